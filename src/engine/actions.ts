@@ -231,9 +231,18 @@ export function performAction(run: Run, action: Action): void {
     case 'damage':
       requireAmount(action.amount, 'damage');
       // 608.2f: damage to several at once ("to each player") is one event; state-based actions see it all.
-      if (action.also && action.also.length > 0) {
+      if (action.also && action.also.length > 0 && !action.with) {
         const combat = action.combat === true;
         dealDamageEvents(run, [action.target, ...action.also].map((target) => ({ source: action.source, target, amount: action.amount, combat })), { order: action.replacementOrder ?? null, simultaneous: ['608.2f'] });
+        return;
+      }
+      // Damage from several sources told as dealt at the same time: one event, whose results state-based actions
+      // see together (120.4b, 704.3) — both players at 0 lose at once (104.4a), never one after the other.
+      if (action.with && action.with.length > 0) {
+        const combat = action.combat === true;
+        const own = [action.target, ...(action.also ?? [])].map((target) => ({ source: action.source, target, amount: action.amount, combat }));
+        for (const w of action.with) requireAmount(w.amount, 'damage');
+        dealDamageEvents(run, [...own, ...action.with.map((w) => ({ source: w.source, target: w.target, amount: w.amount, combat }))], { order: action.replacementOrder ?? null, simultaneous: ['120.4b', '704.3'] });
         return;
       }
       return dealDamage(run, action.source, action.target, action.amount, action.combat === true, action.replacementOrder ?? null);

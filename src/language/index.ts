@@ -36,6 +36,7 @@ import { INSTEAD, blockedAndUnblocked, editAfter, editBefore, saysAgainst } from
 import type { Ask, QuestionIR } from './ir.ts';
 import { readJapanese } from './ja/index.ts';
 import { resolveEllipsis } from './ellipsis.ts';
+import { simultaneous } from './simultaneous.ts';
 
 export type { QuestionIR } from './ir.ts';
 export type { CardFacts, StoryProblem } from './story.ts';
@@ -330,6 +331,9 @@ function read(story: Story, sentences: Sentence[]): void {
   }
   for (const c of deferred) if (!askFrom(story, c)) story.problem('not-understood', c.text, 'question');
   for (const s of sentences) for (const c of s.clauses) strandedPlayers(story, c);
+  simultaneous(story, sentences);
+  // Combat damage told as dealt with nothing told after it (frames/damage.ts): the damage step comes at the end anyway.
+  while (story.events.at(-1)?.kind === 'combat-damage') story.events.pop();
 
   function readClause(c: Clause, asking: boolean, more: boolean, declared: boolean): void {
     if (asking) {

@@ -192,8 +192,16 @@ export const eventSchema = z.discriminatedUnion('kind', [
     /** More players or objects dealt the same damage by the same source at the same time ("to each player", 608.2f). */
     also: z.array(target).min(1).optional(),
     result: told,
+    /**
+     * Told as prevented ("…, but the damage is prevented", 「…与えたが、そのダメージは軽減された」, frames/damage.ts): a shield
+     * of exactly this damage is made just before it, so it is never dealt (615.1, 615.6).
+     */
+    prevented: z.literal(true).optional(),
+    /** Told as dealt at the same time as the damage event before it (language/simultaneous.ts): one event with it (704.3, 104.4a). */
+    together: z.literal(true).optional(),
   }),
-  z.strictObject({ kind: z.literal('prevent'), amount: z.union([z.number().int().min(0), z.literal('all')]), combatOnly: z.boolean(), to: refSchema.nullable() }),
+  /** `from`: only damage from these sources ("the damage" of a creature's combat damage told, frames/damage.ts). */
+  z.strictObject({ kind: z.literal('prevent'), amount: z.union([z.number().int().min(0), z.literal('all')]), combatOnly: z.boolean(), to: refSchema.nullable(), from: refSchema.optional() }),
   z.strictObject({ kind: z.literal('double'), from: refSchema, to: refSchema.nullable() }),
   z.strictObject({ kind: z.literal('life'), side, amount: z.number().int(), result: told }),
   /** A spell cast (a card object), with its targets: object ids or players. */
@@ -231,6 +239,8 @@ export const eventSchema = z.discriminatedUnion('kind', [
     premise: z.boolean().optional(),
     /** The card was named by a word that is also a game verb ("I murder their 2/2"): the word and that verb (clause.ts CardRef.saidAs). */
     saidAs: z.strictObject({ word: z.string(), verb: z.string() }).optional(),
+    /** Told with its damage prevented ("… casts Lightning Bolt at me, but the damage is prevented"): all damage from it is prevented (615.1, 615.6). */
+    prevented: z.literal(true).optional(),
   }),
   z.strictObject({ kind: z.literal('end-turn') }),
   /**
@@ -300,6 +310,11 @@ export const eventSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('moment'), moment: momentSchema }),
   /** "After first-strike damage I …": the first-strike combat damage step is dealt here, the regular one later (510.4). */
   z.strictObject({ kind: z.literal('first-strike-damage') }),
+  /**
+   * "Their unblocked 5/5 dealt combat damage to me, then I cast Fog": combat damage told as dealt — the combat damage
+   * step comes here (510.2), before anything told after it, which can then no longer prevent or change it (615.1).
+   */
+  z.strictObject({ kind: z.literal('combat-damage') }),
 ]);
 export type QEvent = z.infer<typeof eventSchema>;
 

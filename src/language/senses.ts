@@ -79,7 +79,9 @@ export type TimeWord =
   | 'earlier' | 'already' | 'now' | 'again' | 'first' | 'finally' | 'each-time' | 'right-away' | 'turn-ends' | 'last-turn' | 'instant-speed'
   | 'draw-step' | 'untap-step' | 'my-next-turn' | 'their-next-turn' | 'end-of'
   /** After blockers were declared (509.1): told as order, as before-damage is; no creature can be declared a blocker after it. */
-  | 'after-blocks';
+  | 'after-blocks'
+  /** "at the same time", "simultaneously", 「同時に」: what the sentence tells happens as one event (language/simultaneous.ts). */
+  | 'simultaneous';
 
 /**
  * A loyalty ability as a question names it (606.4): by its cost (+N, −N, 0: a number), or by the sign of its

@@ -45,6 +45,8 @@ export function storyActions(q: ParsedQuestion, e: PlainEvent): Record<string, u
       for (const id of e.ids) out.push({ kind: 'add-replacement', replacement: { kind: 'regeneration-shield', object: id } });
       return out;
     case 'damage':
+      // Told as prevented: a shield of exactly this damage, from its source to each recipient, made just before it (615.1, 615.7), so it is never dealt (615.6).
+      if (e.prevented === true) for (const to of [e.target, ...(e.also ?? [])]) out.push({ kind: 'add-replacement', replacement: { kind: 'prevent', amount: e.amount, to, ...(e.source !== null ? { from: e.source } : {}) } });
       out.push({ kind: 'damage', source: e.source, target: e.target, amount: e.amount, ...(e.also ? { also: e.also } : {}) });
       return out;
     case 'life':
@@ -54,6 +56,7 @@ export function storyActions(q: ParsedQuestion, e: PlainEvent): Record<string, u
       const r: Record<string, unknown> = { kind: 'prevent', amount: e.amount };
       if (e.combatOnly) r.combatOnly = true;
       if (e.to) r.to = e.to.kind === 'things' && e.to.ids.length === 1 ? e.to.ids[0] : e.to.kind === 'player' ? e.to.side : selectorOf(e.to);
+      if (e.from) r.from = e.from.kind === 'things' ? (e.from.ids.length === 1 ? e.from.ids[0] : e.from.ids) : e.from.kind === 'player' ? e.from.side : selectorOf(e.from);
       out.push({ kind: 'add-replacement', replacement: r });
       return out;
     }

@@ -63,6 +63,9 @@ export function castSpell(list: ActionList, e: Extract<QEvent, { kind: 'cast' }>
   if (e.premise === true) cast.asThoughFlash = true;
   list.payImpliedSacrifice(e.spell, e.caster, cast, objects);
   list.actions.push(cast);
+  // Told with its damage prevented: a prevention effect for all damage from this spell, made once it is on the stack —
+  // the object it watches (400.7) — and before it resolves (615.1, 615.6).
+  if (e.prevented === true) list.actions.push({ kind: 'add-replacement', replacement: { kind: 'prevent', amount: 'all', from: e.spell } });
   list.stackSpells.push(e.spell);
   list.priority = e.caster;
   list.stackOpen = true;

@@ -20,7 +20,8 @@ import { causeAt, isResult } from '../language/results.ts';
 /** Adds the actions of one event of the story, in the order told. */
 export function addEvent(list: ActionList, e: QEvent, lang: Lang, objects: Record<string, unknown>[]): void {
   // Anything told "in response" happens with the stack still full; anything else waits for it to resolve.
-  if (e.kind !== 'cast' && e.kind !== 'activate' && !list.q.responses?.has(e)) list.resolveStack();
+  // (Damage told as dealt together with the damage before it is part of that event: nothing resolves between them.)
+  if (e.kind !== 'cast' && e.kind !== 'activate' && !(e.kind === 'damage' && e.together === true) && !list.q.responses?.has(e)) list.resolveStack();
   perform(list, e, lang, objects);
   // What happened may have triggered abilities (603.2): they go on the stack and resolve before
   // the story goes on, or at its end (117.4). Combat has its own steps for that.
@@ -74,12 +75,26 @@ function perform(list: ActionList, e: QEvent, lang: Lang, objects: Record<string
     case 'dies':
     case 'return':
     case 'regenerate':
-    case 'damage':
     case 'life':
     case 'prevent':
     case 'double':
       list.actions.push(...storyActions(list.q, e));
       return;
+    case 'damage': {
+      // Told as dealt at the same time as the damage before it (language/simultaneous.ts): one event with it (704.3, 104.4a).
+      const prev = list.actions.at(-1);
+      if (e.together === true) {
+        // (Anything made between them — a trigger resolved — would part them: refused naming the words, never dealt one after the other.)
+        if (prev?.kind !== 'damage' || prev.combat === true) {
+          list.undescribed ??= lang === 'ja' ? '同時に' : 'at the same time';
+          return;
+        }
+        prev.with = [...((prev.with as unknown[] | undefined) ?? []), ...[e.target, ...(e.also ?? [])].map((target) => ({ source: e.source, target, amount: e.amount }))];
+        return;
+      }
+      list.actions.push(...storyActions(list.q, e));
+      return;
+    }
     case 'attach': {
       // "I equip Skullclamp to my 1/1": a player attaches an Equipment by activating its equip ability
       // (702.6a) — on the stack, at sorcery speed (602.5d), targeting a creature they control — not by fiat.
@@ -109,6 +124,9 @@ function perform(list: ActionList, e: QEvent, lang: Lang, objects: Record<string
       return list.advanceTo(e.moment);
     case 'first-strike-damage':
       return list.firstStrikeDamage();
+    case 'combat-damage':
+      // Told as dealt: the combat damage step is here, before anything told after it (510.2).
+      return list.combatDamage();
     case 'cast':
       return castSpell(list, e, lang, objects);
     case 'activate':

@@ -223,6 +223,7 @@ function actionOf(a: Scenario['actions'][number], index: number, labels: Record<
       source: a.source,
       target: a.target,
       ...(a.also && a.also.length > 0 ? { also: [...a.also] } : {}),
+      ...(a.with && a.with.length > 0 ? { with: a.with.map((w) => ({ source: w.source, target: w.target, amount: w.amount })) } : {}),
       amount: a.amount,
       ...(a.combat ? { combat: true } : {}),
       ...(a.replacementOrder ? { replacementOrder: [...a.replacementOrder] } : {}),

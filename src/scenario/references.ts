@@ -192,6 +192,10 @@ export class Checker {
           if (a.source !== null) this.object(a.source, `${path}.source`);
           this.target(a.target, `${path}.target`);
           (a.also ?? []).forEach((t, i) => this.target(t, `${path}.also.${i}`));
+          (a.with ?? []).forEach((w, i) => {
+            if (w.source !== null) this.object(w.source, `${path}.with.${i}.source`);
+            this.target(w.target, `${path}.with.${i}.target`);
+          });
           this.replacementOrder(a.replacementOrder, `${path}.replacementOrder`);
           break;
         case 'add-counters':

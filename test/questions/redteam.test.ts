@@ -48,6 +48,12 @@ const REFUSED: [string, string?][] = [
   ['Tapped creatures you control get +1/+1. My untapped 2/2 blocks their 2/2. Does my 2/2 die?', 'Tapped creatures you control'],
   ['Attacking creatures you control get +1/+1. My 2/2 blocks their 2/2. Does my 2/2 die?', 'Attacking creatures you control'],
   ['Blocking creatures get +1/+1. My 2/2 blocks their 2/2. Does my 2/2 die?', 'Blocking creatures'],
+  // Red team s16: a prevention told right after damage with no "the"/"but" to tie it to that damage, or time of its own: asked.
+  ["I'm at 5. Their creature deals 3 damage to me and all damage is prevented. What's my life?", 'and all damage is prevented'],
+  // "At the same time" of what can't be one event (a spell and damage): named, never applied one after the other.
+  ["I'm at 2. At the same time, I cast Lightning Bolt at them and their creature deals 2 damage to me. Who wins?", 'At the same time'],
+  // A zone said of a card in a way not read (negated): named, never dropped.
+  ['My 2/2 is not in my hand. Can it block their 2/2?', 'My 2/2 is not in my hand'],
   ['Artifact creatures you control get +1/+1. My 2/2 blocks their 2/2. Does my 2/2 die?', 'Artifact creatures you control'],
   ['Creatures you control with a +1/+1 counter get +1/+1. My 2/2 blocks their 2/2. Does my 2/2 die?'],
   ['Creatures without flying you control get +1/+1. I control a 2/2 with flying. What is its power and toughness?'],
@@ -203,6 +209,33 @@ const ANSWERED: [string, string, 'yes' | 'no' | null][] = [
   ['My creature with first strike 3/3 is blocked by a 3/3. Does my creature survive?', 'survives', 'yes'],
   // An attacker told with no controller is none of the creatures the asker then says they have.
   ['A creature with flying and menace attacks. I have one flyer and one creature with reach. Can I block it?', 'can block', 'yes'],
+  // Red team s16: "…, but the damage is prevented" is that very damage, never dealt (615.1, 615.6): no life lost, no
+  // damage marked, no lifelink; read as an effect made after it, it prevented nothing. A spell's damage likewise.
+  ["I'm at 5. Their creature deals 3 damage to me, but the damage is prevented. What's my life?", 'Your life total is 5 (from 5: no change)', null],
+  ['Their 2/2 deals 2 damage to my 2/2, though that damage gets prevented. Does my 2/2 die?', 'Your 2/2 creature survives', 'no'],
+  ["My 3/3 with lifelink deals 3 damage to my opponent, but the damage is prevented. I'm at 10. What's my life?", 'Your life total is 10 (from 10: no change)', null],
+  ["I'm at 3. My opponent casts Lightning Bolt at me, but the damage is prevented. Do I lose?", "You don't lose the game", 'no'],
+  ["Their unblocked 5/5 deals combat damage to me, but the damage is prevented. What's my life?", 'Your life total is 20 (from 20: no change)', null],
+  ['自分のライフは5。相手のクリーチャーが私に3点のダメージを与えたが、そのダメージは軽減された。私のライフは？', 'あなたのライフは5です（5から変化なし）', null],
+  ['相手の2/2が私の2/2に2点のダメージを与えたが、ダメージは軽減された。私の2/2は死ぬ？', '戦場に残ります', 'no'],
+  // (A prevention told later, at a time of its own, is an effect from then on: the damage before it is dealt.)
+  ["Their creature deals 3 damage to me. Then all damage is prevented this turn. What's my life?", 'Your life total is 17', null],
+  // Combat damage told as dealt comes before what is told after it (510.2): a spell cast then can't change it (615.1).
+  ['My unblocked 2/2 dealt combat damage to my opponent, then I cast Giant Growth on it. How much damage did they take?', 'The opponent takes 2 damage', null],
+  ["I'm at 3. Their unblocked 3/3 dealt combat damage to me, then I cast Shock at it. Do I lose?", 'You lose the game', 'yes'],
+  ['My unblocked 2/2 deals combat damage to them. How much damage do they take?', 'The opponent takes 2 damage', null],
+  // Damage told as dealt "at the same time" is one event: both players at 0 lose together, a draw (704.3, 704.5a, 104.4a);
+  // life lost and gained by lifelink in it count together (702.15b). Told one after the other, the first ends the game.
+  ["I'm at 2 life and my opponent is at 2. At the same time, my 2/2 deals 2 damage to them and their 2/2 deals 2 damage to me. Who wins?", 'the game is a draw', null],
+  ['We are both at 3. Their creature deals 3 damage to me and, simultaneously, my creature deals 3 damage to them. Is it a draw?', 'the game is a draw', 'yes'],
+  ["I'm at 2 and my opponent is at 3. My lifelink creature deals 3 damage to them and their creature deals 2 damage to me at the same time. What's my life total?", 'Your life total is 3', null],
+  ['お互いライフ2。同時に、私の2/2が相手に2点、相手の2/2が私に2点のダメージを与えた。私は負ける？', '引き分け', 'yes'],
+  ["I'm at 2 life and my opponent is at 2. My creature deals 2 damage to them. Then their creature deals 2 damage to me. Who wins?", 'The opponent loses the game, so you win', null],
+  // A card told in a hand, graveyard or exile is no permanent (110.1, 109.2): it can't attack, block or be "target creature".
+  ['My 3/3 is still in my hand. Can it block their 2/2?', "can't block: it isn't on the battlefield", 'no'],
+  ['My 2/2 is in my graveyard. Can it attack?', "can't attack: it isn't on the battlefield", 'no'],
+  ["My opponent's 2/2 is in exile. Can I cast Shock on it?", "can't target the 2/2 creature card in exile", 'no'],
+  ['私の3/3はまだ手札にある。相手の2/2をブロックできる？', 'ブロックできません', 'no'],
 ];
 
 describe('GIVEN adversarial questions whose detail changes the answer (issue 11)', () => {

@@ -7,11 +7,11 @@
  * "This turn" effects and shields end in the cleanup step (514.2).
  */
 import { selectIds } from '../layers/select.ts';
-import { currentObject, findPlayer } from '../objects.ts';
+import { cardIdOf, currentObject, findObject, findPlayer } from '../objects.ts';
 import { countEvent, emit, halt, nextTimestamp } from '../run.ts';
 import type { Run } from '../run.ts';
 import { step } from '../trace.ts';
-import type { Duration, ReplacementEffect, ReplacementInput } from '../types.ts';
+import type { DamageMatch, Duration, ReplacementEffect, ReplacementInput } from '../types.ts';
 import { isSelector } from './match.ts';
 import { effectLabel } from './replacement.ts';
 import { inForce } from '../replacement/in-force.ts';
@@ -134,11 +134,28 @@ export function addReplacement(run: Run, input: ReplacementInput): void {
     if (input.add !== undefined && !Number.isInteger(input.add)) bad('add', input.add);
   }
   if (input.kind === 'token-multiplier' && (!Number.isInteger(input.factor) || input.factor < 0)) bad('factor', input.factor);
-  const resolved: ReplacementInput = input.kind === 'regeneration-shield' ? { ...input, object: currentObject(run, input.object).id } : input;
+  const resolved: ReplacementInput =
+    input.kind === 'regeneration-shield'
+      ? { ...input, object: currentObject(run, input.object).id }
+      : input.kind === 'prevent' || input.kind === 'damage-modifier'
+        ? { ...input, ...(input.to !== undefined ? { to: nowMatch(run, input.to) } : {}), ...(input.from !== undefined ? { from: nowMatch(run, input.from) } : {}) }
+        : input;
   const e = makeReplacement(resolved, { id, source: sourceObj?.id ?? null, controller, timestamp: nextTimestamp(state) });
   countEvent(run);
   list.push(e);
   created(run, e);
+}
+
+/**
+ * An effect made now watches the objects as they are now: an id of a card that has since changed zones names the
+ * new object it became (400.7) — a spell cast from a hand is watched on the stack ("…, but its damage is prevented").
+ * Players, objects that still exist and selectors are kept as given.
+ */
+function nowMatch(run: Run, m: DamageMatch | DamageMatch[]): DamageMatch | DamageMatch[] {
+  if (Array.isArray(m)) return m.map((x) => nowMatch(run, x) as DamageMatch);
+  if (typeof m !== 'string' || findPlayer(run.state, m) || findObject(run.state, m)) return m;
+  const card = cardIdOf(m);
+  return run.state.objects.filter((o) => cardIdOf(o.id) === card).at(-1)?.id ?? m;
 }
 
 function remove(run: Run, ids: Set<string>, reason: 'end-of-turn' | 'source-left' | 'used-up', rules: string[]): void {

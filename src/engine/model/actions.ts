@@ -27,7 +27,7 @@ export type Action =
   | { kind: 'apply-effect'; effect: EffectInput }
   /** A continuous effect ends (its duration ran out, its source left…). */
   | { kind: 'end-effect'; effect: string }
-  | { kind: 'damage'; source: ObjectId | null; target: ObjectId | PlayerId; /** 608.2f: more dealt the same damage at the same time ("to each player"). */ also?: (ObjectId | PlayerId)[]; amount: number; combat?: boolean; replacementOrder?: string[] }
+  | { kind: 'damage'; source: ObjectId | null; target: ObjectId | PlayerId; /** 608.2f: more dealt the same damage at the same time ("to each player"). */ also?: (ObjectId | PlayerId)[]; /** Damage from other sources dealt at the same time, in one event (704.3: state-based actions then see it all). */ with?: { source: ObjectId | null; target: ObjectId | PlayerId; amount: number }[]; amount: number; combat?: boolean; replacementOrder?: string[] }
   | { kind: 'add-counters'; target: ObjectId | PlayerId; counter: string; amount: number; cause?: CounterCause; replacementOrder?: string[] }
   | { kind: 'remove-counters'; target: ObjectId | PlayerId; counter: string; amount: number }
   | { kind: 'life'; player: PlayerId; amount: number }

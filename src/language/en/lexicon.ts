@@ -202,6 +202,8 @@ const OTHER_WORDS: Record<string, Sense[]> = {
   'until end of turn': [{ kind: 'time', time: 'until-eot' }], 'until the end of turn': [{ kind: 'time', time: 'until-eot' }], 'until end of the turn': [{ kind: 'time', time: 'until-eot' }],
   'until the end of the turn': [{ kind: 'time', time: 'until-eot' }], 'until eot': [{ kind: 'time', time: 'until-eot' }], eot: [{ kind: 'time', time: 'until-eot' }],
   'this turn': [{ kind: 'time', time: 'this-turn' }], 'that turn': [{ kind: 'time', time: 'this-turn' }],
+  // "At the same time, my creature deals 2 damage to them and theirs deals 2 to me": one event (language/simultaneous.ts).
+  'at the same time': [{ kind: 'time', time: 'simultaneous' }], 'at the exact same time': [{ kind: 'time', time: 'simultaneous' }], simultaneously: [{ kind: 'time', time: 'simultaneous' }],
   // "… then on the same turn Murders the Angel": still the turn told, later in it — the order the story tells.
   // "Can I activate it twice in one turn?": a second time in the same turn (606.3, 602.5b; intents/timing.ts secondTime).
   'twice in one turn': [{ kind: 'time', time: 'again' }], 'twice in a turn': [{ kind: 'time', time: 'again' }], 'twice per turn': [{ kind: 'time', time: 'again' }], 'twice a turn': [{ kind: 'time', time: 'again' }], 'twice each turn': [{ kind: 'time', time: 'again' }], 'twice in the same turn': [{ kind: 'time', time: 'again' }], 'twice this turn': [{ kind: 'time', time: 'again' }], 'twice in a single turn': [{ kind: 'time', time: 'again' }], 'a second time': [{ kind: 'time', time: 'again' }],

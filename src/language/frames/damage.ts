@@ -3,6 +3,8 @@
  */
 import { ptmodUsed } from './ptmod.ts';
 import type { Clause, NounPhrase } from '../clause.ts';
+import { phraseChunks } from '../clause.ts';
+import { causeOf } from '../results.ts';
 import type { Ref } from '../ir.ts';
 import type { Story } from '../story.ts';
 import { other } from '../story.ts';
@@ -99,6 +101,11 @@ export function damageTo(story: Story, c: Clause, recipientNp: NounPhrase | null
       story.unblocked.add(id);
       story.get(id)!.controller ??= other(target);
     }
+    // "Their unblocked 5/5 dealt combat damage to me, then I cast Fog": told as dealt, the damage step is here — what
+    // is told after it happens after it and can no longer prevent it (510.2, 615.1). (Read as told before the attack,
+    // Fog prevented damage already dealt: red team s16.) Dropped again when nothing is told after it (index.ts).
+    const v = c.verb!;
+    if (!v.negated && v.modal === null && !v.hypothetical && (c.sub === null || c.sub === 'after' || c.sub === 'once' || c.sub === 'although') && !c.times.some((t) => t === 'before-damage' || t === 'in-response')) push(story, { kind: 'combat-damage' }, c);
     return;
   }
   const amount = fixed ?? amountOf(amountNp, 'damage');
@@ -149,6 +156,7 @@ export function prevent(story: Story, c: Clause): void {
     story.problem('not-understood', c.text, 'prevent-what');
     return;
   }
+  if (toldDamagePrevented(story, c, what)) return;
   const amount: number | 'all' = what.kind === 'amount' && what.n !== null ? what.n : 'all';
   const combatOnly = /\bcombat\b/i.test(what.text);
   story.use(what);
@@ -171,6 +179,99 @@ export function prevent(story: Story, c: Clause): void {
   }
   story.useChunks(c.chunks.filter((k) => story.timeAt(k) === 'this-turn'));
   push(story, { kind: 'prevent', amount, combatOnly, to }, c);
+}
+
+/** Determiners that point back at something told: "the damage", "that damage", 「そのダメージ」. */
+const BACK: ReadonlySet<string> = new Set(['the', 'that', 'this']);
+
+/**
+ * "Their creature deals 3 damage to me, but the damage is prevented", "… though that damage gets prevented",
+ * 「…3点のダメージを与えたが、そのダメージは軽減された」: the damage just told is said to be prevented — it is never
+ * dealt (615.1, 615.6): no life is lost, no damage is marked, lifelink gains nothing (702.15b). Read after it, as
+ * an effect made once the damage was dealt, it prevented nothing (red team s16: life 5 → 2, a prevented Bears died).
+ * The prevention is made just before that damage: a damage event is flagged `prevented`; a spell cast just before,
+ * whose damage it is, is flagged so (all damage from it is prevented); combat damage told as a result is
+ * prevented from its source (the told result is then no claim: it is what would have been dealt).
+ * Said so — pointing back ("the"/"that" damage) or after "but"/"though"/〜が — with no amount, no recipient and
+ * no time of its own. A prevention said right after damage told, with none of these ("… deals 3 damage to me
+ * and all damage is prevented"), could be either: asked, never guessed. False when the clause is no such clause.
+ */
+function toldDamagePrevented(story: Story, c: Clause, what: NounPhrase): boolean {
+  const last = story.events.at(-1);
+  const lastAt = last ? story.toldIn.get(last) : undefined;
+  const justTold = last !== undefined && lastAt !== undefined && (lastAt === c.sentence || lastAt === c.sentence - 1);
+  if (!justTold) return false;
+  const own = phraseChunks(what);
+  const first = own.length > 0 ? Math.min(...own) : null;
+  const back = [...own, ...(first !== null ? [first - 1] : [])].some((k) => story.sensesAt(k).some((s) => (s.kind === 'det' && BACK.has(s.det)) || (s.kind === 'pronoun' && (s.word === 'that' || s.word === 'this'))));
+  const contrast = c.sub === 'although' || saidAfterBut(story, c);
+  const plain = !c.times.length && !c.roles.length && !negatedOrModal(c) && what.kind === 'property';
+  const damageTold = last.kind === 'damage' || last.kind === 'cast' || (last.kind === 'combat-damage');
+  if (!damageTold) return false;
+  if (!plain || !(back || contrast)) {
+    // ("… deals 3 damage to me. Then all damage is prevented this turn": its own time, an effect from then on.)
+    if (c.times.length === 0 && c.roles.length === 0 && last.kind === 'damage' && lastAt === c.sentence) {
+      story.problem('not-understood', c.text, 'prevent-when');
+      return true;
+    }
+    return false;
+  }
+  story.use(what);
+  if (last.kind === 'damage' && last.result !== true && last.ping === undefined) {
+    last.prevented = true;
+    story.noted++;
+    return true;
+  }
+  if (last.kind === 'cast' && last.premise !== true) {
+    last.prevented = true;
+    story.noted++;
+    return true;
+  }
+  if (last.kind === 'damage' && last.result === true) {
+    const cause = causeOf(story.events, story.events.length - 1);
+    const at = cause ? story.events[cause.index] : undefined;
+    // "I cast Lightning Bolt at them and it deals 3 damage to them, but the damage is prevented": the spell's damage.
+    if (cause?.cause.kind === 'spell' && at?.kind === 'cast' && story.events.slice(cause.index + 1).every((e) => e.kind === 'damage' && e.result === true)) {
+      story.events.splice(cause.index + 1);
+      at.prevented = true;
+      story.noted++;
+      return true;
+    }
+    // "My 3/3 attacks unblocked and deals 3 damage to them, but the damage is prevented": combat damage from it, to them.
+    if (cause?.cause.kind === 'combat' && last.source !== null && story.events.length - 1 === cause.index + 1) {
+      story.events.pop();
+      const to: Ref = last.target === 'A' || last.target === 'B' ? { kind: 'player', side: last.target } : { kind: 'things', ids: [last.target] };
+      push(story, { kind: 'prevent', amount: 'all', combatOnly: true, to, from: { kind: 'things', ids: [last.source] } }, c);
+      story.noted++;
+      return true;
+    }
+  }
+  if (last.kind === 'combat-damage') {
+    // "Their unblocked 5/5 deals combat damage to me, but the damage is prevented": made before the damage step.
+    story.events.pop();
+    push(story, { kind: 'prevent', amount: 'all', combatOnly: true, to: null }, c);
+    story.events.push(last);
+    return true;
+  }
+  story.problem('not-understood', c.text, 'prevent-what');
+  return true;
+}
+
+const negatedOrModal = (c: Clause): boolean => c.verb?.negated === true || c.verb?.modal != null;
+
+/** "…, but the damage is prevented": "but" (or "yet") said just before the clause. */
+function saidAfterBut(story: Story, c: Clause): boolean {
+  if (c.chunks.length === 0) return false;
+  const from = Math.min(...c.chunks);
+  for (let k = from; k >= Math.max(0, from - 2); k--) {
+    const senses = story.sensesAt(k);
+    if (senses.some((s) => s.kind === 'conj' && s.conj === 'but')) return true;
+    if (k < from && !senses.some((s) => s.kind === 'punct')) {
+      // 「与えたが、」「与えたけど、」: a Japanese verb ending in contrast.
+      return story.lang === 'ja' && /(?:が|けど|けれど|けれども)$/.test(story.chunkText(k));
+    }
+  }
+  return false;
 }
 
 /** "Damage dealt by my 3/3 is doubled", "My 2/2 deals double damage" (614.1a). */

@@ -10,7 +10,7 @@ import { objectsOf, oneObjectOf, playerOf, shield, sidesOf } from '../refs.ts';
 import { groupChange, standingOrNewCounters } from './changes.ts';
 import { addAttack, attack, noBlocks, saysNone, soleAttacker, unblocked } from './combat.ts';
 import { onStack, stackPlace } from './stack.ts';
-import { consumeTimes, deferLateTotal, isPlayerish, otherThanDoer, placeInZone, totalMayBeLater, push, plainSize, pushSizeTold, role, sizeMayBeLater, sizeReached, stateAdj, turnEnds, typeLineOf, useRole } from './util.ts';
+import { CARD_ZONES, consumeTimes, deferLateTotal, isPlayerish, otherThanDoer, placeInZone, totalMayBeLater, push, plainSize, pushSizeTold, role, sizeMayBeLater, sizeReached, stateAdj, turnEnds, typeLineOf, useRole } from './util.ts';
 
 /** The verb "own" (the lexicon reads it as "control"): says whose the object is (108.3), never who controls it. */
 const OWN = /^(?:own|owns|owned|owning)$/i;
@@ -385,6 +385,7 @@ export function fact(story: Story, c: Clause): void {
       return;
     }
   }
+  if (subj && (subj.kind === 'object' || subj.kind === 'pronoun') && inCardZone(story, c, subj)) return;
   // "X has flying", "X is indestructible", "it has 2 damage marked", "has a +1/+1 counter".
   if (subj && (subj.kind === 'object' || subj.kind === 'pronoun')) {
     const createdFrom = story.objects.length;
@@ -393,7 +394,7 @@ export function fact(story: Story, c: Clause): void {
     // "My Grizzly Bears is in my graveyard", "their Hill Giant is in exile", "my Serra Angel is still in my hand": a
     // card in that zone (400.1), not a permanent — the words were dropped and it was put on the battlefield, where
     // it could be targeted (115.1), attack or block (red team s16). Said of an object told before: named back.
-    const zone = c.roles.find((r) => (r.prep === 'in' || r.prep === 'into') && r.np?.kind === 'property' && ZONE_NOUNS.has(r.np.noun));
+    const zone = c.roles.find((r) => (r.prep === 'in' || r.prep === 'into') && r.np?.kind === 'property' && CARD_ZONES.has(r.np.noun));
     if (zone && c.verb?.verb === 'be' && !c.verb.negated && c.verb.modal === null && !c.verb.passive) {
       for (const id of ids) placeInZone(story, zone, id, createdFrom);
       return;
@@ -514,8 +515,43 @@ function countersMayBeLater(story: Story, c: Clause, id: string): boolean {
   return sizeMayBeLater(story, c, id) || damageMayBeLater(story, c, id);
 }
 
-/** The zones other than the battlefield and the stack a card is said to be "in" (400.1). */
-const ZONE_NOUNS: ReadonlySet<string> = new Set(['graveyard', 'hand', 'library', 'exile']);
+/**
+ * "My Serra Angel is still in my hand", "their Hill Giant is in exile", 「私の《セラの天使》はまだ手札にある」「灰色熊は墓地に
+ * いる」: where a card is as the story starts — a card in that zone, not a permanent (110.1). A creature the rules
+ * talk about is one on the battlefield unless a zone is said (109.2), so it can't attack or block (508.1a, 509.1a)
+ * nor be the target of "target creature" (115.1). Dropped, the card was put on the battlefield and answered as a
+ * creature there (red team s16). Only of an object this clause introduces: one the story already had (on the
+ * battlefield, in an event) is not moved by a description (frames/util.ts putCard names it back unread).
+ * True when the clause was such a statement (read, or refused).
+ */
+function inCardZone(story: Story, c: Clause, subj: NounPhrase): boolean {
+  const v = c.verb;
+  if (!v || (v.verb !== 'be' && !(story.lang === 'ja' && v.verb === 'have'))) return false;
+  const zoned = c.roles.find((r) => (r.prep === 'in' || (story.lang === 'ja' && r.prep === 'to')) && r.np?.kind === 'property' && CARD_ZONES.has(r.np.noun));
+  if (!zoned) return false;
+  // ("is not in my hand", "would be in the graveyard", "is in my hand with flying": not this statement; named back.)
+  if (v.negated || v.modal !== null || v.passive || c.object || c.complement || c.object2 || c.keywords.length > 0 || c.roles.length !== 1 || c.sub !== null) {
+    story.problem('not-understood', c.text, 'zone-said');
+    return true;
+  }
+  const before = story.objects.length;
+  const ids = objectsOf(story, subj, { create: true, plural: true });
+  if (!ids) return true;
+  if (ids.length !== 1) {
+    story.problem('not-understood', c.text, 'zone-said');
+    return true;
+  }
+  const o = story.get(ids[0]!)!;
+  // ("My Bears is in their graveyard": a card goes to its owner's graveyard, hand or library, 400.3 — whose is two things said.)
+  const np = zoned.np as Extract<NounPhrase, { kind: 'property' }>;
+  const whose = np.of && isPlayerish(np.of) ? playerOf(story, np.of) : null;
+  if (whose !== null && o.controller !== null && o.controller !== whose) {
+    story.problem('contradiction', c.text, 'whose');
+    return true;
+  }
+  placeInZone(story, zoned, ids[0]!, before);
+  return true;
+}
 
 /** Times that date what a clause says to after what was told before it. */
 const LATER_TIMES: ReadonlySet<string> = new Set(['now', 'after-damage', 'after-first-strike', 'after-combat', 'later', 'finally', 'already']);
@@ -529,7 +565,7 @@ function damageMayBeLater(story: Story, c: Clause, id: string): boolean {
   const dated = c.times.some((t) => LATER_TIMES.has(t));
   return story.events.some((e) => {
     const about = JSON.stringify(e).includes(`"${id}"`);
-    if (dated) return e.kind === 'attack' || e.kind === 'block' || e.kind === 'damage' || e.kind === 'cast' || e.kind === 'activate' || e.kind === 'first-strike-damage';
+    if (dated) return e.kind === 'attack' || e.kind === 'block' || e.kind === 'damage' || e.kind === 'cast' || e.kind === 'activate' || e.kind === 'first-strike-damage' || e.kind === 'combat-damage';
     return about && (e.kind === 'damage' || (e.kind === 'cast' && e.targets.includes(id)));
   });
 }
@@ -611,7 +647,7 @@ export function attach(story: Story, c: Clause): void {
   }
   // "My Grizzly Bears was put into my graveyard", "… was put into their hand": where the card is now (400.1), as
   // "is in my graveyard" says (fact) — read as an attachment with nothing attached, the words were dropped.
-  const zone = c.roles.find((r) => (r.prep === 'in' || r.prep === 'into') && r.np?.kind === 'property' && ZONE_NOUNS.has(r.np.noun));
+  const zone = c.roles.find((r) => (r.prep === 'in' || r.prep === 'into') && r.np?.kind === 'property' && CARD_ZONES.has(r.np.noun));
   if (v.verb === 'put' && v.passive && zone && c.subject && !isPlayerish(c.subject) && !v.negated && v.modal === null) {
     const createdFrom = story.objects.length;
     const ids = objectsOf(story, c.subject, { create: true, plural: true });

@@ -400,6 +400,8 @@ export const OTHER_WORDS: readonly (readonly [string, Sense])[] = [
   ['そのターン', T('this-turn')],
   ['そのターン中', T('this-turn')],
   ['対応して', T('in-response')],
+  // 「同時に、私のクリーチャーが相手に2点、相手のクリーチャーが私に2点与えた」: one event (language/simultaneous.ts).
+  ['同時に', T('simultaneous')],
   ['ダメージの前に', T('before-damage')],
   ['ダメージ前に', T('before-damage')],
   ['戦闘ダメージの前に', T('before-damage')],

@@ -126,16 +126,18 @@ const EVENTS: EventTexts = {
   'remove-from-combat': (e, n) => `${n.names(e.ids)} ${isAre(e.ids)} removed from combat`,
   damage: (e, n) => {
     const target = [e.target, ...(e.also ?? [])].map(n.target).join(' and ');
-    return `${e.source ? n.label(e.source) : 'a source'} deals ${e.amount} damage to ${target}`;
+    return `${e.together === true ? 'at the same time, ' : ''}${e.source ? n.label(e.source) : 'a source'} deals ${e.amount} damage to ${target}${e.prevented === true ? ', but that damage is prevented' : ''}`;
   },
   life: (e) => `${player(e.side)} ${e.amount >= 0 ? 'gain' : 'lose'}${s(e.side)} ${Math.abs(e.amount)} life`,
   prevent: (e, n) => {
     const to = e.to ? n.ref(e.to) : null;
-    return `${e.amount === 'all' ? `all ${e.combatOnly ? 'combat ' : ''}damage` : `the next ${e.amount} damage`}${to ? ` to ${to}` : ''} is prevented`;
+    const from = e.from ? ` ${n.ref(e.from)} would deal` : '';
+    return `${e.amount === 'all' ? `all ${e.combatOnly ? 'combat ' : ''}damage` : `the next ${e.amount} damage`}${from}${to ? ` to ${to}` : ''} is prevented`;
   },
   double: (e, n) => `damage dealt by ${n.ref(e.from)} is doubled`,
   'end-turn': () => 'the turn ends (cleanup step)',
   'first-strike-damage': () => 'first-strike combat damage is dealt',
+  'combat-damage': () => 'combat damage is dealt',
   resolve: () => 'what is on the stack resolves',
   dies: (e, n) => `${n.names(e.ids)} ${e.ids.length > 1 ? 'die' : 'dies'}`,
   'size-told': (e, n) => `${n.label(e.id)} is then a ${e.power}/${e.toughness} (as told, with what applies to it)`,
@@ -156,7 +158,7 @@ const EVENTS: EventTexts = {
     // "for 4" is X for a spell with X, the damage told for one without: said as told ("Bolt it for 4").
     // The damage told ("for 2 damage") is said too: the answer checks it (answer.ts toldDamage).
     const x = e.x !== undefined ? (e.xFor === true ? ` for ${e.x}` : ` with X=${e.x}`) : e.dealt !== undefined ? ` for ${e.dealt} damage` : '';
-    return `${player(e.caster)} cast${s(e.caster)} ${n.spell(e.spell)}${x}${targets.length > 0 ? ` targeting ${list(targets)}` : ''}`;
+    return `${player(e.caster)} cast${s(e.caster)} ${n.spell(e.spell)}${x}${targets.length > 0 ? ` targeting ${list(targets)}` : ''}${e.prevented === true ? ', but the damage it deals is prevented' : ''}`;
   },
 };
 

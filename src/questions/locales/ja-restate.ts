@@ -103,13 +103,14 @@ const EVENTS: EventTexts = {
   'remove-from-combat': (e, n) => `${n.names(e.ids)}が戦闘から取り除かれる`,
   damage: (e, n) => {
     const target = [e.target, ...(e.also ?? [])].map(n.target).join('と');
-    return `${e.source ? `${n.label(e.source)}が` : ''}${target}に${e.amount}点のダメージを与える`;
+    return `${e.together === true ? '同時に' : ''}${e.source ? `${n.label(e.source)}が` : ''}${target}に${e.amount}点のダメージを与える${e.prevented === true ? 'が、そのダメージは軽減される' : ''}`;
   },
   life: (e) => `${player(e.side)}が${Math.abs(e.amount)}点のライフを${e.amount >= 0 ? '得る' : '失う'}`,
-  prevent: (e, n) => `${e.to ? `${n.ref(e.to)}に` : ''}与えられる${e.combatOnly ? '戦闘' : ''}ダメージを${e.amount === 'all' ? 'すべて' : `次の${e.amount}点`}軽減する`,
+  prevent: (e, n) => `${e.from ? `${n.ref(e.from)}から` : ''}${e.to ? `${n.ref(e.to)}に` : ''}与えられる${e.combatOnly ? '戦闘' : ''}ダメージを${e.amount === 'all' ? 'すべて' : `次の${e.amount}点`}軽減する`,
   double: (e, n) => `${n.ref(e.from)}が与えるダメージは2倍になる`,
   'end-turn': () => 'ターンが終わる（クリンナップ・ステップ）',
   'first-strike-damage': () => '先制攻撃の戦闘ダメージが与えられる',
+  'combat-damage': () => '戦闘ダメージが与えられる',
   resolve: () => 'スタック上の呪文や能力が解決する',
   dies: (e, n) => `${n.names(e.ids)}が死亡する`,
   'size-told': (e, n) => `その時点で${n.label(e.id)}は${e.power}/${e.toughness}である（書かれたとおり、適用されている効果を含む）`,
@@ -124,7 +125,7 @@ const EVENTS: EventTexts = {
   cast: (e, n) => {
     // The value of X chosen as it is cast (601.2b) and the damage told (「3点与えた」) decide the answer: said.
     const x = e.x !== undefined ? `X=${e.x}で` : '';
-    return `${player(e.caster)}が${targeting(e.targets.map(n.target))}${x}${n.spell(e.spell)}を唱える${e.dealt !== undefined ? `（${e.dealt}点のダメージを与えたとして）` : ''}`;
+    return `${player(e.caster)}が${targeting(e.targets.map(n.target))}${x}${n.spell(e.spell)}を唱える${e.dealt !== undefined ? `（${e.dealt}点のダメージを与えたとして）` : ''}${e.prevented === true ? 'が、それが与えるダメージは軽減される' : ''}`;
   },
 };
 

@@ -25,6 +25,8 @@ export const actionSchema = z.discriminatedUnion(
       amount: int(0, 'non_negative'),
       // More players or objects dealt the same damage by the same source at the same time (608.2f: "each player").
       also: list(target()).optional(),
+      // Damage from other sources dealt at the same time as this, one event (told so: "at the same time", 「同時に」).
+      with: list(z.strictObject({ source: nullableStr(1).default(null), target: target(), amount: int(0, 'non_negative') }, { error: 'object' }), 20).optional(),
       combat: bool().default(false),
       replacementOrder: replacementOrder().optional(),
     }),
