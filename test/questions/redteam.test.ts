@@ -316,7 +316,9 @@ describe('GIVEN real cards, in English and Japanese', () => {
     // 「置かれている」 is a counter already there, not one put on after the spell told before it.
     ['自分は《紅蓮地獄》を唱えた。自分の2/2には+1/+1カウンターが1個置かれている。それは死にますか？', '戦場に残ります', 'no'],
     ['自分は《蔓延》を唱えた。相手の2/2には+1/+1カウンターが1個置かれている。それは死にますか？', '戦場に残ります', 'no'],
-    ['I cast Pyroclasm. My 2/2 has a +1/+1 counter on it. Does it die?', 'survives', 'no'],
+    // (In English, "has a counter" told after a spell that hit the creature may be that spell's result: since s16's
+    // told-state rule (told16) it is asked back, never assumed either way; told before the spell it is there from the start.)
+    ['My 2/2 has a +1/+1 counter on it. I cast Pyroclasm. Does it die?', 'survives', 'no'],
     // Said as an event after the spell, the counter comes too late (704.5g before it is put on).
     ['自分は《紅蓮地獄》を唱えた。その後、自分の2/2に+1/+1カウンターを1個置いた。自分の2/2は死にますか？', '死亡します', 'yes'],
     // "it" after a player's clause about one creature is that creature, not the subject before.
