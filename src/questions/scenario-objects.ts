@@ -3,6 +3,7 @@
  * object for each thing told (its card, or what the words said of it), the objects a "creatures you
  * control" names (a selector), and the change an effect makes (a modification, 613).
  */
+import { auraControl } from './control.ts';
 import type { Keyword } from '../engine/types.ts';
 import type { Change, GroupFilter, ParsedQuestion, Ref, Thing } from './types.ts';
 import { formatKeyword } from '../scenario/schema/vocabulary.ts';
@@ -94,6 +95,10 @@ export function objectOf(t: Thing, q: ParsedQuestion, label: string, sizes: Read
   if (t.attachedTo) o.attachedTo = t.attachedTo;
   if (t.damage > 0) o.damage = t.damage;
   if (t.owner && t.owner !== t.controller) o.owner = t.owner;
+  // "I control my opponent's Hill Giant with Control Magic": the control told is the Aura's (613.1b, layer 2), so
+  // the creature's own controller is its owner and it goes back to them when the Aura leaves (611.3a: a static
+  // ability's effect stops applying). Kept as told, it stayed the Aura's controller's (red team s16).
+  if (t.owner && t.owner !== t.controller && q.things.some((a) => a.attachedTo === t.id && a.controller === t.controller && auraControl(q, a.id))) o.controller = t.owner;
   // "its trigger targets my Bears", "I target my opponent each time": the target chosen for its triggered
   // abilities (603.3d); one the ability can't take is no choice at all, and the engine stops as it would.
   const chosen = (q.triggerTargets ?? []).filter((x) => x.source === t.id).flatMap((x) => x.targets);

@@ -15,7 +15,7 @@ import type { QuestionDeps } from '../../src/questions/index.ts';
 import { realCardDeps } from '../cards/compile-helpers.ts';
 import { answeredRight, refusedAs } from '../support/ask-rows.ts';
 
-const CARDS = ['Sheoldred, the Apocalypse', 'Act of Treason', 'Isamaru, Hound of Konda', 'Grizzly Bears', 'Serra Angel', 'Giant Spider', 'Lightning Bolt', 'Shock', 'Doom Blade', 'Control Magic', 'Swords to Plowshares', 'Rancor', 'Giant Growth', 'Grasp of Darkness', 'Vapor Snag', 'Chandra, Torch of Defiance', 'Boggart Ram-Gang', 'Kitchen Finks', 'Prodigal Sorcerer', 'Liliana of the Veil', 'Glorious Anthem', 'Bonesplitter', 'Honor of the Pure', 'Angelic Destiny', 'Unhallowed Pact', 'Demonic Vigor', 'Murder', 'Pyroclasm', 'Mogg Fanatic', 'Holy Strength'];
+const CARDS = ['Sheoldred, the Apocalypse', 'Act of Treason', 'Isamaru, Hound of Konda', 'Grizzly Bears', 'Serra Angel', 'Giant Spider', 'Lightning Bolt', 'Shock', 'Doom Blade', 'Control Magic', 'Swords to Plowshares', 'Rancor', 'Giant Growth', 'Grasp of Darkness', 'Vapor Snag', 'Chandra, Torch of Defiance', 'Boggart Ram-Gang', 'Kitchen Finks', 'Prodigal Sorcerer', 'Liliana of the Veil', 'Glorious Anthem', 'Bonesplitter', 'Honor of the Pure', 'Angelic Destiny', 'Unhallowed Pact', 'Demonic Vigor', 'Murder', 'Pyroclasm', 'Mogg Fanatic', 'Holy Strength', 'Disenchant'];
 
 describe('GIVEN real cards WHEN the red team of session 13 asks in English', () => {
   let deps: QuestionDeps = {};
@@ -204,6 +204,11 @@ describe('GIVEN real cards WHEN the red team of session 13 asks in English', () 
 
   /** Red team s15: inverted conditionals, pronouns, chosen targets and sacrifices, owner and controller. */
   const S15: [string, string, 'yes' | 'no' | null][] = [
+    // (s16) Control told as an Aura's (613.1b): the creature's own controller is its owner, so it goes back when the
+    // Aura leaves (611.3a); kept as told, it stayed with the Aura's controller.
+    ["I control my opponent's Grizzly Bears with Control Magic. They Disenchant Control Magic. Who controls the Bears now?", 'The opponent controls', null],
+    ['My opponent controls my Grizzly Bears with Control Magic. I Disenchant Control Magic. Who controls the Bears?', 'You control', null],
+    ["I control my opponent's Grizzly Bears with Control Magic. Who controls the Bears?", 'You control', null],
     // (s15) "Had X had K, would …": an inverted conditional is the "if" it stands for (counterfactual.ts), never a
     // question about the story as told (702.7b, 702.2b, 702.19b, 702.15b, 509.1h, 702.12b).
     ['My 2/2 attacks and is blocked by a 2/2. Had my 2/2 had first strike, would it survive?', 'survives', 'yes'],
@@ -240,6 +245,8 @@ describe('GIVEN real cards WHEN the red team of session 13 asks in English', () 
 
   /** Red team s15: a second board after a question, a pronoun two creatures could be, a choice the player makes among several. */
   const S15_REFUSED: [string, string, string][] = [
+    // (s16) "Who owns it?" is the owner (108.3), never answered as its controller.
+    ["I control my opponent's 3/3. Who owns it?", 'not_understood', 'Who owns it'],
     ['My 3/3 is blocked by a 2/2. Does it survive? Had it been blocked by a 4/4 instead, would it survive?', 'not_understood', 'another situation'],
     ['My 4/4 is blocked by a 2/2. What dies? Now suppose it had been blocked by a 5/5. What dies then?', 'not_understood', 'another situation'],
     ['My opponent has a 4/4 and a 1/1. I attack with a 3/3 and it blocks. Does my 3/3 die?', 'ambiguous', 'it'],

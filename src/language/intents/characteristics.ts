@@ -213,6 +213,8 @@ export function controlAsk(story: Story, c: Clause): boolean {
   if (c.wh !== 'who' || (c.subject && c.subject.kind !== 'pronoun') || !c.object || c.object2 || c.complement || c.roles.length > 0) return false;
   // ("who" itself may be read as the subject pronoun.)
   if (c.subject && c.subject.kind === 'pronoun' && c.subject.word !== 'who') return false;
+  // "Who owns it?": the owner (108.3), which the lexicon's "control" for "own" is not — never answered as its controller.
+  if (/^own/i.test(c.verb?.text.trim() ?? '')) return false;
   const ids = aboutObjects(story, c.object);
   if (!ids || ids.length !== 1) return false;
   story.use(c.object);
