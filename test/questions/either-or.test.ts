@@ -69,3 +69,16 @@ describe('GIVEN a count said with both / とも WHEN asked THEN that many creatu
   ];
   it.each(RIGHT)('%s → says %s', (q, says, verdict) => answeredRight(deps)(q, says, verdict), 60_000);
 });
+
+/**
+ * 「ライフは互いに2点」「互いにライフ3」: both players' life totals (119.1) — read as nothing, the total was the
+ * asker's alone and the opponent stayed at 20 (red team s16, 「ライフ3点同士」, which is refused rather than guessed).
+ */
+describe('GIVEN a life total said of both players with 互いに / 同士 THEN it is each player’s or refused', () => {
+  const deps = () => ({});
+  it.each([
+    ['ライフは互いに2点。私の2/2がブロックされずに攻撃した。相手は負ける？', '対戦相手はゲームに敗北します', 'yes' as const],
+    ['互いにライフ3点。相手の3/3がブロックされずに攻撃してきた。相手のライフは？', '対戦相手のライフは3です', null],
+  ])('%s → says %s', (q, says, verdict) => answeredRight(deps)(q, says, verdict), 60_000);
+  it.each([['ライフ3点同士。相手の3/3がブロックされずに攻撃してきた。私は負ける？', 'not_understood']])('%s → refused %s', (q, code) => refusedAs(deps)(q, code), 60_000);
+});

@@ -263,6 +263,10 @@ export const OTHER_WORDS: readonly (readonly [string, Sense])[] = [
   ['両プレイヤー', P('each')],
   ['各プレイヤー', P('each')],
   ['お互い', P('each')],
+  // 「ライフ3点同士」「ライフは互いに3点」: both players (read as nothing, the total was the asker's alone).
+  ['同士', P('each')],
+  ['互いに', P('each')],
+  ['互い', P('each')],
   ['どっちも', P('each')],
   ['どちらも', P('each')],
   // References
