@@ -336,6 +336,13 @@ function read(story: Story, sentences: Sentence[]): void {
   while (story.events.at(-1)?.kind === 'combat-damage') story.events.pop();
 
   function readClause(c: Clause, asking: boolean, more: boolean, declared: boolean): void {
+    // "Can I Bolt it or block it with my 4/4?": a question ending in "or" whose other half is read as a
+    // statement (a block told, not asked) — the alternative would be lost and the first half's no given for
+    // both (red team s16); refused naming the words.
+    if (orOpen !== null && !asking) {
+      story.problem('not-understood', c.text, 'either');
+      orOpen = null;
+    }
     if (asking) {
       // "3? 0? 4?", "2 or 3?" after a question: the asker's guesses at the answer, which the answer
       // cannot depend on (it is worked out from the story told); read as nothing more.

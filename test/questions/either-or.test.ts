@@ -41,7 +41,11 @@ describe('GIVEN a yes/no question asked of either of several things THEN it is y
   // Two together is still asked of both together (509.1a: one declaration).
   it.each([['Their 3/3 flier attacks. Can my 2/2 and my 2/4 with reach block it?', "can't block", 'no' as const]])('%s → says %s', (q, says, verdict) => answeredRight(deps)(q, says, verdict), 60_000);
 
-  it.each([['Their 3/3 has protection from red. Can I kill it with a 3-damage red spell or a black destroy spell?', 'not_understood']])('%s → refused %s', (q, code) => refusedAs(deps)(q, code), 60_000);
+  it.each([
+    ['Their 3/3 has protection from red. Can I kill it with a 3-damage red spell or a black destroy spell?', 'not_understood'],
+    // A question ending in "or" whose other half reads as a statement: the alternative is named, not dropped.
+    ['Their hexproof 3/3 attacks. Can I target it with a spell or block it with my 4/4?', 'not_understood'],
+  ])('%s → refused %s', (q, code) => refusedAs(deps)(q, code), 60_000);
 });
 
 /**
