@@ -106,6 +106,14 @@ export async function settleToldSizes(q: ParsedQuestion, lang: Lang, runner: Sce
       if (got.every((g) => g!.power === told.power && g!.toughness === told.toughness)) continue;
       return unknown(e, t, lang, labelOf);
     }
+    // Nothing told before it changes its P/T ("I cast Pyroclasm. Their other creature is a 2/2"): damage is not a
+    // change of size (120.3e), so the told size is its own, a description — not a state it must still be in then
+    // (read so, the 2/2 was 'impossible': Pyroclasm had already killed it at that point).
+    if (delta[0]!.power === 0 && delta[0]!.toughness === 0) {
+      t.power = told.power;
+      t.toughness = told.toughness;
+      continue;
+    }
     const base = { power: told.power - delta[0]!.power, toughness: told.toughness - delta[0]!.toughness };
     // (No creature's own power is below 0, nor its toughness 0 or less; checked again at that size, where it must be there.)
     if (base.power < 0 || base.toughness <= 0) return impossible(e, t, base, lang, labelOf);
