@@ -4,7 +4,7 @@ import { assertNever } from '../../core/result.ts';
 import { COLOR_NAME_EN } from '../lexicon.ts';
 import type { Change, GroupFilter, Moment, Side } from '../types.ts';
 import type { Comparison } from '../../language/ir.ts';
-import type { AskTexts, EventTexts, RestateLines } from './restate-lines.ts';
+import type { AskTexts, EventTexts, LoyaltyWords, RestateLines } from './restate-lines.ts';
 import { attackGroups, loyaltyAbility } from './restate-lines.ts';
 
 /** Zones a yes/no zone question names (400.1). */
@@ -100,6 +100,9 @@ function compared(cmp: Comparison, n: number): string {
   }
 }
 
+/** Loyalty abilities named by cost or sign (606.4). */
+const LOYALTY: LoyaltyWords = { cost: (sym) => `${sym} ability`, plus: 'plus ability', minus: 'minus ability', ultimate: 'ultimate ability' };
+
 const EVENTS: EventTexts = {
   attack: (e, n) => {
     // Each group by what it attacks (508.1b), attackGroups.
@@ -148,7 +151,7 @@ const EVENTS: EventTexts = {
     const targets = e.targets.map(n.target);
     const paid = [...(e.sacrifice ? [`sacrificing ${n.names(e.sacrifice)}`] : []), ...(e.payLife !== undefined ? [`paying ${e.payLife} life`] : [])];
     // The loyalty ability by its cost (606.4): "+1", "−2", "0".
-    const ability = e.loyalty !== undefined ? loyaltyAbility(e.loyalty, 'en') : 'ability';
+    const ability = e.loyalty !== undefined ? loyaltyAbility(e.loyalty, LOYALTY) : 'ability';
     return `${player(e.player)} activate${s(e.player)} ${n.label(e.source)}'s ${ability}${targets.length > 0 ? ` targeting ${list(targets)}` : ''}${paid.length > 0 ? `, ${paid.join(' and ')}` : ''}`;
   },
   moment: (e) => `it is now ${moment(e.moment).replace(/^(?:during|on) /, '')}`,
@@ -234,7 +237,7 @@ const ASKS: AskTexts = {
     return `can ${player(a.caster)} cast ${n.spell(a.spell)}${targets.length > 0 ? ` targeting ${list(targets)}` : ''}${at(a.at)}${respond ? ' in response' : ''}`;
   },
   'can-activate': (a, n, respond) => {
-    const which = a.loyalty !== undefined ? loyaltyAbility(a.loyalty, 'en') : ((a.ability && ACTIVATED[a.ability]) ?? 'ability');
+    const which = a.loyalty !== undefined ? loyaltyAbility(a.loyalty, LOYALTY) : ((a.ability && ACTIVATED[a.ability]) ?? 'ability');
     return `can ${player(a.player)} activate ${n.label(a.source)}'s ${which}${a.again ? ' a second time this turn' : ''}${at(a.at)}${respond ? ' in response' : ''}`;
   },
 };

@@ -6,7 +6,7 @@ import { tidyJa } from '../../render/ja-text.ts';
 import { COLOR_NAME_JA, TYPE_NAME_JA, counterJa } from '../lexicon.ts';
 import type { Change, GroupFilter, Moment, Side } from '../types.ts';
 import type { Comparison } from '../../language/ir.ts';
-import type { AskTexts, EventTexts, RestateLines } from './restate-lines.ts';
+import type { AskTexts, EventTexts, LoyaltyWords, RestateLines } from './restate-lines.ts';
 import { attackGroups, loyaltyAbility } from './restate-lines.ts';
 
 /** Zones a yes/no zone question names (400.1). */
@@ -79,6 +79,9 @@ function compared(cmp: Comparison, n: number, unit: string): string {
   }
 }
 
+/** Loyalty abilities named by cost or sign (606.4). */
+const LOYALTY: LoyaltyWords = { cost: (sym) => `${sym}能力`, plus: 'プラス能力', minus: 'マイナス能力', ultimate: '奥義' };
+
 const EVENTS: EventTexts = {
   attack: (e, n) => {
     // Each group by what it attacks (508.1b), attackGroups.
@@ -119,7 +122,7 @@ const EVENTS: EventTexts = {
   regenerate: (e, n) => `${n.names(e.ids)}を再生する`,
   activate: (e, n) => {
     const paid = [...(e.sacrifice ? [`${n.names(e.sacrifice)}を生け贄に捧げ`] : []), ...(e.payLife !== undefined ? [`${e.payLife}点のライフを支払い`] : [])];
-    return `${player(e.player)}が${paid.join('、')}${targeting(e.targets.map(n.target))}${n.label(e.source)}の${e.loyalty !== undefined ? loyaltyAbility(e.loyalty, 'ja') : '能力'}を起動する`;
+    return `${player(e.player)}が${paid.join('、')}${targeting(e.targets.map(n.target))}${n.label(e.source)}の${e.loyalty !== undefined ? loyaltyAbility(e.loyalty, LOYALTY) : '能力'}を起動する`;
   },
   moment: (e) => `${moment(e.moment).replace(/に$/, '')}になる`,
   cast: (e, n) => {
@@ -193,7 +196,7 @@ const ASKS: AskTexts = {
   'can-target': (a, n) => `${player(a.caster)}は${a.spell ? n.label(a.spell).replace(/^(?:あなた|対戦相手)の/u, '') : '呪文'}で${n.label(a.target)}を対象にできるか`,
   'can-cast': (a, n, respond) => `${player(a.caster)}は${at(a.at)}${responding(respond)}${targeting(a.targets.map(n.target))}${n.spell(a.spell)}を唱えられるか`,
   'can-activate': (a, n, respond) => {
-    const which = a.loyalty !== undefined ? loyaltyAbility(a.loyalty, 'ja') : ((a.ability && ACTIVATED[a.ability]) ?? '能力');
+    const which = a.loyalty !== undefined ? loyaltyAbility(a.loyalty, LOYALTY) : ((a.ability && ACTIVATED[a.ability]) ?? '能力');
     return `${player(a.player)}は${at(a.at)}${responding(respond)}${n.label(a.source)}の${which}を${a.again ? 'このターンにもう一度' : ''}起動できるか`;
   },
 };

@@ -95,16 +95,24 @@ export function attackGroups(e: AttackEvent): { at: string | null; ids: string[]
   return [...groups].map(([at, ids]) => ({ at, ids }));
 }
 
-/** A loyalty ability as the question named it: "−2 ability", "minus ability", "ultimate ability" / 「−2能力」「マイナス能力」「奥義」. */
-export function loyaltyAbility(l: LoyaltyTold, lang: 'en' | 'ja'): string {
-  if (typeof l === 'number') return lang === 'ja' ? `${loyaltySymbol(l)}能力` : `${loyaltySymbol(l)} ability`;
+/** How one language names a loyalty ability told by its cost or by its sign (606.4). */
+export interface LoyaltyWords {
+  cost(symbol: string): string;
+  plus: string;
+  minus: string;
+  ultimate: string;
+}
+
+/** A loyalty ability as the question named it: by its cost ("−2"), or by "plus", "minus", "ultimate" — in the words given. */
+export function loyaltyAbility(l: LoyaltyTold, w: LoyaltyWords): string {
+  if (typeof l === 'number') return w.cost(loyaltySymbol(l));
   switch (l) {
     case 'plus':
-      return lang === 'ja' ? 'プラス能力' : 'plus ability';
+      return w.plus;
     case 'minus':
-      return lang === 'ja' ? 'マイナス能力' : 'minus ability';
+      return w.minus;
     case 'ultimate':
-      return lang === 'ja' ? '奥義' : 'ultimate ability';
+      return w.ultimate;
     default:
       return assertNever(l);
   }
