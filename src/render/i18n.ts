@@ -7,6 +7,8 @@ import type { Lang } from '../core/lang.ts';
 type Params = Record<string, string | number>;
 type Message = string | ((p: Params) => string);
 
+const MONTHS_EN = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
 const en = {
   'rule.title': (p: Params) => `Rule ${p.number}`,
   'rule.chapter': (p: Params) => `Chapter ${p.number}`,
@@ -55,6 +57,13 @@ const en = {
   'what.card_query': 'a card name, or nothing for the whole catalog',
   'what.question': 'a rules question',
   'card.cant_model': (p: Params) => `I can't model this part of ${p.card}: ${p.text}`,
+  'date.unknown': '(date unknown)',
+  'date.day': (p: Params) => `${MONTHS_EN[Number(p.month) - 1]} ${p.day}, ${p.year}`,
+  'rule.ja_heading': 'Japanese',
+  'rule.our_explanation': (p: Params) => `Stackwise's explanation: ${p.name}`,
+  'define.title': (p: Params) => String(p.name),
+  'define.interaction': (p: Params) => `With ${p.label}${p.rules ? ` (${p.rules})` : ''}`,
+  'define.field': (p: Params) => `${p.name}: ${p.value}`,
 } satisfies Record<string, Message>;
 
 export type MessageKey = keyof typeof en;
@@ -110,6 +119,13 @@ const ja: Record<MessageKey, Message> = {
   'what.card_query': 'カード名（カタログ全体なら指定なし）',
   'what.question': 'ルールについての質問',
   'card.cant_model': (p) => `${p.card}の次の部分はモデル化できません: ${p.text}`,
+  'date.unknown': '（日付不明）',
+  'date.day': (p) => `${p.year}年${p.month}月${p.day}日`,
+  'rule.ja_heading': '日本語',
+  'rule.our_explanation': (p) => `Stackwise の解説：${p.name}`,
+  'define.title': (p) => (p.name !== p.en ? `${p.name}（${p.en}）` : String(p.name)),
+  'define.interaction': (p) => `${p.label}との関係${p.rules ? `（${p.rules}）` : ''}`,
+  'define.field': (p) => `${p.name}：${p.value}`,
 };
 
 const TABLES: Record<Lang, Record<MessageKey, Message>> = { en, ja };
@@ -121,9 +137,7 @@ export function t(lang: Lang, key: MessageKey, params: Params = {}): string {
 
 /** Formats an ISO date for display: 2026-09-25 -> "September 25, 2026" / 「2026年9月25日」. */
 export function formatDate(lang: Lang, iso: string | null): string {
-  if (!iso) return lang === 'ja' ? '（日付不明）' : '(date unknown)';
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  if (lang === 'ja') return `${y}年${m}月${d}日`;
-  const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-  return `${months[m - 1]} ${d}, ${y}`;
+  if (!iso) return t(lang, 'date.unknown');
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  return t(lang, 'date.day', { year, month, day });
 }

@@ -20,8 +20,8 @@ import { Fmt } from './trace-format.ts';
 import type { RenderOptions } from './trace-format.ts';
 import { why } from './trace-stack.ts';
 import { effectName } from './trace-combat.ts';
-import { tidyJa } from './ja-text.ts';
-import { summaryPlayer } from './players.ts';
+import { renderWords } from './locales/index.ts';
+import type { ReasonLines, ReasonParts } from './locales/reason-lines.ts';
 
 export const REASON_KEYS = ['counter.countered', 'counter.cant', 'indestructible.survives', 'target.illegal', 'sba.cant-lose', 'damage.prevented', 'event.damage-prevented', 'sba.zero-toughness'] as const;
 export type ReasonKey = (typeof REASON_KEYS)[number];
@@ -31,41 +31,16 @@ export function isReasonKey(key: string): key is ReasonKey {
 }
 
 /** The rules a clause cites: the step's own, at most three (the first are the ones that decide). */
-function cite(step: TraceStep, ja: boolean): string {
-  const rules = [...new Set(step.rules)].slice(0, 3);
-  return rules.length === 0 ? '' : ja ? `（${rules.join('、')}）` : ` (${rules.join(', ')})`;
+function cite(step: TraceStep, w: ReasonLines): string {
+  return w.cite([...new Set(step.rules)].slice(0, 3));
 }
-
-type Clause = (f: Fmt, c: string) => string;
-
-const EN: Record<ReasonKey, Clause> = {
-  'counter.countered': (f, c) => `${f.who('by')} counters it${c}`,
-  'counter.cant': (_f, c) => `it can't be countered${c}`,
-  'indestructible.survives': (_f, c) => `it has indestructible, so it isn't destroyed${c}`,
-  'target.illegal': (f, c) => `as it would resolve, ${f.who('target')} is no longer a legal target — ${why(f)}${c}`,
-  'sba.cant-lose': (f, c) => `${summaryPlayer(f.v('player'), false, f.asker)} can't lose the game (${effectName(f)})${c}`,
-  'damage.prevented': (f, c) => `the damage is prevented by ${effectName(f)}${c}`,
-  'event.damage-prevented': (f, c) => `its protection from ${f.v('quality')} prevents the damage${c}`,
-  'sba.zero-toughness': (f, c) => `its toughness is ${f.v('toughness')}${f.bool('indestructible') ? ", and that isn't destruction, so indestructible doesn't stop it" : ''}${c}`,
-};
-
-const JA: Record<ReasonKey, Clause> = {
-  'counter.countered': (f, c) => `${f.who('by')}によって打ち消されるからです${c}`,
-  'counter.cant': (_f, c) => `打ち消されない呪文だからです${c}`,
-  'indestructible.survives': (_f, c) => `破壊不能を持つので、破壊されないからです${c}`,
-  'target.illegal': (f, c) => `解決時には${f.who('target')}がもう適正な対象ではないからです：${why(f)}${c}`,
-  'sba.cant-lose': (f, c) => `${effectName(f)}により、${summaryPlayer(f.v('player'), true, f.asker)}はゲームに敗北しないからです${c}`,
-  'damage.prevented': (f, c) => `そのダメージは${effectName(f)}によって軽減されるからです${c}`,
-  'event.damage-prevented': (f, c) => `${f.protectionJa('quality')}によってダメージが軽減されるからです${c}`,
-  'sba.zero-toughness': (f, c) => `タフネスが${f.v('toughness')}になったからです${f.bool('indestructible') ? '。これは破壊ではないので、破壊不能では防げません' : ''}${c}`,
-};
 
 /** The decisive step as a short clause in the reply language (EN: "it can't be countered (101.2)"; JA: a sentence). */
 export function reasonClause(step: TraceStep & { key: ReasonKey }, lang: Lang, opts: RenderOptions = {}): string {
-  const ja = lang === 'ja';
+  const w = renderWords(lang).reasons;
   const f = new Fmt(lang, step.params, step.rules, opts);
-  const text = (ja ? JA : EN)[step.key](f, cite(step, ja));
-  return ja ? tidyJa(text) : text;
+  const parts: ReasonParts = { why: () => why(f), effect: () => effectName(f), player: () => renderWords(lang).players.summary(f.v('player'), f.asker) };
+  return w.finish(w.clauses[step.key](f, parts, cite(step, w)));
 }
 
 /**
@@ -74,16 +49,7 @@ export function reasonClause(step: TraceStep & { key: ReasonKey }, lang: Lang, o
  */
 export function withReason(line: string, clause: string, lang: Lang): string {
   if (clause === '') return line;
-  if (lang === 'ja') {
-    const end = line.indexOf('。', line.startsWith('はい。') || line.startsWith('いいえ。') ? line.indexOf('。') + 1 : 0);
-    if (end < 0) return `${line}。${clause}。`;
-    return `${line.slice(0, end + 1)}${clause}。${line.slice(end + 1)}`;
-  }
-  const start = /^(?:Yes|No)\. /.exec(line)?.[0].length ?? 0;
-  const rest = line.slice(start);
-  const end = rest.search(/\.(?= [A-Z]|$)/);
-  if (end < 0) return `${line}: ${clause}.`;
-  return `${line.slice(0, start + end)}: ${clause}${line.slice(start + end)}`;
+  return renderWords(lang).reasons.withClause(line, clause);
 }
 
 /**
@@ -95,10 +61,9 @@ export function illegalTargetReason(step: TraceStep, lang: Lang, opts: RenderOpt
   if (step.key !== 'cast.rewound' || step.params.reason !== 'illegal-target') return null;
   const m = /^(.*): ([^:]+)$/.exec(String(step.params.detail ?? ''));
   if (!m) return null;
-  const ja = lang === 'ja';
+  const w = renderWords(lang).reasons;
   // (The engine's "filter" is said of a target chosen, not of one that changed: "no longer" would be wrong.)
   const f = new Fmt(lang, { reason: m[2]! }, step.rules, opts);
-  const reason = m[2] === 'filter' ? (ja ? 'その呪文が対象にできるものではありません' : "it isn't something the spell can target") : why(f);
-  const text = `${reason}${cite(step, ja)}`;
-  return { target: m[1]!, clause: ja ? tidyJa(text) : text };
+  const reason = m[2] === 'filter' ? w.notTargetable : why(f);
+  return { target: m[1]!, clause: w.finish(`${reason}${cite(step, w)}`) };
 }

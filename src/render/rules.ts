@@ -10,6 +10,7 @@ import { buildPages } from './pages.ts';
 import { formatDate, t } from './i18n.ts';
 import type { MessageKey } from './i18n.ts';
 import { escapeMarkdown } from './safe.ts';
+import { renderWords } from './locales/index.ts';
 import { INTERACTION_LABELS_JA } from '../rules/glossary/labels.ts';
 
 export function ruleLink(base: string, number: string): string {
@@ -83,9 +84,9 @@ export function renderRule(k: RulesKnowledge, node: RuleNode, opts: RuleReplyOpt
   }
   const fields: ReplyField[] = [];
   if (lang === 'ja' && !k.ja) {
-    fields.push({ name: '日本語', value: t(lang, 'rule.ja_missing') });
+    fields.push({ name: t(lang, 'rule.ja_heading'), value: t(lang, 'rule.ja_missing') });
     const term = termFor(k, node);
-    if (term) fields.push({ name: `Stackwise の解説：${term.entry.ja ?? term.entry.jaUnofficial ?? term.entry.en}`, value: term.entry.summary.ja });
+    if (term) fields.push({ name: t(lang, 'rule.our_explanation', { name: term.entry.ja ?? term.entry.jaUnofficial ?? term.entry.en }), value: term.entry.summary.ja });
   }
   if (!opts.examples && exampleCount > 0) fields.push({ name: t(lang, 'rule.examples'), value: t(lang, 'rule.examples_hidden', { count: exampleCount }) });
   const footer = t(lang, 'rule.effective', { date: formatDate(lang, k.cr.effective) });
@@ -183,7 +184,7 @@ export function renderTerm(k: RulesKnowledge, term: ResolvedTerm, lang: Lang, li
   const e = term.entry;
   // A Japanese title shows the English name beside it (the CR's own word); an English one carries no Japanese.
   const name = lang === 'ja' ? e.ja ?? e.jaUnofficial ?? e.en : e.en;
-  const title = lang === 'ja' && name !== e.en ? `${name}（${e.en}）` : name;
+  const title = t(lang, 'define.title', { name, en: e.en });
   const kind = t(lang, `define.kind.${e.kind}` as MessageKey);
   const plain: string[] = [];
   const lines: string[] = [];
@@ -201,9 +202,9 @@ export function renderTerm(k: RulesKnowledge, term: ResolvedTerm, lang: Lang, li
     const nums = term.interactionRules[idx] ?? [];
     const label = interactionLabel(k, i.with, lang);
     // Japanese punctuation in a Japanese heading: 「トランプルとの関係（702.2c、702.19b）」 (issue 16 §2).
-    const head = lang === 'ja' ? `${label}との関係${nums.length ? `（${nums.join('、')}）` : ''}` : `With ${label}${nums.length ? ` (${nums.join(', ')})` : ''}`;
+    const head = t(lang, 'define.interaction', { label, rules: renderWords(lang).format.list(nums) });
     fields.push({ name: head, value: i[lang] });
-    plain.push(`${head}${lang === 'ja' ? '：' : ': '}${i[lang]}`);
+    plain.push(t(lang, 'define.field', { name: head, value: i[lang] }));
   });
   const allRules = [...new Set([...term.rules, ...term.interactionRules.flat()])];
   fields.push({ name: t(lang, 'define.rules'), value: numbersLine(k, term.rules, linkBase) || '—' });
@@ -216,7 +217,7 @@ export function renderTerm(k: RulesKnowledge, term: ResolvedTerm, lang: Lang, li
 
 function crGlossaryField(k: RulesKnowledge, g: GlossaryEntry, lang: Lang): ReplyField {
   const ja = lang === 'ja' ? k.ja?.glossary.find((x) => x.seeRules.join() === g.seeRules.join() && g.seeRules.length > 0) : undefined;
-  return { name: `${t(lang, 'define.cr_glossary')}${lang === 'ja' ? '：' : ': '}${ja ? ja.term : g.term}`, value: escapeMarkdown(ja ? ja.text : g.text) };
+  return { name: t(lang, 'define.field', { name: t(lang, 'define.cr_glossary'), value: ja ? ja.term : g.term }), value: escapeMarkdown(ja ? ja.text : g.text) };
 }
 
 export function renderCrGlossary(k: RulesKnowledge, g: GlossaryEntry, lang: Lang, linkBase: string, note: string | null): DefineRender {

@@ -69,6 +69,8 @@ const SCENARIO_JA: Record<ScenarioTextKey, (p: TextParams) => string> = {
   stdin: () => '標準入力',
 };
 
+const SCENARIO_TEXT: Readonly<Record<Lang, Record<ScenarioTextKey, (p: TextParams) => string>>> = { en: SCENARIO_EN, ja: SCENARIO_JA };
+
 export function scenarioText(lang: Lang, key: ScenarioTextKey, params: TextParams = {}): string {
-  return (lang === 'ja' ? SCENARIO_JA : SCENARIO_EN)[key](params);
+  return SCENARIO_TEXT[lang][key](params);
 }

@@ -4,7 +4,6 @@ import type { Lang } from '../core/lang.ts';
 import type { Label } from '../scenario/build.ts';
 import { Describer, oneLine, pt } from './restate.ts';
 import { labelMapFor } from './trace-format.ts';
-import { summaryPlayer } from './players.ts';
 import { outcomeSentences } from './trace-combat.ts';
 import { irrelevantGapsSentence } from './trace-gaps.ts';
 import { renderWords } from './locales/index.ts';
@@ -46,7 +45,7 @@ export interface AnswerOptions {
   hasLeads?: boolean;
   /** Objects (engine ids) whose colour the question never stated: no colour is not said as "colorless". */
   colorUnstated?: ReadonlySet<string>;
-  /** Player A asked the question (/ask): see playerName. */
+  /** Player A asked the question (/ask): see PlayerLines. */
   asker?: boolean;
   /** An answer line already says which draws were of unseen cards (engine/hand.ts). */
   unseenSaid?: boolean;
@@ -92,13 +91,12 @@ function loyaltySentences(r: Resolution, w: AnswerLines, show: (label: string) =
  */
 function discardSentences(resolution: Resolution, lang: Lang, show: (label: string) => string, asker: boolean | undefined): string[] {
   const w = renderWords(lang).answer;
-  const ja = lang === 'ja';
   const out: string[] = [];
   for (const step of resolution.trace) {
     const p = step.params;
     if (step.key === 'resolve.search-unseen' && p.to !== 'battlefield') {
       // 701.23a: a tutor's card from a library nobody described.
-      out.push(w.searchUnseen(summaryPlayer(String(p.player), ja, asker), p.maybe === true, p.to === 'top'));
+      out.push(w.searchUnseen(renderWords(lang).players.summary(String(p.player), asker), p.maybe === true, p.to === 'top'));
       continue;
     }
     if (step.key !== 'resolve.discard' && step.key !== 'resolve.discard-unseen') continue;
@@ -106,7 +104,7 @@ function discardSentences(resolution: Resolution, lang: Lang, show: (label: stri
     const n = step.key === 'resolve.discard-unseen' ? Number(p.count ?? 0) : 0;
     const whole = p.whole === true;
     if (cards.length === 0 && n === 0 && !whole) continue;
-    const who = summaryPlayer(String(p.player), ja, asker);
+    const who = renderWords(lang).players.summary(String(p.player), asker);
     out.push(w.discard(who, cards, n, whole, p.upTo === true || whole));
   }
   return out;
@@ -144,12 +142,11 @@ function createdSentences(r: Resolution, lang: Lang, show: (label: string) => st
     byController.set(p.controller, [...(byController.get(p.controller) ?? []), show(p.object)]);
   }
   return [...byController].map(([player, names]) => {
-    return renderWords(lang).answer.created(names, summaryPlayer(player, lang === 'ja', asker));
+    return renderWords(lang).answer.created(names, renderWords(lang).players.summary(player, asker));
   });
 }
 
 export function answerFor(resolution: Resolution, lang: Lang, labels: Record<string, Label> = {}, opts: AnswerOptions = {}): string {
-  const ja = lang === 'ja';
   const w = renderWords(lang).answer;
   const sentences: string[] = [];
   const onBattlefield = resolution.final.objects.filter((o) => o.zone === 'battlefield');
@@ -204,14 +201,14 @@ export function answerFor(resolution: Resolution, lang: Lang, labels: Record<str
   for (const p of resolution.final.players) {
     const n = p.unseenInHand ?? 0;
     if (n === 0 || opts.unseenSaid === true) continue;
-    const who = summaryPlayer(p.id, ja, opts.asker);
+    const who = renderWords(lang).players.summary(p.id, opts.asker);
     // Cards the question put in the hand without naming them ("I have 9 cards in hand") weren't drawn.
     const drawn = resolution.events.filter((e) => e.kind === 'drew' && e.card === null && e.player === p.id).length;
     sentences.push(drawn < n ? w.unseenInHand(who, n) : w.unseenDrawn(who, n));
   }
   for (const p of resolution.final.players) {
     if (p.lost === null) continue;
-    sentences.push(w.loses(summaryPlayer(p.id, ja, opts.asker), w.lostReasons[p.lost]));
+    sentences.push(w.loses(renderWords(lang).players.summary(p.id, opts.asker), w.lostReasons[p.lost]));
   }
   // Every player lost at once: the game is a draw (104.4a), said rather than left to be read as a win.
   if (resolution.final.players.length > 1 && resolution.final.players.every((p) => p.lost !== null)) sentences.push(w.draw);
@@ -224,7 +221,7 @@ export function answerFor(resolution: Resolution, lang: Lang, labels: Record<str
   }
   // Issue 11 §1: text that could have mattered refuses the run (the engine's `unmodelled` error);
   // text present that could not is named, so the answer says what it doesn't rest on.
-  const irrelevant = irrelevantGapsSentence(resolution.gaps.irrelevant, ja, labels);
+  const irrelevant = irrelevantGapsSentence(resolution.gaps.irrelevant, lang, labels);
   if (irrelevant) sentences.push(irrelevant);
   if (sentences.length === 0) return opts.hasLeads === true ? '' : w.nothingChanges;
   return w.tidy(oneLine(w.join(sentences)));

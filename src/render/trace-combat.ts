@@ -11,7 +11,6 @@ import { renderWords } from './locales/index.ts';
 import type { CombatLines } from './locales/combat-lines.ts';
 import { quoteRulesJa } from './ja-text.ts';
 import type { Fmt, Template } from './trace-format.ts';
-import { summaryPlayer } from './players.ts';
 
 type CombatKey = Extract<
   TraceKey,
@@ -609,7 +608,7 @@ export function outcomeSentences(resolution: Resolution, lang: Lang, show: (labe
     }
   }
   const out: string[] = [];
-  const who = (id: string): string => summaryPlayer(id, lang === 'ja', asker);
+  const who = (id: string): string => renderWords(lang).players.summary(id, asker);
   const order = [...players];
   const changes = (m: Map<string, [number, number]>): string[] =>
     [...m]

@@ -6,7 +6,6 @@
 import type { Color, TraceParam } from '../engine/types.ts';
 import type { Label } from '../scenario/build.ts';
 import type { Lang } from '../core/lang.ts';
-import { playerName } from './players.ts';
 import { parseKeyword } from '../scenario/schema/vocabulary.ts';
 import { keywordFormJa } from './keyword-ja.ts';
 import { quoteRulesJa } from './ja-text.ts';
@@ -21,7 +20,7 @@ export interface RenderOptions {
   labels?: Record<string, Label>;
   /** Engine labels of objects whose colour the question never stated: no colour is not said as "colorless". */
   colorUnstated?: ReadonlySet<string>;
-  /** Player A asked the question (/ask): see playerName. */
+  /** Player A asked the question (/ask): see PlayerLines. */
   asker?: boolean;
 }
 
@@ -45,10 +44,6 @@ export class Fmt {
     this.idMap = maps.byId;
   }
 
-  get ja(): boolean {
-    return this.lang === 'ja';
-  }
-
   /** The words of this language (render/locales). */
   private get w(): FormatLines {
     return renderWords(this.lang).format;
@@ -57,9 +52,9 @@ export class Fmt {
   /** Player A asked (RenderOptions.asker). */
   readonly asker: boolean | undefined;
 
-  /** A player id as the steps name it (playerName). */
+  /** A player id as the steps name it (PlayerLines.step). */
   playerName(id: string): string {
-    return playerName(id, this.ja, this.asker);
+    return renderWords(this.lang).players.step(id, this.asker);
   }
 
   /** " (613.4c)" / "（613.4c）", or nothing when the step cites no rule. */

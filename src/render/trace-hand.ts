@@ -6,37 +6,21 @@
 import type { HandReader } from '../engine/hand.ts';
 import type { TraceKey } from '../engine/trace-keys.ts';
 import type { Fmt, Template } from './trace-format.ts';
+import { renderWords } from './locales/index.ts';
 
 type HandKey = Extract<TraceKey, 'event.drew-unseen' | 'error.unseen-card' | 'cleanup.discard' | 'cleanup.discard-unknown' | 'cleanup.no-maximum' | 'error.cleanup-discard'>;
 
-const READER_EN: Record<HandReader, string> = {
-  count: 'the number of cards in that hand counts it',
-  discard: 'a card is discarded from that hand, and which one is unknown',
-  'discard-cost': 'a cost of discarding could be paid with it',
-  reveal: 'it is revealed',
-  each: 'an instruction acts on each card in that hand',
-  graveyard: 'the answer counts or checks every card in that graveyard',
-};
-const READER_JA: Record<HandReader, string> = {
-  count: '手札の枚数にそのカードも数えられます',
-  discard: 'その手札からカードを捨て、どのカードを捨てるかが分かりません',
-  'discard-cost': 'カードを捨てるコストをそのカードで支払えるかもしれません',
-  reveal: 'そのカードが公開されます',
-  each: '手札のカードそれぞれに働く指示があります',
-  graveyard: '答えがその墓地のカードすべてを数えるか調べます',
-};
-
 function reader(f: Fmt): string {
   const r = String(f.p.reader ?? '') as HandReader;
-  return (f.ja ? READER_JA[r] : READER_EN[r]) ?? r;
+  return renderWords(f.lang).steps.handReaders[r] ?? r;
 }
 
 function count(f: Fmt): number {
   return typeof f.p.count === 'number' && f.p.count > 0 ? f.p.count : 1;
 }
 
-function cards(n: number, ja: boolean): string {
-  return ja ? `${n}枚` : `${n} card${n === 1 ? '' : 's'}`;
+function cards(f: Fmt, n: number): string {
+  return renderWords(f.lang).steps.cards(n);
 }
 
 function num(f: Fmt, name: string): number {
@@ -53,12 +37,12 @@ function discardedEn(f: Fmt): string {
 
 export const HAND_EN: Record<HandKey, Template> = {
   'cleanup.discard': (f) =>
-    `${f.citeLead}Cleanup step: ${f.player('player')} has more cards in hand than their maximum hand size of ${f.v('size')}${f.has('by') ? ` (${f.v('by')})` : ''}, so they discard ${cards(num(f, 'count'), false)}: ${discardedEn(f)}${f.p.policy === 'unseen' ? ' (which ones makes no difference: nothing tells them apart)' : f.p.policy === 'only' ? ' (every card they could discard)' : ' (as told)'}.`,
+    `${f.citeLead}Cleanup step: ${f.player('player')} has more cards in hand than their maximum hand size of ${f.v('size')}${f.has('by') ? ` (${f.v('by')})` : ''}, so they discard ${cards(f, num(f, 'count'))}: ${discardedEn(f)}${f.p.policy === 'unseen' ? ' (which ones makes no difference: nothing tells them apart)' : f.p.policy === 'only' ? ' (every card they could discard)' : ' (as told)'}.`,
   'cleanup.discard-unknown': (f) =>
     `${f.citeLead}Cleanup step: the question doesn't describe ${f.player('player')}'s hand, so whether it holds more than ${f.v('size')} cards (the maximum hand size) is unknown; if it does, ${f.player('player')} discards down to ${f.v('size')}, choosing which.${f.has('cards') ? ` They discard ${f.v('cards')}, as told.` : ''}${f.has('kept') ? ` ${f.v('kept')} can always be kept, and stays in hand: this rests on that choice.` : ''}`,
   'cleanup.no-maximum': (f) => `${f.citeLead}Cleanup step: ${f.player('player')} has no maximum hand size${f.has('by') ? ` (${f.v('by')})` : ''}, so they discard nothing.`,
   'error.cleanup-discard': (f) =>
-    `${f.citeLead}Stopped rather than guess: in the cleanup step ${f.player('player')} must discard ${cards(num(f, 'count'), false)} down to their maximum hand size of ${f.v('size')}${f.p.unknown === true ? ' (counting only the cards the question names)' : ''}, and which ones is their choice (514.1, 701.9b). Say which cards they discard.`,
+    `${f.citeLead}Stopped rather than guess: in the cleanup step ${f.player('player')} must discard ${cards(f, num(f, 'count'))} down to their maximum hand size of ${f.v('size')}${f.p.unknown === true ? ' (counting only the cards the question names)' : ''}, and which ones is their choice (514.1, 701.9b). Say which cards they discard.`,
   'event.drew-unseen': (f) =>
     `${f.citeLead}${f.player('player')} draws a card. The question doesn't describe ${f.player('player')}'s library, so which card it is is unknown (an unseen card).`,
   'error.unseen-card': (f) =>
@@ -77,12 +61,12 @@ function discardedJa(f: Fmt): string {
 
 export const HAND_JA: Record<HandKey, Template> = {
   'cleanup.discard': (f) =>
-    `${f.citeLead}クリンナップ・ステップ：${f.player('player')}の手札は最大手札枚数の${f.v('size')}枚${f.has('by') ? `（${f.v('by')}）` : ''}より多いので、${cards(num(f, 'count'), true)}捨てます：${discardedJa(f)}${f.p.policy === 'unseen' ? '（区別できないカードなので、どれを捨てても同じです）' : f.p.policy === 'only' ? '（捨てられるカードすべて）' : '（書かれたとおり）'}。`,
+    `${f.citeLead}クリンナップ・ステップ：${f.player('player')}の手札は最大手札枚数の${f.v('size')}枚${f.has('by') ? `（${f.v('by')}）` : ''}より多いので、${cards(f, num(f, 'count'))}捨てます：${discardedJa(f)}${f.p.policy === 'unseen' ? '（区別できないカードなので、どれを捨てても同じです）' : f.p.policy === 'only' ? '（捨てられるカードすべて）' : '（書かれたとおり）'}。`,
   'cleanup.discard-unknown': (f) =>
     `${f.citeLead}クリンナップ・ステップ：質問には${f.player('player')}の手札が書かれていないので、最大手札枚数の${f.v('size')}枚を超えているかは分かりません。超えていれば、${f.player('player')}は選んで${f.v('size')}枚になるまで捨てます。${f.has('cards') ? `書かれたとおり${f.v('cards')}を捨てます。` : ''}${f.has('kept') ? `${f.v('kept')}は常に残すことができ、手札に残ります（この選択が前提です）。` : ''}`,
   'cleanup.no-maximum': (f) => `${f.citeLead}クリンナップ・ステップ：${f.player('player')}には最大手札枚数がない${f.has('by') ? `（${f.v('by')}）` : ''}ので、何も捨てません。`,
   'error.cleanup-discard': (f) =>
-    `${f.citeLead}推測で答えず中断しました：クリンナップ・ステップに${f.player('player')}は最大手札枚数の${f.v('size')}枚になるまで${cards(num(f, 'count'), true)}捨てなければならず${f.p.unknown === true ? '（質問に書かれたカードだけ数えても）' : ''}、どれを捨てるかはそのプレイヤーが選びます（514.1、701.9b）。どのカードを捨てるか書いてください。`,
+    `${f.citeLead}推測で答えず中断しました：クリンナップ・ステップに${f.player('player')}は最大手札枚数の${f.v('size')}枚になるまで${cards(f, num(f, 'count'))}捨てなければならず${f.p.unknown === true ? '（質問に書かれたカードだけ数えても）' : ''}、どれを捨てるかはそのプレイヤーが選びます（514.1、701.9b）。どのカードを捨てるか書いてください。`,
   'event.drew-unseen': (f) => `${f.citeLead}${f.player('player')}がカードを1枚引きます（ライブラリーの中身が書かれていないので、どのカードかは分かりません）。`,
   'error.unseen-card': (f) =>
     f.p.reader === 'graveyard'

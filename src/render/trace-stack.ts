@@ -59,7 +59,7 @@ type StackKey = Extract<
 const FROM_EN: Record<string, string> = { 'that-many': 'that many', 'mana-value': 'that card’s mana value', power: 'that creature’s power (last known)', count: 'counted from the permanents on the battlefield' };
 const FROM_JA: Record<string, string> = { 'that-many': 'その数', 'mana-value': 'そのカードのマナ総量', power: 'そのクリーチャーのパワー（最後の情報）', count: '戦場のパーマネントを数えた数' };
 /** The instruction a step names, in words (a dash when the step has none). */
-const instr = (f: Fmt): string => (f.has('effect') ? instructionWords(String(f.p.effect), f.lang === 'ja') : f.v('effect'));
+const instr = (f: Fmt): string => (f.has('effect') ? instructionWords(String(f.p.effect), f.lang) : f.v('effect'));
 const policy = (f: Fmt): string => words(f).policies[String(f.p.policy)] ?? f.v('policy');
 const answer = (f: Fmt): string => {
   const a = f.p.answer;

@@ -19,7 +19,7 @@ import type { RenderOptions, Template } from './trace-format.ts';
 import { TRACE_EN } from './trace-en.ts';
 import { TRACE_JA } from './trace-ja.ts';
 import type { EngineError, TraceStep } from '../engine/types.ts';
-import { tidyJa } from './ja-text.ts';
+import { renderWords } from './locales/index.ts';
 
 export { Fmt } from './trace-format.ts';
 export type { RenderOptions, Template } from './trace-format.ts';
@@ -44,18 +44,12 @@ export function hasTemplate(key: string, lang: Lang): boolean {
 export function renderStep(step: TraceStep, lang: Lang, opts: RenderOptions = {}): RenderedStep {
   const f = new Fmt(lang, step.params, step.rules, opts);
   const template = hasTemplate(step.key, lang) ? TRACE_TEMPLATES[lang][step.key as TraceKey] : undefined;
-  if (template) return { rules: [...step.rules], text: lang === 'ja' ? tidyJa(template(f)) : capitalise(template(f), f.citeLead) };
+  if (template) return { rules: [...step.rules], text: renderWords(lang).steps.sentence(template(f), f.citeLead) };
   // A key without a template (a test keeps this from happening): still say something useful.
   const params = Object.keys(step.params)
     .map((k) => `${k}=${f.v(k)}`)
     .join(', ');
   return { rules: [...step.rules], text: `${f.citeLead}${step.key}${params ? ` (${params})` : ''}` };
-}
-
-/** English sentences start with a capital letter, after the rule numbers that lead them. */
-function capitalise(text: string, lead: string): string {
-  if (lead === '' || !text.startsWith(lead)) return text.replace(/^[a-z]/, (c) => c.toUpperCase());
-  return lead + text.slice(lead.length).replace(/^[a-z]/, (c) => c.toUpperCase());
 }
 
 export function renderTrace(trace: readonly TraceStep[], lang: Lang, opts: RenderOptions = {}): RenderedStep[] {
@@ -66,5 +60,5 @@ export function renderTrace(trace: readonly TraceStep[], lang: Lang, opts: Rende
 export function renderEngineError(e: EngineError, lang: Lang, opts: RenderOptions = {}): string {
   const text = renderStep({ rules: [], key: e.key, params: e.params }, lang, opts).text;
   if (e.action === undefined) return text;
-  return lang === 'ja' ? `actions[${e.action}]：${text}` : `actions[${e.action}]: ${text}`;
+  return renderWords(lang).steps.atAction(e.action, text);
 }

@@ -58,4 +58,23 @@ describe('GIVEN the render layer word catalogues (EN, JA)', () => {
     expect(Object.keys(JA.combat.destinations).sort()).toEqual(Object.keys(EN.combat.destinations).sort());
     expect(Object.keys(JA.combat.lostReasons).sort()).toEqual(Object.keys(EN.combat.lostReasons).sort());
   });
+  it('THEN players, step tables and reason clauses are worded by each language (samples)', () => {
+    const rows: [string, string, string][] = [
+      [EN.players.step('A', true), JA.players.step('A', true), 'player A / あなた'],
+      [EN.players.summary('B', true), JA.players.summary('B', true), 'the opponent / 対戦相手'],
+      [EN.players.summary('A', undefined), JA.players.summary('A', undefined), 'player A / プレイヤーA'],
+      [EN.steps.cards(2), JA.steps.cards(2), '2 cards / 2枚'],
+      [EN.steps.cards(1), JA.steps.cards(1), '1 card / 1枚'],
+      [EN.steps.instructions.destroy, JA.steps.instructions.destroy, 'destroy / 破壊する'],
+      [EN.steps.sentence('613.4c: it dies.', '613.4c: '), JA.steps.sentence('《熊》 は死亡します。', ''), '613.4c: It dies. / 《熊》は死亡します。'],
+      [EN.steps.atAction(2, 'x'), JA.steps.atAction(2, 'x'), 'actions[2]: x / actions[2]：x'],
+      [EN.steps.moreGaps(2), JA.steps.moreGaps(2), ' (and 2 more such texts) / （ほかにも2件あります）'],
+      [EN.reasons.cite(['101.2', '702.12b']), JA.reasons.cite(['101.2', '702.12b']), ' (101.2, 702.12b) / （101.2、702.12b）'],
+      [EN.reasons.withClause("No. X resolves.", "it can't be countered (101.2)"), JA.reasons.withClause('いいえ。Xは解決されます。', '打ち消されない呪文だからです（101.2）'), "No. X resolves: it can't be countered (101.2). / いいえ。Xは解決されます。打ち消されない呪文だからです（101.2）。"],
+    ];
+    for (const [en, ja, both] of rows) expect(`${en} / ${ja}`).toBe(both);
+    expect(EN.reasons.cite([])).toBe('');
+    for (const table of ['instructions', 'handReaders', 'gapReasons', 'keywordNotes'] as const) expect(Object.keys(JA.steps[table]).sort()).toEqual(Object.keys(EN.steps[table]).sort());
+    expect(Object.keys(EN.steps.instructions).length).toBeGreaterThan(30);
+  });
 });

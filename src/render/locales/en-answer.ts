@@ -1,5 +1,5 @@
 /** The short answer's sentences in English (answer-lines.ts). */
-import { agree, capitalised, possessive } from '../players.ts';
+import { agree, capitalised, possessive } from './en-players.ts';
 import { ZONE_EN } from '../trace-words.ts';
 import type { AnswerLines } from './answer-lines.ts';
 

@@ -7,8 +7,11 @@
 import type { AnswerLines } from './answer-lines.ts';
 import type { CombatLines } from './combat-lines.ts';
 import type { FormatLines } from './format-lines.ts';
+import type { PlayerLines } from './player-lines.ts';
+import type { ReasonLines } from './reason-lines.ts';
 import type { ScenarioLines } from './scenario-lines.ts';
 import type { StackLines } from './stack-lines.ts';
+import type { StepLines } from './step-lines.ts';
 
 export interface RenderWords {
   /** The short answer's sentences (render/short-answer.ts). */
@@ -21,4 +24,10 @@ export interface RenderWords {
   combat: CombatLines;
   /** The stack, casting, trigger and resolution templates' shared pieces (render/trace-stack.ts). */
   stack: StackLines;
+  /** Players as the steps and the summary name them (render/trace-format.ts, short-answer.ts). */
+  players: PlayerLines;
+  /** The trace steps' shared words: finishing a sentence, engine code tables, keyword notes (render/trace*.ts). */
+  steps: StepLines;
+  /** The decisive step's clause on a yes/no answer line (render/reasons.ts). */
+  reasons: ReasonLines;
 }
