@@ -1,0 +1,132 @@
+/**
+ * Closed-world statements: what the story says is not on the battlefield ("no other creatures", 「相手にクリーチャーは
+ * いない」, "none of my creatures have reach") or is the only one there. The engine's board holds only what the
+ * question describes, so these add nothing to it; they are kept in story.absent to check against what is told
+ * (story.ts checkAbsent).
+ */
+import type { Clause, NounPhrase } from '../clause.ts';
+import type { Story } from '../story.ts';
+import { objectsOf, playerOf } from '../refs.ts';
+import { isPlayerish, role, useRole } from './util.ts';
+
+/**
+ * "There are no other creatures on the battlefield", "no other creatures around", "they have no
+ * blockers", "nothing else on board": what is not there. The engine's board holds only what the
+ * question describes, so this adds nothing; it is kept to check against what is described after it
+ * (story.ts checkAbsent). False when the clause is no such statement.
+ */
+export function absent(story: Story, c: Clause): boolean {
+  const subj = c.subject;
+  const owner = subj && isPlayerish(subj) && (c.verb?.verb === 'have' || c.verb?.verb === 'control') ? subj : null;
+  const np = owner ? c.object : subj;
+  if (!np) return false;
+  const none = np.kind === 'pronoun' && np.word === 'none';
+  // "Nobody has any creatures out", "Neither player has any creatures", "my opponent doesn't have any creatures":
+  // "any" after a negation, or with nobody as the one who has, says "no" (a closed-world statement too).
+  const nobody = owner?.kind === 'player' && owner.player.who === 'nobody';
+  const neither = owner?.kind === 'player' && owner.player.who === 'player' && c.complement?.kind === 'pronoun' && c.complement.word === 'none' && /^neither$/i.test(c.complement.text) && Math.max(...c.complement.chunks) < Math.min(...owner.chunks);
+  const anyNegated = owner !== null && np.kind === 'object' && np.det === 'any' && np.plural && np.adjectives.every((a) => a === 'other') && (nobody || neither ? !c.verb?.negated : c.verb?.negated === true);
+  const noObjects = np.kind === 'object' && (np.det === 'no' || anyNegated) && np.card === null && np.power === null && np.counters.length === 0 && np.attachments.length === 0 && np.lacks.length === 0;
+  if (!none && !noObjects) return false;
+  if ((nobody || neither) && !anyNegated) return false;
+  // Where: "on the battlefield", "on board", "around" (an everyday word), or nothing said.
+  const place = c.roles.every((r) => r.np?.kind === 'property' && r.np.noun === 'battlefield');
+  if (!place || (owner ? (c.complement && !neither) || c.object2 : c.object || c.complement)) return false;
+  if (c.verb && c.verb.verb !== 'be' && c.verb.verb !== 'have' && c.verb.verb !== 'control') return false;
+  // "None of my opponent's creatures have reach (or flying)", "no creature I control has flying": no object
+  // of that kind has the keyword — a fact about the board, never a creature made with it (red team s14).
+  // Anything else said of the group ("none of my creatures are tapped", a negation) is not this statement.
+  const said = !owner && c.verb?.verb === 'have' && !c.verb.negated ? c.keywords : [];
+  // ("on board", "around": the place, which is where the absence is; any other state is not this statement.)
+  if (c.adjectives.some((a) => a !== 'present') || c.lacks.length > 0 || (c.verb?.negated && !anyNegated) || (c.keywords.length > 0 && said.length === 0)) return false;
+  const d = np.kind === 'object' ? np : null;
+  const keywords = [...(d?.keywords ?? []), ...said];
+  // ("have reach and flying": none has both; "reach or flying", or one keyword: none has any of them.)
+  const allOf = keywords.length > 1 && c.chunks.some((k) => story.sensesAt(k)[0]?.kind === 'conj' && (story.sensesAt(k)[0] as { conj: string }).conj === 'and');
+  const other = none ? /\belse\b/i.test(np.text) : d!.adjectives.includes('other');
+  const controller = nobody || neither ? null : owner ? playerOf(story, owner) : d?.owner ? story.side(d.owner) : d?.controlledBy ? story.side(d.controlledBy) : null;
+  const types = d ? [...d.types, ...(['creature', 'blocker', 'attacker', 'token', 'pt', 'keyword'].includes(d.head ?? '') || d.subtypes.length > 0 ? ['Creature' as const] : [])] : [];
+  story.absent.push({ controller, types: [...new Set(types)], subtypes: d ? [...d.subtypes] : [], keywords, allOf, after: other ? -1 : 0, text: np.text });
+  story.useChunks(c.chunks.filter((k) => !['card', 'number', 'pt'].includes(story.sensesAt(k)[0]?.kind ?? '')));
+  story.use(np);
+  if (neither) story.use(c.complement!);
+  return true;
+}
+
+/**
+ * "it's the only creature out", "Grizzly Bears is the only creature on the battlefield", "the only creature on
+ * the battlefield is my 2/2": the object is there and no other creature is (a closed-world statement, kept with
+ * story.absent as "no other creatures" is). Said of no player, in no other state; false when the clause is no such statement.
+ */
+export function onlyOne(story: Story, c: Clause): boolean {
+  const v = c.verb;
+  if (!v || v.verb !== 'be' || v.negated || v.modal !== null || v.passive || v.hypothetical || !c.subject || !c.complement || c.object || c.object2) return false;
+  const isOnly = (np: NounPhrase): boolean => np.kind === 'object' && np.det === 'the' && np.adjectives.length === 1 && np.adjectives[0] === 'only' && (np.head === 'creature' || np.head === 'permanent') && np.owner === null && np.controlledBy === null && np.card === null && np.power === null && np.keywords.length === 0 && np.lacks.length === 0 && np.colors.length === 0 && np.types.length === 0 && np.subtypes.length === 0 && np.count === null && !np.plural && np.counters.length === 0 && np.attachments.length === 0;
+  const thing = (np: NounPhrase): boolean => (np.kind === 'object' && !np.plural && !np.adjectives.includes('only')) || (np.kind === 'pronoun' && !np.possessive && ['it', 'that', 'this'].includes(np.word));
+  const [only, what] = isOnly(c.complement) && thing(c.subject) ? [c.complement, c.subject] : isOnly(c.subject) && thing(c.complement) ? [c.subject, c.complement] : [null, null];
+  if (!only || !what) return false;
+  // Where: "out", "on the battlefield", "on board", or nothing said.
+  if (!c.roles.every((r) => r.prep === 'on' && r.np?.kind === 'property' && r.np.noun === 'battlefield') || c.adjectives.some((a) => a !== 'present') || c.keywords.length > 0 || c.lacks.length > 0 || c.times.length > 0) return false;
+  const ids = objectsOf(story, what, { create: true });
+  if (!ids || ids.length !== 1) return false;
+  const o = story.get(ids[0]!)!;
+  if (o.cast === true || o.zone !== 'battlefield' || (o.card !== null && o.types.length > 0 && !o.types.includes('Creature') && only.kind === 'object' && only.head === 'creature')) return false;
+  story.absent.push({ controller: null, types: only.kind === 'object' && only.head === 'creature' ? ['Creature'] : [], subtypes: [], keywords: [], allOf: false, after: -1, text: only.text });
+  story.use(only);
+  story.useChunks(c.chunks.filter((k) => story.sensesAt(k)[0]?.kind !== 'card' && story.sensesAt(k)[0]?.kind !== 'pt' && story.sensesAt(k)[0]?.kind !== 'number'));
+  for (const r of c.roles) story.useChunks(r.chunks);
+  return true;
+}
+
+/**
+ * 「相手にクリーチャーはいません」「他にクリーチャーはいない」"there are no other creatures": a kind
+ * of object said not to be on the battlefield (for one player, or besides those told of), said with
+ * the kind as subject. Kept with the other closed-world statements (story.absent, checked by
+ * story.ts checkAbsent). Only a bare kind is read ("no creatures", "no permanents"); "no flying creature"
+ * or "no 2/2" is a narrower claim the story can't check, and stays unread.
+ */
+export function absentKind(story: Story, c: Clause): boolean {
+  const s = c.subject;
+  if (!s || s.kind !== 'object' || s.card || s.power !== null || s.count !== null || s.lacks.length > 0 || s.colors.length > 0 || s.subtypes.length > 0 || s.counters.length > 0) return false;
+  if (c.object || c.complement || c.keywords.length > 0 || c.roles.some((r) => r.prep !== 'on')) return false;
+  const kind = s.head === 'creature' || s.head === 'token' ? 'Creature' : s.head === 'type' && s.types.length === 1 ? s.types[0]! : s.head === 'permanent' ? null : undefined;
+  if (kind === undefined) return false;
+  const on = role(c, 'on');
+  if (on && !(on.kind === 'property' && on.noun === 'battlefield')) return false;
+  // 「お互いの戦場に」「両者の場に」 "on either side": no player's side has one — the battlefield as a whole (null).
+  const each = !s.owner && on?.kind === 'property' && on.of?.kind === 'player' && on.of.player.who === 'each';
+  const whoNp = s.owner || each ? null : on?.kind === 'property' ? on.of : null;
+  const controller = s.owner ? story.side(s.owner) : whoNp ? playerOf(story, whoNp) : null;
+  if (whoNp && controller === null) return false;
+  story.use(s);
+  useRole(story, c, 'on');
+  story.useChunks(c.chunks.filter((k) => story.sensesAt(k)[0]?.kind === 'adj'));
+  const other = c.adjectives.includes('other') || s.adjectives.includes('other');
+  // (「到達を持つクリーチャーはいない」: only those with the keyword are said absent.)
+  story.absent.push({ controller, types: kind ? [kind] : [], subtypes: [], keywords: [...s.keywords], allOf: false, after: other ? -1 : 0, text: c.text });
+  return true;
+}
+
+/**
+ * 「私のクリーチャーは誰も接死を持っていない」「相手のクリーチャーはどれも到達を持っていない」, and 「相手のクリーチャーは
+ * 到達を持っていない」 or "my opponent's creatures don't have reach" before any of them is told: no creature of
+ * that player has the keyword — a fact about the board (kept with story.absent), never one creature made up
+ * without it (red team s14: it became the blocker). Said of creatures already told without 誰も/どれも, it is
+ * theirs to lose (frames/index.ts), as before. False when the clause is no such statement.
+ */
+export function lacksGroup(story: Story, c: Clause): boolean {
+  const v = c.verb;
+  const s = c.subject;
+  if (!v || !v.negated || v.verb !== 'have' || v.modal !== null || c.keywords.length === 0 || c.object || c.complement || c.roles.length > 0) return false;
+  if (!s || s.kind !== 'object' || s.head !== 'creature' || s.card || s.power !== null || s.count !== null || s.det !== null || s.keywords.length > 0 || s.lacks.length > 0 || s.colors.length > 0 || s.subtypes.length > 0 || s.counters.length > 0 || s.adjectives.length > 0) return false;
+  const controller = s.owner ? story.side(s.owner) : s.controlledBy ? story.side(s.controlledBy) : null;
+  if (!c.none && (story.lang === 'en' ? !s.plural : false)) return false;
+  if (!c.none && story.fitting(s, controller).length > 0) return false;
+  const allOf = c.keywords.length > 1 && c.chunks.some((k) => story.sensesAt(k)[0]?.kind === 'conj' && (story.sensesAt(k)[0] as { conj: string }).conj === 'and');
+  story.absent.push({ controller, types: ['Creature'], subtypes: [], keywords: [...c.keywords], allOf, after: 0, text: c.text });
+  story.use(s);
+  story.useKeywords(c.chunks);
+  // (Nothing in it names an object: the subject is a bare group, and 「1体も」 is the "none".)
+  story.useChunks(c.chunks);
+  return true;
+}

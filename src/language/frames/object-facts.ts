@@ -1,0 +1,275 @@
+/**
+ * What the story says of an object: it is on the battlefield, has been since last turn (302.6), has keywords, quoted
+ * abilities, counters (122.1), loyalty (306.5c), marked damage (120.3), a size (613.4), a state (tapped, attacking), or is
+ * in a card zone (400.1). A state told after events that may have changed it is refused, never counted twice.
+ */
+import type { Clause, NounPhrase } from '../clause.ts';
+import { phraseChunks } from '../clause.ts';
+import type { Story } from '../story.ts';
+import { kwText } from '../story.ts';
+import { objectsOf, playerOf, shield } from '../refs.ts';
+import { addAttack } from './combat.ts';
+import { CARD_ZONES, isPlayerish, placeInZone, plainSize, pushSizeTold, role, sizeMayBeLater, sizeReached, stateAdj, useRole } from './util.ts';
+
+/** "it's been out since last turn", "Torbran has been on the battlefield since my last turn" (302.6). */
+export function hereSinceLastTurn(story: Story, c: Clause): boolean {
+  const subj = c.subject;
+  // "it's been out since last turn", "Torbran has been on the battlefield since my last turn": under its
+  // controller's control since the turn began, so not summoning sick (302.6) — as the story's default.
+  const since = c.chunks.filter((k) => story.timeAt(k) === 'last-turn');
+  const onIt = role(c, 'on');
+  const there = c.adjectives.includes('present') || (onIt?.kind === 'property' && onIt.noun === 'battlefield');
+  if (subj && (subj.kind === 'object' || subj.kind === 'pronoun') && since.length > 0 && there && c.verb?.verb === 'be' && !c.object && !c.complement) {
+    const ids = objectsOf(story, subj, { create: true, plural: true });
+    if (!ids) return true;
+    for (const id of ids) story.get(id)!.summoningSick = false;
+    story.useChunks([...since, ...c.chunks.filter((k) => story.sensesAt(k)[0]?.kind === 'adj' && (story.sensesAt(k)[0] as { adj: string }).adj === 'present')]);
+    useRole(story, c, 'on');
+    story.noted++;
+    return true;
+  }
+  return false;
+}
+
+/** "My 2/2 has 'Whenever …'": quoted rules text an object has. */
+export function quotedAbilities(story: Story, c: Clause): boolean {
+  const subj = c.subject;
+  const quotes = c.chunks.filter((k) => story.sensesAt(k)[0]?.kind === 'quote');
+  if ((c.verb?.verb === 'have' || c.verb?.verb === 'say') && quotes.length > 0 && subj && !isPlayerish(subj)) {
+    const ids = objectsOf(story, subj, { create: true, plural: true });
+    if (!ids) return true;
+    for (const k of quotes) {
+      const q = story.sensesAt(k)[0] as { kind: 'quote'; text: string };
+      for (const id of ids) story.get(id)!.abilityTexts.push(q.text);
+      story.used.add(k);
+    }
+    return true;
+  }
+  return false;
+}
+
+/** Objects said to be on the battlefield, on a player's side or nobody's. */
+export function onBattlefield(story: Story, c: Clause): boolean {
+  const subj = c.subject;
+  const onField = role(c, 'on');
+  if (subj && (subj.kind === 'list' || subj.kind === 'object') && onField?.kind === 'property' && onField.noun === 'battlefield') {
+    const whose = onField.of ? playerOf(story, onField.of) : null;
+    if (onField.of && whose === null) {
+      story.problem('unsupported', c.text, 'which-player');
+      return true;
+    }
+    const ids = objectsOf(story, subj, { create: true, plural: true, controller: whose });
+    if (!ids) return true;
+    for (const id of ids) {
+      const o = story.get(id)!;
+      o.controller ??= whose;
+      if (whose !== null && o.controller !== whose) story.problem('contradiction', c.text, 'whose');
+    }
+    useRole(story, c, 'on');
+    return true;
+  }
+  return false;
+}
+
+/** A planeswalker's loyalty said as where it stands (306.5c). */
+export function loyaltyTold(story: Story, c: Clause): boolean {
+  const subj = c.subject;
+  const level = role(c, 'on', 'at');
+  if (subj && (subj.kind === 'object' || subj.kind === 'pronoun') && level?.kind === 'amount' && level.noun === 'counter' && level.counter === 'loyalty' && level.n !== null) {
+    const ids = objectsOf(story, subj, { create: true });
+    if (!ids) return true;
+    const o = story.get(ids[0]!)!;
+    useRole(story, c, 'on', 'at');
+    if (countersMayBeLater(story, c, ids[0]!)) {
+      story.problem('not-understood', c.text, 'state-after-events');
+      return true;
+    }
+    o.counters.loyalty = level.n;
+    return true;
+  }
+  return false;
+}
+
+/**
+ * Counters told on an object may be what something told before made them: anything that may have changed its
+ * size (sizeMayBeLater: a spell or ability at it, its own ability activated — a loyalty cost, 606.4 — counters
+ * put on it, or, dated "now", anything cast or activated), or damage dealt to it (a planeswalker's loyalty, 120.3c).
+ */
+function countersMayBeLater(story: Story, c: Clause, id: string): boolean {
+  return sizeMayBeLater(story, c, id) || damageMayBeLater(story, c, id);
+}
+
+/**
+ * "My Serra Angel is still in my hand", "their Hill Giant is in exile", 「私の《セラの天使》はまだ手札にある」「灰色熊は墓地に
+ * いる」: where a card is as the story starts — a card in that zone, not a permanent (110.1). A creature the rules
+ * talk about is one on the battlefield unless a zone is said (109.2), so it can't attack or block (508.1a, 509.1a)
+ * nor be the target of "target creature" (115.1). Dropped, the card was put on the battlefield and answered as a
+ * creature there (red team s16). Only of an object this clause introduces: one the story already had (on the
+ * battlefield, in an event) is not moved by a description (frames/util.ts putCard names it back unread).
+ * True when the clause was such a statement (read, or refused).
+ */
+export function inCardZone(story: Story, c: Clause, subj: NounPhrase): boolean {
+  const v = c.verb;
+  if (!v || (v.verb !== 'be' && !(story.lang === 'ja' && v.verb === 'have'))) return false;
+  const zoned = c.roles.find((r) => (r.prep === 'in' || (story.lang === 'ja' && r.prep === 'to')) && r.np?.kind === 'property' && CARD_ZONES.has(r.np.noun));
+  if (!zoned) return false;
+  // ("is not in my hand", "would be in the graveyard", "is in my hand with flying": not this statement; named back.)
+  if (v.negated || v.modal !== null || v.passive || c.object || c.complement || c.object2 || c.keywords.length > 0 || c.roles.length !== 1 || c.sub !== null) {
+    story.problem('not-understood', c.text, 'zone-said');
+    return true;
+  }
+  const before = story.objects.length;
+  const ids = objectsOf(story, subj, { create: true, plural: true });
+  if (!ids) return true;
+  if (ids.length !== 1) {
+    story.problem('not-understood', c.text, 'zone-said');
+    return true;
+  }
+  const o = story.get(ids[0]!)!;
+  // ("My Bears is in their graveyard": a card goes to its owner's graveyard, hand or library, 400.3 — whose is two things said.)
+  const np = zoned.np as Extract<NounPhrase, { kind: 'property' }>;
+  const whose = np.of && isPlayerish(np.of) ? playerOf(story, np.of) : null;
+  if (whose !== null && o.controller !== null && o.controller !== whose) {
+    story.problem('contradiction', c.text, 'whose');
+    return true;
+  }
+  placeInZone(story, zoned, ids[0]!, before);
+  return true;
+}
+
+/** Times that date what a clause says to after what was told before it. */
+const LATER_TIMES: ReadonlySet<string> = new Set(['now', 'after-damage', 'after-first-strike', 'after-combat', 'later', 'finally', 'already']);
+
+/**
+ * Damage told on an object may be the result of what was told before it (510.2 combat damage, 120.3): dated after
+ * it ("after first-strike damage", "now") with combat, a spell or damage told before; or, undated, told after
+ * damage dealt to that very object or a spell cast at it.
+ */
+function damageMayBeLater(story: Story, c: Clause, id: string): boolean {
+  const dated = c.times.some((t) => LATER_TIMES.has(t));
+  return story.events.some((e) => {
+    const about = JSON.stringify(e).includes(`"${id}"`);
+    if (dated) return e.kind === 'attack' || e.kind === 'block' || e.kind === 'damage' || e.kind === 'cast' || e.kind === 'activate' || e.kind === 'first-strike-damage' || e.kind === 'combat-damage';
+    return about && (e.kind === 'damage' || (e.kind === 'cast' && e.targets.includes(id)));
+  });
+}
+
+/** "X has flying", "X is indestructible", "it has 2 damage marked", "has a +1/+1 counter". What it is said to have or be is told on each object the subject names. */
+export function objectState(story: Story, c: Clause, subj: NounPhrase): void {
+  const createdFrom = story.objects.length;
+  const ids = objectsOf(story, subj, { create: true, plural: true });
+  if (!ids) return;
+  // "My Grizzly Bears is in my graveyard", "their Hill Giant is in exile", "my Serra Angel is still in my hand": a
+  // card in that zone (400.1), not a permanent — the words were dropped and it was put on the battlefield, where
+  // it could be targeted (115.1), attack or block (red team s16). Said of an object told before: named back.
+  const zone = c.roles.find((r) => (r.prep === 'in' || r.prep === 'into') && r.np?.kind === 'property' && CARD_ZONES.has(r.np.noun));
+  if (zone && c.verb?.verb === 'be' && !c.verb.negated && c.verb.modal === null && !c.verb.passive) {
+    for (const id of ids) placeInZone(story, zone, id, createdFrom);
+    return;
+  }
+  story.useKeywords(c.chunks);
+  // "My 2/2 has a regeneration shield", 「再生の盾がある2/2」「再生の盾を持つ2/2」: a shield on it from
+  // here on (701.19a); the next destruction this turn is replaced (704.5g lethal damage, 701.8 destroy).
+  const shields = c.chunks.filter((k) => story.sensesAt(k)[0]?.kind === 'thing-noun' && (story.sensesAt(k)[0] as { noun: string }).noun === 'regen-shield' && !story.used.has(k));
+  if (c.verb?.verb === 'have' && shields.length > 0) {
+    for (const id of ids) shield(story, id);
+    story.useChunks(shields);
+    if (c.object && phraseChunks(c.object).every((k) => shields.includes(k) || story.sensesAt(k)[0]?.kind === 'det')) story.use(c.object);
+  }
+  for (const id of ids) tellObject(story, c, id);
+  // "has this effect", "is the one …": what it is said to have or be, when none of the above, is not read.
+  const said = c.object ?? c.complement;
+  // (A property — "has its power and toughness switched" — is read by the clause that follows.)
+  if (said && (said.kind === 'object' || said.kind === 'amount') && !phraseChunks(said).some((k) => story.used.has(k))) story.problem('not-understood', c.text, 'has-what');
+  // 「この効果を持つ2/2」: "has" a thing the grammar made no phrase of — which object is meant is not read.
+  const loose = c.chunks.filter((k) => story.sensesAt(k)[0]?.kind === 'thing-noun' && !story.used.has(k));
+  if (!said && c.verb?.verb === 'have' && c.keywords.length === 0 && loose.length > 0) story.problem('not-understood', c.text, 'has-what');
+  return;
+}
+
+/** One object's told keywords, states, counters, damage and size (objectState). */
+function tellObject(story: Story, c: Clause, id: string): void {
+  const o = story.get(id)!;
+  for (const k of c.keywords) if (!o.keywords.some((x) => x.keyword === k.keyword && x.param === k.param)) o.keywords.push(k);
+  if (stateAdj(story, c, 'tapped')) o.tapped = true;
+  if (stateAdj(story, c, 'untapped')) o.tapped = false;
+  // "A creature with vigilance and summoning sickness", "it's summoning sick": hasn't been under its
+  // controller's control since their most recent turn began (302.6).
+  if (stateAdj(story, c, 'sick')) o.summoningSick = true;
+  if (stateAdj(story, c, 'attacking')) {
+    addAttack(story, [id], null, c);
+    story.roles.set(id, 'attacker');
+  }
+  if (stateAdj(story, c, 'unblocked')) {
+    if (!story.events.some((e) => e.kind === 'attack' && e.attackers.includes(id))) addAttack(story, [id], null, c);
+    story.unblocked.add(id);
+  }
+  const obj = c.object ?? c.complement;
+  const amounts = obj?.kind === 'list' ? obj.items : obj ? [obj] : [];
+  for (const a of amounts) {
+    if (a.kind === 'amount' && a.noun === 'counter' && a.counter && a.n !== null) {
+      story.use(a);
+      // "I activate Chandra's −3 …, and Chandra has 1 loyalty now": counters told as they stand after something
+      // told before that may have put them on or removed them (a loyalty cost, 606.4; damage, 120.3c) — set
+      // as the start, the change was counted twice (red team s15: a −3 declared impossible at 1 loyalty).
+      // Which moment is meant is named, never guessed.
+      if (countersMayBeLater(story, c, id)) {
+        story.problem('not-understood', c.text, 'state-after-events');
+        return;
+      }
+      o.counters[a.counter] = (o.counters[a.counter] ?? 0) + a.n;
+    }
+  }
+  if (obj?.kind === 'list' && obj.items.every((x) => x.kind === 'amount')) story.use(obj);
+  if (obj && obj.kind === 'amount' && (obj.noun === 'damage') && obj.n !== null && (c.adjectives.includes('marked') || c.verb?.verb === 'have')) {
+    // "After first-strike damage, the 3/3 has 2 damage", "I Shock it. It has 2 damage now": damage told as it
+    // stands after something told before that may have dealt it — marked again from the start, it was counted
+    // twice (red team s12). Which moment is meant is named, never guessed (120.3, 510.4).
+    if (damageMayBeLater(story, c, id)) {
+      story.problem('not-understood', c.text, 'state-after-events');
+      story.use(obj);
+      return;
+    }
+    o.damage += obj.n;
+    story.use(obj);
+  }
+  // "I cast Giant Growth on my creature and it's a 5/5 now", "… got a -1/-1 counter and is a 0/0 now", "I control
+  // Glorious Anthem, and my creature is a 3/3 now": a size told as reached is its size then, with every effect on it
+  // (613.4) — a claim about the same object, checked or used once (questions/size-claims.ts), never its own size
+  // with the change counted again (red team s15: 8/8), nor a second creature.
+  if (obj && obj.kind === 'object' && obj.power !== null && obj.toughness !== null && obj.head === 'pt' && plainSize(obj) && sizeReached(story, c, id, false)) {
+    pushSizeTold(story, c, [id], obj.power, obj.toughness);
+    story.use(obj);
+    return;
+  }
+  if (obj && obj.kind === 'object' && obj.power !== null && obj.toughness !== null && obj.head === 'pt' && o.card === null) {
+    // "My 1/1 is indestructible and my creature is a 2/2": a size said of an object already told
+    // with another one is two descriptions merged into one object; neither is picked (issue 11 §2).
+    if (o.power !== null && (o.power !== obj.power || o.toughness !== obj.toughness)) {
+      story.problem('contradiction', c.text, 'two-sizes', [`${o.power}/${o.toughness ?? '?'}`, `${obj.power}/${obj.toughness}`]);
+      story.use(obj);
+      return;
+    }
+    // "… is a 3/3 with a -1/-1 counter", "is a 2/2 with flying": the rest of the description is the
+    // object's too; what this can't carry over (a subtype, "without", an Aura on it) leaves the
+    // words unread, so the question is refused naming them rather than answered without them.
+    const unread = obj.lacks.length + obj.attachments.length + obj.quotes.length + obj.subtypes.length + obj.supertypes.length + obj.nonColors.length + obj.nonTypes.length + obj.adjectives.length;
+    if (unread > 0 || obj.from !== null || obj.types.some((t) => t !== 'Creature') || (obj.count !== null && obj.count !== 1)) return;
+    // "I cast Giant Growth on my creature; it is a 5/5 now", "I put a +1/+1 counter on it and it's a 3/3 now": a
+    // size told after something that may have changed it is that moment's size — made its own size, the change was
+    // counted twice (red team s15: 8/8). Which is meant is named, never guessed (613.4).
+    if (sizeMayBeLater(story, c, id)) {
+      story.problem('not-understood', c.text, 'state-after-events');
+      story.use(obj);
+      return;
+    }
+    o.power = obj.power;
+    o.toughness = obj.toughness;
+    o.sizeStated = true;
+    for (const k of obj.keywords) if (!o.keywords.some((x) => kwText(x) === kwText(k))) o.keywords.push(k);
+    for (const col of obj.colors) if (!o.colors.includes(col)) o.colors.push(col);
+    for (const n of obj.counters) o.counters[n.kind] = (o.counters[n.kind] ?? 0) + n.n;
+    o.damage += obj.damage;
+    story.use(obj);
+  }
+}

@@ -1,0 +1,155 @@
+/**
+ * Clauses without a verb: "No blocks.", "furnace of rath out", "grizzly bears + giant growth", 「2/2に+3/+3した」, and
+ * a fact said with no verb ("opp at 3"), read as the sentence with one would be.
+ */
+import type { Clause } from '../clause.ts';
+import type { Story } from '../story.ts';
+import { kwText } from '../story.ts';
+import { objectsOf } from '../refs.ts';
+import { absent } from './absence.ts';
+import { attack, noBlocks, saysNone, soleAttacker, unblocked } from './combat.ts';
+import { fact } from './facts.ts';
+import { consumeTimes, isPlayerish, push, role, stateAdj, turnEnds, typeLineOf, useRole } from './util.ts';
+
+/**
+ * 「2/2に+3/+3した」「その2/2は+2/+2された」「2/2に-5/-5の修整がかかった」: a P/T change said with する, される or
+ * かかる (no game verb) — the creature gets it until end of turn (611.2a, 613.4c), as 「+3/+3を得た」 is read.
+ * The creature is the one marked に, else the subject. A response told after it is refused (changes.ts ptmodUsed).
+ */
+function ptmodSaid(story: Story, c: Clause): boolean {
+  if (story.lang !== 'ja') return false;
+  const what = [c.subject, c.complement, c.object].find((np) => np?.kind === 'amount' && np.noun === 'ptmod') ?? null;
+  if (!what || what.kind !== 'amount') return false;
+  const after = c.text.slice(what.end - c.start);
+  if (!/^(?:の修整)?[がを]?(?:し|さ|され|かか|かけ)/.test(after)) return false;
+  const on = role(c, 'to') ?? role(c, 'on');
+  const recipient = on && on.kind === 'object' ? on : c.subject && c.subject !== what && c.subject.kind === 'object' ? c.subject : null;
+  if (!recipient) return false;
+  const ids = objectsOf(story, recipient, { create: true, plural: true });
+  if (!ids) return true;
+  story.use(recipient);
+  story.use(what);
+  useRole(story, c, 'to', 'on');
+  consumeTimes(story, c);
+  // (The verb itself and the particles: words of no game sense.)
+  story.useChunks(c.chunks.filter((k) => ['unknown', 'punct', 'prep', 'poss', 'det'].includes(story.sensesAt(k)[0]?.kind ?? '')));
+  push(story, { kind: 'change', ref: { kind: 'things', ids }, changes: [{ kind: 'modify-pt', power: what.power, toughness: what.toughness }], untilEndOfTurn: true, text: c.text, static: false }, c, on ? 'done' : 'of-it');
+  return true;
+}
+
+export function verbless(story: Story, c: Clause): void {
+  const subj = c.subject;
+  if (absent(story, c)) return;
+  if (ptmodSaid(story, c)) return;
+  // "When the turn ends" alone.
+  if (!subj && c.chunks.some((k) => story.timeAt(k) === 'turn-ends')) {
+    turnEnds(story, c);
+    story.useChunks(c.chunks.filter((k) => story.sensesAt(k)[0]?.kind !== 'keyword'));
+    return;
+  }
+  // "With Furnace of Rath and Dictate of the Twin Gods both on the battlefield, …": they are there.
+  const withNp = role(c, 'with');
+  // ("both", "each" there float from the with-phrase: "with X and Y both on the battlefield".)
+  const floating = subj?.kind === 'pronoun' && (subj.word === 'both' || subj.word === 'each');
+  if ((!subj || floating) && withNp && (withNp.kind === 'object' || withNp.kind === 'list')) {
+    const ids = objectsOf(story, withNp, { create: true, plural: true });
+    if (!ids) return;
+    useRole(story, c, 'with', 'on');
+    story.useChunks(c.chunks.filter((k) => story.sensesAt(k)[0]?.kind === 'pronoun'));
+    return;
+  }
+  // 「(20から)」「20スタート」: life starts from 20 — the default, so only the players whose life wasn't told are at it.
+  // (Another amount with nobody named could be either player's: not read.)
+  const from = role(c, 'from');
+  if (!subj && from?.kind === 'amount' && from.noun === 'life' && from.n === 20 && c.roles.length === 1) {
+    for (const side of ['A', 'B'] as const) story.life[side] ??= 20;
+    useRole(story, c, 'from');
+    story.useChunks(c.chunks.filter((k) => story.sensesAt(k)[0]?.kind !== 'keyword'));
+    return;
+  }
+  if (!subj) {
+    // "No responses.", "Thanks!": a sentence of words that say nothing of the board (the lexicon's filler) says nothing.
+    if (c.chunks.length > 0 && c.chunks.every((k) => ['filler', 'punct'].includes(story.sensesAt(k)[0]?.kind ?? '')) && c.chunks.some((k) => story.sensesAt(k)[0]?.kind === 'filler')) {
+      story.useChunks(c.chunks);
+      story.noted++;
+      return;
+    }
+    if (c.lacks.length > 0) {
+      // "No trample.": said of the attacking creature (the only one in combat).
+      const a = soleAttacker(story);
+      if (a) {
+        // "No trample." said of the attacker: a described creature simply lacks it; one said to have it contradicts.
+        const o = story.get(a)!;
+        if (c.lacks.some((l) => o.keywords.some((k) => kwText(k) === kwText(l)))) story.problem('contradiction', c.text, 'lacks-what-it-has');
+        else if (o.card !== null) story.problem('not-understood', c.text, 'card-without');
+        story.useChunks(c.chunks);
+        return;
+      }
+    }
+    if (c.chunks.length > 0) story.problem('not-understood', c.text, 'fragment');
+    return;
+  }
+  if (stateAdj(story, c, 'unblocked')) {
+    story.useChunks(c.chunks);
+    return unblocked(story, c);
+  }
+  // "No blocks.", "No blockers.": said after an attack, nothing blocks it.
+  if (subj.kind === 'object' && subj.head === 'blocker' && saysNone(subj) && c.roles.length === 0 && c.complement === null && story.events.some((e) => e.kind === 'attack')) return noBlocks(story, c, subj);
+  // "my 2/2 flier into their 1/4 reach blocker", "3/3 menace into a 2/2?": said with no verb, an attack
+  // into that creature, which blocks it — as "attacks into" is read (combat.ts).
+  const into = role(c, 'into');
+  if (into && into.kind === 'object' && (subj.kind === 'object' || subj.kind === 'list') && !c.complement && !c.object && c.roles.length === 1) return attack(story, c);
+  const at = role(c, 'at');
+  if ((isPlayerish(subj) || (subj.kind === 'pronoun' && (subj.word === 'both' || subj.word === 'each'))) && at) return fact(story, c);
+  // 「(相手は20)」: a total said of a player with no verb, read as 「相手は20です」 is.
+  if (story.lang === 'ja' && isPlayerish(subj) && c.complement?.kind === 'amount' && c.complement.noun === 'total' && c.roles.length === 0 && !c.object) return fact(story, c);
+  if (role(c, 'on')) return fact(story, c);
+  // "furnace of rath out", "Bad Moon in play": it is on the battlefield.
+  if (c.adjectives.includes('present') && (subj.kind === 'object' || subj.kind === 'list')) {
+    const ids = objectsOf(story, subj, { create: true, plural: true });
+    if (!ids) return;
+    story.useChunks(c.chunks.filter((k) => (story.sensesAt(k)[0] as { adj?: string } | undefined)?.adj === 'present'));
+    return;
+  }
+  // "grizzly bears + giant growth + glorious anthem": the permanents are there; the instants are cast on
+  // the creature. Only a list of cards, or cards with their Equipment, is such a telegraphic story.
+  const items = subj.kind === 'list' ? subj.items : [subj];
+  // "… blocked by a 2/2 — and a 3/3.": a phrase cut from the list before it, whose part in the story
+  // the reading lost; never an object simply there.
+  const first = story.sensesAt(c.chunks[0] ?? -1)[0];
+  if (first?.kind === 'conj') {
+    story.problem('not-understood', c.text, 'fragment');
+    return;
+  }
+  // "A 2/2 with two +1/+1 counters on it.": a description alone says the object is there.
+  const unknownWords = c.chunks.some((k) => story.sensesAt(k)[0]?.kind === 'unknown');
+  if (!unknownWords && c.complement === null && c.roles.length === 0 && items.every((it) => it.kind === 'object' && it.card === null)) {
+    const ids = objectsOf(story, subj, { create: true, plural: true });
+    if (!ids) return;
+    story.useChunks(c.chunks.filter((k) => story.sensesAt(k)[0]?.kind === 'conj' || story.sensesAt(k)[0]?.kind === 'punct'));
+    return;
+  }
+  const cardsOnly = items.every((it) => it.kind === 'object' && it.card !== null);
+  if (!cardsOnly || c.complement !== null || (items.length < 2 && !(items[0]?.kind === 'object' && items[0].attachments.length > 0))) {
+    story.problem('not-understood', c.text, 'fragment');
+    return;
+  }
+  const ids = objectsOf(story, subj, { create: true, plural: true });
+  if (!ids) return;
+  const creatures = ids.filter((id) => !/\b(?:Instant|Sorcery)\b/.test(story.get(id)?.card ? typeLineOf(items, story.get(id)!.card!) : ''));
+  for (const id of ids) {
+    const o = story.get(id)!;
+    const tl = o.card ? typeLineOf(items, o.card) : '';
+    if (/\b(?:Instant|Sorcery)\b/.test(tl)) {
+      const hosts = creatures.filter((x) => x !== id && /Creature/.test(typeLineOf(items, story.get(x)!.card ?? '') || 'Creature'));
+      if (hosts.length !== 1) {
+        story.problem('not-understood', c.text, 'cast-on-what');
+        return;
+      }
+      o.cast = true;
+      push(story, { kind: 'cast', spell: id, caster: 'A', targets: [hosts[0]!] }, c);
+    }
+  }
+  story.use(subj);
+  story.useChunks(c.chunks.filter((k) => story.sensesAt(k)[0]?.kind === 'conj' || story.sensesAt(k)[0]?.kind === 'punct'));
+}
