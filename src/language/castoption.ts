@@ -5,7 +5,7 @@
  * 「キッカー・コストを支払って」「キッカーなしで」「キッカーせずに」「超過で」「超過コストを支払わずに」.
  * The words say that choice (601.2b) and nothing else, so they read as one chunk (a 'cast-option'
  * sense) wherever they stand, like the modes chosen (modechoice.ts). Which spell they belong to is
- * the cast of their clause (frames/stack.ts).
+ * the cast of their clause (frames/cast-spell.ts).
  */
 import type { Token } from './tokens.ts';
 

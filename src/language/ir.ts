@@ -229,7 +229,7 @@ export const eventSchema = z.discriminatedUnion('kind', [
      * either of these (the objects, and the words that named them); the questions layer keeps the one the
      * spell's target restriction allows, and asks back when both (or neither) fit.
      */
-    /** "it" could be either of these (`onStack`: the one that is a spell waiting on the stack, frames/stack.ts spellForIt). */
+    /** "it" could be either of these (`onStack`: the one that is a spell waiting on the stack, frames/cast-spell.ts spellForIt). */
     eitherTarget: z.strictObject({ text: z.string(), ids: z.array(z.string()), words: z.array(z.string()), onStack: z.string().optional() }).optional(),
     /**
      * Told only as being on the stack ("Krosan Grip is on the stack", "in response to a spell"): when

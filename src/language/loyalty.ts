@@ -6,7 +6,7 @@
  *
  * Read between chunking and the grammar, in both languages: the sign and the number (and an ability
  * word after them) become one chunk whose sense is the verb "activate" or the noun "ability", carrying
- * the loyalty cost; the frames and intents read that cost (frames/stack.ts activate, intents/timing.ts
+ * the loyalty cost; the frames and intents read that cost (frames/activate.ts activate, intents/timing.ts
  * canActivate), and the question layer picks the ability with that cost (questions/story-casts.ts).
  * Only where the question names a planeswalker (a card whose type line says so, or the word itself):
  * elsewhere a signed number is left as it was (named as not understood).

@@ -3,7 +3,7 @@
  * "choosing the second mode", "with the first and third modes", "mode 2", 「2番目のモード」「1つ目のモード」
  * 「第2モード」. The words say that choice and nothing else, so they read as one chunk (a 'mode-choice'
  * sense) wherever they stand, like a value for X (xvalue.ts). Which spell they belong to is the cast
- * of their clause (frames/stack.ts).
+ * of their clause (frames/cast-spell.ts).
  */
 import type { Token } from './tokens.ts';
 

@@ -7,7 +7,8 @@ import { phraseChunks } from '../clause.ts';
 import type { Change } from '../ir.ts';
 import type { Story } from '../story.ts';
 import { groupGap, groupOf, objectsOf, oneObjectOf, playerOf, sidesOf } from '../refs.ts';
-import { castSpell, triggerSource } from './stack.ts';
+import { castSpell } from './cast-spell.ts';
+import { triggerSource } from './target-phrases.ts';
 import { amountOf, duration, isPlayerish, totalMayBeLater, plainSize, push, pushSizeTold, role, sizeMayBeLater, sizeReached, useRole } from './util.ts';
 
 /** "Creatures you control get +1/+1", "All creatures get -1/-1 until end of turn", "White creatures you control have flying". */

@@ -10,7 +10,7 @@ import type { Story } from '../story.ts';
 import { other } from '../story.ts';
 import { objectsOf, oneObjectOf, playerOf, sidesOf } from '../refs.ts';
 import { addAttack } from './combat.ts';
-import { castSpell } from './stack.ts';
+import { castSpell } from './cast-spell.ts';
 import { amountOf, isPlayerish, otherThanDoer, push, role, spellAsDoer, useRole } from './util.ts';
 
 export function deal(story: Story, c: Clause): void {

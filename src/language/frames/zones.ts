@@ -6,7 +6,7 @@ import type { Side } from '../ir.ts';
 import type { Story } from '../story.ts';
 import { other } from '../story.ts';
 import { objectsOf, oneObjectOf, playerOf } from '../refs.ts';
-import { castSpell } from './stack.ts';
+import { castSpell } from './cast-spell.ts';
 import { isPlayerish, push, role, useRole } from './util.ts';
 
 export function destroy(story: Story, c: Clause): void {

@@ -43,7 +43,7 @@ export function personalAsIt(story: Story, c: Clause): void {
     return;
   }
   // "Jace is on 3 loyalty, opp bolts him. Is he gone?": right after a clause about a planeswalker, "he"/"she"
-  // is that planeswalker (as in a target, frames/stack.ts castSpell), not a player.
+  // is that planeswalker (as in a target, frames/cast-spell.ts castSpell), not a player.
   if (story.personTopic !== null && story.get(story.personTopic)?.zone === 'battlefield') {
     story.resolved.set(it, [story.personTopic]);
     if (person !== null) story.persons.set(person, story.personTopic);

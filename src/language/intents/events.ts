@@ -71,7 +71,7 @@ export function fizzlesAsk(story: Story, c: Clause): boolean {
 function spellAskedOf(story: Story, np: NounPhrase, countered: boolean): string | null | undefined {
   const casts = story.events.flatMap((e) => (e.kind === 'cast' ? [e] : []));
   const spells = new Set(casts.map((e) => e.spell));
-  // (A target still open between a permanent and a waiting spell, frames/stack.ts eitherTarget, may be the spell.)
+  // (A target still open between a permanent and a waiting spell, frames/cast-spell.ts castSpell, may be the spell.)
   const aimedAt = new Set(casts.flatMap((e) => [...e.targets, ...(e.eitherTarget?.ids ?? [])].filter((t) => spells.has(t))));
   const found = countered ? [...aimedAt] : casts.filter((e) => e.targets.length > 0).map((e) => e.spell);
   if (found.length === 0) return undefined;

@@ -10,7 +10,7 @@ import { other } from '../story.ts';
 import { objectsOf, oneObjectOf, playerOf } from '../refs.ts';
 import { ask, askedObjects, isPlayerish, role, useRole } from './common.ts';
 import { askedMoment, timedAsk } from './timing.ts';
-import { targetObjects } from '../frames/stack.ts';
+import { targetObjects } from '../frames/target-phrases.ts';
 import { CARD_ZONES, placeInZone, zoneRoleOf } from '../frames/util.ts';
 
 export function canAttack(story: Story, c: Clause): boolean {

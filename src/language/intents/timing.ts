@@ -16,7 +16,9 @@ import { objectsOf, playerOf, pluralThem } from '../refs.ts';
 import { momentOf } from '../frames/moments.ts';
 import { ask, isPlayerish, role } from './common.ts';
 import { battlefieldRole, blankDescription } from '../frames/util.ts';
-import { castFromHand, loyaltyHolder, targetObjects, toldLoyalty } from '../frames/stack.ts';
+import { loyaltyHolder, toldLoyalty } from '../frames/activate.ts';
+import { castFromHand } from '../frames/cast.ts';
+import { targetObjects } from '../frames/target-phrases.ts';
 import type { Sense } from '../senses.ts';
 
 /** The point of the turn a question clause names, its words consumed; null when it names none. */
@@ -245,7 +247,7 @@ export function canActivate(story: Story, c: Clause): boolean {
     source = ids[0]!;
     story.use(sourceNp);
   } else if (held !== undefined) {
-    // "Can I activate her -2?": the planeswalker told (frames/stack.ts loyaltyHolder).
+    // "Can I activate her -2?": the planeswalker told (frames/activate.ts loyaltyHolder).
     if (!held) return false;
     source = held;
   } else {

@@ -1,0 +1,108 @@
+/**
+ * The activate frame (602.2): an ability activated, named by its source or its cost; a planeswalker's
+ * loyalty ability (606) and the loyalty told of it.
+ */
+import { walkersOf } from '../persons.ts';
+import type { Clause, NounPhrase } from '../clause.ts';
+import { phraseChunks } from '../clause.ts';
+import type { Side } from '../ir.ts';
+import type { Story } from '../story.ts';
+import type { LoyaltyTold } from '../senses.ts';
+import { objectsOf, oneObjectOf, playerOf } from '../refs.ts';
+import { isPlayerish, push, role, useRole } from './util.ts';
+import { takeCost } from './costs.ts';
+import { loyaltyOf } from '../loyalty.ts';
+
+/**
+ * "her -2", "his +1 ability", "its 0": a loyalty ability named with a pronoun for whose it is — the one
+ * planeswalker the question told (none, or several: not understood). Undefined: the phrase is no such name.
+ */
+export function loyaltyHolder(story: Story, np: NounPhrase | null): string | null | undefined {
+  if (np?.kind !== 'object' || np.head !== 'ability' || np.card !== null) return undefined;
+  if (np.owner && np.owner.who !== 'they') return undefined;
+  if (!np.chunks.some((k) => loyaltyOf(story.sensesAt(k)) !== undefined)) return undefined;
+  const walkers = walkersOf(story);
+  if (walkers.length !== 1) {
+    story.problem('not-understood', np.text, 'one-expected');
+    return null;
+  }
+  story.use(np);
+  return walkers[0]!;
+}
+
+/** The loyalty cost a phrase's chunks carry (read already by toldLoyalty). */
+export function loyaltyAt(story: Story, np: NounPhrase): LoyaltyTold {
+  for (const k of phraseChunks(np)) {
+    const v = loyaltyOf(story.sensesAt(k));
+    if (v !== undefined) return v;
+  }
+  return 0;
+}
+
+export function activate(story: Story, c: Clause, tapped = false): void {
+  // "I -2 Liliana", "I activate Liliana's +1", 「《リリアナ》の-2を起動」: the loyalty ability with that cost (606.4).
+  const told = toldLoyalty(story, c);
+  // "Liliana of the Veil -2 on X" (the planeswalker as the subject), 「《オブ・ニクシリス》で-3」 (as the instrument).
+  const np = sourcePhrase(story, c, told !== undefined);
+  // "I sacrifice a Goblin to activate X": the cost told just before is this activation's (602.2b).
+  const held = loyaltyHolder(story, np);
+  const source = held !== undefined ? held : oneObjectOf(story, np, { create: true });
+  if (!source) return;
+  const cost = takeCost(story, c, source);
+  // (The planeswalker as the subject: activated by its controller, 606.3.)
+  const player = c.subject && isPlayerish(c.subject) ? (playerOf(story, c.subject) ?? 'A') : np === c.subject ? (story.get(source)?.controller ?? 'A') : 'A';
+  const o = story.get(source)!;
+  o.controller ??= player;
+  const t = role(c, 'targeting', 'on', 'at');
+  const targets: (string | Side)[] = [];
+  if (t) {
+    const ids = isPlayerish(t) ? null : objectsOf(story, t, { create: true, chosen: { chooser: null, besides: [source] } });
+    const p = isPlayerish(t) ? playerOf(story, t) : null;
+    if (ids) targets.push(...ids);
+    if (p) targets.push(p);
+    useRole(story, c, 'targeting', 'on', 'at');
+  }
+  // "with X=4": an activated ability's X (602.2b applies 601.2b) can't be told to the activation yet,
+  // so those words stay unread and the reply names them rather than activating with some other X.
+  // (`tapped`: "I tap X targeting Y": the {T} in its cost said as the verb, 602.2b.)
+  push(story, { kind: 'activate', source: o.id, player, targets, ...(cost ?? {}), ...(tapped ? { tap: true as const } : {}), ...(told !== undefined ? { loyalty: told } : {}) }, c);
+}
+
+/**
+ * The loyalty cost a clause names its ability by (loyalty.ts): the symbol read as the verb or as the
+ * ability's name; its chunks, and a possessive joining it to the planeswalker ("Liliana's -2"), are read.
+ * Two different symbols in one clause name no one ability: left unread, to be named.
+ */
+export function toldLoyalty(story: Story, c: Clause): LoyaltyTold | undefined {
+  const found = c.chunks.flatMap((k) => {
+    const v = loyaltyOf(story.sensesAt(k));
+    return v === undefined ? [] : [{ k, v }];
+  });
+  if (found.length === 0 || new Set(found.map((f) => f.v)).size > 1) return undefined;
+  for (const f of found) {
+    story.useChunks([f.k]);
+    if (story.sensesAt(f.k - 1).some((s) => s.kind === 'poss') && c.chunks.includes(f.k - 1)) story.useChunks([f.k - 1]);
+  }
+  return found[0]!.v;
+}
+
+/**
+ * The phrase naming the object whose ability is activated: the object ("activate X"), the owner of
+ * "X's ability" / 「Xの-2」, or — with a loyalty symbol as the verb — the planeswalker said as the subject
+ * ("Liliana of the Veil -2 on X") or as the instrument (「《X》で-3」).
+ */
+function sourcePhrase(story: Story, c: Clause, loyal: boolean): NounPhrase | null {
+  const o = c.object;
+  if (o?.kind === 'property' && o.noun === 'keyword' && o.of) {
+    story.use(o);
+    return o.of;
+  }
+  if (o || !loyal) return o;
+  if (c.subject && !isPlayerish(c.subject)) return c.subject;
+  const w = role(c, 'with');
+  if (w) {
+    useRole(story, c, 'with');
+    return w;
+  }
+  return null;
+}

@@ -1,0 +1,154 @@
+/**
+ * A spell cast, as the story's event (601.2): its targets (601.2c), X (601.2b, 107.3), modes (700.2), the
+ * option it is cast with (an alternative or additional cost, 601.2b), pushed with its caster.
+ */
+import { personReading } from '../persons.ts';
+import type { Clause, NounPhrase } from '../clause.ts';
+import type { QEvent, Side } from '../ir.ts';
+import type { Story } from '../story.ts';
+import type { Sense } from '../senses.ts';
+import type { CastOption } from '../castoption.ts';
+import { playerOf, pluralThem } from '../refs.ts';
+import { isPlayerish, pendingOnStack, push, role, useRole } from './util.ts';
+import { targetObjects, walkerRival } from './target-phrases.ts';
+
+/**
+ * "with X=3", "(X=3)", ", X is 5", 「X=2で」: the value chosen for X (601.2b) said anywhere in the clause,
+ * as a role or loose (an aside); one not yet read by another event of the clause.
+ */
+function xValueIn(story: Story, c: Clause): { chunk: number; value: number } | null {
+  for (const k of c.chunks) {
+    if (story.used.has(k)) continue;
+    const s = story.sensesAt(k).find((x): x is Extract<Sense, { kind: 'x-value' }> => x.kind === 'x-value');
+    if (s) return { chunk: k, value: s.value };
+  }
+  return null;
+}
+
+/** "choosing the second mode", 「2番目のモードで」: the modes chosen (modechoice.ts), said anywhere in the clause; 0-based. */
+function modesIn(story: Story, c: Clause): number[] | null {
+  for (const k of c.chunks) {
+    if (story.used.has(k)) continue;
+    const s = story.sensesAt(k).find((x): x is Extract<Sense, { kind: 'mode-choice' }> => x.kind === 'mode-choice');
+    if (s) {
+      story.useChunks([k]);
+      return s.modes.map((m) => m - 1);
+    }
+  }
+  return null;
+}
+
+/**
+ * "I Bolt their Bears and they Mana Leak it", "… I counterspell it": "it" found a permanent, but the
+ * spell waiting on the stack (405.1) may be what is meant — which one the spell can target decides
+ * (questions/index.ts, 115.1: a "target spell" is on the stack), never the latest creature by default.
+ * The two, or null when no other spell waits on the stack or "it" found one itself.
+ */
+function spellForIt(story: Story, c: Clause, ids: readonly string[], spell: string): string[] | null {
+  // ("then I Shock it": the spells before it have resolved, frames/util.ts push.)
+  if (c.times.includes('later') || ids.length !== 1 || ids[0] === spell || pendingOnStack(story, story.events.length) === 0) return null;
+  const waiting = story.events.filter((e): e is Extract<QEvent, { kind: 'cast' }> => e.kind === 'cast').map((e) => e.spell);
+  const top = waiting[waiting.length - 1];
+  if (top === undefined || top === spell || waiting.includes(ids[0]!)) return null;
+  const o = story.get(ids[0]!);
+  return o && o.zone === 'battlefield' && !o.cast ? [ids[0]!, top] : null;
+}
+
+export function castSpell(story: Story, c: Clause, spell: string, caster: Side, targetNps: NounPhrase[]): void {
+  const s = story.get(spell);
+  if (s) {
+    s.controller = caster;
+    s.cast = true;
+  }
+  const targets: (string | Side)[] = [];
+  const saidAs = c.verb?.card?.saidAs;
+  const asWord = saidAs ? { saidAs } : {};
+  let either: { text: string; ids: string[]; words: string[]; onStack?: string } | null = null;
+  for (const t of targetNps) {
+    // "Liliana is on 3 loyalty. I bolt her.": the planeswalker the story was just about. ("him" may have
+    // been read as a player word: it is one too.)
+    // (The same word means the same one all through the question, persons.ts: "I bolt her. Does she die?")
+    const person = personReading(story, t, 'B');
+    if (person === 'asked') return;
+    if (person !== null && 'object' in person) {
+      story.use(t);
+      story.resolved.set(t, [person.object]);
+      targets.push(person.object);
+      continue;
+    }
+    // "… my Grizzly Bears and I respond with Giant Growth on them": a plural pronoun may mean one creature
+    // whose name is a plural as well as a player. Both go to the spell's target restriction (115.1):
+    // a spell that can target only creatures takes the creature; one that could take either is asked back.
+    const named = pluralThem(story, t);
+    if (named !== null && !either) {
+      const side = playerOf(story, t);
+      if (side) {
+        const words = [story.get(named)?.words ?? named, story.lang === 'ja' ? '対戦相手' : 'the opponent'];
+        either = { text: t.text, ids: [named, side], words };
+        story.resolved.set(t, [named]);
+        targets.push(named);
+        continue;
+      }
+    }
+    if (isPlayerish(t) || (t.kind === 'property' && t.noun === 'face')) {
+      const p = playerOf(story, t);
+      if (p) targets.push(p);
+      continue;
+    }
+    const ids = targetObjects(story, c, t, spell, caster, null);
+    if (!ids) return;
+    // "it" found only the spell being cast (「《殺害》を撃たれた」 with nothing else told): a spell can't target
+    // itself (115.5), so what it was cast at wasn't said.
+    if (t.kind === 'pronoun' && ids.includes(spell)) {
+      story.problem('unresolved', t.text, 'what-it-refers-to');
+      return;
+    }
+    const creature = t.kind === 'pronoun' && t.word === 'it' ? (story.rivalForIt(ids) ?? walkerRival(story, ids)) : null;
+    // (Only the word "it" said: a target Japanese leaves unsaid is the one the sentence is about.)
+    // (「それに《対抗呪文》を撃った」: a それ said is the word "it", as open between the two.)
+    // (「…に《殺害》を撃ったら《対抗呪文》を撃たれた」: a target left unsaid in a passive of suffering is as open — the
+    // spell waiting on the stack or the creature it was cast at; the spell's target restriction decides, 115.1.)
+    const unsaidPassive = story.lang === 'ja' && t.chunks.length === 0 && c.verb?.passive === true;
+    const said = /^it$/i.test(t.text.trim()) || (story.lang === 'ja' && t.chunks.length > 0 && /^(?:それ|これ|あれ)$/.test(t.text.trim())) || unsaidPassive;
+    const waiting = t.kind === 'pronoun' && t.word === 'it' && said && !creature ? spellForIt(story, c, ids, spell) : null;
+    const rival = creature ?? waiting;
+    if (rival) either = { text: t.text, ids: rival, words: rival.map((id) => story.get(id)?.words ?? id), ...(waiting ? { onStack: waiting[1]! } : {}) };
+    targets.push(...ids);
+  }
+  const modes = modesIn(story, c);
+  const option = castOptionIn(story, c);
+  const opt = option ? { castOption: option } : {};
+  const x = role(c, 'for');
+  if (x && x.kind === 'amount' && x.n !== null && (x.noun === 'total' || x.noun === 'x')) {
+    useRole(story, c, 'for');
+    push(story, { kind: 'cast', spell, caster, targets, ...(modes ? { modes } : {}), ...opt, x: x.n, ...(x.noun === 'total' ? { xFor: true } : {}), ...(either ? { eitherTarget: either } : {}), ...asWord }, c);
+    return;
+  }
+  // "I cast Lightning Bolt on their 3/3 for 2 damage", 「《ショック》で3/3に3点与えた」: the damage told is
+  // kept to be checked against what the card deals in the run (answer.ts), never used instead of it.
+  if (x && x.kind === 'amount' && x.n !== null && x.noun === 'damage') {
+    useRole(story, c, 'for');
+    push(story, { kind: 'cast', spell, caster, targets, ...(modes ? { modes } : {}), ...opt, dealt: x.n, ...(either ? { eitherTarget: either } : {}), ...asWord }, c);
+    return;
+  }
+  const said = xValueIn(story, c);
+  if (said) {
+    story.useChunks([said.chunk]);
+    push(story, { kind: 'cast', spell, caster, targets, ...(modes ? { modes } : {}), ...opt, x: said.value, ...(either ? { eitherTarget: either } : {}), ...asWord }, c);
+    return;
+  }
+  push(story, { kind: 'cast', spell, caster, targets, ...(modes ? { modes } : {}), ...opt, ...(either ? { eitherTarget: either } : {}), ...asWord }, c);
+}
+
+/** "kicked", "without overload", 「キッカーして」: whether the kicker or overload cost was paid (castoption.ts), said anywhere in the clause. */
+function castOptionIn(story: Story, c: Clause): CastOption | null {
+  for (const k of c.chunks) {
+    if (story.used.has(k)) continue;
+    const s = story.sensesAt(k).find((x): x is Extract<Sense, { kind: 'cast-option' }> => x.kind === 'cast-option');
+    if (s) {
+      story.useChunks([k]);
+      return s.option;
+    }
+  }
+  return null;
+}

@@ -1,0 +1,241 @@
+/**
+ * The cast frame (601.2): "I cast X targeting Y", "in response" (117.3c), cast from which zone (601.2a: a
+ * hand, a graveyard with flashback …); the spell's event itself is built by cast-spell.ts.
+ */
+import type { Clause, NounPhrase } from '../clause.ts';
+import type { Side } from '../ir.ts';
+import type { Story } from '../story.ts';
+import { other } from '../story.ts';
+import { anotherOfPartial, objectsOf, oneObjectOf, playerOf } from '../refs.ts';
+import { blankDescription, CARD_ZONES, isPlayerish, push, role, useRole, zoneRoleOf } from './util.ts';
+import { ptmodUsed } from './ptmod.ts';
+import { castSpell } from './cast-spell.ts';
+import { lifeTold, undescribed } from './stack.ts';
+
+export function cast(story: Story, c: Clause): void {
+  const v = c.verb!;
+  if (!castFromHand(story, c)) return;
+  let caster: Side = 'A';
+  let spellNp: NounPhrase | null = null;
+  let targetNps: NounPhrase[];
+  if (v.card) {
+    // "I Shock the 2/2" (object = target), "gets Shocked" (subject = target).
+    const card = v.card;
+    const spell = story.create({ ...blankDescription(), card, head: 'card' }, card.display, null);
+    spell.cast = true;
+    if (v.passive) {
+      targetNps = c.subject ? [c.subject] : [];
+      // 「《稲妻》を撃たれたら」 with no one said: a creature, unless a player's life was told (then it could be the player).
+      const unsaid = c.subject?.kind === 'pronoun' && c.subject.chunks.length === 0;
+      // 「相手に《稲妻》を撃たれた」 with nothing told before: the one it was done to, unsaid, is the speaker
+      // (a passive of suffering); with anything told before, the zero subject may be it, and is read so.
+      const agentSaid = role(c, 'by');
+      const nothingBefore = story.objects.every((o) => o.id === spell.id);
+      if (unsaid && agentSaid && isPlayerish(agentSaid) && playerOf(story, agentSaid) === 'B' && nothingBefore) {
+        useRole(story, c, 'by');
+        return castSpell(story, c, spell.id, 'B', [{ kind: 'player', player: { who: 'me' }, chunks: [], start: c.start, end: c.start, text: '' }]);
+      }
+      if (unsaid && (Object.keys(story.life).length > 0 || Object.keys(story.poison).length > 0)) {
+        story.problem('not-understood', c.text, 'who-was-targeted');
+        return;
+      }
+      const agent = role(c, 'by');
+      if (agent && isPlayerish(agent)) caster = playerOf(story, agent) ?? 'B';
+      else caster = 'B';
+    } else {
+      caster = c.subject && isPlayerish(c.subject) ? (playerOf(story, c.subject) ?? 'A') : 'A';
+      const life = lifeTold(story, c);
+      const aimed = c.roles.find((r) => r !== life && ['on', 'at', 'targeting'].includes(r.prep));
+      const t = c.object ?? aimed?.np ?? null;
+      targetNps = t ? [t] : [];
+      if (aimed) story.useChunks(aimed.chunks);
+    }
+    return castSpell(story, c, spell.id, caster, targetNps);
+  }
+  // 「その2/2に+2/+2を使った」「3/3に-3/-3の呪文を撃った」: a P/T change aimed at a creature, no card named (changes.ts).
+  if (v.verb === 'use' || v.verb === 'cast') {
+    if (c.object?.kind === 'amount' && ptmodUsed(story, c, c.object)) return;
+    const of = role(c, 'of');
+    const unnamedSpell = c.object?.kind === 'object' && c.object.card === null && c.object.head === 'spell' && c.object.power === null && c.object.keywords.length === 0;
+    if (unnamedSpell && of?.kind === 'amount' && of.noun === 'ptmod' && ptmodUsed(story, c, of)) {
+      useRole(story, c, 'of');
+      story.use(c.object);
+      return;
+    }
+  }
+  // "I cast X on Y", "they respond with X on Y", "I use X to …".
+  if (c.subject && isPlayerish(c.subject)) caster = playerOf(story, c.subject) ?? 'A';
+  else if (c.subject && c.subject.kind === 'object' && c.subject.card) spellNp = c.subject;
+  // 「私の4/4に《ショック》撃たれた」: a spell cast at something in the passive with no one said (the を left
+  // out) was cast by the other player, as 「《ショック》を撃たれた」 is; a player said as the agent casts it.
+  // (「《神の怒り》が唱えられたら」, cast at nothing, says nothing of who cast it.)
+  // 「私に《稲妻》が撃たれた」: cast at a player with no one said as casting it — by the other player.
+  const aimedAt = c.roles.some((r) => ['on', 'at', 'targeting'].includes(r.prep) && (r.np?.kind === 'object' || isPlayerish(r.np)));
+  if (story.lang === 'ja' && v.passive && aimedAt && !(c.subject && isPlayerish(c.subject))) {
+    const agent = role(c, 'by');
+    const aimedPlayer = c.roles.find((r) => ['on', 'at', 'targeting'].includes(r.prep) && isPlayerish(r.np))?.np ?? null;
+    const target = aimedPlayer ? playerOf(story, aimedPlayer) : null;
+    caster = agent && isPlayerish(agent) ? (playerOf(story, agent) ?? 'B') : target ? other(target) : 'B';
+  }
+  spellNp ??= c.object ?? role(c, 'with');
+  if (!spellNp) {
+    story.problem('not-understood', c.text, 'cast-what');
+    return;
+  }
+  // 「もう1枚サリアを唱えた」: a spell said only by a name no card was found for (a short or misspelt name, `partial`),
+  // or by nothing at all, is no spell the story describes: cast as a blank one, its text would be made up (a
+  // noncreature spell taxed by Thalia, fresh30-s15). Refused naming the words.
+  // (One more of a card the question named, by a word of its name, 「もう1枚サリア」 after 《スレイベンの守護者、サリア》, is that card: refs.ts.)
+  if (spellNp.kind === 'object' && spellNp.card === null && (spellNp.partial !== null || undescribed(spellNp)) && anotherOfPartial(story, spellNp).card === null) {
+    story.problem('not-understood', spellNp.text, 'cast-what');
+    return;
+  }
+  // ("cast it with …" names the spell; "cast Bolt at my opponent with 3 life" says something else, left to be named.)
+  if (spellNp === role(c, 'with')) useRole(story, c, 'with');
+  // "I cast Twisted Image on Wall of Omens and then Giant Growth on it": two spells, in order.
+  const spells = [...(spellNp.kind === 'list' ? spellNp.items : [spellNp]), ...(spellNp === c.object && c.object2?.kind === 'object' && c.object2.card ? [c.object2] : [])];
+  // 「相手の《稲妻》に対応して、自分の2/2に《巨大化》を唱えた」: the phrase marked に just before 対応して is
+  // what the spell responds to (117.3c), never one of its targets.
+  const at = c.chunks.find((k) => story.timeAt(k) === 'in-response');
+  const respondedRole = at === undefined ? undefined : c.roles.find((r) => (r.prep === 'on' || r.prep === 'to') && r.np?.kind === 'object' && r.chunks.length > 0 && Math.max(...r.chunks) === at - 1);
+  const lifeRole = lifeTold(story, c);
+  // 「瞬速で1/1を場に出した」「自分の場に3/3を出した」: the battlefield is where a permanent spell goes as it
+  // resolves (608.3), never a target of it.
+  const mine = (np: NounPhrase | null): boolean => np === null || (np.kind === 'player' && np.player.who === 'me');
+  const placeRole = c.roles.find((r) => (r.prep === 'on' || r.prep === 'to') && r.np?.kind === 'property' && r.np.noun === 'battlefield' && mine(r.np.of ?? null));
+  if (placeRole) story.useChunks(placeRole.chunks);
+  let targetRoles = c.roles.filter((r) => r !== respondedRole && r !== lifeRole && r !== placeRole && (r.prep === 'on' || r.prep === 'at' || r.prep === 'targeting'));
+  // (The grammar tells two に-phrases apart as 'on' and 'to'; with the first one responded to, the other is the target.)
+  if (respondedRole && targetRoles.length === 0) targetRoles = c.roles.filter((r) => r !== respondedRole && r.prep === 'to' && r.np?.kind === 'object');
+  const targets = targetRoles.map((r) => r.np).filter((n): n is NounPhrase => n !== null);
+  if (respondedRole) {
+    story.useChunks(c.chunks.filter((k) => story.timeAt(k) === 'in-response'));
+    respondedTo(story, c, caster, respondedRole.np);
+    story.useChunks(respondedRole.chunks);
+    for (const r of targetRoles) story.useChunks(r.chunks);
+  }
+  for (const r of c.roles) if (r !== lifeRole && r !== placeRole && ['on', 'at', 'targeting'].includes(r.prep)) story.useChunks(r.chunks);
+  if (c.verb!.verb === 'respond') {
+    c.times.push('in-response');
+    respondedTo(story, c, caster);
+  }
+  // "I just cast Raging Goblin", "played grizzly bears this turn": a creature cast this turn is
+  // summoning sick (302.6); the time word is what says so.
+  const thisTurn = c.chunks.filter((k) => story.timeAt(k) === 'this-turn');
+  story.useChunks(thisTurn);
+  // "I cast X on A and then Y on it": the spells and their targets in order.
+  // A permanent already on the battlefield under another player is not the card cast now: a spell is
+  // cast from where its card is, moved to the stack by its caster (601.2a), so "The opponent controls
+  // Questing Beast and I cast Questing Beast", 「相手が《X》をコントロールしていて、私も《X》を出した」 name a
+  // second card of that name, never the first one changing hands.
+  // A spell another player already cast is on the stack, under them (601.2a, 405.1), not in this caster's
+  // hand: "They cast Counterspell on my spell. Can I cast Counterspell at their Counterspell?" names two.
+  const castByOthers = (o: (typeof story.objects)[number]): boolean => o.cast === true && o.controller !== null && o.controller !== caster && story.events.some((e) => e.kind === 'cast' && e.spell === o.id);
+  const othersPermanents = story.objects.filter((o) => (o.zone === 'battlefield' && o.cast !== true && o.controller !== null && o.controller !== caster) || castByOthers(o)).map((o) => o.id);
+  spells.forEach((sp, k) => {
+    let id = oneObjectOf(story, sp, { create: true, controller: caster, exclude: othersPermanents });
+    if (!id) return;
+    // "I cast Shock on it again", 「もう一度《ショック》を唱えた」: a card already cast in this story is in
+    // a graveyard or on the stack, not in a hand (601.2a casts from the hand); cast "again" it is
+    // another card of that name. (Without "again" the same card cast twice is left to the engine to judge.)
+    const again = c.times.includes('again') && sp.kind === 'object' && sp.card !== null && story.events.some((e) => e.kind === 'cast' && e.spell === id);
+    if (again) id = oneObjectOf(story, { ...sp, det: 'another' }, { create: true, controller: caster });
+    if (!id) return;
+    const spell = story.get(id)!;
+    spell.cast = true;
+    spell.controller = caster;
+    // "I flash in a 2/2", 「瞬速で出したクリーチャー」: a creature told of by its qualities was cast with
+    // flash, so it has flash (702.8a). (A named card keeps its own text: where else flash came from isn't said.)
+    if (c.verb!.verb === 'flash' && spell.card === null && !spell.keywords.some((kw) => kw.keyword === 'flash')) spell.keywords.push({ keyword: 'flash' });
+    const t = targets.length === spells.length ? [targets[k]!] : k === 0 ? targets : [];
+    castSpell(story, c, spell.id, caster, t);
+  });
+}
+
+/**
+ * 「《ショック》に《対抗呪文》で対応した」: the card responded to is a spell on the stack (117.3c). Told
+ * only here, it was cast by the other player unless the words say whose (as for a spell said to be on
+ * the stack).
+ */
+function respondedTo(story: Story, c: Clause, responder: Side, said: NounPhrase | null = null): void {
+  const to = said ?? role(c, 'to');
+  // 「《巨大化》で対応した」 with nothing told on the stack: what it responds to (and so what happens) isn't known.
+  if (!to && !story.events.some((e) => e.kind === 'cast' || e.kind === 'activate')) {
+    story.problem('not-understood', c.text, 'responds-to-what');
+    return;
+  }
+  if (!to || to.kind !== 'object' || !to.card) return;
+  const ids = objectsOf(story, to, { create: true, controller: responder === 'A' ? 'B' : 'A' });
+  if (!ids || ids.length !== 1) return;
+  const o = story.get(ids[0]!)!;
+  // A permanent on the battlefield (or in combat) isn't a spell to respond to.
+  if (story.events.some((e) => 'ids' in e && e.ids.includes(o.id)) || story.roles.has(o.id)) return;
+  if (said === null) useRole(story, c, 'to');
+  if (story.events.some((e) => e.kind === 'cast' && e.spell === o.id)) return;
+  o.cast = true;
+  o.controller ??= responder === 'A' ? 'B' : 'A';
+  // (Its targets weren't said: not assumed, since what it targets may be what the question turns on.)
+  push(story, { kind: 'cast', spell: o.id, caster: o.controller, targets: [], premise: true }, c);
+}
+
+/** Keywords that cast, play or use a card from a zone other than its owner's hand. */
+const ZONE_KEYWORD = /^(?:flashback|jump-start|retrace|escape|unearth|disturb|embalm|eternalize|aftermath|encore|scavenge|foretell|plot|madness|suspend|harmonize|mayhem|ninjutsu|cascade|discover|rebound|blitz)\b/i;
+
+/** Zones a card could be cast or played from (the battlefield and the stack are where a spell goes, not from). */
+const CAST_ZONES = CARD_ZONES;
+
+/**
+ * "Can I cast Lightning Bolt from my graveyard?", 「墓地から《稲妻》を唱えられる？」: the zone a card is cast or
+ * played from. A spell is cast from where its card is (601.2a), and from anywhere but its owner's hand only
+ * when a rule or effect allows it (601.3: flashback 702.34a, escape, an effect's permission…). The board
+ * the question builds puts a cast card in its caster's hand, so a hand said is read (it is that board) and
+ * any other place said (graveyard, exile, library, command zone, another player's hand) is named back
+ * unread rather than answered as if cast from the hand (issue 11). False when it was refused.
+ */
+export function castFromHand(story: Story, c: Clause): boolean {
+  // "Can I cast Lightning Bolt with flashback?", 「フラッシュバックで唱えた」: a keyword said of the spell that
+  // casts or uses a card from another zone (flashback 702.34a, escape, unearth, madness…) says where it was
+  // cast from; this reading casts from the hand, so it is named back rather than answered.
+  const elsewhere = [c.object, c.subject, ...c.roles.map((r) => r.np)].find((np) => np?.kind === 'object' && np.keywords.some((k) => ZONE_KEYWORD.test(k.keyword)));
+  if (elsewhere) {
+    story.problem('not-understood', elsewhere.text || c.text, 'cast-from-zone');
+    return false;
+  }
+  // "… targeting a creature in my graveyard": where a target is (read with it, targetObjects), not where the spell is cast from.
+  const targetNps = c.roles.filter((r) => ['on', 'at', 'targeting'].includes(r.prep) && r.np?.kind === 'object').map((r) => r.np!);
+  const ofTarget = new Set(targetNps.map((np) => zoneRoleOf(c, np)).filter((r) => r !== null));
+  for (const r of c.roles) {
+    const np = r.np;
+    if (ofTarget.has(r)) continue;
+    // (A zone read already — with the target it was said of — is no place the spell is cast from.)
+    if (r.chunks.length > 0 && r.chunks.every((k) => story.used.has(k))) continue;
+    // ("out of my graveyard", 「相手の墓地で」: a zone named with another preposition is the same place said.)
+    const zone = np !== null && np.kind === 'property' && CAST_ZONES.has(np.noun);
+    if (r.prep !== 'from' && !zone) continue;
+    // ("a Spirit token I got from Doomed Traveler": an object something came from is no place it is cast from.)
+    if (!zone && np !== null && np.kind === 'object') continue;
+    const ownHand = np !== null && np.kind === 'property' && np.noun === 'hand' && (np.of === null || (np.of.kind === 'player' && np.of.player.who === 'me'));
+    if (ownHand) {
+      story.useChunks(r.chunks);
+      continue;
+    }
+    story.problem('not-understood', np && np.text !== '' ? np.text : c.text, 'cast-from-zone');
+    story.useChunks(r.chunks);
+    return false;
+  }
+  // "from the top of my library", "from the command zone", 「ライブラリーの一番上から」: a "from" whose place
+  // the grammar made no phrase of is still a place said, refused the same.
+  const read = new Set(c.roles.flatMap((r) => (r.prep === 'from' ? r.chunks : [])));
+  // (A "from" before an object — "a token I got from Doomed Traveler" — says where that came from, not a place.)
+  const sorted = [...c.chunks].sort((a, b) => a - b);
+  const objectAfter = (k: number): boolean => {
+    const next = sorted.filter((j) => j > k).map((j) => story.sensesAt(j)[0]).find((x) => x !== undefined && x.kind !== 'det' && x.kind !== 'poss');
+    return next !== undefined && ['card', 'object-noun', 'type', 'subtype', 'pt'].includes(next.kind);
+  };
+  const stray = c.chunks.find((k) => !read.has(k) && story.sensesAt(k).some((x) => x.kind === 'prep' && x.prep === 'from') && !objectAfter(k));
+  if (stray !== undefined) {
+    story.problem('not-understood', c.text, 'cast-from-zone');
+    return false;
+  }
+  return true;
+}

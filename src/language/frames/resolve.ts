@@ -1,0 +1,72 @@
+/**
+ * The resolve frame (608): "X resolves", a spell said to have resolved (and what it did), cast first
+ * when the story had not told it.
+ */
+import type { Clause } from '../clause.ts';
+import type { Story } from '../story.ts';
+import { oneObjectOf } from '../refs.ts';
+import { role, useRole } from './util.ts';
+import { castSpell } from './cast-spell.ts';
+
+/** "Then Ovinize resolves targeting it": that spell was cast at it; "after everything resolves": nothing new. */
+export function resolves(story: Story, c: Clause): void {
+  const subj = c.subject;
+  if (subj?.kind === 'object' && subj.card && /\b(?:Instant|Sorcery)\b/.test(subj.card.typeLine)) {
+    const existing = story.fitting(subj, null).find((o) => o.cast);
+    if (existing) {
+      // "… when Sorin's Thirst resolves": the spell already told; it resolves there.
+      story.use(subj);
+      story.useChunks(c.chunks.filter((k) => ['sub', 'wh'].includes(story.sensesAt(k)[0]?.kind ?? '')));
+      toldResolved(story, c, false);
+      return;
+    }
+    const spell = oneObjectOf(story, subj, { create: true, controller: 'A' });
+    if (!spell) return;
+    const t = role(c, 'targeting', 'on', 'at');
+    useRole(story, c, 'targeting', 'on', 'at');
+    // "My opponent's Lightning Bolt on my 2/2 resolves": cast by whoever the phrase says (the asker when
+    // it says no one), and it resolved there, before anything told after it (608.1) — so a later "then
+    // I cast Giant Growth on it" comes after the Bolt's resolution as told, never read as a response.
+    castSpell(story, c, spell, story.get(spell)?.controller ?? 'A', t ? [t] : []);
+    if (story.events.some((e) => e.kind === 'cast' && e.spell === spell)) toldResolved(story, c, false);
+    return;
+  }
+  // "after everything resolves", "when it resolves": the stack resolves anyway before anything else.
+  if (subj?.kind === 'pronoun' || (subj?.kind === 'object' && subj.card) || (subj === null) || /\beverything\b/i.test(c.text)) {
+    story.use(subj);
+    // The clause's own words: its subordinator ("after", "when") and an indefinite subject ("everything").
+    story.useChunks(c.chunks.filter((k) => ['unknown', 'sub', 'prep', 'wh'].includes(story.sensesAt(k)[0]?.kind ?? '')));
+    const all = subj === null || (subj.kind === 'pronoun' && ['they', 'them', 'both', 'each'].includes(subj.word)) || /\b(?:everything|all|both)\b|すべて|全部|全て/i.test(c.text);
+    toldResolved(story, c, all);
+    return;
+  }
+  story.problem('not-understood', c.text, 'resolves-what');
+}
+
+/**
+ * "After it resolves, they cast Giant Growth on it": what was cast resolves there (608.1), before
+ * what is told next; without this the next spell would go on the stack above it. Told after its
+ * main clause ("they cast X after Shock resolves"), the resolution goes before that clause's events.
+ * "before it resolves" says the opposite (the stack is still full); "it" with several spells on the
+ * stack doesn't say which resolves, and is refused.
+ */
+function toldResolved(story: Story, c: Clause, all: boolean): void {
+  story.resolvedMention = true;
+  if (c.sub === 'before' || c.sub === 'while' || c.sub === 'if') return;
+  const at = story.clauseTrails && story.lastMain?.sentence === c.sentence ? story.lastMain.before : story.events.length;
+  // What is on the stack at that point: what was cast or activated since anything else happened.
+  let onStack = 0;
+  story.events.slice(0, at).forEach((e, k) => {
+    if (e.kind === 'cast' || e.kind === 'activate') onStack++;
+    else if (!story.responses.has(k)) onStack = 0;
+  });
+  if (onStack === 0) return;
+  if (onStack > 1 && !all) {
+    story.problem('not-understood', c.text, 'which-resolves');
+    return;
+  }
+  story.events.splice(at, 0, { kind: 'resolve' });
+  const shifted = [...story.responses].map((k) => (k >= at ? k + 1 : k));
+  story.responses.clear();
+  for (const k of shifted) story.responses.add(k);
+}

@@ -1,0 +1,115 @@
+/**
+ * The target frame (115): "X targets Y" — a spell cast with that target, a triggered ability's target
+ * (603.3d), or an activated ability's (602.2b).
+ */
+import type { Clause, NounPhrase } from '../clause.ts';
+import type { Story } from '../story.ts';
+import { oneObjectOf, playerOf } from '../refs.ts';
+import { isPlayerish, push, role, useRole } from './util.ts';
+import { loyaltyAt, toldLoyalty } from './activate.ts';
+import { castSpell } from './cast-spell.ts';
+import { targetsOf, triggerSource } from './target-phrases.ts';
+
+/**
+ * "Its trigger targets my Bears", "I point the trigger at their Elves", "I target my opponent each
+ * time" (after asking whether Blood Artist triggers): the target chosen for that triggered ability
+ * (603.3d). The source's card decides whether it has such an ability (src/questions checks).
+ */
+function triggerTarget(story: Story, c: Clause): boolean {
+  const subj = c.subject;
+  const byTrigger = subj?.kind === 'property' && subj.noun === 'trigger';
+  const pointed = !byTrigger && c.object?.kind === 'property' && c.object.noun === 'trigger' ? c.object : null;
+  let source: string | null;
+  let victim: NounPhrase | null;
+  if (byTrigger) {
+    source = triggerSource(story, subj);
+    victim = c.object;
+  } else if (pointed) {
+    source = triggerSource(story, pointed);
+    victim = role(c, 'at', 'on', 'to');
+  } else if (subj && isPlayerish(subj) && c.object && !role(c, 'with')) {
+    // "I target my opponent each time": the ability asked about ("Does Blood Artist trigger?").
+    const asked = [...story.asks].reverse().find((a) => a.kind === 'triggers');
+    source = asked?.kind === 'triggers' ? asked.id : null;
+    victim = c.object;
+  } else return false;
+  if (!source || !victim) return false;
+  const targets = targetsOf(story, victim, source);
+  if (!targets) return true;
+  story.use(subj);
+  story.use(pointed);
+  story.use(victim);
+  useRole(story, c, 'at', 'on', 'to');
+  story.useChunks(c.chunks.filter((k) => story.timeAt(k) === 'each-time'));
+  story.triggerTargets.push({ source, targets });
+  return true;
+}
+
+export function target(story: Story, c: Clause): void {
+  if (triggerTarget(story, c)) return;
+  // "Opponent points Lightning Helix at my face", "I aim a Bolt at their 2/2", "they throw Shock at me": the
+  // spell is what is aimed, at what follows "at" — casting it with that target (601.2c). Only a card that
+  // is cast (an instant or sorcery); a permanent "pointed at" something is no cast that the words say.
+  const aimed = c.object?.kind === 'object' && c.object.card && /\b(?:Instant|Sorcery)\b/.test(c.object.card.typeLine) && !c.verb!.passive && !role(c, 'with') ? role(c, 'at') : null;
+  if (aimed && c.object) {
+    const caster = c.subject && isPlayerish(c.subject) ? playerOf(story, c.subject) : null;
+    if (!caster) {
+      story.problem('unsupported', c.text, 'verb:target');
+      return;
+    }
+    const id = oneObjectOf(story, c.object, { create: true, controller: caster });
+    if (!id) return;
+    story.use(c.object);
+    useRole(story, c, 'at');
+    story.get(id)!.cast = true;
+    castSpell(story, c, id, caster, [aimed]);
+    return;
+  }
+  // 「《リリアナ》の-2で相手を対象にした」: the loyalty ability named by its cost is activated with that target (606.4, 602.2b);
+  // 「《放蕩魔術師》をタップして相手の《灰色熊》を対象にした」: the tap told just before is its {T} ability's cost (602.2b).
+  if (abilityTargeted(story, c)) return;
+  // "My opponent targets my Tolarian Terror with Doom Blade": casting that spell at it.
+  const spellNp = role(c, 'with');
+  if (!spellNp || spellNp.kind !== 'object' || !spellNp.card) {
+    story.problem('unsupported', c.text, 'verb:target');
+    return;
+  }
+  const caster = c.subject && isPlayerish(c.subject) ? (playerOf(story, c.subject) ?? 'A') : 'A';
+  const id = oneObjectOf(story, spellNp, { create: true, controller: caster });
+  if (!id) return;
+  useRole(story, c, 'with');
+  story.get(id)!.cast = true;
+  castSpell(story, c, id, caster, c.object ? [c.object] : []);
+}
+
+/**
+ * "Target X" said of an activated ability rather than a spell: the ability named by its loyalty cost as
+ * the instrument (「《リリアナ》の-2で相手を対象にした」), or the object whose tap was told just before in the
+ * sentence (「《放蕩魔術師》をタップして…を対象にした」, "I tap X, targeting Y"). True when read so.
+ */
+function abilityTargeted(story: Story, c: Clause): boolean {
+  if (!c.object || c.verb!.passive || c.verb!.negated) return false;
+  const w = role(c, 'with');
+  const loyal = w?.kind === 'property' && w.noun === 'keyword' && w.of !== null && toldLoyalty(story, c) !== undefined;
+  const told = story.costTold;
+  const tapped = !w && told?.tap !== undefined && told.sentence === c.sentence && told.problem !== null && told.problem === story.problems.length - 1;
+  if (!loyal && !tapped) return false;
+  const player = c.subject && isPlayerish(c.subject) ? (playerOf(story, c.subject) ?? 'A') : 'A';
+  const targets = targetsOf(story, c.object, '');
+  if (!targets) return true;
+  story.use(c.object);
+  if (loyal && w?.kind === 'property') {
+    story.use(w);
+    useRole(story, c, 'with');
+    const source = oneObjectOf(story, w.of, { create: true, controller: player });
+    if (!source) return true;
+    story.get(source)!.controller ??= player;
+    push(story, { kind: 'activate', source, player, targets, loyalty: loyaltyAt(story, w) }, c);
+    return true;
+  }
+  story.costTold = null;
+  story.problems.splice(told!.problem!, 1);
+  const source = told!.tap!;
+  push(story, { kind: 'activate', source, player: story.get(source)?.controller ?? player, targets, tap: true }, c);
+  return true;
+}
