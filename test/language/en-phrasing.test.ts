@@ -498,6 +498,19 @@ const ROWS: [string, string][] = [
   // "What / which counters are on it?": the counters it ends with, read through its P/T (as "what happens to the counters").
   ['My Savannah Lions has two +1/+1 counters and gets a -1/-1 counter. Which counters are on the Lions now?', 'c1 A Savannah Lions 2x+1/+1 | counters c1 | pt c1'],
   ['A 3/3 has a -1/-1 counter on it and then gets a +1/+1 counter. what counters are on it', 'c1 ? 3/3 1x-1/-1 | counters c1 | pt c1'],
+  // "What's the most I can push through?": "the most" with no noun, then a clause — the amount that verb reaches, as "how much" (702.19b).
+  ["My 6/6 with trample attacks and they chump with a 0/4. What's the most I can push through to their face?", 'c1 A 6/6 [trample]; c2 B 0/4 | attack c1; block c2>c1 | damage-taken B'],
+  ['My 5/5 with trample is blocked by a 2/2. whats the max I can trample over?', 'c1 A 5/5 [trample]; c2 B 2/2 | attack c1; block c2>c1 | damage-taken B'],
+  ['Their 7/7 with trample attacks me and I block with a 1/1. What is the most they can push through?', 'c1 B 7/7 [trample]; c2 A 1/1 | attack c1; block c2>c1 | damage-taken A'],
+  // "How does combat go?", "how did combat play out?" after an attack: the whole outcome.
+  ['I attack with Serra Angel and they block with Grizzly Bears. How does combat go?', 'c1 A Serra Angel; c2 B Grizzly Bears | attack c1; block c2>c1 | outcome'],
+  ['My 3/3 attacks and their 2/2 blocks. How did combat play out?', 'c1 A 3/3; c2 B 2/2 | attack c1; block c2>c1 | outcome'],
+  ['My 4/4 attacks and they block with a 2/2. How would it go?', 'c1 A 4/4; c2 B 2/2 | attack c1; block c2>c1 | outcome'],
+  // "Is that game?", "thats game?", "is that lethal?": does the player the story was aimed at lose (104.3, 704.5a, 704.5c).
+  ['opp at 9 poison, Glistener Elf connects. thats game?', 'c1 ? Glistener Elf | attack c1 | loses B'],
+  ["I'm at 3. A 4/4 attacks me and I don't block. Is that game?", 'c1 B 4/4 | attack c1 | loses A | life A=3'],
+  ['My opponent is at 2. I Shock them. Is that lethal?', 'c1 A Shock cast | cast c1 by A at B | loses B | life B=2'],
+  ["Opp on 4, my 4/4 attacks unblocked. it's lethal, right?", 'c1 A 4/4 | attack c1 | loses B | life B=4'],
 ];
 
 /** Questions that must be refused (or asked back), each with a word of the reply. */
@@ -586,6 +599,10 @@ const REFUSED: [string, string][] = [
   ['Is my opponent attacking with the 2/2?', 'attacking'],
   // "How many counters" asks a number the P/T doesn't give: not read as the P/T.
   ['A 2/2 has a +1/+1 counter. How many counters are on it now?', 'How many counters are on it now'],
+  // "The least I can …" asks another amount than "how much"; "lethal" said after a creature was aimed at may be of that creature; "combat" with no attack told.
+  ['My 5/5 with trample is blocked by a 2/2. What is the least I can trample over?', 'least'],
+  ['I Shock their 2/2. Is that lethal?', 'that lethal'],
+  ['I Shock their 2/2. How does combat go?', 'How does combat go'],
 ];
 
 describe('GIVEN English phrasing of each phenomenon (own variations)', () => {
