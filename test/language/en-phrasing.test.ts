@@ -511,6 +511,11 @@ const ROWS: [string, string][] = [
   ["I'm at 3. A 4/4 attacks me and I don't block. Is that game?", 'c1 B 4/4 | attack c1 | loses A | life A=3'],
   ['My opponent is at 2. I Shock them. Is that lethal?', 'c1 A Shock cast | cast c1 by A at B | loses B | life B=2'],
   ["Opp on 4, my 4/4 attacks unblocked. it's lethal, right?", 'c1 A 4/4 | attack c1 | loses B | life B=4'],
+  // "Does anything of mine die?", "do any of my creatures die?", "does anything die?": each told creature asked, yes when one dies (anyOf).
+  ['I control a 2/2 and a 3/3. My opponent casts Wrath of God. Does anything of mine die?', 'c1 A 2/2; c2 A 3/3; c3 B Wrath of God cast | cast c3 by B | dies c1; dies c2'],
+  ['My 2/2 blocks their 3/3. Does anything die?', 'c1 A 2/2; c2 B 3/3 | attack c2; block c1>c2 | dies c1; dies c2'],
+  ['I control Grizzly Bears and Serra Angel. They Shock the Bears. Does any of my creatures die?', 'c1 A Grizzly Bears; c2 A Serra Angel; c3 B Shock cast | cast c3 by B at c1 | dies c1; dies c2'],
+  ['They control a 2/2 and a 3/3. I cast Wrath of God. Do any of their creatures die?', 'c1 B 2/2; c2 B 3/3; c3 A Wrath of God cast | cast c3 by A | dies c1; dies c2'],
 ];
 
 /** Questions that must be refused (or asked back), each with a word of the reply. */
@@ -603,9 +608,26 @@ const REFUSED: [string, string][] = [
   ['My 5/5 with trample is blocked by a 2/2. What is the least I can trample over?', 'least'],
   ['I Shock their 2/2. Is that lethal?', 'that lethal'],
   ['I Shock their 2/2. How does combat go?', 'How does combat go'],
+  // "any of my creatures" with told creatures whose controller is unsaid: which are "mine" is not guessed (nor one made up).
+  ['A 2/2 and a 3/3. I Shock the 3/3. Do any of my creatures die?', 'any of my creatures'],
+];
+
+/** Yes/no questions of a group answered "yes" when one of it is (IR anyOf): the asks grouped so. */
+const ANY_OF: [string, number[][]][] = [
+  ['My 2/2 blocks their 3/3. Does anything die?', [[0, 1]]],
+  ['I control Grizzly Bears and Serra Angel. They Shock the Bears. Does any of my creatures die?', [[0, 1]]],
+  // (Both asked: yes only when both die — no anyOf.)
+  ['My 2/2 blocks their 3/3. Do both die?', []],
 ];
 
 describe('GIVEN English phrasing of each phenomenon (own variations)', () => {
+  for (const [q, groups] of ANY_OF) {
+    it(`THEN "${q.slice(0, 70)}" is yes when one of the group is`, async () => {
+      const u = await understand(q, { cards });
+      expect(u.ok).toBe(true);
+      if (u.ok) expect(u.ir.anyOf ?? []).toEqual(groups);
+    });
+  }
   for (const [q, want] of ROWS) {
     it(`THEN "${q.slice(0, 70)}" reads as written by hand`, async () => {
       const u = await understand(q, { cards });
