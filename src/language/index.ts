@@ -30,6 +30,7 @@ import { RESPECTIVELY, checkAttackTargets } from './frames/combat.ts';
 import { pendingOnStack, saysResolved } from './frames/util.ts';
 import { stackPlace } from './frames/stack.ts';
 import { askFrom } from './intents/index.ts';
+import { anyQuantified } from './intents/fates.ts';
 import { leftovers } from './coverage.ts';
 import { parseIr } from './ir.ts';
 import { INSTEAD, blockedAndUnblocked, editAfter, editBefore, saysAgainst } from './counterfactual.ts';
@@ -370,7 +371,9 @@ function read(story: Story, sentences: Sentence[]): void {
           // One yes/no question that asked of several things ("Do both die?", "Can my 2/2 and my 3/3 block it?"): yes only if yes for each.
           // (Asked of either of them, "Does either die?", 「どちらかが死ぬ？」, "Can my 2/2 or my 2/4 block it?",
           // 「2/2か2/4でブロックできる？」, "does any player lose?": yes if yes for one — never read as both together, red team s16.)
-          const either = (c.subject?.kind === 'pronoun' && c.subject.word === 'either') || someone || clausePhrases(c).some((np) => np.kind === 'list' && np.conj === 'or');
+          // ("Does any of my creatures die?": yes if one does, intents/fates.ts anyDies — one creature told, its own yes/no.)
+          const anyOf = anyQuantified(c.subject) && story.asks.length - asksBefore > 1;
+          const either = (c.subject?.kind === 'pronoun' && c.subject.word === 'either') || someone || anyOf || clausePhrases(c).some((np) => np.kind === 'list' && np.conj === 'or');
           if (either && !eachOfEither(story, asksBefore)) {
             story.problem('not-understood', c.text, 'either');
             return;

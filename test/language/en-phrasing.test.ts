@@ -498,6 +498,24 @@ const ROWS: [string, string][] = [
   // "What / which counters are on it?": the counters it ends with, read through its P/T (as "what happens to the counters").
   ['My Savannah Lions has two +1/+1 counters and gets a -1/-1 counter. Which counters are on the Lions now?', 'c1 A Savannah Lions 2x+1/+1 | counters c1 | pt c1'],
   ['A 3/3 has a -1/-1 counter on it and then gets a +1/+1 counter. what counters are on it', 'c1 ? 3/3 1x-1/-1 | counters c1 | pt c1'],
+  // "What's the most I can push through?": "the most" with no noun, then a clause — the amount that verb reaches, as "how much" (702.19b).
+  ["My 6/6 with trample attacks and they chump with a 0/4. What's the most I can push through to their face?", 'c1 A 6/6 [trample]; c2 B 0/4 | attack c1; block c2>c1 | damage-taken B'],
+  ['My 5/5 with trample is blocked by a 2/2. whats the max I can trample over?', 'c1 A 5/5 [trample]; c2 B 2/2 | attack c1; block c2>c1 | damage-taken B'],
+  ['Their 7/7 with trample attacks me and I block with a 1/1. What is the most they can push through?', 'c1 B 7/7 [trample]; c2 A 1/1 | attack c1; block c2>c1 | damage-taken A'],
+  // "How does combat go?", "how did combat play out?" after an attack: the whole outcome.
+  ['I attack with Serra Angel and they block with Grizzly Bears. How does combat go?', 'c1 A Serra Angel; c2 B Grizzly Bears | attack c1; block c2>c1 | outcome'],
+  ['My 3/3 attacks and their 2/2 blocks. How did combat play out?', 'c1 A 3/3; c2 B 2/2 | attack c1; block c2>c1 | outcome'],
+  ['My 4/4 attacks and they block with a 2/2. How would it go?', 'c1 A 4/4; c2 B 2/2 | attack c1; block c2>c1 | outcome'],
+  // "Is that game?", "thats game?", "is that lethal?": does the player the story was aimed at lose (104.3, 704.5a, 704.5c).
+  ['opp at 9 poison, Glistener Elf connects. thats game?', 'c1 ? Glistener Elf | attack c1 | loses B'],
+  ["I'm at 3. A 4/4 attacks me and I don't block. Is that game?", 'c1 B 4/4 | attack c1 | loses A | life A=3'],
+  ['My opponent is at 2. I Shock them. Is that lethal?', 'c1 A Shock cast | cast c1 by A at B | loses B | life B=2'],
+  ["Opp on 4, my 4/4 attacks unblocked. it's lethal, right?", 'c1 A 4/4 | attack c1 | loses B | life B=4'],
+  // "Does anything of mine die?", "do any of my creatures die?", "does anything die?": each told creature asked, yes when one dies (anyOf).
+  ['I control a 2/2 and a 3/3. My opponent casts Wrath of God. Does anything of mine die?', 'c1 A 2/2; c2 A 3/3; c3 B Wrath of God cast | cast c3 by B | dies c1; dies c2'],
+  ['My 2/2 blocks their 3/3. Does anything die?', 'c1 A 2/2; c2 B 3/3 | attack c2; block c1>c2 | dies c1; dies c2'],
+  ['I control Grizzly Bears and Serra Angel. They Shock the Bears. Does any of my creatures die?', 'c1 A Grizzly Bears; c2 A Serra Angel; c3 B Shock cast | cast c3 by B at c1 | dies c1; dies c2'],
+  ['They control a 2/2 and a 3/3. I cast Wrath of God. Do any of their creatures die?', 'c1 B 2/2; c2 B 3/3; c3 A Wrath of God cast | cast c3 by A | dies c1; dies c2'],
 ];
 
 /** Questions that must be refused (or asked back), each with a word of the reply. */
@@ -586,9 +604,30 @@ const REFUSED: [string, string][] = [
   ['Is my opponent attacking with the 2/2?', 'attacking'],
   // "How many counters" asks a number the P/T doesn't give: not read as the P/T.
   ['A 2/2 has a +1/+1 counter. How many counters are on it now?', 'How many counters are on it now'],
+  // "The least I can …" asks another amount than "how much"; "lethal" said after a creature was aimed at may be of that creature; "combat" with no attack told.
+  ['My 5/5 with trample is blocked by a 2/2. What is the least I can trample over?', 'least'],
+  ['I Shock their 2/2. Is that lethal?', 'that lethal'],
+  ['I Shock their 2/2. How does combat go?', 'How does combat go'],
+  // "any of my creatures" with told creatures whose controller is unsaid: which are "mine" is not guessed (nor one made up).
+  ['A 2/2 and a 3/3. I Shock the 3/3. Do any of my creatures die?', 'any of my creatures'],
+];
+
+/** Yes/no questions of a group answered "yes" when one of it is (IR anyOf): the asks grouped so. */
+const ANY_OF: [string, number[][]][] = [
+  ['My 2/2 blocks their 3/3. Does anything die?', [[0, 1]]],
+  ['I control Grizzly Bears and Serra Angel. They Shock the Bears. Does any of my creatures die?', [[0, 1]]],
+  // (Both asked: yes only when both die — no anyOf.)
+  ['My 2/2 blocks their 3/3. Do both die?', []],
 ];
 
 describe('GIVEN English phrasing of each phenomenon (own variations)', () => {
+  for (const [q, groups] of ANY_OF) {
+    it(`THEN "${q.slice(0, 70)}" is yes when one of the group is`, async () => {
+      const u = await understand(q, { cards });
+      expect(u.ok).toBe(true);
+      if (u.ok) expect(u.ir.anyOf ?? []).toEqual(groups);
+    });
+  }
   for (const [q, want] of ROWS) {
     it(`THEN "${q.slice(0, 70)}" reads as written by hand`, async () => {
       const u = await understand(q, { cards });

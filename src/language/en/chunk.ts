@@ -272,7 +272,9 @@ function partOfEarlierCard(t: Token, before: readonly Chunk[]): Sense | null {
  */
 function auxBeforeVerb(tokens: readonly Token[], i: number, n: number, senses: readonly Sense[], lexicon: ReadonlyMap<string, readonly Sense[]>): boolean {
   if (!senses.some((s) => s.kind === 'verb' && s.verb === 'take-effect') || !/^(?:do|does|did)$/i.test(tokens[i]?.text ?? '')) return false;
-  const next = tokens[i + n];
+  // ("Does anything of mine die?": "of" and a possessive pronoun between the two.)
+  const skip = tokens[i + n]?.lower === 'of' && /^(?:mine|yours|theirs|hers|his|ours)$/.test(tokens[i + n + 1]?.lower ?? '') ? 2 : 0;
+  const next = tokens[i + n + skip];
   if (next?.kind !== 'word') return false;
   return (lexicon.get(next.lemma) ?? lexicon.get(next.lower) ?? []).some((s) => s.kind === 'verb');
 }

@@ -605,6 +605,26 @@ function clauses(r: Reader, list: Item[], sentence: number, question: boolean, s
           take(be.from, be.to);
           k++;
         }
+        // "What's the most I can push through?", "what is the max they can take?": "the most" with no noun
+        // of its own, then a clause with a subject and its verb, is the amount that clause's verb can reach —
+        // "how much can I push through?" (which already reads the most that can be assigned). Only "most" /
+        // "max(imum)": "the least" asks another amount, left unread.
+        if (whSense.wh === 'what') {
+          let m = k + 1;
+          if (!pendingAux && list[m]?.kind === 'verb' && (list[m] as Extract<Item, { kind: 'verb' }>).v.verb === 'be' && (list[m] as Extract<Item, { kind: 'verb' }>).v.modal === null && !(list[m] as Extract<Item, { kind: 'verb' }>).v.negated) m++;
+          const det = list[m];
+          const most = list[m + 1];
+          const isMost = (x: Item | undefined): boolean => x?.kind === 'chunk' && x.c.senses.some((y) => y.kind === 'adj' && (y.adj === 'most' || y.adj === 'maximum'));
+          const theDet = det?.kind === 'chunk' && has(det.c, 'det')?.det === 'the';
+          const subj = list[m + 2];
+          if ((m > k + 1 || pendingAux) && theDet && isMost(most) && subj?.kind === 'np' && (subj.np.kind === 'player' || subj.np.kind === 'object') && list[m + 3]?.kind === 'verb') {
+            cur.wh = 'how-much';
+            pendingAux = null;
+            take(list[k + 1]!.from, most!.to);
+            k = m + 1;
+            continue;
+          }
+        }
         const nxt = list[k + 1];
         if (nxt?.kind === 'np' && (nxt.np.kind === 'object' || nxt.np.kind === 'property' || nxt.np.kind === 'amount' || nxt.np.kind === 'list')) {
           cur.asked = nxt.np;

@@ -656,6 +656,13 @@ export function readNounPhrase(r: Reader, i: number): { np: NounPhrase; next: nu
   if (prop) return prop;
   const d = emptyDescription();
   let j = i;
+  // "anything of mine", "anything of theirs": any permanent of that player (an "any" phrase, intents/fates.ts anyDies).
+  if (has(c, 'pronoun')?.word === 'anything' && has(at(r, i + 1), 'prep')?.prep === 'of') {
+    const pl = readPlayer(r, i + 2);
+    if (pl && pl.possessive && pl.next === i + 3) {
+      return { np: { kind: 'object', ...base(r, i, pl.next), ...d, det: 'any', head: 'permanent', plural: true, owner: pl.player }, next: pl.next };
+    }
+  }
   // "everything" (swing with everything, how big is everything): all the creatures.
   const all = has(c, 'object-noun');
   if (first.kind === 'det' && all) {

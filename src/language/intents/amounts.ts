@@ -267,7 +267,9 @@ function dealerSide(story: Story, c: Clause): Side | null | undefined {
   const dealer = playerOf(story, c.subject);
   if (dealer === null) return undefined;
   const to = role(c, 'to');
-  if (to && to.kind === 'player') {
+  // ("push through to their face": that player's face is that player; read as none, the asker was taken as the one asked of, "You take 0 damage".)
+  const face = to?.kind === 'property' && to.noun === 'face' && to.of?.kind === 'player';
+  if (to && (to.kind === 'player' || face)) {
     story.use(c.subject);
     return sideAsked(story, { ...c, subject: null });
   }

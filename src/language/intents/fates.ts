@@ -149,6 +149,7 @@ export function diesAsk(story: Story, c: Clause): boolean {
   }
   if (theyAsPlayer(story, c, subj)) return true;
   if (playerFate(story, c, subj)) return true;
+  if (anyDies(story, c, subj, positive)) return true;
   const ids =
     subj === null && (v.verb === 'die' || v.verb === 'survive') && !c.wh
       ? lastCreature(story)
@@ -347,4 +348,43 @@ export function regenerateAsk(story: Story, c: Clause): boolean {
     useRole(story, c, 'against');
   }
   return ask(story, { kind: 'dies', id, positive: false }, c);
+}
+
+/**
+ * "Does any of my creatures die?", "do any creatures die?", "does anything of mine die?", "does anything die?": asked
+ * yes or no of the creatures the story told (on the battlefield from the start, as "does anything survive?"
+ * is, remains.ts leftAsk) — one ask of each, yes when one of them dies (index.ts reads the group as `anyOf`).
+ * Only a bare "creature(s)" or "permanent(s)", of one player or of anyone; a told creature whose controller
+ * is unsaid while a player was named, or one still a spell, leaves it unread (which side it is on is not
+ * guessed). "Does any survive?" asks the other way round and is leftAsk's.
+ */
+function anyDies(story: Story, c: Clause, subj: NounPhrase | null, positive: boolean): boolean {
+  const v = c.verb!;
+  if (!positive || v.negated || c.wh !== null || v.modal === 'can' || v.modal === 'could' || c.object !== null && subj !== c.object) return false;
+  if (!(v.verb === 'die' || ((v.verb === 'destroy' || v.verb === 'kill') && v.passive))) return false;
+  if (!subj || !anyQuantified(subj)) return false;
+  if (c.roles.length > 0) return false;
+  const ref = subj.kind === 'object' ? (subj.owner ?? subj.controlledBy) : null;
+  const side = ref ? story.side(ref) : null;
+  if (ref && side === null) return false;
+  const kinds = subj.kind === 'object' && subj.head === 'creature' ? ['Creature'] : ['Creature', 'Planeswalker'];
+  const told = story.objects.filter((o) => o.zone === 'battlefield' && o.types.some((t) => kinds.includes(t)));
+  // (Read any other way, "any of my creatures" would make up a creature of that player to answer of.)
+  if (told.some((o) => o.cast === true || (side !== null && o.controller === null))) {
+    story.problem('unresolved', subj.text, 'what-it-refers-to');
+    return true;
+  }
+  const ids = told.filter((o) => side === null || o.controller === side).map((o) => o.id);
+  if (ids.length === 0) return false;
+  story.use(subj);
+  for (const id of ids) ask(story, { kind: 'dies', id, positive: true }, c);
+  return true;
+}
+
+/** "any creature(s)", "any of my creatures", "anything (of theirs)": nothing said of them but their kind and player. */
+export function anyQuantified(np: NounPhrase | null): boolean {
+  if (np?.kind === 'pronoun' && np.word === 'anything') return true;
+  if (np?.kind !== 'object' || np.det !== 'any') return false;
+  if (np.power !== null || np.toughness !== null || np.card !== null || np.count !== null || np.colors.length > 0 || np.nonColors.length > 0 || np.nonTypes.length > 0 || np.subtypes.length > 0 || np.supertypes.length > 0 || np.keywords.length > 0 || np.lacks.length > 0 || np.counters.length > 0 || np.attachments.length > 0 || np.from !== null || np.quotes.length > 0 || np.partial !== null || np.adjectives.length > 0) return false;
+  return np.head === 'creature' || np.head === 'permanent';
 }

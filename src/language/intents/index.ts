@@ -7,6 +7,8 @@
  */
 import type { Clause } from '../clause.ts';
 import type { Story } from '../story.ts';
+import type { Side } from '../ir.ts';
+import { other } from '../story.ts';
 import { amountAsk } from './amounts.ts';
 import { beAsk, controlAsk, holdsAsk, keywordsAsk, ptAsk, ptIsAsk } from './characteristics.ts';
 import { anyRemainsAsk, leftAsk, remainsAsk, stillThereAsk } from './remains.ts';
@@ -95,7 +97,7 @@ function handSizeAsk(story: Story, c: Clause): boolean {
 
 /**
  * "How does it all resolve?", "how does this play out?", "how does the stack resolve?", "how does everything
- * work out?": how the story told goes, step by step — the whole outcome (as "What happens?"). Only after a
+ * work out?", "how does combat go?": how the story told goes, step by step — the whole outcome (as "What happens?"). Only after a
  * story with events, of "it", "this", "that", "everything" or the stack — never of a named card ("How does
  * trample work?" asks what a rule means, which the outcome of no story answers).
  */
@@ -104,10 +106,13 @@ function howItGoes(story: Story, c: Clause): boolean {
   const v = c.verb.verb;
   // ("play out", "work out", "turn out": the "out" is read as the adjective of "X is out", on the battlefield.)
   const out = c.chunks.filter((k) => story.sensesAt(k).some((x) => x.kind === 'adj' && x.adj === 'present'));
-  if (!(v === 'resolve' || ((v === 'work' || v === 'play' || v === 'become') && out.length > 0))) return false;
+  // ("How does combat go?", "how would it go?": "go" needs no "out".)
+  if (!(v === 'resolve' || v === 'go' || ((v === 'work' || v === 'play' || v === 'become') && out.length > 0))) return false;
   if (c.roles.some((r) => r.np !== null)) return false;
   const s = c.subject;
-  const stack = s?.kind === 'property' && s.noun === 'stack' && s.of === null;
+  // ("How does combat play out?", "how did combat go?": the combat told, after attacks were told.)
+  const combat = s?.kind === 'property' && s.noun === 'combat' && s.of === null && story.events.some((e) => e.kind === 'attack');
+  const stack = (s?.kind === 'property' && s.noun === 'stack' && s.of === null) || combat;
   const vague = s?.kind === 'pronoun' && ['it', 'this', 'that', 'everything', 'all'].includes(s.word);
   if (s && !stack && !vague) return false;
   if (s) story.use(s);
@@ -141,10 +146,61 @@ function drawAsk(story: Story, c: Clause): boolean {
   return ask(story, { kind: 'loses', side: 'A', draw: true }, c);
 }
 
+/**
+ * "Is that game?", "that's game?", "is that lethal?", "it's lethal, right?": whether the story told ends the
+ * game for the player it was aimed at (104.3, 704.5a-c) — the player attacked (the attackers' controller's
+ * opponent, 506.2) or the one player spells and damage were aimed at. Said of "that", "this" or "it" only;
+ * when the player can't be told that way (attacks from both sides, or aimed at both players) it is not read.
+ * "Lethal" can be said of a creature too ("I Shock their 2/2, is that lethal?"): read only when no creature
+ * was blocked with or aimed at, so the player is all it could be said of.
+ */
+function gameOverAsk(story: Story, c: Clause): boolean {
+  if (c.wh !== null || !c.verb || c.verb.verb !== 'be' || c.verb.negated || c.verb.modal !== null || c.object || c.roles.length > 0) return false;
+  const over = (np: Clause['subject']): 'game' | 'lethal' | null => (np?.kind === 'property' && np.of === null && (np.noun === 'game' || np.noun === 'lethal') ? np.noun : null);
+  const pointer = (np: Clause['subject']): boolean => np?.kind === 'pronoun' && ['it', 'that', 'this'].includes(np.word);
+  // ("is that game?": "that game" may be read as one phrase, the subject — the pointing word its first.)
+  const said = !c.complement ? over(c.subject) : pointer(c.subject) ? over(c.complement) : null;
+  if (said === null || !/^\s*(?:(?:is|was)\s+)?(?:that|this|it)(?:'?s)?\b/i.test(c.text)) return false;
+  const attackers = new Set<Side>();
+  for (const e of story.events) {
+    if (e.kind !== 'attack') continue;
+    // (A planeswalker or battle attacked: that is no attack on the player.)
+    if (e.attacked !== undefined && Object.keys(e.attacked).length > 0) return false;
+    // (An attacker whose controller is unsaid attacks the player it was said to attack, else it is the asker's as
+    // the scenario takes it — unless a block was told, whose blocker's side could say otherwise.)
+    if (e.target !== null) {
+      attackers.add(other(e.target));
+      continue;
+    }
+    for (const id of e.attackers) {
+      const by = story.get(id)?.controller ?? null;
+      if (by === null && story.events.some((x) => x.kind === 'block')) return false;
+      attackers.add(by ?? 'A');
+    }
+  }
+  const aimed = new Set<Side>();
+  let atObject = false;
+  for (const e of story.events) {
+    const targets = e.kind === 'cast' ? e.targets : e.kind === 'damage' ? [e.target, ...(e.also ?? [])] : [];
+    for (const t of targets) if (t === 'A' || t === 'B') aimed.add(t);
+    else atObject = true;
+    if (e.kind === 'block') atObject = true;
+  }
+  if (said === 'lethal' && atObject) return false;
+  const victims = new Set<Side>([...aimed, ...[...attackers].map(other)]);
+  if (victims.size !== 1) return false;
+  story.use(c.subject);
+  if (c.complement) story.use(c.complement);
+  // (Asked in statement order, "that's game?", it is a yes or no all the same.)
+  c.yesNo = true;
+  return ask(story, { kind: 'loses', side: [...victims][0]! }, c);
+}
+
 function readAsk(story: Story, c: Clause): boolean {
   if (handSizeAsk(story, c)) return true;
   if (leftAsk(story, c)) return true;
   if (drawAsk(story, c)) return true;
+  if (gameOverAsk(story, c)) return true;
   if (howItGoes(story, c)) return true;
   // 「《ラノワールのエルフ》のマナ能力は起動できますか」: a question of activating, though it names an ability.
   if (c.verb?.verb === 'activate' && probing(c) && canActivate(story, c)) return true;
