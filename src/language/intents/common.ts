@@ -74,7 +74,8 @@ export function personalAsIt(story: Story, c: Clause): void {
 /** Time words an ask may carry without changing what is asked: the answer is read at the end of the story. */
 const ASK_TIMES: Record<string, readonly string[]> = {
   probe: ['this-turn', 'now', 'still', 'right-away', 'already'],
-  state: ['after-combat', 'after-damage', 'now', 'later', 'already', 'finally'],
+  // (「ブロック後どうなる?」: what the blocks told lead to, read at the end as after combat is.)
+  state: ['after-combat', 'after-damage', 'after-blocks', 'now', 'later', 'already', 'finally'],
 };
 
 /** An ask whose answer has no yes or no, or whose yes or no follows the negation asked. */

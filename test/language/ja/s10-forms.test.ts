@@ -549,3 +549,27 @@ describe('GIVEN targeting said of the target or of the spell, 何が出る, one 
     expect(u.ir.events).toEqual([]);
   });
 });
+
+// Session 17: 「できるなら」「できる場合」「そうなら」「もし撃てるなら」 after a question whether a move can be made — the
+// condition the answer already takes (questions/answer.ts: the move tried, what follows answered with it made) —
+// and 〜なら after a verb as a condition (〜するなら, as 〜したら). Refused as another board before (fresh s13-s16).
+describe('GIVEN "if so" (できるなら, できる場合, そうなら) after a question whether a move can be made', () => {
+  const ATTACK = (who: string): string => `{"kind":"attack","attackers":["${who}"],"target":null}`;
+  irRows([
+    ['できるなら, then a fate', '相手の3/3が攻撃してきた。私の2/2でブロックできますか?できるなら2/2は生き残りますか?', [ATTACK('相手の3/3'), 'ask {"kind":"can-block","blockers":["私の2/2"],"attackers":["相手の3/3"]}', 'ask {"kind":"dies","id":"私の2/2","positive":false}']],
+    ['できる場合、 then a life total', '相手の3/3が攻撃してきた。私の2/2でブロックすることはできますか?できる場合、私のライフはいくつですか?', [ATTACK('相手の3/3'), 'ask {"kind":"can-block","blockers":["私の2/2"],"attackers":["相手の3/3"]}', 'ask {"kind":"life","side":"A"}']],
+    ['もし + the same verb again (撃てるなら)', '相手の3/3に《稲妻》を撃てますか?もし撃てるなら、3/3は死にますか?', ['ask {"kind":"can-target","target":"相手の3/3","caster":"A","spell":"《稲妻》"}', 'ask {"kind":"dies","id":"相手の3/3","positive":true}']],
+    ['そうなら, and ブロック後 (the state the blocks lead to)', '相手の4/4が攻撃してきた。私の2/2でブロックできる?そうならブロック後どうなる?', [ATTACK('相手の4/4'), 'ask {"kind":"can-block","blockers":["私の2/2"],"attackers":["相手の4/4"]}', 'ask {"kind":"outcome"}']],
+    ['〜するなら: a condition, as 〜したら', '相手の3/3が攻撃してきた。私の2/2でブロックするなら、2/2は死ぬ?', [ATTACK('相手の3/3'), '{"kind":"block","blockers":["私の2/2"],"attacker":"相手の3/3"}', 'ask {"kind":"dies","id":"私の2/2","positive":true}']],
+  ]);
+
+  it.each([
+    // No question of a move before it: what できる stands for is not said.
+    ['相手の3/3が攻撃してきた。私の2/2は生き残りますか?できるならどうなる?'],
+    // A condition of its own (another spell): another board, not "if so".
+    ['相手の3/3が攻撃してきた。私の2/2でブロックできますか?《巨大化》を撃てるなら2/2は生き残りますか?'],
+  ])('THEN a condition that is not "if the move asked about is made" is still refused: %s', async (q) => {
+    const u = await understand(q, { cards: TEST_CARDS });
+    expect(u.ok).toBe(false);
+  });
+});
