@@ -67,6 +67,11 @@ function amountAskOf(story: Story, c: Clause, props: Extract<NounPhrase, { kind:
   if (wh === 'how-much' && nouns.size === 0 && !verb) nouns.add('damage');
   // 「相手は何点失う？」「私は何点回復する？」: points a player loses or gains are life (119.3).
   if ((wh === 'how-much' || wh === 'how-many') && nouns.size === 0 && (verb === 'lose' || verb === 'gain') && c.subject !== null && isPlayerish(c.subject) && !c.object) nouns.add('life');
+  // 「相手は何点ですか」「相手は何点になりますか」「(相手のライフは15点。)戦闘後は何点?」: the points a player is at, or comes
+  // to, are its life total (119.1) — with no player said, that of the one player whose life the story told (none or
+  // both told: whose is not guessed).
+  const lifeTold = (['A', 'B'] as const).filter((s) => story.life[s] !== undefined);
+  if (wh === 'how-much' && nouns.size === 0 && (verb === 'be' || verb === 'become') && c.verb?.negated !== true && !c.object && !c.complement && c.roles.length === 0 && (c.subject !== null ? c.subject.kind === 'player' && playerOf(story, c.subject) !== null : lifeTold.length === 1)) nouns.add('life');
   if (stated && verb === 'take' && nouns.size === 0) nouns.add('damage');
   if (statedLife) nouns.add('life');
   // "How much damage is dealt to the 0/1?", "the damage dealt by my 4/4", 「2/2に与えられるダメージ」: the

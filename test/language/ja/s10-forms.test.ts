@@ -573,3 +573,26 @@ describe('GIVEN "if so" (できるなら, できる場合, そうなら) after a
     expect(u.ok).toBe(false);
   });
 });
+
+// Session 17: 何点 asked of a player, or of no one after one player's life was told — the life total (119.1), never
+// damage nor unread (fresh s16: 「相手のライフが15点なら、戦闘後は何点ですか?」).
+describe('GIVEN 何点 asked with a player or after a life total told', () => {
+  const ATTACK = '{"kind":"attack","attackers":["私の3/3"],"target":null}';
+  irRows([
+    ['相手は何点になりますか', '相手のライフは15点です。私の3/3で攻撃して、ブロックされませんでした。相手は何点になりますか?', [ATTACK, 'ask {"kind":"life","side":"B"}']],
+    ['the player carried from the condition (〜なら、戦闘後は何点)', '私の3/3で攻撃して、ブロックされませんでした。相手のライフが15点なら、戦闘後は何点ですか?', [ATTACK, 'ask {"kind":"life","side":"B"}']],
+    ['no one said: the one player whose life was told', '相手のライフは15点です。私の3/3で攻撃して、ブロックされませんでした。戦闘後は何点ですか?', [ATTACK, 'ask {"kind":"life","side":"B"}']],
+    ['何点になる after a life total told: that total, not the damage', '私のライフは20。相手が私に《稲妻》を撃った。何点になる?', ['{"kind":"cast","spell":"《稲妻》","caster":"B","targets":["A"]}', 'ask {"kind":"life","side":"A"}']],
+  ]);
+
+  it.each([
+    // No life told: whose points are asked is not said.
+    ['私の3/3で攻撃して、ブロックされませんでした。戦闘後は何点ですか?'],
+    // Both told: either could be meant.
+    ['ライフはお互い15点です。私の3/3で攻撃して、ブロックされませんでした。戦闘後は何点ですか?'],
+  ])('THEN 何点 of no one, with no single life total told, is not guessed: %s', async (q) => {
+    const u = await understand(q, { cards: TEST_CARDS });
+    expect(u.ok).toBe(false);
+  });
+});
+
