@@ -8,7 +8,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { japaneseTokenizer } from '../../../src/language/ja/kuromoji.ts';
 import { understand } from '../../../src/language/index.ts';
-import { TEST_CARDS, irRows, sentences } from './support.ts';
+import type { CardFacts } from '../../../src/language/index.ts';
+import { TEST_CARDS, irRows, readable, sentences } from './support.ts';
 
 beforeAll(async () => {
   await japaneseTokenizer();
@@ -596,3 +597,17 @@ describe('GIVEN 何点 asked with a player or after a life total told', () => {
   });
 });
 
+// Session 17: 「《チフス鼠》でブロックして接死で倒せる?」: the keyword said as how a named card kills is the card's own (the
+// catalog's facts), the run playing its text — a creature with no card still needs it told (fresh s11).
+describe('GIVEN 接死で倒せる after a block by a card the catalog gives the keyword', () => {
+  const facts = (card: string): CardFacts | null => (card === 'Typhoid Rats' ? { keywords: ['deathtouch'], colors: ['B'], power: 1, toughness: 1 } : card === 'Grizzly Bears' ? { keywords: [], colors: ['G'], power: 2, toughness: 2 } : null);
+  it('THEN the attacker blocked is asked whether it can die', async () => {
+    const u = await understand('相手の3/3が攻撃してきた。《チフス鼠》でブロックして接死で倒せる?', { cards: TEST_CARDS, facts });
+    if (!u.ok) throw new Error(JSON.stringify(u));
+    expect(readable(u.ir)).toEqual(['{"kind":"attack","attackers":["相手の3/3"],"target":null}', '{"kind":"block","blockers":["《チフス鼠》"],"attacker":"相手の3/3"}', 'ask {"kind":"dies","id":"相手の3/3","positive":true,"can":true}']);
+  });
+  it('THEN a card the catalog does not give it is not assumed to have it', async () => {
+    const u = await understand('相手の3/3が攻撃してきた。《灰色熊》でブロックして接死で倒せる?', { cards: TEST_CARDS, facts });
+    expect(u.ok).toBe(false);
+  });
+});
