@@ -5,7 +5,7 @@
 import type { Clause, NounPhrase } from '../clause.ts';
 import type { Side } from '../ir.ts';
 import type { Story } from '../story.ts';
-import { kwText } from '../story.ts';
+import { hasKeywordOf } from '../story.ts';
 import { aboutObjects, ask, askedObjects, castInstrument, countered, isPlayerish, role, useRole } from './common.ts';
 import { oneObjectOf, playerOf } from '../refs.ts';
 import { resultAsk } from '../frames/purpose.ts';
@@ -144,7 +144,7 @@ export function diesAsk(story: Story, c: Clause): boolean {
   // own text, so the keyword is how it kills, adding nothing); a keyword the story never gave a creature with no
   // card is not assumed, and the clause is left unread.
   const byKeyword = subj === null && v.verb === 'kill' && !v.passive && !c.wh && v.modal === 'can' && c.keywords.length > 0 && isPlayerOrNone(c.subject) ? blockFoe(story, c) : null;
-  if (byKeyword && c.keywords.every((k) => hasKeyword(story, byKeyword.own, k))) {
+  if (byKeyword && c.keywords.every((k) => hasKeywordOf(story, byKeyword.own, k))) {
     story.useKeywords(c.chunks);
     story.use(c.subject);
     return ask(story, { kind: 'dies', id: byKeyword.foe, positive: !v.negated, can: true }, c);
@@ -293,14 +293,6 @@ function isPlayerOrNone(np: Clause['subject']): boolean {
  * The creatures of the last block told, one a side: the asker's (the subject's, when a player is said) and
  * the other player's. Null unless the story's last event is that block and each side has exactly one.
  */
-/** Whether the object was told with the keyword, or is a card the catalog gives it (read again with the facts when not looked up yet). */
-function hasKeyword(story: Story, id: string, k: { keyword: string; param?: string | undefined }): boolean {
-  const o = story.get(id);
-  if (!o) return false;
-  if (o.keywords.some((x) => kwText(x) === kwText(k))) return true;
-  return k.param === undefined && (story.cardFacts(o)?.keywords.includes(kwText(k).toLowerCase()) ?? false);
-}
-
 function blockFoe(story: Story, c: Clause): { own: string; foe: string } | null {
   const last = story.events[story.events.length - 1];
   if (last?.kind !== 'block') return null;

@@ -23,7 +23,34 @@ export async function readJapanese(p: Prepared, cards: CardSpotter): Promise<{ c
   negativeQuantifiers(sentences, chunks);
   anyQuantifiers(sentences, chunks);
   ifSoClauses(sentences, chunks);
+  blockToKill(sentences, chunks);
   return { chunks, sentences };
+}
+
+/**
+ * 「《チフス鼠》でブロックして接死で倒せる?」「2/2でブロックして倒せますか」: a block chained (te-form) into the question
+ * whether it can kill is part of what is asked — "can I block with it to kill it?" — never a block told as done
+ * (an illegal block then made the whole story impossible, unanswered: fresh s11). The block clause asks whether
+ * it can be made, and the kill clause is its purpose (frames/purpose.ts: the attacker blocked dies, one yes or no
+ * for both — no when the block can't be made, or made doesn't kill).
+ */
+function blockToKill(sentences: Sentence[], chunks: readonly Chunk[]): void {
+  for (const s of sentences) {
+    if (!s.question || s.clauses.length < 2) continue;
+    const i = s.clauses.length - 2;
+    const a = s.clauses[i]!;
+    const b = s.clauses[i + 1]!;
+    const av = a.verb;
+    const bv = b.verb;
+    if (!av || av.verb !== 'block' || av.passive || av.negated || av.modal !== null || av.inverted || a.sub !== null || a.wh !== null) continue;
+    const te = av.chunks.length > 0 && (chunks[av.chunks[av.chunks.length - 1]!] as JaChunk | undefined)?.ja.verb?.morph.link === 'te';
+    if (!te || (a.subject && !(a.subject.kind === 'player' && a.subject.player.who === 'me'))) continue;
+    if (!bv || bv.verb !== 'kill' || bv.modal !== 'can' || bv.passive || bv.negated || b.sub !== null || b.wh !== null || b.object || b.object2 || b.complement || b.roles.length > 0 || b.lacks.length > 0) continue;
+    if (b.subject && !(b.subject.kind === 'player' && b.subject.player.who === 'me' && b.subject.chunks.length === 0)) continue;
+    s.clauses[i] = { ...a, question: true, verb: { ...av, modal: 'can', inverted: true } };
+    const it: NounPhrase = { kind: 'pronoun', word: 'it', possessive: false, chunks: [], start: b.start, end: b.start, text: '' };
+    s.clauses[i + 1] = { ...b, purpose: 'prev', object: it, verb: { ...bv, modal: null, inverted: false } };
+  }
 }
 
 /** Words an "if so" condition is made of besides できる and its ending: 可能(な/であれば), OK, そう(なら/であれば). */

@@ -314,7 +314,11 @@ describe('GIVEN counters of a kind with their count', () => {
 
 describe('GIVEN 接死で倒せる after a block, 解決後, and a kind of permanent a player does not have', () => {
   irRows([
-    ['the keyword told on the blocker: does the attacker die', '相手の3/3が攻撃してきた。接死を持つ私の1/1でブロックして接死で倒せる?', ['{"kind":"attack","attackers":["相手の3/3"],"target":null}', '{"kind":"block","blockers":["接死を持つ私の1/1"],"attacker":"相手の3/3"}', 'ask {"kind":"dies","id":"相手の3/3","positive":true,"can":true}']],
+    // (Session 17: the block chained into the question is the move asked, the kill its purpose — told as done, a block
+    // that can't be made left the question unanswered.)
+    ['the keyword told on the blocker: can it block to kill the attacker', '相手の3/3が攻撃してきた。接死を持つ私の1/1でブロックして接死で倒せる?', ['{"kind":"attack","attackers":["相手の3/3"],"target":null}', 'ask {"kind":"can-block","blockers":["接死を持つ私の1/1"],"attackers":["相手の3/3"],"purpose":true}', 'ask {"kind":"dies","id":"相手の3/3","positive":true}']],
+    ['no keyword said (ブロックして倒せますか)', '相手の3/3が攻撃してきた。私の4/4でブロックして倒せますか?', ['{"kind":"attack","attackers":["相手の3/3"],"target":null}', 'ask {"kind":"can-block","blockers":["私の4/4"],"attackers":["相手の3/3"],"purpose":true}', 'ask {"kind":"dies","id":"相手の3/3","positive":true}']],
+    ['the block told as done before the question: the attacker dies or not', '相手の3/3が攻撃してきた。接死を持つ私の1/1でブロックした。接死で倒せる?', ['{"kind":"attack","attackers":["相手の3/3"],"target":null}', '{"kind":"block","blockers":["接死を持つ私の1/1"],"attacker":"相手の3/3"}', 'ask {"kind":"dies","id":"相手の3/3","positive":true,"can":true}']],
     ['解決後: at the end', '相手の3/3に《稲妻》を撃ったら、対応して相手が3/3に《巨大化》。解決後、3/3は死ぬ?', ['{"kind":"cast","spell":"《稲妻》","caster":"A","targets":["相手の3/3"]}', '{"kind":"cast","spell":"《巨大化》","caster":"B","targets":["相手の3/3"]}', 'ask {"kind":"dies","id":"相手の3/3","positive":true}']],
     ['持っていません: nothing added', '相手の3/3が攻撃してきた。相手はプレインズウォーカーを持っていません。3/3は死ぬ?', ['{"kind":"attack","attackers":["相手の3/3"],"target":null}', 'ask {"kind":"dies","id":"相手の3/3","positive":true}']],
     ['コントロールしていない', '私の3/3が攻撃した。相手はクリーチャーをコントロールしていない。相手のライフは?', ['{"kind":"attack","attackers":["私の3/3"],"target":null}', 'ask {"kind":"life","side":"B"}']],
@@ -603,6 +607,11 @@ describe('GIVEN 接死で倒せる after a block by a card the catalog gives the
   const facts = (card: string): CardFacts | null => (card === 'Typhoid Rats' ? { keywords: ['deathtouch'], colors: ['B'], power: 1, toughness: 1 } : card === 'Grizzly Bears' ? { keywords: [], colors: ['G'], power: 2, toughness: 2 } : null);
   it('THEN the attacker blocked is asked whether it can die', async () => {
     const u = await understand('相手の3/3が攻撃してきた。《チフス鼠》でブロックして接死で倒せる?', { cards: TEST_CARDS, facts });
+    if (!u.ok) throw new Error(JSON.stringify(u));
+    expect(readable(u.ir)).toEqual(['{"kind":"attack","attackers":["相手の3/3"],"target":null}', 'ask {"kind":"can-block","blockers":["《チフス鼠》"],"attackers":["相手の3/3"],"purpose":true}', 'ask {"kind":"dies","id":"相手の3/3","positive":true}']);
+  });
+  it('THEN so is it after a block told as done', async () => {
+    const u = await understand('相手の3/3が攻撃してきた。《チフス鼠》でブロックした。接死で倒せる?', { cards: TEST_CARDS, facts });
     if (!u.ok) throw new Error(JSON.stringify(u));
     expect(readable(u.ir)).toEqual(['{"kind":"attack","attackers":["相手の3/3"],"target":null}', '{"kind":"block","blockers":["《チフス鼠》"],"attacker":"相手の3/3"}', 'ask {"kind":"dies","id":"相手の3/3","positive":true,"can":true}']);
   });
