@@ -620,3 +620,12 @@ describe('GIVEN 接死で倒せる after a block by a card the catalog gives the
     expect(u.ok).toBe(false);
   });
 });
+
+// Session 17: 「《ラノワールのエルフ》は2/2なんだけど」「《灰色熊》は2/2です」: a size told of a card (which has its own, 208.1) is a
+// claim on its size then with every effect on it (613.4), checked against the run — it was left unread (fresh s16).
+describe('GIVEN a size told of a card', () => {
+  irRows([
+    ['なんだけど, then a spell at it', '《灰色熊》は2/2なんだけど、これ《ショック》撃たれたら死ぬ?', ['{"kind":"size-told","id":"《灰色熊》","power":2,"toughness":2,"text":"《灰色熊》は2/2なんだけど"}', '{"kind":"cast","spell":"ショック","caster":"B","targets":["《灰色熊》"]}', 'ask {"kind":"dies","id":"《灰色熊》","positive":true}']],
+    ['です, another size than its printed one (checked when run)', '私の《灰色熊》は3/3です。《稲妻》を撃たれたら死ぬ?', ['{"kind":"size-told","id":"私の《灰色熊》","power":3,"toughness":3,"text":"私の《灰色熊》は3/3です"}', '{"kind":"cast","spell":"稲妻","caster":"B","targets":["私の《灰色熊》"]}', 'ask {"kind":"dies","id":"私の《灰色熊》","positive":true}']],
+  ]);
+});
