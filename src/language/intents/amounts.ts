@@ -7,6 +7,7 @@ import type { Comparison, Side } from '../ir.ts';
 import { comparisonAroundEn } from '../en/comparatives.ts';
 import { comparisonAroundJa } from '../ja/comparatives.ts';
 import type { Story } from '../story.ts';
+import { hasKeywordOf } from '../story.ts';
 import { other } from '../story.ts';
 import { playerOf } from '../refs.ts';
 import { aboutObjects, ask, castInstrument, isPlayerish, role, sideAsked, useRole, yesNoQuestion } from './common.ts';
@@ -191,7 +192,13 @@ function amountAskOf(story: Story, c: Clause, props: Extract<NounPhrase, { kind:
   }
   if (nouns.has('life') && verb === 'gain' && !wh) {
     const who = c.subject && isPlayerish(c.subject) ? playerOf(story, c.subject) : null;
-    if (who) return ask(story, { kind: 'life-gained', side: who }, c);
+    // 「相手は絆魂で回復しますか」: a keyword said as how the player gains is had by a permanent of theirs (told, or its
+    // card's in the catalog) — then it adds nothing; one the story never gave them is not assumed, and is left unread.
+    if (who && c.keywords.length > 0 && !c.keywords.every((k) => story.objects.some((o) => o.controller === who && o.zone === 'battlefield' && hasKeywordOf(story, o.id, k)))) return false;
+    if (who) {
+      story.useKeywords(c.chunks);
+      return ask(story, { kind: 'life-gained', side: who }, c);
+    }
   }
   if (nouns.has('life')) {
     // 「ライフ3点の私は生き残る？」: a player surviving, dying or winning is not a life total asked — read as one,

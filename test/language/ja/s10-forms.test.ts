@@ -629,3 +629,17 @@ describe('GIVEN a size told of a card', () => {
     ['です, another size than its printed one (checked when run)', '私の《灰色熊》は3/3です。《稲妻》を撃たれたら死ぬ?', ['{"kind":"size-told","id":"私の《灰色熊》","power":3,"toughness":3,"text":"私の《灰色熊》は3/3です"}', '{"kind":"cast","spell":"稲妻","caster":"B","targets":["私の《灰色熊》"]}', 'ask {"kind":"dies","id":"私の《灰色熊》","positive":true}']],
   ]);
 });
+
+// Session 17: 「相手は回復しますか」「相手は絆魂で回復しますか」: a player said to 回復, asked yes or no, gains life (119.3); a keyword
+// said as how must be one a permanent of theirs has (told, or its card's in the catalog) — never assumed (fresh s16).
+describe('GIVEN 回復 asked yes or no of a player', () => {
+  irRows([
+    ['絆魂で, the keyword told on their attacker', '相手の絆魂を持つ3/3が攻撃してきた。《濃霧》を唱えた。相手は絆魂で回復しますか?', ['{"kind":"attack","attackers":["相手の絆魂を持つ3/3"],"target":null}', '{"kind":"cast","spell":"《濃霧》","caster":"A","targets":[]}', 'ask {"kind":"life-gained","side":"B"}']],
+    ['私は回復する', '私の絆魂を持つ2/2が攻撃して、ブロックされなかった。私は回復する?', ['{"kind":"attack","attackers":["私の絆魂を持つ2/2"],"target":null}', 'ask {"kind":"life-gained","side":"A"}']],
+  ]);
+
+  it('THEN a keyword no permanent of theirs was given is not assumed', async () => {
+    const u = await understand('相手の3/3が攻撃してきた。相手は絆魂で回復しますか?', { cards: TEST_CARDS });
+    expect(u.ok).toBe(false);
+  });
+});
