@@ -323,6 +323,12 @@ export function questionFacts(story: Story, c: Clause): void {
     const isAttachment = /\b(?:Equipment|Aura)\b/.test(card.typeLine);
     const permanent = !/\b(?:Instant|Sorcery)\b/.test(card.typeLine);
     if (!permanent) continue;
+    // 「《灰色熊》2体でブロックできますか?」: several of a card said with a count are each there (the move reads them after).
+    if (!isAttachment && r.np.count !== null && r.np.count > 1) {
+      if (!objectsOf(story, r.np, { create: true, plural: true })) continue;
+      story.useChunks(r.chunks);
+      continue;
+    }
     const hostIds = isAttachment ? aboutObjects(story, c.subject && !isPlayerish(c.subject) ? c.subject : null) : null;
     const id = oneObjectOf(story, r.np, { create: true });
     if (!id) continue;

@@ -643,3 +643,12 @@ describe('GIVEN 回復 asked yes or no of a player', () => {
     expect(u.ok).toBe(false);
   });
 });
+
+// Session 17: 「こちらの《灰色熊》2体でブロックできますか?」: several of one card said with a count, as what blocks, are each
+// there — read as one object expected, it was refused (fresh s16).
+describe('GIVEN several of one card said with a count as the blockers asked about', () => {
+  irRows([
+    ['こちらの《X》2体で', '威迫を持つ相手の3/3が攻撃してきました。こちらの《灰色熊》2体でブロックすることはできますか?', ['{"kind":"attack","attackers":["威迫を持つ相手の3/3"],"target":null}', 'ask {"kind":"can-block","blockers":["こちらの《灰色熊》2体","こちらの《灰色熊》2体"],"attackers":["威迫を持つ相手の3/3"]}']],
+    ['《X》2体で, no owner said', '相手の4/4が攻撃してきた。《灰色熊》2体でブロックできる?', ['{"kind":"attack","attackers":["相手の4/4"],"target":null}', 'ask {"kind":"can-block","blockers":["《灰色熊》2体","《灰色熊》2体"],"attackers":["相手の4/4"]}']],
+  ]);
+});
