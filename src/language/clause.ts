@@ -176,6 +176,12 @@ export interface Clause {
    * yes when one is (intents/remains.ts anyRemainsAsk). `chunks`: the words that say it.
    */
   any?: { chunks: number[] };
+  /**
+   * 「できるなら」「可能な場合」「そうなら」「ブロックできるなら」 ("if so", "if it can"): a condition that says nothing but the
+   * act the question before asked about, done (ja/index.ts ifSoClauses). Read by index.ts: the answer to a question
+   * that asks whether a move can be made already answers what follows with the move made.
+   */
+  ifSo?: true;
   /** A reader saw two readings of the clause it can't choose between (their words): asked back, never guessed. */
   askBack?: { options: string[]; detail?: 'which-one' | 'who-acts' };
   /** Chunks the clause covers. */

@@ -278,6 +278,13 @@ function read(story: Story, sentences: Sentence[]): void {
       // (So is one said as a statement against the story — "What happens? Now suppose it had been blocked by a
       // 3/3 with first strike. What happens then?": read into the one story, the first question went unanswered
       // and the told blocker was left idle, red team s15.)
+      // 「…ブロックできますか?できるなら熊は生き残りますか?」: "if so" after a question whether a move can be made is the
+      // condition its answer already takes (the move tried; what follows answered with it made, questions/answer.ts) —
+      // when that question is the one just asked and the only such question. Otherwise another board: refused below.
+      if (!asking && c.ifSo && askedIn >= 0 && askedIn < s.index && story.asks.filter((a) => a.kind.startsWith('can-')).length === 1 && story.asks[story.asks.length - 1]!.kind.startsWith('can-')) {
+        story.useChunks(c.chunks);
+        return;
+      }
       if (!asking && (s.question || saysAgainst(story.lang, c.text)) && c.sub === 'if' && askedIn >= 0 && askedIn < s.index) {
         story.problem('not-understood', c.text, 'second-hypothetical');
         return;

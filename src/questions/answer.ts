@@ -82,6 +82,14 @@ async function answerAsTold(q: ParsedQuestion, lang: Lang, runner: ScenarioRunne
   if (outcomeAsked && probes.length === 1) {
     const both = await ifItDoes(q, probes[0]!, lang, runner);
     if (both) return both;
+    // A block asked with what it is for ("Can I block it with my 1/1 to kill it?", frames/purpose.ts) that can't be
+    // made does not do it: the block's own no answers the one question (not asked back below as an outcome that
+    // depends on a move not made; a cast that can't be made is answered below as before).
+    const probe = probes[0]!;
+    if (probe.kind === 'can-block' && probe.purpose === true) {
+      const alone = await answerParsed({ ...q, asks: [probe], together: [], anyOf: [], yesNo: true }, lang, runner);
+      if (alone.ok && alone.value.verdict === 'no') return alone;
+    }
   }
   if (q.asks.some((a) => a.kind === 'can-block' || a.kind === 'can-attack') && outcomeAsked) return fail('needs_detail', message(lang, 'if_it_does'));
   for (const a of q.asks) if (a.kind === 'can-block') implyAttacker(q, a, lang);

@@ -26,6 +26,10 @@ const JA: Record<string, string> = {
   'Grizzly Bears': '灰色熊',
   'Llanowar Elves': 'ラノワールのエルフ',
   Ornithopter: '羽ばたき飛行機械',
+  'Typhoid Rats': 'チフス鼠',
+  'White Knight': '白騎士',
+  'Vampire Nighthawk': '吸血鬼の夜鷲',
+  'Questing Beast': '探索する獣',
 };
 
 /** [question, verdict, a rule the steps cite (prefix), the named card's zone in the final state (card, zone)]. */
@@ -60,6 +64,13 @@ describe('GIVEN real cards WHEN a move is asked with what it is for', () => {
     ["Can I cast Shock to kill my opponent's 4/4?", 'no', '120.3', ['Shock', 'graveyard']],
     ['Can I kill their 4/4 with Shock?', 'no', '120.3', ['Shock', 'graveyard']],
     ['Can I block their 4/4 with my 2/2 to kill it?', 'no', '510.1', null],
+    // A block that can't be made does not kill: its own no (509.1b, 702.16f), never "the story can't happen".
+    ["My opponent's Questing Beast attacks me. Can I block it with Vampire Nighthawk to kill it?", 'no', '509.1', null],
+    // 「…でブロックして(接死で)倒せる?」: the block chained into the question is the move asked, the kill its purpose.
+    ['《白騎士》が攻撃してきた。私の《チフス鼠》でブロックして接死で倒せる?', 'no', '702.16', null],
+    ['相手の《探索する獣》が殴ってきた。《吸血鬼の夜鷲》でブロックして倒せる?', 'no', '509.1', null],
+    ['相手の《灰色熊》が攻撃してきた。《チフス鼠》でブロックして接死で倒せますか?', 'yes', '702.2', ['Grizzly Bears', 'graveyard']],
+    ['相手の《灰色熊》が攻撃してきた。《ラノワールのエルフ》でブロックして倒せる?', 'no', '510.1', ['Grizzly Bears', 'battlefield']],
     // Japanese: 〜ために (what the cast is for), and 「XでYを破壊できる？」.
     ['相手の《ラノワールのエルフ》を破壊するために《殺害》を唱えられる？', 'yes', '701.8', ['Llanowar Elves', 'graveyard']],
     ['相手の2/2を倒すために《稲妻》を撃てますか？', 'yes', '704.5g', ['Lightning Bolt', 'graveyard']],

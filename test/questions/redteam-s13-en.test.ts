@@ -300,6 +300,8 @@ describe('GIVEN real cards WHEN the red team of session 13 asks in English', () 
     // (s16) A size told as reached that the story up to there doesn't give: both named, nothing answered (613.4).
     ['I cast Giant Growth on my 2/2 and now it is a 6/6. It is dealt 5 damage. Does it survive?', 'needs_detail', 'it is 5/5'],
     ['I put a +1/+1 counter on my 3/3 and it is a 5/5 now. It is dealt 3 damage. Does it die?', 'needs_detail', 'it is 4/4'],
+    // (s17) A size told of a card, undated: a claim on its size then, checked (613.4) — one the run doesn't give is named.
+    ['I control Glorious Anthem and my Grizzly Bears is a 4/4. My opponent casts Lightning Bolt on it. Does it die?', 'needs_detail', 'it is 3/3'],
   ];
   it.each(STATED_SIZES)('%s → refused %s', (q, code, says) => refusedAs(() => deps)(q, code, says), 60_000);
 
@@ -322,6 +324,9 @@ describe('GIVEN real cards WHEN the red team of session 13 asks in English', () 
     ["My opponent's creature is enchanted with Holy Strength and is a 3/4 now. I cast Lightning Bolt on it. Does it die?", "No. The opponent's 2/2 creature survives", 'no'],
     ['My 3/3 is enchanted with Holy Strength and became a 4/5. It is dealt 5 damage. Does it survive?', 'No. Your 3/3 creature dies', 'no'],
     ['My Grizzly Bears got Giant Growth and is now a 5/5. It blocks a 4/4. What happens?', "Died: the opponent's 4/4 creature", null],
+    // (s17) A size told of a card with no "now": the same claim on its size then (it was left unread), checked and used.
+    ['I control Glorious Anthem and my Grizzly Bears is a 3/3. My opponent casts Lightning Bolt on it. Does it die?', 'Yes. Your Grizzly Bears dies', 'yes'],
+    ['My Grizzly Bears is a 2/2. My opponent casts Shock on it. Does it die?', 'Yes. Your Grizzly Bears dies', 'yes'],
     // Said again by the size it has then ("Now my 5/5 …"): the same creature (613.4c), never a second one.
     ['I cast Giant Growth on my 2/2 and it resolved. Now my 5/5 is blocked by a 6/6. What happens?', "Died: your 2/2 creature. Damage marked: the opponent's 6/6 creature 5.", null],
     ['I put two +1/+1 counters on my 1/1. Now my 3/3 is blocked by a 2/2. What happens?', "Your 1/1 creature is a 3/3 Creature. Died: the opponent's 2/2 creature.", null],

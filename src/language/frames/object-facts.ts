@@ -237,7 +237,11 @@ function tellObject(story: Story, c: Clause, id: string): void {
   // Glorious Anthem, and my creature is a 3/3 now": a size told as reached is its size then, with every effect on it
   // (613.4) — a claim about the same object, checked or used once (questions/size-claims.ts), never its own size
   // with the change counted again (red team s15: 8/8), nor a second creature.
-  if (obj && obj.kind === 'object' && obj.power !== null && obj.toughness !== null && obj.head === 'pt' && plainSize(obj) && sizeReached(story, c, id, false)) {
+  // 「《栄光の頌歌》を出しているので《ラノワールのエルフ》は2/2です」「《灰色熊》は2/2なんだけど」: a size told of a card, which has a
+  // size of its own (its printed one, 208.1), is what it is with every effect on it then (613.4) — a claim too, checked
+  // against the run, never taken for its printed size (it was left unread).
+  const cardSize = o.card !== null && !story.events.some((e) => e.kind === 'size-told' && e.id === id);
+  if (obj && obj.kind === 'object' && obj.power !== null && obj.toughness !== null && obj.head === 'pt' && plainSize(obj) && (sizeReached(story, c, id, false) || cardSize)) {
     pushSizeTold(story, c, [id], obj.power, obj.toughness);
     story.use(obj);
     return;

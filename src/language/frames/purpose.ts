@@ -13,6 +13,7 @@
 import type { Clause } from '../clause.ts';
 import type { Ask, QEvent } from '../ir.ts';
 import type { Story } from '../story.ts';
+import { hasKeywordOf } from '../story.ts';
 import { objectsOf } from '../refs.ts';
 import { isPlayerish } from './util.ts';
 
@@ -71,6 +72,15 @@ export function purposeClause(story: Story, c: Clause, main: MainMark): boolean 
   if (named.length > 0 && !named.includes(id)) {
     story.problem('not-understood', c.text, 'purpose');
     return true;
+  }
+  // 「…でブロックして接死で倒せる?」: a keyword said as how the blocker kills must be one it has (told, or its card's in the
+  // catalog); one the story never gave it is not assumed, and not passed over either.
+  if (c.keywords.length > 0) {
+    const by = probe?.kind === 'can-block' ? probe.blockers : [];
+    if (by.length !== 1 || !c.keywords.every((k) => hasKeywordOf(story, by[0]!, k))) {
+      story.problem('not-understood', c.text, 'purpose');
+      return true;
+    }
   }
   story.use(c.object);
   story.useChunks(c.chunks);

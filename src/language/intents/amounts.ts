@@ -7,6 +7,7 @@ import type { Comparison, Side } from '../ir.ts';
 import { comparisonAroundEn } from '../en/comparatives.ts';
 import { comparisonAroundJa } from '../ja/comparatives.ts';
 import type { Story } from '../story.ts';
+import { hasKeywordOf } from '../story.ts';
 import { other } from '../story.ts';
 import { playerOf } from '../refs.ts';
 import { aboutObjects, ask, castInstrument, isPlayerish, role, sideAsked, useRole, yesNoQuestion } from './common.ts';
@@ -67,6 +68,11 @@ function amountAskOf(story: Story, c: Clause, props: Extract<NounPhrase, { kind:
   if (wh === 'how-much' && nouns.size === 0 && !verb) nouns.add('damage');
   // 「相手は何点失う？」「私は何点回復する？」: points a player loses or gains are life (119.3).
   if ((wh === 'how-much' || wh === 'how-many') && nouns.size === 0 && (verb === 'lose' || verb === 'gain') && c.subject !== null && isPlayerish(c.subject) && !c.object) nouns.add('life');
+  // 「相手は何点ですか」「相手は何点になりますか」「(相手のライフは15点。)戦闘後は何点?」: the points a player is at, or comes
+  // to, are its life total (119.1) — with no player said, that of the one player whose life the story told (none or
+  // both told: whose is not guessed).
+  const lifeTold = (['A', 'B'] as const).filter((s) => story.life[s] !== undefined);
+  if (wh === 'how-much' && nouns.size === 0 && (verb === 'be' || verb === 'become') && c.verb?.negated !== true && !c.object && !c.complement && c.roles.length === 0 && (c.subject !== null ? c.subject.kind === 'player' && playerOf(story, c.subject) !== null : lifeTold.length === 1)) nouns.add('life');
   if (stated && verb === 'take' && nouns.size === 0) nouns.add('damage');
   if (statedLife) nouns.add('life');
   // "How much damage is dealt to the 0/1?", "the damage dealt by my 4/4", 「2/2に与えられるダメージ」: the
@@ -186,7 +192,13 @@ function amountAskOf(story: Story, c: Clause, props: Extract<NounPhrase, { kind:
   }
   if (nouns.has('life') && verb === 'gain' && !wh) {
     const who = c.subject && isPlayerish(c.subject) ? playerOf(story, c.subject) : null;
-    if (who) return ask(story, { kind: 'life-gained', side: who }, c);
+    // 「相手は絆魂で回復しますか」: a keyword said as how the player gains is had by a permanent of theirs (told, or its
+    // card's in the catalog) — then it adds nothing; one the story never gave them is not assumed, and is left unread.
+    if (who && c.keywords.length > 0 && !c.keywords.every((k) => story.objects.some((o) => o.controller === who && o.zone === 'battlefield' && hasKeywordOf(story, o.id, k)))) return false;
+    if (who) {
+      story.useKeywords(c.chunks);
+      return ask(story, { kind: 'life-gained', side: who }, c);
+    }
   }
   if (nouns.has('life')) {
     // 「ライフ3点の私は生き残る？」: a player surviving, dying or winning is not a life total asked — read as one,

@@ -74,7 +74,8 @@ export function personalAsIt(story: Story, c: Clause): void {
 /** Time words an ask may carry without changing what is asked: the answer is read at the end of the story. */
 const ASK_TIMES: Record<string, readonly string[]> = {
   probe: ['this-turn', 'now', 'still', 'right-away', 'already'],
-  state: ['after-combat', 'after-damage', 'now', 'later', 'already', 'finally'],
+  // (「ブロック後どうなる?」: what the blocks told lead to, read at the end as after combat is.)
+  state: ['after-combat', 'after-damage', 'after-blocks', 'now', 'later', 'already', 'finally'],
 };
 
 /** An ask whose answer has no yes or no, or whose yes or no follows the negation asked. */
@@ -322,6 +323,12 @@ export function questionFacts(story: Story, c: Clause): void {
     const isAttachment = /\b(?:Equipment|Aura)\b/.test(card.typeLine);
     const permanent = !/\b(?:Instant|Sorcery)\b/.test(card.typeLine);
     if (!permanent) continue;
+    // 「《灰色熊》2体でブロックできますか?」: several of a card said with a count are each there (the move reads them after).
+    if (!isAttachment && r.np.count !== null && r.np.count > 1) {
+      if (!objectsOf(story, r.np, { create: true, plural: true })) continue;
+      story.useChunks(r.chunks);
+      continue;
+    }
     const hostIds = isAttachment ? aboutObjects(story, c.subject && !isPlayerish(c.subject) ? c.subject : null) : null;
     const id = oneObjectOf(story, r.np, { create: true });
     if (!id) continue;

@@ -5,6 +5,7 @@
 import type { Clause, NounPhrase } from '../clause.ts';
 import type { Side } from '../ir.ts';
 import type { Story } from '../story.ts';
+import { hasKeywordOf } from '../story.ts';
 import { aboutObjects, ask, askedObjects, castInstrument, countered, isPlayerish, role, useRole } from './common.ts';
 import { oneObjectOf, playerOf } from '../refs.ts';
 import { resultAsk } from '../frames/purpose.ts';
@@ -139,10 +140,11 @@ export function diesAsk(story: Story, c: Clause): boolean {
   // cast at one creature, asks whether that creature dies (only then: after a fight the victim is unclear).
   // 「《チフス鼠》でブロックして接死で倒せる?」: "can (I) kill (it) with deathtouch" right after a block — the
   // other side's creature in that block, killed by the asker's. Only when the asker's creature was told with
-  // that keyword: the keyword is then how it kills, adding nothing; a keyword the story never gave it (a named
-  // card's own text is not read here) is not assumed, and the clause is left unread.
+  // that keyword, or when it is a card the catalog gives it (「《チフス鼠》で…接死で倒せる?」: the run plays the card's
+  // own text, so the keyword is how it kills, adding nothing); a keyword the story never gave a creature with no
+  // card is not assumed, and the clause is left unread.
   const byKeyword = subj === null && v.verb === 'kill' && !v.passive && !c.wh && v.modal === 'can' && c.keywords.length > 0 && isPlayerOrNone(c.subject) ? blockFoe(story, c) : null;
-  if (byKeyword && c.keywords.every((k) => story.get(byKeyword.own)?.keywords.some((x) => x.keyword === k.keyword && (x.param ?? null) === (k.param ?? null)) === true)) {
+  if (byKeyword && c.keywords.every((k) => hasKeywordOf(story, byKeyword.own, k))) {
     story.useKeywords(c.chunks);
     story.use(c.subject);
     return ask(story, { kind: 'dies', id: byKeyword.foe, positive: !v.negated, can: true }, c);

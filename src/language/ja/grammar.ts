@@ -1269,8 +1269,12 @@ function divisionAsManner(s: Sentence): void {
  * 「何点通る?」「何点入る?」 ask (120.3). 「ライフは何点になる」 (a subject said) is the life total, read as before.
  */
 function pointsItComesTo(sentences: Sentence[], chunks: readonly JaChunk[]): void {
+  // (After a life total told, 「相手のライフは15点です。…何点になりますか?」: the total it comes to — intents/amounts.ts.)
+  let lifeTold = false;
   for (const s of sentences)
     for (const c of s.clauses) {
+      if ([c.subject, c.object, c.complement, ...c.roles.map((r) => r.np)].some((np) => np?.kind === 'amount' && (np.noun === 'life' || np.noun === 'total') && np.n !== null)) lifeTold = true;
+      if (lifeTold) continue;
       const v = c.verb;
       if (!v || v.verb !== 'become' || !v.inverted || v.negated || v.modal || c.wh !== 'how-much' || c.asked) continue;
       if ((c.subject && !(c.subject.kind === 'pronoun' && c.subject.chunks.length === 0)) || c.object || c.object2 || c.complement || c.roles.length > 0) continue;

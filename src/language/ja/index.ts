@@ -22,7 +22,74 @@ export async function readJapanese(p: Prepared, cards: CardSpotter): Promise<{ c
   spellGaveKeywords(sentences, chunks);
   negativeQuantifiers(sentences, chunks);
   anyQuantifiers(sentences, chunks);
+  ifSoClauses(sentences, chunks);
+  blockToKill(sentences, chunks);
   return { chunks, sentences };
+}
+
+/**
+ * 「《チフス鼠》でブロックして接死で倒せる?」「2/2でブロックして倒せますか」: a block chained (te-form) into the question
+ * whether it can kill is part of what is asked — "can I block with it to kill it?" — never a block told as done
+ * (an illegal block then made the whole story impossible, unanswered: fresh s11). The block clause asks whether
+ * it can be made, and the kill clause is its purpose (frames/purpose.ts: the attacker blocked dies, one yes or no
+ * for both — no when the block can't be made, or made doesn't kill).
+ */
+function blockToKill(sentences: Sentence[], chunks: readonly Chunk[]): void {
+  for (const s of sentences) {
+    if (!s.question || s.clauses.length < 2) continue;
+    const i = s.clauses.length - 2;
+    const a = s.clauses[i]!;
+    const b = s.clauses[i + 1]!;
+    const av = a.verb;
+    const bv = b.verb;
+    if (!av || av.verb !== 'block' || av.passive || av.negated || av.modal !== null || av.inverted || a.sub !== null || a.wh !== null) continue;
+    const te = av.chunks.length > 0 && (chunks[av.chunks[av.chunks.length - 1]!] as JaChunk | undefined)?.ja.verb?.morph.link === 'te';
+    if (!te || (a.subject && !(a.subject.kind === 'player' && a.subject.player.who === 'me'))) continue;
+    if (!bv || bv.verb !== 'kill' || bv.modal !== 'can' || bv.passive || bv.negated || b.sub !== null || b.wh !== null || b.object || b.object2 || b.complement || b.roles.length > 0 || b.lacks.length > 0) continue;
+    if (b.subject && !(b.subject.kind === 'player' && b.subject.player.who === 'me' && b.subject.chunks.length === 0)) continue;
+    s.clauses[i] = { ...a, question: true, verb: { ...av, modal: 'can', inverted: true } };
+    const it: NounPhrase = { kind: 'pronoun', word: 'it', possessive: false, chunks: [], start: b.start, end: b.start, text: '' };
+    s.clauses[i + 1] = { ...b, purpose: 'prev', object: it, verb: { ...bv, modal: null, inverted: false } };
+  }
+}
+
+/** Words an "if so" condition is made of besides できる and its ending: 可能(な/であれば), OK, そう(なら/であれば). */
+const IF_SO_WORDS: ReadonlySet<string> = new Set(['可能', 'OK', 'ok', 'オーケー', 'そう', 'な', 'なら', 'で', 'あれ', 'ば']);
+
+/**
+ * 「ブロックできますか?できるなら熊は生き残りますか?」「…できますか?できる場合、私のライフは?」「…できる?もしブロックできるなら
+ * どうなる?」「そうなら」「可能であれば」: a condition made of nothing but できる (or the very verb the question before asked
+ * with できる, no argument of its own), 可能, OK or そう — "if so", "if it can" — says the move that question asked about is
+ * made. It is marked (Clause.ifSo) for index.ts, which reads it as the condition the answer to a "can" question already
+ * answers under (the move tried, then what follows told with it made), never as another board.
+ */
+function ifSoClauses(sentences: Sentence[], chunks: readonly Chunk[]): void {
+  let asked: Clause | null = null;
+  for (const s of sentences) {
+    for (const c of s.clauses) {
+      if (asked && c.sub === 'if' && ifSoWords(c, asked, chunks)) c.ifSo = true;
+    }
+    // The question just asked: a sentence asking whether something can be done.
+    if (s.question) asked = s.clauses.find((c) => c.question && c.sub === null && c.verb?.modal === 'can') ?? null;
+  }
+}
+
+function ifSoWords(c: Clause, asked: Clause, chunks: readonly Chunk[]): boolean {
+  if (c.wh !== null || c.object || c.object2 || c.complement || c.roles.length > 0 || c.keywords.length > 0 || c.lacks.length > 0) return false;
+  if (c.subject && phraseChunks(c.subject).some((k) => c.chunks.includes(k))) return false;
+  // (The same act, said again with its verb: 「ブロックできるなら」 after 「ブロックできますか」.)
+  if (c.verb && c.verb.verb !== 'be' && (c.verb.verb !== asked.verb?.verb || c.verb.negated || c.verb.passive !== asked.verb.passive)) return false;
+  let said = false;
+  for (const k of c.chunks) {
+    const x = chunks[k] as JaChunk | undefined;
+    if (!x) return false;
+    const kind = x.senses[0]?.kind;
+    if (kind === 'sub' || kind === 'punct' || kind === 'filler') continue;
+    if (x.ja.lemma === 'できる' || x.ja.lemma === '出来る' || (kind === 'verb' && c.verb !== null && c.verb.verb !== 'be' && x.ja.verb?.morph.potential === true)) said = true;
+    else if (IF_SO_WORDS.has(x.text)) said ||= x.text === '可能' || x.text === 'そう' || /^(?:ok|オーケー)$/iu.test(x.text);
+    else return false;
+  }
+  return said;
 }
 
 /** The verbs whose question 「何か」「1体でも」 asks of any one (intents/remains.ts anyRemainsAsk). */

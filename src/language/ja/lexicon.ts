@@ -523,6 +523,10 @@ export const OTHER_WORDS: readonly (readonly [string, Sense])[] = [
   ['ください', FILLER],
   ['お願いします', FILLER],
   ['ちなみに', FILLER],
+  // 「もしブロックできるなら」「仮に撃たれたら」: "if", "suppose" — the condition itself is said by the verb's ending.
+  ['もし', FILLER],
+  ['もしも', FILLER],
+  ['仮に', FILLER],
   ['一応', FILLER],
   // 「この場合…不発になる？」: "in this case", the case the story told — no condition of its own.
   ['この場合', FILLER],

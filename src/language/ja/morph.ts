@@ -116,6 +116,15 @@ export function readEnding(tokens: readonly Token[], j: number, stemLast: Token,
         }
         continue;
       }
+      // 〜するなら, 〜したならば, 〜できるなら: the copula's conditional form after a verb makes a condition, as 〜たら and
+      // 〜ば do (and as なら after a noun does, chunk.ts COPULA_IF). Taken as politeness, the clause was read as a
+      // statement of its own.
+      if (lemma === 'だ' && t.text === 'なら') {
+        take();
+        if (at(tokens, k)?.text === 'ば') take();
+        m.link = 'if';
+        break;
+      }
       // ます, です, たい, らしい, だ (after ん/の): politeness and mood carry nothing for the board.
       if (['ます', 'です', 'たい', 'らしい', 'だ', 'う', 'よう', 'まい', 'そうだ'].includes(lemma)) {
         take();

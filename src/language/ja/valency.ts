@@ -375,6 +375,12 @@ function lifeAsked(c: Clause): void {
     c.subject = { kind: 'property', noun: 'life', of: null, adjectives: [], chunks: [], start: c.start, end: c.start, text: '' };
     return;
   }
+  // 「相手は回復しますか」「私は絆魂で回復する？」: a player said to 回復, asked yes or no, gains life (119.3) — as
+  // 「相手はライフを得ますか」. (Asked in the negative, left unread: which way a yes points is not guessed.)
+  if (c.question && c.wh === null && isPlayer(c.subject) && !c.object && !c.complement && c.verb!.verb === 'gain' && !c.verb!.passive && !c.verb!.negated && /回復/.test(c.verb!.text)) {
+    c.object = { kind: 'property', noun: 'life', of: null, adjectives: [], chunks: [], start: c.start, end: c.start, text: '' };
+    return;
+  }
   if (!c.question || (c.wh !== 'how-much' && c.wh !== 'who')) return;
   // 「相手は何点回復しますか」: the player said, the life left unsaid.
   if (c.subject) {

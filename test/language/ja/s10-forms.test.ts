@@ -8,7 +8,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { japaneseTokenizer } from '../../../src/language/ja/kuromoji.ts';
 import { understand } from '../../../src/language/index.ts';
-import { TEST_CARDS, irRows, sentences } from './support.ts';
+import type { CardFacts } from '../../../src/language/index.ts';
+import { TEST_CARDS, irRows, readable, sentences } from './support.ts';
 
 beforeAll(async () => {
   await japaneseTokenizer();
@@ -313,7 +314,11 @@ describe('GIVEN counters of a kind with their count', () => {
 
 describe('GIVEN 接死で倒せる after a block, 解決後, and a kind of permanent a player does not have', () => {
   irRows([
-    ['the keyword told on the blocker: does the attacker die', '相手の3/3が攻撃してきた。接死を持つ私の1/1でブロックして接死で倒せる?', ['{"kind":"attack","attackers":["相手の3/3"],"target":null}', '{"kind":"block","blockers":["接死を持つ私の1/1"],"attacker":"相手の3/3"}', 'ask {"kind":"dies","id":"相手の3/3","positive":true,"can":true}']],
+    // (Session 17: the block chained into the question is the move asked, the kill its purpose — told as done, a block
+    // that can't be made left the question unanswered.)
+    ['the keyword told on the blocker: can it block to kill the attacker', '相手の3/3が攻撃してきた。接死を持つ私の1/1でブロックして接死で倒せる?', ['{"kind":"attack","attackers":["相手の3/3"],"target":null}', 'ask {"kind":"can-block","blockers":["接死を持つ私の1/1"],"attackers":["相手の3/3"],"purpose":true}', 'ask {"kind":"dies","id":"相手の3/3","positive":true}']],
+    ['no keyword said (ブロックして倒せますか)', '相手の3/3が攻撃してきた。私の4/4でブロックして倒せますか?', ['{"kind":"attack","attackers":["相手の3/3"],"target":null}', 'ask {"kind":"can-block","blockers":["私の4/4"],"attackers":["相手の3/3"],"purpose":true}', 'ask {"kind":"dies","id":"相手の3/3","positive":true}']],
+    ['the block told as done before the question: the attacker dies or not', '相手の3/3が攻撃してきた。接死を持つ私の1/1でブロックした。接死で倒せる?', ['{"kind":"attack","attackers":["相手の3/3"],"target":null}', '{"kind":"block","blockers":["接死を持つ私の1/1"],"attacker":"相手の3/3"}', 'ask {"kind":"dies","id":"相手の3/3","positive":true,"can":true}']],
     ['解決後: at the end', '相手の3/3に《稲妻》を撃ったら、対応して相手が3/3に《巨大化》。解決後、3/3は死ぬ?', ['{"kind":"cast","spell":"《稲妻》","caster":"A","targets":["相手の3/3"]}', '{"kind":"cast","spell":"《巨大化》","caster":"B","targets":["相手の3/3"]}', 'ask {"kind":"dies","id":"相手の3/3","positive":true}']],
     ['持っていません: nothing added', '相手の3/3が攻撃してきた。相手はプレインズウォーカーを持っていません。3/3は死ぬ?', ['{"kind":"attack","attackers":["相手の3/3"],"target":null}', 'ask {"kind":"dies","id":"相手の3/3","positive":true}']],
     ['コントロールしていない', '私の3/3が攻撃した。相手はクリーチャーをコントロールしていない。相手のライフは?', ['{"kind":"attack","attackers":["私の3/3"],"target":null}', 'ask {"kind":"life","side":"B"}']],
@@ -548,4 +553,102 @@ describe('GIVEN targeting said of the target or of the spell, 何が出る, one 
     expect(u.ir.objects.map((o) => o.counters[counter] ?? 0)).toEqual([n]);
     expect(u.ir.events).toEqual([]);
   });
+});
+
+// Session 17: 「できるなら」「できる場合」「そうなら」「もし撃てるなら」 after a question whether a move can be made — the
+// condition the answer already takes (questions/answer.ts: the move tried, what follows answered with it made) —
+// and 〜なら after a verb as a condition (〜するなら, as 〜したら). Refused as another board before (fresh s13-s16).
+describe('GIVEN "if so" (できるなら, できる場合, そうなら) after a question whether a move can be made', () => {
+  const ATTACK = (who: string): string => `{"kind":"attack","attackers":["${who}"],"target":null}`;
+  irRows([
+    ['できるなら, then a fate', '相手の3/3が攻撃してきた。私の2/2でブロックできますか?できるなら2/2は生き残りますか?', [ATTACK('相手の3/3'), 'ask {"kind":"can-block","blockers":["私の2/2"],"attackers":["相手の3/3"]}', 'ask {"kind":"dies","id":"私の2/2","positive":false}']],
+    ['できる場合、 then a life total', '相手の3/3が攻撃してきた。私の2/2でブロックすることはできますか?できる場合、私のライフはいくつですか?', [ATTACK('相手の3/3'), 'ask {"kind":"can-block","blockers":["私の2/2"],"attackers":["相手の3/3"]}', 'ask {"kind":"life","side":"A"}']],
+    ['もし + the same verb again (撃てるなら)', '相手の3/3に《稲妻》を撃てますか?もし撃てるなら、3/3は死にますか?', ['ask {"kind":"can-target","target":"相手の3/3","caster":"A","spell":"《稲妻》"}', 'ask {"kind":"dies","id":"相手の3/3","positive":true}']],
+    ['そうなら, and ブロック後 (the state the blocks lead to)', '相手の4/4が攻撃してきた。私の2/2でブロックできる?そうならブロック後どうなる?', [ATTACK('相手の4/4'), 'ask {"kind":"can-block","blockers":["私の2/2"],"attackers":["相手の4/4"]}', 'ask {"kind":"outcome"}']],
+    ['〜するなら: a condition, as 〜したら', '相手の3/3が攻撃してきた。私の2/2でブロックするなら、2/2は死ぬ?', [ATTACK('相手の3/3'), '{"kind":"block","blockers":["私の2/2"],"attacker":"相手の3/3"}', 'ask {"kind":"dies","id":"私の2/2","positive":true}']],
+  ]);
+
+  it.each([
+    // No question of a move before it: what できる stands for is not said.
+    ['相手の3/3が攻撃してきた。私の2/2は生き残りますか?できるならどうなる?'],
+    // A condition of its own (another spell): another board, not "if so".
+    ['相手の3/3が攻撃してきた。私の2/2でブロックできますか?《巨大化》を撃てるなら2/2は生き残りますか?'],
+  ])('THEN a condition that is not "if the move asked about is made" is still refused: %s', async (q) => {
+    const u = await understand(q, { cards: TEST_CARDS });
+    expect(u.ok).toBe(false);
+  });
+});
+
+// Session 17: 何点 asked of a player, or of no one after one player's life was told — the life total (119.1), never
+// damage nor unread (fresh s16: 「相手のライフが15点なら、戦闘後は何点ですか?」).
+describe('GIVEN 何点 asked with a player or after a life total told', () => {
+  const ATTACK = '{"kind":"attack","attackers":["私の3/3"],"target":null}';
+  irRows([
+    ['相手は何点になりますか', '相手のライフは15点です。私の3/3で攻撃して、ブロックされませんでした。相手は何点になりますか?', [ATTACK, 'ask {"kind":"life","side":"B"}']],
+    ['the player carried from the condition (〜なら、戦闘後は何点)', '私の3/3で攻撃して、ブロックされませんでした。相手のライフが15点なら、戦闘後は何点ですか?', [ATTACK, 'ask {"kind":"life","side":"B"}']],
+    ['no one said: the one player whose life was told', '相手のライフは15点です。私の3/3で攻撃して、ブロックされませんでした。戦闘後は何点ですか?', [ATTACK, 'ask {"kind":"life","side":"B"}']],
+    ['何点になる after a life total told: that total, not the damage', '私のライフは20。相手が私に《稲妻》を撃った。何点になる?', ['{"kind":"cast","spell":"《稲妻》","caster":"B","targets":["A"]}', 'ask {"kind":"life","side":"A"}']],
+  ]);
+
+  it.each([
+    // No life told: whose points are asked is not said.
+    ['私の3/3で攻撃して、ブロックされませんでした。戦闘後は何点ですか?'],
+    // Both told: either could be meant.
+    ['ライフはお互い15点です。私の3/3で攻撃して、ブロックされませんでした。戦闘後は何点ですか?'],
+  ])('THEN 何点 of no one, with no single life total told, is not guessed: %s', async (q) => {
+    const u = await understand(q, { cards: TEST_CARDS });
+    expect(u.ok).toBe(false);
+  });
+});
+
+// Session 17: 「《チフス鼠》でブロックして接死で倒せる?」: the keyword said as how a named card kills is the card's own (the
+// catalog's facts), the run playing its text — a creature with no card still needs it told (fresh s11).
+describe('GIVEN 接死で倒せる after a block by a card the catalog gives the keyword', () => {
+  const facts = (card: string): CardFacts | null => (card === 'Typhoid Rats' ? { keywords: ['deathtouch'], colors: ['B'], power: 1, toughness: 1 } : card === 'Grizzly Bears' ? { keywords: [], colors: ['G'], power: 2, toughness: 2 } : null);
+  it('THEN the attacker blocked is asked whether it can die', async () => {
+    const u = await understand('相手の3/3が攻撃してきた。《チフス鼠》でブロックして接死で倒せる?', { cards: TEST_CARDS, facts });
+    if (!u.ok) throw new Error(JSON.stringify(u));
+    expect(readable(u.ir)).toEqual(['{"kind":"attack","attackers":["相手の3/3"],"target":null}', 'ask {"kind":"can-block","blockers":["《チフス鼠》"],"attackers":["相手の3/3"],"purpose":true}', 'ask {"kind":"dies","id":"相手の3/3","positive":true}']);
+  });
+  it('THEN so is it after a block told as done', async () => {
+    const u = await understand('相手の3/3が攻撃してきた。《チフス鼠》でブロックした。接死で倒せる?', { cards: TEST_CARDS, facts });
+    if (!u.ok) throw new Error(JSON.stringify(u));
+    expect(readable(u.ir)).toEqual(['{"kind":"attack","attackers":["相手の3/3"],"target":null}', '{"kind":"block","blockers":["《チフス鼠》"],"attacker":"相手の3/3"}', 'ask {"kind":"dies","id":"相手の3/3","positive":true,"can":true}']);
+  });
+  it('THEN a card the catalog does not give it is not assumed to have it', async () => {
+    const u = await understand('相手の3/3が攻撃してきた。《灰色熊》でブロックして接死で倒せる?', { cards: TEST_CARDS, facts });
+    expect(u.ok).toBe(false);
+  });
+});
+
+// Session 17: 「《ラノワールのエルフ》は2/2なんだけど」「《灰色熊》は2/2です」: a size told of a card (which has its own, 208.1) is a
+// claim on its size then with every effect on it (613.4), checked against the run — it was left unread (fresh s16).
+describe('GIVEN a size told of a card', () => {
+  irRows([
+    ['なんだけど, then a spell at it', '《灰色熊》は2/2なんだけど、これ《ショック》撃たれたら死ぬ?', ['{"kind":"size-told","id":"《灰色熊》","power":2,"toughness":2,"text":"《灰色熊》は2/2なんだけど"}', '{"kind":"cast","spell":"ショック","caster":"B","targets":["《灰色熊》"]}', 'ask {"kind":"dies","id":"《灰色熊》","positive":true}']],
+    ['です, another size than its printed one (checked when run)', '私の《灰色熊》は3/3です。《稲妻》を撃たれたら死ぬ?', ['{"kind":"size-told","id":"私の《灰色熊》","power":3,"toughness":3,"text":"私の《灰色熊》は3/3です"}', '{"kind":"cast","spell":"稲妻","caster":"B","targets":["私の《灰色熊》"]}', 'ask {"kind":"dies","id":"私の《灰色熊》","positive":true}']],
+  ]);
+});
+
+// Session 17: 「相手は回復しますか」「相手は絆魂で回復しますか」: a player said to 回復, asked yes or no, gains life (119.3); a keyword
+// said as how must be one a permanent of theirs has (told, or its card's in the catalog) — never assumed (fresh s16).
+describe('GIVEN 回復 asked yes or no of a player', () => {
+  irRows([
+    ['絆魂で, the keyword told on their attacker', '相手の絆魂を持つ3/3が攻撃してきた。《濃霧》を唱えた。相手は絆魂で回復しますか?', ['{"kind":"attack","attackers":["相手の絆魂を持つ3/3"],"target":null}', '{"kind":"cast","spell":"《濃霧》","caster":"A","targets":[]}', 'ask {"kind":"life-gained","side":"B"}']],
+    ['私は回復する', '私の絆魂を持つ2/2が攻撃して、ブロックされなかった。私は回復する?', ['{"kind":"attack","attackers":["私の絆魂を持つ2/2"],"target":null}', 'ask {"kind":"life-gained","side":"A"}']],
+  ]);
+
+  it('THEN a keyword no permanent of theirs was given is not assumed', async () => {
+    const u = await understand('相手の3/3が攻撃してきた。相手は絆魂で回復しますか?', { cards: TEST_CARDS });
+    expect(u.ok).toBe(false);
+  });
+});
+
+// Session 17: 「こちらの《灰色熊》2体でブロックできますか?」: several of one card said with a count, as what blocks, are each
+// there — read as one object expected, it was refused (fresh s16).
+describe('GIVEN several of one card said with a count as the blockers asked about', () => {
+  irRows([
+    ['こちらの《X》2体で', '威迫を持つ相手の3/3が攻撃してきました。こちらの《灰色熊》2体でブロックすることはできますか?', ['{"kind":"attack","attackers":["威迫を持つ相手の3/3"],"target":null}', 'ask {"kind":"can-block","blockers":["こちらの《灰色熊》2体","こちらの《灰色熊》2体"],"attackers":["威迫を持つ相手の3/3"]}']],
+    ['《X》2体で, no owner said', '相手の4/4が攻撃してきた。《灰色熊》2体でブロックできる?', ['{"kind":"attack","attackers":["相手の4/4"],"target":null}', 'ask {"kind":"can-block","blockers":["《灰色熊》2体","《灰色熊》2体"],"attackers":["相手の4/4"]}']],
+  ]);
 });

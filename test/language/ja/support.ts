@@ -37,6 +37,7 @@ const CARDS: [string, string, string][] = [
   ['ミラディンの十字軍', 'Mirran Crusader', 'Creature — Human Knight'],
   ['スレイベンの守護者、サリア', 'Thalia, Guardian of Thraben', 'Legendary Creature — Human Soldier'],
   ['ラノワールのエルフ', 'Llanowar Elves', 'Creature — Elf Druid'],
+  ['チフス鼠', 'Typhoid Rats', 'Creature — Rat'],
 ];
 
 export const TEST_CARDS = new CardSpotter(
