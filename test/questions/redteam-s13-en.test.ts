@@ -15,7 +15,7 @@ import type { QuestionDeps } from '../../src/questions/index.ts';
 import { realCardDeps } from '../cards/compile-helpers.ts';
 import { answeredRight, refusedAs } from '../support/ask-rows.ts';
 
-const CARDS = ['Sheoldred, the Apocalypse', 'Act of Treason', 'Isamaru, Hound of Konda', 'Grizzly Bears', 'Serra Angel', 'Giant Spider', 'Lightning Bolt', 'Shock', 'Doom Blade', 'Control Magic', 'Swords to Plowshares', 'Rancor', 'Giant Growth', 'Grasp of Darkness', 'Vapor Snag', 'Chandra, Torch of Defiance', 'Boggart Ram-Gang', 'Kitchen Finks', 'Prodigal Sorcerer', 'Liliana of the Veil', 'Glorious Anthem', 'Bonesplitter', 'Honor of the Pure', 'Angelic Destiny', 'Unhallowed Pact', 'Demonic Vigor', 'Murder', 'Pyroclasm', 'Mogg Fanatic', 'Holy Strength', 'Disenchant'];
+const CARDS = ['Sheoldred, the Apocalypse', 'Act of Treason', 'Isamaru, Hound of Konda', 'Grizzly Bears', 'Serra Angel', 'Giant Spider', 'Lightning Bolt', 'Shock', 'Doom Blade', 'Control Magic', 'Swords to Plowshares', 'Rancor', 'Giant Growth', 'Grasp of Darkness', 'Vapor Snag', 'Chandra, Torch of Defiance', 'Boggart Ram-Gang', 'Kitchen Finks', 'Prodigal Sorcerer', 'Liliana of the Veil', 'Glorious Anthem', 'Bonesplitter', 'Honor of the Pure', 'Angelic Destiny', 'Unhallowed Pact', 'Demonic Vigor', 'Murder', 'Pyroclasm', 'Mogg Fanatic', 'Holy Strength', 'Disenchant', 'Day of Judgment', 'Wrath of God', 'Pacifism', 'Fog', 'Typhoid Rats', 'Craw Wurm'];
 
 describe('GIVEN real cards WHEN the red team of session 13 asks in English', () => {
   let deps: QuestionDeps = {};
@@ -345,4 +345,28 @@ describe('GIVEN real cards WHEN the red team of session 13 asks in English', () 
     // "then becomes 0/1": an effect happening now, as told (613.4b, then 613.4c).
     ['My 2/2 gets +3/+3 until end of turn, then becomes 0/1. What is its power and toughness?', '3/4', null],
   ] as [string, string, 'yes' | 'no' | null][])('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
+  /**
+   * (s17) A question asked before the story ("Does the 5/5 die? My 3/3 deathtouch attacks and a 5/5 blocks."): its
+   * definite "the 5/5" is the 5/5 the story introduces later (cataphora), read after the story — never a second,
+   * idle 5/5 said to survive. Two later ones it fits are asked back.
+   */
+  const S17_CATAPHORA: [string, string, 'yes' | 'no' | null][] = [
+    ['Does the 5/5 die? My 3/3 deathtouch attacks and a 5/5 blocks.', "Yes. The opponent's 5/5 creature dies", 'yes'], // 702.2b, 704.5h
+    ['Does the 3/3 die? A 3/3 attacks and is blocked by a 1/1 deathtouch.', 'Yes. Your 3/3 creature dies', 'yes'], // 702.2b, 704.5h
+    ['Does the 1/1 survive? A 1/1 blocks my 3/3.', "No. The opponent's 1/1 creature dies", 'no'], // 510.1, 704.5g
+    ['Will my 4/4 die? A 4/4 I control blocks an attacking 5/5.', 'Yes. Your 4/4 creature dies', 'yes'], // 704.5g
+    ["Does my opponent's 2/2 die? A 2/2 blocks my 3/3.", "Yes. The opponent's 2/2 creature dies", 'yes'],
+    ['Does the 2/2 die? My opponent casts Shock on a 2/2 I control.', 'Yes. Your 2/2 creature dies', 'yes'], // 120.3e, 704.5g
+    ["What's the 3/3's toughness after combat? A 3/3 blocks my 1/1 infect.", "The opponent's 3/3 creature is 2/2", null], // 702.90c
+    ['How much damage does the 5/5 take? A 5/5 blocks my 3/3 first strike.', "The opponent's 5/5 creature is dealt 3 damage", null], // 702.7b
+    ['Does the 2/2 or the 3/3 die? A 3/3 attacks and a 2/2 blocks.', "Yes. The opponent's 2/2 creature dies", 'yes'],
+    ['Is the 4/4 still alive? My 2/2 with deathtouch is blocked by a 4/4.', "No. The opponent's 4/4 creature dies", 'no'],
+    ['Does the 3/3 survive? A 3/3 with flying blocks my 2/2.', "Yes. The opponent's 3/3 flying creature survives", 'yes'],
+    ['Do both die? Typhoid Rats blocks my Craw Wurm.', 'Died: Typhoid Rats, Craw Wurm', 'yes'],
+  ];
+  it.each(S17_CATAPHORA)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
+  it.each([
+    // Two later 2/2s the question's "the 2/2" could be: asked back, never the first taken.
+    ['Does the 2/2 die? I attack with a 2/2 and a 2/2 blocks it.', 'ambiguous', 'the 2/2'],
+  ] as [string, string, string][])('%s → refused %s', (q, code, says) => refusedAs(() => deps)(q, code, says), 60_000);
 });
