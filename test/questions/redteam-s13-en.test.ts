@@ -365,6 +365,22 @@ describe('GIVEN real cards WHEN the red team of session 13 asks in English', () 
     ['Do both die? Typhoid Rats blocks my Craw Wurm.', 'Died: Typhoid Rats, Craw Wurm', 'yes'],
   ];
   it.each(S17_CATAPHORA)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
+
+  /**
+   * (s17) "Two 2/2s attack me, both unblocked": "both" (all, each) after the comma floats off the attackers — never a
+   * second item beside "me", which lost the attack's target and gave the attackers to the asker. They are the other
+   * player's (508.1), and what gets through is dealt to the asker (510.1a, 120.3a).
+   */
+  const S17_FLOATING_BOTH: [string, string, 'yes' | 'no' | null][] = [
+    ["Two 2/2 creatures attack me, both unblocked. I cast Shock on one of them. What's my life?", 'Your life total is 18', null], // 704.5g, 510.1a
+    ['Two 2/2 creatures with lifelink attack me, both unblocked. My opponent is at 10. What\'s his life?', "The opponent's life total is 14", null], // 702.15b
+    ['A 2/2 and a 3/3 attack me, both unblocked. I\'m at 10 and I Shock the 2/2. What is my life?', 'Your life total is 7', null],
+    ["Two 2/2s attack me, both unblocked. My opponent casts Giant Growth on one of them. What's my life?", 'Your life total is 13', null],
+    ['Three 1/1s attack me, all unblocked. I\'m at 3. Do I lose?', 'Yes. You lose the game', 'yes'], // 704.5a
+    ["I attack my opponent with two 3/3s, both unblocked. He casts Shock on one of them. What's his life?", "The opponent's life total is 14", null],
+    ["Two 3/3s attack me, each unblocked. I Shock one of them. What's my life?", 'Your life total is 14', null],
+  ];
+  it.each(S17_FLOATING_BOTH)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
   it.each([
     // Two later 2/2s the question's "the 2/2" could be: asked back, never the first taken.
     ['Does the 2/2 die? I attack with a 2/2 and a 2/2 blocks it.', 'ambiguous', 'the 2/2'],
