@@ -15,7 +15,7 @@ import type { QuestionDeps } from '../../src/questions/index.ts';
 import { realCardDeps } from '../cards/compile-helpers.ts';
 import { answeredRight, refusedAs } from '../support/ask-rows.ts';
 
-const CARDS = ['Sheoldred, the Apocalypse', 'Act of Treason', 'Isamaru, Hound of Konda', 'Grizzly Bears', 'Serra Angel', 'Giant Spider', 'Lightning Bolt', 'Shock', 'Doom Blade', 'Control Magic', 'Swords to Plowshares', 'Rancor', 'Giant Growth', 'Grasp of Darkness', 'Vapor Snag', 'Chandra, Torch of Defiance', 'Boggart Ram-Gang', 'Kitchen Finks', 'Prodigal Sorcerer', 'Liliana of the Veil', 'Glorious Anthem', 'Bonesplitter', 'Honor of the Pure', 'Angelic Destiny', 'Unhallowed Pact', 'Demonic Vigor', 'Murder', 'Pyroclasm', 'Mogg Fanatic', 'Holy Strength', 'Disenchant', 'Day of Judgment', 'Wrath of God', 'Pacifism', 'Fog', 'Typhoid Rats', 'Craw Wurm'];
+const CARDS = ['Sheoldred, the Apocalypse', 'Act of Treason', 'Isamaru, Hound of Konda', 'Grizzly Bears', 'Serra Angel', 'Giant Spider', 'Lightning Bolt', 'Shock', 'Doom Blade', 'Control Magic', 'Swords to Plowshares', 'Rancor', 'Giant Growth', 'Grasp of Darkness', 'Vapor Snag', 'Chandra, Torch of Defiance', 'Boggart Ram-Gang', 'Kitchen Finks', 'Prodigal Sorcerer', 'Liliana of the Veil', 'Glorious Anthem', 'Bonesplitter', 'Honor of the Pure', 'Angelic Destiny', 'Unhallowed Pact', 'Demonic Vigor', 'Murder', 'Pyroclasm', 'Mogg Fanatic', 'Holy Strength', 'Disenchant', 'Day of Judgment', 'Wrath of God', 'Pacifism', 'Fog', 'Typhoid Rats', 'Craw Wurm', 'Ambush Viper'];
 
 describe('GIVEN real cards WHEN the red team of session 13 asks in English', () => {
   let deps: QuestionDeps = {};
@@ -381,6 +381,25 @@ describe('GIVEN real cards WHEN the red team of session 13 asks in English', () 
     ["Two 3/3s attack me, each unblocked. I Shock one of them. What's my life?", 'Your life total is 14', null],
   ];
   it.each(S17_FLOATING_BOTH)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
+
+  /**
+   * (s17) A spell that isn't an instant and has no flash is cast only with the stack empty (117.1a, 307.1): cast in a
+   * sentence after another spell, with no word of a response, the one before had resolved (608.1) — never "can't happen"
+   * with it kept waiting on the stack. Said "in response", it still can't be cast.
+   */
+  const S17_SEQUENTIAL: [string, string, 'yes' | 'no' | null][] = [
+    ['I cast Grizzly Bears. I cast Day of Judgment. Does the Bears die?', 'Yes. Your Grizzly Bears dies', 'yes'], // 701.8
+    ["I Control Magic my opponent's Grizzly Bears. I cast Wrath of God. Whose graveyard does the Bears go to?", "ends up in its owner's graveyard", null], // 404.1, 704.5m
+    ['I cast Glorious Anthem. I cast Wrath of God. What happens to my 2/2?', "Your 2/2 creature ends up in its owner's graveyard", null],
+    ["I cast Pacifism on my opponent's 3/3, and cast Wrath of God. What's left?", 'Put into the graveyard from the battlefield: Pacifism', null], // 704.5m
+    ['My opponent casts Grizzly Bears. I cast Day of Judgment. Does the Bears die?', "Yes. The opponent's Grizzly Bears dies", 'yes'],
+    ['I cast Ambush Viper. I cast Wrath of God. Does the Viper die?', 'Yes. Your Ambush Viper dies', 'yes'],
+    ["I cast Giant Growth on my 2/2. I cast Glorious Anthem. What is my 2/2's size?", 'Your 2/2 creature is 6/6', null], // 613.4c
+  ];
+  it.each(S17_SEQUENTIAL)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
+  it.each([
+    ['I cast Grizzly Bears. In response, I cast Wrath of God. Does the Bears die?', 'impossible', '117.1a'],
+  ] as [string, string, string][])('%s → refused %s', (q, code, says) => refusedAs(() => deps)(q, code, says), 60_000);
   it.each([
     // Two later 2/2s the question's "the 2/2" could be: asked back, never the first taken.
     ['Does the 2/2 die? I attack with a 2/2 and a 2/2 blocks it.', 'ambiguous', 'the 2/2'],
