@@ -15,7 +15,7 @@ import type { QuestionDeps } from '../../src/questions/index.ts';
 import { realCardDeps } from '../cards/compile-helpers.ts';
 import { answeredRight, refusedAs } from '../support/ask-rows.ts';
 
-const CARDS = ['Sheoldred, the Apocalypse', 'Act of Treason', 'Isamaru, Hound of Konda', 'Grizzly Bears', 'Serra Angel', 'Giant Spider', 'Lightning Bolt', 'Shock', 'Doom Blade', 'Control Magic', 'Swords to Plowshares', 'Rancor', 'Giant Growth', 'Grasp of Darkness', 'Vapor Snag', 'Chandra, Torch of Defiance', 'Boggart Ram-Gang', 'Kitchen Finks', 'Prodigal Sorcerer', 'Liliana of the Veil', 'Glorious Anthem', 'Bonesplitter', 'Honor of the Pure', 'Angelic Destiny', 'Unhallowed Pact', 'Demonic Vigor', 'Murder', 'Pyroclasm', 'Mogg Fanatic', 'Holy Strength', 'Disenchant', 'Day of Judgment', 'Wrath of God', 'Pacifism', 'Fog', 'Typhoid Rats', 'Craw Wurm', 'Ambush Viper'];
+const CARDS = ['Sheoldred, the Apocalypse', 'Act of Treason', 'Isamaru, Hound of Konda', 'Grizzly Bears', 'Serra Angel', 'Giant Spider', 'Lightning Bolt', 'Shock', 'Doom Blade', 'Control Magic', 'Swords to Plowshares', 'Rancor', 'Giant Growth', 'Grasp of Darkness', 'Vapor Snag', 'Chandra, Torch of Defiance', 'Boggart Ram-Gang', 'Kitchen Finks', 'Prodigal Sorcerer', 'Liliana of the Veil', 'Glorious Anthem', 'Bonesplitter', 'Honor of the Pure', 'Angelic Destiny', 'Unhallowed Pact', 'Demonic Vigor', 'Murder', 'Pyroclasm', 'Mogg Fanatic', 'Holy Strength', 'Disenchant', 'Day of Judgment', 'Wrath of God', 'Pacifism', 'Fog', 'Typhoid Rats', 'Craw Wurm', 'Ambush Viper', 'Counterspell'];
 
 describe('GIVEN real cards WHEN the red team of session 13 asks in English', () => {
   let deps: QuestionDeps = {};
@@ -397,6 +397,23 @@ describe('GIVEN real cards WHEN the red team of session 13 asks in English', () 
     ["I cast Giant Growth on my 2/2. I cast Glorious Anthem. What is my 2/2's size?", 'Your 2/2 creature is 6/6', null], // 613.4c
   ];
   it.each(S17_SEQUENTIAL)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
+
+  /**
+   * (s17) "He casts Giant Growth on his 2/2 in response to my Shock": "on his 2/2" is the target; "in response to my Shock"
+   * only says when (117.3c) — never the Shock made the target ("can't happen", 115.2). The response resolves first (405.5).
+   */
+  const S17_RESPONSE_TARGET: [string, string, 'yes' | 'no' | null][] = [
+    ['I Shock his 2/2. He casts Giant Growth on his 2/2 in response to my Shock. Does it die?', "No. The opponent's 2/2 creature survives", 'no'],
+    ["I cast Lightning Bolt on my opponent's 3/3, and he cast Giant Growth on the 3/3 in response to my Bolt. Is it alive?", "Yes. The opponent's 3/3 creature survives", 'yes'],
+    ['I cast Giant Growth on my 2/2. He casts Shock on my 2/2 in response to Giant Growth. Does it die?', 'Yes. Your 2/2 creature dies', 'yes'], // 704.5g
+    ['I Shock his 2/2. In response to my Shock, he casts Giant Growth on his 2/2. Does it die?', "No. The opponent's 2/2 creature survives", 'no'],
+    ['I cast Lightning Bolt on his 4/4. He casts Counterspell on my Bolt in response. Does the 4/4 die?', "No. The opponent's 4/4 creature survives", 'no'], // 701.6a
+  ];
+  it.each(S17_RESPONSE_TARGET)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
+  it.each([
+    // What the Shock targets is never said: asked, not assumed.
+    ['He cast Giant Growth on his 2/2 in response to my Shock. Does it die?', 'needs_detail', 'Shock'],
+  ] as [string, string, string][])('%s → refused %s', (q, code, says) => refusedAs(() => deps)(q, code, says), 60_000);
   it.each([
     ['I cast Grizzly Bears. In response, I cast Wrath of God. Does the Bears die?', 'impossible', '117.1a'],
   ] as [string, string, string][])('%s → refused %s', (q, code, says) => refusedAs(() => deps)(q, code, says), 60_000);
