@@ -225,12 +225,14 @@ function read(story: Story, sentences: Sentence[]): void {
   let lastYesNo: number | null = null;
   // A question asked before the story it is about ("Do both die? Typhoid Rats blocks my Craw Wurm.")
   // is read again after the rest when what it names is told later.
-  const deferred: Clause[] = [];
+  const deferred: { c: Clause; declared: boolean }[] = [];
   // The sentence in which something was first asked (-1 before that).
   let askedIn = -1;
   // The clause just read, for a purpose clause after it ("Can I cast Murder | to destroy their Bears?").
   let main: MainMark | null = null;
-  for (const s of sentences) {
+  for (const [at, s] of sentences.entries()) {
+    // (A question's definite descriptions may point forward to objects the later sentences introduce: refs.ts toldLater.)
+    story.laterPhrases = s.question ? sentences.slice(at + 1).flatMap((x) => x.clauses.flatMap(clausePhrases)) : [];
     // 「相手の3/3を倒すために | 《ショック》を撃てる？」: a purpose clause read after the clause it belongs to.
     let pending: Clause | null = null;
     main = null;
@@ -337,13 +339,15 @@ function read(story: Story, sentences: Sentence[]): void {
     // (Nothing after it to be for.)
     if (pending) story.problem('not-understood', (pending as Clause).text, 'purpose');
   }
-  for (const c of deferred) if (!askFrom(story, c)) story.problem('not-understood', c.text, 'question');
+  story.laterPhrases = [];
+  // (Read as the question it is — yes/no, "either", "or" — with nothing after it now to defer to.)
+  for (const { c, declared } of deferred) readClause(c, true, false, declared, true);
   for (const s of sentences) for (const c of s.clauses) strandedPlayers(story, c);
   simultaneous(story, sentences);
   // Combat damage told as dealt with nothing told after it (frames/damage.ts): the damage step comes at the end anyway.
   while (story.events.at(-1)?.kind === 'combat-damage') story.events.pop();
 
-  function readClause(c: Clause, asking: boolean, more: boolean, declared: boolean): void {
+  function readClause(c: Clause, asking: boolean, more: boolean, declared: boolean, deferredPass = false): void {
     // "Can I Bolt it or block it with my 4/4?": a question ending in "or" whose other half is read as a
     // statement (a block told, not asked) — the alternative would be lost and the first half's no given for
     // both (red team s16); refused naming the words.
@@ -409,7 +413,11 @@ function read(story: Story, sentences: Sentence[]): void {
       const fresh = story.problems.slice(before);
       if (fresh.length > 0 && fresh.every((p) => p.kind === 'unresolved') && more) {
         story.problems.splice(before);
-        deferred.push(c);
+        deferred.push({ c, declared });
+        return;
+      }
+      if (deferredPass) {
+        story.problem('not-understood', c.text, 'question');
         return;
       }
       // A question clause that asks nothing we know, but states something ("…, and they block?").

@@ -10,6 +10,7 @@ import type { GroupFilter, IrObject, Side } from './ir.ts';
 import type { Story } from './story.ts';
 import { kwText } from './story.ts';
 import { personAsPlayer } from './persons.ts';
+import { assertNever } from '../core/result.ts';
 
 export interface RefOptions {
   /** Create objects for indefinite descriptions ("a 2/2"); definite ones are looked up first. */
@@ -325,6 +326,13 @@ function describedObjects(story: Story, np: Extract<NounPhrase, { kind: 'object'
     // ("one attacker", "two blockers": a number says how many creatures in that combat role there are, as
     // "an attacker" does; it introduces them.)
     const counted = d.det === null && d.count !== null && (d.head === 'attacker' || d.head === 'blocker');
+    // "Does the 5/5 die? My 3/3 deathtouch attacks and a 5/5 blocks.": asked of before the story, "the 5/5" is
+    // the 5/5 a later sentence introduces (cataphora), never a second one made up now (red team s17: the
+    // invented 5/5 "survives"). Left unresolved, the question is read again after the story (index.ts read).
+    if (story.asking && !indefinite && !every && toldLater(story, d, controller)) {
+      story.problem('unresolved', describe(np), 'what-it-refers-to');
+      return null;
+    }
     const introduces = d.card !== null || d.owner !== null || specific(d) || counted || (d.det === null && (d.head === 'creature' || d.head === 'pt' || d.head === 'keyword' || d.head === 'token' || d.head === 'subtype' || d.head === 'type' || (d.head === 'spell' && d.types.length > 0)));
     if (!introduces || !opts.create) {
       story.problem('unresolved', describe(np), 'what-it-refers-to');
@@ -365,6 +373,46 @@ function describedObjects(story: Story, np: Extract<NounPhrase, { kind: 'object'
   }
   story.use(np);
   return out;
+}
+
+/** The object phrases of a noun phrase, nested ones included ("a 2/2 and a 3/3", "the 3/3's toughness"). */
+function objectPhrases(np: NounPhrase | null | undefined): (NounPhrase & { kind: 'object' })[] {
+  if (!np) return [];
+  switch (np.kind) {
+    case 'object':
+      return [np, ...np.attachments.flatMap(objectPhrases)];
+    case 'list':
+      return np.items.flatMap(objectPhrases);
+    case 'property':
+      return [...objectPhrases(np.of), ...objectPhrases(np.by), ...objectPhrases(np.to)];
+    case 'amount':
+      return [...objectPhrases(np.by), ...objectPhrases(np.to)];
+    case 'player':
+    case 'pronoun':
+      return [];
+    default:
+      return assertNever(np);
+  }
+}
+
+/**
+ * A later sentence introduces an object this definite description fits: an indefinite one ("a 5/5", "a 4/4 I
+ * control") with the same card, size, keywords and colours, and no other controller said.
+ */
+function toldLater(story: Story, d: Description, controller: Side | null): boolean {
+  const kws = (x: Description): string[] => x.keywords.map((k) => kwText(k));
+  return story.laterPhrases.flatMap(objectPhrases).some((later) => {
+    if (later.det === null || !INDEFINITE.has(later.det) || later.det === 'another') return false;
+    if (d.card !== null && later.card?.name !== d.card.name) return false;
+    if (d.power !== null && later.power !== d.power) return false;
+    if (d.toughness !== null && later.toughness !== d.toughness) return false;
+    if (d.power === null && d.toughness === null && d.card === null) return false;
+    const have = kws(later);
+    if (!kws(d).every((k) => have.includes(k))) return false;
+    if (!d.colors.every((c) => later.colors.includes(c))) return false;
+    const whose = controllerOf(story, later);
+    return controller === null || whose === null || whose === controller;
+  });
 }
 
 /**

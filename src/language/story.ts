@@ -430,6 +430,12 @@ export class Story {
   topicDealtTo: string[] = [];
   /** A question clause is being read (intents), not a statement (frames). */
   asking = false;
+  /**
+   * The noun phrases of the sentences after the question being read ("Does the 5/5 die? | My 3/3 deathtouch
+   * attacks and a 5/5 blocks."): a definite description asked of before the story that introduces it points
+   * forward to it (refs.ts toldLater). Empty once the story has been read.
+   */
+  laterPhrases: NounPhrase[] = [];
 
   /**
    * "Their 4/4 blocks my 3/3. I cast Giant Growth on it.": a spell aimed at "it" could be aimed at either

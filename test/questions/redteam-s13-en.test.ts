@@ -15,7 +15,7 @@ import type { QuestionDeps } from '../../src/questions/index.ts';
 import { realCardDeps } from '../cards/compile-helpers.ts';
 import { answeredRight, refusedAs } from '../support/ask-rows.ts';
 
-const CARDS = ['Sheoldred, the Apocalypse', 'Act of Treason', 'Isamaru, Hound of Konda', 'Grizzly Bears', 'Serra Angel', 'Giant Spider', 'Lightning Bolt', 'Shock', 'Doom Blade', 'Control Magic', 'Swords to Plowshares', 'Rancor', 'Giant Growth', 'Grasp of Darkness', 'Vapor Snag', 'Chandra, Torch of Defiance', 'Boggart Ram-Gang', 'Kitchen Finks', 'Prodigal Sorcerer', 'Liliana of the Veil', 'Glorious Anthem', 'Bonesplitter', 'Honor of the Pure', 'Angelic Destiny', 'Unhallowed Pact', 'Demonic Vigor', 'Murder', 'Pyroclasm', 'Mogg Fanatic', 'Holy Strength', 'Disenchant'];
+const CARDS = ['Sheoldred, the Apocalypse', 'Act of Treason', 'Isamaru, Hound of Konda', 'Grizzly Bears', 'Serra Angel', 'Giant Spider', 'Lightning Bolt', 'Shock', 'Doom Blade', 'Control Magic', 'Swords to Plowshares', 'Rancor', 'Giant Growth', 'Grasp of Darkness', 'Vapor Snag', 'Chandra, Torch of Defiance', 'Boggart Ram-Gang', 'Kitchen Finks', 'Prodigal Sorcerer', 'Liliana of the Veil', 'Glorious Anthem', 'Bonesplitter', 'Honor of the Pure', 'Angelic Destiny', 'Unhallowed Pact', 'Demonic Vigor', 'Murder', 'Pyroclasm', 'Mogg Fanatic', 'Holy Strength', 'Disenchant', 'Day of Judgment', 'Wrath of God', 'Pacifism', 'Fog', 'Typhoid Rats', 'Craw Wurm', 'Ambush Viper', 'Counterspell'];
 
 describe('GIVEN real cards WHEN the red team of session 13 asks in English', () => {
   let deps: QuestionDeps = {};
@@ -350,4 +350,80 @@ describe('GIVEN real cards WHEN the red team of session 13 asks in English', () 
     // "then becomes 0/1": an effect happening now, as told (613.4b, then 613.4c).
     ['My 2/2 gets +3/+3 until end of turn, then becomes 0/1. What is its power and toughness?', '3/4', null],
   ] as [string, string, 'yes' | 'no' | null][])('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
+  /**
+   * (s17) A question asked before the story ("Does the 5/5 die? My 3/3 deathtouch attacks and a 5/5 blocks."): its
+   * definite "the 5/5" is the 5/5 the story introduces later (cataphora), read after the story — never a second,
+   * idle 5/5 said to survive. Two later ones it fits are asked back.
+   */
+  const S17_CATAPHORA: [string, string, 'yes' | 'no' | null][] = [
+    ['Does the 5/5 die? My 3/3 deathtouch attacks and a 5/5 blocks.', "Yes. The opponent's 5/5 creature dies", 'yes'], // 702.2b, 704.5h
+    ['Does the 3/3 die? A 3/3 attacks and is blocked by a 1/1 deathtouch.', 'Yes. Your 3/3 creature dies', 'yes'], // 702.2b, 704.5h
+    ['Does the 1/1 survive? A 1/1 blocks my 3/3.', "No. The opponent's 1/1 creature dies", 'no'], // 510.1, 704.5g
+    ['Will my 4/4 die? A 4/4 I control blocks an attacking 5/5.', 'Yes. Your 4/4 creature dies', 'yes'], // 704.5g
+    ["Does my opponent's 2/2 die? A 2/2 blocks my 3/3.", "Yes. The opponent's 2/2 creature dies", 'yes'],
+    ['Does the 2/2 die? My opponent casts Shock on a 2/2 I control.', 'Yes. Your 2/2 creature dies', 'yes'], // 120.3e, 704.5g
+    ["What's the 3/3's toughness after combat? A 3/3 blocks my 1/1 infect.", "The opponent's 3/3 creature is 2/2", null], // 702.90c
+    ['How much damage does the 5/5 take? A 5/5 blocks my 3/3 first strike.', "The opponent's 5/5 creature is dealt 3 damage", null], // 702.7b
+    ['Does the 2/2 or the 3/3 die? A 3/3 attacks and a 2/2 blocks.', "Yes. The opponent's 2/2 creature dies", 'yes'],
+    ['Is the 4/4 still alive? My 2/2 with deathtouch is blocked by a 4/4.', "No. The opponent's 4/4 creature dies", 'no'],
+    ['Does the 3/3 survive? A 3/3 with flying blocks my 2/2.', "Yes. The opponent's 3/3 flying creature survives", 'yes'],
+    ['Do both die? Typhoid Rats blocks my Craw Wurm.', 'Died: Typhoid Rats, Craw Wurm', 'yes'],
+  ];
+  it.each(S17_CATAPHORA)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
+
+  /**
+   * (s17) "Two 2/2s attack me, both unblocked": "both" (all, each) after the comma floats off the attackers — never a
+   * second item beside "me", which lost the attack's target and gave the attackers to the asker. They are the other
+   * player's (508.1), and what gets through is dealt to the asker (510.1a, 120.3a).
+   */
+  const S17_FLOATING_BOTH: [string, string, 'yes' | 'no' | null][] = [
+    ["Two 2/2 creatures attack me, both unblocked. I cast Shock on one of them. What's my life?", 'Your life total is 18', null], // 704.5g, 510.1a
+    ['Two 2/2 creatures with lifelink attack me, both unblocked. My opponent is at 10. What\'s his life?', "The opponent's life total is 14", null], // 702.15b
+    ['A 2/2 and a 3/3 attack me, both unblocked. I\'m at 10 and I Shock the 2/2. What is my life?', 'Your life total is 7', null],
+    ["Two 2/2s attack me, both unblocked. My opponent casts Giant Growth on one of them. What's my life?", 'Your life total is 13', null],
+    ['Three 1/1s attack me, all unblocked. I\'m at 3. Do I lose?', 'Yes. You lose the game', 'yes'], // 704.5a
+    ["I attack my opponent with two 3/3s, both unblocked. He casts Shock on one of them. What's his life?", "The opponent's life total is 14", null],
+    ["Two 3/3s attack me, each unblocked. I Shock one of them. What's my life?", 'Your life total is 14', null],
+  ];
+  it.each(S17_FLOATING_BOTH)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
+
+  /**
+   * (s17) A spell that isn't an instant and has no flash is cast only with the stack empty (117.1a, 307.1): cast in a
+   * sentence after another spell, with no word of a response, the one before had resolved (608.1) — never "can't happen"
+   * with it kept waiting on the stack. Said "in response", it still can't be cast.
+   */
+  const S17_SEQUENTIAL: [string, string, 'yes' | 'no' | null][] = [
+    ['I cast Grizzly Bears. I cast Day of Judgment. Does the Bears die?', 'Yes. Your Grizzly Bears dies', 'yes'], // 701.8
+    ["I Control Magic my opponent's Grizzly Bears. I cast Wrath of God. Whose graveyard does the Bears go to?", "ends up in its owner's graveyard", null], // 404.1, 704.5m
+    ['I cast Glorious Anthem. I cast Wrath of God. What happens to my 2/2?', "Your 2/2 creature ends up in its owner's graveyard", null],
+    ["I cast Pacifism on my opponent's 3/3, and cast Wrath of God. What's left?", 'Put into the graveyard from the battlefield: Pacifism', null], // 704.5m
+    ['My opponent casts Grizzly Bears. I cast Day of Judgment. Does the Bears die?', "Yes. The opponent's Grizzly Bears dies", 'yes'],
+    ['I cast Ambush Viper. I cast Wrath of God. Does the Viper die?', 'Yes. Your Ambush Viper dies', 'yes'],
+    ["I cast Giant Growth on my 2/2. I cast Glorious Anthem. What is my 2/2's size?", 'Your 2/2 creature is 6/6', null], // 613.4c
+  ];
+  it.each(S17_SEQUENTIAL)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
+
+  /**
+   * (s17) "He casts Giant Growth on his 2/2 in response to my Shock": "on his 2/2" is the target; "in response to my Shock"
+   * only says when (117.3c) — never the Shock made the target ("can't happen", 115.2). The response resolves first (405.5).
+   */
+  const S17_RESPONSE_TARGET: [string, string, 'yes' | 'no' | null][] = [
+    ['I Shock his 2/2. He casts Giant Growth on his 2/2 in response to my Shock. Does it die?', "No. The opponent's 2/2 creature survives", 'no'],
+    ["I cast Lightning Bolt on my opponent's 3/3, and he cast Giant Growth on the 3/3 in response to my Bolt. Is it alive?", "Yes. The opponent's 3/3 creature survives", 'yes'],
+    ['I cast Giant Growth on my 2/2. He casts Shock on my 2/2 in response to Giant Growth. Does it die?', 'Yes. Your 2/2 creature dies', 'yes'], // 704.5g
+    ['I Shock his 2/2. In response to my Shock, he casts Giant Growth on his 2/2. Does it die?', "No. The opponent's 2/2 creature survives", 'no'],
+    ['I cast Lightning Bolt on his 4/4. He casts Counterspell on my Bolt in response. Does the 4/4 die?', "No. The opponent's 4/4 creature survives", 'no'], // 701.6a
+  ];
+  it.each(S17_RESPONSE_TARGET)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
+  it.each([
+    // What the Shock targets is never said: asked, not assumed.
+    ['He cast Giant Growth on his 2/2 in response to my Shock. Does it die?', 'needs_detail', 'Shock'],
+  ] as [string, string, string][])('%s → refused %s', (q, code, says) => refusedAs(() => deps)(q, code, says), 60_000);
+  it.each([
+    ['I cast Grizzly Bears. In response, I cast Wrath of God. Does the Bears die?', 'impossible', '117.1a'],
+  ] as [string, string, string][])('%s → refused %s', (q, code, says) => refusedAs(() => deps)(q, code, says), 60_000);
+  it.each([
+    // Two later 2/2s the question's "the 2/2" could be: asked back, never the first taken.
+    ['Does the 2/2 die? I attack with a 2/2 and a 2/2 blocks it.', 'ambiguous', 'the 2/2'],
+  ] as [string, string, string][])('%s → refused %s', (q, code, says) => refusedAs(() => deps)(q, code, says), 60_000);
 });

@@ -67,6 +67,8 @@ const JA: Record<string, string> = {
   "Tamiyo's Safekeeping": 'タミヨウの保管',
   'Blossoming Defense': '顕在的防御',
   "Ranger's Guile": 'レインジャーの悪知恵',
+  'Day of Judgment': '審判の日',
+  Pacifism: '平和な心',
 };
 
 describe('GIVEN real cards WHEN a Japanese question tells who acts, whose it is, or a state', () => {
@@ -442,6 +444,12 @@ describe('GIVEN real cards WHEN a Japanese question tells who acts, whose it is,
     ['3/3絆魂で攻撃してブロックされなかった。どちらかのプレイヤーはライフを得る？', 'はい。あなたは3点のライフを得ます', 'yes'],
     // (s16) 「AかBは死ぬ？」: either of them (510.1, 704.5g).
     ['私の2/2が相手の3/3をブロックした。私の2/2か相手の3/3は死ぬ？', 'はい。あなたの2/2クリーチャーは死亡します', 'yes'],
+    // (s17) Asked before the story: the 5/5 the story then tells of (702.2b, 704.5h; 510.1, 704.5g), never a second one.
+    ['5/5は死ぬ？接死を持つ私の3/3が攻撃して、5/5がブロックした。', 'はい。対戦相手の5/5クリーチャーは死亡します', 'yes'],
+    ['1/1は生き残る？1/1が私の3/3をブロックした。', 'いいえ。対戦相手の1/1クリーチャーは死亡します', 'no'],
+    // (s17) 〜て、…を唱えた: a sorcery-speed spell is cast with the stack empty (117.1a, 307.1), so the one before resolved (608.1).
+    ['《灰色熊》を唱えて、《審判の日》を唱えた。熊は死ぬ？', 'はい。あなたの《灰色熊》は死亡します', 'yes'],
+    ['《平和な心》を相手の3/3に唱えて、《神の怒り》を唱えた。3/3はどうなる？', '墓地に置かれた：あなたの《平和な心》', null], // 704.5m
   ] as [string, string, 'yes' | 'no' | null][])('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
   it('GIVEN nothing on it that changes its size THEN the told size is its own', async () => {
     await answeredRight(() => deps)('私のクリーチャーは3/3です。そのクリーチャーが3点のダメージを受けた。死ぬ？', 'はい', 'yes');

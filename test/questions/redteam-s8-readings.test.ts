@@ -131,7 +131,8 @@ describe('GIVEN a spell cast in response to another (117.1a, 307.1)', () => {
     ['相手の《稲妻》に対応して、《紅蓮地獄》を唱えた。相手の1/1は死ぬ？', 'impossible', '307.1'],
     ['相手の《ショック》に対応して《審判の日》を唱えた。自分の3/3は死ぬ？', 'impossible', '307.1'],
     ['相手の《稲妻》に対応して《セラの天使》を唱えた。どうなる？', 'impossible', '117.1a'],
-    ["In response to my opponent's [[Shock]], I cast [[Day of Judgment]]. Does my 2/2 die?", 'not_understood'],
+    // (s17: "in response to X" opening the clause is now read as what it responds to, as in Japanese — the refusal became the answer.)
+    ["In response to my opponent's [[Shock]], I cast [[Day of Judgment]]. Does my 2/2 die?", 'impossible', '307.1'],
     // An instant in response, the spell responded to with no target said: its target is asked for.
     ['相手の《稲妻》に対応して《巨大化》を唱えた。自分の2/2はどうなる？', 'needs_detail', '稲妻'],
   ];

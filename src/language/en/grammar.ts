@@ -459,7 +459,11 @@ function coordinate(r: Reader, list: Item[]): Item[] {
     // "My opponent Bolts me and I respond by casting X": a player, then a time phrase or an adverb, then a
     // verb starts a clause too (startsClause) — joined, "me and I" was one target and the response was lost.
     const verbNext = after?.kind === 'verb' || (after?.kind === 'chunk' && ['adj', 'filler', 'time'].includes(after.c.senses[0]!.kind) && list[k + 3]?.kind === 'verb');
-    if (isJoin && prev?.kind === 'np' && nextIt?.kind === 'np' && compatible(prev.np, nextIt.np) && !(verbNext && nextIt.np.kind !== 'object') && !singularNext) {
+    // "Two 2/2s attack me, both unblocked": "both" (all, each) after a comma floats off the subject ("both [of them
+    // are] unblocked"), never a second item with "me" — joined, the attack lost its target and the attackers went to
+    // the asker (red team s17).
+    const floating = joiner?.kind === 'punct' && nextIt?.kind === 'np' && nextIt.np.kind === 'pronoun' && ['both', 'all', 'each'].includes(nextIt.np.word);
+    if (isJoin && !floating && prev?.kind === 'np' && nextIt?.kind === 'np' && compatible(prev.np, nextIt.np) && !(verbNext && nextIt.np.kind !== 'object') && !singularNext) {
       // ", and" before the last item
       const joined: NounPhrase = prev.np.kind === 'list' ? { ...prev.np, items: [...prev.np.items, nextIt.np] } : { kind: 'list', items: [prev.np, nextIt.np], conj: joiner.kind === 'conj' && joiner.conj === 'or' ? 'or' : 'and', chunks: [it.from], start: prev.np.start, end: nextIt.np.end, text: '' };
       joined.chunks = [...joined.chunks, it.from];

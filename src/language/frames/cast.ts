@@ -97,7 +97,14 @@ export function cast(story: Story, c: Clause): void {
   // 「相手の《稲妻》に対応して、自分の2/2に《巨大化》を唱えた」: the phrase marked に just before 対応して is
   // what the spell responds to (117.3c), never one of its targets.
   const at = c.chunks.find((k) => story.timeAt(k) === 'in-response');
-  const respondedRole = at === undefined ? undefined : c.roles.find((r) => (r.prep === 'on' || r.prep === 'to') && r.np?.kind === 'object' && r.chunks.length > 0 && Math.max(...r.chunks) === at - 1);
+  // "He casts Giant Growth on his 2/2 in response to my Shock": in English what it responds to is said after the words,
+  // as their "to" ("on his 2/2" just before them is the target — red team s17 made the Shock the target: "can't happen").
+  const respondedRole =
+    at === undefined
+      ? undefined
+      : story.lang === 'ja'
+        ? c.roles.find((r) => (r.prep === 'on' || r.prep === 'to') && r.np?.kind === 'object' && r.chunks.length > 0 && Math.max(...r.chunks) === at - 1)
+        : c.roles.find((r) => r.prep === 'to' && r.np?.kind === 'object' && r.chunks.includes(at));
   const lifeRole = lifeTold(story, c);
   // 「瞬速で1/1を場に出した」「自分の場に3/3を出した」: the battlefield is where a permanent spell goes as it
   // resolves (608.3), never a target of it.

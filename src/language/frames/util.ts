@@ -58,6 +58,13 @@ export function push(story: Story, told: QEvent, c: Clause, said: 'of-it' | 'don
   else if ((e.kind === 'cast' || e.kind === 'activate') && c.times.includes('later') && story.sequenced !== c && pendingOnStack(story, story.events.length) > 0) {
     story.events.push(saysResolved(story, c) ? { kind: 'resolve' } : { kind: 'resolve', then: true });
     story.sequenced = c;
+  } else if (e.kind === 'cast' && e.premise !== true && story.sequenced !== c && pendingOnStack(story, story.events.length) > 0 && sorcerySpeed(story, e.spell)) {
+    // "I cast Grizzly Bears. I cast Day of Judgment.", "I cast Pacifism on their 3/3, and cast Wrath of God",
+    // 「《灰色熊》を唱えて、《審判の日》を唱えた」: a spell that isn't an instant and has no flash is cast only with the
+    // stack empty (117.1a, 307.1), so what was cast before it had resolved (608.1) — told with no word of a
+    // response, that is the story (red team s17: "can't happen", the earlier spell kept waiting on the stack).
+    story.events.push({ kind: 'resolve', then: true });
+    story.sequenced = c;
   } else if (e.kind === 'cast' && e.premise !== true && waitingTargets(story).has(e.spell)) {
     // "I Unsummon my Llanowar Elves and recast it", 「《送還》で戻した《灰色熊》をもう一度唱えたら」: a card cast
     // while a waiting spell targets it as a permanent can only be cast once that spell has resolved and put it
@@ -68,6 +75,18 @@ export function push(story: Story, told: QEvent, c: Clause, said: 'of-it' | 'don
   if (e.kind === 'cast') story.lastCast = { event: story.events.length, sentence: c.sentence };
   story.toldIn.set(e, c.sentence);
   story.events.push(e);
+}
+
+/**
+ * A card cast only at sorcery speed (117.1a): not an instant, and no flash on it or its card. A card whose
+ * facts aren't looked up yet is not taken to be one (it may have flash).
+ */
+function sorcerySpeed(story: Story, id: string): boolean {
+  const o = story.get(id);
+  if (!o || o.card === null || o.types.length === 0 || o.types.includes('Instant') || o.types.includes('Land')) return false;
+  if (o.keywords.some((k) => k.keyword === 'flash')) return false;
+  const facts = story.cardFacts(o);
+  return facts !== null && !facts.keywords.includes('flash');
 }
 
 /** "My 2/2 also gets +1/+1", 「…も+1/+1された」 read as "also" (a conj sense) anywhere among the clause's chunks. */
