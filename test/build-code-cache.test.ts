@@ -250,4 +250,28 @@ describe('the compiled CLI with its code cache (src/build/launch.mjs)', () => {
     expect(damaged.stderr).toMatch(/code cache: damaged[\s\S]*code cache: written/);
     expect(cc.readCache(readFileSync(cacheFile))).not.toBeNull();
   }, 180_000);
+
+  it('GIVEN a question THEN the engine worker runs from its code-cached build (src/workers/pool.ts workerStart), answering as the ES build does; a corrupted worker cache is made again', async () => {
+    const ask = (extra: Record<string, string>): string => {
+      const env = { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '', CR_FILE, CACHE_DIR: tmp.dir, LOG_LEVEL: 'warn', ...extra };
+      const r = spawnSync(process.execPath, [path.join(ROOT, 'src', 'build', 'launch.mjs'), 'cli', 'ask', 'my 3/3 blocks a 2/2, what happens?', '--json'], { cwd: ROOT, env, encoding: 'utf8' });
+      expect(r.status, r.stderr).toBe(0);
+      return r.stdout;
+    };
+    const plain = ask({ STACKWISE_CODE_CACHE: '0' });
+    expect(JSON.parse(plain)).toMatchObject({ ok: true });
+    const { currentBuild } = (await import(pathToFileURL(path.join(ROOT, 'src', 'build', 'signature.mjs')).href)) as { currentBuild(): Promise<string> };
+    const dir = await currentBuild();
+    const { workerStart } = await import('../src/workers/pool.ts');
+    const start = workerStart(pathToFileURL(path.join(dir, 'engine-worker.js')));
+    expect(start.codeCached?.file).toBe(path.join(dir, 'engine-worker.cjs'));
+    const cacheFile = cc.cacheFileOf(start.codeCached!.file, start.codeCached!.command);
+    expect(ask({})).toBe(plain);
+    const bytes = readFileSync(cacheFile);
+    expect(cc.readCache(bytes)).not.toBeNull();
+    bytes[Math.floor(bytes.length / 2)] = bytes[Math.floor(bytes.length / 2)]! ^ 0xff;
+    writeFileSync(cacheFile, bytes);
+    expect(ask({})).toBe(plain);
+    expect(cc.readCache(readFileSync(cacheFile))).not.toBeNull();
+  }, 240_000);
 });
