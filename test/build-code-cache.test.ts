@@ -6,7 +6,7 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
@@ -157,7 +157,7 @@ const doc = nlp("My 6/6 trampler got blocked; it was dealt 3 damage and the gobl
 doc.compute('root');
 // (Term ids are random: left out.)
 const terms = doc.json({ offset: true, confidence: true }).map((s) => s.terms.map(({ id, ...t }) => t));
-const seen = [Object.keys(m.one.lexicon), m.one.lexicon, m.one._multiCache, m.two.uncountable, Object.keys(m.two.switches).length, terms];
+const seen = [Object.keys(m.one.lexicon), m.one.lexicon, m.one._multiCache, m.two.uncountable, Object.keys(m.two.switches), m.two.switches, terms];
 process.stdout.write(createHash('sha256').update(JSON.stringify(seen)).digest('hex'));`;
   const bundle = path.join(tmp.dir, 'bundle.mjs');
   const cacheFile = `${bundle}.compromise-lexicon.json`;
@@ -167,8 +167,9 @@ process.stdout.write(createHash('sha256').update(JSON.stringify(seen)).digest('h
     await build({ stdin: { contents: program, resolveDir: ROOT, loader: 'js' }, outfile: bundle, bundle: true, format: 'esm', platform: 'node', logLevel: 'error', plugins: [patchesPlugin()] });
   })();
   const runBundle = (): string => execFileSync(process.execPath, [bundle], { encoding: 'utf8' });
-  const wellFormed = (): boolean => {
-    const text = readFileSync(cacheFile, 'utf8');
+  const unpackedFile = `${bundle}.compromise-unpacked.json`;
+  const wellFormed = (file = cacheFile): boolean => {
+    const text = readFileSync(file, 'utf8');
     return createHash('sha256').update(text.slice(65)).digest('hex') === text.slice(0, 64);
   };
   const OLD = new Date('2020-01-01T00:00:00Z');
@@ -195,6 +196,29 @@ process.stdout.write(createHash('sha256').update(JSON.stringify(seen)).digest('h
     expect(wellFormed()).toBe(true);
     expect(runBundle()).toBe(reference);
     expect(JSON.parse(readFileSync(cacheFile, 'utf8').slice(65))).toMatchObject({ format: 2 });
+  }, 120_000);
+
+  it('GIVEN no unpacked lexicon, the file, a damaged one, then one made from other lists THEN compromise is the same as unpatched each time; the file is used only when whole and made from these lists', async () => {
+    await bundled;
+    const reference = execFileSync(process.execPath, ['--input-type=module', '-e', program], { encoding: 'utf8', cwd: ROOT });
+    rmSync(unpackedFile, { force: true });
+    expect(runBundle()).toBe(reference);
+    expect(wellFormed(unpackedFile)).toBe(true);
+    // Used, not written again.
+    utimesSync(unpackedFile, OLD, OLD);
+    expect(runBundle()).toBe(reference);
+    expect(statSync(unpackedFile).mtime.getTime()).toBe(OLD.getTime());
+    // Damaged (a word's tag changed without its hash): unpacked again and rewritten.
+    writeFileSync(unpackedFile, readFileSync(unpackedFile, 'utf8').replace('"Adjective"', '"Adverb"'));
+    expect(wellFormed(unpackedFile)).toBe(false);
+    expect(runBundle()).toBe(reference);
+    expect(wellFormed(unpackedFile)).toBe(true);
+    // Whole, but made from other packed lists (another compromise), with a word tagged otherwise: not read.
+    const c = JSON.parse(readFileSync(unpackedFile, 'utf8').slice(65)) as { input: string; lv: string[] };
+    const other = JSON.stringify({ ...c, input: '0'.repeat(64), lv: c.lv.map((v) => (v === 'Adjective' ? 'Adverb' : v)) });
+    writeFileSync(unpackedFile, `${createHash('sha256').update(other).digest('hex')}\n${other}`);
+    expect(runBundle()).toBe(reference);
+    expect((JSON.parse(readFileSync(unpackedFile, 'utf8').slice(65)) as { input: string }).input).toBe(c.input);
   }, 120_000);
 });
 
@@ -226,4 +250,28 @@ describe('the compiled CLI with its code cache (src/build/launch.mjs)', () => {
     expect(damaged.stderr).toMatch(/code cache: damaged[\s\S]*code cache: written/);
     expect(cc.readCache(readFileSync(cacheFile))).not.toBeNull();
   }, 180_000);
+
+  it('GIVEN a question THEN the engine worker runs from its code-cached build (src/workers/pool.ts workerStart), answering as the ES build does; a corrupted worker cache is made again', async () => {
+    const ask = (extra: Record<string, string>): string => {
+      const env = { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '', CR_FILE, CACHE_DIR: tmp.dir, LOG_LEVEL: 'warn', ...extra };
+      const r = spawnSync(process.execPath, [path.join(ROOT, 'src', 'build', 'launch.mjs'), 'cli', 'ask', 'my 3/3 blocks a 2/2, what happens?', '--json'], { cwd: ROOT, env, encoding: 'utf8' });
+      expect(r.status, r.stderr).toBe(0);
+      return r.stdout;
+    };
+    const plain = ask({ STACKWISE_CODE_CACHE: '0' });
+    expect(JSON.parse(plain)).toMatchObject({ ok: true });
+    const { currentBuild } = (await import(pathToFileURL(path.join(ROOT, 'src', 'build', 'signature.mjs')).href)) as { currentBuild(): Promise<string> };
+    const dir = await currentBuild();
+    const { workerStart } = await import('../src/workers/pool.ts');
+    const start = workerStart(pathToFileURL(path.join(dir, 'engine-worker.js')));
+    expect(start.codeCached?.file).toBe(path.join(dir, 'engine-worker.cjs'));
+    const cacheFile = cc.cacheFileOf(start.codeCached!.file, start.codeCached!.command);
+    expect(ask({})).toBe(plain);
+    const bytes = readFileSync(cacheFile);
+    expect(cc.readCache(bytes)).not.toBeNull();
+    bytes[Math.floor(bytes.length / 2)] = bytes[Math.floor(bytes.length / 2)]! ^ 0xff;
+    writeFileSync(cacheFile, bytes);
+    expect(ask({})).toBe(plain);
+    expect(cc.readCache(readFileSync(cacheFile))).not.toBeNull();
+  }, 240_000);
 });

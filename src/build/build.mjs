@@ -3,7 +3,7 @@
 // engine, the card catalog …) in chunks of their own that load only when used. Native and bot-only
 // packages stay in node_modules (EXTERNAL). Type checking is not done here: `npm test` runs tsc.
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { BUILD_ROOT, CODE_CACHED, ENTRIES, ROOT } from './signature.mjs';
 import { patchesPlugin } from './patches.mjs';
@@ -36,6 +36,17 @@ function rulesCodeVersion() {
   for (const f of files) h.update(path.relative(ROOT, f)).update('\0').update(readFileSync(f)).update('\0');
   return h.digest('hex').slice(0, 16);
 }
+
+/**
+ * The worker thread's start through the code cache: workerData.codeCached names the CommonJS build
+ * and the cache's command word. The cache is written right after the bundle has run (a worker is
+ * stopped from outside and never sees its exit), when it was missing, damaged or rejected.
+ */
+const WORKER_BOOT = `import { workerData } from 'node:worker_threads';
+import { runWithCodeCache } from './code-cache.mjs';
+const { file, command } = workerData.codeCached;
+runWithCodeCache(file, command, undefined, { writeAfterRun: true });
+`;
 
 /** Builds into `dir` (through a temporary folder renamed into place, so a reader never sees half a build). */
 export async function build({ signature, dir, log = () => undefined }) {
@@ -86,6 +97,10 @@ export async function build({ signature, dir, log = () => undefined }) {
         plugins: [patchesPlugin()],
       });
     }
+    // A worker thread runs its code-cached build through this file (src/workers/pool.ts), with a
+    // copy of code-cache.mjs beside it: the build folder holds all it runs.
+    copyFileSync(path.join(ROOT, 'src', 'build', 'code-cache.mjs'), path.join(tmp, 'code-cache.mjs'));
+    writeFileSync(path.join(tmp, 'worker-code-cache.mjs'), WORKER_BOOT);
     asciiOnly(tmp);
     writeFileSync(path.join(tmp, 'complete'), `${JSON.stringify({ signature, builtAt: new Date().toISOString() })}\n`);
     try {

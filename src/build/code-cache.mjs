@@ -63,7 +63,7 @@ function readOrNull(file) {
  * cache for `command` (a word naming what this run does: the CLI's command). `status(kind)` is told
  * what became of the cache: 'used', 'none', 'damaged', 'rejected', then 'written' if it was.
  */
-export function runWithCodeCache(file, command, status = () => undefined) {
+export function runWithCodeCache(file, command, status = () => undefined, { writeAfterRun = false } = {}) {
   const word = commandWord(command);
   const cacheFile = cacheFileOf(file, word);
   const bytes = readOrNull(cacheFile);
@@ -74,22 +74,25 @@ export function runWithCodeCache(file, command, status = () => undefined) {
   const script = new vm.Script(wrapped, { filename: file, ...(cached ? { cachedData: cached.data } : {}) });
   const state = !bytes ? 'none' : !cached ? 'damaged' : script.cachedDataRejected ? 'rejected' : 'used';
   status(state);
-  if (state !== 'used' || !cached.commands.includes(word)) {
-    process.once('exit', () => {
-      const tmp = `${cacheFile}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
-      try {
-        writeFileSync(tmp, cacheBytes(script.createCachedData(), [word]));
-        renameSync(tmp, cacheFile);
-        status('written');
-      } catch {
-        // A folder that can't be written: no cache, the program runs as it would anyway.
-        rmSync(tmp, { force: true });
-      }
-    });
-  }
+  const write = () => {
+    const tmp = `${cacheFile}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
+    try {
+      writeFileSync(tmp, cacheBytes(script.createCachedData(), [word]));
+      renameSync(tmp, cacheFile);
+      status('written');
+    } catch {
+      // A folder that can't be written: no cache, the program runs as it would anyway.
+      rmSync(tmp, { force: true });
+    }
+  };
+  const stale = state !== 'used' || !cached.commands.includes(word);
+  // At exit, with what the whole run compiled; or (a worker thread, which is stopped from outside
+  // and never sees its exit) right after the bundle has run, with what its start-up compiled.
+  if (stale && !writeAfterRun) process.once('exit', write);
   const module = { exports: {}, filename: file, id: '.', loaded: false };
   const fn = script.runInThisContext();
   fn.call(module.exports, module.exports, createRequire(file), module, file, path.dirname(file));
   module.loaded = true;
+  if (stale && writeAfterRun) write();
   return module.exports;
 }

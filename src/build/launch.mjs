@@ -8,7 +8,7 @@
 // `node src/build/launch.mjs --build` only makes sure the build is current (npm run build, prepare).
 import { pathToFileURL } from 'node:url';
 import { existsSync } from 'node:fs';
-import { CODE_CACHED, ENTRIES, ROOT, currentBuild } from './signature.mjs';
+import { ENTRIES, LAUNCHED_CODE_CACHED, ROOT, currentBuild } from './signature.mjs';
 
 const [entry, ...rest] = process.argv.slice(2);
 
@@ -32,7 +32,7 @@ async function main() {
   process.argv.splice(1, process.argv.length - 1, file, ...rest);
   // The CLI starts from its CommonJS build with V8's code cache (code-cache.mjs), unless
   // STACKWISE_CODE_CACHE=0 asks for the ES build (the same program, compiled at every start).
-  if (CODE_CACHED.includes(entry) && process.env.STACKWISE_CODE_CACHE !== '0' && existsSync(`${dir}/${entry}.cjs`)) {
+  if (LAUNCHED_CODE_CACHED.includes(entry) && process.env.STACKWISE_CODE_CACHE !== '0' && existsSync(`${dir}/${entry}.cjs`)) {
     const { runWithCodeCache } = await import('./code-cache.mjs');
     const debug = process.env.STACKWISE_CODE_CACHE === 'debug' ? (state) => process.stderr.write(`code cache: ${state}\n`) : undefined;
     runWithCodeCache(`${dir}/${entry}.cjs`, `${entry}-${/^[a-z]+$/.test(rest[0] ?? '') ? rest[0] : 'other'}`, debug);

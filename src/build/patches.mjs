@@ -87,6 +87,77 @@ function __stackwiseCachedExpansion(model, expand) {
 }
 `,
   },
+  {
+    // The lexicon's unpacking (efrt's packed word lists to ~11,000 words and ~3,200 noun/verb
+    // switches, the plurals of the switches worked out one by one; ~0.1 s of CPU of every cold
+    // `cli ask` on the loaded machine, before the expansion above) made once and kept next to the
+    // bundle file the same way: a SHA-256 of the text on its first line, and the SHA-256 of what
+    // it was made from (compromise's packed lists and the words it starts with), so another
+    // version of compromise never reads it. The words are set back in the order they were added
+    // (the object's key order is part of the result); a missing, damaged or foreign file means
+    // unpacking as before and writing it again.
+    file: /[\\/]node_modules[\\/]compromise[\\/]src[\\/]2-two[\\/]preTagger[\\/]model[\\/]lexicon[\\/]index\.js$/,
+    replace: [
+      ['Object.keys(lexData).forEach(tag => {', 'const __swUnpacked = __stackwiseCachedUnpack(lexicon, switches, lexData)\nif (!__swUnpacked.hit) Object.keys(lexData).forEach(tag => {'],
+      ["// add ':)'", "if (!__swUnpacked.hit) __swUnpacked.save()\n// add ':)'"],
+    ],
+    append: `
+import { readFileSync as __swRead2, renameSync as __swRename2, rmSync as __swRm2, writeFileSync as __swWrite2 } from 'node:fs'
+import { fileURLToPath as __swPath2 } from 'node:url'
+import { createHash as __swHash2 } from 'node:crypto'
+function __stackwiseCachedUnpack(lexicon, switches, packed) {
+  let file
+  let input
+  try {
+    file = __swPath2(import.meta.url) + '.compromise-unpacked.json'
+    input = __swHash2('sha256').update(JSON.stringify([packed, lexicon, switches])).digest('hex')
+  } catch {
+    return { hit: false, save() {} }
+  }
+  try {
+    const text = __swRead2(file, 'utf8')
+    const nl = text.indexOf('\\n')
+    const body = text.slice(nl + 1)
+    if (nl === 64 && __swHash2('sha256').update(body).digest('hex') === text.slice(0, 64)) {
+      const c = JSON.parse(body)
+      if (c.format === 1 && c.input === input && Array.isArray(c.lk) && Array.isArray(c.lv) && c.lk.length === c.lv.length && Array.isArray(c.sk) && Array.isArray(c.sv) && c.sk.length === c.sv.length) {
+        for (let i = 0; i < c.lk.length; i++) lexicon[c.lk[i]] = c.lv[i]
+        for (let i = 0; i < c.sk.length; i++) switches[c.sk[i]] = c.sv[i]
+        return { hit: true, save() {} }
+      }
+    }
+  } catch {
+    // none yet, or damaged: unpacked below
+  }
+  // Only the words the unpacking adds or changes (tags, as strings), in their order after it: the
+  // words the lexicon starts with keep their own values (some share one array).
+  const had = new Map(Object.entries(lexicon))
+  return {
+    hit: false,
+    save() {
+      const tmp = file + '.tmp-' + process.pid + '-' + Math.random().toString(36).slice(2)
+      try {
+        const lk = []
+        const lv = []
+        for (const k of Object.keys(lexicon)) {
+          const v = lexicon[k]
+          if (!had.has(k) || had.get(k) !== v) {
+            if (typeof v !== 'string') return
+            lk.push(k)
+            lv.push(v)
+          }
+        }
+        const body = JSON.stringify({ format: 1, input, lk, lv, sk: Object.keys(switches), sv: Object.values(switches) })
+        __swWrite2(tmp, __swHash2('sha256').update(body).digest('hex') + '\\n' + body)
+        __swRename2(tmp, file)
+      } catch {
+        try { __swRm2(tmp, { force: true }) } catch { /* nothing to remove */ }
+      }
+    },
+  }
+}
+`,
+  },
 ];
 
 /** `source` with every replacement of `patch` made, or null when one of them is not found. */

@@ -20,10 +20,15 @@ export const ENTRIES = {
 };
 
 /**
- * The entries also built as one CommonJS file (`<name>.cjs`) that launch.mjs runs with V8's code
- * cache (code-cache.mjs): the CLI, whose every run is a cold start.
+ * The entries also built as one CommonJS file (`<name>.cjs`) run with V8's code cache
+ * (code-cache.mjs): the CLI, whose every run is a cold start (launch.mjs), and the engine worker,
+ * started by every CLI question and every bot start (src/workers/pool.ts, through
+ * worker-code-cache.mjs, which build.mjs writes next to it).
  */
-export const CODE_CACHED = ['cli'];
+export const CODE_CACHED = ['cli', 'engine-worker'];
+
+/** The entries launch.mjs itself runs from their code-cached build. */
+export const LAUNCHED_CODE_CACHED = ['cli'];
 
 /** Every build goes in its own folder under here, named by its signature. */
 export const BUILD_ROOT = path.join(ROOT, 'node_modules', '.cache', 'stackwise');

@@ -8,7 +8,7 @@ import type { Lang } from '../core/lang.ts';
 import { looksJapanese } from '../core/lang.ts';
 import type { Result } from '../core/result.ts';
 import type { CardType, Color } from '../engine/types.ts';
-import { formatKeyword, parseKeyword } from '../scenario/schema/vocabulary.ts';
+import { formatKeyword, parseKeywordExact } from '../scenario/schema/vocabulary.ts';
 import { SCENARIO_LIMITS } from '../scenario/schema/limits.ts';
 import type { ParsedQuestion, QuestionError, Side, Thing } from './types.ts';
 import { LANGUAGE_LIMITS, understand } from '../language/index.ts';
@@ -265,7 +265,7 @@ export async function parseQuestion(text: string, lang: Lang, deps: QuestionDeps
   // Keywords the compiler gave a quoted ability are kept as text; check they parse like the schema's.
   for (const q of Object.values(quoted)) {
     const kws = q.object.keywords;
-    if (Array.isArray(kws)) q.object.keywords = kws.filter((k) => typeof k !== 'string' || parseKeyword(k).ok);
+    if (Array.isArray(kws)) q.object.keywords = kws.filter((k) => typeof k !== 'string' || parseKeywordExact(k).ok);
   }
   // "I sacrifice Selfless Spirit": the activation whose cost that sacrifice pays (602.2b, 701.21a), where the story settles which.
   const cardNames = new Map(Object.entries(cards).map(([id, c]) => [id, lang === 'ja' && c.ja ? c.ja : c.name] as const));

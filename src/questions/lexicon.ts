@@ -7,7 +7,7 @@
  */
 import type { CardType, Color, Keyword } from '../engine/types.ts';
 import { ALL_TERMS } from '../rules/glossary/index.ts';
-import { parseKeyword } from '../scenario/schema/vocabulary.ts';
+import { parseKeywordExact } from '../scenario/schema/vocabulary.ts';
 import { lookupTable } from '../core/table.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -44,7 +44,7 @@ function englishKeywords(): Map<string, string> {
 }
 
 function keywordOf(text: string): Keyword | null {
-  const r = parseKeyword(text);
+  const r = parseKeywordExact(text);
   return r.ok ? r.keyword : null;
 }
 

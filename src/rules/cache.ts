@@ -51,6 +51,14 @@ export function rulesCodeVersion(): string {
 
 export type CachePart = 'cr' | 'search' | 'terms';
 
+/** The writes started and not yet finished (whether they succeed or not). */
+const writing = new Set<Promise<void>>();
+
+/** Resolves once every cache write started so far has finished (tests wait for them). */
+export async function cacheWritesSettled(): Promise<void> {
+  while (writing.size > 0) await Promise.all([...writing]);
+}
+
 /** One CR edition's cache folder: parts read and written by name. */
 export class RulesCache {
   readonly dir: string;
@@ -103,7 +111,7 @@ export class RulesCache {
   write(part: CachePart, value: unknown): void {
     if (this.broken) return;
     const file = path.join(this.dir, `${part}.json`);
-    void writeFileAtomic(file, JSON.stringify(value)).then(
+    const done = writeFileAtomic(file, JSON.stringify(value)).then(
       () => this.prune(),
       (e: unknown) => {
         if (this.broken) return; // said once
@@ -111,6 +119,8 @@ export class RulesCache {
         this.logger?.warn({ file, reason: e instanceof Error ? e.message : String(e) }, 'rules cache not written; working from memory');
       },
     );
+    writing.add(done);
+    void done.finally(() => writing.delete(done));
   }
 
   /** Removes the folders of other editions or code versions. */
@@ -122,6 +132,15 @@ export class RulesCache {
       // another process pruned it first
     }
   }
+}
+
+/**
+ * The parsed English CR of `text` from the cache under `cacheDir`, when a start with this text, no
+ * Japanese CR and this code wrote it (buildKnowledge); else null (not cached, or damaged: then it
+ * is parsed as usual and the cache rewritten).
+ */
+export function cachedEnglishDoc(cacheDir: string, text: string, logger?: CacheLogger): CrDocument | null {
+  return RulesCache.of(cacheDir, text, null, logger).read('cr', (v) => restoreDoc((v as { en?: unknown } | null)?.en));
 }
 
 // ---------------------------------------------------------------------------------------------

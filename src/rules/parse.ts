@@ -165,6 +165,16 @@ export function parsedRules(text: string): CrDocument {
   return lastParse.doc;
 }
 
+/**
+ * Makes `doc` the parse of `text` for parsedRules and recentParse: a document read back from the
+ * rules cache (cache.ts, made by this code from this very text), so a start that finds it parses
+ * nothing (issue 15 §2: the completeness check parsed the CR on every start, before the cache was
+ * looked at).
+ */
+export function rememberParse(text: string, doc: CrDocument): void {
+  lastParse = { text, doc };
+}
+
 /** The document parsedRules made of `text`, when it was the last text parsed that way; else null. */
 export function recentParse(text: string): CrDocument | null {
   return lastParse?.text === text ? lastParse.doc : null;

@@ -15,6 +15,8 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { incompleteCr } from './complete.ts';
+import { cachedEnglishDoc } from './cache.ts';
+import { rememberParse } from './parse.ts';
 import { errorText, isFresh } from './cr-cache.ts';
 import { LOOKS_LIKE_RULES, downloadEnglish, englishCache, fromCache, logLoaded, readLocal } from './cr-download.ts';
 import type { CrSourceOptions, LoadedCr } from './cr-download.ts';
@@ -63,7 +65,7 @@ async function loadOffline(dir: string, logger: Logger): Promise<Result<LoadedCr
 // ---------------------------------------------------------------------------------------------
 
 /** CR_FILE, read and checked: an unreadable or partial CR_FILE is an error, not a reason to go elsewhere. */
-async function loadCrFile(file: string, logger: Logger): Promise<Result<LoadedCr, string>> {
+async function loadCrFile(file: string, logger: Logger, cacheDir?: string): Promise<Result<LoadedCr, string>> {
   const r = await readLocal(file);
   if (!r.ok) {
     return err(
@@ -74,7 +76,11 @@ async function loadCrFile(file: string, logger: Logger): Promise<Result<LoadedCr
   if (!LOOKS_LIKE_RULES.test(r.value.text)) {
     return err(`CR_FILE is set to ${file}, but that file contains no numbered rules; point CR_FILE at the Comprehensive Rules .txt file.`);
   }
-  const problem = incompleteCr(r.value.text);
+  // The parse a previous start cached of this very text (rules/cache.ts), checked all the same:
+  // the check is cheap, the parse it saves is not.
+  const cached = cacheDir ? cachedEnglishDoc(cacheDir, r.value.text, logger) : null;
+  if (cached) rememberParse(r.value.text, cached);
+  const problem = incompleteCr(r.value.text, cached ?? undefined);
   if (problem) {
     return err(
       `CR_FILE is set to ${file}, but that file ${problem}, so it is not used: answers from it could say that a rule does not exist when it does. ` +
@@ -93,7 +99,7 @@ async function loadCrFile(file: string, logger: Logger): Promise<Result<LoadedCr
  */
 export async function loadCr(opts: CrSourceOptions): Promise<Result<LoadedCr, string>> {
   const { logger } = opts;
-  if (opts.crFile !== undefined) return loadCrFile(opts.crFile, logger);
+  if (opts.crFile !== undefined) return loadCrFile(opts.crFile, logger, opts.cacheDir);
 
   const now = (opts.now ?? (() => new Date()))();
   const cache = englishCache(opts);

@@ -4,6 +4,9 @@
  * over either is terminated and replaced, and the job's caller gets an error value. Nothing here
  * throws to the caller or leaves a promise pending: every job settles with a PoolResult.
  */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { JobMessage, WorkerMessage } from './protocol.ts';
 
@@ -76,6 +79,22 @@ interface Slot<In, Out> {
 const MAX_START_FAILURES = 3;
 
 const BOOT = new URL('./boot.mjs', import.meta.url);
+
+/**
+ * How a compiled entry (`<name>.js` in the build folder) starts: from its CommonJS build with V8's
+ * code cache (`<name>.cjs`, run by the build's worker-code-cache.mjs; src/build/code-cache.mjs)
+ * when the build made one, else as it is. Compiling the engine worker's ~2.5 MB of JavaScript was
+ * a third of its start-up CPU, paid by every CLI question (issue 15 §2). STACKWISE_CODE_CACHE=0
+ * starts it from the ES build, as launch.mjs does the CLI.
+ */
+export function workerStart(entry: URL): { file: URL; codeCached?: { file: string; command: string } } {
+  if (entry.protocol !== 'file:' || !entry.pathname.endsWith('.js') || process.env['STACKWISE_CODE_CACHE'] === '0') return { file: entry };
+  const file = fileURLToPath(entry);
+  const cjs = `${file.slice(0, -3)}.cjs`;
+  const boot = new URL('./worker-code-cache.mjs', entry);
+  if (!existsSync(cjs) || !existsSync(fileURLToPath(boot))) return { file: entry };
+  return { file: boot, codeCached: { file: cjs, command: `worker-${path.basename(file, '.js').replace(/[^a-z0-9-]/g, '')}`.slice(0, 32) } };
+}
 
 export class WorkerPool<In, Out> {
   private readonly slots: Slot<In, Out>[] = [];
@@ -157,10 +176,11 @@ export class WorkerPool<In, Out> {
 
   private spawn(): Slot<In, Out> {
     // A TypeScript entry (from source) is loaded through tsx by boot.mjs; a compiled one directly.
-    const worker = new Worker(this.options.entry.pathname.endsWith('.ts') ? BOOT : this.options.entry, {
+    const start = this.options.entry.pathname.endsWith('.ts') ? { file: BOOT } : workerStart(this.options.entry);
+    const worker = new Worker(start.file, {
       // The parent's flags (tsx's own loader under `tsx`, vitest's …) are not wanted: boot.mjs loads tsx.
       execArgv: [],
-      workerData: { entry: this.options.entry.href, ...(this.options.init ? { init: this.options.init() } : {}) },
+      workerData: { entry: this.options.entry.href, ...(start.codeCached ? { codeCached: start.codeCached } : {}), ...(this.options.init ? { init: this.options.init() } : {}) },
       resourceLimits: { maxOldGenerationSizeMb: this.options.memoryMb, ...(this.options.youngMb !== undefined ? { maxYoungGenerationSizeMb: this.options.youngMb } : {}) },
       stdout: false,
       stderr: false,

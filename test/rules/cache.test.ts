@@ -7,10 +7,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildKnowledge } from '../../src/rules/knowledge.ts';
-import { RulesCache } from '../../src/rules/cache.ts';
+import { RulesCache, cacheWritesSettled } from '../../src/rules/cache.ts';
 import { incompleteCr } from '../../src/rules/complete.ts';
 import { parseRules, parsedRules, recentParse } from '../../src/rules/parse.ts';
 import { CURRENT_CR, PREVIOUS_CR, crText } from '../helpers/data.ts';
+import { loadCr } from '../../src/rules/source.ts';
+import { createLogger } from '../../src/logger.ts';
 
 const text = crText(CURRENT_CR);
 const dirs: string[] = [];
@@ -23,8 +25,8 @@ afterAll(() => {
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
 
-/** Waits for the background writes of the cache. */
-const settle = (): Promise<void> => new Promise((r) => setTimeout(r, 300));
+/** Waits for the background writes of the cache (all of them, however slow the machine). */
+const settle = (): Promise<void> => cacheWritesSettled();
 
 const top = (k: ReturnType<typeof buildKnowledge>, q: string): string[] => k.search.search(q, { limit: 5 }).map((h) => h.number);
 
@@ -142,6 +144,34 @@ describe('one parse per load (issue 15 §2)', () => {
     await settle();
     expect(w.lines).toEqual([]);
     expect(readFileSync(file, 'utf8')).toBe(whole.slice(0, 100));
+  });
+
+  it('GIVEN CR_FILE and a cache holding the parse of its text THEN the load checks and keeps that parse, parsing nothing; a damaged one is parsed again', async () => {
+    const dir = tempDir();
+    void buildKnowledge(text, null, { cacheDir: dir });
+    await settle();
+    const file = path.join(dir, 'rules', RulesCache.of(dir, text, null).key, 'cr.json');
+    const whole = readFileSync(file, 'utf8');
+    // A rule's text marked in the cached parse (the file stays whole): it shows only when the cache is what the load used.
+    const stored = JSON.parse(whole) as { en: { rules: unknown[][] } };
+    const row = stored.en.rules.find((r) => r[0] === '702.19b')!;
+    row[2] = `${String(row[2])} (from the cache)`;
+    writeFileSync(file, JSON.stringify(stored));
+    void parsedRules(crText(PREVIOUS_CR));
+    const crFile = path.join(dir, 'cr.txt');
+    writeFileSync(crFile, text);
+    const opts = { crFile, cacheDir: dir, rulesPageUrl: 'http://127.0.0.1:9/', refreshHours: 24, userAgent: 'test', timeoutMs: 1_000, logger: createLogger({ level: 'silent' }) };
+    expect((await loadCr(opts)).ok).toBe(true);
+    expect(recentParse(text)?.rules.get('702.19b')!.text).toMatch(/\(from the cache\)$/);
+    expect(buildKnowledge(text, null, { cacheDir: dir }).cr).toBe(recentParse(text));
+    // Damaged: the load parses the text itself (one warning), the same as a parse of its own.
+    writeFileSync(file, whole.slice(0, 100));
+    void parsedRules(crText(PREVIOUS_CR));
+    const lines: string[] = [];
+    const logger = { info: () => undefined, debug: () => undefined, error: () => undefined, warn: (_o: object, msg: string) => void lines.push(msg) } as unknown as typeof opts.logger;
+    expect((await loadCr({ ...opts, logger })).ok).toBe(true);
+    expect(lines).toEqual(['rules cache file damaged; rebuilding it']);
+    expect(recentParse(text)?.rules.get('702.19b')!.text).toBe(parseRules(text).rules.get('702.19b')!.text);
   });
 
   it('GIVEN a damaged cr part and a load that did not parse this text THEN it is rebuilt with one warning and rewritten', async () => {

@@ -17,7 +17,7 @@ import type { Chunk } from '../chunk.ts';
 import type { CardSpotter, CardNameHit } from '../lexicon/cards.ts';
 import { COLOR_WORDS_EN, COUNTER_WORDS_EN, SUPERTYPE_WORDS_EN, TYPE_WORDS_EN, englishKeywords, keywordWithParam, subtypeWords } from '../lexicon/domain.ts';
 import { foldTerm } from '../../rules/terms.ts';
-import { parseKeyword } from '../../scenario/schema/vocabulary.ts';
+import { parseKeywordExact } from '../../scenario/schema/vocabulary.ts';
 import { COMBAT_TEXT, COMBAT_TEXTS } from '../../engine/combat/abilities.ts';
 import { englishWords, CARD_NICKNAMES } from './lexicon.ts';
 import { lookupTable } from '../../core/table.ts';
@@ -166,7 +166,7 @@ function combatPhraseAt(tokens: readonly Token[], i: number): Found | null {
     const n = phrase.split(' ').length;
     const lowers = words(tokens, i, n, 'lower')?.replace(/\bcannot\b/g, 'can not');
     if (lowers !== phrase) continue;
-    const k = parseKeyword(phrase.replace(/can not/g, "can't"));
+    const k = parseKeywordExact(phrase.replace(/can not/g, "can't"));
     if (k.ok) return { n, senses: [{ kind: 'keyword', keyword: k.keyword }] };
   }
   return null;

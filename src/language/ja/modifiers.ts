@@ -11,7 +11,7 @@ import type { JaReader } from './reader.ts';
 import { at, first, isParticle, span, verbAt } from './reader.ts';
 import type { JaChunk } from './chunk.ts';
 import { COMBAT_TEXT } from '../../engine/combat/abilities.ts';
-import { parseKeyword } from '../../scenario/schema/vocabulary.ts';
+import { parseKeywordExact } from '../../scenario/schema/vocabulary.ts';
 
 /** Keywords joined by と, や, 、 or ・: 「トランプルと接死」「飛行、先制攻撃、絆魂」. */
 export function readKeywordList(r: JaReader, i: number): { keywords: Keyword[]; next: number } | null {
@@ -113,7 +113,7 @@ export function combatAbility(verb: string, m: { negated: boolean; passive: bool
   else if (verb === 'block' && m.potential && !m.passive) text = COMBAT_TEXT.cantBlock;
   else if (verb === 'attack' && m.potential && !m.passive) text = COMBAT_TEXT.cantAttack;
   if (!text) return null;
-  const k = parseKeyword(text);
+  const k = parseKeywordExact(text);
   return k.ok ? k.keyword : null;
 }
 

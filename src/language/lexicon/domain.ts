@@ -8,7 +8,7 @@
  */
 import type { CardType, Color, Keyword } from '../../engine/types.ts';
 import { ALL_TERMS } from '../../rules/glossary/index.ts';
-import { parseKeyword } from '../../scenario/schema/vocabulary.ts';
+import { parseKeywordExact } from '../../scenario/schema/vocabulary.ts';
 import { foldTerm } from '../../rules/terms.ts';
 
 /** Keyword names that are also game verbs or nouns in a question ("equip", "enchant"): read as those. */
@@ -40,7 +40,7 @@ function entryFor(name: string, agent = false): KeywordName | null {
   const low = name.toLowerCase().replace(/ from$/, '');
   const base = low === 'pro' ? 'protection' : low;
   if (PARAMETERISED.has(base) || (base === 'hexproof' && / from$/.test(name.toLowerCase()))) return { en: base, keyword: { keyword: base }, agent, needsParam: true };
-  const r = parseKeyword(name);
+  const r = parseKeywordExact(name);
   if (!r.ok) return null;
   return { en: r.keyword.keyword, keyword: r.keyword, agent, needsParam: false };
 }
@@ -94,7 +94,7 @@ export function japaneseKeywords(): ReadonlyMap<string, KeywordName> {
 
 /** A keyword with its parameter, through the schema's parser ("protection from red", "ward 2"). */
 export function keywordWithParam(name: string, param: string): Keyword | null {
-  const r = parseKeyword(`${name} ${param}`);
+  const r = parseKeywordExact(`${name} ${param}`);
   return r.ok && r.keyword.param !== undefined ? r.keyword : null;
 }
 

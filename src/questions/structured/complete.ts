@@ -11,7 +11,7 @@
  */
 import type { AutocompleteContext, Choice } from '../../core/context.ts';
 import { cardChoiceLabel } from '../../cards/render.ts';
-import { parseKeyword } from '../../scenario/schema/vocabulary.ts';
+import { parseKeywordExact } from '../../scenario/schema/vocabulary.ts';
 
 /** Discord's limits: 25 choices, 100 characters for a name and a value. */
 const MAX_CHOICES = 25;
@@ -49,7 +49,7 @@ export async function completeStructured(ctx: AutocompleteContext, opts: { cards
     const rules = await ctx.services.rules();
     if (rules.ok) {
       for (const c of rules.value.terms.complete(fragment, ctx.lang, 100)) {
-        if (!parseKeyword(c.value).ok) continue;
+        if (!parseKeywordExact(c.value).ok) continue;
         const kw = c.value.toLowerCase();
         keywords.push({ name: `${lead}${itemBase}${c.name}`.trim(), value: `${lead}${itemBase}${kw}`.trim() });
       }

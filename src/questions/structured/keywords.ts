@@ -6,7 +6,7 @@
  * not trample with a parameter "lifelink"). Connectors ("and", "with", 「と」) are skipped.
  * Names come from the Scenario schema's keyword table (our glossary: English, official Japanese).
  */
-import { formatKeyword, parseKeyword } from '../../scenario/schema/vocabulary.ts';
+import { formatKeyword, parseKeyword, parseKeywordExact } from '../../scenario/schema/vocabulary.ts';
 import type { Keyword } from '../../engine/types.ts';
 
 /** Words that only join keywords. */
@@ -80,7 +80,7 @@ export function readKeywords(words: readonly string[]): KeywordRun {
     }
     for (let j = i + 1; j <= Math.min(n, i + MAX_SPAN); j++) {
       if (best[j]! < 0) continue;
-      const r = parseKeyword(ws.slice(i, j).join(' '));
+      const r = parseKeywordExact(ws.slice(i, j).join(' '));
       if (!r.ok || !paramFits(r.keyword)) continue;
       const score = best[j]! + 1;
       if (score > best[i]!) {
@@ -112,7 +112,7 @@ export function readKeywords(words: readonly string[]): KeywordRun {
 }
 
 function fits(text: string): boolean {
-  const r = parseKeyword(text);
+  const r = parseKeywordExact(text);
   return r.ok && paramFits(r.keyword);
 }
 

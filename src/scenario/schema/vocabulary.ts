@@ -166,6 +166,20 @@ export type KeywordParse = { ok: true; keyword: Keyword } | { ok: false; suggest
 
 /** Parses "protection from red", "ward 2", "islandwalk", "First-Strike", 「飛行」… into a keyword. */
 export function parseKeyword(text: string, param?: string): KeywordParse {
+  return readKeyword(text, param, true);
+}
+
+/**
+ * parseKeyword without the suggestion of a near name when it fails: for callers that only want to
+ * know whether the text is a keyword (the question lexicon's tables, built at start from every
+ * glossary name and alias: the suggestion scanned the whole keyword table with an edit distance
+ * for each name that is not one, a third of that build's time, then was thrown away).
+ */
+export function parseKeywordExact(text: string, param?: string): KeywordParse {
+  return readKeyword(text, param, false);
+}
+
+function readKeyword(text: string, param: string | undefined, suggest: boolean): KeywordParse {
   const table = keywords();
   const t = text
     .normalize('NFKC')
@@ -205,7 +219,7 @@ export function parseKeyword(text: string, param?: string): KeywordParse {
   }
   const jaWalk = /^(島|沼|森|山|平地)渡り$/u.exec(t);
   if (jaWalk) return withParam('landwalk', JA_WALK_LANDS[jaWalk[1]!]!);
-  return { ok: false, ...nearestName(t) };
+  return suggest ? { ok: false, ...nearestName(t) } : { ok: false };
 }
 
 function nearestName(t: string): { suggestion?: string } {
