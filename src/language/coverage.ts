@@ -37,7 +37,40 @@ export function leftovers(chunks: readonly Chunk[], story: Story, text: string):
       s.end = Math.max(s.end, b);
     }
   }
+  for (const s of out) wholeWords(chunks, text, s);
   return [...new Set(out.map((s) => text.slice(s.start, s.end)))];
+}
+
+/** Letters, digits and the apostrophe inside an English word ("that's", "won't"). */
+const WORD_CHAR = /[\p{L}\p{N}']/u;
+const HIRAGANA_START = /^\p{Script=Hiragana}/u;
+const JAPANESE_WORD_CHAR = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}ー]/u;
+
+/**
+ * A span named back to the asker is whole words as they wrote them (issue 16 §3): an English span cut
+ * inside a word ("'s got flibber" of "that's got flibber") takes in the rest of that word; a Japanese
+ * span that opens with hiragana written right after the word it ends ('いきますか' of
+ * 「ブロックしにいきますか」) takes in the chunk before it, so the words quoted mean something alone.
+ */
+export function wholeWords(chunks: readonly Chunk[], text: string, s: { start: number; end: number }): void {
+  if (/[A-Za-z0-9']/.test(text[s.start] ?? '') || /[A-Za-z0-9']/.test(text[s.end - 1] ?? '')) {
+    while (s.start > 0 && /[A-Za-z0-9']/.test(text[s.start] ?? '') && WORD_CHAR.test(text[s.start - 1]!) && !JAPANESE_WORD_CHAR.test(text[s.start - 1]!)) s.start--;
+    while (s.end < text.length && /[A-Za-z0-9']/.test(text[s.end - 1] ?? '') && WORD_CHAR.test(text[s.end]!) && !JAPANESE_WORD_CHAR.test(text[s.end]!)) s.end++;
+  }
+  for (let guard = 0; guard < 4 && HIRAGANA_START.test(text.slice(s.start)) && JAPANESE_WORD_CHAR.test(text[s.start - 1] ?? ''); guard++) {
+    const before = chunks.find((c) => c.end === s.start && c.start < s.start);
+    if (!before) break;
+    s.start = before.start;
+  }
+}
+
+/** A problem's words (a slice of the text) widened to whole words as wholeWords does; as it was when not found. */
+export function wholeWordsOf(chunks: readonly Chunk[], text: string, words: string): string {
+  const at = words === '' ? -1 : text.indexOf(words);
+  if (at < 0) return words;
+  const s = { start: at, end: at + words.length };
+  wholeWords(chunks, text, s);
+  return text.slice(s.start, s.end);
 }
 
 /**

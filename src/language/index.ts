@@ -31,7 +31,7 @@ import { pendingOnStack, saysResolved } from './frames/util.ts';
 import { stackPlace } from './frames/stack.ts';
 import { askFrom } from './intents/index.ts';
 import { anyQuantified } from './intents/fates.ts';
-import { leftovers } from './coverage.ts';
+import { leftovers, wholeWordsOf } from './coverage.ts';
 import { parseIr } from './ir.ts';
 import { INSTEAD, blockedAndUnblocked, editAfter, editBefore, saysAgainst } from './counterfactual.ts';
 import type { Ask, QuestionIR } from './ir.ts';
@@ -601,7 +601,8 @@ export async function understand(input: string, deps: LanguageDeps = {}): Promis
   if (limit) return { ok: false, problems: [], leftover: [], limit };
   const leftover = leftovers(chunks, story, prepared.text);
   const needFacts = story.needFacts.size > 0 ? { needFacts: [...story.needFacts] } : {};
-  if (story.problems.length > 0 || leftover.length > 0) return { ok: false, problems: story.problems, leftover, ...needFacts };
+  // (The words of a problem are named back whole, as the leftovers are: "that's got …", never "'s got …".)
+  if (story.problems.length > 0 || leftover.length > 0) return { ok: false, problems: story.problems.map((p) => ({ ...p, text: wholeWordsOf(chunks, prepared.text, p.text) })), leftover, ...needFacts };
   // Things said to be there, with nothing happening and nothing asked ("3/3", 「トランプル持ち 7/7」): no question.
   if (story.asks.length === 0 && story.events.length === 0) return { ok: false, problems: [{ kind: 'not-understood', text: prepared.text, detail: 'nothing-asked' }], leftover: [] };
   if (story.asks.length === 0) story.asks.push({ kind: 'outcome' });

@@ -11,9 +11,16 @@ import { subtypeJa } from '../render/subtypes-ja.ts';
 
 const ORDINAL_EN = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
 
+/**
+ * Whose it is: its owner (108.3) when the question said one apart from its controller ("my Hill Giant that
+ * my opponent controls with Control Magic"), else its controller (the owner, 108.4a). Named by its
+ * controller, a stolen creature read wrong once control came back ("You control the opponent's Hill Giant"
+ * after Disenchant): the controller is said where the restatement introduces it (restate.ts setupItem).
+ */
 function owner(t: Thing, lang: Lang): string {
-  if (lang === 'ja') return t.controller === 'B' ? '対戦相手の' : 'あなたの';
-  return t.controller === 'B' ? "the opponent's" : 'your';
+  const whose = t.owner ?? t.controller;
+  if (lang === 'ja') return whose === 'B' ? '対戦相手の' : 'あなたの';
+  return whose === 'B' ? "the opponent's" : 'your';
 }
 
 function kind(t: Thing, lang: Lang): string {
@@ -42,6 +49,17 @@ function place(t: Thing, lang: Lang): string | null {
   return `${t.zoneOwnerUnsaid === true ? 'a' : owner(t, lang)} ${t.zone}`;
 }
 
+/**
+ * The keywords a described thing's Japanese label leaves out (two or more, or one with a colour: said in the
+ * label they chain の), for the restatement to say once where it introduces the thing; none in English, and
+ * none for a card named or a card in another zone (its label names it otherwise).
+ */
+export function keywordsLeftOut(t: Thing, lang: Lang, cardName: string | null = null): string[] {
+  if (lang !== 'ja' || cardName !== null || place(t, lang) !== null) return [];
+  const kws = t.keywords.map((k) => formatKeywordJa(k));
+  return kws.length >= 2 || (kws.length === 1 && t.colors.length > 0) ? kws : [];
+}
+
 /** The label of a described thing (without the ordinal). */
 export function describeThing(t: Thing, lang: Lang, cardName: string | null): string {
   // A card the question put in another zone: named as a card, with where it is ("the 2/2 creature card in your
@@ -63,10 +81,12 @@ export function describeThing(t: Thing, lang: Lang, cardName: string | null): st
     const kws = t.keywords.map((k) => formatKeywordJa(k));
     const sup = t.supertypes.map((x) => SUPERTYPE_NAME_JA[x] ?? x).join('');
     const colors = t.colors.map((c) => COLOR_NAME_JA[c]).join('');
-    // Past one keyword and a colour, の would chain (「あなたのトランプル・二段攻撃の緑の6/6」):
-    // 「あなたの、トランプルと二段攻撃を持つ緑の6/6クリーチャー」 reads as a person writes it.
-    if (kws.length >= 2 || (kws.length === 1 && colors)) return `${owner(t, lang)}、${kws.join('と')}を持つ${half}${sup}${colors ? `${colors}の` : ''}${pt}${kind(t, lang)}`;
-    return `${owner(t, lang)}${kws.length === 1 ? `${kws[0]}の` : ''}${half}${sup}${colors ? `${colors}の` : ''}${pt}${kind(t, lang)}`;
+    // Past one keyword and a colour, の would chain (「あなたのトランプル・二段攻撃の緑の6/6」), and a relative
+    // clause said at every mention (「あなたの、トランプルと二段攻撃を持つ6/6のクリーチャー」) is no better (issue 16
+    // §2): the label is the short one (「あなたの緑の6/6クリーチャー」), and its keywords are said once, where the
+    // restatement introduces it (keywordsLeftOut, restate.ts setupItem).
+    const short = keywordsLeftOut(t, lang).length > 0;
+    return `${owner(t, lang)}${kws.length === 1 && !short ? `${kws[0]}の` : ''}${half}${sup}${colors ? `${colors}の` : ''}${pt}${kind(t, lang)}`;
   }
   const kws = t.keywords.map((k) => formatKeyword(k)).join(' ');
   const colors = t.colors.map((c) => COLOR_NAME_EN[c]).join(' ');

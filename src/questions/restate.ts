@@ -11,6 +11,7 @@ import { respondsNow } from './story-timing.ts';
 import { isResult } from '../language/results.ts';
 import { wordsFor } from './locales/index.ts';
 import type { Namer, RestateLines } from './locales/restate-lines.ts';
+import { keywordsLeftOut } from './labels.ts';
 
 type Labels = ReadonlyMap<string, string>;
 
@@ -41,7 +42,7 @@ function namer(labels: Labels, w: RestateLines, spell: (id: string) => string): 
 }
 
 /** An object of the set-up with what its label leaves out: counters, damage, tapped, summoning sickness, quoted abilities. */
-function setupItem(t: Thing, q: ParsedQuestion, n: Namer, w: RestateLines): string {
+function setupItem(t: Thing, q: ParsedQuestion, n: Namer, w: RestateLines, lang: Lang): string {
   const extra: string[] = [];
   for (const [c, k] of Object.entries(t.counters)) extra.push(w.extra.counters(c, k));
   // (Damage already marked is as decisive as its toughness: "a 4/4 with 2 damage" dies to 2 more, 704.5g.)
@@ -54,16 +55,21 @@ function setupItem(t: Thing, q: ParsedQuestion, n: Namer, w: RestateLines): stri
     if (t.zone !== 'battlefield' || !t.types.includes(type) || t.counters[counter] !== undefined || typeof printed !== 'number') continue;
     extra.push(w.extra.printedCounters(counter, printed));
   }
+  // Controlled by another player than its owner, whose it is in its label (labels.ts owner; 108.3, 110.2).
+  if (t.owner && t.controller && t.owner !== t.controller) extra.push(w.extra.controlledBy(t.controller));
   if (t.tapped) extra.push(w.extra.tapped);
   if (t.summoningSick) extra.push(w.extra.summoningSick);
   for (const a of t.abilityTexts) extra.push(`"${a}"`);
-  return extra.length === 0 ? n.label(t.id) : w.extra.withExtra(n.label(t.id), extra);
+  // (Keywords its label leaves out are said here, once: 「トランプルと二段攻撃を持つあなたの6/6クリーチャー」.)
+  const left = keywordsLeftOut(t, lang, q.cards[t.id]?.name ?? null);
+  const introduced = left.length > 0 ? w.extra.having(n.label(t.id), left) : n.label(t.id);
+  return extra.length === 0 ? introduced : w.extra.withExtra(introduced, extra);
 }
 
 /** The set-up: the objects told (not implied, not cast), and each player's life, hand and library when told. */
-function setupParts(q: ParsedQuestion, implied: readonly string[], n: Namer, w: RestateLines): string[] {
+function setupParts(q: ParsedQuestion, implied: readonly string[], n: Namer, w: RestateLines, lang: Lang): string[] {
   const parts: string[] = [];
-  const setup = q.things.filter((t) => !implied.includes(t.id) && !t.cast).map((t) => setupItem(t, q, n, w));
+  const setup = q.things.filter((t) => !implied.includes(t.id) && !t.cast).map((t) => setupItem(t, q, n, w, lang));
   if (setup.length > 0) parts.push(w.setup(setup));
   for (const side of ['A', 'B'] as const) {
     const life = q.life[side];
@@ -122,7 +128,7 @@ export function restate(q: ParsedQuestion, labels: Labels, implied: readonly str
     return q.cards[id] ? bare : w.describedSpell(bare);
   };
   const n = namer(labels, w, spellName);
-  const parts = [...setupParts(q, implied, n, w), ...eventParts(q, n, w)];
+  const parts = [...setupParts(q, implied, n, w, lang), ...eventParts(q, n, w)];
   // A division of combat damage told (510.1c-d): the answer rests on it, so it is restated.
   for (const a of q.assigned ?? []) parts.push(w.assigns(n.label(a.attacker), a.amount, n.label(a.to)));
   // A told "unless its controller pays" choice (118.12a): the answer rests on it, so it is restated.

@@ -11,9 +11,27 @@ const MAX_OBJECTS_LISTED = 12;
 const MAX_ACTIONS_LISTED = 12;
 const MAX_LINE = 1500;
 
+/** A quoted rules text longer than this is shortened, at a sentence's or a clause's end only. */
+const MAX_QUOTE = 200;
+
 function clip(s: string, max: number): string {
   const chars = [...s];
   return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : s;
+}
+
+/**
+ * Rules text cut to about `max` characters without cutting a phrase (issue 16 §2: 「…を得る」 quoted as
+ * 「…を」 read as a broken sentence): up to the last sentence end that fits, else the last clause end
+ * (a comma or semicolon), marked with "…"; a text with neither is quoted whole.
+ */
+export function phrases(s: string, max: number): string {
+  if ([...s].length <= max) return s;
+  const head = [...s].slice(0, max).join('');
+  const sentence = Math.max(...[...head.matchAll(/[.!?]["”']?(?=\s|$)|。/gu)].map((m) => m.index + m[0].length), -1);
+  if (sentence > 0) return `${head.slice(0, sentence)}${head[sentence - 1] === '。' ? '' : ' '}…`;
+  const clause = Math.max(...[...head.matchAll(/[,;、](?=\s|$)|[、]/gu)].map((m) => m.index), -1);
+  if (clause > 0) return `${head.slice(0, clause)}…`;
+  return s;
 }
 
 export function oneLine(s: string): string {
@@ -57,8 +75,8 @@ export class Describer implements Describe {
     return this.w.keyword(k);
   }
 
-  clipped(text: string, max: number): string {
-    return clip(oneLine(text), max);
+  quote(text: string): string {
+    return this.w.quote(phrases(oneLine(text), MAX_QUOTE));
   }
 
   /** "A's 2/2 green Bear Creature; trample; 1 +1/+1 counter" */
@@ -73,11 +91,11 @@ export class Describer implements Describe {
     if (o.loyalty !== null) bits.push(w.loyalty(o.loyalty));
     if (o.defense !== null) bits.push(w.defense(o.defense));
     if (o.keywords.length > 0) bits.push(o.keywords.map((k) => this.keyword(k)).join(this.w.keywordSep));
-    for (const st of o.statics) bits.push(st.text ? `“${clip(oneLine(st.text), 60)}”` : this.effectBody(st.modifications, st.affects, o.id ?? null));
+    for (const st of o.statics) bits.push(st.text ? this.quote(st.text) : this.effectBody(st.modifications, st.affects, o.id ?? null));
     // H3: an Adventure, split halves, casting permissions, face down (715.2, 709.1, 601.3, 406.3).
     if (o.adventure) bits.push(w.adventure(o.adventure.name));
     if (o.halves) bits.push(w.split(o.halves.map((h) => h.name)));
-    for (const p of o.castPermissions ?? []) bits.push(`“${clip(oneLine(p.text), 60)}”`);
+    for (const p of o.castPermissions ?? []) bits.push(this.quote(p.text));
     if (o.faceDown) bits.push(w.faceDown);
     for (const [kind2, n] of Object.entries(o.counters)) if (n > 0) bits.push(w.counters(kind2, n));
     if (o.damage > 0) bits.push(w.damage(o.damage));
@@ -121,7 +139,7 @@ export class Describer implements Describe {
   }
 
   effect(e: Scenario['effects'][number], ts: number): string {
-    const text = e.text ? clip(oneLine(e.text), 60) : undefined;
+    const text = e.text ? this.quote(e.text) : undefined;
     return this.w.effect(ts, text, this.effectBody(e.modifications as Modification[], e.affects as Selector, e.source), this.duration(e.duration.kind));
   }
 

@@ -38,6 +38,9 @@ const SCENARIO_EN = {
 
 export type ScenarioTextKey = keyof typeof SCENARIO_EN;
 
+/** Every key (for the catalogue tests). */
+export const SCENARIO_TEXT_KEYS = Object.keys(SCENARIO_EN) as ScenarioTextKey[];
+
 const SCENARIO_JA: Record<ScenarioTextKey, (p: TextParams) => string> = {
   title: () => 'シナリオ',
   understood: () => '理解した内容',
@@ -48,7 +51,7 @@ const SCENARIO_JA: Record<ScenarioTextKey, (p: TextParams) => string> = {
   footer: () => 'Stackwise ルールエンジン・各手順に総合ルールの番号を示しています',
   empty: () =>
     'シナリオを指定してください：{ で始まるJSON（コンソール/CLIではファイルのパス、標準入力なら - も可）。例：{"objects":[{"name":"Bear","types":["Creature"],"power":2,"toughness":2}],"actions":[{"kind":"damage","target":"o1","amount":2}]}',
-  empty_file: (p) => `ファイル ${p.path} は空です。${EMPTY_HINT_JA}`,
+  empty_file: (p) => `ファイル「${p.path}」は空です。${EMPTY_HINT_JA}`,
   empty_stdin: () => `標準入力が空です。${EMPTY_HINT_JA}`,
   not_json_discord: () => 'シナリオそのものをJSONで貼り付けてください。{ で始まる必要があります。',
   not_json: (p) => `シナリオが正しいJSONではありません（${p.where}）。その辺りのカンマ、引用符、括弧を確認してください。`,
@@ -57,11 +60,11 @@ const SCENARIO_JA: Record<ScenarioTextKey, (p: TextParams) => string> = {
   invalid: (p) => `シナリオに${p.count}件の問題があります：`,
   more_problems: (p) => `…ほか${p.count}件。`,
   engine_stopped: () => 'ルールエンジンはシナリオの途中で停止しました：',
-  file_not_found: (p) => `ファイル ${p.path} はありません。シナリオは JSON（{ で始まるもの）か .json ファイルのパスで指定してください。`,
-  file_is_directory: (p) => `${p.path} はディレクトリで、シナリオのファイルではありません。`,
-  file_not_a_file: (p) => `${p.path} は通常のファイルではない（デバイス、パイプまたはソケット）ため、読み込みません。.json ファイルのパスを指定してください。`,
-  file_unreadable: (p) => `ファイル ${p.path} を読めませんでした（${p.reason}）。`,
-  file_too_large: (p) => `ファイル ${p.path} が大きすぎます（${p.max}バイト超）。`,
+  file_not_found: (p) => `ファイル「${p.path}」はありません。シナリオはJSON（{ で始まるもの）か .json ファイルのパスで指定してください。`,
+  file_is_directory: (p) => `「${p.path}」はディレクトリで、シナリオのファイルではありません。`,
+  file_not_a_file: (p) => `「${p.path}」は通常のファイルではない（デバイス、パイプまたはソケット）ため、読み込みません。.json ファイルのパスを指定してください。`,
+  file_unreadable: (p) => `ファイル「${p.path}」を読めませんでした（${p.reason}）。`,
+  file_too_large: (p) => `ファイル「${p.path}」が大きすぎます（${p.max}バイト超）。`,
   stdin_console: () => 'コンソールでは、シナリオをJSONかファイルのパスで指定してください（標準入力はコマンドの入力に使われています）。',
   where_line: (p) => `${p.line}行目、${p.column}文字目`,
   where_end: () => '途中で終わっています',

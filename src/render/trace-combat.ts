@@ -317,7 +317,7 @@ export const OTHER_REPLACEMENT_EN: Record<OtherReplacementKey, Template> = {
   'enter.tapped-unless': (f) => `${f.citeLead}${f.who('object')} enters tapped unless its condition holds as it enters: ${f.p.holds === true ? 'it holds, so it enters untapped' : 'it doesn’t, so it enters tapped'}.`,
   'enter.pay-life': (f) =>
     `${f.citeLead}As ${f.who('object')} enters, ${f.player('player')} may pay ${f.v('amount')} life${f.p.policy === 'impossible' ? ' but has too little life to pay it' : f.p.paid === true ? ' and pays it (paying life is losing it)' : f.p.policy === 'default-decline' ? ' — no answer was given, so the engine assumes the player doesn’t (default)' : ' and doesn’t'}${f.p.paid === true ? '' : '; it enters tapped'}.`,
-  'enter.choice': (f) => `${f.citeLead}As ${f.who('object')} enters the battlefield, its controller chooses ${f.v('color')}.`,
+  'enter.choice': (f) => `${f.citeLead}As ${f.who('object')} enters the battlefield, its controller chooses ${f.colors('color')}.`,
   'token.replaced': (f) =>
     `${f.citeLead}${effectName(f)} changes how many tokens are created (${f.who('object')}): ${f.v('before')} → ${f.v('after')}. Creating the tokens contains their entering the battlefield, so this applies before anything that modifies how they enter.`,
   'event.replaced': (f) =>
@@ -355,7 +355,7 @@ export const OTHER_REPLACEMENT_JA: Record<OtherReplacementKey, Template> = {
   'enter.tapped-unless': (f) => `${f.citeLead}${f.who('object')} は条件を満たさないかぎりタップ状態で戦場に出ます：戦場に出る時点で${f.p.holds === true ? '満たしているので、アンタップ状態で出ます' : '満たしていないので、タップ状態で出ます'}。`,
   'enter.pay-life': (f) =>
     `${f.citeLead}${f.who('object')} が戦場に出るに際し、${f.player('player')} は${f.v('amount')}点のライフを支払ってもよい：${f.p.policy === 'impossible' ? 'ライフが足りないので支払えません' : f.p.paid === true ? '支払います（ライフを支払うことはそれを失うことです）' : f.p.policy === 'default-decline' ? '回答がないため、支払わないものとします（既定）' : '支払いません'}${f.p.paid === true ? '' : '。タップ状態で戦場に出ます'}。`,
-  'enter.choice': (f) => `${f.citeLead}${f.who('object')} が戦場に出るに際し、コントローラーは ${f.v('color')} を選びます。`,
+  'enter.choice': (f) => `${f.citeLead}${f.who('object')} が戦場に出るに際し、コントローラーは${f.colors('color')}を選びます。`,
   'token.replaced': (f) =>
     `${f.citeLead}${effectName(f)} により、生成されるトークン（${f.who('object')}）の数が ${f.v('before')} → ${f.v('after')} になります。トークンの生成は戦場に出る出来事を含むので、戦場への出方を変える効果より先に適用されます。`,
   'event.replaced': (f) =>

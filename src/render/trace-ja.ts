@@ -76,7 +76,7 @@ export const TRACE_JA: Record<TraceKey, Template> = {
     `${f.citeLead}領域を移動したので、以前の存在とは関係のない新しいオブジェクトになります${f.has('lost') ? `。${f.reasons('lost')}は失われます` : ''}。`,
   'zone.effect-lost': (f) => `${f.citeLead}${f.has('text') ? f.quotedText('text') : f.quotedText('effect')}はもう適用されません。影響を与えていた ${f.who('object')} は新しいオブジェクトになったためです。`,
   'zone.effect-follows': (f) =>
-    `${f.citeLead}「${f.has('text') ? f.v('text') : f.v('effect')}」はパーマネント呪文だった ${f.who('object')} に適用されていたので、戦場に出た後も引き続き適用されます。`,
+    `${f.citeLead}${f.has('text') ? f.quotedText('text') : f.quotedText('effect')}はパーマネント呪文だった ${f.who('object')} に適用されていたので、戦場に出た後も引き続き適用されます。`,
   'zone.follows': (f) => `${f.citeLead}${f.who('reference')} は新しいオブジェクト（${f.zone('zone')}にある ${f.who('object')}）になっています。処理はそのオブジェクトに対して行います。`,
 
   'indestructible.survives': (f) => `${f.citeLead}${f.who('object')} は破壊不能を持つので、${f.has('reason') ? `${f.reason('reason')}でも` : ''}破壊されません。`,

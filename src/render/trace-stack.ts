@@ -10,6 +10,7 @@ import { renderWords } from './locales/index.ts';
 import type { StackLines } from './locales/stack-lines.ts';
 import { FACE_EN, REASONS_EN, keywordNameEn } from './locales/en-stack.ts';
 import { FACE_JA, REASONS_JA, STEP_JA, USING_JA, keywordNameJa, targetWordJa } from './locales/ja-stack.ts';
+import { quoteRulesJa } from './ja-text.ts';
 
 /** The shared pieces in the step's language (render/locales). */
 const words = (f: Fmt): StackLines => renderWords(f.lang).stack;
@@ -56,8 +57,8 @@ type StackKey = Extract<
 
 
 // Session 2 (H2): choices and instructions on resolution (608.2c-608.2k).
-const FROM_EN: Record<string, string> = { 'that-many': 'that many', 'mana-value': 'that card’s mana value', power: 'that creature’s power (last known)', count: 'counted from the permanents on the battlefield' };
-const FROM_JA: Record<string, string> = { 'that-many': 'その数', 'mana-value': 'そのカードのマナ総量', power: 'そのクリーチャーのパワー（最後の情報）', count: '戦場のパーマネントを数えた数' };
+const FROM_EN: Record<string, string> = { x: 'X as announced', event: 'the amount of the event that triggered it', 'that-many': 'that many', 'mana-value': 'that card’s mana value', power: 'that creature’s power (last known)', count: 'counted from the permanents on the battlefield' };
+const FROM_JA: Record<string, string> = { x: '唱えたときに決めたX', event: '誘発した出来事の量', 'that-many': 'その数', 'mana-value': 'そのカードのマナ総量', power: 'そのクリーチャーのパワー（最後の情報）', count: '戦場のパーマネントを数えた数' };
 /** The instruction a step names, in words (a dash when the step has none). */
 const instr = (f: Fmt): string => (f.has('effect') ? instructionWords(String(f.p.effect), f.lang) : f.v('effect'));
 const policy = (f: Fmt): string => words(f).policies[String(f.p.policy)] ?? f.v('policy');
@@ -224,11 +225,27 @@ function detailJa(f: Fmt): string {
   // 601.2a: the zone a card is cast from, in Japanese (戦場), not the engine's word.
   if (f.p.reason === 'zone') return f.zone('detail');
   const m = f.p.reason === 'illegal-target' ? /^(.*): ([^:]+)$/.exec(raw) : null;
-  if (!m) return raw;
+  if (!m) return engineDetailJa(f, raw);
   const r = m[2]!;
   const um = /^unmodelled:(.+)$/.exec(r);
   const text = um ? `エンジンが扱えない能力（${keywordNameJa(um[1]!)}）` : (REASONS_JA[r] ?? keywordNameJa(r));
   return `${targetName(f, m[1]!)}：${text}`;
+}
+
+/**
+ * An engine detail given in English, said in a Japanese step (issue 16 §2): a cost that can't be paid
+ * ("{3}{G}{G}; available {G}{G}{G}; missing {2}") in Japanese words; "<card>: <rules text>" (an effect that
+ * forbids or allows, a cost change) as that card's English oracle text; other English text said to be
+ * English; a keyword by its Japanese name.
+ */
+function engineDetailJa(f: Fmt, raw: string): string {
+  const cost = /^(.*); available (.*); missing (.*)$/.exec(raw);
+  if (cost) return `必要${cost[1]}、使えるマナ${cost[2] || 'なし'}、不足${cost[3]}`;
+  const latin = (s: string): number => (s.match(/[A-Za-z]+/g) ?? []).length;
+  const said = /^([^:]+): (.+)$/.exec(raw);
+  if (said && latin(said[2]!) >= 3) return `${f.label(said[1]!)}の${quoteRulesJa(said[2]!)}`;
+  if (latin(raw) >= 3) return quoteRulesJa(raw);
+  return keywordNameJa(raw);
 }
 
 const kind = (f: Fmt): string => words(f).kinds[String(f.p.kind)] ?? f.v('kind');
@@ -280,7 +297,7 @@ const ALT_JA: Record<AltKey, Template> = {
   'alt.cascade-bottom': (f) => `${f.citeLead}続唱で追放され唱えられなかったカード（${f.v('cards')}）は、${f.player('player')} のライブラリーの一番下に無作為の順番で置かれます（エンジンはその順番を知りません）。`,
   'alt.discard': (f) => `${f.citeLead}${f.player('player')} は${f.p.cost === 'spell' ? 'その呪文' : '再活'}の追加コストとして ${f.who('card')} を捨てます。`,
   'alt.choice': (f) =>
-    `${f.citeLead}${f.player('player')} は ${f.who('object')} を${f.p.answer === 'no' ? '唱えないことを選びます' : '唱えます'}（「${f.v('choice')}」${f.p.policy === 'default-cast' ? '：答えがないため唱えるものとしました。唱えない場合は false を指定してください' : ''}）。`,
+    `${f.citeLead}${f.player('player')} は ${f.who('object')} を${f.p.answer === 'no' ? '唱えないことを選びます' : '唱えます'}（${keywordNameJa(f.v('choice'))}${f.p.policy === 'default-cast' ? '：答えがないため唱えるものとしました。唱えない場合は"false"を指定してください' : ''}）。`,
   'alt.not-cast': (f) => `${f.citeLead}${f.who('object')} は唱えられなかったので、${f.player('player')} はそれを自分の墓地に置きます。`,
   'alt.madness-exiled': (f) => `${f.citeLead}${f.player('player')} はマッドネスを持つ ${f.who('object')} を捨てます：墓地に置かれる代わりに追放され、マッドネス能力が誘発します（${f.v('cost')}で唱えられます）。`,
   'face.turned-up': (f) =>
@@ -373,11 +390,11 @@ export const STACK_JA: Record<StackKey, Template> = {
   'cast.proposed': (f) => `${f.citeLead}${f.player('player')} が ${f.who('spell')} を唱え始めます${f.has('permission') ? `（この時点で唱えられるのは${permission(f)}によります）` : ''}：${f.zone('from')}からスタックに移動します。`,
   'cast.targets': (f) => `${f.citeLead}${f.who('spell')} の「${targetWordJa(f.v('word'))}」の対象：${f.whos('targets')}${f.bool('shared') ? '（別の「対象」の語であれば同じものを再び選べます）' : ''}。`,
   'cast.cost': (f) =>
-    `${f.citeLead}${f.who('spell')} の総コストが確定します：${f.v('total')}${f.has('alternative') ? `（代替コスト：${f.costName('alternative')}）` : ''}${f.has('additional') ? `（追加コスト：${f.costName('additional')}）` : ''}${f.has('x') ? `（X＝${f.v('x')}）` : ''}${f.has('sacrificed') ? `、および ${f.v('sacrificed')} の生け贄` : ''}${f.has('reductions') ? `（増減：${f.v('reductions')}）` : ''}。${f.bool('unpaid') ? '利用できるマナでは支払えません。' : f.bool('simulated') ? 'その後支払われます。この後にコストを変える効果は影響しません。' : 'その後支払われます（マナの支払い自体はシミュレートしません）。'}`,
+    `${f.citeLead}${f.who('spell')} の総コストが確定します：${f.v('total')}${f.has('alternative') ? `（代替コスト：${f.costName('alternative')}）` : ''}${f.has('additional') ? `（追加コスト：${f.costName('additional')}）` : ''}${f.has('x') ? `（X＝${f.v('x')}）` : ''}${f.has('sacrificed') ? `、および ${f.v('sacrificed')} の生け贄` : ''}${f.has('reductions') ? `（増減：${(Array.isArray(f.p.reductions) ? f.p.reductions : [f.v('reductions')]).map((r) => engineDetailJa(f, String(r))).join('、')}）` : ''}。${f.bool('unpaid') ? '利用できるマナでは支払えません。' : f.bool('simulated') ? 'その後支払われます。この後にコストを変える効果は影響しません。' : 'その後支払われます（マナの支払い自体はシミュレートしません）。'}`,
   'cast.announced': (f) =>
     `${f.citeLead}${f.who('spell')} を唱える際の選択を宣言します：${f.has('modes') ? `モード ${quotedList(f)}；` : ''}${f.bool('kicked') ? 'キッカー・コストを支払う（キッカーした）；' : ''}${f.has('alternative') ? `代替コスト ${f.costName('alternative')}；` : ''}${f.has('x') ? `X＝${f.v('x')}${f.bool('xDefault') ? '（指定がないため0とみなします）' : ''}；` : ''}以後これらは変わりません。`,
   'cast.may-begin': (f) =>
-    `${f.citeLead}「${f.v('restriction')}」は ${f.who('spell')} を禁止しうるものの、唱える際にこれから行う選択によって変わりうるため、${f.player('player')} はそれを唱え始めることができます。選択の後で改めて確認されます。`,
+    `${f.citeLead}${f.quotedText('restriction')}は ${f.who('spell')} を禁止しうるものの、唱える際にこれから行う選択によって変わりうるため、${f.player('player')} はそれを唱え始めることができます。選択の後で改めて確認されます。`,
   'cast.mana-ability': (f) => `${f.citeLead}${f.player('player')} は支払いの途中で ${f.who('source')} のマナ能力${f.abilityQuoted('ability')}を起動します：スタックを使わず、${f.v('adds')} をマナ・プールに加えます。`,
   'cast.divided': (f) => `${f.citeLead}${f.player('player')} は ${f.who('spell')} の${f.v('total')}の割り振りを宣言します：${f.has('division') ? f.v('division') : 'すべてを1つの対象に'}（各対象に少なくとも1）。`,
   'cast.paid': (f) => `${f.citeLead}${f.player('player')} は ${f.who('spell')} のためにマナ・プールから ${f.v('paid')} を支払います。プールに残ったマナ：${f.v('left')}。`,
@@ -413,8 +430,8 @@ export const STACK_JA: Record<StackKey, Template> = {
     `${f.citeLead}${f.abilityOf(f.who('source'), f.v('ability'))}が誘発します（きっかけ：${f.cause('cause')}）。コントローラーは${f.player('controller')}です${f.bool('lookBack') ? '。この能力は出来事の直前のゲームの状態を「さかのぼって」見ます' : ''}。次にプレイヤーが優先権を得るときにスタックに置かれます。`,
   'trigger.condition-false': (f) =>
     f.p.stage === 'resolution'
-      ? `${f.citeLead}解決時に${f.abilityQuoted('ability')}（${f.who('source')}）の「if」条件が満たされていません：何もしません。`
-      : `${f.citeLead}出来事の時点で${f.abilityQuoted('ability')}（${f.who('source')}）の「if」条件が満たされていません：誘発しません。`,
+      ? `${f.citeLead}解決時に${f.abilityQuoted('ability')}（${f.who('source')}）の条件が満たされていません：何もしません。`
+      : `${f.citeLead}出来事の時点で${f.abilityQuoted('ability')}（${f.who('source')}）の条件が満たされていません：誘発しません。`,
   'trigger.not-dies': (f) =>
     `${f.citeLead}${f.who('source')}は墓地ではなく${f.zone('to')}に置かれました${f.p.event === 'dies' ? '（死亡したのではありません）' : ''}。能力${f.abilityQuoted('ability')}は誘発しません。`,
   'trigger.order': (f) => `${f.citeLead}誘発型能力はAPNAP順にスタックに置かれます（アクティブ・プレイヤーのものが先、つまり後で解決されます）。各プレイヤーのものは記載順：${triggerOrder(f)}。`,

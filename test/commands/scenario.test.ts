@@ -182,7 +182,7 @@ describe('where the JSON comes from', () => {
       if (outcome.ok) continue;
       expect(outcome.error.code).toBe('empty_input');
       expect(exitStatusFor(outcome.error.code)).toBe(2);
-      expect(outcome.error.message).toMatch(lang === 'en' ? /^The file .*empty\.json.* is empty\. Give the scenario as JSON starting with \{/ : /^ファイル .*empty\.json.* は空です。/);
+      expect(outcome.error.message).toMatch(lang === 'en' ? /^The file .*empty\.json.* is empty\. Give the scenario as JSON starting with \{/ : /^ファイル「.*empty\.json」は空です。/);
     }
   });
 

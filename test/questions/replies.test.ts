@@ -140,6 +140,46 @@ ANSWER_ROWS.push(
   { q: 'My 3/3 attacks and is blocked by a 1/1. Does my 3/3 die?', lines: [/^No\. Your 3\/3 creature survives \(with 1 damage marked\)\.$/] },
 );
 
+// Issue 16 §1: several quantities asked in one message get one answer line each, in the order asked — a
+// question word and its quantity before "and" and another question word ("How much damage and how many
+// poison counters does he get?": the first used to be dropped), a list of quantities in one clause (「ライフと
+// 毒カウンター」: the life was dropped, or put after the poison), and a life asked of no player (each player's).
+ANSWER_ROWS.push(
+  { q: "My Branchblight Stalker attacks and isn't blocked. How much damage and how many poison counters does he get?", lines: [/^The opponent takes 3 damage\.$/, /^The opponent has 2 poison counters \(2 new\)\.$/] },
+  { q: 'Branchblight Stalker unblocked — how much damage and how many poison?', lines: [/^The opponent takes 3 damage\.$/, /^The opponent has 2 poison counters/] },
+  { q: "My Branchblight Stalker attacks and isn't blocked. How many poison counters and how much damage does he get?", lines: [/^The opponent has 2 poison counters/, /^The opponent takes 3 damage\.$/] },
+  { q: "My Branchblight Stalker attacks and isn't blocked. What are his life total and poison counters?", lines: [/^The opponent's life total is 17 \(from 20: lost 3\)\.$/, /^The opponent has 2 poison counters/] },
+  { q: "I'm at 20 life. My opponent casts Lightning Bolt targeting my Grizzly Bears. What's my life total and is the Bears still alive?", lines: [/^Your life total is 20 \(from 20: no change\)\.$/, /^No\. Your Grizzly Bears dies/] },
+  { q: '毒性2を持つ《枝枯らしの忍び寄り》がブロックされませんでした。相手のライフと毒カウンターはどうなりますか?', lines: [/^対戦相手のライフは17です（20から3点減少）。$/, /^対戦相手の毒カウンターは2個です（2個増えました）。$/] },
+  { q: '私の《枝枯らしの忍び寄り》が攻撃し、ブロックされなかった。相手の毒カウンターとライフはいくつ？', lines: [/^対戦相手の毒カウンターは2個です/, /^対戦相手のライフは17です/] },
+  { q: '私の《枝枯らしの忍び寄り》が攻撃し、ブロックされなかった。ライフと毒カウンターはどうなりますか', lines: [/^あなたのライフは20です（20から変化なし）。$/, /^対戦相手のライフは17です（20から3点減少）。$/, /^対戦相手の毒カウンターは2個です/] },
+);
+
+// Issue 16 §2: a described creature whose Japanese label would chain の (two keywords, or one and a colour) is
+// named by a short label, its keywords said once where the restatement introduces it — never
+// 「あなたの、トランプルと二段攻撃を持つ6/6クリーチャー」 at every mention. 108.3, 110.2: a creature controlled by
+// another player than its owner is named as its owner's, its controller said where it is introduced, so a
+// control change reads right ("You control your Hill Giant" after Disenchant; it was "the opponent's Hill Giant").
+const RESTATE_ROWS: { q: string; understood: RegExp; line?: RegExp; not: RegExp[] }[] = [
+  { q: '私のトランプルと二段攻撃を持つ6/6が攻撃し、相手の2/2にブロックされた。6/6は生き残りますか？', understood: /：トランプルと二段攻撃を持つあなたの6\/6クリーチャー、対戦相手の2\/2クリーチャーがいる。あなたの6\/6クリーチャーが攻撃する。/, line: /^はい。あなたの6\/6クリーチャーは戦場に残ります/, not: [/あなたの、/, /を持つ6\/6のクリーチャー/] },
+  { q: '相手の緑の飛行を持つ3/3が攻撃してきた。私は何点のダメージを受けますか？', understood: /：飛行を持つ対戦相手の緑の3\/3クリーチャーがいる。対戦相手の緑の3\/3クリーチャーが攻撃する。/, not: [/対戦相手の、/] },
+  { q: 'My opponent controls my Hill Giant with Control Magic. I cast Disenchant on Control Magic. Who controls the Hill Giant?', understood: /there are your Hill Giant \(controlled by the opponent\) and the opponent's Control Magic/, line: /^You control your Hill Giant\.$/, not: [/the opponent's Hill Giant/] },
+  { q: 'My opponent controls my Hill Giant with Control Magic. Who controls the Hill Giant?', understood: /your Hill Giant \(controlled by the opponent\)/, line: /^The opponent controls your Hill Giant\.$/, not: [/the opponent's Hill Giant/] },
+  { q: "I control my opponent's Grizzly Bears with Control Magic. I cast Lightning Bolt on the Bears. Does it die?", understood: /the opponent's Grizzly Bears \(controlled by you\) and your Control Magic/, line: /^Yes\. The opponent's Grizzly Bears dies/, not: [/your Grizzly Bears/] },
+];
+
+describe('GIVEN a creature named at several places of a reply (issue 16 §2; 108.3, 110.2)', () => {
+  for (const row of RESTATE_ROWS) {
+    it(`GIVEN ${row.q} THEN a short label, what it leaves out said once where it is introduced`, async () => {
+      const r = await reply(row.q);
+      expect(r.error).toBe('');
+      expect(r.understood).toMatch(row.understood);
+      if (row.line) expect(r.answer.split('\n')[0]).toMatch(row.line);
+      for (const re of row.not) expect([r.understood, r.answer, ...r.steps].join('\n')).not.toMatch(re);
+    }, 300_000);
+  }
+});
+
 // "How much life do I gain?" is the amount gained (119.3), restated so, never "how much life do you have?"
 // (the life total): "You gain N life (20 → 20+N)"; none, because the damage was prevented (615.6, 702.15b).
 const GAIN_ROWS: { q: string; understood: RegExp; line: RegExp }[] = [
@@ -270,6 +310,30 @@ describe('GIVEN a question with words that could not be read (issue 16 §3)', ()
       expect(quoted.filter((o) => o !== w && o.includes(w))).toEqual([]);
     }
   }, 300_000);
+
+  // Each row: the words the refusal must quote exactly as typed (apostrophes, case, contractions), and what
+  // it must not show — a piece of a word ("'s got" of "that's got"), a verb ending alone ('いきますか' of
+  // 「ブロックしにいきますか」), an expanded contraction, a changed case or an internal placeholder.
+  const EXACT: { q: string; quotes: string[]; not: RegExp[] }[] = [
+    { q: "I cast Turn to Frog on a 4/4 that's got flibber. Does it die?", quotes: ["that's got flibber"], not: [/'\s*'s got/, /turn to Frog/, /%\d/] },
+    { q: "My 2/2 attacks. They won't block, it's fine, can't they? Does its controller take 2?", quotes: ["They won't block", "it's fine", "can't they", 'Does its controller take 2'], not: [/wo not|will not|it is|its fine|can not|cannot/, /%\d/] },
+    { q: "My 2/2 attacks and the opponent's Wall won't zorble. Does it die?", quotes: ["the opponent's Wall won't zorble"], not: [/wo not|opponent 's/, /%\d/] },
+    { q: "I cast Turn to Frog on their 4/4 whose zorbles can't wibble. Does it die?", quotes: ["whose zorbles can't wibble"], not: [/turn to Frog|can not/, /%\d/] },
+    { q: 'I cast Turn to Frog on their 4/4 and its controller flurbles it. Does it die?', quotes: ['controller flurbles'], not: [/it's controller/, /%\d/] },
+    { q: '私の3/3は相手の2/2をブロックしにいきますか', quotes: ['ブロックしにいきますか'], not: [/'いきますか'/, /'きますか'/] },
+    { q: '相手の3/3が攻撃して、相手はフラーブしてきますか', quotes: ['フラーブしてきますか'], not: [/'きますか'/, /'してきますか'/] },
+  ];
+  for (const row of EXACT) {
+    it(`GIVEN ${row.q} THEN it quotes ${row.quotes.join(' / ')} as typed`, async () => {
+      const r = await reply(row.q);
+      expect(r.ok).toBe(false);
+      for (const w of row.quotes) {
+        expect(row.q).toContain(w);
+        expect(r.error).toContain(w);
+      }
+      for (const re of row.not) expect(r.error).not.toMatch(re);
+    }, 300_000);
+  }
 });
 
 // Ten English and ten Japanese replies from the shared sets, kept where a reviewer can read them.

@@ -3,13 +3,16 @@
  * template in both languages, each renders without leftover placeholders, says why (layer, rule),
  * and the restatement and short answer describe real resolutions correctly.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { TRACE_KEYS } from '../../src/engine/trace-keys.ts';
 import type { TraceParam, TraceStep } from '../../src/engine/types.ts';
 import { answerFor, hasTemplate, renderEngineError, renderStep, renderTrace, restateScenario, TRACE_TEMPLATES } from '../../src/render/trace.ts';
 import { runScenario } from '../../src/scenario/run.ts';
 import type { ScenarioRun } from '../../src/scenario/run.ts';
+import { latinWords, spacedJapanese } from '../support/ja-text-check.ts';
+import { phrases } from '../../src/render/restate.ts';
+import type { Label } from '../../src/scenario/build.ts';
 
 const JAPANESE = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]/u;
 /** What a template must never leave behind. */
@@ -159,6 +162,25 @@ const SAMPLE: Record<string, TraceParam> = {
   allowed: 2,
 };
 
+/** The sample's object names as a Japanese reply labels them (build.ts: 《…》 with whose it is). */
+const JA_LABELS: Record<string, Label> = Object.fromEntries(
+  ['Grizzly Bears', 'bear', 'Essence of the Wild', 'Isamaru, Hound of Konda', 'Lightning Bolt', 'Wall of Wood', 'Cancel', 'Giant Killer', 'Mountain', 'Thunderscape Familiar', 'Effect One', 'Effect Two', 'Isamaru (i2)', 'Isamaru (i1)', 'Giant Growth'].map((en, i) => [`o${i}`, { en, ja: `あなたの《カード${i}》` } as Label]),
+);
+
+/**
+ * Keys whose Japanese step still shows a Latin word with the shared sample: an engine code the sample gives in
+ * a param of another kind (a reason code 'action', a policy, a step, a zone where an object is named), shown
+ * as it is when the catalogue has no words for it, or English engine text passed through (a cost reduction's
+ * description, a trigger order's entries, an effect's engine name). Left open (issue 16 §2); the list may
+ * only shrink.
+ */
+const LATIN_LEFT: ReadonlySet<string> = new Set([
+  'event.attached', 'event.unattached', 'loop.detected', 'error.unmodelled', 'error.unmodelled-text', 'combat.no-damage', 'combat.removed', 'combat.sequence',
+  'combat.assignment-illegal', 'replacement.ended', 'cast.rewound', 'activate.rewound', 'stack.put', 'stack.effect-skipped', 'target.illegal',
+  'trigger.order', 'trigger.no-targets', 'trigger.only-target', 'turn.step', 'resolve.all', 'resolve.choice', 'resolve.amount', 'resolve.for-each',
+  'resolve.discard', 'resolve.scry', 'resolve.surveil', 'turn.mana-emptied', 'face.cant-turn-up', 'land.cant-play',
+]);
+
 describe('every trace key has templates', () => {
   it('THEN TRACE_KEYS is not empty and every key has an English and a Japanese template', () => {
     expect(TRACE_KEYS.length).toBeGreaterThan(30);
@@ -185,6 +207,17 @@ describe('every trace key has templates', () => {
       expect(en.text).not.toMatch(JAPANESE);
       expect(en.text).toMatch(/^[A-Z0-9“]/);
       expect(ja.text).toMatch(JAPANESE);
+    });
+
+    // Issue 16 §2: every Japanese template, with the sample's objects named by Japanese labels as /ask names
+    // them, has no Latin word but names, rule numbers, quoted English oracle text and the like, and no space
+    // between two Japanese characters.
+    it('THEN the Japanese step has no stray Latin word and no spaced Japanese', () => {
+      const ja = renderStep(step, 'ja', { labels: JA_LABELS, asker: true }).text;
+      expect(spacedJapanese(ja), ja).toEqual([]);
+      // (A key still listed must still show one: fixed, it leaves the list.)
+      if (LATIN_LEFT.has(key)) expect(latinWords(ja).length, ja).toBeGreaterThan(0);
+      else expect(latinWords(ja), ja).toEqual([]);
     });
 
     it('THEN missing params and no rules still render (a dash, never "undefined")', () => {
@@ -294,6 +327,35 @@ function example(name: string): ScenarioRun {
   if (!r.ok) throw new Error(JSON.stringify(r.error));
   return r.value;
 }
+
+// Issue 16 §2: /scenario in Japanese — the restatement and every step of each example scenario. Its objects are
+// named by the file's own (English) names, which are names; quoted rules text is said to be English oracle text
+// (英語のオラクル・テキスト「…」), and a quote is never cut in the middle of a phrase.
+describe('GIVEN each example scenario answered in Japanese', () => {
+  const files = readdirSync(new URL('../../src/scenario/examples/', import.meta.url)).filter((f) => f.endsWith('.json'));
+  it.each(files)('%s THEN no stray Latin word but names, no spaced Japanese, no quote cut mid-phrase', (name) => {
+    const run = example(name);
+    // (Names: the objects' labels, the cards' own names and faces' names, and the file's own ids for its effects.)
+    const cardNames = JSON.stringify(run.scenario).match(/"(?:name|effect|id)":"[^"]+"/g) ?? [];
+    const names = [...Object.values(run.built.labels).flatMap((l) => [l.en, l.ja]), ...cardNames.map((m) => m.replace(/^"[a-z]+":"|"$/g, ''))].sort((a, b) => b.length - a.length);
+    const texts = [restateScenario(run.scenario, 'ja', run.built.labels), ...renderTrace(run.resolution.trace, 'ja', { labels: run.built.labels }).map((st) => st.text)];
+    const problems = texts.flatMap((t) => {
+      const bare = names.reduce((x, n) => x.split(n).join('《》'), t);
+      return [...latinWords(bare).map((w) => `Latin '${w}' in ${t}`), ...spacedJapanese(t).map((w) => `spaced '${w}' in ${t}`)];
+    });
+    expect(problems).toEqual([]);
+    // (A quote cut short ends at a sentence's or a clause's end, then '…': never "…gets +1/+1 un…".)
+    for (const m of texts[0]!.matchAll(/「([^」]*)…」/g)) expect(m[1]!).toMatch(/[.,;。、] ?$/);
+  });
+  it('GIVEN a long rules text THEN the restatement shortens it only at a sentence or clause end, else quotes it whole', () => {
+    const long = 'Until end of turn, this land becomes a black and green Plant Zombie creature with "This creature\'s power and toughness are each equal to the number of creature cards in your graveyard." It\'s still a land.';
+    expect(phrases(long, 200)).toBe(long.slice(0, long.indexOf(' It\'s')) + ' …');
+    expect(phrases(long, 160)).toBe('Until end of turn…');
+    expect(phrases('a b c d e f g h i j k l m n o p q r s t u v w x y z', 20)).toBe('a b c d e f g h i j k l m n o p q r s t u v w x y z');
+    expect(phrases('one, two three four five six seven', 20)).toBe('one…');
+    expect(phrases('short.', 20)).toBe('short.');
+  });
+});
 
 describe('the restatement and the answer', () => {
   it.each([

@@ -167,7 +167,7 @@ describe('names that are not one card', () => {
     if (r.ok || r.error.kind !== 'invalid') throw new Error('expected invalid');
     const text = formatProblem(r.error.problems[0]!, 'en');
     expect(text).toContain('did you mean Serra Angel, Serra Avatar?');
-    expect(formatProblem(r.error.problems[0]!, 'ja')).toContain('もしかして Serra Angel、Serra Avatar？');
+    expect(formatProblem(r.error.problems[0]!, 'ja')).toContain('もしかしてSerra Angel、Serra Avatar？');
   });
 
   it('GIVEN a creature card whose P/T is * and no power/toughness THEN card_pt_unknown (never 0/0)', async () => {

@@ -5,6 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { describeProblem, formatProblem, parseScenario } from '../../src/scenario/schema.ts';
 import { PROBLEM_WORDS_EN, PROBLEM_WORDS_JA } from '../../src/scenario/schema/problem-words.ts';
+import { SCENARIO_TEXT_KEYS, scenarioText } from '../../src/render/scenario-text.ts';
+import { latinWords, spacedJapanese } from '../support/ja-text-check.ts';
 
 const bad = [
   { objects: [{ id: 'c', types: ['Creature'], power: 'three', toughness: 1 }] },
@@ -37,11 +39,44 @@ describe('GIVEN the problem word catalogues (EN, JA)', () => {
   it.each([
     // [code, params, English, Japanese]: problems as they were worded before the words moved to a catalogue (issue 13 §4).
     ['too_few', { min: 1 }, '(scenario): expected at least 1 entry', '（シナリオ全体）: 項目が足りません（1件以上必要です）'],
-    ['range', { max: 5, got: 7 }, '(scenario): expected a number of at most 5 (got 7)', '（シナリオ全体）: 5 以下の数値が必要です（入力：7）'],
-    ['unknown_card', { name: 'Shok', suggestions: ['Shock'], suggestionsJa: ['《ショック》'] }, '(scenario): no card has this name: "Shok" (did you mean Shock?)', '（シナリオ全体）: この名前のカードはありません："Shok"（もしかして 《ショック》？）'],
+    ['range', { max: 5, got: 7 }, '(scenario): expected a number of at most 5 (got 7)', '（シナリオ全体）: 5以下の数値が必要です（入力：7）'],
+    ['unknown_card', { name: 'Shok', suggestions: ['Shock'], suggestionsJa: ['《ショック》'] }, '(scenario): no card has this name: "Shok" (did you mean Shock?)', '（シナリオ全体）: この名前のカードはありません："Shok"（もしかして《ショック》？）'],
   ] as const)('GIVEN %s THEN English and Japanese read as before', (code, params, en, ja) => {
     const p = { path: '', code, params: params as Record<string, string | number | string[]> };
     expect(formatProblem(p, 'en')).toBe(en);
     expect(formatProblem(p, 'ja')).toBe(ja);
   });
+});
+
+// Issue 16 §2: every Japanese problem word and /scenario sentence, with Japanese sample values, has no Latin word
+// of its own (a value to type, "id", is quoted as typed) and no space between two Japanese characters.
+describe('GIVEN every Japanese problem word and /scenario sentence', () => {
+  const sampleArg = (k: number): string | number | string[] => [ 'あ', 3, ['い', 'う'] ][k % 3]!;
+  for (const [key, entry] of Object.entries(PROBLEM_WORDS_JA)) {
+    it(`GIVEN problem word ${key} THEN no stray Latin word and no spaced Japanese`, () => {
+      const call = (a: unknown, b: unknown): string[] => {
+        try {
+          return [String((entry as (...x: unknown[]) => unknown)(a, b))];
+        } catch {
+          return []; // (an entry that takes a list, called with a word)
+        }
+      };
+      const texts = typeof entry === 'string' ? [entry] : [0, 1, 2].flatMap((k) => call(sampleArg(k), sampleArg(k + 1)));
+      expect(texts.length).toBeGreaterThan(0);
+      for (const text of texts) {
+        expect(latinWords(text), text).toEqual([]);
+        expect(spacedJapanese(text), text).toEqual([]);
+      }
+    });
+  }
+  // (Sentences that show a JSON example to type, or the project's name.)
+  const ENGLISH_ON_PURPOSE = new Set(['empty', 'footer']);
+  const params = new Proxy({} as Record<string, string | number>, { get: (_t, k) => (k === 'count' || k === 'max' || k === 'length' || k === 'shown' || k === 'line' || k === 'column' ? 3 : 'あ') });
+  for (const key of SCENARIO_TEXT_KEYS) {
+    it(`GIVEN /scenario sentence ${key} THEN no stray Latin word and no spaced Japanese`, () => {
+      const text = scenarioText('ja', key, params);
+      if (!ENGLISH_ON_PURPOSE.has(key)) expect(latinWords(text), text).toEqual([]);
+      expect(spacedJapanese(text), text).toEqual([]);
+    });
+  }
 });

@@ -296,7 +296,7 @@ describe('problems: "path: what was expected"', () => {
 
   it('GIVEN problems in Japanese THEN each names the same path and says what was expected in Japanese', () => {
     const ja = problems({ objects: [{}, {}, { power: '3', toughnes: 1 }] }, 'ja');
-    expect(ja).toEqual(['objects[2].power: 数値または null が必要です（入力："3"）', 'objects[2].toughnes: 未知の項目です："toughnes"（もしかして "toughness"？）']);
+    expect(ja).toEqual(['objects[2].power: 数値または null が必要です（入力："3"）', 'objects[2].toughnes: 未知の項目です："toughnes"（もしかして"toughness"？）']);
     expect(problems(5, 'ja')).toEqual(['（シナリオ全体）: オブジェクト { … } が必要です（入力：5）']);
   });
 

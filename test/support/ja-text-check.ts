@@ -3,7 +3,8 @@
  * rule number, and a space between two Japanese characters. Allowed: anything in 《》 (card names,
  * English ones included), English oracle text quoted after 英語のオラクル・テキスト, rule numbers
  * (702.19b), a player letter (プレイヤーA), mana symbols ({W}), P/T (3/3), a layer (種類別7c), the
- * words P/T and +N/+N as Japanese players write them, and the asker's own words quoted back ('ETB').
+ * words P/T and +N/+N as Japanese players write them, X (the variable), the asker's own words quoted back
+ * ('ETB'), and a /scenario value to type ("false").
  */
 import { JAPANESE_CHAR } from '../../src/render/ja-text.ts';
 
@@ -15,9 +16,15 @@ const ALLOWED = [
   /(?<=プレイヤー)[A-Z]\b/g,
   /(?<=種類別)\d[a-d]?\b/g,
   /\bP\/T\b/g,
+  // (The file format, as Japanese writers name it: JSON, a .json file.)
+  /\.?\bjson\b|\bJSON\b/g,
+  // (X, the mana value's variable, as Japanese rules text writes it: X＝3, Xは0です.)
+  /(?<![A-Za-z])X(?![A-Za-z])/g,
   /APNAP(?=順)/g,
   /[+-]N\/[+-]N/g,
   /'[^'\n]*'/g,
+  // (A value to type in a /scenario file, quoted as typed: "false".)
+  /"[a-z-]+"/g,
 ];
 
 /** Latin words left after the allowed parts are removed. */

@@ -557,6 +557,8 @@ function clauses(r: Reader, list: Item[], sentence: number, question: boolean, s
   const states: Clause[] = [];
   // The clause "so" began ("…, so it's an 8/8"): a conclusion when it says a state (Clause.reason).
   let soClause: Clause | null = null;
+  // Question clauses said with no verb of their own before "and" and another question word (whGap below).
+  const gapped = new Set<Clause>();
   const close = (): void => {
     if (cur === soClause && cur.verb && (cur.verb.verb === 'be' || cur.verb.verb === 'have') && cur.verb.modal === null && !cur.verb.passive && !cur.wh) cur.reason = true;
     if (pendingAux && !cur.verb) {
@@ -670,7 +672,12 @@ function clauses(r: Reader, list: Item[], sentence: number, question: boolean, s
         const whNext = nextIt?.kind === 'chunk' && has(nextIt.c, 'wh') !== undefined && nextIt.c.senses[0]!.kind === 'wh';
         // "…, but all combat damage that would be dealt is prevented": "but" + a noun phrase after a verb starts a clause.
         const butClause = s.kind === 'conj' && s.conj === 'but' && cur.verb !== null && nextIt?.kind === 'np' && list.slice(k + 2).some((x) => x.kind === 'verb');
-        if ((next && (cur.verb || cur.subject)) || verbless || (whNext && (cur.verb || cur.subject)) || butClause) {
+        // "How much damage and how many poison counters does he get?": a question word and what it asks, then "and"
+        // and another question word — two questions, the first sharing the second's verb and subject (issue 16 §1;
+        // read as one, the second question word took the place of the first and its quantity went unasked).
+        const whGap = whNext && question && cur.wh !== null && cur.asked !== null && !cur.verb && !cur.subject && s.kind === 'conj' && s.conj === 'and';
+        if (whGap) gapped.add(cur);
+        if ((next && (cur.verb || cur.subject)) || verbless || (whNext && (cur.verb || cur.subject)) || butClause || whGap) {
           // "…, is it destroyed?": an auxiliary before a noun phrase asks about that one; no subject is shared.
           // "My creature got Giant Growth and is a 4/4 now", "… and has two +1/+1 counters": in a statement, "is"/"has"
           // before a predicate (a size with "a", an amount) says more of the same subject — the size is the creature's,
@@ -937,6 +944,12 @@ function clauses(r: Reader, list: Item[], sentence: number, question: boolean, s
     else cur.complement = np;
   }
   close();
+  out.forEach((c, i) => {
+    const next = out[i + 1];
+    if (!gapped.has(c) || !next || next.wh === null || !next.verb) return;
+    c.verb = next.verb;
+    c.subject = next.subject;
+  });
   return out.map((c) => finish(r, c));
 }
 

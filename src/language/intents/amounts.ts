@@ -208,7 +208,9 @@ function amountAskOf(story: Story, c: Clause, props: Extract<NounPhrase, { kind:
     const told = lifeSides(story, c, props);
     // Asked yes or no of no player, the two could answer differently: not guessed.
     if (told.length === 0 && change) return false;
-    const sides: Side[] = told.length === 0 && moving ? ['A', 'B'] : told;
+    // 「ライフはどうなりますか」 "what happens to the life totals?" likewise: each player's, never one picked.
+    const unsaid = told.length === 0 && (moving || ((verb === 'happen' || verb === 'become') && !yesNoQuestion(c)));
+    const sides: Side[] = unsaid ? ['A', 'B'] : told;
     // 「相手のライフは17になる？」: whether it ends at that number (one player's, said).
     const is = stated && stated.n !== null && (stated.noun === 'total' || stated.noun === 'life') && !change && told.length === 1 ? stated.n : null;
     if (is !== null) story.use(stated);

@@ -204,6 +204,8 @@ function readAsk(story: Story, c: Clause): boolean {
   if (howItGoes(story, c)) return true;
   // 「《ラノワールのエルフ》のマナ能力は起動できますか」: a question of activating, though it names an ability.
   if (c.verb?.verb === 'activate' && probing(c) && canActivate(story, c)) return true;
+  const each = eachQuantityAsk(story, c);
+  if (each !== null) return each;
   const props = propertyOf(c);
   const amount = amountAsk(story, c, props);
   if (amount !== null) return amount;
@@ -503,4 +505,32 @@ function verbAsk(story: Story, c: Clause): boolean {
     default:
       return false;
   }
+}
+
+/** Quantities a player or a game has that an amount question asks (119.1 life, 122.1 poison counters, 120 damage). */
+const QUANTITIES: ReadonlySet<string> = new Set(['life', 'total', 'poison', 'damage']);
+
+/**
+ * "What are his life total and poison counters?", 「相手のライフと毒カウンターはどうなりますか」: several
+ * quantities listed in one question clause are one question each, answered in the order said (issue 16 §1) —
+ * each read as the clause asked of that one alone. Read together they shared one player and a fixed order
+ * (poison before life), and a life total asked of no player in particular was dropped for the whole outcome.
+ * A possessor said before the first ("his life and poison counters") is each one's that says none of its own.
+ * Null when the clause lists no such quantities.
+ */
+function eachQuantityAsk(story: Story, c: Clause): boolean | null {
+  for (const slot of ['asked', 'subject', 'object', 'complement'] as const) {
+    const np = c[slot];
+    if (np?.kind !== 'list' || np.conj !== 'and' || np.items.length < 2) continue;
+    const items = np.items;
+    if (!items.every((i) => i.kind === 'property') || !items.some((i) => i.kind === 'property' && QUANTITIES.has(i.noun))) continue;
+    const owner = items[0]!.kind === 'property' ? items[0]!.of : null;
+    for (const item of items) {
+      const one = item.kind === 'property' && item.of === null && owner !== null ? { ...item, of: owner } : item;
+      if (!readAsk(story, { ...c, [slot]: one })) return false;
+    }
+    story.use(np);
+    return true;
+  }
+  return null;
 }

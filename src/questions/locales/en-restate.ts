@@ -257,7 +257,10 @@ export const EN_RESTATE: RestateLines = {
     printedCounters: (c, n) => `${n} ${c} counter${n === 1 ? '' : 's'}: not said, so as printed, as it entered`,
     tapped: 'tapped',
     summoningSick: 'summoning sick',
+    controlledBy: (side) => `controlled by ${player(side)}`,
     withExtra: (label, extras) => `${label} (${extras.join(', ')})`,
+    // (An English label keeps its keywords: "your 6/6 trample double strike creature".)
+    having: (label, keywords) => `${label} with ${list(keywords)}`,
   },
   setup: (items) => `there ${items.length === 1 ? 'is' : 'are'} ${list(items)}`,
   life: (side, life) => `${player(side)} ${side === 'A' ? 'are' : 'is'} at ${life} life`,

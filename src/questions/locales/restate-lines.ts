@@ -53,8 +53,12 @@ export interface RestateLines {
     printedCounters(counter: 'loyalty' | 'defense', n: number): string;
     tapped: string;
     summoningSick: string;
+    /** Controlled by a player other than its owner, whose it is in its label (108.3, 110.2). */
+    controlledBy(side: Side): string;
     /** The label with what it leaves out. */
     withExtra(label: string, extras: readonly string[]): string;
+    /** The label with the keywords it leaves out (labels.ts keywordsLeftOut), said where it is introduced. */
+    having(label: string, keywords: readonly string[]): string;
   };
   /** "there are A and B". */
   setup(items: readonly string[]): string;

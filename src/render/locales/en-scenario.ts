@@ -92,6 +92,7 @@ export const EN_SCENARIO: ScenarioLines = {
   types: (types, subtypes, supertypes) => [...supertypes, ...subtypes, ...types].join(' '),
   keyword: formatKeyword,
   keywordSep: ', ',
+  quote: (text) => `“${text}”`,
 
   object: {
     owner: (controller) => `${controller}'s `,
@@ -154,7 +155,7 @@ export const EN_SCENARIO: ScenarioLines = {
     'add-colors': (m, d) => `is also ${d.colors(m.colors)}`,
     'add-keywords': (m, d) => `gains ${m.keywords.map((k) => d.keyword(k)).join(', ')}`,
     'remove-keywords': (m, d) => `loses ${m.keywords.map((k) => d.keyword({ keyword: k })).join(', ')}`,
-    'add-abilities': (m, d) => `gains ${m.abilities.map((a) => `“${d.clipped(a.text || d.effectBody(a.modifications, a.affects, null), 60)}”`).join(', ')}`,
+    'add-abilities': (m, d) => `gains ${m.abilities.map((a) => (a.text ? d.quote(a.text) : `“${d.effectBody(a.modifications, a.affects, null)}”`)).join(', ')}`,
     'lose-all-abilities': () => 'loses all abilities',
     'cant-have-keywords': (m, d) => `can't have ${m.keywords.map((k) => d.keyword({ keyword: k })).join(', ')}`,
     'set-pt-cda': (m, d) => {
@@ -168,7 +169,7 @@ export const EN_SCENARIO: ScenarioLines = {
   },
   effectBody: (what, whom) => `${what.join(', ')} → ${whom}`,
   duration: { 'end-of-turn': 'until end of turn', 'while-source': 'while its source remains' },
-  effect: (ts, text, body, dur) => `[${ts}] ${text ? `“${text}” ` : ''}${body}${dur ? ` (${dur})` : ''}`,
+  effect: (ts, text, body, dur) => `[${ts}] ${text ? `${text} ` : ''}${body}${dur ? ` (${dur})` : ''}`,
   newEffect: (body, dur) => `a new effect: ${body}${dur ? ` (${dur})` : ''}`,
 
   actions: {

@@ -8,6 +8,7 @@ import { assertNever } from '../../core/result.ts';
 import type { CastAction, Replacement, ScenarioLines } from './scenario-lines.ts';
 import { FACE_JA, STEP_JA, USING_JA, keywordNameJa, targetWordJa } from './ja-stack.ts';
 import { modifierHow } from './scenario-lines.ts';
+import { JAPANESE_CHAR, quoteRulesJa } from '../ja-text.ts';
 
 const signed = (n: number): string => (n >= 0 ? `+${n}` : `${n}`);
 
@@ -37,7 +38,7 @@ const CANT_WHAT: Record<string, string> = { 'prevent-damage': 'ダメージは�
 
 /** A replacement or prevention effect an action adds (614, 615). */
 function replacement(r: Replacement, label: (id: string) => string): string {
-  const name = r.text ? `「${r.text}」` : (r.id ?? '');
+  const name = r.text ? quoteRulesJa(r.text) : (r.id ?? '');
   switch (r.kind) {
     case 'prevent':
       return `軽減効果${name}（${r.amount === 'all' ? 'すべて' : `${r.amount}点`}${r.combatOnly ? '・戦闘ダメージのみ' : ''}）`;
@@ -73,8 +74,8 @@ function targets(t: Record<string, string[]> | undefined, target: (id: string) =
 function castChoices(a: CastAction, label: (id: string) => string): string {
   const parts: string[] = [];
   if (a.kicked) parts.push('キッカー');
-  if (a.modes && a.modes.length > 0) parts.push(`モード ${a.modes.map((m) => m + 1).join('、')}`);
-  if (a.alternative) parts.push(`代替コスト ${keywordNameJa(a.alternative)}`);
+  if (a.modes && a.modes.length > 0) parts.push(`モード${a.modes.map((m) => m + 1).join('、')}`);
+  if (a.alternative) parts.push(`代替コスト：${keywordNameJa(a.alternative)}`);
   if (a.flashCost) parts.push('瞬速のための追加コストを支払う');
   if (a.mana && a.mana.length > 0) parts.push(`${a.mana.map((id) => label(id)).join('、')}でマナを出す`);
   if (parts.length === 0) return '';
@@ -101,6 +102,8 @@ export const JA_SCENARIO: ScenarioLines = {
   types: (types, subtypes, supertypes) => `${supertypes.map((t) => SUPERTYPE_JA[t] ?? t).join('')}${[...subtypes.filter(hasSubtypeJa).map(subtypeJa), ...types.map((t) => CARD_TYPE_JA[t])].join('・')}`,
   keyword: keywordFormJa,
   keywordSep: '、',
+  // (A short name a /scenario file gives its effect — 'Late' — is quoted as it is, not as oracle text.)
+  quote: (text) => (JAPANESE_CHAR.test(text) || (text.match(/[A-Za-z]+/g) ?? []).length >= 3 ? quoteRulesJa(text) : `「${text}」`),
 
   object: {
     owner: (controller, d) => `${d.player(controller)}の`,
@@ -161,7 +164,7 @@ export const JA_SCENARIO: ScenarioLines = {
     'add-colors': (m, d) => `${d.colors(m.colors)}でもある`,
     'add-keywords': (m, d) => `${m.keywords.map((k) => d.keyword(k)).join('、')}を得る`,
     'remove-keywords': (m, d) => `${m.keywords.map((k) => d.keyword({ keyword: k })).join('、')}を失う`,
-    'add-abilities': (m, d) => `${m.abilities.map((a) => `「${d.clipped(a.text || d.effectBody(a.modifications, a.affects, null), 60)}」`).join('、')}を得る`,
+    'add-abilities': (m, d) => `${m.abilities.map((a) => (a.text ? d.quote(a.text) : `「${d.effectBody(a.modifications, a.affects, null)}」`)).join('、')}を得る`,
     'lose-all-abilities': () => 'すべての能力を失う',
     'cant-have-keywords': (m, d) => `${m.keywords.map((k) => d.keyword({ keyword: k })).join('、')}を持てない`,
     'set-pt-cda': (m, d) => {
@@ -175,11 +178,11 @@ export const JA_SCENARIO: ScenarioLines = {
   },
   effectBody: (what, whom) => `${whom}：${what.join('、')}`,
   duration: { 'end-of-turn': 'ターン終了時まで', 'while-source': '発生源がある限り' },
-  effect: (ts, text, body, dur) => `[${ts}] ${text ? `「${text}」` : ''}${body}${dur ? `（${dur}）` : ''}`,
-  newEffect: (body, dur) => `新たな効果 ${body}${dur ? `（${dur}）` : ''}`,
+  effect: (ts, text, body, dur) => `[${ts}] ${text ?? ''}${body}${dur ? `（${dur}）` : ''}`,
+  newEffect: (body, dur) => `新たな効果：${body}${dur ? `（${dur}）` : ''}`,
 
   actions: {
-    'end-effect': (a) => `効果 ${a.effect} が終わる`,
+    'end-effect': (a) => `効果${a.effect}が終わる`,
     damage: (a, d) => {
       const src = a.source ? d.label(a.source) : null;
       return `${src ? `${src}が` : ''}${d.target(a.target)}に${a.amount}点のダメージ`;
@@ -211,7 +214,7 @@ export const JA_SCENARIO: ScenarioLines = {
     pass: (a) => `優先権を持つプレイヤーがパスする${a.pay ? '（支払う）' : ''}`,
     resolve: (a) => (a.all ? 'スタックが空になるまで全員がパスする' : '全員がパスし、一番上が解決する'),
     'begin-step': (a) => (a.turn !== undefined ? `プレイヤー${a.turn}のターンの開始（${STEP_JA[a.step] ?? a.step}）` : `${STEP_JA[a.step] ?? a.step}の開始`),
-    'add-restriction': (a) => `「できない」効果：「${a.restriction.text}」`,
+    'add-restriction': (a) => `「できない」効果：${quoteRulesJa(a.restriction.text)}`,
     'declare-attackers': (a, d) => (a.attackers.length === 0 ? '攻撃しない' : `攻撃：${a.attackers.map((x) => `${d.label(x.object)}${x.target ? `→${d.target(x.target)}` : ''}`).join('、')}`),
     'declare-blockers': (a, d) => (a.blockers.length === 0 ? 'ブロックしない' : `ブロック：${a.blockers.map((x) => `${d.label(x.object)}が${x.blocks.map((b) => d.label(b)).join('と')}を`).join('、')}`),
     'combat-damage': (a) => {

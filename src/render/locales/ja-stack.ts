@@ -116,7 +116,8 @@ export const JA_STACK: StackLines = {
   choice: (choice) => (choice === 'may' ? '「してもよい」の選択' : quoteRulesJa(choice)),
   permissions: PERMISSION_JA,
   unknownPermission: (raw) => `「${raw}」`,
-  quotedList: (items) => items.map((m) => `「${m}」`).join(''),
+  // (A mode's English oracle text is said to be so, as any quoted rules text: ja-text.ts quoteRulesJa.)
+  quotedList: (items) => items.map((m) => quoteRulesJa(m)).join('、'),
   timingDetails: TIMING_DETAIL_JA,
   activationTiming: '自分のメイン・フェイズで、スタックが空で、優先権を持っているときにしか起動できません',
   reasons: REASONS_JA,

@@ -24,8 +24,12 @@ export interface Describe {
   selector(sel: Selector, source: string | null): string;
   effectBody(mods: readonly Modification[], affects: Selector, source: string | null): string;
   object(o: ScenarioSeed & { id?: string }, withController: boolean): string;
-  /** Printed text, on one line, cut to `max` characters. */
-  clipped(text: string, max: number): string;
+  /**
+   * Rules text quoted, on one line, in the catalogue's quote marks (Japanese: English oracle text said to be
+   * so, 英語のオラクル・テキスト「…」); a long text is shortened only at the end of a sentence or a clause,
+   * never in the middle of a phrase (issue 16 §2).
+   */
+  quote(text: string): string;
 }
 
 /** 'apply-effect' is said by newEffect, from the shared effect body and duration. */
@@ -57,6 +61,8 @@ export interface ScenarioLines {
   keyword(k: { keyword: string; param?: string }): string;
   /** Between keywords of one object. */
   keywordSep: string;
+  /** Rules text in quote marks (Describe.quote shortens it first). */
+  quote(text: string): string;
 
   /** The parts of an object's description (Describer.object), in the shared order. */
   object: {
@@ -94,7 +100,7 @@ export interface ScenarioLines {
   /** "what → whom". */
   effectBody(what: readonly string[], whom: string): string;
   duration: { 'end-of-turn': string; 'while-source': string };
-  /** One listed effect with its timestamp. */
+  /** One listed effect with its timestamp (its text already quoted, Describe.quote). */
   effect(ts: number, text: string | undefined, body: string, duration: string): string;
   /** A new effect applied by an action. */
   newEffect(body: string, duration: string): string;

@@ -243,7 +243,7 @@ export function formatKeyword(k: Keyword): string {
   return connector ? `${k.keyword} ${connector} ${p}` : `${k.keyword} ${p}`;
 }
 
-const JA_COLORS = lookupTable<string>({ white: '白', blue: '青', black: '黒', red: '赤', green: '緑', everything: '全て', colorless: '無色', multicolored: '多色', monocolored: '単色', creatures: 'クリーチャー', artifacts: 'アーティファクト', enchantments: 'エンチャント', instants: 'インスタント', sorceries: 'ソーサリー', planeswalkers: 'プレインズウォーカー', lands: '土地', 'multicolored creatures': '多色のクリーチャー' });
+const JA_COLORS = lookupTable<string>({ white: '白', blue: '青', black: '黒', red: '赤', green: '緑', everything: '全て', colorless: '無色', multicolored: '多色', monocolored: '単色', creatures: 'クリーチャー', artifacts: 'アーティファクト', enchantments: 'エンチャント', instants: 'インスタント', sorceries: 'ソーサリー', planeswalkers: 'プレインズウォーカー', lands: '土地', 'multicolored creatures': '多色のクリーチャー', creature: 'クリーチャー', artifact: 'アーティファクト', enchantment: 'エンチャント', land: '土地', planeswalker: 'プレインズウォーカー', permanent: 'パーマネント', player: 'プレイヤー', equipment: '装備品' });
 const JA_LANDS = lookupTable<string>({ island: '島', swamp: '沼', forest: '森', mountain: '山', plains: '平地', 'nonbasic land': '基本でない土地' });
 
 /** The keyword as Japanese text: プロテクション（赤）, 護法{2}, 島渡り, 飛行. */
