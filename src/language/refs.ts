@@ -273,6 +273,12 @@ function describedObjects(story: Story, np: Extract<NounPhrase, { kind: 'object'
       story.problem('unresolved', describe(np), 'what-it-refers-to');
       return null;
     }
+    // "Do both bears die?", "can I kill both 2/2s?" asked with fewer told that fit: the two meant are not
+    // those (one of them may be the other creature, its type unsaid) — never answered of the one that fits.
+    if (story.asking && d.card === null && d.det === 'the' && count > 1 && found.length > 0 && found.length < count) {
+      story.problem('unresolved', describe(np), 'what-it-refers-to');
+      return null;
+    }
     if (found.length > 0) {
       const want = every ? found.length : d.plural || (d.count ?? 1) > 1 ? Math.min(found.length, count > 1 ? count : found.length) : 1;
       // Two objects fit "the creature" equally: ask which one (issue 11 §2). So do two that "the 1/1" fits:

@@ -516,6 +516,12 @@ const ROWS: [string, string][] = [
   ['My 2/2 blocks their 3/3. Does anything die?', 'c1 A 2/2; c2 B 3/3 | attack c2; block c1>c2 | dies c1; dies c2'],
   ['I control Grizzly Bears and Serra Angel. They Shock the Bears. Does any of my creatures die?', 'c1 A Grizzly Bears; c2 A Serra Angel; c3 B Shock cast | cast c3 by B at c1 | dies c1; dies c2'],
   ['They control a 2/2 and a 3/3. I cast Wrath of God. Do any of their creatures die?', 'c1 B 2/2; c2 B 3/3; c3 A Wrath of God cast | cast c3 by A | dies c1; dies c2'],
+  // "Attacking with X, they block …": an opening participle with "with" and a comma is the asker's own attack (508.1), not a second "with" of the block.
+  ['Attacking with Serra Angel, they double block with two 2/2s. What happens?', 'c1 A Serra Angel; c2 B 2/2; c3 B 2/2 | attack c1; block c2+c3>c1 | outcome'],
+  ['Attacking with my 3/3, they block with a 2/2. Does the 2/2 die?', 'c1 A 3/3; c2 B 2/2 | attack c1; block c2>c1 | dies c2'],
+  // "both bears", "both Elves": a creature type in the plural after "both" names the two told.
+  ['I attack with Serra Angel and they block with two Grizzly Bears. Can I kill both bears?', 'c1 A Serra Angel; c2 B Grizzly Bears; c3 B Grizzly Bears | attack c1; block c2+c3>c1 | dies c3; dies c2'],
+  ['My 5/5 is blocked by two Llanowar Elves. Do both Elves die?', 'c1 A 5/5; c2 B Llanowar Elves; c3 B Llanowar Elves | attack c1; block c2+c3>c1 | dies c3; dies c2'],
 ];
 
 /** Questions that must be refused (or asked back), each with a word of the reply. */
@@ -610,6 +616,10 @@ const REFUSED: [string, string][] = [
   ['I Shock their 2/2. How does combat go?', 'How does combat go'],
   // "any of my creatures" with told creatures whose controller is unsaid: which are "mine" is not guessed (nor one made up).
   ['A 2/2 and a 3/3. I Shock the 3/3. Do any of my creatures die?', 'any of my creatures'],
+  // "both" with fewer told that fit: the two meant are not those — never answered of the one that fits. "Blocking with X," with no attacker told.
+  ['I attack with a 5/5 and they block with a 2/2 and Grizzly Bears. Do both bears die?', 'both bears'],
+  ['I attack with a 5/5 and they block with a 2/2 and a 3/3. Do both 2/2s die?', 'both 2/2s'],
+  ['Blocking with my 3/3, I Giant Growth it. Does it die?', 'Blocking with my 3/3'],
 ];
 
 /** Yes/no questions of a group answered "yes" when one of it is (IR anyOf): the asks grouped so. */

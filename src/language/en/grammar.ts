@@ -581,6 +581,25 @@ function clauses(r: Reader, list: Item[], sentence: number, question: boolean, s
   };
   for (let k = 0; k < list.length; k++) {
     const it = list[k]!;
+    // "Attacking with Gifted Aetherborn, they double block with two Bears", "Blocking with my 2/2, I …": a
+    // participle opening the sentence, with "with" and a comma, is a clause of its own with no subject (the
+    // asker's, as "Swung my 3/3, they blocked"), never a quality of the main clause's subject or one more
+    // "with" of its verb (the attacker was read as a second blocker).
+    const withNp = list[k + 2];
+    if (k === 0 && !question && it.kind === 'chunk' && list[k + 1]?.kind === 'chunk' && withNp?.kind === 'np' && withNp.np.kind === 'object' && list[k + 3]?.kind === 'chunk') {
+      const participle = it.c.senses.find((x) => x.kind === 'adj' && (x.adj === 'attacking' || x.adj === 'blocking'));
+      const prep = has((list[k + 1] as Extract<Item, { kind: 'chunk' }>).c, 'prep');
+      const comma = (list[k + 3] as Extract<Item, { kind: 'chunk' }>).c.senses[0];
+      if (participle?.kind === 'adj' && /ing$/i.test(it.c.text) && prep?.prep === 'with' && comma?.kind === 'punct' && comma.char === ',') {
+        const chunks = Array.from({ length: it.to - it.from }, (_, x) => it.from + x);
+        cur.verb = { verb: participle.adj === 'attacking' ? 'attack' : 'block', passive: false, negated: false, modal: null, perfect: false, hypothetical: false, card: null, chunks, text: it.c.text };
+        cur.roles.push({ prep: 'with', np: withNp.np, time: null, chunks: [list[k + 1]!.from] });
+        take(it.from, list[k + 3]!.to);
+        close();
+        k += 3;
+        continue;
+      }
+    }
     if (it.kind === 'chunk') {
       const s = it.c.senses[0]!;
       const whSense = has(it.c, 'wh');

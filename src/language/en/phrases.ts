@@ -724,7 +724,9 @@ export function readNounPhrase(r: Reader, i: number): { np: NounPhrase; next: nu
     // 2/2s, 7 damage was said for 5.)
     const listed = has(at(r, k + 1), 'conj')?.conj === 'and' && !/s$/i.test(at(r, k)?.text ?? '');
     const bothCard = has(at(r, k), 'card') !== undefined;
-    if (at(r, k) && !listed && (has(at(r, k), 'object-noun') || has(at(r, k), 'pt') || bothCard)) {
+    // ("both Bears", "both elves": a creature type said in the plural, one more way to name the two.)
+    const bothType = has(at(r, k), 'subtype') !== undefined && /s$/i.test(at(r, k)?.text ?? '');
+    if (at(r, k) && !listed && (has(at(r, k), 'object-noun') || has(at(r, k), 'pt') || bothCard || bothType)) {
       d.count = 2;
       d.plural = true;
       if (whose && whose.possessive) d.owner = whose.player;
