@@ -290,7 +290,7 @@ export const SAMPLE: SampleRow[] = [
   ["Into the Roil", "full", "kw: kicker {1}{U} | spell: [permanent=non:Land] return-to-hand →permanent kicked {1}{U}: {draw 1 →you}", "", []],
   ["Simic Growth Chamber", "full", "on enters(self): return-to-hand →chosen return(Land you) | act {T} (T mana {G}{U}): ", "enters tapped", []],
   ["Dimir Aqueduct", "full", "on enters(self): return-to-hand →chosen return(Land you) | act {T} (T mana {U}{B}): ", "enters tapped", []],
-  ["Snap", "partial", "spell: [creature=Creature] return-to-hand →creature", "", ["Untap up to two lands."]],
+  ["Snap", "full", "spell: [creature=Creature] return-to-hand →creature; untap →chosen untap(Land)×up to 2", "", []],
   ["Urborg, Tomb of Yawgmoth", "full", "static: all(Land) is also Swamp", "", []],
   ["Yavimaya, Cradle of Growth", "full", "static: all(Land) is also Forest", "", []],
   ["Garruk's Uprising", "full", "static: all(Creature you) has trample | on enters(self) if controls(Creature you power={\"atLeast\":4})≥1: draw 1 →you | on enters(any Creature you power={\"atLeast\":4}): draw 1 →you", "", []],
