@@ -238,7 +238,7 @@ export const SAMPLE: SampleRow[] = [
   ["Avenger of Zendikar", "full", "on enters(self): create Plant Token 0/1 G Creature amount:count(Land you) | on enters(any Land you): counters 1×+1/+1 →all(Creature sub:Plant you) may:may", "", []],
   ["Rampaging Baloths", "full", "kw: trample | on enters(any Land you): create Beast Token 4/4 G Creature", "", []],
   ["Tatyova, Benthic Druid", "full", "on enters(any Land you): life +1 →you; draw 1 →you", "", []],
-  ["Authority of the Consuls", "partial", "on enters(any Creature opponent): life +1 →you", "", ["Creatures your opponents control enter tapped."]],
+  ["Authority of the Consuls", "full", "on enters(any Creature opponent): life +1 →you", "repl {\"kind\":\"enters-tapped\",\"object\":[{\"kind\":\"filter\",\"controller\":\"opponent\",\"types\":[\"Creature\"]}]}", []],
   ["Cathars' Crusade", "full", "on enters(any Creature you): counters 1×+1/+1 →all(Creature you)", "", []],
   ["Reckless Fireweaver", "full", "on enters(any Artifact you): damage 1 →opponent", "", []],
   ["Dispatch", "partial", "spell: [creature=Creature] tap →creature", "", ["If you control three or more artifacts, exile that creature."]],

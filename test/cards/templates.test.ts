@@ -275,6 +275,8 @@ const STAYS_UNMODELLED: [string, string][] = [
   // the amount read from what the instruction moved wouldn't give: not read. Reanimate's reading (after a put) is above.
   ['Feed the Swarm', "You lose life equal to that permanent's mana value."],
   // "Untap up to N target lands" (targeted, with a type change after) stays unread (an ability's X: Chasm Skulker above).
+  // "Creatures and nonbasic lands …": a group of two kinds with a qualifier on one, not read.
+  ['Thalia, Heretic Cathar', 'Creatures and nonbasic lands your opponents control enter tapped.'],
   ['Nissa, Steward of Elements', "−6: Untap up to two target lands you control. They become 5/5 Elemental creatures with flying and haste until end of turn. They're still lands."],
   // "Create X … tokens with "This token can't block."": the quoted ability isn't read, so neither is the sentence.
   ['Song of Totentanz', 'Create X 1/1 black Rat creature tokens with "This token can\'t block." Creatures you control gain haste until end of turn.'],
@@ -286,7 +288,7 @@ const CANT_CARDS = ['Doubling Season', 'Hardened Scales', 'Corpsejack Menace', '
 
 let cards: Map<string, CardRecord>;
 beforeAll(async () => {
-  cards = await loadRealCards([...new Set([...EFFECT_ROWS, ...TRIGGER_ROWS, ...CASTING_ROWS, ...MANA_AND_MODE_ROWS, ...MORE_ROWS].map((r) => r[0]).concat(STAYS_UNMODELLED.map((r) => r[0]), ['Blightsteel Colossus', 'Gratuitous Violence', 'Grizzly Bears', 'Swords to Plowshares', 'Llanowar Elves', 'Forest', 'Sol Ring', 'Shivan Dragon', 'Blaze', ...CANT_CARDS]))]);
+  cards = await loadRealCards([...new Set([...EFFECT_ROWS, ...TRIGGER_ROWS, ...CASTING_ROWS, ...MANA_AND_MODE_ROWS, ...MORE_ROWS].map((r) => r[0]).concat(STAYS_UNMODELLED.map((r) => r[0]), ['Blightsteel Colossus', 'Gratuitous Violence', 'Authority of the Consuls', 'Manglehorn', "Kinjalli's Sunwing", 'Raging Goblin', 'Grizzly Bears', 'Swords to Plowshares', 'Llanowar Elves', 'Forest', 'Sol Ring', 'Shivan Dragon', 'Blaze', ...CANT_CARDS]))]);
 }, 120_000);
 
 describe('effect and trigger templates on real cards', () => {
@@ -304,6 +306,10 @@ describe('effect and trigger templates on real cards', () => {
     ['Leyline of the Void', { kind: 'zone-change', to: 'graveyard', from: 'anywhere', instead: 'exile', cardsOnly: true, owner: 'opponent' }],
     // A creature as the damage source (permanents only).
     ['Gratuitous Violence', { kind: 'damage-modifier', multiply: 2, from: [{ kind: 'filter', controller: 'you', types: ['Creature'] }] }],
+    // 614.1d: "<group> your opponents control enter tapped".
+    ['Authority of the Consuls', { kind: 'enters-tapped', object: [{ kind: 'filter', controller: 'opponent', types: ['Creature'] }] }],
+    ['Manglehorn', { kind: 'enters-tapped', object: [{ kind: 'filter', controller: 'opponent', types: ['Artifact'] }] }],
+    ['Kinjalli\'s Sunwing', { kind: 'enters-tapped', object: [{ kind: 'filter', controller: 'opponent', types: ['Creature'] }] }],
   ])('%s: its replacement effect', (name, r) => {
     const c = compileCard(cards.get(name)!);
     expect(c.replacements).toEqual([{ ...r, text: expect.any(String) as unknown as string }]);
@@ -432,6 +438,23 @@ describe('counted tokens, additional draws and "that player", through the engine
     await expect(scenarios.run({ objects: [{ id: 'bl', card: 'Blaze', zone: 'hand' }, { id: 'gb', card: 'Grizzly Bears', controller: 'B', owner: 'B' }], actions: [{ kind: 'cast', object: 'bl', targets: { any: ['gb'] } }, { kind: 'resolve' }] })).rejects.toThrow(/"code":"unmodelled"/);
   });
 
+  // 614.1d, 614.12: judged with the controller it enters under — the spell's (608.3a), or whoever put it there (110.2).
+  it("GIVEN Authority of the Consuls THEN an opponent's creature enters tapped, its controller's own doesn't; a card you reanimate from their graveyard doesn't, one they own put under its opponent's control does", async () => {
+    const auth = (controller: string) => ({ id: 'ac', card: 'Authority of the Consuls', controller, owner: controller });
+    const goblin = (auth: Record<string, unknown>) => scenarios.run({ objects: [auth, { id: 'rg', card: 'Raging Goblin', zone: 'hand' }], actions: [{ kind: 'cast', object: 'rg' }, { kind: 'resolve' }] });
+    const entered = (r: R, name: string) => r.resolution.final.objects.find((o) => o.printed.name === name && o.zone === 'battlefield');
+    const theirs = await goblin(auth('B'));
+    expect(theirs.resolution.error).toBeUndefined();
+    expect(entered(theirs, 'Raging Goblin')).toMatchObject({ tapped: true });
+    expect(entered(await goblin(auth('A')), 'Raging Goblin')).toMatchObject({ tapped: false });
+    // Reanimate puts the opponent's Bears under your control (110.2): judged with that controller (614.12), not its owner.
+    const re = (a: Record<string, unknown>) => scenarios.run({ objects: [a, { id: 'gb', card: 'Grizzly Bears', zone: 'graveyard', controller: 'B', owner: 'B' }, { id: 're', card: 'Reanimate', zone: 'hand' }], actions: [{ kind: 'cast', object: 're', targets: { creature: ['gb'] } }, { kind: 'resolve' }] });
+    const yours = await re(auth('A'));
+    expect(yours.resolution.error).toBeUndefined();
+    expect(entered(yours, 'Grizzly Bears')).toMatchObject({ tapped: false, baseController: 'A', owner: 'B' });
+    expect(entered(await re(auth('B')), 'Grizzly Bears')).toMatchObject({ tapped: true, baseController: 'A' });
+  });
+
   it("GIVEN Dockside Extortionist and an opponent's Sol Ring THEN one Treasure (artifacts and enchantments your opponents control)", async () => {
     const r = await scenarios.run({ objects: [{ id: 'de', card: 'Dockside Extortionist', zone: 'hand' }, { id: 'sr', card: 'Sol Ring', zone: 'battlefield', controller: 'B', owner: 'B' }, { id: 'sr2', card: 'Sol Ring', zone: 'battlefield' }], actions: [{ kind: 'cast', object: 'de' }, { kind: 'resolve' }, { kind: 'resolve' }] });
     expect(r.resolution.error).toBeUndefined();
@@ -503,11 +526,11 @@ describe('counted tokens, additional draws and "that player", through the engine
   });
 });
 
-/** /ask on cards these templates read (untap up to N, mana value life loss, X tokens), English and Japanese. */
+/** /ask on cards these templates read (untap up to N, mana value life loss, X tokens, opponents' permanents enter tapped), English and Japanese. */
 describe('GIVEN /ask questions on cards read by these templates', () => {
   let deps: QuestionDeps;
   beforeAll(async () => {
-    deps = await realCardDeps({ Snap: '断絶', Rewind: '巻き直し', Reanimate: '再活性', Griselbrand: 'グリセルブランド', 'Secure the Wastes': '荒野の確保', Blaze: '猛火', 'Grizzly Bears': '灰色熊', 'Lightning Bolt': '稲妻' });
+    deps = await realCardDeps({ 'Authority of the Consuls': '領事の権限', 'Raging Goblin': '怒り狂うゴブリン', Manglehorn: '刻み角', Ornithopter: '羽ばたき飛行機械', Snap: '断絶', Rewind: '巻き直し', Reanimate: '再活性', Griselbrand: 'グリセルブランド', 'Secure the Wastes': '荒野の確保', Blaze: '猛火', 'Grizzly Bears': '灰色熊', 'Lightning Bolt': '稲妻' });
   }, 120_000);
 
   it.each([
@@ -520,6 +543,11 @@ describe('GIVEN /ask questions on cards read by these templates', () => {
     ["I cast Reanimate targeting the Grizzly Bears in my opponent's graveyard. What is my life total?", 'en', /^Your life total is 18/],
     ['I cast Secure the Wastes with X=3. How many tokens do I get?', 'en', /You get 3 tokens/],
     ['X=4で《荒野の確保》を唱えました。トークンは何体出ますか？', 'ja', /トークンを4体/],
+    ['My opponent controls Authority of the Consuls. I cast Raging Goblin. Can it attack this turn?', 'en', /^No\. Raging Goblin can't attack: it is tapped/],
+    ['I control Authority of the Consuls. I cast Raging Goblin. Can it attack this turn?', 'en', /^Yes\./],
+    ['相手が《領事の権限》をコントロールしています。私は《怒り狂うゴブリン》を唱えました。このターン攻撃できますか？', 'ja', /^いいえ。.*タップ状態/],
+    ['相手が《刻み角》をコントロールしています。私は《羽ばたき飛行機械》を唱えました。それはタップ状態ですか？', 'ja', /^はい。/],
+    ['My opponent controls Manglehorn. I cast Raging Goblin. Can it attack this turn?', 'en', /^Yes\./],
   ] as const)('%s THEN answered', async (q, lang, says) => {
     const r = await answerQuestion(q, lang, deps);
     if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);

@@ -79,7 +79,8 @@ function putOntoBattlefield(run: Run, item: StackItem, ref: string, e: Extract<S
   const o = run.state.objects.find((x) => x.id === ref);
   if (!o) return null;
   const from = run.events.length;
-  run.perform({ kind: 'move', object: o.id, to: 'battlefield' });
+  // 110.2: "under its owner's control", else under the control of whoever put it there.
+  run.perform({ kind: 'move', object: o.id, to: 'battlefield', controller: e.underOwner === true ? o.owner : item.controller });
   const id = newObjectsSince(run.events, from, [o.id])[0] ?? o.id;
   const entered = run.state.objects.find((x) => x.id === id && x.zone === 'battlefield');
   if (!entered) return null;
