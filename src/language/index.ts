@@ -26,7 +26,8 @@ import type { CardFacts, StoryProblem } from './story.ts';
 import { applyClause } from './frames/index.ts';
 import { purposeClause } from './frames/purpose.ts';
 import type { MainMark } from './frames/purpose.ts';
-import { RESPECTIVELY, checkAttackTargets } from './frames/combat.ts';
+import { checkAttackTargets } from './frames/attacks.ts';
+import { RESPECTIVELY } from './frames/blocks.ts';
 import { pendingOnStack, saysResolved } from './frames/util.ts';
 import { stackPlace } from './frames/stack.ts';
 import { askFrom } from './intents/index.ts';
@@ -511,7 +512,7 @@ function readExcluded(story: Story, x: { role: Clause['roles'][number]; neg: num
 /**
  * Words that say how what was told fits together, read only where a frame reads them; anywhere else
  * the story would be answered without them (issue 11: never a confident wrong), so they are named.
- * "respectively" pairs two lists in order ("I block them with my 5/5 and 2/2 respectively": frames/combat.ts).
+ * "respectively" pairs two lists in order ("I block them with my 5/5 and 2/2 respectively": frames/blocks.ts).
  * "instead" / "rather than" / 「代わりに」 in a condition replaces something told ("if it had been blocked by a
  * 3/3 instead", counterfactual.ts); one it did not replace is named (read as one more event, the board had both).
  */

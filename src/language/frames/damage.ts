@@ -9,7 +9,7 @@ import type { Ref } from '../ir.ts';
 import type { Story } from '../story.ts';
 import { other } from '../story.ts';
 import { objectsOf, oneObjectOf, playerOf, sidesOf } from '../refs.ts';
-import { addAttack } from './combat.ts';
+import { addAttack } from './attacks.ts';
 import { castSpell } from './cast-spell.ts';
 import { amountOf, isPlayerish, otherThanDoer, push, role, spellAsDoer, useRole } from './util.ts';
 

@@ -8,7 +8,7 @@ import { phraseChunks } from '../clause.ts';
 import type { Story } from '../story.ts';
 import { kwText } from '../story.ts';
 import { objectsOf, playerOf, shield } from '../refs.ts';
-import { addAttack } from './combat.ts';
+import { addAttack } from './attacks.ts';
 import { CARD_ZONES, isPlayerish, placeInZone, plainSize, pushSizeTold, role, sizeMayBeLater, sizeReached, stateAdj, useRole } from './util.ts';
 
 /** "it's been out since last turn", "Torbran has been on the battlefield since my last turn" (302.6). */

@@ -7,7 +7,9 @@ import type { Story } from '../story.ts';
 import { kwText } from '../story.ts';
 import { objectsOf } from '../refs.ts';
 import { absent } from './absence.ts';
-import { attack, noBlocks, saysNone, soleAttacker, unblocked } from './combat.ts';
+import { attack, soleAttacker } from './attacks.ts';
+import { unblocked } from './blocks.ts';
+import { noBlocks, saysNone } from './no-blocks.ts';
 import { fact } from './facts.ts';
 import { consumeTimes, isPlayerish, push, role, stateAdj, turnEnds, typeLineOf, useRole } from './util.ts';
 

@@ -1,0 +1,223 @@
+/**
+ * Attack frames (508): "X attacks", "X attacks into Y", which player or planeswalker it attacks (508.1b),
+ * and the attacks told before checked when the story ends.
+ */
+import type { Clause, NounPhrase } from '../clause.ts';
+import type { QEvent, Side } from '../ir.ts';
+import type { Story } from '../story.ts';
+import { other } from '../story.ts';
+import { objectsOf, playerOf } from '../refs.ts';
+import { isPlayerish, push, role, stateAdj, useRole } from './util.ts';
+import { personReading } from '../persons.ts';
+import { noBlocks, saysNone } from './no-blocks.ts';
+
+/** A creature by its words: a creature card (no planeswalker or battle), or a size said with no card. */
+function creatureSaid(np: Extract<NounPhrase, { kind: 'object' }>): boolean {
+  if (np.card) return /\bCreature\b/.test(np.card.typeLine) && !/\b(?:Planeswalker|Battle)\b/.test(np.card.typeLine);
+  return np.power !== null && np.types.every((t) => t === 'Creature');
+}
+
+export function attack(story: Story, c: Clause): void {
+  let subj = c.subject;
+  let withNp = role(c, 'with');
+  // "swinging with a 5/5 and a 2/2, …", "attacked with my 3/3": said with no one attacking, the asker attacks.
+  if (!subj && withNp && withNp.kind !== 'property' && !isPlayerish(withNp)) subj = { kind: 'player', player: { who: 'me' }, chunks: [], start: c.start, end: c.start, text: '' };
+  // "opp swings a 4/4 flier at me", "I send my 3/3 at them": a player's creature moved at a player is the attacker.
+  // ("I swing my 2/2 into their 3/2": moved into a creature, as "attacks into their 3/2" below.)
+  const atPlayer = role(c, 'at');
+  const into = role(c, 'into');
+  if (isPlayerish(subj) && !withNp && c.object?.kind === 'object' && ((atPlayer && isPlayerish(atPlayer)) || (!atPlayer && into?.kind === 'object'))) {
+    withNp = c.object;
+    const moved = c.object;
+    c.roles.push({ prep: 'with', np: moved, time: null, chunks: [] });
+    c.object = null;
+  }
+  // "Swung Carnage Tyrant, they blocked …", "I swung my 3/3 and they didn't block": a creature of the attacking
+  // player's as the object of "attack"/"swing" with no "with" is what attacks — only players, planeswalkers and
+  // battles are attacked (506.3, 508.1b), never a creature. Said with no subject, the asker swings (as "attacked
+  // with my 3/3" is read above); a creature said to be the other player's stays unread (no attack of a creature).
+  if (!withNp && !atPlayer && !into && c.object?.kind === 'object' && c.object.controlledBy === null && (!subj || isPlayerish(subj)) && !c.verb?.passive && creatureSaid(c.object)) {
+    const mover = subj ? playerOf(story, subj) : 'A';
+    const owner = c.object.owner ? story.side(c.object.owner) : null;
+    if (mover && (owner === null || owner === mover)) {
+      if (!subj) subj = { kind: 'player', player: { who: 'me' }, chunks: [], start: c.start, end: c.start, text: '' };
+      withNp = c.object;
+      c.roles.push({ prep: 'with', np: c.object, time: null, chunks: [] });
+      c.object = null;
+    }
+  }
+  const by = isPlayerish(subj) ? playerOf(story, subj) : null;
+  // (What a player attacks with is none of the other player's: "I swing with everything".)
+  const theirs = by !== null ? story.objects.filter((o) => o.controller === other(by)).map((o) => o.id) : [];
+  const sole = by !== null && !withNp ? soleCreatureOf(story, by) : null;
+  const attackers = sole ?? (by !== null ? objectsOf(story, withNp, { create: true, controller: by, exclude: theirs }) : objectsOf(story, subj, { create: true, plural: true }));
+  if (!attackers) return;
+  if (by !== null) useRole(story, c, 'with');
+  for (const id of attackers) {
+    const o = story.get(id)!;
+    if (by !== null && o.controller === null) o.controller = by;
+    story.roles.set(id, 'attacker');
+  }
+  // 「4/4がトランプルで攻撃してきた」 "a 4/4 attacks with trample": the attacker has it. (A card's
+  // abilities are its own: said of a card, the keyword stays unread and is named.)
+  if (c.keywords.length > 0 && attackers.every((id) => story.get(id)!.card === null)) {
+    for (const id of attackers) {
+      const o = story.get(id)!;
+      for (const k of c.keywords) if (!o.keywords.some((x) => x.keyword === k.keyword && x.param === k.param)) o.keywords.push(k);
+    }
+    story.useKeywords(c.chunks);
+  }
+  // "My 3/3 swings, no blockers": the attack, then no blocks.
+  if (c.object?.kind === 'object' && c.object.head === 'blocker' && saysNone(c.object) && !role(c, 'at', 'into')) {
+    addAttack(story, attackers, null, c);
+    noBlocks(story, c, c.object);
+    return;
+  }
+  // What it attacks: a planeswalker or battle ("attacks Liliana", "swing at her", 「それを攻撃した」) …
+  const targetNp = c.object ?? role(c, 'at', 'into');
+  const attacked = attackedPermanent(story, targetNp, attackers);
+  if (attacked === null) return;
+  if (attacked !== 'none') {
+    useRole(story, c, 'at', 'into');
+    addAttack(story, attackers, null, c, attacked);
+    const walker = story.get(attacked)!;
+    const by = attackers.map((id) => story.get(id)!.controller).find((x) => x !== null) ?? null;
+    if (walker.controller !== null) for (const id of attackers) story.get(id)!.controller ??= other(walker.controller);
+    else if (by !== null) walker.controller = other(by);
+    if (stateAdj(story, c, 'unblocked')) for (const id of attackers) story.unblocked.add(id);
+    return;
+  }
+  // … or a player ("attacks me", "swings at the opponent").
+  let target: Side | null = null;
+  if (targetNp && isPlayerish(targetNp)) {
+    target = playerOf(story, targetNp);
+    useRole(story, c, 'at', 'into');
+  } else if (targetNp && targetNp.kind === 'object') {
+    // "attacks into their 3/2 blocker": the attack is at its controller, and that creature blocks.
+    const blockers = objectsOf(story, targetNp, { create: true, controller: null });
+    useRole(story, c, 'into');
+    // ("My 2/2 and 3/3 attack into their 4/4": which one it blocks is not said.)
+    if (blockers && attackers.length > 1) {
+      story.problem('not-understood', c.text, 'blocks-which');
+      return;
+    }
+    if (blockers) {
+      addAttack(story, attackers, null, c);
+      for (const b of blockers) {
+        const o = story.get(b)!;
+        o.controller ??= other(story.get(attackers[0]!)!.controller ?? 'A');
+        story.roles.set(b, 'blocker');
+      }
+      push(story, { kind: 'block', blockers, attacker: attackers[0]! }, c);
+      return;
+    }
+  }
+  addAttack(story, attackers, target, c);
+  // 「2/2が攻撃してきた」: 〜てくる says the attack came at the speaker (VerbInfo.toward): the attackers are the other player's.
+  if (target === null && by === null && c.verb?.toward === true) for (const id of attackers) story.get(id)!.controller ??= 'B';
+  // "A 4/4 attacks me": it is the other player's.
+  if (target !== null) for (const id of attackers) story.get(id)!.controller ??= other(target);
+  if (stateAdj(story, c, 'unblocked')) for (const id of attackers) story.unblocked.add(id);
+}
+
+/**
+ * 「自分の3/3に《巨大化》を撃って攻撃した」 "I pumped my 3/3 and attacked": a player attacks with
+ * nothing said, and the question tells of exactly one creature that is theirs — that one. Only when
+ * no creature's controller is left unsaid (an unowned 2/2 may be the opponent's, shot before attacking).
+ */
+function soleCreatureOf(story: Story, side: Side): string[] | null {
+  const creatures = story.objects.filter((o) => o.zone === 'battlefield' && o.cast !== true && o.types.includes('Creature'));
+  if (creatures.some((o) => o.controller === null)) return null;
+  const mine = creatures.filter((o) => o.controller === side);
+  return mine.length === 1 ? [mine[0]!.id] : null;
+}
+
+/** `at`: the planeswalker or battle these attackers attack (506.3, 508.1b), instead of a player. */
+export function addAttack(story: Story, attackers: string[], target: Side | null, c: Clause, at: string | null = null): void {
+  const previous = story.events.find((e): e is Extract<QEvent, { kind: 'attack' }> => e.kind === 'attack');
+  if (previous) {
+    for (const id of attackers) {
+      if (at !== null) {
+        // "My 4/4 attacks Liliana. … It attacks Jace": one creature attacks one thing (506.3).
+        const was = previous.attacked?.[id];
+        if ((was !== undefined && was !== at) || (was === undefined && previous.attackers.includes(id) && previous.target !== null)) {
+          story.problem('contradiction', c.text, 'attacks-two');
+          return;
+        }
+        previous.attacked = { ...previous.attacked, [id]: at };
+      }
+      if (!previous.attackers.includes(id)) previous.attackers.push(id);
+    }
+    // "My 4/4 attacks Jace and my 2/2 attacks my opponent": the player said is what the others attack.
+    if (at === null && target !== null && previous.target === null && previous.attackers.every((id) => attackers.includes(id) || previous.attacked?.[id] !== undefined)) previous.target = target;
+    return;
+  }
+  push(story, { kind: 'attack', attackers: [...attackers], target, ...(at !== null ? { attacked: Object.fromEntries(attackers.map((id) => [id, at])) } : {}) }, c);
+}
+
+/**
+ * After the whole question is read: an attack that names no target while a planeswalker or battle the
+ * attackers' opponent may control is told ("Liliana has 3 loyalty. My 2/2 attacks. Does she die?")
+ * could be at either (506.3, 508.1b): what it attacks is asked back, never sent at the player by default.
+ */
+export function checkAttackTargets(story: Story): void {
+  for (const e of story.events) {
+    if (e.kind !== 'attack' || e.target !== null) continue;
+    const open = e.attackers.filter((id) => e.attacked?.[id] === undefined);
+    if (open.length === 0) continue;
+    const side = open.map((id) => story.get(id)?.controller ?? null).find((x) => x !== null) ?? null;
+    const walkers = story.objects.filter((o) => o.zone === 'battlefield' && o.cast !== true && (o.types.includes('Planeswalker') || o.types.includes('Battle')) && (o.controller === null || side === null || o.controller !== side));
+    if (walkers.length === 0) continue;
+    const words = open.map((id) => story.get(id)?.words ?? id).join(story.lang === 'ja' ? '、' : ' and ');
+    story.problem('ambiguous', words, 'attack-what', [story.lang === 'ja' ? '対戦相手' : 'the opponent', ...walkers.map((o) => o.words)]);
+  }
+}
+
+/**
+ * What an attack is sent at when that is a planeswalker or battle (506.3, 508.1b): one named ("attacks
+ * Liliana", "swings at the walker", 「《ヴェールのリリアナ》を攻撃した」), or called "it" / 「それ」 (the
+ * one such permanent told before), or "her"/"him" where that is a planeswalker (persons.ts). 'none':
+ * the phrase names no such permanent (a player, a creature, or nothing); null: a problem was recorded
+ * ("it" that can be nothing attackable is never dropped: the attack would go at the player instead).
+ */
+function attackedPermanent(story: Story, np: NounPhrase | null, attackers: readonly string[]): string | 'none' | null {
+  if (!np) return 'none';
+  const attackable = (id: string): boolean => {
+    const o = story.get(id);
+    return o !== undefined && o.zone === 'battlefield' && o.cast !== true && (o.types.includes('Planeswalker') || o.types.includes('Battle')) && !attackers.includes(id);
+  };
+  const person = personReading(story, np, 'B');
+  if (person === 'asked') return null;
+  if (person !== null) {
+    if ('side' in person) return 'none';
+    story.use(np);
+    story.resolved.set(np, [person.object]);
+    return person.object;
+  }
+  if (np.kind === 'pronoun' && ['it', 'that', 'this'].includes(np.word)) {
+    const told = story.objects.filter((o) => attackable(o.id) && story.lastMentionBefore(o.id) >= 0).map((o) => o.id);
+    if (told.length !== 1) {
+      if (told.length > 1) story.problem('ambiguous', np.text, 'which-one', told.map((id) => story.get(id)?.words ?? id));
+      else story.problem('unresolved', np.text, 'what-it-refers-to');
+      return null;
+    }
+    story.use(np);
+    story.resolved.set(np, told);
+    return told[0]!;
+  }
+  if (np.kind !== 'object') return 'none';
+  const ids = objectsOf(story, np, { create: true, controller: null });
+  if (!ids) return null;
+  const walkers = ids.filter(attackable);
+  if (walkers.length === 0) return 'none';
+  if (ids.length > 1) {
+    story.problem('not-understood', np.text, 'one-expected');
+    return null;
+  }
+  return walkers[0]!;
+}
+
+export function soleAttacker(story: Story): string | null {
+  const all = story.events.flatMap((e) => (e.kind === 'attack' ? e.attackers : []));
+  return all.length === 1 ? all[0]! : null;
+}

@@ -1,0 +1,264 @@
+/**
+ * Block frames (509): "X blocks Y", "Y is blocked by X", "no blocks", "they don't block", several
+ * blockers paired with attackers (509.1a), and attackers left unblocked (509.1h).
+ */
+import type { Clause, NounPhrase } from '../clause.ts';
+import type { Story } from '../story.ts';
+import { other } from '../story.ts';
+import { objectsOf, oneObjectOf, playerOf, toldAlike } from '../refs.ts';
+import { isPlayerish, push, role, stateAdj, useRole } from './util.ts';
+import { addAttack, soleAttacker } from './attacks.ts';
+import { noBlocks, saysNone } from './no-blocks.ts';
+
+export function block(story: Story, c: Clause): void {
+  const v = c.verb!;
+  // "Nothing else blocks", "neither is blocked", "nothing gets blocked": no (more) blocks. Attackers
+  // nobody blocks are unblocked anyway (509.1h), so this adds nothing but is checked against the story.
+  // "None are blocked", "no creature gets blocked", and "No blocks." (the "no" alone before the verb).
+  // (After the comma or "and" that joined it to the clause before: "My 1/1 attacks, no blocks".)
+  const head = c.chunks.find((k) => !story.sensesAt(k).some((x) => x.kind === 'punct' || x.kind === 'conj'));
+  const leadingNo = !c.subject && head !== undefined && !v.chunks.includes(head) && story.sensesAt(head).some((x) => x.kind === 'det' && x.det === 'no');
+  if ((c.subject && saysNone(c.subject)) || leadingNo) {
+    if (leadingNo) story.useChunks([head]);
+    noBlocks(story, c, c.subject);
+    return;
+  }
+  if (v.passive) return blockedBy(story, c);
+  // "My opponent doesn't block", "nobody blocks": every attacker so far is unblocked.
+  const nobody = c.subject?.kind === 'player' && c.subject.player.who === 'nobody';
+  if (v.negated || nobody) return declined(story, c, nobody);
+  // "X blocks Y", "they block with Y", "I block it with both".
+  const subj = c.subject;
+  const by = isPlayerish(subj) ? playerOf(story, subj) : null;
+  const withNp = role(c, 'with', 'using');
+  if (v.negated) {
+    // "They don't block" (相手はブロックしなかった): what attacks is unblocked. Anything else negated is not an event.
+    const attackers = story.events.flatMap((e) => (e.kind === 'attack' ? e.attackers : []));
+    if (by === null || withNp || c.object || attackers.length === 0 || attackers.some((a) => story.get(a)?.controller === by)) {
+      story.problem('unsupported', c.text, 'negated-statement');
+      return;
+    }
+    for (const a of attackers) story.unblocked.add(a);
+    return;
+  }
+  let blockers: string[] | null;
+  const attacking = story.events.flatMap((e) => (e.kind === 'attack' ? e.attackers : []));
+  if (by !== null) {
+    blockers = objectsOf(story, withNp, { create: true, controller: by, plural: true, exclude: attacking });
+    if (blockers) useRole(story, c, 'with', 'using');
+  } else {
+    const it = itBlocks(story, subj, attacking);
+    if (it === 'asked') return;
+    blockers = it ?? objectsOf(story, subj, { create: true, plural: true });
+  }
+  if (!blockers) {
+    if (by !== null && !withNp) story.problem('not-understood', c.text, 'block-with-what');
+    return;
+  }
+  let attacker: string | null = null;
+  // "I block them with my 5/5 and 2/2 respectively", "my 3/3 and 4/4 block them": several attackers and
+  // several blockers. Paired in order when "respectively" says so; with the attackers told alike ("two 2/2s")
+  // any pairing is the same story. Otherwise which blocks which is not said, and it changes what dies:
+  // named, never dropped (the clause once vanished and every attacker went unblocked).
+  // 「私は4/4と1/1でそれぞれブロックした」「相手の3/3と1/1がそれぞれをブロック」: それぞれ said where what is blocked
+  // goes is "respectively" — each blocker the attacker in the same place (509.1a) — never one of them (red
+  // team s14: both blockers went to the last attacker and the other one hit unblocked).
+  const each = c.object?.kind === 'pronoun' && c.object.word === 'each';
+  if (each && attacking.length < 2) {
+    story.problem('not-understood', c.text, 'blocks-which');
+    return;
+  }
+  const several = c.object ? attackersNamed(story, c.object, attacking, blockers) : null;
+  if (several) {
+    // (Said before the attackers, 「4/4と1/1がそれぞれ3/3と2/2をブロックした」, it is the same word.)
+    const eachSaid = story.lang === 'ja' && c.chunks.some((k) => story.sensesAt(k).some((x) => x.kind === 'pronoun' && x.word === 'each'));
+    const inOrder = RESPECTIVELY.test(c.text) || each || eachSaid;
+    const alike = toldAlike(several.map((id) => story.get(id)!));
+    if (several.length !== blockers.length || (!inOrder && !alike)) {
+      story.problem('not-understood', c.text, 'blocks-which');
+      return;
+    }
+    if (inOrder) story.pairedInOrder.add(c);
+    story.use(c.object);
+    several.forEach((a, i) => {
+      const b = blockers[i]!;
+      const o = story.get(b)!;
+      if (by !== null && o.controller === null) o.controller = by;
+      story.roles.set(b, 'blocker');
+      story.roles.set(a, 'attacker');
+      push(story, { kind: 'block', blockers: [b], attacker: a }, c);
+    });
+    return;
+  }
+  if (c.object) {
+    const known = story.objects.length;
+    attacker = oneObjectOf(story, c.object, { create: true, exclude: blockers });
+    // (What it blocks read as nothing — a player word — is named, never a block dropped.)
+    if (!attacker) {
+      story.problem('not-understood', c.text, 'blocks-what');
+      return;
+    }
+    if (!story.events.some((e) => e.kind === 'attack' && e.attackers.includes(attacker!))) {
+      // A creature first named as blocked after the attack was told is not one the story said attacks:
+      // the words were misread ("they block with a 2/2, a tiny 1/1 …"), never a new attacker.
+      if (story.events.some((e) => e.kind === 'attack') && story.objects.length > known) {
+        story.problem('not-understood', c.object.text, 'blocked-not-attacking');
+        return;
+      }
+      // A block told first: the story starts with it (the asker attacks unless said: intents.ts ask()).
+      if (story.events.length === 0) story.blockFirst = true;
+      addAttack(story, [attacker], null, c);
+    }
+  } else attacker = soleAttacker(story);
+  if (!attacker) {
+    story.problem('not-understood', c.text, 'blocks-what');
+    return;
+  }
+  for (const b of blockers) {
+    const o = story.get(b)!;
+    if (by !== null && o.controller === null) o.controller = by;
+    story.roles.set(b, 'blocker');
+  }
+  story.roles.set(attacker, 'attacker');
+  push(story, { kind: 'block', blockers, attacker }, c);
+}
+
+/** "X is blocked by Y", "X isn't blocked", "gets double blocked by A and B", "I got blocked" (509.1a). */
+function blockedBy(story: Story, c: Clause): void {
+  const v = c.verb!;
+  // "X is blocked by Y", "X isn't blocked", "gets double blocked by A and B"; "I got blocked"
+  // (or, in Japanese, ブロックされた with no subject said): the one creature attacking.
+  // (A Japanese passive with an object too, 「3/3は最初のを1/1にブロックされた」: which one is blocked is not clear;
+  // never dropped. The English grammar may leave a word of the by-phrase there: "by their 3/3 wither creature".)
+  if (c.object && c.object.kind !== 'player' && story.lang === 'ja') {
+    story.problem('not-understood', c.text, 'blocked-what');
+    return;
+  }
+  const bySide = !c.subject || isPlayerish(c.subject);
+  const sole = bySide ? soleAttacker(story) : null;
+  if (bySide) story.use(c.subject);
+  if (bySide && !sole) {
+    story.problem('not-understood', c.text, 'blocked-what');
+    return;
+  }
+  if (v.negated) {
+    // "My 2/2 and 3/3 aren't blocked": each of them is unblocked.
+    const attackers = sole ? [sole] : objectsOf(story, c.subject, { create: true, plural: true });
+    if (!attackers) return;
+    if (!attackers.every((a) => story.events.some((e) => e.kind === 'attack' && e.attackers.includes(a)))) addAttack(story, attackers, null, c);
+    for (const id of attackers) {
+      story.roles.set(id, 'attacker');
+      story.unblocked.add(id);
+    }
+    return;
+  }
+  // One creature is blocked by what the by-phrase names: several said there are not cut to the first.
+  const one = sole ?? oneObjectOf(story, c.subject, { create: true });
+  if (!one) return;
+  const attackers = [one];
+  if (!story.events.some((e) => e.kind === 'attack' && e.attackers.includes(attackers[0]!))) addAttack(story, attackers, null, c);
+  for (const id of attackers) story.roles.set(id, 'attacker');
+  const byNp = role(c, 'by');
+  const side = story.get(attackers[0]!)?.controller;
+  const blockers = objectsOf(story, byNp, { create: true, plural: true, controller: side ? other(side) : null, exclude: attackers });
+  if (!blockers) {
+    if (!byNp) story.problem('not-understood', c.text, 'blocked-by-what');
+    return;
+  }
+  useRole(story, c, 'by');
+  for (const b of blockers) story.roles.set(b, 'blocker');
+  push(story, { kind: 'block', blockers, attacker: attackers[0]! }, c);
+  return;
+}
+
+/** "My opponent doesn't block", "nobody blocks", "they don't block the flyer": attackers unblocked (509.1h). */
+function declined(story: Story, c: Clause, nobody: boolean): void {
+  const v = c.verb!;
+  const attackers = story.events.flatMap((e) => (e.kind === 'attack' ? e.attackers : []));
+  // "They don't block the flyer (and block the trampler with …)": the attackers named are unblocked
+  // (509.1h); the others may still be blocked by what the story tells next.
+  if (v.negated && !nobody && attackers.length > 0 && c.object && !role(c, 'with') && c.subject && isPlayerish(c.subject)) {
+    const named = objectsOf(story, c.object, { create: false, plural: true });
+    if (!named) return;
+    if (named.length > 0 && named.every((id) => attackers.includes(id))) {
+      story.use(c.subject);
+      for (const id of named) story.unblocked.add(id);
+      return;
+    }
+  }
+  if (attackers.length === 0 || c.object || role(c, 'with')) {
+    story.problem('not-understood', c.text, 'no-block-of-what');
+    return;
+  }
+  story.use(c.subject);
+  // "A 3/3 attacks and I don't block": the player who could block is the defending one (509.1a), so
+  // attackers nobody said were anyone's are the other player's.
+  const decliner = !nobody && c.subject && isPlayerish(c.subject) && c.subject.chunks.length > 0 ? playerOf(story, c.subject) : null;
+  if (decliner !== null && !attackers.some((a) => story.get(a)?.controller === decliner)) for (const id of attackers) story.get(id)!.controller ??= other(decliner);
+  for (const id of attackers) story.unblocked.add(id);
+  return;
+}
+
+/**
+ * "My opponent has a 3/3. I attack with a 2/2 and it blocks.", "Their creature has first strike and it's a 2/2.
+ * My 2/2 attacks and it blocks.": "it" that blocks can't be a creature told attacking — blockers are creatures
+ * the defending player controls, not attacking ones (509.1a) — so it is the creature that could block: the one
+ * live creature told that isn't attacking and isn't the attacking player's. Read as the latest creature (the
+ * attacker), the story blocked the attacker with itself and was called impossible (red team s15). Two that could
+ * block are asked back; none leaves "it" as read (null).
+ */
+function itBlocks(story: Story, subj: NounPhrase | null, attacking: readonly string[]): string[] | 'asked' | null {
+  if (subj?.kind !== 'pronoun' || subj.word !== 'it' || attacking.length === 0 || story.resolved.has(subj)) return null;
+  const read = story.pronoun('it');
+  if (read.length !== 1 || !attacking.includes(read[0]!)) return null;
+  const sides = new Set(attacking.map((a) => story.get(a)?.controller ?? null));
+  const attackingSide = sides.size === 1 ? [...sides][0]! : null;
+  const could = story.objects.filter((o) => o.zone === 'battlefield' && o.cast !== true && o.types.includes('Creature') && !attacking.includes(o.id) && !o.tapped && (o.controller === null || attackingSide === null || o.controller !== attackingSide));
+  if (could.length === 0) return null;
+  if (could.length > 1) {
+    story.problem('ambiguous', subj.text, 'which-one', could.map((o) => o.words));
+    return 'asked';
+  }
+  const id = could[0]!.id;
+  story.resolved.set(subj, [id]);
+  story.mention(id);
+  story.use(subj);
+  return [id];
+}
+
+/** "respectively": items of two lists paired in order (read only where a frame pairs them; index.ts names it otherwise). */
+export const RESPECTIVELY = /\brespectively\b/i;
+
+/**
+ * The attackers a plural object of "block" names: "them", "both", "the 4/4 and the 1/1" — when more than
+ * one creature attacks and all it names attack. Null when it names one, or names none of them.
+ */
+function attackersNamed(story: Story, np: NounPhrase, attacking: readonly string[], blockers: readonly string[]): string[] | null {
+  if (attacking.length < 2) return null;
+  const plural = (np.kind === 'player' && np.player.who === 'they' && /^(?:they|them)$/i.test(np.text.trim())) || (np.kind === 'pronoun' && ['they', 'them', 'both', 'each'].includes(np.word));
+  if (plural) return [...attacking];
+  if (np.kind !== 'list') return null;
+  const ids = objectsOf(story, np, { create: false, plural: true, exclude: blockers });
+  return ids && ids.length > 1 && ids.every((id) => attacking.includes(id)) ? ids : null;
+}
+
+export function unblocked(story: Story, c: Clause): void {
+  // 「相手はブロックなしだった」「相手はノーブロック」: said of a player after an attack, nobody blocked (509.1h).
+  if (c.subject && isPlayerish(c.subject) && story.events.some((e) => e.kind === 'attack')) return noBlocks(story, c, c.subject);
+  // 「4/4で攻撃。ノーブロック。」 with no subject said: the one creature attacking (as 'got blocked' is read).
+  const sole = c.subject === null ? soleAttacker(story) : null;
+  const attackers = sole ? [sole] : objectsOf(story, c.subject, { create: true, plural: true });
+  if (!attackers) return;
+  // 「相手に通った」: the player it got through to is the player it attacked (506.3).
+  const to = c.roles.find((r) => r.prep === 'to' && r.np?.kind === 'player');
+  const target = to ? playerOf(story, to.np) : null;
+  if (to && target === null) return;
+  if (to) useRole(story, c, 'to');
+  if (target !== null || !story.events.some((e) => e.kind === 'attack' && attackers.every((a) => e.attackers.includes(a)))) addAttack(story, attackers, target, c);
+  for (const id of attackers) {
+    story.roles.set(id, 'attacker');
+    story.unblocked.add(id);
+  }
+  // ("connects unblocked", "goes unblocked": the state word says what the verb says.)
+  stateAdj(story, c, 'unblocked');
+}

@@ -1,0 +1,218 @@
+/**
+ * The frame of each verb (the lexicon's Verb union, exhaustive: a new verb fails to compile until it has one).
+ * frames/index.ts hands a clause here once it is an event to add.
+ */
+import type { Clause } from '../clause.ts';
+import type { Story } from '../story.ts';
+import { playerOf } from '../refs.ts';
+import { assertNever } from '../../core/result.ts';
+import { become, gain, lose, makes } from './changes.ts';
+import { attack } from './attacks.ts';
+import { block, unblocked } from './blocks.ts';
+import { assignDamage } from './combat.ts';
+import { deal, doubled, prevent, take } from './damage.ts';
+import { attach } from './attachments.ts';
+import { endTurn, entered, fact } from './facts.ts';
+import { activate } from './activate.ts';
+import { cast } from './cast.ts';
+import { resolves } from './resolve.ts';
+import { target } from './targets.ts';
+import { costTo, rememberCost } from './costs.ts';
+import { objectsOf } from '../refs.ts';
+import { isPlayerish } from './util.ts';
+import { comeBack, counterWith, destroy, regenerate, removeFrom, steal, zoneEvent } from './zones.ts';
+
+/**
+ * "A 4/4 flyer with infect hits me (unblocked)", "their 3/3 hits my opponent": a creature that hits a
+ * player, with nothing else said, attacked that player and wasn't blocked (combat damage, 510.1a) —
+ * as "connects" is read. A spell that hits ("Bolt hits me") is cast, and an amount said ("hits me for 3")
+ * is damage told (take); neither is read here, nor a creature already told attacking.
+ */
+function hitsPlayer(story: Story, c: Clause): boolean {
+  const v = c.verb!;
+  if (v.passive || v.negated || v.modal !== null || !c.subject || c.subject.kind !== 'object' || !c.object || !isPlayerish(c.object) || c.object2) return false;
+  if (c.subject.card && /\b(?:Instant|Sorcery)\b/.test(c.subject.card.typeLine)) return false;
+  if (c.roles.some((r) => r.np !== null) || story.events.some((e) => e.kind === 'attack')) return false;
+  attack(story, { ...c, adjectives: c.adjectives.includes('unblocked') ? c.adjectives : [...c.adjectives, 'unblocked'] });
+  return true;
+}
+
+/** The frame of each verb (the lexicon's Verb union: a new verb fails to compile until it has one). */
+export function verbFrame(story: Story, c: Clause): void {
+  const v = c.verb!;
+  switch (v.verb) {
+    case 'attack':
+      return attack(story, c);
+    case 'block':
+    case 'chump':
+    case 'double-block':
+      return block(story, c);
+    case 'unblocked':
+    case 'connect':
+      return unblocked(story, c);
+    case 'cast':
+    case 'flash':
+    case 'play':
+    case 'respond':
+    case 'use':
+      return cast(story, c);
+    case 'deal':
+      return deal(story, c);
+    case 'hit':
+      if (hitsPlayer(story, c)) return;
+      return take(story, c);
+    case 'take':
+      return take(story, c);
+    case 'destroy':
+    case 'kill':
+      return destroy(story, c);
+    case 'die':
+      return zoneEvent(story, c, 'dies');
+    case 'sacrifice': {
+      if (costTo(story, c)) return;
+      const n = story.events.length;
+      zoneEvent(story, c, 'sacrifice');
+      const e = story.events[n];
+      if (story.events.length === n + 1 && e?.kind === 'sacrifice') rememberCost(story, c, { sacrifice: e.ids }, n, null);
+      return;
+    }
+    case 'exile':
+      return zoneEvent(story, c, 'exile');
+    case 'bounce':
+    case 'return':
+      if (comeBack(story, c)) return;
+      return zoneEvent(story, c, 'bounce');
+    case 'get':
+    case 'gain':
+    case 'give':
+    case 'pump':
+      return gain(story, c);
+    case 'lose':
+      return lose(story, c);
+    case 'become':
+    case 'switch':
+      return become(story, c);
+    case 'go':
+      if (c.adjectives.includes('unblocked')) return unblocked(story, c);
+      story.problem('unsupported', c.text, 'verb:go');
+      return;
+    case 'have':
+    case 'control':
+    case 'be':
+    case 'wear':
+    case 'say':
+      return fact(story, c);
+    case 'equip':
+    case 'enchant':
+    case 'attach':
+    case 'move':
+    case 'put':
+      // "they put all 6 damage on the Bears": a division of combat damage (510.1c-d), else something attached.
+      if (assignDamage(story, c)) return;
+      return attach(story, c);
+    case 'regenerate':
+      return regenerate(story, c);
+    case 'steal':
+      return steal(story, c);
+    case 'come-back':
+      if (!comeBack(story, c)) story.problem('unsupported', c.text, 'verb:come-back');
+      return;
+    case 'end':
+      return endTurn(story, c);
+    case 'enter':
+    case 'come':
+      return entered(story, c);
+    case 'activate':
+      return activate(story, c);
+    case 'target':
+      return target(story, c);
+    case 'remove':
+      return removeFrom(story, c);
+    case 'prevent':
+      return prevent(story, c);
+    case 'double':
+      return doubled(story, c);
+    case 'resolve':
+      return resolves(story, c);
+    case 'pay':
+      return payLife(story, c);
+    case 'counter':
+      if (!counterWith(story, c)) story.problem('unsupported', c.text, `verb:${v.verb}`);
+      return;
+    case 'copy':
+    case 'flicker':
+    case 'trigger':
+    case 'go-through':
+    case 'trample-over':
+    case 'push-through':
+    case 'create':
+      // "an effect makes its power and toughness 1/1" / "makes it red"; any other "make"/"create" is not read.
+      if (!makes(story, c)) story.problem('unsupported', c.text, `verb:${v.verb}`);
+      return;
+    case 'tap':
+      return tapFor(story, c);
+    case 'assign':
+      if (assignDamage(story, c)) return;
+      story.problem('unsupported', c.text, `verb:${v.verb}`);
+      return;
+    case 'draw':
+    case 'discard':
+    case 'untap':
+    case 'leave':
+    case 'fight':
+    case 'win':
+    case 'remain':
+    case 'keep':
+    case 'choose':
+    case 'name':
+    case 'fly':
+    case 'stop':
+    case 'matter':
+    case 'apply':
+    case 'happen':
+    case 'end-up':
+    case 'mill':
+    case 'affect':
+    case 'mean':
+    case 'work':
+    case 'explain':
+    case 'save':
+    case 'survive':
+    case 'increase':
+    case 'decrease':
+    case 'fizzle':
+    case 'take-effect':
+    case 'legal':
+      story.problem('unsupported', c.text, `verb:${v.verb}`);
+      return;
+    default:
+      return assertNever(v.verb);
+  }
+}
+
+/** "I pay 2 life": only as the cost of an activation told next ("… to activate X", 119.4, 602.2b). */
+function payLife(story: Story, c: Clause): void {
+  const v = c.verb!;
+  const o = c.object;
+  if (o?.kind === 'amount' && o.noun === 'life' && o.n !== null && !c.roles.length && c.sub === null) {
+    story.use(o);
+    rememberCost(story, c, { payLife: o.n }, null, story.problems.length);
+  }
+  story.problem('unsupported', c.text, `verb:${v.verb}`);
+}
+
+/** "I tap my X": read only as the cost of its ability, told next ("… to activate it", "… to give …", 602.2b). */
+function tapFor(story: Story, c: Clause): void {
+  const v = c.verb!;
+  // ("My Pyromancer … I tap it to ping …": "it" is the object it finds, as a description would be.)
+  const named = c.object?.kind === 'object' || (c.object?.kind === 'pronoun' && !c.object.possessive && (c.object.word === 'it' || c.object.word === 'this'));
+  // "I tap Prodigal Sorcerer targeting their 2/2": the activation of its {T} ability with that target (602.2b, 601.2c).
+  if (named && c.sub === null && c.roles.length === 1 && c.roles[0]!.prep === 'targeting' && !v.passive && !v.negated) return activate(story, c, true);
+  const ids = c.object && c.sub === null && !c.roles.length && named ? objectsOf(story, c.object, { create: true }) : null;
+  if (ids?.length === 1) {
+    story.use(c.object);
+    if (c.subject && isPlayerish(c.subject)) story.get(ids[0]!)!.controller ??= playerOf(story, c.subject) ?? 'A';
+    rememberCost(story, c, { tap: ids[0]! }, null, story.problems.length);
+  }
+  story.problem('unsupported', c.text, `verb:${v.verb}`);
+}
