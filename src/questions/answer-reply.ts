@@ -130,7 +130,13 @@ export function composeReply(c: Answered, notes: string[], division: DivisionOut
     // (「死にますか、それとも生き残りますか」, "does it die or survive?": one question put both ways — its first half's yes or no.)
     ...results.flatMap((r, k) => (!grouped.has(k) && !q.asks.slice(0, k).some((b) => sameButPolarity(b, q.asks[k]!)) ? [{ at: k, verdict: r.verdict }] : [])),
   ];
-  const verdicts = questions.filter((v) => v.verdict !== null).sort((x, y) => x.at - y.at);
+  // A question with a question word ("Which graveyard…?", 「どっちが勝つ？」) read as an ask that has a yes or no
+  // was read as another question: a yes or no would answer that one (issue 11 §4). Refused, naming the words.
+  // ("Which of them can block it?" asked of each candidate: its lines say which; the message has no yes or no.)
+  const whYesNo = (q.whAsks ?? []).find((w) => w.listed !== true && results[q.asks.indexOf(w.ask)]?.verdict != null);
+  if (whYesNo) return fail('not_understood', `${understood}\n${message(lang, 'wh_yes_no', { words: whYesNo.text })}`);
+  const listed = new Set((q.whAsks ?? []).map((w) => q.asks.indexOf(w.ask)));
+  const verdicts = questions.filter((v) => v.verdict !== null && !listed.has(v.at)).sort((x, y) => x.at - y.at);
   const verdict = verdicts[0]?.verdict ?? null;
   // A yes/no question whose asks came out without a yes or no was read as something else: answering
   // it would answer another question (issue 11).

@@ -114,6 +114,15 @@ describe('GIVEN creatures described without a card name', () => {
     for (const h of has) expect(a.answer).toContain(h);
     for (const n of not) expect(text).not.toMatch(n);
   });
+  it.each([
+    ["I control [[Ajani's Pridemate]]. I gain 3 life. How many times does [[Ajani's Pridemate]] trigger?", 'once'],
+    ["私は《Ajani's Pridemate》をコントロールしている。私は3点のライフを得た。《Ajani's Pridemate》は何回誘発する？", '1回'],
+  ])('THEN a count asked with a question word ("%s") is said without a yes or no (issue 11 §4)', async (q, says) => {
+    const a = await answer(q, sampleDeps(["Ajani's Pridemate"]));
+    expect(a.verdict).toBeNull();
+    expect(a.answer).toContain(says);
+    expect(a.answer).not.toMatch(/^(?:Yes|No|はい|いいえ)/u);
+  });
   it('THEN a told size is still said ("Giant Growth on my 2/2": a 5/5)', async () => {
     const a = await answer('I cast [[Giant Growth]] on my 2/2. What happens?', sampleDeps(['Giant Growth']));
     expect(a.answer).toContain('5/5');
