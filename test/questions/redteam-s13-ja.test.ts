@@ -137,7 +137,7 @@ describe('GIVEN real cards WHEN a Japanese question tells who acts, whose it is,
     ['私のクリーチャーは誰も接死を持っていない。私の1/1が5/5をブロックした。何が死ぬ？', '死亡：あなたの1/1クリーチャー', null],
     ['相手には到達を持つクリーチャーはいない。相手の2/2は私の飛行を持つ1/1をブロックできる？', 'いいえ', 'no'],
     ['相手のクリーチャーは1体も飛行を持っていない。相手の2/2は私の飛行を持つ1/1をブロックできる？', 'いいえ', 'no'],
-    // (s17) 「ブロックされず(に)」「ブロックされなくて」: it attacked and nobody blocked it in this combat (509.1h, 506.4) —
+    // (s17) 「ブロックされず(に)」「ブロックされなくて」: it attacked and nobody blocked it in this combat (509.1h) —
     // a fact of the story, never the ability "can't be blocked" (the restatement said 「ブロックされないの3/3」, and
     // with nothing else said no attack was told at all: 「私は負ける？」 got いいえ at 4 life).
     ['相手の4/4がブロックされず、私のライフは4。私は負ける？', 'はい', 'yes'], // 510.2, 704.5a

@@ -111,7 +111,7 @@ export function attack(story: Story, c: Clause): void {
     }
   }
   // 「3/3がブロックされずに攻撃した」「2体ともブロックされずに私を攻撃した」: the clause before (ブロックされずに,
-  // an attacking creature nobody blocked: 509.1h, 506.4) told this very attack; said again, it adds only
+  // an attacking creature nobody blocked: 509.1h) told this very attack; said again, it adds only
   // whom it attacks (if anything), and is read, not refused as saying nothing.
   const restated = attackers.every((id) => story.unblocked.has(id) && story.events.some((e) => e.kind === 'attack' && e.attackers.includes(id)));
   if (restated) story.noted++;

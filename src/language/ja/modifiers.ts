@@ -107,7 +107,7 @@ function describable(r: JaReader, i: number): boolean {
  * 「ブロックされない」「ブロックできない」「攻撃できない」 (not in the past): the rules-text
  * abilities "can't be blocked", "can't block", "can't attack" — a quality, not an event.
  * 「ブロックされずに」「ブロックされず、」「ブロックされなくて」 go on to what happened next: the creature went
- * unblocked in this combat (509.1h, 506.4), a fact of the story, never an ability.
+ * unblocked in this combat (509.1h), a fact of the story, never an ability.
  */
 export function combatAbility(verb: string, m: { negated: boolean; passive: boolean; potential: boolean; past: boolean; perfect: boolean; link?: Link }): Keyword | null {
   if (!m.negated || m.past || m.perfect) return null;
