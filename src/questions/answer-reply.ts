@@ -101,7 +101,9 @@ export function composeReply(c: Answered, notes: string[], division: DivisionOut
   const shownView = division.kind === 'searched' && division.shown ? division.shown : main.view;
   const resolution = shownView.resolution;
   const engineLabels = shownView.labels;
-  const leads = results.map((r) => r.lead).filter((x) => x !== '');
+  // ("Does it die or does it survive?", 「死ぬ？生き残る？」: one question put both ways — its first half's line
+  // answers it; the second's "No. … dies" would read as contradicting it.)
+  const leads = results.filter((_, k) => !q.asks.slice(0, k).some((b) => sameButPolarity(b, q.asks[k]!))).map((r) => r.lead).filter((x) => x !== '');
   // Objects whose P/T or abilities an answer line already gives are not described again.
   const answered = new Set(q.asks.flatMap((a) => (a.kind === 'pt' || a.kind === 'keywords' || a.kind === 'bigger' || a.kind === 'has-keyword' ? [fateOf(main.view, a.id).finalId] : [])));
   // A creature the question described without a card and without a colour: its colour is unstated, not "colorless".
