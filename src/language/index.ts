@@ -32,6 +32,7 @@ import { pendingOnStack, saysResolved } from './frames/util.ts';
 import { stackPlace } from './frames/stack.ts';
 import { askFrom } from './intents/index.ts';
 import { anyQuantified } from './intents/fates.ts';
+import { questionWord } from './intents/common.ts';
 import { leftovers, wholeWordsOf } from './coverage.ts';
 import { parseIr } from './ir.ts';
 import { INSTEAD, blockedAndUnblocked, editAfter, editBefore, saysAgainst } from './counterfactual.ts';
@@ -368,6 +369,11 @@ function read(story: Story, sentences: Sentence[]): void {
       const someone = anyPlayer(story, c);
       if (someone ? askOfEachPlayer(story, c) : askFrom(story, c)) {
         arrivalTurn(story, c);
+        // A question with a question word ("Which graveyard does it go to?", 「どの墓地に行く？」「どっちが勝つ？」)
+        // asks what the word asks: whatever it was read as, it is never answered yes or no (issue 11 §4;
+        // questions/answer-reply.ts refuses a verdict for these asks).
+        const wh = questionWord(story, c);
+        if (wh !== null) for (let k = asksBefore; k < story.asks.length; k++) story.whAsks.push({ ask: k, text: c.text, wh, ...(story.listed.has(story.asks[k]!) ? { listed: true as const } : {}) });
         // "Does neither die?": each of the two asked the other way round, yes only if so for both (refs.ts).
         // Only a death or survival can be turned round; anything else asked of "neither" is named.
         if (c.subject?.kind === 'pronoun' && c.subject.word === 'none') {
@@ -378,7 +384,7 @@ function read(story: Story, sentences: Sentence[]): void {
           }
           for (const a of fresh) if (a.kind === 'dies') a.positive = !a.positive;
         }
-        if (c.wh === null && (c.verb?.inverted === true || (c.verb?.modal ?? null) !== null || c.yesNo || declared)) {
+        if (wh === null && (c.verb?.inverted === true || (c.verb?.modal ?? null) !== null || c.yesNo || declared)) {
           story.yesNo = true;
           // One yes/no question that asked of several things ("Do both die?", "Can my 2/2 and my 3/3 block it?"): yes only if yes for each.
           // (Asked of either of them, "Does either die?", 「どちらかが死ぬ？」, "Can my 2/2 or my 2/4 block it?",
@@ -650,6 +656,7 @@ export async function understand(input: string, deps: LanguageDeps = {}): Promis
     ...(story.together.length > 0 ? { together: story.together } : {}),
     ...(story.anyOf.length > 0 ? { anyOf: story.anyOf } : {}),
     ...(story.itEither.length > 0 ? { itEither: story.itEither } : {}),
+    ...(story.whAsks.length > 0 ? { whAsks: story.whAsks } : {}),
     ...(shortNamesRead(chunks, story).length > 0 ? { shortNames: shortNamesRead(chunks, story) } : {}),
   });
   if (!ir.ok) {

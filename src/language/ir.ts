@@ -478,6 +478,13 @@ export const irSchema = z.strictObject({
    * either of two creatures the clause before named (its subject, taken, or what it acted on). The questions
    * layer answers it of both and asks back when the answers differ (issue 11), never picking one.
    */
+  /**
+   * Asks (indexes into `asks`) from a clause with a question word ("Which graveyard does it go to?",
+   * 「どっちが勝つ？」), with its words: answered by what the word asks, never with a yes or no (issue 11 §4).
+   * `listed`: one of the candidates "which of them can block?" asks of, each answered on its own line —
+   * together they say which; the message has no yes or no of its own.
+   */
+  whAsks: z.array(z.strictObject({ ask: z.number().int().min(0), text: z.string(), wh: z.enum(['what', 'which', 'who', 'how', 'how-much', 'how-many', 'where', 'whose', 'why', 'when', 'how-big']), listed: z.literal(true).optional() })).optional(),
   itEither: z.array(z.strictObject({ ask: z.number().int().min(0), ids: z.array(z.string()).length(2), text: z.string(), words: z.array(z.string()).length(2) })).optional(),
   /**
    * What a triggered ability of an object targets, as the question says ("its trigger targets my

@@ -9,7 +9,7 @@
  */
 import type { CardType, Color, Keyword } from '../engine/types.ts';
 import type { Lang } from '../core/lang.ts';
-import type { Sense } from './senses.ts';
+import type { Sense, Wh } from './senses.ts';
 import type { Ask, IrObject, QEvent, Side } from './ir.ts';
 import type { CardRef, Clause, Description, NounPhrase, PlayerRef } from './clause.ts';
 import { phraseChunks } from './clause.ts';
@@ -93,6 +93,10 @@ export class Story {
   readonly together: number[][] = [];
   /** Asks one yes/no question asked of either of several things (ir.ts `anyOf`): yes if yes for any. */
   readonly anyOf: number[][] = [];
+  /** Asks from a question with a question word (ir.ts `whAsks`): never answered yes or no. */
+  readonly whAsks: { ask: number; text: string; wh: Wh; listed?: true }[] = [];
+  /** Asks that answer "which of them…?" one candidate each (legality.ts): together they name which. */
+  readonly listed = new Set<Ask>();
   /** Asks whose "it" could be either of two creatures (ir.ts `itEither`). */
   readonly itEither: { ask: number; ids: string[]; text: string; words: string[] }[] = [];
   /**

@@ -7,6 +7,7 @@ import type { Lang } from '../core/lang.ts';
 import type { Result } from '../core/result.ts';
 import type { Resolution } from '../engine/types.ts';
 import { answerFor, renderStep } from '../render/trace.ts';
+import type { UnstatedSize } from '../render/trace.ts';
 import type { Ask, QuestionError } from './types.ts';
 import { restate } from './restate.ts';
 import { message } from './messages.ts';
@@ -65,6 +66,32 @@ export function answerNotes(c: Answered, unsized: readonly string[], trampleOutc
   }  return notes;
 }
 
+/**
+ * Issue 11 §2: a creature the question gave no size was run at trial sizes; the reply says of its
+ * P/T only what every size tried agrees on — the same final P/T, or the same change — never the
+ * size one run happened to use ("Your Elf is a 1/1").
+ */
+function unstatedSizes(c: Answered, unsized: readonly string[]): Map<string, UnstatedSize> {
+  const out = new Map<string, UnstatedSize>();
+  const list = c.runs.get(null) ?? c.runs.get(c.plans[0]!) ?? [c.main];
+  for (const id of unsized) {
+    const seen = list.map((r) => {
+      const res = r.view.resolution;
+      const o = res.final.objects.find((x) => x.id.split('~')[0] === id && x.zone === 'battlefield');
+      const k = o ? res.computed.find((x) => x.id === o.id) : undefined;
+      return o && k && k.power !== null && k.toughness !== null && o.printed.power !== null && o.printed.toughness !== null
+        ? { power: k.power, toughness: k.toughness, dp: k.power - o.printed.power, dt: k.toughness - o.printed.toughness }
+        : null;
+    });
+    const first = seen[0];
+    if (!first || seen.some((x) => x === null)) out.set(id, { kind: 'unknown' });
+    else if (list.length > 1 && seen.every((x) => x!.power === first.power && x!.toughness === first.toughness)) out.set(id, { kind: 'same' });
+    else if (seen.every((x) => x!.dp === first.dp && x!.dt === first.dt)) out.set(id, { kind: 'change', power: first.dp, toughness: first.dt });
+    else out.set(id, { kind: 'unknown' });
+  }
+  return out;
+}
+
 /** The reply: the restatement, one line per ask, the verdict, the steps. */
 export function composeReply(c: Answered, notes: string[], division: DivisionOutcome, unsized: string[]): Result<QuestionAnswer, QuestionError> {
   const { q, lang, runs, main, results } = c;
@@ -74,12 +101,15 @@ export function composeReply(c: Answered, notes: string[], division: DivisionOut
   const shownView = division.kind === 'searched' && division.shown ? division.shown : main.view;
   const resolution = shownView.resolution;
   const engineLabels = shownView.labels;
-  const leads = results.map((r) => r.lead).filter((x) => x !== '');
+  // ("Does it die or does it survive?", 「死ぬ？生き残る？」: one question put both ways — its first half's line
+  // answers it; the second's "No. … dies" would read as contradicting it.)
+  const leads = results.filter((_, k) => !q.asks.slice(0, k).some((b) => sameButPolarity(b, q.asks[k]!))).map((r) => r.lead).filter((x) => x !== '');
   // Objects whose P/T or abilities an answer line already gives are not described again.
   const answered = new Set(q.asks.flatMap((a) => (a.kind === 'pt' || a.kind === 'keywords' || a.kind === 'bigger' || a.kind === 'has-keyword' ? [fateOf(main.view, a.id).finalId] : [])));
   // A creature the question described without a card and without a colour: its colour is unstated, not "colorless".
   const colorUnstated = new Set(q.things.filter((t) => !q.cards[t.id] && t.colors.length === 0 && !/colou?rless|無色/i.test(t.words)).map((t) => t.id));
-  const summary = answerFor(resolution, lang, engineLabels, { answered, hasLeads: leads.length > 0, colorUnstated, asker: true, unseenSaid: q.asks.some((a) => a.kind === 'draws') });
+  const sizeUnstated = unstatedSizes(c, unsized);
+  const summary = answerFor(resolution, lang, engineLabels, { answered, hasLeads: leads.length > 0, colorUnstated, sizeUnstated, asker: true, unseenSaid: q.asks.some((a) => a.kind === 'draws') });
   // One answer line per question, in the order asked; then what else happened, on its own line.
   const lines = [...leads, summary].filter((x) => x !== '');
   const answer = wordsFor(lang).lines(lines);
@@ -102,15 +132,22 @@ export function composeReply(c: Answered, notes: string[], division: DivisionOut
     // (「死にますか、それとも生き残りますか」, "does it die or survive?": one question put both ways — its first half's yes or no.)
     ...results.flatMap((r, k) => (!grouped.has(k) && !q.asks.slice(0, k).some((b) => sameButPolarity(b, q.asks[k]!)) ? [{ at: k, verdict: r.verdict }] : [])),
   ];
-  const verdicts = questions.filter((v) => v.verdict !== null).sort((x, y) => x.at - y.at);
+  // A question with a question word ("Which graveyard…?", 「どっちが勝つ？」) read as an ask that has a yes or no
+  // was read as another question: a yes or no would answer that one (issue 11 §4). Refused, naming the words.
+  // ("Which of them can block it?" asked of each candidate: its lines say which; the message has no yes or no.)
+  const whYesNo = (q.whAsks ?? []).find((w) => w.listed !== true && results[q.asks.indexOf(w.ask)]?.verdict != null);
+  if (whYesNo) return fail('not_understood', `${understood}\n${message(lang, 'wh_yes_no', { words: whYesNo.text })}`);
+  const listed = new Set((q.whAsks ?? []).map((w) => q.asks.indexOf(w.ask)));
+  const verdicts = questions.filter((v) => v.verdict !== null && !listed.has(v.at)).sort((x, y) => x.at - y.at);
   const verdict = verdicts[0]?.verdict ?? null;
   // A yes/no question whose asks came out without a yes or no was read as something else: answering
   // it would answer another question (issue 11).
   if (q.yesNo && verdicts.length === 0 && !(division.kind === 'searched' && division.depends)) return fail('not_understood', `${understood}\n${message(lang, 'no_verdict', {})}`);
   const objectsBuilt = (main.built.scenario.objects as { id?: unknown; name?: unknown }[] | undefined) ?? [];
   const unstatedNames = new Set(objectsBuilt.filter((o) => colorUnstated.has(String(o.id))).map((o) => String(o.name)));
+  const unsizedNames = new Set(objectsBuilt.filter((o) => unsized.includes(String(o.id))).map((o) => String(o.name)));
   const steps = resolution.trace.map((s) => {
-    const r = renderStep(s, lang, { labels: engineLabels, colorUnstated: unstatedNames, asker: true });
+    const r = renderStep(s, lang, { labels: engineLabels, colorUnstated: unstatedNames, sizeUnstated: unsizedNames, asker: true });
     const pf = main.view.probeFailure;
     return pf && s.key === pf.key && r.rules.length === 0 ? { rules: pf.rules, text: r.text.replace(/^actions\[\d+\][:：]\s*/i, '') } : r;
   });

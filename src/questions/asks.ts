@@ -25,9 +25,29 @@ export function isProbe(a: Ask): boolean {
   return a.kind === 'can-attack' || a.kind === 'can-block' || a.kind === 'can-target' || a.kind === 'can-cast' || a.kind === 'can-activate';
 }
 
-/** The answer to one ask, by its kind (each family in its own module under asks/). */
+/** The ask at `k` replaced by `next` (another reading of it): what the question said of it (whAsks) stays with it. */
+export function replaceAsk(q: ParsedQuestion, k: number, next: Ask): void {
+  const old = q.asks[k];
+  q.asks[k] = next;
+  if (old && q.whAsks) q.whAsks = q.whAsks.map((w) => (w.ask === old ? { ...w, ask: next } : w));
+}
+
+/** Asks whose answer line says how many (triggers, tokens, cards drawn), with a yes or no before it. */
+const COUNTED = new Set<Ask['kind']>(['triggers', 'tokens', 'draws']);
+
+/**
+ * The answer to one ask. A count asked with a question word ("How many times does it trigger?",
+ * 「トークンは何体出る？」) is said without the yes or no the same ask has when asked as one (issue 11 §4).
+ */
 export function answerAsk(a: Ask, view: RunView, q: ParsedQuestion, lang: Lang): AskResult {
   const ctx = askContext(view, q, lang);
+  const counted = COUNTED.has(a.kind) && (q.whAsks ?? []).some((w) => w.ask === a && (w.wh === 'how-many' || w.wh === 'how-much' || w.wh === 'what'));
+  if (counted) return { ...answerKind(a, { ...ctx, yes: () => '' }), verdict: null };
+  return answerKind(a, ctx);
+}
+
+/** The answer to one ask, by its kind (each family in its own module under asks/). */
+function answerKind(a: Ask, ctx: ReturnType<typeof askContext>): AskResult {
   switch (a.kind) {
     case 'outcome':
       return askOutcome(a, ctx);

@@ -25,6 +25,7 @@ import { message } from './messages.ts';
 import type { ScenarioRunner, Sizes } from './run-types.ts';
 import { questionScenario } from './scenario.ts';
 import type { ParsedQuestion, QEvent, QuestionError, Thing } from './types.ts';
+import { replaceAsk } from './asks.ts';
 
 type SizeTold = Extract<QEvent, { kind: 'size-told' }>;
 
@@ -196,7 +197,9 @@ function merge(q: ParsedQuestion, from: string, to: string): void {
   const responses = q.responses ? new Set(q.events.flatMap((e, k) => (q.responses!.has(e) ? [events[k]!] : []))) : undefined;
   q.events = events;
   if (responses) q.responses = responses;
-  q.asks = swap(q.asks);
+  const asks = swap(q.asks);
+  // (Its asks are the same ones, renamed: what they carry — a question word, whAsks — goes with them.)
+  asks.forEach((x, k) => replaceAsk(q, k, x));
   if (q.assigned) q.assigned = swap(q.assigned);
   if (q.itEither) q.itEither = swap(q.itEither);
   if (q.triggerTargets) q.triggerTargets = swap(q.triggerTargets);

@@ -8,7 +8,7 @@ import type { Lang } from '../core/lang.ts';
 import type { Result } from '../core/result.ts';
 import type { Ask, ParsedQuestion, QuestionError } from './types.ts';
 import { message } from './messages.ts';
-import { answerAsk, fateOf, idsOf, isProbe } from './asks.ts';
+import { answerAsk, fateOf, idsOf, isProbe, replaceAsk } from './asks.ts';
 import type { AskResult, RunView } from './asks.ts';
 import { attributeWords, MAX_UNSTATED_TRIALS, unstatedTrials, withAttribute } from './unstated.ts';
 import { runOnce } from './answer-run.ts';
@@ -55,7 +55,7 @@ export function settleItEither(q: ParsedQuestion, lang: Lang, runs: ReadonlyMap<
     };
     // (The same answer either way: told of the one whose fate was at stake, see below.)
     if (otherResult.value === results[e.ask]!.value && a.kind === 'dies' && stake(other) && !stake(a.id)) {
-      q.asks[e.ask] = { ...a, id: other };
+      replaceAsk(q, e.ask, { ...a, id: other });
       results[e.ask] = otherResult;
       continue;
     }
@@ -65,7 +65,7 @@ export function settleItEither(q: ParsedQuestion, lang: Lang, runs: ReadonlyMap<
       // nothing ("A 1/1 attacks my planeswalker and isn't blocked. Is it gone?": the planeswalker, 120.3c, 704.5i).
       const atStake = stake;
       if (a.kind === 'dies' && !isProbe(a) && atStake(other) && !atStake(a.id)) {
-        q.asks[e.ask] = { ...a, id: other };
+        replaceAsk(q, e.ask, { ...a, id: other });
         results[e.ask] = otherResult;
         continue;
       }

@@ -9,7 +9,19 @@ import { irrelevantGapsSentence } from './trace-gaps.ts';
 import { renderWords } from './locales/index.ts';
 import type { AnswerLines } from './locales/answer-lines.ts';
 
-function describeComputed(c: Computed, lang: Lang, labels: Record<string, Label>, obj: GameObject | undefined, colorUnstated = false, onlyChangedPt = false): string {
+/**
+ * A creature whose size the question didn't give was run at trial sizes (questions/answer.ts): its
+ * P/T in a run is not a fact. What every size tried agrees on is: the same final P/T (`same`, a
+ * P/T set by an effect), or the same change from its size (`change`); else only that it changed.
+ */
+export type UnstatedSize = { kind: 'same' } | { kind: 'change'; power: number; toughness: number } | { kind: 'unknown' };
+
+/** The question's id of an engine object (a zone change gives it a new id, `<id>~n`: 400.7). */
+const questionId = (o: GameObject): string => o.id.split('~')[0]!;
+
+const signed = (n: number): string => (n < 0 ? `${n}` : `+${n}`);
+
+function describeComputed(c: Computed, lang: Lang, labels: Record<string, Label>, obj: GameObject | undefined, colorUnstated = false, onlyChangedPt = false, ptUnknown = false): string {
   const d = new Describer(lang, labels);
   const w = renderWords(lang).answer;
   const name = obj ? (labelMapFor(labels, lang).get(obj.label) ?? w.tokenLabel(obj.label) ?? obj.label) : c.name;
@@ -17,12 +29,27 @@ function describeComputed(c: Computed, lang: Lang, labels: Record<string, Label>
   // described by one (issue 16).
   const color = d.colors(c.colors) || (colorUnstated ? '' : w.colorless);
   // Issue 16: its P/T is said only when it changed (a line about abilities gained doesn't repeat it).
+  // Issue 11: never a size the question didn't give (the one it was run at is not a fact).
   const ptChanged = !obj || c.power !== obj.printed.power || c.toughness !== obj.printed.toughness;
-  const kind = [onlyChangedPt && !ptChanged ? '' : pt(c.power, c.toughness), color, d.types(c.types, c.subtypes, c.supertypes)].filter(Boolean);
+  const kind = [(onlyChangedPt && !ptChanged) || ptUnknown ? '' : pt(c.power, c.toughness), color, d.types(c.types, c.subtypes, c.supertypes)].filter(Boolean);
   const kws = c.keywords.map((k) => d.keyword(k));
   // "No abilities" only when it had some and has none now: static abilities (its own or granted) count.
   const none = c.keywords.length === 0 && c.statics.length === 0 && obj !== undefined && (obj.printed.keywords.length > 0 || obj.printed.statics.length > 0);
   return w.describe(name, kind, kws, none);
+}
+
+/**
+ * An object of unstated size that effects changed: its P/T change when every size tried agrees on it,
+ * then the rest of what changed (colors, types, abilities) without a P/T.
+ */
+function describeUnsized(c: Computed, o: GameObject, size: Exclude<UnstatedSize, { kind: 'same' }>, lang: Lang, labels: Record<string, Label>, colorUnstated: boolean): string[] {
+  const w = renderWords(lang).answer;
+  const name = labelMapFor(labels, lang).get(o.label) ?? w.tokenLabel(o.label) ?? o.label;
+  const out: string[] = [];
+  const ptChanged = c.power !== o.printed.power || c.toughness !== o.printed.toughness;
+  if (ptChanged) out.push(size.kind === 'change' ? w.ptChange(name, `${signed(size.power)}/${signed(size.toughness)}`) : w.ptDepends(name));
+  if (changedFromPrinted({ ...c, power: o.printed.power, toughness: o.printed.toughness }, o)) out.push(describeComputed(c, lang, labels, o, colorUnstated, true, true));
+  return out;
 }
 
 /**
@@ -49,6 +76,8 @@ export interface AnswerOptions {
   asker?: boolean;
   /** An answer line already says which draws were of unseen cards (engine/hand.ts). */
   unseenSaid?: boolean;
+  /** Objects (question ids) whose size the question didn't give, with what the sizes tried agree on. */
+  sizeUnstated?: ReadonlyMap<string, UnstatedSize>;
 }
 
 /**
@@ -162,9 +191,15 @@ export function answerFor(resolution: Resolution, lang: Lang, labels: Record<str
     const c = computed.get(o.id);
     return (touchedLabels.has(o.label) || touchedLabels.has(o.id)) && c !== undefined && changedFromPrinted(c, o) && !opts.answered?.has(o.id);
   });
+  const colorUnstated = (o: GameObject): boolean => opts.colorUnstated?.has(questionId(o)) === true;
+  const sizeOf = (o: GameObject): UnstatedSize | undefined => opts.sizeUnstated?.get(questionId(o));
   for (const o of touched.slice(0, 8)) {
     const c = computed.get(o.id);
-    if (c) sentences.push(describeComputed(c, lang, labels, o, opts.colorUnstated?.has(o.id) === true, true));
+    if (!c) continue;
+    const size = sizeOf(o);
+    if (size && size.kind !== 'same') sentences.push(...describeUnsized(c, o, size, lang, labels, colorUnstated(o)));
+    // (A P/T every size tried ends at, set by an effect, is a fact: said even when the trial size was already it.)
+    else sentences.push(describeComputed(c, lang, labels, o, colorUnstated(o), size === undefined));
   }
   const labelMap = labelMapFor(labels, lang);
   const show = (label: string): string => labelMap.get(label) ?? w.tokenLabel(label) ?? label;
@@ -216,7 +251,8 @@ export function answerFor(resolution: Resolution, lang: Lang, labels: Record<str
     // No effect touched anything and nothing died: describe what is on the battlefield.
     for (const o of onBattlefield.slice(0, 5)) {
       const c = computed.get(o.id);
-      if (c) sentences.push(describeComputed(c, lang, labels, o, opts.colorUnstated?.has(o.id) === true));
+      const size = sizeOf(o);
+      if (c) sentences.push(describeComputed(c, lang, labels, o, colorUnstated(o), false, size !== undefined && size.kind !== 'same'));
     }
   }
   // Issue 11 §1: text that could have mattered refuses the run (the engine's `unmodelled` error);

@@ -9,7 +9,10 @@ import { STACK_EN } from './trace-stack.ts';
 
 /** "Layer 7c (613.4c), P/T changes" */
 const layerEn = (f: Fmt): string => `Layer ${f.layer()}${f.cite}${f.layerName() ? `, ${f.layerName()}` : ''}`;
-const changeEn = (f: Fmt): string => (f.has('before') || f.has('after') ? `: ${f.value('before')} → ${f.value('after')}` : '');
+const changeEn = (f: Fmt): string => {
+  const c = f.changed();
+  return c ? `: ${c.before} → ${c.after}` : '';
+};
 
 export const TRACE_EN: Record<TraceKey, Template> = {
   'layer.applied': (f) => `${layerEn(f)}: ${f.v('effect')}${f.ts()} applies to ${f.who('object')}'s ${f.characteristic()}${changeEn(f)}.`,
@@ -29,7 +32,7 @@ export const TRACE_EN: Record<TraceKey, Template> = {
     `${layerEn(f)}: ${f.v('effect')} keeps applying to ${f.who('object')}: it had already begun to apply in an earlier layer when its ability was removed.`,
   'layer.breakdown': (f) => `${f.citeLead}${f.who('object')}: its characteristics, worked out layer by layer from its printed values.`,
   'layer.result': (f) =>
-    `${f.citeLead}Result: ${f.who('object')} is ${[f.v('pt') !== '—' ? f.v('pt') : '', f.objectColors('colors'), f.typesText(String(f.p.types ?? ''))].filter(Boolean).join(' ')}; abilities: ${f.abilitiesText(String(f.p.abilities ?? ''))}; controlled by ${f.player('controller')}.`,
+    `${f.citeLead}Result: ${f.who('object')} is ${[f.objectPt(), f.objectColors('colors'), f.typesText(String(f.p.types ?? ''))].filter(Boolean).join(' ')}; abilities: ${f.abilitiesText(String(f.p.abilities ?? ''))}; controlled by ${f.player('controller')}.`,
 
   'effect.created': (f) =>
     `${f.citeLead}A continuous effect begins: ${f.createdEffectEn()}, timestamp ${f.v('timestamp')}${f.has('affects') ? `; it affects ${f.v('affects')}, and that set won't change` : ''}${f.has('duration') ? ` (${f.reason('duration')})` : ''}${f.has('counts') ? `; counted now: ${f.v('counts')}` : ''}.`,

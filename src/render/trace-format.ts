@@ -20,6 +20,8 @@ export interface RenderOptions {
   labels?: Record<string, Label>;
   /** Engine labels of objects whose colour the question never stated: no colour is not said as "colorless". */
   colorUnstated?: ReadonlySet<string>;
+  /** Engine labels of objects whose size the question never gave: the P/T they were run at is not said (issue 11). */
+  sizeUnstated?: ReadonlySet<string>;
   /** Player A asked the question (/ask): see PlayerLines. */
   asker?: boolean;
 }
@@ -38,6 +40,7 @@ export class Fmt {
     opts: RenderOptions,
   ) {
     this.colorUnstated = opts.colorUnstated?.has(String(p.object)) === true;
+    this.sizeUnstated = opts.sizeUnstated?.has(String(p.object)) === true;
     this.asker = opts.asker;
     const maps = labelMapsFor(opts.labels, lang);
     this.labelMap = maps.byLabel;
@@ -249,6 +252,25 @@ export class Fmt {
 
   /** The step's object had no colour stated (RenderOptions.colorUnstated). */
   private readonly colorUnstated: boolean;
+
+  /** The step's object had no size given (RenderOptions.sizeUnstated). */
+  private readonly sizeUnstated: boolean;
+
+  /** Its P/T (param `pt`), or nothing when it has none or its size was never given. */
+  objectPt(): string {
+    const x = this.v('pt');
+    return x === '—' || this.sizeUnstated ? '' : x;
+  }
+
+  /** A layer step's characteristic before and after, unless it is the P/T (layer 7) of an object whose size was never given. */
+  changed(): { before: string; after: string } | null {
+    if (!this.has('before') && !this.has('after')) return null;
+    if (this.sizeUnstated && String(this.p.layer ?? '').startsWith('7')) return null;
+    const before = this.value('before');
+    // (No colour before an effect set one is not "colorless" when no colour was stated.)
+    if (this.colorUnstated && this.p.characteristic === 'colors' && before === this.w.colorless) return null;
+    return { before, after: this.value('after') };
+  }
 
   /** Its colours, or nothing when it has none and none was stated (not "colorless"). */
   objectColors(name: string): string {

@@ -9,7 +9,10 @@ import { COMBAT_JA, OTHER_REPLACEMENT_JA } from './trace-combat.ts';
 import { STACK_JA } from './trace-stack.ts';
 
 const layerJa = (f: Fmt): string => `種類別${f.layer()}${f.layerName() ? `（${f.layerName()}）` : ''}${f.cite}`;
-const changeJa = (f: Fmt): string => (f.has('before') || f.has('after') ? `：${f.value('before')} → ${f.value('after')}` : '');
+const changeJa = (f: Fmt): string => {
+  const c = f.changed();
+  return c ? `：${c.before} → ${c.after}` : '';
+};
 
 export const TRACE_JA: Record<TraceKey, Template> = {
   'layer.applied': (f) => `${layerJa(f)}：${f.effectText()}${f.ts()}が ${f.who('object')} の${f.characteristic()}に適用されます${changeJa(f)}。`,
@@ -29,7 +32,7 @@ export const TRACE_JA: Record<TraceKey, Template> = {
     `${layerJa(f)}：${f.effectText()} は ${f.who('object')} に適用され続けます。能力が失われた時点で、より前の種類別ですでに適用が始まっていたためです。`,
   'layer.breakdown': (f) => `${f.citeLead}${f.who('object')}：印刷された値から、種類別ごとに特性を求めます。`,
   'layer.result': (f) =>
-    `${f.citeLead}結果：${f.who('object')} は ${[f.v('pt') !== '—' ? f.v('pt') : '', f.objectColors('colors'), f.typesText(String(f.p.types ?? ''))].filter(Boolean).join('・')}、能力：${f.abilitiesText(String(f.p.abilities ?? ''))}、コントローラー：${f.player('controller')}。`,
+    `${f.citeLead}結果：${f.who('object')} は ${[f.objectPt(), f.objectColors('colors'), f.typesText(String(f.p.types ?? ''))].filter(Boolean).join('・')}、能力：${f.abilitiesText(String(f.p.abilities ?? ''))}、コントローラー：${f.player('controller')}。`,
 
   'effect.created': (f) =>
     `${f.citeLead}継続的効果が始まります：${f.createdEffectJa()}、タイムスタンプ ${f.v('timestamp')}${f.has('affects') ? `。影響を受けるのは ${f.v('affects')} で、この組は後から変わりません` : ''}${f.has('duration') ? `（${f.reason('duration')}）` : ''}${f.has('counts') ? `。この時点で数えた値：${f.v('counts')}` : ''}。`,

@@ -25,6 +25,7 @@ export { Fmt } from './trace-format.ts';
 export type { RenderOptions, Template } from './trace-format.ts';
 export { restateScenario } from './restate.ts';
 export { answerFor } from './short-answer.ts';
+export type { UnstatedSize } from './short-answer.ts';
 export type { AnswerOptions } from './short-answer.ts';
 export { scenarioText } from './scenario-text.ts';
 export type { ScenarioTextKey } from './scenario-text.ts';

@@ -70,6 +70,8 @@ describe('GIVEN a yes/no question comparing an amount WHEN asked THEN the verdic
     ['相手の4/4がブロックされずに攻撃してきた。私のライフは5点。ライフは2未満になる？', 'あなたのライフは1です', 'yes'],
     ['絆魂を持つ私の3/3がブロックされずに攻撃した。私は3点以上のライフを得る？', 'あなたは3点のライフを得ます', 'yes'],
     ['絆魂を持つ私の2/2がブロックされずに攻撃した。私は3点以上のライフを得る？', 'あなたは2点のライフを得ます', 'no'],
+    // "Unblocked" is this combat's fact (509.1h), not an ability: the restatement says no 「ブロックされない」 (below).
+    ["My opponent's 4/4 isn't blocked and I'm at 4. Will I be below 1 life?", 'Your life total is 0', 'yes'],
   ];
   it.each(RIGHT)('%s → says %s', (q, says, verdict) => answeredRight(deps)(q, says, verdict), 60_000);
 
@@ -79,6 +81,8 @@ describe('GIVEN a yes/no question comparing an amount WHEN asked THEN the verdic
     const ja = await answerQuestion('私の3/3がブロックされずに攻撃した。相手は2点より多くのダメージを受ける？', 'ja', {});
     expect(en.ok && en.value.understood).toContain('does the opponent take at least 3 damage?');
     expect(ja.ok && ja.value.understood).toContain('対戦相手は2点より多くのダメージを受けるか');
+    expect(ja.ok && ja.value.understood).not.toContain('ブロックされない');
+    expect(ja.ok && ja.value.understood).toContain('あなたの3/3クリーチャーが攻撃する');
   }, 60_000);
 
   // An exact number asked is still asked exactly ("do I take 3?" is no for 4).

@@ -96,6 +96,38 @@ describe('GIVEN creatures described without a card name', () => {
     expect(a.understood).not.toContain('2/2');
   });
 
+  // Issue 11 §2: the size a creature was run at is not a fact. The answer says of its P/T only what
+  // every size tried agrees on (a change, or a P/T an effect sets), in the answer and in the steps.
+  it.each([
+    { q: 'I cast another Elf. What happens?', names: [], has: ['Your Elf is an Elf Creature'], not: [/\d\/\d/, /colorless/] },
+    { q: 'I cast a Goblin. What happens?', names: [], has: ['Goblin'], not: [/\d\/\d/, /colorless/] },
+    { q: 'エルフを唱えた。どうなる？', names: [], has: ['エルフ・クリーチャーです'], not: [/\d\/\d/, /無色/] },
+    { q: 'I cast [[Giant Growth]] on my Elf. What happens?', names: ['Giant Growth'], has: ['gets +3/+3'], not: [/4\/4/, /1\/1/] },
+    { q: 'My creature gets +2/+0 until end of turn. What happens?', names: [], has: ['gets +2/+0'], not: [/3\/1/, /1\/1/] },
+    { q: '私のエルフに《Giant Growth》を唱えた。どうなる？', names: ['Giant Growth'], has: ['+3/+3の修整'], not: [/4\/4/, /1\/1/] },
+    { q: 'I control a creature. I cast Glorious Anthem. What happens?', names: ['Glorious Anthem'], has: ['gets +1/+1'], not: [/2\/2/, /1\/1/] },
+    // A P/T an effect sets is the same at every size: a fact, said.
+    { q: 'My creature becomes a 0/1 until end of turn. What happens?', names: [], has: ['0/1'], not: [/1\/1/] },
+  ])('THEN "$q" says no size it was not given', async ({ q, names, has, not }) => {
+    const a = await answer(q, names.length > 0 ? sampleDeps(names) : {});
+    const text = [a.answer, ...a.steps.map((s) => s.text)].join('\n');
+    for (const h of has) expect(a.answer).toContain(h);
+    for (const n of not) expect(text).not.toMatch(n);
+  });
+  it.each([
+    ["I control [[Ajani's Pridemate]]. I gain 3 life. How many times does [[Ajani's Pridemate]] trigger?", 'once'],
+    ["私は《Ajani's Pridemate》をコントロールしている。私は3点のライフを得た。《Ajani's Pridemate》は何回誘発する？", '1回'],
+  ])('THEN a count asked with a question word ("%s") is said without a yes or no (issue 11 §4)', async (q, says) => {
+    const a = await answer(q, sampleDeps(["Ajani's Pridemate"]));
+    expect(a.verdict).toBeNull();
+    expect(a.answer).toContain(says);
+    expect(a.answer).not.toMatch(/^(?:Yes|No|はい|いいえ)/u);
+  });
+  it('THEN a told size is still said ("Giant Growth on my 2/2": a 5/5)', async () => {
+    const a = await answer('I cast [[Giant Growth]] on my 2/2. What happens?', sampleDeps(['Giant Growth']));
+    expect(a.answer).toContain('5/5');
+  });
+
   it('THEN a question whose answer depends on the size it did not give is asked back, not answered', async () => {
     for (const q of ['My creature blocks a 3/3. Does my creature die?', "A creature attacks and isn't blocked. How much life does my opponent have?"]) {
       const r = await answerQuestion(q, 'en');

@@ -139,6 +139,16 @@ describe('GIVEN real cards WHEN a Japanese question tells who acts, whose it is,
     ['私のクリーチャーは誰も接死を持っていない。私の1/1が5/5をブロックした。何が死ぬ？', '死亡：あなたの1/1クリーチャー', null],
     ['相手には到達を持つクリーチャーはいない。相手の2/2は私の飛行を持つ1/1をブロックできる？', 'いいえ', 'no'],
     ['相手のクリーチャーは1体も飛行を持っていない。相手の2/2は私の飛行を持つ1/1をブロックできる？', 'いいえ', 'no'],
+    // (s17) 「ブロックされず(に)」「ブロックされなくて」: it attacked and nobody blocked it in this combat (509.1h) —
+    // a fact of the story, never the ability "can't be blocked" (the restatement said 「ブロックされないの3/3」, and
+    // with nothing else said no attack was told at all: 「私は負ける？」 got いいえ at 4 life).
+    ['相手の4/4がブロックされず、私のライフは4。私は負ける？', 'はい', 'yes'], // 510.2, 704.5a
+    ['私の3/3がブロックされず、相手のライフはいくつになる？', '対戦相手のライフは17', null], // 510.1a, 120.3a
+    ['絆魂を持つ私の5/5がブロックされず、私のライフは何点になる？', 'あなたのライフは25', null], // 702.15b
+    ['私の3/3はブロックされなくて、相手のライフは？', '対戦相手のライフは17', null],
+    ['私の《吸血鬼の夜鷲》がブロックされず、私のライフは？', 'あなたのライフは22', null],
+    ['私の3/3がブロックされずに攻撃した。相手のライフは？', '対戦相手のライフは17', null],
+    ['相手の2/2が2体ともブロックされずに私を攻撃した。私のライフは4点。負ける？', 'はい', 'yes'],
   ];
   it.each(STATES)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
 

@@ -112,6 +112,11 @@ export function attack(story: Story, c: Clause): void {
       return;
     }
   }
+  // 「3/3がブロックされずに攻撃した」「2体ともブロックされずに私を攻撃した」: the clause before (ブロックされずに,
+  // an attacking creature nobody blocked: 509.1h) told this very attack; said again, it adds only
+  // whom it attacks (if anything), and is read, not refused as saying nothing.
+  const restated = attackers.every((id) => story.unblocked.has(id) && story.events.some((e) => e.kind === 'attack' && e.attackers.includes(id)));
+  if (restated) story.noted++;
   addAttack(story, attackers, target, c);
   // 「2/2が攻撃してきた」: 〜てくる says the attack came at the speaker (VerbInfo.toward): the attackers are the other player's.
   if (target === null && by === null && c.verb?.toward === true) for (const id of attackers) story.get(id)!.controller ??= 'B';

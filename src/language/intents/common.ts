@@ -8,6 +8,7 @@ import { clausePhrases, phraseChunks } from '../clause.ts';
 import { senseBearsMeaning } from '../chunk.ts';
 import type { Ask, QEvent, Side } from '../ir.ts';
 import type { Story } from '../story.ts';
+import type { Wh } from '../senses.ts';
 import { kwText, other } from '../story.ts';
 import { objectsOf, oneObjectOf, playerOf } from '../refs.ts';
 import { personOf, walkersOf } from '../persons.ts';
@@ -341,6 +342,20 @@ export function questionFacts(story: Story, c: Clause): void {
     story.useChunks(r.chunks);
     for (const k of c.chunks) if (story.sensesAt(k)[0]?.kind === 'adj' && (story.sensesAt(k)[0] as { adj: string }).adj === 'present') story.used.add(k);
   }
+}
+
+/**
+ * The clause's question word: its own ("Which graveyard…?", 「どっちが勝つ？」「何点…」), or 「どの」 before a
+ * noun in it (「どの墓地に行く？」, a determiner the grammar keeps on the noun) — which asks which one just
+ * the same. (「どの…でも」 is "any…": no question word.)
+ */
+export function questionWord(story: Story, c: Clause): Wh | null {
+  if (c.wh !== null) return c.wh;
+  for (const k of c.chunks) {
+    const d = story.sensesAt(k).find((s) => s.kind === 'det' && (s.det === 'which' || s.det === 'what'));
+    if (d?.kind === 'det' && (d.det === 'which' || d.det === 'what') && !/でも/u.test(story.chunkText(k) + story.chunkText(k + 1))) return d.det;
+  }
+  return null;
 }
 
 /** A question answered yes or no ("Does any damage get through?"), not "how much". */

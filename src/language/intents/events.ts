@@ -195,7 +195,9 @@ export function losesAsk(story: Story, c: Clause): boolean {
   // "Who wins?", "who loses the game?", 「どっちが負ける？」「誰が負ける？」: the result named — which player lost,
   // the draw (104.4a), or neither — never a yes or no about one of them (red team s13: "yes, you lose").
   const anyPlayer = c.subject?.kind === 'player' && c.subject.player.who === 'player';
-  const askedWho = c.wh === 'who' || (c.wh === 'which' && verb === 'lose');
+  // (「どっちが勝つ？」: which of them wins — of the players when no creature fought another; after a block
+  // it could be asked of the creatures, so not read so there.)
+  const askedWho = c.wh === 'who' || (c.wh === 'which' && (verb === 'lose' || !story.events.some((e) => e.kind === 'block')));
   if (askedWho && (!c.subject || c.subject.chunks.length === 0 || c.subject.kind === 'pronoun' || anyPlayer) && !c.verb!.negated && c.roles.length === 0) {
     if (c.object && !(c.object.kind === 'property' && c.object.noun === 'game')) return false;
     story.use(c.object);

@@ -6,7 +6,7 @@ import type { Clause, NounPhrase } from '../clause.ts';
 import type { Side } from '../ir.ts';
 import type { Story } from '../story.ts';
 import { hasKeywordOf } from '../story.ts';
-import { aboutObjects, ask, askedObjects, castInstrument, countered, isPlayerish, role, useRole } from './common.ts';
+import { aboutObjects, ask, askedObjects, castInstrument, countered, isPlayerish, questionWord, role, useRole } from './common.ts';
 import { oneObjectOf, playerOf } from '../refs.ts';
 import { resultAsk } from '../frames/purpose.ts';
 import { pendingOnStack, push as pushEvent } from '../frames/util.ts';
@@ -95,7 +95,8 @@ export function diesAsk(story: Story, c: Clause): boolean {
   const positive = !(v.verb === 'survive' || v.verb === 'remain' || v.verb === 'save');
   // 「天使は誰の墓地に行く？」「熊はどっちの墓地に行くの？」: whose graveyard one object said goes to — where it ends
   // up (the answer names the graveyard's owner, 400.3), not which of several dies.
-  const toWhose = (c.wh === 'who' || c.wh === 'which') && v.verb === 'die' && /墓地/.test(v.text) && (c.subject?.kind === 'object' || c.subject?.kind === 'pronoun') && c.subject.chunks.length > 0;
+  const wh = questionWord(story, c);
+  const toWhose = (wh === 'who' || wh === 'which') && v.verb === 'die' && /墓地/.test(v.text) && (c.subject?.kind === 'object' || c.subject?.kind === 'pronoun') && c.subject.chunks.length > 0;
   if (toWhose) {
     const ids = aboutObjects(story, c.subject);
     if (!ids || ids.length !== 1) return false;

@@ -4,7 +4,7 @@
  */
 import type { Clause, NounPhrase } from '../clause.ts';
 import { phraseChunks } from '../clause.ts';
-import type { Side } from '../ir.ts';
+import type { Ask, Side } from '../ir.ts';
 import type { Story } from '../story.ts';
 import { other } from '../story.ts';
 import { objectsOf, oneObjectOf, playerOf } from '../refs.ts';
@@ -146,8 +146,12 @@ export function canBlock(story: Story, c: Clause): boolean {
   // "Which of them can block it?", 「どっちならブロックできる?」: each candidate is its own question (together
   // they would be one block, legal only if each is, 509.1b), so each one is tried and answered alone.
   const each = (c.wh === 'which' || c.wh === 'who') && blockers.length > 1 ? blockers.map((b) => [b]) : [blockers];
-  if (at) return each.every((bs) => timedAsk(story, { kind: 'can-block', blockers: bs, attackers, at }, c));
-  for (const bs of each) ask(story, { kind: 'can-block', blockers: bs, attackers }, c);
+  const listing = (a: Ask): Ask => {
+    if (each.length > 1) story.listed.add(a);
+    return a;
+  };
+  if (at) return each.every((bs) => timedAsk(story, listing({ kind: 'can-block', blockers: bs, attackers, at }), c));
+  for (const bs of each) ask(story, listing({ kind: 'can-block', blockers: bs, attackers }), c);
   return true;
 }
 

@@ -10,6 +10,7 @@ import { emptyDescription } from '../clause.ts';
 import type { JaReader } from './reader.ts';
 import { at, first, isParticle, span, verbAt } from './reader.ts';
 import type { JaChunk } from './chunk.ts';
+import type { Link } from './morph.ts';
 import { COMBAT_TEXT } from '../../engine/combat/abilities.ts';
 import { parseKeywordExact } from '../../scenario/schema/vocabulary.ts';
 
@@ -105,9 +106,12 @@ function describable(r: JaReader, i: number): boolean {
 /**
  * 「ブロックされない」「ブロックできない」「攻撃できない」 (not in the past): the rules-text
  * abilities "can't be blocked", "can't block", "can't attack" — a quality, not an event.
+ * 「ブロックされずに」「ブロックされず、」「ブロックされなくて」 go on to what happened next: the creature went
+ * unblocked in this combat (509.1h), a fact of the story, never an ability.
  */
-export function combatAbility(verb: string, m: { negated: boolean; passive: boolean; potential: boolean; past: boolean; perfect: boolean }): Keyword | null {
+export function combatAbility(verb: string, m: { negated: boolean; passive: boolean; potential: boolean; past: boolean; perfect: boolean; link?: Link }): Keyword | null {
   if (!m.negated || m.past || m.perfect) return null;
+  if (verb === 'block' && m.passive && (m.link === 'without' || m.link === 'te')) return null;
   let text: string | null = null;
   if (verb === 'block' && m.passive && !m.potential) text = COMBAT_TEXT.unblockable;
   else if (verb === 'block' && m.potential && !m.passive) text = COMBAT_TEXT.cantBlock;

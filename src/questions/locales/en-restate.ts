@@ -23,9 +23,9 @@ function list(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
-/** "an artifact", "a creature": the English article for a lower-case noun phrase. */
+/** "an artifact", "a creature", "an Elf", "a Unicorn": the English article for a noun phrase. */
 function withArticle(phrase: string): string {
-  return `${/^[aeiou]/.test(phrase) ? 'an' : 'a'} ${phrase}`;
+  return `${/^(?:[aeio]|u(?!n[iy]|s[eu]))/i.test(phrase) ? 'an' : 'a'} ${phrase}`;
 }
 
 function group(f: GroupFilter): string {

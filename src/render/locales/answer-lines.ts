@@ -10,6 +10,10 @@ export interface AnswerLines {
   colorless: string;
   /** An object's final characteristics: its name, its P/T, colors and types, its keywords; `none` when it lost every ability. */
   describe(name: string, kind: readonly string[], keywords: readonly string[], none: boolean): string;
+  /** A creature whose size the question didn't give, changed by the same amount at every size ("+3/+3"). */
+  ptChange(name: string, change: string): string;
+  /** …changed, but to a P/T that depends on the size the question didn't give. */
+  ptDepends(name: string): string;
   /** A planeswalker's loyalty before and after damage (120.3c, 306.8; 704.5i when `gone`). */
   loyalty(name: string, before: number, after: number, damage: number, gone: boolean): string;
   /** A tutored card from an undescribed library (701.23a). */

@@ -15,6 +15,8 @@ export const EN_ANSWER: AnswerLines = {
     const article = /^[aeiou8]/i.test(phrase) || /^(11|18)\//.test(phrase) ? 'an' : 'a';
     return `${name} is ${article} ${phrase}${kws.length > 0 ? ` with ${kws.join(', ')}` : none ? ' with no abilities' : ''}`;
   },
+  ptChange: (name, change) => `${name} gets ${change} (its size wasn't given, so only the change is known)`,
+  ptDepends: (name) => `${name}'s power and toughness change, to values that depend on its size, which the question doesn't give`,
   loyalty: (name, before, after, damage, gone) =>
     `Loyalty: ${name} ${before} → ${Math.max(0, after)} (${damage} damage removes that many loyalty counters, 120.3c${gone ? '; with 0 loyalty it is put into its owner’s graveyard, 704.5i' : ''})`,
   searchUnseen: (who, maybe, toTop) => {

@@ -9,6 +9,8 @@ export const JA_ANSWER: AnswerLines = {
   colorless: '無色',
   // 「《灰色熊》は12/12の緑の熊・クリーチャー（トランプル）です」
   describe: (name, kind, kws, none) => `${name}は${kind.map((k, i) => (i < kind.length - 1 ? `${k}の` : k)).join('')}${kws.length > 0 ? `（${kws.join('、')}）` : none ? '（能力なし）' : ''}です`,
+  ptChange: (name, change) => `${name}は${change}の修整を受けます（サイズが書かれていないので、分かるのは修整の値だけです）`,
+  ptDepends: (name) => `${name}のパワーとタフネスは変わりますが、その値は書かれていないサイズによって決まります`,
   loyalty: (name, before, after, damage, gone) =>
     `忠誠度：${name} ${before} → ${Math.max(0, after)}（ダメージ${damage}点で同じ数の忠誠カウンターが取り除かれます、120.3c${gone ? '。忠誠度が0なのでオーナーの墓地に置かれます、704.5i' : ''}）`,
   searchUnseen: (who, maybe, toTop) =>
