@@ -433,6 +433,20 @@ describe('GIVEN real cards WHEN the red team of session 13 asks in English', () 
     ["I cast Shock on my opponent's 3/3. I cast Shock on it again. Does it die?", "Yes. The opponent's 3/3 creature dies", 'yes'],
   ];
   it.each(S17_TWICE)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
+
+  /**
+   * (s17) A regeneration shield said as what the creature has — after the spell ("I cast Day of Judgment. My creature has a
+   * regeneration shield.") or "while" — is there when the spell resolves: the destruction is replaced (701.19a), unless the
+   * spell says it can't be regenerated (Wrath of God).
+   */
+  const S17_SHIELD: [string, string, 'yes' | 'no' | null][] = [
+    ['I cast Day of Judgment. My creature has a regeneration shield. Does it survive?', 'Yes. Your creature survives', 'yes'],
+    ['My opponent casts Day of Judgment while my 2/2 has a regeneration shield. Does it survive?', 'Yes. Your 2/2 creature survives', 'yes'],
+    ['My opponent casts Day of Judgment. My 2/2 has a regeneration shield. Does it survive?', 'Yes. Your 2/2 creature survives', 'yes'],
+    ['My 2/2 has a regeneration shield. My opponent casts Day of Judgment. Does it survive?', 'Yes. Your 2/2 creature survives', 'yes'],
+    ['My opponent casts Wrath of God. My 2/2 has a regeneration shield. Does it survive?', 'No. Your 2/2 creature dies', 'no'],
+  ];
+  it.each(S17_SHIELD)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
   it.each([
     // The first Shock presupposed by "again" was never told; damage said twice is no act to repeat: named.
     ["I Shock my opponent's 3/3 again. Does it die?", 'not_understood', 'again'],

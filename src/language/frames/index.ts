@@ -83,12 +83,15 @@ export function applyClause(story: Story, c: Clause): void {
   }
   if (c.sub === null) story.lastMain = { sentence: c.sentence, before: story.events.length };
   const eventsBefore = story.events.length;
+  const objectsBefore = story.objects.length;
   frame(story, c);
   unsaidAbility(story, c);
   // "I Shock their 3/3 again" with no Shock told before: the first one is presupposed but not told (when, and what it
   // did), so the story would hold one Shock where the asker meant two — named, never read as once (red team s17).
   const bareAgain = c.chunks.some((k) => story.timeAt(k) === 'again' && /^again$/i.test(story.chunkText(k).trim()));
-  const firstUntold = story.events.slice(eventsBefore).find((e) => e.kind === 'cast' && e.premise !== true && !story.events.slice(0, eventsBefore).some((x) => x.kind === 'cast' && story.get(x.spell)?.card === story.get(e.spell)?.card));
+  // (A card told before — "I Unsummon my Bears and cast it again" — is itself what is cast again: nothing untold.)
+  const toldBefore = new Set(story.objects.slice(0, objectsBefore).map((o) => o.id));
+  const firstUntold = story.events.slice(eventsBefore).find((e) => e.kind === 'cast' && e.premise !== true && !toldBefore.has(e.spell) && !story.events.slice(0, eventsBefore).some((x) => x.kind === 'cast' && story.get(x.spell)?.card === story.get(e.spell)?.card));
   if (bareAgain && steps.length < 2 && !saysTwice(story, c) && firstUntold && story.lang === 'en') story.problem('not-understood', c.text, 'again-first-untold');
   if (steps.length > 2 || (steps.length === 2 && !twoPoints) || twoPoints || saysTwice(story, c)) {
     if (repeated(story, c, eventsBefore, twoPoints?.moment ?? null, steps.length) && twoPoints) {
