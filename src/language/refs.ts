@@ -599,7 +599,14 @@ function statesHold(story: Story, d: Description, words: string, ids: readonly s
 /** A regeneration shield on the object from this point of the story (701.19a), unless one told earlier is still there. */
 export function shield(story: Story, id: string): void {
   const told = story.events.some((e) => e.kind === 'regenerate' && e.ids.includes(id));
-  if (!told) story.events.push({ kind: 'regenerate', ids: [id] });
+  if (told) return;
+  // "My opponent casts Day of Judgment. My 2/2 has a regeneration shield.", "… while my 2/2 has a regeneration shield":
+  // a shield said as what the creature has is there while the spell just told waits, so it is there when the spell
+  // resolves (701.19a) — never made after it (red team s17: "dies"; the spell's own text decides, Wrath of God's
+  // "can't be regenerated").
+  const last = story.events.at(-1);
+  if (last?.kind === 'cast' && last.premise !== true) story.responses.add(story.events.length);
+  story.events.push({ kind: 'regenerate', ids: [id] });
 }
 
 /**

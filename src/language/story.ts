@@ -375,6 +375,16 @@ export class Story {
     return o;
   }
 
+  /** Another card of the same name and description as object `id` (a spell cast a second time: 601.2a). */
+  copyCard(id: string): string {
+    const o = this.get(id)!;
+    const copy: IrObject = { ...structuredClone(o), id: `c${this.objects.length + 1}` };
+    this.objects.push(copy);
+    const ref = this.cardRefs.get(id);
+    if (ref) this.cardRefs.set(copy.id, ref);
+    return copy.id;
+  }
+
   /** The player whose action caused the next clause ("I … make X lose all abilities"). */
   causedBy: Side | null = null;
   /** A clause said the stack resolves ("after everything resolves"): nothing to add, it does anyway. */

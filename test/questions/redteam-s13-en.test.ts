@@ -415,6 +415,48 @@ describe('GIVEN real cards WHEN the red team of session 13 asks in English', () 
     ['I cast Lightning Bolt on his 4/4. He casts Counterspell on my Bolt in response. Does the 4/4 die?', "No. The opponent's 4/4 creature survives", 'no'], // 701.6a
   ];
   it.each(S17_RESPONSE_TARGET)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
+
+  /**
+   * (s17) One act told twice — "twice (this turn)", "then again during …", "once in X and once in Y", "a second time", "in his
+   * upkeep and during his end step" — is two acts: another card of that name cast once the first resolved (601.2a, 608.1),
+   * the second at the later point told (500.1). Damage stays marked until the cleanup step (120.3e, 514.2); life lost stays
+   * lost (119.3). Never one act with the other silently dropped; what can't be read as two is named.
+   */
+  const S17_TWICE: [string, string, 'yes' | 'no' | null][] = [
+    ["I Shock my opponent's 3/3 twice this turn. Does it die?", "Yes. The opponent's 3/3 creature dies", 'yes'], // 704.5g
+    ["I Shock my opponent's 3/3 twice. Does it die?", "Yes. The opponent's 3/3 creature dies", 'yes'],
+    ['My opponent is at 5. I Lightning Bolt him twice this turn. Does he lose?', 'Yes. The opponent loses the game', 'yes'], // 704.5a
+    ['I cast Giant Growth twice this turn on my 2/2. It blocks a 7/7. Does it survive?', 'Yes. Your 2/2 creature survives', 'yes'], // 613.4c
+    ["I Shock my opponent's 3/3 during his upkeep, then again during his end step. Does it die?", "Yes. The opponent's 3/3 creature dies", 'yes'],
+    ["I Shock my opponent's 3/3 once in his upkeep and once in his end step. Does it die?", "Yes. The opponent's 3/3 creature dies", 'yes'],
+    ["I Shock my opponent's 3/3 in his upkeep and a second time in his end step. Dies?", "Yes. The opponent's 3/3 creature dies", 'yes'],
+    ['My opponent is at 4. I Shock him during his upkeep and during his end step. Does he lose?', 'Yes. The opponent loses the game', 'yes'],
+    ["I'm at 5. My opponent Bolts me in my upkeep, then again during my end step. Am I dead?", 'Yes. You lose the game', 'yes'],
+    ["I Giant Growth my 2/2 in my upkeep and again in combat. It's blocked by a 7/7. Does it survive?", 'Yes. Your 2/2 creature survives', 'yes'], // 611.2
+    // Two turns: the damage of the first wore off in its cleanup step (514.2).
+    ["I Shock my opponent's 3/3 once in his upkeep and once in my upkeep. Does it die?", "No. The opponent's 3/3 creature survives (with 2 damage marked)", 'no'],
+    ["I cast Shock on my opponent's 3/3. I cast Shock on it again. Does it die?", "Yes. The opponent's 3/3 creature dies", 'yes'],
+  ];
+  it.each(S17_TWICE)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
+
+  /**
+   * (s17) A regeneration shield said as what the creature has — after the spell ("I cast Day of Judgment. My creature has a
+   * regeneration shield.") or "while" — is there when the spell resolves: the destruction is replaced (701.19a), unless the
+   * spell says it can't be regenerated (Wrath of God).
+   */
+  const S17_SHIELD: [string, string, 'yes' | 'no' | null][] = [
+    ['I cast Day of Judgment. My creature has a regeneration shield. Does it survive?', 'Yes. Your creature survives', 'yes'],
+    ['My opponent casts Day of Judgment while my 2/2 has a regeneration shield. Does it survive?', 'Yes. Your 2/2 creature survives', 'yes'],
+    ['My opponent casts Day of Judgment. My 2/2 has a regeneration shield. Does it survive?', 'Yes. Your 2/2 creature survives', 'yes'],
+    ['My 2/2 has a regeneration shield. My opponent casts Day of Judgment. Does it survive?', 'Yes. Your 2/2 creature survives', 'yes'],
+    ['My opponent casts Wrath of God. My 2/2 has a regeneration shield. Does it survive?', 'No. Your 2/2 creature dies', 'no'],
+  ];
+  it.each(S17_SHIELD)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
+  it.each([
+    // The first Shock presupposed by "again" was never told; damage said twice is no act to repeat: named.
+    ["I Shock my opponent's 3/3 again. Does it die?", 'not_understood', 'again'],
+    ['My 3/3 was dealt 2 damage twice this turn. Does it die?', 'not_understood', 'twice'],
+  ] as [string, string, string][])('%s → refused %s', (q, code, says) => refusedAs(() => deps)(q, code, says), 60_000);
   it.each([
     // What the Shock targets is never said: asked, not assumed.
     ['He cast Giant Growth on his 2/2 in response to my Shock. Does it die?', 'needs_detail', 'Shock'],

@@ -460,6 +460,10 @@ describe('GIVEN real cards WHEN a Japanese question tells who acts, whose it is,
     // (s17) 〜て、…を唱えた: a sorcery-speed spell is cast with the stack empty (117.1a, 307.1), so the one before resolved (608.1).
     ['《灰色熊》を唱えて、《審判の日》を唱えた。熊は死ぬ？', 'はい。あなたの《灰色熊》は死亡します', 'yes'],
     ['《平和な心》を相手の3/3に唱えて、《神の怒り》を唱えた。3/3はどうなる？', '墓地に置かれた：あなたの《平和な心》', null], // 704.5m
+    // (s17) 二つの時点に撃った: two Shocks, damage marked until cleanup (120.3e, 514.2).
+    ['相手のアップキープと終了ステップに相手の3/3に《ショック》を撃った。死ぬ？', 'はい。対戦相手の3/3クリーチャーは死亡します', 'yes'],
+    // (s17) 再生の盾を持っている: there when the spell resolves (701.19a).
+    ['相手が《審判の日》を唱えた。私の2/2は再生の盾を持っている。生き残る？', 'はい。あなたの2/2クリーチャーは戦場に残ります', 'yes'],
   ] as [string, string, 'yes' | 'no' | null][])('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
   it('GIVEN nothing on it that changes its size THEN the told size is its own', async () => {
     await answeredRight(() => deps)('私のクリーチャーは3/3です。そのクリーチャーが3点のダメージを受けた。死ぬ？', 'はい', 'yes');

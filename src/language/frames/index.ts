@@ -14,7 +14,8 @@ import { absent, absentKind, lacksGroup } from './absence.ts';
 import { verbless } from './verbless.ts';
 import { tapPurpose } from './costs.ts';
 import { consumeTimes, fingerprint, isPlayerish } from './util.ts';
-import { currentMoment, momentOf } from './moments.ts';
+import { currentMoment, isStepTime, momentOf } from './moments.ts';
+import type { Moment, QEvent } from '../ir.ts';
 import { whenUnsure } from '../told-when.ts';
 import { verbFrame } from './verbs.ts';
 
@@ -40,7 +41,11 @@ export function applyClause(story: Story, c: Clause): void {
   }
   // "During my opponent's end step I cast …": what the clause tells happens at that point of the
   // turn (500.1); it is told before the clause's own events, and kept only if the clause told any.
-  const m = momentOf(story, c, true);
+  // "I Shock it in his upkeep and again in his end step", "once in X and once in Y": one act told at two points of the
+  // turn is two acts (repeated below); the first is read at the first point, the second at the other.
+  const steps = [...c.chunks].sort((a, b) => a - b).filter((k) => isStepTime(story.timeAt(k)));
+  const twoPoints = steps.length === 2 ? momentOf(story, { ...c, chunks: c.chunks.filter((k) => k > steps[0]!) }, true) : null;
+  const m = twoPoints ? momentOf(story, { ...c, chunks: c.chunks.filter((k) => k <= steps[0]!) }, true) : momentOf(story, c, true);
   const at = story.events.length;
   const cur = currentMoment(story);
   const fresh = m !== null && JSON.stringify(m.moment) !== JSON.stringify(cur);
@@ -59,8 +64,22 @@ export function applyClause(story: Story, c: Clause): void {
   }
   if (c.sub === null) story.lastMain = { sentence: c.sentence, before: story.events.length };
   const eventsBefore = story.events.length;
+  const objectsBefore = story.objects.length;
   frame(story, c);
   unsaidAbility(story, c);
+  // "I Shock their 3/3 again" with no Shock told before: the first one is presupposed but not told (when, and what it
+  // did), so the story would hold one Shock where the asker meant two — named, never read as once (red team s17).
+  const bareAgain = c.chunks.some((k) => story.timeAt(k) === 'again' && /^again$/i.test(story.chunkText(k).trim()));
+  // (A card told before — "I Unsummon my Bears and cast it again" — is itself what is cast again: nothing untold.)
+  const toldBefore = new Set(story.objects.slice(0, objectsBefore).map((o) => o.id));
+  const firstUntold = story.events.slice(eventsBefore).find((e) => e.kind === 'cast' && e.premise !== true && !toldBefore.has(e.spell) && !story.events.slice(0, eventsBefore).some((x) => x.kind === 'cast' && story.get(x.spell)?.card === story.get(e.spell)?.card));
+  if (bareAgain && steps.length < 2 && !saysTwice(story, c) && firstUntold && story.lang === 'en') story.problem('not-understood', c.text, 'again-first-untold');
+  if (steps.length > 2 || (steps.length === 2 && !twoPoints) || twoPoints || saysTwice(story, c)) {
+    if (repeated(story, c, eventsBefore, twoPoints?.moment ?? null, steps.length) && twoPoints) {
+      // (The words of the second point: "and again in his end step", "and once in …", "then … during …".)
+      story.useChunks([...twoPoints.chunks, ...c.chunks.filter((k) => k > steps[0]! && (story.sensesAt(k).some((x) => x.kind === 'time' || x.kind === 'conj' || x.kind === 'prep') || /^once$/i.test(story.chunkText(k))))]);
+    }
+  }
   const did0 = fingerprint(story) !== before;
   if (fsFresh) {
     if (!did0) story.events.splice(fsAt, 1);
@@ -278,4 +297,39 @@ function saysNoEvent(story: Story, c: Clause): boolean {
     return true;
   }
   return false;
+}
+
+/** "twice", "a second time", "then again" said in the clause (the 'again' time word of those words, not a bare "again"). */
+function saysTwice(story: Story, c: Clause): boolean {
+  return c.chunks.some((k) => story.timeAt(k) === 'again' && /\btwice\b|\bsecond time\b/i.test(story.chunkText(k)));
+}
+
+/**
+ * One act the clause tells twice: "I Shock their 3/3 twice this turn", "… in his upkeep and again in his end step",
+ * "once in my upkeep and once in combat", "… and a second time in …" (red team s17: the second was silently dropped).
+ * A spell cast again is another card of that name (601.2a), cast once the first resolved (608.1); an ability is
+ * activated again (602.1). Two points of the turn said: the second act happens at the later one (500.1). Anything
+ * else told twice — or one clause that told more than one act — is named, never read as once.
+ */
+function repeated(story: Story, c: Clause, from: number, second: Moment | null, steps: number): boolean {
+  const told = story.events.slice(from);
+  const acts = told.filter((e): e is Extract<QEvent, { kind: 'cast' } | { kind: 'activate' }> => e.kind === 'cast' || e.kind === 'activate');
+  const onlyActs = told.every((e) => e.kind === 'cast' || e.kind === 'activate' || e.kind === 'resolve' || e.kind === 'moment');
+  // ("I Shock it again" after a Shock told before: that clause is the second one already, frames/stack.ts.)
+  const castBefore = (e: QEvent): boolean => e.kind === 'cast' && story.events.slice(0, from).some((x) => x.kind === 'cast' && x.premise !== true && story.get(x.spell)?.card === story.get(e.spell)?.card);
+  const act = acts[0];
+  if (steps > 2 || acts.length !== 1 || !onlyActs || !act || (act.kind === 'cast' && act.premise === true) || (act.kind === 'activate' && (act.sacrifice !== undefined || act.tap === true))) {
+    story.problem('not-understood', c.text, 'repeated');
+    return false;
+  }
+  if (!second && castBefore(act)) return true;
+  story.events.push({ kind: 'resolve', then: true });
+  if (second) story.events.push({ kind: 'moment', moment: second });
+  if (act.kind === 'activate') {
+    story.events.push({ ...act, targets: [...act.targets] });
+    return true;
+  }
+  const again = story.copyCard(act.spell);
+  story.events.push({ ...act, spell: again, targets: [...act.targets] });
+  return true;
 }

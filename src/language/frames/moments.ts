@@ -36,6 +36,11 @@ const STEP_OF: Partial<Record<TimeWord, Step>> = {
  */
 const TOLD_STEP_OF: Partial<Record<TimeWord, Step>> = { precombat: 'main1', 'after-combat': 'main2' };
 
+/** A time word that names a step or phase of a turn ("upkeep", "end step", "in combat"). */
+export function isStepTime(t: string | null): boolean {
+  return t !== null && (STEP_OF as Partial<Record<string, Step>>)[t] !== undefined;
+}
+
 /** Time words that name a turn, with whose it is when the word says so. */
 const TURN_OF: Partial<Record<TimeWord, { side: Side | null; next: boolean }>> = {
   'my-turn': { side: 'A', next: false },
