@@ -373,7 +373,10 @@ function read(story: Story, sentences: Sentence[]): void {
         // asks what the word asks: whatever it was read as, it is never answered yes or no (issue 11 §4;
         // questions/answer-reply.ts refuses a verdict for these asks).
         const wh = questionWord(story, c);
-        if (wh !== null) for (let k = asksBefore; k < story.asks.length; k++) story.whAsks.push({ ask: k, text: c.text, wh, ...(story.listed.has(story.asks[k]!) ? { listed: true as const } : {}) });
+        // (「カウンターは何個残る？」 "How many counters are left?" read as whether it has them: its line says how many —
+        // the count answers the question, and the message carries no yes or no.)
+        const counted = (k: number): boolean => wh === 'how-many' && story.asks[k]!.kind === 'has-counters';
+        if (wh !== null) for (let k = asksBefore; k < story.asks.length; k++) story.whAsks.push({ ask: k, text: c.text, wh, ...(story.listed.has(story.asks[k]!) || counted(k) ? { listed: true as const } : {}) });
         // "Does neither die?": each of the two asked the other way round, yes only if so for both (refs.ts).
         // Only a death or survival can be turned round; anything else asked of "neither" is named.
         if (c.subject?.kind === 'pronoun' && c.subject.word === 'none') {

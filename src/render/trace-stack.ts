@@ -392,7 +392,7 @@ export const STACK_JA: Record<StackKey, Template> = {
   'cast.cost': (f) =>
     `${f.citeLead}${f.who('spell')} の総コストが確定します：${f.v('total')}${f.has('alternative') ? `（代替コスト：${f.costName('alternative')}）` : ''}${f.has('additional') ? `（追加コスト：${f.costName('additional')}）` : ''}${f.has('x') ? `（X＝${f.v('x')}）` : ''}${f.has('sacrificed') ? `、および ${f.v('sacrificed')} の生け贄` : ''}${f.has('reductions') ? `（増減：${(Array.isArray(f.p.reductions) ? f.p.reductions : [f.v('reductions')]).map((r) => engineDetailJa(f, String(r))).join('、')}）` : ''}。${f.bool('unpaid') ? '利用できるマナでは支払えません。' : f.bool('simulated') ? 'その後支払われます。この後にコストを変える効果は影響しません。' : 'その後支払われます（マナの支払い自体はシミュレートしません）。'}`,
   'cast.announced': (f) =>
-    `${f.citeLead}${f.who('spell')} を唱える際の選択を宣言します：${f.has('modes') ? `モード ${quotedList(f)}；` : ''}${f.bool('kicked') ? 'キッカー・コストを支払う（キッカーした）；' : ''}${f.has('alternative') ? `代替コスト ${f.costName('alternative')}；` : ''}${f.has('x') ? `X＝${f.v('x')}${f.bool('xDefault') ? '（指定がないため0とみなします）' : ''}；` : ''}以後これらは変わりません。`,
+    `${f.citeLead}${f.who('spell')} を唱える際の選択を宣言します：${f.has('modes') ? `選んだモードは${quotedList(f)}；` : ''}${f.bool('kicked') ? 'キッカー・コストを支払う（キッカーした）；' : ''}${f.has('alternative') ? `代替コスト ${f.costName('alternative')}；` : ''}${f.has('x') ? `X＝${f.v('x')}${f.bool('xDefault') ? '（指定がないため0とみなします）' : ''}；` : ''}以後これらは変わりません。`,
   'cast.may-begin': (f) =>
     `${f.citeLead}${f.quotedText('restriction')}は ${f.who('spell')} を禁止しうるものの、唱える際にこれから行う選択によって変わりうるため、${f.player('player')} はそれを唱え始めることができます。選択の後で改めて確認されます。`,
   'cast.mana-ability': (f) => `${f.citeLead}${f.player('player')} は支払いの途中で ${f.who('source')} のマナ能力${f.abilityQuoted('ability')}を起動します：スタックを使わず、${f.v('adds')} をマナ・プールに加えます。`,

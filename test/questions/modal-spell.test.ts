@@ -47,7 +47,7 @@ describe('GIVEN a "Choose one —" spell cast on something', () => {
     ["I cast Abrade on their Ornithopter, choosing the second mode. Does it die?", 'en', /modes “Destroy target artifact\.”/],
     ['I cast Abrade choosing the first mode on their Ornithopter. Does it die?', 'en', /modes “Abrade deals 3 damage to target creature\.”/],
     ['I cast Boros Charm with mode 2. What happens?', 'en', /modes “Permanents you control gain indestructible/],
-    ['相手の《Ornithopter》に《Abrade》を2番目のモードで唱えた。それは死にますか？', 'ja', /モード「Destroy target artifact\.」/],
+    ['相手の《Ornithopter》に《Abrade》を2番目のモードで唱えた。それは死にますか？', 'ja', /選んだモードは(?:英語のオラクル・テキスト)?「Destroy target artifact\.」/],
   ] as const)('%s THEN the mode said is the one chosen (601.2b)', async (q, lang, step) => {
     const r = await answerQuestion(q, lang, deps);
     if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);

@@ -127,6 +127,8 @@ const REFUSED: [string, string?][] = [
 
 /** Answered, and right: [question, what the answer says, verdict]. */
 const ANSWERED: [string, string, 'yes' | 'no' | null][] = [
+  // "Does any creature die?" over a told combat: each told creature asked, yes when one of them dies (en17; it was refused).
+  ['A 5/5 attacks and is blocked by a 1/1. Does any creature die?', "The opponent's 1/1 creature dies", 'yes'],
   // A bare class is every such creature (a static ability's wording), never one invented creature.
   ['Nonblack creatures get -1/-1. I control a black 1/1 and a white 1/1. Does the white 1/1 die?', 'dies', 'yes'],
   ['Nonblack creatures get -1/-1. I control a black 1/1 and a white 1/1. Does the black 1/1 die?', 'survives', 'no'],
@@ -180,9 +182,9 @@ const ANSWERED: [string, string, 'yes' | 'no' | null][] = [
   // "other" after one of two was named alone: the one not named (asked back when it is not clear which).
   ['I control a 2/2 and a 4/4. The 2/2 attacks. I cast Shock on my other creature. Does it die?', 'Your 4/4 creature survives', 'no'],
   // 「カウンターは何個残る？」 with no subject said: the creature told with counters, not the latest one mentioned.
-  ['+1/+1カウンターが2個乗った自分の2/2で相手の3/3をブロックした。戦闘後、カウンターは何個残る？', 'あなたの2/2クリーチャーには+1/+1カウンターが2個あります', 'yes'],
-  ['-1/-1カウンターが1個乗った相手の5/5が自分の2/2にブロックされた。カウンターは何個残る？', '対戦相手の5/5クリーチャーには-1/-1カウンターが1個あります', 'yes'],
-  ['+1/+1カウンターが3個乗った自分の1/1が相手の2/2にブロックされた。戦闘後、カウンターは何個残る？', 'あなたの1/1クリーチャーには+1/+1カウンターが3個あります', 'yes'],
+  ['+1/+1カウンターが2個乗った自分の2/2で相手の3/3をブロックした。戦闘後、カウンターは何個残る？', 'あなたの2/2クリーチャーには+1/+1カウンターが2個あります', null],
+  ['-1/-1カウンターが1個乗った相手の5/5が自分の2/2にブロックされた。カウンターは何個残る？', '対戦相手の5/5クリーチャーには-1/-1カウンターが1個あります', null],
+  ['+1/+1カウンターが3個乗った自分の1/1が相手の2/2にブロックされた。戦闘後、カウンターは何個残る？', 'あなたの1/1クリーチャーには+1/+1カウンターが3個あります', null],
   // A supertype said of a creature is in its name in the reply, so a misread shows ("legendary" was read, never said).
   ['My legendary 2/2 blocks their 3/3. Does my 2/2 die?', 'Your 2/2 legendary creature dies', 'yes'],
   ['自分の伝説の2/2が相手の3/3をブロックした。自分の2/2は死にますか？', 'あなたの伝説の2/2クリーチャーは死亡します', 'yes'],
@@ -372,7 +374,6 @@ describe('GIVEN real cards, in English and Japanese', () => {
     // "Does any creature die?", "does a creature survive?" over a told combat: the question quantifies over the told
     // creatures; it was answered of an invented third one (red team s15, 'Your creature survives'). Refused when no
     // group reading takes it (intents/common.ts quantifiedOverTold).
-    ['A 5/5 attacks and is blocked by a 1/1. Does any creature die?', 'not_understood'],
     ['A 4/4 attacks and is blocked by two 2/2s. Does any blocker survive?', 'not_understood'],
     ['A 2/2 attacks and is blocked by a 2/2. Does a creature survive?', 'not_understood'],
     ['A 2/2 attacks and is blocked by a 2/2. Is there a creature that survives?', 'not_understood'],

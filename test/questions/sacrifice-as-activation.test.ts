@@ -53,7 +53,7 @@ describe('GIVEN real cards WHEN a player act is told with the verb of an ability
     ["I sacrifice Fanatical Firebrand targeting my opponent. What's their life?", 'is 19', null],
     ['My opponent casts Murder on Yahenni, Undying Partisan and in response I sacrifice a 2/2 to it. Does Yahenni survive?', 'survives', 'yes'],
     ['I equip Skullclamp to my 1/1. Do I draw cards?', 'You draw 2 cards', 'yes'],
-    ['《頭蓋骨絞め》を1/1につけた。カードを何枚引く？', '2枚', 'yes'],
+    ['《頭蓋骨絞め》を1/1につけた。カードを何枚引く？', '2枚', null],
     // A sacrifice that pays the sacrificed object's own cost ("Sacrifice this creature: …").
     ['I sac Selfless Spirit and then my opponent casts Damnation. Does my Hill Giant die?', 'survives', 'no'],
     ['I sacrifice Selfless Spirit. My opponent casts Day of Judgment. Does my Hill Giant survive?', 'survives', 'yes'],
@@ -77,11 +77,11 @@ describe('GIVEN real cards WHEN a player act is told with the verb of an ability
     ['相手が《殺害》を《不死の援護者、ヤヘンニ》に唱えた。対応して2/2を生け贄に捧げた。ヤヘンニは生き残る？', '戦場に残ります', 'yes'],
     ['My opponent casts Murder on my Bartolomé del Presidio. In response I sacrifice a 1/1 to it. Does Bartolomé del Presidio survive?', 'dies', 'no'],
     // An Equipment attached by the player's act, its creature dying after (603.10a looks back to it equipped).
-    ['I equip Skullclamp to my 2/1. How many cards do I draw?', 'You draw 2 cards', 'yes'],
-    ['《頭蓋骨絞め》を2/1に装備した。カードを何枚引く？', '2枚', 'yes'],
+    ['I equip Skullclamp to my 2/1. How many cards do I draw?', 'You draw 2 cards', null],
+    ['《頭蓋骨絞め》を2/1に装備した。カードを何枚引く？', '2枚', null],
     ['I attach Skullclamp to my Llanowar Elves. Do I draw cards?', 'You draw 2 cards', 'yes'],
-    ['I equip Skullclamp to my 3/3 and it is destroyed. How many cards do I draw?', 'You draw 2 cards', 'yes'],
-    ['I move Skullclamp from my 3/3 to my 1/1. How many cards do I draw?', 'You draw 2 cards', 'yes'],
+    ['I equip Skullclamp to my 3/3 and it is destroyed. How many cards do I draw?', 'You draw 2 cards', null],
+    ['I move Skullclamp from my 3/3 to my 1/1. How many cards do I draw?', 'You draw 2 cards', null],
     // Equip is an activated ability (702.6a): its effect, the attach, happens when it resolves.
     ["I equip Loxodon Warhammer to my Grizzly Bears and attack. My opponent doesn't block. What's my life?", 'is 25', null],
     // "Can I equip X to Y?", "can I move X onto Y?": that equip ability activated at Y, tried (702.6a: a creature
