@@ -17,7 +17,7 @@ import { checkBounds, countEvent, emit, halt, layersOf, nextTimestamp } from './
 import type { Run } from './run.ts';
 import { step } from './trace.ts';
 import { record } from './record.ts';
-import type { Action, CdaValue, ContinuousEffect, EffectInput, GameObject, Modification, ObjectId, Zone } from './types.ts';
+import type { Action, CdaValue, ContinuousEffect, EffectInput, GameObject, Modification, ObjectId, PlayerId, Zone } from './types.ts';
 import { moveObject } from './zones.ts';
 import { discardToHandSize } from './hand-size.ts';
 import { declareAttackers } from './combat/attack.ts';
@@ -152,9 +152,9 @@ function sacrifice(run: Run, o: GameObject, order: readonly string[] | null = nu
   moveObject(run, o.id, 'graveyard', { order });
 }
 
-function move(run: Run, o: GameObject, to: Zone, key: 'action.exile' | 'action.return-to-hand' | 'action.move', rules: string[], order: readonly string[] | null = null): void {
+function move(run: Run, o: GameObject, to: Zone, key: 'action.exile' | 'action.return-to-hand' | 'action.move', rules: string[], order: readonly string[] | null = null, controller?: PlayerId): void {
   emit(run, step(key, rules, { object: o.label, from: o.zone, to }));
-  moveObject(run, o.id, to, { order });
+  moveObject(run, o.id, to, { order, ...(controller !== undefined ? { controller } : {}) });
 }
 
 /**
@@ -281,7 +281,7 @@ export function performAction(run: Run, action: Action): void {
         // 303.4f: the player chooses what it enchants as it enters; use "create" with attachedTo.
         halt('illegal_action', 'error.illegal-action', { reason: 'aura-needs-attachment', id: o.id, rule: '303.4f' });
       }
-      return move(run, o, action.to, 'action.move', moveRules(o.zone, action.to), action.replacementOrder ?? null);
+      return move(run, o, action.to, 'action.move', moveRules(o.zone, action.to), action.replacementOrder ?? null, action.controller);
     }
     case 'tap':
       return setTapped(run, currentObject(run, action.object), true);

@@ -141,7 +141,7 @@ export type TraceParamsOf = {
   'zone.shuffled': { player: string };
   'token.replaced': { effect: string; object: string; controller: string; before: number; after: number; policy: string };
   'enter.as-copy': { effect: string; object: string; of: TraceParam; lost: string | null; policy: string };
-  'enter.tapped': { object: string };
+  'enter.tapped': { object: string; by?: string };
   'enter.counters-x': { object: string; text: string; amount: number; cast: boolean };
   'enter.tapped-unless': { object: string; holds: boolean };
   'enter.pay-life': { object: string; player: string; amount: number; paid: boolean; policy: string };

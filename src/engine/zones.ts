@@ -14,9 +14,10 @@ import type { LostOnZoneChange } from './game-events.ts';
 import type { Run } from './run.ts';
 import { step } from './trace.ts';
 import { cardIdOf } from './objects.ts';
-import type { GameObject, ObjectId, Zone } from './types.ts';
+import type { GameObject, ObjectId, PlayerId, Zone } from './types.ts';
 import { recordShuffle, replaceZoneChange } from './replacement/zone-change.ts';
 import { enterAsCopy } from './replacement/enter-as-copy.ts';
+import { applyEntersTapped } from './replacement/enters-tapped.ts';
 import { carryAcrossZoneChange } from './casting/face-down.ts';
 
 const OWNERS_ZONES: readonly Zone[] = ['graveyard', 'hand', 'library'];
@@ -75,7 +76,11 @@ export interface MoveResult {
 }
 
 /** Moves an object to a zone; returns the new object's id (or null when it can't move). */
-export function moveObject(run: Run, id: ObjectId, intended: Zone, opts: { order?: readonly string[] | null } = {}): MoveResult {
+/**
+ * `opts.controller`: the player it enters the battlefield under (110.2: whoever puts it there — the
+ * spell's controller, 608.3a; "under your control"); absent, its owner.
+ */
+export function moveObject(run: Run, id: ObjectId, intended: Zone, opts: { order?: readonly string[] | null; controller?: PlayerId } = {}): MoveResult {
   const state = run.state;
   const index = state.objects.findIndex((o) => o.id === id);
   const old = state.objects[index];
@@ -103,9 +108,9 @@ export function moveObject(run: Run, id: ObjectId, intended: Zone, opts: { order
     printed: old.cardPrinted ?? old.printed,
     zone: to,
     owner: old.owner,
-    // 110.2: a permanent's controller is by default whoever put it onto the battlefield; the engine
-    // takes its owner. Elsewhere objects have no controller (109.4).
-    baseController: old.owner,
+    // 110.2: a permanent's controller is by default whoever put it onto the battlefield (given by the
+    // caller), else its owner. Elsewhere objects have no controller (109.4).
+    baseController: entering ? (opts.controller ?? old.owner) : old.owner,
     tapped: false,
     summoningSick: entering,
     counters: entering ? enteringCounters(old, {}) : {},
@@ -133,6 +138,8 @@ export function moveObject(run: Run, id: ObjectId, intended: Zone, opts: { order
   if (entering) addPrintedEnteringCounters(run, old, moved);
   // 122.6, 306.5b, 310.4b, 614.1c: loyalty, defense and "enters with" counters, through counter replacement effects (614.16).
   if (entering) replaceEnteringCounters(run, moved, opts.order ?? null);
+  // 614.1d, 614.12: "creatures your opponents control enter tapped", judged on it as it enters.
+  if (entering) applyEntersTapped(run, moved);
   carryAcrossZoneChange(run, old, moved); // H3 hook: face-down status (708.4, 708.9) and alternative characteristics (715.4, 709.4)
   const rules = OWNERS_ZONES.includes(to) ? ['400.7', '400.3'] : ['400.7'];
   const lost: LostOnZoneChange[] = [];

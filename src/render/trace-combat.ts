@@ -247,6 +247,7 @@ const KIND_EN: Record<string, string> = {
   'event-replacement': 'replacement effect',
   cant: '"can\'t" effect',
   'counter-modifier': 'replacement effect',
+  'enters-tapped': 'replacement effect',
 };
 const KIND_JA: Record<string, string> = {
   prevent: '軽減効果',
@@ -257,6 +258,7 @@ const KIND_JA: Record<string, string> = {
   'event-replacement': '置換効果',
   cant: '「できない」効果',
   'counter-modifier': '置換効果',
+  'enters-tapped': '置換効果',
 };
 
 const dest = (f: Fmt, name: string): string => {
@@ -311,7 +313,7 @@ export const OTHER_REPLACEMENT_EN: Record<OtherReplacementKey, Template> = {
   'zone.shuffled': (f) => `${f.citeLead}${f.player('player')} shuffles their library; nobody knows its order now.`,
   'enter.as-copy': (f) =>
     `${f.citeLead}${effectName(f)}: ${f.who('object')} enters the battlefield as a copy of ${f.who('of')}. A copy effect as an object enters is chosen before other replacement effects${f.p.lost === 'enters-tapped' ? '; it no longer has the ability that made it enter tapped, so that effect does nothing' : ''}.`,
-  'enter.tapped': (f) => `${f.citeLead}${f.who('object')} enters the battlefield tapped (its own replacement effect).`,
+  'enter.tapped': (f) => `${f.citeLead}${f.who('object')} enters the battlefield tapped (${f.has('by') ? `the replacement effect of ${f.who('by')}` : 'its own replacement effect'}).`,
   'enter.counters-x': (f) =>
     `${f.citeLead}“${f.v('text')}”: X is ${f.p.cast === true ? `the X paid when ${f.who('object')} was cast, ${f.v('amount')}` : `0, because ${f.who('object')} wasn’t cast as it entered (no X was chosen for it)`}.`,
   'enter.tapped-unless': (f) => `${f.citeLead}${f.who('object')} enters tapped unless its condition holds as it enters: ${f.p.holds === true ? 'it holds, so it enters untapped' : 'it doesn’t, so it enters tapped'}.`,
@@ -349,7 +351,7 @@ export const OTHER_REPLACEMENT_JA: Record<OtherReplacementKey, Template> = {
   'zone.shuffled': (f) => `${f.citeLead}${f.player('player')} はライブラリーを切り直します。その順番は誰にも分かりません。`,
   'enter.as-copy': (f) =>
     `${f.citeLead}${effectName(f)} により、${f.who('object')} は ${f.who('of')} のコピーとして戦場に出ます。戦場に出る際にコピーになる効果は他の置換効果より先に選ばれます${f.p.lost === 'enters-tapped' ? '。タップ状態で戦場に出る能力を失うので、その効果は何もしません' : ''}。`,
-  'enter.tapped': (f) => `${f.citeLead}${f.who('object')} はタップ状態で戦場に出ます（自身の置換効果）。`,
+  'enter.tapped': (f) => `${f.citeLead}${f.who('object')} はタップ状態で戦場に出ます（${f.has('by') ? `${f.who('by')}の置換効果` : '自身の置換効果'}）。`,
   'enter.counters-x': (f) =>
     `${f.citeLead}${f.quotedText('text')}のXは${f.p.cast === true ? `${f.who('object')}を唱えたときに支払ったXで、${f.v('amount')}です` : `0です。${f.who('object')}は唱えられて戦場に出たのではないので、Xは選ばれていません`}。`,
   'enter.tapped-unless': (f) => `${f.citeLead}${f.who('object')} は条件を満たさないかぎりタップ状態で戦場に出ます：戦場に出る時点で${f.p.holds === true ? '満たしているので、アンタップ状態で出ます' : '満たしていないので、タップ状態で出ます'}。`,

@@ -85,7 +85,7 @@ function refs(e: J): string {
   if (e.each) out.push('→each');
   if (e.all) out.push(`→all(${filter(e.all)})`);
   if (e.player) out.push(`→${String(e.player)}`);
-  if (isObj(e.choose)) out.push(`→chosen ${String(e.choose.name)}(${filter(e.choose.filter)})${e.choose.count ? `×${String(e.choose.count)}` : ''}`);
+  if (isObj(e.choose)) out.push(`→chosen ${String(e.choose.name)}(${filter(e.choose.filter)})${e.choose.count ? `×${e.choose.upTo === true ? 'up to ' : ''}${String(e.choose.count)}` : ''}`);
   if (e.may) out.push(`may:${String(e.may)}`);
   if (e.id) out.push(`id:${String(e.id)}`);
   if (e.ifDone) out.push(`ifDone:${String(e.ifDone)}`);

@@ -9,7 +9,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { compileCard } from '../../src/cards/compile/index.ts';
 import type { CompiledCard } from '../../src/cards/compile/index.ts';
 import type { CardRecord } from '../../src/cards/types.ts';
-import { cardScenarios, loadRealCards } from './compile-helpers.ts';
+import { cardScenarios, loadRealCards, realCardDeps } from './compile-helpers.ts';
+import { answerQuestion } from '../../src/questions/index.ts';
+import type { QuestionDeps } from '../../src/questions/index.ts';
 
 type Row = [name: string, status: CompiledCard['status'], shape: Record<string, unknown>, unmodelled?: string[]];
 
@@ -42,7 +44,18 @@ export const EFFECT_ROWS: Row[] = [
   ['Return to Nature', 'full', { spell: { modes: { options: [{ effects: [{ kind: 'destroy' }] }, { effects: [{ kind: 'destroy' }] }, { targets: [{ word: 'card', objects: { kind: 'filter', zone: 'graveyard' } }], effects: [{ kind: 'exile', target: 'card' }] }] } } }],
   ['Cemetery Reaper', 'full', { activated: [{ targets: [{ objects: { types: ['Creature'], zone: 'graveyard' } }], effects: [{ kind: 'exile', target: 'creature' }, { kind: 'create' }] }] }],
   ['Soul-Guide Lantern', 'partial', { triggers: [{ event: 'enters', targets: [{ objects: { kind: 'filter', zone: 'graveyard' } }], effects: [{ kind: 'exile', target: 'card' }] }] }, ["{T}, Sacrifice this artifact: Exile each opponent's graveyard."]],
-  ['Reanimate', 'partial', {}, ['You lose life equal to its mana value.']],
+  // 608.2h, 202.3: the life lost is the mana value of the card the instruction just put onto the battlefield.
+  ['Reanimate', 'full', spell([{ kind: 'put-onto-battlefield', target: 'creature' }, { kind: 'life', amount: -1, amountFrom: 'mana-value', player: 'you' }], [{ word: 'creature', objects: { types: ['Creature'], zone: 'graveyard' } }])],
+  // 608.2d, 701.26b: "untap up to N lands" — up to N lands chosen (not targeted) as it resolves, any player's.
+  ['Frantic Search', 'full', spell([{ kind: 'draw', amount: 2 }, { kind: 'discard', amount: 2 }, { kind: 'untap', choose: { name: 'untap', filter: { kind: 'filter', types: ['Land'] }, count: 3, upTo: true } }])],
+  ['Snap', 'full', spell([{ kind: 'return-to-hand', target: 'creature' }, { kind: 'untap', choose: { filter: { types: ['Land'] }, count: 2, upTo: true } }])],
+  ['Rewind', 'full', spell([{ kind: 'counter', target: 'spell' }, { kind: 'untap', choose: { count: 4, upTo: true } }])],
+  ['Unwind', 'full', spell([{ kind: 'counter' }, { kind: 'untap', choose: { count: 3, upTo: true } }])],
+  ['Peregrine Drake', 'full', { triggers: [{ event: 'enters', effects: [{ kind: 'untap', choose: { filter: { types: ['Land'] }, count: 5, upTo: true } }] }] }],
+  ['Cloud of Faeries', 'full', { triggers: [{ event: 'enters', effects: [{ kind: 'untap', choose: { count: 2, upTo: true } }] }] }],
+  // 107.3a, 111.1: a spell's "create X … tokens": as many as the X announced.
+  ['Secure the Wastes', 'full', spell([{ kind: 'create', amountFrom: 'x', seed: { subtypes: ['Warrior'], colors: ['W'], power: 1, toughness: 1 } }])],
+  ['Grand Crescendo', 'full', spell([{ kind: 'create', amountFrom: 'x', seed: { subtypes: ['Citizen'], power: 1, toughness: 1 } }, { kind: 'apply-effect' }])],
   // 615.7: a prevention shield on the one target (or on this creature), for this turn.
   ['Healing Salve', 'full', { spell: { modes: { options: [{ effects: [{ kind: 'life', amount: 3, target: 'player' }] }, { targets: [{ word: 'any', players: 'any' }], effects: [{ kind: 'add-replacement', target: 'any', replacement: { kind: 'prevent', amount: 3, duration: { kind: 'end-of-turn' } } }] }] } } }],
   ['Bandage', 'full', spell([{ kind: 'add-replacement', target: 'any', replacement: { kind: 'prevent', amount: 1 } }, { kind: 'draw', amount: 1 }])],
@@ -258,6 +271,15 @@ const STAYS_UNMODELLED: [string, string][] = [
   // "Where X is …" with two X's, or a count of something that isn't a group of permanents, stays unread.
   ['Chain Reaction', 'Chain Reaction deals X damage to each creature, where X is the number of creatures on the battlefield.'],
   ['Chasm Skulker', 'When this creature dies, create X 1/1 blue Squid creature tokens with islandwalk, where X is the number of +1/+1 counters on this creature.'],
+  // "That permanent's mana value" after a destroy: life is lost even if it wasn't destroyed (indestructible), which
+  // the amount read from what the instruction moved wouldn't give: not read. Reanimate's reading (after a put) is above.
+  ['Feed the Swarm', "You lose life equal to that permanent's mana value."],
+  // "Untap up to N target lands" (targeted, with a type change after) stays unread (an ability's X: Chasm Skulker above).
+  // "Creatures and nonbasic lands …": a group of two kinds with a qualifier on one, not read.
+  ['Thalia, Heretic Cathar', 'Creatures and nonbasic lands your opponents control enter tapped.'],
+  ['Nissa, Steward of Elements', "−6: Untap up to two target lands you control. They become 5/5 Elemental creatures with flying and haste until end of turn. They're still lands."],
+  // "Create X … tokens with "This token can't block."": the quoted ability isn't read, so neither is the sentence.
+  ['Song of Totentanz', 'Create X 1/1 black Rat creature tokens with "This token can\'t block." Creatures you control gain haste until end of turn.'],
   // "Enter as a copy … except …": the exception changes the copy (707.9); not read.
   ['Phantasmal Image', 'You may have this creature enter as a copy of any creature on the battlefield, except it\'s an Illusion in addition to its other types and it has "When this creature becomes the target of a spell or ability, sacrifice it."'],
 ];
@@ -266,7 +288,7 @@ const CANT_CARDS = ['Doubling Season', 'Hardened Scales', 'Corpsejack Menace', '
 
 let cards: Map<string, CardRecord>;
 beforeAll(async () => {
-  cards = await loadRealCards([...new Set([...EFFECT_ROWS, ...TRIGGER_ROWS, ...CASTING_ROWS, ...MANA_AND_MODE_ROWS, ...MORE_ROWS].map((r) => r[0]).concat(STAYS_UNMODELLED.map((r) => r[0]), ['Blightsteel Colossus', 'Gratuitous Violence', 'Grizzly Bears', 'Swords to Plowshares', 'Llanowar Elves', 'Forest', 'Sol Ring', ...CANT_CARDS]))]);
+  cards = await loadRealCards([...new Set([...EFFECT_ROWS, ...TRIGGER_ROWS, ...CASTING_ROWS, ...MANA_AND_MODE_ROWS, ...MORE_ROWS].map((r) => r[0]).concat(STAYS_UNMODELLED.map((r) => r[0]), ['Blightsteel Colossus', 'Gratuitous Violence', 'Authority of the Consuls', 'Manglehorn', "Kinjalli's Sunwing", 'Raging Goblin', 'Grizzly Bears', 'Swords to Plowshares', 'Llanowar Elves', 'Forest', 'Sol Ring', 'Shivan Dragon', 'Blaze', ...CANT_CARDS]))]);
 }, 120_000);
 
 describe('effect and trigger templates on real cards', () => {
@@ -284,6 +306,10 @@ describe('effect and trigger templates on real cards', () => {
     ['Leyline of the Void', { kind: 'zone-change', to: 'graveyard', from: 'anywhere', instead: 'exile', cardsOnly: true, owner: 'opponent' }],
     // A creature as the damage source (permanents only).
     ['Gratuitous Violence', { kind: 'damage-modifier', multiply: 2, from: [{ kind: 'filter', controller: 'you', types: ['Creature'] }] }],
+    // 614.1d: "<group> your opponents control enter tapped".
+    ['Authority of the Consuls', { kind: 'enters-tapped', object: [{ kind: 'filter', controller: 'opponent', types: ['Creature'] }] }],
+    ['Manglehorn', { kind: 'enters-tapped', object: [{ kind: 'filter', controller: 'opponent', types: ['Artifact'] }] }],
+    ['Kinjalli\'s Sunwing', { kind: 'enters-tapped', object: [{ kind: 'filter', controller: 'opponent', types: ['Creature'] }] }],
   ])('%s: its replacement effect', (name, r) => {
     const c = compileCard(cards.get(name)!);
     expect(c.replacements).toEqual([{ ...r, text: expect.any(String) as unknown as string }]);
@@ -365,6 +391,70 @@ describe('counted tokens, additional draws and "that player", through the engine
     expect(onBattlefield(none, 'Treasure', 'A')).toBe(0);
   });
 
+  // 608.2d, 701.26b: "Untap up to two lands" — unanswered, the caster's own tapped lands (first listed), never the opponent's.
+  const snap = (choices?: Record<string, string[]>) =>
+    scenarios.run({
+      objects: [
+        { id: 'sn', card: 'Snap', zone: 'hand' },
+        { id: 'gb', card: 'Grizzly Bears', controller: 'B', owner: 'B' },
+        { id: 'ob', card: 'Forest', controller: 'B', owner: 'B', tapped: true },
+        { id: 'i0', card: 'Forest' },
+        { id: 'i1', card: 'Forest', tapped: true },
+        { id: 'i2', card: 'Forest', tapped: true },
+        { id: 'i3', card: 'Forest', tapped: true },
+      ],
+      actions: [{ kind: 'cast', object: 'sn', targets: { creature: ['gb'] } }, { kind: 'resolve', ...(choices ? { choices } : {}) }],
+    });
+  const tappedIds = (r: R) => r.resolution.final.objects.filter((o) => o.zone === 'battlefield' && o.tapped).map((o) => o.id).sort();
+  it('GIVEN Snap with three of your lands and one of theirs tapped THEN two of yours untap, theirs stays tapped; a choice given is followed (608.2d)', async () => {
+    const r = await snap();
+    expect(r.resolution.error).toBeUndefined();
+    expect(r.resolution.final.objects.find((o) => o.printed.name === 'Grizzly Bears')?.zone).toBe('hand');
+    expect(tappedIds(r)).toEqual(['i3', 'ob']);
+    expect(r.resolution.trace.find((x) => x.key === 'resolve.choice')?.params).toMatchObject({ choice: 'untap', policy: 'default-own-tapped' });
+    // Their land, chosen: it untaps and yours stay tapped; none chosen: nothing untaps; three: too many.
+    expect(tappedIds(await snap({ untap: ['ob'] }))).toEqual(['i1', 'i2', 'i3']);
+    expect(tappedIds(await snap({ untap: [] }))).toEqual(['i1', 'i2', 'i3', 'ob']);
+    await expect(snap({ untap: ['i1', 'i2', 'i3'] })).rejects.toThrow(/bad-choice/);
+  });
+
+  // 608.2h, 202.3: Reanimate's life loss is the mana value of the card it put onto the battlefield.
+  it('GIVEN Reanimate on a card in a graveyard (theirs or yours) THEN you lose life equal to its mana value (608.2h)', async () => {
+    const base = [{ id: 're', card: 'Reanimate', zone: 'hand' }, { id: 'sd', card: 'Shivan Dragon', zone: 'graveyard', controller: 'B', owner: 'B' }];
+    const r = await scenarios.run({ objects: base, actions: [{ kind: 'cast', object: 're', targets: { creature: ['sd'] } }, { kind: 'resolve' }] });
+    expect(r.resolution.error).toBeUndefined();
+    expect(life(r, 'A')).toBe(14);
+    expect(r.resolution.final.objects.find((o) => o.printed.name === 'Shivan Dragon')).toMatchObject({ zone: 'battlefield', baseController: 'A' });
+    const bears = await scenarios.run({ objects: [{ id: 're', card: 'Reanimate', zone: 'hand' }, { id: 'gb', card: 'Grizzly Bears', zone: 'graveyard' }], actions: [{ kind: 'cast', object: 're', targets: { creature: ['gb'] } }, { kind: 'resolve' }] });
+    expect(life(bears, 'A')).toBe(18);
+  });
+
+  // 107.3a: "Create X … tokens" makes X; X not given stops rather than assume 0 (so does X damage).
+  it('GIVEN Secure the Wastes with X=3 THEN three Warriors; with X not given THEN unmodelled, not zero tokens (107.3a)', async () => {
+    const three = await scenarios.run({ objects: [{ id: 'sw', card: 'Secure the Wastes', zone: 'hand' }], actions: [{ kind: 'cast', object: 'sw', x: 3 }, { kind: 'resolve' }] });
+    expect(three.resolution.error).toBeUndefined();
+    expect(onBattlefield(three, 'Warrior', 'A')).toBe(3);
+    await expect(scenarios.run({ objects: [{ id: 'sw', card: 'Secure the Wastes', zone: 'hand' }], actions: [{ kind: 'cast', object: 'sw' }, { kind: 'resolve' }] })).rejects.toThrow(/"code":"unmodelled"/);
+    await expect(scenarios.run({ objects: [{ id: 'bl', card: 'Blaze', zone: 'hand' }, { id: 'gb', card: 'Grizzly Bears', controller: 'B', owner: 'B' }], actions: [{ kind: 'cast', object: 'bl', targets: { any: ['gb'] } }, { kind: 'resolve' }] })).rejects.toThrow(/"code":"unmodelled"/);
+  });
+
+  // 614.1d, 614.12: judged with the controller it enters under — the spell's (608.3a), or whoever put it there (110.2).
+  it("GIVEN Authority of the Consuls THEN an opponent's creature enters tapped, its controller's own doesn't; a card you reanimate from their graveyard doesn't, one they own put under its opponent's control does", async () => {
+    const auth = (controller: string) => ({ id: 'ac', card: 'Authority of the Consuls', controller, owner: controller });
+    const goblin = (auth: Record<string, unknown>) => scenarios.run({ objects: [auth, { id: 'rg', card: 'Raging Goblin', zone: 'hand' }], actions: [{ kind: 'cast', object: 'rg' }, { kind: 'resolve' }] });
+    const entered = (r: R, name: string) => r.resolution.final.objects.find((o) => o.printed.name === name && o.zone === 'battlefield');
+    const theirs = await goblin(auth('B'));
+    expect(theirs.resolution.error).toBeUndefined();
+    expect(entered(theirs, 'Raging Goblin')).toMatchObject({ tapped: true });
+    expect(entered(await goblin(auth('A')), 'Raging Goblin')).toMatchObject({ tapped: false });
+    // Reanimate puts the opponent's Bears under your control (110.2): judged with that controller (614.12), not its owner.
+    const re = (a: Record<string, unknown>) => scenarios.run({ objects: [a, { id: 'gb', card: 'Grizzly Bears', zone: 'graveyard', controller: 'B', owner: 'B' }, { id: 're', card: 'Reanimate', zone: 'hand' }], actions: [{ kind: 'cast', object: 're', targets: { creature: ['gb'] } }, { kind: 'resolve' }] });
+    const yours = await re(auth('A'));
+    expect(yours.resolution.error).toBeUndefined();
+    expect(entered(yours, 'Grizzly Bears')).toMatchObject({ tapped: false, baseController: 'A', owner: 'B' });
+    expect(entered(await re(auth('B')), 'Grizzly Bears')).toMatchObject({ tapped: true, baseController: 'A' });
+  });
+
   it("GIVEN Dockside Extortionist and an opponent's Sol Ring THEN one Treasure (artifacts and enchantments your opponents control)", async () => {
     const r = await scenarios.run({ objects: [{ id: 'de', card: 'Dockside Extortionist', zone: 'hand' }, { id: 'sr', card: 'Sol Ring', zone: 'battlefield', controller: 'B', owner: 'B' }, { id: 'sr2', card: 'Sol Ring', zone: 'battlefield' }], actions: [{ kind: 'cast', object: 'de' }, { kind: 'resolve' }, { kind: 'resolve' }] });
     expect(r.resolution.error).toBeUndefined();
@@ -433,5 +523,44 @@ describe('counted tokens, additional draws and "that player", through the engine
   it('GIVEN a land in the graveyard THEN it can be played only with Crucible of Worlds (116.2a), and it counts as the land play', async () => {
     expect(await lands([forest('f1', 'graveyard')], ['f1'])).toEqual(["can't: zone"]);
     expect(await lands([{ id: 'cw', card: 'Crucible of Worlds', zone: 'battlefield' }, forest('f1', 'graveyard'), forest('f2')], ['f1', 'f2'])).toEqual(['played 1/1', "can't: no-land-play"]);
+  });
+});
+
+/** /ask on cards these templates read (untap up to N, mana value life loss, X tokens, opponents' permanents enter tapped), English and Japanese. */
+describe('GIVEN /ask questions on cards read by these templates', () => {
+  let deps: QuestionDeps;
+  beforeAll(async () => {
+    deps = await realCardDeps({ 'Authority of the Consuls': '領事の権限', 'Raging Goblin': '怒り狂うゴブリン', Manglehorn: '刻み角', Ornithopter: '羽ばたき飛行機械', Snap: '断絶', Rewind: '巻き直し', Reanimate: '再活性', Griselbrand: 'グリセルブランド', 'Secure the Wastes': '荒野の確保', Blaze: '猛火', 'Grizzly Bears': '灰色熊', 'Lightning Bolt': '稲妻' });
+  }, 120_000);
+
+  it.each([
+    ["I cast Snap targeting my opponent's Grizzly Bears. Where does the Bears end up?", 'en', /ends up in its owner's hand/],
+    ['相手の《灰色熊》を対象に《断絶》を唱えました。熊はどこに行きますか？', 'ja', /対戦相手の手札/],
+    ['My opponent casts Lightning Bolt targeting me. I respond with Rewind targeting the Bolt. What is my life total?', 'en', /^Your life total is 20 .*countered by Rewind/s],
+    ['相手が私を対象に《稲妻》を唱えたので、《巻き直し》で打ち消しました。私のライフは？', 'ja', /^あなたのライフは20です/],
+    ['I cast Reanimate targeting Griselbrand in my graveyard. What is my life total?', 'en', /^Your life total is 12 \(from 20: lost 8\)/],
+    ['私の墓地の《グリセルブランド》を対象に《再活性》を唱えました。私のライフはいくつになりますか？', 'ja', /^あなたのライフは12です/],
+    ["I cast Reanimate targeting the Grizzly Bears in my opponent's graveyard. What is my life total?", 'en', /^Your life total is 18/],
+    ['I cast Secure the Wastes with X=3. How many tokens do I get?', 'en', /You get 3 tokens/],
+    ['X=4で《荒野の確保》を唱えました。トークンは何体出ますか？', 'ja', /トークンを4体/],
+    ['My opponent controls Authority of the Consuls. I cast Raging Goblin. Can it attack this turn?', 'en', /^No\. Raging Goblin can't attack: it is tapped/],
+    ['I control Authority of the Consuls. I cast Raging Goblin. Can it attack this turn?', 'en', /^Yes\./],
+    ['相手が《領事の権限》をコントロールしています。私は《怒り狂うゴブリン》を唱えました。このターン攻撃できますか？', 'ja', /^いいえ。.*タップ状態/],
+    ['相手が《刻み角》をコントロールしています。私は《羽ばたき飛行機械》を唱えました。それはタップ状態ですか？', 'ja', /^はい。/],
+    ['My opponent controls Manglehorn. I cast Raging Goblin. Can it attack this turn?', 'en', /^Yes\./],
+  ] as const)('%s THEN answered', async (q, lang, says) => {
+    const r = await answerQuestion(q, lang, deps);
+    if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+    expect(r.value.answer).toMatch(says);
+  });
+
+  // 107.3a: X not given is asked for, never taken as 0 ("you get no token", "the Bears survives").
+  it.each([
+    ['I cast Secure the Wastes. How many tokens do I get?', 'en'],
+    ['《猛火》で相手の《灰色熊》を対象にしました。熊は死にますか？', 'ja'],
+  ] as const)('%s THEN refused: X not given', async (q, lang) => {
+    const r = await answerQuestion(q, lang, deps);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.code).toBe('unmodelled');
   });
 });

@@ -178,6 +178,14 @@ const objects: Clause = (c, _text, ctx) => {
     const kind = m[1] === 'return' ? 'return-to-hand' : (m[1] as 'tap' | 'untap' | 'exile');
     return [{ kind, choose: { name: choiceName(m[1]!, ctx), filter: { ...g.filter } } }];
   }
+  // 608.2d, 701.26b: "Untap up to three lands" — from none to N permanents of the group, chosen (not
+  // targeted) as the instruction is followed, whoever controls them unless the group says.
+  if ((m = new RegExp(`^untap up to ${NUMBER} (.+)$`).exec(c))) {
+    const n = numberWord(m[1]!);
+    const g = parseGroup(m[2]!);
+    if (n === null || n < 1 || !g || !g.plural || g.filter.other) return null;
+    return [{ kind: 'untap', choose: { name: choiceName('untap', ctx), filter: { ...g.filter }, count: n, upTo: true } }];
+  }
   if ((m = /^(destroy|exile|tap|untap) (target .+?) and (target .+)$/.exec(c))) {
     const kind = OBJECT_VERBS[m[1] as keyof typeof OBJECT_VERBS];
     const a = target(m[2]!, ctx);
@@ -335,6 +343,15 @@ const counterSpell: Clause = (c, _text, ctx) => {
  */
 const tokens: Clause = (c, _text, ctx) => {
   const m = /^(each opponent|each player|target player|target opponent|that player) creates (.+)$/.exec(c);
+  // 107.3a, 111.1: a spell's "Create X 1/1 white Warrior creature tokens" — X tokens, X as announced
+  // while casting (an ability's X isn't announced: not read).
+  const x = /^create X (tapped )?(.+?) tokens(?: with (.+))?$/.exec(c);
+  if (x && ctx.spell) {
+    const seed = tokenSeed(x[2]!, x[3]);
+    if (!seed) return null;
+    if (x[1]) seed.tapped = true;
+    return [{ kind: 'create', seed: seed as never, amountFrom: 'x' }];
+  }
   if (!m) return tokenEffects(c);
   const made = tokenEffects(`create ${m[2]!}`);
   const who = made ? players(m[1], ctx) : null;
@@ -462,6 +479,18 @@ export function lifeFromPower(c: string, last: Refs | null, spec: TargetSpec | u
 }
 
 /**
+ * 608.2h, 202.3: "You lose life equal to its mana value" right after "Put / return target creature card
+ * from a graveyard onto the battlefield": the card's mana value as it last existed there, lost only
+ * if the instruction put it onto the battlefield (a target gone by then leaves nothing to read).
+ */
+export function lifeFromManaValue(c: string, last: Refs | null, spec: TargetSpec | undefined, previous: SpellEffect | undefined): SpellEffect[] | null {
+  if (!/^you lose life equal to (?:its|that card's) mana value$/.test(c)) return null;
+  if (!last || last.target === undefined || !spec || !spec.objects || spec.objects.zone !== 'graveyard' || (spec.count ?? 1) !== 1 || spec.players || spec.anyNumber || spec.upTo) return null;
+  if (!previous || previous.kind !== 'put-onto-battlefield' || previous.target !== last.target || previous.may !== undefined) return null;
+  return [{ kind: 'life', amount: -1, amountFrom: 'mana-value', player: 'you' }];
+}
+
+/**
  * 608.2h: "Its controller creates a 3/3 green Beast creature token", "That creature's controller
  * gains 4 life" after an instruction on the spell's one target object: the player is that object's
  * controller, read through the target as the instruction is followed (its last known controller
@@ -493,6 +522,9 @@ const exileInstead: Clause = (c, text, ctx) => exileIfDies(c, text, ctx.last, ct
  * controller, as a spell's sentences read it (sentences.ts targetControllerInstruction).
  */
 const targetController: Clause = (c, _text, ctx) => targetControllerInstruction(c, ctx.last, ctx.targets.find((t) => t.word === ctx.last?.target), ctx.previous);
+
+/** "… return target creature card from your graveyard to the battlefield. You lose life equal to that card's mana value" in an ability (as in a spell: lifeFromManaValue). */
+const manaValueLife: Clause = (c, _text, ctx) => lifeFromManaValue(c, ctx.last, ctx.targets.find((t) => t.word === ctx.last?.target), ctx.previous);
 
 /** "You may <instruction>" (608.2d): the instruction asks its controller; unanswered, it is declined. */
 const may: Clause = (c, text, ctx) => {
@@ -650,6 +682,6 @@ const preventNext: Clause = (c, text, ctx) => {
   return [{ kind: 'add-replacement', ...ref, replacement: { kind: 'prevent', amount: n, duration: { kind: 'end-of-turn' }, text } }];
 };
 
-const CORE: readonly Clause[] = [damage, life, cards, counters, fight, fromGraveyard, fromHand, landPlay, objects, counterSpell, tokens, continuous, exileInstead, targetController, search, controllerSearch, proliferateClause, edict, preventNext];
+const CORE: readonly Clause[] = [damage, life, cards, counters, fight, fromGraveyard, fromHand, landPlay, objects, counterSpell, tokens, continuous, exileInstead, targetController, manaValueLife, search, controllerSearch, proliferateClause, edict, preventNext];
 
 export const CLAUSES: readonly Clause[] = [...CORE, may];

@@ -242,8 +242,22 @@ function cantSentence(s: string, spell: boolean): ReplacementJson[] | null {
 
 const INSTEAD: Record<string, string> = { "shuffle it into its owner's library": 'library-shuffle', 'exile it': 'exile', "return it to its owner's hand": 'hand' };
 
+/**
+ * 614.1d: "Creatures your opponents control enter tapped", "Artifacts your opponents control enter
+ * tapped" — every permanent of the group enters tapped, judged as it would exist on the battlefield
+ * (614.12). A group the templates don't read whole stays unread.
+ */
+function entersTapped(s: string): ReplacementJson | null {
+  const m = /^(.+) enter tapped$/.exec(s);
+  const g = m ? parseGroup(m[1]!) : null;
+  if (!g || !g.plural || g.filter.other || (g.filter.zone !== undefined && g.filter.zone !== 'battlefield')) return null;
+  return { kind: 'enters-tapped', object: [{ ...g.filter }] };
+}
+
 /** The replacement effects of a static-ability sentence of a permanent (normalised), or null. */
 export function parseStaticReplacement(s: string): ReplacementJson[] | null {
+  const e = entersTapped(s);
+  if (e) return [e];
   const d = damageModifier(s);
   if (d) return [d];
   const z = zoneChange(s);

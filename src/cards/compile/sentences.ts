@@ -6,7 +6,7 @@
  */
 import type { CardType, ReplacementInput, SpellEffect, TargetSpec, TriggerCondition } from '../../engine/types.ts';
 import { parseCondition } from './triggers.ts';
-import { exileIfDies, lifeFromPower, targetControllerInstruction } from './effect-clauses.ts';
+import { exileIfDies, lifeFromManaValue, lifeFromPower, targetControllerInstruction } from './effect-clauses.ts';
 import { spellCastingSentence, parseCastStatic } from './casting.ts';
 import { markCantRegenerate, parseEffects } from './effects.ts';
 import { parseSpellPrevention, parseStaticReplacement } from './replacements.ts';
@@ -264,7 +264,7 @@ export function spellSentence(s: string, verbatim: string, parts: Parts, words: 
     parts.spell = { ...parts.spell, effects: [...parts.spell.effects, ...counted] };
     return true;
   }
-  const instead = lastRef ? (exileIfDies(s, verbatim, { target: lastRef }, spec) ?? lifeFromPower(s, { target: lastRef }, spec, previous) ?? targetControllerInstruction(s, { target: lastRef }, spec, previous)) : null;
+  const instead = lastRef ? (exileIfDies(s, verbatim, { target: lastRef }, spec) ?? lifeFromPower(s, { target: lastRef }, spec, previous) ?? lifeFromManaValue(s, { target: lastRef }, spec, previous) ?? targetControllerInstruction(s, { target: lastRef }, spec, previous)) : null;
   if (instead && parts.spell) {
     parts.spell = { ...parts.spell, effects: [...parts.spell.effects, ...instead] };
     return true;

@@ -168,6 +168,7 @@ function putSpellOnStack(k: Casting, plan: CastPlan, moved: string): void {
   };
   if (x !== null) {
     item.x = x;
+    if (k.xOpen) item.xAssumed = true;
     // 202.3e: on the stack, X in its mana cost is the number chosen (read by "mana value" filters).
     const spellObject = run.state.objects.find((y) => y.id === moved);
     if (spellObject) spellObject.stackX = x;

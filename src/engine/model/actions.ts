@@ -40,6 +40,8 @@ export type Action =
       object: ObjectId;
       to: Zone;
       replacementOrder?: string[];
+      /** Onto the battlefield: the player it enters under (110.2; set by the engine's own instructions, never by a scenario). */
+      controller?: PlayerId;
       /**
        * Told as having happened by the rules ("it dies and comes back"): nothing is moved. The run must already
        * have put the card the reference names into `to` since that object left (a persist return); otherwise

@@ -61,7 +61,17 @@ export interface EffectRefs {
    * Objects chosen as the instruction is followed, not targeted (608.2d): "sacrifice a creature". `name` keys the answer in
    * the resolving action's `choices` (ids); unanswered, the engine states its default.
    */
-  choose?: { name: string; filter: ObjectFilter; count?: number };
+  choose?: {
+    name: string;
+    filter: ObjectFilter;
+    count?: number;
+    /**
+     * "Untap up to three lands" (608.2d): from zero to `count` objects are chosen. Unanswered, for an
+     * untap the engine takes the choosing player's own tapped ones (701.26b: only a tapped permanent
+     * can be untapped), first listed, up to `count` (stated in the trace); for other kinds it stops.
+     */
+    upTo?: boolean;
+  };
   /** "You may …" (608.2d): the choice's name in the resolving action's `choices` (true/false); unanswered: declined (stated in the trace). */
   may?: string;
   /** Names the instruction for a later `ifDone` / `ifNotDone` ("If you don't, …"). */

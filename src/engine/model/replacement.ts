@@ -57,7 +57,19 @@ export interface RegenerationShield extends ReplacementCommon {
   object: ObjectId;
 }
 
-export type ReplacementEffect = PreventionEffect | DamageModifierEffect | RegenerationShield | ZoneChangeReplacement | TokenMultiplier | EventReplacement | EntersAsCopy | CantEffect | CounterModifier;
+export type ReplacementEffect = PreventionEffect | DamageModifierEffect | RegenerationShield | ZoneChangeReplacement | TokenMultiplier | EventReplacement | EntersAsCopy | CantEffect | CounterModifier | EntersTapped;
+
+/**
+ * "Creatures your opponents control enter tapped" (614.1d): each permanent it matches enters the
+ * battlefield tapped, judged as it would exist there (614.12: with the controller it enters under).
+ */
+export interface EntersTappedFields {
+  /** Which permanents (a selector; "you" is the effect's controller); absent: every permanent. */
+  object?: DamageMatch | DamageMatch[];
+}
+export interface EntersTapped extends ReplacementCommon, EntersTappedFields {
+  kind: 'enters-tapped';
+}
 
 /**
  * Fields of a counter replacement effect (614.1a, 614.16): "If an effect would put one or more counters
@@ -180,4 +192,5 @@ export type ReplacementInput =
   | (ReplacementInputCommon & EventReplacementFields & { kind: 'event-replacement' })
   | (ReplacementInputCommon & { kind: 'enters-as-copy'; of: ObjectId })
   | (ReplacementInputCommon & DamageFilterFields & { kind: 'cant'; what: CantWhat; player?: 'you' | 'opponent' | 'any' })
-  | (ReplacementInputCommon & CounterModifierFields & { kind: 'counter-modifier' });
+  | (ReplacementInputCommon & CounterModifierFields & { kind: 'counter-modifier' })
+  | (ReplacementInputCommon & EntersTappedFields & { kind: 'enters-tapped' });

@@ -191,6 +191,11 @@ export interface StackItem {
   copy: boolean;
   condition?: TriggerCondition;
   x?: number;
+  /**
+   * X wasn't given for a spell with X in its mana cost: `x` is 0 only so that costs and mana value can
+   * be read (202.3e); an instruction whose amount is X stops as unmodelled (107.3a) rather than use 0.
+   */
+  xAssumed?: boolean;
   /** Choices announced as it was cast (601.2b): modes (indices into `spell.modes.options`), kicked, the alternative cost used. */
   modes?: number[];
   kicked?: boolean;

@@ -5,6 +5,7 @@
  * modifies how the tokens enter (616.1g); each applies once to the event (614.5). Multipliers
  * commute, so the order among several of them (616.1) doesn't change the number.
  */
+import { applyEntersTapped } from './enters-tapped.ts';
 import { mayApply, propose, replacedBy } from './proposed.ts';
 import { inForce } from './in-force.ts';
 import { createObject } from '../events.ts';
@@ -84,6 +85,8 @@ function enter(run: Run, seed: ObjectSeed, order: readonly string[] | null, choi
   }
   const id = createObject(run, s);
   const obj = run.state.objects.find((o) => o.id === id)!;
+  // 614.1d: another permanent's "… your opponents control enter tapped".
+  applyEntersTapped(run, obj);
   // Only its characteristics are copied (707.2): a card stays a card (704.5e is for copies made as
   // objects) and is itself again once it leaves (400.7); a token stays a token (704.5d).
   if (ownPrinted) obj.cardPrinted = ownPrinted;

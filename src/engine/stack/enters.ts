@@ -74,7 +74,7 @@ export function permanentEnters(run: Run, item: StackItem, spell: GameObject, ch
     moveObject(run, spell.id, 'graveyard');
     return null;
   }
-  const moved = moveObject(run, spell.id, 'battlefield');
+  const moved = moveObject(run, spell.id, 'battlefield', { controller: item.controller });
   const entered = run.state.objects.find((o) => o.id === moved.id);
   if (entered) {
     entered.baseController = item.controller; // 608.3a: under the control of the spell's controller

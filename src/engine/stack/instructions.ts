@@ -37,8 +37,12 @@ export function controllersOf(prev: Previous): PlayerId[] {
 }
 
 /** `x`: the value of X announced for the spell or ability (107.3a); 0 if it has none. */
-export function amountFrom(prev: Previous, from: AmountFrom, item: Pick<StackItem, 'x' | 'eventAmount'>): number {
-  if (from === 'x') return item.x ?? 0;
+export function amountFrom(prev: Previous, from: AmountFrom, item: Pick<StackItem, 'x' | 'eventAmount' | 'xAssumed'>): number {
+  if (from === 'x') {
+    // 107.3a: X is announced while casting; one the question didn't give isn't guessed as 0.
+    if (item.xAssumed === true) halt('unmodelled', 'error.unmodelled', { what: 'the value of X the spell was cast with (say it, for example "with X=3")', rule: '107.3a' });
+    return item.x ?? 0;
+  }
   // A count is read from the board by the resolving code (resolve.ts `amountOf`), never from what came before.
   if (from === 'count') return 0;
   // "That much": the amount of the event that triggered the ability (603.2, 608.2h).

@@ -58,7 +58,7 @@ export const RESOLUTION_TRACE_KEYS = [
   // Session 2 (H2): choices and instructions while a spell or ability resolves (608.2c-608.2k).
   /** { item, effect, objects: string[] } — "all <filter>": the objects matching it now (608.2j). */
   'resolve.all',
-  /** { item, choice, answer: 'yes' | 'no' | string[], policy: 'given' | 'default-decline' | 'impossible' | 'only' | 'default-first-listed', player } — a choice made on resolution (608.2d). */
+  /** { item, choice, answer: 'yes' | 'no' | string[], policy: 'given' | 'default-decline' | 'impossible' | 'only' | 'default-first-listed' | 'default-own-tapped', player } — a choice made on resolution (608.2d). */
   'resolve.choice',
   /** { item, from: 'that-many' | 'mana-value' | 'power', amount } — an amount read from the previous instruction (608.2h). */
   'resolve.amount',

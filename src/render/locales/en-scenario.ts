@@ -50,6 +50,8 @@ function replacement(r: Replacement, label: (id: string) => string): string {
       return `"enter as a copy of ${label(r.of)}" replacement effect ${name}`;
     case 'counter-modifier':
       return `counter replacement effect ${name} (${modifierHow(r)})`;
+    case 'enters-tapped':
+      return `"enter tapped" replacement effect ${name}`;
     case 'cant':
       return `"can't" effect ${name} (${CANT_WHAT[r.what]})`;
     default:

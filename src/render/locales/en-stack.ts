@@ -69,6 +69,7 @@ export const POLICY_EN: Record<string, string> = {
   impossible: 'that option is impossible, so it can’t be chosen',
   only: 'the only possible choice',
   'default-first-listed': 'no answer was given, so the engine takes the first listed (default)',
+  'default-own-tapped': 'no answer was given, so the engine takes that player’s own tapped ones, first listed, as many as allowed (default)',
   'whole-hand': 'the whole hand',
   'empty-hand': 'the hand is empty',
   'all-they-have': 'all the cards in that hand',

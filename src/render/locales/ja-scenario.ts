@@ -56,6 +56,8 @@ function replacement(r: Replacement, label: (id: string) => string): string {
       return `${label(r.of)}のコピーとして戦場に出る置換効果${name}`;
     case 'counter-modifier':
       return `カウンターの置換効果${name}（${modifierHow(r)}）`;
+    case 'enters-tapped':
+      return `タップ状態で戦場に出る置換効果${name}`;
     case 'cant':
       return `「できない」効果${name}（${CANT_WHAT[r.what]}）`;
     default:

@@ -70,6 +70,7 @@ export const POLICY_JA: Record<string, string> = {
   impossible: 'その選択肢は不可能なので選べません',
   only: '選べるのはこれだけです',
   'default-first-listed': '回答がないため、最初に書かれたものを選びます（既定）',
+  'default-own-tapped': '回答がないため、そのプレイヤー自身のタップ状態のものを、書かれた順に上限まで選びます（既定）',
   'whole-hand': '手札すべて',
   'empty-hand': '手札がありません',
   'all-they-have': 'その手札のすべて',

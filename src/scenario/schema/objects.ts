@@ -44,7 +44,7 @@ const effectRefs = {
   leftCard: bool().optional(),
   /** "Enchanted creature" / "equipped creature": what the source is attached to (303.4, 301.5). */
   attached: bool().optional(),
-  choose: z.strictObject({ name: id(), filter: filterSchema, count: int(1).optional() }, { error: 'object' }).optional(),
+  choose: z.strictObject({ name: id(), filter: filterSchema, count: int(1).optional(), upTo: z.boolean().optional() }, { error: 'object' }).optional(),
   may: id().optional(),
   id: id().optional(),
   ifDone: id().optional(),

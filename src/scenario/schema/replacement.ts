@@ -71,6 +71,8 @@ export const replacementSchema = z.discriminatedUnion(
     z.strictObject({ kind: z.literal('token-multiplier'), ...replacementCommon, factor: int(0, 'non_negative') }, { error: 'object' }),
     // 614.1c / 616.1c: "Creatures you control enter as a copy of <of>".
     z.strictObject({ kind: z.literal('enters-as-copy'), ...replacementCommon, of: id() }, { error: 'object' }),
+    // 614.1d: "Creatures your opponents control enter tapped".
+    z.strictObject({ kind: z.literal('enters-tapped'), ...replacementCommon, object: damageMatch().optional() }, { error: 'object' }),
     // 614.1a, 614.16: counter replacement effects ("twice that many", "that many plus one").
     z
       .strictObject(

@@ -63,6 +63,23 @@ export function decide(run: Run, item: StackItem, e: SpellEffect, ctx: Ctx, choo
     tell('no', 'default-decline');
     return null;
   }
+  if (e.choose.upTo === true) {
+    // "Up to N" (608.2d): choosing none is allowed. Unanswered, an untap takes the chooser's own tapped
+    // permanents (701.26b: only tapped ones can be untapped), first listed; any other kind isn't guessed.
+    if (answer.kind === 'no') {
+      tell('no', 'given');
+      return null;
+    }
+    if (e.kind !== 'untap') halt('unmodelled', 'error.unmodelled', { what: `which objects are chosen for ${label} (name them in the resolving action's "${name}" choice)`, rule: '608.2d' });
+    const own = candidates.filter((x) => run.state.objects.find((o) => o.id === x)?.tapped === true && byId[x]?.controller === chooser);
+    if (own.length === 0) {
+      tell('no', 'impossible');
+      return null;
+    }
+    const ids = own.slice(0, count);
+    tell(ids.map((x) => labelOf(run, x)), 'default-own-tapped');
+    return ids;
+  }
   const ids = candidates.slice(0, count);
   tell(ids.map((x) => labelOf(run, x)), candidates.length <= count ? 'only' : 'default-first-listed');
   return ids;

@@ -97,7 +97,8 @@ export function amountOf(c: Omit<EffectCall, 'e'> & { e: Extract<SpellEffect, { 
     const n = amountFrom(ctx.previous, e.amountFrom, item);
     amount = signOnly ? n * Math.sign(e.amount || 1) : n;
   }
-  if (e.amountFrom !== undefined) emit(run, step('resolve.amount', amountRules(e.amountFrom), { item: itemLabel(run.state, item), from: e.amountFrom, amount }));
+  // The amount told is how much (a life loss of 8 is told as 8; the event step says it is lost).
+  if (e.amountFrom !== undefined) emit(run, step('resolve.amount', amountRules(e.amountFrom), { item: itemLabel(run.state, item), from: e.amountFrom, amount: Math.abs(amount) }));
   return amount;
 }
 

@@ -1,20 +1,26 @@
 /** 111 (tokens): "create a token" — under the control of the player the instruction names (111.2). */
 import { emit } from '../../run.ts';
 import { step } from '../../trace.ts';
-import { amountRules, controllersOf, matching, NOTHING, THAT_CONTROLLER } from '../instructions.ts';
+import { amountFrom, amountRules, controllersOf, matching, NOTHING, THAT_CONTROLLER } from '../instructions.ts';
 import { itemLabel } from '../items.ts';
 import { byIdNow } from './context.ts';
 import type { EffectCall, Outcome } from './context.ts';
 import { playersOf } from './refs.ts';
 
 /**
- * How many tokens the instruction makes for each player it names: one, or (608.2h) a count of the
+ * How many tokens the instruction makes for each player it names: one, X (107.3a), or (608.2h) a count of the
  * permanents matching `amountCount` made as the instruction is followed ("create a Treasure token
  * for each artifact you control", "create X Goblin tokens, where X is the number of Goblins you
  * control"), told in the trace.
  */
 function howMany(c: EffectCall<'create'>): number {
   const { run, item, e } = c;
+  // 107.3a: "create X … tokens" in a spell — X as announced while casting it.
+  if (e.amountFrom === 'x') {
+    const x = amountFrom(NOTHING, 'x', item);
+    emit(run, step('resolve.amount', amountRules('x'), { item: itemLabel(run.state, item), from: 'x', amount: x }));
+    return x;
+  }
   if (e.amountFrom !== 'count' || !e.amountCount) return 1;
   const n = matching(run.state, byIdNow(run), e.amountCount, item.controller, item.source).length;
   emit(run, step('resolve.amount', amountRules('count'), { item: itemLabel(run.state, item), from: 'count', amount: n }));

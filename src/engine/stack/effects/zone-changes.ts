@@ -27,10 +27,22 @@ export function moveEach(c: EffectCall<'exile' | 'return-to-hand'>): Outcome {
   return { did: c.did(), previous: movedOf(run, known, c.from) };
 }
 
-/** Puts cards onto the battlefield; "it" reads the permanents they became (400.7). */
+/**
+ * Puts cards onto the battlefield; "it" reads the permanents they became (400.7), and "its mana value"
+ * the card as it last existed where it was (608.2h: the mana value of its mana cost, 202.3).
+ */
 export function putEachOntoBattlefield(c: EffectCall<'put-onto-battlefield'>): Outcome {
-  const ids = c.refs.map((r) => putOntoBattlefield(c.run, c.item, r, c.e)).filter((x): x is string => x !== null);
-  return { did: c.did(), previous: { count: ids.length, ids, lki: [] } };
+  const known = lki(c.run, c.refs);
+  const ids: string[] = [];
+  const lkiList: Previous['lki'] = [];
+  for (const r of c.refs) {
+    const id = putOntoBattlefield(c.run, c.item, r, c.e);
+    if (id === null) continue;
+    ids.push(id);
+    const k = known.get(r);
+    if (k) lkiList.push({ power: k.power, manaValue: k.manaValue });
+  }
+  return { did: c.did(), previous: { count: ids.length, ids, lki: lkiList } };
 }
 
 /** 701.13a: "exile the top N cards of [a player's] library"; "that many" / "those cards" read what was exiled. */
@@ -67,7 +79,8 @@ function putOntoBattlefield(run: Run, item: StackItem, ref: string, e: Extract<S
   const o = run.state.objects.find((x) => x.id === ref);
   if (!o) return null;
   const from = run.events.length;
-  run.perform({ kind: 'move', object: o.id, to: 'battlefield' });
+  // 110.2: "under its owner's control", else under the control of whoever put it there.
+  run.perform({ kind: 'move', object: o.id, to: 'battlefield', controller: e.underOwner === true ? o.owner : item.controller });
   const id = newObjectsSince(run.events, from, [o.id])[0] ?? o.id;
   const entered = run.state.objects.find((x) => x.id === id && x.zone === 'battlefield');
   if (!entered) return null;

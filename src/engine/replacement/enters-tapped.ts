@@ -1,0 +1,26 @@
+/**
+ * "Creatures your opponents control enter tapped" (614.1d): a replacement effect that modifies how a
+ * permanent enters the battlefield. It is judged on the permanent as it would exist there (614.12),
+ * with the controller it enters under; the engine asks once the object has been put there and before
+ * anything sees it (no event happens in between), so it is tapped as it enters.
+ */
+import { matches } from '../damage/match.ts';
+import { viewOf } from '../damage/view.ts';
+import { emit } from '../run.ts';
+import type { Run } from '../run.ts';
+import { step } from '../trace.ts';
+import type { EntersTapped, GameObject } from '../types.ts';
+import { effectController, inForce } from './in-force.ts';
+
+/** Taps the entering permanent if an "enter tapped" effect in force applies to it (614.1d, 614.12). */
+export function applyEntersTapped(run: Run, entered: GameObject): void {
+  if (entered.zone !== 'battlefield' || entered.tapped) return;
+  const effects = (run.state.replacements ?? []).filter((e): e is EntersTapped => e.kind === 'enters-tapped' && inForce(run, e) && e.source !== entered.id);
+  if (effects.length === 0) return;
+  const view = viewOf(run);
+  const by = effects.find((e) => matches(e.object, entered.id, run.state, view, { source: e.source, controller: effectController(run, e) }));
+  if (!by) return;
+  entered.tapped = true;
+  const source = by.source === null ? undefined : run.state.objects.find((o) => o.id === by.source)?.label;
+  emit(run, step('enter.tapped', ['614.1d', '614.12'], { object: entered.label, ...(source !== undefined ? { by: source } : {}) }));
+}
