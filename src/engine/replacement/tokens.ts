@@ -84,7 +84,9 @@ function enter(run: Run, seed: ObjectSeed, order: readonly string[] | null, choi
     halt('unmodelled', 'error.unmodelled', { what: `the counters ${s.label ?? s.printed.name} enters with (“${withCounters.text}”)`, rule: '614.1c' });
   }
   const id = createObject(run, s);
-  const obj = run.state.objects.find((o) => o.id === id)!;
+  const obj = run.state.objects.find((o) => o.id === id);
+  // 303.4i: an Aura token that could enchant nothing legal wasn't created: nothing entered.
+  if (!obj) return;
   // 614.1d: another permanent's "… your opponents control enter tapped".
   applyEntersTapped(run, obj);
   // Only its characteristics are copied (707.2): a card stays a card (704.5e is for copies made as
