@@ -257,7 +257,7 @@ export async function runPlans(q: ParsedQuestion, lang: Lang, runner: ScenarioRu
 
 /** A card as a reply names it: its Japanese name in a Japanese reply when the catalog has one (issue 16 §2). */
 export function shownCardName(card: CardData, lang: Lang): string {
-  return lang === 'ja' ? (card.ja ?? card.name) : card.name;
+  return wordsFor(lang).localName(card.name, card.ja);
 }
 
 /** A card's own text quoted: a Japanese reply says it is the English Oracle text rather than mixing it in unmarked. */

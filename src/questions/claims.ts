@@ -12,7 +12,7 @@ import { assertNever } from '../core/result.ts';
 import { fateOf as engineFate } from '../engine/fates.ts';
 import type { Resolution } from '../engine/types.ts';
 import { causeAt, type Cause } from '../language/results.ts';
-import { formatKeyword, formatKeywordJa } from '../scenario/schema/vocabulary.ts';
+import { formatKeyword } from '../scenario/schema/vocabulary.ts';
 import { fateOf, idsOf, type RunView } from './asks.ts';
 import { message } from './messages.ts';
 import { wordsFor } from './locales/index.ts';
@@ -194,7 +194,7 @@ const shape = (c: Resolution['computed'][number]): string => `${c.power}/${c.tou
  * nothing is answered, as for any told result.
  */
 export async function staticClaims(q: ParsedQuestion, lang: Lang, runner: ScenarioRunner, sizes: Sizes | undefined, turn: Side | null, labels: ReadonlyMap<string, string>): Promise<string | null> {
-  const ja = lang === 'ja';
+  const w = wordsFor(lang).claims;
   const labelOf = (id: string): string => labels.get(id) ?? id;
   for (let k = 0; k < q.events.length; k++) {
     const e = q.events[k]!;
@@ -216,19 +216,16 @@ export async function staticClaims(q: ParsedQuestion, lang: Lang, runner: Scenar
       const x = a ? computedOf(a, id) : null;
       const y = b ? computedOf(b, id) : null;
       if (e.ref.kind === 'group' && a && b && !x && !y) continue;
-      if (!x || !y) run = ja ? 'それを実行結果から確かめられません' : "the run can't show that";
+      if (!x || !y) run = w.staticUnshown;
       else if (shape(x) !== shape(y)) {
-        const seen = (c: Resolution['computed'][number]): string => {
-          const kws = c.keywords.map((h) => (ja ? formatKeywordJa(h) : formatKeyword(h)));
-          return `${c.power}/${c.toughness}${kws.length === 0 ? '' : ja ? `（${kws.join('、')}）` : ` with ${kws.join(', ')}`}`;
-        };
-        run = ja ? `それによって${labelOf(id)}は${seen(x)}になり、書かれた修整なら${seen(y)}になります` : `they make ${labelOf(id)} ${seen(x)}, where the change as told would make it ${seen(y)}`;
+        const seen = (c: Resolution['computed'][number]): string => w.withKeywords(`${c.power}/${c.toughness}`, c.keywords.map((h) => w.keyword(h)));
+        run = w.staticDiffers(labelOf(id), seen(x), seen(y));
       }
       if (run !== null) break;
     }
     if (run === null) continue;
-    const names = by.map(labelOf).join(ja ? '、' : ' and ');
-    return message(lang, 'told_static', { told: eventText({ ...own, untilEndOfTurn: false }, labels, ja), run, cause: names, rules: rulesOf({ kind: 'static', sources: by }) });
+    const names = w.names(by.map(labelOf));
+    return message(lang, 'told_static', { told: eventText({ ...own, untilEndOfTurn: false }, labels, lang), run, cause: names, rules: rulesOf({ kind: 'static', sources: by }) });
   }
   return null;
 }
@@ -245,7 +242,7 @@ const changesPt = (q: Pick<ParsedQuestion, 'cards' | 'quoted'>, id: string): boo
  * (red team s15: 4/4 for "a 3/3 now" with an Anthem). Which one was meant is asked, never guessed.
  */
 export async function statedSizes(q: ParsedQuestion, lang: Lang, runner: ScenarioRunner, sizes: Sizes | undefined, turn: Side | null, labels: ReadonlyMap<string, string>): Promise<string | null> {
-  const ja = lang === 'ja';
+  const w = wordsFor(lang).claims;
   const sources = q.things.filter((t) => t.zone === 'battlefield' && t.cast !== true && changesPt(q, t.id)).map((t) => t.id);
   const stated = q.things.filter((t) => t.sizeStated === true && t.power !== null && t.toughness !== null && !q.cards[t.id] && (Object.keys(t.counters).some((k) => /^[+-]\d+\/[+-]\d+$/.test(k)) || sources.some((s) => s !== t.id) || changesPt(q, t.id)));
   if (stated.length === 0) return null;
@@ -253,8 +250,8 @@ export async function statedSizes(q: ParsedQuestion, lang: Lang, runner: Scenari
   for (const t of stated) {
     const c = start ? computedOf(start, t.id) : null;
     if (c && c.power === t.power && c.toughness === t.toughness) continue;
-    const why = [...(Object.keys(t.counters).some((k) => /^[+-]\d+\/[+-]\d+$/.test(k)) ? [ja ? 'その上のカウンター' : 'the counters on it'] : []), ...sources.map((s) => labels.get(s) ?? s)].join(ja ? '、' : ' and ');
-    const run = c ? `${c.power}/${c.toughness}` : ja ? '（確かめられません）' : "(the run can't show it)";
+    const why = w.names([...(Object.keys(t.counters).some((k) => /^[+-]\d+\/[+-]\d+$/.test(k)) ? [w.countersOnIt] : []), ...sources.map((s) => labels.get(s) ?? s)]);
+    const run = c ? `${c.power}/${c.toughness}` : w.sizeUnshown;
     return message(lang, 'stated_size', { thing: labels.get(t.id) ?? t.id, told: `${t.power}/${t.toughness}`, run, why, rules: '613.4c' });
   }
   return null;

@@ -19,6 +19,7 @@ import type { CardData, CardResolver } from './cards.ts';
 import { answerParsed } from './answer.ts';
 import type { QuestionAnswer, ScenarioRunner } from './answer.ts';
 import { limitName, message } from './messages.ts';
+import { wordsFor } from './locales/index.ts';
 import { labelThings } from './labels.ts';
 import { readSacrifices } from './sacrifice-outlets.ts';
 import { staticCauses } from './claims.ts';
@@ -94,6 +95,7 @@ async function readQuestion(text: string, deps: QuestionDeps): Promise<Understoo
 }
 
 export async function parseQuestion(text: string, lang: Lang, deps: QuestionDeps = {}): Promise<Result<ParsedQuestion, QuestionError>> {
+  const say = wordsFor(lang);
   const trimmed = text.trim();
   if (trimmed === '') return fail('empty_input', message(lang, 'empty'));
   if (trimmed.length > MAX_QUESTION_LENGTH) return fail('input_too_long', message(lang, 'too_long', { length: trimmed.length, max: MAX_QUESTION_LENGTH }));
@@ -102,7 +104,7 @@ export async function parseQuestion(text: string, lang: Lang, deps: QuestionDeps
     const error = languageFailure(u, lang);
     // A word left over that is a card's whole name (「崇拝」, too short to spot without brackets): say how to name it.
     const names = deps.cards ? u.leftover.filter(maybeCardName).flatMap((w) => { const hit = deps.cards!.japanese(w.trim()) ?? deps.cards!.english(w.trim()); return hit ? [hit.display] : []; }) : [];
-    if (error.code === 'not_understood' && names.length > 0) error.message += `${lang === 'ja' ? '' : ' '}${message(lang, 'bracket_card', { names: names.map((n) => (lang === 'ja' ? `《${n}》` : `[[${n}]]`)).join(lang === 'ja' ? '、' : ', ') })}`;
+    if (error.code === 'not_understood' && names.length > 0) error.message = say.appended(error.message, message(lang, 'bracket_card', { names: say.list(names.map(say.typedName)) }));
     return { ok: false, error };
   }
   const ir = u.ir;
@@ -118,7 +120,7 @@ export async function parseQuestion(text: string, lang: Lang, deps: QuestionDeps
     if (!r.ok) {
       const e = r.error;
       if (e.kind === 'unavailable') return fail('unknown_card', message(lang, 'cards_unavailable', { name: e.name }), [e.name]);
-      if (e.kind === 'ambiguous') return fail('ambiguous_card', message(lang, 'ambiguous_card', { name: e.name, suggestions: e.suggestions.join(lang === 'ja' ? '、' : '; ') }), [e.name]);
+      if (e.kind === 'ambiguous') return fail('ambiguous_card', message(lang, 'ambiguous_card', { name: e.name, suggestions: say.nameList(e.suggestions) }), [e.name]);
       return fail('unknown_card', message(lang, 'unknown_card', { name: e.name, suggestions: e.suggestions.join(', ') }), [e.name]);
     }
     cards[t.id] = r.value;
@@ -145,9 +147,7 @@ export async function parseQuestion(text: string, lang: Lang, deps: QuestionDeps
     const printed = cards[t.id]?.object;
     for (const [type, counter, field, rule] of [['Planeswalker', 'loyalty', 'loyalty', '306.5c'], ['Battle', 'defense', 'defense', '310.4c']] as const) {
       if (!t.types.includes(type) || t.counters[counter] !== undefined || typeof printed?.[field] === 'number') continue;
-      const ja = lang === 'ja';
-      const example = ja ? (type === 'Planeswalker' ? '相手のプレインズウォーカーは忠誠度3' : '相手のバトルは守備値5') : type === 'Planeswalker' ? "my opponent's planeswalker has 3 loyalty" : "the opponent's battle has 5 defense";
-      return fail('not_understood', message(lang, 'needs_loyalty', { what: quote(t.words), counter: ja ? (counter === 'loyalty' ? '忠誠' : '守備') : counter, rule, example }), [t.words]);
+      return fail('not_understood', message(lang, 'needs_loyalty', { what: quote(t.words), counter: say.counterName(counter), rule, example: say.counterExample(type) }), [t.words]);
     }
   }
   // "I control Fiendish Duo and Shock …" read as two things controlled: an instant or a sorcery is never
@@ -156,7 +156,8 @@ export async function parseQuestion(text: string, lang: Lang, deps: QuestionDeps
     const types = cards[t.id]?.object.types;
     if (t.zone !== 'battlefield' || t.cast === true || !Array.isArray(types)) continue;
     if ((types as string[]).some((x) => x === 'Instant' || x === 'Sorcery') && !(types as string[]).some((x) => PERMANENT_TYPES.has(x))) {
-      const name = (lang === 'ja' ? cards[t.id]?.ja : null) ?? cards[t.id]?.name ?? t.words;
+      const card = cards[t.id];
+      const name = card ? say.localName(card.name, card.ja) : t.words;
       return fail('not_understood', message(lang, 'spell_as_permanent', { name }), [t.words]);
     }
   }
@@ -165,7 +166,7 @@ export async function parseQuestion(text: string, lang: Lang, deps: QuestionDeps
     const card = cards[tt.source];
     const triggers = (card?.object.triggers as { targets?: unknown[] }[] | undefined) ?? [];
     if (!triggers.some((t) => Array.isArray(t.targets) && t.targets.length === 1)) {
-      const name = (lang === 'ja' ? card?.ja : null) ?? card?.name ?? st.things.find((t) => t.id === tt.source)?.words ?? tt.source;
+      const name = card ? say.localName(card.name, card.ja) : (st.things.find((t) => t.id === tt.source)?.words ?? tt.source);
       return fail('unmodelled', message(lang, 'unmodelled', { detail: message(lang, 'no_targeted_trigger', { name }) }), [name]);
     }
   }
@@ -184,7 +185,8 @@ export async function parseQuestion(text: string, lang: Lang, deps: QuestionDeps
     const types = Array.isArray(o?.types) ? (o.types as string[]) : thing ? [...thing.types] : [];
     const subtypes = Array.isArray(o?.subtypes) ? (o.subtypes as string[]) : thing ? [...thing.subtypes] : [];
     if (!types.includes('Instant') && !types.includes('Sorcery') && !subtypes.includes('Aura')) {
-      const name = (lang === 'ja' ? cards[e.spell]?.ja : null) ?? cards[e.spell]?.name ?? e.spell;
+      const card = cards[e.spell];
+      const name = card ? say.localName(card.name, card.ja) : e.spell;
       // Such a card acts on a creature through an ability (an enters-the-battlefield trigger, an
       // activated ability): the set-up is possible, the reading "cast on it" is what failed.
       return fail('not_understood', message(lang, 'not_a_targeting_spell', { name }), [name]);
@@ -225,7 +227,7 @@ export async function parseQuestion(text: string, lang: Lang, deps: QuestionDeps
       if (f.controller === 'opponent' && t.controller === e.caster) return false;
       return true;
     });
-    if (fits.length !== 1) return fail('ambiguous', message(lang, 'ambiguous', { what: either.text, options: either.words.map(quote).join(lang === 'ja' ? '、' : ' or ') }), [either.text]);
+    if (fits.length !== 1) return fail('ambiguous', message(lang, 'ambiguous', { what: either.text, options: say.orList(either.words.map(quote)) }), [either.text]);
     e.targets = e.targets.map((x) => (either.ids.includes(String(x)) ? fits[0]! : x));
     delete e.eitherTarget;
   }
@@ -246,8 +248,8 @@ export async function parseQuestion(text: string, lang: Lang, deps: QuestionDeps
   for (const { spell, targets } of aimed) {
     const unsaid = targets.map((id) => st.things.find((t) => t.id === id)).find((t) => t?.zoneUnsaid === true && t.cast !== true && !permanentByStory.has(t.id));
     if (!unsaid || !stackOnly(spell)) continue;
-    const ja = lang === 'ja' ? cards[spell]?.ja : undefined;
-    const name = ja ? `《${ja}》` : (cards[spell]?.name ?? spell);
+    const card = cards[spell];
+    const name = card ? say.namedCard(card.name, card.ja) : spell;
     return fail('ambiguous', message(lang, 'target_zone', { what: unsaid.words, name }), [unsaid.words]);
   }
   // "Opponent casts Lightning Bolt at my 2/2. Can I Counterspell it?": a spell that can target only spells
@@ -258,8 +260,8 @@ export async function parseQuestion(text: string, lang: Lang, deps: QuestionDeps
     const permanent = targets.map((id) => st.things.find((t) => t.id === id)).find((t) => t !== undefined && t.cast !== true);
     const other = st.things.find((t) => t.cast === true && t.id !== spell && !targets.includes(t.id));
     if (!permanent || !other) continue;
-    const ja = lang === 'ja' ? cards[spell]?.ja : undefined;
-    const name = ja ? `《${ja}》` : (cards[spell]?.name ?? spell);
+    const card = cards[spell];
+    const name = card ? say.namedCard(card.name, card.ja) : spell;
     return fail('ambiguous', message(lang, 'target_spell_or', { what: permanent.words, spell: other.words, name }), [permanent.words]);
   }
   // Keywords the compiler gave a quoted ability are kept as text; check they parse like the schema's.
@@ -268,7 +270,7 @@ export async function parseQuestion(text: string, lang: Lang, deps: QuestionDeps
     if (Array.isArray(kws)) q.object.keywords = kws.filter((k) => typeof k !== 'string' || parseKeywordExact(k).ok);
   }
   // "I sacrifice Selfless Spirit": the activation whose cost that sacrifice pays (602.2b, 701.21a), where the story settles which.
-  const cardNames = new Map(Object.entries(cards).map(([id, c]) => [id, lang === 'ja' && c.ja ? c.ja : c.name] as const));
+  const cardNames = new Map(Object.entries(cards).map(([id, c]) => [id, say.localName(c.name, c.ja)] as const));
   const labels = labelThings(st.things, lang, cardNames);
   const sacrifices = readSacrifices(st.events, st.responses, st.things, cards, quoted, lang, (id) => labels.get(id) ?? id);
   if (!sacrifices.ok) return sacrifices;
@@ -309,6 +311,7 @@ function only(u: Extract<Understood, { ok: false }>, text: string): boolean {
 
 /** Why the language layer could not read a question, worded for the user with their exact words. */
 function languageFailure(u: Extract<Understood, { ok: false }>, lang: Lang): QuestionError {
+  const say = wordsFor(lang);
   if (u.define) return { code: 'not_understood', message: message(lang, 'nothing'), parts: [u.define], define: u.define };
   if (u.limit) return { code: 'input_too_long', message: message(lang, 'too_much', { what: limitName(lang, u.limit.what), count: u.limit.count, max: LANGUAGE_LIMITS[u.limit.what] }), parts: [] };
   if (u.problems.length === 1 && u.problems[0]!.detail === 'nothing-asked' && u.leftover.length === 0) return { code: 'not_understood', message: message(lang, 'nothing'), parts: [] };
@@ -321,12 +324,12 @@ function languageFailure(u: Extract<Understood, { ok: false }>, lang: Lang): Que
   const amb = u.problems.find((p) => p.kind === 'ambiguous');
   // A short name several cards share ("Ghalta"): the cards listed one by one, by their full names
   // (names with commas of their own can't be joined with commas).
-  if (amb?.detail === 'which-card') return { code: 'ambiguous', message: message(lang, 'which_card', { what: amb.text, options: (amb.options ?? []).map((n) => (lang === 'ja' ? `《${n}》` : n)).join(lang === 'ja' ? '、' : '; ') }), parts: [amb.text] };
+  if (amb?.detail === 'which-card') return { code: 'ambiguous', message: message(lang, 'which_card', { what: amb.text, options: say.nameList((amb.options ?? []).map(say.cardName)) }), parts: [amb.text] };
   if (amb?.detail === 'who-acts') return { code: 'ambiguous', message: message(lang, 'who_acts', { what: amb.text, player: amb.options?.[1] ?? '' }), parts: [amb.text] };
   if (amb?.detail === 'whose-jibun') return { code: 'ambiguous', message: message(lang, 'whose_jibun'), parts: [amb.text] };
-  if (amb?.detail === 'modifier-scope') return { code: 'ambiguous', message: message(lang, 'modifier_scope', { what: amb.text, options: (amb.options ?? []).map(quote).join(lang === 'ja' ? '、' : ' or ') }), parts: [amb.text] };
-  if (amb?.detail === 'attack-what') return { code: 'ambiguous', message: message(lang, 'attack_what', { what: amb.text, options: (amb.options ?? []).map(quote).join(lang === 'ja' ? '、' : ' or ') }), parts: [amb.text] };
-  if (amb) return { code: 'ambiguous', message: message(lang, 'ambiguous', { what: amb.text, options: (amb.options ?? []).map(quote).join(lang === 'ja' ? '、' : ' or ') }), parts: [amb.text] };
+  if (amb?.detail === 'modifier-scope') return { code: 'ambiguous', message: message(lang, 'modifier_scope', { what: amb.text, options: say.orList((amb.options ?? []).map(quote)) }), parts: [amb.text] };
+  if (amb?.detail === 'attack-what') return { code: 'ambiguous', message: message(lang, 'attack_what', { what: amb.text, options: say.orList((amb.options ?? []).map(quote)) }), parts: [amb.text] };
+  if (amb) return { code: 'ambiguous', message: message(lang, 'ambiguous', { what: amb.text, options: say.orList((amb.options ?? []).map(quote)) }), parts: [amb.text] };
   const parts = shownParts([...new Set([...u.problems.map((p) => p.text), ...u.leftover])]).slice(0, 6);
   // "it can't block, right?": which way a yes would go can't be told from the words read (intents/index.ts).
   const negative = u.problems.find((p) => p.detail === 'negative-question');
@@ -339,7 +342,7 @@ function languageFailure(u: Extract<Understood, { ok: false }>, lang: Lang): Que
   if (second && only(u, second.text)) return { code: 'not_understood', message: message(lang, 'second_hypothetical', { what: quote(second.text) }), parts };
   // "My 1/1 is indestructible and my creature is a 2/2": one object told with two sizes (frames/facts.ts).
   const sizes = u.problems.find((p) => p.detail === 'two-sizes');
-  if (sizes && only(u, sizes.text)) return { code: 'not_understood', message: message(lang, 'two_sizes', { what: quote(sizes.text), sizes: (sizes.options ?? []).join(lang === 'ja' ? '、' : ' and ') }), parts };
+  if (sizes && only(u, sizes.text)) return { code: 'not_understood', message: message(lang, 'two_sizes', { what: quote(sizes.text), sizes: say.andList(sizes.options ?? []) }), parts };
   // "my 1/1s block it": a plural with no number (language/refs.ts); the count is asked back (what
   // else went unread mostly follows from the missing objects).
   const many = u.problems.find((p) => p.detail === 'how-many');

@@ -5,7 +5,7 @@
  * how each language says it, from the catalogues (locales/restate-lines.ts: en-restate.ts, ja-restate.ts).
  */
 import type { Lang } from '../core/lang.ts';
-import type { Moment, ParsedQuestion, QEvent, Ref, Thing } from './types.ts';
+import type { ParsedQuestion, QEvent, Ref, Thing } from './types.ts';
 import { assertNever } from '../core/result.ts';
 import { respondsNow } from './story-timing.ts';
 import { isResult } from '../language/results.ts';
@@ -14,14 +14,6 @@ import type { Namer, RestateLines } from './locales/restate-lines.ts';
 import { keywordsLeftOut } from './labels.ts';
 
 type Labels = ReadonlyMap<string, string>;
-
-/**
- * A point of the turn (500.1) in words: "during the opponent's end step", "on your next turn (in its
- * main phase)", 「対戦相手の終了ステップに」.
- */
-export function momentText(m: Moment, ja: boolean): string {
-  return wordsFor(ja ? 'ja' : 'en').restate.moment(m);
-}
 
 function namer(labels: Labels, w: RestateLines, spell: (id: string) => string): Namer {
   const label = (id: string): string => labels.get(id) ?? id;
@@ -114,8 +106,8 @@ function eventParts(q: ParsedQuestion, n: Namer, w: RestateLines): string[] {
 
 /** "I understood your question as: …" / 「質問を次のように理解しました：…」 */
 /** One told event as the restatement says it (for a message quoting it: claims.ts). */
-export function eventText(e: QEvent, labels: Labels, ja: boolean): string {
-  const w = wordsFor(ja ? 'ja' : 'en').restate;
+export function eventText(e: QEvent, labels: Labels, lang: Lang): string {
+  const w = wordsFor(lang).restate;
   const n = namer(labels, w, (id) => labels.get(id) ?? id);
   return (w.events[e.kind] as (x: typeof e, n: Namer) => string)(e, n);
 }

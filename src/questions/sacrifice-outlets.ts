@@ -18,6 +18,7 @@ import type { Lang } from '../core/lang.ts';
 import type { Result } from '../core/result.ts';
 import type { CardData } from './cards.ts';
 import { message } from './messages.ts';
+import { wordsFor } from './locales/index.ts';
 import type { QEvent, QuestionError, Side, Thing } from './types.ts';
 
 type SacrificeEvent = Extract<QEvent, { kind: 'sacrifice' }>;
@@ -149,9 +150,9 @@ export function readSacrifices(
     }
     const targets = e.targets ?? [];
     if (uses.length > 1) {
-      const ja = lang === 'ja';
-      const options = uses.map((u) => (u.source ? `${label(u.source)}${ja ? 'の' : ': '}${ja ? `「${u.text}」` : `“${u.text}”`}` : ja ? `「${u.text}」` : `“${u.text}”`));
-      return { ok: false, error: { code: 'needs_detail', message: message(lang, 'which_sacrifice_use', { objects: e.ids.map(label).join(ja ? '、' : ' and '), options: options.join(ja ? '、' : ' or ') }), parts: [] } };
+      const say = wordsFor(lang);
+      const options = uses.map((u) => say.abilityUse(u.source ? label(u.source) : null, u.text));
+      return { ok: false, error: { code: 'needs_detail', message: message(lang, 'which_sacrifice_use', { objects: say.andList(e.ids.map(label)), options: say.orList(options) }), parts: [] } };
     }
     // Targets told for a sacrifice with no ability to have them: the activation of the sacrificed
     // object's own ability is what was told; with none, the activation is refused as impossible (scenario.ts).

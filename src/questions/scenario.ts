@@ -72,7 +72,7 @@ export interface QuestionScenario {
 export function questionScenario(q: ParsedQuestion, lang: Lang, probe: Ask | null = null, sizes?: ReadonlyMap<string, { power: number; toughness: number }>, turn: Side | null = null): QuestionScenario {
   const { attackerSide, implied } = settle(q, probe);
   for (const t of q.things) if (isImpliedAttacker(t)) implied.push(t.id);
-  const cardNames = new Map(Object.entries(q.cards).map(([id, c]) => [id, lang === 'ja' && c.ja ? c.ja : c.name] as const));
+  const cardNames = new Map(Object.entries(q.cards).map(([id, c]) => [id, wordsFor(lang).localName(c.name, c.ja)] as const));
   const labels = labelThings(q.things, lang, cardNames);
   const objects: Record<string, unknown>[] = q.things.map((t) => objectOf(t, q, labels.get(t.id)!, sizes));
   const replacements: Record<string, unknown>[] = [];

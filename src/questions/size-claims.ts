@@ -22,6 +22,7 @@ import { fateOf } from '../engine/fates.ts';
 import type { Resolution } from '../engine/types.ts';
 import { fail } from './question-error.ts';
 import { message } from './messages.ts';
+import { wordsFor } from './locales/index.ts';
 import type { ScenarioRunner, Sizes } from './run-types.ts';
 import { questionScenario } from './scenario.ts';
 import type { ParsedQuestion, QEvent, QuestionError, Thing } from './types.ts';
@@ -76,7 +77,7 @@ function othersSized(q: ParsedQuestion, except: string): Sizes {
 
 const pt = (s: { power: number; toughness: number }): string => `${s.power}/${s.toughness}`;
 /** Rule numbers as the reply language lists them. */
-const rulesIn = (lang: Lang, rules: string): string => (lang === 'ja' ? rules.split(', ').join('、') : rules);
+const rulesIn = (lang: Lang, rules: string): string => wordsFor(lang).ruleList(rules);
 
 /**
  * Each size told as reached, checked or used (see above). Sets the own size of an object whose size was not told

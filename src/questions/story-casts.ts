@@ -12,6 +12,7 @@ import { other } from './control.ts';
 import { sorcerySpeed } from './story-timing.ts';
 import { abilityByLoyalty, abilityUnsaid, compiled, loyaltyBefore, costFits, enterTriggerModes, modeByTargets, modesOf, modeTargetWords, stackOnly, targetWord } from './spell-abilities.ts';
 import { onlyTarget, someTarget } from './implied-choices.ts';
+import { wordsFor } from './locales/index.ts';
 
 /** A spell cast in the story (601.2): its modes (700.2), targets (601.2c), X (107.3a) and costs (601.2h) as told, or what must be asked back. */
 export function castSpell(list: ActionList, e: Extract<QEvent, { kind: 'cast' }>, lang: Lang, objects: Record<string, unknown>[]): void {
@@ -82,8 +83,8 @@ function castOption(list: ActionList, e: Extract<QEvent, { kind: 'cast' }>, cast
   const kicker = body?.kicker;
   const overload = body?.alternatives?.find((a) => a.name === 'overload');
   const said = e.castOption;
-  if ((said === 'kicked' || said === 'not-kicked') && !kicker) list.undescribed ??= lang === 'ja' ? 'キッカー' : 'kicker';
-  if ((said === 'overloaded' || said === 'not-overloaded') && !overload) list.undescribed ??= lang === 'ja' ? '超過' : 'overload';
+  if ((said === 'kicked' || said === 'not-kicked') && !kicker) list.undescribed ??= wordsFor(lang).castOption('kicker');
+  if ((said === 'overloaded' || said === 'not-overloaded') && !overload) list.undescribed ??= wordsFor(lang).castOption('overload');
   if (kicker && said !== 'kicked' && said !== 'not-kicked') list.needsCastOption ??= { spell: e.spell, option: 'kicker', cost: kicker.cost };
   if (overload && said !== 'overloaded' && said !== 'not-overloaded') list.needsCastOption ??= { spell: e.spell, option: 'overload', cost: overload.cost };
   if (kicker && said === 'kicked') {

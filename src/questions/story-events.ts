@@ -86,7 +86,7 @@ function perform(list: ActionList, e: QEvent, lang: Lang, objects: Record<string
       if (e.together === true) {
         // (Anything made between them — a trigger resolved — would part them: refused naming the words, never dealt one after the other.)
         if (prev?.kind !== 'damage' || prev.combat === true) {
-          list.undescribed ??= lang === 'ja' ? '同時に' : 'at the same time';
+          list.undescribed ??= wordsFor(lang).atTheSameTime;
           return;
         }
         prev.with = [...((prev.with as unknown[] | undefined) ?? []), ...[e.target, ...(e.also ?? [])].map((target) => ({ source: e.source, target, amount: e.amount }))];

@@ -58,7 +58,7 @@ export function sorceryInResponse(q: ParsedQuestion, lang: Lang): Result<never, 
     const card = q.cards[e.spell];
     const types = (card?.object.types as string[] | undefined) ?? [];
     if (!card || types.length === 0 || types.includes('Instant')) continue;
-    const spell = wordsFor(lang).cardName(lang === 'ja' ? (card.ja ?? card.name) : card.name);
+    const spell = wordsFor(lang).cardName(wordsFor(lang).localName(card.name, card.ja));
     const rules = wordsFor(lang).list(types.includes('Sorcery') ? ['117.1a', '307.1'] : ['117.1a']);
     return fail('impossible', message(lang, 'cannot_happen', { detail: message(lang, 'noninstant_in_response', { spell, rules }) }));
   }

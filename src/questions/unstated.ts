@@ -7,10 +7,8 @@
  * the answer stands only if it is the same either way, and otherwise the question is asked back.
  */
 import type { Lang } from '../core/lang.ts';
-import { assertNever } from '../core/result.ts';
 import type { ParsedQuestion, Thing } from './types.ts';
-import type { Color } from '../engine/types.ts';
-import { COLOR_NAME_EN, COLOR_NAME_JA } from './lexicon.ts';
+import { wordsFor } from './locales/index.ts';
 
 export type UnstatedAttr = 'colors' | 'subtypes' | 'supertypes';
 
@@ -64,7 +62,7 @@ export function unstatedTrials(q: ParsedQuestion, scenario: unknown, lang: Lang)
   for (const f of fs) {
     // (Only a card's name is worth saying; an object the question told has the label the engine gave it.)
     const card = Object.values(q.cards).find((c) => c.name === f.name);
-    const name = card ? (lang === 'ja' && card.ja ? `《${card.ja}》` : card.name) : null;
+    const name = card ? wordsFor(lang).namedCard(card.name, card.ja) : null;
     const source = f.text ? (name ? `${name}: “${f.text}”` : `“${f.text}”`) : name;
     for (const attr of ATTRS) {
       for (const value of wanted(f.filter, attr)) {
@@ -89,16 +87,5 @@ export function withAttribute(q: ParsedQuestion, u: Unstated): ParsedQuestion {
 
 /** The attribute in words: "white", "a Goblin", "legendary" / 「白」「ゴブリン」. */
 export function attributeWords(u: Unstated, lang: Lang): string {
-  switch (u.attr) {
-    case 'colors': {
-      const names = lang === 'ja' ? COLOR_NAME_JA : COLOR_NAME_EN;
-      return Object.hasOwn(names, u.value) ? names[u.value as Color] : u.value;
-    }
-    case 'subtypes':
-      return lang === 'ja' ? u.value : `a ${u.value}`;
-    case 'supertypes':
-      return lang === 'ja' ? (u.value.toLowerCase() === 'legendary' ? '伝説' : u.value) : u.value.toLowerCase();
-    default:
-      return assertNever(u.attr);
-  }
+  return wordsFor(lang).attribute[u.attr](u.value);
 }

@@ -18,10 +18,10 @@ function sample(words: QuestionWords): Record<string, string> {
     // (A group of entries — the answer lines — is checked by its keys below.)
     if (typeof v === 'object') continue;
     if (typeof v === 'string') out[k] = v;
-    else if (k === 'list' || k === 'orList' || k === 'lines' || k === 'sizeNotGiven' || k === 'modeList') out[k] = (v as (x: readonly string[], n?: number) => string)(['X', 'Y'], 1);
+    else if (k === 'list' || k === 'orList' || k === 'andList' || k === 'nameList' || k === 'lines' || k === 'sizeNotGiven' || k === 'modeList') out[k] = (v as (x: readonly string[], n?: number) => string)(['X', 'Y'], 1);
     else if (k === 'modeCount') out[k] = (v as (a: number, b: number) => string)(1, 2);
     else if (k === 'staticSource') out[k] = (v as (n: number) => string)(1);
-    else if (k === 'butIfYouDo' || k === 'continued') out[k] = (v as (a: string, b: string) => string)('X', 'Y');
+    else if (k === 'butIfYouDo' || k === 'continued' || k === 'appended' || k === 'abilityUse' || k === 'localName' || k === 'namedCard') out[k] = (v as (a: string, b: string) => string)('X', 'Y');
     else out[k] = (v as (a: string) => string)(k === 'assumedObject' ? 'Creature' : 'X');
   }
   return out;
@@ -68,6 +68,13 @@ describe('GIVEN the question layer word catalogues (EN, JA)', () => {
     ['cardName', 'X', '《X》'],
     ['continued', 'X Y', 'XY'],
     ['said', "'X'", 'X'],
+    // (Moved here from the question layer's modules in session 18: issue 13 §4.)
+    ['andList', 'X and Y', 'X、Y'],
+    ['nameList', 'X; Y', 'X、Y'],
+    ['typedName', '[[X]]', '《X》'],
+    ['ruleList', 'X', 'X'],
+    ['castOption', 'X', '超過'],
+    ['atTheSameTime', 'at the same time', '同時に'],
   ])('GIVEN entry %s THEN English %j and Japanese %j', (key, e, j) => {
     expect(en[key]).toBe(e);
     expect(ja[key]).toBe(j);
@@ -84,6 +91,23 @@ describe('GIVEN the question layer word catalogues (EN, JA)', () => {
     ['restate.moment', EN.restate.moment({ turn: 'B', step: 'end', next: false }), JA.restate.moment({ turn: 'B', step: 'end', next: false }), "during the opponent's end step", '対戦相手のターンの終了ステップに'],
     ['restate.change', EN.restate.change({ kind: 'modify-pt', power: 2, toughness: -1 }, true), JA.restate.change({ kind: 'modify-pt', power: 2, toughness: -1 }, true), 'get +2/-1', '+2/-1の修整を受ける'],
     ['claims.lifeRun', EN.claims.lifeRun('the opponent', false, true, 3), JA.claims.lifeRun('対戦相手', false, true, 3), 'the opponent gains 3 life', '対戦相手が得るライフは3点です'],
+    ['localName', EN.localName('Serra Angel', 'セラの天使'), JA.localName('Serra Angel', 'セラの天使'), 'Serra Angel', 'セラの天使'],
+    ['localName without a Japanese name', EN.localName('Serra Angel', null), JA.localName('Serra Angel', null), 'Serra Angel', 'Serra Angel'],
+    ['namedCard', EN.namedCard('Shock', 'ショック'), JA.namedCard('Shock', 'ショック'), 'Shock', '《ショック》'],
+    ['namedCard without a Japanese name', EN.namedCard('Shock', null), JA.namedCard('Shock', null), 'Shock', 'Shock'],
+    ['appended', EN.appended('X.', 'Y.'), JA.appended('X。', 'Y。'), 'X. Y.', 'X。Y。'],
+    ['ruleList', EN.ruleList('613.4, 613.7'), JA.ruleList('613.4, 613.7'), '613.4, 613.7', '613.4、613.7'],
+    ['counterName', EN.counterName('loyalty'), JA.counterName('defense'), 'loyalty', '守備'],
+    ['counterExample', EN.counterExample('Battle'), JA.counterExample('Planeswalker'), "the opponent's battle has 5 defense", '相手のプレインズウォーカーは忠誠度3'],
+    ['attribute.colors', EN.attribute.colors('W'), JA.attribute.colors('W'), 'white', '白'],
+    ['attribute.subtypes', EN.attribute.subtypes('Goblin'), JA.attribute.subtypes('ゴブリン'), 'a Goblin', 'ゴブリン'],
+    ['attribute.supertypes', EN.attribute.supertypes('Legendary'), JA.attribute.supertypes('Legendary'), 'legendary', '伝説'],
+    ['abilityUse', EN.abilityUse('X', 'Y'), JA.abilityUse('X', 'Y'), 'X: “Y”', 'Xの「Y」'],
+    ['abilityUse without a source', EN.abilityUse(null, 'Y'), JA.abilityUse(null, 'Y'), '“Y”', '「Y」'],
+    ['things.owner', EN.things.owner('B'), JA.things.owner('A'), "the opponent's", 'あなたの'],
+    ['things.nth', EN.things.nth('your', 2, '2/2 creature'), JA.things.nth('あなたの', 2, '2/2クリーチャー'), 'your second 2/2 creature', 'あなたの2体目の2/2クリーチャー'],
+    ['things.nthInZone', EN.things.nthInZone('the creature card in your graveyard', 11), JA.things.nthInZone('墓地のカード', 2), 'the #11 creature card in your graveyard', '2枚目の墓地のカード'],
+    ['claims.withKeywords', EN.claims.withKeywords('3/3', ['flying', 'trample']), JA.claims.withKeywords('3/3', ['飛行']), '3/3 with flying, trample', '3/3（飛行）'],
     ['divisions.of', EN.divisions.of('X', [{ to: 'Y', amount: 2 }, { to: 'Z', amount: 1 }]), JA.divisions.of('X', [{ to: 'Y', amount: 2 }, { to: 'Z', amount: 1 }]), "X's damage as 2 to Y and 1 to Z", 'XのダメージをYに2点、Zに1点'],
   ])('GIVEN answer line %s THEN English and Japanese read as before', (_what, en, ja, e, j) => {
     expect(en).toBe(e);

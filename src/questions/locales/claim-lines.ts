@@ -3,6 +3,8 @@
  * division of combat damage), one catalogue per language, reached as QuestionWords.claims and
  * QuestionWords.divisions. Whole messages stay in messages.ts.
  */
+import type { Keyword } from '../../engine/types.ts';
+import { formatKeyword, formatKeywordJa } from '../../scenario/schema/vocabulary.ts';
 
 /** A told result and what the run did instead (claims.ts), as clauses. */
 export interface ClaimLines {
@@ -26,6 +28,18 @@ export interface ClaimLines {
   /** `plural` when told of more than one object. */
   changeTold(names: string, plural: boolean, pts: string): string;
   changeRun(delta: string): string;
+  /** A keyword of a computed object, as the reply names it (702). */
+  keyword(k: Keyword): string;
+  /** A computed size with its keywords: "3/3 with flying, trample". */
+  withKeywords(pt: string, keywords: readonly string[]): string;
+  /** What the run shows when a static ability's object can't be found in it (613). */
+  staticUnshown: string;
+  /** The static abilities' result against the change as told (613.4c, 613.1f). */
+  staticDiffers(label: string, seen: string, told: string): string;
+  /** The counters on a creature, as one reason its told size may be another (613.4c). */
+  countersOnIt: string;
+  /** A size the run can't show. */
+  sizeUnshown: string;
 }
 
 /** A division of combat damage (510.1c-d) said back (divisions.ts). */
@@ -50,6 +64,12 @@ export const EN_CLAIMS: ClaimLines = {
   countersRun: (n) => `${n} are put on it`,
   changeTold: (names, plural, pts) => `${names} get${plural ? '' : 's'} ${pts}`,
   changeRun: (delta) => `its power is changed by ${delta}`,
+  keyword: (k) => formatKeyword(k),
+  withKeywords: (pt, keywords) => `${pt}${keywords.length === 0 ? '' : ` with ${keywords.join(', ')}`}`,
+  staticUnshown: "the run can't show that",
+  staticDiffers: (label, seen, told) => `they make ${label} ${seen}, where the change as told would make it ${told}`,
+  countersOnIt: 'the counters on it',
+  sizeUnshown: "(the run can't show it)",
 };
 
 export const JA_CLAIMS: ClaimLines = {
@@ -66,6 +86,12 @@ export const JA_CLAIMS: ClaimLines = {
   countersRun: (n) => `置かれるのは${n}個です`,
   changeTold: (names, _plural, pts) => `${names}が${pts}の修整を受けた`,
   changeRun: (delta) => `パワーの修整は${delta}になります`,
+  keyword: (k) => formatKeywordJa(k),
+  withKeywords: (pt, keywords) => `${pt}${keywords.length === 0 ? '' : `（${keywords.join('、')}）`}`,
+  staticUnshown: 'それを実行結果から確かめられません',
+  staticDiffers: (label, seen, told) => `それによって${label}は${seen}になり、書かれた修整なら${told}になります`,
+  countersOnIt: 'その上のカウンター',
+  sizeUnshown: '（確かめられません）',
 };
 
 export const EN_DIVISIONS: DivisionLines = {

@@ -1,5 +1,8 @@
 /** The question layer's own words in English (words.ts). */
+import type { Color } from '../../engine/types.ts';
+import { COLOR_NAME_EN } from '../lexicon.ts';
 import type { QuestionWords } from './words.ts';
+import { EN_LABELS } from './en-labels.ts';
 import { EN_ASKS } from './en-asks.ts';
 import { EN_CLAIMS, EN_DIVISIONS } from './claim-lines.ts';
 import { EN_RESTATE } from './en-restate.ts';
@@ -17,6 +20,23 @@ export const EN: QuestionWords = {
   modeList: (texts, max) => texts.join(max === 1 ? ' or ' : ', '),
   said: (text) => `'${text}'`,
   cardName: (name) => name,
+  nameList: (names) => names.join('; '),
+  andList: (items) => items.join(' and '),
+  localName: (name) => name,
+  namedCard: (name) => name,
+  typedName: (name) => `[[${name}]]`,
+  appended: (message, note) => `${message} ${note}`,
+  ruleList: (rules) => rules,
+  counterName: (counter) => counter,
+  counterExample: (type) => (type === 'Planeswalker' ? "my opponent's planeswalker has 3 loyalty" : "the opponent's battle has 5 defense"),
+  castOption: (option) => option,
+  atTheSameTime: 'at the same time',
+  attribute: {
+    colors: (value) => (Object.hasOwn(COLOR_NAME_EN, value) ? COLOR_NAME_EN[value as Color] : value),
+    subtypes: (value) => `a ${value}`,
+    supertypes: (value) => value.toLowerCase(),
+  },
+  abilityUse: (source, text) => (source ? `${source}: “${text}”` : `“${text}”`),
   continued: (line, note) => `${line} ${note}`,
   inSentence: (line) => line.charAt(0).toLowerCase() + line.slice(1),
   lines: (lines) => lines.map(capitalise).join('\n'),
@@ -45,6 +65,7 @@ export const EN: QuestionWords = {
   cast: 'cast',
   activated: 'activated',
   anAbilityInPlay: 'an ability in play',
+  things: EN_LABELS,
   asks: EN_ASKS,
   restate: EN_RESTATE,
   claims: EN_CLAIMS,

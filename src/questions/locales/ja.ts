@@ -1,7 +1,9 @@
 /** The question layer's own words in Japanese (words.ts). */
 import { tidyJa } from '../../render/ja-text.ts';
-import { TYPE_NAME_JA } from '../lexicon.ts';
+import type { Color } from '../../engine/types.ts';
+import { COLOR_NAME_JA, TYPE_NAME_JA } from '../lexicon.ts';
 import type { QuestionWords } from './words.ts';
+import { JA_LABELS } from './ja-labels.ts';
 import { JA_ASKS } from './ja-asks.ts';
 import { JA_CLAIMS, JA_DIVISIONS } from './claim-lines.ts';
 import { JA_RESTATE } from './ja-restate.ts';
@@ -14,6 +16,23 @@ export const JA: QuestionWords = {
   modeList: (texts) => texts.join('、'),
   said: (text) => text,
   cardName: (name) => `《${name}》`,
+  nameList: (names) => names.join('、'),
+  andList: (items) => items.join('、'),
+  localName: (name, ja) => ja ?? name,
+  namedCard: (name, ja) => (ja ? `《${ja}》` : name),
+  typedName: (name) => `《${name}》`,
+  appended: (message, note) => `${message}${note}`,
+  ruleList: (rules) => rules.split(', ').join('、'),
+  counterName: (counter) => (counter === 'loyalty' ? '忠誠' : '守備'),
+  counterExample: (type) => (type === 'Planeswalker' ? '相手のプレインズウォーカーは忠誠度3' : '相手のバトルは守備値5'),
+  castOption: (option) => (option === 'kicker' ? 'キッカー' : '超過'),
+  atTheSameTime: '同時に',
+  attribute: {
+    colors: (value) => (Object.hasOwn(COLOR_NAME_JA, value) ? COLOR_NAME_JA[value as Color] : value),
+    subtypes: (value) => value,
+    supertypes: (value) => (value.toLowerCase() === 'legendary' ? '伝説' : value),
+  },
+  abilityUse: (source, text) => (source ? `${source}の「${text}」` : `「${text}」`),
   continued: (line, note) => `${line}${note}`,
   inSentence: (line) => line,
   lines: (lines) => lines.map(tidyJa).join('\n'),
@@ -42,6 +61,7 @@ export const JA: QuestionWords = {
   cast: '唱えた',
   activated: '起動した',
   anAbilityInPlay: 'ある能力',
+  things: JA_LABELS,
   asks: JA_ASKS,
   restate: JA_RESTATE,
   claims: JA_CLAIMS,

@@ -5,6 +5,7 @@
  * the catalogues' keys and scripts). Whole messages live in messages.ts.
  */
 import type { AskLines } from './ask-lines.ts';
+import type { ThingLabels } from './thing-labels.ts';
 import type { RestateLines } from './restate-lines.ts';
 import type { ClaimLines, DivisionLines } from './claim-lines.ts';
 
@@ -23,6 +24,32 @@ export interface QuestionWords {
   said(text: string): string;
   /** A card's name as a sentence names it. */
   cardName(name: string): string;
+  /** Card names listed where a name may hold commas of its own ("Ghalta, Primal Hunger"). */
+  nameList(names: readonly string[]): string;
+  /** Both or all of them: "a and b". */
+  andList(items: readonly string[]): string;
+  /** A card's name in the reply's language: its Japanese name where the catalog has one (issue 16 §2). */
+  localName(name: string, ja: string | null | undefined): string;
+  /** The same as a sentence names it, when the catalog has a name in the reply's language; else the English name as it is. */
+  namedCard(name: string, ja: string | null | undefined): string;
+  /** A card's name written so the question reads it as one ([[Name]], 《名前》). */
+  typedName(name: string): string;
+  /** A note added to a message. */
+  appended(message: string, note: string): string;
+  /** Rule numbers given as "613.4, 613.7", listed as the reply language lists them. */
+  ruleList(rules: string): string;
+  /** The counter a planeswalker's loyalty (306.5c) or a battle's defense (310.4c) is counted in. */
+  counterName(counter: 'loyalty' | 'defense'): string;
+  /** How to tell a planeswalker's loyalty or a battle's defense, as an example. */
+  counterExample(type: 'Planeswalker' | 'Battle'): string;
+  /** A cast option the question told for a card that has none (702.33 kicker, 702.96 overload). */
+  castOption(option: 'kicker' | 'overload'): string;
+  /** Damage told "at the same time" that the story can't deal at once. */
+  atTheSameTime: string;
+  /** An attribute a creature was not said to have: a colour, a creature type, a supertype (205.4). */
+  attribute: Readonly<Record<'colors' | 'subtypes' | 'supertypes', (value: string) => string>>;
+  /** An ability a sacrifice can pay for (602.2b): its text, after its source's label when there is one. */
+  abilityUse(source: string | null, text: string): string;
   /** An answer line continued by a note about it. */
   continued(line: string, note: string): string;
   /** An answer line put inside another sentence (its first letter no longer starts one). */
@@ -77,6 +104,8 @@ export interface QuestionWords {
   /** An ability in play whose source isn't named. */
   anAbilityInPlay: string;
 
+  /** The labels of things the question described (thing-labels.ts). */
+  things: ThingLabels;
   /** The answer lines of each kind of ask (ask-lines.ts). */
   asks: AskLines;
   /** The restatement's words (restate-lines.ts). */

@@ -18,8 +18,6 @@ import { MAX_PT, problemMessage } from './problems.ts';
 import { checkText, fail, optionLabel, splitItems } from './text.ts';
 import type { OptionName, StructuredError } from './text.ts';
 
-export const COMBAT_EXAMPLE = '/combat attackers: 7/7 trample lifelink blockers: 2/2, 3/3 deathtouch';
-export const COMBAT_EXAMPLE_JA = '/combat attackers: 7/7 トランプル 絆魂 blockers: 2/2、3/3 接死';
 /** Characters in one option (Discord allows 6000; a board is much shorter). */
 export const COMBAT_OPTION_MAX = 1000;
 /** Creatures per side: enough for any real board, and keeps the trace readable. */
@@ -42,7 +40,7 @@ export interface CombatSetup {
 }
 
 export function example(lang: Lang): string {
-  return lang === 'ja' ? COMBAT_EXAMPLE_JA : COMBAT_EXAMPLE;
+  return sm(lang, 'example.combat');
 }
 
 /** Reads one side: items -> creature specs (keyword-only items join the creature before them). */

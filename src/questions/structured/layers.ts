@@ -26,8 +26,6 @@ import type { StructuredKey } from './messages.ts';
 import { checkText, fail, optionLabel, quoted, splitItems } from './text.ts';
 import type { StructuredError } from './text.ts';
 
-export const LAYERS_EXAMPLE = '/layers object: 2/2 green creature effects: +2/+2 until end of turn; becomes 0/1; +1/+1 counter; switch';
-export const LAYERS_EXAMPLE_JA = '/layers object: 2/2 緑 クリーチャー effects: +2/+2 ターン終了時まで；0/1になる；+1/+1カウンター；入れ替え';
 export const LAYERS_OBJECT_MAX = 300;
 export const LAYERS_EFFECTS_MAX = 1500;
 export const MAX_EFFECTS = 20;
@@ -59,7 +57,7 @@ export interface LayersSetup {
 }
 
 function example(lang: Lang): string {
-  return lang === 'ja' ? LAYERS_EXAMPLE_JA : LAYERS_EXAMPLE;
+  return sm(lang, 'example.layers');
 }
 
 const COLORS: Record<string, Color> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G', 白: 'W', 青: 'U', 黒: 'B', 赤: 'R', 緑: 'G' };

@@ -53,6 +53,10 @@ const en = {
   'title.combat': () => 'Combat',
   'title.layers': () => 'Layers',
   'setup': () => 'Set-up',
+  // How to ask, shown with an error; an item of the user's quoted in a message.
+  'example.combat': () => '/combat attackers: 7/7 trample lifelink blockers: 2/2, 3/3 deathtouch',
+  'example.layers': () => '/layers object: 2/2 green creature effects: +2/+2 until end of turn; becomes 0/1; +1/+1 counter; switch',
+  'quoted': (p) => `"${p.text}"`,
 } satisfies Record<string, Message>;
 
 export type StructuredKey = keyof typeof en;
@@ -101,6 +105,9 @@ const ja: Record<StructuredKey, Message> = {
   'title.combat': () => '戦闘',
   'title.layers': () => '種類別',
   'setup': () => '盤面',
+  'example.combat': () => '/combat attackers: 7/7 トランプル 絆魂 blockers: 2/2、3/3 接死',
+  'example.layers': () => '/layers object: 2/2 緑 クリーチャー effects: +2/+2 ターン終了時まで；0/1になる；+1/+1カウンター；入れ替え',
+  'quoted': (p) => `「${p.text}」`,
 };
 
 const TABLES: Record<Lang, Record<StructuredKey, Message>> = { en, ja };

@@ -8,6 +8,7 @@ import type { CommandContext, CommandOutcome } from '../../core/context.ts';
 import { failure } from '../../core/outcome.ts';
 import { scenario as scenarioCommand } from '../../../commands/scenario.ts';
 import { sm } from './messages.ts';
+import { wordsFor } from '../locales/index.ts';
 import { optionLabel, quoted } from './text.ts';
 import type { OptionName } from './text.ts';
 import { ct, suggestionTexts } from '../../cards/render.ts';
@@ -76,7 +77,7 @@ export async function runStructured(ctx: CommandContext, scenario: Record<string
   }
   const name = sm(ctx.lang, title);
   const readAs = looked.readAs.map((r) => sm(ctx.lang, 'card_read_one', { typed: quoted(r.typed, ctx.lang), name: r.name, how: sm(ctx.lang, `how.${r.how}`) }));
-  const note = readAs.length > 0 ? sm(ctx.lang, 'card_read_as', { list: readAs.join(ctx.lang === 'ja' ? '、' : '; ') }) : null;
+  const note = readAs.length > 0 ? sm(ctx.lang, 'card_read_as', { list: wordsFor(ctx.lang).nameList(readAs) }) : null;
   const pages = outcome.reply.pages.map((p, i) => ({ ...p, title: name, ...(i === 0 && note ? { description: `${note}\n\n${p.description}` } : {}) }));
   return { ok: true, reply: { ...outcome.reply, pages }, data: { ...outcome.data, ...(note ? { cards: looked.readAs } : {}), scenario } };
 }

@@ -100,5 +100,5 @@ export function quoted(item: string, lang: Lang): string {
   const chars = [...s];
   if (chars.length > 60) s = `${chars.slice(0, 59).join('')}…`;
   const q = neutraliseMentions(s).replace(/([\\*_~`|])/g, '\\$1');
-  return lang === 'ja' ? `「${q}」` : `"${q}"`;
+  return sm(lang, 'quoted', { text: q });
 }
