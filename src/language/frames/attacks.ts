@@ -10,6 +10,7 @@ import { objectsOf, playerOf } from '../refs.ts';
 import { isPlayerish, push, role, stateAdj, useRole } from './util.ts';
 import { personReading } from '../persons.ts';
 import { noBlocks, saysNone } from './no-blocks.ts';
+import { storyWords } from '../locales/index.ts';
 
 /** A creature by its words: a creature card (no planeswalker or battle), or a size said with no card. */
 function creatureSaid(np: Extract<NounPhrase, { kind: 'object' }>): boolean {
@@ -173,8 +174,8 @@ export function checkAttackTargets(story: Story): void {
     const side = open.map((id) => story.get(id)?.controller ?? null).find((x) => x !== null) ?? null;
     const walkers = story.objects.filter((o) => o.zone === 'battlefield' && o.cast !== true && (o.types.includes('Planeswalker') || o.types.includes('Battle')) && (o.controller === null || side === null || o.controller !== side));
     if (walkers.length === 0) continue;
-    const words = open.map((id) => story.get(id)?.words ?? id).join(story.lang === 'ja' ? '、' : ' and ');
-    story.problem('ambiguous', words, 'attack-what', [story.lang === 'ja' ? '対戦相手' : 'the opponent', ...walkers.map((o) => o.words)]);
+    const words = storyWords(story.lang).andList(open.map((id) => story.get(id)?.words ?? id));
+    story.problem('ambiguous', words, 'attack-what', [storyWords(story.lang).opponent, ...walkers.map((o) => o.words)]);
   }
 }
 

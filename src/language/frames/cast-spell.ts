@@ -11,6 +11,7 @@ import type { CastOption } from '../castoption.ts';
 import { playerOf, pluralThem } from '../refs.ts';
 import { isPlayerish, pendingOnStack, push, role, useRole } from './util.ts';
 import { targetObjects, walkerRival } from './target-phrases.ts';
+import { storyWords } from '../locales/index.ts';
 
 /**
  * "with X=3", "(X=3)", ", X is 5", 「X=2で」: the value chosen for X (601.2b) said anywhere in the clause,
@@ -83,7 +84,7 @@ export function castSpell(story: Story, c: Clause, spell: string, caster: Side, 
     if (named !== null && !either) {
       const side = playerOf(story, t);
       if (side) {
-        const words = [story.get(named)?.words ?? named, story.lang === 'ja' ? '対戦相手' : 'the opponent'];
+        const words = [story.get(named)?.words ?? named, storyWords(story.lang).opponent];
         either = { text: t.text, ids: [named, side], words };
         story.resolved.set(t, [named]);
         targets.push(named);
@@ -109,7 +110,7 @@ export function castSpell(story: Story, c: Clause, spell: string, caster: Side, 
     // (「…に《殺害》を撃ったら《対抗呪文》を撃たれた」: a target left unsaid in a passive of suffering is as open — the
     // spell waiting on the stack or the creature it was cast at; the spell's target restriction decides, 115.1.)
     const unsaidPassive = story.lang === 'ja' && t.chunks.length === 0 && c.verb?.passive === true;
-    const said = /^it$/i.test(t.text.trim()) || (story.lang === 'ja' && t.chunks.length > 0 && /^(?:それ|これ|あれ)$/.test(t.text.trim())) || unsaidPassive;
+    const said = /^it$/i.test(t.text.trim()) || (t.chunks.length > 0 && (storyWords(story.lang).demonstrative?.test(t.text.trim()) ?? false)) || unsaidPassive;
     const waiting = t.kind === 'pronoun' && t.word === 'it' && said && !creature ? spellForIt(story, c, ids, spell) : null;
     const rival = creature ?? waiting;
     if (rival) either = { text: t.text, ids: rival, words: rival.map((id) => story.get(id)?.words ?? id), ...(waiting ? { onStack: waiting[1]! } : {}) };

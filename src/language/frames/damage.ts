@@ -12,6 +12,7 @@ import { objectsOf, oneObjectOf, playerOf, sidesOf } from '../refs.ts';
 import { addAttack } from './attacks.ts';
 import { castSpell } from './cast-spell.ts';
 import { amountOf, isPlayerish, otherThanDoer, push, role, spellAsDoer, useRole } from './util.ts';
+import { storyWords } from '../locales/index.ts';
 
 export function deal(story: Story, c: Clause): void {
   const v = c.verb!;
@@ -268,7 +269,7 @@ function saidAfterBut(story: Story, c: Clause): boolean {
     if (senses.some((s) => s.kind === 'conj' && s.conj === 'but')) return true;
     if (k < from && !senses.some((s) => s.kind === 'punct')) {
       // 「与えたが、」「与えたけど、」: a Japanese verb ending in contrast.
-      return story.lang === 'ja' && /(?:が|けど|けれど|けれども)$/.test(story.chunkText(k));
+      return storyWords(story.lang).contrastEnding?.test(story.chunkText(k)) ?? false;
     }
   }
   return false;

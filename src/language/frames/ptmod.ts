@@ -5,6 +5,7 @@ import type { Clause, NounPhrase } from '../clause.ts';
 import type { Story } from '../story.ts';
 import { objectsOf } from '../refs.ts';
 import { isPlayerish, push } from './util.ts';
+import { storyWords } from '../locales/index.ts';
 
 /**
  * 「相手はその2/2に+2/+2を使った」「2/2に-2/-2の修整を与えた」「2/2に+3/+3した」: a P/T change said as what a player
@@ -18,7 +19,7 @@ export function ptmodUsed(story: Story, c: Clause, what: NounPhrase | null): boo
   const aimed = c.roles.filter((r) => (r.prep === 'on' || r.prep === 'to' || r.prep === 'at' || r.prep === 'targeting') && r.np !== null && !isPlayerish(r.np));
   // 「相手が全体-2/-2の呪文を撃ってきた」「全体に-1/-1」: 全体 ("across the board") is every creature on the battlefield,
   // each getting the change until end of turn (611.2a, 611.2c) — never one creature picked as its target.
-  if (aimed.length === 0 && story.lang === 'ja' && /全体/.test(c.text.replace(/《[^》]*》|「[^」]*」/g, ''))) {
+  if (aimed.length === 0 && (storyWords(story.lang).acrossTheBoard?.test(c.text.replace(/《[^》]*》|「[^」]*」/g, '')) ?? false)) {
     story.use(what);
     if (c.subject && isPlayerish(c.subject)) story.use(c.subject);
     const filter = { types: ['Creature' as const], colors: [], notColors: [], notTypes: [], subtypes: [], supertypes: [], controller: null, other: false, keywords: [], nontoken: null };

@@ -8,6 +8,7 @@ import type { Adjective } from '../senses.ts';
 import { phraseChunks } from '../clause.ts';
 import { bareChange, causeOf, toldResult } from '../results.ts';
 import { playerOf } from '../refs.ts';
+import { storyWords } from '../locales/index.ts';
 
 export function role(c: Clause, ...preps: string[]): NounPhrase | null {
   return c.roles.find((r) => preps.includes(r.prep))?.np ?? null;
@@ -177,9 +178,6 @@ export function turnEnds(story: Story, c: Clause): void {
   }
 }
 
-/** Words that date a total to the start of the story ("opp was on 20", "we started at 20", 「20スタート」). */
-const STARTING = { en: /\b(?:was|were|started|starting|began|begin)\b/i, ja: /スタート|開始|だった|でした|始め/u };
-
 /**
  * Whether a life or poison total told now ("I bolt them. They're at 17 now.") may describe a later
  * moment than the start — then which the teller meant decides the answer, so the caller refuses it,
@@ -189,7 +187,7 @@ const STARTING = { en: /\b(?:was|were|started|starting|began|begin)\b/i, ja: /�
  * A turn or step named, a size or keyword change, an attachment, counters change no life total.
  */
 export function totalMayBeLater(story: Story, c: Clause): boolean {
-  if (STARTING[story.lang === 'ja' ? 'ja' : 'en'].test(c.text)) return false;
+  if (storyWords(story.lang).startingTotal.test(c.text)) return false;
   const later = laterWords(c);
   const inert = new Set<QEvent['kind']>(later ? ['moment', 'change', 'attach', 'counters'] : ['moment', 'change', 'attach', 'counters', 'attack', 'block']);
   return story.events.some((e) => !inert.has(e.kind));

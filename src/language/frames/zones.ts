@@ -8,6 +8,7 @@ import { other } from '../story.ts';
 import { objectsOf, oneObjectOf, playerOf } from '../refs.ts';
 import { castSpell } from './cast-spell.ts';
 import { isPlayerish, push, role, useRole } from './util.ts';
+import { storyWords } from '../locales/index.ts';
 
 export function destroy(story: Story, c: Clause): void {
   const v = c.verb!;
@@ -41,7 +42,7 @@ export function destroy(story: Story, c: Clause): void {
  */
 function nearestThat(story: Story, np: NounPhrase | null, ids: string[] | null): string[] | null {
   const last = story.events.at(-1);
-  if (story.lang !== 'ja' || ids?.length !== 1 || np?.kind !== 'pronoun' || !/^そ/u.test(np.text.trim()) || last?.kind !== 'block' || last.blockers.length !== 1) return ids;
+  if (ids?.length !== 1 || np?.kind !== 'pronoun' || !(storyWords(story.lang).nearPronoun?.test(np.text.trim()) ?? false) || last?.kind !== 'block' || last.blockers.length !== 1) return ids;
   const pair = [last.attacker, last.blockers[0]!];
   if (!pair.includes(ids[0]!)) return ids;
   const nearest = pair.reduce((a, b) => (story.lastMentionBefore(b) > story.lastMentionBefore(a) ? b : a));

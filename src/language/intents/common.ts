@@ -16,6 +16,7 @@ import { personOf, walkersOf } from '../persons.ts';
 export { role, useRole } from '../frames/util.ts';
 import { pendingOnStack, role, useRole } from '../frames/util.ts';
 import { currentMoment, momentOf } from '../frames/moments.ts';
+import { storyWords } from '../locales/index.ts';
 
 export function isPlayerish(np: NounPhrase | null): boolean {
   return np !== null && (np.kind === 'player' || (np.kind === 'pronoun' && (np.word === 'they' || np.word === 'them')));
@@ -130,7 +131,7 @@ export function ask(story: Story, a: Ask, c: Clause): true {
     } else if (story.blockFirst && !(a.kind === 'damage-taken' || a.kind === 'loses' || a.kind === 'wins' || a.kind === 'poison')) {
       const attacker = story.objects.find((o) => story.roles.get(o.id) === 'attacker');
       const words = attacker?.words ?? c.text;
-      const options = story.lang === 'ja' ? [`自分の${words}`, `相手の${words}`] : [`my ${words}`, `the opponent's ${words}`];
+      const options = [storyWords(story.lang).mine(words), storyWords(story.lang).theirs(words)];
       story.problem('ambiguous', words, 'whose-attacker', options);
       return true;
     }

@@ -8,6 +8,7 @@ import type { Story } from '../story.ts';
 import { playerOf } from '../refs.ts';
 import { aboutObjects, ask, isPlayerish, role, sideAsked, useRole } from './common.ts';
 import { push as pushEvent } from '../frames/util.ts';
+import { storyWords } from '../locales/index.ts';
 
 /** "Does my Crusade also pump my opponent's Serra Angel?": is that one bigger? */
 export function pumpAsk(story: Story, c: Clause): boolean {
@@ -212,7 +213,7 @@ export function losesAsk(story: Story, c: Clause): boolean {
   if (verb === 'lose' && c.subject?.kind === 'player' && c.subject.player.who === 'me' && c.subject.chunks.length === 0 && c.subject.text === '') {
     const told = (['A', 'B'] as const).filter((s) => story.life[s] !== undefined);
     if (told.length === 2) {
-      story.problem('ambiguous', c.text, 'which-one', story.lang === 'ja' ? ['あなた', '対戦相手'] : ['you', 'the opponent']);
+      story.problem('ambiguous', c.text, 'which-one', [storyWords(story.lang).you, storyWords(story.lang).opponent]);
       return true;
     }
     if (told.length === 1) side = told[0]!;

@@ -10,6 +10,7 @@ import { aboutObjects, ask, askedObjects, castInstrument, countered, isPlayerish
 import { oneObjectOf, playerOf } from '../refs.ts';
 import { resultAsk } from '../frames/purpose.ts';
 import { pendingOnStack, push as pushEvent } from '../frames/util.ts';
+import { storyWords } from '../locales/index.ts';
 
 /** "Where does the 5/5 end up?", "What is left on the battlefield?" */
 export function endUpAsk(story: Story, c: Clause): boolean {
@@ -202,10 +203,10 @@ function theyAsPlayer(story: Story, c: Clause, subj: NounPhrase | null): boolean
   const group = story.pluralAntecedent();
   // ("Does it kill them?": one card whose name is a plural is what "it" kills with, not whom.)
   const objects = kills ? (group.length >= 2 ? group : []) : group;
-  const opponent = story.lang === 'ja' ? '対戦相手' : 'the opponent';
+  const opponent = storyWords(story.lang).opponent;
   if (objects.length > 0 || v.verb === 'survive') {
     const them = objects.length > 0 ? objects : story.pronoun('it');
-    const words = [...new Set(them.map((id) => story.get(id)?.words ?? id))].join(story.lang === 'ja' ? '・' : ' and ');
+    const words = storyWords(story.lang).groupList([...new Set(them.map((id) => story.get(id)?.words ?? id))]);
     story.problem('ambiguous', subj.text, 'which-one', words ? [words, opponent] : [opponent]);
     return true;
   }

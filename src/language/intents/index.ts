@@ -18,6 +18,7 @@ import { deadAsk, diesAsk, endUpAsk, happensAsk, regenerateAsk, zoneYesNoAsk } f
 import { dealsAsk, drawsAsk, fizzlesAsk, losesAsk, pumpAsk, resolvesAsk, returnsAsk, takesEffectAsk, tappedAsk, tokensAsk, triggersAsk } from './events.ts';
 import { canAttack, canBlock, canTarget, sameQuestion, thatLegalAsk, toldBlockAsked } from './legality.ts';
 import { canActivate, canCast, canEquip, timed } from './timing.ts';
+import { storyWords } from '../locales/index.ts';
 
 /** Reads one question clause into asks; false when it asks nothing we can answer. */
 export function askFrom(story: Story, c: Clause): boolean {
@@ -320,8 +321,8 @@ function whereIsObject(story: Story, c: Clause): boolean {
     if (objects.length === 0) return false;
     const player = story.theyPlayerAt.some((at) => at < s.start) || story.life.B !== undefined;
     if (player) {
-      const words = [...new Set(objects.map((id) => story.get(id)?.words ?? id))].join(story.lang === 'ja' ? '・' : ' and ');
-      story.problem('ambiguous', s.text, 'which-one', [words, story.lang === 'ja' ? '対戦相手' : 'the opponent']);
+      const words = storyWords(story.lang).groupList([...new Set(objects.map((id) => story.get(id)?.words ?? id))]);
+      story.problem('ambiguous', s.text, 'which-one', [words, storyWords(story.lang).opponent]);
       return true;
     }
     story.use(s);

@@ -12,6 +12,7 @@ import { ask, askedObjects, isPlayerish, role, useRole } from './common.ts';
 import { askedMoment, timedAsk } from './timing.ts';
 import { targetObjects } from '../frames/target-phrases.ts';
 import { CARD_ZONES, placeInZone, zoneRoleOf } from '../frames/util.ts';
+import { storyWords } from '../locales/index.ts';
 
 export function canAttack(story: Story, c: Clause): boolean {
   const subj = c.subject;
@@ -35,8 +36,8 @@ export function canAttack(story: Story, c: Clause): boolean {
   // (302.6) mean its controller's next turn. The answers differ: asked back, never "no" by the literal reading.
   const unsaidNext = c.times.includes('next-turn') && at?.next === true && at.turn !== null;
   if (unsaidNext && ids.some((id) => { const who = story.get(id)?.controller ?? null; return who !== null && who !== at.turn; })) {
-    const ja = story.lang === 'ja';
-    story.problem('ambiguous', ja ? '次のターン' : 'next turn', 'which-one', ja ? ['自分の次のターン', '相手の次のターン'] : ['my next turn', "my opponent's next turn"]);
+    const w = storyWords(story.lang);
+    story.problem('ambiguous', w.nextTurn, 'which-one', [w.myNextTurn, w.theirNextTurn]);
     return true;
   }
   for (const id of ids) {

@@ -20,6 +20,7 @@ import { loyaltyHolder, toldLoyalty } from '../frames/activate.ts';
 import { castFromHand } from '../frames/cast.ts';
 import { targetObjects } from '../frames/target-phrases.ts';
 import type { Sense } from '../senses.ts';
+import { storyWords } from '../locales/index.ts';
 
 /** The point of the turn a question clause names, its words consumed; null when it names none. */
 export function askedMoment(story: Story, c: Clause): Moment | null {
@@ -146,7 +147,7 @@ export function canCast(story: Story, c: Clause): boolean {
       // spell can target isn't weighed for an ask, so it is asked back, never read as the player (refs.ts pluralThem).
       const named = pluralThem(story, t);
       if (named !== null) {
-        story.problem('ambiguous', t.text, 'which-one', [story.get(named)?.words ?? named, story.lang === 'ja' ? '対戦相手' : 'the opponent']);
+        story.problem('ambiguous', t.text, 'which-one', [story.get(named)?.words ?? named, storyWords(story.lang).opponent]);
         return true;
       }
       const p = playerOf(story, t);
@@ -237,7 +238,7 @@ export function canActivate(story: Story, c: Clause): boolean {
     story.useChunks(whose.chunks);
   } else if (sourceNp.kind === 'property' && sourceNp.noun === 'keyword' && !sourceNp.of && ability === 'mana') {
     // "Can I activate a mana ability?" of nothing named: a permanent of the asker's with one (605.1a).
-    const o = story.create({ ...blankDescription(), head: 'permanent' }, story.lang === 'ja' ? 'マナ能力を持つパーマネント' : 'a permanent with a mana ability', player);
+    const o = story.create({ ...blankDescription(), head: 'permanent' }, storyWords(story.lang).manaAbilityPermanent, player);
     source = o.id;
     story.use(sourceNp);
   } else if (sourceNp.kind === 'property' && sourceNp.noun === 'keyword' && sourceNp.of) {

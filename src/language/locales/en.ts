@@ -1,0 +1,22 @@
+/** The shared frames' and intents' words in English (words.ts). */
+import type { StoryWords } from './words.ts';
+
+export const EN: StoryWords = {
+  you: 'you',
+  opponent: 'the opponent',
+  andList: (items) => items.join(' and '),
+  groupList: (items) => items.join(' and '),
+  mine: (words) => `my ${words}`,
+  theirs: (words) => `the opponent's ${words}`,
+  nextTurn: 'next turn',
+  myNextTurn: 'my next turn',
+  theirNextTurn: "my opponent's next turn",
+  manaAbilityPermanent: 'a permanent with a mana ability',
+
+  startingTotal: /\b(?:was|were|started|starting|began|begin)\b/i,
+  // (English says these with words of their own, which the grammar reads: "but", "it", "that one".)
+  acrossTheBoard: null,
+  contrastEnding: null,
+  nearPronoun: null,
+  demonstrative: null,
+};

@@ -1,0 +1,21 @@
+/** The shared frames' and intents' words in Japanese (words.ts). */
+import type { StoryWords } from './words.ts';
+
+export const JA: StoryWords = {
+  you: 'あなた',
+  opponent: '対戦相手',
+  andList: (items) => items.join('、'),
+  groupList: (items) => items.join('・'),
+  mine: (words) => `自分の${words}`,
+  theirs: (words) => `相手の${words}`,
+  nextTurn: '次のターン',
+  myNextTurn: '自分の次のターン',
+  theirNextTurn: '相手の次のターン',
+  manaAbilityPermanent: 'マナ能力を持つパーマネント',
+
+  startingTotal: /スタート|開始|だった|でした|始め/u,
+  acrossTheBoard: /全体/,
+  contrastEnding: /(?:が|けど|けれど|けれども)$/,
+  nearPronoun: /^そ/u,
+  demonstrative: /^(?:それ|これ|あれ)$/,
+};

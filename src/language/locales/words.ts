@@ -1,0 +1,36 @@
+/**
+ * The words the shared frames and intents (src/language/frames, src/language/intents) put into a
+ * problem they name back to the user, and the few word patterns they look for in a clause's text,
+ * one catalogue per language (en.ts, ja.ts) implementing this interface: a language must supply
+ * every entry (the compiler checks it; test/language/locales.test.ts checks the keys and scripts).
+ * A pattern a language has no word for is null, and the shape it marks is then never read.
+ */
+export interface StoryWords {
+  /** The asker and the opponent, as options of a question asked back ("you or the opponent?"). */
+  you: string;
+  opponent: string;
+  /** Both of them, as one option: "a and b". */
+  andList(items: readonly string[]): string;
+  /** Objects of one kind named together, as one option ("Grizzly Bears and Serra Angel"). */
+  groupList(items: readonly string[]): string;
+  /** The asker's / the opponent's object, as options of "whose?" asked back. */
+  mine(words: string): string;
+  theirs(words: string): string;
+  /** "next turn" said with no whose, and its two readings (500.1). */
+  nextTurn: string;
+  myNextTurn: string;
+  theirNextTurn: string;
+  /** The permanent that has a mana ability the question only implied (605.1a). */
+  manaAbilityPermanent: string;
+
+  /** A life total dated to the start of the story ("was at 20", 「20スタート」). */
+  startingTotal: RegExp;
+  /** A change "across the board": every creature gets it (611.2c), none is its target. */
+  acrossTheBoard: RegExp | null;
+  /** A verb ending in contrast ("…, but"), told inside the chunk rather than as a word of its own. */
+  contrastEnding: RegExp | null;
+  /** A pronoun pointing at what was just told (「そいつ」「その」), the nearer of two. */
+  nearPronoun: RegExp | null;
+  /** A demonstrative said for "it" (「それ」「これ」「あれ」). */
+  demonstrative: RegExp | null;
+}
