@@ -2,7 +2,7 @@
  * Questions in plain words (issue 6 §3): English or Japanese text -> a structured question ->
  * the Scenario JSON /scenario runs -> the engine's answer, restated first. Anything not
  * understood is named and nothing is answered then (`not_understood`): a guess is never given as
- * an answer. Public API (see .notes/s2/questions-api.md): parseQuestion, answerQuestion.
+ * an answer. Public API: parseQuestion, answerQuestion.
  */
 import type { Lang } from '../core/lang.ts';
 import { looksJapanese } from '../core/lang.ts';

@@ -1,5 +1,5 @@
 /**
- * /combat's options -> a Scenario (the JSON of .notes/combat-format.md). Attackers are player A's,
+ * /combat's options -> a Scenario (the JSON src/scenario/schema.ts parses). Attackers are player A's,
  * blockers player B's; the attackers attack B (506.2, the only opponent), the blockers block as
  * told (509.1a: each chooses which attacker it blocks — with one attacker, that one), and every
  * combat damage step is run. Card names become `{ "card": … }` objects, resolved on the same path

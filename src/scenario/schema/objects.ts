@@ -11,7 +11,7 @@ import { KIND_OPTIONS, cdaValueSchema, effectInputSchema, filterSchema, modifica
 import { replacementSchema } from './replacement.ts';
 import { GAP_KINDS, GAP_TRIGGER_EVENTS, GAP_TRIGGER_WHO } from '../../engine/gaps.ts';
 
-// Casting, the stack, targets and triggered abilities (issue 5; .notes/stack-format.md)
+// Casting, the stack, targets and triggered abilities (issue 5)
 
 const TURN_STEPS = ['untap', 'upkeep', 'draw', 'main1', 'combat', 'main2', 'end', 'cleanup'] as const;
 export const turnStep = () => z.enum(TURN_STEPS, { error: 'turn_step' });
@@ -217,7 +217,7 @@ export const castRestrictionSchema = z.strictObject(
   { error: 'object' },
 );
 
-// Casting choices, costs and permissions (issue 5, session 2; .notes/stack-format.md "Session 2 casting additions").
+// Casting choices, costs and permissions (issue 5, session 2).
 const MANA_COST_RE = /^(\{(\d+|[WUBRGCXS]|[WUBRG2C]\/[WUBRGP]|[WUBRG]\/[WUBRG]\/P)\})*$/i;
 const manaCost = () => str().refine((v) => MANA_COST_RE.test(v), { error: 'mana_cost' });
 export const manaPoolText = () => str().refine((v) => /^(\{[WUBRGC]\})*$/i.test(v), { error: 'mana_pool' });
@@ -327,7 +327,7 @@ const objectShape = {
   unmodelled: list(str(), 50).default([]),
   /** The same text classified by kind (issue 11); an `unmodelled` text no gap covers counts as a static ability. */
   gaps: list(gapSchema, 50).optional(),
-  /** Issue 5: the spell ability, triggered and activated abilities (.notes/stack-format.md). */
+  /** Issue 5: the spell ability, triggered and activated abilities (the fields below). */
   spell: z.lazy(() => spellBodySchema).optional(),
   castStatics: z.lazy(() => list(castStaticSchema, 10)).optional(),
   triggers: z.lazy(() => list(triggerSchema, 20)).optional(),
