@@ -127,11 +127,26 @@ function narrated(c: Clause): boolean {
 }
 
 /**
+ * "I attack with Glistener Elf and it's blocked by Grizzly Bears. If my elf dies, what happens to the bear?",
+ * 「…ブロックされた。エルフが死んだら、熊はどうなる？」: a death supposed of a creature in the combat told just before,
+ * with no cause of its own said. It may be the combat's own result (510.2) or a death by something else before
+ * damage — which the words don't say. Flagged `supposed`: made as told, and tried as the combat's result too
+ * (questions/told-readings.ts supposedDeath); asked back when the answers differ.
+ */
+function supposedDeath(events: readonly QEvent[], e: QEvent, c: Clause): QEvent {
+  // (English marks the supposition by "if", Japanese by the verb's 〜たら / 〜ば: either one.)
+  if (e.kind !== 'dies' || !(c.sub === 'if' || c.verb?.hypothetical === true) || c.verb?.modal != null || (c.sub !== null && c.sub !== 'if') || c.times.some((t) => APART.has(t))) return e;
+  if (causeOf(events, events.length)?.cause.kind !== 'combat') return e;
+  const combatants = combatantsBefore(events, events.length);
+  return e.ids.every((id) => combatants.has(id)) ? { ...e, supposed: true } : e;
+}
+
+/**
  * The event as the clause told it: flagged as a result of the action before it (a told destruction or death
  * becomes the death that action caused, checked, never made) — or unchanged, as an event of its own.
  */
 export function toldResult(events: readonly QEvent[], sentenceOf: (e: QEvent) => number | undefined, e: QEvent, c: Clause, named: (id: string) => boolean = () => true): QEvent {
-  if (!narrated(c)) return e;
+  if (!narrated(c)) return supposedDeath(events, e, c);
   const found = causeOf(events, events.length);
   if (!found) return e;
   const { cause, index } = found;

@@ -7,7 +7,8 @@
  * the Bears are a 1/1. Such an outcome is a claim checked against the run (language/results.ts narrated): agreed,
  * the answer stands; contradicted, nothing is answered and the reply says what the rules give instead
  * (questions/claims.ts toldDeaths). A death with a cause of its own ("I sacrificed it", 「《ショック》で死んだ」,
- * "I cast Murder on it") stays an event. Rows are variations: both sides, other sizes, other outcomes
+ * "I cast Murder on it") stays an event; one only supposed ("if my elf dies") is tried both ways and asked back when they
+ * differ (questions/told-readings.ts supposedDeathDiffers). Rows are variations: both sides, other sizes, other outcomes
  * (damage taken, life lost), the outcome told before or after the question, and both languages.
  */
 import { beforeAll, describe, it } from 'vitest';
@@ -74,4 +75,26 @@ describe('GIVEN an outcome the asker narrates after the combat or spell that wou
     ['《ぎらつかせのエルフ》で攻撃したら《灰色熊》でブロックされた。エルフは《ショック》で死んだけど、熊のP/Tは？', '《灰色熊》は2/2です', null],
   ];
   it.each(OWN_CAUSE)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
+
+  /**
+   * A death supposed ("if my elf dies", 「エルフが死んだら」) of a creature in the combat, with nothing said of what kills it
+   * or when: of the combat's damage (510.2) or of something before it. Tried both ways; asked back when the answers, or the
+   * final state the reply shows, differ (or the combat doesn't kill it) — answered when they agree.
+   */
+  const SUPPOSED_ASKED: string[] = [
+    "I attack with Glistener Elf and it's blocked by Grizzly Bears. If my elf dies, what happens to the bear?", // 1/1 (702.90c) or 2/2
+    'My 3/3 is blocked by their 3/3. If my 3/3 dies, does their 3/3 die?',
+    'My 6/6 trample is blocked by a 2/2. If the 2/2 dies, how much damage does my opponent take?', // 4 (702.19b) or 6 (702.19e)
+    'My 4/4 is blocked by their 2/2. If my 4/4 dies, does their 2/2 survive?', // the combat doesn't kill it (704.5g)
+    '《ぎらつかせのエルフ》で攻撃して《灰色熊》にブロックされた。エルフが死んだら、熊はどうなる？',
+    '私の3/3が相手の3/3にブロックされた。私の3/3が死んだら、相手の3/3は死ぬ？',
+    '私の4/4が相手の2/2にブロックされた。4/4が死んだら、2/2は生き残る？',
+  ];
+  it.each(SUPPOSED_ASKED)('%s → asked back', (q) => refusedAs(() => deps)(q, 'needs_detail', '510.2'), 60_000);
+  const SUPPOSED_AGREE: [string, string, 'yes' | 'no' | null][] = [
+    // Dies to the 4/4 either way, and the 4/4 survives either way (704.5g).
+    ['My 2/2 is blocked by a 4/4. If my 2/2 dies, does the 4/4 survive?', 'survives', 'yes'],
+    ['私の2/2が相手の4/4にブロックされた。2/2が死んだら、4/4は生き残る？', 'はい', 'yes'],
+  ];
+  it.each(SUPPOSED_AGREE)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
 });
