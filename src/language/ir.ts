@@ -253,8 +253,11 @@ export const eventSchema = z.discriminatedUnion('kind', [
    * Told as having died ("then it died"): put into its owner's graveyard from the battlefield (700.4).
    * `result`: told as what the spell cast just before it did ("I cast Pyroclasm and kill their Young Wolf"):
    * checked against the run, never made to happen (a persist or undying return is a new object, 400.7).
+   * `supposed`: said as supposed ("If my elf dies, …", 「エルフが死んだら」) of a creature in the combat told just before, with
+   * nothing said of what kills it or when: of the combat's damage (510.2), or of something before it — the questions
+   * layer runs it both ways and asks back when the answers differ (questions/told-readings.ts supposedDeath).
    */
-  z.strictObject({ kind: z.literal('dies'), ids: z.array(z.string()).min(1), result: z.literal(true).optional() }),
+  z.strictObject({ kind: z.literal('dies'), ids: z.array(z.string()).min(1), result: z.literal(true).optional(), supposed: z.literal(true).optional() }),
   /**
    * A size told of an object at this point of the story, after what was told before may have changed it ("I cast
    * Giant Growth on my creature and it's a 5/5 now", "got a -1/-1 counter and is a 0/0 now", 「《巨大化》が解決して5/5

@@ -19,7 +19,7 @@
 import { assertNever } from '../core/result.ts';
 import type { Clause } from './clause.ts';
 import type { QEvent, Side } from './ir.ts';
-import type { TimeWord } from './senses.ts';
+import type { Sub, TimeWord } from './senses.ts';
 
 /** What the latest action told was: the cause a told result is checked against. */
 export type Cause = { kind: 'combat' } | { kind: 'spell'; spell: string } | { kind: 'ability'; source: string } | { kind: 'equip'; attachment: string; to: string } | { kind: 'static'; sources: readonly string[] };
@@ -109,11 +109,44 @@ export function combatantsBefore(events: readonly QEvent[], at: number): Set<str
 }
 
 /**
+ * Subordinators under which a clause still tells what happened ("my Elf died, but …" 「エルフは死んだけど、…」,
+ * "since it died", "after it died", "when it died"): the clause is the asker's account of the story, as a main
+ * clause is. ("if", "before", "while", "whether" and relative clauses tell no fact of the story's order.)
+ */
+const NARRATING: ReadonlySet<Sub> = new Set<Sub>(['although', 'since', 'after', 'when', 'once']);
+
+/**
+ * Whether the clause tells, as a fact, something the story did — a main clause or one under a narrating
+ * subordinator, said as having happened (no modal, not supposed), at no time apart from the action before it.
+ * A question sentence tells the story in its clauses that don't ask ("My Elf died but what happened to the
+ * Bear?"): what they tell is told all the same (the clause that asks is an ask, never an event).
+ */
+function narrated(c: Clause): boolean {
+  if (c.sub !== null && !NARRATING.has(c.sub)) return false;
+  return c.verb?.modal == null && c.verb?.hypothetical !== true && !c.times.some((t) => APART.has(t));
+}
+
+/**
+ * "I attack with Glistener Elf and it's blocked by Grizzly Bears. If my elf dies, what happens to the bear?",
+ * 「…ブロックされた。エルフが死んだら、熊はどうなる？」: a death supposed of a creature in the combat told just before,
+ * with no cause of its own said. It may be the combat's own result (510.2) or a death by something else before
+ * damage — which the words don't say. Flagged `supposed`: made as told, and tried as the combat's result too
+ * (questions/told-readings.ts supposedDeath); asked back when the answers differ.
+ */
+function supposedDeath(events: readonly QEvent[], e: QEvent, c: Clause): QEvent {
+  // (English marks the supposition by "if", Japanese by the verb's 〜たら / 〜ば: either one.)
+  if (e.kind !== 'dies' || !(c.sub === 'if' || c.verb?.hypothetical === true) || c.verb?.modal != null || (c.sub !== null && c.sub !== 'if') || c.times.some((t) => APART.has(t))) return e;
+  if (causeOf(events, events.length)?.cause.kind !== 'combat') return e;
+  const combatants = combatantsBefore(events, events.length);
+  return e.ids.every((id) => combatants.has(id)) ? { ...e, supposed: true } : e;
+}
+
+/**
  * The event as the clause told it: flagged as a result of the action before it (a told destruction or death
  * becomes the death that action caused, checked, never made) — or unchanged, as an event of its own.
  */
 export function toldResult(events: readonly QEvent[], sentenceOf: (e: QEvent) => number | undefined, e: QEvent, c: Clause, named: (id: string) => boolean = () => true): QEvent {
-  if (c.sub !== null || c.question || c.verb?.modal != null || c.verb?.hypothetical === true || c.times.some((t) => APART.has(t))) return e;
+  if (!narrated(c)) return supposedDeath(events, e, c);
   const found = causeOf(events, events.length);
   if (!found) return e;
   const { cause, index } = found;

@@ -26,7 +26,7 @@ import { legendChoiceOpen, libraryUsed, toldDamage, unlessPayment } from './run-
 import { fail } from './question-error.ts';
 import type { LimitFailure, ScenarioRunner, Sizes, TriedRun } from './run-types.ts';
 import { wordsFor } from './locales/index.ts';
-import { staticClaims, statedSizes, toldResults } from './claims.ts';
+import { staticClaims, statedSizes, toldDeaths, toldResults } from './claims.ts';
 
 /** (Loaded when first used: the Scenario's zod schema is built as it loads, and the bot and the CLI run scenarios in the worker pool; issue 15 §2.) */
 export const inProcess: ScenarioRunner = async (json) => (await import('../scenario/run.ts')).runScenario(json);
@@ -151,6 +151,9 @@ export async function runOnce(q: ParsedQuestion, lang: Lang, probe: Ask | null, 
     // A reference the built story couldn't resolve is the builder's gap, not the game's: it is not
     // called impossible, and no internal id reaches the asker.
     if (e.error.code === 'bad_reference') return fail('unmodelled', `${understood}\n${message(lang, 'unmodelled', { detail: message(lang, 'unbuilt', {}) })}`);
+    // A death told as an action's result that the run doesn't make: what the rules give instead, as for any told result.
+    const death = e.error.params.reason === 'not-died' ? await toldDeaths(q, lang, runner, sizes, turn, built.labels) : null;
+    if (death !== null) return fail('impossible', `${understood}\n${death}`);
     const code = e.error.code === 'unmodelled' ? 'unmodelled' : 'impossible';
     // The gap rule's own sentence already says why it won't answer (render/trace-gaps.ts). An action
     // the rules forbid (the engine names the rule) is said as what can't happen, not as a stop.

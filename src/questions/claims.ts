@@ -257,6 +257,39 @@ export async function statedSizes(q: ParsedQuestion, lang: Lang, runner: Scenari
   return null;
 }
 
+/**
+ * A death told as what an action did (language/results.ts: "… is blocked by Grizzly Bears. My Elf died, but …",
+ * 「…ブロックされた。エルフは死んだけど、…」) that the run does not make: the engine stops on it (engine/actions.ts
+ * toldDeath, 700.4), and all it can say is that it does not die. Here the story is run again without that claim,
+ * to say what the rules give instead — it is still on the battlefield (with its P/T and the damage marked on it),
+ * or went elsewhere — in the words of any told result (never answered over it: the asker may have left out what
+ * killed it, or may have the rules wrong). Null when no told death is contradicted so, or the run can't show it.
+ */
+export async function toldDeaths(q: ParsedQuestion, lang: Lang, runner: ScenarioRunner, sizes: Sizes | undefined, turn: Side | null, labels: ReadonlyMap<string, string>): Promise<string | null> {
+  const words = wordsFor(lang).claims;
+  for (let k = 0; k < q.events.length; k++) {
+    const e = q.events[k]!;
+    if (e.kind !== 'dies' || e.result !== true) continue;
+    const found = causeAt(q.events, k);
+    if (!found) continue;
+    const r = await runPart({ ...q, events: q.events.filter((_, j) => j !== k) }, lang, runner, sizes, turn);
+    if (!r) continue;
+    for (const id of e.ids) {
+      const f = engineFate(r.fates, id);
+      if (!f || f.died) continue;
+      const label = labels.get(id) ?? id;
+      const now = f.now;
+      const o = now ? r.final.objects.find((x) => x.id === now.id) : undefined;
+      const c = now ? r.computed.find((x) => x.id === now.id) : undefined;
+      const run = now?.zone === 'battlefield' && o && c && c.power !== null && c.toughness !== null ? words.survivesRun(label, `${c.power}/${c.toughness}`, o.damage) : now ? words.movedRun(label, now.zone) : null;
+      if (run === null) continue;
+      const causeText = found.cause.kind === 'combat' ? words.combat : labels.get(found.cause.kind === 'spell' ? found.cause.spell : found.cause.kind === 'ability' ? found.cause.source : found.cause.kind === 'equip' ? found.cause.attachment : (found.cause.sources[0] ?? '')) ?? '';
+      return message(lang, 'told_result', { told: words.diesTold(label), run, cause: causeText, rules: `${rulesOf(found.cause)}, 700.4` });
+    }
+  }
+  return null;
+}
+
 /** The story's set-up and events as given, run; null when it can't be run. */
 async function runPart(q: ParsedQuestion, lang: Lang, runner: ScenarioRunner, sizes: Sizes | undefined, turn: Side | null): Promise<Resolution | null> {
   try {

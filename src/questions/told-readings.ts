@@ -8,7 +8,7 @@ import type { Lang } from '../core/lang.ts';
 import type { Result } from '../core/result.ts';
 import type { ParsedQuestion, QEvent, QuestionError } from './types.ts';
 import { message } from './messages.ts';
-import { answerAsk, isProbe } from './asks.ts';
+import { answerAsk, fateOf, isProbe, type RunView } from './asks.ts';
 import { runOnce } from './answer-run.ts';
 import { fail } from './question-error.ts';
 import type { Answered } from './unsaid-readings.ts';
@@ -110,4 +110,41 @@ export async function sequenceDiffers(c: Answered): Promise<{ ok: false; error: 
       }
     }
   }  return null;
+}
+
+/**
+ * "My Glistener Elf is blocked by Grizzly Bears. If my elf dies, what happens to the bear?": a death supposed of a
+ * creature in the combat, with nothing said of what kills it or when (language/results.ts supposedDeath). Made as
+ * told (a death right after blocks, before combat damage) and tried as what the combat's damage did (510.2) — the
+ * Bears a 1/1 with infect's -1/-1 counter (702.90c) or a 2/2 dealt nothing. When that reading can't happen (the
+ * combat doesn't kill it) or answers anything differently, which one is meant is asked back, never guessed.
+ */
+export async function supposedDeathDiffers(c: Answered): Promise<{ ok: false; error: QuestionError } | null> {
+  const { q, lang, runner, plans, variants, optional, results } = c;
+  const supposed = q.events.filter((e): e is Extract<QEvent, { kind: 'dies' }> => e.kind === 'dies' && e.supposed === true);
+  if (supposed.length === 0) return null;
+  const events = q.events.map((e): QEvent => (e.kind === 'dies' && e.supposed === true ? { kind: 'dies', ids: e.ids, result: true } : e));
+  const asCombat: ParsedQuestion = { ...q, events };
+  const labels = c.main.built.labels;
+  const thing = wordsFor(lang).list(supposed.flatMap((e) => e.ids).map((id) => labels.get(id) ?? id));
+  const askBack = fail('needs_detail', message(lang, 'supposed_death', { thing }));
+  for (const plan of plans) {
+    const r = await runOnce(asCombat, lang, plan, variants[0]!, runner, optional);
+    if (!r.ok) return askBack;
+    for (const a of q.asks.filter((x) => (isProbe(x) ? x === plan : plan === null))) {
+      if (answerAsk(a, r.value.view, asCombat, lang).value !== results[q.asks.indexOf(a)]!.value) return askBack;
+    }
+    // ("What happens to the bear?" is answered with where it ends up and what it is then: the reply's final state.)
+    const told = plan === null ? c.main.view : (c.runs.get(plan)?.[0]?.view ?? null);
+    if (told && q.things.some((t) => finalShape(told, t.id) !== finalShape(r.value.view, t.id))) return askBack;
+  }
+  return null;
+}
+
+/** An object at the end of a run, as the reply shows it: its zone, P/T and counters (400.7: followed to what it is now). */
+function finalShape(view: RunView, id: string): string {
+  const f = fateOf(view, id);
+  const c = view.resolution.computed.find((x) => x.id === f.finalId);
+  const o = view.resolution.final.objects.find((x) => x.id === f.finalId);
+  return `${f.zone} ${c ? `${c.power}/${c.toughness}` : ''} ${o ? JSON.stringify(o.counters) : ''}`;
 }

@@ -40,6 +40,10 @@ export interface ClaimLines {
   countersOnIt: string;
   /** A size the run can't show. */
   sizeUnshown: string;
+  /** A death told (700.4), and what the run did with the object instead: still on the battlefield (P/T, damage marked) or moved to another zone. */
+  diesTold(name: string): string;
+  survivesRun(name: string, pt: string, damage: number): string;
+  movedRun(name: string, zone: string): string;
 }
 
 /** A division of combat damage (510.1c-d) said back (divisions.ts). */
@@ -70,7 +74,12 @@ export const EN_CLAIMS: ClaimLines = {
   staticDiffers: (label, seen, told) => `they make ${label} ${seen}, where the change as told would make it ${told}`,
   countersOnIt: 'the counters on it',
   sizeUnshown: "(the run can't show it)",
+  diesTold: (name) => `${name} dies`,
+  survivesRun: (name, pt, damage) => `${name} does not die: it is still on the battlefield as a ${pt}${damage > 0 ? ` with ${damage} damage marked on it` : ''}`,
+  movedRun: (name, zone) => `${name} does not die: it is put into ${zone === 'exile' ? 'exile' : `its owner's ${zone}`}`,
 };
+
+const JA_ZONES: Readonly<Record<string, string>> = { exile: '追放領域', hand: 'オーナーの手札', library: 'オーナーのライブラリー', graveyard: 'オーナーの墓地', stack: 'スタック', battlefield: '戦場' };
 
 export const JA_CLAIMS: ClaimLines = {
   combat: '戦闘ダメージ',
@@ -92,6 +101,9 @@ export const JA_CLAIMS: ClaimLines = {
   staticDiffers: (label, seen, told) => `それによって${label}は${seen}になり、書かれた修整なら${told}になります`,
   countersOnIt: 'その上のカウンター',
   sizeUnshown: '（確かめられません）',
+  diesTold: (name) => `${name}が死亡した`,
+  survivesRun: (name, pt, damage) => (damage > 0 ? `${name}は死亡せず、${damage}点のダメージを負った${pt}として戦場に残ります` : `${name}は死亡せず、${pt}のまま戦場に残ります`),
+  movedRun: (name, zone) => `${name}は死亡せず、${JA_ZONES[zone] ?? zone}に置かれます`,
 };
 
 export const EN_DIVISIONS: DivisionLines = {
