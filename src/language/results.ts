@@ -113,7 +113,10 @@ export function combatantsBefore(events: readonly QEvent[], at: number): Set<str
  * becomes the death that action caused, checked, never made) — or unchanged, as an event of its own.
  */
 export function toldResult(events: readonly QEvent[], sentenceOf: (e: QEvent) => number | undefined, e: QEvent, c: Clause, named: (id: string) => boolean = () => true): QEvent {
-  if (c.sub !== null || c.question || c.verb?.modal != null || c.verb?.hypothetical === true || c.times.some((t) => APART.has(t))) return e;
+  // ("Although my 3/3 died, what …?", 「3/3は死んだけど、…どうなる？」: a concession asserts what it tells, as a main clause
+  // does, even in a question's sentence — a result too; a condition or a time clause does not.)
+  const conceded = c.sub === 'although';
+  if ((c.sub !== null && !conceded) || (c.question && !conceded) || c.verb?.modal != null || c.verb?.hypothetical === true || c.times.some((t) => APART.has(t))) return e;
   const found = causeOf(events, events.length);
   if (!found) return e;
   const { cause, index } = found;
