@@ -761,7 +761,7 @@ function copulaRules(c: Clause, inherited: NounPhrase | null): void {
     if (c.subject?.kind === 'player') {
       from.prep = 'at';
       c.verb = { verb: 'be', passive: false, negated: false, modal: null, perfect: false, hypothetical: false, card: null, chunks: c.verb?.chunks ?? [], text: c.verb?.text ?? '' };
-    } else if (c.subject?.kind === 'property' && c.subject.noun === 'life' && (c.subject.of === null || c.subject.of.kind === 'player')) {
+    } else if (!c.question && c.wh === null && c.subject?.kind === 'property' && c.subject.noun === 'life' && (c.subject.of === null || c.subject.of.kind === 'player')) {
       // 「ライフは20からです」「相手のライフは20から」: the life noun as the topic, the total it starts from — that
       // player's life (the asker's when no one is said, as 「ライフは20」).
       const s = c.subject;
