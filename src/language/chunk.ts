@@ -72,7 +72,8 @@ export function senseBearsMeaning(s: Sense): boolean {
       return s.noun === 'damage' || s.noun === 'life' || s.noun === 'poison' || s.noun === 'counter' || s.noun === 'regen-shield' || s.noun === 'keyword';
     case 'time':
       // Times that change what happens (another turn, a step, combat) must be used; order words needn't be.
-      return !['later', 'now', 'already', 'first', 'finally', 'earlier', 'again', 'right-away'].includes(s.time);
+      // ("twice", 「2回」 tells two acts: read, or refused — never one act, red team s17.)
+      return !['later', 'now', 'already', 'first', 'finally', 'earlier', 'again', 'also', 'right-away'].includes(s.time);
     case 'adj':
       // (A quality of what an object is — legendary, token, nontoken, colorless — changes the answer
       // as a type or colour does: dropped with a phrase nobody read, the object was answered as another.)

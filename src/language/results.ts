@@ -25,7 +25,7 @@ import type { Sub, TimeWord } from './senses.ts';
 export type Cause = { kind: 'combat' } | { kind: 'spell'; spell: string } | { kind: 'ability'; source: string } | { kind: 'equip'; attachment: string; to: string } | { kind: 'static'; sources: readonly string[] };
 
 /** Time words that place a told change apart from the action before it: then it is its own event. */
-const APART: ReadonlySet<TimeWord> = new Set<TimeWord>(['in-response', 'before-damage', 'earlier', 'already', 'precombat', 'last-turn', 'again', 'after-blocks', 'first', 'upkeep', 'end-step', 'next-turn', 'my-next-turn', 'their-next-turn', 'turn-ends', 'cleanup', 'draw-step', 'untap-step']);
+const APART: ReadonlySet<TimeWord> = new Set<TimeWord>(['in-response', 'before-damage', 'earlier', 'already', 'precombat', 'last-turn', 'again', 'twice', 'also', 'after-blocks', 'first', 'upkeep', 'end-step', 'next-turn', 'my-next-turn', 'their-next-turn', 'turn-ends', 'cleanup', 'draw-step', 'untap-step']);
 
 /** Whether the event is a told result (flagged so by `toldResult`). */
 export function isResult(e: QEvent): boolean {

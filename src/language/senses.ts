@@ -81,7 +81,13 @@ export type TimeWord =
   /** After blockers were declared (509.1): told as order, as before-damage is; no creature can be declared a blocker after it. */
   | 'after-blocks'
   /** "at the same time", "simultaneously", 「同時に」: what the sentence tells happens as one event (language/simultaneous.ts). */
-  | 'simultaneous';
+  | 'simultaneous'
+  /**
+   * "twice", "a second time", 「2回」「二度」: the clause tells its one act two times (frames/index.ts repeated).
+   * 'again' ("again", 「もう一度」「再び」) says the clause's act is a second one — of an act told before, or of
+   * one presupposed and not told (then refused); 'also' (「さらに」「また」) only adds an act after the others.
+   */
+  | 'twice' | 'also';
 
 /**
  * A loyalty ability as a question names it (606.4): by its cost (+N, −N, 0: a number), or by the sign of its

@@ -145,7 +145,7 @@ export function cast(story: Story, c: Clause): void {
     // "I cast Shock on it again", 「もう一度《ショック》を唱えた」: a card already cast in this story is in
     // a graveyard or on the stack, not in a hand (601.2a casts from the hand); cast "again" it is
     // another card of that name. (Without "again" the same card cast twice is left to the engine to judge.)
-    const again = c.times.includes('again') && sp.kind === 'object' && sp.card !== null && story.events.some((e) => e.kind === 'cast' && e.spell === id);
+    const again = (c.times.includes('again') || c.times.includes('also')) && sp.kind === 'object' && sp.card !== null && story.events.some((e) => e.kind === 'cast' && e.spell === id);
     if (again) id = oneObjectOf(story, { ...sp, det: 'another' }, { create: true, controller: caster });
     if (!id) return;
     const spell = story.get(id)!;

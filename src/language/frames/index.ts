@@ -69,15 +69,20 @@ export function applyClause(story: Story, c: Clause): void {
   unsaidAbility(story, c);
   // "I Shock their 3/3 again" with no Shock told before: the first one is presupposed but not told (when, and what it
   // did), so the story would hold one Shock where the asker meant two — named, never read as once (red team s17).
-  const bareAgain = c.chunks.some((k) => story.timeAt(k) === 'again' && /^again$/i.test(story.chunkText(k).trim()));
+  // ('again', 「もう一度」「再び」: this act is a second one; 'twice', 「2回」「二度」: the clause tells both — each grammar's
+  // lexicon says which, senses.ts.)
+  const bareAgain = c.chunks.some((k) => story.timeAt(k) === 'again');
+  const twice = c.chunks.filter((k) => story.timeAt(k) === 'twice');
   // (A card told before — "I Unsummon my Bears and cast it again" — is itself what is cast again: nothing untold.)
   const toldBefore = new Set(story.objects.slice(0, objectsBefore).map((o) => o.id));
   const firstUntold = story.events.slice(eventsBefore).find((e) => e.kind === 'cast' && e.premise !== true && !toldBefore.has(e.spell) && !story.events.slice(0, eventsBefore).some((x) => x.kind === 'cast' && story.get(x.spell)?.card === story.get(e.spell)?.card));
-  if (bareAgain && steps.length < 2 && !saysTwice(story, c) && firstUntold && story.lang === 'en') story.problem('not-understood', c.text, 'again-first-untold');
-  if (steps.length > 2 || (steps.length === 2 && !twoPoints) || twoPoints || saysTwice(story, c)) {
-    if (repeated(story, c, eventsBefore, twoPoints?.moment ?? null, steps.length) && twoPoints) {
+  if (bareAgain && steps.length < 2 && twice.length === 0 && firstUntold) story.problem('not-understood', c.text, 'again-first-untold');
+  if (steps.length > 2 || (steps.length === 2 && !twoPoints) || twoPoints || twice.length > 0) {
+    const read = repeated(story, c, eventsBefore, twoPoints?.moment ?? null, steps.length);
+    if (read) story.useChunks(twice);
+    if (read && twoPoints) {
       // (The words of the second point: "and again in his end step", "and once in …", "then … during …".)
-      story.useChunks([...twoPoints.chunks, ...c.chunks.filter((k) => k > steps[0]! && (story.sensesAt(k).some((x) => x.kind === 'time' || x.kind === 'conj' || x.kind === 'prep') || /^once$/i.test(story.chunkText(k))))]);
+      story.useChunks([...twoPoints.chunks, ...c.chunks.filter((k) => k > steps[0]! && (story.sensesAt(k).some((x) => x.kind === 'time' || x.kind === 'conj' || x.kind === 'prep' || (x.kind === 'sub' && x.sub === 'once'))))]);
     }
   }
   const did0 = fingerprint(story) !== before;
@@ -297,11 +302,6 @@ function saysNoEvent(story: Story, c: Clause): boolean {
     return true;
   }
   return false;
-}
-
-/** "twice", "a second time", "then again" said in the clause (the 'again' time word of those words, not a bare "again"). */
-function saysTwice(story: Story, c: Clause): boolean {
-  return c.chunks.some((k) => story.timeAt(k) === 'again' && /\btwice\b|\bsecond time\b/i.test(story.chunkText(k)));
 }
 
 /**

@@ -140,7 +140,7 @@ export function fingerprint(story: Story): string {
 /** Time words the story's order already expresses (the events were told in that order). */
 export function consumeTimes(story: Story, c: Clause): void {
   turnEnds(story, c);
-  const ordered = new Set(['before-damage', 'after-blocks', 'precombat', 'later', 'now', 'already', 'first', 'finally', 'in-response', 'until-eot', 'earlier', 'again', 'right-away']);
+  const ordered = new Set(['before-damage', 'after-blocks', 'precombat', 'later', 'now', 'already', 'first', 'finally', 'in-response', 'until-eot', 'earlier', 'again', 'also', 'right-away']);
   for (const k of c.chunks) {
     const t = story.timeAt(k);
     if (t && ordered.has(t)) story.used.add(k);

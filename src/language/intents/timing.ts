@@ -284,7 +284,7 @@ export function canActivate(story: Story, c: Clause): boolean {
 function secondTime(story: Story, c: Clause): boolean {
   const senses = (k: number): readonly Sense[] => story.sensesAt(k);
   const twice = (k: number): boolean =>
-    senses(k).some((s) => (s.kind === 'time' && s.time === 'again') || (s.kind === 'number' && s.value === 2 && /^(?:twice|2回|二回|2度|二度)$/i.test(story.chunkText(k))));
+    senses(k).some((s) => s.kind === 'time' && (s.time === 'again' || s.time === 'twice' || s.time === 'also'));
   const marks = c.chunks.filter((k) => !story.used.has(k) && twice(k));
   if (marks.length === 0) return false;
   story.useChunks(marks);

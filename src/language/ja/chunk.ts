@@ -157,6 +157,8 @@ function numberAt(tokens: readonly Token[], i: number): Found | null {
     if (!counter) return null;
     return { n, senses: [{ kind: 'wh', wh: counter === 'point' ? 'how-much' : 'how-many' }], ja: info({ counter }) };
   }
+  // 「2回」「二度」: the act of its clause told two times — the 'twice' time word (senses.ts), as "twice" is in English.
+  if (counter === 'time' && !ordinal && value === 2) return { n, senses: [{ kind: 'time', time: 'twice' }], ja: info({ counter, ordinal }) };
   return { n, senses: [{ kind: 'number', value: value! }], ja: info({ counter, ordinal }) };
 }
 

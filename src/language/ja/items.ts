@@ -55,6 +55,15 @@ function readList(r: JaReader, i: number): { np: NounPhrase; next: number } | nu
         break;
       }
     }
+    if (items.length === 1) {
+      const named = namedPermanents(r, j, items[0]!);
+      if (named) {
+        items.push(...named.items);
+        joiners.push(...named.joiners);
+        j = named.next;
+        if (!isParticle(r, j, 'と')) break;
+      }
+    }
     // 「+1/+1カウンターが2個、-1/-1カウンターが1個乗っている」: counters of two kinds, each with its count, set off by a
     // comma are the counters put there together, as と joins them (a comma between two counter amounts ends no clause).
     if (!also && at(r, j)?.text === '、' && counterAmount(items[items.length - 1]!)) {
@@ -139,6 +148,33 @@ function countedCommaList(r: JaReader, j: number, head: NounPhrase): { items: No
   const n = first(r, k + 1, 'number');
   if (items.length === 0 || !isParticle(r, k, 'の') || n?.value !== items.length + 1 || at(r, k + 1)!.ja.counter !== 'creature' || at(r, k + 1)!.ja.ordinal) return null;
   return { items, joiners, next: k };
+}
+
+/**
+ * 「《栄光の頌歌》、《極楽鳥》、《灰色熊》がいる」「相手は《セラの天使》《極楽鳥》《ラノワールのエルフ》」: permanent cards named one
+ * after another, set off by commas or by nothing, are one list, as と joins them — only cards that are permanents (an
+ * instant or sorcery named next is what is cast, not one more thing there), each bare (no particle between), and
+ * closed where a phrase ends: が, は, も, を, と (the list goes on), or the sentence's end. Elsewhere a comma may end a clause.
+ */
+function namedPermanents(r: JaReader, j: number, head: NounPhrase): { items: NounPhrase[]; joiners: number[]; next: number } | null {
+  const permanent = (n: NounPhrase): boolean => n.kind === 'object' && n.card !== null && !/\b(?:Instant|Sorcery)\b/.test(n.card.typeLine);
+  if (!permanent(head)) return null;
+  const items: NounPhrase[] = [];
+  const joiners: number[] = [];
+  let k = j;
+  for (;;) {
+    const comma = at(r, k)?.text === '、' ? 1 : 0;
+    if (!comma && at(r, k)?.senses[0]?.kind !== 'card') break;
+    const next = readNounPhrase(r, k + comma);
+    if (!next || !permanent(next.np)) break;
+    if (comma) joiners.push(k);
+    items.push(next.np);
+    k = next.next;
+  }
+  if (items.length === 0) return null;
+  const end = at(r, k)?.text;
+  const closes = k >= r.end || isParticle(r, k, 'が', 'は', 'も', 'を', 'と') || ['。', '？', '?', '！', '!', '）', ')'].includes(end ?? '');
+  return closes ? { items, joiners, next: k } : null;
 }
 
 /** Counters of a kind with their count (「-1/-1カウンターが1個」「忠誠カウンター3個」). */

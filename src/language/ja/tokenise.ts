@@ -101,6 +101,24 @@ export async function tokeniseJapanese(p: Prepared): Promise<Token[]> {
   for (const k of tokenizer.tokenize(masked)) {
     const mFrom = k.word_position - 1;
     const mTo = mFrom + k.surface_form.length;
+    // kuromoji may join a placeholder with what follows it — 「カードカード」 for two names written side by side
+    // (「《セラの天使》《極楽鳥》」), 「カードトークン」: each atom is a token of its own, and plain text joined to one is read
+    // again on its own (the second name was dropped, and the answer given without it).
+    const covered = pieces.filter((x) => x.from < mTo && x.to > mFrom);
+    if (covered.length > 1 && covered.some((x) => x.atom !== null)) {
+      for (const x of covered) {
+        if (x.atom) {
+          if (out[out.length - 1]?.atom !== x.atom) out.push(makeToken({ kind: 'atom', text: p.text.slice(x.start, x.end), start: x.start, end: x.end, atom: x.atom }));
+          continue;
+        }
+        const from = Math.max(mFrom, x.from);
+        for (const t of tokenizer.tokenize(masked.slice(from, Math.min(mTo, x.to)))) {
+          const s = x.start + (from - x.from) + t.word_position - 1;
+          if (!/^\s+$/.test(t.surface_form)) out.push(fromKuromoji(t, s, s + t.surface_form.length, p.text));
+        }
+      }
+      continue;
+    }
     const piece = pieces.find((x) => mFrom >= x.from && mFrom < x.to);
     if (!piece) continue;
     if (piece.atom) {

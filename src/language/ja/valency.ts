@@ -357,6 +357,31 @@ function existsOn(c: Clause): void {
   c.verb!.verb = 'be';
 }
 
+/**
+ * 「相手の場に《栄光の頌歌》と《灰色熊》。」「こっちは《ラノワールのエルフ》と《セラの天使》。」: a board listed with no verb —
+ * what is on a player's side of the battlefield, said as 「…がいる」 would say it (existsOn). Only a statement whose
+ * every phrase is read so: the objects, and the side (場 marked に, or the player as the topic).
+ */
+function boardListed(c: Clause): void {
+  if (c.verb !== null || c.sub !== null || c.question || c.wh !== null || c.object2 || c.keywords.length > 0 || c.lacks.length > 0 || c.adjectives.length > 0 || c.times.length > 0) return;
+  const objects = (np: NounPhrase | null): boolean => np !== null && (np.kind === 'object' || (np.kind === 'list' && np.conj === 'and' && np.items.every((x) => x.kind === 'object')));
+  const be = (): NonNullable<Clause['verb']> => ({ verb: 'be', passive: false, negated: false, modal: null, perfect: false, hypothetical: false, card: null, chunks: [], text: '' });
+  const to = role(c, 'to');
+  if (objects(c.subject) && !c.object && !c.complement && c.roles.length === 1 && to?.np?.kind === 'property' && to.np.noun === 'battlefield' && (to.np.of === null || to.np.of.kind === 'player')) {
+    c.verb = be();
+    existsOn(c);
+    return;
+  }
+  const side = c.subject;
+  if (side?.kind === 'player' && side.player.who !== 'each' && objects(c.complement) && !c.object && c.roles.length === 0) {
+    const listed = c.complement!;
+    c.subject = listed;
+    c.complement = null;
+    c.roles.push({ prep: 'on', np: { kind: 'property', noun: 'battlefield', of: side, adjectives: [], chunks: side.chunks, start: side.start, end: side.end, text: side.text }, time: null, chunks: side.chunks });
+    c.verb = be();
+  }
+}
+
 /** 「Xの能力」 (X's ability) as what triggers: X, with the words of the whole phrase. */
 function ownerOfAbility(np: NounPhrase | null): NounPhrase | null {
   if (np?.kind !== 'property' || np.noun !== 'keyword' || !np.of || np.of.kind !== 'object') return np;
@@ -577,6 +602,7 @@ function bothOfThem(c: Clause): void {
 export function finishClause(r: JaReader, c: Clause, marks: Map<NounPhrase, string | null>, o: FinishOptions): Clause {
   placeBare(c);
   bothOfThem(c);
+  boardListed(c);
   const v = c.verb;
   if (v && o.morph) {
     // 唱えられますか: られる asks "can" when nothing is said to have done it.
@@ -733,6 +759,15 @@ function copulaRules(c: Clause, inherited: NounPhrase | null): void {
   if (from?.np?.kind === 'amount' && (from.np.noun === 'total' || from.np.noun === 'life') && from.np.n !== null && !c.object && !c.complement) {
     from.np.noun = 'life';
     if (c.subject?.kind === 'player') {
+      from.prep = 'at';
+      c.verb = { verb: 'be', passive: false, negated: false, modal: null, perfect: false, hypothetical: false, card: null, chunks: c.verb?.chunks ?? [], text: c.verb?.text ?? '' };
+    } else if (!c.question && c.wh === null && c.subject?.kind === 'property' && c.subject.noun === 'life' && (c.subject.of === null || c.subject.of.kind === 'player')) {
+      // 「ライフは20からです」「相手のライフは20から」: the life noun as the topic, the total it starts from — that
+      // player's life (the asker's when no one is said, as 「ライフは20」).
+      const s = c.subject;
+      c.subject = s.of ?? { kind: 'player', player: { who: 'me' }, chunks: [], start: s.start, end: s.start, text: '' };
+      from.np.chunks = [...s.chunks, ...from.np.chunks];
+      from.chunks = [...s.chunks, ...from.chunks];
       from.prep = 'at';
       c.verb = { verb: 'be', passive: false, negated: false, modal: null, perfect: false, hypothetical: false, card: null, chunks: c.verb?.chunks ?? [], text: c.verb?.text ?? '' };
     }

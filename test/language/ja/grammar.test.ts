@@ -45,7 +45,7 @@ const ROWS: [string, string[]][] = [
   // 「私のライフは15です」 is "I'm at 15 life"; a question with no verb asks about what it names.
   ['私のライフは15です。相手のライフは？', ['be S=player(me) at=amt(15 life)', 'no-verb S=prop(life of player(opponent))']],
   // A chained clause with the same verb shares the target it leaves unsaid.
-  ['3/3に2点のダメージを与え、さらに1点のダメージを与える。3/3は死亡しますか', ['deal O=amt(2 damage) to=obj(3/3)', 'deal O=amt(1 damage) to=obj(3/3) t=again', 'die.asks S=obj(3/3)']],
+  ['3/3に2点のダメージを与え、さらに1点のダメージを与える。3/3は死亡しますか', ['deal O=amt(2 damage) to=obj(3/3)', 'deal O=amt(1 damage) to=obj(3/3) t=also', 'die.asks S=obj(3/3)']],
   // Yの対象にする: targeted with Y.
   ['呪禁を持つ自分のクリーチャーを、自分の呪文の対象にできますか？', ['target.can.asks S=player(me) O=obj(creature owner=me kw=hexproof) with=obj(spell owner=me)']],
   // 〜がなければ: the keyword is absent; a negated question keeps its negation.
