@@ -7,7 +7,8 @@
  */
 import { KEYWORD_COUNTERS } from '../../engine/keywords.ts';
 import { parseStatComparison } from '../../engine/compare.ts';
-import type { EffectInput, Modification, ObjectFilter, Selector, SpellEffect, TargetSpec } from '../../engine/types.ts';
+import type { EffectInput, Modification, ObjectFilter, ReplacementInput, Selector, SpellEffect, TargetSpec } from '../../engine/types.ts';
+import { parseSpellPrevention } from './replacements.ts';
 import type { Clause, Ctx } from './effects.ts';
 import { NUMBER, numberWord } from './text.ts';
 import { tokenSeed } from './tokens.ts';
@@ -148,6 +149,8 @@ const cards: Clause = (c, _text, ctx) => {
     const n = numberWord(r.m[2]!)!;
     return players(r.who, ctx)?.map((p): SpellEffect => ({ kind: 'draw', amount: n, ...p })) ?? null;
   }
+  // 107.3a: a spell's "draw X cards" — the X announced as it was cast.
+  if (ctx.spell && (r = subjectVerb(c, 'draw', 'X cards'))) return players(r.who, ctx)?.map((p): SpellEffect => ({ kind: 'draw', amount: 0, amountFrom: 'x', ...p })) ?? null;
   if ((r = subjectVerb(c, 'discard', `${NUMBER} cards?( at random)?`))) {
     const n = numberWord(r.m[2]!)!;
     const random = r.m[3] ? { random: true } : {};
@@ -186,11 +189,17 @@ const objects: Clause = (c, _text, ctx) => {
     if (n === null || n < 1 || !g || !g.plural || g.filter.other) return null;
     return [{ kind: 'untap', choose: { name: choiceName('untap', ctx), filter: { ...g.filter }, count: n, upTo: true } }];
   }
-  if ((m = /^(destroy|exile|tap|untap) (target .+?) and (target .+)$/.exec(c))) {
+  // "Destroy target artifact and target creature", "… target artifact, target creature, target
+  // enchantment, and target land": one target word each (115.1), followed in the order written.
+  if ((m = /^(destroy|exile|tap|untap) (target .+?(?:,? and | and )target .+)$/.exec(c))) {
     const kind = OBJECT_VERBS[m[1] as keyof typeof OBJECT_VERBS];
-    const a = target(m[2]!, ctx);
-    const b = a ? target(m[3]!, ctx) : null;
-    return a && b ? [{ kind, target: a }, { kind, target: b }] : null;
+    const out: SpellEffect[] = [];
+    for (const phrase of m[2]!.split(/, and (?=target )|, (?=target )| and (?=target )/)) {
+      const w = target(phrase, ctx);
+      if (!w) return null;
+      out.push({ kind, target: w });
+    }
+    return out;
   }
   if ((m = /^(destroy|exile|tap|untap) (.+)$/.exec(c))) {
     const ref = objectRef(m[2]!, ctx);
@@ -682,6 +691,16 @@ const preventNext: Clause = (c, text, ctx) => {
   return [{ kind: 'add-replacement', ...ref, replacement: { kind: 'prevent', amount: n, duration: { kind: 'end-of-turn' }, text } }];
 };
 
-const CORE: readonly Clause[] = [damage, life, cards, counters, fight, fromGraveyard, fromHand, landPlay, objects, counterSpell, tokens, continuous, exileInstead, targetController, manaValueLife, search, controllerSearch, proliferateClause, edict, preventNext];
+/**
+ * 615.1a: "Prevent all combat damage that would be dealt this turn" as an ability's instruction (a
+ * Fog on a permanent: "Sacrifice this creature: Prevent all …"): the prevention effect the resolving
+ * ability creates, read by the same templates as a spell's (replacements.ts), naming no object.
+ */
+const preventAll: Clause = (c, text) => {
+  const r = /^prevent all /.test(c) ? parseSpellPrevention(c) : null;
+  return r ? r.map((x): SpellEffect => ({ kind: 'add-replacement', replacement: { ...x, text } as ReplacementInput })) : null;
+};
+
+const CORE: readonly Clause[] = [damage, life, cards, counters, fight, fromGraveyard, fromHand, landPlay, objects, counterSpell, tokens, continuous, exileInstead, targetController, manaValueLife, search, controllerSearch, proliferateClause, edict, preventNext, preventAll];
 
 export const CLAUSES: readonly Clause[] = [...CORE, may];

@@ -127,6 +127,12 @@ function continued(c: string, text: string, ctx: Ctx): SpellEffect[] | null {
 
 /** The permanents a count names: "creature you control" (one), "artifacts you control" (many), "Swamp you control". */
 function countedGroup(phrase: string, plural: boolean): ObjectFilter | null {
+  // "creatures on the battlefield": every player's (a group with no controller counts them all).
+  const everywhere = /^(.+) on the battlefield$/.exec(phrase);
+  if (everywhere) {
+    const all = parseGroup(everywhere[1]!);
+    return all && all.plural === plural && !all.filter.other && !all.filter.controller && !all.filter.zone ? { ...all.filter } : null;
+  }
   const g = parseGroup(phrase);
   if (g) return g.plural === plural && !g.filter.other ? { ...g.filter } : null;
   const m = /^(.+?) (you control|an opponent controls|your opponents control)$/.exec(phrase);

@@ -123,6 +123,10 @@ const triggerCondition = z.discriminatedUnion(
     z.strictObject({ kind: z.literal('own-counters'), counter: id(), atLeast: int().optional(), atMost: int().optional() }),
     // 102.3: how many opponents the player has.
     z.strictObject({ kind: z.literal('opponents'), atLeast: int().optional(), atMost: int().optional() }),
+    // 110.5, 603.10a: the ability's own permanent tapped or untapped.
+    z.strictObject({ kind: z.literal('own-tapped'), tapped: bool() }),
+    // 603.4: an opponent controls more of the filter's permanents than the controller.
+    z.strictObject({ kind: z.literal('opponent-controls-more'), filter: filterSchema }),
   ],
   KIND_OPTIONS,
 );
