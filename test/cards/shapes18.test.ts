@@ -14,6 +14,8 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CardRecord } from '../../src/cards/types.ts';
+import { compileCard } from '../../src/cards/compile/index.ts';
+import { runScenarioWithCards } from '../../src/scenario/run.ts';
 import type { ScenarioRun } from '../../src/scenario/run.ts';
 import { cardScenarios, compiledShapes, loadRealCards } from './compile-helpers.ts';
 
@@ -42,6 +44,18 @@ const ROWS: [string, Record<string, unknown>][] = [
   ['Sram, Senior Edificer', { triggers: [{ event: 'cast', filter: { subtypes: ['Aura', 'Equipment', 'Vehicle'] }, effects: [{ kind: 'draw', amount: 1 }] }] }],
   // 615.1a: a Fog on a permanent.
   ['Spore Frog', { activated: [{ sacrificeSelf: true, effects: [{ kind: 'add-replacement', replacement: { kind: 'prevent', amount: 'all', combatOnly: true } }] }] }],
+  // 111.1: two token phrases in one instruction, each read whole.
+  ['Wurmcoil Engine', { triggers: [{ event: 'dies', effects: [{ kind: 'create', seed: { power: 3, keywords: [{ keyword: 'deathtouch' }] } }, { kind: 'create', seed: { power: 3, keywords: [{ keyword: 'lifelink' }] } }] }] }],
+  // 608.2c: "… and you untap all lands you control": "you" before the controller's own instruction.
+  ['Sword of Feast and Famine', { triggers: [{ event: 'deals-damage', who: 'attached', effects: [{ kind: 'discard', amount: 1, that: true }, { kind: 'untap', all: { types: ['Land'], controller: 'you' } }] }] }],
+  // 701.21a, 608.2d: an edict of two creatures each.
+  // 115.1: "another target creature" — not the source itself.
+  ['Brash Taunter', { activated: [{ targets: [{ objects: { types: ['Creature'], other: true } }], effects: [{ kind: 'fight', self: true }] }] }],
+  ['Manifold Key', { activated: [{ targets: [{ objects: { types: ['Artifact'], other: true } }], effects: [{ kind: 'untap' }] }, {}] }],
+  // 608.2h: "+X/+X until end of turn, where X is the number of creatures you control": counted once as it resolves.
+  ['Craterhoof Behemoth', { triggers: [{ event: 'enters', effects: [{ kind: 'apply-effect', amountFrom: 'count', amountCount: { types: ['Creature'], controller: 'you' }, effect: { modifications: [{ kind: 'modify-pt', power: 1, toughness: 1 }, { kind: 'add-keywords', keywords: [{ keyword: 'trample' }] }] } }] }] }],
+  ['Moonshaker Cavalry', { triggers: [{ event: 'enters', effects: [{ kind: 'apply-effect', amountFrom: 'count', effect: { modifications: [{ kind: 'modify-pt', power: 1, toughness: 1 }, { kind: 'add-keywords', keywords: [{ keyword: 'flying' }] }] } }] }] }],
+  ['Defile', { spell: { effects: [{ kind: 'apply-effect', target: 'creature', amountFrom: 'count', amountCount: { subtypes: ['Swamp'], controller: 'you' }, effect: { modifications: [{ kind: 'modify-pt', power: -1, toughness: -1 }] } }] } }],
 ];
 
 /** Near misses: a part the engine doesn't hold, so the sentence (or line) stays unmodelled. */
@@ -50,6 +64,10 @@ const UNMODELLED: [string, string][] = [
   ['Keeper of the Accord', "At the beginning of each opponent's end step, if that player controls more creatures than you, create a 1/1 white Soldier creature token."],
   // "historic" (700.6) is three kinds of card at once; not a filter.
   ['Jhoira, Weatherlight Captain', 'Whenever you cast a historic spell, draw a card.'],
+  // "another target … card from your graveyard" in a dies trigger: the card this became is another object (400.7); not read.
+  ['Myr Retriever', 'When this creature dies, return another target artifact card from your graveyard to your hand.'],
+  // Liliana's −9 ("chooses a permanent … of each permanent type and sacrifices the rest") stays unread; her −4 is read (below).
+  ['Liliana, Dreadhorde General', '−9: Each opponent chooses a permanent they control of each permanent type and sacrifices the rest.'],
   // Prevention that names one creature from an earlier instruction.
   ['Maze of Ith', '{T}: Untap target attacking creature. Prevent all combat damage that would be dealt to and dealt by that creature this turn.'],
 ];
@@ -61,8 +79,13 @@ beforeAll(async () => {
 
 describe('session-18 shapes in real cards, compiled', () => compiledShapes(ROWS, UNMODELLED, () => cards));
 
+it("GIVEN Liliana, Dreadhorde General's −4 THEN each player sacrifices two creatures of their choice (701.21a, 608.2d)", () => {
+  const abilities = compileCard(cards.get('Liliana, Dreadhorde General')!).object.activated as Record<string, unknown>[];
+  expect(abilities[1]).toMatchObject({ cost: '−4', effects: [{ kind: 'sacrifice', choose: { count: 2, filter: { types: ['Creature'] } }, player: 'you' }, { kind: 'sacrifice', choose: { count: 2 }, player: 'opponent' }] });
+});
+
 describe('session-18 shapes through the engine', () => {
-  const { run } = cardScenarios(() => cards);
+  const { resolver, run } = cardScenarios(() => cards);
   const drew = (r: ScenarioRun) => r.resolution.trace.filter((x) => x.key === 'event.drew-unseen' || x.key === 'event.drew').length;
   const hm = (tapped: boolean) => ({ activePlayer: 'B', objects: [{ id: 'hm', card: 'Howling Mine', zone: 'battlefield', tapped }], actions: [{ kind: 'begin-step', step: 'draw' }, { kind: 'resolve', all: true }] });
 
@@ -102,6 +125,35 @@ describe('session-18 shapes through the engine', () => {
     const r = await run(knight(3, 3));
     expect(r.resolution.trace.some((x) => x.key === 'trigger.condition-false')).toBe(true);
     expect(plainsZone(r)).toBe('library');
+  });
+
+  it('GIVEN Craterhoof Behemoth entering beside four 1/1 Soldier tokens THEN X is 5, counted as it resolves: each creature gets +5/+5 and trample (608.2h, 611.2c)', async () => {
+    const soldier = (id: string) => ({ id, token: true, name: 'Soldier Token', types: ['Creature'], subtypes: ['Soldier'], colors: ['W'], power: 1, toughness: 1 });
+    const r = await run({ objects: [soldier('s1'), soldier('s2'), soldier('s3'), soldier('s4'), { id: 'ch', card: 'Craterhoof Behemoth', zone: 'hand' }], actions: [{ kind: 'cast', object: 'ch' }, { kind: 'resolve' }, { kind: 'resolve' }] });
+    expect(r.resolution.error).toBeUndefined();
+    const pt = r.resolution.final.objects.filter((o) => o.zone === 'battlefield').map((o) => { const c = r.resolution.computed.find((x) => x.id === o.id)!; return [c.power, c.toughness]; });
+    expect(pt.sort()).toEqual([[10, 10], [6, 6], [6, 6], [6, 6], [6, 6]].sort());
+    expect(r.resolution.trace.find((x) => x.key === 'resolve.amount')?.params).toMatchObject({ from: 'count', amount: 5 });
+  });
+
+  const liliana = (mine: string[]) => ({
+    objects: [
+      { id: 'li', card: 'Liliana, Dreadhorde General', zone: 'battlefield', counters: { loyalty: 6 } },
+      ...['a1', 'a2', 'a3'].map((id) => ({ id, card: 'Grizzly Bears', zone: 'battlefield' })),
+      ...['b1', 'b2'].map((id) => ({ id, card: 'Grizzly Bears', zone: 'battlefield', controller: 'B', owner: 'B' })),
+    ],
+    actions: [{ kind: 'activate', object: 'li', ability: 1 }, { kind: 'resolve', all: true, choices: { sacrifice: mine, sacrifice2: ['b1', 'b2'] } }],
+  });
+
+  it("GIVEN Liliana's −4 with two of three creatures chosen THEN both are sacrificed, and the opponent's two (701.21a)", async () => {
+    const r = await run(liliana(['a1', 'a2']));
+    expect(r.resolution.error).toBeUndefined();
+    expect(r.resolution.final.objects.filter((o) => o.printed.name === 'Grizzly Bears' && o.zone === 'battlefield').length).toBe(1);
+  });
+
+  it("GIVEN Liliana's −4 with one creature chosen of three THEN the choice is refused: two must be sacrificed (608.2d)", async () => {
+    const r = await runScenarioWithCards(liliana(['a1']), resolver);
+    expect(r.ok ? r.value.resolution.error?.params : !r.ok && r.error.kind !== 'invalid' ? r.error.error.params : null).toMatchObject({ reason: 'bad-choice', rule: '608.2d' });
   });
 
   it('GIVEN Decimate THEN each of its four targets is destroyed (115.1, 701.8a)', async () => {

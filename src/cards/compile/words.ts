@@ -313,6 +313,12 @@ export function parseTarget(phrase: string, word: string): TargetSpec | null {
     return { word, count: n, upTo: true, objects: g.filter };
   }
   if (p === 'any target') return { word, players: 'any', objects: { kind: 'filter', types: ['Creature', 'Planeswalker', 'Battle'] } };
+  // 115.1: "another target creature" — any but the object whose spell or ability it is.
+  const another = /^another target (.+)$/.exec(p);
+  if (another) {
+    const one = parseTarget(`target ${another[1]!}`, word);
+    return one && one.objects && !one.players && one.objects.zone === undefined ? { ...one, objects: { ...one.objects, other: true } } : null;
+  }
   const m = /^target (.+)$/.exec(p);
   if (!m) return null;
   const what = m[1]!;
