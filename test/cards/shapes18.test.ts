@@ -55,6 +55,8 @@ const ROWS: [string, Record<string, unknown>][] = [
   // 608.2h: "+X/+X until end of turn, where X is the number of creatures you control": counted once as it resolves.
   ['Craterhoof Behemoth', { triggers: [{ event: 'enters', effects: [{ kind: 'apply-effect', amountFrom: 'count', amountCount: { types: ['Creature'], controller: 'you' }, effect: { modifications: [{ kind: 'modify-pt', power: 1, toughness: 1 }, { kind: 'add-keywords', keywords: [{ keyword: 'trample' }] }] } }] }] }],
   ['Moonshaker Cavalry', { triggers: [{ event: 'enters', effects: [{ kind: 'apply-effect', amountFrom: 'count', effect: { modifications: [{ kind: 'modify-pt', power: 1, toughness: 1 }, { kind: 'add-keywords', keywords: [{ keyword: 'flying' }] }] } }] }] }],
+  // 118.8, 119.4: an additional life cost, X announced as it is cast (107.3a); "-X/-X" that many times.
+  ['Toxic Deluge', { spell: { lifeCost: { amount: 'x' }, effects: [{ kind: 'apply-effect', amountFrom: 'x', effect: { modifications: [{ kind: 'modify-pt', power: -1, toughness: -1 }] } }] } }],
   ['Defile', { spell: { effects: [{ kind: 'apply-effect', target: 'creature', amountFrom: 'count', amountCount: { subtypes: ['Swamp'], controller: 'you' }, effect: { modifications: [{ kind: 'modify-pt', power: -1, toughness: -1 }] } }] } }],
 ];
 
@@ -74,7 +76,7 @@ const UNMODELLED: [string, string][] = [
 
 let cards: Map<string, CardRecord>;
 beforeAll(async () => {
-  cards = await loadRealCards([...ROWS.map((r) => r[0]), ...UNMODELLED.map((r) => r[0]), 'Forest', 'Plains', 'Grizzly Bears', 'Phyrexian Arena']);
+  cards = await loadRealCards([...ROWS.map((r) => r[0]), ...UNMODELLED.map((r) => r[0]), 'Forest', 'Plains', 'Grizzly Bears', 'Phyrexian Arena', 'Craw Wurm']);
 }, 120_000);
 
 describe('session-18 shapes in real cards, compiled', () => compiledShapes(ROWS, UNMODELLED, () => cards));
@@ -154,6 +156,33 @@ describe('session-18 shapes through the engine', () => {
   it("GIVEN Liliana's −4 with one creature chosen of three THEN the choice is refused: two must be sacrificed (608.2d)", async () => {
     const r = await runScenarioWithCards(liliana(['a1']), resolver);
     expect(r.ok ? r.value.resolution.error?.params : !r.ok && r.error.kind !== 'invalid' ? r.error.error.params : null).toMatchObject({ reason: 'bad-choice', rule: '608.2d' });
+  });
+
+  const deluge = (x: number | undefined, life = 20) => ({
+    players: [{ id: 'A', life }, { id: 'B' }],
+    objects: [{ id: 'td', card: 'Toxic Deluge', zone: 'hand' }, { id: 'gb', card: 'Grizzly Bears', zone: 'battlefield', controller: 'B', owner: 'B' }, { id: 'cw', card: 'Craw Wurm', zone: 'battlefield', controller: 'B', owner: 'B' }],
+    actions: [{ kind: 'cast', object: 'td', ...(x !== undefined ? { x } : {}) }, { kind: 'resolve' }],
+  });
+
+  it('GIVEN Toxic Deluge cast with X=3 THEN its caster pays 3 life, the 2/2 dies and the 6/4 is a 3/1 (118.8, 119.4, 107.3a)', async () => {
+    const r = await run(deluge(3));
+    expect(r.resolution.error).toBeUndefined();
+    expect(r.resolution.final.players.find((p) => p.id === 'A')?.life).toBe(17);
+    expect(r.resolution.trace.find((x) => x.key === 'cast.pay-life')?.rules).toEqual(['119.4', '601.2h']);
+    expect(r.resolution.final.objects.find((o) => o.printed.name === 'Grizzly Bears')?.zone).toBe('graveyard');
+    const wurm = r.resolution.final.objects.find((o) => o.printed.name === 'Craw Wurm')!;
+    expect(r.resolution.computed.find((c) => c.id === wurm.id)).toMatchObject({ power: 3, toughness: 1 });
+  });
+
+  it('GIVEN Toxic Deluge with X left unsaid THEN the run stops rather than guess X (107.3a)', async () => {
+    const r = await runScenarioWithCards(deluge(undefined), resolver);
+    expect(r.ok ? r.value.resolution.error?.code : r.error.kind !== 'invalid' ? r.error.error.code : null).toBe('unmodelled');
+  });
+
+  it('GIVEN Toxic Deluge with X=5 and 4 life THEN the cost cannot be paid and the cast is rewound (119.4, 118.3)', async () => {
+    const r = await run(deluge(5, 4));
+    expect(r.resolution.trace.find((x) => x.key === 'cast.rewound')?.params).toMatchObject({ reason: 'cost-unpaid', rule: '119.4' });
+    expect(r.resolution.final.players.find((p) => p.id === 'A')?.life).toBe(4);
   });
 
   it('GIVEN Decimate THEN each of its four targets is destroyed (115.1, 701.8a)', async () => {

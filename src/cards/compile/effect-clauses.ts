@@ -429,6 +429,11 @@ const continuous: Clause = (c0, text, ctx) => {
   const pre = /^until end of turn, (.+)$/.exec(c0);
   const c = pre ? `${pre[1]} until end of turn` : c0;
   let m: RegExpExecArray | null;
+  // 107.3a: a spell's "All creatures get -X/-X until end of turn" — X as announced while casting, the P/T change that many times.
+  if (ctx.spell && (m = /^(.+?) gets? ([+-])X\/([+-])X until end of turn$/.exec(c))) {
+    const e = untilEndOfTurn(m[1]!, [{ kind: 'modify-pt', power: m[2] === '+' ? 1 : -1, toughness: m[3] === '+' ? 1 : -1 }], text, ctx);
+    return e ? [{ ...e, amountFrom: 'x' }] : null;
+  }
   // "Creatures you control gain trample and get +1/+1 until end of turn": the same two effects, the other order.
   if ((m = /^(.+?) gains? ([a-z ,]+?) and gets? ([+-]\d+)\/([+-]\d+) until end of turn$/.exec(c))) {
     const mods = ptAndKeywords(m[3], m[4], m[2]);

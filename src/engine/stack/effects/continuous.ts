@@ -3,7 +3,7 @@
  * end of turn", "gain control of …") and replacement effects (614.1; stack/created-effects.ts).
  */
 import type { EffectInput } from '../../types.ts';
-import { NOTHING, amountRules, matching } from '../instructions.ts';
+import { NOTHING, amountFrom, amountRules, matching } from '../instructions.ts';
 import { emit } from '../../run.ts';
 import { step } from '../../trace.ts';
 import { itemLabel } from '../items.ts';
@@ -17,8 +17,9 @@ export function applyEffect(c: EffectCall<'apply-effect'>): Outcome {
   const { run, item, e, refs, source } = c;
   // 608.2h: "+1/+1 for each creature you control", "+X/+X, where X is the number of …": counted once,
   // as the instruction is followed; the P/T change is that many times the printed one (611.2c: it doesn't change later).
-  const times = e.amountFrom === 'count' && e.amountCount ? matching(run.state, byIdNow(run), e.amountCount, item.controller, item.source).length : null;
-  if (times !== null) emit(run, step('resolve.amount', amountRules('count'), { item: itemLabel(run.state, item), from: 'count', amount: times }));
+  // 107.3a: "-X/-X" of a spell: X as it was cast.
+  const times = e.amountFrom === 'count' && e.amountCount ? matching(run.state, byIdNow(run), e.amountCount, item.controller, item.source).length : e.amountFrom === 'x' ? amountFrom(NOTHING, 'x', item) : null;
+  if (times !== null) emit(run, step('resolve.amount', amountRules(e.amountFrom!), { item: itemLabel(run.state, item), from: e.amountFrom!, amount: times }));
   // 611.2: "gain control of …" gives control to the spell's or ability's controller, fixed as it resolves.
   const modifications = e.effect.modifications.map((m) => (m.kind === 'set-controller' && m.player === undefined ? { ...m, player: item.controller } : m.kind === 'modify-pt' && times !== null ? { ...m, power: m.power * times, toughness: m.toughness * times } : m));
   const effect: EffectInput = { ...e.effect, modifications, controller: item.controller, source: e.effect.source ?? source };
