@@ -159,6 +159,7 @@ export type TraceParamsOf = {
   'cast.may-begin': { player: string; spell: string; restriction: TraceParam };
   'cast.mana-ability': { player: string; source: string; ability: string; adds: string };
   'cast.paid': { player: string; spell: string; paid: string; left: string };
+  'cast.pay-life': { player: string; spell: string; amount: number };
   'cast.divided': { spell: string; division: TraceParam; total: number; player: string };
   'cast.rewound': { player: string; spell: string; reason: string; detail: TraceParam; rule: string };
   'activate.activated': { player: string; source: string; ability: string; id: string };

@@ -16,7 +16,8 @@ const unread = { effects: [], unmodelled: 'not read' };
 /** Cards whose modal trigger is read: its event and its modes (an unread mode is kept as such). */
 const ROWS: [string, Record<string, unknown>][] = [
   ['Charming Prince', { event: 'enters', modes: { ...one, options: [{ effects: [{ kind: 'scry', amount: 2 }] }, { effects: [{ kind: 'life', amount: 3, player: 'you' }] }, unread] } }],
-  ['Aether Channeler', { event: 'enters', modes: { ...one, options: [{ effects: [{ kind: 'create' }] }, unread, { effects: [{ kind: 'draw', amount: 1, player: 'you' }] }] } }],
+  // 115.1: "another target nonland permanent" — any but the Channeler itself.
+  ['Aether Channeler', { event: 'enters', modes: { ...one, options: [{ effects: [{ kind: 'create' }] }, { targets: [{ objects: { notTypes: ['Land'], other: true } }], effects: [{ kind: 'return-to-hand' }] }, { effects: [{ kind: 'draw', amount: 1, player: 'you' }] }] } }],
   ['Glissa Sunslayer', { event: 'deals-damage', combatOnly: true, damageTo: 'player', modes: { ...one, options: [{ effects: [{ kind: 'draw', amount: 1 }, { kind: 'life', amount: -1 }] }, { targets: [{ word: 'enchantment' }], effects: [{ kind: 'destroy', target: 'enchantment' }] }, unread] } }],
   ['Silverback Elder', { event: 'cast', who: 'another', filter: { types: ['Creature'] }, modes: { ...one, options: [{ effects: [{ kind: 'destroy' }] }, unread, { effects: [{ kind: 'life', amount: 4 }] }] } }],
   ['Felidar Retreat', { event: 'enters', who: 'any', filter: { controller: 'you', types: ['Land'] }, modes: { ...one, options: [{ effects: [{ kind: 'create' }] }, unread] } }],

@@ -266,10 +266,8 @@ const STAYS_UNMODELLED: [string, string][] = [
   ['Pashalik Mons', 'Whenever Pashalik Mons or another Goblin you control dies, Pashalik Mons deals 1 damage to any target.'],
   // "Whenever an opponent plays a land": a trigger event the engine doesn't have (no land play).
   ['Burgeoning', 'Whenever an opponent plays a land, you may put a land card from your hand onto the battlefield.'],
-  // An intervening "if" about the source being untapped (603.4) isn't a condition the engine reads.
-  ['Howling Mine', "At the beginning of each player's draw step, if this artifact is untapped, that player draws an additional card."],
-  // "Where X is …" with two X's, or a count of something that isn't a group of permanents, stays unread.
-  ['Chain Reaction', 'Chain Reaction deals X damage to each creature, where X is the number of creatures on the battlefield.'],
+  // "Where X is …" with a count of something that isn't a group of permanents stays unread (Howling Mine's
+  // "if this artifact is untapped" and Chain Reaction's "creatures on the battlefield" are read: shapes18.test.ts).
   ['Chasm Skulker', 'When this creature dies, create X 1/1 blue Squid creature tokens with islandwalk, where X is the number of +1/+1 counters on this creature.'],
   // "That permanent's mana value" after a destroy: life is lost even if it wasn't destroyed (indestructible), which
   // the amount read from what the instruction moved wouldn't give: not read. Reanimate's reading (after a put) is above.

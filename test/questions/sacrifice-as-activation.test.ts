@@ -90,14 +90,15 @@ describe('GIVEN real cards WHEN a player act is told with the verb of an ability
     ['My Hill Giant is wearing Swiftfoot Boots. Can I move Skullclamp onto it?', 'can activate', 'yes'],
     ["Can I equip Skullclamp to my opponent's Grizzly Bears?", 'a chosen target is illegal', 'no'],
     ['My opponent attacks with Hill Giant. Can I equip Loxodon Warhammer to my Grizzly Bears?', '602.5d', 'no'],
+    // Spore Frog's "Prevent all combat damage that would be dealt this turn" is read (615.1a): the ability resolves before combat damage.
+    ['I sacrifice Spore Frog. My Grizzly Bears is blocked by a 3/3. Does my Grizzly Bears survive?', 'survives', 'yes'],
+    ['《胞子カエル》を生け贄に捧げた。私の《灰色熊》が3/3にブロックされた。灰色熊は生き残る？', '戦場に残ります', 'yes'],
   ];
   it.each(RIGHT)('THEN %s is answered (%s)', async (q, says, verdict) => answeredRight(() => deps)(q, says, verdict));
 
   /** [question, code, what the refusal says]. */
   const REFUSED: [string, string, string][] = [
     // The ability whose cost it pays can't be read: named, never dropped.
-    ['I sacrifice Spore Frog. My Grizzly Bears is blocked by a 3/3. Does my Grizzly Bears survive?', 'unmodelled', 'Prevent all combat damage'],
-    ['《胞子カエル》を生け贄に捧げた。私の《灰色熊》が3/3にブロックされた。灰色熊は生き残る？', 'unmodelled', 'Prevent all combat damage'],
     ["I sacrifice Haywire Mite targeting my opponent's Swiftfoot Boots. What happens?", 'unmodelled', 'Exile target noncreature artifact'],
     // Two uses in the story (its own ability, another's outlet; an edict's instruction): asked back.
     ['I control Viscera Seer and Selfless Spirit. I sacrifice Selfless Spirit, then my opponent casts Wrath of God. Does my 2/2 survive?', 'needs_detail', 'Viscera Seer'],

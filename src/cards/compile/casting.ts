@@ -57,6 +57,14 @@ export function spellCastingSentence(s: string, text: string, spell: SpellBody):
     spell.sacrificeCost = { text, ...sac };
     return true;
   }
+  // 118.8, 119.4: "pay 3 life" / "pay X life" (X: the spell's own, 107.3a).
+  m = new RegExp(`^as an additional cost to cast this(?: spell)?, pay (X|${NUMBER.slice(1, -1)}) life$`).exec(s);
+  if (m) {
+    const amount = m[1] === 'X' ? 'x' : numberWord(m[1]!);
+    if (amount === null || spell.lifeCost) return false;
+    spell.lifeCost = { text, amount };
+    return true;
+  }
   // 118.8, 701.9a: one card, any card, from its caster's hand.
   if (/^as an additional cost to cast this(?: spell)?, discard a card$/.test(s)) {
     if (spell.discardCost) return false;

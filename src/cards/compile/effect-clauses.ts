@@ -7,7 +7,8 @@
  */
 import { KEYWORD_COUNTERS } from '../../engine/keywords.ts';
 import { parseStatComparison } from '../../engine/compare.ts';
-import type { EffectInput, Modification, ObjectFilter, Selector, SpellEffect, TargetSpec } from '../../engine/types.ts';
+import type { EffectInput, Modification, ObjectFilter, ReplacementInput, Selector, SpellEffect, TargetSpec } from '../../engine/types.ts';
+import { parseSpellPrevention } from './replacements.ts';
 import type { Clause, Ctx } from './effects.ts';
 import { NUMBER, numberWord } from './text.ts';
 import { tokenSeed } from './tokens.ts';
@@ -49,7 +50,7 @@ export function objectRef(phrase: string, ctx: Ctx): Refs | null {
     if (p === 'that creature' && !last.that && !last.target) return null;
     return { ...last };
   }
-  if (/^(?:up to (?:one|two|three) )?target /.test(p)) {
+  if (/^(?:up to (?:one|two|three) |another )?target /.test(p)) {
     const w = target(p, ctx);
     return named(w ? { target: w } : null);
   }
@@ -148,6 +149,8 @@ const cards: Clause = (c, _text, ctx) => {
     const n = numberWord(r.m[2]!)!;
     return players(r.who, ctx)?.map((p): SpellEffect => ({ kind: 'draw', amount: n, ...p })) ?? null;
   }
+  // 107.3a: a spell's "draw X cards" — the X announced as it was cast.
+  if (ctx.spell && (r = subjectVerb(c, 'draw', 'X cards'))) return players(r.who, ctx)?.map((p): SpellEffect => ({ kind: 'draw', amount: 0, amountFrom: 'x', ...p })) ?? null;
   if ((r = subjectVerb(c, 'discard', `${NUMBER} cards?( at random)?`))) {
     const n = numberWord(r.m[2]!)!;
     const random = r.m[3] ? { random: true } : {};
@@ -172,7 +175,7 @@ const objects: Clause = (c, _text, ctx) => {
   let m: RegExpExecArray | null;
   if (c === 'exile all graveyards') return [{ kind: 'exile', all: { kind: 'filter', zone: 'graveyard' } }];
   // 608.2d: "return a land you control to its owner's hand" — chosen as the instruction is followed, not targeted.
-  if ((m = /^(return|tap|untap|exile) (a|an|another) (.+?)(?: to its owner's hand)?$/.exec(c)) && (m[1] === 'return') === / to its owner's hand$/.test(c)) {
+  if ((m = /^(return|tap|untap|exile) (a|an|another(?! target)) (.+?)(?: to its owner's hand)?$/.exec(c)) && (m[1] === 'return') === / to its owner's hand$/.test(c)) {
     const g = parseGroup(`${m[2] === 'another' ? 'another ' : ''}${m[3]!}`);
     if (!g || g.plural || !g.filter.controller) return null;
     const kind = m[1] === 'return' ? 'return-to-hand' : (m[1] as 'tap' | 'untap' | 'exile');
@@ -186,11 +189,17 @@ const objects: Clause = (c, _text, ctx) => {
     if (n === null || n < 1 || !g || !g.plural || g.filter.other) return null;
     return [{ kind: 'untap', choose: { name: choiceName('untap', ctx), filter: { ...g.filter }, count: n, upTo: true } }];
   }
-  if ((m = /^(destroy|exile|tap|untap) (target .+?) and (target .+)$/.exec(c))) {
+  // "Destroy target artifact and target creature", "… target artifact, target creature, target
+  // enchantment, and target land": one target word each (115.1), followed in the order written.
+  if ((m = /^(destroy|exile|tap|untap) (target .+?(?:,? and | and )target .+)$/.exec(c))) {
     const kind = OBJECT_VERBS[m[1] as keyof typeof OBJECT_VERBS];
-    const a = target(m[2]!, ctx);
-    const b = a ? target(m[3]!, ctx) : null;
-    return a && b ? [{ kind, target: a }, { kind, target: b }] : null;
+    const out: SpellEffect[] = [];
+    for (const phrase of m[2]!.split(/, and (?=target )|, (?=target )| and (?=target )/)) {
+      const w = target(phrase, ctx);
+      if (!w) return null;
+      out.push({ kind, target: w });
+    }
+    return out;
   }
   if ((m = /^(destroy|exile|tap|untap) (.+)$/.exec(c))) {
     const ref = objectRef(m[2]!, ctx);
@@ -258,7 +267,7 @@ const counters: Clause = (c, _text, ctx) => {
 
 /** 701.14: "this creature fights target creature you don't control". */
 const fight: Clause = (c, _text, ctx) => {
-  const m = /^(this|it|target .+?) fights ((?:up to one )?target .+)$/.exec(c);
+  const m = /^(this|it|target .+?) fights ((?:up to one |another )?target .+)$/.exec(c);
   if (!m) return null;
   const first = objectRef(m[1]!, ctx);
   if (!first || first.all || first.that) return null;
@@ -359,14 +368,29 @@ const tokens: Clause = (c, _text, ctx) => {
   return who.flatMap((p) => made.map((e): SpellEffect => ({ ...structuredClone(e), ...p })));
 };
 
+/**
+ * 111.1: "create a 3/3 … token with deathtouch and a 3/3 … token with lifelink" — two token
+ * phrases, each read whole (so "deathtouch and a 3/3 …" is never a keyword list), created in the
+ * order written by the one instruction.
+ */
+function twoTokens(c: string): SpellEffect[] | null {
+  const joins = [...c.matchAll(new RegExp(` and (?=${NUMBER} )`, 'g'))];
+  for (const j of joins) {
+    const first = /\btokens?(?: with .+)?$/.test(c.slice(0, j.index)) ? tokenEffects(c.slice(0, j.index)) : null;
+    const second = first ? tokenEffects(`create ${c.slice(j.index + 5)}`) : null;
+    if (first && second) return [...first, ...second];
+  }
+  return null;
+}
+
 /** "create two 1/1 white Soldier creature tokens": one `create` per token. */
 function tokenEffects(c: string): SpellEffect[] | null {
   const m = new RegExp(`^create ${NUMBER} (tapped )?(.+?) tokens?(?: with (.+))?$`).exec(c);
-  if (!m) return null;
+  if (!m) return twoTokens(c);
   // 111.1: each token is created by the effect; "two … tokens" are two objects.
   const n = numberWord(m[1]!)!;
   const seed = tokenSeed(m[3]!, m[4]);
-  if (!seed || n < 1 || n > 10) return null;
+  if (!seed || n < 1 || n > 10) return twoTokens(c);
   if (m[2]) seed.tapped = true;
   return Array.from({ length: n }, (): SpellEffect => ({ kind: 'create', seed: structuredClone(seed) as never }));
 }
@@ -405,6 +429,17 @@ const continuous: Clause = (c0, text, ctx) => {
   const pre = /^until end of turn, (.+)$/.exec(c0);
   const c = pre ? `${pre[1]} until end of turn` : c0;
   let m: RegExpExecArray | null;
+  // 107.3a: a spell's "All creatures get -X/-X until end of turn" — X as announced while casting, the P/T change that many times.
+  if (ctx.spell && (m = /^(.+?) gets? ([+-])X\/([+-])X until end of turn$/.exec(c))) {
+    const e = untilEndOfTurn(m[1]!, [{ kind: 'modify-pt', power: m[2] === '+' ? 1 : -1, toughness: m[3] === '+' ? 1 : -1 }], text, ctx);
+    return e ? [{ ...e, amountFrom: 'x' }] : null;
+  }
+  // "Creatures you control gain trample and get +1/+1 until end of turn": the same two effects, the other order.
+  if ((m = /^(.+?) gains? ([a-z ,]+?) and gets? ([+-]\d+)\/([+-]\d+) until end of turn$/.exec(c))) {
+    const mods = ptAndKeywords(m[3], m[4], m[2]);
+    const e = mods ? untilEndOfTurn(m[1]!, mods, text, ctx) : null;
+    return e ? [e] : null;
+  }
   if ((m = /^(.+?) gets? ([+-]\d+)\/([+-]\d+)(?: and gains? (.+?))? until end of turn$/.exec(c))) {
     const mods = ptAndKeywords(m[2], m[3], m[4]);
     const e = mods ? untilEndOfTurn(m[1]!, mods, text, ctx) : null;
@@ -649,13 +684,15 @@ const proliferateClause: Clause = (c, _text, ctx) => {
  * opponent (102.2: in a two-player game, the other player; the engine stops on several opponents). A choice name per player named, unique in the ability.
  */
 const edict: Clause = (c, _text, ctx) => {
-  const m = /^(each opponent|each other player|each player|target player|target opponent|that player|they) sacrifices? (?:a|an) (.+?)(?: of their choice)?$/.exec(c);
+  const m = new RegExp(`^(each opponent|each other player|each player|target player|target opponent|that player|they) sacrifices? (a|an|two|three) (.+?)(?: of their choice)?$`).exec(c);
   if (!m || (m[1] === 'they') !== /^they sacrifice /.test(c)) return null;
-  const g = parseGroup(m[2]!);
-  if (!g || g.plural || g.filter.controller || g.filter.other) return null;
+  // "Each player sacrifices two creatures of their choice": that many, chosen as for one (608.2d).
+  const count = m[2] === 'a' || m[2] === 'an' ? 1 : numberWord(m[2]!)!;
+  const g = parseGroup(m[3]!);
+  if (!g || g.plural !== count > 1 || g.filter.controller || g.filter.other) return null;
   const who = players(m[1] === 'each other player' ? 'each opponent' : m[1], ctx);
   if (!who) return null;
-  return who.map((p): SpellEffect => ({ kind: 'sacrifice', choose: { name: choiceName('sacrifice', ctx), filter: { ...g.filter } }, ...p }));
+  return who.map((p): SpellEffect => ({ kind: 'sacrifice', choose: { name: choiceName('sacrifice', ctx), filter: { ...g.filter }, ...(count > 1 ? { count } : {}) }, ...p }));
 };
 
 /**
@@ -682,6 +719,16 @@ const preventNext: Clause = (c, text, ctx) => {
   return [{ kind: 'add-replacement', ...ref, replacement: { kind: 'prevent', amount: n, duration: { kind: 'end-of-turn' }, text } }];
 };
 
-const CORE: readonly Clause[] = [damage, life, cards, counters, fight, fromGraveyard, fromHand, landPlay, objects, counterSpell, tokens, continuous, exileInstead, targetController, manaValueLife, search, controllerSearch, proliferateClause, edict, preventNext];
+/**
+ * 615.1a: "Prevent all combat damage that would be dealt this turn" as an ability's instruction (a
+ * Fog on a permanent: "Sacrifice this creature: Prevent all …"): the prevention effect the resolving
+ * ability creates, read by the same templates as a spell's (replacements.ts), naming no object.
+ */
+const preventAll: Clause = (c, text) => {
+  const r = /^prevent all /.test(c) ? parseSpellPrevention(c) : null;
+  return r ? r.map((x): SpellEffect => ({ kind: 'add-replacement', replacement: { ...x, text } as ReplacementInput })) : null;
+};
+
+const CORE: readonly Clause[] = [damage, life, cards, counters, fight, fromGraveyard, fromHand, landPlay, objects, counterSpell, tokens, continuous, exileInstead, targetController, manaValueLife, search, controllerSearch, proliferateClause, edict, preventNext, preventAll];
 
 export const CLAUSES: readonly Clause[] = [...CORE, may];

@@ -127,6 +127,12 @@ function continued(c: string, text: string, ctx: Ctx): SpellEffect[] | null {
 
 /** The permanents a count names: "creature you control" (one), "artifacts you control" (many), "Swamp you control". */
 function countedGroup(phrase: string, plural: boolean): ObjectFilter | null {
+  // "creatures on the battlefield": every player's (a group with no controller counts them all).
+  const everywhere = /^(.+) on the battlefield$/.exec(phrase);
+  if (everywhere) {
+    const all = parseGroup(everywhere[1]!);
+    return all && all.plural === plural && !all.filter.other && !all.filter.controller && !all.filter.zone ? { ...all.filter } : null;
+  }
   const g = parseGroup(phrase);
   if (g) return g.plural === plural && !g.filter.other ? { ...g.filter } : null;
   const m = /^(.+?) (you control|an opponent controls|your opponents control)$/.exec(phrase);
@@ -140,7 +146,8 @@ function xAsOne(head: string): string | null {
     .replace(/\bcreate X (tapped )?(.+?) tokens\b/, 'create a $1$2 token')
     .replace(/\b(draws?) X cards\b/, '$1 a card')
     .replace(/\b(gains?|loses?) X life\b/, '$1 1 life')
-    .replace(/\bdeals X damage\b/, 'deals 1 damage');
+    .replace(/\bdeals X damage\b/, 'deals 1 damage')
+    .replace(/ gets? ([+-])X\/([+-])X /, (g, p: string, t: string) => g.replace(`${p}X/${t}X`, `${p}1/${t}1`));
   return /\bX\b/.test(out) ? null : out;
 }
 
@@ -159,7 +166,8 @@ function counted(c: string, text: string, ctx: Ctx): SpellEffect[] | null {
   let head: string | null = null;
   let filter: ObjectFilter | null = null;
   let m = /^(.+), where X is the number of (.+)$/.exec(c);
-  const defined = m && (m[1]!.match(/\bX\b/g) ?? []).length === 1 ? xAsOne(m[1]!) : null;
+  // One X ("+X/+X" is one amount, for both).
+  const defined = m && (m[1]!.replace(/([+-])X\/([+-])X\b/, '$1X/$2N').match(/\bX\b/g) ?? []).length === 1 ? xAsOne(m[1]!) : null;
   if (m && defined) {
     head = defined;
     filter = countedGroup(m[2]!, true);
@@ -183,7 +191,9 @@ function counted(c: string, text: string, ctx: Ctx): SpellEffect[] | null {
   const snapshot = { words: new Set(ctx.words), n: ctx.targets.length, last: ctx.last };
   const r = clause(head, text, ctx);
   const one = r?.length === 1 && r[0]!.kind === 'create' && r[0]!.amountFrom === undefined;
-  if (!r || r.length === 0 || (!one && !r.every((e) => (e.kind === 'life' || e.kind === 'draw' || e.kind === 'damage') && e.amountFrom === undefined && e.kind === r[0]!.kind))) {
+  // 608.2h: "+1/+1 until end of turn for each …", "+X/+X …, where X is …": one P/T change, counted once as it resolves.
+  const pump = r?.length === 1 && r[0]!.kind === 'apply-effect' && r[0]!.effect.modifications.filter((x) => x.kind === 'modify-pt').length === 1 && r[0]!.effect.modifications.every((x) => x.kind === 'modify-pt' || x.kind === 'add-keywords');
+  if (!r || r.length === 0 || (!one && !pump && !r.every((e) => (e.kind === 'life' || e.kind === 'draw' || e.kind === 'damage') && e.amountFrom === undefined && e.kind === r[0]!.kind))) {
     ctx.words.clear();
     for (const w of snapshot.words) ctx.words.add(w);
     ctx.targets.length = snapshot.n;
@@ -205,12 +215,17 @@ function clauses(c: string, text: string, ctx: Ctx): SpellEffect[] | null {
   if (parts.length < 2) return null;
   const out: SpellEffect[] = [];
   for (const p of parts) {
-    const r = clause(p.replace(/^then /, ''), text, ctx);
+    const part = p.replace(/^then /, '');
+    // "… and you untap all lands you control": an instruction with "you" said is the controller's own (the plain verb).
+    const r = clause(part, text, ctx) ?? (YOU_IMPERATIVE.test(part) ? clause(part.slice(4), text, ctx) : null);
     if (!r) return null;
     out.push(...r);
   }
   return out;
 }
+
+/** "you" before a verb the templates read as an instruction to the controller (608.2c). */
+const YOU_IMPERATIVE = /^you (?:untap|tap|destroy|exile|return|put|create|sacrifice|scry|surveil|proliferate) /;
 
 /**
  * The effects of a whole ability text (normalised, may hold several sentences), with its target

@@ -56,6 +56,14 @@ export function parseCondition(c: string): TriggerCondition | null {
     return { kind: 'life', player: m[1] === 'you' ? 'you' : 'opponent', ...(m[3] === 'less' || m[3] === 'fewer' ? { atMost: n } : { atLeast: n }) };
   }
   if (/^you have no cards in hand$/.test(c)) return { kind: 'hand', player: 'you', atMost: 0 };
+  // 110.5: "if this artifact is untapped" — the ability's own permanent.
+  if ((m = /^this (?:[a-z]+ )?is (tapped|untapped)$/.exec(c))) return { kind: 'own-tapped', tapped: m[1] === 'tapped' };
+  // "if an opponent controls more lands than you": some opponent has more of them than you.
+  if ((m = /^an opponent controls more (.+) than you(?: do)?$/.exec(c))) {
+    const g = parseGroup(m[1]!);
+    if (!g || !g.plural || g.filter.controller || g.filter.other) return null;
+    return { kind: 'opponent-controls-more', filter: { ...g.filter } };
+  }
   if ((m = new RegExp(`^you control (a|an|another|no|(?:${NUMBER.slice(1, -1)}) or (?:more|fewer)) (.+)$`).exec(c))) {
     // The engine counts with no source to leave out: "another" / "other" aren't read.
     if (m[1] === 'another' || /^other /.test(m[2]!)) return null;
@@ -100,7 +108,7 @@ const BECOMES_BLOCKED = /^whenever this becomes blocked, (.+)$/;
 /** "Whenever equipped creature attacks", "When enchanted creature dies" (the object it is attached to). */
 const ATTACHED = /^(?:when|whenever) (?:equipped|enchanted) creature (attacks|dies), (.+)$/;
 /** "Whenever you cast a noncreature spell", "Whenever an opponent casts a spell" (601.2i). */
-const CAST = /^whenever (you|an opponent|a player) casts? (?:a|an) ((?:[a-z-]+ )*?)spell( of the chosen type)?, (.+)$/;
+const CAST = /^whenever (you|an opponent|a player) casts? (?:a|an) ((?:[A-Za-z-]+,? (?:or )?)*?)spell( of the chosen type)?, (.+)$/;
 
 const EVENT: Record<string, string> = {
   enters: 'enters', dies: 'dies', attacks: 'attacks', blocks: 'blocks', 'blocks a creature': 'blocks',

@@ -8,7 +8,7 @@ import { formatKeyword, parseKeyword } from '../../scenario/schema/vocabulary.ts
 import type { CardType, Color, Keyword, ObjectFilter, TargetSpec } from '../../engine/types.ts';
 import { keywordGap } from './keywords.ts';
 import { parseStatComparison } from '../../engine/compare.ts';
-import { creatureTypes } from '../../engine/subtypes.ts';
+import { creatureTypes, subtypeOfPlural } from '../../engine/subtypes.ts';
 
 /** "+2" -> 2, "-0" -> 0 (never -0). */
 export function int(s: string): number {
@@ -232,6 +232,8 @@ function parseGroupOf(phrase: string): Group | null {
  */
 export function articleGroup(phrase: string): Group | null {
   const g = parseGroup(phrase);
+  // "a Plains", "a Merfolk": a subtype whose plural is the same word is singular after an article.
+  if (g && g.plural && IRREGULAR_PLURALS[phrase.trim()] === phrase.trim()) return { ...g, plural: false };
   if (g) return g;
   const names = phrase.trim().split(/, or |, | or /).map((w) => w.replace(/^(?:a|an) /, ''));
   if (names.length === 0 || !names.every((w) => /^[A-Z][a-z'’-]+$/.test(w) && !/^Non/.test(w))) return null;
@@ -266,6 +268,9 @@ const PERMANENT_SPELL_TYPES: CardType[] = ['Artifact', 'Battle', 'Creature', 'En
  * controller, "other" or a keyword.
  */
 export function spellFilter(raw: string): ObjectFilter | null {
+  // 205.3m: "Aura, Equipment, or Vehicle", "Zombie": subtypes alone (a spell with any of them).
+  const subtypes = /^[A-Z][a-z]+(?:(?:, [A-Z][a-z]+)*,? or [A-Z][a-z]+)?$/.test(raw) ? raw.split(/, or |, | or /) : null;
+  if (subtypes && subtypes.length > 1) return subtypes.every((w) => subtypeOfPlural(w) === w) ? { kind: 'filter', subtypes } : null;
   // A sentence's first word is capitalised: "Instant and sorcery", "Noncreature", "White" are not
   // names; a capitalised word that isn't a type, a color or a non- word is a creature type ("Dragon spells", 205.3m).
   const first = /^[A-Z][a-z-]+/.exec(raw)?.[0];
@@ -308,6 +313,12 @@ export function parseTarget(phrase: string, word: string): TargetSpec | null {
     return { word, count: n, upTo: true, objects: g.filter };
   }
   if (p === 'any target') return { word, players: 'any', objects: { kind: 'filter', types: ['Creature', 'Planeswalker', 'Battle'] } };
+  // 115.1: "another target creature" — any but the object whose spell or ability it is.
+  const another = /^another target (.+)$/.exec(p);
+  if (another) {
+    const one = parseTarget(`target ${another[1]!}`, word);
+    return one && one.objects && !one.players && one.objects.zone === undefined ? { ...one, objects: { ...one.objects, other: true } } : null;
+  }
   const m = /^target (.+)$/.exec(p);
   if (!m) return null;
   const what = m[1]!;

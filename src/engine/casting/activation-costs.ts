@@ -29,7 +29,7 @@ export function activationRestriction(run: Run, byId: Record<string, Computed>, 
   if (ab.yourTurn && player !== state.activePlayer) return { reason: 'restriction', detail: 'activate only during your turn', rule: '602.5' };
   // 602.5b: the restriction stays with the object, whoever controls it.
   if (ab.oncePerTurn && (state.onceActivated ?? []).includes(`${o.id}#${index}`)) return { reason: 'restriction', detail: 'activate only once each turn', rule: '602.5b' };
-  if (ab.condition && !conditionHolds(state, byId, ab.condition, player)) return { reason: 'restriction', detail: ab.text, rule: '602.5' };
+  if (ab.condition && !conditionHolds(state, byId, ab.condition, player, o.counters, o.tapped)) return { reason: 'restriction', detail: ab.text, rule: '602.5' };
   // 119.4 / 118.3: life can be paid only by a player with at least that much life.
   const life = currentPlayer(run, player).life;
   if (ab.payLife !== undefined && life < ab.payLife) return { reason: 'cost-unpaid', detail: `${ab.payLife} life needed, ${life} left`, rule: '119.4' };

@@ -146,6 +146,15 @@ function checkChoices(k: Casting, an: Announced): { division: Division | null } 
   // Review fix: one permanent can be sacrificed only once, so naming it twice can't pay "sacrifice
   // two creatures" (118.3: a cost needs the resources to pay it fully; 601.2h: no partial payment).
   if (new Set(a.sacrifice ?? []).size !== (a.sacrifice ?? []).length) return { reason: 'cost-sacrifice', detail: 'the same permanent named twice', rule: '118.3' };
+  // 118.8, 119.4: "pay N life" / "pay X life" — payable only with at least that much life (118.3);
+  // X is announced while casting (107.3a, 601.2b): one the question didn't give isn't guessed.
+  const lc = body?.lifeCost;
+  if (lc) {
+    if (lc.amount === 'x' && k.xOpen) halt('unmodelled', 'error.unmodelled', { what: `the value of X for “${lc.text}” (say it, for example "with X=3")`, rule: '107.3a' });
+    const amount = lc.amount === 'x' ? (x ?? 0) : lc.amount;
+    const life = state.players.find((p) => p.id === player)?.life ?? 0;
+    if (amount > life) return { reason: 'cost-unpaid', detail: `${lc.text} (${amount} life needed, ${life} left)`, rule: '119.4' };
+  }
   // 118.8 / 601.2h: a mandatory additional cost "sacrifice a creature" must be paid, with what it names.
   const sc = body?.sacrificeCost;
   if (sc) {

@@ -46,7 +46,8 @@ export function cast(run: Run, a: Cast, via: CastVia | null = null): void {
   const who = currentPlayer(run, player);
   const targets = resolveRefs(run, a.targets);
   // 107.3a: X is announced while casting; a question that leaves it open gets X = 0, stated in the trace.
-  const xOpen = a.x === undefined && parseCost(o.printed.manaCost).xCount > 0;
+  // 107.3, 601.2b: X in the mana cost or in an additional cost ("pay X life") is announced while casting.
+  const xOpen = a.x === undefined && (parseCost(o.printed.manaCost).xCount > 0 || o.printed.spell?.lifeCost?.amount === 'x');
   const x = a.x ?? (xOpen ? 0 : null);
   const k: Casting = { run, a, o, alt, byId, holder, player, who, targets, notes: [], x, xOpen };
   const plan = planCast(k);
@@ -143,6 +144,13 @@ function payForCast(k: Casting, plan: CastPlan): void {
     emit(run, step('cast.paid', ['601.2h', '106.4'], { player, spell: o.label, paid: poolText(payment.paid), left: poolText(payment.left) }));
   }
   for (const s of a.sacrifice ?? []) run.perform({ kind: 'sacrifice', object: s });
+  // 118.8, 119.4: the spell's life cost — paying life is losing it.
+  const lc = o.printed.spell?.lifeCost;
+  const lifePaid = lc ? (lc.amount === 'x' ? (x ?? 0) : lc.amount) : 0;
+  if (lc && lifePaid > 0) {
+    emit(run, step('cast.pay-life', ['119.4', '601.2h'], { player, spell: o.label, amount: lifePaid }));
+    run.perform({ kind: 'life', player, amount: -lifePaid });
+  }
   payDiscard(run, a, player, o.printed.spell?.discardCost !== undefined); // H3: jump-start's additional cost (702.133a); the spell's own (118.8)
 }
 

@@ -61,6 +61,8 @@ export interface SpellBody extends AbilityBody {
   sacrificeCost?: { text: string; count?: number; filter: ObjectFilter };
   /** "As an additional cost to cast this spell, discard a card" (118.8, 601.2h, 701.9a): the cast action's `discard` names it. */
   discardCost?: { text: string };
+  /** "As an additional cost to cast this spell, pay 3 life / pay X life" (118.8, 119.4): paid as the costs are paid (601.2h); X is the spell's X (107.3a). */
+  lifeCost?: { text: string; amount: number | 'x' };
   alternatives?: AlternativeCost[];
   /** "You may cast this spell as though it had flash if you pay [cost] more to cast it" (601.3c). */
   flashCost?: string;

@@ -64,7 +64,17 @@ export type TriggerCondition =
    */
   | { kind: 'own-counters'; counter: string; atLeast?: number; atMost?: number }
   /** How many opponents the player has ("unless you have two or more opponents"; 102.3). */
-  | { kind: 'opponents'; atLeast?: number; atMost?: number };
+  | { kind: 'opponents'; atLeast?: number; atMost?: number }
+  /**
+   * The ability's own permanent is tapped / untapped ("if this artifact is untapped", 110.5): as it is
+   * now on the battlefield; once it has left, as it last existed there (603.10a, 608.2h).
+   */
+  | { kind: 'own-tapped'; tapped: boolean }
+  /**
+   * "If an opponent controls more lands than you" (603.4): some opponent controls more permanents
+   * matching the filter (its `controller` ignored) than the ability's controller does.
+   */
+  | { kind: 'opponent-controls-more'; filter: ObjectFilter };
 
 export interface TriggeredAbility extends AbilityBody {
   event: TriggerEvent;

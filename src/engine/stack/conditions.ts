@@ -6,10 +6,24 @@ import type { Computed, GameState, PlayerId, TriggerCondition } from '../types.t
 import { matchesObjectFilter } from '../targets/legality.ts';
 import { opponentsOf } from './items.ts';
 import { cardsInHand, filterPlayers, requireSeenGraveyards, requireSeenHands } from '../hand.ts';
+import { halt } from '../halt.ts';
 
-/** 603.4 / 608.2a: is an intervening "if" condition true now? */
-export function conditionHolds(state: GameState, byId: Record<string, Computed>, cond: TriggerCondition, controller: PlayerId, ownCounters: Record<string, number> | null = null): boolean {
+/**
+ * 603.4 / 608.2a: is an intervening "if" condition true now? `ownTapped`: whether the ability's own
+ * permanent is tapped (null: it isn't on the battlefield, or the ability has none).
+ */
+export function conditionHolds(state: GameState, byId: Record<string, Computed>, cond: TriggerCondition, controller: PlayerId, ownCounters: Record<string, number> | null = null, ownTapped: boolean | null = null): boolean {
   const within = (n: number, c: { atLeast?: number; atMost?: number }): boolean => (c.atLeast === undefined || n >= c.atLeast) && (c.atMost === undefined || n <= c.atMost);
+  if (cond.kind === 'own-tapped') {
+    // 110.5; 603.10a / 608.2h: once the permanent has left, whether it was tapped as it last existed isn't kept.
+    if (ownTapped === null) halt('unmodelled', 'error.unmodelled', { what: 'whether a permanent that left the battlefield was tapped as it last existed', rule: '608.2h' });
+    return ownTapped === cond.tapped;
+  }
+  if (cond.kind === 'opponent-controls-more') {
+    const count = (p: PlayerId): number => state.objects.filter((o) => o.zone === 'battlefield' && byId[o.id] && byId[o.id]!.controller === p && matchesObjectFilter({ ...cond.filter, controller: 'you' }, o, byId[o.id]!, p, null)).length;
+    const mine = count(controller);
+    return opponentsOf(state, controller).some((p) => count(p) > mine);
+  }
   // 603.4 with 603.10a: the trigger's own object, as last known once it has left; unknown: not true.
   if (cond.kind === 'own-counters') return ownCounters !== null && within(ownCounters[cond.counter] ?? 0, cond);
   // 102.3: the player's opponents still in the game.

@@ -37,6 +37,12 @@ function ownCountersNow(run: Run, item: StackItem): Record<string, number> | nul
   return here ? here.counters : (item.sourceCounters ?? null);
 }
 
+/** Whether the ability's source is tapped, while it is on the battlefield (null once it has left, 400.7). */
+function ownTappedNow(run: Run, item: StackItem): boolean | null {
+  const here = item.source === null ? undefined : run.state.objects.find((o) => o.id === item.source && o.zone === 'battlefield');
+  return here ? here.tapped : null;
+}
+
 /** 608.2c: the instructions of a resolving spell or ability, in the order written. */
 function followInstructions(run: Run, item: StackItem, legal: Record<string, string[]>, pay: boolean, choices: ResolutionChoices): void {
   const byId = byIdNow(run);
@@ -92,7 +98,7 @@ export function resolveTop(run: Run, pay: boolean, choices: ResolutionChoices = 
   if (item.kind !== 'spell' && item.source !== null && !state.objects.some((o) => o.id === item.source && o.zone === 'battlefield')) rulesNow.push('113.7a');
   emit(run, step('stack.resolves', rulesNow, { item: label, kind: item.kind, controller: item.controller }));
   // 608.2a / 603.4: the intervening "if" is checked again.
-  if (item.condition && !conditionHolds(state, byIdNow(run), item.condition, item.controller, ownCountersNow(run, item))) {
+  if (item.condition && !conditionHolds(state, byIdNow(run), item.condition, item.controller, ownCountersNow(run, item), ownTappedNow(run, item))) {
     emit(run, step('trigger.condition-false', ['603.4', '608.2a'], { ability: item.text, source: item.sourceLabel, stage: 'resolution' }));
     removeItem(run, item, false);
     emit(run, step('stack.leaves', ['608.2n'], { item: label, to: 'gone', resolved: false }));

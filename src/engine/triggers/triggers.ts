@@ -80,7 +80,7 @@ interface Triggering {
 function trigger(run: Run, t: TriggeredAbility, source: SeenThen | null, controller: PlayerId, how: Triggering): boolean {
   const byId = layersOf(run).result.byId;
   const label = source?.o.label ?? 'delayed trigger';
-  if (t.condition && !conditionHolds(run.state, byId, t.condition, controller, source?.o.counters ?? null)) {
+  if (t.condition && !conditionHolds(run.state, byId, t.condition, controller, source?.o.counters ?? null, source?.o.tapped ?? null)) {
     emit(run, step('trigger.condition-false', [...(t.rules ?? []), '603.4'], { ability: t.text, source: label, stage: 'trigger' }));
     return false;
   }
@@ -189,7 +189,7 @@ export function checkStateTriggers(run: Run): void {
       if (t.event !== 'state' || !t.state) return;
       const key = `${o.id}#${i}`;
       const waiting = (state.pendingTriggers ?? []).some((p) => p.stateKey === key) || stackOf(state).some((s) => s.stateKey === key) || run.triggers.resolvingState === key;
-      if (waiting || !conditionHolds(state, byId!, t.state, c.controller)) return;
+      if (waiting || !conditionHolds(state, byId!, t.state, c.controller, o.counters, o.tapped)) return;
       trigger(run, t, { o, c }, c.controller, { cause: 'state', lookBack: false, rules: ['603.2', '603.8'], that: [], stateKey: key });
     });
   }

@@ -123,6 +123,10 @@ const triggerCondition = z.discriminatedUnion(
     z.strictObject({ kind: z.literal('own-counters'), counter: id(), atLeast: int().optional(), atMost: int().optional() }),
     // 102.3: how many opponents the player has.
     z.strictObject({ kind: z.literal('opponents'), atLeast: int().optional(), atMost: int().optional() }),
+    // 110.5, 603.10a: the ability's own permanent tapped or untapped.
+    z.strictObject({ kind: z.literal('own-tapped'), tapped: bool() }),
+    // 603.4: an opponent controls more of the filter's permanents than the controller.
+    z.strictObject({ kind: z.literal('opponent-controls-more'), filter: filterSchema }),
   ],
   KIND_OPTIONS,
 );
@@ -236,6 +240,8 @@ const spellBodySchema = z.strictObject(
     sacrificeCost: z.strictObject({ text: str().default(''), count: int(1).optional(), filter: filterSchema }, { error: 'object' }).optional(),
     /** 118.8, 701.9a: "As an additional cost to cast this spell, discard a card." */
     discardCost: z.strictObject({ text: str().default('') }, { error: 'object' }).optional(),
+    /** 118.8, 119.4: "As an additional cost to cast this spell, pay X life." */
+    lifeCost: z.strictObject({ text: str().default(''), amount: z.union([int(0, 'non_negative'), z.literal('x')]) }, { error: 'object' }).optional(),
     /** 118.9: alternative costs (bestow, 702.103a; overload, 702.96a: its instructions with "each" for "target"). */
     alternatives: list(z.strictObject({ name: id(), cost: manaCost(), bestow: bool().optional(), overload: z.strictObject({ text: str().default(''), effects: list(spellEffect, 30) }, { error: 'object' }).optional() }, { error: 'object' }), 5).optional(),
     /** 601.3c: "as though it had flash if you pay [cost] more". */

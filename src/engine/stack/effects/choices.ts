@@ -53,7 +53,9 @@ export function decide(run: Run, item: StackItem, e: SpellEffect, ctx: Ctx, choo
   if (answer.kind === 'yes' && answer.ids !== null) {
     const ids = answer.ids.map((x) => (candidates.includes(x) ? x : (candidates.find((c) => c.split('~')[0] === x) ?? x)));
     const bad = ids.filter((x) => !candidates.includes(x));
-    if (bad.length > 0 || ids.length > count) {
+    // 608.2d: "two creatures" are two when there are that many to choose from (fewer only for "up to").
+    const short = e.choose.upTo !== true && ids.length < Math.min(count, candidates.length);
+    if (bad.length > 0 || ids.length > count || short) {
       halt('illegal_action', 'error.illegal-action', { reason: 'bad-choice', choice: name, id: bad[0] ?? ids.join(', '), rule: '608.2d' });
     }
     tell(ids.map((x) => labelOf(run, x)), 'given');

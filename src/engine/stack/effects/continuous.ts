@@ -3,7 +3,11 @@
  * end of turn", "gain control of …") and replacement effects (614.1; stack/created-effects.ts).
  */
 import type { EffectInput } from '../../types.ts';
-import { NOTHING } from '../instructions.ts';
+import { NOTHING, amountFrom, amountRules, matching } from '../instructions.ts';
+import { emit } from '../../run.ts';
+import { step } from '../../trace.ts';
+import { itemLabel } from '../items.ts';
+import { byIdNow } from './context.ts';
 import { createReplacement, refersToObjects } from '../created-effects.ts';
 import { NONE } from './context.ts';
 import type { EffectCall, Outcome } from './context.ts';
@@ -11,8 +15,13 @@ import type { EffectCall, Outcome } from './context.ts';
 /** 611.2a, 611.2c: the objects affected are fixed as the instruction is followed. */
 export function applyEffect(c: EffectCall<'apply-effect'>): Outcome {
   const { run, item, e, refs, source } = c;
+  // 608.2h: "+1/+1 for each creature you control", "+X/+X, where X is the number of …": counted once,
+  // as the instruction is followed; the P/T change is that many times the printed one (611.2c: it doesn't change later).
+  // 107.3a: "-X/-X" of a spell: X as it was cast.
+  const times = e.amountFrom === 'count' && e.amountCount ? matching(run.state, byIdNow(run), e.amountCount, item.controller, item.source).length : e.amountFrom === 'x' ? amountFrom(NOTHING, 'x', item) : null;
+  if (times !== null) emit(run, step('resolve.amount', amountRules(e.amountFrom!), { item: itemLabel(run.state, item), from: e.amountFrom!, amount: times }));
   // 611.2: "gain control of …" gives control to the spell's or ability's controller, fixed as it resolves.
-  const modifications = e.effect.modifications.map((m) => (m.kind === 'set-controller' && m.player === undefined ? { ...m, player: item.controller } : m));
+  const modifications = e.effect.modifications.map((m) => (m.kind === 'set-controller' && m.player === undefined ? { ...m, player: item.controller } : m.kind === 'modify-pt' && times !== null ? { ...m, power: m.power * times, toughness: m.toughness * times } : m));
   const effect: EffectInput = { ...e.effect, modifications, controller: item.controller, source: e.effect.source ?? source };
   if (e.target !== undefined || e.object !== undefined || e.all !== undefined || e.that === true || e.each === true || e.it === true || e.self === true || e.attached === true || e.choose !== undefined) {
     if (refs.length === 0) return NONE;
