@@ -9,7 +9,7 @@ import type { Fmt, Template } from './trace-format.ts';
 import { renderWords } from './locales/index.ts';
 import type { StackLines } from './locales/stack-lines.ts';
 import { FACE_EN, REASONS_EN, keywordNameEn } from './locales/en-stack.ts';
-import { FACE_JA, REASONS_JA, STEP_JA, USING_JA, keywordNameJa, targetWordJa } from './locales/ja-stack.ts';
+import { FACE_JA, REASONS_JA, STEP_JA, USING_JA, keywordNameJa, targetKindJa, targetWordJa } from './locales/ja-stack.ts';
 import { quoteRulesJa } from './ja-text.ts';
 
 /** The shared pieces in the step's language (render/locales). */
@@ -377,7 +377,7 @@ export const STACK_EN: Record<StackKey, Template> = {
     const kept = f.has('stayTapped') ? `; ${f.v('stayTapped')} ${Array.isArray(f.p.stayTapped) && f.p.stayTapped.length === 1 ? 'stays' : 'stay'} tapped (an ability keeps ${Array.isArray(f.p.stayTapped) && f.p.stayTapped.length === 1 ? 'it' : 'them'} from untapping in the untap step)` : '';
     return `${f.citeLead}${f.player('player')}'s turn begins: ${f.player('player')} is the active player${untapped}${kept}${ready}.`;
   },
-  'turn.mana-emptied': (f) => `${f.citeLead}As the ${f.v('step')} step ends, unspent mana empties from the mana pool of ${f.v('players')}.`,
+  'turn.mana-emptied': (f) => `${f.citeLead}As the ${f.v('step')} step ends, unspent mana empties from the mana pool of ${f.whos('players')}.`,
   'turn.attacks-forgotten': (f) => `${f.citeLead}The turn ends: the creatures attacked with this turn (${f.v('objects')}) are no longer “attacked with this turn”.`,
   'restriction.added': (f) => `${f.citeLead}A “can't” effect begins: “${f.v('text')}”.`,
   'event.drew': (f) => `${f.citeLead}${f.player('player')} draws a card (${f.who('object')}).`,
@@ -435,8 +435,8 @@ export const STACK_JA: Record<StackKey, Template> = {
   'trigger.not-dies': (f) =>
     `${f.citeLead}${f.who('source')}は墓地ではなく${f.zone('to')}に置かれました${f.p.event === 'dies' ? '（死亡したのではありません）' : ''}。能力${f.abilityQuoted('ability')}は誘発しません。`,
   'trigger.order': (f) => `${f.citeLead}誘発型能力はAPNAP順にスタックに置かれます（アクティブ・プレイヤーのものが先、つまり後で解決されます）。各プレイヤーのものは記載順：${triggerOrder(f)}。`,
-  'trigger.no-targets': (f) => `${f.citeLead}${f.abilityQuoted('ability')}（${f.who('source')}）には「${f.v('word')}」の適正な対象がありません：スタックから取り除かれます。`,
-  'trigger.only-target': (f) => `${f.citeLead}${f.abilityQuoted('ability')}（${f.who('source')}）は「${f.v('word')}」の適正な対象を選ばなければならず、適正な対象は${f.who('target')}だけです：${f.who('target')}を対象にします。`,
+  'trigger.no-targets': (f) => `${f.citeLead}${f.abilityQuoted('ability')}（${f.who('source')}）には適正な対象（${targetKindJa(f.v('word'))}）がありません：スタックから取り除かれます。`,
+  'trigger.only-target': (f) => `${f.citeLead}${f.abilityQuoted('ability')}（${f.who('source')}）は適正な対象（${targetKindJa(f.v('word'))}）を選ばなければならず、適正な対象は${f.who('target')}だけです：${f.who('target')}を対象にします。`,
   'trigger.modes': (f) =>
     `${f.citeLead}${f.abilityQuoted('ability')}（${f.who('source')}）をスタックに置く際、コントローラーはモード${quotedList(f)}を選びます${f.bool('forced') ? '（他のモードには適正な対象がないため、これ以外は選べません）' : ''}。`,
   'trigger.no-mode': (f) => `${f.citeLead}${f.abilityQuoted('ability')}（${f.who('source')}）のどのモードも選べません（適正な対象がありません）：スタックから取り除かれます。`,
@@ -444,7 +444,7 @@ export const STACK_JA: Record<StackKey, Template> = {
   'turn.step': (f) => `${f.citeLead}${STEP_JA[String(f.p.step)] ?? f.v('step')}が始まります（アクティブ・プレイヤーは${f.player('player')}）。`,
   'turn.begins': (f) =>
     `${f.citeLead}${f.player('player')}のターンが始まります（アクティブ・プレイヤーは${f.player('player')}）${f.has('untapped') ? `。アンタップ・ステップに${f.v('untapped')}がアンタップします` : ''}${f.has('stayTapped') ? `。${f.v('stayTapped')}は能力によりアンタップ・ステップにアンタップせず、タップ状態のままです` : ''}${f.has('ready') ? `。${f.v('ready')}はターンの開始時から続けて${f.player('player')}のコントロール下にあるので、召喚酔いではなくなります` : ''}。`,
-  'turn.mana-emptied': (f) => `${f.citeLead}${STEP_JA[String(f.p.step)] ?? f.v('step')}の終わりに、${f.v('players')}のマナ・プールから使われなかったマナが消えます。`,
+  'turn.mana-emptied': (f) => `${f.citeLead}${STEP_JA[String(f.p.step)] ?? f.v('step')}の終わりに、${f.whos('players')}のマナ・プールから使われなかったマナが消えます。`,
   'turn.attacks-forgotten': (f) => `${f.citeLead}ターンが終わります：このターンに攻撃したクリーチャー（${f.v('objects')}）の記録は消えます。`,
   'restriction.added': (f) => `${f.citeLead}「できない」効果が始まります：${f.quotedText('text')}。`,
   'event.drew': (f) => `${f.citeLead}${f.player('player')} がカードを1枚引きます（${f.who('object')}）。`,
