@@ -18,7 +18,7 @@ export const TRACE_JA: Record<TraceKey, Template> = {
   'layer.applied': (f) => `${layerJa(f)}：${f.effectText()}${f.ts()}が ${f.who('object')} の${f.characteristic()}に適用されます${changeJa(f)}。`,
   'layer.cda': (f) =>
     `${layerJa(f)}：${f.effectText()} は特性定義能力なので、この種類別のほかの効果より先に適用されます。${f.who('object')} の${f.characteristic()}${changeJa(f)}。`,
-  'layer.counters': (f) => `${layerJa(f)}：${f.who('object')} の上のカウンター（${f.effectText()}）は、ほかの+N/+Nの効果と同じくパワーとタフネスを修整します${changeJa(f)}。`,
+  'layer.counters': (f) => `${layerJa(f)}：${f.who('object')}に置かれたカウンター（${f.effectText()}）は、ほかの+N/+Nの効果と同じくパワーとタフネスを修整します${changeJa(f)}。`,
   'layer.keyword-counter': (f) => `${layerJa(f)}：${f.who('object')} には ${f.effectText()} があります。キーワード・カウンターは、そのキーワード能力をパーマネントに与えます${changeJa(f)}。`,
   'layer.switch': (f) =>
     `${layerJa(f)}：${f.effectText()}${f.ts()}により ${f.who('object')} のパワーとタフネスが入れ替わります。入れ替えは、ほかのすべてのP/T効果の後に行われます${changeJa(f)}。`,

@@ -208,6 +208,7 @@ function detailEn(f: Fmt): string {
   const raw = f.v('detail');
   const m = f.p.reason === 'illegal-target' ? /^(.*): ([^:]+)$/.exec(raw) : null;
   if (!m || /^unmodelled:/.test(m[2]!)) return raw;
+  if (m[2] === 'filter') m[2] = 'filter-chosen';
   // ("protection red" is said as the keyword is printed: "protection from red".)
   if (!Object.hasOwn(REASONS_EN, m[2]!)) return /^(?:protection |hexproof from)/.test(m[2]!) ? `${targetName(f, m[1]!)}: ${keywordNameEn(m[2]!)}` : raw;
   return `${targetName(f, m[1]!)}: ${REASONS_EN[m[2]!]!}`;
@@ -226,7 +227,8 @@ function detailJa(f: Fmt): string {
   if (f.p.reason === 'zone') return f.zone('detail');
   const m = f.p.reason === 'illegal-target' ? /^(.*): ([^:]+)$/.exec(raw) : null;
   if (!m) return engineDetailJa(f, raw);
-  const r = m[2]!;
+  // (A target chosen while casting never matched: not 「満たさなくなりました」.)
+  const r = m[2] === 'filter' ? 'filter-chosen' : m[2]!;
   const um = /^unmodelled:(.+)$/.exec(r);
   const text = um ? `エンジンが扱えない能力（${keywordNameJa(um[1]!)}）` : (REASONS_JA[r] ?? keywordNameJa(r));
   return `${targetName(f, m[1]!)}：${text}`;
@@ -409,7 +411,7 @@ export const STACK_JA: Record<StackKey, Template> = {
   'stack.put': (f) => `${f.citeLead}${f.who('item')}（${kind(f)}、コントローラーは${f.player('controller')}）がスタックの一番上に置かれます（スタック上に${f.v('depth')}個）。`,
   'stack.copy': (f) => `${f.citeLead}${f.player('player')} が ${f.who('spell')} のコピーをスタックに置きます。コピーは唱えられたものではありません。`,
   'stack.pass': (f) => `${f.citeLead}${f.player('player')} が優先権をパスします（連続して${f.v('players')}人中${f.v('passes')}人）。`,
-  'stack.all-passed': (f) => `${f.citeLead}全プレイヤーが連続してパスしました：次はスタックの一番上の ${f.who('item')} を解決する番です。`,
+  'stack.all-passed': (f) => `${f.citeLead}全プレイヤーが連続してパスしました：次に解決するのは、スタックの一番上にある${f.who('item')}です。`,
   'stack.empty-pass': (f) => `${f.citeLead}スタックが空の状態で全プレイヤーがパスしました：そのステップかフェイズが終わります。`,
   'stack.resolves': (f) => `${f.citeLead}${f.who('item')} の解決を始めます。`,
   'stack.fizzles': (f) => `${f.citeLead}${f.who('item')} の対象がすべて不適正です：結局解決されず、効果は一切発生しません。スタックから取り除かれます（打ち消されたのではありません）。`,
@@ -427,7 +429,7 @@ export const STACK_JA: Record<StackKey, Template> = {
   'counter.cant': (f) => `${f.citeLead}${f.who('item')} は打ち消されません：${f.who('by')} はそれを打ち消せません（「できない」が「できる」に優先します）。`,
   'counter.paid': (f) => `${f.citeLead}${f.player('player')} が ${f.v('cost')} を支払いました：${f.who('item')} は ${f.who('by')} によって打ち消されません。`,
   'trigger.triggers': (f) =>
-    `${f.citeLead}${f.abilityOf(f.who('source'), f.v('ability'))}が誘発します（きっかけ：${f.cause('cause')}）。コントローラーは${f.player('controller')}です${f.bool('lookBack') ? '。この能力は出来事の直前のゲームの状態を「さかのぼって」見ます' : ''}。次にプレイヤーが優先権を得るときにスタックに置かれます。`,
+    `${f.citeLead}${f.abilityOf(f.who('source'), f.v('ability'))}が誘発します（きっかけ：${f.cause('cause')}）。コントローラーは${f.player('controller')}です${f.bool('lookBack') ? '。この能力は、出来事が起こる直前の状態を「さかのぼって」見ます' : ''}。次にプレイヤーが優先権を得るときにスタックに置かれます。`,
   'trigger.condition-false': (f) =>
     f.p.stage === 'resolution'
       ? `${f.citeLead}解決時に${f.abilityQuoted('ability')}（${f.who('source')}）の条件が満たされていません：何もしません。`

@@ -39,6 +39,7 @@ export const REASONS_JA: Record<string, string> = {
   shroud: '被覆（何の対象にもなりません）',
   'changed-zone': '元の領域を離れました（新しいオブジェクトです）',
   filter: '対象の条件を満たさなくなりました',
+  'filter-chosen': 'これが対象にできるものではありません',
   'not-a-permanent': 'パーマネントではありません',
   itself: '呪文や能力は自身を対象にできません',
   'not-an-opponent': '対戦相手ではありません',
