@@ -442,8 +442,24 @@ describe('the restatement and the answer', () => {
       "Bear (A's 2/2 green Creature; trample, protection from red; 2 +1/+1 counters). player B at 5 life. effects in timestamp order: [3] +3/+3 → all creatures you control (until end of turn); [9] “Late” switches power and toughness → Bear.",
     );
     expect(restateScenario(r.value.scenario, 'ja', r.value.built.labels)).toBe(
-      'Bear（プレイヤーAの2/2・緑・クリーチャー、トランプル、プロテクション（赤）、+1/+1カウンター×2）。プレイヤーBはライフ5。継続的効果（タイムスタンプ順）：[3] あなたがコントロールするすべてのクリーチャー：+3/+3（ターン終了時まで）、[9] 「Late」Bear：パワーとタフネスを入れ替える。',
+      'Bear（プレイヤーAの2/2の緑のクリーチャー、トランプル、プロテクション（赤）、+1/+1カウンター×2）。プレイヤーBはライフ5。継続的効果（タイムスタンプ順）：[3] あなたがコントロールするすべてのクリーチャー：+3/+3（ターン終了時まで）、[9] 「Late」Bear：パワーとタフネスを入れ替える。',
     );
+  });
+
+  // /combat and /layers name a creature by what it is ("a 7/7 Creature", 「7/7のクリーチャー」): the restatement
+  // doesn't say it twice ("a 7/7 Creature (A's 7/7 Creature; trample)") — its controller goes before it.
+  it('GIVEN an object whose label is its own description THEN the restatement says it once, its controller first', () => {
+    const r = runScenario({
+      players: [{ id: 'A' }, { id: 'B' }],
+      objects: [
+        { id: 'x', name: 'a 7/7 Creature', types: ['Creature'], power: 7, toughness: 7, keywords: ['trample'], controller: 'A' },
+        { id: 'y', name: 'a 2/2 Creature', types: ['Creature'], power: 2, toughness: 2, controller: 'B' },
+      ],
+    });
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
+    const labels = { x: { en: 'a 7/7 Creature', ja: '7/7のクリーチャー' }, y: { en: 'a 2/2 Creature', ja: '2/2のクリーチャー' } };
+    expect(restateScenario(r.value.scenario, 'en', labels)).toBe("A's 7/7 Creature (trample), B's 2/2 Creature.");
+    expect(restateScenario(r.value.scenario, 'ja', labels)).toBe('プレイヤーAの7/7のクリーチャー（トランプル）、プレイヤーBの2/2のクリーチャー。');
   });
 
   it('GIVEN a player dealt lethal damage THEN the answer says who lost and why', () => {
