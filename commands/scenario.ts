@@ -146,9 +146,9 @@ function answered(run: ScenarioRun, ctx: CommandContext): ReturnType<typeof succ
   const steps = renderTrace(run.resolution.trace, lang, { labels });
   const cantModel = cantModelLines(run.unmodelled ?? [], lang);
   const lines = [
-    `**${scenarioText(lang, 'understood')}:** ${safe(understood)}`,
+    scenarioText(lang, 'labelled', { label: scenarioText(lang, 'understood'), text: safe(understood) }),
     '',
-    `**${scenarioText(lang, 'answer')}:** ${safe(answer)}`,
+    scenarioText(lang, 'labelled', { label: scenarioText(lang, 'answer'), text: safe(answer) }),
     '',
     ...(cantModel.length > 0 ? [...cantModel.map((l) => `• ${safe(l)}`), ''] : []),
   ];

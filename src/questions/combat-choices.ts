@@ -57,6 +57,7 @@ export async function trampleChoice(q: ParsedQuestion, main: TriedRun, lang: Lan
   const alt = trampleKeptOnBlockers(main.view.resolution, main.built.scenario);
   if (!alt) return { outcome: false, answered };
   let outcome = false;
+  let explained = false;
   const r = await runner(alt);
   const view: RunView | null = r.ok ? { resolution: r.value.resolution, labels: main.view.labels, built: { ...main.built, scenario: alt }, probeFailure: null } : null;
   q.asks.forEach((a, k) => {
@@ -70,7 +71,11 @@ export async function trampleChoice(q: ParsedQuestion, main: TriedRun, lang: Lan
       return;
     }
     const otherLead = other ? other.lead.replace(/^(?:Yes\. |No\. |はい。|いいえ。)/u, '') : '';
-    const said = message(lang, other ? 'trample_most' : 'trample_most_unknown', { other: wordsFor(lang).inSentence(otherLead) });
+    // (702.19b is explained on the first line it changes; the lines after say only what the other split gives.)
+    const again = explained;
+    explained = true;
+    const key = other ? (again ? 'trample_most_again' : 'trample_most') : again ? 'trample_most_again_unknown' : 'trample_most_unknown';
+    const said = message(lang, key, { other: wordsFor(lang).inSentence(otherLead) });
     results[k] = { ...base, lead: wordsFor(lang).continued(base.lead, said) };
     // (What a player is dealt, loses or gains is how much goes past the blockers: answered here, as the most.
     // A creature's fate is left to the search over every division, divisions.ts.)

@@ -27,6 +27,7 @@ const en = {
   'search.title': (p: Params) => `Search: ${p.query}`,
   'search.none': (p: Params) => `Nothing in the Comprehensive Rules matches "${p.query}". Try fewer or different words, an English keyword (trample), or a rule number.`,
   'search.glossary': 'Glossary',
+  'search.glossary_term': (p: Params) => `Glossary: ${p.term}`,
   'search.translated': (p: Params) => `Also searched for: ${p.words}`,
   'define.rules': 'Rules',
   'define.details': 'Details',
@@ -89,6 +90,8 @@ const ja: Record<MessageKey, Message> = {
   'search.title': (p) => `検索：${p.query}`,
   'search.none': (p) => `「${p.query}」に一致するルールは見つかりませんでした。言葉を減らすか変えるか、英語のキーワード（trample など）やルール番号で試してください。`,
   'search.glossary': '用語集',
+  // (An entry the CR marks obsolete is said to be so in Japanese too: its English name alone doesn't say it.)
+  'search.glossary_term': (p: Params) => `用語集：${p.term}${/Obsolete\\?\)$/.test(String(p.term)) ? '（廃止された用語で、現在のルールにはありません）' : ''}`,
   'search.translated': (p) => `次の語でも検索しました：${p.words}`,
   'define.rules': 'ルール',
   'define.details': '詳しく',

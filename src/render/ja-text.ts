@@ -10,8 +10,11 @@ export const JAPANESE_CHAR = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=H
 
 const SPACE_NEXT_TO_JAPANESE = new RegExp(`(?<=${JAPANESE_CHAR.source})[ \\u3000]+|[ \\u3000]+(?=${JAPANESE_CHAR.source})`, 'gu');
 
+/** 「あなたはあなたの《払拭》」: a possessor who is the clause's own subject is 自分の, as Japanese writers say it. */
+const SELF_POSSESSIVE = /(あなた|対戦相手)([はが])\1の/gu;
+
 export function tidyJa(text: string): string {
-  return text.replace(/(\d[a-z]?), (?=\d{3}\.)/g, '$1、').replace(SPACE_NEXT_TO_JAPANESE, '');
+  return text.replace(/(\d[a-z]?), (?=\d{3}\.)/g, '$1、').replace(SPACE_NEXT_TO_JAPANESE, '').replace(SELF_POSSESSIVE, '$1$2自分の');
 }
 
 /**

@@ -80,11 +80,33 @@ export class Describer implements Describe {
   }
 
   /** "A's 2/2 green Bear Creature; trample; 1 +1/+1 counter" */
-  object(o: ScenarioSeed & { id?: string }, withController: boolean): string {
+  /** Its P/T, colours and types as the description says them ("7/7 green Creature", 「7/7の緑のクリーチャー」), or ''. */
+  kindText(o: ScenarioSeed): string {
+    const kind = [pt(o.power, o.toughness), this.colors(o.colors), this.types(o.types, o.subtypes, o.supertypes)].filter(Boolean);
+    return kind.length > 0 ? `${this.w.object.kind(kind)}${o.token ? this.w.object.token : ''}` : '';
+  }
+
+  /**
+   * An object's label and its description in brackets. A label that is its own description (/combat and /layers
+   * name a creature by what it is: "a 7/7 Creature", 「7/7のクリーチャー」) is not said twice: its controller goes
+   * before it and the brackets hold the rest ("A's 7/7 Creature (trample, lifelink)", 「プレイヤーAの7/7の
+   * クリーチャー（トランプル、絆魂）」).
+   */
+  labelled(o: ScenarioSeed & { id: string }, withController: boolean): string {
+    const label = this.label(o.id);
+    const bare = label.replace(/^(?:an?|the) /i, '');
+    const kind = this.kindText(o);
+    const w = this.w.restate;
+    if (kind === '' || bare.toLowerCase() !== kind.toLowerCase()) return w.object(label, this.object(o, withController));
+    const owned = withController && o.controller ? this.w.object.owner(o.controller, this) : '';
+    return w.object(`${owned}${bare}`, this.object(o, false, true));
+  }
+
+  object(o: ScenarioSeed & { id?: string }, withController: boolean, kindSaid = false): string {
     const w = this.w.object;
     const bits: string[] = [];
     const ptText = pt(o.power, o.toughness);
-    const kind = [ptText, this.colors(o.colors), this.types(o.types, o.subtypes, o.supertypes)].filter(Boolean);
+    const kind = kindSaid ? [] : [ptText, this.colors(o.colors), this.types(o.types, o.subtypes, o.supertypes)].filter(Boolean);
     const owned = withController && o.controller ? o.controller : null;
     if (kind.length > 0) bits.push(`${owned ? w.owner(owned, this) : ''}${w.kind(kind)}${o.token ? w.token : ''}`);
     else if (owned) bits.push(w.ownerAlone(owned, this));
@@ -169,7 +191,7 @@ export function restateScenario(s: Scenario, lang: Lang, labels?: Record<string,
   const w = renderWords(lang).scenario.restate;
   const parts: string[] = [];
   const lifeNotes = s.players.filter((p) => p.life !== 20 || p.poison !== 0);
-  const objs = s.objects.slice(0, MAX_OBJECTS_LISTED).map((o) => w.object(d.label(o.id), d.object(o, s.players.length > 1)));
+  const objs = s.objects.slice(0, MAX_OBJECTS_LISTED).map((o) => d.labelled(o, s.players.length > 1));
   if (s.objects.length === 0) parts.push(w.noObjects);
   else parts.push(w.objects(objs, s.objects.length - MAX_OBJECTS_LISTED));
   if (lifeNotes.length > 0) parts.push(lifeNotes.map((p) => w.life(d.player(p.id), p.life, p.poison)).join(w.sep));

@@ -137,7 +137,7 @@ export function renderSearch(k: RulesKnowledge, query: string, hits: SearchHit[]
   const lines: string[] = [];
   if (expansions.length > 0) lines.push(`*${t(lang, 'search.translated', { words: expansions.join(', ') })}*`, '');
   for (const h of hits) {
-    const label = h.term ? ` — ${t(lang, 'search.glossary')}: ${escapeMarkdown(h.term)}` : h.title ? ` — ${escapeMarkdown(h.title)}` : '';
+    const label = h.term ? ` — ${t(lang, 'search.glossary_term', { term: escapeMarkdown(h.term) })}` : h.title ? ` — ${escapeMarkdown(h.title)}` : '';
     const head = h.number ? `[${h.number}](${ruleLink(linkBase, h.number)})` : t(lang, 'search.glossary');
     lines.push(`**${head}**${label}`, escapeMarkdown(snippet(hitText(k, h))), '');
   }

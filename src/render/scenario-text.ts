@@ -10,6 +10,8 @@ const SCENARIO_EN = {
   title: () => 'Scenario',
   understood: () => 'Understood as',
   answer: () => 'Answer',
+  /** A bold label and its text: "**Answer:** …". */
+  labelled: (p: TextParams) => `**${p.label}:** ${p.text}`,
   steps: (p: TextParams) => `Steps (${p.count})`,
   key_steps: (p: TextParams) => `The steps that decide it (${p.shown} of ${p.count})`,
   key_steps_more: (p: TextParams) => `Press “All steps” below for all ${p.count} steps, each with the rule behind it.`,
@@ -45,6 +47,8 @@ const SCENARIO_JA: Record<ScenarioTextKey, (p: TextParams) => string> = {
   title: () => 'シナリオ',
   understood: () => '理解した内容',
   answer: () => '答え',
+  // (A Japanese label ends with a full-width colon and no space: 「**答え：**死亡：…」.)
+  labelled: (p) => `**${p.label}：**${p.text}`,
   steps: (p) => `手順（${p.count}）`,
   key_steps: (p) => `決め手になった手順（全${p.count}手順のうち${p.shown}）`,
   key_steps_more: (p) => `全${p.count}手順とそれぞれの根拠のルールは、下の「全手順」ボタンで確認できます。`,

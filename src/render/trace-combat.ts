@@ -60,7 +60,7 @@ const words = (f: Fmt): CombatLines => renderWords(f.lang).combat;
 /** A reason code in words from the template's own table; an unknown one is shown as given. */
 const pick = (f: Fmt, table: Record<string, string>, name: string): string => {
   const v = String(f.p[name] ?? '');
-  return table[v] ?? words(f).unknownReason(v);
+  return Object.hasOwn(table, v) ? table[v]! : words(f).unknownReason(v);
 };
 
 /** "3 to Zombie Outlander, 4 to player B" / 「Zombie Outlander に3点、プレイヤーBに4点」. */
@@ -218,6 +218,15 @@ const SEQ_JA: Record<string, string> = {
   'blockers-declared': 'この戦闘ではすでにブロック・クリーチャーが指定されています',
   'no-damage-step': 'この戦闘の戦闘ダメージ・ステップはすべて終わっています',
   'no-first-strike-step': 'この戦闘には先制攻撃も二段攻撃も持つクリーチャーがいないので、先制攻撃の戦闘ダメージ・ステップはありません',
+};
+
+/** The /scenario action a combat step was asked out of sequence, by what it does (the action kinds of engine/combat). */
+const SEQ_ACTION_JA: Record<string, string> = {
+  'declare-attackers': '攻撃クリーチャーの指定',
+  'declare-blockers': 'ブロック・クリーチャーの指定',
+  'combat-damage': '戦闘ダメージ',
+  'remove-from-combat': '戦闘から取り除くこと',
+  'end-combat': '戦闘の終了',
 };
 
 const ASSIGN_EN: Record<string, string> = {
@@ -559,7 +568,7 @@ export const COMBAT_JA: Record<CombatKey, Template> = {
   ...errorTemplates('ja'),
   'combat.must-attack': (f) => `${f.citeLead}この攻撃クリーチャーの指定は不正です：${f.who('object')} は可能なら毎戦闘攻撃し、攻撃できる状態です${seeJa(f)}。`,
   'combat.must-block': (f) => `${f.citeLead}このブロック・クリーチャーの指定は不正です：${f.who('object')} は可能なら毎戦闘ブロックし、ブロックできる状態です${seeJa(f)}。`,
-  'combat.sequence': (f) => `${f.citeLead}「${f.v('action')}」は今は行えません：${pick(f, SEQ_JA, 'reason')}。`,
+  'combat.sequence': (f) => `${f.citeLead}${pick(f, SEQ_ACTION_JA, 'action')}は今は行えません：${pick(f, SEQ_JA, 'reason')}。`,
   'combat.assignment-illegal': (f) =>
     `${f.citeLead}${f.who('object')} の戦闘ダメージの割り振りは不正です：${pick(f, ASSIGN_JA, 'reason')}${f.has('power') ? `（パワー${f.v('power')}、割り振り合計${f.v('total')}）` : ''}${f.has('to') ? `（${f.who('to')}）` : ''}${f.has('blocker') ? `（${f.who('blocker')} に致死ダメージが割り振られていません）` : ''}${seeJa(f)}。`,
 

@@ -18,7 +18,7 @@ export const TRACE_JA: Record<TraceKey, Template> = {
   'layer.applied': (f) => `${layerJa(f)}：${f.effectText()}${f.ts()}が ${f.who('object')} の${f.characteristic()}に適用されます${changeJa(f)}。`,
   'layer.cda': (f) =>
     `${layerJa(f)}：${f.effectText()} は特性定義能力なので、この種類別のほかの効果より先に適用されます。${f.who('object')} の${f.characteristic()}${changeJa(f)}。`,
-  'layer.counters': (f) => `${layerJa(f)}：${f.who('object')} の上のカウンター（${f.effectText()}）は、ほかの+N/+Nの効果と同じくパワーとタフネスを修整します${changeJa(f)}。`,
+  'layer.counters': (f) => `${layerJa(f)}：${f.who('object')}に置かれたカウンター（${f.effectText()}）は、ほかの+N/+Nの効果と同じくパワーとタフネスを修整します${changeJa(f)}。`,
   'layer.keyword-counter': (f) => `${layerJa(f)}：${f.who('object')} には ${f.effectText()} があります。キーワード・カウンターは、そのキーワード能力をパーマネントに与えます${changeJa(f)}。`,
   'layer.switch': (f) =>
     `${layerJa(f)}：${f.effectText()}${f.ts()}により ${f.who('object')} のパワーとタフネスが入れ替わります。入れ替えは、ほかのすべてのP/T効果の後に行われます${changeJa(f)}。`,
@@ -117,7 +117,7 @@ export const TRACE_JA: Record<TraceKey, Template> = {
   'bound.exceeded': (f) => `${f.citeLead}中断しました：このシナリオは${f.reason('bound')}の上限 ${f.v('limit')} を超えます${f.has('count') ? `（${f.v('count')} に達しました）` : ''}。`,
   'bound.work': (f) =>
     `${f.citeLead}中断しました：このシナリオを処理するには、作業量の上限 ${f.v('limit')}（種類別の処理でオブジェクトに効果を適用した回数と依存関係の確認の回数）を超える作業が必要です。これは答えにかかる時間を抑えるためのエンジンの上限です。オブジェクト、継続的効果、処理の数を減らしてください。`,
-  'loop.detected': (f) => `${f.citeLead}中断しました：ループを検出しました（${f.v('what')}${f.has('repeats') ? `、${f.v('repeats')}回繰り返し` : ''}）。終わることがありません。`,
+  'loop.detected': (f) => `${f.citeLead}中断しました：ループを検出しました（${f.reason('what')}${f.has('repeats') ? `、${f.v('repeats')}回繰り返し` : ''}）。終わることがありません。`,
   'error.bad-reference': (f) => `${f.citeLead}${f.has('what') ? `${f.reason('what')} ` : ''}「${f.v('reference')}」は存在しません。`,
   'error.illegal-action': (f) =>
     `${f.citeLead}${f.has('action') ? `処理 ${f.v('action')}` : 'この処理'}は実行できません${f.has('reason') ? `：${f.reason('reason')}` : ''}${f.has('rule') ? `（${f.v('rule')} を参照）` : ''}。`,

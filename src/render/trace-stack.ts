@@ -9,7 +9,7 @@ import type { Fmt, Template } from './trace-format.ts';
 import { renderWords } from './locales/index.ts';
 import type { StackLines } from './locales/stack-lines.ts';
 import { FACE_EN, REASONS_EN, keywordNameEn } from './locales/en-stack.ts';
-import { FACE_JA, REASONS_JA, STEP_JA, USING_JA, keywordNameJa, targetWordJa } from './locales/ja-stack.ts';
+import { FACE_JA, REASONS_JA, STEP_JA, USING_JA, keywordNameJa, targetKindJa, targetWordJa } from './locales/ja-stack.ts';
 import { quoteRulesJa } from './ja-text.ts';
 
 /** The shared pieces in the step's language (render/locales). */
@@ -208,6 +208,7 @@ function detailEn(f: Fmt): string {
   const raw = f.v('detail');
   const m = f.p.reason === 'illegal-target' ? /^(.*): ([^:]+)$/.exec(raw) : null;
   if (!m || /^unmodelled:/.test(m[2]!)) return raw;
+  if (m[2] === 'filter') m[2] = 'filter-chosen';
   // ("protection red" is said as the keyword is printed: "protection from red".)
   if (!Object.hasOwn(REASONS_EN, m[2]!)) return /^(?:protection |hexproof from)/.test(m[2]!) ? `${targetName(f, m[1]!)}: ${keywordNameEn(m[2]!)}` : raw;
   return `${targetName(f, m[1]!)}: ${REASONS_EN[m[2]!]!}`;
@@ -226,7 +227,8 @@ function detailJa(f: Fmt): string {
   if (f.p.reason === 'zone') return f.zone('detail');
   const m = f.p.reason === 'illegal-target' ? /^(.*): ([^:]+)$/.exec(raw) : null;
   if (!m) return engineDetailJa(f, raw);
-  const r = m[2]!;
+  // (A target chosen while casting never matched: not 「満たさなくなりました」.)
+  const r = m[2] === 'filter' ? 'filter-chosen' : m[2]!;
   const um = /^unmodelled:(.+)$/.exec(r);
   const text = um ? `エンジンが扱えない能力（${keywordNameJa(um[1]!)}）` : (REASONS_JA[r] ?? keywordNameJa(r));
   return `${targetName(f, m[1]!)}：${text}`;
@@ -378,7 +380,7 @@ export const STACK_EN: Record<StackKey, Template> = {
     const kept = f.has('stayTapped') ? `; ${f.v('stayTapped')} ${Array.isArray(f.p.stayTapped) && f.p.stayTapped.length === 1 ? 'stays' : 'stay'} tapped (an ability keeps ${Array.isArray(f.p.stayTapped) && f.p.stayTapped.length === 1 ? 'it' : 'them'} from untapping in the untap step)` : '';
     return `${f.citeLead}${f.player('player')}'s turn begins: ${f.player('player')} is the active player${untapped}${kept}${ready}.`;
   },
-  'turn.mana-emptied': (f) => `${f.citeLead}As the ${f.v('step')} step ends, unspent mana empties from the mana pool of ${f.v('players')}.`,
+  'turn.mana-emptied': (f) => `${f.citeLead}As the ${f.v('step')} step ends, unspent mana empties from the mana pool of ${f.whos('players')}.`,
   'turn.attacks-forgotten': (f) => `${f.citeLead}The turn ends: the creatures attacked with this turn (${f.v('objects')}) are no longer “attacked with this turn”.`,
   'restriction.added': (f) => `${f.citeLead}A “can't” effect begins: “${f.v('text')}”.`,
   'event.drew': (f) => `${f.citeLead}${f.player('player')} draws a card (${f.who('object')}).`,
@@ -411,7 +413,7 @@ export const STACK_JA: Record<StackKey, Template> = {
   'stack.put': (f) => `${f.citeLead}${f.who('item')}（${kind(f)}、コントローラーは${f.player('controller')}）がスタックの一番上に置かれます（スタック上に${f.v('depth')}個）。`,
   'stack.copy': (f) => `${f.citeLead}${f.player('player')} が ${f.who('spell')} のコピーをスタックに置きます。コピーは唱えられたものではありません。`,
   'stack.pass': (f) => `${f.citeLead}${f.player('player')} が優先権をパスします（連続して${f.v('players')}人中${f.v('passes')}人）。`,
-  'stack.all-passed': (f) => `${f.citeLead}全プレイヤーが連続してパスしました：次はスタックの一番上の ${f.who('item')} を解決する番です。`,
+  'stack.all-passed': (f) => `${f.citeLead}全プレイヤーが連続してパスしました：次に解決するのは、スタックの一番上にある${f.who('item')}です。`,
   'stack.empty-pass': (f) => `${f.citeLead}スタックが空の状態で全プレイヤーがパスしました：そのステップかフェイズが終わります。`,
   'stack.resolves': (f) => `${f.citeLead}${f.who('item')} の解決を始めます。`,
   'stack.fizzles': (f) => `${f.citeLead}${f.who('item')} の対象がすべて不適正です：結局解決されず、効果は一切発生しません。スタックから取り除かれます（打ち消されたのではありません）。`,
@@ -429,7 +431,7 @@ export const STACK_JA: Record<StackKey, Template> = {
   'counter.cant': (f) => `${f.citeLead}${f.who('item')} は打ち消されません：${f.who('by')} はそれを打ち消せません（「できない」が「できる」に優先します）。`,
   'counter.paid': (f) => `${f.citeLead}${f.player('player')} が ${f.v('cost')} を支払いました：${f.who('item')} は ${f.who('by')} によって打ち消されません。`,
   'trigger.triggers': (f) =>
-    `${f.citeLead}${f.abilityOf(f.who('source'), f.v('ability'))}が誘発します（きっかけ：${f.cause('cause')}）。コントローラーは${f.player('controller')}です${f.bool('lookBack') ? '。この能力は出来事の直前のゲームの状態を「さかのぼって」見ます' : ''}。次にプレイヤーが優先権を得るときにスタックに置かれます。`,
+    `${f.citeLead}${f.abilityOf(f.who('source'), f.v('ability'))}が誘発します（きっかけ：${f.cause('cause')}）。コントローラーは${f.player('controller')}です${f.bool('lookBack') ? '。この能力は、出来事が起こる直前の状態を「さかのぼって」見ます' : ''}。次にプレイヤーが優先権を得るときにスタックに置かれます。`,
   'trigger.condition-false': (f) =>
     f.p.stage === 'resolution'
       ? `${f.citeLead}解決時に${f.abilityQuoted('ability')}（${f.who('source')}）の条件が満たされていません：何もしません。`
@@ -437,8 +439,8 @@ export const STACK_JA: Record<StackKey, Template> = {
   'trigger.not-dies': (f) =>
     `${f.citeLead}${f.who('source')}は墓地ではなく${f.zone('to')}に置かれました${f.p.event === 'dies' ? '（死亡したのではありません）' : ''}。能力${f.abilityQuoted('ability')}は誘発しません。`,
   'trigger.order': (f) => `${f.citeLead}誘発型能力はAPNAP順にスタックに置かれます（アクティブ・プレイヤーのものが先、つまり後で解決されます）。各プレイヤーのものは記載順：${triggerOrder(f)}。`,
-  'trigger.no-targets': (f) => `${f.citeLead}${f.abilityQuoted('ability')}（${f.who('source')}）には「${f.v('word')}」の適正な対象がありません：スタックから取り除かれます。`,
-  'trigger.only-target': (f) => `${f.citeLead}${f.abilityQuoted('ability')}（${f.who('source')}）は「${f.v('word')}」の適正な対象を選ばなければならず、適正な対象は${f.who('target')}だけです：${f.who('target')}を対象にします。`,
+  'trigger.no-targets': (f) => `${f.citeLead}${f.abilityQuoted('ability')}（${f.who('source')}）には適正な対象（${targetKindJa(f.v('word'))}）がありません：スタックから取り除かれます。`,
+  'trigger.only-target': (f) => `${f.citeLead}${f.abilityQuoted('ability')}（${f.who('source')}）は適正な対象（${targetKindJa(f.v('word'))}）を選ばなければならず、適正な対象は${f.who('target')}だけです：${f.who('target')}を対象にします。`,
   'trigger.modes': (f) =>
     `${f.citeLead}${f.abilityQuoted('ability')}（${f.who('source')}）をスタックに置く際、コントローラーはモード${quotedList(f)}を選びます${f.bool('forced') ? '（他のモードには適正な対象がないため、これ以外は選べません）' : ''}。`,
   'trigger.no-mode': (f) => `${f.citeLead}${f.abilityQuoted('ability')}（${f.who('source')}）のどのモードも選べません（適正な対象がありません）：スタックから取り除かれます。`,
@@ -446,7 +448,7 @@ export const STACK_JA: Record<StackKey, Template> = {
   'turn.step': (f) => `${f.citeLead}${STEP_JA[String(f.p.step)] ?? f.v('step')}が始まります（アクティブ・プレイヤーは${f.player('player')}）。`,
   'turn.begins': (f) =>
     `${f.citeLead}${f.player('player')}のターンが始まります（アクティブ・プレイヤーは${f.player('player')}）${f.has('untapped') ? `。アンタップ・ステップに${f.v('untapped')}がアンタップします` : ''}${f.has('stayTapped') ? `。${f.v('stayTapped')}は能力によりアンタップ・ステップにアンタップせず、タップ状態のままです` : ''}${f.has('ready') ? `。${f.v('ready')}はターンの開始時から続けて${f.player('player')}のコントロール下にあるので、召喚酔いではなくなります` : ''}。`,
-  'turn.mana-emptied': (f) => `${f.citeLead}${STEP_JA[String(f.p.step)] ?? f.v('step')}の終わりに、${f.v('players')}のマナ・プールから使われなかったマナが消えます。`,
+  'turn.mana-emptied': (f) => `${f.citeLead}${STEP_JA[String(f.p.step)] ?? f.v('step')}の終わりに、${f.whos('players')}のマナ・プールから使われなかったマナが消えます。`,
   'turn.attacks-forgotten': (f) => `${f.citeLead}ターンが終わります：このターンに攻撃したクリーチャー（${f.v('objects')}）の記録は消えます。`,
   'restriction.added': (f) => `${f.citeLead}「できない」効果が始まります：${f.quotedText('text')}。`,
   'event.drew': (f) => `${f.citeLead}${f.player('player')} がカードを1枚引きます（${f.who('object')}）。`,

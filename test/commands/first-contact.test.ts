@@ -185,6 +185,18 @@ describe('Japanese object descriptions', () => {
   });
 });
 
+describe('Japanese /combat restatement', () => {
+  // 「理解した内容：」「答え：」 with a full-width colon (the labels were 「理解した内容: 」), and the creature said once:
+  // 「プレイヤーAの7/7のクリーチャー（トランプル、絆魂）」, not 「7/7のクリーチャー（プレイヤーAの7/7・クリーチャー、…）」.
+  it('GIVEN /combat in Japanese THEN the labels end with ： and each creature is described once, its controller first', async () => {
+    const out = await run(combat, { attackers: '7/7 トランプル 絆魂', blockers: '2/2、3/3 接死' }, 'ja');
+    const t = text(out);
+    expect(t).toContain('**理解した内容：**プレイヤーAの7/7のクリーチャー（トランプル、絆魂）、プレイヤーBの2/2のクリーチャー、プレイヤーBの3/3のクリーチャー（接死）。');
+    expect(t).toContain('**答え：**');
+    expect(t).not.toMatch(/[0-9]・クリーチャー|内容: |答え: /);
+  });
+});
+
 describe('the first page of a public engine answer on Discord', () => {
   it('GIVEN /combat with a long trace THEN page one holds the restatement, the answer and 5-8 deciding steps; "All steps" gives every step', async () => {
     const router = createRouter(services, commands, { rateLimits: false });

@@ -64,7 +64,8 @@ describe('GIVEN the question layer word catalogues (EN, JA)', () => {
     ['orList', 'X or Y', 'X、Y'],
     ['modeList', 'X or Y', 'X、Y'],
     ['modeCount', 'choose 1 to 2', '1〜2つ'],
-    ['assumedObject', 'a creature (assumed)', '（仮定した）クリーチャー'],
+    // (No parenthesis in the name: it is quoted in parentheses, 「唯一のもの（仮定のクリーチャー）」.)
+    ['assumedObject', 'a creature (assumed)', '仮定のクリーチャー'],
     ['cardName', 'X', '《X》'],
     ['continued', 'X Y', 'XY'],
     ['said', "'X'", 'X'],

@@ -119,6 +119,27 @@ ANSWER_ROWS.push(
   { q: 'My 3/3 attacks. Their 2/2 blocks. Then they cast Wrath of God. Does my 3/3 die?', lines: [/^Yes\. Your 3\/3 creature dies/] },
 );
 
+// "How much life does he have?", 「相手のライフは何点？」: a life total asked of a person or of the opponent, with or
+// without "left", is answered with the number (119.1, 122.1f) — "he" asking a life total is a player, never "it"
+// (it was refused as not understood).
+ANSWER_ROWS.push(
+  { q: "My 3/3 attacks and isn't blocked. How much life does he have?", lines: [/^The opponent's life total is 17 \(from 20: lost 3\)\.$/] },
+  { q: "My 3/3 attacks and isn't blocked. How much life does she have left?", lines: [/^The opponent's life total is 17 \(from 20: lost 3\)\.$/] },
+  { q: 'I cast Lightning Bolt targeting my opponent. How much life does my opponent have left?', lines: [/^The opponent's life total is 17 \(from 20: lost 3\)\.$/] },
+  { q: "My Branchblight Stalker attacks and isn't blocked. How many poison counters does he have left?", lines: [/^The opponent has 2 poison counters \(2 new\)\.$/] },
+  { q: 'My opponent is at 3. I cast Lightning Bolt at him. How much life does he have? Does he lose?', lines: [/^The opponent's life total is 0 \(from 3: lost 3\)\.$/, /^Yes\. The opponent loses the game\.$/] },
+  { q: '私の3/3が攻撃し、ブロックされなかった。相手のライフは何点？', lines: [/^対戦相手のライフは17です（20から3点減少）。$/] },
+  { q: '相手のライフは5。私の3/3が攻撃し、ブロックされなかった。相手のライフは何点残る？', lines: [/^対戦相手のライフは2です（5から3点減少）。$/] },
+  { q: '《稲妻》を相手に唱えた。彼のライフは何点？', lines: [/^対戦相手のライフは17です（20から3点減少）。$/] },
+);
+
+// A trampler's split (702.19b) changes several answer lines: the first explains it, the next say only what the
+// other split gives — the rule's two sentences were repeated on every line.
+ANSWER_ROWS.push(
+  { q: 'My 5/5 trample attacks and is blocked by a 2/2. How much damage does the opponent take, and what is their life total?', lines: [/^The opponent takes 3 damage\. That is with the most damage .*\(702\.19b\)\. With all of it kept on the blockers, the opponent takes 0 damage\.$/, /^The opponent's life total is 17 \(from 20: lost 3\)\. With all of the trampler's damage kept on the blockers, the opponent's life total is 20 \(from 20: no change\)\.$/] },
+  { q: 'トランプルを持つ私の5/5が相手の2/2にブロックされた。相手は何点のダメージを受けますか？相手のライフは？', lines: [/^対戦相手は3点のダメージを受けます。これは、.*（702\.19b）。すべてをブロック・クリーチャーに割り振った場合は、対戦相手は0点のダメージを受けます。$/, /^対戦相手のライフは17です（20から3点減少）。トランプルを持つクリーチャーのダメージをすべてブロック・クリーチャーに割り振った場合は、対戦相手のライフは20です（20から変化なし）。$/] },
+);
+
 // Issue 16 §1: a yes/no answer that turns on one decisive rule names it on the same line, from the trace's
 // step (render/reasons.ts): can't be countered (101.2), countered (701.6a), an illegal target on resolution
 // (608.2b), indestructible (702.12b), toughness 0 (704.5f), can't lose (104.3), prevented damage (615.1a,
@@ -165,6 +186,11 @@ const RESTATE_ROWS: { q: string; understood: RegExp; line?: RegExp; not: RegExp[
   { q: '相手の緑の飛行を持つ3/3が攻撃してきた。私は何点のダメージを受けますか？', understood: /：飛行を持つ対戦相手の緑の3\/3クリーチャーがいる。対戦相手の緑の3\/3クリーチャーが攻撃する。/, not: [/対戦相手の、/] },
   { q: 'My opponent controls my Hill Giant with Control Magic. I cast Disenchant on Control Magic. Who controls the Hill Giant?', understood: /there are your Hill Giant \(controlled by the opponent\) and the opponent's Control Magic/, line: /^You control your Hill Giant\.$/, not: [/the opponent's Hill Giant/] },
   { q: 'My opponent controls my Hill Giant with Control Magic. Who controls the Hill Giant?', understood: /your Hill Giant \(controlled by the opponent\)/, line: /^The opponent controls your Hill Giant\.$/, not: [/the opponent's Hill Giant/] },
+  // "Does any damage get through?" is asked yes or no and answered so: restated as asked, never as "how much".
+  { q: 'My 3/3 attacks and their 2/2 blocks. Does any damage get through to the opponent?', understood: /Question: does the opponent take any damage\?$/, line: /^No\. The opponent takes 0 damage\.$/, not: [/how much damage/] },
+  { q: '私の3/3が攻撃し、相手の2/2にブロックされた。相手はダメージを受けますか？', understood: /質問：対戦相手はダメージを受けるか？$/, line: /^いいえ。/, not: [/何点のダメージを受けるか/] },
+  // An object assumed for a spell whose target wasn't said is named without brackets inside the note's brackets.
+  { q: '《精神的つまづき》で《剣を鍬に》を打ち消せますか？', understood: /対象にできる唯一のもの（仮定のクリーチャー）を対象としました/, not: [/（（/] },
   { q: "I control my opponent's Grizzly Bears with Control Magic. I cast Lightning Bolt on the Bears. Does it die?", understood: /the opponent's Grizzly Bears \(controlled by you\) and your Control Magic/, line: /^Yes\. The opponent's Grizzly Bears dies/, not: [/your Grizzly Bears/] },
 ];
 

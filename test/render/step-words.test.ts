@@ -67,13 +67,19 @@ describe('GIVEN engine steps whose params are codes', () => {
     // 608.1 starts the resolution; whether it resolves is said after (608.2b: one whose targets are all illegal
     // doesn't). Before: 'Lightning Bolt resolves.' / 「…が解決します。」 and, two lines on, "it doesn't resolve".
     { key: 'stack.resolves', params: { item: 'Lightning Bolt', kind: 'spell', controller: 'B' }, en: /Lightning Bolt starts to resolve\.$/, ja: /対戦相手の《稲妻》の解決を始めます。$/, notEn: /Bolt resolves/ },
-    { key: 'stack.all-passed', params: { item: 'Lightning Bolt' }, en: /Lightning Bolt, on top of the stack, is the next to resolve\.$/, ja: /次はスタックの一番上の対戦相手の《稲妻》を解決する番です。$/, notEn: /stack, resolves/ },
+    { key: 'stack.all-passed', params: { item: 'Lightning Bolt' }, en: /Lightning Bolt, on top of the stack, is the next to resolve\.$/, ja: /次に解決するのは、スタックの一番上にある対戦相手の《稲妻》です。$/, notEn: /stack, resolves/ },
     { key: 'stack.fizzles', params: { item: 'Lightning Bolt' }, en: /it doesn't resolve after all/, ja: /結局解決されず/ },
     { key: 'stack.leaves', params: { item: 'Lightning Bolt', to: 'graveyard' }, en: /Lightning Bolt has resolved: as the last step of its resolution it is put into its owner's graveyard\.$/, ja: /対戦相手の《稲妻》の解決が終わりました：/ },
     { key: 'stack.leaves', params: { item: 'Kitchen Finks: Persist', to: 'gone', resolved: false }, en: /leaves the stack without resolving/, ja: /解決されずにスタックを離れ/, notEn: /has resolved/ },
     { key: 'stack.leaves', params: { item: 'Kitchen Finks: Persist', to: 'gone' }, en: /has resolved: it leaves the stack/, ja: /解決が終わりました：スタックを離れ/ },
     // A protection quality is said as printed: "protection from red", never the engine's "protection red".
     { key: 'cast.rewound', params: { player: 'A', spell: 'Lightning Bolt', reason: 'illegal-target', detail: 'Grizzly Bears: protection red' }, en: /Grizzly Bears: protection from red/, ja: /プロテクション（赤）/, notEn: /protection red/ },
+    // A target chosen while casting that never matched the spell's target (Dispel at a sorcery) is not one that
+    // "no longer" matches: that is said only of a target on resolution (608.2b).
+    { key: 'cast.rewound', params: { player: 'A', spell: 'Counterspell', reason: 'illegal-target', detail: 'Lightning Bolt: filter' }, en: /\(Lightning Bolt: it isn't something this can target\)/, ja: /（対戦相手の《稲妻》：これが対象にできるものではありません）/, notEn: /no longer/ },
+    { key: 'target.illegal', params: { item: 'Counterspell', target: 'Lightning Bolt', reason: 'filter', rule: '115.1' }, en: /no longer a legal target .*\(it no longer matches what the target must be\)/, ja: /対象の条件を満たさなくなりました/ },
+    // 「あなたはあなたの《対抗呪文》を唱えられません」: a possessor who is the clause's subject is 自分の.
+    { key: 'cast.rewound', params: { player: 'A', spell: 'Counterspell', reason: 'no-priority' }, en: /^603\.2: Player A can't cast Counterspell: /, ja: /^603\.2：あなたは自分の《対抗呪文》を唱えられません：/ },
   ];
   for (const row of ROWS) {
     it(`GIVEN ${row.key} ${JSON.stringify(row.params).slice(0, 80)} THEN English and Japanese say it in words`, () => {

@@ -9,6 +9,7 @@ import { searchRules } from '../../src/rules/search-query.ts';
 import type { SearchHit } from '../../src/rules/search.ts';
 import { JUDGED_QUERIES } from '../../src/bench/judged-queries.ts';
 import { knowledge } from '../helpers/data.ts';
+import { renderSearch } from '../../src/render/rules.ts';
 
 const k = knowledge();
 
@@ -49,6 +50,15 @@ describe('search: what the obsolete damage assignment order entry says', () => {
     const first = search(query)[0]!;
     expect(first.term).toBe('Damage Assignment Order (Obsolete)');
     expect(first.text).toMatch(/no longer/);
+  });
+  // The glossary text is the CR's English: a Japanese reply says in Japanese that the term is obsolete.
+  it.each([
+    ['en', 'damage assignment order', '510.1c](', /Glossary: Damage Assignment Order \\\(Obsolete\\\)/],
+    ['ja', 'ダメージ割り振り順', '510.1c](', /用語集：Damage Assignment Order \\\(Obsolete\\\)（廃止された用語で、現在のルールにはありません）/],
+  ] as const)('GIVEN /search in %s for %j THEN the entry is labelled as the obsolete glossary term', (lang, query, _at, label) => {
+    const r = searchRules(k, query, 10);
+    const text = renderSearch(k, query, r.hits, lang, 'https://example.org/', []).pages.map((p) => p.description).join('\n');
+    expect(text).toMatch(label);
   });
 });
 

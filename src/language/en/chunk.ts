@@ -302,6 +302,16 @@ function shortName(t: Token, cards: CardSpotter): Sense | null {
 }
 
 /** A word neither our lexicons nor compromise know, by lexicon, lemma or any of its tagging rules (a made-up or misspelt word). */
+/** A "how much/how many …" question opens the sentence "left" (at k) ends (no punctuation between). */
+function leftAsked(out: readonly Chunk[], k: number): boolean {
+  for (let j = k - 1; j >= 0; j--) {
+    const c = out[j]!;
+    if (c.senses[0]?.kind === 'punct') return false;
+    if (/^how (?:much|many)\b/i.test(c.text) || (/^(?:much|many)$/i.test(c.text) && /^how$/i.test(out[j - 1]?.text ?? ''))) return true;
+  }
+  return false;
+}
+
 function strange(t: Token): boolean {
   // "Non-Elf", "nonhuman": a negated word no lexicon reads says what something is not — never filler.
   if (t.kind === 'word' && /^non-?[a-z]{2,}/i.test(t.text) && !/^none(?:theless)?$|^nonsense$/i.test(t.text)) return true;
@@ -509,6 +519,13 @@ export function chunkEnglish(text: string, tokens: readonly Token[], cards: Card
     if (!/^left$/i.test(c.text) || !c.senses.some((x) => x.kind === 'verb' && x.verb === 'leave')) return;
     const prev = out[k - 1]?.senses[0];
     const anything = prev?.kind === 'pronoun' && prev.word === 'anything';
+    // ("How much life does he have left?", "how many poison counters does she have left?": the quantity asked
+    // is what remains; "left" closes the question right after "have".)
+    const after = out[k + 1]?.senses[0];
+    if (prev?.kind === 'verb' && prev.verb === 'have' && (after === undefined || after.kind === 'punct') && leftAsked(out, k)) {
+      c.senses = [{ kind: 'adj', adj: 'left' }];
+      return;
+    }
     if (prev?.kind !== 'object-noun' && prev?.kind !== 'pt' && prev?.kind !== 'card' && prev?.kind !== 'subtype' && prev?.kind !== 'type' && !anything) return;
     for (let j = k - 1; j >= 0; j--) {
       const s = out[j]!.senses;

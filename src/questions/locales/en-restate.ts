@@ -190,7 +190,8 @@ const ASKS: AskTexts = {
     return `does ${n.label(a.id)} deal damage to ${asked(a.side)}`;
   },
   keywords: (a, n) => `what abilities does ${n.label(a.id)} have`,
-  'damage-taken': (a) => (a.cmp && a.amount !== undefined ? `${doWho(asked(a.side))} take ${compared(a.cmp, a.amount)} damage` : `how much damage ${doWho(asked(a.side))} take`),
+  // ("Does any damage get through?" is asked yes or no, and answered so: restated as asked, not as "how much".)
+  'damage-taken': (a) => (a.cmp && a.amount !== undefined ? `${doWho(asked(a.side))} take ${compared(a.cmp, a.amount)} damage` : a.yesNo === true && a.amount === undefined && a.prevented !== true && a.negated !== true ? `${doWho(asked(a.side))} take any damage` : `how much damage ${doWho(asked(a.side))} take`),
   poison: (a) => `how many poison counters ${doWho(asked(a.side))} have`,
   'dealt-damage': (a, n) => {
     if (a.by !== undefined && a.howMuch) return `how much damage does ${n.label(a.by)} deal to ${n.label(a.id)}`;

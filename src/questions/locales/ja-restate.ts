@@ -156,7 +156,7 @@ const ASKS: AskTexts = {
     return `${n.label(a.id)}は${asked(a.side)}にダメージを与えるか`;
   },
   keywords: (a, n) => `${n.label(a.id)}はどのような能力を持っているか`,
-  'damage-taken': (a) => (a.cmp && a.amount !== undefined ? `${asked(a.side)}は${compared(a.cmp, a.amount, '点')}のダメージを受けるか` : `${asked(a.side)}は何点のダメージを受けるか`),
+  'damage-taken': (a) => (a.cmp && a.amount !== undefined ? `${asked(a.side)}は${compared(a.cmp, a.amount, '点')}のダメージを受けるか` : a.yesNo === true && a.amount === undefined && a.prevented !== true && a.negated !== true ? `${asked(a.side)}はダメージを受けるか` : `${asked(a.side)}は何点のダメージを受けるか`),
   poison: (a) => `${asked(a.side)}の毒カウンターはいくつになるか`,
   'dealt-damage': (a, n) => {
     if (a.by !== undefined) return `${n.label(a.by)}は${n.label(a.id)}に${a.howMuch ? '何点の' : ''}ダメージを与えるか`;

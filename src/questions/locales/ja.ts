@@ -39,8 +39,8 @@ export const JA: QuestionWords = {
   engineText: (text) => tidyJa(text),
 
   impliedAttacker: '攻撃クリーチャー',
-  assumedSpell: '（仮定した）呪文',
-  assumedObject: (type) => `（仮定した）${TYPE_NAME_JA[type] ?? type}`,
+  assumedSpell: '仮定の呪文',
+  assumedObject: (type) => `仮定の${TYPE_NAME_JA[type] ?? type}`,
   staticSource: (n) => `常在型能力の発生源${n}`,
   libraryCard: 'ライブラリーのカード',
   targetingSpell: 'クリーチャーを対象とする呪文',

@@ -38,6 +38,8 @@ export const REASONS_EN: Record<string, string> = {
   shroud: 'shroud (nothing can target it)',
   'changed-zone': 'it left the zone it was in (a new object)',
   filter: 'it no longer matches what the target must be',
+  // (A target chosen as the spell is cast that never matched: the cast's detail, never "no longer".)
+  'filter-chosen': "it isn't something this can target",
   'not-a-permanent': 'it is not a permanent',
   itself: 'a spell or ability can’t target itself',
   'not-an-opponent': 'it is not an opponent',

@@ -110,7 +110,8 @@ export const JA_SCENARIO: ScenarioLines = {
   object: {
     owner: (controller, d) => `${d.player(controller)}の`,
     ownerAlone: (controller, d) => d.player(controller),
-    kind: (parts) => parts.join('・'),
+    // (「7/7の緑のクリーチャー」 as the labels of /ask say it: P/T, colour and types joined by の, never 「7/7・緑・クリーチャー」.)
+    kind: (parts) => parts.join('の'),
     token: '・トークン',
     loyalty: (n) => `忠誠度${n}`,
     defense: (n) => `守備値${n}`,

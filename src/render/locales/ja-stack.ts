@@ -39,6 +39,7 @@ export const REASONS_JA: Record<string, string> = {
   shroud: '被覆（何の対象にもなりません）',
   'changed-zone': '元の領域を離れました（新しいオブジェクトです）',
   filter: '対象の条件を満たさなくなりました',
+  'filter-chosen': 'これが対象にできるものではありません',
   'not-a-permanent': 'パーマネントではありません',
   itself: '呪文や能力は自身を対象にできません',
   'not-an-opponent': '対戦相手ではありません',
@@ -102,9 +103,22 @@ export function keywordNameJa(raw: string): string {
 }
 
 /** The word a target is chosen for ("target creature", "any target", Enchant creature) in Japanese. */
-const TARGET_WORD_JA: Record<string, string> = { creature: 'クリーチャー', any: '1つを対象とする', enchant: 'エンチャント（オーラの付く先）', permanent: 'パーマネント', player: 'プレイヤー', target: '対象', spell: '呪文', planeswalker: 'プレインズウォーカー', artifact: 'アーティファクト', land: '土地', opponent: '対戦相手' };
+const TARGET_WORD_JA: Record<string, string> = {
+  creature: 'クリーチャー', any: '1つを対象とする', enchant: 'エンチャント（オーラの付く先）', permanent: 'パーマネント', player: 'プレイヤー', target: '対象', spell: '呪文',
+  planeswalker: 'プレインズウォーカー', artifact: 'アーティファクト', enchantment: 'エンチャント', land: '土地', battle: 'バトル', instant: 'インスタント', sorcery: 'ソーサリー', opponent: '対戦相手',
+};
+/** A second "target creature" of one card is the word "creature2" (cards/compile/words.ts targetWord): 「クリーチャー（2つ目）」. */
+function numbered(word: string, table: Record<string, string>): string | null {
+  const m = /^([a-z]+?)(\d+)?$/.exec(word);
+  if (!m || !Object.hasOwn(table, m[1]!)) return null;
+  return m[2] === undefined ? table[m[1]!]! : `${table[m[1]!]!}（${m[2]}つ目）`;
+}
 export function targetWordJa(word: string): string {
-  return Object.hasOwn(TARGET_WORD_JA, word) ? TARGET_WORD_JA[word]! : word;
+  return numbered(word, TARGET_WORD_JA) ?? word;
+}
+/** What a target word lets be chosen, in a sentence about legal targets (115.4: "any target"). */
+export function targetKindJa(word: string): string {
+  return numbered(word, { ...TARGET_WORD_JA, any: 'クリーチャー、プレイヤー、プレインズウォーカー、バトルのいずれか' }) ?? word;
 }
 
 export const JA_STACK: StackLines = {

@@ -104,7 +104,7 @@ const combatRows: MalformedRow[] = [
   // Unknown cards
   { command: 'combat', category: 'unknown-card', name: 'a card that is not in the catalog', text: 'Flibbertigibbet Dragon Lord', codes: ['unknown_card'], says: [/In the attackers, "Flibbertigibbet Dragon Lord" is not a card I know/], cli: true },
   { command: 'combat', category: 'unknown-card', name: 'a made-up card', text: 'Definitely Not A Real Card', codes: ['unknown_card'], says: [/"Definitely Not A Real Card" is not a card I know/] },
-  { command: 'combat', category: 'unknown-card', name: 'a made-up Japanese card', text: '《存在しないカード》', codes: ['unknown_card'], says: [/攻撃クリーチャーの 「存在しないカード」 というカードは見つかりません/] },
+  { command: 'combat', category: 'unknown-card', name: 'a made-up Japanese card', text: '《存在しないカード》', codes: ['unknown_card'], says: [/攻撃クリーチャーの「存在しないカード」というカードは見つかりません/] },
   { command: 'combat', category: 'unknown-card', name: 'a card name and a P/T', text: '"Grizzly Bears" 3/3', codes: BAD, says: [/both a card name and a power\/toughness/] },
   { command: 'combat', category: 'unknown-card', name: 'a card name of only symbols', text: '《!!!》', lang: 'en', codes: BAD, says: [/not a card name I can look up/] },
   // Contradictory or impossible set-ups
@@ -173,7 +173,7 @@ const layersRows: MalformedRow[] = [
   { command: 'layers', category: 'invisible', name: 'a bell in the object', text: '2/2\u0007 creature effects: switch', codes: BAD, says: [HIDDEN_EN] },
   { command: 'layers', category: 'invisible', name: 'a word joiner', text: '2/2 creature effects: swi\u2060tch', codes: BAD, says: [HIDDEN_EN] },
   { command: 'layers', category: 'unknown-card', name: 'a made-up card', text: 'Not A Card At All effects: +1/+1', codes: ['unknown_card'], says: [/In the object, "Not A Card At All" is not a card I know/] },
-  { command: 'layers', category: 'unknown-card', name: 'a made-up Japanese card', text: '《灰色熊じゃない》 effects: +1/+1', codes: ['unknown_card'], says: [/オブジェクトの 「灰色熊じゃない」 というカードは見つかりません/] },
+  { command: 'layers', category: 'unknown-card', name: 'a made-up Japanese card', text: '《灰色熊じゃない》 effects: +1/+1', codes: ['unknown_card'], says: [/オブジェクトの「灰色熊じゃない」というカードは見つかりません/] },
   { command: 'layers', category: 'unknown-card', name: 'an Equipment no card is', text: '2/2 creature effects: equipped with Flibbertigibbet Hammer', codes: ['unknown_card'], says: [/In the effects, "Flibbertigibbet Hammer" is not a card I know/] },
   { command: 'layers', category: 'injection', name: 'a mention as an Equipment', text: '2/2 creature effects: equipped with <@123456789012345678>', codes: BAD, says: [MARKUP_EN] },
   { command: 'layers', category: 'unknown-card', name: 'a card name and a P/T', text: '《Grizzly Bears》 3/3 effects: switch', lang: 'en', codes: BAD, says: [/both a card name and a power\/toughness/] },
