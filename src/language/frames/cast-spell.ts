@@ -95,8 +95,14 @@ export function castSpell(story: Story, c: Clause, spell: string, caster: Side, 
       if (p) targets.push(p);
       continue;
     }
+    const problems = story.problems.length;
     const ids = targetObjects(story, c, t, spell, caster, null);
-    if (!ids) return;
+    if (!ids) {
+      // A target phrase that names nothing the story can hold ("his turn" read as a target): the cast can't be told,
+      // and is named — never dropped with the rest of the story answered without it (issue 11).
+      if (story.problems.length === problems) story.problem('not-understood', t.text, 'cast-target');
+      return;
+    }
     // "it" found only the spell being cast (「《殺害》を撃たれた」 with nothing else told): a spell can't target
     // itself (115.5), so what it was cast at wasn't said.
     if (t.kind === 'pronoun' && ids.includes(spell)) {
