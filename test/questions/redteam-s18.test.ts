@@ -5,7 +5,9 @@
  * - a step said with nobody's turn ("During combat I cast Fog. Their 5/5 attacks me") was put on the asker's
  *   turn, so the attack told after it "couldn't happen" (508.1: the attacker is the active player);
  * - "only" / "just" / だけ in a yes/no question ("Does only my creature die?") was dropped: answered "Yes" when
- *   every creature died; "Does it die first?" was answered as "does it die?".
+ *   every creature died; "Does it die first?" was answered as "does it die?";
+ * - "X after Y" said main clause first ("I Shock their 2/2 after it blocks my 3/3") was run in the words' order;
+ * - a card named again with "too" / "as well" was the same card, already in the graveyard ("can't happen").
  */
 import { beforeAll, describe, it } from 'vitest';
 import type { QuestionDeps } from '../../src/questions/index.ts';
@@ -22,6 +24,7 @@ const CARDS: Record<string, string> = {
   'Wrath of God': '神の怒り',
   'Serra Angel': 'セラの天使',
   'Grizzly Bears': '灰色熊',
+  'Turn to Frog': 'カエル化',
 };
 
 describe('GIVEN real cards WHEN the red team of session 18 asks', () => {
@@ -86,6 +89,41 @@ describe('GIVEN real cards WHEN the red team of session 18 asks', () => {
     ['《神の怒り》を唱えた。私の2/2と相手の3/3がいる。相手の3/3のみが死ぬ？', 'あなたの2/2クリーチャーも死亡します', 'no'],
   ];
   it.each(ONLY)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
+  /**
+   * "after", "once", "when" said after the main clause: that clause's events happen first; "before" said first: last.
+   * A blocker removed after blocks leaves the trampler blocked, all its damage to the player (702.19e, 509.1h).
+   */
+  const SUBORDINATE_ORDER: [string, string, 'yes' | 'no' | null][] = [
+    ['I Shock their 2/2 after it blocks my 3/3 trample. How much damage does the opponent take?', 'The opponent takes 3 damage', null],
+    ['I cast Shock on their 2/2 once it blocks my 3/3 with trample. How much damage does the opponent take?', 'The opponent takes 3 damage', null],
+    ['I cast Lightning Bolt on their 2/2 when it blocks my 4/4 with trample. How much damage does the opponent take?', 'The opponent takes 4 damage', null],
+    ['I Lightning Bolt their 4/4 after it blocks my 2/2. What dies?', "Died: the opponent's 4/4 creature, your 2/2 creature", null],
+    // A spell cast after another one: the first has resolved (608.1), as "then" says.
+    ['She cast Lightning Bolt on my 2/2 after I had cast Giant Growth on it. Does it die?', 'No. Your 2/2 creature survives (5/5 with 3 damage marked)', 'no'],
+    ['My opponent casts Shock on my 2/2 after I cast Giant Growth on it. Does my 2/2 survive?', 'Yes. Your 2/2 creature survives', 'yes'],
+    // In the words' order already: unchanged.
+    ['After their 2/2 blocks my 3/3 with trample, I cast Shock on their 2/2. How much damage does the opponent take?', 'The opponent takes 3 damage', null],
+    ['相手の2/2が私のトランプルを持つ3/3をブロックした後に、2/2に《ショック》を撃った。相手は何点ダメージを受ける？', '対戦相手は3点のダメージを受けます', null],
+  ];
+  it.each(SUBORDINATE_ORDER)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
+
+  /** A card named again with "too" / "as well" / "also" is a second card of that name (601.2a), as "again" and "another" are. */
+  const SECOND_COPY: [string, string, 'yes' | 'no' | null][] = [
+    ['I cast Lightning Bolt on their 4/4. Then I cast Lightning Bolt on it too. Does it die?', "Yes. The opponent's 4/4 creature dies", 'yes'],
+    ['I cast Shock on their 3/3. Then I cast Shock on it as well. Does it die?', "Yes. The opponent's 3/3 creature dies", 'yes'],
+    ['I cast Shock on their 5/5. I also cast Shock on it. Does it survive?', "Yes. The opponent's 5/5 creature survives", 'yes'],
+    ['My 2/2 blocks a 3/3 and gets Giant Growth, then the 3/3 gets Giant Growth too. What dies?', 'Died: your 2/2 creature', null],
+    ['My 2/2 blocks a 3/3 and gets Giant Growth, then the 3/3 gets Giant Growth as well. What dies?', 'Died: your 2/2 creature', null],
+    ['《稲妻》を相手の4/4に撃ち、もう1枚の《稲妻》も同じ4/4に撃った。死ぬ？', 'はい。対戦相手の4/4クリーチャーは死亡します', 'yes'],
+  ];
+  it.each(SECOND_COPY)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
+
+  /** (Class 8, fixed with the turn phrase) "it" after a spell cast at a creature is the creature that can attack. */
+  const IT_ATTACKS: [string, string, 'yes' | 'no' | null][] = [
+    ['On his turn, I cast Turn to Frog on his Serra Angel. Then it attacks. Can my 2/2 block it?', "Yes. Your 2/2 creature can block the opponent's Serra Angel", 'yes'],
+    ['On his turn, my opponent casts Giant Growth on his 3/3 and it attacks; my 4/4 blocks. What dies?', 'Died: your 4/4 creature', null],
+  ];
+  it.each(IT_ATTACKS)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
   it.each([
     // Which dies before which is no outcome the run gives (creatures die together, 704.3): named.
     ['My 2/2 blocks a 3/3. Does my 2/2 die first?', 'not_understood', 'first'],

@@ -8,8 +8,8 @@ import type { QEvent, Side } from '../ir.ts';
 import type { Story } from '../story.ts';
 import type { Sense } from '../senses.ts';
 import type { CastOption } from '../castoption.ts';
-import { playerOf, pluralThem } from '../refs.ts';
-import { isPlayerish, pendingOnStack, push, role, useRole } from './util.ts';
+import { oneObjectOf, playerOf, pluralThem } from '../refs.ts';
+import { isPlayerish, pendingOnStack, push, role, saysAlso, useRole } from './util.ts';
 import { targetObjects, walkerRival } from './target-phrases.ts';
 
 /**
@@ -52,6 +52,19 @@ function spellForIt(story: Story, c: Clause, ids: readonly string[], spell: stri
   if (top === undefined || top === spell || waiting.includes(ids[0]!)) return null;
   const o = story.get(ids[0]!);
   return o && o.zone === 'battlefield' && !o.cast ? [ids[0]!, top] : null;
+}
+
+/**
+ * The card a cast clause names, cast again: "I cast Shock on it again", 「もう一度《ショック》を唱えた」, "Then I cast
+ * Lightning Bolt on it too", "… then the 3/3 gets Giant Growth as well" — a card already cast in this story is in a
+ * graveyard or on the stack, not in a hand (601.2a casts from the hand), so cast "again" or "too" it is another card of
+ * that name (red team s18: read as the same card, "can't be cast from the graveyard"). Said cast from a zone (601.3),
+ * or with neither word, it stays the card named, left to the engine to judge.
+ */
+export function castAgain(story: Story, c: Clause, np: NounPhrase, id: string, caster: Side): string | null {
+  const repeated = c.times.includes('again') || (saysAlso(story, c) && !c.roles.some((r) => r.prep === 'from'));
+  const again = repeated && np.kind === 'object' && np.card !== null && story.events.some((e) => e.kind === 'cast' && e.spell === id);
+  return again ? oneObjectOf(story, { ...np, det: 'another' }, { create: true, controller: caster }) : id;
 }
 
 export function castSpell(story: Story, c: Clause, spell: string, caster: Side, targetNps: NounPhrase[]): void {
