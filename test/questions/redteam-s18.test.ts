@@ -7,7 +7,8 @@
  * - "only" / "just" / だけ in a yes/no question ("Does only my creature die?") was dropped: answered "Yes" when
  *   every creature died; "Does it die first?" was answered as "does it die?";
  * - "X after Y" said main clause first ("I Shock their 2/2 after it blocks my 3/3") was run in the words' order;
- * - a card named again with "too" / "as well" was the same card, already in the graveyard ("can't happen").
+ * - a card named again with "too" / "as well" was the same card, already in the graveyard ("can't happen");
+ * - "it" was bound to what can't do the verb: the spell ("Then it attacks"), a blocker ("my 2/2 blocks it too").
  */
 import { beforeAll, describe, it } from 'vitest';
 import type { QuestionDeps } from '../../src/questions/index.ts';
@@ -122,6 +123,9 @@ describe('GIVEN real cards WHEN the red team of session 18 asks', () => {
   const IT_ATTACKS: [string, string, 'yes' | 'no' | null][] = [
     ['On his turn, I cast Turn to Frog on his Serra Angel. Then it attacks. Can my 2/2 block it?', "Yes. Your 2/2 creature can block the opponent's Serra Angel", 'yes'],
     ['On his turn, my opponent casts Giant Growth on his 3/3 and it attacks; my 4/4 blocks. What dies?', 'Died: your 4/4 creature', null],
+    // "… blocks it too": a creature already blocking can't be blocked (509.1a) — "it" is the attacker the clause before blocked.
+    ['My first 2/2 blocks their 3/3 and my second 2/2 blocks it too. What dies?', "Died: your first 2/2 creature, the opponent's 3/3 creature", null],
+    ['My 2/2 blocks their 4/4 and my 3/3 blocks it as well. Does the 4/4 die?', "Yes. The opponent's 4/4 creature dies", 'yes'],
   ];
   it.each(IT_ATTACKS)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
   it.each([
