@@ -36,7 +36,7 @@ import { questionWord } from './intents/common.ts';
 import { leftovers, wholeWordsOf } from './coverage.ts';
 import { parseIr } from './ir.ts';
 import { INSTEAD, blockedAndUnblocked, editAfter, editBefore, saysAgainst } from './counterfactual.ts';
-import type { Ask, QuestionIR } from './ir.ts';
+import type { Ask, QEvent, QuestionIR } from './ir.ts';
 import { readJapanese } from './ja/index.ts';
 import { resolveEllipsis } from './ellipsis.ts';
 import { simultaneous } from './simultaneous.ts';
@@ -238,6 +238,8 @@ function read(story: Story, sentences: Sentence[]): void {
     // 「相手の3/3を倒すために | 《ショック》を撃てる？」: a purpose clause read after the clause it belongs to.
     let pending: Clause | null = null;
     main = null;
+    // The statement clause just read in this sentence and its events, for the order its subordinator says (orderBySubordinator).
+    let toldBefore: ToldClause | null = null;
     s.clauses.forEach((c, k) => {
       if (c.purpose === 'next' && !pending) {
         pending = c;
@@ -329,6 +331,9 @@ function read(story: Story, sentences: Sentence[]): void {
       readClause(c, asking, s.index < sentences.length - 1, declared);
       for (const r of excluded) readExcluded(story, r);
       if (!asking) editAfter(story, c, eventsBefore, unblockedBefore);
+      const told: ToldClause = { k, c, asking, from: eventsBefore, to: story.events.length };
+      if (toldBefore !== null && toldBefore.k === k - 1 && !toldBefore.asking && !asking) orderBySubordinator(story, toldBefore, told);
+      toldBefore = told;
       const timed = c.times.some((t) => t === 'later' || t === 'in-response' || t === 'first' || t === 'already' || t === 'earlier' || t === 'now');
       if (!asking && c.sub === 'if' && !timed && story.events.length > eventsBefore) story.conditionEvents = { sentence: s.index, from: eventsBefore, to: story.events.length };
       if (pending) {
@@ -447,6 +452,45 @@ function read(story: Story, sentences: Sentence[]): void {
  * A clause saying "while a spell still waits on the stack": "before it resolves", "while Bolt is on the stack",
  * 「それが解決する前に」「《稲妻》の解決前に」「スタックにある間に」 (405.1, 608.1).
  */
+/** A clause read, with where its events are in the story. */
+interface ToldClause {
+  k: number;
+  c: Clause;
+  asking: boolean;
+  from: number;
+  to: number;
+}
+
+/** Subordinators whose clause happened first: "after", "once", "when" (「〜た後に」「〜とき」). */
+const EARLIER_SUBS: ReadonlySet<string> = new Set(['after', 'once', 'when']);
+
+/**
+ * "I Shock their 2/2 after it blocks my 3/3", "She casts Bolt on it after I cast Giant Growth", 「私の2/2が
+ * ブロックする前に《巨大化》を撃った」: the subordinator orders the two clauses' events, not the words — the
+ * "after" clause's happen first, the "before" clause's last. Each clause is read in the order said (so "it"
+ * finds what was named before it), then the two runs of events are put in the order told by the word. A spell
+ * of the earlier run waiting on the stack when the later run casts one has resolved first, as "then" says (608.1).
+ * Not when either clause is said "in response" or "while it waits" (117.3c: the stack order is the point), or
+ * a clause names a point of the turn (500.1: the moment stays where it was told).
+ */
+function orderBySubordinator(story: Story, first: ToldClause, second: ToldClause): void {
+  const later = second.c.sub !== null && EARLIER_SUBS.has(second.c.sub) && first.c.sub === null;
+  const sooner = first.c.sub === 'before' && second.c.sub === null && !whileWaiting(story, first.c);
+  if (!later && !sooner) return;
+  if (first.to !== second.from || first.from === first.to || second.from === second.to || second.to !== story.events.length) return;
+  const timed = (c: Clause): boolean => c.times.includes('in-response') || c.times.includes('later');
+  if (timed(first.c) || timed(second.c) || [first.c, second.c].some((c) => whileWaiting(story, c))) return;
+  const a = story.events.slice(first.from, first.to);
+  const b = story.events.slice(second.from, second.to);
+  if ([...a, ...b].some((e) => e.kind === 'moment' || e.kind === 'resolve')) return;
+  for (let i = first.from; i < second.to; i++) if (story.responses.has(i)) return;
+  const spells = (xs: readonly QEvent[]): boolean => xs.some((e) => e.kind === 'cast' || e.kind === 'activate');
+  const resolve: QEvent[] = spells(b) && spells(a) ? [{ kind: 'resolve', then: true }] : [];
+  story.events.splice(first.from, second.to - first.from, ...b, ...resolve, ...a);
+  const moved = (i: number): number => (i < first.from || i >= second.to ? i : i < first.to ? i + b.length + resolve.length : i - a.length);
+  if (story.lastCast) story.lastCast = { ...story.lastCast, event: moved(story.lastCast.event) };
+}
+
 function whileWaiting(story: Story, c: Clause): boolean {
   if (c.sub !== 'before' && c.sub !== 'while') return false;
   if (c.verb?.verb === 'resolve' && !c.verb.negated) return c.sub === 'before';

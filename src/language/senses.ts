@@ -120,7 +120,8 @@ export type Sense =
   | { kind: 'poss' }
   | { kind: 'time'; time: TimeWord }
   | { kind: 'yes-no'; yes: boolean }
-  | { kind: 'filler' }
+  /** `focus`: "just", だけ, のみ — nothing else is ("Does just my 2/2 die?"); read where an exclusive question is asked. */
+  | { kind: 'filler'; focus?: true }
   | { kind: 'keyword'; keyword: Keyword }
   | { kind: 'color'; color: Color; non: boolean }
   | { kind: 'type'; type: CardType; plural: boolean; non: boolean }

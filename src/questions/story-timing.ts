@@ -38,12 +38,15 @@ export function sorcerySpeed(q: ParsedQuestion, id: string): boolean {
 }
 
 /**
- * Whose turn a story with no point of the turn told starts in: the first event that only one player's
+ * Whose turn a story with no point of the turn told (or a step told without whose turn it is) starts in: the first event that only one player's
  * turn allows decides it — a noninstant spell cast (not in response) is cast in its caster's main
  * phase (117.1a); an attack is declared by the active player (508.1). Null: nothing decides it.
  */
 export function firstTurn(q: ParsedQuestion, attackerSide: Side): Side | null {
   for (const e of q.events) {
+    // "During combat I cast Fog. Their 5/5 attacks me": a step said with nobody's turn is a step of the turn the
+    // story's own events tell (the attacker's, 508.1), never the asker's by default; a turn said decides itself.
+    if (e.kind === 'moment' && e.moment.turn === null && !e.moment.next) continue;
     if (e.kind === 'moment') return null;
     if (e.kind === 'attack') return attackerSide;
     if (e.kind === 'cast' && e.premise !== true && !q.responses?.has(e) && sorcerySpeed(q, e.spell)) return e.caster;

@@ -254,7 +254,8 @@ const OTHER_WORDS: Record<string, Sense[]> = {
   yes: [{ kind: 'yes-no', yes: true }], right: [{ kind: 'yes-no', yes: true }], correct: [{ kind: 'yes-no', yes: true }], 'or not': [{ kind: 'yes-no', yes: false }], 'or no': [{ kind: 'yes-no', yes: false }],
   // Words that carry nothing for the board
   please: [{ kind: 'filler' }], thanks: [{ kind: 'filler' }], 'thank you': [{ kind: 'filler' }], hi: [{ kind: 'filler' }], hello: [{ kind: 'filler' }], hey: [{ kind: 'filler' }],
-  just: [{ kind: 'filler' }], really: [{ kind: 'filler' }], actually: [{ kind: 'filler' }], even: [{ kind: 'filler' }], exactly: [{ kind: 'filler' }], anyway: [{ kind: 'filler' }],
+  // "Does just my 2/2 die?": nothing else does (intents/fates.ts); elsewhere a word that carries nothing.
+  just: [{ kind: 'filler', focus: true }], really: [{ kind: 'filler' }], actually: [{ kind: 'filler' }], even: [{ kind: 'filler' }], exactly: [{ kind: 'filler' }], anyway: [{ kind: 'filler' }],
   ok: [{ kind: 'filler' }], okay: [{ kind: 'filler' }], quick: [{ kind: 'filler' }], question: [{ kind: 'filler' }], 'quick question': [{ kind: 'filler' }], 'rules question': [{ kind: 'filler' }],
   'i think': [{ kind: 'filler' }], 'i believe': [{ kind: 'filler' }], 'i guess': [{ kind: 'filler' }], 'wondering': [{ kind: 'filler' }], 'i was wondering': [{ kind: 'filler' }],
   // Verbs about the conversation, not the game ("my friend said…", "we argued"): past verbs no

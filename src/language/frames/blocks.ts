@@ -93,6 +93,16 @@ export function block(story: Story, c: Clause): void {
   if (c.object) {
     const known = story.objects.length;
     attacker = oneObjectOf(story, c.object, { create: true, exclude: blockers });
+    // "My first 2/2 blocks their 3/3 and my second 2/2 blocks it too": "it" found a creature already blocking, which
+    // no creature can block (509.1a: only an attacking creature is blocked); the attacker the clause before blocked
+    // is what "it" means (red team s18: read as the first 2/2, "can't happen").
+    if (attacker && c.object.kind === 'pronoun' && story.roles.get(attacker) === 'blocker') {
+      const blocked = story.topicObject.filter((id) => id !== attacker && story.roles.get(id) === 'attacker');
+      if (blocked.length === 1) {
+        attacker = blocked[0]!;
+        story.resolved.set(c.object, [attacker]);
+      }
+    }
     // (What it blocks read as nothing — a player word — is named, never a block dropped.)
     if (!attacker) {
       story.problem('not-understood', c.text, 'blocks-what');

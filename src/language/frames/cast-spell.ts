@@ -8,8 +8,8 @@ import type { QEvent, Side } from '../ir.ts';
 import type { Story } from '../story.ts';
 import type { Sense } from '../senses.ts';
 import type { CastOption } from '../castoption.ts';
-import { playerOf, pluralThem } from '../refs.ts';
-import { isPlayerish, pendingOnStack, push, role, useRole } from './util.ts';
+import { oneObjectOf, playerOf, pluralThem } from '../refs.ts';
+import { isPlayerish, pendingOnStack, push, role, saysAlso, useRole } from './util.ts';
 import { targetObjects, walkerRival } from './target-phrases.ts';
 import { storyWords } from '../locales/index.ts';
 
@@ -55,6 +55,19 @@ function spellForIt(story: Story, c: Clause, ids: readonly string[], spell: stri
   return o && o.zone === 'battlefield' && !o.cast ? [ids[0]!, top] : null;
 }
 
+/**
+ * The card a cast clause names, cast again: "I cast Shock on it again", 「もう一度《ショック》を唱えた」, "Then I cast
+ * Lightning Bolt on it too", "… then the 3/3 gets Giant Growth as well" — a card already cast in this story is in a
+ * graveyard or on the stack, not in a hand (601.2a casts from the hand), so cast "again" or "too" it is another card of
+ * that name (red team s18: read as the same card, "can't be cast from the graveyard"). Said cast from a zone (601.3),
+ * or with neither word, it stays the card named, left to the engine to judge.
+ */
+export function castAgain(story: Story, c: Clause, np: NounPhrase, id: string, caster: Side): string | null {
+  const repeated = c.times.includes('again') || c.times.includes('also') || (saysAlso(story, c) && !c.roles.some((r) => r.prep === 'from'));
+  const again = repeated && np.kind === 'object' && np.card !== null && story.events.some((e) => e.kind === 'cast' && e.spell === id);
+  return again ? oneObjectOf(story, { ...np, det: 'another' }, { create: true, controller: caster }) : id;
+}
+
 export function castSpell(story: Story, c: Clause, spell: string, caster: Side, targetNps: NounPhrase[]): void {
   const s = story.get(spell);
   if (s) {
@@ -96,8 +109,14 @@ export function castSpell(story: Story, c: Clause, spell: string, caster: Side, 
       if (p) targets.push(p);
       continue;
     }
+    const problems = story.problems.length;
     const ids = targetObjects(story, c, t, spell, caster, null);
-    if (!ids) return;
+    if (!ids) {
+      // A target phrase that names nothing the story can hold ("his turn" read as a target): the cast can't be told,
+      // and is named — never dropped with the rest of the story answered without it (issue 11).
+      if (story.problems.length === problems) story.problem('not-understood', t.text, 'cast-target');
+      return;
+    }
     // "it" found only the spell being cast (「《殺害》を撃たれた」 with nothing else told): a spell can't target
     // itself (115.5), so what it was cast at wasn't said.
     if (t.kind === 'pronoun' && ids.includes(spell)) {

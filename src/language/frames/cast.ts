@@ -9,7 +9,7 @@ import { other } from '../story.ts';
 import { anotherOfPartial, objectsOf, oneObjectOf, playerOf } from '../refs.ts';
 import { blankDescription, CARD_ZONES, isPlayerish, push, role, useRole, zoneRoleOf } from './util.ts';
 import { ptmodUsed } from './ptmod.ts';
-import { castSpell } from './cast-spell.ts';
+import { castAgain, castSpell } from './cast-spell.ts';
 import { lifeTold, undescribed } from './stack.ts';
 
 export function cast(story: Story, c: Clause): void {
@@ -145,8 +145,7 @@ export function cast(story: Story, c: Clause): void {
     // "I cast Shock on it again", 「もう一度《ショック》を唱えた」: a card already cast in this story is in
     // a graveyard or on the stack, not in a hand (601.2a casts from the hand); cast "again" it is
     // another card of that name. (Without "again" the same card cast twice is left to the engine to judge.)
-    const again = (c.times.includes('again') || c.times.includes('also')) && sp.kind === 'object' && sp.card !== null && story.events.some((e) => e.kind === 'cast' && e.spell === id);
-    if (again) id = oneObjectOf(story, { ...sp, det: 'another' }, { create: true, controller: caster });
+    id = castAgain(story, c, sp, id, caster);
     if (!id) return;
     const spell = story.get(id)!;
     spell.cast = true;

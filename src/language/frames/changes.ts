@@ -7,7 +7,7 @@ import { phraseChunks } from '../clause.ts';
 import type { Change } from '../ir.ts';
 import type { Story } from '../story.ts';
 import { groupGap, groupOf, objectsOf, oneObjectOf, playerOf, sidesOf } from '../refs.ts';
-import { castSpell } from './cast-spell.ts';
+import { castAgain, castSpell } from './cast-spell.ts';
 import { triggerSource } from './target-phrases.ts';
 import { amountOf, duration, isPlayerish, totalMayBeLater, plainSize, push, pushSizeTold, role, sizeMayBeLater, sizeReached, useRole } from './util.ts';
 
@@ -93,7 +93,8 @@ export function gain(story: Story, c: Clause): void {
   if (giving) useRole(story, c, 'to');
   // "gets Giant Growth": a spell cast on it.
   if (what && what.kind === 'object' && what.card) {
-    const spell = oneObjectOf(story, what, { create: true });
+    const named = oneObjectOf(story, what, { create: true });
+    const spell = named ? castAgain(story, c, what, named, 'A') : null;
     if (!spell) return;
     story.get(spell)!.cast = true;
     return castSpell(story, c, spell, 'A', recipientNp ? [recipientNp] : []);

@@ -26,7 +26,11 @@ import { verbFrame } from './verbs.ts';
 /** Acts of one player: said of each player, they are two acts the frames don't read. */
 const EACH_CANNOT: ReadonlySet<string> = new Set(['cast', 'activate', 'attack', 'block', 'sacrifice', 'target', 'play', 'use', 'equip', 'tap', 'untap', 'destroy', 'exile', 'return', 'counter', 'put', 'give', 'create', 'kill', 'bounce', 'pump', 'flash', 'copy', 'respond', 'deal', 'pay', 'discard', 'draw', 'steal', 'flicker', 'fight', 'choose', 'name', 'regenerate', 'double-block', 'chump']);
 
-export function applyClause(story: Story, c: Clause): void {
+export function applyClause(story: Story, told: Clause): void {
+  // "On his turn I cast Lightning Bolt on him", "I cast Fog on my opponent's turn": a role whose noun phrase is
+  // wholly the point of the turn the clause names (a turn, a step) says when, never who or what the act is
+  // done to — no frame sees it (read as a target, the spell was lost: red team s18); its words are the moment's.
+  const { clause: c, chunks: timeRoleChunks } = withoutTimeRoles(story, told);
   // "blocked by a 2/2 or a 3/3": one of them, not said which — an event can't happen to both.
   const or = clausePhrases(c).find((np) => np.kind === 'list' && np.conj === 'or');
   if (or) {
@@ -92,7 +96,7 @@ export function applyClause(story: Story, c: Clause): void {
   }
   if (m) {
     if (!did0 && fresh) story.events.splice(at, 1);
-    else story.useChunks(m.chunks);
+    else story.useChunks([...m.chunks, ...timeRoleChunks]);
   }
   // The clause's subject is the topic "it" refers to next ("… blocks a 3/3; is it destroyed?").
   const subj = c.subject ? story.resolved.get(c.subject) : undefined;
@@ -302,6 +306,18 @@ function saysNoEvent(story: Story, c: Clause): boolean {
     return true;
   }
   return false;
+}
+
+/**
+ * The clause without its roles that only name the moment it happens at ("on his turn", "on my opponent's turn"),
+ * and those roles' words. A role is one when every word of its noun phrase is a word of the moment read.
+ */
+function withoutTimeRoles(story: Story, c: Clause): { clause: Clause; chunks: number[] } {
+  const m = momentOf(story, c, true);
+  if (!m) return { clause: c, chunks: [] };
+  const timeRoles = c.roles.filter((r) => r.np !== null && r.np.kind === 'property' && r.np.chunks.length > 0 && r.np.chunks.every((k) => m.chunks.includes(k)));
+  if (timeRoles.length === 0) return { clause: c, chunks: [] };
+  return { clause: { ...c, roles: c.roles.filter((r) => !timeRoles.includes(r)) }, chunks: timeRoles.flatMap((r) => r.chunks) };
 }
 
 /**

@@ -91,7 +91,7 @@ function sorcerySpeed(story: Story, id: string): boolean {
 }
 
 /** "My 2/2 also gets +1/+1", 「…も+1/+1された」 read as "also" (a conj sense) anywhere among the clause's chunks. */
-function saysAlso(story: Story, c: Clause): boolean {
+export function saysAlso(story: Story, c: Clause): boolean {
   if (c.chunks.length === 0) return false;
   const lo = Math.min(...c.chunks);
   const hi = Math.max(...c.chunks);

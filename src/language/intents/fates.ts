@@ -174,7 +174,16 @@ export function diesAsk(story: Story, c: Clause): boolean {
   } else {
     // "Can my 3/3 survive?", "Could it kill the 3/3?", 「生き残れる?」: whether it can happen (a choice left open may make it).
     const can = v.modal === 'can' || v.modal === 'could' ? { can: true as const } : {};
-    for (const id of ids) ask(story, { kind: 'dies', id, positive: flip ? !positive : positive, ...can }, c);
+    // "Does only my 2/2 die?", 「私の2/2だけが死ぬ？」: it, and no other creature — answered so, never as "does it die?".
+    const only = ids.length === 1 && focusOn(story, c, subj) ? { only: true as const } : {};
+    // "Does my 2/2 die first?": which dies before which is not what the run answers (creatures die together, 704.3) —
+    // named, never answered as "does it die?".
+    const first = !c.wh && v.chunks.length > 0 ? c.chunks.find((k) => k > Math.max(...v.chunks) && story.sensesAt(k).some((x) => x.kind === 'time' && x.time === 'first')) : undefined;
+    if (first !== undefined) {
+      story.problem('not-understood', story.chunkText(first), 'dies-first');
+      return true;
+    }
+    for (const id of ids) ask(story, { kind: 'dies', id, positive: flip ? !positive : positive, ...can, ...only }, c);
   }
   // "die from the damage", "with 3 damage marked" add nothing; a thing named there (a card, a
   // creature) would be an unread part of the story, so it is left for the coverage check (issue 11).
@@ -192,6 +201,20 @@ export function diesAsk(story: Story, c: Clause): boolean {
  * be said to do), either could be meant and the answers differ: asked back (red team s13), never read as the
  * latest creature.
  */
+/**
+ * A focus word ("only", "just", だけ, のみ) said of the subject of a yes/no question: "Does only my creature die?",
+ * "Does the attacker only die?", 「私のクリーチャーだけが死ぬ？」 — nothing else does. Right before the subject in
+ * English ("only" also right after it), right after it in Japanese (a postposition); "Does it just die?" (simply) is
+ * not one.
+ */
+function focusOn(story: Story, c: Clause, subj: NounPhrase | null): boolean {
+  if (!subj || c.wh || subj.chunks.length === 0) return false;
+  const first = Math.min(...subj.chunks);
+  const last = Math.max(...subj.chunks);
+  const focus = (k: number, adjOnly: boolean): boolean => c.chunks.includes(k) && story.sensesAt(k).some((x) => (x.kind === 'adj' && x.adj === 'only') || (!adjOnly && x.kind === 'filler' && x.focus === true));
+  return story.lang === 'ja' ? focus(last + 1, false) : focus(first - 1, false) || focus(last + 1, true);
+}
+
 function theyAsPlayer(story: Story, c: Clause, subj: NounPhrase | null): boolean {
   const v = c.verb!;
   if (subj?.kind !== 'player' || subj.player.who !== 'they' || c.wh !== null || v.negated) return false;

@@ -543,8 +543,9 @@ export const OTHER_WORDS: readonly (readonly [string, Sense])[] = [
   ['実際', FILLER],
   ['例えば', FILLER],
   ['全部', FILLER],
-  ['だけ', FILLER],
-  ['のみ', FILLER],
+  // 「私のクリーチャーだけが死ぬ？」: nothing else is (intents/fates.ts reads it of a yes/no question).
+  ['だけ', { kind: 'filler', focus: true }],
+  ['のみ', { kind: 'filler', focus: true }],
   ['ばかり', FILLER],
   ['ばっか', FILLER],
   ['話', FILLER],

@@ -23,7 +23,9 @@ export function askDies(a: Extract<Ask, { kind: 'dies' }>, ctx: AskContext): Ask
   // "Does it survive?" of a permanent that left the battlefield without dying (exiled, bounced):
   // it didn't die, yet it isn't on the battlefield — either verdict could be read as wrong, so none.
   const leftAlive = !f.died && f.wasOnBattlefield && f.zone !== 'battlefield';
-  const verdict = !a.positive && leftAlive ? null : f.died === a.positive ? 'yes' : 'no';
+  // "Does only my 2/2 die?": no when another creature of the question dies too ("only … survive": survives too).
+  const others = a.only === true ? othersAlike(view, q, a.id, a.positive) : [];
+  const verdict = !a.positive && leftAlive ? null : f.died === a.positive && others.length === 0 ? 'yes' : 'no';
   const c = computed.get(f.finalId);
   const dmg = r.final.objects.find((o) => o.id === f.finalId)?.damage ?? 0;
   const name = label(a.id);
@@ -40,7 +42,23 @@ export function askDies(a: Extract<Ask, { kind: 'dies' }>, ctx: AskContext): Ask
     lead = because(`${y}${w.fate.survives(name, size, dmg)}`, decisiveStep(view, 'indestructible.survives', (p) => named.has(String(p.object))), view, lang);
   } else if (!f.wasOnBattlefield) lead = `${y}${w.fate.neverOnBattlefield(name)}`;
   else lead = `${y}${w.fate.leftAlive(name, f.zone)}`;
-  return { verdict, lead, value: `${f.died}:${f.zone}` };
+  if (f.died === a.positive && others.length > 0) lead = `${lead} ${w.fate.others(others.map(label), a.positive)}`;
+  return { verdict, lead, value: `${f.died}:${f.zone}${a.only === true ? `:${others.join(',')}` : ''}` };
+}
+
+/** The question's other creatures that died (`died`), or that were on the battlefield and are still there. */
+function othersAlike(view: AskContext['view'], q: AskContext['q'], id: string, died: boolean): string[] {
+  const creature = (other: string): boolean => {
+    const o = (view.built.scenario.objects as { id: string; types?: unknown }[]).find((x) => x.id === other);
+    return Array.isArray(o?.types) && o.types.includes('Creature');
+  };
+  return q.things
+    .map((t) => t.id)
+    .filter((other) => other !== id && creature(other))
+    .filter((other) => {
+      const f = fateOf(view, other);
+      return died ? f.died : f.wasOnBattlefield && !f.died && f.zone === 'battlefield';
+    });
 }
 
 /**

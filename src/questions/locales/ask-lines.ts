@@ -25,6 +25,8 @@ export interface AskLines {
   /** Where an object went (fate.ts). */
   fate: {
     died(name: string): string;
+    /** "Does only X die?": the other creatures that died as well, or (asked of surviving) that survived as well. */
+    others(names: readonly string[], died: boolean): string;
     /** Still on the battlefield; its changed size ('' when unchanged) and marked damage. */
     survives(name: string, size: string, damage: number): string;
     neverOnBattlefield(name: string): string;

@@ -172,7 +172,7 @@ const ACTIVATED: Record<string, string> = { mana: 'mana ability', equip: 'equip 
 
 const ASKS: AskTexts = {
   outcome: () => 'what happens',
-  dies: (a, n) => `does ${n.label(a.id)} ${a.positive ? 'die' : 'survive'}`,
+  dies: (a, n) => `does ${a.only === true ? 'only ' : ''}${n.label(a.id)} ${a.positive ? 'die' : 'survive'}`,
   pt: (a, n) => (a.is ? `is ${n.label(a.id)} ${a.is.power}/${a.is.toughness}` : `what are ${n.label(a.id)}'s power and toughness`),
   life: (a) => {
     if (a.change) return `does ${whose(a.side)} life total go ${a.change}`;

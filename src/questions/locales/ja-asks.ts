@@ -24,6 +24,7 @@ export const JA_ASKS: AskLines = {
 
   fate: {
     died: (name) => `${name}は死亡します（墓地に置かれます）。`,
+    others: (names, died) => `それだけではありません：${names.join('、')}も${died ? '死亡します' : '戦場に残ります'}。`,
     survives: (name, size, dmg) => {
       const parts = [size, dmg > 0 ? `ダメージ${dmg}点` : ''].filter(Boolean);
       return `${name}は戦場に残ります${parts.length === 0 ? '' : `（${parts.join('、')}）`}。`;

@@ -139,7 +139,7 @@ const responding = (respond: boolean): string => (respond ? 'それに対応し�
 
 const ASKS: AskTexts = {
   outcome: () => 'どうなるか',
-  dies: (a, n) => `${n.label(a.id)}は${a.positive ? '死亡する' : '生き残る'}か`,
+  dies: (a, n) => `${n.label(a.id)}${a.only === true ? 'だけ' : ''}${a.only === true ? 'が' : 'は'}${a.positive ? '死亡する' : '生き残る'}か`,
   pt: (a, n) => (a.is ? `${n.label(a.id)}は${a.is.power}/${a.is.toughness}か` : `${n.label(a.id)}のパワーとタフネスはいくつか`),
   life: (a) => {
     if (a.change) return `${player(a.side)}のライフは${a.change === 'up' ? (a.negated ? '増えない' : '増える') : a.negated ? '減らない' : '減る'}か`;
