@@ -184,7 +184,14 @@ export async function parseQuestion(text: string, lang: Lang, deps: QuestionDeps
     const types = Array.isArray(o?.types) ? (o.types as string[]) : thing ? [...thing.types] : [];
     const subtypes = Array.isArray(o?.subtypes) ? (o.subtypes as string[]) : thing ? [...thing.subtypes] : [];
     if (!types.includes('Instant') && !types.includes('Sorcery') && !subtypes.includes('Aura')) {
-      const name = (lang === 'ja' ? cards[e.spell]?.ja : null) ?? cards[e.spell]?.name ?? e.spell;
+      // A spell with no card and nothing told of what it is ("I cast Giant Grow on my 2/2"): a name the
+      // spotter didn't know, so the catalog is asked what it could be, and the user asked back.
+      if (!o && thing && types.length === 0 && subtypes.length === 0 && deps.resolveCard) {
+        const r = await resolveCard(thing.words, deps.resolveCard);
+        const suggestions = r.ok ? [r.value.ja && lang === 'ja' ? `《${r.value.ja}》` : r.value.name] : r.error.kind === 'unavailable' ? [] : r.error.suggestions;
+        return fail('unknown_card', message(lang, 'unknown_card', { name: thing.words, suggestions: suggestions.join(', ') }), [thing.words]);
+      }
+      const name = (lang === 'ja' ? cards[e.spell]?.ja : null) ?? cards[e.spell]?.name ?? thing?.words ?? e.spell;
       // Such a card acts on a creature through an ability (an enters-the-battlefield trigger, an
       // activated ability): the set-up is possible, the reading "cast on it" is what failed.
       return fail('not_understood', message(lang, 'not_a_targeting_spell', { name }), [name]);

@@ -115,7 +115,9 @@ export function labelThings(things: readonly Thing[], lang: Lang, cardNames: Rea
     }
     const own = owner(t, lang);
     const rest = l.startsWith(own) ? l.slice(own.length).trim() : l;
-    out.set(t.id, lang === 'ja' ? `${own}${n}体目の${rest}` : `${own} ${ORDINAL_EN[n - 1] ?? `#${n}`} ${rest}`);
+    // (Japanese counts creatures with 体 and spells and other cards with 枚: 「2体目の2/2」, 「2枚目の《稲妻》」.)
+    const counter = t.types.includes('Creature') ? '体' : '枚';
+    out.set(t.id, lang === 'ja' ? `${own}${n}${counter}目の${rest}` : `${own} ${ORDINAL_EN[n - 1] ?? `#${n}`} ${rest}`);
   }
   return out;
 }
