@@ -38,6 +38,8 @@ describe('GIVEN a story cast at a creature whose controller is not said', () => 
     ['呪禁を持つ2/2に《殺害》を撃ったら死ぬ？', 'needs_detail', '呪禁を持つ2/2'],
     // (variations: another wording of the life asked, a shroud-free hexproof told after the size)
     ['I exile a 5/5 with Swords to Plowshares. Does my opponent gain life?', 'needs_detail', '5/5'],
+    ['A 2/2 with hexproof. I cast Shock on it. Does it die?', 'needs_detail', 'hexproof'],
+    ['呪禁を持つ2/2がいる。《ショック》をそれに唱えた。死にますか？', 'needs_detail', '呪禁を持つ2/2'],
   ];
   it.each(ASKED_BACK)('THEN %s is asked back (%s)', refusedAs(() => deps));
 
@@ -52,6 +54,31 @@ describe('GIVEN a story cast at a creature whose controller is not said', () => 
     ['I cast Shock on a 2/2 blocking my 3/3. Does it die?', 'dies', 'yes'],
     // One side's board: the Bears and the Anthem together.
     ['Grizzly Bears + Giant Growth + Glorious Anthem = what P/T?', '6/6', null],
+  ];
+  it.each(ANSWERED)('THEN %s is answered (%s)', answeredRight(() => deps));
+});
+
+describe('GIVEN a player blocks one creature with another and asks of "it" (or of no subject)', () => {
+  let deps: QuestionDeps = {};
+  beforeAll(async () => {
+    deps = await realCardDeps({ 'Birds of Paradise': '極楽鳥', 'Serra Angel': 'セラの天使' });
+  }, 120_000);
+
+  // Either creature could be meant and the answers differ: asked back, never one picked silently.
+  const ASKED_BACK: [string, string, string][] = [
+    ['I block their 3/3 with my 2/2. Does it die?', 'ambiguous', "'it' could mean"],
+    ['I block their 1/1 with my 3/3. Does it survive?', 'ambiguous', "'it' could mean"],
+    ['2/2で3/3をブロックしたら生き残る？', 'ambiguous', 'どちらとも取れます'],
+    ['3/3で1/1をブロックした。生き残る？', 'ambiguous', 'どちらとも取れます'],
+  ];
+  it.each(ASKED_BACK)('THEN %s is asked back (%s)', refusedAs(() => deps));
+
+  const ANSWERED: [string, string, 'yes' | 'no' | null][] = [
+    // Only one of the two has its fate at stake (the Angel is dealt no damage): that one is answered.
+    ['If I block Serra Angel with Birds of Paradise, does it survive?', 'Birds of Paradise dies', 'no'],
+    ['《極楽鳥》で《セラの天使》をブロックしたら生き残る？', '《極楽鳥》は死亡します', 'no'],
+    // The subject said: no question of which.
+    ['My 2/2 blocks their 3/3. Does it die?', 'Your 2/2 creature dies', 'yes'],
   ];
   it.each(ANSWERED)('THEN %s is answered (%s)', answeredRight(() => deps));
 });

@@ -114,8 +114,8 @@ ANSWER_ROWS.push(
   { q: '私の3/3に《平和な心》がついている。攻撃できますか？', lines: [/^いいえ。/, /^あなたの3\/3クリーチャーはクリーチャー（/], not: [/無色/] },
   { q: 'The opponent casts Wrath of God. Does my 2/2 die?', lines: [/^Yes\. Your 2\/2 creature dies/] },
   // Whose it is wasn't said: the only reading under which the story's cast is legal (702.11b), said in the restatement.
-  { q: 'A 2/2 with hexproof. I cast Shock on it. Does it die?', lines: [/^Yes\. Your 2\/2 hexproof creature dies/] },
-  { q: '呪禁を持つ2/2がいる。《ショック》をそれに唱えた。死にますか？', lines: [/^はい。あなたの呪禁の2\/2クリーチャーは死亡します/] },
+  { q: 'I control a 2/2 with hexproof. I cast Shock on it. Does it die?', lines: [/^Yes\. Your 2\/2 hexproof creature dies/] },
+  { q: '私は呪禁を持つ2/2をコントロールしている。《ショック》をそれに唱えた。死にますか？', lines: [/^はい。あなたの呪禁の2\/2クリーチャーは死亡します/] },
   { q: 'My 3/3 attacks. Their 2/2 blocks. Then they cast Wrath of God. Does my 3/3 die?', lines: [/^Yes\. Your 3\/3 creature dies/] },
 );
 
