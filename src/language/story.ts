@@ -469,11 +469,14 @@ export class Story {
     return attacked.length === 1 && attacked[0] !== ids[0] ? [ids[0]!, attacked[0]!] : null;
   }
   rivalForIt(ids: readonly string[]): string[] | null {
-    if (ids.length !== 1 || this.topic.length !== 1 || ids[0] !== this.topic[0] || this.topicObject.length !== 1) return null;
-    const a = this.get(this.topic[0]!);
-    const b = this.get(this.topicObject[0]!);
+    if (ids.length !== 1 || this.topic.length !== 1 || this.topicObject.length !== 1) return null;
+    // (A pair named by a player's block is either way round: "it" may have found either one.)
+    if (ids[0] !== this.topic[0] && !(this.topicPair && ids[0] === this.topicObject[0])) return null;
+    const a = this.get(ids[0]!);
+    const b = this.get(ids[0] === this.topic[0] ? this.topicObject[0]! : this.topic[0]!);
     const live = (o: IrObject | undefined): o is IrObject => o !== undefined && o.zone === 'battlefield' && o.types.includes('Creature');
-    if (!live(a) || !live(b) || a.id === b.id || a.controller === null || b.controller === null || a.controller === b.controller) return null;
+    // (A block's two creatures are two players' (509.1a) even before the story says whose.)
+    if (!live(a) || !live(b) || a.id === b.id || (!this.topicPair && (a.controller === null || b.controller === null || a.controller === b.controller))) return null;
     return [a.id, b.id];
   }
   /**
@@ -510,6 +513,8 @@ export class Story {
   }
   /** The latest clause named what it acted on by a pronoun ("… and my 1/1 blocks it"): a next "it" could be either. */
   topicObjectByPronoun = false;
+  /** The topic and its object were named together by a player's block, neither the subject (frames/index.ts): "it" may be either. */
+  topicPair = false;
 
   /** The latest object mentioned before the current clause (then any), preferring creatures for "it". */
   pronoun(kind: 'it' | 'they' | 'both' | 'this' = 'it'): string[] {

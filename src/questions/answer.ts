@@ -114,7 +114,24 @@ async function answerAsTold(q: ParsedQuestion, lang: Lang, runner: ScenarioRunne
   // Only a legality question's target is tried: a story's own cast is legal as told, so a controller
   // under which it couldn't be cast is no reading of it (the restatement says whose it is taken to be).
   const targeted = new Set(q.asks.flatMap((a) => (a.kind === 'can-target' ? [a.target] : a.kind === 'can-cast' || a.kind === 'can-activate' ? a.targets : [])));
-  const unowned = q.things.filter((t) => t.controller === null && targeted.has(t.id)).map((t) => t.id);
+  // A story's own cast or activation at a thing nobody was said to control ("I cast Swords to Plowshares on a 4/4",
+  // "I Bolt a 2/2 with hexproof") is tried too: who controls the target can decide the answer (who gains the life,
+  // whether hexproof lets it be targeted at all, 702.11b) — a reading the other way that the rules forbid is then a
+  // question to ask back, not a reason to take the builder's default (red team s18).
+  // Only a thing the story does nothing else with: one that attacks, blocks or is otherwise acted on has its
+  // controller settled by those events (settle()), and flipping it alone would tell another story.
+  const ids = new Set(q.things.map((t) => t.id));
+  const involved = new Set<string>();
+  for (const e of q.events) {
+    const { targets: _targets, ...rest } = e.kind === 'cast' || e.kind === 'activate' ? e : { ...e, targets: [] };
+    idsIn(rest, ids, involved);
+  }
+  // And only when it is the one permanent whose controller is open: "Grizzly Bears + Giant Growth + Glorious Anthem"
+  // tells one side's board, and turning one piece of it over alone is no reading anyone meant.
+  const castIds = new Set(q.events.flatMap((e) => (e.kind === 'cast' ? [e.spell] : [])));
+  const openPermanents = q.things.filter((t) => t.controller === null && t.zone === 'battlefield' && !castIds.has(t.id));
+  const storyTargets = new Set(openPermanents.length !== 1 ? [] : q.events.flatMap((e) => (e.kind === 'cast' || e.kind === 'activate' ? e.targets.filter((x): x is string => typeof x === 'string' && x === openPermanents[0]!.id && !involved.has(x)) : [])));
+  const unowned = q.things.filter((t) => t.controller === null && (targeted.has(t.id) || storyTargets.has(t.id))).map((t) => t.id);
   // Every controller the question left unsaid: worked out again around the flipped one (settle()).
   const unsaid = new Set(q.things.filter((t) => t.controller === null).map((t) => t.id));
   const plans: (Ask | null)[] = [...(q.asks.some((a) => !isProbe(a)) ? [null] : []), ...q.asks.filter(isProbe)];
@@ -136,7 +153,7 @@ async function answerAsTold(q: ParsedQuestion, lang: Lang, runner: ScenarioRunne
   const c: Answered = { q, lang, runner, plans, variants, optional, results, runs, main, unsaid };
   const unstated = await unstatedDiffers(c);
   if (unstated) return unstated;
-  const unownedBack = await unownedDiffers(c, unowned);
+  const unownedBack = await unownedDiffers(c, unowned, storyTargets);
   if (unownedBack) return unownedBack;
   const attacker = await attackerReading(c);
   if (attacker && 'reread' in attacker) return answerAsTold(attacker.reread, lang, runner);
@@ -219,5 +236,16 @@ function labelsOf(q: ParsedQuestion, lang: Lang): ReadonlyMap<string, string> {
     return questionScenario({ ...q, things: structuredClone(q.things) }, lang).labels;
   } catch {
     return new Map();
+  }
+}
+
+/** Every string in `value` (an event, walked through its fields) that is one of `ids`, added to `into`. */
+function idsIn(value: unknown, ids: ReadonlySet<string>, into: Set<string>): void {
+  if (typeof value === 'string') {
+    if (ids.has(value)) into.add(value);
+  } else if (Array.isArray(value)) {
+    for (const v of value) idsIn(v, ids, into);
+  } else if (value !== null && typeof value === 'object') {
+    for (const v of Object.values(value)) idsIn(v, ids, into);
   }
 }

@@ -38,18 +38,28 @@ export async function resolveCard(name: string, resolver: CardResolver | undefin
   // A loose match that leaves words of the question over ("Two Furnaces of Rath" for Furnace of Rath,
   // "Shock Bolt"): those words would be read as nothing. A misspelling keeps the name's word count
   // ("Grizly Bears"); a different count is another name, or the name with more said: asked, never guessed.
-  if (r.match.how === 'fuzzy' && wordCount(named ?? name) !== wordCount(r.match.matched)) return { ok: false, error: { kind: 'unknown', name, suggestions: [r.card.name] } };
+  if (r.match.how === 'fuzzy' && wordCount(named ?? name) !== wordCount(r.match.matched)) return { ok: false, error: { kind: 'unknown', name, suggestions: [suggestion(r.card, named ?? name)] } };
+  // Japanese names have no spaces to count: a loose match whose length differs from what was written
+  // (《ショック兵》 for 《ショック》, 《神々の怒り》 for 《神の怒り》, 《厳粛な空護りの像》) is another name, or the
+  // name with more said, just the same; a slip of the same length (《剣を鍬に》) stays a misspelling.
+  if (r.match.how === 'fuzzy' && cjk(named ?? name) && letters(named ?? name).length !== letters(r.match.matched).length) return { ok: false, error: { kind: 'unknown', name, suggestions: [suggestion(r.card, named ?? name)] } };
   // A name found because it starts with what was written is taken only when what was written is a whole
   // part of it — a short name ("Isamaru" for "Isamaru, Hound of Konda", 《勇丸》, "Llanowar" for
   // "Llanowar Elves"); 《狛犬》 is not 《狛犬の戦鎧》, nor "Quest" Questing Beast: another card's name
   // half-typed, asked back with the card it found rather than taken (issue 11: no silent guess).
-  if (r.match.how === 'prefix' && !namesAPart(named ?? name, r.match.matched)) return { ok: false, error: { kind: 'unknown', name, suggestions: [r.card.ja[0] ? `《${r.card.ja[0]}》(${r.card.name})` : r.card.name] } };
+  if (r.match.how === 'prefix' && !namesAPart(named ?? name, r.match.matched)) return { ok: false, error: { kind: 'unknown', name, suggestions: [suggestion(r.card, named ?? name)] } };
   // The name as written ("Insectile Aberration", 「昆虫の逸脱者」) says which face, when it is one of its faces' names.
   const face = r.match.face ?? faceNamed(r.card, named ?? name);
   return { ok: true, value: fromRecord(r.card, faceFor(r.card, face, battlefield)) };
 }
 
 const wordCount = (s: string): number => s.trim().split(/\s+/).length;
+
+/** Kana or kanji: a name written in Japanese. */
+const cjk = (s: string): boolean => /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u.test(s);
+
+/** A card offered back: 《日本語名》(English name) to a name written in Japanese, else its English name. */
+const suggestion = (card: CardRecord, typed: string): string => (card.ja[0] && cjk(typed) ? `《${card.ja[0]}》(${card.name})` : card.name);
 
 /** Letters and digits only, case and width folded: how two spellings of a name part compare. */
 const letters = (s: string): string => s.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');

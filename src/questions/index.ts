@@ -185,8 +185,15 @@ export async function parseQuestion(text: string, lang: Lang, deps: QuestionDeps
     const types = Array.isArray(o?.types) ? (o.types as string[]) : thing ? [...thing.types] : [];
     const subtypes = Array.isArray(o?.subtypes) ? (o.subtypes as string[]) : thing ? [...thing.subtypes] : [];
     if (!types.includes('Instant') && !types.includes('Sorcery') && !subtypes.includes('Aura')) {
+      // A spell with no card and nothing told of what it is ("I cast Giant Grow on my 2/2"): a name the
+      // spotter didn't know, so the catalog is asked what it could be, and the user asked back.
+      if (!o && thing && types.length === 0 && subtypes.length === 0 && deps.resolveCard) {
+        const r = await resolveCard(thing.words, deps.resolveCard);
+        const suggestions = r.ok ? [say.localName(r.value.name, r.value.ja)] : r.error.kind === 'unavailable' ? [] : r.error.suggestions;
+        return fail('unknown_card', message(lang, 'unknown_card', { name: thing.words, suggestions: suggestions.join(', ') }), [thing.words]);
+      }
       const card = cards[e.spell];
-      const name = card ? say.localName(card.name, card.ja) : e.spell;
+      const name = card ? say.localName(card.name, card.ja) : (thing?.words ?? e.spell);
       // Such a card acts on a creature through an ability (an enters-the-battlefield trigger, an
       // activated ability): the set-up is possible, the reading "cast on it" is what failed.
       return fail('not_understood', message(lang, 'not_a_targeting_spell', { name }), [name]);

@@ -64,7 +64,7 @@ export function labelThings(things: readonly Thing[], lang: Lang, cardNames: Rea
     }
     const own = owner(t, lang);
     const rest = l.startsWith(own) ? l.slice(own.length).trim() : l;
-    out.set(t.id, wordsFor(lang).things.nth(own, n, rest));
+    out.set(t.id, wordsFor(lang).things.nth(own, n, rest, t.types.includes('Creature')));
   }
   return out;
 }

@@ -104,7 +104,7 @@ export async function unstatedDiffers(c: Answered): Promise<Result<never, Questi
  * answer stands only if the other controller gives the same (hexproof stops only opponents'
  * spells, 702.11b; "target creature you control", 115.1); otherwise it is asked back.
  */
-export async function unownedDiffers(c: Answered, unowned: readonly string[]): Promise<{ ok: false; error: QuestionError } | null> {
+export async function unownedDiffers(c: Answered, unowned: readonly string[], storyTargets: ReadonlySet<string> = new Set()): Promise<{ ok: false; error: QuestionError } | null> {
   const { q, lang, runner, plans, variants, optional, results, unsaid } = c;
   // Each one is tried on its own, up to a bound; past it the first one left untried is asked back,
   // never answered as the builder's default (issue 17 §2: only the first two were tried, and 'Can I
@@ -116,7 +116,14 @@ export async function unownedDiffers(c: Answered, unowned: readonly string[]): P
     const askBack = fail('needs_detail', message(lang, 'whose_thing', { thing: t.words }));
     for (const plan of plans) {
       const r = await runOnce(flipped, lang, plan, variants[0]!, runner, optional);
-      if (!r.ok) continue; // the story can't happen that way: not a reading of it
+      // The story can't happen that way: no reading of a legality question's target (its story is as told), nor
+      // of a spell that itself says whose ("target creature you control") — but a story's own target with an
+      // ability that guards it against opponents only (hexproof 702.11b, ward 702.21a) may be exactly the
+      // opponent's creature the asker meant: asked back.
+      if (!r.ok) {
+        if (storyTargets.has(id) && guardsAgainstOpponents(q, id) && r.error.code !== 'timeout' && r.error.code !== 'too_much_memory' && r.error.code !== 'internal') return askBack;
+        continue;
+      }
       for (const a of q.asks.filter((x) => (isProbe(x) ? x === plan : plan === null))) {
         if (answerAsk(a, r.value.view, flipped, lang).value !== results[q.asks.indexOf(a)]!.value) return askBack;
       }
@@ -164,4 +171,22 @@ export async function attackerReading(c: Answered): Promise<{ reread: ParsedQues
       return fail('needs_detail', message(lang, 'whose_attacker', { thing: words }));
     }
   }  return null;
+}
+
+/** Keywords that act only against an opponent's spells and abilities: hexproof (702.11b) and ward (702.21a). */
+const AGAINST_OPPONENTS: ReadonlySet<string> = new Set(['hexproof', 'ward']);
+
+/** Whether thing `id` (as told, or by its card) has hexproof or ward. */
+function guardsAgainstOpponents(q: ParsedQuestion, id: string): boolean {
+  const told = q.things.find((t) => t.id === id)?.keywords ?? [];
+  const printed = q.cards[id]?.object.keywords;
+  const all: unknown[] = [...told, ...(Array.isArray(printed) ? printed : [])];
+  return all.some((k) => AGAINST_OPPONENTS.has(keywordWord(k)));
+}
+
+/** A keyword's word, from a told keyword or a Scenario one ("ward", {"keyword": "ward", "param": "2"}). */
+function keywordWord(k: unknown): string {
+  if (typeof k === 'string') return k.toLowerCase().split(/[\s{]/)[0] ?? '';
+  if (typeof k === 'object' && k !== null && 'keyword' in k && typeof (k as { keyword: unknown }).keyword === 'string') return keywordWord((k as { keyword: string }).keyword);
+  return '';
 }

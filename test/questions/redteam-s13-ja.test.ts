@@ -106,7 +106,14 @@ describe('GIVEN real cards WHEN a Japanese question tells who acts, whose it is,
     ['相手の3/3と2/2が攻撃してきた。私の4/4と1/1がそれぞれ2/2と3/3をブロックした。何が死ぬ？', 'あなたの1/1クリーチャー', null],
     ['相手の5/5と1/1が攻撃してきた。私は2/2と3/3でそれぞれブロックした。私のライフは？', 'あなたのライフは20', null],
   ];
-  it.each(TOWARD)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
+    it('THEN two copies of a spell are counted with 枚, never the creature counter 体 (red team s18)', async () => {
+    const r = await answerQuestion('《稲妻》を相手の4/4に撃ち、もう1枚の《稲妻》も同じ4/4に撃った。死ぬ？', 'ja', deps);
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.understood).toContain('2枚目の《稲妻》');
+    expect(r.value.understood).not.toMatch(/体目の《稲妻》/);
+    expect(r.value.verdict).toBe('yes');
+  });
+it.each(TOWARD)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
 
   /** 「負ける？」 with nobody said: the player whose life the story told (704.5a). */
   const LOSES: [string, string, 'yes' | 'no' | null][] = [

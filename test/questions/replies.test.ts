@@ -114,8 +114,8 @@ ANSWER_ROWS.push(
   { q: '私の3/3に《平和な心》がついている。攻撃できますか？', lines: [/^いいえ。/, /^あなたの3\/3クリーチャーはクリーチャー（/], not: [/無色/] },
   { q: 'The opponent casts Wrath of God. Does my 2/2 die?', lines: [/^Yes\. Your 2\/2 creature dies/] },
   // Whose it is wasn't said: the only reading under which the story's cast is legal (702.11b), said in the restatement.
-  { q: 'A 2/2 with hexproof. I cast Shock on it. Does it die?', lines: [/^Yes\. Your 2\/2 hexproof creature dies/] },
-  { q: '呪禁を持つ2/2がいる。《ショック》をそれに唱えた。死にますか？', lines: [/^はい。あなたの呪禁の2\/2クリーチャーは死亡します/] },
+  { q: 'I control a 2/2 with hexproof. I cast Shock on it. Does it die?', lines: [/^Yes\. Your 2\/2 hexproof creature dies/] },
+  { q: '私は呪禁を持つ2/2をコントロールしている。《ショック》をそれに唱えた。死にますか？', lines: [/^はい。あなたの呪禁の2\/2クリーチャーは死亡します/] },
   { q: 'My 3/3 attacks. Their 2/2 blocks. Then they cast Wrath of God. Does my 3/3 die?', lines: [/^Yes\. Your 3\/3 creature dies/] },
 );
 
@@ -224,6 +224,16 @@ const REFUSAL_ROWS: { q: string; code: string; says: RegExp[]; not?: RegExp[] }[
   // A 《》 name that only starts another card's name is not that card: asked back with it (issue 11).
   { q: '相手の《狛犬》が攻撃してきた。何点受ける？', code: 'unknown_card', says: [/《狛犬の戦鎧》/] },
   { q: 'Their Questing Bea attacks me. How much damage do I take?', code: 'ambiguous', says: [/Questing Beast/] },
+  // A card's name with more capitalised words after it is a longer name typed, asked back — never the shorter card (issue 11).
+  { q: 'I cast Shock Wave on a 2/2. Does it die?', code: 'unknown_card', says: [/"Shock Wave"/, /Shock/] },
+  { q: 'I cast Doom Blade Zorbix on their Grizzly Bears. What happens?', code: 'unknown_card', says: [/"Doom Blade Zorbix"/] },
+  // (A game word after the name, "Storm", "Plot": not read as part of a name, and not skipped either.)
+  { q: 'My opponent casts Lightning Bolt Storm at my 3/3. Does it survive?', code: 'not_understood', says: [/'Storm'/] },
+  // A loose Japanese match of another length is another name (《ショック兵》 is not 《ショック》); asked back with the card found.
+  { q: '《ショック兵》を《灰色熊》に撃ったら死ぬ？', code: 'unknown_card', says: [/ショック兵/, /《ショック》\(Shock\)/] },
+  { q: '《神々の怒り》を唱えたら破壊不能の3/3は生き残る？', code: 'unknown_card', says: [/神々の怒り/, /《神の怒り》/] },
+  // A spell with no card and nothing told of it: the catalog's guesses, never an internal id.
+  { q: 'I cast Lightning Blast Wave on my 2/2. How big is it?', code: 'unknown_card', says: [/Lightning Blast Wave/, /Lightning Blast\b/], not: [/\bc\d\b/, /《電撃破》/] },
   { q: 'I cast Lightning Bolt on their Tarmogoyf. Does it die?', code: 'unmodelled', says: [/Tarmogoyf/, /\*\/1\+\*/], not: [/objects\[/] },
   { q: 'My Tarmogoyf attacks unblocked. How much damage does the opponent take?', code: 'unmodelled', says: [/Tarmogoyf/], not: [/objects\[/, /isn't possible/] },
   { q: "AP casts Lightning Bolt targeting NAP's Grizzly Bears. NAP activates Mother of Runes, giving the Bears protection from red. What happens to Lightning Bolt?", code: 'unmodelled', says: [/Mother of Runes/, /color of your choice/], not: [/#\d/] },

@@ -255,6 +255,21 @@ function capitalisedRun(text: string, tokens: readonly Token[], i: number, cards
 }
 
 /**
+ * Capitalised words right after a card's name, none of them a game word or the start of another card
+ * ("Shock Wave", "Lightning Bolt Storm"): how many, or 0. Not at a sentence start (the token's
+ * `capital` says the capital is the writer's own), so "…Shock. Then…" is no longer name.
+ */
+function nameTail(text: string, tokens: readonly Token[], i: number, cards: CardSpotter): number {
+  let n = 0;
+  for (let k = i; k < tokens.length; k++) {
+    const t = tokens[k]!;
+    if (t.kind !== 'word' || !t.capital || lexical(t) || cardAt(text, tokens, k, cards) !== null) break;
+    n++;
+  }
+  return n;
+}
+
+/**
  * A word (not one our lexicons read) that is a word of a card's name already found earlier in the
  * question: the card, as a name with no type line, so the reference finds the object named before.
  */
@@ -435,7 +450,16 @@ export function chunkEnglish(text: string, tokens: readonly Token[], cards: Card
       continue;
     }
     // Longest first: a card name, a keyword, a lexicon phrase; all three may compete for a span.
-    const card = cardAt(text, tokens, i, cards);
+    const found = cardAt(text, tokens, i, cards);
+    // "Shock Wave", "Lightning Bolt Storm": a card's name followed by capitalised words no lexicon knows is
+    // a longer name the user typed, not that card with a stray word after it. The whole run goes to the
+    // catalog, which answers with the card or asks back with suggestions — never the shorter card silently.
+    const longer = found !== null && !found.senses.some((s) => s.kind === 'card' && (s.weak || s.verbed)) ? nameTail(text, tokens, i + found.n, cards) : 0;
+    let card = found;
+    if (longer > 0) {
+      const name = text.slice(t.start, tokens[i + found!.n + longer - 1]!.end);
+      card = { n: found!.n + longer, senses: [cardSense(cards.english(name) ?? { name, display: name, typeLine: '' }, false)] };
+    }
     const kw = keywordAt(tokens, i);
     let phrase: Found | null = null;
     for (let n = Math.min(MAX_PHRASE, tokens.length - i); n >= 1 && !phrase; n--) {

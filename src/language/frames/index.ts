@@ -102,6 +102,7 @@ export function applyClause(story: Story, told: Clause): void {
   const subj = c.subject ? story.resolved.get(c.subject) : undefined;
   if (subj && subj.length > 0) {
     story.topic = subj;
+    story.topicPair = false;
     // (Passive, the agent: "My 3/3 is blocked by their 4/4" names both as well.)
     const other = c.object ?? (c.verb?.passive ? (c.roles.find((r) => r.prep === 'by')?.np ?? null) : null);
     story.topicObject = (other ? story.resolved.get(other) : undefined) ?? [];
@@ -124,9 +125,25 @@ export function applyClause(story: Story, told: Clause): void {
       const chained = [...[c.object, c.object2, ...c.roles.map((r) => r.np)].flatMap((np) => (np && np.kind === 'pronoun' ? (story.resolved.get(np) ?? []) : [])), ...implied];
       const other = [...new Set(chained)].filter((id) => id !== creatures[0] && story.get(id)?.types.includes('Creature') === true && story.get(id)?.zone === 'battlefield');
       story.topic = creatures;
+      story.topicPair = false;
       story.topicObject = other.length === 1 ? other : [];
       story.topicDealtTo = [];
       story.topicObjectByPronoun = other.length === 1;
+    }
+  }
+  // "If I block Serra Angel with Birds of Paradise, does it survive?", 「《極楽鳥》で《セラの天使》をブロックしたら生き残る？」:
+  // a player's block (its subject the player, or unsaid) names the attacker and the blocker, and a later "it" — or
+  // no subject at all — could be either: both stay in view, answered of both or asked back (askFrom, ir.ts
+  // itEither), never one picked.
+  if (!c.subject || isPlayerish(c.subject)) {
+    const named = [...new Set([c.object, c.object2, ...c.roles.map((r) => r.np)].flatMap((np) => (np && np.kind !== 'pronoun' ? (story.resolved.get(np) ?? []) : [])))];
+    const block = story.events.slice(eventsBefore).find((e): e is Extract<typeof e, { kind: 'block' }> => e.kind === 'block' && e.blockers.length === 1 && named.includes(e.blockers[0]!) && named.includes(e.attacker));
+    if (block && named.length === 2) {
+      story.topic = [block.blockers[0]!];
+      story.topicObject = [block.attacker];
+      story.topicDealtTo = [];
+      story.topicObjectByPronoun = true;
+      story.topicPair = true;
     }
   }
   const isWalker = (id: string): boolean => story.get(id)?.types.includes('Planeswalker') === true && story.get(id)?.zone === 'battlefield';

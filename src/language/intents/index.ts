@@ -48,6 +48,7 @@ export function askFrom(story: Story, c: Clause): boolean {
   const subj = c.subject ? story.resolved.get(c.subject) : undefined;
   if (asked && subj && subj.length > 0 && subj.join() !== story.topic.join()) {
     story.topic = subj;
+    story.topicPair = false;
     story.topicDealtTo = [];
   }
   return asked;

@@ -52,5 +52,5 @@ export const JA_LABELS: ThingLabels = {
     return `${owner}${kws.length === 1 && !short ? `${kws[0]}の` : ''}${half}${sup}${colors ? `${colors}の` : ''}${pt}${kind(t)}`;
   },
   nthInZone: (label, n) => `${n}枚目の${label}`,
-  nth: (owner, n, rest) => `${owner}${n}体目の${rest}`,
+  nth: (owner, n, rest, creature) => `${owner}${n}${creature ? '体' : '枚'}目の${rest}`,
 };

@@ -20,5 +20,6 @@ export interface ThingLabels {
   /** The n-th of several cards in a zone with one label. */
   nthInZone(label: string, n: number): string;
   /** The n-th of several things with one label: whose, then the rest of the label. */
-  nth(owner: string, n: number, rest: string): string;
+  /** `creature`: Japanese counts creatures with 体 and spells and other cards with 枚 (「2体目の2/2」, 「2枚目の《稲妻》」). */
+  nth(owner: string, n: number, rest: string, creature: boolean): string;
 }
