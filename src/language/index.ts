@@ -96,6 +96,29 @@ function definitionAsked(sentences: Sentence[], chunks: readonly Chunk[]): strin
   return particle && words.endsWith(particle) && words.length > particle.length ? words.slice(0, words.length - particle.length) : words;
 }
 
+/**
+ * "I Shocked his 2/2 after he cast Giant Growth on it": the events of an "after" clause told after its main clause
+ * (read second, so that "it" finds what the main clause named) happened before the main clause's: moved before
+ * them. Told plainly ("after he cast"), what it put on the stack resolved first, as "After he cast X, I …" and
+ * "then" are read (608.1); told in the perfect ("after he had cast"), whether it had resolved is not said — no
+ * resolution is put between, and the questions layer asks back when the two orders answer differently
+ * (told-readings.ts sequenceDiffers, 405.1). A main clause said as a response ("in response") responds to it.
+ */
+function toldFirst(story: Story, main: Clause, after: Clause, from: number, mid: number): void {
+  const events = story.events;
+  const xs = events.slice(from, mid);
+  const ys = events.slice(mid);
+  const stacks = (e: (typeof events)[number]): boolean => (e.kind === 'cast' && e.premise !== true) || e.kind === 'activate';
+  const resolve = after.verb?.perfect !== true && !main.times.includes('in-response') && ys.some(stacks) && xs[0] !== undefined && stacks(xs[0]) && !story.responses.has(from);
+  const moved: (typeof events)[number][] = [...ys, ...(resolve ? [{ kind: 'resolve' as const, then: true as const }] : []), ...xs];
+  const at = (i: number): number => (i < from ? i : i < mid ? i + ys.length + (resolve ? 1 : 0) : i - xs.length);
+  const responses = [...story.responses].map(at);
+  story.responses.clear();
+  for (const r of responses) story.responses.add(r);
+  if (story.lastCast && story.lastCast.event >= from) story.lastCast = { ...story.lastCast, event: at(story.lastCast.event) };
+  events.splice(from, events.length - from, ...moved);
+}
+
 /** Words before "player" that make it any one of the players: "any player", "a player", "either player", 「どちらかのプレイヤー」. */
 const ANY_PLAYER = /(?:(?:^|\s)(?:any|a|an|either|some)\s+|(?:どちらか|どっちか|いずれか)の?)$/iu;
 
@@ -326,9 +349,14 @@ function read(story: Story, sentences: Sentence[]): void {
       if (!asking && editBefore(story, c)) return;
       const unblockedBefore = new Set(story.unblocked);
       const excluded = story.lang === 'en' ? negatedRoles(story, c) : [];
-      readClause(c, asking, s.index < sentences.length - 1, declared);
+      // ("How much damage does the player get if my 3/3 attacks unblocked?": the condition after the question
+      // tells the story it asks about — a question that needs it is read once it is told.)
+      const conditionAfter = asking && s.clauses.slice(k + 1).some((x) => x.sub === 'if' || x.sub === 'when');
+      readClause(c, asking, s.index < sentences.length - 1 || conditionAfter, declared, false, conditionAfter);
       for (const r of excluded) readExcluded(story, r);
       if (!asking) editAfter(story, c, eventsBefore, unblockedBefore);
+      // "I Shocked his 2/2 after he cast Giant Growth on it": the "after" clause said second happened first.
+      if (!asking && c.sub === 'after' && before !== null && before.clause === s.clauses[k - 1] && before.clause.sub === null && eventsBefore > before.events && story.events.length > eventsBefore) toldFirst(story, before.clause, c, before.events, eventsBefore);
       const timed = c.times.some((t) => t === 'later' || t === 'in-response' || t === 'first' || t === 'already' || t === 'earlier' || t === 'now');
       if (!asking && c.sub === 'if' && !timed && story.events.length > eventsBefore) story.conditionEvents = { sentence: s.index, from: eventsBefore, to: story.events.length };
       if (pending) {
@@ -349,7 +377,7 @@ function read(story: Story, sentences: Sentence[]): void {
   // Combat damage told as dealt with nothing told after it (frames/damage.ts): the damage step comes at the end anyway.
   while (story.events.at(-1)?.kind === 'combat-damage') story.events.pop();
 
-  function readClause(c: Clause, asking: boolean, more: boolean, declared: boolean, deferredPass = false): void {
+  function readClause(c: Clause, asking: boolean, more: boolean, declared: boolean, deferredPass = false, conditionAfter = false): void {
     // "Can I Bolt it or block it with my 4/4?": a question ending in "or" whose other half is read as a
     // statement (a block told, not asked) — the alternative would be lost and the first half's no given for
     // both (red team s16); refused naming the words.
@@ -394,7 +422,7 @@ function read(story: Story, sentences: Sentence[]): void {
           // 「2/2か2/4でブロックできる？」, "does any player lose?": yes if yes for one — never read as both together, red team s16.)
           // ("Does any of my creatures die?": yes if one does, intents/fates.ts anyDies — one creature told, its own yes/no.)
           const anyOf = anyQuantified(c.subject) && story.asks.length - asksBefore > 1;
-          const either = (c.subject?.kind === 'pronoun' && c.subject.word === 'either') || someone || anyOf || clausePhrases(c).some((np) => np.kind === 'list' && np.conj === 'or');
+          const either = (c.subject?.kind === 'pronoun' && c.subject.word === 'either') || someone || anyOf || clausePhrases(c).some((np) => (np.kind === 'list' && np.conj === 'or') || (np.kind === 'object' && np.count === 2 && np.adjectives.includes('any')));
           if (either && !eachOfEither(story, asksBefore)) {
             story.problem('not-understood', c.text, 'either');
             return;
@@ -421,7 +449,7 @@ function read(story: Story, sentences: Sentence[]): void {
         return;
       }
       const fresh = story.problems.slice(before);
-      if (fresh.length > 0 && fresh.every((p) => p.kind === 'unresolved') && more) {
+      if (((fresh.length > 0 && fresh.every((p) => p.kind === 'unresolved')) || (fresh.length === 0 && conditionAfter)) && more) {
         story.problems.splice(before);
         deferred.push({ c, declared });
         return;
