@@ -460,7 +460,10 @@ function read(story: Story, sentences: Sentence[]): void {
       }
       // A question clause that asks nothing we know, but states something ("…, and they block?").
       // ("Is it a 6/6?", "it's a 2/2 now?" state nothing: read as a description it would change what was told of it.)
-      if (c.verb && !c.wh && c.verb.modal === null && !c.verb.inverted && c.verb.verb !== 'be' && c.verb.verb !== 'become') {
+      // ("What's my opponent's life, im at 20": a player said to be at a number is their life total told, 119.1 — a
+      // statement in the question's sentence, read as the story.)
+      const atTotal = c.verb?.verb === 'be' && !c.verb.negated && !c.verb.passive && c.subject?.kind === 'player' && c.object === null && c.complement === null && c.roles.length === 1 && c.roles[0]!.prep === 'at' && c.roles[0]!.np?.kind === 'amount' && c.roles[0]!.np.n !== null;
+      if (c.verb && !c.wh && c.verb.modal === null && !c.verb.inverted && ((c.verb.verb !== 'be' && c.verb.verb !== 'become') || atTotal)) {
         applyClause(story, c);
         return;
       }

@@ -115,3 +115,33 @@ describe('GIVEN a legendary card named in full, then by the part before its comm
     expect(r.value.answer).toMatch(says);
   }, 120_000);
 });
+
+/**
+ * Players and blocks said as nouns: "they have no blocks", "there are no blocks", "attacks with no blocks" (509.1h:
+ * nobody blocks, the attacker is unblocked); "How much life does he/she have (left)?" of a player (119.1) — never the
+ * creature "it" would be; "im at 20", "they're at 7" said after the question: that player's life total. A block told
+ * and then "no blocks" contradicts it: refused.
+ */
+describe('GIVEN "no blocks" said as a noun and a player asked of as he/she', () => {
+  it.each([
+    ['My 2/2 attacks and they have no blocks. How much life does he have?', /The opponent's life total is 18/],
+    ['My 3/3 attacks and there are no blocks. What is my opponent\'s life total?', /The opponent's life total is 17/],
+    ['My 2/2 attacks with no blocks. What\'s their life total?', /The opponent's life total is 18/],
+    ['Their 3/3 attacks and I have no blocks. How much life do I have left?', /Your life total is 17/],
+    ['My 4/4 attacks my opponent. How much life does she have left?', /The opponent's life total is 16/],
+    ['My 2/2 attacks and they don\'t block. How much life does he have?', /The opponent's life total is 18/],
+    ['I attack with a 3/3 and it\'s not blocked. what\'s my opponent\'s life, they\'re at 7', /The opponent's life total is 4 \(from 7/],
+    ['I attack with a 3/3 with lifelink and it\'s not blocked. what\'s my life, im at 15', /Your life total is 18 \(from 15/],
+  ] as const)('%s', async (q, says) => {
+    const r = await answerQuestion(q, langOf(q), deps);
+    if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+    expect(r.value.answer).toMatch(says);
+  }, 120_000);
+  it.each([
+    ['My 3/3 is blocked by a 2/2. They have no blocks. How much life does he have?'],
+    ['My 3/3 blocks their 2/2 and there are no blocks. What happens?'],
+  ] as const)('%s → refused (a block was told)', async (q) => {
+    const r = await answerQuestion(q, langOf(q), deps);
+    expect(r.ok).toBe(false);
+  }, 120_000);
+});
