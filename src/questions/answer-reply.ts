@@ -48,7 +48,7 @@ function groupVerdict(vs: readonly ('yes' | 'no' | null)[], each: boolean): 'yes
 /**
  * One line per question asked: a yes/no asked of a group ("Does the 2/2 or the 3/3 die?", "Does any creature
  * die?", "Do both die?") is one question, so its members' lines become one — the group's yes or no, then what
- * each member's line says without its own ("Yes. The 2/2 dies. The 3/3 survives."), never a "Yes" line and a
+ * each member's line says without its own, in the order told ("Yes. The 2/2 dies. The 3/3 survives."), never a "Yes" line and a
  * "No" line under one verdict. Returned per ask: the first member holds the line, the others ''.
  */
 function groupedLeads(asks: readonly Ask[], results: readonly { lead: string; verdict: 'yes' | 'no' | null }[], together: readonly number[][], anyOf: readonly number[][], lang: Lang): string[] {
@@ -61,9 +61,8 @@ function groupedLeads(asks: readonly Ask[], results: readonly { lead: string; ve
       if (members.length < 2) continue;
       const verdict = groupVerdict(members.map((k) => results[k]!.verdict), each);
       if (verdict === null) continue;
-      // (The members that decide it first: "Yes. The 2/2 dies. The 3/3 survives.")
-      const ordered = [...members.filter((k) => results[k]!.verdict === verdict), ...members.filter((k) => results[k]!.verdict !== verdict)];
-      const bodies = ordered.map((k) => {
+      // (Each member in the order the question told them, test/questions/group-order.test.ts.)
+      const bodies = members.map((k) => {
         const r = results[k]!;
         const pre = r.verdict === null ? '' : yes(r.verdict === 'yes');
         return pre !== '' && r.lead.startsWith(pre) ? r.lead.slice(pre.length) : r.lead;

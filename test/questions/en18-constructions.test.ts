@@ -29,20 +29,20 @@ type Row = readonly [question: string, verdict: 'yes' | 'no' | null, first: RegE
 
 /**
  * One yes/no asked of a group — "either", "any", "X or Y", "both" — is one question: one answer line with the
- * group's yes or no and what happened to each member (the one that decides it first), never a Yes line and a No line.
+ * group's yes or no and what happened to each member (in the order told), never a Yes line and a No line.
  */
 const GROUPS: readonly Row[] = [
   // 510.1a, 704.5g: the 2/2 takes 3 and dies; the 3/3 takes 2 and survives.
   ['My 3/3 attacks and they block with a 2/2. Does the 2/2 or the 3/3 die?', 'yes', /^Yes\. The opponent's 2\/2 creature dies.*Your 3\/3 creature survives/, 2],
-  ['My 3/3 attacks and they block with a 2/2. Does any creature die?', 'yes', /^Yes\. The opponent's 2\/2 creature dies.*Your 3\/3 creature survives/, 2],
-  ['Their 4/4 attacks and I block with my 1/3. Does my 1/3 or their 4/4 die?', 'yes', /^Yes\. Your 1\/3 creature dies.*4\/4 creature survives/, 2],
+  ['My 3/3 attacks and they block with a 2/2. Does any creature die?', 'yes', /^Yes\. (?=.*The opponent's 2\/2 creature dies)(?=.*Your 3\/3 creature survives)/, 2],
+  ['Their 4/4 attacks and I block with my 1/3. Does my 1/3 or their 4/4 die?', 'yes', /^Yes\. (?=.*Your 1\/3 creature dies)(?=.*4\/4 creature survives)/, 2],
   // Nobody dies: 1 damage to a 3/3, 3 to a 1/4.
   ['My 1/4 blocks their 3/3. Does either creature die?', 'no', /^No\. .*survives.*survives/, 2],
   // Both die (510.1a, 704.5g): "both" is yes only if each is.
   ['My 3/3 attacks and they block with a 3/3. Do both die?', 'yes', /^Yes\. .*dies.*dies/, 2],
   ['My 3/3 attacks and they block with a 2/4. Do both die?', 'no', /^No\. .*survives/, 2],
   ['My 3/3 attacks and they block with a 2/2 and a 3/3 with first strike. Does either blocker die?', 'no', /^No\. .*survives.*survives/, 2],
-  ['私の3/3が攻撃して、相手の2/2がブロックした。どちらかが死ぬ？', 'yes', /^はい。対戦相手の2\/2クリーチャーは死亡します.*戦場に残ります/, 2],
+  ['私の3/3が攻撃して、相手の2/2がブロックした。どちらかが死ぬ？', 'yes', /^はい。(?=.*対戦相手の2\/2クリーチャーは死亡します)(?=.*戦場に残ります)/, 2],
 ];
 
 describe('GIVEN a yes/no asked of a group THEN one answer line says it', () => {
