@@ -328,7 +328,10 @@ function read(story: Story, sentences: Sentence[]): void {
       if (!asking && editBefore(story, c)) return;
       const unblockedBefore = new Set(story.unblocked);
       const excluded = story.lang === 'en' ? negatedRoles(story, c) : [];
-      readClause(c, asking, s.index < sentences.length - 1, declared);
+      // ("How much damage does the player get if my 3/3 attacks unblocked?": the condition after the question
+      // tells the story it asks about — a question that needs it is read once it is told.)
+      const conditionAfter = asking && s.clauses.slice(k + 1).some((x) => x.sub === 'if' || x.sub === 'when');
+      readClause(c, asking, s.index < sentences.length - 1 || conditionAfter, declared, false, conditionAfter);
       for (const r of excluded) readExcluded(story, r);
       if (!asking) editAfter(story, c, eventsBefore, unblockedBefore);
       const told: ToldClause = { k, c, asking, from: eventsBefore, to: story.events.length };
@@ -354,7 +357,7 @@ function read(story: Story, sentences: Sentence[]): void {
   // Combat damage told as dealt with nothing told after it (frames/damage.ts): the damage step comes at the end anyway.
   while (story.events.at(-1)?.kind === 'combat-damage') story.events.pop();
 
-  function readClause(c: Clause, asking: boolean, more: boolean, declared: boolean, deferredPass = false): void {
+  function readClause(c: Clause, asking: boolean, more: boolean, declared: boolean, deferredPass = false, conditionAfter = false): void {
     // "Can I Bolt it or block it with my 4/4?": a question ending in "or" whose other half is read as a
     // statement (a block told, not asked) — the alternative would be lost and the first half's no given for
     // both (red team s16); refused naming the words.
@@ -399,7 +402,7 @@ function read(story: Story, sentences: Sentence[]): void {
           // 「2/2か2/4でブロックできる？」, "does any player lose?": yes if yes for one — never read as both together, red team s16.)
           // ("Does any of my creatures die?": yes if one does, intents/fates.ts anyDies — one creature told, its own yes/no.)
           const anyOf = anyQuantified(c.subject) && story.asks.length - asksBefore > 1;
-          const either = (c.subject?.kind === 'pronoun' && c.subject.word === 'either') || someone || anyOf || clausePhrases(c).some((np) => np.kind === 'list' && np.conj === 'or');
+          const either = (c.subject?.kind === 'pronoun' && c.subject.word === 'either') || someone || anyOf || clausePhrases(c).some((np) => (np.kind === 'list' && np.conj === 'or') || (np.kind === 'object' && np.count === 2 && np.adjectives.includes('any')));
           if (either && !eachOfEither(story, asksBefore)) {
             story.problem('not-understood', c.text, 'either');
             return;
@@ -426,7 +429,7 @@ function read(story: Story, sentences: Sentence[]): void {
         return;
       }
       const fresh = story.problems.slice(before);
-      if (fresh.length > 0 && fresh.every((p) => p.kind === 'unresolved') && more) {
+      if (((fresh.length > 0 && fresh.every((p) => p.kind === 'unresolved')) || (fresh.length === 0 && conditionAfter)) && more) {
         story.problems.splice(before);
         deferred.push({ c, declared });
         return;
@@ -437,7 +440,10 @@ function read(story: Story, sentences: Sentence[]): void {
       }
       // A question clause that asks nothing we know, but states something ("…, and they block?").
       // ("Is it a 6/6?", "it's a 2/2 now?" state nothing: read as a description it would change what was told of it.)
-      if (c.verb && !c.wh && c.verb.modal === null && !c.verb.inverted && c.verb.verb !== 'be' && c.verb.verb !== 'become') {
+      // ("What's my opponent's life, im at 20": a player said to be at a number is their life total told, 119.1 — a
+      // statement in the question's sentence, read as the story.)
+      const atTotal = c.verb?.verb === 'be' && !c.verb.negated && !c.verb.passive && c.subject?.kind === 'player' && c.object === null && c.complement === null && c.roles.length === 1 && c.roles[0]!.prep === 'at' && c.roles[0]!.np?.kind === 'amount' && c.roles[0]!.np.n !== null;
+      if (c.verb && !c.wh && c.verb.modal === null && !c.verb.inverted && ((c.verb.verb !== 'be' && c.verb.verb !== 'become') || atTotal)) {
         applyClause(story, c);
         return;
       }
@@ -485,7 +491,10 @@ function orderBySubordinator(story: Story, first: ToldClause, second: ToldClause
   if ([...a, ...b].some((e) => e.kind === 'moment' || e.kind === 'resolve')) return;
   for (let i = first.from; i < second.to; i++) if (story.responses.has(i)) return;
   const spells = (xs: readonly QEvent[]): boolean => xs.some((e) => e.kind === 'cast' || e.kind === 'activate');
-  const resolve: QEvent[] = spells(b) && spells(a) ? [{ kind: 'resolve', then: true }] : [];
+  // ("after he had cast Giant Growth on it": the past perfect says it was cast first, not that it had resolved —
+  // no resolution is told then, and the question layer asks which, when the two orders answer differently.)
+  const perfect = (later ? second.c : first.c).verb?.perfect === true;
+  const resolve: QEvent[] = spells(b) && spells(a) && !perfect ? [{ kind: 'resolve', then: true }] : [];
   story.events.splice(first.from, second.to - first.from, ...b, ...resolve, ...a);
   const moved = (i: number): number => (i < first.from || i >= second.to ? i : i < first.to ? i + b.length + resolve.length : i - a.length);
   if (story.lastCast) story.lastCast = { ...story.lastCast, event: moved(story.lastCast.event) };

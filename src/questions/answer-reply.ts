@@ -39,6 +39,42 @@ function sameButPolarity(a: Ask, b: Ask): boolean {
   return a.id === b.id && a.positive !== b.positive;
 }
 
+/** The verdict of one yes/no question asked of a group: of each ("Do both die?") yes only if each is; of either ("Does either die?") yes if one is. */
+function groupVerdict(vs: readonly ('yes' | 'no' | null)[], each: boolean): 'yes' | 'no' | null {
+  if (each) return vs.includes(null) ? null : vs.every((v) => v === 'yes') ? 'yes' : 'no';
+  return vs.includes('yes') ? 'yes' : vs.includes(null) ? null : 'no';
+}
+
+/**
+ * One line per question asked: a yes/no asked of a group ("Does the 2/2 or the 3/3 die?", "Does any creature
+ * die?", "Do both die?") is one question, so its members' lines become one — the group's yes or no, then what
+ * each member's line says without its own, in the order told ("Yes. The 2/2 dies. The 3/3 survives."), never a "Yes" line and a
+ * "No" line under one verdict. Returned per ask: the first member holds the line, the others ''.
+ */
+function groupedLeads(asks: readonly Ask[], results: readonly { lead: string; verdict: 'yes' | 'no' | null }[], together: readonly number[][], anyOf: readonly number[][], lang: Lang): string[] {
+  const out = results.map((r) => r.lead);
+  const yes = wordsFor(lang).asks.yes;
+  const join = wordsFor(lang).asks.counts.sentences;
+  for (const [groups, each] of [[together, true], [anyOf, false]] as const) {
+    for (const g of groups) {
+      const members = g.filter((k) => k < results.length && k < asks.length);
+      if (members.length < 2) continue;
+      const verdict = groupVerdict(members.map((k) => results[k]!.verdict), each);
+      if (verdict === null) continue;
+      // (Each member in the order the question told them, test/questions/group-order.test.ts.)
+      const bodies = members.map((k) => {
+        const r = results[k]!;
+        const pre = r.verdict === null ? '' : yes(r.verdict === 'yes');
+        return pre !== '' && r.lead.startsWith(pre) ? r.lead.slice(pre.length) : r.lead;
+      });
+      // (A line that isn't "yes/no + what happened" is left as it is.)
+      if (members.some((k) => results[k]!.verdict === null || !results[k]!.lead.startsWith(yes(results[k]!.verdict === 'yes')))) continue;
+      members.forEach((k, j) => (out[k] = j === 0 ? `${yes(verdict === 'yes')}${join(bodies.filter((b) => b !== ''))}` : ''));
+    }
+  }
+  return out;
+}
+
 /** What the restatement adds: what was assumed (a target, a mode, a sacrifice, a turn, a skipped draw) and what rests on a default. */
 export function answerNotes(c: Answered, unsized: readonly string[], trampleOutcome: boolean, choiceMatters: boolean, division: DivisionOutcome): string[] {
   const { lang, runs, main } = c;
@@ -103,7 +139,9 @@ export function composeReply(c: Answered, notes: string[], division: DivisionOut
   const engineLabels = shownView.labels;
   // ("Does it die or does it survive?", 「死ぬ？生き残る？」: one question put both ways — its first half's line
   // answers it; the second's "No. … dies" would read as contradicting it.)
-  const leads = results.filter((_, k) => !q.asks.slice(0, k).some((b) => sameButPolarity(b, q.asks[k]!))).map((r) => r.lead).filter((x) => x !== '');
+  const leads = groupedLeads(q.asks, results, q.together ?? [], q.anyOf ?? [], lang)
+    .filter((_, k) => !q.asks.slice(0, k).some((b) => sameButPolarity(b, q.asks[k]!)))
+    .filter((x) => x !== '');
   // Objects whose P/T or abilities an answer line already gives are not described again.
   const answered = new Set(q.asks.flatMap((a) => (a.kind === 'pt' || a.kind === 'keywords' || a.kind === 'bigger' || a.kind === 'has-keyword' ? [fateOf(main.view, a.id).finalId] : [])));
   // A creature the question described without a card and without a colour: its colour is unstated, not "colorless".

@@ -1,6 +1,7 @@
 /**
  * A question asked of a group ("Do both die?", 「2体とも死ぬ？」, "Do they die?") is split into one
- * ask per creature; the answers follow the order the creatures were told, not latest first.
+ * ask per creature; the answers follow the order the creatures were told, not latest first — on one line, as
+ * the one question it is (answer-reply.ts groupedLeads).
  */
 import { describe, expect, it } from 'vitest';
 import { answerQuestion } from '../../src/questions/index.ts';
@@ -25,10 +26,10 @@ describe('GIVEN a question asked of two creatures at once', () => {
   it.each(ROWS)('%s THEN the answers follow the order told', async (q, lang, first, second, verdict) => {
     const r = await answerQuestion(q, lang, {});
     if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
-    // The answer's first two lines, one per creature.
-    const lines = r.value.answer.split('\n');
-    expect(lines[0], r.value.answer).toContain(first);
-    expect(lines[1], r.value.answer).toContain(second);
+    // The answer's first line, one sentence per creature in the order told.
+    const line = r.value.answer.split('\n')[0]!;
+    expect(line, r.value.answer).toContain(first);
+    expect(line.indexOf(second, line.indexOf(first) + first.length), r.value.answer).toBeGreaterThan(-1);
     expect(r.value.verdict).toBe(verdict);
   });
 });

@@ -2,7 +2,8 @@
  * A message with several yes/no questions: each answer line answers its own, in the order asked, and the
  * message's one verdict is the first question's — as a judge answers "Can I kill both? Does my 5/5
  * survive?" with "Yes; and no" (the shared question sets read a verdict this way). It used to be null
- * whenever two answers differed. Questions asked of a group ("Do both die?") are one yes/no each.
+ * whenever two answers differed. Questions asked of a group ("Do both die?") are one yes/no each, on one line
+ * ("Can I kill both blockers?" — "Yes. The 3/3 dies. The 2/2 dies.").
  */
 import { describe, expect, it } from 'vitest';
 import { answerQuestion } from '../../src/questions/index.ts';
@@ -11,8 +12,8 @@ import { langOf } from '../support/ask-rows.ts';
 /** [question, the verdict, the answer lines' yes/no in order]. */
 const ROWS: readonly (readonly [string, 'yes' | 'no', readonly string[]])[] = [
   // 5 damage divided 2 + 3 kills both (510.1c-d); the 5/5 takes 5 and dies (704.5g).
-  ['My 5/5 is blocked by a 2/2 and a 3/3. Can I kill both blockers? Does my 5/5 survive?', 'yes', ['Yes', 'Yes', 'No']],
-  ['My 5/5 is blocked by a 2/2 and a 3/3. Does my 5/5 survive? Can I kill both blockers?', 'no', ['No', 'Yes', 'Yes']],
+  ['My 5/5 is blocked by a 2/2 and a 3/3. Can I kill both blockers? Does my 5/5 survive?', 'yes', ['Yes', 'No']],
+  ['My 5/5 is blocked by a 2/2 and a 3/3. Does my 5/5 survive? Can I kill both blockers?', 'no', ['No', 'Yes']],
   ['私の5/5が2/2と3/3にブロックされた。5/5は生き残る？両方倒せる？', 'no', ['いいえ', 'はい']],
   // 702.9b: only flying or reach blocks a flier.
   ['A 2/2 with flying attacks me. Can my 1/1 with reach block it? Can my 3/3 block it?', 'yes', ['Yes', 'No']],

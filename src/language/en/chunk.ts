@@ -281,6 +281,18 @@ function partOfEarlierCard(t: Token, before: readonly Chunk[]): Sense | null {
 }
 
 /**
+ * A card name that is also the part before the comma of a legendary card named earlier in the question
+ * ("Sheoldred" after "Sheoldred, the Apocalypse"): that card, as a name with no type line for the reference
+ * to find again (refs.ts partialName). Null when no earlier card's name starts that way.
+ */
+function legendShortName(span: string, before: readonly Chunk[]): Sense | null {
+  const key = span.toLowerCase().trim();
+  if (key === '' || key.includes(',')) return null;
+  const named = before.some((c) => c.senses.some((x) => x.kind === 'card' && x.typeLine !== '' && x.name.includes(',') && x.name.slice(0, x.name.indexOf(',')).toLowerCase().trim() === key && x.name.toLowerCase() !== key));
+  return named ? { kind: 'card', name: span, display: span, typeLine: '', weak: false, verbed: false } : null;
+}
+
+/**
  * "Does anything survive?", "did something die?": "do" there is the auxiliary of the verb after it, and
  * "anything" that verb's subject — never "do anything" (does a spell take effect, 608.2b), which ends its clause
  * ("Does Giant Growth still do anything?").
@@ -475,6 +487,13 @@ export function chunkEnglish(text: string, tokens: readonly Token[], cards: Card
     const nick = nickname(tokens, i);
     const nickHit = nick ? cards.english(nick.name) : null;
     const cardSenses = card?.senses.find((s): s is Extract<Sense, { kind: 'card' }> => s.kind === 'card');
+    // "… blocks with Sheoldred, the Apocalypse. … I Bolt Sheoldred": the part before the comma of a legendary card the
+    // question named is that card (as its own text calls it, 201.5c) — though another card has that name alone.
+    const legend = card && cardSenses && !cardSenses.verbed && card.n >= 1 ? legendShortName(text.slice(t.start, tokens[i + card.n - 1]!.end), out) : null;
+    if (legend && !phrase && !kw) {
+      push(card!.n, [legend]);
+      continue;
+    }
     // A weak card, or a lower-case name as long as a lexicon phrase, comes after the phrase.
     const behind = cardSenses !== undefined && (cardSenses.weak || (phrase !== null && phrase.n === card!.n && !/^[A-Z]/.test(t.text)));
     const best = (behind ? [kw, phrase, card] : [kw, card, phrase]).filter((f): f is Found => f !== null);

@@ -755,6 +755,29 @@ function clauses(r: Reader, list: Item[], sentence: number, question: boolean, s
         take(it.from, it.to);
         continue;
       }
+      // "they have no blocks", "there are no blocks", "attacks with no blocks": "no" before "block(s)" (the verb's
+      // word used as a noun) says nobody blocks — a clause of its own with no subject (frames/blocks.ts), the
+      // "they have" / "there are" / "with" before it part of its words, never a block by the clause's subject.
+      const noun = list[k + 1];
+      if (s.kind === 'det' && s.det === 'no' && noun?.kind === 'verb' && noun.v.verb === 'block' && noun.v.modal === null && !noun.v.passive && !noun.v.negated && /^blocks?$/i.test(noun.v.text.trim())) {
+        const v = cur.verb;
+        const bare = cur.object === null && cur.complement === null && cur.roles.length === 0 && cur.wh === null;
+        const existential = v !== null && (v.verb === 'have' || v.verb === 'be') && v.modal === null && !v.negated && !v.passive && bare && (cur.subject === null || cur.subject.kind === 'player' || (cur.subject.kind === 'pronoun' && /^(?:they|he|she)$/i.test(cur.subject.word)));
+        if (existential) {
+          cur.verb = null;
+          cur.subject = null;
+          take(it.from, it.to);
+          continue;
+        }
+        if (pendingPrep?.prep === 'with' && v?.verb === 'attack' && !v.negated && v.modal === null) {
+          const at = pendingPrep.chunk;
+          cur.chunks = cur.chunks.filter((x) => x !== at);
+          close();
+          take(at, at + 1);
+          take(it.from, it.to);
+          continue;
+        }
+      }
       if (s.kind === 'yes-no' || (s.kind === 'det' && s.det === 'no')) {
         const kw = list[k + 1]?.kind === 'chunk' ? has((list[k + 1] as { c: Chunk }).c, 'keyword') : undefined;
         if (kw) {
@@ -801,6 +824,14 @@ function clauses(r: Reader, list: Item[], sentence: number, question: boolean, s
       continue;
     }
     if (it.kind === 'verb') {
+      // "How much life does she have left?", "how many cards do I have left": "left" after "have" with nothing after
+      // it is what remains (the adjective), never the verb "leave" opening a clause of its own.
+      const ends = (x: Item | undefined): boolean => x === undefined || (x.kind === 'chunk' && x.c.senses[0]!.kind === 'punct');
+      if (/^left$/i.test(it.v.text.trim()) && cur.verb?.verb === 'have' && !cur.verb.negated && ends(list[k + 1])) {
+        cur.adjectives.push('left');
+        take(it.from, it.to);
+        continue;
+      }
       // "Does my 3/3 …", "Can AP …", "is it destroyed": the auxiliary before the subject; its verb comes later.
       // ("Am I still allowed to …": an adverb may stand between the subject and its verb.)
       const adverb = (x: (typeof list)[number] | undefined): boolean => x?.kind === 'chunk' && x.c.senses[0]!.kind === 'adj' && ['still', 'only'].includes((x.c.senses[0] as { adj: string }).adj);

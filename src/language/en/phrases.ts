@@ -714,6 +714,14 @@ export function readNounPhrase(r: Reader, i: number): { np: NounPhrase; next: nu
     d.count = num.value;
     d.plural = num.value > 1;
     j++;
+  } else if (has(at(r, j), 'pronoun')?.word === 'either' && j === i && at(r, j + 1) && !/s$/i.test(at(r, j + 1)!.text) && (has(at(r, j + 1), 'object-noun') || has(at(r, j + 1), 'pt') || has(at(r, j + 1), 'subtype'))) {
+    // "Does either creature die?", "either blocker", "either 2/2": one of the two told, whichever — the two asked of
+    // each, yes when one is (index.ts `anyOf`), as "Does either die?" is; with other than two that fit, asked back.
+    d.count = 2;
+    d.plural = true;
+    d.det = 'the';
+    d.adjectives.push('any');
+    j++;
   } else if (has(at(r, j), 'pronoun')?.word === 'both' && j === i) {
     // "both creatures", "both my 2/2s" (whose, said after it); "both" alone is a pronoun (below).
     const whose = readPlayer(r, j + 1);

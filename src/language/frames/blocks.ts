@@ -16,10 +16,17 @@ export function block(story: Story, c: Clause): void {
   // nobody blocks are unblocked anyway (509.1h), so this adds nothing but is checked against the story.
   // "None are blocked", "no creature gets blocked", and "No blocks." (the "no" alone before the verb).
   // (After the comma or "and" that joined it to the clause before: "My 1/1 attacks, no blocks".)
+  // ("They have no blocks", "there are no blocks", "attacks with no blocks": the "no" right before the verb's word,
+  // after words that only say so — the grammar gives such a clause no subject.)
+  const noAt = Math.min(...v.chunks) - 1;
+  const saidBefore = c.chunks.filter((k) => k < noAt);
+  const onlySays = saidBefore.every((k) => story.sensesAt(k).some((x) => x.kind === 'punct' || x.kind === 'conj' || x.kind === 'filler' || x.kind === 'player' || (x.kind === 'pronoun' && (x.word === 'they' || x.word === 'he')) || (x.kind === 'verb' && (x.verb === 'have' || x.verb === 'be')) || (x.kind === 'aux' && (x.aux === 'have' || x.aux === 'be')) || (x.kind === 'prep' && x.prep === 'with')) || /^there$/i.test(story.chunkText(k)));
   const head = c.chunks.find((k) => !story.sensesAt(k).some((x) => x.kind === 'punct' || x.kind === 'conj'));
-  const leadingNo = !c.subject && head !== undefined && !v.chunks.includes(head) && story.sensesAt(head).some((x) => x.kind === 'det' && x.det === 'no');
+  const noBefore = !c.subject && c.chunks.includes(noAt) && story.sensesAt(noAt).some((x) => x.kind === 'det' && x.det === 'no') && onlySays;
+  const leadingNo = (!c.subject && head !== undefined && !v.chunks.includes(head) && story.sensesAt(head).some((x) => x.kind === 'det' && x.det === 'no')) || noBefore;
   if ((c.subject && saysNone(c.subject)) || leadingNo) {
-    if (leadingNo) story.useChunks([head]);
+    if (noBefore) story.useChunks([...saidBefore, noAt]);
+    else if (leadingNo) story.useChunks([head!]);
     noBlocks(story, c, c.subject);
     return;
   }

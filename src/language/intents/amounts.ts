@@ -226,6 +226,8 @@ function amountAskOf(story: Story, c: Clause, props: Extract<NounPhrase, { kind:
       useRole(story, c, 'from');
     }
     for (const s of sides) ask(story, change ? { kind: 'life', side: s, change, ...negated } : is !== null ? { kind: 'life', side: s, is, ...carry(compared) } : { kind: 'life', side: s }, c);
+    // ("How much life does she have left?": the life a player has left is their life total, 119.1.)
+    if (sides.length > 0 && verb === 'have' && c.adjectives.includes('left')) story.useChunks(c.chunks.filter((k) => /^left$/i.test(story.chunkText(k))));
     handled = sides.length > 0;
   }
   if (wh === 'how-big') return ptAsk(story, c);

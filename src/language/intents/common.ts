@@ -55,10 +55,10 @@ export function personalAsIt(story: Story, c: Clause): void {
   // ("Does she have anything left?", "does he have any creatures left?": what a player still has, remains.ts leftAsk.)
   const o = c.object;
   if (c.verb?.verb === 'have' && c.adjectives.includes('left') && ((o?.kind === 'pronoun' && o.word === 'anything') || (o?.kind === 'object' && o.det === 'any' && o.card === null && o.power === null))) return;
-  // ("How much life does he have?", "how many poison counters does she have?": only a player has a life total
-  // or poison counters (119.1, 122.1f) — the person is a player, never "it".)
-  const had = c.asked ?? o;
-  if (c.verb?.verb === 'have' && (had?.kind === 'amount' || had?.kind === 'property') && (had.noun === 'life' || had.noun === 'total' || had.noun === 'poison')) return;
+  // ("How much life does he have?", "how many poison counters does she have?": only a player has a life total or
+  // poison counters (119.1, 122.1f) — the player, never the creature "it" would be.)
+  const playerThing = (np: NounPhrase | null): boolean => (np?.kind === 'property' || np?.kind === 'amount') && (np.noun === 'life' || np.noun === 'poison' || (np.noun === 'total' && np.kind === 'property'));
+  if (c.verb?.verb === 'have' && (playerThing(c.asked) || playerThing(c.object))) return;
   const acts = ['attack', 'block', 'chump', 'die', 'survive', 'fly', 'have', 'keep', 'deal'];
   // ("Is she still tapped?": only a permanent is tapped, never a player, 701.26a.)
   const tappedSaid = c.verb?.verb === 'be' && (c.adjectives.includes('tapped') || (c.complement?.kind === 'object' && c.complement.head === null && c.complement.card === null && c.complement.adjectives.includes('tapped')));
