@@ -145,6 +145,44 @@ describe('start-up patches of bundled packages', () => {
   });
 });
 
+describe('the checksummed file both lexicon caches inject (patches.mjs checksummedFileCode)', () => {
+  const tmp = tempDir('stackwise-checksummed-');
+  afterAll(tmp.cleanup);
+  type Helpers = { read(file: string): unknown; write(file: string, value: unknown): void };
+  const helpers = (async (): Promise<Helpers> => {
+    const { checksummedFileCode } = (await import(pathToFileURL(path.join(ROOT, 'src', 'build', 'patches.mjs')).href)) as { checksummedFileCode(suffix: string): string };
+    const module = path.join(tmp.dir, 'helpers.mjs');
+    writeFileSync(module, `${checksummedFileCode('T')}\nexport const read = __swReadChecksummedT, write = __swWriteChecksummedT\n`);
+    return (await import(pathToFileURL(module).href)) as Helpers;
+  })();
+
+  it('GIVEN a value written THEN it reads back; GIVEN no file, a changed body, a body that is not JSON, or a short first line THEN null', async () => {
+    const { read, write } = await helpers;
+    const file = path.join(tmp.dir, 'cache.json');
+    expect(read(file)).toBeNull();
+    const value = { format: 1, keys: ['a', 'é', '灰色熊'], values: [1, 'x', null], nested: { deep: [true] } };
+    write(file, value);
+    expect(read(file)).toEqual(value);
+    const text = readFileSync(file, 'utf8');
+    expect(text.slice(0, 64)).toBe(createHash('sha256').update(text.slice(65)).digest('hex'));
+    writeFileSync(file, text.replace('"x"', '"y"'));
+    expect(read(file)).toBeNull();
+    const notJson = '{"format": 1,';
+    writeFileSync(file, `${createHash('sha256').update(notJson).digest('hex')}\n${notJson}`);
+    expect(read(file)).toBeNull();
+    const body = JSON.stringify(value);
+    writeFileSync(file, `${createHash('sha256').update(body).digest('hex').slice(0, 63)}\n${body}`);
+    expect(read(file)).toBeNull();
+  });
+
+  it('GIVEN a folder that does not exist THEN write leaves no file and throws nothing', async () => {
+    const { read, write } = await helpers;
+    const file = path.join(tmp.dir, 'no-such-folder', 'cache.json');
+    expect(() => write(file, { a: 1 })).not.toThrow();
+    expect(read(file)).toBeNull();
+  });
+});
+
 describe("compromise's lexicon expansion kept next to the bundle (patches.mjs)", () => {
   const tmp = tempDir('stackwise-lexicon-');
   afterAll(tmp.cleanup);
