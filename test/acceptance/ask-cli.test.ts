@@ -25,7 +25,7 @@ beforeAll(async () => {
   const env = baseEnv(cache.dir);
   const entries = await Promise.all(Object.entries(QUESTIONS).map(async ([k, args]) => [k, await run(NODE, cliArgs(...args), { env, cwd: cwd.dir, timeoutMs: 60_000 })] as const));
   for (const [k, r] of entries) results[k] = r;
-}, 120_000);
+}, 300_000); // a hang guard: seven children, two at a time, each with its own 60 s guard
 
 afterAll(() => {
   cache.cleanup();
