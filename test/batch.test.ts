@@ -6,7 +6,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_LINE, readBatchLine } from '../src/batch.ts';
-import { ROOT, TSX, baseEnv, hasStackTrace, run, tempDir } from './support/spawn.ts';
+import { NODE, baseEnv, cliArgs, hasStackTrace, run, tempDir } from './support/spawn.ts';
 import type { RunResult } from './support/spawn.ts';
 
 describe('readBatchLine', () => {
@@ -57,9 +57,9 @@ describe('cli ask --batch', () => {
     writeFileSync(file, `${lines.join('\n')}\n`);
     const env = baseEnv(cache.dir);
     [fromStdin, fromFile, missing] = await Promise.all([
-      run(TSX, [path.join(ROOT, 'src/cli.ts'), 'ask', '--batch', '-', '--json'], { env, cwd: cwd.dir, input: `${lines.join('\n')}\n`, timeoutMs: 120_000 }),
-      run(TSX, [path.join(ROOT, 'src/cli.ts'), 'ask', '--batch', file, '--json'], { env, cwd: cwd.dir, timeoutMs: 120_000 }),
-      run(TSX, [path.join(ROOT, 'src/cli.ts'), 'ask', '--batch', path.join(cwd.dir, 'nope.jsonl'), '--json'], { env, cwd: cwd.dir, timeoutMs: 120_000 }),
+      run(NODE, cliArgs('ask', '--batch', '-', '--json'), { env, cwd: cwd.dir, input: `${lines.join('\n')}\n`, timeoutMs: 120_000 }),
+      run(NODE, cliArgs('ask', '--batch', file, '--json'), { env, cwd: cwd.dir, timeoutMs: 120_000 }),
+      run(NODE, cliArgs('ask', '--batch', path.join(cwd.dir, 'nope.jsonl'), '--json'), { env, cwd: cwd.dir, timeoutMs: 120_000 }),
     ]);
   }, 300_000);
 

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readDotenv } from '../src/bootstrap.ts';
 import { scrubbedError } from '../src/logger.ts';
-import { CR_FILE, ROOT, TSX, baseEnv, hasStackTrace, run, tempDir } from './support/spawn.ts';
+import { CR_FILE, NODE, baseEnv, cliArgs, hasStackTrace, mainArgs, run, tempDir } from './support/spawn.ts';
 
 const dirs: { cleanup: () => void }[] = [];
 afterAll(() => {
@@ -94,8 +94,8 @@ describe('start-up through the real entry points', () => {
     const cache = dir();
     const env = baseEnv(cache);
     const [start, cli] = await Promise.all([
-      run(TSX, [path.join(ROOT, 'src/main.ts')], { env, cwd, input: '/rule 100.1\n' }),
-      run(TSX, [path.join(ROOT, 'src/cli.ts'), 'rule', '100.1', '--json'], { env, cwd }),
+      run(NODE, mainArgs(), { env, cwd, input: '/rule 100.1\n' }),
+      run(NODE, cliArgs('rule', '100.1', '--json'), { env, cwd }),
     ]);
     expect(start.code, start.stderr).toBe(2);
     expect(start.stderr).toMatch(/the \.env file .*\.env is saved as UTF-16\. Save it as plain UTF-8 text/);
@@ -116,7 +116,7 @@ describe('start-up through the real entry points', () => {
     try {
       const { port } = api.address() as AddressInfo;
       const cache = dir();
-      const r = await run(TSX, [path.join(ROOT, 'src/main.ts')], {
+      const r = await run(NODE, mainArgs(), {
         cwd: dir(),
         env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', CR_FILE, CACHE_DIR: cache, DISCORD_TOKEN: TOKEN, DISCORD_API_BASE: `http://127.0.0.1:${port}/api` },
         timeoutMs: 90_000,

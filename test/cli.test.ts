@@ -1,25 +1,25 @@
 /**
  * The CLI contract (DESIGN.md "CLI contract"), end to end: the real CLI is spawned, as
- * `npm run --silent cli -- <args>` for a few cases and as `tsx src/cli.ts <args>` (equivalent,
- * faster) for the rest, with CR_FILE at the current CR, a temporary CACHE_DIR, no DISCORD_TOKEN
+ * `npm run --silent cli -- <args>` for a few cases and as `node src/build/launch.mjs cli <args>` (the
+ * same compiled CLI without npm's start-up) for the rest, with CR_FILE at the current CR, a temporary CACHE_DIR, no DISCORD_TOKEN
  * and no network. Every spawn runs once, concurrently, in beforeAll; the tests read the results.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CR_FILE, NETWORK_MARKER, ROOT, TSX, baseEnv, hasStackTrace, pool, run, tempDir } from './support/spawn.ts';
+import { CR_FILE, NETWORK_MARKER, NODE, ROOT, baseEnv, cliArgs, hasStackTrace, pool, run, tempDir } from './support/spawn.ts';
 import type { RunResult } from './support/spawn.ts';
 
 interface Case {
   /** `npm` runs the contract's exact command line from the repository root. */
-  via: 'npm' | 'tsx';
+  via: 'npm' | 'node';
   args: string[];
   env?: Record<string, string>;
 }
 
 const cache = tempDir('stackwise-cli-cache-');
-// The tsx spawns run from an empty directory, so a developer's .env can't change what they see.
+// The node spawns run from an empty directory, so a developer's .env can't change what they see.
 const cwd = tempDir('stackwise-cli-cwd-');
 const MISSING_CR = path.join(cache.dir, 'no-such-dir', 'MagicCompRules.txt');
 // The first 60% of the CR (chapters 1-7, no glossary), and the whole CR with CR CR LF line endings.
@@ -32,20 +32,20 @@ writeFileSync(CRCRLF_CR, crBytes.toString('utf8').replace(/\r\n/g, '\r\r\n'));
 const CASES = {
   npmRule: { via: 'npm', args: ['rule', '702.19b', '--json'] },
   npmSearch: { via: 'npm', args: ['search', 'trample deathtouch', '--json'] },
-  rule70219: { via: 'tsx', args: ['rule', '702.19', '--json'] },
-  ruleText: { via: 'tsx', args: ['rule', '702.19b'] },
-  defineTrample: { via: 'tsx', args: ['define', 'trample', '--json'] },
-  defineJa: { via: 'tsx', args: ['define', 'トランプル', '--json'] },
-  defineTrampleLangJa: { via: 'tsx', args: ['define', 'trample', '--json', '--lang', 'ja'] },
-  defineJaLangEn: { via: 'tsx', args: ['define', 'トランプル', '--lang', 'en', '--json'] },
-  badLang: { via: 'tsx', args: ['define', 'trample', '--lang', 'xx', '--json'] },
-  unknownCommand: { via: 'tsx', args: ['frobnicate', 'x', '--json'] },
-  noCommand: { via: 'tsx', args: [] },
-  missingCrJson: { via: 'tsx', args: ['rule', '702.19b', '--json'], env: { CR_FILE: MISSING_CR } },
-  partialCrJson: { via: 'tsx', args: ['rule', '702.19b', '--json'], env: { CR_FILE: PARTIAL_CR } },
-  crcrlfJson: { via: 'tsx', args: ['rule', '702.19b', '--json'], env: { CR_FILE: CRCRLF_CR } },
-  badRefreshJson: { via: 'tsx', args: ['rule', '702.19b', '--json'], env: { CR_REFRESH_HOURS: '-3' } },
-  badAppIdText: { via: 'tsx', args: ['rule', '702.19b'], env: { DISCORD_APPLICATION_ID: 'abc' } },
+  rule70219: { via: 'node', args: ['rule', '702.19', '--json'] },
+  ruleText: { via: 'node', args: ['rule', '702.19b'] },
+  defineTrample: { via: 'node', args: ['define', 'trample', '--json'] },
+  defineJa: { via: 'node', args: ['define', 'トランプル', '--json'] },
+  defineTrampleLangJa: { via: 'node', args: ['define', 'trample', '--json', '--lang', 'ja'] },
+  defineJaLangEn: { via: 'node', args: ['define', 'トランプル', '--lang', 'en', '--json'] },
+  badLang: { via: 'node', args: ['define', 'trample', '--lang', 'xx', '--json'] },
+  unknownCommand: { via: 'node', args: ['frobnicate', 'x', '--json'] },
+  noCommand: { via: 'node', args: [] },
+  missingCrJson: { via: 'node', args: ['rule', '702.19b', '--json'], env: { CR_FILE: MISSING_CR } },
+  partialCrJson: { via: 'node', args: ['rule', '702.19b', '--json'], env: { CR_FILE: PARTIAL_CR } },
+  crcrlfJson: { via: 'node', args: ['rule', '702.19b', '--json'], env: { CR_FILE: CRCRLF_CR } },
+  badRefreshJson: { via: 'node', args: ['rule', '702.19b', '--json'], env: { CR_REFRESH_HOURS: '-3' } },
+  badAppIdText: { via: 'node', args: ['rule', '702.19b'], env: { DISCORD_APPLICATION_ID: 'abc' } },
 } satisfies Record<string, Case>;
 
 // ---- the bad-input matrix ----------------------------------------------------------------
@@ -87,7 +87,7 @@ function spawnCase(c: Case): Promise<RunResult> {
     // DISCORD_TOKEN (treated as unset, and not overridden by dotenv) keeps it out of the test.
     return run('npm', ['run', '--silent', 'cli', '--', ...c.args], { env: { DISCORD_TOKEN: '', ...env }, cwd: ROOT });
   }
-  return run(TSX, [path.join(ROOT, 'src/cli.ts'), ...c.args], { env, cwd: cwd.dir });
+  return run(NODE, cliArgs(...c.args), { env, cwd: cwd.dir });
 }
 
 function result(name: string): RunResult {
@@ -99,11 +99,11 @@ function result(name: string): RunResult {
 beforeAll(async () => {
   const tasks: [string, Case][] = Object.entries(CASES);
   for (const row of MATRIX) {
-    for (const cmd of COMMANDS) tasks.push([matrixKey(cmd, row.label, true), { via: 'tsx', args: [cmd, row.input, '--json'] }]);
+    for (const cmd of COMMANDS) tasks.push([matrixKey(cmd, row.label, true), { via: 'node', args: [cmd, row.input, '--json'] }]);
   }
   // The plain-text renderer un-escapes Markdown: check it doesn't bring a live mention back.
   for (const cmd of ['search', 'define'] as const) {
-    tasks.push([matrixKey(cmd, 'markdown and @everyone', false), { via: 'tsx', args: [cmd, MARKDOWN] }]);
+    tasks.push([matrixKey(cmd, 'markdown and @everyone', false), { via: 'node', args: [cmd, MARKDOWN] }]);
   }
   const limit = Math.max(2, availableParallelism());
   const done = await pool(

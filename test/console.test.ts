@@ -3,9 +3,8 @@
  * lines from standard input, answers each in order, and exits by itself at end of input. The real
  * entry point is spawned with a piped stdin, the current CR, a temporary cache and no network.
  */
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NETWORK_MARKER, ROOT, TSX, baseEnv, hasStackTrace, run, tempDir } from './support/spawn.ts';
+import { NETWORK_MARKER, NODE, ROOT, baseEnv, hasStackTrace, mainArgs, run, tempDir } from './support/spawn.ts';
 import type { RunResult } from './support/spawn.ts';
 
 const INPUT = [
@@ -20,20 +19,19 @@ const INPUT = [
 
 const cache = tempDir('stackwise-console-cache-');
 const cwd = tempDir('stackwise-console-cwd-');
-const MAIN = path.join(ROOT, 'src/main.ts');
 
-let viaTsx: RunResult;
+let viaNode: RunResult;
 let viaNpm: RunResult;
 let empty: RunResult;
 
 beforeAll(async () => {
   const env = baseEnv(cache.dir);
-  [viaTsx, viaNpm, empty] = await Promise.all([
-    run(TSX, [MAIN], { env, cwd: cwd.dir, input: `${INPUT}\n` }),
+  [viaNode, viaNpm, empty] = await Promise.all([
+    run(NODE, mainArgs(), { env, cwd: cwd.dir, input: `${INPUT}\n` }),
     // npm start runs in the repository root, where a developer's .env may hold a real token: an
     // empty DISCORD_TOKEN (treated as unset, and never overridden by dotenv) keeps the bot off.
     run('npm', ['start', '--silent'], { env: { ...env, DISCORD_TOKEN: '' }, cwd: ROOT, input: INPUT }),
-    run(TSX, [MAIN], { env, cwd: cwd.dir, input: '' }),
+    run(NODE, mainArgs(), { env, cwd: cwd.dir, input: '' }),
   ]);
 }, 90_000);
 
@@ -74,14 +72,14 @@ function expectExitedCleanly(r: RunResult): void {
 }
 
 describe('console mode (npm start without DISCORD_TOKEN)', () => {
-  it('GIVEN piped command lines via tsx src/main.ts THEN answers each in order and exits 0 at end of input', () => {
-    expectExitedCleanly(viaTsx);
-    expectAnswersInOrder(viaTsx.stdout);
+  it('GIVEN piped command lines via node src/build/launch.mjs main THEN answers each in order and exits 0 at end of input', () => {
+    expectExitedCleanly(viaNode);
+    expectAnswersInOrder(viaNode.stdout);
     // The polite message for the unknown command shows what can be asked instead.
-    const nonsense = viaTsx.stdout.slice(viaTsx.stdout.indexOf('"nonsense"'));
+    const nonsense = viaNode.stdout.slice(viaNode.stdout.indexOf('"nonsense"'));
     for (const c of ['rule', 'search', 'define']) expect(nonsense).toContain(c);
     // Logs stay on standard error, answers on standard output.
-    expect(viaTsx.stdout).not.toMatch(/"level":\d+/);
+    expect(viaNode.stdout).not.toMatch(/"level":\d+/);
   });
 
   it('GIVEN the same lines through `npm start` (no trailing newline) THEN the same answers and exit 0', () => {
@@ -90,8 +88,8 @@ describe('console mode (npm start without DISCORD_TOKEN)', () => {
   });
 
   it('GIVEN the Japanese protection answer THEN every interaction heading is in Japanese', () => {
-    const from = viaTsx.stdout.indexOf('プロテクション（Protection）');
-    const section = viaTsx.stdout.slice(from);
+    const from = viaNode.stdout.indexOf('プロテクション（Protection）');
+    const section = viaNode.stdout.slice(from);
     const headings = section.split('\n').filter((l) => /との関係/.test(l));
     expect(headings.length).toBeGreaterThan(0);
     // A heading such as "damageとの関係" shows an internal id instead of a Japanese name.

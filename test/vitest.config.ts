@@ -24,6 +24,8 @@ export default defineConfig({
     hookTimeout: 120_000,
     // The engine's subtype lists, read from the CR file as the app reads them when the rules load.
     setupFiles: ['test/support/subtypes-setup.ts'],
+    // The compiled build the spawning tests run, made current once before them.
+    globalSetup: ['test/support/global-setup.ts'],
     projects: [
       { extends: true, test: { name: 'isolated', include: ISOLATED, isolate: true } },
       { extends: true, test: { name: 'shared', include: ['test/**/*.test.ts'], exclude: ISOLATED, isolate: false } },

@@ -9,6 +9,45 @@
 // the same property on the same object (Object.assign does [[Set]] too; the keys that could differ,
 // __proto__, constructor and prototype, are skipped by the loop before it gets there).
 
+/**
+ * The code both lexicon caches below inject into the module they patch, one copy each: a file next
+ * to the bundle holding one JSON body under a first line that is the SHA-256 of that body.
+ * `__swReadChecksummed<suffix>(file)` gives the parsed body, or null when the file is missing,
+ * damaged (its text does not match its checksum) or not JSON; `__swWriteChecksummed<suffix>(file,
+ * value)` writes it through a temporary file renamed into place (a reader never sees half a file; a
+ * folder that can't be written leaves no file and no error). Each caller checks what it reads
+ * (format, and what it was made from) before using it. `suffix` keeps the injected names apart.
+ */
+export function checksummedFileCode(suffix) {
+  return `
+import { readFileSync as __swRead${suffix}, renameSync as __swRename${suffix}, rmSync as __swRm${suffix}, writeFileSync as __swWrite${suffix} } from 'node:fs'
+import { fileURLToPath as __swPath${suffix} } from 'node:url'
+import { createHash as __swHash${suffix} } from 'node:crypto'
+// Function declarations: the patched module calls these before its last line (where they are) runs.
+function __swReadChecksummed${suffix}(file) {
+  try {
+    const text = __swRead${suffix}(file, 'utf8')
+    const nl = text.indexOf('\\n')
+    const body = text.slice(nl + 1)
+    if (nl !== 64 || __swHash${suffix}('sha256').update(body).digest('hex') !== text.slice(0, 64)) return null
+    return JSON.parse(body)
+  } catch {
+    return null
+  }
+}
+function __swWriteChecksummed${suffix}(file, value) {
+  const tmp = file + '.tmp-' + process.pid + '-' + Math.random().toString(36).slice(2)
+  try {
+    const body = JSON.stringify(value)
+    __swWrite${suffix}(tmp, __swHash${suffix}('sha256').update(body).digest('hex') + '\\n' + body)
+    __swRename${suffix}(tmp, file)
+  } catch {
+    try { __swRm${suffix}(tmp, { force: true }) } catch { /* nothing to remove */ }
+  }
+}
+`;
+}
+
 /** @type {{ file: RegExp, replace: [string, string][], append?: string }[]} */
 export const PATCHES = [
   {
@@ -29,10 +68,7 @@ export const PATCHES = [
     // ~0.1 s more to compare word by word on the loaded machine (issue 15 §2).
     file: /[\\/]node_modules[\\/]compromise[\\/]src[\\/]2-two[\\/]preTagger[\\/]model[\\/]index\.js$/,
     replace: [['model = expandLexicon(model)', 'model = __stackwiseCachedExpansion(model, expandLexicon)']],
-    append: `
-import { readFileSync as __swRead, renameSync as __swRename, rmSync as __swRm, writeFileSync as __swWrite } from 'node:fs'
-import { fileURLToPath as __swPath } from 'node:url'
-import { createHash as __swHash } from 'node:crypto'
+    append: `${checksummedFileCode('')}
 function __stackwiseCachedExpansion(model, expand) {
   let file
   try {
@@ -42,47 +78,32 @@ function __stackwiseCachedExpansion(model, expand) {
   }
   const lexicon = model.one.lexicon
   const before = Object.keys(lexicon).length
-  try {
-    const text = __swRead(file, 'utf8')
-    const nl = text.indexOf('\\n')
-    const body = text.slice(nl + 1)
-    if (nl === 64 && __swHash('sha256').update(body).digest('hex') === text.slice(0, 64)) {
-      const c = JSON.parse(body)
-      if (c.format === 2 && c.before === before && Array.isArray(c.keys) && Array.isArray(c.values) && c.keys.length === c.values.length) {
-        const keys = c.keys
-        const values = c.values
-        for (let i = 0; i < keys.length; i++) lexicon[keys[i]] = values[i]
-        Object.assign(model.one._multiCache, c.multi)
-        Object.assign(model.two.uncountable, c.uncountable)
-        return model
-      }
-    }
-  } catch {
-    // none yet, or damaged: worked out below
+  const c = __swReadChecksummed(file)
+  if (c && c.format === 2 && c.before === before && Array.isArray(c.keys) && Array.isArray(c.values) && c.keys.length === c.values.length) {
+    const keys = c.keys
+    const values = c.values
+    for (let i = 0; i < keys.length; i++) lexicon[keys[i]] = values[i]
+    Object.assign(model.one._multiCache, c.multi)
+    Object.assign(model.two.uncountable, c.uncountable)
+    return model
   }
+  // None yet, or damaged: worked out again.
   const had = new Map(Object.entries(lexicon))
   model = expand(model)
-  const tmp = file + '.tmp-' + process.pid + '-' + Math.random().toString(36).slice(2)
-  try {
-    // Only the words the expansion added or changed, in the order they are in after it: set in
-    // that order, they give the same lexicon (the others keep their value and place).
-    const keys = []
-    const values = []
-    const after = model.one.lexicon
-    for (const k of Object.keys(after)) {
-      const v = after[k]
-      const was = had.get(k)
-      if (!had.has(k) || (typeof v === 'string' ? was !== v : JSON.stringify(was) !== JSON.stringify(v))) {
-        keys.push(k)
-        values.push(v)
-      }
+  // Only the words the expansion added or changed, in the order they are in after it: set in
+  // that order, they give the same lexicon (the others keep their value and place).
+  const keys = []
+  const values = []
+  const after = model.one.lexicon
+  for (const k of Object.keys(after)) {
+    const v = after[k]
+    const was = had.get(k)
+    if (!had.has(k) || (typeof v === 'string' ? was !== v : JSON.stringify(was) !== JSON.stringify(v))) {
+      keys.push(k)
+      values.push(v)
     }
-    const body = JSON.stringify({ format: 2, before, keys, values, multi: model.one._multiCache, uncountable: model.two.uncountable })
-    __swWrite(tmp, __swHash('sha256').update(body).digest('hex') + '\\n' + body)
-    __swRename(tmp, file)
-  } catch {
-    try { __swRm(tmp, { force: true }) } catch { /* nothing to remove */ }
   }
+  __swWriteChecksummed(file, { format: 2, before, keys, values, multi: model.one._multiCache, uncountable: model.two.uncountable })
   return model
 }
 `,
@@ -101,10 +122,7 @@ function __stackwiseCachedExpansion(model, expand) {
       ['Object.keys(lexData).forEach(tag => {', 'const __swUnpacked = __stackwiseCachedUnpack(lexicon, switches, lexData)\nif (!__swUnpacked.hit) Object.keys(lexData).forEach(tag => {'],
       ["// add ':)'", "if (!__swUnpacked.hit) __swUnpacked.save()\n// add ':)'"],
     ],
-    append: `
-import { readFileSync as __swRead2, renameSync as __swRename2, rmSync as __swRm2, writeFileSync as __swWrite2 } from 'node:fs'
-import { fileURLToPath as __swPath2 } from 'node:url'
-import { createHash as __swHash2 } from 'node:crypto'
+    append: `${checksummedFileCode('2')}
 function __stackwiseCachedUnpack(lexicon, switches, packed) {
   let file
   let input
@@ -114,45 +132,30 @@ function __stackwiseCachedUnpack(lexicon, switches, packed) {
   } catch {
     return { hit: false, save() {} }
   }
-  try {
-    const text = __swRead2(file, 'utf8')
-    const nl = text.indexOf('\\n')
-    const body = text.slice(nl + 1)
-    if (nl === 64 && __swHash2('sha256').update(body).digest('hex') === text.slice(0, 64)) {
-      const c = JSON.parse(body)
-      if (c.format === 1 && c.input === input && Array.isArray(c.lk) && Array.isArray(c.lv) && c.lk.length === c.lv.length && Array.isArray(c.sk) && Array.isArray(c.sv) && c.sk.length === c.sv.length) {
-        for (let i = 0; i < c.lk.length; i++) lexicon[c.lk[i]] = c.lv[i]
-        for (let i = 0; i < c.sk.length; i++) switches[c.sk[i]] = c.sv[i]
-        return { hit: true, save() {} }
-      }
-    }
-  } catch {
-    // none yet, or damaged: unpacked below
+  const c = __swReadChecksummed2(file)
+  if (c && c.format === 1 && c.input === input && Array.isArray(c.lk) && Array.isArray(c.lv) && c.lk.length === c.lv.length && Array.isArray(c.sk) && Array.isArray(c.sv) && c.sk.length === c.sv.length) {
+    for (let i = 0; i < c.lk.length; i++) lexicon[c.lk[i]] = c.lv[i]
+    for (let i = 0; i < c.sk.length; i++) switches[c.sk[i]] = c.sv[i]
+    return { hit: true, save() {} }
   }
+  // None yet, or damaged: unpacked by the caller, then saved.
   // Only the words the unpacking adds or changes (tags, as strings), in their order after it: the
   // words the lexicon starts with keep their own values (some share one array).
   const had = new Map(Object.entries(lexicon))
   return {
     hit: false,
     save() {
-      const tmp = file + '.tmp-' + process.pid + '-' + Math.random().toString(36).slice(2)
-      try {
-        const lk = []
-        const lv = []
-        for (const k of Object.keys(lexicon)) {
-          const v = lexicon[k]
-          if (!had.has(k) || had.get(k) !== v) {
-            if (typeof v !== 'string') return
-            lk.push(k)
-            lv.push(v)
-          }
+      const lk = []
+      const lv = []
+      for (const k of Object.keys(lexicon)) {
+        const v = lexicon[k]
+        if (!had.has(k) || had.get(k) !== v) {
+          if (typeof v !== 'string') return
+          lk.push(k)
+          lv.push(v)
         }
-        const body = JSON.stringify({ format: 1, input, lk, lv, sk: Object.keys(switches), sv: Object.values(switches) })
-        __swWrite2(tmp, __swHash2('sha256').update(body).digest('hex') + '\\n' + body)
-        __swRename2(tmp, file)
-      } catch {
-        try { __swRm2(tmp, { force: true }) } catch { /* nothing to remove */ }
       }
+      __swWriteChecksummed2(file, { format: 1, input, lk, lv, sk: Object.keys(switches), sv: Object.values(switches) })
     },
   }
 }

@@ -3,12 +3,10 @@
  * answer, verdict, steps and final; failures as {"ok":false,"error":{code,message}} with exit
  * status 2; text output that is safe to post.
  */
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT, TSX, baseEnv, run, tempDir } from '../support/spawn.ts';
+import { NODE, baseEnv, cliArgs, run, tempDir } from '../support/spawn.ts';
 import type { RunResult } from '../support/spawn.ts';
 
-const CLI = path.join(ROOT, 'src/cli.ts');
 const cache = tempDir('stackwise-ask-cli-cache-');
 const cwd = tempDir('stackwise-ask-cli-cwd-');
 const results: Record<string, RunResult> = {};
@@ -25,9 +23,9 @@ const QUESTIONS = {
 
 beforeAll(async () => {
   const env = baseEnv(cache.dir);
-  const entries = await Promise.all(Object.entries(QUESTIONS).map(async ([k, args]) => [k, await run(TSX, [CLI, ...args], { env, cwd: cwd.dir, timeoutMs: 60_000 })] as const));
+  const entries = await Promise.all(Object.entries(QUESTIONS).map(async ([k, args]) => [k, await run(NODE, cliArgs(...args), { env, cwd: cwd.dir, timeoutMs: 60_000 })] as const));
   for (const [k, r] of entries) results[k] = r;
-}, 120_000);
+}, 300_000); // a hang guard: seven children, two at a time, each with its own 60 s guard
 
 afterAll(() => {
   cache.cleanup();

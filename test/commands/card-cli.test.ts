@@ -6,10 +6,9 @@
 import path from 'node:path';
 import { availableParallelism } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NETWORK_MARKER, ROOT, TSX, baseEnv, hasStackTrace, pool, run, tempDir } from '../support/spawn.ts';
+import { NETWORK_MARKER, NODE, ROOT, baseEnv, cliArgs, hasStackTrace, pool, run, tempDir } from '../support/spawn.ts';
 import type { RunResult } from '../support/spawn.ts';
 
-const CLI = path.join(ROOT, 'src/cli.ts');
 const CARDS = path.resolve(ROOT, '../shared/data/cards');
 const CARDS_FILE = `${path.join(CARDS, 'oracle-cards.json.gz')}:${path.join(CARDS, 'ja-printings.json.gz')}`;
 
@@ -18,25 +17,25 @@ const cwd = tempDir('stackwise-card-cli-cwd-');
 const results: Record<string, RunResult> = {};
 
 const env = (extra: Record<string, string> = {}): Record<string, string> => ({ ...baseEnv(cache.dir), CARDS_FILE, ...extra });
-const tsx = (args: string[], extra: Record<string, string> = {}): Promise<RunResult> => run(TSX, [CLI, ...args], { env: env(extra), cwd: cwd.dir, timeoutMs: 300_000 }); // a guard against a hang, generous for a loaded machine
+const cli = (args: string[], extra: Record<string, string> = {}): Promise<RunResult> => run(NODE, cliArgs(...args), { env: env(extra), cwd: cwd.dir, timeoutMs: 300_000 }); // a guard against a hang, generous for a loaded machine
 
 beforeAll(async () => {
   // The exact command line of the contract, from the repository root; it builds the index.
   results.npmBears = await run('npm', ['run', '--silent', 'cli', '--', 'card', 'Grizzly Bears', '--json'], { env: { DISCORD_TOKEN: '', ...env() }, cwd: ROOT, timeoutMs: 300_000 });
   const cases: [string, () => Promise<RunResult>][] = [
-    ['ja', () => tsx(['card', '灰色熊', '--json'])],
-    ['jaBrackets', () => tsx(['card', '《灰色熊》', '--json'])],
-    ['fuzzy', () => tsx(['card', 'Grizly', 'Bears', '--json'])],
-    ['text', () => tsx(['card', 'Grizzly Bears'])],
-    ['textJa', () => tsx(['card', '灰色熊'])],
-    ['unknown', () => tsx(['card', 'Xyzzy Frobnicator Qwerty', '--json'])],
-    ['unknownText', () => tsx(['card', 'Xyzzy Frobnicator Qwerty'])],
-    ['ambiguous', () => tsx(['card', 'Fire', '--json'])],
-    ['empty', () => tsx(['card', '', '--json'])],
-    ['everyone', () => tsx(['card', '@everyone', '--json'])],
-    ['coverage', () => tsx(['coverage', '--json'])],
-    ['coverageCard', () => tsx(['coverage', 'Serra Angel', '--json'])],
-    ['missingFile', () => tsx(['card', 'Shock', '--json'], { CARDS_FILE: path.join(cache.dir, 'nope.json.gz') })],
+    ['ja', () => cli(['card', '灰色熊', '--json'])],
+    ['jaBrackets', () => cli(['card', '《灰色熊》', '--json'])],
+    ['fuzzy', () => cli(['card', 'Grizly', 'Bears', '--json'])],
+    ['text', () => cli(['card', 'Grizzly Bears'])],
+    ['textJa', () => cli(['card', '灰色熊'])],
+    ['unknown', () => cli(['card', 'Xyzzy Frobnicator Qwerty', '--json'])],
+    ['unknownText', () => cli(['card', 'Xyzzy Frobnicator Qwerty'])],
+    ['ambiguous', () => cli(['card', 'Fire', '--json'])],
+    ['empty', () => cli(['card', '', '--json'])],
+    ['everyone', () => cli(['card', '@everyone', '--json'])],
+    ['coverage', () => cli(['coverage', '--json'])],
+    ['coverageCard', () => cli(['coverage', 'Serra Angel', '--json'])],
+    ['missingFile', () => cli(['card', 'Shock', '--json'], { CARDS_FILE: path.join(cache.dir, 'nope.json.gz') })],
   ];
   const done = await pool(cases.map(([, f]) => f), Math.max(2, Math.min(4, availableParallelism())));
   cases.forEach(([name], i) => (results[name] = done[i]!));

@@ -8,10 +8,9 @@ import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { manyApplyEffects } from '../../src/bench/pathological.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NETWORK_MARKER, ROOT, TSX, baseEnv, hasStackTrace, run, tempDir } from '../support/spawn.ts';
+import { NETWORK_MARKER, NODE, ROOT, baseEnv, cliArgs, hasStackTrace, run, tempDir } from '../support/spawn.ts';
 import type { RunResult } from '../support/spawn.ts';
 
-const CLI = path.join(ROOT, 'src/cli.ts');
 const EXAMPLES = path.join(ROOT, 'src/scenario/examples');
 const SWITCH = path.join(EXAMPLES, '613.4d-switch.json');
 
@@ -22,22 +21,22 @@ const results: Record<string, RunResult> = {};
 
 beforeAll(async () => {
   const env = baseEnv(cache.dir);
-  const tsx = (args: string[], input?: string, dir = cwd.dir): Promise<RunResult> => run(TSX, [CLI, ...args], { env, cwd: dir, ...(input === undefined ? {} : { input }) });
+  const cli = (args: string[], input?: string, dir = cwd.dir): Promise<RunResult> => run(NODE, cliArgs(...args), { env, cwd: dir, ...(input === undefined ? {} : { input }) });
   const entries = await Promise.all([
-    ['file', tsx(['scenario', SWITCH, '--json'])],
-    ['stdin', tsx(['scenario', '-', '--json'], readFileSync(SWITCH, 'utf8'))],
-    ['stdinJa', tsx(['scenario', '-', '--json', '--lang', 'ja'], readFileSync(path.join(EXAMPLES, 'humility.json'), 'utf8'))],
-    ['relative', tsx(['scenario', 'legend-rule.json', '--json'], undefined, EXAMPLES)],
-    ['text', tsx(['scenario', SWITCH])],
-    ['missing', tsx(['scenario', 'nope.json', '--json'])],
-    ['badStdin', tsx(['scenario', '-', '--json'], '{"objects": [{"power": "3"}]}')],
-    ['notJson', tsx(['scenario', '-', '--json'], 'this is not JSON')],
-    ['emptyStdin', tsx(['scenario', '-', '--json'], '')],
-    ['badText', tsx(['scenario', '-'], '{"objects": [{"power": "3"}]}')],
+    ['file', cli(['scenario', SWITCH, '--json'])],
+    ['stdin', cli(['scenario', '-', '--json'], readFileSync(SWITCH, 'utf8'))],
+    ['stdinJa', cli(['scenario', '-', '--json', '--lang', 'ja'], readFileSync(path.join(EXAMPLES, 'humility.json'), 'utf8'))],
+    ['relative', cli(['scenario', 'legend-rule.json', '--json'], undefined, EXAMPLES)],
+    ['text', cli(['scenario', SWITCH])],
+    ['missing', cli(['scenario', 'nope.json', '--json'])],
+    ['badStdin', cli(['scenario', '-', '--json'], '{"objects": [{"power": "3"}]}')],
+    ['notJson', cli(['scenario', '-', '--json'], 'this is not JSON')],
+    ['emptyStdin', cli(['scenario', '-', '--json'], '')],
+    ['badText', cli(['scenario', '-'], '{"objects": [{"power": "3"}]}')],
     // Seconds of engine work (within the engine's own work bound) against a 100 ms limit: the CLI
     // stops it like the bot does (issue 17 §5), whatever the machine's speed.
-    ['deep', tsx(['scenario', '-', '--json'], `{"objects":${'['.repeat(499)}${']'.repeat(499)}}`)],
-    ['slow', run(TSX, [CLI, 'scenario', '-', '--json'], { env: { ...env, ENGINE_TIMEOUT_MS: '100' }, cwd: cwd.dir, input: JSON.stringify(manyApplyEffects()) })],
+    ['deep', cli(['scenario', '-', '--json'], `{"objects":${'['.repeat(499)}${']'.repeat(499)}}`)],
+    ['slow', run(NODE, cliArgs('scenario', '-', '--json'), { env: { ...env, ENGINE_TIMEOUT_MS: '100' }, cwd: cwd.dir, input: JSON.stringify(manyApplyEffects()) })],
     // npm runs the script in the repository root; the relative path is the caller's.
     ['npm', run('npm', ['--prefix', ROOT, 'run', '--silent', 'cli', '--', 'scenario', 'humility.json', '--json'], { env: { DISCORD_TOKEN: '', ...env }, cwd: EXAMPLES })],
   ] as const);
