@@ -71,7 +71,10 @@ export function settleItEither(q: ParsedQuestion, lang: Lang, runs: ReadonlyMap<
       }
       if (a.kind === 'dies' && atStake(a.id) && !atStake(other)) continue;
       const label = (id: string, k: number): string => `'${list[0]!.built.labels.get(id) ?? e.words[k] ?? id}'`;
-      return fail('ambiguous', message(lang, 'ambiguous', { what: wordsFor(lang).said(e.text), options: wordsFor(lang).orList(e.ids.map(label)) }));
+      // (The words that could mean either are the part named back: 'it', 「それ」.)
+      const asked = fail('ambiguous', message(lang, 'ambiguous', { what: wordsFor(lang).said(e.text), options: wordsFor(lang).orList(e.ids.map(label)) }));
+      asked.error.parts = [e.text];
+      return asked;
     }
   }  return null;
 }

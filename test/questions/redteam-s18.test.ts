@@ -100,13 +100,15 @@ describe('GIVEN real cards WHEN the red team of session 18 asks', () => {
     ['I cast Lightning Bolt on their 2/2 when it blocks my 4/4 with trample. How much damage does the opponent take?', 'The opponent takes 4 damage', null],
     ['I Lightning Bolt their 4/4 after it blocks my 2/2. What dies?', "Died: the opponent's 4/4 creature, your 2/2 creature", null],
     // A spell cast after another one: the first has resolved (608.1), as "then" says.
-    ['She cast Lightning Bolt on my 2/2 after I had cast Giant Growth on it. Does it die?', 'No. Your 2/2 creature survives (5/5 with 3 damage marked)', 'no'],
     ['My opponent casts Shock on my 2/2 after I cast Giant Growth on it. Does my 2/2 survive?', 'Yes. Your 2/2 creature survives', 'yes'],
     // In the words' order already: unchanged.
     ['After their 2/2 blocks my 3/3 with trample, I cast Shock on their 2/2. How much damage does the opponent take?', 'The opponent takes 3 damage', null],
     ['相手の2/2が私のトランプルを持つ3/3をブロックした後に、2/2に《ショック》を撃った。相手は何点ダメージを受ける？', '対戦相手は3点のダメージを受けます', null],
   ];
   it.each(SUBORDINATE_ORDER)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
+  // The past perfect says which was cast first, not whether it had resolved: the two orders answer differently, so asked back (en18).
+  it('She cast Lightning Bolt on my 2/2 after I had cast Giant Growth on it → asked back which resolved first', () =>
+    refusedAs(() => deps)('She cast Lightning Bolt on my 2/2 after I had cast Giant Growth on it. Does it die?', 'needs_detail', 'had resolved'), 60_000);
 
   /** A card named again with "too" / "as well" / "also" is a second card of that name (601.2a), as "again" and "another" are. */
   const SECOND_COPY: [string, string, 'yes' | 'no' | null][] = [

@@ -259,11 +259,12 @@ function capitalisedRun(text: string, tokens: readonly Token[], i: number, cards
  * ("Shock Wave", "Lightning Bolt Storm"): how many, or 0. Not at a sentence start (the token's
  * `capital` says the capital is the writer's own), so "…Shock. Then…" is no longer name.
  */
-function nameTail(text: string, tokens: readonly Token[], i: number, cards: CardSpotter): number {
+function nameTail(text: string, tokens: readonly Token[], i: number, cards: CardSpotter, before: readonly Chunk[]): number {
   let n = 0;
   for (let k = i; k < tokens.length; k++) {
     const t = tokens[k]!;
-    if (t.kind !== 'word' || !t.capital || lexical(t) || cardAt(text, tokens, k, cards) !== null) break;
+    // (Nor a word of a card named earlier: "…, I Lightning Bolt Sheoldred" after "Sheoldred, the Apocalypse".)
+    if (t.kind !== 'word' || !t.capital || lexical(t) || cardAt(text, tokens, k, cards) !== null || partOfEarlierCard(t, before) !== null) break;
     n++;
   }
   return n;
@@ -466,7 +467,7 @@ export function chunkEnglish(text: string, tokens: readonly Token[], cards: Card
     // "Shock Wave", "Lightning Bolt Storm": a card's name followed by capitalised words no lexicon knows is
     // a longer name the user typed, not that card with a stray word after it. The whole run goes to the
     // catalog, which answers with the card or asks back with suggestions — never the shorter card silently.
-    const longer = found !== null && !found.senses.some((s) => s.kind === 'card' && (s.weak || s.verbed)) ? nameTail(text, tokens, i + found.n, cards) : 0;
+    const longer = found !== null && !found.senses.some((s) => s.kind === 'card' && (s.weak || s.verbed)) ? nameTail(text, tokens, i + found.n, cards, out) : 0;
     let card = found;
     if (longer > 0) {
       const name = text.slice(t.start, tokens[i + found!.n + longer - 1]!.end);
