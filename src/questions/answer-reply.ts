@@ -61,7 +61,7 @@ function groupedLeads(asks: readonly Ask[], results: readonly { lead: string; ve
       if (members.length < 2) continue;
       const verdict = groupVerdict(members.map((k) => results[k]!.verdict), each);
       if (verdict === null) continue;
-      // (Each member in the order the question told them, test/questions/group-order.test.ts.)
+      // (Each member in the order the question told them, test/questions/group-order.test.ts — those deciding the answer first.)
       const bodies = members.map((k) => {
         const r = results[k]!;
         const pre = r.verdict === null ? '' : yes(r.verdict === 'yes');
@@ -69,7 +69,11 @@ function groupedLeads(asks: readonly Ask[], results: readonly { lead: string; ve
       });
       // (A line that isn't "yes/no + what happened" is left as it is.)
       if (members.some((k) => results[k]!.verdict === null || !results[k]!.lead.startsWith(yes(results[k]!.verdict === 'yes')))) continue;
-      members.forEach((k, j) => (out[k] = j === 0 ? `${yes(verdict === 'yes')}${join(bodies.filter((b) => b !== ''))}` : ''));
+      // (Asked of either, the members that make it yes come first: "Can either block it? Yes. Your 2/4 reach can block …" —
+      // a "Yes." followed by a member that can't would read as that member's answer; otherwise in the order told.)
+      const decides = (k: number): boolean => !each && verdict === 'yes' && results[k]!.verdict === 'yes';
+      const ordered = [...members.keys()].sort((x, y) => Number(decides(members[y]!)) - Number(decides(members[x]!)) || x - y).map((j) => bodies[j]!);
+      members.forEach((k, j) => (out[k] = j === 0 ? `${yes(verdict === 'yes')}${join(ordered.filter((b) => b !== ''))}` : ''));
     }
   }
   return out;
