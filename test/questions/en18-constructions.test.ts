@@ -145,3 +145,29 @@ describe('GIVEN "no blocks" said as a noun and a player asked of as he/she', () 
     expect(r.ok).toBe(false);
   }, 120_000);
 });
+
+/**
+ * A sentence opened by a condition whose main clause asks with "do" before its subject, typed without a "?":
+ * a question, never the statement that the thing happens (the death was told as an event, and an unsized
+ * creature was then said to die "whatever its size").
+ */
+describe('GIVEN "if …, does it …" typed without a question mark', () => {
+  let deps: QuestionDeps = {};
+  beforeAll(async () => {
+    deps = await realCardDeps({ 'Lightning Bolt': '稲妻' });
+  }, 120_000);
+  it.each([
+    ['if i bolt their 2/2 does it die', 'yes', /dies/],
+    ['when their 3/3 blocks my 2/2 does my 2/2 die', 'yes', /Your 2\/2 creature dies/],
+    ['if their 1/1 blocks my 3/3 does my 3/3 survive', 'yes', /survives/],
+  ] as const)('%s → a yes/no question, answered %s', async (q, verdict, says) => {
+    const r = await answerQuestion(q, 'en', deps);
+    if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+    expect(r.value.verdict).toBe(verdict);
+    expect(r.value.answer).toMatch(says);
+  });
+  it('THEN an unsized creature asked of so is asked back, not said to die whatever its size', async () => {
+    const r = await answerQuestion('if i bolt their creature does it die', 'en', deps);
+    expect(r.ok ? `answered: ${r.value.answer}` : r.error.code).toBe('needs_detail');
+  });
+});

@@ -165,6 +165,9 @@ function sentences(chunks: readonly Chunk[]): SentenceSpan[] {
     // "Can a creature…", "Does…", "How much…", "Is it legal…": a question without its "?".
     if (!s.question && (lead.kind === 'wh' || (lead.kind === 'aux' && lead.aux !== 'be' && lead.aux !== 'have') || (lead.kind === 'aux' && lead.aux === 'be' && chunks[s.from + 1] && !has(chunks[s.from + 1], 'prep')))) s.question = true;
     if (!s.question && chunks.slice(s.from, s.to).some((c) => has(c, 'yes-no') && c.senses[0]!.kind === 'yes-no')) s.question = true;
+    // "if i bolt their creature does it die", "when it blocks does it survive": a sentence opened by a condition whose main
+    // clause is asked with "do" before its subject — a question without its "?", never the statement "it dies".
+    if (!s.question && lead.kind === 'sub' && chunks.slice(s.from + 1, s.to).some((c, k) => invertedDo(c, chunks[s.from + k], chunks[s.from + k + 2]))) s.question = true;
     // "rancor on grizzly bears, what p/t and abilities": a question word heads a clause of it.
     // (Not one inside an aside it skips: "My opponent, who has a 2/2, attacks" tells.)
     const skipped = (i: number): boolean => (s.skips ?? []).some(([a, b]) => i >= a && i <= b);
@@ -1049,6 +1052,19 @@ const IMPERSONAL = /^(?:is|would) it\b.*\bto$/i;
 
 /** Kinds of words that say nothing of the board by themselves. */
 const PREFACE_KINDS = new Set(['unknown', 'filler', 'punct', 'det', 'conj']);
+
+/**
+ * "does it", "did the 2/2", "do my creatures": "do" right before a subject, after a word that is not itself a subject
+ * ("I do it" is the verb "do" with its object) — the inverted order of a yes/no question.
+ */
+function invertedDo(c: Chunk, before: Chunk | undefined, after: Chunk | undefined): boolean {
+  const aux = c.senses[0];
+  if (aux?.kind !== 'aux' || aux.aux !== 'do' || !after || !before) return false;
+  const b = before.senses[0]?.kind;
+  if (b === 'pronoun' || b === 'player' || b === 'aux') return false;
+  const a = after.senses[0];
+  return a !== undefined && ((a.kind === 'pronoun' && (a.word === 'it' || a.word === 'they' || a.word === 'he')) || a.kind === 'poss' || a.kind === 'det' || a.kind === 'player');
+}
 
 /**
  * "Judge call:", "Weird interaction here:", "Hi all." before the question: a sentence that opens the
