@@ -94,16 +94,28 @@ export async function run(command: string, args: readonly string[], opts: RunOpt
   }
 }
 
+/** SIGKILL to the process group led by `pid` (the child and everything it started); `alone` when there is none. */
+function killGroup(pid: number | undefined, alone: () => void): void {
+  try {
+    if (pid === undefined || process.platform === 'win32') throw new Error('no process group');
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    alone();
+  }
+}
+
 function runNow(command: string, args: readonly string[], opts: RunOptions): Promise<RunResult> {
   const started = Date.now();
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: opts.cwd ?? ROOT, env: opts.env ?? {}, stdio: ['pipe', 'pipe', 'pipe'] });
+    // Its own process group, so a timeout kills what it started too: a wrapper (npm, tsx) killed alone leaves its
+    // node child running, still using CPU after the test has failed (found under load, session 18).
+    const child = spawn(command, args, { cwd: opts.cwd ?? ROOT, env: opts.env ?? {}, stdio: ['pipe', 'pipe', 'pipe'], detached: process.platform !== 'win32' });
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
-      child.kill('SIGKILL');
+      killGroup(child.pid, () => child.kill('SIGKILL'));
     }, opts.timeoutMs ?? 60_000);
     child.stdout.on('data', (c: Buffer) => out.push(c));
     child.stderr.on('data', (c: Buffer) => err.push(c));
