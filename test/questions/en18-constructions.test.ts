@@ -152,10 +152,7 @@ describe('GIVEN "no blocks" said as a noun and a player asked of as he/she', () 
  * creature was then said to die "whatever its size").
  */
 describe('GIVEN "if …, does it …" typed without a question mark', () => {
-  let deps: QuestionDeps = {};
-  beforeAll(async () => {
-    deps = await realCardDeps({ 'Lightning Bolt': '稲妻' });
-  }, 120_000);
+  // (The file's cards, loaded once above, include Lightning Bolt.)
   it.each([
     ['if i bolt their 2/2 does it die', 'yes', /dies/],
     ['when their 3/3 blocks my 2/2 does my 2/2 die', 'yes', /Your 2\/2 creature dies/],
