@@ -112,7 +112,9 @@ export async function tokeniseJapanese(p: Prepared): Promise<Token[]> {
           continue;
         }
         const from = Math.max(mFrom, x.from);
-        for (const t of tokenizer.tokenize(masked.slice(from, Math.min(mTo, x.to)))) {
+        // (A cut between the two halves of a surrogate pair leaves a lone half, which kuromoji's dictionary lookup
+        // crashes on: such a half is read as U+FFFD, one code unit for one, so offsets stay as they are.)
+        for (const t of tokenizer.tokenize(wellFormed(masked.slice(from, Math.min(mTo, x.to))))) {
           const s = x.start + (from - x.from) + t.word_position - 1;
           if (!/^\s+$/.test(t.surface_form)) out.push(fromKuromoji(t, s, s + t.surface_form.length, p.text));
         }
@@ -187,4 +189,9 @@ function splitAtDots(t: Token): Token[] {
     at += part.length;
   }
   return out;
+}
+
+/** `s` with each lone surrogate replaced by U+FFFD (same length, so positions don't move). */
+function wellFormed(s: string): string {
+  return s.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
 }

@@ -102,3 +102,12 @@ describe('GIVEN the dictionary loader', () => {
     expect([...new Uint8Array(b)]).toEqual([...raw]);
   });
 });
+
+describe('GIVEN characters outside the Basic Multilingual Plane beside a 《》 name (fuzz, session 18)', () => {
+  it('THEN they are tokenised without a crash, every offset inside the text', async () => {
+    const q = '𐀀𐀀𐀀 《灰色熊》 𜳺𐀀';
+    const t = await tokens(q);
+    expect(t.some((x) => x.text.includes('灰色熊'))).toBe(true);
+    for (const x of t) expect(x.end).toBeLessThanOrEqual(prepare(q).text.length);
+  });
+});
