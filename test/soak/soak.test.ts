@@ -128,5 +128,5 @@ describe('soak', () => {
     expect(byKind.size).toBe(KINDS.length);
     expect(growth).toBeLessThan(MAX_LAST_THIRD_GROWTH_MB);
     expect(bot.router.navEntries()).toBeLessThanOrEqual(1_000);
-  }, 180_000);
+  }, 600_000); // ~55 s idle; the bound is a hang guard, not a speed check (#17: CI passes under load)
 });
