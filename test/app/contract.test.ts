@@ -41,7 +41,7 @@ describe('GIVEN each command run as the CLI runs it WHEN its output is printed a
       if (row.ok && (command === 'ask' || command === 'scenario')) expect(answerJson.safeParse(body).success).toBe(true);
       if (!row.ok) expect(failureJson.safeParse(body).success).toBe(true);
       // (A hang guard, not a speed check: the first ask loads both tokenisers, slow on a loaded machine.)
-    }, 120_000);
+    }, 600_000); // spawns the CLI; a hang guard sized for a loaded machine, not a speed check
   }
 });
 
