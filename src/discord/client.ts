@@ -18,7 +18,8 @@ import { guardUnhandledRejections } from './crash-guard.ts';
 import { createInlineHandler } from './inline.ts';
 import { createMetrics, startMetricsLog } from './metrics.ts';
 import type { Metrics } from './metrics.ts';
-import { createRouter, safeError } from './router.ts';
+import { createRouter } from './router.ts';
+import { safeError } from './safe-error.ts';
 import type { Router, RouterOptions } from './router.ts';
 
 export interface BotOptions {
