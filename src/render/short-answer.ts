@@ -4,7 +4,7 @@ import type { Lang } from '../core/lang.ts';
 import type { Label } from '../scenario/build.ts';
 import { Describer, oneLine, pt } from './restate.ts';
 import { labelMapFor } from './trace-format.ts';
-import { outcomeSentences } from './trace-combat.ts';
+import { outcomeSentences } from './outcome-sentences.ts';
 import { irrelevantGapsSentence } from './trace-gaps.ts';
 import { renderWords } from './locales/index.ts';
 import type { AnswerLines } from './locales/answer-lines.ts';
