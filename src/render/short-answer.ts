@@ -3,7 +3,7 @@ import type { Computed, GameObject, Keyword, Resolution } from '../engine/types.
 import type { Lang } from '../core/lang.ts';
 import type { Label } from '../scenario/build.ts';
 import { Describer, oneLine, pt } from './restate.ts';
-import { labelMapFor } from './trace-format.ts';
+import { labelMapFor } from './label-maps.ts';
 import { outcomeSentences } from './outcome-sentences.ts';
 import { irrelevantGapsSentence } from './trace-gaps.ts';
 import { renderWords } from './locales/index.ts';
