@@ -3,9 +3,24 @@
  * distance (cheap lower bounds first: length, a letter-set signature, letter histograms), and the
  * index's words one edit away from a query word (through the deletion table).
  */
-import { editDistance } from './normalize.ts';
+import { compactKey, editDistance, hasJapanese, keyTokens } from './normalize.ts';
 import { BUCKETS, deletionsOf, histogram, signatureOf } from './name-layout.ts';
 import type { NameLayout } from './name-layout.ts';
+
+/** Words on more names than this ("of", "the") don't bring candidates by themselves. */
+const COMMON_WORD = 1500;
+
+/** Edit distance allowed for a compact key of length `n`. */
+function maxDistance(n: number, japanese: boolean): number {
+  if (japanese) return n <= 2 ? 0 : n <= 5 ? 1 : 2;
+  return n <= 3 ? 0 : n <= 5 ? 1 : n <= 9 ? 2 : n <= 15 ? 3 : 4;
+}
+
+/** A name index entry and how well it matches. */
+export interface Candidate {
+  entry: number;
+  score: number;
+}
 
 function popcount(x: number): number {
   x -= (x >>> 1) & 0x55555555;
@@ -163,4 +178,58 @@ export class NearestKeys {
     }
     return this.blockCache;
   }
+}
+
+/** Each entry of sorted compact key `i`, at distance `d` from `q`, scored (one more edit scores at least 1/length lower). */
+function noteNear(layout: NameLayout, q: string, i: number, d: number, note: (entry: number, score: number) => void): void {
+  const score = 1 - d / Math.max(q.length, layout.exactCompact.keys.lengthOf(i));
+  for (const e of layout.exactCompact.at(i)) note(e, score);
+}
+
+/** Fuzzy candidates: bounded edit distance on compact keys, and word overlap on spaced keys. */
+export function fuzzyCandidates(layout: NameLayout, nearest: NearestKeys, variants: readonly string[]): Candidate[] {
+  const scores = new Map<number, number>();
+  const note = (entry: number, score: number): void => {
+    if (score > (scores.get(entry) ?? 0)) scores.set(entry, score);
+  };
+  for (const key of variants) {
+    const q = compactKey(key);
+    const japanese = hasJapanese(q);
+    const max = maxDistance(q.length, japanese);
+    if (max > 0) nearest.find(q, japanese, max, (i, d) => noteNear(layout, q, i, d, note));
+    // Word overlap (Dice coefficient over words; a word one edit away from a query word of 5+
+    // letters counts 0.8). Candidates come from the query's rarer words.
+    const words = [...new Set(keyTokens(key).filter((w) => w.length >= 2))];
+    if (words.length === 0 || japanese) continue;
+    const near = new Map<string, Set<string>>();
+    const candidates = new Set<number>();
+    let rarest: number[] | null = null;
+    for (const w of words) {
+      const exact = layout.tokens.get(w) ?? [];
+      if (exact.length > 0 && (!rarest || exact.length < rarest.length)) rarest = exact;
+      if (exact.length <= COMMON_WORD) for (const e of exact) candidates.add(e);
+      if (w.length >= 5) {
+        const close = new Set(wordsOneEditAway(layout, w));
+        near.set(w, close);
+        for (const t of close) {
+          const list = layout.tokens.get(t)!;
+          if (list.length <= COMMON_WORD) for (const e of list) candidates.add(e);
+        }
+      }
+    }
+    if (candidates.size === 0 && rarest) for (const e of rarest) candidates.add(e);
+    for (const e of candidates) {
+      const theirs = keyTokens(layout.keys.get(e));
+      let m = 0;
+      for (const w of words) {
+        if (theirs.includes(w)) m += 1;
+        else {
+          const close = near.get(w);
+          if (close && theirs.some((t) => close.has(t))) m += 0.8;
+        }
+      }
+      note(e, ((2 * m) / (words.length + theirs.length)) * 0.97);
+    }
+  }
+  return [...scores].map(([entry, score]) => ({ entry, score }));
 }

@@ -13,9 +13,10 @@ import { cardPriority } from './name-types.ts';
 import type { CardSummary, MatchHow, NameKind, NameMatch, NameResolution, NameRow, Suggestion } from './name-types.ts';
 import { buildNameLayout, StringTable } from './name-layout.ts';
 import type { NameLayout, Strings } from './name-layout.ts';
-import { NearestKeys, wordsOneEditAway } from './name-fuzzy.ts';
+import { NearestKeys, fuzzyCandidates } from './name-fuzzy.ts';
+import type { Candidate } from './name-fuzzy.ts';
 import { KIND_CODES, KIND_PRIORITY, mostPlayed, rankOrderOf } from './name-order.ts';
-import { compactKey, hasJapanese, keyTokens, nameKey, queryVariants } from './normalize.ts';
+import { compactKey, hasJapanese, nameKey, queryVariants } from './normalize.ts';
 
 export { NAME_KINDS, cardPriority } from './name-types.ts';
 export type { NameKind, NameRow, CardSummary, MatchHow, NameMatch, Suggestion, NameResolution } from './name-types.ts';
@@ -28,23 +29,10 @@ function isLayout(x: Iterable<NameRow> | NameLayout): x is NameLayout {
 export const MAX_SUGGESTIONS = 5;
 /** A fuzzy match below this similarity is never taken as the answer. */
 const ACCEPT = 0.7;
-/** Words on more names than this ("of", "the") don't bring candidates by themselves. */
-const COMMON_WORD = 1500;
 /** Two candidates closer than this are a tie: ask rather than guess. */
 const TIE = 0.04;
 /** Fuzzy candidates worth suggesting. */
 const SUGGEST = 0.3;
-
-/** Edit distance allowed for a compact key of length `n`. */
-function maxDistance(n: number, japanese: boolean): number {
-  if (japanese) return n <= 2 ? 0 : n <= 5 ? 1 : 2;
-  return n <= 3 ? 0 : n <= 5 ? 1 : n <= 9 ? 2 : n <= 15 ? 3 : 4;
-}
-
-interface Candidate {
-  entry: number;
-  score: number;
-}
 
 /** A prefix matching more keys than this is served by walking the entries in rank order (see complete). */
 const SCAN_PREFIX_KEYS = 256;
@@ -154,7 +142,7 @@ export class NameIndex {
     }
 
     // 3. Fuzzy: edit distance over the whole name, and word overlap.
-    const fuzzy = this.fuzzyCandidates(variants);
+    const fuzzy = fuzzyCandidates(this.layout, this.nearest, variants);
     const best = this.bestPerCard(fuzzy);
     const top = best[0];
     if (top && top.score >= ACCEPT) {
@@ -402,59 +390,6 @@ export class NameIndex {
     this.nearest.warm();
     this.rankPositions();
     this.compactPositions();
-  }
-
-  private noteNear(q: string, i: number, d: number, note: (entry: number, score: number) => void): void {
-    const score = 1 - d / Math.max(q.length, this.sorted.lengthOf(i));
-    for (const e of this.exactCompact.at(i)) note(e, score);
-  }
-
-  /** Fuzzy candidates: bounded edit distance on compact keys, and word overlap on spaced keys. */
-  private fuzzyCandidates(variants: readonly string[]): Candidate[] {
-    const scores = new Map<number, number>();
-    const note = (entry: number, score: number): void => {
-      if (score > (scores.get(entry) ?? 0)) scores.set(entry, score);
-    };
-    for (const key of variants) {
-      const q = compactKey(key);
-      const japanese = hasJapanese(q);
-      const max = maxDistance(q.length, japanese);
-      if (max > 0) this.nearest.find(q, japanese, max, (i, d) => this.noteNear(q, i, d, note));
-      // Word overlap (Dice coefficient over words; a word one edit away from a query word of 5+
-      // letters counts 0.8). Candidates come from the query's rarer words.
-      const words = [...new Set(keyTokens(key).filter((w) => w.length >= 2))];
-      if (words.length === 0 || japanese) continue;
-      const near = new Map<string, Set<string>>();
-      const candidates = new Set<number>();
-      let rarest: number[] | null = null;
-      for (const w of words) {
-        const exact = this.tokens.get(w) ?? [];
-        if (exact.length > 0 && (!rarest || exact.length < rarest.length)) rarest = exact;
-        if (exact.length <= COMMON_WORD) for (const e of exact) candidates.add(e);
-        if (w.length >= 5) {
-          const close = new Set(wordsOneEditAway(this.layout, w));
-          near.set(w, close);
-          for (const t of close) {
-            const list = this.tokens.get(t)!;
-            if (list.length <= COMMON_WORD) for (const e of list) candidates.add(e);
-          }
-        }
-      }
-      if (candidates.size === 0 && rarest) for (const e of rarest) candidates.add(e);
-      for (const e of candidates) {
-        const theirs = keyTokens(this.keys.get(e));
-        let m = 0;
-        for (const w of words) {
-          if (theirs.includes(w)) m += 1;
-          else {
-            const close = near.get(w);
-            if (close && theirs.some((t) => close.has(t))) m += 0.8;
-          }
-        }
-        note(e, ((2 * m) / (words.length + theirs.length)) * 0.97);
-      }
-    }
-    return [...scores].map(([entry, score]) => ({ entry, score }));
   }
 }
 
