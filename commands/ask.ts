@@ -7,8 +7,8 @@
 import { SlashCommandBuilder } from '@discordjs/builders';
 import type { CommandContext, CommandModule, CommandOutcome } from '../src/core/context.ts';
 import { define } from './define.ts';
-import { validateText } from '../src/core/input.ts';
-import { failure, success } from '../src/core/outcome.ts';
+import { validateText } from '../src/app/input.ts';
+import { failure, success } from '../src/app/outcome.ts';
 import type { MAX_QUESTION_LENGTH as QUESTION_LENGTH_LIMIT, QuestionDeps, ScenarioRunner } from '../src/questions/index.ts';
 import { buildPages } from '../src/render/pages.ts';
 import { keyStepIndexes } from '../src/render/key-steps.ts';

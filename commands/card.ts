@@ -1,8 +1,8 @@
 /** /card <name>: a card by its English or Japanese name (exact, prefix or fuzzy), with "did you mean". */
 import { SlashCommandBuilder } from '@discordjs/builders';
 import type { CommandContext, CommandModule, CommandOutcome } from '../src/core/context.ts';
-import { validateText } from '../src/core/input.ts';
-import { failure, success } from '../src/core/outcome.ts';
+import { validateText } from '../src/app/input.ts';
+import { failure, success } from '../src/app/outcome.ts';
 import { quoteInput } from '../src/render/safe.ts';
 import { cardChoiceLabel, cardData, ct, renderCard, suggestionTexts } from '../src/cards/render.ts';
 import type { CardService } from '../src/cards/service.ts';

@@ -10,7 +10,7 @@
  */
 import { SlashCommandBuilder } from '@discordjs/builders';
 import type { CommandModule } from '../src/core/context.ts';
-import { failure } from '../src/core/outcome.ts';
+import { failure } from '../src/app/outcome.ts';
 import { COMBAT_OPTION_MAX, parseCombat } from '../src/questions/structured/combat.ts';
 import { completeStructured } from '../src/questions/structured/complete.ts';
 import { inlineOptions } from '../src/questions/structured/inline.ts';

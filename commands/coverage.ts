@@ -7,8 +7,8 @@
  */
 import { SlashCommandBuilder } from '@discordjs/builders';
 import type { CommandModule } from '../src/core/context.ts';
-import { validateText } from '../src/core/input.ts';
-import { failure, success } from '../src/core/outcome.ts';
+import { validateText } from '../src/app/input.ts';
+import { failure, success } from '../src/app/outcome.ts';
 import { quoteInput } from '../src/render/safe.ts';
 import { cardStatuses, classifyCard, coverageReport } from '../src/cards/coverage.ts';
 import { readQuestionCards } from '../src/cards/question-cards.ts';

@@ -1,8 +1,8 @@
 /** /define <term>: our own explanation of a keyword or game term, with its rules. */
 import { SlashCommandBuilder } from '@discordjs/builders';
 import type { CommandModule } from '../src/core/context.ts';
-import { validateText } from '../src/core/input.ts';
-import { failure, success, withRules } from '../src/core/outcome.ts';
+import { validateText } from '../src/app/input.ts';
+import { failure, success, withRules } from '../src/app/outcome.ts';
 import { renderCrGlossary, renderTerm } from '../src/render/rules.ts';
 import { t } from '../src/render/i18n.ts';
 import { quoteInput } from '../src/render/safe.ts';

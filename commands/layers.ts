@@ -9,7 +9,7 @@
  */
 import { SlashCommandBuilder } from '@discordjs/builders';
 import type { CommandModule } from '../src/core/context.ts';
-import { failure } from '../src/core/outcome.ts';
+import { failure } from '../src/app/outcome.ts';
 import { LAYERS_EFFECTS_MAX, LAYERS_OBJECT_MAX, parseLayers } from '../src/questions/structured/layers.ts';
 import { completeStructured } from '../src/questions/structured/complete.ts';
 import { inlineOptions } from '../src/questions/structured/inline.ts';

@@ -1,8 +1,8 @@
 /** /rule <number>: a Comprehensive Rules rule with its subrules, examples on request. */
 import { SlashCommandBuilder } from '@discordjs/builders';
 import type { CommandModule } from '../src/core/context.ts';
-import { validateText } from '../src/core/input.ts';
-import { failure, success, withRules } from '../src/core/outcome.ts';
+import { validateText } from '../src/app/input.ts';
+import { failure, success, withRules } from '../src/app/outcome.ts';
 import { parseRuleNumber } from '../src/rules/corpus.ts';
 import { renderRule, renderUnknownRule, ruleData, ruleLabel } from '../src/render/rules.ts';
 import { t } from '../src/render/i18n.ts';

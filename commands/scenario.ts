@@ -10,7 +10,7 @@ import { SlashCommandBuilder } from '@discordjs/builders';
 import type { CommandContext, CommandModule } from '../src/core/context.ts';
 import type { Lang } from '../src/core/lang.ts';
 import type { AppError, Result } from '../src/core/result.ts';
-import { failure, success } from '../src/core/outcome.ts';
+import { failure, success } from '../src/app/outcome.ts';
 import type { Resolution } from '../src/engine/types.ts';
 import type { ScenarioRun } from '../src/scenario/run.ts';
 import { expandCards, usesCards } from '../src/scenario/cards.ts';

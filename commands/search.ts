@@ -1,8 +1,8 @@
 /** /search <words>: ranked full-text search over the rules and the glossary. */
 import { SlashCommandBuilder } from '@discordjs/builders';
 import type { CommandModule } from '../src/core/context.ts';
-import { validateText } from '../src/core/input.ts';
-import { failure, success, withRules } from '../src/core/outcome.ts';
+import { validateText } from '../src/app/input.ts';
+import { failure, success, withRules } from '../src/app/outcome.ts';
 import { renderSearch, ruleLabel } from '../src/render/rules.ts';
 import { searchRules } from '../src/rules/search-query.ts';
 import { t } from '../src/render/i18n.ts';

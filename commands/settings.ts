@@ -10,7 +10,7 @@
 import { SlashCommandBuilder } from '@discordjs/builders';
 import { InteractionContextType, PermissionFlagsBits } from 'discord-api-types/v10';
 import type { Lang } from '../src/core/lang.ts';
-import { failure, success } from '../src/core/outcome.ts';
+import { failure, success } from '../src/app/outcome.ts';
 import type { Reply } from '../src/core/reply.ts';
 import type { GuildCommandModule } from '../src/settings/guild-command.ts';
 import { LANGUAGE_SETTINGS, REPLIES_SETTINGS } from '../src/settings/types.ts';

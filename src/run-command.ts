@@ -7,7 +7,7 @@ import type { CommandModule, CommandOutcome, Options, Transport } from './core/c
 import type { Services } from './services.ts';
 import { pickLang, isLang } from './core/lang.ts';
 import type { Lang } from './core/lang.ts';
-import { failure } from './core/outcome.ts';
+import { failure } from './app/outcome.ts';
 import { t } from './render/i18n.ts';
 import { commands, findCommand } from '../commands/index.ts';
 import { editDistance } from './core/edit-distance.ts';

@@ -75,6 +75,35 @@ function giveEngineSubtypes(k: RulesKnowledge, logger: Logger): void {
   else logger.warn({ effective: k.cr.effective }, "the CR's subtype lists (205.3g-205.3q) could not be read; subtypes are not known to the engine");
 }
 
+/** The English CR (and the Japanese one, when it loads) built into the rules knowledge the commands read. */
+async function loadKnowledge(config: Config, logger: Logger): Promise<Result<{ knowledge: RulesKnowledge; jaText: string | null }, string>> {
+  const en = await loadCr(crSourceOptions(config, logger));
+  if (!en.ok) return en;
+  const ja = await loadJaCr({ file: config.CR_JA_FILE, url: config.CR_JA_URL, cacheDir: config.CACHE_DIR, userAgent: config.HTTP_USER_AGENT, logger });
+  if (ja && !ja.ok) logger.warn({ reason: ja.error }, 'Japanese CR not loaded; answering with the English text and our own Japanese explanations');
+  const jaText = ja && ja.ok ? ja.value.text : null;
+  const k = buildKnowledge(en.value.text, jaText, { cacheDir: config.CACHE_DIR, logger });
+  giveEngineSubtypes(k, logger);
+  logger.info({ effective: k.cr.effective, rules: k.cr.rules.size, glossary: k.cr.glossary.length, origin: en.value.origin, japanese: k.ja !== null }, 'rules loaded');
+  return { ok: true, value: { knowledge: k, jaText } };
+}
+
+/** Loads the rules and the card catalog and does the first answers' one-off work now, not on the first command. */
+async function warmServices(services: Services, logger: Logger): Promise<void> {
+  const rules = await services.rules();
+  if (rules.ok) {
+    void rules.value.search;
+    void rules.value.terms;
+  } else logger.warn({ reason: rules.error }, 'Comprehensive Rules not loaded yet; commands will retry');
+  const cards = await services.cards!();
+  if (cards.ok) cards.value.warm?.();
+  else logger.warn({ reason: cards.error }, 'card catalog not loaded yet; /card will retry');
+  // The first /ask's one-off work (the card-name spotter, the English tokeniser), now rather
+  // than on the event loop while other interactions wait (src/warm-up.ts).
+  const { warmAsk } = await import('./warm-up.ts');
+  await warmAsk(cards.ok ? cards.value : null);
+}
+
 export function createServices(config: Config, logger: Logger): Services {
   let knowledge: Promise<Result<RulesKnowledge, string>> | null = null;
   let jaText: string | null = null;
@@ -84,15 +113,10 @@ export function createServices(config: Config, logger: Logger): Services {
   let engineClosed = false;
 
   const load = async (): Promise<Result<RulesKnowledge, string>> => {
-    const en = await loadCr(crSourceOptions(config, logger));
-    if (!en.ok) return en;
-    const ja = await loadJaCr({ file: config.CR_JA_FILE, url: config.CR_JA_URL, cacheDir: config.CACHE_DIR, userAgent: config.HTTP_USER_AGENT, logger });
-    if (ja && !ja.ok) logger.warn({ reason: ja.error }, 'Japanese CR not loaded; answering with the English text and our own Japanese explanations');
-    jaText = ja && ja.ok ? ja.value.text : null;
-    const k = buildKnowledge(en.value.text, jaText, { cacheDir: config.CACHE_DIR, logger });
-    giveEngineSubtypes(k, logger);
-    logger.info({ effective: k.cr.effective, rules: k.cr.rules.size, glossary: k.cr.glossary.length, origin: en.value.origin, japanese: k.ja !== null }, 'rules loaded');
-    return { ok: true, value: k };
+    const r = await loadKnowledge(config, logger);
+    if (!r.ok) return r;
+    jaText = r.value.jaText;
+    return { ok: true, value: r.value.knowledge };
   };
 
   const startPool = (): EnginePool =>
@@ -118,18 +142,7 @@ export function createServices(config: Config, logger: Logger): Services {
       return cards;
     },
     async prepare() {
-      const rules = await services.rules();
-      if (rules.ok) {
-        void rules.value.search;
-        void rules.value.terms;
-      } else logger.warn({ reason: rules.error }, 'Comprehensive Rules not loaded yet; commands will retry');
-      const cards = await services.cards!();
-      if (cards.ok) cards.value.warm?.();
-      else logger.warn({ reason: cards.error }, 'card catalog not loaded yet; /card will retry');
-      // The first /ask's one-off work (the card-name spotter, the English tokeniser), now rather
-      // than on the event loop while other interactions wait (src/warm-up.ts).
-      const { warmAsk } = await import('./warm-up.ts');
-      await warmAsk(cards.ok ? cards.value : null);
+      await warmServices(services, logger);
       if (!engineClosed) enginePool ??= startPool();
     },
     watchForNewEditions() {

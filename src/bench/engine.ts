@@ -41,6 +41,100 @@ export interface BoardSize {
   effects: number;
 }
 
+type Pick = <T>(xs: readonly T[]) => T;
+
+/** The board's `i`th permanent: a creature (an artifact or land every 10), the first ones lords, every 25th (from the 4th) with a P/T CDA. */
+function boardObject(i: number, lords: number, cdas: number, rnd: () => number, pick: Pick): GameObject {
+  const kind = i % 10;
+  const types: CardType[] = kind === 8 ? ['Artifact'] : kind === 9 ? ['Land'] : ['Creature'];
+  const controller = i % 2 === 0 ? 'A' : 'B';
+  const ownStatics: StaticAbility[] = [];
+  if (i < lords) {
+    const sub = pick(SUBTYPES);
+    const mods: Modification[][] = [
+      [{ kind: 'modify-pt', power: 1, toughness: 1 }],
+      [{ kind: 'add-keywords', keywords: [{ keyword: 'flying' }] }],
+      [{ kind: 'add-types', subtypes: [sub] }],
+      [{ kind: 'add-colors', colors: [pick(COLORS)] }],
+    ];
+    ownStatics.push({
+      text: `Other ${sub} creatures you control get a bonus.`,
+      affects: { kind: 'filter', types: ['Creature'], subtypes: [sub], controller: 'you', other: true },
+      modifications: mods[i % mods.length]!,
+    });
+  }
+  if (i % 25 === 3 && cdas > 0) {
+    ownStatics.push({
+      text: "This creature's power and toughness are each equal to the number of creatures you control.",
+      affects: { kind: 'source' },
+      modifications: [{ kind: 'set-pt-cda', power: { kind: 'count', filter: { types: ['Creature'], controller: 'you', kind: 'filter' } }, toughness: { kind: 'count', filter: { kind: 'filter', types: ['Creature'], controller: 'you' } } }],
+      cda: true,
+    });
+  }
+  return {
+    id: `o${i}`,
+    printed: {
+      name: `Object ${i}`,
+      manaCost: null,
+      colors: [pick(COLORS)],
+      types,
+      subtypes: types[0] === 'Creature' ? [pick(SUBTYPES)] : [],
+      supertypes: [],
+      power: types[0] === 'Creature' ? 1 + Math.floor(rnd() * 5) : null,
+      toughness: types[0] === 'Creature' ? 1 + Math.floor(rnd() * 5) : null,
+      loyalty: null,
+      defense: null,
+      keywords: i % 7 === 0 ? [{ keyword: 'trample' }] : [],
+      statics: ownStatics,
+      unmodelled: [],
+    },
+    zone: 'battlefield',
+    owner: controller,
+    baseController: controller,
+    tapped: false,
+    summoningSick: false,
+    counters: i % 6 === 0 ? { '+1/+1': 1 + (i % 3) } : i % 11 === 0 ? { flying: 1 } : {},
+    damage: 0,
+    deathtouchDamage: false,
+    attachedTo: null,
+    timestamp: i + 1,
+    isToken: false,
+    isCopy: false,
+    label: `Object ${i}`,
+  };
+}
+
+/** The board's `j`th resolved continuous effect, cycling through the kinds of layer effects. */
+function boardEffect(j: number, size: BoardSize, rnd: () => number, pick: Pick): ContinuousEffect {
+  const someIds = [0, 1, 2].map(() => `o${Math.floor(rnd() * size.objects)}`);
+  const filter: Selector = { kind: 'filter', types: [pick(['Creature', 'Artifact', 'Land'] as CardType[])], colors: rnd() < 0.5 ? [pick(COLORS)] : undefined } as Selector;
+  const options: [Modification[], Selector, boolean][] = [
+    [[{ kind: 'modify-pt', power: 2, toughness: 2 }], { kind: 'objects', ids: someIds }, true],
+    [[{ kind: 'modify-pt', power: 1, toughness: 0 }], { kind: 'filter', types: ['Creature'], colors: [pick(COLORS)] }, false],
+    [[{ kind: 'set-pt', power: 0, toughness: 1 }], { kind: 'objects', ids: someIds }, true],
+    [[{ kind: 'switch-pt' }], { kind: 'objects', ids: someIds }, true],
+    [[{ kind: 'set-colors', colors: [pick(COLORS)] }], filter, false],
+    [[{ kind: 'add-types', types: ['Creature'] }, { kind: 'set-pt', power: 2, toughness: 2 }], { kind: 'filter', types: ['Artifact'], notTypes: ['Creature'] }, false],
+    [[{ kind: 'add-keywords', keywords: [{ keyword: 'haste' }] }], { kind: 'filter', types: ['Creature'], keywords: ['flying'] }, false],
+    [[{ kind: 'lose-all-abilities' }], { kind: 'objects', ids: someIds.slice(0, 1) }, true],
+    [[{ kind: 'set-controller', player: pick(['A', 'B']) }], { kind: 'objects', ids: someIds.slice(0, 1) }, true],
+    [[{ kind: 'modify-pt-per', power: 1, toughness: 1, per: { kind: 'count', filter: { kind: 'filter', types: ['Land'], controller: 'you' } } }], { kind: 'objects', ids: someIds }, true],
+  ];
+  const [modifications, affects, locked] = options[j % options.length]!;
+  const lockedIds = locked && affects.kind === 'objects' ? affects.ids : null;
+  return {
+    id: `e${j}`,
+    source: null,
+    controller: j % 2 === 0 ? 'A' : 'B',
+    text: `Effect ${j}`,
+    timestamp: size.objects + 1 + j,
+    affects,
+    modifications,
+    duration: { kind: 'end-of-turn' },
+    lockedIds,
+  };
+}
+
 /** A board of `objects` permanents under `effects` continuous effects (20% of them static abilities). */
 export function layersBoard(size: BoardSize = { objects: 100, effects: 100 }): GameState {
   const rnd = sequence(20260925);
@@ -50,96 +144,10 @@ export function layersBoard(size: BoardSize = { objects: 100, effects: 100 }): G
   const cdas = Math.floor((size.objects + 21) / 25);
   const lords = Math.max(0, statics - cdas);
   const objects: GameObject[] = [];
-  for (let i = 0; i < size.objects; i++) {
-    const kind = i % 10;
-    const types: CardType[] = kind === 8 ? ['Artifact'] : kind === 9 ? ['Land'] : ['Creature'];
-    const controller = i % 2 === 0 ? 'A' : 'B';
-    const ownStatics: StaticAbility[] = [];
-    if (i < lords) {
-      const sub = pick(SUBTYPES);
-      const mods: Modification[][] = [
-        [{ kind: 'modify-pt', power: 1, toughness: 1 }],
-        [{ kind: 'add-keywords', keywords: [{ keyword: 'flying' }] }],
-        [{ kind: 'add-types', subtypes: [sub] }],
-        [{ kind: 'add-colors', colors: [pick(COLORS)] }],
-      ];
-      ownStatics.push({
-        text: `Other ${sub} creatures you control get a bonus.`,
-        affects: { kind: 'filter', types: ['Creature'], subtypes: [sub], controller: 'you', other: true },
-        modifications: mods[i % mods.length]!,
-      });
-    }
-    if (i % 25 === 3 && cdas > 0) {
-      ownStatics.push({
-        text: "This creature's power and toughness are each equal to the number of creatures you control.",
-        affects: { kind: 'source' },
-        modifications: [{ kind: 'set-pt-cda', power: { kind: 'count', filter: { types: ['Creature'], controller: 'you', kind: 'filter' } }, toughness: { kind: 'count', filter: { kind: 'filter', types: ['Creature'], controller: 'you' } } }],
-        cda: true,
-      });
-    }
-    objects.push({
-      id: `o${i}`,
-      printed: {
-        name: `Object ${i}`,
-        manaCost: null,
-        colors: [pick(COLORS)],
-        types,
-        subtypes: types[0] === 'Creature' ? [pick(SUBTYPES)] : [],
-        supertypes: [],
-        power: types[0] === 'Creature' ? 1 + Math.floor(rnd() * 5) : null,
-        toughness: types[0] === 'Creature' ? 1 + Math.floor(rnd() * 5) : null,
-        loyalty: null,
-        defense: null,
-        keywords: i % 7 === 0 ? [{ keyword: 'trample' }] : [],
-        statics: ownStatics,
-        unmodelled: [],
-      },
-      zone: 'battlefield',
-      owner: controller,
-      baseController: controller,
-      tapped: false,
-      summoningSick: false,
-      counters: i % 6 === 0 ? { '+1/+1': 1 + (i % 3) } : i % 11 === 0 ? { flying: 1 } : {},
-      damage: 0,
-      deathtouchDamage: false,
-      attachedTo: null,
-      timestamp: i + 1,
-      isToken: false,
-      isCopy: false,
-      label: `Object ${i}`,
-    });
-  }
+  for (let i = 0; i < size.objects; i++) objects.push(boardObject(i, lords, cdas, rnd, pick));
   const effects: ContinuousEffect[] = [];
   const resolved = size.effects - statics;
-  for (let j = 0; j < resolved; j++) {
-    const someIds = [0, 1, 2].map(() => `o${Math.floor(rnd() * size.objects)}`);
-    const filter: Selector = { kind: 'filter', types: [pick(['Creature', 'Artifact', 'Land'] as CardType[])], colors: rnd() < 0.5 ? [pick(COLORS)] : undefined } as Selector;
-    const options: [Modification[], Selector, boolean][] = [
-      [[{ kind: 'modify-pt', power: 2, toughness: 2 }], { kind: 'objects', ids: someIds }, true],
-      [[{ kind: 'modify-pt', power: 1, toughness: 0 }], { kind: 'filter', types: ['Creature'], colors: [pick(COLORS)] }, false],
-      [[{ kind: 'set-pt', power: 0, toughness: 1 }], { kind: 'objects', ids: someIds }, true],
-      [[{ kind: 'switch-pt' }], { kind: 'objects', ids: someIds }, true],
-      [[{ kind: 'set-colors', colors: [pick(COLORS)] }], filter, false],
-      [[{ kind: 'add-types', types: ['Creature'] }, { kind: 'set-pt', power: 2, toughness: 2 }], { kind: 'filter', types: ['Artifact'], notTypes: ['Creature'] }, false],
-      [[{ kind: 'add-keywords', keywords: [{ keyword: 'haste' }] }], { kind: 'filter', types: ['Creature'], keywords: ['flying'] }, false],
-      [[{ kind: 'lose-all-abilities' }], { kind: 'objects', ids: someIds.slice(0, 1) }, true],
-      [[{ kind: 'set-controller', player: pick(['A', 'B']) }], { kind: 'objects', ids: someIds.slice(0, 1) }, true],
-      [[{ kind: 'modify-pt-per', power: 1, toughness: 1, per: { kind: 'count', filter: { kind: 'filter', types: ['Land'], controller: 'you' } } }], { kind: 'objects', ids: someIds }, true],
-    ];
-    const [modifications, affects, locked] = options[j % options.length]!;
-    const lockedIds = locked && affects.kind === 'objects' ? affects.ids : null;
-    effects.push({
-      id: `e${j}`,
-      source: null,
-      controller: j % 2 === 0 ? 'A' : 'B',
-      text: `Effect ${j}`,
-      timestamp: size.objects + 1 + j,
-      affects,
-      modifications,
-      duration: { kind: 'end-of-turn' },
-      lockedIds,
-    });
-  }
+  for (let j = 0; j < resolved; j++) effects.push(boardEffect(j, size, rnd, pick));
   return {
     players: [
       { id: 'A', life: 20, poison: 0, counters: {}, lost: null },

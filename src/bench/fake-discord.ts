@@ -56,6 +56,76 @@ export interface BenchFakeOptions {
   refuse?: (body: string) => string | null;
 }
 
+/** A response with no body, or with a JSON one. */
+function respond(res: ServerResponse, status: number, body?: unknown): void {
+  if (body === undefined) {
+    res.writeHead(status);
+    res.end();
+  } else {
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body));
+  }
+}
+
+/** The gateway's side of a connection: hello, heartbeat acks, and READY once the client identifies. */
+function answerGateway(ws: WebSocket, wsUrl: string, nextSeq: () => number, ready: () => void): void {
+  ws.send(JSON.stringify({ op: 10, d: { heartbeat_interval: 41_250 } }));
+  ws.on('message', (raw) => {
+    const msg = JSON.parse(String(raw)) as { op: number };
+    if (msg.op === 1) ws.send(JSON.stringify({ op: 11 }));
+    else if (msg.op === 2) {
+      ws.send(JSON.stringify({ op: 0, t: 'READY', s: nextSeq(), d: { v: 10, user: BOT_USER, guilds: [], session_id: 'bench', resume_gateway_url: wsUrl, application: { id: BENCH_APP_ID, flags: 0 } } }));
+      ready();
+    }
+  });
+}
+
+/** Answers the REST routes the client uses (the gateway address, interaction callbacks, webhook edits); false for any other. */
+function routeRequest(req: IncomingMessage, body: string, res: ServerResponse, wsUrl: string, arrived: (interactionId: string | undefined, body: string) => void): boolean {
+  const path = (req.url ?? '').replace(/^\/api\/v\d+/, '');
+  const method = req.method ?? 'GET';
+  if (method === 'GET' && path.startsWith('/gateway/bot')) {
+    respond(res, 200, { url: wsUrl, shards: 1, session_start_limit: { total: 1000, remaining: 999, reset_after: 0, max_concurrency: 1 } });
+    return true;
+  }
+  const callback = /^\/interactions\/(\d+)\/[^/]+\/callback/.exec(path);
+  if (callback && method === 'POST') {
+    respond(res, 204);
+    arrived(callback[1], body);
+    return true;
+  }
+  // Edits and follow-ups are addressed by the interaction token, which names the interaction here.
+  const hook = /^\/webhooks\/\d+\/bench-token-(\d+)/.exec(path);
+  if (hook) {
+    const message = { id: String(++counter), channel_id: CHANNEL, author: BOT_USER, content: '', timestamp: new Date(0).toISOString(), edited_timestamp: null, tts: false, mention_everyone: false, mentions: [], mention_roles: [], attachments: [], embeds: [], components: [], pinned: false, type: 0, flags: 0 };
+    if (method === 'DELETE') respond(res, 204);
+    else respond(res, 200, message);
+    arrived(hook[1], body);
+    return true;
+  }
+  return false;
+}
+
+/** The INTERACTION_CREATE payload of interaction `id`. */
+function interactionPayload(id: string, interaction: Parameters<BenchFakeDiscord['interact']>[0]): Record<string, unknown> {
+  return {
+    id,
+    application_id: BENCH_APP_ID,
+    type: interaction.type,
+    data: { id: '523456789012345678', name: interaction.command, type: 1, options: interaction.options },
+    channel_id: CHANNEL,
+    channel: { id: CHANNEL, type: 1 },
+    user: USER,
+    token: `bench-token-${id}`,
+    version: 1,
+    locale: interaction.locale ?? 'en-US',
+    app_permissions: '0',
+    entitlements: [],
+    authorizing_integration_owners: { '1': USER.id },
+    context: 1,
+  };
+}
+
 export async function startBenchFakeDiscord(opts: BenchFakeOptions = {}): Promise<BenchFakeDiscord> {
   const gateway = new WebSocketServer({ host: '127.0.0.1', port: 0 });
   await new Promise<void>((resolve) => gateway.once('listening', () => resolve()));
@@ -69,15 +139,7 @@ export async function startBenchFakeDiscord(opts: BenchFakeOptions = {}): Promis
 
   gateway.on('connection', (ws) => {
     socket = ws;
-    ws.send(JSON.stringify({ op: 10, d: { heartbeat_interval: 41_250 } }));
-    ws.on('message', (raw) => {
-      const msg = JSON.parse(String(raw)) as { op: number };
-      if (msg.op === 1) ws.send(JSON.stringify({ op: 11 }));
-      else if (msg.op === 2) {
-        ws.send(JSON.stringify({ op: 0, t: 'READY', s: ++seq, d: { v: 10, user: BOT_USER, guilds: [], session_id: 'bench', resume_gateway_url: wsUrl, application: { id: BENCH_APP_ID, flags: 0 } } }));
-        readyResolve();
-      }
-    });
+    answerGateway(ws, wsUrl, () => ++seq, readyResolve);
   });
 
   const arrived = (interactionId: string | undefined, body: string): void => {
@@ -92,44 +154,15 @@ export async function startBenchFakeDiscord(opts: BenchFakeOptions = {}): Promis
     }
   };
 
-  const respond = (res: ServerResponse, status: number, body?: unknown): void => {
-    if (body === undefined) {
-      res.writeHead(status);
-      res.end();
-    } else {
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(body));
-    }
-  };
-
   const http: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const body = Buffer.concat(chunks).toString('utf8');
-      const path = (req.url ?? '').replace(/^\/api\/v\d+/, '');
-      const method = req.method ?? 'GET';
-      if (method === 'GET' && path.startsWith('/gateway/bot')) {
-        respond(res, 200, { url: wsUrl, shards: 1, session_start_limit: { total: 1000, remaining: 999, reset_after: 0, max_concurrency: 1 } });
-        return;
+      if (!routeRequest(req, body, res, wsUrl, arrived)) {
+        unexpected += 1;
+        respond(res, 404, { message: 'Unknown route in the bench fake Discord', code: 0 });
       }
-      const callback = /^\/interactions\/(\d+)\/[^/]+\/callback/.exec(path);
-      if (callback && method === 'POST') {
-        respond(res, 204);
-        arrived(callback[1], body);
-        return;
-      }
-      // Edits and follow-ups are addressed by the interaction token, which names the interaction here.
-      const hook = /^\/webhooks\/\d+\/bench-token-(\d+)/.exec(path);
-      if (hook) {
-        const message = { id: String(++counter), channel_id: CHANNEL, author: BOT_USER, content: '', timestamp: new Date(0).toISOString(), edited_timestamp: null, tts: false, mention_everyone: false, mentions: [], mention_roles: [], attachments: [], embeds: [], components: [], pinned: false, type: 0, flags: 0 };
-        if (method === 'DELETE') respond(res, 204);
-        else respond(res, 200, message);
-        arrived(hook[1], body);
-        return;
-      }
-      unexpected += 1;
-      respond(res, 404, { message: 'Unknown route in the bench fake Discord', code: 0 });
     });
   });
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
@@ -161,22 +194,7 @@ export async function startBenchFakeDiscord(opts: BenchFakeOptions = {}): Promis
             else reject(new Error(`/${interaction.command}: ${problem}`));
           },
         });
-        const d = {
-          id,
-          application_id: BENCH_APP_ID,
-          type: interaction.type,
-          data: { id: '523456789012345678', name: interaction.command, type: 1, options: interaction.options },
-          channel_id: CHANNEL,
-          channel: { id: CHANNEL, type: 1 },
-          user: USER,
-          token: `bench-token-${id}`,
-          version: 1,
-          locale: interaction.locale ?? 'en-US',
-          app_permissions: '0',
-          entitlements: [],
-          authorizing_integration_owners: { '1': USER.id },
-          context: 1,
-        };
+        const d = interactionPayload(id, interaction);
         ws.send(JSON.stringify({ op: 0, t: 'INTERACTION_CREATE', s: ++seq, d }));
       });
     },

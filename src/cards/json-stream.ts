@@ -113,37 +113,7 @@ export class JsonArraySplitter {
         i++;
         continue;
       }
-      const at = this.offset + i;
-      switch (this.state) {
-        case 'start':
-          if (b !== OPEN_BRACKET) throw new JsonSplitError('the file is not a JSON array (it should start with "[")', at);
-          this.state = 'before-element';
-          break;
-        case 'before-element':
-          if (b === CLOSE_BRACKET && this.count === 0) {
-            this.state = 'done';
-            break;
-          }
-          if (b !== OPEN_BRACE && b !== OPEN_BRACKET) {
-            throw new JsonSplitError(`expected an object in the array, found ${describeByte(b)}`, at);
-          }
-          this.state = 'in-element';
-          this.depth = 1;
-          this.inString = false;
-          this.escape = false;
-          this.elementStart = at;
-          start = i;
-          break;
-        case 'after-element':
-          if (b === COMMA) this.state = 'before-element';
-          else if (b === CLOSE_BRACKET) this.state = 'done';
-          else throw new JsonSplitError(`expected "," or "]" after an array element, found ${describeByte(b)}`, at);
-          break;
-        case 'done':
-          throw new JsonSplitError(`unexpected ${describeByte(b)} after the end of the array`, at);
-        default:
-          break;
-      }
+      if (this.between(b, this.offset + i)) start = i;
       i++;
     }
     if (this.state === 'in-element') {
@@ -154,6 +124,40 @@ export class JsonArraySplitter {
       this.piecesLength += piece.length;
     }
     this.offset += n;
+  }
+
+  /** A structural byte between elements (not white space) at offset `at`; true when it starts an element. */
+  private between(b: number, at: number): boolean {
+    switch (this.state) {
+      case 'start':
+        if (b !== OPEN_BRACKET) throw new JsonSplitError('the file is not a JSON array (it should start with "[")', at);
+        this.state = 'before-element';
+        break;
+      case 'before-element':
+        if (b === CLOSE_BRACKET && this.count === 0) {
+          this.state = 'done';
+          break;
+        }
+        if (b !== OPEN_BRACE && b !== OPEN_BRACKET) {
+          throw new JsonSplitError(`expected an object in the array, found ${describeByte(b)}`, at);
+        }
+        this.state = 'in-element';
+        this.depth = 1;
+        this.inString = false;
+        this.escape = false;
+        this.elementStart = at;
+        return true;
+      case 'after-element':
+        if (b === COMMA) this.state = 'before-element';
+        else if (b === CLOSE_BRACKET) this.state = 'done';
+        else throw new JsonSplitError(`expected "," or "]" after an array element, found ${describeByte(b)}`, at);
+        break;
+      case 'done':
+        throw new JsonSplitError(`unexpected ${describeByte(b)} after the end of the array`, at);
+      default:
+        break;
+    }
+    return false;
   }
 
   /** Call at the end of input: throws if the array is not complete. */

@@ -9,152 +9,30 @@
  * The index is plain in-memory arrays built from rows (from SQLite or from loaded records), so
  * the same code serves both back ends.
  */
-import { compactKey, editDistance, hasJapanese, keyTokens, nameKey, queryVariants } from './normalize.ts';
-import { BUCKETS, StringTable, buildNameLayout, deletionsOf, histogram, signatureOf } from './name-layout.ts';
+import { cardPriority } from './name-types.ts';
+import type { CardSummary, MatchHow, NameKind, NameMatch, NameResolution, NameRow, Suggestion } from './name-types.ts';
+import { buildNameLayout, StringTable } from './name-layout.ts';
 import type { NameLayout, Strings } from './name-layout.ts';
+import { NearestKeys, fuzzyCandidates } from './name-fuzzy.ts';
+import type { Candidate } from './name-fuzzy.ts';
+import { KIND_CODES, KIND_PRIORITY, mostPlayed, rankOrderOf } from './name-order.ts';
+import { compactKey, hasJapanese, nameKey, queryVariants } from './normalize.ts';
+
+export { NAME_KINDS, cardPriority } from './name-types.ts';
+export type { NameKind, NameRow, CardSummary, MatchHow, NameMatch, Suggestion, NameResolution } from './name-types.ts';
+export { nameRowsOf, orphanRow } from './name-rows.ts';
 
 function isLayout(x: Iterable<NameRow> | NameLayout): x is NameLayout {
   return (x as NameLayout).exactCompact instanceof StringTable;
 }
 
-/** How a name relates to its card. */
-export type NameKind = 'name' | 'face' | 'ja' | 'ja_face' | 'ja_orphan';
-
-export const NAME_KINDS: readonly NameKind[] = ['name', 'face', 'ja', 'ja_face', 'ja_orphan'];
-
-/** One row of the names table: [key, compact, card id (-1: none), face (-1: none), kind, display, English name]. */
-export type NameRow = [key: string, compact: string, card: number, face: number, kind: NameKind, display: string, en: string];
-
-/** What the index needs to know of each card (by id = position). */
-export interface CardSummary {
-  name: string;
-  layout: string;
-  /** The type line ("Card" marks Jumpstart front cards and similar non-game cards). */
-  type_line: string | null;
-  rank: number | null;
-  /** The card's first Japanese name, or null. */
-  ja: string | null;
-}
-
-export type MatchHow = 'exact' | 'prefix' | 'fuzzy';
-
-export interface NameMatch {
-  how: MatchHow;
-  /** Which name matched: the card's own name, a face's, or a Japanese name. */
-  via: Exclude<NameKind, 'ja_orphan'>;
-  /** The name as written in the catalog. */
-  matched: string;
-  /** The face index when a face's name matched, else null. */
-  face: number | null;
-  /** Fuzzy similarity in [0, 1] (1 for exact and prefix matches). */
-  score: number;
-}
-
-export interface Suggestion {
-  /** The English card name (what to ask for). */
-  name: string;
-  /** The Japanese name, when the query was Japanese and the card has one. */
-  ja: string | null;
-  /** The card id in the catalog. */
-  card: number;
-}
-
-export type NameResolution =
-  | { kind: 'found'; card: number; match: NameMatch }
-  | { kind: 'ambiguous'; how: MatchHow; suggestions: Suggestion[] }
-  /** `known`: a Japanese name whose English card is not in the catalog (ask the API for it). */
-  | { kind: 'none'; suggestions: Suggestion[]; known?: { name: string; ja: string } };
-
-/**
- * Real cards first (0), then tokens and emblems (1), then the other game pieces and non-game
- * cards (2): planes, schemes, vanguards, art cards, Jumpstart front cards ("Card").
- */
-export function cardPriority(c: Pick<CardSummary, 'layout' | 'type_line'>): number {
-  switch (c.layout) {
-    case 'token':
-    case 'double_faced_token':
-    case 'emblem':
-      return 1;
-    case 'planar':
-    case 'scheme':
-    case 'vanguard':
-    case 'art_series':
-    case 'reversible_card':
-      return 2;
-    default:
-      return c.type_line === 'Card' || c.type_line?.startsWith('Card ') ? 2 : 0;
-  }
-}
-
-const KIND_PRIORITY: Record<NameKind, number> = { name: 0, face: 1, ja: 2, ja_face: 3, ja_orphan: 4 };
-const KIND_CODES: readonly NameKind[] = NAME_KINDS;
-
 export const MAX_SUGGESTIONS = 5;
 /** A fuzzy match below this similarity is never taken as the answer. */
 const ACCEPT = 0.7;
-/** Words on more names than this ("of", "the") don't bring candidates by themselves. */
-const COMMON_WORD = 1500;
 /** Two candidates closer than this are a tie: ask rather than guess. */
 const TIE = 0.04;
 /** Fuzzy candidates worth suggesting. */
 const SUGGEST = 0.3;
-
-function popcount(x: number): number {
-  x -= (x >>> 1) & 0x55555555;
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24);
-}
-
-/** Edit distance allowed for a compact key of length `n`. */
-function maxDistance(n: number, japanese: boolean): number {
-  if (japanese) return n <= 2 ? 0 : n <= 5 ? 1 : 2;
-  return n <= 3 ? 0 : n <= 5 ? 1 : n <= 9 ? 2 : n <= 15 ? 3 : 4;
-}
-
-interface Candidate {
-  entry: number;
-  score: number;
-}
-
-/** The distinct compact keys of one length, for the fuzzy scan (NameIndex.lengthBlocks). */
-interface LengthBlock {
-  /** Indexes into the sorted compact keys. */
-  ids: Int32Array;
-  sigs: Uint32Array;
-  /** BUCKETS bytes per key. */
-  hists: Uint8Array;
-}
-
-/** The most played real cards, best first (an empty autocomplete lists them). */
-function mostPlayed(cards: readonly CardSummary[]): number[] {
-  return cards
-    .map((c, id) => ({ c, id }))
-    .filter(({ c }) => cardPriority(c) === 0 && c.rank !== null)
-    .sort((a, b) => a.c.rank! - b.c.rank!)
-    .slice(0, 100)
-    .map(({ id }) => id);
-}
-
-/**
- * Every entry in the order names are offered in: real cards first, then tokens and other game
- * pieces, then Japanese names without a card; most played first; shorter names first; a card's own
- * name before a face's and Japanese names. Computed once when the index is built and stored with it.
- */
-function rankOrderOf(l: Omit<NameLayout, 'rankOrder'>): Int32Array {
-  const n = l.cardOf.length;
-  const prio = new Int8Array(n);
-  const rank = new Float64Array(n);
-  for (let e = 0; e < n; e++) {
-    const id = l.cardOf[e]!;
-    const c = id >= 0 ? l.cards[id] : undefined;
-    prio[e] = id < 0 ? 9 : c ? cardPriority(c) : 0;
-    rank[e] = c?.rank ?? Number.MAX_SAFE_INTEGER;
-  }
-  const kind = (e: number): number => KIND_PRIORITY[KIND_CODES[l.kindOf[e]!]!];
-  return Int32Array.from({ length: n }, (_, i) => i).sort(
-    (a, b) => prio[a]! - prio[b]! || rank[a]! - rank[b]! || l.compacts.lengthOf(a) - l.compacts.lengthOf(b) || kind(a) - kind(b) || a - b,
-  );
-}
 
 /** A prefix matching more keys than this is served by walking the entries in rank order (see complete). */
 const SCAN_PREFIX_KEYS = 256;
@@ -177,11 +55,9 @@ export class NameIndex {
   private readonly sorted: Strings;
   /** Words of the spaced keys -> entries. */
   private readonly tokens: StringTable;
-  /** Single-deletion variants of words -> the words: fuzzy word lookup. */
-  private get deletions(): StringTable {
-    return this.layout.deletions;
-  }
   private readonly popular: number[];
+  /** The fuzzy scan over compact keys (name-fuzzy.ts). */
+  private readonly nearest: NearestKeys;
 
   /** From name rows and card summaries, or from a layout read back from the card index. */
   constructor(rows: Iterable<NameRow> | NameLayout, cards: CardSummary[] = []) {
@@ -201,6 +77,7 @@ export class NameIndex {
     this.tokens = l.tokens;
     this.popular = Array.from(l.popular);
     this.entries = this.keys.length;
+    this.nearest = new NearestKeys(l);
   }
 
   /** Resolves a query (English or Japanese, any case, with or without 《》) to one card. */
@@ -265,7 +142,7 @@ export class NameIndex {
     }
 
     // 3. Fuzzy: edit distance over the whole name, and word overlap.
-    const fuzzy = this.fuzzyCandidates(variants);
+    const fuzzy = fuzzyCandidates(this.layout, this.nearest, variants);
     const best = this.bestPerCard(fuzzy);
     const top = best[0];
     if (top && top.score >= ACCEPT) {
@@ -507,241 +384,13 @@ export class NameIndex {
     return out;
   }
 
-  /**
-   * Words of the index one edit (insertion, deletion, substitution, transposition) away from
-   * `w`, through a deletion index (SymSpell's idea): two words within one edit share a
-   * single-deletion variant, or one is a deletion of the other.
-   */
   /** Reads or computes the fuzzy-only parts now (the bot does this before it connects) rather than on the first query that needs them. */
   warm(): void {
     void this.layout.deletions;
-    this.lengthBlocks();
+    this.nearest.warm();
     this.rankPositions();
     this.compactPositions();
   }
-
-  /** Words of the index that are `d` with one letter added (through the deletion table). */
-  private withOneMore(d: string): string[] {
-    const i = this.deletions.indexOf(d);
-    if (i < 0) return [];
-    const out: string[] = [];
-    for (let p = this.deletions.start[i]!, end = this.deletions.start[i + 1]!; p < end; p++) out.push(this.tokens.keys.get(this.deletions.list[p]!));
-    return out;
-  }
-
-  /**
-   * Words of the index one edit (insertion, deletion, substitution, transposition) away from
-   * `w`, through a deletion index (SymSpell's idea): two words within one edit share a
-   * single-deletion variant, or one is a deletion of the other.
-   */
-  private wordsOneEditAway(w: string): string[] {
-    const found = new Set<string>();
-    const consider = (t: string): void => {
-      if (t !== w && !found.has(t) && editDistance(w, t, 1) <= 1) found.add(t);
-    };
-    for (const t of this.withOneMore(w)) consider(t); // w with one letter added
-    for (const d of new Set(deletionsOf(w))) {
-      if (this.tokens.has(d)) consider(d); // w with one letter removed
-      for (const t of this.withOneMore(d)) consider(t); // one letter changed or swapped
-    }
-    return [...found];
-  }
-
-  /**
-   * Compact keys at the smallest edit distance (at most `max`) from `q` — all those within one edit
-   * when the nearest is that close — scored by their distance (a name one more edit away scores at
-   * least 1/length lower: never a tie). Cheap lower bounds of each key's distance — the length
-   * difference, a letter-set signature and (Latin script) letter histograms — rule out most keys
-   * before a distance is computed. A typo is usually one edit away, so the keys within one edit are
-   * looked for first, among the lengths in reach; only when there are none is every length within
-   * `max` scanned, once, each key bucketed by its bound and the buckets searched nearest first.
-   */
-  private nearestNames(q: string, japanese: boolean, max: number, note: (entry: number, score: number) => void): void {
-    const hq = new Uint8Array(BUCKETS);
-    histogram(q, hq, 0);
-    const sq = signatureOf(q);
-    const blocks = this.lengthBlocks();
-    // Within one edit.
-    let found = false;
-    for (let len = q.length - 1; len <= q.length + 1; len++) {
-      const block = blocks.get(len);
-      if (!block) continue;
-      const { ids, sigs, hists } = block;
-      for (let k = 0; k < ids.length; k++) {
-        // The bounds (twice over): one edit changes at most two bits of the signature and the
-        // histograms' L1 distance by at most two.
-        if (popcount(sq ^ sigs[k]!) > 2) continue;
-        if (!japanese) {
-          let l1 = 0;
-          const base = k * BUCKETS;
-          for (let b = 0; b < BUCKETS && l1 <= 2; b++) {
-            const diff = hq[b]! - hists[base + b]!;
-            l1 += diff < 0 ? -diff : diff;
-          }
-          if (l1 > 2) continue;
-        }
-        const i = ids[k]!;
-        const d = editDistance(q, this.sorted.get(i), 1);
-        if (d > 1) continue;
-        found = true;
-        this.noteNear(q, i, d, note);
-      }
-    }
-    if (found || max < 2) return;
-    // Two edits or more: every key in reach once, by its lower bound (2..max; those of 0 or 1 were just looked at).
-    const limit = 2 * max;
-    const byBound: number[][] = Array.from({ length: max + 1 }, () => []);
-    for (let len = Math.max(1, q.length - max); len <= q.length + max; len++) {
-      const block = blocks.get(len);
-      if (!block) continue;
-      const { ids, sigs, hists } = block;
-      const lengthBound = 2 * Math.abs(len - q.length);
-      for (let k = 0; k < ids.length; k++) {
-        let twice = popcount(sq ^ sigs[k]!);
-        if (twice > limit) continue;
-        if (!japanese) {
-          let l1 = 0;
-          const base = k * BUCKETS;
-          for (let b = 0; b < BUCKETS && l1 <= limit; b++) {
-            const diff = hq[b]! - hists[base + b]!;
-            l1 += diff < 0 ? -diff : diff;
-          }
-          if (l1 > limit) continue;
-          if (l1 > twice) twice = l1;
-        }
-        if (lengthBound > twice) twice = lengthBound;
-        byBound[twice <= 4 ? 2 : (twice + 1) >> 1]!.push(ids[k]!);
-      }
-    }
-    // The nearest distance found so far: keys whose bound is beyond it can't be nearer.
-    let reach = max;
-    const hits: number[] = [];
-    for (let bound = 2; bound <= reach; bound++) {
-      for (const i of byBound[bound]!) {
-        const d = editDistance(q, this.sorted.get(i), reach);
-        if (d > reach) continue;
-        if (d < reach) hits.length = 0;
-        hits.push(i);
-        reach = d;
-      }
-    }
-    for (const i of hits) this.noteNear(q, i, reach, note);
-  }
-
-  private noteNear(q: string, i: number, d: number, note: (entry: number, score: number) => void): void {
-    const score = 1 - d / Math.max(q.length, this.sorted.lengthOf(i));
-    for (const e of this.exactCompact.at(i)) note(e, score);
-  }
-
-  private blockCache: Map<number, LengthBlock> | null = null;
-
-  /**
-   * The fuzzy scan's data, one block per key length: the distinct compact keys of that length, their
-   * letter-set signatures (signatureOf) and histograms, side by side in scan order (stored in the
-   * index in that order; here only cut into lengths). The keys of one length are scattered through
-   * `sorted`; read through it, every key looked at was a cache miss in two large arrays.
-   */
-  private lengthBlocks(): Map<number, LengthBlock> {
-    if (!this.blockCache) {
-      const { byLength: ids, lengthSigs: sigs, histograms: hists } = this.layout;
-      const blocks = new Map<number, LengthBlock>();
-      for (let k = 0; k < ids.length; ) {
-        const len = this.sorted.lengthOf(ids[k]!);
-        let end = k + 1;
-        while (end < ids.length && this.sorted.lengthOf(ids[end]!) === len) end++;
-        blocks.set(len, { ids: ids.subarray(k, end), sigs: sigs.subarray(k, end), hists: hists.subarray(k * BUCKETS, end * BUCKETS) });
-        k = end;
-      }
-      this.blockCache = blocks;
-    }
-    return this.blockCache;
-  }
-
-  /** Fuzzy candidates: bounded edit distance on compact keys, and word overlap on spaced keys. */
-  private fuzzyCandidates(variants: readonly string[]): Candidate[] {
-    const scores = new Map<number, number>();
-    const note = (entry: number, score: number): void => {
-      if (score > (scores.get(entry) ?? 0)) scores.set(entry, score);
-    };
-    for (const key of variants) {
-      const q = compactKey(key);
-      const japanese = hasJapanese(q);
-      const max = maxDistance(q.length, japanese);
-      if (max > 0) this.nearestNames(q, japanese, max, note);
-      // Word overlap (Dice coefficient over words; a word one edit away from a query word of 5+
-      // letters counts 0.8). Candidates come from the query's rarer words.
-      const words = [...new Set(keyTokens(key).filter((w) => w.length >= 2))];
-      if (words.length === 0 || japanese) continue;
-      const near = new Map<string, Set<string>>();
-      const candidates = new Set<number>();
-      let rarest: number[] | null = null;
-      for (const w of words) {
-        const exact = this.tokens.get(w) ?? [];
-        if (exact.length > 0 && (!rarest || exact.length < rarest.length)) rarest = exact;
-        if (exact.length <= COMMON_WORD) for (const e of exact) candidates.add(e);
-        if (w.length >= 5) {
-          const close = new Set(this.wordsOneEditAway(w));
-          near.set(w, close);
-          for (const t of close) {
-            const list = this.tokens.get(t)!;
-            if (list.length <= COMMON_WORD) for (const e of list) candidates.add(e);
-          }
-        }
-      }
-      if (candidates.size === 0 && rarest) for (const e of rarest) candidates.add(e);
-      for (const e of candidates) {
-        const theirs = keyTokens(this.keys.get(e));
-        let m = 0;
-        for (const w of words) {
-          if (theirs.includes(w)) m += 1;
-          else {
-            const close = near.get(w);
-            if (close && theirs.some((t) => close.has(t))) m += 0.8;
-          }
-        }
-        note(e, ((2 * m) / (words.length + theirs.length)) * 0.97);
-      }
-    }
-    return [...scores].map(([entry, score]) => ({ entry, score }));
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Building rows from card records
-
-/** The names of one card as rows of the names table. */
-export function nameRowsOf(
-  card: { name: string; card_faces: { name: string; ja: string | null }[] | null; ja: readonly string[] },
-  id: number,
-): NameRow[] {
-  const rows: NameRow[] = [];
-  const seen = new Set<string>();
-  const add = (text: string, face: number, kind: NameKind, en: string): void => {
-    const key = nameKey(text);
-    if (key === '') return;
-    const tag = `${key}\u0000${face}`;
-    if (seen.has(tag)) return;
-    seen.add(tag);
-    rows.push([key, compactKey(key), id, face, kind, text, en]);
-  };
-  add(card.name, -1, 'name', card.name);
-  const faces = card.card_faces ?? [];
-  faces.forEach((f, i) => {
-    if (f.name && f.name !== card.name) add(f.name, i, 'face', card.name);
-  });
-  // A Japanese name that is one face's (「昆虫の逸脱者」 of Delver of Secrets) names that face, never the card as a whole.
-  const faceJa = new Set(faces.map((f) => f.ja).filter((j): j is string => j !== null));
-  for (const ja of card.ja) if (!faceJa.has(ja)) add(ja, -1, 'ja', card.name);
-  faces.forEach((f, i) => {
-    if (f.ja) add(f.ja, i, 'ja_face', card.name);
-  });
-  return rows;
-}
-
-/** A Japanese name whose card isn't in the catalog, as a row (card -1). */
-export function orphanRow(ja: string, en: string): NameRow | null {
-  const key = nameKey(ja);
-  return key === '' ? null : [key, compactKey(key), -1, -1, 'ja_orphan', ja, en];
 }
 
 /** A name as typed, only case, width and spacing set aside (punctuation kept): "lava axe" ≠ "lava, axe". */

@@ -18,7 +18,8 @@ import { guardUnhandledRejections } from './crash-guard.ts';
 import { createInlineHandler } from './inline.ts';
 import { createMetrics, startMetricsLog } from './metrics.ts';
 import type { Metrics } from './metrics.ts';
-import { createRouter, safeError } from './router.ts';
+import { createRouter } from './router.ts';
+import { safeError } from './safe-error.ts';
 import type { Router, RouterOptions } from './router.ts';
 
 export interface BotOptions {
@@ -74,48 +75,15 @@ export async function startDiscordBot(services: Services, opts: BotOptions = {})
   const token = config.DISCORD_TOKEN;
   if (!token) throw new Error('DISCORD_TOKEN is not set: the Discord bot cannot log in');
 
-  const options: ClientOptions = {
-    intents: intentsFor(config),
-    allowedMentions: { parse: [], repliedUser: false },
-    // Answers go out through interaction webhooks and are never read back: keeping every message
-    // (200 per channel by default) and the members and users they name only grows memory.
-    makeCache: Options.cacheWithLimits({
-      ...Options.DefaultMakeCacheSettings,
-      MessageManager: 0,
-      ReactionManager: 0,
-      GuildMemberManager: { maxSize: 200, keepOverLimit: (member) => member.id === member.client.user.id },
-      UserManager: { maxSize: 1_000, keepOverLimit: (user) => user.id === user.client.user.id },
-    }),
-  };
-  // Every deferred answer's follow-up edits get their own REST route handler (the webhook token is
-  // part of the route), and discord.js keeps idle handlers until its hourly sweep: on a busy server
-  // that is thousands of dead handlers. Interaction tokens live 15 minutes, so sweep every 5.
-  options.rest = { handlerSweepInterval: 5 * 60_000, ...(config.DISCORD_API_BASE ? { api: config.DISCORD_API_BASE } : {}) };
-  const client = new Client(options);
+  const client = new Client(clientOptions(config));
   const ownsSettings = opts.settings === undefined;
   const settings = opts.settings ?? openSettingsOrMemory(config, logger);
   const metrics = opts.router?.metrics ?? createMetrics();
   const router = createRouter(services, undefined, { settings, metrics, ...opts.router });
-  const inline = createInlineHandler(services, router);
   const stopMetrics = startMetricsLog(metrics, logger, () => client.guilds.cache.size, opts.metricsIntervalMs ?? config.METRICS_INTERVAL_MS);
 
-  client.once(Events.ClientReady, (ready) => {
-    logger.info(
-      { user: ready.user.tag, guilds: ready.guilds.cache.size, shard: ready.shard?.ids ?? null, api: config.DISCORD_API_BASE ?? 'discord.com', inlineLookups: config.INLINE_LOOKUPS },
-      'Discord bot ready',
-    );
-  });
   let accepting = true;
-  const onInteraction = (interaction: Interaction): void => {
-    if (interaction.isChatInputCommand() || interaction.isAutocomplete() || interaction.isButton()) {
-      // While stopping, new interactions are told politely to try again rather than left unanswered.
-      void (accepting ? router.handle(interaction) : router.refuse(interaction));
-    }
-  };
-  client.on(Events.InteractionCreate, onInteraction);
-  if (config.INLINE_LOOKUPS) client.on(Events.MessageCreate, (message) => void inline.handle(message));
-  client.on(Events.Error, (e) => logger.error({ err: safeError(e) }, 'Discord client error'));
-  client.on(Events.Warn, (message) => logger.warn({ message }, 'Discord client warning'));
+  listen(client, services, router, createInlineHandler(services, router), () => accepting);
 
   const handleSignals = opts.handleSignals ?? true;
   // Owning the process (signals), the bot also keeps a stray rejection from ending it.
@@ -174,8 +142,60 @@ export async function startDiscordBot(services: Services, opts: BotOptions = {})
     process.on('SIGTERM', onSignal);
   }
 
-  // Connect only once answering is possible: rules, indexes and cards loaded, engine workers
-  // starting. Otherwise the first interactions would wait behind that work, past Discord's 3 s.
+  await connect(client, services, token, stop);
+  loadInBackground(services);
+  return { client, router, metrics, stop };
+}
+
+/** The client's options: the intents, no mentions, small caches, a frequent REST handler sweep. */
+function clientOptions(config: Services['config']): ClientOptions {
+  const options: ClientOptions = {
+    intents: intentsFor(config),
+    allowedMentions: { parse: [], repliedUser: false },
+    // Answers go out through interaction webhooks and are never read back: keeping every message
+    // (200 per channel by default) and the members and users they name only grows memory.
+    makeCache: Options.cacheWithLimits({
+      ...Options.DefaultMakeCacheSettings,
+      MessageManager: 0,
+      ReactionManager: 0,
+      GuildMemberManager: { maxSize: 200, keepOverLimit: (member) => member.id === member.client.user.id },
+      UserManager: { maxSize: 1_000, keepOverLimit: (user) => user.id === user.client.user.id },
+    }),
+  };
+  // Every deferred answer's follow-up edits get their own REST route handler (the webhook token is
+  // part of the route), and discord.js keeps idle handlers until its hourly sweep: on a busy server
+  // that is thousands of dead handlers. Interaction tokens live 15 minutes, so sweep every 5.
+  options.rest = { handlerSweepInterval: 5 * 60_000, ...(config.DISCORD_API_BASE ? { api: config.DISCORD_API_BASE } : {}) };
+  return options;
+}
+
+/** Routes the client's interactions (or refuses them while stopping), inline lookups and its errors and warnings to the log. */
+function listen(client: Client, services: Services, router: Router, inline: ReturnType<typeof createInlineHandler>, accepting: () => boolean): void {
+  const { config, logger } = services;
+  client.once(Events.ClientReady, (ready) => {
+    logger.info(
+      { user: ready.user.tag, guilds: ready.guilds.cache.size, shard: ready.shard?.ids ?? null, api: config.DISCORD_API_BASE ?? 'discord.com', inlineLookups: config.INLINE_LOOKUPS },
+      'Discord bot ready',
+    );
+  });
+  const onInteraction = (interaction: Interaction): void => {
+    if (interaction.isChatInputCommand() || interaction.isAutocomplete() || interaction.isButton()) {
+      // While stopping, new interactions are told politely to try again rather than left unanswered.
+      void (accepting() ? router.handle(interaction) : router.refuse(interaction));
+    }
+  };
+  client.on(Events.InteractionCreate, onInteraction);
+  if (config.INLINE_LOOKUPS) client.on(Events.MessageCreate, (message) => void inline.handle(message));
+  client.on(Events.Error, (e) => logger.error({ err: safeError(e) }, 'Discord client error'));
+  client.on(Events.Warn, (message) => logger.warn({ message }, 'Discord client warning'));
+}
+
+/**
+ * Connects only once answering is possible: rules, indexes and cards loaded, engine workers
+ * starting. Otherwise the first interactions would wait behind that work, past Discord's 3 s.
+ */
+async function connect(client: Client, services: Services, token: string, stop: () => Promise<void>): Promise<void> {
+  const { logger } = services;
   const preparing = Date.now();
   await services.prepare?.();
   if (services.prepare) logger.info({ ms: Date.now() - preparing }, 'ready to answer; connecting to Discord');
@@ -187,6 +207,11 @@ export async function startDiscordBot(services: Services, opts: BotOptions = {})
     // the Authorization header in its error, and this message bypasses the logger's scrubbing.
     throw scrubbedError(e, [token]);
   }
+}
+
+/** Watches for new CR editions and loads the rules and cards now, off the first commands' path. */
+function loadInBackground(services: Services): void {
+  const { logger } = services;
   services.watchForNewEditions();
   // Parse the CR now too (watchForNewEditions skips it when CR_FILE is set): the first /rule would
   // otherwise parse it on the event loop, where a defer timer can't fire within Discord's 3 s.
@@ -197,5 +222,4 @@ export async function startDiscordBot(services: Services, opts: BotOptions = {})
   void services.cards?.().then((r) => {
     if (!r.ok) logger.warn({ reason: r.error }, 'card catalog not loaded yet; /card will retry');
   });
-  return { client, router, metrics, stop };
 }

@@ -6,7 +6,7 @@
  * process state may then be inconsistent, and a supervisor (or the ShardingManager) restarts it.
  */
 import type { Logger } from '../logger.ts';
-import { safeError } from './router.ts';
+import { safeError } from './safe-error.ts';
 
 /** Installs the guard; returns a function that removes it. */
 export function guardUnhandledRejections(logger: Logger): () => void {

@@ -14,7 +14,7 @@ import type { Services } from '../services.ts';
 import { embedSize, fitReply, fittedPageToMessage, DISCORD_LIMITS } from './embeds.ts';
 import { TRANSPORT_MESSAGES } from './messages.ts';
 import type { Router } from './router.ts';
-import { safeError } from './router.ts';
+import { safeError } from './safe-error.ts';
 
 /** Lookups answered per message; more would flood the channel. */
 export const INLINE_MAX = 3;

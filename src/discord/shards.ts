@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { ShardingManager } from 'discord.js';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
-import { safeError } from './router.ts';
+import { safeError } from './safe-error.ts';
 import { entryPoint } from '../core/paths.ts';
 
 export interface ShardOptions {

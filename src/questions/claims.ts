@@ -12,7 +12,7 @@ import { assertNever } from '../core/result.ts';
 import { fateOf as engineFate } from '../engine/fates.ts';
 import type { Resolution } from '../engine/types.ts';
 import { causeAt, type Cause } from '../language/results.ts';
-import { formatKeyword } from '../scenario/schema/vocabulary.ts';
+import { formatKeyword, keywordText } from '../scenario/schema/vocabulary.ts';
 import { fateOf, idsOf, type RunView } from './asks.ts';
 import { message } from './messages.ts';
 import { wordsFor } from './locales/index.ts';
@@ -156,13 +156,11 @@ function couldGive(mods: readonly { kind: string; keywords?: unknown[] }[], c: C
     case 'modify-pt':
       return mods.some((m) => m.kind === 'modify-pt' || m.kind === 'modify-pt-per');
     case 'add-keywords':
-      return c.keywords.some((k) => mods.some((m) => m.kind === 'add-keywords' && (m.keywords ?? []).some((x) => keywordName(x) === formatKeyword(k).toLowerCase())));
+      return c.keywords.some((k) => mods.some((m) => m.kind === 'add-keywords' && (m.keywords ?? []).some((x) => keywordText(x) === formatKeyword(k).toLowerCase())));
     default:
       return false;
   }
 }
-
-const keywordName = (k: unknown): string => (typeof k === 'string' ? k : typeof k === 'object' && k !== null && 'keyword' in k ? formatKeyword(k as Parameters<typeof formatKeyword>[0]) : '').toLowerCase();
 
 /**
  * A change told with no cause (language/results.ts bareChange) — "I control Glorious Anthem and my 2/2 gets

@@ -15,6 +15,7 @@ import { runOnce } from './answer-run.ts';
 import { fail } from './question-error.ts';
 import type { ScenarioRunner, Sizes, TriedRun } from './run-types.ts';
 import { wordsFor } from './locales/index.ts';
+import { keywordWord } from '../scenario/schema/vocabulary.ts';
 
 /** Targets whose controller went unsaid that are each tried under the other controller (more: asked back). */
 export const MAX_UNOWNED_TRIED = 4;
@@ -187,9 +188,3 @@ function guardsAgainstOpponents(q: ParsedQuestion, id: string): boolean {
   return all.some((k) => AGAINST_OPPONENTS.has(keywordWord(k)));
 }
 
-/** A keyword's word, from a told keyword or a Scenario one ("ward", {"keyword": "ward", "param": "2"}). */
-function keywordWord(k: unknown): string {
-  if (typeof k === 'string') return k.toLowerCase().split(/[\s{]/)[0] ?? '';
-  if (typeof k === 'object' && k !== null && 'keyword' in k && typeof (k as { keyword: unknown }).keyword === 'string') return keywordWord((k as { keyword: string }).keyword);
-  return '';
-}

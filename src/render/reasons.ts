@@ -18,8 +18,8 @@ import type { Lang } from '../core/lang.ts';
 import type { TraceStep } from '../engine/types.ts';
 import { Fmt } from './trace-format.ts';
 import type { RenderOptions } from './trace-format.ts';
-import { why } from './trace-stack.ts';
-import { effectName } from './trace-combat.ts';
+import { why } from './trace-stack-words.ts';
+import { effectName } from './trace-effect-names.ts';
 import { renderWords } from './locales/index.ts';
 import type { ReasonLines, ReasonParts } from './locales/reason-lines.ts';
 

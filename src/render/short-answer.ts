@@ -3,8 +3,8 @@ import type { Computed, GameObject, Keyword, Resolution } from '../engine/types.
 import type { Lang } from '../core/lang.ts';
 import type { Label } from '../scenario/build.ts';
 import { Describer, oneLine, pt } from './restate.ts';
-import { labelMapFor } from './trace-format.ts';
-import { outcomeSentences } from './trace-combat.ts';
+import { labelMapFor } from './label-maps.ts';
+import { outcomeSentences } from './outcome-sentences.ts';
 import { irrelevantGapsSentence } from './trace-gaps.ts';
 import { renderWords } from './locales/index.ts';
 import type { AnswerLines } from './locales/answer-lines.ts';
@@ -175,6 +175,52 @@ function createdSentences(r: Resolution, lang: Lang, show: (label: string) => st
   });
 }
 
+/** What happened to the players: cards drawn unseen, players who lost, and a draw when all lost at once. */
+function playerSentences(resolution: Resolution, lang: Lang, opts: AnswerOptions): string[] {
+  const w = renderWords(lang).answer;
+  const sentences: string[] = [];
+  // Cards drawn from a library nobody described (engine/hand.ts): said plainly, with what it means —
+  // the run reached its end, so nothing in it needed to know which cards they are.
+  for (const p of resolution.final.players) {
+    const n = p.unseenInHand ?? 0;
+    if (n === 0 || opts.unseenSaid === true) continue;
+    const who = renderWords(lang).players.summary(p.id, opts.asker);
+    // Cards the question put in the hand without naming them ("I have 9 cards in hand") weren't drawn.
+    const drawn = resolution.events.filter((e) => e.kind === 'drew' && e.card === null && e.player === p.id).length;
+    sentences.push(drawn < n ? w.unseenInHand(who, n) : w.unseenDrawn(who, n));
+  }
+  for (const p of resolution.final.players) {
+    if (p.lost === null) continue;
+    sentences.push(w.loses(renderWords(lang).players.summary(p.id, opts.asker), w.lostReasons[p.lost]));
+  }
+  // Every player lost at once: the game is a draw (104.4a), said rather than left to be read as a win.
+  if (resolution.final.players.length > 1 && resolution.final.players.every((p) => p.lost !== null)) sentences.push(w.draw);
+  return sentences;
+}
+
+/** The objects that died, went to a graveyard, left the battlefield, ceased to exist, or survived destruction. */
+function fatesOf(resolution: Resolution, onBattlefield: readonly GameObject[], w: AnswerLines, show: (label: string) => string): { died: string[]; toGraveyard: string[]; left: string[]; ceased: string[]; survived: string[] } {
+  const died: string[] = [];
+  const toGraveyard: string[] = [];
+  const left: string[] = [];
+  const ceased: string[] = [];
+  const survived: string[] = [];
+  for (const step of resolution.trace) {
+    const p = step.params;
+    if (step.key === 'zone.moved' && p.from === 'battlefield' && typeof p.object === 'string') {
+      // 700.4: only a creature or planeswalker dies; an Aura or an artifact is put into a graveyard.
+      if (p.to === 'graveyard') (p.dies === true ? died : toGraveyard).push(show(p.object));
+      else left.push(w.leftTo(show(p.object), String(p.to)));
+    }
+    if (step.key === 'sba.token-ceases' && typeof p.object === 'string') ceased.push(show(p.object));
+    if (step.key === 'indestructible.survives' && typeof p.object === 'string' && onBattlefield.some((o) => o.label === p.object)) {
+      const name = show(p.object);
+      if (!survived.includes(name)) survived.push(name);
+    }
+  }
+  return { died, toGraveyard, left, ceased, survived };
+}
+
 export function answerFor(resolution: Resolution, lang: Lang, labels: Record<string, Label> = {}, opts: AnswerOptions = {}): string {
   const w = renderWords(lang).answer;
   const sentences: string[] = [];
@@ -203,24 +249,7 @@ export function answerFor(resolution: Resolution, lang: Lang, labels: Record<str
   }
   const labelMap = labelMapFor(labels, lang);
   const show = (label: string): string => labelMap.get(label) ?? w.tokenLabel(label) ?? label;
-  const died: string[] = [];
-  const toGraveyard: string[] = [];
-  const left: string[] = [];
-  const ceased: string[] = [];
-  const survived: string[] = [];
-  for (const step of resolution.trace) {
-    const p = step.params;
-    if (step.key === 'zone.moved' && p.from === 'battlefield' && typeof p.object === 'string') {
-      // 700.4: only a creature or planeswalker dies; an Aura or an artifact is put into a graveyard.
-      if (p.to === 'graveyard') (p.dies === true ? died : toGraveyard).push(show(p.object));
-      else left.push(w.leftTo(show(p.object), String(p.to)));
-    }
-    if (step.key === 'sba.token-ceases' && typeof p.object === 'string') ceased.push(show(p.object));
-    if (step.key === 'indestructible.survives' && typeof p.object === 'string' && onBattlefield.some((o) => o.label === p.object)) {
-      const name = show(p.object);
-      if (!survived.includes(name)) survived.push(name);
-    }
-  }
+  const { died, toGraveyard, left, ceased, survived } = fatesOf(resolution, onBattlefield, w, show);
   if (survived.length > 0) sentences.push(w.notDestroyed(survived));
   sentences.push(...counteredSentences(resolution, w, show));
   sentences.push(...createdSentences(resolution, lang, show, opts.asker));
@@ -231,22 +260,7 @@ export function answerFor(resolution: Resolution, lang: Lang, labels: Record<str
   sentences.push(...loyaltySentences(resolution, w, show));
   sentences.push(...discardSentences(resolution, lang, show, opts.asker));
   sentences.push(...outcomeSentences(resolution, lang, show, opts.asker));
-  // Cards drawn from a library nobody described (engine/hand.ts): said plainly, with what it means —
-  // the run reached its end, so nothing in it needed to know which cards they are.
-  for (const p of resolution.final.players) {
-    const n = p.unseenInHand ?? 0;
-    if (n === 0 || opts.unseenSaid === true) continue;
-    const who = renderWords(lang).players.summary(p.id, opts.asker);
-    // Cards the question put in the hand without naming them ("I have 9 cards in hand") weren't drawn.
-    const drawn = resolution.events.filter((e) => e.kind === 'drew' && e.card === null && e.player === p.id).length;
-    sentences.push(drawn < n ? w.unseenInHand(who, n) : w.unseenDrawn(who, n));
-  }
-  for (const p of resolution.final.players) {
-    if (p.lost === null) continue;
-    sentences.push(w.loses(renderWords(lang).players.summary(p.id, opts.asker), w.lostReasons[p.lost]));
-  }
-  // Every player lost at once: the game is a draw (104.4a), said rather than left to be read as a win.
-  if (resolution.final.players.length > 1 && resolution.final.players.every((p) => p.lost !== null)) sentences.push(w.draw);
+  sentences.push(...playerSentences(resolution, lang, opts));
   if (sentences.length === 0 && opts.hasLeads !== true) {
     // No effect touched anything and nothing died: describe what is on the battlefield.
     for (const o of onBattlefield.slice(0, 5)) {

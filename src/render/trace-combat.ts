@@ -1,15 +1,12 @@
 /**
- * English and Japanese templates for the combat, damage, replacement and fight trace keys (issue 4).
+ * English and Japanese templates for the combat, damage, replacement-effect and fight trace keys (issue 4);
+ * the illegal declarations are in trace-combat-errors.ts, the other replacements in trace-replacement.ts.
  * They are spread into the EN and JA tables of trace.ts, so every key in TRACE_KEYS still has a
  * template in both languages (type-checked there, tested in test/render).
  */
 import type { TraceKey } from '../engine/trace-keys.ts';
-import { COMBAT_TRACE_KEYS } from '../engine/combat/trace-keys.ts';
-import type { Resolution } from '../engine/types.ts';
-import type { Lang } from '../core/lang.ts';
-import { renderWords } from './locales/index.ts';
-import type { CombatLines } from './locales/combat-lines.ts';
-import { quoteRulesJa } from './ja-text.ts';
+import { errorTemplates, seeEn, seeJa } from './trace-combat-errors.ts';
+import { combatWords as words, effectName, effectsJa, generatedEffect } from './trace-effect-names.ts';
 import type { Fmt, Template } from './trace-format.ts';
 
 type CombatKey = Extract<
@@ -17,45 +14,8 @@ type CombatKey = Extract<
   `combat.${string}` | `damage.${string}` | `replacement.${string}` | `regeneration.${string}` | `fight.${string}`
 >;
 
-/**
- * The illegal declarations of attackers (508.1) and blockers (509.1), one key each, from the engine's
- * own list (combat/trace-keys.ts): a key added there must get its reason in each language below, or
- * the Records of reasons fail to compile.
- */
-type AttackKey = Extract<(typeof COMBAT_TRACE_KEYS)[number], `combat.cant-attack.${string}`>;
-type BlockKey = Extract<(typeof COMBAT_TRACE_KEYS)[number], `combat.cant-block.${string}`>;
-const ATTACK_KEYS = COMBAT_TRACE_KEYS.filter((k): k is AttackKey => k.startsWith('combat.cant-attack.'));
-const BLOCK_KEYS = COMBAT_TRACE_KEYS.filter((k): k is BlockKey => k.startsWith('combat.cant-block.'));
-
-/** Zone-change, token-creation, life-gain and draw replacement keys (614.1a, 614.11, 614.16, 616). */
-type OtherReplacementKey = Extract<
-  TraceKey,
-  | 'zone.replacement-order'
-  | 'zone.replaced'
-  | 'zone.replacement-inapplicable'
-  | 'zone.shuffled'
-  | 'token.replaced'
-  | 'enter.as-copy'
-  | 'enter.tapped'
-  | 'enter.counters-x'
-  | 'enter.tapped-unless'
-  | 'enter.pay-life'
-  | 'enter.choice'
-  | 'event.replaced'
-  | 'event.returned'
-  | 'event.replacement-impossible'
-  | 'draw.empty-library'
-  | 'sba.drew-from-empty'
-  | 'life.cant-change'
-  | 'sba.cant-lose'
-  | 'counters.replaced'
->;
-
 // ---------------------------------------------------------------------------------------------
 // Shared pieces
-
-/** The shared pieces in the step's language (render/locales). */
-const words = (f: Fmt): CombatLines => renderWords(f.lang).combat;
 
 /** A reason code in words from the template's own table; an unknown one is shown as given. */
 const pick = (f: Fmt, table: Record<string, string>, name: string): string => {
@@ -112,8 +72,6 @@ function attackTarget(f: Fmt): string {
   return f.p.targetKind === 'player' ? f.player('target') : f.who('target');
 }
 
-const ability = (f: Fmt, name = 'ability'): string => (f.has(name) ? f.keywords(name) : '');
-
 const REMOVED_EN: Record<string, string> = {
   'left-battlefield': 'it left the battlefield',
   'not-creature': 'it is no longer a creature',
@@ -152,57 +110,6 @@ const NO_DAMAGE_JA: Record<string, string> = {
   'first-strike-done': '最初の戦闘ダメージ・ステップの開始時に先制攻撃を持っていて、二段攻撃を持たないので、もう一度戦闘ダメージを割り振ることはありません',
   'double-strike-lost': '二段攻撃を失ったので、2回目の戦闘ダメージ・ステップでは戦闘ダメージを割り振りません',
   'not-this-step': 'この戦闘ダメージ・ステップでは戦闘ダメージを割り振りません',
-};
-
-const ATTACK_WHY_EN: Record<AttackKey, string> = {
-  'combat.cant-attack.not-on-battlefield': "it isn't on the battlefield",
-  'combat.cant-attack.not-creature': 'only creatures can attack',
-  'combat.cant-attack.battle': "a creature that is also a battle can't attack",
-  'combat.cant-attack.not-controlled': "the active player doesn't control it",
-  'combat.cant-attack.tapped': 'it is tapped',
-  'combat.cant-attack.summoning-sick': "it hasn't been under its controller's control continuously since the turn began and doesn't have haste (summoning sickness)",
-  'combat.cant-attack.defender': 'it has defender',
-  'combat.cant-attack.restriction': 'an ability says it can\'t attack',
-  'combat.cant-attack.duplicate': 'it is declared as an attacker twice',
-  'combat.cant-attack.bad-target': "what it would attack can't be attacked by it",
-};
-const ATTACK_WHY_JA: Record<AttackKey, string> = {
-  'combat.cant-attack.not-on-battlefield': '戦場にありません',
-  'combat.cant-attack.not-creature': '攻撃できるのはクリーチャーだけです',
-  'combat.cant-attack.battle': 'バトルでもあるクリーチャーは攻撃できません',
-  'combat.cant-attack.not-controlled': 'アクティブ・プレイヤーがコントロールしていません',
-  'combat.cant-attack.tapped': 'タップ状態です',
-  'combat.cant-attack.summoning-sick': 'ターンの開始時から継続してコントロールされておらず、速攻も持っていません（召喚酔い）',
-  'combat.cant-attack.defender': '防衛を持っています',
-  'combat.cant-attack.restriction': '攻撃できないという能力があります',
-  'combat.cant-attack.duplicate': '攻撃クリーチャーとして2回指定されています',
-  'combat.cant-attack.bad-target': 'それが攻撃しようとしているものは攻撃できません',
-};
-const BLOCK_WHY_EN: Record<BlockKey, string> = {
-  'combat.cant-block.not-on-battlefield': "it isn't on the battlefield",
-  'combat.cant-block.not-creature': 'only creatures can block',
-  'combat.cant-block.battle': "a creature that is also a battle can't block",
-  'combat.cant-block.not-controlled': "the defending player doesn't control it",
-  'combat.cant-block.tapped': "it is tapped, and tapped creatures can't block",
-  'combat.cant-block.restriction': "an ability says it can't block",
-  'combat.cant-block.duplicate': 'it is declared twice',
-  'combat.cant-block.not-attacking': "what it would block isn't a creature attacking its controller (or their planeswalker or battle)",
-  'combat.cant-block.too-many': 'it would block more creatures than it can',
-  'combat.cant-block.evasion': "the attacker can't be blocked by it",
-  'combat.cant-block.menace': "the attacker can't be blocked except by two or more creatures",
-};
-const BLOCK_WHY_JA: Record<BlockKey, string> = {
-  'combat.cant-block.not-on-battlefield': '戦場にありません',
-  'combat.cant-block.not-creature': 'ブロックできるのはクリーチャーだけです',
-  'combat.cant-block.battle': 'バトルでもあるクリーチャーはブロックできません',
-  'combat.cant-block.not-controlled': '防御プレイヤーがコントロールしていません',
-  'combat.cant-block.tapped': 'タップ状態のクリーチャーはブロックできません',
-  'combat.cant-block.restriction': 'ブロックできないという能力があります',
-  'combat.cant-block.duplicate': '2回指定されています',
-  'combat.cant-block.not-attacking': 'ブロックしようとしているものは、そのコントローラー（またはそのプレインズウォーカーやバトル）を攻撃しているクリーチャーではありません',
-  'combat.cant-block.too-many': 'ブロックできる数を超えてブロックしようとしています',
-  'combat.cant-block.evasion': '攻撃クリーチャーはこのクリーチャーにはブロックされません',
-  'combat.cant-block.menace': '攻撃クリーチャーは2体以上のクリーチャーによってしかブロックされません',
 };
 
 const SEQ_EN: Record<string, string> = {
@@ -270,131 +177,6 @@ const KIND_JA: Record<string, string> = {
   'enters-tapped': '置換効果',
 };
 
-const dest = (f: Fmt, name: string): string => {
-  const v = String(f.p[name] ?? '');
-  return words(f).destinations[v] ?? v;
-};
-const dests = (f: Fmt, name: string): string => {
-  const xs = Array.isArray(f.p[name]) ? (f.p[name] as string[]) : [];
-  return words(f).list(xs.map((v) => words(f).destinations[v] ?? v));
-};
-const INSTEAD_EN: Record<string, string> = {
-  draw: 'draws',
-  'gain-life': 'gains life',
-  'return-from-graveyard': 'returns a card from their graveyard to their hand',
-  nothing: 'does nothing',
-};
-const INSTEAD_JA: Record<string, string> = {
-  draw: 'カードを引く',
-  'gain-life': 'ライフを得る',
-  'return-from-graveyard': '自分の墓地からカードを1枚手札に戻す',
-  nothing: '何もしない',
-};
-function eventEn(f: Fmt): string {
-  const e = String(f.p.event ?? '');
-  return e.startsWith('gain-life:') ? `gain ${e.slice('gain-life:'.length)} life` : 'draw a card';
-}
-function eventJa(f: Fmt): string {
-  const e = String(f.p.event ?? '');
-  return e.startsWith('gain-life:') ? `${e.slice('gain-life:'.length)}点のライフを得る` : 'カードを1枚引く';
-}
-function insteadEn(f: Fmt): string {
-  const k = String(f.p.instead ?? '');
-  if (k === 'draw') return `draws ${f.v('count')} card${f.n('count') === 1 ? '' : 's'}`;
-  if (k === 'gain-life') return `gains ${f.v('count')} life`;
-  return INSTEAD_EN[k] ?? k;
-}
-function insteadJa(f: Fmt): string {
-  const k = String(f.p.instead ?? '');
-  if (k === 'draw') return `カードを${f.v('count')}枚引く`;
-  if (k === 'gain-life') return `${f.v('count')}点のライフを得る`;
-  return INSTEAD_JA[k] ?? k;
-}
-const POLICY_EN: Record<string, string> = { given: 'in the order given', timestamp: 'by default in timestamp order (earliest first)', only: '' };
-const POLICY_JA: Record<string, string> = { given: '指定された順で', timestamp: '既定ではタイムスタンプ順（古いものから）で', only: '' };
-
-export const OTHER_REPLACEMENT_EN: Record<OtherReplacementKey, Template> = {
-  'zone.replacement-order': (f) =>
-    `${f.citeLead}Several replacement effects apply to ${f.who('object')} being put into ${dest(f, 'to')}: ${f.player('chooser')} (its controller, or owner) chooses one at a time; after each, only effects that still apply to the modified event remain. Applied ${POLICY_EN[String(f.p.policy)] ?? ''}: ${f.v('effects')}.${f.has('others') ? ` Another order would put it into ${dests(f, 'others')} instead.` : ' The order makes no difference here.'}`,
-  'zone.replaced': (f) => `${f.citeLead}${f.who('object')} would be put into ${dest(f, 'to')}; instead (${effectName(f)}) it is put into ${dest(f, 'instead')}.`,
-  'zone.replacement-inapplicable': (f) =>
-    `${f.citeLead}${effectName(f)} no longer applies: ${f.who('object')} is now going to ${dest(f, 'to')}, not to the zone it watches, so it does nothing.`,
-  'zone.shuffled': (f) => `${f.citeLead}${f.player('player')} shuffles their library; nobody knows its order now.`,
-  'enter.as-copy': (f) =>
-    `${f.citeLead}${effectName(f)}: ${f.who('object')} enters the battlefield as a copy of ${f.who('of')}. A copy effect as an object enters is chosen before other replacement effects${f.p.lost === 'enters-tapped' ? '; it no longer has the ability that made it enter tapped, so that effect does nothing' : ''}.`,
-  'enter.tapped': (f) => `${f.citeLead}${f.who('object')} enters the battlefield tapped (${f.has('by') ? `the replacement effect of ${f.who('by')}` : 'its own replacement effect'}).`,
-  'enter.counters-x': (f) =>
-    `${f.citeLead}“${f.v('text')}”: X is ${f.p.cast === true ? `the X paid when ${f.who('object')} was cast, ${f.v('amount')}` : `0, because ${f.who('object')} wasn’t cast as it entered (no X was chosen for it)`}.`,
-  'enter.tapped-unless': (f) => `${f.citeLead}${f.who('object')} enters tapped unless its condition holds as it enters: ${f.p.holds === true ? 'it holds, so it enters untapped' : 'it doesn’t, so it enters tapped'}.`,
-  'enter.pay-life': (f) =>
-    `${f.citeLead}As ${f.who('object')} enters, ${f.player('player')} may pay ${f.v('amount')} life${f.p.policy === 'impossible' ? ' but has too little life to pay it' : f.p.paid === true ? ' and pays it (paying life is losing it)' : f.p.policy === 'default-decline' ? ' — no answer was given, so the engine assumes the player doesn’t (default)' : ' and doesn’t'}${f.p.paid === true ? '' : '; it enters tapped'}.`,
-  'enter.choice': (f) => `${f.citeLead}As ${f.who('object')} enters the battlefield, its controller chooses ${f.colors('color')}.`,
-  'token.replaced': (f) =>
-    `${f.citeLead}${effectName(f)} changes how many tokens are created (${f.who('object')}): ${f.v('before')} → ${f.v('after')}. Creating the tokens contains their entering the battlefield, so this applies before anything that modifies how they enter.`,
-  'event.replaced': (f) =>
-    `${f.citeLead}${f.player('player')} would ${eventEn(f)}; instead (${effectName(f)}) the player ${insteadEn(f)}.${f.p.policy === 'timestamp' ? ' Several effects applied; the player chooses, by default in timestamp order.' : f.p.policy === 'given' ? ' Several effects applied; in the order given.' : ''}`,
-  'event.returned': (f) =>
-    `${f.citeLead}${f.player('player')} returns ${f.who('object')} from their graveyard to their hand${f.p.policy === 'default' ? ` (the player's choice among ${f.v('choices')} cards; by default the first listed)` : ''}.`,
-  'event.replacement-impossible': (f) =>
-    f.p.what === 'gain-0-life'
-      ? `${f.citeLead}${f.player('player')} would gain 0 life: no life-gain event happens, so nothing replaces it.`
-      : `${f.citeLead}${f.player('player')} has no card in their graveyard to return: that instruction can't be carried out and is ignored.`,
-  'draw.empty-library': (f) => `${f.citeLead}${f.player('player')} attempts to draw from an empty library; they lose the game the next time state-based actions are checked.`,
-  'sba.drew-from-empty': (f) => `${f.citeLead}${f.player('player')} attempted to draw from an empty library and loses the game.`,
-  'life.cant-change': (f) =>
-    f.p.what === 'gain-life'
-      ? `${f.citeLead}${f.player('player')} can't gain life (${effectName(f)}): the ${f.v('amount')} life gain doesn't happen.`
-      : f.p.what === 'pay-life'
-        ? `${f.citeLead}${f.player('player')} can't lose life (${effectName(f)}), so can't pay ${f.v('amount')} life.`
-        : `${f.citeLead}${f.player('player')} can't lose life (${effectName(f)}): the ${f.v('amount')} life loss doesn't happen (the damage, if any, is still dealt).`,
-  'counters.replaced': (f) =>
-    `${f.citeLead}${effectName(f)} changes how many ${f.v('counter')} counters are put on ${f.who('object')}: ${f.v('before')} → ${f.v('after')}.${f.p.policy === 'same' ? ' Several effects apply; its controller chooses the order, and every order gives the same number.' : f.p.policy === 'given' ? ' Several effects apply; in the order given.' : ''}`,
-  'sba.cant-lose': (f) => `${f.citeLead}${f.player('player')} meets a condition for losing the game (${lostReasons(f)}) but can't lose the game (${effectName(f)}), so nothing happens.`,
-};
-
-export const OTHER_REPLACEMENT_JA: Record<OtherReplacementKey, Template> = {
-  'zone.replacement-order': (f) =>
-    `${f.citeLead}${f.who('object')} が${dest(f, 'to')}に置かれることに複数の置換効果が適用されます：${f.player('chooser')}（そのコントローラー、またはオーナー）が1つずつ選び、適用するたびに、変更後の出来事にまだ適用できる効果だけが残ります。${POLICY_JA[String(f.p.policy)] ?? ''}適用：${effectsJa(f)}。${f.has('others') ? `別の順なら${dests(f, 'others')}に置かれます。` : '順番による違いはありません。'}`,
-  'zone.replaced': (f) => `${f.citeLead}${f.who('object')} は${dest(f, 'to')}に置かれる代わりに（${effectName(f)}）、${dest(f, 'instead')}に置かれます。`,
-  'zone.replacement-inapplicable': (f) => `${f.citeLead}${effectName(f)} はもう適用されません：${f.who('object')} は今や${dest(f, 'to')}に向かっており、この効果が見ている領域ではないので、何もしません。`,
-  'zone.shuffled': (f) => `${f.citeLead}${f.player('player')} はライブラリーを切り直します。その順番は誰にも分かりません。`,
-  'enter.as-copy': (f) =>
-    `${f.citeLead}${effectName(f)} により、${f.who('object')} は ${f.who('of')} のコピーとして戦場に出ます。戦場に出る際にコピーになる効果は他の置換効果より先に選ばれます${f.p.lost === 'enters-tapped' ? '。タップ状態で戦場に出る能力を失うので、その効果は何もしません' : ''}。`,
-  'enter.tapped': (f) => `${f.citeLead}${f.who('object')} はタップ状態で戦場に出ます（${f.has('by') ? `${f.who('by')}の置換効果` : '自身の置換効果'}）。`,
-  'enter.counters-x': (f) =>
-    `${f.citeLead}${f.quotedText('text')}のXは${f.p.cast === true ? `${f.who('object')}を唱えたときに支払ったXで、${f.v('amount')}です` : `0です。${f.who('object')}は唱えられて戦場に出たのではないので、Xは選ばれていません`}。`,
-  'enter.tapped-unless': (f) => `${f.citeLead}${f.who('object')} は条件を満たさないかぎりタップ状態で戦場に出ます：戦場に出る時点で${f.p.holds === true ? '満たしているので、アンタップ状態で出ます' : '満たしていないので、タップ状態で出ます'}。`,
-  'enter.pay-life': (f) =>
-    `${f.citeLead}${f.who('object')} が戦場に出るに際し、${f.player('player')} は${f.v('amount')}点のライフを支払ってもよい：${f.p.policy === 'impossible' ? 'ライフが足りないので支払えません' : f.p.paid === true ? '支払います（ライフを支払うことはそれを失うことです）' : f.p.policy === 'default-decline' ? '回答がないため、支払わないものとします（既定）' : '支払いません'}${f.p.paid === true ? '' : '。タップ状態で戦場に出ます'}。`,
-  'enter.choice': (f) => `${f.citeLead}${f.who('object')} が戦場に出るに際し、コントローラーは${f.colors('color')}を選びます。`,
-  'token.replaced': (f) =>
-    `${f.citeLead}${effectName(f)} により、生成されるトークン（${f.who('object')}）の数が ${f.v('before')} → ${f.v('after')} になります。トークンの生成は戦場に出る出来事を含むので、戦場への出方を変える効果より先に適用されます。`,
-  'event.replaced': (f) =>
-    `${f.citeLead}${f.player('player')} が${eventJa(f)}代わりに（${effectName(f)}）、${insteadJa(f)}。${f.p.policy === 'timestamp' ? '複数の効果が適用でき、プレイヤーが選びます（既定ではタイムスタンプ順）。' : f.p.policy === 'given' ? '複数の効果が適用でき、指定された順で適用しました。' : ''}`,
-  'event.returned': (f) =>
-    `${f.citeLead}${f.player('player')} は ${f.who('object')} を墓地から手札に戻します${f.p.policy === 'default' ? `（${f.v('choices')}枚の中からプレイヤーが選びます。既定では最初に挙げたもの）` : ''}。`,
-  'event.replacement-impossible': (f) =>
-    f.p.what === 'gain-0-life'
-      ? `${f.citeLead}${f.player('player')} が得るライフは0点です：ライフを得る出来事は起こらないので、置換されません。`
-      : `${f.citeLead}${f.player('player')} の墓地に戻せるカードがありません：その指示は実行できないので無視されます。`,
-  'draw.empty-library': (f) => `${f.citeLead}${f.player('player')} はカードのないライブラリーから引こうとしました。次に状況起因処理がチェックされるときにゲームに敗北します。`,
-  'sba.drew-from-empty': (f) => `${f.citeLead}${f.player('player')} はカードのないライブラリーから引こうとしたので、ゲームに敗北します。`,
-  'life.cant-change': (f) =>
-    f.p.what === 'gain-life'
-      ? `${f.citeLead}${f.player('player')} はライフを得られません（${effectName(f)}）：${f.v('amount')}点のライフ獲得は起こりません。`
-      : f.p.what === 'pay-life'
-        ? `${f.citeLead}${f.player('player')} はライフを失わないので（${effectName(f)}）、${f.v('amount')}点のライフを支払えません。`
-        : `${f.citeLead}${f.player('player')} はライフを失いません（${effectName(f)}）：${f.v('amount')}点のライフ喪失は起こりません。`,
-  'counters.replaced': (f) =>
-    `${f.citeLead}${effectName(f)}により、${f.who('object')} に置かれる${f.v('counter')}カウンターの数が変わります：${f.v('before')} → ${f.v('after')}。${f.p.policy === 'same' ? '複数の効果が適用でき、順番はコントローラーが選びますが、どの順でも同じ数になります。' : f.p.policy === 'given' ? '複数の効果が適用でき、指定された順で適用しました。' : ''}`,
-  'sba.cant-lose': (f) => `${f.citeLead}${f.player('player')} はゲームに敗北する条件（${lostReasons(f)}）を満たしていますが、ゲームに敗北しないので（${effectName(f)}）、何も起こりません。`,
-};
-
-function lostReasons(f: Fmt): string {
-  const rs = Array.isArray(f.p.reasons) ? f.p.reasons.map(String) : [];
-  return words(f).list(rs.map((r) => words(f).lostReasons[r] ?? r));
-}
-
 function createdAmountEn(f: Fmt): string {
   const kind = f.p.kind;
   const a = f.p.amount;
@@ -410,65 +192,6 @@ function createdAmountJa(f: Fmt): string {
   if (kind === 'damage-modifier' && f.has('amount')) return `：ダメージは${f.v('amount')}になります`;
   if (kind === 'regeneration-shield') return `（${f.who('object')}）`;
   return '';
-}
-
-/** " (see 302.6, 508.1a)" for an error's `rule` param. */
-const seeEn = (f: Fmt): string => (f.has('rule') ? ` (see ${f.v('rule')})` : '');
-const seeJa = (f: Fmt): string => (f.has('rule') ? `（${f.v('rule')} を参照）` : '');
-
-/** An id the engine made up for an effect with no text ("replacement-1", engine/damage/effects.ts): it means nothing to a reader. */
-const GENERATED_EFFECT = /^(?:replacement|prevention|effect)-\d+$/;
-const generatedEffect = (f: Fmt): boolean => GENERATED_EFFECT.test(String(f.p.effect ?? ''));
-
-/** An effect by its rules text (English oracle text said to be English in Japanese), or "the effect" for a made-up id. */
-/** A list of effects named by their text, in Japanese: each quoted, English oracle text marked as such. */
-const effectsJa = (f: Fmt): string => (Array.isArray(f.p.effects) ? (f.p.effects as unknown[]).map((e) => quoteRulesJa(String(e))).join('、') : f.v('effects'));
-
-export const effectName = (f: Fmt): string => {
-  if (generatedEffect(f)) return words(f).theEffect;
-  return words(f).effect(f.v('effect'));
-};
-
-/** The ability in brackets after a reason, unless the reason already names it ("it has defender (defender)"). */
-function abilityNote(f: Fmt, why: string): string {
-  if (!f.has('ability')) return '';
-  const a = ability(f);
-  if (why.toLowerCase().includes(a.toLowerCase())) return '';
-  return words(f).abilityNote(a);
-}
-
-/** "X can't attack: why" for each combat.cant-attack.* key. */
-function cantAttack(key: AttackKey): { en: Template; ja: Template } {
-  return {
-    en: (f) =>
-      `${f.citeLead}${f.who('object')} can't attack: ${ATTACK_WHY_EN[key]}${abilityNote(f, ATTACK_WHY_EN[key])}${f.has('target') ? ` (${f.who('target')})` : ''}. The declaration of attackers is illegal${seeEn(f)}.`,
-    ja: (f) =>
-      `${f.citeLead}${f.who('object')} は攻撃できません：${ATTACK_WHY_JA[key]}${abilityNote(f, ATTACK_WHY_JA[key])}${f.has('target') ? `（${f.who('target')}）` : ''}。この攻撃クリーチャーの指定は不正です${seeJa(f)}。`,
-  };
-}
-
-function cantBlock(key: BlockKey): { en: Template; ja: Template } {
-  // As the error the run stopped on, it ends by saying the declaration is illegal; as a step told
-  // before that error (another problem of the same declaration) its rules lead the line instead.
-  const alone = (f: Parameters<Template>[0]): boolean => key === 'combat.cant-block.menace' && f.p.count === 1;
-  // "… except by three or more creatures" (509.1b): the fewest blockers, when more than two.
-  const whyEn = (f: Parameters<Template>[0]): string => (key === 'combat.cant-block.menace' && f.has('least') ? `the attacker ${f.has('ability') ? ability(f) : `can't be blocked except by ${f.v('least')} or more creatures`}` : BLOCK_WHY_EN[key]);
-  const whyJa = (f: Parameters<Template>[0]): string => (key === 'combat.cant-block.menace' && f.has('least') ? `攻撃クリーチャーは${f.v('least')}体以上のクリーチャーによってしかブロックされません` : BLOCK_WHY_JA[key]);
-  return {
-    en: (f) =>
-      `${f.citeLead}${f.who('object')} can't block${f.has('attacker') ? ` ${f.who('attacker')}` : ''}${alone(f) ? ' alone' : ''}: ${whyEn(f)}${abilityNote(f, whyEn(f))}${f.has('max') ? ` (at most ${f.v('max')})` : ''}.${f.citeLead === '' ? ` The declaration of blockers is illegal${seeEn(f)}.` : ''}`,
-    ja: (f) =>
-      `${f.citeLead}${f.who('object')} は${alone(f) ? '単独では' : ''}${f.has('attacker') ? ` ${f.who('attacker')} を` : ''}ブロックできません：${whyJa(f)}${abilityNote(f, whyJa(f))}${f.has('max') ? `（最大${f.v('max')}体）` : ''}。${f.citeLead === '' ? `このブロック・クリーチャーの指定は不正です${seeJa(f)}。` : ''}`,
-  };
-}
-
-type ErrorKey = AttackKey | BlockKey;
-
-function errorTemplates(lang: 'en' | 'ja'): Record<ErrorKey, Template> {
-  const out = {} as Record<ErrorKey, Template>;
-  for (const k of ATTACK_KEYS) out[k] = cantAttack(k)[lang];
-  for (const k of BLOCK_KEYS) out[k] = cantBlock(k)[lang];
-  return out;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -598,39 +321,3 @@ export const COMBAT_JA: Record<CombatKey, Template> = {
       : `${f.citeLead}${f.who('a')}（パワー${f.v('powerA')}）と ${f.who('b')}（パワー${f.v('powerB')}）が格闘します：それぞれが自分のパワーに等しいダメージを同時に相手に与えます。戦闘ダメージではないので、先制攻撃やトランプルは関係ありません。`,
   'fight.no-fight': (f) => `${f.citeLead}${f.who('object')} は${f.p.reason === 'not-creature' ? 'クリーチャーではない' : f.p.reason === 'illegal-target' ? '不適正な対象である' : '戦場にない'}ので、どちらも格闘せず、ダメージも与えません。`,
 };
-
-// ---------------------------------------------------------------------------------------------
-// The short answer: life totals, poison and damage left marked (what a combat question asks)
-
-/**
- * "Life: you 20 → 23, the opponent 20 → 12." (/ask, where player A asked) or "Life: player A 20 → 23,
- * player B 20 → 12." (/scenario), and the like, from a resolution's trace and final state.
- */
-export function outcomeSentences(resolution: Resolution, lang: Lang, show: (label: string) => string, asker?: boolean): string[] {
-  const w = renderWords(lang).combat;
-  const players = new Set(resolution.final.players.map((p) => p.id));
-  const life = new Map<string, [number, number]>();
-  const poison = new Map<string, [number, number]>();
-  for (const s of resolution.trace) {
-    const p = s.params;
-    if (s.key === 'event.life' && typeof p.player === 'string') life.set(p.player, [life.get(p.player)?.[0] ?? Number(p.before), Number(p.after)]);
-    if (s.key === 'event.counters' && p.counter === 'poison' && typeof p.target === 'string' && players.has(p.target)) {
-      poison.set(p.target, [poison.get(p.target)?.[0] ?? Number(p.before), Number(p.after)]);
-    }
-  }
-  const out: string[] = [];
-  const who = (id: string): string => renderWords(lang).players.summary(id, asker);
-  const order = [...players];
-  const changes = (m: Map<string, [number, number]>): string[] =>
-    [...m]
-      .filter(([, [a, b]]) => a !== b)
-      .sort(([x], [y]) => order.indexOf(x) - order.indexOf(y))
-      .map(([id, [a, b]]) => w.outcome.change(who(id), a, b));
-  const l = w.list(changes(life));
-  if (l) out.push(w.outcome.life(l));
-  const p = w.list(changes(poison));
-  if (p) out.push(w.outcome.poison(p));
-  const damaged = resolution.final.objects.filter((o) => o.zone === 'battlefield' && o.damage > 0).map((o) => w.outcome.damaged(show(o.label), o.damage));
-  if (damaged.length > 0) out.push(w.outcome.damageMarked(damaged));
-  return out;
-}

@@ -4,7 +4,8 @@ import type { TraceKey } from '../engine/trace-keys.ts';
 import { GAPS_EN } from './trace-gaps.ts';
 import { HAND_EN } from './trace-hand.ts';
 import { KEYWORDS_EN } from './trace-keywords.ts';
-import { COMBAT_EN, OTHER_REPLACEMENT_EN } from './trace-combat.ts';
+import { COMBAT_EN } from './trace-combat.ts';
+import { OTHER_REPLACEMENT_EN } from './trace-replacement.ts';
 import { STACK_EN } from './trace-stack.ts';
 
 /** "Layer 7c (613.4c), P/T changes" */

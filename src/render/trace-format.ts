@@ -1,7 +1,7 @@
 /**
  * Fmt: a trace step's param values worded for one language (object labels, zones, colors,
- * keywords, lists, counters, rule citations), and the label maps it reads, built once per
- * resolution. A template is a function of a Fmt.
+ * keywords, lists, counters, rule citations), reading the label maps of label-maps.ts. A template is
+ * a function of a Fmt.
  */
 import type { Color, TraceParam } from '../engine/types.ts';
 import type { Label } from '../scenario/build.ts';
@@ -12,6 +12,9 @@ import { quoteRulesJa } from './ja-text.ts';
 import { COLOR_LETTERS } from './trace-words.ts';
 import { renderWords } from './locales/index.ts';
 import type { FormatLines } from './locales/format-lines.ts';
+import { labelMapsFor } from './label-maps.ts';
+
+export { labelMapFor } from './label-maps.ts';
 
 type Params = Record<string, TraceParam>;
 
@@ -378,24 +381,3 @@ export class Fmt {
 }
 
 export type Template = (f: Fmt) => string;
-
-const NO_LABELS: Record<string, Label> = {};
-/** One resolution's label maps per language, built once however many steps are rendered. */
-const labelMapCache = new WeakMap<Record<string, Label>, Partial<Record<Lang, { byLabel: Map<string, string>; byId: Map<string, string> }>>>();
-
-function labelMapsFor(labels: Record<string, Label> | undefined, lang: Lang): { byLabel: Map<string, string>; byId: Map<string, string> } {
-  const key = labels ?? NO_LABELS;
-  let perLang = labelMapCache.get(key);
-  if (!perLang) labelMapCache.set(key, (perLang = {}));
-  return (perLang[lang] ??= { byLabel: labelMapFor(labels, lang), byId: new Map(Object.entries(key).map(([id, l]) => [id, l[lang]])) });
-}
-
-/** Engine label -> our label in `lang` (the engine labels objects in English, as build.ts gave them). */
-export function labelMapFor(labels: Record<string, Label> | undefined, lang: Lang): Map<string, string> {
-  const map = new Map<string, string>();
-  for (const l of Object.values(labels ?? {})) {
-    if (lang === 'ja') map.set(l.engine ?? l.en, l.ja);
-    else if (l.engine !== undefined) map.set(l.engine, l.en);
-  }
-  return map;
-}

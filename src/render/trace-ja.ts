@@ -5,7 +5,8 @@ import { quoteRulesJa } from './ja-text.ts';
 import { GAPS_JA } from './trace-gaps.ts';
 import { HAND_JA } from './trace-hand.ts';
 import { KEYWORDS_JA } from './trace-keywords.ts';
-import { COMBAT_JA, OTHER_REPLACEMENT_JA } from './trace-combat.ts';
+import { COMBAT_JA } from './trace-combat.ts';
+import { OTHER_REPLACEMENT_JA } from './trace-replacement.ts';
 import { STACK_JA } from './trace-stack.ts';
 
 const layerJa = (f: Fmt): string => `種類別${f.layer()}${f.layerName() ? `（${f.layerName()}）` : ''}${f.cite}`;

@@ -12,35 +12,14 @@
 import type { CrDocument } from './parse.ts';
 import { buildPostings, definedPhrases, normaliseText, searchDocs, tokenize } from './search-index.ts';
 import type { Postings, SearchDoc } from './search-index.ts';
+import { documentPriors } from './search-priors.ts';
+import { DocumentPhrases } from './search-phrases.ts';
+import type { SearchHit, SearchOptions } from './search-types.ts';
 
 export { normaliseText, stem, tokenize } from './search-index.ts';
 export type { SearchDoc } from './search-index.ts';
+export type { SearchHit, SearchOptions } from './search-types.ts';
 
-export interface SearchHit {
-  kind: 'rule' | 'glossary';
-  number: string;
-  /** Glossary term, when the hit is (or includes) a glossary entry. */
-  term?: string;
-  title: string | null;
-  text: string;
-  score: number;
-}
-
-export interface SearchOptions {
-  limit?: number;
-  /** Extra query words (e.g. English names of Japanese terms in the query). */
-  expansions?: string[];
-  /**
-   * The query read in English (a Japanese query's terms in their order, TermIndex.englishReading):
-   * searched instead of the query when the index holds none of the query's own words.
-   */
-  reading?: string;
-  /** Score added to particular rules (e.g. the rules that settle an interaction between two terms in the query). */
-  boost?: ReadonlyMap<string, number>;
-}
-
-/** Where a phrase can't run on: sentence and clause punctuation, quotes, brackets, line ends. */
-const CLAUSE_BREAK = /[.,;:!?()"“”「」『』（）、。\n]+/;
 const RULE_NUMBER = /\b(\d{3}(?:\.\d{1,3}[a-z]{0,2})?)\b/g;
 /**
  * Query words beyond this many are scored like the others but have no bit of their own in a
@@ -52,12 +31,6 @@ const MASK_WORDS = 30;
 const EXPANSION_WEIGHT = 0.8;
 /** The words of the phrase defining a query word ("dies": put into a graveyard from the battlefield) count this much. */
 const DEFINITION_WEIGHT = 0.75;
-/**
- * A glossary entry is short, so a word in its name weighs a lot: it counts this much unless the
- * query is its name (then it goes to the top, below). "draw from an empty library" wants 121.4,
- * not the entries "Draw" and "Library".
- */
-const GLOSSARY_WEIGHT = 0.55;
 
 /** A heading or glossary term as compared with a whole query: "Damage Assignment Order (Obsolete)" -> "damage assignment order". */
 function titleKey(title: string): string {
@@ -76,9 +49,12 @@ interface QueryTerm {
   bit: number;
 }
 
-/** Multipliers of the document priors (see `prior`). */
-const CASUAL_PRIOR = 0.75;
-const SPECIALISED_PRIOR = 0.7;
+/** A phrase of the query: its word ids in order, the mask bits of its words, and whether it was quoted. */
+interface Phrase {
+  ids: Int32Array;
+  need: number;
+  quoted: boolean;
+}
 
 export class RuleSearch {
   readonly postings: Postings;
@@ -91,23 +67,14 @@ export class RuleSearch {
   private readonly phraseWords = new Map<string, string[]>();
   /** A glossary entry that only says "See <another entry>." -> that entry's document. */
   private readonly redirects = new Map<number, number>();
-  /** Each document's words as word ids in text order (made on first use), for phrases. */
-  private readonly sequences: (Int32Array | undefined)[] = [];
-  /**
-   * How much a document counts before any word matches: the casual variants (chapter 9) and
-   * multiplayer (chapter 8) less than the rules of an ordinary game, a glossary entry less (see
-   * GLOSSARY_WEIGHT); a rule of chapter 7 about one mechanic (701, 702, 705 on; not 700, 703 or 704)
-   * less unless a heading above it is named in the query (then 1: see `specialised`).
-   */
+  /** Each document's words in text order, for phrases. */
+  private readonly phrases: DocumentPhrases;
+  // The document priors and the headings that lift them (see DocumentPriors, search-priors.ts).
   private readonly prior: Float64Array;
-  /** 1 for the rules of chapter 7 about one mechanic, whose prior is lifted when their heading is named. */
   private readonly specialised: Uint8Array;
-  /** Added to a rule (not a glossary entry) holding every query word. */
   private readonly allWordsBonus: Float64Array;
-  /** The titled rules above each specialised rule, below its chapter (CSR: headsAbove[headsStart[d] .. headsStart[d + 1]]). */
   private readonly headsStart: Int32Array;
   private readonly headsAbove: Int32Array;
-  /** Per word id, the titled rules whose heading holds the word (CSR, the same way). */
   private readonly titledStart: Int32Array;
   private readonly titled: Int32Array;
   // Scratch space reused by every query (search is synchronous), each entry valid when its epoch is the query's.
@@ -122,14 +89,12 @@ export class RuleSearch {
   private readonly namedEpochs: Uint32Array;
   private top = new Int32Array(64);
   private epoch = 0;
-
-  private readonly cr: CrDocument;
-  private readonly ja: CrDocument | null;
+  /** How many documents the current query has touched (their ids are `touched[0 .. count]`). */
+  private count = 0;
 
   constructor(doc: CrDocument, extra?: { ja?: CrDocument | null; postings?: Postings }) {
-    this.cr = doc;
-    this.ja = extra?.ja ?? null;
     this.docs = searchDocs(doc, extra?.ja);
+    this.phrases = new DocumentPhrases(this.docs, this.wordIds, doc, extra?.ja ?? null);
     const p = extra?.postings;
     this.postings = p && p.documents === this.docs.length ? p : buildPostings(doc, this.docs, extra?.ja);
     this.postings.words.forEach((w, i) => this.wordIds.set(w, i));
@@ -158,49 +123,14 @@ export class RuleSearch {
       if (target !== undefined) this.redirects.set(glossaryStart + i, target);
     });
 
-    this.prior = new Float64Array(n);
-    this.specialised = new Uint8Array(n);
-    this.allWordsBonus = new Float64Array(n);
-    const heads: number[] = [];
-    this.headsStart = new Int32Array(n + 1);
-    const titledBy = new Map<number, number[]>();
-    for (const d of this.docs) {
-      this.headsStart[d.id] = heads.length;
-      if (d.kind === 'glossary') {
-        this.prior[d.id] = GLOSSARY_WEIGHT;
-        continue;
-      }
-      const chapter = d.number[0];
-      this.prior[d.id] = chapter === '8' || chapter === '9' ? CASUAL_PRIOR : 1;
-      this.allWordsBonus[d.id] = 0.1;
-      const node = doc.rules.get(d.number)!;
-      if (node.title && node.kind !== 'chapter') {
-        for (const w of new Set(tokenize(node.title))) {
-          const id = this.wordIds.get(w);
-          if (id === undefined) continue;
-          const list = titledBy.get(id);
-          if (list) list.push(d.id);
-          else titledBy.set(id, [d.id]);
-        }
-      }
-      if (!/^7(?:0[1256789]|[1-9]\d)/.test(d.number)) continue;
-      this.specialised[d.id] = 1;
-      this.prior[d.id] = SPECIALISED_PRIOR;
-      for (let num: string | null = d.number; num; num = doc.rules.get(num)?.parent ?? null) {
-        const above = doc.rules.get(num);
-        if (above?.title && above.kind !== 'chapter') heads.push(this.byNumber.get(num)!);
-      }
-    }
-    this.headsStart[n] = heads.length;
-    this.headsAbove = Int32Array.from(heads);
-    this.titledStart = new Int32Array(this.postings.words.length + 1);
-    const titled: number[] = [];
-    for (let id = 0; id < this.postings.words.length; id++) {
-      this.titledStart[id] = titled.length;
-      titled.push(...(titledBy.get(id) ?? []));
-    }
-    this.titledStart[this.postings.words.length] = titled.length;
-    this.titled = Int32Array.from(titled);
+    const priors = documentPriors(doc, this.docs, this.wordIds, this.byNumber, this.postings.words.length);
+    this.prior = priors.prior;
+    this.specialised = priors.specialised;
+    this.allWordsBonus = priors.allWordsBonus;
+    this.headsStart = priors.headsStart;
+    this.headsAbove = priors.headsAbove;
+    this.titledStart = priors.titledStart;
+    this.titled = priors.titled;
 
     this.scores = new Float64Array(n);
     this.masks = new Uint32Array(n);
@@ -228,12 +158,23 @@ export class RuleSearch {
     const quotes = q.includes('"');
     const bare = (quotes ? q.replace(/"/g, '') : q).replace(/\s+/g, ' ').trim();
     const epoch = ++this.epoch;
+    this.count = 0;
 
-    // BM25 over the query words (a word given twice counts more), then expansions and the words
-    // of defined phrases at lower weights.
     const counts = new Map<string, number>();
     for (const w of said) counts.set(w, (counts.get(w) ?? 0) + 1);
     const words = [...counts.keys()];
+    this.scoreTerms(this.queryTerms(counts, words, opts), epoch);
+    this.markNamed(words, epoch);
+    this.addScores(q, bare, opts, epoch);
+    const phrases = this.phrasesOf(q, quotes, bare, words);
+    return this.rank(words, phrases, limit, epoch);
+  }
+
+  /**
+   * BM25 over the query words (a word given twice counts more), then expansions and the words
+   * of defined phrases at lower weights.
+   */
+  private queryTerms(counts: ReadonlyMap<string, number>, words: readonly string[], opts: SearchOptions): QueryTerm[] {
     const terms: QueryTerm[] = [];
     const add = (w: string, weight: number, bit: number): void => {
       const id = this.wordIds.get(w);
@@ -247,10 +188,14 @@ export class RuleSearch {
     const defined = new Set<string>();
     for (const w of words) for (const p of this.phraseWords.get(w) ?? []) if (!counts.has(p) && !extra.has(p)) defined.add(p);
     for (const w of defined) add(w, DEFINITION_WEIGHT, 0);
+    return terms;
+  }
 
+  /** Adds each term's weights into the scores of the documents holding it (the touched documents). */
+  private scoreTerms(terms: readonly QueryTerm[], epoch: number): void {
     const { scores, masks, epochs, touched } = this;
     const { start, doc, weight: tf } = this.postings;
-    let count = 0;
+    let count = this.count;
     for (const t of terms) {
       const w = t.weight;
       const bit = t.bit;
@@ -267,54 +212,67 @@ export class RuleSearch {
         }
       }
     }
+    this.count = count;
+  }
 
-    // The titled rules the query names (their specialised rules keep their full weight).
+  /** The titled rules the query names (their specialised rules keep their full weight). */
+  private markNamed(words: readonly string[], epoch: number): void {
     const { namedEpochs, titled, titledStart } = this;
     for (let i = 0; i < words.length; i++) {
       const id = this.wordIds.get(words[i]!);
       if (id === undefined) continue;
       for (let k = titledStart[id]!, end = titledStart[id + 1]!; k < end; k++) namedEpochs[titled[k]!] = epoch;
     }
+  }
 
-    // Scores added after the multipliers: a heading or glossary term equal to the query (or to
-    // the English name of a Japanese query) goes to the top; boosts; rule numbers in the query first.
-    const { added, addedEpochs } = this;
-    const addTo = (d: number, v: number, touch: boolean): void => {
-      if (epochs[d] !== epoch) {
-        if (!touch) return;
-        epochs[d] = epoch;
-        scores[d] = 0;
-        masks[d] = 0;
-        touched[count++] = d;
-      }
-      if (addedEpochs[d] !== epoch) {
-        addedEpochs[d] = epoch;
-        added[d] = v;
-      } else added[d] = added[d]! + v;
-    };
+  /** Score added after the multipliers to document `d` (touching it first when `touch`). */
+  private addTo(d: number, v: number, touch: boolean, epoch: number): void {
+    const { scores, masks, epochs, touched, added, addedEpochs } = this;
+    if (epochs[d] !== epoch) {
+      if (!touch) return;
+      epochs[d] = epoch;
+      scores[d] = 0;
+      masks[d] = 0;
+      touched[this.count++] = d;
+    }
+    if (addedEpochs[d] !== epoch) {
+      addedEpochs[d] = epoch;
+      added[d] = v;
+    } else added[d] = added[d]! + v;
+  }
+
+  /**
+   * Scores added after the multipliers: a heading or glossary term equal to the query (or to
+   * the English name of a Japanese query) goes to the top; boosts; rule numbers in the query first.
+   */
+  private addScores(q: string, bare: string, opts: SearchOptions, epoch: number): void {
     const titleBare = titleKey(bare);
-    for (const d of this.byTitle.get(titleBare) ?? []) addTo(d, 25, false);
+    for (const d of this.byTitle.get(titleBare) ?? []) this.addTo(d, 25, false, epoch);
     if (opts.expansions?.length === 1) {
       const named = titleKey(opts.expansions[0]!);
-      if (named !== titleBare) for (const d of this.byTitle.get(named) ?? []) addTo(d, 25, false);
+      if (named !== titleBare) for (const d of this.byTitle.get(named) ?? []) this.addTo(d, 25, false, epoch);
     }
     if (opts.boost) {
       for (const [number, weight] of opts.boost) {
         const d = this.byNumber.get(number);
-        if (d !== undefined) addTo(d, weight, true);
+        if (d !== undefined) this.addTo(d, weight, true, epoch);
       }
     }
     if (/\d{3}/.test(q)) {
       for (const m of q.matchAll(RULE_NUMBER)) {
         const d = this.byNumber.get(m[1]!);
-        if (d !== undefined) addTo(d, 1000, true);
+        if (d !== undefined) this.addTo(d, 1000, true, epoch);
       }
     }
+  }
 
-    // Phrases: quoted phrases, or the whole query when it has several words, matched as the
-    // index reads text (stemmed words, stopwords left out: "copy of a copy" is found in "the
-    // copy's copiable values"). Only a document holding all of a phrase's words can hold it.
-    const phrases: { ids: Int32Array; need: number; quoted: boolean }[] = [];
+  /**
+   * Phrases: quoted phrases, or the whole query when it has several words, matched as the
+   * index reads text (stemmed words, stopwords left out: "copy of a copy" is found in "the
+   * copy's copiable values"). Only a document holding all of a phrase's words can hold it.
+   */
+  private phrasesOf(q: string, quotes: boolean, bare: string, words: readonly string[]): Phrase[] {
+    const phrases: Phrase[] = [];
     const found = quotes ? [...q.matchAll(/"([^"]+)"/g)].map((m) => m[1]!.trim()).filter(Boolean) : [];
     if (found.length === 0 && bare.includes(' ')) found.push(bare);
     for (const text of found) {
@@ -330,9 +288,16 @@ export class RuleSearch {
       const ids = Int32Array.from(said, (w) => this.wordIds.get(w) ?? -1);
       phrases.push({ ids, need, quoted });
     }
+    return phrases;
+  }
 
-    // One pass over the touched documents: priors, the all-words bonus, phrases, added scores,
-    // keeping the best `head` (duplicates merge in hitsOf; everything again only if it runs short).
+  /**
+   * One pass over the touched documents: priors, the all-words bonus, phrases, added scores,
+   * keeping the best `head` (duplicates merge in hitsOf; everything again only if it runs short).
+   */
+  private rank(words: readonly string[], phrases: readonly Phrase[], limit: number, epoch: number): SearchHit[] {
+    const { scores, masks, touched, added, addedEpochs } = this;
+    const count = this.count;
     const full = (1 << Math.min(words.length, MASK_WORDS)) - 1;
     const several = words.length > 1;
     const head = limit * 3 + 8;
@@ -347,7 +312,7 @@ export class RuleSearch {
       const m = masks[d]!;
       if (several && (m & full) === full) s = s * 1.5 + allWordsBonus[d]!;
       for (const ph of phrases) {
-        if ((m & ph.need) === ph.need && this.holds(d, ph.ids)) s += (ph.quoted ? 8 : 4) + s * 0.5;
+        if ((m & ph.need) === ph.need && this.phrases.holds(d, ph.ids)) s += (ph.quoted ? 8 : 4) + s * 0.5;
         else if (ph.quoted) s *= 0.5;
       }
       if (addedEpochs[d] === epoch) s += added[d]!;
@@ -381,42 +346,6 @@ export class RuleSearch {
   private headingNamed(d: number): boolean {
     for (let i = this.headsStart[d]!, end = this.headsStart[d + 1]!; i < end; i++) if (this.namedEpochs[this.headsAbove[i]!] === this.epoch) return true;
     return false;
-  }
-
-  /** True when document `d` holds the words `ids` one after the other. */
-  private holds(d: number, ids: Int32Array): boolean {
-    if (ids.length === 0 || ids[0]! < 0) return false;
-    let seq = this.sequences[d];
-    if (seq === undefined) {
-      seq = this.sequenceOf(d);
-      this.sequences[d] = seq;
-    }
-    const first = ids[0]!;
-    for (let i = 0, end = seq.length - ids.length; i <= end; i++) {
-      if (seq[i] !== first) continue;
-      let k = 1;
-      while (k < ids.length && seq[i + k] === ids[k]) k++;
-      if (k === ids.length) return true;
-    }
-    return false;
-  }
-
-  /**
-   * The words of a document's own text (a rule's text, not its examples: "Chittering Host dies. An
-   * ability that triggers …" is not about dies triggers) as word ids, -1 between clauses so a
-   * phrase never runs across punctuation.
-   */
-  private sequenceOf(d: number): Int32Array {
-    const doc = this.docs[d]!;
-    const parts = doc.kind === 'glossary' ? [doc.text] : [this.cr.rules.get(doc.number)?.text ?? '', this.ja?.rules.get(doc.number)?.text ?? ''];
-    const ids: number[] = [];
-    for (const part of parts) {
-      for (const clause of part.split(CLAUSE_BREAK)) {
-        for (const w of tokenize(clause)) ids.push(this.wordIds.get(w) ?? -1);
-        ids.push(-1);
-      }
-    }
-    return Int32Array.from(ids);
   }
 
   private hitsOf(ranked: ArrayLike<number>, limit: number): SearchHit[] {

@@ -3,13 +3,16 @@
  * CR) and, as a fallback, the CR's own glossary. Finds a term from English or Japanese names,
  * abbreviations, plurals, hyphenation and small misspellings, and suggests terms otherwise.
  */
-import type { CrDocument, GlossaryEntry } from './parse.ts';
-import type { TermEntry } from './glossary/types.ts';
-import { RefResolver } from './refs.ts';
 import { JA_VOCABULARY } from './glossary/ja-vocabulary.ts';
+import { foldTerm, japaneseStem, singular, stemmedForm, stripQuestion } from './term-text.ts';
+import type { TermEntry } from './glossary/types.ts';
+import type { CrDocument, GlossaryEntry } from './parse.ts';
+import { RefResolver } from './refs.ts';
 import { editDistance } from '../core/edit-distance.ts';
-import { stem } from './search-index.ts';
 import { SubstringFinder, WordSequenceFinder } from './name-finder.ts';
+import { stem } from './search-index.ts';
+
+export { foldTerm, stripQuestion } from './term-text.ts';
 
 const VOCABULARY: [string, string][] = Object.entries(JA_VOCABULARY)
   .map(([ja, en]): [string, string] => [foldTerm(ja), en])
@@ -42,57 +45,11 @@ export type TermMatch =
 
 export type MatchHow = 'exact' | 'alias' | 'plural' | 'prefix-words' | 'fuzzy';
 
-/** Folds case, width, kana, hyphens, quotes and brackets so names compare loosely. */
-export function foldTerm(s: string): string {
-  return s
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[\u3041-\u3096]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0x60)) // hiragana -> katakana
-    .replace(/[《》「」『』【】〈〉()（）"“”'’‘`]/g, '')
-    .replace(/[-‐‑–—_/・･]/g, ' ')
-    .replace(/[?？!！.。,、:：;；]+$/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-/** Strips the question wrapped around a term: "what is trample?", 「トランプルとは?」. */
-export function stripQuestion(s: string): string {
-  // Brackets first, so 「トランプルとは？」 reads as トランプルとは？.
-  let t = s.trim().replace(/[「」『』《》【】"“”]/g, '');
-  t = t.replace(/^(?:what(?:'s| is| are| does)|define|explain|meaning of|how does|how do)\s+/i, '');
-  t = t.replace(/\s+(?:do|mean|work|means|works)\s*\??$/i, '');
-  t = t.replace(/(?:とは(?:何|なん)?(?:ですか)?|って(?:何|なに)(?:ですか)?|の意味|について)\s*[?？]?$/u, '');
-  return t.trim();
-}
-
-function singular(word: string): string[] {
-  const out: string[] = [];
-  if (word.length > 4 && word.endsWith('ies')) out.push(`${word.slice(0, -3)}y`);
-  if (word.length > 3 && word.endsWith('es')) out.push(word.slice(0, -2));
-  if (word.length > 2 && word.endsWith('s') && !word.endsWith('ss')) out.push(word.slice(0, -1));
-  return out;
-}
-
-/** The text with each word stemmed as the search does ("lifelinks", "prevented" -> "lifelink", "prevent"), for phrase checks. */
-function stemmedForm(folded: string): string {
-  return ` ${folded
-    .trim()
-    .split(' ')
-    .map((w) => stem(w))
-    .join(' ')} `;
-}
-
 interface NameRow {
   key: string;
   target: { kind: 'ours'; index: number } | { kind: 'cr'; entry: GlossaryEntry };
   how: 'exact' | 'alias';
   display: string;
-}
-
-/** Japanese verb endings that official keyword-action names carry: 占術を行う -> 占術. */
-function japaneseStem(name: string): string | null {
-  const m = /^(.+?)(?:を行う|する|させる)$/u.exec(name);
-  return m ? m[1]! : null;
 }
 
 export class TermIndex {

@@ -232,30 +232,11 @@ function actionOf(a: Scenario['actions'][number], index: number, labels: Record<
   return clean<Action>(a);
 }
 
-/** Scenario -> { state, actions, labels }, or the list of cross-reference problems. Never throws. */
-export function buildScenario(s: Scenario, opts: BuildOptions = {}): Result<BuiltScenario, ScenarioProblem[]> {
-  const checker = new Checker(s);
-  checker.run();
-  if (checker.problems.length > 0) return { ok: false, error: checker.problems };
-
-  // 613.7: timestamps in listed order (objects, then effects) unless given.
-  let position = 0;
-  const objectTs = s.objects.map((o) => (++position, o.timestamp ?? position));
-  const effectTs = s.effects.map((e) => (++position, e.timestamp ?? position));
-  // Replacement and prevention effects present from the start come after them (issue 4).
-  const replacementTs = (s.replacements ?? []).map(() => ++position);
-  const nextTimestamp = Math.max(0, ...objectTs, ...effectTs, ...replacementTs) + 1;
-
-  // Every object of the run, listed or created by an action, gets a label in both languages.
-  const created = createdIds(s);
-  const labels = disambiguate([
-    ...s.objects.map((o) => ({ id: o.id, label: labelOf(o) })),
-    ...s.actions.flatMap((a, i) => (a.kind === 'create' ? [{ id: created.get(i)!, label: createdLabel(a.object) }] : [])),
-  ]);
-
+/** The players as the engine keeps them; a library the scenario didn't describe is unknown (issue 11 §3). */
+function playersOf(s: Scenario): PlayerState[] {
   // Issue 11 §3: a library the scenario didn't describe is unknown, never empty (121.4, engine/libraries.ts).
   const describedLibrary = (p: Scenario['players'][number]): boolean => p.library === 'described' || (p.library === undefined && s.objects.some((o) => o.zone === 'library' && o.owner === p.id));
-  const players: PlayerState[] = s.players.map((p) => ({
+  return s.players.map((p) => ({
     id: p.id,
     life: p.life,
     poison: p.poison,
@@ -266,6 +247,10 @@ export function buildScenario(s: Scenario, opts: BuildOptions = {}): Result<Buil
     ...(p.hand === 'unknown' ? { handUnknown: true } : {}),
     ...(p.unnamedInHand !== undefined && p.unnamedInHand > 0 ? { unseenInHand: p.unnamedInHand } : {}),
   }));
+}
+
+/** The listed objects, timestamped and labelled, with their entering counters and face-down status. */
+function objectsOf(s: Scenario, objectTs: readonly number[], labels: Record<string, Label>): GameObject[] {
   const objects: GameObject[] = s.objects.map((o, i) => ({
     id: o.id,
     printed: printedOf(o),
@@ -290,7 +275,12 @@ export function buildScenario(s: Scenario, opts: BuildOptions = {}): Result<Buil
   s.objects.forEach((o, i) => {
     if (o.faceDown) setFaceDown(objects[i]!, o.faceDown.knownTo, objects);
   });
-  const effects: ContinuousEffect[] = s.effects.map((e, i) => ({
+  return objects;
+}
+
+/** The listed continuous effects, timestamped. */
+function effectsOf(s: Scenario, effectTs: readonly number[]): ContinuousEffect[] {
+  return s.effects.map((e, i) => ({
     id: e.id,
     source: e.source,
     controller: e.controller,
@@ -302,24 +292,12 @@ export function buildScenario(s: Scenario, opts: BuildOptions = {}): Result<Buil
     lockedIds: null,
     ...(e.cda ? { cda: true } : {}),
   }));
+}
 
-  const state: GameState = { players, activePlayer: s.activePlayer, objects, effects, nextTimestamp, nextId: 1, eventCount: 0 };
-  if (s.step) state.step = s.step;
-  if (s.castRestrictions) state.castRestrictions = clean<CastRestriction[]>(s.castRestrictions);
-  if (s.attackedThisTurn) state.attackedThisTurn = Object.entries(s.attackedThisTurn).flatMap(([player, ids]) => ids.map((object) => ({ object, player })));
-  if (s.replacements && s.replacements.length > 0) {
-    const controllerOf = new Map(s.objects.map((o) => [o.id, o.controller]));
-    state.replacements = s.replacements.map((r, i) => {
-      const input = clean<ReplacementInput>(r);
-      const source = input.source ?? null;
-      const controller = input.controller ?? (source !== null ? controllerOf.get(source) : undefined) ?? s.activePlayer;
-      return makeReplacement(input, { id: input.id ?? `r${i + 1}`, source, controller, timestamp: replacementTs[i]! });
-    });
-  }
-
+/** Locks in the listed effects that were locked when they began (611.2c, 707.2b). */
+function lockInEffects(s: Scenario, state: GameState, effects: ContinuousEffect[], lockedSet: LockedSetFn): void {
   // 611.2c: a locked-in effect affects the objects it affected when it began, judged with only the
   // effects that already existed then (earlier timestamps).
-  const lockedSet = opts.lockedSet ?? printedLockedSet;
   const byTimestamp = s.effects.map((e, i) => ({ locked: e.locked, effect: effects[i]! })).sort((a, b) => a.effect.timestamp - b.effect.timestamp);
   for (const { locked, effect } of byTimestamp) {
     if (!locked) continue;
@@ -338,6 +316,48 @@ export function buildScenario(s: Scenario, opts: BuildOptions = {}): Result<Buil
       return values ? { ...m, values } : m;
     });
   }
+}
+
+/** Scenario -> { state, actions, labels }, or the list of cross-reference problems. Never throws. */
+export function buildScenario(s: Scenario, opts: BuildOptions = {}): Result<BuiltScenario, ScenarioProblem[]> {
+  const checker = new Checker(s);
+  checker.run();
+  if (checker.problems.length > 0) return { ok: false, error: checker.problems };
+
+  // 613.7: timestamps in listed order (objects, then effects) unless given.
+  let position = 0;
+  const objectTs = s.objects.map((o) => (++position, o.timestamp ?? position));
+  const effectTs = s.effects.map((e) => (++position, e.timestamp ?? position));
+  // Replacement and prevention effects present from the start come after them (issue 4).
+  const replacementTs = (s.replacements ?? []).map(() => ++position);
+  const nextTimestamp = Math.max(0, ...objectTs, ...effectTs, ...replacementTs) + 1;
+
+  // Every object of the run, listed or created by an action, gets a label in both languages.
+  const created = createdIds(s);
+  const labels = disambiguate([
+    ...s.objects.map((o) => ({ id: o.id, label: labelOf(o) })),
+    ...s.actions.flatMap((a, i) => (a.kind === 'create' ? [{ id: created.get(i)!, label: createdLabel(a.object) }] : [])),
+  ]);
+
+  const players = playersOf(s);
+  const objects = objectsOf(s, objectTs, labels);
+  const effects = effectsOf(s, effectTs);
+
+  const state: GameState = { players, activePlayer: s.activePlayer, objects, effects, nextTimestamp, nextId: 1, eventCount: 0 };
+  if (s.step) state.step = s.step;
+  if (s.castRestrictions) state.castRestrictions = clean<CastRestriction[]>(s.castRestrictions);
+  if (s.attackedThisTurn) state.attackedThisTurn = Object.entries(s.attackedThisTurn).flatMap(([player, ids]) => ids.map((object) => ({ object, player })));
+  if (s.replacements && s.replacements.length > 0) {
+    const controllerOf = new Map(s.objects.map((o) => [o.id, o.controller]));
+    state.replacements = s.replacements.map((r, i) => {
+      const input = clean<ReplacementInput>(r);
+      const source = input.source ?? null;
+      const controller = input.controller ?? (source !== null ? controllerOf.get(source) : undefined) ?? s.activePlayer;
+      return makeReplacement(input, { id: input.id ?? `r${i + 1}`, source, controller, timestamp: replacementTs[i]! });
+    });
+  }
+
+  lockInEffects(s, state, effects, opts.lockedSet ?? printedLockedSet);
 
   const actions = s.actions.map((a, i) => actionOf(a, i, labels, created));
   return { ok: true, value: { state, actions, labels } };

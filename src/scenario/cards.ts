@@ -107,23 +107,7 @@ interface Located {
 export async function expandCards(json: unknown, resolve: CardResolver): Promise<Result<ExpandedScenario, ScenarioProblem[]>> {
   if (!usesCards(json) || !isObject(json)) return { ok: true, value: { json, notes: [], japaneseNames: new Map() } };
   const root: Json = { ...json };
-  const found: Located[] = [];
-  if (Array.isArray(root.objects)) {
-    const objects = [...(root.objects as unknown[])];
-    root.objects = objects;
-    objects.forEach((o, i) => {
-      if (isObject(o) && 'card' in o) found.push({ path: `objects[${i}]`, value: o, put: (v) => (objects[i] = v), initial: true, index: i });
-    });
-  }
-  if (Array.isArray(root.actions)) {
-    const actions = [...(root.actions as unknown[])];
-    root.actions = actions;
-    actions.forEach((a, i) => {
-      if (isObject(a) && a.kind === 'create' && isObject(a.object) && 'card' in a.object) {
-        found.push({ path: `actions[${i}].object`, value: a.object, put: (v) => (actions[i] = { ...a, object: v }), initial: false, index: i });
-      }
-    });
-  }
+  const found = locateCards(root);
   const problems: ScenarioProblem[] = [];
   const notes: CardNote[] = [];
   const japaneseNames = new Map<string, { en: string; ja: string }>();
@@ -132,29 +116,8 @@ export async function expandCards(json: unknown, resolve: CardResolver): Promise
   // Several objects may be the same card: compiled once (merge deep-copies what it takes).
   const compiledByName = new Map<string, CompiledCard>();
   for (const at of found) {
-    const raw = at.value.card;
-    if (typeof raw !== 'string' || cardQuery(raw) === '') {
-      problems.push({ path: `${at.path}.card`, code: 'nonempty_string', params: { got: typeof raw === 'string' ? JSON.stringify(raw) : typeof raw } });
-      continue;
-    }
-    const query = cardQuery(raw);
-    let lookup = cache.get(query);
-    if (!lookup) {
-      lookup = await resolve(query);
-      cache.set(query, lookup);
-    }
-    if (lookup.kind === 'none' && lookup.unavailable) {
-      problems.push({ path: `${at.path}.card`, code: 'cards_unreachable', params: { name: query } });
-      continue;
-    }
-    if (lookup.kind !== 'found') {
-      // English names for English replies; Japanese ones (with the English name) for Japanese replies.
-      const top = lookup.suggestions.slice(0, 5);
-      const suggestions = top.map((s) => s.name);
-      const suggestionsJa = top.map((s) => (s.ja ? `${s.ja} (${s.name})` : s.name));
-      problems.push({ path: `${at.path}.card`, code: lookup.kind === 'ambiguous' ? 'ambiguous_card' : 'unknown_card', params: { name: query, suggestions, suggestionsJa } });
-      continue;
-    }
+    const lookup = await lookupCard(at, resolve, cache, problems);
+    if (!lookup) continue;
     const card: CardRecord = lookup.card;
     const zone = typeof at.value.zone === 'string' ? at.value.zone.trim().toLowerCase() : 'battlefield';
     const battlefield = zone === 'battlefield';
@@ -199,6 +162,56 @@ export async function expandCards(json: unknown, resolve: CardResolver): Promise
   if (problems.length > 0) return { ok: false, error: problems };
   if (replacements.length > 0) root.replacements = [...(Array.isArray(root.replacements) ? (root.replacements as unknown[]) : []), ...replacements];
   return { ok: true, value: { json: root, notes, japaneseNames } };
+}
+
+/** Every object with a `card` in `root` (copied so it can be replaced): the initial objects, then the objects `create` actions make. */
+function locateCards(root: Json): Located[] {
+  const found: Located[] = [];
+  if (Array.isArray(root.objects)) {
+    const objects = [...(root.objects as unknown[])];
+    root.objects = objects;
+    objects.forEach((o, i) => {
+      if (isObject(o) && 'card' in o) found.push({ path: `objects[${i}]`, value: o, put: (v) => (objects[i] = v), initial: true, index: i });
+    });
+  }
+  if (Array.isArray(root.actions)) {
+    const actions = [...(root.actions as unknown[])];
+    root.actions = actions;
+    actions.forEach((a, i) => {
+      if (isObject(a) && a.kind === 'create' && isObject(a.object) && 'card' in a.object) {
+        found.push({ path: `actions[${i}].object`, value: a.object, put: (v) => (actions[i] = { ...a, object: v }), initial: false, index: i });
+      }
+    });
+  }
+  return found;
+}
+
+/** The card a located object names, looked up once per name; null (with the problem added) when there is none to use. */
+async function lookupCard(at: Located, resolve: CardResolver, cache: Map<string, CardLookup>, problems: ScenarioProblem[]): Promise<Extract<CardLookup, { kind: 'found' }> | null> {
+  const raw = at.value.card;
+  if (typeof raw !== 'string' || cardQuery(raw) === '') {
+    problems.push({ path: `${at.path}.card`, code: 'nonempty_string', params: { got: typeof raw === 'string' ? JSON.stringify(raw) : typeof raw } });
+    return null;
+  }
+  const query = cardQuery(raw);
+  let lookup = cache.get(query);
+  if (!lookup) {
+    lookup = await resolve(query);
+    cache.set(query, lookup);
+  }
+  if (lookup.kind === 'none' && lookup.unavailable) {
+    problems.push({ path: `${at.path}.card`, code: 'cards_unreachable', params: { name: query } });
+    return null;
+  }
+  if (lookup.kind !== 'found') {
+    // English names for English replies; Japanese ones (with the English name) for Japanese replies.
+    const top = lookup.suggestions.slice(0, 5);
+    const suggestions = top.map((s) => s.name);
+    const suggestionsJa = top.map((s) => (s.ja ? `${s.ja} (${s.name})` : s.name));
+    problems.push({ path: `${at.path}.card`, code: lookup.kind === 'ambiguous' ? 'ambiguous_card' : 'unknown_card', params: { name: query, suggestions, suggestionsJa } });
+    return null;
+  }
+  return lookup;
 }
 
 function hasCda(o: Json): boolean {

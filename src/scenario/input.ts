@@ -88,97 +88,120 @@ export function readScenarioStream(stream: Readable, max = MAX_SCENARIO_BYTES, n
  * differ between Node versions and may quote the input, so the position is found here instead.
  */
 export function jsonErrorOffset(text: string): number | null {
-  const n = text.length;
-  let i = 0;
-  const fail = (): never => {
-    throw new JsonStop(i);
-  };
-  const ws = (): void => {
-    while (i < n && (text[i] === ' ' || text[i] === '\t' || text[i] === '\n' || text[i] === '\r')) i++;
-  };
-  const literal = (word: string): void => {
+  const scan = new JsonScanner(text);
+  try {
+    scan.value(0);
+    scan.ws();
+    return scan.i === text.length ? null : scan.i;
+  } catch (e) {
+    if (e instanceof JsonStop) return Math.min(e.offset, text.length);
+    throw e;
+  }
+}
+
+const JSON_NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
+
+/** A recursive-descent reader of JSON (RFC 8259) that only advances `i`, and throws JsonStop where the text goes wrong. */
+class JsonScanner {
+  i = 0;
+  private readonly n: number;
+
+  constructor(private readonly text: string) {
+    this.n = text.length;
+  }
+
+  private fail(): never {
+    throw new JsonStop(this.i);
+  }
+
+  ws(): void {
+    const { text, n } = this;
+    while (this.i < n && (text[this.i] === ' ' || text[this.i] === '\t' || text[this.i] === '\n' || text[this.i] === '\r')) this.i++;
+  }
+
+  private literal(word: string): void {
     for (const c of word) {
-      if (text[i] !== c) fail();
-      i++;
+      if (this.text[this.i] !== c) this.fail();
+      this.i++;
     }
-  };
-  const string = (): void => {
-    i++; // the opening quote
-    while (i < n) {
-      const c = text.charCodeAt(i);
+  }
+
+  private string(): void {
+    const { text, n } = this;
+    this.i++; // the opening quote
+    while (this.i < n) {
+      const c = text.charCodeAt(this.i);
       if (c === 0x22) {
-        i++;
+        this.i++;
         return;
       }
-      if (c < 0x20) fail();
+      if (c < 0x20) this.fail();
       if (c === 0x5c) {
-        i++;
-        const e = text[i];
+        this.i++;
+        const e = text[this.i];
         if (e === 'u') {
           for (let k = 1; k <= 4; k++) {
-            if (!/[0-9a-fA-F]/.test(text[i + k] ?? '')) {
-              i += k;
-              fail();
+            if (!/[0-9a-fA-F]/.test(text[this.i + k] ?? '')) {
+              this.i += k;
+              this.fail();
             }
           }
-          i += 5;
-        } else if (e !== undefined && '"\\/bfnrt'.includes(e)) i++;
-        else fail();
-      } else i++;
+          this.i += 5;
+        } else if (e !== undefined && '"\\/bfnrt'.includes(e)) this.i++;
+        else this.fail();
+      } else this.i++;
     }
-    fail();
-  };
-  const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
-  const value = (depth: number): void => {
-    if (depth > 512) fail();
-    ws();
-    const c = text[i];
-    if (c === '{') {
-      i++;
-      ws();
-      if (text[i] === '}') return void i++;
-      for (;;) {
-        ws();
-        if (text[i] !== '"') fail();
-        string();
-        ws();
-        if (text[i] !== ':') fail();
-        i++;
-        value(depth + 1);
-        ws();
-        if (text[i] === ',') i++;
-        else if (text[i] === '}') return void i++;
-        else fail();
-      }
+    this.fail();
+  }
+
+  private object(depth: number): void {
+    const text = this.text;
+    this.i++;
+    this.ws();
+    if (text[this.i] === '}') return void this.i++;
+    for (;;) {
+      this.ws();
+      if (text[this.i] !== '"') this.fail();
+      this.string();
+      this.ws();
+      if (text[this.i] !== ':') this.fail();
+      this.i++;
+      this.value(depth + 1);
+      this.ws();
+      if (text[this.i] === ',') this.i++;
+      else if (text[this.i] === '}') return void this.i++;
+      else this.fail();
     }
-    if (c === '[') {
-      i++;
-      ws();
-      if (text[i] === ']') return void i++;
-      for (;;) {
-        value(depth + 1);
-        ws();
-        if (text[i] === ',') i++;
-        else if (text[i] === ']') return void i++;
-        else fail();
-      }
+  }
+
+  private array(depth: number): void {
+    const text = this.text;
+    this.i++;
+    this.ws();
+    if (text[this.i] === ']') return void this.i++;
+    for (;;) {
+      this.value(depth + 1);
+      this.ws();
+      if (text[this.i] === ',') this.i++;
+      else if (text[this.i] === ']') return void this.i++;
+      else this.fail();
     }
-    if (c === '"') return string();
-    if (c === 't') return literal('true');
-    if (c === 'f') return literal('false');
-    if (c === 'n') return literal('null');
-    NUMBER.lastIndex = i;
-    const m = NUMBER.exec(text);
-    if (!m || m[0] === '' || m[0] === '-') fail();
-    i += m![0].length;
-  };
-  try {
-    value(0);
-    ws();
-    return i === n ? null : i;
-  } catch (e) {
-    if (e instanceof JsonStop) return Math.min(e.offset, n);
-    throw e;
+  }
+
+  value(depth: number): void {
+    if (depth > 512) this.fail();
+    this.ws();
+    const c = this.text[this.i];
+    if (c === '{') return this.object(depth);
+    if (c === '[') return this.array(depth);
+    if (c === '"') return this.string();
+    if (c === 't') return this.literal('true');
+    if (c === 'f') return this.literal('false');
+    if (c === 'n') return this.literal('null');
+    JSON_NUMBER.lastIndex = this.i;
+    const m = JSON_NUMBER.exec(this.text);
+    if (!m || m[0] === '' || m[0] === '-') this.fail();
+    this.i += m![0].length;
   }
 }
 

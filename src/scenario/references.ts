@@ -5,7 +5,7 @@
 import { assertNever } from '../core/result.ts';
 import type { Modification, Selector, StaticAbility } from '../engine/types.ts';
 import type { DamageMatch, ReplacementInput } from '../engine/types.ts';
-import type { Scenario, ScenarioProblem, ScenarioSeed } from './schema.ts';
+import type { Scenario, ScenarioAction, ScenarioProblem, ScenarioSeed } from './schema.ts';
 import { clean } from './exact.ts';
 
 /** Each id a stack object's body creates (a token with an id), with its path. */
@@ -174,137 +174,210 @@ export class Checker {
       this.modifications(clean<Modification[]>(e.modifications), `${path}.modifications`);
     });
     // Actions: objects created by an earlier action (with an id) can be named by later ones.
-    s.actions.forEach((a, i) => {
-      const path = `actions[${i}]`;
-      switch (a.kind) {
-        case 'apply-effect': {
-          const e = a.effect;
-          if (e.source !== undefined && e.source !== null) this.object(e.source, `${path}.effect.source`);
-          if (e.controller !== undefined) this.player(e.controller, `${path}.effect.controller`);
-          this.selector(clean<Selector>(e.affects), `${path}.effect.affects`, e.source !== undefined && e.source !== null);
-          this.modifications(clean<Modification[]>(e.modifications), `${path}.effect.modifications`);
-          if (e.id !== undefined) this.define('effect', e.id, `${path}.effect.id`);
-          break;
-        }
-        case 'end-effect':
-          this.effect(a.effect, `${path}.effect`);
-          break;
-        case 'damage':
-          if (a.source !== null) this.object(a.source, `${path}.source`);
-          this.target(a.target, `${path}.target`);
-          (a.also ?? []).forEach((t, i) => this.target(t, `${path}.also.${i}`));
-          (a.with ?? []).forEach((w, i) => {
-            if (w.source !== null) this.object(w.source, `${path}.with.${i}.source`);
-            this.target(w.target, `${path}.with.${i}.target`);
-          });
-          this.replacementOrder(a.replacementOrder, `${path}.replacementOrder`);
-          break;
-        case 'add-counters':
-        case 'remove-counters':
-          this.target(a.target, `${path}.target`);
-          break;
-        case 'life':
-          this.player(a.player, `${path}.player`);
-          break;
-        case 'attach':
-          this.object(a.object, `${path}.object`);
-          if (a.to === a.object) this.add(`${path}.to`, 'self_attached', {});
-          else this.target(a.to, `${path}.to`);
-          break;
-        case 'destroy':
-        case 'sacrifice':
-        case 'exile':
-        case 'return-to-hand':
-        case 'move':
-          this.object(a.object, `${path}.object`);
-          this.replacementOrder(a.replacementOrder, `${path}.replacementOrder`);
-          break;
-        case 'gain-life':
-        case 'draw':
-          this.player(a.player, `${path}.player`);
-          this.replacementOrder(a.replacementOrder, `${path}.replacementOrder`);
-          break;
-        case 'tap':
-        case 'untap':
-        case 'unattach':
-          this.object(a.object, `${path}.object`);
-          break;
-        case 'create':
-          this.objectRefs(a.object, `${path}.object`);
-          this.attachment(a.object, `${path}.object`);
-          if (a.object.id !== undefined) this.define('object', a.object.id, `${path}.object.id`);
-          this.replacementOrder(a.replacementOrder, `${path}.replacementOrder`);
-          break;
-        case 'end-turn':
-          a.discard?.forEach((x, j) => this.object(x, `${path}.discard[${j}]`));
-          break;
-        case 'declare-attackers':
-          a.attackers.forEach((x, j) => {
-            this.object(x.object, `${path}.attackers[${j}].object`);
-            if (x.target !== undefined) this.target(x.target, `${path}.attackers[${j}].target`);
-          });
-          break;
-        case 'declare-blockers':
-          a.blockers.forEach((x, j) => {
-            this.object(x.object, `${path}.blockers[${j}].object`);
-            x.blocks.forEach((y, k) => this.object(y, `${path}.blockers[${j}].blocks[${k}]`));
-          });
-          break;
-        case 'combat-damage':
-          for (const [id, parts] of Object.entries(a.assignments ?? {})) {
-            const key = /^[A-Za-z_][A-Za-z0-9_]*$/.test(id) ? `.${id}` : `[${JSON.stringify(id)}]`;
-            this.object(id, `${path}.assignments${key}`);
-            parts.forEach((x, j) => this.target(x.to, `${path}.assignments${key}[${j}].to`));
-          }
-          this.replacementOrder(a.replacementOrder, `${path}.replacementOrder`);
-          break;
-        case 'remove-from-combat':
-          this.object(a.object, `${path}.object`);
-          break;
-        case 'end-combat':
-          break;
-        case 'fight':
-          this.object(a.a, `${path}.a`);
-          this.object(a.b, `${path}.b`);
-          this.replacementOrder(a.replacementOrder, `${path}.replacementOrder`);
-          break;
-        case 'add-replacement':
-          this.replacement(clean<ReplacementInput>(a.replacement), `${path}.replacement`);
-          break;
-        // Casting, the stack and priority (issue 5).
-        case 'cast':
-        case 'activate':
-          this.object(a.object, `${path}.object`);
-          if (a.player !== undefined) this.player(a.player, `${path}.player`);
-          for (const [w, ids] of Object.entries(a.targets ?? {})) ids.forEach((t, j) => this.target(t, `${path}.targets.${w}[${j}]`));
-          (a.sacrifice ?? []).forEach((t, j) => this.object(t, `${path}.sacrifice[${j}]`));
-          if (a.kind === 'activate') (a.discard ?? []).forEach((t, j) => this.object(t, `${path}.discard[${j}]`));
-          if (a.kind === 'cast' && a.discard !== undefined) this.object(a.discard, `${path}.discard`); // H3: jump-start (702.133a)
-          if (a.kind === 'cast') (a.mana ?? []).forEach((t, j) => this.object(t, `${path}.mana[${j}]`));
-          if (a.kind === 'cast') Object.keys(a.divide ?? {}).forEach((t) => this.target(t, `${path}.divide.${t}`)); // H9: 601.2d
-          break;
-        case 'copy-spell':
-          this.object(a.spell, `${path}.spell`);
-          if (a.player !== undefined) this.player(a.player, `${path}.player`);
-          for (const [w, ids] of Object.entries(a.targets ?? {})) ids.forEach((t, j) => this.target(t, `${path}.targets.${w}[${j}]`));
-          break;
-        case 'turn-face-up': // H3 (702.37e)
-        case 'play-land': // 305.1
-          this.object(a.object, `${path}.object`);
-          if (a.player !== undefined) this.player(a.player, `${path}.player`);
-          break;
-        case 'add-restriction':
-          if (Array.isArray(a.restriction.players)) a.restriction.players.forEach((p, j) => this.player(p, `${path}.restriction.players[${j}]`));
-          break;
-        case 'begin-step':
-          if (a.turn !== undefined) this.player(a.turn, `${path}.turn`);
-          break;
-        case 'pass':
-        case 'resolve':
-          break;
-        default:
-          assertNever(a);
+    s.actions.forEach((a, i) => this.action(a, `actions[${i}]`));
+  }
+
+  /** The references of one action; objects created by an earlier action (with an id) can be named by later ones. */
+  private action(a: ScenarioAction, path: string): void {
+    switch (a.kind) {
+      case 'apply-effect':
+      case 'end-effect':
+      case 'add-replacement':
+      case 'add-restriction':
+      case 'begin-step':
+      case 'pass':
+      case 'resolve':
+      case 'end-turn':
+        return this.effectAction(a, path);
+      case 'damage':
+      case 'add-counters':
+      case 'remove-counters':
+      case 'life':
+      case 'attach':
+      case 'destroy':
+      case 'sacrifice':
+      case 'exile':
+      case 'return-to-hand':
+      case 'move':
+      case 'gain-life':
+      case 'draw':
+      case 'tap':
+      case 'untap':
+      case 'unattach':
+      case 'create':
+      case 'fight':
+        return this.objectAction(a, path);
+      case 'declare-attackers':
+      case 'declare-blockers':
+      case 'combat-damage':
+      case 'remove-from-combat':
+      case 'end-combat':
+        return this.combatAction(a, path);
+      case 'cast':
+      case 'activate':
+      case 'copy-spell':
+      case 'turn-face-up':
+      case 'play-land':
+        return this.stackAction(a, path);
+      default:
+        assertNever(a);
+    }
+  }
+
+  /** Continuous and replacement effects, restrictions, steps and priority. */
+  private effectAction(a: Extract<ScenarioAction, { kind: 'apply-effect' | 'end-effect' | 'add-replacement' | 'add-restriction' | 'begin-step' | 'pass' | 'resolve' | 'end-turn' }>, path: string): void {
+    switch (a.kind) {
+      case 'apply-effect': {
+        const e = a.effect;
+        if (e.source !== undefined && e.source !== null) this.object(e.source, `${path}.effect.source`);
+        if (e.controller !== undefined) this.player(e.controller, `${path}.effect.controller`);
+        this.selector(clean<Selector>(e.affects), `${path}.effect.affects`, e.source !== undefined && e.source !== null);
+        this.modifications(clean<Modification[]>(e.modifications), `${path}.effect.modifications`);
+        if (e.id !== undefined) this.define('effect', e.id, `${path}.effect.id`);
+        break;
       }
-    });
+      case 'end-effect':
+        this.effect(a.effect, `${path}.effect`);
+        break;
+      case 'end-turn':
+        a.discard?.forEach((x, j) => this.object(x, `${path}.discard[${j}]`));
+        break;
+      case 'add-replacement':
+        this.replacement(clean<ReplacementInput>(a.replacement), `${path}.replacement`);
+        break;
+      case 'add-restriction':
+        if (Array.isArray(a.restriction.players)) a.restriction.players.forEach((p, j) => this.player(p, `${path}.restriction.players[${j}]`));
+        break;
+      case 'begin-step':
+        if (a.turn !== undefined) this.player(a.turn, `${path}.turn`);
+        break;
+      case 'pass':
+      case 'resolve':
+        break;
+      default:
+        assertNever(a);
+    }
+  }
+
+  /** Damage, counters, life, attachments, zone changes, tapping, tokens and fights. */
+  private objectAction(a: Extract<ScenarioAction, { kind: 'damage' | 'add-counters' | 'remove-counters' | 'life' | 'attach' | 'destroy' | 'sacrifice' | 'exile' | 'return-to-hand' | 'move' | 'gain-life' | 'draw' | 'tap' | 'untap' | 'unattach' | 'create' | 'fight' }>, path: string): void {
+    switch (a.kind) {
+      case 'damage':
+        if (a.source !== null) this.object(a.source, `${path}.source`);
+        this.target(a.target, `${path}.target`);
+        (a.also ?? []).forEach((t, i) => this.target(t, `${path}.also.${i}`));
+        (a.with ?? []).forEach((w, i) => {
+          if (w.source !== null) this.object(w.source, `${path}.with.${i}.source`);
+          this.target(w.target, `${path}.with.${i}.target`);
+        });
+        this.replacementOrder(a.replacementOrder, `${path}.replacementOrder`);
+        break;
+      case 'add-counters':
+      case 'remove-counters':
+        this.target(a.target, `${path}.target`);
+        break;
+      case 'life':
+        this.player(a.player, `${path}.player`);
+        break;
+      case 'attach':
+        this.object(a.object, `${path}.object`);
+        if (a.to === a.object) this.add(`${path}.to`, 'self_attached', {});
+        else this.target(a.to, `${path}.to`);
+        break;
+      case 'destroy':
+      case 'sacrifice':
+      case 'exile':
+      case 'return-to-hand':
+      case 'move':
+        this.object(a.object, `${path}.object`);
+        this.replacementOrder(a.replacementOrder, `${path}.replacementOrder`);
+        break;
+      case 'gain-life':
+      case 'draw':
+        this.player(a.player, `${path}.player`);
+        this.replacementOrder(a.replacementOrder, `${path}.replacementOrder`);
+        break;
+      case 'tap':
+      case 'untap':
+      case 'unattach':
+        this.object(a.object, `${path}.object`);
+        break;
+      case 'create':
+        this.objectRefs(a.object, `${path}.object`);
+        this.attachment(a.object, `${path}.object`);
+        if (a.object.id !== undefined) this.define('object', a.object.id, `${path}.object.id`);
+        this.replacementOrder(a.replacementOrder, `${path}.replacementOrder`);
+        break;
+      case 'fight':
+        this.object(a.a, `${path}.a`);
+        this.object(a.b, `${path}.b`);
+        this.replacementOrder(a.replacementOrder, `${path}.replacementOrder`);
+        break;
+      default:
+        assertNever(a);
+    }
+  }
+
+  /** Declaring attackers and blockers, combat damage, leaving combat (506-511). */
+  private combatAction(a: Extract<ScenarioAction, { kind: 'declare-attackers' | 'declare-blockers' | 'combat-damage' | 'remove-from-combat' | 'end-combat' }>, path: string): void {
+    switch (a.kind) {
+      case 'declare-attackers':
+        a.attackers.forEach((x, j) => {
+          this.object(x.object, `${path}.attackers[${j}].object`);
+          if (x.target !== undefined) this.target(x.target, `${path}.attackers[${j}].target`);
+        });
+        break;
+      case 'declare-blockers':
+        a.blockers.forEach((x, j) => {
+          this.object(x.object, `${path}.blockers[${j}].object`);
+          x.blocks.forEach((y, k) => this.object(y, `${path}.blockers[${j}].blocks[${k}]`));
+        });
+        break;
+      case 'combat-damage':
+        for (const [id, parts] of Object.entries(a.assignments ?? {})) {
+          const key = /^[A-Za-z_][A-Za-z0-9_]*$/.test(id) ? `.${id}` : `[${JSON.stringify(id)}]`;
+          this.object(id, `${path}.assignments${key}`);
+          parts.forEach((x, j) => this.target(x.to, `${path}.assignments${key}[${j}].to`));
+        }
+        this.replacementOrder(a.replacementOrder, `${path}.replacementOrder`);
+        break;
+      case 'remove-from-combat':
+        this.object(a.object, `${path}.object`);
+        break;
+      case 'end-combat':
+        break;
+      default:
+        assertNever(a);
+    }
+  }
+
+  /** Casting, activating and copying, turning face up, playing a land (issue 5). */
+  private stackAction(a: Extract<ScenarioAction, { kind: 'cast' | 'activate' | 'copy-spell' | 'turn-face-up' | 'play-land' }>, path: string): void {
+    switch (a.kind) {
+      // Casting, the stack and priority (issue 5).
+      case 'cast':
+      case 'activate':
+        this.object(a.object, `${path}.object`);
+        if (a.player !== undefined) this.player(a.player, `${path}.player`);
+        for (const [w, ids] of Object.entries(a.targets ?? {})) ids.forEach((t, j) => this.target(t, `${path}.targets.${w}[${j}]`));
+        (a.sacrifice ?? []).forEach((t, j) => this.object(t, `${path}.sacrifice[${j}]`));
+        if (a.kind === 'activate') (a.discard ?? []).forEach((t, j) => this.object(t, `${path}.discard[${j}]`));
+        if (a.kind === 'cast' && a.discard !== undefined) this.object(a.discard, `${path}.discard`); // H3: jump-start (702.133a)
+        if (a.kind === 'cast') (a.mana ?? []).forEach((t, j) => this.object(t, `${path}.mana[${j}]`));
+        if (a.kind === 'cast') Object.keys(a.divide ?? {}).forEach((t) => this.target(t, `${path}.divide.${t}`)); // H9: 601.2d
+        break;
+      case 'copy-spell':
+        this.object(a.spell, `${path}.spell`);
+        if (a.player !== undefined) this.player(a.player, `${path}.player`);
+        for (const [w, ids] of Object.entries(a.targets ?? {})) ids.forEach((t, j) => this.target(t, `${path}.targets.${w}[${j}]`));
+        break;
+      case 'turn-face-up': // H3 (702.37e)
+      case 'play-land': // 305.1
+        this.object(a.object, `${path}.object`);
+        if (a.player !== undefined) this.player(a.player, `${path}.player`);
+        break;
+      default:
+        assertNever(a);
+    }
   }
 }

@@ -11,7 +11,7 @@ import type { CardType, ObjectFilter, SpellEffect, TargetSpec } from '../../engi
 import { articleGroup, parseGroup } from './words.ts';
 import { lowerFirst, splitSentences } from './text.ts';
 import { CLAUSES } from './effect-clauses.ts';
-import type { Refs } from './effect-clauses.ts';
+import type { Refs } from './effect-refs.ts';
 
 export interface EffectList {
   targets: TargetSpec[];

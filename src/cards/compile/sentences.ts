@@ -6,7 +6,7 @@
  */
 import type { CardType, ReplacementInput, SpellEffect, TargetSpec, TriggerCondition } from '../../engine/types.ts';
 import { parseCondition } from './triggers.ts';
-import { exileIfDies, lifeFromManaValue, lifeFromPower, targetControllerInstruction } from './effect-clauses.ts';
+import { exileIfDies, lifeFromManaValue, lifeFromPower, targetControllerInstruction } from './follow-up-clauses.ts';
 import { spellCastingSentence, parseCastStatic } from './casting.ts';
 import { markCantRegenerate, parseEffects } from './effects.ts';
 import { parseSpellPrevention, parseStaticReplacement } from './replacements.ts';

@@ -115,9 +115,7 @@ export function compileText(text: string, ctx: TextContext, parts: Parts): void 
   const spellWords = new Set<string>();
   const spellText: string[] = [];
   let gated = false;
-  let kickerLine: string | null = null;
-  let overloadLine: string | null = null;
-  let overloadCost = '';
+  const linked: LinkedCosts = { kickerLine: null, overloadLine: null, overloadCost: '' };
   const kindOf = (t: string): GapClass => classifyText(t, { spell: ctx.spell, names: ctx.names });
   // A modal ability's bullet lines (700.2) belong to the ability on the line before them.
   let headKind: GapClass | null = null;
@@ -166,72 +164,11 @@ export function compileText(text: string, ctx: TextContext, parts: Parts): void 
     const body = line.replace(/^[A-Z][A-Za-z' -]+ — /, '');
     const kws = keywordLine(body, ctx.cardKeywords);
     if (kws) {
-      for (const item of kws) {
-        const verbatim = item.text ?? item.keyword;
-        const ks = engineKeywords(item);
-        parts.keywords.push(...ks);
-        const gap = keywordGap(item);
-        // 702.124a, 702.139a: partner abilities and companion work before or outside the game: nothing in it to model.
-        // 702.114a: devoid makes the object colorless, which its printed colors already are.
-        const devoid = item.keyword.toLowerCase() === 'devoid' && ctx.colorless === true;
-        // 702.29a: "Cycling [cost]" means "[Cost], Discard this card: Draw a card", an ability of the card in hand.
-        const cycling = item.keyword.toLowerCase() === 'cycling' && /^(?:\{[0-9WUBRGCXS/]+\})+$/i.test(item.rest.trim());
-        if (cycling) parts.activated.push({ text: verbatim, cost: `${item.rest.trim()}, Discard this card`, zone: 'hand', effects: [{ kind: 'draw', amount: 1, player: 'you' }] });
-        // 702.6a: "Equip [cost]" means "[Cost]: Attach this permanent to target creature you control. Activate only as a sorcery."
-        const equip = item.keyword.toLowerCase() === 'equip' && gap === null && ctx.spell !== true;
-        if (equip) parts.activated.push({ text: verbatim, cost: /^\d+$/.test(item.rest.trim()) ? `{${item.rest.trim()}}` : item.rest.trim(), sorcery: true, targets: [{ word: 'creature', objects: { kind: 'filter', types: ['Creature'], controller: 'you' } }], effects: [{ kind: 'attach', target: 'creature' }] });
-        // 702.79a persist, 702.93a undying: triggered abilities, run as the triggers their rules spell out.
-        const trigger = keywordTrigger(item.keyword, item.rest, verbatim);
-        if (trigger) parts.triggers.push({ ...trigger });
-        // 702.33a: an instant's or sorcery's kicker for a mana cost, kept only if what it does is read (below).
-        const kicker = item.keyword.toLowerCase() === 'kicker' && ctx.spell && !parts.spell?.kicker && /^(?:\{(?:\d+|[WUBRGC])\})+$/.test(item.rest.trim()) ? item.rest.trim() : null;
-        if (kicker) {
-          parts.spell ??= { text: '', effects: [] };
-          parts.spell.kicker = { cost: kicker };
-          kickerLine = verbatim;
-          continue;
-        }
-        // 702.96a: overload for a mana cost, kept only if the spell's text with "each" for "target" is read (below).
-        if (item.keyword.toLowerCase() === 'overload' && ctx.spell && overloadLine === null && /^(?:\{(?:\d+|[WUBRGC])\})+$/.test(item.rest.trim())) {
-          overloadLine = verbatim;
-          overloadCost = item.rest.trim();
-          continue;
-        }
-        // 702.41a: affinity is the spell's own cost reduction, applied as its cost is determined (601.2f).
-        const affinity = item.keyword.toLowerCase() === 'affinity' ? affinityChange(item.rest, verbatim) : null;
-        if (affinity) {
-          parts.spell ??= { text: '', effects: [] };
-          parts.spell.costChanges = [...(parts.spell.costChanges ?? []), affinity];
-        }
-        if ((ks.length > 0 && gap === null) || OUTSIDE_THE_GAME.has(item.keyword.toLowerCase()) || devoid || cycling || trigger || affinity) parts.modelled.push(verbatim);
-        else miss(parts, verbatim, classifyKeyword(item.keyword), gap ?? `keyword: ${item.keyword}`);
-      }
+      compileKeywordLine(kws, ctx, parts, linked);
       continue;
     }
     const norm = normalise(body, ctx.names);
-    if (!ctx.spell && entersLine(norm, body, parts)) {
-      parts.modelled.push(line);
-      continue;
-    }
-    if (!ctx.spell) {
-      const a = parseActivated(norm, body);
-      if (a) {
-        parts.activated.push(a);
-        parts.modelled.push(line);
-        continue;
-      }
-      const t = parseTriggers(norm, body);
-      if (t) {
-        parts.triggers.push(...t);
-        parts.modelled.push(line);
-        continue;
-      }
-      // Abilities with a cost or a trigger condition that no template took: the whole line.
-      if (/^[^"]*?: /.test(body) || /^(?:when|whenever|at) /i.test(body)) {
-        miss(parts, line, lineKind);
-        continue;
-      }
-    }
+    if (!ctx.spell && permanentLine(norm, body, line, lineKind, parts)) continue;
     for (const sentence of splitSentences(body)) {
       const s = normalise(sentence, ctx.names);
       const ok = NAMES_CHOSEN_TYPE.test(s) && !/^as (?:this|it) enters/.test(s) ? chosenTypeSentence(s, sentence, parts, ctx) : ctx.spell ? spellSentence(s, sentence, parts, spellWords, spellText.length) : permanentSentence(s, sentence, parts);
@@ -242,9 +179,93 @@ export function compileText(text: string, ctx: TextContext, parts: Parts): void 
     }
   }
   if (parts.spell && ctx.spell) parts.spell.text = spellText.join(' ');
-  if (kickerLine !== null) linkedKicker(parts, kickerLine);
-  if (overloadLine !== null) overloaded(text, ctx, parts, overloadLine, overloadCost);
+  if (linked.kickerLine !== null) linkedKicker(parts, linked.kickerLine);
+  if (linked.overloadLine !== null) overloaded(text, ctx, parts, linked.overloadLine, linked.overloadCost);
   chosenUses(parts, kindOf, text, start, ctx.chosenType === true);
+}
+
+/**
+ * A permanent's whole line as one ability: an "enters" replacement, an activated ability (602) or
+ * triggered abilities (603); a line with a cost or a trigger condition that no template took is
+ * missed whole. False when the line is left to be read sentence by sentence.
+ */
+function permanentLine(norm: string, body: string, line: string, lineKind: GapClass, parts: Parts): boolean {
+  if (entersLine(norm, body, parts)) {
+    parts.modelled.push(line);
+    return true;
+  }
+  const a = parseActivated(norm, body);
+  if (a) {
+    parts.activated.push(a);
+    parts.modelled.push(line);
+    return true;
+  }
+  const t = parseTriggers(norm, body);
+  if (t) {
+    parts.triggers.push(...t);
+    parts.modelled.push(line);
+    return true;
+  }
+  // Abilities with a cost or a trigger condition that no template took: the whole line.
+  if (/^[^"]*?: /.test(body) || /^(?:when|whenever|at) /i.test(body)) {
+    miss(parts, line, lineKind);
+    return true;
+  }
+  return false;
+}
+
+/** A kicker's or overload's line, kept until the rest of the text says whether what it does is read. */
+interface LinkedCosts {
+  kickerLine: string | null;
+  overloadLine: string | null;
+  overloadCost: string;
+}
+
+/**
+ * A line of keywords (702): each keyword modelled as the engine applies it, turned into the ability
+ * its rule spells out (cycling, equip, persist, affinity), kept for later (kicker, overload) or missed.
+ */
+function compileKeywordLine(kws: NonNullable<ReturnType<typeof keywordLine>>, ctx: TextContext, parts: Parts, linked: LinkedCosts): void {
+  for (const item of kws) {
+    const verbatim = item.text ?? item.keyword;
+    const ks = engineKeywords(item);
+    parts.keywords.push(...ks);
+    const gap = keywordGap(item);
+    // 702.124a, 702.139a: partner abilities and companion work before or outside the game: nothing in it to model.
+    // 702.114a: devoid makes the object colorless, which its printed colors already are.
+    const devoid = item.keyword.toLowerCase() === 'devoid' && ctx.colorless === true;
+    // 702.29a: "Cycling [cost]" means "[Cost], Discard this card: Draw a card", an ability of the card in hand.
+    const cycling = item.keyword.toLowerCase() === 'cycling' && /^(?:\{[0-9WUBRGCXS/]+\})+$/i.test(item.rest.trim());
+    if (cycling) parts.activated.push({ text: verbatim, cost: `${item.rest.trim()}, Discard this card`, zone: 'hand', effects: [{ kind: 'draw', amount: 1, player: 'you' }] });
+    // 702.6a: "Equip [cost]" means "[Cost]: Attach this permanent to target creature you control. Activate only as a sorcery."
+    const equip = item.keyword.toLowerCase() === 'equip' && gap === null && ctx.spell !== true;
+    if (equip) parts.activated.push({ text: verbatim, cost: /^\d+$/.test(item.rest.trim()) ? `{${item.rest.trim()}}` : item.rest.trim(), sorcery: true, targets: [{ word: 'creature', objects: { kind: 'filter', types: ['Creature'], controller: 'you' } }], effects: [{ kind: 'attach', target: 'creature' }] });
+    // 702.79a persist, 702.93a undying: triggered abilities, run as the triggers their rules spell out.
+    const trigger = keywordTrigger(item.keyword, item.rest, verbatim);
+    if (trigger) parts.triggers.push({ ...trigger });
+    // 702.33a: an instant's or sorcery's kicker for a mana cost, kept only if what it does is read (below).
+    const kicker = item.keyword.toLowerCase() === 'kicker' && ctx.spell && !parts.spell?.kicker && /^(?:\{(?:\d+|[WUBRGC])\})+$/.test(item.rest.trim()) ? item.rest.trim() : null;
+    if (kicker) {
+      parts.spell ??= { text: '', effects: [] };
+      parts.spell.kicker = { cost: kicker };
+      linked.kickerLine = verbatim;
+      continue;
+    }
+    // 702.96a: overload for a mana cost, kept only if the spell's text with "each" for "target" is read (below).
+    if (item.keyword.toLowerCase() === 'overload' && ctx.spell && linked.overloadLine === null && /^(?:\{(?:\d+|[WUBRGC])\})+$/.test(item.rest.trim())) {
+      linked.overloadLine = verbatim;
+      linked.overloadCost = item.rest.trim();
+      continue;
+    }
+    // 702.41a: affinity is the spell's own cost reduction, applied as its cost is determined (601.2f).
+    const affinity = item.keyword.toLowerCase() === 'affinity' ? affinityChange(item.rest, verbatim) : null;
+    if (affinity) {
+      parts.spell ??= { text: '', effects: [] };
+      parts.spell.costChanges = [...(parts.spell.costChanges ?? []), affinity];
+    }
+    if ((ks.length > 0 && gap === null) || OUTSIDE_THE_GAME.has(item.keyword.toLowerCase()) || devoid || cycling || trigger || affinity) parts.modelled.push(verbatim);
+    else miss(parts, verbatim, classifyKeyword(item.keyword), gap ?? `keyword: ${item.keyword}`);
+  }
 }
 
 /** Text that names "the chosen type" (614.12): read only into abilities chosenUses can follow. */

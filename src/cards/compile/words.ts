@@ -81,9 +81,13 @@ export function parseGroup(phrase: string): Group | null {
  */
 export const CHOSEN_TYPE = '(the chosen type)';
 
-function parseGroupOf(phrase: string): Group | null {
+/**
+ * The qualifiers around a group's nouns, put on `filter`: "other", who controls it (before or after
+ * "with <keyword>"), "without <keyword>", "with <keyword>" or a stat comparison. The words left
+ * (the adjectives and nouns), and the comparison read; null when a qualifier isn't read.
+ */
+function readGroupQualifiers(phrase: string, filter: ObjectFilter): { rest: string; compared: ReturnType<typeof parseStatComparison> } | null {
   let s = phrase.trim().replace(/^(?:all|each) /i, '');
-  const filter: ObjectFilter = { kind: 'filter' };
   const m = /^(other|another) /i.exec(s);
   if (m) {
     filter.other = true;
@@ -129,7 +133,15 @@ function parseGroupOf(phrase: string): Group | null {
     s = s.slice(0, withKw.index);
     controlled();
   }
-  const words = s.split(' ');
+  return { rest: s, compared };
+}
+
+/**
+ * The adjectives before a group's nouns, taken off the front of `words` (and "token(s)" off its end):
+ * supertypes, a color count, "nontoken" and non-creature-types go on `filter`; the colors and
+ * negated colors and types are returned for the caller to place. Null when they say too much at once.
+ */
+function readGroupAdjectives(words: string[], filter: ObjectFilter): { colors: Color[]; notColors: Color[]; notTypes: CardType[]; tokensPlural: boolean } | null {
   // 111.1: "creature tokens", "tokens": the head noun says tokens only; "nontoken" (below) says none.
   let token: boolean | undefined;
   const last = words[words.length - 1]!;
@@ -172,6 +184,18 @@ function parseGroupOf(phrase: string): Group | null {
   if (colorCount) filter.colorCount = { ...colorCount };
   if (notSubtypes.length > 0) filter.notSubtypes = notSubtypes;
   if (token !== undefined) filter.token = token;
+  return { colors, notColors, notTypes, tokensPlural };
+}
+
+function parseGroupOf(phrase: string): Group | null {
+  const filter: ObjectFilter = { kind: 'filter' };
+  const qualified = readGroupQualifiers(phrase, filter);
+  if (!qualified) return null;
+  const { compared } = qualified;
+  const words = qualified.rest.split(' ');
+  const adjectives = readGroupAdjectives(words, filter);
+  if (!adjectives) return null;
+  const { colors, notColors, notTypes, tokensPlural } = adjectives;
   // "<Subtype> creatures": one capitalised word before the type noun.
   let subtype: string | null = null;
   // "Nonhuman creatures" is a negation, not a creature type.

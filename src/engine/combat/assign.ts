@@ -184,17 +184,8 @@ function rulesFor(p: Participant): string[] {
   return out;
 }
 
-export interface AssignResult {
-  assigned: Assigned[];
-}
-
-/**
- * Works out how each participant assigns its combat damage in this step: explicit choices first
- * (checked), then defaults (attackers without trample, then with trample, then blockers), then the
- * whole assignment is checked (510.1e). Records a trace step for each.
- */
-export function assignCombatDamage(run: Run, combat: CombatState, view: View, ids: readonly ObjectId[], explicit: Record<ObjectId, DamageAssignment[]>): AssignResult {
-  const asg = new Assigner(run, view);
+/** The attackers and blockers among `ids` that assign combat damage in this step, with their roles. */
+function participantsOf(combat: CombatState, view: View, ids: readonly ObjectId[]): Participant[] {
   const participants: Participant[] = [];
   for (const id of ids) {
     const c = view.byId[id];
@@ -205,8 +196,11 @@ export function assignCombatDamage(run: Run, combat: CombatState, view: View, id
     if (!role) continue;
     participants.push({ id, c, power: c.power ?? 0, deathtouch: hasDeathtouch(c.keywords), role });
   }
-  const options = new Map(participants.map((p) => [p.id, recipients(p)]));
-  // Explicit choices.
+  return participants;
+}
+
+/** The assignments the scenario chose, checked (510.1c-d) and recorded. */
+function recordExplicit(run: Run, asg: Assigner, participants: readonly Participant[], options: ReadonlyMap<ObjectId, ReturnType<typeof recipients>>, explicit: Record<ObjectId, DamageAssignment[]>): void {
   for (const p of participants) {
     const given = explicit[p.id];
     if (given === undefined) continue;
@@ -223,6 +217,39 @@ export function assignCombatDamage(run: Run, combat: CombatState, view: View, id
     if (total !== p.power) illegal(run, p, 'total', { power: p.power, total });
     asg.record(p, given.map((x) => ({ to: x.to, amount: x.amount })), 'explicit');
   }
+}
+
+/** 510.1e, 702.19b/c: with damage beyond the blockers, every blocker must have been assigned lethal damage. */
+function checkTrampleLethal(run: Run, asg: Assigner, participants: readonly Participant[]): void {
+  for (const p of participants) {
+    if (p.role.kind !== 'attacker' || !p.role.trample) continue;
+    const role = p.role;
+    const parts = asg.result.get(p.id)?.parts ?? [];
+    const beyond = parts.filter((x) => !role.blockers.includes(x.to) && x.amount > 0);
+    if (beyond.length === 0) continue;
+    for (const b of role.blockers) {
+      if (asg.lethal(b, false) > 0) illegal(run, p, 'trample-lethal', { blocker: label(run.state, b) });
+    }
+    if (role.extra !== null && parts.some((x) => x.to === role.extra && x.amount > 0) && role.a.target !== null && asg.loyaltyLeft(role.a.target) > 0) {
+      illegal(run, p, 'trample-lethal', { blocker: label(run.state, role.a.target) });
+    }
+  }
+}
+
+export interface AssignResult {
+  assigned: Assigned[];
+}
+
+/**
+ * Works out how each participant assigns its combat damage in this step: explicit choices first
+ * (checked), then defaults (attackers without trample, then with trample, then blockers), then the
+ * whole assignment is checked (510.1e). Records a trace step for each.
+ */
+export function assignCombatDamage(run: Run, combat: CombatState, view: View, ids: readonly ObjectId[], explicit: Record<ObjectId, DamageAssignment[]>): AssignResult {
+  const asg = new Assigner(run, view);
+  const participants = participantsOf(combat, view, ids);
+  const options = new Map(participants.map((p) => [p.id, recipients(p)]));
+  recordExplicit(run, asg, participants, options, explicit);
   // Defaults: attackers without trample, attackers with trample (so they see what the others assigned), then blockers.
   const pending = participants.filter((p) => explicit[p.id] === undefined && options.get(p.id)!.none === null);
   const order = [
@@ -243,20 +270,7 @@ export function assignCombatDamage(run: Run, combat: CombatState, view: View, id
       asg.record(p, asg.defaultBlocker({ ...p, role: p.role }), 'default');
     }
   }
-  // 510.1e, 702.19b/c: with damage beyond the blockers, every blocker must have been assigned lethal damage.
-  for (const p of participants) {
-    if (p.role.kind !== 'attacker' || !p.role.trample) continue;
-    const role = p.role;
-    const parts = asg.result.get(p.id)?.parts ?? [];
-    const beyond = parts.filter((x) => !role.blockers.includes(x.to) && x.amount > 0);
-    if (beyond.length === 0) continue;
-    for (const b of role.blockers) {
-      if (asg.lethal(b, false) > 0) illegal(run, p, 'trample-lethal', { blocker: label(run.state, b) });
-    }
-    if (role.extra !== null && parts.some((x) => x.to === role.extra && x.amount > 0) && role.a.target !== null && asg.loyaltyLeft(role.a.target) > 0) {
-      illegal(run, p, 'trample-lethal', { blocker: label(run.state, role.a.target) });
-    }
-  }
+  checkTrampleLethal(run, asg, participants);
   // The trace: each creature's assignment, in the order the players announce them (510.1).
   const assigned: Assigned[] = [];
   for (const p of participants) {

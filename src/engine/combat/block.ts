@@ -13,7 +13,7 @@ import type { Run } from '../run.ts';
 import { record } from '../record.ts';
 import { step } from '../trace.ts';
 import type { TraceKey } from '../trace-keys.ts';
-import type { AttackingCreature, BlockDeclaration, BlockingCreature, Computed, GameObject } from '../types.ts';
+import type { AttackingCreature, BlockDeclaration, BlockingCreature, CombatState, Computed, GameObject, PlayerId } from '../types.ts';
 import { viewOf } from '../damage/view.ts';
 import { defenderBlockNote } from '../keywords/defender.ts';
 import { menaceNote } from '../keywords/menace.ts';
@@ -45,6 +45,54 @@ function cantBlock(o: GameObject, c: Computed, defender: string): [TraceKey, str
   return null;
 }
 
+/** A blocker as declared: the object, its entry in the combat, and the keyword notes that allowed its blocks. */
+interface DeclaredBlocker {
+  o: GameObject;
+  entry: BlockingCreature;
+  notes: KeywordNote[];
+}
+
+/** Restrictions that depend on the whole declaration (509.1b): menace and "can't be blocked by more than one". */
+function wholeDeclarationProblems(
+  run: Run,
+  combat: CombatState,
+  blockers: readonly DeclaredBlocker[],
+  view: ReturnType<typeof viewOf>,
+  problem: (key: TraceKey, o: GameObject, rules: string[], extra?: Record<string, string | number | null>) => void,
+): void {
+  const state = run.state;
+  for (const a of combat.attackers) {
+    const n = blockers.filter((b) => b.entry.blocking.includes(a.id)).length;
+    const ac = view.byId[a.id]!;
+    const least = minimumBlockers(ac);
+    if (least !== null && n > 0 && n < least.count) {
+      const b = blockers.find((x) => x.entry.blocking.includes(a.id))!;
+      problem('combat.cant-block.menace', b.o, least.ability === 'menace' ? ['702.111b', '509.1b'] : ['509.1b'], { attacker: label(state, a.id), ability: least.ability, count: n, ...(least.count > 2 ? { least: least.count } : {}) });
+    }
+    if (has(ac, COMBAT_TEXT.maxOneBlocker) && n > 1) {
+      const b = blockers.filter((x) => x.entry.blocking.includes(a.id))[1]!;
+      problem('combat.cant-block.evasion', b.o, ['509.1b'], { attacker: label(state, a.id), ability: COMBAT_TEXT.maxOneBlocker });
+    }
+  }
+}
+
+/** 509.1c: a creature that blocks each combat if able must block when it legally can. */
+function requireMustBlock(run: Run, combat: CombatState, blockers: readonly DeclaredBlocker[], view: ReturnType<typeof viewOf>, defender: PlayerId): void {
+  const state = run.state;
+  for (const o of state.objects) {
+    const c = view.byId[o.id];
+    if (!c || o.zone !== 'battlefield' || !has(c, COMBAT_TEXT.mustBlock) || blockers.some((b) => b.o.id === o.id)) continue;
+    if (cantBlock(o, c, defender) !== null) continue;
+    const could = combat.attackers.filter((a) => a.defendingPlayer === defender && pairProblem(view.byId[a.id]!, c, defender, state, view.byId) === null);
+    if (could.length === 0) continue;
+    if (could.every((a) => minimumBlockers(view.byId[a.id]!) !== null && blockers.filter((b) => b.entry.blocking.includes(a.id)).length === 0)) {
+      // Whether it must block together with another creature (509.1c's example) depends on the others' choices.
+      halt('unmodelled', 'error.unmodelled', { what: `${o.label}: a blocking requirement against attackers that need two or more blockers`, rule: '509.1c' });
+    }
+    refuse('combat.must-block', o, ['509.1c']);
+  }
+}
+
 export function declareBlockers(run: Run, declared: readonly BlockDeclaration[]): void {
   const combat = requireCombat(run, 'declare-blockers');
   if (combat.blockersDeclared) halt('illegal_action', 'combat.sequence', { reason: 'blockers-declared', action: 'declare-blockers' });
@@ -52,7 +100,7 @@ export function declareBlockers(run: Run, declared: readonly BlockDeclaration[])
   const state = run.state;
   const view = viewOf(run);
   const defender = combat.attackers[0]?.defendingPlayer ?? state.players.find((p) => p.id !== combat.attackingPlayer)!.id;
-  const blockers: { o: GameObject; entry: BlockingCreature; notes: KeywordNote[] }[] = [];
+  const blockers: DeclaredBlocker[] = [];
   // Every problem of the declaration is found (a blocker that can't block is left out of the checks
   // on the whole declaration, 509.1b), so the answer tells them all, not only the first.
   const problems: Problem[] = [];
@@ -95,39 +143,14 @@ export function declareBlockers(run: Run, declared: readonly BlockDeclaration[])
     if (attackers.length > max) refuse('combat.cant-block.too-many', o, ['509.1a'], { count: attackers.length, max });
     blockers.push({ o, entry: { id: o.id, blocking: attackers.map((a) => a.id), controller: defender }, notes });
   }
-  // Restrictions that depend on the whole declaration (509.1b).
-  for (const a of combat.attackers) {
-    const n = blockers.filter((b) => b.entry.blocking.includes(a.id)).length;
-    const ac = view.byId[a.id]!;
-    const least = minimumBlockers(ac);
-    if (least !== null && n > 0 && n < least.count) {
-      const b = blockers.find((x) => x.entry.blocking.includes(a.id))!;
-      problem('combat.cant-block.menace', b.o, least.ability === 'menace' ? ['702.111b', '509.1b'] : ['509.1b'], { attacker: label(state, a.id), ability: least.ability, count: n, ...(least.count > 2 ? { least: least.count } : {}) });
-    }
-    if (has(ac, COMBAT_TEXT.maxOneBlocker) && n > 1) {
-      const b = blockers.filter((x) => x.entry.blocking.includes(a.id))[1]!;
-      problem('combat.cant-block.evasion', b.o, ['509.1b'], { attacker: label(state, a.id), ability: COMBAT_TEXT.maxOneBlocker });
-    }
-  }
+  wholeDeclarationProblems(run, combat, blockers, view, problem);
   if (problems.length > 0) {
     // The first problem is the one the run stops on; the others are told before it.
     for (const p of problems.slice(1)) emit(run, step(p.key, p.rules, { object: p.o.label, rule: p.rules.join(', '), ...p.extra }));
     const first = problems[0]!;
     refuse(first.key, first.o, first.rules, first.extra);
   }
-  // 509.1c: a creature that blocks each combat if able must block when it legally can.
-  for (const o of state.objects) {
-    const c = view.byId[o.id];
-    if (!c || o.zone !== 'battlefield' || !has(c, COMBAT_TEXT.mustBlock) || blockers.some((b) => b.o.id === o.id)) continue;
-    if (cantBlock(o, c, defender) !== null) continue;
-    const could = combat.attackers.filter((a) => a.defendingPlayer === defender && pairProblem(view.byId[a.id]!, c, defender, state, view.byId) === null);
-    if (could.length === 0) continue;
-    if (could.every((a) => minimumBlockers(view.byId[a.id]!) !== null && blockers.filter((b) => b.entry.blocking.includes(a.id)).length === 0)) {
-      // Whether it must block together with another creature (509.1c's example) depends on the others' choices.
-      halt('unmodelled', 'error.unmodelled', { what: `${o.label}: a blocking requirement against attackers that need two or more blockers`, rule: '509.1c' });
-    }
-    refuse('combat.must-block', o, ['509.1c']);
-  }
+  requireMustBlock(run, combat, blockers, view, defender);
   combat.blockersDeclared = true;
   combat.blockers = blockers.map((b) => b.entry);
   if (blockers.length === 0) emit(run, step('combat.no-blockers', ['509.1'], { player: defender }));

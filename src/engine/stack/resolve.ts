@@ -12,7 +12,7 @@ import { countEvent, emit, halt } from '../run.ts';
 import type { Run } from '../run.ts';
 import { step } from '../trace.ts';
 import { record } from '../record.ts';
-import type { GameState, PlayerId, ResolutionChoices, StackItem } from '../types.ts';
+import type { GameObject, GameState, PlayerId, ResolutionChoices, StackItem } from '../types.ts';
 import { ceaseToExist, moveObject } from '../zones.ts';
 import { targetLegality } from '../targets/legality.ts';
 import { markBoundary, resolvingStateTrigger } from '../triggers/triggers.ts';
@@ -79,6 +79,51 @@ function recordResolved(run: Run, item: StackItem): void {
   record(run, { kind: 'resolved', item: item.id, itemKind: item.kind, source: item.source }, null);
 }
 
+/** 608.2b: which of the item's targets are still legal (each illegal one said); how many were chosen and how many are still legal. */
+function checkTargets(run: Run, item: StackItem, label: string, byId: ReturnType<typeof byIdNow>): { legal: Record<string, string[]>; chosen: number; stillLegal: number } {
+  const state = run.state;
+  const legal: Record<string, string[]> = {};
+  let chosen = 0;
+  let stillLegal = 0;
+  const by = { self: item.id, controller: item.controller, colors: item.sourceColors, types: item.sourceTypes, ...(item.sourceSubtypes ? { subtypes: item.sourceSubtypes } : {}), kind: item.kind };
+  for (const spec of item.specs) {
+    legal[spec.word] = [];
+    for (const ref of item.targets[spec.word] ?? []) {
+      chosen++;
+      const v = targetLegality(state, byId, spec, ref, by);
+      if (v.ok) {
+        stillLegal++;
+        legal[spec.word]!.push(ref);
+      } else {
+        const o = state.objects.find((x) => x.id === ref);
+        emit(run, step('target.illegal', ['608.2b', v.rule], { item: label, target: o?.label ?? ref, reason: v.reason, rule: v.rule }));
+      }
+    }
+  }
+  return { legal, chosen, stillLegal };
+}
+
+/** An instant, sorcery or ability resolving: its instructions followed (608.2c-k), then the spell leaves the stack (608.2n). */
+function resolveInstructions(run: Run, item: StackItem, label: string, legal: Record<string, string[]>, pay: boolean, choices: ResolutionChoices, spellObj: GameObject | undefined): void {
+  const state = run.state;
+  // 603.8: a state trigger doesn't trigger again until its ability has finished resolving.
+  resolvingStateTrigger(run, item.stateKey);
+  followInstructions(run, item, legal, pay, choices);
+  resolvingStateTrigger(run, undefined);
+  if (spellObj) {
+    const still = state.objects.find((o) => o.id === spellObj.id && o.zone === 'stack');
+    if (still && finishAdventure(run, still, item.controller)) {
+      // H3 hook: an Adventure is exiled instead of going to the graveyard (715.3d; casting/alternatives.ts).
+    } else if (still) {
+      emit(run, step('stack.leaves', still.isCopy ? ['608.2n', '707.10a'] : ['608.2n'], { item: label, to: still.isCopy ? 'gone' : 'graveyard' }));
+      if (still.isCopy) ceaseToExist(run, still.id);
+      else moveObject(run, still.id, 'graveyard');
+    }
+  } else {
+    emit(run, step('stack.leaves', ['608.2n'], { item: label, to: 'gone' }));
+  }
+}
+
 /** 608: the top object of the stack resolves. */
 export function resolveTop(run: Run, pay: boolean, choices: ResolutionChoices = {}): void {
   const state = run.state;
@@ -107,24 +152,7 @@ export function resolveTop(run: Run, pay: boolean, choices: ResolutionChoices = 
   }
   // 608.2b: are the targets still legal?
   const byId = byIdNow(run);
-  const legal: Record<string, string[]> = {};
-  let chosen = 0;
-  let stillLegal = 0;
-  const by = { self: item.id, controller: item.controller, colors: item.sourceColors, types: item.sourceTypes, ...(item.sourceSubtypes ? { subtypes: item.sourceSubtypes } : {}), kind: item.kind };
-  for (const spec of item.specs) {
-    legal[spec.word] = [];
-    for (const ref of item.targets[spec.word] ?? []) {
-      chosen++;
-      const v = targetLegality(state, byId, spec, ref, by);
-      if (v.ok) {
-        stillLegal++;
-        legal[spec.word]!.push(ref);
-      } else {
-        const o = state.objects.find((x) => x.id === ref);
-        emit(run, step('target.illegal', ['608.2b', v.rule], { item: label, target: o?.label ?? ref, reason: v.reason, rule: v.rule }));
-      }
-    }
-  }
+  const { legal, chosen, stillLegal } = checkTargets(run, item, label, byId);
   const spellObj = item.kind === 'spell' ? state.objects.find((o) => o.id === item.id) : undefined;
   // H9: an Aura spell (303.4a) targets what it will enchant; 608.3b for its target check.
   const auraSpell = spellObj !== undefined && isAura(byId[spellObj.id]) && item.specs.some((s) => s.word === ENCHANT_WORD);
@@ -155,22 +183,7 @@ export function resolveTop(run: Run, pay: boolean, choices: ResolutionChoices = 
     const target = legal[ENCHANT_WORD]?.[0];
     if (auraSpell && target !== undefined) attachEnteredAura(run, item, spellObj.id, entered, target);
   } else {
-    // 603.8: a state trigger doesn't trigger again until its ability has finished resolving.
-    resolvingStateTrigger(run, item.stateKey);
-    followInstructions(run, item, legal, pay, choices);
-    resolvingStateTrigger(run, undefined);
-    if (spellObj) {
-      const still = state.objects.find((o) => o.id === spellObj.id && o.zone === 'stack');
-      if (still && finishAdventure(run, still, item.controller)) {
-        // H3 hook: an Adventure is exiled instead of going to the graveyard (715.3d; casting/alternatives.ts).
-      } else if (still) {
-        emit(run, step('stack.leaves', still.isCopy ? ['608.2n', '707.10a'] : ['608.2n'], { item: label, to: still.isCopy ? 'gone' : 'graveyard' }));
-        if (still.isCopy) ceaseToExist(run, still.id);
-        else moveObject(run, still.id, 'graveyard');
-      }
-    } else {
-      emit(run, step('stack.leaves', ['608.2n'], { item: label, to: 'gone' }));
-    }
+    resolveInstructions(run, item, label, legal, pay, choices, spellObj);
   }
   // 117.3b: the active player receives priority after a spell or ability resolves.
   givePriority(state, state.activePlayer);

@@ -61,22 +61,54 @@ type Found = Omit<Occurrence, 'after' | 'that' | 'at'> & { that?: string[] };
 /** The steps whose beginning a trigger event names (603.2b): upkeep (503.1a), draw (504.1), beginning of combat (507.1), end (513.1a). */
 const STEP_EVENTS: Partial<Record<TurnStep, TriggerEvent>> = { upkeep: 'upkeep', draw: 'draw-step', combat: 'beginning-of-combat', end: 'end-step' };
 
+/** A zone change: leaving the battlefield (looking back, 603.10a), going to a graveyard, dying, entering. */
+function zoneChangeOccurrences(e: Extract<GameEvent, { kind: 'zone-changed' }>, before: ReadonlyMap<string, SeenThen>, later: (id: string) => SeenThen | null): Found[] {
+  const out: Found[] = [];
+  const old = before.get(e.object);
+  if (e.from === 'battlefield' && old) {
+    out.push({ event: 'leaves', subject: old, lookBack: true, player: null, cause: `${e.from} -> ${e.to}`, to: e.to });
+    if (e.to === 'graveyard') out.push({ event: 'to-graveyard', subject: old, lookBack: true, player: null, cause: `${e.from} -> ${e.to}`, to: e.to });
+    if (e.to === 'graveyard' && old.c.types.includes('Creature')) out.push({ event: 'dies', subject: old, lookBack: true, player: null, cause: 'dies' });
+  }
+  const entered = e.to === 'battlefield' ? later(e.newId) : null;
+  if (entered) out.push({ event: 'enters', subject: entered, lookBack: false, player: null, cause: 'enters' });
+  return out;
+}
+
+/** A block: the blocker blocks, and each attacker it blocks becomes blocked. */
+function blockOccurrences(e: Extract<GameEvent, { kind: 'blocked' }>, after: ReadonlyMap<string, SeenThen>): Found[] {
+  const subject = after.get(e.object);
+  const out: Found[] = subject ? [{ event: 'blocks', subject, lookBack: false, player: null, cause: 'blocks', that: e.attackers.filter((a) => after.has(a)) }] : [];
+  // 603.2e, 509.1h: each attacker it blocks becomes blocked ("that creature": the blocker). Once per
+  // attacker, however many creatures block it: see occurrencesSince.
+  for (const a of e.attackers) {
+    const attacker = after.get(a);
+    if (attacker) out.push({ event: 'becomes-blocked', subject: attacker, lookBack: false, player: null, cause: 'becomes-blocked', that: [e.object] });
+  }
+  return out;
+}
+
+/** Damage dealt: its source deals damage (608.2k) and what it was dealt to is dealt damage (120.3). */
+function damageOccurrences(e: Extract<GameEvent, { kind: 'damage-dealt' }>, before: ReadonlyMap<string, SeenThen>, after: ReadonlyMap<string, SeenThen>, now: ReadonlyMap<string, SeenThen>): Found[] {
+  const out: Found[] = [];
+  const seen = (id: string): SeenThen | null => after.get(id) ?? before.get(id) ?? now.get(id) ?? null;
+  const victim = seen(e.target);
+  const damaged = { id: e.target, player: victim === null };
+  const common = { lookBack: false, player: null, amount: e.amount, combat: e.combat, damaged };
+  const subject = e.source === null ? null : seen(e.source);
+  // "That player" / "that creature": what the damage was dealt to (608.2k).
+  if (subject) out.push({ ...common, event: 'deals-damage', subject, cause: 'deals-damage', that: [e.target] });
+  // 120.3: an object dealt damage ("whenever this creature is dealt damage"); "that source" is the source.
+  if (victim) out.push({ ...common, event: 'dealt-damage', subject: victim, cause: 'dealt-damage', that: e.source === null ? [] : [e.source] });
+  return out;
+}
+
 /** The occurrences one event gives, judged on the game `before` (the last look) and `after` its batch. */
 function occurrencesOf(e: GameEvent, before: ReadonlyMap<string, SeenThen>, after: ReadonlyMap<string, SeenThen>, now: ReadonlyMap<string, SeenThen>): Found[] {
   const later = (id: string): SeenThen | null => after.get(id) ?? now.get(id) ?? null;
   switch (e.kind) {
-    case 'zone-changed': {
-      const out: Found[] = [];
-      const old = before.get(e.object);
-      if (e.from === 'battlefield' && old) {
-        out.push({ event: 'leaves', subject: old, lookBack: true, player: null, cause: `${e.from} -> ${e.to}`, to: e.to });
-        if (e.to === 'graveyard') out.push({ event: 'to-graveyard', subject: old, lookBack: true, player: null, cause: `${e.from} -> ${e.to}`, to: e.to });
-        if (e.to === 'graveyard' && old.c.types.includes('Creature')) out.push({ event: 'dies', subject: old, lookBack: true, player: null, cause: 'dies' });
-      }
-      const entered = e.to === 'battlefield' ? later(e.newId) : null;
-      if (entered) out.push({ event: 'enters', subject: entered, lookBack: false, player: null, cause: 'enters' });
-      return out;
-    }
+    case 'zone-changed':
+      return zoneChangeOccurrences(e, before, later);
     case 'created': {
       const entered = e.zone === 'battlefield' ? later(e.object) : null;
       return entered ? [{ event: 'enters', subject: entered, lookBack: false, player: null, cause: 'enters' }] : [];
@@ -85,36 +117,16 @@ function occurrencesOf(e: GameEvent, before: ReadonlyMap<string, SeenThen>, afte
       const subject = after.get(e.object);
       return subject ? [{ event: 'attacks', subject, lookBack: false, player: null, cause: 'attacks', that: [e.object], ...(e.alone === true ? { alone: true } : {}) }] : [];
     }
-    case 'blocked': {
-      const subject = after.get(e.object);
-      const out: Found[] = subject ? [{ event: 'blocks', subject, lookBack: false, player: null, cause: 'blocks', that: e.attackers.filter((a) => after.has(a)) }] : [];
-      // 603.2e, 509.1h: each attacker it blocks becomes blocked ("that creature": the blocker). Once per
-      // attacker, however many creatures block it: see occurrencesSince.
-      for (const a of e.attackers) {
-        const attacker = after.get(a);
-        if (attacker) out.push({ event: 'becomes-blocked', subject: attacker, lookBack: false, player: null, cause: 'becomes-blocked', that: [e.object] });
-      }
-      return out;
-    }
+    case 'blocked':
+      return blockOccurrences(e, after);
     case 'tapped':
     case 'untapped': {
       // 603.2e: only an actual change of status is an event (tapping a tapped permanent is none).
       const subject = after.get(e.object) ?? before.get(e.object) ?? null;
       return subject ? [{ event: e.kind === 'tapped' ? 'becomes-tapped' : 'becomes-untapped', subject, lookBack: false, player: null, cause: e.kind }] : [];
     }
-    case 'damage-dealt': {
-      const out: Found[] = [];
-      const seen = (id: string): SeenThen | null => after.get(id) ?? before.get(id) ?? now.get(id) ?? null;
-      const victim = seen(e.target);
-      const damaged = { id: e.target, player: victim === null };
-      const common = { lookBack: false, player: null, amount: e.amount, combat: e.combat, damaged };
-      const subject = e.source === null ? null : seen(e.source);
-      // "That player" / "that creature": what the damage was dealt to (608.2k).
-      if (subject) out.push({ ...common, event: 'deals-damage', subject, cause: 'deals-damage', that: [e.target] });
-      // 120.3: an object dealt damage ("whenever this creature is dealt damage"); "that source" is the source.
-      if (victim) out.push({ ...common, event: 'dealt-damage', subject: victim, cause: 'dealt-damage', that: e.source === null ? [] : [e.source] });
-      return out;
-    }
+    case 'damage-dealt':
+      return damageOccurrences(e, before, after, now);
     case 'cast': {
       const subject = later(e.spell);
       return subject ? [{ event: 'cast', subject, lookBack: false, player: e.player, cause: 'cast' }] : [];

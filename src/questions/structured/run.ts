@@ -5,7 +5,7 @@
  * carries the Scenario that was built, so it can be pasted into /scenario and changed.
  */
 import type { CommandContext, CommandOutcome } from '../../core/context.ts';
-import { failure } from '../../core/outcome.ts';
+import { failure } from '../../app/outcome.ts';
 import { scenario as scenarioCommand } from '../../../commands/scenario.ts';
 import { sm } from './messages.ts';
 import { wordsFor } from '../locales/index.ts';

@@ -243,6 +243,22 @@ export function formatKeyword(k: Keyword): string {
   return connector ? `${k.keyword} ${connector} ${p}` : `${k.keyword} ${p}`;
 }
 
+/**
+ * A keyword as a question tells it ("ward {2}") or as a Scenario object holds it
+ * ({ keyword: 'ward', param: '{2}' }), as lower-case English text: the whole keyword with its
+ * parameter ("ward {2}", "protection from red"), which is what two keywords are compared by.
+ */
+export function keywordText(k: unknown): string {
+  return (typeof k === 'string' ? k : typeof k === 'object' && k !== null && 'keyword' in k ? formatKeyword(k as Keyword) : '').toLowerCase();
+}
+
+/** The keyword's name alone, lower-case ("ward", "hexproof"), from a told or a Scenario keyword; '' for anything else. */
+export function keywordWord(k: unknown): string {
+  if (typeof k === 'string') return k.toLowerCase().split(/[\s{]/)[0] ?? '';
+  if (typeof k === 'object' && k !== null && 'keyword' in k && typeof (k as { keyword: unknown }).keyword === 'string') return keywordWord((k as { keyword: string }).keyword);
+  return '';
+}
+
 const JA_COLORS = lookupTable<string>({ white: '白', blue: '青', black: '黒', red: '赤', green: '緑', everything: '全て', colorless: '無色', multicolored: '多色', monocolored: '単色', creatures: 'クリーチャー', artifacts: 'アーティファクト', enchantments: 'エンチャント', instants: 'インスタント', sorceries: 'ソーサリー', planeswalkers: 'プレインズウォーカー', lands: '土地', 'multicolored creatures': '多色のクリーチャー', creature: 'クリーチャー', artifact: 'アーティファクト', enchantment: 'エンチャント', land: '土地', planeswalker: 'プレインズウォーカー', permanent: 'パーマネント', player: 'プレイヤー', equipment: '装備品' });
 const JA_LANDS = lookupTable<string>({ island: '島', swamp: '沼', forest: '森', mountain: '山', plains: '平地', 'nonbasic land': '基本でない土地' });
 

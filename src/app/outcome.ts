@@ -1,8 +1,8 @@
-/** Helpers every command handler uses to build its outcome. */
-import type { CommandContext, CommandOutcome } from './context.ts';
-import type { AppError } from './result.ts';
-import type { Reply } from './reply.ts';
-import type { Lang } from './lang.ts';
+/** Helpers every command handler uses to build its outcome (a failure is worded here, at the command's edge, not in core). */
+import type { CommandContext, CommandOutcome } from '../core/context.ts';
+import type { AppError } from '../core/result.ts';
+import type { Reply } from '../core/reply.ts';
+import type { Lang } from '../core/lang.ts';
 import type { RulesKnowledge } from '../rules/knowledge.ts';
 import { t } from '../render/i18n.ts';
 import { escapeMarkdown } from '../render/safe.ts';

@@ -3,8 +3,8 @@
  * characters, nothing searchable. Each failure is a polite message naming what was wrong and how
  * to ask instead.
  */
-import type { Lang } from './lang.ts';
-import type { AppError, Result } from './result.ts';
+import type { Lang } from '../core/lang.ts';
+import type { AppError, Result } from '../core/result.ts';
 import { t } from '../render/i18n.ts';
 import type { MessageKey } from '../render/i18n.ts';
 

@@ -1,0 +1,96 @@
+/**
+ * The clause templates of continuous effects from a resolving spell or ability, until end of turn
+ * (611.2, 514.2): P/T changes and keywords gained, and combat restrictions this turn.
+ */
+import type { EffectInput, Modification, Selector, SpellEffect } from '../../engine/types.ts';
+import { int, parseGroup, parseKeywordList } from './words.ts';
+import type { Clause, Ctx } from './effects.ts';
+import { objectRef } from './effect-refs.ts';
+import { parsePredicates } from './statics.ts';
+
+function ptAndKeywords(p: string | undefined, t: string | undefined, kws: string | undefined): Modification[] | null {
+  const mods: Modification[] = [];
+  if (p !== undefined && t !== undefined) mods.push({ kind: 'modify-pt', power: int(p), toughness: int(t) });
+  if (kws !== undefined) {
+    const list = parseKeywordList(kws);
+    if (!list) return null;
+    mods.push({ kind: 'add-keywords', keywords: list });
+  }
+  return mods.length > 0 ? mods : null;
+}
+
+/** A continuous effect until end of turn (514.2) on this object, targets, a group, or the trigger's object. */
+function untilEndOfTurn(subject: string, mods: Modification[], text: string, ctx: Ctx): SpellEffect | null {
+  const effect = (affects: Selector): EffectInput => ({ text, affects, modifications: mods, duration: { kind: 'end-of-turn' } });
+  // In an ability of a permanent, "this" (or an "it" that means it) is the permanent itself.
+  if (subject === 'this' && !ctx.self) return null;
+  if (subject === 'this' || subject === 'it' || subject === 'that creature' || subject.startsWith('target ')) {
+    const ref = objectRef(subject, ctx);
+    if (!ref || ref.all) return null;
+    return ref.self ? { kind: 'apply-effect', effect: effect({ kind: 'source' }) } : { kind: 'apply-effect', ...ref, effect: effect({ kind: 'objects', ids: [] }) };
+  }
+  const g = parseGroup(subject);
+  if (!g || (!g.plural && !/^(?:each|all) /.test(subject))) return null;
+  ctx.last = { all: { ...g.filter } };
+  return { kind: 'apply-effect', effect: effect(g.filter) };
+}
+
+const COMBAT_THIS_TURN: Record<string, string> = { "can't block": "can't block", "can't be blocked": "can't be blocked", "can't attack or block": "can't attack or block" };
+
+export const continuous: Clause = (c0, text, ctx) => {
+  // "Until end of turn, creatures you control get +1/+1" is the same as the suffix form.
+  const pre = /^until end of turn, (.+)$/.exec(c0);
+  const c = pre ? `${pre[1]} until end of turn` : c0;
+  let m: RegExpExecArray | null;
+  // 107.3a: a spell's "All creatures get -X/-X until end of turn" — X as announced while casting, the P/T change that many times.
+  if (ctx.spell && (m = /^(.+?) gets? ([+-])X\/([+-])X until end of turn$/.exec(c))) {
+    const e = untilEndOfTurn(m[1]!, [{ kind: 'modify-pt', power: m[2] === '+' ? 1 : -1, toughness: m[3] === '+' ? 1 : -1 }], text, ctx);
+    return e ? [{ ...e, amountFrom: 'x' }] : null;
+  }
+  // "Creatures you control gain trample and get +1/+1 until end of turn": the same two effects, the other order.
+  if ((m = /^(.+?) gains? ([a-z ,]+?) and gets? ([+-]\d+)\/([+-]\d+) until end of turn$/.exec(c))) {
+    const mods = ptAndKeywords(m[3], m[4], m[2]);
+    const e = mods ? untilEndOfTurn(m[1]!, mods, text, ctx) : null;
+    return e ? [e] : null;
+  }
+  if ((m = /^(.+?) gets? ([+-]\d+)\/([+-]\d+)(?: and gains? (.+?))? until end of turn$/.exec(c))) {
+    const mods = ptAndKeywords(m[2], m[3], m[4]);
+    const e = mods ? untilEndOfTurn(m[1]!, mods, text, ctx) : null;
+    return e ? [e] : null;
+  }
+  if ((m = /^(.+?) gains? (.+?) until end of turn$/.exec(c))) {
+    const mods = ptAndKeywords(undefined, undefined, m[2]);
+    const e = mods ? untilEndOfTurn(m[1]!, mods, text, ctx) : null;
+    return e ? [e] : null;
+  }
+  // 613.1b, 613.2: "Gain control of target creature until end of turn" (Threaten, Act of Treason) —
+  // a layer-2 effect giving control to the spell's controller (611.2); 302.6 makes it summoning sick.
+  if ((m = /^gain control of (target .+?|it|that creature) until end of turn$/.exec(c))) {
+    const e = untilEndOfTurn(m[1]!, [{ kind: 'set-controller' }], text, ctx);
+    return e ? [e] : null;
+  }
+  // 611.2a: without a duration the control change lasts for the rest of the game (Confiscate, Mind Steal).
+  if ((m = /^gain control of (target .+)$/.exec(c))) {
+    const ref = objectRef(m[1]!, ctx);
+    if (!ref || ref.target === undefined) return null;
+    return [{ kind: 'apply-effect', ...ref, effect: { text, affects: { kind: 'objects', ids: [] }, modifications: [{ kind: 'set-controller' }], duration: { kind: 'indefinite' } } }];
+  }
+  // 613.4d: "Switch target creature's power and toughness until end of turn".
+  if ((m = /^switch (this|it|target .+?)'s? power and toughness until end of turn$/.exec(c))) {
+    const e = untilEndOfTurn(m[1]!, [{ kind: 'switch-pt' }], text, ctx);
+    return e ? [e] : null;
+  }
+  // Any other predicates a static ability can have ("loses all abilities and has base power and
+  // toughness 0/1"), for this turn (611.2a); "gains" is "has" for the duration.
+  if ((m = /^(.+?) ((?:gets?|gains?|has|have|loses?|lose|can't|can)\b.+) until end of turn$/.exec(c))) {
+    const mods = parsePredicates(m[2]!.replace(/\bgains?\b/g, (g) => (g === 'gain' ? 'have' : 'has')));
+    const e = mods ? untilEndOfTurn(m[1]!, mods, text, ctx) : null;
+    return e ? [e] : null;
+  }
+  // 514.2: "this turn" ends as the turn ends, with the "until end of turn" effects.
+  if ((m = /^(.+?) (can't block|can't be blocked|can't attack or block) this turn$/.exec(c))) {
+    const e = untilEndOfTurn(m[1]!, [{ kind: 'add-keywords', keywords: [{ keyword: COMBAT_THIS_TURN[m[2]!]! }] }], text, ctx);
+    return e ? [e] : null;
+  }
+  return null;
+};

@@ -1,0 +1,102 @@
+/**
+ * What a one-shot effect's clause refers to, read from its words: the object or player it names
+ * ("target creature", "it", "each opponent"), its subject and verb, an amount, and a choice's name.
+ */
+import type { SpellEffect } from '../../engine/types.ts';
+import type { Ctx } from './effects.ts';
+import { parseGroup, parseTarget, targetWord } from './words.ts';
+import { numberWord } from './text.ts';
+
+export type Refs = Pick<SpellEffect, 'target' | 'self' | 'all' | 'that' | 'player' | 'leftCard' | 'attached'>;
+
+export function target(phrase: string, ctx: Ctx): string | null {
+  const word = targetWord(phrase, new Set(ctx.words));
+  const spec = parseTarget(phrase, word);
+  if (!spec) return null;
+  ctx.words.add(word);
+  ctx.targets.push(spec);
+  return word;
+}
+
+/**
+ * What an object phrase names: a target, the ability's source, every object of a group, or the
+ * trigger's object. "It" is the last object named in the ability (a target named before it is that
+ * target, 608.2b: the same legal target); with none named yet, what the ability's context says it is.
+ */
+export function objectRef(phrase: string, ctx: Ctx): Refs | null {
+  const p = phrase.trim();
+  const named = (r: Refs | null): Refs | null => {
+    if (r) ctx.last = r;
+    return r;
+  };
+  if (p === 'this' && ctx.self) return named({ self: true });
+  // 303.4, 301.5: an Aura's or Equipment's own ability: what it is attached to as the instruction is followed.
+  if (/^(?:enchanted|equipped) (?:creature|permanent|artifact|land|planeswalker)$/.test(p) && ctx.self) return named({ attached: true });
+  if (p === 'it' || p === 'that creature') {
+    const last = ctx.last;
+    // 603.6, 400.7: in its own leaves-the-battlefield ability, "it" is the card it became.
+    if (last === null && p === 'it' && ctx.leftCard) return named({ leftCard: true });
+    if (last === null) return p === 'it' && ctx.it === 'self' ? named({ self: true }) : ctx.it === 'that' ? named({ that: true }) : null;
+    // "It" after a group ("all creatures … it") or a target word with several targets isn't one object.
+    if (last.all || (last.target !== undefined && (ctx.targets.find((t) => t.word === last.target)?.count ?? 1) !== 1)) return null;
+    if (p === 'that creature' && !last.that && !last.target) return null;
+    return { ...last };
+  }
+  if (/^(?:up to (?:one|two|three) |another )?target /.test(p)) {
+    const w = target(p, ctx);
+    return named(w ? { target: w } : null);
+  }
+  if (/^(?:all|each) /.test(p)) {
+    const g = parseGroup(p);
+    return named(g ? { all: { ...g.filter } } : null);
+  }
+  return null;
+}
+
+/** Who a player phrase means: you, the (only) opponent, or a target player; "each player" is both. */
+export function players(phrase: string | undefined, ctx: Ctx): Refs[] | null {
+  const p = phrase ?? 'you';
+  if (p === 'you') return [{ player: 'you' }];
+  if (p === 'each opponent' || p === 'your opponent' || p === 'an opponent') return [{ player: 'opponent' }];
+  if (p === 'each player') return [{ player: 'you' }, { player: 'opponent' }];
+  if (p === 'target player' || p === 'target opponent') {
+    const w = target(p, ctx);
+    return w ? [{ target: w }] : null;
+  }
+  // 608.2k: the player the trigger event named ("whenever an opponent draws a card, that player …").
+  if ((p === 'that player' || p === 'they') && ctx.thatPlayer) return [{ that: true }];
+  return null;
+}
+
+/**
+ * A player subject and its verb: "you draw" / "draw" (an instruction to the controller) take the
+ * plain verb, "target player draws", "each opponent loses" the -s form. A verb without a subject in
+ * the -s form continues an earlier subject ("each player discards their hand, then draws seven
+ * cards"): not read.
+ */
+export function subjectVerb(c: string, verb: string, rest: string): { who: string | undefined; m: RegExpExecArray } | null {
+  const plain = new RegExp(`^(?:(you) )?${verb} ${rest}$`).exec(c);
+  if (plain) return { who: plain[1], m: plain };
+  const s = verb.endsWith('y') ? `${verb.slice(0, -1)}ies` : `${verb}s`;
+  const third = new RegExp(`^(each opponent|each player|target player|target opponent|that player) ${s} ${rest}$`).exec(c);
+  if (third) return { who: third[1], m: third };
+  // "They lose 2 life": the player the trigger event named.
+  const they = new RegExp(`^(they) ${verb} ${rest}$`).exec(c);
+  return they ? { who: they[1], m: they } : null;
+}
+
+/** "N", "X" (X only in a spell, whose X is announced as it is cast, 107.3a) or "that much" (the trigger event's amount). */
+export function amount(word: string, ctx: Ctx): { amount: number; amountFrom?: 'x' | 'event' } | null {
+  if (word === 'X') return ctx.spell ? { amount: 0, amountFrom: 'x' } : null;
+  if (word === 'that much') return ctx.eventAmount ? { amount: 0, amountFrom: 'event' } : null;
+  const n = numberWord(word);
+  return n === null ? null : { amount: n };
+}
+
+/** A choice name unique within the ability ("sacrifice", "sacrifice2"). */
+export function choiceName(base: string, ctx: Ctx): string {
+  let n = base;
+  for (let i = 2; ctx.choices.has(n); i++) n = `${base}${i}`;
+  ctx.choices.add(n);
+  return n;
+}

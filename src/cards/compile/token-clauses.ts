@@ -1,0 +1,58 @@
+/**
+ * The clause templates that create tokens (111.1): "create a 1/1 white Soldier creature token",
+ * and two kinds of token in one sentence.
+ */
+import type { Clause } from './effects.ts';
+import { tokenSeed } from './tokens.ts';
+import { players } from './effect-refs.ts';
+import type { SpellEffect } from '../../engine/types.ts';
+import { NUMBER, numberWord } from './text.ts';
+
+/**
+ * "create …" (the controller's), or a player's: "target opponent creates a 1/1 … token", "each player
+ * creates a Treasure token" — the tokens are created under that player's control (111.2).
+ */
+export const tokens: Clause = (c, _text, ctx) => {
+  const m = /^(each opponent|each player|target player|target opponent|that player) creates (.+)$/.exec(c);
+  // 107.3a, 111.1: a spell's "Create X 1/1 white Warrior creature tokens" — X tokens, X as announced
+  // while casting (an ability's X isn't announced: not read).
+  const x = /^create X (tapped )?(.+?) tokens(?: with (.+))?$/.exec(c);
+  if (x && ctx.spell) {
+    const seed = tokenSeed(x[2]!, x[3]);
+    if (!seed) return null;
+    if (x[1]) seed.tapped = true;
+    return [{ kind: 'create', seed: seed as never, amountFrom: 'x' }];
+  }
+  if (!m) return tokenEffects(c);
+  const made = tokenEffects(`create ${m[2]!}`);
+  const who = made ? players(m[1], ctx) : null;
+  if (!made || !who) return null;
+  return who.flatMap((p) => made.map((e): SpellEffect => ({ ...structuredClone(e), ...p })));
+};
+
+/**
+ * 111.1: "create a 3/3 … token with deathtouch and a 3/3 … token with lifelink" — two token
+ * phrases, each read whole (so "deathtouch and a 3/3 …" is never a keyword list), created in the
+ * order written by the one instruction.
+ */
+function twoTokens(c: string): SpellEffect[] | null {
+  const joins = [...c.matchAll(new RegExp(` and (?=${NUMBER} )`, 'g'))];
+  for (const j of joins) {
+    const first = /\btokens?(?: with .+)?$/.test(c.slice(0, j.index)) ? tokenEffects(c.slice(0, j.index)) : null;
+    const second = first ? tokenEffects(`create ${c.slice(j.index + 5)}`) : null;
+    if (first && second) return [...first, ...second];
+  }
+  return null;
+}
+
+/** "create two 1/1 white Soldier creature tokens": one `create` per token. */
+export function tokenEffects(c: string): SpellEffect[] | null {
+  const m = new RegExp(`^create ${NUMBER} (tapped )?(.+?) tokens?(?: with (.+))?$`).exec(c);
+  if (!m) return twoTokens(c);
+  // 111.1: each token is created by the effect; "two … tokens" are two objects.
+  const n = numberWord(m[1]!)!;
+  const seed = tokenSeed(m[3]!, m[4]);
+  if (!seed || n < 1 || n > 10) return twoTokens(c);
+  if (m[2]) seed.tapped = true;
+  return Array.from({ length: n }, (): SpellEffect => ({ kind: 'create', seed: structuredClone(seed) as never }));
+}

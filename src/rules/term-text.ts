@@ -1,0 +1,52 @@
+/**
+ * How a term's text is compared: folded (case, width, kana, hyphens, quotes, brackets), stripped of
+ * the question around it, made singular, stemmed as the search stems, a Japanese keyword action's
+ * verb ending dropped.
+ */
+import { stem } from './search-index.ts';
+
+/** Folds case, width, kana, hyphens, quotes and brackets so names compare loosely. */
+export function foldTerm(s: string): string {
+  return s
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\u3041-\u3096]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0x60)) // hiragana -> katakana
+    .replace(/[《》「」『』【】〈〉()（）"“”'’‘`]/g, '')
+    .replace(/[-‐‑–—_/・･]/g, ' ')
+    .replace(/[?？!！.。,、:：;；]+$/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Strips the question wrapped around a term: "what is trample?", 「トランプルとは?」. */
+export function stripQuestion(s: string): string {
+  // Brackets first, so 「トランプルとは？」 reads as トランプルとは？.
+  let t = s.trim().replace(/[「」『』《》【】"“”]/g, '');
+  t = t.replace(/^(?:what(?:'s| is| are| does)|define|explain|meaning of|how does|how do)\s+/i, '');
+  t = t.replace(/\s+(?:do|mean|work|means|works)\s*\??$/i, '');
+  t = t.replace(/(?:とは(?:何|なん)?(?:ですか)?|って(?:何|なに)(?:ですか)?|の意味|について)\s*[?？]?$/u, '');
+  return t.trim();
+}
+
+export function singular(word: string): string[] {
+  const out: string[] = [];
+  if (word.length > 4 && word.endsWith('ies')) out.push(`${word.slice(0, -3)}y`);
+  if (word.length > 3 && word.endsWith('es')) out.push(word.slice(0, -2));
+  if (word.length > 2 && word.endsWith('s') && !word.endsWith('ss')) out.push(word.slice(0, -1));
+  return out;
+}
+
+/** The text with each word stemmed as the search does ("lifelinks", "prevented" -> "lifelink", "prevent"), for phrase checks. */
+export function stemmedForm(folded: string): string {
+  return ` ${folded
+    .trim()
+    .split(' ')
+    .map((w) => stem(w))
+    .join(' ')} `;
+}
+
+/** Japanese verb endings that official keyword-action names carry: 占術を行う -> 占術. */
+export function japaneseStem(name: string): string | null {
+  const m = /^(.+?)(?:を行う|する|させる)$/u.exec(name);
+  return m ? m[1]! : null;
+}
