@@ -18,6 +18,7 @@ import { currentMoment, isStepTime, momentOf } from './moments.ts';
 import type { Moment, QEvent } from '../ir.ts';
 import { whenUnsure } from '../told-when.ts';
 import { verbFrame } from './verbs.ts';
+import { idleWith } from './idle.ts';
 
 /**
  * A statement clause: its verb's frame adds events or facts. A frame that could do nothing with
@@ -283,6 +284,9 @@ export function frame(story: Story, c: Clause): void {
   return verbFrame(story, c);
 }
 
+/** Acts said of nobody that add nothing to a story of only told events: casting, activating, playing, using (601.2, 602.2). */
+const NOBODY_DOES: ReadonlySet<string> = new Set(['cast', 'activate', 'play', 'use']);
+
 /**
  * What a clause with a verb says that is no event to add: a closed-world statement (absence.ts), a payment
  * told with "unless", a keyword no longer had, nobody responding, or a negated statement (refused).
@@ -317,6 +321,19 @@ function saysNoEvent(story: Story, c: Clause): boolean {
     story.noted++;
     return true;
   }
+  // "Neither player casts any spells", "nobody casts Giant Growth", "no one activates anything": no act at all, which is
+  // all the story holds anyway (only told events happen). Any other verb said of nobody ("no one attacks", "nobody
+  // takes damage") is named — never read as an act of the asker (red team s19: "you cast a spell", then "can't happen").
+  if (nobody && v.verb !== 'respond' && v.verb !== 'block' && v.verb !== 'chump') {
+    // (After a told cast or activation, "if nobody had cast it" would take it back: named, never read as saying nothing.)
+    const told = story.events.some((e) => e.kind === 'cast' || e.kind === 'activate');
+    if (!v.negated && v.modal === null && !v.hypothetical && !v.passive && !v.perfect && (c.sub === null || c.sub === 'if') && !told && NOBODY_DOES.has(v.verb)) {
+      story.useChunks(c.chunks);
+      story.noted++;
+    } else story.problem('not-understood', c.text, 'nobody-acts');
+    return true;
+  }
+  if (idleWith(story, c)) return true;
   if (v.negated && v.verb !== 'block' && v.verb !== 'chump') {
     // "doesn't pay", "isn't blocked" (handled), anything else negated is not an event to add.
     story.problem('unsupported', c.text, 'negated-statement');

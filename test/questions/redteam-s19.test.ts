@@ -1,0 +1,87 @@
+/**
+ * Session 19's red team (issue 11: never a confident wrong), with our own variations in English and Japanese:
+ * - a verb that cancels the act after it ("decline to", "decide not to", "fail to", "choose not to", "refuse to") was
+ *   dropped and the act told as done; one that leaves it open ("almost", "nearly", "tried to", "hesitate to") too;
+ * - "neither player" / "nobody" / "no one" as the subject of a cast was read as the asker casting.
+ */
+import { beforeAll, describe, it } from 'vitest';
+import type { QuestionDeps } from '../../src/questions/index.ts';
+import { realCardDeps } from '../cards/compile-helpers.ts';
+import { answeredRight, refusedAs } from '../support/ask-rows.ts';
+
+const CARDS: Record<string, string> = {
+  'Lightning Bolt': '稲妻',
+  Shock: 'ショック',
+  'Giant Growth': '巨大化',
+  Pyroclasm: '紅蓮地獄',
+  'Grizzly Bears': '灰色熊',
+  'Hill Giant': '丘巨人',
+  'Glorious Anthem': '栄光の頌歌',
+  Rancor: '怨恨',
+  'Vault Skirge': '大霊堂のスカージ',
+};
+
+describe('GIVEN real cards WHEN the red team of session 19 asks', () => {
+  let deps: QuestionDeps = {};
+  beforeAll(async () => {
+    deps = await realCardDeps(CARDS);
+  }, 120_000);
+
+  /**
+   * "decline to", "decide not to", "fail to", "choose not to", "refuse to" negate the act after them: a creature said not
+   * to attack or block with is there and does nothing (508.1, 509.1); an attacker nobody blocks is unblocked (509.1h,
+   * 510.1a). Never the act done.
+   */
+  const NOT_DONE: [string, string, 'yes' | 'no' | null][] = [
+    ['My opponent attacks with a 3/3 and I decline to block with my 2/2. How much damage do I take?', 'You take 3 damage', null],
+    ['My opponent attacks with a 3/3. I decide not to block with my 2/2. How much damage do I take?', 'You take 3 damage', null],
+    ['My opponent attacks with a 3/3 and I fail to block with my 2/2. Does my 2/2 die?', 'No. Your 2/2 creature survives', 'no'],
+    ['My opponent declines to attack with his 3/3. I have a 2/2. Does my 2/2 die?', 'No. Your 2/2 creature survives', 'no'],
+    ['My opponent attacks with two 3/3s. I choose not to block with my 1/1. How much damage do I take?', 'You take 6 damage', null],
+    ['I attack with my 2/2 and decline to attack with my 3/3. How much damage does my opponent take?', 'The opponent takes 2 damage', null],
+    ['A 3/3 attacks me. I decided not to block. How much damage do I take?', 'You take 3 damage', null],
+    ['Their 3/3 attacks me. I refuse to block. How much damage do I take?', 'You take 3 damage', null],
+    ["My opponent attacks with a 3/3 and I don't block with my 2/2. Does my 2/2 die?", 'No. Your 2/2 creature survives', 'no'],
+    ["A 3/3 attacks me. I don't block with my 2/2 but I block with my 4/4. What dies?", "Died: the opponent's 3/3 creature", null],
+  ];
+  it.each(NOT_DONE)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
+
+  /**
+   * "almost", "nearly", "tried to", "attempted to", "hesitate to" (and Japanese 〜そうになった, 〜ようとしたがやめた,
+   * しないことにした): whether the act was done is not said as done — named back, never answered as if it were.
+   * A creature said blocking and then said not to is words against each other: named.
+   */
+  const LEFT_OPEN: [string, string, string][] = [
+    ['I nearly cast Lightning Bolt on a Grizzly Bears. Does it die?', 'not_understood', 'nearly'],
+    ['I almost blocked a 3/3 with my 2/2. Does my 2/2 die?', 'not_understood', 'almost'],
+    ["I tried to cast Lightning Bolt on my opponent's Grizzly Bears. Does it die?", 'not_understood', 'tried to'],
+    ['My opponent attacks with a 3/3, and I hesitate to block with my 2/2. How much damage do I take?', 'not_understood', 'hesitate to'],
+    ['My opponent nearly blocked my 3/3 with his 2/2. How much damage does he take?', 'not_understood', 'nearly'],
+    ['I attempted to Shock their 2/2. Does it die?', 'not_understood', 'attempted to'],
+    ["My 2/2 blocks their 3/3. I don't block with my 2/2. What dies?", 'not_understood', "I don't block with my 2/2"],
+    ['相手の3/3が攻撃してきた。私は2/2でブロックしないことにした。何点ダメージを受ける？', 'not_understood', 'ブロックしないことにした'],
+    ['相手の3/3が攻撃してきた。私は2/2でブロックしようとしたがやめた。何点ダメージを受ける？', 'not_understood', 'ブロックしようとしたがやめた'],
+    ['私の2/2が3/3をブロックした。《巨大化》を唱えそうになった。2/2は死ぬ？', 'not_understood', '唱えそうになった'],
+  ];
+  it.each(LEFT_OPEN)('%s → refused %s naming %s', (q, code, says) => refusedAs(() => deps)(q, code, says), 60_000);
+
+  /**
+   * "Neither player casts any spells", "nobody casts Giant Growth", "no one activates anything": no act — the story holds
+   * only told events. Any other act said of nobody ("no one attacks") is named, never read as the asker's.
+   * (704.5g: the 2/2 with 3 damage dies; 510.1: each deals damage equal to its power.)
+   */
+  const NOBODY: [string, string, 'yes' | 'no' | null][] = [
+    ['My 2/2 blocks a 3/3. Neither player casts any spells. What dies?', 'Died: your 2/2 creature', null],
+    ['My 2/2 blocks a 3/3. Nobody casts Giant Growth. What dies?', 'Died: your 2/2 creature', null],
+    ['My 2/2 blocks a 3/3. No one casts anything. Does my 2/2 die?', 'Yes. Your 2/2 creature dies', 'yes'],
+    ['My 2/2 blocks a 3/3. If nobody casts a spell, what dies?', 'Died: your 2/2 creature', null],
+    ['My 3/3 blocks a 2/2. Neither player casts a spell. Does the 2/2 die?', "Yes. The opponent's 2/2 creature dies", 'yes'],
+  ];
+  it.each(NOBODY)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
+
+  const NOBODY_NAMED: [string, string, string][] = [
+    ['My 2/2 blocks a 3/3. No one attacks. What dies?', 'not_understood', 'No one attacks'],
+    ['My 2/2 blocks a 3/3. I cast Giant Growth on my 2/2. Nobody casts anything else. What dies?', 'not_understood', 'Nobody casts anything else'],
+  ];
+  it.each(NOBODY_NAMED)('%s → refused %s naming %s', (q, code, says) => refusedAs(() => deps)(q, code, says), 60_000);
+});
