@@ -344,6 +344,12 @@ function languageFailure(u: Extract<Understood, { ok: false }>, lang: Lang): Que
   // "I bolt them. They're at 17 now.": a total told after what may have changed it (frames/util.ts).
   const later = u.problems.find((p) => p.detail === 'total-after-events');
   if (later && only(u, later.text)) return { code: 'not_understood', message: message(lang, 'total_after_events', { what: quote(later.text) }), parts };
+  // "How much damage is dealt in total?", "How many creatures does he lose?": a quantity no ask counts (intents/amounts.ts).
+  const quantity = u.problems.find((p) => p.detail === 'total-damage' || p.detail === 'creatures-lost');
+  if (quantity && only(u, quantity.text)) {
+    const which = quantity.detail === 'total-damage' ? 'total_damage' : 'creatures_lost';
+    return { code: 'not_understood', message: message(lang, 'quantity_unsupported', { what: quote(quantity.text), quantity: message(lang, `quantity_${which}`), example: message(lang, `quantity_example_${which}`) }), parts };
+  }
   // "What happens? Now suppose it had been blocked by a 3/3. What happens then?": a second board after a question (language/index.ts).
   const second = u.problems.find((p) => p.detail === 'second-hypothetical');
   if (second && only(u, second.text)) return { code: 'not_understood', message: message(lang, 'second_hypothetical', { what: quote(second.text) }), parts };

@@ -2,7 +2,9 @@
  * Session 19's red team (issue 11: never a confident wrong), with our own variations in English and Japanese:
  * - a verb that cancels the act after it ("decline to", "decide not to", "fail to", "choose not to", "refuse to") was
  *   dropped and the act told as done; one that leaves it open ("almost", "nearly", "tried to", "hesitate to") too;
- * - "neither player" / "nobody" / "no one" as the subject of a cast was read as the asker casting.
+ * - "neither player" / "nobody" / "no one" as the subject of a cast was read as the asker casting;
+ * - another quantity answered than the one asked: "How many creatures does my opponent lose?" with a life total, "How much
+ *   damage is dealt in total?" / 「合計で何点」 with the defending player's damage.
  */
 import { beforeAll, describe, it } from 'vitest';
 import type { QuestionDeps } from '../../src/questions/index.ts';
@@ -84,4 +86,28 @@ describe('GIVEN real cards WHEN the red team of session 19 asks', () => {
     ['My 2/2 blocks a 3/3. I cast Giant Growth on my 2/2. Nobody casts anything else. What dies?', 'not_understood', 'Nobody casts anything else'],
   ];
   it.each(NOBODY_NAMED)('%s → refused %s naming %s', (q, code, says) => refusedAs(() => deps)(q, code, says), 60_000);
+
+  /**
+   * A quantity no ask counts — all the damage dealt in total (510.2: combat damage to players and creatures alike), how many
+   * creatures a player loses — is named as such, never answered with another quantity. The quantities counted stay answered.
+   */
+  const QUANTITY_NAMED: [string, string, string][] = [
+    ['My 2/2 blocks a 3/3. How many creatures does my opponent lose?', 'not_understood', 'how many creatures a player loses'],
+    ['One of my two 2/2s blocks a 3/3. How many creatures do I lose?', 'not_understood', 'how many creatures a player loses'],
+    ['I cast Pyroclasm. I have a 2/2 and he has a 1/1. How many creatures does he lose?', 'not_understood', 'how many creatures a player loses'],
+    ['My Grizzly Bears blocks a Hill Giant. How many creatures die? How much damage is dealt in total?', 'not_understood', 'all the damage dealt'],
+    ['My 2/2 blocks a 3/3. What is the total damage dealt?', 'not_understood', 'all the damage dealt'],
+    ['My 2/2 blocks a 3/3. How much total damage is dealt?', 'not_understood', 'all the damage dealt'],
+    ["My 3/3 attacks and isn't blocked. How much damage is dealt in total?", 'not_understood', 'all the damage dealt'],
+    ['私の2/2が3/3をブロックしました。合計で何点のダメージが与えられましたか？', 'not_understood', 'ダメージの合計'],
+  ];
+  it.each(QUANTITY_NAMED)('%s → refused %s saying %s', (q, code, says) => refusedAs(() => deps)(q, code, says), 60_000);
+
+  const QUANTITY_KEPT: [string, string, 'yes' | 'no' | null][] = [
+    ["My 3/3 attacks and isn't blocked. How much damage does my opponent take in total?", 'The opponent takes 3 damage', null],
+    ['相手の3/3が攻撃してきた。ブロックしなかった。合計で何点のダメージを受けた？', 'あなたは3点のダメージを受けます', null],
+    ["Their 3/3 attacks and I don't block. How much life do I lose?", 'lost 3', null],
+    ['My 2/2 blocks a 3/3. How many creatures die?', 'Died: your 2/2 creature', null],
+  ];
+  it.each(QUANTITY_KEPT)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
 });
