@@ -4,7 +4,10 @@
  *   dropped and the act told as done; one that leaves it open ("almost", "nearly", "tried to", "hesitate to") too;
  * - "neither player" / "nobody" / "no one" as the subject of a cast was read as the asker casting;
  * - another quantity answered than the one asked: "How many creatures does my opponent lose?" with a life total, "How much
- *   damage is dealt in total?" / 「合計で何点」 with the defending player's damage.
+ *   damage is dealt in total?" / 「合計で何点」 with the defending player's damage;
+ * - "…, and after that I cast X" lost its "I" to a role of the clause before (the opponent cast the second copy); an
+ *   instant or sorcery named again in a later cast (「…に《ショック》を唱えて、それから《丘巨人》に《ショック》を」) was the
+ *   same card, "can't be cast from the graveyard".
  */
 import { beforeAll, describe, it } from 'vitest';
 import type { QuestionDeps } from '../../src/questions/index.ts';
@@ -110,4 +113,21 @@ describe('GIVEN real cards WHEN the red team of session 19 asks', () => {
     ['My 2/2 blocks a 3/3. How many creatures die?', 'Died: your 2/2 creature', null],
   ];
   it.each(QUANTITY_KEPT)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
+
+  /**
+   * "…, and after that I cast X": a clause of its own with its own subject, after the first spell resolved (608.2). An
+   * instant or sorcery named in a later cast is another card of that name (601.2a: cast from a hand; 608.2n: the first
+   * went to the graveyard). Giant Growth +3/+3 (the 3/3 a 6/6, the 2/2 a 5/5: 6 damage kills it, 5 doesn't kill the 6/6).
+   */
+  const SECOND_CAST: [string, string, 'yes' | 'no' | null][] = [
+    ['My 2/2 blocks a 3/3. My opponent casts Giant Growth on the 3/3, and after that I cast Giant Growth on my 2/2. What dies?', 'Died: your 2/2 creature. Damage marked: the opponent\'s 3/3 creature 5', null],
+    ['My opponent casts Lightning Bolt on my Grizzly Bears, and after that I cast Lightning Bolt on their Hill Giant. What dies?', 'Died: Grizzly Bears, Hill Giant', null],
+    ["My opponent casts Shock on my Grizzly Bears and after this I cast Shock on his Hill Giant. Does the Hill Giant die?", 'No. The opponent\'s Hill Giant survives', 'no'],
+    ["I cast Shock on my opponent's Grizzly Bears. Then I cast Shock on his Hill Giant. What dies?", 'Died: Grizzly Bears. Damage marked: Hill Giant 2', null],
+    ["I cast Lightning Bolt on my opponent's Hill Giant. After that I cast Lightning Bolt on my opponent. What is his life total?", "The opponent's life total is 17", null],
+    ['《灰色熊》に《ショック》を唱えて、それから《丘巨人》にも《ショック》を唱えました。何が死にますか？', '死亡：あなたの《灰色熊》。負っているダメージ：あなたの《丘巨人》（2点）', null],
+    ['相手の《灰色熊》に《ショック》を唱えて、それから相手の《丘巨人》に《ショック》を唱えた。《丘巨人》は死ぬ？', 'いいえ', 'no'],
+    ['相手の《丘巨人》に《稲妻》を撃った。その後、相手に《稲妻》を撃った。相手のライフは？', '対戦相手のライフは17', null],
+  ];
+  it.each(SECOND_CAST)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
 });
