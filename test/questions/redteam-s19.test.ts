@@ -7,7 +7,8 @@
  *   damage is dealt in total?" / 「合計で何点」 with the defending player's damage;
  * - "…, and after that I cast X" lost its "I" to a role of the clause before (the opponent cast the second copy); an
  *   instant or sorcery named again in a later cast (「…に《ショック》を唱えて、それから《丘巨人》に《ショック》を」) was the
- *   same card, "can't be cast from the graveyard".
+ *   same card, "can't be cast from the graveyard";
+ * - "one of my opponent's two attacking 3/3s": the count was dropped and the other attacker with it.
  */
 import { beforeAll, describe, it } from 'vitest';
 import type { QuestionDeps } from '../../src/questions/index.ts';
@@ -130,4 +131,17 @@ describe('GIVEN real cards WHEN the red team of session 19 asks', () => {
     ['相手の《丘巨人》に《稲妻》を撃った。その後、相手に《稲妻》を撃った。相手のライフは？', '対戦相手のライフは17', null],
   ];
   it.each(SECOND_CAST)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
+
+  /**
+   * "one of my two 2/2s", "one of their two attacking 3/3s": the group is told with the one picked from it (alike, so which
+   * one is the same story). The other attacker is unblocked and deals its damage to the player (509.1h, 510.1a).
+   */
+  const ONE_OF: [string, string, 'yes' | 'no' | null][] = [
+    ["My Grizzly Bears blocks one of my opponent's two attacking 3/3s. How much damage do I take?", 'You take 3 damage', null],
+    ['One of my two 2/2s blocks a 3/3. What dies?', 'Died: your second 2/2 creature', null],
+    ["One of my opponent's two 3/3s attacks me. How much damage do I take?", 'You take 3 damage', null],
+    ['My opponent attacks with two 3/3s. My Grizzly Bears blocks one of his two 3/3s. How much damage do I take?', 'You take 3 damage', null],
+    ["My 2/2 blocks one of my opponent's two attacking 3/3s. Does my 2/2 die?", 'Yes. Your 2/2 creature dies', 'yes'],
+  ];
+  it.each(ONE_OF)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
 });
