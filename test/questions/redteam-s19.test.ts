@@ -8,7 +8,9 @@
  * - "…, and after that I cast X" lost its "I" to a role of the clause before (the opponent cast the second copy); an
  *   instant or sorcery named again in a later cast (「…に《ショック》を唱えて、それから《丘巨人》に《ショック》を」) was the
  *   same card, "can't be cast from the graveyard";
- * - "one of my opponent's two attacking 3/3s": the count was dropped and the other attacker with it.
+ * - "one of my opponent's two attacking 3/3s": the count was dropped and the other attacker with it;
+ * - "My 4/4 is blocked by a 2/2. It has first strike and deathtouch": "it" bound to the 4/4, though either creature of the
+ *   block may be meant and which one decides the combat.
  */
 import { beforeAll, describe, it } from 'vitest';
 import type { QuestionDeps } from '../../src/questions/index.ts';
@@ -144,4 +146,24 @@ describe('GIVEN real cards WHEN the red team of session 19 asks', () => {
     ["My 2/2 blocks one of my opponent's two attacking 3/3s. Does my 2/2 die?", 'Yes. Your 2/2 creature dies', 'yes'],
   ];
   it.each(ONE_OF)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
+
+  /**
+   * "It has …" / "It's a …" right after a clause naming the two creatures of a block: either may be meant, and first strike,
+   * deathtouch or a size on one or the other decides what dies (702.7b, 702.2b, 510.1) — asked back naming both. Said
+   * of one creature alone, or with the ability inside its phrase, it stays answered.
+   */
+  const IT_EITHER: [string, string, string][] = [
+    ['My 4/4 is blocked by a 2/2. It has first strike and deathtouch. Does my 4/4 die?', 'ambiguous', "'My 4/4' or 'a 2/2'"],
+    ['My 4/4 attacks and is blocked by a 2/2. It has deathtouch. Does my 4/4 die?', 'ambiguous', "'My 4/4' or 'a 2/2'"],
+    ['My 3/3 attacks. It is blocked by a 2/2. It has first strike. What dies?', 'ambiguous', 'a 2/2'],
+    ["My 5/5 is blocked by their 1/1. It's a 6/6. What dies?", 'ambiguous', 'their 1/1'],
+  ];
+  it.each(IT_EITHER)('%s → refused %s naming %s', (q, code, says) => refusedAs(() => deps)(q, code, says), 60_000);
+
+  const IT_ONE: [string, string, 'yes' | 'no' | null][] = [
+    ['My 4/4 is blocked by a 2/2 with deathtouch. Does my 4/4 die?', 'Yes. Your 4/4 creature dies', 'yes'],
+    ['My 4/4 attacks. It has trample. Their 2/2 blocks it. How much damage does my opponent take?', 'The opponent takes 2 damage', null],
+    ['I have a 2/2. It has flying. What is it?', 'Your 2/2 flying creature is 2/2', null],
+  ];
+  it.each(IT_ONE)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
 });

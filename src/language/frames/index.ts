@@ -19,6 +19,7 @@ import type { Moment, QEvent } from '../ir.ts';
 import { whenUnsure } from '../told-when.ts';
 import { verbFrame } from './verbs.ts';
 import { idleWith } from './idle.ts';
+import { itFactEither } from './it-fact.ts';
 
 /**
  * A statement clause: its verb's frame adds events or facts. A frame that could do nothing with
@@ -285,6 +286,7 @@ export function frame(story: Story, c: Clause): void {
     story.problem('not-understood', c.text, 'relative-when');
     return;
   }
+  if (itFactEither(story, c)) return;
   story.useChunks(v.chunks);
   if (v.causative) {
     // "I … make X lose all abilities": what happens is the next clause; "I" is its cause.
