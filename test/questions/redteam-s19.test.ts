@@ -10,12 +10,14 @@
  *   same card, "can't be cast from the graveyard";
  * - "one of my opponent's two attacking 3/3s": the count was dropped and the other attacker with it;
  * - "My 4/4 is blocked by a 2/2. It has first strike and deathtouch": "it" bound to the 4/4, though either creature of the
- *   block may be meant and which one decides the combat.
+ *   block may be meant and which one decides the combat;
+ * - "Is my 2/2 not dead?" answered "Yes. Your 2/2 creature dies." — a "Yes." that reads as "yes, it is not dead".
  */
-import { beforeAll, describe, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { answerQuestion } from '../../src/questions/index.ts';
 import type { QuestionDeps } from '../../src/questions/index.ts';
 import { realCardDeps } from '../cards/compile-helpers.ts';
-import { answeredRight, refusedAs } from '../support/ask-rows.ts';
+import { answeredRight, langOf, refusedAs } from '../support/ask-rows.ts';
 
 const CARDS: Record<string, string> = {
   'Lightning Bolt': '稲妻',
@@ -166,4 +168,26 @@ describe('GIVEN real cards WHEN the red team of session 19 asks', () => {
     ['I have a 2/2. It has flying. What is it?', 'Your 2/2 flying creature is 2/2', null],
   ];
   it.each(IT_ONE)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
+
+  /**
+   * An English negative question asked auxiliary first ("Is my 2/2 not dead?", "Doesn't the 3/3 survive?", "Won't I take
+   * 4?"): its verdict is of the fact, as the convention of negative-questions.test.ts has it, and the answer leads with
+   * the fact itself — no "Yes." or "No." before it. (704.5g: 3 damage on a 2/2 kills it; 510.1a: 4 unblocked damage.)
+   */
+  const NEGATIVE_LEADS_WITH_FACT: [string, RegExp, 'yes' | 'no'][] = [
+    ['My 2/2 blocks a 3/3. Is my 2/2 not dead?', /^Your 2\/2 creature dies/, 'yes'],
+    ["My 2/2 blocks a 3/3. Isn't my 2/2 dead?", /^Your 2\/2 creature dies/, 'yes'],
+    ["My 2/2 blocks a 3/3. Doesn't the 3/3 survive?", /^The opponent's 3\/3 creature survives/, 'yes'],
+    ["My 3/3 blocks a 2/2. Doesn't my 3/3 die?", /^Your 3\/3 creature survives/, 'no'],
+    ["Their 4/4 attacks and I don't block. Won't I take 4?", /^You take 4 damage/, 'yes'],
+    ["I cast Lightning Bolt on their Grizzly Bears. Isn't it dead?", /^The opponent's Grizzly Bears dies/, 'yes'],
+  ];
+  it.each(NEGATIVE_LEADS_WITH_FACT)('%s → leads with %s', async (q, lead, verdict) => {
+    const r = await answerQuestion(q, langOf(q), deps);
+    if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+    expect(r.value.answer).toMatch(lead);
+    expect(r.value.verdict).toBe(verdict);
+  }, 60_000);
+  // The positive question keeps its yes/no word.
+  it('a positive question keeps "Yes."', () => answeredRight(() => deps)('My 2/2 blocks a 3/3. Does my 2/2 die?', 'Yes. Your 2/2 creature dies', 'yes'), 60_000);
 });
