@@ -11,7 +11,10 @@
  * - "one of my opponent's two attacking 3/3s": the count was dropped and the other attacker with it;
  * - "My 4/4 is blocked by a 2/2. It has first strike and deathtouch": "it" bound to the 4/4, though either creature of the
  *   block may be meant and which one decides the combat;
- * - "Is my 2/2 not dead?" answered "Yes. Your 2/2 creature dies." — a "Yes." that reads as "yes, it is not dead".
+ * - "Is my 2/2 not dead?" answered "Yes. Your 2/2 creature dies." — a "Yes." that reads as "yes, it is not dead";
+ * - English in a Japanese trace (「Creatures you control get +1/+1. (Glorious Anthem (c1))」: an engine id and the English
+ *   name of one of two cards of a name), "my a 2/2" in an ask-back, a spell with no targets restated as "targeting",
+ *   and a summary leaving Rancor "put into the graveyard" though its trigger returned it to the hand.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { answerQuestion } from '../../src/questions/index.ts';
@@ -190,4 +193,42 @@ describe('GIVEN real cards WHEN the red team of session 19 asks', () => {
   }, 60_000);
   // The positive question keeps its yes/no word.
   it('a positive question keeps "Yes."', () => answeredRight(() => deps)('My 2/2 blocks a 3/3. Does my 2/2 die?', 'Yes. Your 2/2 creature dies', 'yes'), 60_000);
+
+  /**
+   * One of two cards of a name is named by the reply's label for it (「あなたの1枚目の《栄光の頌歌》」, "your first Glorious
+   * Anthem"), never the engine's id with the English name. (613.4c: each Anthem gives +1/+1 in layer 7c.)
+   */
+  const TRACE_LABELS: [string, string, RegExp][] = [
+    ['《栄光の頌歌》が2枚あります。私の《灰色熊》は何/何ですか？', 'あなたの1枚目の《栄光の頌歌》', /\(c\d+\)|Glorious Anthem/],
+    ['I control two Glorious Anthems. What is my Grizzly Bears?', 'your first Glorious Anthem', /\(c\d+\)/],
+  ];
+  it.each(TRACE_LABELS)('%s → the steps say %s, never %s', async (q, says, never) => {
+    const r = await answerQuestion(q, langOf(q), deps);
+    if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+    const steps = r.value.steps.map((s) => s.text).join('\n');
+    expect(steps).toContain(says);
+    expect(steps).not.toMatch(never);
+  }, 60_000);
+
+  /** An ask-back names "my 2/2" / "the opponent's 2/2", never "my a 2/2". */
+  it('the ask-back of whose creature drops the article', () => refusedAs(() => deps)('Vault Skirge blocks a 2/2. How much life do I gain?', 'ambiguous', "'my 2/2' or 'the opponent's 2/2'"), 60_000);
+
+  /** A spell with no targets (Pyroclasm deals 2 to each creature, 115.1) is restated as cast, never "targeting". */
+  const NO_TARGETS: [string, string, string][] = [
+    ['相手の《灰色熊》2体に《紅蓮地獄》を唱えたら、何体死にますか？', 'あなたが《紅蓮地獄》を唱える', '対象'],
+    ['I cast Pyroclasm on their 2/2. Does it die?', 'you cast Pyroclasm.', 'targeting'],
+  ];
+  it.each(NO_TARGETS)('%s → restated %s, never %s', async (q, says, never) => {
+    const r = await answerQuestion(q, langOf(q), deps);
+    if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+    expect(r.value.understood).toContain(says);
+    expect(r.value.understood).not.toContain(never);
+  }, 60_000);
+
+  /** Rancor put into the graveyard returns to its owner's hand (its own trigger, 603.6c): the summary says where it ended. */
+  const FINAL_ZONE: [string, string, 'yes' | 'no' | null][] = [
+    ['My Grizzly Bears has Rancor and attacks. They block with a 2/2. How much damage does the opponent take?', 'Rancor (then put into the hand)', null],
+    ['My Rancor is on my 2/2. My opponent casts Lightning Bolt on the 2/2. What happens?', 'Put into the graveyard from the battlefield: Rancor (then put into the hand)', null],
+  ];
+  it.each(FINAL_ZONE)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
 });

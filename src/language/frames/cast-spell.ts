@@ -4,6 +4,7 @@
  */
 import { personReading } from '../persons.ts';
 import type { Clause, NounPhrase } from '../clause.ts';
+import { clausePhrases } from '../clause.ts';
 import type { QEvent, Side } from '../ir.ts';
 import type { Story } from '../story.ts';
 import type { Sense } from '../senses.ts';
@@ -66,7 +67,8 @@ export function castAgain(story: Story, c: Clause, np: NounPhrase, id: string, c
   // (An instant or sorcery cast goes to its owner's graveyard as it resolves, 608.2n, and no rule casts it from there
   // unasked (601.3): named in a later cast with no zone said — 「《灰色熊》に《ショック》を唱えて、それから《丘巨人》に《ショック》
   // を唱えた」 — it is another card of that name, with or without "again" (red team s19: "can't be cast from the graveyard").)
-  const spellCard = np.kind === 'object' && np.card !== null && /\b(?:Instant|Sorcery)\b/.test(np.card.typeLine);
+  // (Said again within one list, "I cast Shock, Shock, Shock", it is left as told, for the engine to judge.)
+  const spellCard = np.kind === 'object' && np.card !== null && /\b(?:Instant|Sorcery)\b/.test(np.card.typeLine) && !clausePhrases(c).some((p) => p.kind === 'list');
   const repeated = c.times.includes('again') || c.times.includes('also') || ((saysAlso(story, c) || spellCard) && !c.roles.some((r) => r.prep === 'from'));
   const again = repeated && np.kind === 'object' && np.card !== null && story.events.some((e) => e.kind === 'cast' && e.spell === id);
   return again ? oneObjectOf(story, { ...np, det: 'another' }, { create: true, controller: caster }) : id;
