@@ -103,6 +103,7 @@ export function senseBearsMeaning(s: Sense): boolean {
       // ("zqxjv", "tramplee") may be the one that mattered, so it must be read or named.
       // An unread past-tense verb ("their 4/4 was shrunk", "my 2/2 got zapped") tells an event: answered
       // without it, the board was the wrong one (issue 11 §1), so it too must be read or named.
-      return s.strange === true || s.told === true;
+      // ("almost", "tried to": whether the act was done is open, so it must be named.)
+      return s.strange === true || s.told === true || s.unsure === true;
   }
 }

@@ -713,6 +713,7 @@ export async function understand(input: string, deps: LanguageDeps = {}): Promis
     ...(story.anyOf.length > 0 ? { anyOf: story.anyOf } : {}),
     ...(story.itEither.length > 0 ? { itEither: story.itEither } : {}),
     ...(story.whAsks.length > 0 ? { whAsks: story.whAsks } : {}),
+    ...(story.negativeAsks.length > 0 ? { negativeAsks: story.negativeAsks } : {}),
     ...(shortNamesRead(chunks, story).length > 0 ? { shortNames: shortNamesRead(chunks, story) } : {}),
   });
   if (!ir.ok) {

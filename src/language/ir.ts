@@ -491,6 +491,12 @@ export const irSchema = z.strictObject({
   whAsks: z.array(z.strictObject({ ask: z.number().int().min(0), text: z.string(), wh: z.enum(['what', 'which', 'who', 'how', 'how-much', 'how-many', 'where', 'whose', 'why', 'when', 'how-big']), listed: z.literal(true).optional() })).optional(),
   itEither: z.array(z.strictObject({ ask: z.number().int().min(0), ids: z.array(z.string()).length(2), text: z.string(), words: z.array(z.string()).length(2) })).optional(),
   /**
+   * Asks (indexes into `asks`) of an English negative question asked auxiliary first ("Is my 2/2 not dead?", "Doesn't
+   * it die?"): the verdict is of the fact, as the question's positive would be; the answer leads with the fact, with no
+   * "Yes." or "No." that could be read of the negative (red team s19).
+   */
+  negativeAsks: z.array(z.number().int().min(0)).optional(),
+  /**
    * What a triggered ability of an object targets, as the question says ("its trigger targets my
    * Bears", "I target my opponent each time"): the choice its controller makes (603.3d), never guessed.
    */

@@ -143,7 +143,8 @@ export type Sense =
   | { kind: 'punct'; char: string }
   /** A word the lexicon doesn't know: harmless unless it carries the question (coverage.ts). */
   /** In no lexicon; `strange`: not an English word either (a made-up or misspelt word), which carries meaning we can't read;
-   *  `told`: an English verb in the past tense or a participle ("shrunk", "zapped") — something said to have happened to the board. */
-  | { kind: 'unknown'; strange?: true; told?: true };
+   *  `told`: an English verb in the past tense or a participle ("shrunk", "zapped") — something said to have happened to the board;
+   *  `unsure`: a word that leaves open whether the act after it was done ("almost", "tried to") — named, never read as done. */
+  | { kind: 'unknown'; strange?: true; told?: true; unsure?: true };
 
 export type SenseKind = Sense['kind'];

@@ -95,6 +95,8 @@ export class Story {
   readonly anyOf: number[][] = [];
   /** Asks from a question with a question word (ir.ts `whAsks`): never answered yes or no. */
   readonly whAsks: { ask: number; text: string; wh: Wh; listed?: true }[] = [];
+  /** Asks of an English negative question asked auxiliary first (ir.ts `negativeAsks`): answered leading with the fact. */
+  readonly negativeAsks: number[] = [];
   /** Asks that answer "which of them…?" one candidate each (legality.ts): together they name which. */
   readonly listed = new Set<Ask>();
   /** Asks whose "it" could be either of two creatures (ir.ts `itEither`). */

@@ -30,6 +30,7 @@ export function replaceAsk(q: ParsedQuestion, k: number, next: Ask): void {
   const old = q.asks[k];
   q.asks[k] = next;
   if (old && q.whAsks) q.whAsks = q.whAsks.map((w) => (w.ask === old ? { ...w, ask: next } : w));
+  if (old && q.negativeAsks) q.negativeAsks = q.negativeAsks.map((a) => (a === old ? next : a));
 }
 
 /** Asks whose answer line says how many (triggers, tokens, cards drawn), with a yes or no before it. */
@@ -43,6 +44,9 @@ export function answerAsk(a: Ask, view: RunView, q: ParsedQuestion, lang: Lang):
   const ctx = askContext(view, q, lang);
   const counted = COUNTED.has(a.kind) && (q.whAsks ?? []).some((w) => w.ask === a && (w.wh === 'how-many' || w.wh === 'how-much' || w.wh === 'what'));
   if (counted) return { ...answerKind(a, { ...ctx, yes: () => '' }), verdict: null };
+  // "Is my 2/2 not dead?": the verdict is of the fact (its positive), and the line leads with the fact itself — a "Yes."
+  // before "Your 2/2 creature dies" could be read as "yes, it is not dead" (red team s19).
+  if (q.negativeAsks?.includes(a)) return answerKind(a, { ...ctx, yes: () => '' });
   return answerKind(a, ctx);
 }
 

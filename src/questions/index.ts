@@ -110,7 +110,7 @@ export async function parseQuestion(text: string, lang: Lang, deps: QuestionDeps
   const ir = u.ir;
   // "What happens?" about nothing at all is no question either.
   if (ir.events.length === 0 && ir.objects.length === 0 && ir.asks.every((a) => a.kind === 'outcome')) return fail('not_understood', message(lang, 'nothing'));
-  const st = { things: ir.objects, events: ir.events, responses: new Set(ir.responses.map((k) => ir.events[k]!)), asks: ir.asks, life: defined(ir.life), poison: defined(ir.poison), handSize: defined(ir.handSize ?? {}), assigned: ir.assigned ?? [], librarySize: defined(ir.librarySize ?? {}), blockFirst: ir.blockFirst, yesNo: ir.yesNo, together: ir.together ?? [], anyOf: ir.anyOf ?? [], itEither: ir.itEither ?? [], whAsks: (ir.whAsks ?? []).flatMap((w) => (ir.asks[w.ask] ? [{ ask: ir.asks[w.ask]!, text: w.text, wh: w.wh, ...(w.listed ? { listed: true as const } : {}) }] : [])), shortNames: ir.shortNames ?? [], triggerTargets: ir.triggerTargets, unlessPaid: ir.unlessPaid, unlessPayment: ir.unlessPayment };
+  const st = { things: ir.objects, events: ir.events, responses: new Set(ir.responses.map((k) => ir.events[k]!)), asks: ir.asks, life: defined(ir.life), poison: defined(ir.poison), handSize: defined(ir.handSize ?? {}), assigned: ir.assigned ?? [], librarySize: defined(ir.librarySize ?? {}), blockFirst: ir.blockFirst, yesNo: ir.yesNo, together: ir.together ?? [], anyOf: ir.anyOf ?? [], itEither: ir.itEither ?? [], whAsks: (ir.whAsks ?? []).flatMap((w) => (ir.asks[w.ask] ? [{ ask: ir.asks[w.ask]!, text: w.text, wh: w.wh, ...(w.listed ? { listed: true as const } : {}) }] : [])), shortNames: ir.shortNames ?? [], triggerTargets: ir.triggerTargets, unlessPaid: ir.unlessPaid, unlessPayment: ir.unlessPayment, negativeAsks: (ir.negativeAsks ?? []).flatMap((k) => (ir.asks[k] ? [ir.asks[k]!] : [])) };
   // Card names: resolved and compiled through the catalog (cards.ts).
   const cards: Record<string, CardData> = {};
   for (const t of st.things) {
@@ -285,7 +285,7 @@ export async function parseQuestion(text: string, lang: Lang, deps: QuestionDeps
   staticCauses(st.events, st.things, { cards, quoted });
   return {
     ok: true,
-    value: { lang, text: trimmed, things: st.things, events: st.events, responses: st.responses, asks: st.asks, activePlayer: 'A', life: st.life, poison: st.poison, handSize: st.handSize, ...(st.assigned.length > 0 ? { assigned: st.assigned } : {}), ...(Object.keys(st.librarySize).length > 0 ? { librarySize: st.librarySize } : {}), blockFirst: st.blockFirst, yesNo: st.yesNo, ...(st.together.length > 0 ? { together: st.together } : {}), ...(st.anyOf.length > 0 ? { anyOf: st.anyOf } : {}), ...(st.itEither.length > 0 ? { itEither: st.itEither } : {}), ...(st.whAsks.length > 0 ? { whAsks: st.whAsks } : {}), ...(st.shortNames.length > 0 ? { shortNames: st.shortNames } : {}), triggerTargets: st.triggerTargets, ...(st.unlessPaid !== undefined ? { unlessPaid: st.unlessPaid } : {}), ...(st.unlessPayment !== undefined ? { unlessPayment: st.unlessPayment } : {}), cards, quoted },
+    value: { lang, text: trimmed, things: st.things, events: st.events, responses: st.responses, asks: st.asks, activePlayer: 'A', life: st.life, poison: st.poison, handSize: st.handSize, ...(st.assigned.length > 0 ? { assigned: st.assigned } : {}), ...(Object.keys(st.librarySize).length > 0 ? { librarySize: st.librarySize } : {}), blockFirst: st.blockFirst, yesNo: st.yesNo, ...(st.together.length > 0 ? { together: st.together } : {}), ...(st.anyOf.length > 0 ? { anyOf: st.anyOf } : {}), ...(st.itEither.length > 0 ? { itEither: st.itEither } : {}), ...(st.whAsks.length > 0 ? { whAsks: st.whAsks } : {}), ...(st.shortNames.length > 0 ? { shortNames: st.shortNames } : {}), triggerTargets: st.triggerTargets, ...(st.unlessPaid !== undefined ? { unlessPaid: st.unlessPaid } : {}), ...(st.unlessPayment !== undefined ? { unlessPayment: st.unlessPayment } : {}), ...(st.negativeAsks.length > 0 ? { negativeAsks: st.negativeAsks } : {}), cards, quoted },
   };
 }
 
@@ -344,6 +344,12 @@ function languageFailure(u: Extract<Understood, { ok: false }>, lang: Lang): Que
   // "I bolt them. They're at 17 now.": a total told after what may have changed it (frames/util.ts).
   const later = u.problems.find((p) => p.detail === 'total-after-events');
   if (later && only(u, later.text)) return { code: 'not_understood', message: message(lang, 'total_after_events', { what: quote(later.text) }), parts };
+  // "How much damage is dealt in total?", "How many creatures does he lose?": a quantity no ask counts (intents/amounts.ts).
+  const quantity = u.problems.find((p) => p.detail === 'total-damage' || p.detail === 'creatures-lost');
+  if (quantity && only(u, quantity.text)) {
+    const which = quantity.detail === 'total-damage' ? 'total_damage' : 'creatures_lost';
+    return { code: 'not_understood', message: message(lang, 'quantity_unsupported', { what: quote(quantity.text), quantity: message(lang, `quantity_${which}`), example: message(lang, `quantity_example_${which}`) }), parts };
+  }
   // "What happens? Now suppose it had been blocked by a 3/3. What happens then?": a second board after a question (language/index.ts).
   const second = u.problems.find((p) => p.detail === 'second-hypothetical');
   if (second && only(u, second.text)) return { code: 'not_understood', message: message(lang, 'second_hypothetical', { what: quote(second.text) }), parts };

@@ -44,6 +44,8 @@ export interface ParsedQuestion {
   itEither?: { ask: number; ids: string[]; text: string; words: string[] }[];
   /** Asks from a question with a question word, with its words (language/ir.ts `whAsks`): a yes or no to them answers another question. */
   whAsks?: { ask: Ask; text: string; wh: string; listed?: true }[];
+  /** Asks of an English negative question asked auxiliary first (language/ir.ts `negativeAsks`): the answer leads with the fact. */
+  negativeAsks?: Ask[];
   /** Short names read as the card far more played than the others sharing them (language/ir.ts `shortNames`): said in the reply. */
   shortNames?: { written: string; card: string }[];
   /** Targets said for objects' triggered abilities (603.3d). */

@@ -212,6 +212,11 @@ function fatesOf(resolution: Resolution, onBattlefield: readonly GameObject[], w
       if (p.to === 'graveyard') (p.dies === true ? died : toGraveyard).push(show(p.object));
       else left.push(w.leftTo(show(p.object), String(p.to)));
     }
+    // "Put into the graveyard: Rancor" when its trigger then returned it to the hand (603.6c): where it ended is said too.
+    if (step.key === 'zone.moved' && p.from === 'graveyard' && typeof p.object === 'string') {
+      const k = toGraveyard.indexOf(show(p.object));
+      if (k >= 0) toGraveyard[k] = w.thenTo(toGraveyard[k]!, String(p.to));
+    }
     if (step.key === 'sba.token-ceases' && typeof p.object === 'string') ceased.push(show(p.object));
     if (step.key === 'indestructible.survives' && typeof p.object === 'string' && onBattlefield.some((o) => o.label === p.object)) {
       const name = show(p.object);

@@ -16,28 +16,28 @@ const changeEn = (f: Fmt): string => {
 };
 
 export const TRACE_EN: Record<TraceKey, Template> = {
-  'layer.applied': (f) => `${layerEn(f)}: ${f.v('effect')}${f.ts()} applies to ${f.who('object')}'s ${f.characteristic()}${changeEn(f)}.`,
+  'layer.applied': (f) => `${layerEn(f)}: ${f.effectText()}${f.ts()} applies to ${f.who('object')}'s ${f.characteristic()}${changeEn(f)}.`,
   'layer.cda': (f) =>
-    `${layerEn(f)}: ${f.v('effect')} is a characteristic-defining ability, so it applies before other effects in its layer: ${f.who('object')}'s ${f.characteristic()}${changeEn(f)}.`,
+    `${layerEn(f)}: ${f.effectText()} is a characteristic-defining ability, so it applies before other effects in its layer: ${f.who('object')}'s ${f.characteristic()}${changeEn(f)}.`,
   'layer.counters': (f) => `${layerEn(f)}: counters on ${f.who('object')} (${f.v('effect')}) change its power and toughness like any other +N/+N effect${changeEn(f)}.`,
   'layer.keyword-counter': (f) => `${layerEn(f)}: ${f.who('object')} has ${f.v('effect')}; a keyword counter gives the permanent that keyword${changeEn(f)}.`,
   'layer.switch': (f) =>
-    `${layerEn(f)}: ${f.v('effect')}${f.ts()} switches ${f.who('object')}'s power and toughness; switching comes after every other P/T effect${changeEn(f)}.`,
-  'layer.cant-have': (f) => `${layerEn(f)}: ${f.v('effect')}${f.ts()}: ${f.who('object')} can't have these abilities, so nothing can give them to it${changeEn(f)}.`,
+    `${layerEn(f)}: ${f.effectText()}${f.ts()} switches ${f.who('object')}'s power and toughness; switching comes after every other P/T effect${changeEn(f)}.`,
+  'layer.cant-have': (f) => `${layerEn(f)}: ${f.effectText()}${f.ts()}: ${f.who('object')} can't have these abilities, so nothing can give them to it${changeEn(f)}.`,
   'layer.dependency': (f) =>
-    `${layerEn(f)}: ${f.v('effect')} depends on ${f.v('dependsOn')} (applying that changes what this one does or applies to), so it waits and applies after it, whatever the timestamps.`,
+    `${layerEn(f)}: ${f.effectText()} depends on ${f.v('dependsOn')} (applying that changes what this one does or applies to), so it waits and applies after it, whatever the timestamps.`,
   'layer.dependency-loop': (f) => `${layerEn(f)}: ${f.v('effects')} depend on each other in a loop, so the dependencies are ignored and they apply in timestamp order.`,
   'layer.ability-removed': (f) =>
-    `${layerEn(f)}: ${f.v('effect')} from ${f.who('object')} does not apply: the ability that generates it was removed before the effect began to apply.`,
+    `${layerEn(f)}: ${f.effectText()} from ${f.who('object')} does not apply: the ability that generates it was removed before the effect began to apply.`,
   'layer.continues': (f) =>
-    `${layerEn(f)}: ${f.v('effect')} keeps applying to ${f.who('object')}: it had already begun to apply in an earlier layer when its ability was removed.`,
+    `${layerEn(f)}: ${f.effectText()} keeps applying to ${f.who('object')}: it had already begun to apply in an earlier layer when its ability was removed.`,
   'layer.breakdown': (f) => `${f.citeLead}${f.who('object')}: its characteristics, worked out layer by layer from its printed values.`,
   'layer.result': (f) =>
     `${f.citeLead}Result: ${f.who('object')} is ${[f.objectPt(), f.objectColors('colors'), f.typesText(String(f.p.types ?? ''))].filter(Boolean).join(' ')}; abilities: ${f.abilitiesText(String(f.p.abilities ?? ''))}; controlled by ${f.player('controller')}.`,
 
   'effect.created': (f) =>
     `${f.citeLead}A continuous effect begins: ${f.createdEffectEn()}, timestamp ${f.v('timestamp')}${f.has('affects') ? `; it affects ${f.v('affects')}, and that set won't change` : ''}${f.has('duration') ? ` (${f.reason('duration')})` : ''}${f.has('counts') ? `; counted now: ${f.v('counts')}` : ''}.`,
-  'effect.ended': (f) => `${f.citeLead}${f.has('text') ? `“${f.v('text')}”` : f.v('effect')} ends${f.has('reason') ? `: ${f.reason('reason')}` : ''}.`,
+  'effect.ended': (f) => `${f.citeLead}${f.has('text') ? `“${f.v('text')}”` : f.effectText()} ends${f.has('reason') ? `: ${f.reason('reason')}` : ''}.`,
   'effect.new-timestamp': (f) => `${f.citeLead}${f.who('object')} becomes attached and gets a new timestamp (${f.v('timestamp')}), so its effects now apply after older ones.`,
 
   'event.damage': (f) =>

@@ -71,8 +71,8 @@ describe('GIVEN real cards WHEN a spell or ability makes tokens, counters, kills
     ['They cast Doom Blade and kill my Kitchen Finks. What happens?', 'Died: Kitchen Finks. Life: you 20 → 22.', null],
     ['《紅蓮地獄》を唱えて相手の《若き狼》を倒した。どうなる？', '死亡：対戦相手の《若き狼》。', null],
     // 700.4: an Aura or an artifact is put into a graveyard; it doesn't die.
-    ['My Rancor is on my 2/2. My opponent casts Lightning Bolt on the 2/2. What happens?', 'Died: your 2/2 creature. Put into the graveyard from the battlefield: Rancor.', null],
-    ['私の2/2に《怨恨》がついている。相手がその2/2に《稲妻》を撃った。どうなる？', '死亡：あなたの2/2クリーチャー。墓地に置かれた：あなたの《怨恨》。', null],
+    ['My Rancor is on my 2/2. My opponent casts Lightning Bolt on the 2/2. What happens?', 'Died: your 2/2 creature. Put into the graveyard from the battlefield: Rancor (then put into the hand).', null],
+    ['私の2/2に《怨恨》がついている。相手がその2/2に《稲妻》を撃った。どうなる？', '死亡：あなたの2/2クリーチャー。墓地に置かれた：あなたの《怨恨》（その後手札へ）。', null],
     ["I cast Shatter on my opponent's Sol Ring. What happens?", 'Put into the graveyard from the battlefield: Sol Ring.', null],
     // 117.3c, 701.19a: a regeneration told with the spell cast at the creature is activated in response.
     ['My opponent casts Murder on my River Boa and I regenerate it. Does it survive?', 'survives', 'yes'],

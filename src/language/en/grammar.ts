@@ -699,7 +699,11 @@ function clauses(r: Reader, list: Item[], sentence: number, question: boolean, s
         // read as one, the second question word took the place of the first and its quantity went unasked).
         const whGap = whNext && question && cur.wh !== null && cur.asked !== null && !cur.verb && !cur.subject && s.kind === 'conj' && s.conj === 'and';
         if (whGap) gapped.add(cur);
-        if ((next && (cur.verb || cur.subject)) || verbless || (whNext && (cur.verb || cur.subject)) || butClause || whGap) {
+        // "…, and after that I cast Giant Growth": "after that" + a subject and its verb opens a clause of its own (read
+        // below as "then"), never a role of the clause before taking the next subject (red team s19: "I" was lost).
+        const thatAt = list[k + 2];
+        const afterThat = nextIt?.kind === 'chunk' && has(nextIt.c, 'prep')?.prep === 'after' && thatAt !== undefined && /^(?:that|this)$/i.test(thatAt.kind === 'chunk' ? thatAt.c.text : thatAt.kind === 'np' ? thatAt.np.text : '') && list[k + 3]?.kind === 'np' && list[k + 4]?.kind === 'verb';
+        if ((next && (cur.verb || cur.subject)) || verbless || (whNext && (cur.verb || cur.subject)) || butClause || whGap || (afterThat && cur.verb !== null)) {
           // "…, is it destroyed?": an auxiliary before a noun phrase asks about that one; no subject is shared.
           // "My creature got Giant Growth and is a 4/4 now", "… and has two +1/+1 counters": in a statement, "is"/"has"
           // before a predicate (a size with "a", an amount) says more of the same subject — the size is the creature's,

@@ -198,6 +198,17 @@ const OTHER_WORDS: Record<string, Sense[]> = {
   'is it legal to': [{ kind: 'aux', aux: 'can' }], 'is it possible to': [{ kind: 'aux', aux: 'can' }], 'is it allowed to': [{ kind: 'aux', aux: 'can' }],
   'is it ok to': [{ kind: 'aux', aux: 'can' }], 'is it okay to': [{ kind: 'aux', aux: 'can' }], 'would it be legal to': [{ kind: 'aux', aux: 'can' }], 'would it be legal for': [{ kind: 'aux', aux: 'can' }],
   not: [{ kind: 'neg' }], never: [{ kind: 'neg' }], "n't": [{ kind: 'neg' }], 'no longer': [{ kind: 'neg' }],
+  // "I decline to block", "he decided not to attack", "they failed to block": the act after it is not done (a
+  // negation of that verb, read as "I don't block" is); never the act told as done (red team s19).
+  ...Object.fromEntries([
+    ...['decline', 'declines', 'declined', 'declining', 'refuse', 'refuses', 'refused', 'fail', 'fails', 'failed', 'neglect', 'neglects', 'neglected'].map((w) => `${w} to`),
+    ...['decide', 'decides', 'decided', 'choose', 'chooses', 'chose', 'elect', 'elects', 'elected', 'opt', 'opts', 'opted'].map((w) => `${w} not to`),
+  ].map((p): [string, Sense[]] => [p, [{ kind: 'neg' }]])),
+  // "I almost blocked", "he nearly cast it", "I tried to cast Bolt", "I hesitate to block": whether the act after it was
+  // done is not said (an attempt may have failed, "almost" says it wasn't): named, never read as done (red team s19).
+  ...Object.fromEntries([
+    'almost', 'nearly', 'attempt to', 'attempts to', 'attempted to', 'tried to', 'hesitate to', 'hesitates to', 'hesitated to', 'hesitating to',
+  ].map((p): [string, Sense[]] => [p, [{ kind: 'unknown', unsure: true }]])),
   // Times
   'until end of turn': [{ kind: 'time', time: 'until-eot' }], 'until the end of turn': [{ kind: 'time', time: 'until-eot' }], 'until end of the turn': [{ kind: 'time', time: 'until-eot' }],
   'until the end of the turn': [{ kind: 'time', time: 'until-eot' }], 'until eot': [{ kind: 'time', time: 'until-eot' }], eot: [{ kind: 'time', time: 'until-eot' }],
@@ -289,7 +300,7 @@ const LEGAL_PHRASES: readonly string[] = [
 ];
 
 /** Saying what a player means to do ("wants to block", "tries to attack"): told as done; the engine refuses it when it can't be (508.1, 509.1). */
-const INTENT_WORDS = ['want to', 'wants to', 'wanted to', 'try to', 'tries to', 'tried to', 'going to', 'gonna', 'wanna'];
+const INTENT_WORDS = ['want to', 'wants to', 'wanted to', 'try to', 'tries to', 'going to', 'gonna', 'wanna'];
 
 let table: Map<string, Sense[]> | null = null;
 

@@ -697,9 +697,11 @@ export function readNounPhrase(r: Reader, i: number): { np: NounPhrase; next: nu
       return { np: { ...inner.np, det: 'no', count: null, plural: true, ...base(r, i, inner.next) }, next: inner.next };
     }
     if (inner && inner.np.kind === 'object') {
+      // ("one of my opponent's two attacking 3/3s": the two are told too — the other one never dropped, red team s19.)
+      const group = inner.np.count !== null && inner.np.count > 1 ? { groupOf: inner.np.count } : {};
       inner.np.count = 1;
       inner.np.plural = false;
-      return { np: { ...inner.np, ...base(r, i, inner.next) }, next: inner.next };
+      return { np: { ...inner.np, ...group, ...base(r, i, inner.next) }, next: inner.next };
     }
   }
   if (d.det === null && !d.owner) {

@@ -4,6 +4,7 @@
  */
 import { personReading } from '../persons.ts';
 import type { Clause, NounPhrase } from '../clause.ts';
+import { clausePhrases } from '../clause.ts';
 import type { QEvent, Side } from '../ir.ts';
 import type { Story } from '../story.ts';
 import type { Sense } from '../senses.ts';
@@ -60,10 +61,15 @@ function spellForIt(story: Story, c: Clause, ids: readonly string[], spell: stri
  * Lightning Bolt on it too", "… then the 3/3 gets Giant Growth as well" — a card already cast in this story is in a
  * graveyard or on the stack, not in a hand (601.2a casts from the hand), so cast "again" or "too" it is another card of
  * that name (red team s18: read as the same card, "can't be cast from the graveyard"). Said cast from a zone (601.3),
- * or with neither word, it stays the card named, left to the engine to judge.
+ * or a permanent card with neither word (it may have come back to a hand), it stays the card named, left to the engine.
  */
 export function castAgain(story: Story, c: Clause, np: NounPhrase, id: string, caster: Side): string | null {
-  const repeated = c.times.includes('again') || c.times.includes('also') || (saysAlso(story, c) && !c.roles.some((r) => r.prep === 'from'));
+  // (An instant or sorcery cast goes to its owner's graveyard as it resolves, 608.2n, and no rule casts it from there
+  // unasked (601.3): named in a later cast with no zone said — 「《灰色熊》に《ショック》を唱えて、それから《丘巨人》に《ショック》
+  // を唱えた」 — it is another card of that name, with or without "again" (red team s19: "can't be cast from the graveyard").)
+  // (Said again within one list, "I cast Shock, Shock, Shock", it is left as told, for the engine to judge.)
+  const spellCard = np.kind === 'object' && np.card !== null && /\b(?:Instant|Sorcery)\b/.test(np.card.typeLine) && !clausePhrases(c).some((p) => p.kind === 'list');
+  const repeated = c.times.includes('again') || c.times.includes('also') || ((saysAlso(story, c) || spellCard) && !c.roles.some((r) => r.prep === 'from'));
   const again = repeated && np.kind === 'object' && np.card !== null && story.events.some((e) => e.kind === 'cast' && e.spell === id);
   return again ? oneObjectOf(story, { ...np, det: 'another' }, { create: true, controller: caster }) : id;
 }

@@ -8,7 +8,7 @@
 import type { Clause } from '../clause.ts';
 import { clausePhrases, phraseChunks } from '../clause.ts';
 import type { Story } from '../story.ts';
-import { playerOf } from '../refs.ts';
+import { objectsOf, playerOf } from '../refs.ts';
 import { lose } from './changes.ts';
 import { absent, absentKind, lacksGroup } from './absence.ts';
 import { verbless } from './verbless.ts';
@@ -18,6 +18,8 @@ import { currentMoment, isStepTime, momentOf } from './moments.ts';
 import type { Moment, QEvent } from '../ir.ts';
 import { whenUnsure } from '../told-when.ts';
 import { verbFrame } from './verbs.ts';
+import { idleWith } from './idle.ts';
+import { itFactEither } from './it-fact.ts';
 
 /**
  * A statement clause: its verb's frame adds events or facts. A frame that could do nothing with
@@ -261,8 +263,22 @@ function paysUnless(story: Story, c: Clause, paid: boolean): boolean {
   return true;
 }
 
+/**
+ * "One of my two 2/2s blocks a 3/3", "my Bears blocks one of their two attacking 3/3s": the group the one is picked from
+ * is told with it — that many objects alike, found or made before the clause reads the one (refs.ts picks among them).
+ * Read as one object alone, the other attacker vanished and its damage with it (red team s19).
+ */
+function groupFirst(story: Story, c: Clause): void {
+  for (const np of clausePhrases(c)) {
+    if (np.kind !== 'object' || np.groupOf === undefined) continue;
+    const group = objectsOf(story, { ...np, count: np.groupOf, plural: true, groupOf: undefined as never }, { create: true, plural: true });
+    if (!group || group.length !== np.groupOf) story.problem('not-understood', np.text, 'one-of-group');
+  }
+}
+
 export function frame(story: Story, c: Clause): void {
   story.beginClause(c);
+  groupFirst(story, c);
   const v = c.verb;
   if (!v) return verbless(story, c);
   // A change whose time against the clause it describes a noun of is not sure (told-when.ts): not guessed.
@@ -270,6 +286,7 @@ export function frame(story: Story, c: Clause): void {
     story.problem('not-understood', c.text, 'relative-when');
     return;
   }
+  if (itFactEither(story, c)) return;
   story.useChunks(v.chunks);
   if (v.causative) {
     // "I … make X lose all abilities": what happens is the next clause; "I" is its cause.
@@ -282,6 +299,9 @@ export function frame(story: Story, c: Clause): void {
   if (tapPurpose(story, c)) return;
   return verbFrame(story, c);
 }
+
+/** Acts said of nobody that add nothing to a story of only told events: casting, activating, playing, using (601.2, 602.2). */
+const NOBODY_DOES: ReadonlySet<string> = new Set(['cast', 'activate', 'play', 'use']);
 
 /**
  * What a clause with a verb says that is no event to add: a closed-world statement (absence.ts), a payment
@@ -317,6 +337,20 @@ function saysNoEvent(story: Story, c: Clause): boolean {
     story.noted++;
     return true;
   }
+  // "Neither player casts any spells", "nobody casts Giant Growth", "no one activates anything": no act at all, which is
+  // all the story holds anyway (only told events happen). Any other verb said of nobody ("no one attacks", "nobody
+  // takes damage") is named — never read as an act of the asker (red team s19: "you cast a spell", then "can't happen").
+  // ("Nobody has any creatures", "neither player controls a creature": a state, read by absence.ts.)
+  if (nobody && !['respond', 'block', 'chump', 'have', 'be', 'control'].includes(v.verb)) {
+    // (After a told cast or activation, "if nobody had cast it" would take it back: named, never read as saying nothing.)
+    const told = story.events.some((e) => e.kind === 'cast' || e.kind === 'activate');
+    if (!v.negated && v.modal === null && !v.hypothetical && !v.passive && !v.perfect && (c.sub === null || c.sub === 'if') && !told && NOBODY_DOES.has(v.verb)) {
+      story.useChunks(c.chunks);
+      story.noted++;
+    } else story.problem('not-understood', c.text, 'nobody-acts');
+    return true;
+  }
+  if (idleWith(story, c)) return true;
   if (v.negated && v.verb !== 'block' && v.verb !== 'chump') {
     // "doesn't pay", "isn't blocked" (handled), anything else negated is not an event to add.
     story.problem('unsupported', c.text, 'negated-statement');

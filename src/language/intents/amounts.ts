@@ -67,7 +67,12 @@ function amountAskOf(story: Story, c: Clause, props: Extract<NounPhrase, { kind:
   if (wh === 'how-much' && nouns.size === 0 && (verb === 'take' || verb === 'deal' || verb === 'hit' || (face && (verb === 'go' || verb === 'get')))) nouns.add('damage');
   if (wh === 'how-much' && nouns.size === 0 && !verb) nouns.add('damage');
   // 「相手は何点失う？」「私は何点回復する？」: points a player loses or gains are life (119.3).
-  if ((wh === 'how-much' || wh === 'how-many') && nouns.size === 0 && (verb === 'lose' || verb === 'gain') && c.subject !== null && isPlayerish(c.subject) && !c.object) nouns.add('life');
+  // "How many creatures does my opponent lose?" asks a count of objects, never life: named as a quantity not counted (red team s19).
+  if (wh === 'how-many' && nouns.size === 0 && verb === 'lose' && c.subject !== null && isPlayerish(c.subject) && !c.object && c.asked?.kind === 'object') {
+    story.problem('unsupported', c.text, 'creatures-lost');
+    return true;
+  }
+  if ((wh === 'how-much' || wh === 'how-many') && nouns.size === 0 && (verb === 'lose' || verb === 'gain') && c.subject !== null && isPlayerish(c.subject) && !c.object && c.asked?.kind !== 'object') nouns.add('life');
   // 「相手は何点ですか」「相手は何点になりますか」「(相手のライフは15点。)戦闘後は何点?」: the points a player is at, or comes
   // to, are its life total (119.1) — with no player said, that of the one player whose life the story told (none or
   // both told: whose is not guessed).
@@ -157,6 +162,14 @@ function amountAskOf(story: Story, c: Clause, props: Extract<NounPhrase, { kind:
       const onlyObject = aimed !== null && aimed.length === 0 && !face && !toNp && (verb === 'go-through' || verb === 'go') ? objectsAimedAt(story) : [];
       if (onlyObject.length === 1 && (!wh || wh === 'how-much') && stated === null) {
         ask(story, wh === 'how-much' ? { kind: 'dealt-damage', id: onlyObject[0]!, howMuch: true } : { kind: 'dealt-damage', id: onlyObject[0]! }, c);
+        return true;
+      }
+      // "How much damage is dealt in total?", 「合計で何点のダメージが与えられた？」 with no player said: all the damage dealt, to
+      // players and creatures together — a sum no ask counts. Named, never one player's damage (red team s19).
+      const total = c.chunks.some((k) => story.sensesAt(k).some((x) => (x.kind === 'adj' && x.adj === 'total') || (x.kind === 'thing-noun' && x.noun === 'total')));
+      // (Damage taken in total, 「合計で何点受けた？」, is what the one who takes it takes: answered as before.)
+      if (total && wh !== null && verb !== 'take' && !(c.subject && isPlayerish(c.subject)) && !toNp && !inner.to && innerSide === undefined) {
+        story.problem('unsupported', c.text, 'total-damage');
         return true;
       }
       if (aimed !== null && aimed.length !== 1) return false;

@@ -69,7 +69,10 @@ function negativeQuestion(story: Story, c: Clause, before: number): void {
   if (!negative) return;
   // (A form of "be" is not marked inverted: its verb group before the subject says it — "Isn't my 2/2 dead?".)
   const auxFirst = c.verb !== null && c.subject !== null && (c.verb.inverted === true || (c.verb.chunks.length > 0 && Math.min(...c.verb.chunks) < Math.min(...c.subject.chunks)));
-  if (auxFirst) return;
+  if (auxFirst) {
+    for (let k = before; k < story.asks.length; k++) story.negativeAsks.push(k);
+    return;
+  }
   const added = story.asks.slice(before);
   // ("flying shouldn't matter, right?" after "can my Angel block it?" adds no ask: no yes/no of its own is answered.)
   if (added.length === 0) return;

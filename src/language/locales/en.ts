@@ -6,8 +6,9 @@ export const EN: StoryWords = {
   opponent: 'the opponent',
   andList: (items) => items.join(' and '),
   groupList: (items) => items.join(' and '),
-  mine: (words) => `my ${words}`,
-  theirs: (words) => `the opponent's ${words}`,
+  // ("a 2/2" → "my 2/2", never "my a 2/2": the article gives way to the possessive.)
+  mine: (words) => `my ${words.replace(/^(?:an?|the)\s+/i, '')}`,
+  theirs: (words) => `the opponent's ${words.replace(/^(?:an?|the)\s+/i, '')}`,
   nextTurn: 'next turn',
   myNextTurn: 'my next turn',
   theirNextTurn: "my opponent's next turn",

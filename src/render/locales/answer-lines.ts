@@ -31,6 +31,8 @@ export interface AnswerLines {
   notDestroyed(names: readonly string[]): string;
   died(names: readonly string[]): string;
   toGraveyard(names: readonly string[]): string;
+  /** One of those put into a graveyard that then left it (Rancor's trigger returns it to the hand, 603.6c): where it ended. */
+  thenTo(name: string, zone: string): string;
   left(items: readonly string[]): string;
   ceased(names: readonly string[]): string;
   /** Cards in a hand the question didn't name. */

@@ -35,6 +35,7 @@ export const EN_ANSWER: AnswerLines = {
   notDestroyed: (names) => `Not destroyed (indestructible): ${names.join(', ')}`,
   died: (names) => `Died: ${names.join(', ')}`,
   toGraveyard: (names) => `Put into the graveyard from the battlefield: ${names.join(', ')}`,
+  thenTo: (name, zone) => `${name} (then put into ${ZONE_EN[zone] ?? zone})`,
   left: (items) => `Left the battlefield: ${items.join(', ')}`,
   ceased: (names) => `Ceased to exist: ${names.join(', ')}`,
   unseenInHand: (who, n) => `${cards(n)} in ${possessive(who)} hand that the question doesn't name ${n === 1 ? 'is' : 'are'} unseen: this answer doesn't depend on which ${whichCards(n)}`,

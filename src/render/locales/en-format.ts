@@ -20,7 +20,13 @@ export const EN_FORMAT: FormatLines = {
   abilityOf: (source, raw) => `${source}'s “${raw}”`,
   quotedText: (text) => `“${text}”`,
   quotedTexts: (items) => items.join(', '),
-  effectText: (shown) => shown,
+  // One of two cards of a name is labelled with its id ("… (Glorious Anthem (c1))"): said by the reply's label for it
+  // ("your first Glorious Anthem"), never the engine's id (red team s19).
+  effectText: (shown, raw, holderOf) => {
+    const on = /^([\s\S]*\S) \(([^()]+\([^()]*\))\)$/.exec(raw);
+    const holder = on ? holderOf(on[2]!) : undefined;
+    return on && holder ? `${on[1]!} (${holder})` : shown;
+  },
   causeMove: (from, to) => `from ${ZONE_EN[from] ?? from} to ${ZONE_EN[to] ?? to}`,
   causes: CAUSE_EN,
   zones: ZONE_EN,

@@ -27,6 +27,7 @@ export const JA_ANSWER: AnswerLines = {
   notDestroyed: (names) => `破壊不能のため破壊されない：${names.join('、')}`,
   died: (names) => `死亡：${names.join('、')}`,
   toGraveyard: (names) => `墓地に置かれた：${names.join('、')}`,
+  thenTo: (name, zone) => `${name}（その後${ZONE_JA[zone] ?? zone}へ）`,
   left: (items) => `戦場を離れた：${items.join('、')}`,
   ceased: (names) => `消滅：${names.join('、')}`,
   unseenInHand: (who, n) => `${who}の手札のうち質問に名前の書かれていないカード${n}枚は、どのカードか分かりません（この答えはそれに左右されません）`,

@@ -64,7 +64,8 @@ export const JA_FORMAT: FormatLines = {
     if (counters) return `${counters[1]}カウンター${counters[2]}個`;
     // A static ability's effect is named by its text and the object it is on ("… (Rancor)"): said in
     // Japanese as that object's text, the object by its Japanese label.
-    const on = /^([\s\S]*\S) \(([^()]+)\)$/.exec(raw);
+    // (One of two cards of a name is labelled with its id, "(Glorious Anthem (c1))": the label holds one pair of brackets.)
+    const on = /^([\s\S]*\S) \(((?:[^()]|\([^()]*\))+)\)$/.exec(raw);
     const holder = on ? holderOf(on[2]!) : undefined;
     if (on && holder) return `${holder}の${quoteRulesJa(on[1]!)}`;
     return (v.match(/[A-Za-z]+/g) ?? []).length >= 3 ? quoteRulesJa(v) : v;
