@@ -168,6 +168,10 @@ function sentences(chunks: readonly Chunk[]): SentenceSpan[] {
     // "if i bolt their creature does it die", "when it blocks does it survive": a sentence opened by a condition whose main
     // clause is asked with "do" before its subject — a question without its "?", never the statement "it dies".
     if (!s.question && lead.kind === 'sub' && chunks.slice(s.from + 1, s.to).some((c, k) => invertedDo(c, chunks[s.from + k], chunks[s.from + k + 2]))) s.question = true;
+    // "if my 2/2 is blocked by a 3/3 what happens", "when it attacks how much damage do they take": a condition
+    // followed by a question word heading its main clause — the verb or auxiliary right after it — asks, without its "?".
+    // ("who"/"which" may open a relative clause of the noun before them: not read so.)
+    if (!s.question && (lead.kind === 'sub' && (lead.sub === 'if' || lead.sub === 'when')) && chunks.slice(s.from + 2, s.to).some((c, k) => whOnly(c) && whHeadsClause(chunks[s.from + 2 + k + 1]))) s.question = true;
     // "rancor on grizzly bears, what p/t and abilities": a question word heads a clause of it.
     // (Not one inside an aside it skips: "My opponent, who has a 2/2, attacks" tells.)
     const skipped = (i: number): boolean => (s.skips ?? []).some(([a, b]) => i >= a && i <= b);
@@ -1057,6 +1061,17 @@ const PREFACE_KINDS = new Set(['unknown', 'filler', 'punct', 'det', 'conj']);
  * "does it", "did the 2/2", "do my creatures": "do" right before a subject, after a word that is not itself a subject
  * ("I do it" is the verb "do" with its object) — the inverted order of a yes/no question.
  */
+/** A question word that can't open a relative clause: "what", "how much" — never "who" or "which" ("their 3/3 who dies"). */
+function whOnly(c: Chunk): boolean {
+  return c.senses[0]!.kind === 'wh' && !c.senses.some((x) => x.kind === 'sub');
+}
+
+/** After a question word, a verb or auxiliary ("what happens", "what does", "who wins"), or a noun it asks of and then one ("how much damage do"). */
+function whHeadsClause(next: Chunk | undefined): boolean {
+  const k = next?.senses[0]?.kind;
+  return k === 'verb' || k === 'aux';
+}
+
 function invertedDo(c: Chunk, before: Chunk | undefined, after: Chunk | undefined): boolean {
   const aux = c.senses[0];
   if (aux?.kind !== 'aux' || aux.aux !== 'do' || !after || !before) return false;
