@@ -28,11 +28,11 @@ describe('GIVEN a size concluded after an action WHEN asked THEN it is checked, 
   ];
   it.each(ROWS)('%s → says %s', (q, says, verdict) => answeredRight(() => cards)(q, says, verdict), 60_000);
 
-  it.each([
+  it.each<[string, string, string | undefined]>([
     // The size told is not what the rules give (5/3 + 3/3 is 8/6): the question's words are checked, not answered over.
     ["He attacks with a 5/3 and I block with my 4/4. He pumps his 5/3 with Giant Growth, so it's 9/7. Does my 4/4 die?", 'needs_detail', '8/6'],
     ["I cast Giant Growth on my Grizzly Bears, so it's a 6/6. It blocks their 5/5. Does it survive?", 'needs_detail', '5/5'],
     // A pump with no card: what pumped it was never told.
-    ["He attacks with a 5/3 and I block with my 4/4. He pumps it twice, so it's 7/5. Does my 4/4 die?", 'not_understood'],
+    ["He attacks with a 5/3 and I block with my 4/4. He pumps it twice, so it's 7/5. Does my 4/4 die?", 'not_understood', undefined],
   ])('%s → refused %s', (q, code, says) => refusedAs(() => cards)(q, code, says), 60_000);
 });
