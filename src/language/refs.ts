@@ -169,10 +169,19 @@ function resolve(story: Story, np: NounPhrase, opts: RefOptions): string[] | nul
  * knows as a card (typeLine '') that is a word of an earlier card's name is a reference to it.
  */
 function partialName(story: Story, d: Description): Description {
-  if (!d.card || d.card.typeLine !== '' || (d.det !== null && INDEFINITE.has(d.det)) || /\s/.test(d.card.name.trim())) return d;
-  const w = d.card.name.toLowerCase().replace(/'s?$/, '');
+  if (!d.card) return d;
+  // "the colossus" after "Darksteel Colossus", "the Archangel" after "Archangel of Thune", "a second Sheoldred" after
+  // "Sheoldred, the Apocalypse": a one-word name that is also a card (or a face) of its own ("Colossus") said with "the"
+  // (or as one more) names the card the question already named — never that other card, nor asked back between them.
+  // Said any other way ("a Colossus") it stays the card it names, asked back in story.ts when it could be either.
+  const known = d.card.typeLine !== '';
+  const said = (known ? d.card.display : d.card.name).trim();
+  if (/\s/.test(said)) return d;
+  const again = d.det === 'the' || d.det === 'that' || d.det === 'another' || d.adjectives.includes('second');
+  if (known ? !again : d.det !== null && INDEFINITE.has(d.det) && !again) return d;
+  const w = said.toLowerCase().replace(/'s?$/, '');
   const stem = (x: string): string => x.replace(/s$/, '');
-  const named = story.objects.some((o) => o.card !== null && o.card.toLowerCase().split(/[\s,]+/).some((x) => x === w || stem(x) === stem(w)));
+  const named = story.objects.some((o) => o.card !== null && (!known || o.card.toLowerCase() !== d.card!.name.toLowerCase()) && o.card.toLowerCase().split(/[\s,]+/).some((x) => x === w || stem(x) === stem(w)));
   return named ? { ...d, card: null, partial: w } : d;
 }
 
@@ -182,7 +191,7 @@ function partialName(story: Story, d: Description): Description {
  * when the word is part of exactly one card named (else which card is not guessed: it stays a reference).
  */
 export function anotherOfPartial(story: Story, d: Description): Description {
-  if (d.card !== null || d.partial === null || !(d.det === 'another' || (d.det === null && d.adjectives.includes('second')))) return d;
+  if (d.card !== null || d.partial === null || !(d.det === 'another' || ((d.det === null || d.det === 'a') && d.adjectives.includes('second')))) return d;
   const word = d.partial.toLowerCase();
   const refs = new Map<string, CardRef>();
   for (const o of story.objects) {

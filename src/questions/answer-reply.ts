@@ -141,9 +141,17 @@ export function composeReply(c: Answered, notes: string[], division: DivisionOut
   const shownView = division.kind === 'searched' && division.shown ? division.shown : main.view;
   const resolution = shownView.resolution;
   const engineLabels = shownView.labels;
-  // ("Does it die or does it survive?", 「死ぬ？生き残る？」: one question put both ways — its first half's line
-  // answers it; the second's "No. … dies" would read as contradicting it.)
+  // ("Does it die or does it survive?", "Is it dead or alive?", 「死ぬ？生き残る？」: one question put both ways —
+  // an either/or, answered by the alternative that holds ("Your 2/2 creature dies"), never with a yes or no:
+  // "Yes" would answer only its first half. Its first half's line without its yes or no answers it; the second's
+  // line is dropped, which would say the same.)
+  const bothWays = new Set(q.asks.flatMap((a, k) => (q.asks.slice(k + 1).some((b) => sameButPolarity(a, b)) ? [k] : [])));
+  const yesWord = wordsFor(lang).asks.yes;
   const leads = groupedLeads(q.asks, results, q.together ?? [], q.anyOf ?? [], lang)
+    .map((x, k) => {
+      const v = results[k]?.verdict ?? null;
+      return bothWays.has(k) && v !== null && x.startsWith(yesWord(v === 'yes')) ? x.slice(yesWord(v === 'yes').length) : x;
+    })
     .filter((_, k) => !q.asks.slice(0, k).some((b) => sameButPolarity(b, q.asks[k]!)))
     .filter((x) => x !== '');
   // Objects whose P/T or abilities an answer line already gives are not described again.
@@ -171,8 +179,8 @@ export function composeReply(c: Answered, notes: string[], division: DivisionOut
       const vs = g.map((k) => results[k]?.verdict ?? null);
       return { at: Math.min(...g), verdict: vs.includes('yes') ? ('yes' as const) : vs.includes(null) ? null : ('no' as const) };
     }),
-    // (「死にますか、それとも生き残りますか」, "does it die or survive?": one question put both ways — its first half's yes or no.)
-    ...results.flatMap((r, k) => (!grouped.has(k) && !q.asks.slice(0, k).some((b) => sameButPolarity(b, q.asks[k]!)) ? [{ at: k, verdict: r.verdict }] : [])),
+    // (「死にますか、それとも生き残りますか」, "does it die or survive?": one question put both ways — an either/or, no yes or no.)
+    ...results.flatMap((r, k) => (!grouped.has(k) && !bothWays.has(k) && !q.asks.slice(0, k).some((b) => sameButPolarity(b, q.asks[k]!)) ? [{ at: k, verdict: r.verdict }] : [])),
   ];
   // A question with a question word ("Which graveyard…?", 「どっちが勝つ？」) read as an ask that has a yes or no
   // was read as another question: a yes or no would answer that one (issue 11 §4). Refused, naming the words.
@@ -184,7 +192,7 @@ export function composeReply(c: Answered, notes: string[], division: DivisionOut
   const verdict = verdicts[0]?.verdict ?? null;
   // A yes/no question whose asks came out without a yes or no was read as something else: answering
   // it would answer another question (issue 11).
-  if (q.yesNo && verdicts.length === 0 && !(division.kind === 'searched' && division.depends)) return fail('not_understood', `${understood}\n${message(lang, 'no_verdict', {})}`);
+  if (q.yesNo && verdicts.length === 0 && bothWays.size === 0 && !(division.kind === 'searched' && division.depends)) return fail('not_understood', `${understood}\n${message(lang, 'no_verdict', {})}`);
   const objectsBuilt = (main.built.scenario.objects as { id?: unknown; name?: unknown }[] | undefined) ?? [];
   const unstatedNames = new Set(objectsBuilt.filter((o) => colorUnstated.has(String(o.id))).map((o) => String(o.name)));
   const unsizedNames = new Set(objectsBuilt.filter((o) => unsized.includes(String(o.id))).map((o) => String(o.name)));

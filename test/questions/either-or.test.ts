@@ -15,7 +15,7 @@ import { answeredRight, refusedAs } from '../support/ask-rows.ts';
 describe('GIVEN a yes/no question asked of either of several things THEN it is yes when yes for one', () => {
   const deps = () => ({});
   /** [question, what the answer says, verdict]. */
-  const RIGHT: [string, string, 'yes' | 'no'][] = [
+  const RIGHT: [string, string, 'yes' | 'no' | null][] = [
     ['Their 3/3 flier attacks. I have a 2/2 and a 2/4 with reach. Can either block the flier?', 'Yes. Your 2/4 reach creature can block', 'yes'],
     ['Their 3/3 flier attacks. I have a 2/2 and a 1/1. Can either block it?', "can't block", 'no'],
     ['Their 3/3 flier attacks. I have a 2/2 and a 2/4 with reach. Can either of my creatures block it?', 'Yes. Your 2/4 reach creature can block', 'yes'],
@@ -31,8 +31,8 @@ describe('GIVEN a yes/no question asked of either of several things THEN it is y
     ['My 3/3 is blocked by a 2/2. Does my 3/3 die? Or does the 2/2 die?', "The opponent's 2/2 creature dies", 'yes'],
     ['My 1/1 is blocked by a 0/4. Does my 1/1 survive or does the 0/4 die?', 'survives', 'yes'],
     ['My 1/1 is blocked by a 3/3. Does my 1/1 survive, or does the 3/3 die?', 'Your 1/1 creature dies', 'no'],
-    // One question put both ways stays its first half's yes or no.
-    ['My 3/3 is blocked by a 2/2. Does my 3/3 die or survive?', 'survives', 'no'],
+    // One question put both ways is an either/or: answered by the half that holds, with no yes or no (en19-either-or.test.ts).
+    ['My 3/3 is blocked by a 2/2. Does my 3/3 die or survive?', 'Your 3/3 creature survives', null],
     ['相手の3/3の飛行クリーチャーが攻撃。私の2/2か到達を持つ2/4でブロックできる？', 'はい', 'yes'],
     ['相手の3/3の飛行クリーチャーが攻撃。私の2/2か1/1でブロックできる？', 'いいえ', 'no'],
   ];

@@ -19,8 +19,9 @@ const REFUSED: [string, string, string][] = [
   // "it" would give the blocker the attacker's keyword: refused, never a yes.
   ['Can their Grizzly Bears block my Serra Angel, since it has flying?', 'not_understood', 'since it has flying'],
   ['My Wind Drake attacks. Can their Hill Giant block it because it has reach?', 'not_understood', 'because it has reach'],
-  // A conclusion that gives a second size, or a reason that tells an event: not read as the story.
-  ['I cast Giant Growth on my 2/2, so it is a 5/5. Does it survive a Lightning Bolt?', 'not_understood', 'so it is a 5/5'],
+  // A reason that tells an event: not read as the story. (A size concluded after the action is a claim checked
+  // against the run, en19-narrated.test.ts: a wrong one is refused, saying what the rules give.)
+  ['I cast Giant Growth on my 2/2, so it is a 6/6. Does it survive a Lightning Bolt?', 'needs_detail', 'so it is a 6/6'],
   ['My 3/3 attacks and their 1/1 blocks cuz it has deathtouch. Does my 3/3 die?', 'not_understood', 'cuz it has deathtouch'],
   // … and refused when the card doesn't have it.
   ['My Grizzly Bears attacks, so it has flying. Can their Hill Giant block it?', 'not_understood', 'so it has flying'],
@@ -28,6 +29,8 @@ const REFUSED: [string, string, string][] = [
 ];
 
 const ANSWERED: [string, string, 'yes' | 'no' | null][] = [
+  // A size concluded after the action that the rules give (2/2 + 3/3): checked against the run, then answered.
+  ['I cast Giant Growth on my 2/2, so it is a 5/5. Does it survive a Lightning Bolt?', 'Yes. Your 2/2 creature survives', 'yes'],
   // Claims that hold of what was told: consumed, the answer unchanged.
   ['My 2/2 blocks their 3/3 since it has no trample. Does my 2/2 die?', 'Your 2/2 creature dies', 'yes'],
   ['Their Grizzly Bears blocks my 4/4 because my 4/4 has no trample. Does my 4/4 survive?', 'Your 4/4', 'yes'],

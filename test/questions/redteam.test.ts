@@ -146,8 +146,8 @@ const ANSWERED: [string, string, 'yes' | 'no' | null][] = [
   // An owner said once is the owner of every bare item after it: "their 2/2 and 3/3" (the 3/3 was taken as mine).
   ['Their 2/2 and 3/3 each take 2 damage. Does the 3/3 die?', "The opponent's 3/3 creature survives", 'no'],
   ['相手の2/2と3/3がそれぞれ2点のダメージを受けた。3/3は死にますか？', '対戦相手の3/3クリーチャーは戦場に残ります', 'no'],
-  // 「死にますか、それとも生き残りますか」: both halves ask; the first was told as an event (it "died").
-  ['自分の3/3が相手の2/2をブロックした。自分の3/3は死にますか、それとも生き残りますか？', '戦場に残ります', 'no'],
+  // 「死にますか、それとも生き残りますか」: both halves ask; the first was told as an event (it "died"). An either/or: no yes or no (en19).
+  ['自分の3/3が相手の2/2をブロックした。自分の3/3は死にますか、それとも生き残りますか？', '戦場に残ります', null],
   // "After it resolves": the spell resolves there, before the next is cast (it used to stay on the stack under it).
   ['I cast Giant Growth on my 2/2. Once it resolves, I cast Shock on it. Does it survive?', 'survives', 'yes'],
   ['自分の2/2に《巨大化》を唱え、それが解決した後、その2/2に《ショック》を唱えた。2/2は生き残りますか？', '戦場に残ります', 'yes'],

@@ -50,17 +50,21 @@ describe('GIVEN a death the question tells as the result of combat', () => {
  * Issue 11 §4: a question with a question word (which, who, where, how many; どの, どっち, 誰, 何) is answered by
  * what the word asks — or refused — never with a yes or no (「どの墓地に行く？」 got はい, 「どっちが勝つ？」 いいえ).
  */
-/** One question put both ways ("die or survive?"): one answer line, never "Yes. … dies" and "No. … dies" (red team s17). */
+/**
+ * One question put both ways ("die or survive?"): one answer line, never "Yes. … dies" and "No. … dies" (red team s17);
+ * an either/or, answered by the half that holds with no yes or no of its own (en19).
+ */
 describe('GIVEN a death asked both ways in one question', () => {
   it.each([
-    ['My 3/3 with first strike attacks and is blocked by a 2/2. Does the 2/2 die or does it survive?', 'yes', "Yes. The opponent's 2/2 creature dies"],
-    ['先制攻撃を持つ私の3/3が攻撃して、相手の2/2がブロック。2/2は死ぬ？生き残る？', 'yes', 'はい。対戦相手の2/2クリーチャーは死亡します'],
+    ['My 3/3 with first strike attacks and is blocked by a 2/2. Does the 2/2 die or does it survive?', null, "The opponent's 2/2 creature dies"],
+    ['先制攻撃を持つ私の3/3が攻撃して、相手の2/2がブロック。2/2は死ぬ？生き残る？', null, '対戦相手の2/2クリーチャーは死亡します'],
   ] as const)('%s → one line', async (q, verdict, line) => {
     const r = await answerQuestion(q, langOf(q), {});
     if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
     expect(r.value.verdict).toBe(verdict);
     const lines = r.value.answer.split('\n');
     expect(lines[0]).toContain(line);
+    expect(lines[0]).not.toMatch(/^(?:Yes|No|はい|いいえ)/u);
     expect(lines[1] ?? '').not.toMatch(/^(?:Yes|No|はい|いいえ)/u);
   }, 120_000);
 });

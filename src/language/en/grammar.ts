@@ -168,6 +168,10 @@ function sentences(chunks: readonly Chunk[]): SentenceSpan[] {
     // "if i bolt their creature does it die", "when it blocks does it survive": a sentence opened by a condition whose main
     // clause is asked with "do" before its subject — a question without its "?", never the statement "it dies".
     if (!s.question && lead.kind === 'sub' && chunks.slice(s.from + 1, s.to).some((c, k) => invertedDo(c, chunks[s.from + k], chunks[s.from + k + 2]))) s.question = true;
+    // "if my 2/2 is blocked by a 3/3 what happens", "when it attacks how much damage do they take": a condition
+    // followed by a question word heading its main clause — the verb or auxiliary right after it — asks, without its "?".
+    // ("who"/"which" may open a relative clause of the noun before them: not read so.)
+    if (!s.question && (lead.kind === 'sub' && (lead.sub === 'if' || lead.sub === 'when')) && chunks.slice(s.from + 2, s.to).some((c, k) => whOnly(c) && whHeadsClause(chunks[s.from + 2 + k + 1]))) s.question = true;
     // "rancor on grizzly bears, what p/t and abilities": a question word heads a clause of it.
     // (Not one inside an aside it skips: "My opponent, who has a 2/2, attacks" tells.)
     const skipped = (i: number): boolean => (s.skips ?? []).some(([a, b]) => i >= a && i <= b);
@@ -1061,6 +1065,17 @@ const PREFACE_KINDS = new Set(['unknown', 'filler', 'punct', 'det', 'conj']);
  * "does it", "did the 2/2", "do my creatures": "do" right before a subject, after a word that is not itself a subject
  * ("I do it" is the verb "do" with its object) — the inverted order of a yes/no question.
  */
+/** A question word that can't open a relative clause: "what", "how much" — never "who" or "which" ("their 3/3 who dies"). */
+function whOnly(c: Chunk): boolean {
+  return c.senses[0]!.kind === 'wh' && !c.senses.some((x) => x.kind === 'sub');
+}
+
+/** After a question word, a verb or auxiliary ("what happens", "what does", "who wins"), or a noun it asks of and then one ("how much damage do"). */
+function whHeadsClause(next: Chunk | undefined): boolean {
+  const k = next?.senses[0]?.kind;
+  return k === 'verb' || k === 'aux';
+}
+
 function invertedDo(c: Chunk, before: Chunk | undefined, after: Chunk | undefined): boolean {
   const aux = c.senses[0];
   if (aux?.kind !== 'aux' || aux.aux !== 'do' || !after || !before) return false;
@@ -1237,10 +1252,94 @@ function invertedCondition(list: Item[], chunks: readonly Chunk[], question: boo
   return out;
 }
 
+/** Words a player reports a claim with ("my friend says …", "my opponent claimed that …"). */
+const REPORT_VERBS = new Set(['says', 'said', 'claims', 'claimed', 'thinks', 'thought', 'insists', 'insisted', 'argues', 'argued', 'reckons', 'believes', 'believed', 'swears', 'swore', 'told']);
+/** The words that ask whether a claim just told holds: "right", "correct", "true". */
+const CLAIM_CHECKS = new Set(['right', 'correct', 'true']);
+/** Senses a speaker of a claim may be said with ("my friend", "he", "the judge", "my opponent"). */
+const SPEAKER_KINDS = new Set(['player', 'pronoun', 'unknown', 'det', 'filler']);
+
+/**
+ * "Is he right?", "is that correct?", "are they right", "right?", "true?": a question that asks only whether the
+ * claim before it holds — chunks [from, to) with no domain word, ending in right/correct/true.
+ */
+function claimCheck(chunks: readonly Chunk[], from: number, to: number): boolean {
+  const words = chunks.slice(from, to).filter((c) => !has(c, 'punct'));
+  if (words.length === 0 || words.length > 4 || !CLAIM_CHECKS.has(words[words.length - 1]!.text.toLowerCase())) return false;
+  return words.slice(0, -1).every((c) => {
+    const k = c.senses[0]!.kind;
+    return (k === 'aux' && has(c, 'aux')?.aux === 'be') || (k === 'verb' && c.senses[0]!.kind === 'verb' && (c.senses[0] as { verb: string }).verb === 'be') || (SPEAKER_KINDS.has(k) && !has(c, 'card'));
+  });
+}
+
+/**
+ * "My friend says my 2/2 dies. Is he right?", "My opponent claimed that his 3/3 survives, is that right?": a claim
+ * someone else made, then asked whether it holds, is the yes/no question of that claim ("Does my 2/2 die?"): the
+ * speaker and report verb are words of the conversation, the check says only "is it so". Without such a check the
+ * claim is left as it is (refused: a claim is no fact of the story, and the words it names are no question).
+ * Only a speaker of player words, pronouns or words no lexicon reads ("my friend", "he", "the judge") before the
+ * verb; nothing else is read so.
+ */
+function reportedClaims(chunks: readonly Chunk[], spans: SentenceSpan[]): SentenceSpan[] {
+  const filler = (a: number, b: number): void => {
+    for (let i = a; i < b; i++) (chunks[i] as Chunk).senses = [{ kind: 'filler' }];
+  };
+  const out: SentenceSpan[] = [];
+  for (let n = 0; n < spans.length; n++) {
+    const s = spans[n]!;
+    if (s.before !== undefined) {
+      out.push(s);
+      continue;
+    }
+    // The report verb, after one to four speaker words.
+    let v = -1;
+    for (let i = s.from; i < Math.min(s.to, s.from + 5); i++) {
+      if (REPORT_VERBS.has(chunks[i]!.text.toLowerCase())) {
+        v = i;
+        break;
+      }
+      const k = chunks[i]!.senses[0]!.kind;
+      if (!SPEAKER_KINDS.has(k) || has(chunks[i], 'card')) break;
+    }
+    if (v <= s.from || v + 1 >= s.to) {
+      out.push(s);
+      continue;
+    }
+    // "… says my 2/2 dies, is he right?": the check after a comma in the same sentence.
+    let checkTo = -1;
+    if (s.question) {
+      for (let i = s.to - 1; i > v + 1; i--) {
+        if (has(chunks[i], 'punct')?.char === ',') {
+          if (claimCheck(chunks, i + 1, s.to)) checkTo = i;
+          break;
+        }
+      }
+    }
+    const next = spans[n + 1];
+    const checkNext = checkTo < 0 && !s.question && next !== undefined && next.before === undefined && next.question && claimCheck(chunks, next.from, next.to);
+    if (checkTo < 0 && !checkNext) {
+      out.push(s);
+      continue;
+    }
+    // ("says that my 2/2 dies": "that" only links the claim.)
+    const body = has(chunks[v + 1], 'sub')?.sub === 'that' ? v + 2 : v + 1;
+    filler(s.from, body);
+    if (checkTo >= 0) {
+      filler(checkTo, s.to);
+      out.push({ ...s, from: body, to: checkTo, question: true });
+    } else {
+      filler(next!.from, next!.to);
+      out.push({ ...s, from: body, question: true });
+      n++;
+    }
+  }
+  return out;
+}
+
 export function parseEnglishSentences(text: string, chunks: readonly Chunk[]): Sentence[] {
   const out: Sentence[] = [];
   const shared = { lastSubject: null as NounPhrase | null };
-  const all = sentences(chunks);
+  const all = reportedClaims(chunks, sentences(chunks));
   const kept = all.filter((s, k) => {
     if (all.length < 2 || !preface(text, chunks, s, k === 0)) return true;
     // Its words are filler: a weak card name in it ("call") is the everyday word.
@@ -1270,7 +1369,15 @@ export function parseEnglishSentences(text: string, chunks: readonly Chunk[]): S
       const pronoun = first.subject?.kind === 'pronoun' && ['it', 'they', 'he'].includes(first.subject.word);
       // "My 4/4 is blocked by a 2/2, which is destroyed": the relative's verb has no subject of its own words; one
       // the clause took from the sentence before it (the 4/4) is no subject it said — "which" is what it follows.
-      const said = first.subject !== null && first.subject.kind !== 'list' && phraseChunks(first.subject).some((k) => k >= s.from && k < s.to);
+      let said = first.subject !== null && first.subject.kind !== 'list' && phraseChunks(first.subject).some((k) => k >= s.from && k < s.to);
+      // "blocked by their Wall, which is a 0/4", "…, which became a 1/1": the phrase after the relative's "is" is what
+      // its head is (the complement), never a subject of its own — read so, it was a second, unowned 0/4.
+      const v = first.verb;
+      if (antecedent && relative && said && v && (v.verb === 'be' || v.verb === 'become') && !v.passive && v.modal === null && first.complement === null && first.object === null && first.subject !== null && Math.min(...phraseChunks(first.subject)) > Math.max(...v.chunks)) {
+        first.complement = first.subject;
+        first.subject = null;
+        said = false;
+      }
       if (antecedent && ((relative && !said) || pronoun)) first.subject = antecedent;
       if (antecedent && relative && first.subject === antecedent) markRelative(first);
       if (relative) first.chunks.unshift(s.from);

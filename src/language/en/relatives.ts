@@ -33,6 +33,11 @@ function toldAsPast(c: Clause): boolean {
   // "that no longer has trample", "which doesn't have flying": the creature is already without it (read as
   // losing it, frames/index.ts), at the main clause's time too.
   if (v.verb === 'have' && v.negated && c.keywords.length > 0) return true;
+  // "I Shock their Bears, which has a +1/+1 counter on it", "…, which has flying": a state said in the present of the
+  // head of a clause before is how it is when that clause happens — told after it, it was refused as a state that may
+  // have come later. (Damage and a size stay where they are: those are what an event may have just made, "…, which
+  // has 3 damage now" — told-outcome claims; a time word keeps it in place too.)
+  if (v.verb === 'have' && c.times.length === 0 && (c.keywords.length > 0 || hasCounters(c))) return true;
   if (v.verb === 'have' || v.verb === 'be') return false;
   // "blocked by a 2/2, which is destroyed", "…, which died": a creature gone from the battlefield is no longer
   // there for the main clause to act on (700.4), so its fate is no state it already had: told after it.
@@ -40,6 +45,13 @@ function toldAsPast(c: Clause): boolean {
   if (v.perfect) return true;
   const words = v.text.toLowerCase().split(/\s+/).filter((w) => w.length > 0);
   return words.some((w) => IRREGULAR_PAST.has(w) || /[a-z]ed$/.test(w));
+}
+
+/** "has a +1/+1 counter (on it)", "has two -1/-1 counters": counters said as what the head has. */
+function hasCounters(c: Clause): boolean {
+  const o = c.object;
+  const items = o?.kind === 'list' ? o.items : o ? [o] : [];
+  return items.length > 0 && items.every((x) => x.kind === 'amount' && x.noun === 'counter');
 }
 
 /** Verbs of a fate: dying, destruction, leaving the battlefield (700.4, 701.8a). */

@@ -178,6 +178,7 @@ function reason(story: Story, c: Clause, before: string): void {
   const problems = story.problems.length;
   const used = new Set(story.used);
   const had = new Map(story.objects.map((o) => [o.id, o.keywords.length]));
+  const eventsBefore = story.events.length;
   frame(story, c);
   const read = c.chunks.filter((k) => story.used.has(k) && !used.has(k));
   if (story.problems.length > problems) return;
@@ -188,6 +189,16 @@ function reason(story: Story, c: Clause, before: string): void {
     const n = had.get(o.id);
     if (n === undefined || o.keywords.length === n || o.card === null) continue;
     claims.push({ o, added: o.keywords.splice(n) });
+  }
+  // "He pumps it twice, so it's a 7/5", "…, so my 2/2 is a 5/5 now": a size concluded after what may have changed it is a
+  // size told as reached — a claim checked against the run (questions/size-claims.ts), as "and it's a 5/5 now" is; it
+  // adds nothing else to the story.
+  const told = story.events.slice(eventsBefore);
+  if (told.length > 0 && told.every((e) => e.kind === 'size-told') && read.length > 0) {
+    story.events.splice(eventsBefore);
+    const same = fingerprint(story) === before;
+    story.events.push(...told);
+    if (same && claims.length === 0) return;
   }
   if (fingerprint(story) !== before || read.length === 0) {
     for (const { o, added } of claims) o.keywords.push(...added);

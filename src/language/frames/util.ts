@@ -234,6 +234,8 @@ export function spellNamed(story: Story, np: NounPhrase, id: string, other: 'A' 
   const spellCard = np.kind === 'object' && np.card !== null && /\b(?:Instant|Sorcery)\b/.test(np.card.typeLine) && !/\b(?:Creature|Artifact|Enchantment|Land|Planeswalker|Battle)\b/.test(np.card.typeLine);
   if (np.kind !== 'object' || (!spellCard && (np.head !== 'spell' || np.card !== null))) return;
   const o = story.get(id);
+  // ("the colossus" found as the Darksteel Colossus named before, refs.ts partialName: the card the words also name is not it.)
+  if (spellCard && o?.card && np.card && o.card.toLowerCase() !== np.card.name.toLowerCase()) return;
   if (!o || o.cast === true || story.roles.has(id) || story.events.some((e) => ('ids' in e && e.ids.includes(id)) || (e.kind === 'cast' && e.spell === id))) return;
   o.cast = true;
   o.controller ??= other;

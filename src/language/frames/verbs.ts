@@ -20,7 +20,7 @@ import { target } from './targets.ts';
 import { costTo, rememberCost } from './costs.ts';
 import { objectsOf } from '../refs.ts';
 import { isPlayerish } from './util.ts';
-import { comeBack, counterWith, destroy, regenerate, removeFrom, steal, zoneEvent } from './zones.ts';
+import { comeBack, counterWith, destroy, pumpWith, regenerate, removeFrom, steal, zoneEvent } from './zones.ts';
 
 /**
  * "A 4/4 flyer with infect hits me (unblocked)", "their 3/3 hits my opponent": a creature that hits a
@@ -82,10 +82,12 @@ export function verbFrame(story: Story, c: Clause): void {
     case 'return':
       if (comeBack(story, c)) return;
       return zoneEvent(story, c, 'bounce');
+    case 'pump':
+      if (pumpWith(story, c)) return;
+      return gain(story, c);
     case 'get':
     case 'gain':
     case 'give':
-    case 'pump':
       return gain(story, c);
     case 'lose':
       return lose(story, c);

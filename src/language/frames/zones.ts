@@ -87,6 +87,22 @@ export function counterWith(story: Story, c: Clause): boolean {
   return true;
 }
 
+/**
+ * "He pumps it with Giant Growth", "I pumped my 2/2 with Brute Force": a pump told with an instant or sorcery as its
+ * instrument is that card cast at the creature (601.2); what it gives is the card's text. Only an instant or sorcery
+ * named (an Equipment or a creature's ability is no spell cast); anything else is left to the pump frame.
+ */
+export function pumpWith(story: Story, c: Clause): boolean {
+  const v = c.verb!;
+  if (v.passive || v.negated || v.modal !== null) return false;
+  const instrument = role(c, 'with');
+  if (!instrument || instrument.kind !== 'object' || !instrument.card || !/\b(?:Instant|Sorcery)\b/.test(instrument.card.typeLine) || !c.object) return false;
+  const caster = c.subject && isPlayerish(c.subject) ? playerOf(story, c.subject) : c.subject === null ? 'A' : null;
+  if (caster === null) return false;
+  castWith(story, c, instrument, caster, c.object);
+  return true;
+}
+
 /** "killed with Lightning Bolt", 「《X》で追放された」: the card the instrument names, cast at the victim. */
 /**
  * 「熊が相手に《稲妻》で焼かれた」「相手に《送還》で手札に戻された」 "was killed by the opponent with Lightning Bolt": in

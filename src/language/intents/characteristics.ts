@@ -97,7 +97,10 @@ export function beAsk(story: Story, c: Clause): boolean {
   if ((alive || c.adjectives.includes('dead')) && c.subject && !isPlayerish(c.subject)) {
     const ids = aboutObjects(story, c.subject);
     if (!ids) return false;
-    for (const id of ids) ask(story, { kind: 'dies', id, positive: !alive }, c);
+    // "Is it dead or alive?", "alive or dead?": one question put both ways, each half in the order told — an
+    // either/or answered by the half that holds (questions/answer-reply.ts), never only the last word's.
+    const ways = alive && c.adjectives.includes('dead') ? c.adjectives.filter((a) => a === 'dead' || a === 'alive').map((a) => a === 'dead') : [!alive];
+    for (const id of ids) for (const positive of ways) ask(story, { kind: 'dies', id, positive }, c);
     return true;
   }
   // "Is my opponent dead?": whether that player loses (104.3a, 704.5a) — never a creature's fate.
