@@ -110,3 +110,21 @@ export function spellReceived(c: Clause): boolean {
   c.roles.push({ prep: 'by', np: caster, time: null, chunks: [] });
   return true;
 }
+
+/**
+ * 「相手の3/3を《稲妻》で撃ったら」「相手を《稲妻》で撃った」: the one shot (を) with an instant or sorcery (で) is that
+ * spell's target — the spell is what is cast, as 「相手の3/3に《稲妻》を撃った」 says. Only when the を-object is no
+ * spell itself and nothing else is said to be cast at.
+ */
+export function spellTargetShot(c: Clause): boolean {
+  const v = c.verb!;
+  const spell = spellInstrument(c);
+  const o = c.object;
+  if (!spell || v.passive || v.card || !o || role(c, 'on', 'to', 'targeting') || (c.subject && !isPlayer(c.subject))) return false;
+  if (o.kind === 'object' ? o.card !== null && /\b(?:Instant|Sorcery)\b/.test(o.card.typeLine) : o.kind !== 'player' && o.kind !== 'pronoun' && o.kind !== 'list') return false;
+  if (o.kind === 'list' && o.items.some((x) => x.kind === 'object' && x.card !== null && /\b(?:Instant|Sorcery)\b/.test(x.card.typeLine))) return false;
+  c.roles.push({ prep: 'on', np: o, time: null, chunks: [] });
+  c.object = spell.np;
+  dropRole(c, spell);
+  return true;
+}

@@ -268,6 +268,10 @@ export const OTHER_WORDS: readonly (readonly [string, Sense])[] = [
   ['互いに', P('each')],
   ['互い', P('each')],
   ['どっちも', P('each')],
+  // 「二人ともライフ20」「2人とも20点」: both players.
+  ['二人とも', P('each')],
+  ['2人とも', P('each')],
+  ['ふたりとも', P('each')],
   ['どちらも', P('each')],
   // References
   ['それ', { kind: 'pronoun', word: 'it' }],
@@ -564,6 +568,12 @@ export const OTHER_WORDS: readonly (readonly [string, Sense])[] = [
  * these and filler is context, not part of the board (grammar.ts). A game action the lexicon
  * doesn't know is never one of them: it stays unknown and is named.
  */
+/**
+ * Words of losing the game said as a state (「負けですか」): of a player, never of a creature — so a bare これ/それ as
+ * their subject (「これって負けですか」) is the situation told, not an object (valency.ts situationLost).
+ */
+export const GAME_LOSS_WORDS: ReadonlySet<string> = new Set(['負け']);
+
 export const CONTEXT_VERBS = new Set(['揉める', 'もめる', '迷う', '悩む', '困る', '思う', '考える', '聞く', '訊く', '言う', '分かる', 'わかる', '調べる', '教わる', '習う', '始める', '気づく', '見る', '読む']);
 
 /** Requests that make a sentence a question (「…を教えてください。」). */
