@@ -8,7 +8,11 @@
  *   whether it died);
  * - 「二人とも」 is both players (「二人ともライフ20」);
  * - も on one argument of a cast (「3/3も《巨大化》を受けた」「3/3にも《巨大化》を撃った」「相手も《稲妻》を撃った」) says the card
- *   named again is another copy (601.2a: a card on the stack is not cast again) — it was refused as impossible.
+ *   named again is another copy (601.2a: a card on the stack is not cast again) — it was refused as impossible;
+ * - 「前のターンに出した《X》」「前のターンからいる《X》」: a permanent there since the last turn, not summoning sick (302.6);
+ * - damage received: 「3点もらった」 (もらう as 受ける), 「相手の《稲妻》で3点受けた」 (the spell with で: cast at the one who took
+ *   it, by its owner or the other player); 〜てもらう: the act done by the one marked に (else the other player), never the
+ *   speaker — 「相手に《稲妻》を撃ってもらった」 was read as the asker's Bolt at the opponent.
  * Expected values from the cards' text: Lightning Bolt 3 damage (120.3, 704.5g), Giant Growth +3/+3 until end of
  * turn, Grizzly Bears 2/2, Serra Angel 4/4 flying vigilance; a player at 0 life loses (704.5a).
  */
@@ -87,6 +91,33 @@ describe('GIVEN Japanese questions written as players write them (session 19)', 
     ['相手の3/3に《巨大化》を撃たれた。私の3/3も《巨大化》を受けた。私の3/3のパワーは？', 'あなたが自分の3/3クリーチャーを対象に《巨大化》を唱える', '6/6', null],
   ];
   it.each(TOO)('%s → %s', (q, understood, says, verdict) => understoodAs(q, understood, says, verdict), 60_000);
+
+  /** Since the last turn: controlled continuously since this turn began, so it can attack (302.6, 508.1a). */
+  const SINCE_LAST_TURN: [string, string, 'yes' | 'no' | null][] = [
+    ['前のターンに出した《灰色熊》で攻撃して、ブロックされなかった。相手のライフは？', '18', null],
+    ['前のターンからいる《灰色熊》で攻撃できる？', 'はい', 'yes'],
+    ['《灰色熊》は前のターンから場にいる。《灰色熊》で攻撃できる？', 'はい', 'yes'],
+    ['前ターンに出した《セラの天使》で攻撃した。ブロックされなかったら相手のライフは？', '16', null],
+    // (This turn, it is summoning sick.)
+    ['このターンに出した《灰色熊》で攻撃できる？', 'いいえ', 'no'],
+  ];
+  it.each(SINCE_LAST_TURN)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
+
+  /** Damage received (120.3): from a spell said with で, that spell cast at the player (601.2c). */
+  const RECEIVED: [string, string, string, 'yes' | 'no' | null][] = [
+    ['相手の《稲妻》で3点受けた。私のライフは？', '対戦相手があなたを対象に《稲妻》を唱える', '17', null],
+    ['相手のターンに《稲妻》で3点もらいました。私のライフは？', '対戦相手があなたを対象に《稲妻》を唱える', '17', null],
+    ['《ショック》で2点もらった。私のライフは？', '対戦相手があなたを対象に《ショック》を唱える', '18', null],
+    ['私の《稲妻》で相手が3点受けた。相手のライフは？', 'あなたが対戦相手を対象に《稲妻》を唱える', '17', null],
+  ];
+  it.each(RECEIVED)('%s → %s', (q, understood, says, verdict) => understoodAs(q, understood, says, verdict), 60_000);
+
+  it.each([
+    // The damage told is checked against the card: Shock deals 2, never 3 (asked back, never one of the two picked).
+    ['相手の《ショック》で3点受けた。私のライフは？', 'needs_detail', '2点'],
+    // 〜てもらう: the opponent cast it (its target not said: asked back), never the asker's Bolt at the opponent.
+    ['相手に《稲妻》を撃ってもらった。私のライフは？', 'needs_detail', '対戦相手の《稲妻》の対象'],
+  ] as [string, string, string][])('%s → refused %s', (q, code, says) => refusedAs(() => deps)(q, code, says), 60_000);
 
   it.each([
     // A bracketed name left over is not told to be bracketed again: the suggestion names only unbracketed words.

@@ -79,6 +79,10 @@ export const VERB_WORDS: readonly (readonly [string, Verb, { passive?: true; pla
   ['食らう', 'take'],
   ['くらう', 'take'],
   ['喰らう', 'take'],
+  // 「3点もらった」「《稲妻》で3点もらいました」: damage received, as 受ける says. (After a te-form, 〜てもらう is an
+  // auxiliary the verb's ending takes in, morph.ts — never this verb.)
+  ['もらう', 'take'],
+  ['貰う', 'take'],
   ['通る', 'go-through'],
   ['通す', 'go-through'],
   ['入る', 'go-through'],
@@ -434,6 +438,13 @@ export const OTHER_WORDS: readonly (readonly [string, Sense])[] = [
   ['戦闘中', T('during-combat')],
   ['戦闘中に', T('during-combat')],
   ['次のターン', T('next-turn')],
+  // 「前のターンに出した《X》」「前のターンからいる《X》」: on the battlefield since before this turn (302.6; valency.ts sinceLastTurn).
+  ['前のターン', T('last-turn')],
+  ['前のターンから', T('last-turn')],
+  ['前のターンに', T('last-turn')],
+  ['前ターン', T('last-turn')],
+  ['前ターンから', T('last-turn')],
+  ['前ターンに', T('last-turn')],
   ['次の相手のターン', T('their-next-turn')],
   ['次の自分のターン', T('my-next-turn')],
   ['終了ステップ', T('end-step')],

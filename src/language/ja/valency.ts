@@ -19,7 +19,7 @@ import type { VerbMorph } from './morph.ts';
 import type { JaReader } from './reader.ts';
 import { combatAbility } from './modifiers.ts';
 import { GAME_LOSS_WORDS } from './lexicon.ts';
-import { causeOfChange, spellDealt, spellDone, spellGiven, spellReceived, spellTargetShot } from './instruments.ts';
+import { causeOfChange, spellDealt, spellDone, spellGiven, spellReceived, spellTaken, spellTargetShot } from './instruments.ts';
 
 /** Verbs whose missing argument in a relative clause is the object (唱えた《X》, 奪ったクリーチャー). */
 const TRANSITIVE = new Set<Verb>([
@@ -82,6 +82,21 @@ function timeOwners(r: JaReader, c: Clause): void {
   if (ownsTime(c.subject)) c.subject = null;
 }
 
+/**
+ * 「相手に《稲妻》を撃ってもらった」「相手にブロックしてもらう」: 〜てもらう says another did the act for the speaker — the one
+ * marked に is who did it (never its target), and with nobody said, the other player; the speaker is no doer.
+ */
+function doneForMe(c: Clause, o: FinishOptions): void {
+  const v = c.verb;
+  if (!v || !o.morph?.received || !AGENTIVE.has(v.verb) || v.passive) return;
+  const by = c.roles.find((x) => x.prep === 'to' && isPlayer(x.np));
+  if (c.subject && !(isPlayer(c.subject) && (c.subject as Extract<NounPhrase, { kind: 'player' }>).player.who === 'me')) return;
+  if (by) {
+    c.subject = by.np;
+    dropRole(c, by);
+  } else c.subject = implicitOpponent(c);
+}
+
 /** Time words a player's name may stand before, bare, as whose they are (a turn's steps and phases, 500.1). */
 const TIME_OF_TURN: ReadonlySet<string> = new Set(['end-step', 'upkeep', 'draw-step', 'untap-step', 'main-phase', 'postcombat', 'during-combat', 'cleanup', 'turn-ends']);
 
@@ -132,6 +147,7 @@ function verbRules(c: Clause, morph: VerbMorph | null): void {
       }
       return;
     case 'take': {
+      if (spellTaken(c)) return;
       const o = c.object;
       const gets = o && ((o.kind === 'amount' && (o.noun === 'ptmod' || o.noun === 'counter')) || (o.kind === 'object' && o.card !== null) || o.kind === 'property' && o.noun === 'effect');
       if (gets) v.verb = 'get';
@@ -625,6 +641,7 @@ function bothOfThem(c: Clause): void {
 /** Fills a clause's roles the English way, its unsaid subject, and its span. */
 export function finishClause(r: JaReader, c: Clause, marks: Map<NounPhrase, string | null>, o: FinishOptions): Clause {
   timeOwners(r, c);
+  doneForMe(c, o);
   placeBare(c);
   bothOfThem(c);
   boardListed(c);
@@ -698,6 +715,7 @@ export function finishClause(r: JaReader, c: Clause, marks: Map<NounPhrase, stri
     c.keywords = [];
   }
   situationLost(r, c);
+  sinceLastTurn(c, o);
   // 「勝ちですか」「勝ちになる?」: does the player win (not "is someone dead": a draw is no win, 104.4a).
   if ((!v || v.verb === 'be' || v.verb === 'become') && c.adjectives.includes('won') && !c.complement && !c.object) {
     c.adjectives = c.adjectives.filter((a) => a !== 'won');
@@ -855,6 +873,26 @@ function copulaRules(c: Clause, inherited: NounPhrase | null): void {
     c.object = amount;
     c.verb = { verb: 'have', passive: false, negated: false, modal: null, perfect: false, hypothetical: false, card: null, chunks: c.verb?.chunks ?? [], text: c.verb?.text ?? '' };
   }
+}
+
+/**
+ * 「前のターンに出した《X》」「前のターンからいる《X》」「《X》は前のターンから場にいる」: a permanent put onto the battlefield
+ * (出す, 唱える) or there since the last turn is one its controller has controlled continuously since this turn began
+ * (302.6) — told as "it has been there since last turn" (frames/object-facts.ts hereSinceLastTurn), never cast now (that
+ * made it summoning sick). Only my own or an unowned permanent put out by no one said, or by me.
+ */
+function sinceLastTurn(c: Clause, o: FinishOptions): void {
+  const v = c.verb;
+  if (!v || !c.times.includes('last-turn') || v.negated || v.passive || v.modal !== null || c.question && !o.relative) return;
+  const it = v.verb === 'cast' && (!c.subject || isPlayer(c.subject)) ? c.object : v.verb === 'be' || v.verb === 'have' ? c.subject : null;
+  if (!it || (it.kind !== 'object' && it.kind !== 'pronoun') || c.object2 || c.complement) return;
+  if (v.verb === 'cast' && c.roles.length > 0) return;
+  if (v.verb !== 'cast' && c.roles.some((x) => !((x.prep === 'to' || x.prep === 'on') && x.np?.kind === 'property' && x.np.noun === 'battlefield'))) return;
+  c.subject = it;
+  c.object = null;
+  c.roles = [];
+  if (!c.adjectives.includes('present')) c.adjectives.push('present');
+  c.verb = { ...v, verb: 'be', card: null };
 }
 
 /**
