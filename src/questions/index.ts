@@ -14,6 +14,7 @@ import type { ParsedQuestion, QuestionError, Side, Thing } from './types.ts';
 import { LANGUAGE_LIMITS, understand } from '../language/index.ts';
 import type { CardFacts, Understood } from '../language/index.ts';
 import type { CardSpotter } from '../language/lexicon/cards.ts';
+import { prepare } from '../language/text.ts';
 import { compileQuoted, resolveCard } from './cards.ts';
 import type { CardData, CardResolver } from './cards.ts';
 import { answerParsed } from './answer.ts';
@@ -61,6 +62,8 @@ function applyCard(t: Thing, c: CardData): void {
  */
 function maybeCardName(w: string): boolean {
   const t = w.trim();
+  // (A name the question already wrote in brackets, 《稲妻》 or [[Shock]], needs no telling to.)
+  if (prepare(t).atoms.some((a) => a.kind === 'card')) return false;
   if (!/[A-Za-z]/.test(t)) return true;
   return /[A-Z]/.test(t) || t.split(/\s+/).length >= 2;
 }

@@ -23,7 +23,7 @@ export function hereSinceLastTurn(story: Story, c: Clause): boolean {
     const ids = objectsOf(story, subj, { create: true, plural: true });
     if (!ids) return true;
     for (const id of ids) story.get(id)!.summoningSick = false;
-    story.useChunks([...since, ...c.chunks.filter((k) => story.sensesAt(k)[0]?.kind === 'adj' && (story.sensesAt(k)[0] as { adj: string }).adj === 'present')]);
+    story.useChunks([...since, ...(c.verb.chunks), ...c.chunks.filter((k) => story.sensesAt(k)[0]?.kind === 'adj' && (story.sensesAt(k)[0] as { adj: string }).adj === 'present')]);
     useRole(story, c, 'on');
     story.noted++;
     return true;

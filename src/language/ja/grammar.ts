@@ -234,6 +234,7 @@ function close(st: State, verb: VerbInfo | null, morph: Morph | null, sub: Sub |
   st.defender = defender;
   const c = finishClause(st.r, clause, marks, { morph, inherited, relative: false, keywordChunks: st.cur.keywordChunks, keywordTopic: st.cur.keywordTopic });
   switchedActor(st, c, saidSubject ? null : inherited);
+  alsoMarked(st.cur.args, c);
   if (contextOnly(st.r, c)) {
     // 「初心者です」「質問なんですが、」「昨日の試合の話です」: nothing about the board is said.
     st.cur = startClause(st.sentence, st.question);
@@ -250,6 +251,25 @@ function close(st: State, verb: VerbInfo | null, morph: Morph | null, sub: Sub |
   if (c.subject && TOPIC.has(marks.get(c.subject) ?? '')) st.topic = c.subject;
   st.share = morph !== null && sub === null && (morph.link === 'te' || morph.continuative || morph.link === 'without');
   st.cur = startClause(st.sentence, st.question);
+}
+
+/** Verbs of a spell cast or got, where a card named again with も is another copy of it. */
+const SPELL_TOLD: ReadonlySet<string> = new Set(['cast', 'get']);
+
+/**
+ * 「3/3も《巨大化》を受けた」「3/3にも《巨大化》を撃った」「相手も《稲妻》を撃った」: も on one argument besides the spell says
+ * the act is done again to (or by) another — "too" (as さらに/また say, 'also'): a card named before and cast again is
+ * another card of that name (frames/cast-spell.ts castAgain), never the same one cast from the stack or graveyard.
+ * Only one argument so marked: 「AもBも」 ("both A and B") is another reading.
+ */
+function alsoMarked(args: readonly Arg[], c: Clause): void {
+  const v = c.verb;
+  if (!v || !SPELL_TOLD.has(v.verb) || v.negated || c.times.includes('also')) return;
+  const spell = v.card !== null ? null : c.object;
+  if (v.card === null && !(spell?.kind === 'object' && spell.card !== null)) return;
+  const mo = args.filter((a) => a.particles.includes('も'));
+  if (mo.length !== 1 || mo[0]!.np === spell || mo[0]!.np.kind === 'list') return;
+  c.times.push('also');
 }
 
 /** A defending player's acts: declaring (or not) a blocker (509.1), being dealt the attacker's damage (510.1b). */

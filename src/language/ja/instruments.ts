@@ -110,3 +110,47 @@ export function spellReceived(c: Clause): boolean {
   c.roles.push({ prep: 'by', np: caster, time: null, chunks: [] });
   return true;
 }
+
+/**
+ * 「相手の3/3を《稲妻》で撃ったら」「相手を《稲妻》で撃った」: the one shot (を) with an instant or sorcery (で) is that
+ * spell's target — the spell is what is cast, as 「相手の3/3に《稲妻》を撃った」 says. Only when the を-object is no
+ * spell itself and nothing else is said to be cast at.
+ */
+export function spellTargetShot(c: Clause): boolean {
+  const v = c.verb!;
+  const spell = spellInstrument(c);
+  const o = c.object;
+  if (!spell || v.passive || v.card || !o || role(c, 'on', 'to', 'targeting') || (c.subject && !isPlayer(c.subject))) return false;
+  if (o.kind === 'object' ? o.card !== null && /\b(?:Instant|Sorcery)\b/.test(o.card.typeLine) : o.kind !== 'player' && o.kind !== 'pronoun' && o.kind !== 'list') return false;
+  if (o.kind === 'list' && o.items.some((x) => x.kind === 'object' && x.card !== null && /\b(?:Instant|Sorcery)\b/.test(x.card.typeLine))) return false;
+  c.roles.push({ prep: 'on', np: o, time: null, chunks: [] });
+  c.object = spell.np;
+  dropRole(c, spell);
+  return true;
+}
+
+/**
+ * 「《稲妻》で3点受けた」「相手の《稲妻》で3点もらった」: a player taking damage from an instant or sorcery (で) was that
+ * spell's target, cast by its owner when said, else by the other player (as 《稲妻》を撃たれた says). The damage said goes
+ * with it ("for 3 damage") to be checked against what the card dealt (as spellDealt does).
+ */
+export function spellTaken(c: Clause): boolean {
+  const v = c.verb!;
+  const spell = spellInstrument(c);
+  const o = c.object;
+  if (!spell || v.passive || !o || o.kind !== 'amount' || (o.noun !== 'damage' && o.noun !== 'total') || o.n === null) return false;
+  if (c.subject && !isPlayer(c.subject)) return false;
+  const receiver = c.subject ?? ({ kind: 'player', player: { who: 'me' }, chunks: [], start: c.start, end: c.start, text: '' } as NounPhrase);
+  const who = receiver.kind === 'player' ? receiver.player.who : null;
+  const card = spell.np!.kind === 'object' ? spell.np! : null;
+  const owner = card?.kind === 'object' ? card.owner : null;
+  const casterWho = owner?.who ?? (who === 'me' ? 'opponent' : who === 'opponent' ? 'me' : null);
+  if (casterWho !== 'me' && casterWho !== 'opponent') return false;
+  v.verb = 'cast';
+  c.subject = { kind: 'player', player: { who: casterWho }, chunks: [], start: c.start, end: c.start, text: '' };
+  c.roles.push({ prep: 'on', np: receiver, time: null, chunks: [] });
+  c.roles.push({ prep: 'for', np: { ...o, noun: 'damage' }, time: null, chunks: phraseChunks(o) });
+  c.object = spell.np;
+  dropRole(c, spell);
+  return true;
+}

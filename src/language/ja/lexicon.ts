@@ -79,6 +79,10 @@ export const VERB_WORDS: readonly (readonly [string, Verb, { passive?: true; pla
   ['食らう', 'take'],
   ['くらう', 'take'],
   ['喰らう', 'take'],
+  // 「3点もらった」「《稲妻》で3点もらいました」: damage received, as 受ける says. (After a te-form, 〜てもらう is an
+  // auxiliary the verb's ending takes in, morph.ts — never this verb.)
+  ['もらう', 'take'],
+  ['貰う', 'take'],
   ['通る', 'go-through'],
   ['通す', 'go-through'],
   ['入る', 'go-through'],
@@ -268,6 +272,10 @@ export const OTHER_WORDS: readonly (readonly [string, Sense])[] = [
   ['互いに', P('each')],
   ['互い', P('each')],
   ['どっちも', P('each')],
+  // 「二人ともライフ20」「2人とも20点」: both players.
+  ['二人とも', P('each')],
+  ['2人とも', P('each')],
+  ['ふたりとも', P('each')],
   ['どちらも', P('each')],
   // References
   ['それ', { kind: 'pronoun', word: 'it' }],
@@ -430,6 +438,13 @@ export const OTHER_WORDS: readonly (readonly [string, Sense])[] = [
   ['戦闘中', T('during-combat')],
   ['戦闘中に', T('during-combat')],
   ['次のターン', T('next-turn')],
+  // 「前のターンに出した《X》」「前のターンからいる《X》」: on the battlefield since before this turn (302.6; valency.ts sinceLastTurn).
+  ['前のターン', T('last-turn')],
+  ['前のターンから', T('last-turn')],
+  ['前のターンに', T('last-turn')],
+  ['前ターン', T('last-turn')],
+  ['前ターンから', T('last-turn')],
+  ['前ターンに', T('last-turn')],
   ['次の相手のターン', T('their-next-turn')],
   ['次の自分のターン', T('my-next-turn')],
   ['終了ステップ', T('end-step')],
@@ -564,6 +579,12 @@ export const OTHER_WORDS: readonly (readonly [string, Sense])[] = [
  * these and filler is context, not part of the board (grammar.ts). A game action the lexicon
  * doesn't know is never one of them: it stays unknown and is named.
  */
+/**
+ * Words of losing the game said as a state (「負けですか」): of a player, never of a creature — so a bare これ/それ as
+ * their subject (「これって負けですか」) is the situation told, not an object (valency.ts situationLost).
+ */
+export const GAME_LOSS_WORDS: ReadonlySet<string> = new Set(['負け']);
+
 export const CONTEXT_VERBS = new Set(['揉める', 'もめる', '迷う', '悩む', '困る', '思う', '考える', '聞く', '訊く', '言う', '分かる', 'わかる', '調べる', '教わる', '習う', '始める', '気づく', '見る', '読む']);
 
 /** Requests that make a sentence a question (「…を教えてください。」). */

@@ -25,6 +25,8 @@ export interface VerbMorph {
   causative: boolean;
   /** 〜てくる / 〜てきた: done toward the speaker (an opponent's action). */
   toward: boolean;
+  /** 〜てもらう / 〜ていただく: done by another for the speaker — the doer is the one marked に, else the other player. */
+  received?: true;
   link: Link;
   /** か, の？, かな at the end. */
   question: boolean;
@@ -140,6 +142,7 @@ export function readEnding(tokens: readonly Token[], j: number, stemLast: Token,
     if (t.pos === '動詞' && t.detail === '非自立') {
       if (lemma === 'いる' || lemma === 'てる' || lemma === 'ある' || lemma === 'おる') m.perfect = true;
       else if (lemma === 'くる' || lemma === '来る') m.toward = true;
+      else if (lemma === 'もらう' || lemma === '貰う' || lemma === 'いただく' || lemma === '頂く') m.received = true;
       take();
       continue;
     }

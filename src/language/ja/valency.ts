@@ -18,7 +18,8 @@ import type { Verb } from '../senses.ts';
 import type { VerbMorph } from './morph.ts';
 import type { JaReader } from './reader.ts';
 import { combatAbility } from './modifiers.ts';
-import { causeOfChange, spellDealt, spellDone, spellGiven, spellReceived } from './instruments.ts';
+import { GAME_LOSS_WORDS } from './lexicon.ts';
+import { causeOfChange, spellDealt, spellDone, spellGiven, spellReceived, spellTaken, spellTargetShot } from './instruments.ts';
 
 /** Verbs whose missing argument in a relative clause is the object (唱えた《X》, 奪ったクリーチャー). */
 const TRANSITIVE = new Set<Verb>([
@@ -63,6 +64,41 @@ function implicitOpponent(c: Clause): NounPhrase {
 
 /** Actions that 〜てくる turns toward the speaker, so the one doing them is the other player. */
 const TOWARD_ACTOR = new Set<Verb>(['attack', 'block', 'chump', 'double-block', 'cast', 'use', 'target', 'activate', 'exile', 'destroy', 'kill', 'bounce', 'counter', 'steal']);
+
+/**
+ * 「相手ターン中に」「相手終了ステップに」「自分アップキープに」: a player said bare right before a turn or a step is whose
+ * turn or step it is (as 相手の… says; frames/moments.ts reads the words), never who acts — read as the subject, the
+ * opponent was made the caster of the asker's spell.
+ */
+function timeOwners(r: JaReader, c: Clause): void {
+  const ownsTime = (np: NounPhrase | null): boolean => {
+    if (np?.kind !== 'player' || np.chunks.length !== 1) return false;
+    const k = np.chunks[0]!;
+    if (r.chunks[k]?.ja.particle) return false;
+    const next = r.chunks[k + 1];
+    return next !== undefined && next.senses.some((x) => (x.kind === 'thing-noun' && x.noun === 'turn') || (x.kind === 'time' && TIME_OF_TURN.has(x.time)));
+  };
+  c.roles = c.roles.filter((x) => !(x.prep === 'as' && ownsTime(x.np)));
+  if (ownsTime(c.subject)) c.subject = null;
+}
+
+/**
+ * 「相手に《稲妻》を撃ってもらった」「相手にブロックしてもらう」: 〜てもらう says another did the act for the speaker — the one
+ * marked に is who did it (never its target), and with nobody said, the other player; the speaker is no doer.
+ */
+function doneForMe(c: Clause, o: FinishOptions): void {
+  const v = c.verb;
+  if (!v || !o.morph?.received || !AGENTIVE.has(v.verb) || v.passive) return;
+  const by = c.roles.find((x) => x.prep === 'to' && isPlayer(x.np));
+  if (c.subject && !(isPlayer(c.subject) && (c.subject as Extract<NounPhrase, { kind: 'player' }>).player.who === 'me')) return;
+  if (by) {
+    c.subject = by.np;
+    dropRole(c, by);
+  } else c.subject = implicitOpponent(c);
+}
+
+/** Time words a player's name may stand before, bare, as whose they are (a turn's steps and phases, 500.1). */
+const TIME_OF_TURN: ReadonlySet<string> = new Set(['end-step', 'upkeep', 'draw-step', 'untap-step', 'main-phase', 'postcombat', 'during-combat', 'cleanup', 'turn-ends']);
 
 /** Bare phrases (に, を or が dropped in speech): the object of a transitive verb, else the subject. */
 function placeBare(c: Clause): void {
@@ -111,6 +147,7 @@ function verbRules(c: Clause, morph: VerbMorph | null): void {
       }
       return;
     case 'take': {
+      if (spellTaken(c)) return;
       const o = c.object;
       const gets = o && ((o.kind === 'amount' && (o.noun === 'ptmod' || o.noun === 'counter')) || (o.kind === 'object' && o.card !== null) || o.kind === 'property' && o.noun === 'effect');
       if (gets) v.verb = 'get';
@@ -142,6 +179,9 @@ function verbRules(c: Clause, morph: VerbMorph | null): void {
     case 'cast':
     case 'use':
     case 'play':
+      // 「相手の3/3を《稲妻》で撃ったら」「相手を《稲妻》で撃つ」: what is shot (を) with an instant or sorcery (で) is
+      // that spell's target, as 「相手の3/3に《稲妻》を撃つ」 says.
+      if (v.verb === 'cast' && !to && spellTargetShot(c)) return;
       if (to) {
         // 「私に《稲妻》が撃たれた」: with the spell itself the subject, a player marked に is where it was
         // cast (its target), not who cast it (「相手に《稲妻》を撃たれた」, the spell marked を, is the caster).
@@ -600,6 +640,8 @@ function bothOfThem(c: Clause): void {
 
 /** Fills a clause's roles the English way, its unsaid subject, and its span. */
 export function finishClause(r: JaReader, c: Clause, marks: Map<NounPhrase, string | null>, o: FinishOptions): Clause {
+  timeOwners(r, c);
+  doneForMe(c, o);
   placeBare(c);
   bothOfThem(c);
   boardListed(c);
@@ -672,6 +714,8 @@ export function finishClause(r: JaReader, c: Clause, marks: Map<NounPhrase, stri
     c.verb = { ...c.verb, verb: 'flash', chunks: [...c.verb.chunks, ...o.keywordChunks] };
     c.keywords = [];
   }
+  situationLost(r, c);
+  sinceLastTurn(c, o);
   // 「勝ちですか」「勝ちになる?」: does the player win (not "is someone dead": a draw is no win, 104.4a).
   if ((!v || v.verb === 'be' || v.verb === 'become') && c.adjectives.includes('won') && !c.complement && !c.object) {
     c.adjectives = c.adjectives.filter((a) => a !== 'won');
@@ -829,6 +873,38 @@ function copulaRules(c: Clause, inherited: NounPhrase | null): void {
     c.object = amount;
     c.verb = { verb: 'have', passive: false, negated: false, modal: null, perfect: false, hypothetical: false, card: null, chunks: c.verb?.chunks ?? [], text: c.verb?.text ?? '' };
   }
+}
+
+/**
+ * 「前のターンに出した《X》」「前のターンからいる《X》」「《X》は前のターンから場にいる」: a permanent put onto the battlefield
+ * (出す, 唱える) or there since the last turn is one its controller has controlled continuously since this turn began
+ * (302.6) — told as "it has been there since last turn" (frames/object-facts.ts hereSinceLastTurn), never cast now (that
+ * made it summoning sick). Only my own or an unowned permanent put out by no one said, or by me.
+ */
+function sinceLastTurn(c: Clause, o: FinishOptions): void {
+  const v = c.verb;
+  if (!v || !c.times.includes('last-turn') || v.negated || v.passive || v.modal !== null || c.question && !o.relative) return;
+  const it = v.verb === 'cast' && (!c.subject || isPlayer(c.subject)) ? c.object : v.verb === 'be' || v.verb === 'have' ? c.subject : null;
+  if (!it || (it.kind !== 'object' && it.kind !== 'pronoun') || c.object2 || c.complement) return;
+  if (v.verb === 'cast' && c.roles.length > 0) return;
+  if (v.verb !== 'cast' && c.roles.some((x) => !((x.prep === 'to' || x.prep === 'on') && x.np?.kind === 'property' && x.np.noun === 'battlefield'))) return;
+  c.subject = it;
+  c.object = null;
+  c.roles = [];
+  if (!c.adjectives.includes('present')) c.adjectives.push('present');
+  c.verb = { ...v, verb: 'be', card: null };
+}
+
+/**
+ * 「これって負けですか」「それで負け？」「これ、負け？」: これ/それ said of losing the game (負け) is the situation the
+ * story told, not an object — "am I dead?" with no one said, which is the asker (as 「負けですか」 reads).
+ */
+function situationLost(r: JaReader, c: Clause): void {
+  const v = c.verb;
+  if ((v && v.verb !== 'be' && v.verb !== 'become') || c.subject?.kind !== 'pronoun' || c.subject.word !== 'it' || c.object || c.complement || !c.adjectives.includes('dead')) return;
+  if (!c.subject.chunks.every((k) => r.chunks[k]?.senses[0]?.kind === 'pronoun')) return;
+  if (!c.chunks.some((k) => GAME_LOSS_WORDS.has(r.chunks[k]?.text ?? ''))) return;
+  c.subject = null;
 }
 
 function zeroPronoun(c: Clause): void {
