@@ -24,4 +24,14 @@ describe('GIVEN a condition and its question without punctuation WHEN asked THEN
 
   // "who" right after a noun: not taken as the question (nor as a yes/no about that noun).
   it.each([['if my 2/2 blocks their 3/3 who dies', 'impossible']])('%s → refused %s', (q, code) => refusedAs(deps)(q, code), 60_000);
+
+  // With its "?", the same words after an if/when clause ask: a relative clause there would leave the sentence with
+  // nothing but its condition. Before, "who dies?" was answered as "does their 3/3 die?" ("No. … survives").
+  const ASKED: [string, string][] = [
+    ['if my 2/2 blocks their 3/3 who dies?', 'Died: your 2/2 creature'],
+    ['if my 2/2 blocks their 3/3 which dies?', 'Died: your 2/2 creature'],
+    ['when their 3/3 is blocked by my 2/2 who survives?', 'Died: your 2/2 creature'],
+    ['if my 4/4 blocks their 2/2 who dies?', "Died: the opponent's 2/2 creature"],
+  ];
+  it.each(ASKED)('%s → says %s, no yes/no', (q, says) => answeredRight(deps)(q, says, null), 60_000);
 });

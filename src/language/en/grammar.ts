@@ -617,7 +617,10 @@ function clauses(r: Reader, list: Item[], sentence: number, question: boolean, s
       // "who" right after an object and right before a verb opens a relative clause about it, not a question
       // (a choice asked between two is said after a list or a comma: "a 2/2 and a 3/3, which dies?").
       const prevItem = list[k - 1];
-      const opensRelative = whSense !== undefined && relativeWord(it.c) && prevItem?.kind === 'np' && prevItem.np.kind === 'object' && list[k + 1]?.kind === 'verb' && (cur.verb !== null || cur.subject === prevItem.np);
+      // But "if my 2/2 blocks their 3/3 who dies?": read as a relative clause, the asked sentence would be left with
+      // only its condition and no clause of its own — so after an if/when clause, a question ending on that verb asks.
+      const asksAfterCondition = question && (cur.sub === 'if' || cur.sub === 'when') && !list.slice(k + 2).some((x) => x.kind === 'verb');
+      const opensRelative = whSense !== undefined && relativeWord(it.c) && prevItem?.kind === 'np' && prevItem.np.kind === 'object' && list[k + 1]?.kind === 'verb' && (cur.verb !== null || cur.subject === prevItem.np) && !asksAfterCondition;
       if (opensRelative) {
         take(it.from, it.to);
         continue;
