@@ -14,7 +14,7 @@ import { langOf } from '../support/ask-rows.ts';
 describe('GIVEN a which-of question about deaths or survivors WHEN asked THEN its answer line answers it, empty or not', () => {
   let deps: QuestionDeps = {};
   beforeAll(async () => {
-    deps = await realCardDeps({ 'Giant Growth': '巨大化', Pyroclasm: '紅蓮地獄', 'Hill Giant': '丘巨人', 'Wrath of God': '神の怒り' });
+    deps = await realCardDeps({ 'Giant Growth': '巨大化', Pyroclasm: '紅蓮地獄', 'Hill Giant': '丘巨人', 'Wrath of God': '神の怒り', 'Glorious Anthem': '栄光の頌歌', 'Grizzly Bears': '灰色熊' });
   }, 120_000);
   /** [question, how the answer's first line begins, words it must not have]. */
   const ROWS: [string, string, string | null][] = [
@@ -45,6 +45,17 @@ describe('GIVEN a which-of question about deaths or survivors WHEN asked THEN it
     expect(r.value.answer.split('\n')[0]!.startsWith(first), r.value.answer).toBe(true);
     if (never !== null) expect(r.value.answer).not.toContain(never);
     expect(r.value.verdict).toBe(null);
+  }, 60_000);
+
+  // 「何が残る？」 asks of every permanent, not only creatures: the Anthem remains too (and keeps the Bears at 3/3, 613.4c).
+  it.each([
+    ['相手の場に《栄光の頌歌》と《灰色熊》。私が《紅蓮地獄》を唱えたら何が残る？', ['戦場に残る：', '《栄光の頌歌》', '《灰色熊》']],
+    ["My opponent controls Glorious Anthem and Grizzly Bears. I cast Pyroclasm. What survives?", ['Still on the battlefield: ', 'Glorious Anthem', 'Grizzly Bears']],
+  ])('%s → names every permanent still there', async (q, says) => {
+    const r = await answerQuestion(q, langOf(q), deps);
+    if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+    const first = r.value.answer.split('\n')[0]!;
+    for (const w of says) expect(first).toContain(w);
   }, 60_000);
 
   it('THEN "what happens?" keeps no such line (it asks no which-of)', async () => {

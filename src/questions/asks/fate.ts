@@ -11,8 +11,8 @@ import { assertNever } from '../../core/result.ts';
 
 /**
  * Nothing asked but what happens: the zones and players compared across readings. Asked as which die
- * ("What dies?"), a run in which nothing died says so (700.4); asked as which survive, the creatures still
- * on the battlefield are named, or that none is.
+ * ("What dies?"), a run in which nothing died says so (700.4); asked as which survive or remain, the permanents
+ * still on the battlefield, never having left it, are named, or that none is (400.7: one that left and came back is new).
  */
 export function askOutcome(a: Extract<Ask, { kind: 'outcome' }>, ctx: AskContext): AskResult {
   const { view, q, r, w } = ctx;
@@ -25,7 +25,8 @@ export function askOutcome(a: Extract<Ask, { kind: 'outcome' }>, ctx: AskContext
     case 'dies':
       return r.events.some((e) => e.kind === 'zone-changed' && e.dies === true) ? { verdict: null, lead: '', value } : { verdict: null, lead: w.fate.nothingDies, value: `${value}:none` };
     case 'survives': {
-      const alive = q.things.filter((t) => isCreature(view, t.id)).filter((t) => {
+      // (Of every permanent the question has, not only creatures: 「何が残る？」 asks of an enchantment too.)
+      const alive = q.things.filter((t) => {
         const f = fateOf(view, t.id);
         return f.wasOnBattlefield && !f.died && f.zone === 'battlefield';
       });

@@ -32,9 +32,9 @@ export interface AskLines {
     neverOnBattlefield(name: string): string;
     /** "What dies?" when nothing died (700.4). */
     nothingDies: string;
-    /** "What survives?" when none of the creatures on the battlefield is still there. */
+    /** "What survives?" when none of the permanents on the battlefield is still there. */
     nothingSurvives: string;
-    /** "What survives?": the creatures still on the battlefield, never having left it. */
+    /** "What survives?", 「何が残る？」: the permanents still on the battlefield, never having left it. */
     stillThere(names: readonly string[]): string;
     /** Left the battlefield without dying. */
     leftAlive(name: string, zone: string): string;
