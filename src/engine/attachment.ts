@@ -2,6 +2,7 @@
  * What an Aura, Equipment or Fortification may be attached to, used when attaching (701.3b) and by
  * the state-based actions (704.5m, 704.5n, 704.5p). Read on computed characteristics.
  */
+import type { Unmodelled } from './unmodelled.ts';
 import { enchantParams } from './keywords/enchant.ts';
 import { protectionAgainst, sourceOf } from './keywords/protection.ts';
 import { hasReconfigure } from './keywords/reconfigure.ts';
@@ -35,7 +36,7 @@ export type Legality =
   | { kind: 'legal' }
   | { kind: 'illegal'; reason: string; rules: string[] }
   /** The engine can't tell (an enchant or protection quality it doesn't read). */
-  | { kind: 'unknown'; reason: string; rules: string[] };
+  | { kind: 'unknown'; why: Extract<Unmodelled, { reason: 'protection-quality' | 'enchant-quality' | 'reconfigure' }>; rules: string[] };
 
 const LEGAL: Legality = { kind: 'legal' };
 
@@ -44,7 +45,7 @@ const LEGAL: Legality = { kind: 'legal' };
 function protectionLegality(target: Computed, attachment: Computed, rule: string): Legality {
   const p = protectionAgainst(target.keywords, sourceOf(attachment));
   if (p === null) return LEGAL;
-  if (p.covers === null) return { kind: 'unknown', reason: `protection from ${p.quality}`, rules: ['702.16a'] };
+  if (p.covers === null) return { kind: 'unknown', why: { reason: 'protection-quality', quality: p.quality }, rules: ['702.16a'] };
   return { kind: 'illegal', reason: `protection from ${p.quality}`, rules: [rule] };
 }
 
@@ -80,7 +81,7 @@ export function attachmentLegality(view: AttachView, attachment: GameObject, to:
     // 702.5a/c: every enchant ability restricts what it can enchant; without one nothing restricts it.
     for (const param of enchantParams(self.keywords)) {
       const e = parseEnchant(param);
-      if (e === null) return { kind: 'unknown', reason: `enchant ${param}`, rules: ['702.5a'] };
+      if (e === null) return { kind: 'unknown', why: { reason: 'enchant-quality', text: `enchant ${param}` }, rules: ['702.5a'] };
       if (e.kind === 'player') {
         if (!player) return { kind: 'illegal', reason: `enchant ${param}`, rules: ['303.4c', '702.5d'] };
         if (e.opponentOnly && player.id === self.controller) return { kind: 'illegal', reason: `enchant ${param}`, rules: ['303.4c'] };
@@ -108,7 +109,7 @@ export function attachmentLegality(view: AttachView, attachment: GameObject, to:
   if (to === attachment.id) return { kind: 'illegal', reason: 'itself', rules: [rule] };
   if (isCreature) {
     if (hasReconfigure(self)) {
-      return { kind: 'unknown', reason: 'reconfigure', rules: ['702.151b'] };
+      return { kind: 'unknown', why: { reason: 'reconfigure' }, rules: ['702.151b'] };
     }
     return { kind: 'illegal', reason: 'attachment-is-creature', rules: [rule, '704.5p'] };
   }

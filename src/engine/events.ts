@@ -51,7 +51,7 @@ export function attach(run: Run, obj: GameObject, to: ObjectId | PlayerId): void
     return;
   }
   const legality = attachmentLegality({ state: run.state, computed }, obj, to);
-  if (legality.kind === 'unknown') halt('unmodelled', 'error.unmodelled', { what: legality.reason, rule: legality.rules[0] ?? '701.3b' });
+  if (legality.kind === 'unknown') halt('unmodelled', 'error.unmodelled', { ...legality.why, rule: legality.rules[0] ?? '701.3b' });
   if (legality.kind === 'illegal') {
     emit(run, step('event.no-effect', ['701.3b', ...legality.rules], { object: obj.label, reason: legality.reason }));
     return;
@@ -122,7 +122,7 @@ export function createObject(run: Run, seed: ObjectSeed): ObjectId {
     const self = computed[id]!;
     const kind = attachmentKind(self);
     const legality = attachmentLegality({ state, computed }, obj, to);
-    if (legality.kind === 'unknown') halt('unmodelled', 'error.unmodelled', { what: legality.reason, rule: legality.rules[0] ?? '303.4i' });
+    if (legality.kind === 'unknown') halt('unmodelled', 'error.unmodelled', { ...legality.why, rule: legality.rules[0] ?? '303.4i' });
     if (kind === 'other') {
       emit(run, step('event.no-effect', ['303.4h'], { object: obj.label, reason: 'not-attachable' }));
     } else if (legality.kind === 'illegal') {

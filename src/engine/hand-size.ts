@@ -55,7 +55,7 @@ export function maxHandSize(run: Run, player: PlayerId): MaxHandSize {
     by.push(`${source.label}: ${st.text}`);
   }
   if (sets.length > 1 || (sets.length > 0 && (none || add !== 0))) {
-    halt('unmodelled', 'error.unmodelled', { what: `several effects that change the maximum hand size (${by.join('; ')}), applied in timestamp order`, rule: '613.11' });
+    halt('unmodelled', 'error.unmodelled', { reason: 'hand-size-effects', texts: by, rule: '613.11' });
   }
   if (none) return { size: null, by };
   return { size: Math.max(0, (sets[0] ?? NORMAL_MAX_HAND_SIZE) + add), by };

@@ -24,8 +24,5 @@ export function requireDescribedLibrary(run: Run, player: PlayerId, needed: numb
   if (p?.libraryUnknown !== true) return;
   const known = libraryOf(run, player).length;
   if (known >= needed) return;
-  halt('unmodelled', 'error.unmodelled', {
-    what: `the cards of player ${player}'s library beyond the ${known} the scenario lists (it needs ${needed}); say what the library holds, or that it is empty`,
-    rule,
-  });
+  halt('unmodelled', 'error.unmodelled', { reason: 'library-beyond', player, known, needed, rule });
 }

@@ -81,7 +81,7 @@ function gameOver(run: Run): boolean {
   const remaining = run.state.players.filter((p) => p.lost === null);
   if (remaining.length >= 2) {
     // 800.4a: a player leaving a multiplayer game takes their objects with them — not modelled.
-    halt('unmodelled', 'error.unmodelled', { what: 'a player leaving a multiplayer game', rule: '800.4a' });
+    halt('unmodelled', 'error.unmodelled', { reason: 'player-leaves', rule: '800.4a' });
   }
   if (remaining.length === 1) emit(run, step('game.over', ['104.2a'], { winner: remaining[0]!.id, draw: false }));
   else emit(run, step('game.over', ['104.4a'], { winner: null, draw: true }));

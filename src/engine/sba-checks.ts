@@ -93,7 +93,7 @@ export function collect(run: Run): Pending {
   }
   legendRule(p, legends, computed);
   if (worlds.length > 1) {
-    halt('unmodelled', 'error.unmodelled', { what: 'world rule: how long each permanent has had the world supertype', rule: '704.5k' });
+    halt('unmodelled', 'error.unmodelled', { reason: 'world-rule', rule: '704.5k' });
   }
   roleRule(run, p, computed);
   return p;
@@ -176,7 +176,7 @@ function nothingLeft(p: Pending, o: GameObject, c: Computed): void {
   if (c.types.includes('Battle') && (c.defense ?? 0) <= 0) {
     if (c.subtypes.some((s) => s.toLowerCase() === 'siege')) {
       // 704.5v: a Siege waits for its own triggered ability, which the engine doesn't model.
-      halt('unmodelled', 'error.unmodelled', { what: `${o.label}: Siege with defense 0 (its triggered ability)`, rule: '704.5v' });
+      halt('unmodelled', 'error.unmodelled', { reason: 'siege-defense-zero', object: o.label, rule: '704.5v' });
     }
     p.graveyard.add(o.id);
     p.notDestroyed.add(o.id);
@@ -192,7 +192,7 @@ function illegalAttachment(run: Run, p: Pending, o: GameObject, c: Computed): vo
   const kind = attachmentKind(c);
   if (o.attachedTo !== null || kind === 'aura') {
     const legality = attachmentLegality({ state, computed }, o, o.attachedTo);
-    if (legality.kind === 'unknown') halt('unmodelled', 'error.unmodelled', { what: `${o.label}: ${legality.reason}`, rule: legality.rules[0] ?? '704.5m' });
+    if (legality.kind === 'unknown') halt('unmodelled', 'error.unmodelled', { ...legality.why, object: o.label, rule: legality.rules[0] ?? '704.5m' });
     if (legality.kind === 'illegal') {
       const to = o.attachedTo === null ? '-' : (state.objects.find((x) => x.id === o.attachedTo)?.label ?? o.attachedTo);
       if (kind === 'aura' && state.effects.some((e) => e.id === `bestow-${o.id}`)) {

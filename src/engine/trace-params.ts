@@ -6,6 +6,7 @@
  */
 import type { TraceKey } from './trace-keys.ts';
 import type { TraceParam } from './types.ts';
+import type { Unmodelled } from './unmodelled.ts';
 
 export type TraceParamsOf = {
   'layer.applied': { object: string; layer: string; characteristic: string; effect: string; timestamp: number; before: string; after: string };
@@ -74,7 +75,7 @@ export type TraceParamsOf = {
   'loop.detected': { what: string; repeats: number };
   'error.bad-reference': { reference: string; what: string };
   'error.illegal-action': { reason: string; [more: string]: TraceParam };
-  'error.unmodelled': { what: string; rule: string };
+  'error.unmodelled': Unmodelled & { rule: string };
   'error.unseen-card': { player: string; count: number; reader: string; rule: string; unknown?: boolean };
   'error.cleanup-discard': { player: string; count: number; size: number; cards: number; unseen: number; unknown?: boolean };
   'unmodelled.text': { object: string; text: string };

@@ -50,7 +50,7 @@ function addPrintedEnteringCounters(run: Run, old: GameObject, moved: GameObject
   const fromSpell = old.zone === 'stack' && parseCost((old.cardPrinted ?? old.printed).manaCost).xCount > 0;
   for (const counter of def.x) {
     // (A spell cast with no X given stops as it is cast: casting/cast.ts.)
-    if (fromSpell && old.stackX === undefined) halt('unmodelled', 'error.unmodelled', { what: `the value of X ${old.label} was cast with (“${def.text}”)`, rule: '107.3m' });
+    if (fromSpell && old.stackX === undefined) halt('unmodelled', 'error.unmodelled', { reason: 'x-from-counters', object: old.label, text: def.text, past: true, rule: '107.3m' });
     const x = fromSpell ? old.stackX! : 0;
     emit(run, step('enter.counters-x', ['107.3m'], { object: moved.label, text: def.text, amount: x, cast: fromSpell }));
     if (x < 1) continue;

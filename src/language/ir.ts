@@ -327,7 +327,11 @@ export const comparisonSchema = z.enum(['gt', 'ge', 'lt', 'le']);
 export type Comparison = z.infer<typeof comparisonSchema>;
 
 export const askSchema = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('outcome') }),
+  /**
+   * What happens. `about`: asked as which of them die or survive ("What dies?", "Which creatures survive?",
+   * 「何が死ぬ？」) — answered with "nothing" when none does (issue 16 §1: the answer answers the question).
+   */
+  z.strictObject({ kind: z.literal('outcome'), about: z.enum(['dies', 'survives']).optional() }),
   /**
    * `can`: asked as whether it can happen ("Can my 3/3 survive?", 「3/3を倒せる?」): where the outcome rests on a
    * player's free choice (how combat damage is divided, 510.1c-d), yes when some choice makes it happen.

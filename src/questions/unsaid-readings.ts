@@ -15,7 +15,7 @@ import { runOnce } from './answer-run.ts';
 import { fail } from './question-error.ts';
 import type { ScenarioRunner, Sizes, TriedRun } from './run-types.ts';
 import { wordsFor } from './locales/index.ts';
-import { keywordWord } from '../scenario/schema/vocabulary.ts';
+import { keywordWordsOf, whoseCause, whoseThingMessage } from './whose-cause.ts';
 
 /** Targets whose controller went unsaid that are each tried under the other controller (more: asked back). */
 export const MAX_UNOWNED_TRIED = 4;
@@ -113,11 +113,16 @@ export async function unownedDiffers(c: Answered, unowned: readonly string[], st
   // Each one is tried on its own, up to a bound; past it the first one left untried is asked back,
   // never answered as the builder's default (issue 17 §2: only the first two were tried, and 'Can I
   // target the 3/3 with Shock?' asked third of a hexproof 3/3 nobody owned was answered No).
-  if (unowned.length > MAX_UNOWNED_TRIED) return fail('needs_detail', message(lang, 'whose_thing', { thing: q.things.find((x) => x.id === unowned[MAX_UNOWNED_TRIED])!.words }));
+  const labels = c.main.built.labels;
+  if (unowned.length > MAX_UNOWNED_TRIED) {
+    const id = unowned[MAX_UNOWNED_TRIED]!;
+    return fail('needs_detail', whoseThingMessage(lang, q.things.find((x) => x.id === id)!.words, whoseCause(q, id, labels, null, null)));
+  }
   for (const id of unowned) {
     const t = q.things.find((x) => x.id === id)!;
     const flipped: ParsedQuestion = { ...q, things: q.things.map((x) => (x.id === id ? { ...x, controller: x.controller === 'A' ? 'B' : 'A' } : unsaid.has(x.id) ? { ...x, controller: null } : x)) };
-    const askBack = fail('needs_detail', message(lang, 'whose_thing', { thing: t.words }));
+    // (The example fits what made the readings differ: whose-cause.ts.)
+    const askBack = (plan: Ask | null, other: RunView | null): { ok: false; error: QuestionError } => fail('needs_detail', whoseThingMessage(lang, t.words, whoseCause(q, id, labels, c.runs.get(plan)?.[0]?.view ?? null, other)));
     for (const plan of plans) {
       const r = await runOnce(flipped, lang, plan, variants[0]!, runner, optional);
       // The story can't happen that way: no reading of a legality question's target (its story is as told), nor
@@ -125,11 +130,11 @@ export async function unownedDiffers(c: Answered, unowned: readonly string[], st
       // ability that guards it against opponents only (hexproof 702.11b, ward 702.21a) may be exactly the
       // opponent's creature the asker meant: asked back.
       if (!r.ok) {
-        if (storyTargets.has(id) && guardsAgainstOpponents(q, id) && r.error.code !== 'timeout' && r.error.code !== 'too_much_memory' && r.error.code !== 'internal') return askBack;
+        if (storyTargets.has(id) && guardsAgainstOpponents(q, id) && r.error.code !== 'timeout' && r.error.code !== 'too_much_memory' && r.error.code !== 'internal') return askBack(plan, null);
         continue;
       }
       for (const a of q.asks.filter((x) => (isProbe(x) ? x === plan : plan === null))) {
-        if (answerAsk(a, r.value.view, flipped, lang).value !== results[q.asks.indexOf(a)]!.value) return askBack;
+        if (answerAsk(a, r.value.view, flipped, lang).value !== results[q.asks.indexOf(a)]!.value) return askBack(plan, r.value.view);
       }
     }
   }  return null;
@@ -182,9 +187,5 @@ const AGAINST_OPPONENTS: ReadonlySet<string> = new Set(['hexproof', 'ward']);
 
 /** Whether thing `id` (as told, or by its card) has hexproof or ward. */
 function guardsAgainstOpponents(q: ParsedQuestion, id: string): boolean {
-  const told = q.things.find((t) => t.id === id)?.keywords ?? [];
-  const printed = q.cards[id]?.object.keywords;
-  const all: unknown[] = [...told, ...(Array.isArray(printed) ? printed : [])];
-  return all.some((k) => AGAINST_OPPONENTS.has(keywordWord(k)));
+  return [...keywordWordsOf(q, id)].some((k) => AGAINST_OPPONENTS.has(k));
 }
-

@@ -2,6 +2,7 @@
 import type { Fmt, Template } from './trace-format.ts';
 import type { TraceKey } from '../engine/trace-keys.ts';
 import { GAPS_EN } from './trace-gaps.ts';
+import { unmodelledWhat } from './unmodelled.ts';
 import { HAND_EN } from './trace-hand.ts';
 import { KEYWORDS_EN } from './trace-keywords.ts';
 import { COMBAT_EN } from './trace-combat.ts';
@@ -124,7 +125,7 @@ export const TRACE_EN: Record<TraceKey, Template> = {
   'error.illegal-action': (f) =>
     `${f.citeLead}${f.has('action') ? `Action ${f.v('action')}` : 'This action'} can't be performed${f.has('reason') ? `: ${f.reason('reason')}` : ''}${f.has('rule') ? ` (see ${f.v('rule')})` : ''}.`,
   'error.unmodelled': (f) =>
-    `${f.citeLead}Stopped rather than guess: the answer depends on ${f.v('what')}, which the engine does not model${f.has('rule') ? ` (see ${f.v('rule')})` : ''}.`,
+    `${f.citeLead}Stopped rather than guess: the answer depends on ${unmodelledWhat(f)}, which the engine does not model${f.has('rule') ? ` (see ${f.v('rule')})` : ''}.`,
   'unmodelled.text': (f) =>
     `${f.citeLead}Not modelled: ${f.who('object')} has rules text the engine does not model (“${f.v('text')}”); an answer is given only if that text can't change it.`,
   ...GAPS_EN,

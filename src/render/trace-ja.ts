@@ -3,6 +3,7 @@ import type { Fmt, Template } from './trace-format.ts';
 import type { TraceKey } from '../engine/trace-keys.ts';
 import { quoteRulesJa } from './ja-text.ts';
 import { GAPS_JA } from './trace-gaps.ts';
+import { unmodelledWhat } from './unmodelled.ts';
 import { HAND_JA } from './trace-hand.ts';
 import { KEYWORDS_JA } from './trace-keywords.ts';
 import { COMBAT_JA } from './trace-combat.ts';
@@ -122,7 +123,7 @@ export const TRACE_JA: Record<TraceKey, Template> = {
   'error.bad-reference': (f) => `${f.citeLead}${f.has('what') ? `${f.reason('what')} ` : ''}「${f.v('reference')}」は存在しません。`,
   'error.illegal-action': (f) =>
     `${f.citeLead}${f.has('action') ? `処理 ${f.v('action')}` : 'この処理'}は実行できません${f.has('reason') ? `：${f.reason('reason')}` : ''}${f.has('rule') ? `（${f.v('rule')} を参照）` : ''}。`,
-  'error.unmodelled': (f) => `${f.citeLead}推測で答えず中断しました：答えはエンジンが扱わない ${f.v('what')} に左右されます${f.has('rule') ? `（${f.v('rule')} を参照）` : ''}。`,
+  'error.unmodelled': (f) => `${f.citeLead}推測で答えず中断しました：答えは、エンジンが扱わない${unmodelledWhat(f)}に左右されます${f.has('rule') ? `（${f.v('rule')} を参照）` : ''}。`,
   'unmodelled.text': (f) =>
     `${f.citeLead}未対応：${f.who('object')} には、エンジンがモデル化していないルール・テキスト（${f.quotedText('text')}）があります。そのテキストが結果を変えない場合にのみ回答します。`,
   ...GAPS_JA,

@@ -34,7 +34,7 @@ describe('keyword parameters named like Object.prototype properties', () => {
       actions: [{ kind: 'damage', source: 's', target: 'b', amount: 3 }],
     });
     expect(r.ok).toBe(false);
-    if (!r.ok && r.error.kind === 'engine') expect(r.error.error).toMatchObject({ code: 'unmodelled', params: { what: 'protection from constructor' } });
+    if (!r.ok && r.error.kind === 'engine') expect(r.error.error).toMatchObject({ code: 'unmodelled', params: { reason: 'protection-quality', quality: 'constructor' } });
     else throw new Error(`expected an engine stop, got ${JSON.stringify(r).slice(0, 200)}`);
   });
 });

@@ -242,7 +242,7 @@ describe('GIVEN Japanese phrasings added in session 2 (H10)', () => {
     expect(r.value.things).toHaveLength(2);
     const block = r.value.events.find((e) => e.kind === 'block');
     expect(block && block.kind === 'block' ? block.blockers[0] : null).not.toBe(block && block.kind === 'block' ? block.attacker : null);
-    expect(r.value.asks[0]).toEqual({ kind: 'outcome' });
+    expect(r.value.asks[0]).toEqual({ kind: 'outcome', about: 'dies' });
   });
   it('THEN 「何点のダメージが通りますか」 asks the damage the defending player takes, and said of a player, that player\'s', async () => {
     const a = await parseQuestion('トランプルを持つ6/6が3/5にブロックされた。何点のダメージが通りますか？', 'ja');
@@ -316,10 +316,10 @@ describe('GIVEN "without <keyword>", counter lists and "deals combat damage to" 
 });
 
 describe('GIVEN phrasings added in session 2 (H12)', () => {
-  it('THEN "How many creatures die?" is an outcome question, like "What happens?"', async () => {
+  it('THEN "How many creatures die?" is an outcome question, like "What happens?", asked of which die', async () => {
     for (const q of ['A 4/4 attacks and is blocked by a 2/2. How many creatures die?', 'A 4/4 attacks and is blocked by a 2/2. How many die?']) {
       const r = await parseQuestion(q, 'en');
-      expect(r.ok ? r.value.asks[0] : q).toEqual({ kind: 'outcome' });
+      expect(r.ok ? r.value.asks[0] : q).toEqual({ kind: 'outcome', about: 'dies' });
     }
   });
   it('THEN 「4/4はプレイヤーにダメージを与えますか」 asks deals-damage (the defending player), and a named player narrows it', async () => {

@@ -176,7 +176,7 @@ const SAMPLE_FOR: Record<string, Record<string, TraceParam>> = {
   'event.attached': { to: 'Wall of Wood' }, // record.ts: labels
   'event.unattached': { from: 'Wall of Wood' },
   'loop.detected': { what: 'state-based actions' }, // resolve.ts LoopGuard
-  'error.unmodelled': { what: 'combat with more than two players (which players are defending)', rule: '506.2a' }, // combat/attack.ts
+  'error.unmodelled': { reason: 'search-to-battlefield', player: 'A', rule: '701.23a' }, // stack/search.ts (every reason: unmodelled-reasons.test.ts)
   'error.unmodelled-text': { kind: 'text', reason: 'trigger-event' }, // gap-relevance.ts GapReason
   'combat.no-damage': { reason: 'first-strike-done' }, // combat/steps.ts
   'combat.removed': { reason: 'left-battlefield' }, // combat/state.ts
@@ -205,11 +205,10 @@ const SAMPLE_FOR: Record<string, Record<string, TraceParam>> = {
 };
 
 /**
- * Keys whose Japanese step still shows a Latin word: error.unmodelled says what the engine does not model in the
- * engine's own English words (some sixty sentences across src/engine, with names and oracle text inside them), not
- * yet coded for the catalogues. Left open (issue 16 §2); the list may only shrink.
+ * Keys whose Japanese step still shows a Latin word. (error.unmodelled left the list in session 19: its reasons
+ * are codes worded by each language's catalogue, render/locales/*-unmodelled.ts.) The list may only shrink.
  */
-const LATIN_LEFT: ReadonlySet<string> = new Set(['error.unmodelled']);
+const LATIN_LEFT: ReadonlySet<string> = new Set<string>([]);
 
 describe('every trace key has templates', () => {
   it('THEN TRACE_KEYS is not empty and every key has an English and a Japanese template', () => {

@@ -106,7 +106,7 @@ function loyaltyOfCost(ab: ActivatedAbility): number | null {
     // 606.2, 606.4: a loyalty symbol in the cost ("+1", "−3", "0"): put on or remove loyalty counters.
     const loyal = /^([+−-]?)(\d+)$/.exec(part);
     if (loyal && loyalty === null) loyalty = (loyal[1] === '+' || loyal[1] === '' ? 1 : -1) * Number(loyal[2]);
-    else if (!mana && !tap && !sac && !discardSelf && !life && !sacOther && !discard) halt('unmodelled', 'error.unmodelled', { what: `the activation cost “${part}”`, rule: '602.2b' });
+    else if (!mana && !tap && !sac && !discardSelf && !life && !sacOther && !discard) halt('unmodelled', 'error.unmodelled', { reason: 'activation-cost', text: part, rule: '602.2b' });
   }
   return loyalty;
 }
@@ -121,7 +121,7 @@ function planActivation(k: Activation): ActivationPlan | Problem {
   // Review fix (613.1f): an object that lost all its abilities (layer 6) has no ability to activate.
   if (c.lostAllAbilities === true) return { reason: 'lost-abilities', detail: o.label, rule: '613.1f' };
   // 305.7: its printed abilities are gone and it has the new basic land type's mana ability, which the engine doesn't give it.
-  if (c.lostRulesText === true) halt('unmodelled', 'error.unmodelled', { what: `the abilities of ${o.label} after a basic land type was set for it`, rule: '305.7' });
+  if (c.lostRulesText === true) halt('unmodelled', 'error.unmodelled', { reason: 'lost-rules-text', object: o.label, mana: false, rule: '305.7' });
   if (c.controller !== player) return { reason: 'not-controller', detail: c.controller, rule: '602.2' };
   // 502.4, 514.3: nobody gets priority in this step, so no ability can be activated (605.3a for mana abilities too).
   const none = noPriorityStep(state);
@@ -164,10 +164,10 @@ function activationMana(k: Activation): ActivationPlan['payment'] | Problem {
   const who = currentPlayer(run, player);
   // A mana ability with a mana cost starts tracking mana (its mana goes into the pool) while its own
   // cost couldn't be paid from a pool nobody stated: stop rather than add that mana for free.
-  if (who.manaPool === undefined && manaParts.length > 0 && ab.mana && ab.adds !== undefined) halt('unmodelled', 'error.unmodelled', { what: `paying ${manaParts.join(', ')} for the mana ability “${ab.text}” without a stated mana pool`, rule: '602.2b' });
+  if (who.manaPool === undefined && manaParts.length > 0 && ab.mana && ab.adds !== undefined) halt('unmodelled', 'error.unmodelled', { reason: 'mana-pool-unstated', cost: manaParts, text: ab.text, rule: '602.2b' });
   if (who.manaPool === undefined || manaParts.length === 0) return null;
   const need = parseCost(manaParts.join(''));
-  if (need.xCount > 0 || need.other.length > 0) halt('unmodelled', 'error.unmodelled', { what: `paying ${manaParts.join(', ')} (X, hybrid, Phyrexian or snow mana in an activation cost)`, rule: '107.3k' });
+  if (need.xCount > 0 || need.other.length > 0) halt('unmodelled', 'error.unmodelled', { reason: 'special-mana-activation', cost: manaParts, rule: '107.3k' });
   const pay = payFromPool(who.manaPool, need);
   if (!pay.ok) {
     unpaidAfterEarlierChoice(who, who.manaPool, need);
@@ -208,7 +208,7 @@ function resolveManaAbility(k: Activation, item: StackItem): void {
   const { run, o, ab, byId, player } = k;
   // 106.4: the mana it adds goes into its controller's pool (tracked when the ability says what it adds).
   const mana = ab.adds === undefined ? null : parsePool(ab.adds);
-  if (ab.adds !== undefined && !mana) halt('unmodelled', 'error.unmodelled', { what: `the mana ability “${ab.text}” (adds ${ab.adds})`, rule: '106.1' });
+  if (ab.adds !== undefined && !mana) halt('unmodelled', 'error.unmodelled', { reason: 'mana-ability', text: ab.text, adds: ab.adds, rule: '106.1' });
   const who = currentPlayer(run, player);
   if (mana) who.manaPool = addToPool(who.manaPool ?? {}, mana);
   record(run, { kind: 'activated', source: o.id, item: null, player, ability: ab.text, mana: true }, null);

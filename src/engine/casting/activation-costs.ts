@@ -55,7 +55,7 @@ export function chosenCostObjects(run: Run, byId: Record<string, Computed>, o: G
     }
     // 118.3: without enough of them the cost can't be paid.
     if (candidates.length < want) return { reason: 'cost-unpaid', detail: `${spec.text}: ${candidates.length} available`, rule: '118.3' };
-    if (candidates.length > want) halt('unmodelled', 'error.unmodelled', { what: `which ${what === 'sacrifice' ? 'permanents are sacrificed' : 'cards are discarded'} to pay “${spec.text}” (name them in the activate action's "${what}")`, rule: '601.2h' });
+    if (candidates.length > want) halt('unmodelled', 'error.unmodelled', { reason: 'cost-choice', what, text: spec.text, rule: '601.2h' });
     return candidates.map((x) => x.id);
   };
   const out: CostObjects = { sacrifice: [], discard: [] };

@@ -150,7 +150,7 @@ function checkChoices(k: Casting, an: Announced): { division: Division | null } 
   // X is announced while casting (107.3a, 601.2b): one the question didn't give isn't guessed.
   const lc = body?.lifeCost;
   if (lc) {
-    if (lc.amount === 'x' && k.xOpen) halt('unmodelled', 'error.unmodelled', { what: `the value of X for “${lc.text}” (say it, for example "with X=3")`, rule: '107.3a' });
+    if (lc.amount === 'x' && k.xOpen) halt('unmodelled', 'error.unmodelled', { reason: 'x-for-cost', text: lc.text, rule: '107.3a' });
     const amount = lc.amount === 'x' ? (x ?? 0) : lc.amount;
     const life = state.players.find((p) => p.id === player)?.life ?? 0;
     if (amount > life) return { reason: 'cost-unpaid', detail: `${lc.text} (${amount} life needed, ${life} left)`, rule: '119.4' };
@@ -170,9 +170,9 @@ function checkChoices(k: Casting, an: Announced): { division: Division | null } 
   const dc = body?.discardCost;
   if (dc) {
     // Jump-start's own discard (702.133a) would be a second card, which one `discard` can't name.
-    if (a.using === 'jump-start') halt('unmodelled', 'error.unmodelled', { what: `${dc.text} together with jump-start's discard (two cards)`, rule: '601.2h' });
+    if (a.using === 'jump-start') halt('unmodelled', 'error.unmodelled', { reason: 'jump-start-discard', text: dc.text, rule: '601.2h' });
     // Which card is discarded is the caster's choice (601.2h): unsaid, it is not assumed.
-    if (a.discard === undefined) halt('unmodelled', 'error.unmodelled', { what: `which card is discarded for “${dc.text}” (the cast names none)`, rule: '601.2h' });
+    if (a.discard === undefined) halt('unmodelled', 'error.unmodelled', { reason: 'discard-cost-choice', text: dc.text, rule: '601.2h' });
     const card = state.objects.find((y) => y.id === a.discard);
     if (!card || card.zone !== 'hand' || card.owner !== player || card.id === o.id) return { reason: 'cost-discard', detail: `${dc.text} (${card?.label ?? 'no card named'})`, rule: '601.2h' };
   }
@@ -190,14 +190,14 @@ function checkMana(k: Casting, cost: TotalCost): { sources: ManaSource[]; paymen
   // Review fix (118.6): no mana cost is an unpayable cost; only an alternative cost lets it be
   // cast (118.6a), never a "total cost" of {0}. Checked only when the scenario tracks mana.
   if (cost.alternative === null && o.printed.manaCost === null) return { reason: 'cost-unpaid', detail: `${o.label} has no mana cost, an unpayable cost`, rule: '118.6' };
-  if (cost.total.other.length > 0) halt('unmodelled', 'error.unmodelled', { what: `paying ${cost.total.other.join('')} (hybrid, Phyrexian or snow mana)`, rule: '107.4' });
+  if (cost.total.other.length > 0) halt('unmodelled', 'error.unmodelled', { reason: 'special-mana', cost: cost.total.other.join(''), rule: '107.4' });
   const pool = sources.reduce((p, s2) => addToPool(p, s2.mana), who.manaPool ?? {});
   const pay = payFromPool(pool, cost.total);
   if (!pay.ok) {
     unpaidAfterEarlierChoice(who, pool, cost.total);
     unpaidWithUnnamedSources(run, byId, player, sources.map((s2) => s2.o.id), pool, cost.total);
     const other = sources.filter((s2) => s2.alternatives).map((s2) => s2.o.label);
-    if (other.length > 0) halt('unmodelled', 'error.unmodelled', { what: `which mana ability of ${other.join(', ')} the player activates (another might pay ${cost.totalText})`, rule: '605.3a' });
+    if (other.length > 0) halt('unmodelled', 'error.unmodelled', { reason: 'mana-ability-choice', sources: other, cost: cost.totalText, rule: '605.3a' });
     notes.push(costStep(run, o, cost, x, a, true, true));
     return { reason: 'cost-unpaid', detail: `${cost.totalText}; available ${poolText(pool) === '-' ? 'no mana' : poolText(pool)}; missing ${pay.missing}`, rule: '601.2h' };
   }

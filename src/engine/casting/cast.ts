@@ -75,7 +75,7 @@ function announceCast(k: Casting, plan: CastPlan): void {
   announceStep(run, o, an, x, xOpen);
   // 107.3m: it enters with X counters, X as chosen now: the answer turns on an X the question didn't give.
   const xCounters = o.printed.entersWithCounters;
-  if (xOpen && xCounters && xCounters.x.length > 0) halt('unmodelled', 'error.unmodelled', { what: `the value of X ${o.label} is cast with (“${xCounters.text}”)`, rule: '107.3m' });
+  if (xOpen && xCounters && xCounters.x.length > 0) halt('unmodelled', 'error.unmodelled', { reason: 'x-from-counters', object: o.label, text: xCounters.text, past: false, rule: '107.3m' });
   // A chosen mode the engine can't follow: said plainly, and not taken into account.
   for (const text of an.unmodelled) emit(run, step('unmodelled.text', [], { object: o.label, text }));
 }

@@ -123,7 +123,7 @@ export function discardWithMadness(run: Run, o: GameObject): boolean {
 /** The mana value of the spell with cascade (the ability's source on the stack; X counts there, 202.3e). */
 function cascadeValue(run: Run, item: StackItem): number {
   const spell = item.source === null ? undefined : run.state.objects.find((x) => x.id === item.source && x.zone === 'stack');
-  if (!spell) halt('unmodelled', 'error.unmodelled', { what: 'cascade after its spell left the stack (its last known mana value)', rule: '702.85a' });
+  if (!spell) halt('unmodelled', 'error.unmodelled', { reason: 'cascade-lki', rule: '702.85a' });
   return manaValue(spell.printed.manaCost, findItem(run.state, spell.id)?.x ?? 0);
 }
 

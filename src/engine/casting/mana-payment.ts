@@ -36,14 +36,14 @@ export function manaSources(run: Run, byId: Record<string, Computed>, player: Pl
     if (!ab) return { reason: 'mana-source', detail: `${o.label}: no mana ability that says what it adds`, rule: '605.1a' };
     // Review fix (613.1f): a permanent that lost all its abilities has no mana ability to activate.
     if (c.lostAllAbilities === true) return { reason: 'mana-source', detail: `${o.label}: it has lost all its abilities`, rule: '613.1f' };
-    if (c.lostRulesText === true) halt('unmodelled', 'error.unmodelled', { what: `the mana ability ${o.label} has from the basic land type it was given`, rule: '305.7' });
+    if (c.lostRulesText === true) halt('unmodelled', 'error.unmodelled', { reason: 'lost-rules-text', object: o.label, mana: true, rule: '305.7' });
     // Review fix: the mana ability's own cost is paid as it is activated (602.2b -> 601.2h). {T} and
     // "sacrifice this" are paid below; any other part (mana, life, …) stops as unmodelled rather than
     // adding mana for free.
     for (const part of (ab.cost ?? '').split(',').map((x) => x.trim()).filter((x) => x !== '')) {
       const tapPart = part.toUpperCase() === '{T}' && ab.tap === true;
       const sacPart = ab.sacrificeSelf === true && (/^sacrifice (this|~|it)\b/i.test(part) || part.toLowerCase() === `sacrifice ${o.printed.name.toLowerCase()}`);
-      if (!tapPart && !sacPart) halt('unmodelled', 'error.unmodelled', { what: `paying “${part}” for the mana ability “${ab.text}” while casting`, rule: '602.2b' });
+      if (!tapPart && !sacPart) halt('unmodelled', 'error.unmodelled', { reason: 'mana-ability-cost', cost: part, text: ab.text, rule: '602.2b' });
     }
     if (out.some((x) => x.o.id === o.id) && ab.sacrificeSelf) return { reason: 'mana-source', detail: `${o.label}: already sacrificed for mana`, rule: '701.21a' };
     // 602.1b, 602.5: "Activate only if …" applies while paying too.
@@ -54,7 +54,7 @@ export function manaSources(run: Run, byId: Record<string, Computed>, player: Pl
     if (ab.tap && o.tapped) return { reason: 'tapped', detail: o.label, rule: '118.3' };
     if (ab.tap && c.types.includes('Creature') && o.summoningSick && !hasHaste(c)) return { reason: 'summoning-sick', detail: o.label, rule: '602.5a 302.6' };
     const mana = parsePool(ab.adds!);
-    if (!mana) halt('unmodelled', 'error.unmodelled', { what: `the mana ability “${ab.text}” (adds ${ab.adds})`, rule: '106.1' });
+    if (!mana) halt('unmodelled', 'error.unmodelled', { reason: 'mana-ability', text: ab.text, adds: ab.adds!, rule: '106.1' });
     out.push({ o, ab, mana, alternatives });
   }
   return out;
@@ -73,7 +73,7 @@ export function unpaidAfterEarlierChoice(who: PlayerState, pool: ManaPool, total
   const amount = Object.values(earlier).reduce((n, k) => n + (k ?? 0), 0);
   if (amount === 0) return;
   if (!payFromPool(addToPool(pool, earlier), changeGeneric(total, amount)).ok) return;
-  halt('unmodelled', 'error.unmodelled', { what: `which mana paid earlier generic costs (the engine spent ${poolText(earlier)}; with other mana this cost of ${formatCost(total)} might have been payable — state the mana pool at this point instead)`, rule: '601.2h' });
+  halt('unmodelled', 'error.unmodelled', { reason: 'earlier-mana', spent: poolText(earlier), cost: formatCost(total), rule: '601.2h' });
 }
 
 /**
@@ -103,5 +103,5 @@ export function unpaidWithUnnamedSources(run: Run, byId: Record<string, Computed
   }
   if (unnamed.length === 0) return;
   if (!unknown && !payFromPool(addToPool(pool, extra), total).ok) return;
-  halt('unmodelled', 'error.unmodelled', { what: `which mana abilities the player activates while paying ${formatCost(total)}: ${unnamed.join(', ')} could add mana but the cast doesn't name them in "mana"`, rule: '601.2g' });
+  halt('unmodelled', 'error.unmodelled', { reason: 'mana-abilities-unnamed', cost: formatCost(total), sources: unnamed, rule: '601.2g' });
 }

@@ -59,7 +59,7 @@ export function blockRestriction(c: Computed): string | null {
 export function blockCapacity(c: Computed): number {
   if (has(c, COMBAT_TEXT.blockAny) || has(c, `${COMBAT_TEXT.blockAny} each combat`)) return Number.POSITIVE_INFINITY;
   const extra = instances(c, COMBAT_TEXT.blockAdditional).length;
-  if (extra > 1) halt('unmodelled', 'error.unmodelled', { what: `${c.name}: several abilities that let it block additional creatures`, rule: '509.1a' });
+  if (extra > 1) halt('unmodelled', 'error.unmodelled', { reason: 'block-additional-several', object: c.name, rule: '509.1a' });
   return 1 + extra;
 }
 
@@ -109,9 +109,9 @@ export function exceptByCount(param: string): number | null {
 /** Does the other creature have the value the ability's comparison names ("power 2 or less")? Stops on a parameter it can't read. */
 function comparedBy(k: Keyword, text: string, other: Computed, state: GameState): boolean {
   const cmp = parseStatComparison(k.param ?? '');
-  if (!cmp) halt('unmodelled', 'error.unmodelled', { what: `"${text} ${k.param ?? ''}"`, rule: '509.1b' });
+  if (!cmp) halt('unmodelled', 'error.unmodelled', { reason: 'block-restriction', text: `${text} ${k.param ?? ''}`, rule: '509.1b' });
   const ok = statsMatch({ [cmp.field]: cmp.range }, { zone: 'battlefield', types: other.types, power: other.power, toughness: other.toughness, manaCost: other.manaCost !== undefined ? other.manaCost : (state.objects.find((o) => o.id === other.id)?.printed.manaCost ?? null) });
-  if (ok === 'unknown') halt('unmodelled', 'error.unmodelled', { what: `"${text} ${k.param ?? ''}"`, rule: '509.1b' });
+  if (ok === 'unknown') halt('unmodelled', 'error.unmodelled', { reason: 'block-restriction', text: `${text} ${k.param ?? ''}`, rule: '509.1b' });
   return ok;
 }
 
@@ -139,7 +139,7 @@ export function pairChecks(attacker: Computed, blocker: Computed, defender: Play
   }
   // 702.16f: protection — a quality the engine can't judge stops the run.
   const p = protectionBlock(attacker, blocker);
-  if (p !== null && 'unknown' in p) halt('unmodelled', 'error.unmodelled', { what: `protection from ${p.unknown}`, rule: '702.16a' });
+  if (p !== null && 'unknown' in p) halt('unmodelled', 'error.unmodelled', { reason: 'protection-quality', quality: p.unknown, rule: '702.16a' });
   const prot = verdict(p);
   if (prot) return done(prot);
   const walk = verdict(landwalkBlock(attacker, blocker, defender, state, byId));
@@ -149,7 +149,7 @@ export function pairChecks(attacker: Computed, blocker: Computed, defender: Play
   for (const k of instances(attacker, COMBAT_TEXT.exceptBy)) {
     if (exceptByCount(k.param ?? '') !== null) continue; // checked with the whole declaration
     const ok = exceptBy(k.param ?? '', blocker);
-    if (ok === null) halt('unmodelled', 'error.unmodelled', { what: `"${COMBAT_TEXT.exceptBy} ${k.param ?? ''}"`, rule: '509.1b' });
+    if (ok === null) halt('unmodelled', 'error.unmodelled', { reason: 'block-restriction', text: `${COMBAT_TEXT.exceptBy} ${k.param ?? ''}`, rule: '509.1b' });
     if (!ok) return done({ ability: `${COMBAT_TEXT.exceptBy} ${k.param ?? ''}`, rules: ['509.1b'] });
   }
   // 509.1b: "can't be blocked by creatures with power 2 or less" (the blocker's values now, 208, 202.3).

@@ -28,7 +28,7 @@ export function defendingPlayer(run: Run): PlayerId {
   const state = run.state;
   const opponents = state.players.filter((p) => p.id !== state.activePlayer && p.lost === null);
   if (state.players.length !== 2 || opponents.length !== 1) {
-    halt('unmodelled', 'error.unmodelled', { what: 'combat with more than two players (which players are defending)', rule: '506.2a' });
+    halt('unmodelled', 'error.unmodelled', { reason: 'multiplayer-combat', rule: '506.2a' });
   }
   return opponents[0]!.id;
 }

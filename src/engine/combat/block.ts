@@ -87,7 +87,7 @@ function requireMustBlock(run: Run, combat: CombatState, blockers: readonly Decl
     if (could.length === 0) continue;
     if (could.every((a) => minimumBlockers(view.byId[a.id]!) !== null && blockers.filter((b) => b.entry.blocking.includes(a.id)).length === 0)) {
       // Whether it must block together with another creature (509.1c's example) depends on the others' choices.
-      halt('unmodelled', 'error.unmodelled', { what: `${o.label}: a blocking requirement against attackers that need two or more blockers`, rule: '509.1c' });
+      halt('unmodelled', 'error.unmodelled', { reason: 'block-requirement-multi', object: o.label, rule: '509.1c' });
     }
     refuse('combat.must-block', o, ['509.1c']);
   }

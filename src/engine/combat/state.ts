@@ -46,7 +46,7 @@ export function protectorOf(state: GameState, battle: Computed): PlayerId {
   const siege = battle.subtypes.some((s) => s.toLowerCase() === 'siege');
   if (!siege) return battle.controller;
   const opponents = state.players.filter((p) => p.id !== battle.controller && p.lost === null);
-  if (opponents.length !== 1) halt('unmodelled', 'error.unmodelled', { what: `${battle.name}: which opponent protects this Siege`, rule: '310.9a' });
+  if (opponents.length !== 1) halt('unmodelled', 'error.unmodelled', { reason: 'siege-protector', object: battle.name, rule: '310.9a' });
   return opponents[0]!.id;
 }
 

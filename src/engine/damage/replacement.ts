@@ -108,7 +108,7 @@ function candidates(run: Run, view: View, ev: DamageEvent, p: Parties): Candidat
   // 702.16e: protection prevents damage from sources with the stated quality.
   if (p.target && p.source && p.targetObj) {
     const { covering, unknown } = protectionsAgainst(p.target.keywords, sourceOf(p.source));
-    if (unknown.length > 0) halt('unmodelled', 'error.unmodelled', { what: `protection from ${unknown[0]!}`, rule: '702.16a' });
+    if (unknown.length > 0) halt('unmodelled', 'error.unmodelled', { reason: 'protection-quality', quality: unknown[0]!, rule: '702.16a' });
     for (const q of covering) out.push({ key: `protection from ${q}`, label: `protection from ${q}`, timestamp: p.targetObj.timestamp, self: false, index: ++index, effect: null, quality: q });
   }
   return out;

@@ -15,7 +15,7 @@ function appliesAgainst(k: Keyword, land: string, defender: PlayerId, state: Gam
   const lands = state.objects.filter((o) => o.zone === 'battlefield' && byId[o.id]?.controller === defender && byId[o.id]!.types.includes('Land')).map((o) => byId[o.id]!);
   if (p === 'nonbasic land' || p === 'nonbasic') return lands.some((l) => !l.supertypes.some((s) => s.toLowerCase() === 'basic'));
   if (/^[a-z]+$/.test(p)) return lands.some((l) => l.subtypes.some((s) => s.toLowerCase() === p));
-  halt('unmodelled', 'error.unmodelled', { what: `landwalk "${keywordText(k)}"`, rule: '702.14c' });
+  halt('unmodelled', 'error.unmodelled', { reason: 'landwalk', text: keywordText(k), rule: '702.14c' });
 }
 
 /** The blocking hook: a landwalk that applies forbids the block; one that doesn't (no such land) is noted. */

@@ -65,7 +65,7 @@ export function matchesFilter(f: Filter, w: Working, ctx: SelectContext): boolea
   // 202.3, 208: "with power 2 or less", "with mana value 3 or greater", read at this layer.
   if (comparesStats(f)) {
     const ok = statsMatch(f, w);
-    if (ok === 'unknown') halt('unmodelled', 'error.unmodelled', { what: `the mana value of ${w.label} on the stack (its X)`, rule: '202.3e' });
+    if (ok === 'unknown') halt('unmodelled', 'error.unmodelled', { reason: 'stack-x-mana-value', object: w.label, rule: '202.3e' });
     if (!ok) return false;
   }
   return true;

@@ -30,7 +30,7 @@ function applicable(run: Run, obj: GameObject, counter: string, cause: CounterCa
     if (e.effectsOnly && cause === 'cost') continue;
     if (e.effectsOnly && cause === 'damage') {
       // 120.3d: whether -1/-1 counters from wither or infect damage are put "by an effect" is not modelled.
-      halt('unmodelled', 'error.unmodelled', { what: `${label(e)} with counters put as the result of damage (wither, infect)`, rule: '614.16' });
+      halt('unmodelled', 'error.unmodelled', { reason: 'damage-counters', object: label(e), rule: '614.16' });
     }
     out.push(e);
   }
@@ -69,7 +69,7 @@ export function replaceCounters(run: Run, obj: GameObject, counter: string, amou
       // 616.1: the permanent's controller chooses the order, and here it changes the answer.
       const controller = viewOf(run).byId[obj.id]?.controller ?? obj.owner;
       halt('unmodelled', 'error.unmodelled', {
-        what: `the order in which player ${controller} applies ${pool.map((e) => `“${label(e)}”`).join(' and ')} to the ${counter} counters put on ${obj.label} (it gives ${[...results].sort((a, b) => a - b).join(' or ')}); say which applies first`,
+        reason: 'counter-replacement-order', player: controller, texts: pool.map((e) => label(e)), counter, object: obj.label, results: [...results].sort((a, b) => a - b).map(String),
         rule: '616.1',
       });
     }

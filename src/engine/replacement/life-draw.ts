@@ -102,7 +102,7 @@ function drawOne(run: Run, player: PlayerId): void {
   const shuffled = (run.state.shuffledLibraries ?? []).includes(player);
   if (p.libraryUnknown === true) {
     // 701.24a: a shuffled library nobody described: a listed card is somewhere among unknown ones.
-    if (shuffled && library.length > 0) halt('unmodelled', 'error.unmodelled', { what: 'drawing from a shuffled library (which card is on top is random)', rule: '701.24a' });
+    if (shuffled && library.length > 0) halt('unmodelled', 'error.unmodelled', { reason: 'shuffled-draw', rule: '701.24a' });
     // 121.1: past the listed cards the player still draws, a card nobody can name; never a loss for a
     // library nobody described (121.4 / 704.5b apply only to one described as empty).
     if (library.length === 0) return drawUnseen(run, player);
@@ -115,7 +115,7 @@ function drawOne(run: Run, player: PlayerId): void {
   }
   if (shuffled && library.length > 1) {
     // 701.24a: nobody knows the order of a shuffled library; which card is drawn is random.
-    halt('unmodelled', 'error.unmodelled', { what: 'drawing from a shuffled library (which card is on top is random)', rule: '701.24a' });
+    halt('unmodelled', 'error.unmodelled', { reason: 'shuffled-draw', rule: '701.24a' });
   }
   const top = library[0]!;
   record(run, { kind: 'drew', player, card: top.id }, ['121.1']);

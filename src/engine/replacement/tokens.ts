@@ -81,7 +81,7 @@ function enter(run: Run, seed: ObjectSeed, order: readonly string[] | null, choi
   // object (a token copy) that would enter with them isn't modelled: stop rather than leave them off.
   const withCounters = (s.zone ?? 'battlefield') === 'battlefield' ? s.printed.entersWithCounters : undefined;
   if (withCounters && [...Object.keys(withCounters.counters), ...withCounters.x].every((k) => (s.counters?.[k] ?? 0) === 0)) {
-    halt('unmodelled', 'error.unmodelled', { what: `the counters ${s.label ?? s.printed.name} enters with (“${withCounters.text}”)`, rule: '614.1c' });
+    halt('unmodelled', 'error.unmodelled', { reason: 'enters-with-counters', object: s.label ?? s.printed.name, text: withCounters.text, rule: '614.1c' });
   }
   const id = createObject(run, s);
   const obj = run.state.objects.find((o) => o.id === id);

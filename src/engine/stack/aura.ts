@@ -21,9 +21,9 @@ export function isAura(c: Computed | undefined): boolean {
 /** 303.4a / 702.5a: the target an Aura spell requires, from its enchant ability. Stops as unmodelled on enchant text the engine can't read. */
 export function enchantSpec(c: Computed): TargetSpec {
   const params = c.keywords.filter((k) => k.keyword.toLowerCase() === 'enchant').map((k) => k.param ?? '');
-  if (params.length !== 1) halt('unmodelled', 'error.unmodelled', { what: params.length === 0 ? `the Aura spell ${c.name} without an enchant ability` : `the Aura spell ${c.name} with several enchant abilities`, rule: '702.5a' });
+  if (params.length !== 1) halt('unmodelled', 'error.unmodelled', { reason: 'aura-enchant-count', object: c.name, count: params.length, rule: '702.5a' });
   const e = parseEnchant(params[0]!);
-  if (e === null) halt('unmodelled', 'error.unmodelled', { what: `the enchant ability “enchant ${params[0]}” as a target`, rule: '702.5a' });
+  if (e === null) halt('unmodelled', 'error.unmodelled', { reason: 'aura-enchant-target', text: `enchant ${params[0]}`, rule: '702.5a' });
   if (e.kind === 'player') return { word: ENCHANT_WORD, players: e.opponentOnly ? 'opponent' : 'any' };
   const objects: TargetSpec['objects'] = { kind: 'filter' };
   if (e.types !== 'any') objects.types = e.types;

@@ -16,7 +16,7 @@ export function conditionHolds(state: GameState, byId: Record<string, Computed>,
   const within = (n: number, c: { atLeast?: number; atMost?: number }): boolean => (c.atLeast === undefined || n >= c.atLeast) && (c.atMost === undefined || n <= c.atMost);
   if (cond.kind === 'own-tapped') {
     // 110.5; 603.10a / 608.2h: once the permanent has left, whether it was tapped as it last existed isn't kept.
-    if (ownTapped === null) halt('unmodelled', 'error.unmodelled', { what: 'whether a permanent that left the battlefield was tapped as it last existed', rule: '608.2h' });
+    if (ownTapped === null) halt('unmodelled', 'error.unmodelled', { reason: 'lki-tapped', rule: '608.2h' });
     return ownTapped === cond.tapped;
   }
   if (cond.kind === 'opponent-controls-more') {

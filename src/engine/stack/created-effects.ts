@@ -28,7 +28,7 @@ export function refersToObjects(e: { target?: string; object?: string; all?: unk
 export function createReplacement(run: Run, item: StackItem, input: ReplacementInput, refs: string[] | null, source: string | null): boolean {
   if (refs !== null && refs.length === 0) return false;
   const shield = input.kind === 'prevent' && typeof input.amount === 'number' && input.to === undefined && refs?.length === 1;
-  if (refs !== null && input.kind !== 'zone-change' && !shield) halt('unmodelled', 'error.unmodelled', { what: `a ${input.kind} effect that watches referred objects`, rule: '614.1' });
+  if (refs !== null && input.kind !== 'zone-change' && !shield) halt('unmodelled', 'error.unmodelled', { reason: 'watching-effect', effect: input.kind, rule: '614.1' });
   const watched: ReplacementInput = refs !== null && input.kind === 'zone-change' ? { ...input, object: refs.length === 1 ? refs[0]! : refs } : shield && input.kind === 'prevent' ? { ...input, to: refs![0]! } : input;
   run.perform({ kind: 'add-replacement', replacement: { ...watched, controller: item.controller, source, text: input.text ?? item.text } });
   return true;

@@ -40,7 +40,7 @@ export function controllersOf(prev: Previous): PlayerId[] {
 export function amountFrom(prev: Previous, from: AmountFrom, item: Pick<StackItem, 'x' | 'eventAmount' | 'xAssumed'>): number {
   if (from === 'x') {
     // 107.3a: X is announced while casting; one the question didn't give isn't guessed as 0.
-    if (item.xAssumed === true) halt('unmodelled', 'error.unmodelled', { what: 'the value of X the spell was cast with (say it, for example "with X=3")', rule: '107.3a' });
+    if (item.xAssumed === true) halt('unmodelled', 'error.unmodelled', { reason: 'x-unsaid', rule: '107.3a' });
     return item.x ?? 0;
   }
   // A count is read from the board by the resolving code (resolve.ts `amountOf`), never from what came before.
@@ -48,7 +48,7 @@ export function amountFrom(prev: Previous, from: AmountFrom, item: Pick<StackIte
   // "That much": the amount of the event that triggered the ability (603.2, 608.2h).
   if (from === 'event') return item.eventAmount ?? 0;
   if (from === 'that-many') {
-    if (prev.unknownCount === true) halt('unmodelled', 'error.unmodelled', { what: 'how many cards were discarded from a hand the question doesn\'t describe', rule: '701.9a' });
+    if (prev.unknownCount === true) halt('unmodelled', 'error.unmodelled', { reason: 'discard-count-unknown', rule: '701.9a' });
     return prev.count;
   }
   const sum = prev.lki.reduce((n, x) => n + (from === 'power' ? Math.max(0, x.power) : x.manaValue), 0);

@@ -20,7 +20,7 @@ function topCards(run: Run, player: PlayerId, n: number, rule: string): GameObje
   requireDescribedLibrary(run, player, n, rule);
   const library = libraryOf(run, player);
   if (n > 0 && (run.state.shuffledLibraries ?? []).includes(player) && library.length > 1) {
-    halt('unmodelled', 'error.unmodelled', { what: 'the top cards of a shuffled library (their order is random)', rule: '701.24a' });
+    halt('unmodelled', 'error.unmodelled', { reason: 'shuffled-top-cards', rule: '701.24a' });
   }
   return library.slice(0, Math.max(0, n));
 }

@@ -33,7 +33,7 @@ export function proliferate(run: Run, item: StackItem, player: PlayerId, name: s
     const bad = chosen.find((x) => x.startsWith('?'));
     if (bad !== undefined || new Set(chosen).size !== chosen.length) halt('illegal_action', 'error.illegal-action', { reason: 'bad-choice', choice: name, id: (bad ?? chosen.join(', ')).replace(/^\?/, ''), rule: '701.34a' });
   } else {
-    halt('unmodelled', 'error.unmodelled', { what: `which permanents and players with counters player ${player} chooses to proliferate (name them in the resolving action's "${name}" choice)`, rule: '701.34a' });
+    halt('unmodelled', 'error.unmodelled', { reason: 'proliferate-choice', player, choice: name, rule: '701.34a' });
   }
   const label = (id: string): string => run.state.objects.find((o) => o.id === id)?.label ?? id;
   emit(run, step('resolve.proliferate', ['701.34a'], { item: itemLabel(run.state, item), player, chosen: chosen.map(label), policy: answer.kind === 'none' ? 'none-have-counters' : 'given' }));

@@ -176,7 +176,7 @@ export function resolveTop(run: Run, pay: boolean, choices: ResolutionChoices = 
   state.stack = stackOf(state).filter((i) => i !== item);
   const permanent = spellObj !== undefined && PERMANENT_TYPES.some((t) => byId[spellObj.id]?.types.includes(t));
   if (spellObj && permanent) {
-    if (item.specs.length > 0 && !auraSpell) halt('unmodelled', 'error.unmodelled', { what: 'a permanent spell with targets other than an Aura spell’s', rule: '608.3b' });
+    if (item.specs.length > 0 && !auraSpell) halt('unmodelled', 'error.unmodelled', { reason: 'permanent-spell-targets', rule: '608.3b' });
     // 608.3a, 608.3e, 614.1c, 614.17d: stack/enters.ts.
     const entered = permanentEnters(run, item, spellObj, choices);
     // 608.3c: an Aura spell enters attached to the object or player it targeted.

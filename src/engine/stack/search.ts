@@ -64,13 +64,13 @@ export function searchLibrary(run: Run, item: StackItem, player: PlayerId, e: Se
     shuffle(run, label, player);
   } else if (p.libraryUnknown === true) {
     // 701.23a: the card found is among cards nobody described; with listed ones there, which is the player's choice.
-    if (library.length > 0) halt('unmodelled', 'error.unmodelled', { what: `which card player ${player} finds in a library the question describes only in part`, rule: '701.23a' });
+    if (library.length > 0) halt('unmodelled', 'error.unmodelled', { reason: 'search-partial-library', player, rule: '701.23a' });
     const basic = to.zone === 'battlefield' ? basicLandSearch(e.filter) : null;
-    if (to.zone === 'battlefield' && (basic === null || most !== 1)) halt('unmodelled', 'error.unmodelled', { what: `which card player ${player} puts onto the battlefield from a library the question doesn't describe (say what it holds, or which card is found)`, rule: '701.23a' });
-    if (most !== 1) halt('unmodelled', 'error.unmodelled', { what: `how many cards player ${player} finds in a library the question doesn't describe`, rule: '701.23b' });
+    if (to.zone === 'battlefield' && (basic === null || most !== 1)) halt('unmodelled', 'error.unmodelled', { reason: 'search-to-battlefield', player, rule: '701.23a' });
+    if (most !== 1) halt('unmodelled', 'error.unmodelled', { reason: 'search-count', player, rule: '701.23b' });
     // Into the graveyard: a card nobody can name would be there for anything that later reads it (its
     // types for a reanimation, its mana value): the question must say which card is found.
-    if (to.zone === 'graveyard') halt('unmodelled', 'error.unmodelled', { what: `which card player ${player} puts into their graveyard from a library the question doesn't describe (say what it holds, or which card is found)`, rule: '701.23a' });
+    if (to.zone === 'graveyard') halt('unmodelled', 'error.unmodelled', { reason: 'search-to-graveyard', player, rule: '701.23a' });
     if (to.zone === 'battlefield' && basic !== null) {
       // 701.23a: a basic land card nobody named; the player is taken to find one (it is what the search is for).
       found = true;
@@ -101,7 +101,7 @@ export function searchLibrary(run: Run, item: StackItem, player: PlayerId, e: Se
     } else if (candidates.length === 1 && !typed && most === 1) {
       cards = [candidates[0]!]; // 701.23d: "a card" must be found
     } else if (candidates.length > 0) {
-      halt('unmodelled', 'error.unmodelled', { what: `which card${most > 1 ? 's' : ''} player ${player} finds in their library (name ${most > 1 ? 'them' : 'it'} in the resolving action's "${e.id ?? 'search'}" choice)`, rule: '701.23a' });
+      halt('unmodelled', 'error.unmodelled', { reason: 'search-choice', player, count: most, choice: e.id ?? 'search', rule: '701.23a' });
     }
     const tapped = to.zone === 'battlefield' && to.tapped;
     emit(run, step('resolve.search', typed ? ['701.23a', '701.23b'] : ['701.23a', '701.23d'], { item: label, player, card: cards.map((o) => o.label).join(', '), reveal: e.reveal === true, to: to.zone, tapped }));

@@ -60,7 +60,7 @@ export function matchesObjectFilter(f: ObjectFilter, o: GameObject, c: Computed,
   // 202.3, 208: "target creature with power 2 or less" — its current values (a copy's mana cost, 707.2).
   if (comparesStats(f)) {
     const ok = statsMatch(f, { zone: o.zone, types: c.types, power: c.power, toughness: c.toughness, manaCost: c.manaCost !== undefined ? c.manaCost : o.printed.manaCost, stackX: o.stackX });
-    if (ok === 'unknown') halt('unmodelled', 'error.unmodelled', { what: `the mana value of ${o.label} on the stack (its X)`, rule: '202.3e' });
+    if (ok === 'unknown') halt('unmodelled', 'error.unmodelled', { reason: 'stack-x-mana-value', object: o.label, rule: '202.3e' });
     if (!ok) return false;
   }
   return true;
@@ -83,7 +83,7 @@ function abilityBlocks(c: Computed, targetController: PlayerId, by: Targeter): T
 export function targetLegality(state: GameState, byId: Record<string, Computed>, spec: TargetSpec, ref: string, by: Targeter): TargetVerdict {
   const v = judge(state, byId, spec, ref, by);
   // A protection or hexproof quality the engine can't judge: stop rather than guess (never a silent yes or no).
-  if (!v.ok && v.reason.startsWith('unmodelled:')) halt('unmodelled', 'error.unmodelled', { what: `whether “${v.reason.slice(11)}” stops this target`, rule: v.rule });
+  if (!v.ok && v.reason.startsWith('unmodelled:')) halt('unmodelled', 'error.unmodelled', { reason: 'target-guard', text: v.reason.slice(11), rule: v.rule });
   return v;
 }
 

@@ -29,20 +29,20 @@ function chooseTriggerModes(run: Run, t: PendingTrigger, byId: Record<string, Co
   let chosen: number[];
   if (told !== undefined) {
     const bad = told.find((i) => !Number.isInteger(i) || i < 0 || i >= n);
-    if (bad !== undefined) halt('unmodelled', 'error.unmodelled', { what: `mode ${bad + 1} of “${t.ability.text}” (it has ${n} modes)`, rule: '700.2' });
-    if (new Set(told).size !== told.length) halt('unmodelled', 'error.unmodelled', { what: `the same mode of “${t.ability.text}” chosen twice`, rule: '700.2d' });
+    if (bad !== undefined) halt('unmodelled', 'error.unmodelled', { reason: 'mode-number', text: t.ability.text, mode: bad + 1, modes: n, rule: '700.2' });
+    if (new Set(told).size !== told.length) halt('unmodelled', 'error.unmodelled', { reason: 'mode-twice', text: t.ability.text, rule: '700.2d' });
     if (told.length < modes.min || told.length > modes.max) {
-      halt('unmodelled', 'error.unmodelled', { what: `${told.length} modes chosen for “${t.ability.text}” (${modes.min === modes.max ? modes.min : `${modes.min}-${modes.max}`} allowed)`, rule: '700.2b' });
+      halt('unmodelled', 'error.unmodelled', { reason: 'mode-count', text: t.ability.text, chosen: told.length, allowed: modes.min === modes.max ? String(modes.min) : `${modes.min}-${modes.max}`, rule: '700.2b' });
     }
     const illegal = told.find((i) => !legal.includes(i));
-    if (illegal !== undefined) halt('unmodelled', 'error.unmodelled', { what: `the mode chosen for “${t.ability.text}”: “${modes.options[illegal]!.text}” has no legal target, so it can't be chosen (say another)`, rule: '603.3c' });
+    if (illegal !== undefined) halt('unmodelled', 'error.unmodelled', { reason: 'mode-no-target', text: t.ability.text, mode: modes.options[illegal]!.text, rule: '603.3c' });
     chosen = [...told];
   } else if (legal.length === 0 || (modes.min === 0 && modes.max === 0)) {
     chosen = [];
   } else if (modes.min > 0 && legal.length === modes.min) {
     chosen = legal;
   } else {
-    halt('unmodelled', 'error.unmodelled', { what: `which mode is chosen for “${t.ability.text}” (${modes.options.map((m) => `“${m.text}”`).join(', ')})`, rule: '603.3c' });
+    halt('unmodelled', 'error.unmodelled', { reason: 'mode-choice', text: t.ability.text, modes: modes.options.map((m) => m.text), rule: '603.3c' });
   }
   if (chosen.length === 0) {
     emit(run, step('trigger.no-mode', ['603.3c', '700.2b'], { ability: t.ability.text, source: t.sourceLabel }));
@@ -112,7 +112,7 @@ export function putOnStack(run: Run): void {
       }
       if (chosen.length === 0) {
         if (anyLegal(run.state, byId, spec, by)) {
-          halt('unmodelled', 'error.unmodelled', { what: `the target chosen for “${t.ability.text}” (give a legal one in "choose")`, rule: '603.3d' });
+          halt('unmodelled', 'error.unmodelled', { reason: 'trigger-target', text: t.ability.text, rule: '603.3d' });
         }
         emit(run, step('trigger.no-targets', ['603.3d'], { ability: t.ability.text, source: t.sourceLabel, word: spec.word }));
         removed = true;

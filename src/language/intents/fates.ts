@@ -106,7 +106,7 @@ export function diesAsk(story: Story, c: Clause): boolean {
   // "Which creatures die?", "who dies?", "How many die?": the outcome lists every creature that died.
   if (c.wh === 'which' || c.wh === 'who' || c.wh === 'what' || c.wh === 'how-many') {
     story.use(c.asked);
-    return ask(story, { kind: 'outcome' }, c);
+    return ask(story, { kind: 'outcome', about: positive ? 'dies' : 'survives' }, c);
   }
   const subj = v.verb === 'destroy' || v.verb === 'kill' ? (v.passive ? c.subject : c.object) : v.verb === 'save' ? c.object : c.subject;
   // "Does Infest kill Slippery Bogle?", "Will Wrath of God kill my X?": that spell is cast (at it, if it targets).

@@ -7,13 +7,40 @@ import type { AskContext, AskResult } from './view.ts';
 import { fateOf, startSize, labelsOf } from './view.ts';
 import { fateOf as engineFate } from '../../engine/fates.ts';
 import { because, decisiveStep, zeroToughness } from './reasons.ts';
+import { assertNever } from '../../core/result.ts';
 
-/** Nothing asked but what happens: the zones and players compared across readings. */
+/**
+ * Nothing asked but what happens: the zones and players compared across readings. Asked as which die
+ * ("What dies?"), a run in which nothing died says so (700.4); asked as which survive or remain, the permanents
+ * still on the battlefield, never having left it, are named, or that none is (400.7: one that left and came back is new).
+ */
 export function askOutcome(a: Extract<Ask, { kind: 'outcome' }>, ctx: AskContext): AskResult {
-  const { view, q, r } = ctx;
+  const { view, q, r, w } = ctx;
   const zones = q.things.map((t) => `${t.id}:${fateOf(view, t.id).zone}`);
   const players = r.final.players.map((p) => `${p.id}:${p.life}:${p.poison}:${p.lost !== null}`);
-  return { verdict: null, lead: '', value: JSON.stringify({ zones, players }) };
+  const value = JSON.stringify({ zones, players });
+  switch (a.about) {
+    case undefined:
+      return { verdict: null, lead: '', value };
+    case 'dies':
+      return r.events.some((e) => e.kind === 'zone-changed' && e.dies === true) ? { verdict: null, lead: '', value } : { verdict: null, lead: w.fate.nothingDies, value: `${value}:none` };
+    case 'survives': {
+      // (Of every permanent the question has, not only creatures: 「何が残る？」 asks of an enchantment too.)
+      const alive = q.things.filter((t) => {
+        const f = fateOf(view, t.id);
+        return f.wasOnBattlefield && !f.died && f.zone === 'battlefield';
+      });
+      return { verdict: null, lead: alive.length === 0 ? w.fate.nothingSurvives : w.fate.stillThere(alive.map((t) => ctx.label(t.id))), value: `${value}:${alive.map((t) => t.id).join(',')}` };
+    }
+    default:
+      return assertNever(a.about);
+  }
+}
+
+/** Whether the question's thing was set up as a creature. */
+function isCreature(view: AskContext['view'], id: string): boolean {
+  const o = (view.built.scenario.objects as { id: string; types?: unknown }[]).find((x) => x.id === id);
+  return Array.isArray(o?.types) && o.types.includes('Creature');
 }
 
 /** "Does it die?", "does it survive?" (700.4). */
@@ -48,13 +75,9 @@ export function askDies(a: Extract<Ask, { kind: 'dies' }>, ctx: AskContext): Ask
 
 /** The question's other creatures that died (`died`), or that were on the battlefield and are still there. */
 function othersAlike(view: AskContext['view'], q: AskContext['q'], id: string, died: boolean): string[] {
-  const creature = (other: string): boolean => {
-    const o = (view.built.scenario.objects as { id: string; types?: unknown }[]).find((x) => x.id === other);
-    return Array.isArray(o?.types) && o.types.includes('Creature');
-  };
   return q.things
     .map((t) => t.id)
-    .filter((other) => other !== id && creature(other))
+    .filter((other) => other !== id && isCreature(view, other))
     .filter((other) => {
       const f = fateOf(view, other);
       return died ? f.died : f.wasOnBattlefield && !f.died && f.zone === 'battlefield';

@@ -30,6 +30,12 @@ export interface AskLines {
     /** Still on the battlefield; its changed size ('' when unchanged) and marked damage. */
     survives(name: string, size: string, damage: number): string;
     neverOnBattlefield(name: string): string;
+    /** "What dies?" when nothing died (700.4). */
+    nothingDies: string;
+    /** "What survives?" when none of the permanents on the battlefield is still there. */
+    nothingSurvives: string;
+    /** "What survives?", 「何が残る？」: the permanents still on the battlefield, never having left it. */
+    stillThere(names: readonly string[]): string;
     /** Left the battlefield without dying. */
     leftAlive(name: string, zone: string): string;
     stays(name: string): string;

@@ -34,6 +34,9 @@ export const EN_ASKS: AskLines = {
       return `${name} survives${extra}.`;
     },
     neverOnBattlefield: (name) => `${name} never was on the battlefield, so it hasn't died.`,
+    nothingDies: 'Nothing dies.',
+    nothingSurvives: 'Nothing survives.',
+    stillThere: (names) => `Still on the battlefield: ${names.join(', ')}.`,
     leftAlive: (name, z) => `${name} doesn't die, but it leaves the battlefield (to ${zone(z)}).`,
     stays: (name) => `${name} stays on the battlefield.`,
     leftAndCameBack: (name) => `${name} leaves the battlefield and comes back as a new object (400.7).`,

@@ -30,6 +30,9 @@ export const JA_ASKS: AskLines = {
       return `${name}は戦場に残ります${parts.length === 0 ? '' : `（${parts.join('、')}）`}。`;
     },
     neverOnBattlefield: (name) => `${name}は戦場に出ていないので、死亡していません。`,
+    nothingDies: '何も死亡しません。',
+    nothingSurvives: '生き残るものはありません。',
+    stillThere: (names) => `戦場に残る：${names.join('、')}。`,
     leftAlive: (name, z) => `${name}は死亡しませんが、戦場を離れます（${zone(z)}）。`,
     stays: (name) => `${name}は戦場に残ります。`,
     leftAndCameBack: (name) => `${name}は一度戦場を離れ、新しいオブジェクトとして戻ります（400.7）。`,

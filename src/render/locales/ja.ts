@@ -8,5 +8,6 @@ import { JA_PLAYERS } from './ja-players.ts';
 import { JA_REASONS } from './ja-reasons.ts';
 import { JA_STACK } from './ja-stack.ts';
 import { JA_STEPS } from './ja-steps.ts';
+import { JA_UNMODELLED } from './ja-unmodelled.ts';
 
-export const JA: RenderWords = { answer: JA_ANSWER, format: JA_FORMAT, scenario: JA_SCENARIO, combat: JA_COMBAT, stack: JA_STACK, players: JA_PLAYERS, steps: JA_STEPS, reasons: JA_REASONS };
+export const JA: RenderWords = { answer: JA_ANSWER, format: JA_FORMAT, scenario: JA_SCENARIO, combat: JA_COMBAT, stack: JA_STACK, players: JA_PLAYERS, steps: JA_STEPS, reasons: JA_REASONS, unmodelled: JA_UNMODELLED };

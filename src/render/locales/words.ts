@@ -12,6 +12,7 @@ import type { ReasonLines } from './reason-lines.ts';
 import type { ScenarioLines } from './scenario-lines.ts';
 import type { StackLines } from './stack-lines.ts';
 import type { StepLines } from './step-lines.ts';
+import type { UnmodelledLines } from './unmodelled-lines.ts';
 
 export interface RenderWords {
   /** The short answer's sentences (render/short-answer.ts). */
@@ -30,4 +31,6 @@ export interface RenderWords {
   steps: StepLines;
   /** The decisive step's clause on a yes/no answer line (render/reasons.ts). */
   reasons: ReasonLines;
+  /** What the engine stopped over rather than guess, by reason code (error.unmodelled; engine/unmodelled.ts). */
+  unmodelled: UnmodelledLines;
 }

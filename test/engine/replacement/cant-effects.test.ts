@@ -3,6 +3,7 @@
  * (119.7) or lose (119.8) life, players who can't lose the game (104.3). Each case states its
  * expected result from the rules, and fails without the effect.
  */
+import { renderEngineError } from '../../../src/render/trace.ts';
 import { describe, expect, it } from 'vitest';
 import { runScenario } from '../../../src/scenario/run.ts';
 import type { Resolution } from '../../../src/engine/types.ts';
@@ -134,7 +135,9 @@ describe('614.1a, 614.16: counter replacement effects', () => {
   it('616.1: two effects whose order changes the number, and no order given: refused, naming both', () => {
     const r = runScenario({ objects: [creature('a')], replacements: [scales, doubling], actions: [{ kind: 'add-counters', target: 'a', counter: '+1/+1', amount: 2 }] });
     expect(r.ok).toBe(false);
-    expect(JSON.stringify(r)).toMatch(/Hardened Scales.*Doubling Season.*5 or 6/);
+    if (r.ok || r.error.kind !== 'engine') throw new Error('expected an engine stop');
+    expect(r.error.error.params).toMatchObject({ reason: 'counter-replacement-order', texts: ['Hardened Scales', 'Doubling Season'], results: ['5', '6'] });
+    expect(renderEngineError(r.error.error, 'en')).toMatch(/Hardened Scales.*Doubling Season.*5 or 6/);
   });
 
   it('two doublers commute: no order needed (4 × 2 = 8 … 2 → 8)', () => {

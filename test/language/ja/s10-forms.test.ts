@@ -264,10 +264,10 @@ describe('GIVEN keywords lacked said with も…もない, and 相打ちにで�
 const BLOCK = (blockers: string, attacker: string): string => `{"kind":"block","blockers":["${blockers}"],"attacker":"${attacker}"}`;
 describe('GIVEN two blocks said with one verb, the first particle left out', () => {
   irRows([
-    ['passive, で left out', '2/2と4/4で攻撃。最初のを3/3、もう一方を1/1でブロックされた。何が死ぬ?', ['{"kind":"attack","attackers":["2/2","4/4"],"target":null}', BLOCK('3/3', '2/2'), BLOCK('1/1', '4/4'), 'ask {"kind":"outcome"}']],
-    ['passive, で said in both', '2/2と4/4で攻撃。最初のを3/3で、もう一方を1/1でブロックされた。何が死ぬ?', ['{"kind":"attack","attackers":["2/2","4/4"],"target":null}', BLOCK('3/3', '2/2'), BLOCK('1/1', '4/4'), 'ask {"kind":"outcome"}']],
-    ['passive with が and に', '2/2と4/4で攻撃。最初のが3/3、もう一方が1/1にブロックされた。何が死ぬ?', ['{"kind":"attack","attackers":["2/2","4/4"],"target":null}', BLOCK('3/3', '2/2'), BLOCK('1/1', '4/4'), 'ask {"kind":"outcome"}']],
-    ['active, the topic said first', '相手は2/2と4/4で攻撃してきた。私は最初のを3/3、もう一方を1/1でブロックした。何が死ぬ?', ['{"kind":"attack","attackers":["2/2","4/4"],"target":null}', BLOCK('3/3', '2/2'), BLOCK('1/1', '4/4'), 'ask {"kind":"outcome"}']],
+    ['passive, で left out', '2/2と4/4で攻撃。最初のを3/3、もう一方を1/1でブロックされた。何が死ぬ?', ['{"kind":"attack","attackers":["2/2","4/4"],"target":null}', BLOCK('3/3', '2/2'), BLOCK('1/1', '4/4'), 'ask {"kind":"outcome","about":"dies"}']],
+    ['passive, で said in both', '2/2と4/4で攻撃。最初のを3/3で、もう一方を1/1でブロックされた。何が死ぬ?', ['{"kind":"attack","attackers":["2/2","4/4"],"target":null}', BLOCK('3/3', '2/2'), BLOCK('1/1', '4/4'), 'ask {"kind":"outcome","about":"dies"}']],
+    ['passive with が and に', '2/2と4/4で攻撃。最初のが3/3、もう一方が1/1にブロックされた。何が死ぬ?', ['{"kind":"attack","attackers":["2/2","4/4"],"target":null}', BLOCK('3/3', '2/2'), BLOCK('1/1', '4/4'), 'ask {"kind":"outcome","about":"dies"}']],
+    ['active, the topic said first', '相手は2/2と4/4で攻撃してきた。私は最初のを3/3、もう一方を1/1でブロックした。何が死ぬ?', ['{"kind":"attack","attackers":["2/2","4/4"],"target":null}', BLOCK('3/3', '2/2'), BLOCK('1/1', '4/4'), 'ask {"kind":"outcome","about":"dies"}']],
     ['active, 2体目', '相手の2/2と4/4が攻撃してきた。最初のを3/3で、2体目を1/1でブロックした。4/4は死ぬ?', ['{"kind":"attack","attackers":["相手の2/2","4/4"],"target":null}', BLOCK('3/3', '相手の2/2'), BLOCK('1/1', '4/4'), 'ask {"kind":"dies","id":"4/4","positive":true}']],
     ['one whose creature is blocked (を kept in the passive)', '私は2/2を3/3にブロックされた。2/2は死ぬ?', ['{"kind":"attack","attackers":["2/2"],"target":null}', BLOCK('3/3', '2/2'), 'ask {"kind":"dies","id":"2/2","positive":true}']],
   ]);
@@ -418,7 +418,7 @@ describe('GIVEN none at all, both or each creature, and life totals said in pass
     ['両クリーチャー, cards', '《セラの天使》が《灰色熊》にブロックされた。両クリーチャーはどうなる?', ['{"kind":"attack","attackers":["《セラの天使》"],"target":null}', '{"kind":"block","blockers":["《灰色熊》"],"attacker":"《セラの天使》"}', 'ask {"kind":"zone","id":"《セラの天使》"}', 'ask {"kind":"zone","id":"《灰色熊》"}']],
     ['それぞれのクリーチャー: each', '相手の4/4が攻撃してきて、私の1/1と2/2でブロックした。それぞれのクリーチャーはどうなる?', ['{"kind":"attack","attackers":["相手の4/4"],"target":null}', '{"kind":"block","blockers":["私の1/1","2/2"],"attacker":"相手の4/4"}', 'ask {"kind":"zone","id":"2/2"}', 'ask {"kind":"zone","id":"私の1/1"}', 'ask {"kind":"zone","id":"相手の4/4"}']],
     ['ライフと2/2はどうなる', '私の2/3が相手の2/2にブロックされた。私のライフと2/2はどうなりますか?', ['{"kind":"attack","attackers":["私の2/3"],"target":null}', '{"kind":"block","blockers":["相手の2/2"],"attacker":"私の2/3"}', 'ask {"kind":"life","side":"A"}', 'ask {"kind":"zone","id":"相手の2/2"}']],
-    ['ライフとどっちが死ぬか', 'お互いライフ20。私の2/2が相手の3/3にブロックされた。ライフとどっちが死ぬか教えてください', ['{"kind":"attack","attackers":["私の2/2"],"target":null}', '{"kind":"block","blockers":["相手の3/3"],"attacker":"私の2/2"}', 'ask {"kind":"life","side":"A"}', 'ask {"kind":"life","side":"B"}', 'ask {"kind":"outcome"}']],
+    ['ライフとどっちが死ぬか', 'お互いライフ20。私の2/2が相手の3/3にブロックされた。ライフとどっちが死ぬか教えてください', ['{"kind":"attack","attackers":["私の2/2"],"target":null}', '{"kind":"block","blockers":["相手の3/3"],"attacker":"私の2/2"}', 'ask {"kind":"life","side":"A"}', 'ask {"kind":"life","side":"B"}', 'ask {"kind":"outcome","about":"dies"}']],
   ]);
 
   it.each([

@@ -36,7 +36,7 @@ describe('GIVEN a Japanese phenomenon of session 7', () => {
     // 並べる: lined up on the battlefield (a state in the perfect, as 出している); a verb of putting out in the past
     // before 状態 (「出した状態で」「並べた状態で」) is that state too, never a cast then.
     ['lined up, the perfect', '《栄光の頌歌》を2枚並べている。《灰色熊》のP/Tは？', ['ask {"kind":"pt","id":"《灰色熊》"}']],
-    ['lined up on the opponent\'s side', '相手は《灰色熊》を3体並べてる。《紅蓮地獄》を撃ったら何体死ぬ？', ['{"kind":"cast","spell":"《紅蓮地獄》","caster":"A","targets":[]}', 'ask {"kind":"outcome"}']],
+    ['lined up on the opponent\'s side', '相手は《灰色熊》を3体並べてる。《紅蓮地獄》を撃ったら何体死ぬ？', ['{"kind":"cast","spell":"《紅蓮地獄》","caster":"A","targets":[]}', 'ask {"kind":"outcome","about":"dies"}']],
     ['put out, the state in the past', '《栄光の頌歌》を出した状態で《灰色熊》が攻撃した。相手は何点受ける？', ['{"kind":"attack","attackers":["《灰色熊》"],"target":null}', 'ask {"kind":"damage-taken","side":"B"}']],
     ['lined up by the opponent, the state in the past', '相手が《栄光の頌歌》を並べた状態で、相手の2/2のP/Tは？', ['ask {"kind":"pt","id":"相手の2/2"}']],
     // A size asked of nothing after a creature spell cast: that creature (the only one told).

@@ -72,7 +72,7 @@ export function decide(run: Run, item: StackItem, e: SpellEffect, ctx: Ctx, choo
       tell('no', 'given');
       return null;
     }
-    if (e.kind !== 'untap') halt('unmodelled', 'error.unmodelled', { what: `which objects are chosen for ${label} (name them in the resolving action's "${name}" choice)`, rule: '608.2d' });
+    if (e.kind !== 'untap') halt('unmodelled', 'error.unmodelled', { reason: 'choice-objects', object: label, choice: name, rule: '608.2d' });
     const own = candidates.filter((x) => run.state.objects.find((o) => o.id === x)?.tapped === true && byId[x]?.controller === chooser);
     if (own.length === 0) {
       tell('no', 'impossible');

@@ -20,7 +20,7 @@ export function dealDamage(c: EffectCall<'damage'>): Outcome {
     // 608.2h: the source left; its last known information decides the damage's qualities. Colors
     // and types were used for targets; abilities that change what damage does are not modelled.
     const relevant = (item.sourceKeywords ?? []).filter((k) => /^(deathtouch|infect|wither|toxic)/.test(k));
-    if (relevant.length > 0) halt('unmodelled', 'error.unmodelled', { what: `damage from a source that left the battlefield, with ${relevant.join(', ')} (last known information)`, rule: '608.2h' });
+    if (relevant.length > 0) halt('unmodelled', 'error.unmodelled', { reason: 'lki-damage-source', texts: relevant, rule: '608.2h' });
   }
   const amount = amountOf(c);
   const lifelinkLki = source === null && item.source !== null && hadLifelink(item.sourceKeywords ?? []);

@@ -40,7 +40,7 @@ function discard(run: Run, item: StackItem, player: PlayerId, e: Extract<SpellEf
   let cards = hand.slice(0, n);
   let policy = e.amount === 'all' ? 'whole-hand' : n === 0 ? 'empty-hand' : n === hand.length ? 'all-they-have' : 'default-first-listed';
   if (n > 0 && n < hand.length) {
-    if (e.random === true) halt('unmodelled', 'error.unmodelled', { what: 'a random discard (which cards is random)', rule: '701.9b' });
+    if (e.random === true) halt('unmodelled', 'error.unmodelled', { reason: 'random-discard', rule: '701.9b' });
     const answer = answerOf(ctx.choices, e.id ?? 'discard');
     if (answer.kind === 'yes' && answer.ids !== null) {
       const picked = answer.ids.map((x) => hand.find((o) => o.id === x || o.id.split('~')[0] === x));

@@ -10,7 +10,7 @@ import type { EffectCall, Outcome } from './context.ts';
 export function addMana(c: EffectCall<'add-mana'>): Outcome {
   const { run, item, e, refs } = c;
   const mana = parsePool(e.mana);
-  if (!mana) halt('unmodelled', 'error.unmodelled', { what: `adding ${e.mana}`, rule: '106.1' });
+  if (!mana) halt('unmodelled', 'error.unmodelled', { reason: 'mana-add', mana: e.mana, rule: '106.1' });
   for (const p of refs.length > 0 ? refs : [item.controller]) {
     const who = run.state.players.find((x) => x.id === p);
     if (!who) continue;

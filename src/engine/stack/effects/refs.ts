@@ -37,7 +37,7 @@ function leftCardOf(run: Run, item: StackItem, e: SpellEffect): string[] {
  */
 function attachedOf(run: Run, item: StackItem): string[] {
   const source = item.source === null ? undefined : run.state.objects.find((o) => o.id === item.source && o.zone === 'battlefield');
-  if (!source) halt('unmodelled', 'error.unmodelled', { what: `the permanent ${item.sourceLabel} was attached to as it left the battlefield (last known information)`, rule: '608.2h' });
+  if (!source) halt('unmodelled', 'error.unmodelled', { reason: 'lki-attached', object: item.sourceLabel, rule: '608.2h' });
   const to = source.attachedTo;
   return to !== null && to !== undefined && run.state.objects.some((o) => o.id === to && o.zone === 'battlefield') ? [to] : [];
 }
@@ -47,7 +47,7 @@ function playerRef(run: Run, item: StackItem, ref: string): PlayerId {
   if (ref === 'you') return item.controller;
   if (ref === 'opponent') {
     const opps = opponentsOf(run.state, item.controller);
-    if (opps.length !== 1) halt('unmodelled', 'error.unmodelled', { what: 'choosing among several opponents', rule: '800.4a' });
+    if (opps.length !== 1) halt('unmodelled', 'error.unmodelled', { reason: 'several-opponents', rule: '800.4a' });
     return opps[0]!;
   }
   return ref;

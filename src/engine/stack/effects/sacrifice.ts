@@ -51,7 +51,7 @@ export function edict(run: Run, item: StackItem, e: Extract<SpellEffect, { kind:
   for (const p of players) {
     const open = matching(run.state, byIdNow(run), { ...e.choose.filter, controller: 'you' }, p, item.source).length > (e.choose.count ?? 1);
     if (open && answerOf(ctx.choices, e.choose.name).kind === 'none') {
-      halt('unmodelled', 'error.unmodelled', { what: `which permanent player ${p} chooses to sacrifice for ${itemLabel(run.state, item)} (name it in the resolving action's "${e.choose.name}" choice)`, rule: '701.21a' });
+      halt('unmodelled', 'error.unmodelled', { reason: 'choice-sacrifice', player: p, object: itemLabel(run.state, item), choice: e.choose.name, rule: '701.21a' });
     }
     const chosen = decide(run, item, e, ctx, p);
     if (chosen === null) continue;

@@ -65,7 +65,7 @@ function exileTop(run: Run, item: StackItem, player: PlayerId, amount: number): 
   requireDescribedLibrary(run, player, amount, '701.13a');
   const library = libraryOf(run, player);
   if ((run.state.shuffledLibraries ?? []).includes(player) && library.length > 1) {
-    halt('unmodelled', 'error.unmodelled', { what: 'the top card of a shuffled library (which card is random)', rule: '701.24a' });
+    halt('unmodelled', 'error.unmodelled', { reason: 'shuffled-top-card', rule: '701.24a' });
   }
   const cards = library.slice(0, amount);
   emit(run, step('resolve.exile-top', ['701.13a'], { item: itemLabel(run.state, item), player, cards: cards.map((o) => o.label), manaValues: cards.map((o) => String(manaValue(o.printed.manaCost))) }));

@@ -1,0 +1,99 @@
+/**
+ * Why a run stops rather than guess (`error.unmodelled`, issue 13 §4 / issue 16 §2): a reason code with
+ * typed params — object labels, players, the card text concerned, numbers — never a finished sentence.
+ * src/render words each reason in every reply language (render/locales/*-unmodelled.ts; a language
+ * missing one fails to compile, and test/render/unmodelled-reasons.test.ts checks the words).
+ * `object` params are engine labels, `player` params player ids, `text` params card text quoted as such.
+ */
+export type Unmodelled =
+  // Combat (506-511).
+  | { reason: 'block-requirement-multi'; object: string }
+  | { reason: 'multiplayer-combat' }
+  | { reason: 'block-additional-several'; object: string }
+  | { reason: 'block-restriction'; text: string }
+  | { reason: 'siege-protector'; object: string }
+  | { reason: 'landwalk'; text: string }
+  // Protection, enchant, hexproof qualities the engine can't read (702.16, 702.5, 702.11).
+  // (`object`: the attached permanent whose attachment's legality turns on it, 704.5m-n.)
+  | { reason: 'protection-quality'; quality: string; object?: string }
+  | { reason: 'enchant-quality'; text: string; object?: string }
+  | { reason: 'reconfigure'; object?: string }
+  | { reason: 'target-guard'; text: string }
+  // State-based actions, hand size (704, 402).
+  | { reason: 'hand-size-effects'; texts: string[] }
+  | { reason: 'world-rule' }
+  | { reason: 'siege-defense-zero'; object: string }
+  // Libraries, draws, searches (401, 121, 701.23, 701.24).
+  | { reason: 'library-beyond'; player: string; known: number; needed: number }
+  | { reason: 'shuffled-draw' }
+  | { reason: 'shuffled-top-card' }
+  | { reason: 'shuffled-top-cards' }
+  | { reason: 'search-partial-library'; player: string }
+  | { reason: 'search-to-battlefield'; player: string }
+  | { reason: 'search-count'; player: string }
+  | { reason: 'search-to-graveyard'; player: string }
+  | { reason: 'search-choice'; player: string; count: number; choice: string }
+  // Replacement effects and counters (614, 616).
+  | { reason: 'enters-with-counters'; object: string; text: string }
+  | { reason: 'damage-counters'; object: string }
+  | { reason: 'counter-replacement-order'; player: string; texts: string[]; counter: string; object: string; results: string[] }
+  | { reason: 'watching-effect'; effect: string }
+  // Resolving (608), choices, last known information.
+  | { reason: 'stack-x-mana-value'; object: string }
+  | { reason: 'choice-objects'; object: string; choice: string }
+  | { reason: 'choice-sacrifice'; player: string; object: string; choice: string }
+  | { reason: 'proliferate-choice'; player: string; choice: string }
+  | { reason: 'lki-damage-source'; texts: string[] }
+  | { reason: 'lki-attached'; object: string }
+  | { reason: 'lki-tapped' }
+  | { reason: 'several-opponents' }
+  | { reason: 'player-leaves' }
+  | { reason: 'mana-add'; mana: string }
+  | { reason: 'random-discard' }
+  | { reason: 'x-unsaid' }
+  | { reason: 'discard-count-unknown' }
+  | { reason: 'aura-enchant-count'; object: string; count: number }
+  | { reason: 'aura-enchant-target'; text: string }
+  | { reason: 'permanent-spell-targets' }
+  | { reason: 'cascade-lki' }
+  // Casting and activating: costs, X, mana (601, 602, 605, 107).
+  | { reason: 'cost-choice'; what: 'sacrifice' | 'discard'; text: string }
+  | { reason: 'x-from-counters'; object: string; text: string; past: boolean }
+  | { reason: 'activation-cost'; text: string }
+  | { reason: 'lost-rules-text'; object: string; mana: boolean }
+  | { reason: 'mana-pool-unstated'; cost: string[]; text: string }
+  | { reason: 'special-mana-activation'; cost: string[] }
+  | { reason: 'mana-ability'; text: string; adds: string }
+  | { reason: 'mana-ability-cost'; cost: string; text: string }
+  | { reason: 'earlier-mana'; spent: string; cost: string }
+  | { reason: 'mana-abilities-unnamed'; cost: string; sources: string[] }
+  | { reason: 'x-for-cost'; text: string }
+  | { reason: 'jump-start-discard'; text: string }
+  | { reason: 'discard-cost-choice'; text: string }
+  | { reason: 'special-mana'; cost: string }
+  | { reason: 'mana-ability-choice'; sources: string[]; cost: string }
+  // Modes and targets of triggered abilities (700.2, 603.3c-d).
+  | { reason: 'mode-number'; text: string; mode: number; modes: number }
+  | { reason: 'mode-twice'; text: string }
+  | { reason: 'mode-count'; text: string; chosen: number; allowed: string }
+  | { reason: 'mode-no-target'; text: string; mode: string }
+  | { reason: 'mode-choice'; text: string; modes: string[] }
+  | { reason: 'trigger-target'; text: string };
+
+export type UnmodelledReason = Unmodelled['reason'];
+
+/** Every reason, for the catalogues' parity test (the check below keeps it complete). */
+export const UNMODELLED_REASONS = [
+  'block-requirement-multi', 'multiplayer-combat', 'block-additional-several', 'block-restriction', 'siege-protector', 'landwalk',
+  'protection-quality', 'enchant-quality', 'reconfigure', 'target-guard',
+  'hand-size-effects', 'world-rule', 'siege-defense-zero',
+  'library-beyond', 'shuffled-draw', 'shuffled-top-card', 'shuffled-top-cards', 'search-partial-library', 'search-to-battlefield', 'search-count', 'search-to-graveyard', 'search-choice',
+  'enters-with-counters', 'damage-counters', 'counter-replacement-order', 'watching-effect',
+  'stack-x-mana-value', 'choice-objects', 'choice-sacrifice', 'proliferate-choice', 'lki-damage-source', 'lki-attached', 'lki-tapped', 'several-opponents', 'player-leaves', 'mana-add', 'random-discard', 'x-unsaid', 'discard-count-unknown', 'aura-enchant-count', 'aura-enchant-target', 'permanent-spell-targets', 'cascade-lki',
+  'cost-choice', 'x-from-counters', 'activation-cost', 'lost-rules-text', 'mana-pool-unstated', 'special-mana-activation', 'mana-ability', 'mana-ability-cost', 'earlier-mana', 'mana-abilities-unnamed', 'x-for-cost', 'jump-start-discard', 'discard-cost-choice', 'special-mana', 'mana-ability-choice',
+  'mode-number', 'mode-twice', 'mode-count', 'mode-no-target', 'mode-choice', 'trigger-target',
+] as const satisfies readonly UnmodelledReason[];
+
+type Unlisted = Exclude<UnmodelledReason, (typeof UNMODELLED_REASONS)[number]>;
+/** (Fails to compile when a reason is missing from UNMODELLED_REASONS.) */
+export const UNMODELLED_REASONS_COMPLETE: [Unlisted] extends [never] ? true : never = true;

@@ -1,0 +1,88 @@
+/**
+ * What the engine stopped over, in Japanese (unmodelled-lines.ts): noun phrases before 「に左右されます」.
+ * Card text is quoted as the card's (English oracle text said to be English, issue 16 §2); values to type
+ * in a /scenario file ("search") are quoted as typed.
+ */
+import type { Fmt } from '../trace-format.ts';
+import { quoteRulesJa } from '../ja-text.ts';
+import { COUNTER_KIND_JA } from '../trace-words.ts';
+import { strings } from './unmodelled-lines.ts';
+import type { UnmodelledLines } from './unmodelled-lines.ts';
+
+const q = (f: Fmt, name = 'text'): string => f.quotedText(name);
+/** 「あなたの《灰色熊》の」 before a reason said of an attached permanent, or nothing. */
+const of = (f: Fmt): string => (f.has('object') ? `${f.who('object')}の` : '');
+const quoteEach = (xs: readonly string[]): string[] => xs.map((x) => quoteRulesJa(x));
+const choice = (f: Fmt, name = 'choice'): string => `"${f.v(name)}"`;
+/** Mana said in symbols ({G}{G}) as it is; anything else quoted as card text. */
+const mana = (x: string): string => (/^(?:\{[^}]*\})+$/.test(x) ? x : quoteRulesJa(x));
+
+export const JA_UNMODELLED: UnmodelledLines = {
+  'block-requirement-multi': (f) => `${f.who('object')}の、2体以上でブロックされなければならない攻撃クリーチャーに対するブロック強制`,
+  'multiplayer-combat': () => '3人以上のプレイヤーがいる戦闘（どのプレイヤーが防御プレイヤーか）',
+  'block-additional-several': (f) => `${f.who('object')}が持つ、追加のクリーチャーをブロックできる複数の能力`,
+  'block-restriction': (f) => `ブロックの制限（${q(f)}）`,
+  'siege-protector': (f) => `${f.who('object')}（包囲戦）をどの対戦相手が守るか`,
+  landwalk: (f) => `土地渡り（${q(f)}）`,
+  'protection-quality': (f) => `${of(f)}プロテクションの性質（${quoteRulesJa(`protection from ${f.v('quality')}`)}）`,
+  'enchant-quality': (f) => `${of(f)}エンチャント能力（${quoteRulesJa(f.v('text'))}）`,
+  reconfigure: (f) => `${of(f)}再構成`,
+  'target-guard': (f) => `${q(f)}がこの対象を妨げるかどうか`,
+  'hand-size-effects': (f) => `手札の上限を変える複数の効果（${quoteEach(strings(f, 'texts')).join('、')}）をタイムスタンプ順に適用した結果`,
+  'world-rule': () => 'ワールド・ルール（各パーマネントがワールドの特殊タイプを持ってからの時間）',
+  'siege-defense-zero': (f) => `防御値が0になった${f.who('object')}（包囲戦の誘発型能力）`,
+  'library-beyond': (f) => `${f.player('player')}のライブラリーのうち、状況に書かれた${f.v('known')}枚より先のカード（${f.v('needed')}枚必要です。ライブラリーの中身か、空であることを書いてください）`,
+  'shuffled-draw': () => '切り直したライブラリーからのドロー（一番上のカードは無作為です）',
+  'shuffled-top-card': () => '切り直したライブラリーの一番上のカード（どのカードかは無作為です）',
+  'shuffled-top-cards': () => '切り直したライブラリーの上のカード（その順番は無作為です）',
+  'search-partial-library': (f) => `${f.player('player')}が、一部しか書かれていないライブラリーから見つけるカード`,
+  'search-to-battlefield': (f) => `${f.player('player')}が、書かれていないライブラリーから戦場に出すカード（中身か、見つけるカードを書いてください）`,
+  'search-count': (f) => `${f.player('player')}が、書かれていないライブラリーから見つけるカードの枚数`,
+  'search-to-graveyard': (f) => `${f.player('player')}が、書かれていないライブラリーから墓地に置くカード（中身か、見つけるカードを書いてください）`,
+  'search-choice': (f) => `${f.player('player')}がライブラリーから見つけるカード（解決の処理の${choice(f)}で指定してください）`,
+  'enters-with-counters': (f) => `${f.who('object')}が戦場に出るときに置かれるカウンター（${q(f)}）`,
+  'damage-counters': (f) => `${f.who('object')}と、ダメージの結果として置かれるカウンター（萎縮、感染）`,
+  'counter-replacement-order': (f) => {
+    const kind = f.v('counter');
+    return `${f.player('player')}が${f.who('object')}に置かれる${COUNTER_KIND_JA[kind] ?? kind}カウンターに${quoteEach(strings(f, 'texts')).join('と')}を適用する順番（結果は${strings(f, 'results').join('か')}になります。どちらを先に適用するかを書いてください）`;
+  },
+  'watching-effect': () => '参照したオブジェクトを見張る置換・軽減効果',
+  'stack-x-mana-value': (f) => `スタックにある${f.who('object')}のマナ総量（そのX）`,
+  'choice-objects': (f) => `${f.who('object')}のために選ばれるオブジェクト（解決の処理の${choice(f)}で指定してください）`,
+  'choice-sacrifice': (f) => `${f.player('player')}が${f.who('object')}のために生け贄に捧げるパーマネント（解決の処理の${choice(f)}で指定してください）`,
+  'proliferate-choice': (f) => `${f.player('player')}が増殖で選ぶ、カウンターのあるパーマネントとプレイヤー（解決の処理の${choice(f)}で指定してください）`,
+  'lki-damage-source': (f) => `戦場を離れた発生源からのダメージと、その最後の情報にある${f.keywords('texts')}`,
+  'lki-attached': (f) => `${f.who('object')}が戦場を離れたときについていたパーマネント（最後の情報）`,
+  'lki-tapped': () => '戦場を離れたパーマネントが最後に存在したときにタップ状態だったかどうか',
+  'several-opponents': () => '複数の対戦相手からの選択',
+  'player-leaves': () => '多人数戦でプレイヤーがゲームから離れること',
+  'mana-add': (f) => `マナの追加（${mana(f.v('mana'))}）`,
+  'random-discard': () => '無作為に捨てるカード（どのカードを捨てるかは無作為です）',
+  'x-unsaid': () => '呪文を唱えたときのXの値（例えば「X=3で」と書いてください）',
+  'discard-count-unknown': () => '書かれていない手札から捨てたカードの枚数',
+  'aura-enchant-count': (f) => `${f.who('object')}（${f.n('count') === 0 ? 'エンチャント能力を持たない' : 'エンチャント能力を複数持つ'}オーラ呪文）`,
+  'aura-enchant-target': (f) => `対象としてのエンチャント能力（${q(f)}）`,
+  'permanent-spell-targets': () => 'オーラ呪文以外の、対象を取るパーマネント呪文',
+  'cascade-lki': () => '呪文がスタックを離れた後の続唱（その最後の情報でのマナ総量）',
+  'cost-choice': (f) => `${q(f)}を支払うために${f.v('what') === 'sacrifice' ? '生け贄に捧げるパーマネント' : '捨てるカード'}（起動の処理の${choice(f, 'what')}で指定してください）`,
+  'x-from-counters': (f) => `${f.who('object')}を唱えたときのXの値（${q(f)}）`,
+  'activation-cost': (f) => `起動コスト（${q(f)}）`,
+  'lost-rules-text': (f) => (f.bool('mana') ? `基本土地タイプを与えられた${f.who('object')}がそれによって持つマナ能力` : `基本土地タイプを設定された後の${f.who('object')}の能力`),
+  'mana-pool-unstated': (f) => `マナ・プールが書かれていないときにマナ能力（${q(f)}）のために${strings(f, 'cost').join('、')}を支払うこと`,
+  'special-mana-activation': (f) => `起動コストの${strings(f, 'cost').join('、')}（X、混成、ファイレクシア、氷雪のマナ）の支払い`,
+  'mana-ability': (f) => `${mana(f.v('adds'))}を加えるマナ能力（${q(f)}）`,
+  'mana-ability-cost': (f) => `唱える間にマナ能力（${q(f)}）のために${q(f, 'cost')}を支払うこと`,
+  'earlier-mana': (f) => `先に支払った不特定マナ・コストにどのマナを使ったか（エンジンは${f.v('spent')}を使いました。別のマナならこの${f.v('cost')}のコストを支払えたかもしれません。この時点のマナ・プールを書いてください）`,
+  'mana-abilities-unnamed': (f) => `${f.v('cost')}を支払う間にプレイヤーが起動するマナ能力（${f.whos('sources')}がマナを出せますが、唱える処理の"mana"で指定されていません）`,
+  'x-for-cost': (f) => `${q(f)}のXの値（例えば「X=3で」と書いてください）`,
+  'jump-start-discard': (f) => `${q(f)}と、再活の手札を捨てるコストの両方（2枚）`,
+  'discard-cost-choice': (f) => `${q(f)}のために捨てるカード（唱える処理で指定されていません）`,
+  'special-mana': (f) => `${f.v('cost')}（混成、ファイレクシア、氷雪のマナ）の支払い`,
+  'mana-ability-choice': (f) => `プレイヤーが起動する${f.whos('sources')}のマナ能力（別のものでも${f.v('cost')}を支払えるかもしれません）`,
+  'mode-number': (f) => `${q(f)}のモード${f.v('mode')}（モードは${f.v('modes')}つです）`,
+  'mode-twice': (f) => `${q(f)}で同じモードを2回選ぶこと`,
+  'mode-count': (f) => `${q(f)}で選んだ${f.v('chosen')}つのモード（選べるのは${f.v('allowed')}つです）`,
+  'mode-no-target': (f) => `${q(f)}で選んだモード（${q(f, 'mode')}には適正な対象がないので選べません。別のモードを書いてください）`,
+  'mode-choice': (f) => `${q(f)}で選ぶモード（${quoteEach(strings(f, 'modes')).join('、')}）`,
+  'trigger-target': (f) => `${q(f)}の対象（適正な対象を"choose"で指定してください）`,
+};
