@@ -43,6 +43,7 @@ type StackKey = Extract<
   | `trigger.${string}`
   | 'turn.step'
   | 'turn.begins'
+  | 'turn.untap-others'
   | 'turn.mana-emptied'
   | 'turn.attacks-forgotten'
   | 'restriction.added'
@@ -104,6 +105,8 @@ const RESOLVE_EN: Record<Extract<StackKey, `resolve.${string}` | 'effect.never-s
     f.has('card')
       ? `${f.citeLead}${f.player('player')} searches their library, finds ${f.v('card')}${f.p.reveal === true ? ', reveals it' : ''} and puts it ${f.p.to === 'battlefield' ? `onto the battlefield${f.p.tapped === true ? ' tapped' : ''}` : f.p.to === 'top' ? 'on top of their library once it is shuffled' : f.p.to === 'graveyard' ? 'into their graveyard' : 'into their hand'}.`
       : `${f.citeLead}${f.player('player')} searches their library and finds nothing.`,
+  'resolve.search-split': (f) =>
+    `${f.citeLead}${f.player('player')} searches their library, finds ${f.v('battlefield')}${f.has('hand') ? ` and ${f.v('hand')}` : ''}, reveals ${f.has('hand') ? 'them' : 'it'}, and puts ${f.v('battlefield')} onto the battlefield${f.p.tapped === true ? ' tapped' : ''}${f.has('hand') ? ` and ${f.v('hand')} into their hand` : ''}.`,
   'resolve.search-unseen': (f) =>
     f.p.to === 'battlefield'
       ? `${f.citeLead}${f.player('player')} searches their library, finds a basic land card and puts it onto the battlefield${f.p.tapped === true ? ' tapped' : ''}. The question doesn't describe that library, so which basic land it is is unknown: it takes part as a basic land nobody named.`
@@ -146,6 +149,8 @@ const RESOLVE_JA: Record<Extract<StackKey, `resolve.${string}` | 'effect.never-s
     f.has('card')
       ? `${f.citeLead}${f.player('player')}はライブラリーを探して${f.v('card')}を見つけ、${f.p.reveal === true ? '公開して' : ''}${f.p.to === 'battlefield' ? `${f.p.tapped === true ? 'タップ状態で' : ''}戦場に出します` : f.p.to === 'top' ? 'ライブラリーを切り直したあと、その一番上に置きます' : f.p.to === 'graveyard' ? '墓地に置きます' : '手札に加えます'}。`
       : `${f.citeLead}${f.player('player')}はライブラリーを探しますが、何も見つけません。`,
+  'resolve.search-split': (f) =>
+    `${f.citeLead}${f.player('player')}はライブラリーを探して${f.v('battlefield')}${f.has('hand') ? `と${f.v('hand')}` : ''}を見つけて公開し、${f.v('battlefield')}を${f.p.tapped === true ? 'タップ状態で' : ''}戦場に出${f.has('hand') ? `し、${f.v('hand')}を手札に加えます` : 'します'}。`,
   'resolve.search-unseen': (f) =>
     f.p.to === 'battlefield'
       ? `${f.citeLead}${f.player('player')}はライブラリーから基本土地カードを探し、${f.p.tapped === true ? 'タップ状態で' : ''}戦場に出します（ライブラリーの中身が書かれていないので、どの基本土地かは分かりません。名前の分からない基本土地として扱います）。`
@@ -337,6 +342,7 @@ export const STACK_EN: Record<StackKey, Template> = {
   'activate.pay-life': (f) => `${f.citeLead}${f.player('player')} pays ${f.v('amount')} life to activate an ability of ${f.who('source')} (paying life is losing it).`,
   'activate.rewound': (f) => `${f.citeLead}${f.player('player')} can't activate “${f.v('ability')}” of ${f.who('source')}: ${whyActivation(f)}${f.has('detail') ? ` (${timingDetail(f) ?? detailEn(f)})` : ''}. The activation is reversed.`,
   'stack.put': (f) => `${f.citeLead}${f.who('item')} (${kind(f)}, controlled by ${f.player('controller')}) is put on top of the stack (${f.v('depth')} on the stack).`,
+  'stack.storm-count': (f) => `${f.citeLead}Storm: ${f.v('count')} other spell${f.p.count === 1 ? ' was' : 's were'} cast before ${f.who('spell')} this turn, so it is copied ${f.p.count === 1 ? 'once' : `${f.v('count')} times`}. The copies keep its targets (new ones may be chosen).`,
   'stack.copy': (f) => `${f.citeLead}${f.player('player')} puts a copy of ${f.who('spell')} on the stack. A copy is not cast.`,
   'stack.pass': (f) => `${f.citeLead}${f.player('player')} passes priority (${f.v('passes')} of ${f.v('players')} in succession).`,
   // (Whether it does resolve is said later: one whose targets are all illegal doesn't, 608.2b.)
@@ -380,6 +386,7 @@ export const STACK_EN: Record<StackKey, Template> = {
     const kept = f.has('stayTapped') ? `; ${f.v('stayTapped')} ${Array.isArray(f.p.stayTapped) && f.p.stayTapped.length === 1 ? 'stays' : 'stay'} tapped (an ability keeps ${Array.isArray(f.p.stayTapped) && f.p.stayTapped.length === 1 ? 'it' : 'them'} from untapping in the untap step)` : '';
     return `${f.citeLead}${f.player('player')}'s turn begins: ${f.player('player')} is the active player${untapped}${kept}${ready}.`;
   },
+  'turn.untap-others': (f) => `${f.citeLead}In that untap step ${f.who('source')}'s “${f.v('text')}” untaps ${f.player('player')}'s ${f.has('untapped') ? f.v('untapped') : 'permanents (none is tapped)'} too, at the same time as the active player's.`,
   'turn.mana-emptied': (f) => `${f.citeLead}As the ${f.v('step')} step ends, unspent mana empties from the mana pool of ${f.whos('players')}.`,
   'turn.attacks-forgotten': (f) => `${f.citeLead}The turn ends: the creatures attacked with this turn (${f.v('objects')}) are no longer “attacked with this turn”.`,
   'restriction.added': (f) => `${f.citeLead}A “can't” effect begins: “${f.v('text')}”.`,
@@ -411,6 +418,7 @@ export const STACK_JA: Record<StackKey, Template> = {
   // (The ability's text is quoted only when it is Japanese: an English text is named as its ability.)
   'activate.rewound': (f) => `${f.citeLead}${f.player('player')} は ${f.who('source')} の${/[A-Za-z]{2,}/.test(f.v('ability')) ? '能力' : `${f.abilityQuoted('ability')}`}を起動できません：${whyActivation(f)}${f.has('detail') ? `（${timingDetail(f) ?? detailJa(f)}）` : ''}。起動は巻き戻されます。`,
   'stack.put': (f) => `${f.citeLead}${f.who('item')}（${kind(f)}、コントローラーは${f.player('controller')}）がスタックの一番上に置かれます（スタック上に${f.v('depth')}個）。`,
+  'stack.storm-count': (f) => `${f.citeLead}ストーム：このターンに${f.who('spell')}より前に唱えられた呪文は${f.v('count')}つなので、それを${f.v('count')}回コピーします。コピーの対象は元の呪文と同じです（新しい対象を選ぶこともできます）。`,
   'stack.copy': (f) => `${f.citeLead}${f.player('player')} が ${f.who('spell')} のコピーをスタックに置きます。コピーは唱えられたものではありません。`,
   'stack.pass': (f) => `${f.citeLead}${f.player('player')} が優先権をパスします（連続して${f.v('players')}人中${f.v('passes')}人）。`,
   'stack.all-passed': (f) => `${f.citeLead}全プレイヤーが連続してパスしました：次に解決するのは、スタックの一番上にある${f.who('item')}です。`,
@@ -448,6 +456,7 @@ export const STACK_JA: Record<StackKey, Template> = {
   'turn.step': (f) => `${f.citeLead}${STEP_JA[String(f.p.step)] ?? f.v('step')}が始まります（アクティブ・プレイヤーは${f.player('player')}）。`,
   'turn.begins': (f) =>
     `${f.citeLead}${f.player('player')}のターンが始まります（アクティブ・プレイヤーは${f.player('player')}）${f.has('untapped') ? `。アンタップ・ステップに${f.v('untapped')}がアンタップします` : ''}${f.has('stayTapped') ? `。${f.v('stayTapped')}は能力によりアンタップ・ステップにアンタップせず、タップ状態のままです` : ''}${f.has('ready') ? `。${f.v('ready')}はターンの開始時から続けて${f.player('player')}のコントロール下にあるので、召喚酔いではなくなります` : ''}。`,
+  'turn.untap-others': (f) => `${f.citeLead}そのアンタップ・ステップに、${f.who('source')}の${f.quotedText('text')}により${f.player('player')}の${f.has('untapped') ? f.v('untapped') : 'パーマネント（タップ状態のものはありません）'}もアクティブ・プレイヤーのものと同時にアンタップします。`,
   'turn.mana-emptied': (f) => `${f.citeLead}${STEP_JA[String(f.p.step)] ?? f.v('step')}の終わりに、${f.whos('players')}のマナ・プールから使われなかったマナが消えます。`,
   'turn.attacks-forgotten': (f) => `${f.citeLead}ターンが終わります：このターンに攻撃したクリーチャー（${f.v('objects')}）の記録は消えます。`,
   'restriction.added': (f) => `${f.citeLead}「できない」効果が始まります：${f.quotedText('text')}。`,

@@ -174,6 +174,20 @@ const OBJECT_VERBS = { destroy: 'destroy', exile: 'exile', tap: 'tap', untap: 'u
 const objects: Clause = (c, _text, ctx) => {
   let m: RegExpExecArray | null;
   if (c === 'exile all graveyards') return [{ kind: 'exile', all: { kind: 'filter', zone: 'graveyard' } }];
+  // 404.2, 701.13a: "exile each opponent's graveyard" / "exile your graveyard" — every card in it (a
+  // card there is its owner's); "exile target player's / target opponent's graveyard" — the target's (115.1).
+  if ((m = /^exile (each opponent's|your) graveyard$/.exec(c))) {
+    const all: ObjectFilter = { kind: 'filter', zone: 'graveyard', controller: m[1] === 'your' ? 'you' : 'opponent' };
+    ctx.last = { all };
+    return [{ kind: 'exile', all }];
+  }
+  if ((m = /^exile (target (?:player|opponent))'s graveyard$/.exec(c))) {
+    const w = target(m[1]!, ctx);
+    if (!w) return null;
+    // A later "it" names no one object (a group of cards).
+    ctx.last = { all: { kind: 'filter', zone: 'graveyard' } };
+    return [{ kind: 'exile', all: { kind: 'filter', zone: 'graveyard' }, allOwnedBy: w }];
+  }
   // 608.2d: "return a land you control to its owner's hand" — chosen as the instruction is followed, not targeted.
   if ((m = /^(return|tap|untap|exile) (a|an|another(?! target)) (.+?)(?: to its owner's hand)?$/.exec(c)) && (m[1] === 'return') === / to its owner's hand$/.test(c)) {
     const g = parseGroup(`${m[2] === 'another' ? 'another ' : ''}${m[3]!}`);
@@ -647,7 +661,22 @@ function searchToTop(c: string, ctx: Ctx): SpellEffect[] | null {
   return [{ kind: 'search-to-top', ...(filter ? { filter } : {}), ...(m[2] !== undefined ? { reveal: true } : {}), ...(id !== 'search' ? { id } : {}) }];
 }
 
-const search: Clause = (c, _text, ctx) => (/^search your /.test(c) ? (searchEffect(c, ctx) ?? searchToTop(c, ctx)) : null);
+/**
+ * 701.23a, 701.24a: "search your library for up to two basic land cards, reveal those cards, put one
+ * onto the battlefield tapped and the other into your hand, then shuffle" (Cultivate) — up to two
+ * cards of one quality, split: the player chooses which goes onto the battlefield (110.2, 110.5b).
+ */
+const SPLIT = new RegExp(`^search your library for up to two (.+?) cards, reveal those cards, put one onto the battlefield( tapped)? and the other into your hand, then shuffle$`);
+
+function searchSplit(c: string, ctx: Ctx): SpellEffect[] | null {
+  const m = SPLIT.exec(c);
+  const filter = m ? searchQuality(m[1]!) : null;
+  if (!m || !filter) return null;
+  const id = choiceName('search', ctx);
+  return [{ kind: 'search-to-battlefield', filter, reveal: true, upTo: 2, otherToHand: true, ...(m[2] ? { tapped: true } : {}), ...(id !== 'search' ? { id } : {}) }];
+}
+
+const search: Clause = (c, _text, ctx) => (/^search your /.test(c) ? (searchEffect(c, ctx) ?? searchToTop(c, ctx) ?? searchSplit(c, ctx)) : null);
 
 /**
  * 608.2h: "Its controller may search their library for a basic land card, put it onto the

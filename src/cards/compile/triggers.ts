@@ -107,8 +107,12 @@ const DEALT = /^whenever this is dealt damage, (.+)$/;
 const BECOMES_BLOCKED = /^whenever this becomes blocked, (.+)$/;
 /** "Whenever equipped creature attacks", "When enchanted creature dies" (the object it is attached to). */
 const ATTACHED = /^(?:when|whenever) (?:equipped|enchanted) creature (attacks|dies), (.+)$/;
-/** "Whenever you cast a noncreature spell", "Whenever an opponent casts a spell" (601.2i). */
+/**
+ * "Whenever you cast a noncreature spell", "Whenever an opponent casts a spell" (601.2i); "Whenever
+ * you cast or copy an instant or sorcery spell" (magecraft, 207.2c): a copy too (707.10).
+ */
 const CAST = /^whenever (you|an opponent|a player) casts? (?:a|an) ((?:[A-Za-z-]+,? (?:or )?)*?)spell( of the chosen type)?, (.+)$/;
+const CAST_OR_COPY = /^whenever (you|an opponent|a player) (?:cast or copy|casts or copies) /;
 
 const EVENT: Record<string, string> = {
   enters: 'enters', dies: 'dies', attacks: 'attacks', blocks: 'blocks', 'blocks a creature': 'blocks',
@@ -267,8 +271,13 @@ export function parseTrigger(norm: string, verbatim: string, modal?: ModalBody):
   if (m) return triggerOf(m[1] === 'attacks' ? 'attacks' : 'dies', m[2]!, verbatim, { who: 'attached' }, m[1] === 'attacks' ? { it: 'that' } : { it: null }, modal);
   m = /^at end of combat, (.+)$/.exec(norm);
   if (m) return triggerOf('end-of-combat', m[1]!, verbatim, { who: 'any' }, { it: 'self' }, modal);
-  m = CAST.exec(norm);
-  if (m) return castTrigger(m, verbatim, modal);
+  // "cast or copy": read as the cast shape, the copy added to what it watches (707.10).
+  const orCopy = CAST_OR_COPY.test(norm);
+  m = CAST.exec(orCopy ? norm.replace(/ (?:cast or copy|casts or copies) /, (w) => (w.includes('casts') ? ' casts ' : ' cast ')) : norm);
+  if (m) {
+    const t = castTrigger(m, verbatim, modal);
+    return t && orCopy ? { ...t, orCopy: true } : t;
+  }
   m = OTHER.exec(norm);
   return m ? otherTrigger(m, verbatim, modal) : null;
 }
