@@ -339,6 +339,8 @@ export const STACK_EN: Record<StackKey, Template> = {
     const what = n > 0 ? `${counters} ${Math.abs(n) === 1 ? 'is' : 'are'} put on ${f.who('source')}` : n < 0 ? `${counters} ${Math.abs(n) === 1 ? 'is' : 'are'} removed from ${f.who('source')}` : `no loyalty counter is put on or removed from ${f.who('source')}`;
     return `${f.citeLead}As the cost of its loyalty ability, ${what} (its loyalty is now ${f.v('loyalty')}).`;
   },
+  'activate.pay-counters': (f) =>
+    `${f.citeLead}To activate an ability of ${f.who('source')}, ${f.player('player')} ${f.p.remove === true ? 'removes' : 'puts'} ${f.v('amount')} ${f.v('counter')} counter${f.p.amount === 1 ? '' : 's'} ${f.p.remove === true ? 'from' : 'on'} it as part of the cost.`,
   'activate.pay-life': (f) => `${f.citeLead}${f.player('player')} pays ${f.v('amount')} life to activate an ability of ${f.who('source')} (paying life is losing it).`,
   'activate.rewound': (f) => `${f.citeLead}${f.player('player')} can't activate “${f.v('ability')}” of ${f.who('source')}: ${whyActivation(f)}${f.has('detail') ? ` (${timingDetail(f) ?? detailEn(f)})` : ''}. The activation is reversed.`,
   'stack.put': (f) => `${f.citeLead}${f.who('item')} (${kind(f)}, controlled by ${f.player('controller')}) is put on top of the stack (${f.v('depth')} on the stack).`,
@@ -414,6 +416,8 @@ export const STACK_JA: Record<StackKey, Template> = {
   'activate.activated': (f) => `${f.citeLead}${f.player('player')} が ${f.abilityOf(f.who('source'), f.v('ability'))}を起動し、スタックに置きます。`,
   'activate.mana': (f) => `${f.citeLead}${f.player('player')} が ${f.who('source')} のマナ能力${f.abilityQuoted('ability')}を起動します。スタックを使わずただちに解決します${f.has('adds') ? `：${f.v('adds')} がマナ・プールに加わります（現在 ${f.v('pool')}）` : '（マナ自体は追跡しません）'}。`,
   'activate.loyalty-cost': (f) => `${f.citeLead}${f.player('player')} は忠誠度能力を起動するために ${f.who('source')} ${Number(f.v('amount')) > 0 ? `に忠誠カウンターを${f.v('amount')}個置きます` : Number(f.v('amount')) < 0 ? `から忠誠カウンターを${-Number(f.v('amount'))}個取り除きます` : 'の忠誠カウンターは増減しません'}（忠誠度は${f.v('loyalty')}になります）。`,
+  'activate.pay-counters': (f) =>
+    `${f.citeLead}${f.player('player')} は ${f.who('source')} の能力を起動するコストとして、${f.v('counter')}カウンターを${f.v('amount')}個${f.p.remove === true ? '取り除きます' : '置きます'}。`,
   'activate.pay-life': (f) => `${f.citeLead}${f.player('player')} は ${f.who('source')} の能力を起動するために${f.v('amount')}点のライフを支払います（ライフを支払うことはそれを失うことです）。`,
   // (The ability's text is quoted only when it is Japanese: an English text is named as its ability.)
   'activate.rewound': (f) => `${f.citeLead}${f.player('player')} は ${f.who('source')} の${/[A-Za-z]{2,}/.test(f.v('ability')) ? '能力' : `${f.abilityQuoted('ability')}`}を起動できません：${whyActivation(f)}${f.has('detail') ? `（${timingDetail(f) ?? detailJa(f)}）` : ''}。起動は巻き戻されます。`,

@@ -165,7 +165,7 @@ const FIELD_NAMES = [
   // Issue 14: the maximum hand size (402.2, 514.1).
   'unnamedInHand', 'set',
   // Issue 14 (session 19): cast-or-copy triggers (707.10).
-  'orCopy', 'allOwnedBy', 'otherToHand', 'untapDuringOthers', 'spellsCastThisTurn',
+  'orCopy', 'allOwnedBy', 'otherToHand', 'untapDuringOthers', 'spellsCastThisTurn', 'counterCost',
 ];
 
 function nearestField(name: string): string | undefined {

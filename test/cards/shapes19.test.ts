@@ -13,6 +13,10 @@
  *   (502.3): with the active player's, in one untap event.
  * - storm (702.40a): a cast trigger of the spell itself, copying it once for each spell cast before
  *   it this turn (707.10: the copies aren't cast); a count the question doesn't give is not guessed.
+ * - "Whenever one or more [other] <group> enter / die, <effect>. This ability triggers only once each
+ *   turn." — the first such event of the turn, and not again that turn.
+ * - counters as an activation cost: "Remove a +1/+1 counter from this creature: …", "Put a -1/-1
+ *   counter on this creature: …" (602.2b, 601.2h, 122.1); removing needs that many (118.3).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CardRecord } from '../../src/cards/types.ts';
@@ -46,10 +50,21 @@ const ROWS: [string, Record<string, unknown>][] = [
   ['Brain Freeze', { triggers: [{ event: 'cast', who: 'self', effects: [{ kind: 'copy-spell' }] }], spell: { effects: [{ kind: 'mill', amount: 3 }] } }],
   ['Tendrils of Agony', { triggers: [{ event: 'cast', effects: [{ kind: 'copy-spell' }] }] }],
   ['Empty the Warrens', { triggers: [{ event: 'cast', effects: [{ kind: 'copy-spell' }] }] }],
+  // Triggers only once each turn, on one or more objects entering or dying.
+  ['Morbid Opportunist', { triggers: [{ event: 'dies', who: 'another', oncePerTurn: true, filter: { types: ['Creature'] }, effects: [{ kind: 'draw', amount: 1 }] }] }],
+  ['Welcoming Vampire', { triggers: [{ event: 'enters', who: 'another', oncePerTurn: true, filter: { types: ['Creature'], controller: 'you', power: { atMost: 2 } }, effects: [{ kind: 'draw', amount: 1 }] }] }],
+  ["Tocasia's Welcome", { triggers: [{ event: 'enters', who: 'any', oncePerTurn: true, filter: { types: ['Creature'], controller: 'you', manaValue: { atMost: 3 } } }] }],
+  ['Elvish Warmaster', { triggers: [{ event: 'enters', who: 'another', oncePerTurn: true, filter: { subtypes: ['Elf'], controller: 'you' }, effects: [{ kind: 'create' }] }] }],
+  // 602.2b: counters removed from / put on the ability's own permanent as its cost.
+  ['Walking Ballista', { activated: [{}, { counterCost: { counter: '+1/+1', amount: 1, remove: true }, targets: [{ word: 'any' }], effects: [{ kind: 'damage', amount: 1, target: 'any' }] }] }],
+  ['Devoted Druid', { activated: [{ mana: true }, { counterCost: { counter: '-1/-1', amount: 1, remove: false }, effects: [{ kind: 'untap', self: true }] }] }],
+  ['Ominous Seas', { activated: [{ counterCost: { counter: 'foreshadow', amount: 8, remove: true }, effects: [{ kind: 'create' }] }, { zone: 'hand' }] }],
 ];
 
 /** Near misses: a part the engine doesn't hold, so the sentence (or line) stays unmodelled. */
 const UNMODELLED: [string, string][] = [
+  // "One or more" with no once-a-turn limit: simultaneous events grouped into one trigger (not promised by the engine).
+  ['Thopter Spy Network', 'Whenever one or more artifact creatures you control deal combat damage to a player, draw a card.'],
   // "they" after "an opponent casts or copies": the caster isn't a player the engine's cast event names.
   ['Mage Hunter', 'Whenever an opponent casts or copies an instant or sorcery spell, they lose 1 life.'],
   // "If this is the second time this ability has resolved this turn" is not read.
@@ -58,7 +73,7 @@ const UNMODELLED: [string, string][] = [
 
 let cards: Map<string, CardRecord>;
 beforeAll(async () => {
-  cards = await loadRealCards([...ROWS.map((r) => r[0]), ...UNMODELLED.map((r) => r[0]), 'Lightning Bolt', 'Grizzly Bears', 'Young Pyromancer', 'Forest', 'Plains', 'Sol Ring']);
+  cards = await loadRealCards([...ROWS.map((r) => r[0]), ...UNMODELLED.map((r) => r[0]), 'Lightning Bolt', 'Grizzly Bears', 'Young Pyromancer', 'Forest', 'Plains', 'Sol Ring', 'Morbid Opportunist']);
 }, 120_000);
 
 describe('session-19 shapes in real cards, compiled', () => compiledShapes(ROWS, UNMODELLED, () => cards));
@@ -199,5 +214,61 @@ describe('session-19 shapes through the engine', () => {
 
   it("GIVEN Grapeshot cast when the question doesn't say what was cast earlier this turn THEN the storm count is not guessed (702.40a)", async () => {
     await expect(run(grapeshot(undefined, false))).rejects.toThrow(/"unmodelled".*storm count/);
+  });
+
+  const morbid = (nextTurn: boolean) => ({
+    objects: [
+      { id: 'mo', card: 'Morbid Opportunist', zone: 'battlefield' },
+      { id: 'b1', card: 'Lightning Bolt', zone: 'hand' },
+      { id: 'b2', card: 'Lightning Bolt', zone: 'hand' },
+      { id: 'g1', card: 'Grizzly Bears', zone: 'battlefield', controller: 'B', owner: 'B' },
+      { id: 'g2', card: 'Grizzly Bears', zone: 'battlefield', controller: 'B', owner: 'B' },
+    ],
+    actions: [
+      { kind: 'cast', object: 'b1', targets: { any: ['g1'] } },
+      { kind: 'resolve', all: true },
+      ...(nextTurn ? [{ kind: 'end-turn' }, { kind: 'begin-step', turn: 'B', step: 'untap' }, { kind: 'begin-step', step: 'upkeep' }, { kind: 'pass' }] : []),
+      { kind: 'cast', object: 'b2', player: 'A', targets: { any: ['g2'] } },
+      { kind: 'resolve', all: true },
+    ],
+  });
+
+  it('GIVEN Morbid Opportunist WHEN two creatures die one after the other in a turn THEN it triggers for the first only (triggers only once each turn)', async () => {
+    const r = await run(morbid(false));
+    expect(r.resolution.error).toBeUndefined();
+    expect(triggered(r, 'Morbid Opportunist')).toBe(1);
+  });
+
+  it('GIVEN Morbid Opportunist WHEN one creature dies this turn and another in the next turn THEN it triggers in each turn', async () => {
+    const r = await run(morbid(true));
+    expect(r.resolution.error).toBeUndefined();
+    expect(triggered(r, 'Morbid Opportunist')).toBe(2);
+  });
+
+  const ballista = (counters: number) => ({
+    objects: [{ id: 'wb', card: 'Walking Ballista', zone: 'battlefield', counters: { '+1/+1': counters } }],
+    actions: [{ kind: 'activate', object: 'wb', ability: 1, targets: { any: ['B'] } }, { kind: 'resolve' }],
+  });
+
+  it("GIVEN Walking Ballista with one +1/+1 counter WHEN it removes it to ping the opponent THEN it dies as a 0/0 but the ability still deals 1 (602.2b, 704.5f, 113.7a)", async () => {
+    const r = await run(ballista(1));
+    expect(r.resolution.error).toBeUndefined();
+    expect(r.resolution.trace.find((x) => x.key === 'activate.pay-counters')?.rules).toEqual(['602.2b', '601.2h']);
+    expect(r.resolution.final.objects.find((o) => o.printed.name === 'Walking Ballista')?.zone).toBe('graveyard');
+    expect(lifeOf(r, 'B')).toBe(19);
+  });
+
+  it('GIVEN Walking Ballista with three +1/+1 counters WHEN it pings once THEN it is a 2/2 and the opponent is at 19 (602.2b)', async () => {
+    const r = await run(ballista(3));
+    expect(r.resolution.error).toBeUndefined();
+    const wb = r.resolution.final.objects.find((o) => o.printed.name === 'Walking Ballista')!;
+    expect(r.resolution.computed.find((c) => c.id === wb.id)).toMatchObject({ power: 2, toughness: 2 });
+    expect(lifeOf(r, 'B')).toBe(19);
+  });
+
+  it('GIVEN Ominous Seas with seven foreshadow counters WHEN its eight-counter ability is activated THEN the cost cannot be paid: the activation is rewound (118.3)', async () => {
+    const r = await run({ objects: [{ id: 'os', card: 'Ominous Seas', zone: 'battlefield', counters: { foreshadow: 7 } }], actions: [{ kind: 'activate', object: 'os', ability: 0 }] });
+    expect(r.resolution.trace.find((x) => x.key === 'activate.rewound')?.params).toMatchObject({ reason: 'cost-unpaid', rule: '118.3' });
+    expect(r.resolution.final.objects.find((o) => o.printed.name === 'Ominous Seas')?.counters).toMatchObject({ foreshadow: 7 });
   });
 });

@@ -43,7 +43,7 @@ export const EFFECT_ROWS: Row[] = [
   // Exiled from any graveyard (701.13a), or put onto the battlefield from any graveyard under your control.
   ['Return to Nature', 'full', { spell: { modes: { options: [{ effects: [{ kind: 'destroy' }] }, { effects: [{ kind: 'destroy' }] }, { targets: [{ word: 'card', objects: { kind: 'filter', zone: 'graveyard' } }], effects: [{ kind: 'exile', target: 'card' }] }] } } }],
   ['Cemetery Reaper', 'full', { activated: [{ targets: [{ objects: { types: ['Creature'], zone: 'graveyard' } }], effects: [{ kind: 'exile', target: 'creature' }, { kind: 'create' }] }] }],
-  ['Soul-Guide Lantern', 'partial', { triggers: [{ event: 'enters', targets: [{ objects: { kind: 'filter', zone: 'graveyard' } }], effects: [{ kind: 'exile', target: 'card' }] }] }, ["{T}, Sacrifice this artifact: Exile each opponent's graveyard."]],
+  ['Soul-Guide Lantern', 'full', { triggers: [{ event: 'enters', targets: [{ objects: { kind: 'filter', zone: 'graveyard' } }], effects: [{ kind: 'exile', target: 'card' }] }], activated: [{ sacrificeSelf: true, effects: [{ kind: 'exile', all: { zone: 'graveyard', controller: 'opponent' } }] }, {}] }, []],
   // 608.2h, 202.3: the life lost is the mana value of the card the instruction just put onto the battlefield.
   ['Reanimate', 'full', spell([{ kind: 'put-onto-battlefield', target: 'creature' }, { kind: 'life', amount: -1, amountFrom: 'mana-value', player: 'you' }], [{ word: 'creature', objects: { types: ['Creature'], zone: 'graveyard' } }])],
   // 608.2d, 701.26b: "untap up to N lands" — up to N lands chosen (not targeted) as it resolves, any player's.

@@ -246,8 +246,29 @@ export function parseTriggers(norm: string, verbatim: string, modal?: ModalBody)
   return a && b ? [a, b] : null;
 }
 
+/**
+ * "Whenever one or more [other] <group> enter / die, <effect>. This ability triggers only once each
+ * turn." (Welcoming Vampire, Morbid Opportunist): the ability triggers on the first such event of the
+ * turn, however many objects it holds, and not again that turn (`oncePerTurn`). "That creature" /
+ * "it" name nothing (the objects may be several). Without the once-a-turn limit, "one or more" would
+ * ask the engine to group simultaneous events, which it doesn't promise: not read.
+ */
+const ONE_OR_MORE_ONCE = /^whenever one or more (other )?(.+?) (enter|die)(?: the battlefield)?, (.+)\. this ability triggers only once each turn\.?$/;
+
+function oncePerTurnTrigger(norm: string, verbatim: string, modal: ModalBody | undefined): Json | null {
+  const m = ONE_OR_MORE_ONCE.exec(norm);
+  if (!m || /\. /.test(m[4]!)) return null;
+  const g = parseGroup(m[2]!);
+  if (!g || !g.plural || g.filter.other) return null;
+  const event = m[3] === 'die' ? 'dies' : 'enters';
+  // "die": creatures put into a graveyard from the battlefield (700.4).
+  if (event === 'dies' && !(g.filter.types?.length === 1 && g.filter.types[0] === 'Creature')) return null;
+  return triggerOf(event, m[4]!, verbatim, { who: m[1] ? 'another' : 'any', filter: { ...g.filter }, oncePerTurn: true }, { it: null }, modal);
+}
+
 /** A triggered ability of a permanent (normalised line), or null. */
 export function parseTrigger(norm: string, verbatim: string, modal?: ModalBody): Json | null {
+  if (/^whenever one or more /.test(norm)) return oncePerTurnTrigger(norm, verbatim, modal);
   let m = SELF.exec(norm);
   if (m) return selfTrigger(m, verbatim, modal);
   m = STEP.exec(norm);

@@ -93,6 +93,12 @@ export interface TriggeredAbility extends AbilityBody {
    * an event of this ability too, the copy's controller its player. Without it a copy sets off no cast trigger.
    */
   orCopy?: boolean;
+  /**
+   * "This ability triggers only once each turn": after it has triggered, this object's ability doesn't
+   * trigger again this turn (603.2c-style limit on the ability, reset as the turn ends; an object that
+   * changed zones is a new object with an ability of its own, 400.7).
+   */
+  oncePerTurn?: boolean;
   /** For attacks: only a creature that attacks alone, the only creature declared as an attacker (506.5, 702.83b). */
   alone?: boolean;
   /** For deals-damage: only damage dealt to a player, to an opponent of the ability's controller, or to a creature. */
@@ -133,6 +139,12 @@ export interface ActivatedAbility extends AbilityBody {
   payLife?: number;
   /** "Sacrifice a creature" / "Sacrifice two artifacts" in the cost (602.2b, 601.2h): the activate action's `sacrifice` names them. */
   sacrificeCost?: { text: string; count?: number; filter: ObjectFilter };
+  /**
+   * "Remove a +1/+1 counter from this creature" / "Put a -1/-1 counter on this creature" in the cost
+   * (602.2b, 601.2h, 122.1): counters removed from or put on the ability's own permanent as it is
+   * activated; removing can't be paid without that many (118.3).
+   */
+  counterCost?: { text: string; counter: string; amount: number; remove: boolean };
   /** "Discard a card" in the cost (701.9a): the activate action's `discard` names it. */
   discardCost?: { text: string; count?: number; filter?: ObjectFilter };
   /** "Activate only if <condition>" (602.1b, 602.5): it can't be activated while the condition is false. */
@@ -309,6 +321,8 @@ export interface StackStateFields {
   loyaltyActivated?: ObjectId[];
   /** "Activate only once each turn" abilities activated this turn, as "<object>#<index>" (602.5b; reset as the turn ends). */
   onceActivated?: string[];
+  /** "This ability triggers only once each turn" abilities that triggered this turn, as "<object>#<index>" (reset as the turn ends). */
+  onceTriggered?: string[];
 }
 
 /** Answers to choices made while a spell or ability resolves (608.2d): a "you may" (true/false) or the objects chosen (ids), by name. */

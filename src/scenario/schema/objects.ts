@@ -155,6 +155,8 @@ const triggerFields = (effects: z.ZodType) => ({
   combatOnly: bool().optional(),
   /** 707.10: "whenever you cast or copy …" — a copied spell is an event of this cast trigger too. */
   orCopy: bool().optional(),
+  /** "This ability triggers only once each turn". */
+  oncePerTurn: bool().optional(),
   alone: bool().optional(),
   damageTo: z.enum(['player', 'opponent', 'creature'], { error: 'damage_to' }).optional(),
   filter: filterSchema.optional(),
@@ -205,6 +207,8 @@ const activatedSchema = z.strictObject(
     zone: z.literal('hand', { error: 'object' }).optional(),
     /** Costs beyond mana and {T}: life (119.4), sacrificing or discarding what the activate action names (601.2h). */
     payLife: int(1).optional(),
+    /** Counters removed from or put on the ability's own permanent as a cost (602.2b, 601.2h). */
+    counterCost: z.strictObject({ text: str().default(''), counter: str(), amount: int(1), remove: bool() }, { error: 'object' }).optional(),
     sacrificeCost: z.strictObject({ text: str().default(''), count: int(1).optional(), filter: filterSchema }, { error: 'object' }).optional(),
     discardCost: z.strictObject({ text: str().default(''), count: int(1).optional(), filter: filterSchema.optional() }, { error: 'object' }).optional(),
     /** 602.1b, 602.5: "Activate only if …", "only once each turn", "only during your turn". */
