@@ -61,9 +61,12 @@ function cleanup(run: Run, discard: readonly ObjectId[] | undefined): void {
   // 305.2a: the count of lands played is per turn.
   delete run.state.landsPlayed;
   delete run.state.extraLandPlays;
+  // 702.40a: the spells cast this turn are counted per turn (the next turn's begin with beginTurn).
+  delete run.state.spellsCastThisTurn;
   // 606.3, 602.5b: loyalty abilities and "only once each turn" abilities may be activated again next turn.
   delete run.state.loyaltyActivated;
   delete run.state.onceActivated;
+  delete run.state.onceTriggered;
   // H9: `end-turn` means the cleanup step and the end of the turn: the step ends, so mana pools empty
   // (106.4), and the history that belongs to this turn goes with it — "creatures you attacked with
   // this turn" (608.2i) starts empty next turn.

@@ -166,10 +166,12 @@ export type TraceParamsOf = {
   'activate.activated': { player: string; source: string; ability: string; id: string };
   'activate.mana': { player: string; source: string; ability: string };
   'activate.pay-life': { player: string; source: string; amount: number };
+  'activate.pay-counters': { player: string; source: string; counter: string; amount: number; remove: boolean };
   'activate.loyalty-cost': { player: string; source: string; amount: number; loyalty: number };
   'activate.rewound': { player: string; source: string; ability: string; reason: string; detail: TraceParam; rule: string };
   'stack.put': { item: string; kind: string; controller: string; depth: number };
   'stack.copy': { spell: string; player: string; copy: boolean };
+  'stack.storm-count': { spell: string; count: number };
   'stack.pass': { player: string; passes: number; players: TraceParam };
   'stack.all-passed': { item: string };
   'stack.empty-pass': Record<string, never>;
@@ -195,6 +197,7 @@ export type TraceParamsOf = {
   'trigger.delayed-created': { ability: string; source: string; controller: string };
   'turn.step': { step: string; player: string };
   'turn.begins': { player: string; untapped: string[]; ready: string[]; stayTapped?: string[] };
+  'turn.untap-others': { player: string; source: string; text: string; untapped: string[] };
   'restriction.added': { text: string };
   'event.drew': { player: string; object: string };
   'event.drew-unseen': { player: string };
@@ -217,6 +220,7 @@ export type TraceParamsOf = {
   'resolve.additional-land': { item: string; player: string; count: number; allowed: number };
   'resolve.proliferate': { item: string; player: string; chosen: string[]; policy: 'given' | 'none-have-counters' };
   'resolve.search': { item: string; player: string; card: string; reveal: boolean; to: 'hand' | 'battlefield' | 'top' | 'graveyard'; tapped: boolean };
+  'resolve.search-split': { item: string; player: string; battlefield: string; hand: string; tapped: boolean };
   'resolve.search-unseen': { item: string; player: string; maybe: boolean; to: 'hand' | 'top' | 'battlefield'; tapped?: boolean };
   'resolve.shuffle': { item: string; player: string };
   'resolve.divided': { item: string; division: TraceParam; total: number };

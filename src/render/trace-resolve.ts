@@ -44,6 +44,8 @@ export const RESOLVE_EN: Record<Extract<StackKey, `resolve.${string}` | 'effect.
     f.has('card')
       ? `${f.citeLead}${f.player('player')} searches their library, finds ${f.v('card')}${f.p.reveal === true ? ', reveals it' : ''} and puts it ${f.p.to === 'battlefield' ? `onto the battlefield${f.p.tapped === true ? ' tapped' : ''}` : f.p.to === 'top' ? 'on top of their library once it is shuffled' : f.p.to === 'graveyard' ? 'into their graveyard' : 'into their hand'}.`
       : `${f.citeLead}${f.player('player')} searches their library and finds nothing.`,
+  'resolve.search-split': (f) =>
+    `${f.citeLead}${f.player('player')} searches their library, finds ${f.v('battlefield')}${f.has('hand') ? ` and ${f.v('hand')}` : ''}, reveals ${f.has('hand') ? 'them' : 'it'}, and puts ${f.v('battlefield')} onto the battlefield${f.p.tapped === true ? ' tapped' : ''}${f.has('hand') ? ` and ${f.v('hand')} into their hand` : ''}.`,
   'resolve.search-unseen': (f) =>
     f.p.to === 'battlefield'
       ? `${f.citeLead}${f.player('player')} searches their library, finds a basic land card and puts it onto the battlefield${f.p.tapped === true ? ' tapped' : ''}. The question doesn't describe that library, so which basic land it is is unknown: it takes part as a basic land nobody named.`
@@ -86,6 +88,8 @@ export const RESOLVE_JA: Record<Extract<StackKey, `resolve.${string}` | 'effect.
     f.has('card')
       ? `${f.citeLead}${f.player('player')}はライブラリーを探して${f.v('card')}を見つけ、${f.p.reveal === true ? '公開して' : ''}${f.p.to === 'battlefield' ? `${f.p.tapped === true ? 'タップ状態で' : ''}戦場に出します` : f.p.to === 'top' ? 'ライブラリーを切り直したあと、その一番上に置きます' : f.p.to === 'graveyard' ? '墓地に置きます' : '手札に加えます'}。`
       : `${f.citeLead}${f.player('player')}はライブラリーを探しますが、何も見つけません。`,
+  'resolve.search-split': (f) =>
+    `${f.citeLead}${f.player('player')}はライブラリーを探して${f.v('battlefield')}${f.has('hand') ? `と${f.v('hand')}` : ''}を見つけて公開し、${f.v('battlefield')}を${f.p.tapped === true ? 'タップ状態で' : ''}戦場に出${f.has('hand') ? `し、${f.v('hand')}を手札に加えます` : 'します'}。`,
   'resolve.search-unseen': (f) =>
     f.p.to === 'battlefield'
       ? `${f.citeLead}${f.player('player')}はライブラリーから基本土地カードを探し、${f.p.tapped === true ? 'タップ状態で' : ''}戦場に出します（ライブラリーの中身が書かれていないので、どの基本土地かは分かりません。名前の分からない基本土地として扱います）。`

@@ -20,6 +20,7 @@ export type StackKey = Extract<
   | `trigger.${string}`
   | 'turn.step'
   | 'turn.begins'
+  | 'turn.untap-others'
   | 'turn.mana-emptied'
   | 'turn.attacks-forgotten'
   | 'restriction.added'
@@ -56,9 +57,12 @@ export const STACK_EN: Record<StackKey, Template> = {
     const what = n > 0 ? `${counters} ${Math.abs(n) === 1 ? 'is' : 'are'} put on ${f.who('source')}` : n < 0 ? `${counters} ${Math.abs(n) === 1 ? 'is' : 'are'} removed from ${f.who('source')}` : `no loyalty counter is put on or removed from ${f.who('source')}`;
     return `${f.citeLead}As the cost of its loyalty ability, ${what} (its loyalty is now ${f.v('loyalty')}).`;
   },
+  'activate.pay-counters': (f) =>
+    `${f.citeLead}To activate an ability of ${f.who('source')}, ${f.player('player')} ${f.p.remove === true ? 'removes' : 'puts'} ${f.v('amount')} ${f.v('counter')} counter${f.p.amount === 1 ? '' : 's'} ${f.p.remove === true ? 'from' : 'on'} it as part of the cost.`,
   'activate.pay-life': (f) => `${f.citeLead}${f.player('player')} pays ${f.v('amount')} life to activate an ability of ${f.who('source')} (paying life is losing it).`,
   'activate.rewound': (f) => `${f.citeLead}${f.player('player')} can't activate “${f.v('ability')}” of ${f.who('source')}: ${whyActivation(f)}${f.has('detail') ? ` (${timingDetail(f) ?? detailEn(f)})` : ''}. The activation is reversed.`,
   'stack.put': (f) => `${f.citeLead}${f.who('item')} (${kind(f)}, controlled by ${f.player('controller')}) is put on top of the stack (${f.v('depth')} on the stack).`,
+  'stack.storm-count': (f) => `${f.citeLead}Storm: ${f.v('count')} other spell${f.p.count === 1 ? ' was' : 's were'} cast before ${f.who('spell')} this turn, so it is copied ${f.p.count === 1 ? 'once' : `${f.v('count')} times`}. The copies keep its targets (new ones may be chosen).`,
   'stack.copy': (f) => `${f.citeLead}${f.player('player')} puts a copy of ${f.who('spell')} on the stack. A copy is not cast.`,
   'stack.pass': (f) => `${f.citeLead}${f.player('player')} passes priority (${f.v('passes')} of ${f.v('players')} in succession).`,
   // (Whether it does resolve is said later: one whose targets are all illegal doesn't, 608.2b.)
@@ -102,6 +106,7 @@ export const STACK_EN: Record<StackKey, Template> = {
     const kept = f.has('stayTapped') ? `; ${f.v('stayTapped')} ${Array.isArray(f.p.stayTapped) && f.p.stayTapped.length === 1 ? 'stays' : 'stay'} tapped (an ability keeps ${Array.isArray(f.p.stayTapped) && f.p.stayTapped.length === 1 ? 'it' : 'them'} from untapping in the untap step)` : '';
     return `${f.citeLead}${f.player('player')}'s turn begins: ${f.player('player')} is the active player${untapped}${kept}${ready}.`;
   },
+  'turn.untap-others': (f) => `${f.citeLead}In that untap step ${f.who('source')}'s “${f.v('text')}” untaps ${f.player('player')}'s ${f.has('untapped') ? f.v('untapped') : 'permanents (none is tapped)'} too, at the same time as the active player's.`,
   'turn.mana-emptied': (f) => `${f.citeLead}As the ${f.v('step')} step ends, unspent mana empties from the mana pool of ${f.whos('players')}.`,
   'turn.attacks-forgotten': (f) => `${f.citeLead}The turn ends: the creatures attacked with this turn (${f.v('objects')}) are no longer “attacked with this turn”.`,
   'restriction.added': (f) => `${f.citeLead}A “can't” effect begins: “${f.v('text')}”.`,
@@ -129,10 +134,13 @@ export const STACK_JA: Record<StackKey, Template> = {
   'activate.activated': (f) => `${f.citeLead}${f.player('player')} が ${f.abilityOf(f.who('source'), f.v('ability'))}を起動し、スタックに置きます。`,
   'activate.mana': (f) => `${f.citeLead}${f.player('player')} が ${f.who('source')} のマナ能力${f.abilityQuoted('ability')}を起動します。スタックを使わずただちに解決します${f.has('adds') ? `：${f.v('adds')} がマナ・プールに加わります（現在 ${f.v('pool')}）` : '（マナ自体は追跡しません）'}。`,
   'activate.loyalty-cost': (f) => `${f.citeLead}${f.player('player')} は忠誠度能力を起動するために ${f.who('source')} ${Number(f.v('amount')) > 0 ? `に忠誠カウンターを${f.v('amount')}個置きます` : Number(f.v('amount')) < 0 ? `から忠誠カウンターを${-Number(f.v('amount'))}個取り除きます` : 'の忠誠カウンターは増減しません'}（忠誠度は${f.v('loyalty')}になります）。`,
+  'activate.pay-counters': (f) =>
+    `${f.citeLead}${f.player('player')} は ${f.who('source')} の能力を起動するコストとして、${f.v('counter')}カウンターを${f.v('amount')}個${f.p.remove === true ? '取り除きます' : '置きます'}。`,
   'activate.pay-life': (f) => `${f.citeLead}${f.player('player')} は ${f.who('source')} の能力を起動するために${f.v('amount')}点のライフを支払います（ライフを支払うことはそれを失うことです）。`,
   // (The ability's text is quoted only when it is Japanese: an English text is named as its ability.)
   'activate.rewound': (f) => `${f.citeLead}${f.player('player')} は ${f.who('source')} の${/[A-Za-z]{2,}/.test(f.v('ability')) ? '能力' : `${f.abilityQuoted('ability')}`}を起動できません：${whyActivation(f)}${f.has('detail') ? `（${timingDetail(f) ?? detailJa(f)}）` : ''}。起動は巻き戻されます。`,
   'stack.put': (f) => `${f.citeLead}${f.who('item')}（${kind(f)}、コントローラーは${f.player('controller')}）がスタックの一番上に置かれます（スタック上に${f.v('depth')}個）。`,
+  'stack.storm-count': (f) => `${f.citeLead}ストーム：このターンに${f.who('spell')}より前に唱えられた呪文は${f.v('count')}つなので、それを${f.v('count')}回コピーします。コピーの対象は元の呪文と同じです（新しい対象を選ぶこともできます）。`,
   'stack.copy': (f) => `${f.citeLead}${f.player('player')} が ${f.who('spell')} のコピーをスタックに置きます。コピーは唱えられたものではありません。`,
   'stack.pass': (f) => `${f.citeLead}${f.player('player')} が優先権をパスします（連続して${f.v('players')}人中${f.v('passes')}人）。`,
   'stack.all-passed': (f) => `${f.citeLead}全プレイヤーが連続してパスしました：次に解決するのは、スタックの一番上にある${f.who('item')}です。`,
@@ -170,6 +178,7 @@ export const STACK_JA: Record<StackKey, Template> = {
   'turn.step': (f) => `${f.citeLead}${STEP_JA[String(f.p.step)] ?? f.v('step')}が始まります（アクティブ・プレイヤーは${f.player('player')}）。`,
   'turn.begins': (f) =>
     `${f.citeLead}${f.player('player')}のターンが始まります（アクティブ・プレイヤーは${f.player('player')}）${f.has('untapped') ? `。アンタップ・ステップに${f.v('untapped')}がアンタップします` : ''}${f.has('stayTapped') ? `。${f.v('stayTapped')}は能力によりアンタップ・ステップにアンタップせず、タップ状態のままです` : ''}${f.has('ready') ? `。${f.v('ready')}はターンの開始時から続けて${f.player('player')}のコントロール下にあるので、召喚酔いではなくなります` : ''}。`,
+  'turn.untap-others': (f) => `${f.citeLead}そのアンタップ・ステップに、${f.who('source')}の${f.quotedText('text')}により${f.player('player')}の${f.has('untapped') ? f.v('untapped') : 'パーマネント（タップ状態のものはありません）'}もアクティブ・プレイヤーのものと同時にアンタップします。`,
   'turn.mana-emptied': (f) => `${f.citeLead}${STEP_JA[String(f.p.step)] ?? f.v('step')}の終わりに、${f.whos('players')}のマナ・プールから使われなかったマナが消えます。`,
   'turn.attacks-forgotten': (f) => `${f.citeLead}ターンが終わります：このターンに攻撃したクリーチャー（${f.v('objects')}）の記録は消えます。`,
   'restriction.added': (f) => `${f.citeLead}「できない」効果が始まります：${f.quotedText('text')}。`,

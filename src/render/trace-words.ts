@@ -30,14 +30,14 @@ export const ZONE_JA: Record<string, string> = {
  */
 export const CAUSE_EN = lookupTable<string>({
   attacks: 'it attacked', blocks: 'it blocked', 'becomes-blocked': 'it became blocked', 'becomes-target': 'it became a target', cast: 'a spell was cast',
-  cost: 'a cost was paid', 'deals-damage': 'damage was dealt', 'dealt-damage': 'damage was dealt to it', dies: 'it died', draws: 'a card was drawn',
+  copy: 'a spell was copied', cost: 'a cost was paid', 'deals-damage': 'damage was dealt', 'dealt-damage': 'damage was dealt to it', dies: 'it died', draws: 'a card was drawn',
   'end-of-combat': 'end of combat', enters: 'it entered', madness: 'madness', reflexive: 'a reflexive trigger', reveals: 'a card was revealed',
   state: 'a state trigger', ward: 'ward', 'gains-life': 'life was gained', 'loses-life': 'life was lost', tapped: 'it became tapped', untapped: 'it became untapped',
   upkeep: 'the upkeep began', draw: 'the draw step began', combat: 'combat began', end: 'the end step began',
 });
 export const CAUSE_JA = lookupTable<string>({
   attacks: '攻撃した', blocks: 'ブロックした', 'becomes-blocked': 'ブロックされた', 'becomes-target': '対象になった', cast: '呪文が唱えられた',
-  cost: 'コストが支払われた', 'deals-damage': 'ダメージを与えた', 'dealt-damage': 'ダメージを受けた', dies: '死亡した', draws: 'カードを引いた',
+  copy: '呪文がコピーされた', cost: 'コストが支払われた', 'deals-damage': 'ダメージを与えた', 'dealt-damage': 'ダメージを受けた', dies: '死亡した', draws: 'カードを引いた',
   'end-of-combat': '戦闘終了時', enters: '戦場に出た', madness: 'マッドネス', reflexive: '再帰誘発', reveals: 'カードが公開された',
   state: '状況誘発', ward: '護法', 'gains-life': 'ライフを得た', 'loses-life': 'ライフを失った', tapped: 'タップ状態になった', untapped: 'アンタップ状態になった',
   upkeep: 'アップキープの開始', draw: 'ドロー・ステップの開始', combat: '戦闘の開始', end: '終了ステップの開始',

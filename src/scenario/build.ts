@@ -106,6 +106,7 @@ function printedOf(o: ScenarioSeed): Characteristics {
     ...(o.cantEnter ? { cantEnter: o.cantEnter } : {}),
     ...(o.entersWithCounters ? { entersWithCounters: o.entersWithCounters } : {}),
     ...(o.revealFirstDraw ? { revealFirstDraw: o.revealFirstDraw } : {}),
+    ...(o.untapDuringOthers ? { untapDuringOthers: o.untapDuringOthers } : {}),
     // Session 2 (H3): alternative characteristics (715.2, 709.1) and casting permissions (601.3).
     ...(o.adventure ? { adventure: cardFaceOf(o.adventure) } : {}),
     ...(o.halves ? { halves: o.halves.map(cardFaceOf) } : {}),
@@ -346,6 +347,7 @@ export function buildScenario(s: Scenario, opts: BuildOptions = {}): Result<Buil
   const state: GameState = { players, activePlayer: s.activePlayer, objects, effects, nextTimestamp, nextId: 1, eventCount: 0 };
   if (s.step) state.step = s.step;
   if (s.castRestrictions) state.castRestrictions = clean<CastRestriction[]>(s.castRestrictions);
+  if (s.spellsCastThisTurn !== undefined) state.spellsCastThisTurn = s.spellsCastThisTurn;
   if (s.attackedThisTurn) state.attackedThisTurn = Object.entries(s.attackedThisTurn).flatMap(([player, ids]) => ids.map((object) => ({ object, player })));
   if (s.replacements && s.replacements.length > 0) {
     const controllerOf = new Map(s.objects.map((o) => [o.id, o.controller]));

@@ -77,6 +77,8 @@ const shapeSchema = z.strictObject(
     castRestrictions: list(castRestrictionSchema, 20).optional(),
     /** Creatures the players attacked with earlier this turn: `{ "A": ["cub"] }` (608.2i). */
     attackedThisTurn: keyedRecord(list(id(), SCENARIO_LIMITS.objects)).optional(),
+    /** How many spells were cast this turn before the actions (702.40a storm); unknown when absent. */
+    spellsCastThisTurn: int(0, 'non_negative').optional(),
   },
   { error: 'object' },
 );
@@ -110,6 +112,7 @@ export const scenarioSchema = shapeSchema.transform((s) => {
     ...(s.step ? { step: s.step } : {}),
     ...(s.castRestrictions ? { castRestrictions: s.castRestrictions } : {}),
     ...(s.attackedThisTurn ? { attackedThisTurn: s.attackedThisTurn } : {}),
+    ...(s.spellsCastThisTurn !== undefined ? { spellsCastThisTurn: s.spellsCastThisTurn } : {}),
   };
 });
 
@@ -161,6 +164,8 @@ const FIELD_NAMES = [
   'turn', 'notSubtypes', 'allTypes',
   // Issue 14: the maximum hand size (402.2, 514.1).
   'unnamedInHand', 'set',
+  // Issue 14 (session 19): cast-or-copy triggers (707.10).
+  'orCopy', 'allOwnedBy', 'otherToHand', 'untapDuringOthers', 'spellsCastThisTurn', 'counterCost',
 ];
 
 function nearestField(name: string): string | undefined {

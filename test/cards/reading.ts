@@ -83,7 +83,7 @@ function refs(e: J): string {
   if (e.leftCard) out.push('→the card it became');
   if (e.attached) out.push('→what this is attached to');
   if (e.each) out.push('→each');
-  if (e.all) out.push(`→all(${filter(e.all)})`);
+  if (e.all) out.push(`→all(${filter(e.all)})${e.allOwnedBy !== undefined ? ` owned by ${String(e.allOwnedBy)}` : ''}`);
   if (e.player) out.push(`→${String(e.player)}`);
   if (isObj(e.choose)) out.push(`→chosen ${String(e.choose.name)}(${filter(e.choose.filter)})${e.choose.count ? `×${e.choose.upTo === true ? 'up to ' : ''}${String(e.choose.count)}` : ''}`);
   if (e.may) out.push(`may:${String(e.may)}`);
@@ -134,11 +134,13 @@ export function effect(e: unknown): string {
       return `search ${e.filter !== undefined ? filter(e.filter) : 'card'}${e.reveal ? ' reveal' : ''}; shuffle → top${tail}`;
     case 'search-to-hand':
     case 'search-to-battlefield': {
-      const to = e.kind === 'search-to-hand' ? 'hand' : `battlefield${e.tapped ? ' tapped' : ''}`;
+      const to = e.kind === 'search-to-hand' ? 'hand' : `battlefield${e.tapped ? ' tapped' : ''}${e.otherToHand ? ', the other → hand' : ''}`;
       return `search ${e.upTo !== undefined ? `up to ${String(e.upTo)} ` : ''}${e.filter !== undefined ? filter(e.filter) : 'card'}${e.reveal ? ' reveal' : ''} → ${to}; shuffle${tail}`;
     }
     case 'proliferate':
       return `proliferate${tail}`;
+    case 'copy-spell':
+      return `copy per ${String(e.count)}${tail}`;
     case 'fight':
       return `fight with ${String(e.with)}${tail}`;
     case 'add-replacement': {
@@ -183,7 +185,8 @@ export function reading(o: J): string {
     if (!isObj(t)) continue;
     const damage = `${t.combatOnly ? ' combat' : ''}${t.damageTo ? ` to ${String(t.damageTo)}` : ''}`;
     const who = `${t.who ? `${String(t.who)}${t.filter ? ` ${filter(t.filter)}` : ''}` : 'self'}${damage}`;
-    out.push(`on ${String(t.event)}(${who})${condition(t.condition)}: ${body(t)}`);
+    const limits = `${t.orCopy ? ' or copy' : ''}${t.oncePerTurn ? ' once a turn' : ''}`;
+    out.push(`on ${String(t.event)}${limits}(${who})${condition(t.condition)}: ${body(t)}`);
   }
   for (const a of arr(o.activated)) {
     if (!isObj(a)) continue;
@@ -193,6 +196,7 @@ export function reading(o: J): string {
       a.tap ? 'T' : '',
       a.sacrificeSelf ? 'sac' : '',
       a.payLife !== undefined ? `life ${String(a.payLife)}` : '',
+      isObj(a.counterCost) ? `${a.counterCost.remove === true ? '−' : '+'}${String(a.counterCost.amount)}×${String(a.counterCost.counter)}` : '',
       sac,
       discard,
       a.sorcery ? 'sorcery' : '',
@@ -220,6 +224,7 @@ export function reading(o: J): string {
   }
   for (const c of arr(o.castStatics)) if (isObj(c)) out.push(`cast ${String(c.kind)} ${String(c.who)}${c.filter ? ` ${filter(c.filter)}` : ''}${c.generic !== undefined ? ` ${Number(c.generic) > 0 ? '+' : ''}${String(c.generic)}` : ''}`);
   if (isObj(o.entersAsCopy)) out.push(`enters as copy of ${filter(o.entersAsCopy.filter)}`);
+  if (isObj(o.untapDuringOthers)) out.push(`untaps ${filter(o.untapDuringOthers.filter)} in other players' untap steps`);
   return out.join(' | ');
 }
 

@@ -33,8 +33,8 @@ const ROWS: [string, Record<string, unknown>][] = [
 ];
 
 const UNMODELLED: [string, string][] = [
-  // One card to each of two places: not this template.
-  ['Cultivate', 'Search your library for up to two basic land cards, reveal those cards, put one onto the battlefield tapped and the other into your hand, then shuffle.'],
+  // Two qualities in one search ("basic land cards and/or Gate cards"): not read.
+  ['Circuitous Route', 'Search your library for up to two basic land cards and/or Gate cards, put them onto the battlefield tapped, then shuffle.'],
   // A quality the group reader doesn't know ("with a basic land type"), and a cost reduction.
   ['Boseiju, Who Endures', 'Channel — {1}{G}, Discard this card: Destroy target artifact, enchantment, or nonbasic land an opponent controls. That player may search their library for a land card with a basic land type, put it onto the battlefield, then shuffle. This ability costs {1} less to activate for each legendary creature you control.'],
   // "With mana value X or less" is not one number.

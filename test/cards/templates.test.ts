@@ -43,7 +43,7 @@ export const EFFECT_ROWS: Row[] = [
   // Exiled from any graveyard (701.13a), or put onto the battlefield from any graveyard under your control.
   ['Return to Nature', 'full', { spell: { modes: { options: [{ effects: [{ kind: 'destroy' }] }, { effects: [{ kind: 'destroy' }] }, { targets: [{ word: 'card', objects: { kind: 'filter', zone: 'graveyard' } }], effects: [{ kind: 'exile', target: 'card' }] }] } } }],
   ['Cemetery Reaper', 'full', { activated: [{ targets: [{ objects: { types: ['Creature'], zone: 'graveyard' } }], effects: [{ kind: 'exile', target: 'creature' }, { kind: 'create' }] }] }],
-  ['Soul-Guide Lantern', 'partial', { triggers: [{ event: 'enters', targets: [{ objects: { kind: 'filter', zone: 'graveyard' } }], effects: [{ kind: 'exile', target: 'card' }] }] }, ["{T}, Sacrifice this artifact: Exile each opponent's graveyard."]],
+  ['Soul-Guide Lantern', 'full', { triggers: [{ event: 'enters', targets: [{ objects: { kind: 'filter', zone: 'graveyard' } }], effects: [{ kind: 'exile', target: 'card' }] }], activated: [{ sacrificeSelf: true, effects: [{ kind: 'exile', all: { zone: 'graveyard', controller: 'opponent' } }] }, {}] }, []],
   // 608.2h, 202.3: the life lost is the mana value of the card the instruction just put onto the battlefield.
   ['Reanimate', 'full', spell([{ kind: 'put-onto-battlefield', target: 'creature' }, { kind: 'life', amount: -1, amountFrom: 'mana-value', player: 'you' }], [{ word: 'creature', objects: { types: ['Creature'], zone: 'graveyard' } }])],
   // 608.2d, 701.26b: "untap up to N lands" — up to N lands chosen (not targeted) as it resolves, any player's.
@@ -66,7 +66,7 @@ export const EFFECT_ROWS: Row[] = [
   ['Geier Reach Sanitarium', 'full', { activated: [{ mana: true }, { effects: [{ kind: 'draw', amount: 1, player: 'you' }, { kind: 'draw', amount: 1, player: 'opponent' }, { kind: 'discard', amount: 1, player: 'you' }, { kind: 'discard', amount: 1, player: 'opponent' }] }] }],
   // Fight (701.14) and counters on the source (122, the `self` reference).
   ['Prey Upon', 'full', spell([{ kind: 'fight', target: 'creature', with: 'creature2' }], [{ word: 'creature', objects: { controller: 'you' } }, { word: 'creature2', objects: { controller: 'opponent' } }])],
-  ['Mikaeus, the Lunarch', 'partial', { activated: [{ tap: true, effects: [{ kind: 'add-counters', counter: '+1/+1', amount: 1, self: true }] }] }],
+  ['Mikaeus, the Lunarch', 'full', { activated: [{ tap: true, effects: [{ kind: 'add-counters', counter: '+1/+1', amount: 1, self: true }] }, { tap: true, counterCost: { counter: '+1/+1', amount: 1, remove: true }, effects: [{ kind: 'add-counters', counter: '+1/+1', amount: 1, all: { types: ['Creature'], controller: 'you', other: true } }] }] }],
   // 606: loyalty abilities (cost "+N"/"−N"/"0"; the engine applies 606.3 and 606.6); never mana abilities (605.1a).
   // −2 is an edict (701.21a): the target player chooses; −6 (piles) stays unread.
   ['Liliana of the Veil', 'partial', { loyalty: 3, activated: [{ cost: '+1', effects: [{ kind: 'discard', amount: 1, player: 'you' }, { kind: 'discard', amount: 1, player: 'opponent' }] }, { cost: '−2', effects: [{ kind: 'sacrifice', target: 'player', choose: { filter: { types: ['Creature'] } } }] }] }],
@@ -181,7 +181,7 @@ export const MORE_ROWS: Row[] = [
   ['Nath\'s Buffoon', 'full', { keywords: [{ keyword: 'protection', param: 'Elves' }] }],
   ['Kitsune Riftwalker', 'full', { keywords: [{ keyword: 'protection', param: 'Spirits' }, { keyword: 'protection', param: 'Arcane' }] }],
   // 614.1c, 107.3m: "enters with X +1/+1 counters" — the X of the spell that became it; N fixed as before.
-  ['Walking Ballista', 'partial', { entersWithCounters: { counters: {}, x: ['+1/+1'] } }, ['Remove a +1/+1 counter from this creature: It deals 1 damage to any target.']],
+  ['Walking Ballista', 'full', { entersWithCounters: { counters: {}, x: ['+1/+1'] } }, []],
   ['Stonecoil Serpent', 'full', { keywords: [{ keyword: 'reach' }, { keyword: 'trample' }, { keyword: 'protection', param: 'multicolored' }], entersWithCounters: { counters: {}, x: ['+1/+1'] } }],
   ['Endless One', 'full', { entersWithCounters: { counters: {}, x: ['+1/+1'] } }],
   ['Fertilid', 'partial', { entersWithCounters: { counters: { '+1/+1': 2 }, x: [] } }],

@@ -200,6 +200,7 @@ const SAMPLE_FOR: Record<string, Record<string, TraceParam>> = {
   'resolve.discard': { policy: 'given' },
   'resolve.scry': { policy: 'default-keep-on-top' },
   'resolve.surveil': { policy: 'given' },
+  'resolve.search-split': { battlefield: 'Mountain', hand: 'Mountain' }, // stack/search.ts: the found cards' labels
   'face.cant-turn-up': { reason: 'no-morph' }, // casting/face-down.ts
   'land.cant-play': { reason: 'no-land-play' }, // lands.ts
 };

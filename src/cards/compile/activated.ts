@@ -48,6 +48,19 @@ function costPart(p: string, printed: string, ability: Json): boolean {
     ability.sacrificeCost = { text: printed, ...(count > 1 ? { count } : {}), filter };
     return true;
   }
+  // 602.2b, 122.1: "Remove a +1/+1 counter from this creature", "Remove eight foreshadow counters from
+  // this enchantment", "Put a -1/-1 counter on this creature": counters of its own permanent.
+  if ((m = new RegExp(`^(remove|put) ${NUMBER} (\\+1/\\+1|-1/-1|[a-z]+) counters? (?:from|on) this$`, 'i').exec(p))) {
+    const remove = m[1]!.toLowerCase() === 'remove';
+    const amount = numberWord(m[2]!);
+    const counter = m[3]!.toLowerCase();
+    if (ability.counterCost !== undefined || amount === null || amount < 1 || (remove ? / on this$/i.test(p) : / from this$/i.test(p))) return false;
+    // Put as a cost: only counters whose rules the engine reads (+1/+1, -1/-1), not keyword or shield counters.
+    if (!remove && counter !== '+1/+1' && counter !== '-1/-1') return false;
+    if (remove && /^(?:loyalty|defense|shield|stun)$/.test(counter)) return false;
+    ability.counterCost = { text: printed, counter, amount, remove };
+    return true;
+  }
   if ((m = new RegExp(`^discard ${NUMBER} (?:(.+?) )?cards?$`, 'i').exec(p))) {
     if (ability.discardCost !== undefined) return false;
     const count = numberWord(m[1]!);

@@ -92,6 +92,20 @@ const OBJECT_VERBS = { destroy: 'destroy', exile: 'exile', tap: 'tap', untap: 'u
 const objects: Clause = (c, _text, ctx) => {
   let m: RegExpExecArray | null;
   if (c === 'exile all graveyards') return [{ kind: 'exile', all: { kind: 'filter', zone: 'graveyard' } }];
+  // 404.2, 701.13a: "exile each opponent's graveyard" / "exile your graveyard" — every card in it (a
+  // card there is its owner's); "exile target player's / target opponent's graveyard" — the target's (115.1).
+  if ((m = /^exile (each opponent's|your) graveyard$/.exec(c))) {
+    const all: ObjectFilter = { kind: 'filter', zone: 'graveyard', controller: m[1] === 'your' ? 'you' : 'opponent' };
+    ctx.last = { all };
+    return [{ kind: 'exile', all }];
+  }
+  if ((m = /^exile (target (?:player|opponent))'s graveyard$/.exec(c))) {
+    const w = target(m[1]!, ctx);
+    if (!w) return null;
+    // A later "it" names no one object (a group of cards).
+    ctx.last = { all: { kind: 'filter', zone: 'graveyard' } };
+    return [{ kind: 'exile', all: { kind: 'filter', zone: 'graveyard' }, allOwnedBy: w }];
+  }
   // 608.2d: "return a land you control to its owner's hand" — chosen as the instruction is followed, not targeted.
   if ((m = /^(return|tap|untap|exile) (a|an|another(?! target)) (.+?)(?: to its owner's hand)?$/.exec(c)) && (m[1] === 'return') === / to its owner's hand$/.test(c)) {
     const g = parseGroup(`${m[2] === 'another' ? 'another ' : ''}${m[3]!}`);

@@ -61,6 +61,7 @@ function objectOf(parts: Parts): Record<string, unknown> {
   if (parts.castStatics.length > 0) o.castStatics = parts.castStatics;
   if (parts.entersAsCopy) o.entersAsCopy = parts.entersAsCopy;
   if (parts.entersWithCounters) o.entersWithCounters = parts.entersWithCounters;
+  if (parts.untapDuringOthers) o.untapDuringOthers = parts.untapDuringOthers;
   if (parts.triggers.length > 0) o.triggers = parts.triggers;
   if (parts.activated.length > 0) o.activated = parts.activated;
   if (parts.unmodelled.length > 0) {
@@ -116,6 +117,7 @@ function compileJapanese(text: string, ctx: TextContext, jaNames: readonly strin
     parts.replacements.push(...got.replacements);
     Object.assign(parts.enters, got.enters);
     if (got.entersWithCounters && !parts.entersWithCounters) parts.entersWithCounters = got.entersWithCounters;
+    if (got.untapDuringOthers && !parts.untapDuringOthers) parts.untapDuringOthers = got.untapDuringOthers;
     parts.entersText.push(...got.entersText.map(() => ja));
     if (got.spell) {
       const prev = parts.spell;

@@ -7,6 +7,7 @@
  * (603.6), which is not found once it has left there (400.7). Prowess (702.108a): a cast trigger
  * giving this creature +1/+1 until end of turn; each instance triggers on its own (702.108b: one
  * trigger per keyword line). Exalted (702.83a): an attacks-alone trigger giving that creature +1/+1.
+ * Storm (702.40a): a cast trigger of the spell itself that copies it (stack/effects/copies.ts).
  */
 import type { TriggeredAbility } from '../../engine/types.ts';
 import { parseTriggers } from './triggers.ts';
@@ -36,6 +37,11 @@ export function keywordTrigger(keyword: string, rest: string, text: string): Tri
       filter: { kind: 'filter', notTypes: ['Creature'] },
       effects: [{ kind: 'apply-effect', effect: { text, affects: { kind: 'source' }, modifications: [{ kind: 'modify-pt', power: 1, toughness: 1 }], duration: { kind: 'end-of-turn' } } }],
     };
+  }
+  // 702.40a: storm — "When you cast this spell, copy it for each other spell that was cast before it
+  // this turn …": a cast trigger of the spell itself; each instance triggers on its own (702.40b).
+  if (k === 'storm' && rest.trim() === '') {
+    return { text, rules: ['702.40a'], event: 'cast', who: 'self', effects: [{ kind: 'copy-spell', count: 'storm', self: true }] };
   }
   if (k === 'exalted' && rest.trim() === '') {
     const t = parseTriggers(EXALTED, text);

@@ -81,7 +81,22 @@ function searchToTop(c: string, ctx: Ctx): SpellEffect[] | null {
   return [{ kind: 'search-to-top', ...(filter ? { filter } : {}), ...(m[2] !== undefined ? { reveal: true } : {}), ...(id !== 'search' ? { id } : {}) }];
 }
 
-export const search: Clause = (c, _text, ctx) => (/^search your /.test(c) ? (searchEffect(c, ctx) ?? searchToTop(c, ctx)) : null);
+/**
+ * 701.23a, 701.24a: "search your library for up to two basic land cards, reveal those cards, put one
+ * onto the battlefield tapped and the other into your hand, then shuffle" (Cultivate) — up to two
+ * cards of one quality, split: the player chooses which goes onto the battlefield (110.2, 110.5b).
+ */
+const SPLIT = new RegExp(`^search your library for up to two (.+?) cards, reveal those cards, put one onto the battlefield( tapped)? and the other into your hand, then shuffle$`);
+
+function searchSplit(c: string, ctx: Ctx): SpellEffect[] | null {
+  const m = SPLIT.exec(c);
+  const filter = m ? searchQuality(m[1]!) : null;
+  if (!m || !filter) return null;
+  const id = choiceName('search', ctx);
+  return [{ kind: 'search-to-battlefield', filter, reveal: true, upTo: 2, otherToHand: true, ...(m[2] ? { tapped: true } : {}), ...(id !== 'search' ? { id } : {}) }];
+}
+
+export const search: Clause = (c, _text, ctx) => (/^search your /.test(c) ? (searchEffect(c, ctx) ?? searchToTop(c, ctx) ?? searchSplit(c, ctx)) : null);
 
 /**
  * 608.2h: "Its controller may search their library for a basic land card, put it onto the

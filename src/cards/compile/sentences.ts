@@ -146,6 +146,13 @@ export function permanentSentence(s: string, verbatim: string, parts: Parts): bo
     parts.spell = spell;
     return true;
   }
+  // 502.3: "Untap all permanents / artifacts / creatures you control during each other player's untap step".
+  const others = /^untap all (.+) you control during each other player's untap step$/.exec(s);
+  const group = others ? parseGroup(`${others[1]!} you control`) : null;
+  if (group && group.plural && group.filter.controller === 'you' && !group.filter.other && !/\bchosen\b/.test(s) && !parts.untapDuringOthers) {
+    parts.untapDuringOthers = { text: verbatim, filter: { ...group.filter } };
+    return true;
+  }
   const copy = entersAsCopy(s, verbatim);
   if (copy) {
     parts.entersAsCopy = copy;

@@ -29,6 +29,8 @@ export interface Parts {
   entersAsCopy?: { text: string; filter: ObjectFilter; choice: string };
   /** "This creature enters with N / X +1/+1 counters on it" (614.1c, 107.3m): the engine applies it whenever it enters. */
   entersWithCounters?: { text: string; counters: Record<string, number>; x: string[] };
+  /** "Untap all … you control during each other player's untap step" (502.3): applied by the engine's untap step. */
+  untapDuringOthers?: { text: string; filter: ObjectFilter };
   triggers: Record<string, unknown>[];
   activated: Record<string, unknown>[];
   replacements: ReplacementJson[];

@@ -107,8 +107,12 @@ const DEALT = /^whenever this is dealt damage, (.+)$/;
 const BECOMES_BLOCKED = /^whenever this becomes blocked, (.+)$/;
 /** "Whenever equipped creature attacks", "When enchanted creature dies" (the object it is attached to). */
 const ATTACHED = /^(?:when|whenever) (?:equipped|enchanted) creature (attacks|dies), (.+)$/;
-/** "Whenever you cast a noncreature spell", "Whenever an opponent casts a spell" (601.2i). */
+/**
+ * "Whenever you cast a noncreature spell", "Whenever an opponent casts a spell" (601.2i); "Whenever
+ * you cast or copy an instant or sorcery spell" (magecraft, 207.2c): a copy too (707.10).
+ */
 const CAST = /^whenever (you|an opponent|a player) casts? (?:a|an) ((?:[A-Za-z-]+,? (?:or )?)*?)spell( of the chosen type)?, (.+)$/;
+const CAST_OR_COPY = /^whenever (you|an opponent|a player) (?:cast or copy|casts or copies) /;
 
 const EVENT: Record<string, string> = {
   enters: 'enters', dies: 'dies', attacks: 'attacks', blocks: 'blocks', 'blocks a creature': 'blocks',
@@ -242,8 +246,29 @@ export function parseTriggers(norm: string, verbatim: string, modal?: ModalBody)
   return a && b ? [a, b] : null;
 }
 
+/**
+ * "Whenever one or more [other] <group> enter / die, <effect>. This ability triggers only once each
+ * turn." (Welcoming Vampire, Morbid Opportunist): the ability triggers on the first such event of the
+ * turn, however many objects it holds, and not again that turn (`oncePerTurn`). "That creature" /
+ * "it" name nothing (the objects may be several). Without the once-a-turn limit, "one or more" would
+ * ask the engine to group simultaneous events, which it doesn't promise: not read.
+ */
+const ONE_OR_MORE_ONCE = /^whenever one or more (other )?(.+?) (enter|die)(?: the battlefield)?, (.+)\. this ability triggers only once each turn\.?$/;
+
+function oncePerTurnTrigger(norm: string, verbatim: string, modal: ModalBody | undefined): Json | null {
+  const m = ONE_OR_MORE_ONCE.exec(norm);
+  if (!m || /\. /.test(m[4]!)) return null;
+  const g = parseGroup(m[2]!);
+  if (!g || !g.plural || g.filter.other) return null;
+  const event = m[3] === 'die' ? 'dies' : 'enters';
+  // "die": creatures put into a graveyard from the battlefield (700.4).
+  if (event === 'dies' && !(g.filter.types?.length === 1 && g.filter.types[0] === 'Creature')) return null;
+  return triggerOf(event, m[4]!, verbatim, { who: m[1] ? 'another' : 'any', filter: { ...g.filter }, oncePerTurn: true }, { it: null }, modal);
+}
+
 /** A triggered ability of a permanent (normalised line), or null. */
 export function parseTrigger(norm: string, verbatim: string, modal?: ModalBody): Json | null {
+  if (/^whenever one or more /.test(norm)) return oncePerTurnTrigger(norm, verbatim, modal);
   let m = SELF.exec(norm);
   if (m) return selfTrigger(m, verbatim, modal);
   m = STEP.exec(norm);
@@ -267,8 +292,13 @@ export function parseTrigger(norm: string, verbatim: string, modal?: ModalBody):
   if (m) return triggerOf(m[1] === 'attacks' ? 'attacks' : 'dies', m[2]!, verbatim, { who: 'attached' }, m[1] === 'attacks' ? { it: 'that' } : { it: null }, modal);
   m = /^at end of combat, (.+)$/.exec(norm);
   if (m) return triggerOf('end-of-combat', m[1]!, verbatim, { who: 'any' }, { it: 'self' }, modal);
-  m = CAST.exec(norm);
-  if (m) return castTrigger(m, verbatim, modal);
+  // "cast or copy": read as the cast shape, the copy added to what it watches (707.10).
+  const orCopy = CAST_OR_COPY.test(norm);
+  m = CAST.exec(orCopy ? norm.replace(/ (?:cast or copy|casts or copies) /, (w) => (w.includes('casts') ? ' casts ' : ' cast ')) : norm);
+  if (m) {
+    const t = castTrigger(m, verbatim, modal);
+    return t && orCopy ? { ...t, orCopy: true } : t;
+  }
   m = OTHER.exec(norm);
   return m ? otherTrigger(m, verbatim, modal) : null;
 }

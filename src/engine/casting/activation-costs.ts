@@ -30,6 +30,9 @@ export function activationRestriction(run: Run, byId: Record<string, Computed>, 
   // 602.5b: the restriction stays with the object, whoever controls it.
   if (ab.oncePerTurn && (state.onceActivated ?? []).includes(`${o.id}#${index}`)) return { reason: 'restriction', detail: 'activate only once each turn', rule: '602.5b' };
   if (ab.condition && !conditionHolds(state, byId, ab.condition, player, o.counters, o.tapped)) return { reason: 'restriction', detail: ab.text, rule: '602.5' };
+  // 118.3: counters can be removed only if the permanent has that many.
+  const cc = ab.counterCost;
+  if (cc?.remove === true && (o.counters[cc.counter] ?? 0) < cc.amount) return { reason: 'cost-unpaid', detail: `${cc.text}: ${o.counters[cc.counter] ?? 0} ${cc.counter} on it`, rule: '118.3' };
   // 119.4 / 118.3: life can be paid only by a player with at least that much life.
   const life = currentPlayer(run, player).life;
   if (ab.payLife !== undefined && life < ab.payLife) return { reason: 'cost-unpaid', detail: `${ab.payLife} life needed, ${life} left`, rule: '119.4' };
@@ -87,6 +90,12 @@ export function payCostObjects(run: Run, o: GameObject, ab: ActivatedAbility, pl
     // 119.4: paying life is losing that much life.
     emit(run, step('activate.pay-life', ['119.4', '602.2b'], { player, source: o.label, amount: ab.payLife }));
     run.perform({ kind: 'life', player, amount: -ab.payLife });
+  }
+  const cc = ab.counterCost;
+  if (cc) {
+    // 602.2b, 601.2h, 122.1: the counters are removed from (or put on) the ability's own permanent as the cost is paid.
+    emit(run, step('activate.pay-counters', ['602.2b', '601.2h'], { player, source: o.label, counter: cc.counter, amount: cc.amount, remove: cc.remove }));
+    run.perform(cc.remove ? { kind: 'remove-counters', target: o.id, counter: cc.counter, amount: cc.amount } : { kind: 'add-counters', target: o.id, counter: cc.counter, amount: cc.amount });
   }
   for (const s of paid.sacrifice) run.perform({ kind: 'sacrifice', object: s });
   for (const d of paid.discard) {

@@ -185,6 +185,8 @@ function putSpellOnStack(k: Casting, plan: CastPlan, moved: string): void {
   if (an.modes.length > 0) item.modes = an.modes;
   if (an.kicked) item.kicked = true;
   if (an.alternative !== null) item.alternative = an.alternative;
+  // 702.40a: its place among the spells cast this turn, when that count is known.
+  if (run.state.spellsCastThisTurn !== undefined) item.castOrdinal = ++run.state.spellsCastThisTurn;
   push(run, item);
   record(run, { kind: 'cast', spell: moved, player, modeGaps: [...an.unmodelled] }, null);
   emit(run, step('cast.cast', ['601.2i'], { player, spell: o.label, id: moved }));

@@ -40,6 +40,8 @@ export const CASTING_TRACE_KEYS = [
   'activate.rewound',
   /** { player, source, amount } — life paid as part of an activation cost (119.4: paying life is losing it). */
   'activate.pay-life',
+  /** { player, source, counter, amount, remove } — counters removed from or put on the ability's own permanent as its cost (602.2b, 601.2h). */
+  'activate.pay-counters',
   /** { player, source, amount, loyalty } — a loyalty cost paid (606.4): `amount` counters put on (+) or removed (−); `loyalty` is what is left. */
   'activate.loyalty-cost',
 ] as const;

@@ -8,7 +8,7 @@ import type { EffectInput, ObjectSeed } from './actions.ts';
 import type { AbilityBody, TriggeredAbility } from './stack.ts';
 import type { CastDuringResolutionEffect } from './alternatives.ts';
 import type { ReplacementInput } from './replacement.ts';
-import type { SearchEffect } from '../stack/search.ts';
+import type { SearchEffect, SearchSplit } from '../stack/search.ts';
 
 /** Object filter used by targets and triggers (same shape as a `filter` Selector; `zone` 'stack' = spells). */
 export type ObjectFilter = Extract<Selector, { kind: 'filter' }>;
@@ -46,6 +46,11 @@ export interface EffectRefs {
   player?: string;
   /** Every object matching the filter, judged as the instruction begins ("destroy all black creatures"): one simultaneous event (608.2j). */
   all?: ObjectFilter;
+  /**
+   * With `all`: only the cards owned by the legal targets of this target word ("exile target player's
+   * graveyard": every card in that player's graveyard, 404.2, 115.1); none if that target is illegal (608.2b).
+   */
+  allOwnedBy?: string;
   /** "that creature": the object(s) named by the trigger event (608.2k): for `blocks`, the creature blocked; for `attacks`, the attacker. */
   that?: boolean;
   /** Inside `for-each`: the object or player being processed (608.2f). */
@@ -166,13 +171,19 @@ export type SpellEffect = EffectRefs &
     /** 701.23: "search your library for a [quality] card, [reveal it,] put it into your hand, then shuffle" (701.24a) for the referred player (default: the controller); stack/search.ts. */
     | ({ kind: 'search-to-hand' } & SearchEffect)
     /** 701.23: "search your library for a basic land card / up to two Forest cards, put it / them onto the battlefield [tapped], then shuffle" (701.24a, 110.5b); stack/search.ts. */
-    | ({ kind: 'search-to-battlefield'; tapped?: boolean } & SearchEffect)
+    | ({ kind: 'search-to-battlefield'; tapped?: boolean } & SearchEffect & SearchSplit)
     /** 701.23: "search your library for a [quality] card, [reveal it,] then shuffle and put that card on top" (701.24a); stack/search.ts. */
     | ({ kind: 'search-to-top' } & SearchEffect)
     /** 701.23: "search your library for a [quality] card / up to N … cards, put it / them into your graveyard, then shuffle" (701.24a, 404); stack/search.ts. */
     | ({ kind: 'search-to-graveyard' } & SearchEffect)
     /** 701.34a: the controller proliferates; which permanents and players is the choice `id` (default "proliferate"); stack/proliferate.ts. */
     | { kind: 'proliferate' }
+    /**
+     * 702.40a storm: "copy it for each other spell that was cast before it this turn" — the spell the
+     * ability refers to (`self`: its source, the storm spell on the stack), copied that many times
+     * (707.10); the copies keep its targets unless new ones are chosen (707.10c: a "may", unanswered, declined).
+     */
+    | { kind: 'copy-spell'; count: 'storm' }
     /** 305.2: "You may play an additional land this turn" — `count` more land plays for the controller this turn (engine/lands.ts). */
     | { kind: 'additional-land'; count: number }
     /** "Add {B}{B}{B}" (106.4): the mana goes into the pool of the referred player (default: the controller); a fixed amount of mana only. */

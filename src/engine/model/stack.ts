@@ -88,6 +88,17 @@ export interface TriggeredAbility extends AbilityBody {
   who?: 'self' | 'another' | 'any' | 'attached' | 'opponent';
   /** For deals-damage / dealt-damage: only combat damage (510.2). */
   combatOnly?: boolean;
+  /**
+   * For cast: "whenever you cast or copy …" — a spell copied (707.10: put on the stack, not cast) is
+   * an event of this ability too, the copy's controller its player. Without it a copy sets off no cast trigger.
+   */
+  orCopy?: boolean;
+  /**
+   * "This ability triggers only once each turn": after it has triggered, this object's ability doesn't
+   * trigger again this turn (603.2c-style limit on the ability, reset as the turn ends; an object that
+   * changed zones is a new object with an ability of its own, 400.7).
+   */
+  oncePerTurn?: boolean;
   /** For attacks: only a creature that attacks alone, the only creature declared as an attacker (506.5, 702.83b). */
   alone?: boolean;
   /** For deals-damage: only damage dealt to a player, to an opponent of the ability's controller, or to a creature. */
@@ -128,6 +139,12 @@ export interface ActivatedAbility extends AbilityBody {
   payLife?: number;
   /** "Sacrifice a creature" / "Sacrifice two artifacts" in the cost (602.2b, 601.2h): the activate action's `sacrifice` names them. */
   sacrificeCost?: { text: string; count?: number; filter: ObjectFilter };
+  /**
+   * "Remove a +1/+1 counter from this creature" / "Put a -1/-1 counter on this creature" in the cost
+   * (602.2b, 601.2h, 122.1): counters removed from or put on the ability's own permanent as it is
+   * activated; removing can't be paid without that many (118.3).
+   */
+  counterCost?: { text: string; counter: string; amount: number; remove: boolean };
   /** "Discard a card" in the cost (701.9a): the activate action's `discard` names it. */
   discardCost?: { text: string; count?: number; filter?: ObjectFilter };
   /** "Activate only if <condition>" (602.1b, 602.5): it can't be activated while the condition is false. */
@@ -172,12 +189,21 @@ export interface EnterDefinitions {
   entersWithCounters?: { text: string; counters: Record<string, number>; x: string[] };
   /** "Reveal the first card you draw each turn" (603.11): a static ability its `reveals` triggers are linked to (607.2h). */
   revealFirstDraw?: { text: string };
+  /**
+   * "Untap all permanents / artifacts / creatures you control during each other player's untap step"
+   * (502.3): while this permanent has its abilities, its controller's permanents matching `filter`
+   * (its `controller` is said from this permanent's controller's side) untap in another player's
+   * untap step, at the same time as that player's own (stack/turn.ts).
+   */
+  untapDuringOthers?: { text: string; filter: ObjectFilter };
 }
 
 /** A spell or ability on the stack (405, 113.7a: an ability exists independently of its source). */
 export interface StackItem {
   /** For a spell, the id of its card (or copy) object on the stack; for an ability, `ability-<n>`. */
   id: string;
+  /** A cast spell's place among the spells cast this turn (1 = the first), when that count is known (702.40a). */
+  castOrdinal?: number;
   kind: 'spell' | 'activated' | 'triggered';
   /** The spell's object on the stack, or the ability's source (which may have left since, 113.7a). */
   source: ObjectId | null;
@@ -286,10 +312,17 @@ export interface StackStateFields {
   extraLandPlays?: Record<PlayerId, number>;
   /** Cards each player has drawn this turn (reset by the cleanup step): "the first card you draw each turn" (603.11). */
   drawsThisTurn?: Record<PlayerId, number>;
+  /**
+   * How many spells have been cast this turn (702.40a: storm counts the ones cast before it), when
+   * known: given by the scenario, or 0 from a turn the run began; unknown (absent) otherwise.
+   */
+  spellsCastThisTurn?: number;
   /** Permanents whose loyalty ability was activated this turn (606.3: once per turn; reset as the turn ends). */
   loyaltyActivated?: ObjectId[];
   /** "Activate only once each turn" abilities activated this turn, as "<object>#<index>" (602.5b; reset as the turn ends). */
   onceActivated?: string[];
+  /** "This ability triggers only once each turn" abilities that triggered this turn, as "<object>#<index>" (reset as the turn ends). */
+  onceTriggered?: string[];
 }
 
 /** Answers to choices made while a spell or ability resolves (608.2d): a "you may" (true/false) or the objects chosen (ids), by name. */

@@ -20,7 +20,7 @@
 import { countEvent, emit, halt } from '../run.ts';
 import type { Run } from '../run.ts';
 import { step } from '../trace.ts';
-import type { Computed, ObjectFilter, PlayerId, ResolutionChoices, StackItem } from '../types.ts';
+import type { Computed, GameObject, ObjectFilter, PlayerId, ResolutionChoices, StackItem } from '../types.ts';
 import { noteObject } from '../gap-history.ts';
 import { moveObject } from '../zones.ts';
 import { libraryOf } from '../libraries.ts';
@@ -40,8 +40,24 @@ export interface SearchEffect {
   upTo?: number;
 }
 
-/** Where the found cards go: the hand, the battlefield (tapped or not), or the top of the library once it is shuffled. */
-export type SearchDestination = { zone: 'hand' } | { zone: 'battlefield'; tapped: boolean } | { zone: 'top' } | { zone: 'graveyard' };
+/**
+ * "Up to two basic land cards, reveal those cards, put one onto the battlefield tapped and the other
+ * into your hand" (Cultivate): the cards found are split between the battlefield and the hand.
+ */
+export interface SearchSplit {
+  otherToHand?: boolean;
+}
+
+/**
+ * Where the found cards go: the hand, the battlefield (tapped or not), the top of the library once it
+ * is shuffled, the graveyard, or split — one onto the battlefield, the other into the hand.
+ */
+export type SearchDestination = { zone: 'hand' } | { zone: 'battlefield'; tapped: boolean } | { zone: 'top' } | { zone: 'graveyard' } | { zone: 'split'; tapped: boolean };
+
+/** The choice naming which found card of a split search goes onto the battlefield. */
+export function splitChoice(e: SearchEffect): string {
+  return `${e.id ?? 'search'}-battlefield`;
+}
 
 /** True when the description states a quality (701.23b: then the player may find none). */
 function statesQuality(f: ObjectFilter | undefined): boolean {
@@ -60,13 +76,15 @@ export function searchLibrary(run: Run, item: StackItem, player: PlayerId, e: Se
   let found = false;
   if (answer.kind === 'no' && typed) {
     // 701.23b: a player searching for a stated quality may find nothing, whatever the library holds.
-    emit(run, step('resolve.search', ['701.23a', '701.23b'], { item: label, player, card: '', reveal: false, to: to.zone, tapped: false }));
+    emit(run, step('resolve.search', ['701.23a', '701.23b'], { item: label, player, card: '', reveal: false, to: to.zone === 'split' ? 'battlefield' : to.zone, tapped: false }));
     shuffle(run, label, player);
   } else if (p.libraryUnknown === true) {
     // 701.23a: the card found is among cards nobody described; with listed ones there, which is the player's choice.
     if (library.length > 0) halt('unmodelled', 'error.unmodelled', { reason: 'search-partial-library', player, rule: '701.23a' });
     const basic = to.zone === 'battlefield' ? basicLandSearch(e.filter) : null;
     if (to.zone === 'battlefield' && (basic === null || most !== 1)) halt('unmodelled', 'error.unmodelled', { reason: 'search-to-battlefield', player, rule: '701.23a' });
+    // Split between the battlefield and the hand (Cultivate): which cards are found, and which goes where, nobody can name.
+    if (to.zone === 'split') halt('unmodelled', 'error.unmodelled', { reason: 'search-split', player, rule: '701.23a' });
     if (most !== 1) halt('unmodelled', 'error.unmodelled', { reason: 'search-count', player, rule: '701.23b' });
     // Into the graveyard: a card nobody can name would be there for anything that later reads it (its
     // types for a reanimation, its mana value): the question must say which card is found.
@@ -103,8 +121,13 @@ export function searchLibrary(run: Run, item: StackItem, player: PlayerId, e: Se
     } else if (candidates.length > 0) {
       halt('unmodelled', 'error.unmodelled', { reason: 'search-choice', player, count: most, choice: e.id ?? 'search', rule: '701.23a' });
     }
+    if (to.zone === 'split' && cards.length > 0) {
+      splitFound(run, label, player, e, cards, to.tapped, choices);
+      shuffle(run, label, player);
+      return true;
+    }
     const tapped = to.zone === 'battlefield' && to.tapped;
-    emit(run, step('resolve.search', typed ? ['701.23a', '701.23b'] : ['701.23a', '701.23d'], { item: label, player, card: cards.map((o) => o.label).join(', '), reveal: e.reveal === true, to: to.zone, tapped }));
+    emit(run, step('resolve.search', typed ? ['701.23a', '701.23b'] : ['701.23a', '701.23d'], { item: label, player, card: cards.map((o) => o.label).join(', '), reveal: e.reveal === true, to: to.zone === 'split' ? 'battlefield' : to.zone, tapped }));
     for (const card of cards) {
       if (to.zone === 'hand') moveObject(run, card.id, 'hand');
       else if (to.zone === 'graveyard') moveObject(run, card.id, 'graveyard');
@@ -157,6 +180,29 @@ function standIn(run: Run, player: PlayerId, basic: { subtype: string | null }):
 
 /** The identity gap's text: what the stand-in leaves open. */
 export const STAND_IN_TEXT = 'Which basic land card the search finds (its land type, and the mana it adds)';
+
+/**
+ * The cards a split search found (701.23a): the player chooses which goes onto the battlefield (the
+ * resolving action's "<search>-battlefield" choice, one id), the other goes into the hand. Two cards
+ * of the same name are interchangeable, so no choice is needed. With one card found, "put one onto
+ * the battlefield … and the other into your hand" is followed only as said: the card goes onto the
+ * battlefield when the choice names it; unnamed, where it goes is asked (not guessed).
+ */
+function splitFound(run: Run, label: string, player: PlayerId, e: SearchEffect, cards: readonly GameObject[], tapped: boolean, choices: ResolutionChoices): void {
+  const name = splitChoice(e);
+  const answer = answerOf(choices, name);
+  const named = answer.kind === 'yes' && answer.ids !== null ? answer.ids : null;
+  let onto: GameObject | undefined;
+  if (named !== null) {
+    onto = named.length === 1 ? cards.find((o) => o.id === named[0] || o.id.split('~')[0] === named[0]) : undefined;
+    if (!onto) halt('illegal_action', 'error.illegal-action', { reason: 'bad-choice', choice: name, id: named.join(', '), rule: '701.23a' });
+  } else if (cards.length === 2 && cards[0]!.printed.name === cards[1]!.printed.name) onto = cards[0];
+  else halt('unmodelled', 'error.unmodelled', { reason: 'search-split-choice', player, choice: name, rule: '701.23a' });
+  const rest = cards.filter((o) => o !== onto);
+  emit(run, step('resolve.search-split', ['701.23a', '701.23b'], { item: label, player, battlefield: onto!.label, hand: rest.map((o) => o.label).join(', '), tapped }));
+  putFound(run, onto!.id, player, tapped);
+  for (const card of rest) moveObject(run, card.id, 'hand');
+}
 
 /** 701.24a: the library is shuffled; its order is no longer known. */
 function shuffle(run: Run, label: string, player: PlayerId): void {

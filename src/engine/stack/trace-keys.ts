@@ -15,6 +15,8 @@ export const STACK_TRACE_KEYS = [
   'stack.put',
   /** { spell, player, copy } — a copy of a spell is put on the stack; it isn't cast (707.10). */
   'stack.copy',
+  /** { spell, count } — storm: the spells cast before it this turn, one copy each (702.40a). */
+  'stack.storm-count',
   /** { player, passes, players } — the player with priority passes (117.3d). */
   'stack.pass',
   /** { item } — all players passed in succession: the top object resolves (117.4, 608.1). */
@@ -49,6 +51,8 @@ export const RESOLUTION_TRACE_KEYS = [
   'turn.step',
   /** { player, untapped: string[], ready: string[], stayTapped?: string[] } — a player's turn begins (500.1): their permanents untap, except those an effect keeps tapped (502.3), and stop being summoning sick (302.6). */
   'turn.begins',
+  /** { player, source, text, untapped: string[] } — in another player's untap step, a static ability untaps `player`'s permanents with that player's (502.3). */
+  'turn.untap-others',
   /** { text } — a "can't cast" effect begins (101.2). */
   'restriction.added',
   /** { player, object } — a player draws a card (121.1). */
@@ -93,6 +97,8 @@ export const RESOLUTION_TRACE_KEYS = [
   /** { item, player, count, allowed } — the player may play `count` more lands this turn: `allowed` in all (305.2). */
   'resolve.additional-land',
   'resolve.search',
+  /** { item, player, battlefield, hand, tapped } — the two cards found are split: one onto the battlefield (tapped if said), the other into the hand (701.23a). */
+  'resolve.search-split',
   /** { item, player, maybe, to, tapped? } — a library the question doesn't describe is searched: the card found (with `maybe`, perhaps none, 701.23b) goes to the hand unseen, or on top, or (a basic land card) onto the battlefield as a stand-in nobody named (701.23a). */
   'resolve.search-unseen',
   /** { item, player } — the player's library is shuffled: its order is no longer known (701.24a). */

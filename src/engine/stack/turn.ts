@@ -6,7 +6,8 @@
 import { countEvent, emit, halt, layersOf } from '../run.ts';
 import type { Run } from '../run.ts';
 import { step } from '../trace.ts';
-import type { PlayerId, TurnStep } from '../types.ts';
+import type { GameObject, PlayerId, TurnStep } from '../types.ts';
+import { matchesObjectFilter } from '../targets/legality.ts';
 import { setTapped } from '../events.ts';
 import { DOESNT_UNTAP } from '../keywords/text-abilities.ts';
 
@@ -21,6 +22,8 @@ export function beginTurn(run: Run, player: PlayerId, first: TurnStep): void {
   if (first !== 'untap') halt('illegal_action', 'error.illegal-action', { reason: 'turn-begins-with-untap', rule: '501.1' });
   if (!run.state.players.some((p) => p.id === player)) halt('bad_reference', 'error.bad-reference', { reference: player, what: 'player' });
   run.state.activePlayer = player;
+  // 702.40a: a turn the run began has had no spells cast yet.
+  run.state.spellsCastThisTurn = 0;
   const byId = layersOf(run).result.byId;
   const mine = run.state.objects.filter((o) => o.zone === 'battlefield' && byId[o.id]?.controller === player);
   const ready = mine.filter((o) => o.summoningSick);
@@ -31,8 +34,30 @@ export function beginTurn(run: Run, player: PlayerId, first: TurnStep): void {
   const creatures = ready.filter((o) => byId[o.id]?.types.includes('Creature'));
   const rules = ['500.1', ...(untapping.length > 0 || kept.length > 0 ? ['502.3'] : []), ...(creatures.length > 0 ? ['302.6'] : [])];
   emit(run, step('turn.begins', rules, { player, untapped: untapping.map((o) => o.label), ready: creatures.map((o) => o.label), ...(kept.length > 0 ? { stayTapped: kept.map((o) => o.label) } : {}) }));
+  const others = untapOthers(run, player);
   // 502.3: the untapping is one event for all of them; each "becomes untapped" is recorded.
-  for (const o of untapping) setTapped(run, o, false);
+  for (const o of [...untapping, ...others]) setTapped(run, o, false);
+}
+
+/**
+ * 502.3: "Untap all permanents you control during each other player's untap step" — each such
+ * permanent (on the battlefield, its abilities not lost, 613.1f) controlled by a player other than
+ * the active one untaps that player's tapped permanents its filter names, with the active player's
+ * (one event). "Doesn't untap during its controller's untap step" doesn't stop it: this is not
+ * their controller's untap step.
+ */
+function untapOthers(run: Run, active: PlayerId): GameObject[] {
+  const byId = layersOf(run).result.byId;
+  const out: GameObject[] = [];
+  for (const src of run.state.objects) {
+    const u = src.printed.untapDuringOthers;
+    const c = byId[src.id];
+    if (!u || src.zone !== 'battlefield' || !c || c.controller === active || c.lostAllAbilities === true || c.lostRulesText === true) continue;
+    const now = run.state.objects.filter((o) => o.zone === 'battlefield' && o.tapped && !out.includes(o) && byId[o.id]?.controller === c.controller && matchesObjectFilter({ ...u.filter, zone: 'battlefield' }, o, byId[o.id]!, c.controller, src.id));
+    emit(run, step('turn.untap-others', ['502.3'], { player: c.controller, source: src.label, text: u.text, untapped: now.map((o) => o.label) }));
+    out.push(...now);
+  }
+  return out;
 }
 
 /** 106.4: each player's mana pool empties as a step or phase ends. A tracked pool stays tracked (empty). */

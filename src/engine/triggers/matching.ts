@@ -20,6 +20,8 @@ function damageMatches(t: TriggeredAbility, controller: PlayerId, ev: Occurrence
 /** Does this ability of `watcher` (controlled by `controller`, attached to `attachedTo`) trigger on the event? */
 export function matches(t: TriggeredAbility, watcherId: string | null, controller: PlayerId, ev: Occurrence, attachedTo: string | null = null): boolean {
   if (t.event !== ev.event) return false;
+  // 707.10: a copied spell wasn't cast; only a "cast or copy" ability sees it.
+  if (ev.copied === true && t.orCopy !== true) return false;
   // 506.5, 702.83b: "attacks alone" — the only creature declared as an attacker.
   if (t.alone === true && ev.alone !== true) return false;
   const who = t.who ?? 'self';

@@ -36,6 +36,8 @@ export interface Occurrence {
   to?: Zone;
   /** For attacks: it attacked alone (506.5). */
   alone?: boolean;
+  /** For cast: the spell was copied, not cast (707.10); only "cast or copy" abilities see it. */
+  copied?: boolean;
 }
 
 /**
@@ -151,6 +153,11 @@ function occurrencesOf(e: GameEvent, before: ReadonlyMap<string, SeenThen>, afte
     case 'drew':
       // 121.1: one event for each card drawn (603.2c); "that player" is who drew.
       return [{ event: 'draws', subject: null, lookBack: false, player: e.player, cause: 'draws', that: [e.player] }];
+    case 'spell-copied': {
+      // 707.10: a copy isn't cast; "whenever you cast or copy" abilities see it (the copy's controller copied it).
+      const subject = later(e.copy);
+      return subject ? [{ event: 'cast', subject, lookBack: false, player: e.player, cause: 'copy', copied: true }] : [];
+    }
     case 'ceased-to-exist':
     case 'counters-changed':
     case 'attached':
@@ -158,7 +165,6 @@ function occurrencesOf(e: GameEvent, before: ReadonlyMap<string, SeenThen>, afte
     case 'cast-proposed':
     case 'activated':
     case 'put-on-stack':
-    case 'spell-copied':
     case 'resolved':
     case 'countered':
     case 'fizzled':

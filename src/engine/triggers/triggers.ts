@@ -127,8 +127,13 @@ function detect(run: Run, mark: Snapshot): Snapshot | null {
       // 305.7: a land given a basic land type has none of the abilities of its rules text.
       if ((w.o.printed.triggers ?? []).length === 0 || w.c.lostAllAbilities === true || w.c.lostRulesText === true) continue;
       const attachedTo = typeof w.o.attachedTo === 'string' ? w.o.attachedTo : null;
-      for (const t of w.o.printed.triggers ?? []) {
-        if (matches(t, w.o.id, w.c.controller, ev, attachedTo)) trigger(run, t, w, w.c.controller, { cause: ev.cause, lookBack: ev.lookBack, rules: eventRules(ev, false, t), that: ev.that, ...(ev.amount !== undefined ? { amount: ev.amount } : {}) });
+      for (const [i, t] of (w.o.printed.triggers ?? []).entries()) {
+        if (!matches(t, w.o.id, w.c.controller, ev, attachedTo)) continue;
+        // "This ability triggers only once each turn": not again once it has triggered this turn.
+        const key = `${w.o.id}#${i}`;
+        if (t.oncePerTurn === true && (run.state.onceTriggered ?? []).includes(key)) continue;
+        const fired = trigger(run, t, w, w.c.controller, { cause: ev.cause, lookBack: ev.lookBack, rules: eventRules(ev, false, t), that: ev.that, ...(ev.amount !== undefined ? { amount: ev.amount } : {}) });
+        if (fired && t.oncePerTurn === true) (run.state.onceTriggered ??= []).push(key);
       }
     }
     if (ev.event === 'leaves' && ev.subject) missedOwnDeath(run, ev, events);

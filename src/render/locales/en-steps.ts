@@ -17,6 +17,7 @@ export const EN_STEPS: StepLines = {
     'apply-effect': 'apply an effect',
     attach: 'attach',
     cascade: 'cascade',
+    'copy-spell': 'copy a spell',
     'cast-card': 'cast a card',
     counter: 'counter',
     'counter-unless-pay': 'counter unless its controller pays',

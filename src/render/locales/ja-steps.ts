@@ -12,6 +12,7 @@ export const JA_STEPS: StepLines = {
     'apply-effect': '効果を適用する',
     attach: 'つける',
     cascade: '続唱を行う',
+    'copy-spell': '呪文をコピーする',
     'cast-card': 'カードを唱える',
     counter: '打ち消す',
     'counter-unless-pay': 'コストが支払われない限り打ち消す',

@@ -35,6 +35,8 @@ const effectRefs = {
   player: id().optional(),
   // Session 2 (H2): untargeted references, choices on resolution, conditions and amounts (608.2c-608.2k).
   all: filterSchema.optional(),
+  /** With `all`: only the cards owned by the legal targets of this target word ("target player's graveyard"). */
+  allOwnedBy: id().optional(),
   that: bool().optional(),
   each: bool().optional(),
   it: bool().optional(),
@@ -89,11 +91,13 @@ const baseSpellEffects = [
   // 701.23: a tutor's search; 701.24a: then the library is shuffled.
   z.strictObject({ kind: z.literal('search-to-hand'), filter: filterSchema.optional(), reveal: bool().optional(), upTo: int(1).optional(), ...effectRefs }),
   z.strictObject({ kind: z.literal('proliferate'), ...effectRefs }),
+  // 702.40a storm: the spell copied for each spell cast before it this turn.
+  z.strictObject({ kind: z.literal('copy-spell'), count: z.literal('storm'), ...effectRefs }),
   // 305.2: more land plays this turn.
   z.strictObject({ kind: z.literal('additional-land'), count: int(1), ...effectRefs }),
   z.strictObject({ kind: z.literal('search-to-top'), filter: filterSchema.optional(), reveal: bool().optional(), ...effectRefs }),
   z.strictObject({ kind: z.literal('search-to-graveyard'), filter: filterSchema.optional(), reveal: bool().optional(), upTo: int(1).optional(), ...effectRefs }),
-  z.strictObject({ kind: z.literal('search-to-battlefield'), filter: filterSchema.optional(), reveal: bool().optional(), upTo: int(1).optional(), tapped: bool().optional(), ...effectRefs }),
+  z.strictObject({ kind: z.literal('search-to-battlefield'), filter: filterSchema.optional(), reveal: bool().optional(), upTo: int(1).optional(), tapped: bool().optional(), otherToHand: bool().optional(), ...effectRefs }),
   // 614.1, 615.1: a replacement or prevention effect the resolving spell or ability creates.
   z.strictObject({ kind: z.literal('add-replacement'), replacement: z.lazy((): z.ZodType => replacementSchema), ...effectRefs }),
   z.strictObject({
@@ -149,6 +153,10 @@ const triggerFields = (effects: z.ZodType) => ({
   event: z.enum(TRIGGER_EVENTS, { error: 'trigger_event' }),
   who: z.enum(['self', 'another', 'any', 'attached', 'opponent'], { error: 'trigger_who' }).optional(),
   combatOnly: bool().optional(),
+  /** 707.10: "whenever you cast or copy …" — a copied spell is an event of this cast trigger too. */
+  orCopy: bool().optional(),
+  /** "This ability triggers only once each turn". */
+  oncePerTurn: bool().optional(),
   alone: bool().optional(),
   damageTo: z.enum(['player', 'opponent', 'creature'], { error: 'damage_to' }).optional(),
   filter: filterSchema.optional(),
@@ -199,6 +207,8 @@ const activatedSchema = z.strictObject(
     zone: z.literal('hand', { error: 'object' }).optional(),
     /** Costs beyond mana and {T}: life (119.4), sacrificing or discarding what the activate action names (601.2h). */
     payLife: int(1).optional(),
+    /** Counters removed from or put on the ability's own permanent as a cost (602.2b, 601.2h). */
+    counterCost: z.strictObject({ text: str().default(''), counter: str(), amount: int(1), remove: bool() }, { error: 'object' }).optional(),
     sacrificeCost: z.strictObject({ text: str().default(''), count: int(1).optional(), filter: filterSchema }, { error: 'object' }).optional(),
     discardCost: z.strictObject({ text: str().default(''), count: int(1).optional(), filter: filterSchema.optional() }, { error: 'object' }).optional(),
     /** 602.1b, 602.5: "Activate only if …", "only once each turn", "only during your turn". */
@@ -346,6 +356,8 @@ const objectShape = {
   entersWithCounters: z.lazy(() => z.strictObject({ text: str().default(''), counters: counters().default({}), x: list(str(), 5).default([]) }, { error: 'object' })).optional(),
   /** 603.11: "Reveal the first card you draw each turn" (its `reveals` triggers are linked to it, 607.2h). */
   revealFirstDraw: z.lazy(() => z.strictObject({ text: str().default('') }, { error: 'object' })).optional(),
+  /** 502.3: "Untap all … you control during each other player's untap step" (Seedborn Muse). */
+  untapDuringOthers: z.lazy(() => z.strictObject({ text: str().default(''), filter: filterSchema }, { error: 'object' })).optional(),
   /** Session 2 (H3): an Adventure (715.2), a split card's halves (709.1), "you may cast … from …" (601.3), a face-down card and who may look at it (406.3, 708.5). */
   adventure: z.lazy(() => cardFaceSchema).optional(),
   halves: z.lazy(() => list(cardFaceSchema, 2).min(2, { error: 'too_few' })).optional(),

@@ -36,7 +36,7 @@ export function search(c: EffectCall<'search-to-hand' | 'search-to-top' | 'searc
   const { run, item, e, ctx } = c;
   const byId = byIdNow(run);
   const to: SearchDestination =
-    e.kind === 'search-to-hand' ? { zone: 'hand' } : e.kind === 'search-to-top' ? { zone: 'top' } : e.kind === 'search-to-graveyard' ? { zone: 'graveyard' } : { zone: 'battlefield', tapped: e.tapped === true };
+    e.kind === 'search-to-hand' ? { zone: 'hand' } : e.kind === 'search-to-top' ? { zone: 'top' } : e.kind === 'search-to-graveyard' ? { zone: 'graveyard' } : e.otherToHand === true ? { zone: 'split', tapped: e.tapped === true } : { zone: 'battlefield', tapped: e.tapped === true };
   let any = false;
   for (const p of playersOrYou(c, true)) any = searchLibrary(run, item, p, e, to, byId, ctx.choices) || any;
   return { did: any || c.did(), previous: NOTHING };

@@ -38,6 +38,7 @@ import { addReplacement, applyEffect } from './continuous.ts';
 import { createDelayedTrigger, reflexiveTrigger } from './delayed-reflexive.ts';
 import { attach, fight, tapOrUntap } from './permanent-actions.ts';
 import { addMana } from './mana.ts';
+import { stormCopies } from './copies.ts';
 
 /** 608.2c: follow one instruction. */
 export function performEffect(run: Run, item: StackItem, e: SpellEffect, legal: Record<string, string[]>, pay: boolean, ctx: Ctx): Outcome {
@@ -89,6 +90,8 @@ function byKind(base: Omit<EffectCall, 'e'>, e: SpellEffect): Outcome {
       return addCounters({ ...base, e });
     case 'proliferate':
       return proliferate({ ...base, e });
+    case 'copy-spell':
+      return stormCopies({ ...base, e });
     case 'additional-land':
       return additionalLand({ ...base, e });
     case 'life':

@@ -9,7 +9,7 @@ import { emitNotes } from '../../keywords/note.ts';
 import { emit, halt } from '../../run.ts';
 import type { Run } from '../../run.ts';
 import { step } from '../../trace.ts';
-import type { PlayerId, SpellEffect, StackItem } from '../../types.ts';
+import type { ObjectFilter, PlayerId, SpellEffect, StackItem } from '../../types.ts';
 import { untargetedNotes } from '../../targets/legality.ts';
 import { findItem, itemLabel, opponentsOf } from '../items.ts';
 import { amountFrom, amountRules, controllersOf, matching, THAT_CONTROLLER } from '../instructions.ts';
@@ -102,6 +102,19 @@ export function amountOf(c: Omit<EffectCall, 'e'> & { e: Extract<SpellEffect, { 
   return amount;
 }
 
+/**
+ * Every object matching `filter` owned by one of `players` ("exile target player's graveyard": the
+ * cards in that player's graveyard, 404.2 — out of play a card's "controller" in a filter is its
+ * owner): each player's own cards, read with the filter said from the controller's side.
+ */
+function ownedBy(run: Run, item: StackItem, filter: ObjectFilter, players: readonly string[]): string[] {
+  const byId = byIdNow(run);
+  return players.flatMap((p) => {
+    const side: ObjectFilter = { ...filter, controller: p === item.controller ? 'you' : 'opponent' };
+    return matching(run.state, byId, side, item.controller, item.source).filter((x) => run.state.objects.find((o) => o.id === x)?.owner === p);
+  });
+}
+
 /** The objects or players an instruction affects: its legal targets, an exact object, a player, all matching, "that creature", "each". */
 export function refsOf(run: Run, item: StackItem, e: SpellEffect, legal: Record<string, string[]>, ctx: Ctx): string[] {
   if (e.each === true) return ctx.each !== null ? [ctx.each] : [];
@@ -116,7 +129,7 @@ export function refsOf(run: Run, item: StackItem, e: SpellEffect, legal: Record<
   if (e.attached === true) return attachedOf(run, item);
   if (e.target !== undefined) return legal[e.target] ?? [];
   if (e.all !== undefined) {
-    const ids = matching(run.state, byIdNow(run), e.all, item.controller, item.source);
+    const ids = e.allOwnedBy !== undefined ? ownedBy(run, item, e.all, legal[e.allOwnedBy] ?? []) : matching(run.state, byIdNow(run), e.all, item.controller, item.source);
     emit(run, step('resolve.all', ['608.2c', '608.2j'], { item: itemLabel(run.state, item), effect: e.kind, objects: ids.map((x) => labelOf(run, x)) }));
     // "All" doesn't target: shroud, hexproof and ward of the objects affected don't matter (702.18a, 702.11b, 702.21a).
     const byId = byIdNow(run);
