@@ -5,7 +5,7 @@
  */
 
 /** Letters that don't decompose into a base letter plus accents. */
-const SPECIAL_LETTERS: Record<string, string> = { æ: 'ae', œ: 'oe', ß: 'ss', ø: 'o', đ: 'd', ł: 'l', þ: 'th', ı: 'i', ð: 'd' };
+const SPECIAL_LETTERS: Record<string, string> = lookupTable({ æ: 'ae', œ: 'oe', ß: 'ss', ø: 'o', đ: 'd', ł: 'l', þ: 'th', ı: 'i', ð: 'd' });
 const SPECIAL = /[æœßøđłþıð]/g;
 /** Apostrophes and quotes that are dropped without leaving a space ("Sorin's" -> "sorins"). */
 const APOSTROPHES = /['’‘`´ʼ＇]/g;
@@ -46,6 +46,7 @@ export function keyTokens(key: string): string[] {
 }
 
 import { hasJapaneseScript } from '../core/lang.ts';
+import { lookupTable } from '../core/table.ts';
 
 /** Kana or kanji in a name (Japanese punctuation such as 《》 alone doesn't make a name Japanese). */
 export const hasJapanese = hasJapaneseScript;

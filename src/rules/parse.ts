@@ -3,6 +3,7 @@
  * subrules, examples, the glossary and the effective date. The same parser reads the official
  * Japanese translation, which keeps the numbering and uses 例 / 用語集 / クレジット markers.
  */
+import { lookupTable } from '../core/table.ts';
 
 export type RuleKind = 'chapter' | 'section' | 'rule' | 'subrule';
 
@@ -37,10 +38,10 @@ export interface CrDocument {
   glossary: GlossaryEntry[];
 }
 
-const MONTHS: Record<string, number> = {
+const MONTHS: Record<string, number> = lookupTable({
   january: 1, february: 2, march: 3, april: 4, may: 5, june: 6,
   july: 7, august: 8, september: 9, october: 10, november: 11, december: 12,
-};
+});
 
 const pad2 = (n: number): string => String(n).padStart(2, '0');
 

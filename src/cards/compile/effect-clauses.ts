@@ -14,6 +14,7 @@ import { NUMBER, numberWord } from './text.ts';
 import { tokenSeed } from './tokens.ts';
 import { articleGroup, int, parseGroup, parseKeywordList, parseTarget, targetWord } from './words.ts';
 import { parsePredicates } from './statics.ts';
+import { lookupTable } from '../../core/table.ts';
 
 export type Refs = Pick<SpellEffect, 'target' | 'self' | 'all' | 'that' | 'player' | 'leftCard' | 'attached'>;
 
@@ -422,7 +423,7 @@ function untilEndOfTurn(subject: string, mods: Modification[], text: string, ctx
   return { kind: 'apply-effect', effect: effect(g.filter) };
 }
 
-const COMBAT_THIS_TURN: Record<string, string> = { "can't block": "can't block", "can't be blocked": "can't be blocked", "can't attack or block": "can't attack or block" };
+const COMBAT_THIS_TURN: Record<string, string> = lookupTable({ "can't block": "can't block", "can't be blocked": "can't be blocked", "can't attack or block": "can't attack or block" });
 
 const continuous: Clause = (c0, text, ctx) => {
   // "Until end of turn, creatures you control get +1/+1" is the same as the suffix form.
