@@ -105,6 +105,20 @@ function popcount(x: number): number {
   return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24);
 }
 
+const HAN = /\p{Script=Han}/u;
+
+/** Whether `a` and `b`, past their common beginning and common end, differ in a kanji on either side. */
+export function kanjiInDifference(a: string, b: string): boolean {
+  const x = [...a];
+  const y = [...b];
+  let start = 0;
+  while (start < x.length && start < y.length && x[start] === y[start]) start++;
+  let end = 0;
+  while (end < x.length - start && end < y.length - start && x[x.length - 1 - end] === y[y.length - 1 - end]) end++;
+  const middle = [...x.slice(start, x.length - end), ...y.slice(start, y.length - end)];
+  return middle.some((c) => HAN.test(c));
+}
+
 /** Edit distance allowed for a compact key of length `n`. */
 function maxDistance(n: number, japanese: boolean): number {
   if (japanese) return n <= 2 ? 0 : n <= 5 ? 1 : 2;
@@ -268,7 +282,10 @@ export class NameIndex {
     const fuzzy = this.fuzzyCandidates(variants);
     const best = this.bestPerCard(fuzzy);
     const top = best[0];
-    if (top && top.score >= ACCEPT) {
+    // A slip that changes a kanji is another word (《俊足の靴》 "swift shoes" is not 《俊足の豹》 "swift
+    // leopard"): offered back as a suggestion, never taken as the card meant. Slips of kana, marks and
+    // letters stay misspellings.
+    if (top && top.score >= ACCEPT && !this.kanjiSlip(variants, top.entry)) {
       const second = best[1];
       if (!second || top.score - second.score >= TIE || this.sameCardName(top.entry, second.entry)) {
         return { kind: 'found', card: this.cardOf[top.entry]!, match: this.matchOf(top.entry, 'fuzzy', top.score) };
@@ -626,6 +643,16 @@ export class NameIndex {
       }
     }
     for (const i of hits) this.noteNear(q, i, reach, note);
+  }
+
+  /**
+   * Whether every Japanese spelling of the query differs from the entry's name in a kanji: the part
+   * between their common beginning and common end holds a kanji on either side. (A Latin query: false.)
+   */
+  private kanjiSlip(variants: readonly string[], entry: number): boolean {
+    const theirs = compactKey(this.keys.get(entry));
+    const japanese = variants.map((v) => compactKey(v)).filter(hasJapanese);
+    return japanese.length > 0 && japanese.every((q) => kanjiInDifference(q, theirs));
   }
 
   private noteNear(q: string, i: number, d: number, note: (entry: number, score: number) => void): void {
