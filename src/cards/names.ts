@@ -16,7 +16,7 @@ import type { NameLayout, Strings } from './name-layout.ts';
 import { NearestKeys, fuzzyCandidates } from './name-fuzzy.ts';
 import type { Candidate } from './name-fuzzy.ts';
 import { KIND_CODES, KIND_PRIORITY, mostPlayed, rankOrderOf } from './name-order.ts';
-import { compactKey, hasJapanese, nameKey, queryVariants } from './normalize.ts';
+import { compactKey, hasJapanese, kanjiInDifference, nameKey, queryVariants } from './normalize.ts';
 
 export { NAME_KINDS, cardPriority } from './name-types.ts';
 export type { NameKind, NameRow, CardSummary, MatchHow, NameMatch, Suggestion, NameResolution } from './name-types.ts';
@@ -145,7 +145,10 @@ export class NameIndex {
     const fuzzy = fuzzyCandidates(this.layout, this.nearest, variants);
     const best = this.bestPerCard(fuzzy);
     const top = best[0];
-    if (top && top.score >= ACCEPT) {
+    // A slip that changes a kanji is another word (《俊足の靴》 "swift shoes" is not 《俊足の豹》 "swift
+    // leopard"): offered back as a suggestion, never taken as the card meant. Slips of kana, marks and
+    // letters stay misspellings.
+    if (top && top.score >= ACCEPT && !this.kanjiSlip(variants, top.entry)) {
       const second = best[1];
       if (!second || top.score - second.score >= TIE || this.sameCardName(top.entry, second.entry)) {
         return { kind: 'found', card: this.cardOf[top.entry]!, match: this.matchOf(top.entry, 'fuzzy', top.score) };
@@ -233,6 +236,16 @@ export class NameIndex {
   // -------------------------------------------------------------------------------------------
 
   /** Entries whose compact key starts with `prefix` (at most `cap` keys looked at). */
+  /**
+   * Whether every Japanese spelling of the query differs from the entry's name in a kanji: the part
+   * between their common beginning and common end holds a kanji on either side. (A Latin query: false.)
+   */
+  private kanjiSlip(variants: readonly string[], entry: number): boolean {
+    const theirs = compactKey(this.keys.get(entry));
+    const japanese = variants.map((v) => compactKey(v)).filter(hasJapanese);
+    return japanese.length > 0 && japanese.every((q) => kanjiInDifference(q, theirs));
+  }
+
   private prefixEntries(prefix: string, cap: number): number[] {
     const [lo, hi] = this.prefixRange(prefix, cap);
     return this.entriesOf(lo, hi);

@@ -5,7 +5,7 @@
  */
 
 /** Letters that don't decompose into a base letter plus accents. */
-const SPECIAL_LETTERS: Record<string, string> = { æ: 'ae', œ: 'oe', ß: 'ss', ø: 'o', đ: 'd', ł: 'l', þ: 'th', ı: 'i', ð: 'd' };
+const SPECIAL_LETTERS: Record<string, string> = lookupTable({ æ: 'ae', œ: 'oe', ß: 'ss', ø: 'o', đ: 'd', ł: 'l', þ: 'th', ı: 'i', ð: 'd' });
 const SPECIAL = /[æœßøđłþıð]/g;
 /** Apostrophes and quotes that are dropped without leaving a space ("Sorin's" -> "sorins"). */
 const APOSTROPHES = /['’‘`´ʼ＇]/g;
@@ -46,6 +46,7 @@ export function keyTokens(key: string): string[] {
 }
 
 import { hasJapaneseScript } from '../core/lang.ts';
+import { lookupTable } from '../core/table.ts';
 
 /** Kana or kanji in a name (Japanese punctuation such as 《》 alone doesn't make a name Japanese). */
 export const hasJapanese = hasJapaneseScript;
@@ -72,3 +73,17 @@ export function queryVariants(raw: string): string[] {
 }
 
 export { editDistance } from '../core/edit-distance.ts';
+
+const HAN = /\p{Script=Han}/u;
+
+/** Whether `a` and `b`, past their common beginning and common end, differ in a kanji on either side. */
+export function kanjiInDifference(a: string, b: string): boolean {
+  const x = [...a];
+  const y = [...b];
+  let start = 0;
+  while (start < x.length && start < y.length && x[start] === y[start]) start++;
+  let end = 0;
+  while (end < x.length - start && end < y.length - start && x[x.length - 1 - end] === y[y.length - 1 - end]) end++;
+  const middle = [...x.slice(start, x.length - end), ...y.slice(start, y.length - end)];
+  return middle.some((c) => HAN.test(c));
+}

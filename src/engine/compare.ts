@@ -8,6 +8,7 @@
 import { assertNever } from '../core/result.ts';
 import { manaValue, parseCost } from './casting/mana.ts';
 import type { CardType, NumberRange, Zone } from './types.ts';
+import { lookupTable } from '../core/table.ts';
 
 export type StatField = 'power' | 'toughness' | 'manaValue';
 
@@ -16,7 +17,7 @@ export interface StatComparison {
   range: NumberRange;
 }
 
-const FIELD_OF: Record<string, StatField> = { power: 'power', toughness: 'toughness', 'mana value': 'manaValue' };
+const FIELD_OF: Record<string, StatField> = lookupTable({ power: 'power', toughness: 'toughness', 'mana value': 'manaValue' });
 
 /** The words of a field, for traces. */
 export const FIELD_WORDS: Record<StatField, string> = { power: 'power', toughness: 'toughness', manaValue: 'mana value' };

@@ -12,6 +12,7 @@
  */
 import { assertNever } from '../core/result.ts';
 import type { CardType } from './types.ts';
+import { lookupTable } from '../core/table.ts';
 
 export type SubtypeSet = 'artifact' | 'enchantment' | 'land' | 'planeswalker' | 'spell' | 'battle' | 'creature';
 
@@ -22,9 +23,9 @@ export type SubtypeLists = Readonly<Record<SubtypeSet, readonly string[]>>;
  * Irregular plurals of subtypes as oracle text writes them ("protection from Elves"); the regular
  * ones (+s, +es, -y +ies) are derived. A word none of them gives is not read as a subtype.
  */
-const IRREGULAR_SUBTYPE_PLURALS: Readonly<Record<string, string>> = {
+const IRREGULAR_SUBTYPE_PLURALS: Readonly<Record<string, string>> = lookupTable({
   elves: 'Elf', dwarves: 'Dwarf', wolves: 'Wolf', werewolves: 'Werewolf', mice: 'Mouse', oxen: 'Ox', 'time lords': 'Time Lord',
-};
+});
 
 /** The lists with the lookups the engine makes of them, built once when they are given. */
 interface SubtypeTable {
@@ -82,7 +83,7 @@ export function subtypeOfPlural(word: string): string | null {
 export const BASIC_LAND_TYPES: readonly string[] = ['Forest', 'Island', 'Mountain', 'Plains', 'Swamp'];
 
 /** 305.6: the mana symbol the intrinsic "{T}: Add …" ability of each basic land type adds. */
-export const BASIC_LAND_MANA: Readonly<Record<string, string>> = { Plains: '{W}', Island: '{U}', Swamp: '{B}', Mountain: '{R}', Forest: '{G}' };
+export const BASIC_LAND_MANA: Readonly<Record<string, string>> = lookupTable({ Plains: '{W}', Island: '{U}', Swamp: '{B}', Mountain: '{R}', Forest: '{G}' });
 
 export function subtypeSet(subtype: string): SubtypeSet {
   return table.sets.get(subtype.toLowerCase()) ?? 'creature';

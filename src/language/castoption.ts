@@ -8,6 +8,7 @@
  * the cast of their clause (frames/cast-spell.ts).
  */
 import type { Token } from './tokens.ts';
+import { lookupTable } from '../core/table.ts';
 
 export type CastOption = 'kicked' | 'not-kicked' | 'overloaded' | 'not-overloaded';
 
@@ -58,7 +59,7 @@ function english(tokens: readonly Token[], i: number): CastOptionFound | null {
   return null;
 }
 
-const JA_COSTS: Record<string, Cost> = { キッカー: 'kicker', 超過: 'overload' };
+const JA_COSTS: Record<string, Cost> = lookupTable({ キッカー: 'kicker', 超過: 'overload' });
 
 /** 「キッカー(コスト)」「超過(コスト)」 and what follows: して / 付き / を支払って (paid), なし / せず / を支払わず (not paid). */
 function japanese(tokens: readonly Token[], i: number): CastOptionFound | null {

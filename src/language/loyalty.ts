@@ -15,8 +15,9 @@ import type { Chunk } from './chunk.ts';
 import type { LoyaltyTold, Sense } from './senses.ts';
 import type { JaChunk } from './ja/chunk.ts';
 import { emptyMorph } from './ja/morph.ts';
+import { lookupTable } from '../core/table.ts';
 
-const SIGNS: Readonly<Record<string, 1 | -1>> = { '+': 1, '-': -1, '−': -1, '–': -1 };
+const SIGNS: Readonly<Record<string, 1 | -1>> = lookupTable({ '+': 1, '-': -1, '−': -1, '–': -1 });
 
 /** A card or type word naming a planeswalker. */
 function namesWalker(c: Chunk): boolean {

@@ -6,8 +6,9 @@
  * of their clause (frames/cast-spell.ts).
  */
 import type { Token } from './tokens.ts';
+import { lookupTable } from '../core/table.ts';
 
-const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, '1st': 1, '2nd': 2, '3rd': 3, '4th': 4, '5th': 5 };
+const ORDINALS: Record<string, number> = lookupTable({ first: 1, second: 2, third: 3, fourth: 4, fifth: 5, '1st': 1, '2nd': 2, '3rd': 3, '4th': 4, '5th': 5 });
 
 export interface ModeChoice {
   /** Tokens read. */

@@ -34,7 +34,8 @@ export async function resolveCard(name: string, resolver: CardResolver | undefin
   // A Japanese name's candidates carry their Japanese names: both are shown, 《原初の飢え、ガルタ》(Ghalta, Primal Hunger).
   if (r.kind === 'ambiguous') return { ok: false, error: { kind: 'ambiguous', name, suggestions: r.suggestions.map((s) => (s.ja ? `《${s.ja}》(${s.name})` : s.name)).slice(0, 5) } };
   if (r.kind === 'none' && r.unavailable) return { ok: false, error: { kind: 'unavailable', name } };
-  if (r.kind === 'none') return { ok: false, error: { kind: 'unknown', name, suggestions: r.suggestions.map((s) => s.name).slice(0, 5) } };
+  // (The same for a name not found: a kanji slip's near card is offered as 《俊足の豹》(Fleetfoot Panther) to 《俊足の靴》.)
+  if (r.kind === 'none') return { ok: false, error: { kind: 'unknown', name, suggestions: r.suggestions.map((s) => (s.ja ? `《${s.ja}》(${s.name})` : s.name)).slice(0, 5) } };
   // A loose match that leaves words of the question over ("Two Furnaces of Rath" for Furnace of Rath,
   // "Shock Bolt"): those words would be read as nothing. A misspelling keeps the name's word count
   // ("Grizly Bears"); a different count is another name, or the name with more said: asked, never guessed.

@@ -125,11 +125,11 @@ export const TYPES_EN = lookupTable<CardType>({
 });
 export const TYPES_JA = lookupTable<CardType>({ クリーチャー: 'Creature', アーティファクト: 'Artifact', エンチャント: 'Enchantment', 土地: 'Land', プレインズウォーカー: 'Planeswalker' });
 /** Supertypes as a Japanese type line writes them (「伝説のクリーチャー」「氷雪クリーチャー」「基本土地」). */
-export const SUPERTYPE_NAME_JA: Record<string, string> = { Legendary: '伝説の', Snow: '氷雪', Basic: '基本', World: 'ワールド・' };
+export const SUPERTYPE_NAME_JA: Record<string, string> = lookupTable({ Legendary: '伝説の', Snow: '氷雪', Basic: '基本', World: 'ワールド・' });
 /** Counter kinds as Japanese names them (「忠誠カウンター」, 122.1); any other kind is written as its English name. */
-export const COUNTER_NAME_JA: Readonly<Record<string, string>> = { loyalty: '忠誠', poison: '毒', shield: '盾', stun: '麻痺', oil: '油', defense: '守備', lore: '伝承' };
+export const COUNTER_NAME_JA: Readonly<Record<string, string>> = lookupTable({ loyalty: '忠誠', poison: '毒', shield: '盾', stun: '麻痺', oil: '油', defense: '守備', lore: '伝承' });
 export const counterJa = (kind: string): string => (Object.hasOwn(COUNTER_NAME_JA, kind) ? COUNTER_NAME_JA[kind]! : kind);
-export const TYPE_NAME_JA: Record<string, string> = { Creature: 'クリーチャー', Artifact: 'アーティファクト', Enchantment: 'エンチャント', Land: '土地', Planeswalker: 'プレインズウォーカー', Instant: 'インスタント', Sorcery: 'ソーサリー', Battle: 'バトル', Kindred: '部族' };
+export const TYPE_NAME_JA: Record<string, string> = lookupTable({ Creature: 'クリーチャー', Artifact: 'アーティファクト', Enchantment: 'エンチャント', Land: '土地', Planeswalker: 'プレインズウォーカー', Instant: 'インスタント', Sorcery: 'ソーサリー', Battle: 'バトル', Kindred: '部族' });
 
 /** Common creature types (205.3m) a question may use as a noun: "a 2/2 Bear", "Goblins you control". */
 const SUBTYPES = [
@@ -142,10 +142,10 @@ export const SUBTYPES_EN: Map<string, string> = new Map([
   ...SUBTYPES.map((s) => [`${s.toLowerCase()}s`, s] as const),
   ['elves', 'Elf'], ['dwarves', 'Dwarf'], ['wolves', 'Wolf'], ['merfolk', 'Merfolk'], ['sphinxes', 'Sphinx'],
 ]);
-export const NUMBERS_EN: Record<string, number> = {
+export const NUMBERS_EN: Record<string, number> = lookupTable({
   zero: 0, no: 0, one: 1, a: 1, an: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
   eleven: 11, twelve: 12, twenty: 20, single: 1, another: 1,
-};
+});
 
 export function numberEn(s: string): number | null {
   if (/^\d+$/.test(s)) return Number(s);

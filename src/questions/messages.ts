@@ -1,5 +1,6 @@
 /** The /ask command's own sentences, in English and Japanese (errors always say how to ask instead). */
 import type { Lang } from '../core/lang.ts';
+import { lookupTable } from '../core/table.ts';
 
 type Params = Record<string, string | number>;
 
@@ -10,7 +11,7 @@ const EXAMPLES_EN = [
 ];
 const EXAMPLES_JA = ['「トランプルを持つ6/6が3/5にブロックされた。どうなりますか？」', '「2/2が+2/+2の修整を受け、その後0/1になる。パワーとタフネスは？」', '「防衛を持つクリーチャーは攻撃できますか？」'];
 
-const EN: Record<string, (p: Params) => string> = {
+const EN: Record<string, (p: Params) => string> = lookupTable({
   empty: () => `Please ask a rules question, for example ${EXAMPLES_EN[0]}`,
   too_long: (p) => `That question is too long (${p.length} characters; at most ${p.max}). Please ask about one situation at a time.`,
   not_understood: (p) => `I didn't understand: ${p.parts}. I haven't answered, so as not to guess. Try phrasing it like ${EXAMPLES_EN[0]} or ${EXAMPLES_EN[2]}`,
@@ -146,9 +147,9 @@ const EN: Record<string, (p: Params) => string> = {
   no_targeted_trigger: (p) => `the question says what a triggered ability of ${p.name} targets, but I know no triggered ability of it with one target (see 603.3d)`,
   trigger_never: (p) => `the question says what the triggered ability of ${p.name} targets, but in the story as told it never triggers (what made it trigger isn't said)`,
   library_unseen: () => `only how many cards the library holds was said, and the story does more with them than draw them (it reveals, mills, moves or uses one), which depends on what they are`,
-};
+});
 
-const JA: Record<string, (p: Params) => string> = {
+const JA: Record<string, (p: Params) => string> = lookupTable({
   empty: () => `ルールについての質問を入力してください。例：${EXAMPLES_JA[0]}`,
   too_long: (p) => `質問が長すぎます（${p.length}文字、上限${p.max}文字）。一度に一つの状況について質問してください。`,
   not_understood: (p) => `次の部分が理解できませんでした：${p.parts}。推測で答えないよう、回答は控えます。次のような言い方を試してください：${EXAMPLES_JA[0]}、${EXAMPLES_JA[2]}`,
@@ -284,15 +285,15 @@ const JA: Record<string, (p: Params) => string> = {
   no_targeted_trigger: (p) => `${p.name}の誘発型能力の対象が書かれていますが、対象を1つとる誘発型能力が${p.name}にあるとは分かりません（603.3d参照）`,
   trigger_never: (p) => `${p.name}の誘発型能力の対象が書かれていますが、書かれた状況ではその能力は誘発しません（何によって誘発したのかが書かれていません）`,
   library_unseen: () => `ライブラリーは枚数しか書かれていませんが、その中のカードを引く以外に（公開する、切削する、移動する、使うなど）扱っており、それはカードが何かによって変わります`,
-};
+});
 
 /** What a question-size bound counts (src/language LANGUAGE_LIMITS), as the too_much message names it. */
-const LIMIT_NAMES: Record<string, { en: string; ja: string }> = {
+const LIMIT_NAMES: Record<string, { en: string; ja: string }> = lookupTable({
   sentences: { en: 'sentences', ja: '文の数' },
   clauses: { en: 'clauses', ja: '節の数' },
   objects: { en: 'objects', ja: 'オブジェクトの数' },
   events: { en: 'events', ja: '出来事の数' },
-};
+});
 
 /** A bound's name in the reply's language; an unknown one is shown as given. */
 export function limitName(lang: Lang, what: string): string {

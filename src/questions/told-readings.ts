@@ -13,12 +13,13 @@ import { runOnce } from './answer-run.ts';
 import { fail } from './question-error.ts';
 import type { Answered } from './unsaid-readings.ts';
 import { wordsFor } from './locales/index.ts';
+import { lookupTable } from '../core/table.ts';
 
 /** The spell effects (scenario `spell.effects` kinds) each game verb says; a verb not here says none a card could be. */
-const VERB_EFFECTS: Readonly<Record<string, readonly string[]>> = {
+const VERB_EFFECTS: Readonly<Record<string, readonly string[]>> = lookupTable({
   kill: ['destroy'], destroy: ['destroy'], exile: ['exile'], flicker: ['exile', 'flicker'], bounce: ['return-to-hand'], return: ['return-to-hand'],
   tap: ['tap'], untap: ['untap'], counter: ['counter'], deal: ['damage'],
-};
+});
 /** Rules that keep a spell from targeting a permanent whatever the spell is (702.11b hexproof, 702.16b protection, 702.18a shroud). */
 const TARGETING_KEYWORD_RULES = /\b702\.(?:11|16|18)[a-z]?\b/;
 

@@ -37,6 +37,51 @@ function endsWithCredits(text: string): boolean {
   return glossary >= 0 && credits > glossary;
 }
 
+/** Subrule letters in order: the CR skips l and o (they look like 1 and 0). */
+const LETTERS = 'abcdefghijkmnpqrstuvwxyz';
+
+/**
+ * Numbers missing inside the numbering, in document order: every edition numbers its sections from
+ * x00 up within a chapter, its rules from 1 up within a section and its subrules a, b, c … within a
+ * rule, with no gap. A file with a piece cut out of its middle (a damaged download) keeps its chapters,
+ * counts and Credits, and would otherwise answer "there is no rule 702.19b".
+ */
+export function numberingGaps(doc: CrDocument): string[] {
+  const sections = new Map<string, number[]>();
+  const rules = new Map<string, number[]>();
+  const subrules = new Map<string, string[]>();
+  const push = <T>(m: Map<string, T[]>, k: string, v: T): void => {
+    const l = m.get(k);
+    if (l) l.push(v);
+    else m.set(k, [v]);
+  };
+  for (const n of doc.rules.keys()) {
+    let m = /^(\d)(\d\d)$/.exec(n);
+    if (m) push(sections, m[1]!, Number(m[2]));
+    m = /^(\d{3})\.(\d+)$/.exec(n);
+    if (m) push(rules, m[1]!, Number(m[2]));
+    m = /^(\d{3}\.\d+)([a-z])$/.exec(n);
+    if (m) push(subrules, m[1]!, m[2]!);
+  }
+  const missing: string[] = [];
+  for (const [chapter, ns] of sections) {
+    const have = new Set(ns);
+    for (let i = 0; i <= Math.max(...ns); i++) if (!have.has(i)) missing.push(`${chapter}${String(i).padStart(2, '0')}`);
+  }
+  for (const [section, ns] of rules) {
+    const have = new Set(ns);
+    for (let i = 1; i <= Math.max(...ns); i++) if (!have.has(i)) missing.push(`${section}.${i}`);
+  }
+  for (const [rule, ls] of subrules) {
+    const have = new Set(ls);
+    const last = Math.max(...ls.map((l) => LETTERS.indexOf(l)));
+    for (let i = 0; i <= last; i++) if (!have.has(LETTERS[i]!)) missing.push(`${rule}${LETTERS[i]!}`);
+  }
+  const at = new Map(doc.order.map((n, i) => [n, i]));
+  const place = (n: string): number => at.get(n.replace(/[a-z]$|\.\d+$/, '')) ?? at.get(n.slice(0, 3)) ?? 0;
+  return missing.sort((a, b) => place(a) - place(b) || a.localeCompare(b, 'en', { numeric: true }));
+}
+
 function list(items: readonly string[]): string {
   return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
@@ -59,6 +104,8 @@ export function incompleteCr(text: string, doc: CrDocument = parsedRules(text)):
   if (doc.glossary.length < CR_COMPLETENESS.minGlossary) {
     problems.push(`it has only ${doc.glossary.length} glossary entries (a whole one has over ${CR_COMPLETENESS.minGlossary})`);
   }
+  const gaps = numberingGaps(doc);
+  if (gaps.length > 0) problems.push(`its numbering has gaps (${list(gaps.length > 3 ? [...gaps.slice(0, 3), `${gaps.length - 3} more`] : gaps)} missing)`);
   if (problems.length === 0 && !endsWithCredits(text)) problems.push('it stops before the Credits section that ends the document');
   if (problems.length === 0) return null;
   return `is not a whole Comprehensive Rules file: ${list(problems)}. It may be cut short or damaged`;

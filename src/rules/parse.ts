@@ -3,6 +3,7 @@
  * subrules, examples, the glossary and the effective date. The same parser reads the official
  * Japanese translation, which keeps the numbering and uses 例 / 用語集 / クレジット markers.
  */
+import { lookupTable } from '../core/table.ts';
 
 export type RuleKind = 'chapter' | 'section' | 'rule' | 'subrule';
 
@@ -37,10 +38,10 @@ export interface CrDocument {
   glossary: GlossaryEntry[];
 }
 
-const MONTHS: Record<string, number> = {
+const MONTHS: Record<string, number> = lookupTable({
   january: 1, february: 2, march: 3, april: 4, may: 5, june: 6,
   july: 7, august: 8, september: 9, october: 10, november: 11, december: 12,
-};
+});
 
 const pad2 = (n: number): string => String(n).padStart(2, '0');
 
@@ -63,6 +64,8 @@ const RULE = new RegExp(`^(\\d{3}\\.\\d+)\\.${SP}(.+)$`);
 // Subrule letters skip l and o and continue with two letters after z (704.5aa).
 const SUBRULE = new RegExp(`^(\\d{3}\\.\\d+[a-z]{1,2})\\.?${SP}(.+)$`);
 const EXAMPLE = /^(?:Example|例)\s*[:：]\s*(.*)$/;
+/** A rule number without its period ("606.5 If the total cost …" in the 2026 editions). */
+const RULE_NO_PERIOD = new RegExp(`^(\\d{3})\\.(\\d+)${SP}(.+)$`);
 const GLOSSARY_MARKERS = new Set(['Glossary', '用語集']);
 const CREDITS_MARKERS = new Set(['Credits', 'クレジット']);
 
@@ -208,6 +211,9 @@ export function parseRules(text: string): CrDocument {
     else if ((m = RULE.exec(line))) add(m[1]!, 'rule', m[2]!);
     else if ((m = SECTION.exec(line))) add(m[1]!, 'section', m[2]!);
     else if ((m = CHAPTER.exec(line)) && !/^\d/.test(m[2]!)) add(m[1]!, 'chapter', m[2]!);
+    // A number without its period is a rule only where the next one is due (the rule before it was
+    // just read): otherwise it was folded into the rule before and lost ("there is no rule 606.5").
+    else if ((m = RULE_NO_PERIOD.exec(line)) && rules.has(`${m[1]!}.${Number(m[2]) - 1}`) && !rules.has(`${m[1]!}.${m[2]!}`)) add(`${m[1]!}.${m[2]!}`, 'rule', m[3]!);
     else if ((m = EXAMPLE.exec(line))) {
       const node = last as RuleNode | null;
       if (node) {

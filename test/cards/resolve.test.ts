@@ -320,3 +320,28 @@ describe('the card-name spotter over the name index (questions/spotter.ts)', () 
     expect(differ.slice(0, 10)).toEqual([]);
   }, 120_000);
 });
+
+describe('resolve: a Japanese slip of one kanji is another word', () => {
+  // 《俊足の靴》 ("swift shoes") is no card; one kanji from 《俊足の豹》 ("swift leopard", Fleetfoot
+  // Panther) it was taken as that card and answered. A changed kanji changes the word: the near card is
+  // offered back, never taken. Slips of kana or marks stay misspellings.
+  it.each([
+    ['俊足の靴', 'Fleetfoot Panther'],
+    ['《俊足の靴》', 'Fleetfoot Panther'],
+    ['セラの天吏', 'Serra Angel'],
+    ['ラノワールのエルフ族', 'Llanowar Elves'],
+  ])('GIVEN %j THEN not found, and %s is suggested', (query, suggested) => {
+    const r = catalog.resolve(query);
+    expect(r.kind, JSON.stringify(r)).not.toBe('found');
+    if (r.kind === 'found') return;
+    expect(r.suggestions.map((s) => s.name)).toContain(suggested);
+  });
+
+  it.each([
+    ['ラノワールのエルブ', 'Llanowar Elves'],
+  ])('GIVEN a kana slip %j THEN still %s', (query, name) => {
+    const r = catalog.resolve(query);
+    expect(r.kind, JSON.stringify(r)).toBe('found');
+    if (r.kind === 'found') expect(r.card.name).toBe(name);
+  });
+});

@@ -6,6 +6,8 @@
  * refusal — never "something went wrong on our side", never "[object Object]", "function …" or
  * "undefined" in the reply — and the process must live (a console-mode run below).
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { commands } from '../../commands/index.ts';
 import type { CommandOutcome } from '../../src/core/context.ts';
@@ -19,7 +21,8 @@ import { FuzzAutocomplete, FuzzChatInput, fuzzServices, payloadProblems } from '
 /** Every own property name of Object.prototype and Function.prototype. */
 export const PROTOTYPE_NAMES: readonly string[] = [...new Set([...Object.getOwnPropertyNames(Object.prototype), ...Object.getOwnPropertyNames(Function.prototype)])].sort();
 
-const LEAKS = /\[object (?:Object|Function)\]|function \w*\(|\[native code\]|\bundefined\b|\bNaN\b/;
+// ("got null": a word read from a plain object's prototype, then sent as JSON — /combat's "2/2 constructor" was a color.)
+const LEAKS = /\[object (?:Object|Function)\]|function \w*\(|\[native code\]|\bundefined\b|\bNaN\b|\(got null\)/;
 
 /** Console lines for one word, in every position each command reads text. */
 function lines(w: string): string[] {
@@ -37,6 +40,9 @@ function lines(w: string): string[] {
     `/combat attackers:3/3 ${w} blockers:2/2 ${w}`,
     `/combat attackers:${w} blockers:${w}`,
     `/combat attackers:2/2 trample ${w}:1`,
+    `/combat attackers:3/3 trample blockers:2/2 ${w}`,
+    `/combat attackers:3/3 ${w}`,
+    `/layers object:2/2 creature effects:becomes ${w}; becomes a ${w} ${w}`,
     `/layers object:2/2 ${w} creature effects:${w}`,
     `/layers object:${w} effects:+1/+1; ${w}; gains ${w}`,
     `/layers 2/2の${w}クリーチャー 効果: +1/+1`,
@@ -189,4 +195,26 @@ describe('a word with Markdown marks quoted back on Discord', () => {
     expect(title).toContain('\\_\\_proto\\_\\_ trample');
     expect(title).not.toContain('\\\\');
   }, 120_000);
+});
+
+describe('tables keyed by words are made without a prototype', () => {
+  // A module-level table written as a plain object literal inherits "constructor", "toString" …: a
+  // word looked up in it finds a function ("2/2 constructor" in /combat became a color, sent as null).
+  // Every such table in the code that reads text (questions, language, scenario, engine, cards,
+  // rules, commands) is made with lookupTable (src/core/table.ts) — or is a Map.
+  const ROOT = path.resolve(import.meta.dirname, '../..');
+  const DIRS = ['src/questions', 'src/language', 'src/scenario', 'src/engine', 'src/cards', 'src/rules', 'commands'];
+  const files = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : e.name.endsWith('.ts') ? [path.join(dir, e.name)] : []));
+  const PLAIN = /^(?:export )?const (\w+): (?:Readonly<)?(?:Partial<)?Record<string,[^\n]*?> = \{/gm;
+
+  it('GIVEN every source file that reads text THEN no table keyed by string is a plain object literal', () => {
+    const plain = DIRS.flatMap((d) => files(path.join(ROOT, d))).flatMap((f) => [...readFileSync(f, 'utf8').matchAll(PLAIN)].map((m) => `${path.relative(ROOT, f)}: ${m[1]}`));
+    expect(plain).toEqual([]);
+  });
+
+  it('GIVEN the pattern THEN it finds a plain table and passes a lookupTable one', () => {
+    expect('const COLORS: Record<string, Color> = { white: "W" };'.match(PLAIN)).not.toBeNull();
+    expect('const COLORS: Record<string, Color> = lookupTable({ white: "W" });'.match(PLAIN)).toBeNull();
+  });
 });

@@ -110,6 +110,14 @@ describe('incompleteCr', () => {
     for (const file of [CURRENT_CR_PATH, PREVIOUS_CR_PATH]) expect(incompleteCr(decodeRulesText(new Uint8Array(readFileSync(file))).text)).toBeNull();
   });
 
+  it('GIVEN either edition THEN rule 606.5, printed without the period after its number, is its own rule (not folded into 606.4)', () => {
+    for (const file of [CURRENT_CR_PATH, PREVIOUS_CR_PATH]) {
+      const doc = parseRules(decodeRulesText(new Uint8Array(readFileSync(file))).text);
+      expect(doc.rules.get('606.5')?.text).toMatch(/^If the total cost to activate a loyalty ability/);
+      expect(doc.rules.get('606.4')?.text).not.toMatch(/If the total cost to activate/);
+    }
+  });
+
   it.each([
     [0.1, /it has no chapters 2, 3, 4, 5, 6, 7, 8 and 9, it has only \d+ numbered rules \(a whole one has over 2000\) and it has only 0 glossary entries/],
     [0.6, /it has no chapters 8 and 9 and it has only 0 glossary entries \(a whole one has over 300\)/],
@@ -117,6 +125,25 @@ describe('incompleteCr', () => {
     [0.99, /it stops before the Credits section that ends the document/],
   ])('GIVEN the first %s of the file THEN it is not whole, and says why', (fraction, why) => {
     const problem = incompleteCr(decodeRulesText(new Uint8Array(part(fraction))).text);
+    expect(problem).toMatch(/^is not a whole Comprehensive Rules file: /);
+    expect(problem).toMatch(why);
+  });
+
+  // A piece cut out of the middle keeps the chapters, the counts and the Credits: only the numbering
+  // tells (it answered "There is no rule 702.19b" from such a file).
+  const without = (drop: (line: string) => boolean): string => decodeRulesText(new Uint8Array(WHOLE)).text.split('\n').filter((l) => !drop(l)).join('\n');
+  let cut = false;
+  it.each([
+    ['the lines of rule 702.19', (l: string) => /^702\.19[a-z]?\.? /.test(l), /its numbering has gaps \(702\.19 missing\)/],
+    ['the one subrule 702.19b', (l: string) => /^702\.19b /.test(l), /its numbering has gaps \(702\.19b missing\)/],
+    ['the section 509', (l: string) => /^509\.(?:\d+[a-z]?\.? )?/.test(l), /its numbering has gaps \(509 missing\)/],
+    ['everything from 702.19 to just before 702.40', (l: string) => {
+      if (/^702\.19\.? /.test(l)) cut = true;
+      if (/^702\.40\.? /.test(l)) cut = false;
+      return cut;
+    }, /its numbering has gaps \(702\.19, 702\.20, 702\.21 and \d+ more missing\)/],
+  ] as const)('GIVEN the whole file without %s THEN not whole, naming the gap', (_what, drop, why) => {
+    const problem = incompleteCr(without(drop));
     expect(problem).toMatch(/^is not a whole Comprehensive Rules file: /);
     expect(problem).toMatch(why);
   });

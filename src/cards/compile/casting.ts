@@ -9,6 +9,7 @@
 import type { CastStatic, CdaValue, CostChange, ObjectFilter, SpellBody } from '../../engine/types.ts';
 import { NUMBER, numberWord } from './text.ts';
 import { parseGroup, spellFilter } from './words.ts';
+import { lookupTable } from '../../core/table.ts';
 
 /** "a creature", "two creatures", "an artifact or creature" for a sacrifice cost. */
 function sacrificed(words: string): { count?: number; filter: ObjectFilter } | null {
@@ -82,7 +83,7 @@ export function spellCastingSentence(s: string, text: string, spell: SpellBody):
   return false;
 }
 
-const WHO: Record<string, CastStatic['who']> = { 'you cast': 'you', 'your opponents cast': 'opponents', 'each opponent casts': 'opponents', '': 'all' };
+const WHO: Record<string, CastStatic['who']> = lookupTable({ 'you cast': 'you', 'your opponents cast': 'opponents', 'each opponent casts': 'opponents', '': 'all' });
 
 /** "Noncreature spells", "Artifact spells", "Spells": the spells a permanent's casting ability is about. */
 function spellsFilter(words: string): ObjectFilter | undefined | null {
@@ -90,8 +91,8 @@ function spellsFilter(words: string): ObjectFilter | undefined | null {
   return spellFilter(words.replace(/ and /g, ' or '));
 }
 
-const PLAYERS: Record<string, CastStatic['who']> = { you: 'you', players: 'all', 'each player': 'all', 'your opponents': 'opponents', 'each opponent': 'opponents' };
-const WORD_NUMBERS: Record<string, number> = { eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
+const PLAYERS: Record<string, CastStatic['who']> = lookupTable({ you: 'you', players: 'all', 'each player': 'all', 'your opponents': 'opponents', 'each opponent': 'opponents' });
+const WORD_NUMBERS: Record<string, number> = lookupTable({ eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 });
 
 /** A number word or digits up to twelve ("one" … "twelve", "11"), or null. */
 function handNumber(w: string): number | null {

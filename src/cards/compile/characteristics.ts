@@ -6,12 +6,13 @@
  * unrepresentable.
  */
 import type { CardFace, CardRecord } from '../types.ts';
+import { lookupTable } from '../../core/table.ts';
 
-const TYPES: Record<string, string> = {
+const TYPES: Record<string, string> = lookupTable({
   artifact: 'Artifact', battle: 'Battle', creature: 'Creature', enchantment: 'Enchantment', instant: 'Instant',
   kindred: 'Kindred', tribal: 'Kindred', land: 'Land', planeswalker: 'Planeswalker', sorcery: 'Sorcery',
-};
-const SUPERTYPES: Record<string, string> = { basic: 'Basic', legendary: 'Legendary', ongoing: 'Ongoing', snow: 'Snow', world: 'World' };
+});
+const SUPERTYPES: Record<string, string> = lookupTable({ basic: 'Basic', legendary: 'Legendary', ongoing: 'Ongoing', snow: 'Snow', world: 'World' });
 const COLORS = new Set(['W', 'U', 'B', 'R', 'G']);
 
 export interface CompiledCharacteristics {

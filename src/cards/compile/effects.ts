@@ -12,6 +12,7 @@ import { articleGroup, parseGroup } from './words.ts';
 import { lowerFirst, splitSentences } from './text.ts';
 import { CLAUSES } from './effect-clauses.ts';
 import type { Refs } from './effect-refs.ts';
+import { lookupTable } from '../../core/table.ts';
 
 export interface EffectList {
   targets: TargetSpec[];
@@ -264,7 +265,7 @@ export function markCantRegenerate(effects: SpellEffect[]): boolean {
 }
 
 /** The card types "It's a/an <type>" sets (205.1a); a creature would need a power and toughness the text doesn't give. */
-const ENTERS_AS_TYPE: Record<string, CardType> = { artifact: 'Artifact', enchantment: 'Enchantment', land: 'Land' };
+const ENTERS_AS_TYPE: Record<string, CardType> = lookupTable({ artifact: 'Artifact', enchantment: 'Enchantment', land: 'Land' });
 
 /**
  * 611.2e: "It's an enchantment" right after the instruction that put one card onto the battlefield

@@ -7,15 +7,16 @@
  * null, so the caller reports the Japanese text as unmodelled.
  */
 import { formatKeyword, parseKeyword } from '../../scenario/schema/vocabulary.ts';
+import { lookupTable } from '../../core/table.ts';
 
 /** "this" in the English surface: the object's own name or 「このクリーチャー」 etc. */
 export const SELF = /^(?:この(?:クリーチャー|アーティファクト|エンチャント|土地|パーマネント|オーラ|装備品|プレインズウォーカー)|THIS)$/;
 
-const NUM: Record<string, string> = { '1': 'a', '2': 'two', '3': 'three', '4': 'four', '5': 'five', '6': 'six', '7': 'seven', '8': 'eight', '9': 'nine', '10': 'ten' };
-const COLOR: Record<string, string> = { 白: 'white', 青: 'blue', 黒: 'black', 赤: 'red', 緑: 'green' };
-const TYPE: Record<string, string> = {
+const NUM: Record<string, string> = lookupTable({ '1': 'a', '2': 'two', '3': 'three', '4': 'four', '5': 'five', '6': 'six', '7': 'seven', '8': 'eight', '9': 'nine', '10': 'ten' });
+const COLOR: Record<string, string> = lookupTable({ 白: 'white', 青: 'blue', 黒: 'black', 赤: 'red', 緑: 'green' });
+const TYPE: Record<string, string> = lookupTable({
   クリーチャー: 'creature', アーティファクト: 'artifact', エンチャント: 'enchantment', 土地: 'land', プレインズウォーカー: 'planeswalker', パーマネント: 'permanent', バトル: 'battle',
-};
+});
 
 /** 「飛行と先制攻撃」「トランプルと絆魂」: Japanese keyword names as an English list. */
 export function keywordList(s: string): string | null {
@@ -159,7 +160,7 @@ export function manaText(effect: string): string | null {
   return null;
 }
 
-const CAST: Record<string, string> = { '': 'a ', インスタントかソーサリーである: 'an instant or sorcery ', クリーチャーでない: 'a noncreature ', クリーチャー: 'a creature ' };
+const CAST: Record<string, string> = lookupTable({ '': 'a ', インスタントかソーサリーである: 'an instant or sorcery ', クリーチャーでない: 'a noncreature ', クリーチャー: 'a creature ' });
 
 /** 「このクリーチャーが戦場に出たとき、」「あなたのアップキープの開始時に、」… → the English trigger condition with its comma, or null. */
 export function triggerHead(head: string): string | null {

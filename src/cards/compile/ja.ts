@@ -9,8 +9,9 @@
  */
 import { formatKeyword, parseKeyword } from '../../scenario/schema/vocabulary.ts';
 import { SELF, costText, effectText, keywordList, manaText, triggerHead } from './ja-effects.ts';
+import { lookupTable } from '../../core/table.ts';
 
-const COLORS: Record<string, string> = { 白: 'White', 青: 'Blue', 黒: 'Black', 赤: 'Red', 緑: 'Green' };
+const COLORS: Record<string, string> = lookupTable({ 白: 'White', 青: 'Blue', 黒: 'Black', 赤: 'Red', 緑: 'Green' });
 
 /** The English subject of a Japanese one, or null. */
 function subject(s: string): string | null {
@@ -30,13 +31,13 @@ function subject(s: string): string | null {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-const COMBAT: Record<string, string> = {
+const COMBAT: Record<string, string> = lookupTable({
   攻撃できない: "can't attack",
   ブロックできない: "can't block",
   攻撃したりブロックしたりできない: "can't attack or block",
   ブロックされない: "can't be blocked",
   可能なら毎戦闘攻撃する: 'attacks each combat if able',
-};
+});
 
 /** One predicate, as English words for a singular subject ("gets +1/+1", "has flying"), or null. */
 function predicate(p: string): string | null {

@@ -7,6 +7,7 @@
  * test reads the current CR and checks the rule's first subrule names that kind.
  */
 import type { GapKind, GapTrigger } from '../../engine/gaps.ts';
+import { lookupTable } from '../../core/table.ts';
 
 export interface KeywordKind {
   kind: GapKind;
@@ -22,7 +23,7 @@ const P = (rule: string): KeywordKind => ({ kind: 'spell', rule });
 const T = (rule: string, event: GapTrigger['event'], who: GapTrigger['who'] = 'self'): KeywordKind => ({ kind: 'triggered', rule, trigger: { event, who } });
 
 /** Keyword (lower case, as Scryfall names it) → its kind and rule. */
-export const KEYWORD_KINDS: Readonly<Record<string, KeywordKind>> = {
+export const KEYWORD_KINDS: Readonly<Record<string, KeywordKind>> = lookupTable({
   // Keywords the engine applies, when a parameter it can't read makes them unmodelled
   // ("protection from Goblins", "ward—Pay 3 life", "equip legendary creature {3}").
   enchant: S('702.5'),
@@ -196,7 +197,7 @@ export const KEYWORD_KINDS: Readonly<Record<string, KeywordKind>> = {
   paradigm: P('702.192'),
   teamwork: S('702.194'),
   storied: S('702.195'),
-};
+});
 
 /**
  * Keywords that work only before the game or outside it: partner abilities change how a Commander

@@ -11,6 +11,7 @@
  */
 import type { TriggeredAbility } from '../../engine/types.ts';
 import { parseTriggers } from './triggers.ts';
+import { lookupTable } from '../../core/table.ts';
 
 /**
  * 702.83a: exalted means "Whenever a creature you control attacks alone, that creature gets +1/+1
@@ -20,8 +21,8 @@ import { parseTriggers } from './triggers.ts';
 const EXALTED = 'whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn';
 
 /** The counter each of these keywords looks at and puts on. */
-const RETURNS_WITH: Record<string, string> = { persist: '-1/-1', undying: '+1/+1' };
-const RULE: Record<string, string> = { persist: '702.79a', undying: '702.93a' };
+const RETURNS_WITH: Record<string, string> = lookupTable({ persist: '-1/-1', undying: '+1/+1' });
+const RULE: Record<string, string> = lookupTable({ persist: '702.79a', undying: '702.93a' });
 
 /** The triggered ability a keyword line stands for, or null (an unknown keyword, or one with a parameter). */
 export function keywordTrigger(keyword: string, rest: string, text: string): TriggeredAbility | null {

@@ -11,16 +11,17 @@ import { parseEffects } from './effects.ts';
 import type { EffectOptions } from './effects.ts';
 import { normalise, stripReminder } from './text.ts';
 import { parseTriggers } from './triggers.ts';
+import { lookupTable } from '../../core/table.ts';
 
 const HEAD = /^Choose (one|two|three|one or both|one or more) —$/;
 
-const RANGE: Record<string, (n: number) => { min: number; max: number }> = {
+const RANGE: Record<string, (n: number) => { min: number; max: number }> = lookupTable({
   one: () => ({ min: 1, max: 1 }),
   two: () => ({ min: 2, max: 2 }),
   three: () => ({ min: 3, max: 3 }),
   'one or both': () => ({ min: 1, max: 2 }),
   'one or more': (n) => ({ min: 1, max: n }),
-};
+});
 
 export interface ReadModes {
   modes: ModeSpec;
@@ -58,11 +59,11 @@ export function readModes(lines: readonly string[], i: number, names: readonly s
 /** "Choose one —" after a trigger condition (700.2b): also "up to one" / "up to two" (none may be chosen). */
 const TRIGGER_RANGE = /^(?:.+), choose (one|two|three|one or both|one or more|up to one|up to two) —$/;
 
-const TRIGGER_RANGES: Record<string, (n: number) => { min: number; max: number }> = {
+const TRIGGER_RANGES: Record<string, (n: number) => { min: number; max: number }> = lookupTable({
   ...RANGE,
   'up to one': () => ({ min: 0, max: 1 }),
   'up to two': () => ({ min: 0, max: 2 }),
-};
+});
 
 export interface ReadModalTrigger {
   triggers: Record<string, unknown>[];

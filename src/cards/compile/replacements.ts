@@ -13,6 +13,7 @@
  */
 import type { DamageMatch } from '../../engine/types.ts';
 import { COLOR_OF, parseGroup } from './words.ts';
+import { lookupTable } from '../../core/table.ts';
 
 export type ReplacementJson = Record<string, unknown>;
 
@@ -178,7 +179,7 @@ function counterModifier(s: string): ReplacementJson | null {
 }
 
 /** Whose life or game a "can't" clause names: "you", "your opponents" / "each opponent", "players" / "each player". */
-const CANT_SUBJECT: Record<string, string> = {
+const CANT_SUBJECT: Record<string, string> = lookupTable({
   you: 'you',
   'your opponents': 'opponent',
   'your opponent': 'opponent',
@@ -186,7 +187,7 @@ const CANT_SUBJECT: Record<string, string> = {
   opponents: 'opponent',
   players: 'any',
   'each player': 'any',
-};
+});
 
 /**
  * One "can't" clause (614.17): "<who> can't gain life" (119.7), "<who> can't lose life" and "your
@@ -240,7 +241,7 @@ function cantSentence(s: string, spell: boolean): ReplacementJson[] | null {
   return out.length > 0 ? out : null;
 }
 
-const INSTEAD: Record<string, string> = { "shuffle it into its owner's library": 'library-shuffle', 'exile it': 'exile', "return it to its owner's hand": 'hand' };
+const INSTEAD: Record<string, string> = lookupTable({ "shuffle it into its owner's library": 'library-shuffle', 'exile it': 'exile', "return it to its owner's hand": 'hand' });
 
 /**
  * 614.1d: "Creatures your opponents control enter tapped", "Artifacts your opponents control enter

@@ -15,6 +15,7 @@ import type { Parts } from './templates.ts';
 import { NUMBER, numberWord } from './text.ts';
 import { parseGroup } from './words.ts';
 import { BASIC_LAND_TYPES } from '../../engine/subtypes.ts';
+import { lookupTable } from '../../core/table.ts';
 
 /** Counters a permanent may enter with that the engine reads or that mean nothing by themselves (not shield, stun, loyalty …). */
 function enteringCounterKind(words: string): string | null {
@@ -192,7 +193,7 @@ function singleObject(spec: TargetSpec): boolean {
   return spec.objects !== undefined && !spec.players && !spec.anyNumber && (spec.count ?? 1) === 1;
 }
 
-const MOVED_NOUNS: Readonly<Record<string, CardType | null>> = { creature: 'Creature', artifact: 'Artifact', enchantment: 'Enchantment', land: 'Land', planeswalker: 'Planeswalker', permanent: null };
+const MOVED_NOUNS: Readonly<Record<string, CardType | null>> = lookupTable({ creature: 'Creature', artifact: 'Artifact', enchantment: 'Enchantment', land: 'Land', planeswalker: 'Planeswalker', permanent: null });
 
 /**
  * 608.2c, 608.2h: "You gain 1 life / Draw a card for each creature destroyed this way" right after

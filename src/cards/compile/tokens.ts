@@ -6,10 +6,11 @@
  * 111.10f) carry their activated abilities.
  */
 import { COLOR_OF, parseKeywordList } from './words.ts';
+import { lookupTable } from '../../core/table.ts';
 
 export type Seed = Record<string, unknown>;
 
-const PREDEFINED: Record<string, () => Seed> = {
+const PREDEFINED: Record<string, () => Seed> = lookupTable({
   // 111.10a: mana ability; the mana itself is not tracked by the engine.
   Treasure: () => ({
     name: 'Treasure Token', types: ['Artifact'], subtypes: ['Treasure'],
@@ -25,7 +26,7 @@ const PREDEFINED: Record<string, () => Seed> = {
     name: 'Clue Token', types: ['Artifact'], subtypes: ['Clue'],
     activated: [{ text: 'Clue (111.10f): {2}, sacrifice it: draw a card.', cost: '{2}, Sacrifice this token', sacrificeSelf: true, effects: [{ kind: 'draw', amount: 1, player: 'you' }] }],
   }),
-};
+});
 
 /** The colors of "white", "white and black", "colorless"; null if not colors. */
 function colorsOf(words: string): string[] | null {

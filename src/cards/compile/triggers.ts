@@ -13,6 +13,7 @@ import type { EffectOptions } from './effects.ts';
 import { NUMBER, numberWord } from './text.ts';
 import { creatureTypes } from '../../engine/subtypes.ts';
 import { CHOSEN_TYPE, articleGroup, parseGroup, spellFilter } from './words.ts';
+import { lookupTable } from '../../core/table.ts';
 
 type Json = Record<string, unknown>;
 
@@ -92,7 +93,7 @@ const OTHER = /^(?:when|whenever) (a|an|another|this creature or another|this or
  */
 const STEP = /^at the beginning of (your|each|each player's|each opponent's|the) (upkeep|end step|draw step), (.+)$/;
 const COMBAT_STEP = /^at the beginning of (combat on your turn|each combat), (.+)$/;
-const STEP_EVENT: Record<string, string> = { upkeep: 'upkeep', 'end step': 'end-step', 'draw step': 'draw-step' };
+const STEP_EVENT: Record<string, string> = lookupTable({ upkeep: 'upkeep', 'end step': 'end-step', 'draw step': 'draw-step' });
 /** Player events (603.2): "Whenever you gain life", "Whenever an opponent draws a card", "Whenever a player loses life". */
 const PLAYER_EVENT = /^whenever (you|an opponent|a player) (gain|gains|lose|loses|draw|draws) (life|a card), (.+)$/;
 /**
@@ -114,11 +115,11 @@ const ATTACHED = /^(?:when|whenever) (?:equipped|enchanted) creature (attacks|di
 const CAST = /^whenever (you|an opponent|a player) casts? (?:a|an) ((?:[A-Za-z-]+,? (?:or )?)*?)spell( of the chosen type)?, (.+)$/;
 const CAST_OR_COPY = /^whenever (you|an opponent|a player) (?:cast or copy|casts or copies) /;
 
-const EVENT: Record<string, string> = {
+const EVENT: Record<string, string> = lookupTable({
   enters: 'enters', dies: 'dies', attacks: 'attacks', blocks: 'blocks', 'blocks a creature': 'blocks',
   'leaves the battlefield': 'leaves', 'becomes tapped': 'becomes-tapped', 'becomes untapped': 'becomes-untapped',
   'is put into a graveyard from the battlefield': 'to-graveyard',
-};
+});
 
 function selfTrigger(m: RegExpExecArray, verbatim: string, modal: ModalBody | undefined): Json | null {
   const event = EVENT[m[2]!]!;
@@ -196,7 +197,7 @@ function castTrigger(m: RegExpExecArray, verbatim: string, modal: ModalBody | un
 }
 
 /** Who a player event is about: you (the ability's controller), an opponent, or any player. */
-const PLAYER_WHO: Record<string, string> = { you: 'self', your: 'self', 'an opponent': 'opponent', "each opponent's": 'opponent', 'a player': 'any', each: 'any', "each player's": 'any' };
+const PLAYER_WHO: Record<string, string> = lookupTable({ you: 'self', your: 'self', 'an opponent': 'opponent', "each opponent's": 'opponent', 'a player': 'any', each: 'any', "each player's": 'any' });
 
 function playerEventTrigger(m: RegExpExecArray, verbatim: string, modal: ModalBody | undefined): Json | null {
   const verb = m[2]!.replace(/s$/, '');

@@ -9,24 +9,25 @@ import type { CardType, Color, Keyword, ObjectFilter, TargetSpec } from '../../e
 import { keywordGap } from './keywords.ts';
 import { parseStatComparison } from '../../engine/compare.ts';
 import { creatureTypes, subtypeOfPlural } from '../../engine/subtypes.ts';
+import { lookupTable } from '../../core/table.ts';
 
 /** "+2" -> 2, "-0" -> 0 (never -0). */
 export function int(s: string): number {
   return Number(s) + 0 || 0;
 }
 
-export const COLOR_OF: Record<string, Color> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
+export const COLOR_OF: Record<string, Color> = lookupTable({ white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' });
 
 /** 105.2: color-count adjectives — multicolored (two or more colors), monocolored (exactly one), colorless (none, 105.2c). */
-const COLOR_COUNT_OF: Record<string, { exactly?: number; atLeast?: number }> = { multicolored: { atLeast: 2 }, monocolored: { exactly: 1 }, colorless: { exactly: 0 } };
+const COLOR_COUNT_OF: Record<string, { exactly?: number; atLeast?: number }> = lookupTable({ multicolored: { atLeast: 2 }, monocolored: { exactly: 1 }, colorless: { exactly: 0 } });
 
 /** Supertype adjectives of a group (205.4a), as the type line spells them. */
-const SUPERTYPE_OF: Record<string, string> = { basic: 'Basic', legendary: 'Legendary', snow: 'Snow' };
+const SUPERTYPE_OF: Record<string, string> = lookupTable({ basic: 'Basic', legendary: 'Legendary', snow: 'Snow' });
 
-const TYPE_OF: Record<string, CardType> = {
+const TYPE_OF: Record<string, CardType> = lookupTable({
   creature: 'Creature', artifact: 'Artifact', enchantment: 'Enchantment', land: 'Land', planeswalker: 'Planeswalker',
   battle: 'Battle', instant: 'Instant', sorcery: 'Sorcery',
-};
+});
 
 /** "creatures" -> creature, "sorceries" -> sorcery; null if not a card type word. */
 function typeWord(w: string): CardType | null {
@@ -35,11 +36,11 @@ function typeWord(w: string): CardType | null {
   return TYPE_OF[l] ?? TYPE_OF[singular] ?? null;
 }
 
-const IRREGULAR_PLURALS: Record<string, string> = {
+const IRREGULAR_PLURALS: Record<string, string> = lookupTable({
   Elves: 'Elf', Dwarves: 'Dwarf', Wolves: 'Wolf', Werewolves: 'Werewolf', Harpies: 'Harpy', Allies: 'Ally', Sphinxes: 'Sphinx',
   Foxes: 'Fox', Mice: 'Mouse', Merfolk: 'Merfolk', Kithkin: 'Kithkin', Myr: 'Myr', Moonfolk: 'Moonfolk', Treefolk: 'Treefolk',
   Plains: 'Plains',
-};
+});
 
 function types0(w: string): CardType | null {
   return typeWord(w);

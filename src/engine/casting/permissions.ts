@@ -12,6 +12,7 @@ import { conditionHolds } from '../stack/conditions.ts';
 import { stackOf } from '../stack/items.ts';
 import { matchesObjectFilter } from '../targets/legality.ts';
 import type { CastRestriction, CastStatic, Computed, GameObject, GameState, ObjectFilter, PlayerId, SpellBody } from '../types.ts';
+import { lookupTable } from '../../core/table.ts';
 
 /** 307.5: the player's main phase, with the stack empty (priority is checked by the caller). */
 export function sorceryTime(state: GameState, player: PlayerId): 'ok' | 'not-your-turn' | 'not-main-phase' | 'stack-not-empty' {
@@ -29,7 +30,7 @@ export function sorceryTime(state: GameState, player: PlayerId): 'ok' | 'not-you
  * priority (304.1); artifacts, creatures, enchantments, planeswalkers, sorceries and battles in
  * their controller's main phase with the stack empty (301.1, 302.1, 303.1, 306.1, 307.1, 310.1).
  */
-const TYPE_TIMING: Record<string, string> = { Instant: '304.1', Artifact: '301.1', Creature: '302.1', Enchantment: '303.1', Planeswalker: '306.1', Sorcery: '307.1', Battle: '310.1' };
+const TYPE_TIMING: Record<string, string> = lookupTable({ Instant: '304.1', Artifact: '301.1', Creature: '302.1', Enchantment: '303.1', Planeswalker: '306.1', Sorcery: '307.1', Battle: '310.1' });
 export function typeTimingRules(c: Computed): string[] {
   return c.types.flatMap((t) => (TYPE_TIMING[t] ? [TYPE_TIMING[t]] : []));
 }

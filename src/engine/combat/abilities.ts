@@ -24,6 +24,7 @@ import { COMBAT_TEXT } from '../keywords/text-abilities.ts';
 import { halt } from '../run.ts';
 import { parseStatComparison, statsMatch } from '../compare.ts';
 import type { Computed, GameState, Keyword, PlayerId } from '../types.ts';
+import { lookupTable } from '../../core/table.ts';
 
 /** Rules-text abilities the engine reads as keywords (written exactly so in a scenario's `keywords`). */
 export { COMBAT_TEXT, COMBAT_TEXTS, PARAM_COMBAT_TEXTS } from '../keywords/text-abilities.ts';
@@ -66,7 +67,7 @@ export function blockCapacity(c: Computed): number {
 /** A reason a pair (attacker, blocker) is illegal, with the rules; null if this blocker may block it. */
 export type { EvasionProblem } from '../keywords/evasion.ts';
 
-const COLOR_WORDS: Readonly<Record<string, string>> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
+const COLOR_WORDS: Readonly<Record<string, string>> = lookupTable({ white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' });
 
 /** Has the blocker this one-word quality: a color ("black"), "artifact", or a creature type ("wall")? */
 function blockerIs(word: string, blocker: Computed): boolean {
@@ -98,7 +99,7 @@ function exceptBy(param: string, blocker: Computed): boolean | null {
   return null;
 }
 
-const COUNT_WORDS: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4, five: 5 };
+const COUNT_WORDS: Readonly<Record<string, number>> = lookupTable({ two: 2, three: 3, four: 4, five: 5 });
 
 /** "two or more creatures", "three or more creatures": the fewest blockers the "except by" ability allows, else null. */
 export function exceptByCount(param: string): number | null {

@@ -593,6 +593,18 @@ export function chunkEnglish(text: string, tokens: readonly Token[], cards: Card
     const via = next && has(next, 'prep') && /^(?:of|from|off)$/i.test(next.text) ? out[k + 2] : next;
     if (via?.senses[0]?.kind === 'keyword') c.senses = [{ kind: 'unknown', told: true }];
   });
+  // "a creature with __foo__", "with foo-bar": a word no lexicon knows right after "with"/"without" (past
+  // determiners and marks) is what something has or lacks. Read along with its noun phrase, it was dropped
+  // and the question answered without it whenever the tagger had not guessed it as strange (Markdown marks
+  // or a hyphen around it were enough); it must be read, or named.
+  out.forEach((c, k) => {
+    const s = c.senses[0];
+    if (s?.kind !== 'unknown' || s.strange === true || c.senses.length > 1 || !/\p{L}/u.test(c.text)) return;
+    let j = k - 1;
+    while (j >= 0 && (out[j]!.senses[0]?.kind === 'det' || (out[j]!.senses[0]?.kind === 'punct' && /^[_*~\-–—'"“‘]+$/u.test(out[j]!.text)))) j--;
+    const before = j >= 0 ? out[j]!.senses[0] : undefined;
+    if (before?.kind === 'prep' && (before.prep === 'with' || before.prep === 'without')) c.senses = [{ kind: 'unknown', strange: true }];
+  });
   // "a +1/+1 anthem": players' word for a permanent that pumps creatures, read only with the change it
   // makes said right before it (en/phrases.ts describedEffect); alone, what it does is unknown (named).
   out.forEach((c, k) => {

@@ -10,7 +10,7 @@ import { lookupTable } from '../../core/table.ts';
 const V = (verb: Verb): Sense => ({ kind: 'verb', verb });
 
 /** Game verbs (lemmas) and their synonyms, including players' slang. */
-const VERB_WORDS: Record<string, Verb> = {
+const VERB_WORDS: Record<string, Verb> = lookupTable({
   attack: 'attack', swing: 'attack', 'swing in': 'attack', 'swing at': 'attack', 'attack into': 'attack', 'swing into': 'attack', 'go in': 'attack',
   // "I crack back with my 4/4", "swing back": attack on the turn after being attacked (508.1).
   'crack back': 'attack', 'swing back': 'attack', 'attack back': 'attack',
@@ -70,11 +70,11 @@ const VERB_WORDS: Record<string, Verb> = {
   stop: 'stop', matter: 'matter', 'make a difference': 'matter', 'make any difference': 'matter', apply: 'apply', happen: 'happen', 'end up': 'end-up', 'end up with': 'end-up', 'be left': 'end-up', 'are left': 'end-up', 'is left': 'end-up', 'are still left': 'end-up', 'is still left': 'end-up', 'remain on the battlefield': 'end-up',
   increase: 'increase', 'go up': 'increase', rise: 'increase', decrease: 'decrease', 'go down': 'decrease',
   copy: 'copy', affect: 'affect', mean: 'mean', work: 'work', explain: 'explain', 'what is meant by': 'mean',
-};
+});
 
 const P = (who: Extract<Sense, { kind: 'player' }>['who'], possessive = false): Sense => ({ kind: 'player', who, possessive });
 
-const OTHER_WORDS: Record<string, Sense[]> = {
+const OTHER_WORDS: Record<string, Sense[]> = lookupTable({
   // Players
   i: [P('me')], me: [P('me')], my: [P('me', true)], mine: [P('me', true)], myself: [P('me')], you: [P('me')], your: [P('me', true)], yours: [P('me', true)], we: [P('me')],
   opponent: [P('opponent')], opp: [P('opponent')], opps: [P('opponent')], 'my opponent': [P('opponent')], 'your opponent': [P('opponent')], 'the opponent': [P('opponent')], 'an opponent': [P('opponent')],
@@ -282,7 +282,7 @@ const OTHER_WORDS: Record<string, Sense[]> = {
   // "No responses.", "No tricks from either side.": nothing is done but what the question tells, which is all the
   // story holds anyway (only told events happen). Said as a whole phrase only; "no" alone stays a determiner.
   ...Object.fromEntries(['no response', 'no responses', 'no trick', 'no tricks', 'no combat tricks', 'no other tricks'].flatMap((p) => [p, ...['from either side', 'from either player', 'from anyone', 'from both sides', 'on either side', 'by either player'].map((w) => `${p} ${w}`)]).map((p): [string, Sense[]] => [p, [{ kind: 'filler' }]])),
-};
+});
 
 /**
  * "Is that legal?", "is this even allowed?", "can I do that?", "are they allowed to do that?": whether what

@@ -9,6 +9,7 @@ import { objectsOf, oneObjectOf, playerOf } from '../refs.ts';
 import { castSpell } from './cast-spell.ts';
 import { isPlayerish, push, role, useRole } from './util.ts';
 import { storyWords } from '../locales/index.ts';
+import { lookupTable } from '../../core/table.ts';
 
 export function destroy(story: Story, c: Clause): void {
   const v = c.verb!;
@@ -252,7 +253,7 @@ export function comeBack(story: Story, c: Clause): boolean {
 }
 
 /** The counter each keyword that returns a creature puts on it as it comes back (702.79a persist, 702.93a undying). */
-const RETURN_COUNTER: Readonly<Record<string, string>> = { persist: '-1/-1', undying: '+1/+1' };
+const RETURN_COUNTER: Readonly<Record<string, string>> = lookupTable({ persist: '-1/-1', undying: '+1/+1' });
 
 /**
  * 「頑強で戻ってきた《台所の嫌がらせ屋》」「不死で戻ってきた…」, "a Finks that came back with persist": said of a creature

@@ -17,6 +17,7 @@ export { role, useRole } from '../frames/util.ts';
 import { pendingOnStack, role, useRole } from '../frames/util.ts';
 import { currentMoment, momentOf } from '../frames/moments.ts';
 import { storyWords } from '../locales/index.ts';
+import { lookupTable } from '../../core/table.ts';
 
 export function isPlayerish(np: NounPhrase | null): boolean {
   return np !== null && (np.kind === 'player' || (np.kind === 'pronoun' && (np.word === 'they' || np.word === 'them')));
@@ -78,11 +79,11 @@ export function personalAsIt(story: Story, c: Clause): void {
 }
 
 /** Time words an ask may carry without changing what is asked: the answer is read at the end of the story. */
-const ASK_TIMES: Record<string, readonly string[]> = {
+const ASK_TIMES: Record<string, readonly string[]> = lookupTable({
   probe: ['this-turn', 'now', 'still', 'right-away', 'already'],
   // (「ブロック後どうなる?」: what the blocks told lead to, read at the end as after combat is.)
   state: ['after-combat', 'after-damage', 'after-blocks', 'now', 'later', 'already', 'finally'],
-};
+});
 
 /** An ask whose answer has no yes or no, or whose yes or no follows the negation asked. */
 function carriesNegation(a: Ask): boolean {

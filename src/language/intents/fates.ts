@@ -11,6 +11,7 @@ import { oneObjectOf, playerOf } from '../refs.ts';
 import { resultAsk } from '../frames/purpose.ts';
 import { pendingOnStack, push as pushEvent } from '../frames/util.ts';
 import { storyWords } from '../locales/index.ts';
+import { lookupTable } from '../../core/table.ts';
 
 /** "Where does the 5/5 end up?", "What is left on the battlefield?" */
 export function endUpAsk(story: Story, c: Clause): boolean {
@@ -31,7 +32,7 @@ export function endUpAsk(story: Story, c: Clause): boolean {
 }
 
 /** Zones a yes/no question can name, by their nouns (400.1). */
-const ZONE_OF: Readonly<Record<string, 'battlefield' | 'graveyard' | 'exile' | 'hand' | 'library'>> = { battlefield: 'battlefield', graveyard: 'graveyard', exile: 'exile', hand: 'hand', library: 'library' };
+const ZONE_OF: Readonly<Record<string, 'battlefield' | 'graveyard' | 'exile' | 'hand' | 'library'>> = lookupTable({ battlefield: 'battlefield', graveyard: 'graveyard', exile: 'exile', hand: 'hand', library: 'library' });
 
 /**
  * "Does it go to the graveyard?", "does it end up in exile?", "is it put into its owner's hand?", "does it

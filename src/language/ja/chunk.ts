@@ -22,6 +22,7 @@ import { CONTEXT_VERBS, COPULA_IF, COUNTERS, DECLARATIONS, OTHER_WORDS, SUBORDIN
 import { jaKeywordAt } from './keywords.ts';
 import { emptyMorph, potentialBase, readEnding } from './morph.ts';
 import type { VerbMorph } from './morph.ts';
+import { lookupTable } from '../../core/table.ts';
 
 export interface JaInfo {
   /** A particle: が, は, を, に, で, と, の, から, まで, も, って, へ, より. */
@@ -110,7 +111,7 @@ function surfaces(tokens: readonly Token[], from: number, n: number): string | n
   return s;
 }
 
-const KANJI_DIGITS: Record<string, number> = { 〇: 0, 零: 0, 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 両: 2 };
+const KANJI_DIGITS: Record<string, number> = lookupTable({ 〇: 0, 零: 0, 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 両: 2 });
 
 /** A kanji numeral (一, 二, 十二, 二十): its value, or null. */
 export function kanjiNumber(s: string): number | null {

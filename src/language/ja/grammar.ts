@@ -22,6 +22,7 @@ import type { Item } from './items.ts';
 import { QUESTION_REQUESTS } from './lexicon.ts';
 import { TOLD_OF_IT, finishClause, relativeGap, zeroSubject } from './valency.ts';
 import { absenceNoteAt, lifeNoteAt, presenceNoteAt, readObject } from './phrases.ts';
+import { lookupTable } from '../../core/table.ts';
 
 const SENTENCE_END = new Set(['。', '?', '!', '．']);
 
@@ -63,7 +64,7 @@ export function roleParticle(particles: readonly string[]): string | null {
   return main ?? particles[0] ?? null;
 }
 
-const PARTICLE_PREP: Record<string, Prep> = { に: 'to', へ: 'to', で: 'with', から: 'from', まで: 'until', より: 'than', と: 'with', の: 'of', 対象に: 'targeting' };
+const PARTICLE_PREP: Record<string, Prep> = lookupTable({ に: 'to', へ: 'to', で: 'with', から: 'from', まで: 'until', より: 'than', と: 'with', の: 'of', 対象に: 'targeting' });
 
 interface Arg {
   np: NounPhrase;

@@ -10,6 +10,7 @@ import type { CardType, Color, Keyword } from '../../engine/types.ts';
 import { ALL_TERMS } from '../../rules/glossary/index.ts';
 import { parseKeywordExact } from '../../scenario/schema/vocabulary.ts';
 import { foldTerm } from '../../rules/terms.ts';
+import { lookupTable } from '../../core/table.ts';
 
 /** Keyword names that are also game verbs or nouns in a question ("equip", "enchant"): read as those. */
 const NOT_KEYWORDS = new Set(['enchant', 'equip', 'fortify', 'reconfigure', 'level up', 'companion', 'partner', 'splice', 'craft', 'station', 'cast', 'play', 'counter']);
@@ -18,10 +19,10 @@ const NOT_KEYWORDS = new Set(['enchant', 'equip', 'fortify', 'reconfigure', 'lev
 export const PARAMETERISED = new Set(['protection', 'ward', 'landwalk', 'toxic', 'afflict', 'bushido', 'rampage', 'annihilator', 'absorb', 'bloodthirst', 'fading', 'vanishing', 'modular', 'graft', 'frenzy', 'poisonous', 'dredge', 'tribute', 'renown', 'crew', 'fabricate', 'backup', 'hexproof from']);
 
 /** Noun forms that name a creature by its keyword ("a trampler", "the flyer", "first striker"). */
-const AGENT_NOUNS: Record<string, string> = {
+const AGENT_NOUNS: Record<string, string> = lookupTable({
   trampler: 'trample', tramplers: 'trample', flyer: 'flying', flier: 'flying', flyers: 'flying', fliers: 'flying', 'first striker': 'first strike',
   'double striker': 'double strike', lifelinker: 'lifelink', deathtoucher: 'deathtouch',
-};
+});
 
 export interface KeywordName {
   /** The keyword as the engine names it (lower-case English). */

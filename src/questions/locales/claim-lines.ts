@@ -5,6 +5,7 @@
  */
 import type { Keyword } from '../../engine/types.ts';
 import { formatKeyword, formatKeywordJa } from '../../scenario/schema/vocabulary.ts';
+import { lookupTable } from '../../core/table.ts';
 
 /** A told result and what the run did instead (claims.ts), as clauses. */
 export interface ClaimLines {
@@ -79,7 +80,7 @@ export const EN_CLAIMS: ClaimLines = {
   movedRun: (name, zone) => `${name} does not die: it is put into ${zone === 'exile' ? 'exile' : `its owner's ${zone}`}`,
 };
 
-const JA_ZONES: Readonly<Record<string, string>> = { exile: '追放領域', hand: 'オーナーの手札', library: 'オーナーのライブラリー', graveyard: 'オーナーの墓地', stack: 'スタック', battlefield: '戦場' };
+const JA_ZONES: Readonly<Record<string, string>> = lookupTable({ exile: '追放領域', hand: 'オーナーの手札', library: 'オーナーのライブラリー', graveyard: 'オーナーの墓地', stack: 'スタック', battlefield: '戦場' });
 
 export const JA_CLAIMS: ClaimLines = {
   combat: '戦闘ダメージ',

@@ -2,8 +2,9 @@
 import { formatKeyword } from '../../scenario/schema/vocabulary.ts';
 import type { Side } from '../types.ts';
 import type { AskLines } from './ask-lines.ts';
+import { lookupTable } from '../../core/table.ts';
 
-const ZONE: Record<string, string> = { battlefield: 'the battlefield', graveyard: "its owner's graveyard", exile: 'exile', hand: "its owner's hand", library: "its owner's library", stack: 'the stack', gone: 'nowhere (a token that left the battlefield ceased to exist)' };
+const ZONE: Record<string, string> = lookupTable({ battlefield: 'the battlefield', graveyard: "its owner's graveyard", exile: 'exile', hand: "its owner's hand", library: "its owner's library", stack: 'the stack', gone: 'nowhere (a token that left the battlefield ceased to exist)' });
 const zone = (z: string): string => ZONE[z] ?? z;
 const player = (side: Side): string => (side === 'A' ? 'you' : 'the opponent');
 /** The player as a sentence's subject: "You" / "The opponent". */

@@ -6,10 +6,11 @@ import type { Change, GroupFilter, Moment, Side } from '../types.ts';
 import type { Comparison } from '../../language/ir.ts';
 import type { AskTexts, EventTexts, LoyaltyWords, RestateLines } from './restate-lines.ts';
 import { attackGroups, loyaltyAbility } from './restate-lines.ts';
+import { lookupTable } from '../../core/table.ts';
 
 /** Zones a yes/no zone question names (400.1). */
-const ZONE_NAME: Record<string, string> = { battlefield: 'the battlefield', graveyard: "its owner's graveyard", exile: 'exile', hand: "its owner's hand", library: "its owner's library" };
-const STEP: Record<string, string> = { untap: 'untap step', upkeep: 'upkeep', draw: 'draw step', main1: 'main phase', combat: 'combat', main2: 'second main phase', end: 'end step', cleanup: 'cleanup step' };
+const ZONE_NAME: Record<string, string> = lookupTable({ battlefield: 'the battlefield', graveyard: "its owner's graveyard", exile: 'exile', hand: "its owner's hand", library: "its owner's library" });
+const STEP: Record<string, string> = lookupTable({ untap: 'untap step', upkeep: 'upkeep', draw: 'draw step', main1: 'main phase', combat: 'combat', main2: 'second main phase', end: 'end step', cleanup: 'cleanup step' });
 
 const player = (side: Side): string => (side === 'A' ? 'you' : 'the opponent');
 const whose = (side: Side): string => (side === 'A' ? 'your' : "the opponent's");
@@ -38,7 +39,7 @@ function group(f: GroupFilter): string {
 }
 
 const sign = (n: number): string => (n >= 0 ? `+${n}` : `${n}`);
-const PLURAL_VERB: Record<string, string> = { gets: 'get', gains: 'gain', loses: 'lose', becomes: 'become', has: 'have' };
+const PLURAL_VERB: Record<string, string> = lookupTable({ gets: 'get', gains: 'gain', loses: 'lose', becomes: 'become', has: 'have' });
 
 function change(c: Change, plural: boolean): string {
   const text = changeText(c);
@@ -168,7 +169,7 @@ const EVENTS: EventTexts = {
 /** Who a question about damage or poison asks of, when it named nobody: the defending player. */
 const asked = (side: Side | null): string => (side === null ? 'the defending player' : player(side));
 
-const ACTIVATED: Record<string, string> = { mana: 'mana ability', equip: 'equip ability', tap: 'ability with {T} in its cost' };
+const ACTIVATED: Record<string, string> = lookupTable({ mana: 'mana ability', equip: 'equip ability', tap: 'ability with {T} in its cost' });
 
 const ASKS: AskTexts = {
   outcome: () => 'what happens',

@@ -3,10 +3,11 @@ import { formatKeywordJa } from '../../scenario/schema/vocabulary.ts';
 import { counterJa } from '../lexicon.ts';
 import type { Side } from '../types.ts';
 import type { AskLines, RemainsNoun } from './ask-lines.ts';
+import { lookupTable } from '../../core/table.ts';
 
 const REMAINS_NOUN: Record<RemainsNoun, string> = { Creature: 'クリーチャー', Artifact: 'アーティファクト', Enchantment: 'エンチャント', Land: '土地', Planeswalker: 'プレインズウォーカー', Battle: 'バトル', token: 'トークン', permanent: 'パーマネント' };
 
-const ZONE: Record<string, string> = { battlefield: '戦場', graveyard: '墓地', exile: '追放領域', hand: '手札', library: 'ライブラリー', stack: 'スタック', gone: '（消滅）' };
+const ZONE: Record<string, string> = lookupTable({ battlefield: '戦場', graveyard: '墓地', exile: '追放領域', hand: '手札', library: 'ライブラリー', stack: 'スタック', gone: '（消滅）' });
 const zone = (z: string): string => ZONE[z] ?? z;
 const player = (side: Side): string => (side === 'A' ? 'あなた' : '対戦相手');
 const DRAW = '両プレイヤーが同時に敗北するため、ゲームは引き分けです（104.4aを参照）';

@@ -8,10 +8,11 @@ import type { Change, GroupFilter, Moment, Side } from '../types.ts';
 import type { Comparison } from '../../language/ir.ts';
 import type { AskTexts, EventTexts, LoyaltyWords, RestateLines } from './restate-lines.ts';
 import { attackGroups, loyaltyAbility } from './restate-lines.ts';
+import { lookupTable } from '../../core/table.ts';
 
 /** Zones a yes/no zone question names (400.1). */
-const ZONE_NAME: Record<string, string> = { battlefield: '戦場', graveyard: '墓地', exile: '追放領域', hand: '手札', library: 'ライブラリー' };
-const STEP: Record<string, string> = { untap: 'アンタップ・ステップ', upkeep: 'アップキープ', draw: 'ドロー・ステップ', main1: 'メイン・フェイズ', combat: '戦闘', main2: '第2メイン・フェイズ', end: '終了ステップ', cleanup: 'クリンナップ・ステップ' };
+const ZONE_NAME: Record<string, string> = lookupTable({ battlefield: '戦場', graveyard: '墓地', exile: '追放領域', hand: '手札', library: 'ライブラリー' });
+const STEP: Record<string, string> = lookupTable({ untap: 'アンタップ・ステップ', upkeep: 'アップキープ', draw: 'ドロー・ステップ', main1: 'メイン・フェイズ', combat: '戦闘', main2: '第2メイン・フェイズ', end: '終了ステップ', cleanup: 'クリンナップ・ステップ' });
 
 const player = (side: Side): string => (side === 'A' ? 'あなた' : '対戦相手');
 const list = (items: readonly string[]): string => items.join('と');
@@ -134,7 +135,7 @@ const EVENTS: EventTexts = {
 
 /** Who a question about damage or poison asks of, when it named nobody: the defending player. */
 const asked = (side: Side | null): string => (side === null ? '防御プレイヤー' : player(side));
-const ACTIVATED: Record<string, string> = { mana: 'マナ能力', equip: '装備能力', tap: 'コストに{T}を含む能力' };
+const ACTIVATED: Record<string, string> = lookupTable({ mana: 'マナ能力', equip: '装備能力', tap: 'コストに{T}を含む能力' });
 const responding = (respond: boolean): string => (respond ? 'それに対応して' : '');
 
 const ASKS: AskTexts = {

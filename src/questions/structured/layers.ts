@@ -25,6 +25,7 @@ import { MAX_PT, problemMessage } from './problems.ts';
 import type { StructuredKey } from './messages.ts';
 import { checkText, fail, optionLabel, quoted, splitItems } from './text.ts';
 import type { StructuredError } from './text.ts';
+import { lookupTable } from '../../core/table.ts';
 
 export const LAYERS_OBJECT_MAX = 300;
 export const LAYERS_EFFECTS_MAX = 1500;
@@ -60,12 +61,12 @@ function example(lang: Lang): string {
   return sm(lang, 'example.layers');
 }
 
-const COLORS: Record<string, Color> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G', 白: 'W', 青: 'U', 黒: 'B', 赤: 'R', 緑: 'G' };
-const TYPES: Record<string, CardType> = {
+const COLORS: Record<string, Color> = lookupTable({ white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G', 白: 'W', 青: 'U', 黒: 'B', 赤: 'R', 緑: 'G' });
+const TYPES: Record<string, CardType> = lookupTable({
   creature: 'Creature', artifact: 'Artifact', enchantment: 'Enchantment', land: 'Land',
   クリーチャー: 'Creature', アーティファクト: 'Artifact', エンチャント: 'Enchantment', 土地: 'Land',
-};
-const NUMBER_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+});
+const NUMBER_WORDS: Record<string, number> = lookupTable({ a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 });
 
 type EffectRead = { ok: true; effect: LayerEffect } | { ok: false; key: 'effect_unknown' | 'effect_counter_count' | 'effect_pt_too_big'; params?: Record<string, number> } | { ok: false; key: 'effect_unsigned'; params: { p: number; t: number } };
 

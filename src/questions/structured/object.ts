@@ -7,6 +7,7 @@
  */
 import type { CardType, Color } from '../../engine/types.ts';
 import { readKeywords } from './keywords.ts';
+import { lookupTable } from '../../core/table.ts';
 
 export interface ObjectSpec {
   /** The item as typed (for messages). */
@@ -43,16 +44,16 @@ export type ObjectProblem =
 /** The longest card name has 141 characters. */
 export const MAX_NAME = 150;
 
-const COLOR_WORDS: Record<string, Color | 'colorless'> = {
+const COLOR_WORDS: Record<string, Color | 'colorless'> = lookupTable({
   white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G', colorless: 'colorless',
   白: 'W', 青: 'U', 黒: 'B', 赤: 'R', 緑: 'G', 無色: 'colorless',
   白い: 'W', 青い: 'U', 黒い: 'B', 赤い: 'R',
-};
+});
 
-const TYPE_WORDS: Record<string, CardType> = {
+const TYPE_WORDS: Record<string, CardType> = lookupTable({
   creature: 'Creature', creatures: 'Creature', artifact: 'Artifact', enchantment: 'Enchantment', land: 'Land',
   クリーチャー: 'Creature', アーティファクト: 'Artifact', エンチャント: 'Enchantment', 土地: 'Land',
-};
+});
 
 /** Words after which a color or type word is part of a keyword, not the object's own. */
 const KEYWORD_LEAD = new Set(['from', 'for', 'enchant', 'nonbasic', 'only', 'by', 'except']);

@@ -9,6 +9,7 @@ import type { AppError, Result } from '../../core/result.ts';
 import { neutraliseMentions, stripControl } from '../../render/safe.ts';
 import { sm } from './messages.ts';
 import type { StructuredKey } from './messages.ts';
+import { lookupTable } from '../../core/table.ts';
 
 export type OptionName = 'attackers' | 'blockers' | 'object' | 'effects';
 
@@ -58,7 +59,7 @@ export function checkText(raw: unknown, check: TextCheck, lang: Lang): Result<st
   return { ok: true, value: trimmed.normalize('NFKC') };
 }
 
-const OPEN: Record<string, string> = { '"': '"', '“': '”', '「': '」', '《': '》', '(': ')', '[': ']', '『': '』' };
+const OPEN: Record<string, string> = lookupTable({ '"': '"', '“': '”', '「': '」', '《': '》', '(': ')', '[': ']', '『': '』' });
 
 /**
  * Items separated by `, ; 、 ；` or new lines (and, for effects, also "then" / 「その後」), except

@@ -3,7 +3,8 @@
  * /search finds English rules even for words that are not terms of our glossary
  * (レジェンド・ルール -> legend rule). Longer entries are matched first.
  */
-export const JA_VOCABULARY: Readonly<Record<string, string>> = {
+import { lookupTable } from '../../core/table.ts';
+export const JA_VOCABULARY: Readonly<Record<string, string>> = lookupTable({
   'レジェンド・ルール': 'legend rule',
   '伝説のルール': 'legend rule',
   '伝説の': 'legendary',
@@ -106,4 +107,4 @@ export const JA_VOCABULARY: Readonly<Record<string, string>> = {
   '順番': 'order',
   '順序': 'order',
   '同時': 'simultaneously',
-};
+});

@@ -3,7 +3,8 @@
  * an interaction's `with` is either another entry's id or one of these English labels. A test
  * checks that every such label has a Japanese rendering here.
  */
-export const INTERACTION_LABELS_JA: Readonly<Record<string, string>> = {
+import { lookupTable } from '../../core/table.ts';
+export const INTERACTION_LABELS_JA: Readonly<Record<string, string>> = lookupTable({
   'additional lands': '追加の土地のプレイ',
   'attack requirements': '攻撃に関する強制',
   'attack triggers': '攻撃時の誘発',
@@ -43,4 +44,4 @@ export const INTERACTION_LABELS_JA: Readonly<Record<string, string>> = {
   'tap abilities': 'タップ能力',
   tokens: 'トークン',
   'toughness 0': 'タフネス0',
-};
+});
