@@ -7,6 +7,7 @@ import { int, parseGroup, parseKeywordList } from './words.ts';
 import type { Clause, Ctx } from './effects.ts';
 import { objectRef } from './effect-refs.ts';
 import { parsePredicates } from './statics.ts';
+import { lookupTable } from '../../core/table.ts';
 
 function ptAndKeywords(p: string | undefined, t: string | undefined, kws: string | undefined): Modification[] | null {
   const mods: Modification[] = [];
@@ -35,7 +36,7 @@ function untilEndOfTurn(subject: string, mods: Modification[], text: string, ctx
   return { kind: 'apply-effect', effect: effect(g.filter) };
 }
 
-const COMBAT_THIS_TURN: Record<string, string> = { "can't block": "can't block", "can't be blocked": "can't be blocked", "can't attack or block": "can't attack or block" };
+const COMBAT_THIS_TURN: Record<string, string> = lookupTable({ "can't block": "can't block", "can't be blocked": "can't be blocked", "can't attack or block": "can't attack or block" });
 
 export const continuous: Clause = (c0, text, ctx) => {
   // "Until end of turn, creatures you control get +1/+1" is the same as the suffix form.
