@@ -36,8 +36,8 @@ const ANSWERED: [string, RegExp, string[]][] = [
   // The ETB's target said with the cast ("targeting", "on", 「…を対象に」), or as its told result.
   ["I cast Flametongue Kavu targeting my opponent's Serra Angel. Does the Angel die?", /^Yes\. The opponent's Serra Angel dies/, ['603.6a', '603.3', '704.5g']],
   ["I cast Flametongue Kavu targeting my opponent's Serra Angel with the trigger. Does the Angel die?", /^Yes\. The opponent's Serra Angel dies/, ['603.6a', '704.5g']],
-  ["I cast Flametongue Kavu and target his Serra Angel with the ETB. Does it die?", /^Yes\. The opponent's Serra Angel dies/, ['603.6a', '704.5g']],
-  ["I cast Flametongue Kavu and its ETB targets my opponent's Serra Angel. Does the Angel die?", /^Yes\. The opponent's Serra Angel dies/, ['603.6a', '704.5g']],
+  ["I cast Flametongue Kavu and target his Serra Angel with the trigger. Does it die?", /^Yes\. The opponent's Serra Angel dies/, ['603.6a', '704.5g']],
+  ["I cast Flametongue Kavu and its ETB trigger targets my opponent's Serra Angel. Does the Angel die?", /^Yes\. The opponent's Serra Angel dies/, ['603.6a', '704.5g']],
   ['I cast Flametongue Kavu, it deals 4 to his 3/3. Does it die?', /^Yes\. The opponent's 3\/3 creature dies/, ['603.6a', '704.5g']],
   ["I play Ravenous Chupacabra, targeting his Grizzly Bears. Does the Bears die?", /^Yes\. The opponent's Grizzly Bears dies/, ['603.6a', '701.8a']],
   ["I cast Ravenous Chupacabra and destroy my opponent's Grizzly Bears. My opponent also controls a Hill Giant. What happens?", /Died: Grizzly Bears\./, ['603.6a', '701.8a']],

@@ -127,8 +127,6 @@ const OTHER_WORDS: Record<string, Sense[]> = {
   ability: [{ kind: 'object-noun', noun: 'ability', plural: false }], abilities: [{ kind: 'thing-noun', noun: 'keyword' }],
   trigger: [{ kind: 'verb', verb: 'trigger' }, { kind: 'object-noun', noun: 'trigger', plural: false }, { kind: 'thing-noun', noun: 'trigger' }],
   'triggered ability': [{ kind: 'thing-noun', noun: 'trigger' }], 'etb trigger': [{ kind: 'thing-noun', noun: 'trigger' }], 'death trigger': [{ kind: 'thing-noun', noun: 'trigger' }], 'dies trigger': [{ kind: 'thing-noun', noun: 'trigger' }],
-  // Players' shorthand for an enters-the-battlefield triggered ability (603.6a): "its ETB", "with the ETB".
-  etb: [{ kind: 'thing-noun', noun: 'trigger' }], 'etb ability': [{ kind: 'thing-noun', noun: 'trigger' }],
   copy: [{ kind: 'verb', verb: 'copy' }, { kind: 'object-noun', noun: 'copy', plural: false }],
   // Thing nouns
   damage: [{ kind: 'thing-noun', noun: 'damage' }], 'double damage': [{ kind: 'thing-noun', noun: 'damage' }], 'twice as much damage': [{ kind: 'thing-noun', noun: 'damage' }], dmg: [{ kind: 'thing-noun', noun: 'damage' }], 'combat damage': [{ kind: 'thing-noun', noun: 'damage' }],
