@@ -237,11 +237,6 @@ export const eventSchema = z.discriminatedUnion('kind', [
      * had flash, 601.3b, which only matters for when, never for what it does).
      */
     premise: z.boolean().optional(),
-    /**
-     * Told in the passive, of what it did ("Thragtusk is exiled by Journey to Nowhere"): who cast it is inferred, not said,
-     * so its targets are not taken as a permanent's triggered ability's choice (questions/trigger-targets.ts).
-     */
-    passive: z.literal(true).optional(),
     /** The card was named by a word that is also a game verb ("I murder their 2/2"): the word and that verb (clause.ts CardRef.saidAs). */
     saidAs: z.strictObject({ word: z.string(), verb: z.string() }).optional(),
     /** Told with its damage prevented ("… casts Lightning Bolt at me, but the damage is prevented"): all damage from it is prevented (615.1, 615.6). */

@@ -59,8 +59,7 @@ function toldTarget(events: readonly QEvent[], at: number, spell: string): (stri
 export function enteringTriggerTargets(events: QEvent[], cards: Readonly<Record<string, CardData>>, triggerTargets: { source: string; targets: (string | Side)[] }[]): void {
   events.forEach((e, i) => {
     // ("… on it", where "it" could be either of two: asked back as for any spell, not settled here.)
-    // (Told in the passive, "… is exiled by Journey to Nowhere": who cast it is inferred, its ability's choice not told.)
-    if (e.kind !== 'cast' || e.eitherTarget !== undefined || e.passive === true || triggerTargets.some((tt) => tt.source === e.spell)) return;
+    if (e.kind !== 'cast' || e.eitherTarget !== undefined || triggerTargets.some((tt) => tt.source === e.spell)) return;
     if (!enteringTargetTrigger(cards[e.spell])) return;
     const said = e.targets.length > 0 && e.impliedTargets !== true ? [...e.targets] : toldTarget(events, i, e.spell);
     if (said === null || said.length === 0) return;

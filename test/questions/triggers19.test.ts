@@ -47,6 +47,8 @@ const ANSWERED: [string, RegExp, string[]][] = [
   ['相手の《丘巨人》を対象に《火炎舌のカヴー》を唱えた。丘巨人は死ぬ？', /^はい。対戦相手の《丘巨人》は死亡します/, ['603.6a', '704.5g']],
   // Dies triggers with their target told (603.10a looks back; 700.4).
   ["I control Blood Artist and Grizzly Bears. My Grizzly Bears dies. Blood Artist's trigger targets my opponent. What is my opponent's life total?", /^The opponent's life total is 19/, ['603.6c', '603.10a']],
+  // "Exiled by Journey to Nowhere": its ETB exiles Thragtusk, whose leaves-the-battlefield trigger makes the Beast (603.6c, 603.10a).
+  ['Thragtusk is exiled by Journey to Nowhere. Do I get a Beast?', /^Yes\. You get 1 token/, ['603.6a', '603.6c', '603.10a']],
   ['I control Zulaport Cutthroat and two Grizzly Bears. I cast Wrath of God. How much life does my opponent lose?', /^The opponent's life total is 17/, ['603.10a', '701.8a']],
 ];
 
@@ -65,8 +67,6 @@ const REFUSED: [string, string][] = [
   ['I cast Ravenous Chupacabra targeting my own Grizzly Bears. What dies?', 'unmodelled'],
   // Hill Giant has no triggered ability: a creature spell "cast on" something is still not read as targeting.
   ["I cast Hill Giant on my opponent's Grizzly Bears. What happens?", 'not_understood'],
-  // Told in the passive, "is exiled by <permanent>": who cast it is inferred, so its ETB's target is not taken from it (115.1a).
-  ['Thragtusk is exiled by Journey to Nowhere. Do I get a Beast?', 'not_understood'],
 ];
 
 describe('GIVEN a creature whose ETB or dies trigger targets, with the target told THEN the trigger resolves on it', () => {

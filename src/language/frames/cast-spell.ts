@@ -137,7 +137,7 @@ export function castSpell(story: Story, c: Clause, spell: string, caster: Side, 
   }
   const modes = modesIn(story, c);
   const option = castOptionIn(story, c);
-  const opt = { ...(option ? { castOption: option } : {}), ...(c.verb?.passive === true ? { passive: true as const } : {}) };
+  const opt = option ? { castOption: option } : {};
   const x = role(c, 'for');
   if (x && x.kind === 'amount' && x.n !== null && (x.noun === 'total' || x.noun === 'x')) {
     useRole(story, c, 'for');
