@@ -192,6 +192,7 @@ export type TraceParamsOf = {
   'trigger.order': { order: string[]; policy: string };
   'trigger.no-targets': { ability: string; source: string; word: string };
   'trigger.only-target': { ability: string; source: string; word: string; target: string };
+  'trigger.which-target': { ability: string; source: string; word: string; options: string[] };
   'trigger.modes': { ability: string; source: string; modes: string[]; forced: boolean };
   'trigger.no-mode': { ability: string; source: string };
   'trigger.delayed-created': { ability: string; source: string; controller: string };

@@ -154,6 +154,8 @@ export async function runOnce(q: ParsedQuestion, lang: Lang, probe: Ask | null, 
     // A death told as an action's result that the run doesn't make: what the rules give instead, as for any told result.
     const death = e.error.params.reason === 'not-died' ? await toldDeaths(q, lang, runner, sizes, turn, built.labels) : null;
     if (death !== null) return fail('impossible', `${understood}\n${death}`);
+    // A triggered ability's target the question left open among several (603.3d): asked back, naming them.
+    if (e.error.key === 'trigger.which-target') return fail('needs_detail', `${understood}\n${text}`);
     const code = e.error.code === 'unmodelled' ? 'unmodelled' : 'impossible';
     // The gap rule's own sentence already says why it won't answer (render/trace-gaps.ts). An action
     // the rules forbid (the engine names the rule) is said as what can't happen, not as a stop.

@@ -24,6 +24,7 @@ import { wordsFor } from './locales/index.ts';
 import { labelThings } from './labels.ts';
 import { readSacrifices } from './sacrifice-outlets.ts';
 import { staticCauses } from './claims.ts';
+import { enteringTriggerTargets } from './trigger-targets.ts';
 
 export type { ParsedQuestion, QuestionError, QuestionErrorCode, Thing, QEvent, Ask, Side } from './types.ts';
 export type { QuestionAnswer, ScenarioRunner, LimitFailure } from './answer.ts';
@@ -164,6 +165,9 @@ export async function parseQuestion(text: string, lang: Lang, deps: QuestionDeps
       return fail('not_understood', message(lang, 'spell_as_permanent', { name }), [t.words]);
     }
   }
+  // "I cast Flametongue Kavu targeting his 3/3", "… it deals 4 to his 3/3": the target of the card's "when
+  // this enters" ability (603.3d), not of the creature spell, which has none (trigger-targets.ts).
+  enteringTriggerTargets(st.events, cards, st.triggerTargets);
   // "its trigger targets X": the object must have a triggered ability with one target to choose it for (603.3d).
   for (const tt of ir.triggerTargets) {
     const card = cards[tt.source];

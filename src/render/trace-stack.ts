@@ -94,6 +94,8 @@ export const STACK_EN: Record<StackKey, Template> = {
   'trigger.order': (f) => `${f.citeLead}Triggered abilities go on the stack in APNAP order (active player's first, so they resolve last); each player's own in the order listed: ${triggerOrder(f)}.`,
   'trigger.no-targets': (f) => `${f.citeLead}“${f.v('ability')}” (${f.who('source')}) has no legal target for “${f.v('word')}”: it is removed from the stack.`,
   'trigger.only-target': (f) => `${f.citeLead}“${f.v('ability')}” (${f.who('source')}) must target a legal “${f.v('word')}”, and ${f.who('target')} is the only one: it targets ${f.who('target')}.`,
+  'trigger.which-target': (f) =>
+    `${f.citeLead}Stopped rather than guess: “${f.v('ability')}” (${f.who('source')}) must target a legal “${f.v('word')}” as it is put on the stack, its controller chooses which (603.3d, 601.2c), and the question doesn't say: it could be ${f.whos('options')}. Please say what it targets (for example “${f.who('source')}'s trigger targets …”).`,
   'trigger.modes': (f) =>
     `${f.citeLead}As “${f.v('ability')}” (${f.who('source')}) is put on the stack, its controller chooses the mode ${quotedList(f)}${f.bool('forced') ? ' (no other mode could be chosen: the others have no legal target)' : ''}.`,
   'trigger.no-mode': (f) => `${f.citeLead}No mode of “${f.v('ability')}” (${f.who('source')}) can be chosen (none has a legal target): it is removed from the stack.`,
@@ -171,6 +173,8 @@ export const STACK_JA: Record<StackKey, Template> = {
   'trigger.order': (f) => `${f.citeLead}誘発型能力はAPNAP順にスタックに置かれます（アクティブ・プレイヤーのものが先、つまり後で解決されます）。各プレイヤーのものは記載順：${triggerOrder(f)}。`,
   'trigger.no-targets': (f) => `${f.citeLead}${f.abilityQuoted('ability')}（${f.who('source')}）には適正な対象（${targetKindJa(f.v('word'))}）がありません：スタックから取り除かれます。`,
   'trigger.only-target': (f) => `${f.citeLead}${f.abilityQuoted('ability')}（${f.who('source')}）は適正な対象（${targetKindJa(f.v('word'))}）を選ばなければならず、適正な対象は${f.who('target')}だけです：${f.who('target')}を対象にします。`,
+  'trigger.which-target': (f) =>
+    `${f.citeLead}推測で答えず中断しました：${f.abilityQuoted('ability')}（${f.who('source')}）はスタックに置かれる際に適正な対象（${targetKindJa(f.v('word'))}）を選ばなければならず、どれを選ぶかはコントローラーが決めます（603.3d、601.2c）。質問には書かれておらず、候補は${f.whos('options')}です。何を対象にしたか書いてください。`,
   'trigger.modes': (f) =>
     `${f.citeLead}${f.abilityQuoted('ability')}（${f.who('source')}）をスタックに置く際、コントローラーはモード${quotedList(f)}を選びます${f.bool('forced') ? '（他のモードには適正な対象がないため、これ以外は選べません）' : ''}。`,
   'trigger.no-mode': (f) => `${f.citeLead}${f.abilityQuoted('ability')}（${f.who('source')}）のどのモードも選べません（適正な対象がありません）：スタックから取り除かれます。`,

@@ -237,7 +237,7 @@ const REFUSAL_ROWS: { q: string; code: string; says: RegExp[]; not?: RegExp[] }[
   { q: 'I cast Lightning Bolt on their Tarmogoyf. Does it die?', code: 'unmodelled', says: [/Tarmogoyf/, /\*\/1\+\*/], not: [/objects\[/] },
   { q: 'My Tarmogoyf attacks unblocked. How much damage does the opponent take?', code: 'unmodelled', says: [/Tarmogoyf/], not: [/objects\[/, /isn't possible/] },
   { q: "AP casts Lightning Bolt targeting NAP's Grizzly Bears. NAP activates Mother of Runes, giving the Bears protection from red. What happens to Lightning Bolt?", code: 'unmodelled', says: [/Mother of Runes/, /color of your choice/], not: [/#\d/] },
-  { q: 'Thragtusk is exiled by Journey to Nowhere. Do I get a Beast?', code: 'not_understood', says: [/Journey to Nowhere/, /115\.1a/], not: [/isn't possible/] },
+  // ('Thragtusk is exiled by Journey to Nowhere': now its ETB's target, answered — test/questions/triggers19.test.ts.)
   { q: 'Ghalta attacks. How much damage does the opponent take?', code: 'ambiguous', says: [/short name of several cards: .*Ghalta, Primal Hunger; .*Ghalta, Stampede Tyrant/] },
 ];
 

@@ -191,6 +191,7 @@ const SAMPLE_FOR: Record<string, Record<string, TraceParam>> = {
   'trigger.order': { order: ['A: Grizzly Bears: When this creature enters, you gain 2 life.', 'B: Wall of Wood: Persist'] }, // triggers/put-on-stack.ts
   'trigger.no-targets': { word: 'creature' },
   'trigger.only-target': { word: 'any' },
+  'trigger.which-target': { word: 'creature', options: ['Grizzly Bears', 'B'] },
   'turn.step': { step: 'upkeep' }, // model/stack.ts TurnStep
   'turn.mana-emptied': { step: 'main1', players: ['A', 'B'] },
   'resolve.all': { effect: 'destroy' }, // stack/effects/refs.ts: the effect's kind

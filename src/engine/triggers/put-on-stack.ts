@@ -69,13 +69,19 @@ function chooseTriggerModes(run: Run, t: PendingTrigger, byId: Record<string, Co
  * all be described (a graveyard, a hand, a library), where the one known card may not be the only one.
  */
 function onlyLegalTarget(run: Run, byId: Record<string, Computed>, spec: TargetSpec, by: Targeter): { id: string; label: string } | null {
+  const legal = legalTargets(run, byId, spec, by);
+  return legal !== null && legal.length === 1 ? legal[0]! : null;
+}
+
+/** Every legal choice for a one-target word among players and permanents (or spells), or null when they can't all be listed (see onlyLegalTarget). */
+function legalTargets(run: Run, byId: Record<string, Computed>, spec: TargetSpec, by: Targeter): { id: string; label: string }[] | null {
   // "Up to one target": choosing none is also legal (601.2c), so one legal target isn't a forced choice.
   if (spec.anyNumber === true || spec.upTo === true || (spec.count ?? 1) !== 1) return null;
   if (spec.objects && !['battlefield', 'stack'].includes(spec.objects.zone ?? 'battlefield')) return null;
   const legal: { id: string; label: string }[] = [];
   for (const p of run.state.players) if (targetLegality(run.state, byId, spec, p.id, by).ok) legal.push({ id: p.id, label: p.id });
   for (const o of run.state.objects) if (targetLegality(run.state, byId, spec, o.id, by).ok) legal.push({ id: o.id, label: o.label });
-  return legal.length === 1 ? legal[0]! : null;
+  return legal;
 }
 
 /** 603.3b: each player, in APNAP order, puts their triggered abilities on the stack (listed order within a player). */
@@ -112,6 +118,9 @@ export function putOnStack(run: Run): void {
       }
       if (chosen.length === 0) {
         if (anyLegal(run.state, byId, spec, by)) {
+          // 603.3d, 601.2c: several legal choices and none given: the controller's choice, asked for by name.
+          const options = t.ability.choose?.[spec.word] === undefined ? legalTargets(run, byId, spec, by) : null;
+          if (options !== null && options.length > 1) halt('unmodelled', 'trigger.which-target', { ability: t.ability.text, source: t.sourceLabel, word: spec.word, options: options.map((o) => o.label) });
           halt('unmodelled', 'error.unmodelled', { reason: 'trigger-target', text: t.ability.text, rule: '603.3d' });
         }
         emit(run, step('trigger.no-targets', ['603.3d'], { ability: t.ability.text, source: t.sourceLabel, word: spec.word }));

@@ -23,6 +23,11 @@ export const TRIGGER_TRACE_KEYS = [
   'trigger.no-targets',
   /** { ability, source, word, target } — the only legal target for the word, so the one chosen (603.3d, 601.2c). */
   'trigger.only-target',
+  /**
+   * { ability, source, word, options: string[] } — a run stopped (an error key): the ability must target a
+   * legal "word" (603.3d, 601.2c), there are several (`options`), and the controller's choice wasn't given.
+   */
+  'trigger.which-target',
   /** { ability, source, modes: string[], forced } — a modal triggered ability's modes, chosen as it is put on the stack (603.3c, 700.2b); forced: the only legal choice. */
   'trigger.modes',
   /** { ability, source } — no mode of a modal triggered ability can be chosen: it is removed from the stack (603.3c). */

@@ -92,6 +92,14 @@ export function cast(story: Story, c: Clause): void {
   }
   // ("cast it with …" names the spell; "cast Bolt at my opponent with 3 life" says something else, left to be named.)
   if (spellNp === role(c, 'with')) useRole(story, c, 'with');
+  // "I cast Flametongue Kavu targeting his 3/3 with the trigger": a permanent spell's own triggered ability is what
+  // targets (603.3d); the questions layer gives it the target told (questions/trigger-targets.ts) or refuses.
+  const ownTrigger = role(c, 'with');
+  const permanentCard = spellNp.kind === 'object' && spellNp.card !== null && !/\b(?:Instant|Sorcery)\b/.test(spellNp.card.typeLine);
+  if (ownTrigger?.kind === 'property' && ownTrigger.noun === 'trigger' && (ownTrigger.of === null || ownTrigger.of.kind === 'pronoun') && permanentCard) {
+    story.use(ownTrigger);
+    useRole(story, c, 'with');
+  }
   // "I cast Twisted Image on Wall of Omens and then Giant Growth on it": two spells, in order.
   const spells = [...(spellNp.kind === 'list' ? spellNp.items : [spellNp]), ...(spellNp === c.object && c.object2?.kind === 'object' && c.object2.card ? [c.object2] : [])];
   // 「相手の《稲妻》に対応して、自分の2/2に《巨大化》を唱えた」: the phrase marked に just before 対応して is

@@ -19,9 +19,15 @@ function triggerTarget(story: Story, c: Clause): boolean {
   const subj = c.subject;
   const byTrigger = subj?.kind === 'property' && subj.noun === 'trigger';
   const pointed = !byTrigger && c.object?.kind === 'property' && c.object.noun === 'trigger' ? c.object : null;
+  // "I target his Serra Angel with the trigger", 「誘発で相手を対象にした」: the instrument is the triggered ability.
+  const instrument = !byTrigger && !pointed && (!subj || isPlayerish(subj)) && !c.verb!.passive ? role(c, 'with') : null;
+  const withTrigger = instrument?.kind === 'property' && instrument.noun === 'trigger' && c.object ? instrument : null;
   let source: string | null;
   let victim: NounPhrase | null;
-  if (byTrigger) {
+  if (withTrigger) {
+    source = triggerSource(story, withTrigger);
+    victim = c.object;
+  } else if (byTrigger) {
     source = triggerSource(story, subj);
     victim = c.object;
   } else if (pointed) {
@@ -39,6 +45,10 @@ function triggerTarget(story: Story, c: Clause): boolean {
   story.use(subj);
   story.use(pointed);
   story.use(victim);
+  if (withTrigger) {
+    story.use(withTrigger);
+    useRole(story, c, 'with');
+  }
   useRole(story, c, 'at', 'on', 'to');
   story.useChunks(c.chunks.filter((k) => story.timeAt(k) === 'each-time'));
   story.triggerTargets.push({ source, targets });

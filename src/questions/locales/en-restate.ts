@@ -274,6 +274,7 @@ export const EN_RESTATE: RestateLines = {
   resolves: (name) => `${name} resolves`,
   whileOnStack: (top, text) => `while ${top} is still on the stack, ${text}`,
   abilityOf: (source) => `${source}'s ability`,
+  triggerTarget: (source, targets) => `the triggered ability of ${source} targets ${targets}`,
   assigns: (from, amount, to) => `${from} assigns ${amount} of its combat damage to ${to}`,
   unlessPaid: (cost, paid) => `the ${cost ?? 'cost'} asked to keep a spell from being countered is ${paid ? '' : 'not '}paid`,
   impliedAttacker: (name) => `${name} is assumed as the attacking creature`,

@@ -325,7 +325,7 @@ describe('GIVEN a further move of a card (from a zone)', () => {
 describe('GIVEN a triggered ability whose target word has two legal choices (603.3d)', () => {
   it('WHEN no target is given THEN the run stops rather than pick one', () => {
     const r = resolve(game([obj({ id: 'kavu', zone: 'hand', pt: [4, 2] }, { triggers: [kavuTrigger] }), theirs('bear', 2, 2)]), [cast('kavu'), resolveAll]);
-    expect(r.error).toMatchObject({ code: 'unmodelled', params: { rule: '603.3d' } });
+    expect(r.error).toMatchObject({ code: 'unmodelled', key: 'trigger.which-target', params: { word: 'creature' } });
     expect(r.trace.some((s) => s.key === 'trigger.only-target')).toBe(false);
   });
   it('WHEN the target is given THEN that one, even with a single legal choice elsewhere', () => {

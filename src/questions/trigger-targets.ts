@@ -1,0 +1,70 @@
+/**
+ * The target of a permanent's enters-the-battlefield trigger, read from how players tell it. A creature
+ * spell has no targets (115.1, 601.2c): "I cast Flametongue Kavu targeting his 3/3", "I cast Ravenous
+ * Chupacabra on his Bears", 「…を対象に《火炎舌のカヴー》を唱えた」 say what its "when this enters" ability
+ * targets as it is put on the stack (603.3d). So does what the story tells that ability did, right after
+ * the cast: "I cast Flametongue Kavu, it deals 4 to his 3/3", "I cast Chupacabra and destroy his Bears" —
+ * a told result, still checked against the run (claims.ts); only the choice of target is taken from it.
+ *
+ * Read so only when the card has exactly one such ability and it takes exactly one target; otherwise the
+ * words are left as they were (the cast "on" something is then refused, questions/index.ts). Targets the
+ * question did not say (what it asks about, `impliedTargets`) are not taken as the ability's choice.
+ */
+import type { QEvent, Side } from './types.ts';
+import type { CardData } from './cards.ts';
+import { causeOf } from '../language/results.ts';
+
+interface TriggerShape {
+  event?: unknown;
+  who?: unknown;
+  targets?: { word?: unknown; count?: unknown; upTo?: unknown; anyNumber?: unknown }[];
+  modes?: unknown;
+}
+
+/** The permanent card's one self-ETB triggered ability with one target (603.6a, 603.3d), or null. */
+export function enteringTargetTrigger(card: CardData | undefined): TriggerShape | null {
+  const o = card?.object;
+  if (!o) return null;
+  const types = Array.isArray(o.types) ? (o.types as string[]) : [];
+  const subtypes = Array.isArray(o.subtypes) ? (o.subtypes as string[]) : [];
+  // An instant, a sorcery or an Aura targets as a spell (115.1a-b, 303.4a): its own targets, not an ability's.
+  if (types.includes('Instant') || types.includes('Sorcery') || subtypes.includes('Aura')) return null;
+  if (((o.spell as { targets?: unknown[] } | undefined)?.targets?.length ?? 0) > 0) return null;
+  const triggers = Array.isArray(o.triggers) ? (o.triggers as TriggerShape[]) : [];
+  const entering = triggers.filter((t) => t.event === 'enters' && (t.who === undefined || t.who === 'self') && t.modes === undefined && Array.isArray(t.targets) && t.targets.length > 0);
+  if (entering.length !== 1) return null;
+  const t = entering[0]!;
+  const spec = t.targets![0]!;
+  if (t.targets!.length !== 1 || spec.anyNumber === true || (typeof spec.count === 'number' && spec.count !== 1)) return null;
+  return t;
+}
+
+/** What a told result right after the cast says the ability acted on: damage from the card, or a death (one object). */
+function toldTarget(events: readonly QEvent[], at: number, spell: string): (string | Side)[] | null {
+  const found = new Set<string | Side>();
+  for (let k = at + 1; k < events.length; k++) {
+    const e = events[k]!;
+    if (causeOf(events, k)?.index !== at) continue;
+    if (e.kind === 'damage' && e.result === true && e.source === spell && e.also === undefined) found.add(e.target);
+    else if (e.kind === 'dies' && e.result === true) e.ids.filter((id) => id !== spell).forEach((id) => found.add(id));
+  }
+  return found.size === 1 ? [...found] : null;
+}
+
+/**
+ * For each permanent spell cast in the story whose card has one targeted "when this enters" ability:
+ * the targets said with the cast, or the one object a told result says it acted on, become that
+ * ability's chosen target (603.3d); the cast itself then has none (a creature spell targets nothing).
+ */
+export function enteringTriggerTargets(events: QEvent[], cards: Readonly<Record<string, CardData>>, triggerTargets: { source: string; targets: (string | Side)[] }[]): void {
+  events.forEach((e, i) => {
+    // ("… on it", where "it" could be either of two: asked back as for any spell, not settled here.)
+    if (e.kind !== 'cast' || e.eitherTarget !== undefined || triggerTargets.some((tt) => tt.source === e.spell)) return;
+    if (!enteringTargetTrigger(cards[e.spell])) return;
+    const said = e.targets.length > 0 && e.impliedTargets !== true ? [...e.targets] : toldTarget(events, i, e.spell);
+    if (said === null || said.length === 0) return;
+    triggerTargets.push({ source: e.spell, targets: said });
+    e.targets = [];
+    delete e.impliedTargets;
+  });
+}
