@@ -73,7 +73,7 @@ describe('a modal triggered ability, through the engine (603.3c, 700.2b)', () =>
   });
 
   it('GIVEN no mode told and more than one choosable THEN unmodelled: which mode (603.3c)', async () => {
-    await expect(scenarios.run({ objects: [prince({})], actions: [{ kind: 'cast', object: 'cp' }, { kind: 'resolve' }, { kind: 'resolve' }] })).rejects.toThrow(/"code":"unmodelled".*which mode is chosen.*"rule":"603\.3c"/);
+    await expect(scenarios.run({ objects: [prince({})], actions: [{ kind: 'cast', object: 'cp' }, { kind: 'resolve' }, { kind: 'resolve' }] })).rejects.toThrow(/"code":"unmodelled".*"reason":"mode-choice".*"rule":"603\.3c"/);
   });
 
   it('GIVEN the unread mode is chosen THEN it is named as text that could matter (chosen-mode)', async () => {
@@ -87,7 +87,7 @@ describe('a modal triggered ability, through the engine (603.3c, 700.2b)', () =>
     const r = await scenarios.run({ objects: [glissa({ chooseModes: [1], choose: { enchantment: ['or'] } }), { id: 'or', card: 'Glorious Anthem', zone: 'battlefield', controller: 'B' }], actions: attack });
     expect(r.resolution.error).toBeUndefined();
     expect(r.resolution.final.objects.find((o) => o.id === 'or' || o.id.startsWith('or~'))?.zone).toBe('graveyard');
-    await expect(scenarios.run({ objects: [glissa({ chooseModes: [1] })], actions: attack })).rejects.toThrow(/"code":"unmodelled".*has no legal target.*"rule":"603\.3c"/);
+    await expect(scenarios.run({ objects: [glissa({ chooseModes: [1] })], actions: attack })).rejects.toThrow(/"code":"unmodelled".*"reason":"mode-no-target".*"rule":"603\.3c"/);
   });
 
   // 603.3c with every mode targeting: the modes without a legal target can't be chosen.

@@ -97,7 +97,7 @@ describe('a search onto the battlefield, through the engine', () => {
 
   it('GIVEN a library the question did not describe and a description other than "basic land card" THEN unmodelled: which permanent enters is unknown (701.23a)', async () => {
     const r = scenarios.run({ objects: [{ id: 'pd', card: 'Polluted Delta', zone: 'battlefield' }], actions: [{ kind: 'activate', object: 'pd' }, { kind: 'resolve' }] });
-    await expect(r).rejects.toThrow(/"code":"unmodelled".*puts onto the battlefield from a library.*"rule":"701\.23a"/);
+    await expect(r).rejects.toThrow(/"code":"unmodelled".*"reason":"search-to-battlefield".*"rule":"701\.23a"/);
   });
 
   it('GIVEN a library the question did not describe and "a basic land card" THEN a stand-in basic land enters tapped; which one is judged by gap relevance (701.23a, 305.6)', async () => {

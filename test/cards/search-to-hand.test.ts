@@ -73,7 +73,7 @@ describe('a tutor, through the engine', () => {
 
   it('GIVEN a described library of two cards and no choice THEN unmodelled: which card is the player\'s choice (701.23a)', async () => {
     const r = scenarios.run({ objects: [{ id: 'dt', card: 'Demonic Tutor', zone: 'hand' }, bears('gb'), bears('gb2')], actions: [{ kind: 'cast', object: 'dt' }, { kind: 'resolve' }] });
-    await expect(r).rejects.toThrow(/"code":"unmodelled".*which card player A finds.*"rule":"701\.23a"/);
+    await expect(r).rejects.toThrow(/"code":"unmodelled".*"reason":"search-choice","player":"A".*"rule":"701\.23a"/);
   });
 
   it('GIVEN the choice named THEN that card is found; a creature search may find nothing (701.23b)', async () => {
@@ -88,7 +88,7 @@ describe('a tutor, through the engine', () => {
 
   it('GIVEN a listed card in an undescribed library THEN unmodelled: the card found could be it or not (701.23a)', async () => {
     const r = scenarios.run({ players: [{ id: 'A', library: 'unknown' }, { id: 'B' }], objects: [{ id: 'dt', card: 'Demonic Tutor', zone: 'hand' }, bears('gb')], actions: [{ kind: 'cast', object: 'dt' }, { kind: 'resolve' }] });
-    await expect(r).rejects.toThrow(/"code":"unmodelled".*describes only in part.*"rule":"701\.23a"/);
+    await expect(r).rejects.toThrow(/"code":"unmodelled".*"reason":"search-partial-library".*"rule":"701\.23a"/);
   });
 
   const recruit = (choice: string[]) => ({
@@ -126,6 +126,6 @@ describe('a tutor, through the engine', () => {
 
   it('GIVEN Entomb and no library described THEN unmodelled: which card reaches the graveyard is unknown (701.23a)', async () => {
     const r = scenarios.run({ objects: [{ id: 'en', card: 'Entomb', zone: 'hand' }], actions: [{ kind: 'cast', object: 'en' }, { kind: 'resolve' }] });
-    await expect(r).rejects.toThrow(/"code":"unmodelled".*into their graveyard from a library.*"rule":"701\.23a"/);
+    await expect(r).rejects.toThrow(/"code":"unmodelled".*"reason":"search-to-graveyard".*"rule":"701\.23a"/);
   });
 });

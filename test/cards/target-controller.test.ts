@@ -85,7 +85,7 @@ describe('edicts, through the engine (701.21a, 608.2d)', () => {
   });
 
   it("GIVEN Diabolic Edict on an opponent with two creatures and no choice named THEN the run stops on that player's choice (never guessed)", async () => {
-    await expect(scenarios.run({ objects: [...board, { id: 'de', card: 'Diabolic Edict', zone: 'hand' }], actions: [{ kind: 'cast', object: 'de', targets: { player: ['B'] } }, { kind: 'resolve' }] })).rejects.toThrow(/"unmodelled".*player B chooses to sacrifice.*701\.21a/);
+    await expect(scenarios.run({ objects: [...board, { id: 'de', card: 'Diabolic Edict', zone: 'hand' }], actions: [{ kind: 'cast', object: 'de', targets: { player: ['B'] } }, { kind: 'resolve' }] })).rejects.toThrow(/"unmodelled".*"reason":"choice-sacrifice","player":"B".*701\.21a/);
   });
 
   it('GIVEN an edict on a player with one creature THEN that one is sacrificed, with no choice to make (701.21a)', async () => {
@@ -95,7 +95,7 @@ describe('edicts, through the engine (701.21a, 608.2d)', () => {
   });
 
   it("GIVEN Fleshbag Marauder entering with only the opponent's choice named THEN the run stops on mine too (the Marauder or the Elves)", async () => {
-    await expect(scenarios.run({ objects: [...board, { id: 'fm', card: 'Fleshbag Marauder', zone: 'hand' }], actions: [{ kind: 'cast', object: 'fm' }, { kind: 'resolve', all: true, choices: { sacrifice2: ['gb'] } }] })).rejects.toThrow(/player A chooses to sacrifice/);
+    await expect(scenarios.run({ objects: [...board, { id: 'fm', card: 'Fleshbag Marauder', zone: 'hand' }], actions: [{ kind: 'cast', object: 'fm' }, { kind: 'resolve', all: true, choices: { sacrifice2: ['gb'] } }] })).rejects.toThrow(/"reason":"choice-sacrifice","player":"A"/);
   });
 
   it('GIVEN an edict on a player with no creature THEN nothing is sacrificed (608.2d)', async () => {
@@ -218,7 +218,7 @@ describe('"up to N target …" (601.2c)', () => {
   });
 
   it("GIVEN it entering with the opponent's Sol Ring there and no target said THEN the run stops on the choice (none or the Ring), never guessed", async () => {
-    await expect(scenarios.run({ objects: [tender(), { id: 'sr', card: 'Sol Ring', controller: 'B', owner: 'B' }], actions: [{ kind: 'cast', object: 'mt' }, { kind: 'resolve', all: true }] })).rejects.toThrow(/"code":"unmodelled".*target chosen/);
+    await expect(scenarios.run({ objects: [tender(), { id: 'sr', card: 'Sol Ring', controller: 'B', owner: 'B' }], actions: [{ kind: 'cast', object: 'mt' }, { kind: 'resolve', all: true }] })).rejects.toThrow(/"code":"unmodelled".*"reason":"trigger-target"/);
   });
 
   it('GIVEN the Ring chosen THEN it is destroyed; GIVEN no target chosen (said) THEN it stays', async () => {
