@@ -12,9 +12,7 @@
  * - 「前のターンに出した《X》」「前のターンからいる《X》」: a permanent there since the last turn, not summoning sick (302.6);
  * - damage received: 「3点もらった」 (もらう as 受ける), 「相手の《稲妻》で3点受けた」 (the spell with で: cast at the one who took
  *   it, by its owner or the other player); 〜てもらう: the act done by the one marked に (else the other player), never the
- *   speaker — 「相手に《稲妻》を撃ってもらった」 was read as the asker's Bolt at the opponent;
- * - 「これって相打ち？」「相打ちですか」: the noun alone asks whether both die; a block that can't be made is refused by
- *   the rule that forbids it (702.9b), never answered as a trade.
+ *   speaker — 「相手に《稲妻》を撃ってもらった」 was read as the asker's Bolt at the opponent.
  * Expected values from the cards' text: Lightning Bolt 3 damage (120.3, 704.5g), Giant Growth +3/+3 until end of
  * turn, Grizzly Bears 2/2, Serra Angel 4/4 flying vigilance; a player at 0 life loses (704.5a).
  */
@@ -77,12 +75,15 @@ describe('GIVEN Japanese questions written as players write them (session 19)', 
   ];
   it.each(SITUATION_LOST)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
 
-  /** 二人とも: each player (119.1). */
-  const BOTH_PLAYERS: [string, string, 'yes' | 'no' | null][] = [
-    ['二人ともライフ20。私の3/3がブロックされなかったら相手のライフは？', '17', null],
-    ['2人ともライフ5。相手に《稲妻》を撃ったら相手のライフは？', '2', null],
+  /** 二人とも stays unread: read as 'each player' it let these through to a wrong answer (red team s19b). */
+  const BOTH_PLAYERS: [string][] = [
+    ['二人ともライフ20。私が相手に《稲妻》を撃った。二人のライフは？'],
+    ['二人ともライフ3。相手の3/3が攻撃してきて、ブロックしなかった。これって負け？'],
   ];
-  it.each(BOTH_PLAYERS)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
+  it.each(BOTH_PLAYERS)('%s → not answered', async (q) => {
+    const r = await answerQuestion(q, 'ja', deps);
+    expect(r.ok).toBe(false);
+  }, 60_000);
 
   /** も: a second card of the name, cast too (601.2a); Giant Growth +3/+3, Bolt 3 damage. */
   const TOO: [string, string, string, 'yes' | 'no' | null][] = [
@@ -119,19 +120,6 @@ describe('GIVEN Japanese questions written as players write them (session 19)', 
     ['相手の《ショック》で3点受けた。私のライフは？', 'needs_detail', '2点'],
     // 〜てもらう: the opponent cast it (its target not said: asked back), never the asker's Bolt at the opponent.
     ['相手に《稲妻》を撃ってもらった。私のライフは？', 'needs_detail', '対戦相手の《稲妻》の対象'],
-  ] as [string, string, string][])('%s → refused %s', (q, code, says) => refusedAs(() => deps)(q, code, says), 60_000);
-
-  /** A trade (相打ち): both die (510.2, 704.5g); the block told must be legal (509.1b). */
-  const TRADE: [string, string, 'yes' | 'no' | null][] = [
-    ['私の3/3で相手の3/3をブロックした。これって相打ち？', '対戦相手の3/3クリーチャーは死亡します', 'yes'],
-    ['私の3/3で相手の3/3をブロックした。相打ちですか？', '対戦相手の3/3クリーチャーは死亡します', 'yes'],
-    ['私の2/2で相手の3/3をブロックした。相打ちですか？', 'いいえ', 'no'],
-    ['私の3/3で相手の3/3をブロックしたら相打ち？', 'はい', 'yes'],
-  ];
-  it.each(TRADE)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
-  it.each([
-    ['相手の飛行3/3を私の3/3でブロックした。これって相打ち？', 'impossible', '702.9b'],
-    ['《灰色熊》で相手の《セラの天使》をブロックしたら相打ち？', 'impossible', '702.9b'],
   ] as [string, string, string][])('%s → refused %s', (q, code, says) => refusedAs(() => deps)(q, code, says), 60_000);
 
   it.each([

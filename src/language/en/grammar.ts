@@ -1257,6 +1257,8 @@ function invertedCondition(list: Item[], chunks: readonly Chunk[], question: boo
 
 /** Words a player reports a claim with ("my friend says …", "my opponent claimed that …"). */
 const REPORT_VERBS = new Set(['says', 'said', 'claims', 'claimed', 'thinks', 'thought', 'insists', 'insisted', 'argues', 'argued', 'reckons', 'believes', 'believed', 'swears', 'swore', 'told']);
+/** Subordinators that give a claim a condition or a time of its own ("if", "when", "after" …). */
+const CONDITION_SUBS: ReadonlySet<string> = new Set(['if', 'when', 'after', 'before', 'while', 'once', 'since', 'although', 'whether']);
 /** The words that ask whether a claim just told holds: "right", "correct", "true". */
 const CLAIM_CHECKS = new Set(['right', 'correct', 'true']);
 /** Senses a speaker of a claim may be said with ("my friend", "he", "the judge", "my opponent"). */
@@ -1326,6 +1328,13 @@ function reportedClaims(chunks: readonly Chunk[], spans: SentenceSpan[]): Senten
     }
     // ("says that my 2/2 dies": "that" only links the claim.)
     const body = has(chunks[v + 1], 'sub')?.sub === 'that' ? v + 2 : v + 1;
+    // A claim with its own condition ("says that if I Shock his 3/3 it dies", "says I take 3 damage when …") would be
+    // read as a question whose condition and result are both events: it is left as told (refused), never answered.
+    const end = checkTo >= 0 ? checkTo : s.to;
+    if (chunks.slice(body, end).some((c) => c.senses.some((x) => x.kind === 'sub' && CONDITION_SUBS.has(x.sub)))) {
+      out.push(s);
+      continue;
+    }
     filler(s.from, body);
     if (checkTo >= 0) {
       filler(checkTo, s.to);

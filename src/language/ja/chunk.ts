@@ -178,10 +178,6 @@ function verbAt(tokens: readonly Token[], i: number): Found | null {
       if (e.end > i + n) return verbFound(e.end - i, suru, e.morph);
       const bare = nounEnding(tokens, i + n);
       if (bare) return verbFound(n, suru, bare);
-      // 「これって相打ち？」「相打ちですか」: a noun of two creatures each killing the other, asked alone, asks whether
-      // both die — a yes or no, never a play proposed (as 「ブロック？」 may be).
-      const asked = suru.mutual ? askedAlone(tokens, i + n) : 0;
-      if (asked > 0) return verbFound(asked - i, suru, { ...emptyMorph(), question: true });
     }
     // 「ブロックなし。」「ブロックなしだった」: a verb entry that is a noun phrase (no verb in it) tells
     // what happened when it ends its clause, as a 〜する noun does (体言止め), or with a copula.
@@ -236,16 +232,6 @@ function nounEnding(tokens: readonly Token[], k: number): VerbMorph | null {
   else if (chainsClauses(t.text)) m.link = 'te';
   else return null;
   return m;
-}
-
-/** The end of a copula and question ending (です, か, の) closed by ? or 。 right after a noun, or 0. */
-function askedAlone(tokens: readonly Token[], k: number): number {
-  let j = k;
-  while (tokens[j]?.pos === '助動詞' && (tokens[j]!.lemma === 'だ' || tokens[j]!.lemma === 'です')) j++;
-  const q = tokens[j]?.text === 'か' || tokens[j]?.text === 'の';
-  if (q) j++;
-  const t = tokens[j];
-  return t !== undefined && (t.text === '？' || t.text === '?' || (q && (t.text === '。' || t.text === '!'))) ? j : 0;
 }
 
 /** Whether the sentence ending at `k` has a question word (何点, いくつ, 誰, どれ). */

@@ -272,10 +272,8 @@ export const OTHER_WORDS: readonly (readonly [string, Sense])[] = [
   ['互いに', P('each')],
   ['互い', P('each')],
   ['どっちも', P('each')],
-  // 「二人ともライフ20」「2人とも20点」: both players.
-  ['二人とも', P('each')],
-  ['2人とも', P('each')],
-  ['ふたりとも', P('each')],
+  // 「二人とも」 is not read yet: as 'each player' it let 「二人のライフは？」 and 「これって負け？」 through to answers
+  // about one player or a creature (red team s19b); refused until those questions are read as asked.
   ['どちらも', P('each')],
   // References
   ['それ', { kind: 'pronoun', word: 'it' }],
