@@ -924,9 +924,22 @@ function clauses(r: Reader, list: Item[], sentence: number, question: boolean, s
           pendingAux = { modal: cur.verb.modal, negated: cur.verb.negated, be: cur.verb.modal === null || sayBe, chunks: cur.verb.chunks };
           cur.verb = null;
         } else {
+          // "If I Bolt his 3/3 is it dead?", "if he blocks my 3/3 with his 2/2 is it dead": after a condition, an
+          // auxiliary or "is" right before a noun phrase asks of that noun phrase — inverted, as after a comma. The
+          // condition's subject is not carried over: it made "I" the one asked of ("do you lose the game?", red team s19b).
+          // (The condition may go on in a second verb: "If I Shock his 3/3 and Shock it again it dies?".)
+          const last = out[out.length - 1];
+          const inCondition = (cur.sub !== null && OPENING_SUBS.has(cur.sub)) || (cur.sub === null && last !== undefined && last.sentence === sentence && last.sub !== null && OPENING_SUBS.has(last.sub));
+          const asksInverted = question && inCondition && (auxOnly(it) || isCopula(it)) && list[k + 1]?.kind === 'np';
+          // "If I Shock his 2/2 it dies?": a noun phrase read as the condition's second object, right before this
+          // verb, is the subject of the clause the verb opens (it was left to the condition's "I": "do you lose?").
+          const before = list[k - 1];
+          const opens = inCondition && before?.kind === 'np' && cur.object2 !== null && cur.object2 === before.np ? before.np : null;
+          if (opens) cur.object2 = null;
           const subj = cur.subject;
           close();
-          cur.subject = subj;
+          if (opens) cur.subject = opens;
+          else if (!asksInverted) cur.subject = subj;
         }
       }
       let v = it.v;
@@ -1257,6 +1270,8 @@ function invertedCondition(list: Item[], chunks: readonly Chunk[], question: boo
 
 /** Words a player reports a claim with ("my friend says …", "my opponent claimed that …"). */
 const REPORT_VERBS = new Set(['says', 'said', 'claims', 'claimed', 'thinks', 'thought', 'insists', 'insisted', 'argues', 'argued', 'reckons', 'believes', 'believed', 'swears', 'swore', 'told']);
+/** Subordinators that open a condition or a time before the clause they are about ("if", "when", "once" …). */
+const OPENING_SUBS: ReadonlySet<string> = new Set(['if', 'when', 'once', 'after', 'before', 'while']);
 /** Subordinators that give a claim a condition or a time of its own ("if", "when", "after" …). */
 const CONDITION_SUBS: ReadonlySet<string> = new Set(['if', 'when', 'after', 'before', 'while', 'once', 'since', 'although', 'whether']);
 /** The words that ask whether a claim just told holds: "right", "correct", "true". */
