@@ -5,7 +5,7 @@
  * moves every event makes with it. What the builder had to assume or must ask back is kept here too.
  */
 import type { Lang } from '../core/lang.ts';
-import type { Ask, Moment, ParsedQuestion, Side } from './types.ts';
+import type { Ask, Moment, ParsedQuestion, QEvent, Side } from './types.ts';
 import { TurnClock } from './turns.ts';
 import type { EngineStep } from './turns.ts';
 import { drawMatters, firstTurn, hasTriggers } from './story-timing.ts';
@@ -19,6 +19,12 @@ export class ActionList {
   activeFromStart: Side;
   priority: Side;
   stackOpen = false;
+  /**
+   * What may be on the stack is only what the story's events triggered (603.3): no spell or ability
+   * was told cast or activated since it last resolved. A cast told next, not "in response", waits
+   * for those to resolve (117.3b, 117.4): the player with priority acts after they have.
+   */
+  triggersOnly = false;
   /** The spells cast since the stack last resolved, in order (what a "target spell" can be, 115.1). */
   readonly stackSpells: string[] = [];
   declaredAttack = false;
@@ -88,11 +94,18 @@ export class ActionList {
     this.activeFromStart = side;
   }
 
+  /** Before a cast or activation told not in response: what the story's events triggered resolves first. */
+  settleTriggers(e: QEvent): void {
+    if (this.triggersOnly && !this.q.responses?.has(e)) this.resolveStack();
+    this.triggersOnly = false;
+  }
+
   resolveStack(): void {
     if (!this.stackOpen) return;
     this.actions.push({ kind: 'resolve', all: true });
     this.stackSpells.length = 0;
     this.stackOpen = false;
+    this.triggersOnly = false;
     this.priority = this.clock.turn;
   }
 
@@ -171,6 +184,9 @@ export class ActionList {
   combatDamage(): void {
     const p = this.probe?.kind;
     if (this.declaredAttack && !this.damageDone && p !== 'can-attack' && p !== 'can-block') {
+      // A step ends only with the stack empty (500.2): what was cast or triggered in the declare
+      // attackers or declare blockers step has resolved before combat damage is dealt.
+      this.resolveStack();
       this.actions.push({ kind: 'combat-damage', all: true });
       this.damageDone = true;
       // Abilities that trigger on combat damage or on dying go on the stack (603.3) and resolve

@@ -16,6 +16,8 @@ import { wordsFor } from './locales/index.ts';
 
 /** A spell cast in the story (601.2): its modes (700.2), targets (601.2c), X (107.3a) and costs (601.2h) as told, or what must be asked back. */
 export function castSpell(list: ActionList, e: Extract<QEvent, { kind: 'cast' }>, lang: Lang, objects: Record<string, unknown>[]): void {
+  // (A spell told only as being on the stack was cast whenever the story needs it: nothing resolves first.)
+  if (e.premise !== true) list.settleTriggers(e);
   // A noninstant spell is cast only in its caster's own main phase with the stack empty (117.1a):
   // one told after the other player's turn began happens on its caster's next turn.
   if (e.caster !== list.clock.turn && !list.told && e.premise !== true && !list.q.responses?.has(e) && sorcerySpeed(list.q, e.spell)) list.laterTurn(e.caster, 'main1', e.spell);
@@ -112,6 +114,7 @@ function kickedTargetWord(list: ActionList, e: Extract<QEvent, { kind: 'cast' }>
 
 /** An ability activated in the story (602.2): the one whose cost fits what was told (602.2b), with its targets. */
 export function activateAbility(list: ActionList, e: Extract<QEvent, { kind: 'activate' }>, objects: Record<string, unknown>[]): void {
+  list.settleTriggers(e);
   // An object told to activate an ability it has none of (as its card is compiled): the
   // question's answer can't rest on it (answer.ts names the unread text, if any).
   const source = objects.find((x) => x.id === e.source);

@@ -24,8 +24,13 @@ export function addEvent(list: ActionList, e: QEvent, lang: Lang, objects: Recor
   if (e.kind !== 'cast' && e.kind !== 'activate' && !(e.kind === 'damage' && e.together === true) && !list.q.responses?.has(e)) list.resolveStack();
   perform(list, e, lang, objects);
   // What happened may have triggered abilities (603.2): they go on the stack and resolve before
-  // the story goes on, or at its end (117.4). Combat has its own steps for that.
-  if (hasTriggers(list.q) && e.kind !== 'attack' && e.kind !== 'block' && e.kind !== 'moment') list.stackOpen = true;
+  // the story goes on, or at its end (117.4). Attacks and blocks too: abilities triggered by declaring
+  // them (exalted, "whenever … attacks/blocks") resolve in that same step, before the next one begins
+  // (508.2b, 509.2a, 500.2) — so before blockers are declared and before combat damage.
+  if (hasTriggers(list.q) && e.kind !== 'moment') {
+    if (e.kind !== 'cast' && e.kind !== 'activate') list.triggersOnly ||= !list.stackOpen;
+    list.stackOpen = true;
+  }
 }
 
 /**
@@ -100,6 +105,7 @@ function perform(list: ActionList, e: QEvent, lang: Lang, objects: Record<string
       // (702.6a) — on the stack, at sorcery speed (602.5d), targeting a creature they control — not by fiat.
       const equip = e.by !== undefined ? equipAbility(objects.find((x) => x.id === e.attachment)) : null;
       if (e.by !== undefined && equip !== null) {
+        list.settleTriggers(e);
         if (e.by !== list.priority) list.actions.push({ kind: 'pass' });
         list.actions.push({ kind: 'activate', object: e.attachment, player: e.by, ability: equip.index, targets: { [equip.word]: [e.to] } });
         list.priority = e.by;

@@ -3,6 +3,8 @@
  * frames/index.ts hands a clause here once it is an event to add.
  */
 import type { Clause } from '../clause.ts';
+import { phraseChunks } from '../clause.ts';
+import { loyaltyOf } from '../loyalty.ts';
 import type { Story } from '../story.ts';
 import { playerOf } from '../refs.ts';
 import { assertNever } from '../../core/result.ts';
@@ -21,6 +23,16 @@ import { costTo, rememberCost } from './costs.ts';
 import { objectsOf } from '../refs.ts';
 import { isPlayerish } from './util.ts';
 import { comeBack, counterWith, destroy, pumpWith, regenerate, removeFrom, steal, zoneEvent } from './zones.ts';
+
+/** What is used is an ability: the noun "ability" (its source a possessor), or a loyalty cost read as its name (606.4). */
+function usesAbility(story: Story, c: Clause): boolean {
+  const o = c.object;
+  if (!o) return false;
+  if (o.kind === 'object' && o.head === 'ability') return true;
+  // "Sakura-Tribe Elder's ability": the ability of what is named (as activate's source phrase reads it).
+  if (o.kind === 'property' && o.noun === 'keyword' && o.of !== null) return true;
+  return phraseChunks(o).some((k) => loyaltyOf(story.sensesAt(k)) !== undefined);
+}
 
 /**
  * "A 4/4 flyer with infect hits me (unblocked)", "their 3/3 hits my opponent": a creature that hits a
@@ -50,11 +62,19 @@ export function verbFrame(story: Story, c: Clause): void {
     case 'unblocked':
     case 'connect':
       return unblocked(story, c);
+    case 'use':
+      // "I use his -1", "I use Sakura-Tribe Elder's ability", 「《X》の能力を使う」: an ability is activated (602.2), not a card cast.
+      if (usesAbility(story, c)) return activate(story, c);
+      // "I use Sakura-Tribe Elder's ability" read as "use X (its) ability": X is the source, the second object its ability.
+      if (c.object2 && usesAbility(story, { ...c, object: c.object2 }) && c.object?.kind === 'object' && c.object.card !== null) {
+        story.use(c.object2);
+        return activate(story, { ...c, object2: null });
+      }
+      return cast(story, c);
     case 'cast':
     case 'flash':
     case 'play':
     case 'respond':
-    case 'use':
       return cast(story, c);
     case 'deal':
       return deal(story, c);

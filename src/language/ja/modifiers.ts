@@ -111,7 +111,9 @@ function describable(r: JaReader, i: number): boolean {
  */
 export function combatAbility(verb: string, m: { negated: boolean; passive: boolean; potential: boolean; past: boolean; perfect: boolean; link?: Link }): Keyword | null {
   if (!m.negated || m.past || m.perfect) return null;
-  if (verb === 'block' && m.passive && (m.link === 'without' || m.link === 'te')) return null;
+  // 「ブロックされなければ」「ブロックされないなら」「ブロックされないとき」: a condition on this combat's
+  // blocks (it goes unblocked, 509.1h), as 「ブロックされなかったら」 — never the ability.
+  if (verb === 'block' && m.passive && (m.link === 'without' || m.link === 'te' || m.link === 'if' || m.link === 'when' || m.link === 'even-if')) return null;
   let text: string | null = null;
   if (verb === 'block' && m.passive && !m.potential) text = COMBAT_TEXT.unblockable;
   else if (verb === 'block' && m.potential && !m.passive) text = COMBAT_TEXT.cantBlock;
