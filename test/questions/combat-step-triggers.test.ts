@@ -78,3 +78,19 @@ describe('GIVEN "use" with an ability as its object WHEN asked THEN the ability 
   it.each([['Garruk Wildspeaker has 3 loyalty. I use his -1 twice this turn. How many Beasts do I get?', 'impossible', '606.3']])('%s → refused %s', (q, code, says) =>
     refusedAs(() => deps)(q, code, says), 60_000);
 });
+
+// "Before blockers" told after an attack is the declare attackers step (508.2, 509.1): not a main phase, so an
+// attacker's prowess (702.108a) still counts for its combat damage.
+describe('GIVEN "before blockers" after an attack WHEN asked THEN it is the declare attackers step', () => {
+  let deps: QuestionDeps = {};
+  beforeAll(async () => {
+    deps = await realCardDeps(['Monastery Swiftspear', 'Lightning Bolt', 'Giant Growth', 'Shock']);
+  }, 120_000);
+
+  const ROWS: [string, string, 'yes' | 'no' | null][] = [
+    ["Monastery Swiftspear attacks and I cast Lightning Bolt at my opponent before blockers. He doesn't block. How much damage does he take in total?", 'The opponent takes 5 damage', null],
+    ['My Monastery Swiftspear attacks. Before blocks I Shock my opponent. No blocks. How much damage does he take?', 'The opponent takes 4 damage', null],
+    ['My 2/2 attacks. Before blockers I cast Giant Growth on it. He blocks with a 4/4. Does my creature die?', 'No. Your 2/2 creature survives', 'no'],
+  ];
+  it.each(ROWS)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
+});

@@ -239,7 +239,7 @@ const OTHER_WORDS: Record<string, Sense[]> = lookupTable({
   'after the first strike damage step': [{ kind: 'time', time: 'after-first-strike' }], 'after the first-strike damage step': [{ kind: 'time', time: 'after-first-strike' }],
   'between first strike and regular damage': [{ kind: 'time', time: 'after-first-strike' }], 'between first-strike and regular damage': [{ kind: 'time', time: 'after-first-strike' }],
   'between the damage steps': [{ kind: 'time', time: 'after-first-strike' }], 'between damage steps': [{ kind: 'time', time: 'after-first-strike' }],
-  'pre-damage': [{ kind: 'time', time: 'before-damage' }], 'before blocks': [{ kind: 'time', time: 'precombat' }], 'before blockers': [{ kind: 'time', time: 'precombat' }],
+  'pre-damage': [{ kind: 'time', time: 'before-damage' }], 'before blocks': [{ kind: 'time', time: 'before-damage' }], 'before blockers': [{ kind: 'time', time: 'before-damage' }],
   precombat: [{ kind: 'time', time: 'precombat' }], 'pre-combat': [{ kind: 'time', time: 'precombat' }], 'before combat': [{ kind: 'time', time: 'precombat' }], postcombat: [{ kind: 'time', time: 'postcombat' }],
   'after combat': [{ kind: 'time', time: 'after-combat' }], 'after combat damage': [{ kind: 'time', time: 'after-combat' }], 'after damage': [{ kind: 'time', time: 'after-combat' }],
   'next turn': [{ kind: 'time', time: 'next-turn' }], 'on my turn': [{ kind: 'time', time: 'my-turn' }], 'on their turn': [{ kind: 'time', time: 'their-turn' }], 'last turn': [{ kind: 'time', time: 'last-turn' }],
