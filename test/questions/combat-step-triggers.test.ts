@@ -56,7 +56,8 @@ describe('GIVEN 「ブロックされなければ」 WHEN asked THEN it is a con
   it.each(ROWS)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
 
   // Said as a quality of the creature (no condition), it is still the ability "can't be blocked" (509.1b).
-  it.each([['私の3/3はブロックされない。相手の2/2はそれをブロックできますか？', 'いいえ', 'no' as const]])('%s → says %s', (q, says, verdict) =>
+  // (A rules text ending in a verb form describes the noun with no の: 「ブロックされない3/3」, never 「ブロックされないの3/3」.)
+  it.each([['私の3/3はブロックされない。相手の2/2はそれをブロックできますか？', 'いいえ。対戦相手の2/2クリーチャーはあなたのブロックされない3/3クリーチャーをブロックできません', 'no' as const]])('%s → says %s', (q, says, verdict) =>
     answeredRight(() => deps)(q, says, verdict), 60_000);
 });
 

@@ -24,6 +24,14 @@ function keywordsLeftOut(t: Thing): string[] {
   return kws.length >= 2 || (kws.length === 1 && t.colors.length > 0) ? kws : [];
 }
 
+/**
+ * A keyword said before the noun: a noun takes の (「飛行の3/3」); a rules text ending in a verb or adjective form
+ * (「ブロックされない」「ブロックできない」, which end in kana) describes the noun directly (「ブロックされない3/3」).
+ */
+function beforeNoun(kw: string): string {
+  return /[\u3040-\u309f]$/u.test(kw) ? kw : `${kw}の`;
+}
+
 export const JA_LABELS: ThingLabels = {
   owner: (whose) => (whose === 'B' ? '対戦相手の' : 'あなたの'),
   place(t, owner) {
@@ -49,7 +57,7 @@ export const JA_LABELS: ThingLabels = {
     // clause said at every mention (「あなたの、トランプルと二段攻撃を持つ6/6のクリーチャー」) is no better (issue 16
     // §2): the label is the short one (「あなたの緑の6/6クリーチャー」), and its keywords are said once, where the
     // restatement introduces it (keywordsLeftOut, restate.ts setupItem).
-    return `${owner}${kws.length === 1 && !short ? `${kws[0]}の` : ''}${half}${sup}${colors ? `${colors}の` : ''}${pt}${kind(t)}`;
+    return `${owner}${kws.length === 1 && !short ? beforeNoun(kws[0]!) : ''}${half}${sup}${colors ? `${colors}の` : ''}${pt}${kind(t)}`;
   },
   nthInZone: (label, n) => `${n}枚目の${label}`,
   nth: (owner, n, rest, creature) => `${owner}${n}${creature ? '体' : '枚'}目の${rest}`,
