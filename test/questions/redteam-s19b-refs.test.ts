@@ -4,7 +4,11 @@
  * - an elliptical possessive as the subject ("Does his die?", "Is mine dead?", "Does the opponent's survive?") stands
  *   for that player's creature; it was read as "it" and bound to the first creature named. Several of that player's
  *   creatures: asked back.
- * Lethal damage 704.5g; combat damage 510.1.
+ * - plural "they" with "dead"/"alive" ("Are they dead?", "Are they both dead?") after two creatures is those creatures,
+ *   read as "Do they die?" is; it was taken as the opponent ("No. The opponent doesn't lose the game."). Either could be
+ *   meant (the opponent told as "they", or "he" with two creatures told apart): asked back. Asked with "be" first of
+ *   several ("Are both dead?"), one yes or no for all of them — it was the first creature's verdict.
+ * Lethal damage 704.5g; combat damage 510.1; destroy 701.8.
  */
 import { beforeAll, describe, it } from 'vitest';
 import type { QuestionDeps } from '../../src/questions/index.ts';
@@ -13,7 +17,7 @@ import { answeredRight, refusedAs } from '../support/ask-rows.ts';
 
 let deps: QuestionDeps = {};
 beforeAll(async () => {
-  deps = await realCardDeps(['Grizzly Bears', 'Hill Giant']);
+  deps = await realCardDeps(['Grizzly Bears', 'Hill Giant', 'Pyroclasm', 'Wrath of God', 'Lightning Bolt']);
 }, 120_000);
 
 describe('GIVEN a possessive with no noun after it as the subject WHEN asked THEN it is that player\'s creature', () => {
@@ -37,5 +41,31 @@ describe('GIVEN a possessive with no noun after it as the subject WHEN asked THE
   it.each([
     ['My 4/4 and my 2/2 block his 3/3. Does mine die?', 'ambiguous'],
     ['His 2/2 and his 1/1 attack and my 3/3 blocks the 2/2. Does his die?', 'ambiguous'],
+  ])('%s → refused %s', (q, code) => refusedAs(() => deps)(q, code), 60_000);
+});
+
+describe('GIVEN two creatures just named WHEN asked "Are they dead?" THEN it is asked of them', () => {
+  const ROWS: [string, string, 'yes' | 'no' | null][] = [
+    ['I cast Wrath of God. I have two 2/2s. Are they dead?', 'Yes. Your first 2/2 creature dies', 'yes'],
+    ['I cast Wrath of God. I have two 2/2s. Are they both dead?', 'Yes. Your first 2/2 creature dies', 'yes'],
+    ["My 3/3 blocks his 3/3. Are they both dead?", 'Yes. Your 3/3 creature dies', 'yes'],
+    ['I cast Pyroclasm. I have two 3/3s. Are they still alive?', 'Yes. Your first 3/3 creature survives', 'yes'],
+    ['I cast Pyroclasm. I have a 2/2 and a 3/3. Are they dead?', 'No. Your 2/2 creature dies', 'no'],
+    ['I cast Pyroclasm. I have a 2/2 and a 3/3. Are both dead?', 'No. Your 2/2 creature dies', 'no'],
+    ['I cast Pyroclasm. Are my 2/2 and my 3/3 dead?', 'No. Your 2/2 creature dies', 'no'],
+    ['I cast Pyroclasm. I have a 2/2 and a 1/1. Are they dead?', 'Yes. Your 2/2 creature dies', 'yes'],
+    // The opponent alone was told: "they" is that player.
+    ['My opponent is at 3. I Bolt them. Are they dead?', 'Yes. The opponent loses the game', 'yes'],
+    // Either/or stays one question put both ways.
+    ['My 4/4 blocks his 3/3. Is his dead or alive?', "The opponent's 3/3 creature dies", null],
+  ];
+  it.each(ROWS)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
+
+  // The opponent or the creatures: which is not guessed.
+  it.each([
+    ['They have two 1/1s. I cast Pyroclasm. Are they dead?', 'ambiguous'],
+    ['I cast Pyroclasm. He has two 2/2s. Are they dead?', 'ambiguous'],
+    ['I cast Wrath of God. I have a 2/2 and he has a 3/3. Are they dead?', 'ambiguous'],
+    ['I cast Wrath of God. I have a 2/2 and he has a 3/3. Do they die?', 'ambiguous'],
   ])('%s → refused %s', (q, code) => refusedAs(() => deps)(q, code), 60_000);
 });
