@@ -8,7 +8,10 @@
  *   read as "Do they die?" is; it was taken as the opponent ("No. The opponent doesn't lose the game."). Either could be
  *   meant (the opponent told as "they", or "he" with two creatures told apart): asked back. Asked with "be" first of
  *   several ("Are both dead?"), one yes or no for all of them — it was the first creature's verdict.
- * Lethal damage 704.5g; combat damage 510.1; destroy 701.8.
+ * - 「（これって）負け？」「私の負けですか？」「相手の負け？」: 負け is losing the game — asked of the player said with の, else
+ *   of nobody said (the asker, or the one player whose life was told); it was read as "dead?" and asked of the creature
+ *   the story was last about ("No, the 4/4 stays" while the asker lost).
+ * Lethal damage 704.5g; combat damage 510.1; destroy 701.8; losing at 0 life 704.5a.
  */
 import { beforeAll, describe, it } from 'vitest';
 import type { QuestionDeps } from '../../src/questions/index.ts';
@@ -17,7 +20,7 @@ import { answeredRight, refusedAs } from '../support/ask-rows.ts';
 
 let deps: QuestionDeps = {};
 beforeAll(async () => {
-  deps = await realCardDeps(['Grizzly Bears', 'Hill Giant', 'Pyroclasm', 'Wrath of God', 'Lightning Bolt']);
+  deps = await realCardDeps({ 'Grizzly Bears': '灰色熊', 'Hill Giant': '丘巨人', Pyroclasm: '紅蓮地獄', 'Wrath of God': '神の怒り', 'Lightning Bolt': '稲妻' });
 }, 120_000);
 
 describe('GIVEN a possessive with no noun after it as the subject WHEN asked THEN it is that player\'s creature', () => {
@@ -68,4 +71,21 @@ describe('GIVEN two creatures just named WHEN asked "Are they dead?" THEN it is 
     ['I cast Wrath of God. I have a 2/2 and he has a 3/3. Are they dead?', 'ambiguous'],
     ['I cast Wrath of God. I have a 2/2 and he has a 3/3. Do they die?', 'ambiguous'],
   ])('%s → refused %s', (q, code) => refusedAs(() => deps)(q, code), 60_000);
+});
+
+describe('GIVEN 負け asked after a story WHEN a creature is in it THEN it asks whether that player loses the game', () => {
+  const ROWS: [string, string, 'yes' | 'no' | null][] = [
+    ['私のライフは3です。相手の4/4が攻撃してきて、ブロックできません。これって負け？', 'はい。あなたはゲームに敗北します', 'yes'],
+    ['私のライフは3です。相手の4/4が攻撃してきて、ブロックしませんでした。負け？', 'はい。あなたはゲームに敗北します', 'yes'],
+    ['私のライフは2。相手の《灰色熊》が攻撃してきた。ブロックしなかった。これって負け？', 'はい。あなたはゲームに敗北します', 'yes'],
+    ['私のライフは3。相手の4/4が攻撃してきた。ブロックしなかった。私の負けですか？', 'はい。あなたはゲームに敗北します', 'yes'],
+    ['私のライフは5。相手の3/3が攻撃してきた。ブロックしなかった。負けですか？', 'いいえ。あなたはゲームに敗北しません', 'no'],
+    ['相手のライフは3。私の《灰色熊》が攻撃して通った。相手の負け？', 'いいえ。対戦相手はゲームに敗北しません', 'no'],
+    ['相手のライフは2。私の《灰色熊》がブロックされずに攻撃した。相手の負けですか？', 'はい。対戦相手はゲームに敗北します', 'yes'],
+    ['相手のライフは3。相手に《稲妻》を撃った。これって負け？', 'はい。対戦相手はゲームに敗北します', 'yes'],
+    ['私のライフは3。相手の3/3が攻撃してきた。ブロックしなかった。相手の負け？', 'いいえ。対戦相手はゲームに敗北しません', 'no'],
+  ];
+  it.each(ROWS)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
+  // Both life totals told and nobody said: whose loss is asked back.
+  it.each([['私のライフは3、相手のライフは3。相手の3/3が攻撃してきて、ブロックしなかった。これって負け？', 'ambiguous']])('%s → refused %s', (q, code) => refusedAs(() => deps)(q, code), 60_000);
 });
