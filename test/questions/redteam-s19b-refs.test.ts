@@ -11,7 +11,10 @@
  * - 「（これって）負け？」「私の負けですか？」「相手の負け？」: 負け is losing the game — asked of the player said with の, else
  *   of nobody said (the asker, or the one player whose life was told); it was read as "dead?" and asked of the creature
  *   the story was last about ("No, the 4/4 stays" while the asker lost).
- * Lethal damage 704.5g; combat damage 510.1; destroy 701.8; losing at 0 life 704.5a.
+ * - a spell told cast, named again as what kills ("Does the Bolt kill it?", 「その《ショック》で死ぬ？」) is that cast; it was
+ *   read as a second cast of the same card, which the run called impossible. Asked of a creature the spell wasn't cast
+ *   at: named, never answered of whatever else happened to that creature.
+ * Lethal damage 704.5g; combat damage 510.1; destroy 701.8; losing at 0 life 704.5a; indestructible 702.12b.
  */
 import { beforeAll, describe, it } from 'vitest';
 import type { QuestionDeps } from '../../src/questions/index.ts';
@@ -20,7 +23,7 @@ import { answeredRight, refusedAs } from '../support/ask-rows.ts';
 
 let deps: QuestionDeps = {};
 beforeAll(async () => {
-  deps = await realCardDeps({ 'Grizzly Bears': '灰色熊', 'Hill Giant': '丘巨人', Pyroclasm: '紅蓮地獄', 'Wrath of God': '神の怒り', 'Lightning Bolt': '稲妻' });
+  deps = await realCardDeps({ 'Grizzly Bears': '灰色熊', 'Hill Giant': '丘巨人', Pyroclasm: '紅蓮地獄', 'Wrath of God': '神の怒り', 'Lightning Bolt': '稲妻', Shock: 'ショック', 'Giant Growth': '巨大化' });
 }, 120_000);
 
 describe('GIVEN a possessive with no noun after it as the subject WHEN asked THEN it is that player\'s creature', () => {
@@ -88,4 +91,21 @@ describe('GIVEN 負け asked after a story WHEN a creature is in it THEN it asks
   it.each(ROWS)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
   // Both life totals told and nobody said: whose loss is asked back.
   it.each([['私のライフは3、相手のライフは3。相手の3/3が攻撃してきて、ブロックしなかった。これって負け？', 'ambiguous']])('%s → refused %s', (q, code) => refusedAs(() => deps)(q, code), 60_000);
+});
+
+describe('GIVEN a spell told cast WHEN it is named again as what kills THEN it is that cast', () => {
+  const ROWS: [string, string, 'yes' | 'no' | null][] = [
+    ['I cast Lightning Bolt on his Hill Giant. Does the Bolt kill the Giant?', "Yes. The opponent's Hill Giant dies", 'yes'],
+    ['I cast Lightning Bolt on his 3/3. Does the Bolt kill it?', "Yes. The opponent's 3/3 creature dies", 'yes'],
+    ['He Bolts my 3/3 and I respond with Giant Growth. Does the Bolt kill it?', 'No. Your 3/3 creature survives', 'no'],
+    ['I Shock his 2/2. Does the Shock kill it?', "Yes. The opponent's 2/2 creature dies", 'yes'],
+    ['I Shock his 3/3. Does Shock kill it?', "No. The opponent's 3/3 creature survives", 'no'],
+    ['I cast Wrath of God. Does the Wrath kill his indestructible 3/3?', "No. The opponent's 3/3 indestructible creature survives", 'no'],
+    ['相手の2/2に《ショック》を撃った。その《ショック》で死ぬ？', 'はい。対戦相手の2/2クリーチャーは死亡します', 'yes'],
+    ['相手の3/3に《ショック》を撃った。その《ショック》で死ぬ？', 'いいえ。', 'no'],
+    // Not told before: the spell named is cast, as always.
+    ['Does Shock kill a 2/2?', 'Yes. Your 2/2 creature dies', 'yes'],
+  ];
+  it.each(ROWS)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
+  it.each([['I Shock his 2/2 and he has a 1/1. Does the Shock kill the 1/1?', 'not_understood']])('%s → refused %s', (q, code) => refusedAs(() => deps)(q, code), 60_000);
 });
