@@ -235,6 +235,7 @@ function read(story: Story, sentences: Sentence[]): void {
   for (const [at, s] of sentences.entries()) {
     // (A question's definite descriptions may point forward to objects the later sentences introduce: refs.ts toldLater.)
     story.laterPhrases = s.question ? sentences.slice(at + 1).flatMap((x) => x.clauses.flatMap(clausePhrases)) : [];
+    story.laterTold = sentences.slice(at + 1).flatMap((x) => x.clauses.flatMap(clausePhrases));
     // 「相手の3/3を倒すために | 《ショック》を撃てる？」: a purpose clause read after the clause it belongs to.
     let pending: Clause | null = null;
     main = null;

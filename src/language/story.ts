@@ -452,6 +452,8 @@ export class Story {
    * forward to it (refs.ts toldLater). Empty once the story has been read.
    */
   laterPhrases: NounPhrase[] = [];
+  /** The noun phrases of the sentences after the one being read, statement or question (refs.ts: a short name said before its card). */
+  laterTold: NounPhrase[] = [];
 
   /**
    * "Their 4/4 blocks my 3/3. I cast Giant Growth on it.": a spell aimed at "it" could be aimed at either

@@ -14,7 +14,12 @@
  * - a spell told cast, named again as what kills ("Does the Bolt kill it?", 「その《ショック》で死ぬ？」) is that cast; it was
  *   read as a second cast of the same card, which the run called impossible. Asked of a creature the spell wasn't cast
  *   at: named, never answered of whatever else happened to that creature.
- * Lethal damage 704.5g; combat damage 510.1; destroy 701.8; losing at 0 life 704.5a; indestructible 702.12b.
+ * - a short name ("the Giant", 巨人, "the Angel", "the Sword") that fits cards of different names: the card whose name the
+ *   word heads (Hill Giant, not Giant Growth — an instant or sorcery the word doesn't head is never meant), else asked
+ *   back; it was the latest named ("Your Giant Growth never was on the battlefield"). Said before its card is named
+ *   ("I Bolt the elf. His Llanowar Elves is …"), it is asked back, never a new creature.
+ * Lethal damage 704.5g; combat damage 510.1; destroy 701.8; losing at 0 life 704.5a; indestructible 702.12b;
+ * Giant Growth +3/+3 until end of turn.
  */
 import { beforeAll, describe, it } from 'vitest';
 import type { QuestionDeps } from '../../src/questions/index.ts';
@@ -23,7 +28,7 @@ import { answeredRight, refusedAs } from '../support/ask-rows.ts';
 
 let deps: QuestionDeps = {};
 beforeAll(async () => {
-  deps = await realCardDeps({ 'Grizzly Bears': '灰色熊', 'Hill Giant': '丘巨人', Pyroclasm: '紅蓮地獄', 'Wrath of God': '神の怒り', 'Lightning Bolt': '稲妻', Shock: 'ショック', 'Giant Growth': '巨大化' });
+  deps = await realCardDeps({ 'Grizzly Bears': '灰色熊', 'Hill Giant': '丘巨人', Pyroclasm: '紅蓮地獄', 'Wrath of God': '神の怒り', 'Lightning Bolt': '稲妻', Shock: 'ショック', 'Giant Growth': '巨大化', 'Llanowar Elves': 'ラノワールのエルフ', 'Serra Angel': 'セラの天使', 'Angel of Mercy': '慈悲の天使', 'Giant Spider': '大蜘蛛', 'Elvish Mystic': 'エルフの神秘家', 'Sword of Fire and Ice': '火と氷の剣', 'Swords to Plowshares': '剣を鍬に', 'Beast Within': '内にいる獣' });
 }, 120_000);
 
 describe('GIVEN a possessive with no noun after it as the subject WHEN asked THEN it is that player\'s creature', () => {
@@ -108,4 +113,33 @@ describe('GIVEN a spell told cast WHEN it is named again as what kills THEN it i
   ];
   it.each(ROWS)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
   it.each([['I Shock his 2/2 and he has a 1/1. Does the Shock kill the 1/1?', 'not_understood']])('%s → refused %s', (q, code) => refusedAs(() => deps)(q, code), 60_000);
+});
+
+describe('GIVEN a short name that fits cards of different names WHEN asked THEN the card it heads is meant, else asked back', () => {
+  const ROWS: [string, string, 'yes' | 'no' | null][] = [
+    ['My Grizzly Bears blocks his Hill Giant. I cast Giant Growth on the Bears. Does the Giant die?', "Yes. The opponent's Hill Giant dies", 'yes'],
+    ['My Llanowar Elves blocks his Hill Giant. I cast Giant Growth on the Elves. Does the Giant survive?', "No. The opponent's Hill Giant dies", 'no'],
+    ['My Hill Giant blocks his Grizzly Bears. He casts Giant Growth on the Bears. Is the Giant still alive?', 'No. Your Hill Giant dies', 'no'],
+    ['His Hill Giant attacks. I block it with Grizzly Bears, then Giant Growth the Bears. Is the Giant dead?', "Yes. The opponent's Hill Giant dies", 'yes'],
+    ['His Hill Giant attacks and I block it with my Grizzly Bears, then I cast Giant Growth on my bear. How much damage does the giant take?', "The opponent's Hill Giant is dealt 5 damage", null],
+    ['I attack with Serra Angel. He blocks the Angel with his Giant Spider. I cast Giant Growth on the Angel. Does the Giant die?', "Yes. The opponent's Giant Spider dies", 'yes'],
+    ['私の《灰色熊》が相手の《丘巨人》をブロックして、私は《灰色熊》に《巨大化》を撃った。巨人は死ぬ？', 'はい。対戦相手の《丘巨人》は死亡します', 'yes'],
+    ['私の《灰色熊》で相手の《丘巨人》をブロックし、熊に《巨大化》を撃った。巨人は生き残る？', 'いいえ。対戦相手の《丘巨人》は死亡します', 'no'],
+    // One card only, or the word heading the spell's own name: as before.
+    ['My Grizzly Bears blocks his Hill Giant. Does the Bears die?', 'Yes. Your Grizzly Bears dies', 'yes'],
+    ['I cast Lightning Bolt on his Hill Giant. Does the Bolt kill the Giant?', "Yes. The opponent's Hill Giant dies", 'yes'],
+  ];
+  it.each(ROWS)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
+
+  it.each([
+    ['I control Serra Angel and Angel of Mercy. I cast Lightning Bolt on the Angel. Does it die?', 'ambiguous'],
+    ['My Elvish Mystic blocks his Llanowar Elves. I cast Giant Growth on the Mystic. Does the Elf die?', 'ambiguous'],
+    ['My Grizzly Bears has Sword of Fire and Ice. He casts Swords to Plowshares on the Bears. Where does the Sword go?', 'ambiguous'],
+    // Only a spell the word doesn't head fits: nothing told is meant.
+    ['I cast Giant Growth on my 2/2. Does the Giant die?', 'not_understood'],
+    ['I cast Beast Within on my own 2/2. Then the Beast blocks his 3/3. What dies?', 'not_understood'],
+    // Said before the card is named.
+    ['I Bolt the elf. His Llanowar Elves is the only creature. Does it die?', 'not_understood'],
+    ['I Bolt the elf. He has a 1/1 Elf. Does it die?', 'not_understood'],
+  ])('%s → refused %s', (q, code) => refusedAs(() => deps)(q, code), 60_000);
 });
