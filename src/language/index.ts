@@ -378,6 +378,8 @@ function read(story: Story, sentences: Sentence[]): void {
       const someone = anyPlayer(story, c);
       if (someone ? askOfEachPlayer(story, c) : askFrom(story, c)) {
         arrivalTurn(story, c);
+        // "Can I kill his 1/1?", 「勝てる？」: asked with "can"/"could" (or a potential form), what may be done.
+        if (c.verb?.modal === 'can' || c.verb?.modal === 'could') for (let k = asksBefore; k < story.asks.length; k++) story.mayActAsks.push(k);
         // A question with a question word ("Which graveyard does it go to?", 「どの墓地に行く？」「どっちが勝つ？」)
         // asks what the word asks: whatever it was read as, it is never answered yes or no (issue 11 §4;
         // questions/answer-reply.ts refuses a verdict for these asks).
@@ -715,6 +717,7 @@ export async function understand(input: string, deps: LanguageDeps = {}): Promis
     ...(story.itEither.length > 0 ? { itEither: story.itEither } : {}),
     ...(story.whAsks.length > 0 ? { whAsks: story.whAsks } : {}),
     ...(story.negativeAsks.length > 0 ? { negativeAsks: story.negativeAsks } : {}),
+    ...(story.mayActAsks.length > 0 ? { mayActAsks: story.mayActAsks } : {}),
     ...(shortNamesRead(chunks, story).length > 0 ? { shortNames: shortNamesRead(chunks, story) } : {}),
   });
   if (!ir.ok) {

@@ -97,6 +97,8 @@ export class Story {
   readonly whAsks: { ask: number; text: string; wh: Wh; listed?: true }[] = [];
   /** Asks of an English negative question asked auxiliary first (ir.ts `negativeAsks`): answered leading with the fact. */
   readonly negativeAsks: number[] = [];
+  /** Asks of a question of what may be done (ir.ts `mayActAsks`). */
+  readonly mayActAsks: number[] = [];
   /** Asks that answer "which of them…?" one candidate each (legality.ts): together they name which. */
   readonly listed = new Set<Ask>();
   /** Asks whose "it" could be either of two creatures (ir.ts `itEither`). */

@@ -18,6 +18,9 @@
  *   word heads (Hill Giant, not Giant Growth — an instant or sorcery the word doesn't head is never meant), else asked
  *   back; it was the latest named ("Your Giant Growth never was on the battlefield"). Said before its card is named
  *   ("I Bolt the elf. His Llanowar Elves is …"), it is asked back, never a new creature.
+ * - "Can I kill his 1/1?", "Can it survive?", 「勝てる？」 asked while a permanent of the asker's has an activated ability the
+ *   story doesn't activate (Prodigal Sorcerer, Mother of Runes, Goblin Bombardment, Selfless Spirit): refused naming the
+ *   ability — it was answered as what happens with nobody acting ("No. The 1/1 survives"). Activated abilities 602.
  * Lethal damage 704.5g; combat damage 510.1; destroy 701.8; losing at 0 life 704.5a; indestructible 702.12b;
  * Giant Growth +3/+3 until end of turn.
  */
@@ -28,7 +31,7 @@ import { answeredRight, refusedAs } from '../support/ask-rows.ts';
 
 let deps: QuestionDeps = {};
 beforeAll(async () => {
-  deps = await realCardDeps({ 'Grizzly Bears': '灰色熊', 'Hill Giant': '丘巨人', Pyroclasm: '紅蓮地獄', 'Wrath of God': '神の怒り', 'Lightning Bolt': '稲妻', Shock: 'ショック', 'Giant Growth': '巨大化', 'Llanowar Elves': 'ラノワールのエルフ', 'Serra Angel': 'セラの天使', 'Angel of Mercy': '慈悲の天使', 'Giant Spider': '大蜘蛛', 'Elvish Mystic': 'エルフの神秘家', 'Sword of Fire and Ice': '火と氷の剣', 'Swords to Plowshares': '剣を鍬に', 'Beast Within': '内にいる獣' });
+  deps = await realCardDeps({ 'Grizzly Bears': '灰色熊', 'Hill Giant': '丘巨人', Pyroclasm: '紅蓮地獄', 'Wrath of God': '神の怒り', 'Lightning Bolt': '稲妻', Shock: 'ショック', 'Giant Growth': '巨大化', 'Llanowar Elves': 'ラノワールのエルフ', 'Serra Angel': 'セラの天使', 'Angel of Mercy': '慈悲の天使', 'Giant Spider': '大蜘蛛', 'Elvish Mystic': 'エルフの神秘家', 'Sword of Fire and Ice': '火と氷の剣', 'Swords to Plowshares': '剣を鍬に', 'Beast Within': '内にいる獣', 'Prodigal Sorcerer': '放蕩魔術師', 'Mother of Runes': 'ルーンの母', 'Goblin Bombardment': 'ゴブリンの砲撃', 'Selfless Spirit': '無私の霊魂', 'Walking Ballista': '歩行バリスタ' });
 }, 120_000);
 
 describe('GIVEN a possessive with no noun after it as the subject WHEN asked THEN it is that player\'s creature', () => {
@@ -142,4 +145,29 @@ describe('GIVEN a short name that fits cards of different names WHEN asked THEN 
     ['I Bolt the elf. His Llanowar Elves is the only creature. Does it die?', 'not_understood'],
     ['I Bolt the elf. He has a 1/1 Elf. Does it die?', 'not_understood'],
   ])('%s → refused %s', (q, code) => refusedAs(() => deps)(q, code), 60_000);
+});
+
+describe('GIVEN a permanent of the asker with an activated ability WHEN asked what can be done THEN it is refused naming the ability', () => {
+  it.each([
+    ['I control Prodigal Sorcerer. Can I kill his 1/1?', 'Prodigal Sorcerer'],
+    ['I control Prodigal Sorcerer. His 1/1 attacks. Can I kill it?', 'Prodigal Sorcerer'],
+    ['I control Mother of Runes. He casts Lightning Bolt on my Grizzly Bears. Can it survive?', 'Mother of Runes'],
+    ['I control Mother of Runes. Can my Grizzly Bears survive his Lightning Bolt?', 'Mother of Runes'],
+    ['I control Goblin Bombardment and three 1/1s. My opponent is at 3. Can I kill him?', 'Goblin Bombardment'],
+    ['I control Goblin Bombardment. He casts Lightning Bolt on my Grizzly Bears. How much damage can I deal to him?', 'Goblin Bombardment'],
+    ['I cast Wrath of God. I control Selfless Spirit. Can I save my creatures?', 'Selfless Spirit'],
+    ['I control Walking Ballista with two +1/+1 counters. Can I kill his 2/2?', 'Walking Ballista'],
+    ['《放蕩魔術師》をコントロールしている。相手の1/1を倒せる？', '放蕩魔術師'],
+    ['《ゴブリンの砲撃》と1/1が3体いる。相手のライフは3。勝てる？', 'ゴブリンの砲撃'],
+    ['《無私の霊魂》をコントロールしている。《神の怒り》を唱えた。私の3/3は生き残れる？', '無私の霊魂'],
+    ['《ルーンの母》をコントロールしている。相手が私の《灰色熊》に《稲妻》を撃った。熊は生き残れる？', 'ルーンの母'],
+  ])('%s → refused naming %s', (q, says) => refusedAs(() => deps)(q, 'unmodelled', says), 60_000);
+
+  // No activated ability (or only the opponent's, or a question of what happens): answered as before.
+  const ROWS: [string, string, 'yes' | 'no' | null][] = [
+    ['My 3/3 blocks his 2/2. Can my 3/3 survive?', 'Yes. Your 3/3 creature survives', 'yes'],
+    ['Can I kill his 2/2 with Shock?', 'Yes. You can cast Shock', 'yes'],
+    ['I control Prodigal Sorcerer. His 1/1 attacks. Does it die?', "No. The opponent's 1/1 creature survives", 'no'],
+  ];
+  it.each(ROWS)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
 });
