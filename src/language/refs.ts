@@ -217,7 +217,9 @@ function describedObjects(story: Story, np: Extract<NounPhrase, { kind: 'object'
   // "no creature", "none of my creatures": says there is no such object; a frame that reads the absence
   // (frames/facts.ts absent) takes it before it comes here. Anything else done with it is named, never an
   // object made up with what the words deny (red team s14: "none of their creatures have reach").
-  if (d.det === 'no') {
+  // ("Does nobody's creature die?": a creature of no player's is the same denial said through its owner — never
+  // dropped to "the creature", which answered the question turned round, red team s19b.)
+  if (d.det === 'no' || d.owner?.who === 'nobody' || d.controlledBy?.who === 'nobody') {
     story.problem('not-understood', np.text, 'no-object');
     return null;
   }

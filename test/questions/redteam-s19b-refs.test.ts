@@ -21,6 +21,8 @@
  * - "Can I kill his 1/1?", "Can it survive?", 「勝てる？」 asked while a permanent of the asker's has an activated ability the
  *   story doesn't activate (Prodigal Sorcerer, Mother of Runes, Goblin Bombardment, Selfless Spirit): refused naming the
  *   ability — it was answered as what happens with nobody acting ("No. The 1/1 survives"). Activated abilities 602.
+ * - "Is it correct/true/right that X?": the "it" stands for the clause X, asked as a yes/no question; it was bound to a
+ *   creature and X read as its size. "Does nobody's creature die?": the denial is named, never dropped.
  * Lethal damage 704.5g; combat damage 510.1; destroy 701.8; losing at 0 life 704.5a; indestructible 702.12b;
  * Giant Growth +3/+3 until end of turn.
  */
@@ -170,4 +172,16 @@ describe('GIVEN a permanent of the asker with an activated ability WHEN asked wh
     ['I control Prodigal Sorcerer. His 1/1 attacks. Does it die?', "No. The opponent's 1/1 creature survives", 'no'],
   ];
   it.each(ROWS)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
+});
+
+describe('GIVEN "Is it correct that X?" WHEN asked THEN X is the question; a negated owner is named', () => {
+  const ROWS: [string, string, 'yes' | 'no' | null][] = [
+    ['My 2/2 blocks a 3/3. Is it correct that the 3/3 survives?', "Yes. The opponent's 3/3 creature survives", 'yes'],
+    ['My 4/4 blocks a 3/3. Is it correct that the 3/3 dies?', "Yes. The opponent's 3/3 creature dies", 'yes'],
+    ['My 2/2 blocks a 3/3. Is it correct that my 2/2 dies?', 'Yes. Your 2/2 creature dies', 'yes'],
+    ['My 2/2 blocks a 3/3. Is it true that both die?', 'No. Your 2/2 creature dies', 'no'],
+    ['My 2/2 blocks a 3/3. Is it right that my 2/2 survives?', 'No. Your 2/2 creature dies', 'no'],
+  ];
+  it.each(ROWS)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
+  it.each([["My 5/5 blocks a 1/1. Does nobody's creature die?", 'not_understood']])('%s → refused %s', (q, code) => refusedAs(() => deps)(q, code), 60_000);
 });
