@@ -97,6 +97,9 @@ function definitionAsked(sentences: Sentence[], chunks: readonly Chunk[]): strin
 }
 
 /** Words before "player" that make it any one of the players: "any player", "a player", "either player", 「どちらかのプレイヤー」. */
+/** Verbs of an outcome asked with "can" (ir.ts `mayActAsks`): what the asker's activated abilities could bring about. */
+const MAY_ACT_VERBS: ReadonlySet<string> = new Set(['kill', 'destroy', 'die', 'survive', 'save', 'win', 'lose', 'deal']);
+
 const ANY_PLAYER = /(?:(?:^|\s)(?:any|a|an|either|some)\s+|(?:どちらか|どっちか|いずれか)の?)$/iu;
 
 /**
@@ -378,8 +381,9 @@ function read(story: Story, sentences: Sentence[]): void {
       const someone = anyPlayer(story, c);
       if (someone ? askOfEachPlayer(story, c) : askFrom(story, c)) {
         arrivalTurn(story, c);
-        // "Can I kill his 1/1?", 「勝てる？」: asked with "can"/"could" (or a potential form), what may be done.
-        if (c.verb?.modal === 'can' || c.verb?.modal === 'could') for (let k = asksBefore; k < story.asks.length; k++) story.mayActAsks.push(k);
+        // "Can I kill his 1/1?", 「勝てる？」: asked with "can"/"could" (or a potential form), what may be done — of an
+        // outcome (a death, a survival, the game, damage), not of an act the question names itself ("Can I regenerate it?").
+        if ((c.verb?.modal === 'can' || c.verb?.modal === 'could') && MAY_ACT_VERBS.has(c.verb.verb)) for (let k = asksBefore; k < story.asks.length; k++) story.mayActAsks.push(k);
         // A question with a question word ("Which graveyard does it go to?", 「どの墓地に行く？」「どっちが勝つ？」)
         // asks what the word asks: whatever it was read as, it is never answered yes or no (issue 11 §4;
         // questions/answer-reply.ts refuses a verdict for these asks).

@@ -267,10 +267,15 @@ function mayActUnexplored(q: ParsedQuestion, lang: Lang): { ok: false; error: Qu
   const activatedFrom = new Set(q.events.flatMap((e) => (e.kind === 'activate' ? [e.source] : [])));
   for (const t of q.things) {
     if (t.zone !== 'battlefield' || t.cast === true || t.controller === 'B' || activatedFrom.has(t.id)) continue;
+    // (Attached to the opponent's creature, it is theirs to use, whoever is said to control it.)
+    const host = t.attachedTo ? q.things.find((x) => x.id === t.attachedTo) : undefined;
+    if (t.controller === null && host?.controller === 'B') continue;
     const card = q.cards[t.id];
     if (!card) continue;
-    const compiled = ((card.object.activated as { mana?: boolean; text?: string }[] | undefined) ?? []).filter((ab) => ab.mana !== true).map((ab) => ab.text ?? '');
-    const unread = card.unmodelled.filter((x) => /^[^."]*:/.test(x) && !/^[^:]*:\s*Add\b/.test(x));
+    // (An Equipment already attached moves, at most, by its equip ability: left out, 702.6a.)
+    const equip = (text: string): boolean => /^Equip\b/i.test(text.trim());
+    const compiled = ((card.object.activated as { mana?: boolean; text?: string }[] | undefined) ?? []).filter((ab) => ab.mana !== true && !(t.attachedTo && equip(ab.text ?? ''))).map((ab) => ab.text ?? '');
+    const unread = card.unmodelled.filter((x) => /^[^."]*:/.test(x) && !/^[^:]*:\s*Add\b/.test(x) && !(t.attachedTo && equip(x)));
     const texts = [...compiled, ...unread].filter((x) => x !== '');
     if (texts.length === 0) continue;
     return fail('unmodelled', message(lang, 'may_act_unexplored', { name: shownCardName(card, lang), text: oracleQuoted(texts[0]!, lang) }));
