@@ -264,7 +264,8 @@ const MAY_ACT_OUTCOMES: ReadonlySet<Ask['kind']> = new Set<Ask['kind']>(['dies',
  */
 function mayActUnexplored(q: ParsedQuestion, lang: Lang): { ok: false; error: QuestionError } | null {
   if (!(q.mayActAsks ?? []).some((a) => MAY_ACT_OUTCOMES.has(a.kind))) return null;
-  const activatedFrom = new Set(q.events.flatMap((e) => (e.kind === 'activate' ? [e.source] : [])));
+  // (An ability told used — activated, or a regeneration shield told made, 701.19 — is run as told.)
+  const activatedFrom = new Set(q.events.flatMap((e) => (e.kind === 'activate' ? [e.source] : e.kind === 'regenerate' ? e.ids : [])));
   for (const t of q.things) {
     if (t.zone !== 'battlefield' || t.cast === true || t.controller === 'B' || activatedFrom.has(t.id)) continue;
     // (Attached to the opponent's creature, it is theirs to use, whoever is said to control it.)
