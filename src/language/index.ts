@@ -97,6 +97,9 @@ function definitionAsked(sentences: Sentence[], chunks: readonly Chunk[]): strin
 }
 
 /** Words before "player" that make it any one of the players: "any player", "a player", "either player", 「どちらかのプレイヤー」. */
+/** Verbs of an outcome asked with "can" (ir.ts `mayActAsks`): what the asker's activated abilities could bring about. */
+const MAY_ACT_VERBS: ReadonlySet<string> = new Set(['kill', 'destroy', 'die', 'survive', 'save', 'win', 'lose', 'deal']);
+
 const ANY_PLAYER = /(?:(?:^|\s)(?:any|a|an|either|some)\s+|(?:どちらか|どっちか|いずれか)の?)$/iu;
 
 /**
@@ -235,6 +238,7 @@ function read(story: Story, sentences: Sentence[]): void {
   for (const [at, s] of sentences.entries()) {
     // (A question's definite descriptions may point forward to objects the later sentences introduce: refs.ts toldLater.)
     story.laterPhrases = s.question ? sentences.slice(at + 1).flatMap((x) => x.clauses.flatMap(clausePhrases)) : [];
+    story.laterTold = sentences.slice(at + 1).flatMap((x) => x.clauses.flatMap(clausePhrases));
     // 「相手の3/3を倒すために | 《ショック》を撃てる？」: a purpose clause read after the clause it belongs to.
     let pending: Clause | null = null;
     main = null;
@@ -377,6 +381,9 @@ function read(story: Story, sentences: Sentence[]): void {
       const someone = anyPlayer(story, c);
       if (someone ? askOfEachPlayer(story, c) : askFrom(story, c)) {
         arrivalTurn(story, c);
+        // "Can I kill his 1/1?", 「勝てる？」: asked with "can"/"could" (or a potential form), what may be done — of an
+        // outcome (a death, a survival, the game, damage), not of an act the question names itself ("Can I regenerate it?").
+        if ((c.verb?.modal === 'can' || c.verb?.modal === 'could') && MAY_ACT_VERBS.has(c.verb.verb)) for (let k = asksBefore; k < story.asks.length; k++) story.mayActAsks.push(k);
         // A question with a question word ("Which graveyard does it go to?", 「どの墓地に行く？」「どっちが勝つ？」)
         // asks what the word asks: whatever it was read as, it is never answered yes or no (issue 11 §4;
         // questions/answer-reply.ts refuses a verdict for these asks).
@@ -714,6 +721,7 @@ export async function understand(input: string, deps: LanguageDeps = {}): Promis
     ...(story.itEither.length > 0 ? { itEither: story.itEither } : {}),
     ...(story.whAsks.length > 0 ? { whAsks: story.whAsks } : {}),
     ...(story.negativeAsks.length > 0 ? { negativeAsks: story.negativeAsks } : {}),
+    ...(story.mayActAsks.length > 0 ? { mayActAsks: story.mayActAsks } : {}),
     ...(shortNamesRead(chunks, story).length > 0 ? { shortNames: shortNamesRead(chunks, story) } : {}),
   });
   if (!ir.ok) {

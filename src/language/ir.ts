@@ -501,6 +501,11 @@ export const irSchema = z.strictObject({
    */
   negativeAsks: z.array(z.number().int().min(0)).optional(),
   /**
+   * Asks (indexes into `asks`) of a question of what may be done ("Can I kill his 1/1?", "Can it survive?", 「勝てる？」,
+   * "How much damage can I deal?"): what the asker's permanents' activated abilities could change is part of it.
+   */
+  mayActAsks: z.array(z.number().int().min(0)).optional(),
+  /**
    * What a triggered ability of an object targets, as the question says ("its trigger targets my
    * Bears", "I target my opponent each time"): the choice its controller makes (603.3d), never guessed.
    */

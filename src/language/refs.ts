@@ -217,7 +217,9 @@ function describedObjects(story: Story, np: Extract<NounPhrase, { kind: 'object'
   // "no creature", "none of my creatures": says there is no such object; a frame that reads the absence
   // (frames/facts.ts absent) takes it before it comes here. Anything else done with it is named, never an
   // object made up with what the words deny (red team s14: "none of their creatures have reach").
-  if (d.det === 'no') {
+  // ("Does nobody's creature die?": a creature of no player's is the same denial said through its owner — never
+  // dropped to "the creature", which answered the question turned round, red team s19b.)
+  if (d.det === 'no' || d.owner?.who === 'nobody' || d.controlledBy?.who === 'nobody') {
     story.problem('not-understood', np.text, 'no-object');
     return null;
   }
@@ -275,7 +277,9 @@ function describedObjects(story: Story, np: Extract<NounPhrase, { kind: 'object'
   if (!wantsNew) {
     const fitting = story.fitting(d, controller);
     const against = other ? story.contrast(fitting.map((o) => o.id)) : [];
-    const found = fitting.filter((o) => !(opts.exclude ?? []).includes(o.id) && !against.includes(o.id));
+    const fits = fitting.filter((o) => !(opts.exclude ?? []).includes(o.id) && !against.includes(o.id));
+    const found = shortNamed(story, np, d, fits);
+    if (found === null) return null;
     // "Two 1/1s block my 3/3. Does the other 1/1 die?": "other" set against a group named together, or
     // asked of in a question, with nothing left that it fits: no object is meant, and none is invented.
     if (other && found.length === 0 && fitting.length > 0 && (story.asking || against.length > 1)) {
@@ -345,6 +349,13 @@ function describedObjects(story: Story, np: Extract<NounPhrase, { kind: 'object'
     // the 5/5 a later sentence introduces (cataphora), never a second one made up now (red team s17: the
     // invented 5/5 "survives"). Left unresolved, the question is read again after the story (index.ts read).
     if (story.asking && !indefinite && !every && toldLater(story, d, controller)) {
+      story.problem('unresolved', describe(np), 'what-it-refers-to');
+      return null;
+    }
+    // "I Bolt the elf. His Llanowar Elves is the only creature.": a short name said before the card it calls is named
+    // (a word of its name or its creature type) points forward to that card — never one more creature made up now.
+    // Which object it is isn't settled before the card is read: asked back (red team s19b).
+    if (!indefinite && !every && shortNameOfLater(story, d)) {
       story.problem('unresolved', describe(np), 'what-it-refers-to');
       return null;
     }
@@ -652,6 +663,61 @@ function manyUncounted(d: Description): boolean {
 }
 
 /** A description specific enough that the latest object it fits is the one meant ("the 2/2", "my Bears"). */
+/**
+ * "the Giant" after Hill Giant and Giant Growth, 「巨人」 after 《丘巨人》 and 《巨大化》, "the Angel" after Serra Angel and
+ * Angel of Mercy: a short name (a word of a card's name, or a creature type said alone) that fits cards of different
+ * names. A card is called back by the noun its name is headed by ("Giant" in Hill Giant, "Sword" in Sword of Fire and
+ * Ice), so an instant or sorcery whose name that word doesn't head is never what the short name means (Giant Growth
+ * is no "Giant"; "the Beast" after Beast Within is not the spell). Of the rest, the one card the word heads is meant;
+ * two or more (or none of them headed by it) are asked back — never the latest named taken (red team s19b: "Does the
+ * Giant die?" was asked of Giant Growth). A short name that only such a spell fits refers to nothing told. Null (with
+ * the problem recorded) when asked back; otherwise the objects meant, in the order given.
+ */
+function shortNamed(story: Story, np: NounPhrase, d: Description, found: IrObject[]): IrObject[] | null {
+  const word = d.card === null ? (d.partial ?? (d.head === 'subtype' ? (d.subtypes[0] ?? null) : null)) : null;
+  if (word === null || found.length === 0 || d.plural || (d.count ?? 1) > 1) return found;
+  const stem = (x: string): string => x.toLowerCase().replace(/(?:es|s)$/, '');
+  const headed = (o: IrObject): boolean => o.card !== null && stem(nameHead(o.card)) === stem(word);
+  const spell = (o: IrObject): boolean => o.card !== null && o.types.length > 0 && o.types.every((t) => t === 'Instant' || t === 'Sorcery');
+  const kept = found.filter((o) => !(spell(o) && !headed(o)));
+  if (kept.length === 0) {
+    story.problem('unresolved', np.text, 'what-it-refers-to');
+    return null;
+  }
+  const cards = new Set(kept.map((o) => o.card ?? `#${o.id}`));
+  if (cards.size <= 1) return kept;
+  const heads = kept.filter(headed);
+  if (new Set(heads.map((o) => o.card)).size === 1) return heads;
+  story.problem('ambiguous', np.text, 'which-one', optionWords(story, kept));
+  return null;
+}
+
+/**
+ * A definite short name ("the elf", "the Giant") of a card a later sentence names (its name has the word, or its type
+ * line the creature type), or of a creature of that type a later sentence describes.
+ */
+function shortNameOfLater(story: Story, d: Description): boolean {
+  const word = d.card === null && d.power === null && d.toughness === null ? (d.partial ?? (d.head === 'subtype' ? (d.subtypes[0] ?? null) : null)) : null;
+  if (word === null || !(d.det === 'the' || d.det === 'that')) return false;
+  const w = word.toLowerCase();
+  return story.laterTold.flatMap(objectPhrases).some((later) => {
+    // ("I Bolt the elf. He has a 1/1 Elf.": a creature of that type described later is meant as well.)
+    if (later.subtypes.some((x) => x.toLowerCase() === w)) return true;
+    if (!later.card) return false;
+    const names = later.card.name.toLowerCase().split(/[\s,]+/).some((x) => x === w || x.replace(/s$/, '') === w.replace(/s$/, ''));
+    const types = later.card.typeLine.toLowerCase().split(/[\s—-]+/).includes(w);
+    return names || types;
+  });
+}
+
+/** The noun a card's name is headed by: the word before "of"/"to"/"from"/a comma ("Sword of Fire and Ice"), else its last word ("Hill Giant"). */
+function nameHead(name: string): string {
+  const words = name.split(/\s+/);
+  const at = words.findIndex((w, k) => k > 0 && (/^(?:of|to|from|in|the)$/i.test(w) || /,$/.test(words[k - 1]!)));
+  const head = at > 0 ? words[at - 1]! : words[words.length - 1]!;
+  return head.replace(/[,']/g, '');
+}
+
 function specific(d: Description): boolean {
   return d.power !== null || d.card !== null || d.partial !== null || d.head === 'subtype' || d.keywords.length > 0 || d.colors.length > 0;
 }

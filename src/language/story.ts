@@ -97,6 +97,8 @@ export class Story {
   readonly whAsks: { ask: number; text: string; wh: Wh; listed?: true }[] = [];
   /** Asks of an English negative question asked auxiliary first (ir.ts `negativeAsks`): answered leading with the fact. */
   readonly negativeAsks: number[] = [];
+  /** Asks of a question of what may be done (ir.ts `mayActAsks`). */
+  readonly mayActAsks: number[] = [];
   /** Asks that answer "which of them…?" one candidate each (legality.ts): together they name which. */
   readonly listed = new Set<Ask>();
   /** Asks whose "it" could be either of two creatures (ir.ts `itEither`). */
@@ -452,6 +454,8 @@ export class Story {
    * forward to it (refs.ts toldLater). Empty once the story has been read.
    */
   laterPhrases: NounPhrase[] = [];
+  /** The noun phrases of the sentences after the one being read, statement or question (refs.ts: a short name said before its card). */
+  laterTold: NounPhrase[] = [];
 
   /**
    * "Their 4/4 blocks my 3/3. I cast Giant Growth on it.": a spell aimed at "it" could be aimed at either

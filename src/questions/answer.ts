@@ -17,7 +17,7 @@ import { message } from './messages.ts';
 import { MAX_DIVISIONS, divisionChoice } from './divisions.ts';
 import { answerAsk, isProbe } from './asks.ts';
 import type { AskResult } from './asks.ts';
-import { inProcess, MAX_UNSIZED, runPlans, variantsFor } from './answer-run.ts';
+import { inProcess, MAX_UNSIZED, oracleQuoted, runPlans, shownCardName, variantsFor } from './answer-run.ts';
 import { fail } from './question-error.ts';
 import type { ScenarioRunner, TriedRun } from './run-types.ts';
 import { openInRuns } from './run-checks.ts';
@@ -39,6 +39,8 @@ export { MAX_UNOWNED_TRIED } from './unsaid-readings.ts';
 export async function answerParsed(q: ParsedQuestion, lang: Lang, runner: ScenarioRunner = inProcess): Promise<Result<QuestionAnswer, QuestionError>> {
   const unfit = cardOrVerb(q, lang, null);
   if (unfit) return unfit;
+  const unexplored = mayActUnexplored(q, lang);
+  if (unexplored) return unexplored;
   const told = await answerAsTold(q, lang, runner);
   if (told.ok || told.error.code !== 'impossible') return told;
   const narrower = cardOrVerb(q, lang, told.error.message);
@@ -248,4 +250,36 @@ function idsIn(value: unknown, ids: ReadonlySet<string>, into: Set<string>): voi
   } else if (value !== null && typeof value === 'object') {
     for (const v of Object.values(value)) idsIn(v, ids, into);
   }
+}
+
+/** Outcomes a question of what may be done can ask (language/ir.ts `mayActAsks`). */
+const MAY_ACT_OUTCOMES: ReadonlySet<Ask['kind']> = new Set<Ask['kind']>(['dies', 'life', 'damage-taken', 'poison', 'loses', 'wins', 'deals-damage']);
+
+/**
+ * "I control Prodigal Sorcerer. Can I kill his 1/1?", "I control Mother of Runes. … Can it survive?", 「《ゴブリンの砲撃》と
+ * 1/1が3体いる。…勝てる？」: asked what may be done, while a permanent of the asker's has an activated ability the story
+ * doesn't activate. The run answers what happens with nobody acting, so the ability — which may be what the question
+ * is about (602.1, 602.2) — would be silently ignored: refused naming it, never answered as if no one could act
+ * (red team s19b). (Mana abilities, 605.1a, change no outcome by themselves; an ability told activated is run.)
+ */
+function mayActUnexplored(q: ParsedQuestion, lang: Lang): { ok: false; error: QuestionError } | null {
+  if (!(q.mayActAsks ?? []).some((a) => MAY_ACT_OUTCOMES.has(a.kind))) return null;
+  // (An ability told used — activated, or a regeneration shield told made, 701.19 — is run as told.)
+  const activatedFrom = new Set(q.events.flatMap((e) => (e.kind === 'activate' ? [e.source] : e.kind === 'regenerate' ? e.ids : [])));
+  for (const t of q.things) {
+    if (t.zone !== 'battlefield' || t.cast === true || t.controller === 'B' || activatedFrom.has(t.id)) continue;
+    // (Attached to the opponent's creature, it is theirs to use, whoever is said to control it.)
+    const host = t.attachedTo ? q.things.find((x) => x.id === t.attachedTo) : undefined;
+    if (t.controller === null && host?.controller === 'B') continue;
+    const card = q.cards[t.id];
+    if (!card) continue;
+    // (An Equipment already attached moves, at most, by its equip ability: left out, 702.6a.)
+    const equip = (text: string): boolean => /^Equip\b/i.test(text.trim());
+    const compiled = ((card.object.activated as { mana?: boolean; text?: string }[] | undefined) ?? []).filter((ab) => ab.mana !== true && !(t.attachedTo && equip(ab.text ?? ''))).map((ab) => ab.text ?? '');
+    const unread = card.unmodelled.filter((x) => /^[^."]*:/.test(x) && !/^[^:]*:\s*Add\b/.test(x) && !(t.attachedTo && equip(x)));
+    const texts = [...compiled, ...unread].filter((x) => x !== '');
+    if (texts.length === 0) continue;
+    return fail('unmodelled', message(lang, 'may_act_unexplored', { name: shownCardName(card, lang), text: oracleQuoted(texts[0]!, lang) }));
+  }
+  return null;
 }

@@ -46,6 +46,8 @@ export interface ParsedQuestion {
   whAsks?: { ask: Ask; text: string; wh: string; listed?: true }[];
   /** Asks of an English negative question asked auxiliary first (language/ir.ts `negativeAsks`): the answer leads with the fact. */
   negativeAsks?: Ask[];
+  /** Asks of a question of what may be done (language/ir.ts `mayActAsks`). */
+  mayActAsks?: Ask[];
   /** Short names read as the card far more played than the others sharing them (language/ir.ts `shortNames`): said in the reply. */
   shortNames?: { written: string; card: string }[];
   /** Targets said for objects' triggered abilities (603.3d). */

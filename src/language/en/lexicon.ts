@@ -268,6 +268,9 @@ const OTHER_WORDS: Record<string, Sense[]> = lookupTable({
   // "Does just my 2/2 die?": nothing else does (intents/fates.ts); elsewhere a word that carries nothing.
   just: [{ kind: 'filler', focus: true }], really: [{ kind: 'filler' }], actually: [{ kind: 'filler' }], even: [{ kind: 'filler' }], exactly: [{ kind: 'filler' }], anyway: [{ kind: 'filler' }],
   ok: [{ kind: 'filler' }], okay: [{ kind: 'filler' }], quick: [{ kind: 'filler' }], question: [{ kind: 'filler' }], 'quick question': [{ kind: 'filler' }], 'rules question': [{ kind: 'filler' }],
+  // "Is it correct that the 3/3 survives?": the "it" stands for the clause after "that" (no object), and the question is
+  // that clause's, asked as a yes/no question (red team s19b: "it" was bound to a creature and "that …" read as its size).
+  'is it true that': [{ kind: 'filler' }], 'is it correct that': [{ kind: 'filler' }], 'is it right that': [{ kind: 'filler' }], "is it the case that": [{ kind: 'filler' }],
   'i think': [{ kind: 'filler' }], 'i believe': [{ kind: 'filler' }], 'i guess': [{ kind: 'filler' }], 'wondering': [{ kind: 'filler' }], 'i was wondering': [{ kind: 'filler' }],
   // Verbs about the conversation, not the game ("my friend said…", "we argued"): past verbs no
   // lexicon reads are otherwise named as untold events (senses.ts `told`).

@@ -744,6 +744,7 @@ export function readNounPhrase(r: Reader, i: number): { np: NounPhrase; next: nu
       j = k;
     }
   }
+  const saidBefore = d.adjectives.length;
   let core = readCore(r, j, d);
   // "the second one", "the other one", "the last one", "the other" alone: one of the objects told
   // together, picked by its place among them or set against the one singled out (refs.ts). Dropped, the
@@ -763,6 +764,12 @@ export function readNounPhrase(r: Reader, i: number): { np: NounPhrase; next: nu
     return { np: { kind: 'object', ...base(r, i, k), ...d, det: 'all', head: 'one', plural: true }, next: k };
   }
   if (core === j) {
+    // "Does his die?", "Is mine dead?", "Does the opponent's survive?": a possessive with no noun after it stands
+    // for what that player has — the creature of theirs the question told (asked back when several are theirs,
+    // refs.ts), never the first creature named (red team s19b: 'his' was read as 'it', the asker's blocker).
+    // ("her" alone is the object pronoun, read below.)
+    // (readCore may have taken a word after it as an adjective and given it back: "Is his dead?".)
+    if (saidBefore === 0 && elidedOwner(r, i, j, d)) return { np: { kind: 'object', ...base(r, i, j), ...d, adjectives: [], det: 'the', head: 'creature' }, next: j };
     // No head: a player, a pronoun ("one" alone is one of them; "her" with nothing after it is "she"), or nothing.
     if (j === i || (j === i + 1 && (has(c, 'pronoun')?.word === 'one' || has(c, 'pronoun')?.word === 'he'))) return readPlayerOrPronoun(r, i);
     return null;
@@ -775,6 +782,18 @@ export function readNounPhrase(r: Reader, i: number): { np: NounPhrase; next: nu
     if (prop && prop.np.kind === 'property' && prop.np.of === null) return { np: { ...prop.np, of: obj, ...base(r, i, prop.next) }, next: prop.next };
   }
   return { np: obj, next: j };
+}
+
+/**
+ * A possessive said with no noun after it ("his", "mine", "theirs", "the opponent's") at the end of a noun phrase:
+ * before a verb, an auxiliary, an adjective ("dead"), a conjunction, punctuation or the end. Not "her" (the object
+ * pronoun), nor a possessive with more said of it.
+ */
+function elidedOwner(r: Reader, i: number, j: number, d: Description): boolean {
+  if (d.owner === null || d.det !== null || d.count !== null || j === i) return false;
+  if (at(r, i)!.text.toLowerCase() === 'her') return false;
+  const next = at(r, j);
+  return next === undefined || ['verb', 'aux', 'punct', 'neg', 'conj', 'adj'].includes(next.senses[0]!.kind);
 }
 
 function readPlayerOrPronoun(r: Reader, i: number): { np: NounPhrase; next: number } | null {

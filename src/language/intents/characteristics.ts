@@ -7,7 +7,7 @@ import type { Keyword } from '../../engine/types.ts';
 import type { Clause } from '../clause.ts';
 import type { Story } from '../story.ts';
 import { aboutObjects, ask, askedObjects, countered, isPlayerish, onlyCreature, role, unsaidSubject, useRole } from './common.ts';
-import { deadAsk } from './fates.ts';
+import { deadAsk, diesAsk } from './fates.ts';
 import { playerOf } from '../refs.ts';
 
 /** "Does it still have the counter?", "Does it have flying?", "can it fly?" */
@@ -97,11 +97,25 @@ export function beAsk(story: Story, c: Clause): boolean {
   if ((alive || c.adjectives.includes('dead')) && c.subject && !isPlayerish(c.subject)) {
     const ids = aboutObjects(story, c.subject);
     if (!ids) return false;
+    // (Not an either/or, "Is it dead or alive?": one question put both ways, answer-reply.ts.)
+    if (!(alive && c.adjectives.includes('dead'))) beFirst(c);
     // "Is it dead or alive?", "alive or dead?": one question put both ways, each half in the order told — an
     // either/or answered by the half that holds (questions/answer-reply.ts), never only the last word's.
     const ways = alive && c.adjectives.includes('dead') ? c.adjectives.filter((a) => a === 'dead' || a === 'alive').map((a) => a === 'dead') : [!alive];
     for (const id of ids) for (const positive of ways) ask(story, { kind: 'dies', id, positive }, c);
     return true;
+  }
+  // "Are they dead?", "are they both alive?": a plural "they" may be the creatures just named as well as the opponent —
+  // read as "Do they die?" is (fates.ts: those creatures, that player, or asked back when either could be meant),
+  // never taken as the opponent only because "dead" is said of players too (red team s19b: "I cast Pyroclasm. He has
+  // two 2/2s. Are they dead?" was answered "No. The opponent doesn't lose the game.").
+  if ((alive || c.adjectives.includes('dead')) && !(alive && c.adjectives.includes('dead')) && c.wh === null && c.subject && pluralThey(c.subject) && !c.object && (!c.complement || both(c.complement)) && c.roles.length === 0 && !c.verb!.negated) {
+    story.useChunks(c.chunks.filter((k) => story.sensesAt(k).some((x) => x.kind === 'adj' && (x.adj === 'dead' || x.adj === 'alive'))));
+    // ("Are they both dead?": "both" floated after "they" says the two creatures — asked of both, as "Are both dead?".)
+    const subject = c.complement ?? c.subject;
+    if (c.complement) story.use(c.subject);
+    beFirst(c);
+    return diesAsk(story, { ...c, subject, complement: null, adjectives: c.adjectives.filter((a) => a !== 'dead' && a !== 'alive'), verb: { ...c.verb!, verb: alive ? 'survive' : 'die' } });
   }
   // "Is my opponent dead?": whether that player loses (104.3a, 704.5a) — never a creature's fate.
   // ("Is my opponent alive?" would be the other way round, which the ask doesn't say: not read.)
@@ -222,4 +236,24 @@ export function controlAsk(story: Story, c: Clause): boolean {
   if (!ids || ids.length !== 1) return false;
   story.use(c.object);
   return ask(story, { kind: 'controller', id: ids[0]! }, c);
+}
+
+/** "they"/"them" said as a player or a pronoun: the plural pronoun (not "he", "she"). */
+function pluralThey(np: NonNullable<Clause['subject']>): boolean {
+  return (np.kind === 'pronoun' && (np.word === 'they' || np.word === 'them')) || (np.kind === 'player' && np.player.who === 'they' && /^(?:they|them)$/i.test(np.text.trim()));
+}
+
+/** "both" said alone, floated after the subject ("they both"). */
+function both(np: NonNullable<Clause['complement']>): boolean {
+  return np.kind === 'pronoun' && np.word === 'both';
+}
+
+/**
+ * "Are both dead?", "Are my 2/2 and my 3/3 dead?": a form of "be" before its subject is not marked inverted, but it asks
+ * one yes or no all the same — asked of several, yes only if so for each (language/index.ts `together`). Left unmarked,
+ * the first creature's verdict was the answer's ("Yes" while the 3/3 survived).
+ */
+function beFirst(c: Clause): void {
+  const v = c.verb;
+  if (v?.verb === 'be' && c.subject && v.chunks.length > 0 && c.subject.chunks.length > 0 && Math.min(...v.chunks) < Math.min(...c.subject.chunks)) c.yesNo = true;
 }

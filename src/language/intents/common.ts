@@ -404,6 +404,20 @@ export function castInstrument(story: Story, c: Clause, agent: NounPhrase | null
   const owner = owners.size === 1 ? [...owners][0]! : null;
   const spell = oneObjectOf(story, agent, { create: true, controller: owner === null ? 'A' : other(owner) });
   if (!spell) return false;
+  // "I cast Lightning Bolt on his Hill Giant. Does the Bolt kill it?", 「その《ショック》で死ぬ？」: the spell the story
+  // already told cast is named again as what kills — that cast, never a second one of the same card (which the run
+  // then called impossible: the card was still on the stack, red team s19b). Asked of a creature it wasn't cast at,
+  // what kills that creature is not this spell: named, never answered of whatever else happened to it.
+  const told = story.events.find((e): e is Extract<QEvent, { kind: 'cast' }> => e.kind === 'cast' && e.spell === spell);
+  if (told) {
+    const aimed = told.targets.filter((t) => t !== 'A' && t !== 'B');
+    if (aimed.length > 0 && !victims.every((id) => aimed.includes(id))) {
+      story.problem('not-understood', agent.text, 'spell-not-at-it');
+      return false;
+    }
+    useRole(story, c, 'by', 'with', 'from');
+    return true;
+  }
   const s = story.get(spell)!;
   s.cast = true;
   const cast: QEvent = { kind: 'cast', spell: s.id, caster: s.controller ?? 'A', targets: victims.length === 1 ? victims : [], impliedTargets: true };

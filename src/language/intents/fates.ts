@@ -228,8 +228,11 @@ function theyAsPlayer(story: Story, c: Clause, subj: NounPhrase | null): boolean
   // ("Does it kill them?": one card whose name is a plural is what "it" kills with, not whom.)
   const objects = kills ? (group.length >= 2 ? group : []) : group;
   const opponent = storyWords(story.lang).opponent;
-  if (objects.length > 0 || v.verb === 'survive') {
-    const them = objects.length > 0 ? objects : story.pronoun('it');
+  // ("I have a 2/2 and he has a 3/3. Do they die?": two creatures told apart may be "they" as well; asked back, never
+  // read as the opponent alone.)
+  const told = !kills && objects.length === 0 ? story.pronoun('they').filter((id) => story.get(id)?.types.includes('Creature') === true && story.get(id)?.cast !== true) : [];
+  if (objects.length > 0 || v.verb === 'survive' || told.length >= 2) {
+    const them = objects.length > 0 ? objects : told.length >= 2 ? told : story.pronoun('it');
     const words = storyWords(story.lang).groupList([...new Set(them.map((id) => story.get(id)?.words ?? id))]);
     story.problem('ambiguous', subj.text, 'which-one', words ? [words, opponent] : [opponent]);
     return true;

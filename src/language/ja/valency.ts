@@ -14,7 +14,7 @@
  */
 import type { Clause, NounPhrase, RolePhrase } from '../clause.ts';
 import { phraseChunks } from '../clause.ts';
-import type { Verb } from '../senses.ts';
+import type { Sense, Verb } from '../senses.ts';
 import type { VerbMorph } from './morph.ts';
 import type { JaReader } from './reader.ts';
 import { combatAbility } from './modifiers.ts';
@@ -715,6 +715,7 @@ export function finishClause(r: JaReader, c: Clause, marks: Map<NounPhrase, stri
     c.keywords = [];
   }
   situationLost(r, c);
+  gameLost(r, c);
   sinceLastTurn(c, o);
   // 「勝ちですか」「勝ちになる?」: does the player win (not "is someone dead": a draw is no win, 104.4a).
   if ((!v || v.verb === 'be' || v.verb === 'become') && c.adjectives.includes('won') && !c.complement && !c.object) {
@@ -905,6 +906,28 @@ function situationLost(r: JaReader, c: Clause): void {
   if (!c.subject.chunks.every((k) => r.chunks[k]?.senses[0]?.kind === 'pronoun')) return;
   if (!c.chunks.some((k) => GAME_LOSS_WORDS.has(r.chunks[k]?.text ?? ''))) return;
   c.subject = null;
+}
+
+/**
+ * 「これって負け？」「負けですか」「私の負けですか」「相手の負け？」: 負け is losing the game (104.3a, 704.5a) — a player's,
+ * never a creature's fate — so it is asked as 負ける is: of the player said before it with の, else of nobody said (the
+ * asker, or the one player whose life was told: intents/events.ts losesAsk). Read as "dead?", it was asked of the
+ * creature the story was last about (red team s19b: 「これって負け？」 answered "No, the 4/4 stays" while the asker lost).
+ */
+function gameLost(r: JaReader, c: Clause): void {
+  const v = c.verb;
+  if ((v && v.verb !== 'be' && v.verb !== 'become') || c.object || c.complement || !c.adjectives.includes('dead')) return;
+  if (c.subject && c.subject.kind !== 'player') return;
+  const at = c.chunks.find((k) => GAME_LOSS_WORDS.has(r.chunks[k]?.text ?? ''));
+  if (at === undefined) return;
+  const owner = r.chunks[at - 1]?.senses[0]?.kind === 'poss' ? r.chunks[at - 2] : undefined;
+  const whose = owner?.senses.find((x): x is Extract<Sense, { kind: 'player' }> => x.kind === 'player');
+  if (whose && c.subject && c.subject.kind === 'player' && c.subject.chunks.length > 0) return;
+  if (!whose && !c.subject && !c.question) return;
+  const subject: NounPhrase | null = whose && owner ? { kind: 'player', player: { who: whose.who }, chunks: [at - 2, at - 1], start: owner.start, end: r.chunks[at - 1]!.end, text: r.text.slice(owner.start, r.chunks[at - 1]!.end) } : c.subject;
+  c.subject = subject ?? implicitPlayer(c);
+  c.adjectives = c.adjectives.filter((a) => a !== 'dead');
+  c.verb = { verb: 'lose', passive: false, negated: v?.negated ?? false, modal: null, perfect: false, hypothetical: false, card: null, chunks: [...(v?.chunks ?? []), at], text: v ? `${r.chunks[at]!.text}${v.text}` : r.chunks[at]!.text };
 }
 
 function zeroPronoun(c: Clause): void {
