@@ -132,5 +132,8 @@ export function parseActivated(norm: string, verbatim: string): Json | null {
   }
   const e = parseEffects(rest, verbatim, new Set(), { self: true, it: 'self' });
   if (!e) return null;
+  // "Sacrifice this: … for each counter on this" — the counters as it was sacrificed while the costs
+  // were paid (608.2h), which the engine doesn't record for an activated ability: not read.
+  if ((ability.sacrificeSelf === true || ability.counterCost !== undefined) && e.effects.some((x) => x.amountFrom === 'counters')) return null;
   return { ...ability, ...(e.targets.length > 0 ? { targets: e.targets } : {}), effects: e.effects };
 }

@@ -20,7 +20,10 @@ export function splitSentences(line: string): string[] {
   for (let i = 0; i < line.length; i++) {
     const c = line[i]!;
     if (c === '"' || c === '“' || c === '”') quoted = !quoted;
-    if (c === '.' && !quoted && (i === line.length - 1 || line[i + 1] === ' ')) {
+    // A quoted ability ending its sentence ('… with "This token can't block." Creatures …'): the
+    // sentence ends with the closing quote after the quoted period.
+    const quotedEnd = !quoted && (c === '"' || c === '”') && line[i - 1] === '.' && line[i + 1] === ' ';
+    if (quotedEnd || (c === '.' && !quoted && (i === line.length - 1 || line[i + 1] === ' '))) {
       const s = line.slice(start, i + 1).trim();
       if (s) out.push(s);
       start = i + 1;

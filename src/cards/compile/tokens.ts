@@ -10,6 +10,49 @@ import { lookupTable } from '../../core/table.ts';
 
 export type Seed = Record<string, unknown>;
 
+/**
+ * Reads a quoted ability a token is created with (111.3, 113.2c: the effect that creates a token
+ * defines its abilities, its "text"): the abilities as a Seed part (keywords, statics, triggers,
+ * activated), or null when the text isn't read whole. Set by the templates module (which compiles
+ * text) so that this module doesn't import it; unset, no quoted ability is read.
+ */
+type AbilityReader = (text: string) => Seed | null;
+let readAbility: AbilityReader | null = null;
+
+export function setTokenAbilityReader(read: AbilityReader): void {
+  readAbility = read;
+}
+
+/**
+ * The token's "with …" text: keywords ("flying", "flying and haste"), one quoted ability
+ * ('"This token can't block."'), or keywords and then one quoted ability ('toxic 1 and "…"').
+ * Null if anything isn't read.
+ */
+function withAbilities(withText: string): Seed | null {
+  const q = /^(?:(.+?),? and )?"([^"]+)"$/.exec(withText.trim());
+  if (!q) {
+    const keywords = parseKeywordList(withText);
+    return keywords ? { keywords } : null;
+  }
+  const keywords = q[1] !== undefined ? parseKeywordList(q[1]) : [];
+  const ability = readAbility && keywords ? readAbility(q[2]!) : null;
+  if (!keywords || !ability) return null;
+  const kws = [...keywords, ...((ability.keywords as unknown[] | undefined) ?? [])];
+  return { ...ability, ...(kws.length > 0 ? { keywords: kws } : {}) };
+}
+
+/**
+ * 111.3: "It has "<ability>"" right after an instruction that created one token gives that token the
+ * ability; `seed` is that token's seed (changed in place). False if the text isn't read whole.
+ */
+export function addQuotedAbility(seed: Seed, quoted: string): boolean {
+  if (seed.keywords || seed.statics || seed.triggers || seed.activated) return false;
+  const ability = withAbilities(quoted);
+  if (!ability || !/^"/.test(quoted.trim())) return false;
+  Object.assign(seed, ability);
+  return true;
+}
+
 const PREDEFINED: Record<string, () => Seed> = lookupTable({
   // 111.10a: mana ability; the mana itself is not tracked by the engine.
   Treasure: () => ({
@@ -57,9 +100,9 @@ export function tokenSeed(phrase: string, withText: string | undefined): Seed | 
     toughness: Number(m[2]),
   };
   if (withText !== undefined) {
-    const keywords = parseKeywordList(withText);
-    if (!keywords) return null;
-    seed.keywords = keywords;
+    const abilities = withAbilities(withText);
+    if (!abilities) return null;
+    Object.assign(seed, abilities);
   }
   return seed;
 }

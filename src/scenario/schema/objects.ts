@@ -51,8 +51,9 @@ const effectRefs = {
   id: id().optional(),
   ifDone: id().optional(),
   ifNotDone: id().optional(),
-  amountFrom: z.enum(['that-many', 'mana-value', 'power', 'x', 'event', 'count'], { error: 'amount_from' }).optional(),
+  amountFrom: z.enum(['that-many', 'mana-value', 'power', 'x', 'event', 'count', 'counters'], { error: 'amount_from' }).optional(),
   amountCount: filterSchema.optional(),
+  amountCounter: z.string().min(1).optional(),
 };
 
 /** Session 2 (H3): what a card is cast as (601.3e, 715.3, 709.3, 702.37c). */
