@@ -14,6 +14,8 @@
  *   existed in its own dies / leaves trigger (608.2h, 603.10a); a sentence "Then …" continues the
  *   ability. "Sacrifice this: … for each counter on this" stays unread (the counters as it was
  *   sacrificed for a cost aren't recorded).
+ * - "<cost>: Return this card from your graveyard to the battlefield [tapped] / to your hand" — an
+ *   ability that works only in its owner's graveyard (113.6m, 602.2); the card itself is moved.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CardRecord } from '../../src/cards/types.ts';
@@ -38,6 +40,11 @@ const ROWS: [string, Record<string, unknown>][] = [
   ['Chasm Skulker', { triggers: [{}, { event: 'dies', effects: [{ kind: 'create', amountFrom: 'counters', amountCounter: '+1/+1', seed: { name: 'Squid Token' } }] }] }],
   ['Assemble the Legion', { triggers: [{ event: 'upkeep', effects: [{ kind: 'add-counters', counter: 'muster', amount: 1 }, { kind: 'create', amountFrom: 'counters', amountCounter: 'muster' }] }] }],
   ['Insight Engine', { activated: [{ tap: true, effects: [{ kind: 'add-counters', counter: 'charge' }, { kind: 'draw', amountFrom: 'counters', amountCounter: 'charge' }] }] }],
+  // 113.6m: activated from its owner's graveyard, moving the card itself.
+  ['Reassembling Skeleton', { activated: [{ zone: 'graveyard', cost: '{1}{B}', effects: [{ kind: 'put-onto-battlefield', self: true, tapped: true }] }] }],
+  ['Drownyard Temple', { activated: [{ mana: true }, { zone: 'graveyard', effects: [{ kind: 'put-onto-battlefield', self: true, tapped: true }] }] }],
+  ['Cauldron Familiar', { activated: [{ zone: 'graveyard', sacrificeCost: { filter: { subtypes: ['Food'] } }, effects: [{ kind: 'put-onto-battlefield', self: true }] }] }],
+  ['Clattering Augur', { activated: [{ zone: 'graveyard', effects: [{ kind: 'return-to-hand', self: true }] }] }],
   ['Basilica Shepherd', { triggers: [{ event: 'enters', effects: [{ kind: 'create', seed: { types: ['Artifact', 'Creature'], keywords: [{ keyword: 'toxic', param: '1' }, { keyword: "can't block" }] } }, { kind: 'create' }] }] }],
 ];
 
@@ -57,7 +64,7 @@ const UNMODELLED: [string, string][] = [
 
 let cards: Map<string, CardRecord>;
 beforeAll(async () => {
-  cards = await loadRealCards([...ROWS.map((r) => r[0]), ...UNMODELLED.map((r) => r[0]), 'Lightning Bolt', 'Grizzly Bears', 'Llanowar Elves', 'Serra Angel', 'Pyroclasm', 'Doubling Season', 'Shatter']);
+  cards = await loadRealCards([...ROWS.map((r) => r[0]), ...UNMODELLED.map((r) => r[0]), 'Lightning Bolt', 'Grizzly Bears', 'Llanowar Elves', 'Serra Angel', 'Pyroclasm', 'Doubling Season', 'Shatter', 'Swamp']);
 }, 120_000);
 
 describe('session-20 shapes in real cards, compiled', () => compiledShapes(ROWS, UNMODELLED, () => cards));
@@ -180,5 +187,32 @@ describe('session-20 shapes through the engine', () => {
     });
     expect(r.resolution.error).toBeUndefined();
     expect(r.resolution.final.objects.filter((o) => o.zone === 'hand').length).toBe(2);
+  });
+
+  const skeleton = (zone: string) => ({ objects: [{ id: 'rs', card: 'Reassembling Skeleton', zone }], actions: [{ kind: 'activate', object: 'rs' }, { kind: 'resolve' }] });
+
+  it('GIVEN Reassembling Skeleton in its owner\'s graveyard WHEN its ability is activated and resolves THEN it returns to the battlefield tapped (113.6m, 110.5b)', async () => {
+    const r = await run(skeleton('graveyard'));
+    expect(r.resolution.error).toBeUndefined();
+    const sk = r.resolution.final.objects.find((o) => o.printed.name === 'Reassembling Skeleton')!;
+    expect(sk.zone).toBe('battlefield');
+    expect(sk.tapped).toBe(true);
+  });
+
+  it('GIVEN Reassembling Skeleton on the battlefield WHEN its ability is activated THEN it is refused: the ability works only in the graveyard (113.6m)', async () => {
+    const r = await run(skeleton('battlefield'));
+    expect(r.resolution.trace.find((x) => x.key === 'activate.rewound')?.params).toMatchObject({ reason: 'not-in-graveyard', rule: '113.6m' });
+  });
+
+  it("GIVEN Clattering Augur in the opponent's graveyard WHEN its controller tries to activate it THEN only its owner may (602.2)", async () => {
+    const r = await run({ objects: [{ id: 'ca', card: 'Clattering Augur', zone: 'graveyard', owner: 'B' }], actions: [{ kind: 'activate', object: 'ca', player: 'A' }] });
+    expect(r.resolution.trace.find((x) => x.key === 'activate.rewound')?.params).toMatchObject({ reason: 'not-controller' });
+    expect(r.resolution.final.objects.find((o) => o.printed.name === 'Clattering Augur')?.zone).toBe('graveyard');
+  });
+
+  it('GIVEN Clattering Augur in its owner\'s graveyard WHEN activated and resolved THEN it goes to its owner\'s hand', async () => {
+    const r = await run({ objects: [{ id: 'ca', card: 'Clattering Augur', zone: 'graveyard' }], actions: [{ kind: 'activate', object: 'ca' }, { kind: 'resolve' }] });
+    expect(r.resolution.error).toBeUndefined();
+    expect(r.resolution.final.objects.find((o) => o.printed.name === 'Clattering Augur')?.zone).toBe('hand');
   });
 });
