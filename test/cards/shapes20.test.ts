@@ -59,6 +59,8 @@ const UNMODELLED: [string, string][] = [
   // Counters of a source sacrificed as a cost: not recorded, so not read.
   ['Twitching Doll', '{T}, Sacrifice this creature: Create a 2/2 green Spider creature token with reach for each counter on this creature. Activate only as a sorcery.'],
   ['Culling Dais', '{1}, Sacrifice this artifact: Draw a card for each charge counter on this artifact.'],
+  // The quote names the card itself ("… counters on Gutter Grime"), not the token: not read as "this".
+  ['Gutter Grime', "Whenever a nontoken creature you control dies, put a slime counter on this enchantment, then create a green Ooze creature token with \"This token's power and toughness are each equal to the number of slime counters on Gutter Grime.\""],
   ['Pest Infestation', 'Create twice X 1/1 black and green Pest creature tokens with "When this token dies, you gain 1 life."'],
 ];
 

@@ -13,7 +13,7 @@ import { lowerFirst, splitSentences } from './text.ts';
 import { CLAUSES } from './effect-clauses.ts';
 import type { Refs } from './effect-refs.ts';
 import { lookupTable } from '../../core/table.ts';
-import { addQuotedAbility } from './tokens.ts';
+import { addQuotedAbility, printedQuotes } from './tokens.ts';
 
 export interface EffectList {
   targets: TargetSpec[];
@@ -282,7 +282,7 @@ export function parseEffects(normalised: string, verbatim: string, words: Set<st
     // 611.2e, 205.1a: "Return it to the battlefield … It's an enchantment." — the card type it has as it enters.
     if (markEntersAs(c, effects)) continue;
     // 111.3: "… create a 0/1 … token. It has "<ability>"" — the one token just created has it.
-    if (markTokenHas(c, sentence)) continue;
+    if (markTokenHas(c, sentence, verbatim)) continue;
     const previous = effects.at(-1);
     if (previous) ctx.previous = previous;
     const r = clauses(lowerFirst(c), verbatim, ctx);
@@ -302,11 +302,11 @@ export function parseEffects(normalised: string, verbatim: string, words: Set<st
  * not a count): that token is created with the ability. False if it isn't that, or the ability isn't
  * read whole.
  */
-function markTokenHas(c: string, sentence: readonly SpellEffect[]): boolean {
+function markTokenHas(c: string, sentence: readonly SpellEffect[], verbatim: string): boolean {
   const m = /^[Ii]t has ("[^"]+")$/.exec(c);
   const made = sentence.length === 1 ? sentence[0]! : null;
   if (!m || !made || made.kind !== 'create' || made.amountFrom !== undefined) return false;
-  return addQuotedAbility(made.seed as unknown as Record<string, unknown>, m[1]!);
+  return addQuotedAbility(made.seed as unknown as Record<string, unknown>, m[1]!, printedQuotes(verbatim));
 }
 
 /** Sets "can't be regenerated" on the last instruction's destructions; false if the last instruction destroys nothing. */

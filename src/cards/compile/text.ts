@@ -65,10 +65,14 @@ export function selfNames(name: string, opts: { legendary?: boolean } = {}): str
 export function normalise(sentence: string, names: readonly string[]): string {
   let s = sentence.replace(/[’‘]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ').trim();
   for (const n of names) s = s.replace(new RegExp(`(^|[^A-Za-z])${escapeRegExp(n)}(?![A-Za-z])`, 'g'), '$1this');
-  s = s.replace(new RegExp(`\\bthis (?:${SELF_NOUNS})\\b`, 'gi'), 'this');
-  s = s.replace(/\bThis\b/g, 'this');
+  s = thisNouns(s);
   if (s.endsWith('.')) s = s.slice(0, -1);
   return lowerFirst(s);
+}
+
+/** "this creature" / "This token" … made "this" (as in every normalised sentence). */
+export function thisNouns(s: string): string {
+  return s.replace(new RegExp(`\\bthis (?:${SELF_NOUNS})\\b`, 'gi'), 'this').replace(/\bThis\b/g, 'this');
 }
 
 /** The first word loses its capital unless it is a subtype ("Goblins you control get +1/+1"). */
