@@ -76,7 +76,7 @@ export const SAMPLE: SampleRow[] = [
   ["Chrome Companion", "partial", "on becomes-tapped(self): life +1 →you", "", ["{2}, {T}: Put target card from a graveyard on the bottom of its owner's library."]],
   ["Blasphemous Act", "full", "spell (cost -1 per #(Creature)): damage 13 →all(Creature)", "", []],
   ["Vanquish the Horde", "full", "spell (cost -1 per #(Creature)): destroy →all(Creature)", "", []],
-  ["The Magic Mirror", "partial", "spell (cost -1 per #(Instant|Sorcery you zone:graveyard)):  | cast no-max-hand-size you", "", ["At the beginning of your upkeep, put a knowledge counter on The Magic Mirror, then draw a card for each knowledge counter on The Magic Mirror."]],
+  ["The Magic Mirror", "full", "on upkeep(self): counters 1×knowledge →this; draw 1 →you amount:counters | spell (cost -1 per #(Instant|Sorcery you zone:graveyard)):  | cast no-max-hand-size you", "", []],
   ["Overwhelming Remorse", "full", "spell (cost -1 per #(Creature you zone:graveyard)): [creature=Creature|Planeswalker] exile →creature", "", []],
   ["Rumbleweed", "full", "kw: vigilance, reach, trample | on enters(self): effect all(Creature you other) +3/+3, has trample until end-of-turn | spell (cost -1 per #(Land you zone:graveyard)): ", "", []],
   ["Primeval Protector", "full", "on enters(self): counters 1×+1/+1 →all(Creature you other) | spell (cost -1 per #(Creature opponent)): ", "", []],

@@ -268,7 +268,7 @@ const STAYS_UNMODELLED: [string, string][] = [
   ['Burgeoning', 'Whenever an opponent plays a land, you may put a land card from your hand onto the battlefield.'],
   // "Where X is …" with a count of something that isn't a group of permanents stays unread (Howling Mine's
   // "if this artifact is untapped" and Chain Reaction's "creatures on the battlefield" are read: shapes18.test.ts).
-  ['Chasm Skulker', 'When this creature dies, create X 1/1 blue Squid creature tokens with islandwalk, where X is the number of +1/+1 counters on this creature.'],
+  // Chasm Skulker's "…, where X is the number of +1/+1 counters on this creature" is read since session 20 (shapes20.test.ts).
   // "That permanent's mana value" after a destroy: life is lost even if it wasn't destroyed (indestructible), which
   // the amount read from what the instruction moved wouldn't give: not read. Reanimate's reading (after a put) is above.
   ['Feed the Swarm', "You lose life equal to that permanent's mana value."],
@@ -276,8 +276,7 @@ const STAYS_UNMODELLED: [string, string][] = [
   // "Creatures and nonbasic lands …": a group of two kinds with a qualifier on one, not read.
   ['Thalia, Heretic Cathar', 'Creatures and nonbasic lands your opponents control enter tapped.'],
   ['Nissa, Steward of Elements', "−6: Untap up to two target lands you control. They become 5/5 Elemental creatures with flying and haste until end of turn. They're still lands."],
-  // "Create X … tokens with "This token can't block."": the quoted ability isn't read, so neither is the sentence.
-  ['Song of Totentanz', 'Create X 1/1 black Rat creature tokens with "This token can\'t block." Creatures you control gain haste until end of turn.'],
+  // Song of Totentanz's "Create X … tokens with "This token can't block."" is read since session 20 (shapes20.test.ts).
   // "Enter as a copy … except …": the exception changes the copy (707.9); not read.
   ['Phantasmal Image', 'You may have this creature enter as a copy of any creature on the battlefield, except it\'s an Illusion in addition to its other types and it has "When this creature becomes the target of a spell or ability, sacrifice it."'],
 ];

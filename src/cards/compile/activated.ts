@@ -104,6 +104,20 @@ function activationInstructions(text: string, ability: Json): string | null {
   return sentences.join(' ');
 }
 
+/**
+ * 113.6m: "Return this card from your graveyard to the battlefield [tapped]" / "… to your hand" — an
+ * ability that moves its card out of its owner's graveyard works only there (602.2: its owner
+ * activates it). The card itself is returned (no target); "tapped": it enters tapped (110.5b).
+ * Undefined if the effect isn't that; null if it is but a cost part works only on the battlefield.
+ */
+function graveyardReturn(effect: string, ability: Json): Json | null | undefined {
+  const m = /^return this from your graveyard to (the battlefield( tapped)?|your hand)$/.exec(lowerFirst(effect.replace(/\.$/, '')));
+  if (!m) return undefined;
+  if (ability.tap || ability.sacrificeSelf || ability.counterCost || ability.mana) return null;
+  const effects = m[1] === 'your hand' ? [{ kind: 'return-to-hand', self: true }] : [{ kind: 'put-onto-battlefield', self: true, ...(m[2] ? { tapped: true } : {}) }];
+  return { ...ability, zone: 'graveyard', effects };
+}
+
 /** An activated ability (normalised line "cost: effect", and the line as printed), or null. */
 export function parseActivated(norm: string, verbatim: string): Json | null {
   const colon = norm.indexOf(': ');
@@ -118,6 +132,8 @@ export function parseActivated(norm: string, verbatim: string): Json | null {
   if (rest === null || rest === '') return null;
   // 606.3: a loyalty ability already has its own timing; its text doesn't restrict it further here.
   if (loyalty && Object.keys(ability).some((k) => !['text', 'cost'].includes(k))) return null;
+  const fromGraveyard = graveyardReturn(rest, ability);
+  if (fromGraveyard !== undefined) return fromGraveyard;
   const sentences = splitSentences(rest).map((s) => lowerFirst(s.replace(/\.$/, '')));
   // 605.1a: "{T}: Add {G}." and abilities that add mana with other instructions after it — never a loyalty ability.
   const mana = loyalty ? null : openManaSentence(sentences[0]!) ? {} : manaAdded(sentences[0]!);
@@ -132,5 +148,8 @@ export function parseActivated(norm: string, verbatim: string): Json | null {
   }
   const e = parseEffects(rest, verbatim, new Set(), { self: true, it: 'self' });
   if (!e) return null;
+  // "Sacrifice this: … for each counter on this" — the counters as it was sacrificed while the costs
+  // were paid (608.2h), which the engine doesn't record for an activated ability: not read.
+  if ((ability.sacrificeSelf === true || ability.counterCost !== undefined) && e.effects.some((x) => x.amountFrom === 'counters')) return null;
   return { ...ability, ...(e.targets.length > 0 ? { targets: e.targets } : {}), effects: e.effects };
 }

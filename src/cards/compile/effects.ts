@@ -13,6 +13,7 @@ import { lowerFirst, splitSentences } from './text.ts';
 import { CLAUSES } from './effect-clauses.ts';
 import type { Refs } from './effect-refs.ts';
 import { lookupTable } from '../../core/table.ts';
+import { addQuotedAbility, printedQuotes } from './tokens.ts';
 
 export interface EffectList {
   targets: TargetSpec[];
@@ -164,6 +165,8 @@ function xAsOne(head: string): string | null {
  * permanents the filters read whole.
  */
 function counted(c: string, text: string, ctx: Ctx): SpellEffect[] | null {
+  const onSource = countersOfSource(c, text, ctx);
+  if (onSource) return onSource;
   let head: string | null = null;
   let filter: ObjectFilter | null = null;
   let m = /^(.+), where X is the number of (.+)$/.exec(c);
@@ -204,6 +207,39 @@ function counted(c: string, text: string, ctx: Ctx): SpellEffect[] | null {
   return r.map((e) => ({ ...e, amountFrom: 'count', amountCount: { ...filter } }));
 }
 
+/**
+ * 608.2h: "… for each +1/+1 counter on this creature", "… for each charge counter on this artifact",
+ * "… for each counter on it" in a permanent's own ability, where "it" is the permanent (or, in its
+ * own dies or leaves trigger, the permanent as it last existed, 603.10a): the counters of that kind
+ * (any kind when none is named) on the source as the instruction is followed. Only life, a draw,
+ * damage or one token, with a printed amount.
+ */
+function countersOfSource(c: string, text: string, ctx: Ctx): SpellEffect[] | null {
+  const KIND = '(?:(\\+1\\/\\+1|-1\\/-1|[a-z]+) )?';
+  let head: string | null = null;
+  let kind: string | undefined;
+  let on: string | undefined;
+  // "…, where X is the number of +1/+1 counters on this creature" after one X (107.3): the same count.
+  const x = new RegExp(`^(.+), where X is the number of ${KIND}counters on (this|it)$`).exec(c);
+  const each = x ? null : new RegExp(`^(.+) for each ${KIND}counter on (this|it)$`).exec(c);
+  if (x && (x[1]!.match(/\bX\b/g) ?? []).length === 1) [head, kind, on] = [xAsOne(x[1]!), x[2], x[3]];
+  else if (each) [head, kind, on] = [each[1]!, each[2], each[3]];
+  // Its own leaves trigger (itIsSource / leftCard): the permanent as it last existed.
+  const left = ctx.itIsSource || ctx.leftCard;
+  if (head === null || !(on === 'this' ? ctx.self || left : ctx.it === 'self' || left)) return null;
+  const snapshot = { words: new Set(ctx.words), n: ctx.targets.length, last: ctx.last };
+  const r = clause(head, text, ctx);
+  const one = r?.length === 1 && r[0]!.kind === 'create' && r[0]!.amountFrom === undefined;
+  if (!r || r.length === 0 || (!one && !r.every((e) => (e.kind === 'life' || e.kind === 'draw' || e.kind === 'damage') && e.amountFrom === undefined && e.kind === r[0]!.kind))) {
+    ctx.words.clear();
+    for (const w of snapshot.words) ctx.words.add(w);
+    ctx.targets.length = snapshot.n;
+    ctx.last = snapshot.last;
+    return null;
+  }
+  return r.map((e) => ({ ...e, amountFrom: 'counters', ...(kind ? { amountCounter: kind } : {}) }));
+}
+
 /** A clause, or clauses joined by "and" / ", then" ("… deals 2 damage to target creature and you gain 2 life"). */
 function clauses(c: string, text: string, ctx: Ctx): SpellEffect[] | null {
   const whole = clause(c, text, ctx);
@@ -218,7 +254,7 @@ function clauses(c: string, text: string, ctx: Ctx): SpellEffect[] | null {
   for (const p of parts) {
     const part = p.replace(/^then /, '');
     // "… and you untap all lands you control": an instruction with "you" said is the controller's own (the plain verb).
-    const r = clause(part, text, ctx) ?? (YOU_IMPERATIVE.test(part) ? clause(part.slice(4), text, ctx) : null);
+    const r = clause(part, text, ctx) ?? (YOU_IMPERATIVE.test(part) ? clause(part.slice(4), text, ctx) : null) ?? countersOfSource(part, text, ctx);
     if (!r) return null;
     out.push(...r);
   }
@@ -237,12 +273,16 @@ export function parseEffects(normalised: string, verbatim: string, words: Set<st
   const ctx: Ctx = { words, targets: [], self, it: opts.it !== undefined ? opts.it : opts.itIsThis ? 'self' : null, spell: opts.spell ?? false, choices: new Set(), last: opts.last ?? null, itIsSource: opts.itIsSource ?? false, thatPlayer: opts.thatPlayer ?? false, eventAmount: opts.eventAmount ?? false, leftCard: opts.leftCard ?? false };
   const before = new Set(words);
   const effects: SpellEffect[] = [];
+  /** The instructions of the sentence before. */
+  let sentence: SpellEffect[] = [];
   for (const s of splitSentences(normalised)) {
-    const c = s.replace(/\.$/, '').replace(/^then /, '');
+    const c = s.replace(/\.$/, '').replace(/^[Tt]hen /, '');
     // 701.19c: "It/They can't be regenerated" qualifies the destruction just before it.
     if (/^(?:it|they) can't be regenerated$/.test(c) && markCantRegenerate(effects)) continue;
     // 611.2e, 205.1a: "Return it to the battlefield … It's an enchantment." — the card type it has as it enters.
     if (markEntersAs(c, effects)) continue;
+    // 111.3: "… create a 0/1 … token. It has "<ability>"" — the one token just created has it.
+    if (markTokenHas(c, sentence, verbatim)) continue;
     const previous = effects.at(-1);
     if (previous) ctx.previous = previous;
     const r = clauses(lowerFirst(c), verbatim, ctx);
@@ -251,9 +291,22 @@ export function parseEffects(normalised: string, verbatim: string, words: Set<st
       for (const w of before) words.add(w);
       return null;
     }
+    sentence = r;
     effects.push(...r);
   }
   return effects.length > 0 ? { targets: ctx.targets, effects } : null;
+}
+
+/**
+ * 111.3, 113.2c: "It has "<ability>"" right after a sentence that created one token (one `create`,
+ * not a count): that token is created with the ability. False if it isn't that, or the ability isn't
+ * read whole.
+ */
+function markTokenHas(c: string, sentence: readonly SpellEffect[], verbatim: string): boolean {
+  const m = /^[Ii]t has ("[^"]+")$/.exec(c);
+  const made = sentence.length === 1 ? sentence[0]! : null;
+  if (!m || !made || made.kind !== 'create' || made.amountFrom !== undefined) return false;
+  return addQuotedAbility(made.seed as unknown as Record<string, unknown>, m[1]!, printedQuotes(verbatim));
 }
 
 /** Sets "can't be regenerated" on the last instruction's destructions; false if the last instruction destroys nothing. */

@@ -19,6 +19,7 @@ import { CHOSEN_TYPE } from './words.ts';
 import { OUTSIDE_THE_GAME } from './keyword-kinds.ts';
 import { affinityChange } from './casting.ts';
 import type { GapClass } from './gaps.ts';
+import { setTokenAbilityReader } from './tokens.ts';
 import type { Gap } from '../../engine/gaps.ts';
 
 export interface Parts {
@@ -394,3 +395,26 @@ function chosenUses(parts: Parts, kindOf: (t: string) => GapClass, text: string,
   for (const c of dropped) missInOrder(parts, c, kindOf(c), text, start);
   parts.enterChoices = [];
 }
+
+/**
+ * 111.3, 113.2c: a quoted ability a token is created with, read through the same templates as a
+ * permanent's text ("Sacrifice this token: Add {C}.", "When this token dies, you gain 1 life."). Only
+ * abilities the token simply has (keywords, static, triggered and activated abilities) are taken; text
+ * not read whole, or read into anything else (how it enters, a replacement effect), isn't.
+ */
+function tokenAbility(text: string): Record<string, unknown> | null {
+  const parts = emptyParts();
+  compileText(text, { names: [], spell: false, cardKeywords: [] }, parts);
+  const plain =
+    parts.unmodelled.length === 0 && parts.unreadModes.length === 0 && parts.modelled.length > 0 && !parts.spell && parts.castStatics.length === 0 &&
+    !parts.entersAsCopy && !parts.entersWithCounters && !parts.untapDuringOthers && parts.replacements.length === 0 && Object.keys(parts.enters).length === 0 &&
+    parts.entersText.length === 0 && parts.enterChoices.length === 0 && !parts.chosenType;
+  if (!plain) return null;
+  const o: Record<string, unknown> = {};
+  if (parts.keywords.length > 0) o.keywords = parts.keywords;
+  if (parts.statics.length > 0) o.statics = parts.statics;
+  if (parts.triggers.length > 0) o.triggers = parts.triggers;
+  if (parts.activated.length > 0) o.activated = parts.activated;
+  return Object.keys(o).length > 0 ? o : null;
+}
+setTokenAbilityReader(tokenAbility);

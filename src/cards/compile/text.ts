@@ -20,7 +20,10 @@ export function splitSentences(line: string): string[] {
   for (let i = 0; i < line.length; i++) {
     const c = line[i]!;
     if (c === '"' || c === '“' || c === '”') quoted = !quoted;
-    if (c === '.' && !quoted && (i === line.length - 1 || line[i + 1] === ' ')) {
+    // A quoted ability ending its sentence ('… with "This token can't block." Creatures …'): the
+    // sentence ends with the closing quote after the quoted period.
+    const quotedEnd = !quoted && (c === '"' || c === '”') && line[i - 1] === '.' && line[i + 1] === ' ';
+    if (quotedEnd || (c === '.' && !quoted && (i === line.length - 1 || line[i + 1] === ' '))) {
       const s = line.slice(start, i + 1).trim();
       if (s) out.push(s);
       start = i + 1;
@@ -62,10 +65,14 @@ export function selfNames(name: string, opts: { legendary?: boolean } = {}): str
 export function normalise(sentence: string, names: readonly string[]): string {
   let s = sentence.replace(/[’‘]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ').trim();
   for (const n of names) s = s.replace(new RegExp(`(^|[^A-Za-z])${escapeRegExp(n)}(?![A-Za-z])`, 'g'), '$1this');
-  s = s.replace(new RegExp(`\\bthis (?:${SELF_NOUNS})\\b`, 'gi'), 'this');
-  s = s.replace(/\bThis\b/g, 'this');
+  s = thisNouns(s);
   if (s.endsWith('.')) s = s.slice(0, -1);
   return lowerFirst(s);
+}
+
+/** "this creature" / "This token" … made "this" (as in every normalised sentence). */
+export function thisNouns(s: string): string {
+  return s.replace(new RegExp(`\\bthis (?:${SELF_NOUNS})\\b`, 'gi'), 'this').replace(/\bThis\b/g, 'this');
 }
 
 /** The first word loses its capital unless it is a subtype ("Goblins you control get +1/+1"). */

@@ -3,7 +3,7 @@
  * and two kinds of token in one sentence.
  */
 import type { Clause } from './effects.ts';
-import { tokenSeed } from './tokens.ts';
+import { printedQuotes, tokenSeed } from './tokens.ts';
 import { players } from './effect-refs.ts';
 import type { SpellEffect } from '../../engine/types.ts';
 import { NUMBER, numberWord } from './text.ts';
@@ -12,19 +12,21 @@ import { NUMBER, numberWord } from './text.ts';
  * "create …" (the controller's), or a player's: "target opponent creates a 1/1 … token", "each player
  * creates a Treasure token" — the tokens are created under that player's control (111.2).
  */
-export const tokens: Clause = (c, _text, ctx) => {
+export const tokens: Clause = (c, text, ctx) => {
+  // A quoted ability the token has is read only as printed (tokens.ts).
+  const quotes = printedQuotes(text);
   const m = /^(each opponent|each player|target player|target opponent|that player) creates (.+)$/.exec(c);
   // 107.3a, 111.1: a spell's "Create X 1/1 white Warrior creature tokens" — X tokens, X as announced
   // while casting (an ability's X isn't announced: not read).
   const x = /^create X (tapped )?(.+?) tokens(?: with (.+))?$/.exec(c);
   if (x && ctx.spell) {
-    const seed = tokenSeed(x[2]!, x[3]);
+    const seed = tokenSeed(x[2]!, x[3], quotes);
     if (!seed) return null;
     if (x[1]) seed.tapped = true;
     return [{ kind: 'create', seed: seed as never, amountFrom: 'x' }];
   }
-  if (!m) return tokenEffects(c);
-  const made = tokenEffects(`create ${m[2]!}`);
+  if (!m) return tokenEffects(c, quotes);
+  const made = tokenEffects(`create ${m[2]!}`, quotes);
   const who = made ? players(m[1], ctx) : null;
   if (!made || !who) return null;
   return who.flatMap((p) => made.map((e): SpellEffect => ({ ...structuredClone(e), ...p })));
@@ -35,24 +37,27 @@ export const tokens: Clause = (c, _text, ctx) => {
  * phrases, each read whole (so "deathtouch and a 3/3 …" is never a keyword list), created in the
  * order written by the one instruction.
  */
-function twoTokens(c: string): SpellEffect[] | null {
+function twoTokens(c: string, quotes?: readonly string[]): SpellEffect[] | null {
   const joins = [...c.matchAll(new RegExp(` and (?=${NUMBER} )`, 'g'))];
   for (const j of joins) {
-    const first = /\btokens?(?: with .+)?$/.test(c.slice(0, j.index)) ? tokenEffects(c.slice(0, j.index)) : null;
-    const second = first ? tokenEffects(`create ${c.slice(j.index + 5)}`) : null;
+    const first = /\btokens?(?: with .+)?$/.test(c.slice(0, j.index)) ? tokenEffects(c.slice(0, j.index), quotes) : null;
+    const second = first ? tokenEffects(`create ${c.slice(j.index + 5)}`, quotes) : null;
     if (first && second) return [...first, ...second];
   }
   return null;
 }
 
-/** "create two 1/1 white Soldier creature tokens": one `create` per token. */
-export function tokenEffects(c: string): SpellEffect[] | null {
+/**
+ * "create two 1/1 white Soldier creature tokens": one `create` per token. `quotes`: the quoted
+ * abilities as printed in the ability (tokens.ts printedQuotes); without them no quoted ability is read.
+ */
+export function tokenEffects(c: string, quotes?: readonly string[]): SpellEffect[] | null {
   const m = new RegExp(`^create ${NUMBER} (tapped )?(.+?) tokens?(?: with (.+))?$`).exec(c);
-  if (!m) return twoTokens(c);
+  if (!m) return twoTokens(c, quotes);
   // 111.1: each token is created by the effect; "two … tokens" are two objects.
   const n = numberWord(m[1]!)!;
-  const seed = tokenSeed(m[3]!, m[4]);
-  if (!seed || n < 1 || n > 10) return twoTokens(c);
+  const seed = tokenSeed(m[3]!, m[4], quotes);
+  if (!seed || n < 1 || n > 10) return twoTokens(c, quotes);
   if (m[2]) seed.tapped = true;
   return Array.from({ length: n }, (): SpellEffect => ({ kind: 'create', seed: structuredClone(seed) as never }));
 }

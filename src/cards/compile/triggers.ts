@@ -174,7 +174,10 @@ function otherTrigger(m: RegExpExecArray, verbatim: string, modal: ModalBody | u
   if (q.startsWith('this') && !(filter.types?.length === 1 && filter.types[0] === 'Creature' && (!filter.controller || filter.controller === 'you'))) return null;
   // "Whenever a creature you control attacks, it gets +1/+0": "it" is the attacker (608.2k). After
   // "enters", "it" would be the creature that entered, which the engine doesn't name: not read.
-  return triggerOf(event, m[4]!, verbatim, { who, filter, ...alone }, { it: event === 'attacks' ? 'that' : null }, modal);
+  // "Whenever a creature an opponent controls dies, that player loses 2 life": "that player" is the
+  // opponent who controlled it as it died (603.10a, 608.2k); with no opponent in the subject it names no one.
+  const thatPlayer = event === 'dies' && filter.controller === 'opponent';
+  return triggerOf(event, m[4]!, verbatim, { who, filter, ...alone }, { it: event === 'attacks' ? 'that' : null, thatPlayer }, modal);
 }
 
 function castTrigger(m: RegExpExecArray, verbatim: string, modal: ModalBody | undefined): Json | null {

@@ -118,8 +118,9 @@ function planActivation(k: Activation): ActivationPlan | Problem {
   const { run, a, o, index, ab, loyalty, byId, c, holder, player, targets, by } = k;
   const state = run.state;
   // 602.2, 113.6: an ability works on the battlefield unless it says otherwise (cycling: the hand, 702.29a).
-  if (o.zone !== (ab.zone ?? 'battlefield')) return { reason: ab.zone === 'hand' ? 'not-in-hand' : 'not-on-battlefield', detail: o.zone, rule: ab.zone === 'hand' ? '702.29a' : '602.2' };
-  if (ab.zone === 'hand' && o.owner !== player) return { reason: 'not-controller', detail: o.owner, rule: '602.2' };
+  if (o.zone !== (ab.zone ?? 'battlefield')) return { reason: ab.zone === 'hand' ? 'not-in-hand' : ab.zone === 'graveyard' ? 'not-in-graveyard' : 'not-on-battlefield', detail: o.zone, rule: ab.zone === 'hand' ? '702.29a' : ab.zone === 'graveyard' ? '113.6m' : '602.2' };
+  // 602.2: a card in a hand or graveyard has no controller; its owner activates its abilities.
+  if (ab.zone !== undefined && o.owner !== player) return { reason: 'not-controller', detail: o.owner, rule: '602.2' };
   // Review fix (613.1f): an object that lost all its abilities (layer 6) has no ability to activate.
   if (c.lostAllAbilities === true) return { reason: 'lost-abilities', detail: o.label, rule: '613.1f' };
   // 305.7: its printed abilities are gone and it has the new basic land type's mana ability, which the engine doesn't give it.

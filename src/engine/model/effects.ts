@@ -96,13 +96,20 @@ export interface EffectRefs {
    */
   attached?: boolean;
   /** The amount comes from the previous instruction's objects (608.2h): how many, the sum of their mana values, or of their powers (last known). */
-  amountFrom?: 'that-many' | 'mana-value' | 'power' | 'x' | 'event' | 'count';
+  amountFrom?: 'that-many' | 'mana-value' | 'power' | 'x' | 'event' | 'count' | 'counters';
   /**
    * Issue 14, with `amountFrom: 'count'`: "for each creature you control", "equal to the number of
    * artifacts you control" — the permanents matching, counted as the instruction is followed (608.2h);
    * the amount is that count times `amount` (signed for life).
    */
   amountCount?: ObjectFilter;
+  /**
+   * Issue 14, with `amountFrom: 'counters'`: "for each +1/+1 counter on this creature", "for each
+   * counter on it" — the counters of that kind (absent: of every kind) on the ability's source as the
+   * instruction is followed, or as it last existed once it has left the battlefield (608.2h, 603.10a);
+   * the amount is that number times `amount` (signed for life).
+   */
+  amountCounter?: string;
 }
 
 export type SpellEffect = EffectRefs &

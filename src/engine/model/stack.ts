@@ -132,9 +132,10 @@ export interface ActivatedAbility extends AbilityBody {
   adds?: string;
   /**
    * The zone the ability functions in when not the battlefield: 'hand' for cycling (702.29a) and
-   * other abilities that work only while the card is in its owner's hand (113.6, 602.2).
+   * other abilities that work only while the card is in its owner's hand (113.6, 602.2); 'graveyard'
+   * for "Return this card from your graveyard to …" (113.6m, 602.2: its owner activates it there).
    */
-  zone?: 'hand';
+  zone?: 'hand' | 'graveyard';
   /** "Pay N life" in the cost: payable only with at least that much life (119.4, 118.3); paying it is losing it. */
   payLife?: number;
   /** "Sacrifice a creature" / "Sacrifice two artifacts" in the cost (602.2b, 601.2h): the activate action's `sacrifice` names them. */

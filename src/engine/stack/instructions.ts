@@ -28,6 +28,19 @@ export function lkiOf(o: GameObject, c: Computed | undefined): { power: number; 
   return { power: c?.power ?? o.printed.power ?? 0, manaValue: manaValue(o.printed.manaCost), ...(c ? { controller: c.controller } : {}) };
 }
 
+/**
+ * 608.2h, 603.10a: the counters of one kind (undefined: of every kind) on the ability's source as the
+ * instruction is followed — on it while it is on the battlefield, else as it last existed (what a
+ * triggered ability recorded of its source as it triggered). An ability whose source has left with no
+ * such record (an activated ability's, sacrificed as a cost) stops the run rather than count none.
+ */
+export function countersOnSource(state: GameState, item: StackItem, kind: string | undefined): number {
+  const here = item.source === null ? undefined : state.objects.find((o) => o.id === item.source && o.zone === 'battlefield');
+  const counters = here ? here.counters : item.sourceCounters;
+  if (!counters) halt('unmodelled', 'error.unmodelled', { reason: 'lki-counters', object: item.sourceLabel, rule: '608.2h' });
+  return kind === undefined ? Object.values(counters).reduce((n, k) => n + k, 0) : (counters[kind] ?? 0);
+}
+
 /** The player reference "its controller": the last known controller of the previous instruction's objects (608.2h). */
 export const THAT_CONTROLLER = 'that-controller';
 
@@ -44,7 +57,7 @@ export function amountFrom(prev: Previous, from: AmountFrom, item: Pick<StackIte
     return item.x ?? 0;
   }
   // A count is read from the board by the resolving code (resolve.ts `amountOf`), never from what came before.
-  if (from === 'count') return 0;
+  if (from === 'count' || from === 'counters') return 0;
   // "That much": the amount of the event that triggered the ability (603.2, 608.2h).
   if (from === 'event') return item.eventAmount ?? 0;
   if (from === 'that-many') {

@@ -70,7 +70,9 @@ function zoneChangeOccurrences(e: Extract<GameEvent, { kind: 'zone-changed' }>, 
   if (e.from === 'battlefield' && old) {
     out.push({ event: 'leaves', subject: old, lookBack: true, player: null, cause: `${e.from} -> ${e.to}`, to: e.to });
     if (e.to === 'graveyard') out.push({ event: 'to-graveyard', subject: old, lookBack: true, player: null, cause: `${e.from} -> ${e.to}`, to: e.to });
-    if (e.to === 'graveyard' && old.c.types.includes('Creature')) out.push({ event: 'dies', subject: old, lookBack: true, player: null, cause: 'dies' });
+    // 603.10a: "that player" in a dies trigger ("whenever a creature an opponent controls dies, that
+    // player loses 2 life") is the player who controlled the creature as it last existed (608.2k).
+    if (e.to === 'graveyard' && old.c.types.includes('Creature')) out.push({ event: 'dies', subject: old, lookBack: true, player: null, cause: 'dies', that: [old.c.controller] });
   }
   const entered = e.to === 'battlefield' ? later(e.newId) : null;
   if (entered) out.push({ event: 'enters', subject: entered, lookBack: false, player: null, cause: 'enters' });

@@ -61,6 +61,7 @@ export const REASONS_EN: Record<string, string> = {
   'loyalty-once': 'a loyalty ability of that permanent was already activated this turn',
   restriction: 'the ability’s own restriction on when it can be activated isn’t met',
   'not-in-hand': 'that ability works only while the card is in its owner’s hand',
+  'not-in-graveyard': 'that ability works only while the card is in its owner’s graveyard',
   'if-not-done': 'the instruction it depends on (“if you do”) wasn’t done',
   'if-done': 'the instruction it depends on was done, so “if you don’t” doesn’t apply',
 };

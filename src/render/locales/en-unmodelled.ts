@@ -50,6 +50,7 @@ export const EN_UNMODELLED: UnmodelledLines = {
   'lki-damage-source': (f) => `damage from a source that left the battlefield, with ${strings(f, 'texts').join(', ')} (last known information)`,
   'lki-attached': (f) => `the permanent ${f.who('object')} was attached to as it left the battlefield (last known information)`,
   'lki-tapped': () => 'whether a permanent that left the battlefield was tapped as it last existed',
+  'lki-counters': (f) => `how many counters were on ${f.who('object')} as it last existed on the battlefield (last known information)`,
   'several-opponents': () => 'choosing among several opponents',
   'player-leaves': () => 'a player leaving a multiplayer game',
   'mana-add': (f) => `adding ${f.v('mana')}`,

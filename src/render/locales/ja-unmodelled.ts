@@ -58,6 +58,7 @@ export const JA_UNMODELLED: UnmodelledLines = {
   'lki-damage-source': (f) => `戦場を離れた発生源からのダメージと、その最後の情報にある${f.keywords('texts')}`,
   'lki-attached': (f) => `${f.who('object')}が戦場を離れたときについていたパーマネント（最後の情報）`,
   'lki-tapped': () => '戦場を離れたパーマネントが最後に存在したときにタップ状態だったかどうか',
+  'lki-counters': (f) => `${f.who('object')}が戦場に最後に存在したときに置かれていたカウンターの数（最後の情報）`,
   'several-opponents': () => '複数の対戦相手からの選択',
   'player-leaves': () => '多人数戦でプレイヤーがゲームから離れること',
   'mana-add': (f) => `マナの追加（${mana(f.v('mana'))}）`,

@@ -51,8 +51,9 @@ const effectRefs = {
   id: id().optional(),
   ifDone: id().optional(),
   ifNotDone: id().optional(),
-  amountFrom: z.enum(['that-many', 'mana-value', 'power', 'x', 'event', 'count'], { error: 'amount_from' }).optional(),
+  amountFrom: z.enum(['that-many', 'mana-value', 'power', 'x', 'event', 'count', 'counters'], { error: 'amount_from' }).optional(),
   amountCount: filterSchema.optional(),
+  amountCounter: z.string().min(1).optional(),
 };
 
 /** Session 2 (H3): what a card is cast as (601.3e, 715.3, 709.3, 702.37c). */
@@ -203,8 +204,8 @@ const activatedSchema = z.strictObject(
     sorcery: bool().optional(),
     sacrificeSelf: bool().optional(),
     adds: str().refine((v) => /^(\{[WUBRGC]\})+$/i.test(v), { error: 'mana_pool' }).optional(),
-    /** 702.29a: an ability that works only while the card is in its owner's hand (cycling). */
-    zone: z.literal('hand', { error: 'object' }).optional(),
+    /** 702.29a: an ability that works only while the card is in its owner's hand (cycling); 113.6: in their graveyard. */
+    zone: z.enum(['hand', 'graveyard'], { error: 'object' }).optional(),
     /** Costs beyond mana and {T}: life (119.4), sacrificing or discarding what the activate action names (601.2h). */
     payLife: int(1).optional(),
     /** Counters removed from or put on the ability's own permanent as a cost (602.2b, 601.2h). */

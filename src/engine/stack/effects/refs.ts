@@ -12,7 +12,7 @@ import { step } from '../../trace.ts';
 import type { ObjectFilter, PlayerId, SpellEffect, StackItem } from '../../types.ts';
 import { untargetedNotes } from '../../targets/legality.ts';
 import { findItem, itemLabel, opponentsOf } from '../items.ts';
-import { amountFrom, amountRules, controllersOf, matching, THAT_CONTROLLER } from '../instructions.ts';
+import { amountFrom, amountRules, controllersOf, countersOnSource, matching, THAT_CONTROLLER } from '../instructions.ts';
 import { byIdNow, labelOf } from './context.ts';
 import type { Ctx, EffectCall } from './context.ts';
 
@@ -91,6 +91,8 @@ export function amountOf(c: Omit<EffectCall, 'e'> & { e: Extract<SpellEffect, { 
   if (e.amountFrom === 'count' && e.amountCount) {
     const n = matching(run.state, byIdNow(run), e.amountCount, item.controller, item.source).length;
     amount = n * e.amount;
+  } else if (e.amountFrom === 'counters') {
+    amount = countersOnSource(run.state, item, e.amountCounter) * e.amount;
   } else if (e.amountFrom === undefined) {
     amount = e.amount;
   } else {

@@ -1,7 +1,7 @@
 /** 111 (tokens): "create a token" — under the control of the player the instruction names (111.2). */
 import { emit } from '../../run.ts';
 import { step } from '../../trace.ts';
-import { amountFrom, amountRules, controllersOf, matching, NOTHING, THAT_CONTROLLER } from '../instructions.ts';
+import { amountFrom, amountRules, controllersOf, countersOnSource, matching, NOTHING, THAT_CONTROLLER } from '../instructions.ts';
 import { itemLabel } from '../items.ts';
 import { byIdNow } from './context.ts';
 import type { EffectCall, Outcome } from './context.ts';
@@ -20,6 +20,12 @@ function howMany(c: EffectCall<'create'>): number {
     const x = amountFrom(NOTHING, 'x', item);
     emit(run, step('resolve.amount', amountRules('x'), { item: itemLabel(run.state, item), from: 'x', amount: x }));
     return x;
+  }
+  // 608.2h: "for each +1/+1 counter on this creature" — its counters now, or as it last existed.
+  if (e.amountFrom === 'counters') {
+    const n = countersOnSource(run.state, item, e.amountCounter);
+    emit(run, step('resolve.amount', amountRules('counters'), { item: itemLabel(run.state, item), from: 'counters', amount: n }));
+    return n;
   }
   if (e.amountFrom !== 'count' || !e.amountCount) return 1;
   const n = matching(run.state, byIdNow(run), e.amountCount, item.controller, item.source).length;
