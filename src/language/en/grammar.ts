@@ -216,6 +216,15 @@ function readVerb(r: Reader, i: number, allowCard: boolean, playerSubject = fals
         return { v: { verb: 'have', passive: false, negated, modal, perfect: false, hypothetical: false, card: null, chunks, text: r.text.slice(a.start, got.end) }, next: j + 2, times };
       }
     }
+    // "I've had Grizzly Bears since last turn", "they have controlled it since their last turn": "have" before the
+    // participle of have/control (had, controlled, owned) is the perfect's auxiliary, never a second possession.
+    const next = j + 1 < r.end ? r.chunks[j + 1] : undefined;
+    const heldSince = first.kind === 'verb' && first.verb === 'have' && !aux && /^(?:had|controlled|owned)$/i.test(next?.text ?? '');
+    if (heldSince) {
+      auxes.push('have');
+      chunks.push(j++);
+      continue;
+    }
     // An auxiliary ("be" in "can be blocked", "has" in "has been dealt"), or a verb that is also one.
     if (first.kind === 'aux' || (aux && (aux.aux === 'be' || aux.aux === 'have' || aux.aux === 'do') && first.kind === 'verb' && (first.verb === 'have' || first.verb === 'be'))) {
       auxes.push(aux!.aux);

@@ -244,6 +244,8 @@ const OTHER_WORDS: Record<string, Sense[]> = lookupTable({
   'after combat': [{ kind: 'time', time: 'after-combat' }], 'after combat damage': [{ kind: 'time', time: 'after-combat' }], 'after damage': [{ kind: 'time', time: 'after-combat' }],
   'next turn': [{ kind: 'time', time: 'next-turn' }], 'on my turn': [{ kind: 'time', time: 'my-turn' }], 'on their turn': [{ kind: 'time', time: 'their-turn' }], 'last turn': [{ kind: 'time', time: 'last-turn' }],
   'since last turn': [{ kind: 'time', time: 'last-turn' }], 'since my last turn': [{ kind: 'time', time: 'last-turn' }], 'since the last turn': [{ kind: 'time', time: 'last-turn' }],
+  // "since his last turn", "since their last turn": since the beginning of that player's most recent turn (302.6).
+  ...Object.fromEntries(['his', 'her', 'their', 'your', 'our', "my opponent's", "the opponent's"].map((w): [string, Sense[]] => [`since ${w} last turn`, [{ kind: 'time', time: 'last-turn' }]])),
   'since before this turn': [{ kind: 'time', time: 'last-turn' }], 'since the start of the turn': [{ kind: 'time', time: 'last-turn' }], 'since the start of this turn': [{ kind: 'time', time: 'last-turn' }],
   'end step': [{ kind: 'time', time: 'end-step' }], 'end of turn step': [{ kind: 'time', time: 'end-step' }], upkeep: [{ kind: 'time', time: 'upkeep' }], 'cleanup step': [{ kind: 'time', time: 'cleanup' }], cleanup: [{ kind: 'time', time: 'cleanup' }],
   'main phase': [{ kind: 'time', time: 'main-phase' }], 'during combat': [{ kind: 'time', time: 'during-combat' }], 'at instant speed': [{ kind: 'time', time: 'instant-speed' }],

@@ -733,7 +733,8 @@ export function readNounPhrase(r: Reader, i: number): { np: NounPhrase; next: nu
     // ("Both my 2/2 and my 3/3 attack": "both … and" joins two, a singular size is one of them — read as two
     // 2/2s, 7 damage was said for 5.)
     const listed = has(at(r, k + 1), 'conj')?.conj === 'and' && !/s$/i.test(at(r, k)?.text ?? '');
-    const bothCard = has(at(r, k), 'card') !== undefined;
+    // ("Both started at 20": a word read first as a verb is the verb, though a card is named so too — Start // Finish.)
+    const bothCard = has(at(r, k), 'card') !== undefined && at(r, k)!.senses[0]!.kind !== 'verb';
     // ("both Bears", "both elves": a creature type said in the plural, one more way to name the two.)
     const bothType = has(at(r, k), 'subtype') !== undefined && /s$/i.test(at(r, k)?.text ?? '');
     if (at(r, k) && !listed && (has(at(r, k), 'object-noun') || has(at(r, k), 'pt') || bothCard || bothType)) {
