@@ -1121,7 +1121,55 @@ function preface(text: string, chunks: readonly Chunk[], s: { from: number; to: 
   if (!first && !colon) return false;
   // (A lower-case everyday word that is also a card's name, "call", is that word here.)
   const everyday = (x: Sense): boolean => (PREFACE_KINDS.has(x.kind) && !(x.kind === 'unknown' && x.strange === true)) || (x.kind === 'card' && x.weak && !x.verbed);
-  return chunks.slice(s.from, s.to).every((c) => everyday(c.senses[0]!) && c.senses.every((x) => x.kind !== 'verb' && (x.kind !== 'card' || everyday(x))));
+  const words = chunks.slice(s.from, s.to);
+  if (words.every((c) => everyday(c.senses[0]!) && c.senses.every((x) => x.kind !== 'verb' && (x.kind !== 'card' || everyday(x))))) return true;
+  return storyOpener(words);
+}
+
+/** The verbs a story's opening may tell the telling with: "had this happen", "this happened", "it was at FNM". */
+const OPENER_VERBS: ReadonlySet<string> = new Set(['have', 'happen', 'be']);
+
+/**
+ * "Had this happen at my LGS.", "Had a weird one at FNM.", "This happened to me at a prerelease.": a first sentence
+ * that only says a game happened somewhere — its verbs only have/happen/be, its other words place words ("at", "in"),
+ * "this"/"it"/"one", the teller ("my", "me") and words no lexicon has — says nothing the board or the answer depends
+ * on. Any card, number (but "one" as "a … one"), size, keyword, time, turn, step, other player or game verb keeps it
+ * a sentence to read (and refuse when not understood).
+ */
+function storyOpener(words: readonly Chunk[]): boolean {
+  let verbs = 0;
+  // A word no lexicon has only names the place ("at my LGS", "at FNM") or describes "one" ("a weird one"); elsewhere
+  // it could say anything ("in Commander" changes the starting life, 903.7).
+  let place = false;
+  const ok = words.every((c, k) => {
+    const x = c.senses[0]!;
+    const wasPlace = place;
+    if (c.senses.some((y) => y.kind === 'verb' && OPENER_VERBS.has(y.verb))) verbs++;
+    // (A capitalised word the catalog doesn't know is read as a card name to be asked back; after "at", "FNM", it is the place.)
+    const unknownName = x.kind === 'card' && x.typeLine === '' && c.senses.length === 1;
+    place = (x.kind === 'prep' && x.prep === 'at') || (wasPlace && (x.kind === 'det' || x.kind === 'unknown' || unknownName || (x.kind === 'player' && x.possessive)));
+    if (unknownName) return wasPlace;
+    if (x.kind === 'unknown') return x.strange !== true && x.unsure !== true && x.told !== true && (wasPlace || /^one$/i.test(words[k + 1]?.text ?? ''));
+    if (c.senses.some((y) => y.kind === 'card' && !(y.weak && !y.verbed)) || c.senses.some((y) => y.kind === 'verb' && !OPENER_VERBS.has(y.verb))) return false;
+    switch (x.kind) {
+      case 'verb':
+        return OPENER_VERBS.has(x.verb);
+      case 'aux':
+        return x.aux === 'have' || x.aux === 'be';
+      case 'prep':
+        return x.prep === 'at' || x.prep === 'to';
+      case 'pronoun':
+        return x.word === 'this' || x.word === 'it' || x.word === 'that' || x.word === 'one';
+      case 'player':
+        return x.who === 'me' && (x.possessive || /^me$/i.test(c.text));
+      case 'number':
+        // ("a weird one": "one" after a word of the phrase, never a count.)
+        return /^one$/i.test(c.text) && k > 0 && ['det', 'unknown'].includes(words[k - 1]!.senses[0]!.kind);
+      default:
+        return PREFACE_KINDS.has(x.kind) && !(x.kind === 'unknown' && x.strange === true);
+    }
+  });
+  return ok && verbs > 0;
 }
 
 /** The sentences of an English question, each cut into clauses with their roles. */

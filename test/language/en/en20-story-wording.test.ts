@@ -38,3 +38,27 @@ describe('GIVEN "both" then a verb that is also a card name WHEN a life total is
   ];
   it.each(ROWS)('%s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict));
 });
+
+describe('GIVEN a first sentence that only says where a game happened WHEN the story follows THEN it is read as nothing', () => {
+  const ROWS: [string, string, 'yes' | 'no' | null][] = [
+    ['Had this happen at my LGS. My 3/3 attacks and is blocked by a 2/2. What happens?', "Died: the opponent's 2/2 creature", null],
+    ['Had a weird one at FNM. My 3/3 attacks and is blocked by a 2/2. What happens?', "Died: the opponent's 2/2 creature", null],
+    ['This happened to me at a prerelease. I Shock my opponent. What is their life total?', "The opponent's life total is 18", null],
+    ['Had a weird one at FNM: my 2/2 blocks their 3/3. Does my 2/2 die?', 'Yes. Your 2/2 creature dies', 'yes'],
+    ['Last game my 3/3 attacked and was blocked by a 2/2. What happened?', "Died: the opponent's 2/2 creature", null],
+    ['In a game yesterday I Bolted my opponent. What is their life total?', "The opponent's life total is 17", null],
+  ];
+  it.each(ROWS)('%s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict));
+  const REFUSED: [string, string][] = [
+    // A format or variant changes the game (903.7: 40 life; 810): never a place passed over.
+    ['Had this happen in commander. My 3/3 attacks and is not blocked. What is my opponent\'s life?', 'not_understood'],
+    ['Had this happen at my EDH night. My 3/3 attacks and is not blocked. What is my opponent\'s life?', 'not_understood'],
+    // A time of the turn, a card, a count: the sentence says something of the board, so it must be read.
+    ['Had this happen on my turn. My 3/3 attacks and is blocked by a 2/2. What happens?', 'not_understood'],
+    ['Had this happen with a Serra Angel. My 3/3 attacks and is blocked by a 2/2. What happens?', 'not_understood'],
+    ['Had one. My 3/3 attacks and is blocked by a 2/2. What happens?', 'not_understood'],
+    // Only as the opening: in the middle of the story it is not passed over.
+    ['My 3/3 attacks and is blocked by a 2/2. Had this happen at my LGS. What happens?', 'not_understood'],
+  ];
+  it.each(REFUSED)('%s is refused', (q, code) => refusedAs(() => deps)(q, code));
+});
