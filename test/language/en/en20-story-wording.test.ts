@@ -62,3 +62,32 @@ describe('GIVEN a first sentence that only says where a game happened WHEN the s
   ];
   it.each(REFUSED)('%s is refused', (q, code) => refusedAs(() => deps)(q, code));
 });
+
+describe('GIVEN life told as paid while casting a spell WHEN its card pays X life THEN that is its X (118.8, 119.4, 107.3a)', () => {
+  let more: QuestionDeps = {};
+  beforeAll(async () => {
+    more = await realCardDeps(['Toxic Deluge', 'Serra Angel', 'Darksteel Colossus', 'Mutagenic Growth', 'Lightning Bolt', 'Grizzly Bears']);
+  }, 120_000);
+  const ROWS: [string, string, 'yes' | 'no' | null][] = [
+    ['My opponent has a Serra Angel. I cast Toxic Deluge paying 4 life. Does it die?', "Yes. The opponent's Serra Angel dies", 'yes'],
+    ['My opponent has a Serra Angel. I cast Toxic Deluge paying 3 life. Does it die?', "No. The opponent's Serra Angel survives", 'no'],
+    ["My opponent has a Serra Angel. I cast Toxic Deluge, paying 5 life. What's my life?", 'Your life total is 15', null],
+    ["My opponent has a Serra Angel. I cast Toxic Deluge and pay 5 life. What's my life?", 'Your life total is 15', null],
+    ['My opponent has a Serra Angel. I cast Toxic Deluge for 4 life. Does it die?', "Yes. The opponent's Serra Angel dies", 'yes'],
+    ["My opponent has a Serra Angel. He casts Toxic Deluge paying 4 life. What's his life?", "The opponent's life total is 16", null],
+    ["opponent has darksteel colossus. I cast toxic deluge paying 11 life. where does the colossus end up, and what's my life?", 'ends up in its owner\'s library', null],
+    // "X=4" for a spell whose X is in its additional cost: an X chosen (601.2b), not "no X in its mana cost".
+    ['My opponent has a Serra Angel. I cast Toxic Deluge with X=4. Does it die?', "Yes. The opponent's Serra Angel dies", 'yes'],
+  ];
+  it.each(ROWS)('%s', (q, says, verdict) => answeredRight(() => more)(q, says, verdict));
+  const REFUSED: [string, string][] = [
+    // Phyrexian mana paid with life (107.4f) is not read from "paying 2 life"; no life cost at all: refused, never guessed.
+    ['I cast Mutagenic Growth on my Grizzly Bears paying 2 life. How big is it?', 'unmodelled'],
+    ["I cast Lightning Bolt on my opponent paying 3 life. What's their life?", 'unmodelled'],
+    // Two values said that disagree.
+    ['My opponent has a Serra Angel. I cast Toxic Deluge with X=4 paying 3 life. Does it die?', 'unmodelled'],
+    // Paid by the other player: not the caster's cost.
+    ['My opponent has a Serra Angel. I cast Toxic Deluge and he pays 4 life. Does it die?', 'not_understood'],
+  ];
+  it.each(REFUSED)('%s is refused', (q, code) => refusedAs(() => more)(q, code));
+});
