@@ -3,7 +3,7 @@
  * Each table is one general construction, with variations beyond the shared sets; a form that is not read
  * must still be refused, never guessed. Summoning sickness 302.6; life totals 119.1; Bolt/Shock 120.3.
  */
-import { beforeAll, describe, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { QuestionDeps } from '../../../src/questions/index.ts';
 import { realCardDeps } from '../../cards/compile-helpers.ts';
 import { answeredRight, refusedAs } from '../../support/ask-rows.ts';
@@ -90,4 +90,35 @@ describe('GIVEN life told as paid while casting a spell WHEN its card pays X lif
     ['My opponent has a Serra Angel. I cast Toxic Deluge and he pays 4 life. Does it die?', 'not_understood'],
   ];
   it.each(REFUSED)('%s is refused', (q, code) => refusedAs(() => more)(q, code));
+});
+
+describe('GIVEN a card\'s triggered ability named "the <card> trigger" WHEN it is aimed or used to target THEN that is its target (603.3d)', () => {
+  let more: QuestionDeps = {};
+  beforeAll(async () => {
+    more = await realCardDeps(['Blood Artist', 'Wrath of God', 'Shock', 'Sword of Fire and Ice', 'Grizzly Bears', 'Llanowar Elves']);
+  }, 120_000);
+  const ROWS: [string, string, 'yes' | 'no' | null][] = [
+    ["I control Blood Artist and two 2/2s; my opponent controls three 3/3s. I cast Wrath of God and aim every Blood Artist trigger at my opponent. What's their life?", "The opponent's life total is 14", null],
+    ["I control Blood Artist and a 2/2. My opponent Shocks my 2/2. I point the Blood Artist trigger at my opponent. What's their life?", "The opponent's life total is 19", null],
+    ["I control Blood Artist and a 2/2. My opponent Shocks my 2/2. The Blood Artist trigger targets my opponent. What's their life?", "The opponent's life total is 19", null],
+    ["I control Blood Artist and a 2/2. My opponent Shocks my 2/2. I use the Blood Artist trigger to target my opponent. What's their life?", "The opponent's life total is 19", null],
+    ["My Grizzly Bears with Sword of Fire and Ice attacked and wasn't blocked. I used the Sword trigger to shoot his Llanowar Elves. What's his life total?", "The opponent's life total is 16", null],
+    ['My Grizzly Bears with Sword of Fire and Ice attacked and was not blocked. I used the Sword of Fire and Ice trigger to shoot his Llanowar Elves. Does the Elf die?', "Yes. The opponent's Llanowar Elves dies", 'yes'],
+  ];
+  it.each(ROWS)('%s', (q, says, verdict) => answeredRight(() => more)(q, says, verdict));
+  const REFUSED: [string, string][] = [
+    // What it was used for, not what it targets: asked back, never read as a target.
+    ["My Grizzly Bears with Sword of Fire and Ice attacked and wasn't blocked. I used the Sword trigger to kill his Llanowar Elves. What's his life total?", 'not_understood'],
+    ["My Grizzly Bears with Sword of Fire and Ice attacked and wasn't blocked. I used the Sword trigger. What's his life total?", 'not_understood'],
+    // "the trigger" of a creature with no triggered ability that targets.
+    ["My Grizzly Bears with Sword of Fire and Ice attacked and wasn't blocked. I used the trigger to shoot his Llanowar Elves. What's his life total?", 'unmodelled'],
+  ];
+  it.each(REFUSED)('%s is refused', (q, code) => refusedAs(() => more)(q, code));
+  // "Does the Blood Artist trigger?" keeps "trigger" the verb: a question whether it triggers, not a trigger named.
+  it('keeps "trigger" a verb at the end of a question', async () => {
+    const { answerQuestion } = await import('../../../src/questions/index.ts');
+    const r = await answerQuestion('I control Blood Artist and a 2/2. My opponent Shocks my 2/2. Does the Blood Artist trigger?', 'en', more);
+    const text = r.ok ? r.value.answer : r.error.message;
+    expect(text).toContain("does your Blood Artist's ability trigger");
+  });
 });
