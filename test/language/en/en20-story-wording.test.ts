@@ -122,3 +122,21 @@ describe('GIVEN a card\'s triggered ability named "the <card> trigger" WHEN it i
     expect(text).toContain("does your Blood Artist's ability trigger");
   });
 });
+
+describe('GIVEN "With X out" before the verb WHEN the verb has its own "with" THEN X is on the battlefield and the verb\'s "with" is read', () => {
+  let more: QuestionDeps = {};
+  beforeAll(async () => {
+    more = await realCardDeps(['Glorious Anthem', 'Vito, Thorn of the Dusk Rose']);
+  }, 120_000);
+  const ROWS: [string, string, 'yes' | 'no' | null][] = [
+    ["With Glorious Anthem out I attack with a 2/2 and it's not blocked. What's my opponent's life?", "The opponent's life total is 17", null],
+    ["With Glorious Anthem out, I attack with a 2/2 and it's not blocked. What's my opponent's life?", "The opponent's life total is 17", null],
+    ['With Vito, Thorn of the Dusk Rose out I attack with a 4/4 lifelinker and it\'s not blocked. Both players at 20, life totals after combat?', "The opponent's life total is 12", null],
+    ["With Glorious Anthem in play I swing with a 1/1 and it isn't blocked. What's my opponent's life?", "The opponent's life total is 18", null],
+  ];
+  it.each(ROWS)('%s', (q, says, verdict) => answeredRight(() => more)(q, says, verdict));
+  const REFUSED: [string, string][] = [
+    ["With my opponent out I attack with a 2/2. What's my opponent's life?", 'not_understood'],
+  ];
+  it.each(REFUSED)('%s is refused', (q, code) => refusedAs(() => more)(q, code));
+});
