@@ -1151,23 +1151,14 @@ function storyOpener(words: readonly Chunk[]): boolean {
     if (unknownName) return wasPlace;
     if (x.kind === 'unknown') return x.strange !== true && x.unsure !== true && x.told !== true && (wasPlace || /^one$/i.test(words[k + 1]?.text ?? ''));
     if (c.senses.some((y) => y.kind === 'card' && !(y.weak && !y.verbed)) || c.senses.some((y) => y.kind === 'verb' && !OPENER_VERBS.has(y.verb))) return false;
-    switch (x.kind) {
-      case 'verb':
-        return OPENER_VERBS.has(x.verb);
-      case 'aux':
-        return x.aux === 'have' || x.aux === 'be';
-      case 'prep':
-        return x.prep === 'at' || x.prep === 'to';
-      case 'pronoun':
-        return x.word === 'this' || x.word === 'it' || x.word === 'that' || x.word === 'one';
-      case 'player':
-        return x.who === 'me' && (x.possessive || /^me$/i.test(c.text));
-      case 'number':
-        // ("a weird one": "one" after a word of the phrase, never a count.)
-        return /^one$/i.test(c.text) && k > 0 && ['det', 'unknown'].includes(words[k - 1]!.senses[0]!.kind);
-      default:
-        return PREFACE_KINDS.has(x.kind) && !(x.kind === 'unknown' && x.strange === true);
-    }
+    if (x.kind === 'verb') return OPENER_VERBS.has(x.verb);
+    if (x.kind === 'aux') return x.aux === 'have' || x.aux === 'be';
+    if (x.kind === 'prep') return x.prep === 'at' || x.prep === 'to';
+    if (x.kind === 'pronoun') return x.word === 'this' || x.word === 'it' || x.word === 'that' || x.word === 'one';
+    if (x.kind === 'player') return x.who === 'me' && (x.possessive || /^me$/i.test(c.text));
+    // ("a weird one": "one" after a word of the phrase, never a count.)
+    if (x.kind === 'number') return /^one$/i.test(c.text) && k > 0 && ['det', 'unknown'].includes(words[k - 1]!.senses[0]!.kind);
+    return PREFACE_KINDS.has(x.kind);
   });
   return ok && verbs > 0;
 }
