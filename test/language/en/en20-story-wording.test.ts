@@ -140,3 +140,22 @@ describe('GIVEN "With X out" before the verb WHEN the verb has its own "with" TH
   ];
   it.each(REFUSED)('%s is refused', (q, code) => refusedAs(() => more)(q, code));
 });
+
+describe('GIVEN "<player> resolved <card>" WHEN told THEN that player cast it and it resolved there (601.2, 608.1)', () => {
+  let more: QuestionDeps = {};
+  beforeAll(async () => {
+    more = await realCardDeps(['Elesh Norn, Grand Cenobite', 'Serra Angel', 'Grizzly Bears', 'Wrath of God', 'Lightning Bolt', 'Glorious Anthem']);
+  }, 120_000);
+  const ROWS: [string, string, 'yes' | 'no' | null][] = [
+    ['I had a Serra Angel out and then my opponent resolved Elesh Norn, Grand Cenobite. On my turn I cast Grizzly Bears. Do the Bears survive?', 'No. Your Grizzly Bears dies', 'no'],
+    ["I had a Serra Angel out and then my opponent resolved Elesh Norn, Grand Cenobite. What's my Angel now?", 'Your Serra Angel is 2/2', null],
+    ['I resolved Wrath of God. My opponent had a Serra Angel. Does it die?', "Yes. The opponent's Serra Angel dies", 'yes'],
+    ['My opponent resolved Lightning Bolt targeting my Grizzly Bears. Does it die?', 'Yes. Your Grizzly Bears dies', 'yes'],
+    ['I control a 2/2. My opponent resolved Glorious Anthem. How big is my 2/2?', 'Your 2/2 creature is 2/2', null],
+  ];
+  it.each(ROWS)('%s', (q, says, verdict) => answeredRight(() => more)(q, says, verdict));
+  const REFUSED: [string, string][] = [
+    ["My opponent couldn't resolve Wrath of God. Does my Serra Angel die?", 'not_understood'],
+  ];
+  it.each(REFUSED)('%s is refused', (q, code) => refusedAs(() => more)(q, code));
+});
