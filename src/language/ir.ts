@@ -218,6 +218,12 @@ export const eventSchema = z.discriminatedUnion('kind', [
      * never used in place of the card's own text, only checked against what the run of it dealt (answer.ts).
      */
     dealt: z.number().int().min(0).optional(),
+    /**
+     * Life told as paid while casting it ("I cast Toxic Deluge paying 4 life", "… and pay 4 life", "for 4 life"): a cost
+     * of the spell paid in life (118.8, 119.4) — its X when the card's life cost is X (107.3a); the questions layer
+     * checks it against the card and refuses what the card's costs don't say (Phyrexian mana, a different amount).
+     */
+    lifePaid: z.number().int().min(0).optional(),
     /** 700.2, 601.2b: the modes of a modal spell the story says were chosen (0-based, as printed). */
     modes: z.array(z.number().int().min(0)).optional(),
     /** 702.33d, 702.96a: whether the story says the kicker or overload cost was paid (castoption.ts). */

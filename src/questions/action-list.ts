@@ -57,6 +57,8 @@ export class ActionList {
   undescribed: string | null = null;
   /** A spell told with a value of X that has no X in its mana cost. */
   noX: string | null = null;
+  /** A spell told as cast "paying N life" whose card has no cost of N life (nor X life) to pay (118.8, 119.4). */
+  lifeNotCost: { spell: string; life: number } | null = null;
   /** A spell said only as "a spell", whose kind decides the answer. */
   unknownKind: string | null = null;
 

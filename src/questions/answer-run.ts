@@ -195,6 +195,7 @@ function builtAskBack(q: ParsedQuestion, built: QuestionScenario, lang: Lang): {
     if (told !== undefined && named > told) return fail('needs_detail', message(lang, 'hand_overcount', { player: message(lang, side === 'A' ? 'your' : 'the_opponents'), told: String(told), named: String(named) }));
   }
   if (built.noX) return fail('impossible', message(lang, 'no_x', { spell: built.labels.get(built.noX) ?? built.noX }));
+  if (built.lifeNotCost) return fail('unmodelled', message(lang, 'life_not_cost', { spell: built.labels.get(built.lifeNotCost.spell) ?? built.lifeNotCost.spell, life: built.lifeNotCost.life }));
   if (built.missingAbility) {
     // An activated ability the compiler couldn't read ("{T}: …" left as text) may be the one asked about.
     const name = built.labels.get(built.missingAbility) ?? built.missingAbility;

@@ -64,6 +64,7 @@ export interface QuestionScenario {
   /** The words describing an activated ability's effect that weren't read against its text: refused naming them. */
   undescribed: string | null;
   noX: string | null;
+  lifeNotCost: { spell: string; life: number } | null;
   /** A spell said only as "a spell", whose card types the answer depends on. */
   unknownKind: string | null;
 }
@@ -122,5 +123,5 @@ export function questionScenario(q: ParsedQuestion, lang: Lang, probe: Ask | nul
   const scenario: Record<string, unknown> = { players, activePlayer, objects, actions: b.actions };
   if (step !== 'main1') scenario.step = step;
   if (replacements.length > 0) scenario.replacements = replacements;
-  return { scenario, probe: probeIndex, labels, implied, impliedTargets: b.impliedTargets, impliedModes: b.impliedModes, skippedDraws: b.skippedDraws, laterTurns: b.laterTurns, needsTarget: b.needsTarget, needsHolder: b.needsHolder, impliedSacrifices: b.impliedSacrifices, needsSacrifice: b.needsSacrifice, needsModes: b.needsModes, needsCastOption: b.needsCastOption, turnAssumed: b.turnAssumed, probeTurn: turn, missingAbility: b.missingAbility, abilityGap: b.abilityGap, undescribed: b.undescribed, noX: b.noX, unknownKind: b.unknownKind };
+  return { scenario, probe: probeIndex, labels, implied, impliedTargets: b.impliedTargets, impliedModes: b.impliedModes, skippedDraws: b.skippedDraws, laterTurns: b.laterTurns, needsTarget: b.needsTarget, needsHolder: b.needsHolder, impliedSacrifices: b.impliedSacrifices, needsSacrifice: b.needsSacrifice, needsModes: b.needsModes, needsCastOption: b.needsCastOption, turnAssumed: b.turnAssumed, probeTurn: turn, missingAbility: b.missingAbility, abilityGap: b.abilityGap, undescribed: b.undescribed, noX: b.noX, lifeNotCost: b.lifeNotCost, unknownKind: b.unknownKind };
 }

@@ -57,9 +57,18 @@ export function castSpell(list: ActionList, e: Extract<QEvent, { kind: 'cast' }>
   }
   if (e.x !== undefined) cast.x = e.x;
   // 107.3a, 601.2b: only a spell with X in its cost has an X to choose; "Lightning Bolt with X=2" isn't a cast that can be told.
-  const cost = list.q.cards[e.spell]?.object.manaCost;
+  // (Its additional cost counts: "As an additional cost to cast this spell, pay X life" — Toxic Deluge — has an X, 118.8.)
+  const object = list.q.cards[e.spell]?.object;
+  const cost = object?.manaCost;
+  const lifeCost = (object?.spell as { lifeCost?: { amount?: unknown } } | undefined)?.lifeCost?.amount;
+  // "paying 4 life": the spell's life cost paid (118.8, 119.4) — its X when that cost is X life; a card whose costs
+  // say no such life is refused, never guessed (Phyrexian mana, 107.4f, is a choice this reading doesn't make).
+  if (e.lifePaid !== undefined) {
+    if (lifeCost === 'x' && (e.x === undefined || e.x === e.lifePaid)) cast.x = e.lifePaid;
+    else if (lifeCost !== e.lifePaid) list.lifeNotCost ??= { spell: e.spell, life: e.lifePaid };
+  }
   // ("Bolt it for 4": without X in its cost, the number is the damage told, checked in answer.ts.)
-  if (e.x !== undefined && typeof cost === 'string' && !/\{X\}/i.test(cost)) {
+  if (e.x !== undefined && typeof cost === 'string' && !/\{X\}/i.test(cost) && lifeCost !== 'x') {
     if (e.xFor === true) delete cast.x;
     else list.noX ??= e.spell;
   }

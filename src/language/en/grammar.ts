@@ -216,6 +216,15 @@ function readVerb(r: Reader, i: number, allowCard: boolean, playerSubject = fals
         return { v: { verb: 'have', passive: false, negated, modal, perfect: false, hypothetical: false, card: null, chunks, text: r.text.slice(a.start, got.end) }, next: j + 2, times };
       }
     }
+    // "I've had Grizzly Bears since last turn", "they have controlled it since their last turn": "have" before the
+    // participle of have/control (had, controlled, owned) is the perfect's auxiliary, never a second possession.
+    const next = j + 1 < r.end ? r.chunks[j + 1] : undefined;
+    const heldSince = first.kind === 'verb' && first.verb === 'have' && !aux && /^(?:had|controlled|owned)$/i.test(next?.text ?? '');
+    if (heldSince) {
+      auxes.push('have');
+      chunks.push(j++);
+      continue;
+    }
     // An auxiliary ("be" in "can be blocked", "has" in "has been dealt"), or a verb that is also one.
     if (first.kind === 'aux' || (aux && (aux.aux === 'be' || aux.aux === 'have' || aux.aux === 'do') && first.kind === 'verb' && (first.verb === 'have' || first.verb === 'be'))) {
       auxes.push(aux!.aux);
@@ -1112,7 +1121,46 @@ function preface(text: string, chunks: readonly Chunk[], s: { from: number; to: 
   if (!first && !colon) return false;
   // (A lower-case everyday word that is also a card's name, "call", is that word here.)
   const everyday = (x: Sense): boolean => (PREFACE_KINDS.has(x.kind) && !(x.kind === 'unknown' && x.strange === true)) || (x.kind === 'card' && x.weak && !x.verbed);
-  return chunks.slice(s.from, s.to).every((c) => everyday(c.senses[0]!) && c.senses.every((x) => x.kind !== 'verb' && (x.kind !== 'card' || everyday(x))));
+  const words = chunks.slice(s.from, s.to);
+  if (words.every((c) => everyday(c.senses[0]!) && c.senses.every((x) => x.kind !== 'verb' && (x.kind !== 'card' || everyday(x))))) return true;
+  return storyOpener(words);
+}
+
+/** The verbs a story's opening may tell the telling with: "had this happen", "this happened", "it was at FNM". */
+const OPENER_VERBS: ReadonlySet<string> = new Set(['have', 'happen', 'be']);
+
+/**
+ * "Had this happen at my LGS.", "Had a weird one at FNM.", "This happened to me at a prerelease.": a first sentence
+ * that only says a game happened somewhere — its verbs only have/happen/be, its other words place words ("at", "in"),
+ * "this"/"it"/"one", the teller ("my", "me") and words no lexicon has — says nothing the board or the answer depends
+ * on. Any card, number (but "one" as "a … one"), size, keyword, time, turn, step, other player or game verb keeps it
+ * a sentence to read (and refuse when not understood).
+ */
+function storyOpener(words: readonly Chunk[]): boolean {
+  let verbs = 0;
+  // A word no lexicon has only names the place ("at my LGS", "at FNM") or describes "one" ("a weird one"); elsewhere
+  // it could say anything ("in Commander" changes the starting life, 903.7).
+  let place = false;
+  const ok = words.every((c, k) => {
+    const x = c.senses[0]!;
+    const wasPlace = place;
+    if (c.senses.some((y) => y.kind === 'verb' && OPENER_VERBS.has(y.verb))) verbs++;
+    // (A capitalised word the catalog doesn't know is read as a card name to be asked back; after "at", "FNM", it is the place.)
+    const unknownName = x.kind === 'card' && x.typeLine === '' && c.senses.length === 1;
+    place = (x.kind === 'prep' && x.prep === 'at') || (wasPlace && (x.kind === 'det' || x.kind === 'unknown' || unknownName || (x.kind === 'player' && x.possessive)));
+    if (unknownName) return wasPlace;
+    if (x.kind === 'unknown') return x.strange !== true && x.unsure !== true && x.told !== true && (wasPlace || /^one$/i.test(words[k + 1]?.text ?? ''));
+    if (c.senses.some((y) => y.kind === 'card' && !(y.weak && !y.verbed)) || c.senses.some((y) => y.kind === 'verb' && !OPENER_VERBS.has(y.verb))) return false;
+    if (x.kind === 'verb') return OPENER_VERBS.has(x.verb);
+    if (x.kind === 'aux') return x.aux === 'have' || x.aux === 'be';
+    if (x.kind === 'prep') return x.prep === 'at' || x.prep === 'to';
+    if (x.kind === 'pronoun') return x.word === 'this' || x.word === 'it' || x.word === 'that' || x.word === 'one';
+    if (x.kind === 'player') return x.who === 'me' && (x.possessive || /^me$/i.test(c.text));
+    // ("a weird one": "one" after a word of the phrase, never a count.)
+    if (x.kind === 'number') return /^one$/i.test(c.text) && k > 0 && ['det', 'unknown'].includes(words[k - 1]!.senses[0]!.kind);
+    return PREFACE_KINDS.has(x.kind);
+  });
+  return ok && verbs > 0;
 }
 
 /** The sentences of an English question, each cut into clauses with their roles. */

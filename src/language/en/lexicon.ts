@@ -244,6 +244,8 @@ const OTHER_WORDS: Record<string, Sense[]> = lookupTable({
   'after combat': [{ kind: 'time', time: 'after-combat' }], 'after combat damage': [{ kind: 'time', time: 'after-combat' }], 'after damage': [{ kind: 'time', time: 'after-combat' }],
   'next turn': [{ kind: 'time', time: 'next-turn' }], 'on my turn': [{ kind: 'time', time: 'my-turn' }], 'on their turn': [{ kind: 'time', time: 'their-turn' }], 'last turn': [{ kind: 'time', time: 'last-turn' }],
   'since last turn': [{ kind: 'time', time: 'last-turn' }], 'since my last turn': [{ kind: 'time', time: 'last-turn' }], 'since the last turn': [{ kind: 'time', time: 'last-turn' }],
+  // "since his last turn", "since their last turn": since the beginning of that player's most recent turn (302.6).
+  ...Object.fromEntries(['his', 'her', 'their', 'your', 'our', "my opponent's", "the opponent's"].map((w): [string, Sense[]] => [`since ${w} last turn`, [{ kind: 'time', time: 'last-turn' }]])),
   'since before this turn': [{ kind: 'time', time: 'last-turn' }], 'since the start of the turn': [{ kind: 'time', time: 'last-turn' }], 'since the start of this turn': [{ kind: 'time', time: 'last-turn' }],
   'end step': [{ kind: 'time', time: 'end-step' }], 'end of turn step': [{ kind: 'time', time: 'end-step' }], upkeep: [{ kind: 'time', time: 'upkeep' }], 'cleanup step': [{ kind: 'time', time: 'cleanup' }], cleanup: [{ kind: 'time', time: 'cleanup' }],
   'main phase': [{ kind: 'time', time: 'main-phase' }], 'during combat': [{ kind: 'time', time: 'during-combat' }], 'at instant speed': [{ kind: 'time', time: 'instant-speed' }],
@@ -279,6 +281,14 @@ const OTHER_WORDS: Record<string, Sense[]> = lookupTable({
   marked: [{ kind: 'filler' }],
   'under the current rules': [{ kind: 'filler' }], 'anymore': [{ kind: 'filler' }], 'any more': [{ kind: 'filler' }], 'at all': [{ kind: 'filler' }],
   'here': [{ kind: 'filler' }], together: [{ kind: 'filler' }], 'there': [{ kind: 'filler' }], 'happen': [{ kind: 'verb', verb: 'happen' }], 'lol': [{ kind: 'filler' }], 'btw': [{ kind: 'filler' }], 'pls': [{ kind: 'filler' }],
+  // "Last game my opponent had …", "in a game yesterday", "the other day": which game the story is from, never a turn
+  // or step of it (those are times: "last turn", "next turn") — words of the telling, as a place "at FNM" is.
+  ...Object.fromEntries(['last game', 'this game', 'in a game', 'in my last game', 'in our last game', 'in a recent game', 'last night', 'yesterday', 'today', 'tonight', 'earlier today', 'the other day', 'in a game yesterday', 'in a game last night', 'in a game today']
+    .map((w): [string, Sense[]] => [w, [{ kind: 'filler' }]])),
+  // Formats and multiplayer variants (903 Commander: 40 life; 810 Two-Headed Giant: shared life; 800 multiplayer): the
+  // engine plays a two-player game with the usual starting life only, so a word naming another must be read — it is
+  // named in the refusal, never passed over as an everyday word (nor as a story's place: "had this happen in Commander").
+  ...Object.fromEntries(['commander', 'edh', 'cedh', 'brawl', 'oathbreaker', 'two-headed giant', '2hg', 'planechase', 'archenemy', 'multiplayer', 'free-for-all', 'ffa', 'four-player', '4-player', 'three-player', '3-player'].map((w): [string, Sense[]] => [w, [{ kind: 'unknown', unsure: true }]])),
   // A two-player game said outright: the only game the engine plays (two players, each the other's opponent).
   '1v1': [{ kind: 'filler' }], 'one on one': [{ kind: 'filler' }], 'one-on-one': [{ kind: 'filler' }],
   'heads up': [{ kind: 'filler' }], 'heads-up': [{ kind: 'filler' }], 'two player': [{ kind: 'filler' }], 'two-player': [{ kind: 'filler' }], '2 player': [{ kind: 'filler' }], '2-player': [{ kind: 'filler' }],

@@ -733,7 +733,8 @@ export function readNounPhrase(r: Reader, i: number): { np: NounPhrase; next: nu
     // ("Both my 2/2 and my 3/3 attack": "both … and" joins two, a singular size is one of them — read as two
     // 2/2s, 7 damage was said for 5.)
     const listed = has(at(r, k + 1), 'conj')?.conj === 'and' && !/s$/i.test(at(r, k)?.text ?? '');
-    const bothCard = has(at(r, k), 'card') !== undefined;
+    // ("Both started at 20": a word read first as a verb is the verb, though a card is named so too — Start // Finish.)
+    const bothCard = has(at(r, k), 'card') !== undefined && at(r, k)!.senses[0]!.kind !== 'verb';
     // ("both Bears", "both elves": a creature type said in the plural, one more way to name the two.)
     const bothType = has(at(r, k), 'subtype') !== undefined && /s$/i.test(at(r, k)?.text ?? '');
     if (at(r, k) && !listed && (has(at(r, k), 'object-noun') || has(at(r, k), 'pt') || bothCard || bothType)) {
@@ -781,6 +782,8 @@ export function readNounPhrase(r: Reader, i: number): { np: NounPhrase; next: nu
     const prop = readProperty(r, j + 1);
     if (prop && prop.np.kind === 'property' && prop.np.of === null) return { np: { ...prop.np, of: obj, ...base(r, i, prop.next) }, next: prop.next };
   }
+  const trigger = cardTrigger(r, j, d);
+  if (trigger !== null) return { np: { kind: 'property', noun: 'trigger', of: { ...obj, det: null }, adjectives: [], ...base(r, i, trigger) }, next: trigger };
   return { np: obj, next: j };
 }
 
@@ -794,6 +797,22 @@ function elidedOwner(r: Reader, i: number, j: number, d: Description): boolean {
   if (at(r, i)!.text.toLowerCase() === 'her') return false;
   const next = at(r, j);
   return next === undefined || ['verb', 'aux', 'punct', 'neg', 'conj', 'adj'].includes(next.senses[0]!.kind);
+}
+
+/**
+ * "I point the Blood Artist trigger at my opponent", "aim every Blood Artist trigger at him", "the Sword trigger to
+ * shoot …": a card's name right before "trigger(s)" names that card's triggered ability, as "Blood Artist's trigger"
+ * does. Only where "trigger" can't be the verb: before "at"/"on"/"to" or a verb, or after "every"/"each"/"all" —
+ * "Does the Blood Artist trigger?" keeps the verb. Returns where the phrase ends, or null.
+ */
+function cardTrigger(r: Reader, j: number, d: ReturnType<typeof emptyDescription>): number | null {
+  const t = at(r, j);
+  if (d.card === null || d.count !== null || !t || !/^triggers?$/i.test(t.text) || !has(t, 'thing-noun')) return null;
+  const after = at(r, j + 1);
+  const prep = has(after, 'prep')?.prep;
+  const verbAfter = after?.senses[0]?.kind === 'verb' || after?.senses[0]?.kind === 'aux';
+  const quantified = d.det === 'every' || d.det === 'each' || d.det === 'all';
+  return quantified || prep === 'at' || prep === 'on' || prep === 'to' || prep === 'onto' || verbAfter ? j + 1 : null;
 }
 
 function readPlayerOrPronoun(r: Reader, i: number): { np: NounPhrase; next: number } | null {

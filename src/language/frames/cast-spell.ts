@@ -150,6 +150,12 @@ export function castSpell(story: Story, c: Clause, spell: string, caster: Side, 
     push(story, { kind: 'cast', spell, caster, targets, ...(modes ? { modes } : {}), ...opt, x: x.n, ...(x.noun === 'total' ? { xFor: true } : {}), ...(either ? { eitherTarget: either } : {}), ...asWord }, c);
     return;
   }
+  // "I cast Toxic Deluge for 4 life": life paid as a cost of the spell (verbs.ts lifeForCast).
+  if (x && x.kind === 'amount' && x.n !== null && x.noun === 'life') {
+    useRole(story, c, 'for');
+    push(story, { kind: 'cast', spell, caster, targets, ...(modes ? { modes } : {}), ...opt, lifePaid: x.n, ...(either ? { eitherTarget: either } : {}), ...asWord }, c);
+    return;
+  }
   // "I cast Lightning Bolt on their 3/3 for 2 damage", 「《ショック》で3/3に3点与えた」: the damage told is
   // kept to be checked against what the card deals in the run (answer.ts), never used instead of it.
   if (x && x.kind === 'amount' && x.n !== null && x.noun === 'damage') {

@@ -308,7 +308,28 @@ export function frame(story: Story, c: Clause): void {
   }
   if (saysNoEvent(story, c)) return;
   if (tapPurpose(story, c)) return;
-  return verbFrame(story, c);
+  return verbFrame(story, withBoardFirst(story, c));
+}
+
+/**
+ * "With Glorious Anthem out(,) I attack with a 2/2", "With Vito, Thorn of the Dusk Rose out I attack with a 4/4
+ * lifelinker": a "with" phrase before the verb, said to be on the battlefield ("out", "in play", "on the battlefield"),
+ * tells what is there, as the same words alone do (verbless.ts); the clause goes on without it, so the verb's own
+ * "with" (the attacker) is read as its own. Only objects (never a player) and only with the "present" word after them.
+ */
+function withBoardFirst(story: Story, c: Clause): Clause {
+  const v = c.verb!;
+  const verbAt = Math.min(...v.chunks);
+  const r = c.roles.find((x) => x.prep === 'with' && x.np !== null && (x.np.kind === 'object' || x.np.kind === 'list') && x.chunks.length > 0 && Math.max(...x.chunks) < verbAt);
+  if (!r || !r.np) return c;
+  const end = Math.max(...r.chunks);
+  const present = c.chunks.filter((k) => k > end && k < verbAt && story.sensesAt(k)[0]?.kind === 'adj' && (story.sensesAt(k)[0] as { adj: string }).adj === 'present');
+  const between = c.chunks.filter((k) => k > end && k < verbAt && !present.includes(k) && !phraseChunks(c.subject).includes(k));
+  if (present.length !== 1 || between.some((k) => story.sensesAt(k)[0]?.kind !== 'punct')) return c;
+  const ids = objectsOf(story, r.np, { create: true, plural: true });
+  if (!ids) return c;
+  story.useChunks([...r.chunks, ...present, ...between]);
+  return { ...c, roles: c.roles.filter((x) => x !== r) };
 }
 
 /** Acts said of nobody that add nothing to a story of only told events: casting, activating, playing, using (601.2, 602.2). */

@@ -162,6 +162,21 @@ function cardsHeld(story: Story, c: Clause, sides: readonly Side[], useSides: Us
   return false;
 }
 
+/**
+ * "I've had Grizzly Bears since last turn", "I have controlled it since my last turn", "I had Elves and Bears, all there
+ * since last turn": what a player has had under their control continuously since their most recent turn began is not
+ * summoning sick (302.6). Only "since …" (a bare "last turn" says when, not how long) of a told, not negated, not
+ * hypothetical have/control; a "both"/"all"/"there" between them only sums up the list.
+ */
+function sinceLastTurn(story: Story, c: Clause, ids: readonly string[]): void {
+  const v = c.verb;
+  if (!v || (v.verb !== 'have' && v.verb !== 'control') || v.negated || v.modal !== null || v.hypothetical || v.passive) return;
+  const since = c.chunks.filter((k) => story.timeAt(k) === 'last-turn' && /^since\b/i.test(story.chunkText(k)));
+  if (since.length !== 1) return;
+  for (const id of ids) story.get(id)!.summoningSick = false;
+  story.useChunks(since);
+}
+
 /** What a player controls (108.4) or owns (108.3): "I control Glorious Anthem and a 4/4", "a 3/3 that my opponent owns". */
 function playerObjects(story: Story, c: Clause, sides: readonly Side[], useSides: UseSides): boolean {
   const subj = c.subject;
@@ -217,6 +232,7 @@ function playerObjects(story: Story, c: Clause, sides: readonly Side[], useSides
       o.controller ??= side;
       if (stateAdj(story, c, 'untapped')) o.tapped = false;
     }
+    sinceLastTurn(story, c, ids);
     // "… and Ethereal Armor on my Grizzly Bears"
     const on = role(c, 'on');
     if (on) {
@@ -275,7 +291,9 @@ function bothPlayers(story: Story, c: Clause): number[] | null {
   if (s.kind === 'player' && s.player.who === 'each') return [...s.chunks];
   if (s.kind === 'pronoun' && (s.word === 'both' || s.word === 'each')) return [...s.chunks];
   // "we're both at 10": "we" (read as the asker) said together with a floating "both"/"each".
-  const floating = c.chunks.filter((k) => !s.chunks.includes(k) && story.sensesAt(k).some((x) => (x.kind === 'pronoun' && (x.word === 'both' || x.word === 'each')) || (x.kind === 'det' && x.det === 'each')));
+  // ("I have Elves and Bears, both there since last turn": a "both" after what is had sums up those objects, not the players.)
+  const objectEnd = c.object ? Math.max(...phraseChunks(c.object)) : Infinity;
+  const floating = c.chunks.filter((k) => !s.chunks.includes(k) && k < objectEnd && story.sensesAt(k).some((x) => (x.kind === 'pronoun' && (x.word === 'both' || x.word === 'each')) || (x.kind === 'det' && x.det === 'each')));
   if (s.kind === 'player' && s.player.who === 'me' && floating.length > 0) return [...s.chunks, ...floating];
   return null;
 }

@@ -16,6 +16,7 @@ import type { Story } from '../story.ts';
 import { hasKeywordOf } from '../story.ts';
 import { objectsOf } from '../refs.ts';
 import { isPlayerish } from './util.ts';
+import { targetsOf, triggerSource } from './target-phrases.ts';
 
 /** Where the clause the purpose belongs to left the story: counts of asks and events before it. */
 export interface MainMark {
@@ -34,6 +35,7 @@ const RESULTS: Readonly<Partial<Record<NonNullable<Clause['verb']>['verb'], Resu
  * (the costs' "… to activate X", "to ping my Elves"). True when read, or refused with a problem.
  */
 export function purposeClause(story: Story, c: Clause, main: MainMark): boolean {
+  if (usedTrigger(story, c, main)) return true;
   const asks = story.asks.slice(main.asks);
   const events = story.events.slice(main.events);
   // ("Can I Shock their 3/3 …" asks whether the card can target it: a cast with that target.)
@@ -103,4 +105,27 @@ export function resultAsk(story: Story, id: string, result: Result): Ask {
   // A permanent that isn't a creature or planeswalker is asked where it went ("dies" is said of creatures and planeswalkers here).
   const dies = !o || o.types.length === 0 || o.types.includes('Creature') || o.types.includes('Planeswalker');
   return result === 'exile' ? { kind: 'zone', id, to: 'exile' } : dies ? { kind: 'dies', id, positive: true } : { kind: 'zone', id, to: 'graveyard' };
+}
+
+/**
+ * "I used the trigger to shoot his Llanowar Elves", "I use the Sword trigger to target their 2/2": the triggered ability
+ * named is put on the stack with the target the purpose's targeting verb names (603.3d) — the same as "I point the
+ * trigger at …". Only a verb that says targeting (target, point, aim, shoot …); "to kill his Angel" says what it was
+ * for, not what it targets, and stays asked back. The main clause, read alone as nothing done, is taken back.
+ */
+function usedTrigger(story: Story, c: Clause, main: MainMark): boolean {
+  const m = main.clause;
+  const v = m.verb;
+  if (!v || v.verb !== 'use' || v.negated || v.modal !== null || v.hypothetical || v.passive || m.roles.length > 0 || m.times.length > 0 || m.sub !== null) return false;
+  if (m.object?.kind !== 'property' || m.object.noun !== 'trigger' || !m.subject || !isPlayerish(m.subject) || story.events.length !== main.events || story.asks.length !== main.asks) return false;
+  const pv = c.verb;
+  if (!pv || pv.verb !== 'target' || pv.negated || pv.passive || !c.object || c.object2 || c.roles.length > 0 || c.complement) return false;
+  const source = triggerSource(story, m.object);
+  if (!source) return false;
+  const targets = targetsOf(story, c.object, source);
+  if (!targets) return true;
+  for (let k = story.problems.length - 1; k >= 0; k--) if (story.problems[k]!.text === m.text) story.problems.splice(k, 1);
+  story.useChunks([...m.chunks, ...c.chunks]);
+  story.triggerTargets.push({ source, targets });
+  return true;
 }

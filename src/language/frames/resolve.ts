@@ -5,12 +5,22 @@
 import type { Clause } from '../clause.ts';
 import type { Story } from '../story.ts';
 import { oneObjectOf } from '../refs.ts';
-import { role, useRole } from './util.ts';
+import { isPlayerish, role, useRole } from './util.ts';
+import { cast } from './cast.ts';
 import { castSpell } from './cast-spell.ts';
 
 /** "Then Ovinize resolves targeting it": that spell was cast at it; "after everything resolves": nothing new. */
 export function resolves(story: Story, c: Clause): void {
   const subj = c.subject;
+  // "I resolved Massacre Wurm", "my opponent just resolved Elesh Norn": that player cast the card and it resolved
+  // (601.2, 608.1) — told as one act, read as the cast then its resolution there, before anything told after it.
+  const v = c.verb!;
+  if (subj && isPlayerish(subj) && c.object?.kind === 'object' && c.object.card && !c.object2 && c.sub === null && !v.negated && !v.passive && v.modal === null && !v.hypothetical && !v.perfect) {
+    const before = story.events.length;
+    cast(story, c);
+    if (story.events.slice(before).some((e) => e.kind === 'cast')) toldResolved(story, c, false);
+    return;
+  }
   if (subj?.kind === 'object' && subj.card && /\b(?:Instant|Sorcery)\b/.test(subj.card.typeLine)) {
     const existing = story.fitting(subj, null).find((o) => o.cast);
     if (existing) {

@@ -216,11 +216,34 @@ export function verbFrame(story: Story, c: Clause): void {
 function payLife(story: Story, c: Clause): void {
   const v = c.verb!;
   const o = c.object;
+  if (lifeForCast(story, c)) return;
   if (o?.kind === 'amount' && o.noun === 'life' && o.n !== null && !c.roles.length && c.sub === null) {
     story.use(o);
     rememberCost(story, c, { payLife: o.n }, null, story.problems.length);
   }
   story.problem('unsupported', c.text, `verb:${v.verb}`);
+}
+
+/**
+ * "I cast Toxic Deluge paying 4 life", "my opponent cast it and paid 5 life": life paid by the caster right after a
+ * cast told in the same sentence is a cost of that spell (118.8, 119.4), kept on the cast for the questions layer to
+ * check against the card. Anything else said with it (a role, a negation, a condition) is not read so.
+ */
+function lifeForCast(story: Story, c: Clause): boolean {
+  const v = c.verb!;
+  const o = c.object;
+  if (o?.kind !== 'amount' || o.noun !== 'life' || o.n === null || c.roles.length > 0 || c.sub !== null || c.object2 || c.complement) return false;
+  if (v.negated || v.modal !== null || v.hypothetical || v.passive) return false;
+  const told = story.lastCast;
+  const e = told ? story.events[told.event] : undefined;
+  if (!told || told.event !== story.events.length - 1 || told.sentence !== c.sentence || e?.kind !== 'cast' || e.premise === true || e.lifePaid !== undefined) return false;
+  const side = c.subject && isPlayerish(c.subject) ? playerOf(story, c.subject) : null;
+  if (side !== e.caster) return false;
+  e.lifePaid = o.n;
+  story.use(o);
+  story.use(c.subject);
+  story.noted++;
+  return true;
 }
 
 /** "I tap my X": read only as the cost of its ability, told next ("… to activate it", "… to give …", 602.2b). */

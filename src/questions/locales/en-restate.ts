@@ -161,7 +161,8 @@ const EVENTS: EventTexts = {
     // The value of X chosen as it is cast (601.2b) decides the answer: the restatement says it.
     // "for 4" is X for a spell with X, the damage told for one without: said as told ("Bolt it for 4").
     // The damage told ("for 2 damage") is said too: the answer checks it (answer.ts toldDamage).
-    const x = e.x !== undefined ? (e.xFor === true ? ` for ${e.x}` : ` with X=${e.x}`) : e.dealt !== undefined ? ` for ${e.dealt} damage` : '';
+    // (Life paid as its cost, "paying 4 life", is said too: it is the spell's X when its life cost is X.)
+    const x = (e.x !== undefined ? (e.xFor === true ? ` for ${e.x}` : ` with X=${e.x}`) : e.dealt !== undefined ? ` for ${e.dealt} damage` : '') + (e.lifePaid !== undefined ? ` paying ${e.lifePaid} life` : '');
     return `${player(e.caster)} cast${s(e.caster)} ${n.spell(e.spell)}${x}${targets.length > 0 ? ` targeting ${list(targets)}` : ''}${e.prevented === true ? ', but the damage it deals is prevented' : ''}`;
   },
 };
