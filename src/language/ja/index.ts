@@ -13,6 +13,7 @@ import { chunkJapanese } from './chunk.ts';
 import type { JaChunk } from './chunk.ts';
 import { parseJapaneseSentences } from './grammar.ts';
 import { readLoyaltyCosts } from '../loyalty.ts';
+import { SELF_WORDS } from './lexicon.ts';
 
 export async function readJapanese(p: Prepared, cards: CardSpotter): Promise<{ chunks: Chunk[]; sentences: Sentence[] }> {
   const tokens = await tokeniseJapanese(p);
@@ -24,7 +25,29 @@ export async function readJapanese(p: Prepared, cards: CardSpotter): Promise<{ c
   anyQuantifiers(sentences, chunks);
   ifSoClauses(sentences, chunks);
   blockToKill(sentences, chunks);
+  selfWordsOfTheOther(sentences, chunks);
   return { chunks, sentences };
+}
+
+/**
+ * 「相手が本体に《稲妻》を撃った」「相手が顔に3点飛ばしてきた」: 本体 or 顔 said alone ("the player themself", "face") is the
+ * player the one acting plays against — the asker when the opponent acts, the opponent when the asker does. Read as "the
+ * player" of a combat it was always the opponent, and the opponent's act was turned on themself. With no player acting
+ * (a creature dealing damage, or no subject) it stays "the player".
+ */
+function selfWordsOfTheOther(sentences: Sentence[], chunks: readonly Chunk[]): void {
+  const bare = (np: NounPhrase | null): boolean => np?.kind === 'player' && np.player.who === 'player' && np.chunks.length === 1 && SELF_WORDS.has(chunks[np.chunks[0]!]?.text ?? '');
+  for (const s of sentences) {
+    for (const c of s.clauses) {
+      const by = c.subject?.kind === 'player' ? c.subject.player.who : null;
+      const other = by === 'me' ? 'opponent' : by === 'opponent' || by === 'they' ? 'me' : null;
+      if (other === null) continue;
+      const swap = (np: NounPhrase | null): NounPhrase | null => (np && bare(np) && np.kind === 'player' ? { ...np, player: { who: other } } : np);
+      c.object = swap(c.object);
+      c.object2 = swap(c.object2);
+      c.roles = c.roles.map((r) => (bare(r.np) ? { ...r, np: swap(r.np) } : r));
+    }
+  }
 }
 
 /**

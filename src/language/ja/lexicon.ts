@@ -262,6 +262,8 @@ export const OTHER_WORDS: readonly (readonly [string, Sense])[] = [
   ['非アクティブプレイヤー', P('nonactive')],
   ['プレイヤー', P('player')],
   ['本体', P('player')],
+  // 「相手の顔に《稲妻》」「顔に3点」: players' slang for the player themself ("go face"), read as 本体 is.
+  ['顔', P('player')],
   ['両者', P('each')],
   ['双方', P('each')],
   ['両プレイヤー', P('each')],
@@ -651,4 +653,7 @@ export const PROTECTION_PARAMS = new Map<string, string>([
  * Nouns of attacking (「相手の4/4の攻撃を2/2でブロックした」): "X's attack" blocked or let through is
  * X itself, the attacking creature.
  */
+/** 「相手本体」「相手の顔」: words for a player themself, said right after the player (read as that player). */
+export const SELF_WORDS: ReadonlySet<string> = new Set(['本体', '顔']);
+
 export const ATTACK_NOUNS = new Set(['攻撃', 'アタック']);
