@@ -3,6 +3,10 @@
  * - 顔 ("face") and 本体 for the player themself: 「相手の顔に《稲妻》」「顔に3点」. Said with a player and の
  *   (「自分の本体に」「私の顔に」) it is that player — the owner was dropped and the opponent taken; said alone it is
  *   the player the one acting plays against (「相手が本体に《稲妻》を撃った」 hit the opponent themself).
+ * - 二人とも／二人 ("both players"), as お互い: 「二人ともライフ20」「二人のライフは？」 asks both players' totals (it was left
+ *   unread in s19b because it let these through to answers about one player or a creature);
+ * - 負け ("lost") asked with no player or with これ/それ (「これって負け？」「負け？」) is the asker's loss, and 「私の負け？」
+ *   「相手の負け？」 that player's — with a creature told, it was asked whether the creature died (104.3, 704.5a).
  * Expected values from the cards' text: Lightning Bolt 3 damage (120.3), a player's life 20 unless said (103.4).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -48,4 +52,32 @@ describe('GIVEN Japanese questions written as players write them (session 20)', 
     ['相手の3/3が攻撃してきてブロックしなかった。顔に3点入った？', '対戦相手の3/3クリーチャーが攻撃する', { A: 17, B: 20 }],
   ];
   it.each(FACE)('%s → %s', (q, understood, life) => lifeAfter(q, understood, life), 60_000);
+
+  /** 二人とも／二人: both players — their totals set together, or both asked (the red team s19b rows among them). */
+  const BOTH_PLAYERS: Row[] = [
+    ['二人ともライフ20。私が相手に《稲妻》を撃った。二人のライフは？', 'あなたのライフはいくつになるか、対戦相手のライフはいくつになるか', { A: 20, B: 17 }],
+    ['二人のライフは10。相手に《稲妻》を撃った。二人のライフはいくつ？', 'あなたのライフは10。対戦相手のライフは10。', { A: 10, B: 7 }],
+    ['ライフは二人とも5。相手が私に《ショック》を撃った。二人のライフは？', 'あなたのライフは5。対戦相手のライフは5。', { A: 3, B: 5 }],
+    ['相手に《稲妻》を撃った。お互いのライフは？二人とも20点。', 'あなたのライフは20。対戦相手のライフは20。', { A: 20, B: 17 }],
+    ['二人ともライフ8です。相手に《稲妻》を撃った。相手のライフは？', '対戦相手のライフは8', { A: 8, B: 5 }],
+  ];
+  it.each(BOTH_PLAYERS)('%s → %s', (q, understood, life) => lifeAfter(q, understood, life), 60_000);
+
+  /** 負け with no player said, or これ/それ: the asker's loss (704.5a); Xの負け: that player's. */
+  const WHOSE_LOSS: [string, string, 'yes' | 'no'][] = [
+    ['二人ともライフ3。相手の3/3が攻撃してきて、ブロックしなかった。これって負け？', 'あなたはゲームに敗北します', 'yes'],
+    ['ライフ3。相手の3/3が攻撃してきて、ブロックしなかった。これって負け？', 'あなたはゲームに敗北します', 'yes'],
+    ['ライフ4。相手の3/3が攻撃してきて、ブロックしなかった。これって負け？', 'あなたはゲームに敗北しません', 'no'],
+    ['ライフ3。相手の3/3が攻撃してきて、ブロックしなかった。私の負け？', 'あなたはゲームに敗北します', 'yes'],
+    ['ライフ3で相手の《稲妻》を受けた。負け？', 'あなたはゲームに敗北します', 'yes'],
+    ['相手のライフは3。3/3で攻撃してブロックされなかった。相手の負け？', '対戦相手はゲームに敗北します', 'yes'],
+    ['相手のライフは4。3/3で攻撃してブロックされなかった。相手の負けですか？', '対戦相手はゲームに敗北しません', 'no'],
+  ];
+  it.each(WHOSE_LOSS)('%s → says %s', async (q, says, verdict) => {
+    const r = await answerQuestion(q, 'ja', deps);
+    if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+    expect(r.value.understood).toContain('ゲームに敗北するか');
+    expect(r.value.answer).toContain(says);
+    expect(r.value.verdict).toBe(verdict);
+  }, 60_000);
 });

@@ -274,8 +274,11 @@ export const OTHER_WORDS: readonly (readonly [string, Sense])[] = [
   ['互いに', P('each')],
   ['互い', P('each')],
   ['どっちも', P('each')],
-  // 「二人とも」 is not read yet: as 'each player' it let 「二人のライフは？」 and 「これって負け？」 through to answers
-  // about one player or a creature (red team s19b); refused until those questions are read as asked.
+  // 「二人とも20点」「二人のライフは？」「プレイヤー二人とも」: both players, as お互い.
+  ['二人とも', P('each')],
+  ['ふたりとも', P('each')],
+  ['二人', P('each')],
+  ['ふたり', P('each')],
   ['どちらも', P('each')],
   // References
   ['それ', { kind: 'pronoun', word: 'it' }],

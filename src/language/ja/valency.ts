@@ -901,10 +901,27 @@ function sinceLastTurn(c: Clause, o: FinishOptions): void {
  */
 function situationLost(r: JaReader, c: Clause): void {
   const v = c.verb;
-  if ((v && v.verb !== 'be' && v.verb !== 'become') || c.subject?.kind !== 'pronoun' || c.subject.word !== 'it' || c.object || c.complement || !c.adjectives.includes('dead')) return;
-  if (!c.subject.chunks.every((k) => r.chunks[k]?.senses[0]?.kind === 'pronoun')) return;
+  if ((v && v.verb !== 'be' && v.verb !== 'become') || c.object || c.complement || !c.adjectives.includes('dead')) return;
   if (!c.chunks.some((k) => GAME_LOSS_WORDS.has(r.chunks[k]?.text ?? ''))) return;
-  c.subject = null;
+  // 「私の負け？」「相手の負けですか」: the player whose loss it is (the one role, の).
+  const of = c.roles.length === 1 && c.roles[0]!.prep === 'of' && c.roles[0]!.np?.kind === 'player' ? c.roles[0]! : null;
+  // (「負け？」 with no です is verbless: read as 負けです, "is dead", as the copula would say.)
+  const be = (): void => {
+    if (!c.verb) c.verb = { verb: 'be', passive: false, negated: false, modal: null, perfect: false, hypothetical: false, card: null, chunks: [], text: c.text };
+  };
+  if (!c.subject && of) {
+    c.subject = of.np;
+    c.roles = [];
+    be();
+    return;
+  }
+  // (Left with no one said, the last creature told was asked whether it died: 「ライフ3。相手の3/3が攻撃してきて、
+  // ブロックしなかった。これって負け？」 answered "the 3/3 stays" — red team s19b.)
+  const situation = c.subject?.kind === 'pronoun' && c.subject.word === 'it' && c.subject.chunks.every((k) => r.chunks[k]?.senses[0]?.kind === 'pronoun');
+  if ((situation || !c.subject) && c.roles.length === 0) {
+    c.subject = implicitPlayer(c);
+    be();
+  }
 }
 
 function zeroPronoun(c: Clause): void {
