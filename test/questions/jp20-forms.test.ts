@@ -7,6 +7,8 @@
  *   unread in s19b because it let these through to answers about one player or a creature);
  * - 負け ("lost") asked with no player or with これ/それ (「これって負け？」「負け？」) is the asker's loss, and 「私の負け？」
  *   「相手の負け？」 that player's — with a creature told, it was asked whether the creature died (104.3, 704.5a).
+ * - a life total noted as players write it: 「相手のライフ（20）はいくつ？」 (a note in brackets after the life noun, as
+ *   after the player), 「20からです」 (the copula after a total started from), 「（両方20）」 (両方 with only a total: both players).
  * Expected values from the cards' text: Lightning Bolt 3 damage (120.3), a player's life 20 unless said (103.4).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -62,6 +64,28 @@ describe('GIVEN Japanese questions written as players write them (session 20)', 
     ['二人ともライフ8です。相手に《稲妻》を撃った。相手のライフは？', '対戦相手のライフは8', { A: 8, B: 5 }],
   ];
   it.each(BOTH_PLAYERS)('%s → %s', (q, understood, life) => lifeAfter(q, understood, life), 60_000);
+
+  /** Totals noted after the life noun, started from, or said of 両方 (119.1, 103.4). */
+  const LIFE_NOTES: Row[] = [
+    ['相手に《稲妻》を撃った。相手のライフ（20）はいくつになる？', '対戦相手のライフは20。', { A: 20, B: 17 }],
+    ['相手に《稲妻》を撃った。相手のライフ(15)はいくつになる？', '対戦相手のライフは15。', { A: 20, B: 12 }],
+    ['相手が私に《稲妻》を撃った。俺のライフ（8）はいくつになる？', 'あなたのライフは8。', { A: 5, B: 20 }],
+    ['相手が私に《ショック》を撃った。私のライフ（10）は？', 'あなたのライフは10。', { A: 8, B: 20 }],
+    ['相手に《稲妻》を撃った。相手のライフは？20からです', '対戦相手のライフは20。', { A: 20, B: 17 }],
+    ['相手に《稲妻》を撃った。自分と相手のライフはいくつ？（20からです）', '対戦相手のライフは20。', { A: 20, B: 17 }],
+    ['相手に《稲妻》を撃った。お互いのライフはどうなる？（両方20）', 'あなたのライフは20。対戦相手のライフは20。', { A: 20, B: 17 }],
+    ['両方ライフ6です。相手に《稲妻》を撃った。お互いのライフは？', 'あなたのライフは6。対戦相手のライフは6。', { A: 6, B: 3 }],
+  ];
+  it.each(LIFE_NOTES)('%s → %s', (q, understood, life) => lifeAfter(q, understood, life), 60_000);
+
+  /** A total the words don't tie to a player (not 20, the default) is not guessed at. */
+  it.each([
+    ['相手に《稲妻》を撃った。相手のライフは？15からです'],
+    ['相手に《稲妻》を撃った。相手のライフは？ライフは15からです'],
+  ])('%s → not answered', async (q) => {
+    const r = await answerQuestion(q, 'ja', deps);
+    expect(r.ok ? `answered: ${r.value.answer}` : 'refused').toBe('refused');
+  }, 60_000);
 
   /** 負け with no player said, or これ/それ: the asker's loss (704.5a); Xの負け: that player's. */
   const WHOSE_LOSS: [string, string, 'yes' | 'no'][] = [

@@ -146,7 +146,7 @@ function withProperty(r: JaReader, from: number, got: Found): Found {
   // noun, the の left out (only a player's: life and poison belong to players, 119.1, 122.1f).
   const bare = got.np.kind === 'player' ? first(r, got.next, 'thing-noun') : null;
   if (bare && (bare.noun === 'life' || bare.noun === 'poison')) {
-    const next = got.next + 1;
+    const next = lifeNoted(r, bare.noun, got.next + 1);
     return { np: { kind: 'property', noun: bare.noun, of: got.np, adjectives: [], ...span(r, from, next) }, next };
   }
   if (!isParticle(r, got.next, 'の')) return got;
@@ -167,7 +167,7 @@ function withProperty(r: JaReader, from: number, got: Found): Found {
   const skip = first(r, got.next + 1, 'filler') && isParticle(r, got.next + 2, 'の') ? 2 : 0;
   const noun = first(r, got.next + 1 + skip, 'thing-noun');
   if (noun && PROPERTY_NOUNS.has(noun.noun)) {
-    const next = got.next + 2 + skip;
+    const next = got.np.kind === 'player' ? lifeNoted(r, noun.noun, got.next + 2 + skip) : got.next + 2 + skip;
     return { np: { kind: 'property', noun: noun.noun, of: got.np, adjectives: [], ...span(r, from, next) }, next };
   }
   // 相手の3/3, 自分の《灰色熊》: the player owns (controls) the object.
@@ -180,6 +180,14 @@ function withProperty(r: JaReader, from: number, got: Found): Found {
     }
   }
   return got;
+}
+
+/**
+ * 「相手のライフ(20)は」「俺のライフ（20）」: a player's life noted in brackets right after the life noun is part of the
+ * phrase; grammar.ts (lifeNotes) tells it as a clause of its own, as for 「相手(20)」. Where the phrase goes on.
+ */
+function lifeNoted(r: JaReader, noun: string, next: number): number {
+  return noun === 'life' ? (lifeNoteAt(r, next)?.next ?? next) : next;
 }
 
 /** The player of 「Xの」 at chunk i as an owner: 「自分の」 is reflexive, the clause subject's own (clause.ts PlayerRef, Story.side); 「私の」「あなたの」 are the asker's whoever acts. */

@@ -798,6 +798,11 @@ function manaMade(r: JaReader, c: Clause): void {
  * English "I'm at 15 life"); 「相手の毒カウンターが9個」: a player with poison counters.
  */
 function copulaRules(c: Clause, inherited: NounPhrase | null): void {
+  // 「(両方20)」「両方ともライフ10です」: 両方 ("both") said with nothing but a total is both players (as お互い), never two
+  // objects of the story — a total is a player's (119.1).
+  if (c.subject?.kind === 'pronoun' && c.subject.word === 'both' && !c.object && !c.object2 && c.roles.length === 0 && c.complement?.kind === 'amount' && c.complement.n !== null && (c.complement.noun === 'total' || c.complement.noun === 'life') && !c.question && c.wh === null) {
+    c.subject = { kind: 'player', player: { who: 'each' }, chunks: c.subject.chunks, start: c.subject.start, end: c.subject.end, text: c.subject.text };
+  }
   // 「お互い20点から」「相手は15スタート」: the life a player starts from (unsaid: grammar.ts leaves it to the frame).
   const from = role(c, 'from');
   if (from?.np?.kind === 'amount' && (from.np.noun === 'total' || from.np.noun === 'life') && from.np.n !== null && !c.object && !c.complement) {
@@ -814,6 +819,10 @@ function copulaRules(c: Clause, inherited: NounPhrase | null): void {
       from.chunks = [...s.chunks, ...from.chunks];
       from.prep = 'at';
       c.verb = { verb: 'be', passive: false, negated: false, modal: null, perfect: false, hypothetical: false, card: null, chunks: c.verb?.chunks ?? [], text: c.verb?.text ?? '' };
+    } else if (!c.subject && c.roles.length === 1 && !c.question && c.wh === null && c.verb?.verb === 'be' && !c.verb.negated && c.verb.modal === null) {
+      // 「20からです」「(20からです)」: the copula after a total started from says no more than 「20から」 alone (frames
+      // verbless.ts: only 20, the default, is read with no player said).
+      c.verb = null;
     }
     return;
   }
