@@ -9,6 +9,10 @@
  *   「相手の負け？」 that player's — with a creature told, it was asked whether the creature died (104.3, 704.5a).
  * - a life total noted as players write it: 「相手のライフ（20）はいくつ？」 (a note in brackets after the life noun, as
  *   after the player), 「20からです」 (the copula after a total started from), 「（両方20）」 (両方 with only a total: both players).
+ * - 生きてる／生きていますか ("still alive") asked of a creature: survives, as 生き残る;
+ * - the topic of a removal verb asked with できる and no object (「天使は破壊できますか」「熊って倒せる？」) is what is removed,
+ *   asked of what the question tells; with nothing told at all (「相手の《セラの天使》は倒せる？」, and "Can I kill their
+ *   Serra Angel?") it is refused — main answered "no, it stays", a question nobody asked.
  * Expected values from the cards' text: Lightning Bolt 3 damage (120.3), a player's life 20 unless said (103.4).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -21,6 +25,7 @@ const CARDS: Record<string, string> = {
   'Lightning Bolt': '稲妻',
   'Giant Growth': '巨大化',
   Shock: 'ショック',
+  'Serra Angel': 'セラの天使',
 };
 
 type Row = [string, string, { A: number; B: number }];
@@ -85,6 +90,33 @@ describe('GIVEN Japanese questions written as players write them (session 20)', 
   ])('%s → not answered', async (q) => {
     const r = await answerQuestion(q, 'ja', deps);
     expect(r.ok ? `answered: ${r.value.answer}` : 'refused').toBe('refused');
+  }, 60_000);
+
+  /** 生きる, and a removal verb's topic with できる: what the told story does to it (704.5g, 701.8). */
+  const ASKED_OF_IT: [string, string, 'yes' | 'no'][] = [
+    ['相手の《灰色熊》に《ショック》を撃った。熊は生きてる？', '生き残るか', 'no'],
+    ['自分の《灰色熊》に《巨大化》を撃ってから、相手が熊に《ショック》を撃った。熊は生きていますか？', '生き残るか', 'yes'],
+    ['自分の《セラの天使》が《稲妻》を受けた。天使は生きてる？', '生き残るか', 'yes'],
+    ['相手の《灰色熊》に《稲妻》を撃った。熊は破壊できますか？', '死亡するか', 'yes'],
+    ['相手の《セラの天使》に《稲妻》を撃った。天使は倒せる？', '死亡するか', 'no'],
+    ['相手の《灰色熊》に《稲妻》を撃った。その熊って倒せる？', '死亡するか', 'yes'],
+  ];
+  it.each(ASKED_OF_IT)('%s → %s %s', async (q, understood, verdict) => {
+    const r = await answerQuestion(q, 'ja', deps);
+    if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+    expect(r.value.understood).toContain(understood);
+    expect(r.value.verdict).toBe(verdict);
+  }, 60_000);
+
+  /** Whether it can be killed, with no means and nothing told: refused, naming the words. */
+  it.each([
+    ['相手の《セラの天使》は倒せる？', '倒せる'],
+    ['相手の《セラの天使》を破壊できますか？', '破壊できますか'],
+    ['Can I kill their Serra Angel?', 'Can I kill their Serra Angel'],
+  ])('%s → refused naming %s', async (q, named) => {
+    const r = await answerQuestion(q, /[ぁ-ん]/u.test(q) ? 'ja' : 'en', deps);
+    expect(r.ok ? `answered: ${r.value.answer}` : r.error.code).toBe('not_understood');
+    if (!r.ok) expect(r.error.message).toContain(named);
   }, 60_000);
 
   /** 負け with no player said, or これ/それ: the asker's loss (704.5a); Xの負け: that player's. */

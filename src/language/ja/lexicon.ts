@@ -115,6 +115,8 @@ export const VERB_WORDS: readonly (readonly [string, Verb, { passive?: true; pla
   ['墓地に置かれる', 'die'],
   ['生き残る', 'survive'],
   ['助かる', 'survive'],
+  // 「熊は生きてる？」「夜鷲は生きていますか」: still alive after what was told — survives, as 生き残る says.
+  ['生きる', 'survive'],
   ['生存する', 'survive'],
   ['生け贄に捧げる', 'sacrifice'],
   ['生贄に捧げる', 'sacrifice'],

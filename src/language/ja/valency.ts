@@ -36,6 +36,9 @@ const AGENTIVE = new Set<Verb>([
 /** Verbs only a player does (an object is never their subject). */
 const PLAYER_ONLY = new Set<Verb>(['cast', 'play']);
 
+/** Verbs of removal whose topic, asked with できる and no object, is what is removed (「天使は破壊できますか」). */
+const REMOVED_TOPIC = new Set<Verb>(['destroy', 'kill', 'exile']);
+
 /** Verbs told of a creature: with no subject said, a statement is about "it" (その後、+2/+2の修整を受ける). */
 export const TOLD_OF_IT = new Set<Verb>(['get', 'gain', 'lose', 'become', 'die', 'survive', 'remain']);
 
@@ -673,6 +676,13 @@ export function finishClause(r: JaReader, c: Clause, marks: Map<NounPhrase, stri
   // 《大蜘蛛》で《セラの天使》ってブロックできる？: with what is said, the topic is what is blocked.
   const topic = c.subject && ['は', 'も', 'って'].includes(marks.get(c.subject) ?? '') ? c.subject : null;
   if (v && topic && topic.kind === 'object' && !c.object && AGENTIVE.has(v.verb) && !v.passive && role(c, 'with')) {
+    c.object = topic;
+    c.subject = null;
+  }
+  // 「天使は破壊できますか」「熊は倒せる？」「その3/3って追放できる？」: the topic of a verb of removal asked with できる and
+  // no object is what is removed — "can it be destroyed?" — as with a means said (《X》で) above; never the creature
+  // destroying something unsaid.
+  if (v && topic && c.subject === topic && topic.kind === 'object' && !c.object && !c.object2 && !v.passive && v.modal === 'can' && REMOVED_TOPIC.has(v.verb)) {
     c.object = topic;
     c.subject = null;
   }
