@@ -13,6 +13,8 @@
  * - the topic of a removal verb asked with できる and no object (「天使は破壊できますか」「熊って倒せる？」) is what is removed,
  *   asked of what the question tells; with nothing told at all (「相手の《セラの天使》は倒せる？」, and "Can I kill their
  *   Serra Angel?") it is refused — main answered "no, it stays", a question nobody asked.
+ * - permanents listed as there with ある and no place (「《栄光の頌歌》と《十字軍》がある状態で」) are on the battlefield, as one
+ *   alone and 「場に…がある」 already were; the list was left unread;
  * Expected values from the cards' text: Lightning Bolt 3 damage (120.3), a player's life 20 unless said (103.4).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -26,6 +28,9 @@ const CARDS: Record<string, string> = {
   'Giant Growth': '巨大化',
   Shock: 'ショック',
   'Serra Angel': 'セラの天使',
+  'Glorious Anthem': '栄光の頌歌',
+  Crusade: '十字軍',
+  'Wrath of God': '神の怒り',
 };
 
 type Row = [string, string, { A: number; B: number }];
@@ -117,6 +122,19 @@ describe('GIVEN Japanese questions written as players write them (session 20)', 
     const r = await answerQuestion(q, /[ぁ-ん]/u.test(q) ? 'ja' : 'en', deps);
     expect(r.ok ? `answered: ${r.value.answer}` : r.error.code).toBe('not_understood');
     if (!r.ok) expect(r.error.message).toContain(named);
+  }, 60_000);
+
+  /** A list of permanents that are there (ある): on the battlefield (110.1); Glorious Anthem +1/+1 to your creatures. */
+  const LIST_THERE: [string, string, string][] = [
+    ['《栄光の頌歌》と《十字軍》がある状態で《灰色熊》を出した。熊のP/Tは？', 'あなたの《栄光の頌歌》、あなたの《十字軍》がいる', '3/3'],
+    ['《栄光の頌歌》と《十字軍》がある。《灰色熊》を出した。熊のP/Tは？', 'あなたの《栄光の頌歌》、あなたの《十字軍》がいる', '3/3'],
+    ['《灰色熊》と《セラの天使》があります。《神の怒り》を撃ったら天使は死ぬ？', 'あなたの《灰色熊》、あなたの《セラの天使》がいる', '死亡します'],
+  ];
+  it.each(LIST_THERE)('%s → %s', async (q, understood, says) => {
+    const r = await answerQuestion(q, 'ja', deps);
+    if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+    expect(r.value.understood).toContain(understood);
+    expect(r.value.answer).toContain(says);
   }, 60_000);
 
   /** 負け with no player said, or これ/それ: the asker's loss (704.5a); Xの負け: that player's. */

@@ -725,6 +725,7 @@ export function finishClause(r: JaReader, c: Clause, marks: Map<NounPhrase, stri
     c.keywords = [];
   }
   situationLost(r, c);
+  listPresent(r, c);
   sinceLastTurn(c, o);
   // 「勝ちですか」「勝ちになる?」: does the player win (not "is someone dead": a draw is no win, 104.4a).
   if ((!v || v.verb === 'be' || v.verb === 'become') && c.adjectives.includes('won') && !c.complement && !c.object) {
@@ -941,6 +942,23 @@ function situationLost(r: JaReader, c: Clause): void {
     c.subject = implicitPlayer(c);
     be();
   }
+}
+
+/** ある ("is there") in any ending (あります, あって, 有る). */
+const BEING_THERE = /^(?:あ[るりっ]|有)/u;
+
+/**
+ * 「《栄光の頌歌》と《十字軍》がある状態で」「《灰色熊》と《セラの天使》があります」: permanents listed as being there (ある), with no
+ * place said, are on the battlefield — as one of them alone is (「《栄光の頌歌》がある状態で」) and as 「場に…がある」 says.
+ * The list was left unread: a fact of two objects with nothing said of them.
+ */
+function listPresent(r: JaReader, c: Clause): void {
+  const v = c.verb;
+  if (!v || v.verb !== 'have' || v.negated || v.passive || v.modal !== null || c.question || c.wh !== null) return;
+  if (c.subject?.kind !== 'list' || !c.subject.items.every((x) => x.kind === 'object') || c.object || c.object2 || c.complement || c.roles.length > 0 || c.keywords.length > 0 || c.lacks.length > 0) return;
+  if (v.chunks.length !== 1 || !BEING_THERE.test(r.chunks[v.chunks[0]!]?.text ?? '')) return;
+  const field: NounPhrase = { kind: 'property', noun: 'battlefield', of: null, adjectives: [], chunks: [], start: c.subject.start, end: c.subject.start, text: '' };
+  c.roles.push({ prep: 'on', np: field, time: null, chunks: [] });
 }
 
 function zeroPronoun(c: Clause): void {
