@@ -15,6 +15,9 @@
  *   Serra Angel?") it is refused — main answered "no, it stays", a question nobody asked.
  * - permanents listed as there with ある and no place (「《栄光の頌歌》と《十字軍》がある状態で」) are on the battlefield, as one
  *   alone and 「場に…がある」 already were; the list was left unread;
+ * - a combat damage division told as the most past the blockers, with trample said: 「残りを本体に振った」「致死分だけ割り振って
+ *   残りを本体に入れた」「できるだけ本体に通すとして」 — the run's own division (510.1c-d, 702.19b), read as told; with an amount
+ *   to a blocker, with no trample said, or with no block told, it stays unread (named);
  * Expected values from the cards' text: Lightning Bolt 3 damage (120.3), a player's life 20 unless said (103.4).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -135,6 +138,27 @@ describe('GIVEN Japanese questions written as players write them (session 20)', 
     if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
     expect(r.value.understood).toContain(understood);
     expect(r.value.answer).toContain(says);
+  }, 60_000);
+
+  /** The most past the blockers, told (702.19b): a 5/5 trampler blocked by a 2/2 sends 3 to the player. */
+  const MOST_PAST: Row[] = [
+    ['トランプルを持つ5/5で攻撃して2/2にブロックされた。2/2に致死分だけ割り振って残りを本体に入れた。相手のライフは？', 'ブロックする', { A: 20, B: 17 }],
+    ['トランプルを持つ5/5で攻撃して2/2にブロックされた。残りを本体に振った。相手のライフは？', 'ブロックする', { A: 20, B: 17 }],
+    ['トランプルを持つ5/5で攻撃して2/2にブロックされた。できるだけ本体に通すとして、相手は何点受けますか？', 'ブロックする', { A: 20, B: 17 }],
+    ['相手のトランプルを持つ5/5が攻撃してきて、私の2/2でブロックした。相手はトランプルで残りを全部こっちに振ってきた。私のライフは？', 'ブロックする', { A: 17, B: 20 }],
+    ['相手のトランプルを持つ6/6が攻撃してきて、私の2/2でブロックした。相手はできるだけ通してくるとして、俺のライフ（20）はいくつになる？', 'ブロックする', { A: 16, B: 20 }],
+  ];
+  it.each(MOST_PAST)('%s → %s', (q, understood, life) => lifeAfter(q, understood, life), 60_000);
+
+  /** An amount told beside the rest, no trample said, or no block told: not read as that division (named). */
+  it.each([
+    ['トランプルを持つ5/5で攻撃して2/2にブロックされた。2/2に3点振って残りを本体に入れた。相手のライフは？', '残りを本体に入れた'],
+    ['5/5で攻撃して2/2にブロックされた。残りを本体に振った。相手のライフは？', '残りを本体に振った'],
+    ['トランプルを持つ5/5がいる。残りを本体に振った。相手のライフは？', '残りを本体に振った'],
+  ])('%s → refused naming %s', async (q, named) => {
+    const r = await answerQuestion(q, 'ja', deps);
+    expect(r.ok ? `answered: ${r.value.answer}` : r.error.code).toBe('not_understood');
+    if (!r.ok) expect(r.error.message).toContain(named);
   }, 60_000);
 
   /** 負け with no player said, or これ/それ: the asker's loss (704.5a); Xの負け: that player's. */

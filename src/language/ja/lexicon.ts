@@ -211,6 +211,8 @@ export const VERB_WORDS: readonly (readonly [string, Verb, { passive?: true; pla
   ['負ける', 'lose'],
   ['敗北する', 'lose'],
   ['割り振る', 'assign'],
+  // 「残りを本体に振った」: damage put (divided) onto a creature or player, as 割り振る.
+  ['振る', 'assign'],
   ['振り分ける', 'assign'],
   ['奪う', 'steal'],
   ['支払う', 'pay'],
