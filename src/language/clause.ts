@@ -184,6 +184,12 @@ export interface Clause {
    * that asks whether a move can be made already answers what follows with the move made.
    */
   ifSo?: true;
+  /**
+   * 「残りを本体に振った」「できるだけ本体に通すとして」「致死分だけ割り振って」: the attacking player's division of combat damage
+   * told as the most past the blockers — lethal damage to each, the rest to what it attacks (510.1c-d, 702.19b) — which is
+   * what the run does when no division is said (frames/index.ts mostPastBlockers). No amount is told.
+   */
+  mostPast?: true;
   /** A reader saw two readings of the clause it can't choose between (their words): asked back, never guessed. */
   askBack?: { options: string[]; detail?: 'which-one' | 'who-acts' };
   /** Chunks the clause covers. */

@@ -222,6 +222,15 @@ function lateTotals(story: Story): void {
   }
 }
 
+/**
+ * "Can I kill their Angel?", 「相手の《セラの天使》は倒せる？」 with no spell, creature or event anywhere in the question:
+ * whether it dies is asked of nothing done, and "no, it stays" would answer another question. Named, never answered.
+ */
+function killWithoutMeans(story: Story): void {
+  if (story.events.length > 0) return;
+  for (const text of story.unsaidMeans) story.problem('not-understood', text, 'kill-without-means');
+}
+
 /** Clauses that set the board up (conditions, statements) and clauses that ask, in order. */
 function read(story: Story, sentences: Sentence[]): void {
   /** The first ask of a yes/no question clause that ended in "or": the next question clause is its other half. */
@@ -666,6 +675,7 @@ export async function understand(input: string, deps: LanguageDeps = {}): Promis
   checkChosenLater(story);
   unsaidLifeHolder(story);
   lateTotals(story);
+  killWithoutMeans(story);
   checkAttackTargets(story);
   const limit = overLimit(story, sentences);
   if (limit) return { ok: false, problems: [], leftover: [], limit };

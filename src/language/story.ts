@@ -63,6 +63,8 @@ export class Story {
   /** Life totals told with no player said (「ライフが5なら」): read as the asker's, checked against the asks (index.ts). */
   readonly lifeOfUnsaid: { side: 'A' | 'B'; text: string }[] = [];
   /** Totals told after events that may have changed them, taken as the start until the whole question is read (frames/util.ts `deferLateTotal`). */
+  /** "Can I kill X?" asked with no means said (intents/fates.ts): refused when the question tells no event at all. */
+  readonly unsaidMeans: string[] = [];
   readonly lateTotals: { sides: ('A' | 'B')[]; what: 'life' | 'poison'; text: string; events: number; asks: number }[] = [];
   /** Targets said for an object's triggered ability (603.3d). */
   readonly triggerTargets: { source: string; targets: (string | Side)[] }[] = [];

@@ -25,10 +25,25 @@ import { itFactEither } from './it-fact.ts';
  * A statement clause: its verb's frame adds events or facts. A frame that could do nothing with
  * the clause and said nothing about why is itself a problem: nothing is dropped silently.
  */
+/**
+ * The division of combat damage told as the most past the blockers (Clause.mostPast): lethal damage to each blocker, the
+ * rest to what the attacker attacks (510.1c-d, 702.19b) — the run's own division when none is told, so nothing is added;
+ * its words are read. Told with no blocked attacker before it, or besides a division told with amounts, it is named.
+ */
+function mostPastBlockers(story: Story, c: Clause): void {
+  if (!story.events.some((e) => e.kind === 'block') || story.assigned.length > 0) {
+    story.problem('not-understood', c.text, 'division');
+    return;
+  }
+  story.useChunks(c.chunks);
+  for (const np of clausePhrases(c)) story.use(np);
+}
+
 /** Acts of one player: said of each player, they are two acts the frames don't read. */
 const EACH_CANNOT: ReadonlySet<string> = new Set(['cast', 'activate', 'attack', 'block', 'sacrifice', 'target', 'play', 'use', 'equip', 'tap', 'untap', 'destroy', 'exile', 'return', 'counter', 'put', 'give', 'create', 'kill', 'bounce', 'pump', 'flash', 'copy', 'respond', 'deal', 'pay', 'discard', 'draw', 'steal', 'flicker', 'fight', 'choose', 'name', 'regenerate', 'double-block', 'chump']);
 
 export function applyClause(story: Story, told: Clause): void {
+  if (told.mostPast) return mostPastBlockers(story, told);
   // "On his turn I cast Lightning Bolt on him", "I cast Fog on my opponent's turn": a role whose noun phrase is
   // wholly the point of the turn the clause names (a turn, a step) says when, never who or what the act is
   // done to — no frame sees it (read as a target, the spell was lost: red team s18); its words are the moment's.

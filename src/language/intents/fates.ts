@@ -123,6 +123,10 @@ export function diesAsk(story: Story, c: Clause): boolean {
   if ((v.verb === 'destroy' || v.verb === 'kill') && !v.passive && !v.negated && v.modal === 'can' && !c.wh && subj && unsaidOrPlayer(c.subject)) {
     const tool = role(c, 'with');
     if (tool?.kind === 'object' && tool.card && /\b(?:Instant|Sorcery)\b/.test(tool.card.typeLine)) return castToKill(story, c, tool, subj);
+    // 「相手の《セラの天使》は倒せる？」 "Can I kill their Angel?" with no means said: asked of what the question tells
+    // (「《稲妻》を撃った。熊は倒せる？」). With nothing told in the whole question there is nothing to run — "no, it stays"
+    // would answer a question nobody asked — so it is named once all is read (index.ts killWithoutMeans).
+    if (!tool) story.unsaidMeans.push(c.text);
   }
   if (!castInstrument(story, c, agent, subj)) return false;
   if (survived) story.use(survived);

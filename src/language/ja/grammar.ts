@@ -19,7 +19,7 @@ import type { JaReader } from './reader.ts';
 import { readItems, itemChunks } from './items.ts';
 import { emptyMorph } from './morph.ts';
 import type { Item } from './items.ts';
-import { QUESTION_REQUESTS } from './lexicon.ts';
+import { QUESTION_REQUESTS, SELF_WORDS } from './lexicon.ts';
 import { TOLD_OF_IT, finishClause, relativeGap, zeroSubject } from './valency.ts';
 import { absenceNoteAt, lifeNoteAt, presenceNoteAt, readObject } from './phrases.ts';
 import { lookupTable } from '../../core/table.ts';
@@ -980,7 +980,11 @@ function lifeNotes(st: State, it: Extract<Item, { kind: 'np' }>): void {
   for (let k = it.from; k < it.to; k++) {
     const pl = st.r.chunks[k]!.senses[0];
     if (pl?.kind !== 'player') continue;
-    const after = st.r.chunks[k + 1]?.text === '本体' ? k + 2 : k + 1;
+    let after = SELF_WORDS.has(st.r.chunks[k + 1]?.text ?? '') ? k + 2 : k + 1;
+    // 「相手のライフ(20)」「相手ライフ(20)」: the note after the player's life noun (phrases.ts lifeNoted).
+    const lifeAt = st.r.chunks[after]?.text === 'の' ? after + 1 : after;
+    const lifeNoun = st.r.chunks[lifeAt]?.senses[0];
+    if (lifeNoun?.kind === 'thing-noun' && lifeNoun.noun === 'life' && lifeNoteAt(st.r, lifeAt + 1)) after = lifeAt + 1;
     const absent = absenceNoteAt(st.r, after);
     if (absent) absenceNote(st, k, pl.who, absent);
     const present = !absent && !lifeNoteAt(st.r, after) ? presenceNoteAt(st.r, after) : null;

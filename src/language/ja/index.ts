@@ -13,6 +13,7 @@ import { chunkJapanese } from './chunk.ts';
 import type { JaChunk } from './chunk.ts';
 import { parseJapaneseSentences } from './grammar.ts';
 import { readLoyaltyCosts } from '../loyalty.ts';
+import { SELF_WORDS } from './lexicon.ts';
 
 export async function readJapanese(p: Prepared, cards: CardSpotter): Promise<{ chunks: Chunk[]; sentences: Sentence[] }> {
   const tokens = await tokeniseJapanese(p);
@@ -24,7 +25,87 @@ export async function readJapanese(p: Prepared, cards: CardSpotter): Promise<{ c
   anyQuantifiers(sentences, chunks);
   ifSoClauses(sentences, chunks);
   blockToKill(sentences, chunks);
+  selfWordsOfTheOther(sentences, chunks);
+  mostPastBlockers(sentences, chunks);
   return { chunks, sentences };
+}
+
+/** 「できるだけ」「なるべく」「最大限」: as much as can be. */
+const AS_MUCH: ReadonlySet<string> = new Set(['できるだけ', '出来るだけ', 'なるべく', '最大限', '目一杯', 'めいっぱい']);
+/** Words such a division is said with that say nothing more: 全部 (all of it), として／場合 (supposing), 致死分 (lethal). */
+const DIVISION_WORDS: ReadonlySet<string> = new Set(['残り', '全部', '全て', 'すべて', '全部で', 'として', 'とする', '場合', '致死', '分', '致死分', '致死量', 'だけ', 'ぶん']);
+
+/**
+ * 「トランプルで残りを全部こっちに振ってきた」「蜘蛛に致死分だけ割り振って、残りを本体に入れた」「できるだけ本体に通すとして」:
+ * the attacking player's division of combat damage said as the most past the blockers — lethal damage to each blocker
+ * (致死分), the rest (残り) or as much as can be (できるだけ) to the player — with no amount said and trample said. That is the division the run
+ * makes when none is told (510.1c-d, 702.19b), so the clause is marked (Clause.mostPast) to be read as told, adding
+ * nothing. Any amount said (「天使に1点だけ振って残りは本体に」) is a division of its own, left unread (named).
+ */
+function mostPastBlockers(sentences: Sentence[], chunks: readonly Chunk[]): void {
+  // Only past blockers with trample said (702.19b): without it nothing goes past them, and the rest told to the player
+  // would be read as no division at all. (Trample a card gives, unsaid, is not seen here: left unread.)
+  if (!chunks.some((x) => x.senses.some((y) => y.kind === 'keyword' && y.keyword.keyword === 'trample'))) return;
+  for (const s of sentences) {
+    // An amount told to a creature (「2/2に3点振って、残りを本体に」) is a division of its own: not this one.
+    if (s.clauses.some((c) => c.verb?.verb === 'assign' && [c.object, c.complement].some((n) => n?.kind === 'amount'))) continue;
+    const marked: Clause[] = [];
+    for (const c of s.clauses) {
+      const v = c.verb;
+      // (「入れた」 reads as the potential of 入る, "could go in": told, it is what was put in.)
+      if (v && (v.negated || (v.modal !== null && !(v.modal === 'can' && !c.question)) || v.passive || !(v.verb === 'assign' || v.verb === 'go-through'))) continue;
+      if (c.wh !== null || c.object2 || c.complement || c.keywords.some((k) => k.keyword !== 'trample')) continue;
+      const texts = c.chunks.map((k) => chunks[k]?.text ?? '');
+      const rest = texts.includes('残り');
+      const most = texts.some((t) => AS_MUCH.has(t));
+      const lethal = texts.includes('致死') || texts.includes('致死分') || texts.includes('致死量');
+      if (!rest && !most && !lethal) continue;
+      // Where it goes: the player (the rest, as much as can be), or a creature (its lethal damage); nothing else.
+      const to = c.roles.filter((r) => r.prep === 'to');
+      if (c.roles.some((r) => r.prep !== 'to' && r.prep !== 'with')) continue;
+      const toPlayer = to.length === 1 && to[0]!.np?.kind === 'player';
+      const toObject = to.length === 1 && to[0]!.np?.kind === 'object';
+      if ((rest || most) && !(toPlayer || (to.length === 0 && most && v !== null))) continue;
+      if (lethal && !rest && !toObject) continue;
+      if (c.subject && !(c.subject.kind === 'player' && c.subject.player.who !== 'each')) continue;
+      if (c.object && !(c.object.kind === 'pronoun')) continue;
+      const npChunks = new Set([...to.flatMap((r) => r.chunks), ...(c.subject ? phraseChunks(c.subject) : [])]);
+      const ok = c.chunks.every((k) => {
+        const x = chunks[k] as JaChunk | undefined;
+        if (!x || npChunks.has(k) || (v && v.chunks.includes(k))) return true;
+        const kind = x.senses[0]?.kind;
+        if (DIVISION_WORDS.has(x.text) || AS_MUCH.has(x.text)) return true;
+        if (kind === 'punct' || kind === 'prep' || kind === 'filler' || kind === 'conj') return true;
+        if (kind === 'keyword') return (x.senses[0] as { keyword: { keyword: string } }).keyword.keyword === 'trample';
+        return x.ja.particle !== null && x.senses.length <= 1 && (kind === undefined || kind === 'unknown');
+      });
+      if (!ok) continue;
+      marked.push(c);
+    }
+    // (A lethal division alone says nothing of the rest: only with the rest, or as much as can be, said in the sentence.)
+    if (marked.some((c) => c.chunks.some((k) => ['残り'].includes(chunks[k]?.text ?? '') || AS_MUCH.has(chunks[k]?.text ?? '')))) for (const c of marked) c.mostPast = true;
+  }
+}
+
+/**
+ * 「相手が本体に《稲妻》を撃った」「相手が顔に3点飛ばしてきた」: 本体 or 顔 said alone ("the player themself", "face") is the
+ * player the one acting plays against — the asker when the opponent acts, the opponent when the asker does. Read as "the
+ * player" of a combat it was always the opponent, and the opponent's act was turned on themself. With no player acting
+ * (a creature dealing damage, or no subject) it stays "the player".
+ */
+function selfWordsOfTheOther(sentences: Sentence[], chunks: readonly Chunk[]): void {
+  const bare = (np: NounPhrase | null): boolean => np?.kind === 'player' && np.player.who === 'player' && np.chunks.length === 1 && SELF_WORDS.has(chunks[np.chunks[0]!]?.text ?? '');
+  for (const s of sentences) {
+    for (const c of s.clauses) {
+      const by = c.subject?.kind === 'player' ? c.subject.player.who : null;
+      const other = by === 'me' ? 'opponent' : by === 'opponent' || by === 'they' ? 'me' : null;
+      if (other === null) continue;
+      const swap = (np: NounPhrase | null): NounPhrase | null => (np && bare(np) && np.kind === 'player' ? { ...np, player: { who: other } } : np);
+      c.object = swap(c.object);
+      c.object2 = swap(c.object2);
+      c.roles = c.roles.map((r) => (bare(r.np) ? { ...r, np: swap(r.np) } : r));
+    }
+  }
 }
 
 /**

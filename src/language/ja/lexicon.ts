@@ -115,6 +115,8 @@ export const VERB_WORDS: readonly (readonly [string, Verb, { passive?: true; pla
   ['墓地に置かれる', 'die'],
   ['生き残る', 'survive'],
   ['助かる', 'survive'],
+  // 「熊は生きてる？」「夜鷲は生きていますか」: still alive after what was told — survives, as 生き残る says.
+  ['生きる', 'survive'],
   ['生存する', 'survive'],
   ['生け贄に捧げる', 'sacrifice'],
   ['生贄に捧げる', 'sacrifice'],
@@ -209,6 +211,8 @@ export const VERB_WORDS: readonly (readonly [string, Verb, { passive?: true; pla
   ['負ける', 'lose'],
   ['敗北する', 'lose'],
   ['割り振る', 'assign'],
+  // 「残りを本体に振った」: damage put (divided) onto a creature or player, as 割り振る.
+  ['振る', 'assign'],
   ['振り分ける', 'assign'],
   ['奪う', 'steal'],
   ['支払う', 'pay'],
@@ -262,6 +266,8 @@ export const OTHER_WORDS: readonly (readonly [string, Sense])[] = [
   ['非アクティブプレイヤー', P('nonactive')],
   ['プレイヤー', P('player')],
   ['本体', P('player')],
+  // 「相手の顔に《稲妻》」「顔に3点」: players' slang for the player themself ("go face"), read as 本体 is.
+  ['顔', P('player')],
   ['両者', P('each')],
   ['双方', P('each')],
   ['両プレイヤー', P('each')],
@@ -272,8 +278,11 @@ export const OTHER_WORDS: readonly (readonly [string, Sense])[] = [
   ['互いに', P('each')],
   ['互い', P('each')],
   ['どっちも', P('each')],
-  // 「二人とも」 is not read yet: as 'each player' it let 「二人のライフは？」 and 「これって負け？」 through to answers
-  // about one player or a creature (red team s19b); refused until those questions are read as asked.
+  // 「二人とも20点」「二人のライフは？」「プレイヤー二人とも」: both players, as お互い.
+  ['二人とも', P('each')],
+  ['ふたりとも', P('each')],
+  ['二人', P('each')],
+  ['ふたり', P('each')],
   ['どちらも', P('each')],
   // References
   ['それ', { kind: 'pronoun', word: 'it' }],
@@ -651,4 +660,7 @@ export const PROTECTION_PARAMS = new Map<string, string>([
  * Nouns of attacking (「相手の4/4の攻撃を2/2でブロックした」): "X's attack" blocked or let through is
  * X itself, the attacking creature.
  */
+/** 「相手本体」「相手の顔」: words for a player themself, said right after the player (read as that player). */
+export const SELF_WORDS: ReadonlySet<string> = new Set(['本体', '顔']);
+
 export const ATTACK_NOUNS = new Set(['攻撃', 'アタック']);

@@ -13,7 +13,7 @@ import type { Adjective, PlayerWord } from '../senses.ts';
 import type { JaReader } from './reader.ts';
 import { at, first, isParticle, sense, span } from './reader.ts';
 import { readDescriptive, readKeywordList } from './modifiers.ts';
-import { ATTACK_NOUNS } from './lexicon.ts';
+import { ATTACK_NOUNS, SELF_WORDS } from './lexicon.ts';
 
 type Found = { np: NounPhrase; next: number };
 
@@ -85,7 +85,7 @@ export function readNounPhrase(r: JaReader, i: number): Found | null {
   if (pl && c.senses[0]!.kind === 'player') {
     // 相手本体: the player themself.
     let next = i + 1;
-    if (sense(r, next, 'player')?.who === 'player' && at(r, next)?.text === '本体') next++;
+    if (sense(r, next, 'player')?.who === 'player' && SELF_WORDS.has(at(r, next)?.text ?? '')) next++;
     // 「相手(ライフ20)に」「相手(20)の《X》」: a note of the player's life total is part of the phrase (grammar.ts
     // tells it as a clause of its own, lifeNotes).
     const noted = lifeNoteAt(r, next)?.next ?? absenceNoteAt(r, next)?.next ?? null;
@@ -146,10 +146,16 @@ function withProperty(r: JaReader, from: number, got: Found): Found {
   // noun, the の left out (only a player's: life and poison belong to players, 119.1, 122.1f).
   const bare = got.np.kind === 'player' ? first(r, got.next, 'thing-noun') : null;
   if (bare && (bare.noun === 'life' || bare.noun === 'poison')) {
-    const next = got.next + 1;
+    const next = lifeNoted(r, bare.noun, got.next + 1);
     return { np: { kind: 'property', noun: bare.noun, of: got.np, adjectives: [], ...span(r, from, next) }, next };
   }
   if (!isParticle(r, got.next, 'の')) return got;
+  // 「相手の本体」「自分の顔」「私の本体」: the player themself, said with の — that player, never the player word alone
+  // (read apart, 本体 was "the player" of a combat, the opponent, whoever was named before it).
+  if (got.np.kind === 'player' && sense(r, got.next + 1, 'player')?.who === 'player' && SELF_WORDS.has(at(r, got.next + 1)?.text ?? '')) {
+    const next = got.next + 2;
+    return withProperty(r, from, { np: { ...got.np, ...span(r, from, next) }, next });
+  }
   // 4/4の攻撃を(ブロックした): the creature's attack, said for the attacking creature (a particle follows,
   // so 攻撃力 and other compounds are not read).
   const noun0 = at(r, got.next + 1);
@@ -161,7 +167,7 @@ function withProperty(r: JaReader, from: number, got: Found): Found {
   const skip = first(r, got.next + 1, 'filler') && isParticle(r, got.next + 2, 'の') ? 2 : 0;
   const noun = first(r, got.next + 1 + skip, 'thing-noun');
   if (noun && PROPERTY_NOUNS.has(noun.noun)) {
-    const next = got.next + 2 + skip;
+    const next = got.np.kind === 'player' ? lifeNoted(r, noun.noun, got.next + 2 + skip) : got.next + 2 + skip;
     return { np: { kind: 'property', noun: noun.noun, of: got.np, adjectives: [], ...span(r, from, next) }, next };
   }
   // 相手の3/3, 自分の《灰色熊》: the player owns (controls) the object.
@@ -174,6 +180,14 @@ function withProperty(r: JaReader, from: number, got: Found): Found {
     }
   }
   return got;
+}
+
+/**
+ * 「相手のライフ(20)は」「俺のライフ（20）」: a player's life noted in brackets right after the life noun is part of the
+ * phrase; grammar.ts (lifeNotes) tells it as a clause of its own, as for 「相手(20)」. Where the phrase goes on.
+ */
+function lifeNoted(r: JaReader, noun: string, next: number): number {
+  return noun === 'life' ? (lifeNoteAt(r, next)?.next ?? next) : next;
 }
 
 /** The player of 「Xの」 at chunk i as an owner: 「自分の」 is reflexive, the clause subject's own (clause.ts PlayerRef, Story.side); 「私の」「あなたの」 are the asker's whoever acts. */

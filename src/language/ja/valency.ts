@@ -36,6 +36,9 @@ const AGENTIVE = new Set<Verb>([
 /** Verbs only a player does (an object is never their subject). */
 const PLAYER_ONLY = new Set<Verb>(['cast', 'play']);
 
+/** Verbs of removal whose topic, asked with できる and no object, is what is removed (「天使は破壊できますか」). */
+const REMOVED_TOPIC = new Set<Verb>(['destroy', 'kill', 'exile']);
+
 /** Verbs told of a creature: with no subject said, a statement is about "it" (その後、+2/+2の修整を受ける). */
 export const TOLD_OF_IT = new Set<Verb>(['get', 'gain', 'lose', 'become', 'die', 'survive', 'remain']);
 
@@ -676,6 +679,13 @@ export function finishClause(r: JaReader, c: Clause, marks: Map<NounPhrase, stri
     c.object = topic;
     c.subject = null;
   }
+  // 「天使は破壊できますか」「熊は倒せる？」「その3/3って追放できる？」: the topic of a verb of removal asked with できる and
+  // no object is what is removed — "can it be destroyed?" — as with a means said (《X》で) above; never the creature
+  // destroying something unsaid.
+  if (v && topic && c.subject === topic && topic.kind === 'object' && !c.object && !c.object2 && !v.passive && v.modal === 'can' && REMOVED_TOPIC.has(v.verb)) {
+    c.object = topic;
+    c.subject = null;
+  }
   // 「《灰色熊》に《巨大化》って撃てる？」「《ショック》は唱えられる?」: only a player casts or plays, so a
   // card or creature said as the topic of 唱える/撃つ/プレイする is what is cast (the topic of a
   // Japanese sentence is as often its object as its subject).
@@ -716,6 +726,7 @@ export function finishClause(r: JaReader, c: Clause, marks: Map<NounPhrase, stri
   }
   situationLost(r, c);
   gameLost(r, c);
+  listPresent(r, c);
   sinceLastTurn(c, o);
   // 「勝ちですか」「勝ちになる?」: does the player win (not "is someone dead": a draw is no win, 104.4a).
   if ((!v || v.verb === 'be' || v.verb === 'become') && c.adjectives.includes('won') && !c.complement && !c.object) {
@@ -799,6 +810,11 @@ function manaMade(r: JaReader, c: Clause): void {
  * English "I'm at 15 life"); 「相手の毒カウンターが9個」: a player with poison counters.
  */
 function copulaRules(c: Clause, inherited: NounPhrase | null): void {
+  // 「(両方20)」「両方ともライフ10です」: 両方 ("both") said with nothing but a total is both players (as お互い), never two
+  // objects of the story — a total is a player's (119.1).
+  if (c.subject?.kind === 'pronoun' && c.subject.word === 'both' && !c.object && !c.object2 && c.roles.length === 0 && c.complement?.kind === 'amount' && c.complement.n !== null && (c.complement.noun === 'total' || c.complement.noun === 'life') && !c.question && c.wh === null) {
+    c.subject = { kind: 'player', player: { who: 'each' }, chunks: c.subject.chunks, start: c.subject.start, end: c.subject.end, text: c.subject.text };
+  }
   // 「お互い20点から」「相手は15スタート」: the life a player starts from (unsaid: grammar.ts leaves it to the frame).
   const from = role(c, 'from');
   if (from?.np?.kind === 'amount' && (from.np.noun === 'total' || from.np.noun === 'life') && from.np.n !== null && !c.object && !c.complement) {
@@ -815,6 +831,10 @@ function copulaRules(c: Clause, inherited: NounPhrase | null): void {
       from.chunks = [...s.chunks, ...from.chunks];
       from.prep = 'at';
       c.verb = { verb: 'be', passive: false, negated: false, modal: null, perfect: false, hypothetical: false, card: null, chunks: c.verb?.chunks ?? [], text: c.verb?.text ?? '' };
+    } else if (!c.subject && c.roles.length === 1 && !c.question && c.wh === null && c.verb?.verb === 'be' && !c.verb.negated && c.verb.modal === null) {
+      // 「20からです」「(20からです)」: the copula after a total started from says no more than 「20から」 alone (frames
+      // verbless.ts: only 20, the default, is read with no player said).
+      c.verb = null;
     }
     return;
   }
@@ -902,10 +922,44 @@ function sinceLastTurn(c: Clause, o: FinishOptions): void {
  */
 function situationLost(r: JaReader, c: Clause): void {
   const v = c.verb;
-  if ((v && v.verb !== 'be' && v.verb !== 'become') || c.subject?.kind !== 'pronoun' || c.subject.word !== 'it' || c.object || c.complement || !c.adjectives.includes('dead')) return;
-  if (!c.subject.chunks.every((k) => r.chunks[k]?.senses[0]?.kind === 'pronoun')) return;
+  if ((v && v.verb !== 'be' && v.verb !== 'become') || c.object || c.complement || !c.adjectives.includes('dead')) return;
   if (!c.chunks.some((k) => GAME_LOSS_WORDS.has(r.chunks[k]?.text ?? ''))) return;
-  c.subject = null;
+  // 「私の負け？」「相手の負けですか」: the player whose loss it is (the one role, の).
+  const of = c.roles.length === 1 && c.roles[0]!.prep === 'of' && c.roles[0]!.np?.kind === 'player' ? c.roles[0]! : null;
+  // (「負け？」 with no です is verbless: read as 負けです, "is dead", as the copula would say.)
+  const be = (): void => {
+    if (!c.verb) c.verb = { verb: 'be', passive: false, negated: false, modal: null, perfect: false, hypothetical: false, card: null, chunks: [], text: c.text };
+  };
+  if (!c.subject && of) {
+    c.subject = of.np;
+    c.roles = [];
+    be();
+    return;
+  }
+  // (Left with no one said, the last creature told was asked whether it died: 「ライフ3。相手の3/3が攻撃してきて、
+  // ブロックしなかった。これって負け？」 answered "the 3/3 stays" — red team s19b.)
+  const situation = c.subject?.kind === 'pronoun' && c.subject.word === 'it' && c.subject.chunks.every((k) => r.chunks[k]?.senses[0]?.kind === 'pronoun');
+  if ((situation || !c.subject) && c.roles.length === 0) {
+    c.subject = implicitPlayer(c);
+    be();
+  }
+}
+
+/** ある ("is there") in any ending (あります, あって, 有る). */
+const BEING_THERE = /^(?:あ[るりっ]|有)/u;
+
+/**
+ * 「《栄光の頌歌》と《十字軍》がある状態で」「《灰色熊》と《セラの天使》があります」: permanents listed as being there (ある), with no
+ * place said, are on the battlefield — as one of them alone is (「《栄光の頌歌》がある状態で」) and as 「場に…がある」 says.
+ * The list was left unread: a fact of two objects with nothing said of them.
+ */
+function listPresent(r: JaReader, c: Clause): void {
+  const v = c.verb;
+  if (!v || v.verb !== 'have' || v.negated || v.passive || v.modal !== null || c.question || c.wh !== null) return;
+  if (c.subject?.kind !== 'list' || !c.subject.items.every((x) => x.kind === 'object') || c.object || c.object2 || c.complement || c.roles.length > 0 || c.keywords.length > 0 || c.lacks.length > 0) return;
+  if (v.chunks.length !== 1 || !BEING_THERE.test(r.chunks[v.chunks[0]!]?.text ?? '')) return;
+  const field: NounPhrase = { kind: 'property', noun: 'battlefield', of: null, adjectives: [], chunks: [], start: c.subject.start, end: c.subject.start, text: '' };
+  c.roles.push({ prep: 'on', np: field, time: null, chunks: [] });
 }
 
 /**
