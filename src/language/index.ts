@@ -219,6 +219,25 @@ function lateTotals(story: Story): void {
   }
 }
 
+/** Subordinators of a condition said after the result it is asked of ("X if Y?", "X when Y?", "X once Y?"). */
+const CONDITION_SUBS: ReadonlySet<string> = new Set(['if', 'when', 'once', 'after']);
+
+/**
+ * "His 3/3 dies if I Shock it?", "I take 3 if his unblocked 3/3 attacks me?", "He gains 4 life when I Swords his
+ * 4/4, right?": a statement with a question mark whose condition comes after it is chat's yes/no question — "does X
+ * happen, given Y?". Read as told, X was made to happen as an event of its own before Y (red team s19b: life gained
+ * twice, a death made before the spell, then "can't happen"). The clause asks when it has its own subject and a
+ * verb said plainly (no modal, not inverted: those ask already), and every clause after it in the sentence is a
+ * condition of it.
+ */
+function postposedCondition(s: Sentence, k: number): boolean {
+  const c = s.clauses[k]!;
+  const rest = s.clauses.slice(k + 1);
+  if (!s.question || c.sub !== null || c.wh !== null || c.verb === null || c.verb.modal !== null || c.verb.inverted === true || c.purpose !== undefined) return false;
+  if (c.subject === null || !phraseChunks(c.subject).some((x) => c.chunks.includes(x))) return false;
+  return rest.length > 0 && rest.every((x) => x.sub !== null && CONDITION_SUBS.has(x.sub)) && (rest[0]!.sub === 'if' || rest[0]!.sub === 'when');
+}
+
 /** Clauses that set the board up (conditions, statements) and clauses that ask, in order. */
 function read(story: Story, sentences: Sentence[]): void {
   /** The first ask of a yes/no question clause that ended in "or": the next question clause is its other half. */
@@ -261,7 +280,9 @@ function read(story: Story, sentences: Sentence[]): void {
       const bareVerb = last && c.verb !== null && !ownSubject && c.object === null && c.roles.length === 0 && !c.verb.passive;
       // "elf survive?", "Bears die?", "I win?": the last clause of a question, a subject and a verb of what
       // befalls it, with nothing after the verb — chat's yes/no question said as a statement, never a death told.
-      const declared = last && s.question && !c.sub && c.wh === null && ownSubject && c.verb !== null && FATE_VERBS.has(c.verb.verb) && !c.verb.passive && c.verb.modal === null && c.object === null && c.complement === null && c.roles.length === 0;
+      const declared = (last && s.question && !c.sub && c.wh === null && ownSubject && c.verb !== null && FATE_VERBS.has(c.verb.verb) && !c.verb.passive && c.verb.modal === null && c.object === null && c.complement === null && c.roles.length === 0) || postposedCondition(s, k);
+      // (Asked yes or no, as "does X happen?" is: the intents read it as they read the inverted question.)
+      if (declared && postposedCondition(s, k)) c.yesNo = true;
       const asking = s.question && !c.sub && (c.wh !== null || (c.verb?.modal ?? null) !== null || c.verb?.inverted === true || c.yesNo || (last && (!c.verb || c.verb.verb === 'be')) || bareVerb || declared);
       story.clauseTrails = c.sub !== null && s.clauses.slice(k + 1).every((x) => x.sub !== null);
       // "After I cast X, I cast Y", 「Xを唱えた後に、Yを唱えた」: the main clause is told after its "after"
