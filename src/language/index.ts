@@ -219,6 +219,28 @@ function lateTotals(story: Story): void {
   }
 }
 
+/**
+ * The clause is the second half of "Can I X and Y?": right after a can-question of the same sentence, opened by
+ * "and", with no subject of its own (the question's is carried over), no modal and no question word, and said of
+ * nothing earlier than the question (no "then", no time of its own).
+ */
+function askedConjunct(story: Story, s: Sentence, k: number, main: MainMark): boolean {
+  const c = s.clauses[k]!;
+  const prev = s.clauses[k - 1];
+  if (!s.question || prev === undefined || main.clause !== prev || (prev.verb?.modal !== 'can' && prev.verb?.modal !== 'could') || prev.wh !== null || prev.sub !== null) return false;
+  if (c.sub !== null || c.wh !== null || c.verb === null || c.verb.modal !== null || c.verb.inverted === true || c.yesNo) return false;
+  if (c.subject !== null && phraseChunks(c.subject).some((x) => c.chunks.includes(x))) return false;
+  // ("… and still block?": the "and" — and a "still" or "then" after it — may end the question's clause.)
+  // ("and then" is one word of sequence: "Can I Bolt his 3/3 and then kill it?")
+  const joins = (x: number): boolean => story.sensesAt(x).some((v) => v.kind === 'conj' && (v.conj === 'and' || v.conj === 'then'));
+  const still = (x: number): boolean => story.sensesAt(x).some((v) => v.kind === 'adj' && v.adj === 'still');
+  let j = c.chunks[0] ?? -1;
+  if (!joins(j) && !still(j)) j--;
+  while (j >= 0 && still(j)) j--;
+  if (!joins(j) || !(prev.chunks.includes(j) || c.chunks.includes(j))) return false;
+  return story.asks.length > main.asks;
+}
+
 /** Subordinators of a condition said after the result it is asked of ("X if Y?", "X when Y?", "X once Y?"). */
 const CONDITION_SUBS: ReadonlySet<string> = new Set(['if', 'when', 'once', 'after']);
 
@@ -265,6 +287,15 @@ function read(story: Story, sentences: Sentence[]): void {
         return;
       }
       if (c.purpose === 'prev' && main && purposeClause(story, c, main)) return;
+      // "Can I Bolt his 3/3 and kill it?", "Can I Swords his 4/4 and gain 4 life?", "Can I tap it for mana and still
+      // block?": a conjunct that carries on a can-question asks what the move then does — as "to kill it" does
+      // (frames/purpose.ts) — never a result told first (red team s19b: the 3/3 destroyed before the Bolt, then "not a
+      // permanent"). One the purpose reader can't place is named, never made an event.
+      if (main && askedConjunct(story, s, k, main)) {
+        // (A time of its own — "… and kill it before blockers" — is not a purpose's: named.)
+        if (c.times.length > 0 || !purposeClause(story, c, main)) story.problem('not-understood', c.text, 'purpose');
+        return;
+      }
       if (c.elided) {
         story.problem('not-understood', c.text, 'ellipsis');
         return;
