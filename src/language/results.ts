@@ -193,6 +193,15 @@ export function toldResult(events: readonly QEvent[], sentenceOf: (e: QEvent) =>
         // the caster tells is its result already, frames/zones.ts. Counters told after a spell are no result of it: 「《巨大化》を受けた熊に感染で-1/-1カウンターが置かれた」 came from elsewhere.)
         case 'life':
           return { ...e, result: true };
+        case 'dies': {
+          // "I Shock his 3/3 and it dies", "I cast Pyroclasm and his 3/3 dies", 「《ショック》を撃ったら死んだ」: a death told
+          // right after a spell cast at it (or a spell that targets nothing, dealing with all alike) in the same sentence
+          // is what the spell did — checked against the run (engine: 700.4), never made by the story. Made, the 3/3
+          // died though Shock's 2 damage doesn't kill it (red team s19b), as the combat results never were.
+          const cast = events[index];
+          if (cause.kind !== 'spell' || cast?.kind !== 'cast' || !(cast.targets.length === 0 || e.ids.every((id) => cast.targets.includes(id)))) return e;
+          return { ...e, result: true };
+        }
         case 'change':
           // (Only a P/T change can be read back from the run, claims.ts; abilities lost or gained stay events.)
           return e.ref.kind === 'things' && !e.static && e.changes.every((x) => x.kind === 'modify-pt') ? { ...e, result: true } : e;
