@@ -145,7 +145,7 @@ function supposedDeath(events: readonly QEvent[], e: QEvent, c: Clause): QEvent 
  * The event as the clause told it: flagged as a result of the action before it (a told destruction or death
  * becomes the death that action caused, checked, never made) — or unchanged, as an event of its own.
  */
-export function toldResult(events: readonly QEvent[], sentenceOf: (e: QEvent) => number | undefined, e: QEvent, c: Clause, named: (id: string) => boolean = () => true): QEvent {
+export function toldResult(events: readonly QEvent[], sentenceOf: (e: QEvent) => number | undefined, e: QEvent, c: Clause, named: (id: string) => boolean = () => true, sharesWords: (e: QEvent) => boolean = () => false): QEvent {
   if (!narrated(c)) return supposedDeath(events, e, c);
   const found = causeOf(events, events.length);
   if (!found) return e;
@@ -197,9 +197,11 @@ export function toldResult(events: readonly QEvent[], sentenceOf: (e: QEvent) =>
           // "I Shock his 3/3 and it dies", "I cast Pyroclasm and his 3/3 dies", 「《ショック》を撃ったら死んだ」: a death told
           // right after a spell cast at it (or a spell that targets nothing, dealing with all alike) in the same sentence
           // is what the spell did — checked against the run (engine: 700.4), never made by the story. Made, the 3/3
-          // died though Shock's 2 damage doesn't kill it (red team s19b), as the combat results never were.
+          // died though Shock's 2 damage doesn't kill it (red team s19b), as the combat results never were. (A spell told
+          // in words shared with the dying creature's clause — 「《急報》で出した兵士トークンが死んだ」, the token it made — is how it
+          // came, not what killed it.)
           const cast = events[index];
-          if (cause.kind !== 'spell' || cast?.kind !== 'cast' || !(cast.targets.length === 0 || e.ids.every((id) => cast.targets.includes(id)))) return e;
+          if (cause.kind !== 'spell' || cast?.kind !== 'cast' || sharesWords(cast) || !(cast.targets.length === 0 || e.ids.every((id) => cast.targets.includes(id)))) return e;
           return { ...e, result: true };
         }
         case 'change':

@@ -13,7 +13,7 @@ import { answeredRight, refusedAs } from '../support/ask-rows.ts';
 describe('GIVEN a death told after a spell WHEN asked THEN it is checked against the spell, not made', () => {
   let deps: QuestionDeps = {};
   beforeAll(async () => {
-    deps = await realCardDeps({ 'Lightning Bolt': '稲妻', Shock: 'ショック', Pyroclasm: '紅蓮地獄', 'Serra Angel': 'セラの天使', 'Murder': 'Murder' });
+    deps = await realCardDeps({ 'Lightning Bolt': '稲妻', Shock: 'ショック', Pyroclasm: '紅蓮地獄', 'Serra Angel': 'セラの天使', Murder: 'Murder', 'Blood Artist': '血の芸術家', 'Raise the Alarm': '急報' });
   }, 120_000);
 
   /** [question, what the answer says, verdict]. */
@@ -27,6 +27,8 @@ describe('GIVEN a death told after a spell WHEN asked THEN it is checked against
     ['He Bolts my 2/2 and kills it. Can my 3/3 block his 3/3?', 'Yes. Your 3/3 creature can block', 'yes'],
     ['I Bolt his 2/2 and kill it. Can his 2/2 still attack?', "No. The opponent's 2/2 creature can't attack", 'no'],
     ['I Murder his Serra Angel and it dies. Can it block my 2/2?', "No. Serra Angel can't block", 'no'],
+    // A spell told in the dying creature's own words (the token it made) is how it came, not what killed it.
+    ['《血の芸術家》をコントロールしているとき、《急報》で出した兵士トークンが1体死にました。《血の芸術家》は誘発しますか?(対象は相手にします)', 'はい。あなたの《血の芸術家》の能力は1回誘発します', 'yes'],
   ];
   it.each(ROWS)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
 
