@@ -109,6 +109,23 @@ export function combatantsBefore(events: readonly QEvent[], at: number): Set<str
 }
 
 /**
+ * The attacks told since the turn last moved on: after the last moment or turn's end told (500.1), and only the last
+ * run of attacks by one player's creatures — only the active player attacks (506.2, 508.1), so an attack by the other
+ * player's creatures was on another turn ("My 2/2 attacks. Then his 3/3 attacks.").
+ */
+export function attacksThisTurn(events: readonly QEvent[], controllerOf: (id: string) => Side | null): Extract<QEvent, { kind: 'attack' }>[] {
+  const from = events.findLastIndex((e) => e.kind === 'moment' || e.kind === 'end-turn');
+  const attacks = events.slice(from + 1).filter((e): e is Extract<QEvent, { kind: 'attack' }> => e.kind === 'attack');
+  const sideOf = (a: Extract<QEvent, { kind: 'attack' }>): Side | null => a.attackers.map(controllerOf).find((x) => x !== null) ?? null;
+  const last = attacks.at(-1);
+  if (!last) return [];
+  const side = sideOf(last);
+  let k = attacks.length - 1;
+  while (k > 0 && (side === null || sideOf(attacks[k - 1]!) === null || sideOf(attacks[k - 1]!) === side)) k--;
+  return attacks.slice(k);
+}
+
+/**
  * Subordinators under which a clause still tells what happened ("my Elf died, but …" 「エルフは死んだけど、…」,
  * "since it died", "after it died", "when it died"): the clause is the asker's account of the story, as a main
  * clause is. ("if", "before", "while", "whether" and relative clauses tell no fact of the story's order.)
