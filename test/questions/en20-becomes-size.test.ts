@@ -24,6 +24,8 @@ describe('GIVEN a size told with "becomes" after a pump WHEN asked THEN it is th
     ['My 2/2 blocks his 3/3. He casts Giant Growth on his 3/3 and it becomes 6/6. What dies?', "The opponent's 3/3 creature is a 6/6 Creature. Died: your 2/2 creature", null],
     // Told with nothing before it that could have changed it, "becomes" still sets its size (613.4b).
     ['My 2/2 becomes a 4/4. It blocks a 3/3. Does it survive?', 'Yes. Your 2/2 creature survives', 'yes'],
+    // Told "then", after the pump resolved, it is an effect of its own with a later timestamp (613.7): 0/1 + 3/3.
+    ['I cast Giant Growth on my 2/2, then it becomes 0/1. What is its power and toughness?', 'Your 2/2 creature is 3/4', null],
   ];
   it.each(ROWS)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
 

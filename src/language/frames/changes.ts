@@ -10,6 +10,7 @@ import { groupGap, groupOf, objectsOf, oneObjectOf, playerOf, sidesOf } from '..
 import { castAgain, castSpell } from './cast-spell.ts';
 import { triggerSource } from './target-phrases.ts';
 import { amountOf, duration, isPlayerish, totalMayBeLater, plainSize, push, pushSizeTold, role, sizeMayBeLater, sizeReached, useRole } from './util.ts';
+import { causeOf } from '../results.ts';
 
 /** "Creatures you control get +1/+1", "All creatures get -1/-1 until end of turn", "White creatures you control have flying". */
 export function groupChange(story: Story, c: Clause, subject: NounPhrase | null, what: NounPhrase | null): boolean {
@@ -268,7 +269,11 @@ export function become(story: Story, c: Clause): void {
     // Holy Strength and became a 4/5", 「…置かれて、4/4になった」: a size reached, told after something that changed the
     // creature (or with an Aura or Anthem there), is what that did — its size then, a claim checked or used once
     // (ir.ts size-told, 613.4), never an effect setting its base P/T with the change applied on top again (red team s15: 8/8).
-    const becomes = !eot && BECOMES[story.lang].test(c.verb!.text) && ids.some((id) => sizeMayBeLater(story, c, id));
+    // (Only right after a spell or ability told in the same sentence, not "then": "My 2/2 gets +3/+3, then becomes 0/1" and
+    // "My 2/2 becomes 0/1. Then it becomes 3/3" tell effects of their own, in order, 613.7.)
+    const found = causeOf(story.events, story.events.length);
+    const afterAct = found !== null && (found.cause.kind === 'spell' || found.cause.kind === 'ability') && story.toldIn.get(story.events[found.index]!) === c.sentence && !c.times.includes('later');
+    const becomes = !eot && afterAct && BECOMES[story.lang].test(c.verb!.text) && ids.some((id) => sizeMayBeLater(story, c, id));
     if (!eot && (BECAME[story.lang].test(c.verb!.text) || becomes) && comp.kind === 'object' && plainSize(comp) && ids.some((id) => sizeReached(story, c, id, true))) {
       pushSizeTold(story, c, ids, comp.power, comp.toughness);
       return;
