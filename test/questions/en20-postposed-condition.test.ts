@@ -13,7 +13,7 @@ import { answeredRight, refusedAs } from '../support/ask-rows.ts';
 describe('GIVEN a statement with a question mark and its condition after it WHEN asked THEN it asks whether the result happens under the condition', () => {
   let deps: QuestionDeps = {};
   beforeAll(async () => {
-    deps = await realCardDeps(['Lightning Bolt', 'Shock', 'Murder', 'Swords to Plowshares', 'Serra Angel', 'Grizzly Bears', 'Hill Giant', 'Llanowar Elves']);
+    deps = await realCardDeps(['Lightning Bolt', 'Shock', 'Murder', 'Swords to Plowshares', 'Serra Angel', 'Grizzly Bears', 'Hill Giant', 'Llanowar Elves', 'Vampire Nighthawk', 'Giant Growth']);
   }, 120_000);
 
   /** [question, what the answer says, verdict]. */
@@ -35,14 +35,21 @@ describe('GIVEN a statement with a question mark and its condition after it WHEN
     ['I take 5 when his unblocked 5/5 attacks?', 'Yes. You take 5 damage', 'yes'],
     ['He is at 3. I win if I Bolt him?', 'Yes. You win the game', 'yes'],
     ['He is at 2. He loses if I Shock him?', 'Yes. The opponent loses the game', 'yes'],
+    // A claim reported with its condition after its result is that question, asked "is he right?".
+    ['My friend says my 2/2 dies if it blocks his 3/3. Is he right?', 'Yes. Your 2/2 creature dies', 'yes'],
+    ['My friend says that his Vampire Nighthawk dies if I Bolt it. Is that right?', "Yes. The opponent's Vampire Nighthawk dies", 'yes'],
+    ['My friend says I take 5 damage when an unblocked 3/3 attacks me. Is he right?', 'No. You take 3 damage', 'no'],
+    ['My opponent claims his 3/3 survives if I Shock it, is that right?', "Yes. The opponent's 3/3 creature survives", 'yes'],
+    ['My friend says I gain 3 life if I Swords my own 3/3. Is he right?', 'Yes. You gain 3 life (20 → 23)', 'yes'],
   ];
   it.each(ROWS)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
 
   // Still refused, never answered with the result made an event: a life loss asked so (no reading of its amount as a
-  // yes/no), and a claim reported with its own condition.
+  // yes/no), a claim whose condition comes first, a P/T change asked so.
   const REFUSED: [string, string][] = [
     ['He loses 3 life if I Bolt him?', 'not_understood'],
-    ['My friend says my 2/2 dies if it blocks his 3/3. Is he right?', 'not_understood'],
+    ['My friend says that if I Shock his 3/3 it dies. Is he right?', 'not_understood'],
+    ['My friend says my Grizzly Bears gets +3/+3 if I Giant Growth it. Is he right?', 'not_understood'],
   ];
   it.each(REFUSED)('%s → refused (%s)', (q, code) => refusedAs(() => deps)(q, code), 60_000);
 });
