@@ -231,6 +231,47 @@ function killWithoutMeans(story: Story): void {
   for (const text of story.unsaidMeans) story.problem('not-understood', text, 'kill-without-means');
 }
 
+/**
+ * The clause is the second half of "Can I X and Y?": right after a can-question of the same sentence, opened by
+ * "and", with no subject of its own (the question's is carried over), no modal and no question word, and said of
+ * nothing earlier than the question (no "then", no time of its own).
+ */
+function askedConjunct(story: Story, s: Sentence, k: number, main: MainMark): boolean {
+  const c = s.clauses[k]!;
+  const prev = s.clauses[k - 1];
+  if (!s.question || prev === undefined || main.clause !== prev || (prev.verb?.modal !== 'can' && prev.verb?.modal !== 'could') || prev.wh !== null || prev.sub !== null) return false;
+  if (c.sub !== null || c.wh !== null || c.verb === null || c.verb.modal !== null || c.verb.inverted === true || c.yesNo) return false;
+  if (c.subject !== null && phraseChunks(c.subject).some((x) => c.chunks.includes(x))) return false;
+  // ("… and still block?": the "and" — and a "still" or "then" after it — may end the question's clause.)
+  // ("and then" is one word of sequence: "Can I Bolt his 3/3 and then kill it?")
+  const joins = (x: number): boolean => story.sensesAt(x).some((v) => v.kind === 'conj' && (v.conj === 'and' || v.conj === 'then'));
+  const still = (x: number): boolean => story.sensesAt(x).some((v) => v.kind === 'adj' && v.adj === 'still');
+  let j = c.chunks[0] ?? -1;
+  if (!joins(j) && !still(j)) j--;
+  while (j >= 0 && still(j)) j--;
+  if (!joins(j) || !(prev.chunks.includes(j) || c.chunks.includes(j))) return false;
+  return story.asks.length > main.asks;
+}
+
+/** Subordinators of a condition said after the result it is asked of ("X if Y?", "X when Y?", "X once Y?"). */
+const CONDITION_SUBS: ReadonlySet<string> = new Set(['if', 'when', 'once', 'after']);
+
+/**
+ * "His 3/3 dies if I Shock it?", "I take 3 if his unblocked 3/3 attacks me?", "He gains 4 life when I Swords his
+ * 4/4, right?": a statement with a question mark whose condition comes after it is chat's yes/no question — "does X
+ * happen, given Y?". Read as told, X was made to happen as an event of its own before Y (red team s19b: life gained
+ * twice, a death made before the spell, then "can't happen"). The clause asks when it has its own subject and a
+ * verb said plainly (no modal, not inverted: those ask already), and every clause after it in the sentence is a
+ * condition of it.
+ */
+function postposedCondition(s: Sentence, k: number): boolean {
+  const c = s.clauses[k]!;
+  const rest = s.clauses.slice(k + 1);
+  if (!s.question || c.sub !== null || c.wh !== null || c.verb === null || c.verb.modal !== null || c.verb.inverted === true || c.purpose !== undefined) return false;
+  if (c.subject === null || !phraseChunks(c.subject).some((x) => c.chunks.includes(x))) return false;
+  return rest.length > 0 && rest.every((x) => x.sub !== null && CONDITION_SUBS.has(x.sub)) && (rest[0]!.sub === 'if' || rest[0]!.sub === 'when');
+}
+
 /** Clauses that set the board up (conditions, statements) and clauses that ask, in order. */
 function read(story: Story, sentences: Sentence[]): void {
   /** The first ask of a yes/no question clause that ended in "or": the next question clause is its other half. */
@@ -259,6 +300,15 @@ function read(story: Story, sentences: Sentence[]): void {
         return;
       }
       if (c.purpose === 'prev' && main && purposeClause(story, c, main)) return;
+      // "Can I Bolt his 3/3 and kill it?", "Can I Swords his 4/4 and gain 4 life?", "Can I tap it for mana and still
+      // block?": a conjunct that carries on a can-question asks what the move then does — as "to kill it" does
+      // (frames/purpose.ts) — never a result told first (red team s19b: the 3/3 destroyed before the Bolt, then "not a
+      // permanent"). One the purpose reader can't place is named, never made an event.
+      if (main && askedConjunct(story, s, k, main)) {
+        // (A time of its own — "… and kill it before blockers" — is not a purpose's: named.)
+        if (c.times.length > 0 || !purposeClause(story, c, main)) story.problem('not-understood', c.text, 'purpose');
+        return;
+      }
       if (c.elided) {
         story.problem('not-understood', c.text, 'ellipsis');
         return;
@@ -274,7 +324,9 @@ function read(story: Story, sentences: Sentence[]): void {
       const bareVerb = last && c.verb !== null && !ownSubject && c.object === null && c.roles.length === 0 && !c.verb.passive;
       // "elf survive?", "Bears die?", "I win?": the last clause of a question, a subject and a verb of what
       // befalls it, with nothing after the verb — chat's yes/no question said as a statement, never a death told.
-      const declared = last && s.question && !c.sub && c.wh === null && ownSubject && c.verb !== null && FATE_VERBS.has(c.verb.verb) && !c.verb.passive && c.verb.modal === null && c.object === null && c.complement === null && c.roles.length === 0;
+      const declared = (last && s.question && !c.sub && c.wh === null && ownSubject && c.verb !== null && FATE_VERBS.has(c.verb.verb) && !c.verb.passive && c.verb.modal === null && c.object === null && c.complement === null && c.roles.length === 0) || postposedCondition(s, k);
+      // (Asked yes or no, as "does X happen?" is: the intents read it as they read the inverted question.)
+      if (declared && postposedCondition(s, k)) c.yesNo = true;
       const asking = s.question && !c.sub && (c.wh !== null || (c.verb?.modal ?? null) !== null || c.verb?.inverted === true || c.yesNo || (last && (!c.verb || c.verb.verb === 'be')) || bareVerb || declared);
       story.clauseTrails = c.sub !== null && s.clauses.slice(k + 1).every((x) => x.sub !== null);
       // "After I cast X, I cast Y", 「Xを唱えた後に、Yを唱えた」: the main clause is told after its "after"

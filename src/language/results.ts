@@ -109,6 +109,23 @@ export function combatantsBefore(events: readonly QEvent[], at: number): Set<str
 }
 
 /**
+ * The attacks told since the turn last moved on: after the last moment or turn's end told (500.1), and only the last
+ * run of attacks by one player's creatures — only the active player attacks (506.2, 508.1), so an attack by the other
+ * player's creatures was on another turn ("My 2/2 attacks. Then his 3/3 attacks.").
+ */
+export function attacksThisTurn(events: readonly QEvent[], controllerOf: (id: string) => Side | null): Extract<QEvent, { kind: 'attack' }>[] {
+  const from = events.findLastIndex((e) => e.kind === 'moment' || e.kind === 'end-turn');
+  const attacks = events.slice(from + 1).filter((e): e is Extract<QEvent, { kind: 'attack' }> => e.kind === 'attack');
+  const sideOf = (a: Extract<QEvent, { kind: 'attack' }>): Side | null => a.attackers.map(controllerOf).find((x) => x !== null) ?? null;
+  const last = attacks.at(-1);
+  if (!last) return [];
+  const side = sideOf(last);
+  let k = attacks.length - 1;
+  while (k > 0 && (side === null || sideOf(attacks[k - 1]!) === null || sideOf(attacks[k - 1]!) === side)) k--;
+  return attacks.slice(k);
+}
+
+/**
  * Subordinators under which a clause still tells what happened ("my Elf died, but …" 「エルフは死んだけど、…」,
  * "since it died", "after it died", "when it died"): the clause is the asker's account of the story, as a main
  * clause is. ("if", "before", "while", "whether" and relative clauses tell no fact of the story's order.)
@@ -145,7 +162,7 @@ function supposedDeath(events: readonly QEvent[], e: QEvent, c: Clause): QEvent 
  * The event as the clause told it: flagged as a result of the action before it (a told destruction or death
  * becomes the death that action caused, checked, never made) — or unchanged, as an event of its own.
  */
-export function toldResult(events: readonly QEvent[], sentenceOf: (e: QEvent) => number | undefined, e: QEvent, c: Clause, named: (id: string) => boolean = () => true): QEvent {
+export function toldResult(events: readonly QEvent[], sentenceOf: (e: QEvent) => number | undefined, e: QEvent, c: Clause, named: (id: string) => boolean = () => true, sharesWords: (e: QEvent) => boolean = () => false): QEvent {
   if (!narrated(c)) return supposedDeath(events, e, c);
   const found = causeOf(events, events.length);
   if (!found) return e;
@@ -193,6 +210,17 @@ export function toldResult(events: readonly QEvent[], sentenceOf: (e: QEvent) =>
         // the caster tells is its result already, frames/zones.ts. Counters told after a spell are no result of it: 「《巨大化》を受けた熊に感染で-1/-1カウンターが置かれた」 came from elsewhere.)
         case 'life':
           return { ...e, result: true };
+        case 'dies': {
+          // "I Shock his 3/3 and it dies", "I cast Pyroclasm and his 3/3 dies", 「《ショック》を撃ったら死んだ」: a death told
+          // right after a spell cast at it (or a spell that targets nothing, dealing with all alike) in the same sentence
+          // is what the spell did — checked against the run (engine: 700.4), never made by the story. Made, the 3/3
+          // died though Shock's 2 damage doesn't kill it (red team s19b), as the combat results never were. (A spell told
+          // in words shared with the dying creature's clause — 「《急報》で出した兵士トークンが死んだ」, the token it made — is how it
+          // came, not what killed it.)
+          const cast = events[index];
+          if (cause.kind !== 'spell' || cast?.kind !== 'cast' || sharesWords(cast) || !(cast.targets.length === 0 || e.ids.every((id) => cast.targets.includes(id)))) return e;
+          return { ...e, result: true };
+        }
         case 'change':
           // (Only a P/T change can be read back from the run, claims.ts; abilities lost or gained stay events.)
           return e.ref.kind === 'things' && !e.static && e.changes.every((x) => x.kind === 'modify-pt') ? { ...e, result: true } : e;

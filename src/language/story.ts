@@ -438,6 +438,8 @@ export class Story {
   readonly replaced = new Set<Clause>();
   /** How many objects there were when the clause being read began (an object at or past it was described by that clause). */
   objectsAtClause = 0;
+  /** The clause that told each event pushed by a frame (frames/util.ts push). */
+  readonly toldBy = new Map<QEvent, Clause>();
   /** The objects the latest clause was about (its subject): "it" in the next clause means them first. */
   topic: string[] = [];
   /** What the clause that set the topic did something to (its object): "Their 4/4 blocks my 3/3" — the 3/3. */

@@ -35,6 +35,8 @@ export interface QuestionAnswer {
 
 /** Two asks of the same thing, one the other's opposite ("does it die" / "does it survive"). */
 function sameButPolarity(a: Ask, b: Ask): boolean {
+  // ("Do I lose or survive?": whether the player loses, and whether they don't — one question put both ways.)
+  if (a.kind === 'loses' && b.kind === 'loses') return a.side === b.side && (a.survives === true) !== (b.survives === true) && a.who === undefined && b.who === undefined && a.draw === undefined && b.draw === undefined;
   if (a.kind !== 'dies' || b.kind !== 'dies') return false;
   return a.id === b.id && a.positive !== b.positive;
 }

@@ -146,6 +146,14 @@ export async function runOnce(q: ParsedQuestion, lang: Lang, probe: Ask | null, 
   const raw = renderEngineError(e.error, lang, { labels, asker: true }).replace(/^actions\[\d+\][:：]\s*/i, '');
   const text = wordsFor(lang).engineText(raw);
   const probeFailed = built.probe !== null && e.error.action === built.probe && e.error.code === 'illegal_action';
+  // The story cast a spell the engine couldn't cast before the probe failed: the failure may be only
+  // its consequence ("it isn't on the battlefield"), so the story as told is what can't happen.
+  const storyRewound = e.resolution.trace.find((st) => (st.key === 'cast.rewound' && !(probe?.kind === 'can-cast' && st.params.spell === engineLabel(labels[probe.spell]))) || (st.key === 'activate.rewound' && !(probe?.kind === 'can-activate' && st.params.source === engineLabel(labels[probe.source]))));
+  // "He Bolts my 2/2 and kills it. Can it block his 3/3?": the probe put the story on the attacker's turn, where the
+  // story's spell was cast without priority and rewound — and what the story told after it (the death it caused,
+  // checked) then failed. That failure is the assumed turn's doing: told again on the story's own turn, as when
+  // the probe itself fails (red team s19b: "it does not die" while Bolt kills a 2/2).
+  if (!probeFailed && storyRewound && built.turnAssumed && !turn) return otherTurn();
   if (!probeFailed) {
     const understood = restate(q, built.labels, built.implied, lang, turnNotes(built, lang));
     // A reference the built story couldn't resolve is the builder's gap, not the game's: it is not
@@ -163,9 +171,6 @@ export async function runOnce(q: ParsedQuestion, lang: Lang, probe: Ask | null, 
     const why = e.error.key === 'error.unmodelled-text' ? text : message(lang, code === 'unmodelled' ? 'unmodelled' : ruled ? 'cannot_happen' : 'engine_stopped', { detail: text });
     return fail(code, `${understood}\n${why}`);
   }
-  // The story cast a spell the engine couldn't cast before the probe failed: the failure may be only
-  // its consequence ("it isn't on the battlefield"), so the story as told is what can't happen.
-  const storyRewound = e.resolution.trace.find((st) => (st.key === 'cast.rewound' && !(probe?.kind === 'can-cast' && st.params.spell === engineLabel(labels[probe.spell]))) || (st.key === 'activate.rewound' && !(probe?.kind === 'can-activate' && st.params.source === engineLabel(labels[probe.source]))));
   if (storyRewound && (built.turnAssumed || turn)) return otherTurn();
   if (storyRewound) return fail('impossible', `${restate(q, built.labels, built.implied, lang, turnNotes(built, lang))}\n${message(lang, 'cannot_happen', { detail: renderStep(storyRewound, lang, { labels, asker: true }).text })}`);
   const rule = e.error.params.rule;

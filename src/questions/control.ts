@@ -7,6 +7,7 @@ import { LANGS } from '../core/lang.ts';
 import type { Lang } from '../core/lang.ts';
 import type { Ask, ParsedQuestion, QEvent, Side, Thing } from './types.ts';
 import { wordsFor } from './locales/index.ts';
+import { attacksThisTurn } from '../language/results.ts';
 
 export function other(side: Side): Side {
   return side === 'A' ? 'B' : 'A';
@@ -90,7 +91,11 @@ export function implyAttacker(q: ParsedQuestion, probe: Extract<Ask, { kind: 'ca
   if (probe.attackers.length > 0) return;
   // An attack told in an earlier turn is over by a later one (511.3): a new attacker is implied then.
   const later = probe.at !== undefined && (probe.at.next || probe.at.turn !== null);
-  const existing = later ? [] : q.events.flatMap((e) => (e.kind === 'attack' ? e.attackers.filter((a) => !probe.blockers.includes(a)) : []));
+  // (The attack of the turn the story is in, by the other player's creatures: one told on an earlier turn is over too —
+  // "My 2/2 attacks. On his turn his 3/3 attacks. Can my 2/2 block?" — and a creature never blocks its own side's attack.)
+  const controllerOf = (id: string): Side | null => q.things.find((t) => t.id === id)?.controller ?? null;
+  const blockerSide = probe.blockers.map(controllerOf).find((x) => x !== null) ?? null;
+  const existing = later ? [] : attacksThisTurn(q.events, controllerOf).flatMap((e) => e.attackers.filter((a) => !probe.blockers.includes(a) && (blockerSide === null || controllerOf(a) !== blockerSide)));
   if (existing.length > 0) {
     probe.attackers.push(existing[0]!);
     return;

@@ -32,9 +32,10 @@ describe('GIVEN a claim reported then checked WHEN asked THEN the claim is the y
 
   // A claim with a condition or time of its own (if/when/after …) is not read: as a question its condition and its
   // result both became events (red team s19b: "says I take 5 damage when an unblocked 3/3 attacks me" lost 8 life).
+  // (One "if"/"when" clause after the result is read as that question: en20-postposed-condition.test.ts.)
   it.each([
     ['My friend says that if my 2/2 blocks a 3/3 both die. Is my friend correct?', 'not_understood'],
-    ['My friend says I take 5 damage when an unblocked 3/3 attacks me. Is he correct?', 'not_understood'],
+    ['My friend says I take 5 damage after an unblocked 3/3 attacks me. Is he correct?', 'not_understood'],
     ['My friend says my opponent loses 2 life if my 2/2 attacks unblocked. Is he right?', 'not_understood'],
     ['My friend says that his 3/3 is destroyed when I attack with my 4/4 and he blocks with it. Is he right?', 'not_understood'],
   ])('%s → refused %s', (q, code) => refusedAs(deps)(q, code), 60_000);

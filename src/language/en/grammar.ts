@@ -1394,7 +1394,13 @@ function reportedClaims(chunks: readonly Chunk[], spans: SentenceSpan[]): Senten
     // A claim with its own condition ("says that if I Shock his 3/3 it dies", "says I take 3 damage when …") would be
     // read as a question whose condition and result are both events: it is left as told (refused), never answered.
     const end = checkTo >= 0 ? checkTo : s.to;
-    if (chunks.slice(body, end).some((c) => c.senses.some((x) => x.kind === 'sub' && CONDITION_SUBS.has(x.sub)))) {
+    // (One "if" or "when" after the claim's result — "says my 2/2 dies if it blocks his 3/3" — is read as that question
+    // is, "My 2/2 dies if it blocks his 3/3?": the result asked under the condition, language/index.ts postposedCondition.)
+    const subs = chunks.slice(body, end).flatMap((c, i) => c.senses.flatMap((x) => (x.kind === 'sub' && CONDITION_SUBS.has(x.sub) ? [{ at: body + i, sub: x.sub }] : [])));
+    // (A condition of one clause only: "… when I attack with my 4/4 and he blocks with it" stays refused.)
+    const joined = subs.length === 1 && chunks.slice(subs[0]!.at, end).some((c) => c.senses.some((x) => x.kind === 'conj'));
+    const postposed = subs.length === 1 && !joined && subs[0]!.at > body + 1 && (subs[0]!.sub === 'if' || subs[0]!.sub === 'when');
+    if (subs.length > 0 && !postposed) {
       out.push(s);
       continue;
     }

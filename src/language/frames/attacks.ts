@@ -140,6 +140,21 @@ function soleCreatureOf(story: Story, side: Side): string[] | null {
 
 /** `at`: the planeswalker or battle these attackers attack (506.3, 508.1b), instead of a player. */
 export function addAttack(story: Story, attackers: string[], target: Side | null, c: Clause, at: string | null = null): void {
+  // The attack told in this turn: none once the turn moved on since ("My 2/2 attacks. Next turn, his 3/3 attacks": a
+  // moment told between), nor one by the other player's creatures — only the active player attacks (506.2, 508.1),
+  // so those attacks are on two turns. Merged into one declaration, both were "attacking" together and the story
+  // was called impossible (red team s19b).
+  const last = story.events.findLastIndex((e) => e.kind === 'attack');
+  const prior = last >= 0 ? (story.events[last] as Extract<QEvent, { kind: 'attack' }>) : undefined;
+  const moved = last >= 0 && story.events.slice(last + 1).some((e) => e.kind === 'moment' || e.kind === 'end-turn');
+  const sideOf = (ids: readonly string[]): Set<Side> => new Set(ids.flatMap((id) => { const s = story.get(id)?.controller; return s === 'A' || s === 'B' ? [s] : []; }));
+  const was = prior ? sideOf(prior.attackers) : new Set<Side>();
+  const now = sideOf(attackers);
+  const otherSide = was.size === 1 && now.size === 1 && [...was][0] !== [...now][0];
+  if (prior && (moved || otherSide) && !attackers.some((id) => prior.attackers.includes(id))) {
+    push(story, { kind: 'attack', attackers: [...attackers], target, ...(at !== null ? { attacked: Object.fromEntries(attackers.map((id) => [id, at])) } : {}) }, c);
+    return;
+  }
   const previous = story.events.find((e): e is Extract<QEvent, { kind: 'attack' }> => e.kind === 'attack');
   if (previous) {
     for (const id of attackers) {

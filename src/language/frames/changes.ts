@@ -10,6 +10,7 @@ import { groupGap, groupOf, objectsOf, oneObjectOf, playerOf, sidesOf } from '..
 import { castAgain, castSpell } from './cast-spell.ts';
 import { triggerSource } from './target-phrases.ts';
 import { amountOf, duration, isPlayerish, totalMayBeLater, plainSize, push, pushSizeTold, role, sizeMayBeLater, sizeReached, useRole } from './util.ts';
+import { causeOf } from '../results.ts';
 
 /** "Creatures you control get +1/+1", "All creatures get -1/-1 until end of turn", "White creatures you control have flying". */
 export function groupChange(story: Story, c: Clause, subject: NounPhrase | null, what: NounPhrase | null): boolean {
@@ -46,6 +47,13 @@ export function groupChange(story: Story, c: Clause, subject: NounPhrase | null,
 
 /** "became", "has become", 「なった」「なっている」: a size told as reached (past or perfect), not as an effect happening now ("becomes"). */
 const BECAME = { en: /\b(?:became|(?:has|have|had) become)\b/i, ja: /な(?:った|っている|ってい|ってる)/u } as const;
+
+/**
+ * "I cast Giant Growth on my Grizzly Bears and it becomes 5/5", 「《巨大化》を撃つと…6/6になる」: "becomes" in the present, told
+ * after something that may have changed the creature, tells the size that reached as "became" does (a claim checked
+ * once) — read as an effect setting its base P/T, the pump was applied on top again (red team s19b: 8/8).
+ */
+const BECOMES = { en: /\b(?:becomes|become)\b/i, ja: /な(?:る|ります)/u } as const;
 
 /** A power/toughness counter (+1/+1, -1/-1, +1/+0, -0/-2…). */
 const PT_COUNTER = /^[+-]\d+\/[+-]\d+$/;
@@ -261,11 +269,16 @@ export function become(story: Story, c: Clause): void {
     // Holy Strength and became a 4/5", 「…置かれて、4/4になった」: a size reached, told after something that changed the
     // creature (or with an Aura or Anthem there), is what that did — its size then, a claim checked or used once
     // (ir.ts size-told, 613.4), never an effect setting its base P/T with the change applied on top again (red team s15: 8/8).
-    if (!eot && BECAME[story.lang].test(c.verb!.text) && comp.kind === 'object' && plainSize(comp) && ids.some((id) => sizeReached(story, c, id, true))) {
+    // (Only right after a spell or ability told in the same sentence, not "then": "My 2/2 gets +3/+3, then becomes 0/1" and
+    // "My 2/2 becomes 0/1. Then it becomes 3/3" tell effects of their own, in order, 613.7.)
+    const found = causeOf(story.events, story.events.length);
+    const afterAct = found !== null && (found.cause.kind === 'spell' || found.cause.kind === 'ability') && story.toldIn.get(story.events[found.index]!) === c.sentence && !c.times.includes('later');
+    const becomes = !eot && afterAct && BECOMES[story.lang].test(c.verb!.text) && ids.some((id) => sizeMayBeLater(story, c, id));
+    if (!eot && (BECAME[story.lang].test(c.verb!.text) || becomes) && comp.kind === 'object' && plainSize(comp) && ids.some((id) => sizeReached(story, c, id, true))) {
       pushSizeTold(story, c, ids, comp.power, comp.toughness);
       return;
     }
-    if (!eot && BECAME[story.lang].test(c.verb!.text) && ids.some((id) => sizeMayBeLater(story, c, id))) {
+    if (!eot && (BECAME[story.lang].test(c.verb!.text) || becomes) && ids.some((id) => sizeMayBeLater(story, c, id))) {
       story.problem('not-understood', c.text, 'state-after-events');
       return;
     }

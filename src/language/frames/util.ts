@@ -42,7 +42,7 @@ export function isPlayerish(np: NounPhrase | null): boolean {
  */
 export function push(story: Story, told: QEvent, c: Clause, said: 'of-it' | 'done' = 'done'): void {
   // "… and deals 3 damage to them", "… is blocked by a 3/3 and dies": what the action before did, checked (results.ts).
-  const result = toldResult(story.events, (x) => story.toldIn.get(x), told, c, (id) => story.objects.some((o) => o.id === id && o.card !== null));
+  const result = toldResult(story.events, (x) => story.toldIn.get(x), told, c, (id) => story.objects.some((o) => o.id === id && o.card !== null), (x) => (story.toldBy.get(x)?.chunks ?? []).some((k) => c.chunks.includes(k)));
   // "I control Glorious Anthem and my 2/2 gets +1/+1": said of the creature with no cause (`said` 'of-it': the frame
   // told no one doing it — not "I give it", 「2/2に+3/+3した」), it may be a static ability's doing (results.ts bareChange).
   const e = said === 'of-it' ? bareChange(result, c, saysAlso(story, c)) : result;
@@ -75,6 +75,7 @@ export function push(story: Story, told: QEvent, c: Clause, said: 'of-it' | 'don
   }
   if (e.kind === 'cast') story.lastCast = { event: story.events.length, sentence: c.sentence };
   story.toldIn.set(e, c.sentence);
+  story.toldBy.set(e, c);
   story.events.push(e);
 }
 

@@ -264,8 +264,9 @@ function playerFate(story: Story, c: Clause, subj: NounPhrase | null): boolean {
 }
 
 export function deadAsk(story: Story, c: Clause): boolean {
-  // "dead?" after damage to a player: does that player lose?
+  // "dead?" after damage to a player: does that player lose? ("Dead or alive?" of a player: not read — the ask has no other half.)
   for (const e of [...story.events].reverse()) {
+    if (c.adjectives.includes('alive') && (e.kind === 'damage' || e.kind === 'cast') && (e.kind === 'damage' ? e.target === 'A' || e.target === 'B' : e.targets.some((t) => t === 'A' || t === 'B'))) return false;
     // (Damage to each player: whose death is asked isn't said.)
     if (e.kind === 'damage' && e.also) return false;
     if (e.kind === 'damage' && (e.target === 'A' || e.target === 'B')) return ask(story, { kind: 'loses', side: e.target }, c);
@@ -277,6 +278,12 @@ export function deadAsk(story: Story, c: Clause): boolean {
   // "3/4 eats two shocks. dead?": otherwise the creature the story was last about.
   const topic = lastCreature(story);
   if (!topic) return false;
+  // "I cast Shock on his 3/3. Dead or alive?", "Alive or dead?": one question put both ways, each half in the order told —
+  // answered by the half that holds (questions/answer-reply.ts), never "No" to the first word alone (red team s19b).
+  if (c.adjectives.includes('alive')) {
+    for (const a of c.adjectives.filter((x) => x === 'dead' || x === 'alive')) ask(story, { kind: 'dies', id: topic[0]!, positive: a === 'dead' }, c);
+    return true;
+  }
   return ask(story, { kind: 'dies', id: topic[0]!, positive: true }, c);
 }
 

@@ -5,6 +5,7 @@
 import type { Clause, NounPhrase } from '../clause.ts';
 import { phraseChunks } from '../clause.ts';
 import type { Ask, Side } from '../ir.ts';
+import { attacksThisTurn } from '../results.ts';
 import type { Story } from '../story.ts';
 import { other } from '../story.ts';
 import { objectsOf, oneObjectOf, playerOf } from '../refs.ts';
@@ -82,7 +83,8 @@ export function canBlock(story: Story, c: Clause): boolean {
     const withNp = role(c, 'with', 'using');
     const placed = withNp ? (story.resolved.get(withNp) ?? []) : [];
     // "Can I block it?": what is blocked is an attacking creature (509.1a), so "it" is the one attacker told.
-    const told = story.events.flatMap((e) => (e.kind === 'attack' ? e.attackers : []));
+    // (Those of the turn the story is in: an attack told on an earlier turn is over, 511.3.)
+    const told = attacksThisTurn(story.events, (id) => story.get(id)?.controller ?? null).flatMap((e) => e.attackers);
     if (obj?.kind === 'pronoun' && obj.word === 'it' && told.length === 1) {
       attackers = told;
       story.use(obj);
@@ -141,7 +143,9 @@ export function canBlock(story: Story, c: Clause): boolean {
   // The one attack told is what is blocked only in the same combat: asked of a later turn ("on my
   // opponent's next turn"), it is over (511.3), and a creature never blocks its own attack.
   if (attackers.length === 0 && !(at && (at.next || at.turn !== null))) {
-    const all = story.events.flatMap((e) => (e.kind === 'attack' ? e.attackers : []));
+    // (The attack of the turn the story is in: one told on an earlier turn is over, 511.3 — "My 2/2 attacks. On his turn
+    // his 3/3 attacks. Can my 2/2 block?" asks of the 3/3.)
+    const all = attacksThisTurn(story.events, (id) => story.get(id)?.controller ?? null).flatMap((e) => e.attackers);
     attackers = all.length === 1 && !blockers.includes(all[0]!) ? all : [];
   }
   // "Which of them can block it?", 「どっちならブロックできる?」: each candidate is its own question (together
