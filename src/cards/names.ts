@@ -13,8 +13,9 @@ import { cardPriority } from './name-types.ts';
 import type { CardSummary, MatchHow, NameKind, NameMatch, NameResolution, NameRow, Suggestion } from './name-types.ts';
 import { buildNameLayout, StringTable } from './name-layout.ts';
 import type { NameLayout, Strings } from './name-layout.ts';
-import { NearestKeys, fuzzyCandidates } from './name-fuzzy.ts';
-import type { Candidate } from './name-fuzzy.ts';
+import { fuzzyCandidates } from './name-fuzzy.ts';
+import type { Candidate, NearKeys } from './name-fuzzy.ts';
+import { NearKeyIndex, nearKeySource } from './name-near.ts';
 import { KIND_CODES, KIND_PRIORITY, mostPlayed, rankOrderOf } from './name-order.ts';
 import { compactKey, hasJapanese, kanjiInDifference, nameKey, queryVariants } from './normalize.ts';
 
@@ -56,11 +57,14 @@ export class NameIndex {
   /** Words of the spaced keys -> entries. */
   private readonly tokens: StringTable;
   private readonly popular: number[];
-  /** The fuzzy scan over compact keys (name-fuzzy.ts). */
-  private readonly nearest: NearestKeys;
+  /** The index of compact keys by segment (name-near.ts), built on first use. */
+  private nearCache: NearKeys | null = null;
 
-  /** From name rows and card summaries, or from a layout read back from the card index. */
-  constructor(rows: Iterable<NameRow> | NameLayout, cards: CardSummary[] = []) {
+  /**
+   * From name rows and card summaries, or from a layout read back from the card index. `near` makes
+   * what the fuzzy search finds near keys with (the bench's baseline scan; by default NearKeyIndex).
+   */
+  constructor(rows: Iterable<NameRow> | NameLayout, cards: CardSummary[] = [], private readonly near: (l: NameLayout) => NearKeys = (l) => new NearKeyIndex(nearKeySource(l))) {
     const l = isLayout(rows) ? rows : buildNameLayout(rows, cards, KIND_CODES, mostPlayed, rankOrderOf);
     this.layout = l;
     this.cards = l.cards;
@@ -77,7 +81,6 @@ export class NameIndex {
     this.tokens = l.tokens;
     this.popular = Array.from(l.popular);
     this.entries = this.keys.length;
-    this.nearest = new NearestKeys(l);
   }
 
   /** Resolves a query (English or Japanese, any case, with or without 《》) to one card. */
@@ -142,7 +145,7 @@ export class NameIndex {
     }
 
     // 3. Fuzzy: edit distance over the whole name, and word overlap.
-    const fuzzy = fuzzyCandidates(this.layout, this.nearest, variants);
+    const fuzzy = fuzzyCandidates(this.layout, this.nearest(), variants);
     const best = this.bestPerCard(fuzzy);
     const top = best[0];
     // A slip that changes a kanji is another word (《俊足の靴》 "swift shoes" is not 《俊足の豹》 "swift
@@ -305,6 +308,12 @@ export class NameIndex {
 
   private rankCache: Int32Array | null = null;
 
+  /** The near-key index (built once, on the first fuzzy search or warm()). */
+  private nearest(): NearKeys {
+    this.nearCache ??= this.near(this.layout);
+    return this.nearCache;
+  }
+
   /** Each entry's place in the order names are offered in (the stored rank order, inverted on first use). */
   private rankPositions(): Int32Array {
     if (!this.rankCache) {
@@ -400,7 +409,7 @@ export class NameIndex {
   /** Reads or computes the fuzzy-only parts now (the bot does this before it connects) rather than on the first query that needs them. */
   warm(): void {
     void this.layout.deletions;
-    this.nearest.warm();
+    this.nearest();
     this.rankPositions();
     this.compactPositions();
   }
