@@ -21,7 +21,8 @@ export type BootResult = { ok: true; booted: Booted } | { ok: false; message: st
 /** A .env file is a few lines; anything larger is not one. */
 const MAX_DOTENV_BYTES = 1_000_000;
 
-export type DotenvRead = { ok: true; values: Record<string, string> } | { ok: false; message: string };
+/** `skipped`: the numbers of lines that are no setting (no "=": dotenv skips them), when there are any. */
+export type DotenvRead = { ok: true; values: Record<string, string>; skipped?: number[] } | { ok: false; message: string };
 
 function dotenvProblem(file: string, problem: string): DotenvRead {
   return { ok: false, message: `Configuration error: the .env file ${file} ${problem}. Save it as plain UTF-8 text (KEY=value lines, see .env.example), or remove it.` };
@@ -61,7 +62,42 @@ export function readDotenv(file: string = path.resolve(process.cwd(), '.env')): 
   const parsed = dotenv.parse(text.replace(/^\uFEFF/, ''));
   const values: Record<string, string> = Object.create(null) as Record<string, string>;
   for (const [k, v] of Object.entries(parsed)) values[k] = v;
-  return { ok: true, values };
+  const skipped = skippedLines(text.replace(/^\uFEFF/, ''));
+  return skipped.length > 0 ? { ok: true, values, skipped } : { ok: true, values };
+}
+
+/** A setting's line (dotenv's forms: `KEY=value`, `export KEY=value`, `KEY: value`), with the quote its value opens. */
+const SETTING = /^\s*(?:export\s+)?[\w.-]+\s*(?:=|:\s|:$)\s*(["'`])?/;
+
+/**
+ * The numbers of the lines dotenv skips without a word: neither blank, nor a comment, nor a setting,
+ * nor inside a quoted value that spans lines. (Only the numbers: the line may hold a secret.)
+ */
+export function skippedLines(text: string): number[] {
+  const out: number[] = [];
+  let open: string | null = null;
+  text.split(/\r\n|\r|\n/).forEach((line, i) => {
+    if (open !== null) {
+      if (line.includes(open)) open = null;
+      return;
+    }
+    if (/^\s*(?:#.*)?$/.test(line)) return;
+    const m = SETTING.exec(line);
+    if (!m) {
+      out.push(i + 1);
+      return;
+    }
+    // A quoted value not closed on its line goes on to the line that closes it.
+    const quote = m[1];
+    if (quote !== undefined && !line.slice(m[0].length).includes(quote)) open = quote;
+  });
+  return out;
+}
+
+/** The start-up warning for lines of .env that are no setting: their numbers, never their text (it may be a secret). */
+export function dotenvSkippedWarning(lines: readonly number[]): string {
+  const which = lines.length === 1 ? `line ${lines[0]}` : `lines ${lines.join(', ')}`;
+  return `.env ${which} ${lines.length === 1 ? 'is' : 'are'} not a setting (no "=" in KEY=value) and ${lines.length === 1 ? 'was' : 'were'} skipped; fix or remove ${lines.length === 1 ? 'it' : 'them'} (see .env.example)`;
 }
 
 /** Where `file` links to, when it is a symbolic link whose target does not exist; otherwise null. */
@@ -79,10 +115,12 @@ function danglingLink(file: string): string | null {
  */
 export function boot(opts: { env?: NodeJS.ProcessEnv; quietLevel?: 'warn' | 'info'; human?: boolean | 'without-token' } = {}): BootResult {
   const env = opts.env ?? process.env;
+  let skipped: number[] = [];
   if (!opts.env) {
     const dot = readDotenv();
     if (!dot.ok) return { ok: false, message: dot.message };
     for (const [k, v] of Object.entries(dot.values)) if (!Object.hasOwn(env, k)) env[k] = v;
+    skipped = dot.skipped ?? [];
   }
   const loaded = loadConfig(env);
   if (!loaded.ok) return { ok: false, message: formatConfigErrors(loaded.errors) };
@@ -91,5 +129,6 @@ export function boot(opts: { env?: NodeJS.ProcessEnv; quietLevel?: 'warn' | 'inf
   // People at a terminal get readable lines; the bot (and anything collecting logs) gets JSON.
   const human = opts.human === 'without-token' ? !config.DISCORD_TOKEN : (opts.human ?? false);
   const logger = createLogger({ level, secrets: [config.DISCORD_TOKEN], ...(human ? { destination: humanDestination() } : {}) });
+  if (skipped.length > 0) logger.warn({ lines: skipped }, dotenvSkippedWarning(skipped));
   return { ok: true, booted: { config, logger, services: createServices(config, logger) } };
 }

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readDotenv } from '../src/bootstrap.ts';
+import { dotenvSkippedWarning, readDotenv } from '../src/bootstrap.ts';
 import { scrubbedError } from '../src/logger.ts';
 import { CR_FILE, NODE, baseEnv, cliArgs, hasStackTrace, mainArgs, run, tempDir } from './support/spawn.ts';
 
@@ -85,6 +85,44 @@ describe('readDotenv', () => {
     expect(r.values.toString).toBe('z');
     expect(({} as Record<string, unknown>).x).toBeUndefined();
   });
+});
+
+describe('GIVEN .env lines that are no setting WHEN read THEN their numbers are reported, never their text', () => {
+  /** [file text, the numbers of the lines skipped]. */
+  const ROWS: [string, number[]][] = [
+    ['DISCORD_TOKEN=abc\nLOG_LEVEL=debug\n', []],
+    ['# a comment\n\n   \nexport LOG_LEVEL=debug\nCACHE_DIR: .cache\n', []],
+    ['MTAxMjM0NTY3ODkwMTIzNDU2Nzg5.abc.def\nLOG_LEVEL=debug\n', [1]],
+    ['LOG_LEVEL=debug\nDISCORD_TOKEN abc\n\nnot a setting\n', [2, 4]],
+    ['LOG_LEVEL=debug\r\njust words\r\n', [2]],
+    // A quoted value spanning lines: its inner lines are part of it.
+    ['GREETING="first line\nsecond line\nlast"\nstray\n', [4]],
+    ["NOTE='one\ntwo'\n", []],
+    ['\uFEFFplain\nA=1\n', [1]],
+  ];
+  it.each(ROWS)('%j → lines %j', (text, lines) => {
+    const r = readDotenv(envFile(text));
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.skipped ?? []).toEqual(lines);
+  });
+
+  it.each([
+    [[3], '.env line 3 is not a setting'],
+    [[2, 4], '.env lines 2, 4 are not a setting'],
+  ])('the warning for %j names the lines: %s', (lines, says) => {
+    expect(dotenvSkippedWarning(lines)).toContain(says);
+  });
+
+  it('GIVEN a .env line holding a bare secret THEN the CLI warns naming its line, never its text, and still answers', async () => {
+    const cwd = dir();
+    writeFileSync(path.join(cwd, '.env'), `LOG_LEVEL=warn\n${TOKEN}\n`);
+    const r = await run(NODE, cliArgs('rule', '100.1', '--json'), { env: baseEnv(dir()), cwd });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toContain('.env line 2 is not a setting');
+    expect(r.stderr).not.toContain(TOKEN);
+    expect(r.stdout).not.toContain(TOKEN);
+  }, 60_000);
 });
 
 describe('start-up through the real entry points', () => {

@@ -14,6 +14,10 @@ import UFuzzy from '@leeoniya/ufuzzy';
 import { openCatalogFromFiles } from '../cards/open.ts';
 import { splitCardFiles } from '../cards/load.ts';
 import type { LocalCatalog } from '../cards/catalog.ts';
+import { NameIndex } from '../cards/names.ts';
+import { NearKeyIndex, maxDistance, nearKeySource } from '../cards/name-near.ts';
+import { compactKey, hasJapanese, nameKey } from '../cards/normalize.ts';
+import { NearestKeys } from './baseline-linear-names.ts';
 import { createLogger } from '../logger.ts';
 import { sharedData } from '../core/paths.ts';
 import type { BenchCase, BenchContext, BenchDefinition } from './harness.ts';
@@ -67,6 +71,9 @@ export const NO_MATCH_QUERIES: readonly string[] = [
   'Qwxyzzt Vormbl', 'zzzzzzzz', 'the quick brown fox jumps over the lazy dog', 'Pikachu', 'Bulbasaur Thunderbolt Special',
   'xylophone quartet', 'ぴかちゅう', '存在しないカード名', 'Kqpx', 'Mxyzptlk the Fifth Dimensional Imp',
 ];
+
+/** Slips of real names (one to three edits), for the near-key search alone. */
+export const NEAR_TYPOS: readonly string[] = ['Grizly Bears', 'Lightnig Blot', 'Colosal Dredmaw', 'Ulamog the Ceaseles Hungr', 'Jace the Mnd Sculptr', 'Tarmogyof', 'セラの天死', '血染めの付き'];
 
 /** Partial names as typed into /card and /combat autocomplete. */
 export const AUTOCOMPLETE_TYPED: readonly string[] = ['', 'g', 'gr', 'griz', 'Grizzly B', 'light', 'bolt', 'Serra', 'tef', '灰色', 'セラ', 'zzq', 'Colossal D', 'fire //', 'jace'];
@@ -136,17 +143,60 @@ export const cardBenchmarks: BenchDefinition[] = [
   },
   {
     name: 'cards.resolve.none',
-    description: `LocalCatalog.resolve of ${NO_MATCH_QUERIES.length} names that match no card (the fuzzy search runs to its end)`,
+    group: ['cards.resolve.none.scan'],
+    description: `LocalCatalog.resolve of ${NO_MATCH_QUERIES.length} names that match no card (the fuzzy search runs to its end: near keys by NearKeyIndex); interleaved with the same resolve finding near keys by a scan of every key in reach (the search before the index, bench/baseline-linear-names.ts)`,
     async setup(ctx) {
       const c = await catalog(ctx);
       c.index.warm();
+      const scanned = new NameIndex(c.index.layout, [], (l) => new NearestKeys(l));
+      scanned.warm();
       const found = NO_MATCH_QUERIES.filter((q) => c.resolve(q).kind === 'found');
+      const differ = NO_MATCH_QUERIES.filter((q) => JSON.stringify(c.index.resolve(q)) !== JSON.stringify(scanned.resolve(q)));
+      const n = NO_MATCH_QUERIES.length;
       return {
-        cycle: NO_MATCH_QUERIES.length,
+        cycle: n,
         labels: NO_MATCH_QUERIES,
-        op: (i) => c.index.resolve(NO_MATCH_QUERIES[i % NO_MATCH_QUERIES.length]!),
-        notes: found.length > 0 ? [`cards.resolve.none: these did resolve to a card: ${found.join(', ')}`] : [],
+        ops: [(i: number) => c.index.resolve(NO_MATCH_QUERIES[i % n]!), (i: number) => scanned.resolve(NO_MATCH_QUERIES[i % n]!)],
+        notes: [
+          ...(found.length > 0 ? [`cards.resolve.none: these did resolve to a card: ${found.join(', ')}`] : []),
+          differ.length > 0 ? `cards.resolve.none: the index and the scan answered differently for: ${differ.join(', ')}` : `cards.resolve.none: the index and the scan answered alike for all ${n}`,
+        ],
+      } as unknown as BenchCase;
+    },
+  },
+  {
+    name: 'cards.near',
+    group: ['cards.near.scan'],
+    description: `The near-key search alone (the fuzzy step's edit-distance part), for the compact keys of ${NO_MATCH_QUERIES.length} names that match no card and ${NEAR_TYPOS.length} slips of real names: NearKeyIndex interleaved with the scan of every key in reach`,
+    async setup(ctx) {
+      const c = await catalog(ctx);
+      const layout = c.index.layout;
+      const t0 = process.hrtime.bigint();
+      const index = new NearKeyIndex(nearKeySource(layout));
+      const built = Number(process.hrtime.bigint() - t0) / 1e6;
+      const scan = new NearestKeys(layout);
+      scan.warm();
+      const queries = [...NO_MATCH_QUERIES, ...NEAR_TYPOS].map((typed) => {
+        const q = compactKey(nameKey(typed));
+        const japanese = hasJapanese(q);
+        return { q, japanese, max: maxDistance(q.length, japanese) };
+      });
+      const run = (finder: { find: NearKeyIndex['find'] }, i: number): number => {
+        const { q, japanese, max } = queries[i % queries.length]!;
+        let sum = 0;
+        finder.find(q, japanese, max, (k, d) => (sum += k + d));
+        return sum;
       };
+      const differ = queries.filter((_, i) => run(index, i) !== run(scan, i)).map((x) => x.q);
+      return {
+        cycle: queries.length,
+        labels: [...NO_MATCH_QUERIES, ...NEAR_TYPOS],
+        ops: [(i: number) => run(index, i), (i: number) => run(scan, i)],
+        notes: [
+          `cards.near: NearKeyIndex over ${layout.exactCompact.size} compact keys, ${index.size} segment entries, built in ${built.toFixed(0)} ms`,
+          differ.length > 0 ? `cards.near: the index and the scan found different keys for: ${differ.join(', ')}` : `cards.near: the index and the scan found the same keys for all ${queries.length}`,
+        ],
+      } as unknown as BenchCase;
     },
   },
   {

@@ -28,6 +28,9 @@ const RATIOS: readonly [string, string][] = [
   ['cards.resolve', 'cards.resolve.fuse'],
   ['cards.resolve', 'cards.resolve.fuzzysort'],
   ['cards.resolve', 'cards.resolve.ufuzzy'],
+  // The near-key index against the scan it replaced (both find the same keys).
+  ['cards.resolve.none', 'cards.resolve.none.scan'],
+  ['cards.near', 'cards.near.scan'],
   ['engine.stack.20', 'engine.stack.1'],
   ['engine.stack.80', 'engine.stack.1'],
   // Linear scaling: 4 (80 spells against 20, the fixed cost of a run mostly shared out).

@@ -190,7 +190,7 @@ export function deletionsOf(w: string): string[] {
 }
 
 /** The fuzzy scan's order of compact keys (by length, then position) with their signatures and histograms. */
-function lengthOrder(compact: Strings): Pick<NameLayout, 'byLength' | 'lengthSigs' | 'histograms'> {
+export function lengthOrder(compact: Strings): Pick<NameLayout, 'byLength' | 'lengthSigs' | 'histograms'> {
   const ids = Int32Array.from({ length: compact.length }, (_, i) => i).sort((a, b) => compact.lengthOf(a) - compact.lengthOf(b) || a - b);
   const lengthSigs = new Uint32Array(ids.length);
   const histograms = new Uint8Array(ids.length * BUCKETS);

@@ -64,3 +64,37 @@ describe('GIVEN a which-of question about deaths or survivors WHEN asked THEN it
     expect(r.value.answer).not.toMatch(/Nothing dies|Still on the battlefield/);
   }, 60_000);
 });
+
+/**
+ * Issue 16 §1: a count asked is a count answered. "How many creatures die?", 「何体死にますか？」 say how many died
+ * (put into a graveyard from the battlefield, 700.4) — "None." / 「0体です。」 when none did, never "Nothing dies."
+ * in place of the number — then what died; "How many survive?" says how many are still on the battlefield.
+ */
+describe('GIVEN a how-many question about deaths or survivors WHEN asked THEN its answer line is the count', () => {
+  let deps: QuestionDeps = {};
+  beforeAll(async () => {
+    deps = await realCardDeps({ Shock: 'ショック', 'Wrath of God': '神の怒り', Pyroclasm: '紅蓮地獄' });
+  }, 120_000);
+  /** [question, the answer's first line, words it must not have]. */
+  const ROWS: [string, string, string | null][] = [
+    ['My 3/3 attacks and nothing blocks. How many creatures die?', 'None.', 'Nothing dies'],
+    ['My 1/4 blocks a 2/2. How many creatures die?', 'None.', 'Nothing dies'],
+    ["I cast Shock on my opponent's 3/3. How many creatures die?", 'None.', null],
+    ["My 3/3 attacks and my opponent's 1/1 blocks. How many creatures die?", '1.', 'Nothing dies'],
+    ['My 2/2 blocks a 2/2. How many creatures die?', '2.', null],
+    ['I cast Wrath of God. My opponent controls a 3/3 and a 2/2. How many creatures die?', '2.', null],
+    ['My 2/2 blocks a 2/2. How many creatures survive?', 'None.', 'Nothing survives'],
+    ["My 3/3 attacks and my opponent's 1/1 blocks. How many survive?", '1. Still on the battlefield: your 3/3 creature.', null],
+    ['私の2/2が相手の2/2をブロックします。何体死にますか？', '2体です。', null],
+    ['私の3/3で攻撃して、ブロックされませんでした。クリーチャーは何体死にますか？', '0体です。', '何も死亡しません'],
+    ['私の1/4が2/2をブロックします。何体死にますか？', '0体です。', '何も死亡しません'],
+    ['私の2/2が相手の2/2をブロックします。何体生き残りますか？', '0体です。', '生き残るものはありません'],
+  ];
+  it.each(ROWS)('%s → %s', async (q, first, never) => {
+    const r = await answerQuestion(q, langOf(q), deps);
+    if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+    expect(r.value.answer.split('\n')[0], r.value.answer).toBe(first);
+    if (never !== null) expect(r.value.answer).not.toContain(never);
+    expect(r.value.verdict).toBe(null);
+  }, 60_000);
+});

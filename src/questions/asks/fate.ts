@@ -19,18 +19,25 @@ export function askOutcome(a: Extract<Ask, { kind: 'outcome' }>, ctx: AskContext
   const zones = q.things.map((t) => `${t.id}:${fateOf(view, t.id).zone}`);
   const players = r.final.players.map((p) => `${p.id}:${p.life}:${p.poison}:${p.lost !== null}`);
   const value = JSON.stringify({ zones, players });
+  const counted = (q.whAsks ?? []).some((x) => x.ask === a && x.wh === 'how-many');
   switch (a.about) {
     case undefined:
       return { verdict: null, lead: '', value };
-    case 'dies':
-      return r.events.some((e) => e.kind === 'zone-changed' && e.dies === true) ? { verdict: null, lead: '', value } : { verdict: null, lead: w.fate.nothingDies, value: `${value}:none` };
+    case 'dies': {
+      const died = r.events.flatMap((e) => (e.kind === 'zone-changed' && e.dies === true ? [e.object] : []));
+      // "How many creatures die?", 「何体死ぬ？」: the count, then what died (issue 16: a count asked is a count answered).
+      if (counted) return { verdict: null, lead: w.fate.count(died.length, died.every((id) => isCreature(view, id))), value: `${value}:${died.length}` };
+      return died.length > 0 ? { verdict: null, lead: '', value } : { verdict: null, lead: w.fate.nothingDies, value: `${value}:none` };
+    }
     case 'survives': {
       // (Of every permanent the question has, not only creatures: 「何が残る？」 asks of an enchantment too.)
       const alive = q.things.filter((t) => {
         const f = fateOf(view, t.id);
         return f.wasOnBattlefield && !f.died && f.zone === 'battlefield';
       });
-      return { verdict: null, lead: alive.length === 0 ? w.fate.nothingSurvives : w.fate.stillThere(alive.map((t) => ctx.label(t.id))), value: `${value}:${alive.map((t) => t.id).join(',')}` };
+      const names = alive.map((t) => ctx.label(t.id));
+      const lead = counted ? `${w.fate.count(alive.length, alive.every((t) => isCreature(view, t.id)))}${alive.length > 0 ? ` ${w.fate.stillThere(names)}` : ''}` : alive.length === 0 ? w.fate.nothingSurvives : w.fate.stillThere(names);
+      return { verdict: null, lead, value: `${value}:${alive.map((t) => t.id).join(',')}` };
     }
     default:
       return assertNever(a.about);

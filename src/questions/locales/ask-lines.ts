@@ -32,6 +32,8 @@ export interface AskLines {
     neverOnBattlefield(name: string): string;
     /** "What dies?" when nothing died (700.4). */
     nothingDies: string;
+    /** "How many die / survive?": the count (`creatures`: every one counted is a creature). */
+    count(n: number, creatures: boolean): string;
     /** "What survives?" when none of the permanents on the battlefield is still there. */
     nothingSurvives: string;
     /** "What survives?", 「何が残る？」: the permanents still on the battlefield, never having left it. */

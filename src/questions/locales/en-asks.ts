@@ -36,6 +36,7 @@ export const EN_ASKS: AskLines = {
     },
     neverOnBattlefield: (name) => `${name} never was on the battlefield, so it hasn't died.`,
     nothingDies: 'Nothing dies.',
+    count: (n) => (n === 0 ? 'None.' : `${n}.`),
     nothingSurvives: 'Nothing survives.',
     stillThere: (names) => `Still on the battlefield: ${names.join(', ')}.`,
     leftAlive: (name, z) => `${name} doesn't die, but it leaves the battlefield (to ${zone(z)}).`,

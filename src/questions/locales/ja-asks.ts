@@ -32,6 +32,7 @@ export const JA_ASKS: AskLines = {
     },
     neverOnBattlefield: (name) => `${name}は戦場に出ていないので、死亡していません。`,
     nothingDies: '何も死亡しません。',
+    count: (n, creatures) => `${n}${creatures ? '体' : 'つ'}です。`,
     nothingSurvives: '生き残るものはありません。',
     stillThere: (names) => `戦場に残る：${names.join('、')}。`,
     leftAlive: (name, z) => `${name}は死亡しませんが、戦場を離れます（${zone(z)}）。`,

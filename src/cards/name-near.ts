@@ -1,0 +1,320 @@
+/**
+ * The index fuzzy name matching finds near compact keys by (issue 15 §5): the keys within a few
+ * edits of a query without looking at every key of a length in reach. Built once, from the sorted
+ * compact keys, on first use.
+ *
+ * The idea is the pigeonhole of partition-based similarity search (PassJoin): a key of length L is
+ * cut into k = D(L) + 1 segments, D(L) being the largest distance any query may allow it. Take an
+ * alignment of at most d ≤ D(L) edits (insertion, deletion, substitution, adjacent transposition:
+ * optimal string alignment, core/edit-distance.ts): c of them inside one segment each, and t
+ * transpositions across a boundary, each swapping the last character of one segment with the first
+ * of the next (c + t ≤ d). At least k − c ≥ t + 1 segments have no edit inside; at most t of those
+ * lost their first character to a swap, so one kept its first: it appears in the query as it is, or
+ * with its last character swapped with the query's next one. And it appears at its own place shifted
+ * by s, where |s| + |Δ − s| ≤ d (Δ: the length difference; a shift needs |s| insertions or deletions
+ * before it, and the rest of the difference as many after it). So a query probes, for each length in
+ * reach and each segment, the substrings at those few places, each also with its last character
+ * taken from the one after it; a key within d shares one of those probes.
+ * Probes are hashed (length, segment number, text): a hash collision only adds a candidate, and
+ * every candidate's distance is computed, so the keys found are exactly those a scan of every key
+ * would find.
+ */
+import { editDistance } from './normalize.ts';
+import { BUCKETS, histogram, signatureOf } from './name-layout.ts';
+import type { NameLayout, Strings } from './name-layout.ts';
+
+/** Edit distance allowed for a compact key of length `n` (in Japanese, or Latin script). */
+export function maxDistance(n: number, japanese: boolean): number {
+  if (japanese) return n <= 2 ? 0 : n <= 5 ? 1 : 2;
+  return n <= 3 ? 0 : n <= 5 ? 1 : n <= 9 ? 2 : n <= 15 ? 3 : 4;
+}
+
+/** The largest distance any query (of either script) may allow a key of length `len`. */
+export function reachOf(len: number): number {
+  let most = 0;
+  // maxDistance is at most 4: a query more than 4 longer or shorter never reaches the key.
+  for (let n = Math.max(1, len - 4); n <= len + 4; n++) {
+    for (const japanese of [false, true]) {
+      const d = maxDistance(n, japanese);
+      if (Math.abs(n - len) <= d && d > most) most = d;
+    }
+  }
+  return most;
+}
+
+/** Start of segment `i` of `k` in a key of length `len` (the first ones short, PassJoin's even cut). */
+function segmentStart(len: number, k: number, i: number): number {
+  const short = Math.floor(len / k);
+  const shortCount = k - (len % k);
+  return i <= shortCount ? i * short : shortCount * short + (i - shortCount) * (short + 1);
+}
+
+/** A length with at most this many keys is not probed: its keys are all candidates. */
+const SPARSE = 48;
+
+const FNV = 0x811c9dc5;
+
+function seed(len: number, segment: number): number {
+  return Math.imul(Math.imul(FNV ^ len, 16777619) ^ (segment + 1), 16777619);
+}
+
+function step(h: number, c: number): number {
+  return Math.imul(h ^ c, 16777619);
+}
+
+function finish(h: number): number {
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
+}
+
+/** The hash of `s[from, to)` as segment `segment` of a key of length `len`. */
+function hashOf(s: string, from: number, to: number, len: number, segment: number): number {
+  let h = seed(len, segment);
+  for (let j = from; j < to; j++) h = step(h, s.charCodeAt(j));
+  return finish(h);
+}
+
+/** The segment index over sorted compact keys (see the module comment). */
+export class NearKeyIndex {
+  /** Per probe entry: its hash and its key; chained from `head` by hash bucket. */
+  private readonly hashes: Uint32Array;
+  private readonly keyOf: Int32Array;
+  private readonly next: Int32Array;
+  private readonly head: Int32Array;
+  private readonly mask: number;
+  /** Segments per key length (D(L) + 1); 0 where no key has that length. */
+  private readonly segmentsOf: Int32Array;
+  /** The keys of length L are `byLength[lengthStart[L] .. lengthStart[L + 1]]` (a length with few keys is read whole). */
+  private readonly lengthStart: Int32Array;
+  private readonly byLength: Int32Array;
+  /** Each key's row in `byLength`, whose letter-set signature and letter histogram are the cheap bounds checked first. */
+  private readonly rowOf: Int32Array;
+  private readonly lengthSigs: Uint32Array;
+  private readonly histograms: Uint8Array;
+  private readonly keys: Strings;
+  /** Per key in the current search: `seen[key] === stamp` when it was hit, by `count` segments, the last `lastSegment`. */
+  private readonly seen: Int32Array;
+  private readonly count: Uint8Array;
+  private readonly lastSegment: Int8Array;
+  private stamp = 0;
+
+  /** From the layout's sorted compact keys and their length order with signatures and histograms (name-layout.ts). */
+  constructor(from: NearKeySource) {
+    const keys = from.keys;
+    this.keys = keys;
+    this.byLength = from.byLength;
+    this.lengthSigs = from.lengthSigs;
+    this.histograms = from.histograms;
+    let longest = 0;
+    for (let i = 0; i < keys.length; i++) longest = Math.max(longest, keys.lengthOf(i));
+    this.segmentsOf = new Int32Array(longest + 1);
+    let total = 0;
+    for (let i = 0; i < keys.length; i++) {
+      const len = keys.lengthOf(i);
+      if (this.segmentsOf[len] === 0) this.segmentsOf[len] = reachOf(len) + 1;
+      total += this.segmentsOf[len]!;
+    }
+    let buckets = 1;
+    while (buckets < total) buckets <<= 1;
+    this.mask = buckets - 1;
+    this.head = new Int32Array(buckets).fill(-1);
+    this.hashes = new Uint32Array(total);
+    this.keyOf = new Int32Array(total);
+    this.next = new Int32Array(total);
+    let e = 0;
+    for (let i = 0; i < keys.length; i++) {
+      const key = keys.get(i);
+      const len = key.length;
+      const k = this.segmentsOf[len]!;
+      for (let seg = 0; seg < k; seg++) {
+        const h = hashOf(key, segmentStart(len, k, seg), segmentStart(len, k, seg + 1), len, seg);
+        this.hashes[e] = h;
+        this.keyOf[e] = i;
+        this.next[e] = this.head[h & this.mask]!;
+        this.head[h & this.mask] = e;
+        e++;
+      }
+    }
+    this.lengthStart = new Int32Array(longest + 2);
+    for (let i = 0; i < keys.length; i++) this.lengthStart[keys.lengthOf(i) + 1]!++;
+    for (let len = 1; len <= longest + 1; len++) this.lengthStart[len]! += this.lengthStart[len - 1]!;
+    this.rowOf = new Int32Array(keys.length);
+    for (let k = 0; k < this.byLength.length; k++) this.rowOf[this.byLength[k]!] = k;
+    this.seen = new Int32Array(keys.length);
+    this.count = new Uint8Array(keys.length);
+    this.lastSegment = new Int8Array(keys.length);
+  }
+
+  /** How many (key, segment) entries the index holds. */
+  get size(): number {
+    return this.hashes.length;
+  }
+
+  /**
+   * Every key within `d` edits of `q` (and a few farther, which the caller's distance check drops):
+   * each key once, by its position in the sorted compact keys. A key of k segments within d edits has
+   * at least k − d of them found (see the module comment): those with fewer are left out.
+   */
+  candidates(q: string, d: number): number[] {
+    const out: number[] = [];
+    if (++this.stamp === 0x7fffffff) {
+      this.seen.fill(0);
+      this.stamp = 1;
+    }
+    const stamp = this.stamp;
+    const n = q.length;
+    let need = 1;
+    let segment = 0;
+    const take = (h: number): void => {
+      for (let e = this.head[h & this.mask]!; e >= 0; e = this.next[e]!) {
+        if (this.hashes[e] !== h) continue;
+        const key = this.keyOf[e]!;
+        if (this.seen[key] !== stamp) {
+          this.seen[key] = stamp;
+          this.count[key] = 0;
+          this.lastSegment[key] = -1;
+        }
+        // Each segment counts once (its probes come one segment after another).
+        if (this.lastSegment[key] === segment) continue;
+        this.lastSegment[key] = segment;
+        if (++this.count[key]! === need) out.push(key);
+      }
+    };
+    for (let len = Math.max(1, n - d); len <= n + d && len < this.segmentsOf.length; len++) {
+      const k = this.segmentsOf[len]!;
+      if (k === 0) continue;
+      // A length with fewer keys than the probes would cost: all of them (cheaper than probing).
+      const from = this.lengthStart[len]!;
+      const to = this.lengthStart[len + 1]!;
+      if (to - from <= SPARSE) {
+        for (let at = from; at < to; at++) out.push(this.byLength[at]!);
+        continue;
+      }
+      const delta = n - len;
+      need = k - d;
+      for (let seg = 0; seg < k; seg++) {
+        segment = seg;
+        const a = segmentStart(len, k, seg);
+        const m = segmentStart(len, k, seg + 1) - a;
+        const base = seed(len, seg);
+        for (let s = -d; s <= d; s++) {
+          if (Math.abs(s) + Math.abs(delta - s) > d) continue;
+          const p = a + s;
+          if (p < 0 || p + m > n) continue;
+          // The segment as it is.
+          let h = base;
+          for (let j = p; j < p + m; j++) h = step(h, q.charCodeAt(j));
+          take(finish(h));
+          // Its last character swapped with the one after it.
+          if (m > 0 && p + m < n) {
+            h = base;
+            for (let j = p; j < p + m - 1; j++) h = step(h, q.charCodeAt(j));
+            take(finish(step(h, q.charCodeAt(p + m))));
+          }
+        }
+      }
+    }
+    return out;
+  }
+
+  /**
+   * The keys nearest `q` the way a scan of every key finds them (NearestKeys, bench/baseline-linear-names.ts): all
+   * those within one edit (each with its distance) when there are any; else all those at the
+   * smallest distance from 2 to `max`, or none. `note` gets each key's position in the sorted compact
+   * keys and its distance, in the scan's order (names tied on everything else keep that order).
+   */
+  find(q: string, japanese: boolean, max: number, note: (key: number, distance: number) => void): void {
+    const near: number[] = [];
+    const distance = new Map<number, number>();
+    const sq = signatureOf(q);
+    const hq = new Uint8Array(BUCKETS);
+    histogram(q, hq, 0);
+    for (const i of this.candidates(q, 1)) {
+      // (One edit changes at most two bits of the letter-set signature.)
+      if (!this.near(i, sq, hq, japanese, 2)) continue;
+      const d = editDistance(q, this.keys.get(i), 1);
+      if (d > 1) continue;
+      near.push(i);
+      distance.set(i, d);
+    }
+    if (near.length > 0) {
+      // The scan's order: by length, then position.
+      near.sort((a, b) => this.keys.lengthOf(a) - this.keys.lengthOf(b) || a - b);
+      for (const i of near) note(i, distance.get(i)!);
+      return;
+    }
+    // The nearest distance from 2 up: the first with any key is the smallest.
+    const hits: number[] = [];
+    let reach = 2;
+    for (; reach <= max && hits.length === 0; reach++) {
+      for (const i of this.candidates(q, reach)) {
+        if (!this.near(i, sq, hq, japanese, 2 * reach)) continue;
+        if (editDistance(q, this.keys.get(i), reach) === reach) hits.push(i);
+      }
+    }
+    reach--;
+    // The scan's order: by the cheap lower bound it bucketed keys by, then length, then position.
+    const bound = new Map(hits.map((i) => [i, scanBound(q, this.keys.get(i), japanese)]));
+    hits.sort((a, b) => bound.get(a)! - bound.get(b)! || this.keys.lengthOf(a) - this.keys.lengthOf(b) || a - b);
+    for (const i of hits) note(i, reach);
+  }
+
+  /**
+   * Whether key `i` may be within `twice` / 2 edits of the query (signature `sq`, histogram `hq`): each
+   * edit changes at most two bits of the letter-set signature and the letter histograms' L1 distance
+   * by at most two (the histograms only for Latin script, as the scan had them).
+   */
+  private near(i: number, sq: number, hq: Uint8Array, japanese: boolean, twice: number): boolean {
+    const row = this.rowOf[i]!;
+    if (popcount(sq ^ this.lengthSigs[row]!) > twice) return false;
+    if (japanese) return true;
+    let l1 = 0;
+    for (let b = 0, at = row * BUCKETS; b < BUCKETS && l1 <= twice; b++, at++) {
+      const diff = hq[b]! - this.histograms[at]!;
+      l1 += diff < 0 ? -diff : diff;
+    }
+    return l1 <= twice;
+  }
+}
+
+/** What NearKeyIndex is built from: the layout's sorted compact keys, their length order, signatures and histograms. */
+export interface NearKeySource {
+  keys: Strings;
+  byLength: Int32Array;
+  lengthSigs: Uint32Array;
+  histograms: Uint8Array;
+}
+
+/** The NearKeyIndex source of a name layout. */
+export function nearKeySource(l: Pick<NameLayout, 'exactCompact' | 'byLength' | 'lengthSigs' | 'histograms'>): NearKeySource {
+  return { keys: l.exactCompact.keys, byLength: l.byLength, lengthSigs: l.lengthSigs, histograms: l.histograms };
+}
+
+/**
+ * The bucket a scan of every key put `key` in for `q`: half the largest of the letter-set
+ * signatures' difference, the letter histograms' (Latin script) and twice the length difference,
+ * rounded up, and at least 2.
+ */
+function scanBound(q: string, key: string, japanese: boolean): number {
+  let twice = popcount(signatureOf(q) ^ signatureOf(key));
+  if (!japanese) {
+    const hq = new Uint8Array(BUCKETS);
+    const hk = new Uint8Array(BUCKETS);
+    histogram(q, hq, 0);
+    histogram(key, hk, 0);
+    let l1 = 0;
+    for (let b = 0; b < BUCKETS; b++) l1 += Math.abs(hq[b]! - hk[b]!);
+    if (l1 > twice) twice = l1;
+  }
+  twice = Math.max(twice, 2 * Math.abs(key.length - q.length));
+  return twice <= 4 ? 2 : (twice + 1) >> 1;
+}
+
+export function popcount(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+}
