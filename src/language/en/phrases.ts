@@ -769,8 +769,10 @@ export function readNounPhrase(r: Reader, i: number): { np: NounPhrase; next: nu
     // for what that player has — the creature of theirs the question told (asked back when several are theirs,
     // refs.ts), never the first creature named (red team s19b: 'his' was read as 'it', the asker's blocker).
     // ("her" alone is the object pronoun, read below.)
+    // It only ever points back ('same', refs.ts): with none of theirs told yet — "Does his die if I Shock his 2/2?",
+    // the creature said after it — it is named, never a new sizeless creature answered about (red team s20b).)
     // (readCore may have taken a word after it as an adjective and given it back: "Is his dead?".)
-    if (saidBefore === 0 && elidedOwner(r, i, j, d)) return { np: { kind: 'object', ...base(r, i, j), ...d, adjectives: [], det: 'the', head: 'creature' }, next: j };
+    if (saidBefore === 0 && elidedOwner(r, i, j, d)) return { np: { kind: 'object', ...base(r, i, j), ...d, adjectives: ['same'], det: 'the', head: 'creature' }, next: j };
     // No head: a player, a pronoun ("one" alone is one of them; "her" with nothing after it is "she"), or nothing.
     if (j === i || (j === i + 1 && (has(c, 'pronoun')?.word === 'one' || has(c, 'pronoun')?.word === 'he'))) return readPlayerOrPronoun(r, i);
     return null;
