@@ -8,6 +8,9 @@
  * Expected values from the cards' text: Path to Exile exiles its target (406.1); Heroic Intervention gives
  * hexproof, so Path has no legal target and doesn't resolve (608.2b); Lightning Bolt's 3 damage puts a 2/2 into
  * the graveyard (704.5g); indestructible stops destruction only (702.12b).
+ * A zone said with a passive's に is where the thing is put, never who acts (「熊は手札に戻されますか」): main read the
+ * hand as the agent and asked whether the Bears returned to the battlefield — a confident wrong "no" after Unsummon
+ * (which returns it to its owner's hand).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { answerQuestion } from '../../src/questions/index.ts';
@@ -21,6 +24,7 @@ const CARDS: Record<string, string> = {
   'Heroic Intervention': '英雄的介入',
   'Lightning Bolt': '稲妻',
   'Avacyn, Angel of Hope': '希望の天使アヴァシン',
+  Unsummon: '送還',
 };
 
 describe('GIVEN the passive of exiling asked yes/no', () => {
@@ -36,6 +40,9 @@ describe('GIVEN the passive of exiling asked yes/no', () => {
     ['相手の《セラの天使》に《流刑への道》を撃ったら、対応して相手が《英雄的介入》を使った。天使は追放される？', 'ja', '対戦相手の《セラの天使》は追放領域に置かれるか', 'no'],
     ['相手の《灰色熊》に《稲妻》を撃った。熊は追放されますか？', 'ja', '対戦相手の《灰色熊》は追放領域に置かれるか', 'no'],
     ['相手の《希望の天使アヴァシン》は《流刑への道》で追放されますか？', 'ja', '対戦相手の《希望の天使アヴァシン》は追放領域に置かれるか', 'yes'],
+    ['相手の《灰色熊》に《送還》を撃った。熊は手札に戻されますか？', 'ja', '対戦相手の《灰色熊》は手札に戻るか', 'yes'],
+    ['相手の《灰色熊》に《稲妻》を撃った。熊は手札に戻されますか？', 'ja', '対戦相手の《灰色熊》は手札に戻るか', 'no'],
+    ['相手の《灰色熊》に《送還》を撃った。熊は戦場に戻されますか？', 'ja', '対戦相手の《灰色熊》は戦場に戻るか', 'no'],
     ['I cast Path to Exile on their Grizzly Bears. Is it exiled?', 'en', "is the opponent's Grizzly Bears put into exile", 'yes'],
     ['I cast Path to Exile on their Serra Angel and they respond with Heroic Intervention. Will the Angel be exiled?', 'en', "is the opponent's Serra Angel put into exile", 'no'],
   ];
