@@ -57,6 +57,26 @@ export function zoneYesNoAsk(story: Story, c: Clause): boolean {
   return true;
 }
 
+/**
+ * "Is the Angel exiled?", 「天使は追放されますか」「追放される？」: the passive of exiling, asked yes/no of one object —
+ * whether the run puts it in exile (406.1), a zone question as "does it end up in exile?". Only the plain passive:
+ * "can it be exiled?" asks what may be done, and a negated question (「追放されない？」) or one asked with a
+ * question word is another question — each left unread. "by/with Path to Exile" casts that spell at it, as for
+ * "is it destroyed by …" (castInstrument).
+ */
+export function exiledAsk(story: Story, c: Clause): boolean {
+  const v = c.verb!;
+  if (!v.passive || c.wh !== null || v.negated || (v.modal !== null && v.modal !== 'do' && v.modal !== 'will') || c.object || c.complement || !c.subject || isPlayerish(c.subject) || c.subject.kind === 'property') return false;
+  if (c.subject.kind === 'pronoun' && c.subject.word !== 'it' && c.subject.word !== 'that' && c.subject.word !== 'this') return false;
+  const agent = role(c, 'by', 'with');
+  if (c.roles.some((r) => r.prep !== 'by' && r.prep !== 'with')) return false;
+  if (!castInstrument(story, c, agent, c.subject)) return false;
+  const ids = askedObjects(story, c.subject);
+  if (!ids || ids.length === 0) return false;
+  for (const id of ids) ask(story, { kind: 'zone', id, to: 'exile' }, c);
+  return true;
+}
+
 /** "What happens to X?", "Where does it go?": its zone; "What happens?": the outcome. */
 export function happensAsk(story: Story, c: Clause): boolean {
   const verb = c.verb!.verb;

@@ -14,7 +14,7 @@ import { beAsk, controlAsk, holdsAsk, keywordsAsk, ptAsk, ptIsAsk } from './char
 import { anyRemainsAsk, leftAsk, remainsAsk, stillThereAsk } from './remains.ts';
 import { aboutObjects, ask, isPlayerish, personalAsIt, propertyOf, questionFacts } from './common.ts';
 import { playerOf } from '../refs.ts';
-import { deadAsk, diesAsk, endUpAsk, happensAsk, regenerateAsk, zoneYesNoAsk } from './fates.ts';
+import { deadAsk, diesAsk, endUpAsk, exiledAsk, happensAsk, regenerateAsk, zoneYesNoAsk } from './fates.ts';
 import { dealsAsk, drawsAsk, fizzlesAsk, losesAsk, pumpAsk, resolvesAsk, returnsAsk, takesEffectAsk, tappedAsk, tokensAsk, triggersAsk } from './events.ts';
 import { canAttack, canBlock, canTarget, sameQuestion, thatLegalAsk, toldBlockAsked } from './legality.ts';
 import { canActivate, canCast, canEquip, timed } from './timing.ts';
@@ -459,6 +459,8 @@ function verbAsk(story: Story, c: Clause): boolean {
       return c.any ? anyRemainsAsk(story, c) : anyRemainsAsk(story, c) || zoneYesNoAsk(story, c) || remainsAsk(story, c);
     case 'regenerate':
       return regenerateAsk(story, c);
+    case 'exile':
+      return exiledAsk(story, c);
     case 'happen':
     case 'go':
       return zoneYesNoAsk(story, c) || happensAsk(story, c);

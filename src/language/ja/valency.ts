@@ -38,6 +38,8 @@ const PLAYER_ONLY = new Set<Verb>(['cast', 'play']);
 
 /** Verbs of removal whose topic, asked with できる and no object, is what is removed (「天使は破壊できますか」). */
 const REMOVED_TOPIC = new Set<Verb>(['destroy', 'kill', 'exile']);
+/** Zones (400.1), by their nouns: said with a passive's に, the place it is put (never its agent). */
+const PASSIVE_PLACES: ReadonlySet<string> = new Set(['hand', 'graveyard', 'battlefield', 'exile', 'library']);
 
 /** Verbs told of a creature: with no subject said, a statement is about "it" (その後、+2/+2の修整を受ける). */
 export const TOLD_OF_IT = new Set<Verb>(['get', 'gain', 'lose', 'become', 'die', 'survive', 'remain']);
@@ -299,7 +301,9 @@ function verbRules(c: Clause, morph: VerbMorph | null): void {
       return;
     default:
       if (sufferedPassive(c, to)) return;
-      if (v.passive && to) to.prep = 'by';
+      // 「熊は手札に戻されますか」「墓地に置かれる？」: a zone is where to, never one who acts (400.1) — the passive's に
+      // stays its destination (a hand never bounces anything).
+      if (v.passive && to && !(to.np?.kind === 'property' && PASSIVE_PLACES.has(to.np.noun))) to.prep = 'by';
       // 「3/3でブロックされた」: blocked with a creature (the defending player's) is blocked by it, as 3/3に says.
       if (v.passive && !to && (v.verb === 'block' || v.verb === 'chump' || v.verb === 'double-block')) {
         const w = c.roles.filter((r) => r.prep === 'with');
