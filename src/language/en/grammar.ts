@@ -538,6 +538,16 @@ function startsClause(list: readonly Item[], k: number): 'subject' | 'verb' | nu
   if (a.kind === 'chunk' && a.c.senses[0]!.kind === 'time' && b?.kind === 'np' && list[k + 2]?.kind === 'verb') return 'subject';
   // "… and there are no other creatures": an existential "there" before "be" (its subject follows the verb).
   if (a.kind === 'chunk' && /^there$/i.test(a.c.text) && b?.kind === 'verb' && b.v.verb === 'be') return 'subject';
+  // "…, and then in my second main phase he Shocks my 2/2", "… and during his end step I …": a point of the turn said
+  // first, then a subject and its verb — the clause is theirs (its "my" names whose phase it is, never who acts; red
+  // team s20b: the asker was made the caster and the attack told after the main phase).
+  const turnPoint = a.kind === 'chunk' && ['in', 'during', 'on', 'at'].includes(has(a.c, 'prep')?.prep ?? '');
+  if (turnPoint) {
+    let j = k + 1;
+    if (list[j]?.kind === 'chunk' && (list[j] as Extract<Item, { kind: 'chunk' }>).c.senses[0]!.kind === 'player') j++;
+    const t = list[j];
+    if (t?.kind === 'chunk' && t.c.senses[0]!.kind === 'time' && list[j + 1]?.kind === 'np' && list[j + 2]?.kind === 'verb') return 'subject';
+  }
   return null;
 }
 
