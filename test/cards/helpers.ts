@@ -60,7 +60,19 @@ export const silentLogger = (): Logger => createLogger({ level: 'silent' });
 
 let full: Promise<LocalCatalog> | null = null;
 
-/** The full catalog (oracle-cards + ja-printings), indexed once per test file. */
+/**
+ * Closes the full catalog and forgets it, so the next file's fullCatalog() opens a new one. Files in the 'shared'
+ * project share this module (isolate: false, test/vitest.config.ts): a catalog one file closed and left here was the
+ * next file's, whose queries then failed with "The database connection is not open" (CI of lead20, name-near after
+ * resolve in one worker).
+ */
+export async function releaseFullCatalog(): Promise<void> {
+  const open = full;
+  full = null;
+  if (open) (await open).close();
+}
+
+/** The full catalog (oracle-cards + ja-printings), indexed once per test file (released with releaseFullCatalog). */
 export function fullCatalog(): Promise<LocalCatalog> {
   full ??= openCatalogFromFiles(FULL_FILES, 'file', { dbPath: path.join(tempDir('full'), 'cards.sqlite'), logger: silentLogger() }).then((r) => {
     if (!r.ok) throw new Error(r.error);

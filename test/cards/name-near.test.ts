@@ -11,7 +11,7 @@ import { compactKey, editDistance, hasJapanese, nameKey } from '../../src/cards/
 import { NearKeyIndex, maxDistance, nearKeySource, reachOf } from '../../src/cards/name-near.ts';
 import { NearestKeys } from '../../src/bench/baseline-linear-names.ts';
 import { Strings, lengthOrder } from '../../src/cards/name-layout.ts';
-import { cleanupTempDirs, fullCatalog } from './helpers.ts';
+import { cleanupTempDirs, fullCatalog, releaseFullCatalog } from './helpers.ts';
 
 let catalog: LocalCatalog;
 let index: NearKeyIndex;
@@ -23,8 +23,8 @@ beforeAll(async () => {
   scan = new NearestKeys(catalog.index.layout);
 }, 120_000);
 
-afterAll(() => {
-  catalog?.close();
+afterAll(async () => {
+  await releaseFullCatalog();
   cleanupTempDirs();
 });
 

@@ -12,7 +12,7 @@ import { cardPriority } from '../../src/cards/names.ts';
 import { CardSpotter } from '../../src/language/lexicon/cards.ts';
 import type { CardNameSource } from '../../src/language/lexicon/cards.ts';
 import { IndexedNames } from '../../src/questions/spotter.ts';
-import { cleanupTempDirs, fullCatalog } from './helpers.ts';
+import { cleanupTempDirs, fullCatalog, releaseFullCatalog } from './helpers.ts';
 
 let catalog: LocalCatalog;
 
@@ -20,8 +20,8 @@ beforeAll(async () => {
   catalog = await fullCatalog();
 }, 120_000);
 
-afterAll(() => {
-  catalog?.close();
+afterAll(async () => {
+  await releaseFullCatalog();
   cleanupTempDirs();
 });
 
