@@ -2,7 +2,7 @@
  * The frame of each verb (the lexicon's Verb union, exhaustive: a new verb fails to compile until it has one).
  * frames/index.ts hands a clause here once it is an event to add.
  */
-import type { Clause } from '../clause.ts';
+import type { Clause, NounPhrase } from '../clause.ts';
 import { phraseChunks } from '../clause.ts';
 import { loyaltyOf } from '../loyalty.ts';
 import type { Story } from '../story.ts';
@@ -24,9 +24,8 @@ import { objectsOf } from '../refs.ts';
 import { isPlayerish } from './util.ts';
 import { comeBack, counterWith, destroy, pumpWith, regenerate, removeFrom, steal, zoneEvent } from './zones.ts';
 
-/** What is used is an ability: the noun "ability" (its source a possessor), or a loyalty cost read as its name (606.4). */
-function usesAbility(story: Story, c: Clause): boolean {
-  const o = c.object;
+/** A phrase naming an ability: the noun "ability" (its source a possessor), or a loyalty cost read as its name (606.4). */
+function namesAbility(story: Story, o: NounPhrase | null): boolean {
   if (!o) return false;
   if (o.kind === 'object' && o.head === 'ability') return true;
   // "Sakura-Tribe Elder's ability": the ability of what is named (as activate's source phrase reads it).
@@ -64,10 +63,10 @@ export function verbFrame(story: Story, c: Clause): void {
       return unblocked(story, c);
     case 'use':
       // "I use his -1", "I use Sakura-Tribe Elder's ability", 「《X》の能力を使う」: an ability is activated (602.2), not a card cast.
-      if (usesAbility(story, c)) return activate(story, c);
+      if (namesAbility(story, c.object)) return activate(story, c);
       // "I use Sakura-Tribe Elder's ability" read as "use X (its) ability": X is the source, the second object its ability.
-      if (c.object2 && usesAbility(story, { ...c, object: c.object2 }) && c.object?.kind === 'object' && c.object.card !== null) {
-        story.use(c.object2);
+      if (namesAbility(story, c.object2) && c.object?.kind === 'object' && c.object.card !== null) {
+        story.use(c.object2!);
         return activate(story, { ...c, object2: null });
       }
       return cast(story, c);
