@@ -149,6 +149,14 @@ function amountAskOf(story: Story, c: Clause, props: Extract<NounPhrase, { kind:
     const toPlayer = toNp !== null && (isPlayerish(toNp) || (toNp.kind === 'property' && toNp.noun === 'face'));
     if (subjectObjects && subjectObjects.length === 1 && dealing && (!wh || wh === 'how-much') && !toPlayer && !face && source === c.subject) ask(story, { kind: 'deals-damage', id: subjectObjects[0]!, side: null, any: true, ...howMuch }, c);
     else if (subjectObjects && subjectObjects.length === 1 && dealing && !wh) ask(story, { kind: 'deals-damage', id: subjectObjects[0]!, side }, c);
+    // "How much damage does my 2/2 deal to him?": that one creature's damage to the player — never all the damage
+    // the player takes from every source (red team s21).
+    else if (subjectObjects && subjectObjects.length === 1 && dealing && wh === 'how-much' && source === c.subject && (toPlayer || face)) ask(story, { kind: 'deals-damage', id: subjectObjects[0]!, side, howMuch: true }, c);
+    // A dealer said that the asks can't single out ("How much damage do my 2/2 and 3/3 deal to him?" — a sum of
+    // some sources; "Which of them deals more?") is left unread, never answered with everything the player took.
+    else if (subjectObjects && subjectObjects.length > 1 && dealing && wh !== null && wh !== 'how-much') return false;
+    // "Which of them deals more damage?", "which creature deals the damage?": a comparison or a choice of dealer no ask makes.
+    else if (dealing && (wh === 'which' || wh === 'who' || wh === 'what')) return false;
     // "Does my 6/4 take damage?", "How much damage does my 6/4 take?": damage dealt to that creature —
     // never the defending player's (a creature asked about is the one that takes it, 120.3e).
     else if (subjectObjects && subjectObjects.length > 0 && verb === 'take' && (!wh || wh === 'how-much')) {

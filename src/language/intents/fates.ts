@@ -3,7 +3,9 @@
  * "Where does the 5/5 end up?", "What happens to the counters?", "dead?") → zones read from the run.
  */
 import type { Clause, NounPhrase } from '../clause.ts';
-import type { Side } from '../ir.ts';
+import type { Comparison, Side } from '../ir.ts';
+import { comparisonAroundEn } from '../en/comparatives.ts';
+import { comparisonAroundJa } from '../ja/comparatives.ts';
 import type { Story } from '../story.ts';
 import { hasKeywordOf } from '../story.ts';
 import { aboutObjects, ask, askedObjects, castInstrument, countered, isPlayerish, questionWord, role, useRole } from './common.ts';
@@ -126,10 +128,23 @@ export function diesAsk(story: Story, c: Clause): boolean {
   }
   // "Which creatures die?", "who dies?", "How many die?": the outcome lists every creature that died.
   if (c.wh === 'which' || c.wh === 'who' || c.wh === 'what' || c.wh === 'how-many') {
+    const among = askedGroup(story, c);
+    if (among === false) return false;
     story.use(c.asked);
-    return ask(story, { kind: 'outcome', about: positive ? 'dies' : 'survives' }, c);
+    return ask(story, { kind: 'outcome', about: positive ? 'dies' : 'survives', ...(among ? { among } : {}) }, c);
   }
+  // "Do more of my creatures die than his?": a comparison of two counts, which no ask makes — read as one of them,
+  // the yes or no could be turned round (red team s21). Left unread.
+  if (c.adjectives.includes('more') || c.roles.some((r) => r.prep === 'than')) return false;
   const subj = v.verb === 'destroy' || v.verb === 'kill' ? (v.passive ? c.subject : c.object) : v.verb === 'save' ? c.object : c.subject;
+  // "Do two creatures die?", "Do two of his creatures survive?": a number of some group, asked yes or no — the count
+  // of those that die (exactly that many, or as compared: "at least two"), never two of them picked and asked of.
+  const counted = (v.verb === 'die' || v.verb === 'survive') && !v.passive && !c.wh && (v.modal === null || v.modal === 'do' || v.modal === 'will') ? countedGroup(story, c) : null;
+  if (counted === false) return false;
+  if (counted) {
+    story.use(c.subject);
+    return ask(story, { kind: 'outcome', about: positive ? 'dies' : 'survives', count: counted.count, ...(counted.among ? { among: counted.among } : {}) }, c);
+  }
   // "Does Infest kill Slippery Bogle?", "Will Wrath of God kill my X?": that spell is cast (at it, if it targets).
   // "Is X destroyed by/with Wrath of God?", 「《神の怒り》で破壊されますか」: the instrument is the agent too.
   // 「《ショック》で死にますか」: so is the instrument of dying.
@@ -186,6 +201,7 @@ export function diesAsk(story: Story, c: Clause): boolean {
         ? lastSpellVictim(story)
         : aboutObjects(story, subj);
   if (!ids || ids.length === 0) return false;
+  if (!partitiveHolds(story, c, subj, ids)) return false;
   // 「死なない？」: a Japanese negative question is answered about the negative (「はい」 agrees: it
   // doesn't die). English reads its negative questions by their form (negativeQuestion, intents/index.ts).
   const flip = v.negated && story.lang !== 'en';
@@ -449,4 +465,78 @@ export function anyQuantified(np: NounPhrase | null): boolean {
   if (np?.kind !== 'object' || np.det !== 'any') return false;
   if (np.power !== null || np.toughness !== null || np.card !== null || np.count !== null || np.colors.length > 0 || np.nonColors.length > 0 || np.nonTypes.length > 0 || np.subtypes.length > 0 || np.supertypes.length > 0 || np.keywords.length > 0 || np.lacks.length > 0 || np.counters.length > 0 || np.attachments.length > 0 || np.from !== null || np.quotes.length > 0 || np.partial !== null || np.adjectives.length > 0) return false;
   return np.head === 'creature' || np.head === 'permanent';
+}
+
+type Among = { side?: Side; role?: 'attacker' | 'blocker' };
+
+/**
+ * The group a which/how-many question about deaths is asked of, from the phrase the question word asks
+ * ("how many attacking creatures", "which blockers"), a partitive ("how many of my creatures", "which of his
+ * creatures") or, in Japanese, the subject (「相手のクリーチャーは何体死ぬ？」): whose they are and whether they
+ * attacked or blocked (506.3-506.4). null: no narrowing said. false: a narrowing the outcome can't say (a size, a
+ * colour, a keyword, a card…) — the clause is left unread rather than answered about every creature (issue 11).
+ */
+function askedGroup(story: Story, c: Clause): Among | null | false {
+  const phrases = [c.asked, ...(c.wh === 'which' || c.wh === 'how-many' ? [c.subject] : []), ...c.roles.filter((r) => r.prep === 'of').map((r) => r.np)];
+  const among: Among = {};
+  for (const np of phrases) {
+    if (np === null) continue;
+    if (np.kind === 'pronoun') continue;
+    if (np.kind !== 'object') return false;
+    if (np.card || np.partial !== null || np.power !== null || np.toughness !== null || np.count !== null) return false;
+    if (np.colors.length > 0 || np.nonColors.length > 0 || np.types.some((t) => t !== 'Creature') || np.nonTypes.length > 0 || np.subtypes.length > 0 || np.supertypes.length > 0) return false;
+    if (np.keywords.length > 0 || np.lacks.length > 0 || np.counters.length > 0 || np.damage > 0 || np.attachments.length > 0 || np.quotes.length > 0 || np.from !== null) return false;
+    if (np.head !== null && np.head !== 'creature' && np.head !== 'attacker' && np.head !== 'blocker' && np.head !== 'one') return false;
+    if (np.adjectives.some((a) => a !== 'attacking' && a !== 'blocking')) return false;
+    const role = np.head === 'attacker' || np.adjectives.includes('attacking') ? 'attacker' : np.head === 'blocker' || np.adjectives.includes('blocking') ? 'blocker' : undefined;
+    if (role) {
+      if (among.role && among.role !== role) return false;
+      among.role = role;
+    }
+    const ref = np.controlledBy ?? np.owner ?? np.ownedBy ?? null;
+    if (ref) {
+      const side = story.side(ref);
+      if (among.side && among.side !== side) return false;
+      among.side = side;
+    }
+  }
+  for (const r of c.roles) if (r.prep === 'of' && r.np) story.useChunks(r.chunks);
+  return among.side || among.role ? among : null;
+}
+
+/**
+ * The subject of "Do two creatures die?", "Will two of his creatures survive?": a bare number of a group (no
+ * article, no size, card or quality that would pick out objects the story told) — the count asked of, with the group
+ * narrowed as askedGroup narrows it. null: not such a subject. false: a number of a group narrowed in a way no ask says.
+ */
+function countedGroup(story: Story, c: Clause): { count: { n: number; cmp?: Comparison }; among: Among | null } | null | false {
+  const s = c.subject;
+  if (s?.kind !== 'object' || s.det !== null || s.count === null || s.count < 2 || !s.plural) return null;
+  if (s.card || s.partial !== null || s.power !== null || s.toughness !== null) return null;
+  const among = askedGroup(story, { ...c, asked: { ...s, count: null } });
+  if (among === false) return false;
+  const cmp = story.lang === 'ja' ? comparisonAroundJa(story.text, s.start, s.end) : comparisonAroundEn(story.text, s.start, s.end);
+  return { count: { n: s.count, ...(cmp ? { cmp } : {}) }, among };
+}
+
+/**
+ * "Do both of his creatures die?", "Does either of my creatures survive?": a pronoun said with a partitive ("of his
+ * creatures") is asked of that group. The pronoun alone is the creatures the story was last about, which may not be
+ * the group said (the asker's 2/2 and his 1/1): then the group, when it is the pronoun's size ("both": two), else the
+ * clause is left unread — never answered about other creatures than the ones named (red team s21).
+ */
+function partitiveHolds(story: Story, c: Clause, subj: NounPhrase | null, ids: string[]): boolean {
+  const part = c.roles.find((r) => r.prep === 'of' && r.np?.kind === 'object');
+  if (subj?.kind !== 'pronoun' || !part) return true;
+  const np = part.np as Extract<NounPhrase, { kind: 'object' }>;
+  const ref = np.controlledBy ?? np.owner ?? np.ownedBy ?? null;
+  const side = ref ? story.side(ref) : null;
+  const group = story.fittingAll(np).filter((o) => side === null || o.controller === side).map((o) => o.id);
+  if (!ids.every((id) => group.includes(id))) {
+    if (subj.word !== 'both' || group.length !== 2) return false;
+    ids.splice(0, ids.length, ...group);
+  }
+  story.useChunks(part.chunks);
+  story.use(np);
+  return true;
 }

@@ -16,7 +16,8 @@ export function askDealtDamage(a: Extract<Ask, { kind: 'dealt-damage' }>, ctx: A
   const n = r.events.reduce((m, e) => (e.kind === 'damage-dealt' && ids.has(e.target) && (by === null || (e.source !== null && by.has(e.source))) ? m + e.amount : m), 0);
   // Asked how much, the amount is the answer: no yes or no before it.
   const yn = a.howMuch ? (): string => '' : yes;
-  const lead = `${yn(n > 0)}${w.damage.isDealt(label(a.id), n)}`;
+  // From one source, said of that source: "the 1/1 is dealt no damage" would deny what the others dealt it.
+  const lead = `${yn(n > 0)}${a.by !== undefined ? w.damage.dealsToObject(label(a.by), label(a.id), n) : w.damage.isDealt(label(a.id), n)}`;
   const named = labelsOf(view, a.id);
   const from = a.by !== undefined ? labelsOf(view, a.by) : null;
   const prevented = n === 0 ? decisiveStep(view, PREVENTED, (p) => p.toPlayer !== true && named.has(String(p.target)) && (from === null || from.has(String(p.source)))) : undefined;
@@ -38,10 +39,11 @@ export function askDealsDamage(a: Extract<Ask, { kind: 'deals-damage' }>, ctx: A
   }
   const side = a.side ?? defending(view);
   const n = damageTo(view, side, a.id);
-  const lead = `${yes(n > 0)}${w.damage.dealsTo(label(a.id), side, n)}`;
+  // "How much damage does my 2/2 deal to him?": that creature's damage to the player, as an amount (no yes or no).
+  const lead = `${a.howMuch ? '' : yes(n > 0)}${w.damage.dealsTo(label(a.id), side, n)}`;
   const named = labelsOf(view, a.id);
   const prevented = n === 0 ? decisiveStep(view, PREVENTED, (p) => p.toPlayer !== false && p.target === side && named.has(String(p.source))) : undefined;
-  return { verdict: n > 0 ? 'yes' : 'no', lead: because(lead, prevented, view, lang), value: String(n) };
+  return { verdict: a.howMuch ? null : n > 0 ? 'yes' : 'no', lead: because(lead, prevented, view, lang), value: String(n) };
 }
 
 /** "How much damage do I take?", "is that damage prevented?". */

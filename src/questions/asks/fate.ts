@@ -8,6 +8,7 @@ import { fateOf, startSize, labelsOf } from './view.ts';
 import { fateOf as engineFate } from '../../engine/fates.ts';
 import { because, decisiveStep, zeroToughness } from './reasons.ts';
 import { assertNever } from '../../core/result.ts';
+import { meets } from './compare.ts';
 
 /**
  * Nothing asked but what happens: the zones and players compared across readings. Asked as which die
@@ -24,24 +25,50 @@ export function askOutcome(a: Extract<Ask, { kind: 'outcome' }>, ctx: AskContext
     case undefined:
       return { verdict: null, lead: '', value };
     case 'dies': {
-      const died = r.events.flatMap((e) => (e.kind === 'zone-changed' && e.dies === true ? [e.object] : []));
+      const died = r.events.flatMap((e) => (e.kind === 'zone-changed' && e.dies === true ? [e.object] : [])).filter((id) => inGroup(ctx, a.among, id));
       // "How many creatures die?", 「何体死ぬ？」: the count, then what died (issue 16: a count asked is a count answered).
-      if (counted) return { verdict: null, lead: w.fate.count(died.length, died.every((id) => isCreature(view, id))), value: `${value}:${died.length}` };
+      // Of a narrowed group ("how many of my creatures"), those that died are named, as the full list names them all.
+      const named = a.among ? ` ${w.fate.diedAmong(died.map((id) => ctx.label(id)))}` : '';
+      // "Do two creatures die?": yes when that many did (or as compared), then how many did.
+      if (a.count) {
+        const yes = meets(died.length, a.count.n, a.count.cmp);
+        return { verdict: yes ? 'yes' : 'no', lead: `${ctx.yes(yes)}${w.fate.count(died.length, died.every((id) => isCreature(view, id)))}${died.length > 0 ? named : ''}`, value: `${value}:${died.length}` };
+      }
+      if (counted) return { verdict: null, lead: `${w.fate.count(died.length, died.every((id) => isCreature(view, id)))}${died.length > 0 ? named : ''}`, value: `${value}:${died.length}` };
+      if (a.among) return { verdict: null, lead: named.trim(), value: `${value}:${died.join(',')}` };
       return died.length > 0 ? { verdict: null, lead: '', value } : { verdict: null, lead: w.fate.nothingDies, value: `${value}:none` };
     }
     case 'survives': {
       // (Of every permanent the question has, not only creatures: 「何が残る？」 asks of an enchantment too.)
       const alive = q.things.filter((t) => {
         const f = fateOf(view, t.id);
-        return f.wasOnBattlefield && !f.died && f.zone === 'battlefield';
+        return f.wasOnBattlefield && !f.died && f.zone === 'battlefield' && inGroup(ctx, a.among, t.id);
       });
       const names = alive.map((t) => ctx.label(t.id));
-      const lead = counted ? `${w.fate.count(alive.length, alive.every((t) => isCreature(view, t.id)))}${alive.length > 0 ? ` ${w.fate.stillThere(names)}` : ''}` : alive.length === 0 ? w.fate.nothingSurvives : w.fate.stillThere(names);
+      if (a.count) {
+        const yes = meets(alive.length, a.count.n, a.count.cmp);
+        return { verdict: yes ? 'yes' : 'no', lead: `${ctx.yes(yes)}${w.fate.count(alive.length, alive.every((t) => isCreature(view, t.id)))}${alive.length > 0 ? ` ${w.fate.stillThere(names)}` : ''}`, value: `${value}:${alive.map((t) => t.id).join(',')}` };
+      }
+      const lead = counted ? `${w.fate.count(alive.length, alive.every((t) => isCreature(view, t.id)))}${alive.length > 0 ? ` ${w.fate.stillThere(names)}` : ''}` : alive.length === 0 ? (a.among ? w.fate.noneSurvivesAmong : w.fate.nothingSurvives) : w.fate.stillThere(names);
       return { verdict: null, lead, value: `${value}:${alive.map((t) => t.id).join(',')}` };
     }
     default:
       return assertNever(a.about);
   }
+}
+
+/**
+ * Whether the object is in the group a which/how-many question narrowed to: controlled by that player as the
+ * question set it up (a creature stolen in the story is asked of by whose it was said to be), attacking or
+ * blocking in the story's combat (506.3-506.4). No group: every object is.
+ */
+function inGroup(ctx: AskContext, among: Extract<Ask, { kind: 'outcome' }>['among'], id: string): boolean {
+  if (!among) return true;
+  const thing = ctx.q.things.find((t) => t.id === id);
+  if (among.side !== undefined && thing?.controller !== among.side) return false;
+  if (among.role === 'attacker' && !ctx.q.events.some((e) => e.kind === 'attack' && e.attackers.includes(id))) return false;
+  if (among.role === 'blocker' && !ctx.q.events.some((e) => e.kind === 'block' && e.blockers.includes(id))) return false;
+  return true;
 }
 
 /** Whether the question's thing was set up as a creature. */

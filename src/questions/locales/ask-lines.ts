@@ -34,6 +34,10 @@ export interface AskLines {
     nothingDies: string;
     /** "How many die / survive?": the count (`creatures`: every one counted is a creature). */
     count(n: number, creatures: boolean): string;
+    /** "Which of my creatures die?" (a narrowed group): those of it that died, or that none did. */
+    diedAmong(names: readonly string[]): string;
+    /** "Which of his creatures survive?" when none of that group is still there. */
+    noneSurvivesAmong: string;
     /** "What survives?" when none of the permanents on the battlefield is still there. */
     nothingSurvives: string;
     /** "What survives?", 「何が残る？」: the permanents still on the battlefield, never having left it. */
@@ -97,6 +101,8 @@ export interface AskLines {
   /** Damage dealt in the run (damage.ts). */
   damage: {
     isDealt(name: string, n: number): string;
+    /** Damage to an object from one source ("How much damage does my 2/2 deal to the 1/1?"): said of that source. */
+    dealsToObject(source: string, name: string, n: number): string;
     dealsInAll(name: string, n: number): string;
     dealsTo(name: string, side: Side, n: number): string;
     takes(side: Side, n: number): string;

@@ -37,6 +37,8 @@ export const EN_ASKS: AskLines = {
     neverOnBattlefield: (name) => `${name} never was on the battlefield, so it hasn't died.`,
     nothingDies: 'Nothing dies.',
     count: (n) => (n === 0 ? 'None.' : `${n}.`),
+    diedAmong: (names) => (names.length === 0 ? 'None of them dies.' : `Died: ${names.join(', ')}.`),
+    noneSurvivesAmong: 'None of them survives.',
     nothingSurvives: 'Nothing survives.',
     stillThere: (names) => `Still on the battlefield: ${names.join(', ')}.`,
     leftAlive: (name, z) => `${name} doesn't die, but it leaves the battlefield (to ${zone(z)}).`,
@@ -89,6 +91,7 @@ export const EN_ASKS: AskLines = {
 
   damage: {
     isDealt: (name, n) => `${name} ${n > 0 ? `is dealt ${n} damage` : 'is dealt no damage'}.`,
+    dealsToObject: (source, name, n) => `${source} ${n > 0 ? `deals ${n} damage` : 'deals no damage'} to ${name}.`,
     dealsInAll: (name, n) => `${name} ${n > 0 ? `deals ${n} damage in all` : 'deals no damage'}.`,
     dealsTo: (name, side, n) => `${name} ${n > 0 ? `deals ${n} damage to ${player(side)}` : `deals no damage to ${player(side)}`}.`,
     takes: (side, n) => `${side === 'A' ? 'You take' : 'The opponent takes'} ${n} damage.`,

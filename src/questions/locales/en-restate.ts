@@ -173,7 +173,14 @@ const asked = (side: Side | null): string => (side === null ? 'the defending pla
 const ACTIVATED: Record<string, string> = lookupTable({ mana: 'mana ability', equip: 'equip ability', tap: 'ability with {T} in its cost' });
 
 const ASKS: AskTexts = {
-  outcome: () => 'what happens',
+  outcome: (a) => {
+    if (!a.about || (!a.among && !a.count)) return 'what happens';
+    // "How many of my creatures die?", "Do two blockers survive?": the group asked of, as narrowed.
+    const group = `${a.among?.side ? `${whose(a.among.side)} ` : ''}${a.among?.role === 'attacker' ? 'attacking ' : a.among?.role === 'blocker' ? 'blocking ' : ''}creatures`;
+    const verb = a.about === 'dies' ? 'die' : 'survive';
+    if (a.count) return `do ${a.count.cmp ? compared(a.count.cmp, a.count.n) : a.count.n} ${a.among ? `of ${group}` : 'creatures'} ${verb}`;
+    return `which of ${group} ${verb}`;
+  },
   dies: (a, n) => `does ${a.only === true ? 'only ' : ''}${n.label(a.id)} ${a.positive ? 'die' : 'survive'}`,
   pt: (a, n) => (a.is ? `is ${n.label(a.id)} ${a.is.power}/${a.is.toughness}` : `what are ${n.label(a.id)}'s power and toughness`),
   life: (a) => {
@@ -189,7 +196,7 @@ const ASKS: AskTexts = {
   wins: (a) => (a.who ? 'who wins the game' : `${doWho(player(a.side))} win the game`),
   'deals-damage': (a, n) => {
     if (a.any) return a.howMuch ? `how much damage does ${n.label(a.id)} deal in all` : `does ${n.label(a.id)} deal any damage`;
-    return `does ${n.label(a.id)} deal damage to ${asked(a.side)}`;
+    return a.howMuch ? `how much damage does ${n.label(a.id)} deal to ${asked(a.side)}` : `does ${n.label(a.id)} deal damage to ${asked(a.side)}`;
   },
   keywords: (a, n) => `what abilities does ${n.label(a.id)} have`,
   // ("Does any damage get through?" is asked yes or no, and answered so: restated as asked, not as "how much".)

@@ -33,6 +33,8 @@ export const JA_ASKS: AskLines = {
     neverOnBattlefield: (name) => `${name}は戦場に出ていないので、死亡していません。`,
     nothingDies: '何も死亡しません。',
     count: (n, creatures) => `${n}${creatures ? '体' : 'つ'}です。`,
+    diedAmong: (names) => (names.length === 0 ? 'そのうち死亡するものはありません。' : `死亡：${names.join('、')}。`),
+    noneSurvivesAmong: 'そのうち生き残るものはありません。',
     nothingSurvives: '生き残るものはありません。',
     stillThere: (names) => `戦場に残る：${names.join('、')}。`,
     leftAlive: (name, z) => `${name}は死亡しませんが、戦場を離れます（${zone(z)}）。`,
@@ -84,6 +86,7 @@ export const JA_ASKS: AskLines = {
 
   damage: {
     isDealt: (name, n) => `${name}は${n > 0 ? `${n}点のダメージを受けます` : 'ダメージを受けません'}。`,
+    dealsToObject: (source, name, n) => `${source}は${name}に${n > 0 ? `${n}点のダメージを与えます` : 'ダメージを与えません'}。`,
     dealsInAll: (name, n) => `${name}は${n > 0 ? `合計${n}点のダメージを与えます` : 'ダメージを与えません'}。`,
     dealsTo: (name, side, n) => `${name}は${player(side)}に${n > 0 ? `${n}点のダメージを与えます` : 'ダメージを与えません'}。`,
     takes: (side, n) => `${player(side)}は${n}点のダメージを受けます。`,

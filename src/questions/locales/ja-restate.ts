@@ -139,7 +139,14 @@ const ACTIVATED: Record<string, string> = lookupTable({ mana: 'マナ能力', eq
 const responding = (respond: boolean): string => (respond ? 'それに対応して' : '');
 
 const ASKS: AskTexts = {
-  outcome: () => 'どうなるか',
+  outcome: (a) => {
+    if (!a.about || (!a.among && !a.count)) return 'どうなるか';
+    // 「相手のクリーチャーは何体死ぬ？」「2体死ぬ？」: 問われた集まり（誰の、攻撃・ブロックしているもの）。
+    const group = `${a.among?.side ? `${player(a.among.side)}の` : ''}${a.among?.role === 'attacker' ? '攻撃している' : a.among?.role === 'blocker' ? 'ブロックしている' : ''}クリーチャー`;
+    const verb = a.about === 'dies' ? '死亡する' : '生き残る';
+    if (a.count) return `${group}が${a.count.cmp ? compared(a.count.cmp, a.count.n, '体') : `${a.count.n}体`}${verb}か`;
+    return `${group}のうちどれが${verb}か`;
+  },
   dies: (a, n) => `${n.label(a.id)}${a.only === true ? 'だけ' : ''}${a.only === true ? 'が' : 'は'}${a.positive ? '死亡する' : '生き残る'}か`,
   pt: (a, n) => (a.is ? `${n.label(a.id)}は${a.is.power}/${a.is.toughness}か` : `${n.label(a.id)}のパワーとタフネスはいくつか`),
   life: (a) => {
@@ -154,7 +161,7 @@ const ASKS: AskTexts = {
   wins: (a) => (a.who ? '誰がゲームに勝利するか' : `${player(a.side)}はゲームに勝利するか`),
   'deals-damage': (a, n) => {
     if (a.any) return a.howMuch ? `${n.label(a.id)}は合計で何点のダメージを与えるか` : `${n.label(a.id)}は何かにダメージを与えるか`;
-    return `${n.label(a.id)}は${asked(a.side)}にダメージを与えるか`;
+    return a.howMuch ? `${n.label(a.id)}は${asked(a.side)}に何点のダメージを与えるか` : `${n.label(a.id)}は${asked(a.side)}にダメージを与えるか`;
   },
   keywords: (a, n) => `${n.label(a.id)}はどのような能力を持っているか`,
   'damage-taken': (a) => (a.cmp && a.amount !== undefined ? `${asked(a.side)}は${compared(a.cmp, a.amount, '点')}のダメージを受けるか` : a.yesNo === true && a.amount === undefined && a.prevented !== true && a.negated !== true ? `${asked(a.side)}はダメージを受けるか` : `${asked(a.side)}は何点のダメージを受けるか`),
