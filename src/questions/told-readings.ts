@@ -77,14 +77,16 @@ function inSequence(q: ParsedQuestion): { q: ParsedQuestion; first: string[]; ne
   let named: { first: string[]; next: string; cast: boolean } | null = null;
   for (const e of q.events) {
     const response = q.responses?.has(e) === true;
-    const stacks = e.kind === 'cast' || e.kind === 'activate';
+    // ("I equip X to Y" is its equip ability activated, 702.6a: it waits on the stack as an ability does.)
+    const stacks = e.kind === 'cast' || e.kind === 'activate' || (e.kind === 'attach' && e.by !== undefined);
     if (stacks && waiting.length > 0 && !response && !(e.kind === 'cast' && e.premise === true)) {
-      named ??= { first: [...waiting], next: e.kind === 'cast' ? e.spell : e.source, cast: e.kind === 'cast' };
+      named ??= { first: [...waiting], next: e.kind === 'cast' ? e.spell : e.kind === 'activate' ? e.source : e.attachment, cast: e.kind === 'cast' };
       events.push({ kind: 'resolve' });
       waiting = [];
     } else if (!stacks && !response) waiting = [];
     if (e.kind === 'cast') waiting.push(e.spell);
     if (e.kind === 'activate') waiting.push(e.source);
+    if (e.kind === 'attach' && e.by !== undefined) waiting.push(e.attachment);
     events.push(e);
   }
   return named ? { q: { ...q, events }, ...named } : null;

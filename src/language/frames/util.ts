@@ -53,10 +53,10 @@ export function push(story: Story, told: QEvent, c: Clause, said: 'of-it' | 'don
   // 「相手の稲妻に対応して…を唱えた」 with the spell responded to never read (an unknown word): a response with
   // nothing told that could be on the stack (a spell, an ability, or an event that may trigger one) would be
   // cast onto an empty stack — a different story. What it responds to is asked for (117.3c), never dropped.
-  const stackable = (x: QEvent): boolean => x.kind === 'cast' || x.kind === 'activate' || x.kind === 'attack' || x.kind === 'block' || x.kind === 'dies' || x.kind === 'damage' || x.kind === 'change' || x.kind === 'return';
+  const stackable = (x: QEvent): boolean => x.kind === 'cast' || x.kind === 'activate' || (x.kind === 'attach' && x.by !== undefined) || x.kind === 'attack' || x.kind === 'block' || x.kind === 'dies' || x.kind === 'damage' || x.kind === 'change' || x.kind === 'return';
   if (c.times.includes('in-response') && (e.kind === 'cast' || e.kind === 'activate') && !(e.kind === 'cast' && e.premise === true) && !story.events.some(stackable)) story.problem('not-understood', c.text, 'responds-to-what');
   if (c.times.includes('in-response')) story.responses.add(story.events.length);
-  else if ((e.kind === 'cast' || e.kind === 'activate') && c.times.includes('later') && story.sequenced !== c && pendingOnStack(story, story.events.length) > 0) {
+  else if ((e.kind === 'cast' || e.kind === 'activate' || (e.kind === 'attach' && e.by !== undefined)) && c.times.includes('later') && story.sequenced !== c && pendingOnStack(story, story.events.length) > 0) {
     story.events.push(saysResolved(story, c) ? { kind: 'resolve' } : { kind: 'resolve', then: true });
     story.sequenced = c;
   } else if (e.kind === 'cast' && e.premise !== true && story.sequenced !== c && pendingOnStack(story, story.events.length) > 0 && sorcerySpeed(story, e.spell)) {
@@ -64,6 +64,12 @@ export function push(story: Story, told: QEvent, c: Clause, said: 'of-it' | 'don
     // 「《灰色熊》を唱えて、《審判の日》を唱えた」: a spell that isn't an instant and has no flash is cast only with the
     // stack empty (117.1a, 307.1), so what was cast before it had resolved (608.1) — told with no word of a
     // response, that is the story (red team s17: "can't happen", the earlier spell kept waiting on the stack).
+    story.events.push({ kind: 'resolve', then: true });
+    story.sequenced = c;
+  } else if (e.kind === 'activate' && (e.sacrifice ?? []).some((id) => waitingTargets(story).has(id) && story.get(id)?.controller !== e.player)) {
+    // "I cast Act of Treason on his Grizzly Bears and sacrifice it to Viscera Seer": a player sacrifices only a
+    // permanent they control (701.21a), so a creature of another player's that a waiting spell targets is sacrificed
+    // once that spell has resolved (608.1) — read as "then", never as a response that can't happen (red team s21).
     story.events.push({ kind: 'resolve', then: true });
     story.sequenced = c;
   } else if (e.kind === 'cast' && e.premise !== true && waitingTargets(story).has(e.spell)) {
@@ -127,7 +133,8 @@ function waitingTargets(story: Story): Set<string> {
 export function pendingOnStack(story: Story, at: number): number {
   let onStack = 0;
   story.events.slice(0, at).forEach((e, k) => {
-    if (e.kind === 'cast' || e.kind === 'activate') onStack++;
+    // ("I equip X to Y" is the equip ability activated, 702.6a: on the stack like any other.)
+    if (e.kind === 'cast' || e.kind === 'activate' || (e.kind === 'attach' && e.by !== undefined)) onStack++;
     else if (!story.responses.has(k)) onStack = 0;
   });
   return onStack;
