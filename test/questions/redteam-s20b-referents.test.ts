@@ -13,7 +13,8 @@
  *    with counters it wasn't told with is named, never read as both.
  * Lethal damage 704.5g; toughness 0 704.5f; combat damage 510.1; a player at 0 life 704.5a.
  */
-import { beforeAll, describe, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { answerQuestion } from '../../src/questions/index.ts';
 import type { QuestionDeps } from '../../src/questions/index.ts';
 import { realCardDeps } from '../cards/compile-helpers.ts';
 import { answeredRight, refusedAs } from '../support/ask-rows.ts';
@@ -127,6 +128,18 @@ describe('GIVEN the red team s20b referents WHEN asked THEN each word names what
     ['Does my creature die if his 4/4 blocks my 3/3? My 2/2 attacks too.', 'ambiguous', 'my creature'],
   ];
   it.each(REFUSED)('class 5: %s → refused %s naming %s', (q, code, says) => refusedAs(() => deps)(q, code, says), 60_000);
+
+  // "hit by my Pyroclasm": whose spell it is says who cast it (601.2) — hexproof then stops the asker's Shock (702.11b).
+  it.each([
+    ['His 2/2 with hexproof is hit by my Shock. Does it die?', 'impossible', 'you cast Shock'],
+    ['My 2/2 with hexproof is hit by his Shock. Does it die?', 'impossible', 'the opponent casts Shock'],
+  ])('the caster said by whose spell: %s → refused %s naming %s', (q, code, says) => refusedAs(() => deps)(q, code, says), 60_000);
+  it('the caster said by whose spell: His 2/2 and 3/3 are hit by my Pyroclasm → read as cast by the asker', async () => {
+    const r = await answerQuestion('His 2/2 and 3/3 are hit by my Pyroclasm. Do they survive?', 'en', deps);
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.understood).toContain('you cast Pyroclasm');
+    expect(r.value.answer).toContain("No, not both. The opponent's 2/2 creature dies");
+  }, 60_000);
 
   // A pause ("...") after a whole phrase is no correction: still answered.
   it.each([
