@@ -41,6 +41,7 @@ import type { Ask, QEvent, QuestionIR } from './ir.ts';
 import { readJapanese } from './ja/index.ts';
 import { resolveEllipsis } from './ellipsis.ts';
 import { simultaneous } from './simultaneous.ts';
+import { storyWords } from './locales/index.ts';
 
 export type { QuestionIR } from './ir.ts';
 export type { CardFacts, StoryProblem } from './story.ts';
@@ -404,7 +405,11 @@ function read(story: Story, sentences: Sentence[]): void {
       // ("How much damage does the player get if my 3/3 attacks unblocked?": the condition after the question
       // tells the story it asks about — a question that needs it is read once it is told.)
       const conditionAfter = asking && s.clauses.slice(k + 1).some((x) => x.sub === 'if' || x.sub === 'when');
+      // (Its definite descriptions may point forward to the objects that condition tells: refs.ts describedLater.)
+      const laterSentences = story.laterPhrases;
+      if (conditionAfter) story.laterPhrases = [...s.clauses.slice(k + 1).flatMap(clausePhrases), ...laterSentences];
       readClause(c, asking, s.index < sentences.length - 1 || conditionAfter, declared, false, conditionAfter);
+      story.laterPhrases = laterSentences;
       for (const r of excluded) readExcluded(story, r);
       if (!asking) editAfter(story, c, eventsBefore, unblockedBefore);
       const told: ToldClause = { k, c, asking, from: eventsBefore, to: story.events.length };
@@ -683,7 +688,13 @@ function overLimit(story: Story, sentences: Sentence[]): { what: keyof typeof LA
 }
 
 /** Words by which an asker takes back what they just said (English and Japanese). */
-const SELF_CORRECTION = /(?:\bwait\s*(?:[,.!…-]|\.\.\.)|\bscratch that\b|\bsorry,? i meant\b|\bi mean,|\bcorrection:|じゃなくて|ではなくて|じゃなかった|間違えました|間違えた|訂正)/iu;
+
+/** The words of a self-correction, named back: from its marker to the end of the phrase it opens ("actually a 3/3"). */
+function correctionWords(text: string, m: RegExpExecArray): string {
+  const rest = text.slice(m.index + m[0].length);
+  const stop = rest.search(/[.,;!?。、？！]/u);
+  return (m[0] + (stop < 0 ? rest : rest.slice(0, stop))).replace(/^[\s,;—–、-]+/u, '').trim();
+}
 
 /** Reads a question into the IR, or says exactly what could not be read. */
 /** Short names read as the card far more played (lexicon/cards.ts mostPlayed), of cards the story kept: said in the reply. */
@@ -721,9 +732,17 @@ export async function understand(input: string, deps: LanguageDeps = {}): Promis
   // "I Giant Growth the attacker... wait, I Giant Growth my blocker", 「攻撃クリーチャーに…じゃなくて」: the asker
   // took something back. Which of the two they meant isn't for us to pick; both read would be a story they
   // didn't tell. Named, never answered.
-  const corrected = SELF_CORRECTION.exec(prepared.text);
+  // (The words are each language's: locales, StoryWords.selfCorrection.)
+  const corrected = storyWords(lang).selfCorrection.exec(prepared.text);
   // ("Wait, can a 2/2 block …?" opens a question; nothing was said yet to take back.)
-  if (corrected && prepared.text.slice(0, corrected.index).trim() !== '') return { ok: false, problems: [{ kind: 'not-understood', text: corrected[0].trim(), detail: 'self-correction' }], leftover: [] };
+  if (corrected && prepared.text.slice(0, corrected.index).trim() !== '') return { ok: false, problems: [{ kind: 'not-understood', text: correctionWords(prepared.text, corrected), detail: 'self-correction' }], leftover: [] };
+  // "My 3/3 gets -1/-1 from... he casts Disfigure on it": a phrase broken off and the story told again after it — the
+  // broken phrase is no fact (red team s20b: the -1/-1 was kept beside the Disfigure). Named, never read.
+  const cut = storyWords(lang).cutOff?.exec(prepared.text) ?? null;
+  if (cut && prepared.text.slice(cut.index + cut[0].length).trim() !== '') {
+    const from = Math.max(prepared.text.lastIndexOf('.', cut.index - 1), prepared.text.lastIndexOf('。', cut.index - 1), prepared.text.lastIndexOf('?', cut.index - 1)) + 1;
+    return { ok: false, problems: [{ kind: 'not-understood', text: prepared.text.slice(from, cut.index + cut[0].length).trim(), detail: 'self-correction' }], leftover: [] };
+  }
   const story = new Story(lang, prepared.text, (k) => chunks[k]?.senses ?? [], deps.facts ?? null, (k) => chunks[k]?.text ?? '');
   const early = overLimit(story, sentences);
   if (early) return { ok: false, problems: [], leftover: [], limit: early };

@@ -134,7 +134,7 @@ function resolve(story: Story, np: NounPhrase, opts: RefOptions): string[] | nul
       }
       // ("Does either die?", 「どちらかが死ぬ？」: the same two, asked of each, yes when one is: index.ts `anyOf`.)
       const kind = np.word === 'both' || np.word === 'either' ? 'both' : np.word === 'they' || np.word === 'them' || np.word === 'their' ? 'they' : 'it';
-      const ids = story.pronoun(kind);
+      const ids = kind === 'it' ? bystanderFits(story, story.pronoun(kind), opts) : story.pronoun(kind);
       // 「3体とも」: all of a group of that many; a group of another size is not what was meant.
       if (np.count !== undefined && ids.length !== np.count) {
         story.problem('unresolved', np.text, 'what-it-refers-to');
@@ -162,6 +162,26 @@ function resolve(story: Story, np: NounPhrase, opts: RefOptions): string[] | nul
     case 'amount':
       return null;
   }
+}
+
+/**
+ * "My 3/3 attacks. He has a 2/2. He blocks with it.": "it" means the creature the story is about (the topic), not one a
+ * clause only said was there (Story.bystanders) — unless the frame's own words rule the topic out (a blocker the other
+ * player controls, an object the same event already uses): then the latest such bystander that fits is meant.
+ */
+function bystanderFits(story: Story, ids: string[], opts: RefOptions): string[] {
+  if (ids.length !== 1 || story.bystanders.length === 0) return ids;
+  const fits = (id: string): boolean => {
+    const o = story.get(id);
+    if (!o || (opts.exclude ?? []).includes(id)) return false;
+    return !opts.controller || o.controller === null || o.controller === opts.controller;
+  };
+  if (fits(ids[0]!)) return ids;
+  const other = [...story.bystanders].reverse().find((id) => fits(id) && story.get(id)?.zone === 'battlefield');
+  if (other === undefined) return ids;
+  // (Now a part of the event, it is a bystander no more: the clause makes it the topic, frames/index.ts.)
+  story.bystanders = story.bystanders.filter((id) => id !== other);
+  return [other];
 }
 
 /**
@@ -315,6 +335,13 @@ function describedObjects(story: Story, np: Extract<NounPhrase, { kind: 'object'
         return null;
       }
       const picked = plain.length === 1 ? plain : found.slice(0, want);
+      // "My 3/3 attacks. He casts Disfigure on my 3/3 with a +1/+1 counter.": counters or damage said of an object told
+      // before without them is more than the reference needs — there all along, or put on since? Which one changes its
+      // size when the spell resolves; never dropped (red team s20b: the counter was lost), named.
+      if (picked.some((o) => d.counters.some((x) => (o.counters[x.kind] ?? 0) !== x.n) || (d.damage > 0 && o.damage !== d.damage))) {
+        story.problem('not-understood', describe(np), 'said-again-with-more');
+        return null;
+      }
       if (!statesHold(story, d, np.text, picked.map((o) => o.id), false)) return null;
       ownedAsSaid(story, d, picked.map((o) => o.id));
       for (const o of picked) if (o.controller === null) o.controller = controller ?? opts.controller ?? null;
@@ -356,6 +383,14 @@ function describedObjects(story: Story, np: Extract<NounPhrase, { kind: 'object'
     // (a word of its name or its creature type) points forward to that card — never one more creature made up now.
     // Which object it is isn't settled before the card is read: asked back (red team s19b).
     if (!indefinite && !every && shortNameOfLater(story, d)) {
+      story.problem('unresolved', describe(np), 'what-it-refers-to');
+      return null;
+    }
+    // "Does the bear die if I Shock his Grizzly Bears?", "Does my creature die if his 4/4 blocks my 3/3?", "Does my guy
+    // survive? His 3/3 blocks my 2/2.": a definite or possessive description asked of before the condition or story that
+    // tells its object points forward to what is told there — read again after it (index.ts read), where the one object
+    // it fits is meant and two are asked back — never a new, sizeless creature answered about (red team s20b).
+    if (story.asking && !indefinite && !every && d.det !== 'another' && (d.det !== null || d.owner !== null || d.controlledBy !== null) && describedLater(story, d, controller)) {
       story.problem('unresolved', describe(np), 'what-it-refers-to');
       return null;
     }
@@ -438,6 +473,41 @@ function toldLater(story: Story, d: Description, controller: Side | null): boole
     if (!d.colors.every((c) => later.colors.includes(c))) return false;
     const whose = controllerOf(story, later);
     return controller === null || whose === null || whose === controller;
+  });
+}
+
+/** Heads of a description of a creature: "creature", "guy", a size, a keyword, a combat role, a creature type. */
+const CREATURE_HEADS: ReadonlySet<string> = new Set(['creature', 'pt', 'keyword', 'attacker', 'blocker', 'subtype', 'token']);
+
+/**
+ * An object phrase of the condition or the sentences after the question (Story.laterPhrases) that this definite
+ * description, said with no size and no card, could name: a controller not set against it, a short name that is a word
+ * of its card's name or a type of its type line, a creature where a creature is meant, and the keywords, colours and
+ * types said (a card's own are the catalog's: not ruled out here).
+ */
+function describedLater(story: Story, d: Description, controller: Side | null): boolean {
+  // (Only a description that would make a sizeless object of its own: a size or a card introduces what it names, and
+  // is read where it is said — "Can I block with my 2/2? If I can, does the 2/2 survive?".)
+  if (d.card !== null || d.power !== null || d.toughness !== null || d.plural || (d.count ?? 1) > 1 || d.adjectives.length > 0 || d.head === 'one') return false;
+  const stem = (x: string): string => x.toLowerCase().replace(/(?:es|s)$/, '');
+  return story.laterPhrases.flatMap(objectPhrases).some((later) => {
+    if (later.det === 'no' || later.plural || (later.count ?? 1) > 1) return false;
+    const whose = controllerOf(story, later);
+    if (controller !== null && whose !== null && whose !== controller) return false;
+    const word = d.partial ?? (d.head === 'subtype' ? (d.subtypes[0] ?? null) : null);
+    const typeLine = later.card?.typeLine.toLowerCase() ?? '';
+    if (word !== null) {
+      const w = stem(word);
+      const inName = later.card !== null && later.card.name.split(/[\s,]+/).some((x) => stem(x) === w);
+      const inType = typeLine.split(/[\s—-]+/).some((x) => x !== '' && stem(x) === w);
+      if (!inName && !inType && !later.subtypes.some((x) => stem(x) === w) && (later.partial === null || stem(later.partial) !== w)) return false;
+    }
+    const creature = (later.head !== null && CREATURE_HEADS.has(later.head)) || typeLine.includes('creature');
+    if (d.head !== null && CREATURE_HEADS.has(d.head) && !creature) return false;
+    if (!d.types.every((t) => later.types.includes(t) || typeLine.includes(t.toLowerCase()))) return false;
+    const cardSays = later.card !== null;
+    if (!d.keywords.every((k) => cardSays || later.keywords.some((x) => kwText(x) === kwText(k)))) return false;
+    return d.colors.every((c) => cardSays || later.colors.includes(c));
   });
 }
 

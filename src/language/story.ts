@@ -442,6 +442,8 @@ export class Story {
   readonly toldBy = new Map<QEvent, Clause>();
   /** The objects the latest clause was about (its subject): "it" in the next clause means them first. */
   topic: string[] = [];
+  /** Creatures a clause only said were there while the story was about another (frames/index.ts presenceOnly): never the topic. */
+  bystanders: string[] = [];
   /** What the clause that set the topic did something to (its object): "Their 4/4 blocks my 3/3" — the 3/3. */
   topicObject: string[] = [];
   /**

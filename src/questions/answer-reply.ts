@@ -75,7 +75,11 @@ function groupedLeads(asks: readonly Ask[], results: readonly { lead: string; ve
       // a "Yes." followed by a member that can't would read as that member's answer; otherwise in the order told.)
       const decides = (k: number): boolean => !each && verdict === 'yes' && results[k]!.verdict === 'yes';
       const ordered = [...members.keys()].sort((x, y) => Number(decides(members[y]!)) - Number(decides(members[x]!)) || x - y).map((j) => bodies[j]!);
-      members.forEach((k, j) => (out[k] = j === 0 ? `${yes(verdict === 'yes')}${join(ordered.filter((b) => b !== ''))}` : ''));
+      // ("Are they dead?" with one dead and one alive: "No, not both." — never a bare "No." before "Your 2/2 creature dies",
+      // which reads as said of each, red team s20b.)
+      const mixed = each && verdict === 'no' && members.some((k) => results[k]!.verdict === 'yes');
+      const opening = mixed ? wordsFor(lang).asks.notAll(members.length) : yes(verdict === 'yes');
+      members.forEach((k, j) => (out[k] = j === 0 ? `${opening}${join(ordered.filter((b) => b !== ''))}` : ''));
     }
   }
   return out;

@@ -74,6 +74,17 @@ describe('GIVEN the language layer word catalogues (EN, JA)', () => {
     ['nearPronoun', 'あいつ', false, false],
     ['demonstrative', 'それ', false, true],
     ['demonstrative', 'それら', false, false],
+    ['selfCorrection', 'blocked by a 2/2, wait no, a 3/3', true, false],
+    ['selfCorrection', 'blocked by a 2/2 — actually a 3/3', true, false],
+    ['selfCorrection', 'a 2/2 or rather a 3/3', true, false],
+    ['selfCorrection', 'does it actually die', false, false],
+    ['selfCorrection', '2/2、じゃなくて3/3', false, true],
+    ['selfCorrection', '2/2に、いや3/3に', false, true],
+    ['selfCorrection', 'いやいや、死なないでしょ', false, false],
+    ['cutOff', 'gets -1/-1 from... he casts', true, false],
+    ['cutOff', 'attacks... and he blocks', false, false],
+    ['cutOff', '私の3/3に…相手が', false, true],
+    ['cutOff', '攻撃した…そして', false, false],
   ] as const)('GIVEN pattern %s and %j THEN English matches: %s, Japanese: %s', (key, text, e, j) => {
     expect(EN[key]?.test(text) ?? false).toBe(e);
     expect(JA[key]?.test(text) ?? false).toBe(j);

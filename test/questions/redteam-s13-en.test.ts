@@ -340,7 +340,7 @@ describe('GIVEN real cards WHEN the red team of session 13 asks in English', () 
     ['My 2/2 blocks their 3/3. Does my 2/2 or their 3/3 die?', 'Yes. Your 2/2 creature dies', 'yes'],
     ['My 4/4 blocks their 1/1. Does my 4/4 or their 1/1 survive?', 'Yes. Your 4/4 creature survives', 'yes'],
     // (One question, one line with its own no: "No. Your 2/2 creature dies … The opponent's 3/3 … survives", never a "Yes." line under a "no".)
-    ['My 2/2 blocks their 3/3. Do my 2/2 and their 3/3 die?', 'No. Your 2/2 creature dies', 'no'],
+    ['My 2/2 blocks their 3/3. Do my 2/2 and their 3/3 die?', 'No, not both. Your 2/2 creature dies', 'no'],
   ];
   it.each(SIZES_REACHED)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
 

@@ -66,9 +66,9 @@ describe('GIVEN two creatures just named WHEN asked "Are they dead?" THEN it is 
     ['I cast Wrath of God. I have two 2/2s. Are they both dead?', 'Yes. Your first 2/2 creature dies', 'yes'],
     ["My 3/3 blocks his 3/3. Are they both dead?", 'Yes. Your 3/3 creature dies', 'yes'],
     ['I cast Pyroclasm. I have two 3/3s. Are they still alive?', 'Yes. Your first 3/3 creature survives', 'yes'],
-    ['I cast Pyroclasm. I have a 2/2 and a 3/3. Are they dead?', 'No. Your 2/2 creature dies', 'no'],
-    ['I cast Pyroclasm. I have a 2/2 and a 3/3. Are both dead?', 'No. Your 2/2 creature dies', 'no'],
-    ['I cast Pyroclasm. Are my 2/2 and my 3/3 dead?', 'No. Your 2/2 creature dies', 'no'],
+    ['I cast Pyroclasm. I have a 2/2 and a 3/3. Are they dead?', 'No, not both. Your 2/2 creature dies', 'no'],
+    ['I cast Pyroclasm. I have a 2/2 and a 3/3. Are both dead?', 'No, not both. Your 2/2 creature dies', 'no'],
+    ['I cast Pyroclasm. Are my 2/2 and my 3/3 dead?', 'No, not both. Your 2/2 creature dies', 'no'],
     ['I cast Pyroclasm. I have a 2/2 and a 1/1. Are they dead?', 'Yes. Your 2/2 creature dies', 'yes'],
     // The opponent alone was told: "they" is that player.
     ['My opponent is at 3. I Bolt them. Are they dead?', 'Yes. The opponent loses the game', 'yes'],
@@ -184,7 +184,7 @@ describe('GIVEN "Is it correct that X?" WHEN asked THEN X is the question; a neg
     ['My 2/2 blocks a 3/3. Is it correct that the 3/3 survives?', "Yes. The opponent's 3/3 creature survives", 'yes'],
     ['My 4/4 blocks a 3/3. Is it correct that the 3/3 dies?', "Yes. The opponent's 3/3 creature dies", 'yes'],
     ['My 2/2 blocks a 3/3. Is it correct that my 2/2 dies?', 'Yes. Your 2/2 creature dies', 'yes'],
-    ['My 2/2 blocks a 3/3. Is it true that both die?', 'No. Your 2/2 creature dies', 'no'],
+    ['My 2/2 blocks a 3/3. Is it true that both die?', 'No, not both. Your 2/2 creature dies', 'no'],
     ['My 2/2 blocks a 3/3. Is it right that my 2/2 survives?', 'No. Your 2/2 creature dies', 'no'],
   ];
   it.each(ROWS)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);

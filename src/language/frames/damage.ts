@@ -71,13 +71,16 @@ export function take(story: Story, c: Clause): void {
     for (const sp of spells) castSpell(story, c, sp, 'B', [c.subject]);
     return;
   }
-  // "gets hit by Turn to Frog": that spell, cast at it (by the opponent unless said).
+  // "gets hit by Turn to Frog": that spell, cast at it (by the opponent unless said — "hit by my Pyroclasm" is the
+  // asker's: whose spell it is says who cast it, red team s20b).
   const by = c.verb!.passive ? role(c, 'by', 'with') : null;
   if (by?.kind === 'object' && by.card && /\b(?:Instant|Sorcery)\b/.test(by.card.typeLine) && c.subject) {
     const spells = objectsOf(story, by, { create: true, plural: true });
     if (!spells) return;
     useRole(story, c, 'by', 'with');
-    for (const sp of spells) castSpell(story, c, sp, 'B', [c.subject]);
+    const whose = by.owner ?? by.controlledBy;
+    const caster = whose ? story.side(whose) : 'B';
+    for (const sp of spells) castSpell(story, c, sp, caster, [c.subject]);
     return;
   }
   damageTo(story, c, c.subject, c.object, role(c, 'from', 'by'));

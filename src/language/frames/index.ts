@@ -86,7 +86,10 @@ export function applyClause(story: Story, told: Clause): void {
   if (c.sub === null) story.lastMain = { sentence: c.sentence, before: story.events.length };
   const eventsBefore = story.events.length;
   const objectsBefore = story.objects.length;
+  const bystandersBefore = story.bystanders;
   frame(story, c);
+  // (A bystander "it" was taken to be, the frame's words ruling the topic out — refs.ts bystanderFits — is named by the clause.)
+  const drawnIn = bystandersBefore.filter((id) => !story.bystanders.includes(id));
   unsaidAbility(story, c);
   // "I Shock their 3/3 again" with no Shock told before: the first one is presupposed but not told (when, and what it
   // did), so the story would hold one Shock where the asker meant two — named, never read as once (red team s17).
@@ -117,7 +120,13 @@ export function applyClause(story: Story, told: Clause): void {
   }
   // The clause's subject is the topic "it" refers to next ("… blocks a 3/3; is it destroyed?").
   const subj = c.subject ? story.resolved.get(c.subject) : undefined;
-  if (subj && subj.length > 0) {
+  // "My 2/2 attacks alone and I have Noble Hierarch. He Shocks it.", 「私の場には《ラノワールのエルフ》もいる」: a clause
+  // that only says a creature is there (no event told, only objects it introduces) is a bystander of the story, never
+  // what it is about: the creature of the last event stays the topic "it" means (red team s20b: Hierarch was Shocked).
+  const bystanders = presenceOnly(story, c, eventsBefore, objectsBefore);
+  if (bystanders !== null) {
+    story.bystanders = [...story.bystanders, ...bystanders];
+  } else if (subj && subj.length > 0) {
     story.topic = subj;
     story.topicPair = false;
     // (Passive, the agent: "My 3/3 is blocked by their 4/4" names both as well.)
@@ -131,8 +140,13 @@ export function applyClause(story: Story, told: Clause): void {
     // "My 3/3 blocks their 2/2. I cast Shock on their 2/2. Does it die?": a player's clause that names
     // one creature, not the topic, makes that creature what "it" means next (the latest one talked of);
     // the earlier subject is no longer the topic.
-    const named = [c.object, c.object2, ...c.roles.map((r) => r.np)].flatMap((np) => (np && np.kind !== 'pronoun' ? (story.resolved.get(np) ?? []) : []));
-    const creatures = [...new Set(named)].filter((id) => story.get(id)?.types.includes('Creature') === true && story.get(id)?.zone === 'battlefield');
+    const named = [...[c.object, c.object2, ...c.roles.map((r) => r.np)].flatMap((np) => (np && np.kind !== 'pronoun' ? (story.resolved.get(np) ?? []) : [])), ...drawnIn];
+    const live = (id: string): boolean => story.get(id)?.types.includes('Creature') === true && story.get(id)?.zone === 'battlefield';
+    // ("I use Prodigal Sorcerer's ability on his 2/2", "I Shock his 2/2 with my Sorcerer's ping": two creatures named, the
+    // one the player's spell or ability was aimed at is what the act did something to — the source is only its means.)
+    const aimed = [...new Set(story.events.slice(eventsBefore).flatMap((e) => (e.kind === 'cast' || e.kind === 'activate' ? e.targets.filter((t): t is string => t !== 'A' && t !== 'B') : [])))].filter(live);
+    const namedCreatures = [...new Set(named)].filter(live);
+    const creatures = namedCreatures.length > 1 && aimed.length === 1 && namedCreatures.includes(aimed[0]!) ? aimed : namedCreatures;
     if (creatures.length === 1 && !story.topic.includes(creatures[0]!)) {
       // ("Their 3/3 attacks. I block it with my 2/2. Does it die?", 「それを私の2/2でブロックした。それは死ぬ？」:
       // the clause also said "it" for another creature; a later "it" may continue that chain as well as
@@ -179,6 +193,28 @@ export function applyClause(story: Story, told: Clause): void {
   const allUsed = (c.verb === null && c.subject === null && c.lacks.length > 0 && c.chunks.every((k) => story.used.has(k))) || (c.sub !== null && c.verb?.verb === 'resolve' && story.resolvedMention && c.chunks.every((k) => story.used.has(k))) || (c.verb?.modal === 'would' && c.verb.verb === 'deal' && c.chunks.every((k) => story.used.has(k))) || (c.verb?.verb === 'pay' && c.verb.negated && c.chunks.every((k) => story.used.has(k)));
   if (story.problems.length === problems && !did && !(c.verb === null && c.chunks.length === 0) && !allUsed) story.problem('not-understood', c.text, 'no-effect');
   else if (story.problems.length === problems) consumeTimes(story, c);
+}
+
+/**
+ * The creatures a clause only says are there — a player has or controls them ("I have X", "he controls X"), or they
+ * are ("there is X", 「私の場にはXもいる」) with nothing said of them; no event told, every creature it names introduced
+ * by it — when the story already has a live creature it is about (Story.topic) that isn't one of them; null otherwise
+ * (the clause then sets the topic as before: "His 2/2 has flying. I Shock it." is about the 2/2).
+ */
+function presenceOnly(story: Story, c: Clause, eventsBefore: number, objectsBefore: number): string[] | null {
+  const v = c.verb;
+  if (!v || v.negated || v.modal !== null || v.passive || c.sub === 'if') return null;
+  const has = (v.verb === 'have' || v.verb === 'control') && c.subject !== null && isPlayerish(c.subject);
+  const is = v.verb === 'be' && c.subject?.kind === 'object' && c.adjectives.length === 0 && c.object === null;
+  if (!has && !is) return null;
+  if (story.events.length !== eventsBefore || c.complement) return null;
+  const live = (id: string): boolean => story.get(id)?.types.includes('Creature') === true && story.get(id)?.zone === 'battlefield' && story.get(id)?.cast !== true;
+  if (story.topic.length !== 1 || !live(story.topic[0]!)) return null;
+  const named = [...new Set([c.subject, c.object, c.object2, ...c.roles.map((r) => r.np)].flatMap((np) => (np && np.kind !== 'pronoun' && np.kind !== 'player' ? (story.resolved.get(np) ?? []) : [])))];
+  const creatures = named.filter(live);
+  if (creatures.length === 0 || creatures.includes(story.topic[0]!)) return null;
+  const fresh = new Set(story.objects.slice(objectsBefore).map((o) => o.id));
+  return creatures.every((id) => fresh.has(id)) ? creatures : null;
 }
 
 /**

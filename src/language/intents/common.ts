@@ -31,6 +31,17 @@ function personal(np: NounPhrase): boolean {
   return np.kind === 'player' && np.player.who === 'they' && /^(?:he|she)$/i.test(np.text.trim());
 }
 
+/**
+ * The personal word is said again in the condition or the sentences after the question clause (Story.laterPhrases) as a
+ * player ("I Lightning Bolt him", "he's at 5"), with no planeswalker told there or before that it could be instead.
+ */
+export function saidOfPlayerLater(story: Story, person: 'he' | 'she'): boolean {
+  const later = story.laterPhrases.flatMap((np) => (np.kind === 'list' ? np.items : [np]));
+  const walkerLater = later.some((np) => np.kind === 'object' && np.card !== null && /planeswalker/i.test(np.card.typeLine));
+  if (walkerLater || walkersOf(story).length > 0) return false;
+  return later.some((np) => (np.kind === 'player' || (np.kind === 'pronoun' && np.word === 'he')) && personOf(np) === person);
+}
+
 export function personalAsIt(story: Story, c: Clause): void {
   const s = c.subject;
   if (!s || !personal(s) || role(c, 'with', 'using')) return;
@@ -60,6 +71,11 @@ export function personalAsIt(story: Story, c: Clause): void {
   // poison counters (119.1, 122.1f) — the player, never the creature "it" would be.)
   const playerThing = (np: NounPhrase | null): boolean => (np?.kind === 'property' || np?.kind === 'amount') && (np.noun === 'life' || np.noun === 'poison' || (np.noun === 'total' && np.kind === 'property'));
   if (c.verb?.verb === 'have' && (playerThing(c.asked) || playerThing(c.object))) return;
+  // "Does he die if I Lightning Bolt him at 3 life?", "Does she die if I Shock her at 2?", "Does he die if my 5/5 is
+  // unblocked and he's at 5?": the condition or story after the question, not read yet, says the same word of a player —
+  // one word means one thing in a question (persons.ts), so the player is asked about (119.1, 704.5a), never the spell
+  // or creature "it" would find (red team s20b: "Your Lightning Bolt never was on the battlefield").
+  if (person !== null && saidOfPlayerLater(story, person)) return;
   const acts = ['attack', 'block', 'chump', 'die', 'survive', 'fly', 'have', 'keep', 'deal'];
   // ("Is she still tapped?": only a permanent is tapped, never a player, 701.26a.)
   const tappedSaid = c.verb?.verb === 'be' && (c.adjectives.includes('tapped') || (c.complement?.kind === 'object' && c.complement.head === null && c.complement.card === null && c.complement.adjectives.includes('tapped')));

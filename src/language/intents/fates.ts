@@ -8,7 +8,8 @@ import { comparisonAroundEn } from '../en/comparatives.ts';
 import { comparisonAroundJa } from '../ja/comparatives.ts';
 import type { Story } from '../story.ts';
 import { hasKeywordOf } from '../story.ts';
-import { aboutObjects, ask, askedObjects, castInstrument, countered, isPlayerish, questionWord, role, useRole } from './common.ts';
+import { aboutObjects, ask, askedObjects, castInstrument, countered, isPlayerish, questionWord, role, saidOfPlayerLater, useRole } from './common.ts';
+import { personOf } from '../persons.ts';
 import { oneObjectOf, playerOf } from '../refs.ts';
 import { resultAsk } from '../frames/purpose.ts';
 import { pendingOnStack, push as pushEvent } from '../frames/util.ts';
@@ -262,7 +263,14 @@ function theyAsPlayer(story: Story, c: Clause, subj: NounPhrase | null): boolean
   const kills = (v.verb === 'kill' || v.verb === 'destroy') && !v.passive;
   if (v.verb !== 'die' && v.verb !== 'survive' && !kills) return false;
   if (v.modal !== null && v.modal !== 'do' && v.modal !== 'will' && v.modal !== 'would') return false;
-  const player = story.theyPlayerAt.some((at) => at < subj.start) || story.life.B !== undefined;
+  // ("Does he die if I Bolt him?": "he" read as the player before, or to be read so by what follows — intents/common.ts
+  // saidOfPlayerLater: asked again once that is read, index.ts read.)
+  const person = personOf(subj);
+  const player = story.theyPlayerAt.some((at) => at < subj.start) || story.life.B !== undefined || (person !== null && story.persons.get(person) === 'B');
+  if (!player && person !== null && saidOfPlayerLater(story, person)) {
+    story.problem('unresolved', subj.text, 'what-it-refers-to');
+    return false;
+  }
   if (!player) return false;
   const group = story.pluralAntecedent();
   // ("Does it kill them?": one card whose name is a plural is what "it" kills with, not whom.)
@@ -271,15 +279,17 @@ function theyAsPlayer(story: Story, c: Clause, subj: NounPhrase | null): boolean
   // ("I have a 2/2 and he has a 3/3. Do they die?": two creatures told apart may be "they" as well; asked back, never
   // read as the opponent alone.)
   const told = !kills && objects.length === 0 ? story.pronoun('they').filter((id) => story.get(id)?.types.includes('Creature') === true && story.get(id)?.cast !== true) : [];
-  if (objects.length > 0 || v.verb === 'survive' || told.length >= 2) {
-    const them = objects.length > 0 ? objects : told.length >= 2 ? told : story.pronoun('it');
+  // ("Does he survive if I Shock him?": a spell on the stack is nothing that survives — with no creature told, the player.)
+  const its = story.pronoun('it').filter((id) => story.get(id)?.zone === 'battlefield' && story.get(id)?.cast !== true);
+  if (objects.length > 0 || (v.verb === 'survive' && its.length > 0) || told.length >= 2) {
+    const them = objects.length > 0 ? objects : told.length >= 2 ? told : its;
     const words = storyWords(story.lang).groupList([...new Set(them.map((id) => story.get(id)?.words ?? id))]);
     story.problem('ambiguous', subj.text, 'which-one', words ? [words, opponent] : [opponent]);
     return true;
   }
   story.use(subj);
   if (kills) story.use(c.subject);
-  return ask(story, { kind: 'loses', side: 'B' }, c);
+  return ask(story, v.verb === 'survive' ? { kind: 'loses', side: 'B', survives: true } : { kind: 'loses', side: 'B' }, c);
 }
 
 /**

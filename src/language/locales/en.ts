@@ -20,4 +20,6 @@ export const EN: StoryWords = {
   contrastEnding: null,
   nearPronoun: null,
   demonstrative: null,
+  selfCorrection: /(?:\bwait\s*(?:[,.!…-]|\.\.\.|no\b)|\bno,? wait\b|\bscratch that\b|\bsorry,? i meant?\b|\bi mean,|\bi meant\b|\bor rather\b|\bcorrection:|(?:[,;—–]|\s-)\s*actually,?\s+(?:an?|the|it|it's|it was|his|her|my|their|your)\b)/i,
+  cutOff: /\b(?:from|of|on|onto|to|with|by|at|into|for|the|an?|my|his|her|their|your|its|and|or)\s*(?:\.\.\.|…|‥)/i,
 };

@@ -18,4 +18,6 @@ export const JA: StoryWords = {
   contrastEnding: /(?:が|けど|けれど|けれども)$/,
   nearPronoun: /^そ/u,
   demonstrative: /^(?:それ|これ|あれ)$/,
+  selfCorrection: /(?:じゃなくて|ではなくて|じゃなかった|間違えました|間違えた|訂正|(?:…|‥|\.\.\.|、)\s*いや[、,]?(?=\S))/u,
+  cutOff: /[をにがはでと]\s*(?:…|‥|\.\.\.)/u,
 };

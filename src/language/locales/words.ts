@@ -33,4 +33,11 @@ export interface StoryWords {
   nearPronoun: RegExp | null;
   /** A demonstrative said for "it" (「それ」「これ」「あれ」). */
   demonstrative: RegExp | null;
+  /**
+   * The asker taking back what they said ("wait, no", "sorry, I mean", "— actually a 3/3", 「じゃなくて」): which of the
+   * two they meant is not picked; the question is refused naming the words (index.ts understand).
+   */
+  selfCorrection: RegExp;
+  /** A phrase broken off ("gets -1/-1 from... he casts"): a word that needs what follows it, then a trailing ellipsis. */
+  cutOff: RegExp | null;
 }

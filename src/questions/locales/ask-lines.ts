@@ -13,6 +13,8 @@ export type StackFate = 'fizzled' | 'countered' | 'resolved';
 export interface AskLines {
   /** "Yes. " / "No. " before an answer line. */
   yes(b: boolean): string;
+  /** "No, not both. " / "No, not all of them. ": a yes/no asked of several together ("Are they dead?") that holds of some only. */
+  notAll(members: number): string;
   /** A player as the subject or object of a sentence. */
   player(side: Side): string;
   /** A zone where an object ends up (400.1); 'gone' for a token that ceased to exist (111.7). */

@@ -16,6 +16,7 @@ const DRAW_SENTENCE = `${DRAW.charAt(0).toUpperCase()}${DRAW.slice(1)}.`;
 
 export const EN_ASKS: AskLines = {
   yes: (b) => (b ? 'Yes. ' : 'No. '),
+  notAll: (n) => (n === 2 ? 'No, not both. ' : 'No, not all of them. '),
   player,
   zone,
   keyword: formatKeyword,

@@ -14,6 +14,7 @@ const DRAW = '両プレイヤーが同時に敗北するため、ゲームは引
 
 export const JA_ASKS: AskLines = {
   yes: (b) => (b ? 'はい。' : 'いいえ。'),
+  notAll: (n) => (n === 2 ? 'いいえ、両方ではありません。' : 'いいえ、すべてではありません。'),
   player,
   zone,
   keyword: formatKeywordJa,
