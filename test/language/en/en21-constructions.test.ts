@@ -1,0 +1,75 @@
+/**
+ * Issue 12, English as players write it (session 21): general constructions that were refused for their form alone.
+ * Each table is one construction, with real-style questions and variations; a form that is not modelled stays
+ * refused, never guessed. Each answered row names a rule its answer must cite.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { answerQuestion } from '../../../src/questions/index.ts';
+import type { QuestionDeps } from '../../../src/questions/index.ts';
+import { realCardDeps } from '../../cards/compile-helpers.ts';
+import { refusedAs } from '../../support/ask-rows.ts';
+
+let deps: QuestionDeps = {};
+beforeAll(async () => {
+  deps = await realCardDeps(['Lightning Bolt', 'Shock', 'Giant Growth', 'Grizzly Bears', 'Pestilence', 'Serra Angel', 'Murder']);
+}, 120_000);
+
+/** [question, what the answer says, verdict, a rule (prefix) the trace cites]. */
+type Row = [string, string, 'yes' | 'no' | null, string];
+const answered = async (q: string, says: string, verdict: 'yes' | 'no' | null, rule: string): Promise<void> => {
+  const r = await answerQuestion(q, 'en', deps);
+  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+  expect(r.value.answer).toContain(says);
+  expect(r.value.verdict).toBe(verdict);
+  expect(r.value.steps.flatMap((s) => s.rules).some((n) => n.startsWith(rule))).toBe(true);
+};
+
+describe('GIVEN a purpose clause after a move told as done WHEN it names what the move acts on THEN it only says what the move was for: no event, no ask', () => {
+  const ROWS: Row[] = [
+    // (Giant Growth resolves first: 5/5 with 3 damage, 120.3, 704.5g not met.)
+    ['My opponent casts Lightning Bolt on my Grizzly Bears. In response I cast Giant Growth on the Bears to save them. Do the Bears survive?', 'Yes. Your Grizzly Bears survives', 'yes', '608.2'],
+    ['My opponent Bolts my 2/2. I cast Giant Growth on it to save it. Does it survive?', 'Yes. Your 2/2 creature survives', 'yes', '608.2'],
+    ['My opponent Bolts my 2/2. I Giant Growth it so as to save it. Does it survive?', 'Yes. Your 2/2 creature survives', 'yes', '608.2'],
+    // ("in order to" is a purpose as "to" is.)
+    ['I cast Shock on his 3/3 in order to kill it. Does it die?', "No. The opponent's 3/3 creature survives", 'no', '120.3'],
+    ['I cast Lightning Bolt on his 3/3 in order to kill it. Does it die?', "Yes. The opponent's 3/3 creature dies", 'yes', '704.5g'],
+    // (The player attacked is what "to kill him" names: the defending player, 506.2.)
+    ['He is at 3. I attack with my 3/3 to kill him and he does not block. Does he lose?', 'Yes. The opponent loses the game', 'yes', '704.5a'],
+    ['He is at 4. I attack with my 3/3 to kill him and he does not block. Does he lose?', "No. The opponent doesn't lose the game", 'no', '120.3a'],
+  ];
+  it.each(ROWS)('%s', (q, says, verdict, rule) => answered(q, says, verdict, rule));
+  const REFUSED: [string, string][] = [
+    // What the purpose names is not what the move acts on: by an ability the words don't tell — never a death made up.
+    ['I sacrificed my Grizzly Bears to kill his 2/2. Does it die?', 'not_understood'],
+    ['I cast Shock on his 2/2 to kill my 3/3. Does it die?', 'not_understood'],
+    // More than a result and its object ("from his Lightning Bolt"): not read.
+    ['I Giant Growth my Grizzly Bears to save it from his Lightning Bolt. Does it survive?', 'not_understood'],
+    // A purpose that is not a result ("to save my life"): named.
+    ['I blocked his 3/3 with my 2/2 to save my life. Does my 2/2 die?', 'not_understood'],
+    // "to save" after a cast whose target was not said: which it aims at is not guessed.
+    ['My opponent Bolts my 2/2. I cast Giant Growth to save it. Does it survive?', 'not_understood'],
+  ];
+  it.each(REFUSED)('%s is refused', (q, code) => refusedAs(() => deps)(q, code));
+});
+
+describe('GIVEN one act told "N times" WHEN the count is two to ten THEN it is that many acts, each after the one before resolved (608.1, 602.2)', () => {
+  const ROWS: Row[] = [
+    ['Opp is at 6. I Shock him 3 times. Is he dead?', 'Yes. The opponent loses the game', 'yes', '704.5a'],
+    ['Opp is at 7. I Shock him three times. Is he dead?', "No. The opponent doesn't lose the game", 'no', '120.3'],
+    ['Opp is at 6. I Shock him thrice. What is his life?', "The opponent's life total is 0", null, '120.3'],
+    ['I Shock his 3/3 two times. Does it die?', "Yes. The opponent's 3/3 creature dies", 'yes', '704.5g'],
+    ['My opponent is at 20. I Lightning Bolt him four times. What is his life total?', "The opponent's life total is 8", null, '120.3'],
+    // (Pestilence: 1 damage to each creature and each player per activation.)
+    ['I control Pestilence and my opponent has Grizzly Bears and a 3/3. I activated Pestilence three times. What is my life?', 'Your life total is 17', null, '120.3'],
+    ['I control Pestilence and my opponent has a 3/3. I activate Pestilence 2 times. Does the 3/3 die?', "No. The opponent's 3/3 creature survives", 'no', '120.3'],
+  ];
+  it.each(ROWS)('%s', (q, says, verdict, rule) => answered(q, says, verdict, rule));
+  const REFUSED: [string, string][] = [
+    // More than ten is not run; an act that can't be repeated so (an attack) is named.
+    ['I Shock his 5/5 twenty times. Does it die?', 'not_understood'],
+    ['I attack with my 2/2 three times. What is his life?', 'not_understood'],
+    // Several acts at points of the turn: which is where is not told.
+    ['I Shock him three times in his upkeep and his end step. What is his life?', 'not_understood'],
+  ];
+  it.each(REFUSED)('%s is refused', (q, code) => refusedAs(() => deps)(q, code));
+});
