@@ -1326,6 +1326,34 @@ function invertedCondition(list: Item[], chunks: readonly Chunk[], question: boo
   return out;
 }
 
+/**
+ * Report verbs of a belief, not of an act announced ("he says he blocks" tells a block; "he insisted it dies" tells
+ * nothing of the board): a claim made with one is words of the conversation (reportedClaims).
+ */
+const BELIEF_VERBS = new Set(['claims', 'claimed', 'thinks', 'thought', 'insists', 'insisted', 'argues', 'argued', 'reckons', 'reckoned', 'believes', 'believed', 'swears', 'swore']);
+/** Participles that open what a player believed or hoped while acting ("…, thinking deathtouch would trade"). */
+const BELIEF_PARTICIPLES = new Set(['thinking', 'expecting', 'hoping', 'figuring', 'assuming', 'believing', 'insisting', 'claiming']);
+
+/**
+ * "I blocked with my Vampire Nighthawk, thinking deathtouch would trade.", "They blocked, expecting a trade, and …": a
+ * participle of belief after a comma says what the actor believed — never a fact of the board nor an act (a trade
+ * believed is no death told). Its words, to the next comma or the end of the statement, are words of the conversation.
+ * Only in a statement, and only after a comma: "thinking" elsewhere is left to be read (or named).
+ */
+function beliefAsides(chunks: readonly Chunk[], spans: readonly SentenceSpan[]): void {
+  for (const s of spans) {
+    if (s.question) continue;
+    for (let i = s.from + 1; i < s.to; i++) {
+      if (!BELIEF_PARTICIPLES.has(chunks[i]!.text.toLowerCase()) || has(chunks[i - 1], 'punct')?.char !== ',') continue;
+      let end = i + 1;
+      while (end < s.to && !['.', ',', ';', '!'].includes(has(chunks[end], 'punct')?.char ?? '')) end++;
+      if (end === i + 1) continue;
+      for (let k = i - 1; k < end; k++) (chunks[k] as Chunk).senses = [{ kind: 'filler' }];
+      i = end;
+    }
+  }
+}
+
 /** Words a player reports a claim with ("my friend says …", "my opponent claimed that …"). */
 const REPORT_VERBS = new Set(['says', 'said', 'claims', 'claimed', 'thinks', 'thought', 'insists', 'insisted', 'argues', 'argued', 'reckons', 'believes', 'believed', 'swears', 'swore', 'told']);
 /** Subordinators that open a condition or a time before the clause they are about ("if", "when", "once" …). */
@@ -1396,6 +1424,17 @@ function reportedClaims(chunks: readonly Chunk[], spans: SentenceSpan[]): Senten
     const next = spans[n + 1];
     const checkNext = checkTo < 0 && !s.question && next !== undefined && next.before === undefined && next.question && claimCheck(chunks, next.from, next.to);
     if (checkTo < 0 && !checkNext) {
+      // "… blocked with Typhoid Rats. He insisted deathtouch kills my Knight anyway. Does my Knight die?": a belief someone else stated, with a
+      // question after it that does not ask whether it holds, tells nothing of the board: the whole statement is words of
+      // the conversation (its question is asked of the story as told). Said by the asker ("I thought …") it may hedge a
+      // fact, and an announcement ("he says he blocks") tells an act: both left as they are.
+      const byAsker = chunks.slice(s.from, v).some((c) => has(c, 'player')?.who === 'me');
+      const asked = spans.slice(n + 1).some((x) => x.question && x.before === undefined);
+      // (After some story only: opening the question, it would leave what it names untold.)
+      if (n > 0 && !s.question && asked && !byAsker && BELIEF_VERBS.has(chunks[v]!.text.toLowerCase())) {
+        filler(s.from, s.to);
+        continue;
+      }
       out.push(s);
       continue;
     }
@@ -1430,7 +1469,9 @@ function reportedClaims(chunks: readonly Chunk[], spans: SentenceSpan[]): Senten
 export function parseEnglishSentences(text: string, chunks: readonly Chunk[]): Sentence[] {
   const out: Sentence[] = [];
   const shared = { lastSubject: null as NounPhrase | null };
-  const all = reportedClaims(chunks, sentences(chunks));
+  const spans = sentences(chunks);
+  beliefAsides(chunks, spans);
+  const all = reportedClaims(chunks, spans);
   const kept = all.filter((s, k) => {
     if (all.length < 2 || !preface(text, chunks, s, k === 0)) return true;
     // Its words are filler: a weak card name in it ("call") is the everyday word.

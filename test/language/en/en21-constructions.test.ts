@@ -73,3 +73,36 @@ describe('GIVEN one act told "N times" WHEN the count is two to ten THEN it is t
   ];
   it.each(REFUSED)('%s is refused', (q, code) => refusedAs(() => deps)(q, code));
 });
+
+describe('GIVEN a belief told beside the story ("…, thinking X", "He insisted X.") WHEN a question follows THEN it is words of the conversation, never a fact or an act', () => {
+  let more: QuestionDeps = {};
+  beforeAll(async () => {
+    more = await realCardDeps(['Baneslayer Angel', 'Vampire Nighthawk', 'Knight of the White Orchid', 'Typhoid Rats', 'Grizzly Bears']);
+  }, 120_000);
+  const run = async (q: string, says: string, verdict: 'yes' | 'no' | null, rule: string): Promise<void> => {
+    const r = await answerQuestion(q, 'en', more);
+    if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+    expect(r.value.answer).toContain(says);
+    expect(r.value.verdict).toBe(verdict);
+    expect(r.value.steps.flatMap((s) => s.rules).some((n) => n.startsWith(rule))).toBe(true);
+  };
+  const ROWS: Row[] = [
+    // (First strike: the Knight's 2 kills the 1/1 Rats before they deal damage, 702.7b, 510.4.)
+    ['So I attacked with Knight of the White Orchid and my opponent blocked with Typhoid Rats. He insisted deathtouch kills my Knight anyway. Does my Knight die?', 'No. Your Knight of the White Orchid survives', 'no', '702.7'],
+    ['I attacked with Knight of the White Orchid and he blocked with Typhoid Rats, thinking deathtouch would trade. Does my Knight die?', 'No. Your Knight of the White Orchid survives', 'no', '702.7'],
+    ['My opponent attacked with Baneslayer Angel and I blocked with my Vampire Nighthawk, thinking deathtouch would trade. Did he gain life?', 'Yes. The opponent gains 5 life', 'yes', '702.15'],
+    ['My 3/3 attacks and his 2/2 blocks, expecting to trade. Does my 3/3 die?', 'No. Your 3/3 creature survives', 'no', '510.1'],
+    ['My 2/2 attacks, hoping he blocks with his 1/1. He does not block. How much damage does he take?', 'The opponent takes 2 damage', null, '510.1'],
+    ['My 3/3 is blocked by his 2/2 with deathtouch. My opponent claimed that my 3/3 survives. Does my 3/3 die?', 'Yes. Your 3/3 creature dies', 'yes', '702.2'],
+  ];
+  it.each(ROWS)('%s', (q, says, verdict, rule) => run(q, says, verdict, rule));
+  const REFUSED: [string, string][] = [
+    // Opening the question, the belief would leave what it names untold: not passed over.
+    ['He insisted deathtouch kills my Knight anyway. Does my Knight die?', 'not_understood'],
+    // "Who's right?" asks of the claim itself: not read.
+    ['My 3/3 is blocked by his 2/2. My friend swore my 3/3 dies. Who is right?', 'not_understood'],
+    // An announcement ("he says he blocks") tells an act: not passed over as a belief.
+    ['He says he blocks my 3/3 with his 2/2. Does his 2/2 die?', 'not_understood'],
+  ];
+  it.each(REFUSED)('%s is refused', (q, code) => refusedAs(() => more)(q, code));
+});
