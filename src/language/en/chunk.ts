@@ -640,6 +640,14 @@ export function chunkEnglish(text: string, tokens: readonly Token[], cards: Card
   out.forEach((c) => {
     if (/^(?:steps?|phases?)$/i.test(c.text) && c.senses.every((x) => x.kind === 'unknown')) c.senses = [{ kind: 'unknown', strange: true }];
   });
+  // "came back once with a -1/-1 counter", "it died once, then …": "once" right after a verb, with no clause of its own
+  // after it (no subject follows), is the count of that act — one time, which the clause tells anyway — never a
+  // subordinator opening a clause ("once he blocks").
+  out.forEach((c, k) => {
+    if (!/^once$/i.test(c.text) || !out[k - 1]?.senses.some((x) => x.kind === 'verb')) return;
+    const next = out[k + 1]?.senses[0];
+    if (next === undefined || ['punct', 'prep', 'conj', 'time'].includes(next.kind)) c.senses = [{ kind: 'filler' }];
+  });
   out.forEach((c, k) => (c.i = k));
   return out;
 }

@@ -106,3 +106,36 @@ describe('GIVEN a belief told beside the story ("…, thinking X", "He insisted 
   ];
   it.each(REFUSED)('%s is refused', (q, code) => refusedAs(() => more)(q, code));
 });
+
+describe('GIVEN a creature told to have come back "with a -1/-1 counter" WHEN the counter is the one its return puts on THEN it is read (702.79a persist, 702.93a undying, 400.7)', () => {
+  let more: QuestionDeps = {};
+  beforeAll(async () => {
+    more = await realCardDeps(['Kitchen Finks', 'Strangleroot Geist', 'Grizzly Bears', 'Shock', 'Lightning Bolt']);
+  }, 120_000);
+  const run = async (q: string, says: string, verdict: 'yes' | 'no' | null, rule: string): Promise<void> => {
+    const r = await answerQuestion(q, 'en', more);
+    if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+    expect(r.value.answer).toContain(says);
+    expect(r.value.verdict).toBe(verdict);
+    expect(r.value.steps.flatMap((s) => s.rules).some((n) => n.startsWith(rule))).toBe(true);
+  };
+  const ROWS: Row[] = [
+    // At the start of the story: how the board starts (the counter on it).
+    ['My Kitchen Finks already came back once with a -1/-1 counter, and now it gets Shocked. Does it return again?', "No. Your Kitchen Finks doesn't come back", 'no', '702.79a'],
+    ['My Kitchen Finks came back with a -1/-1 counter. My opponent Shocks it. Does it come back?', "No. Your Kitchen Finks doesn't come back", 'no', '702.79a'],
+    // After its death told: the rules' own return, run by the engine, with the counter its keyword puts on it.
+    ['My Kitchen Finks died and came back with a -1/-1 counter. Then my opponent Shocked it. Does it come back again?', "No. Your Kitchen Finks doesn't come back", 'no', '702.79a'],
+    ['My Kitchen Finks died once and came back with the -1/-1 counter from persist. My opponent bolted the Finks. Does it come back again?', "No. Your Kitchen Finks doesn't come back", 'no', '702.79a'],
+    ['My Strangleroot Geist died and came back with a +1/+1 counter. My opponent Shocks it. Does it come back?', "No. Your Strangleroot Geist doesn't come back", 'no', '702.93a'],
+  ];
+  it.each(ROWS)('%s', (q, says, verdict, rule) => run(q, says, verdict, rule));
+  const REFUSED: [string, string][] = [
+    // Not the counter its return puts on (persist gives -1/-1), or a creature with no such return: not read.
+    ['My Kitchen Finks died and came back with a +1/+1 counter. Then my opponent Shocked it. Does it come back again?', 'not_understood'],
+    ['My Grizzly Bears died and came back with a -1/-1 counter. My opponent Shocks it. Does it die?', 'not_understood'],
+    ['My Kitchen Finks died and came back with the -1/-1 counter from undying. My opponent Shocks it. Does it come back?', 'not_understood'],
+    // Two counters: no return puts two on.
+    ['My Kitchen Finks died and came back with two -1/-1 counters. My opponent Shocks it. Does it come back?', 'not_understood'],
+  ];
+  it.each(REFUSED)('%s is refused', (q, code) => refusedAs(() => more)(q, code));
+});
