@@ -1354,6 +1354,13 @@ function beliefAsides(chunks: readonly Chunk[], spans: readonly SentenceSpan[]):
   }
 }
 
+/** "was at 20", "is on 3 life": a clause of nothing but a player's total (the verb "be" and an amount "at" / "on"). */
+function totalAside(c: Clause): boolean {
+  const v = c.verb;
+  if (!v || v.verb !== 'be' || v.negated || v.modal !== null || v.passive || c.object || c.complement || c.sub !== null || c.wh !== null) return false;
+  return c.roles.length === 1 && (c.roles[0]!.prep === 'at' || c.roles[0]!.prep === 'on') && c.roles[0]!.np?.kind === 'amount';
+}
+
 /** Words a player reports a claim with ("my friend says …", "my opponent claimed that …"). */
 const REPORT_VERBS = new Set(['says', 'said', 'claims', 'claimed', 'thinks', 'thought', 'insists', 'insisted', 'argues', 'argued', 'reckons', 'believes', 'believed', 'swears', 'swore', 'told']);
 /** Subordinators that open a condition or a time before the clause they are about ("if", "when", "once" …). */
@@ -1511,6 +1518,18 @@ export function parseEnglishSentences(text: string, chunks: readonly Chunk[]): S
         said = false;
       }
       if (antecedent && ((relative && !said) || pronoun)) first.subject = antecedent;
+      // "Just cast Thragtusk this turn (was at 20).", "I Shock my opponent (was at 10).": an aside of nothing but a life
+      // total, with no subject, is said of the player named right before it; else, when the sentence it is in names no
+      // player but the asker (or none: the asker unsaid), of the asker — unsaid, so a question about the other
+      // player's life still asks back whose it was (index.ts unsaidLifeHolder). Otherwise left unread.
+      if (!said && !relative && first.subject === null && totalAside(first)) {
+        const at = s.before;
+        const host = kept.find((x) => x.before === undefined && x.from <= at && at < x.to);
+        const others = host !== undefined && chunks.slice(host.from, host.to).some((c) => c.senses.some((x) => (x.kind === 'player' && x.who !== 'me') || (x.kind === 'pronoun' && ['he', 'his', 'they', 'them', 'their'].includes(x.word))));
+        const at0 = chunks[s.from]!.start;
+        if (antecedent?.kind === 'player') first.subject = antecedent;
+        else if (host !== undefined && !others) first.subject = { kind: 'player', player: { who: 'me' }, chunks: [], start: at0, end: at0, text: '' };
+      }
       if (antecedent && relative && first.subject === antecedent) markRelative(first);
       if (relative) first.chunks.unshift(s.from);
     }

@@ -165,7 +165,8 @@ export function resultAsk(story: Story, id: string, result: Result): Ask {
 /**
  * "I used the trigger to shoot his Llanowar Elves", "I use the Sword trigger to target their 2/2": the triggered ability
  * named is put on the stack with the target the purpose's targeting verb names (603.3d) — the same as "I point the
- * trigger at …". Only a verb that says targeting (target, point, aim, shoot …); "to kill his Angel" says what it was
+ * trigger at …". Only a verb that says targeting (target, point, aim, shoot …, and "hit" or "ping", which say where its
+ * damage goes); "to kill his Angel" says what it was
  * for, not what it targets, and stays asked back. The main clause, read alone as nothing done, is taken back.
  */
 function usedTrigger(story: Story, c: Clause, main: MainMark): boolean {
@@ -174,13 +175,19 @@ function usedTrigger(story: Story, c: Clause, main: MainMark): boolean {
   if (!v || v.verb !== 'use' || v.negated || v.modal !== null || v.hypothetical || v.passive || m.roles.length > 0 || m.times.length > 0 || m.sub !== null) return false;
   if (m.object?.kind !== 'property' || m.object.noun !== 'trigger' || !m.subject || !isPlayerish(m.subject) || story.events.length !== main.events || story.asks.length !== main.asks) return false;
   const pv = c.verb;
-  if (!pv || pv.verb !== 'target' || pv.negated || pv.passive || !c.object || c.object2 || c.roles.length > 0 || c.complement) return false;
+  // ("to hit me in the face", "to ping his Elves": a trigger that deals damage aimed at what the verb names — "hit" and
+  // "ping" say where its damage goes, as "target" does; "in the face" is the player hit. An amount said — "to deal 3
+  // to him" — is not this: the amount would go unread.)
+  const face = c.roles.filter((r) => r.prep === 'in' && r.np?.kind === 'property' && r.np.noun === 'face' && r.np.of === null);
+  const aims = pv !== null && (pv.verb === 'target' || pv.verb === 'hit' || pv.verb === 'deal');
+  if (!pv || !aims || pv.negated || pv.passive || !c.object || c.object.kind === 'amount' || c.object2 || c.roles.length > face.length || c.complement) return false;
+  if (face.length > 0 && !isPlayerish(c.object)) return false;
   const source = triggerSource(story, m.object);
   if (!source) return false;
   const targets = targetsOf(story, c.object, source);
   if (!targets) return true;
   for (let k = story.problems.length - 1; k >= 0; k--) if (story.problems[k]!.text === m.text) story.problems.splice(k, 1);
-  story.useChunks([...m.chunks, ...c.chunks]);
+  story.useChunks([...m.chunks, ...c.chunks, ...face.flatMap((r) => r.chunks)]);
   story.triggerTargets.push({ source, targets });
   return true;
 }

@@ -139,3 +139,59 @@ describe('GIVEN a creature told to have come back "with a -1/-1 counter" WHEN th
   ];
   it.each(REFUSED)('%s is refused', (q, code) => refusedAs(() => more)(q, code));
 });
+
+describe('GIVEN "used its trigger to hit/ping X" WHEN the trigger deals damage to a target THEN it targets X (603.3d)', () => {
+  let more: QuestionDeps = {};
+  beforeAll(async () => {
+    more = await realCardDeps(['Boros Reckoner', 'Lightning Bolt', 'Shock', 'Grizzly Bears']);
+  }, 120_000);
+  const run = async (q: string, says: string, verdict: 'yes' | 'no' | null, rule: string): Promise<void> => {
+    const r = await answerQuestion(q, 'en', more);
+    if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+    expect(r.value.answer).toContain(says);
+    expect(r.value.verdict).toBe(verdict);
+    expect(r.value.steps.flatMap((s) => s.rules).some((n) => n.startsWith(rule))).toBe(true);
+  };
+  const ROWS: Row[] = [
+    ["I Bolted my opponent's Boros Reckoner and he used its trigger to hit me in the face. I was at 20. Where am I now?", 'Your life total is 17', null, '120.3'],
+    ["I Bolted my opponent's Boros Reckoner and he used its trigger to hit me. I was at 20. What is my life?", 'Your life total is 17', null, '120.3'],
+    ["I Shocked my opponent's Boros Reckoner and he used its trigger to ping my Grizzly Bears. Does my Grizzly Bears die?", 'Yes. Your Grizzly Bears dies', 'yes', '704.5g'],
+  ];
+  it.each(ROWS)('%s', (q, says, verdict, rule) => run(q, says, verdict, rule));
+  const REFUSED: [string, string][] = [
+    // An amount said with it is not read as the trigger's own (it would go unread); a face not a player's is nonsense.
+    ["I Shocked my opponent's Boros Reckoner and he used its trigger to deal 2 damage to me. What is my life?", 'not_understood'],
+    ["I Shocked my opponent's Boros Reckoner and he used its trigger to hit my Grizzly Bears in the face. Does my Grizzly Bears die?", 'not_understood'],
+  ];
+  it.each(REFUSED)('%s is refused', (q, code) => refusedAs(() => more)(q, code));
+});
+
+describe('GIVEN an aside of only a life total with no subject ("(was at 20)") WHEN one player is meant THEN it is that player\'s starting total (119.1)', () => {
+  let more: QuestionDeps = {};
+  beforeAll(async () => {
+    more = await realCardDeps(['Thragtusk', 'Shock', 'Lightning Greaves']);
+  }, 120_000);
+  const run = async (q: string, says: string, verdict: 'yes' | 'no' | null, rule: string): Promise<void> => {
+    const r = await answerQuestion(q, 'en', more);
+    if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+    expect(r.value.answer).toContain(says);
+    expect(r.value.verdict).toBe(verdict);
+    expect(r.value.steps.flatMap((s) => s.rules).some((n) => n.startsWith(rule))).toBe(true);
+  };
+  const ROWS: Row[] = [
+    // (Thragtusk: you gain 5 life when it enters.)
+    ["Just cast Thragtusk this turn (was at 20). What's my life?", 'Your life total is 25', null, '119'],
+    ['I cast Thragtusk (was at 12). What is my life total?', 'Your life total is 17', null, '119'],
+    // The player named right before it.
+    ['I Shock my opponent (was at 10). What is his life?', "The opponent's life total is 8", null, '120.3'],
+  ];
+  it.each(ROWS)('%s', (q, says, verdict, rule) => run(q, says, verdict, rule));
+  const REFUSED: [string, string][] = [
+    // Another player named in the sentence: whose total it is is not guessed.
+    ['I Shock his 2/2 (was at 10). What is my life?', 'not_understood'],
+    ['My 3/3 attacks and is not blocked (was at 10). What is his life?', 'not_understood'],
+    // Read as the asker's, asked of the other player: whose it was is asked back.
+    ["I cast Thragtusk (was at 20). What is my opponent's life?", 'not_understood'],
+  ];
+  it.each(REFUSED)('%s is refused', (q, code) => refusedAs(() => more)(q, code));
+});
