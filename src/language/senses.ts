@@ -118,7 +118,8 @@ export type Sense =
   | { kind: 'neg' }
   /** The possessive 's / s' ("AP's 2/2", "the Lions' P/T"). */
   | { kind: 'poss' }
-  | { kind: 'time'; time: TimeWord }
+  /** `times`: with 'twice', how many times the act is told when more than two ("three times", frames/index.ts repeated). */
+  | { kind: 'time'; time: TimeWord; times?: number }
   | { kind: 'yes-no'; yes: boolean }
   /** `focus`: "just", だけ, のみ — nothing else is ("Does just my 2/2 die?"); read where an exclusive question is asked. */
   | { kind: 'filler'; focus?: true }

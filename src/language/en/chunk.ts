@@ -404,6 +404,22 @@ function strippedPhrase(key: string, lexicon: ReadonlyMap<string, Sense[]>): Sen
   return undefined;
 }
 
+/** The most times one act told "N times" is read as repeated (frames/index.ts repeated): more is named, never run. */
+const MAX_REPEATS = 10;
+
+/**
+ * "three times", "3 times", "thrice": the act of its clause told that many times — the 'twice' time word with its count
+ * (senses.ts), as "twice" is. Only a count of two or more before "times" ("two times its power" stays words no frame reads).
+ */
+function repeatAt(tokens: readonly Token[], i: number): { n: number; times: number } | null {
+  const t = tokens[i]!;
+  if (t.kind === 'word' && t.lower === 'thrice') return { n: 1, times: 3 };
+  const value = t.kind === 'number' && /^\d+$/.test(t.lemma) ? Number(t.lemma) : t.kind === 'word' && /^(?:two|three|four|five|six|seven|eight|nine|ten)$/.test(t.lower) ? NUMBER_WORDS[t.lower]! : null;
+  const next = tokens[i + 1];
+  if (value === null || value < 2 || value > MAX_REPEATS || next?.kind !== 'word' || next.lower !== 'times') return null;
+  return { n: 2, times: value };
+}
+
 export function chunkEnglish(text: string, tokens: readonly Token[], cards: CardSpotter): Chunk[] {
   const out: Chunk[] = [];
   const lexicon = englishWords();
@@ -431,9 +447,12 @@ export function chunkEnglish(text: string, tokens: readonly Token[], cards: Card
       case 'mana':
         push(1, [{ kind: 'mana', text: t.text }]);
         continue;
-      case 'number':
-        push(1, [{ kind: 'number', value: Number(t.lemma) }]);
+      case 'number': {
+        const rep = repeatAt(tokens, i);
+        if (rep) push(rep.n, [{ kind: 'time', time: 'twice', times: rep.times }]);
+        else push(1, [{ kind: 'number', value: Number(t.lemma) }]);
         continue;
+      }
       case 'punct': {
         const s = lexicon.get(t.text);
         push(1, s ?? [{ kind: 'punct', char: t.text }]);
@@ -441,6 +460,11 @@ export function chunkEnglish(text: string, tokens: readonly Token[], cards: Card
       }
       case 'word':
         break;
+    }
+    const rep = repeatAt(tokens, i);
+    if (rep) {
+      push(rep.n, [{ kind: 'time', time: 'twice', times: rep.times }]);
+      continue;
     }
     const xv = xValueAt(tokens, i);
     if (xv) {
@@ -615,6 +639,14 @@ export function chunkEnglish(text: string, tokens: readonly Token[], cards: Card
   // 514.3), so the word is never passed over as everyday English: it must be read, or it is named.
   out.forEach((c) => {
     if (/^(?:steps?|phases?)$/i.test(c.text) && c.senses.every((x) => x.kind === 'unknown')) c.senses = [{ kind: 'unknown', strange: true }];
+  });
+  // "came back once with a -1/-1 counter", "it died once, then …": "once" right after a verb, with no clause of its own
+  // after it (no subject follows), is the count of that act — one time, which the clause tells anyway — never a
+  // subordinator opening a clause ("once he blocks").
+  out.forEach((c, k) => {
+    if (!/^once$/i.test(c.text) || !out[k - 1]?.senses.some((x) => x.kind === 'verb')) return;
+    const next = out[k + 1]?.senses[0];
+    if (next === undefined || ['punct', 'prep', 'conj', 'time'].includes(next.kind)) c.senses = [{ kind: 'filler' }];
   });
   out.forEach((c, k) => (c.i = k));
   return out;

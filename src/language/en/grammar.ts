@@ -1326,6 +1326,41 @@ function invertedCondition(list: Item[], chunks: readonly Chunk[], question: boo
   return out;
 }
 
+/**
+ * Report verbs of a belief, not of an act announced ("he says he blocks" tells a block; "he insisted it dies" tells
+ * nothing of the board): a claim made with one is words of the conversation (reportedClaims).
+ */
+const BELIEF_VERBS = new Set(['claims', 'claimed', 'thinks', 'thought', 'insists', 'insisted', 'argues', 'argued', 'reckons', 'reckoned', 'believes', 'believed', 'swears', 'swore']);
+/** Participles that open what a player believed or hoped while acting ("…, thinking deathtouch would trade"). */
+const BELIEF_PARTICIPLES = new Set(['thinking', 'expecting', 'hoping', 'figuring', 'assuming', 'believing', 'insisting', 'claiming']);
+
+/**
+ * "I blocked with my Vampire Nighthawk, thinking deathtouch would trade.", "They blocked, expecting a trade, and …": a
+ * participle of belief after a comma says what the actor believed — never a fact of the board nor an act (a trade
+ * believed is no death told). Its words, to the next comma or the end of the statement, are words of the conversation.
+ * Only in a statement, and only after a comma: "thinking" elsewhere is left to be read (or named).
+ */
+function beliefAsides(chunks: readonly Chunk[], spans: readonly SentenceSpan[]): void {
+  for (const s of spans) {
+    if (s.question) continue;
+    for (let i = s.from + 1; i < s.to; i++) {
+      if (!BELIEF_PARTICIPLES.has(chunks[i]!.text.toLowerCase()) || has(chunks[i - 1], 'punct')?.char !== ',') continue;
+      let end = i + 1;
+      while (end < s.to && !['.', ',', ';', '!'].includes(has(chunks[end], 'punct')?.char ?? '')) end++;
+      if (end === i + 1) continue;
+      for (let k = i - 1; k < end; k++) (chunks[k] as Chunk).senses = [{ kind: 'filler' }];
+      i = end;
+    }
+  }
+}
+
+/** "was at 20", "is on 3 life": a clause of nothing but a player's total (the verb "be" and an amount "at" / "on"). */
+function totalAside(c: Clause): boolean {
+  const v = c.verb;
+  if (!v || v.verb !== 'be' || v.negated || v.modal !== null || v.passive || c.object || c.complement || c.sub !== null || c.wh !== null) return false;
+  return c.roles.length === 1 && (c.roles[0]!.prep === 'at' || c.roles[0]!.prep === 'on') && c.roles[0]!.np?.kind === 'amount';
+}
+
 /** Words a player reports a claim with ("my friend says …", "my opponent claimed that …"). */
 const REPORT_VERBS = new Set(['says', 'said', 'claims', 'claimed', 'thinks', 'thought', 'insists', 'insisted', 'argues', 'argued', 'reckons', 'believes', 'believed', 'swears', 'swore', 'told']);
 /** Subordinators that open a condition or a time before the clause they are about ("if", "when", "once" …). */
@@ -1396,6 +1431,17 @@ function reportedClaims(chunks: readonly Chunk[], spans: SentenceSpan[]): Senten
     const next = spans[n + 1];
     const checkNext = checkTo < 0 && !s.question && next !== undefined && next.before === undefined && next.question && claimCheck(chunks, next.from, next.to);
     if (checkTo < 0 && !checkNext) {
+      // "… blocked with Typhoid Rats. He insisted deathtouch kills my Knight anyway. Does my Knight die?": a belief someone else stated, with a
+      // question after it that does not ask whether it holds, tells nothing of the board: the whole statement is words of
+      // the conversation (its question is asked of the story as told). Said by the asker ("I thought …") it may hedge a
+      // fact, and an announcement ("he says he blocks") tells an act: both left as they are.
+      const byAsker = chunks.slice(s.from, v).some((c) => has(c, 'player')?.who === 'me');
+      const asked = spans.slice(n + 1).some((x) => x.question && x.before === undefined);
+      // (After some story only: opening the question, it would leave what it names untold.)
+      if (n > 0 && !s.question && asked && !byAsker && BELIEF_VERBS.has(chunks[v]!.text.toLowerCase())) {
+        filler(s.from, s.to);
+        continue;
+      }
       out.push(s);
       continue;
     }
@@ -1430,7 +1476,9 @@ function reportedClaims(chunks: readonly Chunk[], spans: SentenceSpan[]): Senten
 export function parseEnglishSentences(text: string, chunks: readonly Chunk[]): Sentence[] {
   const out: Sentence[] = [];
   const shared = { lastSubject: null as NounPhrase | null };
-  const all = reportedClaims(chunks, sentences(chunks));
+  const spans = sentences(chunks);
+  beliefAsides(chunks, spans);
+  const all = reportedClaims(chunks, spans);
   const kept = all.filter((s, k) => {
     if (all.length < 2 || !preface(text, chunks, s, k === 0)) return true;
     // Its words are filler: a weak card name in it ("call") is the everyday word.
@@ -1470,6 +1518,18 @@ export function parseEnglishSentences(text: string, chunks: readonly Chunk[]): S
         said = false;
       }
       if (antecedent && ((relative && !said) || pronoun)) first.subject = antecedent;
+      // "Just cast Thragtusk this turn (was at 20).", "I Shock my opponent (was at 10).": an aside of nothing but a life
+      // total, with no subject, is said of the player named right before it; else, when the sentence it is in names no
+      // player but the asker (or none: the asker unsaid), of the asker — unsaid, so a question about the other
+      // player's life still asks back whose it was (index.ts unsaidLifeHolder). Otherwise left unread.
+      if (!said && !relative && first.subject === null && totalAside(first)) {
+        const at = s.before;
+        const host = kept.find((x) => x.before === undefined && x.from <= at && at < x.to);
+        const others = host !== undefined && chunks.slice(host.from, host.to).some((c) => c.senses.some((x) => (x.kind === 'player' && x.who !== 'me') || (x.kind === 'pronoun' && ['he', 'his', 'they', 'them', 'their'].includes(x.word))));
+        const at0 = chunks[s.from]!.start;
+        if (antecedent?.kind === 'player') first.subject = antecedent;
+        else if (host !== undefined && !others) first.subject = { kind: 'player', player: { who: 'me' }, chunks: [], start: at0, end: at0, text: '' };
+      }
       if (antecedent && relative && first.subject === antecedent) markRelative(first);
       if (relative) first.chunks.unshift(s.from);
     }

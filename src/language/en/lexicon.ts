@@ -161,7 +161,10 @@ const OTHER_WORDS: Record<string, Sense[]> = lookupTable({
   vanilla: [{ kind: 'adj', adj: 'plain' }], 'french vanilla': [{ kind: 'adj', adj: 'plain' }],
   noncombat: [{ kind: 'adj', adj: 'noncombat' }], colorless: [{ kind: 'adj', adj: 'colorless' }],
   // Prepositions
-  by: [{ kind: 'prep', prep: 'by' }], to: [{ kind: 'prep', prep: 'to' }], with: [{ kind: 'prep', prep: 'with' }], 'w/': [{ kind: 'prep', prep: 'with' }], w: [{ kind: 'prep', prep: 'with' }],
+  by: [{ kind: 'prep', prep: 'by' }], to: [{ kind: 'prep', prep: 'to' }],
+  // "in order to kill it", "so as to save it": a purpose, as a bare "to" before a verb says it (en/grammar.ts; frames/purpose.ts).
+  'in order to': [{ kind: 'prep', prep: 'to' }], 'so as to': [{ kind: 'prep', prep: 'to' }],
+  with: [{ kind: 'prep', prep: 'with' }], 'w/': [{ kind: 'prep', prep: 'with' }], w: [{ kind: 'prep', prep: 'with' }],
   from: [{ kind: 'prep', prep: 'from' }], on: [{ kind: 'prep', prep: 'on' }], upon: [{ kind: 'prep', prep: 'on' }], at: [{ kind: 'prep', prep: 'at' }], into: [{ kind: 'prep', prep: 'into' }],
   of: [{ kind: 'prep', prep: 'of' }], for: [{ kind: 'prep', prep: 'for' }], in: [{ kind: 'prep', prep: 'in' }], during: [{ kind: 'prep', prep: 'during' }],
   before: [{ kind: 'prep', prep: 'before' }, { kind: 'sub', sub: 'before' }], after: [{ kind: 'prep', prep: 'after' }, { kind: 'sub', sub: 'after' }],

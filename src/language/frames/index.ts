@@ -102,7 +102,13 @@ export function applyClause(story: Story, told: Clause): void {
   const firstUntold = story.events.slice(eventsBefore).find((e) => e.kind === 'cast' && e.premise !== true && !toldBefore.has(e.spell) && !story.events.slice(0, eventsBefore).some((x) => x.kind === 'cast' && story.get(x.spell)?.card === story.get(e.spell)?.card));
   if (bareAgain && steps.length < 2 && twice.length === 0 && firstUntold) story.problem('not-understood', c.text, 'again-first-untold');
   if (steps.length > 2 || (steps.length === 2 && !twoPoints) || twoPoints || twice.length > 0) {
-    const read = repeated(story, c, eventsBefore, twoPoints?.moment ?? null, steps.length);
+    // ("three times", "5 times": the count the time word carries, en/chunk.ts; "twice" is two.)
+    const counts = twice.map((k) => story.sensesAt(k).find((x) => x.kind === 'time' && x.time === 'twice')).map((x) => (x?.kind === 'time' ? (x.times ?? 2) : 2));
+    const count = counts.length === 1 ? counts[0]! : 2;
+    // (More than two acts at points of the turn said is not read: which act is at which point is not told.)
+    const atPoints = count > 2 && (twoPoints !== null || steps.length > 0);
+    if (atPoints) story.problem('not-understood', c.text, 'repeated');
+    const read = !atPoints && repeated(story, c, eventsBefore, twoPoints?.moment ?? null, steps.length, count);
     if (read) story.useChunks(twice);
     if (read && twoPoints) {
       // (The words of the second point: "and again in his end step", "and once in …", "then … during …".)
@@ -461,7 +467,7 @@ function withoutTimeRoles(story: Story, c: Clause): { clause: Clause; chunks: nu
  * activated again (602.1). Two points of the turn said: the second act happens at the later one (500.1). Anything
  * else told twice — or one clause that told more than one act — is named, never read as once.
  */
-function repeated(story: Story, c: Clause, from: number, second: Moment | null, steps: number): boolean {
+function repeated(story: Story, c: Clause, from: number, second: Moment | null, steps: number, count: number): boolean {
   const told = story.events.slice(from);
   const acts = told.filter((e): e is Extract<QEvent, { kind: 'cast' } | { kind: 'activate' }> => e.kind === 'cast' || e.kind === 'activate');
   const onlyActs = told.every((e) => e.kind === 'cast' || e.kind === 'activate' || e.kind === 'resolve' || e.kind === 'moment');
@@ -472,14 +478,17 @@ function repeated(story: Story, c: Clause, from: number, second: Moment | null, 
     story.problem('not-understood', c.text, 'repeated');
     return false;
   }
-  if (!second && castBefore(act)) return true;
-  story.events.push({ kind: 'resolve', then: true });
-  if (second) story.events.push({ kind: 'moment', moment: second });
-  if (act.kind === 'activate') {
-    story.events.push({ ...act, targets: [...act.targets] });
-    return true;
+  if (!second && castBefore(act)) {
+    if (count === 2) return true;
+    story.problem('not-understood', c.text, 'repeated');
+    return false;
   }
-  const again = story.copyCard(act.spell);
-  story.events.push({ ...act, spell: again, targets: [...act.targets] });
+  // ("three times": each act after the one before resolved, as "twice" is, 608.1.)
+  for (let n = 1; n < count; n++) {
+    story.events.push({ kind: 'resolve', then: true });
+    if (second) story.events.push({ kind: 'moment', moment: second });
+    if (act.kind === 'activate') story.events.push({ ...act, targets: [...act.targets] });
+    else story.events.push({ ...act, spell: story.copyCard(act.spell), targets: [...act.targets] });
+  }
   return true;
 }

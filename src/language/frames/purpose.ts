@@ -14,7 +14,7 @@ import type { Clause } from '../clause.ts';
 import type { Ask, QEvent } from '../ir.ts';
 import type { Story } from '../story.ts';
 import { hasKeywordOf } from '../story.ts';
-import { objectsOf } from '../refs.ts';
+import { objectsOf, playerOf, pluralThem } from '../refs.ts';
 import { isPlayerish } from './util.ts';
 import { targetsOf, triggerSource } from './target-phrases.ts';
 
@@ -50,6 +50,7 @@ export function purposeClause(story: Story, c: Clause, main: MainMark): boolean 
     story.problem('not-understood', c.text, 'purpose');
     return true;
   }
+  if (toldIntent(story, c, asks, events)) return true;
   const result = c.verb && !c.verb.passive && !c.verb.negated ? (RESULTS[c.verb.verb] ?? null) : null;
   // Neither a cast nor a block: not ours, unless it is a result we read after some other move.
   if (!probe && !told && blocks.length === 0) {
@@ -99,6 +100,60 @@ export function purposeClause(story: Story, c: Clause, main: MainMark): boolean 
   return true;
 }
 
+/** Verbs of a purpose that only names the result the mover hoped for: the object killed, destroyed, exiled or saved. */
+const INTENTS: ReadonlySet<NonNullable<Clause['verb']>['verb']> = new Set(['kill', 'destroy', 'exile', 'save']);
+
+/**
+ * "I pinged his Elvish Mystic to kill it", "In response I cast Giant Growth on the Bears to save them", "I attacked with
+ * my 3/3 to kill him": after a move told as done, a purpose of a result verb whose object is what that move already acts
+ * on (its target, the object or player dealt damage, the player attacked, the attacker blocked) says only what the
+ * move was for. It adds no event and asks nothing: the run says whether it did that. A purpose naming anything else
+ * ("sacrificed my Bears to kill his 2/2": by an ability the words don't tell), or with more words than a result and its
+ * object ("to save it from his Bolt"), is not this and is left to the reading below (asked back).
+ */
+function toldIntent(story: Story, c: Clause, asks: readonly Ask[], events: readonly QEvent[]): boolean {
+  const v = c.verb;
+  if (asks.length > 0 || events.length === 0 || !v || !INTENTS.has(v.verb) || v.negated || v.passive || v.modal !== null || v.hypothetical) return false;
+  if (!c.object || c.object.kind === 'list' || c.object2 || c.roles.length > 0 || c.complement || c.keywords.length > 0 || c.times.length > 0) return false;
+  const objects = new Set<string>();
+  const players = new Set<string>();
+  const on = (t: string): void => void (t === 'A' || t === 'B' ? players : objects).add(t);
+  for (const e of events) {
+    if (e.kind === 'cast' || e.kind === 'activate') {
+      // (A cast whose targets were not said: which it aims at is what the reading below settles.)
+      if (e.kind === 'cast' && (e.targets.length === 0 || e.impliedTargets === true)) return false;
+      e.targets.forEach(on);
+    } else if (e.kind === 'damage') [e.target, ...(e.also ?? [])].forEach(on);
+    else if (e.kind === 'attack') {
+      // (No player said: the defending player, the other one than the attackers' controller, 506.2.)
+      const by = story.get(e.attackers[0]!)?.controller ?? null;
+      const at = e.target ?? (by === 'A' ? 'B' : by === 'B' ? 'A' : null);
+      if (at !== null) players.add(at);
+    } else if (e.kind === 'block') objects.add(e.attacker);
+    else if (e.kind === 'change' && e.ref.kind === 'things') e.ref.ids.forEach(on);
+    else if (e.kind === 'sacrifice') (e.targets ?? []).forEach(on);
+  }
+  // ("to kill him": the player the move acts on; "to save it": the one object it acts on; "to save them" after "the
+  // Bears": the creature whose name is a plural.)
+  const them = pluralThem(story, c.object);
+  if (them !== null && objects.has(them) && players.size === 0) {
+    story.use(c.object);
+    story.useChunks(c.chunks);
+    return true;
+  }
+  if (isPlayerish(c.object)) {
+    if (v.verb !== 'kill') return false;
+    const side = playerOf(story, c.object);
+    if (side === null || !players.has(side)) return false;
+  } else {
+    const ids = c.object.kind === 'pronoun' ? (objects.size === 1 ? [...objects] : null) : objectsOf(story, c.object, { create: false });
+    if (!ids || ids.length === 0 || !ids.every((id) => objects.has(id))) return false;
+  }
+  story.use(c.object);
+  story.useChunks(c.chunks);
+  return true;
+}
+
 /** The ask of a purpose's result for one object: dies, or put into the graveyard, or exiled. */
 export function resultAsk(story: Story, id: string, result: Result): Ask {
   const o = story.get(id);
@@ -110,7 +165,8 @@ export function resultAsk(story: Story, id: string, result: Result): Ask {
 /**
  * "I used the trigger to shoot his Llanowar Elves", "I use the Sword trigger to target their 2/2": the triggered ability
  * named is put on the stack with the target the purpose's targeting verb names (603.3d) — the same as "I point the
- * trigger at …". Only a verb that says targeting (target, point, aim, shoot …); "to kill his Angel" says what it was
+ * trigger at …". Only a verb that says targeting (target, point, aim, shoot …, and "hit" or "ping", which say where its
+ * damage goes); "to kill his Angel" says what it was
  * for, not what it targets, and stays asked back. The main clause, read alone as nothing done, is taken back.
  */
 function usedTrigger(story: Story, c: Clause, main: MainMark): boolean {
@@ -119,13 +175,19 @@ function usedTrigger(story: Story, c: Clause, main: MainMark): boolean {
   if (!v || v.verb !== 'use' || v.negated || v.modal !== null || v.hypothetical || v.passive || m.roles.length > 0 || m.times.length > 0 || m.sub !== null) return false;
   if (m.object?.kind !== 'property' || m.object.noun !== 'trigger' || !m.subject || !isPlayerish(m.subject) || story.events.length !== main.events || story.asks.length !== main.asks) return false;
   const pv = c.verb;
-  if (!pv || pv.verb !== 'target' || pv.negated || pv.passive || !c.object || c.object2 || c.roles.length > 0 || c.complement) return false;
+  // ("to hit me in the face", "to ping his Elves": a trigger that deals damage aimed at what the verb names — "hit" and
+  // "ping" say where its damage goes, as "target" does; "in the face" is the player hit. An amount said — "to deal 3
+  // to him" — is not this: the amount would go unread.)
+  const face = c.roles.filter((r) => r.prep === 'in' && r.np?.kind === 'property' && r.np.noun === 'face' && r.np.of === null);
+  const aims = pv !== null && (pv.verb === 'target' || pv.verb === 'hit' || pv.verb === 'deal');
+  if (!pv || !aims || pv.negated || pv.passive || !c.object || c.object.kind === 'amount' || c.object2 || c.roles.length > face.length || c.complement) return false;
+  if (face.length > 0 && !isPlayerish(c.object)) return false;
   const source = triggerSource(story, m.object);
   if (!source) return false;
   const targets = targetsOf(story, c.object, source);
   if (!targets) return true;
   for (let k = story.problems.length - 1; k >= 0; k--) if (story.problems[k]!.text === m.text) story.problems.splice(k, 1);
-  story.useChunks([...m.chunks, ...c.chunks]);
+  story.useChunks([...m.chunks, ...c.chunks, ...face.flatMap((r) => r.chunks)]);
   story.triggerTargets.push({ source, targets });
   return true;
 }

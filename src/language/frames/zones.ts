@@ -222,7 +222,8 @@ export function comeBack(story: Story, c: Clause): boolean {
   const to = role(c, 'to', 'onto', 'on');
   if (to && !(to.kind === 'property' && to.noun === 'battlefield')) return false;
   if (v.verb === 'return' && !to) return false;
-  if (role(c, 'with', 'by')) return false;
+  const counter = v.verb === 'come-back' ? returnCounter(c) : null;
+  if (role(c, 'by') || (role(c, 'with') && counter === null)) return false;
   if (cameBackWithCounter(story, c)) return true;
   // "I return it to the battlefield", "it is returned to …", "… and then returned to …" (its subject shared).
   const np = v.verb === 'return' && c.object ? c.object : c.subject && !isPlayerish(c.subject) ? c.subject : null;
@@ -242,6 +243,22 @@ export function comeBack(story: Story, c: Clause): boolean {
       story.problem('not-understood', c.text, 'come-back-from-where');
       return true;
     }
+  }
+  // "… died and came back with a -1/-1 counter": the counter is the one the rules' return puts on it — a keyword said
+  // with it, else one its card has (702.79a persist, 702.93a undying). Another is not read: the run makes the return.
+  if (counter !== null) {
+    const said = c.keywords.length > 0 ? c.keywords.map((k) => RETURN_COUNTER[k.keyword]) : null;
+    const fits = (id: string): boolean => {
+      const o = story.get(id);
+      const facts = o ? story.cardFacts(o) : null;
+      return (facts?.keywords ?? []).some((k) => RETURN_COUNTER[k.toLowerCase()] === counter.counter);
+    };
+    if (said ? !said.every((x) => x === counter.counter) : !ids.every(fits)) {
+      story.problem('not-understood', c.text, 'come-back-counter');
+      return true;
+    }
+    story.useChunks(counter.chunks);
+    story.useKeywords(c.chunks);
   }
   useRole(story, c, 'to', 'onto', 'on');
   if (np === c.object) story.use(c.subject);
@@ -265,9 +282,11 @@ const RETURN_COUNTER: Readonly<Record<string, string>> = lookupTable({ persist: 
 function cameBackWithCounter(story: Story, c: Clause): boolean {
   const v = c.verb!;
   if (v.verb !== 'come-back' || v.passive || v.negated || v.modal !== null || v.inverted || c.wh !== null || c.sub !== null || c.object || c.complement) return false;
-  if (c.keywords.length !== 1 || c.lacks.length > 0) return false;
-  const counter = RETURN_COUNTER[c.keywords[0]!.keyword];
-  if (!counter || story.events.length > 0) return false;
+  // ("… already came back once with a -1/-1 counter": the counter said; with a keyword said too, the two agree.)
+  const withCounter = returnCounter(c);
+  if (c.keywords.length > 1 || c.lacks.length > 0 || (c.keywords.length === 0 && !withCounter)) return false;
+  const counter = c.keywords.length === 1 ? RETURN_COUNTER[c.keywords[0]!.keyword] : withCounter?.counter;
+  if (!counter || story.events.length > 0 || (withCounter && withCounter.counter !== counter)) return false;
   if (!c.subject || isPlayerish(c.subject) || c.subject.kind !== 'object') return false;
   const id = oneObjectOf(story, c.subject, { create: true });
   if (!id) return true;
@@ -276,7 +295,21 @@ function cameBackWithCounter(story: Story, c: Clause): boolean {
   story.use(c.subject);
   story.useKeywords(c.chunks);
   story.useChunks(v.chunks);
+  if (withCounter) story.useChunks(withCounter.chunks);
   return true;
+}
+
+/**
+ * "came back with a -1/-1 counter", "… with the -1/-1 counter from persist", "came back once with …": the one counter a
+ * return by persist or undying puts on (702.79a, 702.93a), and the words that say it — the "with" role, "from" before
+ * the keyword, "once". Null when the clause has no such role.
+ */
+function returnCounter(c: Clause): { counter: string; chunks: number[] } | null {
+  const w = c.roles.find((r) => r.prep === 'with');
+  const np = w?.np;
+  if (!w || np?.kind !== 'amount' || np.n !== 1 || (np.counter !== '-1/-1' && np.counter !== '+1/+1') || c.roles.some((r) => r !== w && r.prep !== 'from')) return null;
+  const from = c.roles.filter((r) => r.prep === 'from' && r.np === null).flatMap((r) => r.chunks);
+  return { counter: np.counter, chunks: [...w.chunks, ...from] };
 }
 
 export function regenerate(story: Story, c: Clause): void {
