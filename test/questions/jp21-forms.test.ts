@@ -6,7 +6,12 @@
  * - a possessive before counters said of a noun (「相手の+1/+1カウンターが乗った熊」) is the noun's: counters are no one's.
  * - 「ライフを2点失う？」 asks about a loss of life (119.3), never whether the total comes to 2: it was read as 「ライフは2に
  *   なる？」 and answered "no, 18" (a wrong answer). No ask counts a loss told as a yes/no: refused, naming the amount.
- * Expected values from the cards' text (Rancor +2/+0 and its return to hand, 702.19 trample; Kitchen Finks persist, 702.79;
+ * - boards told side by side with one verb or none (gapping): 「自分の場に《灰色熊》と《セラの天使》2体、相手の場に4/4が3体いる」
+ *   (a phrase said bare in one conjunct takes the role it has in the other, even bare there too: 「…、相手の場に《X》2体いる」),
+ *   and by each player as the topic: 「自分は《灰色熊》と《セラの天使》、相手は《ラノワールのエルフ》2体。」「こっちは2/2、相手は
+ *   4/4がいる」 — each player's side (110.2). A side said is whose the phrase is (「相手の場にクリーチャー3体」 is three more, the
+ *   opponent's, never the creature told before). A spell said so (「相手は《稲妻》、私は《巨大化》」) is no board: left unread.
+ * Expected values from the cards' text (Pyroclasm 2 damage to each creature; (Rancor +2/+0 and its return to hand, 702.19 trample; Kitchen Finks persist, 702.79;
  * Colossus Hammer +10/+10; Lightning Bolt 3 damage, 120.3; a player's life 20 unless said, 103.4).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -25,6 +30,9 @@ const CARDS: Record<string, string> = {
   'Colossus Hammer': '巨像の鎚',
   'Infernal Grasp': '冥府の掌握',
   'Darksteel Myr': 'ダークスティールのマイア',
+  Pyroclasm: '紅蓮地獄',
+  'Serra Angel': 'セラの天使',
+  'Llanowar Elves': 'ラノワールのエルフ',
 };
 
 describe('GIVEN Japanese questions written as players write them (session 21)', () => {
@@ -57,11 +65,28 @@ describe('GIVEN Japanese questions written as players write them (session 21)', 
     expect(a.rules).toContain(rule);
   }, 60_000);
 
+  /** [question, what the restatement says is there, what the answer says]: Pyroclasm over a board told side by side (120.3, 704.5g). */
+  const SIDES: [string, string, string][] = [
+    ['自分の場に《灰色熊》と《セラの天使》2体、相手の場に4/4が3体いる状態で《紅蓮地獄》を撃った。何が生き残る？', 'あなたの2体目の《セラの天使》、対戦相手の1体目の4/4クリーチャー', '死亡：あなたの《灰色熊》。'],
+    ['自分の場に《灰色熊》、相手の場に《ラノワールのエルフ》2体いる。《紅蓮地獄》を撃ったら何が死ぬ？', 'あなたの《灰色熊》、対戦相手の1体目の《ラノワールのエルフ》、対戦相手の2体目の《ラノワールのエルフ》がいる', '対戦相手の2体目の《ラノワールのエルフ》'],
+    ['自分は《灰色熊》と《セラの天使》、相手は《ラノワールのエルフ》2体。《紅蓮地獄》を撃ったら、何が生き残る？', 'あなたの《セラの天使》、対戦相手の1体目の《ラノワールのエルフ》', '戦場に残る：あなたの《セラの天使》。'],
+    ['こっちは《灰色熊》と《ラノワールのエルフ》、相手は《セラの天使》がいる状態で《紅蓮地獄》を撃った。何が生き残る？', 'あなたの《ラノワールのエルフ》、対戦相手の《セラの天使》がいる', '戦場に残る：対戦相手の《セラの天使》。'],
+    ['私は2/2、相手は4/4がいる。《紅蓮地獄》を撃ったら何が死ぬ？', 'あなたの2/2クリーチャー、対戦相手の4/4クリーチャーがいる', '死亡：あなたの2/2クリーチャー。'],
+    ['自分の場に《セラの天使》、相手の場にクリーチャー2体と《灰色熊》がいる。《紅蓮地獄》を撃った。《灰色熊》は死ぬ？', '対戦相手の《灰色熊》', 'はい'],
+  ];
+  it.each(SIDES)('%s → %s; %s', async (q, understood, answer) => {
+    const a = await answered(q);
+    expect(a.understood).toContain(understood);
+    expect(a.answer).toContain(answer);
+    expect(a.rules).toEqual(expect.arrayContaining(['120.3', '704.5g']));
+  }, 60_000);
+
   /** Not read: a loss of life asked yes or no (no ask counts it), and 付き after a card that is put on nothing. */
   it.each([
     ['《ダークスティールのマイア》に《冥府の掌握》撃ったら、マイアは死ぬ？私はライフを2点失う？（ライフ20）', '2点'],
     ['相手に《稲妻》を撃ったら、相手はライフを3点失いますか？', '3点'],
     ['《灰色熊》付きの《稲妻》を撃った。相手のライフは？', '付き'],
+    ['相手は《稲妻》、私は《巨大化》。熊は死ぬ？', '相手は《稲妻》、私は《巨大化》'],
   ])('THEN %s is refused, naming %s', async (q, named) => {
     const r = await answerQuestion(q, 'ja', deps);
     expect(r.ok).toBe(false);
