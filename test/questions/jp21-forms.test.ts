@@ -11,6 +11,9 @@
  *   and by each player as the topic: 「自分は《灰色熊》と《セラの天使》、相手は《ラノワールのエルフ》2体。」「こっちは2/2、相手は
  *   4/4がいる」 — each player's side (110.2). A side said is whose the phrase is (「相手の場にクリーチャー3体」 is three more, the
  *   opponent's, never the creature told before). A spell said so (「相手は《稲妻》、私は《巨大化》」) is no board: left unread.
+ * - a spell and 本体／顔 said bare after it, ending the clause (「相手ライフ3で《稲妻》本体。」「《ショック》顔、これで勝ち？」): the
+ *   spell cast at that player — the other player of the one casting (115.1a, 120.3a), as 「本体に《稲妻》」 is. Asked alone
+ *   (「《稲妻》本体？」) it says nothing done: left unread.
  * Expected values from the cards' text (Pyroclasm 2 damage to each creature; (Rancor +2/+0 and its return to hand, 702.19 trample; Kitchen Finks persist, 702.79;
  * Colossus Hammer +10/+10; Lightning Bolt 3 damage, 120.3; a player's life 20 unless said, 103.4).
  */
@@ -81,12 +84,27 @@ describe('GIVEN Japanese questions written as players write them (session 21)', 
     expect(a.rules).toEqual(expect.arrayContaining(['120.3', '704.5g']));
   }, 60_000);
 
+  /** [question, what the restatement says, the answer, a rule it cites]: a spell at the player's face, its verb left out. */
+  const FACE: [string, string, string, string][] = [
+    ['相手ライフ3で《稲妻》本体。これで勝ち？', 'あなたが対戦相手を対象に《稲妻》を唱える', 'はい', '704.5a'],
+    ['相手のライフは2。《ショック》顔、これで勝ち？', 'あなたが対戦相手を対象に《ショック》を唱える', 'はい', '704.5a'],
+    ['相手のライフは5。《ショック》本体。相手のライフは？', 'あなたが対戦相手を対象に《ショック》を唱える', '3', '120.3'],
+    ['相手が《稲妻》本体。私のライフは？', '対戦相手があなたを対象に《稲妻》を唱える', '17', '120.3'],
+  ];
+  it.each(FACE)('%s → %s; %s (%s)', async (q, understood, answer, rule) => {
+    const a = await answered(q);
+    expect(a.understood).toContain(understood);
+    expect(a.answer).toContain(answer);
+    expect(a.rules).toContain(rule);
+  }, 60_000);
+
   /** Not read: a loss of life asked yes or no (no ask counts it), and 付き after a card that is put on nothing. */
   it.each([
     ['《ダークスティールのマイア》に《冥府の掌握》撃ったら、マイアは死ぬ？私はライフを2点失う？（ライフ20）', '2点'],
     ['相手に《稲妻》を撃ったら、相手はライフを3点失いますか？', '3点'],
     ['《灰色熊》付きの《稲妻》を撃った。相手のライフは？', '付き'],
     ['相手は《稲妻》、私は《巨大化》。熊は死ぬ？', '相手は《稲妻》、私は《巨大化》'],
+    ['《稲妻》本体？', '《稲妻》'],
   ])('THEN %s is refused, naming %s', async (q, named) => {
     const r = await answerQuestion(q, 'ja', deps);
     expect(r.ok).toBe(false);

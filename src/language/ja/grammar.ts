@@ -522,7 +522,7 @@ function readClauses(st: State, list: Item[]): void {
         st.cur = startClause(st.sentence, st.question);
       }
       st.cur.args.push(arg);
-      if (omittedCast(st, arg, next) || omittedCastAt(st, arg, next)) continue;
+      if (omittedCast(st, arg, next) || omittedCastAt(st, arg, next) || spellAtFace(st, arg, next)) continue;
       // 「ライフ4で、…」「相手は毒カウンター7個でライフ20」: で after a life or poison amount is "is … and"
       // (the copula's te-form): the clause ends there, its topic carried on.
       if (roleParticle(it.particles) === 'で' && it.particles.length === 1 && lifeOrPoison(it.np)) {
@@ -946,6 +946,21 @@ function omittedCast(st: State, arg: Arg, next: Item | undefined): boolean {
   const morph: Morph = { ...emptyMorph(), link: next === undefined ? null : 'te', past: next === undefined };
   close(st, { verb: spellAnswered ? 'respond' : 'cast', card: null, passive: false, negated: false, modal: null, perfect: false, hypothetical: false, chunks: [], text: '' }, morph, null);
   return true;
+}
+
+/**
+ * 「相手ライフ3で《稲妻》本体。」「《ショック》顔、これで勝ち？」: an instant or sorcery and 本体／顔 said bare right after it, the
+ * clause ending there, is the spell cast at that player with the verb (and に) left out — as 「本体に《稲妻》」 is.
+ */
+function spellAtFace(st: State, arg: Arg, next: Item | undefined): boolean {
+  const np = arg.np;
+  if (np.kind !== 'player' || arg.particles.length > 0 || np.chunks.length !== 1 || !SELF_WORDS.has(st.r.chunks[np.chunks[0]!]?.text ?? '')) return false;
+  const spell = st.cur.args[st.cur.args.length - 2];
+  if (!spell || spell.particles.length > 0 || spell.chunks[spell.chunks.length - 1] !== np.chunks[0]! - 1) return false;
+  arg.particles = ['に'];
+  if (omittedCast(st, spell, next)) return true;
+  arg.particles = [];
+  return false;
 }
 
 /** そこ, "there", said of a thing. */
