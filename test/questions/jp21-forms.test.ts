@@ -14,7 +14,9 @@
  * - a spell and 本体／顔 said bare after it, ending the clause (「相手ライフ3で《稲妻》本体。」「《ショック》顔、これで勝ち？」): the
  *   spell cast at that player — the other player of the one casting (115.1a, 120.3a), as 「本体に《稲妻》」 is. Asked alone
  *   (「《稲妻》本体？」) it says nothing done: left unread.
- * Expected values from the cards' text (Pyroclasm 2 damage to each creature; (Rancor +2/+0 and its return to hand, 702.19 trample; Kitchen Finks persist, 702.79;
+ * - は／も after the に of a verb of several words (「ブロックには参加できる」「攻撃にも参加できますか」): the same verb as
+ *   「ブロックに参加する」 (it was left unread).
+ * Expected values from the cards' text (Pacifism: can't attack or block, 508.1a/509.1a; defender, 702.3b; Pyroclasm 2 damage to each creature; (Rancor +2/+0 and its return to hand, 702.19 trample; Kitchen Finks persist, 702.79;
  * Colossus Hammer +10/+10; Lightning Bolt 3 damage, 120.3; a player's life 20 unless said, 103.4).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -34,6 +36,8 @@ const CARDS: Record<string, string> = {
   'Infernal Grasp': '冥府の掌握',
   'Darksteel Myr': 'ダークスティールのマイア',
   Pyroclasm: '紅蓮地獄',
+  Pacifism: '平和な心',
+  'Wall of Stone': '石の壁',
   'Serra Angel': 'セラの天使',
   'Llanowar Elves': 'ラノワールのエルフ',
 };
@@ -95,6 +99,19 @@ describe('GIVEN Japanese questions written as players write them (session 21)', 
     const a = await answered(q);
     expect(a.understood).toContain(understood);
     expect(a.answer).toContain(answer);
+    expect(a.rules).toContain(rule);
+  }, 60_000);
+
+  /** は／も inside ブロックに参加する: [question, the answer, a rule it cites]. */
+  const JOINS: [string, string, string][] = [
+    ['《平和な心》を付けられた自分の《セラの天使》って、ブロックには参加できる？', 'いいえ', '509.1b'],
+    ['《セラの天使》はブロックにも参加できる？', 'はい', '509.1a'],
+    ['防衛を持つ《石の壁》は攻撃には参加できますか？', 'いいえ', '702.3b'],
+    ['自分の《灰色熊》は攻撃にも参加できますか？', 'はい', '508.1a'],
+  ];
+  it.each(JOINS)('%s → %s (%s)', async (q, answer, rule) => {
+    const a = await answered(q);
+    expect(a.answer.startsWith(answer)).toBe(true);
     expect(a.rules).toContain(rule);
   }, 60_000);
 
