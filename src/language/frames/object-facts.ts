@@ -58,6 +58,9 @@ export function onBattlefield(story: Story, c: Clause): boolean {
       story.problem('unsupported', c.text, 'which-player');
       return true;
     }
+    // The side said is whose they are, as a possessive says it: 「自分の場に《灰色熊》、相手の場にクリーチャー3体」 are the
+    // opponent's three, never the Bears told before taken for "creature" (and then refused as the asker's).
+    if (onField.of?.kind === 'player') for (const np of subj.kind === 'list' ? subj.items : [subj]) if (np.kind === 'object' && np.owner === null && np.controlledBy === null) np.owner = onField.of.player;
     const ids = objectsOf(story, subj, { create: true, plural: true, controller: whose });
     if (!ids) return true;
     for (const id of ids) {

@@ -233,7 +233,10 @@ function amountAskOf(story: Story, c: Clause, props: Extract<NounPhrase, { kind:
     const unsaid = told.length === 0 && (moving || ((verb === 'happen' || verb === 'become') && !yesNoQuestion(c)));
     const sides: Side[] = unsaid ? ['A', 'B'] : told;
     // 「相手のライフは17になる？」: whether it ends at that number (one player's, said).
-    const is = stated && stated.n !== null && (stated.noun === 'total' || stated.noun === 'life') && !change && told.length === 1 ? stated.n : null;
+    // (「ライフを3点失う？」「ライフを2点払う？」: the points lost or paid are a change of the total, never what it comes to
+    // — read as "is it 3?", a loss of 2 from 20 was answered "no, 18" (s21). No ask counts a loss: left unread, refused.)
+    const lostOrPaid = verb === 'lose' || verb === 'pay';
+    const is = stated && stated.n !== null && (stated.noun === 'total' || stated.noun === 'life') && !change && !lostOrPaid && told.length === 1 ? stated.n : null;
     if (is !== null) story.use(stated);
     // 「ライフは増えないですよね?」: asked in the negative, a Japanese はい agrees with the negative — the
     // verdict is of the question as asked, never of its positive (English "doesn't it go up?" is answered

@@ -164,11 +164,25 @@ function numberAt(tokens: readonly Token[], i: number): Found | null {
 }
 
 /** A game verb (lexicon) with its ending: ブロックされた, 攻撃できますか, 倒せる, 生け贄に捧げた. */
+/** The span's words without a は or も right after its に (「ブロックには参加」 → 「ブロックに参加」); null when there is none. */
+function topicAfterNi(tokens: readonly Token[], from: number, n: number): string | null {
+  for (let k = from + 1; k < from + n - 1; k++) {
+    const t = tokens[k]!;
+    if ((t.text === 'は' || t.text === 'も') && t.pos === '助詞' && tokens[k - 1]!.text === 'に' && tokens[k - 1]!.pos === '助詞') {
+      return tokens.slice(from, from + n).filter((_, j) => from + j !== k).map((x) => x.text).join('');
+    }
+  }
+  return null;
+}
+
 function verbAt(tokens: readonly Token[], i: number): Found | null {
   const table = verbs();
   for (let n = Math.min(MAX_SPAN, tokens.length - i); n >= 1; n--) {
-    const surf = surfaces(tokens, i, n);
-    if (surf === null) continue;
+    const said = surfaces(tokens, i, n);
+    if (said === null) continue;
+    // 「ブロックには参加できる」「攻撃にも参加する」: は／も after the に of a verb of several words (ブロックに参加する) sets
+    // off what comes before it, as it does after any phrase; the verb is the same.
+    const surf = topicAfterNi(tokens, i, n) ?? said;
     const lastTok = tokens[i + n - 1]!;
     const lem = surf.slice(0, surf.length - lastTok.text.length) + lastTok.lemma;
     // 攻撃 + する/できる/される

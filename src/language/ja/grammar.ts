@@ -193,6 +193,13 @@ function close(st: State, verb: VerbInfo | null, morph: Morph | null, sub: Sub |
   // 「自分の場にXが2体、相手の場にYがある」: the clauses left without their verb share this one.
   const gapped = st.gapped ?? [];
   st.gapped = [];
+  const plainBe = verb === null || (verb.verb === 'be' && verb.card === null && !verb.negated && !verb.passive && verb.modal === null);
+  // (The last conjunct with its いる/ある is already a side told, 「相手は…がいる」: thereOnSide.)
+  const sideTold = st.cur.args.some((a) => a.np.kind === 'property' && a.np.noun === 'battlefield' && a.np.of?.kind === 'player' && roleParticle(a.particles) === 'に');
+  if (gapped.length > 0 && plainBe && gapped.every((g) => sideTopicArgs(g.args) !== null) && (sideTopicArgs(st.cur.args) !== null || sideTold)) {
+    for (const g of [...gapped, st.cur]) sideTopic(g);
+    verb ??= copula([], '');
+  }
   for (const g of gapped) elidedParticles(g, st.cur);
   for (const g of gapped) {
     const cur = st.cur;
@@ -515,7 +522,7 @@ function readClauses(st: State, list: Item[]): void {
         st.cur = startClause(st.sentence, st.question);
       }
       st.cur.args.push(arg);
-      if (omittedCast(st, arg, next) || omittedCastAt(st, arg, next)) continue;
+      if (omittedCast(st, arg, next) || omittedCastAt(st, arg, next) || spellAtFace(st, arg, next)) continue;
       // 「ライフ4で、…」「相手は毒カウンター7個でライフ20」: で after a life or poison amount is "is … and"
       // (the copula's te-form): the clause ends there, its topic carried on.
       if (roleParticle(it.particles) === 'で' && it.particles.length === 1 && lifeOrPoison(it.np)) {
@@ -744,6 +751,38 @@ function readClauses(st: State, list: Item[]): void {
 /** Particles whose repetition after a comma starts a second conjunct of one verb (gapAt). */
 const GAPPING: ReadonlySet<string> = new Set(['を', 'が', 'で']);
 
+const SIDE_TOPIC: ReadonlySet<string> = new Set(['は', 'も']);
+
+/**
+ * The two phrases of 「自分は《灰色熊》と他のクリーチャー2体」「相手は4/4が2体」: a player said as the topic and the
+ * permanents said bare (or with が) after it — nothing else. An instant or sorcery is never there (「相手は《稲妻》」 is a
+ * spell cast, said without its verb): null then, as for any other shape.
+ */
+function sideTopicArgs(args: readonly Arg[]): { player: Arg; thing: Arg } | null {
+  if (args.length !== 2) return null;
+  const [player, thing] = args as [Arg, Arg];
+  if (player.np.kind !== 'player' || player.np.chunks.length === 0 || player.particles.length !== 1 || !SIDE_TOPIC.has(player.particles[0]!)) return null;
+  if (!(thing.particles.length === 0 || (thing.particles.length === 1 && thing.particles[0] === 'が'))) return null;
+  const items = thing.np.kind === 'list' ? (thing.np.conj === 'and' ? thing.np.items : []) : [thing.np];
+  const permanent = (np: NounPhrase): boolean => np.kind === 'object' && !(np.card && /\b(?:Instant|Sorcery)\b/.test(np.card.typeLine)) && np.head !== null;
+  return items.length > 0 && items.every(permanent) ? { player, thing } : null;
+}
+
+/**
+ * 「自分は《灰色熊》と他のクリーチャー2体、相手はクリーチャー3体。」「こっちは2/2、相手は4/4がいる」: conjuncts of a
+ * player's side said with no verb of their own (or with the いる/ある they share) say what is on that player's battlefield,
+ * as 「自分の場に…、相手の場に…」 does: the player becomes the place (に) and what is there the subject (が). Only for
+ * conjuncts (a clause gapped by a comma, or the last of them): a lone 「自分は2/2」 is left to the clause.
+ */
+function sideTopic(b: Building): boolean {
+  const found = sideTopicArgs(b.args);
+  if (!found) return false;
+  const p = found.player.np;
+  const field: NounPhrase = { kind: 'property', noun: 'battlefield', of: p, adjectives: [], chunks: [...p.chunks], start: p.start, end: p.end, text: p.text };
+  b.args = [{ np: field, particles: ['に'], chunks: found.player.chunks }, { ...found.thing, particles: ['が'] }];
+  return true;
+}
+
 /**
  * 「自分の場に《灰色熊》が2体、相手の場に《安らかなる眠り》がある」: after a comma, a second place (場に) when the
  * clause already has its place and what is there (が/は) starts a clause of its own; the verb said at the end
@@ -758,6 +797,9 @@ function gapAt(st: State, it: Extract<Item, { kind: 'np' }>, prev: Item | undefi
   // second conjunct of the same verb: each is a clause of its own, the verb said once at the end (close()).
   const p = roleParticle(it.particles);
   if (p !== null && GAPPING.has(p) && args.length >= 2 && args.some((a) => roleParticle(a.particles) === p && a.particles.length === 1)) return true;
+  // 「自分は《灰色熊》と2/2、相手はクリーチャー3体」: a player as the topic, then what that player has, and after the comma
+  // another player so: each a conjunct of its own, told of that player's side (sideTopic).
+  if (it.np.kind === 'player' && SIDE_TOPIC.has(roleParticle(it.particles) ?? '') && sideTopicArgs(args) !== null) return true;
   if (!place(it.np, it.particles)) return false;
   const at = args.findIndex((a) => place(a.np, a.particles));
   // (What is there may have its が dropped: 「私の場に4/4、相手の場に…」.)
@@ -777,7 +819,10 @@ function elidedParticles(g: Building, last: Building): void {
   const lead = g.args.findIndex((a) => !TOPIC.has(roleParticle(a.particles) ?? ''));
   const own = lead < 0 ? [] : g.args.slice(lead);
   const tail = last.args.filter((a) => !TOPIC.has(roleParticle(a.particles) ?? ''));
-  const same = own.length > 0 && own.length === tail.length && own.every((a, k) => (a.particles.length === 0 ? tail[k]!.particles.length > 0 : roleParticle(a.particles) === roleParticle(tail[k]!.particles)));
+  // (「自分の場に《灰色熊》と2/2が2体、相手の場にクリーチャー3体いる」: a phrase said bare in both, a count after it, is the
+  // same role in both — what the one verb says is there; it was dropped from the first.)
+  const bareBoth = (a: Arg, b: Arg): boolean => a.particles.length === 0 && b.particles.length === 0 && (a.np.kind === 'object' || a.np.kind === 'list') && (b.np.kind === 'object' || b.np.kind === 'list');
+  const same = own.length > 0 && own.length === tail.length && own.every((a, k) => bareBoth(a, tail[k]!) || (a.particles.length === 0 ? tail[k]!.particles.length > 0 : roleParticle(a.particles) === roleParticle(tail[k]!.particles)));
   if (same) {
     own.forEach((a, k) => {
       if (a.particles.length === 0) a.particles = [...tail[k]!.particles];
@@ -901,6 +946,21 @@ function omittedCast(st: State, arg: Arg, next: Item | undefined): boolean {
   const morph: Morph = { ...emptyMorph(), link: next === undefined ? null : 'te', past: next === undefined };
   close(st, { verb: spellAnswered ? 'respond' : 'cast', card: null, passive: false, negated: false, modal: null, perfect: false, hypothetical: false, chunks: [], text: '' }, morph, null);
   return true;
+}
+
+/**
+ * 「相手ライフ3で《稲妻》本体。」「《ショック》顔、これで勝ち？」: an instant or sorcery and 本体／顔 said bare right after it, the
+ * clause ending there, is the spell cast at that player with the verb (and に) left out — as 「本体に《稲妻》」 is.
+ */
+function spellAtFace(st: State, arg: Arg, next: Item | undefined): boolean {
+  const np = arg.np;
+  if (np.kind !== 'player' || arg.particles.length > 0 || np.chunks.length !== 1 || !SELF_WORDS.has(st.r.chunks[np.chunks[0]!]?.text ?? '')) return false;
+  const spell = st.cur.args[st.cur.args.length - 2];
+  if (!spell || spell.particles.length > 0 || spell.chunks[spell.chunks.length - 1] !== np.chunks[0]! - 1) return false;
+  arg.particles = ['に'];
+  if (omittedCast(st, spell, next)) return true;
+  arg.particles = [];
+  return false;
 }
 
 /** そこ, "there", said of a thing. */

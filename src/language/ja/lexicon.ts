@@ -661,6 +661,9 @@ export const PROTECTION_PARAMS = new Map<string, string>([
  * X itself, the attacking creature.
  */
 /** 「相手本体」「相手の顔」: words for a player themself, said right after the player (read as that player). */
+/** 〜付き(の): "with … on it", said after an Aura, an Equipment or counters (《怨恨》付きの熊, -1/-1カウンター付きの2/2). */
+export const ATTACHED_SUFFIXES: ReadonlySet<string> = new Set(['付き', 'つき']);
+
 export const SELF_WORDS: ReadonlySet<string> = new Set(['本体', '顔']);
 
 export const ATTACK_NOUNS = new Set(['攻撃', 'アタック']);

@@ -13,6 +13,7 @@ import type { JaChunk } from './chunk.ts';
 import type { Link } from './morph.ts';
 import { COMBAT_TEXT } from '../../engine/combat/abilities.ts';
 import { parseKeywordExact } from '../../scenario/schema/vocabulary.ts';
+import { ATTACHED_SUFFIXES } from './lexicon.ts';
 
 /** Keywords joined by と, や, 、 or ・: 「トランプルと接死」「飛行、先制攻撃、絆魂」. */
 export function readKeywordList(r: JaReader, i: number): { keywords: Keyword[]; next: number } | null {
@@ -32,6 +33,17 @@ export function readKeywordList(r: JaReader, i: number): { keywords: Keyword[]; 
     break;
   }
   return out.length > 0 ? { keywords: out, next: j } : null;
+}
+
+/**
+ * 「《怨恨》付きの熊」「-1/-1カウンター付きの2/2」「+1/+1カウンター2個付きの熊」: 〜付き(の) right before what it describes says
+ * what is on it, as 〜がついた does: the chunk the noun's description goes on at, or null.
+ */
+function attachedSuffix(r: JaReader, k: number): number | null {
+  const c = at(r, k);
+  if (!c || c.ja.particle || !ATTACHED_SUFFIXES.has(c.text)) return null;
+  if (isParticle(r, k + 1, 'の') && describable(r, k + 2)) return k + 2;
+  return describable(r, k + 1) && !isParticle(r, k + 1, 'の') ? k + 1 : null;
 }
 
 /** A verb ending that can modify the noun after it (持つ, 乗った, 付いてる). */
@@ -252,6 +264,13 @@ function counterModifier(r: JaReader, j: number, d: Description): number {
     d.counters.push({ kind, n: bare.value });
     return k + 2;
   }
+  // -1/-1カウンター付きの2/2 (one), +1/+1カウンター2個付きの熊.
+  const counted = bare && at(r, k)!.ja.counter === 'piece' ? k + 1 : k;
+  const suffixed = attachedSuffix(r, counted);
+  if (suffixed !== null) {
+    d.counters.push({ kind, n: counted > k ? bare!.value : 1 });
+    return suffixed;
+  }
   // +1/+1カウンター1個乗った2/2: the particle may be left out before the number.
   if (isParticle(r, k, 'が', 'を')) k++;
   else if (!(bare && at(r, k)!.ja.counter === 'piece')) return j;
@@ -295,8 +314,10 @@ function attachmentModifier(r: JaReader, j: number, d: Description): number {
   const attachable = (typeLine: string): boolean => /\b(?:Aura|Equipment)\b/.test(typeLine);
   while (attachable(first(r, cards[cards.length - 1]!, 'card')!.typeLine) && isParticle(r, cards[cards.length - 1]! + 1, 'と') && attachable(first(r, cards[cards.length - 1]! + 2, 'card')?.typeLine ?? '')) cards.push(cards[cards.length - 1]! + 2);
   let k = cards[cards.length - 1]! + 1;
+  // 《怨恨》付きの熊: only an Aura or an Equipment is said to be on a creature so (301.5, 303.4).
+  const suffixed = cards.every((c) => attachable(first(r, c, 'card')!.typeLine)) ? attachedSuffix(r, k) : null;
   if (isParticle(r, k, 'が', 'を')) k++;
-  const after = describingVerb(r, k, 'attach', 'equip');
+  const after = suffixed ?? describingVerb(r, k, 'attach', 'equip');
   if (after === null) return j;
   for (const c of cards) {
     const s = first(r, c, 'card')!;

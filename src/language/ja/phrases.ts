@@ -27,6 +27,17 @@ function describesAttachment(r: JaReader, i: number): boolean {
   return end > i && scratch.attachments.length === 1 && JSON.stringify({ ...scratch, attachments: [] }) === JSON.stringify(emptyDescription());
 }
 
+/**
+ * Whether a describing clause of counters or damage on the noun (「+1/+1カウンター付きの」「-1/-1カウンターが乗った」「3点ダメージを
+ * 負った」) starts at `i`: it names no object of its own, so a possessive before it is the noun's (「相手の+1/+1カウンターが
+ * 乗った熊」 is the opponent's Bears). It was left as a loose role and the Bears read as the asker's.
+ */
+function describesMarks(r: JaReader, i: number): boolean {
+  const scratch = emptyDescription();
+  const end = readDescriptive(r, i, scratch);
+  return end > i && scratch.attachments.length === 0 && (scratch.counters.length > 0 || scratch.damage > 0);
+}
+
 /** Something that can head (or start) an object phrase. */
 export function objectish(r: JaReader, i: number): boolean {
   const c = at(r, i);
@@ -273,7 +284,7 @@ export function readObject(r: JaReader, i: number): Found | null {
       j = desc;
       continue;
     }
-    if (s.kind === 'player' && isParticle(r, j + 1, 'の') && objectish(r, j + 2) && d.owner === null) {
+    if (s.kind === 'player' && isParticle(r, j + 1, 'の') && (objectish(r, j + 2) || describesMarks(r, j + 2)) && d.owner === null) {
       d.owner = ownerAt(r, j, s.who);
       j += 2;
       continue;
