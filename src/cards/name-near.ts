@@ -1,7 +1,8 @@
 /**
  * The index fuzzy name matching finds near compact keys by (issue 15 §5): the keys within a few
- * edits of a query without looking at every key of a length in reach. Built once, from the sorted
- * compact keys, on first use.
+ * edits of a query without looking at every key of a length in reach. Its entries are written with
+ * the card index (nearBlobs) and read back with it on first use; built from the sorted compact keys
+ * where there are none (an index in memory) or they don't check out.
  *
  * The idea is the pigeonhole of partition-based similarity search (PassJoin): a key of length L is
  * cut into k = D(L) + 1 segments, D(L) being the largest distance any query may allow it. Take an
@@ -49,6 +50,12 @@ function segmentStart(len: number, k: number, i: number): number {
   return i <= shortCount ? i * short : shortCount * short + (i - shortCount) * (short + 1);
 }
 
+/** The hashing and cut of the stored entries: changed with hashOf, seed, step, finish or segmentStart, so older ones are built again. */
+const NEAR_FORMAT = 'near-1';
+
+/** How many keys' segments are looked up to check stored entries. */
+const SAMPLE = 64;
+
 /** A length with at most this many keys is not probed: its keys are all candidates. */
 const SPARSE = 48;
 
@@ -79,11 +86,10 @@ function hashOf(s: string, from: number, to: number, len: number, segment: numbe
 
 /** The segment index over sorted compact keys (see the module comment). */
 export class NearKeyIndex {
-  /** Per probe entry: its hash and its key; chained from `head` by hash bucket. */
+  /** Per probe entry: its hash and its key, grouped by hash bucket: bucket b's are `bucketStart[b] .. bucketStart[b + 1]`. */
   private readonly hashes: Uint32Array;
   private readonly keyOf: Int32Array;
-  private readonly next: Int32Array;
-  private readonly head: Int32Array;
+  private readonly bucketStart: Int32Array;
   private readonly mask: number;
   /** Segments per key length (D(L) + 1); 0 where no key has that length. */
   private readonly segmentsOf: Int32Array;
@@ -100,9 +106,15 @@ export class NearKeyIndex {
   private readonly count: Uint8Array;
   private readonly lastSegment: Int8Array;
   private stamp = 0;
+  /** Whether the entries were the stored ones (else built here). */
+  readonly stored: boolean;
 
-  /** From the layout's sorted compact keys and their length order with signatures and histograms (name-layout.ts). */
-  constructor(from: NearKeySource) {
+  /**
+   * From the layout's sorted compact keys and their length order with signatures and histograms
+   * (name-layout.ts); with `stored`, the entries as the card index keeps them (nearBlobs), used when
+   * they are whole and were made for these keys by this code (else built again, as without them).
+   */
+  constructor(from: NearKeySource, stored?: NearKeyParts | null) {
     const keys = from.keys;
     this.keys = keys;
     this.byLength = from.byLength;
@@ -117,27 +129,13 @@ export class NearKeyIndex {
       if (this.segmentsOf[len] === 0) this.segmentsOf[len] = reachOf(len) + 1;
       total += this.segmentsOf[len]!;
     }
-    let buckets = 1;
-    while (buckets < total) buckets <<= 1;
-    this.mask = buckets - 1;
-    this.head = new Int32Array(buckets).fill(-1);
-    this.hashes = new Uint32Array(total);
-    this.keyOf = new Int32Array(total);
-    this.next = new Int32Array(total);
-    let e = 0;
-    for (let i = 0; i < keys.length; i++) {
-      const key = keys.get(i);
-      const len = key.length;
-      const k = this.segmentsOf[len]!;
-      for (let seg = 0; seg < k; seg++) {
-        const h = hashOf(key, segmentStart(len, k, seg), segmentStart(len, k, seg + 1), len, seg);
-        this.hashes[e] = h;
-        this.keyOf[e] = i;
-        this.next[e] = this.head[h & this.mask]!;
-        this.head[h & this.mask] = e;
-        e++;
-      }
-    }
+    const restored = stored ? this.restorable(stored, total) : null;
+    this.stored = restored !== null;
+    const entries = restored ?? this.build(total);
+    this.hashes = entries.hashes;
+    this.keyOf = entries.keyOf;
+    this.bucketStart = entries.bucketStart;
+    this.mask = entries.bucketStart.length - 2;
     this.lengthStart = new Int32Array(longest + 2);
     for (let i = 0; i < keys.length; i++) this.lengthStart[keys.lengthOf(i) + 1]!++;
     for (let len = 1; len <= longest + 1; len++) this.lengthStart[len]! += this.lengthStart[len - 1]!;
@@ -146,6 +144,83 @@ export class NearKeyIndex {
     this.seen = new Int32Array(keys.length);
     this.count = new Uint8Array(keys.length);
     this.lastSegment = new Int8Array(keys.length);
+  }
+
+  /** Hashes every segment of every key (`total` of them) and groups them by bucket. */
+  private build(total: number): NearKeyParts {
+    const keys = this.keys;
+    let buckets = 1;
+    while (buckets < total) buckets <<= 1;
+    const mask = buckets - 1;
+    const hashOfEntry = new Uint32Array(total);
+    const keyOfEntry = new Int32Array(total);
+    const bucketStart = new Int32Array(buckets + 1);
+    let e = 0;
+    for (let i = 0; i < keys.length; i++) {
+      const key = keys.get(i);
+      const len = key.length;
+      const k = this.segmentsOf[len]!;
+      for (let seg = 0; seg < k; seg++) {
+        const h = hashOf(key, segmentStart(len, k, seg), segmentStart(len, k, seg + 1), len, seg);
+        hashOfEntry[e] = h;
+        keyOfEntry[e] = i;
+        bucketStart[(h & mask) + 1]!++;
+        e++;
+      }
+    }
+    for (let b = 1; b <= buckets; b++) bucketStart[b]! += bucketStart[b - 1]!;
+    const fill = bucketStart.slice(0, buckets);
+    const hashes = new Uint32Array(total);
+    const keyOf = new Int32Array(total);
+    for (let x = 0; x < total; x++) {
+      const at = fill[hashOfEntry[x]! & mask]!++;
+      hashes[at] = hashOfEntry[x]!;
+      keyOf[at] = keyOfEntry[x]!;
+    }
+    return { format: this.format(), bucketStart, hashes, keyOf };
+  }
+
+  /** What the stored entries must have been made with: this code's hashing and cut, for these key lengths. */
+  private format(): string {
+    return `${NEAR_FORMAT} ${this.segmentsOf.join(',')}`;
+  }
+
+  /**
+   * The stored entries when they hold together for these keys (sizes, buckets in order, each entry
+   * in its hash's bucket, keys in range) and a sample of keys has every segment where this code
+   * puts it; else null. Every chain is bounded by its bucket, so a damaged entry can add a
+   * candidate (whose distance is computed) but never loop.
+   */
+  private restorable(p: NearKeyParts, total: number): NearKeyParts | null {
+    const buckets = p.bucketStart.length - 1;
+    if (p.format !== this.format() || buckets < 1 || (buckets & (buckets - 1)) !== 0) return null;
+    if (p.hashes.length !== total || p.keyOf.length !== total || p.bucketStart[0] !== 0 || p.bucketStart[buckets] !== total) return null;
+    const mask = buckets - 1;
+    const n = this.keys.length;
+    for (let b = 0; b < buckets; b++) {
+      const from = p.bucketStart[b]!;
+      const to = p.bucketStart[b + 1]!;
+      if (to < from) return null;
+      for (let e = from; e < to; e++) if ((p.hashes[e]! & mask) !== b || p.keyOf[e]! < 0 || p.keyOf[e]! >= n) return null;
+    }
+    const step = Math.max(1, Math.floor(n / SAMPLE));
+    for (let i = 0; i < n; i += step) {
+      const key = this.keys.get(i);
+      const len = key.length;
+      const k = this.segmentsOf[len]!;
+      for (let seg = 0; seg < k; seg++) {
+        const h = hashOf(key, segmentStart(len, k, seg), segmentStart(len, k, seg + 1), len, seg);
+        let found = false;
+        for (let e = p.bucketStart[h & mask]!, end = p.bucketStart[(h & mask) + 1]!; e < end && !found; e++) found = p.hashes[e] === h && p.keyOf[e] === i;
+        if (!found) return null;
+      }
+    }
+    return p;
+  }
+
+  /** The entries as the card index keeps them (nearBlobs). */
+  parts(): NearKeyParts {
+    return { format: this.format(), bucketStart: this.bucketStart, hashes: this.hashes, keyOf: this.keyOf };
   }
 
   /** How many (key, segment) entries the index holds. */
@@ -169,7 +244,7 @@ export class NearKeyIndex {
     let need = 1;
     let segment = 0;
     const take = (h: number): void => {
-      for (let e = this.head[h & this.mask]!; e >= 0; e = this.next[e]!) {
+      for (let e = this.bucketStart[h & this.mask]!, end = this.bucketStart[(h & this.mask) + 1]!; e < end; e++) {
         if (this.hashes[e] !== h) continue;
         const key = this.keyOf[e]!;
         if (this.seen[key] !== stamp) {
@@ -286,6 +361,46 @@ export interface NearKeySource {
   byLength: Int32Array;
   lengthSigs: Uint32Array;
   histograms: Uint8Array;
+}
+
+/** NearKeyIndex's entries (its probe hashes by bucket), as the card index stores them. */
+export interface NearKeyParts {
+  /** NEAR_FORMAT and the segments per key length they were cut with. */
+  format: string;
+  bucketStart: Int32Array;
+  hashes: Uint32Array;
+  keyOf: Int32Array;
+}
+
+/** The entries as named blobs (src/cards/sqlite.ts keeps them in the index's `layout` table). */
+export function nearBlobs(index: NearKeyIndex): [string, Buffer][] {
+  const p = index.parts();
+  const bytes = (a: Int32Array | Uint32Array): Buffer => Buffer.from(a.buffer, a.byteOffset, a.byteLength);
+  return [
+    ['near.format', Buffer.from(p.format, 'utf8')],
+    ['near.bucketStart', bytes(p.bucketStart)],
+    ['near.hashes', bytes(p.hashes)],
+    ['near.keyOf', bytes(p.keyOf)],
+  ];
+}
+
+/** The entries from their blobs (`get` reads one by name), or null when one is missing or misshapen (NearKeyIndex checks the rest). */
+export function nearPartsFromBlobs(get: (name: string) => Uint8Array | undefined): NearKeyParts | null {
+  const format = get('near.format');
+  const parts = [get('near.bucketStart'), get('near.hashes'), get('near.keyOf')];
+  if (!format || parts.some((b) => !b || b.byteLength % 4 !== 0)) return null;
+  // A copy with its own aligned buffer (a blob's bytes may sit at any offset).
+  const [bucketStart, hashes, keyOf] = parts.map((b) => {
+    const copy = new ArrayBuffer(b!.byteLength);
+    new Uint8Array(copy).set(b!);
+    return copy;
+  }) as [ArrayBuffer, ArrayBuffer, ArrayBuffer];
+  return {
+    format: Buffer.from(format.buffer, format.byteOffset, format.byteLength).toString('utf8'),
+    bucketStart: new Int32Array(bucketStart),
+    hashes: new Uint32Array(hashes),
+    keyOf: new Int32Array(keyOf),
+  };
 }
 
 /** The NearKeyIndex source of a name layout. */

@@ -12,6 +12,7 @@ import type BetterSqlite3 from 'better-sqlite3';
 import { NameIndex, NAME_KINDS } from './names.ts';
 import type { CardSummary, NameRow } from './names.ts';
 import { layoutBlobs, layoutFromBlobs } from './name-layout.ts';
+import { NearKeyIndex, nearBlobs, nearKeySource, nearPartsFromBlobs } from './name-near.ts';
 import type { CardStore } from './catalog.ts';
 import type { CardRecord } from './types.ts';
 
@@ -19,7 +20,7 @@ export type Database = BetterSqlite3.Database;
 export type DatabaseConstructor = typeof BetterSqlite3;
 
 /** Bumped whenever the tables, the normalisation or the join of names change: an older index is rebuilt. */
-export const SCHEMA_VERSION = '7';
+export const SCHEMA_VERSION = '8';
 
 /** Loads better-sqlite3 (a native module); throws if it can't be loaded. */
 export type DriverLoader = () => Promise<DatabaseConstructor>;
@@ -90,9 +91,11 @@ export function writeIndex(Driver: DatabaseConstructor, dbPath: string, cards: r
     const insertName = db.prepare('INSERT INTO names (key, compact, card_id, face, kind, display, en) VALUES (?, ?, ?, ?, ?, ?, ?)');
     const insertMeta = db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)');
     const insertLayout = db.prepare('INSERT INTO layout (name, data) VALUES (?, ?)');
-    // The name index itself, ready to read back (openIndex): building it from the rows takes most of a second.
+    // The name index itself, ready to read back (openIndex): building it from the rows takes most of
+    // a second; and the fuzzy search's near-key index, another few hundred milliseconds.
     const summaries: CardSummary[] = cards.map((c) => ({ name: c.name, layout: c.layout, type_line: c.type_line, rank: c.rank, ja: c.ja[0] ?? null }));
-    const blobs = layoutBlobs(new NameIndex(rows, summaries).layout);
+    const layout = new NameIndex(rows, summaries).layout;
+    const blobs = [...layoutBlobs(layout), ...nearBlobs(new NearKeyIndex(nearKeySource(layout)))];
     const meta: IndexMeta = { schema: SCHEMA_VERSION, sources: [...sources], builtAt: now.toISOString(), cards: cards.length, names: rows.length };
     db.transaction(() => {
       cards.forEach((c, id) => insertCard.run(id, c.name, c.oracle_id, c.layout, c.type_line, c.rank, c.ja[0] ?? null, JSON.stringify(c)));
@@ -160,9 +163,11 @@ export function openIndex(Driver: DatabaseConstructor, dbPath: string): { index:
     if (!metaRow) throw new Error(`${dbPath} has no metadata: it is not a card index`);
     const meta = JSON.parse(metaRow.value) as IndexMeta;
     const blob = db.prepare('SELECT data FROM layout WHERE name = ?').pluck();
-    const layout = layoutFromBlobs((name) => (db.open ? (blob.get(name) as Uint8Array | undefined) : undefined));
+    const get = (name: string): Uint8Array | undefined => (db.open ? (blob.get(name) as Uint8Array | undefined) : undefined);
+    const layout = layoutFromBlobs(get);
     if (!layout) throw new Error(`${dbPath} has no readable name layout: it is rebuilt`);
-    const index = new NameIndex(layout);
+    // The near-key index is read on the first fuzzy search (or warm()); built again when its blobs don't check out.
+    const index = new NameIndex(layout, [], (l) => new NearKeyIndex(nearKeySource(l), nearPartsFromBlobs(get)));
     let japaneseNames = 0;
     for (const k of layout.kindOf) {
       const kind = NAME_KINDS[k];

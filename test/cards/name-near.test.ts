@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalCatalog } from '../../src/cards/catalog.ts';
 import { compactKey, editDistance, hasJapanese, nameKey } from '../../src/cards/normalize.ts';
 import { NearKeyIndex, maxDistance, nearKeySource, reachOf } from '../../src/cards/name-near.ts';
+import type { NearKeyParts } from '../../src/cards/name-near.ts';
 import { NearestKeys } from '../../src/bench/baseline-linear-names.ts';
 import { Strings, lengthOrder } from '../../src/cards/name-layout.ts';
 import { cleanupTempDirs, fullCatalog, releaseFullCatalog } from './helpers.ts';
@@ -174,6 +175,63 @@ describe('NearKeyIndex.candidates holds every key within the distance', () => {
     const want = sorted.filter((k) => editDistance(q, k, d) <= d && d <= reachOf(k.length));
     for (const k of want) expect(got, k).toContain(k);
     expect(want.length).toBeGreaterThan(0);
+  });
+});
+
+describe('NearKeyIndex from stored entries (issue 15 §5: kept with the card index, not built on first use)', () => {
+  const keys = ['abcdefghij', 'bacdefghij', 'abcdefghji', 'abdcefghij', 'acbdefhgij', 'abcdfeghij', 'xbcdefghiy', 'abcdefg', 'abcdefghijklm', 'qwerty', 'qwrety', 'たなかしの', 'かたなしの'];
+  const sorted = [...keys].sort();
+  const source = { keys: Strings.of(sorted), ...lengthOrder(Strings.of(sorted)) };
+  const built = new NearKeyIndex(source);
+  const parts = built.parts();
+  const answers = (ix: NearKeyIndex): number[][] => ['abcdefghij', 'qwerty', 'abcdefgh', 'かたなしの', 'zzzzzz'].map((q) => ix.candidates(q, 2).sort((a, b) => a - b));
+  /** A copy of the built entries with `change` made to it. */
+  const damaged = (change: (p: NearKeyParts) => void): NearKeyParts => {
+    const p = { format: parts.format, bucketStart: parts.bucketStart.slice(), hashes: parts.hashes.slice(), keyOf: parts.keyOf.slice() };
+    change(p);
+    return p;
+  };
+  // The entry of the first key's first segment, and another bucket's entry.
+  const first = (p: NearKeyParts): number => p.keyOf.indexOf(0);
+
+  it('GIVEN the full catalog opened from its card index THEN its near-key index is the stored one, entry for entry the one built from its keys', () => {
+    const kept = catalog.index.nearest() as NearKeyIndex;
+    expect(kept.stored).toBe(true);
+    const same = (a: Int32Array | Uint32Array, b: Int32Array | Uint32Array): boolean => Buffer.from(a.buffer, a.byteOffset, a.byteLength).equals(Buffer.from(b.buffer, b.byteOffset, b.byteLength));
+    const [k, b] = [kept.parts(), index.parts()];
+    expect(k.format).toBe(b.format);
+    expect([same(k.bucketStart, b.bucketStart), same(k.hashes, b.hashes), same(k.keyOf, b.keyOf)]).toEqual([true, true, true]);
+    expect(b.hashes.length).toBe(index.size);
+  });
+
+  it('GIVEN the entries built for these keys THEN they are used as they are, and find the same', () => {
+    expect(built.stored).toBe(false);
+    const restored = new NearKeyIndex(source, parts);
+    expect(restored.stored).toBe(true);
+    expect(restored.parts().hashes).toBe(parts.hashes);
+    expect(answers(restored)).toEqual(answers(built));
+  });
+
+  it.each<[string, (p: NearKeyParts) => void]>([
+    ['another format', (p) => (p.format = p.format.replace('near-1', 'near-0'))],
+    ['the segments of another set of key lengths', (p) => (p.format = `${p.format},3`)],
+    ['one entry less', (p) => ((p.hashes = p.hashes.slice(1)), (p.keyOf = p.keyOf.slice(1)))],
+    ['a bucket count that is not a power of two', (p) => (p.bucketStart = Int32Array.from([...p.bucketStart, p.bucketStart.at(-1)!]))],
+    ['buckets out of order', (p) => ((p.bucketStart[1] = p.hashes.length), (p.bucketStart[2] = 0))],
+    ['a hash changed', (p) => (p.hashes[first(p)]! ^= 1 << 30)],
+    ['an entry naming a key out of range', (p) => (p.keyOf[first(p)] = sorted.length)],
+    ['an entry naming another key', (p) => (p.keyOf[first(p)] = 1)],
+  ])('GIVEN stored entries with %s THEN they are built again, and find the same', (_, change) => {
+    const ix = new NearKeyIndex(source, damaged(change));
+    expect(ix.stored).toBe(false);
+    expect(answers(ix)).toEqual(answers(built));
+  });
+
+  it('GIVEN the entries of other keys of the same lengths THEN they are built again', () => {
+    const others = sorted.map((k) => k.replace(/[a-z]/g, (c) => String.fromCharCode(((c.charCodeAt(0) - 97 + 1) % 26) + 97))).sort();
+    const theirs = new NearKeyIndex({ keys: Strings.of(others), ...lengthOrder(Strings.of(others)) }).parts();
+    expect(theirs.format).toBe(parts.format);
+    expect(new NearKeyIndex(source, theirs).stored).toBe(false);
   });
 });
 

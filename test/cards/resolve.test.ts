@@ -12,6 +12,14 @@ import { cardPriority } from '../../src/cards/names.ts';
 import { CardSpotter } from '../../src/language/lexicon/cards.ts';
 import type { CardNameSource } from '../../src/language/lexicon/cards.ts';
 import { IndexedNames } from '../../src/questions/spotter.ts';
+import type { CardService } from '../../src/cards/service.ts';
+import type { CommandModule } from '../../src/core/context.ts';
+import type { Lang } from '../../src/core/lang.ts';
+import { ok } from '../../src/core/result.ts';
+import type { Services } from '../../src/services.ts';
+import { combat } from '../../commands/combat.ts';
+import { layers } from '../../commands/layers.ts';
+import { useCrServices } from '../support/cr-services.ts';
 import { cleanupTempDirs, fullCatalog, releaseFullCatalog } from './helpers.ts';
 
 let catalog: LocalCatalog;
@@ -287,6 +295,40 @@ describe('complete (autocomplete)', () => {
 
   it('GIVEN a typo THEN the fuzzy match', () => {
     expect(catalog.complete('Grizly Bears', 25).map((s) => s.name)).toContain('Grizzly Bears');
+  });
+});
+
+describe('/combat and /layers autocomplete over the full catalog (issue 17 §6)', () => {
+  // The real commands with the current CR's keywords and this file's full catalog as the card service.
+  const cr = useCrServices('complete-full');
+  const services = (): Services => ({
+    ...cr.services(),
+    cards: async () =>
+      ok<CardService>({ mode: () => 'file', resolve: async (q) => catalog.resolve(q), complete: async (t, n) => catalog.complete(t, n), local: async () => ok(catalog), close: () => undefined }),
+  });
+  const complete = (cmd: CommandModule, option: string, value: string, lang: Lang = 'en') => cmd.autocomplete!({ lang, focused: { name: option, value }, options: {}, services: services() });
+
+  it.each([
+    // A card whose name starts with the whole item comes before keywords completing its last word ("Grizzly Blitz").
+    ['combat', 'attackers', 'Grizzly B', 'Grizzly Bears', 'Grizzly Blitz'],
+    ['combat', 'blockers', 'Grizzly B', 'Grizzly Bears', 'Grizzly Blitz'],
+    ['layers', 'object', 'Grizzly B', 'Grizzly Bears', 'Grizzly Blitz'],
+    ['combat', 'blockers', '2/2, Grizzly B', '2/2, Grizzly Bears', '2/2, Grizzly Blitz'],
+    ['layers', 'object', 'Llanowar E', 'Llanowar Elves', 'Llanowar Enlist'],
+    ['combat', 'attackers', 'Lightning Bo', 'Lightning Bolt', 'Lightning Boast'],
+  ] as const)('GIVEN /%s %s "%s" THEN %s is the first choice, and the keyword completion %s comes after it', async (name, option, typed, card, keyword) => {
+    const choices = (await complete(name === 'combat' ? combat : layers, option, typed)).map((c) => c.value.toLowerCase());
+    expect(choices[0]).toBe(card.toLowerCase());
+    expect(choices.indexOf(keyword.toLowerCase())).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['combat', 'attackers', '灰色熊', 'Grizzly Bears'],
+    ['layers', 'object', 'セラの天', 'Serra Angel'],
+  ] as const)('GIVEN /%s %s 「%s」 in Japanese THEN %s is offered first, under its Japanese name', async (name, option, typed, card) => {
+    const choices = await complete(name === 'combat' ? combat : layers, option, typed, 'ja');
+    expect(choices[0]?.value).toBe(card);
+    expect(choices[0]?.name).toContain(typed);
   });
 });
 

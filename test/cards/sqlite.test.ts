@@ -7,11 +7,12 @@
 import { copyFileSync, existsSync, readFileSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openCatalogFromFiles, openExistingIndex } from '../../src/cards/open.ts';
 import { SCHEMA_VERSION, readMeta } from '../../src/cards/sqlite.ts';
 import type { DriverLoader } from '../../src/cards/sqlite.ts';
 import type { LocalCatalog } from '../../src/cards/catalog.ts';
+import type { NearKeyIndex } from '../../src/cards/name-near.ts';
 import { JA_PRINTINGS, SAMPLE, captureLogger, cleanupTempDirs, silentLogger, tempDir } from './helpers.ts';
 
 afterAll(cleanupTempDirs);
@@ -113,6 +114,56 @@ describe('building and reusing the index', () => {
     const r = await openCatalogFromFiles([path.join(path.dirname(sample), 'gone.json')], 'file', { dbPath: db, logger: silentLogger() });
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error).toMatch(/gone\.json could not be read \(ENOENT\)/);
+  });
+});
+
+describe("the fuzzy search's near-key index is kept with the index (issue 15 §5)", () => {
+  const SLIPS = ['Serra Angle', 'Grizly Bears', 'Colossal Dredmaw', 'セラの天死', 'Qwxyzzt Vormbl'];
+  const answers = (c: LocalCatalog): string[] => SLIPS.map((q) => JSON.stringify(c.resolve(q)));
+  const nearOf = (c: LocalCatalog): NearKeyIndex => c.index.nearest() as NearKeyIndex;
+  // One index of the sample and the Japanese names (30,000+ keys), built once; each case opens a copy of it.
+  let built: { dir: string; sample: string; db: string };
+  let first: string[];
+
+  beforeAll(async () => {
+    built = setup();
+    const c = unwrap(await openCatalogFromFiles([built.sample, JA_PRINTINGS], 'file', { dbPath: built.db, logger: silentLogger() }));
+    expect(nearOf(c).stored).toBe(true);
+    first = answers(c);
+    c.close();
+  }, 120_000);
+
+  /** The built index copied, `damage` done to the copy, and the copy opened. */
+  async function reopened(damage: (raw: BetterSqlite3.Database) => void = () => undefined): Promise<LocalCatalog> {
+    const db = path.join(tempDir('near'), 'cards.sqlite');
+    copyFileSync(built.db, db);
+    const raw = new BetterSqlite3(db);
+    damage(raw);
+    raw.close();
+    const c = unwrap(await openCatalogFromFiles([built.sample, JA_PRINTINGS], 'file', { dbPath: db, logger: silentLogger() }));
+    expect(c.info.built).toBe(false);
+    return c;
+  }
+
+  it('GIVEN an index built, then reopened THEN both read the near-key index from the file (not built on first use)', async () => {
+    const again = await reopened();
+    expect(nearOf(again).stored).toBe(true);
+    expect(answers(again)).toEqual(first);
+    expect(first[0]).toContain('Serra Angel');
+    again.close();
+  });
+
+  it.each<[string, (raw: BetterSqlite3.Database) => void]>([
+    ['a blob missing', (raw) => raw.prepare("DELETE FROM layout WHERE name = 'near.keyOf'").run()],
+    ['a blob cut short', (raw) => raw.prepare("UPDATE layout SET data = substr(data, 1, 64) WHERE name = 'near.hashes'").run()],
+    ['a blob of odd length', (raw) => raw.prepare("UPDATE layout SET data = X'0102030405' WHERE name = 'near.bucketStart'").run()],
+    ['the hashes zeroed', (raw) => raw.prepare("UPDATE layout SET data = zeroblob(length(data)) WHERE name = 'near.hashes'").run()],
+    ['another format', (raw) => raw.prepare("UPDATE layout SET data = CAST('near-0 1,2' AS BLOB) WHERE name = 'near.format'").run()],
+  ])('GIVEN an index whose near-key blobs are damaged (%s) THEN it is built in memory again, with the same answers', async (_, damage) => {
+    const again = await reopened(damage);
+    expect(nearOf(again).stored).toBe(false);
+    expect(answers(again)).toEqual(first);
+    again.close();
   });
 });
 
