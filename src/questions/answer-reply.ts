@@ -18,6 +18,7 @@ import { fail } from './question-error.ts';
 import { dividedByDefault } from './combat-choices.ts';
 import type { Answered } from './unsaid-readings.ts';
 import { wordsFor } from './locales/index.ts';
+import type { ScenarioInput } from './scenario-input.ts';
 
 export interface QuestionAnswer {
   lang: Lang;
@@ -26,7 +27,7 @@ export interface QuestionAnswer {
   verdict: 'yes' | 'no' | null;
   steps: { rules: string[]; text: string }[];
   /** The Scenario JSON that was run (the main one when several were). */
-  scenario: Record<string, unknown>;
+  scenario: ScenarioInput;
   /** The engine's resolution (for DESIGN.md's `final`: commands/scenario.ts finalState). */
   resolution: Resolution;
   /** Objects whose size the question didn't give (their P/T in `final` is not reported). */

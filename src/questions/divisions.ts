@@ -26,6 +26,7 @@ import { message } from './messages.ts';
 import { wordsFor } from './locales/index.ts';
 import type { ParsedQuestion } from './types.ts';
 import type { ScenarioRunner } from './run-types.ts';
+import type { ScenarioInput } from './scenario-input.ts';
 
 /** At most this many divisions are run; a board with more is refused rather than answered from one. */
 export const MAX_DIVISIONS = 200;
@@ -69,8 +70,8 @@ function count(n: number, k: number): number {
  * assigned in two steps (double strike, 702.4b: a division given for it is used in both, so the
  * search doesn't cover every choice).
  */
-function dividers(resolution: Resolution, scenario: Record<string, unknown>): { list: Divider[]; repeated: boolean } {
-  const controllers = new Map(((scenario.objects as { id?: unknown; controller?: unknown }[] | undefined) ?? []).map((o) => [String(o.id), String(o.controller)]));
+function dividers(resolution: Resolution, scenario: ScenarioInput): { list: Divider[]; repeated: boolean } {
+  const controllers = new Map((scenario.objects ?? []).map((o) => [String(o.id), String(o.controller)]));
   const list: Divider[] = [];
   let repeated = false;
   for (const s of resolution.trace) {
@@ -164,8 +165,8 @@ export async function divisionChoice(q: ParsedQuestion, main: { view: RunView; b
   const runs: { combo: Record<string, { to: string; amount: number }[]>; view: RunView | null }[] = [];
   for (const combo of combos) {
     const alt = structuredClone(main.built.scenario);
-    for (const act of (alt.actions as Record<string, unknown>[] | undefined) ?? []) {
-      if (act.kind === 'combat-damage') act.assignments = { ...(act.assignments as Record<string, unknown> | undefined), ...combo };
+    for (const act of alt.actions ?? []) {
+      if (act.kind === 'combat-damage') act.assignments = { ...act.assignments, ...combo };
     }
     const r = await runner(alt);
     // (A division the rules don't allow — past a blocker not assigned lethal damage — is no choice at all.)

@@ -25,6 +25,7 @@ import { labelThings } from './labels.ts';
 import { readSacrifices } from './sacrifice-outlets.ts';
 import { staticCauses } from './claims.ts';
 import { enteringTriggerTargets } from './trigger-targets.ts';
+import { joinFields } from './scenario-objects.ts';
 
 export type { ParsedQuestion, QuestionError, QuestionErrorCode, Thing, QEvent, Ask, Side } from './types.ts';
 export type { QuestionAnswer, ScenarioRunner, LimitFailure } from './answer.ts';
@@ -215,7 +216,7 @@ export async function parseQuestion(text: string, lang: Lang, deps: QuestionDeps
       const c = compileQuoted(q, !t.card && t.types.some((x) => x === 'Instant' || x === 'Sorcery'));
       if (c.unmodelled.length > 0) return fail('unmodelled', message(lang, 'quoted_unmodelled', { text: c.unmodelled.join(' ') }), c.unmodelled);
       const prev = quoted[t.id];
-      quoted[t.id] = prev ? { object: mergeObjects(prev.object, c.object), replacements: [...prev.replacements, ...c.replacements], unmodelled: [] } : c;
+      quoted[t.id] = prev ? { object: joinFields(prev.object, c.object), replacements: [...prev.replacements, ...c.replacements], unmodelled: [] } : c;
     }
   }
   // "Their 4/4 blocks my 3/3. I cast Giant Growth on it.": "it" could be either creature. A target
@@ -224,7 +225,7 @@ export async function parseQuestion(text: string, lang: Lang, deps: QuestionDeps
   for (const e of st.events) {
     if (e.kind !== 'cast' || !e.eitherTarget) continue;
     const either = e.eitherTarget;
-    const specs = ((cards[e.spell]?.object ?? quoted[e.spell]?.object)?.spell as { targets?: { players?: string; objects?: { types?: string[]; notTypes?: string[]; controller?: string; zone?: string } }[] } | undefined)?.targets ?? [];
+    const specs = (cards[e.spell]?.object ?? quoted[e.spell]?.object)?.spell?.targets ?? [];
     const f = specs.length === 1 && specs[0]!.players === undefined ? (specs[0]!.objects ?? null) : null;
     // "… they Mana Leak it": a spell waiting on the stack is a candidate too. A target on the stack is a
     // spell (115.1, "target spell"), one elsewhere a permanent or card: the one target's zone rules out the other.
@@ -250,7 +251,7 @@ export async function parseQuestion(text: string, lang: Lang, deps: QuestionDeps
   // spell that can target only spells (115.1: "target spell", 701.6a): which one was meant decides the
   // answer, so it is asked back, never guessed. (A spell that targets permanents reads it as one.)
   const stackOnly = (spell: string): boolean => {
-    const specs = ((cards[spell]?.object ?? quoted[spell]?.object)?.spell as { targets?: { players?: string; objects?: { zone?: string } }[] } | undefined)?.targets ?? [];
+    const specs = (cards[spell]?.object ?? quoted[spell]?.object)?.spell?.targets ?? [];
     return specs.length > 0 && specs.every((x) => x.players === undefined && x.objects?.zone === 'stack');
   };
   const aimed: { spell: string; targets: readonly (string | Side)[] }[] = [
@@ -372,11 +373,6 @@ function languageFailure(u: Extract<Understood, { ok: false }>, lang: Lang): Que
   return { code: 'not_understood', message: message(lang, 'not_understood', { parts: parts.map(quote).join(', ') }), parts };
 }
 
-function mergeObjects(a: Record<string, unknown>, b: Record<string, unknown>): Record<string, unknown> {
-  const out = { ...a };
-  for (const [k, v] of Object.entries(b)) out[k] = Array.isArray(v) && Array.isArray(out[k]) ? [...(out[k] as unknown[]), ...v] : v;
-  return out;
-}
 
 /** Parse, build the Scenario, run it through runScenario, and answer (restatement first). */
 export async function answerQuestion(text: string, lang: Lang, deps: QuestionDeps = {}): Promise<Result<QuestionAnswer, QuestionError>> {

@@ -12,6 +12,7 @@ import { wordsFor } from '../locales/index.ts';
 import { optionLabel, quoted } from './text.ts';
 import type { OptionName } from './text.ts';
 import { ct, suggestionTexts } from '../../cards/render.ts';
+import type { ScenarioInput } from '../scenario-input.ts';
 
 /** /scenario's limit for JSON given on Discord (its string option's maximum). */
 const DISCORD_JSON_MAX = 6000;
@@ -61,7 +62,7 @@ async function lookUpNames(ctx: CommandContext, names: readonly NamedCard[]): Pr
   return { ok: true, readAs };
 }
 
-export async function runStructured(ctx: CommandContext, scenario: Record<string, unknown>, title: 'title.combat' | 'title.layers', names: readonly NamedCard[] = []): Promise<CommandOutcome> {
+export async function runStructured(ctx: CommandContext, scenario: ScenarioInput, title: 'title.combat' | 'title.layers', names: readonly NamedCard[] = []): Promise<CommandOutcome> {
   const looked = await lookUpNames(ctx, names);
   if (!looked.ok) return looked.outcome;
   const json = JSON.stringify(scenario);
