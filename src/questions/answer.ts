@@ -275,7 +275,7 @@ function mayActUnexplored(q: ParsedQuestion, lang: Lang): { ok: false; error: Qu
     if (!card) continue;
     // (An Equipment already attached moves, at most, by its equip ability: left out, 702.6a.)
     const equip = (text: string): boolean => /^Equip\b/i.test(text.trim());
-    const compiled = ((card.object.activated as { mana?: boolean; text?: string }[] | undefined) ?? []).filter((ab) => ab.mana !== true && !(t.attachedTo && equip(ab.text ?? ''))).map((ab) => ab.text ?? '');
+    const compiled = (card.object.activated ?? []).filter((ab) => ab.mana !== true && !(t.attachedTo && equip(ab.text ?? ''))).map((ab) => ab.text ?? '');
     const unread = card.unmodelled.filter((x) => /^[^."]*:/.test(x) && !/^[^:]*:\s*Add\b/.test(x) && !(t.attachedTo && equip(x)));
     const texts = [...compiled, ...unread].filter((x) => x !== '');
     if (texts.length === 0) continue;

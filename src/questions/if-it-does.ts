@@ -48,7 +48,7 @@ export function withMoveMade(q: ParsedQuestion, probe: Ask): ParsedQuestion | nu
     case 'can-cast': {
       if (probe.at) return null;
       // A spell that targets, with no target said: which one is meant would be a guess.
-      const spell = q.cards[probe.spell]?.object.spell as { targets?: unknown[] } | undefined;
+      const spell = q.cards[probe.spell]?.object.spell;
       if (probe.targets.length === 0 && (spell?.targets?.length ?? 0) > 0) return null;
       // (A purpose's object is no target of a spell that doesn't target: "Wrath of God to destroy their 4/4".)
       const untargeted = probe.purpose === true && (spell?.targets?.length ?? 0) === 0;

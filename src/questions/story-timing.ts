@@ -31,9 +31,9 @@ export function respondsNow(q: Pick<ParsedQuestion, 'events'>, a: Ask): boolean 
 export function sorcerySpeed(q: ParsedQuestion, id: string): boolean {
   const card = q.cards[id]?.object;
   const thing = q.things.find((t) => t.id === id);
-  const types = (card?.types as string[] | undefined) ?? thing?.types ?? [];
+  const types: readonly string[] = card?.types ?? thing?.types ?? [];
   if (types.length === 0 || types.includes('Instant')) return false;
-  const kws = [...((card?.keywords as unknown[] | undefined) ?? []), ...(thing?.keywords ?? [])];
+  const kws = [...(card?.keywords ?? []), ...(thing?.keywords ?? [])];
   const name = (k: unknown): string => String(typeof k === 'object' && k !== null ? ((k as { keyword?: unknown }).keyword ?? '') : k).toLowerCase();
   return !kws.some((k) => name(k) === 'flash');
 }
