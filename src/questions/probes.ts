@@ -10,6 +10,8 @@ import type { EngineStep } from './turns.ts';
 import type { ActionList } from './action-list.ts';
 import { controlledBy } from './control.ts';
 import { respondsNow } from './story-timing.ts';
+import { assertNever } from '../core/result.ts';
+import { isProbe } from './asks.ts';
 import { abilityByLoyalty, abilityIndex, compiled, loyaltyBefore, targetWord } from './spell-abilities.ts';
 import { onlyTarget, someTarget } from './implied-choices.ts';
 import { wordsFor } from './locales/index.ts';
@@ -26,24 +28,28 @@ export function finishStory(list: ActionList, objects: ObjectInput[], lang: Lang
   const at = ask && 'at' in ask ? (ask.at ?? null) : null;
   if (at && !(ask && respondsNow(list.q, ask))) list.advanceTo(at);
   const placed = list.moved || at !== null || list.q.events.some((e) => e.kind === 'moment');
-  switch (ask?.kind) {
-    case 'can-attack':
-      probeIndex = probeAttack(list, ask, placed);
-      break;
-    case 'can-block':
-      probeIndex = probeBlock(list, ask, placed);
-      break;
-    case 'can-target':
-      probeIndex = probeTarget(list, ask, objects, placed, lang);
-      break;
-    case 'can-cast':
-      probeIndex = probeCast(list, ask, objects, placed, lang);
-      break;
-    case 'can-activate':
-      probeIndex = probeActivate(list, ask, objects, placed, lang);
-      break;
-    default:
-      list.combatDamage();
+  // Any other question ends with the combat told dealing its damage (510).
+  if (!ask || !isProbe(ask)) list.combatDamage();
+  else {
+    switch (ask.kind) {
+      case 'can-attack':
+        probeIndex = probeAttack(list, ask, placed);
+        break;
+      case 'can-block':
+        probeIndex = probeBlock(list, ask, placed);
+        break;
+      case 'can-target':
+        probeIndex = probeTarget(list, ask, objects, placed, lang);
+        break;
+      case 'can-cast':
+        probeIndex = probeCast(list, ask, objects, placed, lang);
+        break;
+      case 'can-activate':
+        probeIndex = probeActivate(list, ask, objects, placed, lang);
+        break;
+      default:
+        assertNever(ask);
+    }
   }
   return { probeIndex, activePlayer: list.activeFromStart, step: list.startStep };
 }

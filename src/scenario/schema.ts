@@ -1,5 +1,5 @@
 /**
- * The Scenario schema (zod): the engine's input contract (DESIGN.md, issue 3 §1). A Scenario is
+ * The Scenario schema (zod): the engine's input contract (issue 3 §1). A Scenario is
  * plain JSON: players, objects described directly (or, later, by card name), continuous effects
  * given as data, and an ordered list of actions. Parsing applies every default, normalises what
  * people type (colors "green" -> "G", keywords "First Strike" -> first strike, "ward 2" -> ward {2}),

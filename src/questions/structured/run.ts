@@ -1,6 +1,6 @@
 /**
  * Running a structured command's Scenario on exactly the /scenario path (commands/scenario.ts:
- * validation, card names, the engine, the restatement, the trace and DESIGN.md's --json shape),
+ * validation, card names, the engine, the restatement, the trace and the --json shape it gives),
  * so /combat and /layers answer as /scenario would. Only the title changes, and the JSON also
  * carries the Scenario that was built, so it can be pasted into /scenario and changed.
  */

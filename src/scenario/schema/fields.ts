@@ -1,5 +1,5 @@
 /**
- * The Scenario's bounds (DESIGN.md "Bounded"; issue 3 §7) and its leaf fields: strings, ids,
+ * The Scenario's bounds (issue 3 §7: every input is bounded) and its leaf fields: strings, ids,
  * numbers, lists, keyed records, colors, card types, zones, keywords and number ranges. Each leaf
  * reports a problem code (problems.ts) as its message.
  */
