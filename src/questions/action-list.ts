@@ -11,10 +11,11 @@ import type { EngineStep } from './turns.ts';
 import { drawMatters, firstTurn, hasTriggers } from './story-timing.ts';
 import { impliedSacrifice } from './implied-choices.ts';
 import { wordsFor } from './locales/index.ts';
+import type { ActionInput, ActionOf, CastOrActivate, ObjectInput } from './scenario-input.ts';
 
 /** The actions of a question's Scenario, in the order the question told its events. */
 export class ActionList {
-  readonly actions: Record<string, unknown>[] = [];
+  readonly actions: ActionInput[] = [];
   anthem = 0;
   activeFromStart: Side;
   priority: Side;
@@ -28,7 +29,7 @@ export class ActionList {
   /** The spells cast since the stack last resolved, in order (what a "target spell" can be, 115.1). */
   readonly stackSpells: string[] = [];
   declaredAttack = false;
-  blockAction: { kind: string; blockers: { object: string; blocks: string[] }[] } | null = null;
+  blockAction: ActionOf<'declare-blockers'> | null = null;
   damageDone = false;
   readonly attacked = new Set<string>();
 
@@ -211,7 +212,7 @@ export class ActionList {
   readonly impliedTargets: { spell: string; target: string }[] = [];
 
   /** A spell of no particular kind (an instant that does nothing), cast by `who` as though it had flash, put on the stack as an assumed premise. */
-  assumedSpell(who: Side, objects: Record<string, unknown>[], lang: Lang): void {
+  assumedSpell(who: Side, objects: ObjectInput[], lang: Lang): void {
     const id = `implied-spell-${objects.filter((o) => String(o.id).startsWith('implied-spell')).length + 1}`;
     objects.push({ id, name: wordsFor(lang).assumedSpell, types: ['Instant'], zone: 'hand', controller: who, spell: { text: '', targets: [], effects: [] } });
     if (who !== this.priority) this.actions.push({ kind: 'pass' });
@@ -222,7 +223,7 @@ export class ActionList {
   }
 
   /** An additional sacrifice cost (118.8) the question didn't pay: paid with the one permanent that fits, else asked back (implied-choices.ts). */
-  payImpliedSacrifice(spell: string, caster: Side, cast: Record<string, unknown>, objects: Record<string, unknown>[], ability?: number): void {
+  payImpliedSacrifice(spell: string, caster: Side, cast: CastOrActivate, objects: ObjectInput[], ability?: number): void {
     const r = impliedSacrifice(this.q, spell, caster, cast, objects, this.actions, ability);
     if (r === null) return;
     if ('needs' in r) {

@@ -18,6 +18,7 @@ import { fail } from './question-error.ts';
 import { dividedByDefault } from './combat-choices.ts';
 import type { Answered } from './unsaid-readings.ts';
 import { wordsFor } from './locales/index.ts';
+import type { ScenarioInput } from './scenario-input.ts';
 
 export interface QuestionAnswer {
   lang: Lang;
@@ -26,8 +27,8 @@ export interface QuestionAnswer {
   verdict: 'yes' | 'no' | null;
   steps: { rules: string[]; text: string }[];
   /** The Scenario JSON that was run (the main one when several were). */
-  scenario: Record<string, unknown>;
-  /** The engine's resolution (for DESIGN.md's `final`: commands/scenario.ts finalState). */
+  scenario: ScenarioInput;
+  /** The engine's resolution (for the CLI JSON's `final`: commands/scenario.ts finalState). */
   resolution: Resolution;
   /** Objects whose size the question didn't give (their P/T in `final` is not reported). */
   unsized: string[];
@@ -171,8 +172,8 @@ export function composeReply(c: Answered, notes: string[], division: DivisionOut
   const answer = wordsFor(lang).lines(lines);
   // The message's one yes or no is its first yes/no question's, as a judge answers in the order asked
   // ("Can I still kill both blockers? Does my Wurm survive?" — "Yes; and no, …"): each answer line
-  // says its own, and the verdict field stands for the question asked first (DESIGN.md: "for yes/no
-  // questions"; the shared question sets read a message's verdict this way).
+  // says its own, and the verdict field stands for the question asked first (the CLI JSON's verdict is
+  // for yes/no questions; the question sets read a message's verdict this way).
   // (A question asked of several things together — "Do both die?" — is one yes/no: yes only if each is yes.)
   // (Asked of either of several — "Does either die?" — it is one yes/no too: yes if any is yes.)
   const grouped = new Set([...(q.together ?? []), ...(q.anyOf ?? [])].flat());

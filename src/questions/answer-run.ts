@@ -15,7 +15,6 @@ import { renderEngineError, renderStep } from '../render/trace.ts';
 import type { Ask, ParsedQuestion, QuestionError, Side } from './types.ts';
 import { questionScenario } from './scenario.ts';
 import type { QuestionScenario } from './scenario.ts';
-import type { ModeSpecLike } from './spell-abilities.ts';
 import { restate } from './restate.ts';
 import { engineLabel, replyLabels } from './reply-labels.ts';
 import { message } from './messages.ts';
@@ -27,6 +26,7 @@ import { fail } from './question-error.ts';
 import type { LimitFailure, ScenarioRunner, Sizes, TriedRun } from './run-types.ts';
 import { wordsFor } from './locales/index.ts';
 import { staticClaims, statedSizes, toldDeaths, toldResults } from './claims.ts';
+import type { ScenarioInput } from './scenario-input.ts';
 
 /** (Loaded when first used: the Scenario's zod schema is built as it loads, and the bot and the CLI run scenarios in the worker pool; issue 15 §2.) */
 export const inProcess: ScenarioRunner = async (json) => (await import('../scenario/run.ts')).runScenario(json);
@@ -56,11 +56,11 @@ export function declinedChoices(view: RunView): string[] {
 }
 
 /** Answers "yes" to these choices at every point where the stack resolves. */
-function acceptChoices(scenario: Record<string, unknown>, names: readonly string[]): void {
-  const actions = scenario.actions as Record<string, unknown>[];
+function acceptChoices(scenario: ScenarioInput, names: readonly string[]): void {
+  const actions = scenario.actions ?? [];
   for (const a of actions) {
     if (a.kind !== 'resolve' && a.kind !== 'pass') continue;
-    a.choices = { ...(a.choices as Record<string, unknown> | undefined), ...Object.fromEntries(names.map((n) => [n, true])) };
+    a.choices = { ...a.choices, ...Object.fromEntries(names.map((n) => [n, true])) };
   }
 }
 
@@ -85,9 +85,9 @@ function whichTurn(built: QuestionScenario, probe: Ask | null, lang: Lang): Resu
 
 /** "Which mode of Abrade is chosen (choose one): “…” or “…”?" (700.2, 601.2b): the modes as printed. */
 function whichMode(q: ParsedQuestion, built: QuestionScenario, spell: string, lang: Lang): string {
-  const m = (q.cards[spell]?.object.spell as { modes?: ModeSpecLike } | undefined)?.modes;
+  const m = q.cards[spell]?.object.spell?.modes;
   const w = wordsFor(lang);
-  const texts = (m?.options ?? []).map((o) => w.quoted(o.text));
+  const texts = (m?.options ?? []).map((o) => w.quoted(o.text ?? ''));
   const count = !m ? '' : w.modeCount(m.min, m.max);
   return message(lang, 'which_mode', { spell: built.labels.get(spell) ?? spell, count, modes: w.modeList(texts, m ? m.max : null) });
 }
@@ -225,7 +225,7 @@ function invalidSetUp(q: ParsedQuestion, built: QuestionScenario, problems: read
   // A card whose power or toughness the compiler couldn't read (a characteristic-defining "*",
   // 604.3) is a gap, named with its text, not an impossible set-up.
   const understood = restate(q, built.labels, built.implied, lang, turnNotes(built, lang));
-  const objects = (built.scenario.objects as Record<string, unknown>[] | undefined) ?? [];
+  const objects = built.scenario.objects ?? [];
   for (const p of problems) {
     const m = /^objects\[(\d+)\]\.(?:power|toughness)\b/.exec(p.path);
     const card = m ? q.cards[String(objects[Number(m[1])]?.id)] : undefined;

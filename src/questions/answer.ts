@@ -100,42 +100,10 @@ async function answerAsTold(q: ParsedQuestion, lang: Lang, runner: ScenarioRunne
   if (toldSizes) return toldSizes as Result<never, QuestionError>;
   // A creature said again by the size it has then ("… Giant Growth on my 2/2. Now my 5/5 is blocked"): the same one.
   await sameCreatureBySize(q, lang, runner);
-  // A question that tells sizes as they are then may say the others so too ("… their other creature is a 4/4 now. My 5/5
-  // attacks", with Elesh Norn): each other size said that a static ability in the story changes is asked, as a size told
-  // by a clause of its own is (claims.ts statedSizes, 613.4c), never taken as its own size with the change counted again.
-  const reached = new Set(q.events.flatMap((e) => (e.kind === 'size-told' ? [e.id] : [])));
-  if (reached.size > 0) for (const t of q.things) if (!reached.has(t.id) && !q.cards[t.id] && t.power !== null && t.toughness !== null) t.sizeStated = true;
-  // Creatures the question gave no size (and no card gives one): tried at several sizes.
-  for (const t of q.things) if (t.types.includes('Creature') && !q.cards[t.id] && t.zone === 'battlefield' && (t.power === null || t.toughness === null)) t.sizeAssumed = true;
-  const unsized = q.things.filter((t) => t.sizeAssumed).map((t) => t.id);
+  const unsized = markSizes(q);
   if (unsized.length > MAX_UNSIZED) return fail('needs_detail', message(lang, 'needs_sizes', { things: wordsFor(lang).list(unsized.map((id) => q.things.find((t) => t.id === id)!.words)) }));
   const variants = variantsFor(unsized);
-  // Targets whose controller the question didn't say (the builder gives each one, settle()): the
-  // answer stands only if the other controller gives the same (hexproof stops only opponents'
-  // spells, 702.11b; "target creature you control", 115.1); otherwise it is asked back (issue 11 §2).
-  // Only a legality question's target is tried: a story's own cast is legal as told, so a controller
-  // under which it couldn't be cast is no reading of it (the restatement says whose it is taken to be).
-  const targeted = new Set(q.asks.flatMap((a) => (a.kind === 'can-target' ? [a.target] : a.kind === 'can-cast' || a.kind === 'can-activate' ? a.targets : [])));
-  // A story's own cast or activation at a thing nobody was said to control ("I cast Swords to Plowshares on a 4/4",
-  // "I Bolt a 2/2 with hexproof") is tried too: who controls the target can decide the answer (who gains the life,
-  // whether hexproof lets it be targeted at all, 702.11b) — a reading the other way that the rules forbid is then a
-  // question to ask back, not a reason to take the builder's default (red team s18).
-  // Only a thing the story does nothing else with: one that attacks, blocks or is otherwise acted on has its
-  // controller settled by those events (settle()), and flipping it alone would tell another story.
-  const ids = new Set(q.things.map((t) => t.id));
-  const involved = new Set<string>();
-  for (const e of q.events) {
-    const { targets: _targets, ...rest } = e.kind === 'cast' || e.kind === 'activate' ? e : { ...e, targets: [] };
-    idsIn(rest, ids, involved);
-  }
-  // And only when it is the one permanent whose controller is open: "Grizzly Bears + Giant Growth + Glorious Anthem"
-  // tells one side's board, and turning one piece of it over alone is no reading anyone meant.
-  const castIds = new Set(q.events.flatMap((e) => (e.kind === 'cast' ? [e.spell] : [])));
-  const openPermanents = q.things.filter((t) => t.controller === null && t.zone === 'battlefield' && !castIds.has(t.id));
-  const storyTargets = new Set(openPermanents.length !== 1 ? [] : q.events.flatMap((e) => (e.kind === 'cast' || e.kind === 'activate' ? e.targets.filter((x): x is string => typeof x === 'string' && x === openPermanents[0]!.id && !involved.has(x)) : [])));
-  const unowned = q.things.filter((t) => t.controller === null && (targeted.has(t.id) || storyTargets.has(t.id))).map((t) => t.id);
-  // Every controller the question left unsaid: worked out again around the flipped one (settle()).
-  const unsaid = new Set(q.things.filter((t) => t.controller === null).map((t) => t.id));
+  const { unowned, storyTargets, unsaid } = openControllers(q);
   const plans: (Ask | null)[] = [...(q.asks.some((a) => !isProbe(a)) ? [null] : []), ...q.asks.filter(isProbe)];
   const ran = await runPlans(q, lang, runner, plans, variants);
   if (!ran.ok) return ran;
@@ -176,6 +144,54 @@ async function answerAsTold(q: ParsedQuestion, lang: Lang, runner: ScenarioRunne
   const division = runs.has(null) ? await divisionChoice(q, main, lang, runner, results, trample.answered) : ({ kind: 'none' } as const);
   if (division.kind === 'too-many') return fail('unmodelled', message(lang, 'unmodelled', { detail: message(lang, 'division_too_many', { count: division.count, max: MAX_DIVISIONS }) }));
   return composeReply(c, answerNotes(c, unsized, trampleOutcome, choiceMatters, division), division, unsized);
+}
+
+/**
+ * Sizes as the question gave them, marked on its things. A question that tells sizes as they are then may say the
+ * others so too ("… their other creature is a 4/4 now. My 5/5 attacks", with Elesh Norn): each other size said that a
+ * static ability in the story changes is asked, as a size told by a clause of its own is (claims.ts statedSizes,
+ * 613.4c), never taken as its own size with the change counted again. Creatures the question gave no size (and no
+ * card gives one) are tried at several sizes: their ids.
+ */
+function markSizes(q: ParsedQuestion): string[] {
+  const reached = new Set(q.events.flatMap((e) => (e.kind === 'size-told' ? [e.id] : [])));
+  if (reached.size > 0) for (const t of q.things) if (!reached.has(t.id) && !q.cards[t.id] && t.power !== null && t.toughness !== null) t.sizeStated = true;
+  for (const t of q.things) if (t.types.includes('Creature') && !q.cards[t.id] && t.zone === 'battlefield' && (t.power === null || t.toughness === null)) t.sizeAssumed = true;
+  return q.things.filter((t) => t.sizeAssumed).map((t) => t.id);
+}
+
+/**
+ * Targets whose controller the question didn't say (the builder gives each one, settle()): the
+ * answer stands only if the other controller gives the same (hexproof stops only opponents'
+ * spells, 702.11b; "target creature you control", 115.1); otherwise it is asked back (issue 11 §2).
+ * `unowned`: the things whose other controller is tried; `storyTargets`: those of them a story's own
+ * cast or activation aims at; `unsaid`: every thing whose controller the question left unsaid.
+ */
+function openControllers(q: ParsedQuestion): { unowned: string[]; storyTargets: Set<string>; unsaid: Set<string> } {
+  // Only a legality question's target is tried: a story's own cast is legal as told, so a controller
+  // under which it couldn't be cast is no reading of it (the restatement says whose it is taken to be).
+  const targeted = new Set(q.asks.flatMap((a) => (a.kind === 'can-target' ? [a.target] : a.kind === 'can-cast' || a.kind === 'can-activate' ? a.targets : [])));
+  // A story's own cast or activation at a thing nobody was said to control ("I cast Swords to Plowshares on a 4/4",
+  // "I Bolt a 2/2 with hexproof") is tried too: who controls the target can decide the answer (who gains the life,
+  // whether hexproof lets it be targeted at all, 702.11b) — a reading the other way that the rules forbid is then a
+  // question to ask back, not a reason to take the builder's default (red team s18).
+  // Only a thing the story does nothing else with: one that attacks, blocks or is otherwise acted on has its
+  // controller settled by those events (settle()), and flipping it alone would tell another story.
+  const ids = new Set(q.things.map((t) => t.id));
+  const involved = new Set<string>();
+  for (const e of q.events) {
+    const { targets: _targets, ...rest } = e.kind === 'cast' || e.kind === 'activate' ? e : { ...e, targets: [] };
+    idsIn(rest, ids, involved);
+  }
+  // And only when it is the one permanent whose controller is open: "Grizzly Bears + Giant Growth + Glorious Anthem"
+  // tells one side's board, and turning one piece of it over alone is no reading anyone meant.
+  const castIds = new Set(q.events.flatMap((e) => (e.kind === 'cast' ? [e.spell] : [])));
+  const openPermanents = q.things.filter((t) => t.controller === null && t.zone === 'battlefield' && !castIds.has(t.id));
+  const storyTargets = new Set(openPermanents.length !== 1 ? [] : q.events.flatMap((e) => (e.kind === 'cast' || e.kind === 'activate' ? e.targets.filter((x): x is string => typeof x === 'string' && x === openPermanents[0]!.id && !involved.has(x)) : [])));
+  const unowned = q.things.filter((t) => t.controller === null && (targeted.has(t.id) || storyTargets.has(t.id))).map((t) => t.id);
+  // Every controller the question left unsaid: worked out again around the flipped one (settle()).
+  const unsaid = new Set(q.things.filter((t) => t.controller === null).map((t) => t.id));
+  return { unowned, storyTargets, unsaid };
 }
 
 /** Each ask, from the run that answers it; the same answer at every size, or asked back. */
@@ -275,7 +291,7 @@ function mayActUnexplored(q: ParsedQuestion, lang: Lang): { ok: false; error: Qu
     if (!card) continue;
     // (An Equipment already attached moves, at most, by its equip ability: left out, 702.6a.)
     const equip = (text: string): boolean => /^Equip\b/i.test(text.trim());
-    const compiled = ((card.object.activated as { mana?: boolean; text?: string }[] | undefined) ?? []).filter((ab) => ab.mana !== true && !(t.attachedTo && equip(ab.text ?? ''))).map((ab) => ab.text ?? '');
+    const compiled = (card.object.activated ?? []).filter((ab) => ab.mana !== true && !(t.attachedTo && equip(ab.text ?? ''))).map((ab) => ab.text ?? '');
     const unread = card.unmodelled.filter((x) => /^[^."]*:/.test(x) && !/^[^:]*:\s*Add\b/.test(x) && !(t.attachedTo && equip(x)));
     const texts = [...compiled, ...unread].filter((x) => x !== '');
     if (texts.length === 0) continue;

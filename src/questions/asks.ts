@@ -21,7 +21,10 @@ import { askAnyRemains } from './asks/remains.ts';
 export type { AskResult, RunView } from './asks/view.ts';
 export { fateOf, idsOf } from './asks/view.ts';
 
-export function isProbe(a: Ask): boolean {
+/** An ask whose answer is the legality of a move (the probe, questions/probes.ts). */
+export type ProbeAsk = Extract<Ask, { kind: 'can-attack' | 'can-block' | 'can-target' | 'can-cast' | 'can-activate' }>;
+
+export function isProbe(a: Ask): a is ProbeAsk {
   return a.kind === 'can-attack' || a.kind === 'can-block' || a.kind === 'can-target' || a.kind === 'can-cast' || a.kind === 'can-activate';
 }
 

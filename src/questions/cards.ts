@@ -8,14 +8,15 @@ import type { CardRecord } from '../cards/types.ts';
 import { compileAbilityText, compileCard, faceFor } from '../cards/compile/index.ts';
 import { withChosenType } from '../cards/compile/chosen.ts';
 import type { Result } from '../core/result.ts';
+import type { ObjectInput, ReplacementInput } from './scenario-input.ts';
 
 export interface CardData {
   name: string;
   ja: string | null;
   /** Scenario object fields (no id/controller/zone). */
-  object: Record<string, unknown>;
+  object: ObjectInput;
   /** Replacement and prevention effects of its static abilities (Scenario `replacements` without id/source/controller). */
-  replacements: Record<string, unknown>[];
+  replacements: ReplacementInput[];
   unmodelled: string[];
 }
 
@@ -95,12 +96,21 @@ export function fromRecord(card: CardRecord, faceIndex = 0): CardData {
   const c = withChosenType(compileCard(card, faceIndex), null);
   const face = faceIndex > 0 ? card.card_faces?.[faceIndex] : undefined;
   const unmodelled = [...new Set(c.unmodelled)];
-  if (face) return { name: face.name, ja: face.ja, object: c.object, replacements: c.replacements, unmodelled };
-  return { name: card.name, ja: card.ja[0] ?? null, object: c.object, replacements: c.replacements, unmodelled };
+  if (face) return { name: face.name, ja: face.ja, ...compiledInput(c), unmodelled };
+  return { name: card.name, ja: card.ja[0] ?? null, ...compiledInput(c), unmodelled };
+}
+
+/**
+ * The card compiler's output as the Scenario input it is. src/cards/compile builds it as plain records
+ * (not yet typed there, issue 13); this is the one place the question layer takes them as the schema's
+ * input types. Nothing is trusted by it: the Scenario they end up in is parsed (parseScenario) before it runs.
+ */
+function compiledInput(c: { object: Record<string, unknown>; replacements: Record<string, unknown>[] }): { object: ObjectInput; replacements: ReplacementInput[] } {
+  return { object: c.object as ObjectInput, replacements: c.replacements as ReplacementInput[] };
 }
 
 /** Quoted rules text as the templates read it: object fields to merge, replacements, and what they couldn't model. */
-export function compileQuoted(text: string, spell = false): { object: Record<string, unknown>; replacements: Record<string, unknown>[]; unmodelled: string[] } {
+export function compileQuoted(text: string, spell = false): { object: ObjectInput; replacements: ReplacementInput[]; unmodelled: string[] } {
   const c = compileAbilityText(text, undefined, spell);
-  return { object: c.object, replacements: c.replacements, unmodelled: c.unmodelled };
+  return { ...compiledInput(c), unmodelled: c.unmodelled };
 }

@@ -157,8 +157,17 @@ function couldGive(mods: readonly { kind: string; keywords?: unknown[] }[], c: C
       return mods.some((m) => m.kind === 'modify-pt' || m.kind === 'modify-pt-per');
     case 'add-keywords':
       return c.keywords.some((k) => mods.some((m) => m.kind === 'add-keywords' && (m.keywords ?? []).some((x) => keywordText(x) === formatKeyword(k).toLowerCase())));
-    default:
+    // (Only a P/T bonus or a granted keyword is read as a static ability's doing: bareChange tells no other.)
+    case 'set-pt':
+    case 'switch-pt':
+    case 'remove-keywords':
+    case 'lose-all-abilities':
+    case 'set-colors':
+    case 'add-types':
+    case 'set-types':
       return false;
+    default:
+      return assertNever(c);
   }
 }
 

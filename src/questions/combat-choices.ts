@@ -11,13 +11,14 @@ import { answerAsk, isProbe } from './asks.ts';
 import type { AskResult, RunView } from './asks.ts';
 import type { ScenarioRunner, TriedRun } from './run-types.ts';
 import { wordsFor } from './locales/index.ts';
+import type { ScenarioInput } from './scenario-input.ts';
 
 /**
  * The scenario with every trampler that the engine's default sent damage past its blockers keeping
  * all of it on them instead (the blocker declared first takes what went past); null when none did.
  * 702.19b: lethal damage to each blocker is required before any goes past them; more is allowed.
  */
-export function trampleKeptOnBlockers(resolution: Resolution, scenario: Record<string, unknown>): Record<string, unknown> | null {
+export function trampleKeptOnBlockers(resolution: Resolution, scenario: ScenarioInput): ScenarioInput | null {
   const assignments: Record<string, { to: string; amount: number }[]> = {};
   for (const s of resolution.trace) {
     if (s.key !== 'combat.assigns' || s.params['policy'] !== 'default' || s.params['trample'] !== true) continue;
@@ -34,8 +35,8 @@ export function trampleKeptOnBlockers(resolution: Resolution, scenario: Record<s
   }
   if (Object.keys(assignments).length === 0) return null;
   const copy = structuredClone(scenario);
-  for (const a of (copy.actions as Record<string, unknown>[] | undefined) ?? []) {
-    if (a.kind === 'combat-damage') a.assignments = { ...(a.assignments as Record<string, unknown> | undefined), ...assignments };
+  for (const a of copy.actions ?? []) {
+    if (a.kind === 'combat-damage') a.assignments = { ...a.assignments, ...assignments };
   }
   return copy;
 }

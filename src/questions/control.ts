@@ -15,7 +15,7 @@ export function other(side: Side): Side {
 
 /** Does a compiled card change control of what it enchants ("You control enchanted creature", 613.1b)? */
 export function auraControl(q: ParsedQuestion, id: string): boolean {
-  const statics = q.cards[id]?.object.statics as { affects?: { kind?: unknown }; modifications?: { kind?: unknown }[] }[] | undefined;
+  const statics = q.cards[id]?.object.statics;
   return (statics ?? []).some((st) => st.affects?.kind === 'attached-to-source' && (st.modifications ?? []).some((m) => m.kind === 'set-controller'));
 }
 

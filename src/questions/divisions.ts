@@ -26,6 +26,7 @@ import { message } from './messages.ts';
 import { wordsFor } from './locales/index.ts';
 import type { ParsedQuestion } from './types.ts';
 import type { ScenarioRunner } from './run-types.ts';
+import type { ScenarioInput } from './scenario-input.ts';
 
 /** At most this many divisions are run; a board with more is refused rather than answered from one. */
 export const MAX_DIVISIONS = 200;
@@ -69,8 +70,8 @@ function count(n: number, k: number): number {
  * assigned in two steps (double strike, 702.4b: a division given for it is used in both, so the
  * search doesn't cover every choice).
  */
-function dividers(resolution: Resolution, scenario: Record<string, unknown>): { list: Divider[]; repeated: boolean } {
-  const controllers = new Map(((scenario.objects as { id?: unknown; controller?: unknown }[] | undefined) ?? []).map((o) => [String(o.id), String(o.controller)]));
+function dividers(resolution: Resolution, scenario: ScenarioInput): { list: Divider[]; repeated: boolean } {
+  const controllers = new Map((scenario.objects ?? []).map((o) => [String(o.id), String(o.controller)]));
   const list: Divider[] = [];
   let repeated = false;
   for (const s of resolution.trace) {
@@ -142,6 +143,11 @@ function illegalTrample(r: Awaited<ReturnType<ScenarioRunner>>): boolean {
   return e.key === 'combat.assignment-illegal' && (e.params as Record<string, unknown>)['reason'] === 'trample-lethal';
 }
 
+/** One division per dividing creature, by creature id: the `assignments` of a combat-damage action (510.1c-d). */
+type Combo = Record<string, { to: string; amount: number }[]>;
+/** A division run; `view` null when the engine couldn't run it as divided (a creature couldn't make its division). */
+type DivisionRun = { combo: Combo; view: RunView | null };
+
 /**
  * Answers the yes/no asks over every division of combat damage left to a player's choice (see the
  * module comment); `results` is rewritten in place for the asks whose answer changes with it.
@@ -155,33 +161,72 @@ export async function divisionChoice(q: ParsedQuestion, main: { view: RunView; b
   const splits = list.map((d) => splitsOf(d, list));
   const total = splits.reduce((n, s) => n * s.count, 1);
   if (total > MAX_DIVISIONS) return { kind: 'too-many', count: total };
-  // Every combination of one division per creature.
-  let combos: Record<string, { to: string; amount: number }[]>[] = [{}];
+  const runs = await runDivisions(list, splits, main, runner);
+  const search: Search = {
+    q,
+    lang,
+    runs,
+    results,
+    // (A division some creature can't make — a double striker's blocker gone before its second step — is no reading compared.)
+    incomplete: repeated || runs.some((r) => r.view === null),
+    say: divisionWords(list, main, lang),
+    isDefault: defaultDivision(list, main.view.resolution),
+    depends: false,
+    changed: false,
+    chosen: [],
+    done: new Set(),
+  };
+  answerGroups(search);
+  settleGroups(search);
+  answerEach(search, asked);
+  return { kind: 'searched', depends: search.depends, changed: search.changed, shown: search.chosen.length === 1 && !search.depends ? search.chosen[0]! : null };
+}
+
+/** Every combination of one division per creature, each run as a copy of the main Scenario with it as the combat damage assignments. */
+async function runDivisions(list: readonly Divider[], splits: readonly { make: () => number[][] }[], main: { view: RunView; built: QuestionScenario }, runner: ScenarioRunner): Promise<DivisionRun[]> {
+  let combos: Combo[] = [{}];
   list.forEach((d, i) => {
     const parts = splits[i]!.make().map((amounts) => amounts.flatMap((amount, j) => (amount > 0 ? [{ to: d.to[j]!, amount }] : [])));
     combos = combos.flatMap((c) => parts.map((s) => ({ ...c, [d.id]: s })));
   });
-  const runs: { combo: Record<string, { to: string; amount: number }[]>; view: RunView | null }[] = [];
+  const runs: DivisionRun[] = [];
   for (const combo of combos) {
     const alt = structuredClone(main.built.scenario);
-    for (const act of (alt.actions as Record<string, unknown>[] | undefined) ?? []) {
-      if (act.kind === 'combat-damage') act.assignments = { ...(act.assignments as Record<string, unknown> | undefined), ...combo };
+    for (const act of alt.actions ?? []) {
+      if (act.kind === 'combat-damage') act.assignments = { ...act.assignments, ...combo };
     }
     const r = await runner(alt);
     // (A division the rules don't allow — past a blocker not assigned lethal damage — is no choice at all.)
     if (illegalTrample(r)) continue;
     runs.push({ combo, view: r.ok ? { resolution: r.value.resolution, labels: main.view.labels, built: { ...main.view.built, scenario: alt }, probeFailure: null } : null });
   }
-  // (A division some creature can't make — a double striker's blocker gone before its second step — is no reading compared.)
-  const incomplete = repeated || runs.some((r) => r.view === null);
-  const players = new Set(((main.built.scenario.players as { id?: unknown }[] | undefined) ?? []).map((x) => String(x.id)));
+  return runs;
+}
+
+/** How the search's answers say a division: whose choice it is (510.1c-d), the division itself, what trample allows (702.19b). */
+interface DivisionWords {
+  /** Who makes the divisions: the asker (A), the opponent (B), or both (AB). */
+  side: 'A' | 'B' | 'AB';
+  who: string;
+  whose: string;
+  /** What may go past a trampler's blockers and when (702.19b; 702.2c with deathtouch), or ''. */
+  more: string;
+  /** Said when the asker makes none of the divisions. */
+  theirs: string;
+  shown: (combo: Combo) => string;
+  /** Answer lines said one after another. */
+  together: (lines: readonly string[]) => string;
+  /** An answer's lead without its yes or no, to go inside a sentence. */
+  bare: (lead: string) => string;
+}
+
+function divisionWords(list: readonly Divider[], main: { view: RunView; built: QuestionScenario }, lang: Lang): DivisionWords {
+  const players = new Set((main.built.scenario.players ?? []).map((x) => String(x.id)));
   const label = (id: string): string => main.built.labels.get(id) ?? (players.has(id) ? message(lang, id === 'A' ? 'you' : 'the_opponent', {}) : id);
   const words = wordsFor(lang);
   const controllers = new Set(list.map((d) => d.controller));
   const side = controllers.size > 1 ? 'AB' : [...controllers][0] === 'A' ? 'A' : 'B';
-  const who = message(lang, `division_who_${side}`, {});
-  const whose = message(lang, `division_whose_${side}`, {});
-  const shown = (combo: Record<string, { to: string; amount: number }[]>): string =>
+  const shown = (combo: Combo): string =>
     words.divisions.join(
       list.map((d) => {
         // (A trampler's 0 past its blockers goes unsaid: what it attacks is no creature it divides among.)
@@ -189,23 +234,28 @@ export async function divisionChoice(q: ParsedQuestion, main: { view: RunView; b
         return words.divisions.of(label(d.id), parts.map((x) => ({ to: label(x.to), amount: x.amount })));
       }),
     );
-  /** Answer lines said one after another. */
-  const together = (lines: readonly string[]): string => (lines.length === 0 ? '' : lines.reduce((all, one) => words.continued(all, one)));
   // With a trampler among them, what may go past its blockers and when (702.19b; 702.2c with deathtouch).
   const tramplers = list.filter((d) => d.trample !== null);
   const deathtouch = tramplers.some((d) => main.view.resolution.trace.some((s) => s.key === 'combat.assigns' && s.params['objectId'] === d.id && s.params['deathtouch'] === true));
-  const more = tramplers.length === 0 ? '' : message(lang, deathtouch ? 'division_trample_deathtouch' : 'division_trample', {});
-  const bare = (lead: string): string => {
-    const s = lead.replace(/^(?:Yes\. |No\. |はい。|いいえ。)/u, '');
-    return words.inSentence(s);
+  return {
+    side,
+    who: message(lang, `division_who_${side}`, {}),
+    whose: message(lang, `division_whose_${side}`, {}),
+    more: tramplers.length === 0 ? '' : message(lang, deathtouch ? 'division_trample_deathtouch' : 'division_trample', {}),
+    theirs: controllers.has('A') ? '' : message(lang, 'division_theirs', {}),
+    shown,
+    together: (lines) => (lines.length === 0 ? '' : lines.reduce((all, one) => words.continued(all, one))),
+    bare: (lead) => words.inSentence(lead.replace(/^(?:Yes\. |No\. |はい。|いいえ。)/u, '')),
   };
-  // A plain "does it die?" asked of a division the asker alone makes is whether they can make it so.
-  const canAsk = (a: ParsedQuestion['asks'][number]): boolean => a.kind === 'dies' && (a.can === true || side === 'A');
-  const canLead = (a: ParsedQuestion['asks'][number]): 'division_can' | 'division_if_you' => (a.kind === 'dies' && a.can === true ? 'division_can' : 'division_if_you');
-  // The default division (the one the main run took): shown when it is one that does what was asked, so the
-  // reply's steps and summary tell that same division.
+}
+
+/**
+ * The default division (the one the main run took), as a test of a combination: shown when it is one that
+ * does what was asked, so the reply's steps and summary tell that same division.
+ */
+function defaultDivision(list: readonly Divider[], resolution: Resolution): (combo: Combo) => boolean {
   const defaults = new Map(
-    main.view.resolution.trace.flatMap((s) => {
+    resolution.trace.flatMap((s) => {
       if (s.key !== 'combat.assigns' || s.params['policy'] !== 'default') return [];
       const ids = s.params['recipientIds'];
       const amounts = s.params['amounts'];
@@ -213,69 +263,109 @@ export async function divisionChoice(q: ParsedQuestion, main: { view: RunView; b
       return [[s.params['objectId'], new Map(ids.map((t, j) => [String(t), Number(amounts[j])]))] as const];
     }),
   );
-  const isDefault = (combo: Record<string, { to: string; amount: number }[]>): boolean =>
+  return (combo) =>
     list.every((d) => {
       const def = defaults.get(d.id);
       const parts = combo[d.id] ?? [];
       return def !== undefined && parts.length === [...def.values()].filter((n) => n > 0).length && parts.every((x) => def.get(x.to) === x.amount);
     });
-  let depends = false;
-  let changed = false;
-  // The run of the division a "can" was answered with: the rest of the reply (what died, the steps) tells that one.
-  const chosen: RunView[] = [];
-  // "Can I kill both?": one question of several things — yes only when one division does it to each (q.together).
-  const done = new Set<number>();
+}
+
+/** The search's state: what it was given, and what its answers have done so far. */
+interface Search {
+  q: ParsedQuestion;
+  lang: Lang;
+  runs: DivisionRun[];
+  /** The asks' answers, rewritten in place. */
+  results: AskResult[];
+  /** Some division couldn't be run as divided: a "no" over the rest isn't a "no" over all. */
+  incomplete: boolean;
+  say: DivisionWords;
+  isDefault: (combo: Combo) => boolean;
+  depends: boolean;
+  changed: boolean;
+  /** The run of the division a "can" was answered with: the rest of the reply (what died, the steps) tells that one. */
+  chosen: RunView[];
+  /** Asks answered as one of a group. */
+  done: Set<number>;
+}
+
+type QAsk = ParsedQuestion['asks'][number];
+
+/** A plain "does it die?" asked of a division the asker alone makes is whether they can make it so. */
+const canAsk = (a: QAsk, side: DivisionWords['side']): boolean => a.kind === 'dies' && (a.can === true || side === 'A');
+const canLead = (a: QAsk): 'division_can' | 'division_if_you' => (a.kind === 'dies' && a.can === true ? 'division_can' : 'division_if_you');
+
+/** "Can I kill both?": one question of several things — yes only when one division does it to each (q.together). */
+function answerGroups(s: Search): void {
+  const { q, lang, runs, results, say } = s;
   for (const g of q.together ?? []) {
-    const members = g.map((k) => ({ a: q.asks[k]!, k })).filter(({ a }) => canAsk(a));
+    const members = g.map((k) => ({ a: q.asks[k]!, k })).filter(({ a }) => canAsk(a, say.side));
     if (members.length !== g.length || members.length < 2) continue;
-    for (const { k } of members) done.add(k);
-    changed = true;
+    for (const { k } of members) s.done.add(k);
+    s.changed = true;
     const all = runs.flatMap((r) => (r.view ? [{ combo: r.combo, view: r.view, res: members.map(({ a }) => answerAsk(a, r.view!, q, lang)) }] : []));
     // (Asked as "can", the default division doing it is one the player can choose; asked plainly, only when every division does.)
     const plain = members.some(({ a }) => a.kind === 'dies' && a.can !== true);
     if (members.every(({ k }) => results[k]!.verdict === 'yes') && (!plain || all.every((x) => x.res.every((y) => y.verdict === 'yes')))) continue;
-    const yes = all.find((x) => isDefault(x.combo) && x.res.every((y) => y.verdict === 'yes')) ?? all.find((x) => x.res.every((y) => y.verdict === 'yes'));
+    const yes = all.find((x) => s.isDefault(x.combo) && x.res.every((y) => y.verdict === 'yes')) ?? all.find((x) => x.res.every((y) => y.verdict === 'yes'));
     if (yes) {
-      chosen.push(yes.view);
+      s.chosen.push(yes.view);
       members.forEach(({ k }, j) => {
-        results[k] = { verdict: 'yes', value: `can:${yes.res[j]!.value}`, lead: j === 0 ? message(lang, canLead(members[0]!.a), { who, more, division: shown(yes.combo), lead: together(yes.res.map((y) => bare(y.lead))), theirs: controllers.has('A') ? '' : message(lang, 'division_theirs', {}) }) : '' };
+        results[k] = { verdict: 'yes', value: `can:${yes.res[j]!.value}`, lead: j === 0 ? message(lang, canLead(members[0]!.a), { who: say.who, more: say.more, division: say.shown(yes.combo), lead: say.together(yes.res.map((y) => say.bare(y.lead))), theirs: say.theirs }) : '' };
       });
-    } else if (incomplete) {
-      depends = true;
-      members.forEach(({ k }, j) => (results[k] = { verdict: null, value: 'unknown', lead: j === 0 ? message(lang, 'division_unknown', { whose, more }) : '' }));
+    } else if (s.incomplete) {
+      s.depends = true;
+      members.forEach(({ k }, j) => (results[k] = { verdict: null, value: 'unknown', lead: j === 0 ? message(lang, 'division_unknown', { whose: say.whose, more: say.more }) : '' }));
     } else {
-      members.forEach(({ k }, j) => (results[k] = { verdict: 'no', value: 'no-division', lead: j === 0 ? message(lang, 'division_none_all', { more }) : '' }));
+      members.forEach(({ k }, j) => (results[k] = { verdict: 'no', value: 'no-division', lead: j === 0 ? message(lang, 'division_none_all', { more: say.more }) : '' }));
     }
   }
-  // "Do both my 2/2s die?": one question of several — its yes or no is the group's; when that is the same
-  // under every division, the group stands as answered (its lines are the default's, the note says so).
+}
+
+/**
+ * "Do both my 2/2s die?": one question of several — its yes or no is the group's; when that is the same
+ * under every division, the group stands as answered (its lines are the default's, the note says so).
+ */
+function settleGroups(s: Search): void {
+  const { q, lang, runs } = s;
   for (const g of q.together ?? []) {
-    if (g.some((k) => done.has(k))) continue;
+    if (g.some((k) => s.done.has(k))) continue;
     const verdicts = runs.map((r) => (r.view ? (g.every((k) => answerAsk(q.asks[k]!, r.view!, q, lang).verdict === 'yes') ? 'yes' : 'no') : 'unknown'));
-    if (verdicts.every((v) => v === verdicts[0]) && verdicts[0] !== 'unknown') for (const k of g) done.add(k);
+    if (verdicts.every((v) => v === verdicts[0]) && verdicts[0] !== 'unknown') for (const k of g) s.done.add(k);
   }
+}
+
+/**
+ * Each ask left over the divisions: asked as "can", yes when some division does it (that one shown, 510.1c-d:
+ * the player's choice), no only when none does; asked plainly and answered differently, it depends — one
+ * division each way shown, with no yes or no.
+ */
+function answerEach(s: Search, asked: readonly { a: QAsk; k: number }[]): void {
+  const { q, lang, runs, results, say } = s;
+  const words = wordsFor(lang);
   for (const { a, k } of asked) {
-    if (done.has(k)) continue;
+    if (s.done.has(k)) continue;
     const base = results[k]!;
     const answered = runs.flatMap((r) => (r.view ? [{ combo: r.combo, res: answerAsk(a, r.view, q, lang) }] : []));
     const differs = answered.some((x) => x.res.value !== base.value || x.res.verdict !== base.verdict);
-    if (canAsk(a)) {
+    if (canAsk(a, say.side)) {
       // (Asked as "can", the default division already doing it is one the player can choose, and the steps
       // show it; asked plainly, a yes that other divisions undo says it is the player's division.)
       if (base.verdict === 'yes' && ((a.kind === 'dies' && a.can === true) || !differs)) continue;
-      const yes = answered.find((x) => x.res.verdict === 'yes' && x.res.value === base.value && isDefault(x.combo)) ?? answered.find((x) => x.res.verdict === 'yes' && x.res.value === base.value) ?? answered.find((x) => x.res.verdict === 'yes');
+      const yes = answered.find((x) => x.res.verdict === 'yes' && x.res.value === base.value && s.isDefault(x.combo)) ?? answered.find((x) => x.res.verdict === 'yes' && x.res.value === base.value) ?? answered.find((x) => x.res.verdict === 'yes');
       if (yes) {
-        changed = true;
+        s.changed = true;
         const run = runs.find((r) => r.combo === yes.combo)?.view;
-        if (run && (yes.res.value !== base.value || yes.res.verdict !== base.verdict)) chosen.push(run);
-        results[k] = { verdict: 'yes', value: `can:${yes.res.value}`, lead: message(lang, canLead(a), { who, more, division: shown(yes.combo), lead: bare(yes.res.lead), theirs: controllers.has('A') ? '' : message(lang, 'division_theirs', {}) }) };
-      } else if (incomplete) {
-        depends = true;
-        changed = true;
-        results[k] = { verdict: null, value: 'unknown', lead: message(lang, 'division_unknown', { whose, more }) };
+        if (run && (yes.res.value !== base.value || yes.res.verdict !== base.verdict)) s.chosen.push(run);
+        results[k] = { verdict: 'yes', value: `can:${yes.res.value}`, lead: message(lang, canLead(a), { who: say.who, more: say.more, division: say.shown(yes.combo), lead: say.bare(yes.res.lead), theirs: say.theirs }) };
+      } else if (s.incomplete) {
+        s.depends = true;
+        s.changed = true;
+        results[k] = { verdict: null, value: 'unknown', lead: message(lang, 'division_unknown', { whose: say.whose, more: say.more }) };
       } else {
-        changed = true;
-        results[k] = { ...base, lead: words.continued(base.lead, message(lang, 'division_none', { more })) };
+        s.changed = true;
+        results[k] = { ...base, lead: words.continued(base.lead, message(lang, 'division_none', { more: say.more })) };
       }
       continue;
     }
@@ -283,10 +373,9 @@ export async function divisionChoice(q: ParsedQuestion, main: { view: RunView; b
     // Asked plainly and the divisions answer differently: it depends, one division each way.
     const other = answered.find((x) => x.res.verdict !== base.verdict) ?? answered.find((x) => x.res.value !== base.value)!;
     const first = answered.find((x) => x.res.value === base.value && x.res.verdict === base.verdict);
-    depends = true;
-    changed = true;
-    const one = first ? { division: shown(first.combo), lead: bare(first.res.lead) } : { division: message(lang, 'division_default', {}), lead: bare(base.lead) };
-    results[k] = { verdict: null, value: `depends:${base.value}|${other.res.value}`, lead: message(lang, 'division_depends', { whose, more, division1: one.division, lead1: one.lead, division2: shown(other.combo), lead2: bare(other.res.lead) }) };
+    s.depends = true;
+    s.changed = true;
+    const one = first ? { division: say.shown(first.combo), lead: say.bare(first.res.lead) } : { division: message(lang, 'division_default', {}), lead: say.bare(base.lead) };
+    results[k] = { verdict: null, value: `depends:${base.value}|${other.res.value}`, lead: message(lang, 'division_depends', { whose: say.whose, more: say.more, division1: one.division, lead1: one.lead, division2: say.shown(other.combo), lead2: say.bare(other.res.lead) }) };
   }
-  return { kind: 'searched', depends, changed, shown: chosen.length === 1 && !depends ? chosen[0]! : null };
 }

@@ -6,13 +6,14 @@
  */
 import { assertNever } from '../core/result.ts';
 import type { ParsedQuestion, QEvent } from './types.ts';
-import { selectorOf } from './scenario-objects.ts';
+import { damageMatchOf, selectorOf } from './scenario-objects.ts';
+import type { ActionInput, ReplacementInput } from './scenario-input.ts';
 
 type PlainEvent = Extract<QEvent, { kind: 'counters' | 'destroy' | 'exile' | 'sacrifice' | 'remove-from-combat' | 'bounce' | 'dies' | 'return' | 'regenerate' | 'damage' | 'life' | 'prevent' | 'double' }>;
 
 /** The actions of one plain event. */
-export function storyActions(q: ParsedQuestion, e: PlainEvent): Record<string, unknown>[] {
-  const out: Record<string, unknown>[] = [];
+export function storyActions(q: ParsedQuestion, e: PlainEvent): ActionInput[] {
+  const out: ActionInput[] = [];
   switch (e.kind) {
     case 'counters':
       for (const id of e.ids) out.push({ kind: 'add-counters', target: id, counter: e.counter, amount: e.amount });
@@ -53,7 +54,7 @@ export function storyActions(q: ParsedQuestion, e: PlainEvent): Record<string, u
       out.push(e.amount >= 0 ? { kind: 'gain-life', player: e.side, amount: e.amount } : { kind: 'life', player: e.side, amount: e.amount });
       return out;
     case 'prevent': {
-      const r: Record<string, unknown> = { kind: 'prevent', amount: e.amount };
+      const r: Extract<ReplacementInput, { kind: 'prevent' }> = { kind: 'prevent', amount: e.amount };
       if (e.combatOnly) r.combatOnly = true;
       if (e.to) r.to = e.to.kind === 'things' && e.to.ids.length === 1 ? e.to.ids[0] : e.to.kind === 'player' ? e.to.side : selectorOf(e.to);
       if (e.from) r.from = e.from.kind === 'things' ? (e.from.ids.length === 1 ? e.from.ids[0] : e.from.ids) : e.from.kind === 'player' ? e.from.side : selectorOf(e.from);
@@ -61,7 +62,7 @@ export function storyActions(q: ParsedQuestion, e: PlainEvent): Record<string, u
       return out;
     }
     case 'double': {
-      const from = e.from.kind === 'things' && e.from.ids.length === 1 ? e.from.ids[0] : selectorOf(e.from);
+      const from = e.from.kind === 'things' && e.from.ids.length === 1 ? e.from.ids[0] : damageMatchOf(e.from);
       out.push({ kind: 'add-replacement', replacement: { kind: 'damage-modifier', multiply: 2, from, controller: 'A' } });
       return out;
     }

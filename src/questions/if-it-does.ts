@@ -11,6 +11,8 @@
  */
 import type { Ask, ParsedQuestion, QEvent } from './types.ts';
 import { respondsNow } from './story-timing.ts';
+import { assertNever } from '../core/result.ts';
+import { isProbe } from './asks.ts';
 
 /** The question with the probed move told as done, or null when it can't be told unchanged. */
 export function withMoveMade(q: ParsedQuestion, probe: Ask): ParsedQuestion | null {
@@ -18,6 +20,7 @@ export function withMoveMade(q: ParsedQuestion, probe: Ask): ParsedQuestion | nu
   // (Asks grouped as one yes/no question are numbered over all the asks: not re-read here.)
   if (outcomes.length === 0 || (q.together ?? []).length > 0 || (q.anyOf ?? []).length > 0) return null;
   const told = (e: QEvent): ParsedQuestion => ({ ...q, events: [...q.events, e], asks: outcomes, together: [], anyOf: [], yesNo: false });
+  if (!isProbe(probe)) return null;
   switch (probe.kind) {
     case 'can-attack': {
       if (probe.at) return null;
@@ -48,7 +51,7 @@ export function withMoveMade(q: ParsedQuestion, probe: Ask): ParsedQuestion | nu
     case 'can-cast': {
       if (probe.at) return null;
       // A spell that targets, with no target said: which one is meant would be a guess.
-      const spell = q.cards[probe.spell]?.object.spell as { targets?: unknown[] } | undefined;
+      const spell = q.cards[probe.spell]?.object.spell;
       if (probe.targets.length === 0 && (spell?.targets?.length ?? 0) > 0) return null;
       // (A purpose's object is no target of a spell that doesn't target: "Wrath of God to destroy their 4/4".)
       const untargeted = probe.purpose === true && (spell?.targets?.length ?? 0) === 0;
@@ -71,6 +74,6 @@ export function withMoveMade(q: ParsedQuestion, probe: Ask): ParsedQuestion | nu
     case 'can-activate':
       return null;
     default:
-      return null;
+      return assertNever(probe);
   }
 }

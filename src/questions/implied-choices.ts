@@ -9,12 +9,13 @@ import type { ParsedQuestion, Side } from './types.ts';
 import { other } from './control.ts';
 import { compiled } from './spell-abilities.ts';
 import { wordsFor } from './locales/index.ts';
+import type { ActionInput, CastOrActivate, ObjectInput } from './scenario-input.ts';
 
 /** The one object on the battlefield the spell's (single) target could be, if exactly one. */
-export function onlyTarget(q: ParsedQuestion, spell: string, caster: Side, objects: Record<string, unknown>[], stackSpells: readonly string[]): string | null {
-  const specs = (compiled(q, spell)?.spell as { targets?: { players?: string; objects?: { types?: string[]; controller?: string } }[] } | undefined)?.targets ?? [];
+export function onlyTarget(q: ParsedQuestion, spell: string, caster: Side, objects: ObjectInput[], stackSpells: readonly string[]): string | null {
+  const specs = compiled(q, spell)?.spell?.targets ?? [];
   if (specs.length !== 1 || specs[0]!.players !== undefined || !specs[0]!.objects) return null;
-  const f = specs[0]!.objects as { types?: string[]; controller?: string; zone?: string };
+  const f = specs[0]!.objects;
   // "They cast Counterspell" (target spell): a spell on the stack (115.1), not a permanent — the one
   // spell there when only one is; with more, which one is asked back.
   const zone = f.zone ?? 'battlefield';
@@ -22,7 +23,7 @@ export function onlyTarget(q: ParsedQuestion, spell: string, caster: Side, objec
   const candidates = zone === 'stack' ? objects.filter((o) => stackSpells.includes(String(o.id))) : objects.filter((o) => (o.zone ?? 'battlefield') === 'battlefield');
   const fits = candidates.filter((o) => {
     if (o.id === spell) return false;
-    const types = (o.types as string[] | undefined) ?? [];
+    const types = o.types ?? [];
     if (f.types && !f.types.some((t) => types.includes(t))) return false;
     if (f.controller === 'you' && o.controller !== caster) return false;
     if (f.controller === 'opponent' && o.controller === caster) return false;
@@ -38,10 +39,9 @@ export function onlyTarget(q: ParsedQuestion, spell: string, caster: Side, objec
  * with more requirements than its kind and controller ("target tapped creature", "target spell")
  * is not assumed: the question is asked back.
  */
-export function someTarget(q: ParsedQuestion, spell: string, caster: Side, objects: Record<string, unknown>[], lang: Lang, premise = false, ability?: number): string | null {
-  type Spec = { players?: string; objects?: Record<string, unknown> };
+export function someTarget(q: ParsedQuestion, spell: string, caster: Side, objects: ObjectInput[], lang: Lang, premise = false, ability?: number): string | null {
   // (`ability`: an activated ability of the object instead of its spell — 602.2b applies 601.2c.)
-  const specs = ability !== undefined ? ((compiled(q, spell)?.activated as { targets?: Spec[] }[] | undefined)?.[ability]?.targets ?? []) : ((compiled(q, spell)?.spell as { targets?: Spec[] } | undefined)?.targets ?? []);
+  const specs = ability !== undefined ? (compiled(q, spell)?.activated?.[ability]?.targets ?? []) : (compiled(q, spell)?.spell?.targets ?? []);
   if (specs.length !== 1) return null;
   const spec = specs[0]!;
   if (spec.players === 'any' || spec.players === 'opponent') return other(caster);
@@ -51,15 +51,15 @@ export function someTarget(q: ParsedQuestion, spell: string, caster: Side, objec
   const permanent = ['Creature', 'Artifact', 'Enchantment', 'Land', 'Planeswalker'];
   // A spell told only as being on the stack ("Krosan Grip is on the stack") targets something of
   // one of the kinds it may; which one doesn't change what can be done in response.
-  const all = (f.types as string[] | undefined) ?? ['Creature'];
+  const all = f.types ?? ['Creature'];
   const types = premise ? all.filter((t) => permanent.includes(t)).slice(0, 1) : all;
   if (types.length !== 1 || !permanent.includes(types[0]!)) return null;
   const controller = f.controller === 'opponent' ? other(caster) : caster;
   const t = types[0]!;
-  const same = objects.find((o) => String(o.id).startsWith('implied-target') && (o.types as string[])[0] === t && o.controller === controller);
+  const same = objects.find((o) => String(o.id).startsWith('implied-target') && o.types?.[0] === t && o.controller === controller);
   if (same) return String(same.id);
   const id = `implied-target-${objects.filter((o) => String(o.id).startsWith('implied-target')).length + 1}`;
-  const o: Record<string, unknown> = { id, name: wordsFor(lang).assumedObject(t), types: [t], controller };
+  const o: ObjectInput = { id, name: wordsFor(lang).assumedObject(t), types: [t], controller };
   if (t === 'Creature') Object.assign(o, { power: 1, toughness: 1 });
   if (t === 'Planeswalker') Object.assign(o, { counters: { loyalty: 1 } });
   objects.push(o);
@@ -76,24 +76,23 @@ export type ImpliedSacrifice = { sacrificed: string[] } | { needs: { spell: stri
  * requirements the question's objects can't be checked against, the question is asked back —
  * the asker may well control a creature they didn't mention, so "can't be cast" would be a guess.
  */
-export function impliedSacrifice(q: ParsedQuestion, spell: string, caster: Side, cast: Record<string, unknown>, objects: Record<string, unknown>[], actions: readonly Record<string, unknown>[], ability?: number): ImpliedSacrifice | null {
-  type Body = { sacrificeCost?: { text: string; count?: number; filter: Record<string, unknown> } };
+export function impliedSacrifice(q: ParsedQuestion, spell: string, caster: Side, cast: CastOrActivate, objects: ObjectInput[], actions: readonly ActionInput[], ability?: number): ImpliedSacrifice | null {
   // (`ability`: an activated ability's "Sacrifice a creature:" cost instead of a spell's additional cost — 602.2b applies 601.2h.)
-  const body = ability !== undefined ? (compiled(q, spell)?.activated as Body[] | undefined)?.[ability] : (compiled(q, spell)?.spell as Body | undefined);
+  const body = ability !== undefined ? compiled(q, spell)?.activated?.[ability] : compiled(q, spell)?.spell;
   const sc = body?.sacrificeCost;
   if (!sc || cast.sacrifice !== undefined) return null;
   const f = sc.filter;
   // ("another": the source itself is never among those told that fit, below.)
   const checkable = Object.keys(f).every((k) => k === 'kind' || k === 'types' || k === 'subtypes' || k === 'other');
   // Permanents already gone by this point of the story can't be sacrificed (701.21a).
-  const gone = new Set(actions.flatMap((a) => (['destroy', 'exile', 'sacrifice', 'move', 'return-to-hand'].includes(String(a.kind)) && typeof a.object === 'string' ? [a.object] : [])));
-  const targets = new Set(Object.values((cast.targets ?? {}) as Record<string, unknown[]>).flat().map(String));
+  const gone = new Set(actions.flatMap((a) => (['destroy', 'exile', 'sacrifice', 'move', 'return-to-hand'].includes(a.kind) && 'object' in a && typeof a.object === 'string' ? [a.object] : [])));
+  const targets = new Set(Object.values(cast.targets ?? {}).flat().map(String));
   const fits = objects.filter((o) => {
     if ((o.zone ?? 'battlefield') !== 'battlefield' || o.controller !== caster || o.id === spell || gone.has(String(o.id))) return false;
-    const types = (o.types as string[] | undefined) ?? [];
-    const subtypes = (o.subtypes as string[] | undefined) ?? [];
-    if (Array.isArray(f.types) && !(f.types as string[]).some((t) => types.includes(t))) return false;
-    if (Array.isArray(f.subtypes) && !(f.subtypes as string[]).some((t) => subtypes.includes(t))) return false;
+    const types = o.types ?? [];
+    const subtypes = o.subtypes ?? [];
+    if (Array.isArray(f.types) && !f.types.some((t) => types.includes(t))) return false;
+    if (Array.isArray(f.subtypes) && !f.subtypes.some((t) => subtypes.includes(t))) return false;
     return true;
   });
   // The spell's own target is a legal choice (601.2c comes before 601.2h), but one the asker
@@ -102,5 +101,5 @@ export function impliedSacrifice(q: ParsedQuestion, spell: string, caster: Side,
   if (checkable && fits.length === want && !fits.some((o) => targets.has(String(o.id)))) {
     return { sacrificed: fits.map((o) => String(o.id)) };
   }
-  return { needs: { spell, cost: sc.text, told: fits.length, ...(ability !== undefined ? { ability: true as const } : {}) } };
+  return { needs: { spell, cost: sc.text ?? '', told: fits.length, ...(ability !== undefined ? { ability: true as const } : {}) } };
 }

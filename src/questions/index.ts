@@ -25,6 +25,7 @@ import { labelThings } from './labels.ts';
 import { readSacrifices } from './sacrifice-outlets.ts';
 import { staticCauses } from './claims.ts';
 import { enteringTriggerTargets } from './trigger-targets.ts';
+import { joinFields } from './scenario-objects.ts';
 
 export type { ParsedQuestion, QuestionError, QuestionErrorCode, Thing, QEvent, Ask, Side } from './types.ts';
 export type { QuestionAnswer, ScenarioRunner, LimitFailure } from './answer.ts';
@@ -50,7 +51,7 @@ function fail(code: QuestionError['code'], msg: string, parts: string[] = []): R
 function applyCard(t: Thing, c: CardData): void {
   const o = c.object;
   if (Array.isArray(o.types)) t.types = o.types as CardType[];
-  if (Array.isArray(o.subtypes)) t.subtypes = o.subtypes as string[];
+  if (Array.isArray(o.subtypes)) t.subtypes = o.subtypes;
   if (typeof o.power === 'number') t.power = o.power;
   if (typeof o.toughness === 'number') t.toughness = o.toughness;
   if (Array.isArray(o.colors) && t.colors.length === 0) t.colors = [...(o.colors as Color[])];
@@ -89,7 +90,7 @@ async function readQuestion(text: string, deps: QuestionDeps): Promise<Understoo
     if (!r.ok) continue;
     const o = r.value.object;
     facts.set(name, {
-      keywords: Array.isArray(o.keywords) ? (o.keywords as unknown[]).map(keywordText) : [],
+      keywords: Array.isArray(o.keywords) ? o.keywords.map(keywordText) : [],
       colors: Array.isArray(o.colors) ? (o.colors as Color[]) : [],
       power: typeof o.power === 'number' ? o.power : null,
       toughness: typeof o.toughness === 'number' ? o.toughness : null,
@@ -98,9 +99,59 @@ async function readQuestion(text: string, deps: QuestionDeps): Promise<Understoo
   return understand(text, { ...base, facts: (card) => facts.get(card) ?? null });
 }
 
+/**
+ * The question read into a ParsedQuestion, in steps, each of which may refuse (a refusal names the words; a
+ * guess is never made, issue 11): the text read into the IR; the story it tells; its cards resolved and
+ * compiled; set-ups that can't be as told asked back; quoted ability text compiled; targets the words
+ * leave open settled or asked back; told sacrifices read as the activations they pay for.
+ */
 export async function parseQuestion(text: string, lang: Lang, deps: QuestionDeps = {}): Promise<Result<ParsedQuestion, QuestionError>> {
-  const say = wordsFor(lang);
   const trimmed = text.trim();
+  const read = await readIr(trimmed, lang, deps);
+  if (!read.ok) return read;
+  const ir = read.value;
+  // "What happens?" about nothing at all is no question either.
+  if (ir.events.length === 0 && ir.objects.length === 0 && ir.asks.every((a) => a.kind === 'outcome')) return fail('not_understood', message(lang, 'nothing'));
+  const st = storyOf(ir);
+  const resolved = await resolveCards(st, lang, deps);
+  if (!resolved.ok) return resolved;
+  const cards = resolved.value;
+  const impossible = countersUnsaid(st, cards, lang) ?? spellAsPermanent(st, cards, lang);
+  if (impossible) return impossible;
+  // "I cast Flametongue Kavu targeting his 3/3", "… it deals 4 to his 3/3": the target of the card's "when
+  // this enters" ability (603.3d), not of the creature spell, which has none (trigger-targets.ts).
+  enteringTriggerTargets(st.events, cards, st.triggerTargets);
+  const untargeted = triggerWithoutTarget(ir.triggerTargets, st, cards, lang) ?? (await castOnNonTargeting(st, cards, lang, deps));
+  if (untargeted) return untargeted;
+  const compiledQuotes = quotedTexts(st, lang);
+  if (!compiledQuotes.ok) return compiledQuotes;
+  const quoted = compiledQuotes.value;
+  const open = eitherTarget(st, cards, quoted, lang) ?? targetZoneUnsaid(st, cards, quoted, lang);
+  if (open) return open;
+  // Keywords the compiler gave a quoted ability are kept as text; check they parse like the schema's.
+  for (const q of Object.values(quoted)) {
+    const kws = q.object.keywords;
+    if (Array.isArray(kws)) q.object.keywords = kws.filter((k) => typeof k !== 'string' || parseKeywordExact(k).ok);
+  }
+  // "I sacrifice Selfless Spirit": the activation whose cost that sacrifice pays (602.2b, 701.21a), where the story settles which.
+  const cardNames = new Map(Object.entries(cards).map(([id, c]) => [id, wordsFor(lang).localName(c.name, c.ja)] as const));
+  const labels = labelThings(st.things, lang, cardNames);
+  const sacrifices = readSacrifices(st.events, st.responses, st.things, cards, quoted, lang, (id) => labels.get(id) ?? id);
+  if (!sacrifices.ok) return sacrifices;
+  // "I control Glorious Anthem and my 2/2 gets +1/+1": a change told with no cause, read as a static ability's doing (claims.ts).
+  staticCauses(st.events, st.things, { cards, quoted });
+  return { ok: true, value: parsedOf(st, lang, trimmed, cards, quoted) };
+}
+
+/** A refusal: the question is answered with it instead of a guess. */
+type Refusal = Result<never, QuestionError>;
+type Ir = Extract<Understood, { ok: true }>['ir'];
+/** The story the IR tells, as the question layer keeps it (sides that have a value, asks given by index resolved). */
+type Story = ReturnType<typeof storyOf>;
+
+/** The text read into the IR; a refusal names what wasn't understood (a card's name left unbracketed among it: how to name it). */
+async function readIr(trimmed: string, lang: Lang, deps: QuestionDeps): Promise<Result<Ir, QuestionError>> {
+  const say = wordsFor(lang);
   if (trimmed === '') return fail('empty_input', message(lang, 'empty'));
   if (trimmed.length > MAX_QUESTION_LENGTH) return fail('input_too_long', message(lang, 'too_long', { length: trimmed.length, max: MAX_QUESTION_LENGTH }));
   const u = await readQuestion(trimmed, deps);
@@ -111,11 +162,19 @@ export async function parseQuestion(text: string, lang: Lang, deps: QuestionDeps
     if (error.code === 'not_understood' && names.length > 0) error.message = say.appended(error.message, message(lang, 'bracket_card', { names: say.list(names.map(say.typedName)) }));
     return { ok: false, error };
   }
-  const ir = u.ir;
-  // "What happens?" about nothing at all is no question either.
-  if (ir.events.length === 0 && ir.objects.length === 0 && ir.asks.every((a) => a.kind === 'outcome')) return fail('not_understood', message(lang, 'nothing'));
-  const st = { things: ir.objects, events: ir.events, responses: new Set(ir.responses.map((k) => ir.events[k]!)), asks: ir.asks, life: defined(ir.life), poison: defined(ir.poison), handSize: defined(ir.handSize ?? {}), assigned: ir.assigned ?? [], librarySize: defined(ir.librarySize ?? {}), blockFirst: ir.blockFirst, yesNo: ir.yesNo, together: ir.together ?? [], anyOf: ir.anyOf ?? [], itEither: ir.itEither ?? [], whAsks: (ir.whAsks ?? []).flatMap((w) => (ir.asks[w.ask] ? [{ ask: ir.asks[w.ask]!, text: w.text, wh: w.wh, ...(w.listed ? { listed: true as const } : {}) }] : [])), shortNames: ir.shortNames ?? [], triggerTargets: ir.triggerTargets, unlessPaid: ir.unlessPaid, unlessPayment: ir.unlessPayment, negativeAsks: (ir.negativeAsks ?? []).flatMap((k) => (ir.asks[k] ? [ir.asks[k]!] : [])), mayActAsks: (ir.mayActAsks ?? []).flatMap((k) => (ir.asks[k] ? [ir.asks[k]!] : [])) };
-  // Card names: resolved and compiled through the catalog (cards.ts).
+  return { ok: true, value: u.ir };
+}
+
+function storyOf(ir: Ir) {
+  return { things: ir.objects, events: ir.events, responses: new Set(ir.responses.map((k) => ir.events[k]!)), asks: ir.asks, life: defined(ir.life), poison: defined(ir.poison), handSize: defined(ir.handSize ?? {}), assigned: ir.assigned ?? [], librarySize: defined(ir.librarySize ?? {}), blockFirst: ir.blockFirst, yesNo: ir.yesNo, together: ir.together ?? [], anyOf: ir.anyOf ?? [], itEither: ir.itEither ?? [], whAsks: (ir.whAsks ?? []).flatMap((w) => (ir.asks[w.ask] ? [{ ask: ir.asks[w.ask]!, text: w.text, wh: w.wh, ...(w.listed ? { listed: true as const } : {}) }] : [])), shortNames: ir.shortNames ?? [], triggerTargets: ir.triggerTargets, unlessPaid: ir.unlessPaid, unlessPayment: ir.unlessPayment, negativeAsks: (ir.negativeAsks ?? []).flatMap((k) => (ir.asks[k] ? [ir.asks[k]!] : [])), mayActAsks: (ir.mayActAsks ?? []).flatMap((k) => (ir.asks[k] ? [ir.asks[k]!] : [])) };
+}
+
+/**
+ * Card names resolved and compiled through the catalog (cards.ts), their characteristics put on the things
+ * told. A size or a keyword said of a card that isn't its own is not read over it: refused, naming the words.
+ */
+async function resolveCards(st: Story, lang: Lang, deps: QuestionDeps): Promise<Result<Record<string, CardData>, QuestionError>> {
+  const say = wordsFor(lang);
   const cards: Record<string, CardData> = {};
   for (const t of st.things) {
     if (!t.card) continue;
@@ -134,7 +193,7 @@ export async function parseQuestion(text: string, lang: Lang, deps: QuestionDeps
       return fail('not_understood', message(lang, 'not_understood', { parts: quote(t.words) }), [t.words]);
     }
     // "…, since it has flying": a keyword given only as the asker's reason must be the card's own.
-    const own = Array.isArray(o.keywords) ? (o.keywords as unknown[]).map(keywordText) : [];
+    const own = Array.isArray(o.keywords) ? o.keywords.map(keywordText) : [];
     if ((t.claimed ?? []).some((k) => !own.includes(keywordText(k)))) {
       const words = t.claimedWords ?? t.words;
       return fail('not_understood', message(lang, 'not_understood', { parts: quote(words) }), [words]);
@@ -142,55 +201,77 @@ export async function parseQuestion(text: string, lang: Lang, deps: QuestionDeps
     applyCard(t, r.value);
   }
   // (A keyword claimed of a creature with no card was checked against what was told, in the language layer.)
-  // "My opponent controls a planeswalker", "I attack the walker": a planeswalker's loyalty is the number
-  // of its loyalty counters (306.5c), a battle's defense that of its defense counters (310.4c). Told with
-  // none and no card whose printed number it entered with (306.5b, 310.4b), it would have 0 and be put
-  // into the graveyard at once (704.5i, 704.5v) — a fact nobody stated: asked back.
+  return { ok: true, value: cards };
+}
+
+/**
+ * "My opponent controls a planeswalker", "I attack the walker": a planeswalker's loyalty is the number
+ * of its loyalty counters (306.5c), a battle's defense that of its defense counters (310.4c). Told with
+ * none and no card whose printed number it entered with (306.5b, 310.4b), it would have 0 and be put
+ * into the graveyard at once (704.5i, 704.5v) — a fact nobody stated: asked back.
+ */
+function countersUnsaid(st: Story, cards: Readonly<Record<string, CardData>>, lang: Lang): Refusal | null {
   for (const t of st.things) {
     if (t.zone !== 'battlefield' || t.cast === true) continue;
     const printed = cards[t.id]?.object;
     for (const [type, counter, field, rule] of [['Planeswalker', 'loyalty', 'loyalty', '306.5c'], ['Battle', 'defense', 'defense', '310.4c']] as const) {
       if (!t.types.includes(type) || t.counters[counter] !== undefined || typeof printed?.[field] === 'number') continue;
+      const say = wordsFor(lang);
       return fail('not_understood', message(lang, 'needs_loyalty', { what: quote(t.words), counter: say.counterName(counter), rule, example: say.counterExample(type) }), [t.words]);
     }
   }
-  // "I control Fiendish Duo and Shock …" read as two things controlled: an instant or a sorcery is never
-  // a permanent (304.4, 307.4), so a spell said to be on the battlefield is a cast the reading missed.
+  return null;
+}
+
+/**
+ * "I control Fiendish Duo and Shock …" read as two things controlled: an instant or a sorcery is never
+ * a permanent (304.4, 307.4), so a spell said to be on the battlefield is a cast the reading missed.
+ */
+function spellAsPermanent(st: Story, cards: Readonly<Record<string, CardData>>, lang: Lang): Refusal | null {
   for (const t of st.things) {
     const types = cards[t.id]?.object.types;
     if (t.zone !== 'battlefield' || t.cast === true || !Array.isArray(types)) continue;
-    if ((types as string[]).some((x) => x === 'Instant' || x === 'Sorcery') && !(types as string[]).some((x) => PERMANENT_TYPES.has(x))) {
+    if (types.some((x) => x === 'Instant' || x === 'Sorcery') && !types.some((x) => PERMANENT_TYPES.has(x))) {
       const card = cards[t.id];
-      const name = card ? say.localName(card.name, card.ja) : t.words;
+      const name = card ? wordsFor(lang).localName(card.name, card.ja) : t.words;
       return fail('not_understood', message(lang, 'spell_as_permanent', { name }), [t.words]);
     }
   }
-  // "I cast Flametongue Kavu targeting his 3/3", "… it deals 4 to his 3/3": the target of the card's "when
-  // this enters" ability (603.3d), not of the creature spell, which has none (trigger-targets.ts).
-  enteringTriggerTargets(st.events, cards, st.triggerTargets);
-  // "its trigger targets X": the object must have a triggered ability with one target to choose it for (603.3d).
-  for (const tt of ir.triggerTargets) {
+  return null;
+}
+
+/** "its trigger targets X": the object must have a triggered ability with one target to choose it for (603.3d). */
+function triggerWithoutTarget(triggerTargets: Ir['triggerTargets'], st: Story, cards: Readonly<Record<string, CardData>>, lang: Lang): Refusal | null {
+  for (const tt of triggerTargets) {
     const card = cards[tt.source];
-    const triggers = (card?.object.triggers as { targets?: unknown[] }[] | undefined) ?? [];
+    const triggers = card?.object.triggers ?? [];
     if (!triggers.some((t) => Array.isArray(t.targets) && t.targets.length === 1)) {
-      const name = card ? say.localName(card.name, card.ja) : (st.things.find((t) => t.id === tt.source)?.words ?? tt.source);
+      const name = card ? wordsFor(lang).localName(card.name, card.ja) : (st.things.find((t) => t.id === tt.source)?.words ?? tt.source);
       return fail('unmodelled', message(lang, 'unmodelled', { detail: message(lang, 'no_targeted_trigger', { name }) }), [name]);
     }
   }
-  // A card cast "on" something must be a spell that can target (115.1a-b: instants and sorceries
-  // with "target" in their text, 303.4a: Aura spells); a creature card "giving +3/+3" is a misreading.
+  return null;
+}
+
+/**
+ * A card cast "on" something must be a spell that can target (115.1a-b: instants and sorceries
+ * with "target" in their text, 303.4a: Aura spells); a creature card "giving +3/+3" is a misreading.
+ * Targets the question did not say are dropped from a spell that doesn't target (115.1a).
+ */
+async function castOnNonTargeting(st: Story, cards: Readonly<Record<string, CardData>>, lang: Lang, deps: QuestionDeps): Promise<Refusal | null> {
+  const say = wordsFor(lang);
   for (const e of st.events) {
     if (e.kind !== 'cast' || e.targets.length === 0) continue;
     const o = cards[e.spell]?.object;
     // Targets the question did not say are kept only by a spell that targets (115.1a).
-    if (e.impliedTargets === true && o && !((o.spell as { targets?: unknown[] } | undefined)?.targets?.length)) {
+    if (e.impliedTargets === true && o && !o.spell?.targets?.length) {
       e.targets = [];
       continue;
     }
     // (A spell told by what it is and says, with no card: "an instant that says '…'", "a -3/-3 spell": its told types.)
     const thing = o ? undefined : st.things.find((t) => t.id === e.spell);
-    const types = Array.isArray(o?.types) ? (o.types as string[]) : thing ? [...thing.types] : [];
-    const subtypes = Array.isArray(o?.subtypes) ? (o.subtypes as string[]) : thing ? [...thing.subtypes] : [];
+    const types: readonly string[] = Array.isArray(o?.types) ? o.types : thing ? [...thing.types] : [];
+    const subtypes: readonly string[] = Array.isArray(o?.subtypes) ? o.subtypes : thing ? [...thing.subtypes] : [];
     if (!types.includes('Instant') && !types.includes('Sorcery') && !subtypes.includes('Aura')) {
       // A spell with no card and nothing told of what it is ("I cast Giant Grow on my 2/2"): a name the
       // spotter didn't know, so the catalog is asked what it could be, and the user asked back.
@@ -206,7 +287,11 @@ export async function parseQuestion(text: string, lang: Lang, deps: QuestionDeps
       return fail('not_understood', message(lang, 'not_a_targeting_spell', { name }), [name]);
     }
   }
-  // Quoted ability text: through the same templates as oracle text; what they can't read is said.
+  return null;
+}
+
+/** Quoted ability text: through the same templates as oracle text; what they can't read is said. */
+function quotedTexts(st: Story, lang: Lang): Result<ParsedQuestion['quoted'], QuestionError> {
   const quoted: ParsedQuestion['quoted'] = {};
   for (const t of st.things) {
     for (const q of t.abilityTexts) {
@@ -215,16 +300,23 @@ export async function parseQuestion(text: string, lang: Lang, deps: QuestionDeps
       const c = compileQuoted(q, !t.card && t.types.some((x) => x === 'Instant' || x === 'Sorcery'));
       if (c.unmodelled.length > 0) return fail('unmodelled', message(lang, 'quoted_unmodelled', { text: c.unmodelled.join(' ') }), c.unmodelled);
       const prev = quoted[t.id];
-      quoted[t.id] = prev ? { object: mergeObjects(prev.object, c.object), replacements: [...prev.replacements, ...c.replacements], unmodelled: [] } : c;
+      quoted[t.id] = prev ? { object: joinFields(prev.object, c.object), replacements: [...prev.replacements, ...c.replacements], unmodelled: [] } : c;
     }
   }
-  // "Their 4/4 blocks my 3/3. I cast Giant Growth on it.": "it" could be either creature. A target
-  // restriction of the spell (115.1: "target creature you control", "target artifact") that rules one
-  // out leaves the other; otherwise which one is asked back, never guessed (issue 11).
+  return { ok: true, value: quoted };
+}
+
+/**
+ * "Their 4/4 blocks my 3/3. I cast Giant Growth on it.": "it" could be either creature. A target
+ * restriction of the spell (115.1: "target creature you control", "target artifact") that rules one
+ * out leaves the other; otherwise which one is asked back, never guessed (issue 11).
+ */
+function eitherTarget(st: Story, cards: Readonly<Record<string, CardData>>, quoted: ParsedQuestion['quoted'], lang: Lang): Refusal | null {
+  const say = wordsFor(lang);
   for (const e of st.events) {
     if (e.kind !== 'cast' || !e.eitherTarget) continue;
     const either = e.eitherTarget;
-    const specs = ((cards[e.spell]?.object ?? quoted[e.spell]?.object)?.spell as { targets?: { players?: string; objects?: { types?: string[]; notTypes?: string[]; controller?: string; zone?: string } }[] } | undefined)?.targets ?? [];
+    const specs = (cards[e.spell]?.object ?? quoted[e.spell]?.object)?.spell?.targets ?? [];
     const f = specs.length === 1 && specs[0]!.players === undefined ? (specs[0]!.objects ?? null) : null;
     // "… they Mana Leak it": a spell waiting on the stack is a candidate too. A target on the stack is a
     // spell (115.1, "target spell"), one elsewhere a permanent or card: the one target's zone rules out the other.
@@ -245,12 +337,22 @@ export async function parseQuestion(text: string, lang: Lang, deps: QuestionDeps
     e.targets = e.targets.map((x) => (either.ids.includes(String(x)) ? fits[0]! : x));
     delete e.eitherTarget;
   }
-  // "Can I Counterspell a creature?", "I Counterspell their Bears": a target told by words that don't say
-  // whether it is a spell on the stack or a permanent (language/frames/util.ts markZoneUnsaid), for a
-  // spell that can target only spells (115.1: "target spell", 701.6a): which one was meant decides the
-  // answer, so it is asked back, never guessed. (A spell that targets permanents reads it as one.)
+  return null;
+}
+
+/**
+ * "Can I Counterspell a creature?", "I Counterspell their Bears": a target told by words that don't say
+ * whether it is a spell on the stack or a permanent (language/frames/util.ts markZoneUnsaid), for a
+ * spell that can target only spells (115.1: "target spell", 701.6a): which one was meant decides the
+ * answer, so it is asked back, never guessed. (A spell that targets permanents reads it as one.)
+ * "Opponent casts Lightning Bolt at my 2/2. Can I Counterspell it?": such a spell aimed at a permanent
+ * while another spell is on the stack in the story: the words were most likely about that spell;
+ * answering "no, the 2/2 is not a spell" would answer a question not asked.
+ */
+function targetZoneUnsaid(st: Story, cards: Readonly<Record<string, CardData>>, quoted: ParsedQuestion['quoted'], lang: Lang): Refusal | null {
+  const say = wordsFor(lang);
   const stackOnly = (spell: string): boolean => {
-    const specs = ((cards[spell]?.object ?? quoted[spell]?.object)?.spell as { targets?: { players?: string; objects?: { zone?: string } }[] } | undefined)?.targets ?? [];
+    const specs = (cards[spell]?.object ?? quoted[spell]?.object)?.spell?.targets ?? [];
     return specs.length > 0 && specs.every((x) => x.players === undefined && x.objects?.zone === 'stack');
   };
   const aimed: { spell: string; targets: readonly (string | Side)[] }[] = [
@@ -266,9 +368,6 @@ export async function parseQuestion(text: string, lang: Lang, deps: QuestionDeps
     const name = card ? say.namedCard(card.name, card.ja) : spell;
     return fail('ambiguous', message(lang, 'target_zone', { what: unsaid.words, name }), [unsaid.words]);
   }
-  // "Opponent casts Lightning Bolt at my 2/2. Can I Counterspell it?": a spell that can target only spells
-  // (115.1, 701.6a) aimed at a permanent while another spell is on the stack in the story. The words were
-  // most likely about that spell; answering "no, the 2/2 is not a spell" would answer a question not asked.
   for (const { spell, targets } of aimed) {
     if (!stackOnly(spell)) continue;
     const permanent = targets.map((id) => st.things.find((t) => t.id === id)).find((t) => t !== undefined && t.cast !== true);
@@ -278,22 +377,12 @@ export async function parseQuestion(text: string, lang: Lang, deps: QuestionDeps
     const name = card ? say.namedCard(card.name, card.ja) : spell;
     return fail('ambiguous', message(lang, 'target_spell_or', { what: permanent.words, spell: other.words, name }), [permanent.words]);
   }
-  // Keywords the compiler gave a quoted ability are kept as text; check they parse like the schema's.
-  for (const q of Object.values(quoted)) {
-    const kws = q.object.keywords;
-    if (Array.isArray(kws)) q.object.keywords = kws.filter((k) => typeof k !== 'string' || parseKeywordExact(k).ok);
-  }
-  // "I sacrifice Selfless Spirit": the activation whose cost that sacrifice pays (602.2b, 701.21a), where the story settles which.
-  const cardNames = new Map(Object.entries(cards).map(([id, c]) => [id, say.localName(c.name, c.ja)] as const));
-  const labels = labelThings(st.things, lang, cardNames);
-  const sacrifices = readSacrifices(st.events, st.responses, st.things, cards, quoted, lang, (id) => labels.get(id) ?? id);
-  if (!sacrifices.ok) return sacrifices;
-  // "I control Glorious Anthem and my 2/2 gets +1/+1": a change told with no cause, read as a static ability's doing (claims.ts).
-  staticCauses(st.events, st.things, { cards, quoted });
-  return {
-    ok: true,
-    value: { lang, text: trimmed, things: st.things, events: st.events, responses: st.responses, asks: st.asks, activePlayer: 'A', life: st.life, poison: st.poison, handSize: st.handSize, ...(st.assigned.length > 0 ? { assigned: st.assigned } : {}), ...(Object.keys(st.librarySize).length > 0 ? { librarySize: st.librarySize } : {}), blockFirst: st.blockFirst, yesNo: st.yesNo, ...(st.together.length > 0 ? { together: st.together } : {}), ...(st.anyOf.length > 0 ? { anyOf: st.anyOf } : {}), ...(st.itEither.length > 0 ? { itEither: st.itEither } : {}), ...(st.whAsks.length > 0 ? { whAsks: st.whAsks } : {}), ...(st.shortNames.length > 0 ? { shortNames: st.shortNames } : {}), triggerTargets: st.triggerTargets, ...(st.unlessPaid !== undefined ? { unlessPaid: st.unlessPaid } : {}), ...(st.unlessPayment !== undefined ? { unlessPayment: st.unlessPayment } : {}), ...(st.negativeAsks.length > 0 ? { negativeAsks: st.negativeAsks } : {}), ...(st.mayActAsks.length > 0 ? { mayActAsks: st.mayActAsks } : {}), cards, quoted },
-  };
+  return null;
+}
+
+/** The ParsedQuestion of a story read to the end (optional parts only when the question told them). */
+function parsedOf(st: Story, lang: Lang, text: string, cards: Record<string, CardData>, quoted: ParsedQuestion['quoted']): ParsedQuestion {
+  return { lang, text, things: st.things, events: st.events, responses: st.responses, asks: st.asks, activePlayer: 'A', life: st.life, poison: st.poison, handSize: st.handSize, ...(st.assigned.length > 0 ? { assigned: st.assigned } : {}), ...(Object.keys(st.librarySize).length > 0 ? { librarySize: st.librarySize } : {}), blockFirst: st.blockFirst, yesNo: st.yesNo, ...(st.together.length > 0 ? { together: st.together } : {}), ...(st.anyOf.length > 0 ? { anyOf: st.anyOf } : {}), ...(st.itEither.length > 0 ? { itEither: st.itEither } : {}), ...(st.whAsks.length > 0 ? { whAsks: st.whAsks } : {}), ...(st.shortNames.length > 0 ? { shortNames: st.shortNames } : {}), triggerTargets: st.triggerTargets, ...(st.unlessPaid !== undefined ? { unlessPaid: st.unlessPaid } : {}), ...(st.unlessPayment !== undefined ? { unlessPayment: st.unlessPayment } : {}), ...(st.negativeAsks.length > 0 ? { negativeAsks: st.negativeAsks } : {}), ...(st.mayActAsks.length > 0 ? { mayActAsks: st.mayActAsks } : {}), cards, quoted };
 }
 
 /** A keyword as comparable text, whether a card's (text or object) or the question's. */
@@ -372,11 +461,6 @@ function languageFailure(u: Extract<Understood, { ok: false }>, lang: Lang): Que
   return { code: 'not_understood', message: message(lang, 'not_understood', { parts: parts.map(quote).join(', ') }), parts };
 }
 
-function mergeObjects(a: Record<string, unknown>, b: Record<string, unknown>): Record<string, unknown> {
-  const out = { ...a };
-  for (const [k, v] of Object.entries(b)) out[k] = Array.isArray(v) && Array.isArray(out[k]) ? [...(out[k] as unknown[]), ...v] : v;
-  return out;
-}
 
 /** Parse, build the Scenario, run it through runScenario, and answer (restatement first). */
 export async function answerQuestion(text: string, lang: Lang, deps: QuestionDeps = {}): Promise<Result<QuestionAnswer, QuestionError>> {

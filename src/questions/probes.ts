@@ -10,39 +10,46 @@ import type { EngineStep } from './turns.ts';
 import type { ActionList } from './action-list.ts';
 import { controlledBy } from './control.ts';
 import { respondsNow } from './story-timing.ts';
+import { assertNever } from '../core/result.ts';
+import { isProbe } from './asks.ts';
 import { abilityByLoyalty, abilityIndex, compiled, loyaltyBefore, targetWord } from './spell-abilities.ts';
 import { onlyTarget, someTarget } from './implied-choices.ts';
 import { wordsFor } from './locales/index.ts';
+import type { ActionOf, ObjectInput } from './scenario-input.ts';
 
 /** A generic spell that targets a creature, cast for "can X be targeted?" with no spell named. */
 const GENERIC_SPELL = 'spell';
 
 /** The probe action for a legality question, or combat damage for the rest; where the story starts. */
-export function finishStory(list: ActionList, objects: Record<string, unknown>[], lang: Lang): { probeIndex: number | null; activePlayer: Side; step: EngineStep } {
+export function finishStory(list: ActionList, objects: ObjectInput[], lang: Lang): { probeIndex: number | null; activePlayer: Side; step: EngineStep } {
   const ask = list.probe;
   let probeIndex: number | null = null;
   // A question asked at a point of the turn ("Can it attack on my next turn?") is asked there.
   const at = ask && 'at' in ask ? (ask.at ?? null) : null;
   if (at && !(ask && respondsNow(list.q, ask))) list.advanceTo(at);
   const placed = list.moved || at !== null || list.q.events.some((e) => e.kind === 'moment');
-  switch (ask?.kind) {
-    case 'can-attack':
-      probeIndex = probeAttack(list, ask, placed);
-      break;
-    case 'can-block':
-      probeIndex = probeBlock(list, ask, placed);
-      break;
-    case 'can-target':
-      probeIndex = probeTarget(list, ask, objects, placed, lang);
-      break;
-    case 'can-cast':
-      probeIndex = probeCast(list, ask, objects, placed, lang);
-      break;
-    case 'can-activate':
-      probeIndex = probeActivate(list, ask, objects, placed, lang);
-      break;
-    default:
-      list.combatDamage();
+  // Any other question ends with the combat told dealing its damage (510).
+  if (!ask || !isProbe(ask)) list.combatDamage();
+  else {
+    switch (ask.kind) {
+      case 'can-attack':
+        probeIndex = probeAttack(list, ask, placed);
+        break;
+      case 'can-block':
+        probeIndex = probeBlock(list, ask, placed);
+        break;
+      case 'can-target':
+        probeIndex = probeTarget(list, ask, objects, placed, lang);
+        break;
+      case 'can-cast':
+        probeIndex = probeCast(list, ask, objects, placed, lang);
+        break;
+      case 'can-activate':
+        probeIndex = probeActivate(list, ask, objects, placed, lang);
+        break;
+      default:
+        assertNever(ask);
+    }
   }
   return { probeIndex, activePlayer: list.activeFromStart, step: list.startStep };
 }
@@ -71,7 +78,7 @@ function probeBlock(list: ActionList, ask: Extract<Ask, { kind: 'can-block' }>, 
   return probeIndex;
 }
 
-function probeTarget(list: ActionList, ask: Extract<Ask, { kind: 'can-target' }>, objects: Record<string, unknown>[], placed: boolean, lang: Lang): number | null {
+function probeTarget(list: ActionList, ask: Extract<Ask, { kind: 'can-target' }>, objects: ObjectInput[], placed: boolean, lang: Lang): number | null {
   // As for a cast: the asker's turn only when the story set up none; with another player's
   // spell last on the stack, the asker targets in response, after that player passes (117.3d).
   if (!placed && list.actions.length === 0) {
@@ -88,7 +95,7 @@ function probeTarget(list: ActionList, ask: Extract<Ask, { kind: 'can-target' }>
       o.zone = 'hand';
       o.controller = ask.caster;
     }
-    const cast: Record<string, unknown> = { kind: 'cast', object: ask.spell, player: ask.caster, targets: { [word]: [ask.target] } };
+    const cast: ActionOf<'cast'> = { kind: 'cast', object: ask.spell, player: ask.caster, targets: { [word]: [ask.target] } };
     list.payImpliedSacrifice(ask.spell, ask.caster, cast, objects);
     const probeIndex = list.actions.length;
     list.actions.push(cast);
@@ -108,7 +115,7 @@ function probeTarget(list: ActionList, ask: Extract<Ask, { kind: 'can-target' }>
   return probeIndex;
 }
 
-function probeCast(list: ActionList, ask: Extract<Ask, { kind: 'can-cast' }>, objects: Record<string, unknown>[], placed: boolean, lang: Lang): number | null {
+function probeCast(list: ActionList, ask: Extract<Ask, { kind: 'can-cast' }>, objects: ObjectInput[], placed: boolean, lang: Lang): number | null {
   if (!placed && list.actions.length === 0) {
     list.activeFromStart = ask.caster;
     list.clock.turn = ask.caster;
@@ -116,10 +123,10 @@ function probeCast(list: ActionList, ask: Extract<Ask, { kind: 'can-cast' }>, ob
   }
   // The one with priority acts; the other player gets it when they pass (117.3d).
   if (ask.caster !== list.priority) list.actions.push({ kind: 'pass' });
-  const cast: Record<string, unknown> = { kind: 'cast', object: ask.spell, player: ask.caster };
+  const cast: ActionOf<'cast'> = { kind: 'cast', object: ask.spell, player: ask.caster };
   const word = targetWord(list.q, ask.spell, 'spell');
   // "Can Essence Scatter counter a spell?": whether it can depends on what kind of spell that is.
-  const typed = ((compiled(list.q, ask.spell)?.spell as { targets?: { objects?: { types?: unknown[] } }[] } | undefined)?.targets ?? []).some((t) => (t.objects?.types?.length ?? 0) > 0);
+  const typed = (compiled(list.q, ask.spell)?.spell?.targets ?? []).some((t) => (t.objects?.types?.length ?? 0) > 0);
   const unknown = ask.targets.find((t) => t !== 'A' && t !== 'B' && !list.q.cards[t] && (list.q.things.find((x) => x.id === t)?.types.length ?? 1) === 0);
   if (typed && unknown) {
     list.unknownKind = unknown;
@@ -142,7 +149,7 @@ function probeCast(list: ActionList, ask: Extract<Ask, { kind: 'can-cast' }>, ob
   return probeIndex;
 }
 
-function probeActivate(list: ActionList, ask: Extract<Ask, { kind: 'can-activate' }>, objects: Record<string, unknown>[], placed: boolean, lang: Lang): number | null {
+function probeActivate(list: ActionList, ask: Extract<Ask, { kind: 'can-activate' }>, objects: ObjectInput[], placed: boolean, lang: Lang): number | null {
   if (!placed && list.actions.length === 0) {
     list.activeFromStart = ask.player;
     list.clock.turn = ask.player;
@@ -161,8 +168,8 @@ function probeActivate(list: ActionList, ask: Extract<Ask, { kind: 'can-activate
     list.missingAbility = ask.source;
     return null;
   }
-  const act: Record<string, unknown> = { kind: 'activate', object: ask.source, player: ask.player, ability: index };
-  const word = ((o?.activated as { targets?: { word?: string }[] }[] | undefined)?.[index]?.targets?.[0]?.word);
+  const act: ActionOf<'activate'> = { kind: 'activate', object: ask.source, player: ask.player, ability: index };
+  const word = o?.activated?.[index]?.targets?.[0]?.word;
   if (word && ask.targets.length > 0) act.targets = { [word]: ask.targets };
   else if (word) {
     // Asked only whether it may be activated (then, in response, on whose turn …): the target isn't

@@ -86,7 +86,7 @@ function eventParts(q: ParsedQuestion, n: Namer, w: RestateLines): string[] {
     // A told result (language/results.ts) is said as what the action before it did: checked, not done again.
     // (A spell whose card has no targets — Pyroclasm, Wrath of God — is never said to target what the question cast it
     // "on", 115.1: the card's own words say what it affects; red team s19.)
-    const untargeted = e.kind === 'cast' && e.targets.length > 0 && q.cards[e.spell] !== undefined && ((q.cards[e.spell]!.object.spell as { targets?: unknown[] } | undefined)?.targets?.length ?? 0) === 0 && q.cards[e.spell]!.object.spell !== undefined;
+    const untargeted = e.kind === 'cast' && e.targets.length > 0 && q.cards[e.spell] !== undefined && (q.cards[e.spell]!.object.spell?.targets?.length ?? 0) === 0 && q.cards[e.spell]!.object.spell !== undefined;
     const said = (w.events[e.kind] as (x: typeof e, n: Namer) => string)(untargeted ? { ...e, targets: [] } : e, n);
     // (Read as what static abilities give, claims.ts staticCauses: named, since the question didn't say it.)
     const by = e.kind === 'change' && e.by !== undefined ? e.by.map(n.label) : null;

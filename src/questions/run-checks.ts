@@ -17,14 +17,15 @@ import { fail } from './question-error.ts';
 import type { TriedRun } from './run-types.ts';
 import { openDamageOrder } from './combat-choices.ts';
 import { wordsFor } from './locales/index.ts';
+import type { ScenarioInput } from './scenario-input.ts';
 
 /**
  * A library told only by its count ("I have one card left in my library", questions/scenario.ts) holds cards
  * nobody named. Drawing them is all the story may do with them: anything else a run did with one — revealed,
  * milled, exiled, discarded, cast, moved on from the hand — would rest on what the card is.
  */
-export function libraryUsed(scenario: Record<string, unknown>, events: readonly GameEvent[]): boolean {
-  const blind = new Set(((scenario.objects as { id?: unknown; zone?: unknown }[] | undefined) ?? []).filter((o) => typeof o.id === 'string' && o.id.startsWith('library-') && o.zone === 'library').map((o) => String(o.id)));
+export function libraryUsed(scenario: ScenarioInput, events: readonly GameEvent[]): boolean {
+  const blind = new Set((scenario.objects ?? []).filter((o) => typeof o.id === 'string' && o.id.startsWith('library-') && o.zone === 'library').map((o) => String(o.id)));
   if (blind.size === 0) return false;
   for (const e of events) {
     if (e.kind === 'drew') continue;

@@ -3,6 +3,7 @@ import type { Result } from '../core/result.ts';
 import type { ScenarioError, ScenarioRun } from '../scenario/run.ts';
 import type { RunView } from './asks.ts';
 import type { QuestionScenario } from './scenario.ts';
+import type { ScenarioInput } from './scenario-input.ts';
 
 /** An engine run over the resource limits (the worker pool's time or memory cap), already in words. */
 export interface LimitFailure {
@@ -12,7 +13,7 @@ export interface LimitFailure {
 }
 
 /** How a Scenario is run: in-process runScenario by default, the worker pool from the commands. */
-export type ScenarioRunner = (json: Record<string, unknown>) => Promise<Result<ScenarioRun, ScenarioError | LimitFailure>>;
+export type ScenarioRunner = (json: ScenarioInput) => Promise<Result<ScenarioRun, ScenarioError | LimitFailure>>;
 
 export type Sizes = Map<string, { power: number; toughness: number }>;
 

@@ -20,6 +20,7 @@ import type { CardData } from './cards.ts';
 import { message } from './messages.ts';
 import { wordsFor } from './locales/index.ts';
 import type { QEvent, QuestionError, Side, Thing } from './types.ts';
+import type { ActivatedInput, FilterInput, ObjectInput } from './scenario-input.ts';
 
 type SacrificeEvent = Extract<QEvent, { kind: 'sacrifice' }>;
 
@@ -29,15 +30,7 @@ interface Use {
   /** The text as printed, for asking back. */
   text: string;
   /** The compiled ability, when it is one the compiler read. */
-  ability?: Ability;
-}
-
-interface Ability {
-  text?: string;
-  targets?: unknown[];
-  effects?: { kind?: string; amount?: number }[];
-  sacrificeSelf?: boolean;
-  sacrificeCost?: { count?: number; filter?: Record<string, unknown> };
+  ability?: ActivatedInput;
 }
 
 /** "Sacrifice this creature: …", "Sacrifice another creature: …" in text the compiler left unread: the cost part before the colon. */
@@ -47,17 +40,17 @@ const UNREAD_OTHER = /^[^:.]*\bsacrifice (?:a|an|another|one|two|three|x|\d+)\b[
 const INSTRUCTION = /\bsacrifices?\b(?![^:]*:)/i;
 
 /** Whether what the filter asks of a sacrificed object is met as far as the question tells it (unchecked keys count as met). */
-function fits(f: Record<string, unknown> | undefined, t: Thing, source: string): boolean {
+function fits(f: FilterInput | undefined, t: Thing, source: string): boolean {
   if (!f) return true;
   if (f.other === true && t.id === source) return false;
-  if (Array.isArray(f.types) && t.types.length > 0 && !(f.types as string[]).some((x) => (t.types as string[]).includes(x))) return false;
-  if (Array.isArray(f.subtypes) && t.subtypes.length > 0 && !(f.subtypes as string[]).some((x) => t.subtypes.includes(x))) return false;
-  if (Array.isArray(f.notSubtypes) && (f.notSubtypes as string[]).some((x) => t.subtypes.includes(x))) return false;
+  if (Array.isArray(f.types) && t.types.length > 0 && !f.types.some((x) => (t.types as string[]).includes(x))) return false;
+  if (Array.isArray(f.subtypes) && t.subtypes.length > 0 && !f.subtypes.some((x) => t.subtypes.includes(x))) return false;
+  if (Array.isArray(f.notSubtypes) && f.notSubtypes.some((x) => t.subtypes.includes(x))) return false;
   return true;
 }
 
 /** The uses of one told sacrifice in the story (see the header). */
-function usesOf(e: SacrificeEvent, events: readonly QEvent[], things: readonly Thing[], cards: Readonly<Record<string, CardData>>, quoted: Readonly<Record<string, { object: Record<string, unknown>; unmodelled: string[] }>>): Use[] {
+function usesOf(e: SacrificeEvent, events: readonly QEvent[], things: readonly Thing[], cards: Readonly<Record<string, CardData>>, quoted: Readonly<Record<string, { object: ObjectInput; unmodelled: string[] }>>): Use[] {
   const sacrificed = e.ids.map((id) => things.find((t) => t.id === id)).filter((t): t is Thing => t !== undefined);
   const controller = sacrificed[0]?.controller ?? null;
   const uses: Use[] = [];
@@ -65,9 +58,9 @@ function usesOf(e: SacrificeEvent, events: readonly QEvent[], things: readonly T
     if (t.zone !== 'battlefield' || t.cast === true) continue;
     // Only its controller activates an ability (602.2), paying with what they control (701.21a).
     if (controller !== null && t.controller !== null && t.controller !== controller) continue;
-    const objects = [cards[t.id]?.object, quoted[t.id]?.object].filter((o): o is Record<string, unknown> => o !== undefined);
+    const objects = [cards[t.id]?.object, quoted[t.id]?.object].filter((o): o is ObjectInput => o !== undefined);
     for (const o of objects) {
-      for (const ab of (o.activated as Ability[] | undefined) ?? []) {
+      for (const ab of o.activated ?? []) {
         const self = e.ids.length === 1 && e.ids[0] === t.id && ab.sacrificeSelf === true;
         const other = ab.sacrificeCost !== undefined && (ab.sacrificeCost.count ?? 1) === e.ids.length && sacrificed.length === e.ids.length && sacrificed.every((s) => fits(ab.sacrificeCost!.filter, s, t.id));
         if (self || other) uses.push({ source: t.id, text: ab.text ?? '', ability: ab });
@@ -85,7 +78,7 @@ function usesOf(e: SacrificeEvent, events: readonly QEvent[], things: readonly T
     const id = b.kind === 'cast' ? b.spell : b.kind === 'activate' ? b.source : null;
     if (id === null) continue;
     const o = cards[id]?.object;
-    const texts = [(o?.spell as { text?: string } | undefined)?.text ?? '', ...(((o?.activated as Ability[] | undefined) ?? []).map((a) => (a.text ?? '').replace(/^[^:]*:/, ''))), ...(cards[id]?.unmodelled ?? [])];
+    const texts = [o?.spell?.text ?? '', ...((o?.activated ?? []).map((a) => (a.text ?? '').replace(/^[^:]*:/, ''))), ...(cards[id]?.unmodelled ?? [])];
     const hit = texts.find((x) => INSTRUCTION.test(x));
     if (hit !== undefined) uses.push({ source: null, text: hit });
   }
@@ -97,7 +90,7 @@ function usesOf(e: SacrificeEvent, events: readonly QEvent[], things: readonly T
  * permanent, fitting each of them); null when there is none, when they differ, or when anything else
  * (an instruction, an ability taking more) could be the use.
  */
-function eachOne(e: SacrificeEvent, events: readonly QEvent[], things: readonly Thing[], cards: Readonly<Record<string, CardData>>, quoted: Readonly<Record<string, { object: Record<string, unknown>; unmodelled: string[] }>>): Use | null {
+function eachOne(e: SacrificeEvent, events: readonly QEvent[], things: readonly Thing[], cards: Readonly<Record<string, CardData>>, quoted: Readonly<Record<string, { object: ObjectInput; unmodelled: string[] }>>): Use | null {
   let found: Use | null = null;
   for (const id of e.ids) {
     const uses = usesOf({ ...e, ids: [id] }, events, things, cards, quoted);
@@ -117,7 +110,7 @@ export function readSacrifices(
   responses: Set<QEvent>,
   things: readonly Thing[],
   cards: Readonly<Record<string, CardData>>,
-  quoted: Readonly<Record<string, { object: Record<string, unknown>; unmodelled: string[] }>>,
+  quoted: Readonly<Record<string, { object: ObjectInput; unmodelled: string[] }>>,
   lang: Lang,
   label: (id: string) => string,
 ): Result<null, QuestionError> {

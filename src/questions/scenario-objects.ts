@@ -3,13 +3,18 @@
  * object for each thing told (its card, or what the words said of it), the objects a "creatures you
  * control" names (a selector), and the change an effect makes (a modification, 613).
  */
+import { assertNever } from '../core/result.ts';
 import { auraControl } from './control.ts';
 import type { Keyword } from '../engine/types.ts';
 import type { Change, GroupFilter, ParsedQuestion, Ref, Thing } from './types.ts';
 import { formatKeyword } from '../scenario/schema/vocabulary.ts';
+import type { FilterInput, ModificationInput, ObjectInput, ReplacementInput, SelectorInput } from './scenario-input.ts';
 
-function filterOf(f: GroupFilter): Record<string, unknown> {
-  const out: Record<string, unknown> = { kind: 'filter', types: f.types };
+/** What a prevention or damage replacement watches (`to`, `from`): an object id, a player, a selector (614, 615). */
+export type DamageMatchInput = NonNullable<Extract<ReplacementInput, { kind: 'prevent' }>['to']>;
+
+function filterOf(f: GroupFilter): FilterInput {
+  const out: FilterInput = { kind: 'filter', types: f.types };
   if (f.colors.length > 0) out.colors = f.colors;
   if (f.notColors.length > 0) out.notColors = f.notColors;
   if (f.notTypes.length > 0) out.notTypes = f.notTypes;
@@ -20,18 +25,24 @@ function filterOf(f: GroupFilter): Record<string, unknown> {
   return out;
 }
 
-export function selectorOf(ref: Ref): Record<string, unknown> {
+/** The objects a reference names, as a selector (611.2c, 613). */
+export function selectorOf(ref: Exclude<Ref, { kind: 'player' }>): SelectorInput {
   switch (ref.kind) {
     case 'things':
       return { kind: 'objects', ids: ref.ids };
     case 'group':
       return filterOf(ref.filter);
-    case 'player':
-      return { kind: 'players', controller: ref.side === 'A' ? 'you' : 'opponent' };
+    default:
+      return assertNever(ref);
   }
 }
 
-export function modificationOf(c: Change): Record<string, unknown> {
+/** What a reference names as a prevention or replacement effect watches it: a player is "you" or "an opponent" of the effect's controller. */
+export function damageMatchOf(ref: Ref): DamageMatchInput {
+  return ref.kind === 'player' ? { kind: 'players', controller: ref.side === 'A' ? 'you' : 'opponent' } : selectorOf(ref);
+}
+
+export function modificationOf(c: Change): ModificationInput {
   switch (c.kind) {
     case 'modify-pt':
     case 'set-pt':
@@ -47,16 +58,29 @@ export function modificationOf(c: Change): Record<string, unknown> {
     case 'add-types':
     case 'set-types':
       return { kind: c.kind, types: c.types, ...(c.subtypes.length > 0 ? { subtypes: c.subtypes } : {}) };
+    default:
+      return assertNever(c);
   }
 }
 
+/**
+ * `extra`'s fields over `base`'s, a list joined to the same field's list (quoted rules text adds its
+ * abilities to what the card or the words already gave). Copied field by field, each value from the same
+ * field of an object input, so the result is one: the single assertion says so, as Object.entries can't.
+ */
+export function joinFields(base: ObjectInput, extra: ObjectInput): ObjectInput {
+  const out: Record<string, unknown> = { ...base };
+  for (const [k, v] of Object.entries(extra)) out[k] = Array.isArray(v) ? [...(Array.isArray(out[k]) ? out[k] : []), ...v] : v;
+  return out as ObjectInput;
+}
+
 /** The Scenario object for a thing the question told: its card with what the words added, or the thing as described. */
-export function objectOf(t: Thing, q: ParsedQuestion, label: string, sizes: ReadonlyMap<string, { power: number; toughness: number }> | undefined): Record<string, unknown> {
+export function objectOf(t: Thing, q: ParsedQuestion, label: string, sizes: ReadonlyMap<string, { power: number; toughness: number }> | undefined): ObjectInput {
   const card = q.cards[t.id];
   const quoted = q.quoted[t.id];
-  const o: Record<string, unknown> = { ...(card ? card.object : {}), id: t.id, controller: t.controller ?? 'A' };
+  const o: ObjectInput = { ...(card ? card.object : {}), id: t.id, controller: t.controller ?? 'A' };
   // A spell is in its caster's hand until cast; an instant or sorcery named but not cast stays there too.
-  const types = (card?.object.types as string[] | undefined) ?? [];
+  const types = card?.object.types ?? [];
   // (A permanent an earlier spell targets before it is cast — "I Unsummon my Elves and recast it" — starts on the
   // battlefield: the spell puts it where it is then cast from, 608.1, 601.2.)
   const castAt = q.events.findIndex((e) => e.kind === 'cast' && e.spell === t.id);
@@ -77,15 +101,13 @@ export function objectOf(t: Thing, q: ParsedQuestion, label: string, sizes: Read
     if (t.colors.length > 0) o.colors = t.colors;
   }
   // A keyword the card already has is restated, not added again ("Branchblight Stalker with toxic 2" has toxic 2 once).
-  const own = (card?.object.keywords as unknown[] | undefined) ?? [];
+  const own = card?.object.keywords ?? [];
   const said = (k: unknown): string => (typeof k === 'string' ? k : typeof k === 'object' && k !== null && 'keyword' in k ? formatKeyword(k as Keyword) : JSON.stringify(k)).toLowerCase();
   const keywords = [...own, ...t.keywords.map((k) => formatKeyword(k)).filter((k) => !own.some((x) => said(x) === said(k)))];
   if (quoted) {
-    for (const [k, v] of Object.entries(quoted.object)) {
-      if (k === 'keywords') keywords.push(...(v as unknown[]));
-      else if (Array.isArray(v)) o[k] = [...((o[k] as unknown[] | undefined) ?? []), ...v];
-      else o[k] = v;
-    }
+    const { keywords: quotedKeywords, ...rest } = quoted.object;
+    keywords.push(...(quotedKeywords ?? []));
+    Object.assign(o, joinFields(o, rest));
   }
   if (keywords.length > 0) o.keywords = keywords;
   if (Object.keys(t.counters).length > 0) o.counters = t.counters;
@@ -103,10 +125,10 @@ export function objectOf(t: Thing, q: ParsedQuestion, label: string, sizes: Read
   // abilities (603.3d); one the ability can't take is no choice at all, and the engine stops as it would.
   const chosen = (q.triggerTargets ?? []).filter((x) => x.source === t.id).flatMap((x) => x.targets);
   if (chosen.length > 0 && Array.isArray(o.triggers)) {
-    o.triggers = (o.triggers as Record<string, unknown>[]).map((tr) => {
-      const specs = Array.isArray(tr.targets) ? (tr.targets as { word?: unknown }[]) : [];
+    o.triggers = o.triggers.map((tr) => {
+      const specs = tr.targets ?? [];
       const word = specs.length === 1 && typeof specs[0]!.word === 'string' ? specs[0]!.word : null;
-      return word ? { ...tr, choose: { ...((tr.choose as Record<string, unknown> | undefined) ?? {}), [word]: chosen } } : tr;
+      return word ? { ...tr, choose: { ...(tr.choose ?? {}), [word]: chosen } } : tr;
     });
   }
   if (!card && t.supertypes.length > 0) o.supertypes = t.supertypes;

@@ -21,9 +21,10 @@ import { ActionList } from './action-list.ts';
 import { addEvent } from './story-events.ts';
 import { finishStory } from './probes.ts';
 import { wordsFor } from './locales/index.ts';
+import type { ObjectInput, ReplacementInput, ScenarioInput, ScenarioPlayerInput } from './scenario-input.ts';
 
 export interface QuestionScenario {
-  scenario: Record<string, unknown>;
+  scenario: ScenarioInput;
   /** Index in `actions` of the action whose legality answers the question, if any. */
   probe: number | null;
   /** Thing id -> its label in the reply language. */
@@ -75,8 +76,8 @@ export function questionScenario(q: ParsedQuestion, lang: Lang, probe: Ask | nul
   for (const t of q.things) if (isImpliedAttacker(t)) implied.push(t.id);
   const cardNames = new Map(Object.entries(q.cards).map(([id, c]) => [id, wordsFor(lang).localName(c.name, c.ja)] as const));
   const labels = labelThings(q.things, lang, cardNames);
-  const objects: Record<string, unknown>[] = q.things.map((t) => objectOf(t, q, labels.get(t.id)!, sizes));
-  const replacements: Record<string, unknown>[] = [];
+  const objects: ObjectInput[] = q.things.map((t) => objectOf(t, q, labels.get(t.id)!, sizes));
+  const replacements: ReplacementInput[] = [];
   for (const [id, c] of Object.entries(q.cards)) for (const r of c.replacements) replacements.push({ ...r, source: id, controller: q.things.find((t) => t.id === id)?.controller ?? 'A' });
   for (const [id, c] of Object.entries(q.quoted)) for (const r of c.replacements) replacements.push({ ...r, source: id, controller: q.things.find((t) => t.id === id)?.controller ?? 'A' });
   const b = new ActionList(q, attackerSide, probe, turn);
@@ -96,7 +97,7 @@ export function questionScenario(q: ParsedQuestion, lang: Lang, probe: Ask | nul
   if (q.assigned && q.assigned.length > 0) {
     const told: Record<string, { to: string; amount: number }[]> = {};
     for (const a of q.assigned) (told[a.attacker] ??= []).push({ to: a.to, amount: a.amount });
-    for (const a of b.actions) if (a.kind === 'combat-damage') a.assignments = { ...(a.assignments as Record<string, unknown> | undefined), ...told };
+    for (const a of b.actions) if (a.kind === 'combat-damage') a.assignments = { ...a.assignments, ...told };
   }
   // Objects the builder added (a target assumed for a spell asked about) are named by their own names.
   for (const o of objects) if (!labels.has(String(o.id)) && typeof o.name === 'string') labels.set(String(o.id), o.name);
@@ -104,7 +105,7 @@ export function questionScenario(q: ParsedQuestion, lang: Lang, probe: Ask | nul
   // the cards it names there are known, the rest unknown (engine/hand.ts).
   // A hand told by its count ("I have 9 cards in hand") is described: the cards named there (spells cast
   // from it among them: told before they were cast) and, for the rest, cards nobody named (unseen).
-  const handOf = (id: 'A' | 'B'): Record<string, unknown> => {
+  const handOf = (id: 'A' | 'B'): Pick<ScenarioPlayerInput, 'hand' | 'unnamedInHand'> => {
     const told = q.handSize?.[id];
     if (told === undefined) return { hand: 'unknown' };
     const named = objects.filter((o) => o.zone === 'hand' && (o.owner ?? o.controller) === id).length;
@@ -113,14 +114,14 @@ export function questionScenario(q: ParsedQuestion, lang: Lang, probe: Ask | nul
   };
   // A library told by its count ("I have one card left in my library") is all of it (401.1): that many cards
   // nobody named, so a draw past them fails and the player loses (121.4, 704.5b).
-  const libraryOf = (id: 'A' | 'B'): Record<string, unknown> => {
+  const libraryOf = (id: 'A' | 'B'): Pick<ScenarioPlayerInput, 'library'> => {
     const told = q.librarySize?.[id];
     if (told === undefined) return {};
     for (let k = 1; k <= told; k++) objects.push({ id: `library-${id}-${k}`, name: wordsFor(lang).libraryCard, types: [], zone: 'library', controller: id });
     return { library: 'described' };
   };
   const players = (['A', 'B'] as const).map((id) => ({ id, life: q.life[id] ?? 20, ...(q.poison[id] ? { poison: q.poison[id] } : {}), ...handOf(id), ...libraryOf(id) }));
-  const scenario: Record<string, unknown> = { players, activePlayer, objects, actions: b.actions };
+  const scenario: ScenarioInput = { players, activePlayer, objects, actions: b.actions };
   if (step !== 'main1') scenario.step = step;
   if (replacements.length > 0) scenario.replacements = replacements;
   return { scenario, probe: probeIndex, labels, implied, impliedTargets: b.impliedTargets, impliedModes: b.impliedModes, skippedDraws: b.skippedDraws, laterTurns: b.laterTurns, needsTarget: b.needsTarget, needsHolder: b.needsHolder, impliedSacrifices: b.impliedSacrifices, needsSacrifice: b.needsSacrifice, needsModes: b.needsModes, needsCastOption: b.needsCastOption, turnAssumed: b.turnAssumed, probeTurn: turn, missingAbility: b.missingAbility, abilityGap: b.abilityGap, undescribed: b.undescribed, noX: b.noX, lifeNotCost: b.lifeNotCost, unknownKind: b.unknownKind };

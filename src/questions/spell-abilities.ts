@@ -9,9 +9,10 @@ import type { LoyaltyTold } from '../language/senses.ts';
 import { BASIC_LAND_MANA } from '../engine/subtypes.ts';
 import { ENCHANT_WORD } from '../engine/stack/aura.ts';
 import { wordsFor } from './locales/index.ts';
+import type { ActionInput, ObjectInput, SpellInput } from './scenario-input.ts';
 
 /** The compiled object of a card, or of a spell told with no card by what it says (quoted text). */
-export function compiled(q: Pick<ParsedQuestion, 'cards' | 'quoted'>, id: string): Record<string, unknown> | undefined {
+export function compiled(q: Pick<ParsedQuestion, 'cards' | 'quoted'>, id: string): ObjectInput | undefined {
   return q.cards[id]?.object ?? q.quoted[id]?.object;
 }
 
@@ -20,31 +21,27 @@ export function targetWord(q: ParsedQuestion, spell: string, kind: 'spell' | 'ac
   const o = compiled(q, spell);
   // An Aura spell targets what its enchant ability allows (303.4a, 702.5a): the engine's word for it.
   // (An Aura told with no card has its subtypes told, its keywords from what it says.)
-  const subtypes = Array.isArray(o?.subtypes) ? (o.subtypes as unknown[]) : q.cards[spell] ? [] : (q.things.find((t) => t.id === spell)?.subtypes ?? []);
-  const aura = subtypes.includes('Aura') && Array.isArray(o?.keywords) && o !== undefined && (o.keywords as unknown[]).some((k) => typeof k === 'object' && k !== null && (k as { keyword?: unknown }).keyword === 'enchant');
-  if (kind === 'spell' && aura && !(o?.spell as { targets?: unknown[] } | undefined)?.targets?.length) return ENCHANT_WORD;
-  if (kind === 'spell') return (o?.spell as { targets?: { word?: string }[] } | undefined)?.targets?.[0]?.word;
-  return ((o?.activated as { targets?: { word?: string }[] }[] | undefined)?.[index]?.targets?.[0]?.word);
+  const subtypes: readonly string[] = Array.isArray(o?.subtypes) ? o.subtypes : q.cards[spell] ? [] : (q.things.find((t) => t.id === spell)?.subtypes ?? []);
+  const aura = subtypes.includes('Aura') && Array.isArray(o?.keywords) && o.keywords.some((k) => typeof k === 'object' && k !== null && k.keyword === 'enchant');
+  if (kind === 'spell' && aura && !o?.spell?.targets?.length) return ENCHANT_WORD;
+  if (kind === 'spell') return o?.spell?.targets?.[0]?.word;
+  return o?.activated?.[index]?.targets?.[0]?.word;
 }
 
 /** The modes of a modal spell (700.2) as compiled; null when the spell isn't modal. */
 export function modesOf(q: Pick<ParsedQuestion, 'cards' | 'quoted'>, spell: string): ModeSpecLike | null {
-  const m = (compiled(q, spell)?.spell as { modes?: ModeSpecLike } | undefined)?.modes;
+  const m = compiled(q, spell)?.spell?.modes;
   return m && Array.isArray(m.options) ? m : null;
 }
 
 /** Can the spell target only spells (115.1: "target spell", one target, no player)? */
 export function stackOnly(q: Pick<ParsedQuestion, 'cards' | 'quoted'>, spell: string): boolean {
-  const specs = (compiled(q, spell)?.spell as { targets?: { players?: string; objects?: { zone?: string } }[] } | undefined)?.targets ?? [];
+  const specs = compiled(q, spell)?.spell?.targets ?? [];
   return specs.length === 1 && specs[0]!.players === undefined && specs[0]!.objects?.zone === 'stack';
 }
 
-/** A compiled modal spell's modes, as the question layer reads them (engine/types.ts ModeSpec). */
-export interface ModeSpecLike {
-  min: number;
-  max: number;
-  options: { text: string; targets?: { word?: string }[] }[];
-}
+/** A compiled modal spell's modes (700.2), as the Scenario input gives them (engine/types.ts ModeSpec once parsed). */
+export type ModeSpecLike = NonNullable<SpellInput['modes']>;
 
 /** The target words of the chosen modes, in printed order (700.2c: only a chosen mode's targets are chosen; 608.2c). */
 export function modeTargetWords(modes: ModeSpecLike, chosen: readonly number[]): string[] {
@@ -58,10 +55,10 @@ export function modeTargetWords(modes: ModeSpecLike, chosen: readonly number[]):
  * mode fits, the story has said it. Requirements beyond kind and controller aren't checked here and
  * count as fitting, so a doubt leaves two modes, and the mode is asked back.
  */
-export function modeByTargets(modal: ModeSpecLike, targets: readonly (string | Side)[], objects: Record<string, unknown>[]): number | null {
+export function modeByTargets(modal: ModeSpecLike, targets: readonly (string | Side)[], objects: ObjectInput[]): number | null {
   if (modal.min !== 1 || modal.max !== 1 || targets.length === 0) return null;
   const fits = modal.options.flatMap((m, i) => {
-    const specs = (m.targets ?? []) as { players?: string; objects?: Record<string, unknown> }[];
+    const specs = m.targets ?? [];
     if (specs.length !== 1) return [];
     const spec = specs[0]!;
     const ok = targets.every((t) => {
@@ -70,8 +67,8 @@ export function modeByTargets(modal: ModeSpecLike, targets: readonly (string | S
       const o = objects.find((x) => x.id === t);
       const f = spec.objects;
       if (!o || Object.keys(f).some((k) => k !== 'kind' && k !== 'types' && k !== 'controller')) return true;
-      const types = (o.types as string[] | undefined) ?? [];
-      if (Array.isArray(f.types) && types.length > 0 && !(f.types as string[]).some((x) => types.includes(x))) return false;
+      const types = o.types ?? [];
+      if (Array.isArray(f.types) && types.length > 0 && !f.types.some((x) => types.includes(x))) return false;
       return true;
     });
     return ok ? [i] : [];
@@ -85,9 +82,9 @@ export function modeByTargets(modal: ModeSpecLike, targets: readonly (string | S
  * on the stack (603.3c, 700.2b). With no such ability, or more than one, nothing is set (the engine
  * then asks which mode, never guesses).
  */
-export function enterTriggerModes(spell: string, modes: readonly number[], objects: Record<string, unknown>[]): void {
+export function enterTriggerModes(spell: string, modes: readonly number[], objects: ObjectInput[]): void {
   const o = objects.find((x) => x.id === spell);
-  const triggers = o && Array.isArray(o.triggers) ? (o.triggers as Record<string, unknown>[]) : [];
+  const triggers = o && Array.isArray(o.triggers) ? o.triggers : [];
   const modal = triggers.filter((t) => t.modes && t.event === 'enters' && (t.who === undefined || t.who === 'self'));
   if (!o || modal.length !== 1) return;
   o.triggers = triggers.map((t) => (t === modal[0] ? { ...t, chooseModes: [...modes] } : t));
@@ -99,16 +96,16 @@ export function enterTriggerModes(spell: string, modes: readonly number[], objec
  * without a card ("lands", "a creature with a {T} ability") has the ability the question says it has.
  * -1: the card has no such ability.
  */
-export function abilityIndex(o: Record<string, unknown>, ability: 'mana' | 'tap' | 'equip' | null, lang: Lang, fromCard: boolean): number {
+export function abilityIndex(o: ObjectInput, ability: 'mana' | 'tap' | 'equip' | null, lang: Lang, fromCard: boolean): number {
   // "Can I equip X to Y?": the Equipment's one equip ability (702.6a); none (or two), no such ability.
   if (ability === 'equip') return equipAbility(o)?.index ?? -1;
   // 305.6: a land with a basic land type has "{T}: Add [its mana]" (its reminder text is not compiled).
-  const basics = ((o.subtypes as string[] | undefined) ?? []).filter((t) => BASIC_LAND_MANA[t] !== undefined && ((o.types as string[] | undefined) ?? []).includes('Land'));
-  const own = (o.activated as { tap?: boolean; mana?: boolean }[] | undefined) ?? [];
+  const basics = (o.subtypes ?? []).filter((t) => BASIC_LAND_MANA[t] !== undefined && (o.types ?? []).includes('Land'));
+  const own = o.activated ?? [];
   if (basics.length > 0 && !own.some((a) => a.mana === true)) {
     o.activated = [...own, ...basics.map((t) => ({ text: `{T}: Add ${BASIC_LAND_MANA[t]}.`, cost: '{T}', tap: true, mana: true, adds: BASIC_LAND_MANA[t], effects: [] }))];
   }
-  const list = (o.activated as { tap?: boolean; mana?: boolean }[] | undefined) ?? [];
+  const list = o.activated ?? [];
   const i = ability === 'mana' ? list.findIndex((a) => a.mana === true) : ability === 'tap' ? list.findIndex((a) => a.tap === true) : list.length > 0 ? 0 : -1;
   if (i >= 0 || fromCard) return i;
   if (ability === null) return -1;
@@ -125,8 +122,8 @@ export function abilityIndex(o: Record<string, unknown>, ability: 'mana' | 'tap'
  * "sacrifice a …" cost, or "sacrifice this" when X is the object itself; "pay N life" fits exactly
  * that life payment. One fitting ability only: with none, or several, which is meant isn't known.
  */
-export function costFits(source: Record<string, unknown> | undefined, e: { source: string; sacrifice?: string[] | undefined; payLife?: number | undefined; tap?: true | undefined }): number | null {
-  const list = (source?.activated as { sacrificeCost?: unknown; sacrificeSelf?: boolean; payLife?: number; tap?: boolean }[] | undefined) ?? [];
+export function costFits(source: ObjectInput | undefined, e: { source: string; sacrifice?: string[] | undefined; payLife?: number | undefined; tap?: true | undefined }): number | null {
+  const list = source?.activated ?? [];
   const fits = list.map((ab, i) => ({ ab, i })).filter(({ ab }) => {
     if (e.tap === true && ab.tap !== true) return false;
     if (e.payLife !== undefined && ab.payLife !== e.payLife) return false;
@@ -138,10 +135,10 @@ export function costFits(source: Record<string, unknown> | undefined, e: { sourc
 }
 
 /** The equip ability of an Equipment (702.6a, compiled as "attach this to target creature you control"): its index and target word; null without exactly one. */
-export function equipAbility(o: Record<string, unknown> | undefined): { index: number; word: string } | null {
-  const subtypes = (o?.subtypes as string[] | undefined) ?? [];
+export function equipAbility(o: ObjectInput | undefined): { index: number; word: string } | null {
+  const subtypes = o?.subtypes ?? [];
   if (!subtypes.includes('Equipment')) return null;
-  const list = (o?.activated as { effects?: { kind?: string }[]; targets?: { word?: string }[] }[] | undefined) ?? [];
+  const list = o?.activated ?? [];
   const found = list.flatMap((a, index) => (a.effects?.length === 1 && a.effects[0]!.kind === 'attach' && a.targets?.[0]?.word ? [{ index, word: a.targets[0].word }] : []));
   return found.length === 1 ? found[0]! : null;
 }
@@ -158,7 +155,7 @@ export function loyaltyCost(cost: string): number | null {
 /** A loyalty ability of a card, read or not: its cost's sign and size (null for "−X"), whether it targets. */
 type LoyaltyLine = { index: number | null; text: string; sign: 1 | -1 | 0; size: number | null; targets: boolean };
 
-function loyaltyLines(source: Record<string, unknown> | undefined, unmodelled: readonly string[]): LoyaltyLine[] {
+function loyaltyLines(source: ObjectInput | undefined, unmodelled: readonly string[]): LoyaltyLine[] {
   const line = (cost: string, index: number | null, text: string, targets: boolean): LoyaltyLine[] => {
     const m = /^([+−–-]?)(\d+|X)$/.exec(cost.trim());
     if (!m) return [];
@@ -166,7 +163,7 @@ function loyaltyLines(source: Record<string, unknown> | undefined, unmodelled: r
     const sign = m[1] === '' ? (size === 0 ? 0 : 1) : m[1] === '+' ? 1 : -1;
     return [{ index, text, sign, size, targets }];
   };
-  const list = (source?.activated as { cost?: string; text?: string; targets?: unknown[] }[] | undefined) ?? [];
+  const list = source?.activated ?? [];
   const read = list.flatMap((a, i) => (typeof a.cost === 'string' ? line(a.cost, i, a.text ?? a.cost, (a.targets?.length ?? 0) > 0) : []));
   // (An unread line that says "target" anywhere — even inside an emblem's quoted text — is kept as one that may target.)
   const unread = unreadAbilities(unmodelled).flatMap((t) => line(t.slice(0, t.indexOf(':')), null, t, /\btargets?\b/i.test(t)));
@@ -182,7 +179,7 @@ function loyaltyLines(source: Record<string, unknown> | undefined, unmodelled: r
  * remove, when one is (and every other cost is smaller). One left: that one (or its unread text named); several
  * left: asked back, or the unread ones named — never one picked for the player.
  */
-function abilityBySign(source: Record<string, unknown> | undefined, unmodelled: readonly string[], kind: 'plus' | 'minus' | 'ultimate', told: { targeted: boolean; counters: number | null }): AbilityPick {
+function abilityBySign(source: ObjectInput | undefined, unmodelled: readonly string[], kind: 'plus' | 'minus' | 'ultimate', told: { targeted: boolean; counters: number | null }): AbilityPick {
   const lines = loyaltyLines(source, unmodelled);
   let left: LoyaltyLine[];
   if (kind === 'ultimate') {
@@ -210,11 +207,11 @@ function abilityBySign(source: Record<string, unknown> | undefined, unmodelled: 
  * A planeswalker's loyalty counters as the story starts (told, else as printed, 306.5b), when nothing told before
  * this point acted on it or with it (its abilities' costs, damage, 606.4, 120.3c); null when they may have changed.
  */
-export function loyaltyBefore(o: Record<string, unknown> | undefined, actions: readonly Record<string, unknown>[]): number | null {
+export function loyaltyBefore(o: ObjectInput | undefined, actions: readonly ActionInput[]): number | null {
   if (!o) return null;
   const id = String(o.id);
   if (actions.some((a) => JSON.stringify(a).includes(`"${id}"`))) return null;
-  const told = (o.counters as Record<string, number> | undefined)?.loyalty;
+  const told = o.counters?.loyalty;
   return typeof told === 'number' ? told : typeof o.loyalty === 'number' ? o.loyalty : null;
 }
 
@@ -228,9 +225,9 @@ export function unreadAbilities(unmodelled: readonly string[]): string[] {
  * text left unread: the answer can't rest on it (named). None with that cost: no such ability. Two
  * alike (Chandra, Torch of Defiance has two +1 abilities): which one is asked back, never picked.
  */
-export function abilityByLoyalty(source: Record<string, unknown> | undefined, unmodelled: readonly string[], loyalty: LoyaltyTold, told: { targeted: boolean; counters: number | null } = { targeted: false, counters: null }): AbilityPick {
+export function abilityByLoyalty(source: ObjectInput | undefined, unmodelled: readonly string[], loyalty: LoyaltyTold, told: { targeted: boolean; counters: number | null } = { targeted: false, counters: null }): AbilityPick {
   if (typeof loyalty !== 'number') return abilityBySign(source, unmodelled, loyalty, told);
-  const list = (source?.activated as { cost?: string }[] | undefined) ?? [];
+  const list = source?.activated ?? [];
   const read = list.flatMap((a, i) => (typeof a.cost === 'string' && loyaltyCost(a.cost) === loyalty ? [i] : []));
   const unread = unreadAbilities(unmodelled).filter((t) => loyaltyCost(t.slice(0, t.indexOf(':'))) === loyalty);
   if (read.length + unread.length > 1) return unread.length > 0 ? { kind: 'unread', text: unread.join(' ') } : { kind: 'several' };
@@ -245,8 +242,8 @@ export function abilityByLoyalty(source: Record<string, unknown> | undefined, un
  * else it is asked back — never the first ability taken for it (602.2b: the player chooses which).
  * Null: the question layer's usual choice stands (no card, or a single ability).
  */
-export function abilityUnsaid(source: Record<string, unknown> | undefined, unmodelled: readonly string[], targeted: boolean): AbilityPick | null {
-  const list = (source?.activated as { targets?: unknown[]; mana?: boolean }[] | undefined) ?? [];
+export function abilityUnsaid(source: ObjectInput | undefined, unmodelled: readonly string[], targeted: boolean): AbilityPick | null {
+  const list = source?.activated ?? [];
   const unread = unreadAbilities(unmodelled);
   if (list.length + unread.length <= 1) return null;
   if (targeted) {

@@ -13,9 +13,10 @@ import { sorcerySpeed } from './story-timing.ts';
 import { abilityByLoyalty, abilityUnsaid, compiled, loyaltyBefore, costFits, enterTriggerModes, modeByTargets, modesOf, modeTargetWords, stackOnly, targetWord } from './spell-abilities.ts';
 import { onlyTarget, someTarget } from './implied-choices.ts';
 import { wordsFor } from './locales/index.ts';
+import type { ActionOf, ObjectInput } from './scenario-input.ts';
 
 /** A spell cast in the story (601.2): its modes (700.2), targets (601.2c), X (107.3a) and costs (601.2h) as told, or what must be asked back. */
-export function castSpell(list: ActionList, e: Extract<QEvent, { kind: 'cast' }>, lang: Lang, objects: Record<string, unknown>[]): void {
+export function castSpell(list: ActionList, e: Extract<QEvent, { kind: 'cast' }>, lang: Lang, objects: ObjectInput[]): void {
   // (A spell told only as being on the stack was cast whenever the story needs it: nothing resolves first.)
   if (e.premise !== true) list.settleTriggers(e);
   // A noninstant spell is cast only in its caster's own main phase with the stack empty (117.1a):
@@ -32,13 +33,13 @@ export function castSpell(list: ActionList, e: Extract<QEvent, { kind: 'cast' }>
   const modal = modesOf(list.q, e.spell);
   if (!modal && e.modes !== undefined) enterTriggerModes(e.spell, e.modes, objects);
   const deduced = modal && e.modes === undefined ? modeByTargets(modal, e.targets, objects) : null;
-  if (deduced !== null) list.impliedModes.push({ spell: e.spell, mode: modal!.options[deduced]!.text });
+  if (deduced !== null) list.impliedModes.push({ spell: e.spell, mode: modal!.options[deduced]!.text ?? '' });
   const modes = e.modes ?? (deduced !== null ? [deduced] : undefined);
   if (modal && modes === undefined) list.needsModes ??= e.spell;
   const modeWords = modal ? modeTargetWords(modal, modes ?? []) : [];
   // Chosen modes with targets of their own each (Choose two —): which named object is whose isn't settled.
   if (modeWords.length > 1) list.needsTarget ??= e.spell;
-  const cast: Record<string, unknown> = { kind: 'cast', object: e.spell, player: e.caster };
+  const cast: ActionOf<'cast'> = { kind: 'cast', object: e.spell, player: e.caster };
   const paid = castOption(list, e, cast, lang);
   const word = paid === 'overloaded' ? undefined : paid === 'kicked' ? kickedTargetWord(list, e) : modal ? modeWords[0] : targetWord(list.q, e.spell, 'spell');
   if (modal && modes !== undefined) cast.modes = modes;
@@ -60,7 +61,7 @@ export function castSpell(list: ActionList, e: Extract<QEvent, { kind: 'cast' }>
   // (Its additional cost counts: "As an additional cost to cast this spell, pay X life" — Toxic Deluge — has an X, 118.8.)
   const object = list.q.cards[e.spell]?.object;
   const cost = object?.manaCost;
-  const lifeCost = (object?.spell as { lifeCost?: { amount?: unknown } } | undefined)?.lifeCost?.amount;
+  const lifeCost = object?.spell?.lifeCost?.amount;
   // "paying 4 life": the spell's life cost paid (118.8, 119.4) — its X when that cost is X life; a card whose costs
   // say no such life is refused, never guessed (Phyrexian mana, 107.4f, is a choice this reading doesn't make).
   if (e.lifePaid !== undefined) {
@@ -89,8 +90,8 @@ export function castSpell(list: ActionList, e: Extract<QEvent, { kind: 'cast' }>
  * cost and the story doesn't say — never assumed either way. Said of a spell whose card has no such
  * cost as compiled, the words aren't read (refused as not understood).
  */
-function castOption(list: ActionList, e: Extract<QEvent, { kind: 'cast' }>, cast: Record<string, unknown>, lang: Lang): 'kicked' | 'overloaded' | null {
-  const body = compiled(list.q, e.spell)?.spell as { kicker?: { cost: string }; alternatives?: { name: string; cost: string }[] } | undefined;
+function castOption(list: ActionList, e: Extract<QEvent, { kind: 'cast' }>, cast: ActionOf<'cast'>, lang: Lang): 'kicked' | 'overloaded' | null {
+  const body = compiled(list.q, e.spell)?.spell;
   const kicker = body?.kicker;
   const overload = body?.alternatives?.find((a) => a.name === 'overload');
   const said = e.castOption;
@@ -115,24 +116,24 @@ function castOption(list: ActionList, e: Extract<QEvent, { kind: 'cast' }>, cast
  * (asked back), as for two chosen modes.
  */
 function kickedTargetWord(list: ActionList, e: Extract<QEvent, { kind: 'cast' }>): string | undefined {
-  const body = compiled(list.q, e.spell)?.spell as { targets?: { word?: string }[]; kicker?: { targets?: { word?: string }[] } } | undefined;
+  const body = compiled(list.q, e.spell)?.spell;
   const words = [...(body?.targets ?? []), ...(body?.kicker?.targets ?? [])].flatMap((t) => (t.word ? [t.word] : []));
   if (words.length > 1) list.needsTarget ??= e.spell;
   return words[0];
 }
 
 /** An ability activated in the story (602.2): the one whose cost fits what was told (602.2b), with its targets. */
-export function activateAbility(list: ActionList, e: Extract<QEvent, { kind: 'activate' }>, objects: Record<string, unknown>[]): void {
+export function activateAbility(list: ActionList, e: Extract<QEvent, { kind: 'activate' }>, objects: ObjectInput[]): void {
   list.settleTriggers(e);
   // An object told to activate an ability it has none of (as its card is compiled): the
   // question's answer can't rest on it (answer.ts names the unread text, if any).
   const source = objects.find((x) => x.id === e.source);
-  if (source && list.q.cards[e.source] && !((source.activated as unknown[] | undefined)?.length)) list.missingAbility ??= e.source;
+  if (source && list.q.cards[e.source] && !source.activated?.length) list.missingAbility ??= e.source;
   // Costs told as paid ("I sac my Bear to it", "I pay 2 life to activate it"): the ability is the
   // one whose cost they fit (602.2b); the sacrificed objects are its cost's choice (601.2h). None fits: refused.
   const told = e.sacrifice !== undefined || e.payLife !== undefined || e.tap === true;
   // "I tap X to give …": the effect as the asker described it isn't read against the ability's text (refused, naming it, if the ability is modelled).
-  if (e.described !== undefined && ((source?.activated as unknown[] | undefined)?.length ?? 0) > 0) list.undescribed ??= e.described;
+  if (e.described !== undefined && (source?.activated?.length ?? 0) > 0) list.undescribed ??= e.described;
   let index = told ? costFits(source, e) : 0;
   if (index === null) list.missingAbility ??= e.source;
   // "I -2 Liliana": the ability with that loyalty cost (606.4); with none told and several abilities,
@@ -146,17 +147,17 @@ export function activateAbility(list: ActionList, e: Extract<QEvent, { kind: 'ac
   }
   if (e.player !== list.priority) list.actions.push({ kind: 'pass' });
   const word = targetWord(list.q, e.source, 'activated', index ?? 0);
-  const act: Record<string, unknown> = { kind: 'activate', object: e.source, player: e.player };
+  const act: ActionOf<'activate'> = { kind: 'activate', object: e.source, player: e.player };
   if ((told || pick?.kind === 'index') && index !== null) {
     act.ability = index;
-    const ab = (source?.activated as { sacrificeCost?: unknown }[] | undefined)?.[index];
+    const ab = source?.activated?.[index];
     if (e.sacrifice && ab?.sacrificeCost !== undefined) act.sacrifice = e.sacrifice;
   }
   // The sacrifice a cost needs, unsaid, of the ability settled (the one it has, or the one picked): the one
   // permanent told that fits, else asked back (601.2h via 602.2b) — never "the cost can't be paid" of
   // permanents the asker didn't mention.
-  const settled = act.ability !== undefined ? index : ((source?.activated as unknown[] | undefined)?.length ?? 0) === 1 && !told && pick === null ? 0 : null;
-  if (settled !== null && act.sacrifice === undefined && (source?.activated as { sacrificeCost?: unknown }[] | undefined)?.[settled]?.sacrificeCost !== undefined) list.payImpliedSacrifice(e.source, e.player, act, objects, settled);
+  const settled = act.ability !== undefined ? index : (source?.activated?.length ?? 0) === 1 && !told && pick === null ? 0 : null;
+  if (settled !== null && act.sacrifice === undefined && source?.activated?.[settled]?.sacrificeCost !== undefined) list.payImpliedSacrifice(e.source, e.player, act, objects, settled);
   if (word && e.targets.length > 0) act.targets = { [word]: e.targets };
   // An ability with a target told with none ("I sacrifice Mogg Fanatic"): what it targets is asked
   // back, as for a spell (601.2c via 602.2b), unless all that is asked is whether it can be activated.

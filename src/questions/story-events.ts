@@ -16,9 +16,10 @@ import { storyActions } from './event-actions.ts';
 import { activateAbility, castSpell } from './story-casts.ts';
 import { wordsFor } from './locales/index.ts';
 import { causeAt, isResult } from '../language/results.ts';
+import type { EffectInput, ObjectInput } from './scenario-input.ts';
 
 /** Adds the actions of one event of the story, in the order told. */
-export function addEvent(list: ActionList, e: QEvent, lang: Lang, objects: Record<string, unknown>[]): void {
+export function addEvent(list: ActionList, e: QEvent, lang: Lang, objects: ObjectInput[]): void {
   // Anything told "in response" happens with the stack still full; anything else waits for it to resolve.
   // (Damage told as dealt together with the damage before it is part of that event: nothing resolves between them.)
   if (e.kind !== 'cast' && e.kind !== 'activate' && !(e.kind === 'damage' && e.together === true) && !list.q.responses?.has(e)) list.resolveStack();
@@ -43,7 +44,7 @@ function toldResult(list: ActionList, e: QEvent): void {
   if (causeAt(list.q.events, list.q.events.indexOf(e))?.cause.kind === 'combat') list.combatDamage();
 }
 
-function perform(list: ActionList, e: QEvent, lang: Lang, objects: Record<string, unknown>[]): void {
+function perform(list: ActionList, e: QEvent, lang: Lang, objects: ObjectInput[]): void {
   if (isResult(e)) {
     toldResult(list, e);
     if (e.kind !== 'dies') return;
@@ -94,7 +95,7 @@ function perform(list: ActionList, e: QEvent, lang: Lang, objects: Record<string
           list.undescribed ??= wordsFor(lang).atTheSameTime;
           return;
         }
-        prev.with = [...((prev.with as unknown[] | undefined) ?? []), ...[e.target, ...(e.also ?? [])].map((target) => ({ source: e.source, target, amount: e.amount }))];
+        prev.with = [...(prev.with ?? []), ...[e.target, ...(e.also ?? [])].map((target) => ({ source: e.source, target, amount: e.amount }))];
         return;
       }
       list.actions.push(...storyActions(list.q, e));
@@ -146,8 +147,13 @@ function perform(list: ActionList, e: QEvent, lang: Lang, objects: Record<string
  * An effect told as a change ("my 2/2 gets +1/+1 until end of turn", 611): applied at this point of the
  * story; one told as a static ability is a permanent that has it, arriving here (613.7a).
  */
-function change(list: ActionList, e: Extract<QEvent, { kind: 'change' }>, lang: Lang, objects: Record<string, unknown>[]): void {
-  const effect: Record<string, unknown> = { text: e.text, affects: selectorOf(e.ref), modifications: e.changes.map(modificationOf), controller: 'A' };
+function change(list: ActionList, e: Extract<QEvent, { kind: 'change' }>, lang: Lang, objects: ObjectInput[]): void {
+  // (A change is to objects' characteristics, 613.1; one told of a player — no reading makes one — is refused, naming its words.)
+  if (e.ref.kind === 'player') {
+    list.undescribed ??= e.text;
+    return;
+  }
+  const effect: EffectInput = { text: e.text, affects: selectorOf(e.ref), modifications: e.changes.map(modificationOf), controller: 'A' };
   if (e.untilEndOfTurn) effect.duration = { kind: 'end-of-turn' };
   if (e.static && !e.untilEndOfTurn) {
     // A static ability ("creatures you control get +1/+1"): a permanent that has it, arriving
@@ -155,8 +161,8 @@ function change(list: ActionList, e: Extract<QEvent, { kind: 'change' }>, lang: 
     // "Other creatures you control get +1/+1" told without what has it: whether an object the
     // question names is its holder (then unaffected, 613.1) or another permanent is, isn't said —
     // asked back, never guessed.
-    const f = effect.affects as { other?: boolean; types?: string[] } | undefined;
-    if (f?.other === true && objects.some((o) => (o.zone ?? 'battlefield') === 'battlefield' && ((o.types as string[] | undefined) ?? []).some((t) => (f.types ?? ['Creature']).includes(t)))) list.needsHolder ??= e.text;
+    const f = effect.affects.kind === 'filter' ? effect.affects : undefined;
+    if (f?.other === true && objects.some((o) => (o.zone ?? 'battlefield') === 'battlefield' && (o.types ?? []).some((t) => (f.types ?? ['Creature']).includes(t)))) list.needsHolder ??= e.text;
     list.anthem++;
     const source = { id: `s${list.anthem}`, name: wordsFor(lang).staticSource(list.anthem), types: ['Enchantment'], controller: 'A', statics: [{ text: e.text, affects: effect.affects, modifications: effect.modifications }] };
     if (list.actions.length === 0) objects.push(source);

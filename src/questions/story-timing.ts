@@ -5,6 +5,7 @@
  * abilities (603.3) matter to it.
  */
 import type { Ask, ParsedQuestion, Side } from './types.ts';
+import type { ObjectInput } from './scenario-input.ts';
 
 /**
  * Is a can-cast / can-activate question asked with the story's spells still on the stack? When it
@@ -30,9 +31,9 @@ export function respondsNow(q: Pick<ParsedQuestion, 'events'>, a: Ask): boolean 
 export function sorcerySpeed(q: ParsedQuestion, id: string): boolean {
   const card = q.cards[id]?.object;
   const thing = q.things.find((t) => t.id === id);
-  const types = (card?.types as string[] | undefined) ?? thing?.types ?? [];
+  const types: readonly string[] = card?.types ?? thing?.types ?? [];
   if (types.length === 0 || types.includes('Instant')) return false;
-  const kws = [...((card?.keywords as unknown[] | undefined) ?? []), ...(thing?.keywords ?? [])];
+  const kws = [...(card?.keywords ?? []), ...(thing?.keywords ?? [])];
   const name = (k: unknown): string => String(typeof k === 'object' && k !== null ? ((k as { keyword?: unknown }).keyword ?? '') : k).toLowerCase();
   return !kws.some((k) => name(k) === 'flash');
 }
@@ -66,7 +67,7 @@ export function firstTurn(q: ParsedQuestion, attackerSide: Side): Side | null {
 export function drawMatters(q: ParsedQuestion): boolean {
   const all = [...Object.values(q.cards), ...Object.values(q.quoted)];
   const unread = /\bdraws?\b|\bdrawn\b|cards? in (?:your|their|his or her|that player's|a player's|each player's|an opponent's) hand|hand size|no cards in hand/i;
-  const drawTrigger = (o: Record<string, unknown>): boolean => Array.isArray(o.triggers) && o.triggers.some((t) => (t as { event?: unknown }).event === 'draws');
+  const drawTrigger = (o: ObjectInput): boolean => Array.isArray(o.triggers) && o.triggers.some((t) => t.event === 'draws');
   return all.some(
     (c) =>
       c.unmodelled.some((t) => unread.test(t)) ||

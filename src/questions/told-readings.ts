@@ -57,7 +57,7 @@ export function sorceryInResponse(q: ParsedQuestion, lang: Lang): Result<never, 
     // (The spell responded to, told only as what was responded to, is a premise: it was cast before.)
     if (e.kind !== 'cast' || e.premise === true || !q.responses?.has(e)) continue;
     const card = q.cards[e.spell];
-    const types = (card?.object.types as string[] | undefined) ?? [];
+    const types = card?.object.types ?? [];
     if (!card || types.length === 0 || types.includes('Instant')) continue;
     const spell = wordsFor(lang).cardName(wordsFor(lang).localName(card.name, card.ja));
     const rules = wordsFor(lang).list(types.includes('Sorcery') ? ['117.1a', '307.1'] : ['117.1a']);

@@ -13,24 +13,19 @@
 import type { QEvent, Side } from './types.ts';
 import type { CardData } from './cards.ts';
 import { causeOf } from '../language/results.ts';
+import type { TriggerInput } from './scenario-input.ts';
 
-interface TriggerShape {
-  event?: unknown;
-  who?: unknown;
-  targets?: { word?: unknown; count?: unknown; upTo?: unknown; anyNumber?: unknown }[];
-  modes?: unknown;
-}
 
 /** The permanent card's one self-ETB triggered ability with one target (603.6a, 603.3d), or null. */
-export function enteringTargetTrigger(card: CardData | undefined): TriggerShape | null {
+export function enteringTargetTrigger(card: CardData | undefined): TriggerInput | null {
   const o = card?.object;
   if (!o) return null;
-  const types = Array.isArray(o.types) ? (o.types as string[]) : [];
-  const subtypes = Array.isArray(o.subtypes) ? (o.subtypes as string[]) : [];
+  const types = Array.isArray(o.types) ? o.types : [];
+  const subtypes = Array.isArray(o.subtypes) ? o.subtypes : [];
   // An instant, a sorcery or an Aura targets as a spell (115.1a-b, 303.4a): its own targets, not an ability's.
   if (types.includes('Instant') || types.includes('Sorcery') || subtypes.includes('Aura')) return null;
-  if (((o.spell as { targets?: unknown[] } | undefined)?.targets?.length ?? 0) > 0) return null;
-  const triggers = Array.isArray(o.triggers) ? (o.triggers as TriggerShape[]) : [];
+  if ((o.spell?.targets?.length ?? 0) > 0) return null;
+  const triggers = Array.isArray(o.triggers) ? o.triggers : [];
   const entering = triggers.filter((t) => t.event === 'enters' && (t.who === undefined || t.who === 'self') && t.modes === undefined && Array.isArray(t.targets) && t.targets.length > 0);
   if (entering.length !== 1) return null;
   const t = entering[0]!;

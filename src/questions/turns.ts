@@ -6,6 +6,7 @@
  * begins with its untap step (502.3; 302.6: permanents its active player controls stop being
  * summoning sick). A step can't end with anything on the stack (405.5): it resolves first.
  */
+import type { ActionInput } from './scenario-input.ts';
 import type { Moment, Side, Step } from './types.ts';
 
 /** The engine's steps and phases, in turn order (500.1, 501.1, 506.1, 512.1). */
@@ -22,7 +23,7 @@ export interface ClockHooks {
   /** The combat in progress is finished (its damage, then the end of combat, 511.3). */
   leaveCombat(): void;
   /** An action of the Scenario. */
-  push(action: Record<string, unknown>): void;
+  push(action: ActionInput): void;
   /** After a step begins: abilities that triggered are put on the stack and resolve (500.6, 117.4). */
   afterStep(): void;
   /** The active player's draw in their draw step (504.1), when anything in the question could depend on it. */

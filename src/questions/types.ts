@@ -6,6 +6,7 @@
  */
 import type { Lang } from '../core/lang.ts';
 import type { CardData } from './cards.ts';
+import type { ObjectInput, ReplacementInput } from './scenario-input.ts';
 
 export type { Side, Ref, Change, QEvent, Ask, GroupFilter, QuestionIR, Moment, Step } from '../language/ir.ts';
 import type { Ask, IrObject, QEvent, Side } from '../language/ir.ts';
@@ -59,7 +60,7 @@ export interface ParsedQuestion {
   /** Thing id -> its card, resolved and compiled. */
   cards: Record<string, CardData>;
   /** Quoted ability text per thing id, compiled. */
-  quoted: Record<string, { object: Record<string, unknown>; replacements: Record<string, unknown>[]; unmodelled: string[] }>;
+  quoted: Record<string, { object: ObjectInput; replacements: ReplacementInput[]; unmodelled: string[] }>;
 }
 
 export type QuestionErrorCode = 'needs_detail' | 'ambiguous' | 'empty_input' | 'input_too_long' | 'not_understood' | 'unknown_card' | 'ambiguous_card' | 'unmodelled' | 'impossible' | 'timeout' | 'too_much_memory' | 'internal';

@@ -1,6 +1,6 @@
 /**
  * Where a scenario's JSON comes from on the console and the CLI: the text itself, a file path, or
- * "-" for standard input (DESIGN.md: `scenario <file.json>`, `-` for stdin). Reading files happens
+ * "-" for standard input (the CLI's `scenario <file.json>`, `-` for stdin). Reading files happens
  * here, outside the pure engine; the Discord transport never reads files.
  */
 import path from 'node:path';

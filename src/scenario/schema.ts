@@ -1,5 +1,5 @@
 /**
- * The Scenario schema (zod): the engine's input contract (DESIGN.md, issue 3 §1). A Scenario is
+ * The Scenario schema (zod): the engine's input contract (issue 3 §1). A Scenario is
  * plain JSON: players, objects described directly (or, later, by card name), continuous effects
  * given as data, and an ordered list of actions. Parsing applies every default, normalises what
  * people type (colors "green" -> "G", keywords "First Strike" -> first strike, "ward 2" -> ward {2}),
@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { SCENARIO_LIMITS, counters, id, int, keyedRecord, list } from './schema/fields.ts';
 import { castRestrictionSchema, manaPoolText, objectSchema, turnStep } from './schema/objects.ts';
 import { effectSchema } from './schema/layers.ts';
+import type { filterSchema, selectorSchema } from './schema/layers.ts';
 import { actionSchema } from './schema/actions.ts';
 import { replacementSchema } from './schema/replacement.ts';
 import { editDistance } from '../core/edit-distance.ts';
@@ -129,6 +130,19 @@ type Exact<T> = T extends readonly (infer U)[]
 
 export type Scenario = Exact<z.output<typeof scenarioSchema>>;
 export type ScenarioInput = z.input<typeof scenarioSchema>;
+/**
+ * The input shapes a producer builds (src/questions, the structured commands): what parsing accepts,
+ * before defaults are filled. A producer typed with these gets a compile error for a misspelt field
+ * or a wrong shape; the values themselves are still checked when the Scenario is parsed.
+ */
+export type ScenarioObjectInput = z.input<typeof objectSchema>;
+export type ScenarioActionInput = z.input<typeof actionSchema>;
+export type ScenarioEffectInput = z.input<typeof effectSchema>;
+export type ScenarioReplacementInput = z.input<typeof replacementSchema>;
+export type ScenarioPlayerInput = z.input<typeof playerSchema>;
+export type ScenarioSelectorInput = z.input<typeof selectorSchema>;
+export type ScenarioFilterInput = z.input<typeof filterSchema>;
+export type ScenarioModificationInput = ScenarioEffectInput['modifications'][number];
 export type ScenarioObject = Scenario['objects'][number];
 export type ScenarioEffect = Scenario['effects'][number];
 export type ScenarioAction = Scenario['actions'][number];

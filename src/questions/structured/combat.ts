@@ -17,6 +17,7 @@ import type { ObjectSpec } from './object.ts';
 import { MAX_PT, problemMessage } from './problems.ts';
 import { checkText, fail, optionLabel, splitItems } from './text.ts';
 import type { OptionName, StructuredError } from './text.ts';
+import type { ActionInput, EffectInput, ObjectInput, ScenarioInput } from '../scenario-input.ts';
 
 /** Characters in one option (Discord allows 6000; a board is much shorter). */
 export const COMBAT_OPTION_MAX = 1000;
@@ -34,7 +35,7 @@ export interface CombatCreature {
 }
 
 export interface CombatSetup {
-  scenario: Record<string, unknown>;
+  scenario: ScenarioInput;
   attackers: CombatCreature[];
   blockers: CombatCreature[];
 }
@@ -85,9 +86,9 @@ function expand(specs: ObjectSpec[], prefix: string): CombatCreature[] {
 }
 
 /** A Scenario object for a creature; a card name is looked up on the /scenario path. */
-function scenarioObject(c: CombatCreature, controller: 'A' | 'B'): Record<string, unknown> {
+function scenarioObject(c: CombatCreature, controller: 'A' | 'B'): ObjectInput {
   const s = c.spec;
-  const base: Record<string, unknown> = { id: c.id, controller };
+  const base: ObjectInput = { id: c.id, controller };
   if (s.damage > 0) base.damage = s.damage;
   if (s.name !== null) return { ...base, card: s.name };
   const types = s.types.includes('Creature') ? s.types : [...s.types, 'Creature'];
@@ -102,7 +103,7 @@ function scenarioObject(c: CombatCreature, controller: 'A' | 'B'): Record<string
 }
 
 /** Keywords given to a named card: they are granted by an effect (layer 6, 613.1f), so the card keeps its own. */
-function grantedKeywords(creatures: CombatCreature[]): Record<string, unknown>[] {
+function grantedKeywords(creatures: CombatCreature[]): EffectInput[] {
   return creatures
     .filter((c) => c.spec.name !== null && c.spec.keywords.length > 0)
     .map((c) => ({
@@ -158,14 +159,11 @@ export function parseCombat(input: CombatInput, lang: Lang): Result<CombatSetup,
   }
 
   const effects = grantedKeywords([...attackers, ...blockers]);
-  const scenario: Record<string, unknown> = {
+  const declareBlockers: ActionInput[] = blocks.length > 0 ? [{ kind: 'declare-blockers', blockers: blocks }] : [];
+  const scenario: ScenarioInput = {
     objects: [...attackers.map((c) => scenarioObject(c, 'A')), ...blockers.map((c) => scenarioObject(c, 'B'))],
     ...(effects.length > 0 ? { effects } : {}),
-    actions: [
-      { kind: 'declare-attackers', attackers: attackers.map((c) => ({ object: c.id })) },
-      ...(blocks.length > 0 ? [{ kind: 'declare-blockers', blockers: blocks }] : []),
-      { kind: 'combat-damage', all: true },
-    ],
+    actions: [{ kind: 'declare-attackers', attackers: attackers.map((c) => ({ object: c.id })) }, ...declareBlockers, { kind: 'combat-damage', all: true }],
   };
   return { ok: true, value: { scenario, attackers, blockers } };
 }

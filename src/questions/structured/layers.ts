@@ -26,6 +26,7 @@ import type { StructuredKey } from './messages.ts';
 import { checkText, fail, optionLabel, quoted, splitItems } from './text.ts';
 import type { StructuredError } from './text.ts';
 import { lookupTable } from '../../core/table.ts';
+import type { EffectInput, FilterInput, ModificationInput, ObjectInput, ScenarioInput } from '../scenario-input.ts';
 
 export const LAYERS_OBJECT_MAX = 300;
 export const LAYERS_EFFECTS_MAX = 1500;
@@ -37,7 +38,7 @@ export interface LayersInput {
   effects?: unknown;
 }
 
-type Modification = Record<string, unknown> & { kind: string };
+type Modification = ModificationInput;
 
 export interface LayerEffect {
   text: string;
@@ -46,13 +47,13 @@ export interface LayerEffect {
   counters: { kind: string; amount: number } | null;
   untilEndOfTurn: boolean;
   /** A static ability's filter ("creatures you control get +1/+1"), else the object itself. */
-  filter: Record<string, unknown> | null;
+  filter: FilterInput | null;
   /** An Equipment or Aura (a card name) attached to the object at this point. */
   attach: string | null;
 }
 
 export interface LayersSetup {
-  scenario: Record<string, unknown>;
+  scenario: ScenarioInput;
   object: ObjectSpec;
   effects: LayerEffect[];
 }
@@ -182,7 +183,7 @@ export function readEffect(typed: string): EffectRead {
     const controller = isJa ? (anthem[1] ? 'you' : undefined) : anthem[2] === 'you control' ? 'you' : anthem[2] ? 'opponent' : undefined;
     const [p, t] = [Number(anthem[3]), Number(anthem[4])];
     if (tooBig(p, t)) return { ok: false, key: 'effect_pt_too_big', params: { max: MAX_PT } };
-    const filter: Record<string, unknown> = { kind: 'filter', types: ['Creature'], ...(color ? { colors: [COLORS[color]!] } : {}), ...(controller ? { controller } : {}) };
+    const filter: FilterInput = { kind: 'filter', types: ['Creature'], ...(color ? { colors: [COLORS[color]!] } : {}), ...(controller ? { controller } : {}) };
     return eff([{ kind: 'modify-pt', power: p, toughness: t }], { filter });
   }
   // Layers 4, 5, 7b: "becomes …" / "is … in addition to its other types" / 「…になる」.
@@ -270,7 +271,7 @@ export function parseLayers(input: LayersInput, lang: Lang): Result<LayersSetup,
     if (counters[ef.counters.kind]! > MAX_COUNTERS) return fail('bad_input', sm(lang, 'effect_counter_count', { item: quoted(ef.text, lang), max: MAX_COUNTERS }));
   }
   const types = spec.types.length > 0 ? spec.types : spec.pt ? ['Creature'] : [];
-  const obj: Record<string, unknown> =
+  const obj: ObjectInput =
     spec.name !== null
       ? { id: 'obj', card: spec.name, timestamp: 1 }
       : {
@@ -284,14 +285,14 @@ export function parseLayers(input: LayersInput, lang: Lang): Result<LayersSetup,
         };
   if (spec.damage > 0) obj.damage = spec.damage;
   if (Object.keys(counters).length > 0) obj.counters = counters;
-  const scenarioEffects: Record<string, unknown>[] = [];
+  const scenarioEffects: EffectInput[] = [];
   let ts = 1;
   if (spec.name !== null && spec.keywords.length > 0) {
     // Keywords typed after a card name: granted (layer 6) before the listed effects, so the card keeps its own.
     ts += 1;
     scenarioEffects.push({ id: 'e0', text: `${spec.name} has ${spec.keywords.join(', ')}.`, affects: { kind: 'objects', ids: ['obj'] }, modifications: [{ kind: 'add-keywords', keywords: spec.keywords }], timestamp: ts });
   }
-  const attached: Record<string, unknown>[] = [];
+  const attached: ObjectInput[] = [];
   effects.value.forEach((ef, i) => {
     if (ef.counters) return;
     ts += 1;
@@ -311,6 +312,6 @@ export function parseLayers(input: LayersInput, lang: Lang): Result<LayersSetup,
       locked: ef.filter === null,
     });
   });
-  const scenario: Record<string, unknown> = { objects: [obj, ...attached], ...(scenarioEffects.length > 0 ? { effects: scenarioEffects } : {}) };
+  const scenario: ScenarioInput = { objects: [obj, ...attached], ...(scenarioEffects.length > 0 ? { effects: scenarioEffects } : {}) };
   return { ok: true, value: { scenario, object: spec, effects: effects.value } };
 }

@@ -1,6 +1,6 @@
 /**
  * Running a structured command's Scenario on exactly the /scenario path (commands/scenario.ts:
- * validation, card names, the engine, the restatement, the trace and DESIGN.md's --json shape),
+ * validation, card names, the engine, the restatement, the trace and the --json shape it gives),
  * so /combat and /layers answer as /scenario would. Only the title changes, and the JSON also
  * carries the Scenario that was built, so it can be pasted into /scenario and changed.
  */
@@ -12,6 +12,7 @@ import { wordsFor } from '../locales/index.ts';
 import { optionLabel, quoted } from './text.ts';
 import type { OptionName } from './text.ts';
 import { ct, suggestionTexts } from '../../cards/render.ts';
+import type { ScenarioInput } from '../scenario-input.ts';
 
 /** /scenario's limit for JSON given on Discord (its string option's maximum). */
 const DISCORD_JSON_MAX = 6000;
@@ -61,7 +62,7 @@ async function lookUpNames(ctx: CommandContext, names: readonly NamedCard[]): Pr
   return { ok: true, readAs };
 }
 
-export async function runStructured(ctx: CommandContext, scenario: Record<string, unknown>, title: 'title.combat' | 'title.layers', names: readonly NamedCard[] = []): Promise<CommandOutcome> {
+export async function runStructured(ctx: CommandContext, scenario: ScenarioInput, title: 'title.combat' | 'title.layers', names: readonly NamedCard[] = []): Promise<CommandOutcome> {
   const looked = await lookUpNames(ctx, names);
   if (!looked.ok) return looked.outcome;
   const json = JSON.stringify(scenario);

@@ -1,5 +1,5 @@
 /**
- * The Scenario's bounds (DESIGN.md "Bounded"; issue 3 §7) and its leaf fields: strings, ids,
+ * The Scenario's bounds (issue 3 §7: every input is bounded) and its leaf fields: strings, ids,
  * numbers, lists, keyed records, colors, card types, zones, keywords and number ranges. Each leaf
  * reports a problem code (problems.ts) as its message.
  */
@@ -59,7 +59,8 @@ export const list = <T extends z.ZodType>(item: T, max: number = L) => z.array(i
  * most `maxKeys` of them are taken.
  */
 export const keyedRecord = <T extends z.ZodType>(value: T, error: ProblemCode = 'object', maxKeys: number = L) =>
-  z.preprocess(
+  // The input type a producer builds is the record (types only: any value is still checked at parse).
+  z.preprocess<unknown, z.ZodRecord<ReturnType<typeof str>, T>, Record<string, z.input<T>>>(
     (v, ctx) => {
       if (v === null || typeof v !== 'object' || Array.isArray(v)) return v;
       const keys = Object.keys(v);
@@ -72,14 +73,14 @@ export const keyedRecord = <T extends z.ZodType>(value: T, error: ProblemCode = 
 
 export const counters = () => keyedRecord(int(0, 'non_negative'), 'counters', SCENARIO_LIMITS.counterKinds);
 
-export const color = () => z.preprocess((v) => pick(COLOR_WORDS, v), z.enum(['W', 'U', 'B', 'R', 'G'], { error: 'color' }));
-export const cardType = () => z.preprocess((v) => pick(TYPE_WORDS, v), z.enum(CARD_TYPES as [CardType, ...CardType[]], { error: 'card_type' }));
+export const color = () => z.preprocess((v: string) => pick(COLOR_WORDS, v), z.enum(['W', 'U', 'B', 'R', 'G'], { error: 'color' }));
+export const cardType = () => z.preprocess((v: string) => pick(TYPE_WORDS, v), z.enum(CARD_TYPES as [CardType, ...CardType[]], { error: 'card_type' }));
 export const supertype = () =>
   z.preprocess(
-    (v) => (typeof v === 'string' ? (SUPERTYPES.find((s) => s.toLowerCase() === v.trim().toLowerCase()) ?? v) : v),
+    (v: string) => (typeof v === 'string' ? (SUPERTYPES.find((s) => s.toLowerCase() === v.trim().toLowerCase()) ?? v) : v),
     z.enum(SUPERTYPES, { error: 'supertype' }),
   );
-export const zone = () => z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.enum(ZONES as [Zone, ...Zone[]], { error: 'zone' }));
+export const zone = () => z.preprocess((v: string) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.enum(ZONES as [Zone, ...Zone[]], { error: 'zone' }));
 
 /** A keyword given as text ("protection from red") or as {keyword, param}; always parsed into {keyword, param?}. */
 export const keyword = () =>

@@ -1,5 +1,5 @@
 /**
- * The Scenario's bounds (DESIGN.md "Bounded"; issue 3 §7), apart from the zod schema (fields.ts)
+ * The Scenario's bounds (issue 3 §7: every input is bounded), apart from the zod schema (fields.ts)
  * so that code that only needs the numbers doesn't build the schema (issue 15 §2).
  */
 export const SCENARIO_LIMITS = {

@@ -141,7 +141,7 @@ const TRIGGER_EVENTS = [
   'gains-life', 'loses-life', 'draws', 'dealt-damage', 'becomes-blocked', 'draw-step', 'beginning-of-combat',
 ] as const;
 
-const bodyFields = (effects: z.ZodType) => ({
+const bodyFields = <E extends z.ZodType>(effects: E) => ({
   text: str().default(''),
   targets: list(targetSpecSchema, 10).optional(),
   effects: list(effects, 30).default([]),
@@ -149,7 +149,7 @@ const bodyFields = (effects: z.ZodType) => ({
   cantBeCountered: bool().optional(),
 });
 
-const triggerFields = (effects: z.ZodType) => ({
+const triggerFields = <E extends z.ZodType>(effects: E) => ({
   ...bodyFields(effects),
   event: z.enum(TRIGGER_EVENTS, { error: 'trigger_event' }),
   who: z.enum(['self', 'another', 'any', 'attached', 'opponent'], { error: 'trigger_who' }).optional(),
