@@ -15,6 +15,9 @@ import { ptAsk } from './characteristics.ts';
 
 /** An amount question: true or false when it is one (answered or not), null when it is not about amounts. */
 export function amountAsk(story: Story, c: Clause, props: Extract<NounPhrase, { kind: 'property' }>[]): boolean | null {
+  // "Do I gain more life than him?", "Does my 2/2 deal more damage than his 3/3?": an amount compared with another
+  // player's or object's, which no ask makes — read as one side, the yes or no could be turned round (red team s21).
+  if (c.roles.some((r) => r.prep === 'than' && r.np !== null && r.np.kind !== 'amount')) return false;
   const stated = yesNoQuestion(c) ? statedAmount(c) : null;
   const compared: Compared = { cmp: stated ? comparisonOf(story, stated) : null, taken: false };
   const read = amountAskOf(story, c, props, stated, compared);

@@ -132,7 +132,9 @@ export function diesAsk(story: Story, c: Clause): boolean {
     const among = askedGroup(story, c);
     if (among === false) return false;
     story.use(c.asked);
-    return ask(story, { kind: 'outcome', about: positive ? 'dies' : 'survives', ...(among ? { among } : {}) }, c);
+    // "How many of my creatures don't die?", 「何体死なない？」: asked in the negative, of those that survive (and the other way round).
+    const dies = positive !== (v.negated === true);
+    return ask(story, { kind: 'outcome', about: dies ? 'dies' : 'survives', ...(among ? { among } : {}) }, c);
   }
   // "Do more of my creatures die than his?": a comparison of two counts, which no ask makes — read as one of them,
   // the yes or no could be turned round (red team s21). Left unread.
@@ -489,10 +491,14 @@ type Among = { side?: Side; role?: 'attacker' | 'blocker' };
 function askedGroup(story: Story, c: Clause): Among | null | false {
   const phrases = [c.asked, ...(c.wh === 'which' || c.wh === 'how-many' ? [c.subject] : []), ...c.roles.filter((r) => r.prep === 'of').map((r) => r.np)];
   const among: Among = {};
+  // "How many creatures die on his side?": a player said around it narrows too, in a way not read here.
+  if (c.roles.some((r) => r.prep !== 'of' && r.np !== null && (r.np.kind === 'player' || (r.np.kind === 'property' && r.np.of?.kind === 'player')))) return false;
   for (const np of phrases) {
     if (np === null) continue;
     if (np.kind === 'pronoun') continue;
     if (np.kind !== 'object') return false;
+    // "How many opposing creatures", "how many purple creatures": a word of the phrase not understood may narrow it.
+    if (np.chunks.some((k) => story.sensesAt(k)[0]?.kind === 'unknown')) return false;
     if (np.card || np.partial !== null || np.power !== null || np.toughness !== null || np.count !== null) return false;
     if (np.colors.length > 0 || np.nonColors.length > 0 || np.types.some((t) => t !== 'Creature') || np.nonTypes.length > 0 || np.subtypes.length > 0 || np.supertypes.length > 0) return false;
     if (np.keywords.length > 0 || np.lacks.length > 0 || np.counters.length > 0 || np.damage > 0 || np.attachments.length > 0 || np.quotes.length > 0 || np.from !== null) return false;
