@@ -93,10 +93,15 @@ export function questionScenario(q: ParsedQuestion, lang: Lang, probe: Ask | nul
   const { probeIndex, activePlayer, step } = finishStory(b, objects, lang);
   // Combat damage divided as told ("they put all 6 damage on the Bears"): the attacking player's choice
   // (510.1c-d) made as said; the engine checks it is a legal division (an illegal one is reported, not run).
+  // ("The rest" is what remains of its power when it assigns, the engine's to work out; a division told once is for
+  // the first combat damage step the creature assigns in — a double striker's second is its own choice, 702.4b.)
   if (q.assigned && q.assigned.length > 0) {
-    const told: Record<string, { to: string; amount: number }[]> = {};
-    for (const a of q.assigned) (told[a.attacker] ??= []).push({ to: a.to, amount: a.amount });
-    for (const a of b.actions) if (a.kind === 'combat-damage') a.assignments = { ...(a.assignments as Record<string, unknown> | undefined), ...told };
+    const told: Record<string, ({ to: string; amount: number } | { to: string; rest: true })[]> = {};
+    for (const a of q.assigned) (told[a.attacker] ??= []).push('amount' in a ? { to: a.to, amount: a.amount } : { to: a.to, rest: true });
+    for (const a of b.actions) if (a.kind === 'combat-damage') {
+      a.assignments = { ...(a.assignments as Record<string, unknown> | undefined), ...told };
+      a.once = Object.keys(told);
+    }
   }
   // Objects the builder added (a target assumed for a spell asked about) are named by their own names.
   for (const o of objects) if (!labels.has(String(o.id)) && typeof o.name === 'string') labels.set(String(o.id), o.name);
