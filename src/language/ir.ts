@@ -226,6 +226,11 @@ export const eventSchema = z.discriminatedUnion('kind', [
     lifePaid: z.number().int().min(0).optional(),
     /** 700.2, 601.2b: the modes of a modal spell the story says were chosen (0-based, as printed). */
     modes: z.array(z.number().int().min(0)).optional(),
+    /**
+     * 601.2d: how the spell's damage is divided among its targets, as told ("I cast Arc Lightning: 2 to his bear and 1 to
+     * him", 「熊に2点、相手に1点」) — announced as it is cast; the engine checks it (each target at least 1, the whole amount).
+     */
+    divide: z.array(z.strictObject({ to: target, amount: z.number().int().min(0) })).min(1).optional(),
     /** 702.33d, 702.96a: whether the story says the kicker or overload cost was paid (castoption.ts). */
     castOption: z.enum(['kicked', 'not-kicked', 'overloaded', 'not-overloaded']).optional(),
     /** The targets were not said: they are what the question asks about, used only if the spell targets. */

@@ -40,6 +40,8 @@ export interface QuestionScenario {
   laterTurns: { side: Side; before: string; why: 'cast' | 'attack' }[];
   /** The spell asked about needs a target the question didn't say and none can be assumed. */
   needsTarget: string | null;
+  /** A spell dividing its damage among two or more targets, its division not said (601.2d). */
+  needsDivision: string | null;
   /** Sacrifices a spell's additional cost needed that the question didn't say, made with the only permanent told that fits. */
   impliedSacrifices: { spell: string; sacrificed: string; ability?: true }[];
   /** A spell whose additional cost "sacrifice …" the question didn't pay and no one permanent told can: asked back. */
@@ -128,5 +130,5 @@ export function questionScenario(q: ParsedQuestion, lang: Lang, probe: Ask | nul
   const scenario: Record<string, unknown> = { players, activePlayer, objects, actions: b.actions };
   if (step !== 'main1') scenario.step = step;
   if (replacements.length > 0) scenario.replacements = replacements;
-  return { scenario, probe: probeIndex, labels, implied, impliedTargets: b.impliedTargets, impliedModes: b.impliedModes, skippedDraws: b.skippedDraws, laterTurns: b.laterTurns, needsTarget: b.needsTarget, needsHolder: b.needsHolder, impliedSacrifices: b.impliedSacrifices, needsSacrifice: b.needsSacrifice, needsModes: b.needsModes, needsCastOption: b.needsCastOption, turnAssumed: b.turnAssumed, probeTurn: turn, missingAbility: b.missingAbility, abilityGap: b.abilityGap, undescribed: b.undescribed, noX: b.noX, lifeNotCost: b.lifeNotCost, unknownKind: b.unknownKind };
+  return { scenario, probe: probeIndex, labels, implied, impliedTargets: b.impliedTargets, impliedModes: b.impliedModes, skippedDraws: b.skippedDraws, laterTurns: b.laterTurns, needsTarget: b.needsTarget, needsDivision: b.needsDivision, needsHolder: b.needsHolder, impliedSacrifices: b.impliedSacrifices, needsSacrifice: b.needsSacrifice, needsModes: b.needsModes, needsCastOption: b.needsCastOption, turnAssumed: b.turnAssumed, probeTurn: turn, missingAbility: b.missingAbility, abilityGap: b.abilityGap, undescribed: b.undescribed, noX: b.noX, lifeNotCost: b.lifeNotCost, unknownKind: b.unknownKind };
 }

@@ -15,7 +15,7 @@ import { realCardDeps } from '../cards/compile-helpers.ts';
 
 let deps: QuestionDeps = {};
 beforeAll(async () => {
-  deps = await realCardDeps(['Rancor', 'Grizzly Bears', 'Giant Spider']);
+  deps = await realCardDeps({ Rancor: 'Rancor', 'Grizzly Bears': '灰色熊', 'Giant Spider': 'Giant Spider', 'Arc Lightning': '弧状の稲妻', 'Forked Bolt': 'Forked Bolt', 'Llanowar Elves': 'Llanowar Elves', 'Lightning Bolt': 'Lightning Bolt' });
 }, 120_000);
 
 type Lang = 'en' | 'ja';
@@ -92,5 +92,42 @@ describe('GIVEN a division the run cannot check or that is not said whole WHEN a
     const r = await answerQuestion(q, lang, deps);
     expect(r.ok ? `answered: ${r.value.answer}` : r.error.code).toBe(code);
     if (!r.ok) expect(r.error.message).toContain(named);
+  }, 60_000);
+});
+
+/**
+ * 601.2d: a spell that divides its damage ("Arc Lightning deals 3 damage divided as you choose among one, two, or three
+ * targets") has the division announced as it is cast, each target at least 1: told after the cast, it names the targets
+ * and their shares; not told among two or more targets, it is asked back; told wrong, it can't be cast as told.
+ * [question, language, life after, verdict, words the answer says (or the error code and words)].
+ */
+const SPELLS: [string, Lang, { A: number; B: number } | string, 'yes' | 'no' | null, string][] = [
+  ['I cast Arc Lightning: 2 to his Grizzly Bears and 1 to him. Does the Grizzly Bears die?', 'en', { A: 20, B: 19 }, 'yes', 'dies'],
+  ['I cast Arc Lightning: 1 to his Grizzly Bears and 2 to him. What is his life total?', 'en', { A: 20, B: 18 }, null, '18'],
+  ['I cast Forked Bolt: 1 to his Grizzly Bears and 1 to his Llanowar Elves. What dies?', 'en', { A: 20, B: 20 }, null, 'Llanowar Elves'],
+  ['《弧状の稲妻》を唱えて、相手の《灰色熊》に2点、相手に1点を割り振った。熊は死ぬ？', 'ja', { A: 20, B: 19 }, 'yes', '死亡'],
+  // Each target at least 1, the whole amount (601.2d).
+  ['I cast Arc Lightning: 3 to his Grizzly Bears and 1 to him. Does the Grizzly Bears die?', 'en', 'impossible', null, '601.2d'],
+  ['I cast Arc Lightning: 3 to his Grizzly Bears and 0 to him. Does it die?', 'en', 'impossible', null, '601.2d'],
+  // Lightning Bolt has one target (601.2c): two can't be chosen.
+  ['I cast Lightning Bolt: 2 to his Grizzly Bears and 1 to him. Does the Grizzly Bears die?', 'en', 'impossible', null, '601.2c'],
+  // Two targets and no division said: asked back, never assumed.
+  ['I cast Arc Lightning targeting his Grizzly Bears and him. Does the Grizzly Bears die?', 'en', 'needs_detail', null, '601.2d'],
+  // One target: all of it to that one.
+  ['I cast Arc Lightning on his Grizzly Bears. Does it die?', 'en', { A: 20, B: 20 }, 'yes', 'dies'],
+];
+
+describe('GIVEN a spell that divides its damage WHEN the division is told THEN it is announced as told (601.2d)', () => {
+  it.each(SPELLS)('%s', async (q, lang, want, verdict, says) => {
+    const r = await answerQuestion(q, lang, deps);
+    if (typeof want === 'string') {
+      expect(r.ok ? `answered: ${r.value.answer}` : r.error.code).toBe(want);
+      if (!r.ok) expect(r.error.message).toContain(says);
+      return;
+    }
+    if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+    expect(r.value.answer).toContain(says);
+    expect(r.value.verdict ?? null).toBe(verdict);
+    expect(Object.fromEntries(r.value.resolution.final.players.map((p) => [p.id, p.life]))).toEqual(want);
   }, 60_000);
 });

@@ -9,7 +9,7 @@
 import type { Clause, DivisionPart, NounPhrase } from '../clause.ts';
 import { ORDINALS, phraseChunks } from '../clause.ts';
 import type { Story } from '../story.ts';
-import type { Assigned } from '../ir.ts';
+import type { Assigned, QEvent, Side } from '../ir.ts';
 import { objectsOf, playerOf } from '../refs.ts';
 import { isPlayerish } from './util.ts';
 
@@ -26,14 +26,15 @@ function ordinalPhrase(before: NounPhrase | null, n: number): NounPhrase | null 
   return { ...before, adjectives: [...before.adjectives.filter((a) => !ORDINALS.has(a)), adj] };
 }
 
-function recipientOf(story: Story, part: DivisionPart, before: NounPhrase | null): Recipient | null {
+function recipientOf(story: Story, part: DivisionPart, before: NounPhrase | null, create: boolean): Recipient | null {
   const np = part.ordinal !== undefined ? ordinalPhrase(before, part.ordinal) : part.to;
   if (part.to === null && part.ordinal === undefined) return { kind: 'unsaid' };
   if (!np) return null;
   if (isPlayerish(np)) return { kind: 'player', side: playerOf(story, np) };
   const n = story.objects.length;
-  const ids = objectsOf(story, np, { create: false });
-  if (!ids || ids.length !== 1 || story.objects.length > n) return null;
+  // (A spell's division may name its targets first here: "I cast Arc Lightning: 2 to his bear …".)
+  const ids = objectsOf(story, np, { create });
+  if (!ids || ids.length !== 1 || (!create && story.objects.length > n)) return null;
   return { kind: 'object', id: ids[0]! };
 }
 
@@ -48,8 +49,10 @@ export function tellDivision(story: Story, c: Clause): boolean {
   }
   const recipients: Recipient[] = [];
   let before: NounPhrase | null = null;
+  const last = [...story.events].reverse().find((e) => e.kind !== 'moment');
+  const afterSpell = last?.kind === 'cast' && story.get(last.spell)?.types.some((t) => t === 'Instant' || t === 'Sorcery') === true ? last : null;
   for (const p of d.parts) {
-    const r = recipientOf(story, p, before);
+    const r = recipientOf(story, p, before, afterSpell !== null);
     if (!r) return false;
     recipients.push(r);
     if (p.to) before = p.to;
@@ -87,6 +90,12 @@ export function tellDivision(story: Story, c: Clause): boolean {
     if (!ids || ids.length !== 1) return false;
     candidates = candidates.filter((x) => x.id === ids[0]);
   }
+  // Said just after a spell is cast ("I cast Arc Lightning: 2 to his bear and 1 to him"): the spell's division (601.2d) —
+  // unless a creature in combat could be dividing its damage so as well (nothing says which).
+  if (afterSpell) {
+    if (candidates.length > 0) return false;
+    return spellDivision(story, c, afterSpell, recipients);
+  }
   if (candidates.length !== 1) return false;
   const divider = candidates[0]!;
   if (story.assigned.some((a) => a.attacker === divider.id)) return false;
@@ -116,6 +125,32 @@ export function tellDivision(story: Story, c: Clause): boolean {
   story.useChunks(c.chunks);
   for (const p of d.parts) story.use(p.to);
   if (c.subject) story.use(c.subject);
+  for (const r of c.roles) story.useChunks([...r.chunks, ...phraseChunks(r.np)]);
+  return true;
+}
+
+/** 601.2d: the division of a spell's damage among its targets, told: the targets it names (or names again), each an amount. */
+function spellDivision(story: Story, c: Clause, cast: Extract<QEvent, { kind: 'cast' }>, recipients: readonly Recipient[]): boolean {
+  const d = c.division!;
+  if (cast.divide || d.parts.some((p) => p.amount === null || p.ordinal !== undefined)) return false;
+  const to: (string | Side)[] = [];
+  for (const r of recipients) {
+    if (r.kind === 'unsaid') return false;
+    if (r.kind === 'player' && r.side === null) return false;
+    const id = r.kind === 'object' ? r.id : r.side!;
+    if (to.includes(id)) return false;
+    to.push(id);
+  }
+  // (Its targets said before, "targeting his bear and him": the division names the same ones.)
+  if (cast.targets.length > 0 && !(cast.targets.length === to.length && cast.targets.every((t) => to.includes(t)))) return false;
+  if (cast.targets.length === 0) {
+    cast.targets = [...to];
+    delete cast.impliedTargets;
+  }
+  cast.divide = d.parts.map((p, k) => ({ to: to[k]!, amount: p.amount! }));
+  read.add(c);
+  story.useChunks(c.chunks);
+  for (const p of d.parts) story.use(p.to);
   for (const r of c.roles) story.useChunks([...r.chunks, ...phraseChunks(r.np)]);
   return true;
 }
