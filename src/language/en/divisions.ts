@@ -87,6 +87,8 @@ export function mostPastBlockers(sentences: readonly Sentence[], chunks: readonl
 const AMOUNT_VERBS: ReadonlySet<string> = new Set(['assign', 'put', 'trample-over', 'deal', 'split']);
 /** Verbs that tell a division of one part ("I put all 4 on the spider"). */
 const SINGLE_VERBS: ReadonlySet<string> = new Set(['assign', 'put', 'trample-over']);
+/** Words that say amounts alone are a division: "split it 3 and 3", "divided 3 and 3". */
+const SPLIT_WORDS: ReadonlySet<string> = new Set(['split', 'divide', 'divided']);
 /** "the rest", "the remaining", "the remainder", "everything else": what remains of the damage. */
 const REST_WORDS: ReadonlySet<string> = new Set(['rest', 'remaining', 'remainder']);
 /** Words such a division is said with that say nothing more ("all 4", "3 damage", "split it 3 and 3", "of it"). */
@@ -184,6 +186,8 @@ function divisionParts(c: Clause, chunks: readonly Chunk[]): DivisionPart[] | nu
     i = m;
   }
   if (parts.length === 0) return null;
+  // Amounts alone are a division only said as one ("I split it 3 and 3"): "16 or 12?" guesses at an answer.
+  if (parts.every((p) => p.to === null && p.ordinal === undefined) && !c.chunks.some((k) => SPLIT_WORDS.has(text(k)))) return null;
   for (const k of c.chunks) {
     if (used.has(k)) continue;
     const x = chunks[k];

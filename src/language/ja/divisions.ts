@@ -10,6 +10,8 @@ import type { JaChunk } from './chunk.ts';
 
 /** 残り (the rest), 残り全部. */
 const REST: ReadonlySet<string> = new Set(['残り', '残る', '余り']);
+/** 分ける: amounts alone said as a division. */
+const SPLIT_WORDS: ReadonlySet<string> = new Set(['分けた', '分ける', '分けて', '分け', '振り分けた', '振り分けて', '振り分ける']);
 /** Words that say a division and nothing more: 分ける (divide), 振る, ダメージ, 全部 (all of it). */
 const DIVISION_WORDS: ReadonlySet<string> = new Set(['分けた', '分ける', '分けて', '分け', '振り分けた', '振り分けて', '振り分ける', 'ダメージ', '全部', 'すべて', '全て']);
 
@@ -69,6 +71,8 @@ function divisionParts(c: Clause, chunks: readonly JaChunk[]): DivisionPart[] | 
     }
     // (Amounts alone with a recipient said besides them: some part's recipient is not said.)
     if (roles.length > 0 && parts.length > 0) return null;
+    // (Amounts alone are a division only said as one: 「3点と3点に分けた」.)
+    if (!ks.some((k) => SPLIT_WORDS.has(chunks[k]?.text ?? ''))) return null;
     // The amounts' own roles (「3点と3点に」 read as with/to amount phrases) say nothing more.
     for (const r of c.roles) for (const q of [...r.chunks, ...phraseChunks(r.np)]) if (chunks[q] && (isPoints(chunks[q]) !== null || chunks[q]!.senses[0]?.kind === 'prep' || chunks[q]!.ja.particle !== null)) used.add(q);
     if (c.subject?.kind === 'amount' || c.subject?.kind === 'list') for (const q of phraseChunks(c.subject)) if (isPoints(chunks[q]) !== null) used.add(q);
