@@ -13,6 +13,7 @@ export type Unmodelled =
   | { reason: 'block-restriction'; text: string }
   | { reason: 'siege-protector'; object: string }
   | { reason: 'landwalk'; text: string }
+  | { reason: 'division-second-step'; object: string }
   // Protection, enchant, hexproof qualities the engine can't read (702.16, 702.5, 702.11).
   // (`object`: the attached permanent whose attachment's legality turns on it, 704.5m-n.)
   | { reason: 'protection-quality'; quality: string; object?: string }
@@ -89,7 +90,7 @@ export type UnmodelledReason = Unmodelled['reason'];
 
 /** Every reason, for the catalogues' parity test (the check below keeps it complete). */
 export const UNMODELLED_REASONS = [
-  'block-requirement-multi', 'multiplayer-combat', 'block-additional-several', 'block-restriction', 'siege-protector', 'landwalk',
+  'block-requirement-multi', 'multiplayer-combat', 'block-additional-several', 'block-restriction', 'siege-protector', 'landwalk', 'division-second-step',
   'protection-quality', 'enchant-quality', 'reconfigure', 'target-guard',
   'hand-size-effects', 'world-rule', 'siege-defense-zero',
   'library-beyond', 'shuffled-draw', 'shuffled-top-card', 'shuffled-top-cards', 'search-partial-library', 'search-to-battlefield', 'search-count', 'search-split', 'search-split-choice', 'storm-left-stack', 'storm-count', 'search-to-graveyard', 'search-choice',

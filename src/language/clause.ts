@@ -190,6 +190,14 @@ export interface Clause {
    * what the run does when no division is said (frames/index.ts mostPastBlockers). No amount is told.
    */
   mostPast?: true;
+  /**
+   * A division of damage told with amounts — "3 on the blocker and the rest on the player", "2 to the first blocker and 4
+   * to the second", 「2/2に2点、残りを相手に」, 「3点と3点に分けた」: each part's amount (null: the rest, what remains) and
+   * recipient (null: not said, amounts alone), with the chunks that say it. `joined`: the clause carries on the division
+   * of the clause `head` before it (「ブロッカーに3点割り振って、残りはプレイヤーへ」), whose parts hold it. Read by
+   * frames/division.ts as the dividing player's choice (510.1c-d, 702.19b; 601.2d for a spell).
+   */
+  division?: { parts: DivisionPart[]; joined?: true; head?: Clause };
   /** A reader saw two readings of the clause it can't choose between (their words): asked back, never guessed. */
   askBack?: { options: string[]; detail?: 'which-one' | 'who-acts' };
   /** Chunks the clause covers. */
@@ -208,6 +216,15 @@ export function emptyDescription(): Description {
 
 export function emptyClause(sentence: number, question: boolean): Clause {
   return { sentence, question, sub: null, subject: null, verb: null, object: null, object2: null, roles: [], complement: null, keywords: [], adjectives: [], times: [], wh: null, asked: null, lacks: [], yesNo: false, chunks: [], start: 0, end: 0, text: '' };
+}
+
+/** One part of a division told (Clause.division): an amount (null: the rest) and who or what gets it (null: not said). */
+export interface DivisionPart {
+  amount: number | null;
+  to: NounPhrase | null;
+  /** "the second" after "the first blocker": the recipient said by its ordinal alone, of the same noun as the part before. */
+  ordinal?: number;
+  chunks: number[];
 }
 
 export interface Sentence {

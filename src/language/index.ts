@@ -18,7 +18,7 @@ import { tokeniseEnglish } from './en/tokenise.ts';
 import { chunkEnglish } from './en/chunk.ts';
 import { readLoyaltyCosts } from './loyalty.ts';
 import { parseEnglishSentences } from './en/grammar.ts';
-import { mostPastBlockers } from './en/divisions.ts';
+import { amountDivisions, mostPastBlockers } from './en/divisions.ts';
 import type { CardSpotter } from './lexicon/cards.ts';
 import { NO_CARDS } from './lexicon/cards.ts';
 import { Story, checkAbsent } from './story.ts';
@@ -318,7 +318,7 @@ function read(story: Story, sentences: Sentence[]): void {
       // A division of combat damage told as the most past the blockers (Clause.mostPast) is told, though said as a
       // condition or in a question's clause ("If I put as much damage on the player as I | can, what …"): read by its
       // frame, adding nothing — no other board is supposed.
-      if (c.mostPast) {
+      if (c.mostPast || c.division) {
         applyClause(story, c);
         return;
       }
@@ -724,6 +724,7 @@ export async function understand(input: string, deps: LanguageDeps = {}): Promis
     chunks = readLoyaltyCosts(prepared.text, chunkEnglish(prepared.text, tokens, cards), 'en');
     sentences = parseEnglishSentences(prepared.text, chunks);
     mostPastBlockers(sentences, chunks);
+    amountDivisions(sentences, chunks);
   }
   // "So does my 2/2", 「2/2もだ」: the clause before said again of a new subject (ellipsis.ts).
   resolveEllipsis(sentences, chunks, lang);

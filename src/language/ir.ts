@@ -226,6 +226,11 @@ export const eventSchema = z.discriminatedUnion('kind', [
     lifePaid: z.number().int().min(0).optional(),
     /** 700.2, 601.2b: the modes of a modal spell the story says were chosen (0-based, as printed). */
     modes: z.array(z.number().int().min(0)).optional(),
+    /**
+     * 601.2d: how the spell's damage is divided among its targets, as told ("I cast Arc Lightning: 2 to his bear and 1 to
+     * him", 「熊に2点、相手に1点」) — announced as it is cast; the engine checks it (each target at least 1, the whole amount).
+     */
+    divide: z.array(z.strictObject({ to: target, amount: z.number().int().min(0) })).min(1).optional(),
     /** 702.33d, 702.96a: whether the story says the kicker or overload cost was paid (castoption.ts). */
     castOption: z.enum(['kicked', 'not-kicked', 'overloaded', 'not-overloaded']).optional(),
     /** The targets were not said: they are what the question asks about, used only if the spell targets. */
@@ -454,6 +459,13 @@ export const askSchema = z.discriminatedUnion('kind', [
 ]);
 export type Ask = z.infer<typeof askSchema>;
 
+/** One part of a division of combat damage told (`assigned`): an amount, or the rest. */
+export const assignedSchema = z.union([
+  z.strictObject({ attacker: z.string(), to: z.string(), amount: z.number().int().min(0) }),
+  z.strictObject({ attacker: z.string(), to: z.string(), rest: z.literal(true) }),
+]);
+export type Assigned = z.infer<typeof assignedSchema>;
+
 export const irSchema = z.strictObject({
   lang: z.enum(['en', 'ja']),
   /**
@@ -475,10 +487,12 @@ export const irSchema = z.strictObject({
   /** How many cards each player's library holds, as told ("I have one card left in my library"): all of it (401.1). */
   librarySize: z.strictObject({ A: z.number().int().min(0).optional(), B: z.number().int().min(0).optional() }).optional(),
   /**
-   * Combat damage assignments told ("they put all 6 damage on the Bears"): the attacking player's choice
-   * (510.1c-d) said by the question, made as told instead of searched or defaulted.
+   * Combat damage assignments told ("they put all 6 damage on the Bears", "3 on the blocker and the rest on the player",
+   * 「2/2に2点、残りを相手に」): the dividing player's choice (510.1c-d, 702.19b) said by the question, made as told
+   * instead of searched or defaulted — `attacker` is the creature dividing its damage (an attacker, or a blocker blocking
+   * several), `to` an object or a player ('A', 'B'); `rest`: what remains of its damage after the other parts.
    */
-  assigned: z.array(z.strictObject({ attacker: z.string(), to: z.string(), amount: z.number().int().min(0) })).optional(),
+  assigned: z.array(assignedSchema).optional(),
   /** The story starts with a block ("A 2/4 blocks a 5/5"); with nobody's creature named, the asker attacks (intents.ts ask()). */
   blockFirst: z.boolean(),
   /** A yes/no question was asked ("Does …?", "Can …?", 「〜ますか」): the answer must say yes or no. */

@@ -10,7 +10,7 @@
 import type { CardType, Color, Keyword } from '../engine/types.ts';
 import type { Lang } from '../core/lang.ts';
 import type { Sense, Wh } from './senses.ts';
-import type { Ask, IrObject, QEvent, Side } from './ir.ts';
+import type { Ask, Assigned, IrObject, QEvent, Side } from './ir.ts';
 import type { CardRef, Clause, Description, NounPhrase, PlayerRef } from './clause.ts';
 import { phraseChunks } from './clause.ts';
 import { subtypeSet } from '../engine/subtypes.ts';
@@ -59,7 +59,7 @@ export class Story {
   /** Cards in each library, as told (ir.ts `librarySize`). */
   readonly librarySize: { A?: number; B?: number } = {};
   /** Combat damage assignments told (ir.ts `assigned`). */
-  readonly assigned: { attacker: string; to: string; amount: number }[] = [];
+  readonly assigned: Assigned[] = [];
   /** Life totals told with no player said (「ライフが5なら」): read as the asker's, checked against the asks (index.ts). */
   readonly lifeOfUnsaid: { side: 'A' | 'B'; text: string }[] = [];
   /** Totals told after events that may have changed them, taken as the start until the whole question is read (frames/util.ts `deferLateTotal`). */

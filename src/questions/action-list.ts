@@ -43,6 +43,8 @@ export class ActionList {
   readonly skippedDraws: Side[] = [];
   /** A spell the question asks about whose target it didn't say and no object can be assumed for. */
   needsTarget: string | null = null;
+  /** A spell that divides its damage among two or more targets cast without the division said (601.2d): asked back. */
+  needsDivision: string | null = null;
   /** A spell's sacrifice cost the question didn't pay and can't be paid with the one permanent told that fits. */
   needsSacrifice: { spell: string; cost: string; told: number; ability?: true } | null = null;
   /** A modal spell cast without its modes said (700.2, 601.2b): asked back. */

@@ -181,6 +181,7 @@ export async function runOnce(q: ParsedQuestion, lang: Lang, probe: Ask | null, 
 /** What the builder couldn't settle from the question (a target, modes, a holder, a sacrifice, a kind of spell, a hand's count, X, an ability): asked back before anything is run. */
 function builtAskBack(q: ParsedQuestion, built: QuestionScenario, lang: Lang): { ok: false; error: QuestionError } | null {
   if (built.needsTarget) return fail('needs_detail', message(lang, 'needs_target', { spell: built.labels.get(built.needsTarget) ?? built.needsTarget }));
+  if (built.needsDivision) return fail('needs_detail', message(lang, 'needs_division', { spell: built.labels.get(built.needsDivision) ?? built.needsDivision }));
   if (built.needsModes) return fail('needs_detail', whichMode(q, built, built.needsModes, lang));
   if (built.needsCastOption) {
     const n = built.needsCastOption;

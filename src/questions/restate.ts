@@ -125,7 +125,7 @@ export function restate(q: ParsedQuestion, labels: Labels, implied: readonly str
   const n = namer(labels, w, spellName);
   const parts = [...setupParts(q, implied, n, w, lang), ...eventParts(q, n, w)];
   // A division of combat damage told (510.1c-d): the answer rests on it, so it is restated.
-  for (const a of q.assigned ?? []) parts.push(w.assigns(n.label(a.attacker), a.amount, n.label(a.to)));
+  for (const a of q.assigned ?? []) parts.push(w.assigns(n.label(a.attacker), 'amount' in a ? a.amount : null, n.target(a.to)));
   // A target told for a triggered ability (603.3d): the answer rests on that choice, so it is restated.
   for (const tt of q.triggerTargets ?? []) parts.push(w.triggerTarget(n.label(tt.source), w.list(tt.targets.map(n.target))));
   // A told "unless its controller pays" choice (118.12a): the answer rests on it, so it is restated.

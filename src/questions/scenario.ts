@@ -41,6 +41,8 @@ export interface QuestionScenario {
   laterTurns: { side: Side; before: string; why: 'cast' | 'attack' }[];
   /** The spell asked about needs a target the question didn't say and none can be assumed. */
   needsTarget: string | null;
+  /** A spell dividing its damage among two or more targets, its division not said (601.2d). */
+  needsDivision: string | null;
   /** Sacrifices a spell's additional cost needed that the question didn't say, made with the only permanent told that fits. */
   impliedSacrifices: { spell: string; sacrificed: string; ability?: true }[];
   /** A spell whose additional cost "sacrifice …" the question didn't pay and no one permanent told can: asked back. */
@@ -94,10 +96,15 @@ export function questionScenario(q: ParsedQuestion, lang: Lang, probe: Ask | nul
   const { probeIndex, activePlayer, step } = finishStory(b, objects, lang);
   // Combat damage divided as told ("they put all 6 damage on the Bears"): the attacking player's choice
   // (510.1c-d) made as said; the engine checks it is a legal division (an illegal one is reported, not run).
+  // ("The rest" is what remains of its power when it assigns, the engine's to work out; a division told once is for
+  // the first combat damage step the creature assigns in — a double striker's second is its own choice, 702.4b.)
   if (q.assigned && q.assigned.length > 0) {
-    const told: Record<string, { to: string; amount: number }[]> = {};
-    for (const a of q.assigned) (told[a.attacker] ??= []).push({ to: a.to, amount: a.amount });
-    for (const a of b.actions) if (a.kind === 'combat-damage') a.assignments = { ...a.assignments, ...told };
+    const told: Record<string, ({ to: string; amount: number } | { to: string; rest: true })[]> = {};
+    for (const a of q.assigned) (told[a.attacker] ??= []).push('amount' in a ? { to: a.to, amount: a.amount } : { to: a.to, rest: true });
+    for (const a of b.actions) if (a.kind === 'combat-damage') {
+      a.assignments = { ...a.assignments, ...told };
+      a.once = Object.keys(told);
+    }
   }
   // Objects the builder added (a target assumed for a spell asked about) are named by their own names.
   for (const o of objects) if (!labels.has(String(o.id)) && typeof o.name === 'string') labels.set(String(o.id), o.name);
@@ -124,5 +131,5 @@ export function questionScenario(q: ParsedQuestion, lang: Lang, probe: Ask | nul
   const scenario: ScenarioInput = { players, activePlayer, objects, actions: b.actions };
   if (step !== 'main1') scenario.step = step;
   if (replacements.length > 0) scenario.replacements = replacements;
-  return { scenario, probe: probeIndex, labels, implied, impliedTargets: b.impliedTargets, impliedModes: b.impliedModes, skippedDraws: b.skippedDraws, laterTurns: b.laterTurns, needsTarget: b.needsTarget, needsHolder: b.needsHolder, impliedSacrifices: b.impliedSacrifices, needsSacrifice: b.needsSacrifice, needsModes: b.needsModes, needsCastOption: b.needsCastOption, turnAssumed: b.turnAssumed, probeTurn: turn, missingAbility: b.missingAbility, abilityGap: b.abilityGap, undescribed: b.undescribed, noX: b.noX, lifeNotCost: b.lifeNotCost, unknownKind: b.unknownKind };
+  return { scenario, probe: probeIndex, labels, implied, impliedTargets: b.impliedTargets, impliedModes: b.impliedModes, skippedDraws: b.skippedDraws, laterTurns: b.laterTurns, needsTarget: b.needsTarget, needsDivision: b.needsDivision, needsHolder: b.needsHolder, impliedSacrifices: b.impliedSacrifices, needsSacrifice: b.needsSacrifice, needsModes: b.needsModes, needsCastOption: b.needsCastOption, turnAssumed: b.turnAssumed, probeTurn: turn, missingAbility: b.missingAbility, abilityGap: b.abilityGap, undescribed: b.undescribed, noX: b.noX, lifeNotCost: b.lifeNotCost, unknownKind: b.unknownKind };
 }

@@ -6,7 +6,7 @@
  * restatement), else asked back; an activated ability is the one whose cost fits what was told (602.2b).
  */
 import type { Lang } from '../core/lang.ts';
-import type { QEvent } from './types.ts';
+import type { ParsedQuestion, QEvent } from './types.ts';
 import type { ActionList } from './action-list.ts';
 import { other } from './control.ts';
 import { sorcerySpeed } from './story-timing.ts';
@@ -56,6 +56,9 @@ export function castSpell(list: ActionList, e: Extract<QEvent, { kind: 'cast' }>
       list.impliedTargets.push({ spell: e.spell, target: only });
     } else list.needsTarget ??= e.spell; // asked back: saying the cast "can't happen" would be a false claim
   }
+  // 601.2d: the division of its damage among its targets, told (the engine checks it); among two or more not told, asked back.
+  if (e.divide) cast.divide = Object.fromEntries(e.divide.map((d) => [d.to, d.amount]));
+  else if (e.targets.length > 1 && dividesDamage(list.q, e.spell)) list.needsDivision ??= e.spell;
   if (e.x !== undefined) cast.x = e.x;
   // 107.3a, 601.2b: only a spell with X in its cost has an X to choose; "Lightning Bolt with X=2" isn't a cast that can be told.
   // (Its additional cost counts: "As an additional cost to cast this spell, pay X life" — Toxic Deluge — has an X, 118.8.)
@@ -165,4 +168,10 @@ export function activateAbility(list: ActionList, e: Extract<QEvent, { kind: 'ac
   list.actions.push(act);
   list.priority = e.player;
   list.stackOpen = true;
+}
+
+/** Whether the spell's card, as compiled, divides its damage among its targets (601.2d). */
+function dividesDamage(q: ParsedQuestion, spell: string): boolean {
+  const effects = (q.cards[spell]?.object?.spell as { effects?: unknown } | undefined)?.effects;
+  return Array.isArray(effects) && effects.some((x) => typeof x === 'object' && x !== null && (x as { kind?: unknown }).kind === 'damage' && (x as { divided?: unknown }).divided === true);
 }

@@ -9,7 +9,7 @@ import type { CardData } from './cards.ts';
 import type { ObjectInput, ReplacementInput } from './scenario-input.ts';
 
 export type { Side, Ref, Change, QEvent, Ask, GroupFilter, QuestionIR, Moment, Step } from '../language/ir.ts';
-import type { Ask, IrObject, QEvent, Side } from '../language/ir.ts';
+import type { Ask, Assigned, IrObject, QEvent, Side } from '../language/ir.ts';
 
 /** One object the question describes: the IR's object (language/ir.ts). */
 export type Thing = IrObject;
@@ -31,8 +31,8 @@ export interface ParsedQuestion {
   handSize?: Partial<Record<Side, number>>;
   /** Cards in each player's library, as told: the whole library (401.1), a described one (121.4, 704.5b). */
   librarySize?: Partial<Record<Side, number>>;
-  /** Combat damage divisions told ("they put all 6 damage on the Bears", 510.1c-d): made as told. */
-  assigned?: { attacker: string; to: string; amount: number }[];
+  /** Combat damage divisions told ("they put all 6 damage on the Bears", "… and the rest on the player", 510.1c-d): made as told. */
+  assigned?: Assigned[];
   /** The story starts with a block ("A 2/4 blocks a 5/5"); with nobody's creature named, the asker attacks (intents.ts ask()). */
   blockFirst: boolean;
   /** A yes/no question was asked: an answer without a verdict is no answer (issue 11). */

@@ -339,6 +339,7 @@ export class Checker {
           this.object(id, `${path}.assignments${key}`);
           parts.forEach((x, j) => this.target(x.to, `${path}.assignments${key}[${j}].to`));
         }
+        (a.once ?? []).forEach((x, j) => this.object(x, `${path}.once[${j}]`));
         this.replacementOrder(a.replacementOrder, `${path}.replacementOrder`);
         break;
       case 'remove-from-combat':

@@ -160,7 +160,7 @@ const FIELD_NAMES = [
   'text', 'affects', 'modifications', 'duration', 'locked', 'cda', 'kind', 'ids', 'notColors', 'other', 'notTypes', 'notKeywords', 'keyword', 'param',
   'of', 'player', 'abilities', 'keepSupertypes', 'allCreatureTypes', 'per', 'filter', 'value', 'effect', 'target', 'amount', 'combat', 'counter',
   'object', 'to',
-  'replacements', 'attackers', 'blockers', 'blocks', 'assignments', 'all', 'replacementOrder', 'replacement', 'multiply', 'add',
+  'replacements', 'attackers', 'blockers', 'blocks', 'assignments', 'rest', 'once', 'all', 'replacementOrder', 'replacement', 'multiply', 'add',
   'perEvent', 'combatOnly', 'selfReplacement', 'from',
   // Issue 5.
   'spell', 'triggers', 'activated', 'step', 'castRestrictions', 'word', 'players', 'event', 'who', 'condition', 'atLeast', 'atMost',

@@ -25,6 +25,7 @@ const SAMPLES: { [R in UnmodelledReason]: Omit<Extract<Unmodelled, { reason: R }
   'block-restriction': { text: "can't be blocked except by creatures with power 2 or greater" },
   'siege-protector': { object: 'Invasion of Zendikar' },
   landwalk: { text: 'legendary landwalk' },
+  'division-second-step': { object: 'Grizzly Bears' },
   'protection-quality': { quality: 'the chosen player', object: 'Grizzly Bears' },
   'enchant-quality': { text: 'enchant creature with a counter on it' },
   reconfigure: { object: 'Grizzly Bears' },

@@ -19,6 +19,28 @@ import { continuous } from './continuous-clauses.ts';
 import { exileInstead, manaValueLife, targetController } from './follow-up-clauses.ts';
 import { controllerSearch, search } from './search-clauses.ts';
 
+/**
+ * 601.2d: "this deals 3 damage divided as you choose among one, two, or three targets", "… among one or two targets", "…
+ * among any number of targets": one target word of from one to that many targets (any number: 601.2c), the damage divided
+ * among them as announced while casting — each at least 1. Only a spell's (its division is a choice of the cast).
+ */
+const dividedDamage: Clause = (c, _text, ctx) => {
+  const m = new RegExp(`^this deals (${NUMBER.slice(1, -1)}) damage divided as you choose among (one or two|one, two, or three|any number of) targets$`).exec(c);
+  if (!m || !ctx.spell) return null;
+  const n = numberWord(m[1]!);
+  if (n === null || n < 1) return null;
+  const w = target('any target', ctx);
+  if (!w) return null;
+  const spec = ctx.targets.find((t) => t.word === w)!;
+  if (m[2] === 'any number of') spec.anyNumber = true;
+  else {
+    spec.count = m[2] === 'one or two' ? 2 : 3;
+    spec.upTo = true;
+    spec.min = 1;
+  }
+  return [{ kind: 'damage', amount: n, divided: true, target: w }];
+};
+
 const damage: Clause = (c, _text, ctx) => {
   const m = new RegExp(`^(this|it) deals (X|that much|${NUMBER.slice(1, -1)}) damage to (.+)$`).exec(c);
   // "It deals …": the source as the first thing named (in a dies trigger, its last known information, 608.2h).
@@ -346,6 +368,6 @@ const preventAll: Clause = (c, text) => {
   return r ? r.map((x): SpellEffect => ({ kind: 'add-replacement', replacement: { ...x, text } as ReplacementInput })) : null;
 };
 
-const CORE: readonly Clause[] = [damage, life, cards, counters, fight, fromGraveyard, fromHand, landPlay, objects, counterSpell, tokens, continuous, exileInstead, targetController, manaValueLife, search, controllerSearch, proliferateClause, edict, preventNext, preventAll];
+const CORE: readonly Clause[] = [dividedDamage, damage, life, cards, counters, fight, fromGraveyard, fromHand, landPlay, objects, counterSpell, tokens, continuous, exileInstead, targetController, manaValueLife, search, controllerSearch, proliferateClause, edict, preventNext, preventAll];
 
 export const CLAUSES: readonly Clause[] = [...CORE, may];

@@ -36,7 +36,7 @@ export function checkTargets(run: Run, byId: Record<string, Computed>, specs: re
     const list = chosen[spec.word] ?? [];
     const count = spec.count ?? 1;
     // 601.2c: "up to N targets" — from zero to N, zero only when said (an empty list), never assumed.
-    const upToOk = spec.upTo === true && chosen[spec.word] !== undefined && list.length <= count;
+    const upToOk = spec.upTo === true && chosen[spec.word] !== undefined && list.length <= count && list.length >= (spec.min ?? 0);
     // 601.2c: "any number of targets" — the number is announced with them (H9).
     if (spec.anyNumber !== true && !upToOk && list.length !== count) return { reason: 'target-count', detail: `${spec.word}: ${list.length}/${count}`, rule: '601.2c' };
     // 115.3: one "target" word can't choose the same object or player twice.

@@ -199,22 +199,45 @@ function participantsOf(combat: CombatState, view: View, ids: readonly ObjectId[
   return participants;
 }
 
+/**
+ * A given assignment in amounts: a `rest` part is what remains of the creature's damage (its power, 510.1a) after the
+ * other parts; null when two parts are the rest (nothing says how they share it).
+ */
+export function givenAmounts(given: readonly DamageAssignment[], power: number): Part[] | null {
+  const rests = given.filter((x) => 'rest' in x).length;
+  if (rests > 1) return null;
+  const said = given.reduce((n, x) => n + ('amount' in x ? x.amount : 0), 0);
+  return given.map((x) => ({ to: x.to, amount: 'amount' in x ? x.amount : power - said }));
+}
+
+/** The rules a recipient the creature can't assign to breaks: a blocked creature assigns only to its blockers without trample (510.1c). */
+function recipientRules(p: Participant): string {
+  const r = p.role;
+  if (r.kind === 'blocker') return '510.1d, 510.1e';
+  if (!r.a.blocked) return '510.1b, 510.1e';
+  return r.trample ? '702.19b, 510.1e' : '510.1c, 510.1e';
+}
+
 /** The assignments the scenario chose, checked (510.1c-d) and recorded. */
 function recordExplicit(run: Run, asg: Assigner, participants: readonly Participant[], options: ReadonlyMap<ObjectId, ReturnType<typeof recipients>>, explicit: Record<ObjectId, DamageAssignment[]>): void {
   for (const p of participants) {
-    const given = explicit[p.id];
-    if (given === undefined) continue;
+    const told = explicit[p.id];
+    if (told === undefined) continue;
     const opt = options.get(p.id)!;
-    for (const part of given) {
-      if (!Number.isInteger(part.amount) || part.amount < 0) illegal(run, p, 'amount', { amount: part.amount });
+    const given = givenAmounts(told, p.power);
+    if (given === null) illegal(run, p, 'amount', { amount: 'rest' });
+    for (const part of told) {
+      if ('amount' in part && (!Number.isInteger(part.amount) || part.amount < 0)) illegal(run, p, 'amount', { amount: part.amount });
     }
-    const total = given.reduce((n, x) => n + x.amount, 0);
+    // (With the rest said, the amounts said besides it: more than its power leaves a rest below 0.)
+    const said = told.reduce((n, x) => n + ('amount' in x ? x.amount : 0), 0);
+    const total = given.reduce((n, x) => n + Math.max(0, x.amount), 0);
     if (opt.none !== null) {
       if (total > 0) illegal(run, p, 'not-assigning', { because: opt.none.reason });
       continue;
     }
-    for (const part of given) if (part.amount > 0 && !opt.to.includes(part.to)) illegal(run, p, 'recipient', { to: asg.label(part.to) });
-    if (total !== p.power) illegal(run, p, 'total', { power: p.power, total });
+    for (const part of given) if (part.amount > 0 && !opt.to.includes(part.to)) illegal(run, p, 'recipient', { to: asg.label(part.to), rule: recipientRules(p) });
+    if (total !== p.power || given.some((x) => x.amount < 0)) illegal(run, p, 'total', { power: p.power, total: Math.max(total, said), rule: '510.1a, 510.1e' });
     asg.record(p, given.map((x) => ({ to: x.to, amount: x.amount })), 'explicit');
   }
 }
@@ -228,10 +251,10 @@ function checkTrampleLethal(run: Run, asg: Assigner, participants: readonly Part
     const beyond = parts.filter((x) => !role.blockers.includes(x.to) && x.amount > 0);
     if (beyond.length === 0) continue;
     for (const b of role.blockers) {
-      if (asg.lethal(b, false) > 0) illegal(run, p, 'trample-lethal', { blocker: label(run.state, b) });
+      if (asg.lethal(b, false) > 0) illegal(run, p, 'trample-lethal', { blocker: label(run.state, b), rule: p.deathtouch ? '702.19b, 702.2c, 510.1e' : '702.19b, 510.1e' });
     }
     if (role.extra !== null && parts.some((x) => x.to === role.extra && x.amount > 0) && role.a.target !== null && asg.loyaltyLeft(role.a.target) > 0) {
-      illegal(run, p, 'trample-lethal', { blocker: label(run.state, role.a.target) });
+      illegal(run, p, 'trample-lethal', { blocker: label(run.state, role.a.target), rule: '702.19c, 510.1e' });
     }
   }
 }
@@ -245,10 +268,19 @@ export interface AssignResult {
  * (checked), then defaults (attackers without trample, then with trample, then blockers), then the
  * whole assignment is checked (510.1e). Records a trace step for each.
  */
-export function assignCombatDamage(run: Run, combat: CombatState, view: View, ids: readonly ObjectId[], explicit: Record<ObjectId, DamageAssignment[]>): AssignResult {
+export function assignCombatDamage(run: Run, combat: CombatState, view: View, ids: readonly ObjectId[], given: Record<ObjectId, DamageAssignment[]>, again: readonly ObjectId[] = []): AssignResult {
   const asg = new Assigner(run, view);
   const participants = participantsOf(combat, view, ids);
   const options = new Map(participants.map((p) => [p.id, recipients(p)]));
+  // `again`: creatures assigning a second time (702.4b) whose division was told for the first step only. With one
+  // recipient there is nothing to choose (its default is the only assignment); with a choice, the division wasn't told.
+  const explicit = { ...given };
+  for (const id of again) {
+    const p = participants.find((x) => x.id === id);
+    if (!p) continue;
+    if (options.get(id)!.to.length > 1) halt('unmodelled', 'error.unmodelled', { reason: 'division-second-step', object: label(run.state, id), rule: '702.4b' });
+    delete explicit[id];
+  }
   recordExplicit(run, asg, participants, options, explicit);
   // Defaults: attackers without trample, attackers with trample (so they see what the others assigned), then blockers.
   const pending = participants.filter((p) => explicit[p.id] === undefined && options.get(p.id)!.none === null);

@@ -26,6 +26,8 @@ import { label, requireCombat } from './state.ts';
 
 export interface CombatDamageAction {
   assignments?: Record<ObjectId, DamageAssignment[]>;
+  /** Creatures whose assignment was told once: for the first step each assigns in (model/combat.ts). */
+  once?: ObjectId[];
   all?: boolean;
   replacementOrder?: string[];
   /** The step is told as the first-strike one ("after first-strike damage, …"): with no creature that has first or double strike there is none (510.4). */
@@ -100,7 +102,9 @@ function damageStep(run: Run, combat: CombatState, action: CombatDamageAction): 
     }
     emit(run, step('combat.no-damage', ['510.4'], { object: label(run.state, id), reason: 'not-this-step', power: view.byId[id]?.power ?? 0 }));
   }
-  const { assigned } = assignCombatDamage(run, combat, view, participants, explicit);
+  // A division told once is for the first step a creature assigns in: a double striker assigning again (702.4b) makes its own.
+  const again = which === 'second' ? (action.once ?? []).filter((id) => (combat.firstStrikers ?? []).includes(id) && participants.includes(id) && explicit[id] !== undefined) : [];
+  const { assigned } = assignCombatDamage(run, combat, view, participants, explicit, again);
   combat.damageSteps.push(kind);
   const events: DamageEvent[] = [];
   for (const a of assigned) for (const p of a.parts) if (p.amount > 0) events.push({ source: a.from, target: p.to, amount: p.amount, combat: true });

@@ -61,10 +61,12 @@ export interface BlockDeclaration {
   blocks: ObjectId[];
 }
 
-export interface DamageAssignment {
-  to: ObjectId | PlayerId;
-  amount: number;
-}
+/**
+ * One recipient of a creature's combat damage as its controller assigns it (510.1): an amount, or `rest` — what remains
+ * of the damage it assigns (its power, 510.1a) after the other parts, worked out when it assigns (a player says "3 on the
+ * blocker and the rest on the player" before knowing what its power will be then).
+ */
+export type DamageAssignment = { to: ObjectId | PlayerId; amount: number } | { to: ObjectId | PlayerId; rest: true };
 
 export type CombatAction =
   /** 508.1: the active player declares attackers (tapping them unless they have vigilance). */
@@ -74,9 +76,11 @@ export type CombatAction =
   /**
    * 510: the next combat damage step (the first-strike step if any attacking or blocking creature
    * has first strike or double strike as it begins, 510.4), or, with `all`, every remaining one.
-   * `assignments` are the players' choices (510.1); missing ones use the default policy.
+   * `assignments` are the players' choices (510.1); missing ones use the default policy. `once`: creatures whose given
+   * assignment was told once, for the first step they assign in: in a later step (a double striker, 702.4b) it is not
+   * used again — a forced assignment (one recipient) is made, and a choice there stops the run as not told.
    */
-  | { kind: 'combat-damage'; assignments?: Record<ObjectId, DamageAssignment[]>; all?: boolean; replacementOrder?: string[]; firstStrike?: boolean }
+  | { kind: 'combat-damage'; assignments?: Record<ObjectId, DamageAssignment[]>; once?: ObjectId[]; all?: boolean; replacementOrder?: string[]; firstStrike?: boolean }
   /** 506.4: an effect removes a creature (or a planeswalker or battle being attacked) from combat. */
   | { kind: 'remove-from-combat'; object: ObjectId }
   /** 511.3: the end of combat step ends; everything is removed from combat. */

@@ -32,6 +32,8 @@ export interface TargetSpec {
    * spell or ability has no target for that word, and isn't removed or countered for it (608.2b).
    */
   upTo?: boolean;
+  /** With `upTo`: at least this many ("among one, two, or three targets": from one to three, 601.2c). */
+  min?: number;
 }
 
 /**

@@ -7,8 +7,8 @@
  * said in the sentence ("I put 1 on the Angel and the rest on him") is a division of its own: left unread (named).
  */
 import type { Chunk } from '../chunk.ts';
-import type { Clause, NounPhrase, Sentence } from '../clause.ts';
-import { phraseChunks } from '../clause.ts';
+import type { Clause, DivisionPart, NounPhrase, Sentence } from '../clause.ts';
+import { ORDINALS, phraseChunks } from '../clause.ts';
 import { MOST_PAST_MARKS, MOST_PAST_WORDS } from './lexicon.ts';
 
 const VERBS: ReadonlySet<string> = new Set(['assign', 'put', 'trample-over', 'deal']);
@@ -81,4 +81,124 @@ export function mostPastBlockers(sentences: readonly Sentence[], chunks: readonl
     const words = marked.flatMap((c) => c.chunks.map((k) => chunks[k]?.text.toLowerCase() ?? ''));
     if (words.some((w) => MOST_PAST_MARKS.has(w))) for (const c of marked) c.mostPast = true;
   }
+}
+
+/** Verbs a division with amounts is told with ("I assign 2 to …", "I put 3 on …", "I trample over, 5 to him …", "deal"). */
+const AMOUNT_VERBS: ReadonlySet<string> = new Set(['assign', 'put', 'trample-over', 'deal', 'split']);
+/** Verbs that tell a division of one part ("I put all 4 on the spider"). */
+const SINGLE_VERBS: ReadonlySet<string> = new Set(['assign', 'put', 'trample-over']);
+/** Words that say amounts alone are a division: "split it 3 and 3", "divided 3 and 3". */
+const SPLIT_WORDS: ReadonlySet<string> = new Set(['split', 'divide', 'divided']);
+/** "the rest", "the remaining", "the remainder", "everything else": what remains of the damage. */
+const REST_WORDS: ReadonlySet<string> = new Set(['rest', 'remaining', 'remainder']);
+/** Words such a division is said with that say nothing more ("all 4", "3 damage", "split it 3 and 3", "of it"). */
+const FILLER: ReadonlySet<string> = new Set(['all', 'damage', 'dmg', 'it', 'of', 'over', 'through', 'thru', 'split', 'divide', 'divided', 'then', 'else', 'everything']);
+
+function senseOf(x: Chunk | undefined): Chunk['senses'][number] | undefined {
+  return x?.senses[0];
+}
+
+/**
+ * "I put 3 on the blocker and the rest on the player", "I assign 2 to the first blocker and 4 to the second", "I trample
+ * over, 5 to him and 1 to the wolf", "I split it 3 and 3", "(I cast Arc Lightning:) 2 to his bear and 1 to him": a
+ * division of damage told with amounts — each part an amount (or the rest) then to/on/onto and who gets it. The clause is
+ * marked (Clause.division) when every word of it is the division's: its subject (a player), its verb, the parts, and
+ * words that say nothing more. Anything else leaves it to the grammar's own reading (and so, unread, named).
+ */
+export function amountDivisions(sentences: readonly Sentence[], chunks: readonly Chunk[]): void {
+  for (const s of sentences) {
+    let prev: Clause | null = null;
+    for (const c of s.clauses) {
+      const parts = c.mostPast || c.wh !== null ? null : divisionParts(c, chunks);
+      if (!parts) {
+        prev = null;
+        continue;
+      }
+      // ("…, and the rest to the player": a clause of its own carrying on the division before it.)
+      if (prev?.division && parts.length > 0 && c.verb === null) {
+        prev.division.parts.push(...parts);
+        c.division = { parts: [], joined: true, head: prev };
+        continue;
+      }
+      // (One part told alone is a division only said with a verb of assigning: "I deal 3 damage to it" is a spell's or an ability's.)
+      if (!parts.some((p) => p.amount !== null) || (parts.length === 1 && !(c.verb && SINGLE_VERBS.has(c.verb.verb)))) {
+        prev = null;
+        continue;
+      }
+      c.division = { parts };
+      prev = c;
+    }
+  }
+}
+
+function divisionParts(c: Clause, chunks: readonly Chunk[]): DivisionPart[] | null {
+  const v = c.verb;
+  if (v && (v.negated || v.passive || v.modal !== null || !AMOUNT_VERBS.has(v.verb))) return null;
+  if (c.subject && !isPlayer(c.subject) && !(c.subject.kind === 'amount' || c.subject.kind === 'list')) return null;
+  if (c.keywords.some((k) => k.keyword !== 'trample') || c.times.length > 0) return null;
+  const used = new Set<number>([...(v?.chunks ?? []), ...(c.subject && isPlayer(c.subject) ? phraseChunks(c.subject) : [])]);
+  const ks = [...c.chunks].sort((a, b) => a - b);
+  const parts: DivisionPart[] = [];
+  const text = (k: number): string => chunks[k]?.text.toLowerCase() ?? '';
+  for (let i = 0; i < ks.length; i++) {
+    const k = ks[i]!;
+    const x = senseOf(chunks[k]);
+    const isNumber = x?.kind === 'number';
+    const isRest = REST_WORDS.has(text(k)) || (text(k) === 'everything' && text(ks[i + 1] ?? -1) === 'else');
+    if (!isNumber && !isRest) continue;
+    const head = [k];
+    let j = i + 1;
+    // "3 damage", "everything else", "the rest of it".
+    while (j < ks.length && ['damage', 'dmg', 'else', 'of', 'it'].includes(text(ks[j]!))) head.push(ks[j++]!);
+    const prep = ks[j];
+    const p = senseOf(chunks[prep ?? -1]);
+    const amount = isNumber && x?.kind === 'number' ? x.value : null;
+    if (prep === undefined || p?.kind !== 'prep' || !['to', 'on', 'onto', 'at'].includes(p.prep)) {
+      // Amounts alone ("split it 3 and 3"): a part with no recipient said.
+      if (amount !== null) parts.push({ amount, to: null, chunks: head });
+      else return null;
+      for (const h of head) used.add(h);
+      i = j - 1;
+      continue;
+    }
+    // Who gets it: the role phrase that starts after the preposition (only determiners between).
+    const role = c.roles.find((r) => {
+      const np = phraseChunks(r.np);
+      if (np.length === 0) return false;
+      const first = Math.min(...np);
+      return first > prep && ks.filter((q) => q > prep && q < first).every((q) => senseOf(chunks[q])?.kind === 'det');
+    });
+    if (role?.np) {
+      parts.push({ amount, to: role.np, chunks: [...head, prep, ...role.chunks, ...phraseChunks(role.np)] });
+      for (const q of [...head, prep, ...role.chunks, ...phraseChunks(role.np)]) used.add(q);
+      for (const q of ks) if (q > prep && q < Math.min(...phraseChunks(role.np))) used.add(q);
+      i = ks.indexOf(Math.max(...phraseChunks(role.np)));
+      continue;
+    }
+    // "… and 4 to the second": the recipient said by its ordinal alone.
+    let m = j + 1;
+    while (m < ks.length && senseOf(chunks[ks[m]!])?.kind === 'det') m++;
+    const ord = senseOf(chunks[ks[m] ?? -1]);
+    const n = ord?.kind === 'adj' ? ORDINALS.get(ord.adj) : undefined;
+    if (typeof n !== 'number') return null;
+    parts.push({ amount, to: null, ordinal: n, chunks: [...head, ...ks.slice(j, m + 1)] });
+    for (const q of [...head, ...ks.slice(j, m + 1)]) used.add(q);
+    i = m;
+  }
+  if (parts.length === 0) return null;
+  // Amounts alone are a division only said as one ("I split it 3 and 3"): "16 or 12?" guesses at an answer.
+  if (parts.every((p) => p.to === null && p.ordinal === undefined) && !c.chunks.some((k) => SPLIT_WORDS.has(text(k)))) return null;
+  for (const k of c.chunks) {
+    if (used.has(k)) continue;
+    const x = chunks[k];
+    if (!x) continue;
+    const kind = x.senses[0]?.kind;
+    if (kind === 'punct' || kind === 'conj' || kind === 'det') continue;
+    // ("I split it 3 and 3": the asker, read by the grammar as no subject.)
+    if (kind === 'player' && k === ks[0]) continue;
+    if (FILLER.has(x.text.toLowerCase())) continue;
+    if (kind === 'keyword' && x.senses[0]!.kind === 'keyword' && x.senses[0]!.keyword.keyword === 'trample') continue;
+    return null;
+  }
+  return parts;
 }

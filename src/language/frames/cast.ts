@@ -123,6 +123,20 @@ export function cast(story: Story, c: Clause): void {
   // (The grammar tells two に-phrases apart as 'on' and 'to'; with the first one responded to, the other is the target.)
   if (respondedRole && targetRoles.length === 0) targetRoles = c.roles.filter((r) => r !== respondedRole && r.prep === 'to' && r.np?.kind === 'object');
   const targets = targetRoles.map((r) => r.np).filter((n): n is NounPhrase => n !== null);
+  // "I cast Arc Lightning targeting his Grizzly Bears and him": a player said after the one target phrase, joined to it by
+  // "and", read by the grammar as a second object — a target too (it was dropped: the spell cast at the creature alone).
+  const joined = c.object2 && c.object2 !== spellNp && isPlayerish(c.object2) ? c.object2 : null;
+  if (joined) {
+    const last = targetRoles.length === 1 ? Math.max(...targetRoles[0]!.chunks, ...(targetRoles[0]!.np?.chunks ?? [])) : -1;
+    const between = c.chunks.filter((k) => k > last && k < Math.min(...joined.chunks));
+    if (last >= 0 && between.length === 1 && story.sensesAt(between[0]!).some((x) => x.kind === 'conj' && x.conj === 'and')) {
+      targets.push(joined);
+      story.useChunks(between);
+    } else {
+      story.problem('not-understood', joined.text, 'cast-target');
+      return;
+    }
+  }
   if (respondedRole) {
     story.useChunks(c.chunks.filter((k) => story.timeAt(k) === 'in-response'));
     respondedTo(story, c, caster, respondedRole.np);

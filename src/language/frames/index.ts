@@ -20,6 +20,7 @@ import { whenUnsure } from '../told-when.ts';
 import { verbFrame } from './verbs.ts';
 import { idleWith } from './idle.ts';
 import { itFactEither } from './it-fact.ts';
+import { tellDivision } from './division.ts';
 
 /**
  * A statement clause: its verb's frame adds events or facts. A frame that could do nothing with
@@ -44,6 +45,15 @@ const EACH_CANNOT: ReadonlySet<string> = new Set(['cast', 'activate', 'attack', 
 
 export function applyClause(story: Story, told: Clause): void {
   if (told.mostPast) return mostPastBlockers(story, told);
+  // A division told with amounts (Clause.division): read as the dividing player's choice when it fits one creature in
+  // combat; otherwise a clause with a verb goes on to its other readings, and one without is named.
+  if (told.division) {
+    if (tellDivision(story, told)) return;
+    if (told.verb === null) {
+      story.problem('not-understood', told.text, 'division');
+      return;
+    }
+  }
   // "On his turn I cast Lightning Bolt on him", "I cast Fog on my opponent's turn": a role whose noun phrase is
   // wholly the point of the turn the clause names (a turn, a step) says when, never who or what the act is
   // done to — no frame sees it (read as a target, the spell was lost: red team s18); its words are the moment's.

@@ -14,6 +14,7 @@ import type { JaChunk } from './chunk.ts';
 import { parseJapaneseSentences } from './grammar.ts';
 import { readLoyaltyCosts } from '../loyalty.ts';
 import { SELF_WORDS } from './lexicon.ts';
+import { amountDivisions } from './divisions.ts';
 
 export async function readJapanese(p: Prepared, cards: CardSpotter): Promise<{ chunks: Chunk[]; sentences: Sentence[] }> {
   const tokens = await tokeniseJapanese(p);
@@ -27,6 +28,7 @@ export async function readJapanese(p: Prepared, cards: CardSpotter): Promise<{ c
   blockToKill(sentences, chunks);
   selfWordsOfTheOther(sentences, chunks);
   mostPastBlockers(sentences, chunks);
+  amountDivisions(sentences, chunks);
   return { chunks, sentences };
 }
 

@@ -283,7 +283,7 @@ export const EN_RESTATE: RestateLines = {
   whileOnStack: (top, text) => `while ${top} is still on the stack, ${text}`,
   abilityOf: (source) => `${source}'s ability`,
   triggerTarget: (source, targets) => `the triggered ability of ${source} targets ${targets}`,
-  assigns: (from, amount, to) => `${from} assigns ${amount} of its combat damage to ${to}`,
+  assigns: (from, amount, to) => `${from} assigns ${amount === null ? 'the rest' : amount} of its combat damage to ${to}`,
   unlessPaid: (cost, paid) => `the ${cost ?? 'cost'} asked to keep a spell from being countered is ${paid ? '' : 'not '}paid`,
   impliedAttacker: (name) => `${name} is assumed as the attacking creature`,
   whole: (parts, asks, notes) => {

@@ -239,7 +239,7 @@ export const JA_RESTATE: RestateLines = {
   whileOnStack: (top, text) => `${top}がスタックにある間に${text}`,
   abilityOf: (source) => `${source}の能力`,
   triggerTarget: (source, targets) => `${source}の誘発型能力は${targets}を対象にする`,
-  assigns: (from, amount, to) => `${from}は戦闘ダメージのうち${amount}点を${to}に割り振る`,
+  assigns: (from, amount, to) => (amount === null ? `${from}は戦闘ダメージの残りを${to}に割り振る` : `${from}は戦闘ダメージのうち${amount}点を${to}に割り振る`),
   unlessPaid: (cost, paid) => `打ち消されないための${cost ?? 'コスト'}は支払われ${paid ? 'る' : 'ない'}`,
   impliedAttacker: (name) => `攻撃クリーチャーとして${name}を仮定しました`,
   whole: (parts, asks, notes) => {

@@ -74,7 +74,8 @@ export interface RestateLines {
   whileOnStack(top: string, text: string): string;
   abilityOf(source: string): string;
   /** A told division of combat damage (510.1c-d). */
-  assigns(from: string, amount: number, to: string): string;
+  /** `amount` null: the rest of its combat damage. */
+  assigns(from: string, amount: number | null, to: string): string;
   /** The target told for a permanent's triggered ability (603.3d): "its trigger targets X", or a creature cast "targeting X" (trigger-targets.ts). */
   triggerTarget(source: string, targets: string): string;
   /** A told "unless its controller pays" choice (118.12a). */

@@ -10,8 +10,12 @@ import { castAs, castRestrictionSchema, chosenTargets, resolutionChoices, seedSc
 
 const target = () => id();
 
-/** `{ "<creature id>": [{ "to": id, "amount": n }] }` (510.1: the players' damage assignment choices). */
-const assignmentsSchema = () => keyedRecord(list(z.strictObject({ to: id(), amount: int(0, 'non_negative') }, { error: 'object' }), 50), 'assignments');
+/**
+ * `{ "<creature id>": [{ "to": id, "amount": n }] }` (510.1: the players' damage assignment choices); one part may be
+ * `{ "to": id, "rest": true }`: what remains of the creature's damage after the other parts.
+ */
+const assignmentsSchema = () =>
+  keyedRecord(list(z.union([z.strictObject({ to: id(), amount: int(0, 'non_negative') }, { error: 'object' }), z.strictObject({ to: id(), rest: z.literal(true) }, { error: 'object' })], { error: 'object' }), 50), 'assignments');
 
 export const actionSchema = z.discriminatedUnion(
   'kind',
@@ -57,7 +61,7 @@ export const actionSchema = z.discriminatedUnion(
       kind: z.literal('declare-blockers'),
       blockers: list(z.strictObject({ object: id(), blocks: list(id(), SCENARIO_LIMITS.objects).min(1, { error: 'too_few' }) }, { error: 'object' }), SCENARIO_LIMITS.objects),
     }),
-    z.strictObject({ kind: z.literal('combat-damage'), assignments: assignmentsSchema().optional(), all: bool().optional(), replacementOrder: replacementOrder().optional(), firstStrike: bool().optional() }),
+    z.strictObject({ kind: z.literal('combat-damage'), assignments: assignmentsSchema().optional(), once: list(id(), SCENARIO_LIMITS.objects).optional(), all: bool().optional(), replacementOrder: replacementOrder().optional(), firstStrike: bool().optional() }),
     z.strictObject({ kind: z.literal('remove-from-combat'), object: id() }),
     z.strictObject({ kind: z.literal('end-combat') }),
     z.strictObject({ kind: z.literal('fight'), a: id(), b: id(), replacementOrder: replacementOrder().optional() }),

@@ -25,6 +25,8 @@ const targetSpecSchema = z.strictObject(
     anyNumber: bool().optional(),
     // Issue 14: "up to one target creature" (601.2c: from zero to `count` targets).
     upTo: bool().optional(),
+    // With upTo: at least this many ("among one, two, or three targets", 601.2c).
+    min: int(0).optional(),
   },
   { error: 'object' },
 );

@@ -40,8 +40,8 @@ describe('GIVEN the damage division told as the most past the blockers, with tra
 
   /** [question, the words named]. */
   const REFUSED: [string, string][] = [
-    // An amount told to the blocker: a division of its own, not this one.
-    ['Had this happen at my LGS. I put Rancor on my Grizzly Bears and swung. My opponent blocked with his Giant Spider. I put all 4 on the spider. What happens?', 'all 4'],
+    // (An amount told to the blocker — "I put all 4 on the spider" — is a division of its own, read as told:
+    // test/questions/damage-division-told.test.ts.)
     // No trample said: nothing goes past a blocker (510.1c), so "the rest to the player" is not read.
     ['My 5/5 is blocked by a 2/2. I assign lethal to the blocker and the rest to the player. How much damage does the player take?', 'the rest to the player'],
     // No block told.

@@ -1,0 +1,156 @@
+/**
+ * A division of combat damage told with amounts (Clause.division, read by en/divisions.ts and ja/divisions.ts): "I put 3
+ * on the blocker and the rest on the player", 「2/2に2点、残りを相手に」, 「3点と3点に分けた」. Who divides is the one creature
+ * in combat the recipients fit — an attacker among its blockers (and, with trample, what it attacks: 510.1c, 702.19b) or a
+ * blocker among the attackers it blocks (510.1d) — and the division is its controller's choice, told (ir.ts `assigned`).
+ * Whether it is legal is the engine's to say (510.1e): told amounts are never re-divided here. A division that fits no
+ * creature, or more than one, is not read (the caller goes on with the clause's other readings, or names it).
+ */
+import type { Clause, DivisionPart, NounPhrase } from '../clause.ts';
+import { ORDINALS, phraseChunks } from '../clause.ts';
+import type { Story } from '../story.ts';
+import type { Assigned, QEvent, Side } from '../ir.ts';
+import { objectsOf, playerOf } from '../refs.ts';
+import { isPlayerish } from './util.ts';
+
+/** Division clauses read, for the clauses that carry them on (Clause.division `head`). */
+const read = new WeakSet<Clause>();
+
+type Recipient = { kind: 'object'; id: string } | { kind: 'player'; side: 'A' | 'B' | null } | { kind: 'unsaid' };
+
+/** The phrase an ordinal alone stands for ("… and 4 to the second"): the part before's, with this ordinal. */
+function ordinalPhrase(before: NounPhrase | null, n: number): NounPhrase | null {
+  if (before?.kind !== 'object' || !before.adjectives.some((a) => ORDINALS.has(a))) return null;
+  const adj = [...ORDINALS.entries()].find(([, v]) => v === n)?.[0];
+  if (!adj) return null;
+  return { ...before, adjectives: [...before.adjectives.filter((a) => !ORDINALS.has(a)), adj] };
+}
+
+function recipientOf(story: Story, part: DivisionPart, before: NounPhrase | null, create: boolean): Recipient | null {
+  const np = part.ordinal !== undefined ? ordinalPhrase(before, part.ordinal) : part.to;
+  if (part.to === null && part.ordinal === undefined) return { kind: 'unsaid' };
+  if (!np) return null;
+  if (isPlayerish(np)) return { kind: 'player', side: playerOf(story, np) };
+  const n = story.objects.length;
+  // (A spell's division may name its targets first here: "I cast Arc Lightning: 2 to his bear …".)
+  const ids = objectsOf(story, np, { create });
+  if (!ids || ids.length !== 1 || (!create && story.objects.length > n)) return null;
+  return { kind: 'object', id: ids[0]! };
+}
+
+/** Reads the division; false when it fits no one creature's damage (nothing is added then). */
+export function tellDivision(story: Story, c: Clause): boolean {
+  const d = c.division!;
+  if (d.joined) {
+    // (Read with the clause it carries on, when that one was.)
+    if (!d.head || !read.has(d.head)) return false;
+    story.useChunks(c.chunks);
+    return true;
+  }
+  const recipients: Recipient[] = [];
+  let before: NounPhrase | null = null;
+  const last = [...story.events].reverse().find((e) => e.kind !== 'moment');
+  const afterSpell = last?.kind === 'cast' && story.get(last.spell)?.types.some((t) => t === 'Instant' || t === 'Sorcery') === true ? last : null;
+  for (const p of d.parts) {
+    const r = recipientOf(story, p, before, afterSpell !== null);
+    if (!r) return false;
+    recipients.push(r);
+    if (p.to) before = p.to;
+  }
+  const objects = recipients.flatMap((r) => (r.kind === 'object' ? [r.id] : []));
+  const unsaid = recipients.filter((r) => r.kind === 'unsaid').length;
+  // (Amounts alone, or some recipients said: every part says one, or none does.)
+  if (unsaid > 0 && unsaid < recipients.length) return false;
+  // The creatures in combat it may be the division of: an attacker blocked by each creature named, a blocker blocking each.
+  const blocks = story.events.flatMap((e) => (e.kind === 'block' ? e.blockers.map((b) => ({ blocker: b, attacker: e.attacker })) : []));
+  const attackers = [...new Set(blocks.map((b) => b.attacker))];
+  const blockers = [...new Set(blocks.map((b) => b.blocker))];
+  const blockersOf = (a: string): string[] => [...new Set(blocks.filter((b) => b.attacker === a).map((b) => b.blocker))];
+  const blockedBy = (b: string): string[] => [...new Set(blocks.filter((x) => x.blocker === b).map((x) => x.attacker))];
+  type Divider = { id: string; among: string[]; attacking: boolean };
+  let candidates: Divider[] = [
+    ...attackers.map((a) => ({ id: a, among: blockersOf(a), attacking: true })),
+    ...blockers.filter((b) => blockedBy(b).length > 1).map((b) => ({ id: b, among: blockedBy(b), attacking: false })),
+  ];
+  const players = recipients.some((r) => r.kind === 'player');
+  if (objects.length > 0) candidates = candidates.filter((x) => objects.every((o) => x.among.includes(o)));
+  // (Amounts alone: as many as the creatures it divides among, one each.)
+  else if (unsaid > 0) candidates = candidates.filter((x) => x.among.length === recipients.length && x.among.length > 1);
+  // (Only a player named: an attacker, the only one blocked.)
+  else candidates = candidates.filter((x) => x.attacking);
+  if (players) candidates = candidates.filter((x) => x.attacking);
+  // Said by a player: that player's creature; by a creature: that creature.
+  const subj = c.subject && (c.subject.kind === 'player' || c.subject.kind === 'pronoun' || c.subject.kind === 'object') ? c.subject : null;
+  if (subj && isPlayerish(subj)) {
+    const who = playerOf(story, subj);
+    if (who === null) return false;
+    candidates = candidates.filter((x) => (story.get(x.id)?.controller ?? null) === who);
+  } else if (subj) {
+    const ids = objectsOf(story, subj, { create: false });
+    if (!ids || ids.length !== 1) return false;
+    candidates = candidates.filter((x) => x.id === ids[0]);
+  }
+  // Said just after a spell is cast ("I cast Arc Lightning: 2 to his bear and 1 to him"): the spell's division (601.2d) —
+  // unless a creature in combat could be dividing its damage so as well (nothing says which).
+  if (afterSpell) {
+    if (candidates.length > 0) return false;
+    return spellDivision(story, c, afterSpell, recipients);
+  }
+  if (candidates.length !== 1) return false;
+  const divider = candidates[0]!;
+  if (story.assigned.some((a) => a.attacker === divider.id)) return false;
+  const controller = story.get(divider.id)?.controller ?? null;
+  // The player it attacks (the defending player, 506.2): said as that player or as "the player"; another is no reading.
+  const defending = controller === 'A' ? 'B' : controller === 'B' ? 'A' : null;
+  const parts: Assigned[] = [];
+  // (Amounts alone: they are all the same, or which creature gets which is not said.)
+  if (unsaid > 0 && new Set(d.parts.map((p) => p.amount)).size !== 1) return false;
+  for (const [k, p] of d.parts.entries()) {
+    const r = recipients[k]!;
+    let to: string;
+    if (r.kind === 'unsaid') to = divider.among[k]!;
+    else if (r.kind === 'object') to = r.id;
+    else {
+      // (Whose creature it is not said yet: the player said, as the story takes it, 506.2.)
+      const side = defending ?? r.side;
+      if (side === null || (r.side !== null && r.side !== side)) return false;
+      to = side;
+    }
+    if (parts.some((x) => x.to === to)) return false;
+    parts.push(p.amount === null ? { attacker: divider.id, to, rest: true } : { attacker: divider.id, to, amount: p.amount });
+  }
+  if (parts.filter((x) => 'rest' in x).length > 1) return false;
+  story.assigned.push(...parts);
+  read.add(c);
+  story.useChunks(c.chunks);
+  for (const p of d.parts) story.use(p.to);
+  if (c.subject) story.use(c.subject);
+  for (const r of c.roles) story.useChunks([...r.chunks, ...phraseChunks(r.np)]);
+  return true;
+}
+
+/** 601.2d: the division of a spell's damage among its targets, told: the targets it names (or names again), each an amount. */
+function spellDivision(story: Story, c: Clause, cast: Extract<QEvent, { kind: 'cast' }>, recipients: readonly Recipient[]): boolean {
+  const d = c.division!;
+  if (cast.divide || d.parts.some((p) => p.amount === null || p.ordinal !== undefined)) return false;
+  const to: (string | Side)[] = [];
+  for (const r of recipients) {
+    if (r.kind === 'unsaid') return false;
+    if (r.kind === 'player' && r.side === null) return false;
+    const id = r.kind === 'object' ? r.id : r.side!;
+    if (to.includes(id)) return false;
+    to.push(id);
+  }
+  // (Its targets said before, "targeting his bear and him": the division names the same ones.)
+  if (cast.targets.length > 0 && !(cast.targets.length === to.length && cast.targets.every((t) => to.includes(t)))) return false;
+  if (cast.targets.length === 0) {
+    cast.targets = [...to];
+    delete cast.impliedTargets;
+  }
+  cast.divide = d.parts.map((p, k) => ({ to: to[k]!, amount: p.amount! }));
+  read.add(c);
+  story.useChunks(c.chunks);
+  for (const p of d.parts) story.use(p.to);
+  for (const r of c.roles) story.useChunks([...r.chunks, ...phraseChunks(r.np)]);
+  return true;
+}
