@@ -85,7 +85,10 @@ export function anotherFromHand(story: Story, c: Clause, np: NounPhrase, id: str
   if (np.kind !== 'object' || np.card === null || (np.det !== null && np.det !== 'a') || np.count !== null) return id;
   const o = story.get(id);
   const told = story.objects.findIndex((x) => x.id === id);
-  if (!o || o.zone !== 'battlefield' || o.cast === true || told < 0 || told >= story.objectsAtClause || story.events.some((e) => e.kind === 'cast' && e.spell === id)) return id;
+  // (Any event of the story that moved or acted on it — 「《送還》で戻した《灰色熊》をもう一度唱えた」: returned to the hand,
+  // it is that card cast again — leaves it to the engine, as "again" does.)
+  const acted = story.events.some((e) => Object.values(e).some((v) => v === id || (Array.isArray(v) && v.includes(id))));
+  if (!o || o.zone !== 'battlefield' || o.cast === true || told < 0 || told >= story.objectsAtClause || acted || c.times.includes('again')) return id;
   if (o.controller !== null && o.controller !== caster) return id;
   if (c.verb?.perfect === true || c.times.some((t) => t === 'this-turn' || t === 'already' || t === 'earlier' || t === 'last-turn')) return id;
   if (!np.chunks.some((k) => c.chunks.includes(k)) || c.roles.some((r) => r.prep === 'from' && !(r.np?.kind === 'property' && r.np.noun === 'hand'))) return id;
