@@ -336,7 +336,10 @@ function read(story: Story, sentences: Sentence[]): void {
       const declared = (last && s.question && !c.sub && c.wh === null && ownSubject && c.verb !== null && FATE_VERBS.has(c.verb.verb) && !c.verb.passive && c.verb.modal === null && c.object === null && c.complement === null && c.roles.length === 0) || postposedCondition(s, k);
       // (Asked yes or no, as "does X happen?" is: the intents read it as they read the inverted question.)
       if (declared && postposedCondition(s, k)) c.yesNo = true;
-      const asking = s.question && !c.sub && (c.wh !== null || (c.verb?.modal ?? null) !== null || c.verb?.inverted === true || c.yesNo || (last && (!c.verb || c.verb.verb === 'be')) || bareVerb || declared);
+      // "Am I at 22 and is he at 18?": "be" before a player's name and a number "at" asks of their life total, in
+      // whichever clause of the question it is said (read as told, the total asked became the start, red team s21).
+      const beFirst = c.verb?.verb === 'be' && c.subject?.kind === 'player' && c.verb.chunks.length > 0 && ownSubject && Math.min(...c.verb.chunks) < Math.min(...c.subject.chunks) && c.roles.some((r) => r.prep === 'at' && r.np?.kind === 'amount');
+      const asking = s.question && !c.sub && (c.wh !== null || (c.verb?.modal ?? null) !== null || c.verb?.inverted === true || c.yesNo || (last && (!c.verb || c.verb.verb === 'be')) || bareVerb || declared || beFirst);
       story.clauseTrails = c.sub !== null && s.clauses.slice(k + 1).every((x) => x.sub !== null);
       // "After I cast X, I cast Y", 「Xを唱えた後に、Yを唱えた」: the main clause is told after its "after"
       // clause, as "then" tells it (frames/util.ts `push`), not while X waits on the stack.

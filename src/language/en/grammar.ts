@@ -479,6 +479,15 @@ function coordinate(r: Reader, list: Item[]): Item[] {
     // are] unblocked"), never a second item with "me" — joined, the attack lost its target and the attackers went to
     // the asker (red team s17).
     const floating = joiner?.kind === 'punct' && nextIt?.kind === 'np' && nextIt.np.kind === 'pronoun' && ['both', 'all', 'each'].includes(nextIt.np.word);
+    // "I have only one creature, a 2/2", "My creature, a 4/4, blocks", "His blocker, a 2/2, …": a size said after a
+    // comma right after one creature named with no size is that creature's (an appositive, as ", which is a 2/2"
+    // is) — joined as a list, a second, size-less creature was made (red team s21).
+    const apposed = joiner?.kind === 'punct' && prev?.kind === 'np' && nextIt?.kind === 'np' ? appositiveSize(prev.np, nextIt.np, it.from, list[k + 2], list[k + 3], list[k + 4]) : null;
+    if (apposed && prev && nextIt) {
+      out[out.length - 1] = { kind: 'np', np: { ...apposed, text: r.text.slice(apposed.start, apposed.end) }, from: prev.from, to: nextIt.to };
+      k++;
+      continue;
+    }
     if (isJoin && !floating && prev?.kind === 'np' && nextIt?.kind === 'np' && compatible(prev.np, nextIt.np) && !(verbNext && nextIt.np.kind !== 'object') && !singularNext) {
       // ", and" before the last item
       const joined: NounPhrase = prev.np.kind === 'list' ? { ...prev.np, items: [...prev.np.items, nextIt.np] } : { kind: 'list', items: [prev.np, nextIt.np], conj: joiner.kind === 'conj' && joiner.conj === 'or' ? 'or' : 'and', chunks: [it.from], start: prev.np.start, end: nextIt.np.end, text: '' };
@@ -508,6 +517,44 @@ function coordinate(r: Reader, list: Item[]): Item[] {
 function singularVerb(text: string): boolean {
   const w = (text.trim().split(/\s+/)[0] ?? '').toLowerCase();
   return w === 'is' || w === 'has' || w === 'does' || w === 'was' || (/[^s']s$/.test(w) && w.length > 2);
+}
+
+/**
+ * One creature named with no size ("one creature", "my creature", "his blocker", "a single creature") and, after a
+ * comma, an indefinite size with nothing that could make it another object ("a 2/2", "a 2/2 with lifelink"): the
+ * one creature, with that size — null when the two are not that (a list goes on after it: "a creature, a 2/2 and a
+ * 3/3" is left as said).
+ */
+function appositiveSize(a: NounPhrase, b: NounPhrase, comma: number, after: Item | undefined, after2: Item | undefined, after3: Item | undefined): NounPhrase | null {
+  if (a.kind !== 'object' || b.kind !== 'object') return null;
+  const heads: readonly (string | null)[] = ['creature', 'attacker', 'blocker', 'permanent', 'one'];
+  if (!heads.includes(a.head) || a.power !== null || a.card !== null || a.plural || (a.count !== null && a.count !== 1) || a.det === 'each' || a.det === 'all' || a.det === 'every' || a.det === 'no' || a.det === 'any' || a.det === 'which' || a.det === 'what') return null;
+  if (b.det !== 'a' || b.power === null || b.toughness === null || b.card !== null || b.owner !== null || b.controlledBy !== null || b.plural || (b.count !== null && b.count !== 1) || b.attachments.length > 0) return null;
+  // ("… a creature, a 2/2 and a 3/3": the list goes on — not one creature.)
+  const isConj = (x: Item | undefined): boolean => x?.kind === 'chunk' && x.c.senses.some((s) => s.kind === 'conj' && (s.conj === 'and' || s.conj === 'or' || s.conj === 'plus'));
+  const isComma = (x: Item | undefined): boolean => x?.kind === 'chunk' && x.c.senses[0]!.kind === 'punct';
+  const goesOn = isConj(after) ? after2 : isComma(after) && isConj(after2) ? after3 : undefined;
+  if (goesOn?.kind === 'np' && goesOn.np.kind === 'object') return null;
+  const uniq = <T,>(xs: readonly T[]): T[] => [...new Set(xs)];
+  return {
+    ...a,
+    power: b.power,
+    toughness: b.toughness,
+    colors: uniq([...a.colors, ...b.colors]),
+    nonColors: uniq([...a.nonColors, ...b.nonColors]),
+    types: uniq([...a.types, ...b.types]),
+    nonTypes: uniq([...a.nonTypes, ...b.nonTypes]),
+    subtypes: uniq([...a.subtypes, ...b.subtypes]),
+    supertypes: uniq([...a.supertypes, ...b.supertypes]),
+    keywords: [...a.keywords, ...b.keywords],
+    lacks: [...a.lacks, ...b.lacks],
+    counters: [...a.counters, ...b.counters],
+    damage: a.damage + b.damage,
+    adjectives: uniq([...a.adjectives, ...b.adjectives]),
+    quotes: [...a.quotes, ...b.quotes],
+    chunks: [...a.chunks, comma, ...b.chunks],
+    end: b.end,
+  };
 }
 
 function compatible(a: NounPhrase, b: NounPhrase): boolean {
@@ -784,8 +831,17 @@ function clauses(r: Reader, list: Item[], sentence: number, question: boolean, s
         // (frames/moments.ts reads it) — never a role taking the clause's subject after it ("on … I": a target).
         if (pendingPrep && ['on', 'at', 'during', 'in'].includes(pendingPrep.prep) && /step|upkeep|phase|combat|turn|eot/i.test(r.chunks[it.from]?.text ?? '')) pendingPrep = null;
         // "in response to a spell": what follows is what it responds to (a "to" role).
-        if (s.time === 'in-response' && /\bto$/i.test(r.chunks[it.from]?.text ?? '')) pendingPrep = { prep: 'to', chunk: it.from };
+        // "In response to that(,) he casts Shock", "in response to this I …": "that"/"this" alone is what was just told,
+        // which a response answers anyway — read with the time, so the player after it stays the clause's subject
+        // (as the role's noun, "he" was lost and the asker cast the spell, red team s21).
+        const that = list[k + 1];
+        const bareThat = that !== undefined && that.kind !== 'verb' && (that.kind === 'chunk' ? /^(?:that|this)$/i.test(that.c.text) : that.np.kind === 'pronoun' && (that.np.word === 'that' || that.np.word === 'this'));
+        if (s.time === 'in-response' && /\bto$/i.test(r.chunks[it.from]?.text ?? '') && !bareThat) pendingPrep = { prep: 'to', chunk: it.from };
         take(it.from, it.to);
+        if (s.time === 'in-response' && bareThat) {
+          take(that.from, that.to);
+          k++;
+        }
         continue;
       }
       // "they have no blocks", "there are no blocks", "attacks with no blocks": "no" before "block(s)" (the verb's
@@ -980,6 +1036,15 @@ function clauses(r: Reader, list: Item[], sentence: number, question: boolean, s
     }
     // A noun phrase: subject before the verb, object after it, or the object of a preposition.
     let np = it.np;
+    // "After it resolves he casts Shock on it", "Once it resolves they sacrifice it": a subject pronoun ("he", not
+    // "him") right after the verb of an opening "after"/"once"/"when" clause, with a verb after it, opens the main
+    // clause as its subject — never the first verb's object (red team s21: "he" was lost, so the asker cast Shock).
+    if (cur.verb && !cur.object && !pendingPrep && cur.sub !== null && OPENING_SUBS.has(cur.sub) && (np.kind === 'player' || np.kind === 'pronoun') && NOMINATIVE.test(np.text) && list[k + 1]?.kind === 'verb') {
+      close();
+      cur.subject = np;
+      take(it.from, it.to);
+      continue;
+    }
     // "my opponent's 2/2 blocking my 3/3": "blocking" read as the 2/2's last word, with a creature after
     // it, says that the 2/2 blocks the 3/3 (a combat), never a target or object of the clause's own
     // verb — the 3/3 was taken as Lightning Bolt's target and the combat dropped (issue 11).
@@ -1365,6 +1430,8 @@ function totalAside(c: Clause): boolean {
 const REPORT_VERBS = new Set(['says', 'said', 'claims', 'claimed', 'thinks', 'thought', 'insists', 'insisted', 'argues', 'argued', 'reckons', 'believes', 'believed', 'swears', 'swore', 'told']);
 /** Subordinators that open a condition or a time before the clause they are about ("if", "when", "once" …). */
 const OPENING_SUBS: ReadonlySet<string> = new Set(['if', 'when', 'once', 'after', 'before', 'while']);
+/** Pronouns only ever said as a subject (never an object: "him", "them", "me"). */
+const NOMINATIVE = /^(?:i|he|she|they|we)$/i;
 /** Subordinators that give a claim a condition or a time of its own ("if", "when", "after" …). */
 const CONDITION_SUBS: ReadonlySet<string> = new Set(['if', 'when', 'after', 'before', 'while', 'once', 'since', 'although', 'whether']);
 /** The words that ask whether a claim just told holds: "right", "correct", "true". */

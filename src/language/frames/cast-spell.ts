@@ -74,6 +74,27 @@ export function castAgain(story: Story, c: Clause, np: NounPhrase, id: string, c
   return again ? oneObjectOf(story, { ...np, det: 'another' }, { create: true, controller: caster }) : id;
 }
 
+/**
+ * "I control Soul Warden. I cast Soul Warden.", 「《魂の管理人》をコントロールしている。《魂の管理人》を唱えた。」: a card cast
+ * is cast from where its card is (the hand, 601.2a) — a permanent already told on the battlefield is not it, but
+ * another object of that name (400.7, 110.1), unless the words point back at it ("the", "that", "it") or tell the
+ * cast that brought it there ("this turn", "already", "has cast": 302.6 questions). Read as the same object, the
+ * permanent told left the battlefield for the stack and its abilities never saw the new one enter (red team s21).
+ */
+export function anotherFromHand(story: Story, c: Clause, np: NounPhrase, id: string, caster: Side): string | null {
+  if (np.kind !== 'object' || np.card === null || (np.det !== null && np.det !== 'a') || np.count !== null) return id;
+  const o = story.get(id);
+  const told = story.objects.findIndex((x) => x.id === id);
+  // (Any event of the story that moved or acted on it — 「《送還》で戻した《灰色熊》をもう一度唱えた」: returned to the hand,
+  // it is that card cast again — leaves it to the engine, as "again" does.)
+  const acted = story.events.some((e) => Object.values(e).some((v) => v === id || (Array.isArray(v) && v.includes(id))));
+  if (!o || o.zone !== 'battlefield' || o.cast === true || told < 0 || told >= story.objectsAtClause || acted || c.times.includes('again')) return id;
+  if (o.controller !== null && o.controller !== caster) return id;
+  if (c.verb?.perfect === true || c.times.some((t) => t === 'this-turn' || t === 'already' || t === 'earlier' || t === 'last-turn')) return id;
+  if (!np.chunks.some((k) => c.chunks.includes(k)) || c.roles.some((r) => r.prep === 'from' && !(r.np?.kind === 'property' && r.np.noun === 'hand'))) return id;
+  return oneObjectOf(story, { ...np, det: 'another' }, { create: true, controller: caster });
+}
+
 export function castSpell(story: Story, c: Clause, spell: string, caster: Side, targetNps: NounPhrase[]): void {
   const s = story.get(spell);
   if (s) {

@@ -9,7 +9,7 @@ import { other } from '../story.ts';
 import { anotherOfPartial, objectsOf, oneObjectOf, playerOf } from '../refs.ts';
 import { blankDescription, CARD_ZONES, isPlayerish, push, role, useRole, zoneRoleOf } from './util.ts';
 import { ptmodUsed } from './ptmod.ts';
-import { castAgain, castSpell } from './cast-spell.ts';
+import { anotherFromHand, castAgain, castSpell } from './cast-spell.ts';
 import { lifeTold, undescribed } from './stack.ts';
 
 export function cast(story: Story, c: Clause): void {
@@ -168,6 +168,9 @@ export function cast(story: Story, c: Clause): void {
     // a graveyard or on the stack, not in a hand (601.2a casts from the hand); cast "again" it is
     // another card of that name. (Without "again" the same card cast twice is left to the engine to judge.)
     id = castAgain(story, c, sp, id, caster);
+    if (!id) return;
+    // ("I control Soul Warden. I cast Soul Warden.": the one cast is another card, from the hand — 601.2a.)
+    id = anotherFromHand(story, c, sp, id, caster);
     if (!id) return;
     const spell = story.get(id)!;
     spell.cast = true;

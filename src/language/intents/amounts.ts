@@ -18,6 +18,8 @@ export function amountAsk(story: Story, c: Clause, props: Extract<NounPhrase, { 
   // "Do I gain more life than him?", "Does my 2/2 deal more damage than his 3/3?": an amount compared with another
   // player's or object's, which no ask makes — read as one side, the yes or no could be turned round (red team s21).
   if (c.roles.some((r) => r.prep === 'than' && r.np !== null && r.np.kind !== 'amount')) return false;
+  const at = lifeAtAsk(story, c);
+  if (at !== null) return at;
   const stated = yesNoQuestion(c) ? statedAmount(c) : null;
   const compared: Compared = { cmp: stated ? comparisonOf(story, stated) : null, taken: false };
   const read = amountAskOf(story, c, props, stated, compared);
@@ -359,4 +361,33 @@ function objectsAimedAt(story: Story): string[] {
 function statedAmount(c: Clause): Extract<NounPhrase, { kind: 'amount' }> | null {
   const all = [c.subject, c.object, c.complement, ...c.roles.map((r) => r.np)].filter((np): np is Extract<NounPhrase, { kind: 'amount' }> => np?.kind === 'amount' && np.n !== null);
   return all.length === 1 ? all[0]! : null;
+}
+
+/**
+ * "Am I at 13?", "Is he at 7 life?", "Will I be at 0?", and — once that player's total was told and something
+ * happened — "He's at 7?": a player asked to be at a number is their life total asked at the end of the run,
+ * yes or no (119.1), as 「相手のライフは7？」 is. Never a total told: read as the start, the told total was
+ * overwritten and the story applied on top of the number asked (red team s21). A total told as a fact
+ * ("I'm at 10.") is not a question and never reaches here; one said in a question's last clause with no
+ * total told before ("What's his life, I'm at 20") is still a total told (index.ts readClause).
+ */
+function lifeAtAsk(story: Story, c: Clause): boolean | null {
+  const v = c.verb;
+  const subj = c.subject;
+  if (!v || v.verb !== 'be' || v.negated || (v.modal !== null && v.modal !== 'will') || v.passive || v.perfect || v.hypothetical || c.wh !== null) return null;
+  if (!subj || !isPlayerish(subj) || c.object || c.object2 || c.complement || c.roles.length !== 1) return null;
+  const r = c.roles[0]!;
+  const np = r.np;
+  if ((r.prep !== 'at' && r.prep !== 'on') || np?.kind !== 'amount' || np.n === null || np.counter !== null || (np.noun !== 'total' && np.noun !== 'life')) return null;
+  const side = playerOf(story, subj);
+  if (!side) return null;
+  // (A form of "be" is not marked inverted: its verb group before the subject says it — "Am I at 13?".)
+  const auxFirst = v.inverted === true || v.modal !== null || (v.chunks.length > 0 && subj.chunks.length > 0 && Math.min(...v.chunks) < Math.min(...subj.chunks));
+  const retold = story.life[side] !== undefined && story.events.length > 0;
+  if (!yesNoQuestion(c) && !auxFirst && !retold) return null;
+  const cmp = comparisonOf(story, np);
+  story.use(subj);
+  useRole(story, c, r.prep);
+  c.yesNo = true;
+  return ask(story, { kind: 'life', side, is: np.n, ...(cmp !== null ? { cmp } : {}) }, c);
 }
