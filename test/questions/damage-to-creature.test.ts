@@ -31,7 +31,7 @@ const ROWS: [string, RegExp, RegExp, 'yes' | 'no' | null][] = [
   // First strike: the 3/3 deals 3 first, the 4/4 survives and deals 4 to it (702.7b, 510.4) — "any damage", not the player's.
   ['My 4/4 attacks and is blocked by a 3/3 with first strike. Does the attacker deal any damage?', /does your 4\/4 creature deal any damage/, /^Yes\. Your 4\/4 creature deals 4 damage in all\./, 'yes'],
   ['My 2/2 attacks and is blocked by a 3/3 with first strike. Does the attacker deal any damage?', /does your 2\/2 creature deal any damage/, /^No\. Your 2\/2 creature deals no damage\./, 'no'],
-  ['My 3/3 attacks and is blocked by a 2/2. How much damage does my 3/3 deal to the blocker?', /how much damage does your 3\/3 creature deal to the opponent's 2\/2 creature/, /is dealt 3 damage\./, null],
+  ['My 3/3 attacks and is blocked by a 2/2. How much damage does my 3/3 deal to the blocker?', /how much damage does your 3\/3 creature deal to the opponent's 2\/2 creature/, /deals 3 damage to the opponent's 2\/2 creature\./, null],
   ['私の2/2が対戦相手の4/4をブロックしました。私の2/2は何点のダメージを与えますか？', /2\/2クリーチャーは合計で何点のダメージを与えるか/, /合計2点のダメージを与えます/, null],
   // A player named stays that player's damage.
   ['My 5/5 attacks and is not blocked. Does it deal damage to my opponent?', /deal damage to the opponent/, /^Yes\. Your 5\/5 creature deals 5 damage to the opponent\./, 'yes'],

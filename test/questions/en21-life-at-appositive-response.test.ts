@@ -59,7 +59,7 @@ describe('GIVEN an appositive size after one creature named with no size THEN it
     ['I have a single creature, a 5/5. His 3/3 with menace attacks. Can I block it?', "Your 5/5 creature can't block", 'no'],
     // 510.2, 704.5g.
     ['My creature, a 4/4, blocks his 3/3. Does it survive?', 'Your 4/4 creature survives (with 3 damage marked)', 'yes'],
-    ['His 3/3 attacks. I have one creature, a 2/2, and I block with it. Does it die?', 'Your 2/2 creature dies', 'yes'],
+    ['His 3/3 attacks. I have one creature, a 2/2, and I block with it. Does my creature die?', 'Your 2/2 creature dies', 'yes'],
     ['His blocker, a 2/2, blocks my 3/3. Does my 3/3 survive?', 'Your 3/3 creature survives (with 2 damage marked)', 'yes'],
     // 702.15b: one attacker of 2 — the asker goes 20 → 18.
     ["Her creature, a 2/2 with lifelink, attacks me unblocked. She's at 10. What's her life?", 'Life: you 20 → 18, the opponent 10 → 12', null],

@@ -76,7 +76,7 @@ describe('GIVEN real cards WHEN a red-team question of session 9 is asked', () =
     ['My 3/3 blocks their 5/5. How much damage is dealt to my 3/3?', '3/3 creature is dealt 5 damage', null],
     ['私の10/10が0/1にブロックされた。0/1には何点のダメージが与えられる？', '0/1クリーチャーは10点', null],
     ['My 4/4 attacks and is blocked by their 2/2. How much damage is dealt by my 4/4?', 'deals 4 damage', null],
-    ['My 4/4 attacks and is blocked by their 2/2. How much damage is dealt to their 2/2 by my 4/4?', '2/2 creature is dealt 4 damage', null],
+    ['My 4/4 attacks and is blocked by their 2/2. How much damage is dealt to their 2/2 by my 4/4?', "4/4 creature deals 4 damage to the opponent's 2/2 creature", null],
     ['My 4/4 attacks and is blocked by their 2/2. What is the damage dealt to my 4/4?', '4/4 creature is dealt 2 damage', null],
     ['My 7/7 trample is blocked by a 2/2. How much damage is dealt to the 2/2?', '2/2 creature is dealt 2 damage', null],
     ['My 2/2 is blocked by their 4/4. Is any damage dealt to my 2/2?', 'is dealt 4 damage', 'yes'],

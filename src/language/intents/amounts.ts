@@ -161,7 +161,7 @@ function amountAskOf(story: Story, c: Clause, props: Extract<NounPhrase, { kind:
     // some sources; "Which of them deals more?") is left unread, never answered with everything the player took.
     else if (subjectObjects && subjectObjects.length > 1 && dealing && wh !== null && wh !== 'how-much') return false;
     // "Which of them deals more damage?", "which creature deals the damage?": a comparison or a choice of dealer no ask makes.
-    else if (dealing && (wh === 'which' || wh === 'who' || wh === 'what')) return false;
+    else if (dealing && (wh === 'which' || wh === 'who')) return false;
     // "Does my 6/4 take damage?", "How much damage does my 6/4 take?": damage dealt to that creature —
     // never the defending player's (a creature asked about is the one that takes it, 120.3e).
     else if (subjectObjects && subjectObjects.length > 0 && verb === 'take' && (!wh || wh === 'how-much')) {
