@@ -20,7 +20,7 @@ import type {
 } from '../engine/types.ts';
 import type { Result } from '../core/result.ts';
 import type { CastRestriction, ReplacementInput } from '../engine/types.ts';
-import type { CardFace } from '../engine/types.ts';
+import type { CardFace, TriggeredAbility } from '../engine/types.ts';
 import { setFaceDown } from '../engine/casting/face-down.ts';
 import { makeReplacement } from '../engine/damage/effects.ts';
 import { parsePool } from '../engine/casting/mana.ts';
@@ -90,7 +90,7 @@ function printedOf(o: ScenarioSeed): Characteristics {
     loyalty: o.loyalty,
     defense: o.defense,
     keywords: o.keywords,
-    statics: o.statics.map((st) => ({ text: st.text, affects: st.affects, modifications: st.modifications, ...(st.cda ? { cda: true } : {}) })),
+    statics: o.statics.map((st) => ({ text: st.text, affects: st.affects, modifications: grantsOf(st.modifications), ...(st.cda ? { cda: true } : {}) })),
     unmodelled: o.unmodelled,
     // Issue 11: the same text classified; the engine decides after the run which of it could matter.
     // Keywords the engine doesn't apply are such text too (keyword-gaps.ts).
@@ -128,6 +128,11 @@ function spellBody<T extends { effects: unknown[]; modes?: { options: { effects:
   return out;
 }
 
+/** Modifications with the triggered abilities they grant (113.10) converted like any other trigger. */
+function grantsOf<M extends { kind: string }>(mods: readonly M[]): M[] {
+  return mods.map((m) => (m.kind === 'add-triggers' ? { ...m, triggers: (m as unknown as { triggers: TriggeredAbility[] }).triggers.map(spellBody) } : m));
+}
+
 /** Converts the `seed` of `create` effects (scenario objects) into engine ObjectSeeds, recursively. */
 function stackBody<T extends { effects: unknown[] }>(b: T): T {
   const effects = b.effects.map((e) => {
@@ -135,6 +140,8 @@ function stackBody<T extends { effects: unknown[] }>(b: T): T {
     if (x.kind === 'create' && x.seed) return { ...x, seed: effectSeedOf(x.seed as ScenarioSeed) };
     if (x.kind === 'delayed-trigger' && x.trigger) return { ...x, trigger: stackBody(x.trigger) };
     if (x.kind === 'reflexive' && x.ability) return { ...x, ability: stackBody(x.ability) };
+    const applied = x as { kind: string; effect?: { modifications?: { kind: string }[] } };
+    if (applied.kind === 'apply-effect' && applied.effect?.modifications) return { ...x, effect: { ...applied.effect, modifications: grantsOf(applied.effect.modifications) } };
     return x;
   });
   return { ...b, effects };
@@ -208,7 +215,7 @@ function seedOf(o: ScenarioSeed, id?: ObjectId, label?: string): ObjectSeed {
 
 /** The engine's action: the Scenario's as it is, but for the three whose shapes differ. */
 function actionOf(a: Scenario['actions'][number], index: number, labels: Record<ObjectId, Label>, created: ReadonlyMap<number, ObjectId>): Action {
-  if (a.kind === 'apply-effect') return { kind: 'apply-effect', effect: clean<EffectInput>(a.effect) };
+  if (a.kind === 'apply-effect') return { kind: 'apply-effect', effect: clean<EffectInput>({ ...a.effect, modifications: grantsOf(a.effect.modifications) }) };
   if (a.kind === 'create') {
     const id = created.get(index)!;
     return {
@@ -288,7 +295,7 @@ function effectsOf(s: Scenario, effectTs: readonly number[]): ContinuousEffect[]
     text: e.text,
     timestamp: effectTs[i]!,
     affects: clean<Selector>(e.affects),
-    modifications: clean<Modification[]>(e.modifications),
+    modifications: clean<Modification[]>(grantsOf(e.modifications)),
     duration: clean<ContinuousEffect['duration']>(e.duration),
     lockedIds: null,
     ...(e.cda ? { cda: true } : {}),

@@ -7,6 +7,7 @@ import { int, parseGroup, parseKeywordList } from './words.ts';
 import type { Clause, Ctx } from './effects.ts';
 import { objectRef } from './effect-refs.ts';
 import { parsePredicates } from './statics.ts';
+import { quotesOf } from './tokens.ts';
 import { lookupTable } from '../../core/table.ts';
 
 function ptAndKeywords(p: string | undefined, t: string | undefined, kws: string | undefined): Modification[] | null {
@@ -43,6 +44,16 @@ export const continuous: Clause = (c0, text, ctx) => {
   const pre = /^until end of turn, (.+)$/.exec(c0);
   const c = pre ? `${pre[1]} until end of turn` : c0;
   let m: RegExpExecArray | null;
+  // 113.10, 613.1f: a quoted ability gained until end of turn ('target creature gets +2/+0 and gains
+  // "When this creature dies, …"') — read with the other predicates, the quote as printed; "gains"
+  // is "has" for the duration, outside the quote.
+  if (c.includes('"')) {
+    if (!(m = /^(.+?) ((?:gets?|gains?)\b.+) until end of turn$/.exec(c))) return null;
+    const preds = m[2]!.split(/("[^"]*")/).map((x) => (x.startsWith('"') ? x : x.replace(/\bgains?\b/g, (g) => (g === 'gain' ? 'have' : 'has')))).join('');
+    const mods = parsePredicates(preds, quotesOf(text));
+    const e = mods ? untilEndOfTurn(m[1]!, mods, text, ctx) : null;
+    return e ? [e] : null;
+  }
   // 107.3a: a spell's "All creatures get -X/-X until end of turn" — X as announced while casting, the P/T change that many times.
   if (ctx.spell && (m = /^(.+?) gets? ([+-])X\/([+-])X until end of turn$/.exec(c))) {
     const e = untilEndOfTurn(m[1]!, [{ kind: 'modify-pt', power: m[2] === '+' ? 1 : -1, toughness: m[3] === '+' ? 1 : -1 }], text, ctx);

@@ -89,6 +89,9 @@ const cards: Clause = (c, _text, ctx) => {
     const n = numberWord(r.m[2]!)!;
     return players(r.who, ctx)?.map((p): SpellEffect => ({ kind: 'draw', amount: n, ...p })) ?? null;
   }
+  // 603.2, 608.2h: "draw that many cards" in a trigger whose event has an amount (damage dealt, life lost).
+  if (ctx.eventAmount && (r = subjectVerb(c, 'draw', 'that many cards'))) return players(r.who, ctx)?.map((p): SpellEffect => ({ kind: 'draw', amount: 0, amountFrom: 'event', ...p })) ?? null;
+  if (ctx.eventAmount && (r = subjectVerb(c, 'mill', 'that many cards'))) return players(r.who, ctx)?.map((p): SpellEffect => ({ kind: 'mill', amount: 0, amountFrom: 'event', ...p })) ?? null;
   // 107.3a: a spell's "draw X cards" — the X announced as it was cast.
   if (ctx.spell && (r = subjectVerb(c, 'draw', 'X cards'))) return players(r.who, ctx)?.map((p): SpellEffect => ({ kind: 'draw', amount: 0, amountFrom: 'x', ...p })) ?? null;
   if ((r = subjectVerb(c, 'discard', `${NUMBER} cards?( at random)?`))) {
@@ -165,9 +168,10 @@ const objects: Clause = (c, _text, ctx) => {
   }
   // "Exile target creature you control, then return that card to the battlefield under your control":
   // the card the exile put into exile (a new object, 400.7), followed there.
-  if ((m = /^return (that card|it) to the battlefield under (your|its owner's) control$/.exec(c))) {
+  if ((m = /^return (that card|it) to the battlefield( tapped)? under (your|its owner's) control(?: with an? ([+-]1\/[+-]1) counter on it)?$/.exec(c))) {
     // 110.2: "under its owner's control"; otherwise under the control of the ability's controller.
-    const under = m[2] === 'your' ? {} : { underOwner: true };
+    // 110.5b: "tapped"; 122.6: "with a +1/+1 counter on it" — it enters with it.
+    const under = { ...(m[3] === 'your' ? {} : { underOwner: true }), ...(m[2] ? { tapped: true } : {}), ...(m[4] ? { counters: { [m[4]]: 1 } } : {}) };
     // 603.6, 400.7e: in its own leaves-the-battlefield ability, "it" is the card in the zone it went to.
     // Otherwise it is what an earlier instruction moved; with none ("When enchanted creature dies,
     // return that card …") the card isn't one the engine follows: not read.
@@ -204,11 +208,14 @@ function counterKind(words: string): string | null {
 }
 
 const counters: Clause = (c, _text, ctx) => {
-  const m = new RegExp(`^put ${NUMBER} (\\+1/\\+1|-1/-1|[a-z]+(?: [a-z]+)?) counters? on (.+)$`).exec(c);
+  const m = new RegExp(`^put (that many|${NUMBER.slice(1, -1)}) (\\+1/\\+1|-1/-1|[a-z]+(?: [a-z]+)?) counters? on (.+)$`).exec(c);
   if (!m) return null;
+  // 603.2, 608.2h: "put that many +1/+1 counters on it" — the trigger event's amount.
+  if (m[1] === 'that many' && !ctx.eventAmount) return null;
   const kind = counterKind(m[2]!);
   const ref = kind ? objectRef(m[3]!, ctx) : null;
-  return ref && kind ? [{ kind: 'add-counters', counter: kind, amount: numberWord(m[1]!)!, ...ref }] : null;
+  const amount = m[1] === 'that many' ? { amount: 0, amountFrom: 'event' as const } : { amount: numberWord(m[1]!)! };
+  return ref && kind ? [{ kind: 'add-counters', counter: kind, ...amount, ...ref }] : null;
 };
 
 /** 701.14: "this creature fights target creature you don't control". */

@@ -11,6 +11,7 @@ import { spellCastingSentence, parseCastStatic } from './casting.ts';
 import { markCantRegenerate, parseEffects } from './effects.ts';
 import { parseSpellPrevention, parseStaticReplacement } from './replacements.ts';
 import { parseStatic } from './statics.ts';
+import { quotesOf } from './tokens.ts';
 import type { Parts } from './templates.ts';
 import { NUMBER, numberWord } from './text.ts';
 import { parseGroup } from './words.ts';
@@ -174,7 +175,7 @@ export function permanentSentence(s: string, verbatim: string, parts: Parts): bo
     parts.replacements.push(...r.map((x) => ({ ...x, text: verbatim })));
     return true;
   }
-  const st = parseStatic(s);
+  const st = parseStatic(s, quotesOf(verbatim));
   if (!st) return false;
   if (st.kind === 'keywords') parts.keywords.push(...st.keywords);
   else parts.statics.push({ text: verbatim, affects: st.affects, modifications: st.modifications });

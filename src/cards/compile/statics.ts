@@ -5,7 +5,9 @@
  * toughness 1/1", "Each land is a Swamp in addition to its other land types", and the creature's
  * own "can't block" / "can't be blocked except by …" abilities (keywords in the engine).
  */
-import type { CardType, Keyword, Modification, Selector } from '../../engine/types.ts';
+import type { CardType, Keyword, Modification, Selector, StaticAbility, TriggeredAbility } from '../../engine/types.ts';
+import { readQuoted } from './tokens.ts';
+import type { PrintedQuote } from './tokens.ts';
 import { parseKeyword } from '../../scenario/schema/vocabulary.ts';
 import { formatKeyword } from '../../scenario/schema/vocabulary.ts';
 import { CHOSEN_TYPE, COLOR_OF, int, parseGroup, parseKeywordList, pluralTribe } from './words.ts';
@@ -131,11 +133,66 @@ function becomes(p: string): Modification[] | null {
   return [...types, ...ct.colors, { kind: 'set-pt', power: int(m[3]!), toughness: int(m[4]!) }];
 }
 
-/** The modifications a list of predicates makes (layers 6 and 7), or null if any isn't understood. */
-export function parsePredicates(text: string): Modification[] | null {
+/**
+ * 113.10, 613.1f: what one quoted ability an effect grants does, read whole through the templates as
+ * printed (`quotes`: never a quote the card's name was made "this" in): its keywords, its static
+ * abilities (add-abilities) and its triggered abilities (add-triggers), whose source is the object
+ * that has them. Null when it isn't read whole, or has an activated ability (not granted by the
+ * engine yet) or a state trigger.
+ */
+function grantedQuote(norm: string, quotes: readonly PrintedQuote[]): { keywords: Keyword[]; mods: Modification[] } | null {
+  const q = quotes.find((x) => x.norm === norm);
+  const a = q ? readQuoted(q.raw) : null;
+  if (!a || a.activated !== undefined) return null;
+  const triggers = (a.triggers as TriggeredAbility[] | undefined) ?? [];
+  const statics = (a.statics as StaticAbility[] | undefined) ?? [];
+  if (triggers.some((t) => t.event === 'state')) return null;
+  const mods: Modification[] = [];
+  if (statics.length > 0) mods.push({ kind: 'add-abilities', abilities: statics });
+  if (triggers.length > 0) mods.push({ kind: 'add-triggers', triggers });
+  return { keywords: (a.keywords as Keyword[] | undefined) ?? [], mods };
+}
+
+const QUOTE_MARK = '\u0000';
+
+/**
+ * "has trample and "Whenever …"", "has "{…}" and "…"": keywords, then quoted abilities (each a
+ * placeholder `"\u0000<n>"` for the quote `found[n]`). Null when anything isn't read.
+ */
+function hasList(list: string, found: readonly string[], quotes: readonly PrintedQuote[]): { keywords: Keyword[]; mods: Modification[] } | null {
+  const m = new RegExp(`^(?:(.+?),? and )?((?:"${QUOTE_MARK}\\d+",? )*(?:and )?"${QUOTE_MARK}\\d+")$`).exec(list);
+  if (!m) return null;
+  const keywords = m[1] !== undefined ? parseKeywordList(m[1]) : [];
+  if (!keywords) return null;
+  const out = { keywords: [...keywords], mods: [] as Modification[] };
+  for (const x of m[2]!.matchAll(new RegExp(`"${QUOTE_MARK}(\\d+)"`, 'g'))) {
+    const g = grantedQuote(found[Number(x[1])]!, quotes);
+    if (!g) return null;
+    out.keywords.push(...g.keywords);
+    out.mods.push(...g.mods);
+  }
+  return out;
+}
+
+/**
+ * The modifications a list of predicates makes (layers 6 and 7), or null if any isn't understood.
+ * `quotes`: the quoted abilities as printed in the sentence; a quoted ability is read only from them.
+ */
+export function parsePredicates(text0: string, quotes: readonly PrintedQuote[] = []): Modification[] | null {
   const mods: Modification[] = [];
   const adds: Keyword[] = [];
+  // Quoted abilities stand apart while the predicates are split (their words are no predicate).
+  const found: string[] = [];
+  const text = text0.replace(/"([^"]+)"/g, (_, q: string) => `"${QUOTE_MARK}${found.push(q) - 1}"`);
   for (const p of predicates(text)) {
+    if (p.includes(QUOTE_MARK)) {
+      const h = /^(?:has|have) (.+)$/.exec(p);
+      const g = h ? hasList(h[1]!, found, quotes) : null;
+      if (!g) return null;
+      adds.push(...g.keywords);
+      mods.push(...g.mods);
+      continue;
+    }
     let m: RegExpExecArray | null;
     if ((m = /^gets? ([+-]\d+)\/([+-]\d+)$/.exec(p))) mods.push({ kind: 'modify-pt', power: int(m[1]!), toughness: int(m[2]!) });
     else if ((m = /^gets? ([+-]\d+)\/([+-]\d+) for each (.+)$/.exec(p))) {
@@ -177,7 +234,7 @@ export type StaticPiece =
 const VERB = /^(.+?) (?=(?:gets?|has|have|loses?|lose|can't|can|attacks?|attack|blocks?|block|doesn't|don't)\b)(.+)$/;
 
 /** A static ability sentence (normalised), or null. */
-export function parseStatic(s: string): StaticPiece | null {
+export function parseStatic(s: string, quotes: readonly PrintedQuote[] = []): StaticPiece | null {
   let m: RegExpExecArray | null;
   // 205.1b / 305.7: "Each land is a Swamp in addition to its other land types."
   if ((m = /^(?:each|all) (.+?) (is an?|are) ([A-Z][a-z]+) in addition to (?:its|their) other (?:land |creature |artifact )?types$/.exec(s))) {
@@ -212,7 +269,7 @@ export function parseStatic(s: string): StaticPiece | null {
   if (!m) return null;
   const subject = m[1]!;
   // A permanent's own "your untap step" is its controller's (502.3).
-  const mods = parsePredicates(subject === 'this' ? m[2]!.replace(/^doesn't untap during your untap step$/, "doesn't untap during its controller's untap step") : m[2]!);
+  const mods = parsePredicates(subject === 'this' ? m[2]!.replace(/^doesn't untap during your untap step$/, "doesn't untap during its controller's untap step") : m[2]!, quotes);
   if (!mods) return null;
   if (subject === 'this') {
     // The object's own abilities: keywords are printed on it; anything else is a static on itself.

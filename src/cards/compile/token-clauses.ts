@@ -25,6 +25,14 @@ export const tokens: Clause = (c, text, ctx) => {
     if (x[1]) seed.tapped = true;
     return [{ kind: 'create', seed: seed as never, amountFrom: 'x' }];
   }
+  // 603.2, 608.2h: "create that many … tokens" in a trigger whose event has an amount (damage dealt).
+  const many = /^create that many (tapped )?(.+?) tokens(?: with (.+))?$/.exec(c);
+  if (many && ctx.eventAmount) {
+    const seed = tokenSeed(many[2]!, many[3], quotes);
+    if (!seed) return null;
+    if (many[1]) seed.tapped = true;
+    return [{ kind: 'create', seed: seed as never, amountFrom: 'event' }];
+  }
   if (!m) return tokenEffects(c, quotes);
   const made = tokenEffects(`create ${m[2]!}`, quotes);
   const who = made ? players(m[1], ctx) : null;

@@ -46,6 +46,25 @@ function withAbilities(withText: string, quotes: readonly string[] | undefined):
 }
 
 /**
+ * The abilities one quoted text gives (keywords, statics, triggers, activated), read whole through the
+ * templates, or null. Used for abilities granted in quotes (statics.ts).
+ */
+export function readQuoted(text: string): Seed | null {
+  return readAbility ? readAbility(text) : null;
+}
+
+/** A quoted ability as printed in a sentence (`raw`) and in the form a normalised sentence has it (`norm`). */
+export interface PrintedQuote {
+  raw: string;
+  norm: string;
+}
+
+/** The quoted abilities of a sentence's printed text, raw and normalised (as printedQuotes). */
+export function quotesOf(verbatim: string): PrintedQuote[] {
+  return [...verbatim.replace(/[“”]/g, '"').matchAll(/"([^"]+)"/g)].map((m) => ({ raw: m[1]!, norm: thisNouns(m[1]!.replace(/[’‘]/g, "'").replace(/\s+/g, ' ')) }));
+}
+
+/**
  * The quoted abilities of an ability's printed text, each made "this" for "this token" / "this
  * creature" … as normalised sentences are (never the card's name): what a quote in a normalised
  * sentence must be for the templates to read it.

@@ -74,6 +74,7 @@ export function applyToObject(inst: EffectInstance, layer: Layer, w: Working, wo
         break;
       case 'add-keywords':
       case 'add-abilities':
+      case 'add-triggers':
       case 'remove-keywords':
       case 'lose-all-abilities':
       case 'cant-have-keywords': {

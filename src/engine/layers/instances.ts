@@ -52,6 +52,7 @@ export function layerOf(mod: Modification, cda: boolean): Layer {
       return '5';
     case 'add-keywords':
     case 'add-abilities':
+    case 'add-triggers':
     case 'remove-keywords':
     case 'lose-all-abilities':
     case 'cant-have-keywords':

@@ -80,6 +80,9 @@ function modWrites(m: Modification, out: Set<Field>): void {
     case 'add-abilities':
       out.add('statics');
       break;
+    case 'add-triggers':
+      // Triggered abilities: no filter reads them.
+      break;
     case 'lose-all-abilities':
       out.add('statics');
       out.add('keywords');
@@ -140,7 +143,8 @@ export function mayChangeMatch(m: Modification, f: Filter): boolean {
     case 'set-controller':
       return f.controller !== undefined;
     case 'add-abilities':
-      // Filters don't read static abilities (an effect's existence does: see `Reader.ids`).
+    case 'add-triggers':
+      // Filters don't read static or triggered abilities (an effect's existence does: see `Reader.ids`).
       return false;
     // The others: whatever they write against what the filter reads.
     case 'copy':

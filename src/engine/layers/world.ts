@@ -12,6 +12,7 @@ import type {
   ObjectId,
   PlayerId,
   StaticAbility,
+  TriggeredAbility,
   Zone,
 } from '../types.ts';
 import { gapsOf } from '../gaps.ts';
@@ -24,6 +25,12 @@ export interface StaticRef {
   key: string;
   /** For an ability granted by an effect: that effect's timestamp (613.7a). */
   grantedAt?: number;
+}
+
+/** A triggered ability an effect grants (613.1f); `key` identifies it for "only once each turn". */
+export interface GrantedTrigger {
+  ability: TriggeredAbility;
+  key: string;
 }
 
 export interface Working {
@@ -48,6 +55,8 @@ export interface Working {
   readonly defense: number | null;
   readonly keywords: readonly Keyword[];
   readonly statics: readonly StaticRef[];
+  /** Triggered abilities effects grant it (layer 6, 113.10), keyed by the granting effect (`${effect}>t${i}`). */
+  readonly grantedTriggers: readonly GrantedTrigger[];
   /**
    * Rules text the engine doesn't model (gaps.ts): copied with the copiable values (707.2); effects
    * that remove abilities remove the gaps that are abilities (113.10), not characteristic ones.
@@ -110,6 +119,7 @@ export function initialWorking(obj: GameObject): Working {
     defense: p.defense,
     keywords: p.keywords,
     statics: staticRefs(obj.id, staticsOf(p)),
+    grantedTriggers: [],
     gaps: gapsOf(p),
     cantHave: [],
     isToken: obj.isToken,
@@ -149,6 +159,7 @@ export function patch(w: Working, p: Partial<Omit<Working, 'id'>>): Working {
     defense: p.defense !== undefined ? p.defense : w.defense,
     keywords: p.keywords ?? w.keywords,
     statics: p.statics ?? w.statics,
+    grantedTriggers: p.grantedTriggers ?? w.grantedTriggers,
     gaps: p.gaps ?? w.gaps,
     cantHave: p.cantHave ?? w.cantHave,
     lostAll: p.lostAll ?? w.lostAll,

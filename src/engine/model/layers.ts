@@ -3,6 +3,7 @@
  * it makes, its duration, and static abilities that generate them.
  */
 import type { CardType, Characteristics, Color, Keyword, ObjectId, PlayerId, Zone } from './state.ts';
+import type { TriggeredAbility } from './stack.ts';
 
 export type Layer = '1a' | '1b' | '2' | '3' | '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d';
 export const LAYER_ORDER: readonly Layer[] = ['1a', '1b', '2', '3', '4', '5', '6', '7a', '7b', '7c', '7d'];
@@ -98,6 +99,12 @@ export type Modification =
    * its source is the object that has it.
    */
   | { kind: 'add-abilities'; abilities: StaticAbility[] } // 6
+  /**
+   * 6. Grants triggered abilities ("Equipped creature has 'Whenever this creature attacks, create a
+   * Treasure token.'", "target creature gains 'When this creature dies, …' until end of turn"; 113.10,
+   * 613.1f). The object that has one is its source, and its controller controls it (603.3a).
+   */
+  | { kind: 'add-triggers'; triggers: TriggeredAbility[] } // 6
   | { kind: 'lose-all-abilities' } // 6
   | { kind: 'cant-have-keywords'; keywords: string[] } // 6
   /**

@@ -123,14 +123,12 @@ function detect(run: Run, mark: Snapshot): Snapshot | null {
       // H3: an emblem's abilities function in the command zone (113.6p) — Kaya's emblem (601.3f).
       const onField = w.o.zone === 'battlefield' || w.o.zone === 'command' || (ev.event === 'cast' && ev.subject?.o.id === w.o.id);
       if (!onField) continue;
-      // 613.1f / 603.6b: an object that lost all its abilities (as it was then) has no triggered abilities.
-      // 305.7: a land given a basic land type has none of the abilities of its rules text.
-      if ((w.o.printed.triggers ?? []).length === 0 || w.c.lostAllAbilities === true || w.c.lostRulesText === true) continue;
+      const list = triggersOf(w);
+      if (list.length === 0) continue;
       const attachedTo = typeof w.o.attachedTo === 'string' ? w.o.attachedTo : null;
-      for (const [i, t] of (w.o.printed.triggers ?? []).entries()) {
+      for (const { ability: t, key } of list) {
         if (!matches(t, w.o.id, w.c.controller, ev, attachedTo)) continue;
         // "This ability triggers only once each turn": not again once it has triggered this turn.
-        const key = `${w.o.id}#${i}`;
         if (t.oncePerTurn === true && (run.state.onceTriggered ?? []).includes(key)) continue;
         const fired = trigger(run, t, w, w.c.controller, { cause: ev.cause, lookBack: ev.lookBack, rules: eventRules(ev, false, t), that: ev.that, ...(ev.amount !== undefined ? { amount: ev.amount } : {}) });
         if (fired && t.oncePerTurn === true) (run.state.onceTriggered ??= []).push(key);
@@ -153,6 +151,17 @@ function detect(run: Run, mark: Snapshot): Snapshot | null {
 }
 
 /**
+ * The triggered abilities an object has (as it was then), each with its key: its printed ones — none
+ * once it lost all its abilities (613.1f, 603.6b), nor a land given a basic land type (305.7) — and
+ * those effects grant it (113.10; the layers drop those granted before a "loses all abilities").
+ */
+function triggersOf(w: { o: { id: string; printed: { triggers?: TriggeredAbility[] } }; c: Computed }): { ability: TriggeredAbility; key: string }[] {
+  const printed = w.c.lostAllAbilities === true || w.c.lostRulesText === true ? [] : (w.o.printed.triggers ?? []).map((ability, i) => ({ ability, key: `${w.o.id}#${i}` }));
+  const granted = (w.c.grantedTriggers ?? []).map((g) => ({ ability: g.ability, key: `${w.o.id}#${g.key}` }));
+  return granted.length === 0 ? printed : [...printed, ...granted];
+}
+
+/**
  * A permanent with its own "when this dies" / "is put into a graveyard" ability left the battlefield
  * for another zone (exiled, bounced): the ability doesn't trigger, because "dies" means put into a
  * graveyard from the battlefield (700.4, 603.6c). Said in the trace, since players often expect it.
@@ -160,7 +169,7 @@ function detect(run: Run, mark: Snapshot): Snapshot | null {
 function missedOwnDeath(run: Run, ev: Occurrence, events: readonly Occurrence[]): void {
   const s = ev.subject!;
   if (s.c.lostAllAbilities === true || s.c.lostRulesText === true) return;
-  const own = (s.o.printed.triggers ?? []).filter((t) => (t.event === 'dies' || t.event === 'to-graveyard') && (t.who ?? 'self') === 'self');
+  const own = triggersOf(s).map((x) => x.ability).filter((t) => (t.event === 'dies' || t.event === 'to-graveyard') && (t.who ?? 'self') === 'self');
   if (own.length === 0) return;
   const to = ev.to ?? '';
   for (const t of own) {

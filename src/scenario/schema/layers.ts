@@ -4,6 +4,8 @@
  * action gives.
  */
 import { z } from 'zod';
+// A granted trigger's `create` seeds are scenario objects until the builder converts them (scenario/build.ts).
+import type { TriggeredAbility } from '../../engine/types.ts';
 import { SCENARIO_LIMITS, bool, cardType, color, id, int, keyword, keywordName, list, nullableInt, nullableStr, rangeSchema, str, supertype, zone } from './fields.ts';
 
 export const filterSchema = z.strictObject(
@@ -92,12 +94,23 @@ const innerStaticSchema = z.strictObject(
   { error: 'object' },
 );
 
+/**
+ * The triggered ability an `add-triggers` modification grants: the objects module's trigger schema,
+ * set by that module (which imports this one), read lazily as a modification is parsed.
+ */
+let grantedTrigger: z.ZodType<TriggeredAbility> = z.never();
+export function setGrantedTriggerSchema(s: z.ZodType<TriggeredAbility>): void {
+  grantedTrigger = s;
+}
+
 const modificationSchema = z.discriminatedUnion(
   'kind',
   [
     ...baseModifications,
     /** Layer 6: grants static abilities ("Equipped creature has 'Creatures you control get +1/+1.'"). */
     z.strictObject({ kind: z.literal('add-abilities'), abilities: list(innerStaticSchema, 20).min(1, { error: 'too_few' }) }),
+    /** Layer 6: grants triggered abilities ("Equipped creature has 'Whenever this creature attacks, …'"; 113.10). */
+    z.strictObject({ kind: z.literal('add-triggers'), triggers: list(z.lazy(() => grantedTrigger), 10).min(1, { error: 'too_few' }) }),
   ],
   KIND_OPTIONS,
 );

@@ -7,9 +7,10 @@
  */
 import { z } from 'zod';
 import { bool, cardType, color, counters, id, int, keyedRecord, keyword, list, nullableInt, nullableStr, str, supertype, zone } from './fields.ts';
-import { KIND_OPTIONS, cdaValueSchema, effectInputSchema, filterSchema, modifications, staticSchema } from './layers.ts';
+import { KIND_OPTIONS, cdaValueSchema, effectInputSchema, filterSchema, modifications, setGrantedTriggerSchema, staticSchema } from './layers.ts';
 import { replacementSchema } from './replacement.ts';
 import { GAP_KINDS, GAP_TRIGGER_EVENTS, GAP_TRIGGER_WHO } from '../../engine/gaps.ts';
+import type { TriggeredAbility } from '../../engine/types.ts';
 
 // Casting, the stack, targets and triggered abilities (issue 5)
 
@@ -197,6 +198,7 @@ const triggerSchema = z.strictObject(
   },
   { error: 'object' },
 );
+setGrantedTriggerSchema(triggerSchema as unknown as z.ZodType<TriggeredAbility>);
 const activatedSchema = z.strictObject(
   {
     ...bodyFields(spellEffect),

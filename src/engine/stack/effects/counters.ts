@@ -1,11 +1,19 @@
 /** 122 (counters on objects): "put N +1/+1 counters on …", and proliferate (701.34a, stack/proliferate.ts). */
-import { NOTHING } from '../instructions.ts';
+import { NOTHING, amountFrom, amountRules } from '../instructions.ts';
+import { emit } from '../../run.ts';
+import { step } from '../../trace.ts';
+import { itemLabel } from '../items.ts';
 import { proliferate as proliferateNow } from '../proliferate.ts';
 import type { EffectCall, Outcome } from './context.ts';
 
-/** 122.1, 122.6: the counters are put on each object named. */
+/** 122.1, 122.6: the counters are put on each object named; "that many" is the trigger event's amount (603.2, 608.2h). */
 export function addCounters(c: EffectCall<'add-counters'>): Outcome {
-  for (const r of c.refs) c.run.perform({ kind: 'add-counters', target: r, counter: c.e.counter, amount: c.e.amount });
+  let amount = c.e.amount;
+  if (c.e.amountFrom === 'event') {
+    amount = amountFrom(NOTHING, 'event', c.item);
+    emit(c.run, step('resolve.amount', amountRules('event'), { item: itemLabel(c.run.state, c.item), from: 'event', amount }));
+  }
+  for (const r of c.refs) c.run.perform({ kind: 'add-counters', target: r, counter: c.e.counter, amount });
   return { did: c.did(), previous: NOTHING };
 }
 

@@ -16,9 +16,10 @@ import { playersOf } from './refs.ts';
 function howMany(c: EffectCall<'create'>): number {
   const { run, item, e } = c;
   // 107.3a: "create X … tokens" in a spell — X as announced while casting it.
-  if (e.amountFrom === 'x') {
-    const x = amountFrom(NOTHING, 'x', item);
-    emit(run, step('resolve.amount', amountRules('x'), { item: itemLabel(run.state, item), from: 'x', amount: x }));
+  // 603.2, 608.2h: "create that many … tokens" — the amount of the event that triggered the ability.
+  if (e.amountFrom === 'x' || e.amountFrom === 'event') {
+    const x = amountFrom(NOTHING, e.amountFrom, item);
+    emit(run, step('resolve.amount', amountRules(e.amountFrom), { item: itemLabel(run.state, item), from: e.amountFrom, amount: x }));
     return x;
   }
   // 608.2h: "for each +1/+1 counter on this creature" — its counters now, or as it last existed.
