@@ -15,7 +15,7 @@ import { answeredRight, refusedAs } from '../support/ask-rows.ts';
 
 let deps: QuestionDeps = {};
 beforeAll(async () => {
-  deps = await realCardDeps({ Pyroclasm: '紅蓮地獄', Shock: 'ショック' });
+  deps = await realCardDeps({ Pyroclasm: '紅蓮地獄', Shock: 'ショック', 'Hill Giant': '丘巨人', 'Grizzly Bears': '灰色熊', 'Glorious Anthem': '栄光の頌歌', 'Lightning Bolt': '稲妻' });
 }, 120_000);
 const answered = answeredRight(() => deps);
 const refused = refusedAs(() => deps);
@@ -81,5 +81,27 @@ describe('GIVEN a comparison no ask makes THEN it is left unread, never answered
     'My 2/2 and 3/3 attack unblocked. Which of them deals more damage?',
     // A narrowing the count can't say: a size.
     `${FIGHT} How many 2/2s die?`,
+  ])('%s → refused', (q) => refused(q, 'not_understood'), 60_000);
+});
+
+/**
+ * Red team s21b, on the merged tree: a presence told before any event ("I have a Hill Giant. He has a Grizzly
+ * Bears.") is no bystander of a story about another creature — "it" is the latest named, as before; a Japanese
+ * count compared (「2体以上」, 「4体未満」) keeps its comparison, and asked in the negative is not read; "deal to it" is
+ * never the subject itself; "Is that legal?" after a damage division is not asked of the block before it.
+ */
+describe('GIVEN the regressions red team s21b found on the merged tree THEN each is read right or left unread', () => {
+  it.each([
+    ['I have a Hill Giant. He has a Grizzly Bears. I Shock it. Does it die?', "The opponent's Grizzly Bears dies", 'yes'],
+    ['I control a 3/3. He has a 2/2. I Shock it. Does it die?', "The opponent's 2/2 creature dies", 'yes'],
+    ['He has a Hill Giant. I have a Grizzly Bears and a Glorious Anthem. Does it die if he Bolts my bear?', 'Your Grizzly Bears dies', 'yes'],
+    ['私の場に3/3、相手の場に2/2。私がそれに《ショック》を撃ったら死ぬ？', '対戦相手の2/2クリーチャーは死亡します', 'yes'],
+    ['自分の場に2/2と2/2、相手の場に1/1と4/4。相手が《紅蓮地獄》を唱えた。2体以上死ぬ？', 'はい。3体です。', 'yes'],
+  ] as const)('%s → %s', (q, says, verdict) => answered(q, says, verdict), 60_000);
+
+  it.each([
+    '自分の場に2/2と3/3、相手の場に1/1と4/4。相手が《紅蓮地獄》を唱えた。3体未満しか死なない？',
+    'My 2/2 blocks his 3/3. How much damage does my 2/2 deal to it?',
+    'My 5/5 trample is blocked by a 2/2 and a 1/1. I assign 2 to the 2/2 and 3 to him. Is that legal?',
   ])('%s → refused', (q) => refused(q, 'not_understood'), 60_000);
 });

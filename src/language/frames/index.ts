@@ -226,6 +226,9 @@ function presenceOnly(story: Story, c: Clause, eventsBefore: number, objectsBefo
   if (story.events.length !== eventsBefore || c.complement) return null;
   const live = (id: string): boolean => story.get(id)?.types.includes('Creature') === true && story.get(id)?.zone === 'battlefield' && story.get(id)?.cast !== true;
   if (story.topic.length !== 1 || !live(story.topic[0]!)) return null;
+  // (Only a story already about an event has a creature it is about: "I have a Hill Giant. He has a Grizzly Bears. I
+  // Shock it." tells no event before, and the earlier presence is no more the topic than the later one — red team s21b.)
+  if (eventsBefore === 0) return null;
   const named = [...new Set([c.subject, c.object, c.object2, ...c.roles.map((r) => r.np)].flatMap((np) => (np && np.kind !== 'pronoun' && np.kind !== 'player' ? (story.resolved.get(np) ?? []) : [])))];
   const creatures = named.filter(live);
   if (creatures.length === 0 || creatures.includes(story.topic[0]!)) return null;

@@ -120,7 +120,11 @@ function amountAskOf(story: Story, c: Clause, props: Extract<NounPhrase, { kind:
     const dealing = verb === 'deal' || verb === 'hit' || (source !== c.subject && (verb === 'go' || verb === 'go-through'));
     // "Does the 2/3 deal damage (back) to my Swiftblade?": damage to that object, from the subject.
     const toNp = role(c, 'to');
-    const toObject = toNp && !isPlayerish(toNp) && toNp.kind !== 'property' ? aboutObjects(story, toNp) : null;
+    const toObjectRead = toNp && !isPlayerish(toNp) && toNp.kind !== 'property' ? aboutObjects(story, toNp) : null;
+    // "How much damage does my 2/2 deal to it?": a pronoun object is never the clause's own subject (that would be
+    // "itself") — read so, the 2/2 was asked of damage to itself (red team s21b). Left unread then.
+    if (toNp?.kind === 'pronoun' && toObjectRead && subjectObjects && toObjectRead.some((id) => subjectObjects.includes(id))) return false;
+    const toObject = toObjectRead;
     const howMuch = wh === 'how-much' ? ({ howMuch: true } as const) : {};
     if (subjectObjects && subjectObjects.length === 1 && dealing && (!wh || wh === 'how-much') && toObject) {
       if (toObject.length !== 1) return false;

@@ -144,6 +144,8 @@ export function diesAsk(story: Story, c: Clause): boolean {
   // of those that die (exactly that many, or as compared: "at least two"), never two of them picked and asked of.
   const counted = (v.verb === 'die' || v.verb === 'survive') && !v.passive && !c.wh && (v.modal === null || v.modal === 'do' || v.modal === 'will') ? countedGroup(story, c) : null;
   if (counted === false) return false;
+  // (Asked in the negative — 「3体未満しか死なない？」「2体以上死なない？」 — the count is not read: which way the yes goes is not guessed.)
+  if (counted && v.negated) return false;
   if (counted) {
     story.use(c.subject);
     return ask(story, { kind: 'outcome', about: positive ? 'dies' : 'survives', count: counted.count, ...(counted.among ? { among: counted.among } : {}) }, c);

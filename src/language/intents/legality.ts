@@ -285,6 +285,9 @@ export function toldBlockAsked(story: Story, c: Clause): boolean {
 
 export function thatLegalAsk(story: Story, c: Clause): boolean {
   if (c.wh !== null || c.object || c.roles.length > 0) return false;
+  // "I assign 2 to the 2/2 and 3 to him. Is that legal?": a damage division told is no event, and the block before it
+  // is not what "that" asks of (red team s21b) — whether a division may be made is not asked this way: left unread.
+  if (story.assigned.length > 0) return false;
   const i = story.events.length - 1;
   const last = story.events[i];
   if (!last) return false;

@@ -6,7 +6,7 @@
 import type { Comparison } from '../ir.ts';
 
 /** What may stand between the number and the comparison: its counter word and the noun it counts. */
-const UNIT = '(?:点|ポイント)?(?:の(?:ダメージ|ライフ))?';
+const UNIT = '(?:点|ポイント|体|枚|個|つ)?(?:の(?:ダメージ|ライフ))?';
 
 const AFTER: readonly [RegExp, Comparison][] = [
   [new RegExp(`^${UNIT}(?:より|よりも)(?:も)?(?:多|大き|高|上)`), 'gt'],
