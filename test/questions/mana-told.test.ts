@@ -12,7 +12,7 @@ import { answeredRight, refusedAs } from '../support/ask-rows.ts';
 
 let deps: QuestionDeps = {};
 beforeAll(async () => {
-  deps = await realCardDeps({ Forest: '森', Plains: '平地', 'Llanowar Elves': 'ラノワールのエルフ', 'Giant Growth': '巨大化', 'Thalia, Guardian of Thraben': 'スレイベンの守護者、サリア', 'Swords to Plowshares': '剣を鍬に', 'Slippery Bogle': 'ぬめるボーグル', 'Lightning Bolt': '稲妻' });
+  deps = await realCardDeps({ Forest: '森', Plains: '平地', 'Llanowar Elves': 'ラノワールのエルフ', 'Giant Growth': '巨大化', 'Thalia, Guardian of Thraben': 'スレイベンの守護者、サリア', 'Swords to Plowshares': '剣を鍬に', 'Slippery Bogle': 'ぬめるボーグル', 'Lightning Bolt': '稲妻', 'Krosan Grip': 'クローサの掌握' });
 }, 120_000);
 const answered = answeredRight(() => deps);
 const refused = refusedAs(() => deps);
@@ -29,5 +29,7 @@ describe('GIVEN no lands of the caster told THEN answered as before', () => {
     ['Can I cast Giant Growth on my Llanowar Elves?', 'You can target your Llanowar Elves', 'yes'],
     // The other player's land says nothing of the caster's mana.
     ['He controls Slippery Bogle and a Forest. Can I Lightning Bolt it?', "can't target the opponent's Slippery Bogle", 'no'],
+    // A mana ability is activated, not paid for with mana (605.3a): the lands asked of are no payment told.
+    ['Krosan Grip is on the stack — am I still allowed to tap lands for mana?', 'Yes', 'yes'],
   ] as const)('%s → %s', (q, says, verdict) => answered(q, says, verdict), 60_000);
 });
