@@ -345,7 +345,7 @@ export const askSchema = z.discriminatedUnion('kind', [
   /**
    * `among`: the group asked of, when the question narrows it ("How many of my creatures die?", "Which blockers
    * survive?", 「相手のクリーチャーは何体死ぬ？」): only its controller's, or only those attacking or blocking in the run
-   * (506.3-506.4). A narrowing the asks can't say is never dropped: the question is left unread (issue 11).
+   * (508.1, 509.1). A narrowing the asks can't say is never dropped: the question is left unread (issue 11).
    */
   // `count`: asked as a yes/no of how many ("Do two creatures die?"): yes when that many do (or as compared).
   z.strictObject({ kind: z.literal('outcome'), about: z.enum(['dies', 'survives']).optional(), among: z.strictObject({ side: side.optional(), role: z.enum(['attacker', 'blocker']).optional() }).optional(), count: z.strictObject({ n: z.number().int().min(0), cmp: comparisonSchema.optional() }).optional() }),

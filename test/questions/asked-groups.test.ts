@@ -1,7 +1,7 @@
 /**
  * Issue 11 (red team s21): what a question narrows is never dropped. Counting and listing deaths of a group
  * said in the question — whose creatures ("How many of my creatures die?", 「相手のクリーチャーは何体死ぬ？」),
- * which combatants ("Which blockers survive?", 506.3-506.4) — counts only that group; a number asked yes or no
+ * which combatants ("Which blockers survive?", 508.1, 509.1) — counts only that group; a number asked yes or no
  * ("Do two creatures die?") is a count (700.4: dies = put into a graveyard from the battlefield); a comparison of
  * two counts ("Do more of my creatures die than his?") is left unread, never answered as one of its halves; the
  * damage one creature deals to a player ("How much damage does my 2/2 deal to him?", 510.1a-b) is that

@@ -487,7 +487,7 @@ type Among = { side?: Side; role?: 'attacker' | 'blocker' };
  * The group a which/how-many question about deaths is asked of, from the phrase the question word asks
  * ("how many attacking creatures", "which blockers"), a partitive ("how many of my creatures", "which of his
  * creatures") or, in Japanese, the subject (「相手のクリーチャーは何体死ぬ？」): whose they are and whether they
- * attacked or blocked (506.3-506.4). null: no narrowing said. false: a narrowing the outcome can't say (a size, a
+ * attacked or blocked (508.1, 509.1). null: no narrowing said. false: a narrowing the outcome can't say (a size, a
  * colour, a keyword, a card…) — the clause is left unread rather than answered about every creature (issue 11).
  */
 function askedGroup(story: Story, c: Clause): Among | null | false {

@@ -60,7 +60,7 @@ export function askOutcome(a: Extract<Ask, { kind: 'outcome' }>, ctx: AskContext
 /**
  * Whether the object is in the group a which/how-many question narrowed to: controlled by that player as the
  * question set it up (a creature stolen in the story is asked of by whose it was said to be), attacking or
- * blocking in the story's combat (506.3-506.4). No group: every object is.
+ * blocking in the story's combat (508.1, 509.1). No group: every object is.
  */
 function inGroup(ctx: AskContext, among: Extract<Ask, { kind: 'outcome' }>['among'], id: string): boolean {
   if (!among) return true;
