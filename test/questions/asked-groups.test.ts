@@ -103,5 +103,8 @@ describe('GIVEN the regressions red team s21b found on the merged tree THEN each
     '自分の場に2/2と3/3、相手の場に1/1と4/4。相手が《紅蓮地獄》を唱えた。3体未満しか死なない？',
     'My 2/2 blocks his 3/3. How much damage does my 2/2 deal to it?',
     'My 5/5 trample is blocked by a 2/2 and a 1/1. I assign 2 to the 2/2 and 3 to him. Is that legal?',
+    // "it" asked to die that stands for no creature: an enchantment told before, a spell (was "survives" of them).
+    'I control Glorious Anthem. Does it die if he Shocks my Grizzly Bears?',
+    "He's at 3. Does it die if I Bolt him?",
   ])('%s → refused', (q) => refused(q, 'not_understood'), 60_000);
 });

@@ -207,6 +207,12 @@ export function diesAsk(story: Story, c: Clause): boolean {
         : aboutObjects(story, subj);
   if (!ids || ids.length === 0) return false;
   if (!partitiveHolds(story, c, subj, ids)) return false;
+  // "I control Glorious Anthem. Does it die if he Shocks my Grizzly Bears?", "Does it die if I Bolt him?": "it" asked
+  // to die or survive that stands for no creature or planeswalker (an enchantment, a spell) is not what the asker
+  // means — the creature of the condition was — and answered so it said "it survives" of the Anthem (red team s21b).
+  // Left unread, never answered about the wrong object.
+  const mortal = (id: string): boolean => story.get(id)?.types.some((t) => t === 'Creature' || t === 'Planeswalker') === true;
+  if (subj?.kind === 'pronoun' && (v.verb === 'die' || v.verb === 'survive') && !ids.some(mortal)) return false;
   // 「死なない？」: a Japanese negative question is answered about the negative (「はい」 agrees: it
   // doesn't die). English reads its negative questions by their form (negativeQuestion, intents/index.ts).
   const flip = v.negated && story.lang !== 'en';
