@@ -15,7 +15,7 @@ import { answeredRight, refusedAs } from '../support/ask-rows.ts';
 
 let deps: QuestionDeps = {};
 beforeAll(async () => {
-  deps = await realCardDeps({ Pyroclasm: '紅蓮地獄', Shock: 'ショック', 'Hill Giant': '丘巨人', 'Grizzly Bears': '灰色熊', 'Glorious Anthem': '栄光の頌歌', 'Lightning Bolt': '稲妻' });
+  deps = await realCardDeps({ Pyroclasm: '紅蓮地獄', Shock: 'ショック', 'Hill Giant': '丘巨人', 'Grizzly Bears': '灰色熊', 'Glorious Anthem': '栄光の頌歌', 'Lightning Bolt': '稲妻', 'Raise the Alarm': '警報' });
 }, 120_000);
 const answered = answeredRight(() => deps);
 const refused = refusedAs(() => deps);
@@ -39,6 +39,9 @@ describe('GIVEN a which/how-many question narrowed to a group THEN only that gro
     ['My 3/3 is blocked by his 1/1. How many of my creatures die?', 'None.', null],
     [`${FIGHT_JA}相手のクリーチャーは何体死ぬ？`, '1体です。死亡：対戦相手の1/1クリーチャー。', null],
     [`${FIGHT_JA}私のクリーチャーは何体死にますか？`, '1体です。死亡：あなたの4/4クリーチャー。', null],
+    // Tokens the story made are their creator's (111.2): counted in its group (main-merged said "None." here).
+    ['I cast Raise the Alarm. Then he casts Pyroclasm. How many of my creatures die?', '2.', null],
+    ["I cast Raise the Alarm. Then he casts Pyroclasm. How many of his creatures die?", 'None.', null],
   ] as const)('%s → %s', (q, says, verdict) => answered(q, says, verdict), 60_000);
 });
 

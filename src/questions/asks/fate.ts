@@ -28,14 +28,17 @@ export function askOutcome(a: Extract<Ask, { kind: 'outcome' }>, ctx: AskContext
       const died = r.events.flatMap((e) => (e.kind === 'zone-changed' && e.dies === true ? [e.object] : [])).filter((id) => inGroup(ctx, a.among, id));
       // "How many creatures die?", 「何体死ぬ？」: the count, then what died (issue 16: a count asked is a count answered).
       // Of a narrowed group ("how many of my creatures"), those that died are named, as the full list names them all.
-      const named = a.among ? ` ${w.fate.diedAmong(died.map((id) => ctx.label(id)))}` : '';
+      // (A token the run made has no label of the question's: then only the count is said here, and the reply's list of
+      // what died, which names every object, names it.)
+      const labelled = died.every((id) => view.built.labels.has(id));
+      const named = a.among && labelled ? ` ${w.fate.diedAmong(died.map((id) => ctx.label(id)))}` : '';
       // "Do two creatures die?": yes when that many did (or as compared), then how many did.
       if (a.count) {
         const yes = meets(died.length, a.count.n, a.count.cmp);
         return { verdict: yes ? 'yes' : 'no', lead: `${ctx.yes(yes)}${w.fate.count(died.length, died.every((id) => isCreature(view, id)))}${died.length > 0 ? named : ''}`, value: `${value}:${died.length}` };
       }
       if (counted) return { verdict: null, lead: `${w.fate.count(died.length, died.every((id) => isCreature(view, id)))}${died.length > 0 ? named : ''}`, value: `${value}:${died.length}` };
-      if (a.among) return { verdict: null, lead: named.trim(), value: `${value}:${died.join(',')}` };
+      if (a.among) return { verdict: null, lead: labelled ? named.trim() : w.fate.count(died.length, true), value: `${value}:${died.join(',')}` };
       return died.length > 0 ? { verdict: null, lead: '', value } : { verdict: null, lead: w.fate.nothingDies, value: `${value}:none` };
     }
     case 'survives': {
@@ -65,9 +68,14 @@ export function askOutcome(a: Extract<Ask, { kind: 'outcome' }>, ctx: AskContext
 function inGroup(ctx: AskContext, among: Extract<Ask, { kind: 'outcome' }>['among'], id: string): boolean {
   if (!among) return true;
   const thing = ctx.q.things.find((t) => t.id === id);
-  if (among.side !== undefined && thing?.controller !== among.side) return false;
-  if (among.role === 'attacker' && !ctx.q.events.some((e) => e.kind === 'attack' && e.attackers.includes(id))) return false;
-  if (among.role === 'blocker' && !ctx.q.events.some((e) => e.kind === 'block' && e.blockers.includes(id))) return false;
+  // (An object the run made — a token created in the story — is its creator's: it entered under their control, 111.2.)
+  const created = ctx.r.events.find((e) => e.kind === 'created' && e.object === id);
+  const controller = thing?.controller ?? (created?.kind === 'created' ? created.controller : null);
+  if (among.side !== undefined && controller !== among.side) return false;
+  const attacked = ctx.q.events.some((e) => e.kind === 'attack' && e.attackers.includes(id)) || ctx.r.events.some((e) => e.kind === 'attacked' && e.object === id);
+  const blocked = ctx.q.events.some((e) => e.kind === 'block' && e.blockers.includes(id)) || ctx.r.events.some((e) => e.kind === 'blocked' && e.object === id);
+  if (among.role === 'attacker' && !attacked) return false;
+  if (among.role === 'blocker' && !blocked) return false;
   return true;
 }
 
