@@ -21,6 +21,8 @@ export function askOutcome(a: Extract<Ask, { kind: 'outcome' }>, ctx: AskContext
   const players = r.final.players.map((p) => `${p.id}:${p.life}:${p.poison}:${p.lost !== null}`);
   const value = JSON.stringify({ zones, players });
   const counted = (q.whAsks ?? []).some((x) => x.ask === a && x.wh === 'how-many');
+  /** "2." / 「2体です。」 and, when there are any, the words that name them ('' names none). */
+  const countLine = (ids: readonly string[], naming: string): string => `${w.fate.count(ids.length, ids.every((id) => isCreature(view, id)))}${ids.length > 0 ? naming : ''}`;
   switch (a.about) {
     case undefined:
       return { verdict: null, lead: '', value };
@@ -33,11 +35,12 @@ export function askOutcome(a: Extract<Ask, { kind: 'outcome' }>, ctx: AskContext
       const labelled = died.every((id) => view.built.labels.has(id));
       const named = a.among && labelled ? ` ${w.fate.diedAmong(died.map((id) => ctx.label(id)))}` : '';
       // "Do two creatures die?": yes when that many did (or as compared), then how many did.
+      const tally = countLine(died, named);
       if (a.count) {
         const yes = meets(died.length, a.count.n, a.count.cmp);
-        return { verdict: yes ? 'yes' : 'no', lead: `${ctx.yes(yes)}${w.fate.count(died.length, died.every((id) => isCreature(view, id)))}${died.length > 0 ? named : ''}`, value: `${value}:${died.length}` };
+        return { verdict: yes ? 'yes' : 'no', lead: `${ctx.yes(yes)}${tally}`, value: `${value}:${died.length}` };
       }
-      if (counted) return { verdict: null, lead: `${w.fate.count(died.length, died.every((id) => isCreature(view, id)))}${died.length > 0 ? named : ''}`, value: `${value}:${died.length}` };
+      if (counted) return { verdict: null, lead: tally, value: `${value}:${died.length}` };
       if (a.among) return { verdict: null, lead: labelled ? named.trim() : w.fate.count(died.length, true), value: `${value}:${died.join(',')}` };
       return died.length > 0 ? { verdict: null, lead: '', value } : { verdict: null, lead: w.fate.nothingDies, value: `${value}:none` };
     }
@@ -48,11 +51,12 @@ export function askOutcome(a: Extract<Ask, { kind: 'outcome' }>, ctx: AskContext
         return f.wasOnBattlefield && !f.died && f.zone === 'battlefield' && inGroup(ctx, a.among, t.id);
       });
       const names = alive.map((t) => ctx.label(t.id));
+      const tally = countLine(alive.map((t) => t.id), ` ${w.fate.stillThere(names)}`);
       if (a.count) {
         const yes = meets(alive.length, a.count.n, a.count.cmp);
-        return { verdict: yes ? 'yes' : 'no', lead: `${ctx.yes(yes)}${w.fate.count(alive.length, alive.every((t) => isCreature(view, t.id)))}${alive.length > 0 ? ` ${w.fate.stillThere(names)}` : ''}`, value: `${value}:${alive.map((t) => t.id).join(',')}` };
+        return { verdict: yes ? 'yes' : 'no', lead: `${ctx.yes(yes)}${tally}`, value: `${value}:${alive.map((t) => t.id).join(',')}` };
       }
-      const lead = counted ? `${w.fate.count(alive.length, alive.every((t) => isCreature(view, t.id)))}${alive.length > 0 ? ` ${w.fate.stillThere(names)}` : ''}` : alive.length === 0 ? (a.among ? w.fate.noneSurvivesAmong : w.fate.nothingSurvives) : w.fate.stillThere(names);
+      const lead = counted ? tally : alive.length === 0 ? (a.among ? w.fate.noneSurvivesAmong : w.fate.nothingSurvives) : w.fate.stillThere(names);
       return { verdict: null, lead, value: `${value}:${alive.map((t) => t.id).join(',')}` };
     }
     default:
