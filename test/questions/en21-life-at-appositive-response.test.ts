@@ -11,10 +11,11 @@
  *   subject — "he" was lost and the asker cast the spell, so hexproof (702.11b) was bypassed.
  * Expected values worked out by hand from the cards' text and the rules cited per row.
  */
-import { beforeAll, describe, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { QuestionDeps } from '../../src/questions/index.ts';
 import { realCardDeps } from '../cards/compile-helpers.ts';
-import { answeredRight, refusedAs } from '../support/ask-rows.ts';
+import { answeredRight, langOf, refusedAs } from '../support/ask-rows.ts';
+import { answerQuestion } from '../../src/questions/index.ts';
 
 let deps: QuestionDeps = {};
 beforeAll(async () => {
@@ -114,4 +115,16 @@ describe('GIVEN "In response to that," or an opening "after/once/when" clause be
     ['He casts Lightning Bolt on my 2/2. In response to that Bolt, I cast Giant Growth on it. Does it die?', 'Your 2/2 creature survives (5/5 with 3 damage marked)', 'no'],
   ];
   it.each(ROWS)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
+});
+
+/** The restatement says the total asked of ("is the opponent's life total 2"), not "how much life does he have". */
+describe('GIVEN a yes/no question about a life total THEN the restatement asks it as asked', () => {
+  it.each([
+    ['He is at 5. My 3/3 attacks unblocked. Is he at 2 life?', "is the opponent's life total 2"],
+    ['相手のライフは20。私が相手に《稲妻》を撃った。相手のライフは17になる？', '対戦相手のライフは17になるか'],
+  ])('%s → %s', async (q, restated) => {
+    const r = await answerQuestion(q, langOf(q), deps);
+    if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+    expect(r.value.understood).toContain(restated);
+  }, 60_000);
 });

@@ -185,7 +185,9 @@ const ASKS: AskTexts = {
   pt: (a, n) => (a.is ? `is ${n.label(a.id)} ${a.is.power}/${a.is.toughness}` : `what are ${n.label(a.id)}'s power and toughness`),
   life: (a) => {
     if (a.change) return `does ${whose(a.side)} life total go ${a.change}`;
-    return a.cmp && a.is !== undefined ? `is ${whose(a.side)} life total ${compared(a.cmp, a.is)}` : `how much life ${doWho(player(a.side))} have`;
+    // ("Is he at 2 life?": the total asked of, as asked — not "how much life does he have".)
+    if (a.is !== undefined) return `is ${whose(a.side)} life total ${a.cmp ? compared(a.cmp, a.is) : a.is}`;
+    return `how much life ${doWho(player(a.side))} have`;
   },
   loses: (a) => {
     if (a.draw) return 'is the game a draw';

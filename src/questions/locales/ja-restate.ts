@@ -151,7 +151,9 @@ const ASKS: AskTexts = {
   pt: (a, n) => (a.is ? `${n.label(a.id)}は${a.is.power}/${a.is.toughness}か` : `${n.label(a.id)}のパワーとタフネスはいくつか`),
   life: (a) => {
     if (a.change) return `${player(a.side)}のライフは${a.change === 'up' ? (a.negated ? '増えない' : '増える') : a.negated ? '減らない' : '減る'}か`;
-    return a.cmp && a.is !== undefined ? `${player(a.side)}のライフは${compared(a.cmp, a.is, '')}${a.cmp === 'gt' ? 'なるか' : 'になるか'}` : `${player(a.side)}のライフはいくつになるか`;
+    // (「相手のライフは17になる？」: 問われた値のまま — 「いくつになるか」ではなく。)
+    if (a.is !== undefined) return a.cmp ? `${player(a.side)}のライフは${compared(a.cmp, a.is, '')}${a.cmp === 'gt' ? 'なるか' : 'になるか'}` : `${player(a.side)}のライフは${a.is}になるか`;
+    return `${player(a.side)}のライフはいくつになるか`;
   },
   loses: (a) => {
     if (a.draw) return 'ゲームは引き分けか';
