@@ -696,7 +696,7 @@ function overLimit(story: Story, sentences: Sentence[]): { what: keyof typeof LA
 function correctionWords(text: string, m: RegExpExecArray): string {
   const rest = text.slice(m.index + m[0].length);
   const stop = rest.search(/[.,;!?。、？！]/u);
-  return (m[0] + (stop < 0 ? rest : rest.slice(0, stop))).replace(/^[\s,;—–、-]+/u, '').trim();
+  return (m[0] + (stop < 0 ? rest : rest.slice(0, stop))).replace(/^[\s,;—–、.…‥-]+/u, '').trim();
 }
 
 /** Reads a question into the IR, or says exactly what could not be read. */

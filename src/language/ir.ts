@@ -437,8 +437,11 @@ export const askSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('fizzles'), id: z.string() }),
   /** 「《稲妻》は打ち消される？」: is it countered (701.6a)? (A spell whose targets are all illegal is not: 608.2b.) */
   z.strictObject({ kind: z.literal('countered'), id: z.string() }),
-  /** Does it (still) have counters of this kind ("Does it keep its +1/+1 counters?")? */
-  z.strictObject({ kind: z.literal('has-counters'), id: z.string(), counter: z.string() }),
+  /**
+   * Does it (still) have counters of this kind ("Does it keep its +1/+1 counters?")? `amount`: a number of them asked
+   * ("Does it have two +1/+1 counters?", "Does Jace have 2 loyalty?"): yes only when it has exactly that many.
+   */
+  z.strictObject({ kind: z.literal('has-counters'), id: z.string(), counter: z.string(), amount: z.number().int().min(0).optional() }),
   /**
    * Where does it end up? (zone). With `to`, a yes/no: "Does it go to the graveyard?", "does it end up in
    * exile?" (was it put there in the run); with `stay` too, "Does it stay on the battlefield?" (it never left).

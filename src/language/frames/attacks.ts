@@ -7,7 +7,7 @@ import type { QEvent, Side } from '../ir.ts';
 import type { Story } from '../story.ts';
 import { other } from '../story.ts';
 import { objectsOf, playerOf } from '../refs.ts';
-import { isPlayerish, push, role, stateAdj, useRole } from './util.ts';
+import { isPlayerish, push, role, stateAdj, totalMayBeLater, useRole } from './util.ts';
 import { personReading } from '../persons.ts';
 import { noBlocks, saysNone } from './no-blocks.ts';
 import { storyWords } from '../locales/index.ts';
@@ -19,6 +19,10 @@ function creatureSaid(np: Extract<NounPhrase, { kind: 'object' }>): boolean {
 }
 
 export function attack(story: Story, c: Clause): void {
+  // "attacks him at 3 life", "attacks an opponent on 5": the attacked player's life total, said with the attack (119.1).
+  // Taken out of the roles so no other reading spends it as a target; read once the player attacked is known.
+  const lifeAt = c.roles.findIndex((r) => (r.prep === 'at' || r.prep === 'on') && r.np?.kind === 'amount' && (r.np.noun === 'life' || r.np.noun === 'total') && r.np.counter === null);
+  const lifeRole = lifeAt >= 0 ? c.roles.splice(lifeAt, 1)[0]! : null;
   let subj = c.subject;
   let withNp = role(c, 'with');
   // "swinging with a 5/5 and a 2/2, …", "attacked with my 3/3": said with no one attacking, the asker attacks.
@@ -93,6 +97,7 @@ export function attack(story: Story, c: Clause): void {
   if (targetNp && isPlayerish(targetNp)) {
     target = playerOf(story, targetNp);
     useRole(story, c, 'at', 'into');
+    if (lifeRole && target !== null && !attackedAtLife(story, c, target, lifeRole)) return;
   } else if (targetNp && targetNp.kind === 'object') {
     // "attacks into their 3/2 blocker": the attack is at its controller, and that creature blocks.
     const blockers = objectsOf(story, targetNp, { create: true, controller: null });
@@ -124,6 +129,24 @@ export function attack(story: Story, c: Clause): void {
   // "A 4/4 attacks me": it is the other player's.
   if (target !== null) for (const id of attackers) story.get(id)!.controller ??= other(target);
   if (stateAdj(story, c, 'unblocked')) for (const id of attackers) story.unblocked.add(id);
+}
+
+/**
+ * The attacked player's life total said with the attack ("My 3/3 attacks him at 3 life"): that player's total when
+ * attacked (119.1). Told after events that may have changed it, or against a total told before, it is refused
+ * (false), never taken as the start nor dropped. (Left unread — so named — when the attack is at no player.)
+ */
+function attackedAtLife(story: Story, c: Clause, target: Side, r: Clause['roles'][number]): boolean {
+  const n = r.np?.kind === 'amount' ? r.np.n : null;
+  if (n === null) return true;
+  const told = story.life[target];
+  if (totalMayBeLater(story, c) || (told !== undefined && told !== n)) {
+    story.problem('unsupported', c.text, 'total-after-events');
+    return false;
+  }
+  story.life[target] = n;
+  story.useChunks(r.chunks);
+  return true;
 }
 
 /**

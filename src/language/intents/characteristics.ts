@@ -44,7 +44,10 @@ export function holdsAsk(story: Story, c: Clause): boolean {
     const o = story.get(ids[0]!)!;
     if (verb === 'keep' && counterNp.kind === 'amount' && counterNp.n !== null && (o.counters[kind] ?? 0) < counterNp.n) o.counters[kind] = counterNp.n;
     story.use(counterNp);
-    for (const k of kinds) ask(story, { kind: 'has-counters', id: ids[0]!, counter: k! }, c);
+    // "Does it have two +1/+1 counters?", "Does Jace have 2 loyalty?": the number asked is compared (exactly), never
+    // dropped to "does it have any" ("a counter", "any counters" ask that). Only for one kind named.
+    const amount = verb !== 'keep' && counterNp.kind === 'amount' && counterNp.counter && counterNp.n !== null && !/^\s*(?:an?|any|some|the|its|their|his|her)\b/i.test(counterNp.text) ? { amount: counterNp.n } : {};
+    for (const k of kinds) ask(story, { kind: 'has-counters', id: ids[0]!, counter: k!, ...amount }, c);
     return true;
   }
   return hasKeyword(story, c);

@@ -40,7 +40,9 @@ export function askHasCounters(a: Extract<Ask, { kind: 'has-counters' }>, ctx: A
   // Counters of other kinds it ends with are said too: 「カウンターは何個残る？」 names no kind, and the
   // kind told before may be gone while another stays (a -1/-1 counter after 704.5q).
   const others = Object.entries(o?.counters ?? {}).filter(([k, m]) => k !== a.counter && m > 0);
-  return { verdict: n > 0 ? 'yes' : 'no', lead: `${ctx.yes(n > 0)}${ctx.w.state.counters(ctx.label(a.id), a.counter, n, others)}`, value: String(n) };
+  // A number asked ("Does it have two +1/+1 counters?"): yes only when it has exactly that many.
+  const yes = a.amount !== undefined ? n === a.amount : n > 0;
+  return { verdict: yes ? 'yes' : 'no', lead: `${ctx.yes(yes)}${ctx.w.state.counters(ctx.label(a.id), a.counter, n, others)}`, value: String(n) };
 }
 
 /** "Who controls it?" (108.4, 613.1b). */

@@ -226,7 +226,7 @@ const ASKS: AskTexts = {
   resolves: (a, n) => `does ${n.label(a.id)} resolve`,
   fizzles: (a, n) => `does ${n.label(a.id)} fizzle (fail to resolve with only illegal targets)`,
   countered: (a, n) => `is ${n.label(a.id)} countered`,
-  'has-counters': (a, n) => `does ${n.label(a.id)} still have ${a.counter} counters`,
+  'has-counters': (a, n) => (a.amount !== undefined ? `does ${n.label(a.id)} have exactly ${a.amount} ${a.counter} counter${a.amount === 1 ? '' : 's'}` : `does ${n.label(a.id)} still have ${a.counter} counters`),
   'any-remains': (a) => {
     const f = a.filter;
     const whose = f?.controller === 'you' ? 'your ' : f?.controller === 'opponent' ? "the opponent's " : '';

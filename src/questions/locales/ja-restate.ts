@@ -186,7 +186,7 @@ const ASKS: AskTexts = {
   resolves: (a, n) => `${n.label(a.id)}は解決されるか`,
   fizzles: (a, n) => `${n.label(a.id)}は不発になるか（対象がすべて不適正で解決されないか）`,
   countered: (a, n) => `${n.label(a.id)}は打ち消されるか`,
-  'has-counters': (a, n) => `${n.label(a.id)}に${counterJa(a.counter)}カウンターは残っているか`,
+  'has-counters': (a, n) => (a.amount !== undefined ? `${n.label(a.id)}に${counterJa(a.counter)}カウンターがちょうど${a.amount}個あるか` : `${n.label(a.id)}に${counterJa(a.counter)}カウンターは残っているか`),
   'any-remains': (a) => {
     const f = a.filter;
     const whose = f?.controller === 'you' ? 'あなたの' : f?.controller === 'opponent' ? '対戦相手の' : '';

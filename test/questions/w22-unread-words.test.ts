@@ -1,0 +1,94 @@
+/**
+ * Issue 11, black-box red team classes still answered wrongly (session 22): words that were dropped or bound to the
+ * wrong object, so the answer was about another board than the one told.
+ * - A self-correction with no marker the reader knew ("his 3/3... actually a 1/1", "his 4/4, no, 5/5"): refused,
+ *   naming the words — which object they correct is not guessed.
+ * - "attacks him at 3 life": the attacked player's life total (119.1) said with the attack, taken, not dropped.
+ * - "Does it have two +1/+1 counters?", "Does Garruk have 2 loyalty?": the number asked is compared exactly (122.1,
+ *   306.5b), not read as "does it have any".
+ * Expected values worked out by hand from the cards' text and the rules cited per row.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { QuestionDeps } from '../../src/questions/index.ts';
+import { answerQuestion } from '../../src/questions/index.ts';
+import { realCardDeps } from '../cards/compile-helpers.ts';
+import { answeredRight, langOf, refusedAs } from '../support/ask-rows.ts';
+
+let deps: QuestionDeps = {};
+beforeAll(async () => {
+  deps = await realCardDeps({ 'Grizzly Bears': '灰色熊', 'Garruk Wildspeaker': 'ガラクの仲間', 'Jace, the Mind Sculptor': '精神を刻む者、ジェイス', Shock: 'ショック', 'Hill Giant': '丘巨人' });
+}, 120_000);
+
+describe('GIVEN words that take back words before them, with or without a marker THEN refused naming them', () => {
+  /** [question, words named] */
+  const ROWS: [string, string][] = [
+    ['My 2/2 blocks his 3/3... actually a 1/1. What dies?', 'actually a 1/1'],
+    ['My 2/2 blocks his 3/3. Actually, it\'s a 1/1. What dies?', "Actually, it's a 1/1"],
+    ['My 2/2 blocks his 3/3 actually a 1/1. What dies?', 'actually a 1/1'],
+    ['His 4/4, no, 5/5 attacks me. How much damage do I take?', 'no, 5/5'],
+    ['His 4/4, no 5/5 attacks me. How much damage do I take?', 'no 5/5'],
+    ['My 2/2, I mean 3/3, blocks his 3/3. What dies?', 'I mean 3/3'],
+    ['His 3/3, er, 4/4 attacks me. How much damage do I take?', '3/3, er, 4/4'],
+    ['相手の4/4、違う、5/5が攻撃してきた。何点ダメージを受ける？', '違う'],
+    ['相手の4/4、というか5/5が攻撃してきた。何点ダメージを受ける？', 'というか5/5'],
+    ['私の2/2が相手の3/3…ちがう、1/1をブロックした。何が死ぬ？', 'ちがう'],
+  ];
+  it.each(ROWS)('%s → refused naming %s', (q, says) => refusedAs(() => deps)(q, 'not_understood', says), 60_000);
+
+  // Not a correction: "no" as a determiner, "Actually" opening a question.
+  const KEPT: [string, string, 'yes' | 'no' | null][] = [
+    ['His 3/3 attacks me and I have no blockers. How much damage do I take?', 'You take 3 damage', null],
+    ["His 3/3 attacks, I don't block. Actually, can I block with my 2/2?", "Your 2/2 creature can block the opponent's 3/3 creature", 'yes'],
+  ];
+  it.each(KEPT)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
+});
+
+describe('GIVEN "attacks him at N life" THEN that is the attacked player\'s life total (119.1), and 704.5a follows', () => {
+  const ROWS: [string, string, 'yes' | 'no' | null][] = [
+    // 510.2 combat damage 3 → 0; 704.5a.
+    ['My 3/3 attacks him at 3 life. Does he die?', 'The opponent loses the game', 'yes'],
+    ['My 3/3 attacks an opponent at 3 life. Does he lose?', 'Life: the opponent 3 → 0', 'yes'],
+    ['My 3/3 attacks him on 3 life. Does he lose?', 'The opponent loses the game', 'yes'],
+    ['I attack him at 3 life with my 3/3. Does he lose?', 'The opponent loses the game', 'yes'],
+    ['My 3/3 attacks him at 4 life. Does he lose?', 'Life: the opponent 4 → 1', 'no'],
+    ['My 3/3 attacks him while he\'s at 3 life. Does he lose?', 'The opponent loses the game', 'yes'],
+    ['My 2/2 attacks my opponent at 5 life. What\'s his life?', "The opponent's life total is 3 (from 5: lost 2)", null],
+    ['His 4/4 attacks me at 4 life. Do I lose?', 'You lose the game', 'yes'],
+    ['相手のライフが3のとき、私の3/3が攻撃した。相手は負ける？', '対戦相手はゲームに敗北します', 'yes'],
+  ];
+  it.each(ROWS)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
+
+  // Told after a spell that may have changed it, or against a total told before: never taken as the start.
+  it.each([
+    ['I Shock him. My 3/3 attacks him at 3 life. Does he lose?'],
+    ['He is at 10. My 3/3 attacks him at 3 life. Does he lose?'],
+  ])('%s → refused', (q) => refusedAs(() => deps)(q, 'not_understood', 'at 3 life'), 60_000);
+});
+
+describe('GIVEN a number of counters or loyalty asked THEN it is compared exactly (122.1, 306.5b)', () => {
+  const ROWS: [string, string, 'yes' | 'no' | null][] = [
+    // 606.4: −1 removes one loyalty counter, 3 → 2.
+    ['My Garruk Wildspeaker has 3 loyalty. I use his -1. Does he have 2 loyalty?', 'Your Garruk Wildspeaker has 2 loyalty counters', 'yes'],
+    ['My Garruk Wildspeaker has 3 loyalty. I use his -1. Does he have 3 loyalty?', 'Your Garruk Wildspeaker has 2 loyalty counters', 'no'],
+    ['My Garruk Wildspeaker has 3 loyalty. I use his -1. Does he have two loyalty counters?', 'has 2 loyalty counters', 'yes'],
+    // 306.8: 4 combat damage removes 4 loyalty counters, 5 → 1.
+    ['My opponent controls Jace, the Mind Sculptor with 5 loyalty. My 4/4 attacks Jace unblocked. Does Jace have 4 loyalty?', 'has 1 loyalty counter', 'no'],
+    ['My opponent controls Jace, the Mind Sculptor with 5 loyalty. My 4/4 attacks Jace unblocked. Does Jace have 1 loyalty?', 'has 1 loyalty counter', 'yes'],
+    // 122.1a: two counters put, two there.
+    ['I put two +1/+1 counters on my Grizzly Bears. Does it have three +1/+1 counters?', 'Your Grizzly Bears has 2 +1/+1 counters', 'no'],
+    ['I put two +1/+1 counters on my Grizzly Bears. Does it have two +1/+1 counters?', 'Your Grizzly Bears has 2 +1/+1 counters', 'yes'],
+    ['I put three +1/+1 counters on my Grizzly Bears. Does it have 1 +1/+1 counter?', 'has 3 +1/+1 counters', 'no'],
+    // "a counter" asks whether it has any.
+    ['I put two +1/+1 counters on my Grizzly Bears. Does it have a +1/+1 counter?', 'has 2 +1/+1 counters', 'yes'],
+    ['私の《灰色熊》に+1/+1カウンターを2個置いた。灰色熊は+1/+1カウンターを3個持っている？', '+1/+1カウンターが2個あります', 'no'],
+    ['私の《灰色熊》に+1/+1カウンターを2個置いた。灰色熊は+1/+1カウンターを2個持っている？', '+1/+1カウンターが2個あります', 'yes'],
+  ];
+  it.each(ROWS)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
+
+  it('restates the number asked', async () => {
+    const q = 'I put two +1/+1 counters on my Grizzly Bears. Does it have three +1/+1 counters?';
+    const r = await answerQuestion(q, langOf(q), deps);
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.understood).toContain('have exactly 3 +1/+1 counters');
+  }, 60_000);
+});
