@@ -147,7 +147,7 @@ function resolve(story: Story, np: NounPhrase, opts: RefOptions): string[] | nul
       // "A 3/3 deals 3 damage to a 2/2 and it has lifelink": told in a statement, "it" could be either
       // creature and which one changes the answer; neither is guessed (issue 11), both are asked back.
       const dealt = kind === 'it' && !story.asking ? story.dealtPair() : null;
-      const several = dealt && ids.length === 1 && dealt.includes(ids[0]!) ? dealt : kind === 'it' ? story.severalFor(ids) : null;
+      const several = dealt && ids.length === 1 && dealt.includes(ids[0]!) ? dealt : kind === 'it' ? (story.severalFor(ids) ?? presentRivals(story, ids, opts)) : null;
       if (several) {
         story.problem('ambiguous', np.text, 'which-one', several.map((id) => story.get(id)?.words ?? id));
         return null;
@@ -162,6 +162,22 @@ function resolve(story: Story, np: NounPhrase, opts: RefOptions): string[] | nul
     case 'amount':
       return null;
   }
+}
+
+/**
+ * "I have a Hill Giant. He has a Grizzly Bears. I Shock it.": with no event told yet, the creatures only said to be there
+ * are none of them the topic — "it" could be any of them that the frame's words allow (its controller, what it excludes),
+ * and which changes the answer: all of them, to be asked back (issue 11 §2). Null when one alone fits.
+ */
+function presentRivals(story: Story, ids: readonly string[], opts: RefOptions): string[] | null {
+  // (Asked in a question, a condition may still decide it — "Does it die if he Bolts my bear?" — read as before.)
+  if (ids.length !== 1 || story.asking || story.events.length > 0 || !story.presentBeforeEvents.includes(ids[0]!)) return null;
+  const fits = story.presentBeforeEvents.filter((id) => {
+    const o = story.get(id);
+    if (!o || o.zone !== 'battlefield' || (opts.exclude ?? []).includes(id)) return false;
+    return !opts.controller || o.controller === null || o.controller === opts.controller;
+  });
+  return fits.length > 1 ? fits : null;
 }
 
 /**

@@ -444,6 +444,11 @@ export class Story {
   topic: string[] = [];
   /** Creatures a clause only said were there while the story was about another (frames/index.ts presenceOnly): never the topic. */
   bystanders: string[] = [];
+  /**
+   * Creatures said to be there before any event was told ("I have a Hill Giant. He has a Grizzly Bears."): none of
+   * them is what the story is about yet, so an "it" that could be more than one of them is asked back (refs.ts).
+   */
+  presentBeforeEvents: string[] = [];
   /** What the clause that set the topic did something to (its object): "Their 4/4 blocks my 3/3" — the 3/3. */
   topicObject: string[] = [];
   /**

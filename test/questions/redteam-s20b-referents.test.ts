@@ -117,7 +117,7 @@ describe('GIVEN the red team s20b referents WHEN asked THEN each word names what
     ['My 2/2 is blocked by a 2/2, no wait, a 3/3. Does my 2/2 die?', 'not_understood', 'no wait'],
     ['My 2/2 is blocked by a 2/2 or rather a 3/3. Does my 2/2 die?', 'not_understood', 'or rather a 3/3'],
     ['My 2/2 is blocked by a 2/2, I meant a 3/3. Does my 2/2 die?', 'not_understood', 'I meant a 3/3'],
-    ['He casts Lightning Bolt on... no, Shock on my 3/3. Does it die?', 'not_understood', 'He casts Lightning Bolt on...'],
+    ['He casts Lightning Bolt on... no, Shock on my 3/3. Does it die?', 'not_understood', 'no, Shock on my 3/3'], // (session 22: the "no," is named as the correction)
     ['He Shocks my... my 3/3. Does it die?', 'not_understood', 'He Shocks my...'],
     ['相手の2/2、じゃなくて3/3にブロックされた。私の2/2は死ぬ？', 'not_understood', 'じゃなくて'],
     ['相手の2/2に、いや3/3にブロックされた。私の2/2は死ぬ？', 'not_understood', 'いや'],

@@ -16,7 +16,7 @@ import { answeredRight, langOf, refusedAs } from '../support/ask-rows.ts';
 
 let deps: QuestionDeps = {};
 beforeAll(async () => {
-  deps = await realCardDeps({ 'Grizzly Bears': '灰色熊', 'Garruk Wildspeaker': 'ガラクの仲間', 'Jace, the Mind Sculptor': '精神を刻む者、ジェイス', Shock: 'ショック', 'Hill Giant': '丘巨人' });
+  deps = await realCardDeps({ Humility: '謙虚', 'Glorious Anthem': '栄光の頌歌', 'Grizzly Bears': '灰色熊', 'Garruk Wildspeaker': 'ガラクの仲間', 'Jace, the Mind Sculptor': '精神を刻む者、ジェイス', Shock: 'ショック', 'Hill Giant': '丘巨人' });
 }, 120_000);
 
 describe('GIVEN words that take back words before them, with or without a marker THEN refused naming them', () => {
@@ -91,4 +91,42 @@ describe('GIVEN a number of counters or loyalty asked THEN it is compared exactl
     if (!r.ok) throw new Error(r.error.message);
     expect(r.value.understood).toContain('have exactly 3 +1/+1 counters');
   }, 60_000);
+});
+
+describe('GIVEN creatures only said to be there, no event told, THEN an "it" that could be more than one of them is asked back', () => {
+  /** [question, an option named] */
+  const AMBIGUOUS: [string, string][] = [
+    ['I have a Hill Giant. He has a Grizzly Bears. I Shock it. Does it die?', 'Hill Giant'],
+    ['I have a Hill Giant. He has a Grizzly Bears. He Shocks it. Does it die?', 'Grizzly Bears'],
+    ['I control a 3/3. My opponent controls a 2/2. I cast Shock on it. What happens?', 'a 3/3'],
+    ['My opponent has a 2/2. I have a 1/1. I Shock it. Does it die?', 'a 2/2'],
+  ];
+  it.each(AMBIGUOUS)('%s → asked back, naming %s', (q, says) => refusedAs(() => deps)(q, 'ambiguous', says), 60_000);
+
+  // One fits: by the number of creatures, or by whose the frame says it is (508.1a: a player attacks with their own).
+  const ROWS: [string, string, 'yes' | 'no' | null][] = [
+    ['I have a Hill Giant. I Shock it. Does it die?', 'Your Hill Giant survives (with 2 damage marked)', 'no'],
+    ['I have a Hill Giant. He has a Grizzly Bears. He attacks with it. Can I block?', "Your Hill Giant can block the opponent's Grizzly Bears", 'yes'],
+  ];
+  it.each(ROWS)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
+});
+
+describe('GIVEN "what size is X with Y on the battlefield" THEN the size asked is X\'s, Y only there (613.4, 208.3)', () => {
+  const ROWS: [string, string, 'yes' | 'no' | null][] = [
+    // Humility: each creature loses its abilities and is 1/1 (613.1f, 613.4b).
+    ['《謙虚》がある場で《灰色熊》のサイズは？', 'あなたの《灰色熊》は1/1です', null],
+    ['《謙虚》がある場で《灰色熊》のパワーとタフネスは？', 'あなたの《灰色熊》は1/1です', null],
+    ['《謙虚》がある場で、《灰色熊》のサイズはいくつ？', 'あなたの《灰色熊》は1/1です', null],
+    ['《謙虚》がいる場で《灰色熊》は何/何になる？', 'あなたの《灰色熊》は1/1です', null],
+    // Glorious Anthem: +1/+1 (613.4c).
+    ['《栄光の頌歌》がある場で《灰色熊》のサイズは？', 'あなたの《灰色熊》は3/3です', null],
+    ['《栄光の頌歌》を出している戦場で《灰色熊》のパワーは？', 'あなたの《灰色熊》は3/3です', null],
+    ["What's Grizzly Bears's size with Humility out?", 'Your Grizzly Bears is 1/1', null],
+    ['With Humility out, what\'s the size of Grizzly Bears?', 'Your Grizzly Bears is 1/1', null],
+    ["What's the P/T of Grizzly Bears with Humility on the battlefield?", 'Your Grizzly Bears is 1/1', null],
+    ['What size is Grizzly Bears with Glorious Anthem on the battlefield?', 'Your Grizzly Bears is 3/3', null],
+    // Asked of the enchantment, it is the enchantment's: no P/T (208.3).
+    ["What's the size of Humility with Grizzly Bears out?", "Your Humility isn't a creature", null],
+  ];
+  it.each(ROWS)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
 });

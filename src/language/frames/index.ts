@@ -140,6 +140,7 @@ export function applyClause(story: Story, told: Clause): void {
   // that only says a creature is there (no event told, only objects it introduces) is a bystander of the story, never
   // what it is about: the creature of the last event stays the topic "it" means (red team s20b: Hierarch was Shocked).
   const bystanders = presenceOnly(story, c, eventsBefore, objectsBefore);
+  presentBeforeEvents(story, c);
   if (bystanders !== null) {
     story.bystanders = [...story.bystanders, ...bystanders];
   } else if (subj && subj.length > 0) {
@@ -217,6 +218,21 @@ export function applyClause(story: Story, told: Clause): void {
  * by it — when the story already has a live creature it is about (Story.topic) that isn't one of them; null otherwise
  * (the clause then sets the topic as before: "His 2/2 has flying. I Shock it." is about the 2/2).
  */
+/**
+ * "I have a Hill Giant. He has a Grizzly Bears.": creatures a clause only says are there, before any event is told, are
+ * kept (Story.presentBeforeEvents): a later "it" that could be any of them is asked back (refs.ts), never the latest.
+ */
+function presentBeforeEvents(story: Story, c: Clause): void {
+  const v = c.verb;
+  if (story.events.length > 0 || !v || v.negated || v.modal !== null || v.passive || c.sub !== null) return;
+  const has = (v.verb === 'have' || v.verb === 'control') && c.subject !== null && isPlayerish(c.subject);
+  const is = v.verb === 'be' && c.subject?.kind === 'object' && c.adjectives.length === 0 && c.object === null && !c.complement;
+  if (!has && !is) return;
+  const live = (id: string): boolean => story.get(id)?.types.includes('Creature') === true && story.get(id)?.zone === 'battlefield' && story.get(id)?.cast !== true;
+  const named = [c.subject, c.object, c.object2, ...c.roles.map((r) => r.np)].flatMap((np) => (np && np.kind !== 'pronoun' && np.kind !== 'player' ? (story.resolved.get(np) ?? []) : []));
+  for (const id of named) if (live(id) && !story.presentBeforeEvents.includes(id)) story.presentBeforeEvents.push(id);
+}
+
 function presenceOnly(story: Story, c: Clause, eventsBefore: number, objectsBefore: number): string[] | null {
   const v = c.verb;
   if (!v || v.negated || v.modal !== null || v.passive || c.sub === 'if') return null;

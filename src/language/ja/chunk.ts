@@ -18,7 +18,7 @@ import type { Token } from '../tokens.ts';
 import type { CardNameHit, CardSpotter } from '../lexicon/cards.ts';
 import { COLOR_WORDS_JA, COUNTER_VALUE_WORDS_JA, COUNTER_WORDS_JA, SUBTYPE_WORDS_JA, SUPERTYPE_WORDS_JA, TYPE_WORDS_JA } from '../lexicon/domain.ts';
 import { compactKey, nameKey } from '../../cards/normalize.ts';
-import { CONTEXT_VERBS, COPULA_IF, COUNTERS, DECLARATIONS, OTHER_WORDS, SUBORDINATE_NOUNS, VERB_WORDS } from './lexicon.ts';
+import { BOARD_NOUNS, CONTEXT_VERBS, COPULA_IF, COUNTERS, DECLARATIONS, OTHER_WORDS, SUBORDINATE_NOUNS, VERB_WORDS } from './lexicon.ts';
 import { jaKeywordAt } from './keywords.ts';
 import { emptyMorph, potentialBase, readEnding } from './morph.ts';
 import type { VerbMorph } from './morph.ts';
@@ -480,6 +480,14 @@ export function chunkJapanese(text: string, tokens: readonly Token[], cards: Car
     const copulaIf = tokens[i - 1]?.pos === '名詞' && tokens[i - 1]?.detail !== '代名詞' && t.pos === '助動詞' ? COPULA_IF.find((seq) => seq.every((w, k) => tokens[i + k]?.text === w)) : undefined;
     if (copulaIf) {
       push(copulaIf.length, [{ kind: 'sub', sub: 'if' }], info({ sub: 'if' }));
+      continue;
+    }
+    // 「《謙虚》がある場で」「《頌歌》を出している戦場で」: the battlefield named after a verb that describes it, then で,
+    // is the board as it stands while the rest is asked — as 〜状態で says — not a place the main verb acts at (read as
+    // one clause, its が-subject became the question's: the size of Humility asked for the Bears').
+    const prevTok = tokens[i - 1];
+    if (BOARD_NOUNS.has(t.text) && t.pos === '名詞' && tokens[i + 1]?.text === 'で' && prevTok !== undefined && (prevTok.pos === '動詞' || prevTok.pos === '助動詞') && (prevTok.form === '基本形' || prevTok.form.startsWith('連体'))) {
+      push(1, [{ kind: 'sub', sub: 'while' }], info({ sub: 'while' }));
       continue;
     }
     const kw = jaKeywordAt(tokens, i);

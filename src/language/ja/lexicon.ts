@@ -609,6 +609,9 @@ export const SUBORDINATE_NOUNS = new Map<string, 'if' | 'when' | 'after' | 'befo
   ['状態', 'while'],
 ]);
 
+/** The battlefield's words (「場」「戦場」): after a verb that describes it and before で, the board while the rest happens (chunk.ts). */
+export const BOARD_NOUNS: ReadonlySet<string> = new Set(['場', '戦場']);
+
 /**
  * Declarations of attackers or blockers (508.1, 509.1), said as a point in time with 後／あと after them
  * (「攻撃クリーチャーを指定した後」「アタック宣言のあとに」「ブロック宣言後」, chunk.ts declaredAt): after
