@@ -16,7 +16,7 @@ import { answeredRight, langOf, refusedAs } from '../support/ask-rows.ts';
 
 let deps: QuestionDeps = {};
 beforeAll(async () => {
-  deps = await realCardDeps({ Humility: '謙虚', 'Glorious Anthem': '栄光の頌歌', 'Grizzly Bears': '灰色熊', 'Garruk Wildspeaker': 'ガラクの仲間', 'Jace, the Mind Sculptor': '精神を刻む者、ジェイス', Shock: 'ショック', 'Hill Giant': '丘巨人' });
+  deps = await realCardDeps({ 'Blood Artist': '血の芸術家', 'Carrion Feeder': '屍肉喰らい', 'Viscera Seer': '臓物の予見者', 'Act of Treason': '反逆の行動', Humility: '謙虚', 'Glorious Anthem': '栄光の頌歌', 'Grizzly Bears': '灰色熊', 'Garruk Wildspeaker': 'ガラクの仲間', 'Jace, the Mind Sculptor': '精神を刻む者、ジェイス', Shock: 'ショック', 'Hill Giant': '丘巨人' });
 }, 120_000);
 
 describe('GIVEN words that take back words before them, with or without a marker THEN refused naming them', () => {
@@ -129,4 +129,55 @@ describe('GIVEN "what size is X with Y on the battlefield" THEN the size asked i
     ["What's the size of Humility with Grizzly Bears out?", "Your Humility isn't a creature", null],
   ];
   it.each(ROWS)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
+});
+
+describe('GIVEN a creature sacrificed "with" a permanent (《X》で生け贄に捧げた) THEN that permanent is the outlet activated (602.2b, 701.21a), never cast', () => {
+  const ROWS: [string, string, 'yes' | 'no' | null][] = [
+    // Act of Treason gains control (613.1b); the sacrificed card goes to its owner's graveyard (701.21a, 404.1);
+    // Carrion Feeder's ability puts a +1/+1 counter on it: 1/1 → 2/2.
+    ['《反逆の行動》を相手の《灰色熊》に唱えて、《屍肉喰らい》で生け贄に捧げた。灰色熊はどこにある？', '対戦相手の《灰色熊》は最終的に対戦相手の墓地にあります', null],
+    ['相手の《灰色熊》に《反逆の行動》を唱えて、《屍肉喰らい》で生け贄に捧げた。屍肉喰らいのサイズは？', 'あなたの《屍肉喰らい》は2/2です', null],
+    ['私の《灰色熊》を《屍肉喰らい》で生け贄に捧げた。《屍肉喰らい》のサイズは？', 'あなたの《屍肉喰らい》は2/2です', null],
+    ['I cast Act of Treason on his Grizzly Bears and sacrifice it to Carrion Feeder. How big is Carrion Feeder?', 'Your Carrion Feeder is 2/2', null],
+    ['I cast Act of Treason on his Grizzly Bears and sacrifice it with Carrion Feeder. Where is Grizzly Bears?', "The opponent's Grizzly Bears ends up in its owner's graveyard", null],
+  ];
+  it.each(ROWS)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
+
+  // Read as the English is: the outlet activated, its scry then needing a library that was not told (701.22a).
+  it('reads 《臓物の予見者》で as its ability activated', async () => {
+    const q = '《反逆の行動》を相手の《灰色熊》に唱えて、《臓物の予見者》で生け贄に捧げた。灰色熊はどこにある？';
+    const r = await answerQuestion(q, langOf(q), deps);
+    expect(r.ok ? r.value.understood : r.error.message).toContain('対戦相手の《灰色熊》を生け贄に捧げあなたの《臓物の予見者》の能力を起動する');
+  }, 60_000);
+});
+
+describe('GIVEN "each" asked of an amount THEN it is answered per object, or refused — never one amount of another thing', () => {
+  // 702.19b, 510.1c: the trampler's lethal damage to each blocker in turn (the stated default division).
+  const ROWS: [string, string, 'yes' | 'no' | null][] = [
+    ['My 6/6 trample is blocked by a 2/2 and a 3/3. How much damage does each blocker take?', "The opponent's 2/2 creature is dealt 2 damage", null],
+    ['トランプルの6/6が2/2と3/3にブロックされた。2体はそれぞれ何点のダメージを受ける？', '対戦相手の2/2クリーチャーは2点のダメージを受けます', null],
+    ['トランプルの6/6が2/2と3/3にブロックされた。各ブロッカーは何点ダメージを受ける？', '対戦相手の3/3クリーチャーは3点のダメージを受けます', null],
+  ];
+  it.each(ROWS)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
+
+  // Read as one amount (the defending player's, the attacker's), "each" was lost: named.
+  it.each([
+    ['トランプルの6/6が2/2と3/3にブロックされた。それぞれ何点割り振る？', 'それぞれ何点割り振る'],
+    ['トランプルの6/6が2/2と3/3にブロックされた。それぞれ何点ダメージを受ける？', 'それぞれ何点ダメージを受ける'],
+    ['トランプルの6/6が2/2と3/3にブロックされた。それぞれに何点割り振る？', 'それぞれに何点割り振る'],
+    ['6/6が2/2と3/3にブロックされた。それぞれ何点ダメージを与える？', 'それぞれ何点ダメージを与える'],
+    ['My 6/6 trample is blocked by a 2/2 and a 3/3. How much damage do I assign to each?', 'How much damage do I assign to each'],
+    ['My 6/6 trample is blocked by a 2/2 and a 3/3. How much damage does each take?', 'How much damage does each take'],
+    ['My 3/3 and my 2/2 attack. How much damage does each deal?', 'How much damage does each deal'],
+  ])('%s → refused naming %s', (q, says) => refusedAs(() => deps)(q, 'not_understood', says), 60_000);
+});
+
+describe('GIVEN two creatures said to "trade" THEN not read as a bare phase: refused naming it (no combat is invented)', () => {
+  it.each([
+    ['I control Blood Artist. My 2/2 and his 2/2 trade in combat. How much life do I gain?', 'trade in combat'],
+    ['My 2/2 and his 2/2 trade in combat. What dies?', 'trade in combat'],
+    ['I have Blood Artist. My 2/2 trades with his 2/2 in combat. How much life do I gain?', 'trades with his 2/2'],
+    ['I have Blood Artist and a 2/2. He has a 2/2. They trade in combat. How much life do I gain?', 'They trade in combat'],
+    ['I have Blood Artist. My 2/2 blocks his 2/2 and they trade. How much life do I gain?', 'they trade'],
+  ])('%s → refused naming %s', (q, says) => refusedAs(() => deps)(q, 'not_understood', says), 60_000);
 });

@@ -21,7 +21,7 @@ import { resolves } from './resolve.ts';
 import { target } from './targets.ts';
 import { costTo, rememberCost } from './costs.ts';
 import { objectsOf } from '../refs.ts';
-import { isPlayerish } from './util.ts';
+import { isPlayerish, role } from './util.ts';
 import { comeBack, counterWith, destroy, pumpWith, regenerate, removeFrom, steal, zoneEvent } from './zones.ts';
 
 /** A phrase naming an ability: the noun "ability" (its source a possessor), or a loyalty cost read as its name (606.4). */
@@ -88,6 +88,11 @@ export function verbFrame(story: Story, c: Clause): void {
     case 'die':
       return zoneEvent(story, c, 'dies');
     case 'sacrifice': {
+      // "I sacrifice it with Viscera Seer", 「《臓物の予見者》で生け贄に捧げた」: a permanent the sacrifice is done with is the
+      // outlet whose ability it pays for (602.2b), as "sacrifice it to Viscera Seer" — never a card cast (read so, the
+      // outlet was cast and the sacrifice dropped).
+      const outlet = c.roles.find((r) => r.prep === 'with' && r.np?.kind === 'object' && r.np.card !== null && !/\b(?:Instant|Sorcery)\b/.test(r.np.card.typeLine));
+      if (outlet && !c.verb!.passive && !role(c, 'to')) outlet.prep = 'to';
       if (costTo(story, c)) return;
       const n = story.events.length;
       zoneEvent(story, c, 'sacrifice');

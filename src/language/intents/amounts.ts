@@ -22,10 +22,27 @@ export function amountAsk(story: Story, c: Clause, props: Extract<NounPhrase, { 
   if (at !== null) return at;
   const stated = yesNoQuestion(c) ? statedAmount(c) : null;
   const compared: Compared = { cmp: stated ? comparisonOf(story, stated) : null, taken: false };
+  const asksBefore = story.asks.length;
   const read = amountAskOf(story, c, props, stated, compared);
+  if (read === true && eachLost(story, c, asksBefore)) return true;
   // "Does it take more than 2 damage?" read by an ask that can only match the number exactly: the
   // comparison would be lost and the yes/no turned round, so the question is not taken that way.
   return read === true && compared.cmp !== null && !compared.taken ? false : read;
+}
+
+/**
+ * 「それぞれ何点割り振る？」「それぞれ何点ダメージを受ける？」"How much damage does each take?": an amount asked of each of
+ * several, read as one amount (one player's, or the attacker's) — the "each" was lost and another question answered.
+ * Asked per object ("each blocker", 「2体はそれぞれ」) there is an ask for each of them. True (and the words named) when
+ * the clause says "each" and what was read is a single damage amount.
+ */
+function eachLost(story: Story, c: Clause, from: number): boolean {
+  const each = c.chunks.filter((k) => story.sensesAt(k).some((x) => (x.kind === 'pronoun' && x.word === 'each') || (x.kind === 'det' && x.det === 'each')));
+  if (each.length === 0) return false;
+  const fresh = story.asks.slice(from).filter((a) => a.kind === 'damage-taken' || a.kind === 'deals-damage' || a.kind === 'dealt-damage');
+  if (fresh.length !== 1) return false;
+  story.problem('not-understood', c.text, 'each-amount');
+  return true;
 }
 
 /** The comparison said around the stated amount, and whether the ask read carries it. */

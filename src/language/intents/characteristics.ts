@@ -46,7 +46,7 @@ export function holdsAsk(story: Story, c: Clause): boolean {
     story.use(counterNp);
     // "Does it have two +1/+1 counters?", "Does Jace have 2 loyalty?": the number asked is compared (exactly), never
     // dropped to "does it have any" ("a counter", "any counters" ask that). Only for one kind named.
-    const amount = verb !== 'keep' && counterNp.kind === 'amount' && counterNp.counter && counterNp.n !== null && !/^\s*(?:an?|any|some|the|its|their|his|her)\b/i.test(counterNp.text) ? { amount: counterNp.n } : {};
+    const amount = verb !== 'keep' && c.wh === null && counterNp.kind === 'amount' && counterNp.counter && counterNp.n !== null && !/^\s*(?:an?|any|some|the|its|their|his|her)\b/i.test(counterNp.text) ? { amount: counterNp.n } : {};
     for (const k of kinds) ask(story, { kind: 'has-counters', id: ids[0]!, counter: k!, ...amount }, c);
     return true;
   }

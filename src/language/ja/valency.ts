@@ -778,6 +778,12 @@ export function finishClause(r: JaReader, c: Clause, marks: Map<NounPhrase, stri
   if (v && !c.subject && !o.relative && (!c.question || c.sub !== null) && TOLD_OF_IT.has(v.verb)) zeroPronoun(out);
   // 「《ショック》を撃たれたら」 with nobody said: "it" got Shocked (the frame asks back when a player could be meant).
   else if (v && v.verb === 'cast' && v.passive && v.card && !c.subject && !o.relative) zeroPronoun(out);
+  // 「（《反逆の行動》を唱えて、）《臓物の予見者》で生け贄に捧げた」: sacrificed with a permanent — its outlet (frames/verbs.ts) —
+  // with nothing said sacrificed: "it", what the story is about, as "sacrifice it to Viscera Seer" says.
+  const outlet = role(out, 'with')?.np;
+  if (out.verb?.verb === 'sacrifice' && !out.verb.passive && !out.object && !o.relative && outlet?.kind === 'object' && outlet.card && !/\b(?:Instant|Sorcery)\b/.test(outlet.card.typeLine)) {
+    out.object = { kind: 'pronoun', word: 'it', possessive: false, chunks: [], start: out.start, end: out.end, text: out.verb.text };
+  }
   return out;
 }
 
