@@ -14,6 +14,35 @@ import { hereSinceLastTurn, inCardZone, loyaltyTold, objectState, onBattlefield,
 import { lifeTotalIs, playerFact } from './player-facts.ts';
 import { onStack, stackPlace } from './stack.ts';
 import { push, useRole } from './util.ts';
+import { resolves } from './resolve.ts';
+
+/** Subordinators that place a question or an act at the moment something enters ("when it enters", "once it's in"). */
+const ENTERING_SUBS: ReadonlySet<string> = new Set(['when', 'once', 'as', 'after']);
+
+/**
+ * "How big is it when it enters?", "How many Zombies do I get when Grave Titan enters?", "I cast Walking Ballista
+ * for 2. When it enters, he Shocks it": the moment a permanent spell told cast enters the battlefield is its
+ * resolution (608.3) — the story's stack resolves there, as "when it resolves" says (frames/resolve.ts), and the
+ * clause tells nothing more. Only of the latest spell or ability told, which resolves first (608.1), named by a
+ * pronoun or its card's name, with nothing else said in the clause (no time of its own, no role, no negation);
+ * any other "enters" keeps its reading (told this turn) or is named.
+ */
+function enteringSpell(story: Story, c: Clause): boolean {
+  const v = c.verb;
+  if (!v || c.sub === null || !ENTERING_SUBS.has(c.sub) || v.negated || v.passive || v.modal !== null || v.hypothetical || c.object || c.object2 || c.complement || c.roles.length > 0) return false;
+  const subj = c.subject;
+  if (!subj || !(subj.kind === 'pronoun' || (subj.kind === 'object' && subj.card !== null))) return false;
+  if (c.times.length > 0 || c.chunks.some((k) => story.timeAt(k) !== null)) return false;
+  const ids = objectsOf(story, subj, { create: false });
+  if (!ids || ids.length !== 1) return false;
+  const o = story.get(ids[0]!);
+  if (o?.cast !== true || o.types.some((t) => t === 'Instant' || t === 'Sorcery')) return false;
+  const last = [...story.events].reverse().find((e) => e.kind === 'cast' || e.kind === 'activate');
+  if (last?.kind !== 'cast' || last.spell !== ids[0]) return false;
+  story.useChunks(v.chunks);
+  resolves(story, c);
+  return true;
+}
 
 export function fact(story: Story, c: Clause): void {
   const subj = c.subject;
@@ -59,6 +88,7 @@ export function endTurn(story: Story, c: Clause): void {
 }
 
 export function entered(story: Story, c: Clause): void {
+  if (enteringSpell(story, c)) return;
   const ids = objectsOf(story, c.subject, { create: true, plural: true });
   if (!ids) return;
   // "came into play this turn", "came under my control this turn": summoning sick (302.6).

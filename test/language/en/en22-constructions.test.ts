@@ -1,0 +1,48 @@
+/**
+ * Issue 12, English as players write it (session 22): general constructions that were refused for their form alone.
+ * Each table is one construction, with the dev sets' class and variations; a form that is not modelled stays
+ * refused, never guessed. Each answered row names a rule its answer must cite.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { answerQuestion } from '../../../src/questions/index.ts';
+import type { QuestionDeps } from '../../../src/questions/index.ts';
+import { realCardDeps } from '../../cards/compile-helpers.ts';
+import { refusedAs } from '../../support/ask-rows.ts';
+
+let deps: QuestionDeps = {};
+beforeAll(async () => {
+  deps = await realCardDeps(['Walking Ballista', 'Hardened Scales', 'Grave Titan', 'Shock', 'Lightning Bolt', 'Essence Scatter', 'Grizzly Bears', 'Triskelion', 'Nightscape Familiar']);
+}, 120_000);
+
+/** [question, what the answer says, verdict, a rule (prefix) the trace cites]. */
+type Row = [string, string, 'yes' | 'no' | null, string];
+const answered = async (q: string, says: string, verdict: 'yes' | 'no' | null, rule: string): Promise<void> => {
+  const r = await answerQuestion(q, 'en', deps);
+  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+  expect(r.value.answer).toContain(says);
+  expect(r.value.verdict).toBe(verdict);
+  expect(r.value.steps.flatMap((s) => s.rules).some((n) => n.startsWith(rule))).toBe(true);
+};
+
+describe('GIVEN "when it enters" said of the permanent spell told cast last WHEN nothing was cast after it THEN it is that spell resolving (608.3), nothing more', () => {
+  const ROWS: Row[] = [
+    // (dev s18a: Ballista with X=2 under Hardened Scales enters with 3 counters, 614.1c.)
+    ['I have Hardened Scales out and cast Walking Ballista with X=2. How big is it when it enters?', 'Your Walking Ballista is 3/3', null, '614.1c'],
+    ['I cast Walking Ballista with X=2. How big is it when it enters?', 'Your Walking Ballista is 2/2', null, '608.3'],
+    ['I cast Grave Titan. How many Zombie tokens do I get once it enters the battlefield?', 'You get 2 tokens', null, '111.2'],
+    ['I cast Grave Titan. How many Zombie tokens do I get when Grave Titan enters?', 'You get 2 tokens', null, '603.3'],
+    // Told in a statement, the act after it comes once the spell resolved.
+    ['I cast Walking Ballista with X=2. When it enters, my opponent Shocks it. Does it die?', 'Yes. Your Walking Ballista dies', 'yes', '704.5g'],
+  ];
+  it.each(ROWS)('%s', (q, says, verdict, rule) => answered(q, says, verdict, rule));
+  const REFUSED: [string, string][] = [
+    // Something cast after it (a response, or a spell of its own): which moment is meant is not told.
+    ['I cast Grave Titan and my opponent responds with Essence Scatter. How many Zombie tokens do I get when it enters?', 'not_understood'],
+    ['I cast Grave Titan. My opponent casts Lightning Bolt on my Grizzly Bears. How many Zombie tokens do I get when it enters?', 'not_understood'],
+    // A permanent never told cast: when it entered is not told (302.6 could matter).
+    ['My Grizzly Bears is on the battlefield. How big is it when it enters?', 'not_understood'],
+    // An instant never enters.
+    ['I cast Lightning Bolt on his 2/2. Does it die when it enters?', 'not_understood'],
+  ];
+  it.each(REFUSED)('%s is refused', (q, code) => refusedAs(() => deps)(q, code));
+});
