@@ -191,6 +191,11 @@ export interface Clause {
    */
   mostPast?: true;
   /**
+   * Told so with no trample said in the question (「相手は通せるだけ通してきた」): past the blockers only if the blocked
+   * attacker has trample of its own (its card's keyword), which the frame checks (frames/index.ts mostPastBlockers).
+   */
+  trampleUnsaid?: true;
+  /**
    * A division of damage told with amounts — "3 on the blocker and the rest on the player", "2 to the first blocker and 4
    * to the second", 「2/2に2点、残りを相手に」, 「3点と3点に分けた」: each part's amount (null: the rest, what remains) and
    * recipient (null: not said, amounts alone), with the chunks that say it. `joined`: the clause carries on the division

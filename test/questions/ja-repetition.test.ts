@@ -26,6 +26,10 @@ describe('GIVEN a Japanese question that tells one act twice', () => {
     ['相手の3/3に《ショック》を二度撃ったら死にますか？', 'はい。対戦相手の3/3クリーチャーは死亡します', 'yes'],
     ['相手の3/3に《ショック》を二回撃ったら死ぬ？', 'はい。対戦相手の3/3クリーチャーは死亡します', 'yes'],
     ['相手の5/5に《ショック》を2回撃ったら死にますか？', 'いいえ。対戦相手の5/5クリーチャーは戦場に残ります', 'no'],
+    // Three times and more: the count said (「3回」, session 22; it was named as not read): 2 × 3 = 6 to a 5/5.
+    ['相手の5/5に《ショック》を3回撃ったら死にますか？', 'はい。対戦相手の5/5クリーチャーは死亡します', 'yes'],
+    ['相手の7/7に《ショック》を3回撃ったら死にますか？', 'いいえ。対戦相手の7/7クリーチャーは戦場に残ります', 'no'],
+    ['相手に《ショック》を4回撃った。相手のライフは？', '対戦相手のライフは12です', null],
     // Life lost stays lost (119.3): 20 − 2×2, 20 − 2×3.
     ['相手に《ショック》を2回撃ちました。相手のライフはいくつですか？', '対戦相手のライフは16です', null],
     ['《ショック》を相手に2度撃ったら、相手のライフは何点になりますか', '対戦相手のライフは16です', null],
@@ -54,8 +58,6 @@ describe('GIVEN a Japanese question that tells one act twice', () => {
     // Told twice, but not an act to repeat.
     ['私の3/3は2点のダメージを2回受けました。死にますか？', 'not_understood', '2回'],
     ['相手の3/3が攻撃してきて、私の2/2で2回ブロックしました。死にますか？', 'not_understood', '2回'],
-    // Three times: not read as once.
-    ['相手の5/5に《ショック》を3回撃ったら死にますか？', 'not_understood', '3回'],
   ];
   it.each(REFUSED)('%s → refused %s', (q, code, says) => refusedAs(() => deps)(q, code, says), 60_000);
 });

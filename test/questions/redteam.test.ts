@@ -329,6 +329,9 @@ describe('GIVEN real cards, in English and Japanese', () => {
     ['My 3/3 blocks their 2/2. I cast Shock on my 3/3. Does it die?', 'Your 3/3 creature dies', 'yes'],
     // A card name in brackets is that card, even when it is part of another card's name.
     ['My Shock Troops blocks their 2/2. I cast [[Shock]] on their 2/2. Does their 2/2 die?', 'dies', 'yes'],
+    // 「十字軍」 after 《ミラディンの十字軍》: it was read as a new Crusade, then asked back; a name written bare after the
+    // longer name the question gave is that card said short (session 22) — the card Crusade only when given in 《》 itself.
+    ['自分の《ミラディンの十字軍》が相手の3/3をブロックした。十字軍は死にますか？', '《ミラディンの十字軍》は死亡します', 'yes'],
     // "Can it attack?" puts the story on its controller's turn: an instant is cast there after a pass
     // (117.3d) — it was asked back which turn (or "Player A doesn't have priority").
     ['I cast Shock on their 3/3. Can it attack?', "The opponent's 3/3 creature can attack", 'yes'],
@@ -383,8 +386,6 @@ describe('GIVEN real cards, in English and Japanese', () => {
     ['Their 3/3 has hexproof and their second creature is a 2/2 with a +1/+1 counter. I cast Shock on the 2/2. Does it die?', 'needs_detail'],
     ['Their 2/2 has hexproof and their second creature is a 3/3 with a -1/-1 counter. I cast Pyroclasm. What happens?', 'needs_detail'],
     ['相手の2/2は呪禁を持っていて、相手の残りのクリーチャーは-1/-1カウンターが1個乗った3/3だ。《Pyroclasm》を唱えた。どうなる？', 'needs_detail'],
-    // 「十字軍」 after 《ミラディンの十字軍》: its short name, or the card Crusade — it was read as a new Crusade.
-    ['自分の《ミラディンの十字軍》が相手の3/3をブロックした。十字軍は死にますか？', 'ambiguous'],
     ['My Shock Troops blocks their 2/2. I cast Shock on their 2/2. Does their 2/2 die?', 'ambiguous'],
     // An ability said without its text: it was dropped and the 2/2 answered as a vanilla creature.
     ['I control a 2/2 with an ability. It blocks their 3/3. Does it die?', 'not_understood'],

@@ -8,6 +8,7 @@
 import type { Clause } from '../clause.ts';
 import { clausePhrases, phraseChunks } from '../clause.ts';
 import type { Story } from '../story.ts';
+import { hasKeywordOf } from '../story.ts';
 import { objectsOf, playerOf } from '../refs.ts';
 import { lose } from './changes.ts';
 import { absent, absentKind, lacksGroup } from './absence.ts';
@@ -33,6 +34,14 @@ import { tellDivision } from './division.ts';
  */
 function mostPastBlockers(story: Story, c: Clause): void {
   if (!story.events.some((e) => e.kind === 'block') || story.assigned.length > 0) {
+    story.problem('not-understood', c.text, 'division');
+    return;
+  }
+  // Past the blockers only with trample (702.19b): said in the question, or the blocked attacker's own (its card's
+  // keyword, Story.cardFacts: 「相手は通せるだけ通してきた」 of a Ghalta). Else nothing goes past them, and the told
+  // division would be no division at all: named.
+  const blocked = [...new Set(story.events.flatMap((e) => (e.kind === 'block' ? [e.attacker] : [])))];
+  if (c.trampleUnsaid && !blocked.every((id) => hasKeywordOf(story, id, { keyword: 'trample' }))) {
     story.problem('not-understood', c.text, 'division');
     return;
   }

@@ -134,6 +134,9 @@ function cardSense(hit: CardNameHit, weak: boolean): Sense {
 // ---------------------------------------------------------------------------------------------
 // Matchers: each returns what starts at token i, or null
 
+/** The most times one act told 「N回」 is read as repeated (as en/chunk.ts MAX_REPEATS): more stays a number, named. */
+const MAX_REPEATS = 10;
+
 /** A number (digits or kanji) with its counter word: 2, 2体, 二体, 3点, 2体目, 何点. */
 function numberAt(tokens: readonly Token[], i: number): Found | null {
   const t = tokens[i]!;
@@ -158,8 +161,10 @@ function numberAt(tokens: readonly Token[], i: number): Found | null {
     if (!counter) return null;
     return { n, senses: [{ kind: 'wh', wh: counter === 'point' ? 'how-much' : 'how-many' }], ja: info({ counter }) };
   }
-  // 「2回」「二度」: the act of its clause told two times — the 'twice' time word (senses.ts), as "twice" is in English.
+  // 「2回」「二度」: the act of its clause told two times — the 'twice' time word (senses.ts), as "twice" is in English;
+  // 「3回起動した」「4回」: that many times, the word with its count (as "three times", en/chunk.ts repeatAt; frames/index.ts).
   if (counter === 'time' && !ordinal && value === 2) return { n, senses: [{ kind: 'time', time: 'twice' }], ja: info({ counter, ordinal }) };
+  if (counter === 'time' && !ordinal && value !== null && value > 2 && value <= MAX_REPEATS) return { n, senses: [{ kind: 'time', time: 'twice', times: value }], ja: info({ counter, ordinal }) };
   return { n, senses: [{ kind: 'number', value: value! }], ja: info({ counter, ordinal }) };
 }
 
@@ -340,6 +345,12 @@ function cardAt(tokens: readonly Token[], i: number, cards: CardSpotter, named: 
     if (!hit) continue;
     if (n === 1 && (words().has(surf) || verbs().has(surf))) continue;
     if (surf.length < 3 && !usedAsCard(tokens, i + n, hit.typeLine) && !named.includes(compactKey(nameKey(hit.display)))) continue;
+    // 「《黙示録、シェオルドレッド》の攻撃を…。シェオルドレッドはどうなりましたか？」「《ダークスティールの板金鎧》に…。板金鎧は
+    // 壊れますか？」: a name written bare after a longer name the question gave in full holds it is that card said short
+    // (markPartials), as a player shortens a name said once — though it is also a card of its own (シェオルドレッド,
+    // 板金鎧). That other card given in 《》 too leaves it the card it names.
+    const key = compactKey(nameKey(surf));
+    if (!named.includes(compactKey(nameKey(hit.display))) && named.some((x) => x !== key && x.includes(key))) continue;
     return { n, senses: [cardSense(hit, false)], ja: info() };
   }
   return null;

@@ -16,6 +16,7 @@ import type { PlayerWord, Prep, Sense, Sub } from '../senses.ts';
 import type { JaChunk } from './chunk.ts';
 import { chainsClauses } from './chunk.ts';
 import type { JaReader } from './reader.ts';
+import { particle, sense } from './reader.ts';
 import { readItems, itemChunks } from './items.ts';
 import { emptyMorph } from './morph.ts';
 import type { Item } from './items.ts';
@@ -233,6 +234,9 @@ function close(st: State, verb: VerbInfo | null, morph: Morph | null, sub: Sub |
   let inherited = st.share ? st.lastSubject : null;
   inherited ??= st.held?.np ?? st.topic;
   if (responding && inherited?.kind === 'player') inherited = null;
+  // 「私のライフはいくつになって、どっちが死にますか」: a question word marked が (どっち, どれ, 誰, 何) is the clause's own
+  // subject, asked: the topic before is not.
+  if (clause.wh !== null && clause.chunks.some((k) => sense(st.r, k, 'wh') !== undefined && particle(st.r, k + 1) === 'が' && clause.chunks.includes(k + 1))) inherited = null;
   if (!inherited && st.lifeHolder && !clause.subject && clause.verb && OF_LIFE_HOLDER.has(clause.verb.verb)) inherited = st.lifeHolder;
   const prev = st.share ? st.out[st.out.length - 1] : undefined;
   if (prev) shareArguments(prev, clause);

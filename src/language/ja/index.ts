@@ -20,6 +20,8 @@ export async function readJapanese(p: Prepared, cards: CardSpotter): Promise<{ c
   const tokens = await tokeniseJapanese(p);
   const chunks = readLoyaltyCosts(p.text, chunkJapanese(p.text, tokens, cards), 'ja');
   const sentences = parseJapaneseSentences(p.text, chunks);
+  wantedThenCan(sentences, chunks);
+  cleftQuestions(sentences, chunks);
   tappedForMana(sentences, chunks);
   spellGaveKeywords(sentences, chunks);
   negativeQuantifiers(sentences, chunks);
@@ -45,9 +47,12 @@ const DIVISION_WORDS: ReadonlySet<string> = new Set(['残り', '全部', '全て
  * nothing. Any amount said (「天使に1点だけ振って残りは本体に」) is a division of its own, left unread (named).
  */
 function mostPastBlockers(sentences: Sentence[], chunks: readonly Chunk[]): void {
-  // Only past blockers with trample said (702.19b): without it nothing goes past them, and the rest told to the player
-  // would be read as no division at all. (Trample a card gives, unsaid, is not seen here: left unread.)
-  if (!chunks.some((x) => x.senses.some((y) => y.kind === 'keyword' && y.keyword.keyword === 'trample'))) return;
+  // Only past blockers with trample (702.19b): without it nothing goes past them, and the rest told to the player
+  // would be read as no division at all. Trample said, or else a card's own (checked by the frame against the blocked
+  // attacker's card: Clause.trampleUnsaid); with neither said, nothing is marked.
+  const trampleSaid = chunks.some((x) => x.senses.some((y) => y.kind === 'keyword' && y.keyword.keyword === 'trample'));
+  if (!trampleSaid && !chunks.some((x) => x.senses.some((y) => y.kind === 'card'))) return;
+  const asMuchSaid = new Set(sentences.flatMap((s) => asMuchAsCan(s, chunks)));
   for (const s of sentences) {
     // An amount told to a creature (「2/2に3点振って、残りを本体に」) is a division of its own: not this one.
     if (s.clauses.some((c) => c.verb?.verb === 'assign' && [c.object, c.complement].some((n) => n?.kind === 'amount'))) continue;
@@ -59,7 +64,7 @@ function mostPastBlockers(sentences: Sentence[], chunks: readonly Chunk[]): void
       if (c.wh !== null || c.object2 || c.complement || c.keywords.some((k) => k.keyword !== 'trample')) continue;
       const texts = c.chunks.map((k) => chunks[k]?.text ?? '');
       const rest = texts.includes('残り');
-      const most = texts.some((t) => AS_MUCH.has(t));
+      const most = texts.some((t) => AS_MUCH.has(t)) || c.chunks.some((k) => asMuchSaid.has(k));
       const lethal = texts.includes('致死') || texts.includes('致死分') || texts.includes('致死量');
       if (!rest && !most && !lethal) continue;
       // Where it goes: the player (the rest, as much as can be), or a creature (its lethal damage); nothing else.
@@ -85,8 +90,39 @@ function mostPastBlockers(sentences: Sentence[], chunks: readonly Chunk[]): void
       marked.push(c);
     }
     // (A lethal division alone says nothing of the rest: only with the rest, or as much as can be, said in the sentence.)
-    if (marked.some((c) => c.chunks.some((k) => ['残り'].includes(chunks[k]?.text ?? '') || AS_MUCH.has(chunks[k]?.text ?? '')))) for (const c of marked) c.mostPast = true;
+    if (marked.some((c) => c.chunks.some((k) => ['残り'].includes(chunks[k]?.text ?? '') || AS_MUCH.has(chunks[k]?.text ?? '') || asMuchSaid.has(k)))) {
+      for (const c of marked) {
+        c.mostPast = true;
+        if (!trampleSaid) c.trampleUnsaid = true;
+      }
+    }
   }
+}
+
+/**
+ * 「通せるだけ通した」「振れるだけ振る」: a verb's potential, だけ, then the same verb — "as much as can be" (as できるだけ says) —
+ * is one clause: the potential's words join the clause of the verb after it; returns the だけ chunks, read as AS_MUCH words.
+ */
+function asMuchAsCan(s: Sentence, chunks: readonly Chunk[]): number[] {
+  const said: number[] = [];
+  for (let i = 0; i + 1 < s.clauses.length; i++) {
+    const a = s.clauses[i]!;
+    const b = s.clauses[i + 1]!;
+    const av = a.verb;
+    const bv = b.verb;
+    if (!av || !bv || av.verb !== bv.verb || av.modal !== 'can' || bv.modal !== null || av.negated || bv.negated || av.passive || bv.passive || a.sub !== null || a.wh !== null) continue;
+    if (a.object || a.object2 || a.complement || a.roles.length > 0 || a.keywords.length > 0) continue;
+    const end = av.chunks[av.chunks.length - 1];
+    const start = bv.chunks[0];
+    if (end === undefined || start === undefined) continue;
+    const between = [...Array(start - end - 1).keys()].map((j) => end + 1 + j);
+    if (between.length !== 1 || chunks[between[0]!]?.text !== 'だけ') continue;
+    // (The subject said once, before the potential: 「相手は通せるだけ通してきた」.)
+    if (a.subject && b.subject && a.subject !== b.subject && phraseChunks(b.subject).some((k) => !phraseChunks(a.subject).includes(k))) continue;
+    said.push(between[0]!);
+    s.clauses.splice(i, 2, { ...b, subject: b.subject ?? a.subject, verb: { ...bv, chunks: [...av.chunks, ...bv.chunks] }, chunks: [...new Set([...a.chunks, ...between, ...b.chunks])].sort((x, y) => x - y), start: a.start });
+  }
+  return said;
 }
 
 /**
@@ -133,6 +169,101 @@ function blockToKill(sentences: Sentence[], chunks: readonly Chunk[]): void {
     s.clauses[i] = { ...a, question: true, verb: { ...av, modal: 'can', inverted: true } };
     const it: NounPhrase = { kind: 'pronoun', word: 'it', possessive: false, chunks: [], start: b.start, end: b.start, text: '' };
     s.clauses[i + 1] = { ...b, purpose: 'prev', object: it, verb: { ...bv, modal: null, inverted: false } };
+  }
+}
+
+/** Question words a cleft question ends with: どれ, どっち, どちら, 誰 ("which one", "who"). */
+const CLEFT_WH: ReadonlySet<string> = new Set(['which', 'who']);
+
+/**
+ * 「死ぬのはどっち？」「生き残るのはどれですか」「ブロックできるのは誰？」: a clause made a noun by の, set off by は, and a question
+ * word after it (the cleft) asks what the question word asks of the clause — "which one dies?", as 「どっちが死ぬ？」 does.
+ * The clause's own words stay (its object, its roles); its subject is what is asked, so none may be said.
+ */
+function cleftQuestions(sentences: Sentence[], chunks: readonly Chunk[]): void {
+  for (const s of sentences) {
+    if (!s.question) continue;
+    for (let i = 0; i + 1 < s.clauses.length; i++) {
+      const a = s.clauses[i]!;
+      const b = s.clauses[i + 1]!;
+      const v = a.verb;
+      // (The verb's chunk ends in the nominal の; the は after it may be read as part of the verb.)
+      const last = v?.chunks.find((k) => /の$/u.test(chunks[k]?.text ?? '') && (chunks[k + 1] as JaChunk | undefined)?.ja.particle === 'は');
+      if (!v || last === undefined || v.chunks.some((k) => k > last + 1) || a.subject || a.wh !== null || a.sub !== null || v.negated) continue;
+      if (b.wh === null || !CLEFT_WH.has(b.wh) || b.subject || b.object || b.object2 || b.complement || b.roles.length > 0 || b.keywords.length > 0 || (b.verb !== null && b.verb.verb !== 'be')) continue;
+      if (b.chunks.some((k) => k !== last + 1 && !['wh', 'punct', 'aux', 'filler'].includes(chunks[k]?.senses[0]?.kind ?? ''))) continue;
+      s.clauses.splice(i, 2, { ...a, wh: b.wh, question: true, verb: { ...v, inverted: true }, chunks: [...new Set([...a.chunks, last + 1, ...b.chunks])].sort((x, y) => x - y), end: b.end });
+    }
+  }
+}
+
+/** Words that ask "can it be done?" of the act just said: できる's potential (its chunk's lemma), 可能, OK, いける. */
+const CAN_WORDS: ReadonlySet<string> = new Set(['できる', '出来る', 'いける', '行ける', '可能', 'OK', 'ok', 'オーケー', 'アリ', 'あり']);
+
+/**
+ * 「《石の壁》でブロックしたいです。できますか？」「ブロックしたいんですけど、可能？」「ブロックしたい。ブロックできる？」: an act said as
+ * wanted (〜たい) and then asked of with nothing but できますか (可能, OK, いける) — or the same verb's potential with no
+ * argument of its own — asks whether that act can be done: one question, the wanted clause asked with "can" (its
+ * arguments, the question's words). Wanted and not so asked, it stays as it was read.
+ */
+function wantedThenCan(sentences: Sentence[], chunks: readonly Chunk[]): void {
+  const wanted = (c: Clause): boolean => {
+    const v = c.verb;
+    const last = v?.chunks[v.chunks.length - 1];
+    return !!v && !v.negated && !v.passive && v.modal === null && c.wh === null && c.sub !== 'if' && last !== undefined && (chunks[last] as JaChunk | undefined)?.ja.verb?.morph.desire === true;
+  };
+  const asksCan = (q: Clause, c: Clause): boolean => {
+    if (q.wh !== null || q.object || q.object2 || q.complement || q.roles.length > 0 || q.keywords.length > 0 || q.lacks.length > 0 || q.sub !== null) return false;
+    if (q.subject && !(q.subject.kind === 'player' && q.subject.chunks.length === 0)) return false;
+    if (q.verb && !(q.verb.verb === c.verb!.verb && q.verb.modal === 'can' && !q.verb.negated && !q.verb.passive)) return false;
+    let said = q.verb !== null;
+    for (const k of q.chunks) {
+      const x = chunks[k] as JaChunk | undefined;
+      if (!x) return false;
+      if (q.verb?.chunks.includes(k)) continue;
+      const kind = x.senses[0]?.kind;
+      if (kind === 'punct' || kind === 'filler') continue;
+      if (CAN_WORDS.has(x.ja.lemma ?? '') || CAN_WORDS.has(x.text)) said = true;
+      else return false;
+    }
+    return said;
+  };
+  for (let si = 0; si < sentences.length; si++) {
+    const s = sentences[si]!;
+    for (let ci = 0; ci < s.clauses.length; ci++) {
+      const c = s.clauses[ci]!;
+      if (!wanted(c)) continue;
+      // 「ブロックしたいけど可能？」: the asking words right after the wanted verb, ending the question (no clause of their own).
+      const after: number[] = [];
+      for (let k = c.verb!.chunks[c.verb!.chunks.length - 1]! + 1; k < chunks.length && !/^[。？?！!]$/u.test(chunks[k]!.text); k++) after.push(k);
+      const inside = s.question && ci === s.clauses.length - 1 && after.length > 0 && after.every((k) => ['punct', 'filler'].includes(chunks[k]?.senses[0]?.kind ?? '') || CAN_WORDS.has(chunks[k]?.text ?? '')) && after.some((k) => CAN_WORDS.has(chunks[k]?.text ?? ''));
+      if (inside) {
+        s.clauses[ci] = { ...c, question: true, sub: null, verb: { ...c.verb!, modal: 'can', inverted: true }, chunks: [...new Set([...c.chunks, ...after])].sort((a, b) => a - b) };
+        continue;
+      }
+      const sameSentence = ci + 1 < s.clauses.length;
+      const host = sameSentence ? s : sentences[si + 1];
+      const qi = sameSentence ? ci + 1 : 0;
+      const q = host?.clauses[qi];
+      if (!host || !q || !host.question || !asksCan(q, c) || (!sameSentence && host.clauses.length > 1 && host.clauses[1]!.sub === null && !host.clauses[1]!.question)) continue;
+      const asked: Clause = {
+        ...c,
+        question: true,
+        sub: null,
+        verb: { ...c.verb!, modal: 'can', inverted: true },
+        chunks: [...new Set([...c.chunks, ...q.chunks])].sort((a, b) => a - b),
+        sentence: q.sentence,
+        end: q.end,
+      };
+      if (sameSentence) {
+        s.clauses.splice(ci, 2, asked);
+        s.question = true;
+      } else {
+        s.clauses.splice(ci, 1);
+        host.clauses.splice(qi, 1, asked);
+        ci--;
+      }
+    }
   }
 }
 

@@ -36,6 +36,8 @@ export const VERB_WORDS: readonly (readonly [string, Verb, { passive?: true; pla
   // 「ブロックに参加できますか」: as 攻撃に参加する is attacking.
   ['ブロックに参加する', 'block'],
   ['チャンプブロックする', 'chump'],
+  // 「《極楽鳥》でチャンプしました」: players say チャンプ alone for the chump block.
+  ['チャンプする', 'chump'],
   ['ダブルブロックする', 'double-block'],
   ['ブロックされずに通る', 'unblocked'],
   ['素通りする', 'unblocked'],
@@ -94,6 +96,8 @@ export const VERB_WORDS: readonly (readonly [string, Verb, { passive?: true; pla
   // 「《帰化》で割った」「《払拭の光》が壊された」: destroyed (割る is players' word for a noncreature permanent).
   ['割る', 'destroy'],
   ['壊す', 'destroy'],
+  // 「板金鎧は壊れますか」: the intransitive of 壊す, "is destroyed".
+  ['壊れる', 'destroy', { passive: true }],
   ['倒す', 'kill'],
   // 「《稲妻》で焼かれた」「ショックで焼いた」: killed with a damage spell (players' slang for burn), read as 倒す is.
   ['焼く', 'kill'],

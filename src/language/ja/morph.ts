@@ -27,6 +27,8 @@ export interface VerbMorph {
   toward: boolean;
   /** 〜てもらう / 〜ていただく: done by another for the speaker — the doer is the one marked に, else the other player. */
   received?: true;
+  /** 〜たい: wanted, not told as done (「ブロックしたいです。できますか？」 asks whether it can be: ja/index.ts wantedThenCan). */
+  desire?: true;
   link: Link;
   /** か, の？, かな at the end. */
   question: boolean;
@@ -129,6 +131,7 @@ export function readEnding(tokens: readonly Token[], j: number, stemLast: Token,
       }
       // ます, です, たい, らしい, だ (after ん/の): politeness and mood carry nothing for the board.
       if (['ます', 'です', 'たい', 'らしい', 'だ', 'う', 'よう', 'まい', 'そうだ'].includes(lemma)) {
+        if (lemma === 'たい') m.desire = true;
         take();
         continue;
       }

@@ -151,7 +151,7 @@ export async function tokeniseJapanese(p: Prepared): Promise<Token[]> {
     if (/^\s+$/.test(k.surface_form)) continue;
     out.push(fromKuromoji(k, start, end, p.text));
   }
-  const split = out.flatMap(splitAtDots).flatMap(resegment);
+  const split = verbsBeforeMasu(out.flatMap(splitAtDots).flatMap(resegment));
   split.forEach((t, i) => (t.i = i));
   return split;
 }
@@ -172,6 +172,38 @@ function resegment(t: Token): Token[] {
     makeToken({ kind: 'word', text: stem, start: t.start, end: t.start + stem.length, lemma, pos: '動詞', detail: '自立', form: '連用タ接続' }),
     makeToken({ kind: 'word', text: rest, start: t.start + stem.length, end: t.end, lemma: 'てる', pos: '動詞', detail: '非自立', form: t.form }),
   ];
+}
+
+/**
+ * Verbs kuromoji cuts into a particle before ます (its dictionary has the particle, not the verb's 連用形): 「何点くらいますか」
+ * (食らう, "take" damage) gave くらい (about) + ます; each entry: the particle's surface and its verb's base form.
+ */
+const VERB_BEFORE_MASU: ReadonlyMap<string, string> = new Map([['くらい', 'くらう']]);
+
+/**
+ * 「壊れちゃいますか」「死んじゃいます」: kuromoji reads ちゃい/じゃい (ちゃう/じゃう, "end up" — てしまう said short) before ます as
+ * the particle ちゃ plus いる, which says a state (〜ている) that was never said. The two are the auxiliary verb ちゃう, as
+ * 壊れちゃう and 死んじゃった already come; and a particle of VERB_BEFORE_MASU before ます is its verb.
+ */
+function verbsBeforeMasu(tokens: Token[]): Token[] {
+  const out: Token[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    const next = tokens[i + 1];
+    const masu = (x: Token | undefined): boolean => x?.pos === '助動詞' && x.lemma === 'ます';
+    const verb = t.pos === '助詞' ? VERB_BEFORE_MASU.get(t.text) : undefined;
+    if (verb && masu(next) && out.length > 0) {
+      out.push({ ...t, lemma: verb, pos: '動詞', detail: '自立', form: '連用形' });
+      continue;
+    }
+    if ((t.text === 'ちゃ' || t.text === 'じゃ') && t.pos === '助詞' && next?.text === 'い' && next.pos === '動詞' && next.lemma === 'いる' && masu(tokens[i + 2]) && out[out.length - 1]?.pos === '動詞') {
+      out.push(makeToken({ kind: 'word', text: t.text + next.text, start: t.start, end: next.end, lemma: t.text === 'ちゃ' ? 'ちゃう' : 'じゃう', pos: '動詞', detail: '非自立', form: '連用形' }));
+      i++;
+      continue;
+    }
+    out.push(t);
+  }
+  return out;
 }
 
 /**

@@ -13,7 +13,8 @@ export const JA: StoryWords = {
   theirNextTurn: '相手の次のターン',
   manaAbilityPermanent: 'マナ能力を持つパーマネント',
 
-  startingTotal: /スタート|開始|だった|でした|始め/u,
+  // (「お互いライフ20からです」「20からで」: from, as スタート says; 「もともと0個」: to begin with.)
+  startingTotal: /スタート|開始|だった|でした|始め|\d\s*から(?:です|で|。|$)|もともと|元々/u,
   acrossTheBoard: /全体/,
   contrastEnding: /(?:が|けど|けれど|けれども)$/,
   nearPronoun: /^そ/u,
