@@ -219,7 +219,7 @@ function boardMana(k: Casting, cost: TotalCost): { sources: ManaSource[]; paymen
   if (k.xOpen) halt('unmodelled', 'error.unmodelled', { reason: 'x-for-cost', text: o.printed.manaCost ?? cost.totalText, rule: '107.3a' });
   const chosen = boardSources(run, byId, player, who, cost.total, cost.totalText);
   if (isProblem(chosen)) {
-    const other = otherWaysToPay(o, byId[o.id], cost);
+    const other = otherWaysToPay(o, byId[o.id], cost) ?? unreadCostText(run.state.objects, o);
     if (other !== null) halt('unmodelled', 'error.unmodelled', { reason: 'cost-choice-open', text: other, rule: '118.9' });
     notes.push(costStep(run, o, cost, x, a, true, true));
     return chosen;
@@ -241,4 +241,14 @@ function otherWaysToPay(o: GameObject, c: Computed | undefined, cost: TotalCost)
   }
   const kws = (c?.keywords ?? []).map((kw) => kw.keyword.toLowerCase()).filter((kw) => PAYING_KEYWORDS.includes(kw));
   return kws.length > 0 ? kws.join(', ') : null;
+}
+
+/** Text the compiler left unread that speaks of costs (a cost reduction or an alternative cost it didn't read, 601.2f), on the spell or a permanent: it might make the cost payable. */
+function unreadCostText(objects: readonly GameObject[], spell: GameObject): string | null {
+  for (const x of objects) {
+    if (x.id !== spell.id && x.zone !== 'battlefield') continue;
+    const t = (x.printed.unmodelled ?? []).find((u) => /\bcosts?\b|rather than pay/i.test(u));
+    if (t !== undefined) return t;
+  }
+  return null;
 }

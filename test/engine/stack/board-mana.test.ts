@@ -46,6 +46,8 @@ describe('GIVEN a player paying from their board WHEN they cast THEN the total c
     ['two lands of types not told can’t pay {2}{U} whatever they are', [land('x1', null), land('x2', null)], [spell('div', '{2}{U}')], ['div'], ['cant-pay'], '118.3'],
     ['three lands of types not told and {R}: it depends on the lands (stops)', [land('x1', null), land('x2', null), land('x3', null)], [spell('bolt', '{R}')], ['bolt'], ['unmodelled'], '601.2g'],
     ['a mana ability the engine can’t read might pay: stops rather than say no', [land('m', 'Mountain'), { id: 'birds', name: 'Birds', types: ['Creature'], controller: 'A', power: 0, toughness: 1, activated: [{ text: '{T}: Add one mana of any color.', cost: '{T}', tap: true, mana: true }] }], [spell('gg', '{G}')], ['gg'], ['unmodelled'], '601.2g'],
+    ['a cost change the compiler left unread might make it payable: stops rather than say no', [land('f', 'Forest'), { id: 'r', name: 'Reducer', types: ['Artifact'], controller: 'A', unmodelled: ['Red spells you cast cost {R} less to cast.'] }], [spell('bolt', '{R}')], ['bolt'], ['unmodelled'], '118.9'],
+    ['an alternative cost the cast didn’t announce might pay it: stops (118.9)', [land('f', 'Forest')], [spell('fow', '{3}{U}{U}', { spell: { text: 'fow', effects: [], alternatives: [{ name: 'pitch', cost: '{0}' }] } })], ['fow'], ['unmodelled'], '118.9'],
   ] as const)('%s', (_name, board, spells, casts, want, rule) => {
     const r = outcomes([...board, ...spells], [...casts]);
     expect(r.got).toEqual(want);
