@@ -158,7 +158,7 @@ export type TraceParamsOf = {
   'cast.cast': { player: string; spell: string; id: string };
   'cast.announced': { spell: string; modes: string[]; kicked: boolean; alternative: string | null; x: number | null; xDefault: boolean };
   'cast.may-begin': { player: string; spell: string; restriction: TraceParam };
-  'cast.mana-ability': { player: string; source: string; ability: string; adds: string };
+  'cast.mana-ability': { player: string; source: string; ability: string; adds: string; untold?: boolean };
   'cast.paid': { player: string; spell: string; paid: string; left: string };
   'cast.pay-life': { player: string; spell: string; amount: number };
   'cast.divided': { spell: string; division: TraceParam; total: number; player: string };

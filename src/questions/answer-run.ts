@@ -289,7 +289,8 @@ export function oracleQuoted(text: string, lang: Lang): string {
 function manaTold(q: ParsedQuestion, built: QuestionScenario, lang: Lang): string | null {
   for (const a of q.asks) {
     // (A mana ability asked of — "can I still tap lands for mana?" — is activated, not paid for with mana: 605.3a.)
-    const who = a.kind === 'can-cast' || a.kind === 'can-target' ? a.caster : a.kind === 'can-activate' && a.ability !== 'mana' && !isLand(q, a.source) ? a.player : null;
+    // A spell cast is paid from the caster's board (board-mana.ts): only an activation is left.
+    const who = a.kind === 'can-activate' && a.ability !== 'mana' && !isLand(q, a.source) ? a.player : null;
     if (who === null) continue;
     const what = a.kind === 'can-cast' ? a.spell : a.kind === 'can-target' ? (a.spell ?? null) : a.kind === 'can-activate' ? a.source : null;
     if (what === null) continue;

@@ -21,6 +21,7 @@ import { ActionList } from './action-list.ts';
 import { addEvent } from './story-events.ts';
 import { finishStory } from './probes.ts';
 import { wordsFor } from './locales/index.ts';
+import { boardManaAbilities, manaTeller } from './board-mana.ts';
 import type { ObjectInput, ReplacementInput, ScenarioInput, ScenarioPlayerInput } from './scenario-input.ts';
 
 export interface QuestionScenario {
@@ -127,7 +128,10 @@ export function questionScenario(q: ParsedQuestion, lang: Lang, probe: Ask | nul
     for (let k = 1; k <= told; k++) objects.push({ id: `library-${id}-${k}`, name: wordsFor(lang).libraryCard, types: [], zone: 'library', controller: id });
     return { library: 'described' };
   };
-  const players = (['A', 'B'] as const).map((id) => ({ id, life: q.life[id] ?? 20, ...(q.poison[id] ? { poison: q.poison[id] } : {}), ...handOf(id), ...libraryOf(id) }));
+  // A spell asked about whose caster's lands were told: that player's mana is their board's (board-mana.ts).
+  const payer = manaTeller(q, probe);
+  if (payer) boardManaAbilities(q, objects, payer, lang);
+  const players = (['A', 'B'] as const).map((id) => ({ id, life: q.life[id] ?? 20, ...(q.poison[id] ? { poison: q.poison[id] } : {}), ...handOf(id), ...libraryOf(id), ...(payer === id ? { payFromBoard: true } : {}) }));
   const scenario: ScenarioInput = { players, activePlayer, objects, actions: b.actions };
   if (step !== 'main1') scenario.step = step;
   if (replacements.length > 0) scenario.replacements = replacements;

@@ -43,7 +43,7 @@ export const STACK_EN: Record<StackKey, Template> = {
     `${f.citeLead}While casting ${f.who('spell')} the choices are announced:${f.has('modes') ? ` modes ${quotedList(f)};` : ''}${f.bool('kicked') ? ' the kicker cost will be paid (kicked);' : ''}${f.has('alternative') ? ` the alternative cost ${f.v('alternative')};` : ''}${f.has('x') ? ` X = ${f.v('x')}${f.bool('xDefault') ? ' (not given: assumed 0)' : ''};` : ''} they are fixed from now on.`,
   'cast.may-begin': (f) =>
     `${f.citeLead}“${f.v('restriction')}” could stop ${f.who('spell')}, but a choice still to be made while casting it may change that, so ${f.player('player')} may begin to cast it; the spell is checked again once the choices are made.`,
-  'cast.mana-ability': (f) => `${f.citeLead}${f.player('player')} activates the mana ability “${f.v('ability')}” of ${f.who('source')} while paying: it doesn't use the stack and adds ${f.v('adds')} to the mana pool.`,
+  'cast.mana-ability': (f) => `${f.citeLead}${f.player('player')} activates the mana ability “${f.v('ability')}” of ${f.who('source')} while paying: it doesn't use the stack and adds ${f.bool('untold') ? `one mana of a type the question didn't tell (counted as ${f.v('adds')}: only generic mana could take it)` : f.v('adds')} to the mana pool.`,
   'cast.divided': (f) => `${f.citeLead}${f.player('player')} announces how ${f.who('spell')} divides its ${f.v('total')}: ${f.has('division') ? f.v('division') : 'all to its one target'} (each target at least 1).`,
   'cast.paid': (f) => `${f.citeLead}${f.player('player')} pays ${f.v('paid')} for ${f.who('spell')} from the mana pool; left in the pool: ${f.v('left')}.`,
   'cast.pay-life': (f) => `${f.citeLead}${f.player('player')} pays ${f.v('amount')} life as an additional cost of ${f.who('spell')} (paying life is losing it).`,
@@ -127,7 +127,7 @@ export const STACK_JA: Record<StackKey, Template> = {
     `${f.citeLead}${f.who('spell')} を唱える際の選択を宣言します：${f.has('modes') ? `選んだモードは${quotedList(f)}；` : ''}${f.bool('kicked') ? 'キッカー・コストを支払う（キッカーした）；' : ''}${f.has('alternative') ? `代替コスト ${f.costName('alternative')}；` : ''}${f.has('x') ? `X＝${f.v('x')}${f.bool('xDefault') ? '（指定がないため0とみなします）' : ''}；` : ''}以後これらは変わりません。`,
   'cast.may-begin': (f) =>
     `${f.citeLead}${f.quotedText('restriction')}は ${f.who('spell')} を禁止しうるものの、唱える際にこれから行う選択によって変わりうるため、${f.player('player')} はそれを唱え始めることができます。選択の後で改めて確認されます。`,
-  'cast.mana-ability': (f) => `${f.citeLead}${f.player('player')} は支払いの途中で ${f.who('source')} のマナ能力${f.abilityQuoted('ability')}を起動します：スタックを使わず、${f.v('adds')} をマナ・プールに加えます。`,
+  'cast.mana-ability': (f) => `${f.citeLead}${f.player('player')} は支払いの途中で ${f.who('source')} のマナ能力${f.abilityQuoted('ability')}を起動します：スタックを使わず、${f.bool('untold') ? `質問に種類の書かれていないマナ1点（${f.v('adds')}として数えます。支払えるのは不特定マナだけです）` : `${f.v('adds')} `}をマナ・プールに加えます。`,
   'cast.divided': (f) => `${f.citeLead}${f.player('player')} は ${f.who('spell')} の${f.v('total')}の割り振りを宣言します：${f.has('division') ? f.v('division') : 'すべてを1つの対象に'}（各対象に少なくとも1）。`,
   'cast.paid': (f) => `${f.citeLead}${f.player('player')} は ${f.who('spell')} のためにマナ・プールから ${f.v('paid')} を支払います。プールに残ったマナ：${f.v('left')}。`,
   'cast.pay-life': (f) => `${f.citeLead}${f.player('player')} は ${f.who('spell')} の追加コストとして${f.v('amount')}点のライフを支払います（ライフを支払うことはそれを失うことです）。`,

@@ -251,6 +251,7 @@ function playersOf(s: Scenario): PlayerState[] {
     counters: { ...p.counters },
     lost: null,
     ...(p.manaPool !== undefined ? { manaPool: parsePool(p.manaPool) ?? {} } : {}),
+    ...(p.payFromBoard === true ? { payFromBoard: true } : {}),
     ...(describedLibrary(p) ? {} : { libraryUnknown: true }),
     ...(p.hand === 'unknown' ? { handUnknown: true } : {}),
     ...(p.unnamedInHand !== undefined && p.unnamedInHand > 0 ? { unseenInHand: p.unnamedInHand } : {}),

@@ -15,7 +15,7 @@
  */
 
 import { z } from 'zod';
-import { SCENARIO_LIMITS, counters, id, int, keyedRecord, list } from './schema/fields.ts';
+import { SCENARIO_LIMITS, bool, counters, id, int, keyedRecord, list } from './schema/fields.ts';
 import { castRestrictionSchema, manaPoolText, objectSchema, turnStep } from './schema/objects.ts';
 import { effectSchema } from './schema/layers.ts';
 import type { filterSchema, selectorSchema } from './schema/layers.ts';
@@ -41,6 +41,8 @@ const playerSchema = z.strictObject(
     counters: counters().default({}),
     /** Unspent mana (106.4): when given, casting pays from it (601.2g-h). */
     manaPool: manaPoolText().optional(),
+    /** 601.2g, 605.3a: this player's mana is what their permanents can make: casts and activations naming no mana abilities choose them. */
+    payFromBoard: bool().optional(),
     /**
      * "described": the cards listed in this player's library are all of it (none listed: it is empty).
      * "unknown": only those are known. Default: described if any card is listed there, else unknown
@@ -166,7 +168,7 @@ const FIELD_NAMES = [
   'spell', 'triggers', 'activated', 'step', 'castRestrictions', 'word', 'players', 'event', 'who', 'condition', 'atLeast', 'atMost',
   'choose', 'cantBeCountered', 'cost', 'tap', 'mana', 'sorcery', 'x', 'asThoughFlash', 'sacrifice', 'pay', 'restriction', 'seed', 'trigger',
   'ability', 'targets', 'duringTurnOf', 'objects', 'effects', 'costReduction', 'sacrificeSelf',
-  'manaPool', 'adds', 'modes', 'options', 'min', 'max', 'kicked', 'kicker', 'alternatives', 'alternative', 'bestow', 'flashCost', 'flashIf',
+  'manaPool', 'payFromBoard', 'addsUntold', 'adds', 'modes', 'options', 'min', 'max', 'kicked', 'kicker', 'alternatives', 'alternative', 'bestow', 'flashCost', 'flashIf',
   'costChanges', 'generic', 'castStatics', 'manaValue', 'sorceryTiming', 'attackedThisTurn', 'instead', 'sacrificeCost',
   'instead', 'cardsOnly', 'factor', 'event', 'count',
   'entersAsCopy', 'cantEnter', 'entersWithCounters', 'choice', 'revealFirstDraw', 'chooseModes',

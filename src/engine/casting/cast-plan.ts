@@ -26,6 +26,7 @@ import type { Announced } from './announce.ts';
 import { checkTargets, divideRefs, isProblem, splitSecondOnStack } from './checks.ts';
 import type { Cast, Problem } from './checks.ts';
 import { manaSources, unpaidAfterEarlierChoice, unpaidWithUnnamedSources } from './mana-payment.ts';
+import { boardSources } from './board-mana.ts';
 import type { ManaSource } from './mana-payment.ts';
 
 /** Mana paid from the pool: what was paid, what is left, and the mana that paid generic costs (601.2h). */
@@ -74,7 +75,7 @@ export function planCast(k: Casting): CastPlan | Problem {
   // 601.2f: the total cost, locked in before anything is paid.
   const cost = alt.named(totalCost(run.state, byId, alt.costView(o), an.c, player, o.printed.spell, { x: x ?? 0, alternative: an.alternative, kicked: an.kicked, flashCost: a.flashCost === true })); // H3: 118.9
   // 601.2g-h: mana is paid from the pool, after any mana abilities; only if the scenario tracks mana.
-  if (a.mana === undefined && who.manaPool === undefined) return { permission, an, cost, sources: [], payment: null, division: choices.division };
+  if (a.mana === undefined && who.manaPool === undefined && who.payFromBoard !== true) return { permission, an, cost, sources: [], payment: null, division: choices.division };
   const paid = checkMana(k, cost);
   if (isProblem(paid)) return paid;
   return { permission, an, cost, sources: paid.sources, payment: paid.payment, division: choices.division };
@@ -190,6 +191,8 @@ function checkMana(k: Casting, cost: TotalCost): { sources: ManaSource[]; paymen
   // Review fix (118.6): no mana cost is an unpayable cost; only an alternative cost lets it be
   // cast (118.6a), never a "total cost" of {0}. Checked only when the scenario tracks mana.
   if (cost.alternative === null && o.printed.manaCost === null) return { reason: 'cost-unpaid', detail: `${o.label} has no mana cost, an unpayable cost`, rule: '118.6' };
+  // 601.2g, 605.3a: the player's mana is their board's: the mana abilities are chosen there (board-mana.ts).
+  if (who.payFromBoard === true && a.mana === undefined) return boardMana(k, cost);
   if (cost.total.other.length > 0) halt('unmodelled', 'error.unmodelled', { reason: 'special-mana', cost: cost.total.other.join(''), rule: '107.4' });
   const pool = sources.reduce((p, s2) => addToPool(p, s2.mana), who.manaPool ?? {});
   const pay = payFromPool(pool, cost.total);
@@ -202,4 +205,50 @@ function checkMana(k: Casting, cost: TotalCost): { sources: ManaSource[]; paymen
     return { reason: 'cost-unpaid', detail: `${cost.totalText}; available ${poolText(pool) === '-' ? 'no mana' : poolText(pool)}; missing ${pay.missing}`, rule: '601.2h' };
   }
   return { sources, payment: { paid: pay.paid, left: pay.left, generic: pay.generic } };
+}
+
+/**
+ * 601.2g-h from the board: the mana abilities chosen (board-mana.ts) add their mana, and the total
+ * cost is paid from the pool. A cost it can't pay may still be payable another way the engine
+ * doesn't model (an alternative cost not announced, 118.9; a keyword that pays part of it, such as
+ * convoke, 702.51a): then the answer would rest on that, and the run stops as unmodelled.
+ */
+function boardMana(k: Casting, cost: TotalCost): { sources: ManaSource[]; payment: Payment } | Problem {
+  const { run, o, byId, player, who, notes, x, a } = k;
+  // 107.3a: X is announced while casting; an X the question didn't give would decide what is paid.
+  if (k.xOpen) halt('unmodelled', 'error.unmodelled', { reason: 'x-for-cost', text: o.printed.manaCost ?? cost.totalText, rule: '107.3a' });
+  const chosen = boardSources(run, byId, player, who, cost.total, cost.totalText);
+  if (isProblem(chosen)) {
+    const other = otherWaysToPay(o, byId[o.id], cost) ?? unreadCostText(run.state.objects, o);
+    if (other !== null) halt('unmodelled', 'error.unmodelled', { reason: 'cost-choice-open', text: other, rule: '118.9' });
+    notes.push(costStep(run, o, cost, x, a, true, true));
+    return chosen;
+  }
+  const pool = chosen.sources.reduce((p, s2) => addToPool(p, s2.mana), who.manaPool ?? {});
+  const pay = payFromPool(pool, chosen.cost);
+  if (!pay.ok) return { reason: 'cost-unpaid', detail: `${cost.totalText}; missing ${pay.missing}`, rule: '601.2h' };
+  return { sources: chosen.sources, payment: { paid: pay.paid, left: pay.left, generic: pay.generic } };
+}
+
+/** Keywords of a spell that pay or replace part of its cost in ways the engine doesn't simulate (702.51a convoke, 702.66a delve, 702.126a improvise, 702.119a emerge, and the like). */
+const PAYING_KEYWORDS = ['convoke', 'delve', 'improvise', 'emerge', 'affinity', 'surge', 'spectacle', 'prowl', 'dash', 'evoke', 'madness', 'miracle', 'overload', 'foretell', 'flashback', 'escape', 'blitz', 'offspring', 'bargain', 'casualty', 'undaunted', 'assist'];
+
+/** Another way the spell might be paid that the cast didn't take: its alternative costs (118.9) or a paying keyword. Null: none. */
+function otherWaysToPay(o: GameObject, c: Computed | undefined, cost: TotalCost): string | null {
+  if (cost.alternative === null) {
+    const alts = o.printed.spell?.alternatives ?? [];
+    if (alts.length > 0) return alts.map((x) => x.name).join(', ');
+  }
+  const kws = (c?.keywords ?? []).map((kw) => kw.keyword.toLowerCase()).filter((kw) => PAYING_KEYWORDS.includes(kw));
+  return kws.length > 0 ? kws.join(', ') : null;
+}
+
+/** Text the compiler left unread that speaks of costs (a cost reduction or an alternative cost it didn't read, 601.2f), on the spell or a permanent: it might make the cost payable. */
+function unreadCostText(objects: readonly GameObject[], spell: GameObject): string | null {
+  for (const x of objects) {
+    if (x.id !== spell.id && x.zone !== 'battlefield') continue;
+    const t = (x.printed.unmodelled ?? []).find((u) => /\bcosts?\b|rather than pay/i.test(u));
+    if (t !== undefined) return t;
+  }
+  return null;
 }

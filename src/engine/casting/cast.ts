@@ -22,6 +22,7 @@ import type { GameObject, StackItem } from '../types.ts';
 import { moveObject } from '../zones.ts';
 import { givePriority, priorityOf } from '../stack/items.ts';
 import { addToPool, parseCost, poolText } from './mana.ts';
+import { rememberBoardPayment } from './board-mana.ts';
 import { wardTriggers } from '../triggers/ward.ts';
 import { AlternativeCast, payDiscard } from './alternatives.ts'; // H3
 import type { CastVia } from './alternatives.ts'; // H3
@@ -134,13 +135,14 @@ function payForCast(k: Casting, plan: CastPlan): void {
     if (s.ab.sacrificeSelf) run.perform({ kind: 'sacrifice', object: s.o.id }); // review fix: its cost (601.2h)
     who.manaPool = addToPool(who.manaPool ?? {}, s.mana);
     record(run, { kind: 'activated', source: s.o.id, item: null, player, ability: s.ab.text, mana: true }, null);
-    emit(run, step('cast.mana-ability', ['601.2g', '605.3b', '106.4'], { player, source: s.o.label, ability: s.ab.text, adds: poolText(s.mana) }));
+    emit(run, step('cast.mana-ability', s.untold ? ['601.2g', '605.3b', '106.4', '107.4b'] : ['601.2g', '605.3b', '106.4'], { player, source: s.o.label, ability: s.ab.text, adds: poolText(s.mana), ...(s.untold ? { untold: true } : {}) }));
     if (s.ab.effects.length > 0) run.resolveMana(abilityItem(`mana-${s.o.id}`, s.o, s.ab, player, byId));
   }
   // 601.2h: the costs are paid (the total was locked in first, 601.2f).
   if (payment) {
     who.manaPool = payment.left;
     if (Object.keys(payment.generic).length > 0) who.genericPaid = addToPool(who.genericPaid ?? {}, payment.generic);
+    if (who.payFromBoard === true && a.mana === undefined) rememberBoardPayment(who, plan.cost.total, plan.sources.map((s) => s.o.id));
     emit(run, step('cast.paid', ['601.2h', '106.4'], { player, spell: o.label, paid: poolText(payment.paid), left: poolText(payment.left) }));
   }
   for (const s of a.sacrifice ?? []) run.perform({ kind: 'sacrifice', object: s });

@@ -20,6 +20,8 @@ export interface ManaSource {
   ab: ActivatedAbility;
   mana: ManaPool;
   alternatives: boolean;
+  /** A land's mana of a type the question didn't tell (board-mana.ts): it paid only generic mana. */
+  untold?: boolean;
 }
 
 /** 601.2g: the mana abilities the player activates while paying, checked before anything happens. */

@@ -131,6 +131,11 @@ export interface ActivatedAbility extends AbilityBody {
   /** For a mana ability: the mana it adds ("{G}", "{C}{C}"), put into its controller's mana pool (106.4). */
   adds?: string;
   /**
+   * A mana ability of a land the question described without its type: "{T}: add one mana" of a type
+   * not told (casting/board-mana.ts decides only what holds whatever the type is).
+   */
+  addsUntold?: boolean;
+  /**
    * The zone the ability functions in when not the battlefield: 'hand' for cycling (702.29a) and
    * other abilities that work only while the card is in its owner's hand (113.6, 602.2); 'graveyard'
    * for "Return this card from your graveyard to …" (113.6m, 602.2: its owner activates it there).

@@ -148,6 +148,13 @@ export interface PlayerState {
    * stops as unmodelled instead of being stated (casting/cast.ts).
    */
   genericPaid?: ManaPool;
+  /**
+   * 601.2g, 605.3a: the player's mana is what their permanents can make (with any pool stated): a cast
+   * or activation naming no mana abilities has them chosen from the board (casting/board-mana.ts).
+   */
+  payFromBoard?: boolean;
+  /** What was paid from the board so far (casting/board-mana.ts): a later cost is judged against it. */
+  boardPaid?: { total: { generic: number; typed: Record<'W' | 'U' | 'B' | 'R' | 'G' | 'C', number>; xCount: number; other: string[] }; ids: string[] };
 }
 
 export interface GameState extends StackStateFields {

@@ -49,6 +49,7 @@ export const EN: QuestionWords = {
   libraryCard: 'a card from the library',
   targetingSpell: 'a spell that targets a creature',
   manaAbility: '{T}: Add {C}.',
+  untoldLandMana: '{T}: Add one mana (its type not told).',
   tapAbility: '{T}: (an ability with {T} in its cost)',
 
   theCreature: 'the creature',

@@ -45,6 +45,7 @@ export const JA: QuestionWords = {
   libraryCard: 'ライブラリーのカード',
   targetingSpell: 'クリーチャーを対象とする呪文',
   manaAbility: '{T}：{C}を加える。',
+  untoldLandMana: '{T}：マナ1点を加える（種類は書かれていません）。',
   tapAbility: '{T}：（コストに{T}を含む能力）',
 
   theCreature: 'そのクリーチャー',

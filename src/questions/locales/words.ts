@@ -73,6 +73,8 @@ export interface QuestionWords {
   targetingSpell: string;
   /** The mana ability a described object is said to have (605.1a). */
   manaAbility: string;
+  /** The mana ability of a land told without its type (it adds one mana of a type not told, 305.6 / engine/casting/board-mana.ts). */
+  untoldLandMana: string;
   /** The {T} ability a described object is said to have (302.6). */
   tapAbility: string;
 

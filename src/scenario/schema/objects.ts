@@ -208,6 +208,8 @@ const activatedSchema = z.strictObject(
     sorcery: bool().optional(),
     sacrificeSelf: bool().optional(),
     adds: str().refine((v) => /^(\{[WUBRGC]\})+$/i.test(v), { error: 'mana_pool' }).optional(),
+    /** A land described without its type: it adds one mana of a type not told (engine/casting/board-mana.ts). */
+    addsUntold: bool().optional(),
     /** 702.29a: an ability that works only while the card is in its owner's hand (cycling); 113.6: in their graveyard. */
     zone: z.enum(['hand', 'graveyard'], { error: 'object' }).optional(),
     /** Costs beyond mana and {T}: life (119.4), sacrificing or discarding what the activate action names (601.2h). */

@@ -1,0 +1,48 @@
+/**
+ * "I've got exactly one untapped Plains. Can I Swords to Plowshares the Thalia?": a question asked of casting
+ * that tells the caster's lands tells the mana they have. The scenario then says that player's mana is what
+ * their permanents can make (601.2g, 605.3a), and the engine pays the locked-in total cost from them
+ * (engine/casting/board-mana.ts), or says why it can't, or stops where the answer rests on mana not told.
+ * A land told without its type ("3 untapped lands") adds one mana of a type not told (305.6 gives a basic
+ * land its mana; an untyped one is left open): the engine decides only what holds whatever the type is.
+ */
+import type { Lang } from '../core/lang.ts';
+import { wordsFor } from './locales/index.ts';
+import type { ObjectInput } from './scenario-input.ts';
+import type { Ask, ParsedQuestion, Side } from './types.ts';
+
+const BASIC_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
+
+/** Whether a described thing is a land (said, or its card's type). */
+export function isLandThing(q: ParsedQuestion, id: string): boolean {
+  const t = q.things.find((x) => x.id === id);
+  const cardTypes = (q.cards[id]?.object.types as string[] | undefined) ?? [];
+  return t?.types.includes('Land') === true || cardTypes.includes('Land');
+}
+
+/** The caster of a spell asked about whose lands the question told: their mana is their board's. Null: none told, or no spell cast. */
+export function manaTeller(q: ParsedQuestion, probe: Ask | null): Side | null {
+  if (!probe) return null;
+  const who = probe.kind === 'can-cast' ? probe.caster : probe.kind === 'can-target' && probe.spell !== undefined ? probe.caster : null;
+  if (who === null) return null;
+  return q.things.some((t) => t.controller === who && t.zone === 'battlefield' && isLandThing(q, t.id)) ? who : null;
+}
+
+/**
+ * The player's permanents as mana sources: a land told without its type or card gets a mana ability adding one
+ * mana of a type not told; a card whose text the compiler left unread and that may add mana ("Add …") gets one
+ * the engine can't read, so an answer never rests on it making no mana.
+ */
+export function boardManaAbilities(q: ParsedQuestion, objects: ObjectInput[], side: Side, lang: Lang): void {
+  for (const o of objects) {
+    const types = Array.isArray(o.types) ? (o.types as string[]) : [];
+    const subtypes = Array.isArray(o.subtypes) ? (o.subtypes as string[]) : [];
+    const activated = Array.isArray(o.activated) ? (o.activated as { mana?: boolean }[]) : [];
+    if (o.controller !== side || (o.zone !== undefined && o.zone !== 'battlefield')) continue;
+    if (subtypes.some((t) => BASIC_TYPES.includes(t)) || activated.some((ab) => ab.mana === true)) continue;
+    const card = q.cards[String(o.id)];
+    const unread = (card?.unmodelled ?? []).filter((t) => /\badd\b/i.test(t));
+    if (unread.length > 0) o.activated = [...activated, { text: unread.join(' '), cost: '{T}', tap: true, mana: true, effects: [] }];
+    else if (!card && types.includes('Land')) o.activated = [...activated, { text: wordsFor(lang).untoldLandMana, cost: '{T}', tap: true, mana: true, addsUntold: true, effects: [] }];
+  }
+}
