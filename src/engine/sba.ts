@@ -13,7 +13,7 @@ import { copyStep, step } from './trace.ts';
 import { record } from './record.ts';
 import type { ObjectId } from './types.ts';
 import { ceaseToExist, moveObject } from './zones.ts';
-import { regenerate } from './damage/regeneration.ts';
+import { destructionReplaced } from './zone-actions.ts';
 import { collect } from './sba-checks.ts';
 import type { Pending } from './sba-checks.ts';
 
@@ -80,8 +80,9 @@ export function checkOnce(run: Run, round: number, acting?: () => void): boolean
   const onlyDestroyed = (id: ObjectId): boolean => p.destroyed.has(id) && !p.notDestroyed.has(id);
   for (const id of p.graveyard) {
     const o = run.state.objects.find((x) => x.id === id);
-    if (o && onlyDestroyed(id) && regenerate(run, o)) continue;
-    if (run.state.objects.some((o) => o.id === id)) moveObject(run, id, 'graveyard');
+    if (o && onlyDestroyed(id) && destructionReplaced(run, o)) continue;
+    // An Aura already destroyed by umbra armor in this event (702.89a) isn't moved again.
+    if (run.state.objects.some((x) => x.id === id && x.zone === 'battlefield')) moveObject(run, id, 'graveyard');
   }
   return true;
 }

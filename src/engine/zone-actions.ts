@@ -3,12 +3,14 @@
  * return to hand and move (400.7), through zone-change replacement effects (614); a move the question
  * already told, or one the run already made, is not made again.
  */
-import { emit, halt, layersOf } from './run.ts';
+import { countEvent, emit, halt, layersOf } from './run.ts';
 import type { Run } from './run.ts';
 import type { Action, GameObject, ObjectId, PlayerId, Zone } from './types.ts';
 import { step } from './trace.ts';
 import { isIndestructible } from './keywords/indestructible.ts';
 import { regenerate } from './damage/regeneration.ts';
+import { umbraArmorAuras } from './keywords/umbra-armor.ts';
+import { inForce } from './replacement/in-force.ts';
 import { record } from './record.ts';
 import { zoneChangeReplaced } from './replacement/zone-change.ts';
 import { moveObject } from './zones.ts';
@@ -32,12 +34,32 @@ export function destroy(run: Run, o: GameObject, order: readonly string[] | null
     return;
   }
   // 701.19a, 614.8: a regeneration shield replaces the destruction — unless it can't be regenerated (701.19c).
-  if (cantRegenerate) {
-    if ((run.state.replacements ?? []).some((r) => r.kind === 'regeneration-shield' && r.object === o.id)) emit(run, step('resolve.cant-regenerate', ['701.19c'], { object: o.label }));
-  } else if (regenerate(run, o)) return;
+  if (cantRegenerate && (run.state.replacements ?? []).some((r) => r.kind === 'regeneration-shield' && r.object === o.id)) emit(run, step('resolve.cant-regenerate', ['701.19c'], { object: o.label }));
+  if (destructionReplaced(run, o, cantRegenerate)) return;
   record(run, { kind: 'destroyed', object: o.id }, null);
   emit(run, step('action.destroy', ['701.8a'], { object: o.label, ...(zoneChangeReplaced(run, o, 'graveyard') ? { replaced: true } : {}) }));
   moveObject(run, o.id, 'graveyard', { order });
+}
+
+/**
+ * The destruction-replacement effects of `o` (614.1a): a regeneration shield (701.19a, 614.8; none
+ * if it can't be regenerated, 701.19c) or umbra armor of an Aura attached to it (702.89a: all damage
+ * removed from it and the Aura destroyed instead). True if one replaced the destruction. When more
+ * than one could apply, its controller chooses which (616.1): the engine doesn't choose for them.
+ */
+export function destructionReplaced(run: Run, o: GameObject, cantRegenerate = false): boolean {
+  const auras = umbraArmorAuras(run, o);
+  if (auras.length === 0) return !cantRegenerate && regenerate(run, o);
+  const shields = cantRegenerate ? [] : (run.state.replacements ?? []).filter((r) => r.kind === 'regeneration-shield' && r.object === o.id && inForce(run, r));
+  if (auras.length + shields.length > 1) halt('unmodelled', 'error.unmodelled', { reason: 'destroy-replacement-order', object: o.label, texts: [...auras.map((a) => `${a.label}: umbra armor`), ...shields.map((r) => r.text)], rule: '616.1' });
+  const aura = auras[0]!;
+  countEvent(run);
+  const damage = o.damage;
+  o.damage = 0;
+  o.deathtouchDamage = false;
+  emit(run, step('umbra-armor.applied', ['702.89a', '614.1a'], { object: o.label, aura: aura.label, damage }));
+  destroy(run, aura);
+  return true;
 }
 
 /** 701.21a: its controller moves it to its owner's graveyard; it isn't destroyed, so indestructible doesn't matter. */

@@ -4,9 +4,12 @@
  *   601.2h), "This spell costs {N} less/more to cast for each <group>" (601.2f);
  * - of a permanent: "<spells> you cast cost {N} less to cast", "<spells> cost {N} more to cast"
  *   (601.2f), "You may cast <spells> as though they had flash" (601.3b), "Each opponent can cast
- *   spells only any time they could cast a sorcery" (307.5), "<players> can't cast <spells>" (101.2).
+ *   spells only any time they could cast a sorcery" (307.5), "<players> can't cast <spells>" (101.2),
+ *   also "… during your turn" and "During your turn, your opponents can't cast spells or activate
+ *   abilities of artifacts, creatures, or enchantments"; "Activated abilities of <permanents> can't
+ *   be activated" (602.5, 101.2).
  */
-import type { CastStatic, CdaValue, CostChange, ObjectFilter, SpellBody } from '../../engine/types.ts';
+import type { CardType, CastStatic, CdaValue, CostChange, ObjectFilter, SpellBody } from '../../engine/types.ts';
 import { NUMBER, numberWord } from './text.ts';
 import { parseGroup, spellFilter } from './words.ts';
 import { lookupTable } from '../../core/table.ts';
@@ -152,3 +155,49 @@ export function parseCastStatic(s: string, text: string): CastStatic | null {
   }
   return null;
 }
+
+const PERMANENT_TYPES: Record<string, CardType> = lookupTable({
+  artifacts: 'Artifact', creatures: 'Creature', enchantments: 'Enchantment', lands: 'Land', planeswalkers: 'Planeswalker', battles: 'Battle',
+});
+
+/** "artifacts", "artifacts and creatures", "artifacts, creatures, or enchantments": permanent types (plural), or null. */
+function permanentTypes(words: string): CardType[] | null {
+  const parts = words.split(/, (?:and |or )?| (?:and|or) /);
+  const types = parts.map((w) => PERMANENT_TYPES[w] ?? null);
+  if (types.some((t) => t === null) || new Set(types).size !== types.length) return null;
+  return types as CardType[];
+}
+
+const OPPONENTS = '(your opponents|each opponent)';
+
+/**
+ * The casting and activating prohibitions of a permanent (101.2, 602.5): "Activated abilities of
+ * <permanents> [your opponents control] can't be activated" (mana abilities too: the sentence has
+ * no exception); "<opponents> can't cast spells during your turn"; "During your turn, <opponents>
+ * can't cast spells or activate abilities of <permanents>" (two prohibitions, one sentence). Null
+ * for any other sentence (an exception such as "unless they're mana abilities" is not read).
+ */
+function prohibitionStatics(s: string, text: string): CastStatic[] | null {
+  let m = /^activated abilities of ([a-z, ]+?)( your opponents control)? can't be activated$/.exec(s);
+  if (m) {
+    const types = permanentTypes(m[1]!);
+    return types ? [{ kind: 'cant-activate', text, who: m[2] ? 'opponents' : 'all', types }] : null;
+  }
+  m = new RegExp(`^${OPPONENTS} can't cast spells during your turn$`).exec(s);
+  if (m) return [{ kind: 'cant-cast', text, who: 'opponents', yourTurn: true }];
+  m = new RegExp(`^during your turn, ${OPPONENTS} can't cast spells(?: or activate abilities of ([a-z, ]+))?$`).exec(s);
+  if (m) {
+    const cast: CastStatic = { kind: 'cant-cast', text, who: 'opponents', yourTurn: true };
+    if (m[2] === undefined) return [cast];
+    const types = permanentTypes(m[2]);
+    return types ? [cast, { kind: 'cant-activate', text, who: 'opponents', types, yourTurn: true }] : null;
+  }
+  return null;
+}
+
+/** The casting abilities one sentence of a permanent states (see parseCastStatic), or null. */
+export function parseCastStatics(s: string, text: string): CastStatic[] | null {
+  const one = parseCastStatic(s, text);
+  return one ? [one] : prohibitionStatics(s, text);
+}
+

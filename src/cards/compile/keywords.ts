@@ -26,6 +26,8 @@ export const ENGINE_KEYWORDS: ReadonlySet<string> = new Set([
   'defender', 'infect', 'wither', 'flash', 'fear', 'intimidate', 'horsemanship', 'skulk',
   'protection', 'enchant', 'toxic', 'landwalk', 'islandwalk', 'swampwalk', 'forestwalk', 'mountainwalk', 'plainswalk',
   'ward', 'shroud', 'split second', 'equip',
+  // 702.89a: a destruction-replacement effect of an Aura (engine/keywords/umbra-armor.ts).
+  'umbra armor',
   // 702.133a: cast from the graveyard with a discard as an additional cost, exiled as it leaves the stack (casting/permissions-zone.ts).
   'jump-start',
   // 702.73a: every creature type, in every zone (the engine's layer 4, layers/world.ts).

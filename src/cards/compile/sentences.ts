@@ -7,7 +7,7 @@
 import type { CardType, ReplacementInput, SpellEffect, TargetSpec, TriggerCondition } from '../../engine/types.ts';
 import { parseCondition } from './triggers.ts';
 import { exileIfDies, lifeFromManaValue, lifeFromPower, targetControllerInstruction } from './follow-up-clauses.ts';
-import { spellCastingSentence, parseCastStatic } from './casting.ts';
+import { spellCastingSentence, parseCastStatics } from './casting.ts';
 import { markCantRegenerate, parseEffects } from './effects.ts';
 import { parseSpellPrevention, parseStaticReplacement } from './replacements.ts';
 import { parseStatic } from './statics.ts';
@@ -160,9 +160,9 @@ export function permanentSentence(s: string, verbatim: string, parts: Parts): bo
     parts.entersAsCopy = copy;
     return true;
   }
-  const cast = parseCastStatic(s, verbatim);
+  const cast = parseCastStatics(s, verbatim);
   if (cast) {
-    parts.castStatics.push(cast);
+    parts.castStatics.push(...cast);
     return true;
   }
   const cda = ptCda(s, verbatim);

@@ -94,7 +94,7 @@ const SENTENCE_WORDS = new Set(
     // Adjectives that are not subtypes (a capital letter only because they start the sentence):
     // "Legendary creatures you control get +1/+1" must never read as a creature type "Legendary".
     'legendary nonlegendary snow nonsnow basic nonbasic nontoken commander commanders goaded tapped untapped modified face-down ' +
-    'face-up historic outlaw outlaws party attacking blocking unblocked monocolored hosted premium'
+    'face-up historic outlaw outlaws party attacking blocking unblocked monocolored hosted premium activated'
   ).split(' '),
 );
 

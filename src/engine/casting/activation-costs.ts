@@ -15,6 +15,7 @@ import { matchesObjectFilter } from '../targets/legality.ts';
 import { conditionHolds } from '../stack/conditions.ts';
 import { cardsInHand } from '../hand.ts';
 import { isProblem } from './checks.ts';
+import { activationProhibition } from './permissions.ts';
 import type { Activate, Problem } from './checks.ts';
 
 /** The permanents sacrificed and the cards discarded to pay an activation cost (601.2h). */
@@ -26,6 +27,9 @@ export interface CostObjects {
 /** 602.1b, 602.5: restrictions stated in the ability ("Activate only if …", "only once each turn", "only during your turn"). */
 export function activationRestriction(run: Run, byId: Record<string, Computed>, o: GameObject, index: number, ab: ActivatedAbility, player: PlayerId): Problem | null {
   const state = run.state;
+  // 602.5, 101.2: an effect that says the abilities of this permanent can't be activated.
+  const forbidden = activationProhibition(state, byId, o, player);
+  if (forbidden !== null) return { reason: 'cant-activate', detail: forbidden, rule: '602.5 101.2' };
   if (ab.yourTurn && player !== state.activePlayer) return { reason: 'restriction', detail: 'activate only during your turn', rule: '602.5' };
   // 602.5b: the restriction stays with the object, whoever controls it.
   if (ab.oncePerTurn && (state.onceActivated ?? []).includes(`${o.id}#${index}`)) return { reason: 'restriction', detail: 'activate only once each turn', rule: '602.5b' };

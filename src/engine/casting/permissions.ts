@@ -127,6 +127,8 @@ export function prohibitions(state: GameState, byId: Record<string, Computed>, s
     if (!covers(st.who, controller, player)) continue;
     const text = `${source.label}: ${st.text}`;
     if (st.kind === 'sorcery-timing') out.push({ text, rules: ['101.2', '307.5'], sorceryTiming: true });
+    // "During your turn, …" (Grand Abolisher): only while its controller is the active player.
+    if (st.kind === 'cant-cast' && st.yourTurn === true && state.activePlayer !== controller) continue;
     if (st.kind === 'cant-cast' && spellMatches(st.filter, spell, c, player, controller, source.id) && parityHit(st.manaValue, mv)) {
       out.push({ text, rules: st.manaValue ? ['101.2', '202.3e'] : ['101.2'], ...(st.manaValue ? { manaValue: st.manaValue } : {}) });
     }
@@ -140,3 +142,20 @@ function restrictionCovers(state: GameState, r: CastRestriction, player: PlayerI
   if (r.duringTurnOf !== undefined && r.duringTurnOf !== state.activePlayer) return false;
   return true;
 }
+
+/**
+ * 602.5, 101.2: the "can't be activated" effect of a permanent on the battlefield that forbids
+ * `player` to activate an ability of `source` (a permanent with one of its types; mana abilities
+ * too, 605.1a), as "<permanent>: <its text>", or null.
+ */
+export function activationProhibition(state: GameState, byId: Record<string, Computed>, source: GameObject, player: PlayerId): string | null {
+  const sc = byId[source.id];
+  if (source.zone !== 'battlefield' || !sc) return null;
+  for (const { st, source: from, controller } of castStatics(state, byId)) {
+    if (st.kind !== 'cant-activate' || !covers(st.who, controller, player)) continue;
+    if (st.yourTurn === true && state.activePlayer !== controller) continue;
+    if (st.types.some((t) => sc.types.includes(t))) return `${from.label}: ${st.text}`;
+  }
+  return null;
+}
+

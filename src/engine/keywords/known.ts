@@ -15,7 +15,7 @@ import { TEXT_ABILITIES } from './text-abilities.ts';
 export const SIMPLE_KEYWORDS = [
   'deathtouch', 'defender', 'double strike', 'fear', 'first strike', 'flash', 'flying', 'haste', 'horsemanship', 'indestructible',
   'infect', 'intimidate', 'lifelink', 'menace', 'reach', 'shadow', 'shroud', 'skulk', 'split second', 'vigilance', 'wither',
-  'jump-start', 'reconfigure', 'changeling',
+  'jump-start', 'reconfigure', 'changeling', 'umbra armor',
 ] as const;
 export type SimpleKeywordName = (typeof SIMPLE_KEYWORDS)[number];
 
@@ -157,6 +157,8 @@ export function keywordRule(k: KnownKeyword): string | null {
       return '702.73';
     case 'wither':
       return '702.80';
+    case 'umbra armor':
+      return '702.89';
     case 'infect':
       return '702.90';
     case 'menace':

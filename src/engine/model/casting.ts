@@ -2,7 +2,7 @@
  * Casting choices and costs (601.2b-601.2h, 700.2, 118): announced modes and X, mana payment,
  * alternative and additional costs, cost changes. Engine code: src/engine/casting/{mana,costs,modes,permissions}.ts.
  */
-import type { ObjectId } from './state.ts';
+import type { CardType, ObjectId } from './state.ts';
 import type { AbilityBody, TriggerCondition } from './stack.ts';
 import type { ObjectFilter, SpellEffect, TargetSpec } from './effects.ts';
 import type { CdaValue } from './layers.ts';
@@ -89,7 +89,15 @@ export interface CostChange {
  * (402.2: none, a number set, or a number added; engine/hand-size.ts) is a rules-changing effect (613.11).
  */
 export type CastStatic =
-  | { kind: 'cant-cast'; text: string; who: 'you' | 'opponents' | 'all'; filter?: ObjectFilter; manaValue?: 'even' | 'odd' }
+  /** `yourTurn`: only during its controller's turn ("During your turn, your opponents can't cast spells"). */
+  | { kind: 'cant-cast'; text: string; who: 'you' | 'opponents' | 'all'; filter?: ObjectFilter; manaValue?: 'even' | 'odd'; yourTurn?: boolean }
+  /**
+   * 602.5, 101.2: "Activated abilities of artifacts can't be activated", "During your turn, your
+   * opponents can't … activate abilities of artifacts, creatures, or enchantments" — no ability
+   * (mana abilities included, 605.1a) of a permanent with one of `types` can be activated by the
+   * players `who` covers; `yourTurn`: only during its controller's turn.
+   */
+  | { kind: 'cant-activate'; text: string; who: 'you' | 'opponents' | 'all'; types: CardType[]; yourTurn?: boolean }
   | { kind: 'sorcery-timing'; text: string; who: 'you' | 'opponents' | 'all' }
   | { kind: 'flash'; text: string; who: 'you' | 'opponents' | 'all'; filter?: ObjectFilter }
   | { kind: 'cost'; text: string; who: 'you' | 'opponents' | 'all'; filter?: ObjectFilter; generic: number; per?: CostCount }

@@ -60,6 +60,7 @@ export const REASONS_EN: Record<string, string> = {
   'cost-unpaid': 'the total cost can’t be paid (partial payments are not allowed)',
   'loyalty-once': 'a loyalty ability of that permanent was already activated this turn',
   restriction: 'the ability’s own restriction on when it can be activated isn’t met',
+  'cant-activate': 'an effect says its abilities can’t be activated, and “can’t” beats “can”',
   'not-in-hand': 'that ability works only while the card is in its owner’s hand',
   'not-in-graveyard': 'that ability works only while the card is in its owner’s graveyard',
   'if-not-done': 'the instruction it depends on (“if you do”) wasn’t done',

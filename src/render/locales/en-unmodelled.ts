@@ -43,6 +43,8 @@ export const EN_UNMODELLED: UnmodelledLines = {
   'damage-counters': (f) => `${f.who('object')} with counters put as the result of damage (wither, infect)`,
   'counter-replacement-order': (f) =>
     `the order in which ${f.player('player')} applies ${quoteEach(strings(f, 'texts')).join(' and ')} to the ${f.v('counter')} counters put on ${f.who('object')} (it gives ${strings(f, 'results').join(' or ')}); say which applies first`,
+  'destroy-replacement-order': (f) =>
+    `which of the effects that would replace the destruction of ${f.who('object')} applies (${quoteEach(strings(f, 'texts')).join(' or ')}): its controller chooses`,
   'watching-effect': (f) => `a ${f.v('effect')} effect that watches referred objects`,
   'stack-x-mana-value': (f) => `the mana value of ${f.who('object')} on the stack (its X)`,
   'choice-objects': (f) => `which objects are chosen for ${f.who('object')} (name them in the resolving action's "${f.v('choice')}" choice)`,

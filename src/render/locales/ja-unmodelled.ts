@@ -51,6 +51,7 @@ export const JA_UNMODELLED: UnmodelledLines = {
     const kind = f.v('counter');
     return `${f.player('player')}が${f.who('object')}に置かれる${COUNTER_KIND_JA[kind] ?? kind}カウンターに${quoteEach(strings(f, 'texts')).join('と')}を適用する順番（結果は${strings(f, 'results').join('か')}になります。どちらを先に適用するかを書いてください）`;
   },
+  'destroy-replacement-order': (f) => `${f.who('object')}の破壊を置き換える効果（${quoteEach(strings(f, 'texts')).join('か')}）のうちどれを適用するか（そのコントローラーが選びます）`,
   'watching-effect': () => '参照したオブジェクトを見張る置換・軽減効果',
   'stack-x-mana-value': (f) => `スタックにある${f.who('object')}のマナ総量（そのX）`,
   'choice-objects': (f) => `${f.who('object')}のために選ばれるオブジェクト（解決の処理の${choice(f)}で指定してください）`,

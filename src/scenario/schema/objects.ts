@@ -273,7 +273,9 @@ const spellBodySchema = z.strictObject(
 const castStaticSchema = z.discriminatedUnion(
   'kind',
   [
-    z.strictObject({ kind: z.literal('cant-cast'), text: str().default(''), who: castWho(), filter: filterSchema.optional(), manaValue: parity().optional() }),
+    z.strictObject({ kind: z.literal('cant-cast'), text: str().default(''), who: castWho(), filter: filterSchema.optional(), manaValue: parity().optional(), yourTurn: z.boolean().optional() }),
+    // 602.5, 101.2: no ability of a permanent with one of these types can be activated.
+    z.strictObject({ kind: z.literal('cant-activate'), text: str().default(''), who: castWho(), types: list(cardType(), 8).min(1, { error: 'too_few' }), yourTurn: z.boolean().optional() }),
     z.strictObject({ kind: z.literal('sorcery-timing'), text: str().default(''), who: castWho() }),
     z.strictObject({ kind: z.literal('flash'), text: str().default(''), who: castWho(), filter: filterSchema.optional() }),
     z.strictObject({ kind: z.literal('cost'), text: str().default(''), who: castWho(), filter: filterSchema.optional(), generic: int(), per: costCountSchema.optional() }),
