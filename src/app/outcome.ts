@@ -10,9 +10,9 @@ import { escapeMarkdown } from '../render/safe.ts';
 export function errorReply(error: AppError, lang: Lang): Reply {
   const lines = [error.message];
   if (error.suggestions && error.suggestions.length > 0) {
-    lines.push('', `${t(lang, 'define.suggest')}: ${error.suggestions.map((s) => escapeMarkdown(s)).join(', ')}`);
+    lines.push('', t(lang, 'define.suggestions', { names: error.suggestions.map((s) => escapeMarkdown(s)).join(t(lang, 'list.separator')) }));
   }
-  return { tone: 'error', pages: [{ title: lang === 'ja' ? 'お答えできませんでした' : 'Could not answer', description: lines.join('\n') }] };
+  return { tone: 'error', pages: [{ title: t(lang, 'error.title'), description: lines.join('\n') }] };
 }
 
 export function failure(error: AppError, lang: Lang, reply?: Reply): CommandOutcome {

@@ -9,6 +9,7 @@ import type { Reply, ReplyField } from '../core/reply.ts';
 import { buildPages } from '../render/pages.ts';
 import { escapeMarkdown, quoteInput } from '../render/safe.ts';
 import { typeLineJa } from '../render/subtypes-ja.ts';
+import { cardKeywordJa } from '../render/keyword-ja.ts';
 import type { CardMatch } from './catalog.ts';
 import type { Suggestion } from './names.ts';
 import type { CardFace, CardRecord } from './types.ts';
@@ -37,9 +38,15 @@ const en = {
   'card.how_to': 'Ask with the English or Japanese card name, for example: /card Grizzly Bears, /card 灰色熊.',
   'card.unavailable': (p: Params) => `The card catalog could not be loaded right now: ${p.reason}`,
   'card.suggest': 'Did you mean',
+  'card.stat': (p: Params) => `${p.name}: ${p.value}`,
+  'card.named': (p: Params) => String(p.name),
+  'card.suggestion': (p: Params) => `${p.ja} (${p.name})`,
 } satisfies Record<string, Message>;
 
 type Key = keyof typeof en;
+
+/** Every key of the /card catalogue (the Japanese table has the same ones): for the tests over all of it. */
+export const CARD_KEYS = Object.keys(en) as readonly Key[];
 
 const ja: Record<Key, Message> = {
   'card.mana_value': 'マナ総量',
@@ -53,15 +60,19 @@ const ja: Record<Key, Message> = {
   'card.loyalty': '忠誠度',
   'card.defense': '守備値',
   'card.source': 'カードデータ：Scryfall（ルール文章は英語のオラクル）',
-  'card.match.prefix': (p) => `「${p.query}」で始まる名前のカードは ${p.name} だけなので、これを表示しています。`,
-  'card.match.fuzzy': (p) => `「${p.query}」に最も近い ${p.name} を表示しています。`,
-  'card.match.face': (p) => `「${p.face}」は ${p.name} の片方の面です。`,
-  'card.match.api': (p) => `手元のカードデータになかったため、Scryfallで見つけた ${p.name} を表示しています。`,
+  'card.match.prefix': (p) => `「${p.query}」で始まる名前のカードは${p.name}だけなので、これを表示しています。`,
+  'card.match.fuzzy': (p) => `「${p.query}」に最も近い${p.name}を表示しています。`,
+  'card.match.face': (p) => `「${p.face}」は${p.name}の片方の面です。`,
+  'card.match.api': (p) => `手元のカードデータになかったため、Scryfallで見つけた${p.name}を表示しています。`,
   'card.unknown': (p) => `「${p.query}」という名前のカードは見つかりませんでした。`,
   'card.ambiguous': (p) => `「${p.query}」に当てはまるカードが複数あります。どれか一つを指定してください。`,
   'card.how_to': '英語名か日本語名で指定してください。例：/card 灰色熊、/card Grizzly Bears',
   'card.unavailable': (p) => `カードデータを今は読み込めませんでした：${p.reason}`,
   'card.suggest': 'もしかして',
+  'card.stat': (p) => `${p.name}：${p.value}`,
+  // (A card named inside a Japanese sentence: by its Japanese name in 《》 when it has one, with no space around it.)
+  'card.named': (p) => (p.ja ? `《${p.ja}》` : String(p.name)),
+  'card.suggestion': (p) => `${p.ja}（${p.name}）`,
 };
 
 const TABLES: Record<Lang, Record<Key, Message>> = { en, ja };
@@ -74,6 +85,12 @@ export function ct(lang: Lang, key: Key, params: Params = {}): string {
 const COLOR_NAMES: Record<Lang, Record<string, string>> = {
   en: { W: 'White', U: 'Blue', B: 'Black', R: 'Red', G: 'Green' },
   ja: { W: '白', U: '青', B: '黒', R: '赤', G: '緑' },
+};
+
+/** How each language lists a card's colours and its keywords, each keyword by its name in that language (issue 16 §2). */
+const LISTS: Record<Lang, { colors: (names: string[]) => string; keywords: (names: readonly string[]) => string }> = {
+  en: { colors: (names) => names.join(', '), keywords: (names) => names.join(', ') },
+  ja: { colors: (names) => names.join('・'), keywords: (names) => names.map(cardKeywordJa).join('、') },
 };
 
 /** The card's Scryfall page (where its rulings are listed), without the tracking parameter. */
@@ -90,13 +107,13 @@ export function cardPage(card: Pick<CardRecord, 'scryfall_uri'>): string | null 
 
 function colorsText(colors: string[] | null, lang: Lang): string {
   if (!colors || colors.length === 0) return ct(lang, 'card.colorless');
-  return colors.map((c) => COLOR_NAMES[lang][c] ?? c).join(lang === 'ja' ? '・' : ', ');
+  return LISTS[lang].colors(colors.map((c) => COLOR_NAMES[lang][c] ?? c));
 }
 
 function statsLine(x: Pick<CardFace, 'power' | 'toughness' | 'loyalty' | 'defense'>, lang: Lang): string | null {
   if (x.power !== null && x.toughness !== null) return `**${escapeMarkdown(`${x.power}/${x.toughness}`)}**`;
-  if (x.loyalty !== null) return `**${ct(lang, 'card.loyalty')}: ${escapeMarkdown(x.loyalty)}**`;
-  if (x.defense !== null) return `**${ct(lang, 'card.defense')}: ${escapeMarkdown(x.defense)}**`;
+  if (x.loyalty !== null) return `**${ct(lang, 'card.stat', { name: ct(lang, 'card.loyalty'), value: escapeMarkdown(x.loyalty) })}**`;
+  if (x.defense !== null) return `**${ct(lang, 'card.stat', { name: ct(lang, 'card.defense'), value: escapeMarkdown(x.defense) })}**`;
   return null;
 }
 
@@ -128,7 +145,7 @@ function faceBlock(face: CardFace, lang: Lang): string[] {
 
 function matchNote(card: CardRecord, match: CardMatch, query: string, lang: Lang): string | null {
   const q = quoteInput(query, 60);
-  const name = escapeMarkdown(card.name);
+  const name = ct(lang, 'card.named', { name: escapeMarkdown(card.name), ja: escapeMarkdown(jaCardName(card) ?? '') });
   const notes: string[] = [];
   if (match.how === 'prefix') notes.push(ct(lang, 'card.match.prefix', { name, query: q }));
   else if (match.how === 'fuzzy') notes.push(ct(lang, 'card.match.fuzzy', { name, query: q }));
@@ -140,8 +157,18 @@ function matchNote(card: CardRecord, match: CardMatch, query: string, lang: Lang
   return notes.length > 0 ? `*${notes.join(' ')}*` : null;
 }
 
+/**
+ * The card's whole Japanese name: a card with two faces (split, transforming, adventure) is named by both
+ * faces, as its English name is (「火 // 氷」, not just 「火」); null when the catalog has no Japanese name.
+ */
+function jaCardName(card: CardRecord): string | null {
+  const faces = card.card_faces ?? [];
+  if (faces.length > 1 && faces.every((f) => f.ja)) return faces.map((f) => f.ja).join(' // ');
+  return card.ja[0] ?? null;
+}
+
 export function renderCard(card: CardRecord, match: CardMatch, query: string, lang: Lang): Reply {
-  const jaName = card.ja[0] ?? null;
+  const jaName = jaCardName(card);
   const title = lang === 'ja' && jaName ? `${jaName}（${card.name}）` : card.name;
   const cost = card.card_faces && card.layout !== 'flip' ? null : card.mana_cost;
   const lines: string[] = [];
@@ -166,7 +193,7 @@ export function renderCard(card: CardRecord, match: CardMatch, query: string, la
   } else if (jaName) fields.push({ name: ct(lang, 'card.ja_name'), value: escapeMarkdown(card.ja.join(' / ')), inline: true });
   if (card.cmc !== null) fields.push({ name: ct(lang, 'card.mana_value'), value: String(card.cmc), inline: true });
   fields.push({ name: ct(lang, 'card.colors'), value: colorsText(card.colors ?? mergedFaceColors(card), lang), inline: true });
-  if (card.keywords.length > 0) fields.push({ name: ct(lang, 'card.keywords'), value: escapeMarkdown(card.keywords.join(', ')), inline: false });
+  if (card.keywords.length > 0) fields.push({ name: ct(lang, 'card.keywords'), value: escapeMarkdown(LISTS[lang].keywords(card.keywords)), inline: false });
   const page = cardPage(card);
   if (page) fields.push({ name: ct(lang, 'card.rulings'), value: `[${ct(lang, 'card.rulings_link')}](${page})`, inline: false });
   const pages = buildPages({ title, ...(page ? { url: page } : {}), footer: ct(lang, 'card.source') }, lines, fields);
@@ -228,7 +255,7 @@ export function cardData(card: CardRecord, match: CardMatch): Record<string, unk
  * "灰色熊 (Grizzly Bears)" when the card has a Japanese name (English replies carry no Japanese).
  */
 export function suggestionTexts(suggestions: readonly Suggestion[], lang: Lang): string[] {
-  return suggestions.map((s) => (lang === 'ja' && s.ja ? `${s.ja} (${s.name})` : s.name));
+  return suggestions.map((s) => (lang === 'ja' && s.ja ? ct(lang, 'card.suggestion', { ja: s.ja, name: s.name }) : s.name));
 }
 
 /** An autocomplete label for a card: "灰色熊 — Grizzly Bears" in Japanese, the English name in English. */

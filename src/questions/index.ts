@@ -21,6 +21,7 @@ import { answerParsed } from './answer.ts';
 import type { QuestionAnswer, ScenarioRunner } from './answer.ts';
 import { limitName, message } from './messages.ts';
 import { wordsFor } from './locales/index.ts';
+import { phrases } from '../render/restate.ts';
 import { labelThings } from './labels.ts';
 import { readSacrifices } from './sacrifice-outlets.ts';
 import { staticCauses } from './claims.ts';
@@ -73,7 +74,8 @@ function maybeCardName(w: string): boolean {
 /** Card types of permanents (110.4). */
 const PERMANENT_TYPES: ReadonlySet<string> = new Set(['Artifact', 'Battle', 'Creature', 'Enchantment', 'Land', 'Planeswalker']);
 
-const quote = (s: string): string => `'${s.length > 80 ? `${s.slice(0, 77)}…` : s}'`;
+/** The user's words quoted back: a long piece is shortened only at a sentence or clause end, never mid-word (issue 16 §2-3). */
+const quote = (s: string): string => `'${phrases(s.replace(/^[\s,;、，]+|[\s,;、，]+$/gu, ''), 80)}'`;
 
 /**
  * The question read into the IR; read a second time with the catalog's keywords, colours and sizes of the cards a
@@ -458,7 +460,7 @@ function languageFailure(u: Extract<Understood, { ok: false }>, lang: Lang): Que
   if (many) return { code: 'not_understood', message: message(lang, 'how_many', { what: quote(many.text) }), parts };
   const unresolved = u.problems.find((p) => p.kind === 'unresolved');
   if (unresolved && u.problems.length === 1 && u.leftover.length === 0) return { code: 'not_understood', message: message(lang, 'unresolved', { what: quote(unresolved.text) }), parts };
-  return { code: 'not_understood', message: message(lang, 'not_understood', { parts: parts.map(quote).join(', ') }), parts };
+  return { code: 'not_understood', message: message(lang, 'not_understood', { parts: wordsFor(lang).list(parts.map(quote)) }), parts };
 }
 
 

@@ -1,6 +1,7 @@
 /** The /ask command's own sentences, in English and Japanese (errors always say how to ask instead). */
 import type { Lang } from '../core/lang.ts';
 import { lookupTable } from '../core/table.ts';
+import { quoteRulesJa } from '../render/ja-text.ts';
 
 type Params = Record<string, string | number>;
 
@@ -234,7 +235,7 @@ const JA: Record<string, (p: Params) => string> = lookupTable({
   legend_choice: () => `同じ名前の伝説のパーマネントを1人のプレイヤーが2つ以上コントロールしています。どれを残すかはそのプレイヤーが選び、残りはオーナーの墓地に置かれます（704.5j）。オーナーが違うので、どれを残すかで結果が変わります。どれを残すか教えてください。`,
   which_turn: (p) => `だれのターンのことか教えてください。${p.what}が攻撃やブロックをするのはそのコントローラーのターンですが、そのターンには質問の呪文を書かれたとおりには唱えられません（117.1a）。例：「自分のターンに…を唱えた。相手の次のターンにそれは攻撃できますか？」`,
   short_name: (p) => `「${p.written}」は、それで呼べるカードのうち圧倒的によく使われている《${p.card}》として読みました`,
-  implied_mode: (p) => `${p.spell}のモードは書かれていませんが、唱えた対象を対象にできるのは「${p.mode}」だけなので、そのモードです（700.2c）`,
+  implied_mode: (p) => `${p.spell}のモードは書かれていませんが、唱えた対象を対象にできるのは${quoteRulesJa(String(p.mode))}だけなので、そのモードです（700.2c）`,
   which_mode: (p) => `${p.spell}のどのモードを選ぶのか教えてください（${p.count}）：${p.modes}。質問からはモードが決まらないため、こちらで仮定することはしません（700.2、601.2b）。`,
   which_kicker: (p) => `${p.spell}をキッカーして（キッカー・コスト${p.cost}を支払って）唱えたのかどうか教えてください。例：「キッカーして」「キッカーなしで」。それによって効果が変わるため、こちらでどちらかに仮定することはしません（702.33a、702.33d）。`,
   which_overload: (p) => `${p.spell}を超過コスト${p.cost}で唱えたのかどうか教えてください。例：「超過で」「超過なしで」。超過で唱えると対象ではなくそれぞれに作用するため（702.96a、702.96b）、こちらでどちらかに仮定することはしません。`,

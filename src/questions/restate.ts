@@ -51,7 +51,7 @@ function setupItem(t: Thing, q: ParsedQuestion, n: Namer, w: RestateLines, lang:
   if (t.owner && t.controller && t.owner !== t.controller) extra.push(w.extra.controlledBy(t.controller));
   if (t.tapped) extra.push(w.extra.tapped);
   if (t.summoningSick) extra.push(w.extra.summoningSick);
-  for (const a of t.abilityTexts) extra.push(`"${a}"`);
+  for (const a of t.abilityTexts) extra.push(w.extra.ability(a));
   // (Keywords its label leaves out are said here, once: 「トランプルと二段攻撃を持つあなたの6/6クリーチャー」.)
   const left = keywordsLeftOut(t, lang, q.cards[t.id]?.name ?? null);
   const introduced = left.length > 0 ? w.extra.having(n.label(t.id), left) : n.label(t.id);

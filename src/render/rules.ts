@@ -217,7 +217,7 @@ export function renderTerm(k: RulesKnowledge, term: ResolvedTerm, lang: Lang, li
 
 function crGlossaryField(k: RulesKnowledge, g: GlossaryEntry, lang: Lang): ReplyField {
   const ja = lang === 'ja' ? k.ja?.glossary.find((x) => x.seeRules.join() === g.seeRules.join() && g.seeRules.length > 0) : undefined;
-  return { name: t(lang, 'define.field', { name: t(lang, 'define.cr_glossary'), value: ja ? ja.term : g.term }), value: escapeMarkdown(ja ? ja.text : g.text) };
+  return { name: t(lang, 'define.field', { name: t(lang, ja ? 'define.cr_glossary' : 'define.cr_glossary_en'), value: ja ? ja.term : g.term }), value: escapeMarkdown(ja ? ja.text : g.text) };
 }
 
 export function renderCrGlossary(k: RulesKnowledge, g: GlossaryEntry, lang: Lang, linkBase: string, note: string | null): DefineRender {

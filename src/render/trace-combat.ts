@@ -82,15 +82,16 @@ const REMOVED_EN: Record<string, string> = {
   'not-planeswalker': 'it is no longer a planeswalker',
   'not-battle': 'it is no longer a battle',
 };
+// (Said as the reason before the verb: 「…は戦場を離れたため、戦闘から取り除かれます」, never a bare 「：戦場を離れた。」.)
 const REMOVED_JA: Record<string, string> = {
-  'left-battlefield': '戦場を離れた',
-  'not-creature': 'クリーチャーでなくなった',
-  'controller-changed': 'コントローラーが変わった',
-  'became-battle': 'バトルになった',
-  effect: '効果によって取り除かれた',
-  regenerated: '再生した',
-  'not-planeswalker': 'プレインズウォーカーでなくなった',
-  'not-battle': 'バトルでなくなった',
+  'left-battlefield': '戦場を離れたため',
+  'not-creature': 'クリーチャーでなくなったため',
+  'controller-changed': 'コントローラーが変わったため',
+  'became-battle': 'バトルになったため',
+  effect: '効果により',
+  regenerated: '再生したため',
+  'not-planeswalker': 'プレインズウォーカーでなくなったため',
+  'not-battle': 'バトルでなくなったため',
 };
 
 const NO_DAMAGE_EN: Record<string, string> = {
@@ -211,7 +212,9 @@ export const COMBAT_EN: Record<CombatKey, Template> = {
   'combat.damage-step': (f) => {
     if (f.p.step === 'first-strike') return `${f.citeLead}First combat damage step: only creatures with first strike or double strike assign combat damage (${f.v('creatures')}); a second combat damage step follows.`;
     if (f.bool('firstStrike'))
-      return `${f.citeLead}Second combat damage step: the creatures that had neither first strike nor double strike as the first step began, and those that have double strike now, assign combat damage (${f.v('creatures')}).`;
+      return f.has('creatures')
+        ? `${f.citeLead}Second combat damage step: the creatures that had neither first strike nor double strike as the first step began, and those that have double strike now, assign combat damage (${f.v('creatures')}).`
+        : `${f.citeLead}Second combat damage step: it is for the creatures that had neither first strike nor double strike as the first step began, and those that have double strike now; no creature in combat is one of them, so none assigns combat damage in it.`;
     return `${f.citeLead}Combat damage step: no attacking or blocking creature has first strike or double strike, so there is one step, in which these creatures assign combat damage: ${f.v('creatures')}.`;
   },
   'combat.assigns': (f) => `${f.citeLead}${f.who('object')} assigns its ${f.v('power')} combat damage: ${assignmentList(f)}${assignHow(f)}.`,
@@ -277,7 +280,9 @@ export const COMBAT_JA: Record<CombatKey, Template> = {
   'combat.damage-step': (f) => {
     if (f.p.step === 'first-strike') return `${f.citeLead}1回目の戦闘ダメージ・ステップ：先制攻撃か二段攻撃を持つクリーチャーだけが戦闘ダメージを割り振ります（${f.v('creatures')}）。この後に2回目の戦闘ダメージ・ステップがあります。`;
     if (f.bool('firstStrike'))
-      return `${f.citeLead}2回目の戦闘ダメージ・ステップ：1回目の開始時に先制攻撃も二段攻撃も持っていなかったクリーチャーと、現在二段攻撃を持つクリーチャーが戦闘ダメージを割り振ります（${f.v('creatures')}）。`;
+      return f.has('creatures')
+        ? `${f.citeLead}2回目の戦闘ダメージ・ステップ：1回目の開始時に先制攻撃も二段攻撃も持っていなかったクリーチャーと、現在二段攻撃を持つクリーチャーが戦闘ダメージを割り振ります（${f.v('creatures')}）。`
+        : `${f.citeLead}2回目の戦闘ダメージ・ステップ：このステップで戦闘ダメージを割り振るのは、1回目の開始時に先制攻撃も二段攻撃も持っていなかったクリーチャーと、現在二段攻撃を持つクリーチャーですが、戦闘中のクリーチャーにそれに当たるものはいないので、どのクリーチャーも割り振りません。`;
     return `${f.citeLead}戦闘ダメージ・ステップ：先制攻撃や二段攻撃を持つ攻撃・ブロック・クリーチャーはいないので、ステップは1回です。${f.v('creatures')} が戦闘ダメージを割り振ります。`;
   },
   'combat.assigns': (f) => `${f.citeLead}${f.who('object')} は ${f.v('power')} 点の戦闘ダメージを割り振ります：${assignmentList(f)}${assignHow(f)}。`,
@@ -286,7 +291,7 @@ export const COMBAT_JA: Record<CombatKey, Template> = {
     f.p.ability === 'double strike'
       ? `${f.citeLead}${f.who('object')} は現在二段攻撃を持つので、このステップでも戦闘ダメージを割り振ります。`
       : `${f.citeLead}${f.who('object')} が先制攻撃を得たのは1回目の戦闘ダメージ・ステップの開始後なので、このステップで戦闘ダメージを割り振ります。`,
-  'combat.removed': (f) => `${f.citeLead}${f.who('object')} は戦闘から取り除かれます：${pick(f, REMOVED_JA, 'reason')}。`,
+  'combat.removed': (f) => `${f.citeLead}${f.who('object')}は、${pick(f, REMOVED_JA, 'reason')}、戦闘から取り除かれます。`,
   'combat.stays-blocked': (f) => `${f.citeLead}${f.who('object')} をブロックしているクリーチャーはもういませんが、ブロックされたクリーチャーのままです。`,
   'combat.target-removed': (f) => `${f.citeLead}${f.who('object')} が戦闘から取り除かれたので、${f.v('attackers')} は攻撃を続けますが、何も攻撃していません。`,
   'combat.end': (f) => `${f.citeLead}戦闘が終わり、すべてのクリーチャーが戦闘から取り除かれます${f.has('objects') ? `（${f.v('objects')}）` : ''}。`,

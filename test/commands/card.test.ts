@@ -25,6 +25,7 @@ import { replyToText } from '../../src/render/text.ts';
 import { replyToMessage } from '../../src/discord/embeds.ts';
 import { card } from '../../commands/card.ts';
 import { findCommand } from '../../commands/index.ts';
+import { spacesNextToJapanese } from '../support/ja-text-check.ts';
 
 const CARDS = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../../shared/data/cards');
 const CARDS_FILE = `${path.join(CARDS, 'oracle-cards.json.gz')}:${path.join(CARDS, 'ja-printings.json.gz')}`;
@@ -192,6 +193,37 @@ describe('card: the reply', () => {
   });
 });
 
+// Issue 16 §2: a Japanese /card reply names keywords in Japanese (the official names our glossary has), a card with
+// two faces by both faces' Japanese names, and puts no space between a Japanese word and a name or number.
+describe('card: the Japanese reply reads as Japanese', () => {
+  const field = (o: CommandOutcome, name: string): string | undefined => o.reply.pages[0]!.fields?.find((f) => f.name === name)?.value;
+  it.each([
+    ['Serra Angel', '飛行、警戒'],
+    ['ボガートの粗暴者', '威迫'],
+    ['Delver of Secrets', '飛行、変身させる'],
+  ])('GIVEN %s THEN its keywords in Japanese: %s', async (query, keywords) => {
+    const { outcome } = await run('card', query, 'ja');
+    expect(field(outcome, 'キーワード')).toBe(keywords);
+  });
+  it.each([
+    ['Serra Angl', '「Serra Angl」に最も近い《セラの天使》を表示しています。'],
+    ['Delver of Secrets', '「Delver of Secrets」は《秘密を掘り下げる者 // 昆虫の逸脱者》の片方の面です。'],
+    ['Jace, the Mind Sculptor', '**忠誠度：3**'],
+  ])('GIVEN %s THEN the reply says %s', async (query, says) => {
+    const { outcome } = await run('card', query, 'ja');
+    expect(outcome.reply.pages[0]!.description).toContain(says);
+  });
+  it('GIVEN a split card THEN its title names both faces in Japanese', async () => {
+    const { outcome } = await run('card', 'Fire // Ice', 'ja');
+    expect(outcome.reply.pages[0]!.title).toBe('火 // 氷（Fire // Ice）');
+  });
+  it.each(['Serra Angl', 'Delver of Secrets', 'Jace, the Mind Sculptor', '灰色', 'Fire // Ice', 'ラノワールのエルフ', 'Tarmogoyf'])('GIVEN %s THEN no line has a space next to a Japanese character', async (query) => {
+    const { outcome } = await run('card', query, 'ja');
+    const lines = replyToText(outcome.reply).split('\n').filter((l) => !/^— /.test(l));
+    expect(lines.flatMap(spacesNextToJapanese)).toEqual([]);
+  });
+});
+
 describe('card: unknown and ambiguous names', () => {
   it('GIVEN an unknown card THEN unknown_card (exit 2), a polite message and how to ask', async () => {
     const { outcome } = await run('card', 'Xyzzy Qwerty Frobnicator');
@@ -220,12 +252,15 @@ describe('card: unknown and ambiguous names', () => {
     expect(outcome.reply.pages[0]!.description).toContain('Did you mean');
   });
 
-  it('GIVEN an ambiguous Japanese name THEN Japanese message and "日本語名 (English)" suggestions', async () => {
+  it('GIVEN an ambiguous Japanese name THEN Japanese message and "日本語名（English）" suggestions', async () => {
     const { outcome } = await run('card', '灰色');
     expect(outcome.ok).toBe(false);
     if (outcome.ok) return;
     expect(outcome.error.message).toMatch(JAPANESE);
-    expect(outcome.error.suggestions).toContain('灰色熊 (Grizzly Bears)');
+    expect(outcome.error.suggestions).toContain('灰色熊（Grizzly Bears）');
+    // (The failure's title and its suggestion line are the catalogue's: Japanese punctuation, no English.)
+    expect(outcome.reply.pages[0]!.title).toBe('お答えできませんでした');
+    expect(outcome.reply.pages[0]!.description).toMatch(/\nもしかして：灰色港（The Grey Havens）、/);
   });
 });
 

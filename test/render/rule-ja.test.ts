@@ -70,7 +70,7 @@ describe('GIVEN no Japanese CR', () => {
     const text = replyToText(renderRule(k, k.corpus.get('702.19b')!, { lang: 'ja', examples: false, linkBase: LINK }));
     expect(text).toContain('The controller of an attacking creature with trample');
     expect(text).toContain('公式の日本語訳は読み込まれていない');
-    expect(text).toMatch(/Stackwise の解説：トランプル/);
+    expect(text).toMatch(/Stackwiseの解説：トランプル/);
   });
 
   it('THEN the link points at the rule anchor', () => {

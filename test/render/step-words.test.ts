@@ -80,6 +80,12 @@ describe('GIVEN engine steps whose params are codes', () => {
     { key: 'target.illegal', params: { item: 'Counterspell', target: 'Lightning Bolt', reason: 'filter', rule: '115.1' }, en: /no longer a legal target .*\(it no longer matches what the target must be\)/, ja: /対象の条件を満たさなくなりました/ },
     // 「あなたはあなたの《対抗呪文》を唱えられません」: a possessor who is the clause's subject is 自分の.
     { key: 'cast.rewound', params: { player: 'A', spell: 'Counterspell', reason: 'no-priority' }, en: /^603\.2: Player A can't cast Counterspell: /, ja: /^603\.2：あなたは自分の《対抗呪文》を唱えられません：/ },
+    // (Issue 16 §2) Why a creature leaves combat is said as a reason, not a bare plain-form clause after a colon
+    // (「…取り除かれます：戦場を離れた。」); a second damage step with no creature in it says so in words, not '(—)'.
+    { key: 'combat.removed', params: { object: 'Grizzly Bears', reason: 'left-battlefield' }, en: /Grizzly Bears is removed from combat: it left the battlefield\.$/, ja: /あなたの《灰色熊》は、戦場を離れたため、戦闘から取り除かれます。$/ },
+    { key: 'combat.removed', params: { object: 'Grizzly Bears', reason: 'effect' }, en: /removed from combat: an effect removes it\.$/, ja: /あなたの《灰色熊》は、効果により、戦闘から取り除かれます。$/ },
+    { key: 'combat.damage-step', params: { step: 'regular', firstStrike: true, creatures: [] }, en: /Second combat damage step: .*no creature in combat is one of them, so none assigns combat damage in it\.$/, ja: /2回目の戦闘ダメージ・ステップ：.*どのクリーチャーも割り振りません。$/, notEn: /\(—\)/ },
+    { key: 'combat.damage-step', params: { step: 'regular', firstStrike: true, creatures: ['Grizzly Bears'] }, en: /assign combat damage \(Grizzly Bears\)\.$/, ja: /戦闘ダメージを割り振ります（あなたの《灰色熊》）。$/ },
   ];
   for (const row of ROWS) {
     it(`GIVEN ${row.key} ${JSON.stringify(row.params).slice(0, 80)} THEN English and Japanese say it in words`, () => {

@@ -270,6 +270,7 @@ export const EN_RESTATE: RestateLines = {
     tapped: 'tapped',
     summoningSick: 'summoning sick',
     controlledBy: (side) => `controlled by ${player(side)}`,
+    ability: (text) => `"${text}"`,
     withExtra: (label, extras) => `${label} (${extras.join(', ')})`,
     // (An English label keeps its keywords: "your 6/6 trample double strike creature".)
     having: (label, keywords) => `${label} with ${list(keywords)}`,

@@ -2,7 +2,7 @@
 import { formatKeywordJa } from '../../scenario/schema/vocabulary.ts';
 import { assertNever } from '../../core/result.ts';
 import { subtypeJa } from '../../render/subtypes-ja.ts';
-import { tidyJa } from '../../render/ja-text.ts';
+import { quoteRulesJa, tidyJa } from '../../render/ja-text.ts';
 import { COLOR_NAME_JA, TYPE_NAME_JA, counterJa } from '../lexicon.ts';
 import type { Change, GroupFilter, Moment, Side } from '../types.ts';
 import type { Comparison } from '../../language/ir.ts';
@@ -227,6 +227,8 @@ export const JA_RESTATE: RestateLines = {
     tapped: 'タップ状態',
     summoningSick: '召喚酔い',
     controlledBy: (side) => `${player(side)}がコントロールしている`,
+    // (The question's quoted rules text is English: said to be so, never a half-translated 「"White creatures…"」.)
+    ability: (text) => quoteRulesJa(text),
     withExtra: (label, extras) => `${label}（${extras.join('、')}）`,
     having: (label, keywords) => `${keywords.join('と')}を持つ${label}`,
   },

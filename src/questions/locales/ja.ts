@@ -1,5 +1,5 @@
 /** The question layer's own words in Japanese (words.ts). */
-import { tidyJa } from '../../render/ja-text.ts';
+import { quoteRulesJa, tidyJa } from '../../render/ja-text.ts';
 import type { Color } from '../../engine/types.ts';
 import { COLOR_NAME_JA, TYPE_NAME_JA } from '../lexicon.ts';
 import type { QuestionWords } from './words.ts';
@@ -11,7 +11,8 @@ import { JA_RESTATE } from './ja-restate.ts';
 export const JA: QuestionWords = {
   list: (items) => items.join('、'),
   orList: (items) => items.join('、'),
-  quoted: (text) => `「${text}」`,
+  // (A mode's rules text: English oracle text said to be English, 「…」 when it is Japanese.)
+  quoted: (text) => quoteRulesJa(text),
   modeCount: (min, max) => (min === max ? `${min}つ` : `${min}〜${max}つ`),
   modeList: (texts) => texts.join('、'),
   said: (text) => text,
