@@ -16,6 +16,8 @@
  * - 「《石の壁》でブロックしたいです。できますか？」「ブロックしたいんですけど、できますか」「ブロックしたいけど可能？」「攻撃したい。
  *   できますか？」: an act said as wanted (〜たい), then asked of with nothing but できますか (可能, OK, いける), asks whether it can be
  *   done — the wanted act was read as done and できますか left unread (or, with 可能, dropped and the outcome answered).
+ * - 「相手のライフは20。相手に《稲妻》を撃ちました。いくつになりますか？」: a question with no topic of its own is of the last topic set
+ *   with は when that was one player's life (the topic goes on until another is said); another topic since stays unread.
  * - 「死ぬのはどっち？」「生き残るのはどれですか」: a clause made a noun by の, set off by は, with a question word after it (the
  *   cleft) asks as 「どっちが死ぬ？」 does — it was left unread.
  * - 「私のライフはいくつになって、どっちが死にますか」: a question word marked が is its clause's own subject — the topic before
@@ -168,6 +170,25 @@ describe('GIVEN Japanese questions written as players write them (session 22)', 
     const r = await answered('相手の《灰色熊》を私の《吸血鬼の夜鷲》でブロックしました。私のライフはいくつになって、どっちが死にますか？');
     expect(r.understood).toContain('あなたのライフはいくつになるか、どうなるか');
     expect(r.answer).toContain('死亡：対戦相手の《灰色熊》');
+  });
+
+  /** [question, what the restatement says, what the answer says]. */
+  const TOPIC: [string, string, string][] = [
+    ['相手のライフは20。相手に《稲妻》を撃ちました。いくつになりますか？', '質問：対戦相手のライフはいくつになるか', '17'],
+    ['私のライフは10。相手が私に《稲妻》を撃った。何点になる？', '質問：あなたのライフはいくつになるか', '7'],
+    ['相手に《稲妻》を撃った。相手のライフは5。いくつになる？', '質問：対戦相手のライフはいくつになるか', '2'],
+  ];
+  describe('WHEN the question leaves out its topic, a player\'s life said before', () => {
+    it.each(TOPIC)('THEN %s', async (q, understood, answer) => {
+      const r = await answered(q);
+      expect(r.understood).toContain(understood);
+      expect(r.answer).toContain(answer);
+    });
+  });
+
+  it('THEN another topic said since leaves it unread', async () => {
+    const r = await answerQuestion('相手のライフは20。熊は2/2。相手に《稲妻》を撃ちました。いくつになりますか？', 'ja', deps);
+    expect(r.ok).toBe(false);
   });
 
   it('THEN a total said after events with no start word is still refused', async () => {

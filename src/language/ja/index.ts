@@ -22,6 +22,7 @@ export async function readJapanese(p: Prepared, cards: CardSpotter): Promise<{ c
   const sentences = parseJapaneseSentences(p.text, chunks);
   wantedThenCan(sentences, chunks);
   cleftQuestions(sentences, chunks);
+  lifeTopicCarried(sentences, chunks);
   tappedForMana(sentences, chunks);
   spellGaveKeywords(sentences, chunks);
   negativeQuantifiers(sentences, chunks);
@@ -169,6 +170,39 @@ function blockToKill(sentences: Sentence[], chunks: readonly Chunk[]): void {
     s.clauses[i] = { ...a, question: true, verb: { ...av, modal: 'can', inverted: true } };
     const it: NounPhrase = { kind: 'pronoun', word: 'it', possessive: false, chunks: [], start: b.start, end: b.start, text: '' };
     s.clauses[i + 1] = { ...b, purpose: 'prev', object: it, verb: { ...bv, modal: null, inverted: false } };
+  }
+}
+
+/**
+ * 「相手のライフは20。相手に《稲妻》を撃ちました。いくつになりますか？」: a question with no topic of its own — いくつになる, 何点になる,
+ * no subject, object or anything else said — is of the last topic the question set with は when that was one player's life
+ * (Xのライフは): in Japanese the topic goes on until another is said. Any other topic since (「熊は3/3。」), or life said
+ * of both (お互い), and it is left as it was (unread, named).
+ */
+function lifeTopicCarried(sentences: Sentence[], chunks: readonly Chunk[]): void {
+  const isLife = (k: number): boolean => chunks[k]?.senses.some((x) => x.kind === 'thing-noun' && x.noun === 'life') === true;
+  for (let si = 1; si < sentences.length; si++) {
+    const s = sentences[si]!;
+    if (!s.question || s.clauses.length !== 1) continue;
+    const c = s.clauses[0]!;
+    const v = c.verb;
+    if (!v || v.verb !== 'become' || v.negated || v.passive || v.modal !== null || (c.wh !== 'how-many' && c.wh !== 'how-much')) continue;
+    if (c.subject || c.object || c.object2 || c.complement || c.roles.some((r) => !(r.prep === 'to' && r.np === null)) || c.keywords.length > 0 || c.sub !== null) continue;
+    // The last topic before this sentence: the chunk marked は nearest before it.
+    const first = Math.min(...c.chunks);
+    let top = -1;
+    for (let k = first - 1; k >= 0; k--) {
+      if ((chunks[k] as JaChunk | undefined)?.ja.particle === 'は') {
+        top = k;
+        break;
+      }
+    }
+    if (top < 2 || !isLife(top - 1) || chunks[top - 2]?.text !== 'の') continue;
+    const who = chunks[top - 3]?.senses.find((x) => x.kind === 'player');
+    if (!who || who.kind !== 'player' || (who.who !== 'me' && who.who !== 'opponent')) continue;
+    const at = chunks[top - 3]!;
+    const player: NounPhrase = { kind: 'player', player: { who: who.who }, chunks: [], start: at.start, end: at.end, text: '' };
+    s.clauses[0] = { ...c, subject: { kind: 'property', noun: 'life', of: player, adjectives: [], chunks: [], start: c.start, end: c.start, text: '' } };
   }
 }
 
