@@ -40,6 +40,9 @@ export const JUDGED_QUERIES: readonly JudgedQuery[] = [
   { query: 'aura attached to an illegal object', lang: 'en', want: ['704.5m', '303.4d'], why: 'the Aura goes to the graveyard' },
   { query: 'commander damage 21', lang: 'en', want: ['704.6c', '903.10a'], why: '21 combat damage from one commander' },
   { query: 'timestamp order of layers', lang: 'en', want: ['613.7'], why: 'effects in one layer apply in timestamp order' },
+  { query: 'illegal target on resolution', lang: 'en', want: ['608.2b'], why: 'a spell whose targets are all illegal doesn’t resolve' },
+  { query: 'poison counters ten', lang: 'en', want: ['704.5c', '122.1f'], why: 'ten poison counters lose the game' },
+  { query: 'deathtouch lethal damage', lang: 'en', want: ['702.2c', '704.5h'], why: 'any damage from deathtouch is lethal' },
   // Japanese.
   { query: 'トランプル 接死', lang: 'ja', want: ['702.2c', '702.19b'], why: 'trample with deathtouch' },
   { query: 'レジェンド・ルール', lang: 'ja', want: ['704.5j'], why: 'the legend rule' },
@@ -57,4 +60,12 @@ export const JUDGED_QUERIES: readonly JudgedQuery[] = [
   { query: '依存関係', lang: 'ja', want: ['613.8'], why: 'dependency' },
   { query: 'クリンナップ・ステップ', lang: 'ja', want: ['514'], why: 'the cleanup step' },
   { query: '誘発型能力の順番', lang: 'ja', want: ['603.3b'], why: 'ordering simultaneous triggers' },
+  { query: 'マナ・プール 空になる', lang: 'ja', want: ['106.4'], why: 'mana empties at the end of each step and phase' },
+  { query: '致死ダメージ', lang: 'ja', want: ['704.5g', '120.6', '702.2c'], why: 'lethal damage destroys a creature' },
+  { query: '二段攻撃 トランプル', lang: 'ja', want: ['702.19d', '702.4'], why: 'a trampler with double strike hits twice' },
+  { query: 'コピー 呪文', lang: 'ja', want: ['707.10'], why: 'copies of spells' },
+  { query: '毒カウンター 10', lang: 'ja', want: ['704.5c', '122.1f'], why: 'ten poison counters lose the game' },
+  { query: '対象 不正 解決', lang: 'ja', want: ['608.2b'], why: 'a spell whose targets are all illegal doesn’t resolve' },
+  { query: '呪文の打ち消し', lang: 'ja', want: ['701.6', '701.6a'], why: 'countering a spell' },
+  { query: 'トークン 墓地', lang: 'ja', want: ['704.5d', '111.7'], why: 'a token in a graveyard ceases to exist' },
 ];
