@@ -18,6 +18,7 @@
  */
 import type { Lang } from '../core/lang.ts';
 import type { Result } from '../core/result.ts';
+import { assertNever } from '../core/result.ts';
 import { fateOf } from '../engine/fates.ts';
 import type { Resolution } from '../engine/types.ts';
 import { fail } from './question-error.ts';
@@ -158,8 +159,29 @@ function changedBefore(q: ParsedQuestion, id: string, at: number): boolean {
         return e.ids.includes(id);
       case 'size-told':
         return e.id === id;
-      default:
+      // None of the changes named above: combat, damage (prevented, doubled), life, zone changes, moments, removal.
+      case 'attack':
+      case 'block':
+      case 'sacrifice':
+      case 'damage':
+      case 'prevent':
+      case 'double':
+      case 'life':
+      case 'end-turn':
+      case 'resolve':
+      case 'dies':
+      case 'return':
+      case 'regenerate':
+      case 'moment':
+      case 'first-strike-damage':
+      case 'combat-damage':
+      case 'destroy':
+      case 'exile':
+      case 'remove-from-combat':
+      case 'bounce':
         return false;
+      default:
+        return assertNever(e);
     }
   });
 }
