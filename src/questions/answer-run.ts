@@ -201,8 +201,6 @@ function builtAskBack(q: ParsedQuestion, built: QuestionScenario, lang: Lang): {
     if (told !== undefined && named > told) return fail('needs_detail', message(lang, 'hand_overcount', { player: message(lang, side === 'A' ? 'your' : 'the_opponents'), told: String(told), named: String(named) }));
   }
   if (built.noX) return fail('impossible', message(lang, 'no_x', { spell: built.labels.get(built.noX) ?? built.noX }));
-  const mana = manaTold(q, built, lang);
-  if (mana) return fail('unmodelled', message(lang, 'unmodelled', { detail: mana }));
   if (built.lifeNotCost) return fail('unmodelled', message(lang, 'life_not_cost', { spell: built.labels.get(built.lifeNotCost.spell) ?? built.lifeNotCost.spell, life: built.lifeNotCost.life }));
   if (built.missingAbility) {
     // An activated ability the compiler couldn't read ("{T}: …" left as text) may be the one asked about.
@@ -277,37 +275,4 @@ export function shownCardName(card: CardData, lang: Lang): string {
 /** A card's own text quoted: a Japanese reply says it is the English Oracle text rather than mixing it in unmarked. */
 export function oracleQuoted(text: string, lang: Lang): string {
   return wordsFor(lang).oracleQuoted(text);
-}
-
-/**
- * "I've got exactly one untapped Plains. Can I Swords to Plowshares the Thalia?": a question asked of casting or
- * activating that tells the mana the player has — lands of theirs on the battlefield — turns on whether that mana
- * pays the total cost (601.2f-601.2h), which the engine does not simulate (it locks the cost in and takes it as paid).
- * Answered, the "yes" would rest on a payment never checked (issue 11): named instead. (Lands told with no such
- * question, or of the other player, change nothing here.)
- */
-function manaTold(q: ParsedQuestion, built: QuestionScenario, lang: Lang): string | null {
-  for (const a of q.asks) {
-    // (A mana ability asked of — "can I still tap lands for mana?" — is activated, not paid for with mana: 605.3a.)
-    // A spell cast is paid from the caster's board (board-mana.ts): only an activation is left.
-    const who = a.kind === 'can-activate' && a.ability !== 'mana' && !isLand(q, a.source) ? a.player : null;
-    if (who === null) continue;
-    const what = a.kind === 'can-cast' ? a.spell : a.kind === 'can-target' ? (a.spell ?? null) : a.kind === 'can-activate' ? a.source : null;
-    if (what === null) continue;
-    const lands = q.things.filter((t) => t.controller === who && t.zone === 'battlefield' && isLand(q, t.id));
-    if (lands.length === 0) continue;
-    const w = wordsFor(lang);
-    return message(lang, 'mana_payment', {
-      player: message(lang, who === 'A' ? 'you' : 'the_opponent'),
-      sources: w.list(lands.map((t) => built.labels.get(t.id) ?? t.id)),
-      what: built.labels.get(what) ?? what,
-    });
-  }
-  return null;
-}
-
-function isLand(q: ParsedQuestion, id: string): boolean {
-  const t = q.things.find((x) => x.id === id);
-  const cardTypes = (q.cards[id]?.object.types as string[] | undefined) ?? [];
-  return t?.types.includes('Land') === true || cardTypes.includes('Land');
 }

@@ -23,7 +23,8 @@ export function isLandThing(q: ParsedQuestion, id: string): boolean {
 /** The caster of a spell asked about whose lands the question told: their mana is their board's. Null: none told, or no spell cast. */
 export function manaTeller(q: ParsedQuestion, probe: Ask | null): Side | null {
   if (!probe) return null;
-  const who = probe.kind === 'can-cast' ? probe.caster : probe.kind === 'can-target' && probe.spell !== undefined ? probe.caster : null;
+  // (A mana ability, or a land's ability, asked of is activated, not paid for from the lands: 605.3a.)
+  const who = probe.kind === 'can-cast' ? probe.caster : probe.kind === 'can-target' && probe.spell !== undefined ? probe.caster : probe.kind === 'can-activate' && probe.ability !== 'mana' && !isLandThing(q, probe.source) ? probe.player : null;
   if (who === null) return null;
   return q.things.some((t) => t.controller === who && t.zone === 'battlefield' && isLandThing(q, t.id)) ? who : null;
 }

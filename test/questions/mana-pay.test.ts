@@ -12,7 +12,7 @@ import { answeredRight, refusedAs } from '../support/ask-rows.ts';
 
 let deps: QuestionDeps = {};
 beforeAll(async () => {
-  deps = await realCardDeps({ Forest: '森', Plains: '平地', Island: '島', Mountain: '山', 'Llanowar Elves': 'ラノワールのエルフ', 'Giant Growth': '巨大化', 'Thalia, Guardian of Thraben': 'スレイベンの守護者、サリア', 'Swords to Plowshares': '剣を鍬に', 'Lightning Bolt': '稲妻', Counterspell: '対抗呪文', 'Mind Rot': '精神腐敗', 'Grizzly Bears': '灰色熊' });
+  deps = await realCardDeps({ Forest: '森', Plains: '平地', Island: '島', Mountain: '山', 'Llanowar Elves': 'ラノワールのエルフ', 'Giant Growth': '巨大化', 'Thalia, Guardian of Thraben': 'スレイベンの守護者、サリア', 'Swords to Plowshares': '剣を鍬に', 'Lightning Bolt': '稲妻', Counterspell: '対抗呪文', 'Mind Rot': '精神腐敗', 'Grizzly Bears': '灰色熊', 'Shivan Dragon': 'シヴ山のドラゴン', Bonesplitter: '骨断ちの矛槍' });
 }, 120_000);
 const answered = answeredRight(() => deps);
 const refused = refusedAs(() => deps);
@@ -35,6 +35,16 @@ describe('GIVEN the caster\'s lands told WHEN asked whether a spell can be cast 
     ['I control a Forest and Llanowar Elves. Can I cast Giant Growth on the Elves?', 'You can target your Llanowar Elves', 'yes'],
     ['相手の場に《スレイベンの守護者、サリア》がいます。自分はアンタップ状態の《平地》を1枚だけコントロールしています。《剣を鍬に》でサリアを対象にできますか？', '唱えられません', 'no'],
     ['アンタップ状態の《島》を2枚コントロールしています。相手が《稲妻》を唱えました。《対抗呪文》で打ち消せますか？', '唱えられます', 'yes'],
+  ] as const)('%s → %s', (q, says, verdict) => answered(q, says, verdict), 60_000);
+});
+
+describe('GIVEN the controller\'s lands told WHEN asked whether an ability with a mana cost can be activated THEN its cost is paid from them (602.2b -> 601.2g-h)', () => {
+  it.each([
+    ["I control Shivan Dragon and one untapped Mountain. Can I activate Shivan Dragon's ability?", 'You can activate', 'yes'],
+    ["I control Shivan Dragon and one untapped Forest. Can I activate Shivan Dragon's ability?", "can't activate", 'no'],
+    ['I have one untapped Mountain. Can I equip Bonesplitter to my Grizzly Bears?', 'You can activate', 'yes'],
+    // A mana ability asked of is activated, not paid for from the lands (605.3a).
+    ['I control a Forest and Llanowar Elves. Can I tap the Elves for mana?', 'You can activate', 'yes'],
   ] as const)('%s → %s', (q, says, verdict) => answered(q, says, verdict), 60_000);
 });
 

@@ -27,6 +27,9 @@ import type { CostObjects } from './activation-costs.ts';
 import { checkTargets, isMain, isProblem, resolveRefs, splitSecondOnStack, splitSecondSpell } from './checks.ts';
 import type { Activate, Problem } from './checks.ts';
 import { unpaidAfterEarlierChoice } from './mana-payment.ts';
+import type { ManaSource } from './mana-payment.ts';
+import { boardSources, rememberBoardPayment } from './board-mana.ts';
+import type { ManaCost } from './mana.ts';
 import { abilityItem, push } from './stack-item.ts';
 
 /** One proposed activation: what its steps read. */
@@ -51,6 +54,9 @@ interface Activation {
 interface ActivationPlan {
   costObjects: CostObjects;
   payment: { paid: ManaPool; left: ManaPool; generic: ManaPool } | null;
+  /** Mana abilities chosen from the player's board to pay it (board-mana.ts), activated first (601.2g via 602.2b). */
+  sources?: ManaSource[];
+  need?: ManaCost;
 }
 
 /** 602.2: activate an activated ability; a mana ability resolves at once (605.3b). */
@@ -153,6 +159,7 @@ function planActivation(k: Activation): ActivationPlan | Problem {
   if (isProblem(costObjects)) return costObjects;
   const payment = activationMana(k);
   if (payment !== null && isProblem(payment)) return payment;
+  if (payment !== null && 'payment' in payment) return { costObjects, ...payment };
   return { costObjects, payment };
 }
 
@@ -161,13 +168,14 @@ function planActivation(k: Activation): ActivationPlan | Problem {
  * (602.2b -> 601.2h) instead of being taken as paid, which would leave that mana for later spells.
  * Null: no mana to pay from a tracked pool.
  */
-function activationMana(k: Activation): ActivationPlan['payment'] | Problem {
+function activationMana(k: Activation): ActivationPlan['payment'] | Pick<ActivationPlan, 'payment' | 'sources' | 'need'> | Problem {
   const { run, ab, player } = k;
   const manaParts = (ab.cost ?? '').split(',').map((x) => x.trim()).filter((x) => /^(\{[0-9WUBRGCXSP/]+\})+$/i.test(x));
   const who = currentPlayer(run, player);
   // A mana ability with a mana cost starts tracking mana (its mana goes into the pool) while its own
   // cost couldn't be paid from a pool nobody stated: stop rather than add that mana for free.
   if (who.manaPool === undefined && manaParts.length > 0 && ab.mana && ab.adds !== undefined) halt('unmodelled', 'error.unmodelled', { reason: 'mana-pool-unstated', cost: manaParts, text: ab.text, rule: '602.2b' });
+  if (who.payFromBoard === true && manaParts.length > 0 && !ab.mana) return boardActivationMana(k, parseCost(manaParts.join('')));
   if (who.manaPool === undefined || manaParts.length === 0) return null;
   const need = parseCost(manaParts.join(''));
   if (need.xCount > 0 || need.other.length > 0) halt('unmodelled', 'error.unmodelled', { reason: 'special-mana-activation', cost: manaParts, rule: '107.3k' });
@@ -183,6 +191,15 @@ function activationMana(k: Activation): ActivationPlan['payment'] | Problem {
 function payActivation(k: Activation, plan: ActivationPlan): void {
   const { run, o, index, ab, loyalty, player } = k;
   const state = run.state;
+  // 602.2b -> 601.2g: the mana abilities chosen from the board are activated first (605.3b).
+  for (const s of plan.sources ?? []) {
+    const who = currentPlayer(run, player);
+    if (s.ab.tap) run.perform({ kind: 'tap', object: s.o.id });
+    who.manaPool = addToPool(who.manaPool ?? {}, s.mana);
+    record(run, { kind: 'activated', source: s.o.id, item: null, player, ability: s.ab.text, mana: true }, null);
+    emit(run, step('cast.mana-ability', s.untold ? ['601.2g', '605.3b', '106.4', '107.4b'] : ['601.2g', '605.3b', '106.4'], { player, source: s.o.label, ability: s.ab.text, adds: poolText(s.mana), ...(s.untold ? { untold: true } : {}) }));
+  }
+  if (plan.sources && plan.need) rememberBoardPayment(currentPlayer(run, player), plan.need, plan.sources.map((s) => s.o.id));
   if (plan.payment) {
     const pay = plan.payment;
     const who = currentPlayer(run, player);
@@ -220,4 +237,16 @@ function resolveManaAbility(k: Activation, item: StackItem): void {
   const split = splitSecondSpell(run, byId);
   if (split) emitNotes(run, [{ object: split.id, ability: 'split second', other: o.id, note: 'split-second-mana-ability', rules: ['702.61a', '702.61b'] }]);
   if (item.effects.length > 0) run.resolveMana(item);
+}
+
+/** 602.2b -> 601.2g-h from the board: the mana abilities chosen (board-mana.ts; never the ability's own permanent if it taps), then the cost paid. */
+function boardActivationMana(k: Activation, need: ManaCost): Pick<ActivationPlan, 'payment' | 'sources' | 'need'> | Problem {
+  const { run, byId, player, o, ab } = k;
+  const who = currentPlayer(run, player);
+  const chosen = boardSources(run, byId, player, who, need, formatCost(need), ab.tap === true ? o.id : null);
+  if (isProblem(chosen)) return chosen;
+  const pool = chosen.sources.reduce((p, s) => addToPool(p, s.mana), who.manaPool ?? {});
+  const pay = payFromPool(pool, chosen.cost);
+  if (!pay.ok) return { reason: 'cost-unpaid', detail: `${formatCost(need)}; missing ${pay.missing}`, rule: '601.2h' };
+  return { payment: { paid: pay.paid, left: pay.left, generic: pay.generic }, sources: chosen.sources, need };
 }

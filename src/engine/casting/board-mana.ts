@@ -164,11 +164,11 @@ export interface BoardPaid {
  * 601.2g-h: the mana abilities the player activates to pay `cost` from their board, or the problem
  * that it can't be paid. Stops as unmodelled when the answer would rest on mana the question didn't tell.
  */
-export function boardSources(run: Run, byId: Record<string, Computed>, player: PlayerId, who: PlayerState, cost: ManaCost, costText: string): { sources: ManaSource[]; cost: ManaCost } | Problem {
+export function boardSources(run: Run, byId: Record<string, Computed>, player: PlayerId, who: PlayerState, cost: ManaCost, costText: string, exclude: string | null = null): { sources: ManaSource[]; cost: ManaCost } | Problem {
   const costs = plainCosts(cost);
   if (cost.xCount > 0 || !costs) halt('unmodelled', 'error.unmodelled', { reason: 'special-mana', cost: cost.other.join(''), rule: '107.4' });
   const pool = who.manaPool ?? {};
-  const all = offers(run, byId, player, new Set());
+  const all = offers(run, byId, player, new Set()).filter((f) => f.o.id !== exclude);
   const worst = solve(pool, all, costs, 'worst');
   if (worst === 'too-many') halt('unmodelled', 'error.unmodelled', { reason: 'mana-ability-choice', sources: all.filter((f) => f.ways.length > 1).map((f) => f.o.label), cost: costText, rule: '605.3a' });
   if (worst) {
