@@ -152,3 +152,42 @@ describe('GIVEN two spells cast in one clause THEN X and the target said after t
   ];
   it.each(REFUSED)('%s → refused %s', (q, code, says) => refusedAs(() => deps)(q, code, says), 60_000);
 });
+
+describe('GIVEN blockers that "each block one of" a group THEN each blocks a different one (509.1a), never all the same one', () => {
+  const ROWS: Row[] = [
+    // 510.1: each 2/2 takes 3 and dies; each 3/3 takes 2.
+    ['My two 2/2s each block one of his two 3/3s. What dies?', "Died: your first 2/2 creature, your second 2/2 creature. Damage marked: the opponent's first 3/3 creature 2, the opponent's second 3/3 creature 2", null],
+    ['His two 3/3s attack. My two 2/2s each block one of them. What dies?', "Damage marked: the opponent's first 3/3 creature 2, the opponent's second 3/3 creature 2", null],
+    // The 4/4 kills the 3/3 it blocks; the 2/2 dies to the other (which keeps 2 damage).
+    ['My 2/2 and my 4/4 each block one of his two 3/3s. What dies?', 'your 2/2 creature. Damage marked:', null],
+    ['His two 4/4s attack. My 2/2 and my 5/5 each block one of them. What dies?', 'your 2/2 creature. Damage marked:', null],
+    // The blockers told alike: any pairing is the same story (both 2/2s die; the 3/3 survives with 2, the 5/5 with 2).
+    ['His 3/3 and his 5/5 attack. My two 2/2s each block one of them. Does his 3/3 die?', "No. The opponent's 3/3 creature survives (with 2 damage marked)", 'no'],
+  ];
+  it.each(ROWS)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
+
+  const REFUSED: [string, string, string][] = [
+    // Neither group alike: which blocks which changes what dies, and is not said — named, never guessed.
+    ['His 3/3 and his 5/5 attack. My 2/2 and my 6/6 each block one of them. What dies?', 'not_understood', 'each block one of them'],
+    // Three blockers, two attackers: not one each.
+    ['My three 2/2s each block one of his two 3/3s. What dies?', 'not_understood', 'each block one of his two 3/3s'],
+  ];
+  it.each(REFUSED)('%s → refused %s', (q, code, says) => refusedAs(() => deps)(q, code, says), 60_000);
+});
+
+describe('GIVEN Japanese passives of attaching and blocking THEN the に-phrase is who does it', () => {
+  const ROWS: Row[] = [
+    // 「XはYにつけられています」: Pacifism is attached to X (303.4): it can't attack or block (508.1c, 509.1b).
+    ['相手の《セラの天使》は《平和な心》につけられています。攻撃できますか？', 'いいえ。対戦相手の《セラの天使》は攻撃できません', 'no'],
+    ['相手の《灰色熊》は《平和な心》につけられています。ブロックできますか？', 'いいえ。対戦相手の《灰色熊》はブロックできません', 'no'],
+    ['私の《灰色熊》は《平和な心》につけられている。攻撃できる？', 'いいえ。あなたの《灰色熊》は攻撃できません', 'no'],
+    // Said the other way round it was already read so.
+    ['《平和な心》が相手の《灰色熊》につけられています。攻撃できますか？', 'いいえ', 'no'],
+    // 「…に2体でブロックされた」: two blockers (509.1a), one 5/5.
+    ['私の5/5は相手の2/2に2体でブロックされた。私の5/5は死ぬ？', 'いいえ。あなたの5/5クリーチャーは戦場に残ります（ダメージ4点）', 'no'],
+    ['私の5/5は相手の3/3に2体でブロックされた。死ぬ？', 'はい。あなたの5/5クリーチャーは死亡します', 'yes'],
+    ['私の4/4は相手の1/1に3体でブロックされた。私の4/4は生き残る？', 'はい。あなたの4/4クリーチャーは戦場に残ります（ダメージ3点）', 'yes'],
+    ['私の1/1が3体で攻撃した。相手は何点ダメージを受ける？', '対戦相手は3点のダメージを受けます', null],
+  ];
+  it.each(ROWS)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
+});
