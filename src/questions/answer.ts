@@ -22,7 +22,7 @@ import { fail } from './question-error.ts';
 import type { ScenarioRunner, TriedRun } from './run-types.ts';
 import { openInRuns } from './run-checks.ts';
 import { trampleChoice } from './combat-choices.ts';
-import { cardOrVerb, sequenceDiffers, sorceryInResponse, supposedDeathDiffers } from './told-readings.ts';
+import { cardOrVerb, inSequence, sequenceDiffers, sorceryInResponse, supposedDeathDiffers } from './told-readings.ts';
 import { attackerReading, settleItEither, unownedDiffers, unstatedDiffers } from './unsaid-readings.ts';
 import type { Answered } from './unsaid-readings.ts';
 import { answerNotes, composeReply } from './answer-reply.ts';
@@ -51,7 +51,7 @@ export async function answerParsed(q: ParsedQuestion, lang: Lang, runner: Scenar
   // spell was still on the stack (405.1, 117.3c) — is answered, and the reply says why. Only a "then"
   // reading is dropped; a resolution the question told ("after it resolves") stays.
   const dropped = q.events.filter((e) => e.kind === 'resolve' && e.then === true);
-  if (dropped.length === 0) return told;
+  if (dropped.length === 0) return sequencedInstead(q, lang, runner, told);
   const events = q.events.filter((e) => !dropped.includes(e));
   const responses = new Set(q.responses ?? []);
   // Each cast or activation that followed a dropped "then" now responds to what waited on the stack.
@@ -69,6 +69,40 @@ export async function answerParsed(q: ParsedQuestion, lang: Lang, runner: Scenar
   const note = message(lang, 'then_impossible', { why });
   return { ok: true, value: { ...other.value, understood: `${other.value.understood}\n${note}` } };
 }
+
+/**
+ * "I cast Grizzly Bears. He Shocks it.", 「《灰色熊》を唱えた。相手がそれに《ショック》を撃った。」: a spell told after
+ * another with no word for when is read as told — above it on the stack (405.1) — but when that can't happen (the
+ * creature spell is no permanent to target yet, 115.2), the readings with some of those spells cast after what waited
+ * had resolved (608.1) are tried. When the ones that can happen all answer alike, that is the story the teller told:
+ * it is answered, and the reply says why; when they answer differently, which was meant is asked back (608.1, 117.3c).
+ */
+async function sequencedInstead(q: ParsedQuestion, lang: Lang, runner: ScenarioRunner, told: Result<QuestionAnswer, QuestionError>): Promise<Result<QuestionAnswer, QuestionError>> {
+  const all = inSequence(q);
+  if (told.ok || all === null || all.points > MAX_SEQUENCE_POINTS) return told;
+  const readings: { r: QuestionAnswer; s: NonNullable<ReturnType<typeof inSequence>> }[] = [];
+  for (let mask = 1; mask < 1 << all.points; mask++) {
+    const s = inSequence(q, (p) => (mask & (1 << p)) !== 0)!;
+    const r = await answerAsTold(s.q, lang, runner);
+    if (r.ok) readings.push({ r: r.value, s });
+    else if (r.error.code !== 'impossible') return r;
+  }
+  const labels = labelsOf(q, lang);
+  const w = wordsFor(lang);
+  const name = (s: NonNullable<ReturnType<typeof inSequence>>): Record<string, string> => ({ first: w.list(s.first.map((id) => labels.get(id) ?? id)), next: labels.get(s.next) ?? s.next, verb: s.cast ? w.cast : w.activated });
+  const first = readings[0];
+  if (!first) return told;
+  if (readings.some((x) => x.r.answer !== first.r.answer || x.r.verdict !== first.r.verdict)) return fail('needs_detail', message(lang, 'stack_order', name(all)));
+  const [head, tail] = message(lang, 'cannot_happen', { detail: '\u0000' }).split('\u0000') as [string, string];
+  let why = told.error.message.split('\n').slice(1).join(' ');
+  if (why.startsWith(head) && why.endsWith(tail)) why = why.slice(head.length, why.length - tail.length);
+  why = why.replace(/[.。]\s*$/, '');
+  const note = message(lang, 'sequence_impossible', { why, ...name(first.s) });
+  return { ok: true, value: { ...first.r, understood: `${first.r.understood}\n${note}` } };
+}
+
+/** At most this many spells told with no word for when are tried both ways (2^n readings). */
+const MAX_SEQUENCE_POINTS = 3;
 
 async function answerAsTold(q: ParsedQuestion, lang: Lang, runner: ScenarioRunner): Promise<Result<QuestionAnswer, QuestionError>> {
   // "Can I respond with X?" with nothing on the stack: what it responds to isn't known, and is not assumed.

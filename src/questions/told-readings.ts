@@ -71,15 +71,17 @@ export function sorceryInResponse(q: ParsedQuestion, lang: Lang): Result<never, 
  * waited on the stack with no word saying it responds to them; null when there is none. (The first
  * such one names the ask-back.) A premise cast (a permanent said to be cast) is no such spell.
  */
-function inSequence(q: ParsedQuestion): { q: ParsedQuestion; first: string[]; next: string; cast: boolean } | null {
+export function inSequence(q: ParsedQuestion, at: (point: number) => boolean = () => true): { q: ParsedQuestion; first: string[]; next: string; cast: boolean; points: number } | null {
   const events: QEvent[] = [];
   let waiting: string[] = [];
   let named: { first: string[]; next: string; cast: boolean } | null = null;
+  // `points`: the places such a spell was told (each one resolved first when `at` says so; else left a response).
+  let points = 0;
   for (const e of q.events) {
     const response = q.responses?.has(e) === true;
     // ("I equip X to Y" is its equip ability activated, 702.6a: it waits on the stack as an ability does.)
     const stacks = e.kind === 'cast' || e.kind === 'activate' || (e.kind === 'attach' && e.by !== undefined);
-    if (stacks && waiting.length > 0 && !response && !(e.kind === 'cast' && e.premise === true)) {
+    if (stacks && waiting.length > 0 && !response && !(e.kind === 'cast' && e.premise === true) && at(points++)) {
       named ??= { first: [...waiting], next: e.kind === 'cast' ? e.spell : e.kind === 'activate' ? e.source : e.attachment, cast: e.kind === 'cast' };
       events.push({ kind: 'resolve' });
       waiting = [];
@@ -89,7 +91,7 @@ function inSequence(q: ParsedQuestion): { q: ParsedQuestion; first: string[]; ne
     if (e.kind === 'attach' && e.by !== undefined) waiting.push(e.attachment);
     events.push(e);
   }
-  return named ? { q: { ...q, events }, ...named } : null;
+  return named ? { q: { ...q, events }, ...named, points } : null;
 }
 
 /**

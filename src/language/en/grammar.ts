@@ -625,6 +625,8 @@ function clauses(r: Reader, list: Item[], sentence: number, question: boolean, s
   // with no "that" (or with it) whose gap is the object; the noun phrase before it is what its verb acts on,
   // and the subject of the verb after it. `relative` holds it (and an auxiliary said before it) until then.
   let relative: { head: NounPhrase; aux: Pending | null } | null = null;
+  // The auxiliary said before a subject that a relative clause follows, held for the main verb after it.
+  let subjectRelativeAux: { aux: Pending; wh: Clause['wh']; asked: NounPhrase | null } | null = null;
   // "Lightning Bolt on my opponent's 2/2 blocking my 3/3": a state said by a participle after a noun
   // phrase, told as a clause of its own before the clause it was said in (as 「3/3をブロックしている2/2」 is).
   const states: Clause[] = [];
@@ -687,6 +689,19 @@ function clauses(r: Reader, list: Item[], sentence: number, question: boolean, s
       // only its condition and no clause of its own — so after an if/when clause, a question ending on that verb asks.
       const asksAfterCondition = question && (cur.sub === 'if' || cur.sub === 'when') && !list.slice(k + 2).some((x) => x.kind === 'verb');
       const opensRelative = whSense !== undefined && relativeWord(it.c) && prevItem?.kind === 'np' && prevItem.np.kind === 'object' && list[k + 1]?.kind === 'verb' && (cur.verb !== null || cur.subject === prevItem.np) && !asksAfterCondition;
+      // "Does my 3/3 that is blocked by his 2/2 die?", "Can my 2/2 that has flying block?": a relative clause on the
+      // subject of an asked clause, before its verb, tells a fact of the subject; the auxiliary said before the
+      // subject is the main verb's, never the relative's (red team s22: the block was asked as "can it block?").
+      if (relativeWord(it.c) && pendingAux !== null && cur.verb === null && prevItem?.kind === 'np' && prevItem.np.kind === 'object' && cur.subject === prevItem.np && list[k + 1]?.kind === 'verb' && list.slice(k + 2).some((x) => x.kind === 'verb')) {
+        // ("How much damage does my 5/5 that is blocked by a 2/2 deal?": the question word is the main clause's too.)
+        subjectRelativeAux = { aux: pendingAux, wh: cur.wh, asked: cur.asked };
+        pendingAux = null;
+        cur.wh = null;
+        cur.asked = null;
+        markRelative(cur);
+        take(it.from, it.to);
+        continue;
+      }
       if (opensRelative) {
         take(it.from, it.to);
         continue;
@@ -879,6 +894,36 @@ function clauses(r: Reader, list: Item[], sentence: number, question: boolean, s
         take(it.from, it.to);
         continue;
       }
+      // "My 3/3 attacks without vigilance", "it blocks without flying or reach": "without" after the verb says
+      // what the subject lacks (as "a 5/5 attacking without trample" does), never what it has — read as the
+      // subject's own "without" (the noun phrase's lacks: a card or a creature told with it is refused there),
+      // or kept as the clause's lacks when the subject is no described object (read by the verb's frame or named).
+      if (s.kind === 'keyword' && pendingPrep?.prep === 'without' && cur.verb) {
+        const lacked = [s.keyword];
+        let end = k;
+        for (;;) {
+          const sep = list[end + 1];
+          const next = list[end + 2];
+          const sepSense = sep?.kind === 'chunk' ? sep.c.senses[0] : undefined;
+          const joins = (sepSense?.kind === 'conj' && (sepSense.conj === 'and' || sepSense.conj === 'or')) || (sepSense?.kind === 'punct' && sepSense.char === ',');
+          const kw = next?.kind === 'chunk' ? has(next.c, 'keyword') : undefined;
+          if (!joins || !kw) break;
+          lacked.push(kw.keyword);
+          end += 2;
+        }
+        const words: number[] = [pendingPrep.chunk];
+        for (let j = it.from; j < list[end]!.to; j++) words.push(j);
+        cur.chunks = cur.chunks.filter((x) => x !== pendingPrep!.chunk);
+        pendingPrep = null;
+        const subj = cur.subject;
+        if (subj?.kind === 'object') {
+          subj.lacks.push(...lacked);
+          subj.chunks.push(...words);
+        } else cur.lacks.push(...lacked);
+        for (const w of words) cur.chunks.push(w);
+        k = end;
+        continue;
+      }
       if (s.kind === 'keyword') {
         cur.keywords.push(s.keyword);
         take(it.from, it.to);
@@ -970,6 +1015,7 @@ function clauses(r: Reader, list: Item[], sentence: number, question: boolean, s
       // relative clause after a creature is about that creature (its head noun), never the main clause's
       // subject — which was given the damage (issue 11).
       // ("a 3/3 that already has …": a time word may stand between "that" and the verb.)
+      const relativeHeld = subjectRelativeAux !== null && cur.verb !== null;
       let rel = k - 1;
       while (rel > 0 && list[rel]?.kind === 'chunk' && (list[rel] as { c: Chunk }).c.senses[0]!.kind === 'time') rel--;
       const relWord = list[rel];
@@ -1016,6 +1062,13 @@ function clauses(r: Reader, list: Item[], sentence: number, question: boolean, s
           if (opens) cur.subject = opens;
           else if (!asksInverted) cur.subject = subj;
         }
+      }
+      // (The relative clause has its verb: this one is the main clause's, with the auxiliary held for it.)
+      if (relativeHeld && subjectRelativeAux !== null) {
+        pendingAux = subjectRelativeAux.aux;
+        cur.wh = subjectRelativeAux.wh;
+        cur.asked = subjectRelativeAux.asked;
+        subjectRelativeAux = null;
       }
       let v = it.v;
       if (pendingAux) {

@@ -3,7 +3,7 @@
  * to Y", "Holy Strength is on my creature", "my 2/2 is wearing a Bonesplitter"), counters put on an object, and a
  * card said to be put into a zone.
  */
-import type { Clause } from '../clause.ts';
+import type { Clause, NounPhrase } from '../clause.ts';
 import type { Story } from '../story.ts';
 import { objectsOf, oneObjectOf, playerOf } from '../refs.ts';
 import { standingOrNewCounters } from './changes.ts';
@@ -111,6 +111,19 @@ export function attach(story: Story, c: Clause): void {
 export function attachedOn(story: Story, c: Clause): boolean {
   const subj = c.subject;
   const on = c.verb?.verb === 'have' ? null : role(c, 'on');
+  // 「相手の《セラの天使》は《平和な心》につけられています」: a passive whose に-phrase names an Aura or Equipment and
+  // whose subject names none says the Aura is attached to the subject (に marks who does it, "enchanted by") — only
+  // an Aura or Equipment is attached to an object (301.5, 303.4), never a creature to an Aura (red team s22: the
+  // creature was put on Pacifism, which then went to the graveyard, 704.5m).
+  const attachable = (np: NounPhrase): boolean => np.kind === 'object' && np.card !== null && /\b(?:Aura|Equipment)\b/.test(np.card.typeLine);
+  if (subj && subj.kind === 'object' && on && c.verb?.passive === true && !attachable(subj) && attachable(on)) {
+    const host = oneObjectOf(story, subj, { create: true });
+    const things = objectsOf(story, on, { create: true, plural: true });
+    if (!host || !things) return true;
+    useRole(story, c, 'on');
+    for (const t of things) story.get(t)!.attachedTo = host;
+    return true;
+  }
   if (subj && subj.kind === 'object' && on) {
     const thing = objectsOf(story, subj, { create: true, plural: true });
     if (!thing) return true;

@@ -3,6 +3,8 @@
  * blockers paired with attackers (509.1a), and attackers left unblocked (509.1h).
  */
 import type { Clause, NounPhrase } from '../clause.ts';
+import { clausePhrases, phraseChunks } from '../clause.ts';
+import type { Side } from '../ir.ts';
 import type { Story } from '../story.ts';
 import { other } from '../story.ts';
 import { objectsOf, oneObjectOf, playerOf, toldAlike } from '../refs.ts';
@@ -70,6 +72,7 @@ export function block(story: Story, c: Clause): void {
   // 「私は4/4と1/1でそれぞれブロックした」「相手の3/3と1/1がそれぞれをブロック」: それぞれ said where what is blocked
   // goes is "respectively" — each blocker the attacker in the same place (509.1a) — never one of them (red
   // team s14: both blockers went to the last attacker and the other one hit unblocked).
+  if (eachBlocksOne(story, c, blockers, by)) return;
   const each = c.object?.kind === 'pronoun' && c.object.word === 'each';
   if (each && attacking.length < 2) {
     story.problem('not-understood', c.text, 'blocks-which');
@@ -241,6 +244,63 @@ function itBlocks(story: Story, subj: NounPhrase | null, attacking: readonly str
   story.mention(id);
   story.use(subj);
   return [id];
+}
+
+/**
+ * "My 2/2 and my 4/4 each block one of his two 3/3s", "My two 2/2s each block one of them": "each" with "one of" a
+ * group says every blocker blocks a different one of the group (509.1a: each blocking creature blocks one attacker) —
+ * never all of them the same one (red team s22: a double block of the second 3/3, the first dropped from combat), and
+ * "them" is the group that attacks, not the blockers. Which blocks which is not said: with the group's creatures told
+ * alike (or the blockers) any pairing is the same story, and they are paired in the order told; otherwise the pairing changes what
+ * dies, and it is named (never guessed). Returns whether the clause was this.
+ */
+function eachBlocksOne(story: Story, c: Clause, blockers: readonly string[], by: Side | null): boolean {
+  const inPhrase = new Set(clausePhrases(c).flatMap((np) => phraseChunks(np)));
+  const isEach = (k: number): boolean => story.sensesAt(k).some((x) => (x.kind === 'det' && x.det === 'each') || (x.kind === 'pronoun' && x.word === 'each'));
+  const eachSaid = c.chunks.some((k) => !inPhrase.has(k) && isEach(k));
+  const o = c.object;
+  if (!eachSaid || blockers.length < 2 || !o) return false;
+  // "one of his two 3/3s" (one noun phrase), or "one" with "of them" as its role.
+  const ofRole = c.roles.find((r) => r.prep === 'of');
+  let group: NounPhrase | null = null;
+  if (o.kind === 'object' && o.count === 1 && o.groupOf !== undefined && o.groupOf >= 2) {
+    const { groupOf, ...whole } = o;
+    group = { ...whole, count: groupOf, plural: true };
+  }
+  else if (ofRole?.np && o.kind === 'pronoun' && o.word === 'one') group = ofRole.np;
+  if (!group) return false;
+  const attacking = story.events.flatMap((e) => (e.kind === 'attack' ? e.attackers : []));
+  const plural = group.kind === 'pronoun' || (group.kind === 'player' && /^(?:they|them)$/i.test(group.text.trim()));
+  const attackers = plural ? (attacking.length >= 2 ? [...attacking] : null) : objectsOf(story, group, { create: true, plural: true, exclude: [...blockers] });
+  const alike = (ids: readonly string[]): boolean => toldAlike(ids.map((id) => story.get(id)!));
+  if (!attackers || attackers.length !== blockers.length || !(alike(attackers) || alike(blockers))) {
+    story.problem('not-understood', c.text, 'blocks-which');
+    return true;
+  }
+  const unattacked = attackers.filter((a) => !attacking.includes(a));
+  if (unattacked.length > 0) {
+    // A block told first: the story starts with the group attacking (the asker attacks unless said).
+    if (attacking.length > 0) {
+      story.problem('not-understood', group.text, 'blocked-not-attacking');
+      return true;
+    }
+    if (story.events.length === 0) story.blockFirst = true;
+    addAttack(story, unattacked, null, c);
+  }
+  story.use(o);
+  story.use(group);
+  if (ofRole) useRole(story, c, 'of');
+  story.useChunks(c.chunks.filter((k) => !inPhrase.has(k) && isEach(k)));
+  story.pairedInOrder.add(c);
+  attackers.forEach((a, i) => {
+    const b = blockers[i]!;
+    const bo = story.get(b)!;
+    if (by !== null && bo.controller === null) bo.controller = by;
+    story.roles.set(b, 'blocker');
+    story.roles.set(a, 'attacker');
+    push(story, { kind: 'block', blockers: [b], attacker: a }, c);
+  });
+  return true;
 }
 
 /** "respectively": items of two lists paired in order (read only where a frame pairs them; index.ts names it otherwise). */

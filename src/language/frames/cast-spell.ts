@@ -18,13 +18,27 @@ import { storyWords } from '../locales/index.ts';
  * "with X=3", "(X=3)", ", X is 5", 「X=2で」: the value chosen for X (601.2b) said anywhere in the clause,
  * as a role or loose (an aside); one not yet read by another event of the clause.
  */
-function xValueIn(story: Story, c: Clause): { chunk: number; value: number } | null {
+function xValueIn(story: Story, c: Clause, span: Span | null): { chunk: number; value: number } | null {
   for (const k of c.chunks) {
-    if (story.used.has(k)) continue;
+    if (story.used.has(k) || !inSpan(span, k)) continue;
     const s = story.sensesAt(k).find((x): x is Extract<Sense, { kind: 'x-value' }> => x.kind === 'x-value');
     if (s) return { chunk: k, value: s.value };
   }
   return null;
+}
+
+/**
+ * The words of a clause that are one spell's when it casts two or more: "I cast Grizzly Bears, then Walking Ballista
+ * with X=2" — from the spell's name to the next spell's (the first from the clause's start). What is said there
+ * (X, 601.2b) belongs to the spell it follows, never to the first spell of the clause.
+ */
+export interface Span {
+  from: number;
+  to: number;
+}
+
+function inSpan(span: Span | null, k: number): boolean {
+  return span === null || (k >= span.from && k < span.to);
 }
 
 /** "choosing the second mode", 「2番目のモードで」: the modes chosen (modechoice.ts), said anywhere in the clause; 0-based. */
@@ -95,7 +109,7 @@ export function anotherFromHand(story: Story, c: Clause, np: NounPhrase, id: str
   return oneObjectOf(story, { ...np, det: 'another' }, { create: true, controller: caster });
 }
 
-export function castSpell(story: Story, c: Clause, spell: string, caster: Side, targetNps: NounPhrase[]): void {
+export function castSpell(story: Story, c: Clause, spell: string, caster: Side, targetNps: NounPhrase[], span: Span | null = null): void {
   const s = story.get(spell);
   if (s) {
     s.controller = caster;
@@ -165,7 +179,8 @@ export function castSpell(story: Story, c: Clause, spell: string, caster: Side, 
   const modes = modesIn(story, c);
   const option = castOptionIn(story, c);
   const opt = option ? { castOption: option } : {};
-  const x = role(c, 'for');
+  const forRole = c.roles.find((r) => r.prep === 'for');
+  const x = forRole && forRole.chunks.every((k) => inSpan(span, k)) ? role(c, 'for') : null;
   if (x && x.kind === 'amount' && x.n !== null && (x.noun === 'total' || x.noun === 'x')) {
     useRole(story, c, 'for');
     push(story, { kind: 'cast', spell, caster, targets, ...(modes ? { modes } : {}), ...opt, x: x.n, ...(x.noun === 'total' ? { xFor: true } : {}), ...(either ? { eitherTarget: either } : {}), ...asWord }, c);
@@ -184,7 +199,7 @@ export function castSpell(story: Story, c: Clause, spell: string, caster: Side, 
     push(story, { kind: 'cast', spell, caster, targets, ...(modes ? { modes } : {}), ...opt, dealt: x.n, ...(either ? { eitherTarget: either } : {}), ...asWord }, c);
     return;
   }
-  const said = xValueIn(story, c);
+  const said = xValueIn(story, c, span);
   if (said) {
     story.useChunks([said.chunk]);
     push(story, { kind: 'cast', spell, caster, targets, ...(modes ? { modes } : {}), ...opt, x: said.value, ...(either ? { eitherTarget: either } : {}), ...asWord }, c);

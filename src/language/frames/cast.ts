@@ -178,8 +178,12 @@ export function cast(story: Story, c: Clause): void {
     // "I flash in a 2/2", 「瞬速で出したクリーチャー」: a creature told of by its qualities was cast with
     // flash, so it has flash (702.8a). (A named card keeps its own text: where else flash came from isn't said.)
     if (c.verb!.verb === 'flash' && spell.card === null && !spell.keywords.some((kw) => kw.keyword === 'flash')) spell.keywords.push({ keyword: 'flash' });
-    const t = targets.length === spells.length ? [targets[k]!] : k === 0 ? targets : [];
-    castSpell(story, c, spell.id, caster, t);
+    // (Two or more spells: what is said after each one's name is its own — "then Walking Ballista with X=2", "I cast
+    // Lightning Bolt and then Fireball at him": X and the target are Fireball's, never the first spell's.)
+    const start = (np: NounPhrase | undefined): number => (np && np.chunks.length > 0 ? Math.min(...np.chunks) : Infinity);
+    const span = spells.length > 1 ? { from: k === 0 ? -Infinity : start(sp), to: start(spells[k + 1]) } : null;
+    const t = targets.length === spells.length ? [targets[k]!] : span ? targets.filter((x) => start(x) >= span.from && start(x) < span.to) : targets;
+    castSpell(story, c, spell.id, caster, t, span);
   });
 }
 

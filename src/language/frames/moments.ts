@@ -124,9 +124,25 @@ export function momentOf(story: Story, c: Clause, told = false): ReadMoment | nu
     }
   }
   if (used.length === 0) return null;
-  // "next turn" with nobody's said: the turn after the story's current one, which is the other player's.
-  if (next && turn === null) turn = other(currentMoment(story)?.turn ?? 'A');
+  // "next turn" with nobody's said: the turn after the story's current one, which is the other player's — unless a
+  // player is the one acting then: "Next turn I attack with it", "next turn, can I tap it for mana?" — a player's own
+  // "next turn" is their next turn (the one where what they cast has been theirs since it began, 302.6), never the
+  // turn between (red team s22: "I attack" was put on the opponent's turn and called impossible, 508.1a).
+  if (next && turn === null) turn = actingPlayer(story, c, told) ?? other(currentMoment(story)?.turn ?? 'A');
   return { moment: { turn, step, next }, chunks: used };
+}
+
+/**
+ * The one player a clause's subject names ("I", "my opponent"), or null (an object, a pronoun, several players). An
+ * unspoken player subject counts only in a told clause (「次のターンにそれで攻撃した」: the teller's own act); asked
+ * (「次のターンに攻撃できる？」) it may stand for the creature too, and "next turn" is asked back (intents/legality.ts).
+ */
+function actingPlayer(story: Story, c: Clause, told: boolean): Side | null {
+  const s = c.subject;
+  if (s?.kind !== 'player' || (s.text.trim() === '' && (!told || c.question))) return null;
+  const who = s.player.who;
+  if (who !== 'me' && who !== 'opponent') return null;
+  return story.side(s.player);
 }
 
 /** "… my opponent's turn", "… their turn" right after `k`: that player, and the words. */

@@ -662,9 +662,12 @@ export function finishClause(r: JaReader, c: Clause, marks: Map<NounPhrase, stri
   }
   // 「相手の3/3が2体でブロックしてきた」「1/1が3体で攻撃」: a count said with で after the subject is how many of
   // them there are (as 「3/3が2体」 or 「2体の3/3」 says) — never two other creatures beside the 3/3.
+  // (In a passive, 「私の5/5は相手の2/2に2体でブロックされた」, it counts the に-phrase — those who do it, the blockers
+  // — never the subject: red team s22 made two 5/5s and asked which one was meant.)
   const countedRole = role(c, 'with');
   const counted = countedRole?.np ?? null;
-  const subj = c.subject;
+  const agent = v?.passive === true ? (role(c, 'by') ?? role(c, 'to'))?.np : undefined;
+  const subj = agent?.kind === 'object' ? agent : c.subject;
   if (countedRole && subj?.kind === 'object' && subj.count === null && !subj.card && subj.head !== null && counted?.kind === 'object' && counted.head === 'creature' && counted.count !== null && counted.power === null && counted.owner === null && counted.keywords.length === 0 && counted.colors.length === 0 && counted.adjectives.length === 0 && counted.chunks.length === 1) {
     subj.count = counted.count;
     subj.plural = counted.count > 1;
