@@ -85,6 +85,12 @@ describe('GIVEN a number of counters or loyalty asked THEN it is compared exactl
   ];
   it.each(ROWS)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
 
+  // A number said with no kind of counter: never dropped to "does it have any".
+  it.each([
+    ['I put two +1/+1 counters on my Grizzly Bears. Does it have 3 counters?'],
+    ['My Grizzly Bears has a +1/+1 counter and a -1/-1 counter. Does it have 2 counters?'],
+  ])('%s → refused', (q) => refusedAs(() => deps)(q, 'not_understood', 'counters'), 60_000);
+
   it('restates the number asked', async () => {
     const q = 'I put two +1/+1 counters on my Grizzly Bears. Does it have three +1/+1 counters?';
     const r = await answerQuestion(q, langOf(q), deps);
