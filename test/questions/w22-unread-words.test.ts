@@ -63,6 +63,16 @@ describe('GIVEN "attacks him at N life" THEN that is the attacked player\'s life
     ['I Shock him. My 3/3 attacks him at 3 life. Does he lose?'],
     ['He is at 10. My 3/3 attacks him at 3 life. Does he lose?'],
   ])('%s → refused', (q) => refusedAs(() => deps)(q, 'not_understood', 'at 3 life'), 60_000);
+
+  // A total told after it, against it: which is meant is not guessed.
+  it.each([
+    ['My 3/3 attacks him at 3 life. He is at 10. Does he lose?'],
+    ['My 3/3 attacks him at 3 life. His life total is 10. Does he lose?'],
+  ])('%s → refused', (q) => refusedAs(() => deps)(q, 'not_understood', '10'), 60_000);
+
+  it.each([
+    ['My 3/3 attacks him at 3 life. Is he at 0?', "The opponent's life total is 0 (from 3: lost 3)", 'yes'],
+  ] as const)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
 });
 
 describe('GIVEN a number of counters or loyalty asked THEN it is compared exactly (122.1, 306.5b)', () => {
