@@ -449,6 +449,8 @@ export class Story {
    * them is what the story is about yet, so an "it" that could be more than one of them is asked back (refs.ts).
    */
   presentBeforeEvents: string[] = [];
+  /** Players whose life total was said with an attack at them ("attacks him at 3 life", frames/attacks.ts): another total told is a clash. */
+  readonly lifeAtAttack = new Set<Side>();
   /** What the clause that set the topic did something to (its object): "Their 4/4 blocks my 3/3" — the 3/3. */
   topicObject: string[] = [];
   /**

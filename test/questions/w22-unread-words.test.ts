@@ -63,6 +63,16 @@ describe('GIVEN "attacks him at N life" THEN that is the attacked player\'s life
     ['I Shock him. My 3/3 attacks him at 3 life. Does he lose?'],
     ['He is at 10. My 3/3 attacks him at 3 life. Does he lose?'],
   ])('%s → refused', (q) => refusedAs(() => deps)(q, 'not_understood', 'at 3 life'), 60_000);
+
+  // A total told after it, against it: which is meant is not guessed.
+  it.each([
+    ['My 3/3 attacks him at 3 life. He is at 10. Does he lose?'],
+    ['My 3/3 attacks him at 3 life. His life total is 10. Does he lose?'],
+  ])('%s → refused', (q) => refusedAs(() => deps)(q, 'not_understood', '10'), 60_000);
+
+  it.each([
+    ['My 3/3 attacks him at 3 life. Is he at 0?', "The opponent's life total is 0 (from 3: lost 3)", 'yes'],
+  ] as const)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
 });
 
 describe('GIVEN a number of counters or loyalty asked THEN it is compared exactly (122.1, 306.5b)', () => {
@@ -84,6 +94,12 @@ describe('GIVEN a number of counters or loyalty asked THEN it is compared exactl
     ['私の《灰色熊》に+1/+1カウンターを2個置いた。灰色熊は+1/+1カウンターを2個持っている？', '+1/+1カウンターが2個あります', 'yes'],
   ];
   it.each(ROWS)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
+
+  // A number said with no kind of counter: never dropped to "does it have any".
+  it.each([
+    ['I put two +1/+1 counters on my Grizzly Bears. Does it have 3 counters?'],
+    ['My Grizzly Bears has a +1/+1 counter and a -1/-1 counter. Does it have 2 counters?'],
+  ])('%s → refused', (q) => refusedAs(() => deps)(q, 'not_understood', 'counters'), 60_000);
 
   it('restates the number asked', async () => {
     const q = 'I put two +1/+1 counters on my Grizzly Bears. Does it have three +1/+1 counters?';

@@ -145,6 +145,7 @@ function attackedAtLife(story: Story, c: Clause, target: Side, r: Clause['roles'
     return false;
   }
   story.life[target] = n;
+  story.lifeAtAttack.add(target);
   story.useChunks(r.chunks);
   return true;
 }

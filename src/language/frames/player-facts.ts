@@ -78,6 +78,7 @@ function lifeAndPoison(story: Story, c: Clause, sides: readonly Side[], useSides
       story.problem('unsupported', c.text, 'total-after-events');
       return true;
     }
+    if (at.noun !== 'poison' && at.counter !== 'poison' && lifeClash(story, c, sides, at.n)) return true;
     for (const side of sides) {
       if (at.noun === 'poison' || at.counter === 'poison') story.poison[side] = at.n;
       else story.life[side] = at.n;
@@ -97,6 +98,7 @@ function lifeAndPoison(story: Story, c: Clause, sides: readonly Side[], useSides
       story.problem('unsupported', c.text, 'total-after-events');
       return true;
     }
+    if (lifeClash(story, c, sides, bare.n)) return true;
     for (const side of sides) story.life[side] = bare.n;
     useSides();
     story.use(bare);
@@ -119,12 +121,23 @@ function lifeAndPoison(story: Story, c: Clause, sides: readonly Side[], useSides
       story.problem('unsupported', c.text, 'total-after-events');
       return true;
     }
+    if (lifeClash(story, c, sides, c.object.n)) return true;
     for (const side of sides) story.life[side] = c.object.n;
     useSides();
     story.use(c.object);
     return true;
   }
   return false;
+}
+
+/**
+ * "My 3/3 attacks him at 3 life. He is at 10.": a total told against the one said with the attack — which is meant is not
+ * guessed (the later one silently won). True when it clashes (named).
+ */
+function lifeClash(story: Story, c: Clause, sides: readonly Side[], n: number): boolean {
+  if (!sides.some((side) => story.lifeAtAttack.has(side) && story.life[side] !== n)) return false;
+  story.problem('unsupported', c.text, 'total-after-events');
+  return true;
 }
 
 /** How many cards a player's hand (402.1) or library (401.1) holds. */
@@ -274,6 +287,7 @@ export function lifeTotalIs(story: Story, c: Clause): boolean {
     story.problem('unsupported', c.text, 'total-after-events');
     return true;
   }
+  if (lifeClash(story, c, sides, n.n)) return true;
   for (const side of sides) story.life[side] = n.n;
   story.use(subj);
   story.use(n);

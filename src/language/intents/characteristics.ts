@@ -46,7 +46,18 @@ export function holdsAsk(story: Story, c: Clause): boolean {
     story.use(counterNp);
     // "Does it have two +1/+1 counters?", "Does Jace have 2 loyalty?": the number asked is compared (exactly), never
     // dropped to "does it have any" ("a counter", "any counters" ask that). Only for one kind named.
-    const amount = verb !== 'keep' && c.wh === null && counterNp.kind === 'amount' && counterNp.counter && counterNp.n !== null && !/^\s*(?:an?|any|some|the|its|their|his|her)\b/i.test(counterNp.text) ? { amount: counterNp.n } : {};
+    // ("Does it have 3 counters?", no kind said: of the one kind it was told to have; of several, which is not said — named.)
+    // ("Does it have 3 counters?" may be read with the number apart from "counters": a number said in the clause is never dropped.)
+    if (counterNp.kind === 'property' && c.chunks.some((k) => story.sensesAt(k)[0]?.kind === 'number')) {
+      story.problem('not-understood', c.text, 'counters-number');
+      return true;
+    }
+    const numbered = verb !== 'keep' && c.wh === null && counterNp.kind === 'amount' && counterNp.n !== null && !/^\s*(?:an?|any|some|the|its|their|his|her)\b/i.test(counterNp.text);
+    if (numbered && (kinds.length !== 1 || (counterNp.kind === 'amount' && !counterNp.counter && told.length !== 1))) {
+      story.problem('not-understood', counterNp.text, 'counters-which-kind');
+      return true;
+    }
+    const amount = numbered && counterNp.kind === 'amount' && counterNp.n !== null ? { amount: counterNp.n } : {};
     for (const k of kinds) ask(story, { kind: 'has-counters', id: ids[0]!, counter: k!, ...amount }, c);
     return true;
   }
