@@ -315,6 +315,10 @@ export const eventSchema = z.discriminatedUnion('kind', [
     payLife: z.number().int().nonnegative().optional(),
     /** "I tap my X to activate it": a {T} ability of it (602.2b). */
     tap: z.literal(true).optional(),
+    /** "I remove a counter from it to ping him": +1/+1 counters of its own told removed for it, the ability's cost (602.2b). */
+    removeCounters: z.number().int().min(1).optional(),
+    /** "… to ping him": the asker's word for 1 damage to the one target; the ability must be exactly that (checked by the questions layer). */
+    ping: z.string().optional(),
     /** "I tap my X to give …": what the asker said the ability does, not read against its text; the ability is the object's {T} one. */
     described: z.string().optional(),
     /** "I -2 Liliana", 「《リリアナ》の-2を起動」: the loyalty ability with this cost (606.4): +N, −N or 0; or named by its sign or as the ultimate (senses.ts LoyaltyTold). */

@@ -134,11 +134,15 @@ export function activateAbility(list: ActionList, e: Extract<QEvent, { kind: 'ac
   if (source && list.q.cards[e.source] && !source.activated?.length) list.missingAbility ??= e.source;
   // Costs told as paid ("I sac my Bear to it", "I pay 2 life to activate it"): the ability is the
   // one whose cost they fit (602.2b); the sacrificed objects are its cost's choice (601.2h). None fits: refused.
-  const told = e.sacrifice !== undefined || e.payLife !== undefined || e.tap === true;
+  const told = e.sacrifice !== undefined || e.payLife !== undefined || e.tap === true || e.removeCounters !== undefined;
   // "I tap X to give …": the effect as the asker described it isn't read against the ability's text (refused, naming it, if the ability is modelled).
   if (e.described !== undefined && (source?.activated?.length ?? 0) > 0) list.undescribed ??= e.described;
   let index = told ? costFits(source, e) : 0;
   if (index === null) list.missingAbility ??= e.source;
+  // "… to ping him": the asker's word for 1 damage to one target (language/frames/damage.ts): the ability the cost fits must
+  // be exactly that — one target, one damage instruction of 1 (120.3) — or the words are named, never read as it.
+  const pinging = index !== null ? source?.activated?.[index] : undefined;
+  if (e.ping !== undefined && !(pinging?.targets?.length === 1 && pinging.effects?.length === 1 && pinging.effects[0]!.kind === 'damage' && pinging.effects[0]!.amount === 1)) list.undescribed ??= e.ping;
   // "I -2 Liliana": the ability with that loyalty cost (606.4); with none told and several abilities,
   // the one the targets settle, else asked back (or its unread text named) — never the first taken for it.
   const card = list.q.cards[e.source];

@@ -454,6 +454,13 @@ function spellAlone(r: Reader, i: number): boolean {
 function followsTarget(r: Reader, i: number): boolean {
   const c = i < r.end ? r.chunks[i] : undefined;
   if (!c) return false;
+  // "I remove a counter", "he removed all three +1/+1 counters": a counter is no object or player a spell could target
+  // (115.1, 122.1) — the word is the verb, never a card named so ("Remove").
+  for (let k = i; k < Math.min(r.end, i + 5); k++) {
+    const x = r.chunks[k]!.senses;
+    if (x.some((y) => y.kind === 'thing-noun' && y.noun === 'counter') && (k > i || !x.some((y) => y.kind === 'verb'))) return false;
+    if (!x.some((y) => y.kind === 'det' || y.kind === 'number' || y.kind === 'ptmod' || y.kind === 'pt' || y.kind === 'pronoun')) break;
+  }
   const s = c.senses[0]!;
   if (s.kind === 'prep') return s.prep === 'on' || s.prep === 'at' || s.prep === 'targeting';
   return s.kind === 'det' || s.kind === 'player' || s.kind === 'pronoun' || s.kind === 'pt' || s.kind === 'card' || s.kind === 'number' || s.kind === 'color' || s.kind === 'keyword';

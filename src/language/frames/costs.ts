@@ -70,6 +70,8 @@ export function takeCost(story: Story, c: Clause, source?: string): { sacrifice?
   const told = story.costTold;
   story.costTold = null;
   if (!told || !purposeOf(told, c)) return null;
+  // ("I remove a counter to activate it": read only with what the ability does said, frames/damage.ts ping.)
+  if (told.counters !== undefined) return null;
   // "I tap X to activate Y": some other object's cost ("tap an untapped creature you control") isn't read.
   if (told.tap !== undefined && source !== undefined && told.tap !== source) return null;
   if (told.event !== null) {

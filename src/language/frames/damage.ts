@@ -49,6 +49,7 @@ export function deal(story: Story, c: Clause): void {
  * is the card's, which the words can't see: refused, never read as damage dealt by the creature.
  */
 function ping(story: Story, c: Clause): void {
+  if (pingWithCounters(story, c)) return;
   const v = c.verb!;
   const told = story.costTold;
   const last = story.events.at(-1);
@@ -292,4 +293,53 @@ export function doubled(story: Story, c: Clause): void {
   story.use(what);
   if (by) story.useChunks(by.chunks);
   push(story, { kind: 'double', from: { kind: 'things', ids }, to: null }, c);
+}
+
+/**
+ * "I remove a counter from Walking Ballista to ping his Elves", "he removed all three counters to ping me three times", "I
+ * removed both counters to ping his Llanowar Elves and his face": counters a player removes from their permanent pay for
+ * the ability the infinitive says (602.2b) — one activation per counter, each with the one target named (601.2c), or one
+ * target for all of them ("… to ping me three times": three, as many as the counters). Which ability is the card's: the
+ * questions layer takes the one whose cost removes one such counter and checks that it deals exactly 1 damage to one target
+ * (story-casts.ts), else refuses naming the words. Counts that don't match (two counters, three targets) are not read.
+ */
+function pingWithCounters(story: Story, c: Clause): boolean {
+  const told = story.costTold;
+  const removed = told?.counters;
+  if (!told || !removed || told.sentence !== c.sentence || told.problem !== story.problems.length - 1) return false;
+  const v = c.verb!;
+  if (c.sub !== 'since' || !/^to\b/i.test(c.text.trim()) || v.passive || v.negated || v.modal !== null || !c.object || c.roles.length > 0 || (c.subject !== null && !isPlayerish(c.subject))) return false;
+  const items = c.object.kind === 'list' ? [...c.object.items] : [c.object];
+  // ("… his Elves and him": the second target may be read as a second object, joined by "and"; "twice" is the repeat.)
+  const o2 = c.object2;
+  const repeatWord = (k: number): boolean => story.sensesAt(k).some((x) => x.kind === 'time' && x.time === 'twice');
+  if (o2 && !phraseChunks(o2).every(repeatWord)) {
+    if (!/^\s*and\s*$/i.test(story.text.slice(c.object.end, o2.start))) return false;
+    items.push(o2);
+  }
+  const targets: string[] = [];
+  for (const np of items) {
+    // ("his face": the player, as a damage recipient is read.)
+    const p = isPlayerish(np) || (np.kind === 'property' && np.noun === 'face') ? playerOf(story, np) : null;
+    if (p === null && np.kind === 'property') return false;
+    const ids = p ? [p] : objectsOf(story, np, { create: true });
+    if (!ids || ids.length !== 1) return false;
+    targets.push(ids[0]!);
+  }
+  // ("three times": the repeat applyClause makes of the one activation pushed here, frames/index.ts repeated.)
+  const repeats = c.chunks.flatMap((k) => story.sensesAt(k).flatMap((x) => (x.kind === 'time' && x.time === 'twice' ? [x.times ?? 2] : [])));
+  if (repeats.length > 1) return false;
+  const each = repeats.length === 1 ? [targets[0]!] : targets.length === removed.n ? targets : targets.length === 1 ? Array.from({ length: removed.n }, () => targets[0]!) : null;
+  if (!each || (repeats.length === 1 && (targets.length !== 1 || repeats[0] !== removed.n))) return false;
+  story.costTold = null;
+  story.problems.splice(told.problem, 1);
+  const player = story.get(removed.source)?.controller ?? 'A';
+  story.use(c.object);
+  story.useChunks(c.chunks.filter((k) => story.sensesAt(k)[0]?.kind === 'verb' || story.sensesAt(k)[0]?.kind === 'sub'));
+  // (The removal's own time, "in response", is the activations'.)
+  const at = removed.clause;
+  story.useChunks(at.chunks.filter((k) => story.timeAt(k) !== null));
+  const timed: Clause = { ...c, times: [...new Set([...at.times, ...c.times])] };
+  for (const t of each) push(story, { kind: 'activate', source: removed.source, player, targets: [t], removeCounters: 1, ping: c.text.trim() }, timed);
+  return true;
 }

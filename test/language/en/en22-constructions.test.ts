@@ -11,7 +11,7 @@ import { refusedAs } from '../../support/ask-rows.ts';
 
 let deps: QuestionDeps = {};
 beforeAll(async () => {
-  deps = await realCardDeps(['Walking Ballista', 'Hardened Scales', 'Grave Titan', 'Shock', 'Lightning Bolt', 'Essence Scatter', 'Grizzly Bears', 'Triskelion', 'Nightscape Familiar']);
+  deps = await realCardDeps(['Walking Ballista', 'Hardened Scales', 'Grave Titan', 'Shock', 'Lightning Bolt', 'Essence Scatter', 'Grizzly Bears', 'Triskelion', 'Nightscape Familiar', 'Llanowar Elves']);
 }, 120_000);
 
 /** [question, what the answer says, verdict, a rule (prefix) the trace cites]. */
@@ -43,6 +43,30 @@ describe('GIVEN "when it enters" said of the permanent spell told cast last WHEN
     ['My Grizzly Bears is on the battlefield. How big is it when it enters?', 'not_understood'],
     // An instant never enters.
     ['I cast Lightning Bolt on his 2/2. Does it die when it enters?', 'not_understood'],
+  ];
+  it.each(REFUSED)('%s is refused', (q, code) => refusedAs(() => deps)(q, code));
+});
+
+describe('GIVEN counters a player removes "to ping" something WHEN the permanent has an ability costing one such counter that deals 1 damage to one target THEN each counter is one activation of it (602.2b, 601.2c)', () => {
+  const ROWS: Row[] = [
+    // (dev s20a: in response to a Bolt, both counters off Walking Ballista, one ping each; the Bolt then has no target, 608.2b.)
+    ['Opponent Bolted my Walking Ballista that had two +1/+1 counters. In response I removed both counters to ping his Llanowar Elves and his face (he was at 20). What is his life total?', "The opponent's life total is 19", null, '602.2b'],
+    ['My opponent had Triskelion with three +1/+1 counters. I Lightning Bolted it, and in response he removed all three counters to ping me three times. What is my life total?', 'Your life total is 17', null, '602.2b'],
+    ['My Walking Ballista has two +1/+1 counters. I remove a counter to ping his Llanowar Elves. Does it die?', "Yes. The opponent's Llanowar Elves dies", 'yes', '602.2b'],
+    ['My Walking Ballista has two +1/+1 counters. I remove a counter from it to ping his Llanowar Elves. Does the Ballista die?', 'No. Your Walking Ballista survives', 'no', '122.1'],
+    ['My Walking Ballista has two +1/+1 counters. I remove both counters to ping him twice. What is his life?', "The opponent's life total is 18", null, '602.2b'],
+  ];
+  it.each(ROWS)('%s', (q, says, verdict, rule) => answered(q, says, verdict, rule));
+  const REFUSED: [string, string][] = [
+    // Counts that don't match: two counters, three pings; "both" of three counters; more counters than it has.
+    ['My Walking Ballista has two +1/+1 counters. I remove two counters to ping him three times. What is his life?', 'not_understood'],
+    ['My Walking Ballista has three +1/+1 counters. I remove both counters to ping him. What is his life?', 'not_understood'],
+    ['My Walking Ballista has two +1/+1 counters. I remove a counter to ping his Llanowar Elves, his Grizzly Bears and him. What is his life?', 'not_understood'],
+    // No ability of the permanent costs a counter and pings: named, never read as damage.
+    ['My Grizzly Bears has two +1/+1 counters. I remove a counter to ping him. What is his life?', 'impossible'],
+    // Removed with nothing it pays for, or for another player's permanent: named.
+    ['My Walking Ballista has two +1/+1 counters. I remove a counter. Does it die?', 'not_understood'],
+    ['His Walking Ballista has two +1/+1 counters. I remove a counter to ping him. What is his life?', 'not_understood'],
   ];
   it.each(REFUSED)('%s is refused', (q, code) => refusedAs(() => deps)(q, code));
 });
