@@ -164,7 +164,7 @@ describe('session-22 umbra armor through the engine (702.89a, 614.1a)', () => {
     expect(r.resolution.error).toBeUndefined();
     expect(named(r, 'Grizzly Bears')).toMatchObject({ zone: 'battlefield', tapped: false });
     expect(named(r, 'Hyena Umbra')?.zone).toBe('graveyard');
-    expect(r.resolution.trace.find((x) => x.key === 'umbra-armor.applied')?.rules).toEqual(['702.89a', '614.1a']);
+    expect(r.resolution.trace.find((x) => x.key === 'umbra.applied')?.rules).toEqual(['702.89a', '614.1a']);
   });
 
   it('GIVEN Grizzly Bears with Hyena Umbra (3/3) WHEN Lightning Bolt deals 3 THEN lethal damage destroys it, umbra armor removes the damage and it survives as a 2/2 with no damage (704.5g, 702.89a)', async () => {
@@ -177,7 +177,7 @@ describe('session-22 umbra armor through the engine (702.89a, 614.1a)', () => {
     const r = await run(umbra([{ id: 'de', card: 'Diabolic Edict', zone: 'hand', controller: 'B' }], [{ kind: 'pass' }, { kind: 'cast', object: 'de', player: 'B', targets: { player: ['A'] } }, { kind: 'resolve', all: true }]));
     expect(r.resolution.error).toBeUndefined();
     expect(named(r, 'Grizzly Bears')?.zone).toBe('graveyard');
-    expect(r.resolution.trace.some((x) => x.key === 'umbra-armor.applied')).toBe(false);
+    expect(r.resolution.trace.some((x) => x.key === 'umbra.applied')).toBe(false);
   });
 
   it('GIVEN Grizzly Bears without an Umbra WHEN Murder destroys it THEN it dies (the row above can fail)', async () => {
