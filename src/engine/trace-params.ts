@@ -134,7 +134,7 @@ export type TraceParamsOf = {
   'replacement.created': { effect: string; kind: string; controller: string; amount: TraceParam; object: string | null; shields: string[]; duration: string };
   'replacement.ended': { effects: string[]; reason: string };
   'regeneration.applied': { object: string; effect: string; damage: number };
-  'umbra-armor.applied': { object: string; aura: string; damage: number };
+  'umbra.applied': { object: string; aura: string; damage: number };
   'fight.fights': { a: TraceParam; b: TraceParam; powerA: TraceParam; powerB: TraceParam };
   'fight.no-fight': { a: TraceParam; b: TraceParam; object: string; reason: string };
   'zone.replacement-order': { chooser: TraceParam; object: string; from: string; to: string; effects: string[]; policy: string; others: string[] };

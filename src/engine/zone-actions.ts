@@ -57,7 +57,7 @@ export function destructionReplaced(run: Run, o: GameObject, cantRegenerate = fa
   const damage = o.damage;
   o.damage = 0;
   o.deathtouchDamage = false;
-  emit(run, step('umbra-armor.applied', ['702.89a', '614.1a'], { object: o.label, aura: aura.label, damage }));
+  emit(run, step('umbra.applied', ['702.89a', '614.1a'], { object: o.label, aura: aura.label, damage }));
   destroy(run, aura);
   return true;
 }

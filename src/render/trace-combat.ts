@@ -11,7 +11,7 @@ import type { Fmt, Template } from './trace-format.ts';
 
 type CombatKey = Extract<
   TraceKey,
-  `combat.${string}` | `damage.${string}` | `replacement.${string}` | `regeneration.${string}` | `umbra-armor.${string}` | `fight.${string}`
+  `combat.${string}` | `damage.${string}` | `replacement.${string}` | `regeneration.${string}` | `umbra.${string}` | `fight.${string}`
 >;
 
 // ---------------------------------------------------------------------------------------------
@@ -254,7 +254,7 @@ export const COMBAT_EN: Record<CombatKey, Template> = {
   'replacement.ended': (f) => `${f.citeLead}These effects end${f.has('reason') ? ` (${pick(f, ENDED_EN, 'reason')})` : ''}: ${f.v('effects')}.`,
   'regeneration.applied': (f) =>
     `${f.citeLead}${f.who('object')} would be destroyed, but it regenerates instead (${effectName(f)}): all damage marked on it is removed, it becomes tapped, and it is removed from combat if it was in combat.`,
-  'umbra-armor.applied': (f) =>
+  'umbra.applied': (f) =>
     `${f.citeLead}${f.who('object')} would be destroyed, but ${f.who('aura')} has umbra armor: instead all damage marked on ${f.who('object')} is removed (${f.v('damage')}) and ${f.who('aura')} is destroyed. This isn't regeneration: it stays untapped and in combat.`,
   'fight.fights': (f) =>
     f.p.a === f.p.b
@@ -322,7 +322,7 @@ export const COMBAT_JA: Record<CombatKey, Template> = {
   'replacement.ended': (f) => `${f.citeLead}${effectsJa(f)} が終わります${f.has('reason') ? `（${pick(f, ENDED_JA, 'reason')}）` : ''}。`,
   'regeneration.applied': (f) =>
     `${f.citeLead}${f.who('object')} は破壊される代わりに再生します（${effectName(f)}）：負っているダメージがすべて取り除かれ、タップ状態になり、戦闘中なら戦闘から取り除かれます。`,
-  'umbra-armor.applied': (f) =>
+  'umbra.applied': (f) =>
     `${f.citeLead}${f.who('object')} は破壊されますが、${f.who('aura')} が鎧の陰を持つので、代わりに ${f.who('object')} が負っているダメージ（${f.v('damage')}点）がすべて取り除かれ、${f.who('aura')} が破壊されます。これは再生ではないので、タップ状態にならず、戦闘からも取り除かれません。`,
   'fight.fights': (f) =>
     f.p.a === f.p.b

@@ -7,6 +7,9 @@
  *   or activate abilities of artifacts, creatures, or enchantments" (Grand Abolisher).
  * - Umbra armor (702.89a): a destruction-replacement effect of an Aura — all damage is removed from
  *   the enchanted permanent and the Aura is destroyed instead (614.1a); it isn't regeneration.
+ * - "… equal to the sacrificed creature's power" after a cost that sacrifices one creature (Fling,
+ *   Altar of Dementia, Greater Good): the power as it last existed (601.2h, 608.2h), recorded on the
+ *   stack item as the cost is paid.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CardRecord } from '../../src/cards/types.ts';
@@ -38,6 +41,11 @@ const ROWS: [string, Record<string, unknown>][] = [
   ['Snake Umbra', { keywords: [{ keyword: 'enchant' }, { keyword: 'umbra armor' }] }],
   ['Spider Umbra', { keywords: [{ keyword: 'enchant' }, { keyword: 'umbra armor' }] }],
   ['Eel Umbra', { keywords: [{ keyword: 'flash' }, { keyword: 'enchant' }, { keyword: 'umbra armor' }] }],
+  // 601.2h, 608.2h: the sacrificed creature's power as it last existed.
+  ['Fling', { spell: { sacrificeCost: { filter: { types: ['Creature'] } }, effects: [{ kind: 'damage', amountFrom: 'sacrificed-power', target: 'any' }] } }],
+  ['Thud', { spell: { sacrificeCost: { filter: { types: ['Creature'] } }, effects: [{ kind: 'damage', amountFrom: 'sacrificed-power' }] } }],
+  ["Life's Legacy", { spell: { sacrificeCost: { filter: { types: ['Creature'] } }, effects: [{ kind: 'draw', amountFrom: 'sacrificed-power' }] } }],
+  ['Altar of Dementia', { activated: [{ sacrificeCost: { filter: { types: ['Creature'] } }, effects: [{ kind: 'mill', amountFrom: 'sacrificed-power' }] }] }],
 ];
 
 /** The sentence is read though another line of the card isn't (mobilize, a trigger of "base power"). */
@@ -48,11 +56,13 @@ const READ_IN: [string, string, Record<string, unknown>][] = [
 
 /** Near misses: an exception the templates don't read, or a set of sources named by a choice. */
 const UNMODELLED: [string, string][] = [
+  // "where X is the sacrificed creature's power" after an optional sacrifice in the effect: not the cost's.
+  ['The Gitrog, Ravenous Ride', "Whenever The Gitrog deals combat damage to a player, you may sacrifice a creature that saddled it this turn. If you do, draw X cards, then put up to X land cards from your hand onto the battlefield tapped, where X is the sacrificed creature's power."],
   ['Damping Matrix', "Activated abilities of artifacts and creatures can't be activated unless they're mana abilities."],
   ['Pithing Needle', "Activated abilities of sources with the chosen name can't be activated unless they're mana abilities."],
 ];
 
-const EXTRA = ['Sol Ring', 'Prodigal Pyromancer', 'Lightning Bolt', 'Grizzly Bears', 'Karn, the Great Creator', 'Murder', 'Diabolic Edict'];
+const EXTRA = ['Sol Ring', 'Prodigal Pyromancer', 'Lightning Bolt', 'Grizzly Bears', 'Karn, the Great Creator', 'Murder', 'Diabolic Edict', 'Hill Giant', 'Giant Growth'];
 
 let cards: Map<string, CardRecord>;
 beforeAll(async () => {
@@ -154,7 +164,7 @@ describe('session-22 umbra armor through the engine (702.89a, 614.1a)', () => {
     expect(r.resolution.error).toBeUndefined();
     expect(named(r, 'Grizzly Bears')).toMatchObject({ zone: 'battlefield', tapped: false });
     expect(named(r, 'Hyena Umbra')?.zone).toBe('graveyard');
-    expect(r.resolution.trace.find((x) => x.key === 'umbra-armor.applied')?.rules).toEqual(['702.89a', '614.1a']);
+    expect(r.resolution.trace.find((x) => x.key === 'umbra.applied')?.rules).toEqual(['702.89a', '614.1a']);
   });
 
   it('GIVEN Grizzly Bears with Hyena Umbra (3/3) WHEN Lightning Bolt deals 3 THEN lethal damage destroys it, umbra armor removes the damage and it survives as a 2/2 with no damage (704.5g, 702.89a)', async () => {
@@ -167,7 +177,7 @@ describe('session-22 umbra armor through the engine (702.89a, 614.1a)', () => {
     const r = await run(umbra([{ id: 'de', card: 'Diabolic Edict', zone: 'hand', controller: 'B' }], [{ kind: 'pass' }, { kind: 'cast', object: 'de', player: 'B', targets: { player: ['A'] } }, { kind: 'resolve', all: true }]));
     expect(r.resolution.error).toBeUndefined();
     expect(named(r, 'Grizzly Bears')?.zone).toBe('graveyard');
-    expect(r.resolution.trace.some((x) => x.key === 'umbra-armor.applied')).toBe(false);
+    expect(r.resolution.trace.some((x) => x.key === 'umbra.applied')).toBe(false);
   });
 
   it('GIVEN Grizzly Bears without an Umbra WHEN Murder destroys it THEN it dies (the row above can fail)', async () => {
@@ -182,6 +192,26 @@ describe('session-22 umbra armor through the engine (702.89a, 614.1a)', () => {
     }, resolver);
     expect(r.ok).toBe(false);
     expect(r.ok ? null : r.error).toMatchObject({ error: { code: 'unmodelled', params: { reason: 'destroy-replacement-order', rule: '616.1' } } });
+  });
+});
+
+describe('session-22 the sacrificed creature’s power through the engine (601.2h, 608.2h)', () => {
+  const { run } = cardScenarios(() => cards);
+  const life = (r: ScenarioRun, p: string) => r.resolution.final.players.find((x) => x.id === p)!.life;
+
+  it('GIVEN Fling WHEN Hill Giant (3/3) is sacrificed to cast it at the opponent THEN it deals 3 damage', async () => {
+    const r = await run({ objects: [{ id: 'hg', card: 'Hill Giant', zone: 'battlefield' }, { id: 'f', card: 'Fling', zone: 'hand' }], actions: [{ kind: 'cast', object: 'f', sacrifice: ['hg'], targets: { any: ['B'] } }, { kind: 'resolve', all: true }] });
+    expect(r.resolution.error).toBeUndefined();
+    expect(life(r, 'B')).toBe(17);
+    expect(r.resolution.trace.find((x) => x.key === 'resolve.amount')?.rules).toEqual(['601.2h', '608.2h']);
+  });
+
+  it('GIVEN Grizzly Bears pumped by Giant Growth (5/5) WHEN it is sacrificed to Fling THEN Fling deals 5: its power as it last existed', async () => {
+    const r = await run({
+      objects: [{ id: 'gb', card: 'Grizzly Bears', zone: 'battlefield' }, { id: 'gg', card: 'Giant Growth', zone: 'hand' }, { id: 'f', card: 'Fling', zone: 'hand' }],
+      actions: [{ kind: 'cast', object: 'gg', targets: { creature: ['gb'] } }, { kind: 'resolve' }, { kind: 'cast', object: 'f', sacrifice: ['gb'], targets: { any: ['B'] } }, { kind: 'resolve', all: true }],
+    });
+    expect(life(r, 'B')).toBe(15);
   });
 });
 

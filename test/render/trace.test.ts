@@ -175,7 +175,7 @@ const JA_LABELS: Record<string, Label> = Object.fromEntries(
 const SAMPLE_FOR: Record<string, Record<string, TraceParam>> = {
   'event.attached': { to: 'Wall of Wood' }, // record.ts: labels
   'event.unattached': { from: 'Wall of Wood' },
-  'umbra-armor.applied': { aura: 'Wall of Wood' }, // zone-actions.ts destructionReplaced: labels
+  'umbra.applied': { aura: 'Wall of Wood' }, // zone-actions.ts destructionReplaced: labels
   'loop.detected': { what: 'state-based actions' }, // resolve.ts LoopGuard
   'error.unmodelled': { reason: 'search-to-battlefield', player: 'A', rule: '701.23a' }, // stack/search.ts (every reason: unmodelled-reasons.test.ts)
   'error.unmodelled-text': { kind: 'text', reason: 'trigger-event' }, // gap-relevance.ts GapReason

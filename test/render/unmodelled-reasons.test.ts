@@ -50,6 +50,7 @@ const SAMPLES: { [R in UnmodelledReason]: Omit<Extract<Unmodelled, { reason: R }
   'damage-counters': { object: 'Grizzly Bears' },
   'counter-replacement-order': { player: 'A', texts: ['If one or more +1/+1 counters would be put on a creature you control, that many plus one are put on it instead.', 'If an effect would put one or more counters on a permanent you control, it puts twice that many instead.'], counter: '+1/+1', object: 'Grizzly Bears', results: ['3', '4'] },
   'watching-effect': { effect: 'damage-modifier' },
+  'lki-sacrificed': {},
   'destroy-replacement-order': { object: 'Grizzly Bears', texts: ['Bear Umbra: umbra armor', 'Regenerate target creature.'] },
   'stack-x-mana-value': { object: 'Grizzly Bears' },
   'choice-objects': { object: 'Grizzly Bears', choice: 'untap' },

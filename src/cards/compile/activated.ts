@@ -118,6 +118,11 @@ function graveyardReturn(effect: string, ability: Json): Json | null | undefined
   return { ...ability, zone: 'graveyard', effects };
 }
 
+/** A cost that sacrifices exactly one permanent other than the source (601.2h). */
+function oneSacrificed(cost: unknown): boolean {
+  return typeof cost === 'object' && cost !== null && ((cost as { count?: number }).count ?? 1) === 1;
+}
+
 /** An activated ability (normalised line "cost: effect", and the line as printed), or null. */
 export function parseActivated(norm: string, verbatim: string): Json | null {
   const colon = norm.indexOf(': ');
@@ -151,5 +156,7 @@ export function parseActivated(norm: string, verbatim: string): Json | null {
   // "Sacrifice this: … for each counter on this" — the counters as it was sacrificed while the costs
   // were paid (608.2h), which the engine doesn't record for an activated ability: not read.
   if ((ability.sacrificeSelf === true || ability.counterCost !== undefined) && e.effects.some((x) => x.amountFrom === 'counters')) return null;
+  // "… equal to the sacrificed creature's power": only with a cost that sacrifices one creature (601.2h, 608.2h).
+  if (e.effects.some((x) => x.amountFrom === 'sacrificed-power') && !oneSacrificed(ability.sacrificeCost)) return null;
   return { ...ability, ...(e.targets.length > 0 ? { targets: e.targets } : {}), effects: e.effects };
 }

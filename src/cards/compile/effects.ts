@@ -240,11 +240,39 @@ function countersOfSource(c: string, text: string, ctx: Ctx): SpellEffect[] | nu
   return r.map((e) => ({ ...e, amountFrom: 'counters', ...(kind ? { amountCounter: kind } : {}) }));
 }
 
+/**
+ * 601.2h, 608.2h: "<this> deals damage equal to the sacrificed creature's power to <target>", "draw
+ * cards equal to the sacrificed creature's power", "<player> mills cards …", "… gain/lose life …" —
+ * the amount is the power, as it last existed, of the one creature sacrificed to pay the cost (the
+ * engine records it on the stack item and stops when there isn't exactly one). The spell's or
+ * ability's cost must sacrifice one creature (checked where the cost is read: activated.ts,
+ * templates.ts).
+ */
+function sacrificedPower(c: string, text: string, ctx: Ctx): SpellEffect[] | null {
+  const POWER = " equal to the sacrificed creature's power";
+  let head: string | null = null;
+  let m: RegExpExecArray | null;
+  if ((m = new RegExp(`^(this|it) deals damage${POWER} to (.+)$`).exec(c))) head = `${m[1]!} deals 1 damage to ${m[2]!}`;
+  else if ((m = new RegExp(`^(.*?)(draws?|mills?) cards${POWER}$`).exec(c))) head = `${m[1]!}${m[2]!} a card`;
+  else if ((m = new RegExp(`^(.*?)(gains?|loses?) life${POWER}$`).exec(c))) head = `${m[1]!}${m[2]!} 1 life`;
+  if (head === null) return null;
+  const snapshot = { words: new Set(ctx.words), n: ctx.targets.length, last: ctx.last };
+  const r = clause(head, text, ctx);
+  if (!r || r.length !== 1 || !['damage', 'draw', 'mill', 'life'].includes(r[0]!.kind) || r[0]!.amountFrom !== undefined) {
+    ctx.words.clear();
+    for (const w of snapshot.words) ctx.words.add(w);
+    ctx.targets.length = snapshot.n;
+    ctx.last = snapshot.last;
+    return null;
+  }
+  return r.map((e) => ({ ...e, amountFrom: 'sacrificed-power' }));
+}
+
 /** A clause, or clauses joined by "and" / ", then" ("… deals 2 damage to target creature and you gain 2 life"). */
 function clauses(c: string, text: string, ctx: Ctx): SpellEffect[] | null {
   const whole = clause(c, text, ctx);
   if (whole) return whole;
-  const count = counted(c, text, ctx);
+  const count = counted(c, text, ctx) ?? sacrificedPower(c, text, ctx);
   if (count) return count;
   const cont = continued(c, text, ctx);
   if (cont) return cont;

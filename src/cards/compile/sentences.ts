@@ -287,6 +287,9 @@ export function spellSentence(s: string, verbatim: string, parts: Parts, words: 
   // 608.2c: a later sentence's "it" / "that creature" is the one target the sentence before named.
   const e = parseEffects(s, verbatim, words, { spell: true }) ?? (lastRef && spec && singleObject(spec) ? parseEffects(s, verbatim, words, { spell: true, last: { target: lastRef } }) : null);
   if (!e) return false;
+  // "… equal to the sacrificed creature's power": only after an additional cost that sacrifices one creature (601.2h, 608.2h).
+  const sac = parts.spell?.sacrificeCost;
+  if (e.effects.some((x) => x.amountFrom === 'sacrificed-power') && (sac === undefined || (sac.count ?? 1) !== 1)) return false;
   parts.spell ??= { text: '', effects: [] };
   const targets: TargetSpec[] = [...(parts.spell.targets ?? []), ...e.targets];
   const effects: SpellEffect[] = [...parts.spell.effects, ...e.effects];

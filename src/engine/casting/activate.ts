@@ -14,6 +14,7 @@ import { emitNotes } from '../keywords/note.ts';
 import { qualitySubtypes } from '../keywords.ts';
 import { currentObject, currentPlayer } from '../objects.ts';
 import { emit, halt, layersOf } from '../run.ts';
+import { lkiOf } from '../stack/instructions.ts';
 import type { Run } from '../run.ts';
 import { step } from '../trace.ts';
 import { record } from '../record.ts';
@@ -78,9 +79,11 @@ export function activate(run: Run, a: Activate): void {
     emit(run, step('activate.rewound', ['602.2b', '733.1', ...plan.rule.split(' ')], { player, source: o.label, ability: ab.text, ...plan }));
     return;
   }
+  // The sacrificed permanents as they last existed, for "the sacrificed creature's power" (608.2h).
+  const sacrificed = plan.costObjects.sacrifice.map((s) => lkiOf(currentObject(run, s), byId[s]));
   payActivation(k, plan);
   const id = nextStackId(run.state);
-  const item: StackItem = { ...abilityItem(id, o, ab, player, byId), targets };
+  const item: StackItem = { ...abilityItem(id, o, ab, player, byId), targets, ...(sacrificed.length > 0 ? { sacrificed: sacrificed.map(({ power, manaValue }) => ({ power, manaValue })) } : {}) };
   if (ab.mana) {
     resolveManaAbility(k, item);
     return;

@@ -15,6 +15,7 @@
 import { qualitySubtypes } from '../keywords.ts';
 import { currentObject, currentPlayer } from '../objects.ts';
 import { emit, halt, layersOf, nextTimestamp } from '../run.ts';
+import { lkiOf } from '../stack/instructions.ts';
 import type { Run } from '../run.ts';
 import { step } from '../trace.ts';
 import { record } from '../record.ts';
@@ -61,8 +62,8 @@ export function cast(run: Run, a: Cast, via: CastVia | null = null): void {
   announceCast(k, plan);
   const moved = moveToStack(k, plan);
   targetSteps(k, plan);
-  payForCast(k, plan);
-  putSpellOnStack(k, plan, moved);
+  const sacrificed = payForCast(k, plan);
+  putSpellOnStack(k, plan, moved, sacrificed);
 }
 
 /** 601.2a-b: the cast is proposed with the permission that allowed it, and its choices announced. */
@@ -124,8 +125,8 @@ function targetSteps(k: Casting, plan: CastPlan): void {
   }
 }
 
-/** 601.2f-h: the total cost stated, mana abilities activated (601.2g, 605.3b), then the costs paid. */
-function payForCast(k: Casting, plan: CastPlan): void {
+/** 601.2f-h: the total cost stated, mana abilities activated (601.2g, 605.3b), then the costs paid; returns the sacrificed permanents as they last existed. */
+function payForCast(k: Casting, plan: CastPlan): { power: number; manaValue: number }[] {
   const { run, a, o, byId, player, who, x } = k;
   const payment = plan.payment;
   emit(run, costStep(run, o, plan.cost, x, a, payment !== null));
@@ -145,6 +146,9 @@ function payForCast(k: Casting, plan: CastPlan): void {
     if (who.payFromBoard === true && a.mana === undefined) rememberBoardPayment(who, plan.cost.total, plan.sources.map((s) => s.o.id));
     emit(run, step('cast.paid', ['601.2h', '106.4'], { player, spell: o.label, paid: poolText(payment.paid), left: poolText(payment.left) }));
   }
+  // The sacrificed permanents as they last existed, for "the sacrificed creature's power" (608.2h).
+  const before = layersOf(run).result.byId;
+  const sacrificed = (a.sacrifice ?? []).map((s) => lkiOf(currentObject(run, s), before[s]));
   for (const s of a.sacrifice ?? []) run.perform({ kind: 'sacrifice', object: s });
   // 118.8, 119.4: the spell's life cost — paying life is losing it.
   const lc = o.printed.spell?.lifeCost;
@@ -154,10 +158,11 @@ function payForCast(k: Casting, plan: CastPlan): void {
     run.perform({ kind: 'life', player, amount: -lifePaid });
   }
   payDiscard(run, a, player, o.printed.spell?.discardCost !== undefined); // H3: jump-start's additional cost (702.133a); the spell's own (118.8)
+  return sacrificed.map(({ power, manaValue }) => ({ power, manaValue }));
 }
 
 /** 601.2i: the spell becomes cast, on the stack with its choices; its caster receives priority (117.3c). */
-function putSpellOnStack(k: Casting, plan: CastPlan, moved: string): void {
+function putSpellOnStack(k: Casting, plan: CastPlan, moved: string, sacrificed: { power: number; manaValue: number }[]): void {
   const { run, o, alt, byId, player, targets, x } = k;
   const { an } = plan;
   const item: StackItem = {
@@ -186,6 +191,7 @@ function putSpellOnStack(k: Casting, plan: CastPlan, moved: string): void {
   if (plan.division !== null) item.division = plan.division.division;
   if (an.modes.length > 0) item.modes = an.modes;
   if (an.kicked) item.kicked = true;
+  if (sacrificed.length > 0) item.sacrificed = sacrificed;
   if (an.alternative !== null) item.alternative = an.alternative;
   // 702.40a: its place among the spells cast this turn, when that count is known.
   if (run.state.spellsCastThisTurn !== undefined) item.castOrdinal = ++run.state.spellsCastThisTurn;

@@ -38,7 +38,7 @@ export const DAMAGE_TRACE_KEYS = [
   /** { object, effect, damage } — a regeneration shield replaces its destruction: damage removed, tapped, removed from combat (701.19a, 614.8). */
   'regeneration.applied',
   /** { object, aura, damage } — umbra armor replaces its destruction: damage removed from it, the Aura destroyed instead; not tapped, not removed from combat (702.89a, 614.1a). */
-  'umbra-armor.applied',
+  'umbra.applied',
   /** { a, b, powerA, powerB } — two creatures fight: each deals damage equal to its power to the other; not combat damage (701.14a, 701.14d). */
   'fight.fights',
   /** { a, b, object, reason: 'not-on-battlefield' | 'not-creature' } — neither fights or deals damage (701.14b). */

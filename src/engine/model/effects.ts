@@ -98,7 +98,7 @@ export interface EffectRefs {
    */
   attached?: boolean;
   /** The amount comes from the previous instruction's objects (608.2h): how many, the sum of their mana values, or of their powers (last known). */
-  amountFrom?: 'that-many' | 'mana-value' | 'power' | 'x' | 'event' | 'count' | 'counters';
+  amountFrom?: 'that-many' | 'mana-value' | 'power' | 'x' | 'event' | 'count' | 'counters' | 'sacrificed-power';
   /**
    * Issue 14, with `amountFrom: 'count'`: "for each creature you control", "equal to the number of
    * artifacts you control" — the permanents matching, counted as the instruction is followed (608.2h);

@@ -248,6 +248,8 @@ export interface StackItem {
   that?: string[];
   /** The amount of the trigger event: life gained or lost, damage dealt ("that much", 603.2, 608.2h). */
   eventAmount?: number;
+  /** The permanents sacrificed to pay its cost, as they last existed ("the sacrificed creature's power", 601.2h, 608.2h). */
+  sacrificed?: { power: number; manaValue: number }[];
   /** Session 2 (H9): how a divided amount was divided among the targets as it was cast (601.2d): target id -> amount. */
   division?: Record<string, number>;
 }

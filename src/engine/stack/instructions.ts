@@ -50,7 +50,13 @@ export function controllersOf(prev: Previous): PlayerId[] {
 }
 
 /** `x`: the value of X announced for the spell or ability (107.3a); 0 if it has none. */
-export function amountFrom(prev: Previous, from: AmountFrom, item: Pick<StackItem, 'x' | 'eventAmount' | 'xAssumed'>): number {
+export function amountFrom(prev: Previous, from: AmountFrom, item: Pick<StackItem, 'x' | 'eventAmount' | 'xAssumed' | 'sacrificed'>): number {
+  // "The sacrificed creature's power": the one permanent sacrificed to pay its cost, as it last existed (608.2h).
+  if (from === 'sacrificed-power') {
+    const one = item.sacrificed?.length === 1 ? item.sacrificed[0]! : null;
+    if (one === null) halt('unmodelled', 'error.unmodelled', { reason: 'lki-sacrificed', rule: '608.2h' });
+    return Math.max(0, one.power);
+  }
   if (from === 'x') {
     // 107.3a: X is announced while casting; one the question didn't give isn't guessed as 0.
     if (item.xAssumed === true) halt('unmodelled', 'error.unmodelled', { reason: 'x-unsaid', rule: '107.3a' });
@@ -72,7 +78,7 @@ type AmountFrom = NonNullable<SpellEffect['amountFrom']>;
 
 /** The rules an amount read from elsewhere rests on: X as announced (107.3a), the trigger event's (603.2), else last known information or a count made now (608.2h). */
 export function amountRules(from: AmountFrom): string[] {
-  return from === 'x' ? ['107.3a'] : from === 'event' ? ['603.2', '608.2h'] : ['608.2h'];
+  return from === 'x' ? ['107.3a'] : from === 'event' ? ['603.2', '608.2h'] : from === 'sacrificed-power' ? ['601.2h', '608.2h'] : ['608.2h'];
 }
 
 /** Permanents matching a filter, judged now (608.2j: only the characteristics the filter names count). */

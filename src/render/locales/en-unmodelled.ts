@@ -51,6 +51,7 @@ export const EN_UNMODELLED: UnmodelledLines = {
   'choice-sacrifice': (f) => `which permanent ${f.player('player')} chooses to sacrifice for ${f.who('object')} (name it in the resolving action's "${f.v('choice')}" choice)`,
   'proliferate-choice': (f) => `which permanents and players with counters ${f.player('player')} chooses to proliferate (name them in the resolving action's "${f.v('choice')}" choice)`,
   'lki-damage-source': (f) => `damage from a source that left the battlefield, with ${strings(f, 'texts').join(', ')} (last known information)`,
+  'lki-sacrificed': () => 'the permanent sacrificed to pay its cost (its power as it last existed)',
   'lki-attached': (f) => `the permanent ${f.who('object')} was attached to as it left the battlefield (last known information)`,
   'lki-tapped': () => 'whether a permanent that left the battlefield was tapped as it last existed',
   'lki-counters': (f) => `how many counters were on ${f.who('object')} as it last existed on the battlefield (last known information)`,

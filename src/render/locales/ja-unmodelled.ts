@@ -58,6 +58,7 @@ export const JA_UNMODELLED: UnmodelledLines = {
   'choice-sacrifice': (f) => `${f.player('player')}が${f.who('object')}のために生け贄に捧げるパーマネント（解決の処理の${choice(f)}で指定してください）`,
   'proliferate-choice': (f) => `${f.player('player')}が増殖で選ぶ、カウンターのあるパーマネントとプレイヤー（解決の処理の${choice(f)}で指定してください）`,
   'lki-damage-source': (f) => `戦場を離れた発生源からのダメージと、その最後の情報にある${f.keywords('texts')}`,
+  'lki-sacrificed': () => 'コストとして生け贄に捧げたパーマネント（最後の情報でのパワー）',
   'lki-attached': (f) => `${f.who('object')}が戦場を離れたときについていたパーマネント（最後の情報）`,
   'lki-tapped': () => '戦場を離れたパーマネントが最後に存在したときにタップ状態だったかどうか',
   'lki-counters': (f) => `${f.who('object')}が戦場に最後に存在したときに置かれていたカウンターの数（最後の情報）`,

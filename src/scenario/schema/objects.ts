@@ -54,7 +54,7 @@ const effectRefs = {
   id: id().optional(),
   ifDone: id().optional(),
   ifNotDone: id().optional(),
-  amountFrom: z.enum(['that-many', 'mana-value', 'power', 'x', 'event', 'count', 'counters'], { error: 'amount_from' }).optional(),
+  amountFrom: z.enum(['that-many', 'mana-value', 'power', 'x', 'event', 'count', 'counters', 'sacrificed-power'], { error: 'amount_from' }).optional(),
   amountCount: filterSchema.optional(),
   amountCounter: z.string().min(1).optional(),
 };
