@@ -1,0 +1,98 @@
+/** Oracle text that names a chosen type ('creatures of the chosen type') and abilities chosen from a list. */
+import { permanentSentence } from './sentences.ts';
+import { gapOf } from './gaps.ts';
+import { CHOSEN_TYPE } from './words.ts';
+import type { GapClass } from './gaps.ts';
+import type { Parts, TextContext } from './text-parts.ts';
+import { emptyParts, miss } from './text-parts.ts';
+
+/** Text that names "the chosen type" (614.12): read only into abilities chosenUses can follow. */
+export const NAMES_CHOSEN_TYPE = /\bchosen type\b/i;
+
+/**
+ * A permanent's sentence naming the chosen type, read only when it becomes one of its abilities
+ * (statics, replacements, casting statics), which chosenUses keeps or unmodels with the choice; a
+ * spell's (the type a spell's own "choose a creature type" names is not kept) or one read into
+ * anything else (the permanent's spell ability, how it enters) is not read.
+ */
+export function chosenTypeSentence(s: string, sentence: string, parts: Parts, ctx: TextContext): boolean {
+  if (ctx.spell) return false;
+  const elsewhere = (): string => JSON.stringify([parts.spell, parts.entersAsCopy, parts.entersWithCounters, parts.enters, parts.keywords]);
+  const before = { json: elsewhere(), spell: structuredClone(parts.spell), entersAsCopy: structuredClone(parts.entersAsCopy), entersWithCounters: structuredClone(parts.entersWithCounters), enters: structuredClone(parts.enters), keywords: structuredClone(parts.keywords), entersText: [...parts.entersText] };
+  if (!permanentSentence(s, sentence, parts)) return false;
+  if (elsewhere() === before.json) return true;
+  parts.spell = before.spell;
+  if (before.entersAsCopy) parts.entersAsCopy = before.entersAsCopy;
+  else delete parts.entersAsCopy;
+  if (before.entersWithCounters) parts.entersWithCounters = before.entersWithCounters;
+  else delete parts.entersWithCounters;
+  parts.enters = before.enters;
+  parts.keywords = before.keywords;
+  parts.entersText = before.entersText;
+  return false;
+}
+
+/** A line that refers to the value chosen as the permanent entered. */
+const USES_CHOICE = /\bthe chosen (?:color|type|creature type)\b|\bof that (?:color|type)\b/i;
+
+type AbilityList = { text?: unknown }[];
+
+/** The compiled abilities that name the chosen creature type (CHOSEN_TYPE), by list. */
+function chosenTypeLists(parts: Parts): AbilityList[] {
+  return [parts.statics, parts.triggers, parts.activated, parts.castStatics, parts.replacements] as AbilityList[];
+}
+
+function namesChosenType(a: unknown): boolean {
+  return JSON.stringify(a).includes(CHOSEN_TYPE);
+}
+
+/** Inserts a gap among the gaps this text gave, in the order of the text. */
+function missInOrder(parts: Parts, line: string, kind: GapClass, text: string, start: number): void {
+  const at = text.indexOf(line);
+  let i = start;
+  while (i < parts.unmodelled.length && !(text.indexOf(parts.unmodelled[i]!) > at)) i++;
+  const one = emptyParts();
+  miss(one, line, kind);
+  parts.unmodelled.splice(i, 0, ...one.unmodelled);
+  parts.missing.splice(i, 0, ...one.missing);
+  parts.gaps.splice(i, 0, ...one.gaps);
+}
+
+/**
+ * 614.12, 614.1c: "As this enters, choose a color [other than …] / a creature type". The choice is
+ * read when every line that uses it is read and is either a mana ability whose mana the engine
+ * doesn't know anyway (106.4, 605.1a: "{T}: Add one mana of the chosen color") or, for a creature
+ * type and a card's own text, an ability that names "the chosen type" (kept as CHOSEN_TYPE until the
+ * object is made with the type chosen, compile/chosen.ts). Any other line using it (read or not), or
+ * no line using it, leaves the choice unmodelled, and then every ability naming the chosen type is
+ * unmodelled too: nothing is read with a type nobody chose. Replacement effects naming it never are.
+ */
+export function chosenUses(parts: Parts, kindOf: (t: string) => GapClass, text: string, start: number, typeAllowed: boolean): void {
+  // Nothing chosen and nothing naming a chosen type (only text that says "chosen type" can).
+  if (parts.enterChoices.length === 0 && !/chosen type/i.test(text)) return;
+  const choices = new Set(parts.enterChoices);
+  const typeChoice = parts.enterChoices.find((c) => /creature type\.?$/.test(c.trim()));
+  const openMana = new Set(parts.activated.filter((a) => a.mana === true && a.adds === undefined).map((a) => a.text as string));
+  const named = new Set(chosenTypeLists(parts).flatMap((l) => l.filter(namesChosenType).map((a) => a.text as string)));
+  const uses = parts.modelled.filter((l) => !choices.has(l) && USES_CHOICE.test(l));
+  const unread = [...parts.unmodelled, ...parts.unreadModes].some((l) => USES_CHOICE.test(l));
+  const replacing = parts.replacements.some(namesChosenType);
+  const typed = typeAllowed && typeChoice !== undefined && !replacing && uses.every((l) => openMana.has(l) || named.has(l)) && [...named].every((l) => uses.includes(l));
+  const keep = parts.enterChoices.length > 0 && uses.length > 0 && !unread && (named.size === 0 ? uses.every((l) => openMana.has(l)) : typed);
+  if (keep) {
+    if (named.size > 0 && typeChoice !== undefined) {
+      const lines = [typeChoice, ...uses.filter((l) => named.has(l))];
+      parts.chosenType = { text: typeChoice, uses: lines.slice(1), gaps: lines.map((l) => gapOf(l, kindOf(l))) };
+    }
+    parts.enterChoices = [];
+    return;
+  }
+  // Not read: the choice and every ability naming the chosen type are gaps, in the order of the text.
+  for (const l of chosenTypeLists(parts)) {
+    for (let i = l.length - 1; i >= 0; i--) if (named.has(l[i]!.text as string)) l.splice(i, 1);
+  }
+  const dropped = [...parts.enterChoices, ...named];
+  parts.modelled = parts.modelled.filter((l) => !choices.has(l) && !named.has(l));
+  for (const c of dropped) missInOrder(parts, c, kindOf(c), text, start);
+  parts.enterChoices = [];
+}

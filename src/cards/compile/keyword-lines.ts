@@ -1,0 +1,111 @@
+/** Keyword lines in oracle text, linked costs (kicker) and the line a permanent's text starts with. */
+import type { keywordLine } from './keywords.ts';
+import { engineKeywords, keywordGap } from './keywords.ts';
+import { parseTriggers } from './triggers.ts';
+import { parseActivated } from './activated.ts';
+import { keywordTrigger } from './keyword-triggers.ts';
+import { entersLine } from './sentences.ts';
+import { classifyKeyword } from './gaps.ts';
+import { OUTSIDE_THE_GAME } from './keyword-kinds.ts';
+import { affinityChange } from './casting.ts';
+import type { GapClass } from './gaps.ts';
+import type { Parts, TextContext } from './text-parts.ts';
+import { miss } from './text-parts.ts';
+
+/**
+ * A permanent's whole line as one ability: an "enters" replacement, an activated ability (602) or
+ * triggered abilities (603); a line with a cost or a trigger condition that no template took is
+ * missed whole. False when the line is left to be read sentence by sentence.
+ */
+export function permanentLine(norm: string, body: string, line: string, lineKind: GapClass, parts: Parts): boolean {
+  if (entersLine(norm, body, parts)) {
+    parts.modelled.push(line);
+    return true;
+  }
+  const a = parseActivated(norm, body);
+  if (a) {
+    parts.activated.push(a);
+    parts.modelled.push(line);
+    return true;
+  }
+  const t = parseTriggers(norm, body);
+  if (t) {
+    parts.triggers.push(...t);
+    parts.modelled.push(line);
+    return true;
+  }
+  // Abilities with a cost or a trigger condition that no template took: the whole line.
+  if (/^[^"]*?: /.test(body) || /^(?:when|whenever|at) /i.test(body)) {
+    miss(parts, line, lineKind);
+    return true;
+  }
+  return false;
+}
+
+/** A kicker's or overload's line, kept until the rest of the text says whether what it does is read. */
+export interface LinkedCosts {
+  kickerLine: string | null;
+  overloadLine: string | null;
+  overloadCost: string;
+}
+
+/**
+ * A line of keywords (702): each keyword modelled as the engine applies it, turned into the ability
+ * its rule spells out (cycling, equip, persist, affinity), kept for later (kicker, overload) or missed.
+ */
+export function compileKeywordLine(kws: NonNullable<ReturnType<typeof keywordLine>>, ctx: TextContext, parts: Parts, linked: LinkedCosts): void {
+  for (const item of kws) {
+    const verbatim = item.text ?? item.keyword;
+    const ks = engineKeywords(item);
+    parts.keywords.push(...ks);
+    const gap = keywordGap(item);
+    // 702.124a, 702.139a: partner abilities and companion work before or outside the game: nothing in it to model.
+    // 702.114a: devoid makes the object colorless, which its printed colors already are.
+    const devoid = item.keyword.toLowerCase() === 'devoid' && ctx.colorless === true;
+    // 702.29a: "Cycling [cost]" means "[Cost], Discard this card: Draw a card", an ability of the card in hand.
+    const cycling = item.keyword.toLowerCase() === 'cycling' && /^(?:\{[0-9WUBRGCXS/]+\})+$/i.test(item.rest.trim());
+    if (cycling) parts.activated.push({ text: verbatim, cost: `${item.rest.trim()}, Discard this card`, zone: 'hand', effects: [{ kind: 'draw', amount: 1, player: 'you' }] });
+    // 702.6a: "Equip [cost]" means "[Cost]: Attach this permanent to target creature you control. Activate only as a sorcery."
+    const equip = item.keyword.toLowerCase() === 'equip' && gap === null && ctx.spell !== true;
+    if (equip) parts.activated.push({ text: verbatim, cost: /^\d+$/.test(item.rest.trim()) ? `{${item.rest.trim()}}` : item.rest.trim(), sorcery: true, targets: [{ word: 'creature', objects: { kind: 'filter', types: ['Creature'], controller: 'you' } }], effects: [{ kind: 'attach', target: 'creature' }] });
+    // 702.79a persist, 702.93a undying: triggered abilities, run as the triggers their rules spell out.
+    const trigger = keywordTrigger(item.keyword, item.rest, verbatim);
+    if (trigger) parts.triggers.push({ ...trigger });
+    // 702.33a: an instant's or sorcery's kicker for a mana cost, kept only if what it does is read (below).
+    const kicker = item.keyword.toLowerCase() === 'kicker' && ctx.spell && !parts.spell?.kicker && /^(?:\{(?:\d+|[WUBRGC])\})+$/.test(item.rest.trim()) ? item.rest.trim() : null;
+    if (kicker) {
+      parts.spell ??= { text: '', effects: [] };
+      parts.spell.kicker = { cost: kicker };
+      linked.kickerLine = verbatim;
+      continue;
+    }
+    // 702.96a: overload for a mana cost, kept only if the spell's text with "each" for "target" is read (below).
+    if (item.keyword.toLowerCase() === 'overload' && ctx.spell && linked.overloadLine === null && /^(?:\{(?:\d+|[WUBRGC])\})+$/.test(item.rest.trim())) {
+      linked.overloadLine = verbatim;
+      linked.overloadCost = item.rest.trim();
+      continue;
+    }
+    // 702.41a: affinity is the spell's own cost reduction, applied as its cost is determined (601.2f).
+    const affinity = item.keyword.toLowerCase() === 'affinity' ? affinityChange(item.rest, verbatim) : null;
+    if (affinity) {
+      parts.spell ??= { text: '', effects: [] };
+      parts.spell.costChanges = [...(parts.spell.costChanges ?? []), affinity];
+    }
+    if ((ks.length > 0 && gap === null) || OUTSIDE_THE_GAME.has(item.keyword.toLowerCase()) || devoid || cycling || trigger || affinity) parts.modelled.push(verbatim);
+    else miss(parts, verbatim, classifyKeyword(item.keyword), gap ?? `keyword: ${item.keyword}`);
+  }
+}
+
+/**
+ * 702.33a, 702.33e: a spell's kicker is modelled with the instructions linked to it ("If this spell
+ * was kicked, …", sentences.ts); with none read, the keyword (and so the card) stays unmodelled.
+ */
+export function linkedKicker(parts: Parts, line: string): void {
+  const k = parts.spell?.kicker;
+  if (k?.effects !== undefined) {
+    parts.modelled.unshift(line);
+    return;
+  }
+  if (parts.spell) delete parts.spell.kicker;
+  miss(parts, line, classifyKeyword('kicker'), 'keyword: kicker');
+}

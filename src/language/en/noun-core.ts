@@ -1,0 +1,196 @@
+/** The head of an English noun phrase (a card, a token, a described creature) and effects described by their numbers. */
+import { has } from '../chunk.ts';
+import type { Description, NounPhrase } from '../clause.ts';
+import { emptyDescription } from '../clause.ts';
+import type { Reader } from './phrase-reader.ts';
+import { at, base, cardRef, signed } from './phrase-reader.ts';
+
+/** What "token" may be said before: a size, a creature type or card type, a colour, a supertype, "creature". */
+function tokenOf(c: ReturnType<typeof at>): boolean {
+  const s = c?.senses[0];
+  if (!s) return false;
+  if (s.kind === 'object-noun') return s.noun === 'creature';
+  return s.kind === 'pt' || s.kind === 'subtype' || s.kind === 'color' || s.kind === 'supertype' || (s.kind === 'type' && !s.non);
+}
+
+/** Adjectives and the head of an object noun phrase. Returns the index after the head, or i when none. */
+export function readCore(r: Reader, i: number, d: Description): number {
+  let j = i;
+  let headSeen = false;
+  for (let guard = 0; guard < 14 && !headSeen; guard++) {
+    const c = at(r, j);
+    if (!c) break;
+    const s = c.senses;
+    const first = s[0]!;
+    const card = has(c, 'card');
+    // A strong card (or a weak one right after a determiner/possessive) heads the phrase.
+    // ("Can my 3/3 survive?": a weak name that is first a verb, after a size, is that verb — the card
+    // Struggle // Survive read as the 3/3's name left the question unread.)
+    const verbAfterSize = first.kind === 'verb' && d.head === 'pt';
+    if (card && (first.kind === 'card' || (card.weak && j > i && !verbAfterSize))) {
+      d.card = cardRef(card);
+      d.head = 'card';
+      j++;
+      break;
+    }
+    switch (first.kind) {
+      case 'pt':
+        // "a 2/2 3/3 creature": two sizes for one object is not one object (left for the coverage check).
+        if (d.power !== null || d.toughness !== null) return d.head ? j : i;
+        d.power = first.power;
+        d.toughness = first.toughness;
+        // "a 2/2" alone is a creature; "2/2 creature" gets its head next.
+        d.head ??= 'pt';
+        j++;
+        // "4/4s": one token, plural (tokenise.ts); "4/4 s" leaves the s as a word of its own.
+        if (first.plural) d.plural = true;
+        continue;
+      case 'color':
+        // ("red-green": one word, two colors.)
+        for (const x of s) if (x.kind === 'color') (x.non ? d.nonColors : d.colors).push(x.color);
+        j++;
+        continue;
+      case 'keyword': {
+        const k = first.keyword;
+        d.keywords.push(k);
+        j++;
+        // "ds + trample 4/4", "flying, first strike 2/2": adjectives joined before the head.
+        const joiner = has(at(r, j), 'conj');
+        if (((joiner && (joiner.conj === 'and' || joiner.conj === 'plus')) || has(at(r, j), 'punct')?.char === ',') && has(at(r, j + 1), 'keyword')) {
+          j++;
+          continue;
+        }
+        // "a trampler", "flier": the keyword noun is the head.
+        if (c.text.toLowerCase().match(/(?:er|ers|ier|iers|yer|yers)$/) && !/^(?:defender|flanker)$/i.test(c.text)) {
+          d.head = 'keyword';
+          headSeen = true;
+        }
+        continue;
+      }
+      case 'supertype':
+        d.supertypes.push(first.supertype);
+        j++;
+        continue;
+      case 'adj':
+        if (['attacking', 'blocking', 'tapped', 'untapped', 'unblocked', 'other', 'nontoken', 'new', 'old', 'same', 'only', 'own', 'first', 'second', 'third', 'fourth', 'fifth', 'last', 'extra', 'legendary', 'basic', 'nonbasic', 'sick', 'colorless', 'plain'].includes(first.adj) || (first.adj === 'dead' && !headSeen && !d.head)) {
+          // ("a dead creature": said before what it is, a card in a graveyard, frames/stack.ts; "is the 2/2 dead" is no such.)
+          d.adjectives.push(first.adj);
+          j++;
+          continue;
+        }
+        return j === i ? i : headSeen || d.head ? j : i;
+      case 'type':
+        if (first.non) d.nonTypes.push(first.type);
+        else {
+          d.types.push(first.type);
+          d.head = 'type';
+          d.plural ||= first.plural;
+        }
+        j++;
+        // "artifact creature", "enchantment creature": keep reading a noun.
+        if (!first.non && has(at(r, j), 'object-noun')?.noun === 'creature') continue;
+        if (first.non) continue;
+        headSeen = !has(at(r, j), 'type') && !has(at(r, j), 'object-noun');
+        continue;
+      case 'subtype':
+        d.subtypes.push(first.subtype);
+        d.plural ||= first.plural;
+        j++;
+        // "Soldier token", "Spirit token", "Elf creature": the noun after is the head.
+        if (has(at(r, j), 'object-noun') || has(at(r, j), 'subtype')) continue;
+        d.head = 'subtype';
+        headSeen = true;
+        continue;
+      case 'object-noun':
+        // "my token Soldier", "a token 2/2", "token creature": "token" said before what the token is is a
+        // quality of it (111.1), not the head; read as the head, the words after were a new object that
+        // was no token (a token and a card go different ways, 111.7, 704.5d — issue 11).
+        if (first.noun === 'token' && !first.plural && tokenOf(at(r, j + 1))) {
+          d.adjectives.push('token');
+          j++;
+          continue;
+        }
+        d.head = first.noun;
+        d.plural ||= first.plural;
+        j++;
+        headSeen = true;
+        // "creature token", "creature card"
+        if (first.noun === 'creature' && (has(at(r, j), 'object-noun')?.noun === 'token' || has(at(r, j), 'object-noun')?.noun === 'card')) {
+          d.head = has(at(r, j), 'object-noun')!.noun;
+          // ("a creature card in my graveyard": a card of that type (205.2a), never a card of no type.)
+          if (d.head === 'card' && !d.types.includes('Creature')) d.types.push('Creature');
+          j++;
+        }
+        // "a creature spell": a spell of that type, on the stack (112.1), never a creature on the battlefield.
+        if (first.noun === 'creature' && has(at(r, j), 'object-noun')?.noun === 'spell') {
+          if (!d.types.includes('Creature')) d.types.push('Creature');
+          d.head = 'spell';
+          d.plural ||= has(at(r, j), 'object-noun')!.plural;
+          j++;
+        }
+        continue;
+      case 'counter-kind':
+      case 'number':
+        return j;
+      default: {
+        // A subtype the lexicon also knows as something else ("wall" after a P/T).
+        const sub = has(c, 'subtype');
+        if (sub && (d.power !== null || d.colors.length > 0 || d.keywords.length > 0)) {
+          d.subtypes.push(sub.subtype);
+          d.head = 'subtype';
+          headSeen = true;
+          j++;
+          continue;
+        }
+        const kw = has(c, 'keyword');
+        if (kw && j > i) {
+          d.keywords.push(kw.keyword);
+          j++;
+          continue;
+        }
+        return d.head ? j : i;
+      }
+    }
+  }
+  return d.head ? j : i;
+}
+
+/**
+ * "a -3/-3 spell", "a +3/+3 pump", "a +2/+2 instant", "a -2/-2 aura", "a +1/+1 anthem": a spell or a
+ * permanent told by the P/T change it makes, with no card named. It is read as the rules text that
+ * change is printed as — an instant's "Target creature gets N/N until end of turn.", an Aura's
+ * "Enchanted creature gets N/N.", an anthem's "Creatures you control get N/N." — so the templates
+ * that read card text read it (the stack, targets and layers as for any card). Only one, said with
+ * "a"/"an" (or no determiner) right before the change.
+ */
+export function describedEffect(r: Reader, i: number): { np: NounPhrase; next: number } | null {
+  let j = i;
+  const det = has(at(r, j), 'det');
+  if (det && det.det !== 'a' && det.det !== 'another') return null;
+  if (det) j++;
+  const mod = at(r, j)?.senses[0];
+  const nounChunk = at(r, j + 1);
+  if (mod?.kind !== 'ptmod' || !nounChunk) return null;
+  const noun = nounChunk.senses[0]!;
+  const word = nounChunk.text.toLowerCase();
+  const change = signed(mod.power, mod.toughness);
+  const d = emptyDescription();
+  d.det = 'a';
+  const spellNoun = (noun.kind === 'object-noun' && noun.noun === 'spell' && !noun.plural) || (noun.kind === 'thing-noun' && noun.noun === 'effect') || word === 'pump';
+  const spellType = noun.kind === 'type' && !noun.plural && !noun.non && (noun.type === 'Instant' || noun.type === 'Sorcery') ? noun.type : null;
+  if (spellNoun || spellType) {
+    d.head = 'spell';
+    d.types = [spellType ?? 'Instant'];
+    d.quotes = [`Target creature gets ${change} until end of turn.`];
+  } else if (noun.kind === 'subtype' && noun.subtype === 'Aura' && !noun.plural) {
+    d.head = 'type';
+    d.types = ['Enchantment'];
+    d.subtypes = ['Aura'];
+    d.quotes = [`Enchant creature\nEnchanted creature gets ${change}.`];
+  } else if (word === 'anthem') {
+    d.head = 'type';
+    d.types = ['Enchantment'];
+    d.quotes = [`Creatures you control get ${change}.`];
+  } else return null;
+  return { np: { kind: 'object', ...base(r, i, j + 2), ...d }, next: j + 2 };
+}

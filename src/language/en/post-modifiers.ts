@@ -1,0 +1,161 @@
+/** Parts of an English noun phrase after its noun: keyword lists, sizes, counters, marked damage and arrival. */
+import { has } from '../chunk.ts';
+import type { Description } from '../clause.ts';
+import type { Reader } from './phrase-reader.ts';
+import { at } from './phrase-reader.ts';
+
+/** Keywords in a list: "trample and deathtouch", "flying, first strike and lifelink", "ds + trample". */
+export function readKeywordList(r: Reader, i: number, d: Description, into: 'keywords' | 'lacks'): number {
+  let j = i;
+  let any = false;
+  for (;;) {
+    const k = has(at(r, j), 'keyword');
+    if (!k) break;
+    d[into].push(k.keyword);
+    any = true;
+    j++;
+    const c = at(r, j);
+    const conj = has(c, 'conj');
+    const comma = has(c, 'punct')?.char === ',';
+    // ("without reach or flying" lacks both; "with reach or flying" is a choice, not read.)
+    if ((conj && (conj.conj === 'and' || conj.conj === 'plus' || (conj.conj === 'or' && into === 'lacks'))) || comma) {
+      if (has(at(r, j + 1), 'keyword')) {
+        j++;
+        continue;
+      }
+      if (comma && has(at(r, j + 1), 'conj') && has(at(r, j + 2), 'keyword')) {
+        j += 2;
+        continue;
+      }
+    }
+    break;
+  }
+  return any ? j : i;
+}
+
+/**
+ * "0 toughness", "toughness 0", "3 power and 1 toughness": a power or toughness said by its number
+ * (208.1), for a creature told with no size and no card. Returns the index after it, or i when none.
+ */
+export function readSizeHalves(r: Reader, i: number, d: Description): number {
+  const before = { power: d.power, toughness: d.toughness };
+  let j = i;
+  let read = false;
+  for (;;) {
+    const n1 = has(at(r, j), 'number');
+    const noun = has(at(r, n1 ? j + 1 : j), 'thing-noun');
+    const n2 = n1 ? null : has(at(r, j + 1), 'number');
+    const value = n1?.value ?? n2?.value ?? null;
+    if (value === null || !noun || (noun.noun !== 'power' && noun.noun !== 'toughness') || d.card !== null || d[noun.noun] !== null) break;
+    d[noun.noun] = value;
+    read = true;
+    j += 2;
+    if (has(at(r, j), 'conj')?.conj !== 'and') break;
+    const more = has(at(r, j + 1), 'number') ? has(at(r, j + 2), 'thing-noun') : has(at(r, j + 1), 'thing-noun');
+    if (!more || (more.noun !== 'power' && more.noun !== 'toughness')) break;
+    j++;
+  }
+  // ("with 2 power or less", "or greater": a range, no size of one creature: left unread, so it is named.)
+  if (read && has(at(r, j), 'conj')?.conj === 'or') {
+    d.power = before.power;
+    d.toughness = before.toughness;
+    return i;
+  }
+  return read ? j : i;
+}
+
+/** "two +1/+1 counters", "a -1/-1 counter", "9 poison counters": kind and number. */
+export function readCounters(r: Reader, i: number): { kind: string; n: number; next: number } | null {
+  let j = i;
+  let n = 1;
+  const num = has(at(r, j), 'number');
+  const det = has(at(r, j), 'det');
+  if (num) {
+    n = num.value;
+    j++;
+  } else if (det && det.det === 'a') j++;
+  const mod = has(at(r, j), 'ptmod');
+  const kindWord = has(at(r, j), 'counter-kind');
+  let kind: string | null = null;
+  if (mod) kind = `${mod.power >= 0 ? '+' : ''}${mod.power}/${mod.toughness >= 0 ? '+' : ''}${mod.toughness}`;
+  else if (kindWord) kind = kindWord.counter;
+  else if (has(at(r, j), 'thing-noun')?.noun === 'poison') kind = 'poison';
+  if (!kind) return null;
+  j++;
+  const noun = has(at(r, j), 'thing-noun');
+  if (noun && (noun.noun === 'counter' || noun.noun === 'poison')) return { kind, n, next: j + 1 };
+  // "poison counters" is one chunk: the thing-noun 'poison' already names the counters.
+  if (kind === 'poison' && has(at(r, j - 1), 'thing-noun')?.noun === 'poison') return { kind, n, next: j };
+  // "3 loyalty", "on 4 loyalty": a planeswalker's loyalty is its loyalty counters (306.5c).
+  if (kind === 'loyalty' && num) return { kind, n, next: j };
+  return null;
+}
+
+/**
+ * What a relative clause tells of when an object arrived — was created, entered, was cast, came under a
+ * player's control: "(that) was just created", "that entered the battlefield this turn", "(that) I cast
+ * this turn", "I gained control of this turn". Whether it has been under its controller's control since
+ * their most recent turn began decides what it can do (302.6), so the time must be said: "this turn" or
+ * "just" (summoning sick); with neither, `when` is null and the object is not answered about as if it had
+ * been there all along. `byPlayer`: the clause begins with the player who did it (no "that").
+ */
+export function readArrival(r: Reader, k: number, byPlayer: boolean): { next: number; when: 'this-turn' | null } | null {
+  let m = k;
+  let just = false;
+  const skipJust = (): void => {
+    while (/^(?:just|recently|newly|freshly)$/i.test(at(r, m)?.text ?? '') && at(r, m)!.senses.every((x) => x.kind === 'filler' || x.kind === 'unknown')) {
+      just = true;
+      m++;
+    }
+  };
+  const pl = has(at(r, m), 'player');
+  let verbs: readonly string[];
+  if (pl) {
+    // Active: the player made it arrive ("I created", "I cast", "I gained control of").
+    if (pl.possessive) return null;
+    m++;
+    verbs = ['create', 'cast', 'steal'];
+  } else {
+    if (byPlayer) return null;
+    if (has(at(r, m), 'aux')?.aux === 'have') m++;
+    skipJust();
+    if (has(at(r, m), 'aux')?.aux === 'be') {
+      // Passive: "was (just) created", "was cast this turn".
+      m++;
+      verbs = ['create', 'cast'];
+    } else verbs = ['enter'];
+  }
+  skipJust();
+  const v = has(at(r, m), 'verb');
+  if (!v || !verbs.includes(v.verb)) return null;
+  m++;
+  skipJust();
+  // "the 2/2 that I cast Shock on", "a token that was created by Raise the Alarm": the clause goes on
+  // to say something else (what was cast, by what), not read here.
+  const after = at(r, m)?.senses[0]?.kind;
+  if (after !== undefined && after !== 'time' && after !== 'punct' && after !== 'verb' && after !== 'aux' && after !== 'conj' && after !== 'sub' && after !== 'neg') return null;
+  if (has(at(r, m), 'time')?.time === 'this-turn') return { next: m + 1, when: 'this-turn' };
+  return { next: m, when: just ? 'this-turn' : null };
+}
+
+/** The arrival read: summoning sick when it was this turn; otherwise the time is asked for (story.ts). */
+export function arrive(d: Description, a: { next: number; when: 'this-turn' | null }): number {
+  if (a.when === 'this-turn') d.adjectives.push('sick');
+  else d.arrivalUnsaid = true;
+  return a.next;
+}
+
+export function findClose(r: Reader, open: number): number {
+  for (let k = open + 1; k < r.end; k++) if (has(r.chunks[k], 'punct')?.char === ')') return k;
+  return -1;
+}
+
+/** "3 damage marked", "2 damage" (already on a creature). */
+export function readMarkedDamage(r: Reader, i: number): { n: number; next: number } | null {
+  const num = has(at(r, i), 'number');
+  if (!num || has(at(r, i + 1), 'thing-noun')?.noun !== 'damage') return null;
+  let next = i + 2;
+  if (has(at(r, next), 'adj')?.adj === 'marked') next++;
+  if (has(at(r, next), 'prep')?.prep === 'on' && has(at(r, next + 1), 'pronoun')) next += 2;
+  return { n: num.value, next };
+}

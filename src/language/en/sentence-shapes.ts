@@ -1,0 +1,216 @@
+/** English sentence shapes rewritten before clauses are read: story openers, pseudo-clefts ('the only creature that…'), the progressive and inverted conditions. */
+import type { Chunk } from '../chunk.ts';
+import { has } from '../chunk.ts';
+import type { NounPhrase, VerbInfo } from '../clause.ts';
+import type { Sense, Verb } from '../senses.ts';
+import type { Reader } from './phrases.ts';
+import type { Item } from './items.ts';
+
+/** Kinds of words that say nothing of the board by themselves. */
+const PREFACE_KINDS = new Set(['unknown', 'filler', 'punct', 'det', 'conj']);
+
+/**
+ * "Judge call:", "Weird interaction here:", "Hi all." before the question: a sentence that opens the
+ * message or ends with a colon, made only of everyday words no lexicon has (never a made-up one), is
+ * a preface. It can't say anything the board depends on, so it is read as nothing.
+ */
+export function preface(text: string, chunks: readonly Chunk[], s: { from: number; to: number; question: boolean }, first: boolean): boolean {
+  if (s.question) return false;
+  const colon = /^\s*:/.test(text.slice(chunks[s.to - 1]!.end));
+  if (!first && !colon) return false;
+  // (A lower-case everyday word that is also a card's name, "call", is that word here.)
+  const everyday = (x: Sense): boolean => (PREFACE_KINDS.has(x.kind) && !(x.kind === 'unknown' && x.strange === true)) || (x.kind === 'card' && x.weak && !x.verbed);
+  const words = chunks.slice(s.from, s.to);
+  if (words.every((c) => everyday(c.senses[0]!) && c.senses.every((x) => x.kind !== 'verb' && (x.kind !== 'card' || everyday(x))))) return true;
+  return storyOpener(words);
+}
+
+/** The verbs a story's opening may tell the telling with: "had this happen", "this happened", "it was at FNM". */
+const OPENER_VERBS: ReadonlySet<string> = new Set(['have', 'happen', 'be']);
+
+/**
+ * "Had this happen at my LGS.", "Had a weird one at FNM.", "This happened to me at a prerelease.": a first sentence
+ * that only says a game happened somewhere — its verbs only have/happen/be, its other words place words ("at", "in"),
+ * "this"/"it"/"one", the teller ("my", "me") and words no lexicon has — says nothing the board or the answer depends
+ * on. Any card, number (but "one" as "a … one"), size, keyword, time, turn, step, other player or game verb keeps it
+ * a sentence to read (and refuse when not understood).
+ */
+function storyOpener(words: readonly Chunk[]): boolean {
+  let verbs = 0;
+  // A word no lexicon has only names the place ("at my LGS", "at FNM") or describes "one" ("a weird one"); elsewhere
+  // it could say anything ("in Commander" changes the starting life, 903.7).
+  let place = false;
+  const ok = words.every((c, k) => {
+    const x = c.senses[0]!;
+    const wasPlace = place;
+    if (c.senses.some((y) => y.kind === 'verb' && OPENER_VERBS.has(y.verb))) verbs++;
+    // (A capitalised word the catalog doesn't know is read as a card name to be asked back; after "at", "FNM", it is the place.)
+    const unknownName = x.kind === 'card' && x.typeLine === '' && c.senses.length === 1;
+    place = (x.kind === 'prep' && x.prep === 'at') || (wasPlace && (x.kind === 'det' || x.kind === 'unknown' || unknownName || (x.kind === 'player' && x.possessive)));
+    if (unknownName) return wasPlace;
+    if (x.kind === 'unknown') return x.strange !== true && x.unsure !== true && x.told !== true && (wasPlace || /^one$/i.test(words[k + 1]?.text ?? ''));
+    if (c.senses.some((y) => y.kind === 'card' && !(y.weak && !y.verbed)) || c.senses.some((y) => y.kind === 'verb' && !OPENER_VERBS.has(y.verb))) return false;
+    if (x.kind === 'verb') return OPENER_VERBS.has(x.verb);
+    if (x.kind === 'aux') return x.aux === 'have' || x.aux === 'be';
+    if (x.kind === 'prep') return x.prep === 'at' || x.prep === 'to';
+    if (x.kind === 'pronoun') return x.word === 'this' || x.word === 'it' || x.word === 'that' || x.word === 'one';
+    if (x.kind === 'player') return x.who === 'me' && (x.possessive || /^me$/i.test(c.text));
+    // ("a weird one": "one" after a word of the phrase, never a count.)
+    if (x.kind === 'number') return /^one$/i.test(c.text) && k > 0 && ['det', 'unknown'].includes(words[k - 1]!.senses[0]!.kind);
+    return PREFACE_KINDS.has(x.kind);
+  });
+  return ok && verbs > 0;
+}
+
+/** The sentences of an English question, each cut into clauses with their roles. */
+/** States that "all I have … is X" may say of what is had ("all I have untapped", "all I have left"). */
+const CLEFT_STATES: ReadonlySet<string> = new Set(['untapped', 'left']);
+
+/** "the only creature", "their only untapped creature": one creature said to be the only one (of a player, in a state). */
+function onlyCreaturePhrase(np: NounPhrase): boolean {
+  if (np.kind !== 'object' || !np.adjectives.includes('only') || !np.adjectives.every((a) => a === 'only' || CLEFT_STATES.has(a))) return false;
+  return (np.head === 'creature' || np.head === 'blocker') && np.power === null && np.card === null && np.keywords.length === 0 && np.lacks.length === 0 && np.colors.length === 0 && np.types.length <= 1 && np.subtypes.length === 0 && np.count === null && !np.plural && np.counters.length === 0 && np.attachments.length === 0 && np.controlledBy === null && np.from === null && np.quotes.length === 0 && np.damage === 0;
+}
+
+/**
+ * The other orders of "the only creature they have untapped is X" (pseudoCleft): "Opp's only untapped creature is
+ * Giant Spider", "Grizzly Bears is their only untapped creature" (the player said as the owner of "only creature"),
+ * and "its the only creature they have untapped" (the thing first, the player's clause after): each is read as
+ * "they have X untapped". Only these exact orders, a single object said, nothing after but punctuation or "and".
+ */
+function onlyCreatureIs(list: Item[], r: Reader, extra: Map<NounPhrase, number[]>): Item[] {
+  let out = list;
+  const ends = (x: Item | undefined): boolean => x === undefined || (x.kind === 'chunk' && (x.c.senses[0]!.kind === 'punct' || x.c.senses[0]!.kind === 'conj'));
+  const plainBe = (x: Item | undefined): x is Extract<Item, { kind: 'verb' }> => x?.kind === 'verb' && x.v.verb === 'be' && !x.v.negated && x.v.modal === null && !x.v.passive && !x.v.perfect && !x.v.hypothetical && x.v.card === null;
+  const thing = (x: Item | undefined): x is Extract<Item, { kind: 'np' }> => x?.kind === 'np' && ((x.np.kind === 'object' && !x.np.plural && (x.np.count === null || x.np.count === 1) && !x.np.adjectives.includes('only')) || (x.np.kind === 'pronoun' && !x.np.possessive && ['it', 'that', 'this'].includes(x.np.word)));
+  for (let k = 0; k + 2 < out.length; k++) {
+    const a = out[k]!;
+    const be = out[k + 1];
+    const b = out[k + 2]!;
+    if (!plainBe(be) || (k > 0 && !ends(out[k - 1]))) continue;
+    // "Opp's only untapped creature is Giant Spider" / "Grizzly Bears is their only untapped creature".
+    const owned = a.kind === 'np' && onlyCreaturePhrase(a.np) && a.np.kind === 'object' && a.np.owner !== null && thing(b) ? { only: a, what: b } : b.kind === 'np' && onlyCreaturePhrase(b.np) && b.np.kind === 'object' && b.np.owner !== null && thing(a) ? { only: b, what: a } : null;
+    if (owned && ends(out[k + 3])) {
+      const only = owned.only.np as Extract<NounPhrase, { kind: 'object' }>;
+      const pk = only.chunks.find((c) => r.chunks[c]!.senses.some((x) => x.kind === 'player'));
+      if (pk === undefined) continue;
+      const pEnd = r.chunks[pk + 1]?.senses.some((x) => x.kind === 'poss') ? pk + 2 : pk + 1;
+      const pc: number[] = [];
+      for (let c = pk; c < pEnd; c++) pc.push(c);
+      const who: NounPhrase = { kind: 'player', player: only.owner!, chunks: pc, start: r.chunks[pk]!.start, end: r.chunks[pEnd - 1]!.end, text: r.text.slice(r.chunks[pk]!.start, r.chunks[pEnd - 1]!.end) };
+      const states = only.chunks.filter((c) => r.chunks[c]!.senses.some((x) => x.kind === 'adj' && CLEFT_STATES.has(x.adj)));
+      const dropped = only.chunks.filter((c) => !pc.includes(c) && !states.includes(c));
+      extra.set(who, dropped);
+      const have: Item = { kind: 'verb', v: { ...be.v, verb: 'have' }, from: be.from, to: be.to };
+      const stateItems: Item[] = states.map((c) => ({ kind: 'chunk', c: r.chunks[c]!, from: c, to: c + 1 }));
+      out = [...out.slice(0, k), { kind: 'np', np: who, from: pk, to: pEnd }, have, owned.what, ...stateItems, ...out.slice(k + 3)];
+      continue;
+    }
+    // "its the only creature they have untapped": X, "is", "the only creature", the player, "have"/"control", its states.
+    const who = out[k + 3];
+    const hv = out[k + 4];
+    if (!thing(a) || b.kind !== 'np' || !onlyCreaturePhrase(b.np) || b.np.kind !== 'object' || b.np.owner !== null || b.np.det !== 'the' || b.np.adjectives.length !== 1) continue;
+    if (who?.kind !== 'np' || who.np.kind !== 'player' || hv?.kind !== 'verb' || (hv.v.verb !== 'have' && hv.v.verb !== 'control') || hv.v.negated || hv.v.modal !== null || hv.v.passive) continue;
+    let m = k + 5;
+    const states: Item[] = [];
+    while (m < out.length && out[m]!.kind === 'chunk' && CLEFT_STATES.has((has((out[m] as { c: Chunk }).c, 'adj')?.adj as string | undefined) ?? '')) states.push(out[m++]!);
+    if (!ends(out[m])) continue;
+    const dropped: number[] = [];
+    for (const x of [be, b]) for (let c = x.from; c < x.to; c++) dropped.push(c);
+    extra.set(who.np, dropped);
+    out = [...out.slice(0, k), who, hv, a, ...states, ...out.slice(m)];
+  }
+  return out;
+}
+
+/**
+ * "All I have untapped is an Ornithopter", "the only creature they control is a 2/2", "all my opponent has left
+ * is one 1/1": a pseudo-cleft that says what a player has, read as "I have an Ornithopter untapped". The "all"
+ * (or "the only creature") and "is" are returned with the player's phrase, to be put in its clause. Only this
+ * exact order is read: anything else between the words keeps the sentence as it was (and unread).
+ */
+export function pseudoCleft(list: Item[], r: Reader): { list: Item[]; extra: Map<NounPhrase, number[]> } {
+  const extra = new Map<NounPhrase, number[]>();
+  let out = onlyCreatureIs(list, r, extra);
+  for (let k = 0; k + 4 < out.length; k++) {
+    const head = out[k]!;
+    const allWord = head.kind === 'chunk' && has(head.c, 'det')?.det === 'all' && head.to - head.from === 1;
+    const onlyCreature = head.kind === 'np' && head.np.kind === 'object' && head.np.det === 'the' && head.np.adjectives.length === 1 && head.np.adjectives[0] === 'only' && (head.np.head === 'creature' || head.np.head === 'blocker') && head.np.power === null && head.np.card === null && head.np.keywords.length === 0 && head.np.colors.length === 0 && head.np.types.length <= 1 && head.np.subtypes.length === 0 && head.np.count === null && !head.np.plural;
+    if (!allWord && !onlyCreature) continue;
+    const who = out[k + 1]!;
+    const have = out[k + 2]!;
+    if (who.kind !== 'np' || who.np.kind !== 'player' || have.kind !== 'verb' || (have.v.verb !== 'have' && have.v.verb !== 'control') || have.v.negated || have.v.modal !== null || have.v.passive) continue;
+    let m = k + 3;
+    const states: Item[] = [];
+    while (m < out.length && out[m]!.kind === 'chunk' && CLEFT_STATES.has((has((out[m] as { c: Chunk }).c, 'adj')?.adj as string | undefined) ?? '')) states.push(out[m++]!);
+    const be = out[m];
+    const what = out[m + 1];
+    if (be?.kind !== 'verb' || be.v.verb !== 'be' || be.v.negated || be.v.modal !== null || be.v.passive || what?.kind !== 'np' || what.np.kind !== 'object' || what.np.plural || (what.np.count !== null && what.np.count !== 1)) continue;
+    const after = out[m + 2];
+    if (after !== undefined && !(after.kind === 'chunk' && (after.c.senses[0]!.kind === 'punct' || after.c.senses[0]!.kind === 'conj'))) continue;
+    const dropped: number[] = [];
+    for (const x of [head, be]) for (let c = x.from; c < x.to; c++) dropped.push(c);
+    extra.set(who.np, dropped);
+    out = [...out.slice(0, k), who, have, what, ...states, ...out.slice(m + 2)];
+  }
+  return { list: out, extra };
+}
+
+/** The state words that are a combat verb's -ing form. */
+const PROGRESSIVE: ReadonlyMap<string, Verb> = new Map<string, Verb>([
+  ['attacking', 'attack'],
+  ['blocking', 'block'],
+]);
+
+/**
+ * "I'm attacking with Baneslayer Angel", "they are blocking with a 2/2": a player said to be "attacking with" or
+ * "blocking with" a creature does it (the progressive of "I attack with …"). Only a player as subject, "is/are"
+ * plain, and "with" right after: "my 3/3 is attacking" stays the state of the creature.
+ */
+export function progressive(list: Item[]): Item[] {
+  let out = list;
+  for (let k = 0; k + 3 < out.length; k++) {
+    const who = out[k]!;
+    const be = out[k + 1]!;
+    const ing = out[k + 2]!;
+    const w = out[k + 3]!;
+    if (who.kind !== 'np' || who.np.kind !== 'player' || be.kind !== 'verb' || be.v.verb !== 'be' || be.v.negated || be.v.modal !== null || be.v.passive || be.v.perfect || be.v.hypothetical || be.v.card !== null || be.v.inverted) continue;
+    if (ing.kind !== 'chunk' || ing.to !== ing.from + 1 || w.kind !== 'chunk' || has(w.c, 'prep')?.prep !== 'with') continue;
+    const verb = PROGRESSIVE.get((has(ing.c, 'adj')?.adj as string | undefined) ?? '');
+    if (!verb) continue;
+    const v: VerbInfo = { ...be.v, verb, chunks: [...be.v.chunks, ing.from], text: `${be.v.text} ${ing.c.text}` };
+    out = [...out.slice(0, k + 1), { kind: 'verb', v, from: be.from, to: ing.to }, ...out.slice(k + 3)];
+  }
+  return out;
+}
+
+/**
+ * "Had my creature had first strike, would it survive?", "Had it been a 4/4, …", "Had the 1/1 had deathtouch,
+ * …": a condition said by putting "had" before its subject (an inverted conditional) is read as the "if" it
+ * stands for — "If my creature had had first strike, …" — never as a question "does it have first strike?"
+ * asked of the story as told (red team s15). Only that exact order is read: "had" opening the sentence (or a
+ * clause after a comma or "but"), not negated, then a noun phrase, then a verb group, then a comma before the
+ * rest of a question. The "had" becomes the condition's subordinator; the verb after the subject gets the
+ * perfect it had in the "if" form ("had had", "had dealt").
+ */
+export function invertedCondition(list: Item[], chunks: readonly Chunk[], question: boolean): Item[] {
+  if (!question) return list;
+  let out = list;
+  for (let k = 0; k + 2 < out.length; k++) {
+    const had = out[k]!;
+    const prev = out[k - 1];
+    const opens = k === 0 || (prev?.kind === 'chunk' && (has(prev.c, 'punct')?.char === ',' || has(prev.c, 'conj')?.conj === 'but'));
+    if (!opens || had.kind !== 'verb' || had.v.verb !== 'have' || had.v.negated || had.v.modal !== null || had.v.passive || had.v.card !== null || !/^had$/i.test(had.v.text.trim())) continue;
+    const subj = out[k + 1]!;
+    const verb = out[k + 2]!;
+    if (subj.kind !== 'np' || !(subj.np.kind === 'object' || subj.np.kind === 'pronoun' || subj.np.kind === 'player') || verb.kind !== 'verb' || verb.v.modal !== null) continue;
+    const comma = out.findIndex((x, m) => m > k + 2 && x.kind === 'chunk' && has(x.c, 'punct')?.char === ',');
+    if (comma < 0 || comma + 1 >= out.length) continue;
+    const word = chunks[had.from];
+    if (!word || had.to !== had.from + 1) continue;
+    const sub: Item = { kind: 'chunk', c: { ...word, senses: [{ kind: 'sub', sub: 'if' }] }, from: had.from, to: had.to };
+    const perfect = verb.v.verb !== 'be' && !verb.v.passive;
+    out = [...out.slice(0, k), sub, subj, { ...verb, v: { ...verb.v, perfect } }, ...out.slice(k + 3)];
+  }
+  return out;
+}

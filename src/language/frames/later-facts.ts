@@ -1,0 +1,96 @@
+/** Totals and sizes the question tells later than the event they describe. */
+import type { Clause, Description } from '../clause.ts';
+import type { QEvent } from '../ir.ts';
+import type { Story } from '../story.ts';
+import { storyWords } from '../locales/index.ts';
+import { push } from './stack-push.ts';
+
+/**
+ * Whether a life or poison total told now ("I bolt them. They're at 17 now.") may describe a later
+ * moment than the start — then which the teller meant decides the answer, so the caller refuses it,
+ * never taking it as the start. A total dated to the start ("was at 20", 「20スタート」) is the start. So
+ * is one told after combat is only declared ("X attacks unblocked. I'm at 12. Life after combat?"):
+ * combat damage is dealt after every told event (510.2), unless the total is said to be "now" / after.
+ * A turn or step named, a size or keyword change, an attachment, counters change no life total.
+ */
+export function totalMayBeLater(story: Story, c: Clause): boolean {
+  if (storyWords(story.lang).startingTotal.test(c.text)) return false;
+  const later = laterWords(c);
+  const inert = new Set<QEvent['kind']>(later ? ['moment', 'change', 'attach', 'counters'] : ['moment', 'change', 'attach', 'counters', 'attack', 'block']);
+  return story.events.some((e) => !inert.has(e.kind));
+}
+
+/** "now", "after combat", "finally": words that date what the clause says to after what was told. */
+function laterWords(c: Clause): boolean {
+  return c.times.some((t) => t === 'now' || t === 'after-damage' || t === 'after-combat' || t === 'later' || t === 'finally');
+}
+
+/**
+ * A total told after events that may have changed it (totalMayBeLater) may still be the start, by how
+ * the question goes on — which is only known once all of it is read. It is taken as the start for now,
+ * and kept (index.ts `lateTotals`) only when the rest of the question shows it is: nothing is told
+ * after it, and either it is that player's total the question asks for ("Opp Doom Blades my Angel, in
+ * response I Swords it. I'm at 10. What's my life?": a total one has just told is not asked, so it is
+ * the one before), or it is told after the question as a note on it ("My Finks blocks a 4/4 and dies.
+ * What happens? I'm at 20."). Returns false when the clause itself dates the total ("I'm at 17 now"):
+ * then it is refused at once, as before.
+ */
+export function deferLateTotal(story: Story, c: Clause, sides: readonly ('A' | 'B')[], what: 'life' | 'poison'): boolean {
+  if (laterWords(c)) return false;
+  story.lateTotals.push({ sides: [...sides], what, text: c.text, events: story.events.length, asks: story.asks.length });
+  return true;
+}
+
+/**
+ * A size told of an object may be what something told before it made it: a spell cast or ability activated at
+ * it, a change, counters or an attachment told of it (or of a group) — or, dated after what was told ("now",
+ * "already"), anything cast, activated or changed before.
+ */
+export function sizeMayBeLater(story: Story, c: Clause, id: string): boolean {
+  const dated = c.times.some((t) => t === 'now' || t === 'already' || t === 'after-damage' || t === 'after-first-strike' || t === 'after-combat' || t === 'later' || t === 'finally');
+  return story.events.some((e) => {
+    if (dated && (e.kind === 'cast' || e.kind === 'activate' || e.kind === 'change' || e.kind === 'counters')) return true;
+    switch (e.kind) {
+      case 'cast':
+        // (A spell whose target is unsaid, 「《巨大化》が解決して…」, may have been at it.)
+        return e.targets.includes(id) || (e.targets.length === 0 && e.premise !== true);
+      case 'activate':
+      case 'attach':
+        return JSON.stringify(e).includes(`"${id}"`);
+      case 'change':
+        return e.ref.kind === 'group' || (e.ref.kind === 'things' && e.ref.ids.includes(id));
+      case 'counters':
+        return e.ids.includes(id);
+      default:
+        return false;
+    }
+  });
+}
+
+/** "now", "already", "after combat"…: words that date what a clause says to after what was told before it. */
+export function datedLater(c: Clause): boolean {
+  return c.times.some((t) => t === 'now' || t === 'already' || t === 'after-damage' || t === 'after-first-strike' || t === 'after-combat' || t === 'later' || t === 'finally');
+}
+
+/**
+ * Whether a size told of an existing object is told as reached — its size at that point with every effect on it (613.4),
+ * a claim (ir.ts `size-told`), not its own size: told after something that may have changed it (sizeMayBeLater), or
+ * dated ("now", `reached`: "became", 「なった」) while a card on the battlefield or something attached to it could
+ * (an Anthem's or an Aura's static ability, 613.4c).
+ */
+export function sizeReached(story: Story, c: Clause, id: string, reached: boolean): boolean {
+  if (sizeMayBeLater(story, c, id)) return true;
+  if (!reached && !datedLater(c)) return false;
+  return story.objects.some((o) => o.id !== id && o.zone === 'battlefield' && o.cast !== true && (o.attachedTo === id || o.card !== null));
+}
+
+/** Pushes the size told as reached of each object (ir.ts `size-told`): checked or used by the questions layer, once. */
+export function pushSizeTold(story: Story, c: Clause, ids: readonly string[], power: number, toughness: number): void {
+  for (const id of ids) push(story, { kind: 'size-told', id, power, toughness, text: c.text.trim().replace(/^(?:and|but|,)\s+/i, '') }, c);
+}
+
+/** A description that says a size and nothing else ("a 5/5"): what a size told as reached is (frames/util.ts sizeReached). */
+export function plainSize(d: Description): boolean {
+  const rest = d.lacks.length + d.attachments.length + d.quotes.length + d.subtypes.length + d.supertypes.length + d.nonColors.length + d.nonTypes.length + d.adjectives.length + d.keywords.length + d.colors.length + d.counters.length + d.damage;
+  return rest === 0 && d.card === null && d.from === null && d.types.every((t) => t === 'Creature') && (d.count === null || d.count === 1);
+}

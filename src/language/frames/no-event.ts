@@ -1,0 +1,112 @@
+/** Clauses that say no event happens: 'nobody does', 'unless … pays'. */
+import type { Clause } from '../clause.ts';
+import type { Story } from '../story.ts';
+import { playerOf } from '../refs.ts';
+import { lose } from './changes.ts';
+import { absent, absentKind, lacksGroup } from './absence.ts';
+import { isPlayerish } from './util.ts';
+import { idleWith } from './idle.ts';
+
+/**
+ * "… and pays the ward cost", "I pay {3}", "they paid the 3", "I didn't pay", "I can't pay",
+ * 「{3}を支払った」「3マナ払わなかった」「払えない」: whether the player asked to pay a "counter …
+ * unless its controller pays" cost (Mana Leak, Force Spike, ward 702.21a; 118.12a) pays it. Read only
+ * after a spell or ability of the player said to pay (or with no player said); which cost that is and
+ * who must pay it is the card's, so the answer checks the told player and amount against the run and
+ * asks back when such a cost was not paid and the question didn't say so. A player who can't pay
+ * doesn't (118.3); "can pay", "if I pay", or a cost paid in another way ("with a Treasure") is not read.
+ */
+function paysUnless(story: Story, c: Clause, paid: boolean): boolean {
+  const v = c.verb!;
+  if (v.modal !== null && !(v.modal === 'can' && v.negated) && v.modal !== 'do') return false;
+  if (c.roles.some((r) => r.prep !== 'for')) return false;
+  // 「3マナ払わなかった」: the amount said where the player would be, the player unsaid.
+  const amountSubject = c.subject?.kind === 'amount' && c.subject.noun === 'mana' && c.object === null ? c.subject : null;
+  if (!amountSubject && (!c.subject || !isPlayerish(c.subject))) return false;
+  const what = amountSubject ?? c.object ?? c.roles.find((r) => r.prep === 'for')?.np ?? null;
+  // "{3}", "{1}{U}": a mana cost written as symbols is a chunk of its own.
+  const symbols = c.chunks.flatMap((k) => story.sensesAt(k).flatMap((x) => (x.kind === 'mana' ? [x.text] : [])));
+  const named = what?.kind === 'property' && /\bward\b/i.test(what.text);
+  // "pay the ward cost": only with a ward told, or a card named that may have one printed (the words
+  // can't see a card's keywords: the answer then checks that ward's trigger is what asked the payment,
+  // questions/answer.ts `unlessPayment`).
+  if (named && !story.objects.some((o) => o.keywords.some((k) => k.keyword === 'ward') || (o.card !== null && o.zone === 'battlefield'))) return false;
+  const number = what && !named && (what.kind === 'amount' || what.kind === 'object') ? /^(?:the )?\{?(\d+)\}?$/i.exec(what.text.trim()) : null;
+  const counted = what?.kind === 'amount' && (what.noun === 'mana' || what.noun === 'total') && what.n !== null ? what.n : null;
+  if (what && !named && number === null && counted === null) return false;
+  if (symbols.length > 1 || (symbols.length === 1 && what !== null)) return false;
+  const cost = symbols[0] ?? (number ? `{${number[1]}}` : counted !== null ? `{${counted}}` : null);
+  const unsaid = amountSubject !== null || c.subject!.text.trim() === '';
+  const who = unsaid ? null : playerOf(story, c.subject);
+  if (!unsaid && !who) return false;
+  if (who && !story.events.some((e) => (e.kind === 'cast' && e.caster === who) || (e.kind === 'activate' && e.player === who))) return false;
+  if (!who && !story.events.some((e) => e.kind === 'cast' || e.kind === 'activate')) return false;
+  if (story.unlessPaid !== null && story.unlessPaid !== paid) {
+    story.problem('not-understood', c.text, 'ward-paid-and-not');
+    return true;
+  }
+  story.unlessPaid = paid;
+  story.unlessPayment = { player: who, cost, text: c.text, ward: named };
+  if (!unsaid) story.use(c.subject);
+  story.useChunks(c.chunks);
+  return true;
+}
+
+/** Acts said of nobody that add nothing to a story of only told events: casting, activating, playing, using (601.2, 602.2). */
+const NOBODY_DOES: ReadonlySet<string> = new Set(['cast', 'activate', 'play', 'use']);
+
+/**
+ * What a clause with a verb says that is no event to add: a closed-world statement (absence.ts), a payment
+ * told with "unless", a keyword no longer had, nobody responding, or a negated statement (refused).
+ */
+export function saysNoEvent(story: Story, c: Clause): boolean {
+  const v = c.verb!;
+  if (v.negated && (v.verb === 'be' || v.verb === 'have') && absentKind(story, c)) return true;
+  // ("My opponent doesn't have any creatures": no creatures of theirs, absence.ts absent.)
+  if (v.negated && v.verb === 'have' && absent(story, c)) return true;
+  if (lacksGroup(story, c)) return true;
+  // (「誰も」「どれも」 said of anything else: none of what? Named, never read as one object.)
+  if (c.none) {
+    story.problem('not-understood', c.text, 'none-of');
+    return true;
+  }
+  if (v.verb === 'pay' && paysUnless(story, c, !v.negated)) return true;
+  // "My 5/5 that no longer has trample", "which doesn't have flying anymore": the creature is without the
+  // keyword, whatever gave it before (its card, a described keyword): read as losing it (as "lost trample"),
+  // never as having it (red team s9). Removing one it never had changes nothing.
+  if (v.negated && v.verb === 'have' && v.modal === null && c.keywords.length > 0 && c.object === null && c.subject && !isPlayerish(c.subject)) {
+    lose(story, c);
+    return true;
+  }
+  // "Nobody responds", "neither player responds", "they don't respond": nothing is cast or activated in response, which
+  // is all the story holds anyway (only told events happen): read as saying nothing more.
+  const nobody = c.subject?.kind === 'player' && (c.subject.player.who === 'nobody' || (c.subject.player.who === 'player' && c.complement?.kind === 'pronoun' && c.complement.word === 'none'));
+  if (v.verb === 'respond' && v.modal === null && !v.hypothetical && (nobody !== v.negated) && c.subject && isPlayerish(c.subject) && !c.object && c.roles.every((r) => r.prep === 'to' && r.np !== null && !isPlayerish(r.np))) {
+    story.use(c.subject);
+    if (c.complement) story.use(c.complement);
+    for (const r of c.roles) story.useChunks(r.chunks);
+    story.useChunks(c.chunks.filter((k) => ['neg', 'aux', 'punct', 'conj'].includes(story.sensesAt(k)[0]?.kind ?? '')));
+    story.noted++;
+    return true;
+  }
+  // "Neither player casts any spells", "nobody casts Giant Growth", "no one activates anything": no act at all, which is
+  // all the story holds anyway (only told events happen). Any other verb said of nobody ("no one attacks", "nobody
+  // takes damage") is named — never read as an act of the asker (red team s19: "you cast a spell", then "can't happen").
+  // ("Nobody has any creatures", "neither player controls a creature": a state, read by absence.ts.)
+  if (nobody && !['respond', 'block', 'chump', 'have', 'be', 'control'].includes(v.verb)) {
+    // (After a told cast or activation, "if nobody had cast it" would take it back: named, never read as saying nothing.)
+    const told = story.events.some((e) => e.kind === 'cast' || e.kind === 'activate');
+    if (!v.negated && v.modal === null && !v.hypothetical && !v.passive && !v.perfect && (c.sub === null || c.sub === 'if') && !told && NOBODY_DOES.has(v.verb)) {
+      story.useChunks(c.chunks);
+      story.noted++;
+    } else story.problem('not-understood', c.text, 'nobody-acts');
+    return true;
+  }
+  if (idleWith(story, c)) return true;
+  if (v.negated && v.verb !== 'block' && v.verb !== 'chump') {
+    // "doesn't pay", "isn't blocked" (handled), anything else negated is not an event to add.
+    story.problem('unsupported', c.text, 'negated-statement');
+    return true;
+  }
+  return false;
+}

@@ -1,0 +1,270 @@
+/** Asks whether creatures or players die: who 'they' are, what kills them, the foe blocked and the amount to say. */
+import type { Clause, NounPhrase } from '../clause.ts';
+import type { Side } from '../ir.ts';
+import type { Story } from '../story.ts';
+import { hasKeywordOf } from '../story.ts';
+import { aboutObjects, ask, castInstrument, questionWord, role, saidOfPlayerLater, useRole } from './common.ts';
+import { personOf } from '../persons.ts';
+import { oneObjectOf, playerOf } from '../refs.ts';
+import { resultAsk } from '../frames/purpose.ts';
+import { storyWords } from '../locales/index.ts';
+import { anyDies, askedGroup, countedGroup, lastCreature, partitiveHolds } from './asked-group.ts';
+
+export function diesAsk(story: Story, c: Clause): boolean {
+  const v = c.verb!;
+  const positive = !(v.verb === 'survive' || v.verb === 'remain' || v.verb === 'save');
+  // 「天使は誰の墓地に行く？」「熊はどっちの墓地に行くの？」: whose graveyard one object said goes to — where it ends
+  // up (the answer names the graveyard's owner, 400.3), not which of several dies.
+  const wh = questionWord(story, c);
+  const toWhose = (wh === 'who' || wh === 'which') && v.verb === 'die' && /墓地/.test(v.text) && (c.subject?.kind === 'object' || c.subject?.kind === 'pronoun') && c.subject.chunks.length > 0;
+  if (toWhose) {
+    const ids = aboutObjects(story, c.subject);
+    if (!ids || ids.length !== 1) return false;
+    return ask(story, { kind: 'zone', id: ids[0]! }, c);
+  }
+  // "Which creatures die?", "who dies?", "How many die?": the outcome lists every creature that died.
+  if (c.wh === 'which' || c.wh === 'who' || c.wh === 'what' || c.wh === 'how-many') {
+    const among = askedGroup(story, c);
+    if (among === false) return false;
+    story.use(c.asked);
+    // "How many of my creatures don't die?", 「何体死なない？」: asked in the negative, of those that survive (and the other way round).
+    const dies = positive !== (v.negated === true);
+    return ask(story, { kind: 'outcome', about: dies ? 'dies' : 'survives', ...(among ? { among } : {}) }, c);
+  }
+  // "Do more of my creatures die than his?": a comparison of two counts, which no ask makes — read as one of them,
+  // the yes or no could be turned round (red team s21). Left unread.
+  if (c.adjectives.includes('more') || c.roles.some((r) => r.prep === 'than')) return false;
+  const subj = v.verb === 'destroy' || v.verb === 'kill' ? (v.passive ? c.subject : c.object) : v.verb === 'save' ? c.object : c.subject;
+  // "Do two creatures die?", "Do two of his creatures survive?": a number of some group, asked yes or no — the count
+  // of those that die (exactly that many, or as compared: "at least two"), never two of them picked and asked of.
+  const counted = (v.verb === 'die' || v.verb === 'survive') && !v.passive && !c.wh && (v.modal === null || v.modal === 'do' || v.modal === 'will') ? countedGroup(story, c) : null;
+  if (counted === false) return false;
+  // (Asked in the negative — 「3体未満しか死なない？」「2体以上死なない？」 — the count is not read: which way the yes goes is not guessed.)
+  if (counted && v.negated) return false;
+  if (counted) {
+    story.use(c.subject);
+    return ask(story, { kind: 'outcome', about: positive ? 'dies' : 'survives', count: counted.count, ...(counted.among ? { among: counted.among } : {}) }, c);
+  }
+  // "Does Infest kill Slippery Bogle?", "Will Wrath of God kill my X?": that spell is cast (at it, if it targets).
+  // "Is X destroyed by/with Wrath of God?", 「《神の怒り》で破壊されますか」: the instrument is the agent too.
+  // 「《ショック》で死にますか」: so is the instrument of dying.
+  // "Does my 2/2 survive Shock?", "does Grizzly Bears survive a Wrath of God?": the spell survived is cast too.
+  const survived = v.verb === 'survive' && !v.passive && c.object?.kind === 'object' && c.object.card && /\b(?:Instant|Sorcery)\b/.test(c.object.card.typeLine) ? c.object : null;
+  const agent = v.verb === 'destroy' || v.verb === 'kill' ? (v.passive ? role(c, 'by', 'with') : c.subject) : v.verb === 'die' ? role(c, 'with') : survived;
+  // "Do its counters survive?": a quality of the creature is no creature that could die (issue 11).
+  if (subj?.kind === 'property') return false;
+  // "Can I kill their 3/3 with Shock?", 「《殺害》で相手の《灰色熊》を破壊できる？」: asked as "can I cast Shock to kill
+  // their 3/3" (frames/purpose.ts) — the spell cast at it, legal and then killing it — never as told done.
+  if ((v.verb === 'destroy' || v.verb === 'kill') && !v.passive && !v.negated && v.modal === 'can' && !c.wh && subj && unsaidOrPlayer(c.subject)) {
+    const tool = role(c, 'with');
+    if (tool?.kind === 'object' && tool.card && /\b(?:Instant|Sorcery)\b/.test(tool.card.typeLine)) return castToKill(story, c, tool, subj);
+    // 「相手の《セラの天使》は倒せる？」 "Can I kill their Angel?" with no means said: asked of what the question tells
+    // (「《稲妻》を撃った。熊は倒せる？」). With nothing told in the whole question there is nothing to run — "no, it stays"
+    // would answer a question nobody asked — so it is named once all is read (index.ts killWithoutMeans).
+    if (!tool) story.unsaidMeans.push(c.text);
+  }
+  if (!castInstrument(story, c, agent, subj)) return false;
+  if (survived) story.use(survived);
+  // "Can Wurmcoil kill all three?": a creature the story already has, named as what kills them (in the fight told).
+  if (agent && agent.kind === 'object' && !(agent.card && /\b(?:Instant|Sorcery)\b/.test(agent.card.typeLine))) {
+    const known = story.fitting(agent, null);
+    if (known.length !== 1 || !known[0]!.types.includes('Creature')) return false;
+    story.use(agent);
+  }
+  // "Does it survive the turn?": the turn ends first (514.2: damage wears off and "until end of turn" effects end together).
+  if (c.object?.kind === 'property' && c.object.noun === 'turn' && v.verb !== 'destroy' && v.verb !== 'kill') {
+    if (!story.events.some((e) => e.kind === 'end-turn')) story.events.push({ kind: 'end-turn' });
+    story.use(c.object);
+  }
+  // "Can I kill both?", "Can AP destroy both blockers?": each one dies.
+  // "shock their 2/2, dies?": said with no subject, the creature the story was last about (as "dead?").
+  // 「《四肢切断》を撃ったら倒せる?」: "can (it) kill" with no victim named, right after a spell told
+  // cast at one creature, asks whether that creature dies (only then: after a fight the victim is unclear).
+  // 「《チフス鼠》でブロックして接死で倒せる?」: "can (I) kill (it) with deathtouch" right after a block — the
+  // other side's creature in that block, killed by the asker's. Only when the asker's creature was told with
+  // that keyword, or when it is a card the catalog gives it (「《チフス鼠》で…接死で倒せる?」: the run plays the card's
+  // own text, so the keyword is how it kills, adding nothing); a keyword the story never gave a creature with no
+  // card is not assumed, and the clause is left unread.
+  const byKeyword = subj === null && v.verb === 'kill' && !v.passive && !c.wh && v.modal === 'can' && c.keywords.length > 0 && isPlayerOrNone(c.subject) ? blockFoe(story, c) : null;
+  if (byKeyword && c.keywords.every((k) => hasKeywordOf(story, byKeyword.own, k))) {
+    story.useKeywords(c.chunks);
+    story.use(c.subject);
+    return ask(story, { kind: 'dies', id: byKeyword.foe, positive: !v.negated, can: true }, c);
+  }
+  if (theyAsPlayer(story, c, subj)) return true;
+  if (playerFate(story, c, subj)) return true;
+  if (anyDies(story, c, subj, positive)) return true;
+  const ids =
+    subj === null && (v.verb === 'die' || v.verb === 'survive') && !c.wh
+      ? lastCreature(story)
+      : subj === null && (v.verb === 'kill' || v.verb === 'destroy') && !v.passive && !c.wh && v.modal === 'can' && isPlayerOrNone(c.subject)
+        ? lastSpellVictim(story)
+        : aboutObjects(story, subj);
+  if (!ids || ids.length === 0) return false;
+  if (!partitiveHolds(story, c, subj, ids)) return false;
+  // "I control Glorious Anthem. Does it die if he Shocks my Grizzly Bears?", "Does it die if I Bolt him?": "it" asked
+  // to die or survive that stands for no creature or planeswalker (an enchantment, a spell) is not what the asker
+  // means — the creature of the condition was — and answered so it said "it survives" of the Anthem (red team s21b).
+  // Left unread, never answered about the wrong object.
+  const mortal = (id: string): boolean => story.get(id)?.types.some((t) => t === 'Creature' || t === 'Planeswalker') === true;
+  if (subj?.kind === 'pronoun' && (v.verb === 'die' || v.verb === 'survive') && !ids.some(mortal)) return false;
+  // 「死なない？」: a Japanese negative question is answered about the negative (「はい」 agrees: it
+  // doesn't die). English reads its negative questions by their form (negativeQuestion, intents/index.ts).
+  const flip = v.negated && story.lang !== 'en';
+  // "Does the Bolt go to the graveyard?", "is it put into the graveyard?": said with the zone, the question is
+  // whether it was put there — also true of a spell, which never dies (700.4: only a permanent dies).
+  // 「《稲妻》は墓地に行く？」: the same in Japanese, asked of an instant or sorcery (a spell, never a permanent that could die).
+  const spells = ids.every((id) => story.get(id)?.types.some((t) => t === 'Instant' || t === 'Sorcery') === true);
+  const jaZone = story.lang === 'ja' && spells && /墓地/.test(v.text);
+  if (((story.lang === 'en' && /\b(?:graveyard|yard)\b/i.test(v.text)) || jaZone) && positive && !v.negated) {
+    for (const id of ids) ask(story, { kind: 'zone', id, to: 'graveyard' }, c);
+  } else {
+    // "Can my 3/3 survive?", "Could it kill the 3/3?", 「生き残れる?」: whether it can happen (a choice left open may make it).
+    const can = v.modal === 'can' || v.modal === 'could' ? { can: true as const } : {};
+    // "Does only my 2/2 die?", 「私の2/2だけが死ぬ？」: it, and no other creature — answered so, never as "does it die?".
+    const only = ids.length === 1 && focusOn(story, c, subj) ? { only: true as const } : {};
+    // "Does my 2/2 die first?": which dies before which is not what the run answers (creatures die together, 704.3) —
+    // named, never answered as "does it die?".
+    const first = !c.wh && v.chunks.length > 0 ? c.chunks.find((k) => k > Math.max(...v.chunks) && story.sensesAt(k).some((x) => x.kind === 'time' && x.time === 'first')) : undefined;
+    if (first !== undefined) {
+      story.problem('not-understood', story.chunkText(first), 'dies-first');
+      return true;
+    }
+    for (const id of ids) ask(story, { kind: 'dies', id, positive: flip ? !positive : positive, ...can, ...only }, c);
+  }
+  // "die from the damage", "with 3 damage marked" add nothing; a thing named there (a card, a
+  // creature) would be an unread part of the story, so it is left for the coverage check (issue 11).
+  // ("with 0 toughness", "with toughness 0", "with 3 damage": a number there says something of the
+  // board — a size, damage marked — that the question is answered with; never passed over, red team s11.)
+  for (const r of c.roles) if ((r.prep === 'with' || r.prep === 'from') && r.np?.kind !== 'object' && !r.chunks.some((k) => sayAmount(story, k))) story.useChunks(r.chunks);
+  return true;
+}
+
+/**
+ * "My opponent is at 3. I attack with a 3/3 and they don't block. Do they die?", "Does it kill them?": "they",
+ * said of the opponent before (or with their life told), is that player when no creatures named together can
+ * stand for it, and a player "dies" (is "killed") by losing the game (104.3b, 704.5a). With such a group as well
+ * ("… with a 4/4 and a 2/2 … Do they die?"), and for "Do they survive?" (which a creature or the player may
+ * be said to do), either could be meant and the answers differ: asked back (red team s13), never read as the
+ * latest creature.
+ */
+/**
+ * A focus word ("only", "just", だけ, のみ) said of the subject of a yes/no question: "Does only my creature die?",
+ * "Does the attacker only die?", 「私のクリーチャーだけが死ぬ？」 — nothing else does. Right before the subject in
+ * English ("only" also right after it), right after it in Japanese (a postposition); "Does it just die?" (simply) is
+ * not one.
+ */
+function focusOn(story: Story, c: Clause, subj: NounPhrase | null): boolean {
+  if (!subj || c.wh || subj.chunks.length === 0) return false;
+  const first = Math.min(...subj.chunks);
+  const last = Math.max(...subj.chunks);
+  const focus = (k: number, adjOnly: boolean): boolean => c.chunks.includes(k) && story.sensesAt(k).some((x) => (x.kind === 'adj' && x.adj === 'only') || (!adjOnly && x.kind === 'filler' && x.focus === true));
+  return story.lang === 'ja' ? focus(last + 1, false) : focus(first - 1, false) || focus(last + 1, true);
+}
+
+function theyAsPlayer(story: Story, c: Clause, subj: NounPhrase | null): boolean {
+  const v = c.verb!;
+  if (subj?.kind !== 'player' || subj.player.who !== 'they' || c.wh !== null || v.negated) return false;
+  const kills = (v.verb === 'kill' || v.verb === 'destroy') && !v.passive;
+  if (v.verb !== 'die' && v.verb !== 'survive' && !kills) return false;
+  if (v.modal !== null && v.modal !== 'do' && v.modal !== 'will' && v.modal !== 'would') return false;
+  // ("Does he die if I Bolt him?": "he" read as the player before, or to be read so by what follows — intents/common.ts
+  // saidOfPlayerLater: asked again once that is read, index.ts read.)
+  const person = personOf(subj);
+  const player = story.theyPlayerAt.some((at) => at < subj.start) || story.life.B !== undefined || (person !== null && story.persons.get(person) === 'B');
+  if (!player && person !== null && saidOfPlayerLater(story, person)) {
+    story.problem('unresolved', subj.text, 'what-it-refers-to');
+    return false;
+  }
+  if (!player) return false;
+  const group = story.pluralAntecedent();
+  // ("Does it kill them?": one card whose name is a plural is what "it" kills with, not whom.)
+  const objects = kills ? (group.length >= 2 ? group : []) : group;
+  const opponent = storyWords(story.lang).opponent;
+  // ("I have a 2/2 and he has a 3/3. Do they die?": two creatures told apart may be "they" as well; asked back, never
+  // read as the opponent alone.)
+  const told = !kills && objects.length === 0 ? story.pronoun('they').filter((id) => story.get(id)?.types.includes('Creature') === true && story.get(id)?.cast !== true) : [];
+  // ("Does he survive if I Shock him?": a spell on the stack is nothing that survives — with no creature told, the player.)
+  const its = story.pronoun('it').filter((id) => story.get(id)?.zone === 'battlefield' && story.get(id)?.cast !== true);
+  if (objects.length > 0 || (v.verb === 'survive' && its.length > 0) || told.length >= 2) {
+    const them = objects.length > 0 ? objects : told.length >= 2 ? told : its;
+    const words = storyWords(story.lang).groupList([...new Set(them.map((id) => story.get(id)?.words ?? id))]);
+    story.problem('ambiguous', subj.text, 'which-one', words ? [words, opponent] : [opponent]);
+    return true;
+  }
+  story.use(subj);
+  if (kills) story.use(c.subject);
+  return ask(story, v.verb === 'survive' ? { kind: 'loses', side: 'B', survives: true } : { kind: 'loses', side: 'B' }, c);
+}
+
+/**
+ * "Do I die?", "Do I survive?", "will my opponent survive?": said of a player named as such ("I", "my opponent",
+ * "the defending player"), dying is losing the game (704.5a, 104.3) and surviving is not losing it. ("they" is
+ * read above, where a creature may be meant too.)
+ */
+function playerFate(story: Story, c: Clause, subj: NounPhrase | null): boolean {
+  const v = c.verb!;
+  // (English only, and only a player said in words: a Japanese subject left unsaid is filled in as the asker.)
+  if (story.lang !== 'en' || subj?.kind !== 'player' || subj.chunks.length === 0 || subj.player.who === 'they' || subj !== c.subject || c.wh !== null || v.negated || v.passive) return false;
+  if (v.verb !== 'die' && v.verb !== 'survive') return false;
+  if (v.modal !== null && v.modal !== 'do' && v.modal !== 'will' && v.modal !== 'would') return false;
+  if (c.object || c.complement || c.roles.length > 0) return false;
+  const side = playerOf(story, subj);
+  if (!side) return false;
+  return ask(story, v.verb === 'survive' ? { kind: 'loses', side, survives: true } : { kind: 'loses', side }, c);
+}
+
+/** A player, or nobody said (「《殺害》で…破壊できる？」 leaves the asker unsaid). */
+function unsaidOrPlayer(np: Clause['subject']): boolean {
+  return np === null || np.kind === 'player' || (np.kind === 'pronoun' && np.chunks.length === 0);
+}
+
+/** "Can I kill Y with X?": can X be cast at Y, and does Y then die — one yes or no for both (answer.ts ifItDoes). */
+function castToKill(story: Story, c: Clause, tool: NonNullable<Clause['subject']>, victimNp: NonNullable<Clause['subject']>): boolean {
+  const caster: Side = c.subject?.kind === 'player' ? (playerOf(story, c.subject) ?? 'A') : 'A';
+  const victims = aboutObjects(story, victimNp);
+  if (!victims || victims.length !== 1) return false;
+  const spell = oneObjectOf(story, tool, { create: true, controller: caster });
+  if (!spell || spell === victims[0]) return false;
+  const s = story.get(spell)!;
+  s.cast = true;
+  s.controller = caster;
+  useRole(story, c, 'with');
+  ask(story, { kind: 'can-cast', spell, caster, targets: victims, at: null, respond: false, purpose: true }, c);
+  story.asks.push(resultAsk(story, victims[0]!, 'dies'));
+  return true;
+}
+
+/** A number, a size or a size change: words of an amount that a role said of the board. */
+function sayAmount(story: Story, k: number): boolean {
+  const kind = story.sensesAt(k)[0]?.kind;
+  return kind === 'number' || kind === 'pt' || kind === 'ptmod';
+}
+
+function isPlayerOrNone(np: Clause['subject']): boolean {
+  return np === null || np.kind === 'player';
+}
+
+/** The one creature the last spell told was cast at, when that spell is the last event. */
+/**
+ * The creatures of the last block told, one a side: the asker's (the subject's, when a player is said) and
+ * the other player's. Null unless the story's last event is that block and each side has exactly one.
+ */
+function blockFoe(story: Story, c: Clause): { own: string; foe: string } | null {
+  const last = story.events[story.events.length - 1];
+  if (last?.kind !== 'block') return null;
+  const said = c.subject?.kind === 'player' && c.subject.chunks.length > 0;
+  const side: Side | null = said ? playerOf(story, c.subject) : 'A';
+  if (side === null) return null;
+  const all = [last.attacker, ...last.blockers];
+  const own = all.filter((id) => story.get(id)?.controller === side);
+  const foe = all.filter((id) => story.get(id)?.controller !== side && story.get(id)?.controller !== null && story.get(id)?.controller !== undefined);
+  return own.length === 1 && foe.length === 1 && all.length === 2 ? { own: own[0]!, foe: foe[0]! } : null;
+}
+
+function lastSpellVictim(story: Story): string[] | null {
+  const last = story.events[story.events.length - 1];
+  if (last?.kind !== 'cast') return null;
+  const aimed = last.targets.filter((t) => t !== 'A' && t !== 'B' && story.get(t)?.types.includes('Creature') === true);
+  return aimed.length === 1 && last.targets.length === 1 ? aimed : null;
+}

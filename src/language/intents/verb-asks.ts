@@ -1,0 +1,129 @@
+/** Asks a question clause's verb opens ('can … block', 'does … die', 'how much damage …'). */
+import type { Clause } from '../clause.ts';
+import type { Story } from '../story.ts';
+import { beAsk, controlAsk, holdsAsk, ptAsk, ptIsAsk } from './characteristics.ts';
+import { anyRemainsAsk, remainsAsk, stillThereAsk } from './remains.ts';
+import { isPlayerish } from './common.ts';
+import { diesAsk, endUpAsk, exiledAsk, happensAsk, regenerateAsk, zoneYesNoAsk } from './fates.ts';
+import { dealsAsk, drawsAsk, fizzlesAsk, losesAsk, pumpAsk, resolvesAsk, returnsAsk, takesEffectAsk, tappedAsk, tokensAsk, triggersAsk } from './events.ts';
+import { canAttack, canBlock, canTarget, sameQuestion, thatLegalAsk, toldBlockAsked } from './legality.ts';
+import { canActivate, canCast, canEquip, timed } from './timing.ts';
+
+/** "Can …", "could …", "am I allowed to …", 「〜できますか」: a question of what may be done. */
+export function probing(c: Clause): boolean {
+  return c.verb!.modal === 'can' || c.verb!.modal === 'could' || c.verb!.modal === 'may';
+}
+
+/** A question clause with a verb: the intent its verb opens. */
+export function verbAsk(story: Story, c: Clause): boolean {
+  // "Does it have to target itself?", "must it block?": a requirement, which the legality probes
+  // (what may be done) don't answer.
+  const required = c.verb!.modal === 'must' || c.verb!.modal === 'need';
+  if (required && ['attack', 'block', 'chump', 'double-block', 'target', 'cast', 'assign'].includes(c.verb!.verb)) return false;
+  switch (c.verb!.verb) {
+    case 'pump':
+      return pumpAsk(story, c);
+    case 'tap':
+      return (probing(c) && canActivate(story, c)) || tappedAsk(story, c);
+    case 'activate':
+    case 'use':
+      return probing(c) && (canActivate(story, c) || canCast(story, c));
+    case 'respond':
+      return probing(c) && canCast(story, c);
+    case 'equip':
+    case 'move':
+    case 'attach':
+      return probing(c) && canEquip(story, c);
+    case 'counter':
+      return (probing(c) && canCast(story, c)) || (!probing(c) && fizzlesAsk(story, c));
+    case 'fizzle':
+      return fizzlesAsk(story, c);
+    case 'resolve':
+      return resolvesAsk(story, c);
+    case 'take-effect':
+      return takesEffectAsk(story, c);
+    case 'trigger':
+      return triggersAsk(story, c);
+    case 'draw':
+      return drawsAsk(story, c);
+    case 'come-back':
+    case 'return':
+      return returnsAsk(story, c);
+    case 'get':
+    case 'create':
+    case 'enter':
+    case 'come':
+      return tokensAsk(story, c);
+    case 'end-up':
+    case 'become':
+      return (c.verb!.verb === 'end-up' && zoneYesNoAsk(story, c)) || ptIsAsk(story, c) || (c.verb!.verb === 'end-up' && endUpAsk(story, c));
+    case 'put':
+      return zoneYesNoAsk(story, c);
+    case 'leave':
+      return endUpAsk(story, c);
+    case 'die':
+    case 'destroy':
+    case 'kill':
+    case 'save':
+      return diesAsk(story, c);
+    // 「何か」「1体でも」 said (Clause.any): asked of any one, read no other way.
+    case 'survive':
+      return c.any ? anyRemainsAsk(story, c) : diesAsk(story, c);
+    case 'remain':
+      return c.any ? anyRemainsAsk(story, c) : anyRemainsAsk(story, c) || zoneYesNoAsk(story, c) || remainsAsk(story, c);
+    case 'regenerate':
+      return regenerateAsk(story, c);
+    case 'exile':
+      return exiledAsk(story, c);
+    case 'happen':
+    case 'go':
+      return zoneYesNoAsk(story, c) || happensAsk(story, c);
+    case 'attack':
+      return canAttack(story, c);
+    case 'block':
+      return toldBlockAsked(story, c) || canBlock(story, c);
+    case 'chump':
+    case 'double-block':
+      return canBlock(story, c);
+    case 'target':
+      return canTarget(story, c);
+    case 'cast':
+    case 'flash':
+    case 'play':
+      // A time or a response said with it is a question of timing (can-cast); otherwise "Can I cast
+      // X on Y?" asks whether Y can be its target.
+      // Only "can / could / may" asks what may be done ("Should I cast …?", "Did I …?" are no probe).
+      if (timed(story, c)) return probing(c) && canCast(story, c);
+      return (c.verb!.verb === 'cast' && canTarget(story, c)) || (probing(c) && canCast(story, c));
+    case 'have':
+    case 'keep':
+    case 'fly':
+      // 「《栄光の頌歌》は場にある？」: ある says where a thing is, as いる does.
+      return (story.lang === 'ja' && c.verb!.verb === 'have' && stillThereAsk(story, c)) || holdsAsk(story, c);
+    case 'deal':
+    case 'hit':
+    case 'connect':
+      return dealsAsk(story, c);
+    case 'lose':
+    case 'win':
+      return losesAsk(story, c);
+    case 'be':
+      return stillThereAsk(story, c) || beAsk(story, c);
+    case 'control':
+      return controlAsk(story, c);
+    case 'stop':
+    case 'matter':
+      return sameQuestion(story, c);
+    case 'legal':
+      return thatLegalAsk(story, c);
+    case 'end':
+      // "what's it end at?", "what does my 2/2 end as?": the size it ends with (its P/T when the story ends).
+      if (c.wh === 'what' && c.subject && !isPlayerish(c.subject) && c.subject.kind !== 'property' && !c.object && !c.complement && c.roles.every((r) => r.np === null && (r.prep === 'at' || r.prep === 'as'))) {
+        for (const r of c.roles) story.useChunks(r.chunks);
+        return ptAsk(story, c);
+      }
+      return false;
+    default:
+      return false;
+  }
+}

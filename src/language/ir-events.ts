@@ -1,0 +1,180 @@
+/** Question IR events: what the question tells happens, in order. */
+import { z } from 'zod';
+import { loyaltyTold, momentSchema, side, target, told } from './ir-basics.ts';
+import { changeSchema, refSchema } from './ir-objects.ts';
+
+/** What happens, in the order the question tells it. `response`: told "in response" (it happens with the stack still full). */
+export const eventSchema = z.discriminatedUnion('kind', [
+  /**
+   * `target`: the player attacked; `attacked`: attackers sent at a planeswalker or battle instead, by
+   * id (506.3, 508.1b) — "My 5/5 attacks Liliana", 「それを攻撃した」.
+   */
+  z.strictObject({ kind: z.literal('attack'), attackers: z.array(z.string()).min(1), target: side.nullable(), attacked: z.record(z.string(), z.string()).optional() }),
+  z.strictObject({ kind: z.literal('block'), blockers: z.array(z.string()).min(1), attacker: z.string() }),
+  /**
+   * `bare`: told of named objects with no cause at all (no spell, ability, "from"/"with", time or "also"): it may be what a
+   * static ability of a permanent in the story already gives (questions/claims.ts staticCauses). `by`: read so — the
+   * permanents whose static abilities give it (604.1, 611.3a); then `result` is set too: a claim checked, never made again.
+   */
+  z.strictObject({ kind: z.literal('change'), ref: refSchema, changes: z.array(changeSchema).min(1), untilEndOfTurn: z.boolean(), text: z.string(), static: z.boolean(), result: told, bare: told, by: z.array(z.string()).min(1).optional() }),
+  z.strictObject({ kind: z.literal('counters'), ids: z.array(z.string()).min(1), counter: z.string(), amount: z.number().int().min(1), result: told }),
+  z.strictObject({ kind: z.enum(['destroy', 'exile', 'bounce', 'remove-from-combat']), ids: z.array(z.string()).min(1) }),
+  /**
+   * A player's sacrifice (701.21a). `targets`: told with it ("I sacrifice Mogg Fanatic targeting them"),
+   * which only the ability whose cost it pays can have: the questions layer reads the sacrifice as that
+   * ability's activation (602.2b) when the story settles which one (questions/sacrifice-outlets.ts).
+   */
+  z.strictObject({ kind: z.literal('sacrifice'), ids: z.array(z.string()).min(1), targets: z.array(target).optional() }),
+  z.strictObject({
+    kind: z.literal('damage'),
+    source: z.string().nullable(),
+    target,
+    amount: z.number().int().min(0),
+    /** Told as "ping" after a sacrifice: only the sacrificed object's ability dealing exactly this damage may be it (questions/sacrifice-outlets.ts), never damage on its own. */
+    ping: z.string().optional(),
+    /** More players or objects dealt the same damage by the same source at the same time ("to each player", 608.2f). */
+    also: z.array(target).min(1).optional(),
+    result: told,
+    /**
+     * Told as prevented ("…, but the damage is prevented", 「…与えたが、そのダメージは軽減された」, frames/damage.ts): a shield
+     * of exactly this damage is made just before it, so it is never dealt (615.1, 615.6).
+     */
+    prevented: z.literal(true).optional(),
+    /** Told as dealt at the same time as the damage event before it (language/simultaneous.ts): one event with it (704.3, 104.4a). */
+    together: z.literal(true).optional(),
+  }),
+  /** `from`: only damage from these sources ("the damage" of a creature's combat damage told, frames/damage.ts). */
+  z.strictObject({ kind: z.literal('prevent'), amount: z.union([z.number().int().min(0), z.literal('all')]), combatOnly: z.boolean(), to: refSchema.nullable(), from: refSchema.optional() }),
+  z.strictObject({ kind: z.literal('double'), from: refSchema, to: refSchema.nullable() }),
+  z.strictObject({ kind: z.literal('life'), side, amount: z.number().int(), result: told }),
+  /** A spell cast (a card object), with its targets: object ids or players. */
+  z.strictObject({
+    kind: z.literal('cast'),
+    spell: z.string(),
+    caster: side,
+    targets: z.array(target),
+    x: z.number().int().min(0).optional(),
+    /** X said as "for N" ("Fireball for 5"): for a spell without X in its cost, N is the damage told instead (`dealt`). */
+    xFor: z.boolean().optional(),
+    /**
+     * The damage the question says the spell deals ("Bolt it for 4", "for 2 damage", 「《ショック》で3点与えた」):
+     * never used in place of the card's own text, only checked against what the run of it dealt (answer.ts).
+     */
+    dealt: z.number().int().min(0).optional(),
+    /**
+     * Life told as paid while casting it ("I cast Toxic Deluge paying 4 life", "… and pay 4 life", "for 4 life"): a cost
+     * of the spell paid in life (118.8, 119.4) — its X when the card's life cost is X (107.3a); the questions layer
+     * checks it against the card and refuses what the card's costs don't say (Phyrexian mana, a different amount).
+     */
+    lifePaid: z.number().int().min(0).optional(),
+    /** 700.2, 601.2b: the modes of a modal spell the story says were chosen (0-based, as printed). */
+    modes: z.array(z.number().int().min(0)).optional(),
+    /**
+     * 601.2d: how the spell's damage is divided among its targets, as told ("I cast Arc Lightning: 2 to his bear and 1 to
+     * him", 「熊に2点、相手に1点」) — announced as it is cast; the engine checks it (each target at least 1, the whole amount).
+     */
+    divide: z.array(z.strictObject({ to: target, amount: z.number().int().min(0) })).min(1).optional(),
+    /** 702.33d, 702.96a: whether the story says the kicker or overload cost was paid (castoption.ts). */
+    castOption: z.enum(['kicked', 'not-kicked', 'overloaded', 'not-overloaded']).optional(),
+    /** The targets were not said: they are what the question asks about, used only if the spell targets. */
+    impliedTargets: z.boolean().optional(),
+    /**
+     * "Their 4/4 blocks my 3/3. I cast Giant Growth on it.": the target was said as "it", which could be
+     * either of these (the objects, and the words that named them); the questions layer keeps the one the
+     * spell's target restriction allows, and asks back when both (or neither) fit.
+     */
+    /** "it" could be either of these (`onStack`: the one that is a spell waiting on the stack, frames/cast-spell.ts spellForIt). */
+    eitherTarget: z.strictObject({ text: z.string(), ids: z.array(z.string()), words: z.array(z.string()), onStack: z.string().optional() }).optional(),
+    /**
+     * Told only as being on the stack ("Krosan Grip is on the stack", "in response to a spell"): when
+     * it was cast isn't said, so it was cast at a time it could be (the Scenario casts it as though it
+     * had flash, 601.3b, which only matters for when, never for what it does).
+     */
+    premise: z.boolean().optional(),
+    /** The card was named by a word that is also a game verb ("I murder their 2/2"): the word and that verb (clause.ts CardRef.saidAs). */
+    saidAs: z.strictObject({ word: z.string(), verb: z.string() }).optional(),
+    /** Told with its damage prevented ("… casts Lightning Bolt at me, but the damage is prevented"): all damage from it is prevented (615.1, 615.6). */
+    prevented: z.literal(true).optional(),
+  }),
+  z.strictObject({ kind: z.literal('end-turn') }),
+  /**
+   * Told as having resolved ("after it resolves, …"): what is on the stack resolves before the story goes on (608.1).
+   * `then`: not told as such but read from "then" / 「その後」 before a cast (frames/util.ts `push`) — a
+   * reading, which the answer drops when it is the one thing that makes the story impossible (answer.ts).
+   */
+  z.strictObject({ kind: z.literal('resolve'), then: z.literal(true).optional() }),
+  /**
+   * Told as having died ("then it died"): put into its owner's graveyard from the battlefield (700.4).
+   * `result`: told as what the spell cast just before it did ("I cast Pyroclasm and kill their Young Wolf"):
+   * checked against the run, never made to happen (a persist or undying return is a new object, 400.7).
+   * `supposed`: said as supposed ("If my elf dies, …", 「エルフが死んだら」) of a creature in the combat told just before, with
+   * nothing said of what kills it or when: of the combat's damage (510.2), or of something before it — the questions
+   * layer runs it both ways and asks back when the answers differ (questions/told-readings.ts supposedDeath).
+   */
+  z.strictObject({ kind: z.literal('dies'), ids: z.array(z.string()).min(1), result: z.literal(true).optional(), supposed: z.literal(true).optional() }),
+  /**
+   * A size told of an object at this point of the story, after what was told before may have changed it ("I cast
+   * Giant Growth on my creature and it's a 5/5 now", "got a -1/-1 counter and is a 0/0 now", 「《巨大化》が解決して5/5
+   * になった」): its power and toughness then, with every effect on it (613.4) — a claim about the same object, never
+   * its own base size nor an effect of its own (made so, what changed it counted twice). Nothing happens (the stack
+   * resolves first: the size is told as reached); the questions layer checks it against the run where the object's size
+   * is known, and otherwise takes the size it must have had from it (questions/size-claims.ts).
+   */
+  z.strictObject({ kind: z.literal('size-told'), id: z.string(), power: z.number().int(), toughness: z.number().int(), text: z.string() }),
+  /** An Equipment or Aura moved onto an object ("I move Bonesplitter to my Lions", 701.3). */
+  z.strictObject({
+    kind: z.literal('attach'),
+    attachment: z.string(),
+    to: z.string(),
+    /** Told as a player's act ("I equip X to Y", 「つけた」): an Equipment's equip ability activated (702.6a), where it has one. */
+    by: side.optional(),
+  }),
+  /**
+   * Told as having come back to the battlefield from where the story put it ("… is exiled and then returned to
+   * the battlefield", 「戻ってきたら」): what is on the stack resolves first (so a return the rules make, as
+   * persist's, is the one that happens), then it is put onto the battlefield if it is not there — a new object (400.7).
+   */
+  z.strictObject({
+    kind: z.literal('return'),
+    ids: z.array(z.string()).min(1),
+    /**
+     * Told as coming back on its own ("dies and comes back", 「死んで戻ってきた」): a return the rules make
+     * (persist, undying) — checked against what the engine did, never made by the story (400.7).
+     */
+    premise: z.literal(true).optional(),
+    /** Said as supposed ("when it comes back", 「戻ってきたら」), not as having happened. */
+    supposed: z.literal(true).optional(),
+  }),
+  /** A regeneration shield (701.19): "I regenerate it". */
+  z.strictObject({ kind: z.literal('regenerate'), ids: z.array(z.string()).min(1) }),
+  /** An activated ability of an object, by its card's ability (the first one, or the one that fits the targets). */
+  z.strictObject({
+    kind: z.literal('activate'),
+    source: z.string(),
+    player: side,
+    targets: z.array(target),
+    /** Costs the asker told as paid for it ("I sac my Bear to …"; 602.2b, 601.2h): the ability is the one whose cost these fit. */
+    sacrifice: z.array(z.string()).optional(),
+    payLife: z.number().int().nonnegative().optional(),
+    /** "I tap my X to activate it": a {T} ability of it (602.2b). */
+    tap: z.literal(true).optional(),
+    /** "I remove a counter from it to ping him": +1/+1 counters of its own told removed for it, the ability's cost (602.2b). */
+    removeCounters: z.number().int().min(1).optional(),
+    /** "… to ping him": the asker's word for 1 damage to the one target; the ability must be exactly that (checked by the questions layer). */
+    ping: z.string().optional(),
+    /** "I tap my X to give …": what the asker said the ability does, not read against its text; the ability is the object's {T} one. */
+    described: z.string().optional(),
+    /** "I -2 Liliana", 「《リリアナ》の-2を起動」: the loyalty ability with this cost (606.4): +N, −N or 0; or named by its sign or as the ultimate (senses.ts LoyaltyTold). */
+    loyalty: loyaltyTold.optional(),
+  }),
+  /** From here on the story is at this point of the turn structure ("during my opponent's end step I …"). */
+  z.strictObject({ kind: z.literal('moment'), moment: momentSchema }),
+  /** "After first-strike damage I …": the first-strike combat damage step is dealt here, the regular one later (510.4). */
+  z.strictObject({ kind: z.literal('first-strike-damage') }),
+  /**
+   * "Their unblocked 5/5 dealt combat damage to me, then I cast Fog": combat damage told as dealt — the combat damage
+   * step comes here (510.2), before anything told after it, which can then no longer prevent or change it (615.1).
+   */
+  z.strictObject({ kind: z.literal('combat-damage') }),
+]);
+export type QEvent = z.infer<typeof eventSchema>;

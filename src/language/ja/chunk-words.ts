@@ -1,0 +1,309 @@
+/** Finding Japanese words at a position: verbs and their endings, declared words, vocabulary and card names. */
+import type { Sense, Verb } from '../senses.ts';
+import type { Token } from '../tokens.ts';
+import type { CardNameHit, CardSpotter } from '../lexicon/cards.ts';
+import { COLOR_WORDS_JA, COUNTER_VALUE_WORDS_JA, COUNTER_WORDS_JA, SUBTYPE_WORDS_JA, SUPERTYPE_WORDS_JA, TYPE_WORDS_JA } from '../lexicon/domain.ts';
+import { compactKey, nameKey } from '../../cards/normalize.ts';
+import { DECLARATIONS, OTHER_WORDS, VERB_WORDS } from './lexicon.ts';
+import { emptyMorph, potentialBase, readEnding } from './morph.ts';
+import type { VerbMorph } from './morph.ts';
+import type { JaInfo } from './chunk.ts';
+
+const MAX_SPAN = 8;
+
+export function info(partial: Partial<JaInfo> = {}): JaInfo {
+  return { particle: null, verb: null, counter: null, ordinal: false, partial: null, having: false, sub: null, lemma: null, ...partial };
+}
+
+export interface Found {
+  n: number;
+  senses: Sense[];
+  ja: JaInfo;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tables (built once)
+
+interface VerbEntry {
+  verb: Verb;
+  suru: boolean;
+  passive: boolean;
+  placing: boolean;
+  mutual: boolean;
+}
+
+let verbTable: Map<string, VerbEntry> | null = null;
+let wordTable: Map<string, Sense[]> | null = null;
+
+function verbs(): Map<string, VerbEntry> {
+  if (verbTable) return verbTable;
+  const m = new Map<string, VerbEntry>();
+  for (const [key, verb, opts] of VERB_WORDS) {
+    const suru = key.endsWith('する') && key.length > 2;
+    m.set(suru ? key.slice(0, -2) : key, { verb, suru, passive: opts?.passive === true, placing: opts?.placing === true, mutual: opts?.mutual === true });
+  }
+  verbTable = m;
+  return m;
+}
+
+function words(): Map<string, Sense[]> {
+  if (wordTable) return wordTable;
+  const m = new Map<string, Sense[]>();
+  for (const [key, sense] of OTHER_WORDS) m.set(key, [...(m.get(key) ?? []), sense]);
+  wordTable = m;
+  return m;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Helpers
+
+/** Tokens a span may cover: words, numbers and P/T (not atoms, and only ・ of punctuation). */
+function spannable(t: Token | undefined): boolean {
+  return t !== undefined && (t.kind === 'word' || t.kind === 'number' || (t.kind === 'punct' && t.text === '・'));
+}
+
+function surfaces(tokens: readonly Token[], from: number, n: number): string | null {
+  let s = '';
+  for (let k = from; k < from + n; k++) {
+    const t = tokens[k];
+    if (!spannable(t)) return null;
+    s += t!.text;
+  }
+  return s;
+}
+
+export function cardSense(hit: CardNameHit, weak: boolean): Sense {
+  return { kind: 'card', name: hit.name, display: hit.display, typeLine: hit.typeLine, weak, verbed: false };
+}
+
+/** A game verb (lexicon) with its ending: ブロックされた, 攻撃できますか, 倒せる, 生け贄に捧げた. */
+/** The span's words without a は or も right after its に (「ブロックには参加」 → 「ブロックに参加」); null when there is none. */
+function topicAfterNi(tokens: readonly Token[], from: number, n: number): string | null {
+  for (let k = from + 1; k < from + n - 1; k++) {
+    const t = tokens[k]!;
+    if ((t.text === 'は' || t.text === 'も') && t.pos === '助詞' && tokens[k - 1]!.text === 'に' && tokens[k - 1]!.pos === '助詞') {
+      return tokens.slice(from, from + n).filter((_, j) => from + j !== k).map((x) => x.text).join('');
+    }
+  }
+  return null;
+}
+
+export function verbAt(tokens: readonly Token[], i: number): Found | null {
+  const table = verbs();
+  for (let n = Math.min(MAX_SPAN, tokens.length - i); n >= 1; n--) {
+    const said = surfaces(tokens, i, n);
+    if (said === null) continue;
+    // 「ブロックには参加できる」「攻撃にも参加する」: は／も after the に of a verb of several words (ブロックに参加する) sets
+    // off what comes before it, as it does after any phrase; the verb is the same.
+    const surf = topicAfterNi(tokens, i, n) ?? said;
+    const lastTok = tokens[i + n - 1]!;
+    const lem = surf.slice(0, surf.length - lastTok.text.length) + lastTok.lemma;
+    // 攻撃 + する/できる/される
+    const suru = table.get(surf);
+    if (suru?.suru) {
+      const e = readEnding(tokens, i + n, lastTok, true);
+      if (e.end > i + n) return verbFound(e.end - i, suru, e.morph);
+      const bare = nounEnding(tokens, i + n);
+      if (bare) return verbFound(n, suru, bare);
+    }
+    // 「ブロックなし。」「ブロックなしだった」: a verb entry that is a noun phrase (no verb in it) tells
+    // what happened when it ends its clause, as a 〜する noun does (体言止め), or with a copula.
+    if (suru && !suru.suru && lastTok.pos !== '動詞') {
+      let k = i + n;
+      while (tokens[k]?.pos === '助動詞' && (tokens[k]!.lemma === 'だ' || tokens[k]!.lemma === 'です' || tokens[k]!.lemma === 'た')) k++;
+      const bare = nounEnding(tokens, k);
+      if (bare) return verbFound(k - i, suru, bare);
+    }
+    if (lastTok.pos !== '動詞') continue;
+    let entry = table.get(lem);
+    let potential = false;
+    if (!entry || entry.suru) {
+      // 倒せる, 撃てる: the potential form of a verb the lexicon knows.
+      const base = potentialBase(lem);
+      const e2 = base ? table.get(base) : undefined;
+      if (e2 && !e2.suru) {
+        entry = e2;
+        potential = true;
+      } else continue;
+    }
+    const e = readEnding(tokens, i + n, lastTok, false);
+    if (potential) e.morph.potential = true;
+    return verbFound(e.end - i, entry, e.morph);
+  }
+  return null;
+}
+
+/**
+ * Marks after which a telling goes on with what happened next: the comma, and the arrow of a
+ * sequence written out (「《ショック》→対応して《巨大化》→《稲妻》」: each step after the one before, as
+ * 「…、対応して…、」 says it). Never a list's joiner: an arrow doesn't make 「A→B」 one phrase.
+ */
+export function chainsClauses(text: string): boolean {
+  return text === '、' || text === '，' || CHAIN_ARROWS.has(text);
+}
+
+const CHAIN_ARROWS = new Set(['→', '⇒', '➡', '⇨', '->', '=>']);
+
+/**
+ * 「相手の3/3が攻撃、2/2でブロック。」: a 〜する noun that ends its clause without する (体言止め)
+ * tells what happened, as 攻撃して、/ブロックした。 would. Only before 、 (coordinates like the
+ * te-form) or 。/！/the end (past); a question mark is no telling (「ブロック？」 may ask).
+ */
+function nounEnding(tokens: readonly Token[], k: number): VerbMorph | null {
+  const t = tokens[k];
+  const m = emptyMorph();
+  if (t === undefined || t.text === '。' || t.text === '！' || t.text === '!') m.past = true;
+  // 「私は何点回復？」: a 〜する noun ending a question with a question word asks about what it names (する
+  // left out). Without one (「2/2でブロック？」) it may propose a play as well as ask whether it is legal: not read.
+  else if ((t.text === '？' || t.text === '?') && askedWith(tokens, k)) return m;
+  else if (chainsClauses(t.text)) m.link = 'te';
+  else return null;
+  return m;
+}
+
+/** Whether the sentence ending at `k` has a question word (何点, いくつ, 誰, どれ). */
+function askedWith(tokens: readonly Token[], k: number): boolean {
+  for (let j = k - 1; j >= 0 && !['。', '？', '?', '！', '!'].includes(tokens[j]!.text); j--) {
+    if (/^(?:何|いくつ|誰|どれ|どの|どう)/.test(tokens[j]!.text)) return true;
+  }
+  return false;
+}
+
+function verbFound(n: number, entry: VerbEntry, morph: VerbMorph): Found {
+  if (entry.passive) morph.passive = true;
+  const placed = entry.placing && morph.perfect && !morph.passive && !morph.potential && !morph.negated;
+  return { n, senses: [{ kind: 'verb', verb: entry.verb }], ja: info({ verb: { morph, passiveWord: entry.passive, ...(placed ? { placed } : {}), ...(entry.placing ? { placing: true } : {}), ...(entry.mutual ? { mutual: true } : {}) } }) };
+}
+
+/**
+ * 「攻撃クリーチャーを指定した後に」「アタック宣言のあと」「ブロック・クリーチャー指定後」: a declaration of
+ * attackers or blockers (lexicon.ts DECLARATIONS) with 後／あと after it, as one time word — inside combat
+ * after attackers are declared (508), after blocks once blockers are (509). The verb's ending (した,
+ * された), の before 後, and に／で after it are part of the phrase.
+ */
+export function declaredAt(tokens: readonly Token[], i: number): Found | null {
+  for (let n = Math.min(MAX_SPAN, tokens.length - i); n >= 1; n--) {
+    const surf = surfaces(tokens, i, n);
+    const which = surf === null ? undefined : DECLARATIONS.find(([k]) => k === surf)?.[1];
+    if (!which) continue;
+    let k = i + n;
+    while (tokens[k] && (tokens[k]!.pos === '動詞' || tokens[k]!.pos === '助動詞') && k < i + n + 4) k++;
+    if (tokens[k]?.text === 'の') k++;
+    if (tokens[k]?.text !== '後' && tokens[k]?.text !== 'あと') return null;
+    k++;
+    if (tokens[k]?.text === 'に' || tokens[k]?.text === 'で') k++;
+    return { n: k - i, senses: [{ kind: 'time', time: which === 'attackers' ? 'during-combat' : 'after-blocks' }], ja: info() };
+  }
+  return null;
+}
+
+/** A lexicon word (players, nouns, times, question words, filler). */
+export function wordAt(tokens: readonly Token[], i: number): Found | null {
+  const table = words();
+  for (let n = Math.min(MAX_SPAN, tokens.length - i); n >= 1; n--) {
+    const surf = surfaces(tokens, i, n);
+    if (surf === null) continue;
+    const s = table.get(surf);
+    if (s) return { n, senses: s, ja: info() };
+  }
+  return null;
+}
+
+/** Colors, types, supertypes, subtypes and counter kinds, over one or two morphemes (白い, 兵士). */
+export function vocabularyAt(tokens: readonly Token[], i: number): Found | null {
+  for (let n = Math.min(3, tokens.length - i); n >= 1; n--) {
+    const surf = surfaces(tokens, i, n);
+    if (surf === null) continue;
+    const out: Sense[] = [];
+    const color = COLOR_WORDS_JA.get(surf);
+    if (color) out.push({ kind: 'color', color, non: false });
+    const type = TYPE_WORDS_JA.get(surf);
+    if (type) out.push({ kind: 'type', type, plural: false, non: false });
+    const sup = SUPERTYPE_WORDS_JA.get(surf);
+    if (sup) out.push({ kind: 'supertype', supertype: sup });
+    const sub = SUBTYPE_WORDS_JA.get(surf);
+    if (sub) out.push({ kind: 'subtype', subtype: sub, plural: false });
+    const value = COUNTER_VALUE_WORDS_JA.get(surf);
+    if (value) return { n, senses: [{ kind: 'counter-kind', counter: value }], ja: info() };
+    const counter = COUNTER_WORDS_JA.get(surf);
+    if (counter && tokens[i + n]?.text === 'カウンター') {
+      out.push({ kind: 'counter-kind', counter });
+      return { n: n + 1, senses: out, ja: info() };
+    }
+    if (out.length > 0) return { n, senses: out, ja: info() };
+  }
+  return null;
+}
+
+/**
+ * A card name without brackets: the longest run of whole morphemes that is a Japanese card name.
+ * A false card is worse than a refusal, so a name must be at least three characters, more than
+ * one everyday word of the lexicon, and not all hiragana.
+ */
+export function cardAt(tokens: readonly Token[], i: number, cards: CardSpotter, named: readonly string[]): Found | null {
+  if (cards.size === 0 || tokens[i]?.kind !== 'word') return null;
+  const max = cards.japaneseLongest;
+  let chars = 0;
+  let n = 0;
+  while ((spannable(tokens[i + n]) || inNameComma(tokens, i + n)) && chars < max) chars += tokens[i + n++]!.text.length;
+  for (; n >= 1; n--) {
+    const surf = nameSurface(tokens, i, n);
+    if (surf === null || surf.length < 2 || /^[\u3040-\u309f]+$/u.test(surf)) continue;
+    const hit = cards.japanese(surf);
+    if (!hit) continue;
+    if (n === 1 && (words().has(surf) || verbs().has(surf))) continue;
+    if (surf.length < 3 && !usedAsCard(tokens, i + n, hit.typeLine) && !named.includes(compactKey(nameKey(hit.display)))) continue;
+    // 「《黙示録、シェオルドレッド》の攻撃を…。シェオルドレッドはどうなりましたか？」「《ダークスティールの板金鎧》に…。板金鎧は
+    // 壊れますか？」: a name written bare after a longer name the question gave in full holds it is that card said short
+    // (markPartials), as a player shortens a name said once — though it is also a card of its own (シェオルドレッド,
+    // 板金鎧). That other card given in 《》 too leaves it the card it names.
+    const key = compactKey(nameKey(surf));
+    if (!named.includes(compactKey(nameKey(hit.display))) && named.some((x) => x !== key && x.includes(key))) continue;
+    return { n, senses: [cardSense(hit, false)], ja: info() };
+  }
+  return null;
+}
+
+/**
+ * 「オレスコスの王、ブリマーズ」「黙示録、シェオルドレッド」: a legendary card's Japanese name holds a 、 between
+ * its epithet and its name. Unbracketed, the comma is part of a name only inside a run that is a whole
+ * name (never at either end of it, where it ends the clause as usual).
+ */
+function inNameComma(tokens: readonly Token[], k: number): boolean {
+  const t = tokens[k];
+  return t?.kind === 'punct' && (t.text === '、' || t.text === '，' || t.text === ',') && spannable(tokens[k - 1]) && spannable(tokens[k + 1]);
+}
+
+/** The text of tokens from..from+n as a name could be: words, with a 、 only between two of them. */
+function nameSurface(tokens: readonly Token[], from: number, n: number): string | null {
+  let s = '';
+  for (let k = from; k < from + n; k++) {
+    const t = tokens[k];
+    const comma = inNameComma(tokens, k) && k > from && k < from + n - 1;
+    if (!spannable(t) && !comma) return null;
+    s += t!.text;
+  }
+  return s;
+}
+
+/**
+ * A two-character name (稲妻, 怨恨, 否認) is also an everyday word ("lightning", "grudge"): read as the card
+ * only where the sentence uses it as one — right before を or で and a verb of casting it (「稲妻を撃った」
+ * 「否認で打ち消す」) for an instant or sorcery, or of attaching it (「怨恨をつけた」) for an Aura or
+ * Equipment (the を may be left out, as in speech: 「怨恨つけた」). A card the question has already named
+ * is that card again wherever its name comes back (「《殺害》を撃たれた…殺害って」, cardAt). The catalog's
+ * Japanese names are the data; the use decides, never a list of short names.
+ */
+function usedAsCard(tokens: readonly Token[], k: number, typeLine: string): boolean {
+  const p = tokens[k];
+  if (!p) return false;
+  // 「怨恨つけた灰色熊」「稲妻撃った」: in speech を is often left out, the verb right after the name.
+  const dropped = p.pos === '動詞';
+  if (!dropped && (p.pos !== '助詞' || (p.text !== 'を' && p.text !== 'で'))) return false;
+  const v = verbAt(tokens, dropped ? k : k + 1)?.senses[0];
+  if (v?.kind !== 'verb') return false;
+  const particle = dropped ? 'を' : p.text;
+  if (/\b(?:Instant|Sorcery)\b/.test(typeLine)) return v.verb === 'cast' || (particle === 'で' && (v.verb === 'counter' || v.verb === 'respond'));
+  if (/\b(?:Aura|Equipment)\b/.test(typeLine)) return particle === 'を' && (v.verb === 'attach' || v.verb === 'equip' || v.verb === 'cast');
+  return false;
+}

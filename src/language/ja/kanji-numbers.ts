@@ -1,0 +1,59 @@
+/** Numbers in Japanese text: Arabic, full-width and kanji numerals (二十, 三) at a position. */
+import type { Token } from '../tokens.ts';
+import { COUNTERS } from './lexicon.ts';
+import { lookupTable } from '../../core/table.ts';
+import type { Found } from './chunk-words.ts';
+import { info } from './chunk-words.ts';
+
+const KANJI_DIGITS: Record<string, number> = lookupTable({ 〇: 0, 零: 0, 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 両: 2 });
+
+/** A kanji numeral (一, 二, 十二, 二十): its value, or null. */
+export function kanjiNumber(s: string): number | null {
+  if (!/^[〇零一二三四五六七八九十百]+$/u.test(s)) return null;
+  let total = 0;
+  let digit: number | null = null;
+  for (const ch of s) {
+    if (ch === '十' || ch === '百') {
+      total += (digit ?? 1) * (ch === '十' ? 10 : 100);
+      digit = null;
+    } else digit = (digit ?? 0) * 10 + KANJI_DIGITS[ch]!;
+  }
+  return total + (digit ?? 0);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Matchers: each returns what starts at token i, or null
+
+/** The most times one act told 「N回」 is read as repeated (as en/chunk.ts MAX_REPEATS): more stays a number, named. */
+const MAX_REPEATS = 10;
+
+/** A number (digits or kanji) with its counter word: 2, 2体, 二体, 3点, 2体目, 何点. */
+export function numberAt(tokens: readonly Token[], i: number): Found | null {
+  const t = tokens[i]!;
+  let value: number | null = null;
+  let n = 1;
+  if (t.kind === 'number') value = Number(t.text);
+  else if (t.kind === 'word' && t.detail === '数') {
+    // Kanji numerals may come as several morphemes (十 二).
+    let s = t.text;
+    while (tokens[i + n]?.kind === 'word' && tokens[i + n]!.detail === '数' && kanjiNumber(s + tokens[i + n]!.text) !== null) s += tokens[i + n++]!.text;
+    value = kanjiNumber(s);
+  }
+  const what = t.text === '何';
+  if (value === null && !what) return null;
+  const c = tokens[i + n];
+  const counter = c && c.kind === 'word' ? (COUNTERS.get(c.text) ?? null) : null;
+  if (counter) n++;
+  const ordinal = counter !== null && tokens[i + n]?.text === '目';
+  if (ordinal) n++;
+  if (what) {
+    // 何点 (how much), 何体／何個／何回 (how many); 何 alone is a question word (lexicon).
+    if (!counter) return null;
+    return { n, senses: [{ kind: 'wh', wh: counter === 'point' ? 'how-much' : 'how-many' }], ja: info({ counter }) };
+  }
+  // 「2回」「二度」: the act of its clause told two times — the 'twice' time word (senses.ts), as "twice" is in English;
+  // 「3回起動した」「4回」: that many times, the word with its count (as "three times", en/chunk.ts repeatAt; frames/index.ts).
+  if (counter === 'time' && !ordinal && value === 2) return { n, senses: [{ kind: 'time', time: 'twice' }], ja: info({ counter, ordinal }) };
+  if (counter === 'time' && !ordinal && value !== null && value > 2 && value <= MAX_REPEATS) return { n, senses: [{ kind: 'time', time: 'twice', times: value }], ja: info({ counter, ordinal }) };
+  return { n, senses: [{ kind: 'number', value: value! }], ja: info({ counter, ordinal }) };
+}

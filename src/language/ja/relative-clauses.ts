@@ -1,0 +1,114 @@
+/** Japanese relative clauses and gaps: a verb before a noun (「2点与えた相手の3/3」), question words as items, and gapped particles. */
+import type { Clause, NounPhrase } from '../clause.ts';
+import { emptyClause, phraseChunks } from '../clause.ts';
+import { itemChunks } from './items.ts';
+import type { Item } from './items.ts';
+import { finishClause, relativeGap } from './valency.ts';
+import type { Arg, Building, State } from './clause-state.ts';
+import { build, roleParticle, verbInfo } from './clause-state.ts';
+import { SIDE_TOPIC, sideTopicArgs } from './clause-close.ts';
+
+/** A relative clause: the verb and the arguments before it (not the topic) tell an event about the noun after it. */
+export function relative(st: State, it: Extract<Item, { kind: 'verb' }>, head: Extract<Item, { kind: 'np' }>): void {
+  const isTopic = (a: Arg): boolean => ['は', 'も', 'って'].includes(roleParticle(a.particles) ?? '');
+  const rel: Building = { args: st.cur.args.filter((a) => !isTopic(a)), rest: st.cur.rest, keywordChunks: st.cur.keywordChunks, keywordTopic: st.cur.keywordTopic };
+  const { clause, marks } = build(rel, verbInfo(it), null, itemChunks(it));
+  if (damageRelative(clause, head.np)) {
+    st.cur = { args: st.cur.args.filter(isTopic), rest: emptyClause(st.sentence, st.question), keywordChunks: [], keywordTopic: false };
+    return;
+  }
+  relativeGap(clause, head.np, marks);
+  clause.chunks.push(...phraseChunks(head.np));
+  const rc = finishClause(st.r, clause, marks, { morph: it.c.ja.verb!.morph, inherited: null, relative: true, keywordChunks: st.cur.keywordChunks, keywordTopic: st.cur.keywordTopic });
+  // 「相手の3/3に3点のダメージを与える呪文を撃った」: what a spell no card names does (said in the plain present) is
+  // what it does once cast — told after the clause it is in, as "I cast a spell that deals 3 damage to …" is.
+  const m = it.c.ja.verb!.morph;
+  const h = head.np;
+  if (h.kind === 'object' && h.head === 'spell' && h.card === null && rc.subject === h && !m.past && !m.perfect && !m.passive && !m.negated && !m.potential) {
+    // (Described by what it does, the spell is one the sentence introduces, "a spell that …": Japanese says no
+    // article. The clause's subject is the same phrase as the cast's object: the spell that cast made.)
+    if (h.det === null) h.det = 'a';
+    (st.afterNext ??= []).push(rc);
+    st.cur = { args: st.cur.args.filter(isTopic), rest: emptyClause(st.sentence, st.question), keywordChunks: [], keywordTopic: false };
+    return;
+  }
+  st.out.push(rc);
+  // 「《支配魔法》で奪われてる《セラの天使》」: a state that an event left (〜ている) describes the noun as it
+  // is now — the spell that did it has resolved, so what the clause around it tells comes after.
+  if (it.c.ja.verb!.morph.perfect) st.afterLink = true;
+  st.cur = { args: st.cur.args.filter(isTopic), rest: emptyClause(st.sentence, st.question), keywordChunks: [], keywordTopic: false };
+}
+
+/**
+ * 「自分の2/2に与えられる3点のダメージ」 (damage that would be dealt to my 2/2), 「自分の3/3が与えるダメージ」
+ * (damage my 3/3 deals): a relative clause of dealing, before a damage noun, says who deals it or
+ * to whom — roles of the noun phrase, as English "damage dealt by X" / "that would be dealt to Y",
+ * not an event of its own. Only when the clause has nothing else to say.
+ */
+function damageRelative(clause: Clause, np: NounPhrase): boolean {
+  if (clause.verb?.verb !== 'deal' || (np.kind !== 'amount' && np.kind !== 'property') || (np.kind === 'amount' ? np.noun : np.noun) !== 'damage') return false;
+  if (clause.object || clause.complement || clause.keywords.length > 0 || clause.wh || clause.times.length > 0) return false;
+  const to = clause.roles.filter((r) => r.prep === 'to');
+  if (clause.roles.length !== to.length || to.length > 1) return false;
+  if (clause.verb.passive) {
+    if (clause.subject || to.length !== 1 || np.to) return false;
+    np.to = to[0]!.np;
+  } else {
+    if (!clause.subject || to.length > 0 || np.by) return false;
+    np.by = clause.subject;
+  }
+  // The verb's chunks go with the phrase, so that reading the phrase reads them.
+  np.chunks.push(...clause.verb.chunks, ...to.flatMap((r) => r.chunks));
+  return true;
+}
+
+const ZONE_NOUNS = new Set(['hand', 'graveyard', 'library']);
+
+/** 「何点のダメージ」: the question word and the thing it asks about. */
+export function whItem(st: State, it: Extract<Item, { kind: 'chunk' }>, next: Item | undefined): boolean {
+  const wh = it.c.senses[0]!.kind === 'wh' ? (it.c.senses[0] as { wh: Clause['wh'] }).wh : null;
+  if (!wh) return false;
+  const c = st.cur.rest;
+  // 「誰の手札に戻る」「どっちの墓地に行く」: whose zone something goes to — a zone with a particle of place is
+  // an argument of the verb, and the question is where it goes (the answer names the zone's owner: an
+  // object goes to its owner's hand or graveyard, 400.3). The question word asks no other argument.
+  const placeOf = it.particles.includes('の') && next?.kind === 'np' && next.np.kind === 'property' && ZONE_NOUNS.has(next.np.noun) && next.particles.some((p) => p === 'に' || p === 'へ');
+  if (placeOf && (wh === 'who' || wh === 'which')) {
+    c.chunks.push(...itemChunks(it));
+    return false;
+  }
+  c.wh = wh;
+  c.chunks.push(...itemChunks(it));
+  if (it.particles.includes('の') && next?.kind === 'np' && next.np.kind === 'property') {
+    c.asked = next.np;
+    c.chunks.push(...itemChunks(next));
+    return true;
+  }
+  return false;
+}
+
+/** Particles whose repetition after a comma starts a second conjunct of one verb (gapAt). */
+const GAPPING: ReadonlySet<string> = new Set(['を', 'が', 'で']);
+
+/**
+ * 「自分の場に《灰色熊》が2体、相手の場に《安らかなる眠り》がある」: after a comma, a second place (場に) when the
+ * clause already has its place and what is there (が/は) starts a clause of its own; the verb said at the end
+ * (ある, いる) is both clauses' (gapping). Only places of the battlefield: they never take two に-phrases.
+ */
+export function gapAt(st: State, it: Extract<Item, { kind: 'np' }>, prev: Item | undefined): boolean {
+  const place = (np: NounPhrase, particles: readonly string[]): boolean => np.kind === 'property' && np.noun === 'battlefield' && roleParticle(particles) === 'に';
+  if (prev?.kind !== 'chunk' || prev.c.text !== '、') return false;
+  const args = st.cur.args;
+  // 「最初のを3/3で、もう一方を1/1でブロックされた」「2/2を《稲妻》で、3/3を《ショック》で…」: after the comma, a
+  // phrase marked as one already in the clause (を, が, で), when the clause has two or more phrases, starts a
+  // second conjunct of the same verb: each is a clause of its own, the verb said once at the end (close()).
+  const p = roleParticle(it.particles);
+  if (p !== null && GAPPING.has(p) && args.length >= 2 && args.some((a) => roleParticle(a.particles) === p && a.particles.length === 1)) return true;
+  // 「自分は《灰色熊》と2/2、相手はクリーチャー3体」: a player as the topic, then what that player has, and after the comma
+  // another player so: each a conjunct of its own, told of that player's side (sideTopic).
+  if (it.np.kind === 'player' && SIDE_TOPIC.has(roleParticle(it.particles) ?? '') && sideTopicArgs(args) !== null) return true;
+  if (!place(it.np, it.particles)) return false;
+  const at = args.findIndex((a) => place(a.np, a.particles));
+  // (What is there may have its が dropped: 「私の場に4/4、相手の場に…」.)
+  return at >= 0 && args.slice(at + 1).some((a) => (a.np.kind === 'object' || a.np.kind === 'list') && (a.particles.length === 0 || ['が', 'は', 'も'].includes(roleParticle(a.particles) ?? '')));
+}

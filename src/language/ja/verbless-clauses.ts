@@ -1,0 +1,123 @@
+/** Japanese clauses whose verb is left out: a cast said by its spell alone, and a permanent placed on a side of the battlefield. */
+import type { NounPhrase } from '../clause.ts';
+import type { Sub } from '../senses.ts';
+import { chainsClauses } from './chunk.ts';
+import { emptyMorph } from './morph.ts';
+import type { Item } from './items.ts';
+import { SELF_WORDS } from './lexicon.ts';
+import type { Arg, Morph, State } from './clause-state.ts';
+import { copula, roleParticle } from './clause-state.ts';
+import { close } from './clause-close.ts';
+
+/**
+ * 「《稲妻のらせん》を相手本体に。」「《ショック》を相手の2/2に、…」: an instant or sorcery marked を, then what it is
+ * cast at (a player or an object marked に) ending the clause — cast at it, the verb left unsaid, as omittedCast
+ * reads the card said last. Only with nothing else in the clause but a player who does it.
+ */
+export function omittedCastAt(st: State, arg: Arg, next: Item | undefined): boolean {
+  if (arg.particles.length !== 1 || roleParticle(arg.particles) !== 'に' || (arg.np.kind !== 'player' && arg.np.kind !== 'object')) return false;
+  const end = next === undefined || (next.kind === 'chunk' && chainsClauses(next.c.text));
+  if (!end || (st.question && next === undefined) || st.cur.rest.wh !== null) return false;
+  const others = st.cur.args.filter((a) => a !== arg);
+  const spells = others.filter((a) => roleParticle(a.particles) === 'を' && a.np.kind === 'object' && a.np.card !== null && /\b(?:Instant|Sorcery)\b/.test(a.np.card.typeLine));
+  if (spells.length !== 1) return false;
+  if (others.some((a) => a !== spells[0] && !(a.np.kind === 'player' && ['が', 'は'].includes(roleParticle(a.particles) ?? '')))) return false;
+  const morph: Morph = { ...emptyMorph(), link: next === undefined ? null : 'te', past: next === undefined };
+  close(st, { verb: 'cast', card: null, passive: false, negated: false, modal: null, perfect: false, hypothetical: false, chunks: [], text: '' }, morph, null);
+  return true;
+}
+
+/**
+ * 「《稲妻》に相手が《対抗呪文》、それに対応して私が《巨大化》。」: in a chain of spells told, a bare
+ * instant or sorcery ending its clause (before 、 or →, or the sentence's end) after a player who does it
+ * (が) or what it answers (a に-phrase, an in-response time) is cast — the verb left unsaid. A bare
+ * card alone or in a list (「《稲妻》、《ショック》を唱えた」) is not: nothing says who does what.
+ */
+export function omittedCast(st: State, arg: Arg, next: Item | undefined): boolean {
+  const np = arg.np;
+  if (arg.particles.length > 0 || np.kind !== 'object' || !np.card || !/\b(?:Instant|Sorcery)\b/.test(np.card.typeLine)) return false;
+  const end = next === undefined || (next.kind === 'chunk' && chainsClauses(next.c.text));
+  if (!end || st.question && next === undefined) return false;
+  const others = st.cur.args.filter((a) => a !== arg);
+  // (Only が: 「相手は《紅蓮地獄》、私は《稲妻》を持っている」 with the topic は lists what each has.)
+  const doer = others.some((a) => a.np.kind === 'player' && roleParticle(a.particles) === 'が');
+  const answered = others.some((a) => roleParticle(a.particles) === 'に') || st.cur.rest.times.includes('in-response');
+  if (!doer && !answered) return false;
+  if (others.some((a) => roleParticle(a.particles) === 'を' || a.particles.length === 0)) return false;
+  // 「《稲妻》に相手が《対抗呪文》」: a spell after に is on the stack, what the other one answers (117.3c), as
+  // 「《稲妻》に《対抗呪文》で対応した」 says it.
+  const spellAnswered = others.some((a) => roleParticle(a.particles) === 'に' && a.np.kind === 'object' && a.np.card !== null && /\b(?:Instant|Sorcery)\b/.test(a.np.card.typeLine));
+  arg.particles = [spellAnswered ? 'で' : 'を'];
+  const morph: Morph = { ...emptyMorph(), link: next === undefined ? null : 'te', past: next === undefined };
+  close(st, { verb: spellAnswered ? 'respond' : 'cast', card: null, passive: false, negated: false, modal: null, perfect: false, hypothetical: false, chunks: [], text: '' }, morph, null);
+  return true;
+}
+
+/**
+ * 「相手ライフ3で《稲妻》本体。」「《ショック》顔、これで勝ち？」: an instant or sorcery and 本体／顔 said bare right after it, the
+ * clause ending there, is the spell cast at that player with the verb (and に) left out — as 「本体に《稲妻》」 is.
+ */
+export function spellAtFace(st: State, arg: Arg, next: Item | undefined): boolean {
+  const np = arg.np;
+  if (np.kind !== 'player' || arg.particles.length > 0 || np.chunks.length !== 1 || !SELF_WORDS.has(st.r.chunks[np.chunks[0]!]?.text ?? '')) return false;
+  const spell = st.cur.args[st.cur.args.length - 2];
+  if (!spell || spell.particles.length > 0 || spell.chunks[spell.chunks.length - 1] !== np.chunks[0]! - 1) return false;
+  arg.particles = ['に'];
+  if (omittedCast(st, spell, next)) return true;
+  arg.particles = [];
+  return false;
+}
+
+/**
+ * 「《X》と《Y》を出している状態で」「《謙虚》と《頌歌》が両方出てるとき」「私は《頌歌》を出してる」:
+ * they are on the battlefield (its player's side, when a player is said) — a state, not a spell cast now.
+ */
+export function placedOnField(st: State, verbChunks: number[], morph: Morph, sub: Sub | null): void {
+  const args = st.cur.args;
+  const player = args.find((a) => a.np.kind === 'player' && ['が', 'は', 'も'].includes(roleParticle(a.particles) ?? ''));
+  const things = args.filter((a) => a !== player);
+  // (両方 after the list says "both of them": part of the list.)
+  const list = things.find((a) => a.np.kind === 'list' || a.np.kind === 'object');
+  for (const a of things) {
+    if (a.np.kind === 'pronoun' && a.np.word === 'both' && list && list !== a && a.particles.length === 0) {
+      list.chunks.push(...a.chunks);
+      list.np.chunks.push(...a.chunks);
+      continue;
+    }
+    if (roleParticle(a.particles) === 'を') a.particles = ['が'];
+  }
+  st.cur.args = things.filter((a) => !(a.np.kind === 'pronoun' && a.np.word === 'both' && list && list !== a && a.particles.length === 0));
+  const p = player?.np ?? null;
+  const field: NounPhrase = { kind: 'property', noun: 'battlefield', of: p, adjectives: [], chunks: player?.chunks ?? [], start: p?.start ?? 0, end: p?.end ?? 0, text: p?.text ?? '' };
+  st.cur.args.push({ np: field, particles: ['に'], chunks: player?.chunks ?? [] });
+  close(st, copula(verbChunks, st.r.text.slice(st.r.chunks[verbChunks[0]!]!.start, st.r.chunks[verbChunks[verbChunks.length - 1]!]!.end)), morph, sub);
+}
+
+/**
+ * 「《栄光の頌歌》を2枚並べた状態で」「《X》を出した状態で」: a verb of putting out in the past before 状態
+ * ("the state in which …") tells what is on the battlefield while the rest happens, as 出している does —
+ * never a spell cast then.
+ */
+export function placedState(it: Item & { kind: 'verb' }, next: Item | undefined): boolean {
+  const v = it.c.ja.verb!;
+  const m = v.morph;
+  if (!v.placing || !m.past || !m.attributive || m.passive || m.potential || m.negated || it.particles.length > 0) return false;
+  return next?.kind === 'chunk' && next.c.text === '状態' && next.c.ja.sub === 'while';
+}
+
+/**
+ * 「こっちは《羽ばたき飛行機械》と《灰色熊》がいる」「相手は2/2が2体いるんだけど」: a player as the topic
+ * (は/も) and what is there (が) with いる/ある say those are on that player's battlefield, as
+ * 「私の場には…がいる」 does. Only that shape: anything else said with them is left to the clause.
+ */
+export function thereOnSide(st: State, it: Item & { kind: 'verb' }): boolean {
+  const m = it.c.ja.verb!.morph;
+  if (m.negated || m.passive || m.potential) return false;
+  const sense = it.c.senses[0];
+  if (sense?.kind !== 'verb' || sense.verb !== 'be' || !/^[いあ居在有]/.test(it.c.text)) return false;
+  const args = st.cur.args;
+  if (args.length !== 2) return false;
+  const player = args.find((a) => a.np.kind === 'player' && a.np.chunks.length > 0 && ['は', 'も'].includes(roleParticle(a.particles) ?? ''));
+  const thing = args.find((a) => (a.np.kind === 'object' || a.np.kind === 'list') && roleParticle(a.particles) === 'が');
+  return player !== undefined && thing !== undefined;
+}

@@ -1,0 +1,111 @@
+/** Checks on an understood question: size limits, unread links and list scopes, late totals, corrections and short names. */
+import type { Chunk } from './chunk.ts';
+import type { Sentence } from './clause.ts';
+import { clausePhrases } from './clause.ts';
+import type { Story } from './story.ts';
+import { RESPECTIVELY } from './frames/blocks.ts';
+import { INSTEAD } from './counterfactual.ts';
+
+/** Bounds on what one question may describe (issue 17 §2: said, never silently cut). */
+export const LANGUAGE_LIMITS = { sentences: 40, clauses: 80, objects: 60, events: 100 } as const;
+
+/**
+ * 「ライフが5なら、…相手は負ける？」: a life total told with no player said is read as the asker's; asked then
+ * of the other player, whose life nobody told, the total was likely that player's. Neither is guessed (red team s9).
+ */
+export function unsaidLifeHolder(story: Story): void {
+  for (const told of story.lifeOfUnsaid) {
+    const otherSide = told.side === 'A' ? 'B' : 'A';
+    if (story.life[otherSide] !== undefined) continue;
+    const asksOther = story.asks.some((a) => (a.kind === 'life' || a.kind === 'loses' || a.kind === 'damage-taken' || a.kind === 'life-gained') && a.side === otherSide);
+    if (asksOther) story.problem('not-understood', told.text, 'whose-life');
+  }
+}
+
+/**
+ * Totals told after events that may have changed them (frames/util.ts `deferLateTotal`), judged now that
+ * the whole question is read. One is the start only when nothing is told after it and the question
+ * shows it: it asks that very total afterwards ("… I'm at 10. What's my life?" — nobody asks a total
+ * they have just given unless it is the one before), or it was told after a question as a note on it
+ * ("… What happens? I'm at 20."). Otherwise which moment the teller meant decides the answer: refused,
+ * naming the words, as before (red team s9: "I bolt them. They're at 17 now.").
+ */
+export function lateTotals(story: Story): void {
+  for (const told of story.lateTotals) {
+    const after = story.events.length > told.events;
+    const asksIt = story.asks.slice(told.asks).some((a) => (told.what === 'life' ? a.kind === 'life' && told.sides.includes(a.side) : a.kind === 'poison' && (a.side === null || told.sides.includes(a.side))));
+    if (after || !(asksIt || told.asks > 0)) story.problem('unsupported', told.text, 'total-after-events');
+  }
+}
+
+/**
+ * "Can I kill their Angel?", 「相手の《セラの天使》は倒せる？」 with no spell, creature or event anywhere in the question:
+ * whether it dies is asked of nothing done, and "no, it stays" would answer another question. Named, never answered.
+ */
+export function killWithoutMeans(story: Story): void {
+  if (story.events.length > 0) return;
+  for (const text of story.unsaidMeans) story.problem('not-understood', text, 'kill-without-means');
+}
+
+/**
+ * Words that say how what was told fits together, read only where a frame reads them; anywhere else
+ * the story would be answered without them (issue 11: never a confident wrong), so they are named.
+ * "respectively" pairs two lists in order ("I block them with my 5/5 and 2/2 respectively": frames/blocks.ts).
+ * "instead" / "rather than" / 「代わりに」 in a condition replaces something told ("if it had been blocked by a
+ * 3/3 instead", counterfactual.ts); one it did not replace is named (read as one more event, the board had both).
+ */
+export function unreadLinks(story: Story, sentences: Sentence[]): void {
+  for (const s of sentences)
+    for (const c of s.clauses) {
+      const resp = story.lang === 'en' ? RESPECTIVELY.exec(c.text) : null;
+      if (resp && !story.pairedInOrder.has(c)) story.problem('not-understood', resp[0], 'respectively');
+      const instead = c.sub === 'if' && !story.replaced.has(c) ? INSTEAD[story.lang].exec(c.text) : null;
+      if (instead) story.problem('not-understood', instead[0], 'instead');
+    }
+}
+
+/** A modifier that may describe one item of a list or all of it (clause.ts `scope`), a clause read two ways (`askBack`): asked back, never guessed. */
+export function listScopes(story: Story, sentences: Sentence[]): void {
+  for (const s of sentences)
+    for (const c of s.clauses) {
+      for (const np of clausePhrases(c)) if (np.kind === 'list' && np.scope) story.problem('ambiguous', np.text, 'modifier-scope', np.scope.options);
+      if (c.askBack) story.problem('ambiguous', c.text, c.askBack.detail ?? 'which-one', c.askBack.options);
+    }
+}
+
+export function overLimit(story: Story, sentences: Sentence[]): { what: keyof typeof LANGUAGE_LIMITS; count: number } | null {
+  const clauses = sentences.reduce((n, s) => n + s.clauses.length, 0);
+  if (sentences.length > LANGUAGE_LIMITS.sentences) return { what: 'sentences', count: sentences.length };
+  if (clauses > LANGUAGE_LIMITS.clauses) return { what: 'clauses', count: clauses };
+  if (story.objects.length > LANGUAGE_LIMITS.objects) return { what: 'objects', count: story.objects.length };
+  if (story.events.length > LANGUAGE_LIMITS.events) return { what: 'events', count: story.events.length };
+  return null;
+}
+
+/** Words by which an asker takes back what they just said (English and Japanese). */
+
+/** The words of a self-correction, named back: from its marker to the end of the phrase it opens ("actually a 3/3"). */
+export function correctionWords(text: string, m: RegExpExecArray): string {
+  const rest = text.slice(m.index + m[0].length);
+  const stop = rest.search(/[.,;!?。、？！]/u);
+  return (m[0] + (stop < 0 ? rest : rest.slice(0, stop))).replace(/^[\s,;—–、.…‥-]+/u, '').trim();
+}
+
+/** Reads a question into the IR, or says exactly what could not be read. */
+/** Short names read as the card far more played (lexicon/cards.ts mostPlayed), of cards the story kept: said in the reply. */
+export function shortNamesRead(chunks: readonly Chunk[], story: Story): { written: string; card: string }[] {
+  const out: { written: string; card: string }[] = [];
+  for (const c of chunks) {
+    for (const s of c.senses) {
+      if (s.kind !== 'card' || s.shortFor === undefined || !story.objects.some((o) => o.card === s.name)) continue;
+      if (!out.some((x) => x.written.toLowerCase() === s.shortFor!.toLowerCase() && x.card === s.name)) out.push({ written: s.shortFor, card: s.name });
+    }
+  }
+  return out;
+}
+
+/** The first run of digits in `text` too large to be an exact whole number (past 2^53), as written. */
+export function hugeNumber(text: string): string | null {
+  for (const m of text.matchAll(/\d+/g)) if (!Number.isSafeInteger(Number(m[0]))) return m[0];
+  return null;
+}
