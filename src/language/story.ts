@@ -65,6 +65,12 @@ export class Story {
   /** Totals told after events that may have changed them, taken as the start until the whole question is read (frames/util.ts `deferLateTotal`). */
   /** "Can I kill X?" asked with no means said (intents/fates.ts): refused when the question tells no event at all. */
   readonly unsaidMeans: string[] = [];
+  /**
+   * Objects a question introduced by "another …", or by "a"/"any"/"some" while a told object fits the words too, and
+   * no card ("another creature", "a 2/2" after "his 2/2"): read as one more object, made up. Checked once all is read
+   * (understood-checks.ts askedIndefinite): one no event touches is a variable ("do I get to kill another thing?").
+   */
+  readonly askedIndefinite: { id: string; words: string }[] = [];
   readonly lateTotals: { sides: ('A' | 'B')[]; what: 'life' | 'poison'; text: string; events: number; asks: number }[] = [];
   /** Targets said for an object's triggered ability (603.3d). */
   readonly triggerTargets: { source: string; targets: (string | Side)[] }[] = [];

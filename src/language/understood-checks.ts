@@ -48,6 +48,24 @@ export function killWithoutMeans(story: Story): void {
 }
 
 /**
+ * "If I Cloudshift my Ravenous Chupacabra, do I get to kill another creature?", "I Shock his 2/2. Does a 2/2 die?":
+ * an indefinite description said only in the question, after a story, that no event touches is a variable ("some
+ * creature other than …", "any 2/2"), not one more creature on the board. Made up and asked of, it gave "No, your
+ * creature survives" while the story killed one (held-out set s22). The story's own objects are not searched for one
+ * it could mean: named, never answered. With no story ("Can a creature with defender attack?") it is the creature asked of.
+ */
+const STATE_ASKS: ReadonlySet<string> = new Set(['dies', 'pt', 'keywords', 'has-keyword', 'dealt-damage', 'deals-damage', 'returns', 'bigger', 'tapped', 'has-counters', 'zone', 'controller', 'triggers']);
+export function askedIndefinite(story: Story): void {
+  if (story.events.length === 0) return;
+  const touched = (id: string): boolean => story.events.some((e) => JSON.stringify(e).includes(`"${id}"`));
+  for (const o of story.askedIndefinite) {
+    // (What may be done — "can a 3/3 block it?" — is asked of the creature the words describe, made for the asking.)
+    const asked = story.asks.some((a) => STATE_ASKS.has(a.kind) && 'id' in a && a.id === o.id);
+    if (asked && !touched(o.id)) story.problem('not-understood', o.words, 'asked-indefinite');
+  }
+}
+
+/**
  * Words that say how what was told fits together, read only where a frame reads them; anywhere else
  * the story would be answered without them (issue 11: never a confident wrong), so they are named.
  * "respectively" pairs two lists in order ("I block them with my 5/5 and 2/2 respectively": frames/blocks.ts).

@@ -34,7 +34,9 @@ describe('GIVEN the caster\'s lands told WHEN asked whether a spell can be cast 
     ['I have an untapped Mountain and an untapped Forest. I cast Giant Growth on my Grizzly Bears. Can I then cast Giant Growth on my Grizzly Bears?', "can't cast Giant Growth", 'no'],
     ['I control a Forest and Llanowar Elves. Can I cast Giant Growth on the Elves?', 'You can target your Llanowar Elves', 'yes'],
     ['相手の場に《スレイベンの守護者、サリア》がいます。自分はアンタップ状態の《平地》を1枚だけコントロールしています。《剣を鍬に》でサリアを対象にできますか？', '唱えられません', 'no'],
-    ['アンタップ状態の《島》を2枚コントロールしています。相手が《稲妻》を唱えました。《対抗呪文》で打ち消せますか？', '唱えられます', 'yes'],
+    // (Countering is asked as "is it then countered", 701.6a: the Bolt's target is told so the run can go either way.)
+    ['アンタップ状態の《島》を2枚コントロールしています。相手が私に《稲妻》を唱えました。《対抗呪文》で打ち消せますか？', '打ち消されます', 'yes'],
+    ['アンタップ状態の《島》を1枚コントロールしています。相手が私に《稲妻》を唱えました。《対抗呪文》で打ち消せますか？', '唱えられません', 'no'],
   ] as const)('%s → %s', (q, says, verdict) => answered(q, says, verdict), 60_000);
 });
 

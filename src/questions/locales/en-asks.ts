@@ -46,7 +46,8 @@ export const EN_ASKS: AskLines = {
     stays: (name) => `${name} stays on the battlefield.`,
     leftAndCameBack: (name) => `${name} leaves the battlefield and comes back as a new object (400.7).`,
     leaves: (name, z) => `${name} leaves the battlefield (to ${zone(z)}).`,
-    putInto: (name, to, end) => `${name} is put into ${zone(to)}${end !== to ? ` (it ends up in ${zone(end)})` : ''}.`,
+    // (A token put there ceases to exist right after, as a state-based action: said so, not as "ends up in nowhere".)
+    putInto: (name, to, end) => (end === 'gone' && to !== 'gone' ? `${name} is put into ${zone(to)}, then ceases to exist: a token that has left the battlefield does (111.7, 704.5d).` : `${name} is put into ${zone(to)}${end !== to ? ` (it ends up in ${zone(end)})` : ''}.`),
     notPutInto: (name, to, end) => `${name} isn't put into ${zone(to)}; ${end === 'battlefield' ? 'it is still on the battlefield' : `it ends up in ${zone(end)}`}.`,
     tokenCeased: (name, z) => `${name} is put into ${zone(z)} and, being a token, ceases to exist there.`,
     endsIn: (name, z) => (z === 'battlefield' ? `${name} is still on the battlefield.` : `${name} ends up in ${zone(z)}.`),
