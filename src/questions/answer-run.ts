@@ -25,6 +25,7 @@ import { legendChoiceOpen, libraryUsed, toldDamage, unlessPayment } from './run-
 import { fail } from './question-error.ts';
 import type { LimitFailure, ScenarioRunner, Sizes, TriedRun } from './run-types.ts';
 import { wordsFor } from './locales/index.ts';
+import { isLandThing } from './board-mana.ts';
 import { staticClaims, statedSizes, toldDeaths, toldResults } from './claims.ts';
 import type { ScenarioInput } from './scenario-input.ts';
 
@@ -101,7 +102,7 @@ export async function runOnce(q: ParsedQuestion, lang: Lang, probe: Ask | null, 
   // it still can't be cast there is which turn asked back.
   const otherTurn = async (): Promise<Result<{ view: RunView; built: QuestionScenario }, QuestionError>> =>
     turn ? whichTurn(built, probe, lang) : runOnce(q, lang, probe, sizes, runner, accept, built.scenario.activePlayer as Side);
-  const back = builtAskBack(q, built, lang);
+  const back = builtAskBack(q, built, lang, probe);
   if (back) return back;
   if (accept.length > 0) acceptChoices(built.scenario, accept);
   const run = await runner(built.scenario);
@@ -179,7 +180,7 @@ export async function runOnce(q: ParsedQuestion, lang: Lang, probe: Ask | null, 
 }
 
 /** What the builder couldn't settle from the question (a target, modes, a holder, a sacrifice, a kind of spell, a hand's count, X, an ability): asked back before anything is run. */
-function builtAskBack(q: ParsedQuestion, built: QuestionScenario, lang: Lang): { ok: false; error: QuestionError } | null {
+function builtAskBack(q: ParsedQuestion, built: QuestionScenario, lang: Lang, probe: Ask | null): { ok: false; error: QuestionError } | null {
   if (built.needsTarget) return fail('needs_detail', message(lang, 'needs_target', { spell: built.labels.get(built.needsTarget) ?? built.needsTarget }));
   if (built.needsDivision) return fail('needs_detail', message(lang, 'needs_division', { spell: built.labels.get(built.needsDivision) ?? built.needsDivision }));
   if (built.needsModes) return fail('needs_detail', whichMode(q, built, built.needsModes, lang));
@@ -201,6 +202,8 @@ function builtAskBack(q: ParsedQuestion, built: QuestionScenario, lang: Lang): {
     if (told !== undefined && named > told) return fail('needs_detail', message(lang, 'hand_overcount', { player: message(lang, side === 'A' ? 'your' : 'the_opponents'), told: String(told), named: String(named) }));
   }
   if (built.noX) return fail('impossible', message(lang, 'no_x', { spell: built.labels.get(built.noX) ?? built.noX }));
+  const mana = manaSequence(q, built, lang, probe);
+  if (mana) return fail('unmodelled', message(lang, 'unmodelled', { detail: mana }));
   if (built.lifeNotCost) return fail('unmodelled', message(lang, 'life_not_cost', { spell: built.labels.get(built.lifeNotCost.spell) ?? built.lifeNotCost.spell, life: built.lifeNotCost.life }));
   if (built.missingAbility) {
     // An activated ability the compiler couldn't read ("{T}: …" left as text) may be the one asked about.
@@ -275,4 +278,42 @@ export function shownCardName(card: CardData, lang: Lang): string {
 /** A card's own text quoted: a Japanese reply says it is the English Oracle text rather than mixing it in unmarked. */
 export function oracleQuoted(text: string, lang: Lang): string {
   return wordsFor(lang).oracleQuoted(text);
+}
+
+/**
+ * "I cast Llanowar Elves. I still have two untapped Forests. Can I cast Grizzly Bears?", "I have one untapped Island.
+ * He Bolts my 3/3 and I Counterspell it.", "Can I cast Lightning Bolt? Can I also cast Shock?": lands told of a player
+ * who also casts or activates something in the story, or is asked of two such moves, tell mana shared between moves —
+ * whether the lands were counted before or after the first, and which paid for what, is not in the words (601.2g-h).
+ * The board's mana pays for one move asked of (board-mana.ts); these were answered as if each had all of it (red team
+ * s22b), or never checked. Named instead. (Mana abilities are no payment, 605.3a; nor is a land's own ability.)
+ */
+function manaSequence(q: ParsedQuestion, built: QuestionScenario, lang: Lang, probe: Ask | null): string | null {
+  for (const who of ['A', 'B'] as const) {
+    const lands = q.things.filter((t) => t.controller === who && t.zone === 'battlefield' && isLandThing(q, t.id));
+    if (lands.length === 0) continue;
+    const manaOnly = (id: string): boolean => {
+      const abilities = (q.cards[id]?.object.activated as { mana?: boolean }[] | undefined) ?? [];
+      return abilities.length > 0 && abilities.every((ab) => ab.mana === true);
+    };
+    const told = q.events.flatMap((e) => (e.kind === 'cast' && e.caster === who ? [e.spell] : e.kind === 'activate' && e.player === who && !isLandThing(q, e.source) && !manaOnly(e.source) ? [e.source] : []));
+    const asked = [...q.asks, ...(probe ? [probe] : [])].flatMap((a) =>
+      (a.kind === 'can-cast' || (a.kind === 'can-target' && a.spell !== undefined)) && a.caster === who
+        ? [a.kind === 'can-cast' ? a.spell : a.spell!]
+        : a.kind === 'can-activate' && a.player === who && a.ability !== 'mana' && !isLandThing(q, a.source)
+          ? [a.source]
+          : [],
+    );
+    if (q.madeMove !== undefined && told.includes(q.madeMove)) asked.push(q.madeMove);
+    const moves = [...new Set([...told, ...asked])];
+    // One move asked of, nothing else cast: the board's mana pays for it. Moves told with none asked of were never paid.
+    if (moves.length < 2 && !(told.length > 0 && asked.length === 0)) continue;
+    const what = told[0] ?? moves[1] ?? moves[0]!;
+    return message(lang, 'mana_payment', {
+      player: message(lang, who === 'A' ? 'you' : 'the_opponent'),
+      sources: wordsFor(lang).list(lands.map((t) => built.labels.get(t.id) ?? t.id)),
+      what: built.labels.get(what) ?? what,
+    });
+  }
+  return null;
 }

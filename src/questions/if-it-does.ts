@@ -19,7 +19,7 @@ export function withMoveMade(q: ParsedQuestion, probe: Ask): ParsedQuestion | nu
   const outcomes = q.asks.filter((a) => a !== probe);
   // (Asks grouped as one yes/no question are numbered over all the asks: not re-read here.)
   if (outcomes.length === 0 || (q.together ?? []).length > 0 || (q.anyOf ?? []).length > 0) return null;
-  const told = (e: QEvent): ParsedQuestion => ({ ...q, events: [...q.events, e], asks: outcomes, together: [], anyOf: [], yesNo: false });
+  const told = (e: QEvent): ParsedQuestion => ({ ...q, events: [...q.events, e], asks: outcomes, together: [], anyOf: [], yesNo: false, ...(e.kind === 'cast' ? { madeMove: e.spell } : {}) });
   if (!isProbe(probe)) return null;
   switch (probe.kind) {
     case 'can-attack': {

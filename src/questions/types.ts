@@ -17,6 +17,8 @@ export type Thing = IrObject;
 export interface ParsedQuestion {
   lang: Lang;
   text: string;
+  /** The spell a "can I …" ask was answered as made (if-it-does.ts): one move asked of, not one more told (answer-run.ts manaSequence). */
+  madeMove?: string;
   things: Thing[];
   events: QEvent[];
   /** Events told "in response": they happen before the spells already cast resolve. */

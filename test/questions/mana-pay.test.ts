@@ -12,7 +12,7 @@ import { answeredRight, refusedAs } from '../support/ask-rows.ts';
 
 let deps: QuestionDeps = {};
 beforeAll(async () => {
-  deps = await realCardDeps({ Forest: '森', Plains: '平地', Island: '島', Mountain: '山', 'Llanowar Elves': 'ラノワールのエルフ', 'Giant Growth': '巨大化', 'Thalia, Guardian of Thraben': 'スレイベンの守護者、サリア', 'Swords to Plowshares': '剣を鍬に', 'Lightning Bolt': '稲妻', Counterspell: '対抗呪文', 'Mind Rot': '精神腐敗', 'Grizzly Bears': '灰色熊', 'Shivan Dragon': 'シヴ山のドラゴン', Bonesplitter: '骨断ちの矛槍' });
+  deps = await realCardDeps({ Forest: '森', Plains: '平地', Island: '島', Mountain: '山', 'Llanowar Elves': 'ラノワールのエルフ', 'Giant Growth': '巨大化', 'Thalia, Guardian of Thraben': 'スレイベンの守護者、サリア', 'Swords to Plowshares': '剣を鍬に', 'Lightning Bolt': '稲妻', Counterspell: '対抗呪文', 'Mind Rot': '精神腐敗', 'Grizzly Bears': '灰色熊', 'Shivan Dragon': 'シヴ山のドラゴン', Bonesplitter: '骨断ちの矛槍', Shock: 'ショック' });
 }, 120_000);
 const answered = answeredRight(() => deps);
 const refused = refusedAs(() => deps);
@@ -29,8 +29,6 @@ describe('GIVEN the caster\'s lands told WHEN asked whether a spell can be cast 
     ['I have two untapped Islands. My opponent casts Lightning Bolt targeting me. Can I cast Counterspell targeting it?', 'You can cast Counterspell', 'yes'],
     // Lands of types not told: whatever they are, two mana can't pay the three of {2}{B}.
     ['I have 2 untapped lands. Can I cast Mind Rot targeting my opponent?', "can't cast Mind Rot", 'no'],
-    // A spell told first taps a Mountain; the Forest is left for Giant Growth.
-    ['I have two untapped Mountains and an untapped Forest. I cast Lightning Bolt targeting my opponent. Can I then cast Giant Growth on my Grizzly Bears?', 'You can target your Grizzly Bears', 'yes'],
     ['I have an untapped Mountain and an untapped Forest. I cast Giant Growth on my Grizzly Bears. Can I then cast Giant Growth on my Grizzly Bears?', "can't cast Giant Growth", 'no'],
     ['I control a Forest and Llanowar Elves. Can I cast Giant Growth on the Elves?', 'You can target your Llanowar Elves', 'yes'],
     ['相手の場に《スレイベンの守護者、サリア》がいます。自分はアンタップ状態の《平地》を1枚だけコントロールしています。《剣を鍬に》でサリアを対象にできますか？', '唱えられません', 'no'],
@@ -54,5 +52,15 @@ describe('GIVEN lands whose types decide the payment not told THEN refused namin
   it.each([
     ['I have 3 untapped lands. Can I cast Lightning Bolt targeting my opponent?', 'unmodelled', 'say which lands'],
     ['I have 2 untapped lands. Can I cast Giant Growth on my Grizzly Bears?', 'unmodelled', 'say which lands'],
+  ] as const)('%s → %s', (q, code, says) => refused(q, code, says), 60_000);
+});
+
+describe('GIVEN lands told of a player who casts or is asked of more than one spell THEN refused: which mana paid for what is not in the words (601.2g-h)', () => {
+  it.each([
+    ['I have two untapped Mountains and an untapped Forest. I cast Lightning Bolt targeting my opponent. Can I then cast Giant Growth on my Grizzly Bears?', 'unmodelled', 'which mana paid for what'],
+    ['I cast Llanowar Elves. I still have two untapped Forests. Can I cast Grizzly Bears?', 'unmodelled', 'which mana paid for what'],
+    ['I have one untapped Mountain. Can I cast Lightning Bolt? Can I also cast Shock?', 'unmodelled', 'which mana paid for what'],
+    ['I have one untapped Island. He casts Lightning Bolt at my Grizzly Bears and I Counterspell it. Does my Grizzly Bears survive?', 'unmodelled', 'which mana paid for what'],
+    ['《ラノワールのエルフ》を唱えた。まだアンタップ状態の《森》が2枚ある。《灰色熊》を唱えられる？', 'unmodelled', 'どのマナを何に使い'],
   ] as const)('%s → %s', (q, code, says) => refused(q, code, says), 60_000);
 });
