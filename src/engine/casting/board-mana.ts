@@ -17,6 +17,7 @@
  *   that make more kinds of mana and the scarcer types; a later cost that can't be paid, but could
  *   have been with the earlier payments made otherwise, stops as unmodelled (601.2h, the player's choice).
  */
+import { lookupTable } from '../../core/table.ts';
 import { hasHaste } from '../keywords/haste.ts';
 import { halt } from '../run.ts';
 import type { Run } from '../run.ts';
@@ -29,7 +30,7 @@ import type { ManaSource } from './mana-payment.ts';
 
 const TYPES: readonly ManaType[] = ['W', 'U', 'B', 'R', 'G', 'C'];
 /** 305.6: a basic land type's intrinsic mana ability. */
-const BASIC: Readonly<Record<string, ManaType>> = { Plains: 'W', Island: 'U', Swamp: 'B', Mountain: 'R', Forest: 'G' };
+const BASIC: Readonly<Record<string, ManaType>> = lookupTable({ Plains: 'W', Island: 'U', Swamp: 'B', Mountain: 'R', Forest: 'G' });
 /** Assignments tried at most (each source with several ways to add mana multiplies them). */
 const MAX_TRIALS = 20_000;
 
