@@ -54,6 +54,7 @@ export type Understood =
   | { ok: true; ir: QuestionIR; sentences: Sentence[]; needFacts?: string[] }
   | { ok: false; problems: StoryProblem[]; leftover: string[]; limit?: { what: keyof typeof LANGUAGE_LIMITS; count: number }; define?: string; needFacts?: string[] };
 
+/** Reads a question into the IR, or says exactly what could not be read. */
 export async function understand(input: string, deps: LanguageDeps = {}): Promise<Understood> {
   const cards = deps.cards ?? NO_CARDS;
   const prepared = prepare(input);

@@ -100,8 +100,6 @@ export function overLimit(story: Story, sentences: Sentence[]): { what: keyof ty
   return null;
 }
 
-/** Words by which an asker takes back what they just said (English and Japanese). */
-
 /** The words of a self-correction, named back: from its marker to the end of the phrase it opens ("actually a 3/3"). */
 export function correctionWords(text: string, m: RegExpExecArray): string {
   const rest = text.slice(m.index + m[0].length);
@@ -109,7 +107,6 @@ export function correctionWords(text: string, m: RegExpExecArray): string {
   return (m[0] + (stop < 0 ? rest : rest.slice(0, stop))).replace(/^[\s,;—–、.…‥-]+/u, '').trim();
 }
 
-/** Reads a question into the IR, or says exactly what could not be read. */
 /** Short names read as the card far more played (lexicon/cards.ts mostPlayed), of cards the story kept: said in the reply. */
 export function shortNamesRead(chunks: readonly Chunk[], story: Story): { written: string; card: string }[] {
   const out: { written: string; card: string }[] = [];
