@@ -456,6 +456,35 @@ function tappedForMana(sentences: Sentence[], chunks: readonly Chunk[]): void {
       };
       s.clauses.splice(i, 2, merged);
     }
+    // 「《ラノワールのエルフ》はマナを出せる？」「エルフでマナ出せる？」 said in one clause, the permanent as its topic (or
+    // object) and マナ right before 出す: its mana ability activated (605.1a), as 「タップして」 says above — never a cast
+    // of the permanent (red team s22b: "can you cast Llanowar Elves?" was answered).
+    for (let i = 0; i < s.clauses.length; i++) {
+      const make = s.clauses[i]!;
+      const mv = make.verb;
+      // 「何マナ出る？」「マナが出る」: mana "coming out" is no permanent entering (出る as 'enter'): the clause is left
+      // without a verb, so its words are named back unread — read as "what enters?", the question was dropped and
+      // "what happens" answered instead (red team s22b).
+      const before = mv?.chunks[0] !== undefined ? mv.chunks[0] - 1 : -1;
+      if (mv?.verb === 'enter' && (isMana(before) || (['が', 'は', 'も'].includes(chunks[before]?.text ?? '') && isMana(before - 1)))) {
+        s.clauses[i] = { ...make, verb: null };
+        continue;
+      }
+      if (!mv || mv.verb !== 'cast' || mv.passive || mv.card || make.wh !== null || make.roles.length > 0 || make.complement || make.object2) continue;
+      const first = mv.chunks[0];
+      if (first === undefined) continue;
+      const wo = chunks[first - 1]?.text === 'を';
+      const k = wo ? first - 2 : first - 1;
+      if (!isMana(k)) continue;
+      const permanent = make.object ?? (make.subject && make.subject.kind !== 'player' ? make.subject : null);
+      if (!permanent || (permanent.kind !== 'object' && permanent.kind !== 'pronoun')) continue;
+      if (make.object && make.subject && make.subject.kind !== 'player' && make.subject !== make.object) continue;
+      const words = [...(isColor(k - 1) ? [k - 1] : []), k, ...(wo ? [first - 1] : [])];
+      const at = chunks[k]!;
+      const mana: NounPhrase = { kind: 'property', noun: 'mana', of: null, adjectives: [], chunks: words, start: at.start, end: at.end, text: at.text };
+      const subject: NounPhrase = make.subject?.kind === 'player' ? make.subject : { kind: 'player', player: { who: 'me' }, chunks: [], start: make.start, end: make.start, text: '' };
+      s.clauses[i] = { ...make, subject, object: permanent, roles: [{ prep: 'for', np: mana, time: null, chunks: words }], verb: { ...mv, verb: 'activate' }, chunks: [...new Set([...make.chunks, ...words])].sort((a, b) => a - b) };
+    }
   }
 }
 
