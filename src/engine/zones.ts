@@ -47,6 +47,9 @@ export function enteringCounters(obj: Pick<GameObject, 'printed'>, given: Record
 function addPrintedEnteringCounters(run: Run, old: GameObject, moved: GameObject): void {
   const def = moved.printed.entersWithCounters;
   if (!def) return;
+  // 614.12: whether it applies is judged on the permanent as it would exist on the battlefield, with the continuous
+  // effects already there: entering under Humility or Dress Down, it has no such ability, and gets no counters.
+  if (layersOf(run).result.byId[moved.id]?.lostAllAbilities === true) return;
   const fromSpell = old.zone === 'stack' && parseCost((old.cardPrinted ?? old.printed).manaCost).xCount > 0;
   for (const counter of def.x) {
     // (A spell cast with no X given stops as it is cast: casting/cast.ts.)

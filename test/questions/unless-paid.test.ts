@@ -86,7 +86,8 @@ const REFUSED: [string, string, string][] = [
   // Ward's trigger is named by its source, not by its text.
   ["I cast Lightning Bolt on their 3/3 with ward 2. Does it die?", 'needs_detail', "the ability of the opponent's 3/3 ward {2} creature counters Lightning Bolt"],
   // Available mana is not a choice: still asked (or the words refused), never answered.
-  [`${BOLT_LEAK} I have two untapped lands. Does their 2/2 die?`, 'needs_detail', '{3}'],
+  // (Lands told of a player who also cast Bolt: which mana paid for what is not in the words — refused as unmodelled, 601.2g-h.)
+  [`${BOLT_LEAK} I have two untapped lands. Does their 2/2 die?`, 'unmodelled', 'which mana paid for what'],
   [`${BOLT_LEAK} I can pay {3}. Does their 2/2 die?`, 'not_understood', 'I can pay'],
   // "Tapped out" / all lands tapped don't prove no mana (a mana creature, mana in the pool): left unread.
   [`${BOLT_LEAK} I'm tapped out. Does their 2/2 die?`, 'not_understood', 'tapped out'],
