@@ -23,6 +23,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { answerQuestion } from '../../src/questions/index.ts';
 import type { QuestionDeps } from '../../src/questions/index.ts';
 import { realCardDeps } from '../cards/compile-helpers.ts';
+import { answeredIn } from '../support/ask-rows.ts';
 
 const CARDS: Record<string, string> = {
   'Grizzly Bears': '灰色熊',
@@ -48,11 +49,7 @@ describe('GIVEN Japanese questions written as players write them (session 21)', 
     deps = await realCardDeps(CARDS);
   }, 120_000);
 
-  const answered = async (q: string): Promise<{ understood: string; answer: string; rules: string[] }> => {
-    const r = await answerQuestion(q, 'ja', deps);
-    if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
-    return { understood: r.value.understood, answer: r.value.answer, rules: r.value.steps.flatMap((s) => s.rules) };
-  };
+  const answered = answeredIn('ja', () => deps);
 
   /** [question, what the restatement says, what the answer says, a rule the trace cites]. */
   const ATTACHED: [string, string, string, string][] = [

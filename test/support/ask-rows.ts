@@ -20,6 +20,18 @@ export function answeredRight(deps: () => QuestionDeps): (q: string, says: strin
   };
 }
 
+/** A question answered (a refusal throws, naming its code): the restatement, the answer and every rule the trace cites. */
+export function answeredIn(
+  lang: 'en' | 'ja',
+  deps: () => QuestionDeps,
+): (q: string) => Promise<{ understood: string; answer: string; rules: string[] }> {
+  return async (q) => {
+    const r = await answerQuestion(q, lang, deps());
+    if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+    return { understood: r.value.understood, answer: r.value.answer, rules: r.value.steps.flatMap((s) => s.rules) };
+  };
+}
+
 /** [question, the refusal's code, what it says]: refused, never answered. */
 export function refusedAs(deps: () => QuestionDeps): (q: string, code: string, says?: string) => Promise<void> {
   return async (q, code, says) => {
