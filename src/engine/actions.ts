@@ -107,7 +107,7 @@ export function performAction(run: Run, action: Action): void {
     case 'sacrifice':
       return sacrifice(run, currentObject(run, action.object), action.replacementOrder ?? null);
     case 'exile':
-      return move(run, currentObject(run, action.object), 'exile', 'action.exile', ['701.13a'], action.replacementOrder ?? null);
+      return move(run, currentObject(run, action.object), 'exile', 'action.exile', ['701.13a', '406.2'], action.replacementOrder ?? null);
     case 'return-to-hand':
       return move(run, currentObject(run, action.object), 'hand', 'action.return-to-hand', ['400.3'], action.replacementOrder ?? null);
     case 'move':

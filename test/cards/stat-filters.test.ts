@@ -113,7 +113,7 @@ describe('comparisons through the engine', () => {
 
   it('GIVEN Vanquish the Weak on a 6/4 THEN it is not a legal target when cast (115.1, 601.2c)', async () => {
     const r = await run({ objects: [{ id: 'cw', card: 'Craw Wurm', controller: 'B' }, { id: 'vw', card: 'Vanquish the Weak', zone: 'hand' }], actions: [{ kind: 'cast', object: 'vw', targets: { creature: ['cw'] } }, { kind: 'resolve' }] });
-    expect(r.resolution.trace.find((t) => t.key === 'cast.rewound')?.params).toMatchObject({ reason: 'illegal-target', rule: '115.1' });
+    expect(r.resolution.trace.find((t) => t.key === 'cast.rewound')?.params).toMatchObject({ reason: 'illegal-target', rule: '115.1 601.2c' });
     expect(zone(r, 'cw')).toBe('battlefield');
   });
 

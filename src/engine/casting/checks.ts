@@ -45,7 +45,8 @@ export function checkTargets(run: Run, byId: Record<string, Computed>, specs: re
       const v = targetLegality(run.state, byId, spec, ref, by);
       if (!v.ok) {
         const o = run.state.objects.find((x) => x.id === ref);
-        return { reason: 'illegal-target', detail: `${o?.label ?? ref}: ${v.reason}`, rule: v.rule };
+        // 601.2c: the announced target must be an appropriate one; the rule that makes it not one follows.
+        return { reason: 'illegal-target', detail: `${o?.label ?? ref}: ${v.reason}`, rule: v.rule === '601.2c' ? v.rule : `${v.rule} 601.2c` };
       }
     }
   }
