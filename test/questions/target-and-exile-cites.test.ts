@@ -1,7 +1,8 @@
 /**
  * The rules a judge points at for two everyday outcomes: a spell whose announced target is not an
  * appropriate one can't be cast with it (601.2c, then the rule that makes it inappropriate, and the
- * rewind of 601.2e/733.1); and an exiled object went to the exile zone (701.13a, 406.2).
+ * rewind of 601.2e/733.1); an exiled object went to the exile zone (701.13a, 406.2); and a "dies"
+ * trigger names what dying is (700.4: put into a graveyard from the battlefield).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { QuestionDeps } from '../../src/questions/index.ts';
@@ -17,6 +18,7 @@ const CARDS: Record<string, string> = {
   'Swords to Plowshares': '剣を鍬に',
   'Path to Exile': '流刑への道',
   'Serra Angel': 'セラの天使',
+  'Doomed Traveler': '宿命の旅人',
 };
 
 describe('GIVEN real cards', () => {
@@ -54,6 +56,20 @@ describe('GIVEN real cards', () => {
       const a = await ask(q);
       expect(a.answer).toContain(says);
       expect(a.rules).toEqual(expect.arrayContaining(['701.13a', '406.2']));
+    }, 60_000);
+  });
+
+  /** [question, what the answer says]: destroyed or sacrificed, the creature died and its trigger says so. */
+  const DIED: [string, string][] = [
+    ['He casts Doom Blade on my Doomed Traveler. Do I get a Spirit token?', 'Yes'],
+    ['相手が私の《宿命の旅人》に《破滅の刃》を撃った。スピリット・トークンは出る？', 'はい'],
+    ['I sacrifice Doomed Traveler. Do I get a Spirit?', 'Yes'],
+  ];
+  describe('WHEN a creature with a "dies" trigger is destroyed or sacrificed', () => {
+    it.each(DIED)('THEN %s cites 700.4 with the trigger', async (q, says) => {
+      const a = await ask(q);
+      expect(a.answer).toContain(says);
+      expect(a.rules).toEqual(expect.arrayContaining(['700.4', '603.6c']));
     }, 60_000);
   });
 });

@@ -53,6 +53,8 @@ export function eventRules(ev: Occurrence, delayed: boolean, t: TriggeredAbility
   const rules = ['603.2'];
   if (ev.event === 'enters') rules.push('603.6a');
   if (ev.event === 'leaves' || ev.event === 'dies' || ev.event === 'to-graveyard') rules.push('603.6c', '603.10a');
+  // 700.4: "dies" is the word's meaning (battlefield to graveyard) — the rule that says a sacrificed or destroyed creature died.
+  if (ev.event === 'dies') rules.push('700.4');
   if (ev.event === 'becomes-tapped' || ev.event === 'becomes-untapped') rules.push('603.2e');
   if (ev.event === 'end-of-combat') rules.push('511.2');
   if (t.alone === true) rules.push('506.5');
