@@ -568,9 +568,9 @@ export class RuleSearch {
 
   /**
    * One pass over the touched documents: priors, the all-words bonus, phrases, added scores,
-   * keeping the best `head` (duplicates merge in hitsOf). Once `head` are kept, a document that
-   * can earn no bonus is passed over when its word score times its best prior can't beat the last
-   * kept (unless the search is exhaustive). Null when the hits run short and documents were passed
+   * keeping the best `head` (duplicates merge in hitsOf). Once `head` are kept, a document is
+   * passed over when the most it could score (its word score, best prior and every bonus its words
+   * allow) can't beat the last kept (unless the search is exhaustive). Null when the hits run short and documents were passed
    * over or left out (search then scores them all).
    */
   private rank(plan: QueryPlan, limit: number, head: number, skip: boolean): SearchHit[] | null {
@@ -589,14 +589,16 @@ export class RuleSearch {
       const m = slots[(d << 2) + 2]!;
       const code = priorCode[d]!;
       const lifted = specialisedOf[code] === 1;
-      if (skip && kept === head && (m & ADDED) === 0 && !(several && (m & full) === full)) {
-        let bonus = false;
-        for (const ph of phrases) if ((m & ph.need) === ph.need) bonus = true;
-        if (!bonus) {
-          // The most it can score: its word score times its best prior (a quoted phrase missed only halves it).
-          const most = lifted ? base : base * priorOf[code]!;
-          if (most < lastScore || (most === lastScore && d > last)) continue;
-        }
+      if (skip && kept === head) {
+        // The most it can score: its word score times its best prior, with every bonus its words
+        // allow (a quoted phrase missed only halves it), before its heading or phrases are looked up.
+        let most = lifted ? base : base * priorOf[code]!;
+        if (several && (m & full) === full) most = most * 1.5 + bonusOf[code]!;
+        for (const ph of phrases) if ((m & ph.need) === ph.need) most += (ph.quoted ? 8 : 4) + most * 0.5;
+        if ((m & ADDED) !== 0) most += added[d]!;
+        // A margin for rounding (the bonuses are added here in another order than below).
+        most = most * (1 + 1e-9) + 1e-12;
+        if (most < lastScore) continue;
       }
       let s = base;
       s *= lifted && this.headingNamed(d) ? 1 : priorOf[code]!;
