@@ -66,16 +66,18 @@ interface QueryPlan {
   /** The mask of a document holding every query word (never reached when a word is not in the index). */
   full: number;
   /** Scored words, highest upper bound first: word id, weight (idf × the query's weight), mask bit (0: none). */
-  ids: Int32Array;
-  weights: Float64Array;
-  bits: Int32Array;
+  ids: number[];
+  weights: number[];
+  bits: number[];
   /** rest[i]: the most the scored words from i on can add to a document's word score (rest[length] = 0). */
-  rest: Float64Array;
+  rest: number[];
   /** restBits[i]: the mask bits of the scored words from i on. */
-  restBits: Int32Array;
+  restBits: number[];
+  /** restPostings[i]: how many postings the scored words from i on have. */
+  restPostings: number[];
   phrases: Phrase[];
   /** Word ids of the query words the index holds (for the titled rules they name). */
-  named: Int32Array;
+  named: number[];
   /** Headings or glossary terms equal to the query (or its one English name): +25 each, if the document holds a query word. */
   titled: number[];
   /** Rules whose numbers the query gives: +1000 each. */
@@ -303,11 +305,23 @@ export class RuleSearch {
     for (const w of defined) add(w, DEFINITION_WEIGHT, 0);
     // Highest bound first, so the words that can lift a document most are scored before the common ones.
     terms.sort((a, b) => b.ub - a.ub);
-    const rest = new Float64Array(terms.length + 1);
-    const restBits = new Int32Array(terms.length + 1);
-    for (let i = terms.length - 1; i >= 0; i--) {
-      rest[i] = rest[i + 1]! + terms[i]!.ub;
-      restBits[i] = restBits[i + 1]! | terms[i]!.bit;
+    const n = terms.length;
+    // Plain arrays: a handful of entries each, quicker to make than typed arrays.
+    const rest: number[] = new Array<number>(n + 1).fill(0);
+    const restBits: number[] = new Array<number>(n + 1).fill(0);
+    const restPostings: number[] = new Array<number>(n + 1).fill(0);
+    const ids: number[] = new Array<number>(n).fill(0);
+    const weights: number[] = new Array<number>(n).fill(0);
+    const bits: number[] = new Array<number>(n).fill(0);
+    const { start } = this.postings;
+    for (let i = n - 1; i >= 0; i--) {
+      const t = terms[i]!;
+      ids[i] = t.id;
+      weights[i] = t.weight;
+      bits[i] = t.bit;
+      rest[i] = rest[i + 1]! + t.ub;
+      restBits[i] = restBits[i + 1]! | t.bit;
+      restPostings[i] = restPostings[i + 1]! + start[t.id + 1]! - start[t.id]!;
     }
 
     const named: number[] = [];
@@ -333,13 +347,14 @@ export class RuleSearch {
     return {
       words,
       full: (1 << Math.min(words.length, MASK_WORDS)) - 1,
-      ids: Int32Array.from(terms, (t) => t.id),
-      weights: Float64Array.from(terms, (t) => t.weight),
-      bits: Int32Array.from(terms, (t) => t.bit),
+      ids,
+      weights,
+      bits,
       rest,
       restBits,
+      restPostings,
       phrases: this.phrasesOf(q, quotes, bare, words),
-      named: Int32Array.from(named),
+      named,
       titled,
       numbered,
     };
@@ -364,7 +379,8 @@ export class RuleSearch {
       const bit = bits[t]!;
       const from = start[id]!;
       const end = start[id + 1]!;
-      if (!onlyTouched && head > 0 && count >= head && t > 0) {
+      // The bound is worth working out only when the words left have more postings than there are touched documents.
+      if (!onlyTouched && head > 0 && count >= head && t > 0 && plan.restPostings[t]! > count) {
         this.count = count;
         const bound = this.newDocumentBound(plan, rest[t]!, restBits[t]!);
         if (bound < this.lowerBoundOfHead(plan, head)) onlyTouched = true;
@@ -478,7 +494,7 @@ export class RuleSearch {
   }
 
   /** The titled rules the query names (their specialised rules keep their full weight). */
-  private markNamed(named: Int32Array, epoch: number): void {
+  private markNamed(named: readonly number[], epoch: number): void {
     const { namedEpochs, titled, titledStart } = this;
     for (let i = 0; i < named.length; i++) {
       const id = named[i]!;
