@@ -73,8 +73,6 @@ interface QueryPlan {
   rest: number[];
   /** restBits[i]: the mask bits of the scored words from i on. */
   restBits: number[];
-  /** restPostings[i]: how many postings the scored words from i on have. */
-  restPostings: number[];
   phrases: Phrase[];
   /** Word ids of the query words the index holds (for the titled rules they name). */
   named: number[];
@@ -309,11 +307,9 @@ export class RuleSearch {
     // Plain arrays: a handful of entries each, quicker to make than typed arrays.
     const rest: number[] = new Array<number>(n + 1).fill(0);
     const restBits: number[] = new Array<number>(n + 1).fill(0);
-    const restPostings: number[] = new Array<number>(n + 1).fill(0);
     const ids: number[] = new Array<number>(n).fill(0);
     const weights: number[] = new Array<number>(n).fill(0);
     const bits: number[] = new Array<number>(n).fill(0);
-    const { start } = this.postings;
     for (let i = n - 1; i >= 0; i--) {
       const t = terms[i]!;
       ids[i] = t.id;
@@ -321,7 +317,6 @@ export class RuleSearch {
       bits[i] = t.bit;
       rest[i] = rest[i + 1]! + t.ub;
       restBits[i] = restBits[i + 1]! | t.bit;
-      restPostings[i] = restPostings[i + 1]! + start[t.id + 1]! - start[t.id]!;
     }
 
     const named: number[] = [];
@@ -352,7 +347,6 @@ export class RuleSearch {
       bits,
       rest,
       restBits,
-      restPostings,
       phrases: this.phrasesOf(q, quotes, bare, words),
       named,
       titled,
@@ -379,8 +373,7 @@ export class RuleSearch {
       const bit = bits[t]!;
       const from = start[id]!;
       const end = start[id + 1]!;
-      // The bound is worth working out only when the words left have more postings than there are touched documents.
-      if (!onlyTouched && head > 0 && count >= head && t > 0 && plan.restPostings[t]! > count) {
+      if (!onlyTouched && head > 0 && count >= head && t > 0) {
         this.count = count;
         const bound = this.newDocumentBound(plan, rest[t]!, restBits[t]!);
         if (bound < this.lowerBoundOfHead(plan, head)) onlyTouched = true;
