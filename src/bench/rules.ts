@@ -153,8 +153,8 @@ export const rulesBenchmarks: BenchDefinition[] = [
   },
   {
     name: 'rule.search',
-    group: ['rule.search.baseline', 'rule.search.flexsearch'],
-    description: `RuleSearch.search as /search calls it (interaction boosts included), limit ${LIMIT}, one op per query (SEARCH_QUERIES and the judged queries); interleaved with MiniSearch (rule.search.baseline) and FlexSearch (rule.search.flexsearch) on the same documents and queries`,
+    group: ['rule.search.baseline', 'rule.search.flexsearch', 'rule.search.fresh'],
+    description: `RuleSearch.search as /search calls it (interaction boosts included), limit ${LIMIT}, one op per query (SEARCH_QUERIES and the judged queries); interleaved with MiniSearch (rule.search.baseline) and FlexSearch (rule.search.flexsearch) on the same documents and queries, and with rule.search.fresh: ours with its caches of recent queries (query plans, interaction boosts) emptied before each op, as for a query never searched before`,
     setup(ctx) {
       const { search, terms } = knowledge(ctx);
       const mini = baselineIndex(ctx);
@@ -176,6 +176,11 @@ export const rulesBenchmarks: BenchDefinition[] = [
           (i: number) => {
             const q = queries[i % queries.length]!;
             return flexSearch(flex, q.query, q.expansions, LIMIT);
+          },
+          (i: number) => {
+            search.clearQueryCache();
+            terms.clearQueryCache();
+            return ours(queries[i % queries.length]!);
           },
         ],
         notes: [

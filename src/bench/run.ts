@@ -24,6 +24,9 @@ env: CR_FILE=<path>   the Comprehensive Rules file (default ../shared/data/cr/Ma
 const RATIOS: readonly [string, string][] = [
   ['rule.search', 'rule.search.baseline'],
   ['rule.search', 'rule.search.flexsearch'],
+  // A query never searched before (its plan and boosts worked out in the op).
+  ['rule.search.fresh', 'rule.search.baseline'],
+  ['rule.search.fresh', 'rule.search.flexsearch'],
   ['rule.search.index', 'rule.search.baseline.index'],
   ['cards.resolve', 'cards.resolve.fuse'],
   ['cards.resolve', 'cards.resolve.fuzzysort'],

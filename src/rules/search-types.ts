@@ -23,4 +23,9 @@ export interface SearchOptions {
   reading?: string;
   /** Score added to particular rules (e.g. the rules that settle an interaction between two terms in the query). */
   boost?: ReadonlyMap<string, number>;
+  /**
+   * Score every document holding a query word in full (no pruning): the same ranking, slower. For
+   * tests that check the pruned search against it.
+   */
+  exhaustive?: boolean;
 }
