@@ -61,6 +61,8 @@ function cleanup(run: Run, discard: readonly ObjectId[] | undefined): void {
   // 305.2a: the count of lands played is per turn.
   delete run.state.landsPlayed;
   delete run.state.extraLandPlays;
+  // 514.2: "this turn" prohibitions a resolved spell made end too.
+  if (run.state.castRestrictions) run.state.castRestrictions = run.state.castRestrictions.filter((r) => r.thisTurn !== true);
   // 702.40a: the spells cast this turn are counted per turn (the next turn's begin with beginTurn).
   delete run.state.spellsCastThisTurn;
   // 606.3, 602.5b: loyalty abilities and "only once each turn" abilities may be activated again next turn.

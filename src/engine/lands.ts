@@ -79,6 +79,19 @@ export function playLand(run: Run, a: PlayLandAction): void {
   if (entered) entered.baseController = player;
 }
 
+/**
+ * 101.2, 611.2a: "Your opponents can't cast spells this turn" — a prohibition on casting for those players
+ * (engine/casting/permissions.ts) that ends with the turn (514.2).
+ */
+export function cantCastThisTurn(c: EffectCall<'cant-cast-this-turn'>): Outcome {
+  const { run, item, e } = c;
+  const players = run.state.players.map((p) => p.id).filter((id) => e.who === 'all' || id !== item.controller);
+  (run.state.castRestrictions ??= []).push({ text: item.text, players, ...(e.notTypes ? { notTypes: [...e.notTypes] } : {}), thisTurn: true });
+  countEvent(run);
+  emit(run, step('resolve.cant-cast', ['101.2', '611.2a'], { item: itemLabel(run.state, item), player: item.controller, all: e.who === 'all', notTypes: e.notTypes ?? [] }));
+  return { did: true, previous: NOTHING };
+}
+
 /** 305.2: "You may play an additional land this turn" — the resolving item's controller gets `count` more land plays this turn. */
 export function additionalLand(c: EffectCall<'additional-land'>): Outcome {
   const { run, item, e } = c;

@@ -82,6 +82,7 @@ export type TraceParamsOf = {
   'error.unmodelled-text': { object: string; name: string; text: string; kind: string; reason: string; count: number };
   'combat.attackers-declared': { attackers: string[]; player: string };
   'combat.attacks': { object: string; target: string; targetKind: string; vigilance: boolean; default: boolean };
+  'combat.attack-cost': { player: string; cost: string; abilities: string[]; paid: string; assumed: boolean };
   'combat.no-attackers': Record<string, never>;
   'combat.blockers-declared': { blockers: string[]; player: string };
   'combat.no-blockers': { player: string };
@@ -105,6 +106,7 @@ export type TraceParamsOf = {
   'combat.cant-attack.defender': { object: string; ability?: string; [more: string]: TraceParam };
   'combat.cant-attack.restriction': { object: string; ability?: string; [more: string]: TraceParam };
   'combat.cant-attack.duplicate': { object: string; ability?: string; [more: string]: TraceParam };
+  'combat.cant-attack.cost-unpaid': { object: string; ability?: string; [more: string]: TraceParam };
   'combat.cant-attack.bad-target': { object: string; target: string; reason: string };
   'combat.must-attack': { object: string };
   'combat.cant-block.not-on-battlefield': { object: string; attacker: TraceParam; ability: string; count: number; max: TraceParam };
@@ -220,6 +222,7 @@ export type TraceParamsOf = {
   'resolve.mill': { item: string; player: string; amount: number; cards: TraceParam };
   'resolve.add-mana': { item: string; player: string; adds: string; pool: string };
   'resolve.additional-land': { item: string; player: string; count: number; allowed: number };
+  'resolve.cant-cast': { item: string; player: string; all: boolean; notTypes: string[] };
   'resolve.proliferate': { item: string; player: string; chosen: string[]; policy: 'given' | 'none-have-counters' };
   'resolve.search': { item: string; player: string; card: string; reveal: boolean; to: 'hand' | 'battlefield' | 'top' | 'graveyard'; tapped: boolean };
   'resolve.search-split': { item: string; player: string; battlefield: string; hand: string; tapped: boolean };

@@ -25,7 +25,7 @@ import { legendChoiceOpen, libraryUsed, toldDamage, unlessPayment } from './run-
 import { fail } from './question-error.ts';
 import type { LimitFailure, ScenarioRunner, Sizes, TriedRun } from './run-types.ts';
 import { wordsFor } from './locales/index.ts';
-import { isLandThing } from './board-mana.ts';
+import { attackTaxOn, attackingSide, isLandThing } from './board-mana.ts';
 import { staticClaims, statedSizes, toldDeaths, toldResults } from './claims.ts';
 import type { ScenarioInput } from './scenario-input.ts';
 
@@ -288,6 +288,15 @@ export function oracleQuoted(text: string, lang: Lang): string {
  * The board's mana pays for one move asked of (board-mana.ts); these were answered as if each had all of it (red team
  * s22b), or never checked. Named instead. (Mana abilities are no payment, 605.3a; nor is a land's own ability.)
  */
+/** "<card>: <its attack-tax text>" for each card on the board that makes attacking cost mana (508.1h). */
+function attackTaxText(q: ParsedQuestion, built: QuestionScenario): string {
+  const out: string[] = [];
+  for (const [id, c] of Object.entries(q.cards)) {
+    for (const st of (c?.object.castStatics as { kind?: string; text?: string }[] | undefined) ?? []) if (st.kind === 'attack-tax') out.push(`${built.labels.get(id) ?? id}: ${st.text ?? ''}`);
+  }
+  return out.join(' / ');
+}
+
 function manaSequence(q: ParsedQuestion, built: QuestionScenario, lang: Lang, probe: Ask | null): string | null {
   for (const who of ['A', 'B'] as const) {
     const lands = q.things.filter((t) => t.controller === who && t.zone === 'battlefield' && isLandThing(q, t.id));
@@ -306,6 +315,16 @@ function manaSequence(q: ParsedQuestion, built: QuestionScenario, lang: Lang, pr
     );
     if (q.madeMove !== undefined && told.includes(q.madeMove)) asked.push(q.madeMove);
     const moves = [...new Set([...told, ...asked])];
+    // A cost to attack (508.1h-j) is paid from the same lands: with another move, or asked of several creatures
+    // one by one (each alone may be paid for when all together can't), the words don't settle the payment.
+    const tax = attackTaxOn(q) && attackingSide(q, probe) === who ? attackTaxText(q, built) : null;
+    if (tax !== null) {
+      const player = message(lang, who === 'A' ? 'you' : 'the_opponent');
+      const sources = wordsFor(lang).list(lands.map((t) => built.labels.get(t.id) ?? t.id));
+      if (moves.length > 0) return message(lang, 'attack_cost_shared', { ability: tax, player, sources, what: built.labels.get(moves[0]!) ?? moves[0]! });
+      const each = [...new Set([...q.asks, ...(probe ? [probe] : [])].flatMap((a) => (a.kind === 'can-attack' ? [a.id] : [])))];
+      if (each.length > 1) return message(lang, 'attack_cost_each', { ability: tax, player, sources, creatures: wordsFor(lang).list(each.map((id) => built.labels.get(id) ?? id)) });
+    }
     // One move asked of, nothing else cast: the board's mana pays for it. Moves told with none asked of were never paid.
     if (moves.length < 2 && !(told.length > 0 && asked.length === 0)) continue;
     const what = told[0] ?? moves[1] ?? moves[0]!;

@@ -20,9 +20,29 @@ export function isLandThing(q: ParsedQuestion, id: string): boolean {
   return t?.types.includes('Land') === true || cardTypes.includes('Land');
 }
 
-/** The caster of a spell asked about whose lands the question told: their mana is their board's. Null: none told, or no spell cast. */
+/** Is a cost to attack on the board (a card whose compiled text has an attack tax, 508.1h)? */
+export function attackTaxOn(q: ParsedQuestion): boolean {
+  return Object.values(q.cards).some((c) => ((c?.object.castStatics as { kind?: string }[] | undefined) ?? []).some((st) => st.kind === 'attack-tax'));
+}
+
+/** The controller of the creatures the question attacks with, or asks to attack with. */
+export function attackingSide(q: ParsedQuestion, probe: Ask | null): Side | null {
+  const ctl = (id: string): Side | null => q.things.find((t) => t.id === id)?.controller ?? null;
+  if (probe?.kind === 'can-attack') return probe.by ?? ctl(probe.id);
+  for (const e of q.events) if (e.kind === 'attack') for (const id of e.attackers) if (ctl(id) !== null) return ctl(id);
+  return null;
+}
+
+/**
+ * The caster of a spell asked about whose lands the question told: their mana is their board's. Also the
+ * attacking player whose lands were told when attacking costs mana (508.1h-j: paid as a spell's cost is).
+ * Null: none told, or no spell cast and no cost to attack.
+ */
 export function manaTeller(q: ParsedQuestion, probe: Ask | null): Side | null {
-  if (!probe) return null;
+  const attacker = attackTaxOn(q) ? attackingSide(q, probe) : null;
+  const lands = (who: Side): boolean => q.things.some((t) => t.controller === who && t.zone === 'battlefield' && isLandThing(q, t.id));
+  if (!probe) return attacker !== null && lands(attacker) ? attacker : null;
+  if (attacker !== null && (probe.kind === 'can-attack' || !['can-cast', 'can-target', 'can-activate'].includes(probe.kind)) && lands(attacker)) return attacker;
   // (A mana ability, or a land's ability, asked of is activated, not paid for from the lands: 605.3a.)
   const who = probe.kind === 'can-cast' ? probe.caster : probe.kind === 'can-target' && probe.spell !== undefined ? probe.caster : probe.kind === 'can-activate' && probe.ability !== 'mana' && !isLandThing(q, probe.source) ? probe.player : null;
   if (who === null) return null;

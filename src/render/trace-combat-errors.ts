@@ -29,6 +29,7 @@ const ATTACK_WHY_EN: Record<AttackKey, string> = {
   'combat.cant-attack.restriction': 'an ability says it can\'t attack',
   'combat.cant-attack.duplicate': 'it is declared as an attacker twice',
   'combat.cant-attack.bad-target': "what it would attack can't be attacked by it",
+  'combat.cant-attack.cost-unpaid': "the cost to attack can't be paid in full",
 };
 const ATTACK_WHY_JA: Record<AttackKey, string> = {
   'combat.cant-attack.not-on-battlefield': '戦場にありません',
@@ -41,6 +42,7 @@ const ATTACK_WHY_JA: Record<AttackKey, string> = {
   'combat.cant-attack.restriction': '攻撃できないという能力があります',
   'combat.cant-attack.duplicate': '攻撃クリーチャーとして2回指定されています',
   'combat.cant-attack.bad-target': 'それが攻撃しようとしているものは攻撃できません',
+  'combat.cant-attack.cost-unpaid': '攻撃するためのコストを全額支払えません',
 };
 const BLOCK_WHY_EN: Record<BlockKey, string> = {
   'combat.cant-block.not-on-battlefield': "it isn't on the battlefield",
@@ -83,11 +85,14 @@ function abilityNote(f: Fmt, why: string): string {
 
 /** "X can't attack: why" for each combat.cant-attack.* key. */
 function cantAttack(key: AttackKey): { en: Template; ja: Template } {
+  // The cost to attack (508.1h): what it was and what was missing.
+  const costEn = (f: Parameters<Template>[0]): string => (key === 'combat.cant-attack.cost-unpaid' && f.has('cost') ? ` (${f.v('cost')}; mana available: ${f.v('available') === '-' ? 'none' : f.v('available')})` : '');
+  const costJa = (f: Parameters<Template>[0]): string => (key === 'combat.cant-attack.cost-unpaid' && f.has('cost') ? `（${f.v('cost')}。使えるマナ：${f.v('available') === '-' ? 'なし' : f.v('available')}）` : '');
   return {
     en: (f) =>
-      `${f.citeLead}${f.who('object')} can't attack: ${ATTACK_WHY_EN[key]}${abilityNote(f, ATTACK_WHY_EN[key])}${f.has('target') ? ` (${f.who('target')})` : ''}. The declaration of attackers is illegal${seeEn(f)}.`,
+      `${f.citeLead}${f.who('object')} can't attack: ${ATTACK_WHY_EN[key]}${costEn(f)}${abilityNote(f, ATTACK_WHY_EN[key])}${f.has('target') ? ` (${f.who('target')})` : ''}. The declaration of attackers is illegal${seeEn(f)}.`,
     ja: (f) =>
-      `${f.citeLead}${f.who('object')} は攻撃できません：${ATTACK_WHY_JA[key]}${abilityNote(f, ATTACK_WHY_JA[key])}${f.has('target') ? `（${f.who('target')}）` : ''}。この攻撃クリーチャーの指定は不正です${seeJa(f)}。`,
+      `${f.citeLead}${f.who('object')} は攻撃できません：${ATTACK_WHY_JA[key]}${costJa(f)}${key === 'combat.cant-attack.cost-unpaid' && f.has('ability') ? `（${f.quotedText('ability')}）` : abilityNote(f, ATTACK_WHY_JA[key])}${f.has('target') ? `（${f.who('target')}）` : ''}。この攻撃クリーチャーの指定は不正です${seeJa(f)}。`,
   };
 }
 

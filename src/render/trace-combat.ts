@@ -203,6 +203,10 @@ export const COMBAT_EN: Record<CombatKey, Template> = {
     f.has('attackers') ? `${f.citeLead}${f.player('player')} declares attackers: ${f.v('attackers')}.` : `${f.citeLead}${f.player('player')} declares no attackers.`,
   'combat.attacks': (f) =>
     `${f.citeLead}${f.who('object')} attacks ${attackTarget(f)}${f.bool('default') ? ' (by default: the only opponent)' : ''}${f.bool('vigilance') ? '; it has vigilance, so attacking doesn\'t tap it' : ' and becomes tapped'}.`,
+  'combat.attack-cost': (f) =>
+    f.bool('assumed')
+      ? `${f.citeLead}Attacking costs ${f.player('player')} ${f.v('cost')} (${f.v('abilities')}); no mana was told, so it is taken as paid.`
+      : `${f.citeLead}Attacking costs ${f.player('player')} ${f.v('cost')} (${f.v('abilities')}), paid in full: ${f.v('paid')}.`,
   'combat.no-attackers': (f) => `${f.citeLead}No creatures attack, so the declare blockers and combat damage steps are skipped.`,
   'combat.blockers-declared': (f) => `${f.citeLead}${f.player('player')} declares blockers: ${f.v('blockers')}.`,
   'combat.no-blockers': (f) => `${f.citeLead}${f.player('player')} declares no blockers.`,
@@ -271,6 +275,10 @@ export const COMBAT_JA: Record<CombatKey, Template> = {
     f.has('attackers') ? `${f.citeLead}${f.player('player')} が攻撃クリーチャーを指定します：${f.v('attackers')}。` : `${f.citeLead}${f.player('player')} は攻撃クリーチャーを指定しません。`,
   'combat.attacks': (f) =>
     `${f.citeLead}${f.who('object')} が ${attackTarget(f)} を攻撃します${f.bool('default') ? '（指定がないので、唯一の対戦相手）' : ''}${f.bool('vigilance') ? '。警戒を持つので、攻撃してもタップしません' : '。タップ状態になります'}。`,
+  'combat.attack-cost': (f) =>
+    f.bool('assumed')
+      ? `${f.citeLead}攻撃するためのコストとして ${f.player('player')} は ${f.v('cost')} を支払います（${f.quotedTexts('abilities')}）。マナについての記述がないので、支払われたものとします。`
+      : `${f.citeLead}攻撃するためのコストとして ${f.player('player')} は ${f.v('cost')} を全額支払います（${f.quotedTexts('abilities')}）：${f.v('paid')}。`,
   'combat.no-attackers': (f) => `${f.citeLead}攻撃クリーチャーがいないので、ブロック・クリーチャー指定ステップと戦闘ダメージ・ステップは飛ばされます。`,
   'combat.blockers-declared': (f) => `${f.citeLead}${f.player('player')} がブロック・クリーチャーを指定します：${f.v('blockers')}。`,
   'combat.no-blockers': (f) => `${f.citeLead}${f.player('player')} はブロック・クリーチャーを指定しません。`,

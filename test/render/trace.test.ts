@@ -176,6 +176,9 @@ const SAMPLE_FOR: Record<string, Record<string, TraceParam>> = {
   'event.attached': { to: 'Wall of Wood' }, // record.ts: labels
   'event.unattached': { from: 'Wall of Wood' },
   'umbra.applied': { aura: 'Wall of Wood' }, // zone-actions.ts destructionReplaced: labels
+  'combat.attack-cost': { player: 'A', cost: '{4}', abilities: ["Propaganda: Creatures can't attack you unless their controller pays {2} for each creature they control that's attacking you."], paid: '{G}{G}{G}{G}', assumed: false }, // combat/attack-cost.ts
+  'combat.cant-attack.cost-unpaid': { cost: '{2}', available: '{G}', ability: "Propaganda: Creatures can't attack you unless their controller pays {2} for each creature they control that's attacking you." },
+  'resolve.cant-cast': { player: 'A', all: false, notTypes: ['Creature'] }, // lands.ts cantCastThisTurn
   'loop.detected': { what: 'state-based actions' }, // resolve.ts LoopGuard
   'error.unmodelled': { reason: 'search-to-battlefield', player: 'A', rule: '701.23a' }, // stack/search.ts (every reason: unmodelled-reasons.test.ts)
   'error.unmodelled-text': { kind: 'text', reason: 'trigger-event' }, // gap-relevance.ts GapReason

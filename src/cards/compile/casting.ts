@@ -195,8 +195,30 @@ function prohibitionStatics(s: string, text: string): CastStatic[] | null {
   return null;
 }
 
+/**
+ * 508.1c, 508.1h: a cost to attack this ability's controller — "Creatures can't attack you unless
+ * their controller pays {2} for each creature they control that's attacking you" (Propaganda, Ghostly
+ * Prison), "Creatures can't attack you or planeswalkers you control unless their controller pays {1}
+ * for each of those creatures" (Baird), optionally of "non<color> creatures" (Elephant Grass). Only a
+ * generic mana cost is read: {X}, a coloured or Phyrexian symbol, life, or a condition ("As long as
+ * …") is left unmodelled.
+ */
+function attackTax(s: string, text: string): CastStatic | null {
+  const m = /^(?:(non(?:white|blue|black|red|green)) )?creatures can't attack you( or planeswalkers you control)? unless their controller pays \{(\d+)\} for each (creature they control that's attacking you|of those creatures)$/i.exec(s);
+  if (!m) return null;
+  // "for each of those creatures" names the creatures attacking you or your planeswalkers; "… that's attacking you" only you.
+  if ((m[2] !== undefined) !== (m[4] === 'of those creatures')) return null;
+  const generic = Number(m[3]);
+  if (generic < 1) return null;
+  const filter = m[1] ? parseGroup(`${m[1].toLowerCase()} creatures`)?.filter : undefined;
+  if (m[1] && !filter) return null;
+  return { kind: 'attack-tax', text, who: 'opponents', generic, ...(filter ? { filter: { ...filter } } : {}), ...(m[2] ? { planeswalkers: true } : {}) };
+}
+
 /** The casting abilities one sentence of a permanent states (see parseCastStatic), or null. */
 export function parseCastStatics(s: string, text: string): CastStatic[] | null {
+  const tax = attackTax(s, text);
+  if (tax) return [tax];
   const one = parseCastStatic(s, text);
   return one ? [one] : prohibitionStatics(s, text);
 }

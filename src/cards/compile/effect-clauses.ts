@@ -288,6 +288,16 @@ const landPlay: Clause = (c) => {
   return [{ kind: 'additional-land', count: numberWord(m[1]!)! }];
 };
 
+/**
+ * 101.2, 611.2a: "Your opponents can't cast spells this turn" (Silence), "… can't cast noncreature spells this
+ * turn" (Ranger-Captain of Eos), "Players can't cast …": a prohibition until the turn ends (514.2).
+ */
+const cantCastThisTurn: Clause = (c) => {
+  const m = /^(your opponents|each opponent|players) can't cast (noncreature )?spells this turn$/.exec(c);
+  if (!m) return null;
+  return [{ kind: 'cant-cast-this-turn', who: m[1] === 'players' ? 'all' : 'opponents', ...(m[2] ? { notTypes: ['Creature' as const] } : {}) }];
+};
+
 /** 701.6a: "counter target spell"; 118.12: "… unless its controller pays {N}" (the pay choice of pass/resolve). */
 const counterSpell: Clause = (c, _text, ctx) => {
   // A cost with {X} isn't read: X there is a value the engine doesn't know (107.3).
@@ -375,6 +385,6 @@ const preventAll: Clause = (c, text) => {
   return r ? r.map((x): SpellEffect => ({ kind: 'add-replacement', replacement: { ...x, text } as ReplacementInput })) : null;
 };
 
-const CORE: readonly Clause[] = [dividedDamage, damage, life, cards, counters, fight, fromGraveyard, fromHand, landPlay, objects, counterSpell, tokens, continuous, exileInstead, targetController, manaValueLife, search, controllerSearch, proliferateClause, edict, preventNext, preventAll];
+const CORE: readonly Clause[] = [dividedDamage, damage, life, cards, counters, fight, fromGraveyard, fromHand, landPlay, cantCastThisTurn, objects, counterSpell, tokens, continuous, exileInstead, targetController, manaValueLife, search, controllerSearch, proliferateClause, edict, preventNext, preventAll];
 
 export const CLAUSES: readonly Clause[] = [...CORE, may];

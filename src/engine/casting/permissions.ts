@@ -139,6 +139,7 @@ export function prohibitions(state: GameState, byId: Record<string, Computed>, s
 function restrictionCovers(state: GameState, r: CastRestriction, player: PlayerId, c: Computed): boolean {
   if (r.players !== 'all' && !r.players.includes(player)) return false;
   if (r.types && !r.types.some((t) => c.types.includes(t))) return false;
+  if (r.notTypes && r.notTypes.some((t) => c.types.includes(t))) return false;
   if (r.duringTurnOf !== undefined && r.duringTurnOf !== state.activePlayer) return false;
   return true;
 }

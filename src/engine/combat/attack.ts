@@ -22,6 +22,7 @@ import type { TraceKey } from '../trace-keys.ts';
 import { viewOf } from '../damage/view.ts';
 import { COMBAT_TEXT, attackRestriction, has } from './abilities.ts';
 import { protectorOf } from './state.ts';
+import { attackCost, payAttackCost } from './attack-cost.ts';
 
 /** 506.2: in a two-player game the nonactive player defends. Multiplayer choices (506.2a) aren't modelled. */
 export function defendingPlayer(run: Run): PlayerId {
@@ -48,6 +49,23 @@ function cantAttack(o: GameObject, c: Computed, attacker: PlayerId): [TraceKey, 
   const r = attackRestriction(c);
   if (r) return [r.ability === 'defender' ? 'combat.cant-attack.defender' : 'combat.cant-attack.restriction', [r.rule], { ability: r.ability }];
   return null;
+}
+
+/**
+ * 508.1d: a creature that can't attack unless its controller pays a cost doesn't have to attack —
+ * true when every player, planeswalker or battle it could attack would cost something to attack.
+ */
+function onlyWithCost(run: Run, id: string, attacker: PlayerId, defender: PlayerId): boolean {
+  const entry = (target: string, targetKind: AttackingCreature['targetKind']): AttackingCreature => ({ id, target, targetKind, defendingPlayer: defender, controller: attacker, blocked: null });
+  if (attackCost(run, attacker, [entry(defender, 'player')]).generic === 0) return false;
+  const view = viewOf(run);
+  for (const o of run.state.objects) {
+    const c = view.byId[o.id];
+    if (!c || o.zone !== 'battlefield') continue;
+    if (c.types.includes('Battle') && protectorOf(run.state, c) === defender) return false;
+    if (c.types.includes('Planeswalker') && c.controller === defender && attackCost(run, attacker, [entry(o.id, 'planeswalker')]).generic === 0) return false;
+  }
+  return true;
 }
 
 export function declareAttackers(run: Run, declared: readonly AttackDeclaration[]): void {
@@ -88,7 +106,7 @@ export function declareAttackers(run: Run, declared: readonly AttackDeclaration[
   for (const o of state.objects) {
     const c = view.byId[o.id];
     if (!c || o.zone !== 'battlefield' || !has(c, COMBAT_TEXT.mustAttack) || chosen.some((x) => x.o.id === o.id)) continue;
-    if (cantAttack(o, c, attacker) === null) refuse('combat.must-attack', o, ['508.1d']);
+    if (cantAttack(o, c, attacker) === null && !onlyWithCost(run, o.id, attacker, defender)) refuse('combat.must-attack', o, ['508.1d']);
   }
   emit(run, step('combat.attackers-declared', ['508.1'], { player: attacker, attackers: chosen.map((x) => x.o.label) }));
   if (chosen.length === 0) {
@@ -106,6 +124,8 @@ export function declareAttackers(run: Run, declared: readonly AttackDeclaration[
     // 702.10b, 302.6: it attacks although it came under its controller's control this turn.
     emitNotes(run, [hasteAttackNote(c, o.summoningSick)].filter((n) => n !== null));
   }
+  // 508.1h-j: the cost to attack, paid once the creatures are chosen and tapped (attack-cost.ts).
+  payAttackCost(run, attacker, chosen.map((x) => x.entry));
   // Remembered for the rest of the turn: "for each creature you attacked with this turn" counts
   // them even after they leave combat, change zones or stop being creatures (608.2i).
   state.attackedThisTurn = [...(state.attackedThisTurn ?? []), ...chosen.map((x) => ({ object: x.o.id, player: attacker }))];

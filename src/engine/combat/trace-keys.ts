@@ -13,6 +13,8 @@ export const COMBAT_TRACE_KEYS = [
   // --- Combat (506-511), issue 4 -------------------------------------------------------------
   /** { attackers: string[], player } — the active player declares attackers (508.1). */
   'combat.attackers-declared',
+  /** { player, cost, abilities: string[], paid, assumed } — the cost to attack locked in and paid (508.1h-j); `assumed`: no mana was told, taken as paid. */
+  'combat.attack-cost',
   /** { object, target, targetKind: 'player' | 'planeswalker' | 'battle', vigilance, default } — it attacks (508.1a, 508.1b, 508.1k); tapped (508.1f) unless vigilance (702.20b). */
   'combat.attacks',
   /** {} — no creatures attack: the declare blockers and combat damage steps are skipped (508.8). */
@@ -55,6 +57,8 @@ export const COMBAT_TRACE_KEYS = [
   'combat.cant-attack.duplicate',
   /** { object, target, reason } — what it would attack can't be attacked (506.2, 506.3, 508.1b, 310.9b). */
   'combat.cant-attack.bad-target',
+  /** { object, cost, detail, ability } — the cost to attack (508.1h) can't be paid in full (508.1j). */
+  'combat.cant-attack.cost-unpaid',
   /** { object } — a creature that attacks each combat if able was able to attack but wasn't declared (508.1d). */
   'combat.must-attack',
   /** { object, attacker, ability, count, max } — an illegal declaration of blockers (509.1a-c); EngineError key. */

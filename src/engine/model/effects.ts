@@ -3,7 +3,7 @@
  * references an effect makes ("that creature", "its controller") and the spell effects.
  */
 import type { Modification, Selector } from './layers.ts';
-import type { ObjectId } from './state.ts';
+import type { CardType, ObjectId } from './state.ts';
 import type { EffectInput, ObjectSeed } from './actions.ts';
 import type { AbilityBody, TriggeredAbility } from './stack.ts';
 import type { CastDuringResolutionEffect } from './alternatives.ts';
@@ -195,6 +195,11 @@ export type SpellEffect = EffectRefs &
     | { kind: 'copy-spell'; count: 'storm' }
     /** 305.2: "You may play an additional land this turn" — `count` more land plays for the controller this turn (engine/lands.ts). */
     | { kind: 'additional-land'; count: number }
+    /**
+     * 101.2, 611.2a, 514.2: "Your opponents can't cast spells this turn", "… can't cast noncreature spells this turn" —
+     * the controller's opponents (or every player) can't cast spells (not of `notTypes`) until the turn ends.
+     */
+    | { kind: 'cant-cast-this-turn'; who: 'opponents' | 'all'; notTypes?: CardType[] }
     /** "Add {B}{B}{B}" (106.4): the mana goes into the pool of the referred player (default: the controller); a fixed amount of mana only. */
     | { kind: 'add-mana'; mana: string }
   );

@@ -269,6 +269,10 @@ export interface CastRestriction {
   manaValue?: 'even' | 'odd';
   /** "can cast spells only any time they could cast a sorcery" (307.5): forbids casting at any other time. */
   sorceryTiming?: boolean;
+  /** Not spells with any of these card types ("can't cast noncreature spells"). */
+  notTypes?: CardType[];
+  /** Made by a resolved "… this turn" effect: it ends with the turn (514.2). */
+  thisTurn?: boolean;
 }
 
 export interface PendingTrigger {

@@ -96,6 +96,8 @@ export const RESOLUTION_TRACE_KEYS = [
   'resolve.proliferate',
   /** { item, player, count, allowed } — the player may play `count` more lands this turn: `allowed` in all (305.2). */
   'resolve.additional-land',
+  /** { item, player, all, notTypes: string[] } — the controller's opponents (or all players) can't cast spells (not of those types) this turn (101.2, 611.2a). */
+  'resolve.cant-cast',
   'resolve.search',
   /** { item, player, battlefield, hand, tapped } — the two cards found are split: one onto the battlefield (tapped if said), the other into the hand (701.23a). */
   'resolve.search-split',

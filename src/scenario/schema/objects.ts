@@ -50,6 +50,8 @@ const baseSpellEffects = [
   z.strictObject({ kind: z.literal('copy-spell'), count: z.literal('storm'), ...effectRefs }),
   // 305.2: more land plays this turn.
   z.strictObject({ kind: z.literal('additional-land'), count: int(1), ...effectRefs }),
+  // 101.2: no spells (or only creature spells) for the opponents this turn.
+  z.strictObject({ kind: z.literal('cant-cast-this-turn'), who: z.enum(['opponents', 'all']), notTypes: list(cardType(), 8).optional(), ...effectRefs }),
   z.strictObject({ kind: z.literal('search-to-top'), filter: filterSchema.optional(), reveal: bool().optional(), ...effectRefs }),
   z.strictObject({ kind: z.literal('search-to-graveyard'), filter: filterSchema.optional(), reveal: bool().optional(), upTo: int(1).optional(), ...effectRefs }),
   z.strictObject({ kind: z.literal('search-to-battlefield'), filter: filterSchema.optional(), reveal: bool().optional(), upTo: int(1).optional(), tapped: bool().optional(), otherToHand: bool().optional(), ...effectRefs }),

@@ -21,7 +21,7 @@ import { forEachOrder, NOTHING, THAT_CONTROLLER } from '../instructions.ts';
 import { byIdNow, labelOf, NONE } from './context.ts';
 import type { Ctx, EffectCall, Outcome } from './context.ts';
 import { decide } from './choices.ts';
-import { additionalLand } from '../../lands.ts';
+import { additionalLand, cantCastThisTurn } from '../../lands.ts';
 import { controllersOfTargets, refsOf } from './refs.ts';
 import { dealDamage } from './damage.ts';
 import { destroy, regenerate } from './destroy.ts';
@@ -94,6 +94,8 @@ function byKind(base: Omit<EffectCall, 'e'>, e: SpellEffect): Outcome {
       return stormCopies({ ...base, e });
     case 'additional-land':
       return additionalLand({ ...base, e });
+    case 'cant-cast-this-turn':
+      return cantCastThisTurn({ ...base, e });
     case 'life':
       return changeLife({ ...base, e });
     case 'draw':
