@@ -1,7 +1,8 @@
 /**
  * Issue 14 (session 24) end to end: costs to attack (508.1h-j) — Propaganda, Ghostly Prison, Baird —
  * through /ask. Lands told for the attacking player are their mana (paid as a spell's cost is,
- * board-mana.ts); no mana told, the cost is taken as paid and the reply says so. Several creatures
+ * board-mana.ts); no mana told, an attack told is taken as paid and the step says so, and "can it
+ * attack?" is answered yes on the condition of paying, named in the answer. Several creatures
  * asked of one by one, or an attack and a spell from the same lands, are refused: each alone and all
  * together have different answers. Expected values worked out by hand from the cards and the rules.
  */
@@ -30,6 +31,10 @@ describe('GIVEN a cost to attack THEN the attack is legal only if it is paid in 
     ['相手の場に《プロパガンダ》があります。自分はアンタップ状態の《森》を2枚コントロールしています。《灰色熊》で攻撃できますか？', '攻撃できます', 'yes'],
     ['相手の場に《プロパガンダ》があります。自分はアンタップ状態の《森》を1枚だけコントロールしています。《灰色熊》で攻撃できますか？', '全額支払えません', 'no'],
     ['相手の場に《亡霊の牢獄》があります。《灰色熊》が攻撃しました。相手のライフは？', '18', null],
+    // Asked whether it can attack with no mana told: yes, on the condition the answer names (508.1h).
+    ['My opponent has Propaganda. Can my Grizzly Bears attack him?', 'can attack if its controller pays the cost to attack, {2}', 'yes'],
+    ['Opponent controls Baird, Steward of Argive. Can my Hill Giant attack?', 'pays the cost to attack, {1}', 'yes'],
+    ['相手の場に《プロパガンダ》がある。私の《灰色熊》で攻撃できる？', '攻撃のためのコスト{2}を支払えば攻撃できます', 'yes'],
   ];
   it.each(ROWS)('%s → %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
 });

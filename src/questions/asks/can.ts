@@ -54,8 +54,12 @@ export function askCan(a: CanAsk, ctx: AskContext): AskResult {
 function canLine(a: CanAsk, ctx: AskContext): string {
   const { w, label } = ctx;
   switch (a.kind) {
-    case 'can-attack':
-      return w.can.attack(label(a.id));
+    case 'can-attack': {
+      // 508.1h-j: a cost to attack with no mana told is taken as paid by the engine; the answer says so.
+      const cost = ctx.r.trace.filter((s) => s.key === 'combat.attack-cost').at(-1);
+      const assumed = cost !== undefined && cost.params['assumed'] === true;
+      return assumed ? w.can.attackIfPaid(label(a.id), String(cost.params['cost'])) : w.can.attack(label(a.id));
+    }
     case 'can-block':
       return w.can.block(a.blockers.map(label), a.attackers.map(label));
     case 'can-target':

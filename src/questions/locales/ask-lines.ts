@@ -155,6 +155,8 @@ export interface AskLines {
   can: {
     notTarget(caster: Side, target: string, spell: string | null, why: string): string;
     attack(name: string): string;
+    /** It can attack only by paying a cost to attack whose mana the question didn't tell (508.1h-j). */
+    attackIfPaid(name: string, cost: string): string;
     block(blockers: readonly string[], attackers: readonly string[]): string;
     target(caster: Side, target: string): string;
     /** `named` when the spell is a card the question named, not a described one. */

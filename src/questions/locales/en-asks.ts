@@ -134,6 +134,7 @@ export const EN_ASKS: AskLines = {
   can: {
     notTarget: (caster, target, spell, why) => `${Subject(caster)} can't target ${target}${spell ? ` with ${spell}` : ''}: ${why}.`,
     attack: (name) => `${name} can attack.`,
+    attackIfPaid: (name, cost) => `${name} can attack if its controller pays the cost to attack, ${cost} (508.1h); the question doesn't say what mana there is.`,
     block: (blockers, attackers) => `${blockers.join(' and ')} can block ${attackers.join(' and ')}.`,
     target: (caster, target) => `${Subject(caster)} can target ${target}.`,
     cast: (caster, spell, named) => `${Subject(caster)} can cast ${named ? spell : `${/^[aeiou]/.test(spell) ? 'an' : 'a'} ${spell}`}.`,

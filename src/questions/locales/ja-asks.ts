@@ -125,6 +125,7 @@ export const JA_ASKS: AskLines = {
   can: {
     notTarget: (caster, target, spell, why) => `${player(caster)}は${spell ? `${spell}で` : ''}${target}を対象にできません：${why}。`,
     attack: (name) => `${name}は攻撃できます。`,
+    attackIfPaid: (name, cost) => `${name}は、コントローラーが攻撃のためのコスト${cost}を支払えば攻撃できます（508.1h）。使えるマナは質問に書かれていません。`,
     block: (blockers, attackers) => `${blockers.join('と')}は${attackers.join('と')}をブロックできます。`,
     target: (caster, target) => `${player(caster)}は${target}を対象にできます。`,
     cast: (caster, spell) => `${player(caster)}は${spell}を唱えられます。`,
