@@ -1,0 +1,80 @@
+/**
+ * Issue 12, English as players write it (session 24): general constructions that were refused for their form alone,
+ * or read with a word dropped. Each table is one construction with variations of our own (never the dev sets'
+ * questions); a form that is not modelled stays refused, never guessed. Each answered row names a rule its trace cites.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { answerQuestion } from '../../../src/questions/index.ts';
+import type { QuestionDeps } from '../../../src/questions/index.ts';
+import { realCardDeps } from '../../cards/compile-helpers.ts';
+import { langOf, refusedAs } from '../../support/ask-rows.ts';
+
+let deps: QuestionDeps = {};
+beforeAll(async () => {
+  deps = await realCardDeps({
+    'Grizzly Bears': '灰色熊', 'Control Magic': '支配魔法', 'Mind Control': '精神の制御', 'Serra Angel': 'セラの天使', Shock: 'ショック', Jump: 'ジャンプ', 'Brute Force': '粗暴な力',
+    'Raise the Alarm': '急報', 'Dragon Fodder': 'ドラゴンの餌', 'Doubling Season': '倍増の季節', 'Giant Growth': '巨大化', 'Hill Giant': '丘巨人',
+  });
+}, 120_000);
+
+/** [question, what the answer says, verdict, a rule (prefix) the trace cites]. */
+type Row = [string, string, 'yes' | 'no' | null, string];
+const answered = async (q: string, says: string, verdict: 'yes' | 'no' | null, rule: string): Promise<void> => {
+  const r = await answerQuestion(q, langOf(q), deps);
+  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+  expect(r.value.answer).toContain(says);
+  expect(r.value.verdict).toBe(verdict);
+  expect(r.value.steps.flatMap((s) => s.rules).some((n) => n.startsWith(rule))).toBe(true);
+};
+
+describe('GIVEN a player who takes control of a creature "with" an Aura WHEN the Aura was said right after the creature THEN it is the means (the Aura cast on it), not an Aura already on it', () => {
+  const ROWS: Row[] = [
+    // (302.6: not controlled continuously since the turn began.)
+    ['I took control of his Grizzly Bears with Mind Control this turn. Can I attack with it?', "No. Grizzly Bears can't attack", 'no', '302.6'],
+    ['My opponent takes control of my Serra Angel with Mind Control. Can it attack this turn?', "No. Serra Angel can't attack", 'no', '302.6'],
+    // (The stolen card goes to its owner's graveyard, 404.2 / 400.3; the Aura follows, 704.5m.)
+    ['He gained control of my Grizzly Bears with Control Magic. Then I Shock it. Where does it go?', "ends up in its owner's graveyard", null, '704.5m'],
+    ['My opponent stole my Grizzly Bears with Control Magic, and then it died. Where does it end up?', "ends up in its owner's graveyard", null, '400.3'],
+  ];
+  it.each(ROWS)('%s', (q, says, verdict, rule) => answered(q, says, verdict, rule));
+  const REFUSED: [string, string][] = [
+    // Taking control with nothing said to do it: not read.
+    ['My opponent steals my Grizzly Bears. Can it attack this turn?', 'not_understood'],
+  ];
+  it.each(REFUSED)('%s is refused', (q, code) => refusedAs(() => deps)(q, code));
+});
+
+describe('GIVEN a keyword a creature "gains from" an instant or sorcery WHEN the spell was never told cast THEN the spell is cast on it by its controller, and the engine runs the card', () => {
+  const ROWS: Row[] = [
+    ['My Grizzly Bears gained flying from Jump. Can his Grizzly Bears block it?', "can't block", 'no', '702.9b'],
+    ['His Grizzly Bears gains flying from Jump. Can my Grizzly Bears block it?', "can't block", 'no', '702.9b'],
+    ['My Grizzly Bears got first strike from Brute Force. His 3/3 blocks it. Does my Bears die?', 'No. Your Grizzly Bears survives', 'no', '608.2'],
+    ['《灰色熊》は《ジャンプ》で飛行を得た。飛行を持っていますか？', 'はい', 'yes', '608.2'],
+  ];
+  it.each(ROWS)('%s', (q, says, verdict, rule) => answered(q, says, verdict, rule));
+  const REFUSED: [string, string][] = [
+    // A creature card it is "from" grants by a static ability: no cast, not read so.
+    ['My Grizzly Bears gains flying from Serra Angel. Can his 2/2 block it?', 'not_understood'],
+  ];
+  it.each(REFUSED)('%s is refused', (q, code) => refusedAs(() => deps)(q, code));
+});
+
+describe('GIVEN tokens asked "from" or "with" an instant or sorcery WHEN the story never cast it THEN the player asked of casts it (its tokens are counted, never "no token")', () => {
+  const ROWS: Row[] = [
+    ['How many tokens do I get from Dragon Fodder?', 'You get 2 tokens', null, '111.2'],
+    ['How many tokens do I get with Raise the Alarm?', 'You get 2 tokens', null, '111.2'],
+    ['Do I get a Soldier token from Raise the Alarm?', 'Yes. You get 2 tokens', 'yes', '111.2'],
+    ['Does my opponent get two Soldier tokens from Raise the Alarm?', 'Yes. The opponent gets 2 tokens', 'yes', '111.2'],
+    ['I control Doubling Season. How many tokens do I get from Raise the Alarm?', 'You get 4 tokens', null, '614.1'],
+    // Already told cast: that cast, once.
+    ['I cast Raise the Alarm. How many tokens do I get from Raise the Alarm?', 'You get 2 tokens', null, '111.2'],
+    ['《急報》でトークンは何体出ますか？', '2体', null, '111.2'],
+  ];
+  it.each(ROWS)('%s', (q, says, verdict, rule) => answered(q, says, verdict, rule));
+  const REFUSED: [string, string][] = [
+    // Told cast by one player, asked of the other's tokens "from" it: not read (was "no token").
+    ['I cast Raise the Alarm. How many tokens does he get from Raise the Alarm?', 'not_understood'],
+    ["How many tokens don't I get from Raise the Alarm?", 'not_understood'],
+  ];
+  it.each(REFUSED)('%s is refused', (q, code) => refusedAs(() => deps)(q, code));
+});
