@@ -78,3 +78,36 @@ describe('GIVEN tokens asked "from" or "with" an instant or sorcery WHEN the sto
   ];
   it.each(REFUSED)('%s is refused', (q, code) => refusedAs(() => deps)(q, code));
 });
+
+describe('GIVEN a told creature named before "dead?" with no verb WHEN it finds one creature the story told THEN it is the one asked of (704.5g), as "Is it dead?"', () => {
+  const ROWS: Row[] = [
+    ['They Shock my Grizzly Bears. Bears dead?', 'Yes. Your Grizzly Bears dies', 'yes', '704.5g'],
+    ['My opponent Shocks my 2/2. My 2/2 dead?', 'Yes. Your 2/2 creature dies', 'yes', '704.5g'],
+    ['His Hill Giant blocks my Grizzly Bears. The Giant dead?', "No. The opponent's Hill Giant survives", 'no', '510.2'],
+    ['My Hill Giant attacks and his Grizzly Bears blocks. Grizzly Bears dead?', "Yes. The opponent's Grizzly Bears dies", 'yes', '704.5g'],
+  ];
+  it.each(ROWS)('%s', (q, says, verdict, rule) => answered(q, says, verdict, rule));
+  const REFUSED: [string, string][] = [
+    // A creature the story never told: no made-up creature answered "no".
+    ['They Shock my 2/2. Their 3/3 dead?', 'not_understood'],
+    // Two told that fit: asked back.
+    ['They Shock my 2/2 and my 3/3. Creature dead?', 'ambiguous'],
+  ];
+  it.each(REFUSED)('%s is refused', (q, code) => refusedAs(() => deps)(q, code));
+});
+
+describe('GIVEN "in combat" / "during combat" in a question WHEN the story tells a combat and nothing after it THEN the answer is the state the combat leaves (510.2)', () => {
+  const ROWS: Row[] = [
+    ['My Hill Giant attacks and is blocked by his Grizzly Bears. What happens in combat?', 'Died', null, '510.2'],
+    ['My Hill Giant attacks and is blocked by his Grizzly Bears. Who dies in combat?', 'Grizzly Bears', null, '510.2'],
+    ['His Grizzly Bears attacks and I block with my Hill Giant. Does my Giant die during combat?', 'No. Your Hill Giant survives', 'no', '510.2'],
+    ['My 3/3 attacks and his 2/2 blocks. How much damage does my 3/3 take in combat?', '2', null, '510.2'],
+  ];
+  it.each(ROWS)('%s', (q, says, verdict, rule) => answered(q, says, verdict, rule));
+  const REFUSED: [string, string][] = [
+    // No combat told, or a step after combat told: which moment is meant is not settled.
+    ['I Shock his 2/2. What happens in combat?', 'not_understood'],
+    ['My 3/3 attacks and his 2/2 blocks. After combat I Shock my 3/3. What happens in combat?', 'not_understood'],
+  ];
+  it.each(REFUSED)('%s is refused', (q, code) => refusedAs(() => deps)(q, code));
+});
