@@ -111,3 +111,13 @@ describe('GIVEN "in combat" / "during combat" in a question WHEN the story tells
   ];
   it.each(REFUSED)('%s is refused', (q, code) => refusedAs(() => deps)(q, code));
 });
+
+describe('GIVEN "final" / "end result" in a question WHEN it asks a state THEN it is the state when the story told is over, as "finally"', () => {
+  const ROWS: Row[] = [
+    ['I cast Giant Growth on my Grizzly Bears. What is its final P/T?', 'Your Grizzly Bears is 5/5', null, '608.2'],
+    ['I cast Giant Growth on my Grizzly Bears. Final P/T?', 'Your Grizzly Bears is 5/5', null, '608.2'],
+    ['My Hill Giant attacks and his Grizzly Bears blocks. End result?', 'Died: Grizzly Bears', null, '510.2'],
+    ['My Hill Giant attacks and his Grizzly Bears blocks. What is the final result?', 'Died: Grizzly Bears', null, '510.2'],
+  ];
+  it.each(ROWS)('%s', (q, says, verdict, rule) => answered(q, says, verdict, rule));
+});
