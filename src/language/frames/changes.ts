@@ -119,6 +119,20 @@ export function gain(story: Story, c: Clause): void {
     story.get(spell)!.cast = true;
     return castSpell(story, c, spell, 'A', recipientNp ? [recipientNp] : []);
   }
+  // "gains flying from Jump", "got first strike from Brute Force" (《跳躍》で飛行を得た): the same — the keyword said
+  // is the asker's account of the spell, whose own text the engine runs (only an instant or sorcery: a permanent
+  // it is "from" grants it by a static ability, told as a fact of the board).
+  if (source && source.kind === 'object' && source.card && /\b(?:Instant|Sorcery)\b/.test(source.card.typeLine) && !what && c.keywords.length > 0 && !v.negated && v.modal === null) {
+    // (Cast by the recipient's controller when that is told: a spell that grants an ability is its own player's.)
+    const held = objectsOf(story, recipientNp, { create: true });
+    const caster = (held?.length === 1 ? story.get(held[0]!)?.controller : null) ?? 'A';
+    const spell = oneObjectOf(story, source, { create: true, controller: caster });
+    if (!spell) return;
+    useRole(story, c, 'from', 'with');
+    story.useKeywords(c.chunks);
+    story.get(spell)!.cast = true;
+    return castSpell(story, c, spell, caster, recipientNp ? [recipientNp] : []);
+  }
   const ids = objectsOf(story, recipientNp, { create: true, plural: true });
   if (!ids) return;
   const changes: Change[] = [];

@@ -186,7 +186,15 @@ export function steal(story: Story, c: Clause): void {
   const v = c.verb!;
   const victimNp = v.passive ? c.subject : c.object;
   const agent = passiveAgent(c);
-  const instrument = agent ? agent.card : v.passive ? role(c, 'by', 'with') : role(c, 'with');
+  let instrument = agent ? agent.card : v.passive ? role(c, 'by', 'with') : role(c, 'with');
+  // "He stole my Bears with Control Magic", "I took control of his 2/2 with Mind Control": an Aura after the victim
+  // was read as the victim's own ("a 2/2 with Rancor"); taking control is done with it, as "enchant X with Y" is.
+  const absorbed = !instrument && !v.passive && victimNp?.kind === 'object' && victimNp.attachments.length === 1 ? victimNp.attachments[0]! : null;
+  if (absorbed?.kind === 'object' && absorbed.card && /\bAura\b/.test(absorbed.card.typeLine) && victimNp?.kind === 'object') {
+    victimNp.attachments = [];
+    c.roles.push({ prep: 'with', np: absorbed, time: null, chunks: [] });
+    instrument = absorbed;
+  }
   if (!instrument || instrument.kind !== 'object' || !instrument.card || !victimNp) {
     story.problem('unsupported', c.text, 'verb:steal');
     return;

@@ -92,7 +92,12 @@ export function ask(story: Story, a: Ask, c: Clause): true {
   // 「このターンで勝てる?」「このターン中に何点受ける?」: a game result asked "this turn" is what the story's
   // own turn leads to — read at its end as always — as long as the story never left that turn.
   const sameTurn = SIDED.has(a.kind) && !story.events.some((e) => e.kind === 'end-turn' || (e.kind === 'moment' && (e.moment.next || e.moment.turn !== null)));
-  const allowed = probe ? ASK_TIMES.probe! : sameTurn ? [...ASK_TIMES.state!, 'this-turn'] : ASK_TIMES.state!;
+  // "What happens in combat?", "Who dies during combat?": of a story that tells a combat and nothing after it (no step
+  // or turn told past combat), the state at the story's end is the combat's result (510.2, 511.3) — the words add
+  // nothing. With no attack told, or a later step told, which moment is meant is not settled: named.
+  const combatEnds = story.events.some((e) => e.kind === 'attack') && !story.events.some((e) => e.kind === 'end-turn' || (e.kind === 'moment' && (e.moment.next || e.moment.turn !== null || (e.moment.step !== 'combat' && e.moment.step !== 'main1'))));
+  const base = sameTurn ? [...ASK_TIMES.state!, 'this-turn'] : ASK_TIMES.state!;
+  const allowed = probe ? ASK_TIMES.probe! : combatEnds ? [...base, 'during-combat'] : base;
   // The clause's own words (its verb, question word, auxiliaries…) are used by the ask; its noun
   // phrases only when an intent resolved them (refs.ts marks those), so a phrase nothing read is named.
   // A word that describes an object (a color, type, supertype, subtype, P/T, card…) outside every

@@ -4,11 +4,14 @@
  * trigger?", "Do I get a Spirit token?", "win?").
  */
 import type { Clause, NounPhrase } from '../clause.ts';
+import { emptyDescription } from '../clause.ts';
 import type { Story } from '../story.ts';
-import { playerOf } from '../refs.ts';
+import type { Side } from '../ir.ts';
+import { oneObjectOf, playerOf } from '../refs.ts';
 import { aboutObjects, ask, isPlayerish, role, sideAsked, useRole } from './common.ts';
 import { push as pushEvent } from '../frames/util.ts';
 import { storyWords } from '../locales/index.ts';
+import { castSpell } from '../frames/cast-spell.ts';
 
 /** "Does my Crusade also pump my opponent's Serra Angel?": is that one bigger? */
 export function pumpAsk(story: Story, c: Clause): boolean {
@@ -146,11 +149,34 @@ export function returnsAsk(story: Story, c: Clause): boolean {
   return true;
 }
 
+/**
+ * "How many tokens do I get from Raise the Alarm?", "… with Raise the Alarm with Doubling Season out", 「《急報》でトークンは
+ * 何体出ますか？」: an instant or sorcery said as where the tokens come from, never told cast, is cast by the player asked
+ * of (601.2; the asker when no player is) — an event, never dropped (dropped, it was "no token"). One already told cast
+ * is that cast, when it is that player's. False when it can't be read so.
+ */
+function tokenSource(story: Story, c: Clause, side: Side | null, tokens: NounPhrase | null = null): boolean {
+  // ("a Soldier token from Raise the Alarm": the card said in the tokens' own phrase is the same source.)
+  const own = tokens?.kind === 'object' && tokens.from !== null ? tokens.from : null;
+  const source = own ? { kind: 'object' as const, ...emptyDescription(), card: own, head: 'card' as const, chunks: [], start: tokens!.start, end: tokens!.end, text: own.display } : role(c, 'from', 'with');
+  if (source?.kind !== 'object' || !source.card || !/\b(?:Instant|Sorcery)\b/.test(source.card.typeLine)) return true;
+  if (c.verb!.negated || (c.verb!.passive && c.verb!.verb !== 'create')) return false;
+  const caster = side ?? 'A';
+  const spell = oneObjectOf(story, source, { create: true, controller: caster });
+  if (!spell) return false;
+  const told = story.events.find((e) => e.kind === 'cast' && e.spell === spell);
+  if (told?.kind === 'cast' ? side !== null && told.caster !== side : story.get(spell)!.controller !== caster) return false;
+  if (!told) castSpell(story, c, spell, caster, []);
+  useRole(story, c, 'from', 'with');
+  return true;
+}
+
 /** "Do I get a Spirit token?", "How many tokens do I get?" */
 export function tokensAsk(story: Story, c: Clause): boolean {
   // 「スピリット・トークンは出る?」「トークンは何体出る?」, "does a token enter?": tokens, for whoever gets them.
   const v = c.verb!.verb;
   if ((v === 'enter' || v === 'come' || (v === 'create' && c.verb!.passive)) && c.subject?.kind === 'object' && (c.subject.head === 'token' || (c.subject.head === 'subtype' && /トークン|token/i.test(c.subject.text))) && !c.object) {
+    if (!tokenSource(story, c, null, c.subject)) return false;
     story.use(c.subject);
     useRole(story, c, ...(story.events.length > 0 ? ['from', 'with', 'on'] : ['with', 'on']));
     // (「何のトークンが出ますか」 asks which tokens, not whether: the outcome names them, never a bare はい.)
@@ -174,6 +200,7 @@ export function tokensAsk(story: Story, c: Clause): boolean {
   // gives them — tokens, cards, life — which the whole outcome says (never one of them guessed).
   if (v === 'get' && side && c.wh === 'what' && !what && !c.complement && c.roles.length === 0 && !c.verb!.passive && !c.verb!.negated) return ask(story, { kind: 'outcome' }, c);
   if (!side || !what || what.kind !== 'object' || (what.head !== 'token' && what.head !== 'subtype')) return false;
+  if (!tokenSource(story, c, side, what)) return false;
   story.use(what);
   // "from <something>" says where the tokens come from: only an event the story tells can be that. With
   // no event told, it names a cast or trigger the story doesn't have, so it is left unread (issue 11).

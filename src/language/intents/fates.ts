@@ -124,6 +124,18 @@ export function deadAsk(story: Story, c: Clause): boolean {
       if (p) return ask(story, { kind: 'loses', side: p }, c);
     }
   }
+  // "Tusker dead?", "My Bears dead?", "The 2/2 alive?": a creature the story told, named before the adjective with no
+  // verb, is the one asked of (as "Is the Tusker dead?"). Only one told before: a description that finds nothing
+  // told, or several, is not read (a made-up creature would be answered "no").
+  const subj = c.subject && c.subject.kind !== 'player' && !isPlayerish(c.subject) ? c.subject : null;
+  if (subj) {
+    const told = new Set(story.objects.map((o) => o.id));
+    const ids = aboutObjects(story, subj);
+    if (!ids || ids.length !== 1 || !told.has(ids[0]!)) return false;
+    story.use(subj);
+    for (const a of c.adjectives.filter((x) => x === 'dead' || x === 'alive')) ask(story, { kind: 'dies', id: ids[0]!, positive: a === 'dead' }, c);
+    return true;
+  }
   // "3/4 eats two shocks. dead?": otherwise the creature the story was last about.
   const topic = lastCreature(story);
   if (!topic) return false;
