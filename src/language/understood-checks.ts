@@ -124,3 +124,18 @@ export function hugeNumber(text: string): string | null {
   for (const m of text.matchAll(/\d+/g)) if (!Number.isSafeInteger(Number(m[0]))) return m[0];
   return null;
 }
+
+/**
+ * "During my opponent's turn, I Bolt the active player" binds the active player from the turn told (Story.activeSide,
+ * 102.1). "I cast Lightning Bolt targeting the active player. What is my opponent's life?": with no turn told, the
+ * active player was read as the asker — but the question speaks of the asker and the opponent too, so which of them
+ * is active is not said, and the answer turns on it. Asked back, naming the words. (Told only in active and nonactive
+ * terms — "AP casts Bolt at NAP's 4/4" — the roles are the two players, and the restatement says which is "you".)
+ */
+export function activeRoles(story: Story, chunks: readonly Chunk[]): void {
+  if (!story.activeUnbound) return;
+  const turnTold = story.events.some((e) => (e.kind === 'moment' && e.moment.turn !== null) || e.kind === 'end-turn');
+  if (!story.personalNamed && !turnTold) return;
+  const said = chunks.find((c) => c.senses.some((s) => s.kind === 'player' && (s.who === 'active' || s.who === 'nonactive')));
+  story.problem('ambiguous', said?.text ?? 'active player', 'which-active');
+}

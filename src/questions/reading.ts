@@ -167,6 +167,7 @@ function languageFailure(u: Extract<Understood, { ok: false }>, lang: Lang): Que
   // (names with commas of their own can't be joined with commas).
   if (amb?.detail === 'which-card') return { code: 'ambiguous', message: message(lang, 'which_card', { what: amb.text, options: say.nameList((amb.options ?? []).map(say.cardName)) }), parts: [amb.text] };
   if (amb?.detail === 'who-acts') return { code: 'ambiguous', message: message(lang, 'who_acts', { what: amb.text, player: amb.options?.[1] ?? '' }), parts: [amb.text] };
+  if (amb?.detail === 'which-active') return { code: 'ambiguous', message: message(lang, 'which_active', { what: amb.text }), parts: [amb.text] };
   if (amb?.detail === 'whose-jibun') return { code: 'ambiguous', message: message(lang, 'whose_jibun'), parts: [amb.text] };
   if (amb?.detail === 'modifier-scope') return { code: 'ambiguous', message: message(lang, 'modifier_scope', { what: amb.text, options: say.orList((amb.options ?? []).map(quote)) }), parts: [amb.text] };
   if (amb?.detail === 'attack-what') return { code: 'ambiguous', message: message(lang, 'attack_what', { what: amb.text, options: say.orList((amb.options ?? []).map(quote)) }), parts: [amb.text] };

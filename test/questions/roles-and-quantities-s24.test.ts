@@ -1,0 +1,52 @@
+/**
+ * Red team s24 (issue 11: facts follow the story, never a default over what was said).
+ * §1 "the active player" / 「アクティブ・プレイヤー」 is the player whose turn the story is in (102.1): bound from the turn
+ * told ("during my opponent's turn", 「相手のターンに」, an attack told, 508.1); with no turn told and "me" or "my
+ * opponent" also spoken of, which of them is active is asked back — told only in active/nonactive terms, answered.
+ * Expected values worked out by hand from the cards' text and the rules cited per row.
+ */
+import { beforeAll, describe, it } from 'vitest';
+import type { QuestionDeps } from '../../src/questions/index.ts';
+import { realCardDeps } from '../cards/compile-helpers.ts';
+import { answeredRight, refusedAs } from '../support/ask-rows.ts';
+
+let deps: QuestionDeps = {};
+beforeAll(async () => {
+  deps = await realCardDeps({ 'Lightning Bolt': '稲妻', 'Giant Growth': '巨大化', 'Grizzly Bears': '灰色熊', Disfigure: '見栄え損ない', Murder: '殺害', 'Swords to Plowshares': '剣を鍬に', 'Darksteel Myr': 'ダークスティールのマイア', 'Phyrexian Tower': 'ファイレクシアの塔', Dismember: '四肢切断', 'Doom Blade': '破滅の刃', 'Serra Angel': 'セラの天使', Shock: 'ショック' });
+}, 120_000);
+
+describe('GIVEN "the active player" with the turn told THEN it is the player whose turn it is (102.1)', () => {
+  const ROWS: [string, string, 'yes' | 'no' | null][] = [
+    // Opponent's turn: the active player is the opponent; 3 damage to them (120.3a).
+    ["During my opponent's turn, I cast Lightning Bolt targeting the active player. What is my opponent's life total?", '17', null],
+    ["During my opponent's turn, I cast Lightning Bolt targeting the active player. What is my life total?", '20', null],
+    ["During my turn, the nonactive player casts Lightning Bolt targeting me. What's my life total?", '17', null],
+    // An attack told says whose turn it is (508.1): the nonactive player is the asker, who Bolts the 3/3.
+    ['My opponent attacks me with a 3/3. The nonactive player casts Lightning Bolt targeting the 3/3. Does the 3/3 die?', 'dies', 'yes'],
+    ['相手のターンに、アクティブ・プレイヤーは私を対象に《稲妻》を唱えた。私のライフは？', '17', null],
+    ['相手のターンに、私は非アクティブ・プレイヤーを対象に《稲妻》を唱えた。私のライフは？', '17', null],
+    ['私のターンに、非アクティブ・プレイヤーが私を対象に《稲妻》を唱えた。相手のライフは？', '20', null],
+  ];
+  it.each(ROWS)('%s → %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
+});
+
+describe('GIVEN only active/nonactive players told THEN answered (the roles are the two players)', () => {
+  const ROWS: [string, string, 'yes' | 'no' | null][] = [
+    ["The active player casts Lightning Bolt targeting the nonactive player. What is the nonactive player's life total?", '17', null],
+    ["AP casts Lightning Bolt targeting NAP's Grizzly Bears. Do the Bears die?", 'dies', 'yes'],
+    ['アクティブ・プレイヤーが非アクティブ・プレイヤーを対象に《稲妻》を唱えた。非アクティブ・プレイヤーのライフは？', '17', null],
+  ];
+  it.each(ROWS)('%s → %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
+});
+
+describe('GIVEN no turn told and "me"/"opponent" also named THEN which player is active is asked back', () => {
+  const ROWS: [string, string][] = [
+    ["I cast Lightning Bolt targeting the active player. What is my opponent's life total?", 'active player'],
+    ['My opponent casts Lightning Bolt targeting the nonactive player. What is my life total?', 'nonactive player'],
+    ['The active player attacks me with a 3/3 and I block with Grizzly Bears. Do the Bears die?', 'active player'],
+    ['私はアクティブ・プレイヤーを対象に《稲妻》を唱えた。相手のライフは？', 'アクティブ・プレイヤー'],
+    ['相手は非アクティブ・プレイヤーを対象に《稲妻》を唱えた。私のライフは？', '非アクティブ・プレイヤー'],
+  ];
+  it.each(ROWS)('%s → asked back naming %s', (q, says) => refusedAs(() => deps)(q, 'ambiguous', says), 60_000);
+});
+
