@@ -16,6 +16,7 @@ import { prepare } from './text.ts';
 import { tokeniseEnglish } from './en/tokenise.ts';
 import { chunkEnglish } from './en/chunk.ts';
 import { readLoyaltyCosts } from './loyalty.ts';
+import { readOpponentsOf } from './opponent-of.ts';
 import { parseEnglishSentences } from './en/grammar.ts';
 import { amountDivisions, mostPastBlockers } from './en/divisions.ts';
 import type { CardSpotter } from './lexicon/cards.ts';
@@ -67,7 +68,7 @@ export async function understand(input: string, deps: LanguageDeps = {}): Promis
     sentences = r.sentences;
   } else {
     const tokens = tokeniseEnglish(prepared);
-    chunks = readLoyaltyCosts(prepared.text, chunkEnglish(prepared.text, tokens, cards), 'en');
+    chunks = readOpponentsOf(prepared.text, readLoyaltyCosts(prepared.text, chunkEnglish(prepared.text, tokens, cards), 'en'), 'en');
     sentences = parseEnglishSentences(prepared.text, chunks);
     mostPastBlockers(sentences, chunks);
     amountDivisions(sentences, chunks);

@@ -50,3 +50,31 @@ describe('GIVEN no turn told and "me"/"opponent" also named THEN which player is
   it.each(ROWS)('%s → asked back naming %s', (q, says) => refusedAs(() => deps)(q, 'ambiguous', says), 60_000);
 });
 
+/**
+ * §2 "X's opponent" / 「Xの対戦相手」 (102.2): the other player than X, one player reference — read as two words, X was
+ * dropped and the opponent taken as the asker's (「相手の対戦相手」 Bolted was the opponent). Chains read in turn.
+ */
+describe('GIVEN "X\'s opponent" THEN the other player than X (102.2)', () => {
+  const ROWS: [string, string, 'yes' | 'no' | null][] = [
+    ["I cast Lightning Bolt targeting my opponent's opponent. What is my life total?", '17', null],
+    ['My opponent casts Lightning Bolt targeting his opponent. What is my life total?', '17', null],
+    ["During my opponent's turn, I cast Lightning Bolt targeting the active player's opponent. What's my life?", '17', null],
+    ["The active player casts Lightning Bolt targeting the active player's opponent. What is the nonactive player's life total?", '17', null],
+    ['相手は相手の対戦相手を対象に《稲妻》を唱えた。私のライフは？', '17', null],
+    ['相手は相手の対戦相手を対象に《稲妻》を唱えた。相手のライフは？', '20', null],
+    ['私の対戦相手は私の対戦相手の対戦相手を対象に《稲妻》を唱えた。相手のライフは？', '17', null],
+    ['相手のターンに、私はアクティブ・プレイヤーの対戦相手を対象に《稲妻》を唱えた。私のライフは？', '17', null],
+  ];
+  it.each(ROWS)('%s → %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
+});
+
+describe('GIVEN the opponent of a player word that names no one side, or of a permanent\'s controller THEN refused naming it', () => {
+  const ROWS: [string, string][] = [
+    ["I cast Lightning Bolt targeting each player's opponent. What is my life total?", "each player's opponent"],
+    ['私は各プレイヤーの対戦相手を対象に《稲妻》を唱えた。私のライフは？', '各プレイヤーの対戦相手'],
+    ["My opponent controls Grizzly Bears. I cast Lightning Bolt targeting the Bears' controller's opponent. What is my life total?", 'controller'],
+    ['《灰色熊》は相手のコントロール下にある。私は《灰色熊》のコントローラーの対戦相手を対象に《稲妻》を唱えた。私のライフは？', 'コントローラー'],
+  ];
+  it.each(ROWS)('%s → refused naming %s', (q, says) => refusedAs(() => deps)(q, 'not_understood', says), 60_000);
+});
+
