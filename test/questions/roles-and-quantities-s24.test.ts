@@ -78,3 +78,23 @@ describe('GIVEN the opponent of a player word that names no one side, or of a pe
   it.each(ROWS)('%s → refused naming %s', (q, says) => refusedAs(() => deps)(q, 'not_understood', says), 60_000);
 });
 
+/**
+ * §3 "Is it destroyed?" / 「破壊される？」 (701.8): destruction, not dying — a "destroy" effect or lethal or deathtouch
+ * damage (704.5g-h, 701.8b). 0 toughness (704.5f), a sacrifice or an exile is no destruction; indestructible isn't
+ * destroyed (702.12b). Read as "does it die?", Disfigure on a 2/2 was "yes, destroyed".
+ */
+describe('GIVEN "is it destroyed?" THEN answered from destruction, not from dying (701.8)', () => {
+  const ROWS: [string, string, 'yes' | 'no'][] = [
+    ['My opponent casts Disfigure on my Grizzly Bears. Is it destroyed?', "isn't destroyed", 'no'],
+    ['I sacrifice Grizzly Bears to Phyrexian Tower. Is Grizzly Bears destroyed?', "isn't destroyed", 'no'],
+    ['My opponent casts Swords to Plowshares on my Grizzly Bears. Are the Bears destroyed?', "isn't destroyed", 'no'],
+    ['My opponent casts Murder on my Darksteel Myr. Is it destroyed?', "isn't destroyed", 'no'],
+    ['My opponent casts Lightning Bolt on my Grizzly Bears. Are the Bears destroyed?', 'is destroyed', 'yes'],
+    ['My 2/2 blocks a 2/2 with deathtouch. Is my 2/2 destroyed?', 'is destroyed', 'yes'],
+    ['相手が私の《灰色熊》に《見栄え損ない》を唱えた。《灰色熊》は破壊される？', '破壊されません', 'no'],
+    ['相手が私の《灰色熊》に《剣を鍬に》を唱えた。破壊される？', '破壊されません', 'no'],
+    ['相手が私の《ダークスティールのマイア》に《殺害》を唱えた。《ダークスティールのマイア》は破壊されますか？', '破壊されません', 'no'],
+    ['相手が私の《灰色熊》に《稲妻》を唱えた。《灰色熊》は破壊されますか？', '破壊されます', 'yes'],
+  ];
+  it.each(ROWS)('%s → %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
+});
