@@ -98,3 +98,24 @@ describe('GIVEN "is it destroyed?" THEN answered from destruction, not from dyin
   ];
   it.each(ROWS)('%s → %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
 });
+
+/**
+ * §5 "Can I kill X with Y?" / "Can I destroy X with Y?" / 「《Y》でXを倒せる？」「破壊できる？」: Y cast at X (its legality
+ * checked), then whether X dies — or, asked with "destroy", whether X is destroyed (701.8; Dismember kills by
+ * 0 toughness, 704.5f, destroying nothing, and indestructible doesn't stop that, 702.12b).
+ */
+describe('GIVEN "can I kill / destroy X with Y?" THEN Y is cast at X and X\'s fate answered as asked', () => {
+  const ROWS: [string, string, 'yes' | 'no'][] = [
+    ["Can I kill my opponent's Serra Angel with Dismember?", 'dies', 'yes'],
+    ["Can I kill my opponent's Darksteel Myr with Dismember?", 'dies', 'yes'],
+    ["Can I destroy my opponent's Grizzly Bears with Dismember?", "isn't destroyed", 'no'],
+    ["Can I destroy my opponent's Grizzly Bears with Doom Blade?", 'is destroyed', 'yes'],
+    ["Can I destroy my opponent's Darksteel Myr with Murder?", 'indestructible', 'no'],
+    ["Can I kill my opponent's Serra Angel with Shock?", 'survives', 'no'],
+    ['《四肢切断》で相手の《セラの天使》を倒せる？', '死亡します', 'yes'],
+    ['《四肢切断》で相手の《灰色熊》を破壊できる？', '破壊されません', 'no'],
+    ['《破滅の刃》で相手の《セラの天使》を破壊できる？', '破壊されます', 'yes'],
+    ['《殺害》で相手の《ダークスティールのマイア》を破壊できる？', '破壊不能', 'no'],
+  ];
+  it.each(ROWS)('%s → %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
+});

@@ -237,7 +237,8 @@ function castToKill(story: Story, c: Clause, tool: NonNullable<Clause['subject']
   s.controller = caster;
   useRole(story, c, 'with');
   ask(story, { kind: 'can-cast', spell, caster, targets: victims, at: null, respond: false, purpose: true }, c);
-  story.asks.push(resultAsk(story, victims[0]!, 'dies'));
+  // ("Can I destroy it with Dismember?" asks of destruction, 701.8 — Dismember kills by 0 toughness, 704.5f, destroying nothing.)
+  story.asks.push(resultAsk(story, victims[0]!, c.verb?.verb === 'destroy' ? 'destroyed' : 'dies'));
   return true;
 }
 
