@@ -35,7 +35,7 @@ import { storyWords } from './locales/index.ts';
 import { definitionAsked } from './asked-shapes.ts';
 import { read } from './read-story.ts';
 import type { LANGUAGE_LIMITS } from './understood-checks.ts';
-import { activeRoles, askedIndefinite, correctionWords, hugeNumber, killWithoutMeans, lateTotals, listScopes, overLimit, shortNamesRead, unreadLinks, unsaidLifeHolder } from './understood-checks.ts';
+import { activeRoles, askedIndefinite, extremeAmounts, correctionWords, hugeNumber, killWithoutMeans, lateTotals, listScopes, overLimit, shortNamesRead, unreadLinks, unsaidLifeHolder } from './understood-checks.ts';
 export { LANGUAGE_LIMITS } from './understood-checks.ts';
 
 export type { QuestionIR } from './ir.ts';
@@ -107,6 +107,7 @@ export async function understand(input: string, deps: LanguageDeps = {}): Promis
   askedIndefinite(story);
   checkAttackTargets(story);
   activeRoles(story, chunks);
+  extremeAmounts(story);
   const limit = overLimit(story, sentences);
   if (limit) return { ok: false, problems: [], leftover: [], limit };
   const leftover = leftovers(chunks, story, prepared.text);

@@ -185,6 +185,9 @@ function languageFailure(u: Extract<Understood, { ok: false }>, lang: Lang): Que
     const which = quantity.detail === 'total-damage' ? 'total_damage' : 'creatures_lost';
     return { code: 'not_understood', message: message(lang, 'quantity_unsupported', { what: quote(quantity.text), quantity: message(lang, `quantity_${which}`), example: message(lang, `quantity_example_${which}`) }), parts };
   }
+  // "What is the least damage he can take?", "how much is prevented?": an extreme over choices, or a prevented amount (understood-checks.ts).
+  const extreme = u.problems.find((p) => p.detail === 'extreme-amount' || p.detail === 'prevented-amount');
+  if (extreme && only(u, extreme.text)) return { code: 'not_understood', message: message(lang, extreme.detail === 'extreme-amount' ? 'extreme_amount' : 'prevented_amount', { what: extreme.text }), parts };
   // "What happens? Now suppose it had been blocked by a 3/3. What happens then?": a second board after a question (language/index.ts).
   const second = u.problems.find((p) => p.detail === 'second-hypothetical');
   if (second && only(u, second.text)) return { code: 'not_understood', message: message(lang, 'second_hypothetical', { what: quote(second.text) }), parts };

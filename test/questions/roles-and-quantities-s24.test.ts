@@ -119,3 +119,33 @@ describe('GIVEN "can I kill / destroy X with Y?" THEN Y is cast at X and X\'s fa
   ];
   it.each(ROWS)('%s → %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
 });
+
+/**
+ * §4 An amount asked as the least / the most over the players' choices, or as the amount prevented: the run plays one
+ * choice each (the attacker's most damage past the blockers, 510.1c-d, 702.19b) and counts damage dealt, not
+ * prevented (615.1). The least, or the most of anything but the defending player's damage, was the default given as
+ * the extreme: refused naming the word. The most damage to the defending player is that default, and stays answered.
+ */
+describe('GIVEN an extreme the run does not compute, or a prevented amount THEN refused naming the word', () => {
+  const ROWS: [string, string][] = [
+    ['My 6/6 with trample is blocked by a 2/2. What is the least damage the defending player can take?', 'least'],
+    ['My 6/6 with trample is blocked by a 2/2. What is the minimum damage my opponent takes?', 'minimum'],
+    ['My 6/6 with trample is blocked by a 2/2. At least how much damage does my opponent take?', 'least'],
+    ["My 6/6 with trample is blocked by a 2/2. What's the maximum damage my 6/6 can deal to the 2/2?", 'maximum'],
+    ['My 3/3 attacks and my opponent casts Holy Day. How much damage is prevented?', 'prevented'],
+    ['トランプルを持つ私の6/6が2/2にブロックされた。相手は最低何点受ける？', '最低'],
+    ['トランプルを持つ私の6/6が2/2にブロックされた。相手は少なくとも何点受ける？', '少なくとも'],
+    ['トランプルを持つ私の6/6が2/2にブロックされた。2/2は最大で何点のダメージを受ける？', '最大'],
+    ['トランプルを持つ私の6/6が2/2にブロックされた。6/6は2/2に最大で何点与える？', '最大'],
+  ];
+  it.each(ROWS)('%s → refused naming %s', (q, says) => refusedAs(() => deps)(q, 'not_understood', says), 60_000);
+});
+
+describe('GIVEN the most damage the defending player is dealt THEN answered: the attacker\'s best assignment is that most', () => {
+  const ROWS: [string, string, null][] = [
+    // 702.19b: lethal damage (2) to the 2/2, the rest (4) to the player.
+    ['My 6/6 with trample is blocked by a 2/2. How much damage can the defending player be dealt at most?', '4', null],
+    ['トランプルを持つ私の6/6が2/2にブロックされた。相手は最大で何点受ける？', '4', null],
+  ];
+  it.each(ROWS)('%s → %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
+});
