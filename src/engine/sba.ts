@@ -82,7 +82,11 @@ export function checkOnce(run: Run, round: number, acting?: () => void): boolean
     const o = run.state.objects.find((x) => x.id === id);
     if (o && onlyDestroyed(id) && destructionReplaced(run, o)) continue;
     // An Aura already destroyed by umbra armor in this event (702.89a) isn't moved again.
-    if (run.state.objects.some((x) => x.id === id && x.zone === 'battlefield')) moveObject(run, id, 'graveyard');
+    if (!run.state.objects.some((x) => x.id === id && x.zone === 'battlefield')) continue;
+    // 704.5g, 704.5h: lethal or deathtouch damage destroys it (701.8b) — recorded as destruction, as a destroy
+    // effect is (zone-actions.ts), so "is it destroyed?" reads the run; 0 toughness (704.5f) is no destruction.
+    if (onlyDestroyed(id)) record(run, { kind: 'destroyed', object: id }, null);
+    moveObject(run, id, 'graveyard');
   }
   return true;
 }

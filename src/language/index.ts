@@ -16,6 +16,7 @@ import { prepare } from './text.ts';
 import { tokeniseEnglish } from './en/tokenise.ts';
 import { chunkEnglish } from './en/chunk.ts';
 import { readLoyaltyCosts } from './loyalty.ts';
+import { readOpponentsOf } from './opponent-of.ts';
 import { parseEnglishSentences } from './en/grammar.ts';
 import { amountDivisions, mostPastBlockers } from './en/divisions.ts';
 import type { CardSpotter } from './lexicon/cards.ts';
@@ -34,7 +35,7 @@ import { storyWords } from './locales/index.ts';
 import { definitionAsked } from './asked-shapes.ts';
 import { read } from './read-story.ts';
 import type { LANGUAGE_LIMITS } from './understood-checks.ts';
-import { askedIndefinite, correctionWords, hugeNumber, killWithoutMeans, lateTotals, listScopes, overLimit, shortNamesRead, unreadLinks, unsaidLifeHolder } from './understood-checks.ts';
+import { activeRoles, askedIndefinite, extremeAmounts, correctionWords, hugeNumber, killWithoutMeans, lateTotals, listScopes, overLimit, shortNamesRead, unreadLinks, unsaidLifeHolder } from './understood-checks.ts';
 export { LANGUAGE_LIMITS } from './understood-checks.ts';
 
 export type { QuestionIR } from './ir.ts';
@@ -67,7 +68,7 @@ export async function understand(input: string, deps: LanguageDeps = {}): Promis
     sentences = r.sentences;
   } else {
     const tokens = tokeniseEnglish(prepared);
-    chunks = readLoyaltyCosts(prepared.text, chunkEnglish(prepared.text, tokens, cards), 'en');
+    chunks = readOpponentsOf(prepared.text, readLoyaltyCosts(prepared.text, chunkEnglish(prepared.text, tokens, cards), 'en'), 'en');
     sentences = parseEnglishSentences(prepared.text, chunks);
     mostPastBlockers(sentences, chunks);
     amountDivisions(sentences, chunks);
@@ -105,6 +106,8 @@ export async function understand(input: string, deps: LanguageDeps = {}): Promis
   killWithoutMeans(story);
   askedIndefinite(story);
   checkAttackTargets(story);
+  activeRoles(story, chunks);
+  extremeAmounts(story);
   const limit = overLimit(story, sentences);
   if (limit) return { ok: false, problems: [], leftover: [], limit };
   const leftover = leftovers(chunks, story, prepared.text);

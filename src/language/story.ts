@@ -123,8 +123,13 @@ export class Story {
   readonly absent: { controller: Side | null; types: CardType[]; subtypes: string[]; keywords: Keyword[]; allOf: boolean; after: number; text: string }[] = [];
   /** What each noun phrase already resolved to: a subject shared by two clauses is one object. */
   readonly resolved = new WeakMap<object, string[]>();
-  /** Who is the active player when the question says so ("on my turn", "AP"). */
-  active: Side | null = null;
+  /**
+   * "the active player" / 「アクティブ・プレイヤー」 read while the story had told no turn (Story.activeSide): bound to
+   * the asker by default, which is right only when the question speaks of no player as "I" or "my opponent".
+   */
+  activeUnbound = false;
+  /** A player was named as the asker or the opponent ("I", "my opponent", 相手, or the unsaid teller): not only as active or nonactive. */
+  personalNamed = false;
   private mentions: string[] = [];
   /** Mentions before the clause being read: "it" in "my 3/3 blocks it" is not "my 3/3". */
   private clauseStart = 0;
@@ -273,14 +278,16 @@ export class Story {
     if (p.reflexive === true && this.subjectSide !== null) return this.subjectSide;
     switch (p.who) {
       case 'me':
+        this.personalNamed = true;
         return 'A';
       case 'opponent':
       case 'they':
+        this.personalNamed = true;
         return 'B';
       case 'active':
-        return this.active ?? 'A';
+        return this.activeSide();
       case 'nonactive':
-        return other(this.active ?? 'A');
+        return other(this.activeSide());
       case 'defending':
         return other(this.attackingSide() ?? 'A');
       case 'attacking':
@@ -293,6 +300,34 @@ export class Story {
       case 'nobody':
         return 'B';
     }
+  }
+
+  /**
+   * Whose turn it is at this point of the story (102.1: the active player is the one whose turn it is): the latest
+   * point of a turn told with whose it is ("during my opponent's turn", 「相手のターンに」), each "the turn ends" after it
+   * passing the turn to the other player (500.1); with no turn told, an attack told this turn is the active player's (508.1).
+   * Null when the story never said.
+   */
+  turnNow(): Side | null {
+    let passed = 0;
+    for (let i = this.events.length - 1; i >= 0; i--) {
+      const e = this.events[i]!;
+      if (e.kind === 'end-turn') passed++;
+      if (e.kind === 'moment' && e.moment.turn !== null) return passed % 2 === 0 ? e.moment.turn : other(e.moment.turn);
+    }
+    return passed === 0 ? this.attackingSide() : null;
+  }
+
+  /**
+   * "The active player" (102.1): the player whose turn the story is in. With no turn told it is taken to be the asker
+   * (the restatement's default) and noted: if the question also speaks of "me" or "my opponent", which of them is active
+   * is not said and the reading is asked back (understood-checks.ts activeRoles), never guessed.
+   */
+  private activeSide(): Side {
+    const t = this.turnNow();
+    if (t !== null) return t;
+    this.activeUnbound = true;
+    return 'A';
   }
 
   attackingSide(): Side | null {

@@ -5,6 +5,7 @@ import { clausePhrases } from './clause.ts';
 import type { Story } from './story.ts';
 import { RESPECTIVELY } from './frames/blocks.ts';
 import { INSTEAD } from './counterfactual.ts';
+import { storyWords } from './locales/index.ts';
 
 /** Bounds on what one question may describe (issue 17 §2: said, never silently cut). */
 export const LANGUAGE_LIMITS = { sentences: 40, clauses: 80, objects: 60, events: 100 } as const;
@@ -123,4 +124,48 @@ export function shortNamesRead(chunks: readonly Chunk[], story: Story): { writte
 export function hugeNumber(text: string): string | null {
   for (const m of text.matchAll(/\d+/g)) if (!Number.isSafeInteger(Number(m[0]))) return m[0];
   return null;
+}
+
+/**
+ * "During my opponent's turn, I Bolt the active player" binds the active player from the turn told (Story.activeSide,
+ * 102.1). "I cast Lightning Bolt targeting the active player. What is my opponent's life?": with no turn told, the
+ * active player was read as the asker — but the question speaks of the asker and the opponent too, so which of them
+ * is active is not said, and the answer turns on it. Asked back, naming the words. (Told only in active and nonactive
+ * terms — "AP casts Bolt at NAP's 4/4" — the roles are the two players, and the restatement says which is "you".)
+ */
+export function activeRoles(story: Story, chunks: readonly Chunk[]): void {
+  if (!story.activeUnbound) return;
+  const turnTold = story.events.some((e) => (e.kind === 'moment' && e.moment.turn !== null) || e.kind === 'end-turn');
+  if (!story.personalNamed && !turnTold) return;
+  const said = chunks.find((c) => c.senses.some((s) => s.kind === 'player' && (s.who === 'active' || s.who === 'nonactive')));
+  story.problem('ambiguous', said?.text ?? 'active player', 'which-active');
+}
+
+/**
+ * "What is the least damage he can take?", "at most how much…", 「最低何点受ける？」「最大で何点？」「軽減された量は？」: an amount asked
+ * as an extreme over the players' choices, or as the amount prevented. The run plays one choice each — the stated default
+ * policy (the attacker's most damage past the blockers, 510.1c-d, 702.19b) — and counts what happened, not what was
+ * prevented (615.1). Answered, the default was given as if it were the least (red team s24). Refused naming the words,
+ * except the one extreme the run provably computes: the most damage the defending player is dealt, in a combat told,
+ * which is the attacker's best assignment past the blockers (taken by that player, or dealt to them by an attacker).
+ */
+export function extremeAmounts(story: Story): void {
+  const words = storyWords(story.lang);
+  // (Creatures told with no controller attack for the asker, as the restatement says: Story.side's default.)
+  const attacker = story.events.some((e) => e.kind === 'attack') ? (story.attackingSide() ?? 'A') : null;
+  for (const w of story.whAsks) {
+    const a = story.asks[w.ask];
+    if (!a) continue;
+    const least = words.leastWords.exec(w.text);
+    const most = words.mostWords.exec(w.text);
+    const prevented = words.preventedAmount.exec(w.text);
+    if (least) story.problem('not-understood', least[0], 'extreme-amount');
+    else if (prevented) story.problem('not-understood', prevented[0], 'prevented-amount');
+    else if (most) {
+      // (Taken by the defending player, or dealt to that player by an attacker: "the most dmg I can push through to the player".)
+      const toDefender = (side: 'A' | 'B' | null): boolean => attacker !== null && (side === null || side !== attacker);
+      const defending = (a.kind === 'damage-taken' && a.prevented !== true && toDefender(a.side)) || (a.kind === 'deals-damage' && a.any !== true && toDefender(a.side) && (story.get(a.id)?.controller ?? 'A') === attacker);
+      if (!defending) story.problem('not-understood', most[0], 'extreme-amount');
+    }
+  }
 }

@@ -167,6 +167,7 @@ function languageFailure(u: Extract<Understood, { ok: false }>, lang: Lang): Que
   // (names with commas of their own can't be joined with commas).
   if (amb?.detail === 'which-card') return { code: 'ambiguous', message: message(lang, 'which_card', { what: amb.text, options: say.nameList((amb.options ?? []).map(say.cardName)) }), parts: [amb.text] };
   if (amb?.detail === 'who-acts') return { code: 'ambiguous', message: message(lang, 'who_acts', { what: amb.text, player: amb.options?.[1] ?? '' }), parts: [amb.text] };
+  if (amb?.detail === 'which-active') return { code: 'ambiguous', message: message(lang, 'which_active', { what: amb.text }), parts: [amb.text] };
   if (amb?.detail === 'whose-jibun') return { code: 'ambiguous', message: message(lang, 'whose_jibun'), parts: [amb.text] };
   if (amb?.detail === 'modifier-scope') return { code: 'ambiguous', message: message(lang, 'modifier_scope', { what: amb.text, options: say.orList((amb.options ?? []).map(quote)) }), parts: [amb.text] };
   if (amb?.detail === 'attack-what') return { code: 'ambiguous', message: message(lang, 'attack_what', { what: amb.text, options: say.orList((amb.options ?? []).map(quote)) }), parts: [amb.text] };
@@ -184,6 +185,9 @@ function languageFailure(u: Extract<Understood, { ok: false }>, lang: Lang): Que
     const which = quantity.detail === 'total-damage' ? 'total_damage' : 'creatures_lost';
     return { code: 'not_understood', message: message(lang, 'quantity_unsupported', { what: quote(quantity.text), quantity: message(lang, `quantity_${which}`), example: message(lang, `quantity_example_${which}`) }), parts };
   }
+  // "What is the least damage he can take?", "how much is prevented?": an extreme over choices, or a prevented amount (understood-checks.ts).
+  const extreme = u.problems.find((p) => p.detail === 'extreme-amount' || p.detail === 'prevented-amount');
+  if (extreme && only(u, extreme.text)) return { code: 'not_understood', message: message(lang, extreme.detail === 'extreme-amount' ? 'extreme_amount' : 'prevented_amount', { what: extreme.text }), parts };
   // "What happens? Now suppose it had been blocked by a 3/3. What happens then?": a second board after a question (language/index.ts).
   const second = u.problems.find((p) => p.detail === 'second-hypothetical');
   if (second && only(u, second.text)) return { code: 'not_understood', message: message(lang, 'second_hypothetical', { what: quote(second.text) }), parts };

@@ -98,7 +98,8 @@ describe('GIVEN a blocked attacker with trample dividing its damage (510.1c, 702
 describe('GIVEN "it" asked of a fate after a creature attacked a planeswalker', () => {
   const RIGHT: [string, string, 'yes' | 'no' | null][] = [
     // The planeswalker was dealt the damage; nothing was done to the unblocked attacker.
-    ['My 3/3 attacks a planeswalker with 3 loyalty and is not blocked. Is it destroyed?', "The opponent's planeswalker dies", 'yes'],
+    // (704.5i: put into the graveyard with 0 loyalty, which is no destruction, 701.8b — asked "destroyed?", no; it dies.)
+    ['My 3/3 attacks a planeswalker with 3 loyalty and is not blocked. Is it destroyed?', "The opponent's planeswalker isn't destroyed", 'no'],
     ["My opponent's 2/2 attacks my planeswalker with 2 loyalty. No blocks. Does it survive?", 'Your planeswalker dies', 'no'],
     ['My 1/1 attacks their planeswalker with 4 loyalty unblocked. Does it die?', "The opponent's planeswalker survives", 'no'],
     ['相手の2/2が私の忠誠度1のプレインズウォーカーを攻撃した。ブロックしない。それは死ぬ？', 'あなたのプレインズウォーカーは死亡します', 'yes'],

@@ -63,7 +63,7 @@ describe('GIVEN real cards WHEN a player act is told with the verb of an ability
     // … with the ability's target told in the clause.
     ["I sacrifice Mogg Fanatic targeting my opponent's Llanowar Elves. Does the Llanowar Elves die?", 'dies', 'yes'],
     ["I sacrifice Mogg Fanatic targeting my opponent's 2/2. Does the 2/2 die?", 'survives', 'no'],
-    ["I sacrifice Cathar Commando targeting my opponent's Swiftfoot Boots. Is Swiftfoot Boots destroyed?", 'dies', 'yes'],
+    ["I sacrifice Cathar Commando targeting my opponent's Swiftfoot Boots. Is Swiftfoot Boots destroyed?", 'is destroyed', 'yes'],
     ['相手を対象に《狂信的扇動者》を生け贄に捧げた。相手のライフは？', '19', null],
     // … or with what the ability does told next: the damage is the ability's, its recipient the target.
     ['相手が私の《モグの狂信者》に《殺害》を唱えたので、対応して狂信者を生け贄に捧げて相手に1点与えました。相手のライフは？', '19', null],

@@ -73,7 +73,9 @@ export function momentOf(story: Story, c: Clause, told = false): ReadMoment | nu
     const turnNoun = s.some((x) => x.kind === 'thing-noun' && x.noun === 'turn');
     const stepOf = time ? (STEP_OF[time] ?? (told ? TOLD_STEP_OF[time] : undefined)) : undefined;
     const turnOf = time ? TURN_OF[time] : undefined;
-    const owner = ownerBefore(story, k);
+    // (Whose turn a player word before the time word says is looked up only for a time word: a player said before any
+    // other word — "the nonactive player casts" — is no turn's owner, and resolving it would bind it too early.)
+    const owner = time !== null || turnNoun || s.some((x) => x.kind === 'thing-noun' && x.noun === 'combat') ? ownerBefore(story, k) : null;
     if (stepOf) {
       // "second main phase": the postcombat one (505.1a).
       const second = stepOf === 'main1' ? secondBefore(story, k) : null;

@@ -26,8 +26,9 @@ export interface MainMark {
 }
 
 /** The results a purpose can ask, by verb: put into a graveyard (701.8a, 704.5g) or exiled (701.13a). */
-type Result = 'dies' | 'exile';
-const RESULTS: Readonly<Partial<Record<NonNullable<Clause['verb']>['verb'], Result>>> = { destroy: 'dies', kill: 'dies', exile: 'exile' };
+/** What a purpose asks of its object: that it dies ("kill"), that it is destroyed ("destroy", 701.8: not a death by 0 toughness, 704.5f), that it is exiled. */
+export type Result = 'dies' | 'destroyed' | 'exile';
+const RESULTS: Readonly<Partial<Record<NonNullable<Clause['verb']>['verb'], Result>>> = { destroy: 'destroyed', kill: 'dies', exile: 'exile' };
 
 /**
  * Reads a purpose clause against the clause it belongs to. False when that clause was neither a cast
@@ -159,7 +160,8 @@ export function resultAsk(story: Story, id: string, result: Result): Ask {
   const o = story.get(id);
   // A permanent that isn't a creature or planeswalker is asked where it went ("dies" is said of creatures and planeswalkers here).
   const dies = !o || o.types.length === 0 || o.types.includes('Creature') || o.types.includes('Planeswalker');
-  return result === 'exile' ? { kind: 'zone', id, to: 'exile' } : dies ? { kind: 'dies', id, positive: true } : { kind: 'zone', id, to: 'graveyard' };
+  // ("Can I destroy X with Dismember?": asked of destruction, answered from the run's destroy events — fate.ts askDestroyed.)
+  return result === 'exile' ? { kind: 'zone', id, to: 'exile' } : dies ? { kind: 'dies', id, positive: true, ...(result === 'destroyed' ? { destroyed: true as const } : {}) } : { kind: 'zone', id, to: 'graveyard' };
 }
 
 /**

@@ -98,7 +98,7 @@ export function diesAsk(story: Story, c: Clause): boolean {
   // one unsaid — the last spell's victim (here the creature Cloudshift flickered) is not what they name (held-out s22).
   const unreadAfter = subj === null && c.chunks.some((k) => k > Math.max(...v.chunks) && !story.sensesAt(k).some((x) => x.kind === 'punct'));
   const ids =
-    subj === null && (v.verb === 'die' || v.verb === 'survive') && !c.wh
+    subj === null && (v.verb === 'die' || v.verb === 'survive' || (v.verb === 'destroy' && v.passive)) && !c.wh
       ? lastCreature(story)
       : subj === null && (v.verb === 'kill' || v.verb === 'destroy') && !v.passive && !c.wh && v.modal === 'can' && isPlayerOrNone(c.subject) && !unreadAfter
         ? lastSpellVictim(story)
@@ -133,7 +133,10 @@ export function diesAsk(story: Story, c: Clause): boolean {
       story.problem('not-understood', story.chunkText(first), 'dies-first');
       return true;
     }
-    for (const id of ids) ask(story, { kind: 'dies', id, positive: flip ? !positive : positive, ...can, ...only }, c);
+    // "Is it destroyed?", 「破壊される？」: asked of destruction (701.8), not of dying — a creature with 0 toughness dies
+    // undestroyed (704.5f), a sacrificed or exiled one isn't destroyed; answered from the run's destroy events.
+    const destroyed = v.verb === 'destroy' ? { destroyed: true as const } : {};
+    for (const id of ids) ask(story, { kind: 'dies', id, positive: flip ? !positive : positive, ...can, ...only, ...destroyed }, c);
   }
   // "die from the damage", "with 3 damage marked" add nothing; a thing named there (a card, a
   // creature) would be an unread part of the story, so it is left for the coverage check (issue 11).
@@ -234,7 +237,8 @@ function castToKill(story: Story, c: Clause, tool: NonNullable<Clause['subject']
   s.controller = caster;
   useRole(story, c, 'with');
   ask(story, { kind: 'can-cast', spell, caster, targets: victims, at: null, respond: false, purpose: true }, c);
-  story.asks.push(resultAsk(story, victims[0]!, 'dies'));
+  // ("Can I destroy it with Dismember?" asks of destruction, 701.8 — Dismember kills by 0 toughness, 704.5f, destroying nothing.)
+  story.asks.push(resultAsk(story, victims[0]!, c.verb?.verb === 'destroy' ? 'destroyed' : 'dies'));
   return true;
 }
 

@@ -13,12 +13,13 @@ import { chunkJapanese } from './chunk.ts';
 import type { JaChunk } from './chunk.ts';
 import { parseJapaneseSentences } from './grammar.ts';
 import { readLoyaltyCosts } from '../loyalty.ts';
+import { readOpponentsOf } from '../opponent-of.ts';
 import { SELF_WORDS } from './lexicon.ts';
 import { amountDivisions } from './divisions.ts';
 
 export async function readJapanese(p: Prepared, cards: CardSpotter): Promise<{ chunks: Chunk[]; sentences: Sentence[] }> {
   const tokens = await tokeniseJapanese(p);
-  const chunks = readLoyaltyCosts(p.text, chunkJapanese(p.text, tokens, cards), 'ja');
+  const chunks = readOpponentsOf(p.text, readLoyaltyCosts(p.text, chunkJapanese(p.text, tokens, cards), 'ja'), 'ja');
   const sentences = parseJapaneseSentences(p.text, chunks);
   wantedThenCan(sentences, chunks);
   cleftQuestions(sentences, chunks);

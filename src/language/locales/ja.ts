@@ -22,4 +22,7 @@ export const JA: StoryWords = {
   // 「相手の4/4、いや5/5」「3/3…違う、1/1」「2/2、もとい3/3」: words after the mark take back the words before.
   selfCorrection: /(?:じゃなくて|ではなくて|じゃなかった|間違えました|間違えた|訂正|(?:…|‥|\.\.\.|、|,)\s*(?:いや|違う|ちがう|違った|もとい|というか|っていうか)[、,]?(?=\S))/u,
   cutOff: /[をにがはでと]\s*(?:…|‥|\.\.\.)/u,
+  mostWords: /最大|最高|最多|多くとも|多くて|せいぜい|一番多く|最も多く/u,
+  leastWords: /最小|最低|最少|少なくとも|一番少な|最も少な/u,
+  preventedAmount: /軽減/u,
 };

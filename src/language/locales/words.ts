@@ -40,4 +40,12 @@ export interface StoryWords {
   selfCorrection: RegExp;
   /** A phrase broken off ("gets -1/-1 from... he casts"): a word that needs what follows it, then a trailing ellipsis. */
   cutOff: RegExp | null;
+  /**
+   * An amount asked as an extreme over the players' choices (understood-checks.ts extremeAmounts): the most ("at most",
+   * "maximum", 「最大」) and the least ("minimum", "at least", 「最低」「少なくとも」); and an amount asked as prevented
+   * ("how much is prevented", 「軽減された量」「何点軽減」).
+   */
+  mostWords: RegExp;
+  leastWords: RegExp;
+  preventedAmount: RegExp;
 }

@@ -4,7 +4,7 @@
  */
 import type { Ask } from '../types.ts';
 import type { AskContext, AskResult } from './view.ts';
-import { fateOf, startSize, labelsOf } from './view.ts';
+import { fateOf, idsOf, startSize, labelsOf } from './view.ts';
 import { fateOf as engineFate } from '../../engine/fates.ts';
 import { because, decisiveStep, zeroToughness } from './reasons.ts';
 import { assertNever } from '../../core/result.ts';
@@ -116,7 +116,26 @@ export function askDies(a: Extract<Ask, { kind: 'dies' }>, ctx: AskContext): Ask
   } else if (!f.wasOnBattlefield) lead = `${y}${w.fate.neverOnBattlefield(name)}`;
   else lead = `${y}${w.fate.leftAlive(name, f.zone)}`;
   if (f.died === a.positive && others.length > 0) lead = `${lead} ${w.fate.others(others.map(label), a.positive)}`;
+  if (a.destroyed === true) return askDestroyed(a, ctx, lead);
   return { verdict, lead, value: `${f.died}:${f.zone}${a.only === true ? `:${others.join(',')}` : ''}` };
+}
+
+/**
+ * "Is it destroyed?", 「破壊される？」 (701.8): yes only when the run destroyed it — a "destroy" effect or lethal or
+ * deathtouch damage (704.5g-h); a creature that died of 0 toughness (704.5f), was sacrificed or exiled, or survived
+ * as indestructible (702.12b) was not. `how`: the fate line, said after. Asked with "only", it is not answered.
+ */
+function askDestroyed(a: Extract<Ask, { kind: 'dies' }>, ctx: AskContext, how: string): AskResult {
+  const { view, w, label, yes, r } = ctx;
+  const ids = idsOf(view, a.id);
+  const destroyed = r.events.some((e) => e.kind === 'destroyed' && ids.has(e.object));
+  const verdict = destroyed === a.positive ? 'yes' : 'no';
+  const name = label(a.id);
+  const y = yes(verdict === 'yes');
+  // (The fate line without its own yes or no: the verdict here is of destruction.)
+  const fate = how.startsWith(yes(true)) ? how.slice(yes(true).length) : how.startsWith(yes(false)) ? how.slice(yes(false).length) : how;
+  const lead = destroyed ? `${y}${w.fate.destroyed(name)}` : `${y}${w.fate.notDestroyed(name, fate)}`;
+  return { verdict, lead, value: `destroyed:${destroyed}:${fateOf(view, a.id).zone}` };
 }
 
 /** The question's other creatures that died (`died`), or that were on the battlefield and are still there. */

@@ -27,6 +27,10 @@ export interface AskLines {
   /** Where an object went (fate.ts). */
   fate: {
     died(name: string): string;
+    /** "Is it destroyed?" (701.8): it was. */
+    destroyed(name: string): string;
+    /** "Is it destroyed?": it wasn't, though it died or left the battlefield (`how`: the line saying what did happen). */
+    notDestroyed(name: string, how: string): string;
     /** "Does only X die?": the other creatures that died as well, or (asked of surviving) that survived as well. */
     others(names: readonly string[], died: boolean): string;
     /** Still on the battlefield; its changed size ('' when unchanged) and marked damage. */

@@ -30,6 +30,8 @@ export const EN_ASKS: AskLines = {
 
   fate: {
     died: (name) => `${name} dies (it is put into its owner's graveyard).`,
+    destroyed: (name) => `${name} is destroyed (701.8a): it is put into its owner's graveyard.`,
+    notDestroyed: (name, how) => `${name} isn't destroyed (only a "destroy" effect or lethal or deathtouch damage destroys, 701.8b). ${how}`,
     others: (names, died) => `It isn't the only one: ${names.join(', ')} ${died ? (names.length === 1 ? 'dies' : 'die') : names.length === 1 ? 'survives' : 'survive'} as well.`,
     survives: (name, size, dmg) => {
       const extra = !size && dmg <= 0 ? '' : ` (${size ? `${size}${dmg > 0 ? ' with ' : ''}` : 'with '}${dmg > 0 ? `${dmg} damage marked` : ''})`;

@@ -181,7 +181,7 @@ const ASKS: AskTexts = {
     if (a.count) return `do ${a.count.cmp ? compared(a.count.cmp, a.count.n) : a.count.n} ${a.among ? `of ${group}` : 'creatures'} ${verb}`;
     return `which of ${group} ${verb}`;
   },
-  dies: (a, n) => `does ${a.only === true ? 'only ' : ''}${n.label(a.id)} ${a.positive ? 'die' : 'survive'}`,
+  dies: (a, n) => (a.destroyed === true ? `is ${a.only === true ? 'only ' : ''}${n.label(a.id)} ${a.positive ? '' : 'not '}destroyed` : `does ${a.only === true ? 'only ' : ''}${n.label(a.id)} ${a.positive ? 'die' : 'survive'}`),
   pt: (a, n) => (a.is ? `is ${n.label(a.id)} ${a.is.power}/${a.is.toughness}` : `what are ${n.label(a.id)}'s power and toughness`),
   life: (a) => {
     if (a.change) return `does ${whose(a.side)} life total go ${a.change}`;

@@ -26,6 +26,8 @@ export const JA_ASKS: AskLines = {
 
   fate: {
     died: (name) => `${name}は死亡します（墓地に置かれます）。`,
+    destroyed: (name) => `${name}は破壊されます（701.8a）：オーナーの墓地に置かれます。`,
+    notDestroyed: (name, how) => `${name}は破壊されません（破壊するのは「破壊する」効果と、致死ダメージや接死によるダメージだけです、701.8b）。${how}`,
     others: (names, died) => `それだけではありません：${names.join('、')}も${died ? '死亡します' : '戦場に残ります'}。`,
     survives: (name, size, dmg) => {
       const parts = [size, dmg > 0 ? `ダメージ${dmg}点` : ''].filter(Boolean);

@@ -21,7 +21,8 @@ describe('GIVEN a Japanese verb form or tag', () => {
     ['may I block, 良いですか', '相手の飛行を持つ3/3が攻撃してきた。自分の《セラの天使》でブロックして良いですか？', ['{"kind":"attack","attackers":["相手の飛行を持つ3/3"],"target":null}', 'ask {"kind":"can-block","blockers":["自分の《セラの天使》"],"attackers":["相手の飛行を持つ3/3"]}']],
     // 倒せる (the potential of 倒す) with no victim: the one creature the spell just told was cast at.
     ['can it kill, the spell aimed at one creature', '相手の《セラの天使》に《稲妻》を撃ったら倒せる？', ['{"kind":"cast","spell":"《稲妻》","caster":"A","targets":["相手の《セラの天使》"]}', 'ask {"kind":"dies","id":"相手の《セラの天使》","positive":true,"can":true}']],
-    ['can it destroy, polite', '相手の《灰色熊》に《殺害》を撃ったら破壊できますか？', ['{"kind":"cast","spell":"《殺害》","caster":"A","targets":["相手の《灰色熊》"]}', 'ask {"kind":"dies","id":"相手の《灰色熊》","positive":true,"can":true}']],
+    // (破壊できる asks of destruction, 701.8: the ask carries destroyed.)
+    ['can it destroy, polite', '相手の《灰色熊》に《殺害》を撃ったら破壊できますか？', ['{"kind":"cast","spell":"《殺害》","caster":"A","targets":["相手の《灰色熊》"]}', 'ask {"kind":"dies","id":"相手の《灰色熊》","positive":true,"can":true,"destroyed":true}']],
     ['cannot kill, tagged よね (polarity kept)', '相手の4/4に《ショック》を撃っても倒せないよね？', ['{"kind":"cast","spell":"《ショック》","caster":"A","targets":["相手の4/4"]}', 'ask {"kind":"dies","id":"相手の4/4","positive":false,"can":true}']],
     // A player's life or poison written as one compound noun, the の left out (相手ライフ, お互いライフ).
     ['each player at 20, no の', 'お互いライフは20です。相手が私に《稲妻》を撃った。私のライフは？', ['{"kind":"cast","spell":"《稲妻》","caster":"B","targets":["A"]}', 'ask {"kind":"life","side":"A"}']],
