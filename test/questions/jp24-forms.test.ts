@@ -15,6 +15,8 @@
  * - 「相手のライフが20なら、いくつになりますか？」: a question with no topic after a condition that told one player's life asks
  *   what that life becomes (as with the topic set by は, session 22).
  * - 「絆魂と二段攻撃を両方持ってる2/2」「飛行と絆魂を両方とも持つ」: 両方 (全部) between the keywords and 持つ is of the keywords.
+ * - 「場のクリーチャーは私の《灰色熊》だけです」: the creatures of the battlefield as the topic tell what is there, as
+ *   「相手の場は2/2だけ」 does (クリーチャー said bare, nothing else of its own).
  * Expected values from the cards' text and the rules: menace 702.111b; flying 702.9b; defender 702.3b; 509.1a-b.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -31,6 +33,7 @@ const CARDS: Record<string, string> = {
   'Savannah Lions': 'サバンナ・ライオン',
   'Vampire Nighthawk': '吸血鬼の夜鷲',
   'Rampaging Baloths': '猛り狂うベイロス',
+  Pyroclasm: '紅蓮地獄',
 };
 
 describe('GIVEN Japanese questions written as players write them (session 24)', () => {
@@ -147,6 +150,20 @@ describe('GIVEN Japanese questions written as players write them (session 24)', 
   ];
   describe('WHEN a creature is said to have both of its keywords (両方持つ)', () => {
     it.each(BOTH_KW)('THEN %s', async (q, understood, answer) => {
+      const r = await answered(q);
+      expect(r.understood).toContain(understood);
+      expect(r.answer).toContain(answer);
+    });
+  });
+
+  /** [question, what the restatement says, what the answer says]. */
+  const FIELD: [string, string, string][] = [
+    ['場のクリーチャーは相手の《灰色熊》だけ。《紅蓮地獄》を撃ったらどうなる？', '対戦相手の《灰色熊》がいる。あなたが《紅蓮地獄》を唱える', '死亡：対戦相手の《灰色熊》'],
+    ['戦場のクリーチャーは私の《灰色熊》と相手の《セラの天使》だけです。《紅蓮地獄》を唱えたら、何が残る？', 'あなたの《灰色熊》、対戦相手の《セラの天使》がいる', '戦場に残る：対戦相手の《セラの天使》'],
+    ['場のクリーチャーは私の《石の壁》だけです。相手が《紅蓮地獄》を唱えた。どうなる？', 'あなたの《石の壁》がいる', '負っているダメージ：あなたの《石の壁》（2点）'],
+  ];
+  describe('WHEN the creatures of the battlefield are told as the topic (場のクリーチャーはXだけ)', () => {
+    it.each(FIELD)('THEN %s', async (q, understood, answer) => {
       const r = await answered(q);
       expect(r.understood).toContain(understood);
       expect(r.answer).toContain(answer);
