@@ -282,6 +282,13 @@ function elidedParticles(g: Building, last: Building): void {
  * which is what a board told in a question always means.) Arguments become those of that reading.
  */
 function boardTopic(b: Building): boolean {
+  // 「場のクリーチャーは私の《スラーグ牙》だけです」: the creatures of the battlefield as the topic — the same telling, the noun
+  // クリーチャー (nothing else said of it) read with the place.
+  const [p0, p1] = b.args;
+  if (b.args.length === 3 && p0?.np.kind === 'property' && p0.np.noun === 'battlefield' && p0.np.of === null && p0.particles.join('') === 'の' && p1?.np.kind === 'object' && p1.particles.join('') === 'は' && bareCreatures(p1.np)) {
+    b.rest.chunks.push(...p1.chunks);
+    b.args = [{ ...p0, particles: ['は'], chunks: [...p0.chunks] }, b.args[2]!];
+  }
   const [place, what, ...rest] = b.args;
   if (!place || !what || rest.length > 0 || b.rest.wh || b.rest.keywords.length > 0 || b.rest.times.length > 0) return false;
   if (place.np.kind !== 'property' || place.np.noun !== 'battlefield' || place.particles.join('') !== 'は') return false;
@@ -289,4 +296,9 @@ function boardTopic(b: Building): boolean {
   place.particles = ['に', 'は'];
   what.particles = ['が'];
   return true;
+}
+
+/** 「クリーチャー」 said bare: no count, size, owner, card, keyword or other word of its own. */
+function bareCreatures(np: Extract<NounPhrase, { kind: 'object' }>): boolean {
+  return np.head === 'creature' && np.card === null && np.power === null && np.owner === null && np.count === null && np.keywords.length === 0 && np.colors.length === 0 && np.adjectives.length === 0 && np.det === null && np.types.length <= 1 && np.subtypes.length === 0;
 }

@@ -5,7 +5,7 @@
  */
 import type { Chunk } from '../chunk.ts';
 import type { Clause, NounPhrase, Sentence } from '../clause.ts';
-import { phraseChunks } from '../clause.ts';
+import { emptyClause, phraseChunks } from '../clause.ts';
 import type { CardSpotter } from '../lexicon/cards.ts';
 import type { Prepared } from '../text.ts';
 import { tokeniseJapanese } from './tokenise.ts';
@@ -14,7 +14,7 @@ import type { JaChunk } from './chunk.ts';
 import { parseJapaneseSentences } from './grammar.ts';
 import { readLoyaltyCosts } from '../loyalty.ts';
 import { readOpponentsOf } from '../opponent-of.ts';
-import { SELF_WORDS } from './lexicon.ts';
+import { CANNOT_WORDS, SELF_WORDS } from './lexicon.ts';
 import { amountDivisions } from './divisions.ts';
 
 export async function readJapanese(p: Prepared, cards: CardSpotter): Promise<{ chunks: Chunk[]; sentences: Sentence[] }> {
@@ -29,6 +29,7 @@ export async function readJapanese(p: Prepared, cards: CardSpotter): Promise<{ c
   negativeQuantifiers(sentences, chunks);
   anyQuantifiers(sentences, chunks);
   ifSoClauses(sentences, chunks);
+  conditionAlone(sentences, chunks);
   blockToKill(sentences, chunks);
   selfWordsOfTheOther(sentences, chunks);
   mostPastBlockers(sentences, chunks);
@@ -205,6 +206,22 @@ function lifeTopicCarried(sentences: Sentence[], chunks: readonly Chunk[]): void
     const player: NounPhrase = { kind: 'player', player: { who: who.who }, chunks: [], start: at.start, end: at.end, text: '' };
     s.clauses[0] = { ...c, subject: { kind: 'property', noun: 'life', of: player, adjectives: [], chunks: [], start: c.start, end: c.start, text: '' } };
   }
+  // 「相手のライフが20なら、いくつになりますか？」: the condition just before tells one player's life; the question after it, its
+  // subject that player carried on unsaid and nothing else said, asks what that life becomes.
+  for (const s of sentences) {
+    for (let i = 1; i < s.clauses.length; i++) {
+      const cond = s.clauses[i - 1]!;
+      const c = s.clauses[i]!;
+      const v = c.verb;
+      if (cond.sub !== 'if' || cond.verb?.verb !== 'be' || cond.verb.negated || cond.subject?.kind !== 'player') continue;
+      const told = cond.roles.find((r) => r.np?.kind === 'amount' && r.np.noun === 'life');
+      if (!told || cond.roles.length !== 1 || cond.object || cond.complement) continue;
+      if (!c.question || !v || v.verb !== 'become' || v.negated || v.passive || v.modal !== null || (c.wh !== 'how-many' && c.wh !== 'how-much')) continue;
+      if (c.subject !== cond.subject || phraseChunks(c.subject).some((k) => c.chunks.includes(k))) continue;
+      if (c.object || c.object2 || c.complement || c.roles.some((r) => !(r.prep === 'to' && r.np === null)) || c.keywords.length > 0 || c.sub !== null) continue;
+      s.clauses[i] = { ...c, subject: { kind: 'property', noun: 'life', of: cond.subject, adjectives: [], chunks: [], start: c.start, end: c.start, text: '' } };
+    }
+  }
 }
 
 /** Question words a cleft question ends with: どれ, どっち, どちら, 誰 ("which one", "who"). */
@@ -232,8 +249,9 @@ function cleftQuestions(sentences: Sentence[], chunks: readonly Chunk[]): void {
   }
 }
 
-/** Words that ask "can it be done?" of the act just said: できる's potential (its chunk's lemma), 可能, OK, いける. */
-const CAN_WORDS: ReadonlySet<string> = new Set(['できる', '出来る', 'いける', '行ける', '可能', 'OK', 'ok', 'オーケー', 'アリ', 'あり']);
+/** Words that ask "can it be done?" of the act just said: できる's potential (its chunk's lemma), 可能, OK, いける — or ask it the
+ * other way round (無理？, ダメ？: "is it impossible?"), the same yes-or-no question, restated as 「〜できるか」 (lexicon.ts). */
+const CAN_WORDS: ReadonlySet<string> = new Set(['できる', '出来る', 'いける', '行ける', '可能', 'OK', 'ok', 'オーケー', 'アリ', 'あり', ...CANNOT_WORDS]);
 
 /**
  * 「《石の壁》でブロックしたいです。できますか？」「ブロックしたいんですけど、可能？」「ブロックしたい。ブロックできる？」: an act said as
@@ -271,7 +289,7 @@ function wantedThenCan(sentences: Sentence[], chunks: readonly Chunk[]): void {
       // 「ブロックしたいけど可能？」: the asking words right after the wanted verb, ending the question (no clause of their own).
       const after: number[] = [];
       for (let k = c.verb!.chunks[c.verb!.chunks.length - 1]! + 1; k < chunks.length && !/^[。？?！!]$/u.test(chunks[k]!.text); k++) after.push(k);
-      const inside = s.question && ci === s.clauses.length - 1 && after.length > 0 && after.every((k) => ['punct', 'filler'].includes(chunks[k]?.senses[0]?.kind ?? '') || CAN_WORDS.has(chunks[k]?.text ?? '')) && after.some((k) => CAN_WORDS.has(chunks[k]?.text ?? ''));
+      const inside = s.question && ci === s.clauses.length - 1 && after.length > 0 && after.every((k) => ['punct', 'filler', 'aux'].includes(chunks[k]?.senses[0]?.kind ?? '') || CAN_WORDS.has(chunks[k]?.text ?? '')) && after.some((k) => CAN_WORDS.has(chunks[k]?.text ?? ''));
       if (inside) {
         s.clauses[ci] = { ...c, question: true, sub: null, verb: { ...c.verb!, modal: 'can', inverted: true }, chunks: [...new Set([...c.chunks, ...after])].sort((a, b) => a - b) };
         continue;
@@ -279,6 +297,17 @@ function wantedThenCan(sentences: Sentence[], chunks: readonly Chunk[]): void {
       const sameSentence = ci + 1 < s.clauses.length;
       const host = sameSentence ? s : sentences[si + 1];
       const qi = sameSentence ? ci + 1 : 0;
+      // 「ブロックしたい。ダメ？」「攻撃したい。可能？」: the next sentence is nothing but the asking words (no clause of its own).
+      if (!sameSentence && host && host.question && host.clauses.length === 0) {
+        const words = chunks.flatMap((x, k) => (x.start >= host.start && x.end <= host.end ? [k] : []));
+        const asking = (k: number): boolean => CAN_WORDS.has(chunks[k]?.text ?? '') || CAN_WORDS.has((chunks[k] as JaChunk | undefined)?.ja.lemma ?? '');
+        if (words.some(asking) && words.every((k) => asking(k) || ['punct', 'filler', 'aux'].includes(chunks[k]?.senses[0]?.kind ?? ''))) {
+          s.clauses.splice(ci, 1);
+          host.clauses.push({ ...c, question: true, sub: null, verb: { ...c.verb!, modal: 'can', inverted: true }, chunks: [...new Set([...c.chunks, ...words])].sort((a, b) => a - b), sentence: host.index, end: host.end });
+          ci--;
+          continue;
+        }
+      }
       const q = host?.clauses[qi];
       if (!host || !q || !host.question || !asksCan(q, c) || (!sameSentence && host.clauses.length > 1 && host.clauses[1]!.sub === null && !host.clauses[1]!.question)) continue;
       const asked: Clause = {
@@ -299,6 +328,50 @@ function wantedThenCan(sentences: Sentence[], chunks: readonly Chunk[]): void {
         ci--;
       }
     }
+  }
+  // 「相手の4/4を2/2でブロックしたいんだけど、どうなる？」: an act only wanted, not asked of, was never done — told as done it
+  // set up a board the asker never had (a wrong answer). Its clause is left without a verb, its words named back unread.
+  for (const s of sentences) {
+    for (let ci = 0; ci < s.clauses.length; ci++) {
+      const c = s.clauses[ci]!;
+      if (wanted(c)) s.clauses[ci] = { ...c, verb: null };
+    }
+  }
+}
+
+/**
+ * 「相手の2/2が攻撃してきて、こっちの3/3でブロックしたら？」「《稲妻》を撃ったら？」: a question that ends on its condition, nothing
+ * after the verb but the question mark, asks what then happens — as 「〜したらどうなる？」 does, its どうなる left out.
+ */
+function conditionAlone(sentences: Sentence[], chunks: readonly Chunk[]): void {
+  for (const s of sentences) {
+    const last = s.clauses[s.clauses.length - 1];
+    const v = last?.verb;
+    if (!s.question || !last || !v || last.sub !== 'if' || last.ifSo === true || last.wh !== null) continue;
+    // (「…ブロックしたら？どっちが死ぬ？」: a question after it asks what is asked under the condition.)
+    if (sentences.some((x) => x.index > s.index && x.question)) continue;
+    const end = Math.max(...last.chunks, ...v.chunks);
+    const after: number[] = [];
+    for (let k = end + 1; k < chunks.length && chunks[k]!.senses[0]?.kind === 'punct'; k++) after.push(k);
+    const next = chunks[end + 1 + after.length];
+    const endsThere = !next || sentences.some((x) => x.index > s.index && x.start <= next.start && next.start < x.end);
+    if (!endsThere || !after.some((k) => /^[？?]$/u.test(chunks[k]!.text))) continue;
+    // (markQuestion took the te-form clause before the condition for the question — 「攻撃してきて、…したら？」: a te-form
+    // goes on to what follows, so it only tells; the question is the one added here.)
+    for (const c of s.clauses) {
+      const lastVerb = c.verb?.chunks[c.verb.chunks.length - 1];
+      if (c !== last && c.sub === null && c.verb?.inverted === true && c.wh === null && c.verb.modal === null && lastVerb !== undefined && (chunks[lastVerb] as JaChunk | undefined)?.ja.verb?.morph.link === 'te') c.verb.inverted = false;
+    }
+    const mark = chunks[after[0]!]!;
+    s.clauses.push({
+      ...emptyClause(last.sentence, true),
+      verb: { verb: 'happen', card: null, passive: false, negated: false, modal: null, perfect: false, hypothetical: false, inverted: true, chunks: [after[0]!], text: mark.text },
+      wh: 'what',
+      chunks: [after[0]!],
+      start: mark.start,
+      end: mark.end,
+      text: mark.text,
+    });
   }
 }
 

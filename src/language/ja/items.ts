@@ -217,7 +217,12 @@ export function readItems(r: JaReader, from: number): Item[] {
       const np = readList(r, i);
       if (np) {
         sideOf(r, np);
-        const p = particlesAfter(r, np.next);
+        let p = particlesAfter(r, np.next);
+        // 「こっちの2/2だけでブロックした」「《灰色熊》のみが死ぬ？」: a focus word (だけ, のみ) between the phrase and its
+        // particle leaves the particle the phrase's; the focus word stays in the item (intents/dies.ts reads it).
+        if (p.particles.length === 0 && at(r, np.next)?.senses[0]?.kind === 'filler' && (at(r, np.next)!.senses[0] as { focus?: true }).focus === true && particle(r, np.next + 1) !== null) {
+          p = particlesAfter(r, np.next + 1);
+        }
         out.push({ kind: 'np', np: np.np, from: i, to: p.next, particles: p.particles });
         i = p.next;
         continue;

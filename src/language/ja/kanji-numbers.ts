@@ -40,6 +40,12 @@ export function numberAt(tokens: readonly Token[], i: number): Found | null {
     value = kanjiNumber(s);
   }
   const what = t.text === '何';
+  // 「2/2一体だけで」「一つ」: kuromoji keeps some numerals with their counter as one noun (一体 the noun is "one body";
+  // the adverb 一体 is "what on earth", another part of speech): the number and its counter.
+  const fused = value === null && !what && t.kind === 'word' && t.pos === '名詞' ? /^([〇一二三四五六七八九十]+)(.)$/u.exec(t.text) : null;
+  if (fused && COUNTERS.get(fused[2]!) !== undefined && kanjiNumber(fused[1]!) !== null) {
+    return { n: 1, senses: [{ kind: 'number', value: kanjiNumber(fused[1]!)! }], ja: info({ counter: COUNTERS.get(fused[2]!)!, ordinal: false }) };
+  }
   if (value === null && !what) return null;
   const c = tokens[i + n];
   const counter = c && c.kind === 'word' ? (COUNTERS.get(c.text) ?? null) : null;

@@ -91,6 +91,12 @@ export const PROTECTION_PARAMS = new Map<string, string>([
  * Nouns of attacking (「相手の4/4の攻撃を2/2でブロックした」): "X's attack" blocked or let through is
  * X itself, the attacking creature.
  */
+/**
+ * 「ブロックしたいんだけど無理？」「攻撃したい。ダメ？」: words that ask whether the act just said as wanted is impossible —
+ * the same question as 可能？ asks, the other way round (ja/index.ts wantedThenCan restates it as 「〜できるか」).
+ */
+export const CANNOT_WORDS: ReadonlySet<string> = new Set(['無理', '不可能', 'ダメ', 'だめ', '駄目', 'NG']);
+
 /** 「相手本体」「相手の顔」: words for a player themself, said right after the player (read as that player). */
 /** 〜付き(の): "with … on it", said after an Aura, an Equipment or counters (《怨恨》付きの熊, -1/-1カウンター付きの2/2). */
 export const ATTACHED_SUFFIXES: ReadonlySet<string> = new Set(['付き', 'つき']);

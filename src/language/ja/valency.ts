@@ -154,7 +154,10 @@ export function finishClause(r: JaReader, c: Clause, marks: Map<NounPhrase, stri
     dropRole(c, by);
   }
   // 《大蜘蛛》で《セラの天使》ってブロックできる？: with what is said, the topic is what is blocked.
-  const topic = c.subject && ['は', 'も', 'って'].includes(marks.get(c.subject) ?? '') ? c.subject : null;
+  // (「相手の威迫4/4、こっちの2/2でブロックした」: a bare phrase set off by a comma is a topic too, its particle left out.)
+  const lastOf = c.subject && c.subject.chunks.length > 0 ? c.subject.chunks[c.subject.chunks.length - 1]! : -1;
+  const bareTopic = c.subject !== null && marks.has(c.subject) && marks.get(c.subject) === null && r.chunks[lastOf + 1]?.text === '、';
+  const topic = c.subject && (bareTopic || ['は', 'も', 'って'].includes(marks.get(c.subject) ?? '')) ? c.subject : null;
   if (v && topic && topic.kind === 'object' && !c.object && AGENTIVE.has(v.verb) && !v.passive && role(c, 'with')) {
     c.object = topic;
     c.subject = null;
