@@ -353,6 +353,22 @@ export class Story {
 
   /** A new object from a description. */
   create(d: Description, words: string, controller: Side | null): IrObject {
+    // "I have Umezawa's Jitte out and play a second one": a bare "one" told as a new object stands for
+    // another of what was just named — another card of that name. With no card just named, it is not
+    // made up as a creature of no size (issue 11 §2): the words are named back.
+    const bare =
+      d.head === 'one' && d.card === null && d.power === null && d.toughness === null && d.keywords.length === 0 && d.colors.length === 0 &&
+      d.types.length === 0 && d.subtypes.length === 0 && d.counters.length === 0 && d.quotes.length === 0;
+    if (bare) {
+      const last = this.objects.at(-1);
+      if (last === undefined || last.card === null) this.problem('not-understood', words, 'one-without-card');
+      else {
+        const copy = this.get(this.copyCard(last.id))!;
+        Object.assign(copy, { controller: controller ?? last.controller, counters: Object.create(null) as Record<string, number>, damage: 0, tapped: false, attachedTo: null, zone: 'battlefield', words });
+        this.mention(copy.id);
+        return copy;
+      }
+    }
     // "a 3/3 with flying without flying": a description that contradicts itself is not an object.
     const both = d.keywords.find((k) => d.lacks.some((l) => kwText(l) === kwText(k)));
     if (both) this.problem('contradiction', words, `with-and-without:${kwText(both)}`);
