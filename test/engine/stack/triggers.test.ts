@@ -87,12 +87,12 @@ const rows: Row[] = [
     rules: ['700.4', '603.6c'],
   },
   {
-    name: 'GIVEN its own "when this dies" ability WHEN the creature is destroyed THEN it triggers and no "did not die" step is told',
+    name: 'GIVEN its own "when this dies" ability WHEN the creature is destroyed THEN it triggers, citing what dying is (700.4), and no "did not die" step is told',
     given: game([creature('traveler', 1, 1, {}, { triggers: [gain(3, { event: 'dies', text: 'dies' })] })]),
     when: [{ kind: 'destroy', object: 'traveler' }, resolveAll],
     then: (r) => [lifeOf(r, 'A'), r.trace.filter((s) => s.key === 'trigger.not-dies').length],
     expected: [23, 0],
-    notRules: ['700.4'],
+    rules: ['700.4', '603.6c', '603.10a'],
   },
   {
     name: 'CR 603.4 / seed 000 (Felidar Sovereign): at 39 life the upkeep trigger doesn’t trigger',
