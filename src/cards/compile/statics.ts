@@ -265,6 +265,14 @@ export function parseStatic(s: string, quotes: readonly PrintedQuote[] = []): St
   }
   // 613.1b: "You control enchanted creature" (Control Magic, Mind Control) — layer 2, to the Aura's controller.
   if (/^you control enchanted (?:creature|permanent|artifact|land|planeswalker)$/.test(s)) return { kind: 'static', affects: { kind: 'attached-to-source' }, modifications: [{ kind: 'set-controller' }] };
+  // 205.1a, 613.1d-f, 613.4b: "Enchanted creature is a Treefolk with base power and toughness 0/4 and loses all
+  // abilities" (Lignify): "is" opens the predicates of the object the Aura or Equipment is attached to, as "loses …
+  // and is a blue Frog …" (Frogify) does after another verb. (A group's "is/are" stays out: "creatures that are
+  // attacking" would split at its relative clause.)
+  if ((m = /^((?:equipped|enchanted) (?:creature|permanent|artifact|land|planeswalker)) ((?:is|are) an? .+)$/.exec(s))) {
+    const mods = parsePredicates(m[2]!, quotes);
+    return mods ? { kind: 'static', affects: { kind: 'attached-to-source' }, modifications: mods } : null;
+  }
   m = VERB.exec(s);
   if (!m) return null;
   const subject = m[1]!;
