@@ -57,7 +57,7 @@ import type { Gap, GapTrigger } from './gaps.ts';
 import { APPLIES_TO, applicationOf, subjectsOf } from './gap-events.ts';
 import type { Application } from './gap-events.ts';
 import type { GapFinding, GapHistory, GapReason, GapReport, SeenObject } from './gap-report.ts';
-import { ENTERS_SELF, UNTIL_LEAVES, sacrificesItself, selfWords } from './gap-text.ts';
+import { ENTERS_SELF, UNTIL_LEAVES, requiredTargetTypes, sacrificesItself, selfWords } from './gap-text.ts';
 import { FOREVER, aboutCasting, batchOf, functioningZones, spansOf } from './gap-where.ts';
 import type { Span } from './gap-where.ts';
 import type { ObjectId, Zone } from './types.ts';
@@ -115,14 +115,25 @@ class Judge {
       const subjects = subjectsOf(this.h.events[i]!, t.event);
       if (subjects === null) continue;
       if (t.who === 'self') {
-        if (subjects.includes(o.id)) return { relevant: true, reason: 'trigger-event' };
+        if (subjects.includes(o.id)) return this.targetable(g) ? { relevant: true, reason: 'trigger-event' } : { relevant: false, reason: 'no-legal-target' };
         continue;
       }
       if (t.who === 'another' && subjects.every((s) => s === o.id)) continue;
       const [from, to] = batchOf(this.h, i);
-      if (this.in(o, zones, from, to)) return { relevant: true, reason: 'trigger-event' };
+      if (this.in(o, zones, from, to)) return this.targetable(g) ? { relevant: true, reason: 'trigger-event' } : { relevant: false, reason: 'no-legal-target' };
     }
     return { relevant: false, reason: 'no-trigger-event' };
+  }
+
+  /**
+   * 603.3d: a triggered ability with a required target of a card type that no object ever had on the battlefield in
+   * this run is removed from the stack as it would be put there; its text can't matter. True when it could have a target.
+   */
+  private targetable(g: Gap): boolean {
+    const types = requiredTargetTypes(g.text);
+    if (types === null) return true;
+    const battlefield = new Set<Zone>(['battlefield']);
+    return types.every((t) => this.h.objects.some((x) => x.types.some((y) => y.toLowerCase() === t) && this.in(x, battlefield)));
   }
 
   /**

@@ -52,6 +52,7 @@ export type GapReason =
   | 'sacrificed-for-cost'
   | 'not-where-it-functions'
   | 'no-trigger-event'
+  | 'no-legal-target'
   | 'abilities-lost'
   | 'face-chosen'
   | 'face-not-up'

@@ -49,3 +49,20 @@ export function sacrificesItself(text: string, name: string): boolean {
   const cost = text.slice(0, colon).toLowerCase();
   return /\bsacrifice (?:this|~)\b/.test(cost) || (name !== '' && cost.includes(`sacrifice ${name.toLowerCase()}`));
 }
+
+/**
+ * The card types a triggered ability must target (115.1d), one per "target <type>" it requires: "deals that much damage
+ * to target planeswalker that player controls" (Questing Beast) needs a planeswalker. With no legal choice for a required
+ * target the ability is removed from the stack as it would be put there (603.3d), so none of its text happens. Read only
+ * where every "target" is a plain card type naming a permanent (no "up to", "any target", "or", "card", "spell", no
+ * adjective first): otherwise null, and the text is judged as before. Creature is left out: effects often make
+ * noncreatures creatures, and the run knows an object's types only as it came in.
+ */
+const TARGET_TYPE = /\btarget (planeswalker|battle|artifact|enchantment|land)\b(?! or\b| card\b| spell\b)/gi;
+const ANY_TARGET = /\btargets?\b/gi;
+export function requiredTargetTypes(text: string): string[] | null {
+  const all = text.match(ANY_TARGET)?.length ?? 0;
+  if (all === 0 || /\bup to\b|\bany (?:number of )?targets?\b|\bany target\b/i.test(text)) return null;
+  const found = [...text.matchAll(TARGET_TYPE)].map((m) => m[1]!.toLowerCase());
+  return found.length === all ? found : null;
+}

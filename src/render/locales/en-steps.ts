@@ -74,6 +74,7 @@ export const EN_STEPS: StepLines = {
     'sacrificed-for-cost': 'the card is sacrificed here, and sacrificing it is that ability\'s cost, so it may have been sacrificed to activate it',
     'not-where-it-functions': 'the card is never where that ability applies',
     'no-trigger-event': 'the event that would trigger it never happens',
+    'no-legal-target': 'it would need a target of a kind that is never on the battlefield here, so it would be removed from the stack (603.3d)',
     'abilities-lost': 'the card has lost that ability',
     'face-chosen': 'that is the text of the card\'s other face, and the face is chosen as the card is cast or put onto the battlefield here',
     'face-not-up': 'that is the text of the card\'s other face, which is never face up here',
