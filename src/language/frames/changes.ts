@@ -48,11 +48,6 @@ export function groupChange(story: Story, c: Clause, subject: NounPhrase | null,
 /** "became", "has become", 「なった」「なっている」: a size told as reached (past or perfect), not as an effect happening now ("becomes"). */
 const BECAME = { en: /\b(?:became|(?:has|have|had) become)\b/i, ja: /な(?:った|っている|ってい|ってる)/u } as const;
 
-/** Told as reached: "became", or a Japanese perfect from the verb's ending (なっている, なってます, なってた: ja/morph.ts). */
-function toldReached(story: Story, c: Clause): boolean {
-  return BECAME[story.lang].test(c.verb!.text) || (story.lang === 'ja' && c.verb!.perfect);
-}
-
 /**
  * "I cast Giant Growth on my Grizzly Bears and it becomes 5/5", 「《巨大化》を撃つと…6/6になる」: "becomes" in the present, told
  * after something that may have changed the creature, tells the size that reached as "became" does (a claim checked
@@ -293,11 +288,11 @@ export function become(story: Story, c: Clause): void {
     const found = causeOf(story.events, story.events.length);
     const afterAct = found !== null && (found.cause.kind === 'spell' || found.cause.kind === 'ability') && story.toldIn.get(story.events[found.index]!) === c.sentence && !c.times.includes('later');
     const becomes = !eot && afterAct && BECOMES[story.lang].test(c.verb!.text) && ids.some((id) => sizeMayBeLater(story, c, id));
-    if (!eot && (toldReached(story, c) || becomes) && comp.kind === 'object' && plainSize(comp) && ids.some((id) => sizeReached(story, c, id, true))) {
+    if (!eot && (BECAME[story.lang].test(c.verb!.text) || becomes) && comp.kind === 'object' && plainSize(comp) && ids.some((id) => sizeReached(story, c, id, true))) {
       pushSizeTold(story, c, ids, comp.power, comp.toughness);
       return;
     }
-    if (!eot && (toldReached(story, c) || becomes) && ids.some((id) => sizeMayBeLater(story, c, id))) {
+    if (!eot && (BECAME[story.lang].test(c.verb!.text) || becomes) && ids.some((id) => sizeMayBeLater(story, c, id))) {
       story.problem('not-understood', c.text, 'state-after-events');
       return;
     }

@@ -179,16 +179,6 @@ export function readEnding(tokens: readonly Token[], j: number, stemLast: Token,
           }
           const aux = at(tokens, k);
           if (aux && aux.pos === '動詞' && aux.detail === '非自立') continue;
-          // 〜てます／〜てました／〜てた: 〜ています／〜ていた with the い dropped, as people write in chat — the
-          // same perfect as 〜ている (3/3になってます: "is a 3/3 now"), not a て-link with a stray ending.
-          if (aux && aux.pos === '助動詞' && (aux.lemma === 'ます' || aux.lemma === 'た')) {
-            m.perfect = true;
-            if (aux.lemma === 'た') {
-              m.past = true;
-              take();
-            }
-            continue;
-          }
           // 〜ていい(？) / 〜て良い: permission, "may I", as 〜てもいい (the adjective is 自立 here).
           if (aux && aux.pos === '形容詞' && POTENTIAL_OK.has(aux.lemma)) {
             take();
