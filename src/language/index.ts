@@ -13,6 +13,7 @@ import { looksJapanese } from '../core/lang.ts';
 import type { Chunk } from './chunk.ts';
 import type { Sentence } from './clause.ts';
 import { prepare } from './text.ts';
+import type { Prepared } from './text.ts';
 import { tokeniseEnglish } from './en/tokenise.ts';
 import { chunkEnglish } from './en/chunk.ts';
 import { readLoyaltyCosts } from './loyalty.ts';
@@ -60,41 +61,73 @@ export async function understand(input: string, deps: LanguageDeps = {}): Promis
   const cards = deps.cards ?? NO_CARDS;
   const prepared = prepare(input);
   const lang: Lang = looksJapanese(prepared.text) ? 'ja' : 'en';
-  let chunks: readonly Chunk[];
-  let sentences: Sentence[];
-  if (lang === 'ja') {
-    const r = await readJapanese(prepared, cards);
-    chunks = r.chunks;
-    sentences = r.sentences;
-  } else {
-    const tokens = tokeniseEnglish(prepared);
-    chunks = readOpponentsOf(prepared.text, readLoyaltyCosts(prepared.text, chunkEnglish(prepared.text, tokens, cards), 'en'), 'en');
-    sentences = parseEnglishSentences(prepared.text, chunks);
-    mostPastBlockers(sentences, chunks);
-    amountDivisions(sentences, chunks);
-  }
+  const { chunks, sentences } = lang === 'ja' ? await readJapanese(prepared, cards) : readEnglish(prepared, cards);
   // "So does my 2/2", 「2/2もだ」: the clause before said again of a new subject (ellipsis.ts).
   resolveEllipsis(sentences, chunks, lang);
   const define = definitionAsked(sentences, chunks);
   if (define) return { ok: false, problems: [], leftover: [], define };
-  // "I Giant Growth the attacker... wait, I Giant Growth my blocker", 「攻撃クリーチャーに…じゃなくて」: the asker
-  // took something back. Which of the two they meant isn't for us to pick; both read would be a story they
-  // didn't tell. Named, never answered.
-  // (The words are each language's: locales, StoryWords.selfCorrection.)
-  const corrected = storyWords(lang).selfCorrection.exec(prepared.text);
-  // ("Wait, can a 2/2 block …?" opens a question; nothing was said yet to take back.)
-  if (corrected && prepared.text.slice(0, corrected.index).trim() !== '') return { ok: false, problems: [{ kind: 'not-understood', text: correctionWords(prepared.text, corrected), detail: 'self-correction' }], leftover: [] };
-  // "My 3/3 gets -1/-1 from... he casts Disfigure on it": a phrase broken off and the story told again after it — the
-  // broken phrase is no fact (red team s20b: the -1/-1 was kept beside the Disfigure). Named, never read.
-  const cut = storyWords(lang).cutOff?.exec(prepared.text) ?? null;
-  if (cut && prepared.text.slice(cut.index + cut[0].length).trim() !== '') {
-    const from = Math.max(prepared.text.lastIndexOf('.', cut.index - 1), prepared.text.lastIndexOf('。', cut.index - 1), prepared.text.lastIndexOf('?', cut.index - 1)) + 1;
-    return { ok: false, problems: [{ kind: 'not-understood', text: prepared.text.slice(from, cut.index + cut[0].length).trim(), detail: 'self-correction' }], leftover: [] };
-  }
+  const back = takenBack(prepared.text, lang);
+  if (back) return back;
   const story = new Story(lang, prepared.text, (k) => chunks[k]?.senses ?? [], deps.facts ?? null, (k) => chunks[k]?.text ?? '');
   const early = overLimit(story, sentences);
   if (early) return { ok: false, problems: [], leftover: [], limit: early };
   read(story, sentences);
+  checkStory(story, sentences, chunks);
+  const limit = overLimit(story, sentences);
+  if (limit) return { ok: false, problems: [], leftover: [], limit };
+  const leftover = leftovers(chunks, story, prepared.text);
+  const needFacts = story.needFacts.size > 0 ? { needFacts: [...story.needFacts] } : {};
+  // (The words of a problem are named back whole, as the leftovers are: "that's got …", never "'s got …".)
+  if (story.problems.length > 0 || leftover.length > 0) return { ok: false, problems: story.problems.map((p) => ({ ...p, text: wholeWordsOf(chunks, prepared.text, p.text) })), leftover, ...needFacts };
+  const none = nothingToAnswer(story, prepared.text);
+  if (none) return none;
+  // A told resolution with nothing after it says what happens anyway: the stack resolves at the end (608.1) —
+  // except before a question of what may be done, which is otherwise asked in response to what waits on the
+  // stack ("… and it resolves. Can I target the 2/2?" is asked after the resolution, 117.3b).
+  const probing = story.asks.some((a) => a.kind === 'can-target' || a.kind === 'can-cast' || a.kind === 'can-activate');
+  if (!probing) while (story.events.at(-1)?.kind === 'resolve') story.events.pop();
+  const ir = irOf(story, lang, prepared.text, chunks);
+  if (!ir.ok) {
+    // A number past what a double holds exactly was read, but the IR can't carry it: name that number
+    // (the Scenario's number bound is what the reply cites), rather than "not understood".
+    const huge = ir.problems.some((p) => /too big/i.test(p)) ? hugeNumber(prepared.text) : null;
+    if (huge !== null) return { ok: false, problems: [{ kind: 'unsupported', text: huge, detail: 'number-too-large' }], leftover: [] };
+    return { ok: false, problems: [{ kind: 'not-understood', text: prepared.text, detail: `ir:${ir.problems.join('; ')}` }], leftover: [] };
+  }
+  return { ok: true, ir: ir.ir, sentences, ...needFacts };
+}
+
+/** English text -> chunks (cards, loyalty costs, "opponent of") -> sentences with their combat-damage divisions. */
+function readEnglish(prepared: Prepared, cards: CardSpotter): { chunks: readonly Chunk[]; sentences: Sentence[] } {
+  const tokens = tokeniseEnglish(prepared);
+  const chunks = readOpponentsOf(prepared.text, readLoyaltyCosts(prepared.text, chunkEnglish(prepared.text, tokens, cards), 'en'), 'en');
+  const sentences = parseEnglishSentences(prepared.text, chunks);
+  mostPastBlockers(sentences, chunks);
+  amountDivisions(sentences, chunks);
+  return { chunks, sentences };
+}
+
+/** Something the asker took back or broke off: named, never read. */
+function takenBack(text: string, lang: Lang): Understood | null {
+  // "I Giant Growth the attacker... wait, I Giant Growth my blocker", 「攻撃クリーチャーに…じゃなくて」: the asker
+  // took something back. Which of the two they meant isn't for us to pick; both read would be a story they
+  // didn't tell. Named, never answered.
+  // (The words are each language's: locales, StoryWords.selfCorrection.)
+  const corrected = storyWords(lang).selfCorrection.exec(text);
+  // ("Wait, can a 2/2 block …?" opens a question; nothing was said yet to take back.)
+  if (corrected && text.slice(0, corrected.index).trim() !== '') return { ok: false, problems: [{ kind: 'not-understood', text: correctionWords(text, corrected), detail: 'self-correction' }], leftover: [] };
+  // "My 3/3 gets -1/-1 from... he casts Disfigure on it": a phrase broken off and the story told again after it — the
+  // broken phrase is no fact (red team s20b: the -1/-1 was kept beside the Disfigure). Named, never read.
+  const cut = storyWords(lang).cutOff?.exec(text) ?? null;
+  if (cut && text.slice(cut.index + cut[0].length).trim() !== '') {
+    const from = Math.max(text.lastIndexOf('.', cut.index - 1), text.lastIndexOf('。', cut.index - 1), text.lastIndexOf('?', cut.index - 1)) + 1;
+    return { ok: false, problems: [{ kind: 'not-understood', text: text.slice(from, cut.index + cut[0].length).trim(), detail: 'self-correction' }], leftover: [] };
+  }
+  return null;
+}
+
+/** The checks of the story as read, each adding the problems it finds (understood-checks.ts, refs.ts, story.ts). */
+function checkStory(story: Story, sentences: Sentence[], chunks: readonly Chunk[]): void {
   listScopes(story, sentences);
   unreadLinks(story, sentences);
   blockedAndUnblocked(story);
@@ -108,14 +141,12 @@ export async function understand(input: string, deps: LanguageDeps = {}): Promis
   checkAttackTargets(story);
   activeRoles(story, chunks);
   extremeAmounts(story);
-  const limit = overLimit(story, sentences);
-  if (limit) return { ok: false, problems: [], leftover: [], limit };
-  const leftover = leftovers(chunks, story, prepared.text);
-  const needFacts = story.needFacts.size > 0 ? { needFacts: [...story.needFacts] } : {};
-  // (The words of a problem are named back whole, as the leftovers are: "that's got …", never "'s got …".)
-  if (story.problems.length > 0 || leftover.length > 0) return { ok: false, problems: story.problems.map((p) => ({ ...p, text: wholeWordsOf(chunks, prepared.text, p.text) })), leftover, ...needFacts };
+}
+
+/** A story read with no problem that still asks nothing of a board: no question, or a rule asked in general. Else the asks, "what happens" when none was said. */
+function nothingToAnswer(story: Story, text: string): Understood | null {
   // Things said to be there, with nothing happening and nothing asked ("3/3", 「トランプル持ち 7/7」): no question.
-  if (story.asks.length === 0 && story.events.length === 0) return { ok: false, problems: [{ kind: 'not-understood', text: prepared.text, detail: 'nothing-asked' }], leftover: [] };
+  if (story.asks.length === 0 && story.events.length === 0) return { ok: false, problems: [{ kind: 'not-understood', text, detail: 'nothing-asked' }], leftover: [] };
   if (story.asks.length === 0) story.asks.push({ kind: 'outcome' });
   // "How much damage does a 3/3 deal?", "Does my creature deal damage?": damage asked of a board on which
   // nothing happens (no combat, no spell, no turn passing) asks the general rule, not this board — answered
@@ -125,7 +156,7 @@ export async function understand(input: string, deps: LanguageDeps = {}): Promis
   const spellOnField = story.objects.some((o) => o.zone === 'battlefield' && (o.types.includes('Instant') || o.types.includes('Sorcery')));
   if (story.events.length === 0 && !spellOnField && story.asks.every((a) => a.kind === 'deals-damage' || a.kind === 'damage-taken' || a.kind === 'outcome')) {
     const general = story.asks.find((a) => a.kind === 'deals-damage' || a.kind === 'damage-taken');
-    if (general) return { ok: false, problems: [{ kind: 'not-understood', text: prepared.text, detail: 'nothing-happens' }], leftover: [] };
+    if (general) return { ok: false, problems: [{ kind: 'not-understood', text, detail: 'nothing-happens' }], leftover: [] };
   }
   // 「毒カウンターは何個で負け？」「先攻のプレイヤーは最初のターンにドローする？」"How many poison counters make you
   // lose?": a player's poison or draw asked when nothing at all is told — no object, no event, no total, no
@@ -133,16 +164,16 @@ export async function understand(input: string, deps: LanguageDeps = {}): Promis
   // counters" / "doesn't draw", right or not by accident (red team s13). Named, never answered.
   const nothingTold = story.events.length === 0 && story.objects.length === 0 && [story.life, story.poison, story.handSize, story.librarySize].every((t) => t.A === undefined && t.B === undefined);
   if (nothingTold && story.asks.length > 0 && story.asks.every((a) => a.kind === 'poison' || a.kind === 'draws')) {
-    return { ok: false, problems: [{ kind: 'not-understood', text: prepared.text, detail: 'general-rule' }], leftover: [] };
+    return { ok: false, problems: [{ kind: 'not-understood', text, detail: 'general-rule' }], leftover: [] };
   }
-  // A told resolution with nothing after it says what happens anyway: the stack resolves at the end (608.1) —
-  // except before a question of what may be done, which is otherwise asked in response to what waits on the
-  // stack ("… and it resolves. Can I target the 2/2?" is asked after the resolution, 117.3b).
-  const probing = story.asks.some((a) => a.kind === 'can-target' || a.kind === 'can-cast' || a.kind === 'can-activate');
-  if (!probing) while (story.events.at(-1)?.kind === 'resolve') story.events.pop();
-  const ir = parseIr({
+  return null;
+}
+
+/** The story as the IR (validated by its zod schema, ir.ts); the optional parts only when said. */
+function irOf(story: Story, lang: Lang, text: string, chunks: readonly Chunk[]): ReturnType<typeof parseIr> {
+  return parseIr({
     lang,
-    text: prepared.text,
+    text,
     objects: story.objects,
     events: story.events,
     responses: [...story.responses],
@@ -165,12 +196,4 @@ export async function understand(input: string, deps: LanguageDeps = {}): Promis
     ...(story.mayActAsks.length > 0 ? { mayActAsks: story.mayActAsks } : {}),
     ...(shortNamesRead(chunks, story).length > 0 ? { shortNames: shortNamesRead(chunks, story) } : {}),
   });
-  if (!ir.ok) {
-    // A number past what a double holds exactly was read, but the IR can't carry it: name that number
-    // (the Scenario's number bound is what the reply cites), rather than "not understood".
-    const huge = ir.problems.some((p) => /too big/i.test(p)) ? hugeNumber(prepared.text) : null;
-    if (huge !== null) return { ok: false, problems: [{ kind: 'unsupported', text: huge, detail: 'number-too-large' }], leftover: [] };
-    return { ok: false, problems: [{ kind: 'not-understood', text: prepared.text, detail: `ir:${ir.problems.join('; ')}` }], leftover: [] };
-  }
-  return { ok: true, ir: ir.ir, sentences, ...needFacts };
 }

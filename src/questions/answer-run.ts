@@ -7,7 +7,7 @@
  */
 import type { Lang } from '../core/lang.ts';
 import type { Result } from '../core/result.ts';
-import type { ScenarioError } from '../scenario/run.ts';
+import type { ScenarioError, ScenarioRun } from '../scenario/run.ts';
 import type { Label } from '../scenario/build.ts';
 import { describeProblem } from '../scenario/schema/problems.ts';
 import type { ScenarioProblem } from '../scenario/schema.ts';
@@ -94,52 +94,79 @@ function whichMode(q: ParsedQuestion, built: QuestionScenario, spell: string, la
 }
 
 /** One engine run, with what the answers need; or why it could not answer at all. */
-export async function runOnce(q: ParsedQuestion, lang: Lang, probe: Ask | null, sizes: Sizes, runner: ScenarioRunner, accept: readonly string[] = [], turn: Side | null = null): Promise<Result<{ view: RunView; built: QuestionScenario }, QuestionError>> {
+export async function runOnce(q: ParsedQuestion, lang: Lang, probe: Ask | null, sizes: Sizes, runner: ScenarioRunner, accept: readonly string[] = [], turn: Side | null = null): Promise<RunOutcome> {
   const built = questionScenario(q, lang, probe, sizes, turn);
   // The story was built on one turn and the probe moved it to another, where a spell told before
   // was cast without the pass that gives its caster priority (117.3d): told again from that turn's
   // start ("I cast Shock on their 3/3. Can it attack?" — an instant, cast on their turn). Only when
   // it still can't be cast there is which turn asked back.
-  const otherTurn = async (): Promise<Result<{ view: RunView; built: QuestionScenario }, QuestionError>> =>
-    turn ? whichTurn(built, probe, lang) : runOnce(q, lang, probe, sizes, runner, accept, built.scenario.activePlayer as Side);
+  const otherTurn = async (): Promise<RunOutcome> => (turn ? whichTurn(built, probe, lang) : runOnce(q, lang, probe, sizes, runner, accept, built.scenario.activePlayer as Side));
   const back = builtAskBack(q, built, lang, probe);
   if (back) return back;
   if (accept.length > 0) acceptChoices(built.scenario, accept);
   const run = await runner(built.scenario);
-  if (run.ok) {
-    const resolution = run.value.resolution;
-    const labels = replyLabels(run.value.built.labels, q, built.labels, lang);
-    // A spell the story casts that the engine could not cast (601.2e rewinds it) means the story as
-    // told can't happen: answering as if it had not been cast would be answering another question.
-    const probeSpell = probe?.kind === 'can-target' ? engineLabel(labels[probe.spell ?? 'spell']) : probe?.kind === 'can-cast' ? engineLabel(labels[probe.spell]) : null;
-    // Likewise an ability the story activates that can't be (602.2b rewinds it: an equip at an illegal target or time).
-    const probeSource = probe?.kind === 'can-activate' ? engineLabel(labels[probe.source]) : null;
-    const rewound = resolution.trace.find((st) => (st.key === 'cast.rewound' && !(probeSpell !== null && st.params.spell === probeSpell)) || (st.key === 'activate.rewound' && !(probeSource !== null && st.params.source === probeSource)));
-    // "I cast Mind Control on their 3/3. Can it attack?": the probe put the story on the 3/3's first
-    // controller's turn, where the story's own spell can't be cast; asked on the story's turn instead.
-    if (rewound && (built.turnAssumed || turn)) return otherTurn();
-    if (rewound) {
-      const text = renderStep(rewound, lang, { labels, asker: true }).text;
-      return fail('impossible', `${restate(q, built.labels, built.implied, lang, turnNotes(built, lang))}\n${message(lang, 'cannot_happen', { detail: text })}`);
-    }
-    const view: RunView = { resolution, labels, built, probeFailure: null };
-    // "Its trigger targets my Bears": a target said for an ability that never triggers in the story as
-    // told means something the story left out (how it triggered): not answered as if it were said.
-    const silent = (q.triggerTargets ?? []).find((tt) => {
-      const ids = idsOf(view, tt.source);
-      return !resolution.events.some((ev) => ev.kind === 'put-on-stack' && ev.itemKind === 'triggered' && ev.source !== null && ids.has(ev.source));
-    });
-    const unless = unlessPayment(q, resolution.trace, labels, lang);
-    if (unless) return unless;
-    const conflict = toldDamage(q, view, lang) ?? toldResults(q, view, lang) ?? (await staticClaims(q, lang, runner, sizes, turn, built.labels)) ?? (await statedSizes(q, lang, runner, sizes, turn, built.labels));
-    if (conflict) return fail('needs_detail', `${restate(q, built.labels, built.implied, lang, turnNotes(built, lang))}\n${conflict}`);
-    if (silent) return fail('unmodelled', `${restate(q, built.labels, built.implied, lang, turnNotes(built, lang))}\n${message(lang, 'unmodelled', { detail: message(lang, 'trigger_never', { name: built.labels.get(silent.source) ?? silent.source }) })}`);
-    if (libraryUsed(built.scenario, resolution.events)) return fail('unmodelled', `${restate(q, built.labels, built.implied, lang, turnNotes(built, lang))}\n${message(lang, 'unmodelled', { detail: message(lang, 'library_unseen', {}) })}`);
-    const legend = legendChoiceOpen(resolution);
-    if (legend !== null) return fail('needs_detail', `${restate(q, built.labels, built.implied, lang, turnNotes(built, lang))}\n${message(lang, 'legend_choice', { name: legend })}`);
-    return { ok: true, value: { built, view } };
+  const attempt: Attempt = { q, lang, probe, sizes, runner, turn, built, otherTurn };
+  return run.ok ? ranThrough(attempt, run.value) : stopped(attempt, run.error);
+}
+
+type RunOutcome = Result<{ view: RunView; built: QuestionScenario }, QuestionError>;
+
+/** One run's question, its built Scenario, and how to tell it again on the story's own turn. */
+interface Attempt {
+  q: ParsedQuestion;
+  lang: Lang;
+  probe: Ask | null;
+  sizes: Sizes;
+  runner: ScenarioRunner;
+  turn: Side | null;
+  built: QuestionScenario;
+  otherTurn: () => Promise<RunOutcome>;
+}
+
+/** The restatement of what was understood, which every failure of a run opens with. */
+function understood({ q, built, lang }: Attempt): string {
+  return restate(q, built.labels, built.implied, lang, turnNotes(built, lang));
+}
+
+/** A run that went to its end: an answer, unless what it did shows the story as told can't be, or left something unsaid. */
+async function ranThrough(a: Attempt, ran: ScenarioRun): Promise<RunOutcome> {
+  const { q, lang, probe, built, turn, runner, sizes } = a;
+  const resolution = ran.resolution;
+  const labels = replyLabels(ran.built.labels, q, built.labels, lang);
+  // A spell the story casts that the engine could not cast (601.2e rewinds it) means the story as
+  // told can't happen: answering as if it had not been cast would be answering another question.
+  const probeSpell = probe?.kind === 'can-target' ? engineLabel(labels[probe.spell ?? 'spell']) : probe?.kind === 'can-cast' ? engineLabel(labels[probe.spell]) : null;
+  // Likewise an ability the story activates that can't be (602.2b rewinds it: an equip at an illegal target or time).
+  const probeSource = probe?.kind === 'can-activate' ? engineLabel(labels[probe.source]) : null;
+  const rewound = resolution.trace.find((st) => (st.key === 'cast.rewound' && !(probeSpell !== null && st.params.spell === probeSpell)) || (st.key === 'activate.rewound' && !(probeSource !== null && st.params.source === probeSource)));
+  // "I cast Mind Control on their 3/3. Can it attack?": the probe put the story on the 3/3's first
+  // controller's turn, where the story's own spell can't be cast; asked on the story's turn instead.
+  if (rewound && (built.turnAssumed || turn)) return a.otherTurn();
+  if (rewound) {
+    const text = renderStep(rewound, lang, { labels, asker: true }).text;
+    return fail('impossible', `${understood(a)}\n${message(lang, 'cannot_happen', { detail: text })}`);
   }
-  const e: ScenarioError | LimitFailure = run.error;
+  const view: RunView = { resolution, labels, built, probeFailure: null };
+  // "Its trigger targets my Bears": a target said for an ability that never triggers in the story as
+  // told means something the story left out (how it triggered): not answered as if it were said.
+  const silent = (q.triggerTargets ?? []).find((tt) => {
+    const ids = idsOf(view, tt.source);
+    return !resolution.events.some((ev) => ev.kind === 'put-on-stack' && ev.itemKind === 'triggered' && ev.source !== null && ids.has(ev.source));
+  });
+  const unless = unlessPayment(q, resolution.trace, labels, lang);
+  if (unless) return unless;
+  const conflict = toldDamage(q, view, lang) ?? toldResults(q, view, lang) ?? (await staticClaims(q, lang, runner, sizes, turn, built.labels)) ?? (await statedSizes(q, lang, runner, sizes, turn, built.labels));
+  if (conflict) return fail('needs_detail', `${understood(a)}\n${conflict}`);
+  if (silent) return fail('unmodelled', `${understood(a)}\n${message(lang, 'unmodelled', { detail: message(lang, 'trigger_never', { name: built.labels.get(silent.source) ?? silent.source }) })}`);
+  if (libraryUsed(built.scenario, resolution.events)) return fail('unmodelled', `${understood(a)}\n${message(lang, 'unmodelled', { detail: message(lang, 'library_unseen', {}) })}`);
+  const legend = legendChoiceOpen(resolution);
+  if (legend !== null) return fail('needs_detail', `${understood(a)}\n${message(lang, 'legend_choice', { name: legend })}`);
+  return { ok: true, value: { built, view } };
+}
+
+/** A run that stopped: a limit, a set-up the Scenario refused, or an action the engine couldn't take. */
+async function stopped(a: Attempt, e: ScenarioError | LimitFailure): Promise<RunOutcome> {
+  const { q, lang, probe, built, turn } = a;
   if (e.kind === 'limit') return { ok: false, error: { code: e.code, message: e.message, parts: [] } };
   if (e.kind === 'invalid') return invalidSetUp(q, built, e.problems, lang);
   const labels: Record<string, Label> = replyLabels(e.built.labels, q, built.labels, lang);
@@ -154,29 +181,33 @@ export async function runOnce(q: ParsedQuestion, lang: Lang, probe: Ask | null, 
   // story's spell was cast without priority and rewound — and what the story told after it (the death it caused,
   // checked) then failed. That failure is the assumed turn's doing: told again on the story's own turn, as when
   // the probe itself fails (red team s19b: "it does not die" while Bolt kills a 2/2).
-  if (!probeFailed && storyRewound && built.turnAssumed && !turn) return otherTurn();
-  if (!probeFailed) {
-    const understood = restate(q, built.labels, built.implied, lang, turnNotes(built, lang));
-    // A reference the built story couldn't resolve is the builder's gap, not the game's: it is not
-    // called impossible, and no internal id reaches the asker.
-    if (e.error.code === 'bad_reference') return fail('unmodelled', `${understood}\n${message(lang, 'unmodelled', { detail: message(lang, 'unbuilt', {}) })}`);
-    // A death told as an action's result that the run doesn't make: what the rules give instead, as for any told result.
-    const death = e.error.params.reason === 'not-died' ? await toldDeaths(q, lang, runner, sizes, turn, built.labels) : null;
-    if (death !== null) return fail('impossible', `${understood}\n${death}`);
-    // A triggered ability's target the question left open among several (603.3d): asked back, naming them.
-    if (e.error.key === 'trigger.which-target') return fail('needs_detail', `${understood}\n${text}`);
-    const code = e.error.code === 'unmodelled' ? 'unmodelled' : 'impossible';
-    // The gap rule's own sentence already says why it won't answer (render/trace-gaps.ts). An action
-    // the rules forbid (the engine names the rule) is said as what can't happen, not as a stop.
-    const ruled = e.error.code === 'illegal_action' && /\d{3}\.\d/.test(text);
-    const why = e.error.key === 'error.unmodelled-text' ? text : message(lang, code === 'unmodelled' ? 'unmodelled' : ruled ? 'cannot_happen' : 'engine_stopped', { detail: text });
-    return fail(code, `${understood}\n${why}`);
-  }
-  if (storyRewound && (built.turnAssumed || turn)) return otherTurn();
-  if (storyRewound) return fail('impossible', `${restate(q, built.labels, built.implied, lang, turnNotes(built, lang))}\n${message(lang, 'cannot_happen', { detail: renderStep(storyRewound, lang, { labels, asker: true }).text })}`);
+  if (!probeFailed && storyRewound && built.turnAssumed && !turn) return a.otherTurn();
+  if (!probeFailed) return storyFailed(a, e.error, text);
+  if (storyRewound && (built.turnAssumed || turn)) return a.otherTurn();
+  if (storyRewound) return fail('impossible', `${understood(a)}\n${message(lang, 'cannot_happen', { detail: renderStep(storyRewound, lang, { labels, asker: true }).text })}`);
   const rule = e.error.params.rule;
   const rules = typeof rule === 'string' ? rule.split(/,\s*/).filter((x) => /^\d{3}(\.\d+[a-z]?)?$/.test(x)) : [];
   return { ok: true, value: { built, view: { resolution: e.resolution, labels, built, probeFailure: { text, rules, key: e.error.key } } } };
+}
+
+/** The engine stopped at an action of the story itself (not the probe): why the story as told isn't answered. */
+async function storyFailed(a: Attempt, error: Extract<ScenarioError, { kind: 'engine' }>['error'], text: string): Promise<RunOutcome> {
+  const { q, lang, runner, sizes, turn, built } = a;
+  const said = understood(a);
+  // A reference the built story couldn't resolve is the builder's gap, not the game's: it is not
+  // called impossible, and no internal id reaches the asker.
+  if (error.code === 'bad_reference') return fail('unmodelled', `${said}\n${message(lang, 'unmodelled', { detail: message(lang, 'unbuilt', {}) })}`);
+  // A death told as an action's result that the run doesn't make: what the rules give instead, as for any told result.
+  const death = error.params.reason === 'not-died' ? await toldDeaths(q, lang, runner, sizes, turn, built.labels) : null;
+  if (death !== null) return fail('impossible', `${said}\n${death}`);
+  // A triggered ability's target the question left open among several (603.3d): asked back, naming them.
+  if (error.key === 'trigger.which-target') return fail('needs_detail', `${said}\n${text}`);
+  const code = error.code === 'unmodelled' ? 'unmodelled' : 'impossible';
+  // The gap rule's own sentence already says why it won't answer (render/trace-gaps.ts). An action
+  // the rules forbid (the engine names the rule) is said as what can't happen, not as a stop.
+  const ruled = error.code === 'illegal_action' && /\d{3}\.\d/.test(text);
+  const why = error.key === 'error.unmodelled-text' ? text : message(lang, code === 'unmodelled' ? 'unmodelled' : ruled ? 'cannot_happen' : 'engine_stopped', { detail: text });
+  return fail(code, `${said}\n${why}`);
 }
 
 /** What the builder couldn't settle from the question (a target, modes, a holder, a sacrifice, a kind of spell, a hand's count, X, an ability): asked back before anything is run. */

@@ -50,26 +50,10 @@ function perform(list: ActionList, e: QEvent, lang: Lang, objects: ObjectInput[]
     if (e.kind !== 'dies') return;
   }
   switch (e.kind) {
-    case 'attack': {
-      // Only the active player declares attackers (508.1): an attack by the other player, told
-      // after that player's opponent cast a noninstant spell (which only its caster's main phase
-      // allows, 117.1a), happens on the attacking player's next turn.
-      const side = controlledBy(list.q, list.q.things.find((t) => t.id === e.attackers[0]), list.q.events.indexOf(e)) ?? null;
-      if (side && side !== list.clock.turn && !list.told) list.laterTurn(side, 'combat', e.attackers[0]!);
-      return list.declareAttack(e.attackers, e.target, e.attacked ?? {});
-    }
-    case 'block': {
-      if (!list.blockAction) {
-        list.blockAction = { kind: 'declare-blockers', blockers: [] };
-        list.actions.push(list.blockAction);
-      }
-      for (const bl of e.blockers) {
-        const existing = list.blockAction.blockers.find((x) => x.object === bl);
-        if (existing) existing.blocks.push(e.attacker);
-        else list.blockAction.blockers.push({ object: bl, blocks: [e.attacker] });
-      }
-      return;
-    }
+    case 'attack':
+      return attack(list, e);
+    case 'block':
+      return block(list, e);
     case 'change':
       return change(list, e, lang, objects);
     case 'counters':
@@ -86,36 +70,10 @@ function perform(list: ActionList, e: QEvent, lang: Lang, objects: ObjectInput[]
     case 'double':
       list.actions.push(...storyActions(list.q, e));
       return;
-    case 'damage': {
-      // Told as dealt at the same time as the damage before it (language/simultaneous.ts): one event with it (704.3, 104.4a).
-      const prev = list.actions.at(-1);
-      if (e.together === true) {
-        // (Anything made between them — a trigger resolved — would part them: refused naming the words, never dealt one after the other.)
-        if (prev?.kind !== 'damage' || prev.combat === true) {
-          list.undescribed ??= wordsFor(lang).atTheSameTime;
-          return;
-        }
-        prev.with = [...(prev.with ?? []), ...[e.target, ...(e.also ?? [])].map((target) => ({ source: e.source, target, amount: e.amount }))];
-        return;
-      }
-      list.actions.push(...storyActions(list.q, e));
-      return;
-    }
-    case 'attach': {
-      // "I equip Skullclamp to my 1/1": a player attaches an Equipment by activating its equip ability
-      // (702.6a) — on the stack, at sorcery speed (602.5d), targeting a creature they control — not by fiat.
-      const equip = e.by !== undefined ? equipAbility(objects.find((x) => x.id === e.attachment)) : null;
-      if (e.by !== undefined && equip !== null) {
-        list.settleTriggers(e);
-        if (e.by !== list.priority) list.actions.push({ kind: 'pass' });
-        list.actions.push({ kind: 'activate', object: e.attachment, player: e.by, ability: equip.index, targets: { [equip.word]: [e.to] } });
-        list.priority = e.by;
-        list.stackOpen = true;
-        return;
-      }
-      list.actions.push({ kind: 'attach', object: e.attachment, to: e.to });
-      return;
-    }
+    case 'damage':
+      return damage(list, e, lang);
+    case 'attach':
+      return attach(list, e, objects);
     case 'resolve':
       // (add() has already let the stack resolve: this event is not told "in response".)
       return;
@@ -123,10 +81,7 @@ function perform(list: ActionList, e: QEvent, lang: Lang, objects: ObjectInput[]
       // A size told as reached makes nothing happen (the stack has resolved: add()); it is checked or used apart (size-claims.ts).
       return;
     case 'end-turn':
-      list.combatDamage();
-      list.actions.push({ kind: 'end-turn' });
-      list.clock.step = 'cleanup';
-      return;
+      return endTurn(list);
     case 'moment':
       return list.advanceTo(e.moment);
     case 'first-strike-damage':
@@ -141,6 +96,70 @@ function perform(list: ActionList, e: QEvent, lang: Lang, objects: ObjectInput[]
     default:
       return assertNever(e);
   }
+}
+
+
+/**
+ * Only the active player declares attackers (508.1): an attack by the other player, told after that
+ * player's opponent cast a noninstant spell (which only its caster's main phase allows, 117.1a),
+ * happens on the attacking player's next turn.
+ */
+function attack(list: ActionList, e: Extract<QEvent, { kind: 'attack' }>): void {
+  const side = controlledBy(list.q, list.q.things.find((t) => t.id === e.attackers[0]), list.q.events.indexOf(e)) ?? null;
+  if (side && side !== list.clock.turn && !list.told) list.laterTurn(side, 'combat', e.attackers[0]!);
+  return list.declareAttack(e.attackers, e.target, e.attacked ?? {});
+}
+
+/** Blocks told one by one are one declaration of blockers (509.1a): each blocker with every attacker it is told to block. */
+function block(list: ActionList, e: Extract<QEvent, { kind: 'block' }>): void {
+  if (!list.blockAction) {
+    list.blockAction = { kind: 'declare-blockers', blockers: [] };
+    list.actions.push(list.blockAction);
+  }
+  for (const bl of e.blockers) {
+    const existing = list.blockAction.blockers.find((x) => x.object === bl);
+    if (existing) existing.blocks.push(e.attacker);
+    else list.blockAction.blockers.push({ object: bl, blocks: [e.attacker] });
+  }
+}
+
+/** Damage told; told as dealt at the same time as the damage before it (language/simultaneous.ts): one event with it (704.3, 104.4a). */
+function damage(list: ActionList, e: Extract<QEvent, { kind: 'damage' }>, lang: Lang): void {
+  const prev = list.actions.at(-1);
+  if (e.together === true) {
+    // (Anything made between them — a trigger resolved — would part them: refused naming the words, never dealt one after the other.)
+    if (prev?.kind !== 'damage' || prev.combat === true) {
+      list.undescribed ??= wordsFor(lang).atTheSameTime;
+      return;
+    }
+    prev.with = [...(prev.with ?? []), ...[e.target, ...(e.also ?? [])].map((target) => ({ source: e.source, target, amount: e.amount }))];
+    return;
+  }
+  list.actions.push(...storyActions(list.q, e));
+}
+
+/**
+ * "I equip Skullclamp to my 1/1": a player attaches an Equipment by activating its equip ability
+ * (702.6a) — on the stack, at sorcery speed (602.5d), targeting a creature they control — not by fiat.
+ */
+function attach(list: ActionList, e: Extract<QEvent, { kind: 'attach' }>, objects: ObjectInput[]): void {
+  const equip = e.by !== undefined ? equipAbility(objects.find((x) => x.id === e.attachment)) : null;
+  if (e.by !== undefined && equip !== null) {
+    list.settleTriggers(e);
+    if (e.by !== list.priority) list.actions.push({ kind: 'pass' });
+    list.actions.push({ kind: 'activate', object: e.attachment, player: e.by, ability: equip.index, targets: { [equip.word]: [e.to] } });
+    list.priority = e.by;
+    list.stackOpen = true;
+    return;
+  }
+  list.actions.push({ kind: 'attach', object: e.attachment, to: e.to });
+}
+
+/** The turn told as ending: a combat declared and not yet dealt its damage is dealt it first, then the turn ends at its cleanup step (514). */
+function endTurn(list: ActionList): void {
+  list.combatDamage();
+  list.actions.push({ kind: 'end-turn' });
+  list.clock.step = 'cleanup';
 }
 
 /**

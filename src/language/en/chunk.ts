@@ -21,169 +21,163 @@ import { auxBeforeVerb, keywordAt, leftAsked, misspelt, ptSense, repeatAt, stran
 
 const MAX_PHRASE = 7;
 
+type Lexicon = Map<string, Sense[]>;
+
 export function chunkEnglish(text: string, tokens: readonly Token[], cards: CardSpotter): Chunk[] {
   const out: Chunk[] = [];
   const lexicon = englishWords();
   let i = 0;
-  const push = (n: number, senses: Sense[]): void => {
-    out.push(chunkOf(text, tokens, i, i + n, senses));
-    i += n;
-  };
   while (i < tokens.length) {
-    const t = tokens[i]!;
-    switch (t.kind) {
-      case 'atom': {
-        const a = t.atom!;
-        if (a.kind === 'quote') push(1, [{ kind: 'quote', text: a.value }]);
-        else {
-          const hit = cards.english(a.value) ?? cards.japanese(a.value);
-          push(1, [cardSense(hit ?? { name: a.value, display: a.value, typeLine: '' }, false)]);
-        }
-        continue;
-      }
-      case 'pt':
-      case 'ptmod':
-        push(1, [ptSense(t)]);
-        continue;
-      case 'mana':
-        push(1, [{ kind: 'mana', text: t.text }]);
-        continue;
-      case 'number': {
-        const rep = repeatAt(tokens, i);
-        if (rep) push(rep.n, [{ kind: 'time', time: 'twice', times: rep.times }]);
-        else push(1, [{ kind: 'number', value: Number(t.lemma) }]);
-        continue;
-      }
-      case 'punct': {
-        const s = lexicon.get(t.text);
-        push(1, s ?? [{ kind: 'punct', char: t.text }]);
-        continue;
-      }
-      case 'word':
-        break;
-    }
-    const rep = repeatAt(tokens, i);
-    if (rep) {
-      push(rep.n, [{ kind: 'time', time: 'twice', times: rep.times }]);
-      continue;
-    }
-    const xv = xValueAt(tokens, i);
-    if (xv) {
-      push(xv.n, [{ kind: 'x-value', value: xv.value }]);
-      continue;
-    }
-    const mc = modeChoiceAt(tokens, i);
-    if (mc) {
-      push(mc.n, [{ kind: 'mode-choice', modes: mc.modes }]);
-      continue;
-    }
-    const co = castOptionAt(tokens, i);
-    if (co) {
-      push(co.n, [{ kind: 'cast-option', option: co.option }]);
-      continue;
-    }
-    // A malformed value ("3/-1", "-3"): unknown, and domain-bearing, so the reply names it.
-    if (t.lemma === '\u0000malformed') {
-      push(1, [{ kind: 'number', value: Number.NaN }]);
-      continue;
-    }
-    // Longest first: a card name, a keyword, a lexicon phrase; all three may compete for a span.
-    const found = cardAt(text, tokens, i, cards);
-    // "Shock Wave", "Lightning Bolt Storm": a card's name followed by capitalised words no lexicon knows is
-    // a longer name the user typed, not that card with a stray word after it. The whole run goes to the
-    // catalog, which answers with the card or asks back with suggestions — never the shorter card silently.
-    const longer = found !== null && !found.senses.some((s) => s.kind === 'card' && (s.weak || s.verbed)) ? nameTail(text, tokens, i + found.n, cards, out) : 0;
-    let card = found;
-    if (longer > 0) {
-      const name = text.slice(t.start, tokens[i + found!.n + longer - 1]!.end);
-      card = { n: found!.n + longer, senses: [cardSense(cards.english(name) ?? { name, display: name, typeLine: '' }, false)] };
-    }
-    const kw = keywordAt(tokens, i);
-    let phrase: Found | null = null;
-    for (let n = Math.min(MAX_PHRASE, tokens.length - i); n >= 1 && !phrase; n--) {
-      for (const by of ['lower', 'lemma'] as const) {
-        const key = words(tokens, i, n, by);
-        const s = key === null ? undefined : (lexicon.get(key) ?? (n === 1 ? stripped(key, lexicon) : strippedPhrase(key, lexicon)));
-        if (s && s.length > 0 && !auxBeforeVerb(tokens, i, n, s, lexicon)) {
-          phrase = { n, senses: s };
-          break;
-        }
-      }
-    }
-    const nick = nickname(tokens, i);
-    const nickHit = nick ? cards.english(nick.name) : null;
-    const cardSenses = card?.senses.find((s): s is Extract<Sense, { kind: 'card' }> => s.kind === 'card');
-    // "… blocks with Sheoldred, the Apocalypse. … I Bolt Sheoldred": the part before the comma of a legendary card the
-    // question named is that card (as its own text calls it, 201.5c) — though another card has that name alone.
-    const legend = card && cardSenses && !cardSenses.verbed && card.n >= 1 ? legendShortName(text.slice(t.start, tokens[i + card.n - 1]!.end), out) : null;
-    if (legend && !phrase && !kw) {
-      push(card!.n, [legend]);
-      continue;
-    }
-    // A weak card, or a lower-case name as long as a lexicon phrase, comes after the phrase.
-    const behind = cardSenses !== undefined && (cardSenses.weak || (phrase !== null && phrase.n === card!.n && !/^[A-Z]/.test(t.text)));
-    const best = (behind ? [kw, phrase, card] : [kw, card, phrase]).filter((f): f is Found => f !== null);
-    best.sort((a, b) => b.n - a.n);
-    const top = best[0];
-    if (top) {
-      // Same length: a keyword first, then a card written as a name ("I Murder their 2/2"), then a
-      // lexicon word; a weak card (lower-case everyday word) only after the word it also is.
-      const same = best.filter((f) => f.n === top.n);
-      const senses = same.flatMap((f) => f.senses);
-      const extra = vocabulary(t);
-      push(top.n, top.n === 1 ? [...senses, ...extra.filter((e) => !senses.some((s) => s.kind === e.kind))] : senses);
-      continue;
-    }
-    if (nickHit) {
-      push(nick!.n, [cardSense(nickHit, false)]);
-      continue;
-    }
-    // "Liliana of the Veil … Does Liliana die?", "Elspeth, Sun's Champion … attack Elspeth": a word of a
-    // card named earlier in the question is that card, even when it is also a first name compromise
-    // knows ("Liliana") or the short name of many cards; partialName (refs.ts) finds the card again.
-    const earlier = partOfEarlierCard(t, out);
-    if (earlier) {
-      push(1, [earlier]);
-      continue;
-    }
-    // "torbran", "Sedgemoor": the short name of a card (one no everyday word is), or of several ("ghalta"), asked back.
-    const short = shortName(t, cards);
-    if (short) {
-      push(1, [short]);
-      continue;
-    }
-    // "Flibbertigibbet Dragon", "Zzyxq Obliteron the Unprintable": capitalised words no lexicon knows
-    // look like a card name; the catalog decides (an unknown card is named and suggested, never guessed).
-    const run = capitalisedRun(text, tokens, i, cards);
-    if (run > 0) {
-      const name = text.slice(t.start, tokens[i + run - 1]!.end);
-      push(run, [cardSense(cards.english(name) ?? { name, display: name, typeLine: '' }, false)]);
-      continue;
-    }
-    const v = vocabulary(t);
-    // "oponent", "respnd", "destory": a word no English knows, one slip away from exactly one game word.
-    const fixed = v.length === 0 && strange(t) ? misspelt(t.lower, lexicon) : undefined;
-    if (fixed) {
-      push(1, fixed);
-      continue;
-    }
-    push(1, v.length > 0 ? v : [strange(t) ? { kind: 'unknown', strange: true } : t.pos === 'told' ? { kind: 'unknown', told: true } : { kind: 'unknown' }]);
+    const f = symbolAt(tokens, i, cards, lexicon) ?? spanAt(tokens, i) ?? namedAt(text, tokens, i, cards, lexicon, out) ?? unnamedAt(text, tokens, i, cards, lexicon, out);
+    out.push(chunkOf(text, tokens, i, i + f.n, f.senses));
+    i += f.n;
   }
-  // "my opponent's got a 3/3", "she's got two cards": before "got", "'s" is "has" (never a
-  // possessive: "got" names nothing that could be owned).
+  for (const reread of REREADINGS) reread(out);
+  out.forEach((c, k) => (c.i = k));
+  return out;
+}
+
+/** A token that is its own chunk: an atom (《card》, a quote), a P/T, mana, a number ("twice" when repeated), a mark. Null for a word. */
+function symbolAt(tokens: readonly Token[], i: number, cards: CardSpotter, lexicon: Lexicon): Found | null {
+  const t = tokens[i]!;
+  switch (t.kind) {
+    case 'atom': {
+      const a = t.atom!;
+      if (a.kind === 'quote') return { n: 1, senses: [{ kind: 'quote', text: a.value }] };
+      const hit = cards.english(a.value) ?? cards.japanese(a.value);
+      return { n: 1, senses: [cardSense(hit ?? { name: a.value, display: a.value, typeLine: '' }, false)] };
+    }
+    case 'pt':
+    case 'ptmod':
+      return { n: 1, senses: [ptSense(t)] };
+    case 'mana':
+      return { n: 1, senses: [{ kind: 'mana', text: t.text }] };
+    case 'number': {
+      const rep = repeatAt(tokens, i);
+      if (rep) return { n: rep.n, senses: [{ kind: 'time', time: 'twice', times: rep.times }] };
+      return { n: 1, senses: [{ kind: 'number', value: Number(t.lemma) }] };
+    }
+    case 'punct':
+      return { n: 1, senses: lexicon.get(t.text) ?? [{ kind: 'punct', char: t.text }] };
+    case 'word':
+      return null;
+  }
+}
+
+/** Words that say one value together: a repetition ("twice"), X's value, a mode chosen, a way of casting; or a malformed value. */
+function spanAt(tokens: readonly Token[], i: number): Found | null {
+  const rep = repeatAt(tokens, i);
+  if (rep) return { n: rep.n, senses: [{ kind: 'time', time: 'twice', times: rep.times }] };
+  const xv = xValueAt(tokens, i);
+  if (xv) return { n: xv.n, senses: [{ kind: 'x-value', value: xv.value }] };
+  const mc = modeChoiceAt(tokens, i);
+  if (mc) return { n: mc.n, senses: [{ kind: 'mode-choice', modes: mc.modes }] };
+  const co = castOptionAt(tokens, i);
+  if (co) return { n: co.n, senses: [{ kind: 'cast-option', option: co.option }] };
+  // A malformed value ("3/-1", "-3"): unknown, and domain-bearing, so the reply names it.
+  if (tokens[i]!.lemma === '\u0000malformed') return { n: 1, senses: [{ kind: 'number', value: Number.NaN }] };
+  return null;
+}
+
+/** Longest first: a card name, a keyword, a lexicon phrase (all three may compete for a span); else a card's nickname. */
+function namedAt(text: string, tokens: readonly Token[], i: number, cards: CardSpotter, lexicon: Lexicon, out: readonly Chunk[]): Found | null {
+  const t = tokens[i]!;
+  const card = cardOrLongerAt(text, tokens, i, cards, out);
+  const kw = keywordAt(tokens, i);
+  const phrase = phraseAt(tokens, i, lexicon);
+  const nick = nickname(tokens, i);
+  const nickHit = nick ? cards.english(nick.name) : null;
+  const cardSenses = card?.senses.find((s): s is Extract<Sense, { kind: 'card' }> => s.kind === 'card');
+  // "… blocks with Sheoldred, the Apocalypse. … I Bolt Sheoldred": the part before the comma of a legendary card the
+  // question named is that card (as its own text calls it, 201.5c) — though another card has that name alone.
+  const legend = card && cardSenses && !cardSenses.verbed && card.n >= 1 ? legendShortName(text.slice(t.start, tokens[i + card.n - 1]!.end), out) : null;
+  if (legend && !phrase && !kw) return { n: card!.n, senses: [legend] };
+  // A weak card, or a lower-case name as long as a lexicon phrase, comes after the phrase.
+  const behind = cardSenses !== undefined && (cardSenses.weak || (phrase !== null && phrase.n === card!.n && !/^[A-Z]/.test(t.text)));
+  const best = (behind ? [kw, phrase, card] : [kw, card, phrase]).filter((f): f is Found => f !== null);
+  best.sort((a, b) => b.n - a.n);
+  const top = best[0];
+  if (top) {
+    // Same length: a keyword first, then a card written as a name ("I Murder their 2/2"), then a
+    // lexicon word; a weak card (lower-case everyday word) only after the word it also is.
+    const same = best.filter((f) => f.n === top.n);
+    const senses = same.flatMap((f) => f.senses);
+    const extra = vocabulary(t);
+    return { n: top.n, senses: top.n === 1 ? [...senses, ...extra.filter((e) => !senses.some((s) => s.kind === e.kind))] : senses };
+  }
+  if (nickHit) return { n: nick!.n, senses: [cardSense(nickHit, false)] };
+  return null;
+}
+
+/**
+ * The card named at `i`. "Shock Wave", "Lightning Bolt Storm": a card's name followed by capitalised words no lexicon
+ * knows is a longer name the user typed, not that card with a stray word after it. The whole run goes to the
+ * catalog, which answers with the card or asks back with suggestions — never the shorter card silently.
+ */
+function cardOrLongerAt(text: string, tokens: readonly Token[], i: number, cards: CardSpotter, out: readonly Chunk[]): Found | null {
+  const found = cardAt(text, tokens, i, cards);
+  const longer = found !== null && !found.senses.some((s) => s.kind === 'card' && (s.weak || s.verbed)) ? nameTail(text, tokens, i + found.n, cards, out) : 0;
+  if (longer === 0) return found;
+  const name = text.slice(tokens[i]!.start, tokens[i + found!.n + longer - 1]!.end);
+  return { n: found!.n + longer, senses: [cardSense(cards.english(name) ?? { name, display: name, typeLine: '' }, false)] };
+}
+
+/** The longest lexicon phrase at `i` (up to MAX_PHRASE words), by lower-case words, then by lemmas. */
+function phraseAt(tokens: readonly Token[], i: number, lexicon: Lexicon): Found | null {
+  for (let n = Math.min(MAX_PHRASE, tokens.length - i); n >= 1; n--) {
+    for (const by of ['lower', 'lemma'] as const) {
+      const key = words(tokens, i, n, by);
+      const s = key === null ? undefined : (lexicon.get(key) ?? (n === 1 ? stripped(key, lexicon) : strippedPhrase(key, lexicon)));
+      if (s && s.length > 0 && !auxBeforeVerb(tokens, i, n, s, lexicon)) return { n, senses: s };
+    }
+  }
+  return null;
+}
+
+/** A word no card name, keyword or phrase took: part of a card named earlier, a short name, an unknown name, else its everyday senses. */
+function unnamedAt(text: string, tokens: readonly Token[], i: number, cards: CardSpotter, lexicon: Lexicon, out: readonly Chunk[]): Found {
+  const t = tokens[i]!;
+  // "Liliana of the Veil … Does Liliana die?", "Elspeth, Sun's Champion … attack Elspeth": a word of a
+  // card named earlier in the question is that card, even when it is also a first name compromise
+  // knows ("Liliana") or the short name of many cards; partialName (refs.ts) finds the card again.
+  const earlier = partOfEarlierCard(t, out);
+  if (earlier) return { n: 1, senses: [earlier] };
+  // "torbran", "Sedgemoor": the short name of a card (one no everyday word is), or of several ("ghalta"), asked back.
+  const short = shortName(t, cards);
+  if (short) return { n: 1, senses: [short] };
+  // "Flibbertigibbet Dragon", "Zzyxq Obliteron the Unprintable": capitalised words no lexicon knows
+  // look like a card name; the catalog decides (an unknown card is named and suggested, never guessed).
+  const run = capitalisedRun(text, tokens, i, cards);
+  if (run > 0) {
+    const name = text.slice(t.start, tokens[i + run - 1]!.end);
+    return { n: run, senses: [cardSense(cards.english(name) ?? { name, display: name, typeLine: '' }, false)] };
+  }
+  const v = vocabulary(t);
+  // "oponent", "respnd", "destory": a word no English knows, one slip away from exactly one game word.
+  const fixed = v.length === 0 && strange(t) ? misspelt(t.lower, lexicon) : undefined;
+  if (fixed) return { n: 1, senses: fixed };
+  return { n: 1, senses: v.length > 0 ? v : [strange(t) ? { kind: 'unknown', strange: true } : t.pos === 'told' ? { kind: 'unknown', told: true } : { kind: 'unknown' }] };
+}
+
+/** "my opponent's got a 3/3", "she's got two cards": before "got", "'s" is "has" (never a possessive: "got" names nothing that could be owned). */
+function gotAfterS(out: Chunk[]): void {
   out.forEach((c, k) => {
     if (c.senses[0]?.kind === 'poss' && c.text === "'s" && /^got$/i.test(out[k + 1]?.text ?? '')) c.senses = [{ kind: 'aux', aux: 'have' }, { kind: 'verb', verb: 'have' }];
   });
-  // "ends up in exile", "goes to exile", "put into exile": after one of these prepositions and at the end of
-  // its phrase, "exile" is the zone (400.1), not the verb.
+}
+
+/** "ends up in exile", "goes to exile", "put into exile": after one of these prepositions and at the end of its phrase, "exile" is the zone (400.1), not the verb. */
+function exileZone(out: Chunk[]): void {
   out.forEach((c, k) => {
     const prev = out[k - 1]?.senses[0];
     const next = out[k + 1]?.senses[0];
     const ends = next === undefined || ['punct', 'conj', 'sub', 'time', 'prep', 'yes-no'].includes(next.kind);
     if (/^exile$/i.test(c.text) && prev?.kind === 'prep' && ['in', 'into', 'to'].includes(prev.prep) && ends) c.senses = [{ kind: 'thing-noun', noun: 'exile' }];
   });
-  // "has one untapped creature left", "they've got two 1/1s left": after what a player has, "left" is
-  // what remains (the total said is the one there now), not the verb "leave".
+}
+
+/** "has one untapped creature left", "they've got two 1/1s left": after what a player has, "left" is what remains (the total said is the one there now), not the verb "leave". */
+function leftRemaining(out: Chunk[]): void {
   out.forEach((c, k) => {
     if (!/^left$/i.test(c.text) || !c.senses.some((x) => x.kind === 'verb' && x.verb === 'leave')) return;
     const prev = out[k - 1]?.senses[0];
@@ -208,9 +202,14 @@ export function chunkEnglish(text: string, tokens: readonly Token[], cards: Card
       if (s[0]?.kind === 'verb') return;
     }
   });
-  // "stripped of trample", "forgot flying": a word no lexicon knows said right before a keyword (or before
-  // "of"/"from" and one) may take the keyword away as well as give it. Left as an everyday word, the keyword
-  // was read as had (red team s9); marked as something told, it must be understood or the question refused.
+}
+
+/**
+ * "stripped of trample", "forgot flying": a word no lexicon knows said right before a keyword (or before
+ * "of"/"from" and one) may take the keyword away as well as give it. Left as an everyday word, the keyword
+ * was read as had (red team s9); marked as something told, it must be understood or the question refused.
+ */
+function beforeKeyword(out: Chunk[]): void {
   out.forEach((c, k) => {
     const s = c.senses[0];
     if (s?.kind !== 'unknown' || s.strange === true || s.told === true || c.senses.length > 1) return;
@@ -218,10 +217,15 @@ export function chunkEnglish(text: string, tokens: readonly Token[], cards: Card
     const via = next && has(next, 'prep') && /^(?:of|from|off)$/i.test(next.text) ? out[k + 2] : next;
     if (via?.senses[0]?.kind === 'keyword') c.senses = [{ kind: 'unknown', told: true }];
   });
-  // "a creature with __foo__", "with foo-bar": a word no lexicon knows right after "with"/"without" (past
-  // determiners and marks) is what something has or lacks. Read along with its noun phrase, it was dropped
-  // and the question answered without it whenever the tagger had not guessed it as strange (Markdown marks
-  // or a hyphen around it were enough); it must be read, or named.
+}
+
+/**
+ * "a creature with __foo__", "with foo-bar": a word no lexicon knows right after "with"/"without" (past
+ * determiners and marks) is what something has or lacks. Read along with its noun phrase, it was dropped
+ * and the question answered without it whenever the tagger had not guessed it as strange (Markdown marks
+ * or a hyphen around it were enough); it must be read, or named.
+ */
+function afterWith(out: Chunk[]): void {
   out.forEach((c, k) => {
     const s = c.senses[0];
     if (s?.kind !== 'unknown' || s.strange === true || c.senses.length > 1 || !/\p{L}/u.test(c.text)) return;
@@ -230,25 +234,38 @@ export function chunkEnglish(text: string, tokens: readonly Token[], cards: Card
     const before = j >= 0 ? out[j]!.senses[0] : undefined;
     if (before?.kind === 'prep' && (before.prep === 'with' || before.prep === 'without')) c.senses = [{ kind: 'unknown', strange: true }];
   });
-  // "a +1/+1 anthem": players' word for a permanent that pumps creatures, read only with the change it
-  // makes said right before it (en/phrases.ts describedEffect); alone, what it does is unknown (named).
+}
+
+/** "a +1/+1 anthem": players' word for a permanent that pumps creatures, read only with the change it makes said right before it (en/phrases.ts describedEffect); alone, what it does is unknown (named). */
+function anthem(out: Chunk[]): void {
   out.forEach((c, k) => {
     if (/^anthem$/i.test(c.text) && out[k - 1]?.senses[0]?.kind === 'ptmod') c.senses = [{ kind: 'object-noun', noun: 'permanent', plural: false }];
   });
-  // "during the blockers step", "in the beginning phase": a step or phase of the turn (500.1) the lexicon
-  // doesn't read as one. Who gets priority and what may be cast differ from step to step (117.3a, 502.4,
-  // 514.3), so the word is never passed over as everyday English: it must be read, or it is named.
+}
+
+/**
+ * "during the blockers step", "in the beginning phase": a step or phase of the turn (500.1) the lexicon
+ * doesn't read as one. Who gets priority and what may be cast differ from step to step (117.3a, 502.4,
+ * 514.3), so the word is never passed over as everyday English: it must be read, or it is named.
+ */
+function unreadSteps(out: Chunk[]): void {
   out.forEach((c) => {
     if (/^(?:steps?|phases?)$/i.test(c.text) && c.senses.every((x) => x.kind === 'unknown')) c.senses = [{ kind: 'unknown', strange: true }];
   });
-  // "came back once with a -1/-1 counter", "it died once, then …": "once" right after a verb, with no clause of its own
-  // after it (no subject follows), is the count of that act — one time, which the clause tells anyway — never a
-  // subordinator opening a clause ("once he blocks").
+}
+
+/**
+ * "came back once with a -1/-1 counter", "it died once, then …": "once" right after a verb, with no clause of its own
+ * after it (no subject follows), is the count of that act — one time, which the clause tells anyway — never a
+ * subordinator opening a clause ("once he blocks").
+ */
+function onceCounted(out: Chunk[]): void {
   out.forEach((c, k) => {
     if (!/^once$/i.test(c.text) || !out[k - 1]?.senses.some((x) => x.kind === 'verb')) return;
     const next = out[k + 1]?.senses[0];
     if (next === undefined || ['punct', 'prep', 'conj', 'time'].includes(next.kind)) c.senses = [{ kind: 'filler' }];
   });
-  out.forEach((c, k) => (c.i = k));
-  return out;
 }
+
+/** Chunks read again once all are made, with the words around them: in this order, each seeing the ones before. */
+const REREADINGS: readonly ((out: Chunk[]) => void)[] = [gotAfterS, exileZone, leftRemaining, beforeKeyword, afterWith, anthem, unreadSteps, onceCounted];

@@ -26,36 +26,53 @@ export interface SentenceSpan {
 
 /** Splits chunks into sentences: [from, to) plus whether it asks. */
 export function sentences(chunks: readonly Chunk[]): SentenceSpan[] {
-  const out: SentenceSpan[] = [];
-  let from = 0;
+  const out = split(chunks);
+  for (const s of out) if (!s.question && asksUnmarked(chunks, s)) s.question = true;
+  return out;
+}
+
+/** The sentences found so far, and the asides of the one being read (read right after it). */
+interface Splitting {
+  out: SentenceSpan[];
+  /** Where the sentence being read starts. */
+  from: number;
+  skips: [number, number][];
+  asides: SentenceSpan[];
+}
+
+/** The aside between chunks `a` and `b` (its opening and closing marks), less its own end marks; asks when one is "?". */
+function aside(st: Splitting, chunks: readonly Chunk[], a: number, b: number): void {
+  let to = b;
+  let question = false;
+  while (to > a + 1 && SENTENCE_END.has(has(chunks[to - 1], 'punct')?.char ?? '')) {
+    question ||= has(chunks[to - 1], 'punct')?.char === '?';
+    to--;
+  }
+  if (to > a + 1) st.asides.push({ from: a + 1, to, question, before: a - 1 });
+  st.skips.push([a, b]);
+}
+
+/** The sentence being read ends before `to`: it, then its asides. */
+function flush(st: Splitting, to: number, question: boolean): void {
+  if (to > st.from) st.out.push({ from: st.from, to, question, ...(st.skips.length > 0 ? { skips: st.skips } : {}) });
+  st.out.push(...st.asides);
+  st.skips = [];
+  st.asides = [];
+}
+
+/** The sentence spans, with the question each "?" marks. */
+function split(chunks: readonly Chunk[]): SentenceSpan[] {
+  const st: Splitting = { out: [], from: 0, skips: [], asides: [] };
   let depth = 0;
   // An aside in the middle of a sentence ("My opponent (who has no creatures) casts Wrath of God"):
   // the sentence goes on after it, and the aside is read right after the sentence.
   let open: number | null = null;
-  let skips: [number, number][] = [];
-  let asides: SentenceSpan[] = [];
-  const aside = (a: number, b: number): void => {
-    let to = b;
-    let question = false;
-    while (to > a + 1 && SENTENCE_END.has(has(chunks[to - 1], 'punct')?.char ?? '')) {
-      question ||= has(chunks[to - 1], 'punct')?.char === '?';
-      to--;
-    }
-    if (to > a + 1) asides.push({ from: a + 1, to, question, before: a - 1 });
-    skips.push([a, b]);
-  };
-  const flush = (to: number, question: boolean): void => {
-    if (to > from) out.push({ from, to, question, ...(skips.length > 0 ? { skips } : {}) });
-    out.push(...asides);
-    skips = [];
-    asides = [];
-  };
   let standalone = false;
   for (let i = 0; i < chunks.length; i++) {
     const p = has(chunks[i], 'punct')?.char;
     if (open !== null) {
       if (p === ')') {
-        aside(open, i);
+        aside(st, chunks, open, i);
         open = null;
       }
       continue;
@@ -63,18 +80,18 @@ export function sentences(chunks: readonly Chunk[]): SentenceSpan[] {
     // A parenthesis that says something of its own ("(it survives)", "(I'd target my opponent.)") is a
     // sentence; one that only adds words to a noun phrase ("(pro red)", "(no trample)") is not.
     if (p === '(' && depth === 0 && hasVerbBefore(chunks, i + 1)) {
-      if (i > from) {
+      if (i > st.from) {
         open = i;
         continue;
       }
       standalone = true;
-      from = i + 1;
+      st.from = i + 1;
       continue;
     }
     if (p === ')' && depth === 0) {
-      if (standalone || i > from) flush(i, false);
+      if (standalone || i > st.from) flush(st, i, false);
       standalone = false;
-      from = i + 1;
+      st.from = i + 1;
       continue;
     }
     if (p === '(') depth++;
@@ -82,65 +99,75 @@ export function sentences(chunks: readonly Chunk[]): SentenceSpan[] {
     // "… says 'Creatures you control get +1/+1.' My 2/2 …": the quote ends the sentence.
     const q = has(chunks[i], 'quote');
     if (q && /[.!?]$/.test(q.text) && depth === 0 && i + 1 < chunks.length && /^[A-Z]/.test(chunks[i + 1]!.text)) {
-      flush(i + 1, false);
-      from = i + 1;
+      flush(st, i + 1, false);
+      st.from = i + 1;
       continue;
     }
-    // "My Llanowar Elves, which has two +1/+1 counters on it, blocks …", "I attack with my 2/2, which is
-    // wearing Bonesplitter.": a relative clause between commas tells something of what comes right before
-    // it, like an aside in parentheses. (One closed by "?" is a question — "a 2/2 and a 3/3, which dies?" —
-    // and one with no verb right after "which"/"who" is no relative clause.)
-    if (p === ',' && depth === 0 && i > from && relativeWord(chunks[i + 1]) && has(chunks[i + 1], 'sub')?.sub !== 'that' && !has(chunks[i - 1], 'punct')) {
-      const next = chunks[i + 2]?.senses[0]?.kind;
-      let j = i + 2;
-      while (j < chunks.length && !isCut(has(chunks[j], 'punct')?.char)) j++;
-      const close = has(chunks[j], 'punct')?.char;
-      // ("Can my 2/2, which has Rancor on it, …?" / "Can I attack with my 2/2, which has Rancor on it?":
-      // in a sentence that asks from its first word, the "?" closes the sentence, not the relative.)
-      const asks = chunks[from]?.senses[0]?.kind === 'aux' || chunks[from]?.senses[0]?.kind === 'wh';
-      if ((next === 'verb' || next === 'aux') && (close !== '?' || asks) && j > i + 2) {
-        if (close === ',') {
-          aside(i, j);
-          i = j;
-          continue;
-        }
-        // Closed by the sentence's end: the "." still ends the sentence.
-        asides.push({ from: i + 1, to: j, question: false, before: i - 1 });
-        skips.push([i, j - 1]);
-        i = j - 1;
-        continue;
-      }
+    const rel = p === ',' && depth === 0 ? relativeAt(chunks, i, st.from) : null;
+    if (rel && rel.comma) {
+      aside(st, chunks, i, rel.j);
+      i = rel.j;
+      continue;
+    }
+    if (rel) {
+      // Closed by the sentence's end: the "." still ends the sentence.
+      st.asides.push({ from: i + 1, to: rel.j, question: false, before: i - 1 });
+      st.skips.push([i, rel.j - 1]);
+      i = rel.j - 1;
+      continue;
     }
     if (p && SENTENCE_END.has(p) && depth === 0) {
       // ("a + b = what p/t?": the "=" ends a statement; the question follows it.)
-      if (i > from) flush(i, p === '?');
-      else if (p === '?' && out.length > 0) out[out.length - 1]!.question = true;
-      from = i + 1;
+      if (i > st.from) flush(st, i, p === '?');
+      else if (p === '?' && st.out.length > 0) st.out[st.out.length - 1]!.question = true;
+      st.from = i + 1;
     }
   }
-  if (open !== null) aside(open, chunks.length);
-  flush(chunks.length, false);
-  for (const s of out) {
-    const first = chunks[s.from]!;
-    const lead = first.senses[0]!;
-    // "(who has no creatures)", "(which has flying)": an aside about what comes before it tells, never asks.
-    if (s.before !== undefined && relativeWord(first)) continue;
-    // "Can a creature…", "Does…", "How much…", "Is it legal…": a question without its "?".
-    if (!s.question && (lead.kind === 'wh' || (lead.kind === 'aux' && lead.aux !== 'be' && lead.aux !== 'have') || (lead.kind === 'aux' && lead.aux === 'be' && chunks[s.from + 1] && !has(chunks[s.from + 1], 'prep')))) s.question = true;
-    if (!s.question && chunks.slice(s.from, s.to).some((c) => has(c, 'yes-no') && c.senses[0]!.kind === 'yes-no')) s.question = true;
-    // "if i bolt their creature does it die", "when it blocks does it survive": a sentence opened by a condition whose main
-    // clause is asked with "do" before its subject — a question without its "?", never the statement "it dies".
-    if (!s.question && lead.kind === 'sub' && chunks.slice(s.from + 1, s.to).some((c, k) => invertedDo(c, chunks[s.from + k], chunks[s.from + k + 2]))) s.question = true;
-    // "if my 2/2 is blocked by a 3/3 what happens", "when it attacks how much damage do they take": a condition
-    // followed by a question word heading its main clause — the verb or auxiliary right after it — asks, without its "?".
-    // ("who"/"which" may open a relative clause of the noun before them: not read so.)
-    if (!s.question && (lead.kind === 'sub' && (lead.sub === 'if' || lead.sub === 'when')) && chunks.slice(s.from + 2, s.to).some((c, k) => whOnly(c) && whHeadsClause(chunks[s.from + 2 + k + 1]))) s.question = true;
-    // "rancor on grizzly bears, what p/t and abilities": a question word heads a clause of it.
-    // (Not one inside an aside it skips: "My opponent, who has a 2/2, attacks" tells.)
-    const skipped = (i: number): boolean => (s.skips ?? []).some(([a, b]) => i >= a && i <= b);
-    if (!s.question && chunks.slice(s.from, s.to).some((c, k) => !skipped(s.from + k) && c.senses[0]!.kind === 'wh' && (k === 0 || has(chunks[s.from + k - 1], 'punct') !== undefined || has(chunks[s.from + k - 1], 'conj') !== undefined))) s.question = true;
-  }
-  return out;
+  if (open !== null) aside(st, chunks, open, chunks.length);
+  flush(st, chunks.length, false);
+  return st.out;
+}
+
+/**
+ * "My Llanowar Elves, which has two +1/+1 counters on it, blocks …", "I attack with my 2/2, which is
+ * wearing Bonesplitter.": a relative clause between commas tells something of what comes right before
+ * it, like an aside in parentheses. (One closed by "?" is a question — "a 2/2 and a 3/3, which dies?" —
+ * and one with no verb right after "which"/"who" is no relative clause.) At the comma `i`: where the
+ * clause stops (`j`) and whether a comma closes it; null when no relative clause opens here.
+ */
+function relativeAt(chunks: readonly Chunk[], i: number, from: number): { j: number; comma: boolean } | null {
+  if (!(i > from && relativeWord(chunks[i + 1]) && has(chunks[i + 1], 'sub')?.sub !== 'that' && !has(chunks[i - 1], 'punct'))) return null;
+  const next = chunks[i + 2]?.senses[0]?.kind;
+  let j = i + 2;
+  while (j < chunks.length && !isCut(has(chunks[j], 'punct')?.char)) j++;
+  const close = has(chunks[j], 'punct')?.char;
+  // ("Can my 2/2, which has Rancor on it, …?" / "Can I attack with my 2/2, which has Rancor on it?":
+  // in a sentence that asks from its first word, the "?" closes the sentence, not the relative.)
+  const asks = chunks[from]?.senses[0]?.kind === 'aux' || chunks[from]?.senses[0]?.kind === 'wh';
+  if ((next === 'verb' || next === 'aux') && (close !== '?' || asks) && j > i + 2) return { j, comma: close === ',' };
+  return null;
+}
+
+/** A sentence that asks without its "?". */
+function asksUnmarked(chunks: readonly Chunk[], s: SentenceSpan): boolean {
+  const first = chunks[s.from]!;
+  const lead = first.senses[0]!;
+  // "(who has no creatures)", "(which has flying)": an aside about what comes before it tells, never asks.
+  if (s.before !== undefined && relativeWord(first)) return false;
+  // "Can a creature…", "Does…", "How much…", "Is it legal…": a question without its "?".
+  if (lead.kind === 'wh' || (lead.kind === 'aux' && lead.aux !== 'be' && lead.aux !== 'have') || (lead.kind === 'aux' && lead.aux === 'be' && chunks[s.from + 1] && !has(chunks[s.from + 1], 'prep'))) return true;
+  if (chunks.slice(s.from, s.to).some((c) => has(c, 'yes-no') && c.senses[0]!.kind === 'yes-no')) return true;
+  // "if i bolt their creature does it die", "when it blocks does it survive": a sentence opened by a condition whose main
+  // clause is asked with "do" before its subject — a question without its "?", never the statement "it dies".
+  if (lead.kind === 'sub' && chunks.slice(s.from + 1, s.to).some((c, k) => invertedDo(c, chunks[s.from + k], chunks[s.from + k + 2]))) return true;
+  // "if my 2/2 is blocked by a 3/3 what happens", "when it attacks how much damage do they take": a condition
+  // followed by a question word heading its main clause — the verb or auxiliary right after it — asks, without its "?".
+  // ("who"/"which" may open a relative clause of the noun before them: not read so.)
+  if (lead.kind === 'sub' && (lead.sub === 'if' || lead.sub === 'when') && chunks.slice(s.from + 2, s.to).some((c, k) => whOnly(c) && whHeadsClause(chunks[s.from + 2 + k + 1]))) return true;
+  // "rancor on grizzly bears, what p/t and abilities": a question word heads a clause of it.
+  // (Not one inside an aside it skips: "My opponent, who has a 2/2, attacks" tells.)
+  const skipped = (i: number): boolean => (s.skips ?? []).some(([a, b]) => i >= a && i <= b);
+  return chunks.slice(s.from, s.to).some((c, k) => !skipped(s.from + k) && c.senses[0]!.kind === 'wh' && (k === 0 || has(chunks[s.from + k - 1], 'punct') !== undefined || has(chunks[s.from + k - 1], 'conj') !== undefined));
 }
 
 /** Where a comma-bounded relative clause stops: a comma, a parenthesis or the sentence's end. */

@@ -54,174 +54,203 @@ export type JaChunk = Chunk & { ja: JaInfo };
 // ---------------------------------------------------------------------------------------------
 
 export function chunkJapanese(text: string, tokens: readonly Token[], cards: CardSpotter): JaChunk[] {
-  const out: JaChunk[] = [];
-  let i = 0;
-  const push = (n: number, senses: Sense[], ja: JaInfo): void => {
-    out.push({ ...chunkOf(text, tokens, i, i + n, senses), ja });
-    i += n;
-  };
-  const named: string[] = [];
-  while (i < tokens.length) {
-    const t = tokens[i]!;
-    if (t.kind === 'atom') {
-      const a = t.atom!;
-      if (a.kind === 'quote') push(1, [{ kind: 'quote', text: a.value }], info());
-      else {
-        const hit = cards.japanese(a.value) ?? cards.english(a.value);
-        named.push(compactKey(nameKey(hit?.display ?? a.value)), compactKey(nameKey(a.value)));
-        push(1, [cardSense(hit ?? { name: a.value, display: a.value, typeLine: '' }, false)], info());
-        cardAsVerb(text, tokens, out);
-        i = out[out.length - 1]!.to;
-      }
-      continue;
-    }
-    if (t.kind === 'pt' || t.kind === 'ptmod') {
-      push(1, [ptSense(t)], info());
-      continue;
-    }
-    if (t.kind === 'mana') {
-      push(1, [{ kind: 'mana', text: t.text }], info());
-      continue;
-    }
-    if (t.kind === 'punct') {
-      push(1, [{ kind: 'punct', char: t.text }], info());
-      continue;
-    }
-    // 接死持ち, トランプル持ち: "having" (飛行を持ち… is the verb).
-    if ((t.text === '持ち' || t.text === 'もち') && tokens[i - 1]?.text !== 'を') {
-      push(1, [{ kind: 'verb', verb: 'have' }], info({ having: true }));
-      continue;
-    }
-    // 「白でない」「トークンではない」「伝説じゃない」「黒くない」: "not" said of a word, which no reading here
-    // represents (a color, type or supertype negated); it is named, never left as filler (issue 11 §2).
-    const copula = (t.text === 'で' || t.text === 'じゃ') && (t.pos === '助動詞' || t.pos === '助詞');
-    const skip = copula && tokens[i + 1]?.text === 'は' ? 2 : 1;
-    if ((copula && tokens[i + skip]?.lemma === 'ない') || (t.pos === '助動詞' && t.lemma === 'ない')) {
-      push(t.pos === '助動詞' && t.lemma === 'ない' ? 1 : skip + 1, [{ kind: 'unknown', strange: true }], info());
-      continue;
-    }
-    // ない, なし: "there is no", "without" (トランプルがなければ, トランプルのない).
-    if ((t.pos === '形容詞' && t.lemma === 'ない') || t.text === 'なし' || t.text === '無し') {
-      const e = readEnding(tokens, i + 1, t, false);
-      if (t.form.startsWith('仮定')) e.morph.link = e.morph.link ?? 'if';
-      push(e.end - i, [{ kind: 'neg' }], info({ verb: { morph: e.morph, passiveWord: false } }));
-      continue;
-    }
-    const xv = xValueAt(tokens, i);
-    if (xv) {
-      push(xv.n, [{ kind: 'x-value', value: xv.value }], info());
-      // 「Xを3にして唱えた」: "setting X to 3, cast it" — the same as 「X=3で」.
-      if (xv.making > 0) push(xv.making, particleSenses('で'), info({ particle: 'で' }));
-      continue;
-    }
-    const mc = modeChoiceAt(tokens, i);
-    if (mc) {
-      push(mc.n, [{ kind: 'mode-choice', modes: mc.modes }], info());
-      continue;
-    }
-    const co = castOptionAt(tokens, i);
-    if (co) {
-      push(co.n, [{ kind: 'cast-option', option: co.option }], info());
-      continue;
-    }
-    const declared = declaredAt(tokens, i);
-    if (declared) {
-      // 「相手が攻撃クリーチャーを指定した後」: the player who declared is whose combat it is, as in 「相手の戦闘中に」
-      // (frames/moments.ts) — never the subject of the clause the time word is part of.
-      const prev = out[out.length - 1];
-      if (prev && (prev.ja.particle === 'が' || prev.ja.particle === 'は') && out[out.length - 2]?.senses[0]?.kind === 'player') {
-        out[out.length - 1] = { ...prev, senses: particleSenses('の'), ja: info({ particle: 'の' }) };
-      }
-      push(declared.n, declared.senses, declared.ja);
-      continue;
-    }
-    // 「相手のライフが5なら」「3だったら」「5であれば」: the copula's conditional after a noun makes a condition,
-    // as 〜の場合 does. Left unread, the life total told in it was dropped and its number taken for the
-    // answer asked (red team s9).
-    // (Not after a pronoun: 「どっちならブロックできる?」 asks which one; 「それなら」 is "then".)
-    const copulaIf = tokens[i - 1]?.pos === '名詞' && tokens[i - 1]?.detail !== '代名詞' && t.pos === '助動詞' ? COPULA_IF.find((seq) => seq.every((w, k) => tokens[i + k]?.text === w)) : undefined;
-    if (copulaIf) {
-      push(copulaIf.length, [{ kind: 'sub', sub: 'if' }], info({ sub: 'if' }));
-      continue;
-    }
-    // 「《謙虚》がある場で」「《頌歌》を出している戦場で」: the battlefield named after a verb that describes it, then で,
-    // is the board as it stands while the rest is asked — as 〜状態で says — not a place the main verb acts at (read as
-    // one clause, its が-subject became the question's: the size of Humility asked for the Bears').
-    const prevTok = tokens[i - 1];
-    if (BOARD_NOUNS.has(t.text) && t.pos === '名詞' && tokens[i + 1]?.text === 'で' && prevTok !== undefined && (prevTok.pos === '動詞' || prevTok.pos === '助動詞') && (prevTok.form === '基本形' || prevTok.form.startsWith('連体'))) {
-      push(1, [{ kind: 'sub', sub: 'while' }], info({ sub: 'while' }));
-      continue;
-    }
-    const kw = jaKeywordAt(tokens, i);
-    const candidates = [kw ? { ...kw, ja: info() } : null, cardAt(tokens, i, cards, named), verbAt(tokens, i), wordAt(tokens, i), numberAt(tokens, i), vocabularyAt(tokens, i)].filter((f): f is Found => f !== null);
-    const card = candidates.find((c) => c.senses[0]?.kind === 'card');
-    if (card) named.push(compactKey(nameKey((card.senses[0] as Extract<Sense, { kind: 'card' }>).display)));
-    // Longest first; on a tie, the order above (keyword, card, verb, word, number, vocabulary).
-    // (A time phrase spelled as a verb's te-form, 「対応して」 "in response", reads as the phrase: the verb
-    // 対応する is for 「《巨大化》で対応した」.)
-    const timeOverVerb = (b: Found, c: Found): boolean => c.n === b.n && b.senses[0]?.kind === 'verb' && c.senses[0]?.kind === 'time';
-    const best = candidates.reduce<Found | null>((b, c) => (b === null || c.n > b.n || timeOverVerb(b, c) ? c : b), null);
-    if (best) {
-      const extra = best.n === 1 ? vocabularyAt(tokens, i) : null;
-      const senses = extra && extra.n === 1 ? [...best.senses, ...extra.senses.filter((e) => !best.senses.some((s) => s.kind === e.kind))] : best.senses;
-      push(best.n, senses, best.ja);
-      if (best === card) {
-        cardAsVerb(text, tokens, out);
-        i = out[out.length - 1]!.to;
-      }
-      continue;
-    }
-    // The copula's te-form で (毒カウンター8個で、…) reads as the particle で: "is …, and".
-    if (t.pos === '助詞' || (t.text === 'で' && t.pos === '助動詞')) {
-      push(1, particleSenses(t.text), info({ particle: t.text }));
-      continue;
-    }
-    if (t.text === '持ち' || t.text === 'もち') {
-      push(1, [{ kind: 'verb', verb: 'have' }], info({ having: true }));
-      continue;
-    }
-    // A verb the lexicon doesn't know still ends its clause (パワーを上げれば、…): read with its ending, meaning unknown.
-    if (t.pos === '動詞' && t.detail === '自立') {
-      const e = readEnding(tokens, i + 1, t, false);
-      // 揉めたんですけど, 迷っています: talk about the question, not the game (filler that still ends its clause).
-      // 「ブロックしようとしています」「撃とうとしている」: 〜ようとする (about to do it) says the act is being done now, as
-      // 「ブロックしようと思います」 does — its する is no act of its own. Not in the past (「撃とうとした」: tried, maybe not done).
-      const volitional = t.lemma === 'する' && tokens[i - 1]?.text === 'と' && tokens[i - 1]?.pos === '助詞' && tokens[i - 2]?.pos === '助動詞' && (tokens[i - 2]?.lemma === 'う' || tokens[i - 2]?.lemma === 'よう') && tokens[i - 3]?.form === '未然ウ接続' && !e.morph.past && !e.morph.negated;
-      const senses: Sense[] = [CONTEXT_VERBS.has(t.lemma) || volitional ? { kind: 'filler' } : { kind: 'unknown' }];
-      push(e.end - i, senses, info({ verb: { morph: e.morph, passiveWord: false }, lemma: t.lemma }));
-      continue;
-    }
-    const sub = SUBORDINATE_NOUNS.get(t.text);
-    if (sub && t.pos === '名詞') {
-      push(1, [{ kind: 'sub', sub: sub === 'while' ? 'while' : sub }], info({ sub }));
-      continue;
-    }
-    // A noun no lexicon knows, joined by と/や to what the question lists (「崇拝と3/3がいる」): a
-    // thing of the board we can't read (a card name too short to spot unbracketed), never a word
-    // that may be passed over.
-    // (と before a verb is "with": 「友達と揉めた」; after a verb it is "when": 「攻撃すると」.)
-    const listed = (x: Token | undefined): boolean => x?.pos === '助詞' && (x.text === 'と' || x.text === 'や');
-    const thing = (x: Token | undefined): boolean => x !== undefined && x.pos !== '動詞' && x.pos !== '助動詞' && x.pos !== '助詞';
-    const inList = (listed(tokens[i + 1]) && thing(tokens[i + 2])) || (listed(tokens[i - 1]) && thing(tokens[i - 2]));
-    // 「相手の影1/1」「スカルク2/2」: a noun no lexicon knows written right against a P/T is where a keyword
-    // goes (「飛行3/3」, modifiers.ts); passed over, the creature was answered without it (red team s10).
-    const beforeSize = tokens[i + 1]?.kind === 'pt' && tokens[i + 1]!.start === t.end;
-    if (t.pos === '名詞' && t.detail !== '非自立' && t.detail !== '代名詞' && t.detail !== '数' && t.detail !== '接尾' && (inList || beforeSize)) {
-      push(1, [{ kind: 'unknown', strange: true }], info());
-      continue;
-    }
-    // A word in Latin letters no lexicon reads ("ETB", "PIG", an English card name or keyword not
-    // spotted): in a Japanese question it is almost always game vocabulary, so it is never passed
-    // over. (「www」 is laughter.)
-    const latin = /^[A-Za-z]{2,}$/.test(t.text) && !/^w+$/i.test(t.text);
-    push(1, [latin ? { kind: 'unknown', strange: true } : { kind: 'unknown' }], info());
-  }
-  markPartials(text, out, named);
+  const st: Chunking = { text, tokens, cards, out: [], i: 0, named: [] };
+  // Each reader takes the chunk at st.i, or passes it on; the last one always takes it.
+  while (st.i < tokens.length) if (!(atomAt(st) || symbolAt(st) || negationAt(st) || spanAt(st) || clauseMarkAt(st) || lexiconAt(st))) unreadAt(st);
+  const out = st.out;
+  markPartials(text, out, st.named);
   keywordDamageTimes(text, out);
   justDone(out);
   unreadSteps(out);
   out.forEach((c, k) => (c.i = k));
   return out;
+}
+
+/** The chunks made so far, the token the next one starts at, and the card names said so far (for markPartials). */
+interface Chunking {
+  text: string;
+  tokens: readonly Token[];
+  cards: CardSpotter;
+  out: JaChunk[];
+  i: number;
+  named: string[];
+}
+
+/** A chunk of the next `n` tokens. */
+function push(st: Chunking, n: number, senses: Sense[], ja: JaInfo): void {
+  st.out.push({ ...chunkOf(st.text, st.tokens, st.i, st.i + n, senses), ja });
+  st.i += n;
+}
+
+/** 《card》 (with a verb ending after it: cardAsVerb) or a quote. */
+function atomAt(st: Chunking): boolean {
+  const t = st.tokens[st.i]!;
+  if (t.kind !== 'atom') return false;
+  const a = t.atom!;
+  if (a.kind === 'quote') push(st, 1, [{ kind: 'quote', text: a.value }], info());
+  else {
+    const hit = st.cards.japanese(a.value) ?? st.cards.english(a.value);
+    st.named.push(compactKey(nameKey(hit?.display ?? a.value)), compactKey(nameKey(a.value)));
+    push(st, 1, [cardSense(hit ?? { name: a.value, display: a.value, typeLine: '' }, false)], info());
+    cardAsVerb(st.text, st.tokens, st.out);
+    st.i = st.out[st.out.length - 1]!.to;
+  }
+  return true;
+}
+
+/** A P/T, mana or a mark: a chunk of its own. */
+function symbolAt(st: Chunking): boolean {
+  const t = st.tokens[st.i]!;
+  if (t.kind === 'pt' || t.kind === 'ptmod') push(st, 1, [ptSense(t)], info());
+  else if (t.kind === 'mana') push(st, 1, [{ kind: 'mana', text: t.text }], info());
+  else if (t.kind === 'punct') push(st, 1, [{ kind: 'punct', char: t.text }], info());
+  else return false;
+  return true;
+}
+
+/** 〜持ち ("having"), a word negated (named), and ない／なし ("there is no", "without"). */
+function negationAt(st: Chunking): boolean {
+  const { tokens, i } = st;
+  const t = tokens[i]!;
+  // 接死持ち, トランプル持ち: "having" (飛行を持ち… is the verb).
+  if ((t.text === '持ち' || t.text === 'もち') && tokens[i - 1]?.text !== 'を') {
+    push(st, 1, [{ kind: 'verb', verb: 'have' }], info({ having: true }));
+    return true;
+  }
+  // 「白でない」「トークンではない」「伝説じゃない」「黒くない」: "not" said of a word, which no reading here
+  // represents (a color, type or supertype negated); it is named, never left as filler (issue 11 §2).
+  const copula = (t.text === 'で' || t.text === 'じゃ') && (t.pos === '助動詞' || t.pos === '助詞');
+  const skip = copula && tokens[i + 1]?.text === 'は' ? 2 : 1;
+  if ((copula && tokens[i + skip]?.lemma === 'ない') || (t.pos === '助動詞' && t.lemma === 'ない')) {
+    push(st, t.pos === '助動詞' && t.lemma === 'ない' ? 1 : skip + 1, [{ kind: 'unknown', strange: true }], info());
+    return true;
+  }
+  // ない, なし: "there is no", "without" (トランプルがなければ, トランプルのない).
+  if ((t.pos === '形容詞' && t.lemma === 'ない') || t.text === 'なし' || t.text === '無し') {
+    const e = readEnding(tokens, i + 1, t, false);
+    if (t.form.startsWith('仮定')) e.morph.link = e.morph.link ?? 'if';
+    push(st, e.end - i, [{ kind: 'neg' }], info({ verb: { morph: e.morph, passiveWord: false } }));
+    return true;
+  }
+  return false;
+}
+
+/** Words that say one value together: X's value, a mode chosen, a way of casting. */
+function spanAt(st: Chunking): boolean {
+  const { tokens, i } = st;
+  const xv = xValueAt(tokens, i);
+  if (xv) {
+    push(st, xv.n, [{ kind: 'x-value', value: xv.value }], info());
+    // 「Xを3にして唱えた」: "setting X to 3, cast it" — the same as 「X=3で」.
+    if (xv.making > 0) push(st, xv.making, particleSenses('で'), info({ particle: 'で' }));
+    return true;
+  }
+  const mc = modeChoiceAt(tokens, i);
+  if (mc) {
+    push(st, mc.n, [{ kind: 'mode-choice', modes: mc.modes }], info());
+    return true;
+  }
+  const co = castOptionAt(tokens, i);
+  if (co) {
+    push(st, co.n, [{ kind: 'cast-option', option: co.option }], info());
+    return true;
+  }
+  return false;
+}
+
+/** Words that make the clause they end a time or a condition: a declaration's time, the copula's conditional, a board "as it stands". */
+function clauseMarkAt(st: Chunking): boolean {
+  const { tokens, i, out } = st;
+  const t = tokens[i]!;
+  const declared = declaredAt(tokens, i);
+  if (declared) {
+    // 「相手が攻撃クリーチャーを指定した後」: the player who declared is whose combat it is, as in 「相手の戦闘中に」
+    // (frames/moments.ts) — never the subject of the clause the time word is part of.
+    const prev = out[out.length - 1];
+    if (prev && (prev.ja.particle === 'が' || prev.ja.particle === 'は') && out[out.length - 2]?.senses[0]?.kind === 'player') {
+      out[out.length - 1] = { ...prev, senses: particleSenses('の'), ja: info({ particle: 'の' }) };
+    }
+    push(st, declared.n, declared.senses, declared.ja);
+    return true;
+  }
+  // 「相手のライフが5なら」「3だったら」「5であれば」: the copula's conditional after a noun makes a condition,
+  // as 〜の場合 does. Left unread, the life total told in it was dropped and its number taken for the
+  // answer asked (red team s9).
+  // (Not after a pronoun: 「どっちならブロックできる?」 asks which one; 「それなら」 is "then".)
+  const copulaIf = tokens[i - 1]?.pos === '名詞' && tokens[i - 1]?.detail !== '代名詞' && t.pos === '助動詞' ? COPULA_IF.find((seq) => seq.every((w, k) => tokens[i + k]?.text === w)) : undefined;
+  if (copulaIf) {
+    push(st, copulaIf.length, [{ kind: 'sub', sub: 'if' }], info({ sub: 'if' }));
+    return true;
+  }
+  // 「《謙虚》がある場で」「《頌歌》を出している戦場で」: the battlefield named after a verb that describes it, then で,
+  // is the board as it stands while the rest is asked — as 〜状態で says — not a place the main verb acts at (read as
+  // one clause, its が-subject became the question's: the size of Humility asked for the Bears').
+  const prevTok = tokens[i - 1];
+  if (BOARD_NOUNS.has(t.text) && t.pos === '名詞' && tokens[i + 1]?.text === 'で' && prevTok !== undefined && (prevTok.pos === '動詞' || prevTok.pos === '助動詞') && (prevTok.form === '基本形' || prevTok.form.startsWith('連体'))) {
+    push(st, 1, [{ kind: 'sub', sub: 'while' }], info({ sub: 'while' }));
+    return true;
+  }
+  return false;
+}
+
+/** The longest of what the lexicons find here: a keyword, a card, a game verb with its ending, a word, a number, vocabulary. */
+function lexiconAt(st: Chunking): boolean {
+  const { tokens, i, cards, named } = st;
+  const kw = jaKeywordAt(tokens, i);
+  const candidates = [kw ? { ...kw, ja: info() } : null, cardAt(tokens, i, cards, named), verbAt(tokens, i), wordAt(tokens, i), numberAt(tokens, i), vocabularyAt(tokens, i)].filter((f): f is Found => f !== null);
+  const card = candidates.find((c) => c.senses[0]?.kind === 'card');
+  if (card) named.push(compactKey(nameKey((card.senses[0] as Extract<Sense, { kind: 'card' }>).display)));
+  // Longest first; on a tie, the order above (keyword, card, verb, word, number, vocabulary).
+  // (A time phrase spelled as a verb's te-form, 「対応して」 "in response", reads as the phrase: the verb
+  // 対応する is for 「《巨大化》で対応した」.)
+  const timeOverVerb = (b: Found, c: Found): boolean => c.n === b.n && b.senses[0]?.kind === 'verb' && c.senses[0]?.kind === 'time';
+  const best = candidates.reduce<Found | null>((b, c) => (b === null || c.n > b.n || timeOverVerb(b, c) ? c : b), null);
+  if (!best) return false;
+  const extra = best.n === 1 ? vocabularyAt(tokens, i) : null;
+  const senses = extra && extra.n === 1 ? [...best.senses, ...extra.senses.filter((e) => !best.senses.some((s) => s.kind === e.kind))] : best.senses;
+  push(st, best.n, senses, best.ja);
+  if (best === card) {
+    cardAsVerb(st.text, tokens, st.out);
+    st.i = st.out[st.out.length - 1]!.to;
+  }
+  return true;
+}
+
+/** A morpheme no lexicon took: a particle, a verb or subordinating noun read by its grammar, else unknown (strange when it must not be passed over). */
+function unreadAt(st: Chunking): void {
+  const { tokens, i } = st;
+  const t = tokens[i]!;
+  // The copula's te-form で (毒カウンター8個で、…) reads as the particle で: "is …, and".
+  if (t.pos === '助詞' || (t.text === 'で' && t.pos === '助動詞')) return push(st, 1, particleSenses(t.text), info({ particle: t.text }));
+  if (t.text === '持ち' || t.text === 'もち') return push(st, 1, [{ kind: 'verb', verb: 'have' }], info({ having: true }));
+  // A verb the lexicon doesn't know still ends its clause (パワーを上げれば、…): read with its ending, meaning unknown.
+  if (t.pos === '動詞' && t.detail === '自立') {
+    const e = readEnding(tokens, i + 1, t, false);
+    // 揉めたんですけど, 迷っています: talk about the question, not the game (filler that still ends its clause).
+    // 「ブロックしようとしています」「撃とうとしている」: 〜ようとする (about to do it) says the act is being done now, as
+    // 「ブロックしようと思います」 does — its する is no act of its own. Not in the past (「撃とうとした」: tried, maybe not done).
+    const volitional = t.lemma === 'する' && tokens[i - 1]?.text === 'と' && tokens[i - 1]?.pos === '助詞' && tokens[i - 2]?.pos === '助動詞' && (tokens[i - 2]?.lemma === 'う' || tokens[i - 2]?.lemma === 'よう') && tokens[i - 3]?.form === '未然ウ接続' && !e.morph.past && !e.morph.negated;
+    const senses: Sense[] = [CONTEXT_VERBS.has(t.lemma) || volitional ? { kind: 'filler' } : { kind: 'unknown' }];
+    return push(st, e.end - i, senses, info({ verb: { morph: e.morph, passiveWord: false }, lemma: t.lemma }));
+  }
+  const sub = SUBORDINATE_NOUNS.get(t.text);
+  if (sub && t.pos === '名詞') return push(st, 1, [{ kind: 'sub', sub: sub === 'while' ? 'while' : sub }], info({ sub }));
+  // A noun no lexicon knows, joined by と/や to what the question lists (「崇拝と3/3がいる」): a
+  // thing of the board we can't read (a card name too short to spot unbracketed), never a word
+  // that may be passed over.
+  // (と before a verb is "with": 「友達と揉めた」; after a verb it is "when": 「攻撃すると」.)
+  const listed = (x: Token | undefined): boolean => x?.pos === '助詞' && (x.text === 'と' || x.text === 'や');
+  const thing = (x: Token | undefined): boolean => x !== undefined && x.pos !== '動詞' && x.pos !== '助動詞' && x.pos !== '助詞';
+  const inList = (listed(tokens[i + 1]) && thing(tokens[i + 2])) || (listed(tokens[i - 1]) && thing(tokens[i - 2]));
+  // 「相手の影1/1」「スカルク2/2」: a noun no lexicon knows written right against a P/T is where a keyword
+  // goes (「飛行3/3」, modifiers.ts); passed over, the creature was answered without it (red team s10).
+  const beforeSize = tokens[i + 1]?.kind === 'pt' && tokens[i + 1]!.start === t.end;
+  if (t.pos === '名詞' && t.detail !== '非自立' && t.detail !== '代名詞' && t.detail !== '数' && t.detail !== '接尾' && (inList || beforeSize)) return push(st, 1, [{ kind: 'unknown', strange: true }], info());
+  // A word in Latin letters no lexicon reads ("ETB", "PIG", an English card name or keyword not
+  // spotted): in a Japanese question it is almost always game vocabulary, so it is never passed
+  // over. (「www」 is laughter.)
+  const latin = /^[A-Za-z]{2,}$/.test(t.text) && !/^w+$/i.test(t.text);
+  push(st, 1, [latin ? { kind: 'unknown', strange: true } : { kind: 'unknown' }], info());
 }
 
 /**

@@ -48,211 +48,250 @@ function at(tokens: readonly Token[], k: number): Token | undefined {
   return tokens[k];
 }
 
+/** Reading an ending: the morphemes taken so far (to `k`), the last one taken, and what they said. */
+interface Ending {
+  tokens: readonly Token[];
+  k: number;
+  last: Token;
+  m: VerbMorph;
+}
+
+/** Takes the next morpheme into the verb's chunk. */
+function take(e: Ending): Token {
+  e.last = e.tokens[e.k]!;
+  e.k++;
+  return e.last;
+}
+
 /**
  * Reads the ending that starts at token j (the first morpheme after the verb's stem). `suru`:
  * the stem is a noun that needs する/できる (攻撃, ブロック). Returns where the verb's chunk ends.
  */
 export function readEnding(tokens: readonly Token[], j: number, stemLast: Token, suru: boolean): { end: number; morph: VerbMorph } {
-  const m = emptyMorph();
-  let k = j;
-  let last: Token = stemLast;
-  const take = (): Token => {
-    last = tokens[k]!;
-    k++;
-    return last;
-  };
-  if (suru) {
-    const t = at(tokens, k);
-    if (t && t.pos === '動詞' && (t.lemma === 'する' || t.lemma === 'できる' || t.lemma === '出来る')) {
-      if (t.lemma !== 'する') m.potential = true;
-      take();
-    } else if (t && (t.text === 'は' || t.text === 'も' || t.text === 'って') && at(tokens, k + 1)?.pos === '動詞' && /^(?:できる|出来る)$/.test(at(tokens, k + 1)!.lemma)) {
-      // 攻撃はできる, ブロックもできる, ブロックってできる (って: the spoken topic, as は)
-      take();
-      take();
-      m.potential = true;
-    } else return { end: j, morph: { ...m, attributive: false } };
-  }
+  const e: Ending = { tokens, k: j, last: stemLast, m: emptyMorph() };
+  if (suru && !suruAt(e)) return { end: j, morph: { ...e.m, attributive: false } };
   for (let guard = 0; guard < 16; guard++) {
-    const t = at(tokens, k);
-    if (!t || t.kind !== 'word') break;
-    const lemma = t.lemma;
-    if (t.pos === '動詞' && t.detail === '接尾') {
-      if (lemma === 'れる' || lemma === 'られる') {
-        m.passive = true;
-        m.ambiguousRareru = lemma === 'られる' && last.form.startsWith('未然') && !/^(?:する)$/.test(last.lemma);
-      } else if (lemma === 'せる' || lemma === 'させる') m.causative = true;
-      take();
-      continue;
-    }
-    if (t.pos === '助動詞') {
-      if (lemma === 'ない' || lemma === 'ぬ' || lemma === 'ん') {
-        m.negated = true;
-        take();
-        // 〜ずに: "without" (ブロックされずに)
-        if (t.text === 'ず' && at(tokens, k)?.text === 'に') {
-          take();
-          m.link = 'without';
-          break;
-        }
-        if (t.text === 'ず') {
-          m.link = 'without';
-          break;
-        }
-        continue;
-      }
-      if (lemma === 'た') {
-        m.past = true;
-        take();
-        if (t.text === 'たら' || t.text === 'だら') {
-          m.link = 'if';
-          break;
-        }
-        continue;
-      }
-      // 死んだ, 死んだら: after a 連用タ接続 stem, だ is the past た voiced (kuromoji gives its lemma as だ).
-      if (lemma === 'だ' && last.pos === '動詞' && last.form.startsWith('連用タ接続')) {
-        m.past = true;
-        take();
-        if (t.text === 'だら') {
-          m.link = 'if';
-          break;
-        }
-        continue;
-      }
-      // 〜するなら, 〜したならば, 〜できるなら: the copula's conditional form after a verb makes a condition, as 〜たら and
-      // 〜ば do (and as なら after a noun does, chunk.ts COPULA_IF). Taken as politeness, the clause was read as a
-      // statement of its own.
-      if (lemma === 'だ' && t.text === 'なら') {
-        take();
-        if (at(tokens, k)?.text === 'ば') take();
-        m.link = 'if';
-        break;
-      }
-      // ます, です, たい, らしい, だ (after ん/の): politeness and mood carry nothing for the board.
-      if (['ます', 'です', 'たい', 'らしい', 'だ', 'う', 'よう', 'まい', 'そうだ'].includes(lemma)) {
-        if (lemma === 'たい') m.desire = true;
-        take();
-        continue;
-      }
-      // ある tagged as an auxiliary (〜のはあり？)
-      if (lemma === 'ある' && m.potential) {
-        take();
-        continue;
-      }
-      break;
-    }
-    if (t.pos === '動詞' && t.detail === '非自立') {
-      if (lemma === 'いる' || lemma === 'てる' || lemma === 'ある' || lemma === 'おる') m.perfect = true;
-      else if (lemma === 'くる' || lemma === '来る') m.toward = true;
-      else if (lemma === 'もらう' || lemma === '貰う' || lemma === 'いただく' || lemma === '頂く') m.received = true;
-      take();
-      continue;
-    }
-    if (t.pos === '動詞' && (lemma === 'できる' || lemma === '出来る') && m.potential === false && last.text === 'は') {
-      m.potential = true;
-      take();
-      continue;
-    }
-    if (t.pos === '助詞') {
-      const next = at(tokens, k + 1);
-      if (t.detail === '接続助詞') {
-        if (t.text === 'て' || t.text === 'で') {
-          take();
-          // 〜ても(いい): "even if", or "may I"
-          if (at(tokens, k)?.text === 'も') {
-            take();
-            const ok = at(tokens, k);
-            if (ok && POTENTIAL_OK.has(ok.text)) {
-              take();
-              m.potential = true;
-              continue;
-            }
-            m.link = 'even-if';
-            break;
-          }
-          // 〜てから: "after"
-          if (at(tokens, k)?.text === 'から') {
-            take();
-            m.link = 'after';
-            break;
-          }
-          const aux = at(tokens, k);
-          if (aux && aux.pos === '動詞' && aux.detail === '非自立') continue;
-          // 〜ていい(？) / 〜て良い: permission, "may I", as 〜てもいい (the adjective is 自立 here).
-          if (aux && aux.pos === '形容詞' && POTENTIAL_OK.has(aux.lemma)) {
-            take();
-            m.potential = true;
-            continue;
-          }
-          m.link = 'te';
-          break;
-        }
-        if (t.text === 'ば') m.link = 'if';
-        else if (t.text === 'と') m.link = 'when';
-        else if (t.text === 'ので' || t.text === 'から' || t.text === 'し') m.link = 'because';
-        else if (t.text === 'けど' || t.text === 'けれど' || t.text === 'けれども' || t.text === 'が' || t.text === 'のに') m.link = 'but';
-        else if (t.text === 'ても' || t.text === 'でも') m.link = 'even-if';
-        else break;
-        take();
-        break;
-      }
-      if (t.detail === '終助詞' || (t.detail.includes('終助詞') && t.text === 'か')) {
-        if (t.text === 'か' || t.text === 'かな' || t.text === 'かい' || t.text === 'の') m.question = true;
-        take();
-        continue;
-      }
-      // の／ん at the end (死ぬの？, されたんだけど), or before は＋OK / あり (〜するのはOK？).
-      if ((t.text === 'の' || t.text === 'ん') && (!next || next.kind !== 'word' || next.pos === '助動詞' || next.detail === '終助詞' || next.detail === '接続助詞')) {
-        take();
-        if (t.text === 'の' && (!next || next.kind !== 'word')) m.question = true;
-        continue;
-      }
-      if (t.text === 'の' && next?.text === 'は' && tokens[k + 2] && POTENTIAL_OK.has(tokens[k + 2]!.text)) {
-        take();
-        take();
-        take();
-        m.potential = true;
-        continue;
-      }
-      break;
-    }
-    if (t.pos === '名詞' && t.detail === '非自立') {
-      const next = at(tokens, k + 1);
-      // 〜することはできる / 〜ことができる
-      if (t.text === 'こと' && (next?.text === 'は' || next?.text === 'が' || next?.text === 'も') && /^(?:できる|出来る)$/.test(at(tokens, k + 2)?.lemma ?? '')) {
-        take();
-        take();
-        take();
-        m.potential = true;
-        continue;
-      }
-      // 〜のはOK？ 〜のはあり？
-      if ((t.text === 'の' || t.text === 'ん') && next?.text === 'は' && tokens[k + 2] && POTENTIAL_OK.has(tokens[k + 2]!.text)) {
-        take();
-        take();
-        take();
-        m.potential = true;
-        continue;
-      }
-      // 〜のです, 〜んだ, 〜の？ (explaining or asking)
-      if ((t.text === 'の' || t.text === 'ん') && (!next || next.kind !== 'word' || next.pos === '助動詞' || next.pos === '助詞')) {
-        take();
-        if (!next || next.kind !== 'word') m.question = true;
-        continue;
-      }
-      break;
-    }
-    if (t.pos === '形容詞' && t.detail === '非自立' && m.link === null && (lemma === 'いい' || lemma === 'よい')) {
-      take();
-      continue;
-    }
-    break;
+    const t = at(tokens, e.k);
+    if (!t || t.kind !== 'word' || !morphemeAt(e, t)) break;
   }
+  const { m, last } = e;
   const lastForm = last.form;
   m.attributive = m.link === null && !m.question && (lastForm.startsWith('基本形') || lastForm.startsWith('体言接続') || (last.lemma === 'た' && last.pos === '助動詞'));
   m.continuative = m.link === null && !m.question && lastForm.startsWith('連用') && last.pos === '動詞';
-  return { end: k, morph: m };
+  return { end: e.k, morph: m };
+}
+
+/** The する／できる a noun stem needs (攻撃する, ブロックできる, 攻撃はできる); false when there is none (no verb here). */
+function suruAt(e: Ending): boolean {
+  const { tokens, m } = e;
+  const t = at(tokens, e.k);
+  if (t && t.pos === '動詞' && (t.lemma === 'する' || t.lemma === 'できる' || t.lemma === '出来る')) {
+    if (t.lemma !== 'する') m.potential = true;
+    take(e);
+    return true;
+  }
+  if (t && (t.text === 'は' || t.text === 'も' || t.text === 'って') && at(tokens, e.k + 1)?.pos === '動詞' && /^(?:できる|出来る)$/.test(at(tokens, e.k + 1)!.lemma)) {
+    // 攻撃はできる, ブロックもできる, ブロックってできる (って: the spoken topic, as は)
+    take(e);
+    take(e);
+    m.potential = true;
+    return true;
+  }
+  return false;
+}
+
+/** Reads morpheme `t` of the ending (at e.k); true when the ending may go on after it, false when it ends here. */
+function morphemeAt(e: Ending, t: Token): boolean {
+  const { m, last } = e;
+  const lemma = t.lemma;
+  if (t.pos === '動詞' && t.detail === '接尾') {
+    if (lemma === 'れる' || lemma === 'られる') {
+      m.passive = true;
+      m.ambiguousRareru = lemma === 'られる' && last.form.startsWith('未然') && !/^(?:する)$/.test(last.lemma);
+    } else if (lemma === 'せる' || lemma === 'させる') m.causative = true;
+    take(e);
+    return true;
+  }
+  if (t.pos === '助動詞') return auxiliaryAt(e, t);
+  if (t.pos === '動詞' && t.detail === '非自立') {
+    if (lemma === 'いる' || lemma === 'てる' || lemma === 'ある' || lemma === 'おる') m.perfect = true;
+    else if (lemma === 'くる' || lemma === '来る') m.toward = true;
+    else if (lemma === 'もらう' || lemma === '貰う' || lemma === 'いただく' || lemma === '頂く') m.received = true;
+    take(e);
+    return true;
+  }
+  if (t.pos === '動詞' && (lemma === 'できる' || lemma === '出来る') && m.potential === false && last.text === 'は') {
+    m.potential = true;
+    take(e);
+    return true;
+  }
+  if (t.pos === '助詞') return particleAt(e, t);
+  if (t.pos === '名詞' && t.detail === '非自立') return nounAt(e, t);
+  if (t.pos === '形容詞' && t.detail === '非自立' && m.link === null && (lemma === 'いい' || lemma === 'よい')) {
+    take(e);
+    return true;
+  }
+  return false;
+}
+
+/** An auxiliary (助動詞): negation, the past, the copula's conditional, politeness and mood. */
+function auxiliaryAt(e: Ending, t: Token): boolean {
+  const { tokens, m, last } = e;
+  const lemma = t.lemma;
+  if (lemma === 'ない' || lemma === 'ぬ' || lemma === 'ん') {
+    m.negated = true;
+    take(e);
+    // 〜ずに: "without" (ブロックされずに)
+    if (t.text === 'ず' && at(tokens, e.k)?.text === 'に') {
+      take(e);
+      m.link = 'without';
+      return false;
+    }
+    if (t.text === 'ず') {
+      m.link = 'without';
+      return false;
+    }
+    return true;
+  }
+  if (lemma === 'た') {
+    m.past = true;
+    take(e);
+    if (t.text === 'たら' || t.text === 'だら') {
+      m.link = 'if';
+      return false;
+    }
+    return true;
+  }
+  // 死んだ, 死んだら: after a 連用タ接続 stem, だ is the past た voiced (kuromoji gives its lemma as だ).
+  if (lemma === 'だ' && last.pos === '動詞' && last.form.startsWith('連用タ接続')) {
+    m.past = true;
+    take(e);
+    if (t.text === 'だら') {
+      m.link = 'if';
+      return false;
+    }
+    return true;
+  }
+  // 〜するなら, 〜したならば, 〜できるなら: the copula's conditional form after a verb makes a condition, as 〜たら and
+  // 〜ば do (and as なら after a noun does, chunk.ts COPULA_IF). Taken as politeness, the clause was read as a
+  // statement of its own.
+  if (lemma === 'だ' && t.text === 'なら') {
+    take(e);
+    if (at(tokens, e.k)?.text === 'ば') take(e);
+    m.link = 'if';
+    return false;
+  }
+  // ます, です, たい, らしい, だ (after ん/の): politeness and mood carry nothing for the board.
+  if (['ます', 'です', 'たい', 'らしい', 'だ', 'う', 'よう', 'まい', 'そうだ'].includes(lemma)) {
+    if (lemma === 'たい') m.desire = true;
+    take(e);
+    return true;
+  }
+  // ある tagged as an auxiliary (〜のはあり？)
+  if (lemma === 'ある' && m.potential) {
+    take(e);
+    return true;
+  }
+  return false;
+}
+
+/** A particle (助詞): how the clause links to the next, a question ending, 〜のはOK. */
+function particleAt(e: Ending, t: Token): boolean {
+  const { tokens, m } = e;
+  const next = at(tokens, e.k + 1);
+  if (t.detail === '接続助詞') {
+    if (t.text === 'て' || t.text === 'で') return teFormAt(e);
+    if (t.text === 'ば') m.link = 'if';
+    else if (t.text === 'と') m.link = 'when';
+    else if (t.text === 'ので' || t.text === 'から' || t.text === 'し') m.link = 'because';
+    else if (t.text === 'けど' || t.text === 'けれど' || t.text === 'けれども' || t.text === 'が' || t.text === 'のに') m.link = 'but';
+    else if (t.text === 'ても' || t.text === 'でも') m.link = 'even-if';
+    else return false;
+    take(e);
+    return false;
+  }
+  if (t.detail === '終助詞' || (t.detail.includes('終助詞') && t.text === 'か')) {
+    if (t.text === 'か' || t.text === 'かな' || t.text === 'かい' || t.text === 'の') m.question = true;
+    take(e);
+    return true;
+  }
+  // の／ん at the end (死ぬの？, されたんだけど), or before は＋OK / あり (〜するのはOK？).
+  if ((t.text === 'の' || t.text === 'ん') && (!next || next.kind !== 'word' || next.pos === '助動詞' || next.detail === '終助詞' || next.detail === '接続助詞')) {
+    take(e);
+    if (t.text === 'の' && (!next || next.kind !== 'word')) m.question = true;
+    return true;
+  }
+  if (t.text === 'の' && next?.text === 'は' && tokens[e.k + 2] && POTENTIAL_OK.has(tokens[e.k + 2]!.text)) {
+    take(e);
+    take(e);
+    take(e);
+    m.potential = true;
+    return true;
+  }
+  return false;
+}
+
+/** The te-form て／で: "even if" or "may I" (〜ても(いい)), "after" (〜てから), an auxiliary verb after it, permission (〜ていい), or a te-link. */
+function teFormAt(e: Ending): boolean {
+  const { tokens, m } = e;
+  take(e);
+  // 〜ても(いい): "even if", or "may I"
+  if (at(tokens, e.k)?.text === 'も') {
+    take(e);
+    const ok = at(tokens, e.k);
+    if (ok && POTENTIAL_OK.has(ok.text)) {
+      take(e);
+      m.potential = true;
+      return true;
+    }
+    m.link = 'even-if';
+    return false;
+  }
+  // 〜てから: "after"
+  if (at(tokens, e.k)?.text === 'から') {
+    take(e);
+    m.link = 'after';
+    return false;
+  }
+  const aux = at(tokens, e.k);
+  if (aux && aux.pos === '動詞' && aux.detail === '非自立') return true;
+  // 〜ていい(？) / 〜て良い: permission, "may I", as 〜てもいい (the adjective is 自立 here).
+  if (aux && aux.pos === '形容詞' && POTENTIAL_OK.has(aux.lemma)) {
+    take(e);
+    m.potential = true;
+    return true;
+  }
+  m.link = 'te';
+  return false;
+}
+
+/** A dependent noun (名詞・非自立): 〜ことができる, 〜のはOK, 〜のです／〜の？. */
+function nounAt(e: Ending, t: Token): boolean {
+  const { tokens, m } = e;
+  const next = at(tokens, e.k + 1);
+  // 〜することはできる / 〜ことができる
+  if (t.text === 'こと' && (next?.text === 'は' || next?.text === 'が' || next?.text === 'も') && /^(?:できる|出来る)$/.test(at(tokens, e.k + 2)?.lemma ?? '')) {
+    take(e);
+    take(e);
+    take(e);
+    m.potential = true;
+    return true;
+  }
+  // 〜のはOK？ 〜のはあり？
+  if ((t.text === 'の' || t.text === 'ん') && next?.text === 'は' && tokens[e.k + 2] && POTENTIAL_OK.has(tokens[e.k + 2]!.text)) {
+    take(e);
+    take(e);
+    take(e);
+    m.potential = true;
+    return true;
+  }
+  // 〜のです, 〜んだ, 〜の？ (explaining or asking)
+  if ((t.text === 'の' || t.text === 'ん') && (!next || next.kind !== 'word' || next.pos === '助動詞' || next.pos === '助詞')) {
+    take(e);
+    if (!next || next.kind !== 'word') m.question = true;
+    return true;
+  }
+  return false;
 }
 
 /** 一段 potential forms of 五段 verbs: 倒せる -> 倒す, 撃てる -> 撃つ, 殴れる -> 殴る. */

@@ -153,7 +153,6 @@ function spaceJapanese(text: string): string {
 }
 
 export function readObject(item: string): ObjectRead {
-  const error = (problem: ObjectProblem): ObjectRead => ({ kind: 'error', problem });
   const blocked = takeBlocks(item);
   if (!blocked) return error({ code: 'blocks_bad' });
   const counted = takeCount(blocked.rest);
@@ -161,7 +160,7 @@ export function readObject(item: string): ObjectRead {
   if (counted.count < 1 || !Number.isSafeInteger(counted.count)) return error({ code: 'count_bad' });
   const damaged = takeDamage(counted.rest);
   if ('error' in damaged) return error({ code: damaged.error });
-  const base = { text: item, count: counted.count, damage: damaged.damage, blocks: blocked.blocks };
+  const base: Base = { text: item, count: counted.count, damage: damaged.damage, blocks: blocked.blocks };
 
   let rest = damaged.rest;
   let name: string | null = null;
@@ -173,7 +172,34 @@ export function readObject(item: string): ObjectRead {
     rest = (q[6] ?? '').trim().replace(/^with\s+/i, '');
   }
 
-  const words = spaceJapanese(rest).split(/\s+/).filter((w) => w !== '');
+  const words = readWords(spaceJapanese(rest).split(/\s+/).filter((w) => w !== ''));
+  if ('problem' in words) return error(words.problem);
+  const { pt, colors, types, others } = words;
+  if (pt || name) {
+    if (pt && name) return error({ code: 'name_and_pt' });
+    const kw = others.length === 0 ? { ok: true as const, keywords: [] } : readKeywords(others);
+    if (!kw.ok) return error({ code: 'unknown_word', word: kw.word, ...(kw.suggestion ? { suggestion: kw.suggestion } : {}) });
+    return { kind: 'object', spec: { ...base, pt, name, colors, types, keywords: kw.keywords } };
+  }
+  return unsized(base, rest, words);
+}
+
+/** What every object item may say before its words: how many, damage marked, which attackers it blocks. */
+type Base = Pick<ObjectSpec, 'text' | 'count' | 'damage' | 'blocks'>;
+
+/** The item's words sorted: a P/T, colors, card types, and the rest (keywords or a card name). */
+interface Words {
+  pt: ObjectSpec['pt'];
+  colors: Color[];
+  types: CardType[];
+  others: string[];
+}
+
+function error(problem: ObjectProblem): ObjectRead {
+  return { kind: 'error', problem };
+}
+
+function readWords(words: string[]): Words | { problem: ObjectProblem } {
   let pt: ObjectSpec['pt'] = null;
   const colors: Color[] = [];
   const types: CardType[] = [];
@@ -188,8 +214,8 @@ export function readObject(item: string): ObjectRead {
     }
     const m = PT.exec(w);
     if (m) {
-      if (m[1] === '*' || m[2] === '*') return error({ code: 'pt_star' });
-      if (pt) return error({ code: 'two_pt' });
+      if (m[1] === '*' || m[2] === '*') return { problem: { code: 'pt_star' } };
+      if (pt) return { problem: { code: 'two_pt' } };
       pt = { power: Number(m[1]), toughness: Number(m[2]) };
       continue;
     }
@@ -208,16 +234,12 @@ export function readObject(item: string): ObjectRead {
     if (FILLER.has(lw)) continue;
     others.push(w);
   }
-  if (colorless && colors.length > 0) return error({ code: 'unknown_word', word: 'colorless' });
+  if (colorless && colors.length > 0) return { problem: { code: 'unknown_word', word: 'colorless' } };
+  return { pt, colors, types, others };
+}
 
-  if (pt || name) {
-    if (pt && name) return error({ code: 'name_and_pt' });
-    const kw = others.length === 0 ? { ok: true as const, keywords: [] } : readKeywords(others);
-    if (!kw.ok) return error({ code: 'unknown_word', word: kw.word, ...(kw.suggestion ? { suggestion: kw.suggestion } : {}) });
-    return { kind: 'object', spec: { ...base, pt, name, colors, types, keywords: kw.keywords } };
-  }
-
-  // No P/T and no quoted name: only keywords, a card name, or "<card name> with <keywords>".
+/** No P/T and no quoted name: only keywords, a card name, or "<card name> with <keywords>". */
+function unsized(base: Base, rest: string, { colors, types, others }: Words): ObjectRead {
   if (others.length > 0 && colors.length === 0 && types.length === 0 && base.blocks === null && base.damage === 0 && base.count === 1) {
     const kw = readKeywords(others);
     if (kw.ok) return { kind: 'keywords', keywords: kw.keywords };
