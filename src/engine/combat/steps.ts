@@ -16,7 +16,6 @@ import { dealDamageEvents } from '../damage/pipeline.ts';
 import type { DamageEvent } from '../damage/pipeline.ts';
 import { viewOf } from '../damage/view.ts';
 import { emit, halt } from '../run.ts';
-import { stackOf } from '../stack/items.ts';
 import type { Run } from '../run.ts';
 import { step } from '../trace.ts';
 import type { CombatDamageStep, CombatState, DamageAssignment, ObjectId } from '../types.ts';
@@ -121,15 +120,6 @@ export function combatDamage(run: Run, action: CombatDamageAction): void {
   while (run.state.combat && nextStep(run.state.combat) !== null) {
     run.settle?.();
     if (run.state.players.some((p) => p.lost !== null)) return;
-    // 510.3: after each combat damage step the active player gets priority, and the step ends only
-    // when all players pass in succession with the stack empty (500.2). With nobody acting, what
-    // triggered on the first-strike damage (lifelink's gain, "whenever … deals combat damage")
-    // resolves now (117.4), before the second step's damage is assigned.
-    if (stackOf(run.state).length > 0) {
-      run.perform({ kind: 'resolve', all: true });
-      run.settle?.();
-      if (run.state.players.some((p) => p.lost !== null)) return;
-    }
     const c = run.state.combat;
     if (!c) return;
     damageStep(run, c, action);
