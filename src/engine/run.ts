@@ -16,6 +16,8 @@ import type { EngineStep } from './trace-params.ts';
 import { workMeter } from './work.ts';
 import type { WorkMeter } from './work.ts';
 import { halt } from './halt.ts';
+import { newChangeLog } from './changes.ts';
+import type { ChangeLog } from './changes.ts';
 
 export { EngineHalt, halt } from './halt.ts';
 
@@ -80,7 +82,9 @@ export interface Run {
   /** Explanations already given (e.g. an indestructible creature surviving the same damage), so a
    * later state-based-action check doesn't repeat them. */
   reported: Set<string>;
-  /** The layer system's memory for this run: its work meter and its last result (layers/compute.ts). */
+  /** The objects changed in place so far (changes.ts): the layer system and trigger snapshots re-examine only those. */
+  changes: ChangeLog;
+  /** The layer system's memory for this run: its work meter and its last result (layers/compute.ts); it shares the run's change log. */
   layers: LayerContext;
   triggers: TriggerWatch;
   /**
@@ -114,6 +118,7 @@ const NO_OPS: RunOps = { perform: missing, resolveMana: missing };
 
 /** A run of the engine over its own copy of a state; `meter`: work already counted for the same question. */
 export function newRun(state: GameState, limits: Limits, meter: WorkMeter = workMeter(limits.maxWork), ops: RunOps = NO_OPS): Run {
+  const changes = newChangeLog();
   const run: Run = {
     state,
     trace: [],
@@ -125,7 +130,8 @@ export function newRun(state: GameState, limits: Limits, meter: WorkMeter = work
     notedAll: null,
     limits,
     reported: new Set(),
-    layers: newLayerContext(meter),
+    changes,
+    layers: newLayerContext(meter, changes),
     triggers: { mark: null, boundaries: [], resolvingState: null, latest: null },
     perform: (action) => ops.perform(run, action),
     resolveMana: (item) => ops.resolveMana(run, item),

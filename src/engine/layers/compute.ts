@@ -6,6 +6,8 @@
  */
 import type { GameObject, GameState, ObjectId } from '../types.ts';
 import { spend } from '../work.ts';
+import { newChangeLog } from '../changes.ts';
+import type { ChangeLog } from '../changes.ts';
 import type { WorkMeter } from '../work.ts';
 import { computeLazily, eachOnItsOwn, recomputeChanged } from './incremental.ts';
 import { keyWithParts, sameStrings, seenNow, unchangedSince } from './layer-key.ts';
@@ -24,6 +26,8 @@ export { layerKey, PART_FIELDS } from './layer-key.ts';
  */
 export interface LayerContext {
   meter: WorkMeter;
+  /** The run's log of objects changed in place (changes.ts). */
+  readonly changes: ChangeLog;
   /**
    * The last result, the key of the state it is for, its checkpoint after 7b, and, when every
    * object stood on its own then (eachOnItsOwn), each object's copy the layer system read.
@@ -35,8 +39,8 @@ export interface LayerContext {
   parts: WeakMap<GameObject, ObjectPart>;
 }
 
-export function newLayerContext(meter: WorkMeter): LayerContext {
-  return { meter, last: null, memo: new WeakMap(), parts: new WeakMap() };
+export function newLayerContext(meter: WorkMeter, changes: ChangeLog = newChangeLog()): LayerContext {
+  return { meter, changes, last: null, memo: new WeakMap(), parts: new WeakMap() };
 }
 
 /**

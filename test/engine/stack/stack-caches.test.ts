@@ -13,6 +13,8 @@ import { PatchedMap } from '../../../src/engine/layers/patched-map.ts';
 import type { Action, GameState, StaticAbility, TriggeredAbility } from '../../../src/engine/types.ts';
 import { anyTarget, bolt, cast, checkRow, creature, creatureTarget, game, instant, lifeOf, obj, pass, resolveAll, theirs, zoneOf, damageOf } from './kit.ts';
 import type { Row } from './kit.ts';
+import { edit } from '../../../src/engine/changes.ts';
+import type { HasChanges } from '../../../src/engine/changes.ts';
 
 /** `n` Shocks at B cast one after the other by A, holding priority (117.3c), to make the stack long. */
 function shocksAtB(n: number): { items: ReturnType<typeof bolt>[]; actions: Action[] } {
@@ -88,24 +90,24 @@ describe('GIVEN a long stack WHEN something the answer depends on changes in the
 /** The layer result of a run's context must always equal a fresh computation of the same state. */
 describe('GIVEN a run’s layer memory WHEN the state changes step by step THEN each result equals a fresh computation', () => {
   const base = (): GameState => game([creature('a', 2, 2), creature('b', 3, 3), theirs('c', 1, 1), bolt('s', 2), instant('i', [], [anyTarget])]);
-  const steps: { what: string; change: (s: GameState) => void }[] = [
-    { what: 'a spell moves to the stack', change: (s) => void (s.objects.find((o) => o.id === 's')!.zone = 'stack') },
-    { what: '+1/+1 counters on a', change: (s) => void (s.objects.find((o) => o.id === 'a')!.counters = { '+1/+1': 2 }) },
-    { what: 'an effect: c gets +2/+2', change: (s) => void s.effects.push({ id: 'e1', source: null, controller: 'B', text: '+2/+2', timestamp: 50, affects: { kind: 'objects', ids: ['c'] }, modifications: [{ kind: 'modify-pt', power: 2, toughness: 2 }], duration: { kind: 'end-of-turn' }, lockedIds: ['c'] }) },
-    { what: 'b dies (with the effect still there)', change: (s) => void (s.objects.find((o) => o.id === 'b')!.zone = 'graveyard') },
+  const steps: { what: string; change: (s: GameState, c: HasChanges) => void }[] = [
+    { what: 'a spell moves to the stack', change: (s, c) => void (edit(c, s.objects.find((o) => o.id === 's')!).zone = 'stack') },
+    { what: '+1/+1 counters on a', change: (s, c) => void (edit(c, s.objects.find((o) => o.id === 'a')!).counters = { '+1/+1': 2 }) },
+    { what: 'an effect: c gets +2/+2', change: (s) => void (s.effects = [...s.effects, { id: 'e1', source: null, controller: 'B', text: '+2/+2', timestamp: 50, affects: { kind: 'objects', ids: ['c'] }, modifications: [{ kind: 'modify-pt', power: 2, toughness: 2 }], duration: { kind: 'end-of-turn' }, lockedIds: ['c'] }]) },
+    { what: 'b dies (with the effect still there)', change: (s, c) => void (edit(c, s.objects.find((o) => o.id === 'b')!).zone = 'graveyard') },
     { what: 'the effect ends', change: (s) => void (s.effects = []) },
-    { what: 'a lord enters', change: (s) => void s.objects.push(game([creature('lord', 1, 1, { statics: [anthem] })]).objects[0]!) },
+    { what: 'a lord enters', change: (s) => void (s.objects = [...s.objects, game([creature('lord', 1, 1, { statics: [anthem] })]).objects[0]!]) },
     { what: 'the lord leaves', change: (s) => void (s.objects = s.objects.filter((o) => o.id !== 'lord')) },
-    { what: 'a becomes a 5/5 printed (a new printed value)', change: (s) => { const a = s.objects.find((o) => o.id === 'a')!; a.printed = { ...a.printed, power: 5, toughness: 5 }; } },
-    { what: 'the counters go', change: (s) => void (s.objects.find((o) => o.id === 'a')!.counters = {}) },
-    { what: 'the instant moves to the stack', change: (s) => void (s.objects.find((o) => o.id === 'i')!.zone = 'stack') },
+    { what: 'a becomes a 5/5 printed (a new printed value)', change: (s, c) => { const a = s.objects.find((o) => o.id === 'a')!; edit(c, a).printed = { ...a.printed, power: 5, toughness: 5 }; } },
+    { what: 'the counters go', change: (s, c) => void (edit(c, s.objects.find((o) => o.id === 'a')!).counters = {}) },
+    { what: 'the instant moves to the stack', change: (s, c) => void (edit(c, s.objects.find((o) => o.id === 'i')!).zone = 'stack') },
   ];
   it('after each of: ' + steps.map((x) => x.what).join('; '), () => {
     const state = base();
     const ctx = newLayerContext(workMeter(1e9));
     runLayers(state, ctx);
     for (const { what, change } of steps) {
-      change(state);
+      change(state, ctx);
       const got = runLayers(state, ctx);
       const fresh = computeLayers(state);
       expect(got.result.byId, what).toEqual(fresh.byId);
@@ -119,19 +121,19 @@ describe('GIVEN objects that each stand on their own (no effect, static ability 
   // The work a full computation counts: each of the 11 layers looks at every object (613.1), plus
   // the look at every object and effect that notices a change.
   const fullWork = (s: GameState): number => 11 * s.objects.length + s.objects.length + s.effects.length;
-  const steps: { what: string; change: (s: GameState) => void }[] = [
-    { what: 'the instant moves to the stack', change: (s) => void (s.objects.find((o) => o.id === 'i')!.zone = 'stack') },
-    { what: 'a is re-printed as a 5/5', change: (s) => { const a = s.objects.find((o) => o.id === 'a')!; a.printed = { ...a.printed, power: 5, toughness: 5 }; } },
-    { what: 'a new creature enters', change: (s) => void s.objects.push(game([creature('c', 1, 1)]).objects[0]!) },
+  const steps: { what: string; change: (s: GameState, c: HasChanges) => void }[] = [
+    { what: 'the instant moves to the stack', change: (s, c) => void (edit(c, s.objects.find((o) => o.id === 'i')!).zone = 'stack') },
+    { what: 'a is re-printed as a 5/5', change: (s, c) => { const a = s.objects.find((o) => o.id === 'a')!; edit(c, a).printed = { ...a.printed, power: 5, toughness: 5 }; } },
+    { what: 'a new creature enters', change: (s) => void (s.objects = [...s.objects, game([creature('c', 1, 1)]).objects[0]!]) },
     { what: 'b leaves the game', change: (s) => void (s.objects = s.objects.filter((o) => o.id !== 'b')) },
-    { what: 'a changes controller', change: (s) => void (s.objects.find((o) => o.id === 'a')!.baseController = 'B') },
+    { what: 'a changes controller', change: (s, c) => void (edit(c, s.objects.find((o) => o.id === 'a')!).baseController = 'B') },
   ];
   it('after each of: ' + steps.map((x) => x.what).join('; '), () => {
     const state = game([creature('a', 2, 2), creature('b', 3, 3), instant('i', [])]);
     const ctx = newLayerContext(workMeter(1e9));
     runLayers(state, ctx);
     for (const { what, change } of steps) {
-      change(state);
+      change(state, ctx);
       const before = ctx.meter.used;
       const got = runLayers(state, ctx);
       expect(ctx.meter.used - before, what).toBe(fullWork(state));
