@@ -14,10 +14,18 @@ import type { GameObject } from './types.ts';
 /** The objects changed in place, in the order of the changes (an object may be listed more than once). */
 export interface ChangeLog {
   written: GameObject[];
+  /** Each object's last change: its position in `written` (an object never changed in place has none). */
+  lastWrite: WeakMap<GameObject, number>;
 }
 
 export function newChangeLog(): ChangeLog {
-  return { written: [] };
+  return { written: [], lastWrite: new WeakMap() };
+}
+
+/** Whether `o` was changed in place at or after position `at` of the log (the log's length when a reader last looked at it). */
+export function writtenSince(log: ChangeLog, o: GameObject, at: number): boolean {
+  const w = log.lastWrite.get(o);
+  return w !== undefined && w >= at;
 }
 
 /** Whatever carries a change log: a run, or a layer context (layers/compute.ts). */
@@ -36,7 +44,9 @@ export type WritableObject = { -readonly [K in keyof GameObject]: GameObject[K] 
  * reader looked again would not be noted (`edit(run, o).damage = 0`, one statement per write).
  */
 export function edit(run: HasChanges, o: GameObject): WritableObject {
-  run.changes.written.push(o);
+  const log = run.changes;
+  log.lastWrite.set(o, log.written.length);
+  log.written.push(o);
   return o as WritableObject;
 }
 

@@ -117,26 +117,29 @@ describe('GIVEN a run’s layer memory WHEN the state changes step by step THEN 
   });
 });
 
-describe('GIVEN objects that each stand on their own (no effect, static ability or counter) THEN only changed objects are recomputed, with the same result and the same work counted', () => {
-  // The work a full computation counts: each of the 11 layers looks at every object (613.1), plus
-  // the look at every object and effect that notices a change.
-  const fullWork = (s: GameState): number => 11 * s.objects.length + s.objects.length + s.effects.length;
-  const steps: { what: string; change: (s: GameState, c: HasChanges) => void }[] = [
-    { what: 'the instant moves to the stack', change: (s, c) => void (edit(c, s.objects.find((o) => o.id === 'i')!).zone = 'stack') },
-    { what: 'a is re-printed as a 5/5', change: (s, c) => { const a = s.objects.find((o) => o.id === 'a')!; edit(c, a).printed = { ...a.printed, power: 5, toughness: 5 }; } },
-    { what: 'a new creature enters', change: (s) => void (s.objects = [...s.objects, game([creature('c', 1, 1)]).objects[0]!]) },
-    { what: 'b leaves the game', change: (s) => void (s.objects = s.objects.filter((o) => o.id !== 'b')) },
-    { what: 'a changes controller', change: (s, c) => void (edit(c, s.objects.find((o) => o.id === 'a')!).baseController = 'B') },
+describe('GIVEN objects that each stand on their own (no effect, static ability or counter) THEN only changed objects are looked at and recomputed, with the same result', () => {
+  // The work counted (issue 15 §7): the look (1), each object new to the list or changed in place
+  // looked at again (1 each), and the 11 layers for each object whose part of the key changed (11
+  // each). The 20 bystanders are never looked at again: the work doesn't grow with the board.
+  const steps: { what: string; change: (s: GameState, c: HasChanges) => void; work: number }[] = [
+    { what: 'the instant moves to the stack', change: (s, c) => void (edit(c, s.objects.find((o) => o.id === 'i')!).zone = 'stack'), work: 1 + 1 + 11 },
+    { what: 'a is re-printed as a 5/5', change: (s, c) => { const a = s.objects.find((o) => o.id === 'a')!; edit(c, a).printed = { ...a.printed, power: 5, toughness: 5 }; }, work: 1 + 1 + 11 },
+    { what: 'a is tapped (nothing the layers read)', change: (s, c) => void (edit(c, s.objects.find((o) => o.id === 'a')!).tapped = true), work: 1 + 1 },
+    { what: 'a new creature enters', change: (s) => void (s.objects = [...s.objects, game([creature('c', 1, 1)]).objects[0]!]), work: 1 + 1 + 11 },
+    { what: 'b leaves the game', change: (s) => void (s.objects = s.objects.filter((o) => o.id !== 'b')), work: 1 },
+    { what: 'a changes controller', change: (s, c) => void (edit(c, s.objects.find((o) => o.id === 'a')!).baseController = 'B'), work: 1 + 1 + 11 },
+    { what: 'nothing changes', change: () => undefined, work: 1 },
   ];
   it('after each of: ' + steps.map((x) => x.what).join('; '), () => {
-    const state = game([creature('a', 2, 2), creature('b', 3, 3), instant('i', [])]);
+    const bystanders = Array.from({ length: 20 }, (_, i) => creature(`x${i}`, 1, 1));
+    const state = game([creature('a', 2, 2), creature('b', 3, 3), instant('i', []), ...bystanders]);
     const ctx = newLayerContext(workMeter(1e9));
     runLayers(state, ctx);
-    for (const { what, change } of steps) {
+    for (const { what, change, work } of steps) {
       change(state, ctx);
       const before = ctx.meter.used;
       const got = runLayers(state, ctx);
-      expect(ctx.meter.used - before, what).toBe(fullWork(state));
+      expect(ctx.meter.used - before, what).toBe(work);
       const fresh = computeLayers(state);
       expect(got.result.byId, what).toEqual(fresh.byId);
       expect(got.result.steps, what).toEqual(fresh.steps);
