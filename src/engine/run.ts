@@ -32,10 +32,14 @@ export interface Snapshot {
   index: number;
   /** Shared between snapshots while nothing changes: never changed once taken. */
   objects: ReadonlyMap<ObjectId, SeenThen>;
-  /** The same records in the state's order (null: an object without characteristics). */
-  list: readonly (SeenThen | null)[];
-  /** The ids of the state's objects then, in order (`list` is aligned with them). */
-  ids: readonly ObjectId[];
+  /** The state's list of objects then (the array: lists are replaced, never changed in place). */
+  from: readonly GameObject[];
+  /** The characteristics it was taken with (a layer result's record, shared while the layers are unchanged). */
+  byId: Readonly<Record<ObjectId, Computed>>;
+  /** The run's change log's length then (changes.ts): objects changed in place since are looked at again. */
+  logAt: number;
+  /** The ids of the objects with characteristics, in order (the map's keys). */
+  order: readonly ObjectId[];
 }
 
 /** What triggered-ability detection (triggers/triggers.ts) keeps between checks. */

@@ -162,6 +162,12 @@ describe('GIVEN the change checks written out field by field THEN each field the
       o[f] = old;
     }
   });
+  it('a game object is changed in place only through edit (its fields are read-only to the compiler), so no change escapes the change log', () => {
+    const o = game([creature('a', 2, 2)]).objects[0]!;
+    // @ts-expect-error read-only: a change in place goes through edit(run, o) (src/engine/changes.ts), which notes it
+    o.damage = 1;
+    expect(o.damage).toBe(1);
+  });
   it('the snapshot field list covers every field a game object has now', () => {
     const o = game([creature('a', 2, 2)]).objects[0]!;
     for (const k of Object.keys(o)) expect(OBJECT_FIELDS as readonly string[], k).toContain(k);
