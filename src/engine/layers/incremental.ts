@@ -11,7 +11,6 @@ import type { WorkMeter } from '../work.ts';
 import { hiddenZones } from '../hand.ts';
 import { compute } from './layer-run.ts';
 import type { Checkpoint, LayerRunResult } from './layer-run.ts';
-import { hasCounters } from './layer-key.ts';
 import type { LayerKey } from './layer-key.ts';
 import { PatchedMap } from './patched-map.ts';
 import type { Working, World } from './world.ts';
