@@ -64,11 +64,11 @@ export function runLayers(state: GameState, ctx: LayerContext | null = null): La
     }
   }
   // The key, looking again only at the objects new to the lists or changed in place since.
-  const { key, parts, examined, allAlone } = keyWithParts(state, ctx.memo, ctx.parts, ctx.changes);
+  const { key, examined, allAlone } = keyWithParts(state, ctx.memo, ctx.parts, ctx.changes);
   spend(ctx.meter, examined);
   const sameUpTo7b = last !== null && sameStrings(last.key.upTo7b, key.upTo7b);
   if (sameUpTo7b && sameStrings(last.key.counters, key.counters)) {
-    last.seen = seenNow(state, parts, ctx.changes);
+    last.seen = seenNow(state, ctx.changes);
     return last.value;
   }
   // Only P/T (or loyalty, defense …) counters changed: layers 1-7b are as they were.
@@ -76,10 +76,10 @@ export function runLayers(state: GameState, ctx: LayerContext | null = null): La
   const onItsOwn = allAlone && state.effects.length === 0;
   if (last !== null && last.copies !== null && onItsOwn) {
     const { checkpoint, copies, ...value } = recomputeChanged(state, ctx.meter, resume !== null, last.key, last.value, last.copies, key);
-    ctx.last = { key, value, checkpoint, copies, seen: seenNow(state, parts, ctx.changes) };
+    ctx.last = { key, value, checkpoint, copies, seen: seenNow(state, ctx.changes) };
     return value;
   }
   const { checkpoint, copies, ...value } = computeLazily(state, ctx.meter, resume);
-  ctx.last = { key, value, checkpoint, copies: onItsOwn ? copies : null, seen: seenNow(state, parts, ctx.changes) };
+  ctx.last = { key, value, checkpoint, copies: onItsOwn ? copies : null, seen: seenNow(state, ctx.changes) };
   return value;
 }

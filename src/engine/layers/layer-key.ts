@@ -154,19 +154,17 @@ export function sameStrings(a: readonly string[], b: readonly string[]): boolean
 
 /**
  * The lists of objects and effects a key was last found equal for (the lists are replaced, never
- * changed in place, model/state.ts), each object's part as it was made, and the change log's length then.
+ * changed in place, model/state.ts), and the change log's length then.
  */
 export interface Seen {
   objects: readonly GameObject[];
-  /** Each object's part of the key, as it was made (the same order). */
-  parts: readonly ObjectPart[];
   effects: readonly GameState['effects'][number][];
   /** The change log's length when the key was last found to hold. */
   logAt: number;
 }
 
-export function seenNow(state: GameState, parts: readonly ObjectPart[], log: ChangeLog): Seen {
-  return { objects: state.objects, parts, effects: state.effects, logAt: log.written.length };
+export function seenNow(state: GameState, log: ChangeLog): Seen {
+  return { objects: state.objects, effects: state.effects, logAt: log.written.length };
 }
 
 /**
