@@ -25,6 +25,8 @@ export { EngineHalt, halt } from './halt.ts';
 export interface SeenThen {
   o: GameObject;
   c: Computed;
+  /** The object `o` copies (while it isn't changed in place, the copy still equals it: triggers/snapshot.ts). */
+  src: GameObject;
 }
 
 /** The game at one point of the run, for triggered abilities (603.10): indexed by the event log's length then. */

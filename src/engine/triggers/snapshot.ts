@@ -50,10 +50,10 @@ export function snapshot(run: Run): Snapshot {
       continue;
     }
     order.push(o.id);
-    // The same object, not changed in place since (the change log), with the same characteristics:
-    // the record holds without comparing its fields.
-    const untouched = last !== null && last.from[i] === o && !writtenSince(log, o, last.logAt);
-    const seen = before !== undefined && before.c === c && (untouched || sameShallow(before.o, o)) ? before : { o: { ...o }, c };
+    // The object the record was made from, not changed in place since the last snapshot (the change
+    // log), with the same characteristics: the record holds without comparing its fields.
+    const untouched = last !== null && before !== undefined && before.src === o && !writtenSince(log, o, last.logAt);
+    const seen = before !== undefined && before.c === c && (untouched || sameShallow(before.o, o)) ? before : { o: { ...o }, c, src: o };
     if (seen !== before) changes.set(o.id, seen);
   }
   let map: ReadonlyMap<ObjectId, SeenThen>;
@@ -88,7 +88,7 @@ function changedInPlace(last: Snapshot, written: readonly GameObject[], byId: Re
     // Not an object of the list (one that left it, or one not yet in it): nothing to record. (The
     // list is searched only for an object whose fields did change: one or two per step.)
     if (before === undefined || sameShallow(before.o, o) || !last.from.includes(o)) continue;
-    changes.set(o.id, { o: { ...o }, c: byId[o.id]! });
+    changes.set(o.id, { o: { ...o }, c: byId[o.id]!, src: o });
   }
   return changes;
 }
