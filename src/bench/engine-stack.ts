@@ -55,12 +55,12 @@ export function stackBoard(): { state: GameState; actions: Action[] } {
   return { state, actions };
 }
 
-/** `n` Shocks cast in a row at B (each triggering A's cast trigger), then the stack resolved. */
-export function stackOf(n: number): { state: GameState; actions: Action[] } {
+/** `n` Shocks cast in a row at B (each triggering A's cast trigger), then the stack resolved; B has `creatures` 2/2s. */
+export function stackOf(n: number, creatures = 10): { state: GameState; actions: Action[] } {
   const objects: GameObject[] = [
     obj('monk', 'A', 'battlefield', { power: 1, toughness: 1, triggers: [{ event: 'cast', who: 'any', filter: { kind: 'filter', controller: 'you' }, text: 'Whenever you cast a spell, you gain 1 life.', effects: [{ kind: 'life', amount: 1, player: 'you' }] }] }, 1),
   ];
-  for (let i = 0; i < 10; i++) objects.push(obj(`b${i}`, 'B', 'battlefield', { power: 2, toughness: 2 }, objects.length + 1));
+  for (let i = 0; i < creatures; i++) objects.push(obj(`b${i}`, 'B', 'battlefield', { power: 2, toughness: 2 }, objects.length + 1));
   const actions: Action[] = [];
   for (let i = 0; i < n; i++) {
     objects.push(obj(`s${i}`, 'A', 'hand', { types: ['Instant'], colors: ['R'], spell: { text: 'Shock deals 2 damage to any target.', targets: [anyTarget], effects: [{ kind: 'damage', amount: 2, target: 'any' }] } }, objects.length + 1));
@@ -92,11 +92,19 @@ export const stackBenchmarks: BenchDefinition[] = [
     description: 'scaling: a stack of 1, 20, 80 and 160 Shocks (each with a cast trigger) resolved, interleaved; linear cost means 80 spells cost ~4x 20 and 160 ~2x 80 (and ~80x one, less the fixed cost)',
     setup() {
       const boards = SCALES.map((n) => stackOf(n));
+      // The work each run counts (src/engine/work.ts), a measure of cost that doesn't depend on the
+      // machine's load: linear in the stack when 160 spells cost ~8x 20 (test/engine/stack/scaling.test.ts).
+      const work: number[] = [];
       for (const [i, b] of boards.entries()) {
         const r = resolve(b.state, b.actions);
         if (!r.ok) throw new Error(`engine.stack.${SCALES[i]}: the run failed: ${JSON.stringify(r.error)}`);
+        work.push(r.work ?? Number.NaN);
       }
-      return { ops: boards.map((b) => () => resolve(b.state, b.actions)), settle: true, notes: [] } as unknown as BenchCase;
+      const at = (n: number): number => work[SCALES.indexOf(n as (typeof SCALES)[number])]!;
+      const notes = [
+        `engine.stack scaling, work units per run: ${SCALES.map((n) => `${n} spells ${at(n).toLocaleString('en-US')}`).join(', ')}; work(80)/work(20) ${(at(80) / at(20)).toFixed(2)} (linear ~4), work(160)/work(20) ${(at(160) / at(20)).toFixed(2)} (linear ~8)`,
+      ];
+      return { ops: boards.map((b) => () => resolve(b.state, b.actions)), settle: true, notes } as unknown as BenchCase;
     },
     // Warm-up by rounds (each runs all four): two rounds, as the default time budget gives, left
     // the smaller stacks barely compiled. Every op starts from a collected heap (settle).

@@ -30,6 +30,7 @@ import { drawCards, gainLife } from './replacement/life-draw.ts';
 import { assertNever } from '../core/result.ts';
 import { dealDamageEvents } from './damage/pipeline.ts';
 import { replaceCounters } from './replacement/counters.ts';
+import { edit } from './changes.ts';
 
 function requireAmount(n: number, what: string): void {
   if (!Number.isInteger(n) || n < 0) halt('illegal_action', 'error.illegal-action', { reason: 'bad-amount', what, amount: n });
@@ -44,9 +45,9 @@ function cleanup(run: Run, discard: readonly ObjectId[] | undefined): void {
   for (const o of run.state.objects) {
     if (o.zone === 'battlefield' && o.damage > 0) {
       damaged.push(o.label);
-      o.damage = 0;
+      edit(run, o).damage = 0;
     }
-    o.deathtouchDamage = false;
+    if (o.deathtouchDamage) edit(run, o).deathtouchDamage = false;
   }
   const ending = run.state.effects.filter((e) => e.duration.kind === 'end-of-turn');
   run.state.effects = run.state.effects.filter((e) => e.duration.kind !== 'end-of-turn');

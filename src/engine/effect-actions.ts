@@ -64,7 +64,7 @@ export function applyEffect(run: Run, input: EffectInput): void {
     lockedIds,
   };
   countEvent(run);
-  state.effects.push(effect);
+  state.effects = [...state.effects, effect];
   checkBounds(run);
   const labels = lockedIds.map((x) => state.objects.find((o) => o.id === x)?.label ?? x);
   emit(

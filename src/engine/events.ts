@@ -13,6 +13,7 @@ import { step } from './trace.ts';
 import { record, rememberLabel } from './record.ts';
 import type { Computed, GameObject, ObjectId, ObjectSeed, PlayerId } from './types.ts';
 import { enteringCounters } from './zones.ts';
+import { edit } from './changes.ts';
 
 function computedNow(run: Run): Record<ObjectId, Computed> {
   return layersOf(run).result.byId;
@@ -34,7 +35,7 @@ export function setTapped(run: Run, obj: GameObject, tapped: boolean): void {
     return;
   }
   countEvent(run);
-  obj.tapped = tapped;
+  edit(run, obj).tapped = tapped;
   record(run, { kind: tapped ? 'tapped' : 'untapped', object: obj.id }, [tapped ? '701.26a' : '701.26b']);
 }
 
@@ -57,8 +58,8 @@ export function attach(run: Run, obj: GameObject, to: ObjectId | PlayerId): void
     return;
   }
   countEvent(run);
-  obj.attachedTo = to;
-  obj.timestamp = nextTimestamp(run.state);
+  edit(run, obj).attachedTo = to;
+  edit(run, obj).timestamp = nextTimestamp(run.state);
   record(run, { kind: 'attached', object: obj.id, to }, ['701.3a', ...attachedRules(self)]);
   emit(run, step('effect.new-timestamp', ['613.7e', '701.3c'], { object: obj.label, timestamp: obj.timestamp }));
 }
@@ -71,7 +72,7 @@ export function unattach(run: Run, obj: GameObject, rules: string[] = ['701.3d']
   }
   countEvent(run);
   const from = obj.attachedTo;
-  obj.attachedTo = null;
+  edit(run, obj).attachedTo = null;
   record(run, { kind: 'unattached', object: obj.id, from }, rules);
 }
 
@@ -111,7 +112,7 @@ export function createObject(run: Run, seed: ObjectSeed): ObjectId {
     halt('illegal_action', 'error.illegal-action', { reason: 'aura-needs-attachment', id, rule: '303.4f' });
   }
   countEvent(run);
-  state.objects.push(obj);
+  state.objects = [...state.objects, obj];
   checkBounds(run);
   // 122.6: the counters it enters with are put on it, through counter replacement effects (614.16).
   if (onBattlefield) replaceEnteringCounters(run, obj, null);
@@ -136,7 +137,7 @@ export function createObject(run: Run, seed: ObjectSeed): ObjectId {
       }
       emit(run, step('event.no-effect', ['301.5e', ...legality.rules], { object: obj.label, reason: legality.reason }));
     } else {
-      obj.attachedTo = to;
+      edit(run, obj).attachedTo = to;
       record(run, { kind: 'attached', object: obj.id, to }, ['701.3a', ...attachedRules(self)]);
     }
   }

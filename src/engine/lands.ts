@@ -22,6 +22,7 @@ import type { PlayerId, PlayLandAction } from './types.ts';
 import { itemLabel } from './stack/items.ts';
 import { NOTHING } from './stack/instructions.ts';
 import type { EffectCall, Outcome } from './stack/effects/context.ts';
+import { edit } from './changes.ts';
 
 /** How many lands `player` can play this turn (305.2) and the abilities that add to it ("<label>: <text>"). */
 export function landPlays(run: Run, player: PlayerId): { allowed: number; by: string[] } {
@@ -76,7 +77,7 @@ export function playLand(run: Run, a: PlayLandAction): void {
   // 110.2: it enters under the control of the player who played it.
   const id = newObjectsSince(run.events, before, [o.id])[0] ?? o.id;
   const entered = run.state.objects.find((x) => x.id === id && x.zone === 'battlefield');
-  if (entered) entered.baseController = player;
+  if (entered) edit(run, entered).baseController = player;
 }
 
 /**

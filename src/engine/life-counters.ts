@@ -7,6 +7,7 @@ import { step } from './trace.ts';
 import type { Run } from './run.ts';
 import { record } from './record.ts';
 import type { GameObject, PlayerState } from './types.ts';
+import { edit } from './changes.ts';
 
 /** 119.3: a player's life total is adjusted — unless a "can't" effect stops the gain (119.7) or the loss (119.8). */
 export function changeLife(run: Run, player: PlayerState, amount: number, rules: string[] = ['119.3']): void {
@@ -43,9 +44,15 @@ export function putCounters(run: Run, target: GameObject | PlayerState, kind: st
   }
   countEvent(run);
   const before = target.counters[kind] ?? 0;
-  target.counters[kind] = boundAmount(before + amount);
-  target.counterTimestamps = { ...target.counterTimestamps, [kind]: nextTimestamp(run.state) };
+  const w = edit(run, target);
+  w.counters[kind] = boundAmount(before + amount);
+  w.counterTimestamps = { ...target.counterTimestamps, [kind]: nextTimestamp(run.state) };
   record(run, { kind: 'counters-changed', target: target.id, counter: kind, amount, before, after: before + amount }, [...rules, '613.7c']);
+}
+
+/** The counters of a player, or of an object (noted as changed): writable. */
+function counterRecord(run: Run, target: GameObject | PlayerState): Record<string, number> {
+  return 'life' in target ? target.counters : edit(run, target).counters;
 }
 
 /** Removes up to `amount` counters of a kind (as many as there are). */
@@ -58,8 +65,8 @@ export function removeCounters(run: Run, target: GameObject | PlayerState, kind:
   countEvent(run);
   if (poison) (target as PlayerState).poison = before - n;
   // Loyalty and defense counters stay at 0 (a planeswalker with 0 loyalty, 704.5i); others go.
-  else if (before - n === 0 && kind !== 'loyalty' && kind !== 'defense') delete target.counters[kind];
-  else target.counters[kind] = before - n;
+  else if (before - n === 0 && kind !== 'loyalty' && kind !== 'defense') delete counterRecord(run, target)[kind];
+  else counterRecord(run, target)[kind] = before - n;
   record(run, { kind: 'counters-changed', target: target.id, counter: kind, amount: -n, before, after: before - n }, rules);
   return n;
 }

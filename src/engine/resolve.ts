@@ -23,6 +23,7 @@ import type { Action, EngineError, GameState, LayerResult, Limits, Resolution, T
 import { DEFAULT_LIMITS } from './types.ts';
 import { workMeter } from './work.ts';
 import type { WorkMeter } from './work.ts';
+import { edit } from './changes.ts';
 
 /** A fingerprint of what state-based actions can change, to notice a state seen before (a loop). */
 function fingerprint(state: GameState): string {
@@ -70,7 +71,7 @@ function controlChanges(run: Run, before: ReadonlyMap<string, string>): void {
   const after = controllers(run);
   for (const o of run.state.objects) {
     const was = before.get(o.id);
-    if (was !== undefined && after.has(o.id) && after.get(o.id) !== was) o.summoningSick = true;
+    if (was !== undefined && after.has(o.id) && after.get(o.id) !== was) edit(run, o).summoningSick = true;
   }
 }
 
@@ -93,8 +94,8 @@ function gameOver(run: Run): boolean {
  * have the counters it entered with (306.5b, 310.4b). (The layer result reads the printed value the
  * same way, so computeCharacteristics agrees.)
  */
-function enteredWithCounters(state: GameState): void {
-  for (const o of state.objects) if (o.zone === 'battlefield') o.counters = enteringCounters(o, o.counters);
+function enteredWithCounters(run: Run): void {
+  for (const o of run.state.objects) if (o.zone === 'battlefield') edit(run, o).counters = enteringCounters(o, o.counters);
 }
 
 function unmodelledNotes(run: Run): void {
@@ -155,7 +156,7 @@ export function resolve(input: GameState, actions: readonly Action[], limits: Pa
   let current = -1;
   try {
     checkBounds(run);
-    enteredWithCounters(run.state);
+    enteredWithCounters(run);
     unmodelledNotes(run);
     installReplacements(run);
     watchFromStart(run);

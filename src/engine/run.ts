@@ -16,6 +16,8 @@ import type { EngineStep } from './trace-params.ts';
 import { workMeter } from './work.ts';
 import type { WorkMeter } from './work.ts';
 import { halt } from './halt.ts';
+import { newChangeLog } from './changes.ts';
+import type { ChangeLog } from './changes.ts';
 
 export { EngineHalt, halt } from './halt.ts';
 
@@ -23,6 +25,8 @@ export { EngineHalt, halt } from './halt.ts';
 export interface SeenThen {
   o: GameObject;
   c: Computed;
+  /** The object `o` copies (while it isn't changed in place, the copy still equals it: triggers/snapshot.ts). */
+  src: GameObject;
 }
 
 /** The game at one point of the run, for triggered abilities (603.10): indexed by the event log's length then. */
@@ -30,10 +34,14 @@ export interface Snapshot {
   index: number;
   /** Shared between snapshots while nothing changes: never changed once taken. */
   objects: ReadonlyMap<ObjectId, SeenThen>;
-  /** The same records in the state's order (null: an object without characteristics). */
-  list: readonly (SeenThen | null)[];
-  /** The ids of the state's objects then, in order (`list` is aligned with them). */
-  ids: readonly ObjectId[];
+  /** The state's list of objects then (the array: lists are replaced, never changed in place). */
+  from: readonly GameObject[];
+  /** The characteristics it was taken with (a layer result's record, shared while the layers are unchanged). */
+  byId: Readonly<Record<ObjectId, Computed>>;
+  /** The run's change log's length then (changes.ts): objects changed in place since are looked at again. */
+  logAt: number;
+  /** The ids of the objects with characteristics, in order (the map's keys). */
+  order: readonly ObjectId[];
 }
 
 /** What triggered-ability detection (triggers/triggers.ts) keeps between checks. */
@@ -80,7 +88,9 @@ export interface Run {
   /** Explanations already given (e.g. an indestructible creature surviving the same damage), so a
    * later state-based-action check doesn't repeat them. */
   reported: Set<string>;
-  /** The layer system's memory for this run: its work meter and its last result (layers/compute.ts). */
+  /** The objects changed in place so far (changes.ts): the layer system and trigger snapshots re-examine only those. */
+  changes: ChangeLog;
+  /** The layer system's memory for this run: its work meter and its last result (layers/compute.ts); it shares the run's change log. */
   layers: LayerContext;
   triggers: TriggerWatch;
   /**
@@ -114,6 +124,7 @@ const NO_OPS: RunOps = { perform: missing, resolveMana: missing };
 
 /** A run of the engine over its own copy of a state; `meter`: work already counted for the same question. */
 export function newRun(state: GameState, limits: Limits, meter: WorkMeter = workMeter(limits.maxWork), ops: RunOps = NO_OPS): Run {
+  const changes = newChangeLog();
   const run: Run = {
     state,
     trace: [],
@@ -125,7 +136,8 @@ export function newRun(state: GameState, limits: Limits, meter: WorkMeter = work
     notedAll: null,
     limits,
     reported: new Set(),
-    layers: newLayerContext(meter),
+    changes,
+    layers: newLayerContext(meter, changes),
     triggers: { mark: null, boundaries: [], resolvingState: null, latest: null },
     perform: (action) => ops.perform(run, action),
     resolveMana: (item) => ops.resolveMana(run, item),

@@ -16,6 +16,7 @@ import { ceaseToExist, moveObject } from './zones.ts';
 import { destructionReplaced } from './zone-actions.ts';
 import { collect } from './sba-checks.ts';
 import type { Pending } from './sba-checks.ts';
+import { edit } from './changes.ts';
 
 function anything(p: Pending): boolean {
   return p.lose.size + p.cease.size + p.graveyard.size + p.unattach.size + p.unbestow.size + p.cancel.size > 0;
@@ -41,7 +42,7 @@ function explain(run: Run, p: Pending, object: ObjectId | null, shown: Set<Objec
 export function checkOnce(run: Run, round: number, acting?: () => void): boolean {
   const p = collect(run);
   // "Since the last time state-based actions were checked" (704.5h): the deathtouch mark is spent.
-  for (const o of run.state.objects) o.deathtouchDamage = false;
+  for (const o of run.state.objects) if (o.deathtouchDamage) edit(run, o).deathtouchDamage = false;
   const shown = new Set<ObjectId>();
   for (const n of p.notes) {
     if (run.reported.has(n.key)) continue;

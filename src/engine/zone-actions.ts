@@ -15,6 +15,7 @@ import { record } from './record.ts';
 import { zoneChangeReplaced } from './replacement/zone-change.ts';
 import { moveObject } from './zones.ts';
 import { cardIdOf, currentObject, findObject } from './objects.ts';
+import { edit } from './changes.ts';
 
 function onBattlefield(run: Run, o: GameObject, action: string): boolean {
   if (o.zone === 'battlefield') return true;
@@ -55,8 +56,8 @@ export function destructionReplaced(run: Run, o: GameObject, cantRegenerate = fa
   const aura = auras[0]!;
   countEvent(run);
   const damage = o.damage;
-  o.damage = 0;
-  o.deathtouchDamage = false;
+  edit(run, o).damage = 0;
+  edit(run, o).deathtouchDamage = false;
   emit(run, step('umbra.applied', ['702.89a', '614.1a'], { object: o.label, aura: aura.label, damage }));
   destroy(run, aura);
   return true;

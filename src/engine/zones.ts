@@ -19,6 +19,7 @@ import { recordShuffle, replaceZoneChange } from './replacement/zone-change.ts';
 import { enterAsCopy } from './replacement/enter-as-copy.ts';
 import { applyEntersTapped } from './replacement/enters-tapped.ts';
 import { carryAcrossZoneChange } from './casting/face-down.ts';
+import { edit } from './changes.ts';
 
 const OWNERS_ZONES: readonly Zone[] = ['graveyard', 'hand', 'library'];
 
@@ -58,12 +59,12 @@ function addPrintedEnteringCounters(run: Run, old: GameObject, moved: GameObject
     emit(run, step('enter.counters-x', ['107.3m'], { object: moved.label, text: def.text, amount: x, cast: fromSpell }));
     if (x < 1) continue;
     emit(run, step('resolve.enters-with-counters', ['614.1c', '122.6'], { item: moved.label, object: moved.label, counter, amount: x }));
-    moved.counters[counter] = (moved.counters[counter] ?? 0) + x;
+    edit(run, moved).counters[counter] = (moved.counters[counter] ?? 0) + x;
   }
   for (const [counter, n] of Object.entries(def.counters)) {
     if (!Number.isInteger(n) || n < 1) continue;
     emit(run, step('resolve.enters-with-counters', ['614.1c', '122.6'], { item: moved.label, object: moved.label, counter, amount: n }));
-    moved.counters[counter] = (moved.counters[counter] ?? 0) + n;
+    edit(run, moved).counters[counter] = (moved.counters[counter] ?? 0) + n;
   }
 }
 
@@ -130,14 +131,15 @@ export function moveObject(run: Run, id: ObjectId, intended: Zone, opts: { order
     const copied = enterAsCopy(run, { printed: moved.printed, controller: old.owner, label: old.label, entersTapped: false }, opts.order ?? null);
     if (copied) {
       // Still a card (not "a copy of a card", 704.5e): only its characteristics are copied (707.2).
-      moved.cardPrinted = moved.printed;
-      moved.printed = copied;
+      const w = edit(run, moved);
+      w.cardPrinted = moved.printed;
+      w.printed = copied;
     }
   }
   // 700.4: only a creature or planeswalker "dies" (its types as it last existed on the battlefield).
   const dies = old.zone === 'battlefield' && to === 'graveyard' && diesAs(run, old);
   rememberLabel(run, old);
-  state.objects[index] = moved;
+  state.objects = state.objects.with(index, moved);
   if (entering) addPrintedEnteringCounters(run, old, moved);
   // 122.6, 306.5b, 310.4b, 614.1c: loyalty, defense and "enters with" counters, through counter replacement effects (614.16).
   if (entering) replaceEnteringCounters(run, moved, opts.order ?? null);

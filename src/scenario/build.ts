@@ -22,6 +22,8 @@ import type { Result } from '../core/result.ts';
 import type { CastRestriction, ReplacementInput } from '../engine/types.ts';
 import type { CardFace, TriggeredAbility } from '../engine/types.ts';
 import { setFaceDown } from '../engine/casting/face-down.ts';
+import { unseen } from '../engine/changes.ts';
+import type { WritableObject } from '../engine/changes.ts';
 import { makeReplacement } from '../engine/damage/effects.ts';
 import { parsePool } from '../engine/casting/mana.ts';
 import type { Scenario, ScenarioProblem, ScenarioSeed } from './schema.ts';
@@ -171,7 +173,7 @@ function copiableAt(state: GameState, id: ObjectId, timestamp: number, depth = 0
  * counters" gave it (unless its counters of that kind were told); with X (107.3m) the number is
  * unknown unless told, so that text is a gap of the object (judged like any other, gap-relevance.ts).
  */
-function describedEnteringCounters(o: GameObject): void {
+function describedEnteringCounters(o: WritableObject): void {
   const def = o.printed.entersWithCounters;
   if (!def) return;
   for (const [kind, n] of Object.entries(def.counters)) if (o.counters[kind] === undefined) o.counters[kind] = n;
@@ -279,10 +281,11 @@ function objectsOf(s: Scenario, objectTs: readonly number[], labels: Record<stri
   }));
   // 614.1c: a permanent described on the battlefield entered with its "enters with N counters" ones unless
   // told otherwise; the X of "enters with X counters" (107.3m) is unknown unless its counters were told.
-  for (const o of objects) if (o.zone === 'battlefield') describedEnteringCounters(o);
+  // Objects being built (no run has seen them): written in place.
+  for (const o of objects) if (o.zone === 'battlefield') describedEnteringCounters(unseen(o));
   // Session 2 (H3): cards described face down (406.3 in exile, 708.2a on the battlefield).
   s.objects.forEach((o, i) => {
-    if (o.faceDown) setFaceDown(objects[i]!, o.faceDown.knownTo, objects);
+    if (o.faceDown) setFaceDown(unseen(objects[i]!), o.faceDown.knownTo, objects);
   });
   return objects;
 }

@@ -4,6 +4,7 @@
  */
 import '../support/subtypes-setup.ts'; // the engine's subtype lists, read from the CR file
 import { computeCharacteristics, resolve } from '../../src/engine/index.ts';
+import { unseen } from '../../src/engine/changes.ts';
 import type {
   Action,
   CardType,
@@ -92,7 +93,7 @@ export function card(spec: CardSpec, index = 0): GameObject {
     isCopy: spec.copy ?? false,
     label: spec.name ?? spec.id,
   };
-  if (spec.counterTimestamps) o.counterTimestamps = spec.counterTimestamps;
+  if (spec.counterTimestamps) unseen(o).counterTimestamps = spec.counterTimestamps;
   return o;
 }
 

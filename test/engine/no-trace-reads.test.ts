@@ -25,6 +25,7 @@ import { COMBAT_CR_ROWS } from '../acceptance/tables/combat-cr.ts';
 import { COMBAT_SEED_ROWS } from '../acceptance/tables/combat-seeds.ts';
 import { COMBAT_VARIATION_ROWS } from '../acceptance/tables/combat-variations.ts';
 import { SBA_ROWS } from '../acceptance/tables/sba.ts';
+import { unseen } from '../../src/engine/changes.ts';
 
 const ENGINE = fileURLToPath(new URL('../../src/engine/', import.meta.url));
 
@@ -137,7 +138,7 @@ describe('GIVEN every object shown with the same label THEN the run is the same 
     if (!built.ok) throw new Error(JSON.stringify(built.error));
     const { state, actions } = built.value;
     const same = structuredClone(state);
-    for (const o of same.objects) o.label = 'the same label';
+    for (const o of same.objects) unseen(o).label = 'the same label';
     const relabelled = actions.map((a) => (a.kind === 'create' ? { ...a, object: { ...a.object, label: 'the same label' } } : a));
     expect(outcome(resolve(same, relabelled))).toEqual(outcome(resolve(state, actions)));
   });

@@ -11,6 +11,7 @@ import { LoopGuard } from '../../src/engine/resolve.ts';
 import { EngineHalt } from '../../src/engine/run.ts';
 import { layersBoard } from '../../src/bench/engine.ts';
 import { state } from './helpers.ts';
+import { unseen } from '../../src/engine/changes.ts';
 
 function deepFreeze<T>(x: T): T {
   if (x && typeof x === 'object') {
@@ -151,9 +152,9 @@ describe('loop detection', () => {
     const guard = new LoopGuard('state-based actions');
     const s = state([{ id: 'c' }]);
     guard.see(s, 0);
-    s.objects[0]!.damage = 1;
+    unseen(s.objects[0]!).damage = 1;
     guard.see(s, 1);
-    s.objects[0]!.damage = 0;
+    unseen(s.objects[0]!).damage = 0;
     try {
       guard.see(s, 2);
       expect.unreachable();

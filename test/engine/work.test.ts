@@ -161,7 +161,7 @@ describe('layer results reused during a run', () => {
         i % 3 === 0 ? { kind: 'add-types', subtypes: [`Type${i}`] } : i % 3 === 1 ? { kind: 'add-colors', colors: ['R'] } : { kind: 'add-keywords', keywords: [{ keyword: 'ward', param: `{${i}}` }] },
       ]),
     );
-    busy.objects[0] = { ...busy.objects[0]!, printed: { ...busy.objects[0]!.printed, statics: [...busy.objects[0]!.printed.statics, ...extra] } };
+    busy.objects = busy.objects.with(0, { ...busy.objects[0]!, printed: { ...busy.objects[0]!.printed, statics: [...busy.objects[0]!.printed.statics, ...extra] } });
     const one = resolve(busy, counters(1));
     const eleven = resolve(busy, counters(11));
     expect(eleven.ok).toBe(true);
@@ -176,7 +176,7 @@ describe('layer results reused during a run', () => {
 
   it('GIVEN +1/+1 and -1/-1 counters that cancel (704.5q) and loyalty counters THEN the results equal a fresh computation', () => {
     const s = lordBoard();
-    s.objects.push({ ...s.objects[3]!, id: 'pw', label: 'pw', printed: { ...s.objects[3]!.printed, types: ['Planeswalker'], power: null, toughness: null, loyalty: 3 }, counters: { loyalty: 3 } });
+    s.objects = [...s.objects, { ...s.objects[3]!, id: 'pw', label: 'pw', printed: { ...s.objects[3]!.printed, types: ['Planeswalker'], power: null, toughness: null, loyalty: 3 }, counters: { loyalty: 3 } }];
     const r = resolve(s, [
       { kind: 'add-counters', target: 'c0', counter: '+1/+1', amount: 2 },
       { kind: 'add-counters', target: 'c0', counter: '-1/-1', amount: 3 },

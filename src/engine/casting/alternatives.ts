@@ -27,6 +27,7 @@ import { moveObject } from '../zones.ts';
 import { canLookAt, faceDownCharacteristics, turnFaceDown } from './face-down.ts';
 import { manaValue } from './mana.ts';
 import { zonePermission } from './permissions-zone.ts';
+import { edit } from '../changes.ts';
 
 /** The one mana-value calculation (202.3) lives in mana.ts; re-exported for existing importers. */
 export { manaValue };
@@ -150,7 +151,7 @@ export class AlternativeCast {
     const o = this.o;
     if (this.face === 'morph') {
       // 702.37c / 708.4: turned face down first; only its controller may look at it (708.5).
-      turnFaceDown(this.run.state.objects, o, [this.player]);
+      turnFaceDown(this.run, o, [this.player]);
       this.record = { faceDown: o.faceDown! };
       this.alt = { cost: '{3}', name: 'morph' };
       this.notes.push({ key: 'alt.cast-as', rules: ['702.37c', '708.4'], params: { player: this.player, spell: '', face: 'morph', card: '' } });
@@ -158,16 +159,17 @@ export class AlternativeCast {
     }
     if (o.faceDown) {
       // Cast face up from among face-down cards in exile (601.3f): it is the card again.
-      o.printed = o.faceDown.card;
-      o.label = o.faceDown.cardLabel;
-      delete o.faceDown;
+      const w = edit(this.run, o);
+      w.printed = o.faceDown.card;
+      w.label = o.faceDown.cardLabel;
+      delete w.faceDown;
     }
     if (this.face === 'normal') return;
     this.record = { castFace: { face: this.face, card: o.printed, cardLabel: o.label } };
-    o.printed = this.chars;
+    edit(this.run, o).printed = this.chars;
     const rules = this.face === 'adventure' ? ['715.3', '715.3a', '715.3b'] : ['709.3', '709.3a', '709.3b'];
     this.notes.push({ key: 'alt.cast-as', rules, params: { player: this.player, spell: this.chars.name, face: this.face, card: o.label } });
-    o.label = `${this.chars.name} (${o.label})`;
+    edit(this.run, o).label = `${this.chars.name} (${o.label})`;
   }
 
   /**
@@ -207,7 +209,7 @@ export class AlternativeCast {
 
   /** 601.2e: the cast is rewound — the card has its own characteristics again. */
   undo(): void {
-    const o = this.o;
+    const o = edit(this.run, this.o);
     o.printed = this.saved.printed;
     o.label = this.saved.label;
     if (this.saved.faceDown) o.faceDown = this.saved.faceDown;
@@ -248,11 +250,11 @@ export interface CastingChoice {
 export function afterCastMove(run: Run, spellId: string, face: CastFace, using: 'flashback' | 'jump-start' | null, record: Pick<GameObject, 'castFace' | 'faceDown'>, controller: PlayerId): void {
   const spell = run.state.objects.find((x) => x.id === spellId);
   if (!spell) return;
-  if (record.faceDown) spell.faceDown = record.faceDown;
-  if (record.castFace) spell.castFace = record.castFace;
-  if (face === 'adventure') spell.castUsing = { using: 'adventure' };
+  if (record.faceDown) edit(run, spell).faceDown = record.faceDown;
+  if (record.castFace) edit(run, spell).castFace = record.castFace;
+  if (face === 'adventure') edit(run, spell).castUsing = { using: 'adventure' };
   if (using === null) return;
-  spell.castUsing = { using };
+  edit(run, spell).castUsing = { using };
   const rule = using === 'flashback' ? '702.34a' : '702.133a';
   const list = (run.state.replacements ??= []);
   for (const to of ['graveyard', 'hand', 'library'] as const) {
@@ -293,6 +295,6 @@ export function finishAdventure(run: Run, spell: GameObject, controller: PlayerI
   emit(run, step('alt.adventure-exiled', ['715.3d'], { spell: spell.label, player: controller }));
   const moved = moveObject(run, spell.id, 'exile').id;
   const now = moved === null ? undefined : run.state.objects.find((x) => x.id === moved);
-  if (now && now.zone === 'exile') now.mayCastFromExile = { player: controller, rule: '715.3d', notAs: 'adventure' };
+  if (now && now.zone === 'exile') edit(run, now).mayCastFromExile = { player: controller, rule: '715.3d', notAs: 'adventure' };
   return true;
 }

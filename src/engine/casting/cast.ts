@@ -33,6 +33,7 @@ import type { CastPlan, Casting } from './cast-plan.ts';
 import { isProblem, resolveRefs } from './checks.ts';
 import type { Cast } from './checks.ts';
 import { abilityItem, push } from './stack-item.ts';
+import { edit } from '../changes.ts';
 
 /** 601.2: cast a spell. Every check is made before anything changes; an illegal cast is rewound (601.2e, 733.1). */
 export function cast(run: Run, a: Cast, via: CastVia | null = null): void {
@@ -88,11 +89,13 @@ function moveToStack(k: Casting, plan: CastPlan): string {
   const state = run.state;
   const moved = moveObject(run, o.id, 'stack').id!;
   const onStack = state.objects.find((y) => y.id === moved)!;
-  onStack.baseController = player;
+  edit(run, onStack).baseController = player;
   alt.afterMove(moved); // H3: face-down / alternative characteristics / flashback exile (708.4, 715.3b, 702.34a)
   if (plan.an.bestow) {
     // 702.103b: as it is put on the stack it becomes an Aura enchantment and gains enchant creature.
-    state.effects.push({
+    state.effects = [
+      ...state.effects,
+      {
       id: `bestow-${moved}`,
       source: moved,
       controller: player,
@@ -102,7 +105,8 @@ function moveToStack(k: Casting, plan: CastPlan): string {
       modifications: [{ kind: 'set-types', types: ['Enchantment'], subtypes: ['Aura'] }, { kind: 'add-keywords', keywords: [{ keyword: 'enchant', param: 'creature' }] }],
       duration: { kind: 'indefinite' },
       lockedIds: [moved],
-    });
+      },
+    ];
   }
   return moved;
 }
@@ -186,7 +190,7 @@ function putSpellOnStack(k: Casting, plan: CastPlan, moved: string, sacrificed: 
     if (k.xOpen) item.xAssumed = true;
     // 202.3e: on the stack, X in its mana cost is the number chosen (read by "mana value" filters).
     const spellObject = run.state.objects.find((y) => y.id === moved);
-    if (spellObject) spellObject.stackX = x;
+    if (spellObject) edit(run, spellObject).stackX = x;
   }
   if (plan.division !== null) item.division = plan.division.division;
   if (an.modes.length > 0) item.modes = an.modes;

@@ -31,7 +31,7 @@ export function copySpell(run: Run, a: CopySpell): void {
     const problem = checkTargets(run, byId, original.specs, targets, { self: id, controller: player, colors: c.colors, types: c.types, subtypes: qualitySubtypes(c), kind: 'spell' });
     if (problem) halt('illegal_action', 'error.illegal-action', { reason: 'illegal-copy-target', detail: problem.detail, rule: '707.10c' });
   }
-  state.objects.push(copy);
+  state.objects = [...state.objects, copy];
   record(run, { kind: 'spell-copied', copy: id, of: obj.id, player }, null);
   emit(run, step('stack.copy', ['707.10'], { spell: obj.label, player, copy: true }));
   push(run, { ...structuredClone(original), id, source: id, sourceLabel: copy.label, controller: player, targets, cast: false, copy: true });

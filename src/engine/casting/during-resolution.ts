@@ -162,7 +162,7 @@ function cascade(run: Run, item: StackItem, e: Extract<CastDuringResolutionEffec
     for (const id of rest) {
       const back = moveObject(run, id, 'library').id;
       const i = back === null ? -1 : run.state.objects.findIndex((x) => x.id === back);
-      if (i >= 0) run.state.objects.push(...run.state.objects.splice(i, 1));
+      if (i >= 0) run.state.objects = [...run.state.objects.slice(0, i), ...run.state.objects.slice(i + 1), run.state.objects[i]!];
     }
     emit(run, step('alt.cascade-bottom', ['702.85a'], { player, cards: labels }));
   }

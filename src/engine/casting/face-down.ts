@@ -17,6 +17,8 @@ import type { Run } from '../run.ts';
 import { noPriorityStep, priorityOf } from '../stack/items.ts';
 import { step } from '../trace.ts';
 import type { Characteristics, GameObject, PlayerId, TurnFaceUpAction } from '../types.ts';
+import { edit } from '../changes.ts';
+import type { WritableObject } from '../changes.ts';
 
 /** 702.37c / 708.2a: a 2/2 face-down creature with no text, no name, no subtypes and no mana cost. */
 export function faceDownCharacteristics(): Characteristics {
@@ -46,12 +48,13 @@ function faceDownLabel(objects: readonly GameObject[]): string {
 }
 
 /** Turns a card face down (702.37c: before it is put on the stack, 708.4), hiding it from everyone but `knownTo`. */
-export function turnFaceDown(objects: readonly GameObject[], o: GameObject, knownTo: PlayerId[]): void {
+export function turnFaceDown(run: Run, o: GameObject, knownTo: PlayerId[]): void {
   const card = o.faceDown ? o.faceDown.card : o.printed;
   const cardLabel = o.faceDown ? o.faceDown.cardLabel : o.label;
-  o.label = faceDownLabel(objects);
-  o.printed = faceDownCharacteristics();
-  o.faceDown = { card, cardLabel, knownTo, via: 'morph' };
+  const w = edit(run, o);
+  w.label = faceDownLabel(run.state.objects);
+  w.printed = faceDownCharacteristics();
+  w.faceDown = { card, cardLabel, knownTo, via: 'morph' };
 }
 
 /** 708.5 / 406.3: may this player look at the face-down object? */
@@ -71,19 +74,21 @@ export function carryAcrossZoneChange(run: Run, old: GameObject, moved: GameObje
   if (old.faceDown) {
     // Cast face down (it turned face down just before moving, 708.4), or a face-down spell resolving.
     if (moved.zone === 'stack' || (old.zone === 'stack' && moved.zone === 'battlefield')) {
-      moved.faceDown = { ...old.faceDown };
+      edit(run, moved).faceDown = { ...old.faceDown };
       return;
     }
-    moved.printed = old.faceDown.card;
-    moved.label = old.faceDown.cardLabel;
+    const w = edit(run, moved);
+    w.printed = old.faceDown.card;
+    w.label = old.faceDown.cardLabel;
     if (old.zone === 'stack' || old.zone === 'battlefield') {
       emit(run, step('face.revealed', ['708.9'], { object: old.label, card: old.faceDown.cardLabel, from: old.zone, to: moved.zone }));
     }
     return;
   }
   if (old.castFace && old.zone === 'stack') {
-    moved.printed = old.castFace.card;
-    moved.label = old.castFace.cardLabel;
+    const w = edit(run, moved);
+    w.printed = old.castFace.card;
+    w.label = old.castFace.cardLabel;
     emit(run, step('alt.face-restored', old.castFace.face === 'adventure' ? ['715.4'] : ['709.4'], { object: old.label, card: old.castFace.cardLabel, face: old.castFace.face }));
   }
 }
@@ -97,7 +102,7 @@ function hiddenCharacteristics(): Characteristics {
  * A card a scenario describes as face down: in exile, exiled face down (406.3) and looked at only by
  * `knownTo`; on the battlefield, a face-down 2/2 permanent (708.2a) its controller may look at (708.5).
  */
-export function setFaceDown(o: GameObject, knownTo: readonly PlayerId[], all: readonly GameObject[]): void {
+export function setFaceDown(o: WritableObject, knownTo: readonly PlayerId[], all: readonly GameObject[]): void {
   const inExile = o.zone === 'exile';
   const card = o.printed;
   const cardLabel = o.label;
@@ -125,12 +130,13 @@ function turnFaceUp(run: Run, o: GameObject, player: PlayerId, controller: Playe
   if (!k) return 'no-morph';
   const mega = /^megamorph$/i.test(k.keyword.trim());
   const faceDownLabelWas = o.label;
-  o.printed = card;
-  o.label = o.faceDown.cardLabel;
-  delete o.faceDown;
+  const w = edit(run, o);
+  w.printed = card;
+  w.label = o.faceDown.cardLabel;
+  delete w.faceDown;
   const rules = mega ? ['116.2b', '702.37e', '702.37b', '708.8'] : ['116.2b', '702.37e', '708.8'];
   emit(run, step('face.turned-up', rules, { player, object: faceDownLabelWas, card: o.label, cost: k.param ?? '', megamorph: mega }));
-  if (mega) o.counters['+1/+1'] = (o.counters['+1/+1'] ?? 0) + 1;
+  if (mega) edit(run, o).counters['+1/+1'] = (o.counters['+1/+1'] ?? 0) + 1;
   return null;
 }
 

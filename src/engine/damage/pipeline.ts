@@ -34,6 +34,7 @@ import { retireUsedShields } from './effects.ts';
 import { viewOf } from './view.ts';
 import { gainLife } from '../replacement/life-draw.ts';
 import type { View } from './view.ts';
+import { edit } from '../changes.ts';
 
 export type { DamageEvent } from './replacement.ts';
 
@@ -90,10 +91,10 @@ function results(run: Run, d: Dealt): void {
   if (target.types.includes('Creature')) {
     if (infect || wither) putCounters(run, obj, '-1/-1', replaceCounters(run, obj, '-1/-1', d.amount, 'damage', null), ['120.3d', infect ? '702.90c' : '702.80a', '122.1']);
     else {
-      obj.damage = boundAmount(obj.damage + d.amount);
+      edit(run, obj).damage = boundAmount(obj.damage + d.amount);
       emit(run, step('event.damage-marked', ['120.3e'], { object: obj.label, amount: d.amount, total: obj.damage }));
     }
-    if (deathtouch) obj.deathtouchDamage = true; // 702.2b, checked by 704.5h
+    if (deathtouch) edit(run, obj).deathtouchDamage = true; // 702.2b, checked by 704.5h
   }
   if (target.types.includes('Battle')) removeCounters(run, obj, 'defense', d.amount, ['120.3h']);
 }

@@ -13,6 +13,7 @@ import { step } from '../trace.ts';
 import type { GameObject } from '../types.ts';
 import { effectLabel } from './replacement.ts';
 import { inForce } from '../replacement/in-force.ts';
+import { edit } from '../changes.ts';
 
 /** Applies a regeneration shield if the permanent has one; returns true if it was regenerated instead of destroyed. */
 export function regenerate(run: Run, obj: GameObject): boolean {
@@ -23,8 +24,8 @@ export function regenerate(run: Run, obj: GameObject): boolean {
   run.state.replacements = list.filter((e) => e !== shield);
   countEvent(run);
   const damage = obj.damage;
-  obj.damage = 0;
-  obj.deathtouchDamage = false;
+  edit(run, obj).damage = 0;
+  edit(run, obj).deathtouchDamage = false;
   emit(run, step('regeneration.applied', ['701.19a', '614.8'], { object: obj.label, effect: effectLabel(shield), damage }));
   if (!obj.tapped) setTapped(run, obj, true);
   removeFromCombat(run, obj.id, 'regenerated');

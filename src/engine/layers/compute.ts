@@ -6,8 +6,10 @@
  */
 import type { GameObject, GameState, ObjectId } from '../types.ts';
 import { spend } from '../work.ts';
+import { newChangeLog } from '../changes.ts';
+import type { ChangeLog } from '../changes.ts';
 import type { WorkMeter } from '../work.ts';
-import { computeLazily, eachOnItsOwn, recomputeChanged } from './incremental.ts';
+import { computeLazily, recomputeChanged } from './incremental.ts';
 import { keyWithParts, sameStrings, seenNow, unchangedSince } from './layer-key.ts';
 import type { LayerKey, ObjectPart, Seen } from './layer-key.ts';
 import { compute } from './layer-run.ts';
@@ -24,9 +26,11 @@ export { layerKey, PART_FIELDS } from './layer-key.ts';
  */
 export interface LayerContext {
   meter: WorkMeter;
+  /** The run's log of objects changed in place (changes.ts). */
+  readonly changes: ChangeLog;
   /**
    * The last result, the key of the state it is for, its checkpoint after 7b, and, when every
-   * object stood on its own then (eachOnItsOwn), each object's copy the layer system read.
+   * object stood on its own then (no effect, no static ability, no counter), each object's copy the layer system read.
    */
   last: { key: LayerKey; value: LayerRunResult; checkpoint: Checkpoint | null; copies: ReadonlyMap<ObjectId, GameObject> | null; seen: Seen } | null;
   /** layerKey's texts of printed values and effects, by identity. */
@@ -35,8 +39,8 @@ export interface LayerContext {
   parts: WeakMap<GameObject, ObjectPart>;
 }
 
-export function newLayerContext(meter: WorkMeter): LayerContext {
-  return { meter, last: null, memo: new WeakMap(), parts: new WeakMap() };
+export function newLayerContext(meter: WorkMeter, changes: ChangeLog = newChangeLog()): LayerContext {
+  return { meter, changes, last: null, memo: new WeakMap(), parts: new WeakMap() };
 }
 
 /**
@@ -47,26 +51,35 @@ export function newLayerContext(meter: WorkMeter): LayerContext {
  */
 export function runLayers(state: GameState, ctx: LayerContext | null = null): LayerRunResult {
   if (!ctx) return compute(state, null);
-  // Noticing whether anything changed reads every object and effect: that is work too.
-  spend(ctx.meter, state.objects.length + state.effects.length);
   const last = ctx.last;
-  // The same objects and effects as last time, none of them changed since: the same key, so the
-  // same result, found without building the key (most lookups of a long run are such).
-  if (last !== null && unchangedSince(last.seen, state)) return last.value;
-  const { key, parts } = keyWithParts(state, ctx.memo, ctx.parts);
+  // The same lists of objects and effects as last time, and no object changed in place since in
+  // anything the layer system reads: the same key, so the same result, found by looking only at the
+  // objects changed since (most lookups of a long run are such). Each object looked at is work.
+  if (last !== null) {
+    const looked = unchangedSince(last.seen, state, ctx.parts, ctx.changes);
+    spend(ctx.meter, 1 + (looked ?? 0));
+    if (looked !== null) {
+      last.seen.logAt = ctx.changes.written.length;
+      return last.value;
+    }
+  }
+  // The key, looking again only at the objects new to the lists or changed in place since.
+  const { key, examined, allAlone } = keyWithParts(state, ctx.memo, ctx.parts, ctx.changes);
+  spend(ctx.meter, examined);
   const sameUpTo7b = last !== null && sameStrings(last.key.upTo7b, key.upTo7b);
   if (sameUpTo7b && sameStrings(last.key.counters, key.counters)) {
-    last.seen = seenNow(state, parts);
+    last.seen = seenNow(state, ctx.changes);
     return last.value;
   }
   // Only P/T (or loyalty, defense …) counters changed: layers 1-7b are as they were.
   const resume = sameUpTo7b ? last.checkpoint : null;
-  if (last !== null && last.copies !== null && eachOnItsOwn(state)) {
+  const onItsOwn = allAlone && state.effects.length === 0;
+  if (last !== null && last.copies !== null && onItsOwn) {
     const { checkpoint, copies, ...value } = recomputeChanged(state, ctx.meter, resume !== null, last.key, last.value, last.copies, key);
-    ctx.last = { key, value, checkpoint, copies, seen: seenNow(state, parts) };
+    ctx.last = { key, value, checkpoint, copies, seen: seenNow(state, ctx.changes) };
     return value;
   }
   const { checkpoint, copies, ...value } = computeLazily(state, ctx.meter, resume);
-  ctx.last = { key, value, checkpoint, copies: eachOnItsOwn(state) ? copies : null, seen: seenNow(state, parts) };
+  ctx.last = { key, value, checkpoint, copies: onItsOwn ? copies : null, seen: seenNow(state, ctx.changes) };
   return value;
 }

@@ -11,7 +11,6 @@ import type { WorkMeter } from '../work.ts';
 import { hiddenZones } from '../hand.ts';
 import { compute } from './layer-run.ts';
 import type { Checkpoint, LayerRunResult } from './layer-run.ts';
-import { hasCounters } from './layer-key.ts';
 import type { LayerKey } from './layer-key.ts';
 import { PatchedMap } from './patched-map.ts';
 import type { Working, World } from './world.ts';
@@ -41,18 +40,6 @@ function copyForLayers(o: GameObject): GameObject {
     counters: { ...o.counters },
     ...(o.counterTimestamps ? { counterTimestamps: { ...o.counterTimestamps } } : {}),
   };
-}
-
-/**
- * Whether every object's characteristics come from that object alone: no continuous effect from a
- * resolved spell or ability, no static ability and no counter anywhere. Then the layer system
- * applies nothing in any layer (613.1: each object keeps its printed values, 208.3 aside), and an
- * object whose key part didn't change has the characteristics it had, whatever the others did.
- */
-export function eachOnItsOwn(state: GameState): boolean {
-  if (state.effects.length > 0) return false;
-  for (const o of state.objects) if (o.printed.statics.length > 0 || hasCounters(o)) return false;
-  return true;
 }
 
 /**
@@ -94,14 +81,14 @@ function alignOrder(beforeOrder: readonly ObjectId[], objects: readonly GameObje
 
 /**
  * The layer result when every object stood on its own for the last result and does now
- * (eachOnItsOwn): only the objects whose key part changed (new, moved, re-described …) go through
+ * (no continuous effect, and no object with a static ability or a counter: 613.1, each keeps its
+ * printed values; layer-key.ts `allAlone`): only the objects whose key part changed (new, moved, re-described …) go through
  * the layers; the others keep their records. This is what keeps a long stack linear: a spell cast
  * changes one object, not the characteristics of the ninety others (issue 15 §7).
  *
- * The work counted is what computing every object would count, layer by layer (each layer looks at
- * every object's static abilities, 613.1, and finds none to apply), so the work bound stops a run
- * at the same point as before. The layer breakdown, when read, is computed in full from the
- * objects' copies, as computeLazily's is.
+ * The work counted is what computing the changed objects counts, layer by layer (each layer looks
+ * at their static abilities, 613.1, and finds none to apply): the others are not looked at. The
+ * layer breakdown, when read, is computed in full from the objects' copies, as computeLazily's is.
  */
 export function recomputeChanged(
   state: GameState,
@@ -113,7 +100,6 @@ export function recomputeChanged(
   key: LayerKey,
 ): LayerRunResult & { checkpoint: Checkpoint; copies: ReadonlyMap<ObjectId, GameObject> } {
   const layers = resumed ? LAYER_ORDER.length - LAYER_ORDER.indexOf('7c') : LAYER_ORDER.length;
-  for (let i = 0; i < layers; i++) spend(meter, state.objects.length);
   const objects = state.objects;
   const beforeOrder = before.world.order;
   // Where each object was in the last result (undefined: it wasn't) and which objects are gone.
@@ -131,6 +117,9 @@ export function recomputeChanged(
     changed.push(fresh);
     copyChanges.set(o.id, fresh);
   });
+  // Each layer looks at each changed object (613.1) and finds nothing to apply: the work of the
+  // computation is that of the changed objects, not of the whole board.
+  for (let i = 0; i < layers; i++) spend(meter, changed.length);
   const order: readonly ObjectId[] = sameOrder ? beforeOrder : objects.map((o) => o.id);
   for (const id of gone) copyChanges.set(id, undefined);
   const fresh = changed.length > 0 ? compute({ ...state, objects: changed, effects: [] }, null, false) : null;

@@ -6,6 +6,8 @@
  */
 import type { GameObject, GameState } from '../types.ts';
 import { keywordOfCounter } from '../keywords.ts';
+import { writtenSince } from '../changes.ts';
+import type { ChangeLog } from '../changes.ts';
 
 /**
  * What the layer system reads of a state: the objects' printed values, zones, owners, controllers
@@ -32,6 +34,13 @@ export interface ObjectPart {
   countersText: string;
   part: string;
   counters: string;
+  /** The object has no static ability and no counter (then, with no effect, each object's characteristics come from it alone: incremental.ts). */
+  alone: boolean;
+  /**
+   * The change log's length (changes.ts) when the part was last found to hold: while the object
+   * isn't changed in place after that, the part holds without looking at the object again.
+   */
+  checkedAt: number;
 }
 
 const NO_COUNTERS = JSON.stringify([{}, null]);
@@ -70,28 +79,42 @@ export function hasCounters(o: GameObject): boolean {
  * every object on every call (which grew with the number of objects times the number of calls:
  * a stack of 80 spells cost far more than 80 times one).
  */
-function objectPart(o: GameObject, parts: WeakMap<GameObject, ObjectPart>, text: (x: object) => string): ObjectPart {
-  const countersText = hasCounters(o) ? JSON.stringify([o.counters, o.counterTimestamps ?? null]) : NO_COUNTERS;
+function objectPart(o: GameObject, parts: WeakMap<GameObject, ObjectPart>, text: (x: object) => string, now: number): ObjectPart {
+  const countersText = countersTextOf(o);
   const p = parts.get(o);
   // The label is among the fields because the breakdown's steps are written with it and a face-down
   // or cast face changes it (708, 712); it is compared as one cached value, never used to find objects.
-  if (p && p.countersText === countersText && sameFields(p, o)) return p;
+  if (p && p.countersText === countersText && sameFields(p, o)) {
+    p.checkedAt = now;
+    return p;
+  }
   // Keyword counters act in layer 6 (122.1b); the other kinds only in 7c or after the layers.
   const keywordCounters = Object.entries(o.counters)
     .filter(([kind, n]) => n > 0 && keywordOfCounter(kind) !== null)
     .map(([kind, n]) => [kind, n, o.counterTimestamps?.[kind] ?? null]);
   const part = `${JSON.stringify([o.id, o.zone, o.owner, o.baseController, o.attachedTo, o.timestamp, o.label, keywordCounters])}\n${text(o.printed)}`;
-  const made: ObjectPart = { zone: o.zone, owner: o.owner, baseController: o.baseController, attachedTo: o.attachedTo, timestamp: o.timestamp, label: o.label, printed: o.printed, countersText, part, counters: countersText };
+  const alone = o.printed.statics.length === 0 && countersText === NO_COUNTERS;
+  const made: ObjectPart = { zone: o.zone, owner: o.owner, baseController: o.baseController, attachedTo: o.attachedTo, timestamp: o.timestamp, label: o.label, printed: o.printed, countersText, part, counters: countersText, alone, checkedAt: now };
   parts.set(o, made);
   return made;
 }
 
-export function layerKey(state: GameState, memo: WeakMap<object, string> = new WeakMap(), parts: WeakMap<GameObject, ObjectPart> = new WeakMap()): LayerKey {
-  return keyWithParts(state, memo, parts).key;
+/** An object's counters as its key part records them. */
+function countersTextOf(o: GameObject): string {
+  return hasCounters(o) ? JSON.stringify([o.counters, o.counterTimestamps ?? null]) : NO_COUNTERS;
 }
 
-/** The key, and each object's part of it (in the state's order). */
-export function keyWithParts(state: GameState, memo: WeakMap<object, string>, parts: WeakMap<GameObject, ObjectPart>): { key: LayerKey; parts: ObjectPart[] } {
+export function layerKey(state: GameState, memo: WeakMap<object, string> = new WeakMap(), parts: WeakMap<GameObject, ObjectPart> = new WeakMap()): LayerKey {
+  return keyWithParts(state, memo, parts, null).key;
+}
+
+/**
+ * The key, each object's part of it (in the state's order), how many objects were looked at, and
+ * whether every object had no static ability and no counter. With a change log (changes.ts), an
+ * object's part made earlier is taken as it is, without looking at the object, while the log shows
+ * no change to it in place since; without one, every object is looked at (issue 15 §7: a long stack otherwise looked at every object on each step).
+ */
+export function keyWithParts(state: GameState, memo: WeakMap<object, string>, parts: WeakMap<GameObject, ObjectPart>, log: ChangeLog | null): { key: LayerKey; parts: ObjectPart[]; examined: number; allAlone: boolean } {
   // Printed values and effects are replaced, never changed in place, during a run: their text is
   // remembered by identity.
   const text = (x: object): string => {
@@ -102,15 +125,25 @@ export function keyWithParts(state: GameState, memo: WeakMap<object, string>, pa
   const upTo7b: string[] = [];
   const counters: string[] = [];
   const made: ObjectPart[] = [];
+  const now = log === null ? 0 : log.written.length;
+  let examined = 0;
+  let allAlone = true;
   for (const o of state.objects) {
-    const p = objectPart(o, parts, text);
+    const held = parts.get(o);
+    let p: ObjectPart;
+    if (held !== undefined && log !== null && !writtenSince(log, o, held.checkedAt)) p = held;
+    else {
+      p = objectPart(o, parts, text, now);
+      examined++;
+    }
     upTo7b.push(p.part);
     counters.push(p.counters);
     made.push(p);
+    if (!p.alone) allAlone = false;
   }
   upTo7b.push('|');
   for (const e of state.effects) upTo7b.push(text(e));
-  return { key: { upTo7b, counters }, parts: made };
+  return { key: { upTo7b, counters }, parts: made, examined, allAlone };
 }
 
 export function sameStrings(a: readonly string[], b: readonly string[]): boolean {
@@ -119,35 +152,37 @@ export function sameStrings(a: readonly string[], b: readonly string[]): boolean
   return true;
 }
 
-/** The objects and effects a key was last found equal for, by identity and in order. */
+/**
+ * The lists of objects and effects a key was last found equal for (the lists are replaced, never
+ * changed in place, model/state.ts), and the change log's length then.
+ */
 export interface Seen {
   objects: readonly GameObject[];
-  /** Each object's part of the key, as it was made (the same order). */
-  parts: readonly ObjectPart[];
   effects: readonly GameState['effects'][number][];
+  /** The change log's length when the key was last found to hold. */
+  logAt: number;
 }
 
-export function seenNow(state: GameState, parts: readonly ObjectPart[]): Seen {
-  return { objects: [...state.objects], parts, effects: [...state.effects] };
+export function seenNow(state: GameState, log: ChangeLog): Seen {
+  return { objects: state.objects, effects: state.effects, logAt: log.written.length };
 }
 
 /**
- * Whether the state holds the objects and effects `seen` holds, in the same order, and no object's
- * part of the key (objectPart) changed since it was made: then layerKey would give the key it gave
- * (effects are replaced, never changed in place). No allocation: a long run asks this for every
- * object dozens of times per spell.
+ * Whether the state still has the key it had when `seen` was taken, judged by looking only at the
+ * objects changed in place since (the change log, changes.ts): the same lists of objects and effects
+ * (by identity: they are replaced, never changed in place), and no part of the key made from a
+ * changed object (objectPart) differs. Returns how many objects it looked at, or null when something
+ * changed (or a changed object isn't one the key was made from). Allocates nothing.
  */
-export function unchangedSince(seen: Seen, state: GameState): boolean {
-  const objects = state.objects;
-  const effects = state.effects;
-  if (seen.objects.length !== objects.length || seen.effects.length !== effects.length) return false;
-  for (let i = 0; i < effects.length; i++) if (seen.effects[i] !== effects[i]) return false;
-  for (let i = 0; i < objects.length; i++) {
-    const o = objects[i]!;
-    if (seen.objects[i] !== o) return false;
-    const p = seen.parts[i]!;
-    if (!sameFields(p, o)) return false;
-    if (hasCounters(o) ? p.countersText !== JSON.stringify([o.counters, o.counterTimestamps ?? null]) : p.countersText !== NO_COUNTERS) return false;
+export function unchangedSince(seen: Seen, state: GameState, parts: WeakMap<GameObject, ObjectPart>, log: ChangeLog): number | null {
+  if (seen.objects !== state.objects || seen.effects !== state.effects) return null;
+  const written = log.written;
+  const now = written.length;
+  for (let i = seen.logAt; i < now; i++) {
+    const o = written[i]!;
+    const p = parts.get(o);
+    if (p === undefined || !sameFields(p, o) || p.countersText !== countersTextOf(o)) return null;
+    p.checkedAt = now;
   }
-  return true;
+  return now - seen.logAt;
 }

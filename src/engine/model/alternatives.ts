@@ -61,11 +61,11 @@ export interface CastUsingInfo {
 }
 
 export interface AlternativeObjectFields {
-  faceDown?: FaceDownInfo;
-  castFace?: CastFaceInfo;
-  castUsing?: CastUsingInfo;
+  readonly faceDown?: FaceDownInfo;
+  readonly castFace?: CastFaceInfo;
+  readonly castUsing?: CastUsingInfo;
   /** 715.3d: an Adventure card exiled as it resolved may be cast by this player for as long as it stays exiled (not as an Adventure). */
-  mayCastFromExile?: { player: PlayerId; rule: string; notAs?: 'adventure' };
+  readonly mayCastFromExile?: { player: PlayerId; rule: string; notAs?: 'adventure' };
 }
 
 /**

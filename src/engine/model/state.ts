@@ -67,45 +67,45 @@ export interface Characteristics extends StackDefinitions, EnterDefinitions, Alt
 }
 
 export interface GameObject extends AlternativeObjectFields {
-  id: ObjectId;
+  readonly id: ObjectId;
   /** What the object is made from; characteristics are computed from it through the layers. */
-  printed: Characteristics;
-  zone: Zone;
-  owner: PlayerId;
+  readonly printed: Characteristics;
+  readonly zone: Zone;
+  readonly owner: PlayerId;
   /** Controller before control-changing effects (layer 2): normally whoever put it onto the battlefield. */
-  baseController: PlayerId;
-  tapped: boolean;
+  readonly baseController: PlayerId;
+  readonly tapped: boolean;
   /** True if it has not been continuously controlled since its controller's most recent turn began (302.6). */
-  summoningSick: boolean;
-  counters: Record<string, number>;
-  damage: number;
+  readonly summoningSick: boolean;
+  readonly counters: Readonly<Record<string, number>>;
+  readonly damage: number;
   /** Dealt damage by a source with deathtouch since state-based actions were last checked (704.5h). */
-  deathtouchDamage: boolean;
-  attachedTo: ObjectId | PlayerId | null;
+  readonly deathtouchDamage: boolean;
+  readonly attachedTo: ObjectId | PlayerId | null;
   /** 613.7d/e: received on entering a zone and when becoming attached. */
-  timestamp: number;
+  readonly timestamp: number;
   /**
    * 613.7c: the timestamp each kind of counter received when a counter of that kind was last put on
    * the object (all counters of a kind share it). Optional: a kind missing here takes the object's
    * timestamp (as if the counters were there when it entered). Only keyword counters (122.1b) make
    * the order observable; the engine records it for every kind it places.
    */
-  counterTimestamps?: Record<string, number>;
-  isToken: boolean;
+  readonly counterTimestamps?: Readonly<Record<string, number>>;
+  readonly isToken: boolean;
   /** A copy of a card or spell (707.10, 707.12, 704.5e) — an object made as a copy, never a card that entered as one. */
-  isCopy: boolean;
+  readonly isCopy: boolean;
   /**
    * A card that entered the battlefield as a copy of something (Clone, 616.1c, 707.2): its own printed
    * characteristics. It is still a card, so it goes to the graveyard like any (704.5e is for copies
    * made as objects); once it leaves the battlefield it is a new object (400.7) made from this.
    */
-  cardPrinted?: Characteristics;
+  readonly cardPrinted?: Characteristics;
   /** The number chosen for X as it was cast: its mana value counts it while it is on the stack (202.3e). */
-  stackX?: number;
+  readonly stackX?: number;
   /** A readable label for traces ("Grizzly Bears", "your 3/3 Beast"). */
-  label: string;
+  readonly label: string;
   /** Choices made as it entered the battlefield ("As this creature enters, choose a color", 614.12a). */
-  chosen?: { color?: Color };
+  readonly chosen?: { color?: Color };
 }
 
 export interface PlayerState {
@@ -160,8 +160,8 @@ export interface PlayerState {
 export interface GameState extends StackStateFields {
   players: PlayerState[];
   activePlayer: PlayerId;
-  objects: GameObject[];
-  effects: ContinuousEffect[];
+  objects: readonly GameObject[];
+  effects: readonly ContinuousEffect[];
   nextTimestamp: number;
   nextId: number;
   /** Events performed so far in this run (bounded). */

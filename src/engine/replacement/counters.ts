@@ -18,6 +18,7 @@ import { step } from '../trace.ts';
 import type { CounterCause, CounterModifier, GameObject } from '../types.ts';
 import { label, permutations } from './choose.ts';
 import { mayApply, propose, replacedBy } from './proposed.ts';
+import { edit } from '../changes.ts';
 
 function applicable(run: Run, obj: GameObject, counter: string, cause: CounterCause): CounterModifier[] {
   const effects = (run.state.replacements ?? []).filter((e): e is CounterModifier => e.kind === 'counter-modifier' && inForce(run, e));
@@ -97,6 +98,6 @@ export function replaceEnteringCounters(run: Run, obj: GameObject, order: readon
   for (const [counter, n] of Object.entries(obj.counters)) {
     if (n <= 0) continue;
     const after = replaceCounters(run, obj, counter, n, 'effect', order);
-    if (after !== n) obj.counters[counter] = after;
+    if (after !== n) edit(run, obj).counters[counter] = after;
   }
 }

@@ -11,6 +11,7 @@ import type { Run } from '../run.ts';
 import { step } from '../trace.ts';
 import type { EntersTapped, GameObject } from '../types.ts';
 import { effectController, inForce } from './in-force.ts';
+import { edit } from '../changes.ts';
 
 /** Taps the entering permanent if an "enter tapped" effect in force applies to it (614.1d, 614.12). */
 export function applyEntersTapped(run: Run, entered: GameObject): void {
@@ -20,7 +21,7 @@ export function applyEntersTapped(run: Run, entered: GameObject): void {
   const view = viewOf(run);
   const by = effects.find((e) => matches(e.object, entered.id, run.state, view, { source: e.source, controller: effectController(run, e) }));
   if (!by) return;
-  entered.tapped = true;
+  edit(run, entered).tapped = true;
   const source = by.source === null ? undefined : run.state.objects.find((o) => o.id === by.source)?.label;
   emit(run, step('enter.tapped', ['614.1d', '614.12'], { object: entered.label, ...(source !== undefined ? { by: source } : {}) }));
 }

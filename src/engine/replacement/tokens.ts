@@ -17,6 +17,7 @@ import { conditionHolds } from '../stack/conditions.ts';
 import { chooseEffect, label } from './choose.ts';
 import { enterAsCopy } from './enter-as-copy.ts';
 import { playerCant } from './cant.ts';
+import { edit } from '../changes.ts';
 
 /** Creates the object; a token (not a card put onto the battlefield) goes through token multipliers first. */
 export function createTokens(run: Run, seed: ObjectSeed, order: readonly string[] | null, choices: readonly EnterChoice[] = []): void {
@@ -91,9 +92,9 @@ function enter(run: Run, seed: ObjectSeed, order: readonly string[] | null, choi
   applyEntersTapped(run, obj);
   // Only its characteristics are copied (707.2): a card stays a card (704.5e is for copies made as
   // objects) and is itself again once it leaves (400.7); a token stays a token (704.5d).
-  if (ownPrinted) obj.cardPrinted = ownPrinted;
+  if (ownPrinted) edit(run, obj).cardPrinted = ownPrinted;
   if (choice?.color !== undefined) {
-    obj.chosen = { ...obj.chosen, color: choice.color };
+    edit(run, obj).chosen = { ...obj.chosen, color: choice.color };
     emit(run, step('enter.choice', ['614.12', '614.12a', '616.1g'], { object: obj.label, color: choice.color }));
   }
 }

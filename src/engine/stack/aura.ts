@@ -11,6 +11,7 @@ import { step } from '../trace.ts';
 import { parseEnchant } from '../keywords.ts';
 import type { Computed, GameObject, StackItem, TargetSpec } from '../types.ts';
 import { itemLabel } from './items.ts';
+import { edit } from '../changes.ts';
 
 export const ENCHANT_WORD = 'enchant';
 
@@ -44,7 +45,7 @@ function bestowEffectIndex(run: Run, spellId: string): number {
 export function endBestowIfIllegal(run: Run, item: StackItem, spell: GameObject): boolean {
   const i = bestowEffectIndex(run, spell.id);
   if (i < 0) return false;
-  run.state.effects.splice(i, 1);
+  run.state.effects = run.state.effects.filter((_, k) => k !== i);
   item.specs = [];
   item.targets = {};
   emit(run, step('resolve.bestow-ends', ['702.103e', '608.3b'], { item: itemLabel(run.state, item), object: spell.label }));
@@ -57,12 +58,11 @@ export function attachEnteredAura(run: Run, item: StackItem, spellId: string, en
   if (!entered) return;
   const i = bestowEffectIndex(run, spellId);
   if (i >= 0) {
+    // A new effect record: effects are replaced, never changed in place (the layer system remembers them by identity).
     const effect = run.state.effects[i]!;
-    effect.affects = { kind: 'objects', ids: [entered.id] };
-    effect.lockedIds = [entered.id];
-    effect.id = `bestow-${entered.id}`;
+    run.state.effects = run.state.effects.with(i, { ...effect, affects: { kind: 'objects', ids: [entered.id] }, lockedIds: [entered.id], id: `bestow-${entered.id}` });
   }
-  entered.attachedTo = target;
+  edit(run, entered).attachedTo = target;
   const label = run.state.objects.find((o) => o.id === target)?.label ?? target;
   emit(run, step('resolve.aura-attached', ['608.3c', '303.4b'], { item: itemLabel(run.state, item), object: entered.label, target: label }));
 }

@@ -12,6 +12,7 @@ import { step } from '../trace.ts';
 import type { GameObject, ReplacementInput, StackItem } from '../types.ts';
 import { itemLabel } from './items.ts';
 import { replaceCounters } from '../replacement/counters.ts';
+import { edit } from '../changes.ts';
 
 /** Does the instruction refer to objects (a target, "it", "that creature", a group …)? */
 export function refersToObjects(e: { target?: string; object?: string; all?: unknown; that?: boolean; each?: boolean; it?: boolean; self?: boolean; attached?: boolean; choose?: unknown }): boolean {
@@ -43,6 +44,8 @@ export function entersWithCounters(run: Run, item: StackItem, entered: GameObjec
   for (const [counter, amount] of Object.entries(counters)) {
     if (!Number.isInteger(amount) || amount < 1) continue;
     emit(run, step('resolve.enters-with-counters', ['122.6', '614.1c'], { item: itemLabel(run.state, item), object: entered.label, counter, amount }));
-    entered.counters[counter] = (entered.counters[counter] ?? 0) + replaceCounters(run, entered, counter, amount, 'effect', null);
+    const had = entered.counters[counter] ?? 0;
+    const added = replaceCounters(run, entered, counter, amount, 'effect', null);
+    edit(run, entered).counters[counter] = had + added;
   }
 }

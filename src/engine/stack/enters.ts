@@ -16,6 +16,7 @@ import { matchesObjectFilter } from '../targets/legality.ts';
 import { moveObject } from '../zones.ts';
 import { itemLabel } from './items.ts';
 import { answerOf, matching } from './instructions.ts';
+import { edit } from '../changes.ts';
 
 /** The copy the player chose (614.12a), as a copy modification with its values fixed now (707.2b), or null. */
 function copyChoice(run: Run, item: StackItem, spell: GameObject, choices: ResolutionChoices): { of: string; mod: Modification; label: string } | null {
@@ -77,11 +78,11 @@ export function permanentEnters(run: Run, item: StackItem, spell: GameObject, ch
   const moved = moveObject(run, spell.id, 'battlefield', { controller: item.controller });
   const entered = run.state.objects.find((o) => o.id === moved.id);
   if (entered) {
-    entered.baseController = item.controller; // 608.3a: under the control of the spell's controller
+    edit(run, entered).baseController = item.controller; // 608.3a: under the control of the spell's controller
     // 608.3f: a copy of a permanent spell becomes a token permanent (no longer a copy of a spell).
     if (spell.isCopy) {
-      entered.isToken = true;
-      entered.isCopy = false;
+      edit(run, entered).isToken = true;
+      edit(run, entered).isCopy = false;
     }
     if (copy) {
       // 614.1c, 707.2: it enters as a copy — the copy effect applies as it enters.

@@ -42,8 +42,7 @@ function toBottom(run: Run, o: GameObject): void {
   const objects = run.state.objects;
   const i = objects.indexOf(o);
   if (i < 0) return;
-  objects.splice(i, 1);
-  objects.push(o);
+  run.state.objects = [...objects.slice(0, i), ...objects.slice(i + 1), o];
 }
 
 /** 701.22a: scry N — any number of the top N on the bottom (in the order answered), the rest stay on top in their order. */

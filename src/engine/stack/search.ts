@@ -28,6 +28,7 @@ import { plainObject } from '../plain-object.ts';
 import { matchesObjectFilter } from '../targets/legality.ts';
 import { answerOf } from './instructions.ts';
 import { itemLabel } from './items.ts';
+import { edit } from '../changes.ts';
 
 export interface SearchEffect {
   /** The description the found card must match (its zone is the library); none: "a card" (701.23d). */
@@ -173,7 +174,7 @@ function standIn(run: Run, player: PlayerId, basic: { subtype: string | null }):
     timestamp: 0,
     label: `a basic land card of player ${player}'s`,
   });
-  run.state.objects.push(card);
+  run.state.objects = [...run.state.objects, card];
   noteObject(run, card);
   return id;
 }
@@ -217,12 +218,13 @@ function shuffle(run: Run, label: string, player: PlayerId): void {
  * card is known to be on top, but the engine doesn't yet tell the top apart from the rest.
  */
 function putOnTop(run: Run, id: string, player: PlayerId): void {
-  const objects = run.state.objects;
+  const objects = [...run.state.objects];
   const i = objects.findIndex((o) => o.id === id);
   const first = objects.findIndex((o) => o.zone === 'library' && o.owner === player);
   if (i < 0 || first < 0 || i === first) return;
   const [card] = objects.splice(i, 1);
   objects.splice(first, 0, card!);
+  run.state.objects = objects;
 }
 
 /** A found card onto the battlefield: under the searching player's control (110.2), tapped if said (110.5b: else untapped). */
@@ -230,6 +232,6 @@ function putFound(run: Run, id: string, player: PlayerId, tapped: boolean): void
   const moved = moveObject(run, id, 'battlefield');
   const entered = moved.id === null ? undefined : run.state.objects.find((o) => o.id === moved.id && o.zone === 'battlefield');
   if (!entered) return;
-  entered.baseController = player;
-  if (tapped) entered.tapped = true;
+  edit(run, entered).baseController = player;
+  if (tapped) edit(run, entered).tapped = true;
 }

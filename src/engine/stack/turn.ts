@@ -10,6 +10,7 @@ import type { GameObject, PlayerId, TurnStep } from '../types.ts';
 import { matchesObjectFilter } from '../targets/legality.ts';
 import { setTapped } from '../events.ts';
 import { DOESNT_UNTAP } from '../keywords/text-abilities.ts';
+import { edit } from '../changes.ts';
 
 /**
  * A player's turn begins (500.1) with its untap step (501.1): that player becomes the active
@@ -27,7 +28,7 @@ export function beginTurn(run: Run, player: PlayerId, first: TurnStep): void {
   const byId = layersOf(run).result.byId;
   const mine = run.state.objects.filter((o) => o.zone === 'battlefield' && byId[o.id]?.controller === player);
   const ready = mine.filter((o) => o.summoningSick);
-  for (const o of ready) o.summoningSick = false;
+  for (const o of ready) edit(run, o).summoningSick = false;
   // 502.3: an effect can keep a permanent from untapping ("doesn't untap during its controller's untap step").
   const kept = mine.filter((o) => o.tapped && byId[o.id]?.keywords.some((k) => k.keyword === DOESNT_UNTAP));
   const untapping = mine.filter((o) => o.tapped && !kept.includes(o));

@@ -8,6 +8,7 @@ import type { Run, SeenThen, Snapshot } from '../run.ts';
 import { noteComputed } from '../gap-history.ts';
 import type { Computed, GameObject, ObjectId } from '../types.ts';
 import { PatchedMap } from '../layers/patched-map.ts';
+import { writtenSince } from '../changes.ts';
 
 /**
  * The game as it is now, for triggered abilities (603.10): every object with its characteristics.
@@ -21,67 +22,75 @@ export function snapshot(run: Run): Snapshot {
   noteComputed(run, byId);
   const index = run.events.length;
   const objects = run.state.objects;
+  const log = run.changes;
+  const logAt = log.written.length;
   const last = run.triggers.latest;
-  if (last !== null && unchangedSince(last, objects, byId)) return { index, objects: last.objects, list: last.list, ids: last.ids };
-  const n = objects.length;
-  const list: (SeenThen | null)[] = new Array<SeenThen | null>(n);
-  const ids: ObjectId[] = new Array<ObjectId>(n);
+  if (last !== null && last.from === objects && last.byId === byId) {
+    // The same list and characteristics: only objects changed in place since can differ.
+    const changes = changedInPlace(last, log.written, byId);
+    const taken: Snapshot = changes.size === 0 ? { ...last, index, logAt } : { index, objects: PatchedMap.of(last.objects, changes, last.order), from: objects, byId, logAt, order: last.order };
+    run.triggers.latest = taken;
+    return taken;
+  }
   // The objects with characteristics, in order (the keys of the map), and the records that differ
   // from the last snapshot's: the map is the last one patched (patched-map.ts), not a new copy of
   // every object's record, when only a few changed (issue 15 §7).
+  const n = objects.length;
   const order: ObjectId[] = [];
   const changes = new Map<ObjectId, SeenThen | undefined>();
-  const aligned = last !== null && last.ids.length === n;
-  let sameIds = aligned;
+  let sameIds = last !== null && last.from.length === n;
   for (let i = 0; i < n; i++) {
     const o = objects[i]!;
-    ids[i] = o.id;
-    const here = sameIds && last !== null && last.ids[i] === o.id;
+    const here = sameIds && last !== null && last.from[i]!.id === o.id;
     if (!here) sameIds = false;
-    const before = last === null ? undefined : here ? (last.list[i] ?? undefined) : last.objects.get(o.id);
+    const before = last === null ? undefined : last.objects.get(o.id);
     const c = byId[o.id];
     if (!c) {
-      list[i] = null;
       if (before !== undefined) changes.set(o.id, undefined);
       continue;
     }
     order.push(o.id);
-    const seen = before !== undefined && before.c === c && sameShallow(before.o, o) ? before : { o: { ...o }, c };
-    list[i] = seen;
+    // The object the record was made from, not changed in place since the last snapshot (the change
+    // log), with the same characteristics: the record holds without comparing its fields.
+    const untouched = last !== null && before !== undefined && before.src === o && !writtenSince(log, o, last.logAt);
+    const seen = before !== undefined && before.c === c && (untouched || sameShallow(before.o, o)) ? before : { o: { ...o }, c, src: o };
     if (seen !== before) changes.set(o.id, seen);
   }
   let map: ReadonlyMap<ObjectId, SeenThen>;
   if (last === null) {
     const m = new Map<ObjectId, SeenThen>();
-    for (const seen of list) if (seen !== null) m.set(seen.o.id, seen);
+    for (const id of order) m.set(id, changes.get(id)!);
     map = m;
   } else {
     if (!sameIds) {
       // Objects gone since (or moved): the last snapshot's keys no longer held.
       const now = new Set(order);
-      for (const seen of last.list) if (seen !== null && !now.has(seen.o.id)) changes.set(seen.o.id, undefined);
+      for (const id of last.order) if (!now.has(id)) changes.set(id, undefined);
     }
     map = PatchedMap.of(last.objects, changes, order);
   }
-  const taken = { index, objects: map, list, ids };
+  const taken: Snapshot = { index, objects: map, from: objects, byId, logAt, order };
   run.triggers.latest = taken;
   return taken;
 }
 
-/** Whether `objects` are, in order, those of the snapshot `last`, each with the fields and characteristics it had then. */
-function unchangedSince(last: Snapshot, objects: readonly GameObject[], byId: Readonly<Record<ObjectId, Computed>>): boolean {
-  if (last.list.length !== objects.length) return false;
-  for (let i = 0; i < objects.length; i++) {
-    const o = objects[i]!;
-    const seen = last.list[i]!;
-    const c = byId[o.id];
-    if (seen === null) {
-      if (c !== undefined) return false;
-      continue;
-    }
-    if (seen.c !== c || !sameShallow(seen.o, o)) return false;
+/**
+ * The records of the objects changed in place since the snapshot `last` was taken (the change log
+ * from its position), when the list of objects and the characteristics are those it was taken with:
+ * a new record for each object of the list whose fields differ now.
+ */
+function changedInPlace(last: Snapshot, written: readonly GameObject[], byId: Readonly<Record<ObjectId, Computed>>): Map<ObjectId, SeenThen> {
+  const changes = new Map<ObjectId, SeenThen>();
+  for (let k = last.logAt; k < written.length; k++) {
+    const o = written[k]!;
+    if (changes.has(o.id)) continue;
+    const before = last.objects.get(o.id);
+    // Not an object of the list (one that left it, or one not yet in it): nothing to record. (The
+    // list is searched only for an object whose fields did change: one or two per step.)
+    if (before === undefined || sameShallow(before.o, o) || !last.from.includes(o)) continue;
+    changes.set(o.id, { o: { ...o }, c: byId[o.id]!, src: o });
   }
-  return true;
+  return changes;
 }
 
 /** Every field of a game object: a snapshot's copy of an object is reused only while all of them are unchanged. */

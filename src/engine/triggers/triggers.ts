@@ -204,7 +204,7 @@ export function checkStateTriggers(run: Run): void {
       const key = `${o.id}#${i}`;
       const waiting = (state.pendingTriggers ?? []).some((p) => p.stateKey === key) || stackOf(state).some((s) => s.stateKey === key) || run.triggers.resolvingState === key;
       if (waiting || !conditionHolds(state, byId!, t.state, c.controller, o.counters, o.tapped)) return;
-      trigger(run, t, { o, c }, c.controller, { cause: 'state', lookBack: false, rules: ['603.2', '603.8'], that: [], stateKey: key });
+      trigger(run, t, { o, c, src: o }, c.controller, { cause: 'state', lookBack: false, rules: ['603.2', '603.8'], that: [], stateKey: key });
     });
   }
 }

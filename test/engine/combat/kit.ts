@@ -9,6 +9,7 @@ import { makeReplacement } from '../../../src/engine/damage/effects.ts';
 import type { Action, DamageAssignment, GameObject, GameState, Keyword, ReplacementInput, Resolution } from '../../../src/engine/types.ts';
 import { cited, state } from '../helpers.ts';
 import type { CardSpec } from '../helpers.ts';
+import { unseen } from '../../../src/engine/changes.ts';
 
 export interface Spec extends CardSpec {
   /** 302.6: not continuously controlled since the turn began. */
@@ -46,7 +47,7 @@ export interface GameOptions {
 export function game(specs: Spec[], opts: GameOptions = {}): GameState {
   const s = state(specs, [], opts.players ?? ['A', 'B']);
   specs.forEach((spec, i) => {
-    if (spec.sick) s.objects[i]!.summoningSick = true;
+    if (spec.sick) unseen(s.objects[i]!).summoningSick = true;
   });
   for (const p of s.players) if (opts.life?.[p.id] !== undefined) p.life = opts.life[p.id]!;
   if (opts.replacements) {

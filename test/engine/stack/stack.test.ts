@@ -5,6 +5,7 @@
 import { describe } from 'vitest';
 import { bolt, cast, checkRow, creature, damageOf, game, instant, lifeOf, obj, pass, resolveAll, resolveTop, stackDepth, theirs, zoneOf } from './kit.ts';
 import type { Row } from './kit.ts';
+import { unseen } from '../../../src/engine/changes.ts';
 
 const rows: Row[] = [
   {
@@ -80,7 +81,7 @@ const rows: Row[] = [
     name: 'GIVEN a summoning-sick mana creature WHEN its {T} mana ability is activated THEN it is reversed (602.5a, 733.1)',
     given: (() => {
       const g = game([obj({ id: 'elf', pt: [1, 1] }, { activated: [{ text: '{T}: Add {G}.', tap: true, mana: true, effects: [] }] })]);
-      g.objects[0]!.summoningSick = true;
+      unseen(g.objects[0]!).summoningSick = true;
       return g;
     })(),
     when: [{ kind: 'activate', object: 'elf' }],
@@ -92,7 +93,7 @@ const rows: Row[] = [
     name: 'GIVEN a non-sick mana creature WHEN its mana ability is activated THEN it is tapped and nothing goes on the stack (605.3b)',
     given: (() => {
       const g = game([obj({ id: 'elf', pt: [1, 1] }, { activated: [{ text: '{T}: Add {G}.', tap: true, mana: true, effects: [] }] })]);
-      g.objects[0]!.summoningSick = false;
+      unseen(g.objects[0]!).summoningSick = false;
       return g;
     })(),
     when: [{ kind: 'activate', object: 'elf' }],

@@ -15,7 +15,7 @@ import type { Row } from './kit.ts';
 
 const gain = (n: number, extra: Partial<TriggeredAbility> & Pick<TriggeredAbility, 'event'>): TriggeredAbility => ({ text: `gain ${n} life`, effects: [{ kind: 'life', amount: n, player: 'you' }], ...extra });
 const card = (id: string, owner = 'A', zone: 'hand' | 'library' = 'hand') => obj({ id, name: id, types: ['Sorcery'], colors: ['U'], zone, controller: owner });
-const handOf = (r: { final: { objects: { zone: string; owner: string }[] } }, p: string) => r.final.objects.filter((o) => o.zone === 'hand' && o.owner === p).length;
+const handOf = (r: { final: { objects: readonly { zone: string; owner: string }[] } }, p: string) => r.final.objects.filter((o) => o.zone === 'hand' && o.owner === p).length;
 const humility = obj({ id: 'humility', types: ['Enchantment'], pt: null, controller: 'B', statics: [{ text: 'All creatures lose all abilities.', affects: { kind: 'filter', types: ['Creature'] }, modifications: [{ kind: 'lose-all-abilities' }] }] });
 const tithe: SpellEffect[] = [
   { kind: 'sacrifice', may: 'sac', choose: { name: 'sac', filter: { kind: 'filter', types: ['Creature'] } }, id: 'sac' },

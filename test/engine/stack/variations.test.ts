@@ -78,7 +78,7 @@ const rows: Row[] = [
     name: 'GIVEN a creature that lost all abilities (unlocked static) WHEN it dies THEN its dies trigger doesn’t exist (613.1f)',
     given: (() => {
       const g = game([creature('martyr', 1, 1, {}, { triggers: [{ event: 'dies', text: 'gain 2', effects: [{ kind: 'life', amount: 2, player: 'you' }] }] })]);
-      g.effects.push({ id: 'humble', source: null, controller: 'B', text: 'All creatures lose all abilities.', timestamp: 50, affects: { kind: 'filter', types: ['Creature'] }, modifications: [{ kind: 'lose-all-abilities' }], duration: { kind: 'indefinite' }, lockedIds: null });
+      g.effects = [...g.effects, { id: 'humble', source: null, controller: 'B', text: 'All creatures lose all abilities.', timestamp: 50, affects: { kind: 'filter', types: ['Creature'] }, modifications: [{ kind: 'lose-all-abilities' }], duration: { kind: 'indefinite' }, lockedIds: null }];
       g.nextTimestamp = 60;
       return g;
     })(),

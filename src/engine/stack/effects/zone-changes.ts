@@ -18,6 +18,7 @@ import { entersWithCounters } from '../created-effects.ts';
 import { lki, movedOf, newIdOf } from './context.ts';
 import type { EffectCall, Outcome } from './context.ts';
 import { playersOrYou } from './refs.ts';
+import { edit } from '../../changes.ts';
 
 /** 701.13a exile / return to hand: each object moves; "it" then reads the new objects (400.7). */
 export function moveEach(c: EffectCall<'exile' | 'return-to-hand'>): Outcome {
@@ -85,9 +86,9 @@ function putOntoBattlefield(run: Run, item: StackItem, ref: string, e: Extract<S
   const entered = run.state.objects.find((x) => x.id === id && x.zone === 'battlefield');
   if (!entered) return null;
   // 110.2: "under its owner's control", else under the control of whoever put it there.
-  entered.baseController = e.underOwner === true ? entered.owner : item.controller;
+  edit(run, entered).baseController = e.underOwner === true ? entered.owner : item.controller;
   // 110.5b: it enters untapped unless the instruction says tapped.
-  if (e.tapped === true) entered.tapped = true;
+  if (e.tapped === true) edit(run, entered).tapped = true;
   if (e.counters) entersWithCounters(run, item, entered, e.counters);
   if (as) {
     run.perform({ kind: 'apply-effect', effect: { text: as.text, affects: { kind: 'objects', ids: [id] }, modifications: as.modifications, controller: item.controller, source: null } });
