@@ -179,6 +179,11 @@ export function readEnding(tokens: readonly Token[], j: number, stemLast: Token,
           }
           const aux = at(tokens, k);
           if (aux && aux.pos === '動詞' && aux.detail === '非自立') continue;
+          // 〜てます／〜てました／〜てません: ています with its い dropped, as 〜てる is ている (the perfect).
+          if (aux && aux.pos === '助動詞' && aux.lemma === 'ます') {
+            m.perfect = true;
+            continue;
+          }
           // 〜ていい(？) / 〜て良い: permission, "may I", as 〜てもいい (the adjective is 自立 here).
           if (aux && aux.pos === '形容詞' && POTENTIAL_OK.has(aux.lemma)) {
             take();

@@ -141,7 +141,11 @@ export function finishClause(r: JaReader, c: Clause, marks: Map<NounPhrase, stri
   const counted = countedRole?.np ?? null;
   const agent = v?.passive === true ? (role(c, 'by') ?? role(c, 'to'))?.np : undefined;
   const subj = agent?.kind === 'object' ? agent : c.subject;
-  if (countedRole && subj?.kind === 'object' && subj.count === null && !subj.card && subj.head !== null && counted?.kind === 'object' && counted.head === 'creature' && counted.count !== null && counted.power === null && counted.owner === null && counted.keywords.length === 0 && counted.colors.length === 0 && counted.adjectives.length === 0 && counted.chunks.length === 1) {
+  // (A topic asked of with できる — 「威迫持ちって1体だけでブロックできる？」「2/2は2体でブロックできますか」 — is what the count
+  // blocks or fights with: the count is of the で-phrase, the creatures it is done with (the topic read as the object below).
+  // Counted as the topic, one menace creature was asked to block and a wrong yes answered: fresh s25a.)
+  const askedTopic = c.question && v?.modal === 'can' && v.passive !== true && c.subject !== null && ['は', 'も', 'って'].includes(marks.get(c.subject) ?? '');
+  if (countedRole && !askedTopic && subj?.kind === 'object' && subj.count === null && !subj.card && subj.head !== null && counted?.kind === 'object' && counted.head === 'creature' && counted.count !== null && counted.power === null && counted.owner === null && counted.keywords.length === 0 && counted.colors.length === 0 && counted.adjectives.length === 0 && counted.chunks.length === 1) {
     subj.count = counted.count;
     subj.plural = counted.count > 1;
     subj.chunks = [...subj.chunks, ...counted.chunks];

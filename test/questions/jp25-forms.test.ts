@@ -1,0 +1,130 @@
+/**
+ * Japanese questions as players write them (issue 12, session 25), each class with wordings of our own and an English
+ * variant where the class is not only Japanese:
+ * - Phyrexian mana paid with life: 「ライフを4点払って《四肢切断》を唱えた」「ライフ2点払って」 — life said before its amount in
+ *   points is that much life (ja/amounts.ts), an amount of life said bare is what is paid (ja/roles.ts placeBare), and life
+ *   paid told before a cast of the same player in the same sentence is paid for that spell (frames/stack-push.ts
+ *   lifeBeforeCast; "I paid 4 life and cast Dismember" alike). A spell with no life cost of that amount has it paid for
+ *   its Phyrexian symbols, 2 life each (601.2b, 107.4f; engine: Cast.phyrexianLife); more than they take, an odd amount
+ *   or no Phyrexian symbol is refused, naming the life. Too little life can't pay (119.4), said in Japanese.
+ * - 〜てます／〜てました: ています with its い dropped is the perfect, as 〜てる is (ja/morph.ts): 「3/3になってます」 with an
+ *   Anthem there is the size reached (size-told), never a new effect setting base P/T 3/3 with the Anthem on top (4/4, and
+ *   still 3/3 once the Anthem left: a wrong answer, fresh s25a).
+ * - 「威迫持ちって1体だけでブロックできる？」: a count said with で, asked of a topic with できる, counts the creatures it is done
+ *   with — the topic is what is blocked (702.111b); counted as the topic, one menace creature was asked to block (a wrong yes).
+ * - English engine details in Japanese lines: a cost that can't be paid (「ライフが4点必要ですが、残りは3点です」), never quoted
+ *   as English oracle text.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { QuestionDeps } from '../../src/questions/index.ts';
+import { realCardDeps } from '../cards/compile-helpers.ts';
+import { answeredIn, answeredRight, refusedAs } from '../support/ask-rows.ts';
+
+const CARDS: Record<string, string> = {
+  Dismember: '四肢切断',
+  'Serra Angel': 'セラの天使',
+  'Grizzly Bears': '灰色熊',
+  'Lightning Bolt': '稲妻',
+  'Glorious Anthem': '栄光の頌歌',
+  'Giant Spider': '大蜘蛛',
+};
+
+describe('GIVEN Japanese questions written as players write them (session 25)', () => {
+  let deps: QuestionDeps = {};
+  beforeAll(async () => {
+    deps = await realCardDeps(CARDS);
+  }, 120_000);
+  const right = answeredRight(() => deps);
+  const refused = refusedAs(() => deps);
+  const inJa = answeredIn('ja', () => deps);
+  const inEn = answeredIn('en', () => deps);
+
+  /** [question, what the answer says]: life paid for Phyrexian mana, 2 each (107.4f, 119.4). */
+  const PHYREXIAN: [string, string][] = [
+    ['ライフを4点払って相手の《セラの天使》に《四肢切断》を唱えた。私のライフは？', '16'],
+    ['ライフ2点払って、相手の《灰色熊》に《四肢切断》を撃ちました。私のライフはいくつになりますか？', '18'],
+    ['私は2点のライフを払って相手の《セラの天使》に《四肢切断》を唱えました。自分のライフは？', '18'],
+  ];
+  describe('WHEN life is said paid as a Phyrexian spell is cast', () => {
+    it.each(PHYREXIAN)('THEN %s', async (q, says) => {
+      const r = await inJa(q);
+      expect(r.answer).toContain(says);
+      expect(r.rules).toEqual(expect.arrayContaining(['107.4f', '119.4', '601.2h']));
+    });
+  });
+
+  const PHYREXIAN_EN: [string, string][] = [
+    ['I paid 4 life and cast Dismember on his Serra Angel. What is my life total?', '16'],
+    ['I cast Dismember on his Serra Angel, paying 2 life. What is my life total?', '18'],
+  ];
+  describe('WHEN life is said paid as a Phyrexian spell is cast, in English', () => {
+    it.each(PHYREXIAN_EN)('THEN %s', async (q, says) => {
+      const r = await inEn(q);
+      expect(r.answer).toContain(says);
+      expect(r.rules).toContain('107.4f');
+    });
+  });
+
+  it('THEN the spell still resolves with the life paid: the Angel dies (704.5f)', async () => {
+    await right('ライフを4点払って相手の《セラの天使》に《四肢切断》を撃った。天使は死ぬ？', '死亡', 'yes');
+  });
+
+  /** [question, refusal code, what it names]: life no cost of the card takes. */
+  const NOT_PHYREXIAN: [string, string, string][] = [
+    ['ライフを6点払って相手の《セラの天使》に《四肢切断》を唱えた。私のライフは？', 'unmodelled', 'ライフを6点'],
+    ['ライフを3点払って相手の《セラの天使》に《四肢切断》を唱えた。私のライフは？', 'unmodelled', 'ライフを3点'],
+    ['ライフ2点払って相手の《灰色熊》に《稲妻》を撃った。私のライフは？', 'unmodelled', 'ライフを2点'],
+    ['I paid 6 life and cast Dismember on his Serra Angel. What is my life total?', 'unmodelled', '6 life'],
+  ];
+  describe('WHEN the life said is not what the card can take', () => {
+    it.each(NOT_PHYREXIAN)('THEN it is refused: %s', async (q, code, says) => {
+      await refused(q, code, says);
+    });
+  });
+
+  it('THEN with too little life the cast cannot happen, said in Japanese (119.4)', async () => {
+    await refused('私のライフは3です。ライフを4点払って相手の《セラの天使》に《四肢切断》を唱えました。天使は死にますか？', 'impossible', 'ライフが4点必要ですが、残りは3点です');
+  });
+
+  /** [question, what the answer says]: 〜てます is the perfect (a size reached with an Anthem there). */
+  const REACHED: [string, string][] = [
+    ['《栄光の頌歌》があって私の2/2は3/3になってます。相手が《栄光の頌歌》を破壊したら、このクリーチャーのサイズはどうなりますか?', '2/2'],
+    ['《栄光の頌歌》がある状態で、私の《灰色熊》は3/3になっています。《栄光の頌歌》が破壊されたら熊のP/Tは？', '2/2'],
+    ['《栄光の頌歌》があって、私の2/2は3/3になってました。《栄光の頌歌》が追放されたら、サイズは？', '2/2'],
+  ];
+  describe('WHEN a size is told as reached with 〜てます／〜ています', () => {
+    it.each(REACHED)('THEN %s', async (q, says) => {
+      const r = await inJa(q);
+      expect(r.understood).toContain('3/3である');
+      expect(r.answer).toContain(says);
+    });
+  });
+
+  it('THEN counters told with 〜てます are there (a state), both kinds (704.5q)', async () => {
+    const r = await inJa('《灰色熊》に+1/+1カウンターが2個、-1/-1カウンターが1個乗ってます。P/Tはいくつ?');
+    expect(r.answer).toContain('3/3');
+    expect(r.rules).toContain('704.5q');
+  });
+
+  it('THEN a size told that the board does not reach is asked about, never answered', async () => {
+    await refused('《栄光の頌歌》があって私の2/2は4/4になってます。サイズは？', 'needs_detail', '4/4');
+  });
+
+  /** [question, what the answer says, verdict]: a count said with で, asked of a topic, counts the blockers. */
+  const COUNTED_BLOCKERS: [string, string, 'yes' | 'no'][] = [
+    ['威迫を持ってるクリーチャーって、1体だけでブロックできます?', 'いいえ', 'no'],
+    ['威迫を持つクリーチャーは1体でブロックできますか？', 'いいえ', 'no'],
+    ['威迫持ちの4/4は2/2二体でブロックできますか？', 'はい', 'yes'],
+    ['相手の《セラの天使》は《大蜘蛛》1体でブロックできる？', 'はい', 'yes'],
+  ];
+  describe('WHEN a topic is asked of as blocked with a count', () => {
+    it.each(COUNTED_BLOCKERS)('THEN %s', async (q, says, verdict) => {
+      await right(q, says, verdict);
+    });
+  });
+
+  it('THEN a count said with で of a subject told (not asked) still counts it', async () => {
+    const r = await inJa('相手の3/3が2体で攻撃してきた。ブロックしなかったら私のライフは？');
+    expect(r.answer).toContain('14');
+  });
+});
