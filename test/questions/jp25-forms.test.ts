@@ -12,6 +12,10 @@
  *   still 3/3 once the Anthem left: a wrong answer, fresh s25a).
  * - 「威迫持ちって1体だけでブロックできる？」: a count said with で, asked of a topic with できる, counts the creatures it is done
  *   with — the topic is what is blocked (702.111b); counted as the topic, one menace creature was asked to block (a wrong yes).
+ * - 「《稲妻》を2枚撃った」: a count of an instant or sorcery card (枚) cast is that many casts, as 「2回撃った」 (ja/cast-counts.ts);
+ *   a count of a permanent card cast stays unread.
+ * - 「ブロックなしなら」「ブロックなしで通った」: the copula's なら／で after ブロックなし (unblocked, 509.1h) makes a condition or a
+ *   chained clause of it (ja/chunk-words.ts copulaLink); 通った given the lemma 通う by kuromoji is tried as 通る too.
  * - English engine details in Japanese lines: a cost that can't be paid (「ライフが4点必要ですが、残りは3点です」), never quoted
  *   as English oracle text.
  */
@@ -27,6 +31,7 @@ const CARDS: Record<string, string> = {
   'Lightning Bolt': '稲妻',
   'Glorious Anthem': '栄光の頌歌',
   'Giant Spider': '大蜘蛛',
+  Shock: 'ショック',
 };
 
 describe('GIVEN Japanese questions written as players write them (session 25)', () => {
@@ -126,5 +131,39 @@ describe('GIVEN Japanese questions written as players write them (session 25)', 
   it('THEN a count said with で of a subject told (not asked) still counts it', async () => {
     const r = await inJa('相手の3/3が2体で攻撃してきた。ブロックしなかったら私のライフは？');
     expect(r.answer).toContain('14');
+  });
+
+  /** [question, what the answer says]: N cards of an instant cast are N casts. */
+  const CAST_COUNT: [string, string][] = [
+    ['相手に《稲妻》を2枚撃った。相手のライフは？', '14'],
+    ['相手に《ショック》を3枚撃ちました。相手のライフはいくつになりますか？', '14'],
+    ['相手の《セラの天使》に《ショック》を2枚唱えました。天使は死にますか？', 'はい'],
+  ];
+  describe('WHEN a count of an instant is cast (N枚撃った)', () => {
+    it.each(CAST_COUNT)('THEN %s', async (q, says) => {
+      expect((await inJa(q)).answer).toContain(says);
+    });
+  });
+
+  const CAST_COUNT_REFUSED: string[] = ['《灰色熊》を2枚唱えた。私の場には何体いる？', '相手に《稲妻》を20枚撃った。相手のライフは？'];
+  describe('WHEN a count of a permanent card, or too many, is cast', () => {
+    it.each(CAST_COUNT_REFUSED)('THEN it is not read: %s', async (q) => {
+      await refused(q, 'not_understood');
+    });
+  });
+
+  /** [question, what the answer says]: ブロックなし with the copula after it. */
+  const UNBLOCKED: [string, string][] = [
+    ['《灰色熊》で攻撃して、ブロックなしなら相手のライフは？', '18'],
+    ['相手の3/3が攻撃してきて、ブロックなしならば私のライフはいくつ？', '17'],
+    ['《灰色熊》で攻撃した。ブロックなしで通った。相手のライフは？', '18'],
+    ['《灰色熊》で攻撃して、ブロックなしで通ったら相手のライフは？', '18'],
+  ];
+  describe('WHEN ブロックなし is a condition (なら) or chained (で)', () => {
+    it.each(UNBLOCKED)('THEN %s', async (q, says) => {
+      const r = await inJa(q);
+      expect(r.answer).toContain(says);
+      expect(r.rules).toContain('509.1h');
+    });
   });
 });
