@@ -26,6 +26,8 @@ export interface CardFacts {
   /** Printed power and toughness (null: none, or not a number, "*"). */
   power: number | null;
   toughness: number | null;
+  /** As a spell, whether it has a target (115.1): false for one with none (《濃霧》); absent when the card isn't read so. */
+  targets?: boolean;
 }
 import { formatKeyword } from '../scenario/schema/vocabulary.ts';
 

@@ -16,6 +16,9 @@
  *   a count of a permanent card cast stays unread.
  * - 「ブロックなしなら」「ブロックなしで通った」: the copula's なら／で after ブロックなし (unblocked, 509.1h) makes a condition or a
  *   chained clause of it (ja/chunk-words.ts copulaLink); 通った given the lemma 通う by kuromoji is tried as 通る too.
+ * - 「《濃霧》を撃たれた」: the passive of suffering of a spell with no target (115.1; CardFacts.targets, read from the card) has
+ *   nothing its zero subject could be: the speaker suffers it, cast by the other player (or the one said with に). A spell
+ *   with a target keeps the zero subject as its target (「《稲妻》を撃たれたら、《灰色熊》は死ぬ？」: the Bears).
  * - English engine details in Japanese lines: a cost that can't be paid (「ライフが4点必要ですが、残りは3点です」), never quoted
  *   as English oracle text.
  */
@@ -32,6 +35,7 @@ const CARDS: Record<string, string> = {
   'Glorious Anthem': '栄光の頌歌',
   'Giant Spider': '大蜘蛛',
   Shock: 'ショック',
+  Fog: '濃霧',
 };
 
 describe('GIVEN Japanese questions written as players write them (session 25)', () => {
@@ -165,5 +169,24 @@ describe('GIVEN Japanese questions written as players write them (session 25)', 
       expect(r.answer).toContain(says);
       expect(r.rules).toContain('509.1h');
     });
+  });
+
+  /** [question, what the restatement says, what the answer says]: a spell with no target suffered. */
+  const FOGGED: [string, string, string][] = [
+    ['《濃霧》を撃たれた。《灰色熊》で攻撃した。相手のライフは？', '対戦相手が《濃霧》を唱える', '20'],
+    ['相手に《濃霧》を撃たれました。《灰色熊》で攻撃したら相手のライフは？', '対戦相手が《濃霧》を唱える', '20'],
+    ['《濃霧》を撃たれたら、《灰色熊》で攻撃しても相手のライフは減らない？', '対戦相手が《濃霧》を唱える', 'はい'],
+    ['《稲妻》を撃たれたら、《灰色熊》は死ぬ？', '対戦相手があなたの《灰色熊》を対象に《稲妻》を唱える', 'はい'],
+  ];
+  describe('WHEN a spell is said cast at the speaker in the passive (撃たれた)', () => {
+    it.each(FOGGED)('THEN %s', async (q, understood, says) => {
+      const r = await inJa(q);
+      expect(r.understood).toContain(understood);
+      expect(r.answer).toContain(says);
+    });
+  });
+
+  it('THEN a targeted spell suffered with nothing it could target is still asked about', async () => {
+    await refused('《稲妻》を撃たれた。私のライフは？', 'not_understood', '撃たれた');
   });
 });
