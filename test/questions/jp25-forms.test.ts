@@ -19,6 +19,7 @@
  * - 「《濃霧》を撃たれた」: the passive of suffering of a spell with no target (115.1; CardFacts.targets, read from the card) has
  *   nothing its zero subject could be: the speaker suffers it, cast by the other player (or the one said with に). A spell
  *   with a target keeps the zero subject as its target (「《稲妻》を撃たれたら、《灰色熊》は死ぬ？」: the Bears).
+ * - 「相手は合計何点受けますか」: 合計 said bare before the amount asked is 合計で, "in total" (ja/valency.ts), never what is taken.
  * - English engine details in Japanese lines: a cost that can't be paid (「ライフが4点必要ですが、残りは3点です」), never quoted
  *   as English oracle text.
  */
@@ -188,5 +189,20 @@ describe('GIVEN Japanese questions written as players write them (session 25)', 
 
   it('THEN a targeted spell suffered with nothing it could target is still asked about', async () => {
     await refused('《稲妻》を撃たれた。私のライフは？', 'not_understood', '撃たれた');
+  });
+
+  /** [question, what the answer says]: 合計 bare before 何点. */
+  const IN_TOTAL: [string, string][] = [
+    ['トランプルを持つ6/6で攻撃して2/2にブロックされた。相手は合計何点受けますか?', '4点'],
+    ['二段攻撃を持つ3/3がブロックされなかった。相手は合計何点のダメージを受けた？', '6点'],
+  ];
+  describe('WHEN 合計 is said bare before the amount asked', () => {
+    it.each(IN_TOTAL)('THEN %s', async (q, says) => {
+      expect((await inJa(q)).answer).toContain(says);
+    });
+  });
+
+  it('THEN damage dealt in total to players and creatures together is still not counted', async () => {
+    await refused('相手の《灰色熊》に《稲妻》を、相手に《ショック》を撃った。合計何点与えた？', 'not_understood', '合計');
   });
 });

@@ -151,6 +151,11 @@ export function finishClause(r: JaReader, c: Clause, marks: Map<NounPhrase, stri
     subj.chunks = [...subj.chunks, ...counted.chunks];
     dropRole(c, countedRole);
   }
+  // 「相手は合計何点受けますか」: 合計 said bare before the amount asked is 合計で, "in total" — never the thing taken or dealt.
+  if (c.object?.kind === 'property' && c.object.noun === 'total' && c.object.of === null && (c.wh === 'how-much' || c.wh === 'how-many') && c.object.chunks.length === 1) {
+    c.roles.push({ prep: 'with', np: c.object, time: null, chunks: [...c.object.chunks] });
+    c.object = null;
+  }
   // 自分で: "by myself" is the subject.
   const by = role(c, 'with');
   if (!c.subject && by && isPlayer(by.np)) {
