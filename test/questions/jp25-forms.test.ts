@@ -20,6 +20,9 @@
  *   nothing its zero subject could be: the speaker suffers it, cast by the other player (or the one said with に). A spell
  *   with a target keeps the zero subject as its target (「《稲妻》を撃たれたら、《灰色熊》は死ぬ？」: the Bears).
  * - 「相手は合計何点受けますか」: 合計 said bare before the amount asked is 合計で, "in total" (ja/valency.ts), never what is taken.
+ * - 「相手の2/2が、私の攻撃している2/3をブロックした」: a が-phrase set off by a comma before a relative clause is the main
+ *   clause's (it was read as the relative clause's subject and the block lost its blocker), and a player's の right before
+ *   the relative clause's verb is whose the noun after it is (ja/relative-clauses.ts).
  * - English engine details in Japanese lines: a cost that can't be paid (「ライフが4点必要ですが、残りは3点です」), never quoted
  *   as English oracle text.
  */
@@ -204,5 +207,19 @@ describe('GIVEN Japanese questions written as players write them (session 25)', 
 
   it('THEN damage dealt in total to players and creatures together is still not counted', async () => {
     await refused('相手の《灰色熊》に《稲妻》を、相手に《ショック》を撃った。合計何点与えた？', 'not_understood', '合計');
+  });
+
+  /** [question, what the restatement says, what the answer says]: a relative clause after a が-phrase and a comma. */
+  const RELATIVE: [string, string, string][] = [
+    ['相手の先制攻撃持ち2/2が、私の攻撃している2/3をブロックしました。どちらが死にますか?', '対戦相手の先制攻撃の2/2クリーチャーがあなたの2/3クリーチャーをブロックする', '死亡：対戦相手の先制攻撃の2/2クリーチャー'],
+    ['相手の2/2が、攻撃している私の3/3をブロックしました。どうなりますか？', '対戦相手の2/2クリーチャーがあなたの3/3クリーチャーをブロックする', '死亡：対戦相手の2/2クリーチャー'],
+    ['私の攻撃している3/3が相手の2/2にブロックされた。どうなる？', 'あなたの3/3クリーチャーが攻撃する', '死亡：対戦相手の2/2クリーチャー'],
+  ];
+  describe('WHEN a relative clause (攻撃している) follows a が-phrase set off by a comma, or a player\'s の', () => {
+    it.each(RELATIVE)('THEN %s', async (q, understood, says) => {
+      const r = await inJa(q);
+      expect(r.understood).toContain(understood);
+      expect(r.answer).toContain(says);
+    });
   });
 });
