@@ -23,6 +23,8 @@
  * - 「相手の2/2が、私の攻撃している2/3をブロックした」: a が-phrase set off by a comma before a relative clause is the main
  *   clause's (it was read as the relative clause's subject and the block lost its blocker), and a player's の right before
  *   the relative clause's verb is whose the noun after it is (ja/relative-clauses.ts).
+ * - 「天使は4/4に戻っていますか」: 戻る with a size as where to (not a zone) is becoming it again, asked as 「4/4になっている？」
+ *   (元の, "original", says nothing more). Not yet read: keywords in the size (「元の4/4飛行」) and the subject left unsaid.
  * - English engine details in Japanese lines: a cost that can't be paid (「ライフが4点必要ですが、残りは3点です」), never quoted
  *   as English oracle text.
  */
@@ -40,6 +42,9 @@ const CARDS: Record<string, string> = {
   'Giant Spider': '大蜘蛛',
   Shock: 'ショック',
   Fog: '濃霧',
+  'Turn to Frog': '蛙変化',
+  'Giant Growth': '巨大化',
+  Unsummon: '送還',
 };
 
 describe('GIVEN Japanese questions written as players write them (session 25)', () => {
@@ -221,5 +226,24 @@ describe('GIVEN Japanese questions written as players write them (session 25)', 
       expect(r.understood).toContain(understood);
       expect(r.answer).toContain(says);
     });
+  });
+
+  /** [question, what the restatement says, verdict]: 戻る to a size is becoming it again. */
+  const BACK_TO: [string, string, 'yes' | 'no'][] = [
+    ['自分のターンに相手の《セラの天使》に《蛙変化》を唱えました。次の相手のターンには天使は4/4に戻っていますか？', '質問：対戦相手の《セラの天使》は4/4か', 'yes'],
+    ['相手の《セラの天使》に《蛙変化》を唱えました。天使は元の4/4に戻っていますか？', '質問：対戦相手の《セラの天使》は4/4か', 'no'],
+    ['《灰色熊》に《巨大化》を撃ちました。次の相手のターンには熊は2/2に戻っていますか？', '質問：あなたの《灰色熊》は2/2か', 'yes'],
+  ];
+  describe('WHEN 戻る is said with a size (元の4/4に戻る)', () => {
+    it.each(BACK_TO)('THEN %s', async (q, understood, verdict) => {
+      const r = await inJa(q);
+      expect(r.understood).toContain(understood);
+      await right(q, verdict === 'yes' ? 'はい' : 'いいえ', verdict);
+    });
+  });
+
+  it('THEN 戻る to a zone stays a zone change, never a size', async () => {
+    const r = await inJa('相手の《灰色熊》に《送還》を撃った。熊は手札に戻る？');
+    expect(r.understood).not.toContain('になる');
   });
 });

@@ -151,6 +151,14 @@ export function finishClause(r: JaReader, c: Clause, marks: Map<NounPhrase, stri
     subj.chunks = [...subj.chunks, ...counted.chunks];
     dropRole(c, countedRole);
   }
+  // 「元の4/4飛行に戻っていますか」「4/4に戻る？」: 戻る with a size (and keywords) as where to, not a zone, is becoming that
+  // again — asked as 「4/4になっている？」 is; 元の (its original) says nothing the size doesn't.
+  const back = v?.verb === 'come-back' && !v.passive && !c.object && !c.complement ? c.roles.find((r) => r.prep === 'to') : undefined;
+  if (v && back?.np?.kind === 'object' && back.np.head === 'pt' && back.np.power !== null && back.np.card === null && back.np.owner === null && back.np.adjectives.every((a) => a === 'old')) {
+    c.complement = { ...back.np, adjectives: [] };
+    dropRole(c, back);
+    c.verb = { ...v, verb: 'become' };
+  }
   // 「相手は合計何点受けますか」: 合計 said bare before the amount asked is 合計で, "in total" — never the thing taken or dealt.
   if (c.object?.kind === 'property' && c.object.noun === 'total' && c.object.of === null && (c.wh === 'how-much' || c.wh === 'how-many') && c.object.chunks.length === 1) {
     c.roles.push({ prep: 'with', np: c.object, time: null, chunks: [...c.object.chunks] });
