@@ -164,6 +164,7 @@ export type TraceParamsOf = {
   'cast.mana-ability': { player: string; source: string; ability: string; adds: string; untold?: boolean };
   'cast.paid': { player: string; spell: string; paid: string; left: string };
   'cast.pay-life': { player: string; spell: string; amount: number };
+  'cast.pay-phyrexian': { player: string; spell: string; amount: number; symbols: number };
   'cast.divided': { spell: string; division: TraceParam; total: number; player: string };
   'cast.rewound': { player: string; spell: string; reason: string; detail: TraceParam; rule: string };
   'activate.activated': { player: string; source: string; ability: string; id: string };

@@ -60,10 +60,19 @@ async function readQuestion(text: string, deps: QuestionDeps): Promise<Understoo
       colors: Array.isArray(o.colors) ? (o.colors as Color[]) : [],
       power: typeof o.power === 'number' ? o.power : null,
       toughness: typeof o.toughness === 'number' ? o.toughness : null,
+      ...spellTargets(o),
     });
   }
   return understand(text, { ...base, facts: (card) => facts.get(card) ?? null });
 }
+/** Whether a card read as an instant or sorcery spell has a target (115.1): in its text or any of its modes; {} for any other card. */
+function spellTargets(o: CardData['object']): { targets?: boolean } {
+  const spell = o.spell;
+  if (!spell || !Array.isArray(o.types) || !o.types.some((t) => t === 'Instant' || t === 'Sorcery')) return {};
+  const modes = spell.modes?.options ?? [];
+  return { targets: (spell.targets ?? []).length > 0 || modes.some((m) => (m.targets ?? []).length > 0) };
+}
+
 export type Ir = Extract<Understood, { ok: true }>['ir'];
 /** The story the IR tells, as the question layer keeps it (sides that have a value, asks given by index resolved). */
 export type Story = ReturnType<typeof storyOf>;

@@ -6,6 +6,7 @@
  * restatement), else asked back; an activated ability is the one whose cost fits what was told (602.2b).
  */
 import type { Lang } from '../core/lang.ts';
+import { phyrexianSymbols } from '../engine/casting/mana.ts';
 import type { ParsedQuestion, QEvent } from './types.ts';
 import type { ActionList } from './action-list.ts';
 import { other } from './control.ts';
@@ -65,10 +66,13 @@ export function castSpell(list: ActionList, e: Extract<QEvent, { kind: 'cast' }>
   const object = list.q.cards[e.spell]?.object;
   const cost = object?.manaCost;
   const lifeCost = object?.spell?.lifeCost?.amount;
-  // "paying 4 life": the spell's life cost paid (118.8, 119.4) — its X when that cost is X life; a card whose costs
-  // say no such life is refused, never guessed (Phyrexian mana, 107.4f, is a choice this reading doesn't make).
+  // "paying 4 life": the spell's life cost paid (118.8, 119.4) — its X when that cost is X life — or else its Phyrexian
+  // mana symbols paid with 2 life each (601.2b, 107.4f: that many of them, the rest with mana); a card whose costs say
+  // no such life (more life than its symbols take, an odd amount) is refused, never guessed.
   if (e.lifePaid !== undefined) {
+    const symbols = phyrexianSymbols(typeof cost === 'string' ? cost : null);
     if (lifeCost === 'x' && (e.x === undefined || e.x === e.lifePaid)) cast.x = e.lifePaid;
+    else if (lifeCost === undefined && e.lifePaid > 0 && e.lifePaid % 2 === 0 && e.lifePaid / 2 <= symbols) cast.phyrexianLife = e.lifePaid / 2;
     else if (lifeCost !== e.lifePaid) list.lifeNotCost ??= { spell: e.spell, life: e.lifePaid };
   }
   // ("Bolt it for 4": without X in its cost, the number is the damage told, checked in answer.ts.)

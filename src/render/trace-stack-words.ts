@@ -123,12 +123,50 @@ export function detailJa(f: Fmt): string {
  */
 export function engineDetailJa(f: Fmt, raw: string): string {
   const cost = /^(.*); available (.*); missing (.*)$/.exec(raw);
-  if (cost) return `必要${cost[1]}、使えるマナ${cost[2] || 'なし'}、不足${cost[3]}`;
+  if (cost) return `必要${cost[1]}、使えるマナ${noMana(cost[2]!)}、不足${cost[3]}`;
+  const said = costDetailJa(f, raw);
+  if (said !== null) return said;
   const latin = (s: string): number => (s.match(/[A-Za-z]+/g) ?? []).length;
-  const said = /^([^:]+): (.+)$/.exec(raw);
-  if (said && latin(said[2]!) >= 3) return `${f.label(said[1]!)}の${quoteRulesJa(said[2]!)}`;
+  const of = /^([^:]+): (.+)$/.exec(raw);
+  if (of && latin(of[2]!) >= 3) return `${f.label(of[1]!)}の${quoteRulesJa(of[2]!)}`;
   if (latin(raw) >= 3) return quoteRulesJa(raw);
   return keywordNameJa(raw);
+}
+
+const noMana = (s: string): string => (s === '' || s === 'no mana' ? 'なし' : s);
+
+/**
+ * The engine's words for a cost it can't pay (engine/casting: cast-plan.ts, activation-costs.ts), each shape in Japanese —
+ * "4 life needed, 3 left", "{2}{R}; missing {R}", "…; 1 of 2 chosen" — with any rules text in it quoted as such; null: no
+ * such shape. (Said as English, they were quoted as if oracle text: 「英語のオラクル・テキスト「4 life needed, 3 left」」.)
+ */
+function costDetailJa(f: Fmt, raw: string): string | null {
+  const life = /^(?:(.*) \()?(\d+) life needed, (-?\d+) left\)?$/.exec(raw);
+  if (life) return `${life[1] ? `${quoteRulesJa(life[1])}：` : ''}ライフが${life[2]}点必要ですが、残りは${life[3]}点です`;
+  const cantLose = /^(\d+) life: the player can't lose life$/.exec(raw);
+  if (cantLose) return `ライフ${cantLose[1]}点：そのプレイヤーはライフを失うことができません`;
+  const loyalty = /^(\d+) loyalty counters needed, (\d+) on it$/.exec(raw);
+  if (loyalty) return `忠誠カウンターが${loyalty[1]}個必要ですが、${loyalty[2]}個しか置かれていません`;
+  const phyrexian = /^(\d+) Phyrexian mana symbols paid with life; (.*) has (\d+)$/.exec(raw);
+  if (phyrexian) return `ライフで支払うファイレクシア・マナ・シンボルが${phyrexian[1]}個とされていますが、${phyrexian[2]}には${phyrexian[3]}個しかありません`;
+  const missing = /^(.*); missing (.*)$/.exec(raw);
+  if (missing) return `必要${missing[1]}、不足${missing[2]}`;
+  const available = /^(.*); available (.*)$/.exec(raw);
+  if (available) return `必要${available[1]}、使えるマナ${noMana(available[2]!)}`;
+  const noCost = /^(.*) has no mana cost, an unpayable cost$/.exec(raw);
+  if (noCost) return `${f.label(noCost[1]!)}にはマナ・コストがなく、支払えないコストです`;
+  if (raw === 'the same permanent named twice') return '同じパーマネントが2回指定されています';
+  const twice = /^(.*): already sacrificed for mana$/.exec(raw);
+  if (twice) return `${f.label(twice[1]!)}はマナのためにすでに生け贄に捧げられています`;
+  const chosen = /^(.*) \((\d+) of (\d+) chosen\)$/.exec(raw);
+  if (chosen) return `${quoteRulesJa(chosen[1]!)}（${chosen[3]}個のうち${chosen[2]}個を指定）`;
+  const counters = /^(.*): (\d+) (\S+) on it$/.exec(raw);
+  if (counters) return `${quoteRulesJa(counters[1]!)}（${counters[3]}カウンターは${counters[2]}個）`;
+  const discard = /^(.*) \((.*)\)$/.exec(raw);
+  if (discard && /^(?:discard|as an additional cost)/i.test(discard[1]!)) return `${quoteRulesJa(discard[1]!)}（${discard[2] === 'no card named' ? '捨てるカードの指定なし' : f.label(discard[2]!)}）`;
+  const availableN = /^(.*): (\d+) available$/.exec(raw);
+  if (availableN) return `${quoteRulesJa(availableN[1]!)}（使えるものは${availableN[2]}個）`;
+  return null;
 }
 
 export const kind = (f: Fmt): string => stackWords(f).kinds[String(f.p.kind)] ?? f.v('kind');

@@ -207,6 +207,7 @@ const SAMPLE_FOR: Record<string, Record<string, TraceParam>> = {
   'resolve.surveil': { policy: 'given' },
   'resolve.search-split': { battlefield: 'Mountain', hand: 'Mountain' }, // stack/search.ts: the found cards' labels
   'face.cant-turn-up': { reason: 'no-morph' }, // casting/face-down.ts
+  'cast.pay-phyrexian': { symbols: 2 }, // casting/cast.ts: how many Phyrexian symbols were paid with life
   'land.cant-play': { reason: 'no-land-play' }, // lands.ts
 };
 

@@ -15,7 +15,7 @@ import { matchesObjectFilter } from '../targets/legality.ts';
 import { noPriorityStep } from '../stack/items.ts';
 import { totalCost } from './costs.ts';
 import type { TotalCost } from './costs.ts';
-import { addToPool, manaValue, parseCost, payFromPool, poolText } from './mana.ts';
+import { addToPool, formatCost, isPhyrexian, manaValue, parseCost, payFromPool, poolText } from './mana.ts';
 import { flashPermission, prohibitions, sorceryTime, typeTimingRules } from './permissions.ts';
 import type { AlternativeCast } from './alternatives.ts'; // H3
 import type { FlashPermission } from './permissions.ts';
@@ -74,11 +74,34 @@ export function planCast(k: Casting): CastPlan | Problem {
   if (isProblem(choices)) return choices;
   // 601.2f: the total cost, locked in before anything is paid.
   const cost = alt.named(totalCost(run.state, byId, alt.costView(o), an.c, player, o.printed.spell, { x: x ?? 0, alternative: an.alternative, kicked: an.kicked, flashCost: a.flashCost === true })); // H3: 118.9
+  // 601.2b, 107.4f: Phyrexian symbols announced as paid with life are no mana to pay.
+  const phyrexian = phyrexianByLife(k, cost);
+  if (isProblem(phyrexian)) return phyrexian;
   // 601.2g-h: mana is paid from the pool, after any mana abilities; only if the scenario tracks mana.
   if (a.mana === undefined && who.manaPool === undefined && who.payFromBoard !== true) return { permission, an, cost, sources: [], payment: null, division: choices.division };
-  const paid = checkMana(k, cost);
+  const paid = checkMana(k, phyrexian);
   if (isProblem(paid)) return paid;
   return { permission, an, cost, sources: paid.sources, payment: paid.payment, division: choices.division };
+}
+
+/**
+ * 601.2b, 107.4f: each Phyrexian mana symbol announced as paid with 2 life (Cast.phyrexianLife) — no more than the
+ * total cost has, and only with that much life besides the spell's own life cost (119.4, 118.3). The cost left to pay
+ * with mana (the other symbols as they were).
+ */
+function phyrexianByLife(k: Casting, cost: TotalCost): TotalCost | Problem {
+  const n = k.a.phyrexianLife ?? 0;
+  if (n === 0) return cost;
+  const symbols = cost.total.other.filter(isPhyrexian);
+  if (n > symbols.length) return { reason: 'cost-unpaid', detail: `${n} Phyrexian mana symbols paid with life; ${cost.totalText} has ${symbols.length}`, rule: '107.4f' };
+  const lc = k.o.printed.spell?.lifeCost;
+  const own = lc ? (lc.amount === 'x' ? (k.x ?? 0) : lc.amount) : 0;
+  const life = k.run.state.players.find((p) => p.id === k.player)?.life ?? 0;
+  if (own + 2 * n > life) return { reason: 'cost-unpaid', detail: `${own + 2 * n} life needed, ${life} left`, rule: '119.4' };
+  const other = [...cost.total.other];
+  for (const s of symbols.slice(0, n)) other.splice(other.indexOf(s), 1);
+  const total = { ...cost.total, other };
+  return { ...cost, total, totalText: formatCost(total) };
 }
 
 /** Whether the player may begin to cast it now: 300.2a, 601.2a, 601.3, priority (117.1a), 702.61a, the announcement (601.2b) and timing (117.1a, 601.3b-d, 307.5). */

@@ -161,6 +161,12 @@ function payForCast(k: Casting, plan: CastPlan): { power: number; manaValue: num
     emit(run, step('cast.pay-life', ['119.4', '601.2h'], { player, spell: o.label, amount: lifePaid }));
     run.perform({ kind: 'life', player, amount: -lifePaid });
   }
+  // 601.2b, 107.4f: each Phyrexian mana symbol announced as paid with life costs 2 life (119.4: losing it).
+  const phyrexian = a.phyrexianLife ?? 0;
+  if (phyrexian > 0) {
+    emit(run, step('cast.pay-phyrexian', ['107.4f', '119.4', '601.2h'], { player, spell: o.label, amount: 2 * phyrexian, symbols: phyrexian }));
+    run.perform({ kind: 'life', player, amount: -2 * phyrexian });
+  }
   payDiscard(run, a, player, o.printed.spell?.discardCost !== undefined); // H3: jump-start's additional cost (702.133a); the spell's own (118.8)
   return sacrificed.map(({ power, manaValue }) => ({ power, manaValue }));
 }

@@ -67,6 +67,16 @@ export function changeGeneric(c: ManaCost, by: number): ManaCost {
   return { ...c, typed: { ...c.typed }, other: [...c.other], generic: Math.max(0, c.generic + by) };
 }
 
+/** {B/P}, {W/U/P}: a Phyrexian mana symbol (107.4f), payable with one mana of its color(s) or 2 life. */
+export function isPhyrexian(sym: string): boolean {
+  return /^\{(?:[WUBRG]\/){1,2}P\}$/i.test(sym);
+}
+
+/** How many Phyrexian mana symbols a mana cost has ("{1}{B/P}{B/P}" -> 2). */
+export function phyrexianSymbols(cost: string | null | undefined): number {
+  return parseCost(cost).other.filter(isPhyrexian).length;
+}
+
 /** Mana value of one symbol that isn't generic, X or a plain type: hybrid -> its largest part (202.3f), Phyrexian 1 (202.3g). */
 function otherValue(sym: string): number {
   const parts = sym.slice(1, -1).split('/');

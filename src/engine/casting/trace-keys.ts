@@ -28,6 +28,7 @@ export const CASTING_TRACE_KEYS = [
   /** { player, spell, paid, left } — the mana part of the total cost is paid from the pool (601.2h); `left` stays in the pool (106.4). */
   'cast.paid',
   'cast.pay-life',
+  'cast.pay-phyrexian',
   /** { player, spell, division: string[] ("B: 2"), total } — Session 2 (H9): how a divided effect is divided among the targets (601.2d). */
   'cast.divided',
   /** { player, spell, reason, detail, rule } — the cast is illegal: the game returns to the moment before it was proposed (601.2e, 733.1). */

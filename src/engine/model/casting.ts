@@ -21,6 +21,8 @@ export interface CastChoiceFields {
   mana?: ObjectId[];
   /** Session 2 (H9): 601.2d: how a divided effect is divided: target id -> amount (each at least 1). */
   divide?: Record<string, number>;
+  /** 601.2b, 107.4f: how many Phyrexian mana symbols of the total cost are paid with 2 life each (the rest with mana). */
+  phyrexianLife?: number;
 }
 
 /** Mana in a pool, by type (106.1a colors, plus colorless C). */

@@ -35,6 +35,17 @@ export function cast(story: Story, c: Clause): void {
         useRole(story, c, 'by');
         return castSpell(story, c, spell.id, 'B', [{ kind: 'player', player: { who: 'me' }, chunks: [], start: c.start, end: c.start, text: '' }]);
       }
+      // 「《濃霧》を撃たれた」「相手に《濃霧》を撃たれたら」: a spell with no target (115.1) has nothing the zero subject could be —
+      // the one it was done to is the speaker, who suffers it cast by the other player (or the one said to cast it).
+      const o = story.get(spell.id);
+      const untargeted = unsaid && o !== undefined && story.cardFacts(o)?.targets === false;
+      if (untargeted && (!agentSaid || isPlayerish(agentSaid))) {
+        const by = agentSaid ? playerOf(story, agentSaid) : 'B';
+        if (by !== null) {
+          if (agentSaid) useRole(story, c, 'by');
+          return castSpell(story, c, spell.id, by, []);
+        }
+      }
       if (unsaid && (Object.keys(story.life).length > 0 || Object.keys(story.poison).length > 0)) {
         story.problem('not-understood', c.text, 'who-was-targeted');
         return;

@@ -288,11 +288,13 @@ export function become(story: Story, c: Clause): void {
     const found = causeOf(story.events, story.events.length);
     const afterAct = found !== null && (found.cause.kind === 'spell' || found.cause.kind === 'ability') && story.toldIn.get(story.events[found.index]!) === c.sentence && !c.times.includes('later');
     const becomes = !eot && afterAct && BECOMES[story.lang].test(c.verb!.text) && ids.some((id) => sizeMayBeLater(story, c, id));
-    if (!eot && (BECAME[story.lang].test(c.verb!.text) || becomes) && comp.kind === 'object' && plainSize(comp) && ids.some((id) => sizeReached(story, c, id, true))) {
+    // (「3/3になってます」「なっていました」: the perfect of なる, however its ending is spelt, is "has become".)
+    const became = BECAME[story.lang].test(c.verb!.text) || (story.lang === 'ja' && c.verb!.perfect && !c.verb!.negated);
+    if (!eot && (became || becomes) && comp.kind === 'object' && plainSize(comp) && ids.some((id) => sizeReached(story, c, id, true))) {
       pushSizeTold(story, c, ids, comp.power, comp.toughness);
       return;
     }
-    if (!eot && (BECAME[story.lang].test(c.verb!.text) || becomes) && ids.some((id) => sizeMayBeLater(story, c, id))) {
+    if (!eot && (became || becomes) && ids.some((id) => sizeMayBeLater(story, c, id))) {
       story.problem('not-understood', c.text, 'state-after-events');
       return;
     }

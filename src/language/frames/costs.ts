@@ -6,6 +6,7 @@
  * abilities it is, is the one whose cost fits (questions/scenario.ts); none fits: refused there.
  */
 import type { Clause, NounPhrase } from '../clause.ts';
+import type { Side } from '../ir.ts';
 import type { Story } from '../story.ts';
 import { objectsOf, oneObjectOf, playerOf } from '../refs.ts';
 import { isPlayerish, push, role, useRole } from './util.ts';
@@ -58,7 +59,7 @@ export function costTo(story: Story, c: Clause): boolean {
 }
 
 /** Remembers a cost clause ("I sacrifice a Goblin", "I pay 2 life") that a following "to activate …" may take as its cost. */
-export function rememberCost(story: Story, c: Clause, cost: { sacrifice?: string[]; payLife?: number; tap?: string }, event: number | null, problem: number | null): void {
+export function rememberCost(story: Story, c: Clause, cost: { sacrifice?: string[]; payLife?: number; payer?: Side | null; eventsAt?: number; tap?: string }, event: number | null, problem: number | null): void {
   story.costTold = { sentence: c.sentence, ...cost, event, problem };
 }
 
@@ -108,3 +109,4 @@ export function tapPurpose(story: Story, c: Clause): boolean {
   push(story, { kind: 'activate', source, player, targets: [], tap: true, described: c.text.trim() }, c);
   return true;
 }
+

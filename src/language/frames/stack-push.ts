@@ -50,7 +50,10 @@ export function push(story: Story, told: QEvent, c: Clause, said: 'of-it' | 'don
     // a response that can't happen (red team s12: "impossible" answered for a legal recast).
     story.events.push({ kind: 'resolve', then: true });
   }
-  if (e.kind === 'cast') story.lastCast = { event: story.events.length, sentence: c.sentence };
+  if (e.kind === 'cast') {
+    lifeBeforeCast(story, e, c);
+    story.lastCast = { event: story.events.length, sentence: c.sentence };
+  }
   story.toldIn.set(e, c.sentence);
   story.toldBy.set(e, c);
   story.events.push(e);
@@ -110,3 +113,20 @@ export function pendingOnStack(story: Story, at: number): number {
   });
   return onStack;
 }
+
+/**
+ * 「ライフを4点払って《四肢切断》を唱えた」 "I paid 4 life and cast Dismember": life paid, told before a spell cast by the same
+ * player in the same sentence (the payer unsaid, or that caster), is a cost of that spell — kept on the cast as
+ * "paying 4 life" after it is (verbs.ts lifeForCast), for the questions layer to check against the card (118.8, 119.4,
+ * 107.4f). The pay clause's own problem is taken back. Anything between them (another event) and it stays unread.
+ */
+function lifeBeforeCast(story: Story, e: Extract<QEvent, { kind: 'cast' }>, c: Clause): void {
+  const told = story.costTold;
+  if (!told || told.payLife === undefined || told.sentence !== c.sentence || told.event !== null || told.problem === null) return;
+  if (e.premise === true || e.lifePaid !== undefined || told.payer === undefined || (told.payer !== null && told.payer !== e.caster)) return;
+  if (told.problem !== story.problems.length - 1 || told.eventsAt !== story.events.length) return;
+  story.problems.splice(told.problem, 1);
+  story.costTold = null;
+  e.lifePaid = told.payLife;
+}
+

@@ -223,7 +223,10 @@ function payLife(story: Story, c: Clause): void {
   if (lifeForCast(story, c)) return;
   if (o?.kind === 'amount' && o.noun === 'life' && o.n !== null && !c.roles.length && c.sub === null) {
     story.use(o);
-    rememberCost(story, c, { payLife: o.n }, null, story.problems.length);
+    // (「ライフを2点払って」 before a cast: frames/stack-push.ts lifeBeforeCast, with the player who paid — unsaid, or said.)
+    const payer = c.subject === null ? null : isPlayerish(c.subject) ? (playerOf(story, c.subject) ?? undefined) : undefined;
+    if (payer !== undefined) story.use(c.subject);
+    rememberCost(story, c, { payLife: o.n, ...(payer !== undefined ? { payer } : {}), eventsAt: story.events.length }, null, story.problems.length);
   }
   story.problem('unsupported', c.text, `verb:${v.verb}`);
 }

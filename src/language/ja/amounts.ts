@@ -68,6 +68,16 @@ export function readAmount(r: JaReader, i: number): Found | null {
   }
   if (s.kind === 'counter-kind' || (s.kind === 'thing-noun' && (s.noun === 'poison' || s.noun === 'counter'))) return readCounterAmount(r, i);
   if (s.kind === 'thing-noun' && s.noun === 'life' && first(r, i + 1, 'number') && at(r, i + 1)!.ja.counter === null) return mk(first(r, i + 1, 'number')!.value, 'life', i + 2);
+  // 「ライフ2点払って」「ライフを4点払う」「ライフを3点失った」: life said before its amount in points (as 「+1/+1カウンターを3個」
+  // says counters) is that much life, "pay 2 life" — never a total, nor 2 points of something else with life its object.
+  // (With を, only right before a verb: what is done with that much life.)
+  if (s.kind === 'thing-noun' && s.noun === 'life') {
+    const wo = isParticle(r, i + 1, 'を');
+    const k = wo ? i + 2 : i + 1;
+    const n = at(r, k);
+    const num = first(r, k, 'number');
+    if (num && n!.ja.counter === 'point' && !n!.ja.ordinal && (!wo || at(r, k + 1)?.ja.verb != null)) return mk(num.value, 'life', k + 1);
+  }
   if (s.kind !== 'number') return null;
   if (c.ja.counter === 'point') {
     let next = i + 1;

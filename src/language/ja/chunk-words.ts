@@ -110,12 +110,15 @@ export function verbAt(tokens: readonly Token[], i: number): Found | null {
     // what happened when it ends its clause, as a 〜する noun does (体言止め), or with a copula.
     if (suru && !suru.suru && lastTok.pos !== '動詞') {
       let k = i + n;
-      while (tokens[k]?.pos === '助動詞' && (tokens[k]!.lemma === 'だ' || tokens[k]!.lemma === 'です' || tokens[k]!.lemma === 'た')) k++;
+      while (tokens[k]?.pos === '助動詞' && tokens[k]!.text !== 'なら' && tokens[k]!.text !== 'で' && (tokens[k]!.lemma === 'だ' || tokens[k]!.lemma === 'です' || tokens[k]!.lemma === 'た')) k++;
       const bare = nounEnding(tokens, k);
       if (bare) return verbFound(k - i, suru, bare);
+      const linked = copulaLink(tokens, k);
+      if (linked) return verbFound(linked.end - i, suru, linked.morph);
     }
     if (lastTok.pos !== '動詞') continue;
-    let entry = table.get(lem);
+    // (「通った」「通って」: kuromoji may give 〜っ of a ラ行 verb the lemma of the ワ行 one, 通う for 通る — the other is tried.)
+    let entry = table.get(lem) ?? (lastTok.form.startsWith('連用タ接続') && lem.endsWith('う') ? table.get(`${lem.slice(0, -1)}る`) : undefined);
     let potential = false;
     if (!entry || entry.suru) {
       // 倒せる, 撃てる: the potential form of a verb the lexicon knows.
@@ -149,6 +152,20 @@ const CHAIN_ARROWS = new Set(['→', '⇒', '➡', '⇨', '->', '=>']);
  * tells what happened, as 攻撃して、/ブロックした。 would. Only before 、 (coordinates like the
  * te-form) or 。/！/the end (past); a question mark is no telling (「ブロック？」 may ask).
  */
+/**
+ * 「ブロックなしなら」「ブロックなしで、」: the copula's conditional (なら, ならば) or te-form (で) after a verb entry that is a noun
+ * phrase makes a condition or a chained clause of it, as 〜されなかったら and 〜されずに do. (The copula's end: nounEnding.)
+ */
+function copulaLink(tokens: readonly Token[], k: number): { end: number; morph: VerbMorph } | null {
+  const t = tokens[k];
+  if (t?.pos !== '助動詞' || t.lemma !== 'だ' || (t.text !== 'なら' && t.text !== 'で')) return null;
+  const m = emptyMorph();
+  m.past = true;
+  m.link = t.text === 'なら' ? 'if' : 'te';
+  const end = t.text === 'なら' && tokens[k + 1]?.text === 'ば' ? k + 2 : k + 1;
+  return { end, morph: m };
+}
+
 function nounEnding(tokens: readonly Token[], k: number): VerbMorph | null {
   const t = tokens[k];
   const m = emptyMorph();

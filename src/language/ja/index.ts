@@ -16,10 +16,12 @@ import { readLoyaltyCosts } from '../loyalty.ts';
 import { readOpponentsOf } from '../opponent-of.ts';
 import { CANNOT_WORDS, SELF_WORDS } from './lexicon.ts';
 import { amountDivisions } from './divisions.ts';
+import { castCounts } from './cast-counts.ts';
 
 export async function readJapanese(p: Prepared, cards: CardSpotter): Promise<{ chunks: Chunk[]; sentences: Sentence[] }> {
   const tokens = await tokeniseJapanese(p);
   const chunks = readOpponentsOf(p.text, readLoyaltyCosts(p.text, chunkJapanese(p.text, tokens, cards), 'ja'), 'ja');
+  castCounts(chunks);
   const sentences = parseJapaneseSentences(p.text, chunks);
   wantedThenCan(sentences, chunks);
   cleftQuestions(sentences, chunks);

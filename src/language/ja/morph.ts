@@ -255,6 +255,11 @@ function teFormAt(e: Ending): boolean {
   }
   const aux = at(tokens, e.k);
   if (aux && aux.pos === '動詞' && aux.detail === '非自立') return true;
+  // 〜てます／〜てました／〜てません: ています with its い dropped, as 〜てる is ている (the perfect).
+  if (aux && aux.pos === '助動詞' && aux.lemma === 'ます') {
+    m.perfect = true;
+    return true;
+  }
   // 〜ていい(？) / 〜て良い: permission, "may I", as 〜てもいい (the adjective is 自立 here).
   if (aux && aux.pos === '形容詞' && POTENTIAL_OK.has(aux.lemma)) {
     take(e);

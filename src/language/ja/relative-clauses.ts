@@ -10,7 +10,19 @@ import { SIDE_TOPIC, sideTopicArgs } from './clause-close.ts';
 
 /** A relative clause: the verb and the arguments before it (not the topic) tell an event about the noun after it. */
 export function relative(st: State, it: Extract<Item, { kind: 'verb' }>, head: Extract<Item, { kind: 'np' }>): void {
-  const isTopic = (a: Arg): boolean => ['は', 'も', 'って'].includes(roleParticle(a.particles) ?? '');
+  // (「相手の2/2が、私の攻撃している2/3をブロックした」: a が-phrase set off by a comma before the relative clause is the main
+  // clause's, as a topic is — the comma closes it off from the verb right after; read as the relative clause's subject, the
+  // block lost its blocker.)
+  const setOff = (a: Arg): boolean => roleParticle(a.particles) === 'が' && a.chunks.length > 0 && st.r.chunks[Math.max(...a.chunks) + 1]?.text === '、';
+  const isTopic = (a: Arg): boolean => ['は', 'も', 'って'].includes(roleParticle(a.particles) ?? '') || setOff(a);
+  // (「私の攻撃している2/3」: a player's の right before the relative clause's verb is whose the noun after it is.)
+  const last = st.cur.args[st.cur.args.length - 1];
+  const whose = last && roleParticle(last.particles) === 'の' && last.np.kind === 'player' && head.np.kind === 'object' && head.np.owner === null && last.chunks.length > 0 && Math.max(...last.chunks) + 1 === it.from ? last : null;
+  if (whose && whose.np.kind === 'player' && head.np.kind === 'object') {
+    head.np.owner = whose.np.player;
+    head.np.chunks = [...new Set([...whose.chunks, ...head.np.chunks])].sort((x, y) => x - y);
+    st.cur.args = st.cur.args.filter((a) => a !== whose);
+  }
   const rel: Building = { args: st.cur.args.filter((a) => !isTopic(a)), rest: st.cur.rest, keywordChunks: st.cur.keywordChunks, keywordTopic: st.cur.keywordTopic };
   const { clause, marks } = build(rel, verbInfo(it), null, itemChunks(it));
   if (damageRelative(clause, head.np) || tokenMadeBy(clause, head.np)) {

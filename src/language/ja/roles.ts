@@ -62,7 +62,9 @@ export function placeBare(c: Clause): void {
     dropRole(c, r);
     const np = r.np!;
     const v = c.verb?.verb;
-    const wantsObject = v !== undefined && (TRANSITIVE.has(v) || v === 'deal' || v === 'take' || v === 'give') && !c.verb!.passive;
+    // (「ライフ2点払って」「ライフを3点失った」: an amount of life said bare is what is paid, lost or gained — its player is who does it.)
+    const lifeDone = np.kind === 'amount' && np.noun === 'life' && (v === 'pay' || v === 'lose' || v === 'gain');
+    const wantsObject = v !== undefined && (TRANSITIVE.has(v) || v === 'deal' || v === 'take' || v === 'give' || lifeDone) && !c.verb!.passive;
     if (wantsObject && !c.object) c.object = np;
     else if (!c.subject) c.subject = np;
     else if (!c.object && c.verb && v !== 'be') c.object = np;

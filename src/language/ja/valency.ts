@@ -141,11 +141,28 @@ export function finishClause(r: JaReader, c: Clause, marks: Map<NounPhrase, stri
   const counted = countedRole?.np ?? null;
   const agent = v?.passive === true ? (role(c, 'by') ?? role(c, 'to'))?.np : undefined;
   const subj = agent?.kind === 'object' ? agent : c.subject;
-  if (countedRole && subj?.kind === 'object' && subj.count === null && !subj.card && subj.head !== null && counted?.kind === 'object' && counted.head === 'creature' && counted.count !== null && counted.power === null && counted.owner === null && counted.keywords.length === 0 && counted.colors.length === 0 && counted.adjectives.length === 0 && counted.chunks.length === 1) {
+  // (A topic asked of with できる — 「威迫持ちって1体だけでブロックできる？」「2/2は2体でブロックできますか」 — is what the count
+  // blocks or fights with: the count is of the で-phrase, the creatures it is done with (the topic read as the object below).
+  // Counted as the topic, one menace creature was asked to block and a wrong yes answered: fresh s25a.)
+  const askedTopic = c.question && v?.modal === 'can' && v.passive !== true && c.subject !== null && ['は', 'も', 'って'].includes(marks.get(c.subject) ?? '');
+  if (countedRole && !askedTopic && subj?.kind === 'object' && subj.count === null && !subj.card && subj.head !== null && counted?.kind === 'object' && counted.head === 'creature' && counted.count !== null && counted.power === null && counted.owner === null && counted.keywords.length === 0 && counted.colors.length === 0 && counted.adjectives.length === 0 && counted.chunks.length === 1) {
     subj.count = counted.count;
     subj.plural = counted.count > 1;
     subj.chunks = [...subj.chunks, ...counted.chunks];
     dropRole(c, countedRole);
+  }
+  // 「元の4/4飛行に戻っていますか」「4/4に戻る？」: 戻る with a size (and keywords) as where to, not a zone, is becoming that
+  // again — asked as 「4/4になっている？」 is; 元の (its original) says nothing the size doesn't.
+  const back = v?.verb === 'come-back' && !v.passive && !c.object && !c.complement ? c.roles.find((r) => r.prep === 'to') : undefined;
+  if (v && back?.np?.kind === 'object' && back.np.head === 'pt' && back.np.power !== null && back.np.card === null && back.np.owner === null && back.np.adjectives.every((a) => a === 'old')) {
+    c.complement = { ...back.np, adjectives: [] };
+    dropRole(c, back);
+    c.verb = { ...v, verb: 'become' };
+  }
+  // 「相手は合計何点受けますか」: 合計 said bare before the amount asked is 合計で, "in total" — never the thing taken or dealt.
+  if (c.object?.kind === 'property' && c.object.noun === 'total' && c.object.of === null && (c.wh === 'how-much' || c.wh === 'how-many') && c.object.chunks.length === 1) {
+    c.roles.push({ prep: 'with', np: c.object, time: null, chunks: [...c.object.chunks] });
+    c.object = null;
   }
   // 自分で: "by myself" is the subject.
   const by = role(c, 'with');

@@ -130,3 +130,39 @@ describe('the engine paths', () => {
     expect(!r.ok && r.error.kind === 'invalid' && r.error.problems.map((p) => [p.path, p.code])).toEqual([['players[0].manaPool', 'mana_pool']]);
   });
 });
+
+/**
+ * Phyrexian mana paid with life (601.2b, 107.4f, 119.4; session 25): `phyrexianLife` symbols of the total cost are paid
+ * 2 life each; the rest with mana when the pool is tracked (a Phyrexian symbol left to pay with mana stops as unmodelled).
+ */
+describe('Phyrexian mana paid with life (601.2b, 107.4f)', () => {
+  const dismember = { id: 'dis', name: 'Dismember', types: ['Instant'], zone: 'hand', manaCost: '{1}{B/P}{B/P}', spell: { text: 'Target creature gets -5/-5 until end of turn.', effects: [] } };
+  const ROWS: [string, { life?: number; pool?: string; phyrexianLife: number }, string | number][] = [
+    ['both symbols with life, mana untracked: 4 life', { phyrexianLife: 2 }, 16],
+    ['one symbol with life: 2 life', { phyrexianLife: 1 }, 18],
+    ['both with life, {1} from the pool: 4 life', { phyrexianLife: 2, pool: '{C}' }, 16],
+    ['more symbols than the cost has: the cast is rewound (107.4f)', { phyrexianLife: 3 }, 'cost-unpaid 107.4f'],
+    ['4 life needed with 3: the cast is rewound (119.4)', { phyrexianLife: 2, life: 3 }, 'cost-unpaid 119.4'],
+  ];
+  it.each(ROWS)('GIVEN %s', (_what, g, want) => {
+    const r = runScenario({
+      players: [{ id: 'A', ...(g.life !== undefined ? { life: g.life } : {}), ...(g.pool ? { manaPool: g.pool } : {}) }, { id: 'B' }],
+      objects: [dismember],
+      actions: [{ kind: 'cast', object: 'dis', phyrexianLife: g.phyrexianLife }],
+    });
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
+    const res = r.value.resolution;
+    const rewound = res.trace.find((s) => s.key === 'cast.rewound');
+    if (typeof want === 'string') {
+      expect(`${String(rewound?.params.reason)} ${rewound?.rules.at(-1) ?? ''}`).toBe(want);
+      return;
+    }
+    expect(rewound).toBeUndefined();
+    expect(res.trace.find((s) => s.key === 'cast.pay-phyrexian')?.rules).toEqual(['107.4f', '119.4', '601.2h']);
+    expect(res.final.players.find((p) => p.id === 'A')?.life).toBe(want);
+  });
+  it('GIVEN one symbol with life and the pool tracked THEN the other Phyrexian symbol, to pay with mana, stops as unmodelled (107.4)', () => {
+    const r = runScenario({ players: [{ id: 'A', manaPool: '{B}{C}' }, { id: 'B' }], objects: [dismember], actions: [{ kind: 'cast', object: 'dis', phyrexianLife: 1 }] });
+    expect(!r.ok && r.error.kind === 'engine' && [r.error.error.code, r.error.error.params]).toEqual(['unmodelled', { reason: 'special-mana', cost: '{B/P}', rule: '107.4' }]);
+  });
+});

@@ -78,11 +78,13 @@ describe('GIVEN life told as paid while casting a spell WHEN its card pays X lif
     ["opponent has darksteel colossus. I cast toxic deluge paying 11 life. where does the colossus end up, and what's my life?", 'ends up in its owner\'s library', null],
     // "X=4" for a spell whose X is in its additional cost: an X chosen (601.2b), not "no X in its mana cost".
     ['My opponent has a Serra Angel. I cast Toxic Deluge with X=4. Does it die?', "Yes. The opponent's Serra Angel dies", 'yes'],
+    // A card with no life cost but Phyrexian mana: its symbol paid with 2 life (601.2b, 107.4f; session 25).
+    ['I cast Mutagenic Growth on my Grizzly Bears paying 2 life. How big is it?', 'Your Grizzly Bears is 4/4', null],
   ];
   it.each(ROWS)('%s', (q, says, verdict) => answeredRight(() => more)(q, says, verdict));
   const REFUSED: [string, string][] = [
-    // Phyrexian mana paid with life (107.4f) is not read from "paying 2 life"; no life cost at all: refused, never guessed.
-    ['I cast Mutagenic Growth on my Grizzly Bears paying 2 life. How big is it?', 'unmodelled'],
+    // More life than its one Phyrexian symbol takes (107.4f); no life cost at all: refused, never guessed.
+    ['I cast Mutagenic Growth on my Grizzly Bears paying 4 life. How big is it?', 'unmodelled'],
     ["I cast Lightning Bolt on my opponent paying 3 life. What's their life?", 'unmodelled'],
     // Two values said that disagree.
     ['My opponent has a Serra Angel. I cast Toxic Deluge with X=4 paying 3 life. Does it die?', 'unmodelled'],

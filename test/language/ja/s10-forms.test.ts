@@ -297,7 +297,7 @@ describe('GIVEN 「どちらも」「両方とも」 asked of the creatures just
 describe('GIVEN counters of a kind with their count', () => {
   const COUNTERS = (id: string, kind: string, n: number): string => `{"kind":"counters","ids":["${id}"],"counter":"${kind}","amount":${n}}`;
   irRows([
-    ['two kinds set off by a comma (Xが2個、Yが1個)', '《灰色熊》に+1/+1カウンターが2個、-1/-1カウンターが1個乗ってます。P/Tはいくつ?', [COUNTERS('《灰色熊》', '+1/+1', 2), COUNTERS('《灰色熊》', '-1/-1', 1), 'ask {"kind":"pt","id":"《灰色熊》"}']],
+    ['two kinds set off by a comma (Xが2個、Yが1個)', '《灰色熊》に+1/+1カウンターが2個、-1/-1カウンターが1個乗りました。P/Tはいくつ?', [COUNTERS('《灰色熊》', '+1/+1', 2), COUNTERS('《灰色熊》', '-1/-1', 1), 'ask {"kind":"pt","id":"《灰色熊》"}']],
     ['without が, put (置いた)', '3/3に+1/+1カウンター2個、-1/-1カウンター1個を置いた。P/Tは?', [COUNTERS('3/3', '+1/+1', 2), COUNTERS('3/3', '-1/-1', 1), 'ask {"kind":"pt","id":"3/3"}']],
     ['two questions joined by いくつで、; the counters are both kinds', '3/3に+1/+1カウンターを2個、-1/-1カウンターを1個置いた。P/Tはいくつで、カウンターは何個残りますか?', [COUNTERS('3/3', '+1/+1', 2), COUNTERS('3/3', '-1/-1', 1), 'ask {"kind":"pt","id":"3/3"}', 'ask {"kind":"has-counters","id":"3/3","counter":"+1/+1"}', 'ask {"kind":"has-counters","id":"3/3","counter":"-1/-1"}']],
   ]);
