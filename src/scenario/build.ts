@@ -275,6 +275,7 @@ function objectsOf(s: Scenario, objectTs: readonly number[], labels: Record<stri
     timestamp: objectTs[i]!,
     isToken: o.token,
     isCopy: o.copy,
+    ...(o.commander === true ? { commander: true } : {}),
     label: labels[o.id]!.en,
   }));
   // 614.1c: a permanent described on the battlefield entered with its "enters with N counters" ones unless

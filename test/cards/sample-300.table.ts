@@ -225,7 +225,7 @@ export const SAMPLE: SampleRow[] = [
   ["Tome of Legends", "partial", "act {1}, {T}, Remove a page counter from this artifact (T −1×page): draw 1 →you", "enters with 1×page", ["Whenever your commander enters or attacks, put a page counter on this artifact."]],
   ["Swords to Plowshares", "full", "spell: [creature=Creature] exile →creature; life 0 →that-controller amount:power", "", []],
   ["Path to Exile", "full", "spell: [creature=Creature] exile →creature; search Land super:Basic → battlefield tapped; shuffle →creature →that-controller may:may", "", []],
-  ["Deadly Rollick", "partial", "spell: [creature=Creature] exile →creature", "", ["If you control a commander, you may cast this spell without paying its mana cost."]],
+  ["Deadly Rollick", "full", "spell: [creature=Creature] exile →creature alt without paying its mana cost  if controls(you commander=true)≥1", "", []],
   ["Anguished Unmaking", "full", "spell: [permanent=non:Land] exile →permanent; life -3 →you", "", []],
   ["Reality Shift", "partial", "spell: [creature=Creature] exile →creature", "", ["Its controller manifests the top card of their library."]],
   ["Captain Lannery Storm", "partial", "kw: haste | on attacks(self): create Treasure Token C Artifact [1 ability]", "", ["Whenever you sacrifice a Treasure, Captain Lannery Storm gets +1/+0 until end of turn."]],

@@ -52,6 +52,9 @@ export function affinityChange(rest: string, text: string): CostChange | null {
   return { text, generic: -1, per: { kind: 'count', filter: { ...g.filter } } };
 }
 
+/** How the cast action names an alternative cost of nothing (118.9). */
+export const FREE = 'without paying its mana cost';
+
 /** A sentence of an instant or sorcery about casting it; true if it was read into `spell`. */
 export function spellCastingSentence(s: string, text: string, spell: SpellBody): boolean {
   let m = /^as an additional cost to cast this(?: spell)?, sacrifice (.+)$/.exec(s);
@@ -73,6 +76,14 @@ export function spellCastingSentence(s: string, text: string, spell: SpellBody):
   if (/^as an additional cost to cast this(?: spell)?, discard a card$/.test(s)) {
     if (spell.discardCost) return false;
     spell.discardCost = { text };
+    return true;
+  }
+  // 118.9, 903.3d: "If you control a commander, you may cast this spell without paying its mana cost" —
+  // an alternative cost of nothing (118.9: "without paying its mana cost"), only while its caster
+  // controls a commander (a permanent designated one) as the spell is announced (601.2b).
+  if (/^if you control a commander, you may cast this(?: spell)? without paying its mana cost$/.test(s)) {
+    if ((spell.alternatives ?? []).some((a) => a.name === FREE)) return false;
+    spell.alternatives = [...(spell.alternatives ?? []), { name: FREE, cost: '', if: { kind: 'controls', filter: { kind: 'filter', commander: true, controller: 'you' }, atLeast: 1 } }];
     return true;
   }
   m = /^this(?: spell)? costs \{(\d+)\} (less|more) to cast for each (.+)$/.exec(s);

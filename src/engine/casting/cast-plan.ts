@@ -13,6 +13,7 @@ import type { Computed, GameObject, ManaPool, PlayerId, PlayerState } from '../t
 import type { EngineStep } from '../trace-params.ts';
 import { matchesObjectFilter } from '../targets/legality.ts';
 import { noPriorityStep } from '../stack/items.ts';
+import { conditionHolds } from '../stack/conditions.ts';
 import { totalCost } from './costs.ts';
 import type { TotalCost } from './costs.ts';
 import { addToPool, manaValue, parseCost, payFromPool, poolText } from './mana.ts';
@@ -99,6 +100,10 @@ function checkTiming(k: Casting): { an: Announced; permission: FlashPermission |
   if (split !== null) return { reason: 'split-second', detail: split, rule: '702.61a' };
   const an = announce(o, printed, a);
   if (isProblem(an)) return an;
+  // 601.2b, 118.9: an alternative cost the card allows only while a condition holds ("If you control a
+  // commander, you may cast this spell without paying its mana cost": 903.3d) is checked as it is announced.
+  const altIf = an.alternative === null ? undefined : o.printed.spell?.alternatives?.find((x) => x.name === an.alternative)?.if;
+  if (altIf && !conditionHolds(state, byId, altIf, player)) return { reason: 'alternative-condition', detail: an.alternative ?? '', rule: '601.2b 118.9' };
   const c = an.c;
   const body = o.printed.spell;
   // 601.3 / 601.3a: a prohibition stops the player from beginning to cast it, unless a choice

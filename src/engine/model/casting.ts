@@ -50,6 +50,8 @@ export interface AlternativeCost {
   bestow?: boolean;
   /** 702.96a-b: overload — cast this way the spell's text has "each" for "target": these instructions, and no targets. */
   overload?: { text: string; effects: SpellEffect[] };
+  /** Only while this holds for the caster as the spell is announced (601.2b): "If you control a commander, you may cast this spell without paying its mana cost" (903.3d). */
+  if?: TriggerCondition;
 }
 
 /** The spell ability of a card, with what is chosen while casting it (601.2b). */

@@ -49,6 +49,8 @@ export type Selector =
       colorCount?: { exactly?: number; atLeast?: number; atMost?: number };
       /** Issue 14: true = tokens only ("creature tokens"), false = no tokens ("nontoken creatures"); 111.1, 110.3. */
       token?: boolean;
+      /** 903.3d: a commander (a designation, not a characteristic): "if you control a commander". */
+      commander?: boolean;
       /** Issue 14: "with power 2 or less" (208; engine/compare.ts). */
       power?: NumberRange;
       /** Issue 14: "with toughness 4 or greater" (208). */

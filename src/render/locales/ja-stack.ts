@@ -51,6 +51,7 @@ export const REASONS_JA: Record<string, string> = {
   'not-done': '直前の指示が実行されなかったため、「そうしたとき」は誘発しません',
   'player-left': 'そのプレイヤーはゲームから除外されています',
   'no-alternative': 'そのカードにそのような代替コストはありません',
+  'alternative-condition': 'その代替コストに必要な条件が満たされていません（呪文を唱えることを宣言する時点で確認します）',
   modes: '選んだモードは認められません',
   'not-modal': 'その呪文はモードを持ちません',
   'no-kicker': 'その呪文はキッカーを持ちません',

@@ -31,6 +31,8 @@ export const filterSchema = z.strictObject(
     colorCount: z.strictObject({ exactly: int(0, 'non_negative').optional(), atLeast: int(0, 'non_negative').optional(), atMost: int(0, 'non_negative').optional() }, { error: 'object' }).optional(),
     // Issue 14: tokens only (true) or nontoken only (false), 111.1.
     token: bool().optional(),
+    // 903.3d: a commander (a designation).
+    commander: bool().optional(),
     // Issue 14: "with power 2 or less" / "with mana value 3 or greater" (208, 202.3).
     power: rangeSchema().optional(),
     toughness: rangeSchema().optional(),
