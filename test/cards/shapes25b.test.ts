@@ -5,10 +5,17 @@
  *   Guardianship, Deadly Rollick, Flawless Maneuver): an alternative cost of nothing (118.9) the cast
  *   may name only while its caster controls a commander (903.3d: a permanent designated one; the
  *   scenario object's `commander`), checked as the spell is announced (601.2b).
+ * - A quoted activated ability a static ability grants ("Creatures you control have '{T}: Add one
+ *   mana of any color.'" — Cryptolith Rite, Chromatic Lantern, Enduring Vitality; "Tokens you control
+ *   have '{T}: Add {G}.'" — Jaheira; "Lands you control have '{T}: Create a Treasure token.'" —
+ *   Bootleggers' Stash): a layer-6 add-activated modification (113.10, 613.1f); the object that has
+ *   it activates it as its own (602.2), numbered after its printed abilities, and pays with it (605).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CardRecord } from '../../src/cards/types.ts';
 import type { ScenarioRun } from '../../src/scenario/run.ts';
+import { compileCard } from '../../src/cards/compile/index.ts';
+import { runScenarioWithCards } from '../../src/scenario/run.ts';
 import { cardScenarios, compiledShapes, loadRealCards } from './compile-helpers.ts';
 
 const FREE_IF_COMMANDER = { name: 'without paying its mana cost', cost: '', if: { kind: 'controls', filter: { commander: true, controller: 'you' }, atLeast: 1 } };
@@ -16,22 +23,43 @@ const ROWS: [string, Record<string, unknown>][] = [
   ['Fierce Guardianship', { spell: { alternatives: [FREE_IF_COMMANDER], effects: [{ kind: 'counter' }] } }],
   ['Deadly Rollick', { spell: { alternatives: [FREE_IF_COMMANDER], effects: [{ kind: 'exile' }] } }],
   ['Flawless Maneuver', { spell: { alternatives: [FREE_IF_COMMANDER], effects: [{ kind: 'apply-effect' }] } }],
+  // 113.10, 613.1f: granted activated abilities; "one mana of any color" adds mana the engine doesn't know (no `adds`).
+  ['Cryptolith Rite', { statics: [{ affects: { controller: 'you', types: ['Creature'] }, modifications: [{ kind: 'add-activated', activated: [{ cost: '{T}', tap: true, mana: true, effects: [] }] }] }] }],
+  ['Chromatic Lantern', { statics: [{ affects: { controller: 'you', types: ['Land'] }, modifications: [{ kind: 'add-activated', activated: [{ cost: '{T}', mana: true }] }] }], activated: [{ cost: '{T}', mana: true }] }],
+  ['Enduring Vitality', { statics: [{ affects: { types: ['Creature'] }, modifications: [{ kind: 'add-activated' }] }] }],
+  ['Jaheira, Friend of the Forest', { statics: [{ affects: { controller: 'you', token: true }, modifications: [{ kind: 'add-activated', activated: [{ cost: '{T}', mana: true, adds: '{G}' }] }] }] }],
+  ["Night of the Sweets' Revenge", { statics: [{ affects: { controller: 'you', subtypes: ['Food'] }, modifications: [{ kind: 'add-activated', activated: [{ adds: '{G}' }] }] }] }],
+  ['Paradise Mantle', { statics: [{ affects: { kind: 'attached-to-source' }, modifications: [{ kind: 'add-activated', activated: [{ cost: '{T}', mana: true }] }] }] }],
+  // Not a mana ability: it uses the stack (605.1a).
+  ["Bootleggers' Stash", { statics: [{ affects: { types: ['Land'] }, modifications: [{ kind: 'add-activated', activated: [{ cost: '{T}', tap: true, effects: [{ kind: 'create', seed: { name: 'Treasure Token' } }] }] }] }] }],
+];
+
+/** The sentence is read though another line of the card isn't. */
+const READ_IN: [string, string, Record<string, unknown>][] = [
+  ['Goldspan Dragon', 'Treasures you control have "{T}, Sacrifice this artifact: Add two mana of any one color."', { statics: [{ affects: { subtypes: ['Treasure'] }, modifications: [{ kind: 'add-activated', activated: [{ cost: '{T}, Sacrifice this artifact', sacrificeSelf: true, mana: true }] }] }] }],
 ];
 
 /** Near misses: the spell's other text isn't read. */
 const UNMODELLED: [string, string][] = [
   ['Deflecting Swat', 'You may choose new targets for target spell or ability.'],
+  // A grant only while a condition holds isn't read.
+  ['The World Tree', 'As long as you control six or more lands, lands you control have "{T}: Add one mana of any color."'],
 ];
 
-const EXTRA = ['Grizzly Bears', 'Kenrith, the Returned King'];
+const EXTRA = ['Grizzly Bears', 'Kenrith, the Returned King', 'Giant Growth', 'Llanowar Elves', 'Forest', 'Lightning Bolt'];
 
 let cards: Map<string, CardRecord>;
 beforeAll(async () => {
-  cards = await loadRealCards([...ROWS.map((r) => r[0]), ...UNMODELLED.map((r) => r[0]), ...EXTRA]);
+  cards = await loadRealCards([...ROWS.map((r) => r[0]), ...READ_IN.map((r) => r[0]), ...UNMODELLED.map((r) => r[0]), ...EXTRA]);
 }, 120_000);
 
 describe('session-25 (b) shapes in real cards, compiled', () => {
   compiledShapes(ROWS, UNMODELLED, () => cards);
+  it.each(READ_IN)('%s: “%s” is read', (name, sentence, shape) => {
+    const c = compileCard(cards.get(name)!);
+    expect(c.object).toMatchObject(shape);
+    expect(c.unmodelled).not.toContain(sentence);
+  });
 });
 
 describe('session-25 (b) a free cast while you control a commander (118.9, 903.3d, 601.2b)', () => {
@@ -64,5 +92,59 @@ describe('session-25 (b) a free cast while you control a commander (118.9, 903.3
   it('GIVEN the opponent controls their commander (not me) THEN I can’t cast it for free (903.3d: you control a commander)', async () => {
     const r = await run(board(true, 'B'));
     expect(rewound(r)).toMatchObject({ reason: 'alternative-condition' });
+  });
+});
+
+describe('session-25 (b) activated abilities a static ability grants (113.10, 613.1f, 602.2, 605)', () => {
+  const { run, resolver } = cardScenarios(() => cards);
+  const obj = (r: ScenarioRun, id: string) => r.resolution.final.objects.find((o) => o.id === id)!;
+  const rewound = (r: ScenarioRun, key = 'cast.rewound') => r.resolution.trace.find((x) => x.key === key)?.params;
+  const soldier = { id: 'tok', name: 'Soldier', types: ['Creature'], subtypes: ['Soldier'], power: 1, toughness: 1, token: true };
+  const growth = (withJaheira: boolean, extra: Record<string, unknown> = {}) => ({
+    players: [{ id: 'A', payFromBoard: true }, { id: 'B' }],
+    objects: [...(withJaheira ? [{ id: 'j', card: 'Jaheira, Friend of the Forest', zone: 'battlefield' }] : []), soldier, { id: 'gg', card: 'Giant Growth', zone: 'hand' }],
+    actions: [{ kind: 'cast', object: 'gg', targets: { creature: ['tok'] } }, { kind: 'resolve' }],
+    ...extra,
+  });
+
+  it('GIVEN Jaheira and a creature token WHEN Giant Growth is paid from the board THEN the token taps for {G} (its granted mana ability) and becomes 4/4', async () => {
+    const r = await run(growth(true));
+    expect(r.resolution.trace.find((x) => x.key === 'cast.mana-ability')).toMatchObject({ params: { ability: '{T}: Add {G}.', adds: '{G}' } });
+    expect(obj(r, 'tok')).toMatchObject({ tapped: true });
+  });
+
+  it('GIVEN the token without Jaheira THEN nothing pays {G}: the cast is rewound (601.2h)', async () => {
+    const r = await run(growth(false));
+    expect(rewound(r)).toMatchObject({ reason: 'cost-unpaid' });
+  });
+
+  it('GIVEN Jaheira WHEN the token’s granted ability is activated by number (after its printed ones: 0) THEN {G} is in the pool and pays for Giant Growth', async () => {
+    const r = await run(growth(true, { players: [{ id: 'A', manaPool: '' }, { id: 'B' }], actions: [{ kind: 'activate', object: 'tok', ability: 0 }, { kind: 'cast', object: 'gg', targets: { creature: ['tok'] } }, { kind: 'resolve' }] }));
+    expect(rewound(r), JSON.stringify(rewound(r))).toBeUndefined();
+    expect(r.resolution.trace.find((x) => x.key === 'cast.paid')).toMatchObject({ params: { paid: '{G}' } });
+  });
+
+  it('GIVEN Cryptolith Rite WHEN a summoning-sick Grizzly Bears uses its granted {T} ability THEN it can’t (302.6); Llanowar Elves’ second ability (the granted one) can', async () => {
+    const r = await run({
+      players: [{ id: 'A', manaPool: '' }, { id: 'B' }],
+      objects: [{ id: 'cr', card: 'Cryptolith Rite', zone: 'battlefield' }, { id: 'gb', card: 'Grizzly Bears', summoningSick: true }, { id: 'le', card: 'Llanowar Elves' }],
+      actions: [{ kind: 'activate', object: 'gb', ability: 0 }, { kind: 'activate', object: 'le', ability: 1 }],
+    });
+    expect(rewound(r, 'activate.rewound')).toMatchObject({ reason: 'summoning-sick' });
+    expect(obj(r, 'gb').tapped).toBe(false);
+    expect(obj(r, 'le').tapped).toBe(true);
+  });
+
+  it('GIVEN no Cryptolith Rite WHEN Grizzly Bears’ ability 0 is activated THEN there is no such ability (bad reference)', async () => {
+    const r = await runScenarioWithCards({ objects: [{ id: 'gb', card: 'Grizzly Bears' }], actions: [{ kind: 'activate', object: 'gb', ability: 0 }] }, resolver);
+    expect(r.ok ? null : r.error).toMatchObject({ error: { code: 'bad_reference' } });
+  });
+
+  it('GIVEN Chromatic Lantern and a Forest paying from the board WHEN Lightning Bolt is cast THEN the engine stops (what the any-colour mana is isn’t known), never “can’t pay”; without the Lantern it can’t be paid', async () => {
+    const bolt = (objects: Record<string, unknown>[]) => ({ players: [{ id: 'A', payFromBoard: true }, { id: 'B' }], objects: [...objects, { id: 'f', card: 'Forest' }, { id: 'lb', card: 'Lightning Bolt', zone: 'hand' }], actions: [{ kind: 'cast', object: 'lb', targets: { any: ['B'] } }] });
+    const lantern = await runScenarioWithCards(bolt([{ id: 'cl', card: 'Chromatic Lantern' }]), resolver);
+    expect(lantern.ok ? null : lantern.error).toMatchObject({ error: { code: 'unmodelled' } });
+    const forest = await run(bolt([]));
+    expect(rewound(forest)).toMatchObject({ reason: 'cost-unpaid' });
   });
 });

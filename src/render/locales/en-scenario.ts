@@ -160,6 +160,7 @@ export const EN_SCENARIO: ScenarioLines = {
     'remove-keywords': (m, d) => `loses ${m.keywords.map((k) => d.keyword({ keyword: k })).join(', ')}`,
     'add-abilities': (m, d) => `gains ${m.abilities.map((a) => (a.text ? d.quote(a.text) : `“${d.effectBody(a.modifications, a.affects, null)}”`)).join(', ')}`,
     'add-triggers': (m, d) => `gains ${m.triggers.map((t) => d.quote(t.text)).join(', ')}`,
+    'add-activated': (m, d) => `gains ${m.activated.map((t) => d.quote(t.text)).join(', ')}`,
     'lose-all-abilities': () => 'loses all abilities',
     'cant-have-keywords': (m, d) => `can't have ${m.keywords.map((k) => d.keyword({ keyword: k })).join(', ')}`,
     'set-pt-cda': (m, d) => {

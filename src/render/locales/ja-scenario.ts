@@ -170,6 +170,7 @@ export const JA_SCENARIO: ScenarioLines = {
     'remove-keywords': (m, d) => `${m.keywords.map((k) => d.keyword({ keyword: k })).join('、')}を失う`,
     'add-abilities': (m, d) => `${m.abilities.map((a) => (a.text ? d.quote(a.text) : `「${d.effectBody(a.modifications, a.affects, null)}」`)).join('、')}を得る`,
     'add-triggers': (m, d) => `${m.triggers.map((t) => d.quote(t.text)).join('、')}を得る`,
+    'add-activated': (m, d) => `${m.activated.map((t) => d.quote(t.text)).join('、')}を得る`,
     'lose-all-abilities': () => 'すべての能力を失う',
     'cant-have-keywords': (m, d) => `${m.keywords.map((k) => d.keyword({ keyword: k })).join('、')}を持てない`,
     'set-pt-cda': (m, d) => {

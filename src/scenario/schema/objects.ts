@@ -7,9 +7,9 @@
  */
 import { z } from 'zod';
 import { bool, cardType, color, counters, id, int, keyedRecord, keyword, list, nullableInt, nullableStr, str, supertype, zone } from './fields.ts';
-import { KIND_OPTIONS, effectInputSchema, filterSchema, modifications, setGrantedTriggerSchema, staticSchema } from './layers.ts';
+import { KIND_OPTIONS, effectInputSchema, filterSchema, modifications, setGrantedActivatedSchema, setGrantedTriggerSchema, staticSchema } from './layers.ts';
 import { replacementSchema } from './replacement.ts';
-import type { TriggeredAbility } from '../../engine/types.ts';
+import type { ActivatedAbility, TriggeredAbility } from '../../engine/types.ts';
 import { bodyFields, CAST_AS, castPermissionSchema, castStaticSchema, costCountSchema, effectRefs, gapSchema, manaCost, modeRange, targetSpecSchema, triggerCondition, triggerFields } from './object-parts.ts';
 export { castAs, castRestrictionSchema, chosenTargets, manaPoolText, resolutionChoices, turnStep } from './object-parts.ts';
 
@@ -126,6 +126,7 @@ const activatedSchema = z.strictObject(
   },
   { error: 'object' },
 );
+setGrantedActivatedSchema(activatedSchema as unknown as z.ZodType<ActivatedAbility>);
 const spellBodySchema = z.strictObject(
   {
     ...bodyFields(spellEffect),
