@@ -46,6 +46,7 @@ export const STACK_EN: Record<StackKey, Template> = {
   'cast.mana-ability': (f) => `${f.citeLead}${f.player('player')} activates the mana ability “${f.v('ability')}” of ${f.who('source')} while paying: it doesn't use the stack and adds ${f.bool('untold') ? `one mana of a type the question didn't tell (counted as ${f.v('adds')}: only generic mana could take it)` : f.v('adds')} to the mana pool.`,
   'cast.divided': (f) => `${f.citeLead}${f.player('player')} announces how ${f.who('spell')} divides its ${f.v('total')}: ${f.has('division') ? f.v('division') : 'all to its one target'} (each target at least 1).`,
   'cast.paid': (f) => `${f.citeLead}${f.player('player')} pays ${f.v('paid')} for ${f.who('spell')} from the mana pool; left in the pool: ${f.v('left')}.`,
+  'cast.convoke': (f) => `${f.citeLead}${f.player('player')} taps ${f.whos('creatures')} to convoke ${f.who('spell')}: each pays one mana of its total cost (a colored one of its color, or a generic one); left to pay with mana: ${f.v('rest')}.`,
   'cast.pay-life': (f) => `${f.citeLead}${f.player('player')} pays ${f.v('amount')} life as an additional cost of ${f.who('spell')} (paying life is losing it).`,
   'cast.cast': (f) => `${f.citeLead}${f.player('player')} has cast ${f.who('spell')}; abilities that trigger on casting trigger now.`,
   'cast.rewound': (f) => `${f.citeLead}${f.player('player')} can't cast ${f.who('spell')}: ${why(f)}${f.has('detail') ? ` (${timingDetail(f) ?? detailEn(f)})` : ''}. The game returns to the moment before it was proposed; nothing happens.`,
@@ -124,12 +125,13 @@ export const STACK_JA: Record<StackKey, Template> = {
   'cast.cost': (f) =>
     `${f.citeLead}${f.who('spell')} の総コストが確定します：${f.v('total')}${f.has('alternative') ? `（代替コスト：${f.costName('alternative')}）` : ''}${f.has('additional') ? `（追加コスト：${f.costName('additional')}）` : ''}${f.has('x') ? `（X＝${f.v('x')}）` : ''}${f.has('sacrificed') ? `、および ${f.v('sacrificed')} の生け贄` : ''}${f.has('reductions') ? `（増減：${(Array.isArray(f.p.reductions) ? f.p.reductions : [f.v('reductions')]).map((r) => engineDetailJa(f, String(r))).join('、')}）` : ''}。${f.bool('unpaid') ? '利用できるマナでは支払えません。' : f.bool('simulated') ? 'その後支払われます。この後にコストを変える効果は影響しません。' : 'その後支払われます（マナの支払い自体はシミュレートしません）。'}`,
   'cast.announced': (f) =>
-    `${f.citeLead}${f.who('spell')} を唱える際の選択を宣言します：${f.has('modes') ? `選んだモードは${quotedList(f)}；` : ''}${f.bool('kicked') ? 'キッカー・コストを支払う（キッカーした）；' : ''}${f.has('alternative') ? `代替コスト：${f.costName('alternative')}；` : ''}${f.has('x') ? `X＝${f.v('x')}${f.bool('xDefault') ? '（指定がないため0とみなします）' : ''}；` : ''}以後これらは変わりません。`,
+    `${f.citeLead}${f.who('spell')} を唱える際の選択を宣言します：${f.has('modes') ? `選んだモードは${quotedList(f)}；` : ''}${f.bool('kicked') ? 'キッカー・コストを支払う（キッカーした）；' : ''}${f.has('alternative') ? `代替コスト ${f.costName('alternative')}；` : ''}${f.has('x') ? `X＝${f.v('x')}${f.bool('xDefault') ? '（指定がないため0とみなします）' : ''}；` : ''}以後これらは変わりません。`,
   'cast.may-begin': (f) =>
     `${f.citeLead}${f.quotedText('restriction')}は ${f.who('spell')} を禁止しうるものの、唱える際にこれから行う選択によって変わりうるため、${f.player('player')} はそれを唱え始めることができます。選択の後で改めて確認されます。`,
   'cast.mana-ability': (f) => `${f.citeLead}${f.player('player')} は支払いの途中で ${f.who('source')} のマナ能力${f.abilityQuoted('ability')}を起動します：スタックを使わず、${f.bool('untold') ? `質問に種類の書かれていないマナ1点（${f.v('adds')}として数えます。支払えるのは不特定マナだけです）` : `${f.v('adds')} `}をマナ・プールに加えます。`,
   'cast.divided': (f) => `${f.citeLead}${f.player('player')} は ${f.who('spell')} の${f.v('total')}の割り振りを宣言します：${f.has('division') ? f.v('division') : 'すべてを1つの対象に'}（各対象に少なくとも1）。`,
   'cast.paid': (f) => `${f.citeLead}${f.player('player')} は ${f.who('spell')} のためにマナ・プールから ${f.v('paid')} を支払います。プールに残ったマナ：${f.v('left')}。`,
+  'cast.convoke': (f) => `${f.citeLead}${f.player('player')} は ${f.whos('creatures')} をタップして ${f.who('spell')} を召集します：それぞれが総コストのうち1点（その色の色マナ1点か、不特定マナ1点）を支払います。マナで支払う残り：${f.v('rest')}。`,
   'cast.pay-life': (f) => `${f.citeLead}${f.player('player')} は ${f.who('spell')} の追加コストとして${f.v('amount')}点のライフを支払います（ライフを支払うことはそれを失うことです）。`,
   'cast.cast': (f) => `${f.citeLead}${f.player('player')} は ${f.who('spell')} を唱えました。唱えたときに誘発する能力はここで誘発します。`,
   'cast.rewound': (f) => `${f.citeLead}${f.player('player')} は ${f.who('spell')} を唱えられません：${why(f)}${f.has('detail') ? `（${timingDetail(f) ?? detailJa(f)}）` : ''}。ゲームは唱えることを宣言する直前まで巻き戻され、何も起こりません。`,

@@ -113,7 +113,7 @@ export const SAMPLE: SampleRow[] = [
   ["Anointed Procession", "full", "", "repl {\"kind\":\"token-multiplier\",\"factor\":2}", []],
   ["Mondrak, Glory Dominus", "partial", "", "repl {\"kind\":\"token-multiplier\",\"factor\":2}", ["{1}{W/P}{W/P}, Sacrifice two other artifacts and/or creatures: Put an indestructible counter on Mondrak."]],
   ["Parallel Lives", "full", "", "repl {\"kind\":\"token-multiplier\",\"factor\":2}", []],
-  ["City on Fire", "partial", "kw: convoke", "repl {\"kind\":\"damage-modifier\",\"multiply\":3,\"from\":[{\"kind\":\"filter\",\"controller\":\"you\"},{\"kind\":\"filter\",\"controller\":\"you\",\"zone\":\"stack\"}]}", ["Convoke"]],
+  ["City on Fire", "full", "kw: convoke", "repl {\"kind\":\"damage-modifier\",\"multiply\":3,\"from\":[{\"kind\":\"filter\",\"controller\":\"you\"},{\"kind\":\"filter\",\"controller\":\"you\",\"zone\":\"stack\"}]}", []],
   ["Fiery Emancipation", "full", "", "repl {\"kind\":\"damage-modifier\",\"multiply\":3,\"from\":[{\"kind\":\"filter\",\"controller\":\"you\"},{\"kind\":\"filter\",\"controller\":\"you\",\"zone\":\"stack\"}]}", []],
   ["Torbran, Thane of Red Fell", "full", "", "repl {\"kind\":\"damage-modifier\",\"add\":2,\"from\":[{\"kind\":\"filter\",\"colors\":[\"R\"],\"controller\":\"you\"},{\"kind\":\"filter\",\"colors\":[\"R\"],\"controller\":\"you\",\"zone\":\"stack\"}],\"to\":[{\"kind\":\"players\",\"controller\":\"opponent\"},{\"kind\":\"filter\",\"controller\":\"opponent\"}]}", []],
   ["Fog", "full", "spell: creates repl {\"kind\":\"prevent\",\"amount\":\"all\",\"combatOnly\":true,\"duration\":\"end-of-turn\"}", "", []],

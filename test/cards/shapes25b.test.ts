@@ -10,6 +10,9 @@
  *   have '{T}: Add {G}.'" — Jaheira; "Lands you control have '{T}: Create a Treasure token.'" —
  *   Bootleggers' Stash): a layer-6 add-activated modification (113.10, 613.1f); the object that has
  *   it activates it as its own (602.2), numbered after its printed abilities, and pays with it (605).
+ * - Convoke (702.51a-c): the cast action names the creatures (`convoke`); each pays one mana of the
+ *   total cost once it is locked in (702.51b) — a colored one of its color or a generic one, every way
+ *   tried — and is tapped; the rest is paid with mana (601.2h). Hour of Reckoning, City on Fire.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CardRecord } from '../../src/cards/types.ts';
@@ -30,6 +33,9 @@ const ROWS: [string, Record<string, unknown>][] = [
   ['Jaheira, Friend of the Forest', { statics: [{ affects: { controller: 'you', token: true }, modifications: [{ kind: 'add-activated', activated: [{ cost: '{T}', mana: true, adds: '{G}' }] }] }] }],
   ["Night of the Sweets' Revenge", { statics: [{ affects: { controller: 'you', subtypes: ['Food'] }, modifications: [{ kind: 'add-activated', activated: [{ adds: '{G}' }] }] }] }],
   ['Paradise Mantle', { statics: [{ affects: { kind: 'attached-to-source' }, modifications: [{ kind: 'add-activated', activated: [{ cost: '{T}', mana: true }] }] }] }],
+  // 702.51: convoke is applied by the engine (the cast names the creatures).
+  ['Hour of Reckoning', { keywords: [{ keyword: 'convoke' }], spell: { effects: [{ kind: 'destroy', all: { token: false, types: ['Creature'] } }] } }],
+  ['City on Fire', { keywords: [{ keyword: 'convoke' }] }],
   // Not a mana ability: it uses the stack (605.1a).
   ["Bootleggers' Stash", { statics: [{ affects: { types: ['Land'] }, modifications: [{ kind: 'add-activated', activated: [{ cost: '{T}', tap: true, effects: [{ kind: 'create', seed: { name: 'Treasure Token' } }] }] }] }] }],
 ];
@@ -46,7 +52,7 @@ const UNMODELLED: [string, string][] = [
   ['The World Tree', 'As long as you control six or more lands, lands you control have "{T}: Add one mana of any color."'],
 ];
 
-const EXTRA = ['Grizzly Bears', 'Kenrith, the Returned King', 'Giant Growth', 'Llanowar Elves', 'Forest', 'Lightning Bolt'];
+const EXTRA = ['Grizzly Bears', 'Kenrith, the Returned King', 'Giant Growth', 'Llanowar Elves', 'Forest', 'Lightning Bolt', 'Savannah Lions'];
 
 let cards: Map<string, CardRecord>;
 beforeAll(async () => {
@@ -146,5 +152,56 @@ describe('session-25 (b) activated abilities a static ability grants (113.10, 61
     expect(lantern.ok ? null : lantern.error).toMatchObject({ error: { code: 'unmodelled' } });
     const forest = await run(bolt([]));
     expect(rewound(forest)).toMatchObject({ reason: 'cost-unpaid' });
+  });
+});
+
+describe('session-25 (b) convoke through the engine (702.51a-c, 601.2h)', () => {
+  const { run } = cardScenarios(() => cards);
+  const rewound = (r: ScenarioRun) => r.resolution.trace.find((x) => x.key === 'cast.rewound')?.params;
+  const zone = (r: ScenarioRun, id: string) => r.resolution.final.objects.find((o) => o.id === id)?.zone;
+  const hour = (pool: string | undefined, convoke: string[], extra: Record<string, unknown>[] = []) => ({
+    players: [{ id: 'A', ...(pool !== undefined ? { manaPool: pool } : {}) }, { id: 'B' }],
+    objects: [{ id: 'h', card: 'Hour of Reckoning', zone: 'hand' }, { id: 'sl', card: 'Savannah Lions' }, { id: 'gb', card: 'Grizzly Bears' }, { id: 'le', card: 'Llanowar Elves', summoningSick: true }, { id: 'ob', card: 'Grizzly Bears', controller: 'B' }, ...extra],
+    actions: [{ kind: 'cast', object: 'h', convoke }, { kind: 'resolve' }],
+  });
+
+  it('GIVEN {W}{W}{W}{W} and three creatures convoking Hour of Reckoning ({4}{W}{W}{W}) THEN the Lions pay {W}, the others generic, the pool the rest; every nontoken creature is destroyed', async () => {
+    const r = await run(hour('{W}{W}{W}{W}', ['sl', 'gb', 'le']));
+    expect(rewound(r), JSON.stringify(rewound(r))).toBeUndefined();
+    expect(r.resolution.trace.find((x) => x.key === 'cast.convoke')).toMatchObject({ rules: ['702.51a', '702.51c', '601.2h'], params: { rest: '{2}{W}{W}' } });
+    expect(r.resolution.trace.find((x) => x.key === 'cast.paid')).toMatchObject({ params: { paid: '{W}{W}{W}{W}' } });
+    const creatures = r.resolution.final.objects.filter((o) => ['Savannah Lions', 'Grizzly Bears', 'Llanowar Elves'].includes(o.printed.name));
+    expect(creatures.map((o) => o.zone)).toEqual(['graveyard', 'graveyard', 'graveyard', 'graveyard']);
+  });
+
+  it('GIVEN only {W}{W}{W} THEN four are still owed: the cast is rewound (601.2h)', async () => {
+    const r = await run(hour('{W}{W}{W}', ['sl', 'gb', 'le']));
+    expect(rewound(r)).toMatchObject({ reason: 'cost-unpaid' });
+    expect(zone(r, 'ob')).toBe('battlefield');
+  });
+
+  it('GIVEN {G}{G}{G}{G} THEN green creatures can’t pay {W}: whichever way they convoke, {W} is owed that green mana can’t pay', async () => {
+    const r = await run(hour('{G}{G}{G}{G}', ['sl', 'gb', 'le']));
+    expect(rewound(r)).toMatchObject({ reason: 'cost-unpaid' });
+  });
+
+  it('GIVEN mana not tracked THEN the convoking creatures are still tapped as the cost is paid', async () => {
+    const r = await run({ ...hour(undefined, ['sl', 'gb']), actions: [{ kind: 'cast', object: 'h', convoke: ['sl', 'gb'] }] });
+    const o = (id: string) => r.resolution.final.objects.find((x) => x.id === id)!;
+    expect([o('sl').tapped, o('gb').tapped, o('le').tapped]).toEqual([true, true, false]);
+  });
+
+  it.each([
+    ['a tapped creature', ['sl'], [{ id: 'tap', card: 'Grizzly Bears', tapped: true }], ['tap'], 'tapped'],
+    ['an opponent’s creature', ['sl'], [], ['ob'], 'convoke-creature'],
+    ['the same creature twice', ['sl'], [], ['sl'], 'convoke-creature'],
+  ])('GIVEN %s named to convoke THEN the cast is rewound', async (_what, first, extra, more, reason) => {
+    const r = await run(hour('{W}{W}{W}{W}{W}{W}{W}', [...first, ...more], extra));
+    expect(rewound(r)).toMatchObject({ reason });
+  });
+
+  it('GIVEN Lightning Bolt (no convoke) WHEN a creature is named to convoke it THEN it is rewound (702.51a)', async () => {
+    const r = await run({ players: [{ id: 'A', manaPool: '{R}' }, { id: 'B' }], objects: [{ id: 'lb', card: 'Lightning Bolt', zone: 'hand' }, { id: 'gb', card: 'Grizzly Bears' }], actions: [{ kind: 'cast', object: 'lb', convoke: ['gb'], targets: { any: ['B'] } }] });
+    expect(rewound(r)).toMatchObject({ reason: 'no-convoke', rule: '702.51a' });
   });
 });

@@ -19,6 +19,8 @@ export interface CastChoiceFields {
   flashCost?: boolean;
   /** 601.2g: permanents whose mana ability (the first with `adds`) is activated while paying. */
   mana?: ObjectId[];
+  /** 702.51a: the untapped creatures tapped to convoke the spell, each paying one mana of its total cost. */
+  convoke?: ObjectId[];
   /** Session 2 (H9): 601.2d: how a divided effect is divided: target id -> amount (each at least 1). */
   divide?: Record<string, number>;
 }

@@ -51,6 +51,8 @@ export const REASONS_EN: Record<string, string> = {
   'not-done': 'the instruction before it wasn’t done, so “when you do” doesn’t trigger',
   'player-left': 'that player has left the game',
   'no-alternative': 'the card has no such alternative cost',
+  'no-convoke': 'the spell doesn’t have convoke',
+  'convoke-creature': 'each creature that convokes must be an untapped creature its caster controls, paying one mana of the total cost',
   'alternative-condition': 'the condition that alternative cost needs doesn’t hold (it is checked as the spell is announced)',
   modes: 'the modes chosen are not allowed',
   'not-modal': 'the spell is not modal',
