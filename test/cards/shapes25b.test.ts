@@ -13,6 +13,9 @@
  * - Convoke (702.51a-c): the cast action names the creatures (`convoke`); each pays one mana of the
  *   total cost once it is locked in (702.51b) — a colored one of its color or a generic one, every way
  *   tried — and is tapped; the rest is paid with mana (601.2h). Hour of Reckoning, City on Fire.
+ * - "You may cast creature spells from the top of your library" (601.3: a castPermissions entry,
+ *   library-top) and "You may look at the top card of your library any time" (401.5: information
+ *   only — no game action changes). Elven Chorus, Vizier of the Menagerie's sentence.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CardRecord } from '../../src/cards/types.ts';
@@ -36,12 +39,16 @@ const ROWS: [string, Record<string, unknown>][] = [
   // 702.51: convoke is applied by the engine (the cast names the creatures).
   ['Hour of Reckoning', { keywords: [{ keyword: 'convoke' }], spell: { effects: [{ kind: 'destroy', all: { token: false, types: ['Creature'] } }] } }],
   ['City on Fire', { keywords: [{ keyword: 'convoke' }] }],
+  // 601.3, 401.5: cast from the top of the library; looking at it is information only.
+  ['Elven Chorus', { castPermissions: [{ from: 'library-top', filter: { types: ['Creature'] } }], statics: [{ modifications: [{ kind: 'add-activated' }] }] }],
   // Not a mana ability: it uses the stack (605.1a).
   ["Bootleggers' Stash", { statics: [{ affects: { types: ['Land'] }, modifications: [{ kind: 'add-activated', activated: [{ cost: '{T}', tap: true, effects: [{ kind: 'create', seed: { name: 'Treasure Token' } }] }] }] }] }],
 ];
 
 /** The sentence is read though another line of the card isn't. */
 const READ_IN: [string, string, Record<string, unknown>][] = [
+  ['Vizier of the Menagerie', 'You may cast creature spells from the top of your library.', { castPermissions: [{ from: 'library-top', filter: { types: ['Creature'] } }] }],
+  ['Bolas\'s Citadel', 'You may look at the top card of your library any time.', {}],
   ['Goldspan Dragon', 'Treasures you control have "{T}, Sacrifice this artifact: Add two mana of any one color."', { statics: [{ affects: { subtypes: ['Treasure'] }, modifications: [{ kind: 'add-activated', activated: [{ cost: '{T}, Sacrifice this artifact', sacrificeSelf: true, mana: true }] }] }] }],
 ];
 
@@ -49,6 +56,10 @@ const READ_IN: [string, string, Record<string, unknown>][] = [
 const UNMODELLED: [string, string][] = [
   ['Deflecting Swat', 'You may choose new targets for target spell or ability.'],
   // A grant only while a condition holds isn't read.
+  // Playing lands from the library (305.1) isn't read, nor spells of two kinds, nor a chosen type's.
+  ["Bolas's Citadel", 'You may play lands and cast spells from the top of your library.'],
+  ['Mystic Forge', 'You may cast artifact spells and colorless spells from the top of your library.'],
+  ['Realmwalker', 'You may cast creature spells of the chosen type from the top of your library.'],
   ['The World Tree', 'As long as you control six or more lands, lands you control have "{T}: Add one mana of any color."'],
 ];
 
@@ -203,5 +214,30 @@ describe('session-25 (b) convoke through the engine (702.51a-c, 601.2h)', () => 
   it('GIVEN Lightning Bolt (no convoke) WHEN a creature is named to convoke it THEN it is rewound (702.51a)', async () => {
     const r = await run({ players: [{ id: 'A', manaPool: '{R}' }, { id: 'B' }], objects: [{ id: 'lb', card: 'Lightning Bolt', zone: 'hand' }, { id: 'gb', card: 'Grizzly Bears' }], actions: [{ kind: 'cast', object: 'lb', convoke: ['gb'], targets: { any: ['B'] } }] });
     expect(rewound(r)).toMatchObject({ reason: 'no-convoke', rule: '702.51a' });
+  });
+});
+
+describe('session-25 (b) casting from the top of the library (601.3)', () => {
+  const { run } = cardScenarios(() => cards);
+  const rewound = (r: ScenarioRun) => r.resolution.trace.find((x) => x.key === 'cast.rewound')?.params;
+  const top = (card: string, chorus = true) => ({
+    objects: [...(chorus ? [{ id: 'ec', card: 'Elven Chorus' }] : []), { id: 't', card, zone: 'library' }, { id: 'u', card: 'Savannah Lions', zone: 'library' }],
+    actions: [{ kind: 'cast', object: 't', ...(card === 'Lightning Bolt' ? { targets: { any: ['B'] } } : {}) }, { kind: 'resolve' }],
+  });
+
+  it('GIVEN Elven Chorus and Grizzly Bears on top of the library THEN it can be cast from there and enters', async () => {
+    const r = await run(top('Grizzly Bears'));
+    expect(rewound(r), JSON.stringify(rewound(r))).toBeUndefined();
+    expect(r.resolution.final.objects.find((o) => o.printed.name === 'Grizzly Bears')?.zone).toBe('battlefield');
+  });
+  it('GIVEN Lightning Bolt on top THEN not (creature spells only: 601.3e)', async () => {
+    expect(rewound(await run(top('Lightning Bolt')))).toMatchObject({ reason: 'permission-filter' });
+  });
+  it('GIVEN no Elven Chorus THEN not from the library at all (601.3)', async () => {
+    expect(rewound(await run(top('Grizzly Bears', false)))).toMatchObject({ reason: 'zone', rule: '601.3' });
+  });
+  it('GIVEN the card second from the top THEN not (only the top card)', async () => {
+    const r = await run({ ...top('Grizzly Bears'), actions: [{ kind: 'cast', object: 'u' }] });
+    expect(rewound(r)).toMatchObject({ reason: 'not-top' });
   });
 });

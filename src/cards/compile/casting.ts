@@ -9,7 +9,7 @@
  *   abilities of artifacts, creatures, or enchantments"; "Activated abilities of <permanents> can't
  *   be activated" (602.5, 101.2).
  */
-import type { CardType, CastStatic, CdaValue, CostChange, ObjectFilter, SpellBody } from '../../engine/types.ts';
+import type { CardType, CastPermission, CastStatic, CdaValue, CostChange, ObjectFilter, SpellBody } from '../../engine/types.ts';
 import { NUMBER, numberWord } from './text.ts';
 import { parseGroup, spellFilter } from './words.ts';
 import { lookupTable } from '../../core/table.ts';
@@ -224,6 +224,28 @@ function attackTax(s: string, text: string): CastStatic | null {
   const filter = m[1] ? parseGroup(`${m[1].toLowerCase()} creatures`)?.filter : undefined;
   if (m[1] && !filter) return null;
   return { kind: 'attack-tax', text, who: 'opponents', generic, ...(filter ? { filter: { ...filter } } : {}), ...(m[2] ? { planeswalkers: true } : {}) };
+}
+
+/**
+ * 601.3: "You may cast <spells> from the top of your library" — a permission its controller has while
+ * the permanent is on the battlefield (the engine's castPermissions, library-top); the spell is judged
+ * by the characteristics it would have (601.3e). "Play lands and …" (305.1) is not read.
+ */
+export function castFromTop(s: string, text: string): CastPermission | null {
+  const m = /^you may cast ((?:[a-z-]+ )*?)spells from the top of your library$/.exec(s);
+  if (!m) return null;
+  const filter = spellsFilter(m[1]!.trim());
+  if (filter === null) return null;
+  return { text, from: 'library-top', ...(filter ? { filter } : {}) };
+}
+
+/**
+ * 401.5: "You may look at the top card of your library any time" lets its controller see a card; it
+ * changes no game action, and the engine keeps no information from a player (a card nobody described
+ * is unknown to the engine either way): read as information only.
+ */
+export function looksAtTop(s: string): boolean {
+  return s === 'you may look at the top card of your library any time';
 }
 
 /** The casting abilities one sentence of a permanent states (see parseCastStatic), or null. */
