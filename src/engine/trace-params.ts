@@ -163,6 +163,7 @@ export type TraceParamsOf = {
   'cast.may-begin': { player: string; spell: string; restriction: TraceParam };
   'cast.mana-ability': { player: string; source: string; ability: string; adds: string; untold?: boolean };
   'cast.paid': { player: string; spell: string; paid: string; left: string };
+  'cast.convoke': { player: string; spell: string; creatures: string[]; rest: string };
   'cast.pay-life': { player: string; spell: string; amount: number };
   'cast.pay-phyrexian': { player: string; spell: string; amount: number; symbols: number };
   'cast.divided': { spell: string; division: TraceParam; total: number; player: string };

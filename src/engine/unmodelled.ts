@@ -82,6 +82,8 @@ export type Unmodelled =
   | { reason: 'mana-ability-choice'; sources: string[]; cost: string }
   | { reason: 'mana-untold'; sources: string[]; cost: string }
   | { reason: 'cost-choice-open'; text: string }
+  /** 702.51a: convoking creatures with mana paid from the board (`board`), or too many ways for them to pay. */
+  | { reason: 'convoke-payment'; creatures: string[]; board: boolean }
   // Modes and targets of triggered abilities (700.2, 603.3c-d).
   | { reason: 'mode-number'; text: string; mode: number; modes: number }
   | { reason: 'mode-twice'; text: string }
@@ -100,7 +102,7 @@ export const UNMODELLED_REASONS = [
   'library-beyond', 'shuffled-draw', 'shuffled-top-card', 'shuffled-top-cards', 'search-partial-library', 'search-to-battlefield', 'search-count', 'search-split', 'search-split-choice', 'storm-left-stack', 'storm-count', 'search-to-graveyard', 'search-choice',
   'enters-with-counters', 'damage-counters', 'counter-replacement-order', 'watching-effect', 'destroy-replacement-order',
   'stack-x-mana-value', 'choice-objects', 'choice-sacrifice', 'proliferate-choice', 'lki-damage-source', 'lki-attached', 'lki-tapped', 'lki-counters', 'lki-sacrificed', 'several-opponents', 'player-leaves', 'mana-add', 'random-discard', 'x-unsaid', 'discard-count-unknown', 'aura-enchant-count', 'aura-enchant-target', 'permanent-spell-targets', 'cascade-lki',
-  'cost-choice', 'x-from-counters', 'activation-cost', 'lost-rules-text', 'mana-pool-unstated', 'special-mana-activation', 'mana-ability', 'mana-ability-cost', 'earlier-mana', 'mana-abilities-unnamed', 'x-for-cost', 'jump-start-discard', 'discard-cost-choice', 'special-mana', 'mana-ability-choice', 'mana-untold', 'cost-choice-open',
+  'cost-choice', 'x-from-counters', 'activation-cost', 'lost-rules-text', 'mana-pool-unstated', 'special-mana-activation', 'mana-ability', 'mana-ability-cost', 'earlier-mana', 'mana-abilities-unnamed', 'x-for-cost', 'jump-start-discard', 'discard-cost-choice', 'special-mana', 'mana-ability-choice', 'mana-untold', 'cost-choice-open', 'convoke-payment',
   'mode-number', 'mode-twice', 'mode-count', 'mode-no-target', 'mode-choice', 'trigger-target',
 ] as const satisfies readonly UnmodelledReason[];
 

@@ -211,6 +211,16 @@ async function storyFailed(a: Attempt, error: Extract<ScenarioError, { kind: 'en
 }
 
 /** What the builder couldn't settle from the question (a target, modes, a holder, a sacrifice, a kind of spell, a hand's count, X, an ability): asked back before anything is run. */
+/** The first static ability of a card in the question that grants activated abilities (layer 6, 113.10), with its card. */
+function grantingText(q: ParsedQuestion): { card: CardData; text: string } | null {
+  for (const card of Object.values(q.cards)) {
+    const statics = (card.object.statics as { text?: string; modifications?: { kind?: string }[] }[] | undefined) ?? [];
+    const st = statics.find((s) => (s.modifications ?? []).some((m) => m.kind === 'add-activated'));
+    if (st) return { card, text: st.text ?? '' };
+  }
+  return null;
+}
+
 function builtAskBack(q: ParsedQuestion, built: QuestionScenario, lang: Lang, probe: Ask | null): { ok: false; error: QuestionError } | null {
   if (built.needsTarget) return fail('needs_detail', message(lang, 'needs_target', { spell: built.labels.get(built.needsTarget) ?? built.needsTarget }));
   if (built.needsDivision) return fail('needs_detail', message(lang, 'needs_division', { spell: built.labels.get(built.needsDivision) ?? built.needsDivision }));
@@ -241,6 +251,10 @@ function builtAskBack(q: ParsedQuestion, built: QuestionScenario, lang: Lang, pr
     const name = built.labels.get(built.missingAbility) ?? built.missingAbility;
     const unread = (q.cards[built.missingAbility]?.unmodelled ?? []).filter((t) => /^[^.]*:/.test(t));
     if (unread.length > 0) return fail('unmodelled', message(lang, 'card_unmodelled', { name: shownCardName(q.cards[built.missingAbility]!, lang), text: oracleQuoted(unread.join(' '), lang) }));
+    // 113.10: another permanent may grant it an activated ability ("Creatures you control have '{T}: Add …'"),
+    // which only the engine's layers work out: which one is asked about isn't picked here, never "no such ability".
+    const grant = grantingText(q);
+    if (grant) return fail('unmodelled', message(lang, 'card_unmodelled', { name: shownCardName(grant.card, lang), text: oracleQuoted(grant.text, lang) }));
     return fail('impossible', message(lang, 'no_such_ability', { object: name }));
   }
   if (built.abilityGap) {

@@ -119,6 +119,7 @@ export class Describer implements Describe {
     if (o.halves) bits.push(w.split(o.halves.map((h) => h.name)));
     for (const p of o.castPermissions ?? []) bits.push(this.quote(p.text));
     if (o.faceDown) bits.push(w.faceDown);
+    if ('commander' in o && o.commander === true) bits.push(w.commander);
     for (const [kind2, n] of Object.entries(o.counters)) if (n > 0) bits.push(w.counters(kind2, n));
     if (o.damage > 0) bits.push(w.damage(o.damage));
     if (o.tapped) bits.push(w.tapped);

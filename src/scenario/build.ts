@@ -20,7 +20,7 @@ import type {
 } from '../engine/types.ts';
 import type { Result } from '../core/result.ts';
 import type { CastRestriction, ReplacementInput } from '../engine/types.ts';
-import type { CardFace, TriggeredAbility } from '../engine/types.ts';
+import type { ActivatedAbility, CardFace, TriggeredAbility } from '../engine/types.ts';
 import { setFaceDown } from '../engine/casting/face-down.ts';
 import { unseen } from '../engine/changes.ts';
 import type { WritableObject } from '../engine/changes.ts';
@@ -132,7 +132,13 @@ function spellBody<T extends { effects: unknown[]; modes?: { options: { effects:
 
 /** Modifications with the triggered abilities they grant (113.10) converted like any other trigger. */
 function grantsOf<M extends { kind: string }>(mods: readonly M[]): M[] {
-  return mods.map((m) => (m.kind === 'add-triggers' ? { ...m, triggers: (m as unknown as { triggers: TriggeredAbility[] }).triggers.map(spellBody) } : m));
+  return mods.map((m) =>
+    m.kind === 'add-triggers'
+      ? { ...m, triggers: (m as unknown as { triggers: TriggeredAbility[] }).triggers.map(spellBody) }
+      : m.kind === 'add-activated'
+        ? { ...m, activated: (m as unknown as { activated: ActivatedAbility[] }).activated.map(stackBody) }
+        : m,
+  );
 }
 
 /** Converts the `seed` of `create` effects (scenario objects) into engine ObjectSeeds, recursively. */
@@ -277,6 +283,7 @@ function objectsOf(s: Scenario, objectTs: readonly number[], labels: Record<stri
     timestamp: objectTs[i]!,
     isToken: o.token,
     isCopy: o.copy,
+    ...(o.commander === true ? { commander: true } : {}),
     label: labels[o.id]!.en,
   }));
   // 614.1c: a permanent described on the battlefield entered with its "enters with N counters" ones unless

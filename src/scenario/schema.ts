@@ -183,6 +183,8 @@ const FIELD_NAMES = [
   'unnamedInHand', 'set',
   // Issue 14 (session 19): cast-or-copy triggers (707.10).
   'orCopy', 'allOwnedBy', 'otherToHand', 'untapDuringOthers', 'spellsCastThisTurn', 'counterCost',
+  // Issue 14 (session 25): commanders (903.3d) and conditional alternative costs.
+  'commander', 'if', 'convoke',
 ];
 
 function nearestField(name: string): string | undefined {

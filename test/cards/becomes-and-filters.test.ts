@@ -85,8 +85,6 @@ const UNMODELLED: [string, string][] = [
   ['And They Shall Know No Fear', 'Creatures you control of the chosen type get +1/+0 and gain indestructible until end of turn.'],
   // A chosen color for a group ("of the chosen color") is not read.
   ['Heraldic Banner', 'Creatures you control of the chosen color get +1/+0.'],
-  // "It's an enchantment" only after a return of the card itself: a creature returned by a target isn't changed by it.
-  ['Enduring Vitality', 'Creatures you control have "{T}: Add one mana of any color."'],
 ];
 
 let cards: Map<string, CardRecord>;

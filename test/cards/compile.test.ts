@@ -639,7 +639,8 @@ describe('compileAbilityText (quoted ability text through the same templates)', 
 
   it.each([
     'Creatures you control get +1/+1 as long as you control a Forest.',
-    'Equipped creature has "{T}: Draw a card."',
+    // (A quoted activated ability is granted since session 25 when read whole; this one isn't.)
+    'Equipped creature has "{T}: Exile the top card of your library. You may play it this turn."',
     'Attacking creatures you control get +1/+0.',
     'Creatures you control with power 2 or less get +1/+1.',
     'Flying creatures get +1/+1 and have hexproof as long as it is your turn.',

@@ -219,7 +219,7 @@ export function reading(o: J): string {
     const modes = isObj(sp.modes) ? ` modes ${String(sp.modes.min)}-${String(sp.modes.max)}: ${arr(sp.modes.options).map((m) => `{${isObj(m) ? body(m) : '?'}}`).join(' ')}` : '';
     // 702.33a: kicker and what it adds (or does instead); 118.9: an alternative cost, with overload's instructions (702.96a).
     const kicker = isObj(sp.kicker) ? ` kicked ${String(sp.kicker.cost)}${sp.kicker.instead ? ' instead' : ''}: {${body({ ...sp.kicker, effects: sp.kicker.effects ?? [] })}}` : '';
-    const alts = arr(sp.alternatives).map((a) => (isObj(a) ? ` alt ${String(a.name)} ${String(a.cost)}${isObj(a.overload) ? `: {${body({ effects: a.overload.effects })}}` : ''}` : '')).join('');
+    const alts = arr(sp.alternatives).map((a) => (isObj(a) ? ` alt ${String(a.name)} ${String(a.cost)}${condition(a.if)}${isObj(a.overload) ? `: {${body({ effects: a.overload.effects })}}` : ''}` : '')).join('');
     out.push(`spell${extra.length > 0 ? ` (${extra.join('; ')})` : ''}: ${body(sp)}${modes}${kicker}${alts}`);
   }
   for (const c of arr(o.castStatics)) if (isObj(c)) out.push(`cast ${String(c.kind)} ${String(c.who)}${c.filter ? ` ${filter(c.filter)}` : ''}${c.generic !== undefined ? ` ${Number(c.generic) > 0 ? '+' : ''}${String(c.generic)}` : ''}`);

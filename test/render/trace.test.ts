@@ -124,6 +124,7 @@ const SAMPLE: Record<string, TraceParam> = {
   // Casting choices and mana (issue 5, session 2).
   paid: '{1}{B}',
   left: '{G}',
+  rest: '{2}{W}{W}',
   adds: '{B}',
   pool: '{B}{G}',
   restriction: 'Your opponents can’t cast spells with even mana values.',

@@ -87,6 +87,7 @@ const SAMPLES: { [R in UnmodelledReason]: Omit<Extract<Unmodelled, { reason: R }
   'mana-ability-choice': { sources: ['Grizzly Bears'], cost: '{1}{G}' },
   'mana-untold': { sources: ['Grizzly Bears'], cost: '{R}' },
   'cost-choice-open': { text: 'convoke' },
+  'convoke-payment': { creatures: ['Grizzly Bears'], board: true },
   'mode-number': { text: 'When this enters, choose one — • Draw a card. • Gain 3 life.', mode: 3, modes: 2 },
   'mode-twice': { text: 'When this enters, choose two — • Draw a card. • Gain 3 life.' },
   'mode-count': { text: 'When this enters, choose one — • Draw a card. • Gain 3 life.', chosen: 2, allowed: '1' },

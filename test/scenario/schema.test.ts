@@ -258,7 +258,7 @@ describe('problems: "path: what was expected"', () => {
     ['a missing amount', { actions: [{ kind: 'damage', target: 'A' }] }, 'actions[0].amount: expected a whole number of 0 or more (missing)'],
     ['a missing target', { actions: [{ kind: 'destroy' }] }, 'actions[0].object: expected a string (missing)'],
     ['an unknown selector kind', { effects: [{ ...effect, affects: { kind: 'all' } }] }, 'effects[0].affects.kind: expected "kind" to be one of objects, attached-to-source, source, filter (got "all")'],
-    ['an unknown modification kind', { effects: [{ ...effect, modifications: [{ kind: 'grow' }] }] }, 'effects[0].modifications[0].kind: expected "kind" to be one of copy, set-controller, set-types, add-types, remove-types, set-colors, add-colors, add-keywords, remove-keywords, lose-all-abilities, cant-have-keywords, set-pt-cda, set-pt, modify-pt, modify-pt-per, switch-pt, add-abilities, add-triggers (got "grow")'],
+    ['an unknown modification kind', { effects: [{ ...effect, modifications: [{ kind: 'grow' }] }] }, 'effects[0].modifications[0].kind: expected "kind" to be one of copy, set-controller, set-types, add-types, remove-types, set-colors, add-colors, add-keywords, remove-keywords, lose-all-abilities, cant-have-keywords, set-pt-cda, set-pt, modify-pt, modify-pt-per, switch-pt, add-abilities, add-triggers, add-activated (got "grow")'],
     ['no players', { players: [] }, 'players: expected at least 1 entry'],
     ['too many players', { players: many(9, { id: 'x' }) }, `players: too many entries (9; at most ${SCENARIO_LIMITS.players})`],
     ['too many objects', { objects: many(201, {}) }, 'objects: too many entries (201; at most 200)'],

@@ -9,7 +9,7 @@
  *   abilities of artifacts, creatures, or enchantments"; "Activated abilities of <permanents> can't
  *   be activated" (602.5, 101.2).
  */
-import type { CardType, CastStatic, CdaValue, CostChange, ObjectFilter, SpellBody } from '../../engine/types.ts';
+import type { CardType, CastPermission, CastStatic, CdaValue, CostChange, ObjectFilter, SpellBody } from '../../engine/types.ts';
 import { NUMBER, numberWord } from './text.ts';
 import { parseGroup, spellFilter } from './words.ts';
 import { lookupTable } from '../../core/table.ts';
@@ -52,6 +52,9 @@ export function affinityChange(rest: string, text: string): CostChange | null {
   return { text, generic: -1, per: { kind: 'count', filter: { ...g.filter } } };
 }
 
+/** How the cast action names an alternative cost of nothing (118.9). */
+export const FREE = 'without paying its mana cost';
+
 /** A sentence of an instant or sorcery about casting it; true if it was read into `spell`. */
 export function spellCastingSentence(s: string, text: string, spell: SpellBody): boolean {
   let m = /^as an additional cost to cast this(?: spell)?, sacrifice (.+)$/.exec(s);
@@ -73,6 +76,14 @@ export function spellCastingSentence(s: string, text: string, spell: SpellBody):
   if (/^as an additional cost to cast this(?: spell)?, discard a card$/.test(s)) {
     if (spell.discardCost) return false;
     spell.discardCost = { text };
+    return true;
+  }
+  // 118.9, 903.3d: "If you control a commander, you may cast this spell without paying its mana cost" —
+  // an alternative cost of nothing (118.9: "without paying its mana cost"), only while its caster
+  // controls a commander (a permanent designated one) as the spell is announced (601.2b).
+  if (/^if you control a commander, you may cast this(?: spell)? without paying its mana cost$/.test(s)) {
+    if ((spell.alternatives ?? []).some((a) => a.name === FREE)) return false;
+    spell.alternatives = [...(spell.alternatives ?? []), { name: FREE, cost: '', if: { kind: 'controls', filter: { kind: 'filter', commander: true, controller: 'you' }, atLeast: 1 } }];
     return true;
   }
   m = /^this(?: spell)? costs \{(\d+)\} (less|more) to cast for each (.+)$/.exec(s);
@@ -213,6 +224,28 @@ function attackTax(s: string, text: string): CastStatic | null {
   const filter = m[1] ? parseGroup(`${m[1].toLowerCase()} creatures`)?.filter : undefined;
   if (m[1] && !filter) return null;
   return { kind: 'attack-tax', text, who: 'opponents', generic, ...(filter ? { filter: { ...filter } } : {}), ...(m[2] ? { planeswalkers: true } : {}) };
+}
+
+/**
+ * 601.3: "You may cast <spells> from the top of your library" — a permission its controller has while
+ * the permanent is on the battlefield (the engine's castPermissions, library-top); the spell is judged
+ * by the characteristics it would have (601.3e). "Play lands and …" (305.1) is not read.
+ */
+export function castFromTop(s: string, text: string): CastPermission | null {
+  const m = /^you may cast ((?:[a-z-]+ )*?)spells from the top of your library$/.exec(s);
+  if (!m) return null;
+  const filter = spellsFilter(m[1]!.trim());
+  if (filter === null) return null;
+  return { text, from: 'library-top', ...(filter ? { filter } : {}) };
+}
+
+/**
+ * 401.5: "You may look at the top card of your library any time" lets its controller see a card; it
+ * changes no game action, and the engine keeps no information from a player (a card nobody described
+ * is unknown to the engine either way): read as information only.
+ */
+export function looksAtTop(s: string): boolean {
+  return s === 'you may look at the top card of your library any time';
 }
 
 /** The casting abilities one sentence of a permanent states (see parseCastStatic), or null. */

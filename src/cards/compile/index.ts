@@ -59,6 +59,7 @@ function objectOf(parts: Parts): Record<string, unknown> {
   if (parts.statics.length > 0) o.statics = parts.statics;
   if (parts.spell) o.spell = parts.spell;
   if (parts.castStatics.length > 0) o.castStatics = parts.castStatics;
+  if (parts.castPermissions.length > 0) o.castPermissions = parts.castPermissions;
   if (parts.entersAsCopy) o.entersAsCopy = parts.entersAsCopy;
   if (parts.entersWithCounters) o.entersWithCounters = parts.entersWithCounters;
   if (parts.untapDuringOthers) o.untapDuringOthers = parts.untapDuringOthers;
@@ -114,6 +115,7 @@ function compileJapanese(text: string, ctx: TextContext, jaNames: readonly strin
     parts.triggers.push(...got.triggers);
     parts.activated.push(...got.activated);
     parts.castStatics.push(...got.castStatics);
+    parts.castPermissions.push(...got.castPermissions);
     parts.replacements.push(...got.replacements);
     Object.assign(parts.enters, got.enters);
     if (got.entersWithCounters && !parts.entersWithCounters) parts.entersWithCounters = got.entersWithCounters;

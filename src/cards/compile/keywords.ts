@@ -32,6 +32,8 @@ export const ENGINE_KEYWORDS: ReadonlySet<string> = new Set([
   'jump-start',
   // 702.73a: every creature type, in every zone (the engine's layer 4, layers/world.ts).
   'changeling',
+  // 702.51a: creatures tapped rather than paying mana, named by the cast action (engine/keywords/convoke.ts).
+  'convoke',
 ]);
 
 export interface KeywordItem {

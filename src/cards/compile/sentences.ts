@@ -7,7 +7,7 @@
 import type { CardType, ReplacementInput, SpellEffect, TargetSpec, TriggerCondition } from '../../engine/types.ts';
 import { parseCondition } from './triggers.ts';
 import { exileIfDies, lifeFromManaValue, lifeFromPower, targetControllerInstruction } from './follow-up-clauses.ts';
-import { spellCastingSentence, parseCastStatics } from './casting.ts';
+import { castFromTop, looksAtTop, spellCastingSentence, parseCastStatics } from './casting.ts';
 import { markCantRegenerate, parseEffects } from './effects.ts';
 import { parseSpellPrevention, parseStaticReplacement } from './replacements.ts';
 import { parseStatic } from './statics.ts';
@@ -165,6 +165,12 @@ export function permanentSentence(s: string, verbatim: string, parts: Parts): bo
     parts.castStatics.push(...cast);
     return true;
   }
+  const fromTop = castFromTop(s, verbatim);
+  if (fromTop) {
+    parts.castPermissions.push(fromTop);
+    return true;
+  }
+  if (looksAtTop(s)) return true;
   const cda = ptCda(s, verbatim);
   if (cda) {
     parts.statics.push(cda);

@@ -5,7 +5,7 @@
  * toughness 1/1", "Each land is a Swamp in addition to its other land types", and the creature's
  * own "can't block" / "can't be blocked except by …" abilities (keywords in the engine).
  */
-import type { CardType, Keyword, Modification, Selector, StaticAbility, TriggeredAbility } from '../../engine/types.ts';
+import type { ActivatedAbility, CardType, Keyword, Modification, Selector, StaticAbility, TriggeredAbility } from '../../engine/types.ts';
 import { readQuoted } from './tokens.ts';
 import type { PrintedQuote } from './tokens.ts';
 import { parseKeyword } from '../../scenario/schema/vocabulary.ts';
@@ -136,20 +136,22 @@ function becomes(p: string): Modification[] | null {
 /**
  * 113.10, 613.1f: what one quoted ability an effect grants does, read whole through the templates as
  * printed (`quotes`: never a quote the card's name was made "this" in): its keywords, its static
- * abilities (add-abilities) and its triggered abilities (add-triggers), whose source is the object
- * that has them. Null when it isn't read whole, or has an activated ability (not granted by the
- * engine yet) or a state trigger.
+ * abilities (add-abilities), its triggered abilities (add-triggers) and its activated abilities
+ * (add-activated: "{T}: Add one mana of any color." — a mana ability, 605.1a — or any other), whose
+ * source is the object that has them. Null when it isn't read whole, or has a state trigger.
  */
 function grantedQuote(norm: string, quotes: readonly PrintedQuote[]): { keywords: Keyword[]; mods: Modification[] } | null {
   const q = quotes.find((x) => x.norm === norm);
   const a = q ? readQuoted(q.raw) : null;
-  if (!a || a.activated !== undefined) return null;
+  if (!a) return null;
+  const activated = (a.activated as ActivatedAbility[] | undefined) ?? [];
   const triggers = (a.triggers as TriggeredAbility[] | undefined) ?? [];
   const statics = (a.statics as StaticAbility[] | undefined) ?? [];
   if (triggers.some((t) => t.event === 'state')) return null;
   const mods: Modification[] = [];
   if (statics.length > 0) mods.push({ kind: 'add-abilities', abilities: statics });
   if (triggers.length > 0) mods.push({ kind: 'add-triggers', triggers });
+  if (activated.length > 0) mods.push({ kind: 'add-activated', activated });
   return { keywords: (a.keywords as Keyword[] | undefined) ?? [], mods };
 }
 

@@ -1,5 +1,5 @@
 /** The parts compiled from a card's oracle text, the context a text is compiled in, and how an unread line is recorded. */
-import type { AbilityBody, CastStatic, Keyword, ObjectFilter, SpellBody, TriggerCondition } from '../../engine/types.ts';
+import type { AbilityBody, CastPermission, CastStatic, Keyword, ObjectFilter, SpellBody, TriggerCondition } from '../../engine/types.ts';
 import type { ReplacementJson } from './replacements.ts';
 import { gapOf } from './gaps.ts';
 import type { GapClass } from './gaps.ts';
@@ -10,6 +10,8 @@ export interface Parts {
   statics: { text: string; affects: unknown; modifications: unknown[]; cda?: boolean }[];
   spell: (SpellBody & AbilityBody & { text: string }) | null;
   castStatics: CastStatic[];
+  /** "You may cast creature spells from the top of your library" (601.3): the engine's castPermissions. */
+  castPermissions: CastPermission[];
   entersAsCopy?: { text: string; filter: ObjectFilter; choice: string };
   /** "This creature enters with N / X +1/+1 counters on it" (614.1c, 107.3m): the engine applies it whenever it enters. */
   entersWithCounters?: { text: string; counters: Record<string, number>; x: string[] };
@@ -61,7 +63,7 @@ export function miss(parts: Parts, verbatim: string, kind: GapClass, gap = `text
 }
 
 export function emptyParts(): Parts {
-  return { keywords: [], statics: [], spell: null, castStatics: [], triggers: [], activated: [], replacements: [], enters: {}, entersText: [], modelled: [], unmodelled: [], missing: [], gaps: [], unreadModes: [], enterChoices: [] };
+  return { keywords: [], statics: [], spell: null, castStatics: [], castPermissions: [], triggers: [], activated: [], replacements: [], enters: {}, entersText: [], modelled: [], unmodelled: [], missing: [], gaps: [], unreadModes: [], enterChoices: [] };
 }
 
 export interface TextContext {

@@ -32,6 +32,7 @@ import type { ManaSource } from './mana-payment.ts';
 import { boardSources, rememberBoardPayment } from './board-mana.ts';
 import type { ManaCost } from './mana.ts';
 import { abilityItem, push } from './stack-item.ts';
+import { activatedOf, isPrinted } from './activated-of.ts';
 
 /** One proposed activation: what its steps read. */
 interface Activation {
@@ -64,11 +65,12 @@ interface ActivationPlan {
 export function activate(run: Run, a: Activate): void {
   const o = currentObject(run, a.object);
   const index = a.ability ?? 0;
-  const ab = o.printed.activated?.[index];
-  if (!ab) halt('bad_reference', 'error.bad-reference', { reference: `${a.object}#${index}`, what: 'activated ability' });
-  const loyalty = loyaltyOfCost(ab);
   const byId = layersOf(run).result.byId;
   const c = byId[o.id]!;
+  // Its printed abilities, then those effects grant it (113.10, 613.1f).
+  const ab = activatedOf(o, c)[index];
+  if (!ab) halt('bad_reference', 'error.bad-reference', { reference: `${a.object}#${index}`, what: 'activated ability' });
+  const loyalty = loyaltyOfCost(ab);
   const holder = priorityOf(run.state).player;
   const player = a.player ?? c.controller;
   const targets = resolveRefs(run, a.targets);
@@ -131,9 +133,10 @@ function planActivation(k: Activation): ActivationPlan | Problem {
   // 602.2: a card in a hand or graveyard has no controller; its owner activates its abilities.
   if (ab.zone !== undefined && o.owner !== player) return { reason: 'not-controller', detail: o.owner, rule: '602.2' };
   // Review fix (613.1f): an object that lost all its abilities (layer 6) has no ability to activate.
-  if (c.lostAllAbilities === true) return { reason: 'lost-abilities', detail: o.label, rule: '613.1f' };
+  // (An ability an effect granted after that is still there, 613.7a.)
+  if (c.lostAllAbilities === true && isPrinted(o, index)) return { reason: 'lost-abilities', detail: o.label, rule: '613.1f' };
   // 305.7: its printed abilities are gone and it has the new basic land type's mana ability, which the engine doesn't give it.
-  if (c.lostRulesText === true) halt('unmodelled', 'error.unmodelled', { reason: 'lost-rules-text', object: o.label, mana: false, rule: '305.7' });
+  if (c.lostRulesText === true && isPrinted(o, index)) halt('unmodelled', 'error.unmodelled', { reason: 'lost-rules-text', object: o.label, mana: false, rule: '305.7' });
   if (c.controller !== player) return { reason: 'not-controller', detail: c.controller, rule: '602.2' };
   // 502.4, 514.3: nobody gets priority in this step, so no ability can be activated (605.3a for mana abilities too).
   const none = noPriorityStep(state);

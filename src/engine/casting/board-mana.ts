@@ -23,6 +23,7 @@ import { halt } from '../run.ts';
 import type { Run } from '../run.ts';
 import type { ActivatedAbility, Computed, GameObject, ManaPool, ManaType, PlayerId, PlayerState } from '../types.ts';
 import { activationRestriction } from './activation-costs.ts';
+import { activatedOf, isPrinted, usableActivated } from './activated-of.ts';
 import type { Problem } from './checks.ts';
 import { addCosts, addToPool, formatCost, parsePool, payFromPool, poolText } from './mana.ts';
 import type { ManaCost } from './mana.ts';
@@ -80,12 +81,14 @@ function offers(run: Run, byId: Record<string, Computed>, player: PlayerId, asUn
   const out: Offer[] = [];
   for (const o of run.state.objects) {
     const c = byId[o.id];
-    if (o.zone !== 'battlefield' || !c || c.controller !== player || c.lostAllAbilities === true) continue;
+    if (o.zone !== 'battlefield' || !c || c.controller !== player) continue;
     const tapped = o.tapped && !asUntapped.has(o.id);
-    const own = (o.printed.activated ?? []).filter((ab) => ab.mana === true);
-    const list: ActivatedAbility[] = c.lostRulesText === true ? [] : [...own];
-    // 305.6: a land with a basic land type has its intrinsic mana ability.
-    if (c.types.includes('Land')) {
+    // Its printed mana abilities and those effects grant it (113.10); not printed ones it lost (613.1f, 305.7).
+    const all = activatedOf(o, c);
+    const own = usableActivated(o, c).filter((ab) => ab.mana === true);
+    const list: ActivatedAbility[] = c.lostRulesText === true ? own.filter((ab) => !isPrinted(o, all.indexOf(ab))) : [...own];
+    // 305.6: a land with a basic land type has its intrinsic mana ability (an ability too: lost with all the others, 613.1f).
+    if (c.types.includes('Land') && c.lostAllAbilities !== true) {
       for (const t of c.subtypes) {
         const m = BASIC[t];
         if (m !== undefined && !list.some((ab) => ab.adds === `{${m}}` && ab.cost === '{T}')) list.push({ text: `{T}: Add {${m}}.`, cost: '{T}', tap: true, mana: true, adds: `{${m}}`, effects: [] });
@@ -95,7 +98,7 @@ function offers(run: Run, byId: Record<string, Computed>, player: PlayerId, asUn
     const offer: Offer = { o, ways: [], untold: null, unread: false };
     for (const ab of list) {
       if (ab.tap === true && (tapped || (c.types.includes('Creature') && o.summoningSick && !hasHaste(c)))) continue;
-      const index = (o.printed.activated ?? []).indexOf(ab);
+      const index = all.indexOf(ab);
       if (index >= 0 && activationRestriction(run, byId, o, index, ab, player)) continue;
       const onlyTap = ab.tap === true && (ab.cost ?? '').split(',').every((p) => p.trim().toUpperCase() === '{T}');
       const mana = ab.adds === undefined ? null : parsePool(ab.adds);

@@ -9,13 +9,16 @@ import { qualitySubtypes } from '../keywords.ts';
 import { halt } from '../run.ts';
 import type { Run } from '../run.ts';
 import { step } from '../trace.ts';
-import type { Computed, GameObject, ManaPool, PlayerId, PlayerState } from '../types.ts';
+import type { Color, Computed, GameObject, ManaPool, PlayerId, PlayerState } from '../types.ts';
 import type { EngineStep } from '../trace-params.ts';
 import { matchesObjectFilter } from '../targets/legality.ts';
 import { noPriorityStep } from '../stack/items.ts';
+import { conditionHolds } from '../stack/conditions.ts';
 import { totalCost } from './costs.ts';
 import type { TotalCost } from './costs.ts';
 import { addToPool, formatCost, isPhyrexian, manaValue, parseCost, payFromPool, poolText } from './mana.ts';
+import type { ManaCost } from './mana.ts';
+import { convokeWays, hasConvoke } from '../keywords/convoke.ts';
 import { flashPermission, prohibitions, sorceryTime, typeTimingRules } from './permissions.ts';
 import type { AlternativeCast } from './alternatives.ts'; // H3
 import type { FlashPermission } from './permissions.ts';
@@ -62,6 +65,8 @@ export interface CastPlan {
   sources: ManaSource[];
   payment: Payment | null;
   division: Division | null;
+  /** 702.51a: the creatures tapped to convoke it, and what is left for mana to pay. */
+  convoke?: { ids: string[]; rest: ManaCost };
 }
 
 /** 601.2a-h without changing anything: a plan of the cast, or why it is illegal. */
@@ -77,11 +82,24 @@ export function planCast(k: Casting): CastPlan | Problem {
   // 601.2b, 107.4f: Phyrexian symbols announced as paid with life are no mana to pay.
   const phyrexian = phyrexianByLife(k, cost);
   if (isProblem(phyrexian)) return phyrexian;
+  // 702.51a-b: convoke applies once the total cost is locked in: the creatures named pay symbols of what is left.
+  const ways = convokeWaysFor(k, an.c, phyrexian);
+  if (ways !== null && isProblem(ways)) return ways;
+  const convoke = (rest: ManaCost): Pick<CastPlan, 'convoke'> => (ways ? { convoke: { ids: [...new Set(a.convoke ?? [])], rest } } : {});
   // 601.2g-h: mana is paid from the pool, after any mana abilities; only if the scenario tracks mana.
-  if (a.mana === undefined && who.manaPool === undefined && who.payFromBoard !== true) return { permission, an, cost, sources: [], payment: null, division: choices.division };
-  const paid = checkMana(k, phyrexian);
-  if (isProblem(paid)) return paid;
-  return { permission, an, cost, sources: paid.sources, payment: paid.payment, division: choices.division };
+  if (a.mana === undefined && who.manaPool === undefined && who.payFromBoard !== true) return { permission, an, cost, sources: [], payment: null, division: choices.division, ...convoke(ways?.[0] ?? phyrexian.total) };
+  // Which symbol each convoking creature pays is the player's choice: any way the rest can be paid will do.
+  let first: Problem | null = null;
+  const kept = k.notes.length;
+  for (const rest of ways ?? [phyrexian.total]) {
+    const paid = checkMana(k, ways ? { ...phyrexian, total: rest, totalText: formatCost(rest) } : phyrexian);
+    if (!isProblem(paid)) {
+      k.notes.length = kept;
+      return { permission, an, cost, sources: paid.sources, payment: paid.payment, division: choices.division, ...convoke(rest) };
+    }
+    first ??= paid;
+  }
+  return first!;
 }
 
 /**
@@ -122,6 +140,10 @@ function checkTiming(k: Casting): { an: Announced; permission: FlashPermission |
   if (split !== null) return { reason: 'split-second', detail: split, rule: '702.61a' };
   const an = announce(o, printed, a);
   if (isProblem(an)) return an;
+  // 601.2b, 118.9: an alternative cost the card allows only while a condition holds ("If you control a
+  // commander, you may cast this spell without paying its mana cost": 903.3d) is checked as it is announced.
+  const altIf = an.alternative === null ? undefined : o.printed.spell?.alternatives?.find((x) => x.name === an.alternative)?.if;
+  if (altIf && !conditionHolds(state, byId, altIf, player)) return { reason: 'alternative-condition', detail: an.alternative ?? '', rule: '601.2b 118.9' };
   const c = an.c;
   const body = o.printed.spell;
   // 601.3 / 601.3a: a prohibition stops the player from beginning to cast it, unless a choice
@@ -203,6 +225,35 @@ function checkChoices(k: Casting, an: Announced): { division: Division | null } 
   return { division: d };
 }
 
+/**
+ * 702.51a: the creatures a cast names to convoke it — untapped creatures its caster controls, each
+ * named once and none also tapped for mana (118.3) — and the costs they may leave (convokeWays).
+ * Null: none named. Paying the rest from the board with creatures convoking isn't modelled (which
+ * creatures tap for mana and which convoke is one choice): the run stops.
+ */
+function convokeWaysFor(k: Casting, spell: Computed, cost: TotalCost): ManaCost[] | null | Problem {
+  const { run, a, byId, player, who } = k;
+  const ids = a.convoke ?? [];
+  if (ids.length === 0) return null;
+  if (!hasConvoke(spell)) return { reason: 'no-convoke', detail: ids.join(', '), rule: '702.51a' };
+  if (new Set(ids).size !== ids.length) return { reason: 'convoke-creature', detail: 'the same creature named twice', rule: '118.3' };
+  const colors: Color[][] = [];
+  for (const id of ids) {
+    const y = run.state.objects.find((z) => z.id === id);
+    const c = y ? byId[y.id] : undefined;
+    if (!y || !c || y.zone !== 'battlefield' || c.controller !== player || !c.types.includes('Creature')) return { reason: 'convoke-creature', detail: `${y?.label ?? id}: not a creature you control`, rule: '702.51a' };
+    if (y.tapped || (a.mana ?? []).includes(id)) return { reason: 'tapped', detail: y.label, rule: '702.51a 118.3' };
+    colors.push(c.colors);
+  }
+  const labels = ids.map((id) => run.state.objects.find((z) => z.id === id)!.label);
+  if (who.payFromBoard === true && a.mana === undefined) halt('unmodelled', 'error.unmodelled', { reason: 'convoke-payment', creatures: labels, board: true, rule: '702.51a' });
+  if (cost.total.other.length > 0) halt('unmodelled', 'error.unmodelled', { reason: 'special-mana', cost: cost.total.other.join(''), rule: '107.4' });
+  const ways = convokeWays(cost.total, colors);
+  if (ways === null) halt('unmodelled', 'error.unmodelled', { reason: 'convoke-payment', creatures: labels, board: false, rule: '702.51a' });
+  if (ways.length === 0) return { reason: 'convoke-creature', detail: `${ids.length} creatures for ${cost.totalText}`, rule: '702.51a' };
+  return ways;
+}
+
 /** 601.2g-h, when the scenario tracks mana: the mana abilities named, then the total cost paid from the pool. */
 function checkMana(k: Casting, cost: TotalCost): { sources: ManaSource[]; payment: Payment } | Problem {
   const { run, a, o, byId, player, who, notes, x } = k;
@@ -242,7 +293,9 @@ function boardMana(k: Casting, cost: TotalCost): { sources: ManaSource[]; paymen
   if (k.xOpen) halt('unmodelled', 'error.unmodelled', { reason: 'x-for-cost', text: o.printed.manaCost ?? cost.totalText, rule: '107.3a' });
   const chosen = boardSources(run, byId, player, who, cost.total, cost.totalText);
   if (isProblem(chosen)) {
-    const other = otherWaysToPay(o, byId[o.id], cost) ?? unreadCostText(run.state.objects, o);
+    // 702.51a: convoke can pay only with an untapped creature the caster controls.
+    const convokers = run.state.objects.some((y) => y.zone === 'battlefield' && !y.tapped && byId[y.id]?.controller === player && byId[y.id]!.types.includes('Creature'));
+    const other = otherWaysToPay(o, byId[o.id], cost, convokers) ?? unreadCostText(run.state.objects, o);
     if (other !== null) halt('unmodelled', 'error.unmodelled', { reason: 'cost-choice-open', text: other, rule: '118.9' });
     notes.push(costStep(run, o, cost, x, a, true, true));
     return chosen;
@@ -257,12 +310,12 @@ function boardMana(k: Casting, cost: TotalCost): { sources: ManaSource[]; paymen
 const PAYING_KEYWORDS = ['convoke', 'delve', 'improvise', 'emerge', 'affinity', 'surge', 'spectacle', 'prowl', 'dash', 'evoke', 'madness', 'miracle', 'overload', 'foretell', 'flashback', 'escape', 'blitz', 'offspring', 'bargain', 'casualty', 'undaunted', 'assist'];
 
 /** Another way the spell might be paid that the cast didn't take: its alternative costs (118.9) or a paying keyword. Null: none. */
-function otherWaysToPay(o: GameObject, c: Computed | undefined, cost: TotalCost): string | null {
+function otherWaysToPay(o: GameObject, c: Computed | undefined, cost: TotalCost, convokers: boolean): string | null {
   if (cost.alternative === null) {
     const alts = o.printed.spell?.alternatives ?? [];
     if (alts.length > 0) return alts.map((x) => x.name).join(', ');
   }
-  const kws = (c?.keywords ?? []).map((kw) => kw.keyword.toLowerCase()).filter((kw) => PAYING_KEYWORDS.includes(kw));
+  const kws = (c?.keywords ?? []).map((kw) => kw.keyword.toLowerCase()).filter((kw) => PAYING_KEYWORDS.includes(kw) && (kw !== 'convoke' || convokers));
   return kws.length > 0 ? kws.join(', ') : null;
 }
 

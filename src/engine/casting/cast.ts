@@ -22,7 +22,7 @@ import { record } from '../record.ts';
 import type { GameObject, StackItem } from '../types.ts';
 import { moveObject } from '../zones.ts';
 import { givePriority, priorityOf } from '../stack/items.ts';
-import { addToPool, parseCost, poolText } from './mana.ts';
+import { addToPool, formatCost, parseCost, poolText } from './mana.ts';
 import { rememberBoardPayment } from './board-mana.ts';
 import { wardTriggers } from '../triggers/ward.ts';
 import { AlternativeCast, payDiscard } from './alternatives.ts'; // H3
@@ -142,6 +142,11 @@ function payForCast(k: Casting, plan: CastPlan): { power: number; manaValue: num
     record(run, { kind: 'activated', source: s.o.id, item: null, player, ability: s.ab.text, mana: true }, null);
     emit(run, step('cast.mana-ability', s.untold ? ['601.2g', '605.3b', '106.4', '107.4b'] : ['601.2g', '605.3b', '106.4'], { player, source: s.o.label, ability: s.ab.text, adds: poolText(s.mana), ...(s.untold ? { untold: true } : {}) }));
     if (s.ab.effects.length > 0) run.resolveMana(abilityItem(`mana-${s.o.id}`, s.o, s.ab, player, byId));
+  }
+  // 702.51a, 601.2h: the creatures that convoke it are tapped, each paying one mana of the total cost.
+  if (plan.convoke) {
+    for (const id of plan.convoke.ids) run.perform({ kind: 'tap', object: id });
+    emit(run, step('cast.convoke', ['702.51a', '702.51c', '601.2h'], { player, spell: o.label, creatures: plan.convoke.ids.map((id) => currentObject(run, id).label), rest: formatCost(plan.convoke.rest) }));
   }
   // 601.2h: the costs are paid (the total was locked in first, 601.2f).
   if (payment) {

@@ -10,6 +10,7 @@ import { halt } from '../run.ts';
 import type { Run } from '../run.ts';
 import type { ActivatedAbility, Computed, GameObject, ManaPool, PlayerId, PlayerState } from '../types.ts';
 import { activationRestriction } from './activation-costs.ts';
+import { activatedOf, isPrinted, usableActivated } from './activated-of.ts';
 import type { Problem } from './checks.ts';
 import { addToPool, changeGeneric, formatCost, parsePool, payFromPool, poolText } from './mana.ts';
 import type { ManaCost } from './mana.ts';
@@ -30,15 +31,18 @@ export function manaSources(run: Run, byId: Record<string, Computed>, player: Pl
   for (const id of ids) {
     const o = currentObject(run, id);
     const c = byId[o.id];
-    const ab = o.printed.activated?.find((x) => x.mana === true && x.adds !== undefined);
+    // Its printed mana abilities and those effects grant it (113.10); not printed ones it lost (613.1f).
+    const list = usableActivated(o, c);
+    const ab = list.find((x) => x.mana === true && x.adds !== undefined);
     // Which of several mana abilities the player activates is their choice (605.3a): the engine takes
     // the first that says what it adds, and never states "can't pay" on that choice (see cast()).
-    const alternatives = (o.printed.activated ?? []).filter((x) => x.mana === true).length > 1;
+    const alternatives = list.filter((x) => x.mana === true).length > 1;
     if (!c || o.zone !== 'battlefield' || c.controller !== player) return { reason: 'mana-source', detail: `${o.label}: not a permanent you control`, rule: '602.2' }; // review: only its controller may activate it (was 605.3a)
-    if (!ab) return { reason: 'mana-source', detail: `${o.label}: no mana ability that says what it adds`, rule: '605.1a' };
     // Review fix (613.1f): a permanent that lost all its abilities has no mana ability to activate.
-    if (c.lostAllAbilities === true) return { reason: 'mana-source', detail: `${o.label}: it has lost all its abilities`, rule: '613.1f' };
-    if (c.lostRulesText === true) halt('unmodelled', 'error.unmodelled', { reason: 'lost-rules-text', object: o.label, mana: true, rule: '305.7' });
+    if (!ab && c.lostAllAbilities === true) return { reason: 'mana-source', detail: `${o.label}: it has lost all its abilities`, rule: '613.1f' };
+    if (!ab) return { reason: 'mana-source', detail: `${o.label}: no mana ability that says what it adds`, rule: '605.1a' };
+    const index = activatedOf(o, c).indexOf(ab);
+    if (c.lostRulesText === true && isPrinted(o, index)) halt('unmodelled', 'error.unmodelled', { reason: 'lost-rules-text', object: o.label, mana: true, rule: '305.7' });
     // Review fix: the mana ability's own cost is paid as it is activated (602.2b -> 601.2h). {T} and
     // "sacrifice this" are paid below; any other part (mana, life, …) stops as unmodelled rather than
     // adding mana for free.
@@ -49,7 +53,7 @@ export function manaSources(run: Run, byId: Record<string, Computed>, player: Pl
     }
     if (out.some((x) => x.o.id === o.id) && ab.sacrificeSelf) return { reason: 'mana-source', detail: `${o.label}: already sacrificed for mana`, rule: '701.21a' };
     // 602.1b, 602.5: "Activate only if …" applies while paying too.
-    const restricted = activationRestriction(run, byId, o, o.printed.activated!.indexOf(ab), ab, player);
+    const restricted = activationRestriction(run, byId, o, index, ab, player);
     if (restricted) return { reason: 'mana-source', detail: `${o.label}: ${restricted.detail}`, rule: restricted.rule };
     // 118.3: a permanent that's already tapped can't be tapped to pay a cost (review: was 602.2b).
     if (out.some((x) => x.o.id === o.id) && ab.tap) return { reason: 'tapped', detail: o.label, rule: '118.3' };
@@ -91,8 +95,8 @@ export function unpaidWithUnnamedSources(run: Run, byId: Record<string, Computed
   let unknown = false;
   for (const o of run.state.objects) {
     const c = byId[o.id];
-    if (o.zone !== 'battlefield' || !c || c.controller !== player || named.includes(o.id) || c.lostAllAbilities === true) continue;
-    const abs = (o.printed.activated ?? []).filter((x) => x.mana === true);
+    if (o.zone !== 'battlefield' || !c || c.controller !== player || named.includes(o.id)) continue;
+    const abs = usableActivated(o, c).filter((x) => x.mana === true);
     const ab = abs[0];
     if (!ab) continue;
     if (ab.tap && (o.tapped || (c.types.includes('Creature') && o.summoningSick && !hasHaste(c)))) continue;

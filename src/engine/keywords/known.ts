@@ -15,7 +15,7 @@ import { TEXT_ABILITIES } from './text-abilities.ts';
 export const SIMPLE_KEYWORDS = [
   'deathtouch', 'defender', 'double strike', 'fear', 'first strike', 'flash', 'flying', 'haste', 'horsemanship', 'indestructible',
   'infect', 'intimidate', 'lifelink', 'menace', 'reach', 'shadow', 'shroud', 'skulk', 'split second', 'vigilance', 'wither',
-  'jump-start', 'reconfigure', 'changeling', 'umbra armor',
+  'jump-start', 'reconfigure', 'changeling', 'umbra armor', 'convoke',
 ] as const;
 export type SimpleKeywordName = (typeof SIMPLE_KEYWORDS)[number];
 
@@ -161,6 +161,8 @@ export function keywordRule(k: KnownKeyword): string | null {
       return '702.89';
     case 'infect':
       return '702.90';
+    case 'convoke':
+      return '702.51';
     case 'menace':
       return '702.111';
     case 'skulk':

@@ -11,7 +11,7 @@ import type { Working } from './world.ts';
 
 type AbilityMod = Extract<
   Modification,
-  { kind: 'add-keywords' | 'add-abilities' | 'add-triggers' | 'remove-keywords' | 'lose-all-abilities' | 'cant-have-keywords' }
+  { kind: 'add-keywords' | 'add-abilities' | 'add-triggers' | 'add-activated' | 'remove-keywords' | 'lose-all-abilities' | 'cant-have-keywords' }
 >;
 
 /** Who grants: the granting effect's id and timestamp (613.7a). */
@@ -43,6 +43,12 @@ export function applyAbilities(mod: AbilityMod, w: Working, grant: Grant): Abili
       const fresh = added.filter((a) => !w.grantedTriggers.some((g) => g.key === a.key));
       return { w: patch(w, { grantedTriggers: [...w.grantedTriggers, ...fresh] }), rules: ['113.10', '613.1f'] };
     }
+    case 'add-activated': {
+      // 113.10: "has"/"gains" an activated ability; keyed by the granting effect, like a granted triggered ability.
+      const added = mod.activated.map((ability, i) => ({ ability, key: `${grant.id}>a${i}` }));
+      const fresh = added.filter((a) => !w.grantedActivated.some((g) => g.key === a.key));
+      return { w: patch(w, { grantedActivated: [...w.grantedActivated, ...fresh] }), rules: ['113.10', '613.1f'] };
+    }
     case 'add-keywords': {
       // 113.11: an effect can't add an ability the object can't have.
       const allowed = mod.keywords.filter((k) => !blocked(k, w.cantHave));
@@ -59,7 +65,7 @@ export function applyAbilities(mod: AbilityMod, w: Working, grant: Grant): Abili
       // Every ability goes, static abilities included: their effects stop unless they already began
       // applying in an earlier layer (613.6). Rules text the engine doesn't model goes too when it is an
       // ability; a characteristic it can't represent is not an ability and stays (113.10).
-      return { w: patch(w, { keywords: [], statics: [], grantedTriggers: [], gaps: w.gaps.filter((g) => !isAbilityGap(g)), lostAll: true }), rules: ['113.10'] };
+      return { w: patch(w, { keywords: [], statics: [], grantedTriggers: [], grantedActivated: [], gaps: w.gaps.filter((g) => !isAbilityGap(g)), lostAll: true }), rules: ['113.10'] };
     case 'cant-have-keywords': {
       // 113.11: if it has the ability it loses it, and nothing can add it afterwards.
       const cantHave = [...w.cantHave, ...mod.keywords.map(normalizeKeywordText)];

@@ -75,6 +75,7 @@ export function applyToObject(inst: EffectInstance, layer: Layer, w: Working, wo
       case 'add-keywords':
       case 'add-abilities':
       case 'add-triggers':
+      case 'add-activated':
       case 'remove-keywords':
       case 'lose-all-abilities':
       case 'cant-have-keywords': {

@@ -53,6 +53,7 @@ export function layerOf(mod: Modification, cda: boolean): Layer {
     case 'add-keywords':
     case 'add-abilities':
     case 'add-triggers':
+    case 'add-activated':
     case 'remove-keywords':
     case 'lose-all-abilities':
     case 'cant-have-keywords':

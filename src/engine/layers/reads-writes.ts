@@ -81,7 +81,8 @@ function modWrites(m: Modification, out: Set<Field>): void {
       out.add('statics');
       break;
     case 'add-triggers':
-      // Triggered abilities: no filter reads them.
+    case 'add-activated':
+      // Triggered and activated abilities: no filter reads them.
       break;
     case 'lose-all-abilities':
       out.add('statics');
@@ -144,6 +145,7 @@ export function mayChangeMatch(m: Modification, f: Filter): boolean {
       return f.controller !== undefined;
     case 'add-abilities':
     case 'add-triggers':
+    case 'add-activated':
       // Filters don't read static or triggered abilities (an effect's existence does: see `Reader.ids`).
       return false;
     // The others: whatever they write against what the filter reads.

@@ -29,6 +29,7 @@ function finalCharacteristics(w: Working, o: GameObject): Computed {
     keywords: dedupeKeywords(w.keywords),
     statics: w.statics.map((s) => s.ability),
     ...(w.grantedTriggers.length > 0 ? { grantedTriggers: w.grantedTriggers.map((g) => ({ ...g })) } : {}),
+    ...(w.grantedActivated.length > 0 ? { grantedActivated: w.grantedActivated.map((g) => ({ ...g })) } : {}),
     ...(w.lostAll === true ? { lostAllAbilities: true } : {}),
     ...(w.lostText === true ? { lostRulesText: true } : {}),
     ...(w.gaps.length > 0 ? { gaps: [...w.gaps] } : {}),

@@ -11,6 +11,7 @@ import type {
   Keyword,
   ObjectId,
   PlayerId,
+  ActivatedAbility,
   StaticAbility,
   TriggeredAbility,
   Zone,
@@ -30,6 +31,12 @@ export interface StaticRef {
 /** A triggered ability an effect grants (613.1f); `key` identifies it for "only once each turn". */
 export interface GrantedTrigger {
   ability: TriggeredAbility;
+  key: string;
+}
+
+/** An activated ability an effect grants (613.1f). */
+export interface GrantedActivated {
+  ability: ActivatedAbility;
   key: string;
 }
 
@@ -57,6 +64,8 @@ export interface Working {
   readonly statics: readonly StaticRef[];
   /** Triggered abilities effects grant it (layer 6, 113.10), keyed by the granting effect (`${effect}>t${i}`). */
   readonly grantedTriggers: readonly GrantedTrigger[];
+  /** Activated abilities effects grant it (layer 6, 113.10), keyed by the granting effect (`${effect}>a${i}`). */
+  readonly grantedActivated: readonly GrantedActivated[];
   /**
    * Rules text the engine doesn't model (gaps.ts): copied with the copiable values (707.2); effects
    * that remove abilities remove the gaps that are abilities (113.10), not characteristic ones.
@@ -120,6 +129,7 @@ export function initialWorking(obj: GameObject): Working {
     keywords: p.keywords,
     statics: staticRefs(obj.id, staticsOf(p)),
     grantedTriggers: [],
+    grantedActivated: [],
     gaps: gapsOf(p),
     cantHave: [],
     isToken: obj.isToken,
@@ -160,6 +170,7 @@ export function patch(w: Working, p: Partial<Omit<Working, 'id'>>): Working {
     keywords: p.keywords ?? w.keywords,
     statics: p.statics ?? w.statics,
     grantedTriggers: p.grantedTriggers ?? w.grantedTriggers,
+    grantedActivated: p.grantedActivated ?? w.grantedActivated,
     gaps: p.gaps ?? w.gaps,
     cantHave: p.cantHave ?? w.cantHave,
     lostAll: p.lostAll ?? w.lostAll,

@@ -19,6 +19,8 @@ export interface CastChoiceFields {
   flashCost?: boolean;
   /** 601.2g: permanents whose mana ability (the first with `adds`) is activated while paying. */
   mana?: ObjectId[];
+  /** 702.51a: the untapped creatures tapped to convoke the spell, each paying one mana of its total cost. */
+  convoke?: ObjectId[];
   /** Session 2 (H9): 601.2d: how a divided effect is divided: target id -> amount (each at least 1). */
   divide?: Record<string, number>;
   /** 601.2b, 107.4f: how many Phyrexian mana symbols of the total cost are paid with 2 life each (the rest with mana). */
@@ -52,6 +54,8 @@ export interface AlternativeCost {
   bestow?: boolean;
   /** 702.96a-b: overload — cast this way the spell's text has "each" for "target": these instructions, and no targets. */
   overload?: { text: string; effects: SpellEffect[] };
+  /** Only while this holds for the caster as the spell is announced (601.2b): "If you control a commander, you may cast this spell without paying its mana cost" (903.3d). */
+  if?: TriggerCondition;
 }
 
 /** The spell ability of a card, with what is chosen while casting it (601.2b). */

@@ -3,7 +3,7 @@
  * it makes, its duration, and static abilities that generate them.
  */
 import type { CardType, Characteristics, Color, Keyword, ObjectId, PlayerId, Zone } from './state.ts';
-import type { TriggeredAbility } from './stack.ts';
+import type { ActivatedAbility, TriggeredAbility } from './stack.ts';
 
 export type Layer = '1a' | '1b' | '2' | '3' | '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d';
 export const LAYER_ORDER: readonly Layer[] = ['1a', '1b', '2', '3', '4', '5', '6', '7a', '7b', '7c', '7d'];
@@ -49,6 +49,8 @@ export type Selector =
       colorCount?: { exactly?: number; atLeast?: number; atMost?: number };
       /** Issue 14: true = tokens only ("creature tokens"), false = no tokens ("nontoken creatures"); 111.1, 110.3. */
       token?: boolean;
+      /** 903.3d: a commander (a designation, not a characteristic): "if you control a commander". */
+      commander?: boolean;
       /** Issue 14: "with power 2 or less" (208; engine/compare.ts). */
       power?: NumberRange;
       /** Issue 14: "with toughness 4 or greater" (208). */
@@ -105,6 +107,11 @@ export type Modification =
    * 613.1f). The object that has one is its source, and its controller controls it (603.3a).
    */
   | { kind: 'add-triggers'; triggers: TriggeredAbility[] } // 6
+  /**
+   * 6. Grants activated abilities ("Creatures you control have '{T}: Add one mana of any color.'";
+   * 113.10, 613.1f): the object that has one activates it as its own (602.2), after its printed ones.
+   */
+  | { kind: 'add-activated'; activated: ActivatedAbility[] } // 6
   | { kind: 'lose-all-abilities' } // 6
   | { kind: 'cant-have-keywords'; keywords: string[] } // 6
   /**

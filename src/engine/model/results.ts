@@ -4,7 +4,7 @@
  * the Resolution of a run.
  */
 import type { Characteristics, GameState, ObjectId, PlayerId } from './state.ts';
-import type { TriggeredAbility } from './stack.ts';
+import type { ActivatedAbility, TriggeredAbility } from './stack.ts';
 import type { Gap } from '../gaps.ts';
 import type { GameEvent } from '../game-events.ts';
 import type { ObjectFate } from '../fates.ts';
@@ -36,6 +36,8 @@ export interface Computed extends LayeredCharacteristics {
   controller: PlayerId;
   /** Triggered abilities effects grant it (layer 6, 113.10, 613.1f); absent when none. `key` tells them apart for "once each turn". */
   grantedTriggers?: { ability: TriggeredAbility; key: string }[];
+  /** Activated abilities effects grant it (layer 6, 113.10, 613.1f); absent when none. Numbered after its printed ones (engine/abilities-of.ts). */
+  grantedActivated?: { ability: ActivatedAbility; key: string }[];
   /** Set when a layer-6 "loses all abilities" effect applied to it (613.1f): it has no triggered abilities either. */
   lostAllAbilities?: boolean;
   /**

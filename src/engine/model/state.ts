@@ -92,6 +92,8 @@ export interface GameObject extends AlternativeObjectFields {
    */
   readonly counterTimestamps?: Readonly<Record<string, number>>;
   readonly isToken: boolean;
+  /** 903.3: a player's commander — a designation, not a characteristic; 903.3d "control a commander" counts it on the battlefield. */
+  readonly commander?: boolean;
   /** A copy of a card or spell (707.10, 707.12, 704.5e) — an object made as a copy, never a card that entered as one. */
   readonly isCopy: boolean;
   /**

@@ -57,6 +57,8 @@ export function matchesObjectFilter(f: ObjectFilter, o: GameObject, c: Computed,
   if (f.other && o.id === sourceId) return false;
   // 111.1: whether it is a token is a fact about the object, not a characteristic effects change.
   if (f.token !== undefined && o.isToken !== f.token) return false;
+  // 903.3: being a commander is a designation too (903.3d: controlling one is controlling such a permanent).
+  if (f.commander !== undefined && (o.commander === true) !== f.commander) return false;
   // 202.3, 208: "target creature with power 2 or less" — its current values (a copy's mana cost, 707.2).
   if (comparesStats(f)) {
     const ok = statsMatch(f, { zone: o.zone, types: c.types, power: c.power, toughness: c.toughness, manaCost: c.manaCost !== undefined ? c.manaCost : o.printed.manaCost, stackX: o.stackX });

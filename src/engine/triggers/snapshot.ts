@@ -94,7 +94,7 @@ function changedInPlace(last: Snapshot, written: readonly GameObject[], byId: Re
 }
 
 /** Every field of a game object: a snapshot's copy of an object is reused only while all of them are unchanged. */
-export const OBJECT_FIELDS = ['id', 'printed', 'zone', 'owner', 'baseController', 'tapped', 'summoningSick', 'counters', 'damage', 'deathtouchDamage', 'attachedTo', 'timestamp', 'counterTimestamps', 'isToken', 'isCopy', 'cardPrinted', 'stackX', 'label', 'chosen', 'faceDown', 'castFace', 'castUsing', 'mayCastFromExile'] as const satisfies readonly (keyof GameObject)[];
+export const OBJECT_FIELDS = ['id', 'printed', 'zone', 'owner', 'baseController', 'tapped', 'summoningSick', 'counters', 'damage', 'deathtouchDamage', 'attachedTo', 'timestamp', 'counterTimestamps', 'isToken', 'commander', 'isCopy', 'cardPrinted', 'stackX', 'label', 'chosen', 'faceDown', 'castFace', 'castUsing', 'mayCastFromExile'] as const satisfies readonly (keyof GameObject)[];
 // A field added to GameObject and not to OBJECT_FIELDS doesn't compile (a stale snapshot otherwise).
 const allFields: Exclude<keyof GameObject, (typeof OBJECT_FIELDS)[number]> extends never ? true : never = true;
 void allFields;
@@ -103,7 +103,7 @@ void allFields;
  * The optional ones: present (even as undefined) or not must match too, as a spread copy would.
  * sameShallow checks each by name; a field made optional and not listed here doesn't compile.
  */
-type OptionalField = 'counterTimestamps' | 'cardPrinted' | 'stackX' | 'chosen' | 'faceDown' | 'castFace' | 'castUsing' | 'mayCastFromExile';
+type OptionalField = 'counterTimestamps' | 'commander' | 'cardPrinted' | 'stackX' | 'chosen' | 'faceDown' | 'castFace' | 'castUsing' | 'mayCastFromExile';
 type OptionalKeys<T> = { [K in keyof T]-?: undefined extends T[K] ? K : never }[keyof T];
 const allOptional: Exclude<OptionalKeys<GameObject>, OptionalField> extends never ? true : never = true;
 void allOptional;
@@ -129,6 +129,7 @@ function sameShallow(copy: GameObject, o: GameObject): boolean {
     copy.timestamp === o.timestamp &&
     copy.counterTimestamps === o.counterTimestamps &&
     copy.isToken === o.isToken &&
+    copy.commander === o.commander &&
     copy.isCopy === o.isCopy &&
     copy.cardPrinted === o.cardPrinted &&
     copy.stackX === o.stackX &&
@@ -140,6 +141,7 @@ function sameShallow(copy: GameObject, o: GameObject): boolean {
     copy.castUsing === o.castUsing &&
     copy.mayCastFromExile === o.mayCastFromExile &&
     'counterTimestamps' in copy === 'counterTimestamps' in o &&
+    'commander' in copy === 'commander' in o &&
     'cardPrinted' in copy === 'cardPrinted' in o &&
     'stackX' in copy === 'stackX' in o &&
     'chosen' in copy === 'chosen' in o &&

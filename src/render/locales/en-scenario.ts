@@ -71,7 +71,7 @@ function castChoices(a: CastAction, label: (id: string) => string): string {
   const parts: string[] = [];
   if (a.kicked) parts.push('kicked');
   if (a.modes && a.modes.length > 0) parts.push(`modes ${a.modes.map((m) => m + 1).join(', ')}`);
-  if (a.alternative) parts.push(`for its ${a.alternative} cost`);
+  if (a.alternative) parts.push(a.alternative === 'without paying its mana cost' ? a.alternative : `for its ${a.alternative} cost`);
   if (a.flashCost) parts.push('paying its flash cost');
   if (a.mana && a.mana.length > 0) parts.push(`tapping ${a.mana.map((id) => label(id)).join(', ')} for mana`);
   if (parts.length === 0) return '';
@@ -106,6 +106,7 @@ export const EN_SCENARIO: ScenarioLines = {
     adventure: (name) => `Adventure “${name}”`,
     split: (names) => `split card (${names.join(' // ')})`,
     faceDown: 'face down',
+    commander: 'a commander',
     counters: (kind, n) => `${n} ${kind} counter${s(n)}`,
     damage: (n) => `${n} damage`,
     tapped: 'tapped',
@@ -159,6 +160,7 @@ export const EN_SCENARIO: ScenarioLines = {
     'remove-keywords': (m, d) => `loses ${m.keywords.map((k) => d.keyword({ keyword: k })).join(', ')}`,
     'add-abilities': (m, d) => `gains ${m.abilities.map((a) => (a.text ? d.quote(a.text) : `“${d.effectBody(a.modifications, a.affects, null)}”`)).join(', ')}`,
     'add-triggers': (m, d) => `gains ${m.triggers.map((t) => d.quote(t.text)).join(', ')}`,
+    'add-activated': (m, d) => `gains ${m.activated.map((t) => d.quote(t.text)).join(', ')}`,
     'lose-all-abilities': () => 'loses all abilities',
     'cant-have-keywords': (m, d) => `can't have ${m.keywords.map((k) => d.keyword({ keyword: k })).join(', ')}`,
     'set-pt-cda': (m, d) => {

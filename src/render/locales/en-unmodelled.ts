@@ -81,6 +81,7 @@ export const EN_UNMODELLED: UnmodelledLines = {
   'special-mana': (f) => `paying ${f.v('cost')} (hybrid, Phyrexian or snow mana)`,
   'mana-untold': (f) => `what mana ${f.whos('sources')} can add: whether ${f.v('cost')} can be paid depends on it (say which lands they are)`,
   'cost-choice-open': (f) => `whether the spell is paid another way (${q(f)}): the mana told can't pay its total cost, but that might`,
+  'convoke-payment': (f) => (f.bool('board') ? `which of the player's permanents tap for mana while ${f.whos('creatures')} convoke the spell (name the mana sources)` : `which mana each of ${f.whos('creatures')} pays by convoking (too many ways to try)`),
   'mana-ability-choice': (f) => `which mana ability of ${f.whos('sources')} the player activates (another might pay ${f.v('cost')})`,
   'mode-number': (f) => `mode ${f.v('mode')} of ${q(f)} (it has ${f.v('modes')} modes)`,
   'mode-twice': (f) => `the same mode of ${q(f)} chosen twice`,

@@ -77,7 +77,7 @@ function castChoices(a: CastAction, label: (id: string) => string): string {
   const parts: string[] = [];
   if (a.kicked) parts.push('キッカー');
   if (a.modes && a.modes.length > 0) parts.push(`モード${a.modes.map((m) => m + 1).join('、')}`);
-  if (a.alternative) parts.push(`代替コスト：${keywordNameJa(a.alternative)}`);
+  if (a.alternative) parts.push(a.alternative === 'without paying its mana cost' ? 'マナ・コストを支払わずに' : `代替コスト：${keywordNameJa(a.alternative)}`);
   if (a.flashCost) parts.push('瞬速のための追加コストを支払う');
   if (a.mana && a.mana.length > 0) parts.push(`${a.mana.map((id) => label(id)).join('、')}でマナを出す`);
   if (parts.length === 0) return '';
@@ -118,6 +118,7 @@ export const JA_SCENARIO: ScenarioLines = {
     adventure: (name) => `出来事「${name}」`,
     split: (names) => `分割カード（${names.join(' // ')}）`,
     faceDown: '裏向き',
+    commander: '統率者',
     counters: (kind, n) => `${kind}カウンター×${n}`,
     damage: (n) => `ダメージ${n}点`,
     tapped: 'タップ状態',
@@ -169,6 +170,7 @@ export const JA_SCENARIO: ScenarioLines = {
     'remove-keywords': (m, d) => `${m.keywords.map((k) => d.keyword({ keyword: k })).join('、')}を失う`,
     'add-abilities': (m, d) => `${m.abilities.map((a) => (a.text ? d.quote(a.text) : `「${d.effectBody(a.modifications, a.affects, null)}」`)).join('、')}を得る`,
     'add-triggers': (m, d) => `${m.triggers.map((t) => d.quote(t.text)).join('、')}を得る`,
+    'add-activated': (m, d) => `${m.activated.map((t) => d.quote(t.text)).join('、')}を得る`,
     'lose-all-abilities': () => 'すべての能力を失う',
     'cant-have-keywords': (m, d) => `${m.keywords.map((k) => d.keyword({ keyword: k })).join('、')}を持てない`,
     'set-pt-cda': (m, d) => {

@@ -88,6 +88,7 @@ export const JA_UNMODELLED: UnmodelledLines = {
   'special-mana': (f) => `${f.v('cost')}（混成、ファイレクシア、氷雪のマナ）の支払い`,
   'mana-untold': (f) => `${f.whos('sources')}が出せるマナ（${f.v('cost')}を支払えるかはそれ次第です。どの土地か書いてください）`,
   'cost-choice-open': (f) => `別の方法（${q(f)}）で支払うかどうか（書かれたマナでは総コストを支払えませんが、そちらなら支払えるかもしれません）`,
+  'convoke-payment': (f) => (f.bool('board') ? `${f.whos('creatures')}で召集するとき、ほかのどのパーマネントからマナを出すか（マナ源を書いてください）` : `召集する${f.whos('creatures')}がそれぞれどのマナを支払うか（試す組み合わせが多すぎます）`),
   'mana-ability-choice': (f) => `プレイヤーが起動する${f.whos('sources')}のマナ能力（別のものでも${f.v('cost')}を支払えるかもしれません）`,
   'mode-number': (f) => `${q(f)}のモード${f.v('mode')}（モードは${f.v('modes')}つです）`,
   'mode-twice': (f) => `${q(f)}で同じモードを2回選ぶこと`,

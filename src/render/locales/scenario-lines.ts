@@ -78,6 +78,8 @@ export interface ScenarioLines {
     adventure(name: string): string;
     split(names: readonly string[]): string;
     faceDown: string;
+    /** 903.3: designated its owner's commander. */
+    commander: string;
     counters(kind: string, n: number): string;
     damage(n: number): string;
     tapped: string;

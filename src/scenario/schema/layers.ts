@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 // A granted trigger's `create` seeds are scenario objects until the builder converts them (scenario/build.ts).
-import type { TriggeredAbility } from '../../engine/types.ts';
+import type { ActivatedAbility, TriggeredAbility } from '../../engine/types.ts';
 import { SCENARIO_LIMITS, bool, cardType, color, id, int, keyword, keywordName, list, nullableInt, nullableStr, rangeSchema, str, supertype, zone } from './fields.ts';
 
 export const filterSchema = z.strictObject(
@@ -31,6 +31,8 @@ export const filterSchema = z.strictObject(
     colorCount: z.strictObject({ exactly: int(0, 'non_negative').optional(), atLeast: int(0, 'non_negative').optional(), atMost: int(0, 'non_negative').optional() }, { error: 'object' }).optional(),
     // Issue 14: tokens only (true) or nontoken only (false), 111.1.
     token: bool().optional(),
+    // 903.3d: a commander (a designation).
+    commander: bool().optional(),
     // Issue 14: "with power 2 or less" / "with mana value 3 or greater" (208, 202.3).
     power: rangeSchema().optional(),
     toughness: rangeSchema().optional(),
@@ -102,6 +104,11 @@ let grantedTrigger: z.ZodType<TriggeredAbility> = z.never();
 export function setGrantedTriggerSchema(s: z.ZodType<TriggeredAbility>): void {
   grantedTrigger = s;
 }
+/** The activated ability an `add-activated` modification grants: the objects module's schema, set the same way. */
+let grantedActivated: z.ZodType<ActivatedAbility> = z.never();
+export function setGrantedActivatedSchema(s: z.ZodType<ActivatedAbility>): void {
+  grantedActivated = s;
+}
 
 const modificationSchema = z.discriminatedUnion(
   'kind',
@@ -111,6 +118,8 @@ const modificationSchema = z.discriminatedUnion(
     z.strictObject({ kind: z.literal('add-abilities'), abilities: list(innerStaticSchema, 20).min(1, { error: 'too_few' }) }),
     /** Layer 6: grants triggered abilities ("Equipped creature has 'Whenever this creature attacks, …'"; 113.10). */
     z.strictObject({ kind: z.literal('add-triggers'), triggers: list(z.lazy(() => grantedTrigger), 10).min(1, { error: 'too_few' }) }),
+    /** Layer 6: grants activated abilities ("Creatures you control have '{T}: Add one mana of any color.'"; 113.10). */
+    z.strictObject({ kind: z.literal('add-activated'), activated: list(z.lazy(() => grantedActivated), 10).min(1, { error: 'too_few' }) }),
   ],
   KIND_OPTIONS,
 );

@@ -7,9 +7,9 @@
  */
 import { z } from 'zod';
 import { bool, cardType, color, counters, id, int, keyedRecord, keyword, list, nullableInt, nullableStr, str, supertype, zone } from './fields.ts';
-import { KIND_OPTIONS, effectInputSchema, filterSchema, modifications, setGrantedTriggerSchema, staticSchema } from './layers.ts';
+import { KIND_OPTIONS, effectInputSchema, filterSchema, modifications, setGrantedActivatedSchema, setGrantedTriggerSchema, staticSchema } from './layers.ts';
 import { replacementSchema } from './replacement.ts';
-import type { TriggeredAbility } from '../../engine/types.ts';
+import type { ActivatedAbility, TriggeredAbility } from '../../engine/types.ts';
 import { bodyFields, CAST_AS, castPermissionSchema, castStaticSchema, costCountSchema, effectRefs, gapSchema, manaCost, modeRange, targetSpecSchema, triggerCondition, triggerFields } from './object-parts.ts';
 export { castAs, castRestrictionSchema, chosenTargets, manaPoolText, resolutionChoices, turnStep } from './object-parts.ts';
 
@@ -126,6 +126,7 @@ const activatedSchema = z.strictObject(
   },
   { error: 'object' },
 );
+setGrantedActivatedSchema(activatedSchema as unknown as z.ZodType<ActivatedAbility>);
 const spellBodySchema = z.strictObject(
   {
     ...bodyFields(spellEffect),
@@ -140,7 +141,7 @@ const spellBodySchema = z.strictObject(
     /** 118.8, 119.4: "As an additional cost to cast this spell, pay X life." */
     lifeCost: z.strictObject({ text: str().default(''), amount: z.union([int(0, 'non_negative'), z.literal('x')]) }, { error: 'object' }).optional(),
     /** 118.9: alternative costs (bestow, 702.103a; overload, 702.96a: its instructions with "each" for "target"). */
-    alternatives: list(z.strictObject({ name: id(), cost: manaCost(), bestow: bool().optional(), overload: z.strictObject({ text: str().default(''), effects: list(spellEffect, 30) }, { error: 'object' }).optional() }, { error: 'object' }), 5).optional(),
+    alternatives: list(z.strictObject({ name: id(), cost: manaCost(), bestow: bool().optional(), overload: z.strictObject({ text: str().default(''), effects: list(spellEffect, 30) }, { error: 'object' }).optional(), if: triggerCondition.optional() }, { error: 'object' }), 5).optional(),
     /** 601.3c: "as though it had flash if you pay [cost] more". */
     flashCost: manaCost().optional(),
     /** 601.3d: "has flash as long as …". */
@@ -232,7 +233,7 @@ function requirePowerToughness(o: { zone: string; types: readonly string[]; powe
 }
 
 export const objectSchema = z
-  .strictObject({ ...objectShape, token: bool().default(false), copy: bool().default(false) }, { error: 'object' })
+  .strictObject({ ...objectShape, token: bool().default(false), copy: bool().default(false), commander: bool().optional() }, { error: 'object' })
   .superRefine(requirePowerToughness);
 /** A `create` action's object: a token unless it says otherwise (701.7). */
 export const seedSchema = z.strictObject(
