@@ -34,6 +34,7 @@ import { resolveEllipsis } from './ellipsis.ts';
 import { storyWords } from './locales/index.ts';
 import { definitionAsked } from './asked-shapes.ts';
 import { read } from './read-story.ts';
+import { noManaOf } from './no-mana.ts';
 import type { LANGUAGE_LIMITS } from './understood-checks.ts';
 import { activeRoles, askedIndefinite, extremeAmounts, correctionWords, hugeNumber, killWithoutMeans, lateTotals, listScopes, overLimit, shortNamesRead, unreadLinks, unsaidLifeHolder } from './understood-checks.ts';
 export { LANGUAGE_LIMITS } from './understood-checks.ts';
@@ -154,6 +155,7 @@ export async function understand(input: string, deps: LanguageDeps = {}): Promis
     ...(story.librarySize.A !== undefined || story.librarySize.B !== undefined ? { librarySize: story.librarySize } : {}),
     blockFirst: story.blockFirst,
     triggerTargets: story.triggerTargets,
+    ...(noManaOf(story).length > 0 ? { noMana: noManaOf(story) } : {}),
     ...(story.unlessPaid !== null ? { unlessPaid: story.unlessPaid } : {}),
     ...(story.unlessPayment !== null ? { unlessPayment: { ...(story.unlessPayment.player ? { player: story.unlessPayment.player } : {}), ...(story.unlessPayment.cost ? { cost: story.unlessPayment.cost } : {}), text: story.unlessPayment.text, ...(story.unlessPayment.ward ? { ward: true as const } : {}) } } : {}),
     yesNo: story.yesNo,

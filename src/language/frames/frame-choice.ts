@@ -2,7 +2,8 @@
 import type { Clause } from '../clause.ts';
 import { clausePhrases, phraseChunks } from '../clause.ts';
 import type { Story } from '../story.ts';
-import { objectsOf, playerOf } from '../refs.ts';
+import { objectsOf, playerOf, sidesOf } from '../refs.ts';
+import { noManaTold } from '../no-mana.ts';
 import { verbless } from './verbless.ts';
 import { tapPurpose } from './costs.ts';
 import { fingerprint, isPlayerish } from './util.ts';
@@ -88,6 +89,9 @@ export function frame(story: Story, c: Clause): void {
     story.causedBy = c.subject && isPlayerish(c.subject) ? playerOf(story, c.subject) : null;
     return;
   }
+  // "He has no mana", "I'm tapped out": a fact of the player's mana (no-mana.ts).
+  const sides = c.subject && isPlayerish(c.subject) ? sidesOf(story, c.subject) : null;
+  if (sides && noManaTold(story, c, sides, () => story.use(c.subject))) return;
   if (saysNoEvent(story, c)) return;
   if (tapPurpose(story, c)) return;
   return verbFrame(story, withBoardFirst(story, c));
