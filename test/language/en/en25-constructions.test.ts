@@ -14,6 +14,7 @@ beforeAll(async () => {
     'Grizzly Bears': '灰色熊', 'Lightning Bolt': '稲妻', 'Giant Growth': '巨大化', 'Llanowar Elves': 'ラノワールのエルフ', Mountain: '山',
     'Oblivion Ring': '忘却の輪', Rancor: '怨恨', 'Swords to Plowshares': '剣を鍬に', 'Thalia, Guardian of Thraben': 'スレイベンの守護者、サリア',
     'Isamaru, Hound of Konda': '今田家の猟犬、勇丸', "Ajani's Pridemate": 'アジャニの群れ仲間', 'True Conviction': '確かな確信',
+    'Furnace of Rath': 'ラースの灼熱洞', 'Glorious Anthem': '栄光の頌歌',
   });
 }, 120_000);
 
@@ -87,4 +88,40 @@ describe('GIVEN abilities that trigger in the first-strike combat damage step WH
     ["I control True Conviction. My Ajani's Pridemate attacks unblocked. What is my opponent's life?", "The opponent's life total is 15", null, '500.2'],
   ];
   it.each(ROWS)('%s', (q, says, verdict, rule) => answered(q, says, verdict, rule));
+});
+
+describe('GIVEN "With X on the battlefield," before the clause WHEN the place is said as a phrase THEN X is there and the clause goes on, as "With X out" reads', () => {
+  const ROWS: Row[] = [
+    // (614.1a: Furnace of Rath doubles the Bolt's 3.)
+    ['With Furnace of Rath on the battlefield, I Lightning Bolt my opponent. How much life does he have?', "The opponent's life total is 14", null, '614.1a'],
+    // (613.4c: the anthem's +1/+1.)
+    ["With Glorious Anthem on the battlefield my Grizzly Bears attacks unblocked. What is the opponent's life?", "The opponent's life total is 17", null, '613.4c'],
+  ];
+  it.each(ROWS)('%s', (q, says, verdict, rule) => answered(q, says, verdict, rule));
+});
+
+describe('GIVEN "Unblocked." said alone after an attack WHEN no block was told THEN nothing blocks the attackers (509.1h), as "No blocks." reads', () => {
+  const ROWS: Row[] = [
+    ['I attack with a 4/4 lifelink. Unblocked. How much life do I have?', 'Your life total is 24', null, '509.1h'],
+    ["My opponent attacks me with Grizzly Bears. Unblocked! What's my life?", 'Your life total is 18', null, '509.1h'],
+  ];
+  it.each(ROWS)('%s', (q, says, verdict, rule) => answered(q, says, verdict, rule));
+  const REFUSED: [string, string][] = [
+    // With no attack told, there is nothing it is said of.
+    ["Unblocked. What is my opponent's life?", 'not_understood'],
+  ];
+  it.each(REFUSED)('%s is refused', (q, code) => refusedAs(() => deps)(q, code));
+});
+
+describe('GIVEN "Life total?" or "What\'s the life total?" asked of no player WHEN no change and no yes/no is asked THEN each player\'s total is answered, as "Life totals?" is — never one picked', () => {
+  const ROWS: Row[] = [
+    ['I Lightning Bolt my opponent. Life total?', "The opponent's life total is 17", null, '120.3'],
+    ["My opponent Lightning Bolts me. What's the life total?", 'Your life total is 17', null, '120.3'],
+  ];
+  it.each(ROWS)('%s', (q, says, verdict, rule) => answered(q, says, verdict, rule));
+  const REFUSED: [string, string][] = [
+    // A yes/no of no player's total could be answered differently for each: not guessed.
+    ['I Lightning Bolt my opponent. Does the life total change?', 'not_understood'],
+  ];
+  it.each(REFUSED)('%s is refused', (q, code) => refusedAs(() => deps)(q, code));
 });
