@@ -1,8 +1,9 @@
 /**
- * A player told to have no mana to spend: "he has no lands", "I have no untapped lands", 「土地がない」, "I'm tapped
- * out", "no mana". Their mana is then what the permanents told of them can make (601.2g-h, 605.3a: the questions
- * layer pays from their board, board-mana.ts), never mana the engine would otherwise take as there. Read before,
- * "no untapped lands" added nothing and a spell with a mana cost was answered castable.
+ * A player told to have no mana to spend: "he has no lands", "I have no untapped lands", 「土地がない」, "no mana". Their
+ * mana is then what the permanents told of them can make (601.2g-h, 605.3a: the questions layer pays from their board,
+ * board-mana.ts, as it does when their lands are told), never mana the engine would otherwise take as there. Read before,
+ * "no untapped lands" added nothing and a spell with a mana cost was answered castable. ("I'm tapped out" stays unread:
+ * it doesn't prove no mana — a mana creature, mana in the pool; unless-paid.test.ts.)
  */
 import type { Side } from './ir.ts';
 import type { Clause } from './clause.ts';
@@ -16,7 +17,7 @@ export function noManaOf(story: Story): Side[] {
 }
 
 /**
- * "My opponent has no mana", "I don't have any mana", "he's tapped out": the player has no mana to spend (Story.noMana).
+ * "My opponent has no mana", "I don't have any mana": the player has no mana to spend (Story.noMana).
  * Only said of a player, with nothing else in the clause; true when the clause was this fact.
  */
 export function noManaTold(story: Story, c: Clause, sides: readonly Side[], useSides: () => void): boolean {
@@ -26,10 +27,7 @@ export function noManaTold(story: Story, c: Clause, sides: readonly Side[], useS
   // ("no mana", "any mana" after a negated have; "no mana open" is the same, "open" read as present.)
   const detAt = (k: number | undefined): string | undefined => (k === undefined ? undefined : (story.sensesAt(k).find((s) => s.kind === 'det') as { det?: string } | undefined)?.det);
   const noMana = v.verb === 'have' && o?.kind === 'property' && o.noun === 'mana' && o.of === null && (v.negated ? detAt(o.chunks[0]) === 'any' : detAt(o.chunks[0]) === 'no') && c.adjectives.every((a) => a === 'present');
-  // ("tapped out": tapped, and "out" — a player is never on the battlefield, so the two words are one.)
-  const outAt = c.chunks.find((k) => (story.sensesAt(k)[0] as { adj?: string } | undefined)?.adj === 'present' && /^out$/i.test(story.chunkText(k)));
-  const tappedOut = v.verb === 'be' && !v.negated && !o && c.adjectives.length === 2 && c.adjectives.includes('tapped') && outAt !== undefined;
-  if (!noMana && !tappedOut) return false;
+  if (!noMana) return false;
   for (const side of sides) story.noMana.add(side);
   useSides();
   if (o) story.use(o);

@@ -27,13 +27,12 @@ const answered = async (q: string, says: string, verdict: 'yes' | 'no' | null, r
   expect(r.rules.some((n) => n.startsWith(rule))).toBe(true);
 };
 
-describe('GIVEN a player told to have no lands, no untapped lands, no mana, or to be tapped out WHEN a spell with a mana cost is asked of THEN their mana is their told board (none from lands), never mana assumed', () => {
+describe('GIVEN a player told to have no lands, no untapped lands or no mana WHEN a spell with a mana cost is asked of THEN their mana is their told board (none from lands), never mana assumed', () => {
   const ROWS: Row[] = [
     // (601.2h: the total cost is paid; with nothing to pay {R} from, the cast is undone, 601.2e / 733.1.)
     ['He has no untapped lands. Can he cast Lightning Bolt at me?', "can't cast Lightning Bolt", 'no', '601.2h'],
     ['I have no lands. Can I cast Giant Growth on my Grizzly Bears?', "can't cast Giant Growth", 'no', '601.2h'],
     ["My opponent doesn't have any mana. Can he Lightning Bolt my Grizzly Bears?", "can't cast Lightning Bolt", 'no', '601.2h'],
-    ["I'm tapped out. Can I Giant Growth my Grizzly Bears?", "can't cast Giant Growth", 'no', '601.2h'],
     ['I have no mana. Can I cast Giant Growth on my Grizzly Bears?', "can't cast Giant Growth", 'no', '601.2h'],
     // (A mana source told is still there: the Elves pay {G}, 605.3a.)
     ['I have no lands and control Llanowar Elves. Can I cast Giant Growth on my Llanowar Elves?', 'Yes', 'yes', '601.2h'],
@@ -47,6 +46,8 @@ describe('GIVEN a player told to have no lands, no untapped lands, no mana, or t
   const REFUSED: [string, string][] = [
     // Lands told without their types: what mana they make is not guessed.
     ['He has two untapped lands. Can he cast Lightning Bolt at me?', 'unmodelled'],
+    // "Tapped out" doesn't prove no mana (a mana creature, mana in the pool): left unread, as unless-paid.test.ts has it.
+    ["I'm tapped out. Can I Giant Growth my Grizzly Bears?", 'not_understood'],
   ];
   it.each(REFUSED)('%s is refused', (q, code) => refusedAs(() => deps)(q, code));
 });
