@@ -14,7 +14,7 @@ beforeAll(async () => {
     'Grizzly Bears': '灰色熊', 'Lightning Bolt': '稲妻', 'Giant Growth': '巨大化', 'Llanowar Elves': 'ラノワールのエルフ', Mountain: '山',
     'Oblivion Ring': '忘却の輪', Rancor: '怨恨', 'Swords to Plowshares': '剣を鍬に', 'Thalia, Guardian of Thraben': 'スレイベンの守護者、サリア',
     'Isamaru, Hound of Konda': '今田家の猟犬、勇丸', "Ajani's Pridemate": 'アジャニの群れ仲間', 'True Conviction': '確かな確信',
-    'Furnace of Rath': 'ラースの灼熱洞', 'Glorious Anthem': '栄光の頌歌',
+    'Furnace of Rath': 'ラースの灼熱洞', 'Glorious Anthem': '栄光の頌歌', Disfigure: '傷鱗化', Shock: 'ショック',
   });
 }, 120_000);
 
@@ -125,4 +125,13 @@ describe('GIVEN "Life total?" or "What\'s the life total?" asked of no player WH
     ['I Lightning Bolt my opponent. Does the life total change?', 'not_understood'],
   ];
   it.each(REFUSED)('%s is refused', (q, code) => refusedAs(() => deps)(q, code));
+});
+
+describe('GIVEN "I have X out and Y" WHEN the list of what a player has goes on after "out" THEN Y is theirs and there too, as "X and Y out" reads', () => {
+  const ROWS: Row[] = [
+    // (613.4c: the anthem's +1/+1 keeps the 2/2 alive under -2/-2.)
+    ['I have Glorious Anthem out and a 2/2. My opponent casts Disfigure on the 2/2. Does it survive?', 'Yes', 'yes', '613.4c'],
+    ['My opponent has Glorious Anthem out and a 1/1. I Shock the 1/1. Does it die?', 'Yes', 'yes', '704.5g'],
+  ];
+  it.each(ROWS)('%s', (q, says, verdict, rule) => answered(q, says, verdict, rule));
 });
