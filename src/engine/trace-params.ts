@@ -93,6 +93,7 @@ export type TraceParamsOf = {
   'combat.assigns': { object: string; recipients: string[]; amounts: string[]; recipientKinds: string[]; policy: string; role: string; power: number; trample: boolean; deathtouch: boolean; lethalFor: string[]; lethal: string[]; marked: string[]; objectId?: string; recipientIds?: string[]; blockerIds?: string[]; /** Every recipient it could have assigned to (510.1c-d), for answers over other divisions. */ optionIds?: string[] };
   'combat.no-damage': { object: string; reason: string; power: number };
   'combat.assigns-again': { object: string; ability: string };
+  'combat.stack-before-next-step': Record<string, never>;
   'combat.removed': { object: string; reason: string };
   'combat.stays-blocked': { object: string };
   'combat.target-removed': { object: string; attackers: string[] };

@@ -35,6 +35,7 @@ import { resolveEllipsis } from './ellipsis.ts';
 import { storyWords } from './locales/index.ts';
 import { definitionAsked } from './asked-shapes.ts';
 import { read } from './read-story.ts';
+import { noManaOf } from './no-mana.ts';
 import type { LANGUAGE_LIMITS } from './understood-checks.ts';
 import { activeRoles, askedIndefinite, extremeAmounts, correctionWords, hugeNumber, killWithoutMeans, lateTotals, listScopes, overLimit, shortNamesRead, unreadLinks, unsaidLifeHolder } from './understood-checks.ts';
 export { LANGUAGE_LIMITS } from './understood-checks.ts';
@@ -185,6 +186,7 @@ function irOf(story: Story, lang: Lang, text: string, chunks: readonly Chunk[]):
     ...(story.librarySize.A !== undefined || story.librarySize.B !== undefined ? { librarySize: story.librarySize } : {}),
     blockFirst: story.blockFirst,
     triggerTargets: story.triggerTargets,
+    ...(noManaOf(story).length > 0 ? { noMana: noManaOf(story) } : {}),
     ...(story.unlessPaid !== null ? { unlessPaid: story.unlessPaid } : {}),
     ...(story.unlessPayment !== null ? { unlessPayment: { ...(story.unlessPayment.player ? { player: story.unlessPayment.player } : {}), ...(story.unlessPayment.cost ? { cost: story.unlessPayment.cost } : {}), text: story.unlessPayment.text, ...(story.unlessPayment.ward ? { ward: true as const } : {}) } } : {}),
     yesNo: story.yesNo,

@@ -100,6 +100,11 @@ export const irSchema = z.strictObject({
    */
   triggerTargets: z.array(z.strictObject({ source: z.string(), targets: z.array(target).min(1) })).default([]),
   /**
+   * Players the question says have no mana to spend ("he has no untapped lands", "I'm tapped out", "no mana"): their
+   * mana is what the permanents told of them can make (601.2g-h), never mana the engine assumes.
+   */
+  noMana: z.array(z.enum(SIDES)).optional(),
+  /**
    * Whether the player whose spell or ability is countered "unless its controller pays" (ward,
    * 702.21a) pays, as the question says ("… and I pay the ward cost", "they don't pay for ward");
    * absent: not said, and an answer that rests on it is asked back, never assumed.

@@ -42,14 +42,19 @@ export function partialName(story: Story, d: Description): Description {
  */
 export function anotherOfPartial(story: Story, d: Description): Description {
   if (d.card !== null || d.partial === null || !(d.det === 'another' || ((d.det === null || d.det === 'a') && d.adjectives.includes('second')))) return d;
-  const word = d.partial.toLowerCase();
+  const card = cardOfPartial(story, d.partial);
+  return card ? { ...d, card, partial: null } : d;
+}
+
+/** The one card named in the question that a word of a name (a short name) is part of; null when none or several. */
+export function cardOfPartial(story: Story, partial: string): CardRef | null {
+  const word = partial.toLowerCase();
   const refs = new Map<string, CardRef>();
   for (const o of story.objects) {
     const ref = story.cardRefs.get(o.id);
     if (ref && [o.card, o.cardNamed].some((n) => typeof n === 'string' && n.toLowerCase().includes(word))) refs.set(ref.name, ref);
   }
-  if (refs.size !== 1) return d;
-  return { ...d, card: [...refs.values()][0]!, partial: null };
+  return refs.size === 1 ? [...refs.values()][0]! : null;
 }
 
 /** The object phrases of a noun phrase, nested ones included ("a 2/2 and a 3/3", "the 3/3's toughness"). */

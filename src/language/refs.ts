@@ -10,7 +10,7 @@ import type { IrObject, Side } from './ir.ts';
 import type { Story } from './story.ts';
 import { kwText } from './story.ts';
 import { chosenAmongTold, describe, optionWords, ownedAsSaid, pickTold, specific, statesHold, told1, toldAs } from './refs-told.ts';
-import { anotherOfPartial, controllerOf, describedLater, INDEFINITE, manyUncounted, partialName, shortNamed, shortNameOfLater, toldLater } from './refs-later.ts';
+import { anotherOfPartial, cardOfPartial, controllerOf, describedLater, INDEFINITE, manyUncounted, partialName, shortNamed, shortNameOfLater, toldLater } from './refs-later.ts';
 export { checkChosenLater, checkStatesSaid, shield, toldAlike } from './refs-told.ts';
 export { anotherOfPartial } from './refs-later.ts';
 export { groupGap, groupOf, playerOf, pluralThem, sidesOf } from './refs-players.ts';
@@ -383,6 +383,17 @@ function describedObjects(story: Story, np: Extract<NounPhrase, { kind: 'object'
   if (manyUncounted(d) && !opts.representative) {
     story.problem('unresolved', describe(np), 'how-many');
     return null;
+  }
+  // "My opponent controls Thalia, Guardian of Thraben and I cast my own Thalia": a word of a card named, said of an object
+  // none told fits (another player's), is one more card of that name (704.5j is judged on names) — never an object with no
+  // card, which was cast as "a spell" and left the legend rule out. A word of several cards, or none, is not guessed.
+  if (d.card === null && d.partial !== null) {
+    const card = cardOfPartial(story, d.partial);
+    if (!card) {
+      story.problem('unresolved', describe(np), 'what-it-refers-to');
+      return null;
+    }
+    return describedObjects(story, { ...np, card, partial: null }, opts);
   }
   const out: string[] = [];
   // "a second Isamaru": the first one is already there, under the same controller (legend rule questions).

@@ -122,7 +122,10 @@ export class Story {
   noted = 0;
   /** `after` -1: "other"/"else" (other than what the question describes, so nothing to check). */
   /** `keywords`: only objects with them are said absent (any one of them; all of them when `allOf`). */
-  readonly absent: { controller: Side | null; types: CardType[]; subtypes: string[]; keywords: Keyword[]; allOf: boolean; after: number; text: string }[] = [];
+  /** `tapped`: only the tapped (true) or untapped (false) ones are said absent ("no untapped lands"). */
+  readonly absent: { controller: Side | null; types: CardType[]; subtypes: string[]; keywords: Keyword[]; allOf: boolean; after: number; text: string; tapped?: boolean }[] = [];
+  /** Players told to have no mana to spend ("I'm tapped out", "he has no mana"): see noManaOf (no-mana.ts). */
+  readonly noMana = new Set<Side>();
   /** What each noun phrase already resolved to: a subject shared by two clauses is one object. */
   readonly resolved = new WeakMap<object, string[]>();
   /**

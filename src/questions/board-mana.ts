@@ -40,13 +40,14 @@ export function attackingSide(q: ParsedQuestion, probe: Ask | null): Side | null
  */
 export function manaTeller(q: ParsedQuestion, probe: Ask | null): Side | null {
   const attacker = attackTaxOn(q) ? attackingSide(q, probe) : null;
-  const lands = (who: Side): boolean => q.things.some((t) => t.controller === who && t.zone === 'battlefield' && isLandThing(q, t.id));
+  // (A player told to have no lands, or no mana, told their mana as surely as one whose lands were told: none of it from lands.)
+  const lands = (who: Side): boolean => q.noMana?.includes(who) === true || q.things.some((t) => t.controller === who && t.zone === 'battlefield' && isLandThing(q, t.id));
   if (!probe) return attacker !== null && lands(attacker) ? attacker : null;
   if (attacker !== null && (probe.kind === 'can-attack' || !['can-cast', 'can-target', 'can-activate'].includes(probe.kind)) && lands(attacker)) return attacker;
   // (A mana ability, or a land's ability, asked of is activated, not paid for from the lands: 605.3a.)
   const who = probe.kind === 'can-cast' ? probe.caster : probe.kind === 'can-target' && probe.spell !== undefined ? probe.caster : probe.kind === 'can-activate' && probe.ability !== 'mana' && !isLandThing(q, probe.source) ? probe.player : null;
   if (who === null) return null;
-  return q.things.some((t) => t.controller === who && t.zone === 'battlefield' && isLandThing(q, t.id)) ? who : null;
+  return lands(who) ? who : null;
 }
 
 /**

@@ -53,6 +53,8 @@ export interface ParsedQuestion {
   mayActAsks?: Ask[];
   /** Short names read as the card far more played than the others sharing them (language/ir.ts `shortNames`): said in the reply. */
   shortNames?: { written: string; card: string }[];
+  /** Players told to have no mana to spend (no untapped lands, tapped out): their mana is their told board's (board-mana.ts). */
+  noMana?: Side[];
   /** Targets said for objects' triggered abilities (603.3d). */
   triggerTargets?: { source: string; targets: string[] }[];
   /** A ward cost told as paid (true) or declined (false); absent: not said (702.21a, 608.2c). */

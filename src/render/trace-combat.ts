@@ -227,6 +227,7 @@ export const COMBAT_EN: Record<CombatKey, Template> = {
     f.p.ability === 'double strike'
       ? `${f.citeLead}${f.who('object')} now has double strike, so it assigns combat damage in this step too.`
       : `${f.citeLead}${f.who('object')} got first strike only after the first combat damage step began, so it still assigns combat damage in this step.`,
+  'combat.stack-before-next-step': (f) => `${f.citeLead}The first combat damage step ends only once the stack is empty, so what triggered in it resolves before the next combat damage step.`,
   'combat.removed': (f) => `${f.citeLead}${f.who('object')} is removed from combat: ${pick(f, REMOVED_EN, 'reason')}.`,
   'combat.stays-blocked': (f) => `${f.citeLead}${f.who('object')} stays blocked even though nothing is blocking it any more.`,
   'combat.target-removed': (f) => `${f.citeLead}${f.v('attackers')} keep attacking, but attack nothing now that ${f.who('object')} is removed from combat.`,
@@ -299,6 +300,7 @@ export const COMBAT_JA: Record<CombatKey, Template> = {
     f.p.ability === 'double strike'
       ? `${f.citeLead}${f.who('object')} は現在二段攻撃を持つので、このステップでも戦闘ダメージを割り振ります。`
       : `${f.citeLead}${f.who('object')} が先制攻撃を得たのは1回目の戦闘ダメージ・ステップの開始後なので、このステップで戦闘ダメージを割り振ります。`,
+  'combat.stack-before-next-step': (f) => `${f.citeLead}1回目の戦闘ダメージ・ステップはスタックが空になるまで終わらないので、そこで誘発したものは次の戦闘ダメージ・ステップの前に解決されます。`,
   'combat.removed': (f) => `${f.citeLead}${f.who('object')}は、${pick(f, REMOVED_JA, 'reason')}、戦闘から取り除かれます。`,
   'combat.stays-blocked': (f) => `${f.citeLead}${f.who('object')} をブロックしているクリーチャーはもういませんが、ブロックされたクリーチャーのままです。`,
   'combat.target-removed': (f) => `${f.citeLead}${f.who('object')} が戦闘から取り除かれたので、${f.v('attackers')} は攻撃を続けますが、何も攻撃していません。`,

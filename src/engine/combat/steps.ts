@@ -23,6 +23,8 @@ import { has, hasFirstOrDoubleStrike } from './abilities.ts';
 import { assignCombatDamage } from './assign.ts';
 import { noBlockers } from './block.ts';
 import { label, requireCombat } from './state.ts';
+import { stackOf } from '../stack/items.ts';
+import { resolveAction } from '../stack/resolve.ts';
 
 export interface CombatDamageAction {
   assignments?: Record<ObjectId, DamageAssignment[]>;
@@ -120,6 +122,13 @@ export function combatDamage(run: Run, action: CombatDamageAction): void {
   while (run.state.combat && nextStep(run.state.combat) !== null) {
     run.settle?.();
     if (run.state.players.some((p) => p.lost !== null)) return;
+    // 500.2: the first combat damage step ends only with the stack empty — what triggered in it (lifelink's life gained
+    // making Ajani's Pridemate bigger) resolves before the next step's damage is assigned (510.4).
+    if (stackOf(run.state).length > 0) {
+      emit(run, step('combat.stack-before-next-step', ['500.2'], {}));
+      resolveAction(run, true, false);
+      if (run.state.players.some((p) => p.lost !== null)) return;
+    }
     const c = run.state.combat;
     if (!c) return;
     damageStep(run, c, action);

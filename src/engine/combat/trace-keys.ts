@@ -37,6 +37,8 @@ export const COMBAT_TRACE_KEYS = [
   'combat.no-damage',
   /** { object, ability: 'double strike' | 'first strike' } — gained double strike after the first step: it assigns damage again (702.4d); or gained first strike late: it still assigns (702.7c). */
   'combat.assigns-again',
+  /** {} — abilities that triggered in the first combat damage step are on the stack: they resolve before the next step (500.2). */
+  'combat.stack-before-next-step',
   /** { object, reason: 'left-battlefield' | 'not-creature' | 'controller-changed' | 'became-battle' | 'effect' | 'regenerated' | 'not-planeswalker' | 'not-battle' } — removed from combat (506.4). */
   'combat.removed',
   /** { object } — every creature blocking it is gone, but it stays blocked (509.1h). */

@@ -589,6 +589,14 @@ export function clauses(r: Reader, list: Item[], sentence: number, question: boo
       else cur.complement = np;
       continue;
     }
+    // "I have Glorious Anthem out and a 2/2": what the player has goes on after "out" — one list, as "… and a 2/2 out" is.
+    const out2 = list[k - 2];
+    const and2 = list[k - 1];
+    if (cur.object && !cur.object2 && (cur.verb.verb === 'have' || cur.verb.verb === 'control') && !cur.verb.negated && np.kind === 'object' && out2?.kind === 'chunk' && has(out2.c, 'adj')?.adj === 'present' && /^out$/i.test(out2.c.text) && and2?.kind === 'chunk' && has(and2.c, 'conj')?.conj === 'and' && list[k - 3]?.kind === 'np') {
+      const first = cur.object;
+      cur.object = { kind: 'list', items: [...listItems(first), np], conj: 'and', chunks: [...phraseChunks(first), and2.c.i, ...phraseChunks(np)], start: first.start, end: np.end, text: r.text.slice(first.start, np.end) };
+      continue;
+    }
     if (!cur.object) {
       cur.object = np;
       // "I give my 2/2 flying": the keywords after the head are what is given, not a description.

@@ -361,6 +361,12 @@ export function readNounPhrase(r: Reader, i: number): { np: NounPhrase; next: nu
       j = p2.next;
     }
   }
+  // "I control Thalia and cast another one": one more of what was just named, a new object (story.ts create) — never the
+  // bare pronoun "one", which took the Thalia told and cast it, the one on the battlefield gone.
+  const after = at(r, j + 1);
+  if (d.det === 'another' && !d.owner && d.adjectives.length === 0 && /^one$/i.test(at(r, j)?.text ?? '') && has(at(r, j), 'pronoun') && (!after || ['verb', 'aux', 'punct', 'neg', 'conj', 'sub', 'prep'].includes(after.senses[0]!.kind))) {
+    return { np: { kind: 'object', ...base(r, i, j + 1), ...d, head: 'one' }, next: j + 1 };
+  }
   const num = has(at(r, j), 'number');
   if (num && Number.isFinite(num.value) && !has(at(r, j + 1), 'thing-noun')) {
     d.count = num.value;

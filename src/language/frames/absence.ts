@@ -46,7 +46,7 @@ export function absent(story: Story, c: Clause): boolean {
   const other = none ? /\belse\b/i.test(np.text) : d!.adjectives.includes('other');
   const controller = nobody || neither ? null : owner ? playerOf(story, owner) : d?.owner ? story.side(d.owner) : d?.controlledBy ? story.side(d.controlledBy) : null;
   const types = d ? [...d.types, ...(['creature', 'blocker', 'attacker', 'token', 'pt', 'keyword'].includes(d.head ?? '') || d.subtypes.length > 0 ? ['Creature' as const] : [])] : [];
-  story.absent.push({ controller, types: [...new Set(types)], subtypes: d ? [...d.subtypes] : [], keywords, allOf, after: other ? -1 : 0, text: np.text });
+  story.absent.push({ controller, types: [...new Set(types)], subtypes: d ? [...d.subtypes] : [], keywords, allOf, after: other ? -1 : 0, text: np.text, ...tappedSaid(d?.adjectives ?? []) });
   story.useChunks(c.chunks.filter((k) => !['card', 'number', 'pt'].includes(story.sensesAt(k)[0]?.kind ?? '')));
   story.use(np);
   if (neither) story.use(c.complement!);
@@ -103,7 +103,7 @@ export function absentKind(story: Story, c: Clause): boolean {
   story.useChunks(c.chunks.filter((k) => story.sensesAt(k)[0]?.kind === 'adj'));
   const other = c.adjectives.includes('other') || s.adjectives.includes('other');
   // (「到達を持つクリーチャーはいない」: only those with the keyword are said absent.)
-  story.absent.push({ controller, types: kind ? [kind] : [], subtypes: [], keywords: [...s.keywords], allOf: false, after: other ? -1 : 0, text: c.text });
+  story.absent.push({ controller, types: kind ? [kind] : [], subtypes: [], keywords: [...s.keywords], allOf: false, after: other ? -1 : 0, text: c.text, ...tappedSaid([...s.adjectives, ...c.adjectives]) });
   return true;
 }
 
@@ -129,4 +129,9 @@ export function lacksGroup(story: Story, c: Clause): boolean {
   // (Nothing in it names an object: the subject is a bare group, and 「1体も」 is the "none".)
   story.useChunks(c.chunks);
   return true;
+}
+
+/** "no untapped lands", "no tapped lands": which of them are said absent (Story.absent `tapped`). */
+function tappedSaid(adjectives: readonly string[]): { tapped?: boolean } {
+  return adjectives.includes('untapped') ? { tapped: false } : adjectives.includes('tapped') ? { tapped: true } : {};
 }

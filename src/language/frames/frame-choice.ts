@@ -2,7 +2,8 @@
 import type { Clause } from '../clause.ts';
 import { clausePhrases, phraseChunks } from '../clause.ts';
 import type { Story } from '../story.ts';
-import { objectsOf, playerOf } from '../refs.ts';
+import { objectsOf, playerOf, sidesOf } from '../refs.ts';
+import { noManaTold } from '../no-mana.ts';
 import { verbless } from './verbless.ts';
 import { tapPurpose } from './costs.ts';
 import { fingerprint, isPlayerish } from './util.ts';
@@ -88,6 +89,9 @@ export function frame(story: Story, c: Clause): void {
     story.causedBy = c.subject && isPlayerish(c.subject) ? playerOf(story, c.subject) : null;
     return;
   }
+  // "He has no mana", "I'm tapped out": a fact of the player's mana (no-mana.ts).
+  const sides = c.subject && isPlayerish(c.subject) ? sidesOf(story, c.subject) : null;
+  if (sides && noManaTold(story, c, sides, () => story.use(c.subject))) return;
   if (saysNoEvent(story, c)) return;
   if (tapPurpose(story, c)) return;
   return verbFrame(story, withBoardFirst(story, c));
@@ -105,11 +109,13 @@ function withBoardFirst(story: Story, c: Clause): Clause {
   const r = c.roles.find((x) => x.prep === 'with' && x.np !== null && (x.np.kind === 'object' || x.np.kind === 'list') && x.chunks.length > 0 && Math.max(...x.chunks) < verbAt);
   if (!r || !r.np) return c;
   const end = Math.max(...r.chunks);
-  const present = c.chunks.filter((k) => k > end && k < verbAt && story.sensesAt(k)[0]?.kind === 'adj' && (story.sensesAt(k)[0] as { adj: string }).adj === 'present');
+  // ("With Furnace of Rath on the battlefield, I Bolt him": the place said as a phrase, as "out" says it.)
+  const onField = c.roles.find((x) => x.prep === 'on' && x.np?.kind === 'property' && x.np.noun === 'battlefield' && x.np.of === null && x.chunks.length > 0 && Math.min(...x.chunks) > end && Math.max(...x.chunks) < verbAt);
+  const present = onField ? onField.chunks : c.chunks.filter((k) => k > end && k < verbAt && story.sensesAt(k)[0]?.kind === 'adj' && (story.sensesAt(k)[0] as { adj: string }).adj === 'present');
   const between = c.chunks.filter((k) => k > end && k < verbAt && !present.includes(k) && !phraseChunks(c.subject).includes(k));
-  if (present.length !== 1 || between.some((k) => story.sensesAt(k)[0]?.kind !== 'punct')) return c;
+  if ((onField ? present.length === 0 : present.length !== 1) || between.some((k) => story.sensesAt(k)[0]?.kind !== 'punct')) return c;
   const ids = objectsOf(story, r.np, { create: true, plural: true });
   if (!ids) return c;
   story.useChunks([...r.chunks, ...present, ...between]);
-  return { ...c, roles: c.roles.filter((x) => x !== r) };
+  return { ...c, roles: c.roles.filter((x) => x !== r && x !== onField) };
 }

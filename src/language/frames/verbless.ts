@@ -88,6 +88,12 @@ export function verbless(story: Story, c: Clause): void {
         return;
       }
     }
+    // "I attack with a 1/1 lifelink. Unblocked.": said alone after an attack, nothing blocks it, as "No blocks." says (509.1h).
+    const alone = c.chunks.every((k) => ['adj', 'punct'].includes(story.sensesAt(k)[0]?.kind ?? ''));
+    if (alone && c.adjectives.length === 1 && c.adjectives[0] === 'unblocked' && !c.object && !c.complement && c.roles.length === 0 && c.keywords.length === 0 && c.times.length === 0 && story.events.some((e) => e.kind === 'attack')) {
+      story.useChunks(c.chunks);
+      return noBlocks(story, c, null);
+    }
     if (c.chunks.length > 0) story.problem('not-understood', c.text, 'fragment');
     return;
   }

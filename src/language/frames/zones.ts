@@ -104,6 +104,25 @@ export function pumpWith(story: Story, c: Clause): boolean {
   return true;
 }
 
+/**
+ * "Oblivion Ring exiles my 2/2", "his Flickerwisp exiles my Bears", "Unsummon bounces it": a card not told before, said
+ * as the one that exiles or returns, did it by its own text — the card cast at the object, as "exiled by Oblivion
+ * Ring" reads (its trigger or its effect targets it, 603.3d, 601.2c). Cast by whose card it is, else by the other player
+ * than the object's (one exiles what another controls), else by the asker. (Destroying is not read so: a creature
+ * that kills may have done it by damage, destroy() above.)
+ */
+function cardDoes(story: Story, c: Clause, kind: 'dies' | 'sacrifice' | 'exile' | 'bounce', victimNp: NounPhrase | null): boolean {
+  const v = c.verb!;
+  const s = c.subject;
+  if ((kind !== 'exile' && kind !== 'bounce') || v.passive || v.negated || v.modal !== null || v.hypothetical || !victimNp || s?.kind !== 'object' || !s.card || s.plural || s.count !== null) return false;
+  if (story.objects.some((o) => o.card === s.card!.name)) return false;
+  const whose = victimNp.kind === 'object' ? (victimNp.owner ?? victimNp.controlledBy) : null;
+  const held = whose ? story.side(whose) : null;
+  story.use(s);
+  castWith(story, c, s, held ? other(held) : 'A', victimNp);
+  return true;
+}
+
 /** "killed with Lightning Bolt", 「《X》で追放された」: the card the instrument names, cast at the victim. */
 /**
  * 「熊が相手に《稲妻》で焼かれた」「相手に《送還》で手札に戻された」 "was killed by the opponent with Lightning Bolt": in
@@ -140,6 +159,7 @@ export function zoneEvent(story: Story, c: Clause, kind: 'dies' | 'sacrifice' | 
     if (caster === null) return;
     return castWith(story, c, instrument, caster, victimNp);
   }
+  if (cardDoes(story, c, kind, victimNp)) return;
   // (What a player sacrifices is a permanent that player controls, chosen among those there: 701.21a.)
   const sacrificer = kind === 'sacrifice' && c.subject && isPlayerish(c.subject) ? playerOf(story, c.subject) : null;
   const chosen = kind === 'sacrifice' && !v.passive ? { chosen: { chooser: sacrificer } } : {};

@@ -252,7 +252,11 @@ function amountAskOf(story: Story, c: Clause, props: Extract<NounPhrase, { kind:
     // "is my life 3?" answered the question (red team s16); the words around the life are not read here.
     if (verb === 'survive' || verb === 'die' || verb === 'win') return false;
     // 「ライフは何点増える？」 said of no player: both life totals, each with its change (no guess whose).
-    const told = lifeSides(story, c, props);
+    const toldSides = lifeSides(story, c, props);
+    // "I Bolt him. Life total?", "What's the life total?": a life total asked of no player, with no change or yes/no asked,
+    // is each player's (as "Life totals?"), never one picked.
+    const bareTotal = toldSides.length === 0 && !change && c.question && !yesNoQuestion(c) && props.some((p) => p.noun === 'life' && p.of === null && /\btotal$/i.test(p.text.trim()));
+    const told: Side[] = bareTotal ? ['A', 'B'] : toldSides;
     // Asked yes or no of no player, the two could answer differently: not guessed.
     if (told.length === 0 && change) return false;
     // 「ライフはどうなりますか」 "what happens to the life totals?" likewise: each player's, never one picked.

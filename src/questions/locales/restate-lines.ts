@@ -67,6 +67,8 @@ export interface RestateLines {
   life(side: Side, life: number): string;
   hand(side: Side, n: number): string;
   library(side: Side, n: number): string;
+  /** A player told to have no lands or no mana (language/no-mana.ts): only what their told permanents make. */
+  noMana(side: Side): string;
   /** After a told result: checked against the run, not done again. */
   asResult: string;
   /** After a change told with no cause that static abilities of these permanents give (claims.ts staticCauses): named, checked against the run. */
