@@ -13,9 +13,15 @@ const ORDINALS: Record<string, number> = lookupTable({ first: 1, second: 2, thir
 export interface ModeChoice {
   /** Tokens read. */
   n: number;
-  /** The modes, 1-based as the question says them. */
+  /** The modes, 1-based as the question says them (none when the mode is told by its words). */
   modes: number[];
+  /** "choosing the 3 damage mode", 「3点ダメージのモードで」: words of the mode's text, matched against the spell's modes. */
+  said?: string[];
 }
+
+/** Words that say which mode without being its text ("choosing the other mode"): never matched. */
+const NOT_TEXT = new Set(['other', 'same', 'first', 'second', 'third', 'fourth', 'fifth', 'last', 'a', 'an', 'the', 'its', 'that', 'this', 'one', 'both', 'which', 'what', 'any', 'each', 'every', 'all']);
+const LEADS = new Set(['choosing', 'with', 'using', 'picking', 'for']);
 
 function small(t: Token | undefined): number | null {
   return t && t.kind === 'number' && /^[1-9]$/.test(t.text) ? Number(t.text) : null;
@@ -45,6 +51,13 @@ export function modeChoiceAt(tokens: readonly Token[], i: number): ModeChoice | 
       else break;
     }
     if (nums.length > 0) return { n: k - i, modes: nums };
+  }
+  // "choosing the 3 damage mode", "with its destroy mode": up to four words of the mode's text.
+  if (ords.length === 0 && LEADS.has(tokens[i]?.lower ?? '') && (tokens[i + 1]?.lower === 'the' || tokens[i + 1]?.lower === 'its')) {
+    let k = i + 2;
+    const said: string[] = [];
+    while (k < tokens.length && said.length < 4 && tokens[k]?.lower !== 'mode' && /^[a-z0-9+/-]+$/i.test(tokens[k]?.text ?? '')) said.push(tokens[k++]!.lower);
+    if (tokens[k]?.lower === 'mode' && said.length > 0 && !said.some((w) => NOT_TEXT.has(w))) return { n: k + 1 - i, modes: [], said };
   }
   // 「2番目のモード」「1つ目のモード」「第2モード」
   if (i === j) {

@@ -13,6 +13,7 @@ import type { Computed, GameObject, ManaPool, PlayerId, PlayerState } from '../t
 import type { EngineStep } from '../trace-params.ts';
 import { matchesObjectFilter } from '../targets/legality.ts';
 import { noPriorityStep } from '../stack/items.ts';
+import { conditionHolds } from '../stack/conditions.ts';
 import { totalCost } from './costs.ts';
 import type { TotalCost } from './costs.ts';
 import { addToPool, manaValue, parseCost, payFromPool, poolText } from './mana.ts';
@@ -73,7 +74,7 @@ export function planCast(k: Casting): CastPlan | Problem {
   const choices = checkChoices(k, an);
   if (isProblem(choices)) return choices;
   // 601.2f: the total cost, locked in before anything is paid.
-  const cost = alt.named(totalCost(run.state, byId, alt.costView(o), an.c, player, o.printed.spell, { x: x ?? 0, alternative: an.alternative, kicked: an.kicked, flashCost: a.flashCost === true })); // H3: 118.9
+  const cost = alt.named(totalCost(run.state, byId, alt.costView(o), an.c, player, o.printed.spell, { x: x ?? 0, alternative: an.alternative, kicked: an.kicked, flashCost: a.flashCost === true, modes: an.modes })); // H3: 118.9
   // 601.2g-h: mana is paid from the pool, after any mana abilities; only if the scenario tracks mana.
   if (a.mana === undefined && who.manaPool === undefined && who.payFromBoard !== true) return { permission, an, cost, sources: [], payment: null, division: choices.division };
   const paid = checkMana(k, cost);
@@ -97,7 +98,9 @@ function checkTiming(k: Casting): { an: Announced; permission: FlashPermission |
   if (player !== holder && !alt.via) return { reason: 'no-priority', detail: holder, rule: '117.1a' }; // H3: 608.2g
   const split = splitSecondOnStack(run, byId);
   if (split !== null) return { reason: 'split-second', detail: split, rule: '702.61a' };
-  const an = announce(o, printed, a);
+  // 601.2b: "If you control a Wizard as you cast this spell, you may choose two instead" — judged as the modes are announced.
+  const widen = o.printed.spell?.modes?.widened;
+  const an = announce(o, printed, a, widen !== undefined && conditionHolds(state, byId, widen.condition, player));
   if (isProblem(an)) return an;
   const c = an.c;
   const body = o.printed.spell;

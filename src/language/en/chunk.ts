@@ -74,7 +74,7 @@ export function chunkEnglish(text: string, tokens: readonly Token[], cards: Card
     }
     const mc = modeChoiceAt(tokens, i);
     if (mc) {
-      push(mc.n, [{ kind: 'mode-choice', modes: mc.modes }]);
+      push(mc.n, [{ kind: 'mode-choice', modes: mc.modes, ...(mc.said ? { said: mc.said } : {}) }]);
       continue;
     }
     const co = castOptionAt(tokens, i);
