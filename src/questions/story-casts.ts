@@ -124,7 +124,9 @@ function castOption(list: ActionList, e: Extract<QEvent, { kind: 'cast' }>, cast
  */
 function kickedTargetWord(list: ActionList, e: Extract<QEvent, { kind: 'cast' }>): string | undefined {
   const body = compiled(list.q, e.spell)?.spell;
-  const words = [...(body?.targets ?? []), ...(body?.kicker?.targets ?? [])].flatMap((t) => (t.word ? [t.word] : []));
+  // Kicked "… instead" with targets of its own: those are the spell's only targets (702.33g).
+  const replaced = body?.kicker?.instead === true && (body.kicker.targets?.length ?? 0) > 0;
+  const words = [...(replaced ? [] : (body?.targets ?? [])), ...(body?.kicker?.targets ?? [])].flatMap((t) => (t.word ? [t.word] : []));
   if (words.length > 1) list.needsTarget ??= e.spell;
   return words[0];
 }

@@ -24,6 +24,13 @@ const READ: [string, Record<string, unknown>][] = [
   ['Fiery Confluence', { min: 3, max: 3, repeat: true, options: [{ effects: [{ kind: 'damage', amount: 1 }] }, { effects: [{ kind: 'damage', amount: 2 }] }, destroyArtifact] }],
   // 601.2b: a wider choice under a condition the engine checks ("you control a Wizard").
   ['Flame of Anor', { min: 1, max: 1, widened: { condition: { kind: 'controls', filter: { subtypes: ['Wizard'], controller: 'you' }, atLeast: 1 }, min: 1, max: 2 }, options: [{ effects: [{ kind: 'draw', amount: 2 }] }, destroyArtifact, { effects: [{ kind: 'damage', amount: 5 }] }] }],
+  // 701.19a: "Regenerate each creature you control." — a shield on each as the mode resolves.
+  ['Golgari Charm', { min: 1, max: 1, options: [{ effects: [{ kind: 'apply-effect' }] }, { targets: [{ word: 'enchantment' }] }, { effects: [{ kind: 'regenerate', all: { controller: 'you', types: ['Creature'] } }] }] }],
+];
+
+/** Kicker (702.33a): "If this spell was kicked, exile target nonland permanent instead." — the kicked spell's own target replaces the other (702.33g). */
+const KICKED: [string, Record<string, unknown>][] = [
+  ['Tear Asunder', { targets: [{ word: 'artifact' }], effects: [{ kind: 'exile', target: 'artifact' }], kicker: { cost: '{1}{B}', instead: true, targets: [{ word: 'permanent', objects: { notTypes: ['Land'] } }], effects: [{ kind: 'exile', target: 'permanent' }] } }],
 ];
 
 /** Cards left unread whole: the sentence that stays unmodelled, and why. */
@@ -38,7 +45,7 @@ const UNREAD: [string, string][] = [
 
 let cards: Map<string, CardRecord>;
 beforeAll(async () => {
-  cards = await loadRealCards([...READ.map((r) => r[0]), ...UNREAD.map((r) => r[0]), 'Grizzly Bears', 'Sol Ring', 'Snapcaster Mage']);
+  cards = await loadRealCards([...READ.map((r) => r[0]), ...UNREAD.map((r) => r[0]), ...KICKED.map((r) => r[0]), 'Grizzly Bears', 'Sol Ring', 'Snapcaster Mage']);
 }, 120_000);
 
 describe('a modal spell with its choice rules, compiled (700.2)', () => {
@@ -46,6 +53,11 @@ describe('a modal spell with its choice rules, compiled (700.2)', () => {
     const c = compileCard(cards.get(name)!);
     expect((c.object.spell as Record<string, unknown>).modes).toMatchObject(shape);
     expect(c.unmodelled).toEqual([]);
+    expect(c.status).toBe('full');
+  });
+  it.each(KICKED)('%s: its kicker and what it replaces, read whole', (name, shape) => {
+    const c = compileCard(cards.get(name)!);
+    expect(c.object.spell).toMatchObject(shape);
     expect(c.status).toBe('full');
   });
   it.each(UNREAD)('%s: "%s" stays unmodelled, and the card is not full', (name, sentence) => {
@@ -91,6 +103,15 @@ describe('a modal spell through the engine: costs and choices (700.2d, 700.2h, 7
   it('GIVEN Fiery Confluence choosing "Destroy target artifact." twice THEN its second set of targets is named as unmodelled, never guessed (700.2d)', async () => {
     const r = scenarios.run({ objects: [{ id: 'fc', card: 'Fiery Confluence', zone: 'hand', controller: 'A' }, ring], actions: [{ kind: 'cast', object: 'fc', modes: [1, 2, 2], targets: { artifact: ['sr'] } }, { kind: 'resolve' }] });
     await expect(r).rejects.toThrow(/"code":"unmodelled".*chosen again, 700\.2d/);
+  });
+
+  it('GIVEN Tear Asunder kicked THEN its only target is the nonland permanent (702.33g): a creature is exiled; unkicked, a creature is no legal target', async () => {
+    const tear = { id: 'ta', card: 'Tear Asunder', zone: 'hand', controller: 'A' };
+    const kicked = await scenarios.run({ objects: [tear, bears], actions: [{ kind: 'cast', object: 'ta', kicked: true, targets: { permanent: ['gb'] } }, { kind: 'resolve' }] });
+    expect(kicked.resolution.error).toBeUndefined();
+    expect(zoneOf(kicked, 'gb')).toBe('exile');
+    const unkicked = await scenarios.run({ objects: [tear, bears], actions: [{ kind: 'cast', object: 'ta', targets: { artifact: ['gb'] } }, { kind: 'resolve' }] });
+    expect(zoneOf(unkicked, 'gb')).toBe('battlefield');
   });
 
   it('GIVEN Flame of Anor with two modes THEN only with a Wizard (601.2b): without one the cast is illegal, naming the condition', async () => {

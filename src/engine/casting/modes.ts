@@ -37,7 +37,10 @@ export function chooseModes(spell: SpellBody | undefined, chosen: readonly numbe
   const modes = spell?.modes;
   if (!modes) {
     if (chosen !== undefined && chosen.length > 0) return { reason: 'not-modal', detail: chosen.join(', '), rule: '700.2' };
-    return { specs: [...baseSpecs, ...kickSpecs], effects: instead ? [...kickEffects] : [...baseEffects, ...kickEffects], modeTexts: [], modes: [], range: null, unmodelled: [] };
+    // Kicked, "… target nonland permanent instead" (Tear Asunder): the spell's instructions are the
+    // kicker's only, so their targets are the only ones chosen (702.33g, 601.2c).
+    const specs = instead && kickSpecs.length > 0 ? [...kickSpecs] : [...baseSpecs, ...kickSpecs];
+    return { specs, effects: instead ? [...kickEffects] : [...baseEffects, ...kickEffects], modeTexts: [], modes: [], range: null, unmodelled: [] };
   }
   // 601.4: a kicked spell may allow a different number of modes.
   // 601.4: a kicked spell may allow a different number of modes; so may a condition met as it is cast.
