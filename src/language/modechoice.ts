@@ -17,6 +17,8 @@ export interface ModeChoice {
   modes: number[];
   /** "choosing the 3 damage mode", 「3点ダメージのモードで」: words of the mode's text, matched against the spell's modes. */
   said?: string[];
+  /** "choosing both modes", "with all three modes", "entwined": every mode (702.42a entwine). */
+  all?: boolean;
 }
 
 /** Words that say which mode without being its text ("choosing the other mode"): never matched. */
@@ -51,6 +53,17 @@ export function modeChoiceAt(tokens: readonly Token[], i: number): ModeChoice | 
       else break;
     }
     if (nums.length > 0) return { n: k - i, modes: nums };
+  }
+  // "choosing both modes", "with all modes", "all three modes": every mode (entwine, 702.42a); "entwined".
+  if (tokens[i]?.lower === 'entwined') return { n: 1, modes: [], all: true };
+  {
+    let k = LEADS.has(tokens[i]?.lower ?? '') ? i + 1 : i;
+    if (tokens[k]?.lower === 'both' || tokens[k]?.lower === 'all') {
+      k++;
+      if (tokens[k - 1]?.lower === 'all' && tokens[k]?.kind === 'number') k++;
+      else if (tokens[k - 1]?.lower === 'all' && ['two', 'three', 'four', 'five'].includes(tokens[k]?.lower ?? '')) k++;
+      if (tokens[k]?.lower === 'modes' && k > i) return { n: k + 1 - i, modes: [], all: true };
+    }
   }
   // "choosing the 3 damage mode", "with its destroy mode": up to four words of the mode's text.
   if (ords.length === 0 && LEADS.has(tokens[i]?.lower ?? '') && (tokens[i + 1]?.lower === 'the' || tokens[i + 1]?.lower === 'its')) {

@@ -34,9 +34,10 @@ export function castSpell(list: ActionList, e: Extract<QEvent, { kind: 'cast' }>
   if (!modal && e.modes !== undefined) enterTriggerModes(e.spell, e.modes, objects);
   // "choosing the 3 damage mode": the one mode whose text has those words (none or several: asked back).
   const told = modal && e.modes === undefined && e.modeSaid ? modeBySaid(modal, e.modeSaid) : null;
-  const deduced = modal && e.modes === undefined && !e.modeSaid ? modeByTargets(modal, e.targets, objects) : null;
+  const deduced = modal && e.modes === undefined && !e.modeSaid && e.modesAll !== true ? modeByTargets(modal, e.targets, objects) : null;
   if (deduced !== null) list.impliedModes.push({ spell: e.spell, mode: modal!.options[deduced]!.text ?? '' });
-  const modes = e.modes ?? (told !== null ? [told] : deduced !== null ? [deduced] : undefined);
+  const all = modal && e.modesAll === true ? modal.options.map((_, i) => i) : null;
+  const modes = e.modes ?? all ?? (told !== null ? [told] : deduced !== null ? [deduced] : undefined);
   if (modal && modes === undefined) list.needsModes ??= e.spell;
   const modeWords = modal ? modeTargetWords(modal, modes ?? []) : [];
   // Chosen modes with targets of their own each (Choose two —): which named object is whose, when only one pairing fits.

@@ -183,7 +183,7 @@ const FIELD_NAMES = [
   // Issue 14 (session 19): cast-or-copy triggers (707.10).
   'orCopy', 'allOwnedBy', 'otherToHand', 'untapDuringOthers', 'spellsCastThisTurn', 'counterCost',
   // Issue 14 (session 25): mode choices (601.2b, 700.2d, 700.2h, 702.120a, 702.172a).
-  'widened', 'repeat', 'escalate', 'costKeyword',
+  'widened', 'repeat', 'escalate', 'entwine', 'costKeyword',
 ];
 
 function nearestField(name: string): string | undefined {

@@ -12,7 +12,7 @@ import { realCardDeps } from '../cards/compile-helpers.ts';
 
 let deps: QuestionDeps;
 beforeAll(async () => {
-  deps = await realCardDeps(['Abrade', 'Boros Charm', 'Ornithopter', 'Grizzly Bears', 'Sol Ring', 'Flame of Anor', 'Snapcaster Mage', 'Collective Resistance', 'Tear Asunder', 'Golgari Charm', 'Doom Blade']);
+  deps = await realCardDeps(['Abrade', 'Boros Charm', 'Ornithopter', 'Grizzly Bears', 'Sol Ring', 'Flame of Anor', 'Snapcaster Mage', 'Collective Resistance', 'Tear Asunder', 'Golgari Charm', 'Doom Blade', 'Goblin War Party']);
 }, 120_000);
 
 describe('GIVEN a modal spell and the modes the question tells', () => {
@@ -24,6 +24,9 @@ describe('GIVEN a modal spell and the modes the question tells', () => {
     // 700.2c, 601.2c: Sol Ring can only be the artifact, the Bears only the creature.
     ["I control Snapcaster Mage. I cast Flame of Anor choosing the second and third modes targeting my opponent's Sol Ring and Grizzly Bears. Does Grizzly Bears die?", /^Yes/, /Targets for “creature” of Flame of Anor: Grizzly Bears/],
     // 702.120a: escalate {G} once for the second mode.
+    // 702.42a: entwined (or "both modes"), both modes: three Goblins, and +1/+1 for every creature.
+    ['I control Grizzly Bears. I cast Goblin War Party entwined. What is the power of my Grizzly Bears?', /3\/3/, /\{2\}\{R\}\{2\}\{R\}|702\.42a/],
+    ['I control Grizzly Bears. I cast Goblin War Party choosing both modes. What is the power of my Grizzly Bears?', /3\/3/, /702\.42b/],
     // 702.33g: kicked, Tear Asunder's one target is "target nonland permanent".
     ["I cast Tear Asunder with kicker targeting my opponent's Grizzly Bears. Is Grizzly Bears exiled?", /^Yes/, /Tear Asunder/],
     // 701.19a: Golgari Charm's regenerate mode shields the Bears from Doom Blade.

@@ -3,8 +3,12 @@
  * bullet line per mode. Each mode is read with the same effect templates; its targets are its own
  * (700.2c: they are chosen only if the mode is) and their words are unique across the spell, since
  * the engine joins the chosen modes' targets (casting/modes.ts). If any mode isn't read, none is:
- * the spell's modes would be incomplete. Modes with a cost before the effect (700.2h), pawprint
- * modes (700.2i) and "the same mode more than once" (700.2d) are not read.
+ * the spell's modes would be incomplete. Also read: "Choose three. You may choose the same mode
+ * more than once." (700.2d); "Choose one. If <condition> as you cast this spell, you may choose two
+ * instead." (601.2b, only a condition the engine checks); escalate (702.120a) before the head,
+ * entwine (702.42a) after the modes; and the "+ {cost} — …" modes of spree (702.172a) and tiered
+ * (702.183a), each cost paid if its mode is chosen (700.2h). Named modes, pawprint modes (700.2i)
+ * and other mode costs are not read.
  */
 import type { ModeOption, ModeSpec } from '../../engine/types.ts';
 import { parseEffects } from './effects.ts';
@@ -33,6 +37,8 @@ export interface ReadModes {
 
 /** 702.120a: "Escalate {G}" — an escalate cost of mana only, on the line before the modal head. */
 const ESCALATE = /^Escalate ((?:\{[^}]+\})+)$/;
+/** 702.42a: "Entwine {2}" — a line after the modes, mana only. */
+const ENTWINE = /^Entwine ((?:\{[^}]+\})+)$/;
 /** 702.172a spree, 702.183a tiered: the keyword line before "+ {cost} — …" modes. */
 const COST_KEYWORD = /^(Spree|Tiered)$/;
 /** 700.2h: a mode with its own cost listed before its effect. */
@@ -110,7 +116,14 @@ export function readModes(lines: readonly string[], i: number, names: readonly s
     options.push({ text: body, ...(costed ? { cost: costed[1]! } : {}), ...(e.targets.length > 0 ? { targets: e.targets } : {}), effects: e.effects });
   }
   const heads = lines.slice(i, first).map((l) => stripReminder(l));
-  return { modes: { ...range, ...head.extra, options }, lines: bullets.length + head.lines, texts: [...heads, ...bullets] };
+  // 702.42a: an entwine line after the modes, when the head lets fewer than all be chosen.
+  const entwine = ENTWINE.exec(stripReminder(lines[first + bullets.length] ?? ''));
+  const tail = entwine && range.max < bullets.length && !head.costModes ? { entwine: entwine[1]! } : null;
+  return {
+    modes: { ...range, ...head.extra, ...(tail ?? {}), options },
+    lines: bullets.length + head.lines + (tail ? 1 : 0),
+    texts: [...heads, ...bullets, ...(tail ? [stripReminder(lines[first + bullets.length]!)] : [])],
+  };
 }
 
 /** "Choose one —" after a trigger condition (700.2b): also "up to one" / "up to two" (none may be chosen). */

@@ -72,6 +72,8 @@ export function announceStep(run: Run, o: GameObject, an: Announced, x: number |
   if (an.kicked) rules.push('702.33d');
   if (an.kicked && modal?.kicked) rules.push('601.4');
   if (modal?.repeat === true && new Set(an.modes).size < an.modes.length) rules.push('700.2d');
+  // 702.42b: entwined, each mode is followed in the order written.
+  if (modal?.entwine !== undefined && an.modes.length === modal.options.length && an.modes.length > modal.max) rules.push('702.42a', '702.42b');
   if (an.alternative !== null) rules.push('118.9a');
   if (an.bestow) rules.push('702.103b');
   if (an.overload) rules.push('702.96a', '702.96b');

@@ -86,6 +86,13 @@ export function totalCost(
     additional.push(`${modes?.costKeyword ?? 'mode'} ${mc}`);
     if (!modeRules.includes('700.2h')) modeRules.push('700.2h', ...(modes?.costKeyword === 'spree' ? ['702.172a'] : modes?.costKeyword === 'tiered' ? ['702.183a'] : []));
   }
+  // 702.42a: all the modes chosen rather than the number specified: the entwine cost is paid.
+  const count = (choices.modes ?? []).length;
+  if (modes?.entwine !== undefined && count === modes.options.length && count > modes.max) {
+    cost = addCosts(cost, withX(parseCost(modes.entwine), choices.x));
+    additional.push(`entwine ${modes.entwine}`);
+    modeRules.push('702.42a');
+  }
   if (modes?.escalate !== undefined) {
     for (let k = 1; k < (choices.modes ?? []).length; k++) {
       cost = addCosts(cost, withX(parseCost(modes.escalate), choices.x));

@@ -51,7 +51,9 @@ export function chooseModes(spell: SpellBody | undefined, chosen: readonly numbe
   }
   // 700.2d: a mode can't be chosen more than once, unless the spell says it may.
   if (new Set(list).size !== list.length && modes.repeat !== true) return { reason: 'modes', detail: 'the same mode twice', rule: '700.2d' };
-  if (list.length < range.min || list.length > range.max) {
+  // 702.42a: entwined, every mode is chosen (once each) rather than the number specified.
+  const entwined = modes.entwine !== undefined && list.length === modes.options.length && new Set(list).size === list.length && list.length > range.max;
+  if (!entwined && (list.length < range.min || list.length > range.max)) {
     const allowed = range.min === range.max ? `${range.min}` : `${range.min}-${range.max}`;
     // "If you control a Wizard as you cast this spell, you may choose two instead": not met, the answer names it.
     const unmet = !widened && modes.widened && list.length <= modes.widened.max ? ` (more only as “${modes.widened.text}”)` : '';

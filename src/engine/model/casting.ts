@@ -42,6 +42,8 @@ export interface ModeSpec {
   repeat?: boolean;
   /** 702.120a: "Escalate [cost]" — the cost is paid once for each mode chosen beyond the first (an additional cost, 601.2f). */
   escalate?: string;
+  /** 702.42a: "Entwine [cost]" — all the modes may be chosen instead of the number specified, paying [cost] more. */
+  entwine?: string;
   /** 702.172a spree / 702.183a tiered: each chosen mode's `cost` is an additional cost (700.2h). */
   costKeyword?: 'spree' | 'tiered';
   options: ModeOption[];

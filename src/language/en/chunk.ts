@@ -74,7 +74,7 @@ export function chunkEnglish(text: string, tokens: readonly Token[], cards: Card
     }
     const mc = modeChoiceAt(tokens, i);
     if (mc) {
-      push(mc.n, [{ kind: 'mode-choice', modes: mc.modes, ...(mc.said ? { said: mc.said } : {}) }]);
+      push(mc.n, [{ kind: 'mode-choice', modes: mc.modes, ...(mc.said ? { said: mc.said } : {}), ...(mc.all === true ? { all: true } : {}) }]);
       continue;
     }
     const co = castOptionAt(tokens, i);

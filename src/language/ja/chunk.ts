@@ -116,7 +116,7 @@ export function chunkJapanese(text: string, tokens: readonly Token[], cards: Car
     }
     const mc = modeChoiceAt(tokens, i);
     if (mc) {
-      push(mc.n, [{ kind: 'mode-choice', modes: mc.modes, ...(mc.said ? { said: mc.said } : {}) }], info());
+      push(mc.n, [{ kind: 'mode-choice', modes: mc.modes, ...(mc.said ? { said: mc.said } : {}), ...(mc.all === true ? { all: true } : {}) }], info());
       continue;
     }
     const co = castOptionAt(tokens, i);

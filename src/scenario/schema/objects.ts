@@ -140,6 +140,7 @@ const spellBodySchema = z.strictObject(
           widened: z.strictObject({ condition: triggerCondition, min: int(0, 'non_negative'), max: int(0, 'non_negative'), text: str() }, { error: 'object' }).optional(),
           repeat: bool().optional(),
           escalate: manaCost().optional(),
+          entwine: manaCost().optional(),
           costKeyword: z.enum(['spree', 'tiered'], { error: 'object' }).optional(),
           options: list(abilityBodySchema.extend({ unmodelled: str().optional(), cost: manaCost().optional() }), 10).min(2, { error: 'too_few' }),
         },
