@@ -24,6 +24,8 @@ const READ: [string, Record<string, unknown>][] = [
   ['Fiery Confluence', { min: 3, max: 3, repeat: true, options: [{ effects: [{ kind: 'damage', amount: 1 }] }, { effects: [{ kind: 'damage', amount: 2 }] }, destroyArtifact] }],
   // 601.2b: a wider choice under a condition the engine checks ("you control a Wizard").
   ['Flame of Anor', { min: 1, max: 1, widened: { condition: { kind: 'controls', filter: { subtypes: ['Wizard'], controller: 'you' }, atLeast: 1 }, min: 1, max: 2 }, options: [{ effects: [{ kind: 'draw', amount: 2 }] }, destroyArtifact, { effects: [{ kind: 'damage', amount: 5 }] }] }],
+  // 601.4: "If this spell was kicked, choose any number instead." — the kicker (read with it) widens the choice.
+  ['Inscription of Ruin', { min: 1, max: 1, kicked: { min: 1, max: 3 }, options: [{ targets: [{ word: 'opponent' }], effects: [{ kind: 'discard', amount: 2 }] }, { effects: [{ kind: 'put-onto-battlefield' }] }, { effects: [{ kind: 'destroy' }] }] }],
   // 702.42a: entwine after the modes — both may be chosen, paying it. Two modes each targeting a permanent: one word each (700.2c).
   ['Goblin War Party', { min: 1, max: 1, entwine: '{2}{R}', options: [{ effects: [{ kind: 'create' }, { kind: 'create' }, { kind: 'create' }] }, { effects: [{ kind: 'apply-effect' }] }] }],
   ["Dream's Grip", { min: 1, max: 1, entwine: '{1}', options: [{ targets: [{ word: 'permanent' }], effects: [{ kind: 'tap' }] }, { targets: [{ word: 'permanent2' }], effects: [{ kind: 'untap' }] }] }],
@@ -48,7 +50,7 @@ const UNREAD: [string, string][] = [
 
 let cards: Map<string, CardRecord>;
 beforeAll(async () => {
-  cards = await loadRealCards([...READ.map((r) => r[0]), ...UNREAD.map((r) => r[0]), ...KICKED.map((r) => r[0]), 'Grizzly Bears', 'Sol Ring', 'Snapcaster Mage']);
+  cards = await loadRealCards([...READ.map((r) => r[0]), ...UNREAD.map((r) => r[0]), ...KICKED.map((r) => r[0]), 'Grizzly Bears', 'Sol Ring', 'Snapcaster Mage', 'Inscription of Ruin']);
 }, 120_000);
 
 describe('a modal spell with its choice rules, compiled (700.2)', () => {
@@ -117,6 +119,22 @@ describe('a modal spell through the engine: costs and choices (700.2d, 700.2h, 7
     expect(zoneOf(kicked, 'gb')).toBe('exile');
     const unkicked = await scenarios.run({ objects: [tear, bears], actions: [{ kind: 'cast', object: 'ta', targets: { artifact: ['gb'] } }, { kind: 'resolve' }] });
     expect(zoneOf(unkicked, 'gb')).toBe('battlefield');
+  });
+
+  it('GIVEN Inscription of Ruin with two modes THEN only kicked (601.4): kicked, the opponent discards and the Bears are destroyed', async () => {
+    expect((compileCard(cards.get('Inscription of Ruin')!).object.spell as Record<string, unknown>).kicker).toMatchObject({ cost: '{2}{B}{B}' });
+    const ins = { id: 'ir', card: 'Inscription of Ruin', zone: 'hand', controller: 'A' };
+    // The third mode's target word: "creature" is the second mode's (target creature card), so it is another (700.2c: words unique across the spell).
+    const third = ((compileCard(cards.get('Inscription of Ruin')!).object.spell as { modes: { options: { targets: { word: string }[] }[] } }).modes.options[2]!.targets[0]!.word);
+    expect(third).not.toBe('creature');
+    const cast = (kicked: boolean) => ({ kind: 'cast', object: 'ir', modes: [0, 2], kicked, targets: { opponent: ['B'], [third]: ['gb'] } });
+    const kicked = await scenarios.run({ objects: [ins, bears], actions: [cast(true), { kind: 'resolve' }] });
+    expect(kicked.resolution.error).toBeUndefined();
+    expect(zoneOf(kicked, 'gb')).toBe('graveyard');
+    expect(kicked.resolution.trace.find((x) => x.key === 'cast.announced')?.rules).toContain('601.4');
+    const unkicked = await scenarios.run({ objects: [ins, bears], actions: [cast(false), { kind: 'resolve' }] });
+    expect(zoneOf(unkicked, 'gb')).toBe('battlefield');
+    expect(JSON.stringify(unkicked.resolution.trace)).toMatch(/2 chosen, 1 allowed/);
   });
 
   it('GIVEN Flame of Anor with two modes THEN only with a Wizard (601.2b): without one the cast is illegal, naming the condition', async () => {

@@ -79,6 +79,8 @@ function readHead(lines: readonly string[], i: number, names: readonly string[])
   if (sh[2] === undefined) return { range, lines: 1, extra: {}, costModes: false };
   const rest = normalise(sh[2], names);
   if (rest === 'you may choose the same mode more than once') return { range, lines: 1, extra: { repeat: true }, costModes: false };
+  // 601.4: "If this spell was kicked, choose any number instead." — the range once kicked (the kicker line is kept, templates.ts).
+  if (rest === 'if this was kicked, choose any number instead') return { range, lines: 1, extra: { kicked: { min: 1, max: Number.MAX_SAFE_INTEGER } }, costModes: false };
   // 601.2b: "If you control a Wizard as you cast this spell, you may choose two instead."
   const wide = /^if (.+) as you cast this(?: spell)?, you may choose (both|two|three) instead$/.exec(rest);
   const condition = wide ? parseCondition(wide[1]!) : null;
@@ -100,6 +102,7 @@ export function readModes(lines: readonly string[], i: number, names: readonly s
   // Every line after the head must be a mode of it: a spree card's text is its modes.
   if (bullets.length < 2) return null;
   const range = head.range(bullets.length);
+  if (head.extra.kicked) head.extra.kicked = { min: 1, max: bullets.length };
   if (range.max > bullets.length || (head.extra.widened && head.extra.widened.max > bullets.length)) return null;
   const before = new Set(words);
   const options: ModeOption[] = [];
