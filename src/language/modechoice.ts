@@ -1,8 +1,9 @@
 /**
  * The modes chosen for a modal spell (700.2, 601.2b), said by their printed order in either language:
  * "choosing the second mode", "with the first and third modes", "mode 2", 「2番目のモード」「1つ目のモード」
- * 「第2モード」. The words say that choice and nothing else, so they read as one chunk (a 'mode-choice'
- * sense) wherever they stand, like a value for X (xvalue.ts). Which spell they belong to is the cast
+ * 「第2モード」; by words of the mode's text ("choosing the 3 damage mode", matched against the spell's
+ * modes as printed, questions/spell-abilities.ts); every mode ("both modes", "entwined", 「両方のモード」).
+ * The words say that choice and nothing else, so they read as one chunk (a 'mode-choice' sense) wherever they stand, like a value for X (xvalue.ts). Which spell they belong to is the cast
  * of their clause (frames/cast-spell.ts).
  */
 import type { Token } from './tokens.ts';
@@ -65,6 +66,8 @@ export function modeChoiceAt(tokens: readonly Token[], i: number): ModeChoice | 
       if (tokens[k]?.lower === 'modes' && k > i) return { n: k + 1 - i, modes: [], all: true };
     }
   }
+  // 「両方のモード」「すべてのモード」「全てのモード」: every mode.
+  if (['両方', 'すべて', '全て', '全部'].includes(tokens[i]?.text ?? '') && tokens[i + 1]?.text === 'の' && tokens[i + 2]?.text === 'モード') return { n: 3, modes: [], all: true };
   // "choosing the 3 damage mode", "with its destroy mode": up to four words of the mode's text.
   if (ords.length === 0 && LEADS.has(tokens[i]?.lower ?? '') && (tokens[i + 1]?.lower === 'the' || tokens[i + 1]?.lower === 'its')) {
     let k = i + 2;

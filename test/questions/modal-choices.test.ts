@@ -27,13 +27,14 @@ describe('GIVEN a modal spell and the modes the question tells', () => {
     // 702.42a: entwined (or "both modes"), both modes: three Goblins, and +1/+1 for every creature.
     ['I control Grizzly Bears. I cast Goblin War Party entwined. What is the power of my Grizzly Bears?', /3\/3/, /\{2\}\{R\}\{2\}\{R\}|702\.42a/],
     ['I control Grizzly Bears. I cast Goblin War Party choosing both modes. What is the power of my Grizzly Bears?', /3\/3/, /702\.42b/],
+    ['《Goblin War Party》を両方のモードで唱えた。私の《Grizzly Bears》のパワーは？', /3\/3/, /702\.42b/],
     // 702.33g: kicked, Tear Asunder's one target is "target nonland permanent".
     ["I cast Tear Asunder with kicker targeting my opponent's Grizzly Bears. Is Grizzly Bears exiled?", /^Yes/, /Tear Asunder/],
     // 701.19a: Golgari Charm's regenerate mode shields the Bears from Doom Blade.
     ['I cast Golgari Charm choosing the regenerate mode. Then my opponent casts Doom Blade targeting my Grizzly Bears. Does Grizzly Bears die?', /^No/, /modes “Regenerate each creature you control\.”/],
     ["I cast Collective Resistance choosing the first and third modes targeting my opponent's Sol Ring and my Grizzly Bears. Is Sol Ring destroyed?", /^Yes/, /\{1\}\{G\}\{G\}/],
   ] as const)('%s THEN the modes said are the ones chosen', async (q, says, step) => {
-    const r = await answerQuestion(q, 'en', deps);
+    const r = await answerQuestion(q, /[《》]/.test(q) ? 'ja' : 'en', deps);
     if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
     expect(r.value.answer).toMatch(says);
     expect(r.value.steps.map((s) => s.text).join('\n')).toMatch(step);
