@@ -47,7 +47,8 @@ export function castSpell(list: ActionList, e: Extract<QEvent, { kind: 'cast' }>
   const paid = castOption(list, e, cast, lang);
   const word = paid === 'overloaded' ? undefined : paid === 'kicked' ? kickedTargetWord(list, e) : modal ? modeWords[0] : targetWord(list.q, e.spell, 'spell');
   if (modal && modes !== undefined) cast.modes = modes;
-  if (paired && paid !== 'kicked' && paid !== 'overloaded') cast.targets = paired;
+  // (A modal spell's kicker adds no targets of its own: compile/sentences.ts reads none with modes.)
+  if (paired && paid !== 'overloaded') cast.targets = paired;
   else if (word && e.targets.length > 0) cast.targets = { [word]: e.targets };
   else if (word && !(modal && modes === undefined)) {
     // "I respond with Blossoming Defense": no target said; when exactly one object could be its
