@@ -69,6 +69,10 @@ export const eventSchema = z.discriminatedUnion('kind', [
     lifePaid: z.number().int().min(0).optional(),
     /** 700.2, 601.2b: the modes of a modal spell the story says were chosen (0-based, as printed). */
     modes: z.array(z.number().int().min(0)).optional(),
+    /** "choosing the 3 damage mode": a mode told by words of its text, matched against the spell's modes as printed (700.2). */
+    modeSaid: z.array(z.string()).optional(),
+    /** "choosing both modes", "entwined": every mode of the spell (702.42a). */
+    modesAll: z.boolean().optional(),
     /**
      * 601.2d: how the spell's damage is divided among its targets, as told ("I cast Arc Lightning: 2 to his bear and 1 to
      * him", 「熊に2点、相手に1点」) — announced as it is cast; the engine checks it (each target at least 1, the whole amount).

@@ -48,6 +48,29 @@ export function modeTargetWords(modes: ModeSpecLike, chosen: readonly number[]):
   return [...chosen].sort((a, b) => a - b).flatMap((i) => (modes.options[i]?.targets ?? []).flatMap((t) => (t.word ? [t.word] : [])));
 }
 
+/** Number words as digits, so "three damage" finds "3 damage". */
+const DIGITS: Record<string, string> = { one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10' };
+
+/** Whether a word the question says stands for a word of the mode's text ("destroy" / "destroys", "three" / "3"). */
+function wordFits(said: string, word: string): boolean {
+  const s = DIGITS[said] ?? said;
+  if (s === word) return true;
+  const [short, long] = s.length <= word.length ? [s, word] : [word, s];
+  return short.length >= 4 && long.startsWith(short) && long.length - short.length <= 3;
+}
+
+/**
+ * "choosing the 3 damage mode" (700.2, 601.2b): the one mode whose printed text has every word said,
+ * or null when none or more than one has (the question is then asked which mode, never guessed).
+ */
+export function modeBySaid(modal: ModeSpecLike, said: readonly string[]): number | null {
+  const fits = modal.options.flatMap((m, i) => {
+    const words = (m.text ?? '').toLowerCase().split(/[^a-z0-9+/-]+/).filter((w) => w !== '');
+    return said.every((w) => words.some((x) => wordFits(w, x))) ? [i] : [];
+  });
+  return fits.length === 1 ? fits[0]! : null;
+}
+
 /**
  * "I cast Abrade on their Grizzly Bears": a spell told as cast on something targets it, so its one
  * mode (Choose one —) is one with a target (601.2c, 700.2c), and one whose target can be that object:
@@ -61,19 +84,42 @@ export function modeByTargets(modal: ModeSpecLike, targets: readonly (string | S
     const specs = m.targets ?? [];
     if (specs.length !== 1) return [];
     const spec = specs[0]!;
-    const ok = targets.every((t) => {
-      if (t === 'A' || t === 'B') return spec.players !== undefined;
-      if (!spec.objects) return false;
-      const o = objects.find((x) => x.id === t);
-      const f = spec.objects;
-      if (!o || Object.keys(f).some((k) => k !== 'kind' && k !== 'types' && k !== 'controller')) return true;
-      const types = o.types ?? [];
-      if (Array.isArray(f.types) && types.length > 0 && !f.types.some((x) => types.includes(x))) return false;
-      return true;
-    });
-    return ok ? [i] : [];
+    return targets.every((t) => mayFit(spec, t, objects)) ? [i] : [];
   });
   return fits.length === 1 ? fits[0]! : null;
+}
+
+type ModeTargetSpec = NonNullable<ModeSpecLike['options'][number]['targets']>[number];
+
+/** Whether a told target could be one for the spec: a player for a player, an object of a listed type (a filter with more in it isn't judged here). */
+function mayFit(spec: ModeTargetSpec, t: string, objects: ObjectInput[]): boolean {
+  if (t === 'A' || t === 'B') return spec.players !== undefined;
+  if (!spec.objects) return false;
+  const o = objects.find((x) => x.id === t);
+  const f = spec.objects;
+  if (!o || Object.keys(f).some((k) => k !== 'kind' && k !== 'types' && k !== 'controller')) return true;
+  const types = o.types ?? [];
+  return !(Array.isArray(f.types) && types.length > 0 && !f.types.some((x) => types.includes(x)));
+}
+
+/**
+ * Two or three chosen modes with one target each ("choosing the first and third modes targeting Sol
+ * Ring and the Bears", 700.2c, 601.2c): which told object is whose target, when only one way of
+ * pairing them fits the modes' target kinds; null when none or several do (asked back).
+ */
+export function targetsByModes(modal: ModeSpecLike, modes: readonly number[], targets: readonly string[], objects: ObjectInput[]): Record<string, string[]> | null {
+  const specs = [...new Set(modes)].sort((a, b) => a - b).flatMap((i) => modal.options[i]?.targets ?? []);
+  if (specs.length < 2 || specs.length !== targets.length || specs.length > 4 || specs.some((sp) => (sp.count ?? 1) !== 1 || sp.upTo === true)) return null;
+  const found: Record<string, string[]>[] = [];
+  const place = (k: number, left: readonly string[], acc: Record<string, string[]>): void => {
+    if (k === specs.length) {
+      found.push(acc);
+      return;
+    }
+    for (const t of left) if (mayFit(specs[k]!, t, objects)) place(k + 1, left.filter((x) => x !== t), { ...acc, [specs[k]!.word]: [t] });
+  };
+  place(0, targets, {});
+  return found.length === 1 ? found[0]! : null;
 }
 
 /**

@@ -11,7 +11,7 @@ import type { ParsedQuestion, QEvent } from './types.ts';
 import type { ActionList } from './action-list.ts';
 import { other } from './control.ts';
 import { sorcerySpeed } from './story-timing.ts';
-import { abilityByLoyalty, abilityUnsaid, compiled, loyaltyBefore, costFits, enterTriggerModes, modeByTargets, modesOf, modeTargetWords, stackOnly, targetWord } from './spell-abilities.ts';
+import { abilityByLoyalty, abilityUnsaid, compiled, loyaltyBefore, costFits, enterTriggerModes, modeBySaid, modeByTargets, modesOf, targetsByModes, modeTargetWords, stackOnly, targetWord } from './spell-abilities.ts';
 import { onlyTarget, someTarget } from './implied-choices.ts';
 import { wordsFor } from './locales/index.ts';
 import type { ActionOf, ObjectInput } from './scenario-input.ts';
@@ -33,18 +33,24 @@ export function castSpell(list: ActionList, e: Extract<QEvent, { kind: 'cast' }>
   // those of the chosen modes (700.2c, 601.2c). Modes the story doesn't say are asked back, never guessed.
   const modal = modesOf(list.q, e.spell);
   if (!modal && e.modes !== undefined) enterTriggerModes(e.spell, e.modes, objects);
-  const deduced = modal && e.modes === undefined ? modeByTargets(modal, e.targets, objects) : null;
+  // "choosing the 3 damage mode": the one mode whose text has those words (none or several: asked back).
+  const told = modal && e.modes === undefined && e.modeSaid ? modeBySaid(modal, e.modeSaid) : null;
+  const deduced = modal && e.modes === undefined && !e.modeSaid && e.modesAll !== true ? modeByTargets(modal, e.targets, objects) : null;
   if (deduced !== null) list.impliedModes.push({ spell: e.spell, mode: modal!.options[deduced]!.text ?? '' });
-  const modes = e.modes ?? (deduced !== null ? [deduced] : undefined);
+  const all = modal && e.modesAll === true ? modal.options.map((_, i) => i) : null;
+  const modes = e.modes ?? all ?? (told !== null ? [told] : deduced !== null ? [deduced] : undefined);
   if (modal && modes === undefined) list.needsModes ??= e.spell;
   const modeWords = modal ? modeTargetWords(modal, modes ?? []) : [];
-  // Chosen modes with targets of their own each (Choose two —): which named object is whose isn't settled.
-  if (modeWords.length > 1) list.needsTarget ??= e.spell;
+  // Chosen modes with targets of their own each (Choose two —): which named object is whose, when only one pairing fits.
+  const paired = modal && modes !== undefined && modeWords.length > 1 ? targetsByModes(modal, modes, e.targets, objects) : null;
+  if (modeWords.length > 1 && !paired) list.needsTarget ??= e.spell;
   const cast: ActionOf<'cast'> = { kind: 'cast', object: e.spell, player: e.caster };
   const paid = castOption(list, e, cast, lang);
   const word = paid === 'overloaded' ? undefined : paid === 'kicked' ? kickedTargetWord(list, e) : modal ? modeWords[0] : targetWord(list.q, e.spell, 'spell');
   if (modal && modes !== undefined) cast.modes = modes;
-  if (word && e.targets.length > 0) cast.targets = { [word]: e.targets };
+  // (A modal spell's kicker adds no targets of its own: compile/sentences.ts reads none with modes.)
+  if (paired && paid !== 'overloaded') cast.targets = paired;
+  else if (word && e.targets.length > 0) cast.targets = { [word]: e.targets };
   else if (word && !(modal && modes === undefined)) {
     // "I respond with Blossoming Defense": no target said; when exactly one object could be its
     // target, that one (the restatement says so); otherwise the question asks which.
@@ -124,7 +130,9 @@ function castOption(list: ActionList, e: Extract<QEvent, { kind: 'cast' }>, cast
  */
 function kickedTargetWord(list: ActionList, e: Extract<QEvent, { kind: 'cast' }>): string | undefined {
   const body = compiled(list.q, e.spell)?.spell;
-  const words = [...(body?.targets ?? []), ...(body?.kicker?.targets ?? [])].flatMap((t) => (t.word ? [t.word] : []));
+  // Kicked "… instead" with targets of its own: those are the spell's only targets (702.33g).
+  const replaced = body?.kicker?.instead === true && (body.kicker.targets?.length ?? 0) > 0;
+  const words = [...(replaced ? [] : (body?.targets ?? [])), ...(body?.kicker?.targets ?? [])].flatMap((t) => (t.word ? [t.word] : []));
   if (words.length > 1) list.needsTarget ??= e.spell;
   return words[0];
 }

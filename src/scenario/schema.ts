@@ -185,6 +185,8 @@ const FIELD_NAMES = [
   'orCopy', 'allOwnedBy', 'otherToHand', 'untapDuringOthers', 'spellsCastThisTurn', 'counterCost',
   // Issue 14 (session 25): commanders (903.3d) and conditional alternative costs.
   'commander', 'if', 'convoke',
+  // Issue 14 (session 25): mode choices (601.2b, 700.2d, 700.2h, 702.120a, 702.172a).
+  'widened', 'repeat', 'escalate', 'entwine', 'costKeyword',
 ];
 
 function nearestField(name: string): string | undefined {

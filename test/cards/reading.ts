@@ -216,7 +216,10 @@ export function reading(o: J): string {
     if (isObj(sp.discardCost)) extra.push('discard a card');
     if (isObj(sp.sacrificeCost)) extra.push(`sacrifice ${sp.sacrificeCost.count ? `${String(sp.sacrificeCost.count)}×` : ''}${filter(sp.sacrificeCost.filter)}`);
     for (const c of arr(sp.costChanges)) if (isObj(c)) extra.push(`cost ${Number(c.generic) > 0 ? '+' : ''}${String(c.generic)}${c.per ? ` per ${value(c.per)}` : ''}`);
-    const modes = isObj(sp.modes) ? ` modes ${String(sp.modes.min)}-${String(sp.modes.max)}: ${arr(sp.modes.options).map((m) => `{${isObj(m) ? body(m) : '?'}}`).join(' ')}` : '';
+    // 700.2d repeat, 601.2b widened, 702.120a escalate, 702.42a entwine, 702.172a spree / 702.183a tiered (a mode's cost, 700.2h).
+    const modeExtras = (m: Record<string, unknown>): string =>
+      [m.repeat ? ' repeat' : '', isObj(m.widened) ? ` (${String(m.widened.min)}-${String(m.widened.max)} if ${JSON.stringify(m.widened.condition)})` : '', m.escalate ? ` escalate ${String(m.escalate)}` : '', m.entwine ? ` entwine ${String(m.entwine)}` : '', m.costKeyword ? ` ${String(m.costKeyword)}` : ''].join('');
+    const modes = isObj(sp.modes) ? ` modes ${String(sp.modes.min)}-${String(sp.modes.max)}${modeExtras(sp.modes)}: ${arr(sp.modes.options).map((m) => `{${isObj(m) ? `${m.cost ? `+${String(m.cost)} ` : ''}${body(m)}` : '?'}}`).join(' ')}` : '';
     // 702.33a: kicker and what it adds (or does instead); 118.9: an alternative cost, with overload's instructions (702.96a).
     const kicker = isObj(sp.kicker) ? ` kicked ${String(sp.kicker.cost)}${sp.kicker.instead ? ' instead' : ''}: {${body({ ...sp.kicker, effects: sp.kicker.effects ?? [] })}}` : '';
     const alts = arr(sp.alternatives).map((a) => (isObj(a) ? ` alt ${String(a.name)} ${String(a.cost)}${condition(a.if)}${isObj(a.overload) ? `: {${body({ effects: a.overload.effects })}}` : ''}` : '')).join('');

@@ -195,7 +195,7 @@ export const SAMPLE: SampleRow[] = [
   ["Abrade", "full", "spell:  modes 1-1: {[creature=Creature] damage 3 →creature} {[artifact=Artifact] destroy →artifact}", "", []],
   ["Boros Charm", "full", "spell:  modes 1-1: {[player=players:any+Planeswalker] damage 4 →player} {effect all(you) has indestructible until end-of-turn} {[creature=Creature] effect them has double strike until end-of-turn →creature}", "", []],
   ["Red Elemental Blast", "full", "spell:  modes 1-1: {[spell=col:U zone:stack] counter →spell} {[permanent=col:U] destroy →permanent}", "", []],
-  ["Collective Resistance", "partial", "kw: escalate {G} | spell:  modes 1-3: {[artifact=Artifact] destroy →artifact} {[enchantment=Enchantment] destroy →enchantment} {[creature=Creature] effect them has hexproof, indestructible until end-of-turn →creature}", "", ["Escalate {G}"]],
+  ["Collective Resistance", "full", "spell:  modes 1-3 escalate {G}: {[artifact=Artifact] destroy →artifact} {[enchantment=Enchantment] destroy →enchantment} {[creature=Creature] effect them has hexproof, indestructible until end-of-turn →creature}", "", []],
   ["Casualties of War", "full", "spell:  modes 1-5: {[artifact=Artifact] destroy →artifact} {[creature=Creature] destroy →creature} {[enchantment=Enchantment] destroy →enchantment} {[land=Land] destroy →land} {[planeswalker=Planeswalker] destroy →planeswalker}", "", []],
   ["Deadly Dispute", "full", "spell (sacrifice Artifact|Creature): draw 2 →you; create Treasure Token C Artifact [1 ability]", "", []],
   ["Village Rites", "full", "spell (sacrifice Creature): draw 2 →you", "", []],

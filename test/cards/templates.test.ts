@@ -249,9 +249,6 @@ const STAYS_UNMODELLED: [string, string][] = [
   // "Your team" (a Two-Headed Giant word) and "instead exile it with a void counter" are not read.
   ['Pir, Imaginative Rascal', 'If one or more counters would be put on a permanent your team controls, that many plus one of each of those kinds of counters are put on that permanent instead.'],
   ['Dauthi Voidwalker', "If a card would be put into an opponent's graveyard from anywhere, instead exile it with a void counter on it."],
-  // "Instead" with a target of its own would also change the spell's targets (601.2c): kicker and its sentence stay unmodelled.
-  ['Tear Asunder', 'If this spell was kicked, exile target nonland permanent instead.'],
-  ['Tear Asunder', 'Kicker {1}{B}'],
   // "Instead" after two sentences: what it replaces isn't one sentence whole.
   ['Gift of Growth', 'If this spell was kicked, that creature gets +4/+4 until end of turn instead.'],
   // A permanent's kicker ("if it was kicked" on its enters trigger) isn't read.

@@ -178,10 +178,10 @@ const objects: Clause = (c, _text, ctx) => {
     if (ctx.last === null) return m[1] === 'it' && ctx.leftCard ? [{ kind: 'put-onto-battlefield', leftCard: true, ...under }] : null;
     return [{ kind: 'put-onto-battlefield', it: true, ...under }];
   }
-  // 701.19a: "Regenerate this creature" / "Regenerate target creature".
+  // 701.19a: "Regenerate this creature" / "Regenerate target creature" / "Regenerate each creature you control" (a shield on each, as it resolves).
   if ((m = /^regenerate (.+)$/.exec(c))) {
     const ref = objectRef(m[1]!, ctx);
-    return ref && !ref.all ? [{ kind: 'regenerate', ...ref }] : null;
+    return ref ? [{ kind: 'regenerate', ...ref }] : null;
   }
   if ((m = /^sacrifice (this|it)$/.exec(c))) {
     const ref = objectRef(m[1]!, ctx);

@@ -245,9 +245,10 @@ function kickedSentence(s: string, verbatim: string, parts: Parts, words: Set<st
   const spec = spell.targets?.find((t) => t.word === lastRef);
   const kickWords = new Set(words);
   const e = parseEffects(body, verbatim, kickWords, { spell: true }) ?? (lastRef && spec && singleObject(spec) ? parseEffects(body, verbatim, kickWords, { spell: true, last: { target: lastRef } }) : null);
-  // (A kicked instruction with a target of its own "instead" — "instead destroy target creature" — would
-  // also change which targets the spell has, 601.2c; not read.)
-  if (!e || (instead && e.targets.length > 0)) return false;
+  // A kicked instruction with a target of its own "instead" ("exile target nonland permanent instead"):
+  // kicked, those are the spell's only instructions and so its only targets (702.33g, 601.2c;
+  // casting/modes.ts) — read only when the sentence before had one target, the one it replaces.
+  if (!e || (instead && e.targets.length > 0 && (spell.targets?.length ?? 0) !== 1)) return false;
   for (const w of kickWords) words.add(w);
   spell.kicker = { ...spell.kicker, effects: e.effects, ...(e.targets.length > 0 ? { targets: e.targets } : {}), ...(instead ? { instead: true } : {}) };
   return true;

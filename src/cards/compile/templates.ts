@@ -53,6 +53,8 @@ export function compileText(text: string, ctx: TextContext, parts: Parts): void 
     if (modal) {
       parts.spell ??= { text: '', effects: [] };
       parts.spell.modes = modal.modes;
+      // 601.4: a kicker that changes how many modes may be chosen is read with them (it adds no instruction).
+      if (modal.modes.kicked && parts.spell.kicker && parts.spell.kicker.effects === undefined) parts.spell.kicker.effects = [];
       parts.modelled.push(...modal.texts);
       spellText.push(...modal.texts);
       i += modal.lines - 1;

@@ -39,7 +39,7 @@ function bestowed(c: Computed): Computed {
  * 601.2b: modes, kicker, the alternative cost. Also the seam for the zone a spell is cast from and
  * the characteristics it is cast with (601.3e): alternative characteristics hook in here.
  */
-export function announce(o: GameObject, c: Computed, a: Cast): Announced | Problem {
+export function announce(o: GameObject, c: Computed, a: Cast, widened = false): Announced | Problem {
   const body = o.printed.spell;
   let alternative: string | null = null;
   let bestow = false;
@@ -51,7 +51,7 @@ export function announce(o: GameObject, c: Computed, a: Cast): Announced | Probl
     bestow = alt.bestow === true;
     overload = alt.overload ? alt.overload.effects : null;
   }
-  const chosen = chooseModes(body, a.modes, a.kicked === true);
+  const chosen = chooseModes(body, a.modes, a.kicked === true, widened);
   if (isModeProblem(chosen)) return chosen;
   const cc = bestow ? bestowed(c) : c;
   // 702.103b: cast bestowed, it is an Aura spell: its target is what it will enchant (601.2c, 303.4a).
@@ -71,6 +71,9 @@ export function announceStep(run: Run, o: GameObject, an: Announced, x: number |
   if (modal) rules.push('700.2a');
   if (an.kicked) rules.push('702.33d');
   if (an.kicked && modal?.kicked) rules.push('601.4');
+  if (modal?.repeat === true && new Set(an.modes).size < an.modes.length) rules.push('700.2d');
+  // 702.42b: entwined, each mode is followed in the order written.
+  if (modal?.entwine !== undefined && an.modes.length === modal.options.length && an.modes.length > modal.max) rules.push('702.42a', '702.42b');
   if (an.alternative !== null) rules.push('118.9a');
   if (an.bestow) rules.push('702.103b');
   if (an.overload) rules.push('702.96a', '702.96b');
@@ -82,7 +85,7 @@ export function announceStep(run: Run, o: GameObject, an: Announced, x: number |
 export function costStep(run: Run, o: GameObject, total: TotalCost, x: number | null, a: Cast, simulated: boolean, unpaid = false): EngineStep {
   const rules = ['601.2f', '601.2h'];
   if (total.alternative !== null) rules.push('118.9');
-  if (total.additional.length > 0) rules.push('118.8');
+  if (total.additional.length > 0) rules.push('118.8', ...total.modeRules);
   if (total.changes.length > 0) rules.push('118.7a');
   // 608.2i: "each creature you attacked with this turn" looks back at what happened earlier.
   if (total.lookBack) rules.push('608.2i');

@@ -78,7 +78,7 @@ export function planCast(k: Casting): CastPlan | Problem {
   const choices = checkChoices(k, an);
   if (isProblem(choices)) return choices;
   // 601.2f: the total cost, locked in before anything is paid.
-  const cost = alt.named(totalCost(run.state, byId, alt.costView(o), an.c, player, o.printed.spell, { x: x ?? 0, alternative: an.alternative, kicked: an.kicked, flashCost: a.flashCost === true })); // H3: 118.9
+  const cost = alt.named(totalCost(run.state, byId, alt.costView(o), an.c, player, o.printed.spell, { x: x ?? 0, alternative: an.alternative, kicked: an.kicked, flashCost: a.flashCost === true, modes: an.modes })); // H3: 118.9
   // 601.2b, 107.4f: Phyrexian symbols announced as paid with life are no mana to pay.
   const phyrexian = phyrexianByLife(k, cost);
   if (isProblem(phyrexian)) return phyrexian;
@@ -138,7 +138,9 @@ function checkTiming(k: Casting): { an: Announced; permission: FlashPermission |
   if (player !== holder && !alt.via) return { reason: 'no-priority', detail: holder, rule: '117.1a' }; // H3: 608.2g
   const split = splitSecondOnStack(run, byId);
   if (split !== null) return { reason: 'split-second', detail: split, rule: '702.61a' };
-  const an = announce(o, printed, a);
+  // 601.2b: "If you control a Wizard as you cast this spell, you may choose two instead" — judged as the modes are announced.
+  const widen = o.printed.spell?.modes?.widened;
+  const an = announce(o, printed, a, widen !== undefined && conditionHolds(state, byId, widen.condition, player));
   if (isProblem(an)) return an;
   // 601.2b, 118.9: an alternative cost the card allows only while a condition holds ("If you control a
   // commander, you may cast this spell without paying its mana cost": 903.3d) is checked as it is announced.

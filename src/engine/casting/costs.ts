@@ -14,8 +14,10 @@ export interface TotalCost {
   /** The mana cost, or the alternative cost paid instead (118.9). */
   base: string;
   alternative: string | null;
-  /** Additional costs announced ("kicker {2}{G}", "flash {2}"). */
+  /** Additional costs announced ("kicker {2}{G}", "flash {2}", "spree {B}{B}", "escalate {G}"). */
   additional: string[];
+  /** The rules of the modes' additional costs that applied (700.2h, 702.172a, 702.183a, 702.120a). */
+  modeRules: string[];
   /** Each cost change that applied: "Thalia: … (+1)", "Search Party Captain: … (-2)". */
   changes: string[];
   /** Net generic change (increases minus reductions). */
@@ -60,7 +62,7 @@ export function totalCost(
   c: Computed,
   player: PlayerId,
   body: SpellBody | undefined,
-  choices: { x: number; alternative: string | null; kicked: boolean; flashCost: boolean },
+  choices: { x: number; alternative: string | null; kicked: boolean; flashCost: boolean; modes?: readonly number[] },
 ): TotalCost {
   const alt = choices.alternative === null ? undefined : body?.alternatives?.find((a) => a.name === choices.alternative);
   const base = alt ? alt.cost : (spell.printed.manaCost ?? '');
@@ -73,6 +75,30 @@ export function totalCost(
   if (choices.flashCost && body?.flashCost !== undefined) {
     cost = addCosts(cost, parseCost(body.flashCost));
     additional.push(`flash ${body.flashCost}`);
+  }
+  // 700.2h: a chosen mode's own cost (spree 702.172a, tiered 702.183a); 702.120a: escalate, once per mode beyond the first.
+  const modeRules: string[] = [];
+  const modes = body?.modes;
+  for (const i of choices.modes ?? []) {
+    const mc = modes?.options[i]?.cost;
+    if (mc === undefined) continue;
+    cost = addCosts(cost, withX(parseCost(mc), choices.x));
+    additional.push(`${modes?.costKeyword ?? 'mode'} ${mc}`);
+    if (!modeRules.includes('700.2h')) modeRules.push('700.2h', ...(modes?.costKeyword === 'spree' ? ['702.172a'] : modes?.costKeyword === 'tiered' ? ['702.183a'] : []));
+  }
+  // 702.42a: all the modes chosen rather than the number specified: the entwine cost is paid.
+  const count = (choices.modes ?? []).length;
+  if (modes?.entwine !== undefined && count === modes.options.length && count > modes.max) {
+    cost = addCosts(cost, withX(parseCost(modes.entwine), choices.x));
+    additional.push(`entwine ${modes.entwine}`);
+    modeRules.push('702.42a');
+  }
+  if (modes?.escalate !== undefined) {
+    for (let k = 1; k < (choices.modes ?? []).length; k++) {
+      cost = addCosts(cost, withX(parseCost(modes.escalate), choices.x));
+      additional.push(`escalate ${modes.escalate}`);
+    }
+    if ((choices.modes ?? []).length > 1) modeRules.push('702.120a');
   }
   const changes: string[] = [];
   let net = 0;
@@ -109,5 +135,5 @@ export function totalCost(
     changes.push(`${spell.label}: ${ch.text} (${n > 0 ? '+' : ''}${n})`);
   }
   const total = changeGeneric(cost, net);
-  return { base: base === '' ? '{0}' : base, alternative: alt ? alt.name : null, additional, changes, net, lookBack, total, totalText: formatCost(total) };
+  return { base: base === '' ? '{0}' : base, alternative: alt ? alt.name : null, additional, modeRules, changes, net, lookBack, total, totalText: formatCost(total) };
 }

@@ -37,12 +37,27 @@ export interface ModeSpec {
   max: number;
   /** "If this spell was kicked, choose any number instead" (601.4): the range once kicked. */
   kicked?: { min: number; max: number };
+  /**
+   * "Choose one. If you control a Wizard as you cast this spell, you may choose two instead." (700.2,
+   * 601.2b): the range when the condition holds as the modes are announced.
+   */
+  widened?: { condition: TriggerCondition; min: number; max: number; text: string };
+  /** 700.2d: "You may choose the same mode more than once." */
+  repeat?: boolean;
+  /** 702.120a: "Escalate [cost]" — the cost is paid once for each mode chosen beyond the first (an additional cost, 601.2f). */
+  escalate?: string;
+  /** 702.42a: "Entwine [cost]" — all the modes may be chosen instead of the number specified, paying [cost] more. */
+  entwine?: string;
+  /** 702.172a spree / 702.183a tiered: each chosen mode's `cost` is an additional cost (700.2h). */
+  costKeyword?: 'spree' | 'tiered';
   options: ModeOption[];
 }
 
 /** One mode: its targets and effects; `unmodelled` names what the engine can't do for it (stated in the answer when chosen). */
 export interface ModeOption extends AbilityBody {
   unmodelled?: string;
+  /** 700.2h: "+ {1} — …", an additional cost paid as the spell is cast if this mode is chosen. */
+  cost?: string;
 }
 
 /** An alternative cost (118.9), e.g. bestow (702.103a): paid rather than the mana cost. */

@@ -71,7 +71,7 @@ function spanAt(tokens: readonly Token[], i: number): Found | null {
   const xv = xValueAt(tokens, i);
   if (xv) return { n: xv.n, senses: [{ kind: 'x-value', value: xv.value }] };
   const mc = modeChoiceAt(tokens, i);
-  if (mc) return { n: mc.n, senses: [{ kind: 'mode-choice', modes: mc.modes }] };
+  if (mc) return { n: mc.n, senses: [{ kind: 'mode-choice', modes: mc.modes, ...(mc.said ? { said: mc.said } : {}), ...(mc.all === true ? { all: true } : {}) }] };
   const co = castOptionAt(tokens, i);
   if (co) return { n: co.n, senses: [{ kind: 'cast-option', option: co.option }] };
   // A malformed value ("3/-1", "-3"): unknown, and domain-bearing, so the reply names it.

@@ -42,13 +42,15 @@ function inSpan(span: Span | null, k: number): boolean {
 }
 
 /** "choosing the second mode", 「2番目のモードで」: the modes chosen (modechoice.ts), said anywhere in the clause; 0-based. */
-function modesIn(story: Story, c: Clause): number[] | null {
+function modesIn(story: Story, c: Clause): { modes: number[] } | { modeSaid: string[] } | { modesAll: true } | null {
   for (const k of c.chunks) {
     if (story.used.has(k)) continue;
     const s = story.sensesAt(k).find((x): x is Extract<Sense, { kind: 'mode-choice' }> => x.kind === 'mode-choice');
     if (s) {
       story.useChunks([k]);
-      return s.modes.map((m) => m - 1);
+      // "choosing the 3 damage mode": the words are matched against the spell's modes later (questions/story-casts.ts).
+      if (s.all === true) return { modesAll: true };
+      return s.said ? { modeSaid: s.said } : { modes: s.modes.map((m) => m - 1) };
     }
   }
   return null;
@@ -183,29 +185,29 @@ export function castSpell(story: Story, c: Clause, spell: string, caster: Side, 
   const x = forRole && forRole.chunks.every((k) => inSpan(span, k)) ? role(c, 'for') : null;
   if (x && x.kind === 'amount' && x.n !== null && (x.noun === 'total' || x.noun === 'x')) {
     useRole(story, c, 'for');
-    push(story, { kind: 'cast', spell, caster, targets, ...(modes ? { modes } : {}), ...opt, x: x.n, ...(x.noun === 'total' ? { xFor: true } : {}), ...(either ? { eitherTarget: either } : {}), ...asWord }, c);
+    push(story, { kind: 'cast', spell, caster, targets, ...(modes ?? {}), ...opt, x: x.n, ...(x.noun === 'total' ? { xFor: true } : {}), ...(either ? { eitherTarget: either } : {}), ...asWord }, c);
     return;
   }
   // "I cast Toxic Deluge for 4 life": life paid as a cost of the spell (verbs.ts lifeForCast).
   if (x && x.kind === 'amount' && x.n !== null && x.noun === 'life') {
     useRole(story, c, 'for');
-    push(story, { kind: 'cast', spell, caster, targets, ...(modes ? { modes } : {}), ...opt, lifePaid: x.n, ...(either ? { eitherTarget: either } : {}), ...asWord }, c);
+    push(story, { kind: 'cast', spell, caster, targets, ...(modes ?? {}), ...opt, lifePaid: x.n, ...(either ? { eitherTarget: either } : {}), ...asWord }, c);
     return;
   }
   // "I cast Lightning Bolt on their 3/3 for 2 damage", 「《ショック》で3/3に3点与えた」: the damage told is
   // kept to be checked against what the card deals in the run (answer.ts), never used instead of it.
   if (x && x.kind === 'amount' && x.n !== null && x.noun === 'damage') {
     useRole(story, c, 'for');
-    push(story, { kind: 'cast', spell, caster, targets, ...(modes ? { modes } : {}), ...opt, dealt: x.n, ...(either ? { eitherTarget: either } : {}), ...asWord }, c);
+    push(story, { kind: 'cast', spell, caster, targets, ...(modes ?? {}), ...opt, dealt: x.n, ...(either ? { eitherTarget: either } : {}), ...asWord }, c);
     return;
   }
   const said = xValueIn(story, c, span);
   if (said) {
     story.useChunks([said.chunk]);
-    push(story, { kind: 'cast', spell, caster, targets, ...(modes ? { modes } : {}), ...opt, x: said.value, ...(either ? { eitherTarget: either } : {}), ...asWord }, c);
+    push(story, { kind: 'cast', spell, caster, targets, ...(modes ?? {}), ...opt, x: said.value, ...(either ? { eitherTarget: either } : {}), ...asWord }, c);
     return;
   }
-  push(story, { kind: 'cast', spell, caster, targets, ...(modes ? { modes } : {}), ...opt, ...(either ? { eitherTarget: either } : {}), ...asWord }, c);
+  push(story, { kind: 'cast', spell, caster, targets, ...(modes ?? {}), ...opt, ...(either ? { eitherTarget: either } : {}), ...asWord }, c);
 }
 
 /** "kicked", "without overload", 「キッカーして」: whether the kicker or overload cost was paid (castoption.ts), said anywhere in the clause. */

@@ -147,7 +147,7 @@ function spanAt(st: Chunking): boolean {
   }
   const mc = modeChoiceAt(tokens, i);
   if (mc) {
-    push(st, mc.n, [{ kind: 'mode-choice', modes: mc.modes }], info());
+    push(st, mc.n, [{ kind: 'mode-choice', modes: mc.modes, ...(mc.said ? { said: mc.said } : {}), ...(mc.all === true ? { all: true } : {}) }], info());
     return true;
   }
   const co = castOptionAt(tokens, i);

@@ -131,7 +131,23 @@ const spellBodySchema = z.strictObject(
   {
     ...bodyFields(spellEffect),
     /** 700.2: "Choose one —" and its modes (each with its own targets and effects). */
-    modes: z.strictObject({ min: int(0, 'non_negative'), max: int(0, 'non_negative'), kicked: modeRange().optional(), options: list(abilityBodySchema.extend({ unmodelled: str().optional() }), 10).min(2, { error: 'too_few' }) }, { error: 'object' }).optional(),
+    modes: z
+      .strictObject(
+        {
+          min: int(0, 'non_negative'),
+          max: int(0, 'non_negative'),
+          kicked: modeRange().optional(),
+          // 601.2b: a wider choice when a condition holds as the spell is cast; 700.2d repeats; 702.120a escalate; 702.172a spree / 702.183a tiered.
+          widened: z.strictObject({ condition: triggerCondition, min: int(0, 'non_negative'), max: int(0, 'non_negative'), text: str() }, { error: 'object' }).optional(),
+          repeat: bool().optional(),
+          escalate: manaCost().optional(),
+          entwine: manaCost().optional(),
+          costKeyword: z.enum(['spree', 'tiered'], { error: 'object' }).optional(),
+          options: list(abilityBodySchema.extend({ unmodelled: str().optional(), cost: manaCost().optional() }), 10).min(2, { error: 'too_few' }),
+        },
+        { error: 'object' },
+      )
+      .optional(),
     /** 702.33a: Kicker [cost], with the targets and effects it adds. */
     kicker: z.strictObject({ cost: manaCost(), targets: list(targetSpecSchema, 10).optional(), effects: list(spellEffect, 30).optional(), instead: bool().optional() }, { error: 'object' }).optional(),
     /** 118.8: "As an additional cost to cast this spell, sacrifice a creature." */
