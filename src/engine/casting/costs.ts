@@ -76,30 +76,8 @@ export function totalCost(
     cost = addCosts(cost, parseCost(body.flashCost));
     additional.push(`flash ${body.flashCost}`);
   }
-  // 700.2h: a chosen mode's own cost (spree 702.172a, tiered 702.183a); 702.120a: escalate, once per mode beyond the first.
   const modeRules: string[] = [];
-  const modes = body?.modes;
-  for (const i of choices.modes ?? []) {
-    const mc = modes?.options[i]?.cost;
-    if (mc === undefined) continue;
-    cost = addCosts(cost, withX(parseCost(mc), choices.x));
-    additional.push(`${modes?.costKeyword ?? 'mode'} ${mc}`);
-    if (!modeRules.includes('700.2h')) modeRules.push('700.2h', ...(modes?.costKeyword === 'spree' ? ['702.172a'] : modes?.costKeyword === 'tiered' ? ['702.183a'] : []));
-  }
-  // 702.42a: all the modes chosen rather than the number specified: the entwine cost is paid.
-  const count = (choices.modes ?? []).length;
-  if (modes?.entwine !== undefined && count === modes.options.length && count > modes.max) {
-    cost = addCosts(cost, withX(parseCost(modes.entwine), choices.x));
-    additional.push(`entwine ${modes.entwine}`);
-    modeRules.push('702.42a');
-  }
-  if (modes?.escalate !== undefined) {
-    for (let k = 1; k < (choices.modes ?? []).length; k++) {
-      cost = addCosts(cost, withX(parseCost(modes.escalate), choices.x));
-      additional.push(`escalate ${modes.escalate}`);
-    }
-    if ((choices.modes ?? []).length > 1) modeRules.push('702.120a');
-  }
+  cost = withModeCosts(cost, body, choices, additional, modeRules);
   const changes: string[] = [];
   let net = 0;
   let lookBack = false;
@@ -136,4 +114,35 @@ export function totalCost(
   }
   const total = changeGeneric(cost, net);
   return { base: base === '' ? '{0}' : base, alternative: alt ? alt.name : null, additional, modeRules, changes, net, lookBack, total, totalText: formatCost(total) };
+}
+
+/**
+ * 700.2h: a chosen mode's own cost (spree 702.172a, tiered 702.183a); 702.42a: entwine, when every mode is chosen beyond
+ * the number specified; 702.120a: escalate, once per mode beyond the first. Adds them to `cost`, naming each in
+ * `additional` and its rules in `modeRules`.
+ */
+function withModeCosts(cost0: ManaCost, body: SpellBody | undefined, choices: { x: number; modes?: readonly number[] }, additional: string[], modeRules: string[]): ManaCost {
+  let cost = cost0;
+  const modes = body?.modes;
+  for (const i of choices.modes ?? []) {
+    const mc = modes?.options[i]?.cost;
+    if (mc === undefined) continue;
+    cost = addCosts(cost, withX(parseCost(mc), choices.x));
+    additional.push(`${modes?.costKeyword ?? 'mode'} ${mc}`);
+    if (!modeRules.includes('700.2h')) modeRules.push('700.2h', ...(modes?.costKeyword === 'spree' ? ['702.172a'] : modes?.costKeyword === 'tiered' ? ['702.183a'] : []));
+  }
+  const count = (choices.modes ?? []).length;
+  if (modes?.entwine !== undefined && count === modes.options.length && count > modes.max) {
+    cost = addCosts(cost, withX(parseCost(modes.entwine), choices.x));
+    additional.push(`entwine ${modes.entwine}`);
+    modeRules.push('702.42a');
+  }
+  if (modes?.escalate !== undefined) {
+    for (let k = 1; k < count; k++) {
+      cost = addCosts(cost, withX(parseCost(modes.escalate), choices.x));
+      additional.push(`escalate ${modes.escalate}`);
+    }
+    if (count > 1) modeRules.push('702.120a');
+  }
+  return cost;
 }

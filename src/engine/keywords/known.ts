@@ -6,7 +6,6 @@
  * exports the hooks the combat, damage, targeting, casting and state-based-action code call. Any
  * other keyword stays representable as `other` and does nothing the engine would claim to model.
  */
-import { assertNever } from '../../core/result.ts';
 import { canonicalKeyword, keywordText, normalizeKeywordText } from '../keywords.ts';
 import type { Keyword } from '../types.ts';
 import { TEXT_ABILITIES } from './text-abilities.ts';
@@ -96,88 +95,50 @@ export function hasKnown(keywords: readonly Keyword[], name: KnownKeywordName): 
   return keywords.some((k) => parseKeyword(k).name === name);
 }
 
-/** The rule that defines a keyword (its module in this folder is named after it). A new keyword must be added here: the switch is exhaustive. */
+/** The rule that defines a keyword (its module in this folder is named after it): KEYWORD_RULES, which must name every keyword. */
+/** Each keyword's rule (702.x). A Record over every name: a new keyword without its rule fails to compile. */
+const KEYWORD_RULES: Readonly<Record<Exclude<KnownKeyword['name'], 'other'>, string>> = {
+  'deathtouch': '702.2',
+  'defender': '702.3',
+  'double strike': '702.4',
+  'enchant': '702.5',
+  'first strike': '702.7',
+  'flash': '702.8',
+  'flying': '702.9',
+  'haste': '702.10',
+  'hexproof': '702.11',
+  'indestructible': '702.12',
+  'intimidate': '702.13',
+  'landwalk': '702.14',
+  'lifelink': '702.15',
+  'protection': '702.16',
+  'reach': '702.17',
+  'shroud': '702.18',
+  'trample': '702.19',
+  'vigilance': '702.20',
+  'ward': '702.21',
+  'shadow': '702.28',
+  'horsemanship': '702.31',
+  'flashback': '702.34',
+  'madness': '702.35',
+  'fear': '702.36',
+  'morph': '702.37',
+  'megamorph': '702.37b',
+  'split second': '702.61',
+  'changeling': '702.73',
+  'wither': '702.80',
+  'umbra armor': '702.89',
+  'infect': '702.90',
+  'convoke': '702.51',
+  'menace': '702.111',
+  'skulk': '702.118',
+  'jump-start': '702.133',
+  'reconfigure': '702.151',
+  'toxic': '702.164',
+};
+
 export function keywordRule(k: KnownKeyword): string | null {
-  switch (k.name) {
-    case 'deathtouch':
-      return '702.2';
-    case 'defender':
-      return '702.3';
-    case 'double strike':
-      return '702.4';
-    case 'enchant':
-      return '702.5';
-    case 'first strike':
-      return '702.7';
-    case 'flash':
-      return '702.8';
-    case 'flying':
-      return '702.9';
-    case 'haste':
-      return '702.10';
-    case 'hexproof':
-      return '702.11';
-    case 'indestructible':
-      return '702.12';
-    case 'intimidate':
-      return '702.13';
-    case 'landwalk':
-      return '702.14';
-    case 'lifelink':
-      return '702.15';
-    case 'protection':
-      return '702.16';
-    case 'reach':
-      return '702.17';
-    case 'shroud':
-      return '702.18';
-    case 'trample':
-      return '702.19';
-    case 'vigilance':
-      return '702.20';
-    case 'ward':
-      return '702.21';
-    case 'shadow':
-      return '702.28';
-    case 'horsemanship':
-      return '702.31';
-    case 'flashback':
-      return '702.34';
-    case 'madness':
-      return '702.35';
-    case 'fear':
-      return '702.36';
-    case 'morph':
-      return '702.37';
-    case 'megamorph':
-      return '702.37b';
-    case 'split second':
-      return '702.61';
-    case 'changeling':
-      return '702.73';
-    case 'wither':
-      return '702.80';
-    case 'umbra armor':
-      return '702.89';
-    case 'infect':
-      return '702.90';
-    case 'convoke':
-      return '702.51';
-    case 'menace':
-      return '702.111';
-    case 'skulk':
-      return '702.118';
-    case 'jump-start':
-      return '702.133';
-    case 'reconfigure':
-      return '702.151';
-    case 'toxic':
-      return '702.164';
-    case 'other':
-      return null;
-    default:
-      return assertNever(k);
-  }
+  return k.name === 'other' ? null : KEYWORD_RULES[k.name];
 }
 
 /**
