@@ -30,7 +30,7 @@ export interface QuestionAnswer {
   scenario: ScenarioInput;
   /** The engine's resolution (for the CLI JSON's `final`: commands/scenario.ts finalState). */
   resolution: Resolution;
-  /** Objects whose size the question didn't give (their P/T in `final` is not reported). */
+  /** Objects whose size the question didn't give and whose final P/T depends on it (their P/T in `final` is not reported). */
   unsized: string[];
 }
 
@@ -218,5 +218,7 @@ export function composeReply(c: Answered, notes: string[], division: DivisionOut
     // …or the rewound cast (601.2e) and the keywords checked on the way (keyword.checked) that decided it.
     else for (const s of list[0]!.view.resolution.trace.filter((x) => x.key === 'cast.rewound' || x.key === 'keyword.checked')) steps.push(renderStep(s, lang, { labels: list[0]!.view.labels, asker: true }));
   }
-  return { ok: true, value: { lang, understood, answer, verdict, steps, scenario: shownView.built.scenario, resolution, unsized } };
+  // A size every trial size ends at (an effect that sets it, 613.4b) is no invented size: `final` reports it.
+  const unreported = unsized.filter((id) => sizeUnstated.get(id)?.kind !== 'same');
+  return { ok: true, value: { lang, understood, answer, verdict, steps, scenario: shownView.built.scenario, resolution, unsized: unreported } };
 }

@@ -11,6 +11,7 @@ import { compileCard } from '../../src/cards/compile/index.ts';
 import { compiledShapes, loadRealCards, realCardDeps } from './compile-helpers.ts';
 import type { QuestionDeps } from '../../src/questions/index.ts';
 import { answeredRight } from '../support/ask-rows.ts';
+import { answerQuestion } from '../../src/questions/index.ts';
 
 const ATTACHED = { kind: 'attached-to-source' };
 const ROWS: [string, Record<string, unknown>][] = [
@@ -52,4 +53,14 @@ describe('GIVEN Lignify on a creature WHEN asked its size THEN its base P/T is 0
     ['《木化》がついたクリーチャーに《巨大化》を撃ちました。P/Tは?', '3/7です', null],
   ];
   it.each(ROWS)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
+
+  it('a creature of no told size that every trial size leaves at 3/7 has that size reported (not an invented one)', async () => {
+    const r = await answerQuestion('《木化》がついたクリーチャーに《巨大化》を撃ちました。P/Tは?', 'ja', deps);
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.unsized).toEqual([]);
+    // With +3/+3 alone the final size depends on the unknown one: not reported.
+    const g = await answerQuestion('I cast Giant Growth on my creature. Does it have flying?', 'en', deps);
+    if (!g.ok) throw new Error(g.error.message);
+    expect(g.value.unsized.length).toBe(1);
+  }, 60_000);
 });
