@@ -139,6 +139,11 @@ function unstatedSizes(c: Answered, unsized: readonly string[]): Map<string, Uns
   return out;
 }
 
+/** Sizes not told whose final P/T depends on them. One every trial size ends at (an effect set it, 613.4b) is no invented size: `final` reports it. */
+function unreported(unsized: readonly string[], sizes: ReadonlyMap<string, UnstatedSize>): string[] {
+  return unsized.filter((id) => sizes.get(id)?.kind !== 'same');
+}
+
 /** The reply: the restatement, one line per ask, the verdict, the steps. */
 export function composeReply(c: Answered, notes: string[], division: DivisionOutcome, unsized: string[]): Result<QuestionAnswer, QuestionError> {
   const { q, lang, runs, main, results } = c;
@@ -218,7 +223,5 @@ export function composeReply(c: Answered, notes: string[], division: DivisionOut
     // …or the rewound cast (601.2e) and the keywords checked on the way (keyword.checked) that decided it.
     else for (const s of list[0]!.view.resolution.trace.filter((x) => x.key === 'cast.rewound' || x.key === 'keyword.checked')) steps.push(renderStep(s, lang, { labels: list[0]!.view.labels, asker: true }));
   }
-  // A size every trial size ends at (an effect that sets it, 613.4b) is no invented size: `final` reports it.
-  const unreported = unsized.filter((id) => sizeUnstated.get(id)?.kind !== 'same');
-  return { ok: true, value: { lang, understood, answer, verdict, steps, scenario: shownView.built.scenario, resolution, unsized: unreported } };
+  return { ok: true, value: { lang, understood, answer, verdict, steps, scenario: shownView.built.scenario, resolution, unsized: unreported(unsized, sizeUnstated) } };
 }
