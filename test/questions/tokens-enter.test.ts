@@ -37,6 +37,7 @@ describe('GIVEN a token created or an object entering the battlefield mid-story 
     ['I control Soul Warden and Glorious Anthem. An effect creates one 1/1 Soldier token. How much life do I have?', '21', 'is created', ['111.1', '603.2', '603.6a']],
     ['I control Soul Warden. A 2/2 Zombie token enters the battlefield under my control. What is my life total?', '21', '2/2 Zombie token is created', ['111.1', '603.2', '603.6a']],
     ['I control Soul Warden. Grizzly Bears enters the battlefield. What is my life total?', '21', 'Grizzly Bears enters the battlefield', ['603.2', '603.6a']],
+    ["I control Soul Warden and Glorious Anthem. A 2/2 Zombie token comes into play under my opponent's control. What is my life total?", '21', "the opponent's 2/2 Zombie token is created", ['111.1', '111.2', '603.2', '603.6a']],
     ['《栄光の頌歌》が2枚と《無形の美徳》がある状態で、1/1のトークンを出しました。サイズはいくつになりますか?', '4/4', 'トークンが生成される', ['111.1', '613.4c']],
     ['《魂の管理人》がいる状態で1/1の兵士トークンを生成したら、ライフはいくつになりますか?', '21', '兵士・クリーチャー・トークンが生成される', ['111.1', '603.2', '603.6a']],
     ['《栄光の頌歌》がある状態で、2/2のゾンビ・トークンが出た。そのトークンのサイズは？', '3/3', 'トークンが生成される', ['111.1', '613.4c']],
@@ -64,9 +65,17 @@ describe('GIVEN a token created or an object entering the battlefield mid-story 
     expect(a.rules).toContain('601.2a');
   }, 60_000);
 
-  it('THEN a creature that came under my control this turn is still a fact of one already there (302.6)', async () => {
-    const a = await answeredIn('en', () => deps)('My 3/3 came under my control this turn. Can it attack?');
-    expect(a.answer).toMatch(/^No/);
+  // A creature that came under a player's control this turn is still a fact of one already there (302.6), that player's.
+  const ARRIVED: [string, RegExp, string][] = [
+    ['My 3/3 came under my control this turn. Can it attack?', /^No/, 'your 3/3'],
+    ['Can a 3/3 that just came under my control this turn attack?', /^No/, 'your 3/3'],
+    ["Can a 3/3 that just came under my opponent's control this turn attack?", /^No/, "the opponent's 3/3"],
+    ['Can a 3/3 that just came under their control this turn attack?', /^No/, "the opponent's 3/3"],
+  ];
+  it.each(ARRIVED)('THEN %s → summoning sick, %s, %s', async (q, answer, whose) => {
+    const a = await answeredIn('en', () => deps)(q);
+    expect(a.answer).toMatch(answer);
+    expect(a.understood).toContain(whose);
     expect(a.rules).toContain('302.6');
   }, 60_000);
 });

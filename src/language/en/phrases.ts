@@ -211,6 +211,8 @@ function readPostModifiers(r: Reader, i: number, d: Description): number {
       const ownControl = /\scontrol$/i.test(at(r, m2 + 1 + under)?.text ?? '') ? 1 : 0;
       if (has(at(r, m2), 'verb')?.verb === 'come' && has(at(r, m2 + 1 + under), 'player') && (ownControl === 1 || has(at(r, m2 + 2 + under), 'verb')?.verb === 'control')) {
         d.adjectives.push('sick');
+        // (Under whose control it came is who controls it: "came under my opponent's control".)
+        d.controlledBy ??= { who: has(at(r, m2 + 1 + under), 'player')!.who };
         j = m2 + 3 + under - ownControl;
         if (has(at(r, j), 'time')?.time === 'this-turn') j++;
         continue;
