@@ -118,6 +118,8 @@ export interface VerbInfo {
   inverted?: boolean;
   /** 〜てくる / 〜てきた: done toward the speaker (「攻撃してきた」: it attacked me). */
   toward?: boolean;
+  /** A verb of putting onto the battlefield (出す, 並べる): of a token, its creation rather than a cast (frames/enters.ts). */
+  placing?: true;
   /** A card used as a verb ("I Shock the 2/2", 《稲妻》を撃つ with the card as object is not this). */
   card: CardRef | null;
   chunks: number[];

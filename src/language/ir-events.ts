@@ -149,6 +149,13 @@ export const eventSchema = z.discriminatedUnion('kind', [
     /** Said as supposed ("when it comes back", 「戻ってきたら」), not as having happened. */
     supposed: z.literal(true).optional(),
   }),
+  /**
+   * A new object entering the battlefield at this point of the story: a token created ("I create a 1/1 Spirit token",
+   * 「1/1の兵士トークンを生成した」「トークンを出した」; 111.1), with only the characteristics the words give it (111.4), or an
+   * object told as entering that the story hadn't put there ("a 2/2 Zombie token enters the battlefield", 「…が戦場に出た」).
+   * It is not on the battlefield before; what its entering triggers triggers (603.2, 603.6a). `token`: a token (111.1).
+   */
+  z.strictObject({ kind: z.literal('enter'), ids: z.array(z.string()).min(1), token: z.boolean() }),
   /** A regeneration shield (701.19): "I regenerate it". */
   z.strictObject({ kind: z.literal('regenerate'), ids: z.array(z.string()).min(1) }),
   /** An activated ability of an object, by its card's ability (the first one, or the one that fits the targets). */

@@ -16,6 +16,8 @@ import type { ActionInput, ActionOf, CastOrActivate, ObjectInput } from './scena
 /** The actions of a question's Scenario, in the order the question told its events. */
 export class ActionList {
   readonly actions: ActionInput[] = [];
+  /** Objects told as entering the battlefield later in the story (an `enter` event): not there at its start, created when told (111.1, 603.6a). */
+  readonly entering = new Map<string, ObjectInput>();
   anthem = 0;
   activeFromStart: Side;
   priority: Side;

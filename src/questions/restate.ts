@@ -12,6 +12,7 @@ import { isResult } from '../language/results.ts';
 import { wordsFor } from './locales/index.ts';
 import type { Namer, RestateLines } from './locales/restate-lines.ts';
 import { keywordsLeftOut } from './labels.ts';
+import { enteringIds } from './story-events.ts';
 
 type Labels = ReadonlyMap<string, string>;
 
@@ -61,7 +62,8 @@ function setupItem(t: Thing, q: ParsedQuestion, n: Namer, w: RestateLines, lang:
 /** The set-up: the objects told (not implied, not cast), and each player's life, hand and library when told. */
 function setupParts(q: ParsedQuestion, implied: readonly string[], n: Namer, w: RestateLines, lang: Lang): string[] {
   const parts: string[] = [];
-  const setup = q.things.filter((t) => !implied.includes(t.id) && !t.cast).map((t) => setupItem(t, q, n, w, lang));
+  const entering = enteringIds(q);
+  const setup = q.things.filter((t) => !implied.includes(t.id) && !t.cast && !entering.has(t.id)).map((t) => setupItem(t, q, n, w, lang));
   if (setup.length > 0) parts.push(w.setup(setup));
   for (const side of ['A', 'B'] as const) {
     const life = q.life[side];

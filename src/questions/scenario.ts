@@ -18,7 +18,7 @@ import { isImpliedAttacker, settle } from './control.ts';
 import { objectOf } from './scenario-objects.ts';
 import { respondsNow } from './story-timing.ts';
 import { ActionList } from './action-list.ts';
-import { addEvent } from './story-events.ts';
+import { addEvent, enteringIds } from './story-events.ts';
 import { finishStory } from './probes.ts';
 import { wordsFor } from './locales/index.ts';
 import { boardManaAbilities, manaTeller } from './board-mana.ts';
@@ -79,11 +79,14 @@ export function questionScenario(q: ParsedQuestion, lang: Lang, probe: Ask | nul
   for (const t of q.things) if (isImpliedAttacker(t)) implied.push(t.id);
   const cardNames = new Map(Object.entries(q.cards).map(([id, c]) => [id, wordsFor(lang).localName(c.name, c.ja)] as const));
   const labels = labelThings(q.things, lang, cardNames);
-  const objects: ObjectInput[] = q.things.map((t) => objectOf(t, q, labels.get(t.id)!, sizes));
+  const entering = enteringIds(q);
+  const objects: ObjectInput[] = q.things.filter((t) => !entering.has(t.id)).map((t) => objectOf(t, q, labels.get(t.id)!, sizes));
   const replacements: ReplacementInput[] = [];
   for (const [id, c] of Object.entries(q.cards)) for (const r of c.replacements) replacements.push({ ...r, source: id, controller: q.things.find((t) => t.id === id)?.controller ?? 'A' });
   for (const [id, c] of Object.entries(q.quoted)) for (const r of c.replacements) replacements.push({ ...r, source: id, controller: q.things.find((t) => t.id === id)?.controller ?? 'A' });
   const b = new ActionList(q, attackerSide, probe, turn);
+  // (An object told entering later is not on the battlefield at the start: it is created when its event comes, story-events.ts.)
+  for (const t of q.things) if (entering.has(t.id)) b.entering.set(t.id, objectOf(t, q, labels.get(t.id)!, sizes));
   for (const e of q.events) addEvent(b, e, lang, objects);
   // A question asked "in response" is asked with the story's spells still on the stack (117.7).
   if (!(probe && respondsNow(q, probe))) b.resolveStack();

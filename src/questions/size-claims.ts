@@ -28,6 +28,7 @@ import type { ScenarioRunner, Sizes } from './run-types.ts';
 import { questionScenario } from './scenario.ts';
 import type { ParsedQuestion, QEvent, QuestionError, Thing } from './types.ts';
 import { replaceAsk } from './asks.ts';
+import { enteringIds } from './story-events.ts';
 
 type SizeTold = Extract<QEvent, { kind: 'size-told' }>;
 
@@ -179,6 +180,7 @@ function changedBefore(q: ParsedQuestion, id: string, at: number): boolean {
       case 'exile':
       case 'remove-from-combat':
       case 'bounce':
+      case 'enter':
         return false;
       default:
         return assertNever(e);
@@ -196,7 +198,10 @@ const mentions = (x: unknown, id: string): boolean => JSON.stringify(x).includes
  * doesn't have that size there, the two stay apart (another creature of that size). Changes `q` in place.
  */
 export async function sameCreatureBySize(q: ParsedQuestion, lang: Lang, runner: ScenarioRunner): Promise<void> {
+  const entering = enteringIds(q);
   for (const t of [...q.things]) {
+    // (A token or object told entering later is a new object, 111.1: never an earlier creature said by its size.)
+    if (entering.has(t.id)) continue;
     if (q.cards[t.id] || t.power === null || t.toughness === null || !t.types.includes('Creature') || t.zone !== 'battlefield' || t.cast === true || t.controller === null) continue;
     if (t.keywords.length > 0 || Object.keys(t.counters).length > 0 || t.damage > 0 || t.attachedTo || q.things.some((x) => x.attachedTo === t.id)) continue;
     const at = q.events.findIndex((e) => mentions(e, t.id));

@@ -6,7 +6,7 @@
  */
 import type { Lang } from '../core/lang.ts';
 import { assertNever } from '../core/result.ts';
-import type { QEvent } from './types.ts';
+import type { ParsedQuestion, QEvent } from './types.ts';
 import type { ActionList } from './action-list.ts';
 import { controlledBy } from './control.ts';
 import { modificationOf, selectorOf } from './scenario-objects.ts';
@@ -17,6 +17,11 @@ import { activateAbility, castSpell } from './story-casts.ts';
 import { wordsFor } from './locales/index.ts';
 import { causeAt, isResult } from '../language/results.ts';
 import type { EffectInput, ObjectInput } from './scenario-input.ts';
+
+/** The objects the story tells as entering the battlefield (`enter` events): not on it as the story starts. */
+export function enteringIds(q: Pick<ParsedQuestion, 'events'>): ReadonlySet<string> {
+  return new Set(q.events.flatMap((e) => (e.kind === 'enter' ? e.ids : [])));
+}
 
 /** Adds the actions of one event of the story, in the order told. */
 export function addEvent(list: ActionList, e: QEvent, lang: Lang, objects: ObjectInput[]): void {
@@ -89,6 +94,14 @@ function perform(list: ActionList, e: QEvent, lang: Lang, objects: ObjectInput[]
     case 'combat-damage':
       // Told as dealt: the combat damage step is here, before anything told after it (510.2).
       return list.combatDamage();
+    case 'enter':
+      // A token created, or an object told entering that wasn't there (111.1, 111.4): it enters now, with what it
+      // was told to be, and what its entering triggers triggers (603.2, 603.6a).
+      for (const id of e.ids) {
+        const o = list.entering.get(id);
+        if (o) list.actions.push({ kind: 'create', object: { ...o, token: e.token } });
+      }
+      return;
     case 'cast':
       return castSpell(list, e, lang, objects);
     case 'activate':

@@ -80,6 +80,8 @@ export function disambiguate(entries: { id: string; label: Label }[]): Record<Ob
 /** Our label for an object a `create` action makes ("Soldier token"); the engine is given it (ObjectSeed.label). */
 export function createdLabel(o: ScenarioSeed): Label {
   const name = o.name?.trim();
+  // (A name that already says it is a token — a question's "your 1/1 Spirit token", 「…トークン」 — is not said so twice.)
+  if (name && o.token && /(?:\btoken|トークン)$/i.test(name)) return { en: name, ja: name };
   return name && o.token ? { en: `${name} token`, ja: `${name}（トークン）` } : labelOf(o);
 }
 

@@ -79,6 +79,9 @@ const OTHER_WORDS: Record<string, Sense[]> = lookupTable({
   i: [P('me')], me: [P('me')], my: [P('me', true)], mine: [P('me', true)], myself: [P('me')], you: [P('me')], your: [P('me', true)], yours: [P('me', true)], we: [P('me')],
   opponent: [P('opponent')], opp: [P('opponent')], opps: [P('opponent')], 'my opponent': [P('opponent')], 'your opponent': [P('opponent')], 'the opponent': [P('opponent')], 'an opponent': [P('opponent')],
   'the other player': [P('opponent')], 'their opponent': [P('opponent')],
+  // "under my control", "under their control": the player whose control it is, as the role of "under" (frames/enters.ts);
+  // ("opponent's" is read as two tokens, opponent + 's: en/tokenise.ts.)
+  ...Object.fromEntries([...['my', 'your'].map((w) => [w, 'me'] as const), ...['his', 'her', 'their'].map((w) => [w, 'they'] as const), ...["my opponent's", "your opponent's", "the opponent's", "an opponent's"].map((w) => [w, 'opponent'] as const)].flatMap(([w, who]): [string, Sense[]][] => [`${w} control`, `${w.replace(/'s$/, " 's")} control`].map((k) => [k, [P(who)]]))),
   'defending player': [P('defending')], 'the defending player': [P('defending')], 'attacking player': [P('attacking')], 'the attacking player': [P('attacking')],
   ap: [P('active')], nap: [P('nonactive')], 'active player': [P('active')], 'the active player': [P('active')], 'nonactive player': [P('nonactive')], 'non-active player': [P('nonactive')],
   player: [P('player')], 'the player': [P('player')], players: [P('each')], 'each player': [P('each')], 'both players': [P('each')],

@@ -207,9 +207,13 @@ function readPostModifiers(r: Reader, i: number, d: Description): number {
       let m2 = k;
       while (has(at(r, m2), 'filler') || has(at(r, m2), 'time')?.time === 'already') m2++;
       const under = has(at(r, m2 + 1), 'prep')?.prep === 'under' ? 1 : 0;
-      if (has(at(r, m2), 'verb')?.verb === 'come' && has(at(r, m2 + 1 + under), 'player') && has(at(r, m2 + 2 + under), 'verb')?.verb === 'control') {
+      // ("my control" may be one chunk, the player whose control it is: lexicon.ts.)
+      const ownControl = /\scontrol$/i.test(at(r, m2 + 1 + under)?.text ?? '') ? 1 : 0;
+      if (has(at(r, m2), 'verb')?.verb === 'come' && has(at(r, m2 + 1 + under), 'player') && (ownControl === 1 || has(at(r, m2 + 2 + under), 'verb')?.verb === 'control')) {
         d.adjectives.push('sick');
-        j = m2 + 3 + under;
+        // (Under whose control it came is who controls it: "came under my opponent's control".)
+        d.controlledBy ??= { who: has(at(r, m2 + 1 + under), 'player')!.who };
+        j = m2 + 3 + under - ownControl;
         if (has(at(r, j), 'time')?.time === 'this-turn') j++;
         continue;
       }

@@ -17,6 +17,7 @@ import { attach } from './attachments.ts';
 import { endTurn, entered, fact } from './facts.ts';
 import { activate } from './activate.ts';
 import { cast } from './cast.ts';
+import { createToken, enteredNew } from './enters.ts';
 import { resolves } from './resolve.ts';
 import { target } from './targets.ts';
 import { costTo, rememberCost } from './costs.ts';
@@ -71,6 +72,9 @@ export function verbFrame(story: Story, c: Clause): void {
       }
       return cast(story, c);
     case 'cast':
+      // 「1/1のトークンを出した」: a token put out is created (111.1) — only a card (or a copy) is cast (601.2).
+      if (v.placing === true && createToken(story, c)) return;
+      return cast(story, c);
     case 'flash':
     case 'play':
     case 'respond':
@@ -147,6 +151,8 @@ export function verbFrame(story: Story, c: Clause): void {
       return endTurn(story, c);
     case 'enter':
     case 'come':
+      // "A 2/2 Zombie token enters the battlefield", 「…が戦場に出た」: a new object entering now; else a fact of one there.
+      if (enteredNew(story, c)) return;
       return entered(story, c);
     case 'activate':
       return activate(story, c);
@@ -171,9 +177,12 @@ export function verbFrame(story: Story, c: Clause): void {
     case 'go-through':
     case 'trample-over':
     case 'push-through':
-    case 'create':
-      // "an effect makes its power and toughness 1/1" / "makes it red"; any other "make"/"create" is not read.
       if (!makes(story, c)) story.problem('unsupported', c.text, `verb:${v.verb}`);
+      return;
+    case 'create':
+      // "an effect makes its power and toughness 1/1" / "makes it red"; "I create a 1/1 Spirit token" (111.1); nothing else.
+      if (makes(story, c) || createToken(story, c)) return;
+      story.problem('unsupported', c.text, `verb:${v.verb}`);
       return;
     case 'tap':
       return tapFor(story, c);

@@ -148,6 +148,7 @@ const EVENTS: EventTexts = {
   attach: (e, n) => `${n.label(e.attachment)} is attached to ${n.label(e.to)}`,
   return: (e, n) => `${n.names(e.ids)} ${e.ids.length > 1 ? 'return' : 'returns'} to the battlefield`,
   regenerate: (e, n) => `${n.names(e.ids)} ${isAre(e.ids)} regenerated`,
+  enter: (e, n) => `${n.names(e.ids)} ${e.token ? `${isAre(e.ids)} created` : e.ids.length > 1 ? 'enter the battlefield' : 'enters the battlefield'}`,
   activate: (e, n) => {
     const targets = e.targets.map(n.target);
     const paid = [...(e.sacrifice ? [`sacrificing ${n.names(e.sacrifice)}`] : []), ...(e.payLife !== undefined ? [`paying ${e.payLife} life`] : [])];

@@ -121,6 +121,7 @@ const EVENTS: EventTexts = {
   attach: (e, n) => `${n.label(e.attachment)}を${n.label(e.to)}につける`,
   return: (e, n) => `${n.names(e.ids)}が戦場に戻る`,
   regenerate: (e, n) => `${n.names(e.ids)}を再生する`,
+  enter: (e, n) => `${n.names(e.ids)}が${e.token ? '生成される' : '戦場に出る'}`,
   activate: (e, n) => {
     const paid = [...(e.sacrifice ? [`${n.names(e.sacrifice)}を生け贄に捧げ`] : []), ...(e.payLife !== undefined ? [`${e.payLife}点のライフを支払い`] : [])];
     return `${player(e.player)}が${paid.join('、')}${targeting(e.targets.map(n.target))}${n.label(e.source)}の${e.loyalty !== undefined ? loyaltyAbility(e.loyalty, LOYALTY) : '能力'}を起動する`;
