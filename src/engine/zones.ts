@@ -147,6 +147,9 @@ export function moveObject(run: Run, id: ObjectId, intended: Zone, opts: { order
   if (entering) applyEntersTapped(run, moved);
   carryAcrossZoneChange(run, old, moved); // H3 hook: face-down status (708.4, 708.9) and alternative characteristics (715.4, 709.4)
   const rules = OWNERS_ZONES.includes(to) ? ['400.7', '400.3'] : ['400.7'];
+  // 611.3b: a static ability's effect applies only while its permanent is on the battlefield — leaving, an Anthem's
+  // +1/+1 stops applying to the creatures it affected (their characteristics are worked out again, 613).
+  if (old.zone === 'battlefield' && old.printed.statics.some((st) => st.affects.kind !== 'source')) rules.push('611.3b');
   const lost: LostOnZoneChange[] = [];
   if (Object.values(old.counters).some((n) => n > 0)) lost.push('counters');
   if (old.damage > 0) lost.push('damage');

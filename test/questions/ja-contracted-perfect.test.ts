@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { QuestionDeps } from '../../src/questions/index.ts';
 import { realCardDeps } from '../cards/compile-helpers.ts';
-import { answeredRight, refusedAs } from '../support/ask-rows.ts';
+import { answeredIn, answeredRight, refusedAs } from '../support/ask-rows.ts';
 import { answerQuestion } from '../../src/questions/index.ts';
 
 describe('GIVEN a size told in the contracted perfect WHEN its cause leaves THEN the size is worked out again (613.4)', () => {
@@ -37,5 +37,23 @@ describe('GIVEN a size told in the contracted perfect WHEN its cause leaves THEN
     const r = await answerQuestion('《栄光の頌歌》があって私の2/2は3/3になってます。相手が《栄光の頌歌》を破壊したら、このクリーチャーのサイズはどうなりますか?', 'ja', deps);
     if (!r.ok) throw new Error(r.error.message);
     expect(r.value.understood).not.toContain('効果を受ける');
+  }, 60_000);
+});
+
+describe('GIVEN an Anthem that leaves the battlefield THEN its move cites 611.3b (its effect applies only while it is there)', () => {
+  let deps: QuestionDeps = {};
+  beforeAll(async () => {
+    deps = await realCardDeps({ 'Glorious Anthem': '栄光の頌歌', 'Grizzly Bears': '灰色熊' });
+  }, 120_000);
+  it.each([
+    ['en', 'I control Glorious Anthem and a 2/2. My opponent destroys Glorious Anthem. What size is my 2/2?'],
+    ['ja', '《栄光の頌歌》があって私の2/2は3/3になってます。相手が《栄光の頌歌》を破壊したら、このクリーチャーのサイズはどうなりますか?'],
+  ] as ['en' | 'ja', string][])('%s: %s', async (lang, q) => {
+    const r = await answeredIn(lang, () => deps)(q);
+    expect(r.rules).toContain('611.3b');
+  }, 60_000);
+  it('a creature with no static ability leaving cites no 611.3b', async () => {
+    const r = await answeredIn('en', () => deps)('I control Grizzly Bears and a 3/3. My opponent destroys Grizzly Bears. What size is my 3/3?');
+    expect(r.rules).not.toContain('611.3b');
   }, 60_000);
 });
