@@ -1,0 +1,39 @@
+/**
+ * Japanese questions as players write them (issue 12, session 25b), each class with variations of our own:
+ * - a size asked with its keywords (「5/5飛行ですか」「元の4/4飛行に戻っていますか」「飛行を持つ4/4ですか」): one yes or no,
+ *   yes only if the creature has that P/T and each keyword (a clause's asks together). Read as the size alone, a 5/5
+ *   Grizzly Bears was answered "yes" to 「5/5飛行ですか」 (a wrong answer). A size asked as what it becomes (「4/4に戻って
+ *   いますか」) of no subject is asked of the creature told, as 「死にますか」 is.
+ * Expected values from the cards' text (Giant Growth +3/+3 until end of turn, 514.2; Turn to Frog: 1/1 Frog with no
+ * abilities until end of turn, 613.1f/613.4b; Serra Angel 4/4 flying and vigilance).
+ */
+import { beforeAll, describe, it } from 'vitest';
+import type { QuestionDeps } from '../../src/questions/index.ts';
+import { realCardDeps } from '../cards/compile-helpers.ts';
+import { answeredRight, refusedAs } from '../support/ask-rows.ts';
+
+let deps: QuestionDeps = {};
+beforeAll(async () => {
+  deps = await realCardDeps({ 'Grizzly Bears': '灰色熊', 'Giant Growth': '巨大化', 'Serra Angel': 'セラの天使', 'Turn to Frog': '蛙変化', 'Lightning Bolt': '稲妻', Fog: '濃霧' });
+}, 120_000);
+const answered = answeredRight(() => deps);
+const refused = refusedAs(() => deps);
+void refused;
+
+const FROG = '相手の《セラの天使》に《蛙変化》を唱えました。';
+const GROWN = '《灰色熊》に《巨大化》を唱えました。';
+
+describe('GIVEN a size asked with its keywords THEN both are asked, one yes or no (613.4b, 514.2)', () => {
+  it.each([
+    // [question, the answer's words, verdict]
+    [`${GROWN}《灰色熊》は5/5飛行ですか?`, '飛行を持っていません', 'no'],
+    [`${GROWN}《灰色熊》は飛行を持つ5/5ですか?`, '飛行を持っていません', 'no'],
+    [`${GROWN}《灰色熊》は5/5ですか?`, 'あなたの《灰色熊》は5/5です', 'yes'],
+    [`${FROG}次のターン、《セラの天使》は4/4飛行に戻っていますか?`, '飛行を持っています', 'yes'],
+    [`自分のターンに${FROG}次の相手のターンには元の4/4飛行に戻っていますか?`, '対戦相手の《セラの天使》は4/4です', 'yes'],
+    [`${FROG}《セラの天使》は4/4飛行ですか?`, '1/1です', 'no'],
+    // No subject said: the creature told.
+    [`${GROWN}5/5になりましたか?`, 'あなたの《灰色熊》は5/5です', 'yes'],
+    [`${FROG}4/4に戻っていますか?`, '1/1です', 'no'],
+  ] as const)('%s → %s (%s)', (q, says, verdict) => answered(q, says, verdict), 60_000);
+});
