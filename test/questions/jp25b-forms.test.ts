@@ -4,6 +4,9 @@
  *   yes only if the creature has that P/T and each keyword (a clause's asks together). Read as the size alone, a 5/5
  *   Grizzly Bears was answered "yes" to 「5/5飛行ですか」 (a wrong answer). A size asked as what it becomes (「4/4に戻って
  *   いますか」) of no subject is asked of the creature told, as 「死にますか」 is.
+ * - 「誘発しますか」「能力は誘発する？」 with no card said: the one permanent told whose card has a triggered ability (603.1),
+ *   never the creature last told (a Grizzly Bears that died was answered "no, its ability doesn't trigger" to a question
+ *   about Zulaport Cutthroat: a wrong answer). Two such cards told: which is not guessed.
  * Expected values from the cards' text (Giant Growth +3/+3 until end of turn, 514.2; Turn to Frog: 1/1 Frog with no
  * abilities until end of turn, 613.1f/613.4b; Serra Angel 4/4 flying and vigilance).
  */
@@ -14,11 +17,10 @@ import { answeredRight, refusedAs } from '../support/ask-rows.ts';
 
 let deps: QuestionDeps = {};
 beforeAll(async () => {
-  deps = await realCardDeps({ 'Grizzly Bears': '灰色熊', 'Giant Growth': '巨大化', 'Serra Angel': 'セラの天使', 'Turn to Frog': '蛙変化', 'Lightning Bolt': '稲妻', Fog: '濃霧' });
+  deps = await realCardDeps({ 'Grizzly Bears': '灰色熊', 'Giant Growth': '巨大化', 'Serra Angel': 'セラの天使', 'Turn to Frog': '蛙変化', 'Lightning Bolt': '稲妻', Fog: '濃霧', 'Zulaport Cutthroat': 'ズーラポートの殺し屋', 'Doomed Traveler': '宿命の旅人' });
 }, 120_000);
 const answered = answeredRight(() => deps);
 const refused = refusedAs(() => deps);
-void refused;
 
 const FROG = '相手の《セラの天使》に《蛙変化》を唱えました。';
 const GROWN = '《灰色熊》に《巨大化》を唱えました。';
@@ -36,4 +38,18 @@ describe('GIVEN a size asked with its keywords THEN both are asked, one yes or n
     [`${GROWN}5/5になりましたか?`, 'あなたの《灰色熊》は5/5です', 'yes'],
     [`${FROG}4/4に戻っていますか?`, '1/1です', 'no'],
   ] as const)('%s → %s (%s)', (q, says, verdict) => answered(q, says, verdict), 60_000);
+});
+
+const ZULAPORT = '《ズーラポートの殺し屋》がいるときに、';
+describe('GIVEN a trigger asked of no card THEN the one told with a triggered ability (603.1, 700.4)', () => {
+  it.each([
+    [`${ZULAPORT}私のクリーチャー・トークンが死亡したら能力は誘発しますか?`, 'あなたの《ズーラポートの殺し屋》の能力は1回誘発します', 'yes'],
+    [`${ZULAPORT}私の《灰色熊》が死亡したら誘発しますか?`, 'あなたの《ズーラポートの殺し屋》の能力は1回誘発します', 'yes'],
+    [`${ZULAPORT}相手の《灰色熊》が死亡したら誘発する?`, 'あなたの《ズーラポートの殺し屋》の能力は誘発しません', 'no'],
+  ] as const)('%s → %s (%s)', (q, says, verdict) => answered(q, says, verdict), 60_000);
+  it.each([
+    // Two cards with triggered abilities told, or none: which is not guessed.
+    ['《ズーラポートの殺し屋》と《宿命の旅人》がいる。私の《灰色熊》が死亡したら能力は誘発しますか?', 'not_understood', '能力は誘発しますか'],
+    ['《灰色熊》が死亡したら誘発しますか?', 'not_understood', '誘発しますか'],
+  ])('%s → %s', (q, code, says) => refused(q, code, says), 60_000);
 });

@@ -90,6 +90,22 @@ function spellAskedOf(story: Story, np: NounPhrase, countered: boolean): string 
 
 /** "Does Blood Artist trigger?" */
 export function triggersAsk(story: Story, c: Clause): boolean {
+  // 「…死亡したら誘発しますか」「能力は誘発する？」: what triggers said by no word (or as "the ability" of nothing) is the
+  // one permanent told whose card has a triggered ability (603.1) — never the creature last told (a Grizzly Bears that
+  // died was answered "no, its ability doesn't trigger" to a question about Zulaport Cutthroat). Cards not yet looked
+  // up are noted (the question is read again with their facts); none or several with one: not guessed.
+  const s = c.subject;
+  const unsaid = s === null || (s.kind === 'pronoun' && s.word === 'it' && s.chunks.length === 0) || (s.kind === 'property' && s.noun === 'keyword' && s.of === null && /^(?:能力|誘発型能力)$/u.test(s.text.trim()));
+  if (unsaid && story.lang === 'ja') {
+    const told = story.objects.filter((o) => o.card !== null || o.abilityTexts.length > 0);
+    const facts = told.map((o) => (o.card !== null ? story.cardFacts(o) : null));
+    if (told.some((o, k) => o.card !== null && facts[k] === null)) return false;
+    const triggering = told.filter((o, k) => o.abilityTexts.length > 0 || facts[k]?.triggered === true);
+    if (triggering.length !== 1) return false;
+    if (s) story.use(s);
+    story.use(c.asked);
+    return ask(story, { kind: 'triggers', id: triggering[0]!.id }, c);
+  }
   const ids = aboutObjects(story, c.subject);
   if (!ids || ids.length !== 1) return false;
   story.use(c.asked);
