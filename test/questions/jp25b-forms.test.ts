@@ -7,6 +7,9 @@
  * - 「誘発しますか」「能力は誘発する？」 with no card said: the one permanent told whose card has a triggered ability (603.1),
  *   never the creature last told (a Grizzly Bears that died was answered "no, its ability doesn't trigger" to a question
  *   about Zulaport Cutthroat: a wrong answer). Two such cards told: which is not guessed.
+ * - a spell that can target only a spell, told as cast in response (それに対応して, "in response") with no target said:
+ *   the spell it responds to, the top of the stack (117.7, 405.2); it was asked back. Told with no response, and two
+ *   spells on the stack, which is still asked back.
  * Expected values from the cards' text (Giant Growth +3/+3 until end of turn, 514.2; Turn to Frog: 1/1 Frog with no
  * abilities until end of turn, 613.1f/613.4b; Serra Angel 4/4 flying and vigilance).
  */
@@ -17,7 +20,7 @@ import { answeredRight, refusedAs } from '../support/ask-rows.ts';
 
 let deps: QuestionDeps = {};
 beforeAll(async () => {
-  deps = await realCardDeps({ 'Grizzly Bears': '灰色熊', 'Giant Growth': '巨大化', 'Serra Angel': 'セラの天使', 'Turn to Frog': '蛙変化', 'Lightning Bolt': '稲妻', Fog: '濃霧', 'Zulaport Cutthroat': 'ズーラポートの殺し屋', 'Doomed Traveler': '宿命の旅人' });
+  deps = await realCardDeps({ 'Grizzly Bears': '灰色熊', 'Giant Growth': '巨大化', 'Serra Angel': 'セラの天使', 'Turn to Frog': '蛙変化', 'Lightning Bolt': '稲妻', Fog: '濃霧', 'Zulaport Cutthroat': 'ズーラポートの殺し屋', 'Doomed Traveler': '宿命の旅人', Counterspell: '対抗呪文' });
 }, 120_000);
 const answered = answeredRight(() => deps);
 const refused = refusedAs(() => deps);
@@ -51,5 +54,18 @@ describe('GIVEN a trigger asked of no card THEN the one told with a triggered ab
     // Two cards with triggered abilities told, or none: which is not guessed.
     ['《ズーラポートの殺し屋》と《宿命の旅人》がいる。私の《灰色熊》が死亡したら能力は誘発しますか?', 'not_understood', '能力は誘発しますか'],
     ['《灰色熊》が死亡したら誘発しますか?', 'not_understood', '誘発しますか'],
+  ])('%s → %s', (q, code, says) => refused(q, code, says), 60_000);
+});
+
+const BOLTED = '私が相手に《稲妻》を撃った。相手が《対抗呪文》を唱えた。';
+describe('GIVEN a counterspell cast in response with no target said THEN the spell it responds to (117.7, 405.2, 701.6a)', () => {
+  it.each([
+    [`${BOLTED}それに対応して私が《対抗呪文》を唱えた。《稲妻》は解決される?`, 'あなたの《稲妻》は解決されます', 'yes'],
+    ['私が相手本体に撃った《稲妻》に相手が《対抗呪文》、それに対応して私がもう1枚《対抗呪文》。《稲妻》は解決される?', '対戦相手は20 → 17', 'yes'],
+    ['I Bolt my opponent. They cast Counterspell. In response, I cast Counterspell. Does Lightning Bolt resolve?', 'Your Lightning Bolt resolves', 'yes'],
+  ] as const)('%s → %s (%s)', (q, says, verdict) => answered(q, says, verdict), 60_000);
+  it.each([
+    // Not told as a response: which of the two spells it targets is asked back.
+    [`${BOLTED}私は《対抗呪文》を唱えた。《稲妻》は解決される?`, 'needs_detail', '対象を教えてください'],
   ])('%s → %s', (q, code, says) => refused(q, code, says), 60_000);
 });
