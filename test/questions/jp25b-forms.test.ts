@@ -10,6 +10,8 @@
  * - a spell that can target only a spell, told as cast in response (それに対応して, "in response") with no target said:
  *   the spell it responds to, the top of the stack (117.7, 405.2); it was asked back. Told with no response, and two
  *   spells on the stack, which is still asked back.
+ * - a spell said by its kind and whose (「相手の呪文は解決される？」「自分の呪文は解決されますか」): the one spell of that
+ *   player the story cast (608.2, 701.6a); two of theirs told: which is asked back, never one picked.
  * Expected values from the cards' text (Giant Growth +3/+3 until end of turn, 514.2; Turn to Frog: 1/1 Frog with no
  * abilities until end of turn, 613.1f/613.4b; Serra Angel 4/4 flying and vigilance).
  */
@@ -67,5 +69,16 @@ describe('GIVEN a counterspell cast in response with no target said THEN the spe
   it.each([
     // Not told as a response: which of the two spells it targets is asked back.
     [`${BOLTED}私は《対抗呪文》を唱えた。《稲妻》は解決される?`, 'needs_detail', '対象を教えてください'],
+  ])('%s → %s', (q, code, says) => refused(q, code, says), 60_000);
+});
+
+const TWICE = `${BOLTED}それに対応して私が《対抗呪文》を唱えた。`;
+describe("GIVEN a spell said by its kind and whose THEN the one the story cast (608.2, 701.6a)", () => {
+  it.each([
+    [`${TWICE}相手の呪文は解決される?`, '対戦相手の《対抗呪文》は解決されません', 'no'],
+  ] as const)('%s → %s (%s)', (q, says, verdict) => answered(q, says, verdict), 60_000);
+  it.each([
+    // Two spells of mine told: which is not guessed.
+    [`${TWICE}私の呪文は解決される?`, 'ambiguous', '私の呪文'],
   ])('%s → %s', (q, code, says) => refused(q, code, says), 60_000);
 });

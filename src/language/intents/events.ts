@@ -32,8 +32,12 @@ export function tappedAsk(story: Story, c: Clause): boolean {
 
 /** "Does the spell resolve?" */
 export function resolvesAsk(story: Story, c: Clause): boolean {
-  const ids = c.subject?.kind === 'object' && c.subject.card ? aboutObjects(story, c.subject) : null;
+  // 「自分の呪文は解決されますか」 "does my spell resolve?": a spell said by its kind (and whose) is the one spell of the story
+  // cast that it fits — never a permanent (none resolves here).
+  const spell = c.subject?.kind === 'object' && !c.subject.card && c.subject.head === 'spell';
+  const ids = c.subject?.kind === 'object' && (c.subject.card || spell) ? aboutObjects(story, c.subject) : null;
   if (!ids || ids.length !== 1) return false;
+  if (spell && !story.get(ids[0]!)?.cast) return false;
   return ask(story, { kind: 'resolves', id: ids[0]! }, c);
 }
 
