@@ -100,9 +100,11 @@ export function triggersAsk(story: Story, c: Clause): boolean {
   // up are noted (the question is read again with their facts); none or several with one: not guessed.
   const s = c.subject;
   const unsaid = s === null || (s.kind === 'pronoun' && s.word === 'it' && s.chunks.length === 0) || (s.kind === 'property' && s.noun === 'keyword' && s.of === null && /^(?:能力|誘発型能力)$/u.test(s.text.trim()));
-  if (unsaid && story.lang === 'ja') {
-    const told = story.objects.filter((o) => o.card !== null || o.abilityTexts.length > 0);
-    const facts = told.map((o) => (o.card !== null ? story.cardFacts(o) : null));
+  // (Read first with no catalog at all, the cards are noted and the subject read as before: the question is read
+  // again with their facts, and that reading is the one answered — questions/reading.ts.)
+  const told = unsaid && story.lang === 'ja' ? story.objects.filter((o) => o.card !== null || o.abilityTexts.length > 0) : [];
+  const facts = told.map((o) => (o.card !== null ? story.cardFacts(o) : null));
+  if (unsaid && story.lang === 'ja' && story.facts !== null) {
     if (told.some((o, k) => o.card !== null && facts[k] === null)) return false;
     const triggering = told.filter((o, k) => o.abilityTexts.length > 0 || facts[k]?.triggered === true);
     if (triggering.length !== 1) return false;
