@@ -12,7 +12,7 @@ import { wordsFor } from './locales/index.ts';
 import type { ActionInput, CastOrActivate, ObjectInput } from './scenario-input.ts';
 
 /** The one object on the battlefield the spell's (single) target could be, if exactly one. */
-export function onlyTarget(q: ParsedQuestion, spell: string, caster: Side, objects: ObjectInput[], stackSpells: readonly string[]): string | null {
+export function onlyTarget(q: ParsedQuestion, spell: string, caster: Side, objects: ObjectInput[], stackSpells: readonly string[], responding = false): string | null {
   const specs = compiled(q, spell)?.spell?.targets ?? [];
   if (specs.length !== 1 || specs[0]!.players !== undefined || !specs[0]!.objects) return null;
   const f = specs[0]!.objects;
@@ -29,7 +29,13 @@ export function onlyTarget(q: ParsedQuestion, spell: string, caster: Side, objec
     if (f.controller === 'opponent' && o.controller === caster) return false;
     return true;
   });
-  return fits.length === 1 ? String(fits[0]!.id) : null;
+  if (fits.length === 1) return String(fits[0]!.id);
+  // 「それに対応して私がもう1枚《対抗呪文》」 "in response, I Counterspell": a spell that can target only a spell, told as
+  // cast in response with no target said, targets the spell it responds to — the top of the stack (117.7, 405.2), when
+  // that one may be its target; never one further down.
+  const top = stackSpells.at(-1);
+  if (responding && zone === 'stack' && top !== undefined && fits.some((o) => String(o.id) === top)) return top;
+  return null;
 }
 
 /**

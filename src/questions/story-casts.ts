@@ -57,7 +57,7 @@ export function castSpell(list: ActionList, e: Extract<QEvent, { kind: 'cast' }>
     // When all that is asked is what may be cast or activated then, the spell's own target doesn't
     // change the answer: one is assumed (and said) rather than refusing the story.
     const timingOnly = list.q.asks.every((a) => a.kind === 'can-cast' || a.kind === 'can-activate');
-    const only = onlyTarget(list.q, e.spell, e.caster, objects, list.stackSpells) ?? (e.impliedTargets === true || timingOnly ? someTarget(list.q, e.spell, e.caster, objects, lang, e.premise === true || timingOnly) : null);
+    const only = onlyTarget(list.q, e.spell, e.caster, objects, list.stackSpells, list.q.responses?.has(e) === true) ?? (e.impliedTargets === true || timingOnly ? someTarget(list.q, e.spell, e.caster, objects, lang, e.premise === true || timingOnly) : null);
     if (only) {
       cast.targets = { [word]: [only] };
       list.impliedTargets.push({ spell: e.spell, target: only });

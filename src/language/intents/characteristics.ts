@@ -72,11 +72,18 @@ export function holdsAsk(story: Story, c: Clause): boolean {
 export function ptIsAsk(story: Story, c: Clause): boolean {
   const size = c.complement ?? c.object;
   if (c.wh || !c.subject || isPlayerish(c.subject) || !size || size.kind !== 'object' || size.power === null || size.toughness === null || c.roles.length > 0) return false;
-  if (size.card || size.keywords.length + size.lacks.length + size.colors.length + size.counters.length + size.attachments.length + size.adjectives.length > 0 || (size.count ?? 1) !== 1) return false;
+  if (size.card || size.lacks.length + size.colors.length + size.counters.length + size.attachments.length + size.adjectives.length > 0 || c.lacks.length > 0 || (size.count ?? 1) !== 1) return false;
   const ids = aboutObjects(story, c.subject);
   if (!ids || ids.length !== 1) return false;
   story.useChunks(size.chunks);
-  return ask(story, { kind: 'pt', id: ids[0]!, is: { power: size.power, toughness: size.toughness } }, c);
+  // "Is it a 4/4 with flying?", 「5/5飛行ですか」「元の4/4飛行に戻っていますか」: the keywords said with the size are asked
+  // too — one yes or no, yes only if it has that P/T and each keyword (read-story.ts groups a clause's asks). Read as the
+  // size alone, a 5/5 Grizzly Bears was answered "yes" to 「5/5飛行ですか」.
+  const kws = [...size.keywords, ...c.keywords].filter((k, i, all) => all.findIndex((x) => JSON.stringify(x) === JSON.stringify(k)) === i);
+  ask(story, { kind: 'pt', id: ids[0]!, is: { power: size.power, toughness: size.toughness } }, c);
+  if (c.keywords.length > 0) story.useKeywords(c.chunks);
+  for (const keyword of kws) ask(story, { kind: 'has-keyword', id: ids[0]!, keyword }, c);
+  return true;
 }
 
 export function beAsk(story: Story, c: Clause): boolean {

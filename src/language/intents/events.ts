@@ -32,8 +32,12 @@ export function tappedAsk(story: Story, c: Clause): boolean {
 
 /** "Does the spell resolve?" */
 export function resolvesAsk(story: Story, c: Clause): boolean {
-  const ids = c.subject?.kind === 'object' && c.subject.card ? aboutObjects(story, c.subject) : null;
+  // 「自分の呪文は解決されますか」 "does my spell resolve?": a spell said by its kind (and whose) is the one spell of the story
+  // cast that it fits — never a permanent (none resolves here).
+  const spell = c.subject?.kind === 'object' && !c.subject.card && c.subject.head === 'spell';
+  const ids = c.subject?.kind === 'object' && (c.subject.card || spell) ? aboutObjects(story, c.subject) : null;
   if (!ids || ids.length !== 1) return false;
+  if (spell && !story.get(ids[0]!)?.cast) return false;
   return ask(story, { kind: 'resolves', id: ids[0]! }, c);
 }
 
@@ -90,6 +94,24 @@ function spellAskedOf(story: Story, np: NounPhrase, countered: boolean): string 
 
 /** "Does Blood Artist trigger?" */
 export function triggersAsk(story: Story, c: Clause): boolean {
+  // 「…死亡したら誘発しますか」「能力は誘発する？」: what triggers said by no word (or as "the ability" of nothing) is the
+  // one permanent told whose card has a triggered ability (603.1) — never the creature last told (a Grizzly Bears that
+  // died was answered "no, its ability doesn't trigger" to a question about Zulaport Cutthroat). Cards not yet looked
+  // up are noted (the question is read again with their facts); none or several with one: not guessed.
+  const s = c.subject;
+  const unsaid = s === null || (s.kind === 'pronoun' && s.word === 'it' && s.chunks.length === 0) || (s.kind === 'property' && s.noun === 'keyword' && s.of === null && /^(?:能力|誘発型能力)$/u.test(s.text.trim()));
+  // (Read first with no catalog at all, the cards are noted and the subject read as before: the question is read
+  // again with their facts, and that reading is the one answered — questions/reading.ts.)
+  const told = unsaid && story.lang === 'ja' ? story.objects.filter((o) => o.card !== null || o.abilityTexts.length > 0) : [];
+  const facts = told.map((o) => (o.card !== null ? story.cardFacts(o) : null));
+  if (unsaid && story.lang === 'ja' && story.facts !== null) {
+    if (told.some((o, k) => o.card !== null && facts[k] === null)) return false;
+    const triggering = told.filter((o, k) => o.abilityTexts.length > 0 || facts[k]?.triggered === true);
+    if (triggering.length !== 1) return false;
+    if (s) story.use(s);
+    story.use(c.asked);
+    return ask(story, { kind: 'triggers', id: triggering[0]!.id }, c);
+  }
   const ids = aboutObjects(story, c.subject);
   if (!ids || ids.length !== 1) return false;
   story.use(c.asked);

@@ -111,7 +111,9 @@ export function zeroPronoun(c: Clause): void {
 /** A question with no subject said asks about "it" (死にますか？), quoted as its verb. */
 export function zeroSubject(c: Clause): void {
   const v = c.verb;
-  if (!v || c.subject || c.wh || !ASKED_OF_IT.has(v.verb)) return;
+  // 「4/4に戻っていますか」「5/5ですか」: a size asked as what it is or becomes, of no subject, is asked of "it" too.
+  const sizeAsked = (v?.verb === 'be' || v?.verb === 'become') && c.complement?.kind === 'object' && c.complement.power !== null && c.complement.toughness !== null && !c.object;
+  if (!v || c.subject || c.wh || (!ASKED_OF_IT.has(v.verb) && !sizeAsked)) return;
   if (v.verb === 'attack' && role(c, 'with')) return;
   zeroPronoun(c);
 }
