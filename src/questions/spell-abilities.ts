@@ -10,6 +10,7 @@ import { BASIC_LAND_MANA } from '../engine/subtypes.ts';
 import { ENCHANT_WORD } from '../engine/stack/aura.ts';
 import { wordsFor } from './locales/index.ts';
 import type { ActionInput, ObjectInput, SpellInput } from './scenario-input.ts';
+import { lookupTable } from '../core/table.ts';
 
 /** The compiled object of a card, or of a spell told with no card by what it says (quoted text). */
 export function compiled(q: Pick<ParsedQuestion, 'cards' | 'quoted'>, id: string): ObjectInput | undefined {
@@ -49,7 +50,7 @@ export function modeTargetWords(modes: ModeSpecLike, chosen: readonly number[]):
 }
 
 /** Number words as digits, so "three damage" finds "3 damage". */
-const DIGITS: Record<string, string> = { one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10' };
+const DIGITS: Readonly<Record<string, string>> = lookupTable({ one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10' });
 
 /** Whether a word the question says stands for a word of the mode's text ("destroy" / "destroys", "three" / "3"). */
 function wordFits(said: string, word: string): boolean {
