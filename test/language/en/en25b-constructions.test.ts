@@ -6,13 +6,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { QuestionDeps } from '../../../src/questions/index.ts';
 import { realCardDeps } from '../../cards/compile-helpers.ts';
-import { answeredIn, langOf, refusedAs } from '../../support/ask-rows.ts';
+import { answeredIn, answeredRight, langOf, refusedAs } from '../../support/ask-rows.ts';
 
 let deps: QuestionDeps = {};
 beforeAll(async () => {
   deps = await realCardDeps([
     'Grizzly Bears', 'Lightning Bolt', 'Giant Growth', 'Lignify', 'Essence Scatter', 'Counterspell', 'Negate', 'Divination',
-    'Thalia, Guardian of Thraben', 'Llanowar Elves', 'Wrath of God', 'Blood Artist',
+    'Thalia, Guardian of Thraben', 'Llanowar Elves', 'Wrath of God', 'Blood Artist', 'Glorious Anthem',
   ]);
 }, 120_000);
 
@@ -54,6 +54,25 @@ describe('GIVEN a cast asked with the purpose "to counter X" WHEN X is a spell T
     // A player, or a permanent told on the battlefield, is no spell: named back, never made one.
     ['Can I cast Counterspell to counter my opponent?', 'not_understood'],
     ['My opponent controls Grizzly Bears. Can I cast Counterspell to counter the Grizzly Bears?', 'not_understood'],
+  ];
+  it.each(REFUSED)('%s is refused', (q, code) => refusedAs(() => deps)(q, code));
+});
+
+describe('GIVEN a permanent told of each player ("each player controls X", "my opponent and I each control X") WHEN read THEN each player controls one of it (108.4), never one shared', () => {
+  const ROWS: Row[] = [
+    // (Wrath of God destroys both, 701.8a.)
+    ['Each player controls Grizzly Bears. My opponent casts Wrath of God. Does my Grizzly Bears die?', 'Yes', 'yes', '701.8'],
+    ['My opponent and I each control Grizzly Bears. I cast Wrath of God. How many creatures die?', "the opponent's Grizzly Bears", null, '701.8'],
+    // (Each Glorious Anthem affects its controller's creatures only: +1/+1 once, 613.4c.)
+    ['Each player controls Glorious Anthem. I control a 2/2. What size is it?', 'is 3/3', null, '613'],
+  ];
+  it.each(ROWS)('%s', (q, says, verdict, rule) => answered(q, says, verdict, rule));
+  // (The legend rule looks at one player's permanents only, 704.5j: each keeps their own.)
+  it('My opponent and I each control Thalia, Guardian of Thraben. Does my Thalia die?', () => answeredRight(() => deps)('My opponent and I each control Thalia, Guardian of Thraben. Does my Thalia die?', 'survives', 'no'));
+  const REFUSED: [string, string][] = [
+    // A count said of each ("two each, or two in all?"), or no "each" at all (one shared?): named, never guessed.
+    ['My opponent and I each control two Grizzly Bears. I cast Wrath of God. How many creatures die?', 'not_understood'],
+    ['My opponent and I control Grizzly Bears. I cast Wrath of God. Does my Grizzly Bears die?', 'not_understood'],
   ];
   it.each(REFUSED)('%s is refused', (q, code) => refusedAs(() => deps)(q, code));
 });
