@@ -76,3 +76,19 @@ describe('GIVEN a permanent told of each player ("each player controls X", "my o
   ];
   it.each(REFUSED)('%s is refused', (q, code) => refusedAs(() => deps)(q, code));
 });
+
+describe('GIVEN "my opponent has none" with its noun left out WHEN every object told before is a creature THEN it says the player has no creatures (a closed-world statement), never a pronoun for one told', () => {
+  const ROWS: Row[] = [
+    // (No blockers: all 5 damage is dealt to the player, 510.1.)
+    ['I control a 3/3 and a 2/2, my opponent has none. I attack with both. What is my opponent\'s life total?', 'is 15', null, '510'],
+    ['I have Grizzly Bears and Llanowar Elves and my opponent controls none. I attack with Grizzly Bears. How much life does my opponent have?', 'is 18', null, '510'],
+  ];
+  it.each(ROWS)('%s', (q, says, verdict, rule) => answered(q, says, verdict, rule));
+  const REFUSED: [string, string][] = [
+    // (Told objects of several kinds: which kind "none" leaves out is not guessed.)
+    ['I control Glorious Anthem and Grizzly Bears, my opponent controls none. What size is my Grizzly Bears?', 'ambiguous'],
+    // (A creature "none" denies after it is told is a contradiction, never passed over.)
+    ['I control a 3/3 and my opponent has none. My opponent blocks with a 2/2. Does my 3/3 die?', 'not_understood'],
+  ];
+  it.each(REFUSED)('%s is refused', (q, code) => refusedAs(() => deps)(q, code));
+});
