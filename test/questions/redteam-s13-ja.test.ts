@@ -192,6 +192,12 @@ it.each(TOWARD)('%s → says %s', (q, says, verdict) => answeredRight(() => deps
   ];
   it.each(COUNTERFACTUAL)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
 
+  /** Each player has one (session 25, frames/player-facts.ts eachControls): one Anthem each, each pumping its controller's creatures (613.4c) — never read as the asker's only. */
+  const EACH: [string, string, 'yes' | 'no' | null][] = [
+    ['お互いに《栄光の頌歌》をコントロールしている。私の2/2が相手の3/3をブロック。何が死ぬ？', '対戦相手の3/3クリーチャーは4/4のクリーチャーです。死亡：あなたの2/2クリーチャー', null],
+  ];
+  it.each(EACH)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
+
   /** The understood story names the right actor (the answer alone would not show it). */
   const ACTORS: [string, string][] = [
     ['相手が《剣を鍬に》で私の《セラの天使》を追放した。私のライフは？', '対戦相手があなたの《セラの天使》を対象に《剣を鍬に》を唱える'],
@@ -212,8 +218,6 @@ it.each(TOWARD)('%s → says %s', (q, says, verdict) => answeredRight(() => deps
     ['《台所の嫌がらせ屋》が2度目に死んだら戻る？', 'not_understood', '2度目'],
     // Both players' lives told: whose loss is asked back.
     ['ライフはお互い3。《稲妻》を相手に撃った。負ける？', 'ambiguous', ''],
-    // Each player has one: not modelled, refused (it was read as the asker's only).
-    ['お互いに《栄光の頌歌》をコントロールしている。私の2/2が相手の3/3をブロック。何が死ぬ？', 'not_understood', 'お互い'],
     // 自分の with the opponent carried over as the caster: either player's.
     ['《灰色熊》で攻撃したら相手は《灰色熊》でブロック、《巨大化》を自分の熊に撃った。何が死ぬ？', 'ambiguous', '自分の'],
     // A counterfactual that can't be applied: nobody has the keyword; 代わりに of something other than a block.

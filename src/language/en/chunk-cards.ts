@@ -82,11 +82,12 @@ export function cardAt(text: string, tokens: readonly Token[], i: number, cards:
       // Each ending is tried on its own: one pattern would take the leftmost match ("Doom Blades" ->
       // "Doom Blad", "Doom Bladed" -> "Doom Blad") and miss the card the shorter ending leaves.
       // ("murdering", "Shocking", "bolting": the -ing form too, a doubled last consonant or a dropped "e" put back.)
-      for (const ending of ["'d", "'ed", 'ed', 'd', 'es', 's', 'ing']) {
+      // ("Lignified", "Pacifies": a name ending in "y" takes "-ied"/"-ies", the "y" put back.)
+      for (const ending of ["'d", "'ed", 'ied', 'ies', 'ed', 'd', 'es', 's', 'ing']) {
         if (!span.toLowerCase().endsWith(ending)) continue;
         const stem = span.slice(0, span.length - ending.length);
         if (stem.length < 3) continue;
-        const stems = ending === 'ing' ? [stem, stem.replace(/([bdgklmnprt])\1$/i, '$1'), `${stem}e`] : [stem];
+        const stems = ending === 'ing' ? [stem, stem.replace(/([bdgklmnprt])\1$/i, '$1'), `${stem}e`] : ending === 'ied' || ending === 'ies' ? [`${stem}y`] : [stem];
         for (const st of stems) {
           hit = cards.english(st);
           if (hit) break;

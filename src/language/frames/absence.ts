@@ -20,7 +20,12 @@ export function absent(story: Story, c: Clause): boolean {
   const owner = subj && isPlayerish(subj) && (c.verb?.verb === 'have' || c.verb?.verb === 'control') ? subj : null;
   const np = owner ? c.object : subj;
   if (!np) return false;
-  const none = np.kind === 'pronoun' && np.word === 'none';
+  // "I have Blood Artist and three other creatures, my opponent has none", "… and they control none": the noun left
+  // out is what the story just told a player has — what every object told so far is (creatures, say); told objects
+  // of several kinds leave it unread (named), never guessed as "nothing at all".
+  const noneOf = owner !== null && np.kind === 'pronoun' && np.word === 'one' && /^none$/i.test(np.text.trim()) ? leftOutKind(story) : undefined;
+  if (noneOf === null) return false;
+  const none = (np.kind === 'pronoun' && np.word === 'none') || noneOf !== undefined;
   // "Nobody has any creatures out", "Neither player has any creatures", "my opponent doesn't have any creatures":
   // "any" after a negation, or with nobody as the one who has, says "no" (a closed-world statement too).
   const nobody = owner?.kind === 'player' && owner.player.who === 'nobody';
@@ -45,12 +50,18 @@ export function absent(story: Story, c: Clause): boolean {
   const allOf = keywords.length > 1 && c.chunks.some((k) => story.sensesAt(k)[0]?.kind === 'conj' && (story.sensesAt(k)[0] as { conj: string }).conj === 'and');
   const other = none ? /\belse\b/i.test(np.text) : d!.adjectives.includes('other');
   const controller = nobody || neither ? null : owner ? playerOf(story, owner) : d?.owner ? story.side(d.owner) : d?.controlledBy ? story.side(d.controlledBy) : null;
-  const types = d ? [...d.types, ...(['creature', 'blocker', 'attacker', 'token', 'pt', 'keyword'].includes(d.head ?? '') || d.subtypes.length > 0 ? ['Creature' as const] : [])] : [];
+  const types = noneOf ? [noneOf] : d ? [...d.types, ...(['creature', 'blocker', 'attacker', 'token', 'pt', 'keyword'].includes(d.head ?? '') || d.subtypes.length > 0 ? ['Creature' as const] : [])] : [];
   story.absent.push({ controller, types: [...new Set(types)], subtypes: d ? [...d.subtypes] : [], keywords, allOf, after: other ? -1 : 0, text: np.text, ...tappedSaid(d?.adjectives ?? []) });
   story.useChunks(c.chunks.filter((k) => !['card', 'number', 'pt'].includes(story.sensesAt(k)[0]?.kind ?? '')));
   story.use(np);
   if (neither) story.use(c.complement!);
   return true;
+}
+
+/** The one card type every object told so far has (preferring Creature), for a "none" whose noun was left out; null when there is none such. */
+function leftOutKind(story: Story): 'Creature' | null {
+  const told = story.objects.filter((o) => !o.cast);
+  return told.length > 0 && told.every((o) => o.types.includes('Creature')) ? 'Creature' : null;
 }
 
 /**

@@ -195,7 +195,8 @@ function playerObjects(story: Story, c: Clause, sides: readonly Side[], useSides
   const subj = c.subject;
   // "I control Glorious Anthem, a 4/4 and …", "NAP controls Serra Angel", "I have Giant Spider untapped".
   if (sides && sides.length > 1 && c.object) {
-    story.problem('unsupported', c.text, 'which-player');
+    if (!eachControls(story, c, sides)) story.problem('unsupported', c.text, 'which-player');
+    useSides();
     return true;
   }
   // "The defending player has no flyers": a narrower absence than absent() reads (a keyword, a size) names
@@ -309,7 +310,41 @@ function bothPlayers(story: Story, c: Clause): number[] | null {
   const objectEnd = c.object ? Math.max(...phraseChunks(c.object)) : Infinity;
   const floating = c.chunks.filter((k) => !s.chunks.includes(k) && k < objectEnd && story.sensesAt(k).some((x) => (x.kind === 'pronoun' && (x.word === 'both' || x.word === 'each')) || (x.kind === 'det' && x.det === 'each')));
   if (s.kind === 'player' && s.player.who === 'me' && floating.length > 0) return [...s.chunks, ...floating];
+  // "My opponent and I each control …", "he and I both have …": the two players named, each one, with a floating
+  // "each"/"both" (without it, "my opponent and I control X" could be one thing shared: not read so).
+  if (s.kind === 'list' && s.conj === 'and' && s.items.length === 2 && s.items.every((x) => x.kind === 'player') && floating.length > 0) {
+    const sides = new Set(s.items.map((x) => playerOf(story, x)));
+    if (sides.size === 2 && !sides.has(null)) return [...s.chunks, ...s.items.flatMap((x) => x.chunks), ...floating];
+  }
   return null;
+}
+
+/**
+ * "Each player controls Grizzly Bears", "My opponent and I each control Thalia", "we both have Glorious Anthem": a
+ * permanent told of each player is one permanent each — one object under each player's control (108.4), never one
+ * shared. Only one thing named, with no count ("we each have two 2/2s" is left: two in all, or two each?), no owner
+ * said and no other role; false otherwise (the caller names the clause).
+ */
+function eachControls(story: Story, c: Clause, sides: readonly Side[]): boolean {
+  const v = c.verb;
+  const o = c.object;
+  if (!v || (v.verb !== 'control' && v.verb !== 'have') || v.negated || v.passive || v.modal !== null || v.hypothetical || OWN.test(v.text.trim())) return false;
+  if (o?.kind !== 'object' || o.plural || o.count !== null || o.owner || o.controlledBy || o.det === 'no' || o.det === 'the' || o.det === 'that' || o.det === 'this') return false;
+  if (c.object2 || c.complement || c.roles.length > 0 || c.keywords.length > 0 || c.times.length > 0 || c.adjectives.length > 0) return false;
+  const ids: string[] = [];
+  for (const side of sides) {
+    story.resolved.delete(o);
+    const theirs = story.objects.filter((x) => x.controller !== null && x.controller !== side).map((x) => x.id);
+    const got = objectsOf(story, o, { create: true, controller: side, exclude: [...ids, ...theirs] });
+    const made = got?.length === 1 ? story.get(got[0]!) : undefined;
+    if (!made || ids.includes(made.id)) return false;
+    made.controller ??= side;
+    if (made.controller !== side) return false;
+    ids.push(made.id);
+  }
+  story.resolved.delete(o);
+  story.use(o);
+  return true;
 }
 
 /** A phrase that introduces objects rather than naming ones told ("a 2/2", "one flyer and one reach creature", "two 1/1s"). */

@@ -17,6 +17,7 @@ import { hasKeywordOf } from '../story.ts';
 import { objectsOf, playerOf, pluralThem } from '../refs.ts';
 import { isPlayerish } from './util.ts';
 import { targetsOf, triggerSource } from './target-phrases.ts';
+import { counteredSpell } from '../intents/timing.ts';
 
 /** Where the clause the purpose belongs to left the story: counts of asks and events before it. */
 export interface MainMark {
@@ -52,6 +53,7 @@ export function purposeClause(story: Story, c: Clause, main: MainMark): boolean 
     return true;
   }
   if (toldIntent(story, c, asks, events)) return true;
+  if (counterPurpose(story, c, probe)) return true;
   const result = c.verb && !c.verb.passive && !c.verb.negated ? (RESULTS[c.verb.verb] ?? null) : null;
   // Neither a cast nor a block: not ours, unless it is a result we read after some other move.
   if (!probe && !told && blocks.length === 0) {
@@ -97,6 +99,29 @@ export function purposeClause(story: Story, c: Clause, main: MainMark): boolean 
   if (probe.kind === 'can-block' && probe.attackers.length === 0) probe.attackers.push(id);
   if (probe.kind === 'can-cast' || probe.kind === 'can-block' || probe.kind === 'can-target') probe.purpose = true;
   story.asks.push(resultAsk(story, id, result));
+  story.yesNo = true;
+  return true;
+}
+
+/**
+ * "Can I cast Essence Scatter to counter a Lightning Bolt?", "Can I use Negate to counter his Divination?": a cast
+ * asked whose purpose is to counter a spell is "Can I counter X with Y?" — the counterspell cast at X in response
+ * (timing.ts canCast), and whether X is then countered is the answer (701.6a). Anything else said with it (a role, a
+ * second object, a target already named) is named back.
+ */
+function counterPurpose(story: Story, c: Clause, probe: Ask | null): boolean {
+  const v = c.verb;
+  if (!v || v.verb !== 'counter' || probe?.kind !== 'can-cast') return false;
+  const id = !v.passive && !v.negated && c.object && !c.object2 && c.roles.length === 0 && c.keywords.length === 0 && probe.targets.length === 0 ? counteredSpell(story, c.object, probe.caster, probe.spell) : null;
+  if (id === null) {
+    story.problem('not-understood', c.text, 'purpose');
+    return true;
+  }
+  story.useChunks(c.chunks);
+  probe.targets.push(id);
+  probe.respond = true;
+  probe.purpose = true;
+  story.asks.push({ kind: 'countered', id });
   story.yesNo = true;
   return true;
 }

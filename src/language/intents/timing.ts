@@ -83,6 +83,27 @@ function isSpell(np: NounPhrase | null, types: readonly string[], card: string |
   return np?.kind === 'object' && np.head !== null && ['spell', 'creature', 'card', 'type', 'subtype', 'pt'].includes(np.head);
 }
 
+/**
+ * "Can I cast Essence Scatter to counter a Lightning Bolt?", "Can I use Negate to counter his Divination?": the spell a
+ * purpose "to counter X" names, as "Can I counter X with Y?" reads it — a spell on the stack, cast first by the other
+ * player than the counterspell's caster (115.1, 701.6a). Null when what is named is no spell (a player, a permanent
+ * said to be on the battlefield, a land) or not one thing: the caller names the clause back.
+ */
+export function counteredSpell(story: Story, np: NounPhrase, caster: Side, not: string): string | null {
+  if (np.kind !== 'object' || isPlayerish(np)) return null;
+  const known = new Set(story.objects.map((o) => o.id));
+  const ids = objectsOf(story, np, { create: true, controller: other(caster), exclude: [not] });
+  if (!ids || ids.length !== 1 || ids[0] === not) return null;
+  const o = story.get(ids[0]!)!;
+  const castBefore = story.events.some((e) => e.kind === 'cast' && e.spell === o.id);
+  // (A card named is what is countered; one the story told before is that one only if it was cast — a permanent told
+  // on the battlefield is no spell, and is not made one.)
+  if (!isSpell(np, o.types, o.card) || o.card === null || (known.has(o.id) && !castBefore)) return null;
+  if (!castBefore) castByOther(story, o.id, o.controller ?? other(caster));
+  story.use(np);
+  return o.id;
+}
+
 function castByOther(story: Story, spell: string, caster: Side): void {
   const o = story.get(spell)!;
   o.cast = true;

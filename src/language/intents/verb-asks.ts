@@ -26,8 +26,10 @@ export function verbAsk(story: Story, c: Clause): boolean {
     case 'tap':
       return (probing(c) && canActivate(story, c)) || tappedAsk(story, c);
     case 'activate':
-    case 'use':
       return probing(c) && (canActivate(story, c) || canCast(story, c));
+    // "Can I use Giant Growth on it?": an instant or sorcery named is used by casting it (it has no ability to activate).
+    case 'use':
+      return probing(c) && (c.object?.kind === 'object' && c.object.card && /\b(?:Instant|Sorcery)\b/.test(c.object.card.typeLine) ? canCast(story, c) : canActivate(story, c) || canCast(story, c));
     case 'respond':
       return probing(c) && canCast(story, c);
     case 'equip':
