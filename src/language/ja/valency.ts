@@ -19,6 +19,9 @@ import type { JaReader } from './reader.ts';
 import { combatAbility } from './modifiers.ts';
 import { spellReceived } from './instruments.ts';
 import type { FinishOptions } from './roles.ts';
+
+/** Acts only a player does (601.2, 602.2, 111.1): never of an object carried on as the unsaid subject. */
+const PLAYER_ACTS: ReadonlySet<string> = new Set(['cast', 'activate', 'create', 'pay']);
 import { AGENTIVE, dropRole, implicitOpponent, implicitPlayer, isPlayer, placeBare, PLAYER_ONLY, REMOVED_TOPIC, role, spanOf, TIME_OF_TURN, TOLD_OF_IT, TOWARD_ACTOR, zeroPronoun } from './roles.ts';
 import { verbRules } from './verb-rules.ts';
 import { boardListed } from './held-and-life.ts';
@@ -250,7 +253,10 @@ export function finishClause(r: JaReader, c: Clause, marks: Map<NounPhrase, stri
   const instrument = withNp?.kind === 'list' ? withNp.items[0]! : withNp;
   const actsWith = v !== null && AGENTIVE.has(v.verb) && !v.passive && instrument?.kind === 'object' && o.inherited !== null && o.inherited.kind !== 'player';
   if (actsWith && instrument?.kind === 'object' && instrument.owner && !c.subject) c.subject = { kind: 'player', player: instrument.owner, chunks: [], start: c.start, end: c.start, text: '' };
-  if (v && !c.subject && o.inherited && !o.relative && !actsWith) c.subject = o.inherited;
+  // 「《栄光の頌歌》があって、1/1のトークンを生成しました」: an act only a player does (casting, activating, making a token,
+  // paying: 601.2, 602.2, 111.1) takes no object as its unsaid subject — the clause before only said what was there.
+  const byPlayerOnly = v !== null && PLAYER_ACTS.has(v.verb) && !v.passive && o.inherited?.kind === 'object';
+  if (v && !c.subject && o.inherited && !o.relative && !actsWith && !byPlayerOnly) c.subject = o.inherited;
   // 「お互いに《栄光の頌歌》をコントロールしている」: お互いに with a verb of having is "each player", who has it — not
   // someone it is given to (「お互いに3点与える」 keeps に as what is dealt to).
   const mutual = role(c, 'to');
