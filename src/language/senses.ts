@@ -51,6 +51,8 @@ export type Adjective =
   | 'each' | 'any' | 'more' | 'total' | 'most' | 'least' | 'maximum' | 'minimum' | 'combat' | 'noncombat' | 'extra' | 'basic' | 'nonbasic' | 'present' | 'marked' | 'left' | 'sick' | 'bigger' | 'smaller' | 'colorless'
   /** "plain", 「普通の」: a creature with nothing more than what is said (the engine adds nothing anyway). */
   | 'plain'
+  /** 「地上のクリーチャー」: a creature without flying (a ground creature; reach is not flying, 702.17). */
+  | 'grounded'
   /** "the turn it enters", "the turn I cast it": said of a question's one creature, summoning sick then (302.6; index.ts arrivalTurn). */
   | 'arriving'
   /** 「勝ち」: has won (the question is whether the player wins). */

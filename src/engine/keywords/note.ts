@@ -17,6 +17,8 @@ export const KEYWORD_NOTES = [
   'block-flying-by-flying',
   /** The attacker has flying; the blocker has reach (702.9b, 702.17b). */
   'block-flying-by-reach',
+  /** The blocker has flying; the attacker has not: a flyer may block a creature with or without flying (702.9b). */
+  'block-ground-by-flying',
   /** Both have shadow (702.28b). */
   'block-shadow-by-shadow',
   /** Both have horsemanship (702.31b). */

@@ -13,7 +13,7 @@ export function objectish(r: JaReader, i: number): boolean {
   return (
     ['pt', 'object-noun', 'type', 'subtype', 'card', 'color', 'keyword', 'supertype', 'det'].includes(s.kind) ||
     c.ja.partial !== null ||
-    (s.kind === 'adj' && ['tapped', 'untapped', 'attacking', 'other', 'plain'].includes(s.adj)) ||
+    (s.kind === 'adj' && ['tapped', 'untapped', 'attacking', 'other', 'plain', 'grounded'].includes(s.adj)) ||
     (s.kind === 'number' && c.ja.counter === 'creature') ||
     countedCard(r, i) ||
     countersBefore(r, i)

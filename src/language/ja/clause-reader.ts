@@ -295,6 +295,9 @@ export function readClauses(st: State, list: Item[]): void {
       continue;
     }
     if (s.kind === 'time') c.times.push(s.time);
+    // 「地上の」 says only what the creature after it lacks (modifiers.ts); left out of that creature (「地上の飛行クリーチャー」,
+    // a flyer said to be grounded) it is left unread, so the question is refused rather than the word dropped.
+    else if (s.kind === 'adj' && s.adj === 'grounded') c.chunks = c.chunks.filter((k) => !itemChunks(it).includes(k));
     else if (s.kind === 'adj') c.adjectives.push(s.adj);
     else if (s.kind === 'yes-no') c.yesNo = true;
     else if (s.kind === 'aux' && s.aux === 'be' && (!next || next.kind === 'chunk')) close(st, copula(itemChunks(it), it.c.text), null, null);

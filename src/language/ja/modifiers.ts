@@ -111,7 +111,7 @@ function describable(r: JaReader, i: number): boolean {
   if (!c) return false;
   const k = c.senses[0]!.kind;
   if (k === 'player') return isParticle(r, i + 1, 'の');
-  if (k === 'adj') return ['tapped', 'untapped', 'attacking', 'sick', 'other', 'plain'].includes((c.senses[0] as { adj: string }).adj);
+  if (k === 'adj') return ['tapped', 'untapped', 'attacking', 'sick', 'other', 'plain', 'grounded'].includes((c.senses[0] as { adj: string }).adj);
   return ['pt', 'object-noun', 'type', 'subtype', 'card', 'color', 'keyword', 'supertype', 'det', 'number', 'ptmod', 'counter-kind'].includes(k) || c.ja.partial !== null;
 }
 
@@ -189,6 +189,11 @@ export function readDescriptive(r: JaReader, j: number, d: Description): number 
   const adj = first(r, j, 'adj');
   // 普通の4/4: says only that it has nothing more (what the description already means).
   if (adj?.adj === 'plain' && describable(r, j + 1)) return j + 1;
+  // 地上のクリーチャー, 飛行を持たない地上の3/3: a creature without flying (702.9b: what a flyer can't be blocked by).
+  if (adj?.adj === 'grounded' && describable(r, j + 1)) {
+    if (!d.lacks.some((k) => k.keyword === 'flying' && k.param === undefined)) d.lacks.push({ keyword: 'flying' });
+    return j + 1;
+  }
   // (「最初の1/1」「最後の1/1」: which of those told alike, refs.ts pickTold.)
   if (adj && ['tapped', 'untapped', 'attacking', 'sick', 'other', 'new', 'old', 'same', 'first', 'last'].includes(adj.adj) && (isParticle(r, j + 1, 'の') || describable(r, j + 1))) {
     d.adjectives.push(adj.adj);

@@ -1,4 +1,5 @@
 /** Japanese object phrases: the head noun, ordinals and counts, attachments and marks, and a parenthesised note after it. */
+import { keywordText } from '../../engine/keywords.ts';
 import type { Description, PlayerRef } from '../clause.ts';
 import { emptyDescription } from '../clause.ts';
 import type { Adjective, PlayerWord } from '../senses.ts';
@@ -197,6 +198,9 @@ export function readObject(r: JaReader, i: number): Found | null {
   if (d.head === null && d.partial === null) return null;
   j = readCount(r, j, d);
   j = readParenthetical(r, j, d);
+  // 「飛行を持つ地上のクリーチャー」「地上の飛行クリーチャー」: a keyword said both had and lacked describes no
+  // creature — not read, so the question is refused rather than one of the two dropped.
+  if (d.keywords.some((k) => d.lacks.some((l) => keywordText(l) === keywordText(k)))) return null;
   return { np: { kind: 'object', ...span(r, i, j), ...d }, next: j };
 }
 

@@ -185,6 +185,8 @@ export const OTHER_WORDS: readonly (readonly [string, Sense])[] = [
   ['ただの', A('plain')],
   ['バニラの', A('plain')],
   ['バニラ', A('plain')],
+  // 「地上のクリーチャー」: one without flying (modifiers.ts), never a place.
+  ['地上の', A('grounded')],
   ['元の', A('old')],
   ['新しい', A('new')],
   ['追加で', A('extra')],

@@ -93,6 +93,7 @@ export const EN_STEPS: StepLines = {
   keywordNotes: {
     'block-flying-by-flying': (o, x) => `${o} has flying, but ${x} has flying too, so it can block ${o}.`,
     'block-flying-by-reach': (o, x) => `${o} has flying, but ${x} has reach, so it can block ${o}: a creature with flying can be blocked only by creatures with flying or reach.`,
+    'block-ground-by-flying': (o, x) => `${o} doesn't have flying, and ${x} has flying, so it can block ${o}: a creature with flying can block a creature with or without flying.`,
     'block-shadow-by-shadow': (o, x) => `${o} has shadow, and so does ${x}, so it can block ${o}.`,
     'block-horsemanship-by-horsemanship': (o, x) => `${o} has horsemanship, and so does ${x}, so it can block ${o}.`,
     'block-fear-allowed': (o, x) => `${o} has fear, but ${x} is black or an artifact creature, so it can block ${o}.`,

@@ -41,6 +41,8 @@ export const KEYWORD_CITATION_ROWS: CombatRow[] = [
   blockRow('reach blocks a flyer, citing flying and reach', '702.17b', mine('kite', 'Storm Kite', 3, 3, { keywords: ['flying'] }), theirs('web', 'Web Weaver', 1, 4, { keywords: ['reach'] }), ['702.9b', '702.17b'], 'block-flying-by-reach'),
   // 702.9b: a flyer blocks a flyer — legal.
   blockRow('a flyer blocks a flyer, citing flying', '702.9b', mine('kite', 'Storm Kite', 3, 3, { keywords: ['flying'] }), theirs('owl', 'Barn Owl', 1, 1, { keywords: ['flying'] }), ['702.9b'], 'block-flying-by-flying'),
+  // 702.9b: a flyer blocks a creature without flying — legal ("can block a creature with or without flying").
+  blockRow('a flyer blocks a creature without flying, citing flying', '702.9b', mine('bear', 'Ground Bear', 2, 2), theirs('owl', 'Barn Owl', 1, 1, { keywords: ['flying'] }), ['702.9b'], 'block-ground-by-flying'),
   // 702.28b: shadow blocked by shadow — legal.
   blockRow('shadow blocks shadow', '702.28b', mine('wisp', 'Dusk Wisp', 2, 1, { keywords: ['shadow'] }), theirs('shade', 'Gloom Shade', 1, 1, { keywords: ['shadow'] }), ['702.28b'], 'block-shadow-by-shadow'),
   // 702.31b: horsemanship blocked by horsemanship — legal.
