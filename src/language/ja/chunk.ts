@@ -245,7 +245,10 @@ function unreadAt(st: Chunking): void {
   // 「相手の影1/1」「スカルク2/2」: a noun no lexicon knows written right against a P/T is where a keyword
   // goes (「飛行3/3」, modifiers.ts); passed over, the creature was answered without it (red team s10).
   const beforeSize = tokens[i + 1]?.kind === 'pt' && tokens[i + 1]!.start === t.end;
-  if (t.pos === '名詞' && t.detail !== '非自立' && t.detail !== '代名詞' && t.detail !== '数' && t.detail !== '接尾' && (inList || beforeSize)) return push(st, 1, [{ kind: 'unknown', strange: true }], info());
+  // 「謎のクリーチャー」: a noun no lexicon knows, joined by の to the object it describes, is a modifier of that object
+  // the reading can't represent — named, never dropped (issue 11 §2: the creature was answered as a plain one).
+  const describes = tokens[i + 1]?.text === 'の' && /^(?:クリーチャー|トークン|パーマネント|呪文)$/.test(tokens[i + 2]?.text ?? '');
+  if (t.pos === '名詞' && t.detail !== '非自立' && t.detail !== '代名詞' && t.detail !== '数' && t.detail !== '接尾' && (inList || beforeSize || describes)) return push(st, 1, [{ kind: 'unknown', strange: true }], info());
   // A word in Latin letters no lexicon reads ("ETB", "PIG", an English card name or keyword not
   // spotted): in a Japanese question it is almost always game vocabulary, so it is never passed
   // over. (「www」 is laughter.)
