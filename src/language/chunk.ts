@@ -51,6 +51,7 @@ export function senseBearsMeaning(s: Sense): boolean {
     case 'verb':
       return s.verb !== 'be' && s.verb !== 'have' && s.verb !== 'happen' && s.verb !== 'mean';
     case 'keyword':
+    case 'lacks-keyword':
     case 'color':
     case 'type':
     case 'subtype':

@@ -126,6 +126,8 @@ export type Sense =
   /** `focus`: "just", だけ, のみ — nothing else is ("Does just my 2/2 die?"); read where an exclusive question is asked. */
   | { kind: 'filler'; focus?: true }
   | { kind: 'keyword'; keyword: Keyword }
+  /** "nonflying", "non-trample": an object said to lack the keyword (as "without flying"); read only before a noun (noun-core.ts). */
+  | { kind: 'lacks-keyword'; keyword: Keyword }
   | { kind: 'color'; color: Color; non: boolean }
   | { kind: 'type'; type: CardType; plural: boolean; non: boolean }
   | { kind: 'subtype'; subtype: string; plural: boolean }

@@ -50,6 +50,11 @@ export function keywordAt(tokens: readonly Token[], i: number): Found | null {
   const combat = combatPhraseAt(tokens, i);
   if (combat) return combat;
   const table = englishKeywords();
+  // "nonflying", "non-flying", "non-trample": one word saying a keyword is lacked (a keyword with a parameter — "non-ward
+  // 2" — is not read so).
+  const non = /^non-?([a-z][a-z ]*)$/.exec(tokens[i]!.lower);
+  const lacked = non ? table.get(foldTerm(non[1]!)) : undefined;
+  if (lacked && !lacked.needsParam) return { n: 1, senses: [{ kind: 'lacks-keyword', keyword: lacked.keyword }] };
   for (let n = Math.min(4, tokens.length - i); n >= 1; n--) {
     const key = words(tokens, i, n, 'lower');
     if (key === null) continue;

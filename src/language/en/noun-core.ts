@@ -67,6 +67,11 @@ export function readCore(r: Reader, i: number, d: Description): number {
         }
         continue;
       }
+      case 'lacks-keyword':
+        // "their nonflying 2/2": a 2/2 without flying.
+        d.lacks.push(first.keyword);
+        j++;
+        continue;
       case 'supertype':
         d.supertypes.push(first.supertype);
         j++;
