@@ -40,3 +40,17 @@ export function refusedAs(deps: () => QuestionDeps): (q: string, code: string, s
     if (!r.ok && says !== undefined) expect(r.error.message).toContain(says);
   };
 }
+
+/**
+ * [question, what the answer says, verdict, a rule (prefix) its trace cites]: answered in the question's language, never
+ * refused — the row runner of the construction tables (test/language/en/en2x-constructions).
+ */
+export function answeredCiting(deps: () => QuestionDeps): (q: string, says: string, verdict: 'yes' | 'no' | null, rule: string) => Promise<void> {
+  return async (q, says, verdict, rule) => {
+    const r = await answerQuestion(q, langOf(q), deps());
+    if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+    expect(r.value.answer).toContain(says);
+    expect(r.value.verdict).toBe(verdict);
+    expect(r.value.steps.flatMap((s) => s.rules).some((n) => n.startsWith(rule))).toBe(true);
+  };
+}

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { answerQuestion } from '../../../src/questions/index.ts';
 import type { QuestionDeps } from '../../../src/questions/index.ts';
 import { realCardDeps } from '../../cards/compile-helpers.ts';
-import { refusedAs } from '../../support/ask-rows.ts';
+import { answeredCiting, refusedAs } from '../../support/ask-rows.ts';
 
 let deps: QuestionDeps = {};
 beforeAll(async () => {
@@ -16,13 +16,7 @@ beforeAll(async () => {
 
 /** [question, what the answer says, verdict, a rule (prefix) the trace cites]. */
 type Row = [string, string, 'yes' | 'no' | null, string];
-const answered = async (q: string, says: string, verdict: 'yes' | 'no' | null, rule: string): Promise<void> => {
-  const r = await answerQuestion(q, 'en', deps);
-  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
-  expect(r.value.answer).toContain(says);
-  expect(r.value.verdict).toBe(verdict);
-  expect(r.value.steps.flatMap((s) => s.rules).some((n) => n.startsWith(rule))).toBe(true);
-};
+const answered = answeredCiting(() => deps);
 
 describe('GIVEN a purpose clause after a move told as done WHEN it names what the move acts on THEN it only says what the move was for: no event, no ask', () => {
   const ROWS: Row[] = [

@@ -3,11 +3,10 @@
  * Each table is one construction, with the dev sets' class and variations; a form that is not modelled stays
  * refused, never guessed. Each answered row names a rule its answer must cite.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import { answerQuestion } from '../../../src/questions/index.ts';
+import { beforeAll, describe, it } from 'vitest';
 import type { QuestionDeps } from '../../../src/questions/index.ts';
 import { realCardDeps } from '../../cards/compile-helpers.ts';
-import { refusedAs } from '../../support/ask-rows.ts';
+import { answeredCiting, refusedAs } from '../../support/ask-rows.ts';
 
 let deps: QuestionDeps = {};
 beforeAll(async () => {
@@ -16,13 +15,7 @@ beforeAll(async () => {
 
 /** [question, what the answer says, verdict, a rule (prefix) the trace cites]. */
 type Row = [string, string, 'yes' | 'no' | null, string];
-const answered = async (q: string, says: string, verdict: 'yes' | 'no' | null, rule: string): Promise<void> => {
-  const r = await answerQuestion(q, 'en', deps);
-  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
-  expect(r.value.answer).toContain(says);
-  expect(r.value.verdict).toBe(verdict);
-  expect(r.value.steps.flatMap((s) => s.rules).some((n) => n.startsWith(rule))).toBe(true);
-};
+const answered = answeredCiting(() => deps);
 
 describe('GIVEN "when it enters" said of the permanent spell told cast last WHEN nothing was cast after it THEN it is that spell resolving (608.3), nothing more', () => {
   const ROWS: Row[] = [

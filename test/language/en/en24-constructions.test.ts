@@ -3,11 +3,10 @@
  * or read with a word dropped. Each table is one construction with variations of our own (never the dev sets'
  * questions); a form that is not modelled stays refused, never guessed. Each answered row names a rule its trace cites.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import { answerQuestion } from '../../../src/questions/index.ts';
+import { beforeAll, describe, it } from 'vitest';
 import type { QuestionDeps } from '../../../src/questions/index.ts';
 import { realCardDeps } from '../../cards/compile-helpers.ts';
-import { langOf, refusedAs } from '../../support/ask-rows.ts';
+import { answeredCiting, refusedAs } from '../../support/ask-rows.ts';
 
 let deps: QuestionDeps = {};
 beforeAll(async () => {
@@ -19,13 +18,7 @@ beforeAll(async () => {
 
 /** [question, what the answer says, verdict, a rule (prefix) the trace cites]. */
 type Row = [string, string, 'yes' | 'no' | null, string];
-const answered = async (q: string, says: string, verdict: 'yes' | 'no' | null, rule: string): Promise<void> => {
-  const r = await answerQuestion(q, langOf(q), deps);
-  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
-  expect(r.value.answer).toContain(says);
-  expect(r.value.verdict).toBe(verdict);
-  expect(r.value.steps.flatMap((s) => s.rules).some((n) => n.startsWith(rule))).toBe(true);
-};
+const answered = answeredCiting(() => deps);
 
 describe('GIVEN a player who takes control of a creature "with" an Aura WHEN the Aura was said right after the creature THEN it is the means (the Aura cast on it), not an Aura already on it', () => {
   const ROWS: Row[] = [

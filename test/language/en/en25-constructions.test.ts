@@ -3,10 +3,10 @@
  * read with a part dropped (a wrong answer). Each table is one class with wordings of our own (never the dev sets'
  * questions); a form that is not modelled stays refused, never guessed. Each answered row names a rule its trace cites.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, it } from 'vitest';
 import type { QuestionDeps } from '../../../src/questions/index.ts';
 import { realCardDeps } from '../../cards/compile-helpers.ts';
-import { answeredIn, langOf, refusedAs } from '../../support/ask-rows.ts';
+import { answeredCiting, refusedAs } from '../../support/ask-rows.ts';
 
 let deps: QuestionDeps = {};
 beforeAll(async () => {
@@ -20,12 +20,7 @@ beforeAll(async () => {
 
 /** [question, what the answer says, verdict, a rule (prefix) the trace cites]. */
 type Row = [string, string, 'yes' | 'no' | null, string];
-const answered = async (q: string, says: string, verdict: 'yes' | 'no' | null, rule: string): Promise<void> => {
-  const r = await answeredIn(langOf(q), () => deps)(q);
-  expect(r.answer).toContain(says);
-  if (verdict !== null) expect(r.answer.startsWith(verdict === 'yes' ? 'Yes' : 'No') || r.answer.startsWith(verdict === 'yes' ? 'はい' : 'いいえ')).toBe(true);
-  expect(r.rules.some((n) => n.startsWith(rule))).toBe(true);
-};
+const answered = answeredCiting(() => deps);
 
 describe('GIVEN a player told to have no lands, no untapped lands or no mana WHEN a spell with a mana cost is asked of THEN their mana is their told board (none from lands), never mana assumed', () => {
   const ROWS: Row[] = [

@@ -3,10 +3,10 @@
  * table is one class with wordings of our own (never the dev sets' questions); a form that is not modelled stays
  * refused, naming the gap. Each answered row names a rule its trace cites.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, it } from 'vitest';
 import type { QuestionDeps } from '../../../src/questions/index.ts';
 import { realCardDeps } from '../../cards/compile-helpers.ts';
-import { answeredIn, answeredRight, langOf, refusedAs } from '../../support/ask-rows.ts';
+import { answeredCiting, answeredRight, refusedAs } from '../../support/ask-rows.ts';
 
 let deps: QuestionDeps = {};
 beforeAll(async () => {
@@ -18,12 +18,7 @@ beforeAll(async () => {
 
 /** [question, what the answer says, verdict, a rule (prefix) the trace cites]. */
 type Row = [string, string, 'yes' | 'no' | null, string];
-const answered = async (q: string, says: string, verdict: 'yes' | 'no' | null, rule: string): Promise<void> => {
-  const r = await answeredIn(langOf(q), () => deps)(q);
-  expect(r.answer).toContain(says);
-  if (verdict !== null) expect(r.answer.startsWith(verdict === 'yes' ? 'Yes' : 'No')).toBe(true);
-  expect(r.rules.some((n) => n.startsWith(rule))).toBe(true);
-};
+const answered = answeredCiting(() => deps);
 
 describe('GIVEN a card name ending in "y" used as a verb ("Lignified") WHEN it is read THEN it is that card cast at the object, as "Shocked" is', () => {
   const ROWS: Row[] = [
