@@ -36,12 +36,13 @@ export type { LimitFailure, ScenarioRunner } from './run-types.ts';
 export { inProcess } from './answer-run.ts';
 export { MAX_UNOWNED_TRIED } from './unsaid-readings.ts';
 
-export async function answerParsed(q: ParsedQuestion, lang: Lang, runner: ScenarioRunner = inProcess): Promise<Result<QuestionAnswer, QuestionError>> {
+/** `led`: a move asked of alone is answered with what it leads to (answerAsTold); false for the move's own legality run. */
+export async function answerParsed(q: ParsedQuestion, lang: Lang, runner: ScenarioRunner = inProcess, led = true): Promise<Result<QuestionAnswer, QuestionError>> {
   const unfit = cardOrVerb(q, lang, null);
   if (unfit) return unfit;
   const unexplored = mayActUnexplored(q, lang);
   if (unexplored) return unexplored;
-  const told = await answerAsTold(q, lang, runner);
+  const told = await answerAsTold(q, lang, runner, led);
   if (told.ok || told.error.code !== 'impossible') return told;
   const narrower = cardOrVerb(q, lang, told.error.message);
   if (narrower) return narrower;
@@ -104,7 +105,7 @@ async function sequencedInstead(q: ParsedQuestion, lang: Lang, runner: ScenarioR
 /** At most this many spells told with no word for when are tried both ways (2^n readings). */
 const MAX_SEQUENCE_POINTS = 3;
 
-async function answerAsTold(q: ParsedQuestion, lang: Lang, runner: ScenarioRunner): Promise<Result<QuestionAnswer, QuestionError>> {
+async function answerAsTold(q: ParsedQuestion, lang: Lang, runner: ScenarioRunner, led = true): Promise<Result<QuestionAnswer, QuestionError>> {
   // "Can I respond with X?" with nothing on the stack: what it responds to isn't known, and is not assumed.
   if (q.asks.some((a) => (a.kind === 'can-cast' || a.kind === 'can-activate') && a.respond) && !q.events.some((e) => e.kind === 'cast' || e.kind === 'activate')) return fail('needs_detail', message(lang, 'respond_to_what'));
   // "Can I block it and does my Spider die?": the outcome is meant if the block happens, but the
@@ -115,6 +116,12 @@ async function answerAsTold(q: ParsedQuestion, lang: Lang, runner: ScenarioRunne
   const outcomeAsked = q.asks.some((a) => !isProbe(a));
   // When the move can be made, the outcome is answered with it made ("Yes… If you do: …").
   const probes = q.asks.filter(isProbe);
+  // "Can I block their Hill Giant with my Birds?" asked alone: a judge says what the move leads to as well.
+  if (led && !outcomeAsked && probes.length === 1 && q.asks.length === 1) {
+    const both = await ifItDoes({ ...q, asks: [probes[0]!, { kind: 'outcome' }] }, probes[0]!, lang, runner, true);
+    // (A move that can't be made, or whose result isn't one outcome, is answered as the legality alone.)
+    if (both?.ok) return both;
+  }
   if (outcomeAsked && probes.length === 1) {
     const both = await ifItDoes(q, probes[0]!, lang, runner);
     if (both) return both;
@@ -251,10 +258,10 @@ function answerEach(q: ParsedQuestion, lang: Lang, runs: ReadonlyMap<Ask | null,
  * from the story told with the move made (if-it-does.ts). Null when the move can't be told as made
  * or can't be made (the caller asks back, or answers from the story as told).
  */
-async function ifItDoes(q: ParsedQuestion, probe: Ask, lang: Lang, runner: ScenarioRunner): Promise<Result<QuestionAnswer, QuestionError> | null> {
+async function ifItDoes(q: ParsedQuestion, probe: Ask, lang: Lang, runner: ScenarioRunner, implied = false): Promise<Result<QuestionAnswer, QuestionError> | null> {
   const moved = withMoveMade(q, probe);
   if (!moved) return null;
-  const p = await answerParsed({ ...q, asks: [probe], together: [], anyOf: [], yesNo: true }, lang, runner);
+  const p = await answerParsed({ ...q, asks: [probe], together: [], anyOf: [], yesNo: true }, lang, runner, false);
   if (!p.ok || p.value.verdict !== 'yes') return null;
   const o = await answerParsed(moved, lang, runner);
   if (!o.ok) return o;
@@ -276,7 +283,8 @@ async function ifItDoes(q: ParsedQuestion, probe: Ask, lang: Lang, runner: Scena
     return { ok: true, value: { ...o.value, understood, answer: said, verdict: 'no', steps, unsized: [...new Set([...o.value.unsized, ...p.value.unsized])] } };
   }
   const verdict = o.value.verdict === 'no' ? null : 'yes';
-  const understood = `${o.value.understood}\n${w.moveChecked}`;
+  // (An outcome the question didn't ask: restated as the legality asked, the outcome added as told.)
+  const understood = implied ? `${p.value.understood}\n${w.outcomeAdded}` : `${o.value.understood}\n${w.moveChecked}`;
   const seen = new Set(o.value.steps.map((x) => x.text));
   const steps = [...o.value.steps, ...p.value.steps.filter((x) => !seen.has(x.text))];
   return { ok: true, value: { ...o.value, understood, answer, verdict, steps, unsized: [...new Set([...o.value.unsized, ...p.value.unsized])] } };

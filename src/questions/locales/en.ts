@@ -56,6 +56,7 @@ export const EN: QuestionWords = {
   powerAndToughness: 'its power and toughness',
   oracleQuoted: (text) => text,
   ifYouDo: 'If you do: ',
+  outcomeAdded: '(What the move leads to is added, with it made.)',
   moveChecked: '(Whether the move can be made is checked; the rest is answered with it made.)',
   butIfYouDo: (answer, legal) => `${answer}\n(${legal} But if you do, the above is what happens.)`,
   sizeNotGiven: (names) => `no size was given for ${names.join(', ')}; the answer is the same whatever its size`,

@@ -53,6 +53,7 @@ export const JA: QuestionWords = {
   powerAndToughness: 'パワーとタフネス',
   oracleQuoted: (text) => `英語のオラクル・テキスト「${text}」`,
   ifYouDo: 'そうした場合：',
+  outcomeAdded: '（できる場合、そうしたときにどうなるかも添えています。）',
   moveChecked: '（できるかどうかを確かめ、できる場合はそうしたものとして答えています。）',
   butIfYouDo: (answer, legal) => `${answer}\n（${legal}ただし、そうした場合は上のとおりです。）`,
   sizeNotGiven: (names) => `${names.join('、')}のサイズは書かれていませんが、どのサイズでも答えは同じです`,

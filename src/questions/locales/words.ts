@@ -87,6 +87,8 @@ export interface QuestionWords {
   /** The lead of the outcome answered with the move made. */
   ifYouDo: string;
   /** The restatement's note that the move was checked, then made. */
+  /** A legality asked alone, answered with what the move leads to as well. */
+  outcomeAdded: string;
   moveChecked: string;
   /** A move that can be made but doesn't do what it was for: the outcome, then the legality. */
   butIfYouDo(answer: string, legal: string): string;
