@@ -23,6 +23,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { answerQuestion } from '../../src/questions/index.ts';
 import type { QuestionDeps } from '../../src/questions/index.ts';
 import { realCardDeps } from '../cards/compile-helpers.ts';
+import { restatedAnswering, restatedVerdict } from '../support/ask-rows.ts';
 
 const CARDS: Record<string, string> = {
   'Grizzly Bears': '灰色熊',
@@ -47,6 +48,8 @@ describe('GIVEN Japanese questions written as players write them (session 24)', 
     if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
     return { understood: r.value.understood, answer: r.value.answer, verdict: r.value.verdict, rules: r.value.steps.flatMap((s) => s.rules) };
   };
+  const restated = restatedAnswering(() => deps);
+  const restatedYesNo = restatedVerdict(() => deps);
   const refused = async (q: string): Promise<string> => {
     const r = await answerQuestion(q, 'ja', deps);
     return r.ok ? `answered: ${r.value.understood} ${r.value.answer}` : r.error.code;
@@ -60,11 +63,7 @@ describe('GIVEN Japanese questions written as players write them (session 24)', 
     ['相手の《灰色熊》が攻撃してきました。《石の壁》でブロックしたいです。無理ですか？', '質問：あなたの《石の壁》は対戦相手の《灰色熊》をブロックできるか', 'yes'],
   ];
   describe('WHEN a wanted act is asked of as impossible (無理, ダメ, 不可能)', () => {
-    it.each(CANNOT)('THEN %s', async (q, understood, verdict) => {
-      const r = await answered(q);
-      expect(r.understood).toContain(understood);
-      expect(r.verdict).toBe(verdict);
-    });
+    it.each(CANNOT)('THEN %s', restatedYesNo);
   });
 
   const ONLY_WANTED: string[] = [
@@ -87,11 +86,7 @@ describe('GIVEN Japanese questions written as players write them (session 24)', 
     ['相手の《吸血鬼の夜鷲》を、《サバンナ・ライオン》一体でブロックできる？', 'あなたの《サバンナ・ライオン》は対戦相手の《吸血鬼の夜鷲》をブロックできるか', 'no'],
   ];
   describe('WHEN what is blocked is a bare topic, or the blocker is said with だけ／のみ or a fused count', () => {
-    it.each(BLOCKED)('THEN %s', async (q, understood, verdict) => {
-      const r = await answered(q);
-      expect(r.understood).toContain(understood);
-      expect(r.verdict).toBe(verdict);
-    });
+    it.each(BLOCKED)('THEN %s', restatedYesNo);
   });
 
   /** [question, what the restatement says, what the answer says]: told, the bare topic is what is blocked. */
@@ -101,11 +96,7 @@ describe('GIVEN Japanese questions written as players write them (session 24)', 
     ['相手の《猛り狂うベイロス》は、《灰色熊》一体でブロックした。どうなる？', 'あなたの《灰色熊》が対戦相手の《猛り狂うベイロス》をブロックする', '死亡：あなたの《灰色熊》'],
   ];
   describe('WHEN a block is told with a bare topic, a focus word or a fused count', () => {
-    it.each(TOLD)('THEN %s', async (q, understood, answer) => {
-      const r = await answered(q);
-      expect(r.understood).toContain(understood);
-      expect(r.answer).toContain(answer);
-    });
+    it.each(TOLD)('THEN %s', restated);
   });
 
   /** [question, what the restatement says, what the answer says]. */
@@ -116,11 +107,7 @@ describe('GIVEN Japanese questions written as players write them (session 24)', 
     ['相手の《サバンナ・ライオン》が攻撃してきた。《石の壁》でブロックしたら?', '質問：どうなるか', '負っているダメージ：あなたの《石の壁》（2点）'],
   ];
   describe('WHEN a question ends on its condition (〜たら？)', () => {
-    it.each(IF_ALONE)('THEN %s', async (q, understood, answer) => {
-      const r = await answered(q);
-      expect(r.understood).toContain(understood);
-      expect(r.answer).toContain(answer);
-    });
+    it.each(IF_ALONE)('THEN %s', restated);
   });
 
   it('THEN a question after the condition keeps its own ask', async () => {
@@ -135,11 +122,7 @@ describe('GIVEN Japanese questions written as players write them (session 24)', 
     ['相手の《灰色熊》が攻撃してきて、ブロックしなかった。私のライフが10なら、いくつになる？', '質問：あなたのライフはいくつになるか', '8'],
   ];
   describe('WHEN a life total is told as a condition and the question after it has no topic', () => {
-    it.each(LIFE_IF)('THEN %s', async (q, understood, answer) => {
-      const r = await answered(q);
-      expect(r.understood).toContain(understood);
-      expect(r.answer).toContain(answer);
-    });
+    it.each(LIFE_IF)('THEN %s', restated);
   });
 
   /** [question, what the restatement says, what the answer says]. */
@@ -149,11 +132,7 @@ describe('GIVEN Japanese questions written as players write them (session 24)', 
     ['先制攻撃と接死を両方持ってる1/1が相手の4/4にブロックされた。どうなる？', '先制攻撃と接死を持つあなたの1/1クリーチャー', '死亡：対戦相手の4/4クリーチャー'],
   ];
   describe('WHEN a creature is said to have both of its keywords (両方持つ)', () => {
-    it.each(BOTH_KW)('THEN %s', async (q, understood, answer) => {
-      const r = await answered(q);
-      expect(r.understood).toContain(understood);
-      expect(r.answer).toContain(answer);
-    });
+    it.each(BOTH_KW)('THEN %s', restated);
   });
 
   /** [question, what the restatement says, what the answer says]. */
@@ -163,10 +142,6 @@ describe('GIVEN Japanese questions written as players write them (session 24)', 
     ['場のクリーチャーは私の《石の壁》だけです。相手が《紅蓮地獄》を唱えた。どうなる？', 'あなたの《石の壁》がいる', '負っているダメージ：あなたの《石の壁》（2点）'],
   ];
   describe('WHEN the creatures of the battlefield are told as the topic (場のクリーチャーはXだけ)', () => {
-    it.each(FIELD)('THEN %s', async (q, understood, answer) => {
-      const r = await answered(q);
-      expect(r.understood).toContain(understood);
-      expect(r.answer).toContain(answer);
-    });
+    it.each(FIELD)('THEN %s', restated);
   });
 });

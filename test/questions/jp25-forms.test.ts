@@ -31,7 +31,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { QuestionDeps } from '../../src/questions/index.ts';
 import { realCardDeps } from '../cards/compile-helpers.ts';
-import { answeredIn, answeredRight, refusedAs } from '../support/ask-rows.ts';
+import { answeredIn, answeredRight, refusedAs, restatedAnswering } from '../support/ask-rows.ts';
 
 const CARDS: Record<string, string> = {
   Dismember: '四肢切断',
@@ -55,6 +55,7 @@ describe('GIVEN Japanese questions written as players write them (session 25)', 
   const right = answeredRight(() => deps);
   const refused = refusedAs(() => deps);
   const inJa = answeredIn('ja', () => deps);
+  const restated = restatedAnswering(() => deps);
   const inEn = answeredIn('en', () => deps);
 
   /** [question, what the answer says]: life paid for Phyrexian mana, 2 each (107.4f, 119.4). */
@@ -188,11 +189,7 @@ describe('GIVEN Japanese questions written as players write them (session 25)', 
     ['《稲妻》を撃たれたら、《灰色熊》は死ぬ？', '対戦相手があなたの《灰色熊》を対象に《稲妻》を唱える', 'はい'],
   ];
   describe('WHEN a spell is said cast at the speaker in the passive (撃たれた)', () => {
-    it.each(FOGGED)('THEN %s', async (q, understood, says) => {
-      const r = await inJa(q);
-      expect(r.understood).toContain(understood);
-      expect(r.answer).toContain(says);
-    });
+    it.each(FOGGED)('THEN %s', restated);
   });
 
   it('THEN a targeted spell suffered with nothing it could target is still asked about', async () => {
@@ -221,11 +218,7 @@ describe('GIVEN Japanese questions written as players write them (session 25)', 
     ['私の攻撃している3/3が相手の2/2にブロックされた。どうなる？', 'あなたの3/3クリーチャーが攻撃する', '死亡：対戦相手の2/2クリーチャー'],
   ];
   describe('WHEN a relative clause (攻撃している) follows a が-phrase set off by a comma, or a player\'s の', () => {
-    it.each(RELATIVE)('THEN %s', async (q, understood, says) => {
-      const r = await inJa(q);
-      expect(r.understood).toContain(understood);
-      expect(r.answer).toContain(says);
-    });
+    it.each(RELATIVE)('THEN %s', restated);
   });
 
   /** [question, what the restatement says, verdict]: 戻る to a size is becoming it again. */

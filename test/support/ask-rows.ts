@@ -54,3 +54,27 @@ export function answeredCiting(deps: () => QuestionDeps): (q: string, says: stri
     expect(r.value.steps.flatMap((s) => s.rules).some((n) => n.startsWith(rule))).toBe(true);
   };
 }
+
+/**
+ * [question, what the restatement says, what the answer says, a rule the trace cites (optional)]: answered in the
+ * question's language, never refused — the row runner of the tables that check the reading as well as the answer.
+ */
+export function restatedAnswering(deps: () => QuestionDeps): (q: string, understood: string, says: string, rule?: string) => Promise<void> {
+  return async (q, understood, says, rule) => {
+    const r = await answerQuestion(q, langOf(q), deps());
+    if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+    expect(r.value.understood).toContain(understood);
+    expect(r.value.answer).toContain(says);
+    if (rule !== undefined) expect(r.value.steps.flatMap((s) => s.rules)).toContain(rule);
+  };
+}
+
+/** [question, what the restatement says, verdict]: answered, never refused. */
+export function restatedVerdict(deps: () => QuestionDeps): (q: string, understood: string, verdict: 'yes' | 'no' | null) => Promise<void> {
+  return async (q, understood, verdict) => {
+    const r = await answerQuestion(q, langOf(q), deps());
+    if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+    expect(r.value.understood).toContain(understood);
+    expect(r.value.verdict).toBe(verdict);
+  };
+}
