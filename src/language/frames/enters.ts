@@ -34,6 +34,15 @@ function controllerSaid(story: Story, c: Clause, maker: Side | null): Side | nul
     useRole(story, c, 'under');
     return side;
   }
+  // 「相手の場に《X》が出た」 "onto my opponent's battlefield": a player's side of the battlefield is under that
+  // player's control (a permanent is there under its controller's, 110.2).
+  const onto = role(c, 'to', 'onto', 'into', 'on');
+  if (onto?.kind === 'property' && onto.noun === 'battlefield' && onto.of !== null && isPlayerish(onto.of)) {
+    const side = playerOf(story, onto.of);
+    if (side === null) return undefined;
+    useRole(story, c, 'to', 'onto', 'into', 'on');
+    return side;
+  }
   return maker;
 }
 

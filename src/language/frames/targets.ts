@@ -8,6 +8,7 @@ import { oneObjectOf, playerOf } from '../refs.ts';
 import { isPlayerish, push, role, useRole } from './util.ts';
 import { loyaltyAt, toldLoyalty } from './activate.ts';
 import { castSpell } from './cast-spell.ts';
+import { storyWords } from '../locales/index.ts';
 import { targetsOf, triggerSource } from './target-phrases.ts';
 
 /**
@@ -82,6 +83,16 @@ export function target(story: Story, c: Clause): void {
   const spellNp = role(c, 'with');
   if (!spellNp || spellNp.kind !== 'object' || !spellNp.card) {
     story.problem('unsupported', c.text, 'verb:target');
+    return;
+  }
+  // 「《殺害》の対象になった私の《灰色熊》」: a spell first told here as what targeted something, with nobody said to cast
+  // it, is cast by either player (its controller decides hexproof, 702.11b, and whose graveyard it goes to, 404.1):
+  // asked back, never taken as the asker's.
+  const unsaid = c.subject === null || !isPlayerish(c.subject) || (c.subject.kind === 'player' && c.subject.player.who === 'anyone' && c.subject.text === '');
+  if (unsaid && spellNp.owner === null && spellNp.controlledBy === null && !story.objects.some((o) => o.card === spellNp.card!.name)) {
+    const w = storyWords(story.lang);
+    story.use(spellNp);
+    story.problem('ambiguous', spellNp.text, 'which-one', [w.theirs(spellNp.text), w.mine(spellNp.text)]);
     return;
   }
   const caster = c.subject && isPlayerish(c.subject) ? (playerOf(story, c.subject) ?? 'A') : 'A';

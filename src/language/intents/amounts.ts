@@ -256,7 +256,10 @@ function amountAskOf(story: Story, c: Clause, props: Extract<NounPhrase, { kind:
     // "I Bolt him. Life total?", "What's the life total?": a life total asked of no player, with no change or yes/no asked,
     // is each player's (as "Life totals?"), never one picked.
     const bareTotal = toldSides.length === 0 && !change && c.question && !yesNoQuestion(c) && props.some((p) => p.noun === 'life' && p.of === null && /\btotal$/i.test(p.text.trim()));
-    const told: Side[] = bareTotal ? ['A', 'B'] : toldSides;
+    // 「絆魂持ちで攻撃したら、ライフは増えますか」: a gain asked of no player, with lifelink told of one player's
+    // creatures only, is asked of that player's life (702.15b: the lifelink source's controller gains it).
+    const gainer = toldSides.length === 0 && !bareTotal && change === 'up' ? lifelinkSide(story) : null;
+    const told: Side[] = bareTotal ? ['A', 'B'] : gainer !== null ? [gainer] : toldSides;
     // Asked yes or no of no player, the two could answer differently: not guessed.
     if (told.length === 0 && change) return false;
     // 「ライフはどうなりますか」 "what happens to the life totals?" likewise: each player's, never one picked.
@@ -415,4 +418,10 @@ function lifeAtAsk(story: Story, c: Clause): boolean | null {
   useRole(story, c, r.prep);
   c.yesNo = true;
   return ask(story, { kind: 'life', side, is: np.n, ...(cmp !== null ? { cmp } : {}) }, c);
+}
+
+/** The one player whose told permanents have lifelink (told, or their card's in the catalog); null for none or both. */
+function lifelinkSide(story: Story): Side | null {
+  const sides = new Set(story.objects.filter((o) => o.controller !== null && hasKeywordOf(story, o.id, { keyword: 'lifelink' })).map((o) => o.controller!));
+  return sides.size === 1 ? [...sides][0]! : null;
 }

@@ -7,12 +7,12 @@ import { phraseChunks } from '../clause.ts';
 import type { Ask, Side } from '../ir.ts';
 import { attacksThisTurn } from '../results.ts';
 import type { Story } from '../story.ts';
-import { other } from '../story.ts';
+import { kwText, other } from '../story.ts';
 import { objectsOf, oneObjectOf, playerOf } from '../refs.ts';
 import { ask, askedObjects, isPlayerish, role, useRole } from './common.ts';
 import { askedMoment, timedAsk } from './timing.ts';
 import { targetObjects } from '../frames/target-phrases.ts';
-import { CARD_ZONES, placeInZone, zoneRoleOf } from '../frames/util.ts';
+import { CARD_ZONES, blankDescription, placeInZone, zoneRoleOf } from '../frames/util.ts';
 import { storyWords } from '../locales/index.ts';
 
 export function canAttack(story: Story, c: Clause): boolean {
@@ -118,6 +118,12 @@ export function canBlock(story: Story, c: Clause): boolean {
         (o) => o.controller === side && o.types.includes('Creature') && !story.roles.has(o.id) && !attackers.includes(o.id),
       );
       blockers = theirs.length > 0 ? theirs.map((o) => o.id) : null;
+      // 「プロテクション(クリーチャー)を持つ《X》が攻撃してきました。ブロックできますか？」: with none of theirs told,
+      // a block is still answered when the attacker can't be blocked by any creature at all (702.16f, 509.1b):
+      // then any creature of theirs stands for all. Any other attacker is still refused (the blocker decides).
+      if (blockers === null && side !== null && blockedByNone(story, it[0]!)) {
+        blockers = [story.create({ ...blankDescription(), head: 'creature', types: ['Creature'] }, c.text, side).id];
+      }
     } else if (unspoken && it.length === 1) {
       // 「《セラの天使》で攻撃しても、次の相手のターンにブロックできますか」: an unspoken subject with no
       // creature named is the one just told of (as for attacking).
@@ -311,4 +317,16 @@ export function thatLegalAsk(story: Story, c: Clause): boolean {
     default:
       return false;
   }
+}
+
+/** What makes a creature unblockable by every creature, whatever the blocker (702.16f protection from creatures; 509.1b). */
+const BLOCKED_BY_NONE: ReadonlySet<string> = new Set(['protection from creatures', 'protection from everything', "can't be blocked"]);
+
+/** Whether the attacker, as told or as its card is printed, can't be blocked by any creature (the blocker then decides nothing). */
+function blockedByNone(story: Story, id: string): boolean {
+  const o = story.get(id);
+  if (!o) return false;
+  const told = o.keywords.map((k) => kwText(k).toLowerCase());
+  const printed = story.cardFacts(o)?.keywords.map((k) => k.toLowerCase()) ?? [];
+  return [...told, ...printed].some((k) => BLOCKED_BY_NONE.has(k));
 }

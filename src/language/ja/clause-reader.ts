@@ -6,7 +6,7 @@ import type { State } from './clause-state.ts';
 import { copula, extendClause, roleParticle, startClause, subOf, TOPIC, verbInfo } from './clause-state.ts';
 import { close } from './clause-close.ts';
 import { gapAt, relative, whItem } from './relative-clauses.ts';
-import { boardTold, countAfter, lifeNotes, lifeOrPoison, lifeOwnerAfter, lifeTotalTold, opensTotal, totalTold } from './life-and-counts.ts';
+import { boardTold, countAfter, lifeNotes, lifeOrPoison, totalBeforePlayer, lifeOwnerAfter, lifeTotalTold, opensTotal, totalTold } from './life-and-counts.ts';
 import { omittedCast, omittedCastAt, placedOnField, placedState, spellAtFace, thereOnSide } from './verbless-clauses.ts';
 
 /** Words for "both" or "all of them" said of a list of keywords (両方持つ). */
@@ -28,6 +28,7 @@ export function readClauses(st: State, list: Item[]): void {
         continue;
       }
       allOfThem(it);
+      totalBeforePlayer(st, it);
       lifeNotes(st, it);
       // 「ライフはお互い20」「ライフは相手が15」: the player said after the life noun is whose life it is.
       lifeOwnerAfter(st, it);

@@ -224,3 +224,21 @@ export function lifeTotalTold(b: Building, arg: Arg): boolean {
 export function lifeOrPoison(np: NounPhrase): boolean {
   return np.kind === 'amount' && np.n !== null && (np.noun === 'life' || np.noun === 'poison');
 }
+
+/**
+ * 「ライフ3の私が《溶岩の斧》を受けたら」「毒カウンター9個の相手に」: a life or poison total said before a player with の is
+ * that player's (119.1, 122.1f), told as a clause of its own before the clause the player is part of — as
+ * 「私のライフは3。」 said first. The total's phrase leaves the clause being read.
+ */
+export function totalBeforePlayer(st: State, it: Extract<Item, { kind: 'np' }>): void {
+  if (it.np.kind !== 'player') return;
+  const args = st.cur.args;
+  const total = args.at(-1);
+  if (!total || !lifeOrPoison(total.np) || total.particles.join('') !== 'の' || st.r.chunks[it.from - 1]?.text !== 'の') return;
+  args.pop();
+  const player = it.np;
+  aside(st, () => {
+    st.cur.args.push({ np: player, particles: ['は'], chunks: [it.from] }, { np: total.np, particles: [], chunks: total.chunks });
+    close(st, copula([], ''), null, null);
+  });
+}

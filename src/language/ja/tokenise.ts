@@ -208,10 +208,11 @@ function verbsBeforeMasu(tokens: Token[]): Token[] {
 
 /**
  * kuromoji reads an unknown katakana run with its middle dots as one noun (ビースト・トークン); the
- * lexicons know its words (ビースト, トークン) and match runs across ・, so it is cut at each ・.
+ * lexicons know its words (ビースト, トークン) and match runs across ・, so it is cut at each ・. A run
+ * that only ends on the dot, before a word in kanji (「クリーチャー・呪文」: クリーチャー・ + 呪文), is cut too.
  */
 function splitAtDots(t: Token): Token[] {
-  if (t.kind !== 'word' || t.text.length < 3 || !/^[\p{Script=Katakana}ー・]+$/u.test(t.text) || !/[^・]・[^・]/u.test(t.text)) return [t];
+  if (t.kind !== 'word' || t.text.length < 3 || !/^[\p{Script=Katakana}ー・]+$/u.test(t.text) || !/[^・]・/u.test(t.text)) return [t];
   const out: Token[] = [];
   let at = t.start;
   for (const part of t.text.split(/(・)/u)) {

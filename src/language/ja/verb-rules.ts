@@ -275,6 +275,9 @@ function targetRules(c: Clause): void {
     // The spell's owner cast it: 相手の《ソリンの渇き》の対象になった.
     const owner = spell?.np?.kind === 'object' ? spell.np.owner : null;
     if (owner) c.subject = { kind: 'player', player: owner, chunks: [], start: c.start, end: c.start, text: '' };
+    // 「私の《灰色熊》が《殺害》の対象になった」: a spell with no owner said was cast by someone not said — never the asker
+    // by default (the unsaid subject of an act): frames/targets.ts asks whose it is.
+    else if (spell?.np?.kind === 'object' && spell.np.card !== null && isSpellCard(spell.np.card.typeLine)) c.subject = { kind: 'player', player: { who: 'anyone' }, chunks: [], start: c.start, end: c.start, text: '' };
   }
 }
 

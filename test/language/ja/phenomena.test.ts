@@ -115,7 +115,7 @@ describe('GIVEN stories that cannot be read as told', () => {
     '《紅蓮地獄》を唱えた。何点ダメージを受けますか？',
     // 「ブロックできますか」 after an attack with no creature of the defending player told: whether a block is
     // legal depends on the blocker too (509.1a), so never read as the attacker blocking something invented.
-    'プロテクション(クリーチャー)を持つ3/3が攻撃してきました。ブロックできますか？',
+    // (Unless no creature at all can block it — protection from creatures, 702.16f: answered, test/questions/jp26-forms.)
     // Responding with nothing told on the stack: what it responds to isn't known.
     '《巨大化》で対応した。2/2は生き残る？',
     '相手の4/4が攻撃してきた。ブロックできる？',
