@@ -31,7 +31,10 @@ const PLAIN = /^[\x20-\x7e]*$/;
 
 export function normaliseText(s: string): string {
   // Printable ASCII is already in NFKC and has no curly quotes: only the case to fold.
-  if (PLAIN.test(s)) return s.toLowerCase().replace(/`/g, "'");
+  if (PLAIN.test(s)) {
+    const lower = s.toLowerCase();
+    return lower.includes('`') ? lower.replace(/`/g, "'") : lower;
+  }
   return s.normalize('NFKC').toLowerCase().replace(/[’‘`]/g, "'").replace(/[“”]/g, '"');
 }
 
@@ -39,13 +42,17 @@ export function normaliseText(s: string): string {
  * A deliberately small English stemmer: the same folding at index and query time is what matters.
  * "dies" keeps its s (a verb, never the plural of die, which is dice: "dies" must not find 706
  * Rolling a Die); "-iable" is the adjective of a "-y" verb (copiable -> copy, as copies and copied).
+ * Written with endsWith rather than regular expressions: it runs on every word of every query.
  */
 export function stem(word: string): string {
-  let w = word.replace(/'s$/, '').replace(/'$/, '');
-  if (w.length === 4 && w.endsWith('ies')) return w;
-  if (w.length > 6 && w.endsWith('iable')) return `${w.slice(0, -5)}y`;
-  if (w.length > 4 && w.endsWith('ies')) w = `${w.slice(0, -3)}y`;
-  else if (w.length > 3 && w.endsWith('s') && !/(ss|us|is)$/.test(w)) w = w.slice(0, -1);
+  let w = word;
+  if (w.endsWith("'s")) w = w.slice(0, -2);
+  if (w.endsWith("'")) w = w.slice(0, -1);
+  const n = w.length;
+  if (n === 4 && w.endsWith('ies')) return w;
+  if (n > 6 && w.endsWith('iable')) return `${w.slice(0, -5)}y`;
+  if (n > 4 && w.endsWith('ies')) w = `${w.slice(0, -3)}y`;
+  else if (n > 3 && w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us') && !w.endsWith('is')) w = w.slice(0, -1);
   if (w.length > 5 && w.endsWith('ing')) w = w.slice(0, -3);
   else if (w.length > 4 && w.endsWith('ied')) w = `${w.slice(0, -3)}y`; // copied -> copy, like copies
   else if (w.length > 4 && w.endsWith('ed') && !w.endsWith('eed')) w = w.slice(0, -2); // not speed, exceed
@@ -54,17 +61,45 @@ export function stem(word: string): string {
   return w;
 }
 
-/** The words of a text as the index keeps them (stemmed Latin words, then Japanese bigrams). */
+/** a-z or 0-9 (char codes), which start a Latin word; an apostrophe (39) may continue one. */
+const isWordStart = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && c <= 57);
+
+/** One Latin word as the index keeps it ('' for a stopword). */
+function latinWord(w: string): string {
+  if (STOPWORDS.has(w)) return '';
+  // "don't", "doesn't", "can't" all say not.
+  if (w.endsWith("n't")) return 'not';
+  const c = w.charCodeAt(0);
+  return c >= 48 && c <= 57 ? w : stem(w);
+}
+
+/**
+ * The words of a text as the index keeps them (stemmed Latin words, then Japanese bigrams). The
+ * Latin words are read by one scan over the characters: a letter a-z or a digit, then letters, digits
+ * and apostrophes.
+ */
 export function tokenize(text: string): string[] {
   const s = normaliseText(text);
   const out: string[] = [];
-  for (const m of s.matchAll(/[a-z0-9][a-z0-9']*/g)) {
-    const w = m[0];
-    if (STOPWORDS.has(w)) continue;
-    // "don't", "doesn't", "can't" all say not.
-    out.push(w.endsWith("n't") ? 'not' : /^\d/.test(w) ? w : stem(w));
+  const n = s.length;
+  let plain = true;
+  for (let i = 0; i < n; ) {
+    const c = s.charCodeAt(i);
+    if (!isWordStart(c)) {
+      if (c < 0x20 || c > 0x7e) plain = false;
+      i++;
+      continue;
+    }
+    let j = i + 1;
+    for (; j < n; j++) {
+      const d = s.charCodeAt(j);
+      if (!isWordStart(d) && d !== 39) break;
+    }
+    const w = latinWord(s.slice(i, j));
+    if (w !== '') out.push(w);
+    i = j;
   }
-  if (PLAIN.test(s)) return out;
+  if (plain) return out;
   for (const m of s.matchAll(CJK_RUN)) {
     const run = m[0];
     if (run.length === 1) out.push(run);

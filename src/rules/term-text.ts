@@ -5,8 +5,30 @@
  */
 import { stem } from './search-index.ts';
 
+/** Characters (codes) of printable ASCII that folding removes or replaces, or strips at the end. */
+const FOLDED_AWAY = new Set([...'()"\'`-_/'].map((c) => c.charCodeAt(0)));
+const FINAL_PUNCTUATION = new Set([...'?!.,:;'].map((c) => c.charCodeAt(0)));
+
+/**
+ * True when `s` is printable ASCII that folding leaves as it is once lower-cased: no brackets,
+ * quotes, hyphens, underscores or slashes, no punctuation at the end, no space at either end or
+ * twice in a row.
+ */
+function foldsToItself(s: string): boolean {
+  const n = s.length;
+  if (n === 0) return true;
+  if (s.charCodeAt(0) === 32 || s.charCodeAt(n - 1) === 32 || FINAL_PUNCTUATION.has(s.charCodeAt(n - 1))) return false;
+  for (let i = 0; i < n; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 32 || c > 126 || FOLDED_AWAY.has(c) || (c === 32 && s.charCodeAt(i + 1) === 32)) return false;
+  }
+  return true;
+}
+
 /** Folds case, width, kana, hyphens, quotes and brackets so names compare loosely. */
 export function foldTerm(s: string): string {
+  // Most queries are plain words: one test instead of the passes below (each would leave them alone).
+  if (foldsToItself(s)) return s.toLowerCase();
   return s
     .normalize('NFKC')
     .toLowerCase()

@@ -50,7 +50,6 @@ const LONG_FUNCTIONS: Readonly<Record<string, readonly string[]>> = {
   'src/language/ja/verb-rules.ts': ['verbRules'],
   'src/language/refs.ts': ['resolve', 'describedObjects'],
   'src/language/story.ts': ['create'],
-  'src/rules/search.ts': ['makePlan'],
 };
 
 /** Modules over MAX_MODULE lines today (data tables aside). */
@@ -62,7 +61,6 @@ const LONG_MODULES: readonly string[] = [
   'src/language/ja/index.ts',
   'src/language/refs.ts',
   'src/language/story.ts',
-  'src/rules/search.ts',
 ];
 
 /** What was found over a limit and not allowed (`added`), and what is allowed but no longer over it (`stale`); keys "file: name". */

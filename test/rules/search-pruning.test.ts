@@ -70,6 +70,26 @@ describe('search: pruning ranks as the exhaustive search does', () => {
     expect(fewer).toBeGreaterThanOrEqual(3);
   });
 
+  // A rare word with a word most rules hold: the common word's postings bring documents in by
+  // weight and are cut short once the rest can't reach the best few (search-score.ts addByImpact).
+  it.each(['legend rule', 'レジェンド・ルール', 'rule 613.1', 'priority rules', 'commander rules', 'card "legend rule"', 'card'])(
+    'GIVEN %j (a long word cut short by weight) THEN the hits equal the exhaustive ones at limits 1, 3, 10 and 25',
+    (q) => {
+      for (const limit of [1, 3, 10, 25]) {
+        const opts = optionsFor(q, limit);
+        expect(k.search.search(q, opts), `limit ${limit}`).toEqual(k.search.search(q, { ...opts, exhaustive: true }));
+      }
+    },
+  );
+
+  it('GIVEN "legend rule" (8 rules hold legend, 1,700 hold rule) THEN the pruned search scores fewer than a fifth of the documents the exhaustive one does', () => {
+    const opts = optionsFor('legend rule', 10);
+    k.search.search('legend rule', { ...opts, exhaustive: true });
+    const all = k.search.lastScored;
+    k.search.search('legend rule', opts);
+    expect(k.search.lastScored * 5).toBeLessThan(all);
+  });
+
   it('GIVEN a query searched again (its plan and boosts from the cache), or after the caches were emptied, THEN the hits are the same', () => {
     for (const q of ['trample deathtouch', 'トランプル 接死', '"lethal damage"', 'rule 613.1']) {
       const first = k.search.search(q, optionsFor(q, 10));

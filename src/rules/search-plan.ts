@@ -1,0 +1,274 @@
+/**
+ * What a query string gives the rules search (search.ts) before any document is looked at: its
+ * words, their ids, weights and score bounds, its phrases, the headings and rule numbers it names.
+ * Made once per query string and kept for the most recent ones. Made in a few passes over short
+ * arrays (a query has a handful of words), without sets, maps or regular expressions per word:
+ * this runs for every query never searched before.
+ */
+import { normaliseText, tokenize } from './search-index.ts';
+import type { SearchOptions } from './search-types.ts';
+
+/**
+ * Query words beyond this many are scored like the others but have no bit of their own in a
+ * document's mask: the all-words bonus and a phrase's cheap pre-check look at the first ones only
+ * (the phrase itself is still checked word by word). No word is dropped (issue 17 §2: a 200-character
+ * query can hold more distinct words than this, and a Japanese one more character pairs).
+ */
+export const MASK_WORDS = 30;
+const EXPANSION_WEIGHT = 0.8;
+/** The words of the phrase defining a query word ("dies": put into a graveyard from the battlefield) count this much. */
+const DEFINITION_WEIGHT = 0.75;
+const RULE_NUMBER = /\b(\d{3}(?:\.\d{1,3}[a-z]{0,2})?)\b/g;
+/** How many query plans are kept (the most recently used). */
+const PLAN_CACHE = 256;
+
+/** A heading or glossary term as compared with a whole query: "Damage Assignment Order (Obsolete)" -> "damage assignment order". */
+export function titleKey(title: string): string {
+  let k = normaliseText(title);
+  if (k.includes('(')) k = k.replace(/\s*\(obsolete\)\s*$/, '');
+  if (k.startsWith('the ') || k.startsWith('a ') || k.startsWith('an ')) k = k.replace(/^(?:the|a|an) /, '');
+  if (k.includes('-') || k.includes('‐')) k = k.replace(/[-‐]/g, ' ');
+  return k.replace(/\s+/g, ' ').trim();
+}
+
+/** A phrase of the query: its word ids in order, the mask bits of its words, and whether it was quoted. */
+export interface Phrase {
+  ids: Int32Array;
+  need: number;
+  quoted: boolean;
+}
+
+/**
+ * Everything a query string gives before any document is looked at (its words, their ids,
+ * weights and bounds, phrases, headings and rule numbers it names).
+ */
+export interface QueryPlan {
+  /** The distinct query words in order (bit i of a document's mask: it holds word i). */
+  words: string[];
+  /** The mask of a document holding every query word (never reached when a word is not in the index). */
+  full: number;
+  /** Scored words, highest upper bound first: word id, weight (idf × the query's weight), mask bit (0: none). */
+  ids: number[];
+  weights: number[];
+  bits: number[];
+  /** rest[i]: the most the scored words from i on can add to a document's word score (rest[length] = 0). */
+  rest: number[];
+  /** restBits[i]: the mask bits of the scored words from i on. */
+  restBits: number[];
+  phrases: Phrase[];
+  /** Word ids of the query words the index holds (for the titled rules they name). */
+  named: number[];
+  /** Headings or glossary terms equal to the query (or its one English name): +25 each, if the document holds a query word. */
+  titled: number[];
+  /** Rules whose numbers the query gives: +1000 each. */
+  numbered: number[];
+}
+
+/** What the planner reads from the index. */
+export interface PlanIndex {
+  wordIds: ReadonlyMap<string, number>;
+  idf: Float64Array;
+  /** The largest BM25 term-frequency part of each word's postings. */
+  maxImpact: Float64Array;
+  /** A word the CR defines by a phrase ("dies") -> the phrase's words (put, graveyard, battlefield). */
+  phraseWords: ReadonlyMap<string, readonly string[]>;
+  byTitle: ReadonlyMap<string, readonly number[]>;
+  byNumber: ReadonlyMap<string, number>;
+}
+
+/** The scored words of a query, in the order they were added (query words, expansions, defined phrases' words). */
+interface Terms {
+  ids: number[];
+  weights: number[];
+  bits: number[];
+  bounds: number[];
+}
+
+export class QueryPlanner {
+  private readonly plans = new Map<string, QueryPlan>();
+
+  constructor(private readonly index: PlanIndex) {}
+
+  /** The query's plan, from the cache when the same query (with the same expansions and reading) was searched lately. */
+  planOf(query: string, opts: SearchOptions): QueryPlan {
+    const ex = opts.expansions;
+    const key = `${query}\u0000${opts.reading ?? ''}\u0000${ex && ex.length > 0 ? ex.join('\u0001') : ''}`;
+    const cached = this.plans.get(key);
+    if (cached) {
+      this.plans.delete(key);
+      this.plans.set(key, cached);
+      return cached;
+    }
+    const plan = this.make(query, opts);
+    if (this.plans.size >= PLAN_CACHE) this.plans.delete(this.plans.keys().next().value!);
+    this.plans.set(key, plan);
+    return plan;
+  }
+
+  /** Forgets the cached plans (the bench measures a query seen for the first time this way). */
+  clear(): void {
+    this.plans.clear();
+  }
+
+  private make(query: string, opts: SearchOptions): QueryPlan {
+    const { wordIds } = this.index;
+    let q = normaliseText(query);
+    // A query none of whose words the index holds (Japanese, when no Japanese CR is loaded) is
+    // searched as its English reading, phrases and all.
+    let said = tokenize(q);
+    if (opts.reading && !said.some((w) => wordIds.has(w))) {
+      q = normaliseText(opts.reading);
+      said = tokenize(q);
+    }
+    const quotes = q.includes('"');
+    const bare = (quotes ? q.replace(/"/g, '') : q).replace(/\s+/g, ' ').trim();
+    // The distinct words in order, and how often each was said.
+    const words: string[] = [];
+    const counts: number[] = [];
+    for (const w of said) {
+      const i = words.indexOf(w);
+      if (i >= 0) counts[i]!++;
+      else {
+        words.push(w);
+        counts.push(1);
+      }
+    }
+    const terms = this.termsOf(words, counts, opts.expansions);
+    const order = sortedByBound(terms.bounds);
+    const n = order.length;
+    const ids = new Array<number>(n);
+    const weights = new Array<number>(n);
+    const bits = new Array<number>(n);
+    const rest = new Array<number>(n + 1);
+    const restBits = new Array<number>(n + 1);
+    rest[n] = 0;
+    restBits[n] = 0;
+    for (let i = n - 1; i >= 0; i--) {
+      const t = order[i]!;
+      ids[i] = terms.ids[t]!;
+      weights[i] = terms.weights[t]!;
+      bits[i] = terms.bits[t]!;
+      rest[i] = rest[i + 1]! + terms.bounds[t]!;
+      restBits[i] = restBits[i + 1]! | bits[i]!;
+    }
+    const named: number[] = [];
+    for (const w of words) {
+      const id = wordIds.get(w);
+      if (id !== undefined) named.push(id);
+    }
+    return {
+      words,
+      full: (1 << Math.min(words.length, MASK_WORDS)) - 1,
+      ids,
+      weights,
+      bits,
+      rest,
+      restBits,
+      phrases: this.phrasesOf(q, quotes, bare, said, words),
+      named,
+      titled: this.titledBy(bare, opts.expansions),
+      numbered: this.numbersIn(q),
+    };
+  }
+
+  /**
+   * BM25 over the query words (a word given twice counts more), then expansions and the words of
+   * defined phrases at lower weights; each word once.
+   */
+  private termsOf(words: readonly string[], counts: readonly number[], expansions: readonly string[] | undefined): Terms {
+    const { wordIds, idf, maxImpact, phraseWords } = this.index;
+    const terms: Terms = { ids: [], weights: [], bits: [], bounds: [] };
+    const add = (w: string, weight: number, bit: number): void => {
+      const id = wordIds.get(w);
+      if (id === undefined) return;
+      const wt = idf[id]! * weight;
+      terms.ids.push(id);
+      terms.weights.push(wt);
+      terms.bits.push(bit);
+      terms.bounds.push(wt * maxImpact[id]!);
+    };
+    words.forEach((w, i) => add(w, 1 + 0.5 * Math.min(2, counts[i]! - 1), i < MASK_WORDS ? 1 << i : 0));
+    const extra: string[] = [];
+    if (expansions) for (const e of expansions) for (const w of tokenize(e)) if (!words.includes(w) && !extra.includes(w)) extra.push(w);
+    for (const w of extra) add(w, EXPANSION_WEIGHT, 0);
+    // A word the CR defines by a phrase also finds the phrase's words, a little ("dies" -> graveyard, battlefield).
+    const defined: string[] = [];
+    for (const w of words) {
+      const said = phraseWords.get(w);
+      if (said) for (const p of said) if (!words.includes(p) && !extra.includes(p) && !defined.includes(p)) defined.push(p);
+    }
+    for (const w of defined) add(w, DEFINITION_WEIGHT, 0);
+    return terms;
+  }
+
+  /** Headings or glossary terms equal to the query, or to its one English name. */
+  private titledBy(bare: string, expansions: readonly string[] | undefined): number[] {
+    const { byTitle } = this.index;
+    const titleBare = titleKey(bare);
+    const titled = [...(byTitle.get(titleBare) ?? [])];
+    if (expansions?.length === 1) {
+      const nameKey = titleKey(expansions[0]!);
+      if (nameKey !== titleBare) titled.push(...(byTitle.get(nameKey) ?? []));
+    }
+    return titled;
+  }
+
+  /** The documents of the rule numbers a query gives. */
+  private numbersIn(q: string): number[] {
+    const numbered: number[] = [];
+    if (!/\d{3}/.test(q)) return numbered;
+    for (const m of q.matchAll(RULE_NUMBER)) {
+      const d = this.index.byNumber.get(m[1]!);
+      if (d !== undefined) numbered.push(d);
+    }
+    return numbered;
+  }
+
+  /**
+   * Phrases: quoted phrases, or the whole query when it has several words, matched as the
+   * index reads text (stemmed words, stopwords left out: "copy of a copy" is found in "the
+   * copy's copiable values"). Only a document holding all of a phrase's words can hold it.
+   * The whole query's words are `said` (already read), a quoted phrase's are read here.
+   */
+  private phrasesOf(q: string, quotes: boolean, bare: string, said: readonly string[], words: readonly string[]): Phrase[] {
+    const phrases: Phrase[] = [];
+    if (quotes) {
+      for (const m of q.matchAll(/"([^"]+)"/g)) {
+        const text = m[1]!.trim();
+        if (text !== '') this.addPhrase(phrases, tokenize(text), q.includes(`"${text}"`), words);
+      }
+      if (phrases.length > 0) return phrases;
+    }
+    // The whole query (also when its quotes hold nothing): the words of `bare` are those of `q`.
+    if (bare.includes(' ')) this.addPhrase(phrases, quotes ? tokenize(bare) : said, false, words);
+    return phrases;
+  }
+
+  private addPhrase(phrases: Phrase[], said: readonly string[], quoted: boolean, words: readonly string[]): void {
+    if (said.length < 2 && !quoted) return;
+    let need = 0;
+    const ids = new Int32Array(said.length);
+    for (let k = 0; k < said.length; k++) {
+      const w = said[k]!;
+      const i = words.indexOf(w);
+      if (i >= 0 && i < MASK_WORDS) need |= 1 << i;
+      // A word the index doesn't hold: no document holds the phrase.
+      ids[k] = this.index.wordIds.get(w) ?? -1;
+    }
+    phrases.push({ ids, need, quoted });
+  }
+}
+
+/** Term indexes by bound, highest first (a stable insertion sort: a query has a handful of terms). */
+function sortedByBound(bounds: readonly number[]): number[] {
+  const order: number[] = [];
+  for (let t = 0; t < bounds.length; t++) {
+    let at = order.length;
+    while (at > 0 && bounds[order[at - 1]!]! < bounds[t]!) {
+      order[at] = order[at - 1]!;
+      at--;
+    }
+    order[at] = t;
+  }
+  return order;
+}
