@@ -37,3 +37,38 @@ export function legendNamesUnsaid(story: Story): void {
     if (o.card === null && o.supertypes.includes('Legendary')) story.problem('not-understood', o.words, 'legend-name-unsaid');
   }
 }
+
+/**
+ * "Can AP keep the new one?", "can I keep the new one?": the legend rule's choice asked of (704.5j: the player whose
+ * permanents they are chooses one to keep) — yes whenever the rule applies to that player's. Only "the new one" is
+ * read (the one the run keeps by its default); "the old one" is left unread (the run can't show that choice).
+ */
+export function legendKeepAsk(story: Story, c: Clause): boolean {
+  const v = c.verb;
+  const o = c.object;
+  if (v?.verb !== 'keep' || v.negated || v.modal !== 'can' || c.subject?.kind !== 'player' || o?.kind !== 'object') return false;
+  if (c.complement || c.roles.length > 0 || c.keywords.length > 0 || c.wh !== null) return false;
+  if (o.card !== null || (o.head !== null && o.head !== 'one') || o.adjectives.length !== 1 || o.adjectives[0] !== 'new' || o.count !== null || o.plural) return false;
+  const who = c.subject.player.who;
+  const side = who === 'me' || who === 'active' ? 'A' : who === 'opponent' || who === 'nonactive' ? 'B' : null;
+  if (side === null) return false;
+  story.use(c.subject);
+  story.use(o);
+  story.useChunks(c.chunks.filter((k) => /^one$/i.test(story.chunkText(k))));
+  otherToGraveyard(story, c);
+  return ask(story, { kind: 'legend-rule', side, keep: 'newest' }, c);
+}
+
+/** The rest said of the choice: "… and put the old one into the graveyard" — what keeping the new one means (704.5j). */
+const OTHER_GOES = /^and (?:put|send|move) the (?:old|older|original|first|other) one (?:in|into|to) (?:the|its owner's|their|his|her|my) graveyard$/i;
+
+function otherToGraveyard(story: Story, c: Clause): void {
+  const after: number[] = [];
+  for (let k = Math.max(...c.chunks) + 1; after.length < 12; k++) {
+    const t = story.chunkText(k);
+    if (t === '' || /^[?.!]+$/.test(t)) break;
+    after.push(k);
+  }
+  const text = after.map((k) => story.chunkText(k)).join(' ').replace(/\s+/g, ' ').trim();
+  if (OTHER_GOES.test(text)) story.useChunks(after);
+}

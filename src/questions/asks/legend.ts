@@ -17,6 +17,8 @@ export function askLegendRule(a: LegendAsk, ctx: AskContext): AskResult {
   const applied = r.trace.filter((s) => s.key === 'sba.legend-rule' && (a.side === null || s.params['controller'] === a.side));
   const apart = r.trace.find((s) => s.key === 'sba.legend-apart');
   const first = applied[0];
+  // ("Can I keep the new one?" with no legend rule in the run: no choice is made, and a yes or no would answer another question.)
+  if (!first && a.keep === 'newest') return { verdict: null, lead: w.legend.noChoice, value: 'none' };
   if (!first) {
     const lead = `${yes(false)}${w.legend.none(apart ? String(apart.params['name']) : null)}`;
     return { verdict: 'no', lead, value: 'none' };

@@ -148,6 +148,8 @@ export interface AskLines {
     none(apart: string | null): string;
     /** Asked as the choice of the newer one: the player chooses any one (704.5j). */
     keep(side: Side, kept: string, removed: readonly string[]): string;
+    /** Asked as that choice, where the rule applied to no one: no choice is made. */
+    noChoice: string;
   };
 
   /** Whether anything of a group is left on the battlefield at the end (remains.ts). */

@@ -36,3 +36,17 @@ describe('GIVEN "Does the legend rule apply?" WHEN the run applies it or not THE
   ];
   it.each(REFUSED)('%s is refused', (q, code) => refusedAs(() => deps)(q, code));
 });
+
+describe('GIVEN "Can I keep the new one?" WHEN the legend rule applies to that player THEN yes: the player chooses which to keep (704.5j)', () => {
+  const ROWS: Row[] = [
+    ['I control Isamaru, Hound of Konda and cast a second Isamaru, Hound of Konda. Can I keep the new one?', 'you can keep your second Isamaru', 'yes', '704.5j'],
+    ['My opponent controls Sheoldred, the Apocalypse and casts another Sheoldred, the Apocalypse. Can my opponent keep the new one and put the old one into the graveyard?', 'The opponent chooses which one to keep', 'yes', '704.5j'],
+    ['I control Thalia, Guardian of Thraben and cast a second Thalia, Guardian of Thraben. Can I keep the new one and put the other one into my graveyard?', 'you can keep your second Thalia', 'yes', '704.5j'],
+  ];
+  it.each(ROWS)('%s', (q, says, verdict, rule) => answered(q, says, verdict, rule));
+  const REFUSED: [string, string][] = [
+    // (The old one kept is a choice the run can't show: not read.)
+    ['I control Isamaru, Hound of Konda and cast a second Isamaru, Hound of Konda. Can I keep the old one?', 'not_understood'],
+  ];
+  it.each(REFUSED)('%s is refused', (q, code) => refusedAs(() => deps)(q, code));
+});
