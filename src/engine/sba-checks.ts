@@ -92,6 +92,7 @@ export function collect(run: Run): Pending {
     countersCancel(p, o);
   }
   legendRule(p, legends, computed);
+  legendsApart(p, legends, computed);
   if (worlds.length > 1) {
     halt('unmodelled', 'error.unmodelled', { reason: 'world-rule', rule: '704.5k' });
   }
@@ -250,6 +251,24 @@ function legendRule(p: Pending, legends: ReadonlyMap<string, GameObject[]>, comp
         policy: 'keep-newest',
       }),
     );
+  }
+}
+
+/**
+ * 704.5j applies to one player's permanents only: legendary permanents of one name under different players'
+ * control, none of those players with two, stay — noted once (the legend rule asked of such a board is answered
+ * from the run, with the rule that says why it doesn't apply).
+ */
+function legendsApart(p: Pending, legends: ReadonlyMap<string, GameObject[]>, computed: Readonly<Record<ObjectId, Computed>>): void {
+  const byName = new Map<string, GameObject[][]>();
+  for (const group of legends.values()) {
+    const name = computed[group[0]!.id]!.name;
+    byName.set(name, [...(byName.get(name) ?? []), group]);
+  }
+  for (const [name, groups] of byName) {
+    if (groups.length < 2 || groups.some((g) => g.length > 1)) continue;
+    const objects = groups.map((g) => g[0]!);
+    p.notes.push({ key: `legend-apart\n${name}\n${objects.map((o) => o.id).join(',')}`, object: objects[0]!.id, step: step('sba.legend-apart', ['704.5j'], { name, objects: objects.map((o) => o.label) }) });
   }
 }
 

@@ -106,6 +106,8 @@ const GENERAL_TRACE_KEYS = [
   'sba.zero-loyalty',
   /** { name, controller, kept, removed: string[], policy: 'keep-newest' } — 704.5j: the controller chooses; the default keeps the newest. */
   'sba.legend-rule',
+  /** { name, objects: string[] } — 704.5j: legendary permanents of one name, each under a different player's control: the rule doesn't apply to them (a note) */
+  'sba.legend-apart',
   /** { object, attachedTo, reason } — 704.5m */
   'sba.aura-illegal',
   /** { object, attachedTo, reason } — 702.103f (an exception to 704.5m): a bestowed Aura stays as a creature */

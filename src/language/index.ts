@@ -37,6 +37,7 @@ import { definitionAsked } from './asked-shapes.ts';
 import { read } from './read-story.ts';
 import { noManaOf } from './no-mana.ts';
 import type { LANGUAGE_LIMITS } from './understood-checks.ts';
+import { legendNamesUnsaid } from './intents/legend.ts';
 import { activeRoles, askedIndefinite, extremeAmounts, correctionWords, hugeNumber, killWithoutMeans, lateTotals, listScopes, overLimit, shortNamesRead, unreadLinks, unsaidLifeHolder } from './understood-checks.ts';
 export { LANGUAGE_LIMITS } from './understood-checks.ts';
 
@@ -138,6 +139,7 @@ function checkStory(story: Story, sentences: Sentence[], chunks: readonly Chunk[
   unsaidLifeHolder(story);
   lateTotals(story);
   killWithoutMeans(story);
+  legendNamesUnsaid(story);
   askedIndefinite(story);
   checkAttackTargets(story);
   activeRoles(story, chunks);

@@ -120,6 +120,12 @@ export const askSchema = z.discriminatedUnion('kind', [
   /** "Who controls it (now)?": its controller at the end of the story (108.4, 613.1b). */
   z.strictObject({ kind: z.literal('controller'), id: z.string() }),
   /**
+   * "Does the legend rule apply?", "legend rule?" (704.5j): does the rule make a player put legendary permanents of
+   * one name into the graveyard in the run — of that player's (`side`) when said. `keep`: asked as a choice ("Can I
+   * keep the new one?"): the rule lets that player choose any one of them, so yes whenever it applies to that player's.
+   */
+  z.strictObject({ kind: z.literal('legend-rule'), side: side.nullable(), keep: z.literal('newest').optional() }),
+  /**
    * 「最後に場に何か残りますか」「クリーチャーは残っていますか」「私のクリーチャーは1体でも残りますか」: is any permanent of the
    * group (null: any the story has) on the battlefield when the story ends (400.1)? Yes when one is. `survive`: asked
    * as surviving (「何か生き残る？」) — only one on the battlefield from the start that never left counts (a token made

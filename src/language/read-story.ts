@@ -94,6 +94,9 @@ function setAside(story: Story, ss: SentenceReading, c: Clause, k: number): bool
   // (frames/purpose.ts) — never a result told first (red team s19b: the 3/3 destroyed before the Bolt, then "not a
   // permanent"). One the purpose reader can't place is named, never made an event.
   if (main && askedConjunct(story, s, k, main)) {
+    // (One the question's own ask already read whole — "Can I keep the new one and put the old one into the graveyard?",
+    // intents/legend.ts — says nothing more.)
+    if (c.chunks.length > 0 && c.chunks.every((x) => story.used.has(x))) return true;
     // (A time of its own — "… and kill it before blockers" — is not a purpose's: named.)
     if (c.times.length > 0 || !purposeClause(story, c, main)) story.problem('not-understood', c.text, 'purpose');
     return true;

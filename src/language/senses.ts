@@ -43,7 +43,9 @@ export type ThingNoun =
   /** A regeneration shield (701.19a): "a 2/2 with a regeneration shield", 「再生の盾がある2/2」. */
   | 'regen-shield'
   /** The value of X (an amount whose noun is 'x': "X=3"). */
-  | 'x';
+  | 'x'
+  /** The legend rule (704.5j): "does the legend rule apply?". */
+  | 'legend-rule';
 
 export type Adjective =
   | 'attacking' | 'blocking' | 'tapped' | 'untapped' | 'unblocked' | 'blocked' | 'other' | 'nontoken' | 'token' | 'legendary' | 'new' | 'old'

@@ -17,6 +17,7 @@ import { askLife, askLifeGained, askPoison } from './asks/life.ts';
 import { askDraws, askHandSize, askTokens, askTriggers } from './asks/counts.ts';
 import { askCan } from './asks/can.ts';
 import { askAnyRemains } from './asks/remains.ts';
+import { askLegendRule } from './asks/legend.ts';
 
 export type { AskResult, RunView } from './asks/view.ts';
 export { fateOf, idsOf } from './asks/view.ts';
@@ -115,6 +116,8 @@ function answerKind(a: Ask, ctx: ReturnType<typeof askContext>): AskResult {
       return askCan(a, ctx);
     case 'any-remains':
       return askAnyRemains(a, ctx);
+    case 'legend-rule':
+      return askLegendRule(a, ctx);
     default:
       return assertNever(a);
   }

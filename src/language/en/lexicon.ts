@@ -137,6 +137,7 @@ const OTHER_WORDS: Record<string, Sense[]> = lookupTable({
   poison: [{ kind: 'thing-noun', noun: 'poison' }], 'poison counter': [{ kind: 'thing-noun', noun: 'poison' }], 'poison counters': [{ kind: 'thing-noun', noun: 'poison' }], infect: [],
   counter: [{ kind: 'verb', verb: 'counter' }, { kind: 'thing-noun', noun: 'counter' }], counters: [{ kind: 'thing-noun', noun: 'counter' }],
   'p/t': [{ kind: 'thing-noun', noun: 'pt' }], pt: [{ kind: 'thing-noun', noun: 'pt' }], 'power and toughness': [{ kind: 'thing-noun', noun: 'pt' }], 'power/toughness': [{ kind: 'thing-noun', noun: 'pt' }],
+  'legend rule': [{ kind: 'thing-noun', noun: 'legend-rule' }], 'legend-rule': [{ kind: 'thing-noun', noun: 'legend-rule' }], 'legendary rule': [{ kind: 'thing-noun', noun: 'legend-rule' }],
   'regeneration shield': [{ kind: 'thing-noun', noun: 'regen-shield' }], 'regen shield': [{ kind: 'thing-noun', noun: 'regen-shield' }],
   power: [{ kind: 'thing-noun', noun: 'power' }], toughness: [{ kind: 'thing-noun', noun: 'toughness' }], size: [{ kind: 'thing-noun', noun: 'size' }], stats: [{ kind: 'thing-noun', noun: 'stats' }],
   keyword: [{ kind: 'thing-noun', noun: 'keyword' }], keywords: [{ kind: 'thing-noun', noun: 'keyword' }],

@@ -497,7 +497,7 @@ function readProperty(r: Reader, i: number): { np: NounPhrase; next: number } | 
     if (!noun) return null;
   }
   if (!noun) return null;
-  if (['pt', 'power', 'toughness', 'life', 'size', 'stats', 'keyword', 'total', 'damage', 'counter', 'poison', 'graveyard', 'hand', 'game', 'turn', 'effect', 'result', 'cost', 'order', 'lethal', 'mana', 'time', 'stack', 'battlefield', 'face', 'shield', 'library', 'combat', 'trigger', 'exile', 'draw-game'].includes(noun.noun)) {
+  if (['pt', 'power', 'toughness', 'life', 'size', 'stats', 'keyword', 'total', 'damage', 'counter', 'poison', 'graveyard', 'hand', 'game', 'turn', 'effect', 'result', 'cost', 'order', 'lethal', 'mana', 'time', 'stack', 'battlefield', 'face', 'shield', 'library', 'combat', 'trigger', 'exile', 'draw-game', 'legend-rule'].includes(noun.noun)) {
     j++;
     // "power and toughness" as two chunks
     if ((noun.noun === 'power' || noun.noun === 'toughness') && has(at(r, j), 'conj')?.conj === 'and' && has(at(r, j + 1), 'thing-noun')) j += 2;

@@ -10,6 +10,7 @@ import type { Story } from '../story.ts';
 import { amountAsk } from './amounts.ts';
 import { keywordsAsk, ptAsk } from './characteristics.ts';
 import { leftAsk } from './remains.ts';
+import { legendKeepAsk, legendRuleAsk } from './legend.ts';
 import { ask, personalAsIt, propertyOf, questionFacts } from './common.ts';
 import { deadAsk } from './fates.ts';
 import { canActivate } from './timing.ts';
@@ -83,6 +84,7 @@ function negativeQuestion(story: Story, c: Clause, before: number): void {
 function readAsk(story: Story, c: Clause): boolean {
   if (handSizeAsk(story, c)) return true;
   if (leftAsk(story, c)) return true;
+  if (legendRuleAsk(story, c) || legendKeepAsk(story, c)) return true;
   if (drawAsk(story, c)) return true;
   if (gameOverAsk(story, c)) return true;
   if (howItGoes(story, c)) return true;

@@ -140,6 +140,18 @@ export interface AskLines {
     handSize(side: Side, n: number, why: string): string;
   };
 
+  /** Whether the legend rule applied in the run (legend.ts, 704.5j). */
+  legend: {
+    /** It applied to that player's legendary permanents of that name: one kept, `removed` put into the graveyard. */
+    applies(side: Side, name: string, kept: string, removed: readonly string[]): string;
+    /** It applied to no player's (`apart`: permanents of one name under different players' control). */
+    none(apart: string | null): string;
+    /** Asked as the choice of the newer one: the player chooses any one (704.5j). */
+    keep(side: Side, kept: string, removed: readonly string[]): string;
+    /** Asked as that choice, where the rule applied to no one: no choice is made. */
+    noChoice: string;
+  };
+
   /** Whether anything of a group is left on the battlefield at the end (remains.ts). */
   remains: {
     /** The group asked about: whose, and what (a filter's first card type, tokens, or permanents). */

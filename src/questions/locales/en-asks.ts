@@ -124,6 +124,13 @@ export const EN_ASKS: AskLines = {
     handSize: (side, n, why) => `There ${n === 1 ? 'is' : 'are'} ${n} card${plural(n)} in ${side === 'A' ? 'your' : "the opponent's"} hand${why}.`,
   },
 
+  legend: {
+    applies: (side, name, kept, removed) => `The legend rule applies: ${side === 'A' ? 'you control' : 'the opponent controls'} more than one legendary permanent named ${name}, so ${side === 'A' ? 'you keep' : 'they keep'} one (${kept}) and ${removed.join(', ')} ${removed.length === 1 ? 'goes' : 'go'} to the graveyard.`,
+    none: (apart) => `The legend rule doesn't apply: ${apart === null ? 'no player controls two or more legendary permanents with the same name' : `the legendary permanents named ${apart} are controlled by different players, and it only looks at one player's`}.`,
+    noChoice: "The legend rule doesn't apply here, so no player chooses which legendary permanent to keep: nothing is put into the graveyard by it.",
+    keep: (side, kept, removed) => `${side === 'A' ? 'You choose' : 'The opponent chooses'} which one to keep, so ${side === 'A' ? 'you' : 'they'} can keep ${kept}; ${removed.join(', ')} ${removed.length === 1 ? 'goes' : 'go'} to the graveyard.`,
+  },
+
   remains: {
     group: (whose, what, subtype) => `${whose === 'you' ? 'your ' : whose === 'opponent' ? "the opponent's " : 'the '}${subtype ? `${subtype} ` : ''}${what === 'token' ? 'tokens' : `${what.toLowerCase()}s`}`,
     owned: (side, label) => `${side === 'A' ? 'your' : "the opponent's"} ${label}`,

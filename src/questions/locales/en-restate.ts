@@ -228,6 +228,10 @@ const ASKS: AskTexts = {
   fizzles: (a, n) => `does ${n.label(a.id)} fizzle (fail to resolve with only illegal targets)`,
   countered: (a, n) => `is ${n.label(a.id)} countered`,
   'has-counters': (a, n) => (a.amount !== undefined ? `does ${n.label(a.id)} have exactly ${a.amount} ${a.counter} counter${a.amount === 1 ? '' : 's'}` : `does ${n.label(a.id)} still have ${a.counter} counters`),
+  'legend-rule': (a) => {
+    if (a.keep !== undefined) return `can ${a.side === null ? 'its controller' : player(a.side)} keep the newer one of the legendary permanents with the same name`;
+    return `does the legend rule apply${a.side === null ? '' : ` to ${whose(a.side)} permanents`}`;
+  },
   'any-remains': (a) => {
     const f = a.filter;
     const whose = f?.controller === 'you' ? 'your ' : f?.controller === 'opponent' ? "the opponent's " : '';

@@ -115,6 +115,13 @@ export const JA_ASKS: AskLines = {
     handSize: (side, n, why) => `${player(side)}の手札は${n}枚です${why}。`,
   },
 
+  legend: {
+    applies: (side, name, kept, removed) => `レジェンド・ルールが適用されます。${player(side)}は「${name}」という名前の伝説のパーマネントを2つ以上コントロールしているので、1つ（${kept}）を残し、${removed.join('、')}は墓地に置かれます。`,
+    none: (apart) => `レジェンド・ルールは適用されません。${apart === null ? '同じ名前の伝説のパーマネントを2つ以上コントロールしているプレイヤーはいません' : `「${apart}」という名前の伝説のパーマネントはそれぞれ別のプレイヤーがコントロールしていて、このルールは1人のプレイヤーのものだけを見ます`}。`,
+    noChoice: 'ここではレジェンド・ルールは適用されないので、どの伝説のパーマネントを残すかを選ぶプレイヤーはいません。このルールで墓地に置かれるものはありません。',
+    keep: (side, kept, removed) => `どれを残すかは${player(side)}が選ぶので、${kept}を残せます。${removed.join('、')}は墓地に置かれます。`,
+  },
+
   remains: {
     group: (whose, what) => `${whose === 'you' ? 'あなたの' : whose === 'opponent' ? '対戦相手の' : ''}${REMAINS_NOUN[what]}`,
     owned: (side, label) => `${player(side)}の${label}`,

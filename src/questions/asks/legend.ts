@@ -1,0 +1,31 @@
+/**
+ * "Does the legend rule apply?", "Can I keep the new one?" (704.5j): answered from the run's legend-rule steps —
+ * a player with two or more legendary permanents of one name keeps one and puts the rest into the graveyard; the
+ * choice is that player's, so any one of them can be kept. Permanents of one name under different players' control
+ * are no case of it (the engine notes them: sba.legend-apart).
+ */
+import type { Ask } from '../types.ts';
+import { labelMapFor } from '../../render/trace-format.ts';
+import type { AskContext, AskResult } from './view.ts';
+
+type LegendAsk = Extract<Ask, { kind: 'legend-rule' }>;
+
+export function askLegendRule(a: LegendAsk, ctx: AskContext): AskResult {
+  const { view, w, yes, r, lang } = ctx;
+  const labels = labelMapFor(view.labels, lang);
+  const name = (engine: unknown): string => labels.get(String(engine)) ?? String(engine);
+  const applied = r.trace.filter((s) => s.key === 'sba.legend-rule' && (a.side === null || s.params['controller'] === a.side));
+  const apart = r.trace.find((s) => s.key === 'sba.legend-apart');
+  const first = applied[0];
+  // ("Can I keep the new one?" with no legend rule in the run: no choice is made, and a yes or no would answer another question.)
+  if (!first && a.keep === 'newest') return { verdict: null, lead: w.legend.noChoice, value: 'none' };
+  if (!first) {
+    const lead = `${yes(false)}${w.legend.none(apart ? String(apart.params['name']) : null)}`;
+    return { verdict: 'no', lead, value: 'none' };
+  }
+  const side = first.params['controller'] === 'B' ? 'B' : 'A';
+  const removed = Array.isArray(first.params['removed']) ? first.params['removed'].map(name) : [];
+  const kept = name(first.params['kept']);
+  const lead = a.keep === 'newest' ? w.legend.keep(side, kept, removed) : w.legend.applies(side, String(first.params['name']), kept, removed);
+  return { verdict: 'yes', lead: `${yes(true)}${lead}`, value: `applies:${applied.length}` };
+}
