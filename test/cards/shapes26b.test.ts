@@ -33,6 +33,11 @@ const ROWS: [string, Record<string, unknown>][] = [
   ['Distant Melody', { spell: { effects: [{ kind: 'draw', amountFrom: 'count', amountCount: { controller: 'you', subtypes: [CHOSEN_TYPE] } }] } }],
   // 614.12, 601.2f: the cost reduction for the type chosen as it entered.
   ["Urza's Incubator", { castStatics: [{ kind: 'cost', who: 'all', filter: { types: ['Creature'], subtypes: [CHOSEN_TYPE] }, generic: -2 }] }],
+  // 205.3i, 305.6: the five basic land types added (each land gets the five intrinsic mana abilities).
+  ['Dryad of the Ilysian Grove', { statics: [{ affects: { controller: 'you', types: ['Land'] }, modifications: [{ kind: 'add-types', subtypes: ['Forest', 'Island', 'Mountain', 'Plains', 'Swamp'] }] }] }],
+  ['Prismatic Omen', { statics: [{ affects: { controller: 'you', types: ['Land'] }, modifications: [{ kind: 'add-types', subtypes: ['Forest', 'Island', 'Mountain', 'Plains', 'Swamp'] }] }] }],
+  // 105.2, 613.1e: "is all colors" for a group of permanents.
+  ['Leyline of the Guildpact', { statics: [{ affects: { controller: 'you', notTypes: ['Land'] }, modifications: [{ kind: 'set-colors', colors: ['W', 'U', 'B', 'R', 'G'] }] }, { modifications: [{ kind: 'add-types' }] }] }],
 ];
 
 /** The sentence is read though another line of the card isn't (so the choice isn't kept either). */
@@ -45,11 +50,13 @@ const UNMODELLED: [string, string][] = [
   ["Herald's Horn", 'As this artifact enters, choose a creature type.'],
   // A card type chosen (not a creature type): "of the chosen type" isn't a creature type.
   ['Cloud Key', 'Spells you cast of the chosen type cost {1} less to cast.'],
+  // A card's own "is all colors" (a characteristic-defining ability, 604.3) isn't read as a static of a group.
+  ['Transguild Courier', 'Transguild Courier is all colors.'],
   // Colored mana reduced: not read.
   ['Morophon, the Boundless', 'Spells of the chosen type you cast cost {W}{U}{B}{R}{G} less to cast.'],
 ];
 
-const EXTRA = ['Grizzly Bears', 'Llanowar Elves', 'Savannah Lions', 'Elvish Mystic'];
+const EXTRA = ['Grizzly Bears', 'Llanowar Elves', 'Savannah Lions', 'Elvish Mystic', 'Wastes', 'Lightning Bolt'];
 
 let cards: Map<string, CardRecord>;
 beforeAll(async () => {
@@ -59,7 +66,7 @@ beforeAll(async () => {
 describe('session-26 (b) shapes in real cards, compiled', () => {
   compiledShapes(ROWS, UNMODELLED, () => cards);
 
-  it.each(ROWS.map((r) => r[0]))('%s: the choice and every sentence using it are kept together (chooses), never read alone', (name) => {
+  it.each(ROWS.map((r) => r[0]).filter((n) => JSON.stringify(ROWS.find((r) => r[0] === n)![1]).includes(CHOSEN_TYPE)))('%s: the choice and every sentence using it are kept together (chooses), never read alone', (name) => {
     const c = compileCard(cards.get(name)!);
     expect(c.status).toBe('full');
     expect(c.chooses?.text).toMatch(/choose a creature type\.$/i);
@@ -154,5 +161,33 @@ describe("session-26 (b) Urza's Incubator: spells of the chosen type cost less (
     const r = await run(board('Elf'));
     expect(rewound(r)).toMatchObject({ reason: 'cost-unpaid' });
     expect(zone(r, 'Grizzly Bears')).toBe('hand');
+  });
+});
+
+describe('session-26 (b) every basic land type and all colors for a group (205.3i, 305.6, 105.2, 613.1e)', () => {
+  const { run } = cardScenarios(() => cards);
+  const rewound = (r: ScenarioRun) => r.resolution.trace.find((x) => x.key === 'cast.rewound')?.params;
+  const bolt = (omen: string | null) => ({
+    players: [{ id: 'A', payFromBoard: true }, { id: 'B' }],
+    objects: [...(omen ? [{ id: 'om', card: omen, zone: 'battlefield' }] : []), { id: 'w', card: 'Wastes', zone: 'battlefield' }, { id: 'lb', card: 'Lightning Bolt', zone: 'hand' }],
+    actions: [{ kind: 'cast', object: 'lb', targets: { any: ['B'] } }, { kind: 'resolve' }],
+  });
+
+  it.each(['Prismatic Omen', 'Dryad of the Ilysian Grove'])('GIVEN %s and only Wastes WHEN I cast Lightning Bolt paying from the board THEN Wastes is a Mountain too and taps for {R} (305.6)', async (omen) => {
+    const r = await run(bolt(omen));
+    expect(rewound(r), JSON.stringify(rewound(r))).toBeUndefined();
+    expect(r.resolution.computed.find((c) => c.id === 'w')!.subtypes).toEqual(expect.arrayContaining(['Forest', 'Island', 'Mountain', 'Plains', 'Swamp']));
+    expect(r.resolution.final.players.find((p) => p.id === 'B')!.life).toBe(17);
+  });
+
+  it('GIVEN only Wastes (no Omen) THEN it adds only {C}: the Bolt is not paid (601.2h)', async () => {
+    const r = await run(bolt(null));
+    expect(rewound(r)).toMatchObject({ reason: 'cost-unpaid' });
+  });
+
+  it('GIVEN Leyline of the Guildpact THEN my Bears are all five colors, my Wastes and the opponent’s Bears keep theirs', async () => {
+    const r = await run({ objects: [{ id: 'ly', card: 'Leyline of the Guildpact' }, { id: 'gb', card: 'Grizzly Bears' }, { id: 'w', card: 'Wastes' }, { id: 'they', card: 'Grizzly Bears', controller: 'B' }], actions: [] });
+    const colors = (id: string) => r.resolution.computed.find((c) => c.id === id)!.colors;
+    expect([colors('gb'), colors('w'), colors('they')]).toEqual([['W', 'U', 'B', 'R', 'G'], [], ['G']]);
   });
 });
