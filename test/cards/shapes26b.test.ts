@@ -9,6 +9,11 @@
  *   The compiler keeps the type as a placeholder, as for "As this enters, choose a creature type"
  *   (614.12): a scenario names the type chosen (`chosenType` on the spell's object); a question, which
  *   can't say it yet, has the choice and its uses as unmodelled text.
+ * - "This land enters tapped unless a player has N or less life" (Razortrap Gorge, Neglected Manor):
+ *   614.1c, 614.12 with a life condition (119) over every player still in the game (102.3).
+ * - "Lands you control are every basic land type in addition to their other types" (205.3i, 305.6) and
+ *   "Each nonland permanent you control is all colors" (105.2, 613.1e): Dryad of the Ilysian Grove,
+ *   Prismatic Omen, Leyline of the Guildpact.
  * - "Creature spells [you cast] of the chosen type cost {N} less to cast" (Urza's Incubator, Herald's
  *   Horn's first line): a cost reduction (601.2f) for the spells with the creature type the permanent's
  *   controller chose as it entered (614.12).
@@ -38,6 +43,9 @@ const ROWS: [string, Record<string, unknown>][] = [
   ['Prismatic Omen', { statics: [{ affects: { controller: 'you', types: ['Land'] }, modifications: [{ kind: 'add-types', subtypes: ['Forest', 'Island', 'Mountain', 'Plains', 'Swamp'] }] }] }],
   // 105.2, 613.1e: "is all colors" for a group of permanents.
   ['Leyline of the Guildpact', { statics: [{ affects: { controller: 'you', notTypes: ['Land'] }, modifications: [{ kind: 'set-colors', colors: ['W', 'U', 'B', 'R', 'G'] }] }, { modifications: [{ kind: 'add-types' }] }] }],
+  // 614.1c, 614.12: enters tapped unless any player (102.3: still in the game) has N or less life (119).
+  ['Razortrap Gorge', { }],
+  ['Neglected Manor', { }],
 ];
 
 /** The sentence is read though another line of the card isn't (so the choice isn't kept either). */
@@ -56,7 +64,7 @@ const UNMODELLED: [string, string][] = [
   ['Morophon, the Boundless', 'Spells of the chosen type you cast cost {W}{U}{B}{R}{G} less to cast.'],
 ];
 
-const EXTRA = ['Grizzly Bears', 'Llanowar Elves', 'Savannah Lions', 'Elvish Mystic', 'Wastes', 'Lightning Bolt'];
+const EXTRA = ['Grizzly Bears', 'Forest', 'Llanowar Elves', 'Savannah Lions', 'Elvish Mystic', 'Wastes', 'Lightning Bolt'];
 
 let cards: Map<string, CardRecord>;
 beforeAll(async () => {
@@ -189,5 +197,25 @@ describe('session-26 (b) every basic land type and all colors for a group (205.3
     const r = await run({ objects: [{ id: 'ly', card: 'Leyline of the Guildpact' }, { id: 'gb', card: 'Grizzly Bears' }, { id: 'w', card: 'Wastes' }, { id: 'they', card: 'Grizzly Bears', controller: 'B' }], actions: [] });
     const colors = (id: string) => r.resolution.computed.find((c) => c.id === id)!.colors;
     expect([colors('gb'), colors('w'), colors('they')]).toEqual([['W', 'U', 'B', 'R', 'G'], [], ['G']]);
+  });
+});
+
+describe('session-26 (b) enters tapped unless a player has N or less life (614.1c, 614.12, 119, 102.3)', () => {
+  const { run } = cardScenarios(() => cards);
+  const played = async (lifeA: number, lifeB: number) => {
+    // Created as it enters (a card entering later from a hand isn't judged yet: compile.test.ts).
+    const r = await run({ players: [{ id: 'A', life: lifeA }, { id: 'B', life: lifeB }], objects: [], actions: [{ kind: 'create', object: { id: 'rg', card: 'Razortrap Gorge' } }] });
+    expect(r.resolution.error).toBeUndefined();
+    return r.resolution.final.objects.find((o) => o.printed.name === 'Razortrap Gorge')!;
+  };
+
+  it.each([
+    [20, 20, true],
+    [20, 13, false],
+    [13, 20, false],
+    [20, 14, true],
+  ])('GIVEN my life %i and the opponent’s %i WHEN I play Razortrap Gorge THEN it enters tapped: %s', async (a, b, tapped) => {
+    const o = await played(a, b);
+    expect([o.zone, o.tapped]).toEqual(['battlefield', tapped]);
   });
 });
