@@ -36,6 +36,10 @@ const ROWS: [string, Record<string, unknown>][] = [
   ['And They Shall Know No Fear', { spell: { effects: [{ kind: 'apply-effect', effect: { affects: { controller: 'you', types: ['Creature'], subtypes: [CHOSEN_TYPE] }, modifications: [{ kind: 'modify-pt', power: 1, toughness: 0 }, { kind: 'add-keywords', keywords: [{ keyword: 'indestructible' }] }] } }] } }],
   // "of that type": the type the sentence before chose; any permanent you control that has it.
   ['Distant Melody', { spell: { effects: [{ kind: 'draw', amountFrom: 'count', amountCount: { controller: 'you', subtypes: [CHOSEN_TYPE] } }] } }],
+  ['Luminescent Rain', { spell: { effects: [{ kind: 'life', amount: 2, amountFrom: 'count', amountCount: { controller: 'you', subtypes: [CHOSEN_TYPE] } }] } }],
+  // 608.2h: the count made as the spell resolves.
+  ["Pack's Disdain", { spell: { effects: [{ kind: 'apply-effect', target: 'creature', amountFrom: 'count', amountCount: { controller: 'you', subtypes: [CHOSEN_TYPE] } }] } }],
+  ['Roar of the Crowd', { spell: { effects: [{ kind: 'damage', target: 'any', amountFrom: 'count', amountCount: { controller: 'you', subtypes: [CHOSEN_TYPE] } }] } }],
   // 614.12, 601.2f: the cost reduction for the type chosen as it entered.
   ["Urza's Incubator", { castStatics: [{ kind: 'cost', who: 'all', filter: { types: ['Creature'], subtypes: [CHOSEN_TYPE] }, generic: -2 }] }],
   // 205.3i, 305.6: the five basic land types added (each land gets the five intrinsic mana abilities).
@@ -60,6 +64,8 @@ const UNMODELLED: [string, string][] = [
   ['Cloud Key', 'Spells you cast of the chosen type cost {1} less to cast.'],
   // A card's own "is all colors" (a characteristic-defining ability, 604.3) isn't read as a static of a group.
   ['Transguild Courier', 'Transguild Courier is all colors.'],
+  // Read with its choice ("All creatures of that type get -1/-1"), but its alternative cost isn't.
+  ['Outbreak', "You may discard a Swamp card rather than pay this spell's mana cost."],
   // Colored mana reduced: not read.
   ['Morophon, the Boundless', 'Spells of the chosen type you cast cost {W}{U}{B}{R}{G} less to cast.'],
 ];
