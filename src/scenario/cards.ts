@@ -129,8 +129,9 @@ export async function expandCards(json: unknown, resolve: CardResolver): Promise
       compiled = compileCard(card, faceIndex);
       compiledByName.set(key, compiled);
     }
-    // 614.12a: the creature type chosen as it entered ("chosenType"): the abilities naming "the chosen
-    // type" work with it; not given, they are unmodelled (compile/chosen.ts).
+    // 614.12a: the creature type chosen as it entered ("chosenType"), or, for an instant or sorcery, the
+    // one its controller chooses as it resolves (608.2d): the abilities and instructions naming "the
+    // chosen type" work with it; not given, they are unmodelled (compile/chosen.ts).
     const { chosenType, ...given } = at.value;
     const chosen = typeof chosenType === 'string' ? creatureTypeNamed(chosenType) : null;
     if (chosenType !== undefined && (chosen === null || !compiled.chooses)) {

@@ -81,8 +81,7 @@ const UNMODELLED: [string, string][] = [
   ['Metallic Mimic', 'This creature is the chosen type in addition to its other types.'],
   ['Kindred Discovery', 'Whenever a creature you control of the chosen type enters or attacks, draw a card.'],
   ['Icon of Ancestry', 'Creatures you control of the chosen type get +1/+1.'],
-  // A spell's own "Choose a creature type": what names it isn't read (never a placeholder left in a spell).
-  ['And They Shall Know No Fear', 'Creatures you control of the chosen type get +1/+0 and gain indestructible until end of turn.'],
+  // (A spell's own "Choose a creature type" is read with what names it since session 26: test/cards/shapes26b.test.ts.)
   // A chosen color for a group ("of the chosen color") is not read.
   ['Heraldic Banner', 'Creatures you control of the chosen color get +1/+0.'],
 ];

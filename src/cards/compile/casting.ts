@@ -11,7 +11,7 @@
  */
 import type { CardType, CastPermission, CastStatic, CdaValue, CostChange, ObjectFilter, SpellBody } from '../../engine/types.ts';
 import { NUMBER, numberWord } from './text.ts';
-import { parseGroup, spellFilter } from './words.ts';
+import { CHOSEN_TYPE, parseGroup, spellFilter } from './words.ts';
 import { lookupTable } from '../../core/table.ts';
 
 /** "a creature", "two creatures", "an artifact or creature" for a sacrifice cost. */
@@ -144,12 +144,18 @@ function playerRule(s: string, text: string): CastStatic | null {
 export function parseCastStatic(s: string, text: string): CastStatic | null {
   const rule = playerRule(s, text);
   if (rule) return rule;
-  let m = /^((?:[A-Za-z-]+ )*?)spells? ?(you cast|your opponents cast|each opponent casts|) costs? \{(\d+)\} (less|more) to cast$/.exec(s);
+  // 614.12: "Creature spells [you cast] of the chosen type cost {2} less to cast" — the creature type
+  // chosen as this permanent entered (a placeholder until the object is made, compile/chosen.ts).
+  let m = /^((?:[A-Za-z-]+ )*?)spells?(?: (of the chosen type))? ?(you cast|your opponents cast|each opponent casts|)(?: (of the chosen type))? costs? \{(\d+)\} (less|more) to cast$/.exec(s);
   if (m) {
-    const filter = spellsFilter(m[1]!.trim());
-    if (filter === null) return null;
-    const generic = (m[4] === 'less' ? -1 : 1) * Number(m[3]);
-    return { kind: 'cost', text, who: WHO[m[2]!]!, ...(filter ? { filter } : {}), generic };
+    let filter = spellsFilter(m[1]!.trim());
+    if (filter === null || (m[2] && m[4])) return null;
+    if (m[2] || m[4]) {
+      if (filter?.subtypes || filter?.notSubtypes) return null;
+      filter = { ...(filter ?? { kind: 'filter' }), subtypes: [CHOSEN_TYPE] };
+    }
+    const generic = (m[6] === 'less' ? -1 : 1) * Number(m[5]);
+    return { kind: 'cost', text, who: WHO[m[3]!]!, ...(filter ? { filter } : {}), generic };
   }
   m = /^you may cast ((?:[a-z-]+ )*?)spells as though they had flash$/.exec(s);
   if (m) {

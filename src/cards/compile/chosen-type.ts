@@ -32,10 +32,39 @@ export function chosenTypeSentence(s: string, sentence: string, parts: Parts, ct
   return false;
 }
 
+/** A spell's "Choose a creature type." (608.2d: chosen as it resolves), normalised. */
+export const SPELL_TYPE_CHOICE = /^choose a creature type$/;
+
+const typeChosen = (parts: Parts): boolean => parts.enterChoices.some((c) => /creature type\.?$/.test(c.trim()));
+
+/**
+ * 608.2d: an instant's or sorcery's sentence naming the creature type its "Choose a creature type."
+ * (a sentence before it) chose as it resolves, read by `read` (the spell templates) only if what it
+ * adds names that type (CHOSEN_TYPE); chosenUses keeps it with the choice or unmodels both.
+ */
+export function chosenSpellSentence(sentence: string, parts: Parts, read: () => boolean): boolean {
+  if (!typeChosen(parts)) return false;
+  const named = (): number => JSON.stringify(parts.spell ?? null).split(CHOSEN_TYPE).length;
+  const before = { spell: structuredClone(parts.spell), named: named() };
+  if (!read()) return false;
+  if (named() > before.named) {
+    parts.spellChosenUses.push(sentence);
+    return true;
+  }
+  parts.spell = before.spell;
+  return false;
+}
+
 /** A line that refers to the value chosen as the permanent entered. */
 const USES_CHOICE = /\bthe chosen (?:color|type|creature type)\b|\bof that (?:color|type)\b/i;
 
 type AbilityList = { text?: unknown }[];
+
+function withoutSentences(text: string, drop: readonly string[]): string {
+  let out = text;
+  for (const d of drop) out = out.replace(d, '');
+  return out.replace(/\s+/g, ' ').trim();
+}
 
 /** The compiled abilities that name the chosen creature type (CHOSEN_TYPE), by list. */
 function chosenTypeLists(parts: Parts): AbilityList[] {
@@ -73,7 +102,7 @@ export function chosenUses(parts: Parts, kindOf: (t: string) => GapClass, text: 
   const choices = new Set(parts.enterChoices);
   const typeChoice = parts.enterChoices.find((c) => /creature type\.?$/.test(c.trim()));
   const openMana = new Set(parts.activated.filter((a) => a.mana === true && a.adds === undefined).map((a) => a.text as string));
-  const named = new Set(chosenTypeLists(parts).flatMap((l) => l.filter(namesChosenType).map((a) => a.text as string)));
+  const named = new Set([...chosenTypeLists(parts).flatMap((l) => l.filter(namesChosenType).map((a) => a.text as string)), ...parts.spellChosenUses]);
   const uses = parts.modelled.filter((l) => !choices.has(l) && USES_CHOICE.test(l));
   const unread = [...parts.unmodelled, ...parts.unreadModes].some((l) => USES_CHOICE.test(l));
   const replacing = parts.replacements.some(namesChosenType);
@@ -85,12 +114,19 @@ export function chosenUses(parts: Parts, kindOf: (t: string) => GapClass, text: 
       parts.chosenType = { text: typeChoice, uses: lines.slice(1), gaps: lines.map((l) => gapOf(l, kindOf(l))) };
     }
     parts.enterChoices = [];
+    parts.spellChosenUses = [];
     return;
   }
   // Not read: the choice and every ability naming the chosen type are gaps, in the order of the text.
   for (const l of chosenTypeLists(parts)) {
     for (let i = l.length - 1; i >= 0; i--) if (named.has(l[i]!.text as string)) l.splice(i, 1);
   }
+  if (parts.spell && (parts.spellChosenUses.length > 0 || parts.enterChoices.some((c) => /^choose a creature type\.?$/i.test(c.trim())))) {
+    parts.spell.effects = parts.spell.effects.filter((e) => !namesChosenType(e));
+    parts.spell.text = withoutSentences(parts.spell.text, [...parts.enterChoices, ...parts.spellChosenUses]);
+    if (parts.spell.text === '' && parts.spell.effects.length === 0 && Object.keys(parts.spell).length === 2) parts.spell = null;
+  }
+  parts.spellChosenUses = [];
   const dropped = [...parts.enterChoices, ...named];
   parts.modelled = parts.modelled.filter((l) => !choices.has(l) && !named.has(l));
   for (const c of dropped) missInOrder(parts, c, kindOf(c), text, start);

@@ -50,6 +50,9 @@ export function withChosenType(compiled: CompiledCard, type: string | null): Com
     if (kept.length > 0) object[key] = kept;
     else delete object[key];
   }
+  // 608.2d: an instant's or sorcery's instructions naming the type it chooses as it resolves.
+  const spell = object.spell as { effects?: unknown[] } | undefined;
+  if (spell && Array.isArray(spell.effects)) object.spell = { ...spell, effects: spell.effects.filter((e) => !JSON.stringify(e).includes(CHOSEN_TYPE)) };
   const unmodelled = [...compiled.unmodelled, ...texts];
   const gaps = [...compiled.gaps, ...chooses.gaps];
   object.unmodelled = unmodelled;

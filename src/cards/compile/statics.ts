@@ -11,7 +11,7 @@ import type { PrintedQuote } from './tokens.ts';
 import { parseKeyword } from '../../scenario/schema/vocabulary.ts';
 import { formatKeyword } from '../../scenario/schema/vocabulary.ts';
 import { CHOSEN_TYPE, COLOR_OF, int, parseGroup, parseKeywordList, pluralTribe } from './words.ts';
-import { subtypeOfPlural, subtypeSet } from '../../engine/subtypes.ts';
+import { BASIC_LAND_TYPES, subtypeOfPlural, subtypeSet } from '../../engine/subtypes.ts';
 import { parseStatComparison } from '../../engine/compare.ts';
 import { DOESNT_UNTAP } from '../../engine/keywords/text-abilities.ts';
 
@@ -235,8 +235,25 @@ export type StaticPiece =
 
 const VERB = /^(.+?) (?=(?:gets?|has|have|loses?|lose|can't|can|attacks?|attack|blocks?|block|doesn't|don't)\b)(.+)$/;
 
+/**
+ * "Lands you control are every basic land type in addition to their other types" (205.3i, 305.6:
+ * each land then has the five intrinsic mana abilities; added, not set, so 305.7 doesn't apply) and
+ * "Each nonland permanent you control is all colors" (105.2, a layer-5 color change, 613.1e), for a
+ * group of permanents; null for anything else (a card's own "is all colors" is not read here).
+ */
+function everyTypeOrColor(s: string): StaticPiece | null {
+  const m = /^(?:each |all )?(.+?) (?:is|are) (every basic land type in addition to (?:its|their) other types|all colors)$/.exec(s);
+  const g = m && !/^this\b/.test(m[1]!) ? parseGroup(m[1]!) : null;
+  if (!m || !g) return null;
+  if (m[2] === 'all colors') return { kind: 'static', affects: g.filter, modifications: [{ kind: 'set-colors', colors: ['W', 'U', 'B', 'R', 'G'] }] };
+  if (!g.filter.types || g.filter.types.length !== 1 || g.filter.types[0] !== 'Land') return null;
+  return { kind: 'static', affects: g.filter, modifications: [{ kind: 'add-types', subtypes: [...BASIC_LAND_TYPES] }] };
+}
+
 /** A static ability sentence (normalised), or null. */
 export function parseStatic(s: string, quotes: readonly PrintedQuote[] = []): StaticPiece | null {
+  const every = everyTypeOrColor(s);
+  if (every) return every;
   let m: RegExpExecArray | null;
   // 205.1b / 305.7: "Each land is a Swamp in addition to its other land types."
   if ((m = /^(?:each|all) (.+?) (is an?|are) ([A-Z][a-z]+) in addition to (?:its|their) other (?:land |creature |artifact )?types$/.exec(s))) {

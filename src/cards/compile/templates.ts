@@ -14,7 +14,7 @@ import type { GapClass } from './gaps.ts';
 import { setTokenAbilityReader } from './tokens.ts';
 import type { Parts, TextContext } from './text-parts.ts';
 import { emptyParts, miss } from './text-parts.ts';
-import { chosenTypeSentence, chosenUses, NAMES_CHOSEN_TYPE } from './chosen-type.ts';
+import { chosenSpellSentence, chosenTypeSentence, chosenUses, NAMES_CHOSEN_TYPE, SPELL_TYPE_CHOICE } from './chosen-type.ts';
 import type { LinkedCosts } from './keyword-lines.ts';
 import { compileKeywordLine, linkedKicker, permanentLine } from './keyword-lines.ts';
 export type { Enters, Parts, TextContext } from './text-parts.ts';
@@ -99,7 +99,7 @@ export function compileText(text: string, ctx: TextContext, parts: Parts): void 
     if (!ctx.spell && permanentLine(norm, body, line, lineKind, parts)) continue;
     for (const sentence of splitSentences(body)) {
       const s = normalise(sentence, ctx.names);
-      const ok = NAMES_CHOSEN_TYPE.test(s) && !/^as (?:this|it) enters/.test(s) ? chosenTypeSentence(s, sentence, parts, ctx) : ctx.spell ? spellSentence(s, sentence, parts, spellWords, spellText.length) : permanentSentence(s, sentence, parts);
+      const ok = ctx.spell ? spellLine(s, sentence, parts, ctx, (t) => spellSentence(t, sentence, parts, spellWords, spellText.length)) : NAMES_CHOSEN_TYPE.test(s) && !/^as (?:this|it) enters/.test(s) ? chosenTypeSentence(s, sentence, parts, ctx) : permanentSentence(s, sentence, parts);
       if (ok) {
         parts.modelled.push(sentence);
         if (ctx.spell) spellText.push(sentence);
@@ -110,6 +110,22 @@ export function compileText(text: string, ctx: TextContext, parts: Parts): void 
   if (linked.kickerLine !== null) linkedKicker(parts, linked.kickerLine);
   if (linked.overloadLine !== null) overloaded(text, ctx, parts, linked.overloadLine, linked.overloadCost);
   chosenUses(parts, kindOf, text, start, ctx.chosenType === true);
+}
+
+/**
+ * An instant's or sorcery's sentence: 608.2d, its "Choose a creature type." (a choice made as it
+ * resolves, kept only with the sentences that use it: chosenUses) and a sentence naming the chosen
+ * type (chosenSpellSentence); any other through the spell templates (`read`).
+ */
+function spellLine(s: string, sentence: string, parts: Parts, ctx: TextContext, read: (s: string) => boolean): boolean {
+  if (SPELL_TYPE_CHOICE.test(s)) {
+    if (ctx.chosenType !== true) return false;
+    parts.enterChoices.push(sentence);
+    return true;
+  }
+  // "Draw a card for each permanent you control of that type" (Distant Melody): the type just chosen.
+  const named = s.replace(/\bof that type\b/g, 'of the chosen type');
+  return NAMES_CHOSEN_TYPE.test(named) ? ctx.chosenType === true && chosenSpellSentence(sentence, parts, () => read(named)) : read(s);
 }
 
 /**

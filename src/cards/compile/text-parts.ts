@@ -42,6 +42,8 @@ export interface Parts {
    * (compile/chosen.ts). `uses`: their texts; `gaps`: the gaps of [text, ...uses] when the choice isn't stated.
    */
   chosenType?: { text: string; uses: string[]; gaps: Gap[] };
+  /** An instant's or sorcery's sentences read with the creature type its "Choose a creature type." chose (608.2d; see `chosenSpellSentence`). */
+  spellChosenUses: string[];
 }
 
 /**
@@ -63,7 +65,7 @@ export function miss(parts: Parts, verbatim: string, kind: GapClass, gap = `text
 }
 
 export function emptyParts(): Parts {
-  return { keywords: [], statics: [], spell: null, castStatics: [], castPermissions: [], triggers: [], activated: [], replacements: [], enters: {}, entersText: [], modelled: [], unmodelled: [], missing: [], gaps: [], unreadModes: [], enterChoices: [] };
+  return { keywords: [], statics: [], spell: null, castStatics: [], castPermissions: [], triggers: [], activated: [], replacements: [], enters: {}, entersText: [], modelled: [], unmodelled: [], missing: [], gaps: [], unreadModes: [], enterChoices: [], spellChosenUses: [] };
 }
 
 export interface TextContext {

@@ -52,9 +52,10 @@ function splitCondition(text: string): { condition: TriggerCondition | undefined
 
 export function parseCondition(c: string): TriggerCondition | null {
   let m: RegExpExecArray | null;
-  if ((m = new RegExp(`^(you|an opponent) (?:has|have) ${NUMBER} or (less|more|fewer|greater) life$`).exec(c))) {
+  // 119, 102.3: "a player has N or less life" — any player still in the game.
+  if ((m = new RegExp(`^(you|an opponent|a player) (?:has|have) ${NUMBER} or (less|more|fewer|greater) life$`).exec(c))) {
     const n = numberWord(m[2]!)!;
-    return { kind: 'life', player: m[1] === 'you' ? 'you' : 'opponent', ...(m[3] === 'less' || m[3] === 'fewer' ? { atMost: n } : { atLeast: n }) };
+    return { kind: 'life', player: m[1] === 'you' ? 'you' : m[1] === 'a player' ? 'any' : 'opponent', ...(m[3] === 'less' || m[3] === 'fewer' ? { atMost: n } : { atLeast: n }) };
   }
   if (/^you have no cards in hand$/.test(c)) return { kind: 'hand', player: 'you', atMost: 0 };
   // 110.5: "if this artifact is untapped" — the ability's own permanent.

@@ -68,10 +68,12 @@ export interface Group {
 export function parseGroup(phrase: string): Group | null {
   // 614.12: "creatures you control of the chosen type" — the creature type chosen as the permanent
   // entered, a placeholder until the object is made with that choice (compile/chosen.ts).
-  const chosen = /^(.+?) of the chosen type$/.exec(phrase.trim());
+  // 205.3m, 608.2d: "creatures that aren't of the chosen type" — every one without that creature type.
+  const chosen = /^(.+?) (that aren't )?of the chosen type$/.exec(phrase.trim());
   if (!chosen) return parseGroupOf(phrase);
   const g = parseGroupOf(chosen[1]!);
   if (!g || g.filter.subtypes || g.filter.notSubtypes) return null;
+  if (chosen[2]) return g.plural ? { ...g, filter: { ...g.filter, notSubtypes: [CHOSEN_TYPE] } } : null;
   return { ...g, filter: { ...g.filter, subtypes: [CHOSEN_TYPE] } };
 }
 

@@ -54,7 +54,8 @@ export type TriggerEvent =
 
 /** 603.4: an intervening "if" clause, checked when the ability triggers and again on resolution. */
 export type TriggerCondition =
-  | { kind: 'life'; player: 'you' | 'opponent'; atLeast?: number; atMost?: number }
+  /** Life totals (119): the controller's, an opponent's, or ('any', "if a player has 5 or less life") any player's still in the game (102.3). */
+  | { kind: 'life'; player: 'you' | 'opponent' | 'any'; atLeast?: number; atMost?: number }
   | { kind: 'controls'; filter: ObjectFilter; atLeast?: number; atMost?: number }
   /** Cards in the player's hand ("you have no cards in hand": atMost 0). */
   | { kind: 'hand'; player: 'you' | 'opponent'; atLeast?: number; atMost?: number }

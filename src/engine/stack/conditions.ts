@@ -29,7 +29,7 @@ export function conditionHolds(state: GameState, byId: Record<string, Computed>,
   // 102.3: the player's opponents still in the game.
   if (cond.kind === 'opponents') return within(opponentsOf(state, controller).length, cond);
   if (cond.kind === 'life') {
-    const who = cond.player === 'you' ? [controller] : opponentsOf(state, controller);
+    const who = cond.player === 'you' ? [controller] : cond.player === 'any' ? [controller, ...opponentsOf(state, controller)] : opponentsOf(state, controller);
     return who.some((id) => within(state.players.find((p) => p.id === id)?.life ?? 0, cond));
   }
   if (cond.kind === 'hand') {

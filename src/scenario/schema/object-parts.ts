@@ -57,7 +57,7 @@ export const CAST_AS = () => z.enum(['normal', 'adventure', 'left', 'right', 'mo
 export const triggerCondition = z.discriminatedUnion(
   'kind',
   [
-    z.strictObject({ kind: z.literal('life'), player: z.enum(['you', 'opponent'], { error: 'controller_filter' }), atLeast: int().optional(), atMost: int().optional() }),
+    z.strictObject({ kind: z.literal('life'), player: z.enum(['you', 'opponent', 'any'], { error: 'controller_filter' }), atLeast: int().optional(), atMost: int().optional() }),
     z.strictObject({ kind: z.literal('controls'), filter: filterSchema, atLeast: int().optional(), atMost: int().optional() }),
     z.strictObject({ kind: z.literal('hand'), player: z.enum(['you', 'opponent'], { error: 'controller_filter' }), atLeast: int().optional(), atMost: int().optional() }),
     // 603.4 / 603.10a: counters on the trigger's own object, as last known once it has left.

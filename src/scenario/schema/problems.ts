@@ -61,10 +61,10 @@ export const EXPECT = {
     en: "this card's power and toughness are not numbers the engine can work out (*): give \"power\" and \"toughness\" explicitly",
     ja: 'このカードのパワーとタフネスは、エンジンが求められる数値ではありません（*）。"power" と "toughness" を指定してください',
   },
-  // 614.12: "As this enters, choose a creature type" — the type chosen, given as "chosenType".
+  // 614.12: "As this enters, choose a creature type"; 608.2d: a spell's "Choose a creature type." — the type chosen, given as "chosenType".
   chosen_type: {
-    en: 'expected a creature type (e.g. "Elf"), and only for a card whose text says "As this … enters, choose a creature type" and uses it',
-    ja: 'クリーチャー・タイプ（例："Elf"）が必要です。「これが戦場に出るに際し、クリーチャー・タイプ1つを選ぶ」を持ち、それを使うカードにだけ指定できます',
+    en: 'expected a creature type (e.g. "Elf"), and only for a card whose text says "As this … enters, choose a creature type" (or, for an instant or sorcery, "Choose a creature type.") and uses it',
+    ja: 'クリーチャー・タイプ（例："Elf"）が必要です。「これが戦場に出るに際し、クリーチャー・タイプ1つを選ぶ」（インスタントやソーサリーなら「クリーチャー・タイプ1つを選ぶ。」）を持ち、それを使うカードにだけ指定できます',
   },
   no_source: { en: 'this selector needs the effect to have a "source"', ja: 'この対象指定には効果の "source" が必要です' },
   invalid: { en: 'invalid value', ja: '不正な値です' },
