@@ -80,3 +80,16 @@ function equipQuality(q: string): Record<string, unknown> | null {
   if (!types || types.length !== 1 || types[0] !== 'Creature' || keys.some((k) => !['types', 'supertypes', 'subtypes'].includes(k)) || keys.length < 2) return null;
   return { kind: 'filter', ...f };
 }
+
+/**
+ * 702.122a: "Crew N" means "Tap any number of other untapped creatures you control with total power N
+ * or greater: This permanent becomes an artifact creature until end of turn." — the engine pays the
+ * cost with the creatures the activate action names (activation-costs.ts) and the effect adds the
+ * types in layer 4 until end of turn (a Vehicle then has its printed power and toughness, 301.7b).
+ */
+export function crew(rest: string, text: string): Ability | null {
+  const m = /^(\d+)$/.exec(rest.trim());
+  if (!m) return null;
+  const effect = { text, affects: { kind: 'source' }, modifications: [{ kind: 'add-types', types: ['Artifact', 'Creature'] }], duration: { kind: 'end-of-turn' } };
+  return { text, cost: `Crew ${m[1]}`, crew: Number(m[1]), effects: [{ kind: 'apply-effect', effect }] };
+}

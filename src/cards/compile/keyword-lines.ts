@@ -8,7 +8,7 @@ import { entersLine } from './sentences.ts';
 import { classifyKeyword } from './gaps.ts';
 import { OUTSIDE_THE_GAME } from './keyword-kinds.ts';
 import { affinityChange } from './casting.ts';
-import { equip, transmute, typecycling } from './keyword-abilities.ts';
+import { crew, equip, transmute, typecycling } from './keyword-abilities.ts';
 import type { GapClass } from './gaps.ts';
 import type { Parts, TextContext } from './text-parts.ts';
 import { miss } from './text-parts.ts';
@@ -70,8 +70,10 @@ export function compileKeywordLine(kws: NonNullable<ReturnType<typeof keywordLin
     const handAbility = item.keyword.toLowerCase() === 'transmute' ? transmute(item.rest, verbatim, ctx.manaValue) : item.keyword.toLowerCase() !== 'cycling' ? typecycling(item.keyword, item.rest, verbatim) : null;
     if (handAbility) parts.activated.push(handAbility);
     const cycling = plainCycling || handAbility !== null;
-    // 702.6a, 702.6c: "Equip [quality] [cost]" (keyword-abilities.ts).
-    const equipped = item.keyword.toLowerCase() === 'equip' && ctx.spell !== true ? equip(item.rest, verbatim) : null;
+    // 702.6a, 702.6c: "Equip [quality] [cost]";
+    // 702.122a: "Crew N" (keyword-abilities.ts).
+    const kw = item.keyword.toLowerCase();
+    const equipped = ctx.spell === true ? null : kw === 'equip' ? equip(item.rest, verbatim) : kw === 'crew' ? crew(item.rest, verbatim) : null;
     if (equipped) parts.activated.push(equipped);
     const equipGap = equipped ? null : gap;
     // 702.79a persist, 702.93a undying: triggered abilities, run as the triggers their rules spell out.
