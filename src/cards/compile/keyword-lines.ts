@@ -9,6 +9,7 @@ import { classifyKeyword } from './gaps.ts';
 import { OUTSIDE_THE_GAME } from './keyword-kinds.ts';
 import { affinityChange } from './casting.ts';
 import { crew, equip, transmute, typecycling } from './keyword-abilities.ts';
+import { keywordTexts } from './keyword-texts.ts';
 import type { GapClass } from './gaps.ts';
 import type { Parts, TextContext } from './text-parts.ts';
 import { miss } from './text-parts.ts';
@@ -79,6 +80,12 @@ export function compileKeywordLine(kws: NonNullable<ReturnType<typeof keywordLin
     // 702.79a persist, 702.93a undying: triggered abilities, run as the triggers their rules spell out.
     const trigger = keywordTrigger(item.keyword, item.rest, verbatim);
     if (trigger) parts.triggers.push({ ...trigger });
+    // Bushido, afterlife, exploit, outlast: the abilities their rules define, read by the templates (keyword-texts.ts).
+    const defined = ctx.spell === true ? null : keywordTexts(item.keyword, item.rest, verbatim);
+    if (defined) {
+      parts.triggers.push(...defined.triggers);
+      parts.activated.push(...defined.activated);
+    }
     // 702.33a: an instant's or sorcery's kicker for a mana cost, kept only if what it does is read (below).
     const kicker = item.keyword.toLowerCase() === 'kicker' && ctx.spell && !parts.spell?.kicker && /^(?:\{(?:\d+|[WUBRGC])\})+$/.test(item.rest.trim()) ? item.rest.trim() : null;
     if (kicker) {
@@ -99,7 +106,7 @@ export function compileKeywordLine(kws: NonNullable<ReturnType<typeof keywordLin
       parts.spell ??= { text: '', effects: [] };
       parts.spell.costChanges = [...(parts.spell.costChanges ?? []), affinity];
     }
-    if ((ks.length > 0 && equipGap === null) || OUTSIDE_THE_GAME.has(item.keyword.toLowerCase()) || devoid || cycling || trigger || affinity) parts.modelled.push(verbatim);
+    if ((ks.length > 0 && equipGap === null) || OUTSIDE_THE_GAME.has(item.keyword.toLowerCase()) || devoid || cycling || trigger || defined || affinity) parts.modelled.push(verbatim);
     else miss(parts, verbatim, classifyKeyword(item.keyword), equipGap ?? `keyword: ${item.keyword}`);
   }
 }
