@@ -173,6 +173,7 @@ export type TraceParamsOf = {
   'activate.activated': { player: string; source: string; ability: string; id: string };
   'activate.mana': { player: string; source: string; ability: string };
   'activate.pay-life': { player: string; source: string; amount: number };
+  'activate.crew': { player: string; source: string; creatures: string[]; power: number; amount: number };
   'activate.pay-counters': { player: string; source: string; counter: string; amount: number; remove: boolean };
   'activate.loyalty-cost': { player: string; source: string; amount: number; loyalty: number };
   'activate.rewound': { player: string; source: string; ability: string; reason: string; detail: TraceParam; rule: string };

@@ -62,6 +62,7 @@ export const STACK_EN: Record<StackKey, Template> = {
   'activate.pay-counters': (f) =>
     `${f.citeLead}To activate an ability of ${f.who('source')}, ${f.player('player')} ${f.p.remove === true ? 'removes' : 'puts'} ${f.v('amount')} ${f.v('counter')} counter${f.p.amount === 1 ? '' : 's'} ${f.p.remove === true ? 'from' : 'on'} it as part of the cost.`,
   'activate.pay-life': (f) => `${f.citeLead}${f.player('player')} pays ${f.v('amount')} life to activate an ability of ${f.who('source')} (paying life is losing it).`,
+  'activate.crew': (f) => `${f.citeLead}${f.player('player')} taps ${f.whos('creatures')} to crew ${f.who('source')}: their total power is ${f.v('power')}, at least the ${f.v('amount')} its crew ability needs.`,
   'activate.rewound': (f) => `${f.citeLead}${f.player('player')} can't activate “${f.v('ability')}” of ${f.who('source')}: ${whyActivation(f)}${f.has('detail') ? ` (${timingDetail(f) ?? detailEn(f)})` : ''}. The activation is reversed.`,
   'stack.put': (f) => `${f.citeLead}${f.who('item')} (${kind(f)}, controlled by ${f.player('controller')}) is put on top of the stack (${f.v('depth')} on the stack).`,
   'stack.storm-count': (f) => `${f.citeLead}Storm: ${f.v('count')} other spell${f.p.count === 1 ? ' was' : 's were'} cast before ${f.who('spell')} this turn, so it is copied ${f.p.count === 1 ? 'once' : `${f.v('count')} times`}. The copies keep its targets (new ones may be chosen).`,
@@ -143,6 +144,7 @@ export const STACK_JA: Record<StackKey, Template> = {
   'activate.pay-counters': (f) =>
     `${f.citeLead}${f.player('player')} は ${f.who('source')} の能力を起動するコストとして、${f.v('counter')}カウンターを${f.v('amount')}個${f.p.remove === true ? '取り除きます' : '置きます'}。`,
   'activate.pay-life': (f) => `${f.citeLead}${f.player('player')} は ${f.who('source')} の能力を起動するために${f.v('amount')}点のライフを支払います（ライフを支払うことはそれを失うことです）。`,
+  'activate.crew': (f) => `${f.citeLead}${f.player('player')} は ${f.whos('creatures')} をタップして ${f.who('source')} に搭乗します：パワーの合計は${f.v('power')}で、搭乗に必要な${f.v('amount')}以上です。`,
   // (The ability's text is quoted only when it is Japanese: an English text is named as its ability.)
   'activate.rewound': (f) => `${f.citeLead}${f.player('player')} は ${f.who('source')} の${/[A-Za-z]{2,}/.test(f.v('ability')) ? '能力' : `${f.abilityQuoted('ability')}`}を起動できません：${whyActivation(f)}${f.has('detail') ? `（${timingDetail(f) ?? detailJa(f)}）` : ''}。起動は巻き戻されます。`,
   'stack.put': (f) => `${f.citeLead}${f.who('item')}（${kind(f)}、コントローラーは${f.player('controller')}）がスタックの一番上に置かれます（スタック上に${f.v('depth')}個）。`,

@@ -101,9 +101,10 @@ describe('keyword lines', () => {
     ['Toxic 2', ['Toxic'], 'full', []],
     ['Flying, ward {2}', ['Flying', 'Ward'], 'full', []],
     ['Flying, flanking', ['Flying', 'Flanking'], 'partial', ['keyword: flanking']], // flying is modelled, flanking not yet
-    // 702.29a: cycling is an activated ability of the card in hand; typecycling searches (not yet).
+    // 702.29a: cycling is an activated ability of the card in hand; 702.29e: typecycling searches for a card of its type.
     ['Flying, cycling {2}', ['Flying', 'Cycling'], 'full', []],
-    ['Plainscycling {2}', ['Plainscycling'], 'none', ['keyword: plainscycling']],
+    ['Plainscycling {2}', ['Plainscycling'], 'full', []],
+    ['Plainscycling—Pay 2 life.', ['Plainscycling'], 'none', ['keyword: plainscycling']],
     ['Ward—Pay 2 life.', ['Ward'], 'none', ['keyword: ward pay 2 life']],
   ])('a card with only %j is %s', (text, keywords, status, missing) => {
     const c = classifyCard(make({ type_line: 'Enchantment', oracle_text: text, keywords }));

@@ -71,7 +71,7 @@ export const EFFECT_ROWS: Row[] = [
   // −2 is an edict (701.21a): the target player chooses; −6 (piles) stays unread.
   ['Liliana of the Veil', 'partial', { loyalty: 3, activated: [{ cost: '+1', effects: [{ kind: 'discard', amount: 1, player: 'you' }, { kind: 'discard', amount: 1, player: 'opponent' }] }, { cost: '−2', effects: [{ kind: 'sacrifice', target: 'player', choose: { filter: { types: ['Creature'] } } }] }] }],
   ['Chandra, Torch of Defiance', 'partial', { activated: [{ cost: '−3', effects: [{ kind: 'damage', amount: 4, target: 'creature' }] }] }],
-  // 702.29a: cycling, an activated ability of the card in its owner's hand; typecycling searches (not read).
+  // 702.29a: cycling, an activated ability of the card in its owner's hand (typecycling: keyword-abilities.test.ts).
   // 305.6: its basic land types give it their mana abilities (after its printed ones).
   [
     "Jetmir's Garden",

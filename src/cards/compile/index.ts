@@ -18,6 +18,7 @@ import { hasJapanese } from '../normalize.ts';
 import { classifyJapanese, classifyText } from './gaps.ts';
 import type { Gap } from '../../engine/gaps.ts';
 import { BASIC_LAND_MANA } from '../../engine/subtypes.ts';
+import { manaValue } from '../../engine/casting/mana.ts';
 
 export interface CompiledCard {
   /** A Scenario object (objects[] entry) without id/controller/zone. */
@@ -212,7 +213,9 @@ function compileWith(card: CardRecord, body: (ctx: TextContext, parts: Parts, fa
   for (const g of ch.gaps) miss(parts, g, { kind: 'characteristic' }, g);
   const names = selfNames(card.name, { legendary: /\bLegendary\b/.test(typeLine ?? '') });
   const colorless = (face?.colors ?? card.colors ?? []).length === 0;
-  body({ names, spell: isSpellType(typeLine), cardKeywords: card.keywords, colorless, chosenType: true }, parts, face);
+  const printedCost = face ? face.mana_cost : card.mana_cost;
+  const mv = printedCost !== null && printedCost !== undefined && printedCost !== '' ? { manaValue: manaValue(printedCost) } : {};
+  body({ names, spell: isSpellType(typeLine), cardKeywords: card.keywords, colorless, chosenType: true, ...mv }, parts, face);
   intrinsicManaAbilities(ch.object, parts);
   // 712.8e / 202.3b: a transformed permanent's mana value is its front face's mana cost's.
   if (face && card.layout === 'transform' && card.card_faces && face !== card.card_faces[0]) {

@@ -8,6 +8,8 @@ import { entersLine } from './sentences.ts';
 import { classifyKeyword } from './gaps.ts';
 import { OUTSIDE_THE_GAME } from './keyword-kinds.ts';
 import { affinityChange } from './casting.ts';
+import { crew, equip, transmute, typecycling } from './keyword-abilities.ts';
+import { keywordTexts } from './keyword-texts.ts';
 import type { GapClass } from './gaps.ts';
 import type { Parts, TextContext } from './text-parts.ts';
 import { miss } from './text-parts.ts';
@@ -63,14 +65,27 @@ export function compileKeywordLine(kws: NonNullable<ReturnType<typeof keywordLin
     // 702.114a: devoid makes the object colorless, which its printed colors already are.
     const devoid = item.keyword.toLowerCase() === 'devoid' && ctx.colorless === true;
     // 702.29a: "Cycling [cost]" means "[Cost], Discard this card: Draw a card", an ability of the card in hand.
-    const cycling = item.keyword.toLowerCase() === 'cycling' && /^(?:\{[0-9WUBRGCXS/]+\})+$/i.test(item.rest.trim());
-    if (cycling) parts.activated.push({ text: verbatim, cost: `${item.rest.trim()}, Discard this card`, zone: 'hand', effects: [{ kind: 'draw', amount: 1, player: 'you' }] });
-    // 702.6a: "Equip [cost]" means "[Cost]: Attach this permanent to target creature you control. Activate only as a sorcery."
-    const equip = item.keyword.toLowerCase() === 'equip' && gap === null && ctx.spell !== true;
-    if (equip) parts.activated.push({ text: verbatim, cost: /^\d+$/.test(item.rest.trim()) ? `{${item.rest.trim()}}` : item.rest.trim(), sorcery: true, targets: [{ word: 'creature', objects: { kind: 'filter', types: ['Creature'], controller: 'you' } }], effects: [{ kind: 'attach', target: 'creature' }] });
+    const plainCycling = item.keyword.toLowerCase() === 'cycling' && /^(?:\{[0-9WUBRGCXS/]+\})+$/i.test(item.rest.trim());
+    if (plainCycling) parts.activated.push({ text: verbatim, cost: `${item.rest.trim()}, Discard this card`, zone: 'hand', effects: [{ kind: 'draw', amount: 1, player: 'you' }] });
+    // 702.29e typecycling, 702.53a transmute: abilities of the card in hand that search (keyword-abilities.ts).
+    const handAbility = item.keyword.toLowerCase() === 'transmute' ? transmute(item.rest, verbatim, ctx.manaValue) : item.keyword.toLowerCase() !== 'cycling' ? typecycling(item.keyword, item.rest, verbatim) : null;
+    if (handAbility) parts.activated.push(handAbility);
+    const cycling = plainCycling || handAbility !== null;
+    // 702.6a, 702.6c: "Equip [quality] [cost]";
+    // 702.122a: "Crew N" (keyword-abilities.ts).
+    const kw = item.keyword.toLowerCase();
+    const equipped = ctx.spell === true ? null : kw === 'equip' ? equip(item.rest, verbatim) : kw === 'crew' ? crew(item.rest, verbatim) : null;
+    if (equipped) parts.activated.push(equipped);
+    const equipGap = equipped ? null : gap;
     // 702.79a persist, 702.93a undying: triggered abilities, run as the triggers their rules spell out.
     const trigger = keywordTrigger(item.keyword, item.rest, verbatim);
     if (trigger) parts.triggers.push({ ...trigger });
+    // Bushido, afterlife, exploit, outlast: the abilities their rules define, read by the templates (keyword-texts.ts).
+    const defined = ctx.spell === true ? null : keywordTexts(item.keyword, item.rest, verbatim);
+    if (defined) {
+      parts.triggers.push(...defined.triggers);
+      parts.activated.push(...defined.activated);
+    }
     // 702.33a: an instant's or sorcery's kicker for a mana cost, kept only if what it does is read (below).
     const kicker = item.keyword.toLowerCase() === 'kicker' && ctx.spell && !parts.spell?.kicker && /^(?:\{(?:\d+|[WUBRGC])\})+$/.test(item.rest.trim()) ? item.rest.trim() : null;
     if (kicker) {
@@ -91,8 +106,8 @@ export function compileKeywordLine(kws: NonNullable<ReturnType<typeof keywordLin
       parts.spell ??= { text: '', effects: [] };
       parts.spell.costChanges = [...(parts.spell.costChanges ?? []), affinity];
     }
-    if ((ks.length > 0 && gap === null) || OUTSIDE_THE_GAME.has(item.keyword.toLowerCase()) || devoid || cycling || trigger || affinity) parts.modelled.push(verbatim);
-    else miss(parts, verbatim, classifyKeyword(item.keyword), gap ?? `keyword: ${item.keyword}`);
+    if ((ks.length > 0 && equipGap === null) || OUTSIDE_THE_GAME.has(item.keyword.toLowerCase()) || devoid || cycling || trigger || defined || affinity) parts.modelled.push(verbatim);
+    else miss(parts, verbatim, classifyKeyword(item.keyword), equipGap ?? `keyword: ${item.keyword}`);
   }
 }
 

@@ -75,6 +75,8 @@ export interface TextContext {
   spell: boolean;
   /** Scryfall's keyword names for the card. */
   cardKeywords: readonly string[];
+  /** The face's printed mana value (202.3), for a keyword that names it (transmute, 702.53a). */
+  manaValue?: number;
   /** The card's printed colors are none (devoid, 702.114a, is then already represented). */
   colorless?: boolean;
   /**

@@ -116,10 +116,12 @@ function loyaltyOfCost(ab: ActivatedAbility): number | null {
     const discard = !discardSelf && ab.discardCost !== undefined && /^discard /i.test(part);
     // Counters removed from or put on this permanent (602.2b): the ability's counterCost.
     const counters = ab.counterCost !== undefined && /^(?:remove|put) /i.test(part);
+    // 702.122a: "Crew N", the creatures the activate action names (activation-costs.ts).
+    const crew = ab.crew !== undefined && /^crew \d+$/i.test(part);
     // 606.2, 606.4: a loyalty symbol in the cost ("+1", "−3", "0"): put on or remove loyalty counters.
     const loyal = /^([+−-]?)(\d+)$/.exec(part);
     if (loyal && loyalty === null) loyalty = (loyal[1] === '+' || loyal[1] === '' ? 1 : -1) * Number(loyal[2]);
-    else if (!mana && !tap && !sac && !discardSelf && !life && !sacOther && !discard && !counters) halt('unmodelled', 'error.unmodelled', { reason: 'activation-cost', text: part, rule: '602.2b' });
+    else if (!mana && !tap && !sac && !discardSelf && !life && !sacOther && !discard && !counters && !crew) halt('unmodelled', 'error.unmodelled', { reason: 'activation-cost', text: part, rule: '602.2b' });
   }
   return loyalty;
 }

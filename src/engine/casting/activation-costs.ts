@@ -22,6 +22,8 @@ import type { Activate, Problem } from './checks.ts';
 export interface CostObjects {
   sacrifice: string[];
   discard: string[];
+  /** 702.122a: the other creatures tapped to crew, and their total power. */
+  crew?: { ids: string[]; power: number };
 }
 
 /** 602.1b, 602.5: restrictions stated in the ability ("Activate only if …", "only once each turn", "only during your turn"). */
@@ -85,7 +87,38 @@ export function chosenCostObjects(run: Run, byId: Record<string, Computed>, o: G
     if (isProblem(r)) return r;
     out.discard = r;
   }
+  if (ab.crew !== undefined) {
+    const crew = crewCreatures(run, byId, o, ab.crew, player, a.crew);
+    if (isProblem(crew)) return crew;
+    out.crew = crew;
+  }
   return out;
+}
+
+/**
+ * 702.122a: "Crew N" — tap any number of other untapped creatures you control with total power N or
+ * greater. The activate action names them (each once, none the Vehicle itself); unnamed, the cost
+ * can't be paid when all such creatures together have too little power (118.3), and otherwise which
+ * ones are tapped is the player's choice: the run stops rather than choose.
+ */
+function crewCreatures(run: Run, byId: Record<string, Computed>, o: GameObject, n: number, player: PlayerId, named: readonly string[] | undefined): { ids: string[]; power: number } | Problem {
+  const text = `crew ${n}`;
+  const can = (x: GameObject): boolean => x.zone === 'battlefield' && x.id !== o.id && !x.tapped && byId[x.id]?.controller === player && byId[x.id]!.types.includes('Creature');
+  // 208.3, 208.5: each creature's power as it is now (none counts as 0); the total is their sum.
+  const power = (ids: readonly string[]): number => ids.reduce((s, id) => s + (byId[id]?.power ?? 0), 0);
+  if (named === undefined) {
+    const all = run.state.objects.filter(can).map((x) => x.id);
+    if (power(all) < n) return { reason: 'cost-unpaid', detail: `${text}: total power ${power(all)} available`, rule: '702.122a' };
+    halt('unmodelled', 'error.unmodelled', { reason: 'cost-choice', what: 'crew', text, rule: '702.122a' });
+  }
+  if (new Set(named).size !== named.length) return { reason: 'cost-unpaid', detail: `${text}: the same creature named twice`, rule: '118.3' };
+  for (const id of named) {
+    const x = run.state.objects.find((y) => y.id === id);
+    if (!x || !can(x)) return { reason: 'cost-unpaid', detail: `${x?.label ?? id}: not another untapped creature you control`, rule: '702.122a' };
+  }
+  const total = power(named);
+  if (total < n) return { reason: 'cost-unpaid', detail: `${text}: total power ${total}`, rule: '702.122a' };
+  return { ids: [...named], power: total };
 }
 
 /** 602.2b / 601.2h: life, sacrifices and discards of an activation cost, paid in full as it is activated. */
@@ -100,6 +133,11 @@ export function payCostObjects(run: Run, o: GameObject, ab: ActivatedAbility, pl
     // 602.2b, 601.2h, 122.1: the counters are removed from (or put on) the ability's own permanent as the cost is paid.
     emit(run, step('activate.pay-counters', ['602.2b', '601.2h'], { player, source: o.label, counter: cc.counter, amount: cc.amount, remove: cc.remove }));
     run.perform(cc.remove ? { kind: 'remove-counters', target: o.id, counter: cc.counter, amount: cc.amount } : { kind: 'add-counters', target: o.id, counter: cc.counter, amount: cc.amount });
+  }
+  if (ab.crew !== undefined && paid.crew) {
+    // 702.122a-b: the creatures are tapped as the cost is paid; each crews the Vehicle.
+    for (const id of paid.crew.ids) run.perform({ kind: 'tap', object: id });
+    emit(run, step('activate.crew', ['702.122a', '702.122b'], { player, source: o.label, creatures: paid.crew.ids.map((id) => run.state.objects.find((x) => x.id === id)?.label ?? id), power: paid.crew.power, amount: ab.crew }));
   }
   for (const s of paid.sacrifice) run.perform({ kind: 'sacrifice', object: s });
   for (const d of paid.discard) {

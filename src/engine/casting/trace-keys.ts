@@ -44,6 +44,8 @@ export const CASTING_TRACE_KEYS = [
   'activate.pay-life',
   /** { player, source, counter, amount, remove } — counters removed from or put on the ability's own permanent as its cost (602.2b, 601.2h). */
   'activate.pay-counters',
+  /** { player, source, creatures, power, amount } — the other creatures tapped to pay a Vehicle's crew cost, with their total power (702.122a-b). */
+  'activate.crew',
   /** { player, source, amount, loyalty } — a loyalty cost paid (606.4): `amount` counters put on (+) or removed (−); `loyalty` is what is left. */
   'activate.loyalty-cost',
 ] as const;

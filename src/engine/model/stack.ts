@@ -154,6 +154,8 @@ export interface ActivatedAbility extends AbilityBody {
   counterCost?: { text: string; counter: string; amount: number; remove: boolean };
   /** "Discard a card" in the cost (701.9a): the activate action's `discard` names it. */
   discardCost?: { text: string; count?: number; filter?: ObjectFilter };
+  /** 702.122a: "Crew N" — tap other untapped creatures you control with total power N or greater; the activate action's `crew` names them. */
+  crew?: number;
   /** "Activate only if <condition>" (602.1b, 602.5): it can't be activated while the condition is false. */
   condition?: TriggerCondition;
   /** "Activate only once each turn" (602.1b, 602.5b). */
@@ -346,7 +348,7 @@ export type StackAction =
   | ({ kind: 'cast'; object: ObjectId; player?: PlayerId; targets?: Record<string, string[]>; x?: number; asThoughFlash?: boolean; sacrifice?: ObjectId[] } & AltCastFields & CastChoiceFields)
   /** 602.2: activate an activated ability (index in `activated`, default 0). */
   /** `sacrifice` / `discard`: the permanents sacrificed and the cards discarded to pay its cost (602.2b, 601.2h). */
-  | { kind: 'activate'; object: ObjectId; ability?: number; player?: PlayerId; targets?: Record<string, string[]>; sacrifice?: ObjectId[]; discard?: ObjectId[] }
+  | { kind: 'activate'; object: ObjectId; ability?: number; player?: PlayerId; targets?: Record<string, string[]>; sacrifice?: ObjectId[]; discard?: ObjectId[]; crew?: ObjectId[] }
   /** 707.10: put a copy of a spell on the stack (not cast); new targets may be given (707.10c). */
   | { kind: 'copy-spell'; spell: string; player?: PlayerId; targets?: Record<string, string[]> }
   /** 117.3d: the player with priority passes; when all have passed in succession the top object resolves (117.4). */

@@ -68,7 +68,7 @@ export const actionSchema = z.discriminatedUnion(
     z.strictObject({ kind: z.literal('add-replacement'), replacement: replacementSchema }),
     // Casting, the stack and priority (issue 5).
     z.strictObject({ kind: z.literal('cast'), object: id(), player: id().optional(), targets: chosenTargets().optional(), x: int(0, 'non_negative').optional(), asThoughFlash: bool().optional(), sacrifice: list(id(), 20).optional(), modes: list(int(0, 'non_negative'), 10).optional(), kicked: bool().optional(), alternative: id().optional(), flashCost: bool().optional(), mana: list(id(), 40).optional(), convoke: list(id(), 40).optional(), castAs: castAs().optional(), using: z.enum(['flashback', 'jump-start'], { error: 'cast_using' }).optional(), discard: id().optional(), divide: keyedRecord(int(0, 'non_negative')).optional(), phyrexianLife: int(1).optional() }),
-    z.strictObject({ kind: z.literal('activate'), object: id(), ability: int(0, 'non_negative').optional(), player: id().optional(), targets: chosenTargets().optional(), sacrifice: list(id(), 20).optional(), discard: list(id(), 20).optional() }),
+    z.strictObject({ kind: z.literal('activate'), object: id(), ability: int(0, 'non_negative').optional(), player: id().optional(), targets: chosenTargets().optional(), sacrifice: list(id(), 20).optional(), discard: list(id(), 20).optional(), crew: list(id(), 20).optional() }),
     z.strictObject({ kind: z.literal('copy-spell'), spell: id(), player: id().optional(), targets: chosenTargets().optional() }),
     z.strictObject({ kind: z.literal('pass'), pay: bool().optional(), choices: resolutionChoices().optional() }),
     z.strictObject({ kind: z.literal('resolve'), all: bool().optional(), pay: bool().optional(), choices: resolutionChoices().optional() }),

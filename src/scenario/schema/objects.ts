@@ -119,6 +119,8 @@ const activatedSchema = z.strictObject(
     counterCost: z.strictObject({ text: str().default(''), counter: str(), amount: int(1), remove: bool() }, { error: 'object' }).optional(),
     sacrificeCost: z.strictObject({ text: str().default(''), count: int(1).optional(), filter: filterSchema }, { error: 'object' }).optional(),
     discardCost: z.strictObject({ text: str().default(''), count: int(1).optional(), filter: filterSchema.optional() }, { error: 'object' }).optional(),
+    /** 702.122a: crew N — the creatures tapped are named by the activate action's `crew`. */
+    crew: int(0, 'non_negative').optional(),
     /** 602.1b, 602.5: "Activate only if …", "only once each turn", "only during your turn". */
     condition: triggerCondition.optional(),
     oncePerTurn: bool().optional(),
