@@ -148,6 +148,8 @@ const OTHER_WORDS: Record<string, Sense[]> = lookupTable({
   mana: [{ kind: 'thing-noun', noun: 'mana' }], time: [{ kind: 'thing-noun', noun: 'time' }], times: [{ kind: 'thing-noun', noun: 'time' }],
   graveyard: [{ kind: 'thing-noun', noun: 'graveyard' }], yard: [{ kind: 'thing-noun', noun: 'graveyard' }], battlefield: [{ kind: 'thing-noun', noun: 'battlefield' }],
   'exile zone': [{ kind: 'thing-noun', noun: 'exile' }],
+  // "Glorious Anthem is on my side", "on their side of the board": a player's side is their part of the battlefield (whose, as "my battlefield").
+  side: [{ kind: 'thing-noun', noun: 'battlefield' }], 'side of the battlefield': [{ kind: 'thing-noun', noun: 'battlefield' }], 'side of the board': [{ kind: 'thing-noun', noun: 'battlefield' }], 'side of the table': [{ kind: 'thing-noun', noun: 'battlefield' }],
   hand: [{ kind: 'thing-noun', noun: 'hand' }], library: [{ kind: 'thing-noun', noun: 'library' }], stack: [{ kind: 'thing-noun', noun: 'stack' }],
   cost: [{ kind: 'thing-noun', noun: 'cost' }], effect: [{ kind: 'thing-noun', noun: 'effect' }], result: [{ kind: 'thing-noun', noun: 'result' }], outcome: [{ kind: 'thing-noun', noun: 'result' }],
   total: [{ kind: 'adj', adj: 'total' }, { kind: 'thing-noun', noun: 'total' }], lethal: [{ kind: 'thing-noun', noun: 'lethal' }],
