@@ -5,12 +5,16 @@
  */
 import { beforeAll, describe, it } from 'vitest';
 import type { QuestionDeps } from '../../../src/questions/index.ts';
-import { realCardDeps } from '../../cards/compile-helpers.ts';
+import type { CardLookup } from '../../../src/cards/catalog.ts';
+import type { CardRecord } from '../../../src/cards/types.ts';
+import { CardSpotter } from '../../../src/language/lexicon/cards.ts';
+import type { CardNameSource } from '../../../src/language/lexicon/cards.ts';
+import { loadRealCards, realCardDeps } from '../../cards/compile-helpers.ts';
 import { answeredCiting, refusedAs } from '../../support/ask-rows.ts';
 
 let deps: QuestionDeps = {};
 beforeAll(async () => {
-  deps = await realCardDeps(['Grizzly Bears', 'Lightning Bolt', 'Serra Angel', 'Humility', 'Glorious Anthem', 'Turn to Frog', 'Giant Growth']);
+  deps = await realCardDeps(['Grizzly Bears', 'Lightning Bolt', 'Serra Angel', 'Humility', 'Glorious Anthem', 'Turn to Frog', 'Giant Growth', 'Glistener Elf', 'Furnace of Rath', 'Elesh Norn, Grand Cenobite']);
 }, 120_000);
 
 /** [question, what the answer says, verdict, a rule (prefix) the trace cites]. */
@@ -84,4 +88,65 @@ describe('GIVEN a question of a keyword alone ("Still flying?", "Vigilance?") af
     ['My Grizzly Bears and my Serra Angel attack. Which one dies? Flying?', 'not_understood'],
   ];
   it.each(REFUSED)('refused: %s', (q, code) => refusedAs(() => deps)(q, code));
+});
+
+describe('GIVEN a telegraphic list of cards said unblocked ("X + Y, unblocked") WHEN read THEN its creature attacks unblocked, other permanents are there and an instant is cast on the creature', () => {
+  const ROWS: Row[] = [
+    // (702.90b: infect damage to a player gives poison counters; 614.1a: Furnace of Rath doubles it.)
+    ['furnace of rath + grizzly bears, unblocked. how much damage?', 'takes 4 damage', null, '614'],
+    ['grizzly bears + giant growth + glorious anthem unblocked. how much damage does the opponent take?', 'takes 6 damage', null, '613.4c'],
+    ['Glistener Elf + Glorious Anthem, unblocked. How many poison counters?', '2 poison counters', null, '702.90'],
+  ];
+  it.each(ROWS)('%s', (q, says, verdict, rule) => answered(q, says, verdict, rule));
+  const REFUSED: [string, string][] = [
+    // (Two creatures: which one the instant is cast on is not said.)
+    ['grizzly bears + serra angel + giant growth, unblocked. how much damage?', 'not_understood'],
+    // (No creature in the list: nothing can attack.)
+    ['glorious anthem + giant growth, unblocked. how much damage?', 'not_understood'],
+  ];
+  it.each(REFUSED)('refused: %s', (q, code) => refusedAs(() => deps)(q, code));
+});
+
+describe('GIVEN a size said "thanks to" / "because of" a permanent card WHEN read THEN the card is on the battlefield and the size is told as reached, checked against the run (613.4)', () => {
+  const ROWS: Row[] = [
+    ['My creature is a 3/3 thanks to Glorious Anthem and has 2 damage on it. Glorious Anthem is destroyed. Does my creature die?', 'dies', 'yes', '704.5g'],
+    ['My Grizzly Bears is a 3/3 because of Glorious Anthem. Does it survive Lightning Bolt?', 'dies', 'no', '613.4c'],
+    ['My Grizzly Bears is a 4/4 due to Elesh Norn, Grand Cenobite. Lightning Bolt is cast on it. Does it die?', 'survives', 'no', '613.4c'],
+  ];
+  it.each(ROWS)('%s', (q, says, verdict, rule) => answered(q, says, verdict, rule));
+  const REFUSED: [string, string][] = [
+    // (The size told is not what the run gives: both are named, nothing answered.)
+    ['My Grizzly Bears is a 5/5 thanks to Glorious Anthem. Does it survive Lightning Bolt?', 'needs_detail'],
+    // (An instant "thanks to" which a size is: when and on what it was cast is not said.)
+    ['My 2/2 is a 5/5 thanks to Giant Growth. Does it survive Lightning Bolt?', 'not_understood'],
+  ];
+  it.each(REFUSED)('refused: %s', (q, code) => refusedAs(() => deps)(q, code));
+});
+
+/** Every name a catalog row has, as the catalog's name index lists them (card and faces). */
+function namesOf(c: CardRecord): CardNameSource[] {
+  const row = (name: string, kind: CardNameSource['kind']): CardNameSource => ({ name, kind, english: c.name, typeLine: c.type_line ?? '', playable: true });
+  return [row(c.name, 'name'), ...(c.card_faces ?? []).map((f) => row(f.name, 'face'))];
+}
+
+let legendDeps: QuestionDeps = {};
+beforeAll(async () => {
+  const all = [...(await loadRealCards(['Elesh Norn, Grand Cenobite', 'Elesh Norn // The Argent Etchings', 'Grizzly Bears', 'Murder'])).values()];
+  legendDeps = {
+    resolveCard: (name: string): Promise<CardLookup> => {
+      const card = all.find((c) => c.name.toLowerCase() === name.toLowerCase());
+      return Promise.resolve(card ? { kind: 'found', card, match: { how: 'exact', via: 'name', matched: card.name, face: null, score: 1 } } : { kind: 'none', suggestions: [] });
+    },
+    cards: new CardSpotter(all.flatMap(namesOf)),
+  };
+}, 120_000);
+
+describe('GIVEN a legendary card named in full, then by the words before its comma ("Elesh Norn") WHEN another card has that name THEN it is the card named (201.5c)', () => {
+  const ROWS: Row[] = [
+    ['I control Elesh Norn, Grand Cenobite and Grizzly Bears. My opponent casts Murder targeting Elesh Norn. How big is Grizzly Bears?', '2/2', null, '701.8'],
+    ['Their Elesh Norn, Grand Cenobite blocks my 6/6. Does Elesh Norn die?', 'survives', 'no', '613.4c'],
+    ['I control Elesh Norn, Grand Cenobite. My opponent Murders Elesh Norn. Where does Elesh Norn end up?', 'graveyard', null, '701.8'],
+  ];
+  // (Spotted as the catalog spots: "Elesh Norn" is also the front face of another card.)
+  it.each(ROWS)('%s', (q, says, verdict, rule) => answeredCiting(() => legendDeps)(q, says, verdict, rule));
 });
