@@ -20,6 +20,7 @@ import { readLoyaltyCosts } from './loyalty.ts';
 import { readOpponentsOf } from './opponent-of.ts';
 import { parseEnglishSentences } from './en/grammar.ts';
 import { amountDivisions, mostPastBlockers } from './en/divisions.ts';
+import { keywordEllipsis } from './en/keyword-ellipsis.ts';
 import type { CardSpotter } from './lexicon/cards.ts';
 import { NO_CARDS } from './lexicon/cards.ts';
 import { Story, checkAbsent } from './story.ts';
@@ -106,6 +107,7 @@ function readEnglish(prepared: Prepared, cards: CardSpotter): { chunks: readonly
   const sentences = parseEnglishSentences(prepared.text, chunks);
   mostPastBlockers(sentences, chunks);
   amountDivisions(sentences, chunks);
+  keywordEllipsis(sentences);
   return { chunks, sentences };
 }
 

@@ -26,6 +26,10 @@ export function partialName(story: Story, d: Description): Description {
   // Said any other way ("a Colossus") it stays the card it names, asked back in story.ts when it could be either.
   const known = d.card.typeLine !== '';
   const said = (known ? d.card.display : d.card.name).trim();
+  // "Elesh Norn" after "Elesh Norn, Grand Cenobite": a name of several words read as the part before the comma of a
+  // legendary card the question named (en/chunk-cards.ts legendShortName: no type line) is that card, as one word is.
+  const before = (n: string): string => (n.includes(',') ? n.slice(0, n.indexOf(',')).toLowerCase().trim() : '');
+  if (!known && /\s/.test(said) && story.objects.some((o) => o.card !== null && before(o.card) === said.toLowerCase())) return { ...d, card: null, partial: said.toLowerCase() };
   if (/\s/.test(said)) return d;
   const again = d.det === 'the' || d.det === 'that' || d.det === 'another' || d.adjectives.includes('second');
   if (known ? !again : d.det !== null && INDEFINITE.has(d.det) && !again) return d;

@@ -16,7 +16,7 @@ import { markRelative, priorRelativesFirst } from './relatives.ts';
 import { relativeWord, sentences } from './sentence-spans.ts';
 import { items } from './items.ts';
 import { clauses, finish, listItems } from './clause-roles.ts';
-import { invertedCondition, preface, progressive, pseudoCleft } from './sentence-shapes.ts';
+import { causativeCounters, invertedCondition, preface, progressive, pseudoCleft } from './sentence-shapes.ts';
 import { beliefAsides, reportedClaims, totalAside } from './reported.ts';
 
 export function parseEnglishSentences(text: string, chunks: readonly Chunk[]): Sentence[] {
@@ -38,7 +38,7 @@ export function parseEnglishSentences(text: string, chunks: readonly Chunk[]): S
     const relative = s.before !== undefined && relativeWord(chunks[s.from]);
     const { items: read, times } = items(r, relative ? s.from + 1 : s.from);
     const { list: cleft, extra } = pseudoCleft(read, r);
-    const list = progressive(invertedCondition(cleft, chunks, s.question));
+    const list = causativeCounters(progressive(invertedCondition(cleft, chunks, s.question)), r);
     const cl = clauses(r, list, index, s.question, shared);
     for (const [np, ks] of extra)
       for (const c of cl)

@@ -169,7 +169,9 @@ function coordinate(r: Reader, list: Item[]): Item[] {
       k++;
       continue;
     }
-    if (isJoin && !floating && prev?.kind === 'np' && nextIt?.kind === 'np' && compatible(prev.np, nextIt.np) && !(verbNext && nextIt.np.kind !== 'object') && !singularNext) {
+    // "A -1/-1 counter and a +1/+1 counter are put on it": counters before a plural verb are its subject, together.
+    const countersBefore = after?.kind === 'verb' && !singularVerb(after.v.text) && prev?.kind === 'np' && nextIt?.kind === 'np' && [prev.np, nextIt.np].every(counterAmounts);
+    if (isJoin && !floating && prev?.kind === 'np' && nextIt?.kind === 'np' && compatible(prev.np, nextIt.np) && (!(verbNext && nextIt.np.kind !== 'object') || countersBefore) && !singularNext) {
       // ", and" before the last item
       const joined: NounPhrase = prev.np.kind === 'list' ? { ...prev.np, items: [...prev.np.items, nextIt.np] } : { kind: 'list', items: [prev.np, nextIt.np], conj: joiner.kind === 'conj' && joiner.conj === 'or' ? 'or' : 'and', chunks: [it.from], start: prev.np.start, end: nextIt.np.end, text: '' };
       joined.chunks = [...joined.chunks, it.from];
@@ -195,6 +197,11 @@ function coordinate(r: Reader, list: Item[]): Item[] {
 }
 
 /** A verb group in the third person singular present ("goes", "is", "has", "gets Shocked"). */
+/** Counters said with their number ("a +1/+1 counter", "two -1/-1 counters"), or a list of them. */
+function counterAmounts(np: NounPhrase): boolean {
+  return np.kind === 'list' ? np.items.every(counterAmounts) : np.kind === 'amount' && np.noun === 'counter' && np.counter !== null && np.n !== null;
+}
+
 function singularVerb(text: string): boolean {
   const w = (text.trim().split(/\s+/)[0] ?? '').toLowerCase();
   return w === 'is' || w === 'has' || w === 'does' || w === 'was' || (/[^s']s$/.test(w) && w.length > 2);

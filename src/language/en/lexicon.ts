@@ -149,6 +149,8 @@ const OTHER_WORDS: Record<string, Sense[]> = lookupTable({
   mana: [{ kind: 'thing-noun', noun: 'mana' }], time: [{ kind: 'thing-noun', noun: 'time' }], times: [{ kind: 'thing-noun', noun: 'time' }],
   graveyard: [{ kind: 'thing-noun', noun: 'graveyard' }], yard: [{ kind: 'thing-noun', noun: 'graveyard' }], battlefield: [{ kind: 'thing-noun', noun: 'battlefield' }],
   'exile zone': [{ kind: 'thing-noun', noun: 'exile' }],
+  // "Glorious Anthem is on my side", "on their side of the board": a player's side is their part of the battlefield (whose, as "my battlefield").
+  side: [{ kind: 'thing-noun', noun: 'battlefield' }], 'side of the battlefield': [{ kind: 'thing-noun', noun: 'battlefield' }], 'side of the board': [{ kind: 'thing-noun', noun: 'battlefield' }], 'side of the table': [{ kind: 'thing-noun', noun: 'battlefield' }],
   hand: [{ kind: 'thing-noun', noun: 'hand' }], library: [{ kind: 'thing-noun', noun: 'library' }], stack: [{ kind: 'thing-noun', noun: 'stack' }],
   cost: [{ kind: 'thing-noun', noun: 'cost' }], effect: [{ kind: 'thing-noun', noun: 'effect' }], result: [{ kind: 'thing-noun', noun: 'result' }], outcome: [{ kind: 'thing-noun', noun: 'result' }],
   total: [{ kind: 'adj', adj: 'total' }, { kind: 'thing-noun', noun: 'total' }], lethal: [{ kind: 'thing-noun', noun: 'lethal' }],
@@ -176,6 +178,8 @@ const OTHER_WORDS: Record<string, Sense[]> = lookupTable({
   until: [{ kind: 'prep', prep: 'until' }], targeting: [{ kind: 'prep', prep: 'targeting' }], without: [{ kind: 'prep', prep: 'without' }], as: [{ kind: 'prep', prep: 'as' }],
   than: [{ kind: 'prep', prep: 'than' }], onto: [{ kind: 'prep', prep: 'onto' }], under: [{ kind: 'prep', prep: 'under' }], over: [{ kind: 'prep', prep: 'over' }], through: [{ kind: 'prep', prep: 'through' }], thru: [{ kind: 'prep', prep: 'through' }],
   against: [{ kind: 'prep', prep: 'against' }], except: [{ kind: 'prep', prep: 'except' }], instead: [{ kind: 'prep', prep: 'instead' }], 'instead of': [{ kind: 'prep', prep: 'instead' }], like: [{ kind: 'prep', prep: 'like' }],
+  // "is a 4/4 thanks to Glorious Anthem", "because of my Elesh Norn": the permanent whose effect makes it so (frames/object-facts.ts causedBy).
+  'thanks to': [{ kind: 'prep', prep: 'via' }], 'because of': [{ kind: 'prep', prep: 'via' }], 'due to': [{ kind: 'prep', prep: 'via' }], 'courtesy of': [{ kind: 'prep', prep: 'via' }],
   naming: [{ kind: 'prep', prep: 'naming' }], using: [{ kind: 'prep', prep: 'with' }], 'choosing': [{ kind: 'prep', prep: 'naming' }],
   // Conjunctions and subordinators
   and: [{ kind: 'conj', conj: 'and' }], '&': [{ kind: 'conj', conj: 'and' }], '+': [{ kind: 'conj', conj: 'plus' }], plus: [{ kind: 'conj', conj: 'plus' }],

@@ -1,4 +1,4 @@
-/** English sentence shapes rewritten before clauses are read: story openers, pseudo-clefts ('the only creature that…'), the progressive and inverted conditions. */
+/** English sentence shapes rewritten before clauses are read: story openers, pseudo-clefts ('the only creature that…'), the progressive, inverted conditions and the causative "have … put on it". */
 import type { Chunk } from '../chunk.ts';
 import { has } from '../chunk.ts';
 import type { NounPhrase, VerbInfo } from '../clause.ts';
@@ -211,6 +211,47 @@ export function invertedCondition(list: Item[], chunks: readonly Chunk[], questi
     const sub: Item = { kind: 'chunk', c: { ...word, senses: [{ kind: 'sub', sub: 'if' }] }, from: had.from, to: had.to };
     const perfect = verb.v.verb !== 'be' && !verb.v.passive;
     out = [...out.slice(0, k), sub, subj, { ...verb, v: { ...verb.v, perfect } }, ...out.slice(k + 3)];
+  }
+  return out;
+}
+
+/**
+ * "A 1/1 creature has a -1/-1 counter and a +1/+1 counter put on it", "my 2/2 had two +1/+1 counters placed on it":
+ * the causative "have" — counters "had put on it" are counters it gets (122.1), as "gets a -1/-1 counter and a +1/+1
+ * counter" says. Only that exact shape: "have" (not negated, no modal, no passive), then counters (joined by "and" or
+ * ","), then "put"/"placed" (neither passive nor negated), "on"/"onto" and "it"/"itself"/"them" — what had them put on
+ * it is the subject itself. The "have" becomes "get" (its tense and perfect kept: "has had … put on it" stands), and
+ * the words "put on it" are read as part of that verb.
+ */
+export function causativeCounters(list: Item[], r: Reader): Item[] {
+  let out = list;
+  for (let k = 0; k < out.length; k++) {
+    const have = out[k]!;
+    if (have.kind !== 'verb' || have.v.verb !== 'have' || have.v.negated || have.v.modal !== null || have.v.passive || have.v.card !== null) continue;
+    let m = k + 1;
+    const counters: NounPhrase[] = [];
+    const joins: number[] = [];
+    for (; m < out.length; m++) {
+      const x = out[m]!;
+      // (Some counters may already be one list: "a +1/+1 counter, a -1/-1 counter and …".)
+      const parts = x.kind === 'np' ? (x.np.kind === 'list' && x.np.conj === 'and' ? x.np.items : [x.np]) : [];
+      if (parts.length > 0 && parts.every((p) => p.kind === 'amount' && p.noun === 'counter' && p.counter !== null)) {
+        counters.push(...parts);
+        if (x.kind === 'np' && x.np.kind === 'list') joins.push(...x.np.chunks);
+      }
+      else if (x.kind === 'chunk' && counters.length > 0 && (has(x.c, 'conj')?.conj === 'and' || has(x.c, 'punct')?.char === ',')) joins.push(x.from);
+      else break;
+    }
+    const put = out[m];
+    const on = out[m + 1];
+    const it = out[m + 2];
+    if (counters.length === 0 || put?.kind !== 'verb' || put.v.verb !== 'put' || put.v.passive || put.v.negated || put.v.modal !== null || put.v.card !== null || put.to !== put.from + 1) continue;
+    if (on?.kind !== 'chunk' || !['on', 'onto'].includes(has(on.c, 'prep')?.prep ?? '') || it?.kind !== 'np' || it.np.kind !== 'pronoun' || !['it', 'itself', 'them'].includes(it.np.word.toLowerCase())) continue;
+    const v: VerbInfo = { ...have.v, verb: 'get', chunks: [...have.v.chunks, put.from, on.from, ...it.np.chunks] };
+    const first = counters[0]!;
+    const last = counters[counters.length - 1]!;
+    const np: NounPhrase = counters.length === 1 ? first : { kind: 'list', items: counters, conj: 'and', chunks: joins, start: first.start, end: last.end, text: r.text.slice(first.start, last.end) };
+    out = [...out.slice(0, k), { ...have, v }, { kind: 'np', np, from: out[k + 1]!.from, to: out[m - 1]!.to }, ...out.slice(m + 3)];
   }
   return out;
 }

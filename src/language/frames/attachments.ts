@@ -6,7 +6,7 @@
 import type { Clause, NounPhrase } from '../clause.ts';
 import type { Story } from '../story.ts';
 import { objectsOf, oneObjectOf, playerOf } from '../refs.ts';
-import { standingOrNewCounters } from './changes.ts';
+import { countersTogether, ptCounterList, standingOrNewCounters } from './changes.ts';
 import { CARD_ZONES, isPlayerish, otherThanDoer, placeInZone, push, role, useRole } from './util.ts';
 
 export function attach(story: Story, c: Clause): void {
@@ -23,6 +23,16 @@ export function attach(story: Story, c: Clause): void {
     story.use(amount);
     useRole(story, c, 'on', 'onto');
     standingOrNewCounters(story, c, ids, amount.counter, amount.n);
+    return;
+  }
+  // "I put a -1/-1 counter and a +1/+1 counter on my 1/1", "… are put on it": P/T counters said together, put at once.
+  const several = [c.object, c.subject].find(ptCounterList);
+  if (v.verb === 'put' && several && !v.negated && v.modal === null && role(c, 'on', 'onto')) {
+    const ids = objectsOf(story, role(c, 'on', 'onto'), { create: true, plural: true });
+    if (!ids) return;
+    story.use(several);
+    useRole(story, c, 'on', 'onto');
+    countersTogether(story, c, ids, several.items);
     return;
   }
   // "Then Cobbled Wings is attached to it": the subject is what is attached, the host follows "to"/"on".

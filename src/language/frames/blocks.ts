@@ -129,7 +129,7 @@ export function block(story: Story, c: Clause): void {
       if (story.events.length === 0) story.blockFirst = true;
       addAttack(story, [attacker], null, c);
     }
-  } else attacker = soleAttacker(story);
+  } else attacker = soleAttacker(story) ?? onlyToBlock(story, by, blockers, c);
   if (!attacker) {
     story.problem('not-understood', c.text, 'blocks-what');
     return;
@@ -141,6 +141,21 @@ export function block(story: Story, c: Clause): void {
   }
   story.roles.set(attacker, 'attacker');
   push(story, { kind: 'block', blockers, attacker }, c);
+}
+
+/**
+ * "My 5/5 has trample. They double block with a 2/2 and a 1/1": a player's block with nothing said blocked and no attack
+ * told yet. A block is of an attacking creature (509.1a): the one creature told on the other side — none said another
+ * player's, or the side the player's is — is what attacks and is blocked. Two or more, or none: null (named).
+ */
+function onlyToBlock(story: Story, by: Side | null, blockers: readonly string[], c: Clause): string | null {
+  if (by === null || story.events.some((e) => e.kind === 'attack')) return null;
+  const mine = story.objects.filter((o) => !blockers.includes(o.id) && o.zone === 'battlefield' && o.types.includes('Creature'));
+  if (mine.length !== 1 || (mine[0]!.controller !== null && mine[0]!.controller !== other(by))) return null;
+  const id = mine[0]!.id;
+  if (story.events.length === 0) story.blockFirst = true;
+  addAttack(story, [id], null, c);
+  return id;
 }
 
 /** "X is blocked by Y", "X isn't blocked", "gets double blocked by A and B", "I got blocked" (509.1a). */

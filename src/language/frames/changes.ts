@@ -143,14 +143,10 @@ export function gain(story: Story, c: Clause): void {
     story.use(what);
     standingOrNewCounters(story, c, ids, what.counter, what.n);
     return;
-  } else if (what && what.kind === 'list' && what.conj === 'and' && what.items.every((it) => it.kind === 'amount' && it.noun === 'counter' && it.n !== null && PT_COUNTER.test(it.counter ?? ''))) {
-    // "gets two +1/+1 counters and a -1/-1 counter": counters said together are put at once. The story puts
-    // one kind at a time, so the kinds that lower toughness go last: no state between has less
-    // toughness than the end, and a creature dies between (704.5f) only if it would at once; the pairs
-    // are removed the same either way (704.5q). Only P/T counters: other kinds could differ.
+  } else if (ptCounterList(what)) {
+    // "gets two +1/+1 counters and a -1/-1 counter": put at once (countersTogether). Only P/T counters: other kinds could differ.
     story.use(what);
-    const lowers = (it: NounPhrase): boolean => it.kind === 'amount' && /\/-/.test(it.counter ?? '');
-    for (const it of [...what.items.filter((x) => !lowers(x)), ...what.items.filter(lowers)]) if (it.kind === 'amount') standingOrNewCounters(story, c, ids, it.counter!, it.n!);
+    countersTogether(story, c, ids, what.items);
     return;
   }
   const kws: Keyword[] = [...c.keywords];
@@ -336,6 +332,21 @@ export function become(story: Story, c: Clause): void {
     return;
   }
   story.problem('not-understood', c.text, 'becomes-what');
+}
+
+/** P/T counters said together ("a -1/-1 counter and a +1/+1 counter"): every list item is one, with its number. */
+export function ptCounterList(np: NounPhrase | null | undefined): np is Extract<NounPhrase, { kind: 'list' }> {
+  return np?.kind === 'list' && np.conj === 'and' && np.items.every((it) => it.kind === 'amount' && it.noun === 'counter' && it.n !== null && PT_COUNTER.test(it.counter ?? ''));
+}
+
+/**
+ * P/T counters said together are put at once. The story puts one kind at a time, so the kinds that lower toughness go
+ * last: no state between has less toughness than the end, and a creature dies between (704.5f) only if it would at
+ * once; the pairs are removed the same either way (704.5q).
+ */
+export function countersTogether(story: Story, c: Clause, ids: readonly string[], items: readonly NounPhrase[]): void {
+  const lowers = (it: NounPhrase): boolean => it.kind === 'amount' && /\/-/.test(it.counter ?? '');
+  for (const it of [...items.filter((x) => !lowers(x)), ...items.filter(lowers)]) if (it.kind === 'amount') standingOrNewCounters(story, c, ids, it.counter!, it.n!);
 }
 
 /**

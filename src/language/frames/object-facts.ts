@@ -170,6 +170,7 @@ export function objectState(story: Story, c: Clause, subj: NounPhrase): void {
     for (const id of ids) placeInZone(story, zone, id, createdFrom);
     return;
   }
+  if (!causedBy(story, c)) return;
   story.useKeywords(c.chunks);
   // "My 2/2 has a regeneration shield", 「再生の盾がある2/2」「再生の盾を持つ2/2」: a shield on it from
   // here on (701.19a); the next destruction this turn is replaced (704.5g lethal damage, 701.8 destroy).
@@ -188,6 +189,27 @@ export function objectState(story: Story, c: Clause, subj: NounPhrase): void {
   const loose = c.chunks.filter((k) => story.sensesAt(k)[0]?.kind === 'thing-noun' && !story.used.has(k));
   if (!said && c.verb?.verb === 'have' && c.keywords.length === 0 && loose.length > 0) story.problem('not-understood', c.text, 'has-what');
   return;
+}
+
+/**
+ * "My Grizzly Bears is a 4/4 thanks to Glorious Anthem", "their 2/2 is a 1/1 because of my Elesh Norn": the permanents
+ * said to make a size so are on the battlefield, and the size is told as reached with every effect on it (613.4; a
+ * claim checked against the run, questions/size-claims.ts), never the object's own size with the effect counted again.
+ * Only permanent cards and a plain size: anything else said "thanks to" (a spell, a description) is named. False: stop.
+ */
+function causedBy(story: Story, c: Clause): boolean {
+  const via = role(c, 'via');
+  if (!via) return true;
+  const size = c.complement ?? c.object;
+  const cards = via.kind === 'list' ? via.items : [via];
+  const permanents = cards.every((x) => x.kind === 'object' && x.card !== null && !/\b(?:Instant|Sorcery)\b/.test(x.card.typeLine) && x.card.typeLine !== '');
+  if (!permanents || c.verb?.verb !== 'be' || c.verb.negated || c.verb.modal !== null || size?.kind !== 'object' || size.power === null || size.toughness === null || size.head !== 'pt' || !plainSize(size)) {
+    story.problem('not-understood', c.text, 'caused-by');
+    return false;
+  }
+  if (!objectsOf(story, via, { create: true, plural: true })) return false;
+  useRole(story, c, 'via');
+  return true;
 }
 
 /** One object's told keywords, states, counters, damage and size (objectState). */
@@ -244,7 +266,7 @@ function tellObject(story: Story, c: Clause, id: string): void {
   // size of its own (its printed one, 208.1), is what it is with every effect on it then (613.4) — a claim too, checked
   // against the run, never taken for its printed size (it was left unread).
   const cardSize = o.card !== null && !story.events.some((e) => e.kind === 'size-told' && e.id === id);
-  if (obj && obj.kind === 'object' && obj.power !== null && obj.toughness !== null && obj.head === 'pt' && plainSize(obj) && (sizeReached(story, c, id, false) || cardSize)) {
+  if (obj && obj.kind === 'object' && obj.power !== null && obj.toughness !== null && obj.head === 'pt' && plainSize(obj) && (sizeReached(story, c, id, false) || cardSize || role(c, 'via') !== null)) {
     pushSizeTold(story, c, [id], obj.power, obj.toughness);
     story.use(obj);
     return;

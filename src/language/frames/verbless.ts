@@ -2,12 +2,12 @@
  * Clauses without a verb: "No blocks.", "furnace of rath out", "grizzly bears + giant growth", 「2/2に+3/+3した」, and
  * a fact said with no verb ("opp at 3"), read as the sentence with one would be.
  */
-import type { Clause } from '../clause.ts';
+import type { Clause, NounPhrase } from '../clause.ts';
 import type { Story } from '../story.ts';
 import { kwText } from '../story.ts';
 import { objectsOf } from '../refs.ts';
 import { absent } from './absence.ts';
-import { attack, soleAttacker } from './attacks.ts';
+import { addAttack, attack, soleAttacker } from './attacks.ts';
 import { unblocked } from './blocks.ts';
 import { noBlocks, saysNone } from './no-blocks.ts';
 import { fact } from './facts.ts';
@@ -97,6 +97,13 @@ export function verbless(story: Story, c: Clause): void {
     if (c.chunks.length > 0) story.problem('not-understood', c.text, 'fragment');
     return;
   }
+  // "glistener elf + giant growth, unblocked", "furnace of rath + glistener elf unblocked": a telegraphic list of cards
+  // said unblocked — its creature attacks unblocked, the other permanents are there, an instant is cast on the creature.
+  const listed = subj.kind === 'list' ? subj.items : [];
+  if (c.adjectives.includes('unblocked') && listed.length >= 2 && listed.every((it) => it.kind === 'object' && it.card !== null) && c.complement === null && c.roles.length === 0 && !c.object) {
+    stateAdj(story, c, 'unblocked');
+    return cardsTold(story, c, listed, true);
+  }
   if (stateAdj(story, c, 'unblocked')) {
     story.useChunks(c.chunks);
     return unblocked(story, c);
@@ -142,14 +149,36 @@ export function verbless(story: Story, c: Clause): void {
     story.problem('not-understood', c.text, 'fragment');
     return;
   }
+  cardsTold(story, c, items, false);
+}
+
+/**
+ * "grizzly bears + giant growth + glorious anthem": the permanents are there; the instants are cast on the one creature.
+ * `unblocked`: said so ("…, unblocked"), the creatures among them attack first, unblocked (509.1h) — never a
+ * noncreature permanent (508.1a), and an instant is cast on the creature after the attack, before damage.
+ */
+function cardsTold(story: Story, c: Clause, items: readonly NounPhrase[], unblocked: boolean): void {
+  const subj = c.subject!;
   const ids = objectsOf(story, subj, { create: true, plural: true });
   if (!ids) return;
-  const creatures = ids.filter((id) => !/\b(?:Instant|Sorcery)\b/.test(story.get(id)?.card ? typeLineOf(items, story.get(id)!.card!) : ''));
+  const typeOf = (id: string): string => (story.get(id)?.card ? typeLineOf([...items], story.get(id)!.card!) : '');
+  const creatures = ids.filter((id) => !/\b(?:Instant|Sorcery)\b/.test(typeOf(id)));
+  if (unblocked) {
+    const attackers = ids.filter((id) => /\bCreature\b/.test(typeOf(id)));
+    if (attackers.length === 0) {
+      story.problem('not-understood', c.text, 'unblocked-what');
+      return;
+    }
+    addAttack(story, attackers, null, c);
+    for (const id of attackers) {
+      story.roles.set(id, 'attacker');
+      story.unblocked.add(id);
+    }
+  }
   for (const id of ids) {
     const o = story.get(id)!;
-    const tl = o.card ? typeLineOf(items, o.card) : '';
-    if (/\b(?:Instant|Sorcery)\b/.test(tl)) {
-      const hosts = creatures.filter((x) => x !== id && /Creature/.test(typeLineOf(items, story.get(x)!.card ?? '') || 'Creature'));
+    if (/\b(?:Instant|Sorcery)\b/.test(typeOf(id))) {
+      const hosts = creatures.filter((x) => x !== id && /Creature/.test(typeOf(x) || 'Creature'));
       if (hosts.length !== 1) {
         story.problem('not-understood', c.text, 'cast-on-what');
         return;

@@ -88,6 +88,7 @@ export function ptIsAsk(story: Story, c: Clause): boolean {
 
 export function beAsk(story: Story, c: Clause): boolean {
   if (ptIsAsk(story, c)) return true;
+  if (keywordIsAsk(story, c)) return true;
   const comparative = c.adjectives.includes('bigger') || c.adjectives.includes('smaller');
   if (comparative && c.subject && !isPlayerish(c.subject) && !c.wh) {
     const ids = aboutObjects(story, c.subject);
@@ -211,6 +212,26 @@ function ptTargets(story: Story, c: Clause): string[] | null {
   }
   const only = onlyCreature(story);
   return only ? [only] : null;
+}
+
+/**
+ * "Is my Serra Angel still flying?", "is it indestructible now?", "is it still a flyer?": a keyword said after "be" in a
+ * yes/no question asks whether the one object has it when the story ends, as "does it (still) have flying?" does. Only a
+ * keyword alone (with "still"/"now"), or a complement that is a keyword's noun and nothing more ("a flyer").
+ */
+function keywordIsAsk(story: Story, c: Clause): boolean {
+  const k = c.complement;
+  const bare = k?.kind === 'object' && k.head === 'keyword' && k.keywords.length > 0 && k.card === null && k.power === null && k.count === null && k.lacks.length + k.colors.length + k.types.length + k.subtypes.length + k.counters.length + k.attachments.length === 0 && k.adjectives.every((a) => a === 'still');
+  const kws = bare && k.kind === 'object' ? k.keywords : c.keywords;
+  if (c.wh !== null || !c.subject || isPlayerish(c.subject) || c.subject.kind === 'property' || c.object || (k && !bare) || c.roles.length > 0 || c.lacks.length > 0 || c.verb!.negated || c.verb!.modal !== null || kws.length === 0) return false;
+  if (c.adjectives.some((a) => a !== 'still')) return false;
+  const ids = aboutObjects(story, c.subject);
+  if (!ids || ids.length !== 1) return false;
+  if (bare) story.use(k);
+  story.useKeywords(c.chunks);
+  story.useChunks(c.chunks.filter((x) => story.sensesAt(x).some((s) => s.kind === 'adj' && s.adj === 'still')));
+  for (const keyword of kws) ask(story, { kind: 'has-keyword', id: ids[0]!, keyword }, c);
+  return true;
 }
 
 function hasKeyword(story: Story, c: Clause): boolean {
