@@ -116,12 +116,8 @@ async function answerAsTold(q: ParsedQuestion, lang: Lang, runner: ScenarioRunne
   const outcomeAsked = q.asks.some((a) => !isProbe(a));
   // When the move can be made, the outcome is answered with it made ("Yes… If you do: …").
   const probes = q.asks.filter(isProbe);
-  // "Can I block their Hill Giant with my Birds?" asked alone: a judge says what the move leads to as well.
-  if (led && !outcomeAsked && probes.length === 1 && q.asks.length === 1) {
-    const both = await ifItDoes({ ...q, asks: [probes[0]!, { kind: 'outcome' }] }, probes[0]!, lang, runner, true);
-    // (A move that can't be made, or whose result isn't one outcome, is answered as the legality alone.)
-    if (both?.ok) return both;
-  }
+  const leading = led && !outcomeAsked ? await leadsTo(q, lang, runner) : null;
+  if (leading) return leading;
   if (outcomeAsked && probes.length === 1) {
     const both = await ifItDoes(q, probes[0]!, lang, runner);
     if (both) return both;
@@ -251,6 +247,18 @@ function answerEach(q: ParsedQuestion, lang: Lang, runs: ReadonlyMap<Ask | null,
     const other = declinedRuns.get(list[0]!);
     if (other && answerAsk(a, other.view, q, lang).value !== first.value) choiceMatters = true;
   }  return { ok: true, value: { results, choiceMatters } };
+}
+
+/**
+ * "Can I block their Hill Giant with my Birds?" asked alone: a judge says what the move leads to as well — the
+ * legality, then the outcome with the move made. Null when the move can't be made or its result isn't one outcome
+ * (answered as the legality alone).
+ */
+async function leadsTo(q: ParsedQuestion, lang: Lang, runner: ScenarioRunner): Promise<Result<QuestionAnswer, QuestionError> | null> {
+  const probe = q.asks.length === 1 && isProbe(q.asks[0]!) ? q.asks[0]! : null;
+  if (!probe) return null;
+  const both = await ifItDoes({ ...q, asks: [probe, { kind: 'outcome' }] }, probe, lang, runner, true);
+  return both?.ok ? both : null;
 }
 
 /**
