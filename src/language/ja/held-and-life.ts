@@ -1,6 +1,6 @@
 /** Japanese verb roles for what is held and where it is, the owner of an ability, life asked and counters left. */
 import type { Clause, NounPhrase } from '../clause.ts';
-import { isPlayer, role, zeroPronoun } from './roles.ts';
+import { implicitPlayer, isPlayer, role, zeroPronoun } from './roles.ts';
 
 /**
  * 「相手はプレインズウォーカーを持っていません」「相手はクリーチャーをコントロールしていない」: a player said not to
@@ -84,8 +84,12 @@ export function ownerOfAbility(np: NounPhrase | null): NounPhrase | null {
 export function lifeAsked(c: Clause): void {
   // 「回復できる？」「回復はできる？」「回復する？」: 回復 said alone, asked yes or no, is the asker's life gained — as
   // 「ライフは回復する？」 (119.3: what is recovered is life).
-  if (c.question && c.wh === null && !c.subject && !c.object && !c.complement && c.verb!.verb === 'gain' && !c.verb!.passive && !c.verb!.negated && /回復/.test(c.verb!.text)) {
-    c.subject = { kind: 'property', noun: 'life', of: null, adjectives: [], chunks: [], start: c.start, end: c.start, text: '' };
+  // 「ライフは回復する？」「ライフ回復する？」「相手のライフは回復しますか」: life said as what recovers, asked yes or no, is
+  // its player's life gained — 「私は回復する？」 (no owner said: the asker's, as above).
+  const recovers = c.subject?.kind === 'property' && c.subject.noun === 'life' && (c.subject.of === null || isPlayer(c.subject.of)) ? c.subject : null;
+  if (c.question && c.wh === null && (!c.subject || recovers) && !c.object && !c.complement && c.verb!.verb === 'gain' && !c.verb!.passive && !c.verb!.negated && /回復/.test(c.verb!.text)) {
+    c.object = recovers ? { ...recovers, of: null } : { kind: 'property', noun: 'life', of: null, adjectives: [], chunks: [], start: c.start, end: c.start, text: '' };
+    c.subject = recovers?.of ?? implicitPlayer(c);
     return;
   }
   // 「相手は回復しますか」「私は絆魂で回復する？」: a player said to 回復, asked yes or no, gains life (119.3) — as
