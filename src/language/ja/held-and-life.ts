@@ -84,12 +84,17 @@ export function ownerOfAbility(np: NounPhrase | null): NounPhrase | null {
 export function lifeAsked(c: Clause): void {
   // 「回復できる？」「回復はできる？」「回復する？」: 回復 said alone, asked yes or no, is the asker's life gained — as
   // 「ライフは回復する？」 (119.3: what is recovered is life).
-  // 「ライフは回復する？」「ライフ回復する？」「相手のライフは回復しますか」: life said as what recovers, asked yes or no, is
-  // its player's life gained — 「私は回復する？」 (no owner said: the asker's, as above).
-  const recovers = c.subject?.kind === 'property' && c.subject.noun === 'life' && (c.subject.of === null || isPlayer(c.subject.of)) ? c.subject : null;
-  if (c.question && c.wh === null && (!c.subject || recovers) && !c.object && !c.complement && c.verb!.verb === 'gain' && !c.verb!.passive && !c.verb!.negated && /回復/.test(c.verb!.text)) {
-    c.object = recovers ? { ...recovers, of: null } : { kind: 'property', noun: 'life', of: null, adjectives: [], chunks: [], start: c.start, end: c.start, text: '' };
-    c.subject = recovers?.of ?? implicitPlayer(c);
+  if (c.question && c.wh === null && !c.subject && !c.object && !c.complement && c.verb!.verb === 'gain' && !c.verb!.passive && !c.verb!.negated && /回復/.test(c.verb!.text)) {
+    c.subject = { kind: 'property', noun: 'life', of: null, adjectives: [], chunks: [], start: c.start, end: c.start, text: '' };
+    return;
+  }
+  // 「ライフは回復する？」「ライフ回復する？」「相手のライフは回復しますか」: the word ライフ said as what recovers, asked yes or
+  // no, is its player's life gained — 「私は回復する？」; with no owner said, the asker's, as 「ライフは何点回復する？」 is
+  // (verb-rules.ts). (回復 said alone stays the gain of the player whose life was told, above.)
+  const recovers = c.subject?.kind === 'property' && c.subject.noun === 'life' && c.subject.chunks.length > 0 && (c.subject.of === null || isPlayer(c.subject.of)) ? c.subject : null;
+  if (recovers && c.question && c.wh === null && !c.object && !c.complement && c.verb!.verb === 'gain' && !c.verb!.passive && !c.verb!.negated && /回復/.test(c.verb!.text)) {
+    c.object = { ...recovers, of: null };
+    c.subject = recovers.of ?? implicitPlayer(c);
     return;
   }
   // 「相手は回復しますか」「私は絆魂で回復する？」: a player said to 回復, asked yes or no, gains life (119.3) — as
