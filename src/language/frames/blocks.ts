@@ -8,7 +8,7 @@ import type { Side } from '../ir.ts';
 import type { Story } from '../story.ts';
 import { other } from '../story.ts';
 import { objectsOf, oneObjectOf, playerOf, toldAlike } from '../refs.ts';
-import { isPlayerish, push, role, stateAdj, useRole } from './util.ts';
+import { amountOf, isPlayerish, push, role, stateAdj, useRole } from './util.ts';
 import { addAttack, soleAttacker } from './attacks.ts';
 import { noBlocks, saysNone } from './no-blocks.ts';
 
@@ -353,4 +353,11 @@ export function unblocked(story: Story, c: Clause): void {
   }
   // ("connects unblocked", "goes unblocked": the state word says what the verb says.)
   stateAdj(story, c, 'unblocked');
+  // 「《X》が相手に1点通った」 (ja/sentence-rewrites.ts): the damage it got through, told as the combat's result (510.2) —
+  // checked against the run (questions/claims.ts), never dealt again.
+  const n = amountOf(c.object, 'damage');
+  if (n !== null && target !== null && attackers.length === 1) {
+    story.use(c.object!);
+    push(story, { kind: 'damage', source: attackers[0]!, target, amount: n, result: true }, c);
+  }
 }

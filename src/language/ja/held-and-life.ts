@@ -1,6 +1,6 @@
 /** Japanese verb roles for what is held and where it is, the owner of an ability, life asked and counters left. */
 import type { Clause, NounPhrase } from '../clause.ts';
-import { isPlayer, role, zeroPronoun } from './roles.ts';
+import { implicitPlayer, isPlayer, role, zeroPronoun } from './roles.ts';
 
 /**
  * 「相手はプレインズウォーカーを持っていません」「相手はクリーチャーをコントロールしていない」: a player said not to
@@ -86,6 +86,15 @@ export function lifeAsked(c: Clause): void {
   // 「ライフは回復する？」 (119.3: what is recovered is life).
   if (c.question && c.wh === null && !c.subject && !c.object && !c.complement && c.verb!.verb === 'gain' && !c.verb!.passive && !c.verb!.negated && /回復/.test(c.verb!.text)) {
     c.subject = { kind: 'property', noun: 'life', of: null, adjectives: [], chunks: [], start: c.start, end: c.start, text: '' };
+    return;
+  }
+  // 「ライフは回復する？」「ライフ回復する？」「相手のライフは回復しますか」: the word ライフ said as what recovers, asked yes or
+  // no, is its player's life gained — 「私は回復する？」; with no owner said, the asker's, as 「ライフは何点回復する？」 is
+  // (verb-rules.ts). (回復 said alone stays the gain of the player whose life was told, above.)
+  const recovers = c.subject?.kind === 'property' && c.subject.noun === 'life' && c.subject.chunks.length > 0 && (c.subject.of === null || isPlayer(c.subject.of)) ? c.subject : null;
+  if (recovers && c.question && c.wh === null && !c.object && !c.complement && c.verb!.verb === 'gain' && !c.verb!.passive && !c.verb!.negated && /回復/.test(c.verb!.text)) {
+    c.object = { ...recovers, of: null };
+    c.subject = recovers.of ?? implicitPlayer(c);
     return;
   }
   // 「相手は回復しますか」「私は絆魂で回復する？」: a player said to 回復, asked yes or no, gains life (119.3) — as

@@ -144,10 +144,16 @@ export function spellTaken(c: Clause): boolean {
   const who = receiver.kind === 'player' ? receiver.player.who : null;
   const card = spell.np!.kind === 'object' ? spell.np! : null;
   const owner = card?.kind === 'object' ? card.owner : null;
-  const casterWho = owner?.who ?? (who === 'me' ? 'opponent' : who === 'opponent' ? 'me' : null);
+  // 「相手から《頭蓋割り》で3点もらった」: the player it came from (から) is who cast it — refused when it is the one who took it
+  // or another than the card's owner said.
+  const from = c.roles.find((r) => r.prep === 'from' && r.np?.kind === 'player');
+  const fromWho = from?.np?.kind === 'player' ? from.np.player.who : null;
+  if (from && (fromWho === who || (owner && owner.who !== fromWho))) return false;
+  const casterWho = owner?.who ?? fromWho ?? (who === 'me' ? 'opponent' : who === 'opponent' ? 'me' : null);
   if (casterWho !== 'me' && casterWho !== 'opponent') return false;
   v.verb = 'cast';
-  c.subject = { kind: 'player', player: { who: casterWho }, chunks: [], start: c.start, end: c.start, text: '' };
+  c.subject = from?.np ?? { kind: 'player', player: { who: casterWho }, chunks: [], start: c.start, end: c.start, text: '' };
+  if (from) dropRole(c, from);
   c.roles.push({ prep: 'on', np: receiver, time: null, chunks: [] });
   c.roles.push({ prep: 'for', np: { ...o, noun: 'damage' }, time: null, chunks: phraseChunks(o) });
   c.object = spell.np;

@@ -177,9 +177,11 @@ const BLOCKING = new Set(['block', 'chump', 'double-block']);
 /**
  * 「3/3で攻撃して通った」「《X》が相手に通ったら」: told (not asked) of an attacking creature, 通る says it got
  * through — no creature blocked it (509.1h), as the English "connects" — and 「相手に」 is the player it
- * attacked. Read only when nothing else is said with it: no amount (「3点通った」 is damage), no keyword
- * (「トランプルで通った」 is damage past a blocker), no spell (「《稲妻》が通った」 is a spell resolving), and
- * no block told anywhere in the question (what got through a block is its damage, never the creature).
+ * attacked. Read only when nothing else is said with it: no keyword (「トランプルで通った」 is damage past a
+ * blocker), no spell (「《稲妻》が通った」 is a spell resolving), and no block told anywhere in the question (what
+ * got through a block is its damage, never the creature). 「《X》が相手に1点通った」「3/3で相手に3点入った」: an amount
+ * said with the player it got through to is that combat damage told as its result (510.2), checked against the
+ * run (frames/blocks.ts unblocked; questions/claims.ts) — with no player said it stays unread.
  */
 export function throughAsUnblocked(sentences: Sentence[]): void {
   const all = sentences.flatMap((s) => s.clauses);
@@ -189,8 +191,10 @@ export function throughAsUnblocked(sentences: Sentence[]): void {
     const v = c.verb;
     if (v && (v.verb === 'attack' || v.verb === 'unblocked' || v.verb === 'connect')) attacked = true;
     if (!v || v.verb !== 'go-through' || v.inverted || v.negated || v.passive || v.modal || c.wh || c.asked || c.yesNo) continue;
-    if (c.object || c.object2 || c.complement || c.keywords.length > 0 || c.lacks.length > 0) continue;
+    damageThrough(c);
+    if ((c.object && !damageAmount(c.object)) || c.object2 || c.complement || c.keywords.length > 0 || c.lacks.length > 0) continue;
     if (!c.roles.every((r) => r.prep === 'to' && r.np?.kind === 'player')) continue;
+    if (c.object && !c.roles.some((r) => r.prep === 'to')) continue;
     const s = c.subject;
     const unsaid = s === null || (s.kind === 'pronoun' && s.chunks.length === 0);
     const creature = s?.kind === 'object' && !(s.card && /\b(?:Instant|Sorcery)\b/.test(s.card.typeLine));
@@ -198,6 +202,20 @@ export function throughAsUnblocked(sentences: Sentence[]): void {
     if (unsaid) c.subject = null;
     c.verb = { ...v, verb: 'connect' };
   }
+}
+
+/** 「1点」「3点のダメージ」: an amount of damage said (points are damage with 通る). */
+function damageAmount(np: NounPhrase | null): boolean {
+  return np?.kind === 'amount' && (np.noun === 'total' || np.noun === 'damage') && np.n !== null;
+}
+
+/** 「3/3で相手に3点入った」: the creature said with で and the amount as the subject — the creature is what got through. */
+function damageThrough(c: Clause): void {
+  const by = c.roles.filter((r) => r.prep === 'with');
+  if (c.object || by.length !== 1 || by[0]!.np?.kind !== 'object' || !damageAmount(c.subject)) return;
+  c.object = c.subject;
+  c.subject = by[0]!.np;
+  c.roles = c.roles.filter((r) => r !== by[0]);
 }
 
 /** A clause that is only an amount offered as an answer (「2点？」). */
