@@ -19,6 +19,7 @@ const EXPANSION_WEIGHT = 0.8;
 /** The words of the phrase defining a query word ("dies": put into a graveyard from the battlefield) count this much. */
 const DEFINITION_WEIGHT = 0.75;
 const RULE_NUMBER = /\b(\d{3}(?:\.\d{1,3}[a-z]{0,2})?)\b/g;
+const NO_DOCUMENTS: readonly number[] = [];
 /** How many query plans are kept (the most recently used). */
 const PLAN_CACHE = 256;
 
@@ -28,7 +29,18 @@ export function titleKey(title: string): string {
   if (k.includes('(')) k = k.replace(/\s*\(obsolete\)\s*$/, '');
   if (k.startsWith('the ') || k.startsWith('a ') || k.startsWith('an ')) k = k.replace(/^(?:the|a|an) /, '');
   if (k.includes('-') || k.includes('‐')) k = k.replace(/[-‐]/g, ' ');
-  return k.replace(/\s+/g, ' ').trim();
+  return isCollapsed(k) ? k : k.replace(/\s+/g, ' ').trim();
+}
+
+/** Whether a text has no whitespace but single spaces between other characters (collapsing leaves it as it is). */
+function isCollapsed(k: string): boolean {
+  const n = k.length;
+  if (n > 0 && (k.charCodeAt(0) === 32 || k.charCodeAt(n - 1) === 32)) return false;
+  for (let i = 0; i < n; i++) {
+    const c = k.charCodeAt(i);
+    if (c === 32 ? k.charCodeAt(i + 1) === 32 : c <= 32 || c === 0x85 || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff) return false;
+  }
+  return true;
 }
 
 /** A phrase of the query: its word ids in order, the mask bits of its words, and whether it was quoted. */
@@ -59,7 +71,7 @@ export interface QueryPlan {
   /** Word ids of the query words the index holds (for the titled rules they name). */
   named: number[];
   /** Headings or glossary terms equal to the query (or its one English name): +25 each, if the document holds a query word. */
-  titled: number[];
+  titled: readonly number[];
   /** Rules whose numbers the query gives: +1000 each. */
   numbered: number[];
 }
@@ -121,7 +133,8 @@ export class QueryPlanner {
       said = tokenize(q);
     }
     const quotes = q.includes('"');
-    const bare = (quotes ? q.replace(/"/g, '') : q).replace(/\s+/g, ' ').trim();
+    const unquoted = quotes ? q.replace(/"/g, '') : q;
+    const bare = isCollapsed(unquoted) ? unquoted : unquoted.replace(/\s+/g, ' ').trim();
     // The distinct words in order, and how often each was said.
     const words: string[] = [];
     const counts: number[] = [];
@@ -136,19 +149,19 @@ export class QueryPlanner {
     const terms = this.termsOf(words, counts, opts.expansions);
     const order = sortedByBound(terms.bounds);
     const n = order.length;
-    const ids = new Array<number>(n);
-    const weights = new Array<number>(n);
-    const bits = new Array<number>(n);
-    const rest = new Array<number>(n + 1);
-    const restBits = new Array<number>(n + 1);
-    rest[n] = 0;
-    restBits[n] = 0;
-    for (let i = n - 1; i >= 0; i--) {
+    const ids: number[] = [];
+    const weights: number[] = [];
+    const bits: number[] = [];
+    for (let i = 0; i < n; i++) {
       const t = order[i]!;
-      ids[i] = terms.ids[t]!;
-      weights[i] = terms.weights[t]!;
-      bits[i] = terms.bits[t]!;
-      rest[i] = rest[i + 1]! + terms.bounds[t]!;
+      ids.push(terms.ids[t]!);
+      weights.push(terms.weights[t]!);
+      bits.push(terms.bits[t]!);
+    }
+    const rest: number[] = new Array<number>(n + 1).fill(0);
+    const restBits: number[] = new Array<number>(n + 1).fill(0);
+    for (let i = n - 1; i >= 0; i--) {
+      rest[i] = rest[i + 1]! + terms.bounds[order[i]!]!;
       restBits[i] = restBits[i + 1]! | bits[i]!;
     }
     const named: number[] = [];
@@ -176,41 +189,32 @@ export class QueryPlanner {
    * defined phrases at lower weights; each word once.
    */
   private termsOf(words: readonly string[], counts: readonly number[], expansions: readonly string[] | undefined): Terms {
-    const { wordIds, idf, maxImpact, phraseWords } = this.index;
+    const { phraseWords } = this.index;
     const terms: Terms = { ids: [], weights: [], bits: [], bounds: [] };
-    const add = (w: string, weight: number, bit: number): void => {
-      const id = wordIds.get(w);
-      if (id === undefined) return;
-      const wt = idf[id]! * weight;
-      terms.ids.push(id);
-      terms.weights.push(wt);
-      terms.bits.push(bit);
-      terms.bounds.push(wt * maxImpact[id]!);
-    };
-    words.forEach((w, i) => add(w, 1 + 0.5 * Math.min(2, counts[i]! - 1), i < MASK_WORDS ? 1 << i : 0));
+    for (let i = 0; i < words.length; i++) addTerm(terms, this.index, words[i]!, 1 + 0.5 * Math.min(2, counts[i]! - 1), i < MASK_WORDS ? 1 << i : 0);
     const extra: string[] = [];
     if (expansions) for (const e of expansions) for (const w of tokenize(e)) if (!words.includes(w) && !extra.includes(w)) extra.push(w);
-    for (const w of extra) add(w, EXPANSION_WEIGHT, 0);
+    for (const w of extra) addTerm(terms, this.index, w, EXPANSION_WEIGHT, 0);
     // A word the CR defines by a phrase also finds the phrase's words, a little ("dies" -> graveyard, battlefield).
     const defined: string[] = [];
     for (const w of words) {
       const said = phraseWords.get(w);
       if (said) for (const p of said) if (!words.includes(p) && !extra.includes(p) && !defined.includes(p)) defined.push(p);
     }
-    for (const w of defined) add(w, DEFINITION_WEIGHT, 0);
+    for (const w of defined) addTerm(terms, this.index, w, DEFINITION_WEIGHT, 0);
     return terms;
   }
 
   /** Headings or glossary terms equal to the query, or to its one English name. */
-  private titledBy(bare: string, expansions: readonly string[] | undefined): number[] {
+  private titledBy(bare: string, expansions: readonly string[] | undefined): readonly number[] {
     const { byTitle } = this.index;
     const titleBare = titleKey(bare);
-    const titled = [...(byTitle.get(titleBare) ?? [])];
-    if (expansions?.length === 1) {
-      const nameKey = titleKey(expansions[0]!);
-      if (nameKey !== titleBare) titled.push(...(byTitle.get(nameKey) ?? []));
-    }
-    return titled;
+    const same = byTitle.get(titleBare);
+    const nameKey = expansions?.length === 1 ? titleKey(expansions[0]!) : titleBare;
+    const named = nameKey === titleBare ? undefined : byTitle.get(nameKey);
+    // The index's own lists when there is nothing to join (a plan never changes them).
+    if (!named) return same ?? NO_DOCUMENTS;
+    return same ? [...same, ...named] : named;
   }
 
   /** The documents of the rule numbers a query gives. */
@@ -257,6 +261,17 @@ export class QueryPlanner {
     }
     phrases.push({ ids, need, quoted });
   }
+}
+
+/** Adds word `w` (when the index holds it) to the scored words at `weight` (times its idf) with mask bit `bit`. */
+function addTerm(terms: Terms, index: PlanIndex, w: string, weight: number, bit: number): void {
+  const id = index.wordIds.get(w);
+  if (id === undefined) return;
+  const wt = index.idf[id]! * weight;
+  terms.ids.push(id);
+  terms.weights.push(wt);
+  terms.bits.push(bit);
+  terms.bounds.push(wt * index.maxImpact[id]!);
 }
 
 /** Term indexes by bound, highest first (a stable insertion sort: a query has a handful of terms). */

@@ -11,6 +11,7 @@ import { RefResolver } from './refs.ts';
 import { editDistance } from '../core/edit-distance.ts';
 import { SubstringFinder, WordSequenceFinder } from './name-finder.ts';
 import { stem } from './search-index.ts';
+import { TermBoosts } from './term-boosts.ts';
 
 export { foldTerm, stripQuestion } from './term-text.ts';
 
@@ -54,6 +55,12 @@ interface NameRow {
 
 /** How many texts' interaction boosts are kept (the most recently searched). */
 const BOOST_CACHE = 256;
+
+/** Whether a text is plain ASCII (no Japanese names to look for). */
+function isAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 0x7f) return false;
+  return true;
+}
 
 export class TermIndex {
   readonly terms: ResolvedTerm[];
@@ -276,14 +283,21 @@ export class TermIndex {
 
   /** Our terms named in a text, by any of their names (whole words for Latin script), in glossary order. */
   termsIn(text: string): ResolvedTerm[] {
+    return this.namedIn(text).map((i) => this.terms[i]!);
+  }
+
+  /** The indexes of the terms named in a text, in glossary order. */
+  private namedIn(text: string): number[] {
     const folded = foldTerm(text);
     const { latin, stems, other } = this.finders();
     const found = new Set<number>();
     const words = folded.split(' ');
     latin.findIn(words, found);
-    stems.findIn(words.map((w) => stem(w)), found);
-    if (!/^[\p{ASCII}]*$/u.test(folded)) for (const i of other.findIn(folded)) found.add(other.value(i));
-    return [...found].sort((a, b) => a - b).map((i) => this.terms[i]!);
+    for (let i = 0; i < words.length; i++) words[i] = stem(words[i]!);
+    stems.findIn(words, found);
+    if (!isAscii(folded)) for (const i of other.findIn(folded)) found.add(other.value(i));
+    const named = [...found];
+    return named.length > 1 ? named.sort((a, b) => a - b) : named;
   }
 
   /**
@@ -313,20 +327,13 @@ export class TermIndex {
   /** The boosts of the most recently searched texts (a text's boosts depend on it alone). */
   private readonly boostCache = new Map<string, ReadonlyMap<string, number>>();
 
-  private findBoosts(text: string): Map<string, number> {
-    const named = this.termsIn(text);
-    const boost = new Map<string, number>();
-    const ids = new Set(named.map((t) => t.entry.id));
-    for (const t of named) {
-      if (t.rules[0]) boost.set(t.rules[0], (boost.get(t.rules[0]) ?? 0) + 2);
-      for (const n of t.rules.slice(1)) boost.set(n, (boost.get(n) ?? 0) + 1);
-      (t.entry.interactions ?? []).forEach((i, idx) => {
-        if (!ids.has(i.with) || i.with === t.entry.id) return;
-        for (const n of t.interactionRules[idx] ?? []) boost.set(n, (boost.get(n) ?? 0) + 6);
-      });
-    }
-    return boost;
+  private findBoosts(text: string): ReadonlyMap<string, number> {
+    this.boostTable ??= new TermBoosts(this.terms);
+    return this.boostTable.of(this.namedIn(text), this.terms);
   }
+
+  /** Each term's boosts, prepared on first use (term-boosts.ts). */
+  private boostTable: TermBoosts | null = null;
 
   /** English names of our terms that appear (by any of their Japanese names) in a Japanese text, each once. */
   englishNamesIn(text: string): string[] {
