@@ -76,7 +76,7 @@ const rows: SbaRow[] = [
   { name: 'GIVEN a deathtouch source WHEN it deals 1 to an indestructible creature THEN not destroyed (702.12b, 704.5h)', given: state([{ id: 'dt', keywords: ['deathtouch'] }, { id: 'c', pt: [5, 5], keywords: ['indestructible'] }]), actions: [{ kind: 'damage', source: 'dt', target: 'c', amount: 1 }], fates: { c: 'battlefield' }, rules: ['702.12b', '704.5h'] },
   { name: 'GIVEN a 4 loyalty planeswalker WHEN dealt 4 THEN 0 loyalty: graveyard (704.5i, 120.3c)', given: state([{ id: 'pw', types: ['Planeswalker'], pt: null, loyalty: 4, owner: 'B', controller: 'B' }]), actions: [{ kind: 'damage', source: null, target: 'pw', amount: 4 }], fates: { pw: 'graveyard' }, rules: ['704.5i', '120.3c'] },
   { name: 'GIVEN two legendary Isamaru under A THEN the newer one is kept by the default policy (704.5j)', given: state([legend('old', 1), legend('new', 2)]), actions: noop, fates: { old: 'graveyard', new: 'battlefield' }, rules: ['704.5j'] },
-  { name: 'GIVEN one Isamaru each under A and B THEN both stay (704.5j: same controller only)', given: state([legend('a', 1, 'A'), legend('b', 2, 'B')]), actions: noop, fates: { a: 'battlefield', b: 'battlefield' }, rules: [], notRules: ['704.5j'] },
+  { name: 'GIVEN one Isamaru each under A and B THEN both stay, the trace saying why (704.5j: same controller only)', given: state([legend('a', 1, 'A'), legend('b', 2, 'B')]), actions: noop, fates: { a: 'battlefield', b: 'battlefield' }, rules: ['704.5j'] },
   {
     name: 'GIVEN an Aura enchanting a creature WHEN the creature stops being a creature THEN the Aura goes to the graveyard (704.5m)',
     given: state([{ id: 'c' }, aura('a', 'c')]),
