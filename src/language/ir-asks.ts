@@ -90,7 +90,11 @@ export const askSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('triggers'), id: z.string() }),
   /** Does the player get tokens, and how many ("Do I get a Spirit token?", "How many tokens do I get?")? */
   /** side null: tokens for anyone (「スピリット・トークンは出る?」 says no player), counted per player in the answer. */
-  z.strictObject({ kind: z.literal('tokens'), side: side.nullable(), subtype: z.string().nullable() }),
+  /**
+   * `now`: how many there are on the battlefield at the end ("How many soldiers (do I have)?", "Tokens?"),
+   * not how many were made; `cards`: the subtype said without "token" counts every permanent of it.
+   */
+  z.strictObject({ kind: z.literal('tokens'), side: side.nullable(), subtype: z.string().nullable(), now: z.literal(true).optional(), cards: z.literal(true).optional() }),
   /** Does the player draw, and how many cards ("Do I draw a card?")? */
   z.strictObject({ kind: z.literal('draws'), side }),
   /** Does the object come back to the battlefield ("Does it come back?") — or to its owner's hand ("does Rancor come back to my hand?")? */

@@ -29,7 +29,10 @@ export function items(r: Reader, from: number): { items: Item[]; times: Extract<
     // (An adverb or "wants to" read as filler stands between a subject and its verb: "they just Shock it", "opp wants to Bolt it".)
     const prev = out.findLast((x) => !(x.kind === 'chunk' && x.c.senses[0]!.kind === 'filler'));
     const subjectBefore = prev !== undefined && prev.kind === 'np' && (prev.np.kind === 'player' || prev.np.kind === 'pronoun' || prev.np.kind === 'object');
-    const cardAsVerb = has(c, 'card') !== undefined && (subjectBefore || (out.length === 0 && isSpellCard(has(c, 'card')!.typeLine) && followsTarget(r, i + 1)) || castAfterAnd(r, out, i));
+    // "they respond by Unsummoning their Bears", "I in response Cloudshift it": a time phrase between the subject
+    // and a card said as a verb (its ending says so) — the card is the verb, as "they respond by casting X" has one.
+    const timeBetween = prev?.kind === 'chunk' && prev.c.senses[0]!.kind === 'time' && has(c, 'card')?.verbed === true && subjectAt(out[out.indexOf(prev) - 1]);
+    const cardAsVerb = has(c, 'card') !== undefined && (subjectBefore || timeBetween || (out.length === 0 && isSpellCard(has(c, 'card')!.typeLine) && followsTarget(r, i + 1)) || castAfterAnd(r, out, i));
     // "I only have…", "It then gets…", "I just cast…": an adverb between the subject and its verb.
     const nextIsVerb = i + 1 < r.end && (r.chunks[i + 1]!.senses[0]!.kind === 'verb' || r.chunks[i + 1]!.senses[0]!.kind === 'aux' || (first.kind === 'filler' && r.chunks[i + 1]!.senses[0]!.kind === 'card'));
     // "once everything resolves", "once it dies": a word that is a number too ("once") is the
@@ -138,6 +141,11 @@ function spellAlone(r: Reader, i: number): boolean {
   if (!card || !isSpellCard(card.typeLine)) return false;
   const next = i + 1 < r.end ? r.chunks[i + 1]!.senses[0]! : null;
   return next === null || next.kind === 'punct' || next.kind === 'conj' || next.kind === 'sub' || next.kind === 'time';
+}
+
+/** A subject a verb can follow: a player, a pronoun, an object. */
+function subjectAt(it: Item | undefined): boolean {
+  return it?.kind === 'np' && (it.np.kind === 'player' || it.np.kind === 'pronoun' || it.np.kind === 'object');
 }
 
 /** "a 2/2 and a 3/3", "A, B and C": noun phrases joined when no verb follows the second. */

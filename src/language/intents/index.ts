@@ -13,6 +13,7 @@ import { leftAsk } from './remains.ts';
 import { legendKeepAsk, legendRuleAsk } from './legend.ts';
 import { ask, personalAsIt, propertyOf, questionFacts } from './common.ts';
 import { deadAsk } from './fates.ts';
+import { tokenCountAsk } from './token-count.ts';
 import { canActivate } from './timing.ts';
 import { probing, verbAsk } from './verb-asks.ts';
 import { drawAsk, gameOverAsk, handSizeAsk, howItGoes, resultAsk } from './game-asks.ts';
@@ -83,6 +84,7 @@ function negativeQuestion(story: Story, c: Clause, before: number): void {
 
 function readAsk(story: Story, c: Clause): boolean {
   if (handSizeAsk(story, c)) return true;
+  if (tokenCountAsk(story, c)) return true;
   if (leftAsk(story, c)) return true;
   if (legendRuleAsk(story, c) || legendKeepAsk(story, c)) return true;
   if (drawAsk(story, c)) return true;

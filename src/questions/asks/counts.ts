@@ -18,6 +18,7 @@ export function askTriggers(a: Extract<Ask, { kind: 'triggers' }>, ctx: AskConte
 
 /** "Do I get a token?". */
 export function askTokens(a: Extract<Ask, { kind: 'tokens' }>, ctx: AskContext): AskResult {
+  if (a.now) return askTokensNow(a, ctx);
   const { view, w, yes, r } = ctx;
   const made = (side: Side): number => r.events.flatMap((e) => (e.kind === 'created' && e.token && e.controller === side ? [e.object] : [])).filter((id) => a.subtype === null || tokenHasSubtype(view, id, a.subtype)).length;
   if (a.side === null) {
@@ -29,6 +30,28 @@ export function askTokens(a: Extract<Ask, { kind: 'tokens' }>, ctx: AskContext):
   }
   const n = made(a.side);
   return { verdict: n > 0 ? 'yes' : 'no', lead: `${yes(n > 0)}${w.counts.tokens(a.side, n)}`, value: String(n) };
+}
+
+/**
+ * "How many soldiers do I have?", "Tokens?": the permanents on the battlefield at the end (a token that
+ * left it ceased to exist, 111.7, 704.5d), by their characteristics after every effect (613) — tokens only
+ * unless the question said the subtype alone ("soldiers": any Soldier permanent, 205.3).
+ */
+function askTokensNow(a: Extract<Ask, { kind: 'tokens' }>, ctx: AskContext): AskResult {
+  const { w, r, computed } = ctx;
+  const counted = (side: Side): number =>
+    r.final.objects.filter((o) => {
+      const c = computed.get(o.id);
+      if (o.zone !== 'battlefield' || !c || c.controller !== side || (!a.cards && !o.isToken)) return false;
+      return a.subtype === null || c.subtypes.some((t) => t.toLowerCase() === a.subtype!.toLowerCase());
+    }).length;
+  const sides: readonly Side[] = a.side === null ? ['A', 'B'] : [a.side];
+  const per = sides.map((s) => [s, counted(s)] as const);
+  const n = per.reduce((m, [, k]) => m + k, 0);
+  const shown = a.side === null ? per.filter(([, k]) => k > 0) : per;
+  const what = { subtype: a.subtype, tokens: !a.cards };
+  const lead = shown.length > 0 ? w.counts.sentences(shown.map(([s, k]) => w.counts.onBattlefield(s, k, what))) : w.counts.noneOnBattlefield(what);
+  return { verdict: null, lead, value: String(n) };
 }
 
 /** "Do I draw a card?". */

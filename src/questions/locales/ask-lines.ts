@@ -133,6 +133,9 @@ export interface AskLines {
     /** Sentences said one after another. */
     sentences(lines: readonly string[]): string;
     noToken: string;
+    /** How many tokens (or permanents of a subtype) a player has on the battlefield at the end. */
+    onBattlefield(side: Side, n: number, what: { subtype: string | null; tokens: boolean }): string;
+    noneOnBattlefield(what: { subtype: string | null; tokens: boolean }): string;
     /** Cards drawn from a library the question didn't describe. */
     unseenDraws(side: Side, unseen: number, n: number): string;
     draws(side: Side, n: number, which: string): string;

@@ -10,6 +10,9 @@ const player = (side: Side): string => (side === 'A' ? 'you' : 'the opponent');
 /** The player as a sentence's subject: "You" / "The opponent". */
 const Subject = (side: Side): string => (side === 'A' ? 'You' : 'The opponent');
 const plural = (n: number): string => (n === 1 ? '' : 's');
+/** "Soldier tokens", "token", "Soldiers" (a subtype said alone counts every permanent of it). */
+const permanentsEn = (n: number, what: { subtype: string | null; tokens: boolean }): string =>
+  what.tokens ? `${what.subtype ? `${what.subtype} ` : ''}token${plural(n)}` : `${what.subtype ?? 'permanent'}${plural(n)}`;
 const capital = (t: string): string => `${t.charAt(0).toUpperCase()}${t.slice(1)}`;
 const DRAW = 'both players lose at the same time, so the game is a draw (see 104.4a)';
 const DRAW_SENTENCE = `${DRAW.charAt(0).toUpperCase()}${DRAW.slice(1)}.`;
@@ -118,6 +121,8 @@ export const EN_ASKS: AskLines = {
     tokens: (side, n) => `${side === 'A' ? 'You get' : 'The opponent gets'} ${n > 0 ? `${n} token${plural(n)}` : 'no token'}.`,
     sentences: (lines) => lines.join(' '),
     noToken: 'No token is created.',
+    onBattlefield: (side, n, what) => `${side === 'A' ? 'You have' : 'The opponent has'} ${n} ${permanentsEn(n, what)} on the battlefield.`,
+    noneOnBattlefield: (what) => `There are no ${permanentsEn(2, what)} on the battlefield.`,
     unseenDraws: (side, unseen) => ` (the question doesn't describe ${side === 'A' ? 'your' : "the opponent's"} library, so which card${unseen === 1 ? ' it is' : 's they are'} is unknown)`,
     draws: (side, n, which) => `${side === 'A' ? 'You draw' : 'The opponent draws'} ${n > 0 ? `${n} card${plural(n)}${which}` : 'no card'}.`,
     discarded: (count) => ` (after discarding ${count} in the cleanup step, 514.1)`,

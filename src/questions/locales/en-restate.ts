@@ -216,6 +216,10 @@ const ASKS: AskTexts = {
   },
   triggers: (a, n) => `does ${n.label(a.id)}'s ability trigger`,
   tokens: (a) => {
+    if (a.now) {
+      const what = a.cards ? `${a.subtype ?? 'permanent'}s` : `${a.subtype ? `${a.subtype} ` : ''}tokens`;
+      return a.side === null ? `how many ${what} are on the battlefield` : `how many ${what} ${doWho(player(a.side))} have on the battlefield`;
+    }
     if (a.side === null) return `does ${a.subtype ? `a ${a.subtype} token` : 'a token'} enter the battlefield`;
     return `${doWho(player(a.side))} get ${a.subtype ? `a ${a.subtype} token` : 'tokens'}`;
   },

@@ -178,7 +178,14 @@ const ASKS: AskTexts = {
     return a.amount !== undefined ? `${player(a.side)}は${a.cmp ? compared(a.cmp, a.amount, '点') : `${a.amount}点`}のライフを得るか` : `${player(a.side)}はライフを得るか`;
   },
   triggers: (a, n) => `${n.label(a.id)}の能力は誘発するか`,
-  tokens: (a) => (a.side === null ? 'トークンが戦場に出るか' : `${player(a.side)}はトークンを得るか`),
+  tokens: (a) => {
+    if (a.now) {
+      const sub = a.subtype ? subtypeJa(a.subtype) : null;
+      const what = a.cards ? (sub ?? 'パーマネント') : sub ? `${sub}・トークン` : 'トークン';
+      return a.side === null ? `戦場に${what}はいくつあるか` : `戦場にある${player(a.side)}の${what}はいくつか`;
+    }
+    return a.side === null ? 'トークンが戦場に出るか' : `${player(a.side)}はトークンを得るか`;
+  },
   draws: (a) => `${player(a.side)}はカードを引くか`,
   'hand-size': (a) => `${player(a.side)}の手札は何枚か`,
   returns: (a, n) => (a.to === 'hand' ? `${n.label(a.id)}は手札に戻るか` : `${n.label(a.id)}は戦場に戻るか`),

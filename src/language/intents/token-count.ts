@@ -1,0 +1,46 @@
+/**
+ * "How many soldiers?", "How many Soldier tokens do I have now?", "Tokens?": how many tokens (or
+ * permanents of a subtype) are on the battlefield once the story has happened — counted from the run's
+ * final state (111.7: a token that left the battlefield is gone), never from what the question told.
+ * "How many tokens do I get?" (what was made) is events.ts tokensAsk.
+ */
+import type { Clause, NounPhrase } from '../clause.ts';
+import type { Story } from '../story.ts';
+import { playerOf } from '../refs.ts';
+import { ask, isPlayerish } from './common.ts';
+
+/** A bare "tokens", "Soldier tokens", "soldiers": nothing said of them but a subtype (and, for a token, that it is one). */
+function bareGroup(np: NounPhrase | null): (NounPhrase & { kind: 'object' }) | null {
+  if (np?.kind !== 'object' || (np.head !== 'token' && np.head !== 'subtype')) return null;
+  const said =
+    np.power !== null || np.toughness !== null || np.colors.length > 0 || np.nonColors.length > 0 || np.nonTypes.length > 0 || np.keywords.length > 0 || np.lacks.length > 0 ||
+    np.counters.length > 0 || np.damage > 0 || np.card !== null || np.from !== null || np.attachments.length > 0 || np.quotes.length > 0 || np.adjectives.length > 0 ||
+    np.owner !== null || np.controlledBy !== null || np.ownedBy !== undefined || np.partial !== null || np.supertypes.length > 0;
+  // ("Soldier tokens": one subtype at most; "creature tokens" says no more than a token is.)
+  if (said || np.subtypes.length > 1 || np.types.some((t) => t !== 'Creature')) return null;
+  if (np.head === 'subtype' && np.subtypes.length !== 1) return null;
+  if (np.det !== null && np.det !== 'any') return null;
+  return np;
+}
+
+/** Reads the clause as a count of tokens on the battlefield; false when it is no such question. */
+export function tokenCountAsk(story: Story, c: Clause): boolean {
+  // Only after something happened: the count is of what the story's events leave.
+  if (story.events.length === 0 || c.object || c.object2 || c.complement || c.roles.length > 0 || c.keywords.length > 0 || c.adjectives.length > 0 || c.lacks.length > 0) return false;
+  let np: NounPhrase | null;
+  let side: 'A' | 'B' | null = null;
+  if (!c.verb && c.wh === 'how-many' && !c.subject) np = c.asked;
+  // ("Tokens?": only the word token alone asks it; "Soldiers?" alone may be a creature named by part of its name.)
+  else if (!c.verb && c.wh === null && c.subject?.kind === 'object' && c.subject.head === 'token' && c.subject.plural) np = c.subject;
+  else if (c.verb?.verb === 'have' && !c.verb.negated && !c.verb.passive && c.wh === 'how-many' && c.subject && isPlayerish(c.subject)) {
+    side = playerOf(story, c.subject);
+    if (side === null) return false;
+    np = c.asked;
+  } else return false;
+  const group = bareGroup(np);
+  if (!group) return false;
+  story.use(group);
+  if (c.subject && c.subject !== group) story.use(c.subject);
+  const subtype = group.subtypes[0] ?? null;
+  return ask(story, { kind: 'tokens', side, subtype, now: true, ...(group.head === 'subtype' ? { cards: true as const } : {}) }, c);
+}
