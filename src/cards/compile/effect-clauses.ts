@@ -168,13 +168,16 @@ const objects: Clause = (c, _text, ctx) => {
   }
   // "Exile target creature you control, then return that card to the battlefield under your control":
   // the card the exile put into exile (a new object, 400.7), followed there.
-  if ((m = /^return (that card|it) to the battlefield( tapped)? under (your|its owner's) control(?: with an? ([+-]1\/[+-]1) counter on it)?$/.exec(c))) {
+  if ((m = /^return (that card|it|the exiled card) to the battlefield( tapped)? under (your|its owner's) control(?: with an? ([+-]1\/[+-]1) counter on it)?$/.exec(c))) {
     // 110.2: "under its owner's control"; otherwise under the control of the ability's controller.
     // 110.5b: "tapped"; 122.6: "with a +1/+1 counter on it" — it enters with it.
     const under = { ...(m[3] === 'your' ? {} : { underOwner: true }), ...(m[2] ? { tapped: true } : {}), ...(m[4] ? { counters: { [m[4]]: 1 } } : {}) };
     // 603.6, 400.7e: in its own leaves-the-battlefield ability, "it" is the card in the zone it went to.
     // Otherwise it is what an earlier instruction moved; with none ("When enchanted creature dies,
     // return that card …") the card isn't one the engine follows: not read.
+    // 607.2a: "the exiled card", in a leaves (or dies) ability of its own, is what the ability linked to
+    // it exiled; kept only if the card has that one exiling ability (compile/linked-exile.ts).
+    if (m[1] === 'the exiled card') return ctx.last === null && ctx.leftCard && !m[4] ? [{ kind: 'put-onto-battlefield', exiledWith: true, ...under }] : null;
     if (ctx.last === null) return m[1] === 'it' && ctx.leftCard ? [{ kind: 'put-onto-battlefield', leftCard: true, ...under }] : null;
     return [{ kind: 'put-onto-battlefield', it: true, ...under }];
   }
