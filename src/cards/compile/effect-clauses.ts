@@ -6,6 +6,7 @@
  * end of turn (611.2, 514.2). Each returns null when its shape doesn't match or a part isn't read.
  */
 import type { Clause } from './effects.ts';
+import { leftOrExiled } from './linked-exile.ts';
 import { NUMBER, numberWord } from './text.ts';
 import { amount, choiceName, objectRef, players, subjectVerb, target } from './effect-refs.ts';
 import type { Refs } from './effect-refs.ts';
@@ -175,10 +176,7 @@ const objects: Clause = (c, _text, ctx) => {
     // 603.6, 400.7e: in its own leaves-the-battlefield ability, "it" is the card in the zone it went to.
     // Otherwise it is what an earlier instruction moved; with none ("When enchanted creature dies,
     // return that card …") the card isn't one the engine follows: not read.
-    // 607.2a: "the exiled card", in a leaves (or dies) ability of its own, is what the ability linked to
-    // it exiled; kept only if the card has that one exiling ability (compile/linked-exile.ts).
-    if (m[1] === 'the exiled card') return ctx.last === null && ctx.leftCard && !m[4] ? [{ kind: 'put-onto-battlefield', exiledWith: true, ...under }] : null;
-    if (ctx.last === null) return m[1] === 'it' && ctx.leftCard ? [{ kind: 'put-onto-battlefield', leftCard: true, ...under }] : null;
+    if (ctx.last === null || m[1] === 'the exiled card') return leftOrExiled(m[1]!, ctx, under, m[4] !== undefined);
     return [{ kind: 'put-onto-battlefield', it: true, ...under }];
   }
   // 701.19a: "Regenerate this creature" / "Regenerate target creature" / "Regenerate each creature you control" (a shield on each, as it resolves).

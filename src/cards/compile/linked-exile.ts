@@ -6,6 +6,8 @@
  * that ability is marked `linked` (the engine keeps what it exiled for the other ability, state
  * `linkedExiles`). Otherwise "the exiled card" names nothing the engine can follow: unmodelled.
  */
+import type { SpellEffect } from '../../engine/types.ts';
+import type { Ctx } from './effects.ts';
 import type { GapClass } from './gaps.ts';
 import type { Parts } from './text-parts.ts';
 import { missInOrder } from './text-parts.ts';
@@ -37,4 +39,16 @@ export function linkedExiles(parts: Parts, kindOf: (t: string) => GapClass, text
   const texts = new Set(returning.map((a) => String(a.text)));
   parts.modelled = parts.modelled.filter((l) => !texts.has(l));
   for (const t of texts) missInOrder(parts, t, kindOf(t), text, start);
+}
+
+/**
+ * "Return it / the exiled card to the battlefield" with nothing named before it, in a leaves (or
+ * dies) ability of its own: "it" is the card the source became (603.6, 400.7e); "the exiled card" is
+ * what the ability linked to it exiled (607.2a), kept only if the card has that one exiling ability
+ * (compile/linked-exile.ts). Anything else isn't read.
+ */
+export function leftOrExiled(what: string, ctx: Ctx, under: { underOwner?: boolean; tapped?: boolean; counters?: Record<string, number> }, counters: boolean): SpellEffect[] | null {
+  if (ctx.last !== null || !ctx.leftCard) return null;
+  if (what === 'it') return [{ kind: 'put-onto-battlefield', leftCard: true, ...under }];
+  return what === 'the exiled card' && !counters ? [{ kind: 'put-onto-battlefield', exiledWith: true, ...under }] : null;
 }
