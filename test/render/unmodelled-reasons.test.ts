@@ -58,6 +58,7 @@ const SAMPLES: { [R in UnmodelledReason]: Omit<Extract<Unmodelled, { reason: R }
   'proliferate-choice': { player: 'A', choice: 'proliferate' },
   'lki-damage-source': { texts: ['deathtouch', 'infect'] },
   'lki-attached': { object: 'Grizzly Bears' },
+  'linked-exile-unknown': { object: 'Grizzly Bears' },
   'lki-counters': { object: 'Grizzly Bears' },
   'lki-tapped': {},
   'several-opponents': {},

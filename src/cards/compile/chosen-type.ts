@@ -4,7 +4,7 @@ import { gapOf } from './gaps.ts';
 import { CHOSEN_TYPE } from './words.ts';
 import type { GapClass } from './gaps.ts';
 import type { Parts, TextContext } from './text-parts.ts';
-import { emptyParts, miss } from './text-parts.ts';
+import { missInOrder } from './text-parts.ts';
 
 /** Text that names "the chosen type" (614.12): read only into abilities chosenUses can follow. */
 export const NAMES_CHOSEN_TYPE = /\bchosen type\b/i;
@@ -73,18 +73,6 @@ function chosenTypeLists(parts: Parts): AbilityList[] {
 
 function namesChosenType(a: unknown): boolean {
   return JSON.stringify(a).includes(CHOSEN_TYPE);
-}
-
-/** Inserts a gap among the gaps this text gave, in the order of the text. */
-function missInOrder(parts: Parts, line: string, kind: GapClass, text: string, start: number): void {
-  const at = text.indexOf(line);
-  let i = start;
-  while (i < parts.unmodelled.length && !(text.indexOf(parts.unmodelled[i]!) > at)) i++;
-  const one = emptyParts();
-  miss(one, line, kind);
-  parts.unmodelled.splice(i, 0, ...one.unmodelled);
-  parts.missing.splice(i, 0, ...one.missing);
-  parts.gaps.splice(i, 0, ...one.gaps);
 }
 
 /**

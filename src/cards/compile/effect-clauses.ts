@@ -6,6 +6,7 @@
  * end of turn (611.2, 514.2). Each returns null when its shape doesn't match or a part isn't read.
  */
 import type { Clause } from './effects.ts';
+import { leftOrExiled } from './linked-exile.ts';
 import { NUMBER, numberWord } from './text.ts';
 import { amount, choiceName, objectRef, players, subjectVerb, target } from './effect-refs.ts';
 import type { Refs } from './effect-refs.ts';
@@ -168,14 +169,14 @@ const objects: Clause = (c, _text, ctx) => {
   }
   // "Exile target creature you control, then return that card to the battlefield under your control":
   // the card the exile put into exile (a new object, 400.7), followed there.
-  if ((m = /^return (that card|it) to the battlefield( tapped)? under (your|its owner's) control(?: with an? ([+-]1\/[+-]1) counter on it)?$/.exec(c))) {
+  if ((m = /^return (that card|it|the exiled card) to the battlefield( tapped)? under (your|its owner's) control(?: with an? ([+-]1\/[+-]1) counter on it)?$/.exec(c))) {
     // 110.2: "under its owner's control"; otherwise under the control of the ability's controller.
     // 110.5b: "tapped"; 122.6: "with a +1/+1 counter on it" — it enters with it.
     const under = { ...(m[3] === 'your' ? {} : { underOwner: true }), ...(m[2] ? { tapped: true } : {}), ...(m[4] ? { counters: { [m[4]]: 1 } } : {}) };
     // 603.6, 400.7e: in its own leaves-the-battlefield ability, "it" is the card in the zone it went to.
     // Otherwise it is what an earlier instruction moved; with none ("When enchanted creature dies,
     // return that card …") the card isn't one the engine follows: not read.
-    if (ctx.last === null) return m[1] === 'it' && ctx.leftCard ? [{ kind: 'put-onto-battlefield', leftCard: true, ...under }] : null;
+    if (ctx.last === null || m[1] === 'the exiled card') return leftOrExiled(m[1]!, ctx, under, m[4] !== undefined);
     return [{ kind: 'put-onto-battlefield', it: true, ...under }];
   }
   // 701.19a: "Regenerate this creature" / "Regenerate target creature" / "Regenerate each creature you control" (a shield on each, as it resolves).

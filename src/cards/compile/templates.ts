@@ -15,6 +15,7 @@ import { setTokenAbilityReader } from './tokens.ts';
 import type { Parts, TextContext } from './text-parts.ts';
 import { emptyParts, miss } from './text-parts.ts';
 import { chosenSpellSentence, chosenTypeSentence, chosenUses, NAMES_CHOSEN_TYPE, SPELL_TYPE_CHOICE } from './chosen-type.ts';
+import { linkedExiles } from './linked-exile.ts';
 import type { LinkedCosts } from './keyword-lines.ts';
 import { compileKeywordLine, linkedKicker, permanentLine } from './keyword-lines.ts';
 export type { Enters, Parts, TextContext } from './text-parts.ts';
@@ -110,6 +111,7 @@ export function compileText(text: string, ctx: TextContext, parts: Parts): void 
   if (linked.kickerLine !== null) linkedKicker(parts, linked.kickerLine);
   if (linked.overloadLine !== null) overloaded(text, ctx, parts, linked.overloadLine, linked.overloadCost);
   chosenUses(parts, kindOf, text, start, ctx.chosenType === true);
+  linkedExiles(parts, kindOf, text, start);
 }
 
 /**

@@ -85,3 +85,15 @@ export interface TextContext {
    */
   chosenType?: boolean;
 }
+
+/** Inserts a gap among the gaps this text gave, in the order of the text. */
+export function missInOrder(parts: Parts, line: string, kind: GapClass, text: string, start: number): void {
+  const at = text.indexOf(line);
+  let i = start;
+  while (i < parts.unmodelled.length && !(text.indexOf(parts.unmodelled[i]!) > at)) i++;
+  const one = emptyParts();
+  miss(one, line, kind);
+  parts.unmodelled.splice(i, 0, ...one.unmodelled);
+  parts.missing.splice(i, 0, ...one.missing);
+  parts.gaps.splice(i, 0, ...one.gaps);
+}

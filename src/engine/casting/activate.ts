@@ -74,7 +74,7 @@ export function activate(run: Run, a: Activate): void {
   const holder = priorityOf(run.state).player;
   const player = a.player ?? c.controller;
   const targets = resolveRefs(run, a.targets);
-  const by: Targeter = { self: null, controller: player, colors: c.colors, types: c.types, subtypes: qualitySubtypes(c), kind: 'activated' };
+  const by: Targeter = { self: null, source: o.id, controller: player, colors: c.colors, types: c.types, subtypes: qualitySubtypes(c), kind: 'activated' };
   const k: Activation = { run, a, o, index, ab, loyalty, byId, c, holder, player, targets, by };
   const plan = planActivation(k);
   if (isProblem(plan)) {

@@ -97,6 +97,13 @@ export interface EffectRefs {
    * information, 608.2h) isn't modelled: the run stops.
    */
   attached?: boolean;
+  /**
+   * Issue 14: "the exiled card" in the ability linked to an exiling one (607.2a: Oblivion Ring's "When
+   * this leaves the battlefield, return the exiled card …"): the cards that ability of the same object
+   * exiled, each still in exile (a card that left exile is a new object, 400.7; a token exiled has
+   * ceased to exist, 704.5d). None if the exiling ability hasn't resolved yet.
+   */
+  exiledWith?: boolean;
   /** The amount comes from the previous instruction's objects (608.2h): how many, the sum of their mana values, or of their powers (last known). */
   amountFrom?: 'that-many' | 'mana-value' | 'power' | 'x' | 'event' | 'count' | 'counters' | 'sacrificed-power';
   /**
@@ -122,7 +129,8 @@ export type SpellEffect = EffectRefs &
     | { kind: 'destroy'; cantRegenerate?: boolean }
     /** 701.19a: "Regenerate [permanent]": a regeneration shield on each referred permanent, for this turn. */
     | { kind: 'regenerate' }
-    | { kind: 'exile' }
+    /** `linked`: the exiled cards are the ones "the exiled card" of the source's other ability names (607.2a; state `linkedExiles`). */
+    | { kind: 'exile'; linked?: boolean }
     | { kind: 'return-to-hand' }
     | { kind: 'tap' }
     | { kind: 'untap' }

@@ -317,6 +317,13 @@ export interface StackStateFields {
   /** Triggered abilities waiting to be put on the stack (603.3). */
   pendingTriggers?: PendingTrigger[];
   delayedTriggers?: DelayedTrigger[];
+  /**
+   * Issue 14: the cards each permanent's linked exiling ability exiled (607.2a), by the id of the
+   * permanent that exiled them; "the exiled card" of its other ability reads them (each while it stays
+   * in exile: once it leaves, it is a new object, 400.7). A permanent that returns is a new object with
+   * no such cards.
+   */
+  linkedExiles?: Record<ObjectId, ObjectId[]>;
   castRestrictions?: CastRestriction[];
   /** Creatures declared as attackers this turn and by whom (history for "each creature you attacked with this turn", 608.2i). */
   attackedThisTurn?: { object: ObjectId; player: PlayerId }[];

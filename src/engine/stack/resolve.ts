@@ -85,7 +85,7 @@ function checkTargets(run: Run, item: StackItem, label: string, byId: ReturnType
   const legal: Record<string, string[]> = {};
   let chosen = 0;
   let stillLegal = 0;
-  const by = { self: item.id, controller: item.controller, colors: item.sourceColors, types: item.sourceTypes, ...(item.sourceSubtypes ? { subtypes: item.sourceSubtypes } : {}), kind: item.kind };
+  const by = { self: item.id, source: item.source, controller: item.controller, colors: item.sourceColors, types: item.sourceTypes, ...(item.sourceSubtypes ? { subtypes: item.sourceSubtypes } : {}), kind: item.kind };
   for (const spec of item.specs) {
     legal[spec.word] = [];
     for (const ref of item.targets[spec.word] ?? []) {

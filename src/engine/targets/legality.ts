@@ -20,6 +20,12 @@ import type { CardType, Color, Computed, GameObject, GameState, ObjectFilter, Pl
 export interface Targeter {
   /** The stack item's id (a spell's object id), so it can't target itself (115.5). */
   self: string | null;
+  /**
+   * The object the ability comes from, when it isn't `self` (an activated or triggered ability):
+   * "another target" excludes it (an object other than the one the ability comes from; 115.5 is
+   * only about a spell or ability targeting itself).
+   */
+  source?: string | null;
   controller: PlayerId;
   colors: readonly Color[];
   types: readonly CardType[];
@@ -105,7 +111,7 @@ function judge(state: GameState, byId: Record<string, Computed>, spec: TargetSpe
   const c = byId[o.id];
   if (!c || spec.objects === undefined) return { ok: false, reason: 'not-an-object-target', rule: '115.1' };
   if ((spec.objects.zone ?? 'battlefield') === 'battlefield' && o.zone !== 'battlefield') return { ok: false, reason: 'not-a-permanent', rule: '115.2' };
-  if (!matchesObjectFilter(spec.objects, o, c, by.controller, by.self)) return { ok: false, reason: 'filter', rule: '115.1' };
+  if (!matchesObjectFilter(spec.objects, o, c, by.controller, by.source ?? by.self)) return { ok: false, reason: 'filter', rule: '115.1' };
   if (o.zone === 'battlefield') return abilityBlocks(c, controllerOf(o, c), by);
   return OK;
 }

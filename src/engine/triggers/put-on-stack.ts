@@ -97,7 +97,7 @@ export function putOnStack(run: Run): void {
   const byId = layersOf(run).result.byId;
   for (const t of order) {
     const id = nextStackId(run.state);
-    const by = { self: id, controller: t.controller, colors: t.sourceColors, types: t.sourceTypes, ...(t.sourceSubtypes ? { subtypes: t.sourceSubtypes } : {}), kind: 'triggered' as const };
+    const by = { self: id, source: t.source, controller: t.controller, colors: t.sourceColors, types: t.sourceTypes, ...(t.sourceSubtypes ? { subtypes: t.sourceSubtypes } : {}), kind: 'triggered' as const };
     const targets: Record<string, string[]> = {};
     let removed = false;
     const body = t.ability.modes ? chooseTriggerModes(run, t, byId, by) : { specs: t.ability.targets ?? [], effects: t.ability.effects, gaps: [] };

@@ -53,6 +53,7 @@ export const EN_UNMODELLED: UnmodelledLines = {
   'lki-damage-source': (f) => `damage from a source that left the battlefield, with ${strings(f, 'texts').join(', ')} (last known information)`,
   'lki-sacrificed': () => 'the permanent sacrificed to pay its cost (its power as it last existed)',
   'lki-attached': (f) => `the permanent ${f.who('object')} was attached to as it left the battlefield (last known information)`,
+  'linked-exile-unknown': (f) => `which cards ${f.who('object')} exiled before the story began (say how it exiled them, so the engine can follow the link)`,
   'lki-tapped': () => 'whether a permanent that left the battlefield was tapped as it last existed',
   'lki-counters': (f) => `how many counters were on ${f.who('object')} as it last existed on the battlefield (last known information)`,
   'several-opponents': () => 'choosing among several opponents',

@@ -60,6 +60,7 @@ export const JA_UNMODELLED: UnmodelledLines = {
   'lki-damage-source': (f) => `戦場を離れた発生源からのダメージと、その最後の情報にある${f.keywords('texts')}`,
   'lki-sacrificed': () => 'コストとして生け贄に捧げたパーマネント（最後の情報でのパワー）',
   'lki-attached': (f) => `${f.who('object')}が戦場を離れたときについていたパーマネント（最後の情報）`,
+  'linked-exile-unknown': (f) => `話の始まる前に${f.who('object')}が追放したカード（どのように追放したかを書いてください）`,
   'lki-tapped': () => '戦場を離れたパーマネントが最後に存在したときにタップ状態だったかどうか',
   'lki-counters': (f) => `${f.who('object')}が戦場に最後に存在したときに置かれていたカウンターの数（最後の情報）`,
   'several-opponents': () => '複数の対戦相手からの選択',

@@ -41,6 +41,8 @@ export const effectRefs = {
   leftCard: bool().optional(),
   /** "Enchanted creature" / "equipped creature": what the source is attached to (303.4, 301.5). */
   attached: bool().optional(),
+  /** "The exiled card": what the linked exiling ability of the same object exiled (607.2a). */
+  exiledWith: bool().optional(),
   choose: z.strictObject({ name: id(), filter: filterSchema, count: int(1).optional(), upTo: z.boolean().optional() }, { error: 'object' }).optional(),
   may: id().optional(),
   id: id().optional(),

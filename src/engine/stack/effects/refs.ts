@@ -31,6 +31,22 @@ function leftCardOf(run: Run, item: StackItem, e: SpellEffect): string[] {
 }
 
 /**
+ * 607.2a: "the exiled card" — the cards the linked exiling ability of the same object exiled, each
+ * while it is still in exile (400.7: one that left exile is a new object; 704.5d: a token exiled
+ * ceased to exist). The source may have left the battlefield: the link is to the object it was.
+ */
+function exiledWithOf(run: Run, item: StackItem, e: SpellEffect): string[] {
+  const linked = item.source === null ? [] : (run.state.linkedExiles?.[item.source] ?? []);
+  // A source already on the battlefield as the story began may have exiled cards nobody said: not guessed.
+  const entered = run.events.some((x) => x.kind === 'zone-changed' && x.newId === item.source && x.to === 'battlefield');
+  if (linked.length === 0 && !entered) halt('unmodelled', 'error.unmodelled', { reason: 'linked-exile-unknown', object: item.sourceLabel, rule: '607.2a' });
+  const here = linked.filter((id) => run.state.objects.some((o) => o.id === id && o.zone === 'exile'));
+  for (const x of linked.filter((id) => !here.includes(id))) emit(run, step('stack.effect-skipped', ['607.2a', '400.7'], { item: itemLabel(run.state, item), effect: e.kind, object: labelOf(run, x), reason: 'changed-zone' }));
+  if (linked.length === 0) emit(run, step('stack.effect-skipped', ['607.2a'], { item: itemLabel(run.state, item), effect: e.kind, object: item.sourceLabel, reason: 'nothing-linked' }));
+  return here;
+}
+
+/**
  * 303.4, 301.5: "enchanted creature" / "equipped creature" — the permanent the ability's source is
  * attached to now. A source that has left the battlefield was attached to something as it left
  * (608.2h: last known information), which the engine doesn't keep: the run stops rather than guess.
@@ -129,6 +145,7 @@ export function refsOf(run: Run, item: StackItem, e: SpellEffect, legal: Record<
   }
   if (e.leftCard === true) return leftCardOf(run, item, e);
   if (e.attached === true) return attachedOf(run, item);
+  if (e.exiledWith === true) return exiledWithOf(run, item, e);
   if (e.target !== undefined) return legal[e.target] ?? [];
   if (e.all !== undefined) {
     const ids = e.allOwnedBy !== undefined ? ownedBy(run, item, e.all, legal[e.allOwnedBy] ?? []) : matching(run.state, byIdNow(run), e.all, item.controller, item.source);

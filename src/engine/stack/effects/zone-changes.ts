@@ -25,7 +25,22 @@ export function moveEach(c: EffectCall<'exile' | 'return-to-hand'>): Outcome {
   const { run, e, refs } = c;
   const known = lki(run, refs);
   for (const r of refs) run.perform({ kind: e.kind, object: r });
-  return { did: c.did(), previous: movedOf(run, known, c.from) };
+  const previous = movedOf(run, known, c.from);
+  if (e.kind === 'exile' && e.linked === true) linkExiled(run, c.item, previous.ids);
+  return { did: c.did(), previous };
+}
+
+/**
+ * 607.2a: the cards an exiling ability exiled, kept for the ability linked to it ("the exiled card"),
+ * under the id of its source as the ability was put on the stack — the same object the linked
+ * ability's source is, even if it has already left the battlefield (then nothing will return them).
+ */
+function linkExiled(run: Run, item: StackItem, ids: readonly string[]): void {
+  if (item.source === null) return;
+  const inExile = ids.filter((id) => run.state.objects.some((o) => o.id === id && o.zone === 'exile'));
+  if (inExile.length === 0) return;
+  const all = run.state.linkedExiles ?? (run.state.linkedExiles = {});
+  all[item.source] = [...(all[item.source] ?? []), ...inExile];
 }
 
 /**

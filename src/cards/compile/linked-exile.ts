@@ -1,0 +1,54 @@
+/**
+ * Issue 14: linked abilities (607.2a) of the Oblivion Ring kind — "When this enters, exile another
+ * target nonland permanent." with "When this leaves the battlefield, return the exiled card to the
+ * battlefield under its owner's control." The second names the cards the first exiled, so it is read
+ * only with exactly one exiling ability on the card, a triggered ability with a target; the exile of
+ * that ability is marked `linked` (the engine keeps what it exiled for the other ability, state
+ * `linkedExiles`). Otherwise "the exiled card" names nothing the engine can follow: unmodelled.
+ */
+import type { SpellEffect } from '../../engine/types.ts';
+import type { Ctx } from './effects.ts';
+import type { GapClass } from './gaps.ts';
+import type { Parts } from './text-parts.ts';
+import { missInOrder } from './text-parts.ts';
+
+type Ability = Record<string, unknown> & { text?: unknown; effects?: unknown };
+type Effect = Record<string, unknown> & { kind?: unknown };
+
+const effectsOf = (a: Ability): Effect[] => (Array.isArray(a.effects) ? (a.effects as Effect[]) : []);
+const returnsExiled = (a: Ability): boolean => JSON.stringify(a).includes('"exiledWith":true');
+const exiles = (a: Ability): boolean => /"kind":"exile"/.test(JSON.stringify(a));
+
+/** Keeps the "return the exiled card" abilities only with the one targeted exile they are linked to (607.2a). */
+export function linkedExiles(parts: Parts, kindOf: (t: string) => GapClass, text: string, start: number): void {
+  const lists: Ability[][] = [parts.triggers, parts.activated];
+  const returning = lists.flatMap((l) => l.filter(returnsExiled));
+  if (returning.length === 0) return;
+  const exiling = lists.flatMap((l) => l.filter((a) => !returnsExiled(a) && exiles(a)));
+  const one = exiling.length === 1 && !exiles((parts.spell ?? {}) as Ability) && !parts.replacements.some((r) => exiles(r as unknown as Ability)) ? exiling[0]! : null;
+  const targeted = one ? effectsOf(one).filter((e) => e.kind === 'exile' && typeof e.target === 'string') : [];
+  const whole = one !== null && targeted.length === 1 && effectsOf(one).filter((e) => e.kind === 'exile').length === 1 && !/"exile"/.test(JSON.stringify(one.modes ?? null));
+  if (whole && returning.length === 1 && !exiles(returning[0]!)) {
+    targeted[0]!.linked = true;
+    return;
+  }
+  // Not linked to one exile the engine follows: each "return the exiled card" ability is a gap.
+  for (const l of lists) {
+    for (let i = l.length - 1; i >= 0; i--) if (returnsExiled(l[i]!)) l.splice(i, 1);
+  }
+  const texts = new Set(returning.map((a) => String(a.text)));
+  parts.modelled = parts.modelled.filter((l) => !texts.has(l));
+  for (const t of texts) missInOrder(parts, t, kindOf(t), text, start);
+}
+
+/**
+ * "Return it / the exiled card to the battlefield" with nothing named before it, in a leaves (or
+ * dies) ability of its own: "it" is the card the source became (603.6, 400.7e); "the exiled card" is
+ * what the ability linked to it exiled (607.2a), kept only if the card has that one exiling ability
+ * (compile/linked-exile.ts). Anything else isn't read.
+ */
+export function leftOrExiled(what: string, ctx: Ctx, under: { underOwner?: boolean; tapped?: boolean; counters?: Record<string, number> }, counters: boolean): SpellEffect[] | null {
+  if (ctx.last !== null || !ctx.leftCard) return null;
+  if (what === 'it') return [{ kind: 'put-onto-battlefield', leftCard: true, ...under }];
+  return what === 'the exiled card' && !counters ? [{ kind: 'put-onto-battlefield', exiledWith: true, ...under }] : null;
+}
