@@ -56,8 +56,9 @@ export function byIdNow(run: Run): Record<string, Computed> {
   return layersOf(run).result.byId;
 }
 
+/** As it is now, else as it was last seen (a token that ceased to exist, 704.5d, is still named by its label). */
 export function labelOf(run: Run, id: string): string {
-  return run.state.objects.find((o) => o.id === id)?.label ?? id;
+  return run.state.objects.find((o) => o.id === id)?.label ?? run.labels.get(id) ?? id;
 }
 
 /** Last known power and mana value of objects about to be affected (608.2h). */
