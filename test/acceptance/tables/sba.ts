@@ -309,7 +309,7 @@ export const SBA_ROWS: SbaRow[] = [
     expect: { fates: { 'isamaru-new': { zone: 'battlefield' }, 'isamaru-old': { zone: 'graveyard', owner: 'A' } }, rules: ['704.5j'] },
   },
   {
-    name: '704.5j: the same legendary name under different controllers -> both stay',
+    name: '704.5j: the same legendary name under different controllers -> both stay, the trace saying why',
     citation: '704.5j',
     scenario: {
       objects: [
@@ -317,7 +317,7 @@ export const SBA_ROWS: SbaRow[] = [
         { id: 'theirs', name: 'Isamaru, Hound of Konda', types: ['Creature'], subtypes: ['Dog'], supertypes: ['Legendary'], colors: ['W'], power: 2, toughness: 2, controller: 'B' },
       ],
     },
-    expect: { fates: { mine: { zone: 'battlefield' }, theirs: { zone: 'battlefield' } }, rules: [], notRules: ['704.5j'] },
+    expect: { fates: { mine: { zone: 'battlefield' }, theirs: { zone: 'battlefield' } }, rules: ['704.5j'] },
   },
   {
     name: "704.5j: gaining control of the opponent's copy of your legend -> you keep one (the newest by timestamp), the other goes to its owner's graveyard",
