@@ -1,6 +1,6 @@
 /** The bench harness's figures on known inputs (no timing assertions) and the benchmark registry. */
 import { describe, expect, it } from 'vitest';
-import { measure, measureAsync, measureGroup, percentile, splitByInput, summarize } from '../src/bench/harness.ts';
+import { balancedOrders, measure, measureAsync, measureGroup, percentile, splitByInput, summarize } from '../src/bench/harness.ts';
 import { BENCHMARKS, selectBenchmarks } from '../src/bench/registry.ts';
 import { startCommand } from '../src/bench/process.ts';
 import { ROOT } from '../src/core/paths.ts';
@@ -117,12 +117,25 @@ describe('measureGroup', () => {
     }
   };
 
-  it.each([{ settle: false }, { settle: true }])('takes each op in turn, rotating the order, as often as the others (settle $settle)', async ({ settle }) => {
+  it.each([{ settle: false }, { settle: true }])('takes each op in turn, in balanced orders, as often as the others (settle $settle)', async ({ settle }) => {
     const calls: string[] = [];
     const ops = ['a', 'b', 'c'].map((name) => () => calls.push(name));
-    const summaries = await measureGroup({ ops, settle }, { warmupCycles: 0, warmupMs: 0, warmupMaxOps: 0, maxSamples: 3, minSamples: 1, minTimeMs: 60_000, maxTimeMs: 60_000 });
-    expect(summaries.map((s) => s.samples)).toEqual([3, 3, 3]);
-    expect(calls.join('')).toBe('abcbcacab');
+    const summaries = await measureGroup({ ops, settle }, { warmupCycles: 0, warmupMs: 0, warmupMaxOps: 0, maxSamples: 6, minSamples: 1, minTimeMs: 60_000, maxTimeMs: 60_000 });
+    expect(summaries.map((s) => s.samples)).toEqual([6, 6, 6]);
+    expect(calls.join('')).toBe('abcbcacabcbaacbbac');
+  });
+
+  // A rotation of three ops runs the first after the third twice as often as after the second, and
+  // the bench once charged FlexSearch's garbage to the op after it that way.
+  it.each([2, 3, 4, 5, 6, 7, 8])('runs each op right after each other op equally often (%i ops)', (n) => {
+    const orders = balancedOrders(n);
+    const after = new Map<string, number>();
+    for (const order of orders) {
+      expect([...order].sort((x, y) => x - y)).toEqual(Array.from({ length: n }, (_, k) => k));
+      for (let k = 1; k < n; k++) after.set(`${order[k - 1]}>${order[k]}`, (after.get(`${order[k - 1]}>${order[k]}`) ?? 0) + 1);
+    }
+    expect(after.size).toBe(n * (n - 1));
+    expect(new Set(after.values()).size).toBe(1);
   });
 
   it('reports the median CPU per op: one op that met a busy moment does not move it', async () => {

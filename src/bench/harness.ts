@@ -228,6 +228,21 @@ export async function measureAsync(
   return { durationsNs, summary: { ...summarize(durationsNs), cpu_ms: n > 0 ? (cpu.user + cpu.system) / 1000 / n : Number.NaN } };
 }
 
+/**
+ * The orders a group's ops run in, one per sample, so that each op runs right after each other op
+ * equally often. A plain rotation does not: with three ops, the first runs after the third in two
+ * rounds of three, so whatever the third leaves behind (garbage, a cold cache) is charged mostly to
+ * the first. A Williams design is balanced this way: its first row is 0, 1, n-1, 2, n-2, …, each next
+ * row adds 1 to every entry (mod n), and for an odd n the reversed rows are added.
+ */
+export function balancedOrders(n: number): number[][] {
+  if (n <= 1) return [[0].slice(0, n)];
+  const first: number[] = [0];
+  for (let k = 1, low = 1, high = n - 1; k < n; k++) first.push(k % 2 === 1 ? low++ : high--);
+  const rows = Array.from({ length: n }, (_, s) => first.map((x) => (x + s) % n));
+  return n % 2 === 0 ? rows : [...rows, ...rows.map((r) => [...r].reverse())];
+}
+
 /** Measures the ops of a group interleaved; returns each op's durations and summary (with the median CPU per op). */
 export async function measureGroup(g: GroupCase, options: Partial<SamplingOptions> = {}): Promise<Summary[]> {
   const o = { ...DEFAULT_SAMPLING, ...options };
@@ -256,11 +271,13 @@ export async function measureGroup(g: GroupCase, options: Partial<SamplingOption
   const start = process.hrtime.bigint();
   const minTime = BigInt(Math.round(o.minTimeMs * 1e6)) * BigInt(n);
   const maxTime = BigInt(Math.round(o.maxTimeMs * 1e6)) * BigInt(n);
+  const orders = balancedOrders(n);
   let taken = 0;
   while (taken < maxSamples) {
     for (let k = 0; k < cycle; k++, i++, taken++) {
+      const order = orders[taken % orders.length]!;
       for (let step = 0; step < n; step++) {
-        const j = (step + taken) % n;
+        const j = order[step]!;
         if (g.settle) collectGarbage();
         const [ns, cpuNs] = await run(j, i);
         wall[j]![taken] = ns;
