@@ -38,6 +38,7 @@ export function leftovers(chunks: readonly Chunk[], story: Story, text: string):
     }
   }
   for (const s of out) wholeWords(chunks, text, s);
+  for (const s of out) dotRun(chunks, s);
   return [...new Set(out.map((s) => text.slice(s.start, s.end)))];
 }
 
@@ -94,6 +95,12 @@ function qualityWords(chunks: readonly Chunk[]): Set<number> {
       out.add(c.i);
       continue;
     }
+    // 「ゴブリン・ガイドで攻撃」: a word joined by ・ to another is part of one name (a card's, written bare); the part no
+    // lexicon knows is what the reading lacks — taken for the part it knew (a Goblin), the name was dropped silently.
+    if (dotJoined(chunks, k)) {
+      out.add(c.i);
+      continue;
+    }
     let j = k - 1;
     while (j >= 0 && (chunks[j]!.senses[0]!.kind === 'det' || chunks[j]!.senses[0]!.kind === 'punct')) j--;
     const before = j >= 0 ? chunks[j]!.senses[0]! : null;
@@ -116,4 +123,30 @@ function qualityWords(chunks: readonly Chunk[]): Set<number> {
     }
   }
   return out;
+}
+
+/** Whether the chunk at k is a word written with ・ right against it and a word on the ・'s other side (「リバー・ボア」). */
+function dotJoined(chunks: readonly Chunk[], k: number): boolean {
+  const c = chunks[k]!;
+  const before = chunks[k - 1];
+  const after = chunks[k + 1];
+  const word = (x: Chunk | undefined): boolean => x !== undefined && /[\p{L}]/u.test(x.text) && x.text !== '・';
+  if (before?.text === '・' && before.end === c.start && word(chunks[k - 2]) && chunks[k - 2]!.end === before.start) return true;
+  return after?.text === '・' && after.start === c.end && word(chunks[k + 2]) && chunks[k + 2]!.start === after.end;
+}
+
+/** A named span inside a run of words joined by ・ takes in the whole run, ・ kept: the name as the asker wrote it. */
+function dotRun(chunks: readonly Chunk[], s: { start: number; end: number }): void {
+  for (let guard = 0; guard < 8; guard++) {
+    const dot = chunks.find((c) => c.text === '・' && c.end === s.start);
+    const word = dot ? chunks.find((c) => c.end === dot.start && /[\p{L}]/u.test(c.text)) : undefined;
+    if (!dot || !word) break;
+    s.start = word.start;
+  }
+  for (let guard = 0; guard < 8; guard++) {
+    const dot = chunks.find((c) => c.text === '・' && c.start === s.end);
+    const word = dot ? chunks.find((c) => c.start === dot.end && /[\p{L}]/u.test(c.text)) : undefined;
+    if (!dot || !word) break;
+    s.end = word.end;
+  }
 }

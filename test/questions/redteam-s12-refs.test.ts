@@ -72,7 +72,8 @@ describe('GIVEN real cards WHEN a reference could name another object', () => {
     await answeredRight(() => deps)('相手が相手の《灰色熊》に《剣を鍬に》を撃った。相手のライフはいくつになる？', '22', null);
     // 自分の after the opponent as subject: whose is asked back.
     await refusedAs(() => deps)('相手が自分の《灰色熊》に《剣を鍬に》を撃った。相手のライフはいくつになる？', 'ambiguous', '自分の');
-    await refusedAs(() => deps)('相手は自分の4/4で私の3/3をブロックした。私の3/3は死ぬ？', 'ambiguous', '自分の');
+    // What a player blocks with is their own (509.1a): there 自分 can only be the subject's, nothing to ask back.
+    await answeredRight(() => deps)('相手は自分の4/4で私の3/3をブロックした。私の3/3は死ぬ？', 'はい', 'yes');
   }, 60_000);
 
   /** [question, refusal code, what it says]: asked back or named, never another object taken. */

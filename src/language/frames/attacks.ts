@@ -7,7 +7,7 @@ import type { QEvent, Side } from '../ir.ts';
 import type { Story } from '../story.ts';
 import { other } from '../story.ts';
 import { objectsOf, playerOf } from '../refs.ts';
-import { isPlayerish, push, role, stateAdj, totalMayBeLater, useRole } from './util.ts';
+import { isPlayerish, ownCombatants, push, role, stateAdj, totalMayBeLater, useRole } from './util.ts';
 import { personReading } from '../persons.ts';
 import { noBlocks, saysNone } from './no-blocks.ts';
 import { storyWords } from '../locales/index.ts';
@@ -52,6 +52,7 @@ export function attack(story: Story, c: Clause): void {
     }
   }
   const by = isPlayerish(subj) ? playerOf(story, subj) : null;
+  if (by !== null) ownCombatants({ ...c, subject: subj }, withNp);
   // (What a player attacks with is none of the other player's: "I swing with everything".)
   const theirs = by !== null ? story.objects.filter((o) => o.controller === other(by)).map((o) => o.id) : [];
   const sole = by !== null && !withNp ? soleCreatureOf(story, by) : null;

@@ -8,7 +8,7 @@ import type { Side } from '../ir.ts';
 import type { Story } from '../story.ts';
 import { other } from '../story.ts';
 import { objectsOf, oneObjectOf, playerOf, toldAlike } from '../refs.ts';
-import { amountOf, isPlayerish, push, role, stateAdj, useRole } from './util.ts';
+import { amountOf, isPlayerish, ownCombatants, push, role, stateAdj, useRole } from './util.ts';
 import { addAttack, soleAttacker } from './attacks.ts';
 import { noBlocks, saysNone } from './no-blocks.ts';
 
@@ -53,6 +53,7 @@ export function block(story: Story, c: Clause): void {
   let blockers: string[] | null;
   const attacking = story.events.flatMap((e) => (e.kind === 'attack' ? e.attackers : []));
   if (by !== null) {
+    ownCombatants(c, withNp);
     blockers = objectsOf(story, withNp, { create: true, controller: by, plural: true, exclude: attacking });
     if (blockers) useRole(story, c, 'with', 'using');
   } else {

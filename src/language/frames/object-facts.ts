@@ -7,7 +7,8 @@ import type { Clause, NounPhrase } from '../clause.ts';
 import { phraseChunks } from '../clause.ts';
 import type { Story } from '../story.ts';
 import { kwText } from '../story.ts';
-import { objectsOf, playerOf, shield } from '../refs.ts';
+import { objectsOf, playerOf, shield, sidesOf } from '../refs.ts';
+import { onePerSide } from './player-facts.ts';
 import { addAttack } from './attacks.ts';
 import { CARD_ZONES, isPlayerish, placeInZone, plainSize, pushSizeTold, role, sizeMayBeLater, sizeReached, stateAdj, useRole } from './util.ts';
 
@@ -53,14 +54,25 @@ export function onBattlefield(story: Story, c: Clause): boolean {
   const subj = c.subject;
   const onField = role(c, 'on');
   if (subj && (subj.kind === 'list' || subj.kind === 'object') && onField?.kind === 'property' && onField.noun === 'battlefield') {
-    const whose = onField.of ? playerOf(story, onField.of) : null;
-    if (onField.of && whose === null) {
+    // 「お互いの場に《灰色熊》」「お互いに《灰色熊》を出している」: each player's battlefield holds one (player-facts onePerSide).
+    // (「《栄光の頌歌》がお互いの戦場に出ている」 may come with the player as a role of its own, whose battlefield it is.)
+    const ofRole = onField.of === null ? role(c, 'of') : null;
+    const whoseField = onField.of ?? (ofRole?.kind === 'player' ? ofRole : null);
+    const sides = whoseField?.kind === 'player' && whoseField.player.who === 'each' ? sidesOf(story, whoseField) : null;
+    if (sides && sides.length > 1) {
+      if (!onePerSide(story, subj, sides)) story.problem('unsupported', c.text, 'which-player');
+      useRole(story, c, 'on');
+      if (whoseField === ofRole) useRole(story, c, 'of');
+      return true;
+    }
+    const whose = whoseField ? playerOf(story, whoseField) : null;
+    if (whoseField && whose === null) {
       story.problem('unsupported', c.text, 'which-player');
       return true;
     }
     // The side said is whose they are, as a possessive says it: 「自分の場に《灰色熊》、相手の場にクリーチャー3体」 are the
     // opponent's three, never the Bears told before taken for "creature" (and then refused as the asker's).
-    if (onField.of?.kind === 'player') for (const np of subj.kind === 'list' ? subj.items : [subj]) if (np.kind === 'object' && np.owner === null && np.controlledBy === null) np.owner = onField.of.player;
+    if (whoseField?.kind === 'player') for (const np of subj.kind === 'list' ? subj.items : [subj]) if (np.kind === 'object' && np.owner === null && np.controlledBy === null) np.owner = whoseField.player;
     const ids = objectsOf(story, subj, { create: true, plural: true, controller: whose });
     if (!ids) return true;
     for (const id of ids) {
@@ -69,6 +81,7 @@ export function onBattlefield(story: Story, c: Clause): boolean {
       if (whose !== null && o.controller !== whose) story.problem('contradiction', c.text, 'whose');
     }
     useRole(story, c, 'on');
+    if (ofRole !== null && whoseField === ofRole) useRole(story, c, 'of');
     return true;
   }
   return false;

@@ -2,7 +2,7 @@
  * What the story says of a player: life (119.1) and poison totals (122.1f), how many cards their hand (402.1) and
  * library (401.1) hold, what they control (108.4) and own (108.3). Said of both players, each is told.
  */
-import type { Clause } from '../clause.ts';
+import type { Clause, NounPhrase } from '../clause.ts';
 import { phraseChunks } from '../clause.ts';
 import type { Story } from '../story.ts';
 import type { Side } from '../ir.ts';
@@ -331,6 +331,16 @@ function eachControls(story: Story, c: Clause, sides: readonly Side[]): boolean 
   if (!v || (v.verb !== 'control' && v.verb !== 'have') || v.negated || v.passive || v.modal !== null || v.hypothetical || OWN.test(v.text.trim())) return false;
   if (o?.kind !== 'object' || o.plural || o.count !== null || o.owner || o.controlledBy || o.det === 'no' || o.det === 'the' || o.det === 'that' || o.det === 'this') return false;
   if (c.object2 || c.complement || c.roles.length > 0 || c.keywords.length > 0 || c.times.length > 0 || c.adjectives.length > 0) return false;
+  return onePerSide(story, o, sides);
+}
+
+/**
+ * "Each player controls a Grizzly Bears", 「お互いの場に《灰色熊》」「お互いに《灰色熊》を出している」: one object a phrase
+ * introduces (no count, no owner, not one told before) said of each player is one per player — each controls one —
+ * never one object in all nor two of one side's. False (nothing made) when the phrase is not such a one.
+ */
+export function onePerSide(story: Story, o: NounPhrase, sides: readonly Side[]): boolean {
+  if (o.kind !== 'object' || o.plural || o.count !== null || o.owner || o.controlledBy || o.det === 'no' || o.det === 'the' || o.det === 'that' || o.det === 'this') return false;
   const ids: string[] = [];
   for (const side of sides) {
     story.resolved.delete(o);

@@ -75,3 +75,15 @@ export function turnEnds(story: Story, c: Clause): void {
     if (!story.events.some((e) => e.kind === 'end-turn')) story.events.push({ kind: 'end-turn' });
   }
 }
+
+/**
+ * 「相手は自分のクリーチャーでブロックした」: what a player attacks or blocks with is a creature that player controls —
+ * the attacking player declares attackers among their own creatures (508.1a), the defending player blockers among
+ * theirs (509.1a). So 「自分の」 said of that creature can only be the clause subject's, never the asker's: read as
+ * that player's, with nothing to ask back. (Elsewhere, after the opponent as subject, 自分 is asked back: Story.side.)
+ */
+export function ownCombatants(c: Clause, np: NounPhrase | null): void {
+  if (c.subject?.kind !== 'player' || np === null) return;
+  const who = c.subject.player.who;
+  for (const item of np.kind === 'list' ? np.items : [np]) if (item.kind === 'object' && item.owner?.reflexive === true) item.owner = { who };
+}

@@ -1,5 +1,6 @@
 /** Reading a Japanese sentence's items into clauses, argument by argument until a verb closes each. */
 import type { Clause, NounPhrase } from '../clause.ts';
+import { phraseChunks } from '../clause.ts';
 import { itemChunks } from './items.ts';
 import type { Item } from './items.ts';
 import type { State } from './clause-state.ts';
@@ -34,6 +35,7 @@ export function readClauses(st: State, list: Item[]): void {
       lifeOwnerAfter(st, it);
       // 「2/2が1体いる」「《栄光の頌歌》が2枚ある」: a count after the phrase's particle is the phrase's.
       if (countAfter(st, it, next)) continue;
+      if (ownersJoined(it, next, list.slice(k + 2))) continue;
       // 「《灰色熊》が2体と3/3が…」: the phrase after a count and と is the list's next item.
       const pending = st.pendingItem;
       st.pendingItem = null;
@@ -46,16 +48,17 @@ export function readClauses(st: State, list: Item[]): void {
         pending.chunks.push(...itemChunks(it));
         continue;
       }
-      // 「自分も相手もライフ2」「相手も私もライフは20」: both players said with も, then a life or poison total — each
-      // player's total (as 「お互いライフ2」). Only before a total: another verb after 「AもBも」 is left as it reads.
+      // 「自分も相手もライフ2」「相手も私もライフは20」「私も相手も《灰色熊》をコントロールしている」: both players said
+      // with も ("both A and B") are each player, as 「お互い」「自分と相手が」 say — whatever the clause goes on to tell
+      // (a total, a permanent each controls); a verb no player can do for both is named there (frames, each-player-acts).
       const prevArg = st.cur.args[st.cur.args.length - 1];
       const pair = (a: NounPhrase): boolean => a.kind === 'player' && (a.player.who === 'me' || a.player.who === 'opponent');
       const totalNext = next?.kind === 'np' && (lifeOrPoison(next.np) || (next.np.kind === 'property' && (next.np.noun === 'life' || next.np.noun === 'poison') && next.np.of === null));
-      if (totalNext && pair(it.np) && it.particles.join('') === 'も' && prevArg && st.cur.args.length === 1 && pair(prevArg.np) && prevArg.particles.join('') === 'も' && (prevArg.np as { player: { who: string } }).player.who !== (it.np as { player: { who: string } }).player.who) {
+      if (pair(it.np) && it.particles.join('') === 'も' && prevArg && st.cur.args.length === 1 && pair(prevArg.np) && prevArg.particles.join('') === 'も' && (prevArg.np as { player: { who: string } }).player.who !== (it.np as { player: { who: string } }).player.who) {
         const chunks = [...prevArg.np.chunks, ...it.np.chunks];
         const each: NounPhrase = { kind: 'player', player: { who: 'each' }, chunks, start: prevArg.np.start, end: it.np.end, text: st.r.text.slice(prevArg.np.start, it.np.end) };
         // (「ライフは3」 after them: their life, as 「お互いのライフは3」.)
-        if (next.np.kind === 'property') {
+        if (totalNext && next?.kind === 'np' && next.np.kind === 'property') {
           next.np.of = each;
           next.np.chunks.unshift(...chunks);
           st.cur.args.pop();
@@ -327,4 +330,23 @@ function allOfThem(it: Extract<Item, { kind: 'np' }>): void {
   it.np = { kind: 'pronoun', word: 'they', possessive: false, count: np.count, chunks: [...np.chunks], start: np.start, end: np.end, text: np.text };
   // (Placed by the verb, as the bare 「2体とも」 is: the subject of 死ぬ, the object of 倒せる.)
   it.particles = [];
+}
+
+/**
+ * 「《灰色熊》と《ラノワールのエルフ》のパワーとタフネスは？」: 「XとYの P」 asked with no verb after it is the P of each of
+ * X and Y (の binds the nearer name, と joins the two owners), as "the power and toughness of X and Y" — both
+ * answered, never X left over as someone Y's P is "with". The property takes the list as its owner.
+ */
+function ownersJoined(it: Item & { kind: 'np' }, next: Item | undefined, after: readonly Item[]): boolean {
+  if (it.particles.join('') !== 'と' || (it.np.kind !== 'object' && it.np.kind !== 'list') || (it.np.kind === 'list' && it.np.items.some((x) => x.kind !== 'object'))) return false;
+  if (next?.kind !== 'np' || next.np.kind !== 'property' || next.np.of?.kind !== 'object' || next.from !== it.to) return false;
+  if (after.some((x) => x.kind === 'verb')) return false;
+  const of = next.np.of;
+  const items = [...(it.np.kind === 'list' ? it.np.items : [it.np]), of];
+  const inItems = new Set(items.flatMap((x) => phraseChunks(x)));
+  const joiners = itemChunks(it).filter((k) => !inItems.has(k));
+  next.np.of = { kind: 'list', items, conj: 'and', chunks: [...(it.np.kind === 'list' ? it.np.chunks : []), ...joiners], start: it.np.start, end: of.end, text: '' };
+  next.np.start = it.np.start;
+  next.from = it.from;
+  return true;
 }

@@ -257,10 +257,12 @@ export function finishClause(r: JaReader, c: Clause, marks: Map<NounPhrase, stri
   // paying: 601.2, 602.2, 111.1) takes no object as its unsaid subject — the clause before only said what was there.
   const byPlayerOnly = v !== null && PLAYER_ACTS.has(v.verb) && !v.passive && o.inherited?.kind === 'object';
   if (v && !c.subject && o.inherited && !o.relative && !actsWith && !byPlayerOnly) c.subject = o.inherited;
-  // 「お互いに《栄光の頌歌》をコントロールしている」: お互いに with a verb of having is "each player", who has it — not
-  // someone it is given to (「お互いに3点与える」 keeps に as what is dealt to).
+  // 「お互いに《栄光の頌歌》をコントロールしている」「お互いに《灰色熊》を出している」: お互いに with a verb of having — or
+  // of placing, said in the perfect (出している: it is out) — is "each player", who has it: not someone it is given to
+  // (「お互いに3点与える」 keeps に as what is dealt to).
   const mutual = role(c, 'to');
-  if (v && !c.subject && (v.verb === 'control' || v.verb === 'have') && mutual?.np?.kind === 'player' && mutual.np.player.who === 'each') {
+  const having = v !== null && (v.verb === 'control' || v.verb === 'have' || (v.placing === true && v.perfect && !v.passive && !v.negated));
+  if (v && !c.subject && having && mutual?.np?.kind === 'player' && mutual.np.player.who === 'each') {
     c.subject = mutual.np;
     dropRole(c, mutual);
   }
