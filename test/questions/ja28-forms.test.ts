@@ -6,7 +6,10 @@
  *   is now, tapped or untapped (110.5), as 「タップ状態の2/2」 says (relative-clauses.ts);
  * - the spoken topic って before あり／OK (「〜するのってあり？」「〜のってありですか」): "may I", as 〜のはあり？ is (morph.ts);
  * - a question of nothing but a topic (「相手の《セラの天使》は？」「相手は？」): the question next to it asked again of that topic,
- *   only when that question said its own subject (topic-ellipsis.ts).
+ *   only when that question said its own subject (topic-ellipsis.ts);
+ * - counted lists: 「相手の場に2/2を3体と4/4を1体。」 (を, the verb left out) says what is on that side, and sizes in brackets after a
+ *   counted noun (「クリーチャーが2体（3/3と1/1）いる」) are those creatures — the count and the sizes must agree, else the
+ *   bracket is named unread (clause-close.ts).
  * Expected values worked out from the cards' text: Grizzly Bears 2/2, Serra Angel 4/4 flying vigilance, Cloudshift
  * (exile, return: a new object, 400.7), Lightning Bolt 3, Pyroclasm 2 to each creature, Giant Growth +3/+3.
  */
@@ -81,7 +84,23 @@ describe('GIVEN Japanese questions written as players write them (session 28)', 
     expect(r.answer).toContain(says);
   }, 60_000);
 
+  /** Counted lists: Pyroclasm deals 2 to each creature (704.5g); what dies and what stays is each listed creature's. */
+  const COUNTED: [string, string][] = [
+    ['相手の場に2/2を3体と4/4を1体。《紅蓮地獄》を撃ったら何体死ぬ？', '3体です'],
+    ['私の場に1/1を2体と3/3を1体。相手が《紅蓮地獄》を撃ったら何が残る？', '戦場に残る：あなたの3/3クリーチャー'],
+    ['相手の場にクリーチャーが2体（3/3と1/1）いる。《紅蓮地獄》を撃ったら何が残る？', '死亡：対戦相手の1/1クリーチャー'],
+    ['私の場に飛行を持つクリーチャーが2体（2/2と4/4）いる。相手が《紅蓮地獄》を撃ったら何が残る？', '戦場に残る：あなたの飛行の4/4クリーチャー'],
+    ['相手の場にクリーチャーが3体（2/2が2体と4/4）いる。《紅蓮地獄》を撃ったら何体死ぬ？', '2体です'],
+  ];
+  it.each(COUNTED)('%s → says %s', async (q, says) => {
+    const r = await answeredIn('ja', () => deps)(q);
+    expect(r.answer).toContain(says);
+  }, 60_000);
+
   it.each([
+    // The count said and the sizes listed disagree: the bracket is named, neither believed.
+    ['相手の場にクリーチャーが3体（3/3と1/1）いる。《紅蓮地獄》を撃ったら何が残る？', 'not_understood', '3/3と1/1'],
+    ['相手の場にクリーチャーが2体（2/2が2体と4/4）いる。《紅蓮地獄》を撃ったら何体死ぬ？', 'not_understood', '4/4'],
     // Two creatures the unsaid one could be: asked back, never one chosen.
     ['《灰色熊》と《セラの天使》がいる。《雲隠れ》で明滅したら、このターン攻撃できる？', 'ambiguous', '《セラの天使》'],
     // Nothing talked about before it: not read.
