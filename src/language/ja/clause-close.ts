@@ -1,4 +1,5 @@
 /** Closing a Japanese clause at its verb: the topic, arguments shared or elided, the defender and the actor a play verb switches to. */
+import { CLOSE, OPEN } from './object-phrases.ts';
 import type { Clause, NounPhrase, VerbInfo } from '../clause.ts';
 import { phraseChunks } from '../clause.ts';
 import type { Sense, Sub } from '../senses.ts';
@@ -18,6 +19,7 @@ export function lifeHolderOf(c: Clause): NounPhrase | null {
 }
 
 export function close(st: State, verb: VerbInfo | null, morph: Morph | null, sub: Sub | null, extra: number[] = []): void {
+  sizesInBrackets(st);
   // 「自分の場にXが2体、相手の場にYがある」: the clauses left without their verb share this one.
   const gapped = st.gapped ?? [];
   st.gapped = [];
@@ -36,6 +38,7 @@ export function close(st: State, verb: VerbInfo | null, morph: Morph | null, sub
     st.cur = cur;
   }
   if ((verb === null || (verb.verb === 'be' && verb.card === null && morph === null)) && boardTopic(st.cur)) verb ??= copula([], '');
+  if (verb === null && countedOnSide(st.cur)) verb = copula([], '');
   // 「私のライフと2/2はどうなりますか」「相手のライフと盤面はどうなる？」: a life total and an object asked together
   // with どうなる are two questions, each closed by the one verb (what the life comes to, what happens to the object).
   // 「戦闘後のライフとどっちが死ぬか教えて」: a life total joined by と to a question of which one (or who) is asked
@@ -296,6 +299,49 @@ function boardTopic(b: Building): boolean {
   place.particles = ['に', 'は'];
   what.particles = ['が'];
   return true;
+}
+
+/**
+ * 「相手の場に2/2を3体と4/4を1体。」: a side of the battlefield (に) and what is there counted and marked を, with no verb (並べた,
+ * 出している left out), says what is on that side — as 「…が3体いる」 does. Only when every thing listed has its count said.
+ */
+function countedOnSide(b: Building): boolean {
+  const [place, what, ...rest] = b.args;
+  if (!place || !what || rest.length > 0 || b.rest.wh || b.rest.keywords.length > 0 || b.rest.times.length > 0) return false;
+  if (place.np.kind !== 'property' || place.np.noun !== 'battlefield' || place.np.of?.kind !== 'player' || place.particles.join('') !== 'に') return false;
+  const items = what.np.kind === 'list' ? what.np.items : [what.np];
+  if (what.particles.join('') !== 'を' || !items.every((x) => x.kind === 'object' && x.count !== null && x.card === null)) return false;
+  what.particles = ['が'];
+  return true;
+}
+
+/**
+ * 「クリーチャーが2体（3/3と1/1）いる」「相手の場にクリーチャー2体（3/3と1/1）」: sizes listed in brackets right after a counted noun
+ * are those creatures, one by one (the count said and the sizes must agree): read as the list, each with the owner and
+ * words said of the noun. When they disagree (「3体（3/3と1/1）」) the bracket is left unread and named — never one of
+ * the two believed.
+ */
+function sizesInBrackets(st: State): void {
+  const args = st.cur.args;
+  for (let i = 0; i + 1 < args.length; i++) {
+    const counted = args[i]!.np;
+    const listed = args[i + 1]!;
+    if (counted.kind !== 'object' || counted.count === null || counted.power !== null || counted.card !== null || listed.particles.length > 0) continue;
+    const items = listed.np.kind === 'list' && listed.np.conj === 'and' ? listed.np.items : [listed.np];
+    if (!items.every((x) => x.kind === 'object' && x.power !== null && x.card === null && x.owner === null)) continue;
+    const from = Math.min(...listed.chunks);
+    const to = Math.max(...listed.chunks);
+    if (!OPEN.has(st.r.chunks[from - 1]?.text ?? '') || !CLOSE.has(st.r.chunks[to + 1]?.text ?? '')) continue;
+    const total = items.reduce((n, x) => n + (x.kind === 'object' ? (x.count ?? 1) : 1), 0);
+    if (total !== counted.count) {
+      args.splice(i + 1, 1);
+      continue;
+    }
+    const inherited = items.map((x) => (x.kind === 'object' ? { ...x, owner: counted.owner, head: x.head ?? counted.head, keywords: [...counted.keywords, ...x.keywords] } : x));
+    const chunks = [...args[i]!.chunks, from - 1, ...listed.chunks, to + 1].sort((a, b) => a - b);
+    const np: NounPhrase = { kind: 'list', items: inherited, conj: 'and', chunks: [...counted.chunks, from - 1, to + 1], start: counted.start, end: listed.np.end, text: st.r.text.slice(counted.start, listed.np.end) };
+    args.splice(i, 2, { np, particles: args[i]!.particles, chunks });
+  }
 }
 
 /** 「クリーチャー」 said bare: no count, size, owner, card, keyword or other word of its own. */

@@ -17,12 +17,14 @@ import { readOpponentsOf } from '../opponent-of.ts';
 import { CANNOT_WORDS, SELF_WORDS } from './lexicon.ts';
 import { amountDivisions } from './divisions.ts';
 import { castCounts } from './cast-counts.ts';
+import { topicEllipsis } from './topic-ellipsis.ts';
 
 export async function readJapanese(p: Prepared, cards: CardSpotter): Promise<{ chunks: Chunk[]; sentences: Sentence[] }> {
   const tokens = await tokeniseJapanese(p);
   const chunks = readOpponentsOf(p.text, readLoyaltyCosts(p.text, chunkJapanese(p.text, tokens, cards), 'ja'), 'ja');
   castCounts(chunks);
   const sentences = parseJapaneseSentences(p.text, chunks);
+  topicEllipsis(sentences, chunks);
   wantedThenCan(sentences, chunks);
   cleftQuestions(sentences, chunks);
   lifeTopicCarried(sentences, chunks);

@@ -77,12 +77,27 @@ export function causeOfChange(c: Clause): void {
 }
 
 /**
+ * 「《雲隠れ》で明滅したら」「《儚い存在》で明滅させて」: flickered with nothing said — the one flickered is the one being
+ * talked about, an unsaid "it" resolved as any pronoun is (asked back when two could be meant); 「熊が《雲隠れ》で明滅した」
+ * (intransitive, the creature its subject) is that creature flickered by its player.
+ */
+function flickeredUnsaid(c: Clause): void {
+  if (c.subject && !isPlayer(c.subject)) {
+    c.object = c.subject;
+    c.subject = null;
+    return;
+  }
+  c.object = { kind: 'pronoun', word: 'it', possessive: false, chunks: [], start: c.start, end: c.start, text: c.verb!.text };
+}
+
+/**
  * 「トークンを《雲隠れ》で明滅させた」「《脅しつけ》で奪った」: an act done with a spell is that spell
  * cast at what it was done to (what the card does is what the engine runs).
  */
 export function spellDone(c: Clause): void {
   const v = c.verb!;
   const spell = spellInstrument(c);
+  if (spell && !v.passive && !c.object && v.verb === 'flicker') flickeredUnsaid(c);
   if (!spell || v.passive || !c.object || (c.subject && !isPlayer(c.subject))) return;
   v.verb = 'cast';
   c.roles.push({ prep: 'on', np: c.object, time: null, chunks: [] });

@@ -43,6 +43,8 @@ export function emptyMorph(): VerbMorph {
 }
 
 const POTENTIAL_OK = new Set(['OK', 'ok', 'オーケー', 'あり', 'アリ', '可能', 'いい', '良い', 'よい', '大丈夫', '問題ない']);
+/** The topic after a clause made a noun by の before OK／あり: は, or って as it is said aloud (〜するのってあり？). */
+const NOMINAL_TOPIC: ReadonlySet<string> = new Set(['は', 'って', 'て']);
 
 function at(tokens: readonly Token[], k: number): Token | undefined {
   return tokens[k];
@@ -221,7 +223,7 @@ function particleAt(e: Ending, t: Token): boolean {
     if (t.text === 'の' && (!next || next.kind !== 'word')) m.question = true;
     return true;
   }
-  if (t.text === 'の' && next?.text === 'は' && tokens[e.k + 2] && POTENTIAL_OK.has(tokens[e.k + 2]!.text)) {
+  if (t.text === 'の' && next && NOMINAL_TOPIC.has(next.text) && tokens[e.k + 2] && POTENTIAL_OK.has(tokens[e.k + 2]!.text)) {
     take(e);
     take(e);
     take(e);
@@ -282,8 +284,8 @@ function nounAt(e: Ending, t: Token): boolean {
     m.potential = true;
     return true;
   }
-  // 〜のはOK？ 〜のはあり？
-  if ((t.text === 'の' || t.text === 'ん') && next?.text === 'は' && tokens[e.k + 2] && POTENTIAL_OK.has(tokens[e.k + 2]!.text)) {
+  // 〜のはOK？ 〜のはあり？ 〜のってあり？ (って, the spoken topic, as は)
+  if ((t.text === 'の' || t.text === 'ん') && next && NOMINAL_TOPIC.has(next.text) && tokens[e.k + 2] && POTENTIAL_OK.has(tokens[e.k + 2]!.text)) {
     take(e);
     take(e);
     take(e);

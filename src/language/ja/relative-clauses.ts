@@ -30,6 +30,10 @@ export function relative(st: State, it: Extract<Item, { kind: 'verb' }>, head: E
     return;
   }
   relativeGap(clause, head.np, marks);
+  if (tappedState(clause, head.np, it.c.ja.verb!.morph)) {
+    st.cur = { args: st.cur.args.filter(isTopic), rest: emptyClause(st.sentence, st.question), keywordChunks: [], keywordTopic: false };
+    return;
+  }
   clause.chunks.push(...phraseChunks(head.np));
   const rc = finishClause(st.r, clause, marks, { morph: it.c.ja.verb!.morph, inherited: null, relative: true, keywordChunks: st.cur.keywordChunks, keywordTopic: st.cur.keywordTopic });
   // 「相手の3/3に3点のダメージを与える呪文を撃った」: what a spell no card names does (said in the plain present) is
@@ -87,6 +91,24 @@ function tokenMadeBy(clause: Clause, np: NounPhrase): boolean {
   np.from = maker.card;
   if (np.owner === null) np.owner = maker.owner;
   np.chunks.push(...clause.verb.chunks, ...phraseChunks(maker));
+  return true;
+}
+
+/**
+ * 「タップしてるクリーチャー」「タップされてる2/2」「アンタップしてる3/3」「タップしてない熊」: a state of tapping (〜ている, the
+ * perfect) before a noun, with nothing else said, describes that noun as it is now — tapped or untapped (110.5), as
+ * 「タップ状態の2/2」 does — not an event told (who tapped it, and when, is not said).
+ */
+function tappedState(clause: Clause, np: NounPhrase, m: { perfect: boolean; negated: boolean; past: boolean; potential: boolean; causative: boolean }): boolean {
+  const v = clause.verb;
+  if (!v || (v.verb !== 'tap' && v.verb !== 'untap') || !m.perfect || m.potential || m.causative || v.modal !== null || np.kind !== 'object') return false;
+  const gap = v.passive ? clause.subject === np && !clause.object : clause.object === np && !clause.subject;
+  if (!gap || clause.object2 || clause.complement || clause.roles.length > 0 || clause.keywords.length > 0 || clause.wh || clause.times.length > 0) return false;
+  const tapped = (v.verb === 'tap') !== v.negated;
+  const adj = tapped ? 'tapped' : 'untapped';
+  if (np.adjectives.some((a) => a === 'tapped' || a === 'untapped')) return false;
+  np.adjectives.push(adj);
+  np.chunks.push(...v.chunks);
   return true;
 }
 
