@@ -22,8 +22,10 @@ export function survived(story: Story, c: Clause): void {
   // named taken for it.)
   const s = c.subject;
   const fighters = [...combatantsBefore(story.events, story.events.length)].filter((id) => story.get(id)?.zone === 'battlefield');
-  if (cause.cause.kind === 'combat' && s?.kind === 'pronoun' && s.word === 'it' && fighters.length > 1) {
-    story.problem('ambiguous', s.text, 'which-one', fighters.map((id) => story.get(id)?.words ?? id));
+  // (The subject may already stand for what "it" was taken to be: the clause's own words say it was "it".)
+  const saidIt = (s?.kind === 'pronoun' && s.word === 'it') || /^(?:\(|,|and|but)?\s*it\b/i.test(c.text.trim());
+  if (cause.cause.kind === 'combat' && saidIt && fighters.length > 1) {
+    story.problem('ambiguous', s?.kind === 'pronoun' ? s.text : 'it', 'which-one', fighters.map((id) => story.get(id)?.words ?? id));
     return;
   }
   const ids = objectsOf(story, s, { create: false, plural: true });
