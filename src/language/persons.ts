@@ -91,9 +91,12 @@ export function personNotActor(story: Story, np: NounPhrase, actor: Side): { obj
     story.persons.set(p, topic.id);
     return { object: topic.id };
   }
-  // ("He attacks; he shocks him": the word was the opponent already — which one is meant now is asked back.)
-  if (before === 'B' || live.length > 1) {
-    const options = [...live.map((o) => o.words), ...(before === 'B' ? [story.lang === 'ja' ? '対戦相手' : 'the opponent'] : [])];
+  // ("He attacks; he shocks him": the word was the opponent already — which one is meant now is asked back. "AP attacks
+  // with a 3/3; NAP shocks him": with the players told in the third person, "him" may be the other player too.)
+  const thirdPerson = /\b(?:AP|NAP|active player|non-?active player|attacking player|defending player|player [AB])\b/i.test(story.text) || /アクティブ・?プレイヤー|非アクティブ/.test(story.text);
+  if (before === 'B' || live.length > 1 || thirdPerson) {
+    const other = story.lang === 'ja' ? 'もう一方のプレイヤー' : 'the other player';
+    const options = [...live.map((o) => o.words), ...(before === 'B' ? [story.lang === 'ja' ? '対戦相手' : 'the opponent'] : thirdPerson ? [other] : [])];
     story.problem(options.length > 0 ? 'ambiguous' : 'unresolved', np.text, options.length > 0 ? 'which-one' : 'what-it-refers-to', options);
     return 'asked';
   }

@@ -26,6 +26,8 @@ describe('GIVEN the opponent casts a spell at "him"/"her", THEN the pronoun is t
     ['I attack with a 2/2 and a 3/3; they respond by shocking him. Does he die?', 'ambiguous'],
     // No creature told for "him" to be: not read as the opponent shocking themselves.
     ['My opponent shocks him. Does he die?', 'not_understood'],
+    // Players told in the third person: "him" may be the active player as well as the creature.
+    ['AP attacks with a 3/3; NAP responds by shocking him. Does he die?', 'ambiguous'],
   ];
   it.each(ASKED)('%s → %s', (q, code) => refusedAs(() => deps)(q, code), 60_000);
 });
