@@ -124,6 +124,13 @@ export const eventSchema = z.discriminatedUnion('kind', [
    * resolves first: the size is told as reached); the questions layer checks it against the run where the object's size
    * is known, and otherwise takes the size it must have had from it (questions/size-claims.ts).
    */
+  /**
+   * A survival told as what the action before it did ("I Lava Coil their 5/5 (it survives)", "my 2/2 blocked a 3/3 and
+   * lived"): a claim, never an event — nothing happens. The questions layer runs the story up to it and, where the
+   * object died by then (700.4), names the claim against the run and answers nothing (questions/claims.ts toldSurvivals),
+   * as a told death the run doesn't make is.
+   */
+  z.strictObject({ kind: z.literal('survives-told'), ids: z.array(z.string()).min(1) }),
   z.strictObject({ kind: z.literal('size-told'), id: z.string(), power: z.number().int(), toughness: z.number().int(), text: z.string() }),
   /** An Equipment or Aura moved onto an object ("I move Bonesplitter to my Lions", 701.3). */
   z.strictObject({

@@ -71,3 +71,39 @@ export function personAsPlayer(story: Story, np: NounPhrase, side: Side): boolea
   story.problem('ambiguous', np.text, 'which-one', [was, side === 'A' ? (story.lang === 'ja' ? 'あなた' : 'you') : story.lang === 'ja' ? '対戦相手' : 'the opponent']);
   return false;
 }
+
+/**
+ * "I attack with a 3/3; they respond by shocking him", "my opponent casts Shock on her": a personal pronoun said as
+ * the target of what the opponent does is not that opponent (who would be "himself"), nor the asker ("me") — it is
+ * a creature or planeswalker already told on the battlefield. One such → it (remembered for the word: "Does he
+ * die?"); two or more → asked back; none → unresolved. Null: not such a pronoun, or the actor is the asker ("I
+ * bolt him": the opponent, as before). 'asked' when a problem was recorded.
+ */
+export function personNotActor(story: Story, np: NounPhrase, actor: Side): { object: string } | 'asked' | null {
+  const p = personOf(np);
+  if (p === null || actor !== 'B') return null;
+  const before = story.persons.get(p);
+  if (before !== undefined && before !== 'B') return null;
+  const live = story.objects.filter((o) => o.zone === 'battlefield' && o.cast !== true && (o.types.includes('Creature') || o.types.includes('Planeswalker')));
+  // ("Liliana is on 3 loyalty; opp bolts her": the planeswalker the story was just about, as personReading.)
+  const topic = live.find((o) => o.id === story.personTopic);
+  if (topic && before === undefined) {
+    story.persons.set(p, topic.id);
+    return { object: topic.id };
+  }
+  // ("He attacks; he shocks him": the word was the opponent already — which one is meant now is asked back. "AP attacks
+  // with a 3/3; NAP shocks him": with the players told in the third person, "him" may be the other player too.)
+  const thirdPerson = /\b(?:AP|NAP|active player|non-?active player|attacking player|defending player|player [AB])\b/i.test(story.text) || /アクティブ・?プレイヤー|非アクティブ/.test(story.text);
+  if (before === 'B' || live.length > 1 || thirdPerson) {
+    const other = story.lang === 'ja' ? 'もう一方のプレイヤー' : 'the other player';
+    const options = [...live.map((o) => o.words), ...(before === 'B' ? [story.lang === 'ja' ? '対戦相手' : 'the opponent'] : thirdPerson ? [other] : [])];
+    story.problem(options.length > 0 ? 'ambiguous' : 'unresolved', np.text, options.length > 0 ? 'which-one' : 'what-it-refers-to', options);
+    return 'asked';
+  }
+  if (live.length === 0) {
+    story.problem('unresolved', np.text, 'what-it-refers-to');
+    return 'asked';
+  }
+  story.persons.set(p, live[0]!.id);
+  return { object: live[0]!.id };
+}

@@ -26,7 +26,7 @@ import { fail } from './question-error.ts';
 import type { LimitFailure, ScenarioRunner, Sizes, TriedRun } from './run-types.ts';
 import { wordsFor } from './locales/index.ts';
 import { attackTaxOn, attackingSide, isLandThing } from './board-mana.ts';
-import { staticClaims, statedSizes, toldDeaths, toldResults } from './claims.ts';
+import { staticClaims, statedSizes, toldDeaths, toldResults, toldSurvivals } from './claims.ts';
 import type { ScenarioInput } from './scenario-input.ts';
 
 /** (Loaded when first used: the Scenario's zod schema is built as it loads, and the bot and the CLI run scenarios in the worker pool; issue 15 §2.) */
@@ -157,6 +157,9 @@ async function ranThrough(a: Attempt, ran: ScenarioRun): Promise<RunOutcome> {
   if (unless) return unless;
   const conflict = toldDamage(q, view, lang) ?? toldResults(q, view, lang) ?? (await staticClaims(q, lang, runner, sizes, turn, built.labels)) ?? (await statedSizes(q, lang, runner, sizes, turn, built.labels));
   if (conflict) return fail('needs_detail', `${understood(a)}\n${conflict}`);
+  // A survival told that the run contradicts is said as a told death is (storyFailed): it can't happen as told (700.4).
+  const survival = await toldSurvivals(q, lang, runner, sizes, turn, built.labels);
+  if (survival) return fail('impossible', `${understood(a)}\n${survival}`);
   if (silent) return fail('unmodelled', `${understood(a)}\n${message(lang, 'unmodelled', { detail: message(lang, 'trigger_never', { name: built.labels.get(silent.source) ?? silent.source }) })}`);
   if (libraryUsed(built.scenario, resolution.events)) return fail('unmodelled', `${understood(a)}\n${message(lang, 'unmodelled', { detail: message(lang, 'library_unseen', {}) })}`);
   const legend = legendChoiceOpen(resolution);

@@ -297,6 +297,29 @@ export async function toldDeaths(q: ParsedQuestion, lang: Lang, runner: Scenario
   return null;
 }
 
+/**
+ * A survival told as what an action did ("I Lava Coil their 5/5 (it survives)", "my 2/2 blocked a 3/3 and lived"):
+ * the story up to the claim is run, and where the object died by then (700.4) the claim and the run are both named
+ * and nothing is answered — as a told death the run doesn't make (toldDeaths): the asker may have left out what kept
+ * it alive, or have the rules wrong. Null when every survival told holds (or the run can't show it).
+ */
+export async function toldSurvivals(q: ParsedQuestion, lang: Lang, runner: ScenarioRunner, sizes: Sizes | undefined, turn: Side | null, labels: ReadonlyMap<string, string>): Promise<string | null> {
+  const words = wordsFor(lang).claims;
+  for (let k = 0; k < q.events.length; k++) {
+    const e = q.events[k]!;
+    if (e.kind !== 'survives-told') continue;
+    const found = causeAt(q.events, k);
+    const r = await runPart({ ...q, events: q.events.slice(0, k).filter((x) => x.kind !== 'survives-told') }, lang, runner, sizes, turn);
+    if (!r) continue;
+    const died = e.ids.find((id) => engineFate(r.fates, id)?.died === true);
+    if (died === undefined) continue;
+    const label = labels.get(died) ?? died;
+    const cause = found === null ? words.combat : found.cause.kind === 'combat' ? words.combat : (labels.get(found.cause.kind === 'spell' ? found.cause.spell : found.cause.kind === 'ability' ? found.cause.source : found.cause.kind === 'equip' ? found.cause.attachment : (found.cause.sources[0] ?? '')) ?? '');
+    return message(lang, 'told_result', { told: words.survivesTold(label), run: words.diesRun(label), cause, rules: `${found ? rulesOf(found.cause) : '510.2'}, 700.4` });
+  }
+  return null;
+}
+
 /** The story's set-up and events as given, run; null when it can't be run. */
 async function runPart(q: ParsedQuestion, lang: Lang, runner: ScenarioRunner, sizes: Sizes | undefined, turn: Side | null): Promise<Resolution | null> {
   try {

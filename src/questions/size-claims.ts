@@ -171,6 +171,7 @@ function changedBefore(q: ParsedQuestion, id: string, at: number): boolean {
       case 'end-turn':
       case 'resolve':
       case 'dies':
+      case 'survives-told':
       case 'return':
       case 'regenerate':
       case 'moment':

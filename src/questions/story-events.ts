@@ -82,6 +82,9 @@ function perform(list: ActionList, e: QEvent, lang: Lang, objects: ObjectInput[]
     case 'resolve':
       // (add() has already let the stack resolve: this event is not told "in response".)
       return;
+    case 'survives-told':
+      // A survival told is a claim: checked apart (claims.ts toldSurvivals), nothing happens.
+      return;
     case 'size-told':
       // A size told as reached makes nothing happen (the stack has resolved: add()); it is checked or used apart (size-claims.ts).
       return;

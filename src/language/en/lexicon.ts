@@ -165,6 +165,9 @@ const OTHER_WORDS: Record<string, Sense[]> = lookupTable({
   more: [{ kind: 'adj', adj: 'more' }], most: [{ kind: 'adj', adj: 'most' }], least: [{ kind: 'adj', adj: 'least' }], maximum: [{ kind: 'adj', adj: 'maximum' }], max: [{ kind: 'adj', adj: 'maximum' }], minimum: [{ kind: 'adj', adj: 'minimum' }],
   // "a vanilla 4/4", "a french vanilla 2/2 with flying": no abilities but those said (as 「バニラの」).
   vanilla: [{ kind: 'adj', adj: 'plain' }], 'french vanilla': [{ kind: 'adj', adj: 'plain' }],
+  // "a regular 2/2", "a normal 3/3", "an ordinary creature" (as 「普通の」「通常の」): a creature with no abilities but
+  // those said. Said before no noun, the word is read as nothing (noun-core.ts) and the question is refused.
+  ...Object.fromEntries(['regular', 'normal', 'ordinary'].map((w) => [w, [{ kind: 'adj', adj: 'plain' }] as Sense[]])),
   noncombat: [{ kind: 'adj', adj: 'noncombat' }], colorless: [{ kind: 'adj', adj: 'colorless' }],
   // Prepositions
   by: [{ kind: 'prep', prep: 'by' }], to: [{ kind: 'prep', prep: 'to' }],

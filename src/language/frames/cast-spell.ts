@@ -2,7 +2,7 @@
  * A spell cast, as the story's event (601.2): its targets (601.2c), X (601.2b, 107.3), modes (700.2), the
  * option it is cast with (an alternative or additional cost, 601.2b), pushed with its caster.
  */
-import { personReading } from '../persons.ts';
+import { personNotActor, personReading } from '../persons.ts';
 import type { Clause, NounPhrase } from '../clause.ts';
 import { clausePhrases } from '../clause.ts';
 import type { QEvent, Side } from '../ir.ts';
@@ -125,7 +125,7 @@ export function castSpell(story: Story, c: Clause, spell: string, caster: Side, 
     // "Liliana is on 3 loyalty. I bolt her.": the planeswalker the story was just about. ("him" may have
     // been read as a player word: it is one too.)
     // (The same word means the same one all through the question, persons.ts: "I bolt her. Does she die?")
-    const person = personReading(story, t, 'B');
+    const person = personNotActor(story, t, caster) ?? personReading(story, t, 'B');
     if (person === 'asked') return;
     if (person !== null && 'object' in person) {
       story.use(t);

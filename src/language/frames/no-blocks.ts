@@ -4,7 +4,8 @@
  */
 import type { Clause, NounPhrase } from '../clause.ts';
 import type { Story } from '../story.ts';
-import { role } from './util.ts';
+import { objectsOf } from '../refs.ts';
+import { isPlayerish, role, stateAdj } from './util.ts';
 
 /**
  * A subject that says no creature at all: "none", "nothing (else)", "neither", "no creature", "no
@@ -35,4 +36,29 @@ export function noBlocks(story: Story, c: Clause, subject: NounPhrase | null): v
   story.use(subject);
   for (const id of attackers) if (!blocked.has(id)) story.unblocked.add(id);
   story.noted++;
+}
+
+/**
+ * "I leave it unblocked", "they leave my 3/3 unblocked": the defending player declares no blocker for the attackers
+ * named, which stay unblocked (509.1h) — what the story tells next may still block the others. Named creatures that
+ * aren't attacking, or one told blocked before, are not this (not understood / contradiction), never a guess.
+ */
+export function leftUnblocked(story: Story, c: Clause): void {
+  const attackers = story.events.flatMap((e) => (e.kind === 'attack' ? e.attackers : []));
+  const blocked = new Set(story.events.flatMap((e) => (e.kind === 'block' ? [e.attacker] : [])));
+  // ("leave the 4/4 unblocked": the state word may be read as the object's own; it says what the verb says.)
+  const o = c.object?.kind === 'object' && c.object.adjectives.includes('unblocked') ? { ...c.object, adjectives: c.object.adjectives.filter((a) => a !== 'unblocked') } : c.object;
+  const named = o && c.subject && isPlayerish(c.subject) && !role(c, 'with', 'by') ? objectsOf(story, o, { create: false, plural: true }) : null;
+  if (!named || named.length === 0 || !named.every((id) => attackers.includes(id))) {
+    story.problem('not-understood', c.text, 'no-block-of-what');
+    return;
+  }
+  if (named.some((id) => blocked.has(id))) {
+    story.problem('contradiction', c.text, 'blocked-yet-unblocked');
+    return;
+  }
+  story.use(c.subject);
+  story.use(c.object);
+  stateAdj(story, c, 'unblocked');
+  for (const id of named) story.unblocked.add(id);
 }

@@ -11,6 +11,8 @@ import { assertNever } from '../../core/result.ts';
 import { become, gain, lose, makes } from './changes.ts';
 import { attack } from './attacks.ts';
 import { block, unblocked } from './blocks.ts';
+import { leftUnblocked } from './no-blocks.ts';
+import { survived } from './survived.ts';
 import { assignDamage } from './combat.ts';
 import { deal, doubled, prevent, take } from './damage.ts';
 import { attach } from './attachments.ts';
@@ -190,10 +192,14 @@ export function verbFrame(story: Story, c: Clause): void {
       if (assignDamage(story, c)) return;
       story.problem('unsupported', c.text, `verb:${v.verb}`);
       return;
+    case 'leave':
+      // "I leave it unblocked": no blocker declared for it (509.1h).
+      if (c.adjectives.includes('unblocked') || (c.object?.kind === 'object' && c.object.adjectives.includes('unblocked'))) return leftUnblocked(story, c);
+      story.problem('unsupported', c.text, `verb:${v.verb}`);
+      return;
     case 'draw':
     case 'discard':
     case 'untap':
-    case 'leave':
     case 'fight':
     case 'win':
     case 'remain':
@@ -211,8 +217,9 @@ export function verbFrame(story: Story, c: Clause): void {
     case 'mean':
     case 'work':
     case 'explain':
-    case 'save':
     case 'survive':
+      return survived(story, c);
+    case 'save':
     case 'increase':
     case 'decrease':
     case 'fizzle':

@@ -123,6 +123,7 @@ function readAsk(story: Story, c: Clause): boolean {
       else story.useChunks(c.chunks);
       return ask(story, { kind: 'outcome' }, c);
     }
+    if (bareWhy(story, c)) return ask(story, { kind: 'outcome' }, c);
     return sameAskOf(story, c);
   }
   return verbAsk(story, c);
@@ -154,4 +155,19 @@ function eachQuantityAsk(story: Story, c: Clause): boolean | null {
     return true;
   }
   return null;
+}
+
+/**
+ * "My 2/2 blocked a 3/3 and lived — how?", "My 4/4 blocked a 3/3 and it died. Why?": a bare "why"/"how" after a story
+ * that told an outcome (a death or survival told as an action's result, results.ts) asks how that came about — the
+ * run's steps, the whole outcome; the told outcome itself is checked against the run (questions/claims.ts) and
+ * refused where the run differs. With no outcome told, nothing says what "why" is about: not read.
+ */
+function bareWhy(story: Story, c: Clause): boolean {
+  if ((c.wh !== 'why' && c.wh !== 'how') || c.subject || c.object || c.complement || c.asked || c.roles.length > 0 || c.keywords.length > 0 || c.adjectives.length > 0) return false;
+  if (!story.events.some((e) => (e.kind === 'dies' && e.result === true) || e.kind === 'survives-told')) return false;
+  const bare = (k: number): boolean => story.sensesAt(k).some((x) => x.kind === 'wh' || x.kind === 'punct' || x.kind === 'filler');
+  if (!c.chunks.every(bare)) return false;
+  story.useChunks(c.chunks);
+  return true;
 }

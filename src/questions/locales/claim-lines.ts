@@ -45,6 +45,9 @@ export interface ClaimLines {
   diesTold(name: string): string;
   survivesRun(name: string, pt: string, damage: number): string;
   movedRun(name: string, zone: string): string;
+  /** A survival told, and the run's death of it by then (700.4). */
+  survivesTold(name: string): string;
+  diesRun(name: string): string;
 }
 
 /** A division of combat damage (510.1c-d) said back (divisions.ts). */
@@ -78,6 +81,8 @@ export const EN_CLAIMS: ClaimLines = {
   diesTold: (name) => `${name} dies`,
   survivesRun: (name, pt, damage) => `${name} does not die: it is still on the battlefield as a ${pt}${damage > 0 ? ` with ${damage} damage marked on it` : ''}`,
   movedRun: (name, zone) => `${name} does not die: it is put into ${zone === 'exile' ? 'exile' : `its owner's ${zone}`}`,
+  survivesTold: (name) => `${name} survives`,
+  diesRun: (name) => `${name} dies (it is put into its owner's graveyard)`,
 };
 
 const JA_ZONES: Readonly<Record<string, string>> = lookupTable({ exile: '追放領域', hand: 'オーナーの手札', library: 'オーナーのライブラリー', graveyard: 'オーナーの墓地', stack: 'スタック', battlefield: '戦場' });
@@ -105,6 +110,8 @@ export const JA_CLAIMS: ClaimLines = {
   diesTold: (name) => `${name}が死亡した`,
   survivesRun: (name, pt, damage) => (damage > 0 ? `${name}は死亡せず、${damage}点のダメージを負った${pt}として戦場に残ります` : `${name}は死亡せず、${pt}のまま戦場に残ります`),
   movedRun: (name, zone) => `${name}は死亡せず、${JA_ZONES[zone] ?? zone}に置かれます`,
+  survivesTold: (name) => `${name}が生き残った`,
+  diesRun: (name) => `${name}は死亡します（オーナーの墓地に置かれます）`,
 };
 
 export const EN_DIVISIONS: DivisionLines = {

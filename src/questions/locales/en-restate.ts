@@ -144,6 +144,7 @@ const EVENTS: EventTexts = {
   'combat-damage': () => 'combat damage is dealt',
   resolve: () => 'what is on the stack resolves',
   dies: (e, n) => `${n.names(e.ids)} ${e.ids.length > 1 ? 'die' : 'dies'}`,
+  'survives-told': (e, n) => `${n.names(e.ids)} ${e.ids.length > 1 ? 'survive' : 'survives'} (as told)`,
   'size-told': (e, n) => `${n.label(e.id)} is then a ${e.power}/${e.toughness} (as told, with what applies to it)`,
   attach: (e, n) => `${n.label(e.attachment)} is attached to ${n.label(e.to)}`,
   return: (e, n) => `${n.names(e.ids)} ${e.ids.length > 1 ? 'return' : 'returns'} to the battlefield`,

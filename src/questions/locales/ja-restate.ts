@@ -117,6 +117,7 @@ const EVENTS: EventTexts = {
   'combat-damage': () => '戦闘ダメージが与えられる',
   resolve: () => 'スタック上の呪文や能力が解決する',
   dies: (e, n) => `${n.names(e.ids)}が死亡する`,
+  'survives-told': (e, n) => `${n.names(e.ids)}が生き残る（書かれたとおり）`,
   'size-told': (e, n) => `その時点で${n.label(e.id)}は${e.power}/${e.toughness}である（書かれたとおり、適用されている効果を含む）`,
   attach: (e, n) => `${n.label(e.attachment)}を${n.label(e.to)}につける`,
   return: (e, n) => `${n.names(e.ids)}が戦場に戻る`,

@@ -1,0 +1,39 @@
+/**
+ * A survival told as what the action before it did: "I Lava Coil their 5/5 (it survives)", "my 2/2 blocked a 3/3
+ * and lived", 「…ブロックして生き残った」. A claim, as a told death is (results.ts): nothing is made to happen; the
+ * questions layer checks it against the run up to it (questions/claims.ts toldSurvivals, 700.4) and refuses where the
+ * object died. Told with no action before it that could have killed it, or negated ("it didn't survive": a death,
+ * told in other words), it is not read here.
+ */
+import type { Clause } from '../clause.ts';
+import type { Story } from '../story.ts';
+import { causeOf, combatantsBefore } from '../results.ts';
+import { objectsOf } from '../refs.ts';
+import { push } from './stack-push.ts';
+
+export function survived(story: Story, c: Clause): void {
+  const v = c.verb!;
+  const cause = causeOf(story.events, story.events.length);
+  if (v.negated || c.object !== null || c.roles.length > 0 || cause === null || cause.cause.kind === 'static') {
+    story.problem('unsupported', c.text, `verb:${v.verb}`);
+    return;
+  }
+  // ("My 2/2 blocks a 3/3 (it survives)": "it" could be either creature in the combat — asked back, never the latest one
+  // named taken for it.)
+  const s = c.subject;
+  const fighters = [...combatantsBefore(story.events, story.events.length)].filter((id) => story.get(id)?.zone === 'battlefield');
+  // (The subject may already stand for what "it" was taken to be: the clause's own words say it was "it".)
+  const saidIt = (s?.kind === 'pronoun' && s.word === 'it') || /^(?:\(|,|and|but)?\s*it\b/i.test(c.text.trim());
+  if (cause.cause.kind === 'combat' && saidIt && fighters.length > 1) {
+    story.problem('ambiguous', s?.kind === 'pronoun' ? s.text : 'it', 'which-one', fighters.map((id) => story.get(id)?.words ?? id));
+    return;
+  }
+  const ids = objectsOf(story, s, { create: false, plural: true });
+  if (!ids) return;
+  if (ids.length === 0 || ids.some((id) => story.get(id)?.zone !== 'battlefield')) {
+    story.problem('not-understood', c.text, 'survived-what');
+    return;
+  }
+  story.use(s);
+  push(story, { kind: 'survives-told', ids }, c);
+}
