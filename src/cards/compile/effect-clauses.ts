@@ -159,6 +159,12 @@ const objects: Clause = (c, _text, ctx) => {
     }
     return out;
   }
+  // 610.3: "exile target … until this leaves the battlefield" (Banishing Light, Portable Hole) — a
+  // permanent's own ability only, its exile ending when that permanent leaves.
+  if ((m = /^exile (.+?) until (?:this|~)(?: [a-z]+)? leaves the battlefield$/.exec(c))) {
+    const ref = ctx.self && !ctx.spell ? objectRef(m[1]!, ctx) : null;
+    return ref?.target !== undefined ? [{ kind: 'exile', ...ref, untilLeaves: true }] : null;
+  }
   if ((m = /^(destroy|exile|tap|untap) (.+)$/.exec(c))) {
     const ref = objectRef(m[2]!, ctx);
     return ref ? [{ kind: OBJECT_VERBS[m[1] as keyof typeof OBJECT_VERBS], ...ref }] : null;
