@@ -68,6 +68,8 @@ const GENERAL_TRACE_KEYS = [
   'zone.new-object',
   /** { object, effect, text } — an effect locked to the old object no longer applies to anything (400.7, 611.2c). */
   'zone.effect-lost',
+  /** { object, source } — a card exiled until the source leaves the battlefield returns now that it has, under its owner's control (610.3, 610.3c). */
+  'zone.until-returns',
   /** { object, effect, text } — an effect on a permanent spell follows it onto the battlefield (400.7a). */
   'zone.effect-follows',
   /** { reference, object, id, zone } — an action named a card that has since become a new object; it acts on that object (400.7). */

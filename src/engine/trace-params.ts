@@ -44,6 +44,7 @@ export type TraceParamsOf = {
   'zone.moved': { object: string; from: string; to: string; owner: string; dies?: boolean };
   'zone.new-object': { object: string; id: string; newId: string; lost: string[] };
   'zone.effect-lost': { object: string; effect: string; text: string };
+  'zone.until-returns': { object: string; source: string };
   'zone.effect-follows': { object: string; effect: string; text: string };
   'zone.follows': { reference: string; object: string; id: string; zone: string };
   'indestructible.survives': { object: string; reason: string; damage?: number; toughness?: number };

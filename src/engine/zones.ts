@@ -157,7 +157,33 @@ export function moveObject(run: Run, id: ObjectId, intended: Zone, opts: { order
   record(run, { kind: 'zone-changed', object: old.id, newId, from: old.zone, to, owner: old.owner, lost, ...(dies ? { dies: true as const } : {}) }, rules);
   if (dest.shuffle) recordShuffle(run, old.owner);
   followEffects(run, old, moved);
+  if (old.zone === 'battlefield') returnExiledUntil(run, old);
   return { id: newId };
+}
+
+/**
+ * 610.3, 610.3c: cards exiled "until [this] leaves the battlefield" return as soon as it has left — a
+ * one-shot effect right after that event, not a triggered ability — under their owners' control. A
+ * card that has left exile since is a new object (400.7), and a token exiled has ceased to exist
+ * (704.5d): nothing returns for them.
+ */
+function returnExiledUntil(run: Run, old: GameObject): void {
+  const all = run.state.exiledUntilLeaves;
+  const ids = all?.[old.id];
+  if (!all || !ids) {
+    // A permanent already on the battlefield as the story began may have exiled cards nobody said: not guessed.
+    const entered = run.events.some((x) => x.kind === 'zone-changed' && x.newId === old.id && x.to === 'battlefield');
+    if (!entered && JSON.stringify(old.printed).includes('"untilLeaves":true')) halt('unmodelled', 'error.unmodelled', { reason: 'linked-exile-unknown', object: old.label, rule: '610.3' });
+    return;
+  }
+  const { [old.id]: _gone, ...rest } = all;
+  run.state.exiledUntilLeaves = rest;
+  for (const id of ids) {
+    const o = run.state.objects.find((x) => x.id === id && x.zone === 'exile');
+    if (!o) continue;
+    emit(run, step('zone.until-returns', ['610.3', '610.3c'], { object: o.label, source: old.label }));
+    moveObject(run, o.id, 'battlefield', { controller: o.owner });
+  }
 }
 
 /** What happens to continuous effects that named the old object (400.7, 400.7a, 611.2b). */

@@ -16,10 +16,27 @@ import { onlyTarget, someTarget } from './implied-choices.ts';
 import { wordsFor } from './locales/index.ts';
 import type { ActionOf, ObjectInput } from './scenario-input.ts';
 
+/**
+ * "They cast Banishing Light targeting my Bears; in response I Disenchant it": a permanent spell has no
+ * targets (115.1), and what the story told its enters ability target is that ability's (603.3d,
+ * trigger-targets.ts) — so a spell told in response is cast with that ability on the stack: the
+ * permanent spell has resolved (608.3), its ability triggered (603.6a) and was put on the stack (603.3).
+ */
+function respondToEntering(list: ActionList, e: Extract<QEvent, { kind: 'cast' }>): void {
+  if (e.premise === true || !list.q.responses?.has(e)) return;
+  const top = list.stackSpells.at(-1);
+  if (top === undefined || !(list.q.triggerTargets ?? []).some((tt) => tt.source === top)) return;
+  list.actions.push({ kind: 'resolve' });
+  list.stackSpells.pop();
+  // 117.3b: after a spell resolves, the active player receives priority.
+  list.priority = list.clock.turn;
+}
+
 /** A spell cast in the story (601.2): its modes (700.2), targets (601.2c), X (107.3a) and costs (601.2h) as told, or what must be asked back. */
 export function castSpell(list: ActionList, e: Extract<QEvent, { kind: 'cast' }>, lang: Lang, objects: ObjectInput[]): void {
   // (A spell told only as being on the stack was cast whenever the story needs it: nothing resolves first.)
   if (e.premise !== true) list.settleTriggers(e);
+  respondToEntering(list, e);
   // A noninstant spell is cast only in its caster's own main phase with the stack empty (117.1a):
   // one told after the other player's turn began happens on its caster's next turn.
   if (e.caster !== list.clock.turn && !list.told && e.premise !== true && !list.q.responses?.has(e) && sorcerySpeed(list.q, e.spell)) list.laterTurn(e.caster, 'main1', e.spell);

@@ -11,7 +11,7 @@ import type { ActionList } from './action-list.ts';
 import { controlledBy } from './control.ts';
 import { modificationOf, selectorOf } from './scenario-objects.ts';
 import { equipAbility } from './spell-abilities.ts';
-import { hasTriggers } from './story-timing.ts';
+import { endStepMatters, hasTriggers } from './story-timing.ts';
 import { storyActions } from './event-actions.ts';
 import { activateAbility, castSpell } from './story-casts.ts';
 import { wordsFor } from './locales/index.ts';
@@ -171,9 +171,19 @@ function attach(list: ActionList, e: Extract<QEvent, { kind: 'attach' }>, object
   list.actions.push({ kind: 'attach', object: e.attachment, to: e.to });
 }
 
-/** The turn told as ending: a combat declared and not yet dealt its damage is dealt it first, then the turn ends at its cleanup step (514). */
+/**
+ * The turn told as ending: a combat declared and not yet dealt its damage is dealt it first, then the
+ * turn ends at its cleanup step (514). When anything in the question could trigger at the beginning
+ * of the end step (513.1a, 603.7: a printed or delayed "at the beginning of the [next] end step", or
+ * unread text that speaks of the end step), the end step is walked first so it does (500.1: no step
+ * is skipped), never told as an event that doesn't happen.
+ */
 function endTurn(list: ActionList): void {
   list.combatDamage();
+  if (endStepMatters(list.q) && list.clock.step !== 'end' && list.clock.step !== 'cleanup') {
+    list.moved = true;
+    list.advanceTo({ turn: list.clock.turn, step: 'end', next: false });
+  }
   list.actions.push({ kind: 'end-turn' });
   list.clock.step = 'cleanup';
 }

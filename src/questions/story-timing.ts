@@ -78,7 +78,18 @@ export function drawMatters(q: ParsedQuestion): boolean {
   );
 }
 
-/** True when some object has a triggered ability (its triggers may be waiting on the stack). */
+/** True when some object has a triggered ability, or makes a delayed one (603.7): its triggers may be waiting on the stack. */
 export function hasTriggers(q: Pick<ParsedQuestion, 'cards' | 'quoted'>): boolean {
-  return Object.values(q.cards).some((c) => Array.isArray(c.object.triggers) && c.object.triggers.length > 0) || Object.values(q.quoted).some((c) => Array.isArray(c.object.triggers));
+  const delayed = (o: unknown): boolean => JSON.stringify(o).includes('"kind":"delayed-trigger"');
+  return Object.values(q.cards).some((c) => (Array.isArray(c.object.triggers) && c.object.triggers.length > 0) || delayed(c.object)) || Object.values(q.quoted).some((c) => Array.isArray(c.object.triggers));
+}
+
+/**
+ * Could anything in the question trigger at the beginning of an end step (513.1a)? A modelled
+ * ability that does, printed or created as a delayed triggered ability (603.7, "at the beginning of
+ * the next end step"), or text the compiler couldn't read that speaks of the end step.
+ */
+export function endStepMatters(q: Pick<ParsedQuestion, 'cards' | 'quoted'>): boolean {
+  const all = [...Object.values(q.cards), ...Object.values(q.quoted)];
+  return all.some((c) => c.unmodelled.some((t) => /\bend step\b/i.test(t)) || /"event":"end-step"/.test(JSON.stringify(c.object)));
 }

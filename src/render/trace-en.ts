@@ -81,6 +81,7 @@ export const TRACE_EN: Record<TraceKey, Template> = {
   'zone.new-object': (f) =>
     `${f.citeLead}After changing zones it is a new object with no memory of its previous existence${f.has('lost') ? `; ${f.reasons('lost')} ${Array.isArray(f.p.lost) && f.p.lost.length === 1 && f.p.lost[0] !== 'counters' ? 'is' : 'are'} gone` : ''}.`,
   'zone.effect-lost': (f) => `${f.citeLead}“${f.has('text') ? f.v('text') : f.v('effect')}” no longer applies: it applied to ${f.who('object')}, which is now a new object.`,
+  'zone.until-returns': (f) => `${f.citeLead}${f.who('source')} has left the battlefield, so ${f.who('object')}, exiled until it did, returns to the battlefield under its owner's control.`,
   'zone.effect-follows': (f) =>
     `${f.citeLead}“${f.has('text') ? f.v('text') : f.v('effect')}” applied to ${f.who('object')} as a permanent spell, so it follows it onto the battlefield.`,
   'zone.follows': (f) => `${f.citeLead}${f.who('reference')} has become a new object (${f.who('object')} in ${f.zone('zone')}); the action applies to that object.`,

@@ -80,6 +80,7 @@ export const TRACE_JA: Record<TraceKey, Template> = {
   'zone.new-object': (f) =>
     `${f.citeLead}領域を移動したので、以前の存在とは関係のない新しいオブジェクトになります${f.has('lost') ? `。${f.reasons('lost')}は失われます` : ''}。`,
   'zone.effect-lost': (f) => `${f.citeLead}${f.has('text') ? f.quotedText('text') : f.quotedText('effect')}はもう適用されません。影響を与えていた ${f.who('object')} は新しいオブジェクトになったためです。`,
+  'zone.until-returns': (f) => `${f.citeLead}${f.who('source')} が戦場を離れたので、それが離れるまで追放されていた ${f.who('object')} がオーナーのコントロール下で戦場に戻ります。`,
   'zone.effect-follows': (f) =>
     `${f.citeLead}${f.has('text') ? f.quotedText('text') : f.quotedText('effect')}はパーマネント呪文だった ${f.who('object')} に適用されていたので、戦場に出た後も引き続き適用されます。`,
   'zone.follows': (f) => `${f.citeLead}${f.who('reference')} は新しいオブジェクト（${f.zone('zone')}にある ${f.who('object')}）になっています。処理はそのオブジェクトに対して行います。`,

@@ -31,8 +31,6 @@ const UNMODELLED: [string, string][] = [
   ['Wormfang Newt', "When this creature leaves the battlefield, return the exiled card to the battlefield under its owner's control."],
   // The exile isn't read: nothing to link to.
   ['Wormfang Crab', "When this creature leaves the battlefield, return the exiled card to the battlefield under its owner's control."],
-  // "Until this leaves the battlefield" (610.3) is another template, not read.
-  ['Banishing Light', 'When this enchantment enters, exile target nonland permanent an opponent controls until this enchantment leaves the battlefield.'],
   // Several cards: "the exiled cards … under their owner's control".
   ['Detention Sphere', "When this enchantment leaves the battlefield, return the exiled cards to the battlefield under their owner's control."],
 ];

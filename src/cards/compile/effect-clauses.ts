@@ -6,7 +6,7 @@
  * end of turn (611.2, 514.2). Each returns null when its shape doesn't match or a part isn't read.
  */
 import type { Clause } from './effects.ts';
-import { leftOrExiled } from './linked-exile.ts';
+import { exileUntil, leftOrExiled } from './linked-exile.ts';
 import { NUMBER, numberWord } from './text.ts';
 import { amount, choiceName, objectRef, players, subjectVerb, target } from './effect-refs.ts';
 import type { Refs } from './effect-refs.ts';
@@ -386,6 +386,6 @@ const preventAll: Clause = (c, text) => {
   return r ? r.map((x): SpellEffect => ({ kind: 'add-replacement', replacement: { ...x, text } as ReplacementInput })) : null;
 };
 
-const CORE: readonly Clause[] = [dividedDamage, damage, life, cards, counters, fight, fromGraveyard, fromHand, landPlay, cantCastThisTurn, objects, counterSpell, tokens, continuous, exileInstead, targetController, manaValueLife, search, controllerSearch, proliferateClause, edict, preventNext, preventAll];
+const CORE: readonly Clause[] = [dividedDamage, damage, life, cards, counters, fight, fromGraveyard, fromHand, landPlay, cantCastThisTurn, exileUntil, objects, counterSpell, tokens, continuous, exileInstead, targetController, manaValueLife, search, controllerSearch, proliferateClause, edict, preventNext, preventAll];
 
 export const CLAUSES: readonly Clause[] = [...CORE, may];

@@ -11,6 +11,7 @@ import type { CardType, ObjectFilter, SpellEffect, TargetSpec } from '../../engi
 import { articleGroup, parseGroup } from './words.ts';
 import { lowerFirst, splitSentences } from './text.ts';
 import { CLAUSES } from './effect-clauses.ts';
+import { nextEndStep } from './delayed-clauses.ts';
 import type { Refs } from './effect-refs.ts';
 import { lookupTable } from '../../core/table.ts';
 import { addQuotedAbility, printedQuotes } from './tokens.ts';
@@ -270,6 +271,8 @@ function sacrificedPower(c: string, text: string, ctx: Ctx): SpellEffect[] | nul
 
 /** A clause, or clauses joined by "and" / ", then" ("… deals 2 damage to target creature and you gain 2 life"). */
 function clauses(c: string, text: string, ctx: Ctx): SpellEffect[] | null {
+  const later = nextEndStep(c, text, ctx, clauses);
+  if (later) return later;
   const whole = clause(c, text, ctx);
   if (whole) return whole;
   const count = counted(c, text, ctx) ?? sacrificedPower(c, text, ctx);

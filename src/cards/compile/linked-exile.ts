@@ -7,7 +7,8 @@
  * `linkedExiles`). Otherwise "the exiled card" names nothing the engine can follow: unmodelled.
  */
 import type { SpellEffect } from '../../engine/types.ts';
-import type { Ctx } from './effects.ts';
+import type { Clause, Ctx } from './effects.ts';
+import { objectRef } from './effect-refs.ts';
 import type { GapClass } from './gaps.ts';
 import type { Parts } from './text-parts.ts';
 import { missInOrder } from './text-parts.ts';
@@ -52,3 +53,14 @@ export function leftOrExiled(what: string, ctx: Ctx, under: { underOwner?: boole
   if (what === 'it') return [{ kind: 'put-onto-battlefield', leftCard: true, ...under }];
   return what === 'the exiled card' && !counters ? [{ kind: 'put-onto-battlefield', exiledWith: true, ...under }] : null;
 }
+
+/**
+ * 610.3: "exile target … until this leaves the battlefield" (Banishing Light, Portable Hole) — a
+ * permanent's own ability only, its exile ending when that permanent leaves (no linked ability: the
+ * return is a one-shot effect right after that event, engine/zones.ts).
+ */
+export const exileUntil: Clause = (c, _text, ctx) => {
+  const m = /^exile (.+?) until (?:this|~)(?: [a-z]+)? leaves the battlefield$/.exec(c);
+  const ref = m && ctx.self && !ctx.spell ? objectRef(m[1]!, ctx) : null;
+  return ref?.target !== undefined ? [{ kind: 'exile', ...ref, untilLeaves: true }] : null;
+};

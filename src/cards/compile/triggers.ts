@@ -278,8 +278,10 @@ export function parseTrigger(norm: string, verbatim: string, modal?: ModalBody):
   if (m) return selfTrigger(m, verbatim, modal);
   m = STEP.exec(norm);
   if (m) {
-    if (m[1] === 'the') return null;
-    const who = PLAYER_WHO[m[1]!]!;
+    // "At the beginning of the end step" (Ball Lightning) is each turn's end step, whoever's turn (513.1a);
+    // "the upkeep" / "the draw step" say no more than that and aren't read.
+    if (m[1] === 'the' && m[2] !== 'end step') return null;
+    const who = m[1] === 'the' ? 'any' : PLAYER_WHO[m[1]!]!;
     return triggerOf(STEP_EVENT[m[2]!]!, m[3]!, verbatim, who === 'self' ? {} : { who }, { it: 'self', thatPlayer: who !== 'self' }, modal);
   }
   m = COMBAT_STEP.exec(norm);

@@ -130,7 +130,12 @@ export type SpellEffect = EffectRefs &
     /** 701.19a: "Regenerate [permanent]": a regeneration shield on each referred permanent, for this turn. */
     | { kind: 'regenerate' }
     /** `linked`: the exiled cards are the ones "the exiled card" of the source's other ability names (607.2a; state `linkedExiles`). */
-    | { kind: 'exile'; linked?: boolean }
+    /**
+     * `untilLeaves`: "exile … until this leaves the battlefield" (610.3): the card returns as soon as the
+     * source leaves (state `exiledUntilLeaves`); if it already has when the instruction is followed, the
+     * card isn't exiled (610.3a-b).
+     */
+    | { kind: 'exile'; linked?: boolean; untilLeaves?: boolean }
     | { kind: 'return-to-hand' }
     | { kind: 'tap' }
     | { kind: 'untap' }

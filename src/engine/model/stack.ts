@@ -324,6 +324,11 @@ export interface StackStateFields {
    * no such cards.
    */
   linkedExiles?: Record<ObjectId, ObjectId[]>;
+  /**
+   * Issue 14: the cards exiled "until this leaves the battlefield" (610.3), by the id of the permanent
+   * whose leaving returns them; they return under their owners' control as soon as it has left (610.3c).
+   */
+  exiledUntilLeaves?: Record<ObjectId, ObjectId[]>;
   castRestrictions?: CastRestriction[];
   /** Creatures declared as attackers this turn and by whom (history for "each creature you attacked with this turn", 608.2i). */
   attackedThisTurn?: { object: ObjectId; player: PlayerId }[];

@@ -77,9 +77,10 @@ interface Triggering {
   amount?: number;
 }
 
-function trigger(run: Run, t: TriggeredAbility, source: SeenThen | null, controller: PlayerId, how: Triggering): boolean {
+function trigger(run: Run, t: TriggeredAbility, source: SeenThen | null, controller: PlayerId, how: Triggering, sourceLabel?: string): boolean {
   const byId = layersOf(run).result.byId;
-  const label = source?.o.label ?? 'delayed trigger';
+  // 603.7d-e: a delayed ability's source is the spell or object that made it, even once it has left its zone.
+  const label = source?.o.label ?? sourceLabel ?? 'delayed trigger';
   if (t.condition && !conditionHolds(run.state, byId, t.condition, controller, source?.o.counters ?? null, source?.o.tapped ?? null)) {
     emit(run, step('trigger.condition-false', [...(t.rules ?? []), '603.4'], { ability: t.text, source: label, stage: 'trigger' }));
     return false;
@@ -142,7 +143,7 @@ function detect(run: Run, mark: Snapshot): Snapshot | null {
       if (!matches({ ...d.ability, who }, d.source, d.controller, ev)) continue;
       const src = d.source !== null ? (mark.objects.get(d.source) ?? now.get(d.source) ?? null) : null;
       const how = { cause: ev.cause, lookBack: ev.lookBack, rules: eventRules(ev, true, d.ability), that: ev.that, ...(ev.amount !== undefined ? { amount: ev.amount } : {}) };
-      if (trigger(run, d.ability, src ? { ...src, o: { ...src.o, label: d.sourceLabel } } : null, d.controller, how)) {
+      if (trigger(run, d.ability, src ? { ...src, o: { ...src.o, label: d.sourceLabel } } : null, d.controller, how, d.sourceLabel)) {
         run.state.delayedTriggers = (run.state.delayedTriggers ?? []).filter((x) => x !== d); // 603.7b: only once
       }
     }

@@ -48,6 +48,7 @@ export const REASONS_EN: Record<string, string> = {
   'not-you': 'this can target only its controller',
   'not-yours': 'it is not yours',
   'not-on-stack': 'it is no longer on the stack',
+  'until-source-left': 'its source has already left the battlefield, the event that would bring the card back, so the card isn’t exiled',
   'nothing-linked': 'the ability linked to it exiled nothing while this was that object, so there is no “exiled card” to return',
   'not-done': 'the instruction before it wasn’t done, so “when you do” doesn’t trigger',
   'player-left': 'that player has left the game',

@@ -19,7 +19,7 @@ const lazySeed = z.lazy((): z.ZodType => seedSchema);
 const baseSpellEffects = [
   z.strictObject({ kind: z.literal('damage'), amount: int(0, 'non_negative').default(0), divided: bool().optional(), ...effectRefs }),
   z.strictObject({ kind: z.literal('destroy'), cantRegenerate: bool().optional(), ...effectRefs }),
-  z.strictObject({ kind: z.literal('exile'), linked: bool().optional(), ...effectRefs }),
+  z.strictObject({ kind: z.literal('exile'), linked: bool().optional(), untilLeaves: bool().optional(), ...effectRefs }),
   // 701.19a: a regeneration shield for each referred permanent.
   z.strictObject({ kind: z.literal('regenerate'), ...effectRefs }),
   z.strictObject({ kind: z.literal('return-to-hand'), ...effectRefs }),

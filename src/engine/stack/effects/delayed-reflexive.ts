@@ -23,6 +23,13 @@ function bindEffects(run: Run, effects: readonly SpellEffect[], item: StackItem,
       x = { ...rest, amount: amountFrom(prev, from, item) };
       emit(run, step('resolve.amount', amountRules(from), { item: itemLabel(run.state, item), from, amount: x.amount }));
     }
+    // 603.7c: "return that card … at the beginning of the next end step" — the objects the
+    // instruction before it moved, bound now (each a new object where it went, 400.7); none, no instruction.
+    if (x.it === true) {
+      const { it: _it, ...rest } = x;
+      for (const id of prev.ids) out.push({ ...rest, object: id } as SpellEffect);
+      continue;
+    }
     if (x.that === true && (item.that ?? []).length > 0) {
       const { that: _that, ...rest } = x;
       for (const id of item.that ?? []) out.push({ ...rest, object: id } as SpellEffect);

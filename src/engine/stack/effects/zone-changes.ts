@@ -15,7 +15,7 @@ import { itemLabel } from '../items.ts';
 import { lkiOf } from '../instructions.ts';
 import type { Previous } from '../instructions.ts';
 import { entersWithCounters } from '../created-effects.ts';
-import { lki, movedOf, newIdOf } from './context.ts';
+import { labelOf, lki, movedOf, newIdOf, NONE } from './context.ts';
 import type { EffectCall, Outcome } from './context.ts';
 import { playersOrYou } from './refs.ts';
 import { edit } from '../../changes.ts';
@@ -23,11 +23,35 @@ import { edit } from '../../changes.ts';
 /** 701.13a exile / return to hand: each object moves; "it" then reads the new objects (400.7). */
 export function moveEach(c: EffectCall<'exile' | 'return-to-hand'>): Outcome {
   const { run, e, refs } = c;
+  if (e.kind === 'exile' && e.untilLeaves === true && !untilSourceHere(c)) return NONE;
   const known = lki(run, refs);
   for (const r of refs) run.perform({ kind: e.kind, object: r });
   const previous = movedOf(run, known, c.from);
   if (e.kind === 'exile' && e.linked === true) linkExiled(run, c.item, previous.ids);
+  if (e.kind === 'exile' && e.untilLeaves === true) exiledUntil(run, c.item, previous.ids);
   return { did: c.did(), previous };
+}
+
+/**
+ * 610.3a-b: "exile … until this leaves the battlefield" does nothing once the source has left the
+ * battlefield since the ability was put on the stack (it is no longer that object, 400.7): the event
+ * that would return the card has already happened, so the card doesn't move.
+ */
+function untilSourceHere(c: EffectCall<'exile' | 'return-to-hand'>): boolean {
+  const { run, item } = c;
+  if (item.source !== null && run.state.objects.some((o) => o.id === item.source && o.zone === 'battlefield')) return true;
+  const rule = item.kind === 'triggered' ? '610.3b' : '610.3a';
+  for (const r of c.refs) emit(run, step('stack.effect-skipped', [rule, '400.7'], { item: itemLabel(run.state, item), effect: 'exile', object: labelOf(run, r), reason: 'until-source-left' }));
+  return false;
+}
+
+/** 610.3: the cards exiled until the source leaves, kept under its id; zones.ts returns them when it does. */
+function exiledUntil(run: Run, item: StackItem, ids: readonly string[]): void {
+  if (item.source === null) return;
+  const inExile = ids.filter((id) => run.state.objects.some((o) => o.id === id && o.zone === 'exile'));
+  if (inExile.length === 0) return;
+  const all = run.state.exiledUntilLeaves ?? {};
+  run.state.exiledUntilLeaves = { ...all, [item.source]: [...(all[item.source] ?? []), ...inExile] };
 }
 
 /**
