@@ -12,7 +12,7 @@ import type { QuestionDeps } from '../../src/questions/index.ts';
 import { realCardDeps } from '../cards/compile-helpers.ts';
 import { answeredCiting, refusedAs } from '../support/ask-rows.ts';
 
-const CARDS: Record<string, string> = { 'Grizzly Bears': '灰色熊' };
+const CARDS: Record<string, string> = { 'Grizzly Bears': '灰色熊', 'Lightning Bolt': '稲妻' };
 
 const DOUBLE = "'If a source you control would deal damage to a permanent or player, it deals double that damage instead.'";
 const ANTHEM_JA = '「あなたがコントロールするクリーチャーは+1/+1の修整を受ける」';
@@ -44,6 +44,10 @@ describe('GIVEN an object told by the rules text it says WHEN /ask answers', () 
     ['対戦相手が私の灰色熊を対象に「クリーチャー1体を対象とする。それを追放する。」と書かれたインスタントを唱えました。どうなりますか?', '追放', null, '608.2'],
     ['対戦相手が私の2/2に「クリーチャー1体を対象とする。それはターン終了時まで-3/-3の修整を受ける。」という呪文を唱えました。2/2は死にますか?', '死亡', 'yes', '704.5f'],
     [`${ANTHEM_JA}という能力を持つパーマネントを2つコントロールしています。2/2のクリーチャーもコントロールしています。2/2のパワーはいくつですか?`, '4/4', null, '613.4c'],
+    // The Japanese damage replacement (614.1a, 616.1): doubled by each of two permanents, or that much plus N.
+    ['「あなたがコントロールする発生源がパーマネントやプレイヤーにダメージを与えるなら、代わりにその2倍のダメージを与える」という能力を持つパーマネントを2つコントロールしています。私のクリーチャーが対戦相手に2点のダメージを与えると、対戦相手は何点のダメージを受けますか?', '8点', null, '616.1'],
+    ['「あなたがコントロールする赤の発生源が対戦相手にダメージを与えるなら、代わりにそれはその点数に2を足した点数のダメージを与える」という能力を持つエンチャントをコントロールしています。私は対戦相手に《稲妻》を唱えました。対戦相手は何点のダメージを受けますか?', '5点', null, '614.1'],
+    ["I control an enchantment that says 'If a red source you control would deal damage to an opponent, it deals that much damage plus 2 instead.' I cast Lightning Bolt targeting my opponent. How much damage does my opponent take?", '5 damage', null, '614.1'],
     [`${ANTHEM_JA}という能力を持つエンチャントと2/2のクリーチャーをコントロールしています。2/2のパワーはいくつですか?`, '3/3', null, '613.4c'],
   ])('%s', async (q, says, verdict, rule) => answeredCiting(() => deps)(q, says, verdict, rule));
 
@@ -57,7 +61,7 @@ describe('GIVEN an object told by the rules text it says WHEN /ask answers', () 
   it.each<[string, string, string]>([
     ["My opponent casts a spell that says 'Until end of turn, target creature becomes 0/1.' targeting my 2/2. What is its power?", 'unmodelled', 'becomes 0/1'],
     ["I control two permanents that each say 'Creatures you control get +1/+1 for each card in your hand.' and a 2/2. What is the 2/2's power?", 'unmodelled', 'for each card in your hand'],
-    ['「あなたがコントロールする発生源がパーマネントやプレイヤーにダメージを与えるなら、代わりにその2倍のダメージを与える」という能力を持つパーマネントを2つコントロールしています。私のクリーチャーが対戦相手に2点のダメージを与えると、対戦相手は何点のダメージを受けますか?', 'unmodelled', '2倍のダメージ'],
+    ['「あなたがコントロールする発生源がパーマネントやプレイヤーにダメージを与えるなら、代わりにそれを2回与える」という能力を持つパーマネントをコントロールしています。私のクリーチャーが対戦相手に2点のダメージを与えると、対戦相手は何点のダメージを受けますか?', 'unmodelled', 'それを2回与える'],
     ['私は「このターン、与えられるすべての戦闘ダメージを軽減する。」という呪文を唱えました。その後、私の2/2が攻撃して3/3にブロックされました。私の2/2は死にますか?', 'unmodelled', '戦闘ダメージを軽減'],
   ])('%s', async (q, code, says) => refusedAs(() => deps)(q, code, says));
 });
