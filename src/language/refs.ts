@@ -363,7 +363,10 @@ function describedObjects(story: Story, np: Extract<NounPhrase, { kind: 'object'
       story.problem('unresolved', describe(np), 'what-it-refers-to');
       return null;
     }
-    const introduces = d.card !== null || d.owner !== null || specific(d) || counted || (d.det === null && (d.head === 'creature' || d.head === 'pt' || d.head === 'keyword' || d.head === 'token' || d.head === 'subtype' || d.head === 'type' || (d.head === 'spell' && d.types.length > 0)));
+    // ("two permanents that each say '…'", 「「…」という能力を持つパーマネント」: objects told by their quoted text
+    // with no article introduce them, as a size does.)
+    const quotedCount = d.det === null && d.quotes.length > 0;
+    const introduces = d.card !== null || d.owner !== null || specific(d) || counted || quotedCount || (d.det === null && (d.head === 'creature' || d.head === 'pt' || d.head === 'keyword' || d.head === 'token' || d.head === 'subtype' || d.head === 'type' || (d.head === 'spell' && d.types.length > 0)));
     if (!introduces || !opts.create) {
       story.problem('unresolved', describe(np), 'what-it-refers-to');
       return null;

@@ -405,6 +405,10 @@ export class Story {
       for (const w of (left ?? '').split(/\s+/)) if (CARD_TYPES.includes(w as CardType) && !types.includes(w as CardType)) types.push(w as CardType);
       for (const w of (right ?? '').split(/\s+/).filter(Boolean)) if (!subtypes.includes(w)) subtypes.push(w);
     } else {
+      // "a spell that says 'Destroy target creature.'": a spell told only by the instructions it says has them
+      // as a spell ability, which only an instant or a sorcery has (113.3a); read as an instant, as "a +3/+3
+      // spell" is (the quoted text is then compiled as instructions, and refused if it is none).
+      if (d.head === 'spell' && types.length === 0 && d.quotes.length > 0) types.push('Instant');
       const creatureSubtype = subtypes.some((s) => subtypeSet(s) === 'creature');
       if ((isCreatureHead || creatureSubtype || d.power !== null) && !types.includes('Creature')) types.push('Creature');
       for (const s of subtypes) {
@@ -714,6 +718,9 @@ export class Story {
     if (!d.colors.every((c) => o.colors.includes(c) || (facts?.colors.includes(c) ?? false) || unknown)) return false;
     if (!d.keywords.every((k) => o.keywords.some((x) => kwText(x) === kwText(k)) || (facts?.keywords.includes(kwText(k).toLowerCase()) ?? false) || unknown)) return false;
     if ((d.head === 'token' || d.adjectives.includes('token')) && !o.token) return false;
+    // "the spell": an object on the stack (112.1); one told only by its words that was never cast and is no
+    // instant or sorcery ("my creature", sacrificed in response) is none. (A card may be named before it is cast.)
+    if (d.head === 'spell' && o.card === null && o.cast !== true && !o.types.some((t) => t === 'Instant' || t === 'Sorcery')) return false;
     if ((d.head === 'attacker' || d.head === 'blocker') && this.roles.get(o.id) !== d.head) return false;
     // (A card's types are known from its type line; an object with none said is taken as it is described.)
     if ((d.head === 'creature' || d.head === 'pt' || d.head === 'keyword' || d.head === 'blocker' || d.head === 'attacker') && !o.types.includes('Creature') && (o.card === null || o.types.length > 0)) return false;

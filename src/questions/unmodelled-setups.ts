@@ -116,9 +116,11 @@ export function quotedTexts(st: Story, lang: Lang): Result<ParsedQuestion['quote
   const quoted: ParsedQuestion['quoted'] = {};
   for (const t of st.things) {
     for (const q of t.abilityTexts) {
-      if (looksJapanese(q)) return fail('unmodelled', message(lang, 'quoted_ja', { text: quote(q) }), [q]);
-      // An instant's or sorcery's text is what it does as it resolves (a spell told with no card).
+      // An instant's or sorcery's text is what it does as it resolves (a spell told with no card). Japanese
+      // text goes through the Japanese surface of the same templates (cards/compile/ja.ts); what neither reads
+      // is refused, named (a Japanese text the templates can't read is named whole, as written).
       const c = compileQuoted(q, !t.card && t.types.some((x) => x === 'Instant' || x === 'Sorcery'));
+      if (c.unmodelled.length > 0 && looksJapanese(q)) return fail('unmodelled', message(lang, 'quoted_ja', { text: quote(q) }), [q]);
       if (c.unmodelled.length > 0) return fail('unmodelled', message(lang, 'quoted_unmodelled', { text: c.unmodelled.join(' ') }), c.unmodelled);
       const prev = quoted[t.id];
       quoted[t.id] = prev ? { object: joinFields(prev.object, c.object), replacements: [...prev.replacements, ...c.replacements], unmodelled: [] } : c;

@@ -225,10 +225,11 @@ function readPostModifiers(r: Reader, i: number, d: Description): number {
         j = k + 2;
         continue;
       }
-      // "that says '…'"
-      if (has(at(r, k), 'verb')?.verb === 'say' && has(at(r, k + 1), 'quote')) {
-        d.quotes.push(has(at(r, k + 1), 'quote')!.text);
-        j = k + 2;
+      // "that says '…'", "that each say '…'", "that read '…'" (each of them has the text)
+      const each = has(at(r, k), 'det')?.det === 'each' || /^(?:each|both|all)$/i.test(at(r, k)?.text ?? '') ? 1 : 0;
+      if ((has(at(r, k + each), 'verb')?.verb === 'say' || /^reads?$/i.test(at(r, k + each)?.text ?? '')) && has(at(r, k + each + 1), 'quote')) {
+        d.quotes.push(has(at(r, k + each + 1), 'quote')!.text);
+        j = k + each + 2;
         continue;
       }
       break;

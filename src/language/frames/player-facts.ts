@@ -307,8 +307,10 @@ function bothPlayers(story: Story, c: Clause): number[] | null {
   if (s.kind === 'pronoun' && (s.word === 'both' || s.word === 'each')) return [...s.chunks];
   // "we're both at 10": "we" (read as the asker) said together with a floating "both"/"each".
   // ("I have Elves and Bears, both there since last turn": a "both" after what is had sums up those objects, not the players.)
-  const objectEnd = c.object ? Math.max(...phraseChunks(c.object)) : Infinity;
-  const floating = c.chunks.filter((k) => !s.chunks.includes(k) && k < objectEnd && story.sensesAt(k).some((x) => (x.kind === 'pronoun' && (x.word === 'both' || x.word === 'each')) || (x.kind === 'det' && x.det === 'each')));
+  // (Nor an "each" inside what is had: "I control two permanents that each say '…'" says it of the permanents.)
+  const inObject = c.object ? phraseChunks(c.object) : [];
+  const objectEnd = c.object ? Math.max(...inObject) : Infinity;
+  const floating = c.chunks.filter((k) => !s.chunks.includes(k) && k < objectEnd && !inObject.includes(k) && story.sensesAt(k).some((x) => (x.kind === 'pronoun' && (x.word === 'both' || x.word === 'each')) || (x.kind === 'det' && x.det === 'each')));
   if (s.kind === 'player' && s.player.who === 'me' && floating.length > 0) return [...s.chunks, ...floating];
   // "My opponent and I each control …", "he and I both have …": the two players named, each one, with a floating
   // "each"/"both" (without it, "my opponent and I control X" could be one thing shared: not read so).

@@ -39,10 +39,14 @@ export function countAfter(st: State, it: Item, next?: Item): boolean {
   // (「3体とも」 comes here as allOfThem made it: "they", that many.)
   const both = it.kind === 'np' && it.np.kind === 'pronoun' && it.particles.length === 0 && ((it.np.word === 'both' && /^(?:2|２|二)体とも$/.test(it.np.text)) || (it.np.word === 'they' && it.np.count !== undefined && it.np.chunks.length === 1));
   const allOf = it.particles.join('') === 'とも';
-  const k = it.kind === 'chunk' ? it.from : it.kind === 'np' && (both || (it.np.kind === 'object' && it.np.chunks.length === 1)) && (it.to === it.from + 1 || both) ? it.from : -1;
+  // (「パーマネントを2つ」: 2つ, read on its own as an amount, counts a permanent that is no creature, as 2体 counts creatures.)
+  const thing = np.head === 'permanent' || (np.head === 'type' && !np.types.includes('Creature'));
+  const pieceAmount = thing && it.kind === 'np' && it.np.kind === 'amount' && it.np.chunks.length === 1 && it.to === it.from + 1;
+  const k = it.kind === 'chunk' || pieceAmount ? it.from : it.kind === 'np' && (both || (it.np.kind === 'object' && it.np.chunks.length === 1)) && (it.to === it.from + 1 || both) ? it.from : -1;
   const c = st.r.chunks[k];
   const n = both && it.kind === 'np' && it.np.kind === 'pronoun' ? (it.np.count ?? 2) : c?.senses[0]?.kind === 'number' ? c.senses[0].value : null;
-  if (!c || n === null || (!both && (c.ja.ordinal || (c.ja.counter !== 'creature' && c.ja.counter !== 'card'))) || n < 1) return false;
+  const pieces = c?.ja.counter === 'piece' && thing;
+  if (!c || n === null || (!both && (c.ja.ordinal || (c.ja.counter !== 'creature' && c.ja.counter !== 'card' && !pieces))) || n < 1) return false;
   // 「2/2が2体と3/3が1体」: a count with と after it closes that item of a list read on (countedList).
   if (it.particles.length === 1 && it.particles[0] !== 'と' && !allOf) return false;
   if (allOf || both) {

@@ -170,6 +170,16 @@ export function readDescriptive(r: JaReader, j: number, d: Description): number 
       d.quotes.push(quote.text);
       return k + 2;
     }
+    // 「「…」という呪文」「「…」と書かれたインスタント」: the object told by what it says.
+    if (at(r, j + 1)?.text === 'という' && describable(r, j + 2)) {
+      d.quotes.push(quote.text);
+      return j + 2;
+    }
+    const written = at(r, j + 2);
+    if (isParticle(r, j + 1, 'と') && written?.ja.lemma === '書く' && written.ja.verb?.morph.attributive === true && !written.ja.verb.morph.negated && describable(r, j + 3)) {
+      d.quotes.push(quote.text);
+      return j + 3;
+    }
   }
   // あなたがコントロールするクリーチャー: who controls it.
   const pl = first(r, j, 'player');
