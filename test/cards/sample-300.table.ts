@@ -298,7 +298,7 @@ export const SAMPLE: SampleRow[] = [
   ["Swiftfoot Boots", "full", "kw: equip {1} | static: attached has hexproof, haste | act {1} (sorcery): [creature=Creature you] attach →creature", "", []],
   ["Lightning Greaves", "full", "kw: equip {0} | static: attached has haste, shroud | act {0} (sorcery): [creature=Creature you] attach →creature", "", []],
   ["Skullclamp", "full", "kw: equip {1} | static: attached +1/-1 | on dies(attached): draw 2 →you | act {1} (sorcery): [creature=Creature you] attach →creature", "", []],
-  ["Mithril Coat", "partial", "kw: flash, indestructible, equip {3} | static: attached has indestructible | act {3} (sorcery): [creature=Creature you] attach →creature", "", ["When Mithril Coat enters, attach it to target legendary creature you control."]],
+  ["Mithril Coat", "full", "kw: flash, indestructible, equip {3} | static: attached has indestructible | on enters(self): [creature=Creature super:Legendary you] attach →creature | act {3} (sorcery): [creature=Creature you] attach →creature", "", []],
   ["Sword of the Animist", "full", "kw: equip {2} | static: attached +1/+1 | on attacks(attached): search Land super:Basic → battlefield tapped; shuffle may:may | act {2} (sorcery): [creature=Creature you] attach →creature", "", []],
   ["Basilisk Collar", "full", "kw: equip {2} | static: attached has deathtouch, lifelink | act {2} (sorcery): [creature=Creature you] attach →creature", "", []],
   ["Whispersilk Cloak", "full", "kw: equip {2} | static: attached has can't be blocked, shroud | act {2} (sorcery): [creature=Creature you] attach →creature", "", []],

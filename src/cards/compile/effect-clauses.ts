@@ -19,6 +19,7 @@ import { tokens } from './token-clauses.ts';
 import { continuous } from './continuous-clauses.ts';
 import { exileInstead, manaValueLife, targetController } from './follow-up-clauses.ts';
 import { controllerSearch, search } from './search-clauses.ts';
+import { attachClause } from './attach-clauses.ts';
 
 /**
  * 601.2d: "this deals 3 damage divided as you choose among one, two, or three targets", "… among one or two targets", "…
@@ -341,10 +342,11 @@ const proliferateClause: Clause = (c, _text, ctx) => {
  * opponent (102.2: in a two-player game, the other player; the engine stops on several opponents). A choice name per player named, unique in the ability.
  */
 const edict: Clause = (c, _text, ctx) => {
-  const m = new RegExp(`^(each opponent|each other player|each player|target player|target opponent|that player|they) sacrifices? (a|an|two|three) (.+?)(?: of their choice)?$`).exec(c);
+  const m = new RegExp(`^(each opponent|each other player|each player|target player|target opponent|that player|they|defending player) sacrifices? (a|an|${NUMBER.slice(1, -1)}) (.+?)(?: of their choice)?$`).exec(c);
   if (!m || (m[1] === 'they') !== /^they sacrifice /.test(c)) return null;
   // "Each player sacrifices two creatures of their choice": that many, chosen as for one (608.2d).
-  const count = m[2] === 'a' || m[2] === 'an' ? 1 : numberWord(m[2]!)!;
+  const count = m[2] === 'a' || m[2] === 'an' ? 1 : numberWord(m[2]!);
+  if (count === null || count < 1) return null;
   const g = parseGroup(m[3]!);
   if (!g || g.plural !== count > 1 || g.filter.controller || g.filter.other) return null;
   const who = players(m[1] === 'each other player' ? 'each opponent' : m[1], ctx);
@@ -386,6 +388,6 @@ const preventAll: Clause = (c, text) => {
   return r ? r.map((x): SpellEffect => ({ kind: 'add-replacement', replacement: { ...x, text } as ReplacementInput })) : null;
 };
 
-const CORE: readonly Clause[] = [dividedDamage, damage, life, cards, counters, fight, fromGraveyard, fromHand, landPlay, cantCastThisTurn, exileUntil, objects, counterSpell, tokens, continuous, exileInstead, targetController, manaValueLife, search, controllerSearch, proliferateClause, edict, preventNext, preventAll];
+const CORE: readonly Clause[] = [dividedDamage, damage, life, cards, counters, fight, fromGraveyard, fromHand, landPlay, cantCastThisTurn, exileUntil, objects, counterSpell, tokens, continuous, exileInstead, targetController, manaValueLife, search, controllerSearch, proliferateClause, edict, preventNext, preventAll, attachClause];
 
 export const CLAUSES: readonly Clause[] = [...CORE, may];

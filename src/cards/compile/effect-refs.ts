@@ -7,7 +7,7 @@ import type { Ctx } from './effects.ts';
 import { parseGroup, parseTarget, targetWord } from './words.ts';
 import { numberWord } from './text.ts';
 
-export type Refs = Pick<SpellEffect, 'target' | 'self' | 'all' | 'that' | 'player' | 'leftCard' | 'attached'>;
+export type Refs = Pick<SpellEffect, 'target' | 'self' | 'all' | 'that' | 'player' | 'leftCard' | 'attached' | 'it'>;
 
 export function target(phrase: string, ctx: Ctx): string | null {
   const word = targetWord(phrase, new Set(ctx.words));
@@ -39,6 +39,8 @@ export function objectRef(phrase: string, ctx: Ctx): Refs | null {
     if (last === null) return p === 'it' && ctx.it === 'self' ? named({ self: true }) : ctx.it === 'that' ? named({ that: true }) : null;
     // "It" after a group ("all creatures … it") or a target word with several targets isn't one object.
     if (last.all || (last.target !== undefined && (ctx.targets.find((t) => t.word === last.target)?.count ?? 1) !== 1)) return null;
+    // 111.1: after "create a … token", "it" is the token created (the previous instruction's object).
+    if (last.it) return p === 'it' ? { it: true } : null;
     if (p === 'that creature' && !last.that && !last.target) return null;
     return { ...last };
   }
@@ -65,6 +67,8 @@ export function players(phrase: string | undefined, ctx: Ctx): Refs[] | null {
   }
   // 608.2k: the player the trigger event named ("whenever an opponent draws a card, that player …").
   if ((p === 'that player' || p === 'they') && ctx.thatPlayer) return [{ that: true }];
+  // 508.5: in an attacking creature's own attack trigger, the player it attacks (the engine's DEFENDING_PLAYER).
+  if (p === 'defending player' && ctx.defending === true) return [{ player: 'defending' }];
   return null;
 }
 

@@ -36,6 +36,8 @@ export interface EffectOptions {
   leftCard?: boolean;
   /** A trigger whose event has an amount (life gained or lost, damage dealt): "that much" is it (603.2, 608.2h). */
   eventAmount?: boolean;
+  /** An attacking creature's own attack trigger: "defending player" is the player it attacks (508.5). */
+  defending?: boolean;
   /**
    * The object an earlier sentence of the same spell named last (608.2c: one ability, read in order):
    * "Put a +1/+1 counter on target creature you control. It gains hexproof until end of turn." — the
@@ -62,6 +64,8 @@ export interface Ctx {
   thatPlayer: boolean;
   eventAmount: boolean;
   leftCard: boolean;
+  /** "Defending player" names the player the source attacks (508.5). */
+  defending?: boolean;
   /** The instruction read just before this one in the same ability ("Destroy target creature. Its controller draws two cards", 608.2h). */
   previous?: SpellEffect;
 }
@@ -301,7 +305,7 @@ const YOU_IMPERATIVE = /^you (?:untap|tap|destroy|exile|return|put|create|sacrif
  */
 export function parseEffects(normalised: string, verbatim: string, words: Set<string> = new Set(), opts: EffectOptions = {}): EffectList | null {
   const self = opts.self ?? opts.itIsThis ?? false;
-  const ctx: Ctx = { words, targets: [], self, it: opts.it !== undefined ? opts.it : opts.itIsThis ? 'self' : null, spell: opts.spell ?? false, choices: new Set(), last: opts.last ?? null, itIsSource: opts.itIsSource ?? false, thatPlayer: opts.thatPlayer ?? false, eventAmount: opts.eventAmount ?? false, leftCard: opts.leftCard ?? false };
+  const ctx: Ctx = { words, targets: [], self, it: opts.it !== undefined ? opts.it : opts.itIsThis ? 'self' : null, spell: opts.spell ?? false, choices: new Set(), last: opts.last ?? null, itIsSource: opts.itIsSource ?? false, thatPlayer: opts.thatPlayer ?? false, eventAmount: opts.eventAmount ?? false, leftCard: opts.leftCard ?? false, defending: opts.defending ?? false };
   const before = new Set(words);
   const effects: SpellEffect[] = [];
   /** The instructions of the sentence before. */

@@ -14,6 +14,9 @@ import { lookupTable } from '../../core/table.ts';
 
 const WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
+/** The enters trigger of the keywords that make a creature token and attach their Equipment to it. */
+const equipped = (token: string): string => `When this Equipment enters, create a ${token} creature token, then attach this Equipment to it.`;
+
 interface KeywordText {
   rule: string;
   /** The parameter: a number N (1-10), a mana cost, or none. */
@@ -36,6 +39,14 @@ const KEYWORD_TEXTS: Readonly<Record<string, KeywordText>> = lookupTable({
   },
   // 702.110a: exploit (what happens when it exploits is the card's own text, 702.110b).
   exploit: { rule: '702.110a', param: 'none', kind: 'triggered', texts: () => ['When this creature enters, you may sacrifice a creature.'] },
+  // 702.86a: annihilator N — the defending player (508.5) chooses and sacrifices N permanents (701.21a,
+  // 608.2d); each instance triggers on its own (702.86b: one trigger per keyword).
+  annihilator: { rule: '702.86a', param: 'number', kind: 'triggered', texts: (n) => [`Whenever this creature attacks, defending player sacrifices ${WORDS[Number(n)]} ${n === '1' ? 'permanent' : 'permanents'}.`] },
+  // 702.92a living weapon, 702.163a For Mirrodin!, 702.182a job select: a token created, then this
+  // Equipment attached to it (701.3a; "it" is the token, 111.1).
+  'living weapon': { rule: '702.92a', param: 'none', kind: 'triggered', texts: () => [equipped('0/0 black Phyrexian Germ')] },
+  'for mirrodin!': { rule: '702.163a', param: 'none', kind: 'triggered', texts: () => [equipped('2/2 red Rebel')] },
+  'job select': { rule: '702.182a', param: 'none', kind: 'triggered', texts: () => [equipped('1/1 colorless Hero')] },
   // 702.107a: outlast [cost].
   outlast: { rule: '702.107a', param: 'cost', kind: 'activated', texts: (cost) => [`${cost}, {T}: Put a +1/+1 counter on this creature. Activate only as a sorcery.`] },
 });

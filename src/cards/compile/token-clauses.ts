@@ -13,6 +13,13 @@ import { NUMBER, numberWord } from './text.ts';
  * creates a Treasure token" — the tokens are created under that player's control (111.2).
  */
 export const tokens: Clause = (c, text, ctx) => {
+  const made = madeTokens(c, text, ctx);
+  // 111.1: "it" after the instruction is the one token it created; after several, no one object.
+  if (made) ctx.last = made.length === 1 && made[0]!.amountFrom === undefined && made[0]!.player === undefined && made[0]!.target === undefined ? { it: true } : { all: { kind: 'filter' } };
+  return made;
+};
+
+function madeTokens(c: string, text: string, ctx: Parameters<Clause>[2]): SpellEffect[] | null {
   // A quoted ability the token has is read only as printed (tokens.ts).
   const quotes = printedQuotes(text);
   const m = /^(each opponent|each player|target player|target opponent|that player) creates (.+)$/.exec(c);
@@ -38,7 +45,7 @@ export const tokens: Clause = (c, text, ctx) => {
   const who = made ? players(m[1], ctx) : null;
   if (!made || !who) return null;
   return who.flatMap((p) => made.map((e): SpellEffect => ({ ...structuredClone(e), ...p })));
-};
+}
 
 /**
  * 111.1: "create a 3/3 … token with deathtouch and a 3/3 … token with lifelink" — two token

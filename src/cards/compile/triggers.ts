@@ -138,7 +138,8 @@ function selfTrigger(m: RegExpExecArray, verbatim: string, modal: ModalBody | un
   }
   // "that creature" after "blocks a creature" is the creature blocked (608.2k).
   if (m[2] === 'blocks a creature') return triggerOf(event, m[3]!, verbatim, {}, { it: 'that' }, modal);
-  return triggerOf(event, m[3]!, verbatim, {}, { it: 'self' }, modal);
+  // 508.5: "defending player" in its own attack trigger is the player it attacks.
+  return triggerOf(event, m[3]!, verbatim, {}, { it: 'self', ...(event === 'attacks' ? { defending: true } : {}) }, modal);
 }
 
 /**

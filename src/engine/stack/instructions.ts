@@ -44,6 +44,13 @@ export function countersOnSource(state: GameState, item: StackItem, kind: string
 /** The player reference "its controller": the last known controller of the previous instruction's objects (608.2h). */
 export const THAT_CONTROLLER = 'that-controller';
 
+/**
+ * The player reference "defending player" in an attacking creature's own ability (508.5): the player
+ * it attacks; in a two-player game the nonactive player (506.2). With several opponents which one
+ * isn't known here (508.5a): the engine stops rather than guess.
+ */
+export const DEFENDING_PLAYER = 'defending';
+
 /** The players "its controller" names: each distinct last known controller, in order. */
 export function controllersOf(prev: Previous): PlayerId[] {
   return [...new Set(prev.lki.map((x) => x.controller).filter((x): x is PlayerId => x !== undefined))];

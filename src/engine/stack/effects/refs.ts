@@ -12,7 +12,7 @@ import { step } from '../../trace.ts';
 import type { ObjectFilter, PlayerId, SpellEffect, StackItem } from '../../types.ts';
 import { untargetedNotes } from '../../targets/legality.ts';
 import { findItem, itemLabel, opponentsOf } from '../items.ts';
-import { amountFrom, amountRules, controllersOf, countersOnSource, matching, THAT_CONTROLLER } from '../instructions.ts';
+import { amountFrom, amountRules, controllersOf, countersOnSource, DEFENDING_PLAYER, matching, THAT_CONTROLLER } from '../instructions.ts';
 import { byIdNow, labelOf } from './context.ts';
 import type { Ctx, EffectCall } from './context.ts';
 
@@ -58,13 +58,19 @@ function attachedOf(run: Run, item: StackItem): string[] {
   return to !== null && to !== undefined && run.state.objects.some((o) => o.id === to && o.zone === 'battlefield') ? [to] : [];
 }
 
-/** A player reference of an effect: 'you', 'opponent' (the only one) or an id. */
+/** A player reference of an effect: 'you', 'opponent' (the only one), the defending player or an id. */
 function playerRef(run: Run, item: StackItem, ref: string): PlayerId {
   if (ref === 'you') return item.controller;
   if (ref === 'opponent') {
     const opps = opponentsOf(run.state, item.controller);
     if (opps.length !== 1) halt('unmodelled', 'error.unmodelled', { reason: 'several-opponents', rule: '800.4a' });
     return opps[0]!;
+  }
+  if (ref === DEFENDING_PLAYER) {
+    // 506.2, 508.5: two players — the nonactive one is the defending player; 508.5a: with more, not guessed.
+    const opps = opponentsOf(run.state, item.controller);
+    if (opps.length !== 1) halt('unmodelled', 'error.unmodelled', { reason: 'several-opponents', rule: '508.5a' });
+    return run.state.activePlayer === item.controller ? opps[0]! : item.controller;
   }
   return ref;
 }

@@ -2,6 +2,7 @@
 import { emit } from '../../run.ts';
 import { step } from '../../trace.ts';
 import { amountFrom, amountRules, controllersOf, countersOnSource, matching, NOTHING, THAT_CONTROLLER } from '../instructions.ts';
+import type { Previous } from '../instructions.ts';
 import { itemLabel } from '../items.ts';
 import { byIdNow } from './context.ts';
 import type { EffectCall, Outcome } from './context.ts';
@@ -50,6 +51,17 @@ export function createTokens(c: EffectCall<'create'>): Outcome {
     for (const p of refs.filter((r) => run.state.players.some((x) => x.id === r))) make(p);
     return { did: c.did(), previous: NOTHING };
   }
+  const from = run.events.length;
   make(e.seed.controller || item.controller);
-  return { did: c.did(), previous: NOTHING };
+  return { did: c.did(), previous: created(c, from) };
+}
+
+/**
+ * "Create a … token, then attach this Equipment to it" (702.92a, 702.163a, 702.182a): "it" after the
+ * instruction is the token it created (111.1), each as the new object it is on the battlefield.
+ */
+function created(c: EffectCall<'create'>, from: number): Previous {
+  const ids = c.run.events.slice(from).flatMap((x) => (x.kind === 'created' && c.run.state.objects.some((o) => o.id === x.object && o.zone === 'battlefield') ? [x.object] : []));
+  const byId = byIdNow(c.run);
+  return { count: ids.length, ids, lki: ids.map((id) => ({ power: byId[id]?.power ?? 0, manaValue: 0, controller: byId[id]?.controller ?? c.item.controller })) };
 }
