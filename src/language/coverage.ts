@@ -8,6 +8,7 @@ import type { Chunk } from './chunk.ts';
 import { domainBearing } from './chunk.ts';
 import type { Story } from './story.ts';
 import type { JaChunk } from './ja/chunk.ts';
+import { VERB_NOUNS } from './ja/verb-words.ts';
 
 /** The user's words (exactly as written) that carry meaning nothing used, in order, merged when adjacent. */
 export function leftovers(chunks: readonly Chunk[], story: Story, text: string): string[] {
@@ -91,6 +92,12 @@ function qualityWords(chunks: readonly Chunk[]): Set<number> {
     // happened or was done; dropped, the story was answered without it (issue 11 §1), so it is named
     // like any domain word. (Verbs about the question itself — 思う, 迷う — are filler, not unknown.)
     if (ja && ja.ja.lemma !== null) {
+      out.add(c.i);
+      continue;
+    }
+    // 「ブロックに出せる?」: a game verb's noun alone, read by nothing, is an act the reading missed (red team s28: 出す
+    // read as a cast and a wrong yes answered); named like any domain word.
+    if (ja && VERB_NOUNS.has(c.text)) {
       out.add(c.i);
       continue;
     }
