@@ -109,6 +109,9 @@ function qualityWords(chunks: readonly Chunk[]): Set<number> {
     // 「苦悩を持つ3/3」: the same, said with を持つ (the particle, then the verb "have").
     const particle = chunks[k + 1];
     const verb = chunks[k + 2]?.senses[0];
+    // 「威圧持ちをブロックできる?」「X持ちの3/3」: the same, said with 持ち right after it (red team s28: the creature
+    // vanished from the question and a blocker was asked of an attacker made up).
+    if (particle && 'ja' in particle && (particle as JaChunk).ja.particle === null && particle.senses[0]?.kind === 'verb' && particle.senses[0].verb === 'have') out.add(c.i);
     // 「Xがある2/2」「Xがあるクリーチャー」: the same, said with が and ある (what the object has; red team s11).
     if (particle && 'ja' in particle && ((particle as JaChunk).ja.particle === 'を' || (particle as JaChunk).ja.particle === 'が') && verb?.kind === 'verb' && verb.verb === 'have') out.add(c.i);
     // 「同じ名前の伝説のクリーチャー」: an unknown noun with の before the words of an object is a

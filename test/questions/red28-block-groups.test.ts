@@ -5,7 +5,7 @@
  * the asker blocks. Read as before, the 4/4 vanished (its to-phrase marked used though nothing read it, so coverage named
  * nothing), the 1/1 was asked as the attacker and two creatures of no size blocked it: a confident wrong "no".
  * Also 「ブロックに出す／回す」 (a creature put up as a blocker; 出す was read as a cast: a wrong yes), and a game verb's
- * noun left unread is named. Menace: 702.111b; flying and reach: 702.9b, 702.17b.
+ * noun left unread is named, as is a quality said with 持ち; "two of my 1/1s" is two of them. Menace: 702.111b; flying and reach: 702.9b, 702.17b.
  */
 import { beforeAll, describe, it } from 'vitest';
 import type { QuestionDeps } from '../../src/questions/index.ts';
@@ -42,6 +42,12 @@ describe('GIVEN a block asked with what is blocked (に) and the blockers (を) 
     ['Can two 1/1s block a 4/4 with menace?', 'can block', 'yes', '509.1'],
     ['Can I block a 4/4 with menace with my 1/1?', 'alone', 'no', '702.111b'],
     ['Can I block a 3/3 with flying with two 2/2s with reach?', 'can block', 'yes', '509.1'],
+    // "two of my 1/1s": that many of the kind described (it was read as "two" beside "of my 1/1s", and refused).
+    ['Can I block a 4/4 with menace with two of my 1/1s?', 'can block', 'yes', '509.1'],
+    ['Can two of my 2/2s block a 5/5 with trample?', 'can block', 'yes', '509.1'],
+    ['Their 4/4 attacks. Can I block it with two of my 2/2s?', 'can block', 'yes', '509.1'],
+    ['Can I block a 3/3 flier with two of my 2/2s?', "can't block", 'no', '702.9b'],
+    ['Can two of my 1/1s with reach block a 3/3 with flying?', 'can block', 'yes', '509.1'],
   ];
   it.each(ROWS)('%s → says %s', (q, says, verdict, rule) => answeredCiting(() => deps)(q, says, verdict, rule), 60_000);
 
@@ -55,6 +61,11 @@ describe('GIVEN a block asked with what is blocked (に) and the blockers (を) 
     ['威迫持ちの4/4に1/1を2/2でブロックできる?', 'not_understood', '4/4'],
     // A causative (に is who blocks): not read, named.
     ['4/4に1/1をブロックさせることはできる?', 'not_understood', '4/4'],
+    // A word no lexicon knows said with 持ち is what the creature has: named, never swept up as the ask's own word (the
+    // creature it describes vanished and an attacker was made up).
+    ['アーティファクト・クリーチャーで威圧持ちをブロックできる?', 'not_understood', '威圧'],
+    // A group counted as well ("two of my three 1/1s"): not read, never answered.
+    ['Can I block a 4/4 with menace with two of my three 1/1s?', 'not_understood', 'two of my three'],
   ];
   it.each(REFUSED)('%s → refused %s', (q, code, says) => refusedAs(() => deps)(q, code, says), 60_000);
 });
