@@ -37,6 +37,10 @@ describe('GIVEN a block asked with what is blocked (に) and the blockers (を) 
     ['飛行を持つ4/4に到達を持つ2/3をブロックに出せる?', 'ブロックできます', 'yes', '509.1'],
     ['飛行を持つ4/4に2/3をブロックに出せる?', 'ブロックできません', 'no', '702.9b'],
     ['相手の4/4が攻撃してきた。自分の2/2をブロックに回せる?', 'ブロックできます', 'yes', '509.1'],
+    // Told, not asked: the same reading, and the combat run (510.1c: the attacker divides its damage).
+    ['威迫持ちの4/4に、自分の1/1を2体でブロックした。4/4は死ぬ?', '戦場に残ります', 'no', '510.1'],
+    ['相手の5/5に、2/2を3体でブロックした。5/5は死ぬ?', '死亡します', 'yes', '510.1'],
+    ['4/4に相手が1/1を2体でブロックしてきた。4/4は死ぬ?', '戦場に残ります', 'no', '510.1'],
     // English equivalents.
     ['Can I block a 4/4 with menace with two 1/1s?', 'can block', 'yes', '509.1'],
     ['Can two 1/1s block a 4/4 with menace?', 'can block', 'yes', '509.1'],
