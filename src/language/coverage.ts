@@ -8,6 +8,7 @@ import type { Chunk } from './chunk.ts';
 import { domainBearing } from './chunk.ts';
 import type { Story } from './story.ts';
 import type { JaChunk } from './ja/chunk.ts';
+import { VERB_NOUNS } from './ja/verb-words.ts';
 
 /** The user's words (exactly as written) that carry meaning nothing used, in order, merged when adjacent. */
 export function leftovers(chunks: readonly Chunk[], story: Story, text: string): string[] {
@@ -101,6 +102,12 @@ function qualityWords(chunks: readonly Chunk[]): Set<number> {
       out.add(c.i);
       continue;
     }
+    // 「ブロックに出せる?」: a game verb's noun alone, read by nothing, is an act the reading missed (red team s28: 出す
+    // read as a cast and a wrong yes answered); named like any domain word.
+    if (ja && VERB_NOUNS.has(c.text)) {
+      out.add(c.i);
+      continue;
+    }
     let j = k - 1;
     while (j >= 0 && (chunks[j]!.senses[0]!.kind === 'det' || chunks[j]!.senses[0]!.kind === 'punct')) j--;
     const before = j >= 0 ? chunks[j]!.senses[0]! : null;
@@ -109,6 +116,9 @@ function qualityWords(chunks: readonly Chunk[]): Set<number> {
     // 「苦悩を持つ3/3」: the same, said with を持つ (the particle, then the verb "have").
     const particle = chunks[k + 1];
     const verb = chunks[k + 2]?.senses[0];
+    // 「威圧持ちをブロックできる?」「X持ちの3/3」: the same, said with 持ち right after it (red team s28: the creature
+    // vanished from the question and a blocker was asked of an attacker made up).
+    if (particle && 'ja' in particle && (particle as JaChunk).ja.particle === null && particle.senses[0]?.kind === 'verb' && particle.senses[0].verb === 'have') out.add(c.i);
     // 「Xがある2/2」「Xがあるクリーチャー」: the same, said with が and ある (what the object has; red team s11).
     if (particle && 'ja' in particle && ((particle as JaChunk).ja.particle === 'を' || (particle as JaChunk).ja.particle === 'が') && verb?.kind === 'verb' && verb.verb === 'have') out.add(c.i);
     // 「同じ名前の伝説のクリーチャー」: an unknown noun with の before the words of an object is a

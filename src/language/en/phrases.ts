@@ -294,6 +294,16 @@ export function readNounPhrase(r: Reader, i: number): { np: NounPhrase; next: nu
   const first = c.senses[0]!;
   const described = describedEffect(r, i);
   if (described) return described;
+  // "two of my 1/1s", "three of their 2/2s": that many of the kind described, a group with no count of its own told
+  // (read as "two" alone beside "of my 1/1s", nothing was answered: red team s28). A group counted too ("two of my
+  // three 2/2s") says more creatures are there than act: not read here, and its words are named.
+  const many = has(at(r, i), 'number');
+  if (many && Number.isInteger(many.value) && many.value > 1 && has(at(r, i + 1), 'prep')?.prep === 'of') {
+    const inner = readNounPhrase(r, i + 2);
+    if (inner && inner.np.kind === 'object' && inner.np.count === null && inner.np.plural) {
+      return { np: { ...inner.np, count: many.value, plural: true, ...base(r, i, inner.next) }, next: inner.next };
+    }
+  }
   // Amounts: "3 damage", "4 life", "two +1/+1 counters", "+3/+3"; "the next 3 damage".
   const amount = readAmount(r, i);
   if (amount) return amount;

@@ -117,6 +117,9 @@ export function ask(story: Story, a: Ask, c: Clause): true {
     if (sense.kind === 'keyword' && withBefore(story, k)) return false;
     // (A regeneration shield is no reason given: 「再生で死ぬ?」 was answered as if none was there, 701.19a.)
     if (sense.kind === 'thing-noun' && sense.noun === 'regen-shield') return false;
+    // 「威圧持ちをブロックできる?」「Xを持つ」: a word right before "have" is what something has — a quality no lexicon
+    // knows, never the ask's own word; swept up, the creature vanished and an attacker was made up (red team s28).
+    if (sense.kind === 'unknown' && story.sensesAt(k + 1).some((x) => x.kind === 'verb' && x.verb === 'have')) return false;
     return !senseBearsMeaning(sense) || sense.kind === 'keyword' || sense.kind === 'number' || sense.kind === 'thing-noun';
   };
   story.useChunks(c.chunks.filter((k) => !inPhrases.has(k) && (story.timeAt(k) === null ? loose(k) : allowed.includes(story.timeAt(k)!))));

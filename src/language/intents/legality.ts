@@ -90,7 +90,9 @@ export function canBlock(story: Story, c: Clause): boolean {
       story.use(obj);
     } else if (obj) {
       attackers = askedObjects(story, obj, { exclude: placed }) ?? [];
-      useRole(story, c, 'to');
+      // Only the role read is used: with an object said too, a to-phrase beside it was read by nothing, and its
+      // words must be named (coverage), never marked used and dropped (fresh s28: 「威迫持ちの4/4に、…」 vanished).
+      if (obj !== c.object) useRole(story, c, 'to');
     }
     const unspoken = subj?.kind === 'player' && subj.text.trim() === '' && !withNp;
     const it = story.pronoun('it');

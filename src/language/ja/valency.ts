@@ -121,11 +121,44 @@ function bothOfThem(c: Clause): void {
   else c.subject = both(c.subject);
 }
 
+/**
+ * 「威迫持ちの4/4に、自分の1/1を2体でブロックできる?」「飛行の3/3に到達の2/2をブロックに出せる?」: a block asked (or told) with
+ * both a に-phrase and a を-phrase names what is blocked with に (509.1a: a blocker blocks an attacking creature) and what
+ * blocks with を — the creatures put up, counted by a bare count said with で (「1/1を2体で」: two of them, as
+ * 「1/1が2体で」 says). Read as before, the を-phrase was blocked, the count made two creatures of no size and the
+ * に-phrase was dropped: a wrong "no" (fresh s28). Not in a causative (「1/1に4/4をブロックさせる」: に is who blocks), nor
+ * with a blocker said with で as well (three creatures for two places: left, and coverage names the words).
+ */
+function blockedWithNi(c: Clause, o: FinishOptions): void {
+  const v = c.verb;
+  if (!v || v.verb !== 'block' || v.passive || o.morph?.causative === true) return;
+  const to = role(c, 'to');
+  const blockers = c.object;
+  // 「自分の2/2をブロックに回せる?」「ブロックに出す」: what is put up (を) is the blocker, with or without a に-phrase.
+  if (/^ブロックに/.test(v.text) && blockers && !to && !role(c, 'with', 'using')) {
+    c.roles.push({ prep: 'with', np: blockers, time: null, chunks: [...blockers.chunks] });
+    c.object = null;
+    return;
+  }
+  if (to?.np?.kind !== 'object' || blockers?.kind !== 'object' || blockers.count !== null) return;
+  if (c.subject !== null && !isPlayer(c.subject)) return;
+  const withRole = role(c, 'with', 'using');
+  const count = withRole?.np?.kind === 'object' ? withRole.np : null;
+  const bare = count !== null && count.head === 'creature' && count.count !== null && count.power === null && count.owner === null && count.keywords.length === 0 && count.colors.length === 0 && count.adjectives.length === 0 && count.card === null && count.chunks.length === 1;
+  if (withRole && !bare) return;
+  const put: NounPhrase = bare ? { ...blockers, count: count!.count, plural: count!.count! > 1, chunks: [...blockers.chunks, ...count!.chunks], end: count!.end } : blockers;
+  dropRole(c, withRole);
+  dropRole(c, to);
+  c.object = to.np;
+  c.roles.push({ prep: 'with', np: put, time: null, chunks: [...put.chunks, ...(withRole ? withRole.chunks : [])] });
+}
+
 /** Fills a clause's roles the English way, its unsaid subject, and its span. */
 export function finishClause(r: JaReader, c: Clause, marks: Map<NounPhrase, string | null>, o: FinishOptions): Clause {
   timeOwners(r, c);
   doneForMe(c, o);
   placeBare(c);
+  blockedWithNi(c, o);
   bothOfThem(c);
   boardListed(c);
   const v = c.verb;

@@ -18,6 +18,10 @@ export const VERB_WORDS: readonly (readonly [string, Verb, { passive?: true; pla
   ['ブロックする', 'block'],
   // 「ブロックに参加できますか」: as 攻撃に参加する is attacking.
   ['ブロックに参加する', 'block'],
+  // 「到達の2/3をブロックに出せる?」「1/1をブロックに回す」: a creature put up as a blocker; without these the bare noun
+  // ブロック was left unknown and 出す read as a cast (a wrong yes: red team s28).
+  ['ブロックに出す', 'block'],
+  ['ブロックに回す', 'block'],
   ['チャンプブロックする', 'chump'],
   // 「《極楽鳥》でチャンプしました」: players say チャンプ alone for the chump block.
   ['チャンプする', 'chump'],
@@ -213,3 +217,9 @@ export const VERB_WORDS: readonly (readonly [string, Verb, { passive?: true; pla
   ['適用する', 'apply'],
   ['強化する', 'pump'],
 ];
+
+/**
+ * 「ブロック」「攻撃」: a game verb's noun, the word its 〜する form is written from. Said alone and read by nothing, it is a
+ * game act the reading missed, so coverage names it even when every other word was used (coverage.ts).
+ */
+export const VERB_NOUNS: ReadonlySet<string> = new Set(VERB_WORDS.flatMap(([w]) => (w.endsWith('する') && w.length > 2 ? [w.slice(0, -2)] : [])));
