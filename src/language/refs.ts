@@ -11,6 +11,7 @@ import type { Story } from './story.ts';
 import { kwText } from './story.ts';
 import { chosenAmongTold, describe, optionWords, ownedAsSaid, pickTold, specific, statesHold, told1, toldAs } from './refs-told.ts';
 import { anotherOfPartial, cardOfPartial, controllerOf, describedLater, INDEFINITE, manyUncounted, partialName, shortNamed, shortNameOfLater, toldLater } from './refs-later.ts';
+import { dealtPair } from './story-pronouns.ts';
 export { checkChosenLater, checkStatesSaid, shield, toldAlike } from './refs-told.ts';
 export { anotherOfPartial } from './refs-later.ts';
 export { groupGap, groupOf, playerOf, pluralThem, sidesOf } from './refs-players.ts';
@@ -137,7 +138,7 @@ function resolve(story: Story, np: NounPhrase, opts: RefOptions): string[] | nul
       }
       // "A 3/3 deals 3 damage to a 2/2 and it has lifelink": told in a statement, "it" could be either
       // creature and which one changes the answer; neither is guessed (issue 11), both are asked back.
-      const dealt = kind === 'it' && !story.asking ? story.dealtPair() : null;
+      const dealt = kind === 'it' && !story.asking ? dealtPair(story) : null;
       const several = dealt && ids.length === 1 && dealt.includes(ids[0]!) ? dealt : kind === 'it' ? (story.severalFor(ids) ?? presentRivals(story, ids, opts)) : null;
       if (several) {
         story.problem('ambiguous', np.text, 'which-one', several.map((id) => story.get(id)?.words ?? id));
