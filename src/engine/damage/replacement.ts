@@ -21,7 +21,7 @@ import { matches } from './match.ts';
 import { mayApply, propose, replacedBy } from '../replacement/proposed.ts';
 import type { View } from './view.ts';
 import { unpreventableBy } from '../replacement/cant.ts';
-import { permutations } from '../replacement/choose.ts';
+import { permutations } from '../replacement/permutations.ts';
 
 export interface DamageEvent {
   source: ObjectId | null;
