@@ -1,5 +1,5 @@
 /**
- * `ask --batch FILE` (DESIGN.md's CLI contract): many questions in one process. FILE (`-` for
+ * `ask --batch FILE` (the CLI contract, app/contract.ts): many questions in one process. FILE (`-` for
  * standard input) holds one `{"id","q"}` JSON object a line; each answer is one line of output,
  * the `ask --json` object (src/app/contract.ts) plus its `id`, in input order. A line that is not such an object gets
  * its own `{"ok":false,"error":{code,message}}` line (with the line number as id when it has no

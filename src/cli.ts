@@ -1,5 +1,5 @@
 /**
- * The CLI (DESIGN.md's contract): `npm run --silent cli -- <command> [args] [--json] [--lang en|ja]`.
+ * The CLI (its JSON contract: app/contract.ts): `npm run --silent cli -- <command> [args] [--json] [--lang en|ja]`.
  * Exit status: 0 answered, 2 bad input, 1 a fault on our side.
  */
 import { boot } from './bootstrap.ts';

@@ -1,5 +1,5 @@
 /**
- * The CLI's JSON output (DESIGN.md's contract) as zod schemas: what `<command> --json` and each line
+ * The CLI's JSON output contract as zod schemas: what `<command> --json` and each line
  * of `ask --batch` print. Outside checks read these fields, so the CLI and the batch mode pass every
  * body through `cliJson` before printing it, and the tests parse what they print with the same schemas.
  * Fields the contract names are required and typed; a command may add fields of its own.

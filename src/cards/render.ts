@@ -207,7 +207,7 @@ function mergedFaceColors(card: CardRecord): string[] | null {
   return [...new Set(faces.flatMap((f) => f.colors ?? []))];
 }
 
-/** The JSON data of `card` (DESIGN.md: `{"ok":true,"card":{...}}`). */
+/** The JSON data of `card` (`{"ok":true,"card":{...}}`, app/contract.ts). */
 export function cardData(card: CardRecord, match: CardMatch): Record<string, unknown> {
   return {
     card: {

@@ -1,5 +1,5 @@
 /**
- * The card catalog as the commands see it. Where cards come from, in order (DESIGN.md, Data):
+ * The card catalog as the commands see it. Where cards come from, in order:
  *
  * 1. CARDS_FILE: the local Scryfall-format files (indexed in CARDS_DB). Offline: like CR_FILE,
  *    it never touches the network.

@@ -1,5 +1,5 @@
 /**
- * The card data Stackwise keeps from a Scryfall card object (DESIGN.md, Data): the gameplay
+ * The card data Stackwise keeps from a Scryfall card object: the gameplay
  * fields, the faces of multi-faced cards, an image, links, and the Japanese names joined from
  * Japanese printings. Plain JSON, stored as is in the SQLite index.
  */

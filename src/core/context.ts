@@ -36,7 +36,7 @@ export interface Choice {
   value: string;
 }
 
-/** `data` is the JSON the CLI prints with --json (DESIGN.md's contract), without the `ok` field. */
+/** `data` is the JSON the CLI prints with --json (app/contract.ts), without the `ok` field. */
 export type CommandOutcome =
   | { ok: true; reply: Reply; data: Record<string, unknown> }
   | { ok: false; reply: Reply; error: AppError };

@@ -23,7 +23,7 @@ export function looksJapanese(text: string): boolean {
 }
 
 /**
- * Which language to answer in (issue 2 §9, DESIGN.md): an explicit choice (`--lang`, or a Discord
+ * Which language to answer in (issue 2 §9): an explicit choice (`--lang`, or a Discord
  * locale of ja) wins; otherwise the language of the query; otherwise English.
  */
 export function pickLang(opts: { explicit?: Lang | undefined; locale?: string | undefined; query?: string | undefined }): Lang {

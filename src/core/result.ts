@@ -48,7 +48,7 @@ export const err = <E>(error: E): Result<never, E> => ({ ok: false, error });
 
 const FAULTS: ReadonlySet<ErrorCode> = new Set<FaultCode>(['internal', 'cr_unavailable', 'cards_unavailable']);
 
-/** CLI exit status per DESIGN.md: 2 for bad input, 1 for a fault. */
+/** CLI exit status (README): 2 for bad input, 1 for a fault. */
 export function exitStatusFor(code: ErrorCode): 1 | 2 {
   return FAULTS.has(code) ? 1 : 2;
 }

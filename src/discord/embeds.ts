@@ -100,7 +100,7 @@ export function parseButtonId(customId: string): ButtonAction | null {
 }
 
 export function pageLabel(lang: Lang, page: number, total: number): string {
-  return lang === 'ja' ? `${page}/${total}ページ` : `Page ${page}/${total}`;
+  return TRANSPORT_MESSAGES[lang].page(page, total);
 }
 
 /**

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { Lang } from '../core/lang.ts';
 import type { Reply } from '../core/reply.ts';
 
-/** One step of a trace as commands put it in their outcome's data (DESIGN.md's `steps`). */
+/** One step of a trace as commands put it in their outcome's data (app/contract.ts `steps`). */
 export interface Step {
   rules: string[];
   text: string;

@@ -17,6 +17,8 @@ export interface TransportMessages {
   rateGuild: (seconds: number) => string;
   prev: string;
   next: string;
+  /** The page button's label: which page of how many. */
+  page: (page: number, total: number) => string;
   allSteps: string;
   ruleText: string;
   stepsTitle: (part: number, parts: number) => string;
@@ -55,6 +57,7 @@ export const TRANSPORT_MESSAGES: Record<Lang, TransportMessages> = {
     rateGuild: (s) => `This server is asking a lot of questions right now. Please wait ${s} second${s === 1 ? '' : 's'} and try again.`,
     prev: '◀ Prev',
     next: 'Next ▶',
+    page: (page, total) => `Page ${page}/${total}`,
     allSteps: 'All steps',
     ruleText: 'Rule text',
     stepsTitle: (part, parts) => (parts > 1 ? `All steps (${part}/${parts})` : 'All steps'),
@@ -88,6 +91,7 @@ export const TRANSPORT_MESSAGES: Record<Lang, TransportMessages> = {
     rateGuild: (s) => `このサーバーからの質問が今とても多くなっています。${s}秒ほど待ってから、もう一度お試しください。`,
     prev: '◀ 前へ',
     next: '次へ ▶',
+    page: (page, total) => `${page}/${total}ページ`,
     allSteps: '全手順',
     ruleText: 'ルール本文',
     stepsTitle: (part, parts) => (parts > 1 ? `全手順（${part}/${parts}）` : '全手順'),

@@ -157,7 +157,7 @@ export function emit(run: Run, s: EngineStep): void {
   run.trace.push(s);
 }
 
-/** Every event counts against the bound (DESIGN.md: bounded). */
+/** Every event counts against the bound (runs are bounded: work.ts). */
 export function countEvent(run: Run): void {
   run.state.eventCount++;
   if (run.state.eventCount > run.limits.maxEvents) {

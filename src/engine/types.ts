@@ -1,8 +1,8 @@
 /**
  * The engine's data model. Everything here is plain, JSON-serialisable data: the engine is a pure
- * function from a state and an action to a new state plus trace steps (DESIGN.md, "Engine
- * principles"). Characteristics are never stored as computed values: objects keep their printed
- * (copiable, 613.1) values, and `computeCharacteristics` derives the current ones through layers.
+ * function from a state and an action to a new state plus trace steps. Characteristics are never
+ * stored as computed values: objects keep their printed (copiable, 613.1) values, and
+ * `computeCharacteristics` derives the current ones through layers.
  *
  * The types live in src/engine/model/, one module per area of the rules; this module gathers them
  * so the engine and its callers import them from one place.

@@ -1,5 +1,5 @@
 /**
- * The work bound. DESIGN.md asks for runs bounded in steps and in time, but the engine can't read a
+ * The work bound. Runs are bounded in steps and in time, but the engine can't read a
  * clock (it is pure and deterministic), so time is bounded by counting work instead: every object an
  * effect is applied to in the layer system (613.1), every trial application that detects dependency
  * (613.8a) and every object a dependency comparison looks at counts one unit. A run that needs more

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Keyword } from '../engine/types.ts';
 
 export const SIDES = ['A', 'B'] as const;
-/** Player A is the asker ("I", "you", 自分), B the opponent (DESIGN.md's ask contract). */
+/** Player A is the asker ("I", "you", 自分), B the opponent. */
 export type Side = (typeof SIDES)[number];
 export const side = z.enum(SIDES);
 

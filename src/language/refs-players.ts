@@ -3,6 +3,7 @@ import type { NounPhrase } from './clause.ts';
 import type { GroupFilter, Side } from './ir.ts';
 import type { Story } from './story.ts';
 import { personAsPlayer } from './persons.ts';
+import { pluralNamed } from './story-pronouns.ts';
 
 /** A group ("all creatures", "creatures you control", "each creature") as a filter. */
 export function groupOf(story: Story, np: NounPhrase | null): GroupFilter | null {
@@ -67,7 +68,7 @@ export function sidesOf(story: Story, np: NounPhrase | null): Side[] | null {
  */
 export function pluralThem(story: Story, np: NounPhrase): string | null {
   const plural = (np.kind === 'pronoun' && (np.word === 'they' || np.word === 'them')) || (np.kind === 'player' && np.player.who === 'they' && /^(?:they|them)$/i.test(np.text.trim()));
-  return plural ? story.pluralNamed() : null;
+  return plural ? pluralNamed(story) : null;
 }
 
 export function playerOf(story: Story, np: NounPhrase | null): Side | null {

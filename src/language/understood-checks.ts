@@ -6,6 +6,7 @@ import type { Story } from './story.ts';
 import { RESPECTIVELY } from './frames/blocks.ts';
 import { INSTEAD } from './counterfactual.ts';
 import { storyWords } from './locales/index.ts';
+import { attackingSide } from './story-players.ts';
 
 /** Bounds on what one question may describe (issue 17 §2: said, never silently cut). */
 export const LANGUAGE_LIMITS = { sentences: 40, clauses: 80, objects: 60, events: 100 } as const;
@@ -152,7 +153,7 @@ export function activeRoles(story: Story, chunks: readonly Chunk[]): void {
 export function extremeAmounts(story: Story): void {
   const words = storyWords(story.lang);
   // (Creatures told with no controller attack for the asker, as the restatement says: Story.side's default.)
-  const attacker = story.events.some((e) => e.kind === 'attack') ? (story.attackingSide() ?? 'A') : null;
+  const attacker = story.events.some((e) => e.kind === 'attack') ? (attackingSide(story) ?? 'A') : null;
   for (const w of story.whAsks) {
     const a = story.asks[w.ask];
     if (!a) continue;

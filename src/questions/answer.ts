@@ -119,14 +119,17 @@ async function answerAsTold(q: ParsedQuestion, lang: Lang, runner: ScenarioRunne
   const leading = led && !outcomeAsked ? await leadsTo(q, lang, runner) : null;
   if (leading) return leading;
   if (outcomeAsked && probes.length === 1) {
-    const both = await ifItDoes(q, probes[0]!, lang, runner);
+    const probe = probes[0]!;
+    const legality = legalityOnce(q, probe, lang, runner);
+    const both = await ifItDoes(q, probe, legality, lang, runner);
     if (both) return both;
     // A block asked with what it is for ("Can I block it with my 1/1 to kill it?", frames/purpose.ts) that can't be
     // made does not do it: the block's own no answers the one question (not asked back below as an outcome that
     // depends on a move not made; a cast that can't be made is answered below as before).
-    const probe = probes[0]!;
     if (probe.kind === 'can-block' && probe.purpose === true) {
-      const alone = await answerParsed({ ...q, asks: [probe], together: [], anyOf: [], yesNo: true }, lang, runner);
+      // (The probe asked alone answers with its legality when that is not a yes — leadsTo — so the run made for it stands.)
+      const legal = await legality();
+      const alone = legal.ok && legal.value.verdict !== 'yes' ? legal : await answerParsed(probeAlone(q, probe), lang, runner);
       if (alone.ok && alone.value.verdict === 'no') return alone;
     }
   }
@@ -257,8 +260,29 @@ function answerEach(q: ParsedQuestion, lang: Lang, runs: ReadonlyMap<Ask | null,
 async function leadsTo(q: ParsedQuestion, lang: Lang, runner: ScenarioRunner): Promise<Result<QuestionAnswer, QuestionError> | null> {
   const probe = q.asks.length === 1 && isProbe(q.asks[0]!) ? q.asks[0]! : null;
   if (!probe) return null;
-  const both = await ifItDoes({ ...q, asks: [probe, { kind: 'outcome' }] }, probe, lang, runner, true);
-  return both?.ok ? both : null;
+  const legality = legalityOnce(q, probe, lang, runner);
+  const both = await ifItDoes({ ...q, asks: [probe, { kind: 'outcome' }] }, probe, legality, lang, runner, true);
+  if (both?.ok) return both;
+  // Asked as the probe alone already, the legality just run is the answer the question would be read to again: not run twice.
+  if (!sameAsAlone(q, probe)) return null;
+  const legal = await legality();
+  return legal.ok ? legal : null;
+}
+
+/** The probe asked alone, as one yes/no question: its legality, read from a story that stops there. */
+function probeAlone(q: ParsedQuestion, probe: Ask): ParsedQuestion {
+  return { ...q, asks: [probe], together: [], anyOf: [], yesNo: true };
+}
+
+/** Whether the question already is its probe asked alone (probeAlone changes nothing that is read). */
+function sameAsAlone(q: ParsedQuestion, probe: Ask): boolean {
+  return q.asks.length === 1 && q.asks[0] === probe && (q.together ?? []).length === 0 && (q.anyOf ?? []).length === 0 && q.yesNo === true;
+}
+
+/** The probe's legality (probeAlone), answered at most once however many readings of the question ask for it. */
+function legalityOnce(q: ParsedQuestion, probe: Ask, lang: Lang, runner: ScenarioRunner): () => Promise<Result<QuestionAnswer, QuestionError>> {
+  let legal: Promise<Result<QuestionAnswer, QuestionError>> | null = null;
+  return () => (legal ??= answerParsed(probeAlone(q, probe), lang, runner, false));
 }
 
 /**
@@ -266,10 +290,10 @@ async function leadsTo(q: ParsedQuestion, lang: Lang, runner: ScenarioRunner): P
  * from the story told with the move made (if-it-does.ts). Null when the move can't be told as made
  * or can't be made (the caller asks back, or answers from the story as told).
  */
-async function ifItDoes(q: ParsedQuestion, probe: Ask, lang: Lang, runner: ScenarioRunner, implied = false): Promise<Result<QuestionAnswer, QuestionError> | null> {
+async function ifItDoes(q: ParsedQuestion, probe: Ask, legality: () => Promise<Result<QuestionAnswer, QuestionError>>, lang: Lang, runner: ScenarioRunner, implied = false): Promise<Result<QuestionAnswer, QuestionError> | null> {
   const moved = withMoveMade(q, probe);
   if (!moved) return null;
-  const p = await answerParsed({ ...q, asks: [probe], together: [], anyOf: [], yesNo: true }, lang, runner, false);
+  const p = await legality();
   if (!p.ok || p.value.verdict !== 'yes') return null;
   const o = await answerParsed(moved, lang, runner);
   if (!o.ok) return o;

@@ -109,7 +109,7 @@ export function openDamageOrder(resolution: Resolution): { chooser: string; amou
 /**
  * Whether a creature divided its combat damage among two or more creatures by the engine's default
  * (a blocked attacker, or a blocker blocking several): how it divides it is its controller's choice
- * (510.1c, 510.1d), so the answer says it rests on that default (DESIGN: a stated default policy).
+ * (510.1c, 510.1d), so the answer says it rests on that default (a default the answer states, never a silent one).
  */
 export function dividedByDefault(resolution: Resolution): boolean {
   return resolution.trace.some((s) => {

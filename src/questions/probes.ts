@@ -78,15 +78,22 @@ function probeBlock(list: ActionList, ask: Extract<Ask, { kind: 'can-block' }>, 
   return probeIndex;
 }
 
-function probeTarget(list: ActionList, ask: Extract<Ask, { kind: 'can-target' }>, objects: ObjectInput[], placed: boolean, lang: Lang): number | null {
-  // As for a cast: the asker's turn only when the story set up none; with another player's
-  // spell last on the stack, the asker targets in response, after that player passes (117.3d).
+/**
+ * The player asked of acts with priority: on their own turn when the story set up none, and after the other player
+ * passes when that player holds priority (117.3d: the one with priority acts; the other gets it when they pass).
+ */
+function actsWithPriority(list: ActionList, player: Side, placed: boolean): void {
   if (!placed && list.actions.length === 0) {
-    list.activeFromStart = ask.caster;
-    list.clock.turn = ask.caster;
-    list.priority = ask.caster;
+    list.activeFromStart = player;
+    list.clock.turn = player;
+    list.priority = player;
   }
-  if (ask.caster !== list.priority) list.actions.push({ kind: 'pass' });
+  if (player !== list.priority) list.actions.push({ kind: 'pass' });
+}
+
+function probeTarget(list: ActionList, ask: Extract<Ask, { kind: 'can-target' }>, objects: ObjectInput[], placed: boolean, lang: Lang): number | null {
+  // As for a cast: with another player's spell last on the stack, the asker targets in response.
+  actsWithPriority(list, ask.caster, placed);
   if (ask.spell) {
     // The named spell is cast at the target; its own target word is used.
     const word = targetWord(list.q, ask.spell, 'spell') ?? 'target';
@@ -116,13 +123,7 @@ function probeTarget(list: ActionList, ask: Extract<Ask, { kind: 'can-target' }>
 }
 
 function probeCast(list: ActionList, ask: Extract<Ask, { kind: 'can-cast' }>, objects: ObjectInput[], placed: boolean, lang: Lang): number | null {
-  if (!placed && list.actions.length === 0) {
-    list.activeFromStart = ask.caster;
-    list.clock.turn = ask.caster;
-    list.priority = ask.caster;
-  }
-  // The one with priority acts; the other player gets it when they pass (117.3d).
-  if (ask.caster !== list.priority) list.actions.push({ kind: 'pass' });
+  actsWithPriority(list, ask.caster, placed);
   const cast: ActionOf<'cast'> = { kind: 'cast', object: ask.spell, player: ask.caster };
   const word = targetWord(list.q, ask.spell, 'spell');
   // "Can Essence Scatter counter a spell?": whether it can depends on what kind of spell that is.
@@ -150,12 +151,7 @@ function probeCast(list: ActionList, ask: Extract<Ask, { kind: 'can-cast' }>, ob
 }
 
 function probeActivate(list: ActionList, ask: Extract<Ask, { kind: 'can-activate' }>, objects: ObjectInput[], placed: boolean, lang: Lang): number | null {
-  if (!placed && list.actions.length === 0) {
-    list.activeFromStart = ask.player;
-    list.clock.turn = ask.player;
-    list.priority = ask.player;
-  }
-  if (ask.player !== list.priority) list.actions.push({ kind: 'pass' });
+  actsWithPriority(list, ask.player, placed);
   const o = objects.find((x) => x.id === ask.source);
   // "Can I -2 Liliana?": the ability with that loyalty cost (606.4); its text unread, none, or two alike: not probed.
   const pick = ask.loyalty !== undefined ? abilityByLoyalty(o, list.q.cards[ask.source]?.unmodelled ?? [], ask.loyalty, { targeted: ask.targets.length > 0, counters: loyaltyBefore(o, list.actions) }) : null;

@@ -1,5 +1,5 @@
 /**
- * Finding the Comprehensive Rules `.txt` link in the official rules page's HTML (DESIGN.md, Data):
+ * Finding the Comprehensive Rules `.txt` link in the official rules page's HTML:
  * relative hrefs, encoded or literal spaces, HTML entities, and links only present in script data.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Where the Comprehensive Rules text comes from (DESIGN.md, Data). In order: the local file named
+ * Where the Comprehensive Rules text comes from. In order: the local file named
  * by CR_FILE; a fresh on-disk cache; a download from the official rules page (the page's `.txt`
  * link, then the file itself); the stale cache; the newest MagicCompRules*.txt of an offline
  * folder. Every download sends our User-Agent, is bounded in time and size (http-get.ts), and

@@ -49,7 +49,6 @@ const LONG_FUNCTIONS: Readonly<Record<string, readonly string[]>> = {
   'src/language/ja/valency.ts': ['finishClause'],
   'src/language/ja/verb-rules.ts': ['verbRules'],
   'src/language/refs.ts': ['resolve', 'describedObjects'],
-  'src/language/story.ts': ['create'],
 };
 
 /** Modules over MAX_MODULE lines today (data tables aside). */
@@ -59,8 +58,6 @@ const LONG_MODULES: readonly string[] = [
   'src/language/frames/zones.ts',
   'src/language/intents/amounts.ts',
   'src/language/ja/index.ts',
-  'src/language/refs.ts',
-  'src/language/story.ts',
 ];
 
 /** What was found over a limit and not allowed (`added`), and what is allowed but no longer over it (`stale`); keys "file: name". */

@@ -1,6 +1,6 @@
 /**
  * One-shot effects of spells and abilities (608.2c: done in the order written), read by template
- * into the engine's SpellEffect and TargetSpec shapes (.notes/stack-format.md): damage, life,
+ * into the engine's SpellEffect and TargetSpec shapes: damage, life,
  * cards (draw, discard, scry, surveil, mill), objects (destroy, exile, return, tap, untap,
  * sacrifice, counters, fight), tokens, and continuous effects until end of turn. What an instruction
  * affects is a target, the ability's own source ("this creature"), every object of a group

@@ -21,6 +21,7 @@ import { matches } from './match.ts';
 import { mayApply, propose, replacedBy } from '../replacement/proposed.ts';
 import type { View } from './view.ts';
 import { unpreventableBy } from '../replacement/cant.ts';
+import { permutations } from '../replacement/permutations.ts';
 
 export interface DamageEvent {
   source: ObjectId | null;
@@ -160,17 +161,6 @@ function simulate(amount0: number, cands: Candidate[], order: readonly string[] 
     proposed = replacedBy(proposed, c.key, amount); // 614.5: once per event
   }
   return { amount, applications };
-}
-
-function* permutations<T>(xs: readonly T[]): Generator<T[]> {
-  if (xs.length <= 1) {
-    yield [...xs];
-    return;
-  }
-  for (let i = 0; i < xs.length; i++) {
-    const rest = [...xs.slice(0, i), ...xs.slice(i + 1)];
-    for (const p of permutations(rest)) yield [xs[i]!, ...p];
-  }
 }
 
 function shieldState(cands: Candidate[]): Map<string, number> {

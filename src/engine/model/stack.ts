@@ -207,13 +207,8 @@ export interface EnterDefinitions {
   untapDuringOthers?: { text: string; filter: ObjectFilter };
 }
 
-/** A spell or ability on the stack (405, 113.7a: an ability exists independently of its source). */
-export interface StackItem {
-  /** For a spell, the id of its card (or copy) object on the stack; for an ability, `ability-<n>`. */
-  id: string;
-  /** A cast spell's place among the spells cast this turn (1 = the first), when that count is known (702.40a). */
-  castOrdinal?: number;
-  kind: 'spell' | 'activated' | 'triggered';
+/** What a spell or ability knows of its source: the object itself while it stays, else as it last was (113.7a, 608.2h). */
+export interface SourceAsKnown {
   /** The spell's object on the stack, or the ability's source (which may have left since, 113.7a). */
   source: ObjectId | null;
   sourceLabel: string;
@@ -226,6 +221,15 @@ export interface StackItem {
   sourceKeywords?: string[];
   /** The counters on the source as it triggered (its last known counters once it has left, 603.10a). */
   sourceCounters?: Record<string, number>;
+}
+
+/** A spell or ability on the stack (405, 113.7a: an ability exists independently of its source). */
+export interface StackItem extends SourceAsKnown {
+  /** For a spell, the id of its card (or copy) object on the stack; for an ability, `ability-<n>`. */
+  id: string;
+  /** A cast spell's place among the spells cast this turn (1 = the first), when that count is known (702.40a). */
+  castOrdinal?: number;
+  kind: 'spell' | 'activated' | 'triggered';
   controller: PlayerId;
   text: string;
   targets: Record<string, string[]>;
@@ -278,16 +282,8 @@ export interface CastRestriction {
   thisTurn?: boolean;
 }
 
-export interface PendingTrigger {
+export interface PendingTrigger extends SourceAsKnown {
   ability: TriggeredAbility;
-  source: ObjectId | null;
-  sourceLabel: string;
-  sourceColors: Color[];
-  sourceTypes: CardType[];
-  /** Its subtypes as last known (protection from a subtype, 702.16a); absent: not known. */
-  sourceSubtypes?: string[];
-  sourceKeywords?: string[];
-  sourceCounters?: Record<string, number>;
   controller: PlayerId;
   /** What triggered it, for the trace. */
   cause: string;

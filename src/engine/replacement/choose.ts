@@ -24,16 +24,7 @@ export function chooseEffect<E extends ReplacementEffect>(pool: readonly E[], or
   return [...from].sort((a, b) => a.timestamp - b.timestamp)[0]!;
 }
 
-export function* permutations<T>(xs: readonly T[]): Generator<T[]> {
-  if (xs.length <= 1) {
-    yield [...xs];
-    return;
-  }
-  for (let i = 0; i < xs.length; i++) {
-    const rest = [...xs.slice(0, i), ...xs.slice(i + 1)];
-    for (const p of permutations(rest)) yield [xs[i]!, ...p];
-  }
-}
+export { permutations } from './permutations.ts';
 
 /** How an effect is named in the trace: the one definition, shared with damage effects. */
 export { effectLabel as label } from '../damage/replacement.ts';

@@ -13,6 +13,7 @@ import { oneObjectOf, playerOf, pluralThem } from '../refs.ts';
 import { isPlayerish, pendingOnStack, push, role, saysAlso, useRole } from './util.ts';
 import { targetObjects, walkerRival } from './target-phrases.ts';
 import { storyWords } from '../locales/index.ts';
+import { rivalForIt } from '../story-pronouns.ts';
 
 /**
  * "with X=3", "(X=3)", ", X is 5", 「X=2で」: the value chosen for X (601.2b) said anywhere in the clause,
@@ -166,7 +167,7 @@ export function castSpell(story: Story, c: Clause, spell: string, caster: Side, 
       story.problem('unresolved', t.text, 'what-it-refers-to');
       return;
     }
-    const creature = t.kind === 'pronoun' && t.word === 'it' ? (story.rivalForIt(ids) ?? walkerRival(story, ids)) : null;
+    const creature = t.kind === 'pronoun' && t.word === 'it' ? (rivalForIt(story, ids) ?? walkerRival(story, ids)) : null;
     // (Only the word "it" said: a target Japanese leaves unsaid is the one the sentence is about.)
     // (「それに《対抗呪文》を撃った」: a それ said is the word "it", as open between the two.)
     // (「…に《殺害》を撃ったら《対抗呪文》を撃たれた」: a target left unsaid in a passive of suffering is as open — the

@@ -6,6 +6,7 @@ import { hasKeywordOf } from '../story.ts';
 import { isPlayerish } from './util.ts';
 import { momentOf } from './moments.ts';
 import type { Moment, QEvent } from '../ir.ts';
+import { copyCard } from '../story-objects.ts';
 
 /**
  * A statement clause: its verb's frame adds events or facts. A frame that could do nothing with
@@ -110,7 +111,7 @@ export function repeated(story: Story, c: Clause, from: number, second: Moment |
     story.events.push({ kind: 'resolve', then: true });
     if (second) story.events.push({ kind: 'moment', moment: second });
     if (act.kind === 'activate') story.events.push({ ...act, targets: [...act.targets] });
-    else story.events.push({ ...act, spell: story.copyCard(act.spell), targets: [...act.targets] });
+    else story.events.push({ ...act, spell: copyCard(story, act.spell), targets: [...act.targets] });
   }
   return true;
 }

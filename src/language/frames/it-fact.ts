@@ -7,6 +7,7 @@
  */
 import type { Clause } from '../clause.ts';
 import type { Story } from '../story.ts';
+import { rivalForIt } from '../story-pronouns.ts';
 
 /** True when the clause was such a statement and was asked back. */
 export function itFactEither(story: Story, c: Clause): boolean {
@@ -17,7 +18,7 @@ export function itFactEither(story: Story, c: Clause): boolean {
   const size = c.complement?.kind === 'object' && c.complement.power !== null;
   if (c.keywords.length === 0 && !size) return false;
   const ids = story.pronoun('it');
-  const rival = story.rivalForIt(ids);
+  const rival = rivalForIt(story, ids);
   if (!rival) return false;
   // Only the two creatures of one block: an attacker and the creature blocking it.
   const [a, b] = rival;

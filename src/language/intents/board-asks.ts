@@ -4,6 +4,7 @@ import type { Story } from '../story.ts';
 import { aboutObjects, ask, isPlayerish } from './common.ts';
 import { playerOf } from '../refs.ts';
 import { storyWords } from '../locales/index.ts';
+import { pluralAntecedent } from '../story-pronouns.ts';
 
 /**
  * "What counters are on it now?", "which counters are on my 2/2?": the counters the object ends with, read through its
@@ -65,7 +66,7 @@ export function whereIsObject(story: Story, c: Clause): boolean {
   const they = (s.kind === 'pronoun' && (s.word === 'they' || s.word === 'them')) || (s.kind === 'player' && s.player.who === 'they' && /^(?:they|them)$/i.test(s.text.trim()));
   let ids: string[] | null = null;
   if (they) {
-    const objects = story.pluralAntecedent();
+    const objects = pluralAntecedent(story);
     if (objects.length === 0) return false;
     const player = story.theyPlayerAt.some((at) => at < s.start) || story.life.B !== undefined;
     if (player) {

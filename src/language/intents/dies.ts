@@ -9,6 +9,7 @@ import { oneObjectOf, playerOf } from '../refs.ts';
 import { resultAsk } from '../frames/purpose.ts';
 import { storyWords } from '../locales/index.ts';
 import { anyDies, askedGroup, countedGroup, lastCreature, partitiveHolds } from './asked-group.ts';
+import { pluralAntecedent } from '../story-pronouns.ts';
 
 export function diesAsk(story: Story, c: Clause): boolean {
   const v = c.verb!;
@@ -183,7 +184,7 @@ function theyAsPlayer(story: Story, c: Clause, subj: NounPhrase | null): boolean
     return false;
   }
   if (!player) return false;
-  const group = story.pluralAntecedent();
+  const group = pluralAntecedent(story);
   // ("Does it kill them?": one card whose name is a plural is what "it" kills with, not whom.)
   const objects = kills ? (group.length >= 2 ? group : []) : group;
   const opponent = storyWords(story.lang).opponent;

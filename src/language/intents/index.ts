@@ -18,6 +18,7 @@ import { canActivate } from './timing.ts';
 import { probing, verbAsk } from './verb-asks.ts';
 import { drawAsk, gameOverAsk, handSizeAsk, howItGoes, resultAsk } from './game-asks.ts';
 import { boardAsk, countersOnAsk, sameAskOf, whereIsObject, whereIsPlayer } from './board-asks.ts';
+import { attackedRival, rivalForIt } from '../story-pronouns.ts';
 
 /** Reads one question clause into asks; false when it asks nothing we can answer. */
 export function askFrom(story: Story, c: Clause): boolean {
@@ -34,7 +35,7 @@ export function askFrom(story: Story, c: Clause): boolean {
   // (Only when that clause itself said "it" for what it acted on: "my 2/2 blocks their 3/3. Does it die?" is the 2/2.)
   // ("It" asked of a fate after its creature attacked a planeswalker or battle: that one too, Story.attackedRival.)
   const fate = story.asks.slice(before).some((a) => a.kind === 'dies');
-  const rival = (itIds && story.topicObjectByPronoun ? story.rivalForIt(itIds) : null) ?? (itIds && fate ? story.attackedRival(itIds) : null);
+  const rival = (itIds && story.topicObjectByPronoun ? rivalForIt(story, itIds) : null) ?? (itIds && fate ? attackedRival(story, itIds) : null);
   if (rival && c.subject) {
     story.asks.forEach((a, k) => {
       if (k >= before && 'id' in a && a.id === itIds![0]) story.itEither.push({ ask: k, ids: rival, text: c.subject!.text, words: rival.map((id) => story.get(id)?.words ?? id) });
