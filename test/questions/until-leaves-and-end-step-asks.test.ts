@@ -30,6 +30,8 @@ describe('session-28 (a): exiled until the Light leaves, and the end of the turn
   it.each([
     ['My opponent casts Banishing Light and exiles my Grizzly Bears. I destroy Banishing Light with Disenchant. What happens to my Bears?', 'battlefield', null, '610.3c'],
     ['Flickerwisp enters and exiles my opponent\'s Grizzly Bears. Does the Bears come back at end of turn?', 'Yes', 'yes', '603.7b'],
+    // Back on the battlefield after leaving it: a new object, never "still on the battlefield" (400.7).
+    ["Flickerwisp enters and exiles my opponent's Grizzly Bears. At end of turn, where are the Bears?", 'comes back as a new object', null, '400.7'],
     ["I cast Otherworldly Journey on my opponent's Grizzly Bears. What happens at end of turn?", '3/3', null, '603.7c'],
     // The end step is walked: Ball Lightning's own trigger happens (was: "never happens").
     ['I attack with Ball Lightning. What happens at end of turn?', 'Ball Lightning', null, '701.21a'],

@@ -184,7 +184,10 @@ export function askZone(a: Extract<Ask, { kind: 'zone' }>, ctx: AskContext): Ask
   // English "its owner's graveyard" says it.
   const owner = f.zone === 'graveyard' || f.zone === 'hand' || f.zone === 'library' ? r.final.objects.find((x) => x.id === f.finalId)?.owner : undefined;
   const whose = owner === 'A' || owner === 'B' ? owner : null;
-  const lead = went ? w.fate.tokenCeased(label(a.id), went) : w.fate.endsIn(label(a.id), f.zone, whose);
+  // One that left the battlefield and came back (a flicker, an exile until its exiler left) is a new object
+  // there (400.7): "still on the battlefield" would say it never left.
+  const back = f.zone === 'battlefield' && (engineFate(view.resolution.fates, a.id)?.moves.length ?? 0) > 0;
+  const lead = went ? w.fate.tokenCeased(label(a.id), went) : back ? w.fate.leftAndCameBack(label(a.id)) : w.fate.endsIn(label(a.id), f.zone, whose);
   return { verdict: null, lead, value: f.zone };
 }
 
