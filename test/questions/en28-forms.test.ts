@@ -69,6 +69,8 @@ describe('GIVEN an outcome told as a claim, THEN the run decides: one that holds
     ['My 2/2 blocks a 3/3 (it survives). Why?', 'ambiguous', 'it'],
     // A bare "why" with no outcome told says nothing of what it asks about.
     ['My 4/4 attacks. Why?', 'not_understood', 'Why'],
+    // A survival said of a creature not yet known asks about the outcome; read as a claim, a creature was made up for it.
+    ['A 2/2 attacks and is blocked by a 2/2. Is there a creature that survives?', 'not_understood', 'survives'],
   ];
   it.each(CONTRADICTED)('%s → %s', (q, code, says) => refusedAs(() => deps)(q, code, says), 60_000);
 });

@@ -28,6 +28,13 @@ export function survived(story: Story, c: Clause): void {
     story.problem('ambiguous', s?.kind === 'pronoun' ? s.text : 'it', 'which-one', fighters.map((id) => story.get(id)?.words ?? id));
     return;
   }
+  // ("Is there a creature that survives?", "does any creature survive?": a survival said of a creature not yet known
+  // — "a"/"any"/"which" — is a question about the outcome, never a claim about one; read as a claim, a creature was
+  // made up for it and answered about.)
+  if (s?.kind === 'object' && s.det !== null && ['a', 'any', 'some', 'which', 'what', 'each', 'every', 'all', 'no', 'another'].includes(s.det)) {
+    story.problem('not-understood', c.text, 'survived-what');
+    return;
+  }
   const ids = objectsOf(story, s, { create: false, plural: true });
   if (!ids) return;
   if (ids.length === 0 || ids.some((id) => story.get(id)?.zone !== 'battlefield')) {
