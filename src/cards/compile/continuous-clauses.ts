@@ -54,8 +54,9 @@ export const continuous: Clause = (c0, text, ctx) => {
     const e = mods ? untilEndOfTurn(m[1]!, mods, text, ctx) : null;
     return e ? [e] : null;
   }
-  // 107.3a: a spell's "All creatures get -X/-X until end of turn" — X as announced while casting, the P/T change that many times.
-  if (ctx.spell && (m = /^(.+?) gets? ([+-])X\/([+-])X until end of turn$/.exec(c))) {
+  // 107.3a: a spell's "All creatures get -X/-X until end of turn" — X as announced while casting, the P/T change that many times;
+  // 107.3m: in a permanent's own enters trigger (The Meathook Massacre), X as its spell was cast.
+  if ((ctx.spell || ctx.entersX === true) && (m = /^(.+?) gets? ([+-])X\/([+-])X until end of turn$/.exec(c))) {
     const e = untilEndOfTurn(m[1]!, [{ kind: 'modify-pt', power: m[2] === '+' ? 1 : -1, toughness: m[3] === '+' ? 1 : -1 }], text, ctx);
     return e ? [{ ...e, amountFrom: 'x' }] : null;
   }

@@ -89,9 +89,10 @@ export function subjectVerb(c: string, verb: string, rest: string): { who: strin
   return they ? { who: they[1], m: they } : null;
 }
 
-/** "N", "X" (X only in a spell, whose X is announced as it is cast, 107.3a) or "that much" (the trigger event's amount). */
+/** "N", "X" (X only in a spell, whose X is announced as it is cast, 107.3a, or its own enters trigger, 107.3m) or "that much" (the trigger event's amount). */
 export function amount(word: string, ctx: Ctx): { amount: number; amountFrom?: 'x' | 'event' } | null {
-  if (word === 'X') return ctx.spell ? { amount: 0, amountFrom: 'x' } : null;
+  // (107.3m: in a permanent's own enters trigger, the X its spell was cast with.)
+  if (word === 'X') return ctx.spell || ctx.entersX === true ? { amount: 0, amountFrom: 'x' } : null;
   if (word === 'that much') return ctx.eventAmount ? { amount: 0, amountFrom: 'event' } : null;
   const n = numberWord(word);
   return n === null ? null : { amount: n };

@@ -139,7 +139,8 @@ function selfTrigger(m: RegExpExecArray, verbatim: string, modal: ModalBody | un
   // "that creature" after "blocks a creature" is the creature blocked (608.2k).
   if (m[2] === 'blocks a creature') return triggerOf(event, m[3]!, verbatim, {}, { it: 'that' }, modal);
   // 508.5: "defending player" in its own attack trigger is the player it attacks.
-  return triggerOf(event, m[3]!, verbatim, {}, { it: 'self', ...(event === 'attacks' ? { defending: true } : {}) }, modal);
+  // 107.3m: in its own enters trigger, X is the X its spell was cast with (0 when it wasn't cast).
+  return triggerOf(event, m[3]!, verbatim, {}, { it: 'self', ...(event === 'attacks' ? { defending: true } : {}), ...(event === 'enters' ? { entersX: true } : {}) }, modal);
 }
 
 /**

@@ -293,6 +293,8 @@ export interface PendingTrigger extends SourceAsKnown {
   that?: string[];
   /** The trigger event's amount ("that much"). */
   eventAmount?: number;
+  /** X for an enters-the-battlefield ability of a permanent cast with X (107.3m); null: that X was left unsaid. */
+  x?: number | null;
 }
 
 export interface DelayedTrigger {

@@ -104,6 +104,11 @@ export interface GameObject extends AlternativeObjectFields {
   readonly cardPrinted?: Characteristics;
   /** The number chosen for X as it was cast: its mana value counts it while it is on the stack (202.3e). */
   readonly stackX?: number;
+  /**
+   * The X chosen for the spell that became this permanent as it resolved: its enters-the-battlefield triggered
+   * abilities use that X (107.3m); null when the question left that X unsaid (never guessed as 0).
+   */
+  readonly enteredX?: number | null;
   /** A readable label for traces ("Grizzly Bears", "your 3/3 Beast"). */
   readonly label: string;
   /** Choices made as it entered the battlefield ("As this creature enters, choose a color", 614.12a). */

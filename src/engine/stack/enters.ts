@@ -79,6 +79,8 @@ export function permanentEnters(run: Run, item: StackItem, spell: GameObject, ch
   const entered = run.state.objects.find((o) => o.id === moved.id);
   if (entered) {
     edit(run, entered).baseController = item.controller; // 608.3a: under the control of the spell's controller
+    // 107.3m: its enters-the-battlefield abilities use the X chosen for the spell (one the question left unsaid stays unknown).
+    if (item.x !== undefined) edit(run, entered).enteredX = item.xAssumed === true ? null : item.x;
     // 608.3f: a copy of a permanent spell becomes a token permanent (no longer a copy of a spell).
     if (spell.isCopy) {
       edit(run, entered).isToken = true;

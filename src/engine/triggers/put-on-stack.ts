@@ -150,6 +150,8 @@ export function putOnStack(run: Run): void {
       ...(t.stateKey !== undefined ? { stateKey: t.stateKey } : {}),
       ...(t.that ? { that: t.that } : {}),
       ...(t.eventAmount !== undefined ? { eventAmount: t.eventAmount } : {}),
+      // 107.3m: X of the spell that became the source; one left unsaid halts where X is read (instructions.ts amountFrom).
+      ...(t.x !== undefined ? { x: t.x ?? 0, ...(t.x === null ? { xAssumed: true } : {}) } : {}),
     };
     if (t.ability.condition) item.condition = t.ability.condition;
     const stack = stackOf(run.state);

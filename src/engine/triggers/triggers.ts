@@ -75,6 +75,8 @@ interface Triggering {
   stateKey?: string;
   /** The event's amount ("that much"). */
   amount?: number;
+  /** 107.3m: the X of the spell that became the object whose enters-the-battlefield ability this is. */
+  x?: number | null;
 }
 
 function trigger(run: Run, t: TriggeredAbility, source: SeenThen | null, controller: PlayerId, how: Triggering, sourceLabel?: string): boolean {
@@ -103,6 +105,7 @@ function trigger(run: Run, t: TriggeredAbility, source: SeenThen | null, control
     ...(how.that.length > 0 ? { that: how.that } : {}),
     ...(how.stateKey !== undefined ? { stateKey: how.stateKey } : {}),
     ...(how.amount !== undefined ? { eventAmount: how.amount } : {}),
+    ...(how.x !== undefined ? { x: how.x } : {}),
   });
   return true;
 }
@@ -131,7 +134,9 @@ function detect(run: Run, mark: Snapshot): Snapshot | null {
         if (!matches(t, w.o.id, w.c.controller, ev, attachedTo)) continue;
         // "This ability triggers only once each turn": not again once it has triggered this turn.
         if (t.oncePerTurn === true && (run.state.onceTriggered ?? []).includes(key)) continue;
-        const fired = trigger(run, t, w, w.c.controller, { cause: ev.cause, lookBack: ev.lookBack, rules: eventRules(ev, false, t), that: ev.that, ...(ev.amount !== undefined ? { amount: ev.amount } : {}) });
+        // 107.3m: an object's own enters-the-battlefield ability that refers to X uses the X its spell was cast with.
+        const ownEntry = t.event === 'enters' && (t.who ?? 'self') === 'self' && w.o.enteredX !== undefined ? { x: w.o.enteredX } : {};
+        const fired = trigger(run, t, w, w.c.controller, { cause: ev.cause, lookBack: ev.lookBack, rules: eventRules(ev, false, t), that: ev.that, ...(ev.amount !== undefined ? { amount: ev.amount } : {}), ...ownEntry });
         if (fired && t.oncePerTurn === true) (run.state.onceTriggered ??= []).push(key);
       }
     }

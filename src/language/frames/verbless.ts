@@ -5,12 +5,13 @@
 import type { Clause, NounPhrase } from '../clause.ts';
 import type { Story } from '../story.ts';
 import { kwText } from '../story.ts';
-import { objectsOf } from '../refs.ts';
+import { objectsOf, oneObjectOf } from '../refs.ts';
 import { absent } from './absence.ts';
 import { addAttack, attack, soleAttacker } from './attacks.ts';
 import { unblocked } from './blocks.ts';
 import { noBlocks, saysNone } from './no-blocks.ts';
 import { fact } from './facts.ts';
+import { castSpell } from './cast-spell.ts';
 import { consumeTimes, isPlayerish, push, role, stateAdj, turnEnds, typeLineOf, useRole } from './util.ts';
 
 /**
@@ -118,6 +119,7 @@ export function verbless(story: Story, c: Clause): void {
   if ((isPlayerish(subj) || (subj.kind === 'pronoun' && (subj.word === 'both' || subj.word === 'each'))) && at) return fact(story, c);
   // 「(相手は20)」: a total said of a player with no verb, read as 「相手は20です」 is.
   if (story.lang === 'ja' && isPlayerish(subj) && c.complement?.kind === 'amount' && c.complement.noun === 'total' && c.roles.length === 0 && !c.object) return fact(story, c);
+  if (xCastSaid(story, c, subj)) return;
   if (role(c, 'on')) return fact(story, c);
   // "furnace of rath out", "Bad Moon in play": it is on the battlefield.
   if (c.adjectives.includes('present') && (subj.kind === 'object' || subj.kind === 'list')) {
@@ -189,4 +191,21 @@ function cardsTold(story: Story, c: Clause, items: readonly NounPhrase[], unbloc
   }
   story.use(subj);
   story.useChunks(c.chunks.filter((k) => story.sensesAt(k)[0]?.kind === 'conj' || story.sensesAt(k)[0]?.kind === 'punct'));
+}
+
+/**
+ * "Meathook Massacre for X=2.", "Toxic Deluge with X=1, they have a 0/1": a card said with the value chosen for its X
+ * and no verb. X is chosen only while a spell is cast (107.3a, 601.2b), so the words tell that cast — by the speaker,
+ * as "I cast Toxic Deluge with X=1" is read; what it targets, if anything, is left to the cast (the spell's own words).
+ */
+function xCastSaid(story: Story, c: Clause, subj: NounPhrase): boolean {
+  if (subj.kind !== 'object' || subj.card === null || subj.owner !== null || subj.controlledBy !== null || c.complement !== null || c.object !== null) return false;
+  const forX = role(c, 'for') ?? role(c, 'with');
+  const saidX = c.chunks.some((k) => !story.used.has(k) && story.sensesAt(k).some((x) => x.kind === 'x-value'));
+  if (!saidX && !(forX?.kind === 'amount' && forX.noun === 'x' && forX.n !== null)) return false;
+  const id = oneObjectOf(story, subj, { create: true, controller: 'A' });
+  if (!id) return true;
+  story.use(subj);
+  castSpell(story, c, id, 'A', []);
+  return true;
 }

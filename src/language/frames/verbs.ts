@@ -23,6 +23,7 @@ import { createToken, enteredNew } from './enters.ts';
 import { resolves } from './resolve.ts';
 import { target } from './targets.ts';
 import { costTo, rememberCost } from './costs.ts';
+import { payFor } from './pay-for.ts';
 import { objectsOf } from '../refs.ts';
 import { isPlayerish, role } from './util.ts';
 import { comeBack, counterWith, destroy, pumpWith, regenerate, removeFrom, steal, zoneEvent } from './zones.ts';
@@ -237,6 +238,7 @@ function payLife(story: Story, c: Clause): void {
   const v = c.verb!;
   const o = c.object;
   if (lifeForCast(story, c)) return;
+  if (payFor(story, c)) return;
   if (o?.kind === 'amount' && o.noun === 'life' && o.n !== null && !c.roles.length && c.sub === null) {
     story.use(o);
     // (「ライフを2点払って」 before a cast: frames/stack-push.ts lifeBeforeCast, with the player who paid — unsaid, or said.)

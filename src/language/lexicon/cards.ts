@@ -140,6 +140,11 @@ class NameMaps implements CardNameTable {
   }
 }
 
+/** A card found with "the " put before the words: only one whose printed name starts with "The". */
+function theName(hit: CardNameHit | null): CardNameHit | null {
+  return hit && /^the\s/i.test(hit.name) ? hit : null;
+}
+
 function isTable(x: Iterable<CardNameSource> | CardNameTable): x is CardNameTable {
   return typeof (x as CardNameTable).english === 'function';
 }
@@ -163,7 +168,10 @@ export class CardSpotter {
 
   /** The card whose English name is exactly this text (any case, accents, apostrophes). */
   english(text: string): CardNameHit | null {
-    const hit = this.table.english(nameKey(text));
+    const key = nameKey(text);
+    // "Meathook Massacre", "Great Henge": players drop a name's leading "The" (The Meathook Massacre); two
+    // words at least, and only when no card has the words said as its whole name.
+    const hit = this.table.english(key) ?? (key.includes(' ') && !key.startsWith('the ') ? theName(this.table.english(`the ${key}`)) : null);
     // A name with a blank ("_____ Goblin", a sticker card) is keyed without it: text that lacks the
     // blank ("two Goblin tokens") names a creature type, not that card.
     return hit && hit.name.includes('_') && !text.includes('_') ? null : hit;
