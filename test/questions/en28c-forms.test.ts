@@ -4,6 +4,8 @@
  * each value offered; the reply names the one the engine's result matches, or says neither does (then gives the
  * result). An option is never picked by the words: three values, two shapes, or two pairs stay refused.
  * §2 A player asked to end at / go to / drop to a life total: the life-at yes/no (119.1), as "am I at 7?" is.
+ * §3 "It has no haste": a described creature told before said to lack a keyword — true of it, read; of one told to
+ * have it, a contradiction; where a card, quoted text or an effect could give it the keyword, named (not assumed).
  * Expected values worked out by hand from the rules cited per row.
  */
 import { beforeAll, describe, it } from 'vitest';
@@ -13,7 +15,7 @@ import { answeredRight, refusedAs } from '../support/ask-rows.ts';
 
 let deps: QuestionDeps = {};
 beforeAll(async () => {
-  deps = await realCardDeps({ 'Lightning Bolt': '稲妻', 'Giant Growth': '巨大化', Shock: 'ショック' });
+  deps = await realCardDeps({ 'Lightning Bolt': '稲妻', 'Giant Growth': '巨大化', Shock: 'ショック', 'Grizzly Bears': '灰色熊' });
 }, 120_000);
 
 describe('GIVEN a question ending in two offered values THEN the value the result matches is named (issue 12 §5)', () => {
@@ -52,4 +54,28 @@ describe('GIVEN a player asked to end at / go to a life total THEN the life-at y
     ["I'm at 5 and my opponent Shocks me. Do I end at 3?", 'Yes. Your life total is 3', 'yes'],
   ];
   it.each(ROWS)('%s → %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
+});
+
+describe('GIVEN a creature told before said to lack a keyword THEN the fact is read (a described creature has only what it is told)', () => {
+  const ROWS: [string, string, 'yes' | 'no' | null][] = [
+    // Summoning sickness (302.6): no haste told, none to have.
+    ["can i attack with a creature i cast this turn? it has no haste", "can't attack", 'no'],
+    ['My 2/2 came into play this turn. It has no haste. Can it attack?', "can't attack", 'no'],
+    // Flying attacker: only flying or reach blocks it (702.9b).
+    ['My 2/2 has no flying. Can it block a 3/3 flyer? It has no reach.', "can't block", 'no'],
+    ['can my 2/2 block their 3/3 flyer? the 2/2 has no reach', "can't block", 'no'],
+  ];
+  it.each(ROWS)('%s → %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
+});
+
+describe('GIVEN a lacked keyword the board could give THEN refused, never assumed', () => {
+  const ROWS: [string, string][] = [
+    // A card's abilities are the card's text, not the words.
+    ['I cast Grizzly Bears this turn. It has no haste. Can I attack with it?', 'not_understood'],
+    // Told to have it, then to lack it.
+    ['My 2/2 has haste. It has no haste. Can it attack?', 'not_understood'],
+    // An effect told before could have given it (613.1f).
+    ['My 2/2 gets +1/+1 until end of turn. It has no flying. Can it block a 3/3 flyer?', 'not_understood'],
+  ];
+  it.each(ROWS)('%s → %s', (q, code) => refusedAs(() => deps)(q, code), 60_000);
 });

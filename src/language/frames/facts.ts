@@ -45,7 +45,6 @@ function enteringSpell(story: Story, c: Clause): boolean {
 }
 
 export function fact(story: Story, c: Clause): void {
-  if (process.env.DBG) console.error(JSON.stringify({ t: c.text, v: c.verb?.verb, neg: c.verb?.negated, s: c.subject?.kind, o: c.object, cm: c.complement?.text, kw: c.keywords, l: c.lacks }).slice(0, 900));
   const subj = c.subject;
   if (absent(story, c)) return;
   if (onlyOne(story, c)) return;
