@@ -11,6 +11,7 @@ import type { ParsedQuestion, QuestionError } from './types.ts';
 import type { CardSpotter } from '../language/lexicon/cards.ts';
 import type { CardData, CardResolver } from './cards.ts';
 import { answerParsed } from './answer.ts';
+import { answerEitherOr, eitherOr } from './either-or.ts';
 import type { QuestionAnswer, ScenarioRunner } from './answer.ts';
 import { message } from './messages.ts';
 import { wordsFor } from './locales/index.ts';
@@ -89,6 +90,13 @@ function parsedOf(st: Story, lang: Lang, text: string, cards: Record<string, Car
 /** Parse, build the Scenario, run it through runScenario, and answer (restatement first). */
 export async function answerQuestion(text: string, lang: Lang, deps: QuestionDeps = {}): Promise<Result<QuestionAnswer, QuestionError>> {
   const parsed = await parseQuestion(text, lang, deps);
-  if (!parsed.ok) return parsed;
-  return answerParsed(parsed.value, lang, deps.run);
+  if (parsed.ok || parsed.error.code !== 'not_understood') return parsed.ok ? answerParsed(parsed.value, lang, deps.run) : parsed;
+  // "… do they end at 4 or 7?": the yes/no asked of each value offered, the reply naming the one the result matches.
+  const offered = eitherOr(text, lang);
+  if (!offered) return parsed;
+  const a = await parseQuestion(offered.texts[0], lang, deps);
+  const b = await parseQuestion(offered.texts[1], lang, deps);
+  if (!a.ok || !b.ok) return parsed;
+  const chosen = await answerEitherOr(offered, [a.value, b.value], lang, (q) => answerParsed(q, lang, deps.run));
+  return chosen ? { ok: true, value: chosen } : parsed;
 }

@@ -6,6 +6,7 @@
  */
 import type { Clause, NounPhrase } from '../clause.ts';
 import type { Story } from '../story.ts';
+import { kwText } from '../story.ts';
 import { objectsOf, playerOf } from '../refs.ts';
 import { isPlayerish, role, useRole } from './util.ts';
 
@@ -145,4 +146,33 @@ export function lacksGroup(story: Story, c: Clause): boolean {
 /** "no untapped lands", "no tapped lands": which of them are said absent (Story.absent `tapped`). */
 function tappedSaid(adjectives: readonly string[]): { tapped?: boolean } {
   return adjectives.includes('untapped') ? { tapped: false } : adjectives.includes('tapped') ? { tapped: true } : {};
+}
+
+/** Events after which a told object may have gained a keyword the words don't show (613.1f: an effect, an Aura or Equipment). */
+const MAY_GRANT: ReadonlySet<string> = new Set(['change', 'cast', 'activate', 'attach', 'return', 'enter']);
+
+/**
+ * "It has no haste", "the creature has no reach": what a creature told before lacks, said as a fact. A described
+ * creature has only the abilities its words give it, so the fact agrees with the board and is read (its words used);
+ * said of one told to have that keyword it contradicts the story. Where the board could give it the keyword by means
+ * the words don't show — a card's text (a card or its anthem), quoted rules text, or an effect told before — whether
+ * the fact holds is not read from the words: named, never assumed (the reply could rest on an ability it has).
+ * False when the clause is not such a fact.
+ */
+export function lackTold(story: Story, c: Clause, ids: readonly string[]): boolean {
+  const v = c.verb;
+  if (v?.verb !== 'have' || v.negated || v.modal !== null || v.passive || c.lacks.length === 0) return false;
+  if (c.object || c.object2 || c.complement || c.roles.length > 0 || c.keywords.length > 0 || c.adjectives.length > 0) return false;
+  const objects = ids.map((id) => story.get(id)!);
+  if (objects.some((o) => o.keywords.some((k) => c.lacks.some((l) => kwText(l) === kwText(k))))) {
+    story.problem('contradiction', c.text, 'lacks-what-it-has');
+    return true;
+  }
+  const plain = story.objects.every((o) => o.card === null && o.abilityTexts.length === 0) && !story.events.some((e) => MAY_GRANT.has(e.kind));
+  if (!plain) {
+    story.problem('not-understood', c.text, 'lack-unsure');
+    return true;
+  }
+  story.useChunks(c.chunks);
+  return true;
 }

@@ -391,6 +391,9 @@ function statedAmount(c: Clause): Extract<NounPhrase, { kind: 'amount' }> | null
   return all.length === 1 ? all[0]! : null;
 }
 
+/** Verbs a player is asked to be at a life total with: "is he at 7", "does he end (up) at 7", "does he go / drop to 7". */
+const LIFE_AT_VERBS: ReadonlySet<string> = new Set(['be', 'end', 'end-up', 'go', 'become']);
+
 /**
  * "Am I at 13?", "Is he at 7 life?", "Will I be at 0?", and — once that player's total was told and something
  * happened — "He's at 7?": a player asked to be at a number is their life total asked at the end of the run,
@@ -402,11 +405,12 @@ function statedAmount(c: Clause): Extract<NounPhrase, { kind: 'amount' }> | null
 function lifeAtAsk(story: Story, c: Clause): boolean | null {
   const v = c.verb;
   const subj = c.subject;
-  if (!v || v.verb !== 'be' || v.negated || (v.modal !== null && v.modal !== 'will') || v.passive || v.perfect || v.hypothetical || c.wh !== null) return null;
+  // "Do they end at 4?", "does he go to 7?", "will I drop to 3?": the total the run ends at, said as where it ends or goes (119.1).
+  if (!v || !LIFE_AT_VERBS.has(v.verb) || v.negated || (v.modal !== null && v.modal !== 'will' && v.modal !== 'do') || v.passive || v.perfect || v.hypothetical || c.wh !== null) return null;
   if (!subj || !isPlayerish(subj) || c.object || c.object2 || c.complement || c.roles.length !== 1) return null;
   const r = c.roles[0]!;
   const np = r.np;
-  if ((r.prep !== 'at' && r.prep !== 'on') || np?.kind !== 'amount' || np.n === null || np.counter !== null || (np.noun !== 'total' && np.noun !== 'life')) return null;
+  if (!(v.verb === 'be' ? r.prep === 'at' || r.prep === 'on' : v.verb === 'end' || v.verb === 'end-up' ? r.prep === 'at' : r.prep === 'to') || np?.kind !== 'amount' || np.n === null || np.counter !== null || (np.noun !== 'total' && np.noun !== 'life')) return null;
   const side = playerOf(story, subj);
   if (!side) return null;
   // (A form of "be" is not marked inverted: its verb group before the subject says it — "Am I at 13?".)
