@@ -121,6 +121,11 @@ function amountAskOf(story: Story, c: Clause, props: Extract<NounPhrase, { kind:
   // "Does Fog stop the damage / the poison counters?", 「毒カウンターは防げますか」, "Is the damage prevented?": asked with a
   // verb that keeps the quantity from coming, the yes/no is the other way round — yes when none comes (615.1, 615.6).
   const preventing = verb === 'prevent' || verb === 'stop';
+  // "Can I prevent the poison counters?", 「毒カウンターは防げますか」 with nothing told that might prevent it (no spell cast,
+  // ability activated or prevention said): asks whether some way exists, which a run of the story can't tell — left
+  // unread, never answered "no" from a story in which nobody tried.
+  const tried = story.events.some((e) => e.kind === 'prevent' || e.kind === 'cast' || e.kind === 'activate' || (e.kind === 'damage' && e.prevented === true));
+  if (preventing && c.verb?.modal != null && !tried) return false;
   // (Asked in the negative in Japanese, the yes/no is of the negative: see ask() in ask-core.ts.)
   const negated = c.verb?.negated === true && story.lang === 'ja' ? ({ negated: true } as const) : {};
   if (nouns.has('poison')) {
