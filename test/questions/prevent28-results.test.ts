@@ -31,6 +31,8 @@ describe('session-28 (prevent): asked whether the prevention stops the poison, t
     ['相手の感染を持つ2/2が攻撃してきた。私はこのターンのすべての戦闘ダメージを軽減した。毒カウンターは防げた？', 'はい', 'yes', '615.6'],
     // Asked in the negative in Japanese: はい — none is put on (was refused as a negated question).
     ['相手の《ぎらつかせのエルフ》が攻撃してきて、私は《濃霧》を唱えました。毒カウンターは乗らない？', 'はい。あなたの毒カウンターは0個です', 'yes', '615.6'],
+    // 「防げないの？」 asked in the negative: いいえ — it can (none is given).
+    ['相手の《ぎらつかせのエルフ》が攻撃してきて、私は《濃霧》を唱えました。毒カウンターは防げないの？', 'いいえ。あなたの毒カウンターは0個です', 'no', '615.6'],
     // "Does Fog stop the damage?" said "No. You take 0 damage" (only "prevent" was read the other way round).
     ['My opponent attacks with Glistener Elf and I cast Fog. Does Fog stop the damage?', 'Yes. You take 0 damage', 'yes', '615.1a'],
     ['相手の《ぎらつかせのエルフ》が攻撃してきて、私は《濃霧》を唱えた。ダメージは防げる？', 'はい。あなたは0点のダメージを受けます', 'yes', '615.1a'],
@@ -50,6 +52,7 @@ describe('session-28 (prevent): asked whether the poison comes, the yes/no is of
     ['毒性2を持つ3/3が攻撃してきたので《濃霧》を唱えました。毒カウンターは置かれますか？', 'いいえ。あなたの毒カウンターは0個です', 'no', '615.6'],
     // With nothing prevented, the infect damage gives its poison (control row, 702.90b).
     ['My opponent attacks me with Glistener Elf. How many poison counters do I get?', 'You have 1 poison counter', null, '702.90b'],
+    ['相手の感染を持つ2/2が攻撃してきて、ブロックしなかった。毒カウンターは乗らないですよね？', 'いいえ。あなたの毒カウンターは2個です', 'no', '702.90b'],
   ] as const)('%s', async (q, says, verdict, rule) => row(q, says, verdict, rule));
 });
 
