@@ -37,7 +37,9 @@ export const askSchema = z.discriminatedUnion('kind', [
   // `negated`: the yes/no asked in the negative (「ダメージは入らないですよね?」), answered as Japanese answers it (はい: none is).
   z.strictObject({ kind: z.literal('damage-taken'), side: side.nullable(), yesNo: z.boolean().optional(), prevented: z.boolean().optional(), amount: z.number().int().min(0).optional(), cmp: comparisonSchema.optional(), negated: z.literal(true).optional() }),
   /** `yesNo`: asked as a yes/no question ("Does it get poison counters?", 「毒カウンターは乗る？」): answered yes when there are any. */
-  z.strictObject({ kind: z.literal('poison'), side: side.nullable(), yesNo: z.boolean().optional() }),
+  // `prevented`: asked as "does Fog stop the poison counters?", 「毒カウンターは防げますか」 — yes when none is given, the other way round.
+  // `negated`: the yes/no asked in the negative (「毒カウンターは乗らない？」), answered as Japanese answers it (はい: none is).
+  z.strictObject({ kind: z.literal('poison'), side: side.nullable(), yesNo: z.boolean().optional(), prevented: z.literal(true).optional(), negated: z.literal(true).optional() }),
   /**
    * Does the player lose the game (104.3, 704.5a)? `who`: asked "Who loses?" — which player(s) lost, with no yes or
    * no (`side` is then no one in particular). `draw`: asked "Is it a draw?" — yes when both lost at once (104.4a).

@@ -118,8 +118,18 @@ function amountAskOf(story: Story, c: Clause, props: Extract<NounPhrase, { kind:
   const moving = verb === 'increase' || verb === 'decrease';
   if (moving && (nouns.has('damage') || (nouns.has('poison') && verb === 'decrease'))) return false;
   const change = moving && !wh && yesNoQuestion(c) ? (verb === 'increase' ? 'up' : 'down') : null;
+  // "Does Fog stop the damage / the poison counters?", 「毒カウンターは防げますか」, "Is the damage prevented?": asked with a
+  // verb that keeps the quantity from coming, the yes/no is the other way round — yes when none comes (615.1, 615.6).
+  const preventing = verb === 'prevent' || verb === 'stop';
+  // "Can I prevent the poison counters?", 「毒カウンターは防げますか」 with nothing told that might prevent it (no spell cast,
+  // ability activated or prevention said): asks whether some way exists, which a run of the story can't tell — left
+  // unread, never answered "no" from a story in which nobody tried.
+  const tried = story.events.some((e) => e.kind === 'prevent' || e.kind === 'cast' || e.kind === 'activate' || (e.kind === 'damage' && e.prevented === true));
+  if (preventing && c.verb?.modal != null && !tried) return false;
+  // (Asked in the negative in Japanese, the yes/no is of the negative: see ask() in ask-core.ts.)
+  const negated = c.verb?.negated === true && story.lang === 'ja' ? ({ negated: true } as const) : {};
   if (nouns.has('poison')) {
-    ask(story, yesNoQuestion(c) ? { kind: 'poison', side, yesNo: true } : { kind: 'poison', side }, c);
+    ask(story, yesNoQuestion(c) ? { kind: 'poison', side, yesNo: true, ...(preventing ? { prevented: true as const } : {}), ...negated } : { kind: 'poison', side }, c);
     handled = true;
   }
   // "Who takes the damage?": how much each player takes, and whether each creature told is dealt
@@ -155,6 +165,10 @@ function amountAskOf(story: Story, c: Clause, props: Extract<NounPhrase, { kind:
     const recipient = toNp ?? inner.to;
     // ("What is the damage dealt to my 4/4?" asks the amount too: only a question with no question word is yes/no.)
     const amountAsked = wh !== null ? ({ howMuch: true } as const) : {};
+    // "Is the damage dealt to my 2/2 (by their elf) prevented?": the asks of a creature's damage say yes when some is
+    // dealt, the other way round from what is asked — left unread rather than answered backwards.
+    const objectAsked = (recipient && !isPlayerish(recipient) && !(recipient.kind === 'property' && recipient.noun === 'face')) || (!recipient && inner.by);
+    if (preventing && wh === null && objectAsked) return false;
     if (recipient && !isPlayerish(recipient) && !(recipient.kind === 'property' && recipient.noun === 'face')) return damageToObjects(story, c, recipient, inner.by ?? (dealing && subjectObjects ? source : null), amountAsked);
     // "How much damage is dealt by my 4/4?": what that creature deals, to anything.
     if (!recipient && inner.by) {
@@ -208,11 +222,9 @@ function amountAskOf(story: Story, c: Clause, props: Extract<NounPhrase, { kind:
       }
       if (aimed !== null && aimed.length !== 1) return false;
       const taker = aimed?.[0] ?? side;
-      const amount = stated && stated.n !== null && (stated.noun === 'total' || stated.noun === 'damage') && verb !== 'prevent' ? stated.n : null;
+      const amount = stated && stated.n !== null && (stated.noun === 'total' || stated.noun === 'damage') && !preventing ? stated.n : null;
       if (amount !== null) story.use(stated);
-      // (Asked in the negative in Japanese, the yes/no is of the negative: see ask() in common.ts.)
-      const negated = c.verb?.negated === true && story.lang === 'ja' ? ({ negated: true } as const) : {};
-      ask(story, yesNoQuestion(c) ? { kind: 'damage-taken', side: taker, yesNo: true, ...(verb === 'prevent' ? { prevented: true } : {}), ...(amount !== null ? { amount, ...carry(compared) } : {}), ...negated } : { kind: 'damage-taken', side: taker }, c);
+      ask(story, yesNoQuestion(c) ? { kind: 'damage-taken', side: taker, yesNo: true, ...(preventing ? { prevented: true } : {}), ...(amount !== null ? { amount, ...carry(compared) } : {}), ...negated } : { kind: 'damage-taken', side: taker }, c);
     }
     useRole(story, c, 'to');
     if (face && c.object === face) story.use(face);

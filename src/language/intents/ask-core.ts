@@ -30,7 +30,7 @@ function carriesNegation(a: Ask): boolean {
     case 'damage-taken':
       return a.yesNo !== true || a.negated === true;
     case 'poison':
-      return a.yesNo !== true;
+      return a.yesNo !== true || a.negated === true;
     case 'any-remains':
       return a.negated === true;
     default:

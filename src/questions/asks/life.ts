@@ -74,6 +74,8 @@ export function askPoison(a: Extract<Ask, { kind: 'poison' }>, ctx: AskContext):
   const before = q.poison[side] ?? 0;
   const n = p?.poison ?? 0;
   const added = n - before;
-  const lead = `${a.yesNo ? yes(added > 0) : ''}${w.life.poison(side, n, added)}`;
-  return { verdict: a.yesNo ? (added > 0 ? 'yes' : 'no') : null, lead, value: String(n) };
+  // "Does Fog stop the poison counters?" is yes when none is given (615.6: prevented damage gives none, 702.90b).
+  const v = (a.prevented === true ? added <= 0 : added > 0) !== (a.negated === true);
+  const lead = `${a.yesNo ? yes(v) : ''}${w.life.poison(side, n, added)}`;
+  return { verdict: a.yesNo ? (v ? 'yes' : 'no') : null, lead, value: String(n) };
 }

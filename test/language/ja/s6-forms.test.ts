@@ -53,13 +53,14 @@ describe('GIVEN a Japanese yes/no question asked in the negative', () => {
     ['life does not go up, tagged ですよね', '絆魂を持つ私の3/3が攻撃し、ブロックされなかった。私のライフは増えないですよね？', ['{"kind":"attack","attackers":["絆魂を持つ私の3/3"],"target":null}', 'ask {"kind":"life","side":"A","change":"up","negated":true}']],
     ['life does not go down', '相手の2/2が攻撃してきた。ブロックしなかったら私のライフは減らない？', ['{"kind":"attack","attackers":["相手の2/2"],"target":null}', 'ask {"kind":"life","side":"A","change":"down","negated":true}']],
     ['does not survive', '私の1/1が相手の3/3をブロックした。1/1は生き残らない？', ['{"kind":"attack","attackers":["相手の3/3"],"target":null}', '{"kind":"block","blockers":["私の1/1"],"attacker":"相手の3/3"}', 'ask {"kind":"dies","id":"私の1/1","positive":true}']],
+    // (Was refused: poison's yes/no now carries the negation too — issue 11, session 28.)
+    ['poison does not go up', '私の感染を持つ2/2が攻撃し、ブロックされなかった。相手の毒カウンターは増えないよね？', ['{"kind":"attack","attackers":["私の感染を持つ2/2"],"target":null}', 'ask {"kind":"poison","side":"B","yesNo":true,"negated":true}']],
   ]);
 
   // An ask that can't carry the negation would give its yes or no the wrong way round: refused, named.
   it.each([
     ['相手の飛行を持つ2/2が攻撃してきた。私の《灰色熊》はブロックできない？', 'ブロックできない'],
     ['私の4/4が攻撃し、ブロックされなかった。相手は負けない？', '負けない'],
-    ['私の感染を持つ2/2が攻撃し、ブロックされなかった。相手の毒カウンターは増えないよね？', '増えない'],
   ])('THEN %s is refused naming the negative', async (q, word) => {
     const u = await understand(q, { cards: TEST_CARDS });
     expect(u.ok).toBe(false);
