@@ -48,6 +48,23 @@ export interface AnswerStore {
   recall(id: string): { entry: NavEntry } | { expired: string | null };
   /** How many answers are kept (after forgetting the expired ones). */
   size(): number;
+  /**
+   * The bytes the kept answers hold in memory: their packed bytes (the byte bound) and the buffers
+   * behind them, counted once each (tests: a kept answer must pin no more than its own bytes).
+   */
+  held(): { bytes: number; backing: number };
+}
+
+/**
+ * A copy of `z` in a buffer of its own, exactly its size. Neither zlib's result (a view of its
+ * larger output chunk) nor Buffer.from (under 4 kB, a slice of the shared 8 kB pool, whose whole
+ * slab the slice then keeps alive with whatever else was cut from it) is kept as it is: either
+ * would pin several times the bytes the byte bound counts (issue 15 §4).
+ */
+function ownCopy(z: Buffer): Buffer {
+  const own = Buffer.allocUnsafeSlow(z.byteLength);
+  z.copy(own);
+  return own;
 }
 
 export function createAnswerStore(limits: AnswerStoreLimits): AnswerStore {
@@ -78,8 +95,7 @@ export function createAnswerStore(limits: AnswerStoreLimits): AnswerStore {
     remember(entry) {
       let id = newNavId();
       while (nav.has(id)) id = newNavId();
-      // A copy of exactly the packed size: zlib's own result is a view of a larger chunk.
-      const packed = Buffer.from(deflateRawSync(JSON.stringify(entry)));
+      const packed = ownCopy(deflateRawSync(JSON.stringify(entry)));
       const bytes = packed.byteLength;
       // Fixed from the answer's creation, not refreshed by use: the buttons live as long as the token.
       nav.set(id, { packed, command: entry.command, bytes, expiresAt: now() + ttlMs });
@@ -99,6 +115,13 @@ export function createAnswerStore(limits: AnswerStoreLimits): AnswerStore {
     size() {
       sweep();
       return nav.size;
+    },
+    held() {
+      const backing = new Set<ArrayBufferLike>();
+      for (const kept of nav.values()) backing.add(kept.packed.buffer);
+      let total = 0;
+      for (const b of backing) total += b.byteLength;
+      return { bytes: navBytes, backing: total };
     },
   };
 }

@@ -12,6 +12,9 @@ import type { Logger } from '../logger.ts';
 import { safeError } from './safe-error.ts';
 import { entryPoint } from '../core/paths.ts';
 
+/** npm start's V8 heap settings, passed on to each shard process (issue 15 §4). */
+export const HEAP_FLAGS: readonly string[] = ['--max-semi-space-size', '--heap-growing-percent'];
+
 export interface ShardOptions {
   /** Pause between starting two shards (Discord allows one IDENTIFY every 5 s per bucket). */
   spawnDelayMs?: number;
@@ -47,8 +50,9 @@ export async function startShards(config: Config, logger: Logger, opts: ShardOpt
     mode: 'process',
     respawn: true,
     // The shards run what this process runs: the compiled build, or TypeScript through tsx's loader.
-    // Each shard's heap is kept as small as the manager's (npm start's --max-semi-space-size).
-    execArgv: [...process.execArgv.filter((a) => a.startsWith('--max-semi-space-size')), ...(file.endsWith('.ts') ? ['--import', import.meta.resolve('tsx')] : [])],
+    // Each shard's heap is kept as small as the manager's (npm start's --max-semi-space-size and
+    // --heap-growing-percent).
+    execArgv: [...process.execArgv.filter((a) => HEAP_FLAGS.some((f) => a.startsWith(f))), ...(file.endsWith('.ts') ? ['--import', import.meta.resolve('tsx')] : [])],
   });
   manager.on('shardCreate', (shard) => {
     logger.info({ shard: shard.id, of: total }, 'shard started');

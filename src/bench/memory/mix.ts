@@ -27,7 +27,11 @@ function keep(i: BenchInteraction): boolean {
 function status(pid: number): string {
   const s = readFileSync(`/proc/${pid}/status`, 'utf8');
   const mb = (k: string): string => (Number(new RegExp(`${k}:\\s+(\\d+)`).exec(s)?.[1] ?? Number.NaN) / 1024).toFixed(0);
-  return `rss ${mb('VmRSS')} MB (anonymous ${mb('RssAnon')}, files ${mb('RssFile')})`;
+  // utime and stime (fields 14 and 15 of /proc/<pid>/stat, in clock ticks of 1/100 s): the CPU a setting costs.
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const cpu = ((Number(f[11]) + Number(f[12])) / 100).toFixed(1);
+  return `rss ${mb('VmRSS')} MB (anonymous ${mb('RssAnon')}, files ${mb('RssFile')}), CPU ${cpu} s`;
 }
 
 const m = await botMemory(Number(countArg), (pid, answered) => Promise.resolve(void process.stderr.write(`after ${answered}: ${status(pid)}\n`)), keep, env);
