@@ -152,7 +152,7 @@ export async function tokeniseJapanese(p: Prepared): Promise<Token[]> {
     if (/^\s+$/.test(k.surface_form)) continue;
     out.push(fromKuromoji(k, start, end, p.text));
   }
-  const split = verbsBeforeMasu(out.flatMap(splitAtDots).flatMap(resegment));
+  const split = pronounWithDe(verbsBeforeMasu(out.flatMap(splitAtDots).flatMap(resegment)));
   split.forEach((t, i) => (t.i = i));
   return split;
 }
@@ -171,6 +171,26 @@ function placed(text: string, tokens: KuromojiToken[]): KuromojiToken[] {
     const start = found < 0 ? k.word_position - 1 : found;
     at = start + k.surface_form.length;
     return { ...k, word_position: start + 1 };
+  });
+}
+
+/**
+ * 「それでブロックしたら」「これで攻撃できる？」: kuromoji reads それで/これで as one conjunction ("and so"), but right before
+ * a verbal noun said as a verb (ブロックする, 攻撃できる) with nothing between it is the pronoun and the particle で that marks what acts —
+ * "block with it" — as 「2/4でブロック」 is. Set off by a comma (「それで、ブロックした」) it stays the conjunction.
+ */
+const PRONOUN_DE: ReadonlySet<string> = new Set(['それで', 'これで', 'あれで']);
+const DOING: ReadonlySet<string> = new Set(['する', 'できる']);
+
+function pronounWithDe(tokens: Token[]): Token[] {
+  return tokens.flatMap((t, i) => {
+    const next = tokens[i + 1];
+    if (t.pos !== '接続詞' || !PRONOUN_DE.has(t.text) || next?.pos !== '名詞' || !DOING.has(tokens[i + 2]?.lemma ?? '') || next.start !== t.end) return [t];
+    const stem = t.text.slice(0, 2);
+    return [
+      makeToken({ kind: 'word', text: stem, start: t.start, end: t.start + 2, lemma: stem, pos: '名詞', detail: '代名詞', form: '' }),
+      makeToken({ kind: 'word', text: 'で', start: t.start + 2, end: t.end, lemma: 'で', pos: '助詞', detail: '格助詞', form: '' }),
+    ];
   });
 }
 
