@@ -52,6 +52,18 @@ function hitsPlayer(story: Story, c: Clause): boolean {
   return true;
 }
 
+/**
+ * "double blocked by a 2/2", 「2/2に二重ブロックされた」: a block said to be by several creatures (509.1a) that names
+ * only one blocker for each attacker leaves a blocker untold — never answered as a block by the one named.
+ */
+function severalBlock(story: Story, c: Clause): void {
+  const before = story.events.length;
+  block(story, c);
+  const count = new Map<string, number>();
+  for (const e of story.events.slice(before)) if (e.kind === 'block') count.set(e.attacker, (count.get(e.attacker) ?? 0) + e.blockers.length);
+  if (count.size > 0 && [...count.values()].every((n) => n < 2)) story.problem('not-understood', c.text, 'several-blockers-one');
+}
+
 /** The frame of each verb (the lexicon's Verb union: a new verb fails to compile until it has one). */
 export function verbFrame(story: Story, c: Clause): void {
   const v = c.verb!;
@@ -60,8 +72,9 @@ export function verbFrame(story: Story, c: Clause): void {
       return attack(story, c);
     case 'block':
     case 'chump':
-    case 'double-block':
       return block(story, c);
+    case 'double-block':
+      return severalBlock(story, c);
     case 'unblocked':
     case 'connect':
       return unblocked(story, c);

@@ -8,6 +8,7 @@
  * (「《ショック》で2点与えた相手の3/3」) are events, read by the clause grammar.
  */
 import type { NounPhrase } from '../clause.ts';
+import { emptyDescription } from '../clause.ts';
 import type { JaReader } from './reader.ts';
 import { at, first, isParticle, sense, span } from './reader.ts';
 import { readKeywordList } from './modifiers.ts';
@@ -108,6 +109,15 @@ function withProperty(r: JaReader, from: number, got: Found): Found {
     const next = lifeNoted(r, bare.noun, got.next + 1);
     return { np: { kind: 'property', noun: bare.noun, of: got.np, adjectives: [], ...span(r, from, next) }, next };
   }
+  // 「私のは死にますか」「相手のが残る？」: a possessive with no noun after it (の set off by は, が or も) stands for the
+  // creature of that player's the question told — pointing back only ('same', refs.ts: asked back when several are
+  // theirs, named when none is), as the English "Does mine die?" is read.
+  const after = at(r, got.next + 1);
+  const no = at(r, got.next);
+  if (got.np.kind === 'player' && no?.text === 'の' && got.np.player.who !== 'player' && after && ELIDED_HEAD_PARTICLES.has(after.text) && after.ja.particle) {
+    const d = { ...emptyDescription(), owner: ownerAt(r, from, got.np.player.who), adjectives: ['same' as const], det: 'the' as const, head: 'creature' as const };
+    return { np: { kind: 'object', ...span(r, from, got.next + 1), ...d }, next: got.next + 1 };
+  }
   if (!isParticle(r, got.next, 'の')) return got;
   // 「相手の本体」「自分の顔」「私の本体」: the player themself, said with の — that player, never the player word alone
   // (read apart, 本体 was "the player" of a combat, the opponent, whoever was named before it).
@@ -140,6 +150,9 @@ function withProperty(r: JaReader, from: number, got: Found): Found {
   }
   return got;
 }
+
+/** Particles that may follow a possessive's の when its noun is left unsaid (「私のは」「相手のが」「自分のも」). */
+const ELIDED_HEAD_PARTICLES: ReadonlySet<string> = new Set(['は', 'が', 'も']);
 
 /**
  * 「相手のライフ(20)は」「俺のライフ（20）」: a player's life noted in brackets right after the life noun is part of the

@@ -98,7 +98,7 @@ export async function tokeniseJapanese(p: Prepared): Promise<Token[]> {
   const spans = domainSpans(p.text, atomAt);
   const out: Token[] = [];
   let skipUntil = 0;
-  for (const k of tokenizer.tokenize(masked)) {
+  for (const k of placed(masked, tokenizer.tokenize(masked))) {
     const mFrom = k.word_position - 1;
     const mTo = mFrom + k.surface_form.length;
     // kuromoji may join a placeholder with what follows it — 「カードカード」 for two names written side by side
@@ -114,7 +114,8 @@ export async function tokeniseJapanese(p: Prepared): Promise<Token[]> {
         const from = Math.max(mFrom, x.from);
         // (A cut between the two halves of a surrogate pair leaves a lone half, which kuromoji's dictionary lookup
         // crashes on: such a half is read as U+FFFD, one code unit for one, so offsets stay as they are.)
-        for (const t of tokenizer.tokenize(wellFormed(masked.slice(from, Math.min(mTo, x.to))))) {
+        const part = wellFormed(masked.slice(from, Math.min(mTo, x.to)));
+        for (const t of placed(part, tokenizer.tokenize(part))) {
           const s = x.start + (from - x.from) + t.word_position - 1;
           if (!/^\s+$/.test(t.surface_form)) out.push(fromKuromoji(t, s, s + t.surface_form.length, p.text));
         }
@@ -151,9 +152,46 @@ export async function tokeniseJapanese(p: Prepared): Promise<Token[]> {
     if (/^\s+$/.test(k.surface_form)) continue;
     out.push(fromKuromoji(k, start, end, p.text));
   }
-  const split = verbsBeforeMasu(out.flatMap(splitAtDots).flatMap(resegment));
+  const split = pronounWithDe(verbsBeforeMasu(out.flatMap(splitAtDots).flatMap(resegment)));
   split.forEach((t, i) => (t.i = i));
   return split;
+}
+
+/**
+ * kuromoji's tokens with word_position (1-based) recomputed from their surfaces. kuromoji cuts the text into
+ * sentences at 。 and 、 and places each sentence after the START of the previous sentence's last token, which is
+ * right only when that token is the one-character 。: 「(3/3と1/1)。」 ends in the unknown-word token 「)。」, and every
+ * token after it came one character early (the next card name overlapped it, and each chunk after was off by one).
+ * The surfaces are the text in order, so a running cursor gives each token's real place.
+ */
+function placed(text: string, tokens: KuromojiToken[]): KuromojiToken[] {
+  let at = 0;
+  return tokens.map((k) => {
+    const found = text.startsWith(k.surface_form, at) ? at : text.indexOf(k.surface_form, at);
+    const start = found < 0 ? k.word_position - 1 : found;
+    at = start + k.surface_form.length;
+    return { ...k, word_position: start + 1 };
+  });
+}
+
+/**
+ * 「それでブロックしたら」「これで攻撃できる？」: kuromoji reads それで/これで as one conjunction ("and so"), but right before
+ * a verbal noun said as a verb (ブロックする, 攻撃できる) with nothing between it is the pronoun and the particle で that marks what acts —
+ * "block with it" — as 「2/4でブロック」 is. Set off by a comma (「それで、ブロックした」) it stays the conjunction.
+ */
+const PRONOUN_DE: ReadonlySet<string> = new Set(['それで', 'これで', 'あれで']);
+const DOING: ReadonlySet<string> = new Set(['する', 'できる']);
+
+function pronounWithDe(tokens: Token[]): Token[] {
+  return tokens.flatMap((t, i) => {
+    const next = tokens[i + 1];
+    if (t.pos !== '接続詞' || !PRONOUN_DE.has(t.text) || next?.pos !== '名詞' || !DOING.has(tokens[i + 2]?.lemma ?? '') || next.start !== t.end) return [t];
+    const stem = t.text.slice(0, 2);
+    return [
+      makeToken({ kind: 'word', text: stem, start: t.start, end: t.start + 2, lemma: stem, pos: '名詞', detail: '代名詞', form: '' }),
+      makeToken({ kind: 'word', text: 'で', start: t.start + 2, end: t.end, lemma: 'で', pos: '助詞', detail: '格助詞', form: '' }),
+    ];
+  });
 }
 
 /**

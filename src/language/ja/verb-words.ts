@@ -26,6 +26,12 @@ export const VERB_WORDS: readonly (readonly [string, Verb, { passive?: true; pla
   // 「《極楽鳥》でチャンプしました」: players say チャンプ alone for the chump block.
   ['チャンプする', 'chump'],
   ['ダブルブロックする', 'double-block'],
+  // 「2/2と3/3に二重ブロックされた」「トリプルブロックしてきた」: a block by several creatures (509.1a), as the English
+  // "double / triple block"; the blockers are the ones named with it.
+  ['二重ブロックする', 'double-block'],
+  ['三重ブロックする', 'double-block'],
+  ['多重ブロックする', 'double-block'],
+  ['トリプルブロックする', 'double-block'],
   ['ブロックされずに通る', 'unblocked'],
   ['素通りする', 'unblocked'],
   ['素通しする', 'unblocked'],

@@ -111,3 +111,17 @@ describe('GIVEN characters outside the Basic Multilingual Plane beside a 《》 
     for (const x of t) expect(x.end).toBeLessThanOrEqual(prepare(q).text.length);
   });
 });
+
+describe('GIVEN a sentence that ends in a token longer than its 。 (kuromoji places the next one after its start)', () => {
+  it.each([
+    ['相手のクリーチャーは2体（3/3と1/1）。《紅蓮地獄》を撃ったら何体死ぬ？', '《紅蓮地獄》'],
+    ['私の2/2（飛行）。相手が《稲妻》を撃った', '相手'],
+    ['相手の3/3と4/4（トランプル）、《殺害》で4/4を破壊したら', '《殺害》'],
+  ])('THEN the tokens after 「%s」 do not overlap and quote the text', async (q, after) => {
+    const t = await tokens(q);
+    const p = prepare(q);
+    for (let i = 1; i < t.length; i++) expect(t[i]!.start).toBeGreaterThanOrEqual(t[i - 1]!.end);
+    for (const x of t) expect(p.text.slice(x.start, x.end)).toBe(x.text);
+    expect(t.some((x) => x.text === after)).toBe(true);
+  });
+});
