@@ -10,6 +10,7 @@ import type { Story } from '../story.ts';
 import { hasKeywordOf } from '../story.ts';
 import { other } from '../story.ts';
 import { playerOf } from '../refs.ts';
+import { VERB_NOUNS } from '../ja/verb-words.ts';
 import { aboutObjects, ask, castInstrument, isPlayerish, role, sideAsked, useRole, yesNoQuestion } from './common.ts';
 import { ptAsk } from './characteristics.ts';
 
@@ -87,7 +88,10 @@ function amountAskOf(story: Story, c: Clause, props: Extract<NounPhrase, { kind:
   if (c.asked?.kind === 'amount' && c.asked.counter === 'poison') nouns.add('poison');
   if (verb === 'trample-over' || verb === 'push-through' || verb === 'go-through' || verb === 'assign') nouns.add('damage');
   if (wh === 'how-much' && nouns.size === 0 && (verb === 'take' || verb === 'deal' || verb === 'hit' || (face && (verb === 'go' || verb === 'get')))) nouns.add('damage');
-  if (wh === 'how-much' && nouns.size === 0 && !verb) nouns.add('damage');
+  // (「回復は何点？」: the noun of another act set off by は says what amount is asked — life gained, not damage; left to
+  // be named unread, never answered as the damage a player takes.)
+  const otherAct = story.lang === 'ja' && [...VERB_NOUNS].some((n) => c.text.includes(`${n}は`));
+  if (wh === 'how-much' && nouns.size === 0 && !verb && !otherAct) nouns.add('damage');
   // 「相手は何点失う？」「私は何点回復する？」: points a player loses or gains are life (119.3).
   // "How many creatures does my opponent lose?" asks a count of objects, never life: named as a quantity not counted (red team s19).
   if (wh === 'how-many' && nouns.size === 0 && verb === 'lose' && c.subject !== null && isPlayerish(c.subject) && !c.object && c.asked?.kind === 'object') {
