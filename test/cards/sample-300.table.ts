@@ -140,7 +140,7 @@ export const SAMPLE: SampleRow[] = [
   ["Niv-Mizzet, Parun", "full", "kw: flying | on draws(self): [any=players:any+Creature|Planeswalker|Battle] damage 1 →any | on cast(any Instant|Sorcery): draw 1 →you | spell (can't be countered): ", "", []],
   ["Managorger Hydra", "full", "kw: trample | on cast(any): counters 1×+1/+1 →this", "", []],
   ["Taurean Mauler", "full", "kw: changeling | on cast(any opponent): counters 1×+1/+1 →this may:may", "", []],
-  ["Nezahal, Primal Tide", "partial", "on cast(any non:Creature opponent): draw 1 →you | spell (can't be countered):  | cast no-max-hand-size you", "", ["Discard three cards: Exile Nezahal. Return it to the battlefield tapped under its owner's control at the beginning of the next end step."]],
+  ["Nezahal, Primal Tide", "full", "on cast(any non:Creature opponent): draw 1 →you | act Discard three cards (discard 3×card): exile →this; delayed-trigger | spell (can't be countered):  | cast no-max-hand-size you", "", []],
   ["Arasta of the Endless Web", "full", "kw: reach | on cast(any Instant|Sorcery opponent): create Spider Token 1/2 G Creature with reach", "", []],
   ["Sunscorch Regent", "full", "kw: flying | on cast(any opponent): counters 1×+1/+1 →this; life +1 →you", "", []],
   ["Blood Artist", "full", "on dies(any Creature): [player=players:any] life -1 →player; life +1 →you", "", []],
