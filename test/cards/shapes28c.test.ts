@@ -26,16 +26,20 @@ const ROWS: [string, Record<string, unknown>][] = [
   ['Cabaretti Courtyard', { triggers: [hideout(['Mountain', 'Forest', 'Plains'])] }],
   ['Maestros Theater', { triggers: [hideout(['Island', 'Swamp', 'Mountain'])] }],
   ['Obscura Storefront', { triggers: [hideout(['Plains', 'Island', 'Swamp'])] }],
+  // 701.21a, 608.2d: "sacrifice two lands" — the controller chooses two (itself included).
+  ['Lotus Field', { triggers: [{ event: 'enters', effects: [{ kind: 'sacrifice', choose: { filter: { types: ['Land'] }, count: 2 } }] }] }],
 ];
 
 const UNMODELLED: [string, string][] = [
   // The reflexive ability targets: its target would be chosen as it is put on the stack (603.3d) — not read.
+  // "Sacrifice two other creatures" is a cost of an activated ability with an unread effect beside it.
+  ['Priest of Forgotten Gods', '{T}, Sacrifice two other creatures: Any number of target players each lose 2 life and sacrifice a creature of their choice. You add {B}{B} and draw a card.'],
   ['Ace, Fearless Rebel', 'When you do, put a +1/+1 counter on Ace, then it fights up to one target creature defending player controls.'],
 ];
 
 let cards: Map<string, CardRecord>;
 beforeAll(async () => {
-  cards = await loadRealCards([...ROWS.map((r) => r[0]), ...UNMODELLED.map((r) => r[0]), 'Swamp', 'Forest', 'Grizzly Bears']);
+  cards = await loadRealCards([...ROWS.map((r) => r[0]), ...UNMODELLED.map((r) => r[0]), 'Swamp', 'Forest', 'Island', 'Grizzly Bears']);
 }, 120_000);
 
 describe('session-28 (c) reflexive triggers after a sacrifice, compiled (603.12)', () => {
@@ -73,5 +77,27 @@ describe('session-28 (c) a Hideout land in the engine (603.12, 701.23a, 110.5b)'
     expect(r.resolution.trace.map((s) => s.key).join(' ')).toMatch(/sacrific/);
     expect(r.resolution.final.players.find((p) => p.id === 'A')!.life).toBe(21);
     expect(r.resolution.trace.some((s) => s.key === 'trigger.triggers' && s.rules.includes('603.12'))).toBe(true);
+  });
+});
+
+describe('session-28 (c) "sacrifice two lands" in the engine (701.21a, 608.2d)', () => {
+  const { run } = cardScenarios(() => cards);
+  const zones = (r: Awaited<ReturnType<typeof run>>, ids: string[]) => ids.map((id) => r.resolution.final.objects.find((o) => o.id === id || o.id.startsWith(`${id}~`))?.zone ?? 'gone');
+
+  it('GIVEN Lotus Field entering beside a Forest and an Island, the two basics named THEN those two are sacrificed and Lotus Field stays', async () => {
+    const r = await run({
+      players: [{ id: 'A' }, { id: 'B' }],
+      objects: [{ id: 'f', card: 'Forest' }, { id: 'i', card: 'Island' }],
+      actions: [{ kind: 'create', object: { id: 'lf', card: 'Lotus Field' } }, { kind: 'resolve', choices: { sacrifice: ['f', 'i'] } }],
+    });
+    expect(r.resolution.error).toBeUndefined();
+    expect(zones(r, ['lf', 'f', 'i'])).toEqual(['battlefield', 'graveyard', 'graveyard']);
+  });
+
+  it('GIVEN Lotus Field and one other land THEN both are sacrificed (two lands, no choice left)', async () => {
+    const r = await run({ players: [{ id: 'A' }, { id: 'B' }], objects: [{ id: 'f', card: 'Forest' }], actions: [{ kind: 'create', object: { id: 'lf', card: 'Lotus Field' } }, { kind: 'resolve' }] });
+    expect(r.resolution.error).toBeUndefined();
+    expect(zones(r, ['lf', 'f'])[1]).toBe('graveyard');
+    expect(zones(r, ['lf'])[0]).not.toBe('battlefield');
   });
 });
