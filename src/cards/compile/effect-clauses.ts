@@ -20,6 +20,7 @@ import { continuous } from './continuous-clauses.ts';
 import { exileInstead, manaValueLife, targetController } from './follow-up-clauses.ts';
 import { controllerSearch, search } from './search-clauses.ts';
 import { attachClause } from './attach-clauses.ts';
+import { sacrificeSeveral } from './sacrifice-clauses.ts';
 
 /**
  * 601.2d: "this deals 3 damage divided as you choose among one, two, or three targets", "… among one or two targets", "…
@@ -194,7 +195,7 @@ const objects: Clause = (c, _text, ctx) => {
     if (!g || g.plural || g.filter.controller) return null;
     return [{ kind: 'sacrifice', choose: { name: choiceName('sacrifice', ctx), filter: { ...g.filter } } }];
   }
-  return null;
+  return sacrificeSeveral(c, ctx);
 };
 
 /**

@@ -11,6 +11,7 @@ import type { CardType, ObjectFilter, SpellEffect, TargetSpec } from '../../engi
 import { articleGroup, parseGroup } from './words.ts';
 import { lowerFirst, splitSentences } from './text.ts';
 import { CLAUSES } from './effect-clauses.ts';
+import { whenYouDo } from './reflexive-clauses.ts';
 import { nextEndStep } from './delayed-clauses.ts';
 import type { Refs } from './effect-refs.ts';
 import { lookupTable } from '../../core/table.ts';
@@ -93,7 +94,7 @@ function clause(c: string, text: string, ctx: Ctx): SpellEffect[] | null {
   return null;
 }
 
-const JOIN = /(?:,)? and (?=(?:you|target|each|draw|destroy|exile|tap|untap|return|put|counter|create|this|it|scry|surveil|mill|discard|sacrifice|that player|its controller|gain control)\b)|, then (?=[a-z])/;
+const JOIN = /(?:,)? and (?=(?:you|target|each|draw|destroy|exile|tap|untap|return|put|counter|create|this|it|scry|surveil|mill|discard|sacrifice|that player|its controller|gain control)\b)|, then (?!shuffle\b)(?=[a-z])/;
 
 const PLAYER_SUBJECT = /^(?:each player|each opponent|target player|target opponent|that player|they) /;
 const CONTINUED = /(?:,)? and (?=(?:draws|discards|loses|gains|mills) )|, then (?=(?:draws|discards|loses|gains|mills) )/;
@@ -324,7 +325,7 @@ export function parseEffects(normalised: string, verbatim: string, words: Set<st
     if (markTokenHas(c, sentence, verbatim)) continue;
     const previous = effects.at(-1);
     if (previous) ctx.previous = previous;
-    const r = clauses(lowerFirst(c), verbatim, ctx);
+    const r = whenYouDo(lowerFirst(c), verbatim, ctx, sentence, clauses) ?? clauses(lowerFirst(c), verbatim, ctx);
     if (!r) {
       words.clear();
       for (const w of before) words.add(w);
