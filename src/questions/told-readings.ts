@@ -135,7 +135,13 @@ export async function waitingProbeDiffers(c: Answered): Promise<{ ok: false; err
   const labels = c.main.built.labels;
   const w = wordsFor(lang);
   const first = last.kind === 'cast' ? last.spell : last.kind === 'activate' ? last.source : last.attachment;
+  // (Only while what is targeted is still on the battlefield once the story resolved: "Opponent Bolts my 2/2. Can I
+  // target it with Giant Growth?" asks a response — resolved, the 2/2 is gone — and a spell waiting on the stack,
+  // "Can I target my Lightning Bolt with Counterspell?", is targeted only while it waits, 115.1.)
+  const settled = await runOnce(resolved, lang, null, variants[0]!, runner, optional);
+  if (!settled.ok) return null;
   for (const plan of probes) {
+    if (plan.kind !== 'can-target' || fateOf(settled.value.view, plan.target).zone !== 'battlefield') continue;
     const r = await runOnce(resolved, lang, plan, variants[0]!, runner, optional);
     if (!r.ok) continue; // can't happen that way: not a reading of it
     const spell = plan.kind === 'can-target' ? plan.spell : undefined;
