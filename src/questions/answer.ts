@@ -22,7 +22,7 @@ import { fail } from './question-error.ts';
 import type { ScenarioRunner, TriedRun } from './run-types.ts';
 import { openInRuns } from './run-checks.ts';
 import { trampleChoice } from './combat-choices.ts';
-import { cardOrVerb, inSequence, sequenceDiffers, sorceryInResponse, supposedDeathDiffers } from './told-readings.ts';
+import { cardOrVerb, inSequence, sequenceDiffers, sorceryInResponse, supposedDeathDiffers, waitingProbeDiffers } from './told-readings.ts';
 import { attackerReading, settleItEither, unownedDiffers, unstatedDiffers } from './unsaid-readings.ts';
 import type { Answered } from './unsaid-readings.ts';
 import { answerNotes, composeReply } from './answer-reply.ts';
@@ -170,6 +170,8 @@ async function answerAsTold(q: ParsedQuestion, lang: Lang, runner: ScenarioRunne
   if (attacker) return attacker;
   const sequence = await sequenceDiffers(c);
   if (sequence) return sequence;
+  const waitingProbe = await waitingProbeDiffers(c);
+  if (waitingProbe) return waitingProbe;
   const supposed = await supposedDeathDiffers(c);
   if (supposed) return supposed;
   // A trampler's damage past its blockers, split by the engine's default (the most to what it attacks):

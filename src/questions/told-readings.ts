@@ -118,6 +118,42 @@ export async function sequenceDiffers(c: Answered): Promise<{ ok: false; error: 
 }
 
 /**
+ * "I cast Dive Down on my Grizzly Bears. Can my opponent target it with Lightning Bolt?": a targeting asked with a spell
+ * or ability the story told still waiting on the stack, with no word for when (ask can-target has none: "in response",
+ * "then" and "after it resolves" were read already). Asked in response it is yes; asked once Dive Down resolved
+ * (608.1) — what "after I cast Dive Down" often means — hexproof says no (702.11b). Tried that way too; when the
+ * answer differs, asked back (red team 28b: a confident "yes" while the asker meant it resolved).
+ */
+export async function waitingProbeDiffers(c: Answered): Promise<{ ok: false; error: QuestionError } | null> {
+  const { q, lang, runner, variants, optional, results } = c;
+  const last = q.events[q.events.length - 1];
+  const waits = last !== undefined && (last.kind === 'cast' || last.kind === 'activate' || (last.kind === 'attach' && last.by !== undefined));
+  if (!waits || (last.kind === 'cast' && last.premise === true)) return null;
+  const probes = q.asks.filter((a) => a.kind === 'can-target');
+  if (probes.length === 0) return null;
+  const resolved: ParsedQuestion = { ...q, events: [...q.events, { kind: 'resolve' }] };
+  const labels = c.main.built.labels;
+  const w = wordsFor(lang);
+  const first = last.kind === 'cast' ? last.spell : last.kind === 'activate' ? last.source : last.attachment;
+  // (Only while what is targeted is still on the battlefield once the story resolved: "Opponent Bolts my 2/2. Can I
+  // target it with Giant Growth?" asks a response — resolved, the 2/2 is gone — and a spell waiting on the stack,
+  // "Can I target my Lightning Bolt with Counterspell?", is targeted only while it waits, 115.1.)
+  const settled = await runOnce(resolved, lang, null, variants[0]!, runner, optional);
+  if (!settled.ok) return null;
+  for (const plan of probes) {
+    if (plan.kind !== 'can-target' || fateOf(settled.value.view, plan.target).zone !== 'battlefield') continue;
+    const r = await runOnce(resolved, lang, plan, variants[0]!, runner, optional);
+    if (!r.ok) continue; // can't happen that way: not a reading of it
+    const spell = plan.kind === 'can-target' ? plan.spell : undefined;
+    const asked = answerAsk(plan, r.value.view, resolved, lang);
+    if (asked.value !== results[q.asks.indexOf(plan)]!.value) {
+      return fail('needs_detail', message(lang, 'stack_order', { first: labels.get(first) ?? first, next: spell === undefined ? w.targetingSpell : (labels.get(spell) ?? spell), verb: w.cast }));
+    }
+  }
+  return null;
+}
+
+/**
  * "My Glistener Elf is blocked by Grizzly Bears. If my elf dies, what happens to the bear?": a death supposed of a
  * creature in the combat, with nothing said of what kills it or when (language/results.ts supposedDeath). Made as
  * told (a death right after blocks, before combat damage) and tried as what the combat's damage did (510.2) — the

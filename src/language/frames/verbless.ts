@@ -3,6 +3,7 @@
  * a fact said with no verb ("opp at 3"), read as the sentence with one would be.
  */
 import type { Clause, NounPhrase } from '../clause.ts';
+import { phraseChunks } from '../clause.ts';
 import type { Story } from '../story.ts';
 import { kwText } from '../story.ts';
 import { objectsOf, oneObjectOf } from '../refs.ts';
@@ -106,7 +107,10 @@ export function verbless(story: Story, c: Clause): void {
     return cardsTold(story, c, listed, true);
   }
   if (stateAdj(story, c, 'unblocked')) {
-    story.useChunks(c.chunks);
+    // (A creature said beside it with "with" — "Grizzly Bears with Serra Angel attacking unblocked" — is no word of
+    // the unblocked one's: left to be named, never swept up; it was dropped and the Bears alone attacked, red team 28b.)
+    const beside = c.roles.filter((r) => r.prep === 'with' && (r.np?.kind === 'object' || r.np?.kind === 'list')).flatMap((r) => [...r.chunks, ...phraseChunks(r.np)]);
+    story.useChunks(c.chunks.filter((k) => !beside.includes(k)));
     return unblocked(story, c);
   }
   // "No blocks.", "No blockers.": said after an attack, nothing blocks it.

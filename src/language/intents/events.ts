@@ -260,7 +260,9 @@ export function losesAsk(story: Story, c: Clause): boolean {
   // the asker, with no words) after a story that told one player's life total is about that player; told of
   // both, whose loss is meant is asked back — never the asker by default (704.5a).
   if (verb === 'lose' && c.subject?.kind === 'player' && c.subject.player.who === 'me' && c.subject.chunks.length === 0 && c.subject.text === '') {
-    const told = (['A', 'B'] as const).filter((s) => story.life[s] !== undefined);
+    // (A poison count told of one player is told the same way: 「相手は毒カウンター9個。…負ける？」 asks of
+    // that player, 704.5c — it was read as the asker's loss and answered "no" while the opponent lost.)
+    const told = (['A', 'B'] as const).filter((s) => story.life[s] !== undefined || story.poison[s] !== undefined);
     if (told.length === 2) {
       story.problem('ambiguous', c.text, 'which-one', [storyWords(story.lang).you, storyWords(story.lang).opponent]);
       return true;
