@@ -105,6 +105,14 @@ async function sequencedInstead(q: ParsedQuestion, lang: Lang, runner: ScenarioR
 /** At most this many spells told with no word for when are tried both ways (2^n readings). */
 const MAX_SEQUENCE_POINTS = 3;
 
+/**
+ * The readings of when things happened that the story left open — spells told with no word for when, a spell a
+ * targeting question waits on, a death supposed before it is told — asked back when they give different answers.
+ */
+async function timingReadingsDiffer(c: Answered): Promise<Result<QuestionAnswer, QuestionError> | null> {
+  return (await sequenceDiffers(c)) ?? (await waitingProbeDiffers(c)) ?? (await supposedDeathDiffers(c));
+}
+
 async function answerAsTold(q: ParsedQuestion, lang: Lang, runner: ScenarioRunner, led = true): Promise<Result<QuestionAnswer, QuestionError>> {
   // "Can I respond with X?" with nothing on the stack: what it responds to isn't known, and is not assumed.
   if (q.asks.some((a) => (a.kind === 'can-cast' || a.kind === 'can-activate') && a.respond) && !q.events.some((e) => e.kind === 'cast' || e.kind === 'activate')) return fail('needs_detail', message(lang, 'respond_to_what'));
@@ -168,12 +176,8 @@ async function answerAsTold(q: ParsedQuestion, lang: Lang, runner: ScenarioRunne
   const attacker = await attackerReading(c);
   if (attacker && 'reread' in attacker) return answerAsTold(attacker.reread, lang, runner);
   if (attacker) return attacker;
-  const sequence = await sequenceDiffers(c);
-  if (sequence) return sequence;
-  const waitingProbe = await waitingProbeDiffers(c);
-  if (waitingProbe) return waitingProbe;
-  const supposed = await supposedDeathDiffers(c);
-  if (supposed) return supposed;
+  const differs = await timingReadingsDiffer(c);
+  if (differs) return differs;
   // A trampler's damage past its blockers, split by the engine's default (the most to what it attacks):
   // the attacking player may keep more on the blockers (702.19b), so an answer that changes with the
   // split says it is the most, and what it is with all of it kept on the blockers (issue 11).

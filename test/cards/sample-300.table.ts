@@ -145,7 +145,7 @@ export const SAMPLE: SampleRow[] = [
   ["Sunscorch Regent", "full", "kw: flying | on cast(any opponent): counters 1×+1/+1 →this; life +1 →you", "", []],
   ["Blood Artist", "full", "on dies(any Creature): [player=players:any] life -1 →player; life +1 →you", "", []],
   ["Bastion of Remembrance", "full", "on enters(self): create Human Soldier Token 1/1 W Creature | on dies(any Creature you): life -1 →opponent; life +1 →you", "", []],
-  ["The Meathook Massacre", "partial", "on dies(any Creature you): life -1 →opponent | on dies(any Creature opponent): life +1 →you", "", ["When The Meathook Massacre enters, each creature gets -X/-X until end of turn."]],
+  ["The Meathook Massacre", "full", "on enters(self): effect all(Creature) -1/-1 until end-of-turn amount:x | on dies(any Creature you): life -1 →opponent | on dies(any Creature opponent): life +1 →you", "", []],
   ["Black Market", "partial", "on dies(any Creature): counters 1×charge →this", "", ["At the beginning of your first main phase, add {B} for each charge counter on this enchantment."]],
   ["Liliana, Dreadhorde General", "partial", "on dies(any Creature you): draw 1 →you | act +1: create Zombie Token 2/2 B Creature | act −4: sacrifice →you →chosen sacrifice(Creature)×2; sacrifice →opponent →chosen sacrifice2(Creature)×2", "", ["−9: Each opponent chooses a permanent they control of each permanent type and sacrifices the rest."]],
   ["Yahenni, Undying Partisan", "full", "kw: haste | on dies(any Creature opponent): counters 1×+1/+1 →this | act Sacrifice another creature (sac Creature other): effect this has indestructible until end-of-turn", "", []],

@@ -169,7 +169,9 @@ export function lackTold(story: Story, c: Clause, ids: readonly string[]): boole
     return true;
   }
   const plain = story.objects.every((o) => o.card === null && o.abilityTexts.length === 0) && !story.events.some((e) => MAY_GRANT.has(e.kind));
-  if (!plain) {
+  // (Said as the asker's reason, "… because my 4/4 has no trample", it is a claim about what was told — it holds of a
+  // creature described without it — and the reason frame consumes it as such, frames/frame-choice.ts.)
+  if (!plain && c.reason !== true) {
     story.problem('not-understood', c.text, 'lack-unsure');
     return true;
   }
