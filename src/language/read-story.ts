@@ -78,7 +78,12 @@ function readToldClause(r: Reading, ss: SentenceReading, c: Clause, k: number): 
   story.clauseTrails = c.sub !== null && s.clauses.slice(k + 1).every((x) => x.sub !== null);
   timeFromNeighbours(story, s, c, k);
   if (passedOver(r, s, c, k, asking, before)) return;
+  // "Is there a creature that dies?", "are there any creatures that survive?": "be" said before its subject in a question
+  // is no fact told; the creature it describes is asked of (refs.ts variable), never one more on the board (issue 11 §2).
+  const v = c.verb;
+  story.thereAsked = s.question && !asking && c.sub === null && v?.verb === 'be' && v.modal === null && c.object === null && c.complement === null && c.subject?.kind === 'object' && v.chunks.length > 0 && Math.max(...v.chunks) < Math.min(...phraseChunks(c.subject));
   readInStory(r, ss, c, k, asking, declared);
+  story.thereAsked = false;
 }
 
 /** A clause read apart from the story and the asks: a purpose, a conjunct of a can-question, an ellipsis, a division of damage. */

@@ -370,11 +370,11 @@ function describedObjects(story: Story, np: Extract<NounPhrase, { kind: 'object'
     story.create({ ...d, adjectives: d.adjectives.filter((a) => a !== 'second') }, np.text.replace(/\bsecond\b\s*/i, ''), controller ?? opts.controller ?? null);
   }
   // (Asked of with "another", or "a"/"any"/"some" when a told object fits the words too: a variable, checked once all is read.)
-  const variable = story.asking && d.card === null && d.det !== null && INDEFINITE.has(d.det) && (d.det === 'another' || story.fitting(d, controller ?? null).length > 0);
+  const variable = (story.asking || story.thereAsked) && d.card === null && d.det !== null && INDEFINITE.has(d.det) && (d.det === 'another' || story.fitting(d, controller ?? null).length > 0);
   for (let k = 0; k < Math.max(1, count); k++) {
     const o = story.create(d, np.text, controller ?? opts.controller ?? null);
     out.push(o.id);
-    if (variable) story.askedIndefinite.push({ id: o.id, words: np.text });
+    if (variable) story.askedIndefinite.push({ id: o.id, words: np.text, sentence: story.clauseSentence });
   }
   ownedAsSaid(story, d, out);
   if (story.chosenPending && story.chosenPending.d === d) story.chosenUntold.push({ ...story.chosenPending, ids: [...out], after: story.objects.length });

@@ -68,12 +68,11 @@ export class Story {
   /** Totals told after events that may have changed them, taken as the start until the whole question is read (frames/util.ts `deferLateTotal`). */
   /** "Can I kill X?" asked with no means said (intents/fates.ts): refused when the question tells no event at all. */
   readonly unsaidMeans: string[] = [];
-  /**
-   * Objects a question introduced by "another …", or by "a"/"any"/"some" while a told object fits the words too, and
-   * no card ("another creature", "a 2/2" after "his 2/2"): read as one more object, made up. Checked once all is read
-   * (understood-checks.ts askedIndefinite): one no event touches is a variable ("do I get to kill another thing?").
-   */
-  readonly askedIndefinite: { id: string; words: string }[] = [];
+  /** Objects a question introduced by "another …", or "a"/"any"/"some" while a told object fits the words too, no card ("a 2/2"
+   * after "his 2/2"), with the sentence saying them: made up, checked once all is read (understood-checks.ts askedIndefinite). */
+  readonly askedIndefinite: { id: string; words: string; sentence: number | null }[] = [];
+  clauseSentence: number | null = null; // the sentence of the clause being read (beginClause)
+  thereAsked = false; // "Is there a creature that …?" being read (read-story.ts): its indefinite is asked, never told
   readonly lateTotals: { sides: ('A' | 'B')[]; what: 'life' | 'poison'; text: string; events: number; asks: number }[] = [];
   /** Targets said for an object's triggered ability (603.3d). */
   readonly triggerTargets: { source: string; targets: (string | Side)[] }[] = [];
@@ -202,6 +201,7 @@ export class Story {
 
   beginClause(c?: Clause): void {
     this.clauseStart = this.mentions.length;
+    this.clauseSentence = c?.sentence ?? null;
     // 「相手は自分の4/4で…」: the player said as this clause's own subject is whom 「自分の」 refers back to.
     const own = c?.subject?.kind === 'player' && phraseChunks(c.subject).some((k) => c.chunks.includes(k));
     this.subjectSide = own && c.subject?.kind === 'player' && !MANY_SIDES.has(c.subject.player.who) ? this.side({ who: c.subject.player.who }) : null;

@@ -59,11 +59,15 @@ export function killWithoutMeans(story: Story): void {
 const STATE_ASKS: ReadonlySet<string> = new Set(['dies', 'pt', 'keywords', 'has-keyword', 'dealt-damage', 'deals-damage', 'returns', 'bigger', 'tapped', 'has-counters', 'zone', 'controller', 'triggers']);
 export function askedIndefinite(story: Story): void {
   if (story.events.length === 0) return;
-  const touched = (id: string): boolean => story.events.some((e) => JSON.stringify(e).includes(`"${id}"`));
+  // "Is there a creature that dies?": an event the question's own sentence tells of it (its relative clause) is what
+  // is asked, not a story told; only another sentence's event makes it one more object of the story.
+  const touched = (o: { id: string; sentence: number | null }): boolean =>
+    story.events.some((e) => JSON.stringify(e).includes(`"${o.id}"`) && (o.sentence === null || story.toldIn.get(e) !== o.sentence));
   for (const o of story.askedIndefinite) {
     // (What may be done — "can a 3/3 block it?" — is asked of the creature the words describe, made for the asking.)
-    const asked = story.asks.some((a) => STATE_ASKS.has(a.kind) && 'id' in a && a.id === o.id);
-    if (asked && !touched(o.id)) story.problem('not-understood', o.words, 'asked-indefinite');
+    const mayBeDone = story.asks.some((a) => !STATE_ASKS.has(a.kind) && 'id' in a && a.id === o.id);
+    // "Is there any creature that survives?": asked of a group (or of nothing), it would be counted among the told ones.
+    if (!mayBeDone && !touched(o)) story.problem('not-understood', o.words, 'asked-indefinite');
   }
 }
 
