@@ -65,7 +65,8 @@ export function askedIndefinite(story: Story): void {
     story.events.some((e) => JSON.stringify(e).includes(`"${o.id}"`) && (o.sentence === null || story.toldIn.get(e) !== o.sentence));
   for (const o of story.askedIndefinite) {
     // (What may be done — "can a 3/3 block it?" — is asked of the creature the words describe, made for the asking.)
-    const mayBeDone = story.asks.some((a) => !STATE_ASKS.has(a.kind) && 'id' in a && a.id === o.id);
+    // (A block, an attack or a target asked names it among its blockers, attackers or targets, not as its `id`.)
+    const mayBeDone = story.asks.some((a) => !STATE_ASKS.has(a.kind) && JSON.stringify(a).includes(`"${o.id}"`));
     // "Is there any creature that survives?": asked of a group (or of nothing), it would be counted among the told ones.
     if (!mayBeDone && !touched(o)) story.problem('not-understood', o.words, 'asked-indefinite');
   }

@@ -13,7 +13,7 @@ import { langOf } from '../support/ask-rows.ts';
 
 let deps: QuestionDeps;
 beforeAll(async () => {
-  deps = await realCardDeps({ 'Grizzly Bears': '灰色熊', 'Hill Giant': '丘巨人' });
+  deps = await realCardDeps({ 'Grizzly Bears': '灰色熊', 'Hill Giant': '丘巨人', 'Beloved Chaplain': 'Beloved Chaplain' });
 }, 120_000);
 
 // The note a restatement adds for an object made up with no size (questions/locales sizeNotGiven): never here.
@@ -49,5 +49,13 @@ describe('indef28: an asked indefinite is never an invented object (issue 11 §2
   it('with no story told, "a creature" is still the creature asked of', async () => {
     const r = await answerQuestion('Can a creature with defender attack?', 'en', deps);
     expect(r.ok).toBe(true);
+  });
+
+  // A block asked of "any of my creatures" names it among the blockers, not as its id: still what may be done with
+  // the creature the words describe (dev-320 dev-en-060; protection from creatures, 702.16f).
+  it('"Can any of my creatures block it?" still asks of a creature described for the asking', async () => {
+    const r = await answerQuestion('Beloved Chaplain is attacking me. Can any of my creatures block it?', 'en', deps);
+    if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+    expect(r.value.verdict).toBe('no');
   });
 });
