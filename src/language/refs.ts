@@ -157,8 +157,10 @@ function resolve(story: Story, np: NounPhrase, opts: RefOptions): string[] | nul
   }
 }
 
-function describedObjects(story: Story, np: Extract<NounPhrase, { kind: 'object' }>, opts: RefOptions): string[] | null {
-  const d: Description = anotherOfPartial(story, partialName(story, np));
+function describedObjects(story: Story, np: Extract<NounPhrase, { kind: 'object' }>, opts: RefOptions, nameSettled = false): string[] | null {
+  // A short name already resolved to its card (below) is that card: read again as a short name, a card no catalog knows
+  // ("《灰色熊》 《灰色熊》" in English) named itself back forever (fuzz, s28 CI).
+  const d: Description = anotherOfPartial(story, nameSettled ? np : partialName(story, np));
   // "a 3/3 with flying without flying" says two things that can't both be; "Grizzly Bears without
   // flying" would take from a card what only its text decides: neither is guessed at.
   if (d.lacks.some((l) => d.keywords.some((k) => kwText(k) === kwText(l)))) {
@@ -362,7 +364,7 @@ function describedObjects(story: Story, np: Extract<NounPhrase, { kind: 'object'
       story.problem('unresolved', describe(np), 'what-it-refers-to');
       return null;
     }
-    return describedObjects(story, { ...np, card, partial: null }, opts);
+    return describedObjects(story, { ...np, card, partial: null }, opts, true);
   }
   const out: string[] = [];
   // "a second Isamaru": the first one is already there, under the same controller (legend rule questions).
