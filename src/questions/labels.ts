@@ -25,11 +25,14 @@ function place(t: Thing, lang: Lang): string | null {
 
 /**
  * The keywords a described thing's label leaves out, for the restatement to say once where it introduces
- * the thing (in Japanese: two or more, or one with a colour); none for a card named or a card in another
- * zone (its label names it otherwise).
+ * the thing (in Japanese: two or more, or one with a colour); none for a card in another
+ * zone (its label names it otherwise), and for a named card, the keywords the question gave it.
  */
 export function keywordsLeftOut(t: Thing, lang: Lang, cardName: string | null = null): string[] {
-  if (cardName !== null || place(t, lang) !== null) return [];
+  if (place(t, lang) !== null) return [];
+  // A named card's label is its name, which says nothing of a keyword the question gave it ("my Grizzly Bears with
+  // deathtouch"): the restatement says it, so a keyword read where none was meant shows (issue 11).
+  if (cardName !== null) return wordsFor(lang).things.keywordsTold(t);
   return wordsFor(lang).things.keywordsLeftOut(t);
 }
 

@@ -103,8 +103,11 @@ export function readClauses(st: State, list: Item[]): void {
       // 「自分の1/1は破壊不能で、自分の2/2は…」: で after the keywords said of an object (the topic) is
       // the copula's te-form, "is … and": the clause ends there, so the next topic starts a clause of
       // its own instead of being read as this one's object (as for 「ライフ4で、…」 below).
+      // But 「熊は接死で死にますか」「3/3は接死で破壊される？」: keywords with で right before a verb the subject suffers (dies, is
+      // destroyed, takes damage) say what it suffers from — another object's keyword, as 「接死のせいで」 says — never that the
+      // subject has it (the Bears were given deathtouch, s29 dev set).
       const said = st.cur.args.some((a) => a.np.kind === 'object' && TOPIC.has(roleParticle(a.particles) ?? ''));
-      if (said && it.particles.length === 1 && it.particles[0] === 'で') close(st, copula([], ''), null, null);
+      if (said && it.particles.length === 1 && it.particles[0] === 'で' && !sufferedNext(next)) close(st, copula([], ''), null, null);
       continue;
     }
     if (it.kind === 'verb') {
@@ -349,4 +352,15 @@ function ownersJoined(it: Item & { kind: 'np' }, next: Item | undefined, after: 
   next.np.start = it.np.start;
   next.from = it.from;
   return true;
+}
+
+/** Verbs whose subject undergoes harm: dies, is destroyed or killed, takes damage (verb-words.ts senses). */
+const SUFFERED: ReadonlySet<string> = new Set(['die', 'take']);
+const DONE_TO: ReadonlySet<string> = new Set(['destroy', 'kill']);
+
+function sufferedNext(next: Item | undefined): boolean {
+  if (next?.kind !== 'verb') return false;
+  const sense = next.c.senses[0];
+  if (sense?.kind !== 'verb') return false;
+  return SUFFERED.has(sense.verb) || (DONE_TO.has(sense.verb) && next.c.ja.verb!.morph.passive);
 }

@@ -20,6 +20,7 @@ export const EN_LABELS: ThingLabels = {
   owner: (whose) => (whose === 'B' ? "the opponent's" : 'your'),
   place: (t, owner) => (t.zone === 'exile' ? 'exile' : `${t.zoneOwnerUnsaid === true ? 'a' : owner} ${t.zone}`),
   keywordsLeftOut: () => [],
+  keywordsTold: (t) => t.keywords.map((k) => formatKeyword(k)),
   inZone(t, where, cardName) {
     if (cardName) return `${cardName} in ${where}`;
     const size = t.power !== null && t.toughness !== null ? `${t.power}/${t.toughness}` : '';

@@ -39,6 +39,7 @@ export const JA_LABELS: ThingLabels = {
     return t.zone === 'exile' || t.zoneOwnerUnsaid === true ? zone : `${owner}${zone}`;
   },
   keywordsLeftOut,
+  keywordsTold: (t) => t.keywords.map((k) => formatKeywordJa(k)),
   inZone(t, where, cardName) {
     // A card's name in 《》, as Japanese rules texts write it.
     if (cardName) return `${where}の《${cardName}》`;

@@ -13,6 +13,8 @@ export interface ThingLabels {
   place(t: Thing, owner: string): string;
   /** The keywords a label leaves out for the restatement to say once (none in English). */
   keywordsLeftOut(t: Thing): string[];
+  /** Every keyword the question gave it, as the restatement says them of a named card (its own are on the card). */
+  keywordsTold(t: Thing): string[];
   /** A card in another zone (`where`), by its name when the question named one. */
   inZone(t: Thing, where: string, cardName: string | null): string;
   /** A permanent or spell, by its name when the question named one; `short`: its keywords are said elsewhere. */
