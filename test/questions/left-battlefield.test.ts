@@ -14,7 +14,7 @@ import { answeredRight, langOf, refusedAs } from '../support/ask-rows.ts';
 
 let deps: QuestionDeps;
 beforeAll(async () => {
-  deps = await realCardDeps({ 'Grizzly Bears': '灰色熊', 'Hill Giant': '丘巨人', Unsummon: 'Unsummon', Cloudshift: 'Cloudshift', 'Raise Dead': '死者再生' });
+  deps = await realCardDeps({ 'Grizzly Bears': '灰色熊', 'Hill Giant': '丘巨人', Unsummon: 'Unsummon', Cloudshift: 'Cloudshift', 'Raise Dead': '死者再生', Pyroclasm: '紅蓮地獄' });
 }, 120_000);
 
 const LEFT: Record<'en' | 'ja', string> = { en: 'had already left the battlefield', ja: 'すでに戦場を離れています' };
@@ -49,6 +49,24 @@ describe('a permanent-only act on a creature that had left the battlefield is im
     expect(r.error.message).toContain('400.7');
     // (No Latin in a Japanese reply: card names are in their Japanese printings.)
     if (lang === 'ja') expect(r.error.message.replace(/\d+(\.\d+[a-z]?)?/gu, '')).not.toMatch(/[A-Za-z]/u);
+  });
+});
+
+describe('asked only whether it dies: answered from the state reached, the later act having done nothing (400.7)', () => {
+  // Whether a creature died is settled before the story's last act, which can't reach it: "yes", and the trace ends
+  // saying why the act couldn't be done. (Any other ask is about what the act would have changed: impossible above.)
+  it.each([
+    ['I cast Pyroclasm, then put a +1/+1 counter on my 2/2. Does my 2/2 die?', 'Your 2/2 creature dies', 'yes'],
+    ['I cast Pyroclasm, then put a +1/+1 counter on my 2/2. Does it survive?', 'Your 2/2 creature dies', 'no'],
+    ['I destroy my Grizzly Bears, then it gets +2/+2 until end of turn. Does it die?', 'Your Grizzly Bears dies', 'yes'],
+    ['自分は《紅蓮地獄》を唱えた。その後、自分の2/2に+1/+1カウンターを1個置いた。自分の2/2は死にますか？', '死亡します', 'yes'],
+  ] as [string, string, 'yes' | 'no'][])('%s', async (q, says, verdict) => {
+    const lang = langOf(q);
+    const r = await answerQuestion(q, lang, deps);
+    if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+    expect(r.value.answer).toContain(says);
+    expect(r.value.verdict).toBe(verdict);
+    expect(r.value.steps.at(-1)?.text).toContain(LEFT[lang]);
   });
 });
 
