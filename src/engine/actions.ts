@@ -7,7 +7,7 @@
  */
 import { countEvent, emit, halt } from './run.ts';
 import type { Run } from './run.ts';
-import type { Action, ObjectId } from './types.ts';
+import type { Action, EffectInput, GameObject, ObjectId } from './types.ts';
 import { endCombat, removeFromCombat, requireCombat } from './combat/state.ts';
 import { discardToHandSize } from './hand-size.ts';
 import { step } from './trace.ts';
@@ -18,7 +18,8 @@ import { performTurnFaceUp } from './casting/face-down.ts';
 import { playLand } from './lands.ts';
 import { applyEffect, endEffect } from './effect-actions.ts';
 import { changeLife, putCounters, removeCounters } from './life-counters.ts';
-import { currentObject, currentPlayer, findPlayer, objectOrPlayer } from './objects.ts';
+import { currentObject, currentPlayer, findPlayer, objectOrPlayer, permanentObject } from './objects.ts';
+import type { PermanentAct } from './objects.ts';
 import { destroy, move, performMove, sacrifice } from './zone-actions.ts';
 import { attach, dealDamage, setTapped, unattach } from './events.ts';
 import { createTokens } from './replacement/tokens.ts';
@@ -31,6 +32,9 @@ import { assertNever } from '../core/result.ts';
 import { dealDamageEvents } from './damage/pipeline.ts';
 import { replaceCounters } from './replacement/counters.ts';
 import { edit } from './changes.ts';
+
+/** The object an act names: for the story's own acts, still the permanent it named (400.7); else followed. */
+type Named = (ref: ObjectId, act: PermanentAct) => GameObject;
 
 function requireAmount(n: number, what: string): void {
   if (!Number.isInteger(n) || n < 0) halt('illegal_action', 'error.illegal-action', { reason: 'bad-amount', what, amount: n });
@@ -77,7 +81,14 @@ function cleanup(run: Run, discard: readonly ObjectId[] | undefined): void {
   forgetAttacks(run);
 }
 
-export function performAction(run: Run, action: Action): void {
+/**
+ * One action. `told` marks an act of the story itself (resolve.ts), not one a resolving spell or ability performs: a
+ * permanent-only act the story tells of a card that has left the battlefield stops the run (objects.ts
+ * permanentObject, 400.7), while a resolution's instruction on an object gone meanwhile does what its own rule says
+ * (a second "destroy" of the same artifact land does nothing, 701.8a).
+ */
+export function performAction(run: Run, action: Action, told = false): void {
+  const named: Named = (ref, act) => (told ? permanentObject(run, ref, act) : currentObject(run, ref));
   switch (action.kind) {
     // Casting, the stack and priority (issue 5): src/engine/casting, src/engine/stack.
     case 'cast':
@@ -95,20 +106,20 @@ export function performAction(run: Run, action: Action): void {
     case 'play-land':
       return playLand(run, action);
     case 'apply-effect':
-      return applyEffect(run, action.effect);
+      return applyEffect(run, effectOnPermanents(action.effect, named));
     case 'end-effect':
       return endEffect(run, action.effect);
     case 'damage':
-      return performDamage(run, action);
+      return performDamage(run, action, named);
     case 'add-counters':
     case 'remove-counters':
-      return performCounters(run, action);
+      return performCounters(run, action, named);
     case 'life':
       return performLife(run, action);
     case 'destroy':
-      return destroy(run, currentObject(run, action.object), action.replacementOrder ?? null, action.cantRegenerate === true);
+      return destroy(run, named(action.object, 'destroy'), action.replacementOrder ?? null, action.cantRegenerate === true);
     case 'sacrifice':
-      return sacrifice(run, currentObject(run, action.object), action.replacementOrder ?? null);
+      return sacrifice(run, named(action.object, 'sacrifice'), action.replacementOrder ?? null);
     case 'exile':
       return move(run, currentObject(run, action.object), 'exile', 'action.exile', ['701.13a', '406.2'], action.replacementOrder ?? null);
     case 'return-to-hand':
@@ -116,13 +127,13 @@ export function performAction(run: Run, action: Action): void {
     case 'move':
       return performMove(run, action);
     case 'tap':
-      return setTapped(run, currentObject(run, action.object), true);
+      return setTapped(run, named(action.object, 'tap'), true);
     case 'untap':
-      return setTapped(run, currentObject(run, action.object), false);
+      return setTapped(run, named(action.object, 'untap'), false);
     case 'attach':
-      return performAttach(run, action);
+      return performAttach(run, action, named);
     case 'unattach':
-      return unattach(run, currentObject(run, action.object));
+      return unattach(run, named(action.object, 'unattach'));
     case 'create':
       createTokens(run, action.object, action.replacementOrder ?? null, action.choices ?? []);
       return;
@@ -136,7 +147,7 @@ export function performAction(run: Run, action: Action): void {
     case 'combat-damage':
       return combatDamage(run, action);
     case 'remove-from-combat':
-      return removeFromCombatAction(run, action.object);
+      return removeFromCombatAction(run, action.object, named);
     case 'end-combat':
       return endCombatAction(run);
     case 'fight':
@@ -162,15 +173,17 @@ function performLife(run: Run, action: Extract<Action, { kind: 'life' }>): void 
 }
 
 /** An object attached to another object or to a player (701.3). */
-function performAttach(run: Run, action: Extract<Action, { kind: 'attach' }>): void {
-  const o = currentObject(run, action.object);
-  const to: ObjectId = findPlayer(run.state, action.to) ? action.to : currentObject(run, action.to).id;
+function performAttach(run: Run, action: Extract<Action, { kind: 'attach' }>, named: Named): void {
+  const o = named(action.object, 'attach');
+  const to: ObjectId = findPlayer(run.state, action.to) ? action.to : named(action.to, 'attach').id;
   return attach(run, o, to);
 }
 
 /** A damage action: one source to one or more recipients, or several sources at once, as one event where told so. */
-function performDamage(run: Run, action: Extract<Action, { kind: 'damage' }>): void {
+function performDamage(run: Run, action: Extract<Action, { kind: 'damage' }>, named: Named): void {
   requireAmount(action.amount, 'damage');
+  // 120.1: damage is dealt to permanents (and players): one that left the battlefield isn't there to be dealt it (400.7).
+  for (const t of [action.target, ...(action.also ?? []), ...(action.with ?? []).map((w) => w.target)]) if (!findPlayer(run.state, t)) named(t, 'damage');
   // 608.2f: damage to several at once ("to each player") is one event; state-based actions see it all.
   if (action.also && action.also.length > 0 && !action.with) {
     const combat = action.combat === true;
@@ -189,24 +202,40 @@ function performDamage(run: Run, action: Extract<Action, { kind: 'damage' }>): v
   return dealDamage(run, action.source, action.target, action.amount, action.combat === true, action.replacementOrder ?? null);
 }
 
+/** A player, or the permanent counters go on or come off: a card that left the battlefield isn't followed (400.7, 122.1). */
+function onPermanent(run: Run, ref: string, named: Named): ReturnType<typeof objectOrPlayer> {
+  if (!findPlayer(run.state, ref)) named(ref, 'counters');
+  return objectOrPlayer(run, ref);
+}
+
+/**
+ * An effect the story gives objects it names ("it gets +2/+2 until end of turn"): each must still be
+ * the permanent named — one that left the battlefield is a new object the effect never meets (400.7,
+ * 611.2c). Objects in other zones named directly, and sets described by a filter, are left as they are.
+ */
+function effectOnPermanents(effect: EffectInput, named: Named): EffectInput {
+  if (effect.affects.kind === 'objects') for (const id of effect.affects.ids) named(id, 'effect');
+  return effect;
+}
+
 /** Putting counters on or removing them from an object or a player (122). */
-function performCounters(run: Run, action: Extract<Action, { kind: 'add-counters' | 'remove-counters' }>): void {
+function performCounters(run: Run, action: Extract<Action, { kind: 'add-counters' | 'remove-counters' }>, named: Named): void {
   if (action.kind === 'add-counters') {
     requireAmount(action.amount, 'counters');
-    const t = objectOrPlayer(run, action.target);
+    const t = onPermanent(run, action.target, named);
     if ('player' in t) return putCounters(run, t.player, action.counter, action.amount);
     // 614.1a, 614.16: counter replacement effects change how many are put on a permanent.
     return putCounters(run, t.object, action.counter, replaceCounters(run, t.object, action.counter, action.amount, action.cause ?? 'effect', action.replacementOrder ?? null));
   }
   requireAmount(action.amount, 'counters');
-  const t = objectOrPlayer(run, action.target);
+  const t = onPermanent(run, action.target, named);
   removeCounters(run, 'player' in t ? t.player : t.object, action.counter, action.amount);
 }
 
 /** 506.4: an effect removes a creature, or a planeswalker or battle being attacked, from combat. */
-function removeFromCombatAction(run: Run, ref: ObjectId): void {
+function removeFromCombatAction(run: Run, ref: ObjectId, named: Named): void {
   requireCombat(run, 'remove-from-combat');
-  const o = currentObject(run, ref);
+  const o = named(ref, 'remove-from-combat');
   if (!removeFromCombat(run, o.id, 'effect')) emit(run, step('event.no-effect', ['506.4'], { object: o.label, reason: 'not-in-combat' }));
 }
 

@@ -165,7 +165,8 @@ export function resolve(input: GameState, actions: readonly Action[], limits: Pa
     for (let i = 0; i < actions.length && !over; i++) {
       current = i;
       const before = controllers(run);
-      performAction(run, structuredClone(actions[i]!));
+      // (An act the story tells: a permanent-only one can't reach a card that left the battlefield, 400.7.)
+      performAction(run, structuredClone(actions[i]!), true);
       run.settle();
       controlChanges(run, before);
       over = gameOver(run);

@@ -158,6 +158,8 @@ const GENERAL_TRACE_KEYS = [
   'error.bad-reference',
   /** { reason, ... } — e.g. 'bad-amount', 'duplicate-id', 'duplicate-effect-id', 'aura-needs-attachment' (with rule 303.4f). */
   'error.illegal-action',
+  /** { object, act, rule: '400.7', zone? | ceased? } — a permanent-only act names a card that has left the battlefield (objects.ts permanentObject). */
+  'error.left-battlefield',
   /** { what, rule } — the answer depends on a rule or text the engine doesn't model; it stops instead of guessing. */
   'error.unmodelled',
   /**

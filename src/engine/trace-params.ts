@@ -77,6 +77,7 @@ export type TraceParamsOf = {
   'loop.detected': { what: string; repeats: number };
   'error.bad-reference': { reference: string; what: string };
   'error.illegal-action': { reason: string; [more: string]: TraceParam };
+  'error.left-battlefield': { object: string; act: string; rule: string; zone?: string; ceased?: boolean };
   'error.unmodelled': Unmodelled & { rule: string };
   'error.unseen-card': { player: string; count: number; reader: string; rule: string; unknown?: boolean };
   'error.cleanup-discard': { player: string; count: number; size: number; cards: number; unseen: number; unknown?: boolean };

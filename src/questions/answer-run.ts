@@ -129,7 +129,7 @@ function understood({ q, built, lang }: Attempt): string {
 }
 
 /** A run that went to its end: an answer, unless what it did shows the story as told can't be, or left something unsaid. */
-async function ranThrough(a: Attempt, ran: ScenarioRun): Promise<RunOutcome> {
+async function ranThrough(a: Attempt, ran: Pick<ScenarioRun, 'resolution' | 'built'>): Promise<RunOutcome> {
   const { q, lang, probe, built, turn, runner, sizes } = a;
   const resolution = ran.resolution;
   const labels = replyLabels(ran.built.labels, q, built.labels, lang);
@@ -185,6 +185,12 @@ async function stopped(a: Attempt, e: ScenarioError | LimitFailure): Promise<Run
   // checked) then failed. That failure is the assumed turn's doing: told again on the story's own turn, as when
   // the probe itself fails (red team s19b: "it does not die" while Bolt kills a 2/2).
   if (!probeFailed && storyRewound && built.turnAssumed && !turn) return a.otherTurn();
+  // "I cast Pyroclasm, then put a +1/+1 counter on my 2/2. Does it die?": the story's last act named a creature that
+  // had already left the battlefield (400.7), so it does nothing, and whether a creature died was settled before it:
+  // answered from the state reached, whose trace ends saying why the act couldn't be done. Any other ask is about
+  // what the act would have changed: the story as told can't happen (storyFailed).
+  const lastAct = e.error.action === (built.scenario.actions ?? []).length - 1 && built.probe === null;
+  if (e.error.key === 'error.left-battlefield' && lastAct && q.asks.length > 0 && q.asks.every((x) => x.kind === 'dies')) return ranThrough(a, e);
   if (!probeFailed) return storyFailed(a, e.error, text);
   if (storyRewound && (built.turnAssumed || turn)) return a.otherTurn();
   if (storyRewound) return fail('impossible', `${understood(a)}\n${message(lang, 'cannot_happen', { detail: renderStep(storyRewound, lang, { labels, asker: true }).text })}`);

@@ -8,6 +8,7 @@ import { KEYWORDS_EN } from './trace-keywords.ts';
 import { COMBAT_EN } from './trace-combat.ts';
 import { OTHER_REPLACEMENT_EN } from './trace-replacement.ts';
 import { STACK_EN } from './trace-stack.ts';
+import { LEFT_EN } from './trace-left.ts';
 
 /** "Layer 7c (613.4c), P/T changes" */
 const layerEn = (f: Fmt): string => `Layer ${f.layer()}${f.cite}${f.layerName() ? `, ${f.layerName()}` : ''}`;
@@ -141,4 +142,6 @@ export const TRACE_EN: Record<TraceKey, Template> = {
   // Casting, the stack, targets and triggered abilities (issue 5): src/render/trace-stack.ts.
   ...STACK_EN,
   ...OTHER_REPLACEMENT_EN,
+  // A permanent-only act on a card that left the battlefield (400.7): src/render/trace-left.ts.
+  ...LEFT_EN,
 };

@@ -9,6 +9,7 @@ import { KEYWORDS_JA } from './trace-keywords.ts';
 import { COMBAT_JA } from './trace-combat.ts';
 import { OTHER_REPLACEMENT_JA } from './trace-replacement.ts';
 import { STACK_JA } from './trace-stack.ts';
+import { LEFT_JA } from './trace-left.ts';
 
 const layerJa = (f: Fmt): string => `種類別${f.layer()}${f.layerName() ? `（${f.layerName()}）` : ''}${f.cite}`;
 const changeJa = (f: Fmt): string => {
@@ -137,4 +138,6 @@ export const TRACE_JA: Record<TraceKey, Template> = {
   // Casting, the stack, targets and triggered abilities (issue 5): src/render/trace-stack.ts.
   ...STACK_JA,
   ...OTHER_REPLACEMENT_JA,
+  // A permanent-only act on a card that left the battlefield (400.7): src/render/trace-left.ts.
+  ...LEFT_JA,
 };

@@ -177,6 +177,7 @@ const SAMPLE_FOR: Record<string, Record<string, TraceParam>> = {
   'event.attached': { to: 'Wall of Wood' }, // record.ts: labels
   'event.unattached': { from: 'Wall of Wood' },
   'umbra.applied': { aura: 'Wall of Wood' }, // zone-actions.ts destructionReplaced: labels
+  'error.left-battlefield': { act: 'counters', zone: 'graveyard', rule: '400.7' }, // objects.ts permanentObject
   'combat.attack-cost': { player: 'A', cost: '{4}', abilities: ["Propaganda: Creatures can't attack you unless their controller pays {2} for each creature they control that's attacking you."], paid: '{G}{G}{G}{G}', assumed: false }, // combat/attack-cost.ts
   'combat.cant-attack.cost-unpaid': { cost: '{2}', available: '{G}', ability: "Propaganda: Creatures can't attack you unless their controller pays {2} for each creature they control that's attacking you." },
   'resolve.cant-cast': { player: 'A', all: false, notTypes: ['Creature'] }, // lands.ts cantCastThisTurn

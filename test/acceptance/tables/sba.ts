@@ -524,16 +524,12 @@ export const SBA_ROWS: SbaRow[] = [
     scenario: {
       objects: [
         { id: 'land', name: 'Mutavault', types: ['Land'], colors: [], power: null, toughness: null },
-        { id: 'aura', name: 'Holy Strength', types: ['Enchantment'], subtypes: ['Aura'], colors: ['W'], keywords: ['enchant creature'], attachedTo: null },
+        { id: 'aura', name: 'Holy Strength', types: ['Enchantment'], subtypes: ['Aura'], colors: ['W'], keywords: ['enchant creature'], attachedTo: 'land' },
       ],
-      actions: [
-        {
-          kind: 'apply-effect',
-          effect: { id: 'animate', text: "Until end of turn, this land becomes a 2/2 creature. It's still a land.", affects: { kind: 'objects', ids: ['land'] }, modifications: [{ kind: 'add-types', types: ['Creature'] }, { kind: 'set-pt', power: 2, toughness: 2 }], duration: { kind: 'end-of-turn' } },
-        },
-        { kind: 'attach', object: 'aura', to: 'land' },
-        { kind: 'end-effect', effect: 'animate' },
-      ],
+      // (The land is animated from the start, so the Aura is legally attached to it until the effect ends. An Aura
+      // told unattached would go to the graveyard at the opening check, and a later attach couldn't reach it, 400.7.)
+      effects: [{ id: 'animate', text: "Until end of turn, this land becomes a 2/2 creature. It's still a land.", affects: { kind: 'objects', ids: ['land'] }, modifications: [{ kind: 'add-types', types: ['Creature'] }, { kind: 'set-pt', power: 2, toughness: 2 }], duration: { kind: 'end-of-turn' } }],
+      actions: [{ kind: 'end-effect', effect: 'animate' }],
     },
     expect: { fates: { land: { zone: 'battlefield' }, aura: { zone: 'graveyard', owner: 'A' } }, rules: ['704.5m'] },
   },
