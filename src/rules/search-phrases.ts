@@ -10,15 +10,20 @@ import type { SearchDoc } from './search-index.ts';
 const CLAUSE_BREAK = /[.,;:!?()"“”「」『』（）、。\n]+/;
 
 export class DocumentPhrases {
-  /** Each document's words as word ids in text order (made on first use). */
-  private readonly sequences: (Int32Array | undefined)[] = [];
+  /**
+   * Each document's words as word ids in text order (made on first use). Sized and filled at once:
+   * an empty array written at scattered indexes turns into a dictionary (a hash lookup per read).
+   */
+  private readonly sequences: (Int32Array | undefined)[];
 
   constructor(
     private readonly docs: readonly SearchDoc[],
     private readonly wordIds: ReadonlyMap<string, number>,
     private readonly cr: CrDocument,
     private readonly ja: CrDocument | null,
-  ) {}
+  ) {
+    this.sequences = new Array<Int32Array | undefined>(docs.length).fill(undefined);
+  }
 
   /** True when document `d` holds the words `ids` one after the other. */
   holds(d: number, ids: Int32Array): boolean {

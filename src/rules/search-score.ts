@@ -26,6 +26,12 @@ export interface ScorePriors {
   maxBonus: number;
 }
 
+/** A word's postings ordered by weight (TermScores.impactOrder). */
+interface ImpactPostings {
+  doc: Int32Array;
+  weight: Float32Array;
+}
+
 export class TermScores {
   readonly scores: Float64Array;
   readonly slots: Int32Array;
@@ -40,7 +46,9 @@ export class TermScores {
   /** The terms (indexes into the plan) whose postings were cut short by addByImpact in the current query. */
   private readonly cut: number[] = [];
   /** Per long word, its postings by weight (impactOrder). */
-  private readonly byImpact = new Map<number, Int32Array>();
+  private readonly byImpact = new Map<number, ImpactPostings>();
+  /** Each document's prior (priorOf[priorCode[d]]): one load, not two dependent ones, in lowerBoundOfHead. */
+  private readonly priorOfDoc: Float64Array;
 
   constructor(
     private readonly postings: Postings,
@@ -54,6 +62,7 @@ export class TermScores {
     this.slots = new Int32Array(slots);
     this.touched = new Int32Array(n);
     this.added = new Float64Array(n);
+    this.priorOfDoc = Float64Array.from(priors.priorCode, (c) => priors.priorOf[c]!);
   }
 
   /** Starts a query: a new epoch (every slot stale), nothing touched. */
@@ -182,9 +191,8 @@ export class TermScores {
    */
   private addByImpact(plan: QueryPlan, t: number, head: number): boolean {
     const { scores, slots, touched, epoch } = this;
-    const { doc, weight: tf } = this.postings;
     const id = plan.ids[t]!;
-    const order = this.impactOrder(id);
+    const { doc, weight: tf } = this.impactOrder(id);
     const w = plan.weights[t]!;
     const bit = plan.bits[t]!;
     const after = plan.rest[t + 1]!;
@@ -193,12 +201,11 @@ export class TermScores {
     const { maxBonus } = this.priors;
     let least = 0;
     let checkAt = head;
-    for (let k = 0; k < order.length; k++) {
-      const p = order[k]!;
-      const d = doc[p]!;
+    for (let k = 0; k < doc.length; k++) {
+      const d = doc[k]!;
       const e = (d << 2) + 3;
       if (slots[e] === epoch) continue;
-      const x = w * tf[p]!;
+      const x = w * tf[k]!;
       if (this.count >= checkAt) {
         // The lower bound only grows as documents come in: worked out again each time their number
         // has grown by half (so the work stays linear in the documents touched).
@@ -220,15 +227,18 @@ export class TermScores {
     return false;
   }
 
-  /** The postings of word `id` (indexes into doc/weight), highest weight first; worked out on first use. */
-  private impactOrder(id: number): Int32Array {
+  /**
+   * The postings of word `id`, highest weight first (ties in document order), as arrays of their
+   * own: read in order, not by index into the postings. Worked out on first use.
+   */
+  private impactOrder(id: number): ImpactPostings {
     let order = this.byImpact.get(id);
     if (order === undefined) {
-      const { start, weight } = this.postings;
+      const { start, doc, weight } = this.postings;
       const from = start[id]!;
       const list = Array.from({ length: start[id + 1]! - from }, (_, i) => from + i);
       list.sort((a, b) => weight[b]! - weight[a]! || a - b);
-      order = Int32Array.from(list);
+      order = { doc: Int32Array.from(list, (p) => doc[p]!), weight: Float32Array.from(list, (p) => weight[p]!) };
       this.byImpact.set(id, order);
     }
     return order;
@@ -257,13 +267,13 @@ export class TermScores {
     if (this.heap.length < head) this.heap = new Float64Array(head);
     const heap = this.heap;
     const { scores, touched } = this;
-    const { priorCode, priorOf } = this.priors;
+    const { priorOfDoc } = this;
     let halve = 1;
     for (const ph of plan.phrases) if (ph.quoted) halve *= 0.5;
     let size = 0;
     for (let i = 0; i < this.count; i++) {
       const d = touched[i]!;
-      const v = scores[d << 1]! * priorOf[priorCode[d]!]! * halve;
+      const v = scores[d << 1]! * priorOfDoc[d]! * halve;
       if (size < head) {
         // Sift up.
         let at = size++;

@@ -27,6 +27,9 @@ export { normaliseText, stem, tokenize } from './search-index.ts';
 export type { SearchDoc } from './search-index.ts';
 export type { SearchHit, SearchOptions } from './search-types.ts';
 
+/** How many documents beyond `limit` are ranked first (hits merging by rule number use them up). */
+const HEAD_SLACK = 4;
+
 export class RuleSearch {
   readonly postings: Postings;
   private readonly docs: SearchDoc[];
@@ -45,6 +48,7 @@ export class RuleSearch {
   private readonly mergedAt: Int32Array;
   private readonly mergeEpoch: Int32Array;
   private merges = 0;
+  private passes = 0;
 
   constructor(doc: CrDocument, extra?: { ja?: CrDocument | null; postings?: Postings }) {
     this.docs = searchDocs(doc, extra?.ja);
@@ -117,22 +121,38 @@ export class RuleSearch {
     return this.scored.count;
   }
 
+  /** How many passes the last search took (1 unless its best few merged into too few hits; for tests). */
+  get lastPasses(): number {
+    return this.passes;
+  }
+
   search(query: string, opts: SearchOptions = {}): SearchHit[] {
     const limit = opts.limit ?? 10;
     const plan = this.planner.planOf(query, opts);
-    const epoch = this.scored.begin();
-    const head = limit * 3 + 8;
     let boostsPositive = true;
     if (opts.boost) for (const v of opts.boost.values()) if (!(v >= 0)) boostsPositive = false;
     // Pruning needs every added score to be ≥ 0 (a document left out can't be lifted back above others).
-    const exhaustive = opts.exhaustive === true;
-    const pruned = this.scored.score(plan, !exhaustive && boostsPositive && this.scored.sortedPostings ? head : 0);
+    const exhaustive = opts.exhaustive === true || !boostsPositive || !this.scored.sortedPostings;
+    this.passes = 0;
+    // The hits are the first `limit` distinct merge keys of the whole ranking, whatever `head` is:
+    // a small head prunes most, and is seldom short (a hit merges a glossary entry with its rule).
+    for (let head = limit + HEAD_SLACK; !exhaustive; head = head * 3 + 8) {
+      const hits = this.run(plan, opts, limit, head, true);
+      if (hits !== null) return hits;
+      if (head > limit * 3 + 8) break;
+    }
+    // Duplicates merged away more than the best few could spare: every document, scored in full.
+    return this.run(plan, opts, limit, limit * 3 + 8, false)!;
+  }
+
+  /** One pass: the words scored (pruned for the best `head` when `prune`), added scores, the ranking. */
+  private run(plan: QueryPlan, opts: SearchOptions, limit: number, head: number, prune: boolean): SearchHit[] | null {
+    this.passes++;
+    const epoch = this.scored.begin();
+    const pruned = this.scored.score(plan, prune ? head : 0);
     this.ranker.markNamed(plan.named, epoch);
     this.addScores(plan, opts, pruned);
-    const hits = this.rank(plan, limit, head, !exhaustive);
-    if (hits !== null) return hits;
-    // Duplicates merged away more than the best `head` could spare: every document, scored in full.
-    return this.search(query, { ...opts, exhaustive: true });
+    return this.rank(plan, limit, head, prune);
   }
 
   /** Forgets the cached query plans (the bench measures a query seen for the first time this way). */

@@ -82,6 +82,19 @@ describe('search: pruning ranks as the exhaustive search does', () => {
     },
   );
 
+  // The first pass ranks only a few documents beyond the limit; when hits merge (a glossary entry
+  // shown with the rule it cites) so that they run short, a second pass ranks more.
+  it.each([
+    ['Typecycling', 3],
+    ['Landwalk', 10],
+    ['Basic Land Type', 10],
+  ] as const)('GIVEN %j at limit %i (its best few merge into too few hits) THEN a second pass ranks as the exhaustive search', (q, limit) => {
+    const opts = optionsFor(q, limit);
+    const pruned = k.search.search(q, opts);
+    expect(k.search.lastPasses).toBe(2);
+    expect(pruned).toEqual(k.search.search(q, { ...opts, exhaustive: true }));
+  });
+
   it('GIVEN "legend rule" (8 rules hold legend, 1,700 hold rule) THEN the pruned search scores fewer than a fifth of the documents the exhaustive one does', () => {
     const opts = optionsFor('legend rule', 10);
     k.search.search('legend rule', { ...opts, exhaustive: true });
