@@ -38,7 +38,7 @@ export type Unmodelled =
   | { reason: 'storm-count'; spell: string }
   | { reason: 'search-to-graveyard'; player: string }
   | { reason: 'search-choice'; player: string; count: number; choice: string }
-  | { reason: 'library-order'; player: string; cards: string[] }
+  | { reason: 'library-order'; player: string; count: number }
   // Replacement effects and counters (614, 616).
   | { reason: 'enters-with-counters'; object: string; text: string }
   | { reason: 'damage-counters'; object: string }

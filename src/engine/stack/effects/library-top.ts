@@ -20,7 +20,7 @@ export function putEachOnTop(c: EffectCall<'put-on-top'>): Outcome {
   const owners = present.map((o) => o.owner);
   const shared = owners.find((p, i) => owners.indexOf(p) !== i);
   if (shared !== undefined) {
-    halt('unmodelled', 'error.unmodelled', { reason: 'library-order', player: shared, cards: present.filter((o) => o.owner === shared).map((o) => o.label), rule: '401.4' });
+    halt('unmodelled', 'error.unmodelled', { reason: 'library-order', player: shared, count: present.filter((o) => o.owner === shared).length, rule: '401.4' });
   }
   const known = lki(run, refs);
   for (const o of present) {
