@@ -227,6 +227,7 @@ export type TraceParamsOf = {
   'resolve.scry': { item: string; player: string; cards: TraceParam; bottom: TraceParam; top: TraceParam; policy: string };
   'resolve.surveil': { item: string; player: string; cards: TraceParam; graveyard: TraceParam; top: TraceParam; policy: string };
   'resolve.mill': { item: string; player: string; amount: number; cards: TraceParam };
+  'resolve.library-top': { item: string; object: string; player: string };
   'resolve.add-mana': { item: string; player: string; adds: string; pool: string };
   'resolve.additional-land': { item: string; player: string; count: number; allowed: number };
   'resolve.cant-cast': { item: string; player: string; all: boolean; notTypes: string[] };

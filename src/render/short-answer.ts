@@ -198,6 +198,31 @@ function playerSentences(resolution: Resolution, lang: Lang, opts: AnswerOptions
   return sentences;
 }
 
+/** Was the object put on top of its owner's library (the engine's library-top step names it)? */
+function onTop(resolution: Resolution, label: string): boolean {
+  return resolution.trace.some((s) => s.key === 'resolve.library-top' && s.params.object === label);
+}
+
+/**
+ * Cards an effect moved out of a graveyard or exile ("Return target creature card from your graveyard
+ * to your hand", "Put target card from a graveyard on top of its owner's library"): where each went.
+ * A card cast from there (to the stack) is the cast's story; one put there from the battlefield in
+ * this story is told with its fate (`thenTo`).
+ */
+function leftZoneSentences(resolution: Resolution, w: AnswerLines, show: (label: string) => string): string[] {
+  const byZone = new Map<string, string[]>();
+  const fromBattlefield = new Set<string>();
+  for (const step of resolution.trace) {
+    const p = step.params;
+    if (step.key !== 'zone.moved' || typeof p.object !== 'string') continue;
+    if (p.from === 'battlefield') fromBattlefield.add(p.object);
+    if ((p.from !== 'graveyard' && p.from !== 'exile') || p.to === 'stack' || fromBattlefield.has(p.object)) continue;
+    const item = onTop(resolution, p.object) ? w.toTop(show(p.object)) : w.leftTo(show(p.object), String(p.to));
+    byZone.set(String(p.from), [...(byZone.get(String(p.from)) ?? []), item]);
+  }
+  return [...byZone].map(([zone, items]) => w.leftZone(zone, items));
+}
+
 /** The objects that died, went to a graveyard, left the battlefield, ceased to exist, or survived destruction. */
 function fatesOf(resolution: Resolution, onBattlefield: readonly GameObject[], w: AnswerLines, show: (label: string) => string): { died: string[]; toGraveyard: string[]; left: string[]; ceased: string[]; survived: string[] } {
   const died: string[] = [];
@@ -210,7 +235,7 @@ function fatesOf(resolution: Resolution, onBattlefield: readonly GameObject[], w
     if (step.key === 'zone.moved' && p.from === 'battlefield' && typeof p.object === 'string') {
       // 700.4: only a creature or planeswalker dies; an Aura or an artifact is put into a graveyard.
       if (p.to === 'graveyard') (p.dies === true ? died : toGraveyard).push(show(p.object));
-      else left.push(w.leftTo(show(p.object), String(p.to)));
+      else left.push(onTop(resolution, p.object) ? w.toTop(show(p.object)) : w.leftTo(show(p.object), String(p.to)));
     }
     // "Put into the graveyard: Rancor" when its trigger then returned it to the hand (603.6c): where it ended is said too.
     if (step.key === 'zone.moved' && p.from === 'graveyard' && typeof p.object === 'string') {
@@ -262,6 +287,7 @@ export function answerFor(resolution: Resolution, lang: Lang, labels: Record<str
   if (toGraveyard.length > 0) sentences.push(w.toGraveyard(toGraveyard));
   if (left.length > 0) sentences.push(w.left(left));
   if (ceased.length > 0) sentences.push(w.ceased(ceased));
+  sentences.push(...leftZoneSentences(resolution, w, show));
   sentences.push(...loyaltySentences(resolution, w, show));
   sentences.push(...discardSentences(resolution, lang, show, opts.asker));
   sentences.push(...outcomeSentences(resolution, lang, show, opts.asker));

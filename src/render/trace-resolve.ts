@@ -52,6 +52,7 @@ export const RESOLVE_EN: Record<Extract<StackKey, `resolve.${string}` | 'effect.
       ? `${f.citeLead}${f.player('player')} searches their library, finds a basic land card and puts it onto the battlefield${f.p.tapped === true ? ' tapped' : ''}. The question doesn't describe that library, so which basic land it is is unknown: it takes part as a basic land nobody named.`
       : `${f.citeLead}${f.player('player')} searches their library and puts ${f.p.maybe === true ? 'the card they find, if any,' : 'the card they find'} ${f.p.to === 'top' ? 'on top of it once it is shuffled' : 'into their hand'}. The question doesn't describe that library, so which card it is is unknown (an unseen card).`,
   'resolve.shuffle': (f) => `${f.citeLead}${f.player('player')} shuffles their library: its order is no longer known.`,
+  'resolve.library-top': (f) => `${f.citeLead}${f.who('object')} is now the top card of ${f.player('player')}'s library.`,
   'resolve.mill': (f) => `${f.citeLead}${f.player('player')} mills ${f.v('amount')}: ${f.has('cards') ? f.v('cards') : 'nothing (the library is empty)'} go${f.has('cards') ? '' : 'es'} into the graveyard.`,
   'resolve.divided': (f) => `${f.citeLead}${f.v('item')}: the ${f.v('total')} damage stays divided as announced; only legal targets are dealt their share: ${f.has('division') ? f.v('division') : 'none'}.`,
   'resolve.aura-attached': (f) => `${f.citeLead}The Aura spell ${f.who('object')} becomes a permanent attached to ${f.who('target')}, the object or player it targeted.`,
@@ -97,6 +98,7 @@ export const RESOLVE_JA: Record<Extract<StackKey, `resolve.${string}` | 'effect.
       ? `${f.citeLead}${f.player('player')}はライブラリーから基本土地カードを探し、${f.p.tapped === true ? 'タップ状態で' : ''}戦場に出します（ライブラリーの中身が書かれていないので、どの基本土地かは分かりません。名前の分からない基本土地として扱います）。`
       : `${f.citeLead}${f.player('player')}はライブラリーを探して、見つけたカード${f.p.maybe === true ? '（あれば）' : ''}を${f.p.to === 'top' ? 'ライブラリーを切り直したあとその一番上に置きます' : '手札に加えます'}（ライブラリーの中身が書かれていないので、どのカードかは分かりません）。`,
   'resolve.shuffle': (f) => `${f.citeLead}${f.player('player')}はライブラリーを切り直します（その順番はもう分かりません）。`,
+  'resolve.library-top': (f) => `${f.citeLead}${f.who('object')} は${f.player('player')}のライブラリーの一番上のカードになります。`,
   'resolve.mill': (f) => `${f.citeLead}${f.player('player')}はカードを${f.v('amount')}枚切削します：${f.has('cards') ? f.v('cards') : 'なし（ライブラリーが空）'}が墓地に置かれます。`,
   'resolve.divided': (f) => `${f.citeLead}${f.who('item')}：${f.v('total')}点のダメージは宣言どおりに割り振られたままで、適正な対象にだけその分が与えられます：${f.has('division') ? f.v('division') : 'なし'}。`,
   'resolve.aura-attached': (f) => `${f.citeLead}オーラ呪文 ${f.who('object')} はパーマネントになり、対象としていた ${f.who('target')} につけられた状態で戦場に出ます。`,

@@ -1,5 +1,5 @@
 /**
- * The hand-checked sample of issue 14 §4 ("never half-read"): 368 cards spread over the templates,
+ * The hand-checked sample of issue 14 §4 ("never half-read"): 370 cards spread over the templates,
  * each with what its compiled object must say, written as plain reading (test/cards/reading.ts) and
  * checked against the card's oracle text by reading it: its status, its abilities, its replacement
  * and "enters" effects, and the sentences left unmodelled. A row that changes means a template
@@ -380,4 +380,7 @@ export const SAMPLE: SampleRow[] = [
   ["Thrummingbird", "full", "kw: flying | on deals-damage(self combat to player): proliferate", "", []],
   ["Wood Elves", "full", "on enters(self): search sub:Forest → battlefield; shuffle", "", []],
   ["Ghost Quarter", "full", "act {T} (T mana {C}):  | act {T}, Sacrifice this land (T sac): [land=Land] destroy →land; search Land super:Basic → battlefield; shuffle →land →that-controller may:may", "", []],
+  // 400.3, 400.7: a target put on top of its owner's library (graveyard-clauses.ts).
+  ["Noxious Revival", "full", "spell: [card=zone:graveyard] put-on-top →card", "", []],
+  ["Griptide", "full", "spell: [creature=Creature] put-on-top →creature", "", []],
 ];

@@ -42,6 +42,7 @@ const SAMPLES: { [R in UnmodelledReason]: Omit<Extract<Unmodelled, { reason: R }
   'search-count': { player: 'A' },
   'search-to-graveyard': { player: 'A' },
   'search-choice': { player: 'A', count: 2, choice: 'search' },
+  'library-order': { player: 'A', count: 2 },
   'search-split': { player: 'A' },
   'search-split-choice': { player: 'A', choice: 'search' },
   'storm-left-stack': { spell: 'Grizzly Bears' },

@@ -13,7 +13,6 @@ import type { Refs } from './effect-refs.ts';
 import type { ObjectFilter, ReplacementInput, SpellEffect } from '../../engine/types.ts';
 import { articleGroup, parseGroup } from './words.ts';
 import { KEYWORD_COUNTERS } from '../../engine/keywords.ts';
-import { parseStatComparison } from '../../engine/compare.ts';
 import { parseSpellPrevention } from './replacements.ts';
 import { tokens } from './token-clauses.ts';
 import { continuous } from './continuous-clauses.ts';
@@ -21,6 +20,7 @@ import { exileInstead, manaValueLife, targetController } from './follow-up-claus
 import { controllerSearch, search } from './search-clauses.ts';
 import { attachClause } from './attach-clauses.ts';
 import { sacrificeSeveral } from './sacrifice-clauses.ts';
+import { fromGraveyard, onTopOfLibrary } from './graveyard-clauses.ts';
 
 /**
  * 601.2d: "this deals 3 damage divided as you choose among one, two, or three targets", "… among one or two targets", "…
@@ -231,40 +231,6 @@ const fight: Clause = (c, _text, ctx) => {
   return second ? [{ kind: 'fight', with: second, ...first }] : null;
 };
 
-/** "Return target creature card from your graveyard to your hand / to the battlefield". */
-const fromGraveyard: Clause = (c, _text, ctx) => {
-  // Also (115.1, 400.7): "exile target [creature] card from a graveyard / from an opponent's graveyard"
-  // (701.13a) and "put target creature card from a graveyard onto the battlefield under your control".
-  const exile = /^exile target (?:(.+?) )?cards?(?: with (.+?))? from (your|a|an opponent's) graveyard$/.exec(c);
-  const put = /^put target (?:(.+?) )?cards?(?: with (.+?))? from (your|a) graveyard onto the battlefield under your control$/.exec(c);
-  const m = exile
-    ? ([exile[0], exile[1], exile[2], exile[3], 'exile'] as (string | undefined)[])
-    : put
-      ? ([put[0], put[1], put[2], put[3], 'the battlefield under your control'] as (string | undefined)[])
-      : /^return target (?:(.+?) )?cards?(?: with (.+?))? from (your|a) graveyard to (your hand|the battlefield(?: under your control)?)$/.exec(c);
-  if (!m) return null;
-  // "from a graveyard … to the battlefield" without "under your control" would be its owner's: not read.
-  if (m[3] === 'a' && m[4] === 'the battlefield') return null;
-  // 202.3, 208: "… card with mana value 3 or less": one comparison on the card's printed values in the graveyard.
-  const compared = m[2] === undefined ? null : parseStatComparison(m[2]);
-  if (m[2] !== undefined && !compared) return null;
-  const g = m[1] === undefined ? { filter: { kind: 'filter' } as ObjectFilter } : (parseGroup(m[1]) ?? parseGroup(`${m[1]} card`));
-  if (!g || g.filter.controller || g.filter.other || g.filter.keywords || g.filter.notKeywords) return null;
-  if (compared) g.filter[compared.field] = compared.range;
-  // 110.4a: a "permanent card" is an artifact, battle, creature, enchantment, land or planeswalker card (never an instant).
-  if (m[1] !== undefined && /\bpermanent\b/.test(m[1]) && !g.filter.types) g.filter.types = ['Artifact', 'Battle', 'Creature', 'Enchantment', 'Land', 'Planeswalker'];
-  const base = m[1] !== undefined && /\bpermanent\b/.test(m[1]) ? 'permanent' : (g.filter.types?.[0]?.toLowerCase() ?? 'card');
-  let word = base;
-  for (let i = 2; ctx.words.has(word); i++) word = `${base}${i}`;
-  // 404.2 / 109.4: a card in a graveyard is its owner's ("your graveyard" = cards you own).
-  const whose = m[3] === 'your' ? { controller: 'you' as const } : m[3] === "an opponent's" ? { controller: 'opponent' as const } : {};
-  const spec = { word, objects: { ...g.filter, zone: 'graveyard' as const, ...whose } };
-  ctx.words.add(word);
-  ctx.targets.push(spec);
-  if (m[4] === 'exile') return [{ kind: 'exile', target: word }];
-  return m[4] === 'your hand' ? [{ kind: 'return-to-hand', target: word }] : [{ kind: 'put-onto-battlefield', target: word }];
-};
-
 /**
  * "Put a land card from your hand onto the battlefield [tapped]", "put a creature card / an Equipment
  * card from your hand onto the battlefield": a card of that quality its controller chooses from their
@@ -389,6 +355,6 @@ const preventAll: Clause = (c, text) => {
   return r ? r.map((x): SpellEffect => ({ kind: 'add-replacement', replacement: { ...x, text } as ReplacementInput })) : null;
 };
 
-const CORE: readonly Clause[] = [dividedDamage, damage, life, cards, counters, fight, fromGraveyard, fromHand, landPlay, cantCastThisTurn, exileUntil, objects, counterSpell, tokens, continuous, exileInstead, targetController, manaValueLife, search, controllerSearch, proliferateClause, edict, preventNext, preventAll, attachClause];
+const CORE: readonly Clause[] = [dividedDamage, damage, life, cards, counters, fight, fromGraveyard, onTopOfLibrary, fromHand, landPlay, cantCastThisTurn, exileUntil, objects, counterSpell, tokens, continuous, exileInstead, targetController, manaValueLife, search, controllerSearch, proliferateClause, edict, preventNext, preventAll, attachClause];
 
 export const CLAUSES: readonly Clause[] = [...CORE, may];

@@ -137,6 +137,12 @@ export type SpellEffect = EffectRefs &
      */
     | { kind: 'exile'; linked?: boolean; untilLeaves?: boolean }
     | { kind: 'return-to-hand' }
+    /**
+     * "Put target card from a graveyard / target creature on top of its owner's library": each referred
+     * card or permanent becomes a new object (400.7) on top of its owner's library (400.3; the first
+     * listed is the top, engine/libraries.ts).
+     */
+    | { kind: 'put-on-top' }
     | { kind: 'tap' }
     | { kind: 'untap' }
     /** 701.3a: "attach this to …" — the ability's source becomes attached to the referred object (equip, 702.6a). */

@@ -91,6 +91,8 @@ export const RESOLUTION_TRACE_KEYS = [
   'resolve.surveil',
   /** { item, player, amount, cards } — mill N: the top cards go to the graveyard; fewer if the library has fewer (701.17a, 701.17b). */
   'resolve.mill',
+  /** { item, object, player } — a card or permanent put on top of its owner's library is now its top card (400.3, 400.7). */
+  'resolve.library-top',
   'resolve.add-mana',
   /** { item, player, card, reveal } — a library is searched and the card found (none: '') is put into the hand (701.23a-d, 701.20a). */
   'resolve.proliferate',

@@ -9,7 +9,7 @@ import type { Side } from '../ir.ts';
 import type { Story } from '../story.ts';
 import type { LoyaltyTold } from '../senses.ts';
 import { objectsOf, oneObjectOf, playerOf } from '../refs.ts';
-import { isPlayerish, push, role, useRole } from './util.ts';
+import { isPlayerish, placeInZone, push, role, useRole, zoneRoleOf } from './util.ts';
 import { takeCost } from './costs.ts';
 import { loyaltyOf } from '../loyalty.ts';
 
@@ -56,7 +56,11 @@ export function activate(story: Story, c: Clause, tapped = false): void {
   const t = role(c, 'targeting', 'on', 'at');
   const targets: (string | Side)[] = [];
   if (t) {
+    const before = story.objects.length;
     const ids = isPlayerish(t) ? null : objectsOf(story, t, { create: true, chosen: { chooser: null, besides: [source] } });
+    // "targeting Sol Ring in my graveyard", 「墓地の《灰色熊》を対象に」: a card in that zone (zoneRoleOf), as a spell's target is.
+    const zoned = ids && ids.length === 1 && t.kind === 'object' ? zoneRoleOf(c, t) : null;
+    if (zoned) placeInZone(story, zoned, ids![0]!, before);
     const p = isPlayerish(t) ? playerOf(story, t) : null;
     if (ids) targets.push(...ids);
     if (p) targets.push(p);

@@ -34,6 +34,10 @@ export interface AnswerLines {
   /** One of those put into a graveyard that then left it (Rancor's trigger returns it to the hand, 603.6c): where it ended. */
   thenTo(name: string, zone: string): string;
   left(items: readonly string[]): string;
+  /** An object put on top of its owner's library (400.3). */
+  toTop(name: string): string;
+  /** Cards that left a graveyard or exile (each with where it went). */
+  leftZone(zone: string, items: readonly string[]): string;
   ceased(names: readonly string[]): string;
   /** Cards in a hand the question didn't name. */
   unseenInHand(who: string, n: number): string;

@@ -37,6 +37,8 @@ export const EN_ANSWER: AnswerLines = {
   toGraveyard: (names) => `Put into the graveyard from the battlefield: ${names.join(', ')}`,
   thenTo: (name, zone) => `${name} (then put into ${ZONE_EN[zone] ?? zone})`,
   left: (items) => `Left the battlefield: ${items.join(', ')}`,
+  toTop: (name) => `${name} (to the top of its owner's library)`,
+  leftZone: (zone, items) => `Left ${ZONE_EN[zone] ?? zone}: ${items.join(', ')}`,
   ceased: (names) => `Ceased to exist: ${names.join(', ')}`,
   unseenInHand: (who, n) => `${cards(n)} in ${possessive(who)} hand that the question doesn't name ${n === 1 ? 'is' : 'are'} unseen: this answer doesn't depend on which ${whichCards(n)}`,
   unseenDrawn: (who, n) => `${cards(n)} ${who} drew ${n === 1 ? 'is' : 'are'} unseen: the question doesn't describe that library, and this answer doesn't depend on which ${whichCards(n)}`,

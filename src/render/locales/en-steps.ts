@@ -40,6 +40,7 @@ export const EN_STEPS: StepLines = {
     'cant-cast-this-turn': "stop players from casting spells this turn",
     'search-to-graveyard': 'search a library for a card and put it into a graveyard',
     'search-to-battlefield': 'search a library for a card and put it onto the battlefield',
+    'put-on-top': "put on top of its owner's library",
     'put-onto-battlefield': 'put onto the battlefield',
     reflexive: 'trigger a reflexive ability',
     regenerate: 'regenerate',

@@ -39,6 +39,7 @@ export const EN_UNMODELLED: UnmodelledLines = {
     const many = f.n('count') > 1;
     return `which card${many ? 's' : ''} ${f.player('player')} finds in their library (name ${many ? 'them' : 'it'} in the resolving action's "${f.v('choice')}" choice)`;
   },
+  'library-order': (f) => `the order in which ${f.player('player')} arranges the ${f.v('count')} cards put on top of their library at once (401.4: their owner chooses)`,
   'enters-with-counters': (f) => `the counters ${f.who('object')} enters with (${q(f)})`,
   'damage-counters': (f) => `${f.who('object')} with counters put as the result of damage (wither, infect)`,
   'counter-replacement-order': (f) =>

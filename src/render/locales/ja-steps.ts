@@ -35,6 +35,7 @@ export const JA_STEPS: StepLines = {
     'cant-cast-this-turn': 'このターン、プレイヤーが呪文を唱えられないようにする',
     'search-to-graveyard': 'ライブラリーからカードを探して墓地に置く',
     'search-to-battlefield': 'ライブラリーからカードを探して戦場に出す',
+    'put-on-top': 'オーナーのライブラリーの一番上に置く',
     'put-onto-battlefield': '戦場に出す',
     reflexive: '再帰誘発型能力を誘発させる',
     regenerate: '再生する',

@@ -45,6 +45,7 @@ export const JA_UNMODELLED: UnmodelledLines = {
   'storm-count': (f) => `このターンに${f.who('spell')}より前に唱えられた呪文の数（ストーム・カウント。このターンに先に唱えたものを書いてください）`,
   'search-to-graveyard': (f) => `${f.player('player')}が、書かれていないライブラリーから墓地に置くカード（中身か、見つけるカードを書いてください）`,
   'search-choice': (f) => `${f.player('player')}がライブラリーから見つけるカード（解決の処理の${choice(f)}で指定してください）`,
+  'library-order': (f) => `同時に${f.player('player')}のライブラリーの一番上に置かれる${f.v('count')}枚のカードの順番（401.4：オーナーが並べます）`,
   'enters-with-counters': (f) => `${f.who('object')}が戦場に出るときに置かれるカウンター（${q(f)}）`,
   'damage-counters': (f) => `${f.who('object')}と、ダメージの結果として置かれるカウンター（萎縮、感染）`,
   'counter-replacement-order': (f) => {

@@ -23,6 +23,8 @@ const baseSpellEffects = [
   // 701.19a: a regeneration shield for each referred permanent.
   z.strictObject({ kind: z.literal('regenerate'), ...effectRefs }),
   z.strictObject({ kind: z.literal('return-to-hand'), ...effectRefs }),
+  // 400.3, 400.7: onto the top of its owner's library.
+  z.strictObject({ kind: z.literal('put-on-top'), ...effectRefs }),
   z.strictObject({ kind: z.literal('tap'), ...effectRefs }),
   z.strictObject({ kind: z.literal('untap'), ...effectRefs }),
   // 701.3a: the ability's source is attached to the referred object (equip, 702.6a).

@@ -9,6 +9,7 @@
  * mana (106), cast during resolution (608.2g). "For each" (608.2f) follows instructions again, so it
  * is here too.
  */
+import { putEachOnTop } from './library-top.ts';
 import { assertNever } from '../../../core/result.ts';
 import { castDuringResolution } from '../../casting/during-resolution.ts'; // H3
 import { emit } from '../../run.ts';
@@ -72,6 +73,8 @@ function byKind(base: Omit<EffectCall, 'e'>, e: SpellEffect): Outcome {
       return moveEach({ ...base, e });
     case 'put-onto-battlefield':
       return putEachOntoBattlefield({ ...base, e });
+    case 'put-on-top':
+      return putEachOnTop({ ...base, e });
     case 'exile-top':
       return exileTopCards({ ...base, e });
     case 'attach':

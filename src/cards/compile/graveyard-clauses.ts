@@ -1,0 +1,77 @@
+/**
+ * Instructions that move a card out of a graveyard by target (115.1, 400.7): "return target creature
+ * card from your graveyard to your hand / to the battlefield", "exile target card from a graveyard"
+ * (701.13a), "put target creature card from a graveyard onto the battlefield under your control", and
+ * "put target card from a graveyard / target creature on top of its owner's library" (400.3).
+ */
+import type { Clause, Ctx } from './effects.ts';
+import { objectRef } from './effect-refs.ts';
+import type { ObjectFilter } from '../../engine/types.ts';
+import { parseGroup } from './words.ts';
+import { parseStatComparison } from '../../engine/compare.ts';
+
+/**
+ * The target word of "target [quality] card [with mana value 3 or less] from your / a / an
+ * opponent's graveyard", its spec added to the ability's targets; null when a part isn't read.
+ */
+function graveyardTarget(quality: string | undefined, compare: string | undefined, whose: string, ctx: Ctx): string | null {
+  // 202.3, 208: "… card with mana value 3 or less": one comparison on the card's printed values in the graveyard.
+  const compared = compare === undefined ? null : parseStatComparison(compare);
+  if (compare !== undefined && !compared) return null;
+  const g = quality === undefined ? { filter: { kind: 'filter' } as ObjectFilter } : (parseGroup(quality) ?? parseGroup(`${quality} card`));
+  if (!g || g.filter.controller || g.filter.other || g.filter.keywords || g.filter.notKeywords) return null;
+  if (compared) g.filter[compared.field] = compared.range;
+  const permanent = quality !== undefined && /\bpermanent\b/.test(quality);
+  // 110.4a: a "permanent card" is an artifact, battle, creature, enchantment, land or planeswalker card (never an instant).
+  if (permanent && !g.filter.types) g.filter.types = ['Artifact', 'Battle', 'Creature', 'Enchantment', 'Land', 'Planeswalker'];
+  const base = permanent ? 'permanent' : (g.filter.types?.[0]?.toLowerCase() ?? 'card');
+  let word = base;
+  for (let i = 2; ctx.words.has(word); i++) word = `${base}${i}`;
+  // 404.2 / 109.4: a card in a graveyard is its owner's ("your graveyard" = cards you own).
+  const owner = whose === 'your' ? { controller: 'you' as const } : whose === "an opponent's" ? { controller: 'opponent' as const } : {};
+  ctx.words.add(word);
+  ctx.targets.push({ word, objects: { ...g.filter, zone: 'graveyard' as const, ...owner } });
+  return word;
+}
+
+/** "Return target creature card from your graveyard to your hand / to the battlefield". */
+export const fromGraveyard: Clause = (c, _text, ctx) => {
+  // Also (115.1, 400.7): "exile target [creature] card from a graveyard / from an opponent's graveyard"
+  // (701.13a) and "put target creature card from a graveyard onto the battlefield under your control".
+  const exile = /^exile target (?:(.+?) )?cards?(?: with (.+?))? from (your|a|an opponent's) graveyard$/.exec(c);
+  const put = /^put target (?:(.+?) )?cards?(?: with (.+?))? from (your|a) graveyard onto the battlefield under your control$/.exec(c);
+  const m = exile
+    ? ([exile[0], exile[1], exile[2], exile[3], 'exile'] as (string | undefined)[])
+    : put
+      ? ([put[0], put[1], put[2], put[3], 'the battlefield under your control'] as (string | undefined)[])
+      : /^return target (?:(.+?) )?cards?(?: with (.+?))? from (your|a) graveyard to (your hand|the battlefield(?: under your control)?)$/.exec(c);
+  if (!m) return null;
+  // "from a graveyard … to the battlefield" without "under your control" would be its owner's: not read.
+  if (m[3] === 'a' && m[4] === 'the battlefield') return null;
+  const word = graveyardTarget(m[1], m[2], m[3]!, ctx);
+  if (!word) return null;
+  if (m[4] === 'exile') return [{ kind: 'exile', target: word }];
+  return m[4] === 'your hand' ? [{ kind: 'return-to-hand', target: word }] : [{ kind: 'put-onto-battlefield', target: word }];
+};
+
+/**
+ * 400.3, 400.7: "Put target instant or sorcery card from your graveyard on top of your library",
+ * "Put target card from a graveyard on top of its owner's library", "Put target creature / target
+ * nonland permanent on top of its owner's library". One target, its card going to its owner's
+ * library ("your library" only of a card from your graveyard: a card goes to its owner's, 400.3).
+ */
+export const onTopOfLibrary: Clause = (c, _text, ctx) => {
+  const card = /^put target (?:(.+?) )?card(?: with (.+?))? from (your|a) graveyard on top of (your|its owner's) library$/.exec(c);
+  if (card) {
+    if (card[3] === 'a' && card[4] === 'your') return null;
+    const word = graveyardTarget(card[1], card[2], card[3]!, ctx);
+    if (!word) return null;
+    ctx.last = { target: word };
+    return [{ kind: 'put-on-top', target: word }];
+  }
+  const permanent = /^put (target .+?) on top of its owner's library$/.exec(c);
+  if (!permanent || / card\b/.test(permanent[1]!)) return null;
+  const ref = objectRef(permanent[1]!, ctx);
+  if (!ref || ref.target === undefined || (ctx.targets.find((t) => t.word === ref.target)?.count ?? 1) !== 1) return null;
+  return [{ kind: 'put-on-top', ...ref }];
+};

@@ -1,0 +1,48 @@
+/**
+ * "Put target card from a graveyard on top of its owner's library", "Put target creature on top of
+ * its owner's library": each referred card or permanent goes to its owner's library (400.3), a new
+ * object there (400.7), and becomes its top card (the first listed, engine/libraries.ts). Two or more
+ * cards put on top of one library at once are arranged by their owner (401.4): that order is a
+ * choice the question would have to state, so it stops rather than pick one.
+ */
+import { emit, halt } from '../../run.ts';
+import type { Run } from '../../run.ts';
+import { step } from '../../trace.ts';
+import { newObjectsSince } from '../../game-events.ts';
+import type { ObjectId, PlayerId } from '../../types.ts';
+import { itemLabel } from '../items.ts';
+import { lki, movedOf } from './context.ts';
+import type { EffectCall, Outcome } from './context.ts';
+
+export function putEachOnTop(c: EffectCall<'put-on-top'>): Outcome {
+  const { run, item, refs } = c;
+  const present = refs.map((r) => run.state.objects.find((o) => o.id === r)).filter((o) => o !== undefined);
+  const owners = present.map((o) => o.owner);
+  const shared = owners.find((p, i) => owners.indexOf(p) !== i);
+  if (shared !== undefined) {
+    halt('unmodelled', 'error.unmodelled', { reason: 'library-order', player: shared, count: present.filter((o) => o.owner === shared).length, rule: '401.4' });
+  }
+  const known = lki(run, refs);
+  for (const o of present) {
+    const from = run.events.length;
+    run.perform({ kind: 'move', object: o.id, to: 'library' });
+    const id = newObjectsSince(run.events, from, [o.id])[0];
+    const moved = id === undefined ? undefined : run.state.objects.find((x) => x.id === id && x.zone === 'library');
+    // A replacement effect may have sent it elsewhere (614.1a): then it isn't on top of any library.
+    if (!moved) continue;
+    toTop(run, moved.id, moved.owner);
+    emit(run, step('resolve.library-top', ['400.3', '400.7'], { item: itemLabel(run.state, item), object: moved.label, player: moved.owner }));
+  }
+  return { did: c.did(), previous: movedOf(run, known, c.from) };
+}
+
+/** The card becomes the first listed card of its owner's library: its top card. */
+function toTop(run: Run, id: ObjectId, player: PlayerId): void {
+  const objects = [...run.state.objects];
+  const i = objects.findIndex((o) => o.id === id);
+  const first = objects.findIndex((o) => o.zone === 'library' && o.owner === player);
+  if (i < 0 || first < 0 || i === first) return;
+  const [card] = objects.splice(i, 1);
+  objects.splice(first, 0, card!);
+  run.state.objects = objects;
+}
