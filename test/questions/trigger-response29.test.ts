@@ -8,6 +8,7 @@
  * ability there the words are named in a refusal; with two objects' abilities there and none named, asked back.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { answerQuestion } from '../../src/questions/index.ts';
 import type { QuestionDeps } from '../../src/questions/index.ts';
 import { realCardDeps } from '../cards/compile-helpers.ts';
 import { refusedAs, restatedAnswering } from '../support/ask-rows.ts';
@@ -65,5 +66,24 @@ describe('trigger29: a response told as made to a triggered ability (117.3c, 603
   it('a bare "in response" is still a response to the spell', async () => {
     await restatedAnswering(() => deps)('They cast Banishing Light targeting my Grizzly Bears. In response I cast Disenchant on Banishing Light. Does my Grizzly Bears stay on the battlefield?', 'in response, you cast Disenchant', 'Yes');
     expect(true).toBe(true);
+  }, 60_000);
+});
+
+/**
+ * Issue 12 §2: "After my opponent casts Lightning Bolt targeting my 2/2, can I Giant Growth it?" — a spell told cast and
+ * then a question of what the asker may do is asked with the spell on the stack (117.3c, 601.2i, 608.1), never after a
+ * resolution nobody told. Told resolved, it stays resolved.
+ */
+const AFTER_CAST: [string, string, string][] = [
+  ['After my opponent casts Lightning Bolt targeting my Grizzly Bears, can I Giant Growth it?', 'in response', 'Yes. You can cast Giant Growth'],
+  ['After my opponent casts Lightning Bolt targeting my 2/2, can I cast Giant Growth on it?', 'in response', 'Yes. You can cast Giant Growth'],
+  ['相手が《稲妻》を私の《灰色熊》に撃った後、《巨大化》を唱えられる？', 'それに対応して', 'はい'],
+];
+
+describe('after29: "after they cast X, can I …?" is asked with X on the stack', () => {
+  it.each(AFTER_CAST)('%s', (q, understood, says) => restatedAnswering(() => deps)(q, understood, says), 60_000);
+  it('a resolution told stays told', async () => {
+    const r = await answerQuestion('My opponent casts Lightning Bolt targeting my Grizzly Bears. After Lightning Bolt resolves, can I cast Giant Growth on my Grizzly Bears?', 'en', deps);
+    expect(r.ok && r.value.understood).toContain('Lightning Bolt resolves');
   }, 60_000);
 });

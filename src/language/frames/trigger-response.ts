@@ -11,7 +11,6 @@ import type { Clause, NounPhrase } from '../clause.ts';
 import type { Ask, QEvent } from '../ir.ts';
 import type { Story } from '../story.ts';
 import { objectsOf } from '../refs.ts';
-import { isPlayerish } from './util.ts';
 
 /** Words of a time phrase that name an ability ("with the trigger on the stack", 「誘発に対応して」). */
 const ABILITY_WORDS = /\b(?:trigger|triggers|ability|etb)\b|誘発|能力|ＥＴＢ|ETB/iu;
@@ -40,7 +39,7 @@ function sourceOf(story: Story, np: NounPhrase): string | null | 'unclear' {
   // ("its trigger": "it" is often the permanent the ability acts on, not its source — read as unnamed, so the run must
   // have one object's triggered ability on the stack, or which is asked back.)
   if (!of || of.kind === 'pronoun') return null;
-  if (isPlayerish(of)) return 'unclear';
+  if (of.kind === 'player') return 'unclear';
   const ids = objectsOf(story, of, { create: true });
   return ids && ids.length === 1 ? ids[0]! : 'unclear';
 }
