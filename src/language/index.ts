@@ -174,6 +174,15 @@ function nothingToAnswer(story: Story, text: string): Understood | null {
   return null;
 }
 
+/** The trigger responses told (story.ts), by the index of the event or ask responding; one whose event was taken back is dropped. */
+function triggerResponsesOf(story: Story): { event?: number; ask?: number; source: string | null; words: string }[] {
+  return story.triggerResponses.flatMap(({ to, source, words }): { event?: number; ask?: number; source: string | null; words: string }[] => {
+    const event = story.events.indexOf(to as (typeof story.events)[number]);
+    const ask = story.asks.indexOf(to as (typeof story.asks)[number]);
+    return event >= 0 ? [{ event, source, words }] : ask >= 0 ? [{ ask, source, words }] : [];
+  });
+}
+
 /** The story as the IR (validated by its zod schema, ir.ts); the optional parts only when said. */
 function irOf(story: Story, lang: Lang, text: string, chunks: readonly Chunk[]): ReturnType<typeof parseIr> {
   return parseIr({
@@ -190,6 +199,7 @@ function irOf(story: Story, lang: Lang, text: string, chunks: readonly Chunk[]):
     ...(story.librarySize.A !== undefined || story.librarySize.B !== undefined ? { librarySize: story.librarySize } : {}),
     blockFirst: story.blockFirst,
     triggerTargets: story.triggerTargets,
+    ...(triggerResponsesOf(story).length > 0 ? { triggerResponses: triggerResponsesOf(story) } : {}),
     ...(noManaOf(story).length > 0 ? { noMana: noManaOf(story) } : {}),
     ...(story.unlessPaid !== null ? { unlessPaid: story.unlessPaid } : {}),
     ...(story.unlessPayment !== null ? { unlessPayment: { ...(story.unlessPayment.player ? { player: story.unlessPayment.player } : {}), ...(story.unlessPayment.cost ? { cost: story.unlessPayment.cost } : {}), text: story.unlessPayment.text, ...(story.unlessPayment.ward ? { ward: true as const } : {}) } } : {}),

@@ -100,6 +100,11 @@ export const irSchema = z.strictObject({
    */
   triggerTargets: z.array(z.strictObject({ source: z.string(), targets: z.array(target).min(1) })).default([]),
   /**
+   * Responses told as made to a triggered ability ("in response to the trigger", 「誘発に対応して」, 117.3c): the
+   * responding event or ask (an index into `events` or `asks`), whose ability the words named (null: not said) and the words.
+   */
+  triggerResponses: z.array(z.strictObject({ event: z.number().int().min(0).optional(), ask: z.number().int().min(0).optional(), source: z.string().nullable(), words: z.string() })).optional(),
+  /**
    * Players the question says have no mana to spend ("he has no untapped lands", "I'm tapped out", "no mana"): their
    * mana is what the permanents told of them can make (601.2g-h), never mana the engine assumes.
    */

@@ -76,7 +76,7 @@ function readToldClause(r: Reading, ss: SentenceReading, c: Clause, k: number): 
   ss.main = { clause: c, asks: story.asks.length, events: story.events.length };
   const { asking, declared } = howAsked(s, c, k);
   story.clauseTrails = c.sub !== null && s.clauses.slice(k + 1).every((x) => x.sub !== null);
-  timeFromNeighbours(story, s, c, k);
+  timeFromNeighbours(story, s, c, k, asking);
   if (passedOver(r, s, c, k, asking, before)) return;
   // "Is there a creature that dies?", "are there any creatures that survive?": "be" said before its subject in a question
   // is no fact told; the creature it describes is asked of (refs.ts variable), never one more on the board (issue 11 §2).
@@ -141,12 +141,30 @@ function howAsked(s: Sentence, c: Clause, k: number): { asking: boolean; declare
   return { asking, declared };
 }
 
+/** Verbs of a question asked of what may be done with priority (117.1): casting, activating, responding. */
+const PRIORITY_MOVES: ReadonlySet<string> = new Set(['cast', 'activate', 'use', 'respond', 'flash', 'counter', 'sacrifice', 'target', 'pump', 'play', 'give', 'copy', 'kill', 'destroy', 'exile', 'bounce', 'regenerate', 'flicker', 'tap', 'untap', 'equip', 'save']);
+
+/**
+ * "After my opponent casts Lightning Bolt targeting my 2/2, can I Giant Growth it?", 「相手が《稲妻》を撃った後、《巨大化》
+ * できる？」: a spell told cast — and nothing else, its resolution unsaid — then a question of what the asker may do. A
+ * cast spell waits on the stack until both players pass in succession (117.4, 608.1); what a player does once it is
+ * cast is done with it there, in response (117.3c, 601.2i: its caster gets priority, then the other player). So the
+ * question is asked in response, never after a resolution nobody told ("Lightning Bolt resolves … can't target it").
+ * Told resolved ("after Bolt resolves"), the "after" keeps its order.
+ */
+function castThenAsked(story: Story, prev: Clause, c: Clause, asking: boolean): boolean {
+  if (!asking || c.verb === null || c.verb.negated || (c.verb.modal !== 'can' && c.verb.modal !== 'could' && c.verb.modal !== 'may') || !PRIORITY_MOVES.has(c.verb.verb)) return false;
+  if (prev.verb === null || prev.verb.negated || prev.verb.perfect === true || prev.verb.modal !== null) return false;
+  const told = story.events.filter((e) => story.toldBy.get(e) === prev);
+  return told.length === 1 && told[0]!.kind === 'cast' && told[0]!.premise !== true;
+}
+
 /** The time a main clause takes from the "after" or "while it waits" clause beside it. */
-function timeFromNeighbours(story: Story, s: Sentence, c: Clause, k: number): void {
+function timeFromNeighbours(story: Story, s: Sentence, c: Clause, k: number, asking: boolean): void {
   // "After I cast X, I cast Y", 「Xを唱えた後に、Yを唱えた」: the main clause is told after its "after"
   // clause, as "then" tells it (frames/util.ts `push`), not while X waits on the stack.
   const prev = s.clauses[k - 1];
-  if (prev?.sub === 'after' && c.sub === null && !c.times.includes('later') && !c.times.includes('in-response')) c.times.push('later');
+  if (prev?.sub === 'after' && c.sub === null && !c.times.includes('later') && !c.times.includes('in-response')) c.times.push(castThenAsked(story, prev, c, asking) ? 'in-response' : 'later');
   // "Before it resolves, they sacrifice the Bears", "they sacrifice it while Bolt is on the stack",
   // 「それが解決する前に」「《稲妻》の解決前に」「スタックにある間に」: the main clause is done while the spell
   // waits — in response (117.3c), never after it resolved (red team s12: 608.2b answered "resolves").

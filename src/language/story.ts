@@ -76,6 +76,7 @@ export class Story {
   readonly lateTotals: { sides: ('A' | 'B')[]; what: 'life' | 'poison'; text: string; events: number; asks: number }[] = [];
   /** Targets said for an object's triggered ability (603.3d). */
   readonly triggerTargets: { source: string; targets: (string | Side)[] }[] = [];
+  readonly triggerResponses: { to: QEvent | Ask; source: string | null; words: string }[] = []; // told made to a triggered ability (frames/trigger-response.ts)
   /** A "counter unless its controller pays" cost (ward 702.21a, 118.12a) told as paid or not; null: not said. */
   unlessPaid: boolean | null = null;
   /** Who was told to pay or not (null: not said) and what amount ("{3}", null: not said), with the words. */

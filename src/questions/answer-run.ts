@@ -22,6 +22,7 @@ import { idsOf } from './asks.ts';
 import type { RunView } from './asks.ts';
 import type { CardData } from './cards.ts';
 import { legendChoiceOpen, libraryUsed, toldDamage, unlessPayment } from './run-checks.ts';
+import { triggerResponseGap } from './trigger-responses.ts';
 import { fail } from './question-error.ts';
 import type { LimitFailure, ScenarioRunner, Sizes, TriedRun } from './run-types.ts';
 import { wordsFor } from './locales/index.ts';
@@ -142,6 +143,10 @@ async function ranThrough(a: Attempt, ran: Pick<ScenarioRun, 'resolution' | 'bui
   // "I cast Mind Control on their 3/3. Can it attack?": the probe put the story on the 3/3's first
   // controller's turn, where the story's own spell can't be cast; asked on the story's turn instead.
   if (rewound && (built.turnAssumed || turn)) return a.otherTurn();
+  // A response told as made to a triggered ability the run never had on the stack: refused naming the words, before
+  // anything the story then did (a spell that can't be cast) is explained (trigger-responses.ts).
+  const toTrigger = triggerResponseGap(q, { resolution, labels, built, probeFailure: null }, lang, understood(a));
+  if (toTrigger) return toTrigger;
   if (rewound) {
     const text = renderStep(rewound, lang, { labels, asker: true }).text;
     return fail('impossible', `${understood(a)}\n${message(lang, 'cannot_happen', { detail: text })}`);
@@ -192,6 +197,9 @@ async function stopped(a: Attempt, e: ScenarioError | LimitFailure): Promise<Run
   const lastAct = e.error.action === (built.scenario.actions ?? []).length - 1 && built.probe === null;
   if (e.error.key === 'error.left-battlefield' && lastAct && q.asks.length > 0 && q.asks.every((x) => x.kind === 'dies')) return ranThrough(a, e);
   if (!probeFailed) return storyFailed(a, e.error, text);
+  // (A probe told as made to a triggered ability that the run never had on the stack: refused before its failure is explained.)
+  const toTrigger = triggerResponseGap(q, { resolution: e.resolution, labels, built, probeFailure: null }, lang, understood(a));
+  if (toTrigger) return toTrigger;
   if (storyRewound && (built.turnAssumed || turn)) return a.otherTurn();
   if (storyRewound) return fail('impossible', `${understood(a)}\n${message(lang, 'cannot_happen', { detail: renderStep(storyRewound, lang, { labels, asker: true }).text })}`);
   const rule = e.error.params.rule;

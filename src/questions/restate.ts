@@ -100,7 +100,9 @@ function eventParts(q: ParsedQuestion, n: Namer, w: RestateLines): string[] {
     if (e.kind !== 'cast' && e.kind !== 'activate' && !response) onStack = [];
     const top = onStack[onStack.length - 1];
     // Told "in response": it happens with the spells before it still on the stack; say so.
-    if (response) parts.push(w.inResponse(text));
+    const toTrigger = (q.triggerResponses ?? []).find((t) => t.to === e);
+    if (toTrigger) parts.push(w.inResponseToTrigger(text, toTrigger.source !== null ? n.label(toTrigger.source) : null));
+    else if (response) parts.push(w.inResponse(text));
     // Told "then": what waited on the stack resolves first; name it when it is one spell or ability.
     else if (e.kind === 'resolve' && waiting.length === 1) parts.push(w.resolves(waiting[0]!));
     else if (top !== undefined && (e.kind === 'cast' || e.kind === 'activate')) parts.push(w.whileOnStack(top, text));

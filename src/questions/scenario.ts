@@ -19,6 +19,7 @@ import { objectOf } from './scenario-objects.ts';
 import { respondsNow } from './story-timing.ts';
 import { ActionList } from './action-list.ts';
 import { addEvent, enteringIds } from './story-events.ts';
+import { askedAfterEntering } from './story-casts.ts';
 import { finishStory } from './probes.ts';
 import { wordsFor } from './locales/index.ts';
 import { boardManaAbilities, manaTeller } from './board-mana.ts';
@@ -90,6 +91,7 @@ export function questionScenario(q: ParsedQuestion, lang: Lang, probe: Ask | nul
   for (const e of q.events) addEvent(b, e, lang, objects);
   // A question asked "in response" is asked with the story's spells still on the stack (117.7).
   if (!(probe && respondsNow(q, probe))) b.resolveStack();
+  else askedAfterEntering(b, probe);
   // A story with no event still starts with state-based actions (704.3: an Aura attached illegally
   // is put into a graveyard); what they trigger goes on the stack the next time a player would get
   // priority (603.3, 117.5) and resolves before the question is asked.

@@ -7,7 +7,7 @@
  */
 import type { Lang } from '../core/lang.ts';
 import { phyrexianSymbols } from '../engine/casting/mana.ts';
-import type { ParsedQuestion, QEvent } from './types.ts';
+import type { Ask, ParsedQuestion, QEvent } from './types.ts';
 import type { ActionList } from './action-list.ts';
 import { other } from './control.ts';
 import { sorcerySpeed } from './story-timing.ts';
@@ -22,14 +22,33 @@ import type { ActionOf, ObjectInput } from './scenario-input.ts';
  * trigger-targets.ts) — so a spell told in response is cast with that ability on the stack: the
  * permanent spell has resolved (608.3), its ability triggered (603.6a) and was put on the stack (603.3).
  */
-function respondToEntering(list: ActionList, e: Extract<QEvent, { kind: 'cast' }>): void {
-  if (e.premise === true || !list.q.responses?.has(e)) return;
+function respondToEntering(list: ActionList, e: QEvent): void {
+  if ((e.kind === 'cast' && e.premise === true) || !list.q.responses?.has(e)) return;
   const top = list.stackSpells.at(-1);
-  if (top === undefined || !(list.q.triggerTargets ?? []).some((tt) => tt.source === top)) return;
+  // "They cast Banishing Light. In response to the trigger, I …": said to be made to a triggered ability, a response to a
+  // permanent spell is made once it has entered (608.3) and its ability has triggered (603.2) — checked against the run.
+  const toTrigger = top !== undefined && (list.q.triggerResponses ?? []).some((t) => t.to === e) && permanentSpell(list.q, top);
+  if (top === undefined || (!toTrigger && !(list.q.triggerTargets ?? []).some((tt) => tt.source === top))) return;
+  resolveTop(list);
+}
+
+/** "Can I Disenchant it in response to the trigger?": asked as made to a triggered ability, as a told response is (above). */
+export function askedAfterEntering(list: ActionList, ask: Ask): void {
+  const top = list.stackSpells.at(-1);
+  if (top !== undefined && (list.q.triggerResponses ?? []).some((t) => t.to === ask) && permanentSpell(list.q, top)) resolveTop(list);
+}
+
+function resolveTop(list: ActionList): void {
   list.actions.push({ kind: 'resolve' });
   list.stackSpells.pop();
   // 117.3b: after a spell resolves, the active player receives priority.
   list.priority = list.clock.turn;
+}
+
+/** A spell on the stack that becomes a permanent as it resolves (110.1, 608.3): its card is no instant or sorcery. */
+function permanentSpell(q: ParsedQuestion, id: string): boolean {
+  const types = q.cards[id]?.object?.types ?? q.things.find((t) => t.id === id)?.types ?? [];
+  return Array.isArray(types) && types.length > 0 && !types.includes('Instant') && !types.includes('Sorcery');
 }
 
 /** A spell cast in the story (601.2): its modes (700.2), targets (601.2c), X (107.3a) and costs (601.2h) as told, or what must be asked back. */
@@ -157,6 +176,7 @@ function kickedTargetWord(list: ActionList, e: Extract<QEvent, { kind: 'cast' }>
 /** An ability activated in the story (602.2): the one whose cost fits what was told (602.2b), with its targets. */
 export function activateAbility(list: ActionList, e: Extract<QEvent, { kind: 'activate' }>, objects: ObjectInput[]): void {
   list.settleTriggers(e);
+  respondToEntering(list, e);
   // An object told to activate an ability it has none of (as its card is compiled): the
   // question's answer can't rest on it (answer.ts names the unread text, if any).
   const source = objects.find((x) => x.id === e.source);

@@ -57,6 +57,8 @@ export interface ParsedQuestion {
   noMana?: Side[];
   /** Targets said for objects' triggered abilities (603.3d). */
   triggerTargets?: { source: string; targets: string[] }[];
+  /** Responses told as made to a triggered ability (language/ir.ts `triggerResponses`): checked against the run (trigger-responses.ts). */
+  triggerResponses?: { to: QEvent | Ask; source: string | null; words: string }[];
   /** A ward cost told as paid (true) or declined (false); absent: not said (702.21a, 608.2c). */
   unlessPaid?: boolean;
   /** The told payment's player and amount, when said, and its words (118.12a). */

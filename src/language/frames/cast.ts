@@ -11,6 +11,7 @@ import { blankDescription, CARD_ZONES, isPlayerish, push, role, useRole, zoneRol
 import { ptmodUsed } from './ptmod.ts';
 import { anotherFromHand, castAgain, castSpell } from './cast-spell.ts';
 import { lifeTold, undescribed } from './stack.ts';
+import { isTriggerRole } from './trigger-response.ts';
 
 export function cast(story: Story, c: Clause): void {
   const v = c.verb!;
@@ -118,8 +119,10 @@ export function cast(story: Story, c: Clause): void {
   const at = c.chunks.find((k) => story.timeAt(k) === 'in-response');
   // "He casts Giant Growth on his 2/2 in response to my Shock": in English what it responds to is said after the words,
   // as their "to" ("on his 2/2" just before them is the target — red team s17 made the Shock the target: "can't happen").
+  // 「誘発に対応して」「in response to the trigger」: the words name a triggered ability responded to (trigger-response.ts), never a target.
+  const triggerRole = at === undefined ? undefined : c.roles.find((r) => isTriggerRole(story, c, r));
   const respondedRole =
-    at === undefined
+    at === undefined || triggerRole !== undefined
       ? undefined
       : story.lang === 'ja'
         ? c.roles.find((r) => (r.prep === 'on' || r.prep === 'to') && r.np?.kind === 'object' && r.chunks.length > 0 && Math.max(...r.chunks) === at - 1)
@@ -130,9 +133,9 @@ export function cast(story: Story, c: Clause): void {
   const mine = (np: NounPhrase | null): boolean => np === null || (np.kind === 'player' && np.player.who === 'me');
   const placeRole = c.roles.find((r) => (r.prep === 'on' || r.prep === 'to') && r.np?.kind === 'property' && r.np.noun === 'battlefield' && mine(r.np.of ?? null));
   if (placeRole) story.useChunks(placeRole.chunks);
-  let targetRoles = c.roles.filter((r) => r !== respondedRole && r !== lifeRole && r !== placeRole && (r.prep === 'on' || r.prep === 'at' || r.prep === 'targeting'));
+  let targetRoles = c.roles.filter((r) => r !== respondedRole && r !== triggerRole && r !== lifeRole && r !== placeRole && (r.prep === 'on' || r.prep === 'at' || r.prep === 'targeting'));
   // (The grammar tells two に-phrases apart as 'on' and 'to'; with the first one responded to, the other is the target.)
-  if (respondedRole && targetRoles.length === 0) targetRoles = c.roles.filter((r) => r !== respondedRole && r.prep === 'to' && r.np?.kind === 'object');
+  if ((respondedRole || triggerRole) && targetRoles.length === 0) targetRoles = c.roles.filter((r) => r !== respondedRole && r !== triggerRole && r.prep === 'to' && r.np?.kind === 'object');
   const targets = targetRoles.map((r) => r.np).filter((n): n is NounPhrase => n !== null);
   // "I cast Arc Lightning targeting his Grizzly Bears and him": a player said after the one target phrase, joined to it by
   // "and", read by the grammar as a second object — a target too (it was dropped: the spell cast at the creature alone).
@@ -148,13 +151,14 @@ export function cast(story: Story, c: Clause): void {
       return;
     }
   }
+  if (triggerRole) for (const r of targetRoles) story.useChunks(r.chunks);
   if (respondedRole) {
     story.useChunks(c.chunks.filter((k) => story.timeAt(k) === 'in-response'));
     respondedTo(story, c, caster, respondedRole.np);
     story.useChunks(respondedRole.chunks);
     for (const r of targetRoles) story.useChunks(r.chunks);
   }
-  for (const r of c.roles) if (r !== lifeRole && r !== placeRole && ['on', 'at', 'targeting'].includes(r.prep)) story.useChunks(r.chunks);
+  for (const r of c.roles) if (r !== lifeRole && r !== placeRole && r !== triggerRole && ['on', 'at', 'targeting'].includes(r.prep)) story.useChunks(r.chunks);
   if (c.verb!.verb === 'respond') {
     c.times.push('in-response');
     respondedTo(story, c, caster);

@@ -3,6 +3,7 @@ import type { Clause } from '../clause.ts';
 import type { QEvent } from '../ir.ts';
 import type { Story } from '../story.ts';
 import { bareChange, causeOf, toldResult } from '../results.ts';
+import { triggerResponse } from './trigger-response.ts';
 
 /**
  * Adds an event the clause told. A spell cast or ability activated while others wait on the stack
@@ -57,6 +58,8 @@ export function push(story: Story, told: QEvent, c: Clause, said: 'of-it' | 'don
   story.toldIn.set(e, c.sentence);
   story.toldBy.set(e, c);
   story.events.push(e);
+  // "In response to the trigger I cast …": made to a triggered ability, marked for the questions layer to check (117.3c).
+  if (c.times.includes('in-response') && (e.kind === 'cast' || e.kind === 'activate')) triggerResponse(story, c, e);
 }
 
 /**

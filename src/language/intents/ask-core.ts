@@ -6,6 +6,7 @@ import type { Ask, Side } from '../ir.ts';
 import type { Story } from '../story.ts';
 import { kwText, other } from '../story.ts';
 import { currentMoment, momentOf } from '../frames/moments.ts';
+import { triggerResponse } from '../frames/trigger-response.ts';
 import { storyWords } from '../locales/index.ts';
 import { lookupTable } from '../../core/table.ts';
 
@@ -81,6 +82,8 @@ export function ask(story: Story, a: Ask, c: Clause): true {
   }
   if (story.lang === 'en' && !keywordLets(story, a, c)) return true;
   if (!story.asks.some((x) => JSON.stringify(x) === JSON.stringify(a))) story.asks.push(a);
+  // "Can I Disenchant it in response to the trigger?": asked of a response to a triggered ability (frames/trigger-response.ts).
+  if ((a.kind === 'can-cast' || a.kind === 'can-activate') && a.respond) triggerResponse(story, c, story.asks.find((x) => JSON.stringify(x) === JSON.stringify(a))!);
   // "What happens at end of turn?" (ターン終了時にどうなる？): the turn ends first (514.2), then the state is read.
   const probe = a.kind === 'can-attack' || a.kind === 'can-block' || a.kind === 'can-target' || a.kind === 'can-cast' || a.kind === 'can-activate';
   if (LATER_STATE.has(a.kind)) laterTurn(story, c);

@@ -142,6 +142,10 @@ export const OTHER_WORDS: readonly (readonly [string, Sense])[] = [
   ['PIG能力', N('keyword')],
   ['PIG', N('keyword')],
   ['誘発型能力', N('keyword')],
+  // 「誘発に対応して」「《追放する光》の誘発」: a triggered ability, as players shorten it (frames/trigger-response.ts).
+  ['誘発', N('trigger')],
+  ['ETB誘発', N('trigger')],
+  ['死亡誘発', N('trigger')],
   ['戦闘', N('combat')],
   ['ターン', N('turn')],
   ['墓地', N('graveyard')],
@@ -205,6 +209,11 @@ export const OTHER_WORDS: readonly (readonly [string, Sense])[] = [
   ['そのターン', T('this-turn')],
   ['そのターン中', T('this-turn')],
   ['対応して', T('in-response')],
+  // 「その誘発がスタックにある間に」: while a triggered ability waits on the stack (603.3) — a response made to it (frames/trigger-response.ts).
+  ['その誘発がスタックにある間に', T('in-response')],
+  ['誘発がスタックにある間に', T('in-response')],
+  ['その誘発が解決する前に', T('in-response')],
+  ['誘発が解決する前に', T('in-response')],
   // 「同時に、私のクリーチャーが相手に2点、相手のクリーチャーが私に2点与えた」: one event (language/simultaneous.ts).
   ['同時に', T('simultaneous')],
   ['ダメージの前に', T('before-damage')],

@@ -293,6 +293,7 @@ export const EN_RESTATE: RestateLines = {
   asResult: ' (as its result, checked against the run)',
   asStatic: (by) => ` (as what the static ${by.length > 1 ? 'abilities' : 'ability'} of ${by.join(' and ')} ${by.length > 1 ? 'give' : 'gives'}, checked against the run)`,
   inResponse: (text) => `in response, ${text}`,
+  inResponseToTrigger: (text, of) => `in response to the triggered ability${of !== null ? ` of ${of}` : ''} on the stack, ${text}`,
   resolves: (name) => `${name} resolves`,
   whileOnStack: (top, text) => `while ${top} is still on the stack, ${text}`,
   abilityOf: (source) => `${source}'s ability`,

@@ -253,6 +253,7 @@ export const JA_RESTATE: RestateLines = {
   asResult: '（その結果として。実行結果と照合）',
   asStatic: (by) => `（${by.join('、')}の常在型能力によるものとして。実行結果と照合）`,
   inResponse: (text) => `それに対応して${text}`,
+  inResponseToTrigger: (text, of) => `スタックにある${of !== null ? `${of}の` : ''}誘発型能力に対応して${text}`,
   resolves: (name) => `${name}が解決する`,
   whileOnStack: (top, text) => `${top}がスタックにある間に${text}`,
   abilityOf: (source) => `${source}の能力`,

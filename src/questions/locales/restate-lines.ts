@@ -74,6 +74,8 @@ export interface RestateLines {
   /** After a change told with no cause that static abilities of these permanents give (claims.ts staticCauses): named, checked against the run. */
   asStatic(by: readonly string[]): string;
   inResponse(text: string): string;
+  /** Told as made to a triggered ability (117.3c, 603.3): of the object named, or of none said (`of` null). */
+  inResponseToTrigger(text: string, of: string | null): string;
   resolves(name: string): string;
   whileOnStack(top: string, text: string): string;
   abilityOf(source: string): string;
