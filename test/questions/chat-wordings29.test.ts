@@ -4,7 +4,9 @@
  *  - a verbless guess at the damage, "6 damage?", and its either/or "8 or 12 damage?" (120.3, 510.1a-b);
  *  - "What do I have left?": what a player still has on the battlefield when the story ends (400.1);
  *  - "I bolt face": "face" said of nobody is the caster's opponent (115.1, 120.3);
- *  - "Walking Ballista with 2 counters": counters with no kind, the one kind the card's text uses (122.1, 122.6).
+ *  - "Walking Ballista with 2 counters": counters with no kind, the one kind the card's text uses (122.1, 122.6);
+ *  - "Can my 1/4 block it, and if I do, does it survive?": "if I do", "if so" after a "can" question is that move made
+ *    (509.1a, questions/if-it-does.ts); after any other question the supposition is named, never answered from the story.
  */
 import { beforeAll, describe, it } from 'vitest';
 import type { QuestionDeps } from '../../src/questions/index.ts';
@@ -14,7 +16,7 @@ import { answeredRight, refusedAs, restatedAnswering } from '../support/ask-rows
 describe('GIVEN English questions worded as people write them THEN they are read as the general shape they are (issue 12)', () => {
   let deps: QuestionDeps = {};
   beforeAll(async () => {
-    deps = await realCardDeps(['Lightning Bolt', 'Shock', 'Torbran, Thane of Red Fell', 'Grizzly Bears', 'Hill Giant', 'Grave Titan', 'Wrath of God', 'Pyroclasm', 'Walking Ballista', 'Hangarback Walker', 'Serra Angel']);
+    deps = await realCardDeps(['Lightning Bolt', 'Shock', 'Torbran, Thane of Red Fell', 'Grizzly Bears', 'Hill Giant', 'Grave Titan', 'Wrath of God', 'Pyroclasm', 'Walking Ballista', 'Hangarback Walker', 'Serra Angel', 'Blood Artist', 'Giant Growth']);
   }, 120_000);
 
   /** [question, what the answer says, verdict]. */
@@ -40,6 +42,11 @@ describe('GIVEN English questions worded as people write them THEN they are read
     ['Opponent Bolts my Hangarback Walker with a counter. How many thopters?', 'You have 1 Thopter', null],
     ['My Walking Ballista with 2 counters attacks and is blocked by a 2/2. Does it die?', 'Yes', 'yes'],
     ['My Walking Ballista with 3 counters attacks and is blocked by a 2/2. Does it die?', 'No', 'no'],
+    // "if I do", "if so", "if it can" after a question of a move: the outcome with that move made.
+    ['Their 3/3 flyer is attacking me. Can my 1/4 with reach block it, and if I do, does mine survive?', 'If you do: Yes. Your 1/4 reach creature survives', 'yes'],
+    ['Their 3/3 flyer is attacking me. Can my 1/4 with reach block it? If so, does it survive?', 'If you do: Yes. Your 1/4 reach creature survives', 'yes'],
+    ['Serra Angel attacks me. Can my 2/5 with reach block it? If it can, does it die?', 'If you do: No. Your 2/5 reach creature survives', null],
+    ['Their 4/4 attacks and my 2/2 blocks. Can I Giant Growth my 2/2? If I can, does it survive?', 'If you do: Yes. Your 2/2 creature survives', 'yes'],
   ];
   it.each(ROWS)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
 
@@ -59,6 +66,11 @@ describe('GIVEN English questions worded as people write them THEN they are read
     ['My Grizzly Bears with 2 counters attacks and is blocked by a 3/3. Does it die?', 'needs_detail', 'what kind of counters'],
     ['My 2/2 with 2 counters is blocked by a 3/3. Does it die?', 'needs_detail', 'what kind of counters'],
     ['My Serra Angel with 2 counters is blocked by a 5/5. Does it die?', 'needs_detail', 'what kind of counters'],
+    // "if it does" after a question of a fate, not of a move: a supposition the story doesn't tell — named.
+    ['My 2/2 is blocked by a 1/1. I control Blood Artist. Does it die? If it does, does Blood Artist trigger?', 'not_understood', 'If it does'],
+    ['My 2/2 attacks. If it does, how much damage?', 'not_understood', 'If it does'],
+    // The move can't be made (no reach against a flyer): the outcome with it made is no answer — asked back.
+    ['Their 3/3 flyer is attacking me. Can my 2/2 block it? If so, does it survive?', 'needs_detail', 'tell it as done'],
   ];
   it.each(REFUSED)('%s → refused (%s)', (q, code, says) => refusedAs(() => deps)(q, code, says), 60_000);
 });

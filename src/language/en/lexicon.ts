@@ -308,6 +308,10 @@ const OTHER_WORDS: Record<string, Sense[]> = lookupTable({
   // A two-player game said outright: the only game the engine plays (two players, each the other's opponent).
   '1v1': [{ kind: 'filler' }], 'one on one': [{ kind: 'filler' }], 'one-on-one': [{ kind: 'filler' }],
   'heads up': [{ kind: 'filler' }], 'heads-up': [{ kind: 'filler' }], 'two player': [{ kind: 'filler' }], 'two-player': [{ kind: 'filler' }], '2 player': [{ kind: 'filler' }], '2-player': [{ kind: 'filler' }],
+  // "Can my 1/4 block it, and if I do, does it survive?", "Can I cast it? If so, …": a condition that only says again the
+  // move the question before asked of — the outcome asked with that move made, as "and does it survive?" is (the
+  // answer checks the move first, questions/if-it-does.ts). Said as a whole phrase only; any other "if" clause is read.
+  ...Object.fromEntries(['if so', 'if yes', 'if it can', 'if i can', 'if they can', 'if he can', 'if she can', 'if it does', 'if i do', 'if they do', 'if he does', 'if she does', 'if you do', 'if you can'].map((p): [string, Sense[]] => [p, [{ kind: 'filler', ifDone: true }]])),
   // "No responses.", "No tricks from either side.": nothing is done but what the question tells, which is all the
   // story holds anyway (only told events happen). Said as a whole phrase only; "no" alone stays a determiner.
   ...Object.fromEntries(['no response', 'no responses', 'no trick', 'no tricks', 'no combat tricks', 'no other tricks'].flatMap((p) => [p, ...['from either side', 'from either player', 'from anyone', 'from both sides', 'on either side', 'by either player'].map((w) => `${p} ${w}`)]).map((p): [string, Sense[]] => [p, [{ kind: 'filler' }]])),
