@@ -6,7 +6,8 @@
  *  - "I bolt face": "face" said of nobody is the caster's opponent (115.1, 120.3);
  *  - "Walking Ballista with 2 counters": counters with no kind, the one kind the card's text uses (122.1, 122.6);
  *  - "Can my 1/4 block it, and if I do, does it survive?": "if I do", "if so" after a "can" question is that move made
- *    (509.1a, questions/if-it-does.ts); after any other question the supposition is named, never answered from the story.
+ *    (509.1a, questions/if-it-does.ts); after any other question the supposition is named, never answered from the story;
+ *  - "when the pump wears off", "the buff ends": the P/T boost's effect ending with the turn (611.2, 514.2).
  */
 import { beforeAll, describe, it } from 'vitest';
 import type { QuestionDeps } from '../../src/questions/index.ts';
@@ -47,6 +48,10 @@ describe('GIVEN English questions worded as people write them THEN they are read
     ['Their 3/3 flyer is attacking me. Can my 1/4 with reach block it? If so, does it survive?', 'If you do: Yes. Your 1/4 reach creature survives', 'yes'],
     ['Serra Angel attacks me. Can my 2/5 with reach block it? If it can, does it die?', 'If you do: No. Your 2/5 reach creature survives', null],
     ['Their 4/4 attacks and my 2/2 blocks. Can I Giant Growth my 2/2? If I can, does it survive?', 'If you do: Yes. Your 2/2 creature survives', 'yes'],
+    // "the pump", "the buff", "the boost": the effect that gave it, ending with the turn (514.2: damage goes at the same time).
+    ['My 2/2 got +2/+2 until end of turn and took 3 damage in combat. Does it die when the pump wears off?', 'No. Your 2/2 creature survives', 'no'],
+    ['My 1/1 got +2/+2 until end of turn and took 2 damage. Does it die when the boost wears off?', 'No. Your 1/1 creature survives', 'no'],
+    ['I pump my 2/2 with Giant Growth. Is it a 5/5?', 'Yes', 'yes'],
   ];
   it.each(ROWS)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
 

@@ -152,6 +152,9 @@ const OTHER_WORDS: Record<string, Sense[]> = lookupTable({
   // "Glorious Anthem is on my side", "on their side of the board": a player's side is their part of the battlefield (whose, as "my battlefield").
   side: [{ kind: 'thing-noun', noun: 'battlefield' }], 'side of the battlefield': [{ kind: 'thing-noun', noun: 'battlefield' }], 'side of the board': [{ kind: 'thing-noun', noun: 'battlefield' }], 'side of the table': [{ kind: 'thing-noun', noun: 'battlefield' }],
   hand: [{ kind: 'thing-noun', noun: 'hand' }], library: [{ kind: 'thing-noun', noun: 'library' }], stack: [{ kind: 'thing-noun', noun: 'stack' }],
+  // "when the pump wears off", "the buff ends": the P/T boost said by the verb that gives it, a noun after "the" — the
+  // effect, as "when the effect wears off" is read (611.2, 514.2). ("pump" alone stays the verb: "I pump my 2/2".)
+  'the pump': [{ kind: 'thing-noun', noun: 'effect' }], 'the buff': [{ kind: 'thing-noun', noun: 'effect' }], 'the boost': [{ kind: 'thing-noun', noun: 'effect' }],
   cost: [{ kind: 'thing-noun', noun: 'cost' }], effect: [{ kind: 'thing-noun', noun: 'effect' }], result: [{ kind: 'thing-noun', noun: 'result' }], outcome: [{ kind: 'thing-noun', noun: 'result' }],
   total: [{ kind: 'adj', adj: 'total' }, { kind: 'thing-noun', noun: 'total' }], lethal: [{ kind: 'thing-noun', noun: 'lethal' }],
   // Adjectives
