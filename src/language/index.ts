@@ -39,7 +39,7 @@ import { read } from './read-story.ts';
 import { noManaOf } from './no-mana.ts';
 import type { LANGUAGE_LIMITS } from './understood-checks.ts';
 import { legendNamesUnsaid } from './intents/legend.ts';
-import { activeRoles, askedIndefinite, extremeAmounts, correctionWords, hugeNumber, killWithoutMeans, lateTotals, listScopes, overLimit, shortNamesRead, unreadLinks, unsaidLifeHolder } from './understood-checks.ts';
+import { activeRoles, askedIndefinite, extremeAmounts, correctionWords, hugeNumber, ifDoneWithoutMove, killWithoutMeans, lateTotals, listScopes, overLimit, shortNamesRead, unreadLinks, unsaidLifeHolder } from './understood-checks.ts';
 export { LANGUAGE_LIMITS } from './understood-checks.ts';
 
 export type { QuestionIR } from './ir.ts';
@@ -146,6 +146,7 @@ function checkStory(story: Story, sentences: Sentence[], chunks: readonly Chunk[
   checkAttackTargets(story);
   activeRoles(story, chunks);
   extremeAmounts(story);
+  ifDoneWithoutMove(story, chunks);
 }
 
 /** A story read with no problem that still asks nothing of a board: no question, or a rule asked in general. Else the asks, "what happens" when none was said. */

@@ -15,6 +15,9 @@ export const zone = z.enum(['battlefield', 'graveyard', 'exile', 'hand', 'librar
 /** Counter kinds come from the lexicon (a fixed vocabulary), never from free user text. */
 export const counters = z.record(z.string(), z.number().int().min(0));
 
+/** The kind of counters said with none ("Walking Ballista with 2 counters"): settled from the card's text, or asked back (questions/counter-kinds.ts). */
+export const UNSAID_COUNTER_KIND = 'kind unsaid';
+
 /** Where in the question's (normalised) text something was said: refusals quote it. */
 export const spanSchema = z.strictObject({ start: z.number().int().min(0), end: z.number().int().min(0) });
 export type Span = z.infer<typeof spanSchema>;

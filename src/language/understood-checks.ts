@@ -175,3 +175,21 @@ export function extremeAmounts(story: Story): void {
     }
   }
 }
+
+/** Asks of what may be done (a move checked before the outcome is run with it made, questions/if-it-does.ts). */
+const MOVE_ASKS: ReadonlySet<string> = new Set(['can-attack', 'can-block', 'can-target', 'can-cast', 'can-activate']);
+
+/**
+ * "Does it die? If it does, does Blood Artist trigger?": "if it does", "if so" stand for the move a "can" question before
+ * them asked of, and only then (the outcome asked with that move made). After any other question the condition is a
+ * supposition the story doesn't tell — answered from the story as told, its no would answer a question not asked —
+ * so it is named, never passed over.
+ */
+export function ifDoneWithoutMove(story: Story, chunks: readonly Chunk[]): void {
+  const moved = story.asks.some((a) => MOVE_ASKS.has(a.kind));
+  chunks.forEach((c, k) => {
+    if (!c.senses.some((s) => s.kind === 'filler' && s.ifDone === true)) return;
+    const canBefore = chunks.slice(0, k).some((x) => x.senses.some((s) => s.kind === 'aux' && (s.aux === 'can' || s.aux === 'could')));
+    if (!moved || !canBefore) story.problem('not-understood', c.text, 'if-it-does');
+  });
+}

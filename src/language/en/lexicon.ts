@@ -152,6 +152,9 @@ const OTHER_WORDS: Record<string, Sense[]> = lookupTable({
   // "Glorious Anthem is on my side", "on their side of the board": a player's side is their part of the battlefield (whose, as "my battlefield").
   side: [{ kind: 'thing-noun', noun: 'battlefield' }], 'side of the battlefield': [{ kind: 'thing-noun', noun: 'battlefield' }], 'side of the board': [{ kind: 'thing-noun', noun: 'battlefield' }], 'side of the table': [{ kind: 'thing-noun', noun: 'battlefield' }],
   hand: [{ kind: 'thing-noun', noun: 'hand' }], library: [{ kind: 'thing-noun', noun: 'library' }], stack: [{ kind: 'thing-noun', noun: 'stack' }],
+  // "when the pump wears off", "the buff ends": the P/T boost said by the verb that gives it, a noun after "the" — the
+  // effect, as "when the effect wears off" is read (611.2, 514.2). ("pump" alone stays the verb: "I pump my 2/2".)
+  'the pump': [{ kind: 'thing-noun', noun: 'effect' }], 'the buff': [{ kind: 'thing-noun', noun: 'effect' }], 'the boost': [{ kind: 'thing-noun', noun: 'effect' }],
   cost: [{ kind: 'thing-noun', noun: 'cost' }], effect: [{ kind: 'thing-noun', noun: 'effect' }], result: [{ kind: 'thing-noun', noun: 'result' }], outcome: [{ kind: 'thing-noun', noun: 'result' }],
   total: [{ kind: 'adj', adj: 'total' }, { kind: 'thing-noun', noun: 'total' }], lethal: [{ kind: 'thing-noun', noun: 'lethal' }],
   // Adjectives
@@ -311,6 +314,10 @@ const OTHER_WORDS: Record<string, Sense[]> = lookupTable({
   // A two-player game said outright: the only game the engine plays (two players, each the other's opponent).
   '1v1': [{ kind: 'filler' }], 'one on one': [{ kind: 'filler' }], 'one-on-one': [{ kind: 'filler' }],
   'heads up': [{ kind: 'filler' }], 'heads-up': [{ kind: 'filler' }], 'two player': [{ kind: 'filler' }], 'two-player': [{ kind: 'filler' }], '2 player': [{ kind: 'filler' }], '2-player': [{ kind: 'filler' }],
+  // "Can my 1/4 block it, and if I do, does it survive?", "Can I cast it? If so, …": a condition that only says again the
+  // move the question before asked of — the outcome asked with that move made, as "and does it survive?" is (the
+  // answer checks the move first, questions/if-it-does.ts). Said as a whole phrase only; any other "if" clause is read.
+  ...Object.fromEntries(['if so', 'if yes', 'if it can', 'if i can', 'if they can', 'if he can', 'if she can', 'if it does', 'if i do', 'if they do', 'if he does', 'if she does', 'if you do', 'if you can'].map((p): [string, Sense[]] => [p, [{ kind: 'filler', ifDone: true }]])),
   // "No responses.", "No tricks from either side.": nothing is done but what the question tells, which is all the
   // story holds anyway (only told events happen). Said as a whole phrase only; "no" alone stays a determiner.
   ...Object.fromEntries(['no response', 'no responses', 'no trick', 'no tricks', 'no combat tricks', 'no other tricks'].flatMap((p) => [p, ...['from either side', 'from either player', 'from anyone', 'from both sides', 'on either side', 'by either player'].map((w) => `${p} ${w}`)]).map((p): [string, Sense[]] => [p, [{ kind: 'filler' }]])),

@@ -59,14 +59,14 @@ function readPostModifiers(r: Reader, i: number, d: Description): number {
         continue;
       }
       if (prep.prep === 'with') {
-        const ctr = readCounters(r, j + 1);
+        const ctr = readCounters(r, j + 1, true);
         if (ctr) {
           d.counters.push({ kind: ctr.kind, n: ctr.n });
           j = ctr.next;
           // "with two +1/+1 counters and a -1/-1 counter on it"
           for (;;) {
             if (has(at(r, j), 'conj')?.conj !== 'and' && has(at(r, j), 'punct')?.char !== ',') break;
-            const more = readCounters(r, j + 1);
+            const more = readCounters(r, j + 1, true);
             if (!more) break;
             d.counters.push({ kind: more.kind, n: more.n });
             j = more.next;
@@ -158,7 +158,7 @@ function readPostModifiers(r: Reader, i: number, d: Description): number {
           j = kk;
           continue;
         }
-        const ctr = readCounters(r, k + 1);
+        const ctr = readCounters(r, k + 1, true);
         if (ctr) {
           d.counters.push({ kind: ctr.kind, n: ctr.n });
           j = ctr.next;

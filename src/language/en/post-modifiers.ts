@@ -1,4 +1,5 @@
 /** Parts of an English noun phrase after its noun: keyword lists, sizes, counters, marked damage and arrival. */
+import { UNSAID_COUNTER_KIND } from '../ir-basics.ts';
 import { has } from '../chunk.ts';
 import type { Description } from '../clause.ts';
 import type { Reader } from './phrase-reader.ts';
@@ -65,7 +66,7 @@ export function readSizeHalves(r: Reader, i: number, d: Description): number {
 }
 
 /** "two +1/+1 counters", "a -1/-1 counter", "9 poison counters": kind and number. */
-export function readCounters(r: Reader, i: number): { kind: string; n: number; next: number } | null {
+export function readCounters(r: Reader, i: number, unsaid = false): { kind: string; n: number; next: number } | null {
   let j = i;
   let n = 1;
   const num = has(at(r, j), 'number');
@@ -80,6 +81,9 @@ export function readCounters(r: Reader, i: number): { kind: string; n: number; n
   if (mod) kind = `${mod.power >= 0 ? '+' : ''}${mod.power}/${mod.toughness >= 0 ? '+' : ''}${mod.toughness}`;
   else if (kindWord) kind = kindWord.counter;
   else if (has(at(r, j), 'thing-noun')?.noun === 'poison') kind = 'poison';
+  // "Walking Ballista with 2 counters": a count of counters with no kind said, which only the card's own text can
+  // settle (questions/counter-kinds.ts) — read only where the caller describes an object (`unsaid`).
+  if (!kind && unsaid && (num || det) && has(at(r, j), 'thing-noun')?.noun === 'counter' && /s$/i.test(at(r, j)!.text) === n > 1) return { kind: UNSAID_COUNTER_KIND, n, next: j + 1 };
   if (!kind) return null;
   j++;
   const noun = has(at(r, j), 'thing-noun');

@@ -166,5 +166,7 @@ export function followsTarget(r: Reader, i: number): boolean {
   }
   const s = c.senses[0]!;
   if (s.kind === 'prep') return s.prep === 'on' || s.prep === 'at' || s.prep === 'targeting';
+  // ("I bolt face": the player's face, a target as a player is, 115.1.)
+  if (s.kind === 'thing-noun' && s.noun === 'face') return true;
   return s.kind === 'det' || s.kind === 'player' || s.kind === 'pronoun' || s.kind === 'pt' || s.kind === 'card' || s.kind === 'number' || s.kind === 'color' || s.kind === 'keyword';
 }

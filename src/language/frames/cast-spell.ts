@@ -7,6 +7,7 @@ import type { Clause, NounPhrase } from '../clause.ts';
 import { clausePhrases } from '../clause.ts';
 import type { QEvent, Side } from '../ir.ts';
 import type { Story } from '../story.ts';
+import { other } from '../story.ts';
 import type { Sense } from '../senses.ts';
 import type { CastOption } from '../castoption.ts';
 import { oneObjectOf, playerOf, pluralThem } from '../refs.ts';
@@ -149,7 +150,9 @@ export function castSpell(story: Story, c: Clause, spell: string, caster: Side, 
       }
     }
     if (isPlayerish(t) || (t.kind === 'property' && t.noun === 'face')) {
-      const p = playerOf(story, t);
+      // "I bolt face", "they Shock face": "face" said of nobody is the player the caster plays against — the one
+      // player a caster aims at by "going face" (115.1, 120.3); nobody says it of their own life.
+      const p = t.kind === 'property' && t.of === null && t.adjectives.length === 0 ? bareFace(story, t, caster) : playerOf(story, t);
       if (p) targets.push(p);
       continue;
     }
@@ -222,4 +225,10 @@ function castOptionIn(story: Story, c: Clause): CastOption | null {
     }
   }
   return null;
+}
+
+/** "face" said alone as a spell's target: the caster's opponent (a two-player game, 102.2). */
+function bareFace(story: Story, t: NounPhrase, caster: Side): Side {
+  story.use(t);
+  return other(caster);
 }

@@ -9,11 +9,12 @@ import type { Clause } from '../clause.ts';
 import type { Story } from '../story.ts';
 import { amountAsk } from './amounts.ts';
 import { keywordsAsk, ptAsk } from './characteristics.ts';
-import { leftAsk } from './remains.ts';
+import { leftAsk, whatLeftAsk } from './remains.ts';
 import { legendKeepAsk, legendRuleAsk } from './legend.ts';
 import { ask, personalAsIt, propertyOf, questionFacts } from './common.ts';
 import { deadAsk } from './fates.ts';
 import { tokenCountAsk } from './token-count.ts';
+import { guessedDamageAsk } from './guessed-amount.ts';
 import { canActivate } from './timing.ts';
 import { probing, verbAsk } from './verb-asks.ts';
 import { drawAsk, gameOverAsk, handSizeAsk, howItGoes, resultAsk } from './game-asks.ts';
@@ -86,7 +87,7 @@ function negativeQuestion(story: Story, c: Clause, before: number): void {
 function readAsk(story: Story, c: Clause): boolean {
   if (handSizeAsk(story, c)) return true;
   if (tokenCountAsk(story, c)) return true;
-  if (leftAsk(story, c)) return true;
+  if (leftAsk(story, c) || whatLeftAsk(story, c)) return true;
   if (legendRuleAsk(story, c) || legendKeepAsk(story, c)) return true;
   if (drawAsk(story, c)) return true;
   if (gameOverAsk(story, c)) return true;
@@ -95,6 +96,7 @@ function readAsk(story: Story, c: Clause): boolean {
   if (c.verb?.verb === 'activate' && probing(c) && canActivate(story, c)) return true;
   const each = eachQuantityAsk(story, c);
   if (each !== null) return each;
+  if (guessedDamageAsk(story, c)) return true;
   const props = propertyOf(c);
   const amount = amountAsk(story, c, props);
   if (amount !== null) return amount;

@@ -199,3 +199,21 @@ export function leftAsk(story: Story, c: Clause): boolean {
     found.side === null && types.length === 0 ? null : { types, colors: [], notColors: [], notTypes: [], subtypes: [], supertypes: [], controller: found.side === null ? null : found.side === 'A' ? 'you' : 'opponent', other: false, keywords: [], nontoken: null };
   return ask(story, { kind: 'any-remains', filter, ...(survivors ? { survive: true as const } : {}) }, c);
 }
+
+/**
+ * "What do I have left?", "what does he have left?" (after a board wipe): the permanents a player still has when the
+ * story ends — what "What's left?" asks of the board, answered the same way, with every object's fate (400.1, 400.7).
+ * Only what is left of the board: a clause that names what is counted ("what mana", "what cards") or a place that is
+ * not the battlefield ("left in hand", "in my library") is not this question.
+ */
+export function whatLeftAsk(story: Story, c: Clause): boolean {
+  const v = c.verb;
+  if (c.wh !== 'what' || !v || v.verb !== 'have' || v.negated || v.passive || v.modal === 'can' || !c.adjectives.includes('left')) return false;
+  if (!c.subject || !isPlayerish(c.subject) || c.object || c.object2 || c.complement || c.asked || c.keywords.length > 0 || c.lacks.length > 0) return false;
+  if (c.roles.some((r) => r.np?.kind !== 'property' || r.np.noun !== 'battlefield')) return false;
+  if (!playerOf(story, c.subject)) return false;
+  story.use(c.subject);
+  for (const r of c.roles) story.useChunks(r.chunks);
+  story.useChunks(c.chunks.filter((k) => /^left$/i.test(story.chunkText(k))));
+  return ask(story, { kind: 'outcome' }, c);
+}
