@@ -6,6 +6,9 @@
  *   「回復は3点？」「回復は何点？」 (the noun as the topic, the amount the predicate) are life gained (119.3), the asker's;
  * - values offered to choose from at the end of a Japanese question (「2点?3点?」「1点か4点か」「1点ですか?4点ですか?」)
  *   are the same yes/no asked of each, as the English "2 or 3?" is (questions/either-or.ts, one finder per language).
+ * - a permanent each player controls, supposed as the question's condition (「私も相手も《X》をコントロールしていたら」) or
+ *   said with a floating それぞれ (「相手と自分がそれぞれ《X》を…」), is one under each player's control (108.4), as told;
+ *   the legend rule looks at one player's legendary permanents only (704.5j).
  * Each class has rows in casual and polite wording, and neighbours still refused.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -18,7 +21,7 @@ import { answerQuestion } from '../../src/questions/index.ts';
 
 let deps: QuestionDeps = {};
 beforeAll(async () => {
-  deps = await realCardDeps({ 'Grizzly Bears': '灰色熊', 'Vampire Nighthawk': '夜鷲のヴァンパイア' });
+  deps = await realCardDeps({ 'Grizzly Bears': '灰色熊', 'Vampire Nighthawk': '夜鷲のヴァンパイア', 'Thalia, Guardian of Thraben': 'スレイベンの守護者、サリア', 'Sheoldred, the Apocalypse': '黙示録、シェオルドレッド' });
 }, 120_000);
 
 describe('GIVEN a count of creatures asked with no particle after a te-chain WHEN read THEN all creatures that die are counted (704.5g)', () => {
@@ -72,6 +75,22 @@ describe('GIVEN two values offered at the end of a Japanese question WHEN asked 
   });
 });
 
+describe('GIVEN a permanent each player controls, supposed or said with それぞれ WHEN the legend rule is asked of THEN both stay (704.5j)', () => {
+  const ROWS: [string, string, 'yes' | 'no' | null][] = [
+    ['私も相手も《スレイベンの守護者、サリア》をコントロールしていたら、両方残りますか?', '対戦相手の《スレイベンの守護者、サリア》は戦場に残ります', 'yes'],
+    ['相手と自分が《スレイベンの守護者、サリア》をコントロールしていたら、両方残る?', 'あなたの《スレイベンの守護者、サリア》は戦場に残ります', 'yes'],
+    ['お互いに《黙示録、シェオルドレッド》をコントロールしていたら、両方残る?', '対戦相手の《黙示録、シェオルドレッド》は戦場に残ります', 'yes'],
+    ['相手と自分がそれぞれ《スレイベンの守護者、サリア》をコントロールしていたら、どちらかは墓地に行く?', '戦場に残ります', 'no'],
+    ['相手と私がそれぞれ《黙示録、シェオルドレッド》をコントロールしています。どちらかは墓地に行きますか?', '戦場に残ります', 'no'],
+    ['If my opponent and I each control Thalia, Guardian of Thraben, do both stay?', "The opponent's Thalia, Guardian of Thraben survives", 'yes'],
+  ];
+  it.each(ROWS)('%s → %s', async (q, says, verdict) => {
+    await answeredRight(() => deps)(q, says, verdict);
+    const r = await answerQuestion(q, q.match(/[ぁ-ん]/u) ? 'ja' : 'en', deps);
+    expect(r.ok && r.value.steps.some((x) => x.rules.includes('704.5j'))).toBe(true);
+  }, 60_000);
+});
+
 describe('GIVEN neighbours these readings must not reach THEN they are still refused', () => {
   const ROWS: [string, string][] = [
     // 軽減 is no verb the lexicon knows: 「軽減は2点?」 stays unread.
@@ -79,6 +98,10 @@ describe('GIVEN neighbours these readings must not reach THEN they are still ref
     // A count with a particle of its own (「何体が」) is not floated: nothing else changes — a play of "which ones" asked
     // of a player's 2 creatures after a hypothetical is still refused.
     ['私の2/2がブロックされた。ブロックされなかったら何点?', 'not_understood'],
+    // A count said of each player (two in all, or two each?) stays unread, supposed or told.
+    ['私も相手も《スレイベンの守護者、サリア》を2体コントロールしていたら、両方残りますか?', 'not_understood'],
+    // A name said only as 'the same' (同じ名前の) with a count each (1体ずつ) is not modelled: still refused, never guessed.
+    ['相手と私がそれぞれ同じ名前の伝説のクリーチャーを1体ずつコントロールしています。どちらかは墓地に行きますか?', 'not_understood'],
   ];
   it.each(ROWS)('%s → %s', (q, code) => refusedAs(() => deps)(q, code), 60_000);
 });
