@@ -9,6 +9,8 @@
  * - a permanent each player controls, supposed as the question's condition (「私も相手も《X》をコントロールしていたら」) or
  *   said with a floating それぞれ (「相手と自分がそれぞれ《X》を…」), is one under each player's control (108.4), as told;
  *   the legend rule looks at one player's legendary permanents only (704.5j).
+ * - 〈keyword〉なしの before what it describes (「トランプルなしの5/5」「速攻無しの3/3」) is a creature without it, as
+ *   トランプルのない is (a modifier of the noun, never a clause of its own left unread).
  * Each class has rows in casual and polite wording, and neighbours still refused.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -91,6 +93,18 @@ describe('GIVEN a permanent each player controls, supposed or said with それ�
   }, 60_000);
 });
 
+describe('GIVEN a keyword said with なしの before a creature WHEN asked THEN it lacks that keyword (702.19, 302.6)', () => {
+  const ROWS: [string, string, 'yes' | 'no' | null][] = [
+    ['トランプルなしの5/5が2/2にブロックされた。相手は何点受ける?', '対戦相手は0点のダメージを受けます', null],
+    ['トランプル無しの6/6が1/1にブロックされました。相手は何点のダメージを受けますか?', '対戦相手は0点のダメージを受けます', null],
+    ['このターンに唱えた速攻なしの3/3で攻撃できますか?', '攻撃できません', 'no'],
+    ['飛行なしのクリーチャーで、相手の飛行3/3をブロックできますか?', 'ブロックできません', 'no'],
+    // (A player's bracketed note of なし stays the player's: nothing on their side.)
+    ['相手(クリーチャーなし)に、トランプルなしの5/5で攻撃した。相手は何点受けますか?', '対戦相手は5点のダメージを受けます', null],
+  ];
+  it.each(ROWS)('%s → %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
+});
+
 describe('GIVEN neighbours these readings must not reach THEN they are still refused', () => {
   const ROWS: [string, string][] = [
     // 軽減 is no verb the lexicon knows: 「軽減は2点?」 stays unread.
@@ -98,6 +112,8 @@ describe('GIVEN neighbours these readings must not reach THEN they are still ref
     // A count with a particle of its own (「何体が」) is not floated: nothing else changes — a play of "which ones" asked
     // of a player's 2 creatures after a hypothetical is still refused.
     ['私の2/2がブロックされた。ブロックされなかったら何点?', 'not_understood'],
+    // なしの before 場合 ("in the case of no trample") supposes, describing no creature: not read as one's lacking.
+    ['トランプルなしの場合、5/5が2/2にブロックされたら相手は何点受ける?', 'not_understood'],
     // A count said of each player (two in all, or two each?) stays unread, supposed or told.
     ['私も相手も《スレイベンの守護者、サリア》を2体コントロールしていたら、両方残りますか?', 'not_understood'],
     // A name said only as 'the same' (同じ名前の) with a count each (1体ずつ) is not modelled: still refused, never guessed.
