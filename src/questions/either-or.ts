@@ -23,25 +23,52 @@ export interface EitherOr {
   options: [string, string];
 }
 
+/** A value offered in Japanese: as in English, or with its counter (「3点」「2体」「1個」), both options the same way. */
+const JA_OPTION = String.raw`[+-]?\d+(?:\/[+-]?\d+)?(?:点|体|個|枚|回)?`;
 /**
- * The two values a question's last sentence offers, when it offers exactly one such pair (English only: the
- * Japanese 「4か7か」 is another shape). Null otherwise — a pair told in the set-up ("a 2/2 or 3/3 blocks") is
- * not a question's options.
+ * 「回復は2点?3点?」「3点？5点？」「P/Tは3/3か4/4か？」「1点ですか？4点ですか？」: two values ending the question, each with its own question
+ * mark or joined by か. Only at the very end: a pair told in the set-up is no question's options.
  */
-export function eitherOr(text: string, lang: Lang): EitherOr | null {
-  if (lang !== 'en') return null;
-  const trimmed = text.trim();
+const JA_PAIR = new RegExp(String.raw`(?<![\d/+-])(${JA_OPTION})\s*(?:(?:です|だ)?か?\s*[?？]|か)\s*(${JA_OPTION})\s*(?:です|だ)?か?\s*[?？]*\s*$`, 'u');
+
+/** The pair of one language's shape, with where it starts and ends. */
+type PairFinder = (text: string) => { a: string; b: string; start: number; end: number; close: string } | null;
+
+function englishPair(trimmed: string): ReturnType<PairFinder> {
   const body = trimmed.replace(/[?？.!\s]+$/u, '');
   const lastStart = Math.max(body.lastIndexOf('. '), body.lastIndexOf('? '), body.lastIndexOf('! '), body.lastIndexOf('\n')) + 1;
   const pairs = [...trimmed.matchAll(PAIR)];
   if (pairs.length !== 1) return null;
   const m = pairs[0]!;
   if (m.index < lastStart) return null;
-  const a = m[1]!;
-  const b = m[2]!;
-  if (a.includes('/') !== b.includes('/') || a === b) return null;
-  const before = trimmed.slice(0, m.index);
-  const after = trimmed.slice(m.index + m[0].length);
+  return { a: m[1]!, b: m[2]!, start: m.index, end: m.index + m[0].length, close: '' };
+}
+
+function japanesePair(trimmed: string): ReturnType<PairFinder> {
+  const m = JA_PAIR.exec(trimmed);
+  if (!m) return null;
+  // (Each option asked alone keeps the question mark the pair ended with.)
+  return { a: m[1]!, b: m[2]!, start: m.index, end: trimmed.length, close: '?' };
+}
+
+const PAIR_FINDERS: Record<Lang, PairFinder> = { en: englishPair, ja: japanesePair };
+
+/** The counter a Japanese option is said with (none in English). */
+const unitOf = (o: string): string => o.replace(/^[+-]?\d+(?:\/[+-]?\d+)?/u, '');
+
+/**
+ * The two values a question's last sentence offers, when it offers exactly one such pair ("4 or 7?",
+ * 「2点?3点?」「4か7か」). Null otherwise — a pair told in the set-up ("a 2/2 or 3/3 blocks") is not a question's
+ * options. Both options are of one shape (both P/T or both numbers, with the same counter).
+ */
+export function eitherOr(text: string, lang: Lang): EitherOr | null {
+  const trimmed = text.trim();
+  const found = PAIR_FINDERS[lang](trimmed);
+  if (!found) return null;
+  const { a, b } = found;
+  if (a.includes('/') !== b.includes('/') || unitOf(a) !== unitOf(b) || a === b) return null;
+  const before = trimmed.slice(0, found.start);
+  const after = trimmed.slice(found.end) + found.close;
   return { texts: [`${before}${a}${after}`, `${before}${b}${after}`], options: [a, b] };
 }
 

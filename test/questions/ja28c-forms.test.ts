@@ -41,9 +41,9 @@ const REFUSED: [string, string, string][] = [
   ['4/4トランプルが2/2に二重ブロックされた。プレイヤーには何点入る?', 'not_understood', '二重ブロック'],
   ['My 4/4 trample is double blocked by a 2/2. How much damage does the opponent take?', 'not_understood', 'double blocked'],
   // The noun of another act set off by は names the amount asked (life gained): never answered as the damage a player
-  // takes (it was: 「対戦相手は0点のダメージを受けます」).
-  ['絆魂3/3が2/2にブロックされたら、回復は何点?', 'not_understood', '回復は何点'],
-  ['絆魂を持つ4/4が攻撃して、ブロックされなかった。回復は何点ですか?', 'not_understood', '回復は何点'],
+  // takes (it was: 「対戦相手は0点のダメージを受けます」). 回復は何点 is now read as the life gained
+  // (test/questions/ja29-readings.test.ts); a noun of an act no verb word names stays unread.
+  ['絆魂3/3が2/2にブロックされたら、軽減は何点?', 'not_understood', '軽減は何点'],
 ];
 
 describe('ja28c: a block by several creatures (509.1a, 702.19)', () => {

@@ -330,10 +330,18 @@ function bothPlayers(story: Story, c: Clause): number[] | null {
 function eachControls(story: Story, c: Clause, sides: readonly Side[]): boolean {
   const v = c.verb;
   const o = c.object;
-  if (!v || (v.verb !== 'control' && v.verb !== 'have') || v.negated || v.passive || v.modal !== null || v.hypothetical || OWN.test(v.text.trim())) return false;
+  // 「私も相手も《X》をコントロールしていたら」 "if my opponent and I each control X": a board supposed as the condition
+  // of the question is the board the question is asked of, as one player's control supposed is read (playerObjects).
+  const supposed = v?.hypothetical === true && c.sub === 'if';
+  if (!v || (v.verb !== 'control' && v.verb !== 'have') || v.negated || v.passive || v.modal !== null || (v.hypothetical && !supposed) || OWN.test(v.text.trim())) return false;
   if (o?.kind !== 'object' || o.plural || o.count !== null || o.owner || o.controlledBy || o.det === 'no' || o.det === 'the' || o.det === 'that' || o.det === 'this') return false;
-  if (c.object2 || c.complement || c.roles.length > 0 || c.keywords.length > 0 || c.times.length > 0 || c.adjectives.length > 0) return false;
-  return onePerSide(story, o, sides);
+  // 「相手と自分がそれぞれ《X》をコントロールしている」: the floating それぞれ ("each") the Japanese reader leaves as a
+  // complement says what the subject already says — one each — and nothing more.
+  const each = c.complement?.kind === 'pronoun' && c.complement.word === 'each' ? c.complement : null;
+  if (c.object2 || (c.complement && !each) || c.roles.length > 0 || c.keywords.length > 0 || c.times.length > 0 || c.adjectives.length > 0) return false;
+  if (!onePerSide(story, o, sides)) return false;
+  story.use(each);
+  return true;
 }
 
 /**

@@ -4,7 +4,7 @@ import type { Clause, NounPhrase, VerbInfo } from '../clause.ts';
 import { phraseChunks } from '../clause.ts';
 import type { Sense, Sub } from '../senses.ts';
 import type { JaReader } from './reader.ts';
-import { particle, sense } from './reader.ts';
+import { at, particle, sense } from './reader.ts';
 import { finishClause } from './valency.ts';
 import type { Arg, Building, Morph, State } from './clause-state.ts';
 import { build, copula, roleParticle, startClause, TOPIC } from './clause-state.ts';
@@ -67,6 +67,9 @@ export function close(st: State, verb: VerbInfo | null, morph: Morph | null, sub
   // 「私のライフはいくつになって、どっちが死にますか」: a question word marked が (どっち, どれ, 誰, 何) is the clause's own
   // subject, asked: the topic before is not.
   if (clause.wh !== null && clause.chunks.some((k) => sense(st.r, k, 'wh') !== undefined && particle(st.r, k + 1) === 'が' && clause.chunks.includes(k + 1))) inherited = null;
+  // 「相手は何点受けて、何体死にますか」: a count of creatures asked with no particle (何体, 何匹) floats off the
+  // clause's own subject, the creatures counted; a player carried from the chain is not what is counted.
+  if (inherited?.kind === 'player' && clause.chunks.some((k) => sense(st.r, k, 'wh') !== undefined && at(st.r, k)?.ja.counter === 'creature' && particle(st.r, k + 1) === null)) inherited = null;
   if (!inherited && st.lifeHolder && !clause.subject && clause.verb && OF_LIFE_HOLDER.has(clause.verb.verb)) inherited = st.lifeHolder;
   const prev = st.share ? st.out[st.out.length - 1] : undefined;
   if (prev) shareArguments(prev, clause);

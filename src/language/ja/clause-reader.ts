@@ -8,7 +8,7 @@ import { copula, extendClause, roleParticle, startClause, subOf, TOPIC, verbInfo
 import { close } from './clause-close.ts';
 import { gapAt, relative, whItem } from './relative-clauses.ts';
 import { boardTold, countAfter, lifeNotes, lifeOrPoison, totalBeforePlayer, lifeOwnerAfter, lifeTotalTold, opensTotal, totalTold } from './life-and-counts.ts';
-import { omittedCast, omittedCastAt, placedOnField, placedState, spellAtFace, thereOnSide } from './verbless-clauses.ts';
+import { omittedCast, omittedCastAt, placedOnField, placedState, spellAtFace, thereOnSide, verbalNounTopic } from './verbless-clauses.ts';
 
 /** Words for "both" or "all of them" said of a list of keywords (両方持つ). */
 const KEYWORDS_ALL: ReadonlySet<string> = new Set(['両方', '両方とも', 'どちらも', 'どっちも', '全部', '全て', 'すべて']);
@@ -183,6 +183,11 @@ export function readClauses(st: State, list: Item[]): void {
       const closed = st.out.length;
       close(st, v, m, s.sub, extra);
       if (s.purpose && st.out.length > closed) st.out[st.out.length - 1]!.purpose = 'next';
+      continue;
+    }
+    const verbal = verbalNounTopic(st, list, k);
+    if (verbal > 0) {
+      k += verbal;
       continue;
     }
     // Other chunks: times, question words, the copula, subordinating nouns, filler.

@@ -225,6 +225,15 @@ function keywordModifier(r: JaReader, kw: { keywords: Keyword[]; next: number },
     d.lacks.push(...kw.keywords);
     return n + 2;
   }
+  // トランプルなしの5/5, 速攻無しのクリーチャー: なし ("without") and の before what it describes, as トランプルのない says it.
+  const without = at(r, n);
+  if (without?.senses[0]?.kind === 'neg' && /^(?:なし|無し)の?$/u.test(without.text)) {
+    const after = without.text.endsWith('の') ? n + 1 : isParticle(r, n + 1, 'の') ? n + 2 : null;
+    if (after !== null && describable(r, after)) {
+      d.lacks.push(...kw.keywords);
+      return after;
+    }
+  }
   // 飛行も到達もない, 飛行もない: "neither … nor …" — each keyword with も, then ない (702: the keywords it lacks).
   if (isParticle(r, n, 'も')) {
     const all = [...kw.keywords];

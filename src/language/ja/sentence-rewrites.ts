@@ -25,6 +25,10 @@ export function arrange(sentences: Sentence[]): Sentence[] {
     const prev = out[out.length - 1];
     if (prev?.question && s.question && s.clauses.length > 0 && s.clauses.every(optionOnly)) {
       const q = prev.clauses[prev.clauses.length - 1];
+      // Options after a yes/no question (「回復は2点?3点?」) are the values offered, each asked yes or no: left unread,
+      // so the question as written is not answered of the first alone — the question layer asks it of each
+      // (questions/either-or.ts).
+      if (q && q.wh === null) continue;
       if (q) {
         for (const c of s.clauses) q.chunks.push(...c.chunks);
         continue;

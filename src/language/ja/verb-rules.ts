@@ -55,6 +55,12 @@ export function verbRules(c: Clause, morph: VerbMorph | null): void {
     case 'gain':
     case 'lose':
       if (spellGiven(c)) return;
+      // 「3点回復する？」「2点回復した」: a bare amount of points before 回復 is the life gained (119.3), its player
+      // unsaid — the asker's, as 「回復する？」 alone is (held-and-life.ts lifeAsked).
+      if (v.verb === 'gain' && /回復/.test(v.text) && c.subject?.kind === 'amount' && c.subject.noun === 'total' && !c.object) {
+        c.object = c.subject;
+        c.subject = implicitPlayer(c);
+      }
       pointsAsLife(c.object);
       if (v.verb === 'gain' && !v.passive && !morph?.causative) lifeAsked(c);
       // 「ライフは何点回復する？」: life gained with no owner said is the asker's ("how much life do I gain?").

@@ -8,6 +8,9 @@ import { SELF_WORDS } from './lexicon.ts';
 import type { Arg, Morph, State } from './clause-state.ts';
 import { copula, roleParticle } from './clause-state.ts';
 import { close } from './clause-close.ts';
+import { itemChunks } from './items.ts';
+import { VERB_WORDS } from './verb-words.ts';
+import type { Verb } from '../senses.ts';
 
 /**
  * 「《稲妻のらせん》を相手本体に。」「《ショック》を相手の2/2に、…」: an instant or sorcery marked を, then what it is
@@ -120,4 +123,35 @@ export function thereOnSide(st: State, it: Item & { kind: 'verb' }): boolean {
   const player = args.find((a) => a.np.kind === 'player' && a.np.chunks.length > 0 && ['は', 'も'].includes(roleParticle(a.particles) ?? ''));
   const thing = args.find((a) => (a.np.kind === 'object' || a.np.kind === 'list') && roleParticle(a.particles) === 'が');
   return player !== undefined && thing !== undefined;
+}
+
+/** The copula closing a question of an amount: 「何点ですか」「3点でしょうか」. */
+const COPULA_ENDS: ReadonlySet<string> = new Set(['です', 'ですか', 'だ', 'なの', 'か', 'でしょうか', 'ですかね']);
+
+/** The verb a 〜する noun names (回復 → 回復する), from the verb words. */
+const VERBAL_NOUNS = new Map<string, Verb>(VERB_WORDS.flatMap(([w, v]) => (w.endsWith('する') && w.length > 2 ? [[w.slice(0, -2), v] as const] : [])));
+
+/**
+ * 「回復は3点？」「回復って何点？」: a 〜する noun the lexicon knows said as the topic of a question whose only predicate is
+ * an amount (名詞述語) is that verb asked of the amount, as 「3点回復する？」「何点回復する？」 say it. Only an amount or
+ * 何点 ending the question; anything else after the topic is left to the clause reader. Returns the items read (0: none).
+ */
+export function verbalNounTopic(st: State, list: readonly Item[], k: number): number {
+  const it = list[k];
+  if (!st.question || it?.kind !== 'chunk' || it.c.senses[0]?.kind !== 'unknown' || st.cur.args.length > 0) return 0;
+  const verb = VERBAL_NOUNS.get(it.c.text);
+  if (!verb || it.particles.length !== 1 || !['は', 'って'].includes(it.particles[0]!)) return 0;
+  const amount = list[k + 1];
+  // (The polite or plain copula may close it: 「回復は何点ですか」「回復は3点だ？」.)
+  const closing = list.slice(k + 2).every((x) => x.kind === 'chunk' && (/^[?？]+$/u.test(x.c.text) || COPULA_ENDS.has(x.c.text)));
+  if (amount === undefined || amount.particles.length > 0 || !closing) return 0;
+  const asked = amount.kind === 'chunk' && amount.c.senses[0]?.kind === 'wh' && amount.c.senses[0].wh === 'how-much';
+  const told = amount.kind === 'np' && amount.np.kind === 'amount' && amount.np.noun === 'total';
+  if (!asked && !told) return 0;
+  if (told) st.cur.args.push({ np: amount.np, particles: [], chunks: itemChunks(amount) });
+  else st.cur.rest.wh = 'how-much';
+  if (asked) st.cur.rest.chunks.push(...itemChunks(amount));
+  const said = itemChunks(it);
+  close(st, { verb, card: null, passive: false, negated: false, modal: null, perfect: false, hypothetical: false, chunks: said, text: it.c.text }, emptyMorph(), null);
+  return 2;
 }
