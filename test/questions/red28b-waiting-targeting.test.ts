@@ -25,6 +25,9 @@ describe('GIVEN a targeting asked while a told spell still waits on the stack', 
   const ASKED_BACK: [string, string][] = [
     ['Can my opponent target my Grizzly Bears with Lightning Bolt after I cast Dive Down on it?', 'had resolved'],
     ['I cast Dive Down on my Grizzly Bears. Can my opponent target it with Lightning Bolt?', 'had resolved'],
+    // "After I cast X, can …?" is said both of a response (the cast spell still waiting, s29 trigger-response reading) and of
+    // the spell resolved: the two readings answer differently here, so it is asked back too.
+    ['After I cast Dive Down on my Grizzly Bears, can my opponent target it with Lightning Bolt?', 'had resolved'],
     ["Can my opponent Shock my Grizzly Bears after I cast Ranger's Guile on it?", 'had resolved'],
     ['I cast Blossoming Defense on my Grizzly Bears. Can my opponent target it with Shock?', 'had resolved'],
     ['自分の灰色熊に潜水を唱えた。相手は稲妻で熊を対象にできる？', '解決していたかどうか'],
@@ -34,7 +37,6 @@ describe('GIVEN a targeting asked while a told spell still waits on the stack', 
 
   /** [question, what the answer says, verdict, a rule the trace cites]: the time said, or both readings agree. */
   const ANSWERED: [string, string, 'yes' | 'no' | null, string][] = [
-    ['After I cast Dive Down on my Grizzly Bears, can my opponent target it with Lightning Bolt?', "can't target", 'no', '702.11b'],
     ['自分の灰色熊に潜水を唱えた。解決後、相手は稲妻で熊を対象にできる？', '対象にできません', 'no', '702.11b'],
     // Giant Growth gives no hexproof: yes either way, answered.
     ['I cast Giant Growth on my Grizzly Bears. Can my opponent target it with Lightning Bolt?', 'can target', 'yes', '601.2'],

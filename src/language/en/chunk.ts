@@ -128,10 +128,20 @@ function phraseAt(tokens: readonly Token[], i: number, lexicon: Lexicon): Found 
     for (const by of ['lower', 'lemma'] as const) {
       const key = words(tokens, i, n, by);
       const s = key === null ? undefined : (lexicon.get(key) ?? (n === 1 ? stripped(key, lexicon) : strippedPhrase(key, lexicon)));
-      if (s && s.length > 0 && !auxBeforeVerb(tokens, i, n, s, lexicon)) return { n, senses: s };
+      if (s && s.length > 0 && !auxBeforeVerb(tokens, i, n, s, lexicon) && !(n > 1 && splitsContraction(tokens, i + n))) return { n, senses: s };
     }
   }
   return null;
+}
+
+/**
+ * A phrase of several words never ends between a written word and its contracted ending: "if I do" is not the start of
+ * "if I don't block" (tokenise.ts splits "don't" into do + not), which says the opposite (s29 CI).
+ */
+function splitsContraction(tokens: readonly Token[], next: number): boolean {
+  const after = tokens[next];
+  const last = tokens[next - 1];
+  return after !== undefined && last !== undefined && after.start === last.end && /^(?:n't|')/i.test(after.text.replace(/\u2019/g, "'"));
 }
 
 /** A word no card name, keyword or phrase took: part of a card named earlier, a short name, an unknown name, else its everyday senses. */
