@@ -141,7 +141,7 @@ function phraseAt(tokens: readonly Token[], i: number, lexicon: Lexicon): Found 
 function splitsContraction(tokens: readonly Token[], next: number): boolean {
   const after = tokens[next];
   const last = tokens[next - 1];
-  return after !== undefined && last !== undefined && after.start === last.end && /^(?:n't|')/i.test(after.text.replace(/\u2019/g, "'"));
+  return after !== undefined && last !== undefined && after.start === last.end && /^n['\u2019]t$/i.test(after.text);
 }
 
 /** A word no card name, keyword or phrase took: part of a card named earlier, a short name, an unknown name, else its everyday senses. */
