@@ -10,7 +10,7 @@
  */
 import { halt } from './run.ts';
 import type { Run } from './run.ts';
-import type { GameObject, PlayerId } from './types.ts';
+import type { GameObject, ObjectId, PlayerId } from './types.ts';
 
 /** The cards of a player's library, top first. */
 export function libraryOf(run: Run, player: PlayerId): GameObject[] {
@@ -25,4 +25,15 @@ export function requireDescribedLibrary(run: Run, player: PlayerId, needed: numb
   const known = libraryOf(run, player).length;
   if (known >= needed) return;
   halt('unmodelled', 'error.unmodelled', { reason: 'library-beyond', player, known, needed, rule });
+}
+
+/** The card becomes the first listed card of its owner's library: its top card (a search's "put it on top", library-top effects). */
+export function putOnTop(run: Run, id: ObjectId, player: PlayerId): void {
+  const objects = [...run.state.objects];
+  const i = objects.findIndex((o) => o.id === id);
+  const first = objects.findIndex((o) => o.zone === 'library' && o.owner === player);
+  if (i < 0 || first < 0 || i === first) return;
+  const [card] = objects.splice(i, 1);
+  objects.splice(first, 0, card!);
+  run.state.objects = objects;
 }

@@ -23,7 +23,7 @@ import { step } from '../trace.ts';
 import type { Computed, GameObject, ObjectFilter, PlayerId, ResolutionChoices, StackItem } from '../types.ts';
 import { noteObject } from '../gap-history.ts';
 import { moveObject } from '../zones.ts';
-import { libraryOf } from '../libraries.ts';
+import { libraryOf, putOnTop } from '../libraries.ts';
 import { plainObject } from '../plain-object.ts';
 import { matchesObjectFilter } from '../targets/legality.ts';
 import { answerOf } from './instructions.ts';
@@ -137,6 +137,8 @@ export function searchLibrary(run: Run, item: StackItem, player: PlayerId, e: Se
     }
     shuffle(run, label, player);
     // "Then shuffle and put that card on top": the card found is the top card of the shuffled library.
+    // (The rest stay shuffled, so a later reader of the library's order still stops, 701.24a: the found card is known to
+    // be on top, but the engine doesn't yet tell the top apart from the rest.)
     if (to.zone === 'top') for (const card of cards) putOnTop(run, card.id, player);
   }
   return found;
@@ -212,20 +214,6 @@ function shuffle(run: Run, label: string, player: PlayerId): void {
   emit(run, step('resolve.shuffle', ['701.24a'], { item: label, player }));
 }
 
-/**
- * The found card becomes the first card of its owner's library (the first listed is the top). The
- * rest stay shuffled, so a later reader of the library's order still stops (701.24a); the
- * card is known to be on top, but the engine doesn't yet tell the top apart from the rest.
- */
-function putOnTop(run: Run, id: string, player: PlayerId): void {
-  const objects = [...run.state.objects];
-  const i = objects.findIndex((o) => o.id === id);
-  const first = objects.findIndex((o) => o.zone === 'library' && o.owner === player);
-  if (i < 0 || first < 0 || i === first) return;
-  const [card] = objects.splice(i, 1);
-  objects.splice(first, 0, card!);
-  run.state.objects = objects;
-}
 
 /** A found card onto the battlefield: under the searching player's control (110.2), tapped if said (110.5b: else untapped). */
 function putFound(run: Run, id: string, player: PlayerId, tapped: boolean): void {

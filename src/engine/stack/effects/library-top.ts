@@ -6,11 +6,10 @@
  * choice the question would have to state, so it stops rather than pick one.
  */
 import { emit, halt } from '../../run.ts';
-import type { Run } from '../../run.ts';
 import { step } from '../../trace.ts';
 import { newObjectsSince } from '../../game-events.ts';
-import type { ObjectId, PlayerId } from '../../types.ts';
 import { itemLabel } from '../items.ts';
+import { putOnTop } from '../../libraries.ts';
 import { lki, movedOf } from './context.ts';
 import type { EffectCall, Outcome } from './context.ts';
 
@@ -30,19 +29,8 @@ export function putEachOnTop(c: EffectCall<'put-on-top'>): Outcome {
     const moved = id === undefined ? undefined : run.state.objects.find((x) => x.id === id && x.zone === 'library');
     // A replacement effect may have sent it elsewhere (614.1a): then it isn't on top of any library.
     if (!moved) continue;
-    toTop(run, moved.id, moved.owner);
+    putOnTop(run, moved.id, moved.owner);
     emit(run, step('resolve.library-top', ['400.3', '400.7'], { item: itemLabel(run.state, item), object: moved.label, player: moved.owner }));
   }
   return { did: c.did(), previous: movedOf(run, known, c.from) };
-}
-
-/** The card becomes the first listed card of its owner's library: its top card. */
-function toTop(run: Run, id: ObjectId, player: PlayerId): void {
-  const objects = [...run.state.objects];
-  const i = objects.findIndex((o) => o.id === id);
-  const first = objects.findIndex((o) => o.zone === 'library' && o.owner === player);
-  if (i < 0 || first < 0 || i === first) return;
-  const [card] = objects.splice(i, 1);
-  objects.splice(first, 0, card!);
-  run.state.objects = objects;
 }
