@@ -156,7 +156,8 @@ function castThenAsked(story: Story, prev: Clause, c: Clause, asking: boolean): 
   if (!asking || c.verb === null || c.verb.negated || (c.verb.modal !== 'can' && c.verb.modal !== 'could' && c.verb.modal !== 'may') || !PRIORITY_MOVES.has(c.verb.verb)) return false;
   if (prev.verb === null || prev.verb.negated || prev.verb.perfect === true || prev.verb.modal !== null) return false;
   const told = story.events.filter((e) => story.toldBy.get(e) === prev);
-  return told.length === 1 && told[0]!.kind === 'cast' && told[0]!.premise !== true;
+  // ("After Shock resolves, can I …": a spell told resolved is no longer there to respond to, 608.2n.)
+  return told.length === 1 && told[0]!.kind === 'cast' && told[0]!.premise !== true && pendingOnStack(story, story.events.length) > 0;
 }
 
 /** The time a main clause takes from the "after" or "while it waits" clause beside it. */

@@ -5,6 +5,7 @@ import type { IrObject, Side } from './ir.ts';
 import type { Story } from './story.ts';
 import { kwText } from './story.ts';
 import type { RefOptions } from './refs.ts';
+import { other } from './story-players.ts';
 
 export function describe(np: NounPhrase): string {
   return np.text;
@@ -177,12 +178,36 @@ export function statesHold(story: Story, d: Description, words: string, ids: rea
       story.events.push({ kind: 'attack', attackers: [id], target: null });
       story.roles.set(id, 'attacker');
     }
-    for (const a of ['attacking', 'blocking', 'unblocked'] as const) if (d.adjectives.includes(a)) story.statesSaid.push({ id, state: a, words });
+    // "Can I Giant Growth my 2/2 blocker?", "their attacker": a role noun says the same as "blocking" / "attacking"
+    // — never a plain creature beside the combat (red team s29: the blocker was dropped and the 4/4 went unblocked).
+    // A new blocker, said while one attack by one creature of the other player is told, blocks that creature (509.1a).
+    if (created && (d.head === 'blocker' || d.adjectives.includes('blocking')) && o.types.includes('Creature')) joinSoleAttack(story, id);
+    const states = [...(['attacking', 'blocking', 'unblocked'] as const).filter((a) => d.adjectives.includes(a)), ...(created && d.head === 'attacker' ? ['attacking' as const] : []), ...(created && d.head === 'blocker' ? ['blocking' as const] : [])];
+    for (const a of new Set(states)) story.statesSaid.push({ id, state: a, words });
     // "a 2/2 with a regeneration shield": the shield is there from where the words tell it, before what
     // the clause does to it (701.19a: it replaces the next destruction this turn). (Red team s11: dropped.)
     if (d.adjectives.includes('shielded')) shield(story, id);
   }
   return true;
+}
+
+/**
+ * A creature told as blocking, new to the story, while exactly one creature of the other player (or of no said
+ * player) attacks and no block by it is told: it blocks that attacker (509.1a). With no attack, or several
+ * attackers, nothing is joined: checkStatesSaid names the words instead of guessing which attacker.
+ */
+function joinSoleAttack(story: Story, id: string): void {
+  if (story.roles.get(id) === 'blocker') return;
+  const attacks = story.events.filter((e) => e.kind === 'attack');
+  const attackers = attacks.flatMap((e) => (e.kind === 'attack' ? e.attackers : []));
+  if (attacks.length !== 1 || attackers.length !== 1) return;
+  const attacker = attackers[0]!;
+  const o = story.get(id)!;
+  const by = story.get(attacker)?.controller ?? null;
+  if (attacker === id || (by !== null && o.controller === by)) return;
+  if (o.controller === null && by !== null) o.controller = other(by);
+  story.events.push({ kind: 'block', blockers: [id], attacker });
+  story.roles.set(id, 'blocker');
 }
 
 /** A regeneration shield on the object from this point of the story (701.19a), unless one told earlier is still there. */

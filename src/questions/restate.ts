@@ -68,6 +68,8 @@ function setupParts(q: ParsedQuestion, implied: readonly string[], n: Namer, w: 
   for (const side of ['A', 'B'] as const) {
     const life = q.life[side];
     if (life !== undefined) parts.push(w.life(side, life));
+    const poison = q.poison[side];
+    if (poison !== undefined && poison > 0) parts.push(w.poison(side, poison));
     const hand = q.handSize?.[side];
     if (hand !== undefined) parts.push(w.hand(side, hand));
     const library = q.librarySize?.[side];

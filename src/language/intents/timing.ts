@@ -63,7 +63,12 @@ function responding(story: Story, c: Clause): boolean {
  */
 function respondedTo(story: Story, c: Clause, player: Side): { ok: boolean; np: NounPhrase | null } {
   if (!c.times.includes('in-response')) return { ok: true, np: null };
-  const np = c.roles.find((r) => (r.prep === 'to' || r.prep === 'on') && r.np?.kind === 'object')?.np ?? null;
+  // "in response to X" says what is responded to; "on X" is the question's own target ("After Shock resolves,
+  // can I cast Giant Growth on my 2/2?" — a response read from the story, not said, red team s29: the 2/2 was
+  // cast as the spell responded to). "on" stands for it only where the words "in response" are in this clause
+  // and no "to" phrase says it.
+  const saidHere = c.chunks.some((k) => story.timeAt(k) === 'in-response');
+  const np = c.roles.find((r) => r.prep === 'to' && r.np?.kind === 'object')?.np ?? (saidHere ? (c.roles.find((r) => r.prep === 'on' && r.np?.kind === 'object')?.np ?? null) : null);
   if (!np) return { ok: true, np: null };
   const ids = objectsOf(story, np, { create: true, controller: other(player) });
   if (!ids || ids.length !== 1) return { ok: false, np };

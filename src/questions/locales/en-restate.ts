@@ -289,6 +289,7 @@ export const EN_RESTATE: RestateLines = {
   life: (side, life) => `${player(side)} ${side === 'A' ? 'are' : 'is'} at ${life} life`,
   hand: (side, n) => `${player(side)} ${side === 'A' ? 'have' : 'has'} ${n} card${n === 1 ? '' : 's'} in hand`,
   library: (side, n) => `${player(side)} ${side === 'A' ? 'have' : 'has'} ${n} card${n === 1 ? '' : 's'} in ${side === 'A' ? 'your' : 'their'} library`,
+  poison: (side, n) => `${player(side)} ${side === 'A' ? 'have' : 'has'} ${n} poison counter${n === 1 ? '' : 's'}`,
   noMana: (side) => `${player(side)} ${side === 'A' ? 'have' : 'has'} no mana from lands`,
   asResult: ' (as its result, checked against the run)',
   asStatic: (by) => ` (as what the static ${by.length > 1 ? 'abilities' : 'ability'} of ${by.join(' and ')} ${by.length > 1 ? 'give' : 'gives'}, checked against the run)`,

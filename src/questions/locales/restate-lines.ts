@@ -67,6 +67,8 @@ export interface RestateLines {
   life(side: Side, life: number): string;
   hand(side: Side, n: number): string;
   library(side: Side, n: number): string;
+  /** Poison counters the question told a player has (122.1f): the answer counts on from them. */
+  poison(side: Side, n: number): string;
   /** A player told to have no lands or no mana (language/no-mana.ts): only what their told permanents make. */
   noMana(side: Side): string;
   /** After a told result: checked against the run, not done again. */

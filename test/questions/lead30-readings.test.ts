@@ -1,0 +1,78 @@
+/**
+ * Readings fixed in session 30, each a confident answer over a board the words didn't tell:
+ * - a creature called a "blocker" is blocking (509.1a): it blocks the one attacker told, or the words are named back;
+ * - "After X resolves, can I cast Y on Z?": Z is Y's target, and X, told resolved, is no longer responded to (608.2n);
+ * - poison counters the question told are said in the restatement (122.1f), as life totals are.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { QuestionDeps } from '../../src/questions/index.ts';
+import { realCardDeps } from '../cards/compile-helpers.ts';
+import { answeredIn, answeredRight, langOf, refusedAs } from '../support/ask-rows.ts';
+
+let deps: QuestionDeps;
+beforeAll(async () => {
+  deps = await realCardDeps(['Giant Growth', 'Shock', 'Lightning Bolt', 'Grizzly Bears', 'Titanic Growth']);
+}, 120_000);
+
+describe('GIVEN a creature called a blocker while one creature attacks', () => {
+  it.each([
+    // The 2/2 blocker becomes 5/5 (Giant Growth): it kills the 4/4 (704.5g) and survives its 4 damage.
+    ['Their 4/4 attacks. Can I Giant Growth my 2/2 blocker? Does it survive?', "your 2/2 creature blocks the opponent's 4/4 creature"],
+    ['Their 3/3 attacks and I Giant Growth my 1/1 blocker. How much damage do I take?', "your 1/1 creature blocks the opponent's 3/3 creature"],
+    ['My 4/4 attacks. They cast Giant Growth on their 2/2 blocker. Does my 4/4 survive?', "the opponent's 2/2 creature blocks your 4/4 creature"],
+    ['My 5/5 attacks and their 2/2 blocker gets Titanic Growth. Does my 5/5 die?', "the opponent's 2/2 creature blocks your 5/5 creature"],
+  ] as const)('%s THEN the blocker blocks that attacker', async (q, story) => {
+    const r = await answeredIn(langOf(q), () => deps)(q);
+    expect(r.understood).toContain(story);
+    expect(r.rules).toContain('509.1a');
+  });
+
+  it.each([
+    ['Their 3/3 attacks and I Giant Growth my 1/1 blocker. How much damage do I take?', 'You take 0 damage', null],
+    ['My 4/4 attacks. They cast Giant Growth on their 2/2 blocker. Does my 4/4 survive?', 'No.', 'no'],
+    // (Titanic Growth: +4/+4, so a 6/6 blocker deals 6 to the 5/5, 510.1, 704.5g.)
+    ['My 5/5 attacks and their 2/2 blocker gets Titanic Growth. Does my 5/5 die?', 'Yes.', 'yes'],
+  ] as const)('%s THEN the answer is of that combat', async (q, says, verdict) => answeredRight(() => deps)(q, says, verdict));
+
+  it.each([
+    // Two attackers: which one it blocks is not said.
+    ['Their 4/4 and 3/3 attack. I Giant Growth my 2/2 blocker. Does it survive?', 'not_understood', 'my 2/2 blocker'],
+    // No attack at all: nothing for it to block.
+    ['I Giant Growth my 2/2 blocker. Does it survive?', 'not_understood', 'my 2/2 blocker'],
+  ] as const)('%s THEN the blocker is named back', async (q, code, says) => refusedAs(() => deps)(q, code, says));
+});
+
+describe('GIVEN a spell told resolved before a can-cast question with "on"', () => {
+  it.each([
+    // The Bears died to the Bolt (704.5g): Giant Growth can't target it (115.1, 601.2c).
+    ['My opponent Bolts my Grizzly Bears. After Lightning Bolt resolves, can I cast Giant Growth on my Grizzly Bears?', 'No.', 'no'],
+    ['My opponent Shocks my 2/2. After Shock resolves, can I cast Giant Growth on my 2/2?', 'No.', 'no'],
+  ] as const)('%s THEN "on" names the target and nothing is responded to', async (q, says, verdict) => {
+    await answeredRight(() => deps)(q, says, verdict);
+    const r = await answeredIn('en', () => deps)(q);
+    expect(r.understood).not.toMatch(/in response/);
+  });
+
+  it('"After Shock resolves, can I cast Giant Growth on my 2/2?" THEN the 2/2 is never cast as a spell', async () => {
+    const q = 'After Shock resolves, can I cast Giant Growth on my 2/2?';
+    // (Shock's own target is unsaid: asked, never the 2/2 made a spell and a creature assumed for Giant Growth.)
+    await refusedAs(() => deps)(q, 'needs_detail', 'Shock');
+  });
+
+  it('"in response to X" with "on Y" THEN X is responded to and Y is the target', async () => {
+    const r = await answeredIn('en', () => deps)('Can I cast Giant Growth on my 2/2 in response to Shock?');
+    expect(r.understood).toContain('the opponent casts Shock');
+    expect(r.understood).toContain('can you cast Giant Growth targeting your 2/2 creature in response');
+  });
+});
+
+describe('GIVEN poison counters told', () => {
+  it.each([
+    ['My opponent has 3 poison counters. My 1/1 with infect attacks unblocked. How many poison counters do they have?', 'the opponent has 3 poison counters'],
+    ['I have 9 poison counters and their 1/1 infect attacks me. Do I lose?', 'you have 9 poison counters'],
+    ['相手の毒カウンターは8個。感染を持つ2/2で攻撃してブロックされなかった。相手は負けますか?', '対戦相手の毒カウンターは8個'],
+  ] as const)('%s THEN the restatement says them', async (q, says) => {
+    const r = await answeredIn(langOf(q), () => deps)(q);
+    expect(r.understood).toContain(says);
+  });
+});
