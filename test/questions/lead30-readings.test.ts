@@ -11,7 +11,7 @@ import { answeredIn, answeredRight, langOf, refusedAs } from '../support/ask-row
 
 let deps: QuestionDeps;
 beforeAll(async () => {
-  deps = await realCardDeps(['Giant Growth', 'Shock', 'Lightning Bolt', 'Grizzly Bears', 'Titanic Growth']);
+  deps = await realCardDeps({ 'Giant Growth': '巨大化', Shock: 'ショック', 'Lightning Bolt': '稲妻', 'Grizzly Bears': '灰色熊', 'Titanic Growth': 'タイタンの力' });
 }, 120_000);
 
 describe('GIVEN a creature called a blocker while one creature attacks', () => {
@@ -74,5 +74,24 @@ describe('GIVEN poison counters told', () => {
   ] as const)('%s THEN the restatement says them', async (q, says) => {
     const r = await answeredIn(langOf(q), () => deps)(q);
     expect(r.understood).toContain(says);
+  });
+});
+
+describe('GIVEN a size asked after a size noun ("P/Tは6/6?", "is its P/T 5/5?")', () => {
+  it.each([
+    // Giant Growth: +3/+3 until end of turn (611.2a): the 3/3 is 6/6.
+    ['私の3/3に《巨大化》を唱えた。P/Tは6/6?', '6/6です', 'yes'],
+    ['《灰色熊》に《巨大化》を唱えた。熊のサイズは5/5?', '5/5です', 'yes'],
+    ['My 2/2 gets Giant Growth. Is its P/T 5/5?', 'is 5/5', 'yes'],
+    ['My 2/2 gets Giant Growth. Is its P/T 4/4?', 'is 5/5', 'no'],
+  ] as const)('%s THEN whether the creature has that size is answered', async (q, says, verdict) => {
+    await answeredRight(() => deps)(q, says, verdict);
+    const r = await answeredIn(langOf(q), () => deps)(q);
+    // (No creature of the size asked is made up beside the told one.)
+    expect(r.understood).not.toMatch(/[456]\/[456] ?クリーチャー、|and your [45]\/[45]/);
+  });
+
+  it('「3/3と2/2がいる。P/Tは5/5?」 THEN whose size is not said: named back', async () => {
+    await refusedAs(() => deps)('3/3と2/2がいる。P/Tは5/5?', 'not_understood', 'P/Tは5/5');
   });
 });

@@ -4,7 +4,7 @@
  * at the end of the run.
  */
 import type { Keyword } from '../../engine/types.ts';
-import type { Clause } from '../clause.ts';
+import type { Clause, NounPhrase } from '../clause.ts';
 import type { Story } from '../story.ts';
 import { aboutObjects, ask, askedObjects, countered, isPlayerish, onlyCreature, role, unsaidSubject, useRole } from './common.ts';
 import { deadAsk, diesAsk } from './fates.ts';
@@ -73,7 +73,7 @@ export function ptIsAsk(story: Story, c: Clause): boolean {
   const size = c.complement ?? c.object;
   if (c.wh || !c.subject || isPlayerish(c.subject) || !size || size.kind !== 'object' || size.power === null || size.toughness === null || c.roles.length > 0) return false;
   if (size.card || size.lacks.length + size.colors.length + size.counters.length + size.attachments.length + size.adjectives.length > 0 || c.lacks.length > 0 || (size.count ?? 1) !== 1) return false;
-  const ids = aboutObjects(story, c.subject);
+  const ids = sizeOwner(story, c.subject);
   if (!ids || ids.length !== 1) return false;
   story.useChunks(size.chunks);
   // "Is it a 4/4 with flying?", 「5/5飛行ですか」「元の4/4飛行に戻っていますか」: the keywords said with the size are asked
@@ -84,6 +84,19 @@ export function ptIsAsk(story: Story, c: Clause): boolean {
   if (c.keywords.length > 0) story.useKeywords(c.chunks);
   for (const keyword of kws) ask(story, { kind: 'has-keyword', id: ids[0]!, keyword }, c);
   return true;
+}
+
+/**
+ * Whose size "is it 4/4?" asks of: the subject; or, said as "its P/T is …?", 「P/Tは6/6?」「熊のサイズは4/4?」, the object the
+ * size noun is of — with no owner said, the one creature the story is about (onlyCreature), as 「P/Tは？」 is read. (Read as
+ * an object, 「P/Tは6/6?」 made a 6/6 up and answered of it.)
+ */
+function sizeOwner(story: Story, subject: NounPhrase): string[] | null {
+  if (subject.kind !== 'property') return aboutObjects(story, subject);
+  if (subject.noun !== 'pt' && subject.noun !== 'size' && subject.noun !== 'stats') return null;
+  const ids = subject.of ? aboutObjects(story, subject.of) : [onlyCreature(story)].filter((x): x is string => x !== null);
+  if (ids && ids.length === 1) story.use(subject);
+  return ids;
 }
 
 export function beAsk(story: Story, c: Clause): boolean {
