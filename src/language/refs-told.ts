@@ -181,8 +181,12 @@ export function statesHold(story: Story, d: Description, words: string, ids: rea
     // "Can I Giant Growth my 2/2 blocker?", "their attacker": a role noun says the same as "blocking" / "attacking"
     // — never a plain creature beside the combat (red team s29: the blocker was dropped and the 4/4 went unblocked).
     // A new blocker, said while one attack by one creature of the other player is told, blocks that creature (509.1a).
-    if (created && (d.head === 'blocker' || d.adjectives.includes('blocking')) && o.types.includes('Creature')) joinSoleAttack(story, id);
-    const states = [...(['attacking', 'blocking', 'unblocked'] as const).filter((a) => d.adjectives.includes(a)), ...(created && d.head === 'attacker' ? ['attacking' as const] : []), ...(created && d.head === 'blocker' ? ['blocking' as const] : [])];
+    // (A role noun alone or counted — "Can one blocker block two attackers?", "a blocker with flying" — is a rule asked of
+    // any such creature, not one of a told combat: only a creature whose words say whose or which it is.)
+    const told = d.count === null && !d.plural && (d.owner !== null || d.controlledBy !== null || d.card !== null || d.power !== null);
+    const roleNoun = created && told && (d.head === 'blocker' || d.head === 'attacker') ? d.head : null;
+    if (created && (roleNoun === 'blocker' || d.adjectives.includes('blocking')) && o.types.includes('Creature')) joinSoleAttack(story, id);
+    const states = [...(['attacking', 'blocking', 'unblocked'] as const).filter((a) => d.adjectives.includes(a)), ...(roleNoun === 'attacker' ? ['attacking' as const] : []), ...(roleNoun === 'blocker' ? ['blocking' as const] : [])];
     for (const a of new Set(states)) story.statesSaid.push({ id, state: a, words });
     // "a 2/2 with a regeneration shield": the shield is there from where the words tell it, before what
     // the clause does to it (701.19a: it replaces the next destruction this turn). (Red team s11: dropped.)
