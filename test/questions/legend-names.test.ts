@@ -45,6 +45,8 @@ describe('GIVEN nameless legendary creatures with no name relation said, THEN th
     ['伝説のクリーチャー2体を自分がコントロールしてたら、両方とも残る?', 'not_understood', '伝説のクリーチャー2体'],
     ['I control a legendary 2/2 and a legendary 3/3. Does the 2/2 die?', 'not_understood', 'a legendary 2/2'],
     ['I control two legendary creatures. Does the legend rule apply?', 'not_understood', 'two legendary creatures'],
+    // Two phrases each "with the same name": one name per phrase, never one for all four.
+    ['I control two legendary creatures with the same name and two legendary artifacts with the same name. Does the legend rule apply?', 'not_understood', 'two legendary artifacts with the same name'],
     // 「2体ずつ」 (two each) is not read as one each.
     ['相手と私がそれぞれ同じ名前の伝説のクリーチャーを2体ずつコントロールしています。どちらかは墓地に行きますか?', 'not_understood', '2体'],
     // A copy effect the question turns on is not read (707.2, 707.9b): refused, never answered as two cards.
