@@ -93,6 +93,7 @@ export function collect(run: Run): Pending {
   }
   legendRule(p, legends, computed);
   legendsApart(p, legends, computed);
+  legendNamesDiffer(p, legends, computed);
   if (worlds.length > 1) {
     halt('unmodelled', 'error.unmodelled', { reason: 'world-rule', rule: '704.5k' });
   }
@@ -269,6 +270,23 @@ function legendsApart(p: Pending, legends: ReadonlyMap<string, GameObject[]>, co
     if (groups.length < 2 || groups.some((g) => g.length > 1)) continue;
     const objects = groups.map((g) => g[0]!);
     p.notes.push({ key: `legend-apart\n${name}\n${objects.map((o) => o.id).join(',')}`, object: objects[0]!.id, step: step('sba.legend-apart', ['704.5j'], { name, objects: objects.map((o) => o.label) }) });
+  }
+}
+
+/**
+ * 704.5j looks at names: one player's legendary permanents, each of a name none of that player's others has, stay —
+ * noted once per player (a question of whether they both stay is answered with the rule that says why).
+ */
+function legendNamesDiffer(p: Pending, legends: ReadonlyMap<string, GameObject[]>, computed: Readonly<Record<ObjectId, Computed>>): void {
+  const byController = new Map<string, GameObject[][]>();
+  for (const group of legends.values()) {
+    const controller = computed[group[0]!.id]!.controller;
+    byController.set(controller, [...(byController.get(controller) ?? []), group]);
+  }
+  for (const [controller, groups] of byController) {
+    if (groups.length < 2 || groups.some((g) => g.length > 1)) continue;
+    const objects = groups.map((g) => g[0]!);
+    p.notes.push({ key: `legend-names\n${controller}\n${objects.map((o) => o.id).join(',')}`, object: objects[0]!.id, step: step('sba.legend-names-differ', ['704.5j'], { controller, objects: objects.map((o) => o.label) }) });
   }
 }
 

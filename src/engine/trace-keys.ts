@@ -110,6 +110,8 @@ const GENERAL_TRACE_KEYS = [
   'sba.legend-rule',
   /** { name, objects: string[] } — 704.5j: legendary permanents of one name, each under a different player's control: the rule doesn't apply to them (a note) */
   'sba.legend-apart',
+  /** { controller, objects: string[] } — 704.5j: one player's legendary permanents, each of its own name: the rule doesn't apply to them (a note) */
+  'sba.legend-names-differ',
   /** { object, attachedTo, reason } — 704.5m */
   'sba.aura-illegal',
   /** { object, attachedTo, reason } — 702.103f (an exception to 704.5m): a bestowed Aura stays as a creature */

@@ -59,6 +59,7 @@ export type TraceParamsOf = {
   'sba.zero-loyalty': { object: string; loyalty: number };
   'sba.legend-rule': { name: string; controller: string; kept: string; removed: string[]; policy: string };
   'sba.legend-apart': { name: string; objects: string[] };
+  'sba.legend-names-differ': { controller: string; objects: string[] };
   'sba.aura-illegal': { object: string; attachedTo: string; reason: string };
   'sba.bestow-ends': { object: string; attachedTo: string; reason: string };
   'sba.equipment-unattached': { object: string; attachedTo: string; reason: string };

@@ -41,7 +41,7 @@ export function domainBearing(c: Chunk): boolean {
   return senseBearsMeaning(c.senses[0]!);
 }
 
-const QUALITY_ADJECTIVES = new Set<string>(['legendary', 'token', 'nontoken', 'basic', 'nonbasic', 'colorless', 'grounded']);
+const QUALITY_ADJECTIVES = new Set<string>(['legendary', 'token', 'nontoken', 'basic', 'nonbasic', 'colorless', 'grounded', 'same-name', 'different-names']);
 /** States of a permanent that change what it may do: summoning sick (302.6), tapped (302.6, 509.1a), in combat (506.4). */
 const STATE_ADJECTIVES = new Set<string>(['sick', 'arriving', 'tapped', 'untapped', 'attacking', 'blocking', 'unblocked']);
 

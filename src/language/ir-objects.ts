@@ -28,6 +28,12 @@ export const objectSchema = z.strictObject({
   supertypes: z.array(z.string()),
   /** A card name the question used, as written; resolved through the catalog. */
   card: z.string().nullable(),
+  /**
+   * How the name of an object told without a card name relates to the others' (704.5j looks at names): 'same' — it
+   * shares one name with the question's other 'same' objects ("two legendary creatures with the same name"); 'different'
+   * — its name is its own ("with different names", 「名前の違う」). Unsaid, a nameless object's name is not known.
+   */
+  names: z.enum(['same', 'different']).optional(),
   /** The name as the question wrote it, when that isn't `card` (a face's name, a Japanese name): a double-faced card's back face is found through it. */
   cardNamed: z.string().optional(),
   /** Counters it has when the question starts. */

@@ -62,7 +62,12 @@ export type Adjective =
   /** Ordinals past "second" and "last" ("the third 1/1", 「3体目」, "the last one"): which of the objects told alike (refs.ts). */
   | 'third' | 'fourth' | 'fifth' | 'last'
   /** "with a regeneration shield": a shield on it (701.19a), set up where the words tell it. */
-  | 'shielded';
+  | 'shielded'
+  /**
+   * "two legendary creatures with the same name", 「同じ名前の伝説のクリーチャー」, "with different names", 「名前の違う」: how the
+   * names of objects told without a card name relate — what the legend rule looks at (704.5j). Set up in refs-names.ts.
+   */
+  | 'same-name' | 'different-names';
 
 export type Prep =
   | 'by' | 'to' | 'with' | 'from' | 'on' | 'at' | 'into' | 'of' | 'for' | 'in' | 'during' | 'before' | 'after' | 'until' | 'targeting'

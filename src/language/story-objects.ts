@@ -46,6 +46,8 @@ export function create(story: Story, d: Description, words: string, controller: 
     subtypes,
     supertypes: [...d.supertypes, ...(d.adjectives.includes('legendary') ? ['Legendary'] : [])],
     card: d.card ? d.card.name : null,
+    ...(d.card === null && d.adjectives.includes('same-name') ? { names: 'same' as const } : {}),
+    ...(d.card === null && d.adjectives.includes('different-names') ? { names: 'different' as const } : {}),
     ...(d.card && d.card.display !== d.card.name ? { cardNamed: d.card.display } : {}),
     counters,
     damage: d.damage,

@@ -12,7 +12,7 @@
  * timing read from the question: story-timing.ts.
  */
 import type { Lang } from '../core/lang.ts';
-import type { Ask, ParsedQuestion, Side } from './types.ts';
+import type { Ask, ParsedQuestion, Side, Thing } from './types.ts';
 import { labelThings } from './labels.ts';
 import { isImpliedAttacker, settle } from './control.ts';
 import { objectOf } from './scenario-objects.ts';
@@ -80,14 +80,17 @@ export function questionScenario(q: ParsedQuestion, lang: Lang, probe: Ask | nul
   for (const t of q.things) if (isImpliedAttacker(t)) implied.push(t.id);
   const cardNames = new Map(Object.entries(q.cards).map(([id, c]) => [id, wordsFor(lang).localName(c.name, c.ja)] as const));
   const labels = labelThings(q.things, lang, cardNames);
+  // 704.5j: objects told "with the same name" and no card name share the first one's name as theirs (language/intents/legend.ts).
+  const shared = q.things.find((t) => t.names === 'same' && !q.cards[t.id]);
+  const nameOf = (t: Thing): string => labels.get(t.names === 'same' && shared && !q.cards[t.id] ? shared.id : t.id)!;
   const entering = enteringIds(q);
-  const objects: ObjectInput[] = q.things.filter((t) => !entering.has(t.id)).map((t) => objectOf(t, q, labels.get(t.id)!, sizes));
+  const objects: ObjectInput[] = q.things.filter((t) => !entering.has(t.id)).map((t) => objectOf(t, q, nameOf(t), sizes));
   const replacements: ReplacementInput[] = [];
   for (const [id, c] of Object.entries(q.cards)) for (const r of c.replacements) replacements.push({ ...r, source: id, controller: q.things.find((t) => t.id === id)?.controller ?? 'A' });
   for (const [id, c] of Object.entries(q.quoted)) for (const r of c.replacements) replacements.push({ ...r, source: id, controller: q.things.find((t) => t.id === id)?.controller ?? 'A' });
   const b = new ActionList(q, attackerSide, probe, turn);
   // (An object told entering later is not on the battlefield at the start: it is created when its event comes, story-events.ts.)
-  for (const t of q.things) if (entering.has(t.id)) b.entering.set(t.id, objectOf(t, q, labels.get(t.id)!, sizes));
+  for (const t of q.things) if (entering.has(t.id)) b.entering.set(t.id, objectOf(t, q, nameOf(t), sizes));
   for (const e of q.events) addEvent(b, e, lang, objects);
   // A question asked "in response" is asked with the story's spells still on the stack (117.7).
   if (!(probe && respondsNow(q, probe))) b.resolveStack();

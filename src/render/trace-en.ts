@@ -104,6 +104,8 @@ export const TRACE_EN: Record<TraceKey, Template> = {
     `${f.citeLead}Legend rule: ${f.player('controller')} controls more than one legendary permanent named ${f.v('name')}. That player chooses one to keep; by default the newest is kept (${f.who('kept')}), and the rest (${f.v('removed')}) go to their owners' graveyards.`,
   'sba.legend-apart': (f) =>
     `${f.citeLead}Legendary permanents named ${f.v('name')} (${f.v('objects')}) are each controlled by a different player: the legend rule only applies to two or more that one player controls, so none of them is put into the graveyard.`,
+  'sba.legend-names-differ': (f) =>
+    `${f.citeLead}${f.player('controller')} controls legendary permanents (${f.v('objects')}) that each have a different name: the legend rule only applies to two or more with the same name, so none of them is put into the graveyard.`,
   'sba.aura-illegal': (f) =>
     `${f.citeLead}${f.who('object')} is an Aura ${f.has('attachedTo') ? `attached to ${f.who('attachedTo')}` : 'attached to nothing'}${f.has('reason') ? ` (${f.reason('reason')})` : ''}, which is not legal, so it is put into its owner's graveyard.`,
   'sba.bestow-ends': (f) =>

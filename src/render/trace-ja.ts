@@ -103,6 +103,8 @@ export const TRACE_JA: Record<TraceKey, Template> = {
     `${f.citeLead}レジェンド・ルール：${f.player('controller')} は「${f.v('name')}」という名前の伝説のパーマネントを2つ以上コントロールしています。そのプレイヤーが1つを選んで残します。既定では最も新しいもの（${f.who('kept')}）を残し、残り（${f.v('removed')}）はオーナーの墓地に置かれます。`,
   'sba.legend-apart': (f) =>
     `${f.citeLead}「${f.v('name')}」という名前の伝説のパーマネント（${f.v('objects')}）は、それぞれ別のプレイヤーがコントロールしています。レジェンド・ルールは1人のプレイヤーが2つ以上コントロールしているときだけ適用されるので、どれも墓地に置かれません。`,
+  'sba.legend-names-differ': (f) =>
+    `${f.citeLead}${f.player('controller')} がコントロールしている伝説のパーマネント（${f.v('objects')}）は、それぞれ名前が違います。レジェンド・ルールは同じ名前のものが2つ以上あるときだけ適用されるので、どれも墓地に置かれません。`,
   'sba.aura-illegal': (f) =>
     `${f.citeLead}${f.who('object')} はオーラで、${f.has('attachedTo') ? `${f.who('attachedTo')} に適正でない状態でついている` : '何にもついていない'}${f.has('reason') ? `（${f.reason('reason')}）` : ''}ため、オーナーの墓地に置かれます。`,
   'sba.bestow-ends': (f) =>

@@ -155,6 +155,14 @@ describe('state-based actions (704)', () => {
     expect(r.trace.find((s) => s.key === 'sba.legend-rule')?.params).toEqual({ name: 'Isamaru', controller: 'A', kept: 'Isamaru', removed: ['Isamaru'], policy: 'keep-newest' });
   });
 
+  it('GIVEN one player\'s legendary permanents of different names THEN none goes, the note saying why (704.5j looks at names)', () => {
+    const r = resolve(state([legend('isamaru', 1), { ...legend('thalia', 2), name: 'Thalia' }, { ...legend('theirs', 3, 'B'), name: 'Thalia' }]), []);
+    expect(r.final.objects.every((o) => o.zone === 'battlefield')).toBe(true);
+    expect(r.trace.find((s) => s.key === 'sba.legend-names-differ')?.params).toEqual({ controller: 'A', objects: ['Isamaru', 'Thalia'] });
+    // (B's one Thalia is no case of it: a player with one legendary permanent has no names to compare.)
+    expect(r.trace.filter((s) => s.key === 'sba.legend-names-differ')).toHaveLength(1);
+  });
+
   it('GIVEN a game that is over THEN later actions are not performed (104.2a)', () => {
     const r = resolve(state([{ id: 'c' }]), [{ kind: 'life', player: 'B', amount: -20 }, { kind: 'destroy', object: 'c' }]);
     expect(r.final.objects[0]!.zone).toBe('battlefield');

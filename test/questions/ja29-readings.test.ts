@@ -116,8 +116,9 @@ describe('GIVEN neighbours these readings must not reach THEN they are still ref
     ['トランプルなしの場合、5/5が2/2にブロックされたら相手は何点受ける?', 'not_understood'],
     // A count said of each player (two in all, or two each?) stays unread, supposed or told.
     ['私も相手も《スレイベンの守護者、サリア》を2体コントロールしていたら、両方残りますか?', 'not_understood'],
-    // A name said only as 'the same' (同じ名前の) with a count each (1体ずつ) is not modelled: still refused, never guessed.
-    ['相手と私がそれぞれ同じ名前の伝説のクリーチャーを1体ずつコントロールしています。どちらかは墓地に行きますか?', 'not_understood'],
+    // A name said only as 'the same' (同じ名前の) is read now, and 「1体ずつ」 as one each (legend-names.test.ts); a count
+    // of more than one each (2体ずつ) still is not.
+    ['相手と私がそれぞれ同じ名前の伝説のクリーチャーを2体ずつコントロールしています。どちらかは墓地に行きますか?', 'not_understood'],
   ];
   it.each(ROWS)('%s → %s', (q, code) => refusedAs(() => deps)(q, code), 60_000);
 });

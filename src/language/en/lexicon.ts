@@ -101,6 +101,10 @@ const OTHER_WORDS: Record<string, Sense[]> = lookupTable({
   'the turn it enters the battlefield': [{ kind: 'adj', adj: 'arriving' }], 'the turn it entered the battlefield': [{ kind: 'adj', adj: 'arriving' }],
   'the turn i cast it': [{ kind: 'adj', adj: 'arriving' }], 'the turn i play it': [{ kind: 'adj', adj: 'arriving' }], 'the turn i played it': [{ kind: 'adj', adj: 'arriving' }],
   'the turn it was cast': [{ kind: 'adj', adj: 'arriving' }], 'the turn it is cast': [{ kind: 'adj', adj: 'arriving' }], 'the turn it resolves': [{ kind: 'adj', adj: 'arriving' }], 'the turn it resolved': [{ kind: 'adj', adj: 'arriving' }],
+  // "two legendary creatures with the same name", "with different names" (704.5j looks at names; refs-names.ts).
+  'the same name': [{ kind: 'adj', adj: 'same-name' }], 'same name': [{ kind: 'adj', adj: 'same-name' }], 'the same names': [{ kind: 'adj', adj: 'same-name' }],
+  'different names': [{ kind: 'adj', adj: 'different-names' }], 'two different names': [{ kind: 'adj', adj: 'different-names' }],
+  'differently named': [{ kind: 'adj', adj: 'different-names' }], 'identically named': [{ kind: 'adj', adj: 'same-name' }],
   'summoning sickness': [{ kind: 'adj', adj: 'sick' }], 'summoning sick': [{ kind: 'adj', adj: 'sick' }], 'summoning-sick': [{ kind: 'adj', adj: 'sick' }],
   // Pronouns and determiners
   it: [{ kind: 'pronoun', word: 'it' }], its: [{ kind: 'pronoun', word: 'its' }], itself: [{ kind: 'pronoun', word: 'itself' }],

@@ -77,7 +77,7 @@ export function readCore(r: Reader, i: number, d: Description): number {
         j++;
         continue;
       case 'adj':
-        if (['attacking', 'blocking', 'tapped', 'untapped', 'unblocked', 'other', 'nontoken', 'new', 'old', 'same', 'only', 'own', 'first', 'second', 'third', 'fourth', 'fifth', 'last', 'extra', 'legendary', 'basic', 'nonbasic', 'sick', 'colorless', 'plain'].includes(first.adj) || (first.adj === 'dead' && !headSeen && !d.head)) {
+        if (['attacking', 'blocking', 'tapped', 'untapped', 'unblocked', 'other', 'nontoken', 'new', 'old', 'same', 'only', 'own', 'first', 'second', 'third', 'fourth', 'fifth', 'last', 'extra', 'legendary', 'basic', 'nonbasic', 'sick', 'colorless', 'plain', 'same-name', 'different-names'].includes(first.adj) || (first.adj === 'dead' && !headSeen && !d.head)) {
           // ("a dead creature": said before what it is, a card in a graveyard, frames/stack.ts; "is the 2/2 dead" is no such.)
           d.adjectives.push(first.adj);
           j++;

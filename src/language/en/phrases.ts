@@ -89,9 +89,10 @@ function readPostModifiers(r: Reader, i: number, d: Description): number {
           if (has(at(r, j), 'prep')?.prep === 'on' && has(at(r, j + 1), 'pronoun')) j += 2;
           continue;
         }
-        // "with summoning sickness"
-        if (has(at(r, j + 1), 'adj')?.adj === 'sick') {
-          d.adjectives.push('sick');
+        // "with summoning sickness"; "two legendary creatures with the same name", "with different names" (704.5j).
+        const withAdj = has(at(r, j + 1), 'adj')?.adj;
+        if (withAdj === 'sick' || (prep.prep === 'with' && (withAdj === 'same-name' || withAdj === 'different-names'))) {
+          d.adjectives.push(withAdj);
           j += 2;
           continue;
         }

@@ -27,14 +27,24 @@ export function legendRuleAsk(story: Story, c: Clause): boolean {
 }
 
 /**
- * "I control two legendary creatures. Does the legend rule apply?": the rule looks at names (704.5j), and a
- * legendary permanent told with no card name has none the question gave — whether two share one is not known,
- * so it is named as not understood rather than answered as if their names differed.
+ * "I control two legendary creatures. Does the legend rule apply?", 「伝説のクリーチャー2体を自分がコントロールしてたら、両方とも
+ * 残る?」: the rule looks at names (704.5j), and a legendary permanent told with no card name has none the question gave —
+ * whether two share one is not known, so it is named as not understood rather than answered as if their names differed.
+ * That holds whenever the rule is asked of, or could apply: another legendary object under the same player's control
+ * (or a player not said). Told — "with the same name", 「名前の違う」 — the names are set up so (questions/scenario-objects.ts);
+ * "the same name" said of one object alone names no other, and said in two phrases, which name each shares is not known.
  */
 export function legendNamesUnsaid(story: Story): void {
-  if (!story.asks.some((a) => a.kind === 'legend-rule')) return;
-  for (const o of story.objects) {
-    if (o.card === null && o.supertypes.includes('Legendary')) story.problem('not-understood', o.words, 'legend-name-unsaid');
+  const legendary = story.objects.filter((o) => o.supertypes.includes('Legendary'));
+  const asked = story.asks.some((a) => a.kind === 'legend-rule');
+  const sharing = legendary.filter((o) => o.names === 'same');
+  for (const o of legendary) {
+    if (o.card !== null) continue;
+    // ("two legendary creatures with the same name and two legendary lands with the same name": one name for each
+    // phrase, not one for all — objects sharing a name are read from one phrase only, else named as not understood.)
+    const alone = o.names === 'same' && (sharing.length < 2 || sharing.some((x) => x.words !== o.words));
+    const mayMeet = legendary.some((x) => x !== o && (x.controller === null || o.controller === null || x.controller === o.controller));
+    if (alone || (o.names === undefined && (asked || mayMeet))) story.problem('not-understood', o.words, 'legend-name-unsaid');
   }
 }
 

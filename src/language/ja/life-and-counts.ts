@@ -42,11 +42,19 @@ export function countAfter(st: State, it: Item, next?: Item): boolean {
   // (「パーマネントを2つ」: 2つ, read on its own as an amount, counts a permanent that is no creature, as 2体 counts creatures.)
   const thing = np.head === 'permanent' || (np.head === 'type' && !np.types.includes('Creature'));
   const pieceAmount = thing && it.kind === 'np' && it.np.kind === 'amount' && it.np.chunks.length === 1 && it.to === it.from + 1;
+  // 「相手と私がそれぞれ伝説のクリーチャーを1体ずつコントロールしている」: "one each" said of each player is what the
+  // phrase told of each already says — one per player (frames/player-facts.ts onePerSide). Only 1 is read so: 「2体ずつ」
+  // (two each) and ずつ said of anything but each player are left unread.
+  if (it.particles.join('') === 'ずつ') return oneEach(st, lastArg, np, it);
   const k = it.kind === 'chunk' || pieceAmount ? it.from : it.kind === 'np' && (both || (it.np.kind === 'object' && it.np.chunks.length === 1)) && (it.to === it.from + 1 || both) ? it.from : -1;
   const c = st.r.chunks[k];
   const n = both && it.kind === 'np' && it.np.kind === 'pronoun' ? (it.np.count ?? 2) : c?.senses[0]?.kind === 'number' ? c.senses[0].value : null;
   const pieces = c?.ja.counter === 'piece' && thing;
   if (!c || n === null || (!both && (c.ja.ordinal || (c.ja.counter !== 'creature' && c.ja.counter !== 'card' && !pieces))) || n < 1) return false;
+  // 「相手と私がそれぞれ伝説のクリーチャーを1体ずつコントロールしている」: "one each" said of each player is what the
+  // phrase told of each already says — one per player (frames/player-facts.ts onePerSide). Only 1 is read so: 「2体ずつ」
+  // (two each) and ずつ said of anything but each player are left unread.
+
   // 「2/2が2体と3/3が1体」: a count with と after it closes that item of a list read on (countedList).
   if (it.particles.length === 1 && it.particles[0] !== 'と' && !allOf) return false;
   if (allOf || both) {
@@ -64,6 +72,24 @@ export function countAfter(st: State, it: Item, next?: Item): boolean {
   if (lastArg.np !== np) lastArg.np.chunks.push(k);
   if (it.particles.length === 1) countedList(st, lastArg, it);
   return true;
+}
+
+/** 「1体ずつ」 after a phrase said of each player: one each, the count it already has (nothing more is set). */
+function oneEach(st: State, lastArg: Arg, np: NounPhrase, it: Item): boolean {
+  const c = it.to === it.from + 2 ? st.r.chunks[it.from] : undefined;
+  const one = c?.senses[0]?.kind === 'number' && c.senses[0].value === 1 && !c.ja.ordinal && (c.ja.counter === 'creature' || c.ja.counter === 'card');
+  if (!one || !st.cur.args.some((a) => eachPlayer(a.np))) return false;
+  np.chunks.push(it.from);
+  lastArg.chunks.push(...itemChunks(it));
+  if (lastArg.np !== np) lastArg.np.chunks.push(it.from);
+  return true;
+}
+
+/** 「相手と私が」「お互い」「それぞれ」: a phrase that names each player (or says "each" of the players told). */
+function eachPlayer(np: NounPhrase): boolean {
+  if (np.kind === 'player') return np.player.who === 'each';
+  if (np.kind === 'pronoun') return np.word === 'each';
+  return np.kind === 'list' && np.conj === 'and' && np.items.length === 2 && np.items.every((x) => x.kind === 'player');
 }
 
 /**

@@ -111,7 +111,7 @@ function describable(r: JaReader, i: number): boolean {
   if (!c) return false;
   const k = c.senses[0]!.kind;
   if (k === 'player') return isParticle(r, i + 1, 'の');
-  if (k === 'adj') return ['tapped', 'untapped', 'attacking', 'sick', 'other', 'plain', 'grounded'].includes((c.senses[0] as { adj: string }).adj);
+  if (k === 'adj') return ['tapped', 'untapped', 'attacking', 'sick', 'other', 'plain', 'grounded', 'same-name', 'different-names'].includes((c.senses[0] as { adj: string }).adj);
   return ['pt', 'object-noun', 'type', 'subtype', 'card', 'color', 'keyword', 'supertype', 'det', 'number', 'ptmod', 'counter-kind'].includes(k) || c.ja.partial !== null;
 }
 
@@ -205,7 +205,7 @@ export function readDescriptive(r: JaReader, j: number, d: Description): number 
     return j + 1;
   }
   // (「最初の1/1」「最後の1/1」: which of those told alike, refs.ts pickTold.)
-  if (adj && ['tapped', 'untapped', 'attacking', 'sick', 'other', 'new', 'old', 'same', 'first', 'last'].includes(adj.adj) && (isParticle(r, j + 1, 'の') || describable(r, j + 1))) {
+  if (adj && ['tapped', 'untapped', 'attacking', 'sick', 'other', 'new', 'old', 'same', 'first', 'last', 'same-name', 'different-names'].includes(adj.adj) && (isParticle(r, j + 1, 'の') || describable(r, j + 1))) {
     d.adjectives.push(adj.adj);
     return isParticle(r, j + 1, 'の') ? j + 2 : j + 1;
   }

@@ -182,6 +182,18 @@ export const OTHER_WORDS: readonly (readonly [string, Sense])[] = [
   // 「最初の1/1」「最後の1/1」: the first and last of those told alike, in the order told.
   ['最初の', A('first')],
   ['最後の', A('last')],
+  // 「同じ名前の伝説のクリーチャー」「名前の違う伝説のクリーチャー2体」: how the names of objects told without a card name
+  // relate (704.5j looks at names; refs-names.ts).
+  ['同じ名前の', A('same-name')],
+  ['同名の', A('same-name')],
+  ['名前の違う', A('different-names')],
+  ['名前が違う', A('different-names')],
+  ['名前の異なる', A('different-names')],
+  ['名前が異なる', A('different-names')],
+  ['違う名前の', A('different-names')],
+  ['異なる名前の', A('different-names')],
+  ['別の名前の', A('different-names')],
+  ['別名の', A('different-names')],
   ['同じ', A('same')],
   // 「普通の4/4」「ただの2/2」: a creature with no abilities, which is what a P/T alone describes anyway.
   ['普通の', A('plain')],

@@ -17,15 +17,17 @@ export function askLegendRule(a: LegendAsk, ctx: AskContext): AskResult {
   const applied = r.trace.filter((s) => s.key === 'sba.legend-rule' && (a.side === null || s.params['controller'] === a.side));
   const apart = r.trace.find((s) => s.key === 'sba.legend-apart');
   const first = applied[0];
+  // (Permanents told only "with the same name", 「同じ名前の」, have the name the set-up gave them, no card's: said so, 704.5j.)
+  const told = (engine: unknown): string | null => (ctx.q.things.some((t) => t.names === 'same' && !ctx.q.cards[t.id]) && !ctx.q.things.some((t) => ctx.q.cards[t.id]?.name === engine) ? null : String(engine));
   // ("Can I keep the new one?" with no legend rule in the run: no choice is made, and a yes or no would answer another question.)
   if (!first && a.keep === 'newest') return { verdict: null, lead: w.legend.noChoice, value: 'none' };
   if (!first) {
-    const lead = `${yes(false)}${w.legend.none(apart ? String(apart.params['name']) : null)}`;
+    const lead = `${yes(false)}${w.legend.none(apart ? { name: told(apart.params['name']) } : null)}`;
     return { verdict: 'no', lead, value: 'none' };
   }
   const side = first.params['controller'] === 'B' ? 'B' : 'A';
   const removed = Array.isArray(first.params['removed']) ? first.params['removed'].map(name) : [];
   const kept = name(first.params['kept']);
-  const lead = a.keep === 'newest' ? w.legend.keep(side, kept, removed) : w.legend.applies(side, String(first.params['name']), kept, removed);
+  const lead = a.keep === 'newest' ? w.legend.keep(side, kept, removed) : w.legend.applies(side, told(first.params['name']), kept, removed);
   return { verdict: 'yes', lead: `${yes(true)}${lead}`, value: `applies:${applied.length}` };
 }

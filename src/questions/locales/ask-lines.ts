@@ -145,10 +145,13 @@ export interface AskLines {
 
   /** Whether the legend rule applied in the run (legend.ts, 704.5j). */
   legend: {
-    /** It applied to that player's legendary permanents of that name: one kept, `removed` put into the graveyard. */
-    applies(side: Side, name: string, kept: string, removed: readonly string[]): string;
-    /** It applied to no player's (`apart`: permanents of one name under different players' control). */
-    none(apart: string | null): string;
+    /**
+     * It applied to that player's legendary permanents of that name: one kept, `removed` put into the graveyard
+     * (`name` null: permanents told only as having the same name, with no card name).
+     */
+    applies(side: Side, name: string | null, kept: string, removed: readonly string[]): string;
+    /** It applied to no player's (`apart`: permanents of one name under different players' control; its `name` null when told only as the same). */
+    none(apart: { name: string | null } | null): string;
     /** Asked as the choice of the newer one: the player chooses any one (704.5j). */
     keep(side: Side, kept: string, removed: readonly string[]): string;
     /** Asked as that choice, where the rule applied to no one: no choice is made. */
