@@ -12,7 +12,7 @@ import type { ActionList } from './action-list.ts';
 import { other } from './control.ts';
 import { sorcerySpeed } from './story-timing.ts';
 import { abilityByLoyalty, abilityUnsaid, compiled, loyaltyBefore, costFits, enterTriggerModes, modeBySaid, modeByTargets, modesOf, targetsByModes, modeTargetWords, stackOnly, targetWord } from './spell-abilities.ts';
-import { onlyTarget, someTarget } from './implied-choices.ts';
+import { onlyTarget, someTarget, toldCouldBeTarget } from './implied-choices.ts';
 import { wordsFor } from './locales/index.ts';
 import type { ActionOf, ObjectInput } from './scenario-input.ts';
 
@@ -93,7 +93,9 @@ export function castSpell(list: ActionList, e: Extract<QEvent, { kind: 'cast' }>
     // When all that is asked is what may be cast or activated then, the spell's own target doesn't
     // change the answer: one is assumed (and said) rather than refusing the story.
     const timingOnly = list.q.asks.every((a) => a.kind === 'can-cast' || a.kind === 'can-activate');
-    const only = onlyTarget(list.q, e.spell, e.caster, objects, list.stackSpells, list.q.responses?.has(e) === true) ?? (e.impliedTargets === true || timingOnly ? someTarget(list.q, e.spell, e.caster, objects, lang, e.premise === true || timingOnly) : null);
+    // (A spell told only as on the stack, when something told could be its target and more than timing is asked: asked back.)
+    const open = e.premise === true && !timingOnly && toldCouldBeTarget(list.q, e.spell, e.caster, objects);
+    const only = onlyTarget(list.q, e.spell, e.caster, objects, list.stackSpells, list.q.responses?.has(e) === true) ?? ((e.impliedTargets === true || timingOnly) && !open ? someTarget(list.q, e.spell, e.caster, objects, lang, e.premise === true || timingOnly) : null);
     if (only) {
       cast.targets = { [word]: [only] };
       list.impliedTargets.push({ spell: e.spell, target: only });
