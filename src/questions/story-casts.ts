@@ -51,6 +51,18 @@ function permanentSpell(q: ParsedQuestion, id: string): boolean {
   return Array.isArray(types) && types.length > 0 && !types.includes('Instant') && !types.includes('Sorcery');
 }
 
+/**
+ * When only timing is asked, or the spell is told only as waiting on the stack (a premise), a target of the kind it
+ * asks for is assumed (someTarget) — unless, for a premise with more than timing asked, something told could be its
+ * target: which one can change the answer, so it is asked back.
+ */
+function assumedTarget(list: ActionList, e: Extract<QEvent, { kind: 'cast' }>, objects: ObjectInput[], lang: Lang): string | null {
+  const timingOnly = list.q.asks.every((a) => a.kind === 'can-cast' || a.kind === 'can-activate');
+  if (e.impliedTargets !== true && !timingOnly) return null;
+  if (e.premise === true && !timingOnly && toldCouldBeTarget(list.q, e.spell, e.caster, objects)) return null;
+  return someTarget(list.q, e.spell, e.caster, objects, lang, e.premise === true || timingOnly);
+}
+
 /** A spell cast in the story (601.2): its modes (700.2), targets (601.2c), X (107.3a) and costs (601.2h) as told, or what must be asked back. */
 export function castSpell(list: ActionList, e: Extract<QEvent, { kind: 'cast' }>, lang: Lang, objects: ObjectInput[]): void {
   // (A spell told only as being on the stack was cast whenever the story needs it: nothing resolves first.)
@@ -92,10 +104,7 @@ export function castSpell(list: ActionList, e: Extract<QEvent, { kind: 'cast' }>
     // target, that one (the restatement says so); otherwise the question asks which.
     // When all that is asked is what may be cast or activated then, the spell's own target doesn't
     // change the answer: one is assumed (and said) rather than refusing the story.
-    const timingOnly = list.q.asks.every((a) => a.kind === 'can-cast' || a.kind === 'can-activate');
-    // (A spell told only as on the stack, when something told could be its target and more than timing is asked: asked back.)
-    const open = e.premise === true && !timingOnly && toldCouldBeTarget(list.q, e.spell, e.caster, objects);
-    const only = onlyTarget(list.q, e.spell, e.caster, objects, list.stackSpells, list.q.responses?.has(e) === true) ?? ((e.impliedTargets === true || timingOnly) && !open ? someTarget(list.q, e.spell, e.caster, objects, lang, e.premise === true || timingOnly) : null);
+    const only = onlyTarget(list.q, e.spell, e.caster, objects, list.stackSpells, list.q.responses?.has(e) === true) ?? assumedTarget(list, e, objects, lang);
     if (only) {
       cast.targets = { [word]: [only] };
       list.impliedTargets.push({ spell: e.spell, target: only });
