@@ -72,6 +72,31 @@ export function orderBySubordinator(story: Story, first: ToldClause, second: Tol
   if (story.lastCast) story.lastCast = { ...story.lastCast, event: moved(story.lastCast.event) };
 }
 
+/**
+ * "I cast Giant Growth on my 2/2 while their Lightning Bolt is on the stack", "if I Giant Growth my 2/2 while their Bolt
+ * targeting it is still on the stack": the "while" clause tells a spell waiting on the stack that nothing before cast
+ * (its cast a premise, frames/stack.ts onStack) — so it was cast before the clause it times, and what that clause casts
+ * goes above it, in response (405.1, 117.3c). Read in the order said, the waiting spell went on the stack last.
+ */
+export function waitingTold(story: Story, first: ToldClause, second: ToldClause): void {
+  if (second.c.sub !== 'while' || !whileWaiting(story, second.c) || (first.c.sub !== null && first.c.sub !== 'if')) return;
+  if (first.to !== second.from || first.from === first.to || second.from === second.to || second.to !== story.events.length) return;
+  const a = story.events.slice(first.from, first.to);
+  const b = story.events.slice(second.from, second.to);
+  if (!b.every((e) => e.kind === 'cast' && e.premise === true) || !a.every((e) => e.kind === 'cast' || e.kind === 'activate')) return;
+  for (let i = first.from; i < second.to; i++) if (story.responses.has(i)) return;
+  story.events.splice(first.from, second.to - first.from, ...b, ...a);
+  for (let i = first.from + b.length; i < second.to; i++) story.responses.add(i);
+  if (story.lastCast) story.lastCast = { ...story.lastCast, event: story.events.length - 1 };
+  const told = story.conditionEvents;
+  if (told && told.from === first.from && told.to === first.to) story.conditionEvents = { ...told, from: told.from + b.length, to: told.to + b.length };
+}
+
+/** A "while" clause that told the spell it says is waiting (its cast a premise it told): a setup, no time for what follows. */
+export function toldItsSpell(story: Story, c: Clause): boolean {
+  return story.events.some((e) => e.kind === 'cast' && e.premise === true && story.toldBy.get(e) === c);
+}
+
 export function whileWaiting(story: Story, c: Clause): boolean {
   if (c.sub !== 'before' && c.sub !== 'while') return false;
   if (c.verb?.verb === 'resolve' && !c.verb.negated) return c.sub === 'before';

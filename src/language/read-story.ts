@@ -13,7 +13,7 @@ import { editAfter, editBefore, saysAgainst } from './counterfactual.ts';
 import { simultaneous } from './simultaneous.ts';
 import { anyPlayer, arrivalTurn, askedConjunct, askOfEachPlayer, bothWays, eachOfEither, ellipticAmount, FATE_VERBS, guesses, MAY_ACT_VERBS, whileOnStack } from './asked-shapes.ts';
 import type { ToldClause } from './clause-order.ts';
-import { namesWaitingSpell, negatedRoles, orderBySubordinator, postposedCondition, readExcluded, strandedPlayers, whileWaiting } from './clause-order.ts';
+import { namesWaitingSpell, negatedRoles, orderBySubordinator, postposedCondition, readExcluded, strandedPlayers, toldItsSpell, waitingTold, whileWaiting } from './clause-order.ts';
 
 /** What reading the sentences carries from clause to clause, across sentences. */
 interface Reading {
@@ -170,7 +170,8 @@ function timeFromNeighbours(story: Story, s: Sentence, c: Clause, k: number, ask
   // 「それが解決する前に」「《稲妻》の解決前に」「スタックにある間に」: the main clause is done while the spell
   // waits — in response (117.3c), never after it resolved (red team s12: 608.2b answered "resolves").
   // With more than one spell waiting, which one the words name decides what is still there: asked back.
-  const waits = [prev, s.clauses[k + 1]].find((x) => x !== undefined && whileWaiting(story, x));
+  // (A "while" clause before it that told its own spell is the setup of the clause before that: waitingTold.)
+  const waits = [prev, s.clauses[k + 1]].find((x) => x !== undefined && whileWaiting(story, x) && !(x === prev && toldItsSpell(story, x)));
   if (waits && c.sub === null && !c.times.includes('later') && !c.times.includes('in-response')) {
     const pending = pendingOnStack(story, story.events.length);
     if (pending > 1) story.problem('not-understood', waits.text, 'which-resolves');
@@ -252,7 +253,10 @@ function readInStory(r: Reading, ss: SentenceReading, c: Clause, k: number, aski
   for (const x of excluded) readExcluded(story, x);
   if (!asking) editAfter(story, c, eventsBefore, unblockedBefore);
   const told: ToldClause = { k, c, asking, from: eventsBefore, to: story.events.length };
-  if (ss.toldBefore !== null && ss.toldBefore.k === k - 1 && !ss.toldBefore.asking && !asking) orderBySubordinator(story, ss.toldBefore, told);
+  if (ss.toldBefore !== null && ss.toldBefore.k === k - 1 && !ss.toldBefore.asking && !asking) {
+    orderBySubordinator(story, ss.toldBefore, told);
+    waitingTold(story, ss.toldBefore, told);
+  }
   ss.toldBefore = told;
   const timed = c.times.some((t) => t === 'later' || t === 'in-response' || t === 'first' || t === 'already' || t === 'earlier' || t === 'now');
   if (!asking && c.sub === 'if' && !timed && story.events.length > eventsBefore) story.conditionEvents = { sentence: s.index, from: eventsBefore, to: story.events.length };

@@ -39,6 +39,28 @@ export function onlyTarget(q: ParsedQuestion, spell: string, caster: Side, objec
 }
 
 /**
+ * "I have Grizzly Bears. Their Lightning Bolt is on the stack. Does my Grizzly Bears die?": a spell told only as waiting
+ * on the stack, with no target said, when an object the question told could be its target (115.1) — which one it
+ * targets can change what the question asks, so it is asked back rather than assumed (someTarget assumes one only when
+ * nothing told could be it, or only timing is asked).
+ */
+export function toldCouldBeTarget(q: ParsedQuestion, spell: string, caster: Side, objects: ObjectInput[]): boolean {
+  const specs = compiled(q, spell)?.spell?.targets ?? [];
+  return specs.some((spec) => {
+    const f = spec.objects;
+    if (!f) return false;
+    if ((f.zone ?? 'battlefield') !== 'battlefield') return true;
+    return objects.some((o) => {
+      if (o.id === spell || String(o.id).startsWith('implied-target') || (o.zone ?? 'battlefield') !== 'battlefield') return false;
+      if (f.types && !f.types.some((t) => (o.types ?? []).includes(t))) return false;
+      if (f.controller === 'you' && o.controller !== caster) return false;
+      if (f.controller === 'opponent' && o.controller === caster) return false;
+      return true;
+    });
+  });
+}
+
+/**
  * "Can I cast Giant Growth during my opponent's end step?": a question of timing that names no
  * target, with nothing on the board the spell could target. The target is then a plain object of
  * the kind its target word asks for (a creature, a player …), said in the restatement; a target

@@ -12,7 +12,7 @@ import type { ActionList } from './action-list.ts';
 import { other } from './control.ts';
 import { sorcerySpeed } from './story-timing.ts';
 import { abilityByLoyalty, abilityUnsaid, compiled, loyaltyBefore, costFits, enterTriggerModes, modeBySaid, modeByTargets, modesOf, targetsByModes, modeTargetWords, stackOnly, targetWord } from './spell-abilities.ts';
-import { onlyTarget, someTarget } from './implied-choices.ts';
+import { onlyTarget, someTarget, toldCouldBeTarget } from './implied-choices.ts';
 import { wordsFor } from './locales/index.ts';
 import type { ActionOf, ObjectInput } from './scenario-input.ts';
 
@@ -49,6 +49,18 @@ function resolveTop(list: ActionList): void {
 function permanentSpell(q: ParsedQuestion, id: string): boolean {
   const types = q.cards[id]?.object?.types ?? q.things.find((t) => t.id === id)?.types ?? [];
   return Array.isArray(types) && types.length > 0 && !types.includes('Instant') && !types.includes('Sorcery');
+}
+
+/**
+ * When only timing is asked, or the spell is told only as waiting on the stack (a premise), a target of the kind it
+ * asks for is assumed (someTarget) — unless, for a premise with more than timing asked, something told could be its
+ * target: which one can change the answer, so it is asked back.
+ */
+function assumedTarget(list: ActionList, e: Extract<QEvent, { kind: 'cast' }>, objects: ObjectInput[], lang: Lang): string | null {
+  const timingOnly = list.q.asks.every((a) => a.kind === 'can-cast' || a.kind === 'can-activate');
+  if (e.impliedTargets !== true && !timingOnly) return null;
+  if (e.premise === true && !timingOnly && toldCouldBeTarget(list.q, e.spell, e.caster, objects)) return null;
+  return someTarget(list.q, e.spell, e.caster, objects, lang, e.premise === true || timingOnly);
 }
 
 /** A spell cast in the story (601.2): its modes (700.2), targets (601.2c), X (107.3a) and costs (601.2h) as told, or what must be asked back. */
@@ -92,8 +104,7 @@ export function castSpell(list: ActionList, e: Extract<QEvent, { kind: 'cast' }>
     // target, that one (the restatement says so); otherwise the question asks which.
     // When all that is asked is what may be cast or activated then, the spell's own target doesn't
     // change the answer: one is assumed (and said) rather than refusing the story.
-    const timingOnly = list.q.asks.every((a) => a.kind === 'can-cast' || a.kind === 'can-activate');
-    const only = onlyTarget(list.q, e.spell, e.caster, objects, list.stackSpells, list.q.responses?.has(e) === true) ?? (e.impliedTargets === true || timingOnly ? someTarget(list.q, e.spell, e.caster, objects, lang, e.premise === true || timingOnly) : null);
+    const only = onlyTarget(list.q, e.spell, e.caster, objects, list.stackSpells, list.q.responses?.has(e) === true) ?? assumedTarget(list, e, objects, lang);
     if (only) {
       cast.targets = { [word]: [only] };
       list.impliedTargets.push({ spell: e.spell, target: only });

@@ -160,6 +160,9 @@ function asksUnmarked(chunks: readonly Chunk[], s: SentenceSpan): boolean {
   // "if i bolt their creature does it die", "when it blocks does it survive": a sentence opened by a condition whose main
   // clause is asked with "do" before its subject — a question without its "?", never the statement "it dies".
   if (lead.kind === 'sub' && chunks.slice(s.from + 1, s.to).some((c, k) => invertedDo(c, chunks[s.from + k], chunks[s.from + k + 2]))) return true;
+  // "i destroy opp's creature, does my blood artist trigger", "I Bolt his 2/2, do I gain life": a statement then, after
+  // a comma, "do" right before its subject — the inverted order of a yes/no question, asked without its "?".
+  if (chunks.slice(s.from + 1, s.to - 2).some((c, k) => has(c, 'punct')?.char === ',' && doBeforeSubject(chunks[s.from + 1 + k + 1], chunks[s.from + 1 + k + 2]))) return true;
   // "if my 2/2 is blocked by a 3/3 what happens", "when it attacks how much damage do they take": a condition
   // followed by a question word heading its main clause — the verb or auxiliary right after it — asks, without its "?".
   // ("who"/"which" may open a relative clause of the noun before them: not read so.)
@@ -194,6 +197,13 @@ function whOnly(c: Chunk): boolean {
 function whHeadsClause(next: Chunk | undefined): boolean {
   const k = next?.senses[0]?.kind;
   return k === 'verb' || k === 'aux';
+}
+
+/** "does it", "do I", "does Blood Artist", "did my 2/2": "do" and then the subject it is inverted with. */
+function doBeforeSubject(c: Chunk | undefined, after: Chunk | undefined): boolean {
+  const aux = c?.senses[0];
+  const a = after?.senses[0]?.kind;
+  return aux?.kind === 'aux' && aux.aux === 'do' && (a === 'pronoun' || a === 'player' || a === 'poss' || a === 'det' || a === 'card');
 }
 
 function invertedDo(c: Chunk, before: Chunk | undefined, after: Chunk | undefined): boolean {

@@ -8,6 +8,7 @@ import { clausePhrases, phraseChunks } from '../clause.ts';
 import type { Story } from '../story.ts';
 import { objectsOf, playerOf } from '../refs.ts';
 import { isPlayerish, totalMayBeLater, push, useRole } from './util.ts';
+import { castSpell } from './cast-spell.ts';
 
 /**
  * The words that say a clause's subject is on the stack: "on the stack" as a role, or the noun
@@ -42,6 +43,19 @@ export function onStack(story: Story, c: Clause, subj: NounPhrase): void {
   if (story.events.some((e) => e.kind === 'cast' && e.spell === o.id)) return;
   o.cast = true;
   o.controller ??= 'B';
+  // "Their Lightning Bolt is on the stack targeting my Grizzly Bears", "while their Bolt targeting it is still on the
+  // stack": the targets were chosen as it was cast (601.2c) and it hasn't resolved — cast with them, still a premise.
+  const aimed = c.roles.filter((r) => r.prep === 'targeting' && r.np !== null).map((r) => r.np!);
+  if (aimed.length > 0) {
+    const before = story.events.length;
+    castSpell(story, c, o.id, o.controller, aimed);
+    const cast = story.events.length > before ? story.events[story.events.length - 1] : undefined;
+    if (cast?.kind === 'cast' && cast.spell === o.id) {
+      cast.premise = true;
+      useRole(story, c, 'targeting');
+    }
+    return;
+  }
   push(story, { kind: 'cast', spell: o.id, caster: o.controller, targets: [], impliedTargets: true, premise: true }, c);
 }
 

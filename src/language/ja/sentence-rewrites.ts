@@ -156,23 +156,38 @@ export function targetSaid(sentences: Sentence[], chunks: readonly JaChunk[]): v
     const c = s.clauses[0]!;
     const at = chunks.findIndex((k) => k.start >= s.start && k.text === '対象');
     const first = chunks.findIndex((k) => k.start >= s.start && !/^[(（]$/.test(k.text));
-    if (at < 0 || at !== first || chunks[at + 1]?.ja.particle !== 'は') continue;
+    if (at < 0 || chunks[at + 1]?.ja.particle !== 'は') continue;
+    // 「《血の芸術家》の対象は相手で」「《ミラディンの十字軍》の対象はすべて相手にします」: whose target it is, said before it
+    // with の — the triggered ability of that object (603.3d), as "Blood Artist's trigger targets my opponent".
+    const whose = at === first ? null : ownerBefore(c, chunks, first, at);
+    if (at !== first && !whose) continue;
+    const roles = whose ? c.roles.filter((r) => r.np !== whose) : c.roles;
     if (c.sub || c.wh || c.asked || c.yesNo || c.object || c.object2 || c.complement || c.keywords.length > 0 || c.lacks.length > 0) continue;
     if (c.verb && (c.verb.verb !== 'be' || c.verb.negated || c.verb.inverted || c.verb.modal)) continue;
     // (「相手にします」: the one said with に; 「相手です」「相手」: the one said alone.)
-    const to = c.roles.length === 1 && c.roles[0]!.prep === 'to' && !c.subject ? c.roles[0]!.np : null;
-    const alone = c.roles.length === 0 && c.subject && c.subject.chunks.length > 0 ? c.subject : null;
+    const to = roles.length === 1 && roles[0]!.prep === 'to' && !c.subject ? roles[0]!.np : null;
+    const alone = roles.length === 0 && c.subject && c.subject.chunks.length > 0 ? c.subject : null;
     const chosen = to ?? alone;
     if (!chosen || !(chosen.kind === 'player' || chosen.kind === 'object')) continue;
     const end = chunks.findIndex((k) => k.start >= s.end);
     const rest = (end < 0 ? chunks.slice(at + 2) : chunks.slice(at + 2, end)).map((k) => chunks.indexOf(k));
     const doing = rest.filter((k) => chunks[k]!.ja.lemma === 'する' || /^(?:する|します|した|しました)$/.test(chunks[k]!.text));
     c.verb = { verb: 'target', passive: false, negated: false, modal: null, perfect: false, hypothetical: false, card: null, chunks: [at, at + 1, ...doing], text: '対象' };
-    c.subject = { kind: 'player', player: { who: 'me' }, chunks: [], start: s.start, end: s.start, text: '' };
+    c.subject = whose ? { kind: 'property', noun: 'trigger', of: whose, adjectives: [], chunks: [...whose.chunks, at - 1], start: whose.start, end: chunks[at - 1]!.end, text: `${whose.text}の` } : { kind: 'player', player: { who: 'me' }, chunks: [], start: s.start, end: s.start, text: '' };
     c.object = chosen;
     c.roles = [];
     for (const k of [at, at + 1, ...doing]) if (!c.chunks.includes(k)) c.chunks.push(k);
   }
+}
+
+/**
+ * The object whose target 「Xの対象は」 says: X, read as the clause's "of" role, spanning the sentence's words up to the
+ * の right before 対象 — an object (a card or a described one), never a player (a player has no target of its own).
+ */
+function ownerBefore(c: Clause, chunks: readonly JaChunk[], first: number, at: number): NounPhrase | null {
+  if (chunks[at - 1]?.senses[0]?.kind !== 'poss') return null;
+  const of = c.roles.find((r) => r.prep === 'of' && r.np?.kind === 'object' && r.np.chunks.length > 0 && Math.min(...r.np.chunks) === first && Math.max(...r.np.chunks) === at - 2)?.np;
+  return of ?? null;
 }
 
 /** Verbs that tell a creature was blocked. */
