@@ -11,7 +11,7 @@
 import { beforeAll, describe, it } from 'vitest';
 import type { QuestionDeps } from '../../src/questions/index.ts';
 import { realCardDeps } from '../cards/compile-helpers.ts';
-import { answeredRight } from '../support/ask-rows.ts';
+import { answeredRight, refusedAs } from '../support/ask-rows.ts';
 
 describe('GIVEN a life-gain doubler or Gisela on the board THEN the amounts follow the replacement (614.1a, 615.10)', () => {
   let deps: QuestionDeps = {};
@@ -25,6 +25,7 @@ describe('GIVEN a life-gain doubler or Gisela on the board THEN the amounts foll
       'Lightning Helix': '稲妻のらせん',
       Shock: 'ショック',
       'Grizzly Bears': '灰色熊',
+      'Solphim, Mayhem Dominus': '擾乱のドミヌス、ソルフィム',
     });
   }, 120_000);
 
@@ -45,4 +46,10 @@ describe('GIVEN a life-gain doubler or Gisela on the board THEN the amounts foll
     ['I control Gisela, Blade of Goldnight. My Grizzly Bears attacks and is not blocked. What is the opponent\'s life total?', "The opponent's life total is 16", null],
   ];
   it.each(ROWS)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
+
+  /** [question, refusal code, what the refusal names]: a neighbour sentence not read ("noncombat damage") stays refused. */
+  const REFUSED: [string, string, string][] = [
+    ['I control Solphim, Mayhem Dominus and cast Lightning Bolt targeting my opponent. What is their life total?', 'unmodelled', 'noncombat damage'],
+  ];
+  it.each(REFUSED)('%s → refused (%s)', (q, code, says) => refusedAs(() => deps)(q, code, says), 60_000);
 });
