@@ -166,9 +166,13 @@ export function performAction(run: Run, action: Action, told = false): void {
   }
 }
 
-/** A life total changed by an amount (119.3), gain or loss. */
+/**
+ * A life total changed by an amount (119.3), gain or loss. A gain is a life-gain event that replacement
+ * effects may change ("you gain twice that much life instead", 614.1a), whatever instruction caused it.
+ */
 function performLife(run: Run, action: Extract<Action, { kind: 'life' }>): void {
   if (!Number.isInteger(action.amount)) halt('illegal_action', 'error.illegal-action', { reason: 'bad-amount', what: 'life', amount: action.amount });
+  if (action.amount > 0) return gainLife(run, currentPlayer(run, action.player).id, action.amount, null);
   return changeLife(run, currentPlayer(run, action.player), action.amount);
 }
 

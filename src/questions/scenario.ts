@@ -86,8 +86,10 @@ export function questionScenario(q: ParsedQuestion, lang: Lang, probe: Ask | nul
   const entering = enteringIds(q);
   const objects: ObjectInput[] = q.things.filter((t) => !entering.has(t.id)).map((t) => objectOf(t, q, nameOf(t), sizes));
   const replacements: ReplacementInput[] = [];
-  for (const [id, c] of Object.entries(q.cards)) for (const r of c.replacements) replacements.push({ ...r, source: id, controller: q.things.find((t) => t.id === id)?.controller ?? 'A' });
-  for (const [id, c] of Object.entries(q.quoted)) for (const r of c.replacements) replacements.push({ ...r, source: id, controller: q.things.find((t) => t.id === id)?.controller ?? 'A' });
+  // A card's replacement and prevention effects come from its static abilities: they apply while it is on the battlefield (611.3b).
+  const whileSource = { kind: 'while-source' } as const;
+  for (const [id, c] of Object.entries(q.cards)) for (const r of c.replacements) replacements.push({ duration: whileSource, ...r, source: id, controller: q.things.find((t) => t.id === id)?.controller ?? 'A' });
+  for (const [id, c] of Object.entries(q.quoted)) for (const r of c.replacements) replacements.push({ duration: whileSource, ...r, source: id, controller: q.things.find((t) => t.id === id)?.controller ?? 'A' });
   const b = new ActionList(q, attackerSide, probe, turn);
   // (An object told entering later is not on the battlefield at the start: it is created when its event comes, story-events.ts.)
   for (const t of q.things) if (entering.has(t.id)) b.entering.set(t.id, objectOf(t, q, nameOf(t), sizes));

@@ -181,7 +181,7 @@ const KIND_JA: Record<string, string> = {
 function createdAmountEn(f: Fmt): string {
   const kind = f.p.kind;
   const a = f.p.amount;
-  if (kind === 'prevent') return a === 'all' ? ': prevents all such damage' : `: prevents ${f.v('amount')} damage`;
+  if (kind === 'prevent') return a === 'all' ? ': prevents all such damage' : a === 'half-up' || a === 'half-down' ? `: prevents half of each such damage, rounded ${a === 'half-up' ? 'up' : 'down'}` : `: prevents ${f.v('amount')} damage`;
   if (kind === 'damage-modifier' && f.has('amount')) return `: the damage becomes ${f.v('amount')}`;
   if (kind === 'regeneration-shield') return ` on ${f.who('object')}`;
   return '';
@@ -189,7 +189,7 @@ function createdAmountEn(f: Fmt): string {
 function createdAmountJa(f: Fmt): string {
   const kind = f.p.kind;
   const a = f.p.amount;
-  if (kind === 'prevent') return a === 'all' ? '：該当するダメージをすべて軽減します' : `：ダメージを${f.v('amount')}点軽減します`;
+  if (kind === 'prevent') return a === 'all' ? '：該当するダメージをすべて軽減します' : a === 'half-up' || a === 'half-down' ? `：該当するダメージをそのつど半分（端数${a === 'half-up' ? '切り上げ' : '切り捨て'}）軽減します` : `：ダメージを${f.v('amount')}点軽減します`;
   if (kind === 'damage-modifier' && f.has('amount')) return `：ダメージは${f.v('amount')}になります`;
   if (kind === 'regeneration-shield') return `（${f.who('object')}）`;
   return '';

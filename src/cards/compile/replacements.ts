@@ -5,7 +5,10 @@
  *   or player, it deals double that damage to that permanent or player instead" (triple; "that
  *   much damage plus N");
  * - prevention, 615.1a: "Prevent all damage that would be dealt to this creature", "Prevent all
- *   combat damage that would be dealt this turn" (a spell: ends at end of turn);
+ *   combat damage that would be dealt this turn" (a spell: ends at end of turn); static "If a source
+ *   would deal damage to you, prevent half that damage, rounded up" / "… prevent 1 of that damage"
+ *   (615.10: each damage event, never used up);
+ * - life-gain replacements, 614.1a: "If you would gain life, you gain twice that much life instead";
  * - token doublers, 614.1a: "If an effect would create one or more tokens under your control, it
  *   creates twice that many of those tokens instead";
  * - "can't" effects, 614.17 (not replacement effects, but kept with them): "Damage can't be prevented",
@@ -59,7 +62,7 @@ function recipientMatch(phrase: string): DamageMatch[] | null | undefined {
 
 /** A damage replacement sentence (normalised), or null. */
 function damageModifier(s: string): ReplacementJson | null {
-  const m = /^if (.+?) would deal (combat )?damage to (.+?), it deals (double that damage|triple that damage|that much damage plus (\d+))(?: to that (?:permanent or player|player or permanent|creature|player|permanent))? instead$/.exec(s);
+  const m = /^if (.+?) would deal (combat )?damage to (.+?), (?:it|that source) deals (double that damage|triple that damage|that much damage plus (\d+))(?: to that (?:permanent or player|player or permanent|creature|player|permanent))? instead$/.exec(s);
   if (!m) return null;
   const from = sourceMatch(m[1]!);
   const to = recipientMatch(m[3]!);
@@ -72,6 +75,36 @@ function damageModifier(s: string): ReplacementJson | null {
   if (to) r.to = to.length === 1 ? to[0] : to;
   if (m[2]) r.combatOnly = true;
   return r;
+}
+
+/**
+ * A static prevention effect of a damage event (615.1a, 615.10: it applies to each damage event and is
+ * never used up): "If a source would deal damage to you or a permanent you control, prevent half that
+ * damage, rounded up"; "If a source would deal damage to you, prevent 1 of that damage".
+ */
+function preventionOf(s: string): ReplacementJson | null {
+  const m = /^if (.+?) would deal (combat )?damage to (.+?), prevent (?:half that damage, rounded (up|down)|(\d+) of that damage)$/.exec(s);
+  if (!m) return null;
+  const from = sourceMatch(m[1]!);
+  const to = recipientMatch(m[3]!);
+  if (from === null || to === null) return null;
+  const r: ReplacementJson = m[4] ? { kind: 'prevent', amount: `half-${m[4]}` } : { kind: 'prevent', amount: Number(m[5]), perEvent: true };
+  if (from) r.from = from;
+  if (to) r.to = to.length === 1 ? to[0] : to;
+  if (m[2]) r.combatOnly = true;
+  return r;
+}
+
+/**
+ * 614.1a: a life-gain replacement effect — "If you would gain life, you gain twice that much life
+ * instead" (the player's own gain; the gain keeps what caused it, 120.3f), "… that much life plus 1
+ * instead". The order among several is the gaining player's choice (616.1).
+ */
+function lifeGainModifier(s: string): ReplacementJson | null {
+  const m = /^if you would gain life, you gain (?:(twice|three times) that much life|that much life plus (\d+)) instead$/.exec(s);
+  if (!m) return null;
+  const instead = m[1] ? { kind: 'gain-life', multiply: m[1] === 'twice' ? 2 : 3 } : { kind: 'gain-life', add: Number(m[2]) };
+  return { kind: 'event-replacement', event: 'gain-life', player: 'you', instead };
 }
 
 /** "Prevent all [combat] damage that would be dealt to X" / "… dealt by this" / "… dealt this turn". */
@@ -259,7 +292,7 @@ function entersTapped(s: string): ReplacementJson | null {
 export function parseStaticReplacement(s: string): ReplacementJson[] | null {
   const e = entersTapped(s);
   if (e) return [e];
-  const d = damageModifier(s);
+  const d = damageModifier(s) ?? preventionOf(s) ?? lifeGainModifier(s);
   if (d) return [d];
   const z = zoneChange(s);
   if (z) return [z];

@@ -11,7 +11,7 @@ import { cardIdOf, currentObject, findObject, findPlayer } from '../objects.ts';
 import { countEvent, emit, halt, nextTimestamp } from '../run.ts';
 import type { Run } from '../run.ts';
 import { step } from '../trace.ts';
-import type { DamageMatch, Duration, ReplacementEffect, ReplacementInput } from '../types.ts';
+import type { DamageMatch, Duration, PreventAmount, ReplacementEffect, ReplacementInput } from '../types.ts';
 import { isSelector } from './match.ts';
 import { effectLabel } from './replacement.ts';
 import { inForce } from '../replacement/in-force.ts';
@@ -21,7 +21,7 @@ import { CANT_RULES } from '../replacement/cant.ts';
 
 /** 615.11: the shields a "prevent the next N" effect creates, judged now. */
 function shieldsOf(run: Run, e: ReplacementEffect): string[] {
-  if (e.kind !== 'prevent' || e.amount === 'all' || e.perEvent) return [];
+  if (e.kind !== 'prevent' || typeof e.amount !== 'number' || e.perEvent) return [];
   if (e.remaining !== undefined) return Object.keys(e.remaining);
   const to = e.to;
   if (to !== undefined && !Array.isArray(to) && isSelector(to)) {
@@ -34,13 +34,17 @@ function shieldsOf(run: Run, e: ReplacementEffect): string[] {
   return ['*'];
 }
 
+function isHalf(a: PreventAmount): boolean {
+  return a === 'half-up' || a === 'half-down';
+}
+
 function created(run: Run, e: ReplacementEffect): void {
   const shields = shieldsOf(run, e).map((k) => (k === '*' ? '*' : (run.state.objects.find((o) => o.id === k)?.label ?? k)));
   const rules =
     e.kind === 'regeneration-shield'
       ? ['701.19a', '614.8']
       : e.kind === 'prevent'
-        ? ['615.1a', ...(e.amount !== 'all' && !e.perEvent ? ['615.7'] : []), ...(e.perEvent ? ['615.10'] : []), ...(shields.length > 0 && !shields.includes('*') ? ['615.11'] : [])]
+        ? ['615.1a', ...(typeof e.amount === 'number' && !e.perEvent ? ['615.7'] : []), ...(e.perEvent || isHalf(e.amount) ? ['615.10'] : []), ...(shields.length > 0 && !shields.includes('*') ? ['615.11'] : [])]
         : e.kind === 'cant'
           ? ['614.17', ...CANT_RULES[e.what]]
           : e.kind === 'enters-tapped'
@@ -131,7 +135,7 @@ export function addReplacement(run: Run, input: ReplacementInput): void {
   const sourceObj = input.source === undefined || input.source === null ? null : currentObject(run, input.source);
   const controller = input.controller ?? (sourceObj ? viewOf(run).byId[sourceObj.id]?.controller : undefined) ?? state.activePlayer;
   if (!findPlayer(state, controller)) halt('bad_reference', 'error.bad-reference', { reference: controller, what: 'player' });
-  if (input.kind === 'prevent' && input.amount !== 'all' && (!Number.isInteger(input.amount) || input.amount < 0)) bad('prevention', input.amount);
+  if (input.kind === 'prevent' && typeof input.amount === 'number' && (!Number.isInteger(input.amount) || input.amount < 0)) bad('prevention', input.amount);
   if (input.kind === 'damage-modifier') {
     if (input.multiply !== undefined && (!Number.isInteger(input.multiply) || input.multiply < 0)) bad('multiply', input.multiply);
     if (input.add !== undefined && !Number.isInteger(input.add)) bad('add', input.add);

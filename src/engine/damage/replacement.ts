@@ -75,14 +75,22 @@ export function effectLabel(e: ReplacementEffect): string {
 
 /** A numeric shield's key for this recipient: '*' (one shield) or the recipient (615.11), or null if it has none. */
 function shieldFor(e: PreventionEffect, target: string): string | null {
-  if (e.amount === 'all' || e.perEvent) return null;
+  if (typeof e.amount !== 'number' || e.perEvent) return null;
   const r = e.remaining ?? {};
   if (r['*'] !== undefined) return '*';
   return r[target] !== undefined ? target : null;
 }
 
 function isShield(e: PreventionEffect): boolean {
-  return e.amount !== 'all' && e.perEvent !== true;
+  return typeof e.amount === 'number' && e.perEvent !== true;
+}
+
+/** What a prevention effect that isn't a shield leaves of `amount`: all prevented, half rounded up or down prevented (615.10-style, per event), or N prevented (615.10). */
+function afterPrevention(e: PreventionEffect, amount: number): number {
+  if (e.amount === 'all') return 0;
+  if (e.amount === 'half-up') return amount - Math.ceil(amount / 2);
+  if (e.amount === 'half-down') return amount - Math.floor(amount / 2);
+  return Math.max(0, amount - e.amount); // 615.10
 }
 
 /** The effects that would apply to this event, in the state's order (protection last, by its holder's timestamp). */
@@ -142,15 +150,14 @@ function simulate(amount0: number, cands: Candidate[], order: readonly string[] 
       amount = 0; // protection prevents all of it
     } else if (c.effect.kind === 'prevent') {
       const e = c.effect;
-      if (e.amount === 'all') amount = 0;
-      else if (c.shield !== undefined) {
+      if (c.shield !== undefined) {
         const k = `${c.key}\n${c.shield}`;
         const r = left.get(k) ?? 0;
         const n = Math.min(r, amount);
         amount -= n;
         left.set(k, r - n);
         app.remainingAfter = r - n;
-      } else amount = Math.max(0, amount - e.amount); // 615.10
+      } else amount = afterPrevention(e, amount);
     } else {
       const e = c.effect;
       // Doublers stacked on doublers multiply: past the engine's bound the run stops (run.ts).
@@ -237,7 +244,7 @@ export function applyReplacements(run: Run, view: View, ev: DamageEvent, p: Part
         if (c.shield !== '*') rules.push('615.11');
         e.remaining = { ...e.remaining, [c.shield]: a.remainingAfter ?? 0 };
         shieldsUsed.push(`${e.id}\n${c.shield}`);
-      } else if (e.perEvent) rules.push('615.10');
+      } else if (e.perEvent || e.amount === 'half-up' || e.amount === 'half-down') rules.push('615.10');
       steps.push(
         step('damage.prevented', rules, {
           effect: c.label,

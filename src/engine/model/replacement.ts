@@ -29,10 +29,16 @@ export interface DamageFilterFields {
   combatOnly?: boolean;
 }
 
-/** A prevention effect (615): a shield ("prevent the next 3 damage", 615.7), "prevent all …", or a static "prevent N of that damage" (615.10). */
+/**
+ * How much a prevention effect prevents: a number, all of it, or half of each damage event it applies
+ * to, rounded up or down ("prevent half that damage, rounded up": like 615.10, per event, never used up).
+ */
+export type PreventAmount = number | 'all' | 'half-up' | 'half-down';
+
+/** A prevention effect (615): a shield ("prevent the next 3 damage", 615.7), "prevent all …", "prevent half …", or a static "prevent N of that damage" (615.10). */
 export interface PreventionEffect extends ReplacementCommon, DamageFilterFields {
   kind: 'prevent';
-  amount: number | 'all';
+  amount: PreventAmount;
   /** 615.10: prevents `amount` from each applicable damage event and is never used up. */
   perEvent?: boolean;
   /**
@@ -155,8 +161,11 @@ export interface TokenMultiplier extends ReplacementCommon {
 export type EventInstead =
   /** Draw that many cards ("draw that many cards instead"); `count` absent: the event's amount (1 for a draw). */
   | { kind: 'draw'; count?: number }
-  /** Gain that much life; `amount` absent: the event's amount (1 for a draw). */
-  | { kind: 'gain-life'; amount?: number }
+  /**
+   * Gain that much life; `amount` absent: the event's amount (1 for a draw), times `multiply` plus
+   * `add` ("you gain twice that much life instead", "… that much life plus 1 instead").
+   */
+  | { kind: 'gain-life'; amount?: number; multiply?: number; add?: number }
   /** "Return a card from your graveyard to your hand instead": `object` is the player's choice. */
   | { kind: 'return-from-graveyard'; object?: ObjectId }
   /** "… instead, do nothing" (614.10 "skip"). */
@@ -184,7 +193,7 @@ interface ReplacementInputCommon {
 }
 
 export type ReplacementInput =
-  | (ReplacementInputCommon & DamageFilterFields & { kind: 'prevent'; amount: number | 'all'; perEvent?: boolean })
+  | (ReplacementInputCommon & DamageFilterFields & { kind: 'prevent'; amount: PreventAmount; perEvent?: boolean })
   | (ReplacementInputCommon & DamageFilterFields & { kind: 'damage-modifier'; multiply?: number; add?: number; selfReplacement?: boolean })
   | (ReplacementInputCommon & { kind: 'regeneration-shield'; object: ObjectId })
   | (ReplacementInputCommon & ZoneChangeFields & { kind: 'zone-change' })

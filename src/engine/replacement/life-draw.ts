@@ -11,7 +11,7 @@
  */
 import { inForce } from './in-force.ts';
 import { changeLife } from '../life-counters.ts';
-import { countEvent, emit, halt, layersOf } from '../run.ts';
+import { boundAmount, countEvent, emit, halt, layersOf } from '../run.ts';
 import type { Run } from '../run.ts';
 import { step } from '../trace.ts';
 import { record } from '../record.ts';
@@ -61,6 +61,7 @@ function perform(run: Run, proposed: ProposedEvent<LifeDrawEvent>, order: readon
           (e): e is EventReplacement => e.kind === 'event-replacement' && e.event === ev.kind && mayApply(proposed, e.id) && inForce(run, e) && whose(e, ev.player),
         );
   if (pool.length > 0) {
+    if (ev.kind === 'gain-life') checkGainOrder(pool, order, ev.player);
     const e = chooseEffect(pool, order);
     const amount = ev.kind === 'gain-life' ? ev.amount : 1;
     // The replaced event keeps what made it happen (a lifelink life gain: 120.3f, 702.15b).
@@ -68,7 +69,7 @@ function perform(run: Run, proposed: ProposedEvent<LifeDrawEvent>, order: readon
     const instead = e.instead;
     const next: LifeDrawEvent[] = [];
     if (instead.kind === 'draw') for (let i = 0; i < (instead.count ?? amount); i++) next.push({ kind: 'draw', player: ev.player });
-    else if (instead.kind === 'gain-life') next.push({ kind: 'gain-life', player: ev.player, amount: instead.amount ?? amount, ...(ev.kind === 'gain-life' && ev.rules ? { rules: ev.rules } : {}) });
+    else if (instead.kind === 'gain-life') next.push({ kind: 'gain-life', player: ev.player, amount: gainedInstead(instead, amount), ...(ev.kind === 'gain-life' && ev.rules ? { rules: ev.rules } : {}) });
     else if (instead.kind === 'return-from-graveyard') next.push(instead.object !== undefined ? { kind: 'return-from-graveyard', player: ev.player, object: instead.object } : { kind: 'return-from-graveyard', player: ev.player });
     countEvent(run);
     emit(
@@ -78,7 +79,7 @@ function perform(run: Run, proposed: ProposedEvent<LifeDrawEvent>, order: readon
         player: ev.player,
         event: describe(ev),
         instead: instead.kind,
-        count: instead.kind === 'draw' ? next.length : instead.kind === 'gain-life' ? (instead.amount ?? amount) : instead.kind === 'nothing' ? 0 : 1,
+        count: instead.kind === 'draw' ? next.length : instead.kind === 'gain-life' ? gainedInstead(instead, amount) : instead.kind === 'nothing' ? 0 : 1,
         policy: pool.length >= 2 ? (order !== null && order.includes(e.id) ? 'given' : 'timestamp') : 'only',
       }),
     );
@@ -93,6 +94,38 @@ function perform(run: Run, proposed: ProposedEvent<LifeDrawEvent>, order: readon
   }
   if (ev.kind === 'draw') return drawOne(run, ev.player);
   returnFromGraveyard(run, ev.player, ev.object);
+}
+
+type GainInstead = Extract<EventReplacement['instead'], { kind: 'gain-life' }>;
+
+/** The life gained instead: a set amount, or the event's amount times `multiply` plus `add` ("twice that much", "that much plus 1", 614.1a). */
+function gainedInstead(instead: GainInstead, amount: number): number {
+  return instead.amount ?? boundAmount(amount * (instead.multiply ?? 1) + (instead.add ?? 0));
+}
+
+/** An effect that changes the amount of life gained by arithmetic ("twice that much", "that much plus 1"). */
+function arithmetic(e: EventReplacement): 'multiply' | 'add' | 'both' | null {
+  if (e.instead.kind !== 'gain-life' || e.instead.amount !== undefined) return null;
+  const m = e.instead.multiply !== undefined && e.instead.multiply !== 1;
+  const a = e.instead.add !== undefined && e.instead.add !== 0;
+  return m && a ? 'both' : m ? 'multiply' : a ? 'add' : null;
+}
+
+/**
+ * 616.1: the player gaining life chooses the order of the effects that apply. With one that changes the
+ * amount by arithmetic among them ("twice that much", "that much plus 1"), the order can change what
+ * happens — doubling then adding is not adding then doubling, and an effect that turns the gain into
+ * something else may apply before or after it. Unless every effect is the same kind of arithmetic
+ * (doublers only, or additions only: any order gives the same), the order must be given, else the
+ * run stops rather than guess.
+ */
+function checkGainOrder(pool: readonly EventReplacement[], order: readonly string[] | null, player: PlayerId): void {
+  if (pool.length < 2) return;
+  const kinds = pool.map(arithmetic);
+  if (kinds.every((k) => k === null)) return;
+  if (kinds.every((k) => k === 'multiply') || kinds.every((k) => k === 'add')) return;
+  if (order !== null && pool.filter((e) => order.includes(e.id)).length >= pool.length - 1) return;
+  halt('unmodelled', 'error.unmodelled', { reason: 'life-gain-replacement-order', player, texts: pool.map((e) => label(e)), rule: '616.1' });
 }
 
 /** 121.1: the top card of the library (the first listed) goes to its owner's hand. */

@@ -35,7 +35,7 @@ function replacement(r: Replacement, label: (id: string) => string): string {
   const name = r.text ? `“${r.text}”` : (r.id ?? '');
   switch (r.kind) {
     case 'prevent':
-      return `prevention effect ${name} (${r.amount === 'all' ? 'all' : r.amount}${r.combatOnly ? ', combat damage only' : ''})`;
+      return `prevention effect ${name} (${r.amount === 'all' ? 'all' : r.amount === 'half-up' ? 'half, rounded up' : r.amount === 'half-down' ? 'half, rounded down' : r.amount}${r.combatOnly ? ', combat damage only' : ''})`;
     case 'damage-modifier':
       return `damage replacement effect ${name} (${modifierHow(r)})`;
     case 'regeneration-shield':

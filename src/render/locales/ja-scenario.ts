@@ -41,7 +41,7 @@ function replacement(r: Replacement, label: (id: string) => string): string {
   const name = r.text ? quoteRulesJa(r.text) : (r.id ?? '');
   switch (r.kind) {
     case 'prevent':
-      return `軽減効果${name}（${r.amount === 'all' ? 'すべて' : `${r.amount}点`}${r.combatOnly ? '・戦闘ダメージのみ' : ''}）`;
+      return `軽減効果${name}（${r.amount === 'all' ? 'すべて' : r.amount === 'half-up' ? '半分（端数切り上げ）' : r.amount === 'half-down' ? '半分（端数切り捨て）' : `${r.amount}点`}${r.combatOnly ? '・戦闘ダメージのみ' : ''}）`;
     case 'damage-modifier':
       return `ダメージ置換効果${name}（${modifierHow(r)}）`;
     case 'regeneration-shield':

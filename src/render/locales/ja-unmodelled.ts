@@ -52,6 +52,8 @@ export const JA_UNMODELLED: UnmodelledLines = {
     const kind = f.v('counter');
     return `${f.player('player')}が${f.who('object')}に置かれる${COUNTER_KIND_JA[kind] ?? kind}カウンターに${quoteEach(strings(f, 'texts')).join('と')}を適用する順番（結果は${strings(f, 'results').join('か')}になります。どちらを先に適用するかを書いてください）`;
   },
+  'life-gain-replacement-order': (f) =>
+    `${f.player('player')}が得るライフに${quoteEach(strings(f, 'texts')).join('と')}を適用する順番（616.1：ライフを得るプレイヤーが選び、ここでは順番で結果が変わります。どれを先に適用するかを書いてください）`,
   'destroy-replacement-order': (f) => `${f.who('object')}の破壊を置き換える効果（${quoteEach(strings(f, 'texts')).join('か')}）のうちどれを適用するか（そのコントローラーが選びます）`,
   'watching-effect': () => '参照したオブジェクトを見張る置換・軽減効果',
   'stack-x-mana-value': (f) => `スタックにある${f.who('object')}のマナ総量（そのX）`,

@@ -73,7 +73,7 @@ export const EXPECT = {
     en: 'expected an object or player id, a selector such as {"kind": "filter", …}, {"kind": "players", "controller": "you" | "opponent"}, or a list of these',
     ja: 'オブジェクトかプレイヤーの id、{"kind": "filter", …} のような指定、{"kind": "players", "controller": "you" | "opponent"}、またはそれらのリストが必要です',
   },
-  prevent_amount: { en: 'expected a whole number of 0 or more, or "all"', ja: '0 以上の整数か "all" が必要です' },
+  prevent_amount: { en: 'expected a whole number of 0 or more, "all", "half-up" or "half-down"', ja: '0 以上の整数か "all"、"half-up"、"half-down" が必要です' },
   creature_needs_pt: {
     en: 'a creature needs its power and toughness (a number each); a missing value would make it 0/0',
     ja: 'クリーチャーにはパワーとタフネス（それぞれ数値）が必要です。省略すると0として扱われてしまいます',

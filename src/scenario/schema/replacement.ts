@@ -29,7 +29,7 @@ export const replacementSchema = z.discriminatedUnion(
       {
         kind: z.literal('prevent'),
         ...replacementCommon,
-        amount: z.union([int(0, 'non_negative'), z.literal('all')], { error: 'prevent_amount' }),
+        amount: z.union([int(0, 'non_negative'), z.literal('all'), z.literal('half-up'), z.literal('half-down')], { error: 'prevent_amount' }),
         perEvent: bool().optional(),
         to: damageMatch().optional(),
         from: damageMatch().optional(),
@@ -111,7 +111,7 @@ export const replacementSchema = z.discriminatedUnion(
           'kind',
           [
             z.strictObject({ kind: z.literal('draw'), count: int(0, 'non_negative').optional() }, { error: 'object' }),
-            z.strictObject({ kind: z.literal('gain-life'), amount: int(0, 'non_negative').optional() }, { error: 'object' }),
+            z.strictObject({ kind: z.literal('gain-life'), amount: int(0, 'non_negative').optional(), multiply: int(0, 'non_negative').optional(), add: int(0, 'non_negative').optional() }, { error: 'object' }),
             z.strictObject({ kind: z.literal('return-from-graveyard'), object: id().optional() }, { error: 'object' }),
             z.strictObject({ kind: z.literal('nothing') }, { error: 'object' }),
           ],
