@@ -5,6 +5,7 @@
  * a spell cast. An activated ability with {X} in its activation cost is activated with the X said (602.2b applies
  * 601.2b; 107.3k: that activation's own X); none said, it stops rather than guess. A cost that removes counters is told
  * as "I remove a counter to …" even when the counters were told with no kind ("with 2 counters": the card's own kind).
+ * An ability is named by the mana of its activation cost too ("Shadowspear's {1} ability", 602.1a).
  * Outcomes worked out by hand: Toxic Deluge X=1 on a 0/1 indestructible Craterhoof (Darksteel Mutation) — 0 toughness,
  * put into the graveyard (704.5f), its caster paying 1 life; Blaze X=1 deals 1, indestructible keeps it (702.12b);
  * Cinder Elemental X=3 kills a 3/3 Hill Giant, X=2 doesn't; Heroic Intervention doesn't save anything from Deluge X=3
@@ -21,6 +22,7 @@ const NAMES: Record<string, string> = {
   'Heroic Intervention': '英雄的介入', 'Grizzly Bears': '灰色熊', 'Vampire Nighthawk': '吸血鬼の夜鷲', 'Cinder Elemental': '燃えがらの精霊',
   'Hill Giant': '丘巨人', 'Walking Ballista': '歩行バリスタ', 'Basilisk Collar': 'バジリスクの首輪', 'Triskelion': 'トリスケリオン',
   'Mirror Entity': '鏡の精体', 'Crypt Rats': '墓所のネズミ', 'Solemn Simulacrum': '真面目な身代わり',
+  'Shadowspear': '影槍', 'Darksteel Plate': 'ダークスティールの板金鎧', 'Infernal Grasp': '冥府の掌握',
 };
 
 let deps: QuestionDeps;
@@ -48,6 +50,9 @@ const ANSWERED: [string, string, 'yes' | 'no' | null, string][] = [
   // Counters removed as a cost, the counters told with no kind (the card's own +1/+1 counters).
   ['Walking Ballista with 2 counters has Basilisk Collar. I remove a counter to ping their 5/5. Does it die, and do I gain life?', '20 → 21', 'yes', '702.2'],
   ['I control Triskelion with 3 counters. I remove a counter to ping their Grizzly Bears. Does it die?', 'survives', 'no', '602.2'],
+  // An ability named by the mana of its activation cost (602.1a): Shadowspear's {1} (not its equip {2}) — the 4/4
+  // loses indestructible until end of turn, so Infernal Grasp destroys it.
+  ["Their 4/4 has Darksteel Plate. I activate Shadowspear's {1} ability and then Infernal Grasp it. Does it die?", 'dies', 'yes', '602.2'],
 ];
 
 /** [question, refusal code, what it names]. */
@@ -58,6 +63,8 @@ const REFUSED: [string, string, string][] = [
   ['I activate Mirror Entity with X=4. I also control Solemn Simulacrum with a +1/+1 counter. What are their power and toughness?', 'unmodelled', 'base power and toughness X/X'],
   ['《鏡の精体》をX=4で起動しました。+1/+1カウンターが1個乗った《真面目な身代わり》もいます。それぞれ何/何ですか?', 'unmodelled', 'base power and toughness X/X'],
   ['I activate Crypt Rats with X=2. Does my Grizzly Bears die?', 'unmodelled', 'Spend only black mana on X'],
+  // A cost no ability of it has: no such ability, never another one taken for it.
+  ["Their 4/4 has Darksteel Plate. I activate Shadowspear's {3} ability and then Infernal Grasp it. Does it die?", 'impossible', 'Shadowspear'],
 ];
 
 describe('GIVEN the value chosen for X said of a spell or an activated ability, or counters removed as a cost', () => {
