@@ -182,6 +182,10 @@ export const eventSchema = z.discriminatedUnion('kind', [
     ping: z.string().optional(),
     /** "I tap my X to give …": what the asker said the ability does, not read against its text; the ability is the object's {T} one. */
     described: z.string().optional(),
+    /** "Shadowspear's {1} ability": the ability named by the mana of its activation cost (602.1a), as written ("{1}"). */
+    manaCost: z.string().min(3).max(40).optional(),
+    /** "I activate Cinder Elemental with X=3", 「X=3で起動」: the value announced for an {X} in its activation cost (107.3a, 602.2b). */
+    x: z.number().int().nonnegative().optional(),
     /** "I -2 Liliana", 「《リリアナ》の-2を起動」: the loyalty ability with this cost (606.4): +N, −N or 0; or named by its sign or as the ultimate (senses.ts LoyaltyTold). */
     loyalty: loyaltyTold.optional(),
   }),

@@ -1,5 +1,5 @@
 /**
- * The value chosen for X, said in either language: "X=3", "X = 2", "X is 5", "X equals 4", 「X=2」,
+ * The value chosen for X, said in either language: "X=3", "X = 2", "X is 5", "X being 3", "X equals 4", 「X=2」,
  * 「Xは3」「Xが3」「Xを3に(して)」. The controller chooses X while casting a spell or activating an
  * ability (107.3a, 601.2b); the words say that choice and nothing else, so they read as one chunk
  * (an 'x-value' sense) wherever they stand. A bare "X" (no "=" or value after it) is left alone: it
@@ -8,7 +8,7 @@
 import type { Token } from './tokens.ts';
 
 /** Words between X and its value: "=" (any script, NFKC made it ASCII), English verbs, Japanese particles. */
-const JOINERS: ReadonlySet<string> = new Set(['=', ':', 'is', 'was', 'equals', 'of', 'は', 'が', 'を']);
+const JOINERS: ReadonlySet<string> = new Set(['=', ':', 'is', 'was', 'being', 'equals', 'of', 'は', 'が', 'を']);
 
 export interface XValue {
   /** Tokens read. */
@@ -18,8 +18,19 @@ export interface XValue {
   making: number;
 }
 
-/** "X=3" at token i (an "X" that is a word, not an atom), or null. */
+/**
+ * "X=3" at token i (an "X" that is a word, not an atom), or null. "(X=3)", 「（X=3）」 in brackets after a spell's
+ * name is the same choice written as an aside: the brackets are read with it.
+ */
 export function xValueAt(tokens: readonly Token[], i: number): XValue | null {
+  if (tokens[i]?.text === '(') {
+    const inner = xValueAt(tokens, i + 1);
+    return inner && inner.making === 0 && tokens[i + 1 + inner.n]?.text === ')' ? { ...inner, n: inner.n + 2 } : null;
+  }
+  return xValueBare(tokens, i);
+}
+
+function xValueBare(tokens: readonly Token[], i: number): XValue | null {
   const t = tokens[i];
   if (!t || t.kind !== 'word' || !/^[Xx]$/.test(t.text)) return null;
   const joiner = tokens[i + 1];

@@ -169,10 +169,14 @@ export function abilityIndex(o: ObjectInput, ability: 'mana' | 'tap' | 'equip' |
  * "sacrifice a …" cost, or "sacrifice this" when X is the object itself; "pay N life" fits exactly
  * that life payment. One fitting ability only: with none, or several, which is meant isn't known.
  */
-export function costFits(source: ObjectInput | undefined, e: { source: string; sacrifice?: string[] | undefined; payLife?: number | undefined; tap?: true | undefined; removeCounters?: number | undefined }): number | null {
+export function costFits(source: ObjectInput | undefined, e: { source: string; sacrifice?: string[] | undefined; payLife?: number | undefined; tap?: true | undefined; removeCounters?: number | undefined; x?: number | undefined; manaCost?: string | undefined }): number | null {
   const list = source?.activated ?? [];
   const fits = list.map((ab, i) => ({ ab, i })).filter(({ ab }) => {
     if (e.tap === true && ab.tap !== true) return false;
+    // "with X=3": a value announced for X is one only an {X} in the activation cost has (107.3a, 602.2b).
+    if (e.x !== undefined && !/\{X\}/.test(ab.cost ?? '')) return false;
+    // "Shadowspear's {1} ability": the mana part of its activation cost is exactly that (602.1a).
+    if (e.manaCost !== undefined && !(ab.cost ?? '').split(/,\s*/).some((p) => p.toUpperCase() === e.manaCost)) return false;
     // "I remove a counter from it to …": a cost removing exactly that many +1/+1 counters of its own (602.2b, 122.1a).
     if (e.removeCounters !== undefined && (ab.counterCost?.remove !== true || ab.counterCost.counter !== '+1/+1' || ab.counterCost.amount !== e.removeCounters)) return false;
     if (e.payLife !== undefined && ab.payLife !== e.payLife) return false;

@@ -194,7 +194,7 @@ export function activateAbility(list: ActionList, e: Extract<QEvent, { kind: 'ac
   if (source && list.q.cards[e.source] && !source.activated?.length) list.missingAbility ??= e.source;
   // Costs told as paid ("I sac my Bear to it", "I pay 2 life to activate it"): the ability is the
   // one whose cost they fit (602.2b); the sacrificed objects are its cost's choice (601.2h). None fits: refused.
-  const told = e.sacrifice !== undefined || e.payLife !== undefined || e.tap === true || e.removeCounters !== undefined;
+  const told = e.sacrifice !== undefined || e.payLife !== undefined || e.tap === true || e.removeCounters !== undefined || e.x !== undefined || e.manaCost !== undefined;
   // "I tap X to give …": the effect as the asker described it isn't read against the ability's text (refused, naming it, if the ability is modelled).
   if (e.described !== undefined && (source?.activated?.length ?? 0) > 0) list.undescribed ??= e.described;
   let index = told ? costFits(source, e) : 0;
@@ -219,6 +219,8 @@ export function activateAbility(list: ActionList, e: Extract<QEvent, { kind: 'ac
     act.ability = index;
     const ab = source?.activated?.[index];
     if (e.sacrifice && ab?.sacrificeCost !== undefined) act.sacrifice = e.sacrifice;
+    // (costFits took only an ability with {X} in its cost for an X told.)
+    if (e.x !== undefined) act.x = e.x;
   }
   // The sacrifice a cost needs, unsaid, of the ability settled (the one it has, or the one picked): the one
   // permanent told that fits, else asked back (601.2h via 602.2b) — never "the cost can't be paid" of

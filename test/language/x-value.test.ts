@@ -1,7 +1,8 @@
 /**
  * The value of X told with the spell (601.2b), in both languages: "X=3", "X = 4", "(X=2)", "X is 5",
- * 「X=2で」「Xを3にして」. It reaches the cast event's `x`; said of an activated ability it stays
- * unread (the activation can't carry X yet) and is named; a card named "X" is still reached in brackets.
+ * 「X=2で」「Xを3にして」. It reaches the cast event's `x`; said of an activated ability, the activate event's `x`
+ * (602.2b applies 601.2b; the questions layer takes it only for an {X} in the activation cost); a card named "X" is
+ * still reached in brackets.
  */
 import { describe, expect, it } from 'vitest';
 import { understand } from '../../src/language/index.ts';
@@ -44,19 +45,20 @@ describe('GIVEN a spell told with its value of X', () => {
   }
 });
 
-const REFUSED: [string, string][] = [
-  ['I activate Mirror Entity with X=4. What size are my creatures?', 'X=4'],
-  ['I activate Mirror Entity (X = 2). How big is my 1/1?', 'X = 2'],
-  ['《ミラーリ・エンティティ》をX=0で起動した。私のクリーチャーは何/何ですか？', 'X=0'],
+const ACTIVATED: [string, number][] = [
+  ['I activate Mirror Entity with X=4. What size are my creatures?', 4],
+  ['I activate Mirror Entity (X = 2). How big is my 1/1?', 2],
+  ['《ミラーリ・エンティティ》をX=0で起動した。私のクリーチャーは何/何ですか？', 0],
 ];
 
-describe("GIVEN an activated ability told with its value of X (which the activation can't carry)", () => {
-  for (const [q, named] of REFUSED) {
-    it(`THEN "${q.slice(0, 60)}" is refused naming ${named}`, async () => {
+describe('GIVEN an activated ability told with its value of X (107.3a, 602.2b)', () => {
+  for (const [q, x] of ACTIVATED) {
+    it(`THEN "${q.slice(0, 60)}" activates it with X=${x}`, async () => {
       const u = await understand(q, { cards });
-      expect(u.ok).toBe(false);
-      if (u.ok) return;
-      expect([...u.leftover, ...u.problems.map((p) => p.text)].join('|')).toContain(named);
+      expect(u.ok, u.ok ? '' : JSON.stringify(u)).toBe(true);
+      if (!u.ok) return;
+      const act = u.ir.events.find((e) => e.kind === 'activate');
+      expect(act && act.kind === 'activate' ? act.x : undefined).toBe(x);
     });
   }
 });

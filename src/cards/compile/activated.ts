@@ -151,7 +151,9 @@ export function parseActivated(norm: string, verbatim: string): Json | null {
     if (!e || e.targets.length > 0) return null;
     return { ...ability, mana: true, ...(restricted ? {} : mana), effects: e.effects };
   }
-  const e = parseEffects(rest, verbatim, new Set(), { self: true, it: 'self' });
+  // 107.3a, 107.3k: an {X} in the activation cost is announced as it is activated; its text's X is that value.
+  const costX = /\{X\}/.test(costText) ? { costX: true } : {};
+  const e = parseEffects(rest, verbatim, new Set(), { self: true, it: 'self', ...costX });
   if (!e) return null;
   // "Sacrifice this: … for each counter on this" — the counters as it was sacrificed while the costs
   // were paid (608.2h), which the engine doesn't record for an activated ability: not read.

@@ -5,7 +5,7 @@
 import type { EffectInput, Modification, Selector, SpellEffect } from '../../engine/types.ts';
 import { int, parseGroup, parseKeywordList } from './words.ts';
 import type { Clause, Ctx } from './effects.ts';
-import { objectRef } from './effect-refs.ts';
+import { objectRef, xAnnounced } from './effect-refs.ts';
 import { parsePredicates } from './statics.ts';
 import { quotesOf } from './tokens.ts';
 import { lookupTable } from '../../core/table.ts';
@@ -56,7 +56,8 @@ export const continuous: Clause = (c0, text, ctx) => {
   }
   // 107.3a: a spell's "All creatures get -X/-X until end of turn" — X as announced while casting, the P/T change that many times;
   // 107.3m: in a permanent's own enters trigger (The Meathook Massacre), X as its spell was cast.
-  if ((ctx.spell || ctx.entersX === true) && (m = /^(.+?) gets? ([+-])X\/([+-])X until end of turn$/.exec(c))) {
+  // (The same in an activated ability whose cost has {X}, 107.3k.)
+  if (xAnnounced(ctx) && (m = /^(.+?) gets? ([+-])X\/([+-])X until end of turn$/.exec(c))) {
     const e = untilEndOfTurn(m[1]!, [{ kind: 'modify-pt', power: m[2] === '+' ? 1 : -1, toughness: m[3] === '+' ? 1 : -1 }], text, ctx);
     return e ? [{ ...e, amountFrom: 'x' }] : null;
   }

@@ -89,10 +89,18 @@ export function subjectVerb(c: string, verb: string, rest: string): { who: strin
   return they ? { who: they[1], m: they } : null;
 }
 
-/** "N", "X" (X only in a spell, whose X is announced as it is cast, 107.3a, or its own enters trigger, 107.3m) or "that much" (the trigger event's amount). */
+/**
+ * Whether "X" in the ability's text has a value the engine is given: a spell's, announced as it is cast (107.3a); an
+ * activated ability's with {X} in its activation cost, announced as it is activated (107.3a, 107.3k); or, in a
+ * permanent's own enters trigger, the X its spell was cast with (107.3m).
+ */
+export function xAnnounced(ctx: Ctx): boolean {
+  return ctx.spell || ctx.entersX === true || ctx.costX === true;
+}
+
+/** "N", "X" (only where its value is announced, xAnnounced) or "that much" (the trigger event's amount). */
 export function amount(word: string, ctx: Ctx): { amount: number; amountFrom?: 'x' | 'event' } | null {
-  // (107.3m: in a permanent's own enters trigger, the X its spell was cast with.)
-  if (word === 'X') return ctx.spell || ctx.entersX === true ? { amount: 0, amountFrom: 'x' } : null;
+  if (word === 'X') return xAnnounced(ctx) ? { amount: 0, amountFrom: 'x' } : null;
   if (word === 'that much') return ctx.eventAmount ? { amount: 0, amountFrom: 'event' } : null;
   const n = numberWord(word);
   return n === null ? null : { amount: n };

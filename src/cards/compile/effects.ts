@@ -31,6 +31,8 @@ export interface EffectOptions {
   spell?: boolean;
   /** Its own enters-the-battlefield trigger: "X" is the X its spell was cast with (107.3m). */
   entersX?: boolean;
+  /** An activated ability with {X} in its activation cost: "X" is the value announced as it is activated (107.3a, 107.3k). */
+  costX?: boolean;
   /** "It deals N damage" means the source (a dies trigger: its last known information, 608.2h). */
   itIsSource?: boolean;
   /** A trigger whose event names a player: "that player" / "they" is that player (608.2k). */
@@ -60,6 +62,8 @@ export interface Ctx {
   spell: boolean;
   /** Its own enters-the-battlefield trigger: "X" is the X its spell was cast with (107.3m). */
   entersX?: boolean;
+  /** An activated ability whose activation cost has {X} (107.3a, 107.3k). */
+  costX?: boolean;
   /** Names of choices made while resolving ("sacrifice"), unique per ability. */
   choices: Set<string>;
   /** The last object the ability named ("it" refers to it). */
@@ -310,7 +314,7 @@ const YOU_IMPERATIVE = /^you (?:untap|tap|destroy|exile|return|put|create|sacrif
  */
 export function parseEffects(normalised: string, verbatim: string, words: Set<string> = new Set(), opts: EffectOptions = {}): EffectList | null {
   const self = opts.self ?? opts.itIsThis ?? false;
-  const ctx: Ctx = { words, targets: [], self, it: opts.it !== undefined ? opts.it : opts.itIsThis ? 'self' : null, spell: opts.spell ?? false, choices: new Set(), last: opts.last ?? null, itIsSource: opts.itIsSource ?? false, thatPlayer: opts.thatPlayer ?? false, eventAmount: opts.eventAmount ?? false, leftCard: opts.leftCard ?? false, defending: opts.defending ?? false, ...(opts.entersX === true ? { entersX: true } : {}) };
+  const ctx: Ctx = { words, targets: [], self, it: opts.it !== undefined ? opts.it : opts.itIsThis ? 'self' : null, spell: opts.spell ?? false, choices: new Set(), last: opts.last ?? null, itIsSource: opts.itIsSource ?? false, thatPlayer: opts.thatPlayer ?? false, eventAmount: opts.eventAmount ?? false, leftCard: opts.leftCard ?? false, defending: opts.defending ?? false, ...(opts.entersX === true ? { entersX: true } : {}), ...(opts.costX === true ? { costX: true } : {}) };
   const before = new Set(words);
   const effects: SpellEffect[] = [];
   /** The instructions of the sentence before. */

@@ -22,7 +22,7 @@ import type { ActivatedAbility, Computed, GameObject, ManaPool, PlayerId, StackI
 import type { Targeter } from '../targets/legality.ts';
 import { givePriority, nextStackId, noPriorityStep, priorityOf, stackOf } from '../stack/items.ts';
 import { wardTriggers } from '../triggers/ward.ts';
-import { addToPool, formatCost, parseCost, parsePool, payFromPool, poolText } from './mana.ts';
+import { addToPool, formatCost, parseCost, parsePool, payFromPool, poolText, withX } from './mana.ts';
 import { activationRestriction, chosenCostObjects, payCostObjects } from './activation-costs.ts';
 import type { CostObjects } from './activation-costs.ts';
 import { checkTargets, isMain, isProblem, resolveRefs, splitSecondOnStack, splitSecondSpell } from './checks.ts';
@@ -85,7 +85,7 @@ export function activate(run: Run, a: Activate): void {
   const sacrificed = plan.costObjects.sacrifice.map((s) => lkiOf(currentObject(run, s), byId[s]));
   payActivation(k, plan);
   const id = nextStackId(run.state);
-  const item: StackItem = { ...abilityItem(id, o, ab, player, byId), targets, ...(sacrificed.length > 0 ? { sacrificed: sacrificed.map(({ power, manaValue }) => ({ power, manaValue })) } : {}) };
+  const item: StackItem = { ...abilityItem(id, o, ab, player, byId), targets, ...xOfActivation(ab, a), ...(sacrificed.length > 0 ? { sacrificed: sacrificed.map(({ power, manaValue }) => ({ power, manaValue })) } : {}) };
   if (ab.mana) {
     resolveManaAbility(k, item);
     return;
@@ -95,6 +95,22 @@ export function activate(run: Run, a: Activate): void {
   wardTriggers(run, byId, item);
   givePriority(run.state, player); // 117.3c
   emit(run, step('stack.priority', ['117.3c'], { player }));
+}
+
+/**
+ * 107.3a, 107.3k: an activation cost with {X} has X announced as it is activated (602.2b -> 601.2b), for that activation
+ * alone; the stack item keeps it (107.3m-style: what its instructions' X is). Not given, X is 0 only so that the cost
+ * can be read, and an instruction that uses it stops (xAssumed, stack/instructions.ts) rather than guess.
+ */
+function xOfActivation(ab: ActivatedAbility, a: Activate): Pick<StackItem, 'x' | 'xAssumed'> {
+  if (!/\{X\}/.test(ab.cost ?? '')) return {};
+  return a.x === undefined ? { x: 0, xAssumed: true } : { x: a.x };
+}
+
+/** The mana part of an activation cost with its announced X as generic mana (107.3a, 601.2f via 602.2b). */
+function activationCost(manaParts: readonly string[], a: Activate): ManaCost {
+  const need = parseCost(manaParts.join(''));
+  return need.xCount > 0 && a.x !== undefined ? withX(need, a.x) : need;
 }
 
 /**
@@ -183,9 +199,9 @@ function activationMana(k: Activation): ActivationPlan['payment'] | Pick<Activat
   // A mana ability with a mana cost starts tracking mana (its mana goes into the pool) while its own
   // cost couldn't be paid from a pool nobody stated: stop rather than add that mana for free.
   if (who.manaPool === undefined && manaParts.length > 0 && ab.mana && ab.adds !== undefined) halt('unmodelled', 'error.unmodelled', { reason: 'mana-pool-unstated', cost: manaParts, text: ab.text, rule: '602.2b' });
-  if (who.payFromBoard === true && manaParts.length > 0 && !ab.mana) return boardActivationMana(k, parseCost(manaParts.join('')));
+  if (who.payFromBoard === true && manaParts.length > 0 && !ab.mana) return boardActivationMana(k, activationCost(manaParts, k.a));
   if (who.manaPool === undefined || manaParts.length === 0) return null;
-  const need = parseCost(manaParts.join(''));
+  const need = activationCost(manaParts, k.a);
   if (need.xCount > 0 || need.other.length > 0) halt('unmodelled', 'error.unmodelled', { reason: 'special-mana-activation', cost: manaParts, rule: '107.3k' });
   const pay = payFromPool(who.manaPool, need);
   if (!pay.ok) {

@@ -358,7 +358,8 @@ export type StackAction =
   | ({ kind: 'cast'; object: ObjectId; player?: PlayerId; targets?: Record<string, string[]>; x?: number; asThoughFlash?: boolean; sacrifice?: ObjectId[] } & AltCastFields & CastChoiceFields)
   /** 602.2: activate an activated ability (index in `activated`, default 0). */
   /** `sacrifice` / `discard`: the permanents sacrificed and the cards discarded to pay its cost (602.2b, 601.2h). */
-  | { kind: 'activate'; object: ObjectId; ability?: number; player?: PlayerId; targets?: Record<string, string[]>; sacrifice?: ObjectId[]; discard?: ObjectId[]; crew?: ObjectId[] }
+  /** `x`: the value announced for an {X} in its activation cost (107.3a, 107.3k). */
+  | { kind: 'activate'; object: ObjectId; ability?: number; player?: PlayerId; targets?: Record<string, string[]>; sacrifice?: ObjectId[]; discard?: ObjectId[]; crew?: ObjectId[]; x?: number }
   /** 707.10: put a copy of a spell on the stack (not cast); new targets may be given (707.10c). */
   | { kind: 'copy-spell'; spell: string; player?: PlayerId; targets?: Record<string, string[]> }
   /** 117.3d: the player with priority passes; when all have passed in succession the top object resolves (117.4). */

@@ -58,6 +58,8 @@ function symbolAt(tokens: readonly Token[], i: number, cards: CardSpotter, lexic
       return { n: 1, senses: [{ kind: 'number', value: Number(t.lemma) }] };
     }
     case 'punct':
+      // ("(X=3)": a bracket opening the value chosen for X is that value's, spanAt.)
+      if (xValueAt(tokens, i) !== null) return null;
       return { n: 1, senses: lexicon.get(t.text) ?? [{ kind: 'punct', char: t.text }] };
     case 'word':
       return null;

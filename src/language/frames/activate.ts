@@ -12,6 +12,7 @@ import { objectsOf, oneObjectOf, playerOf } from '../refs.ts';
 import { isPlayerish, placeInZone, push, role, useRole, zoneRoleOf } from './util.ts';
 import { takeCost } from './costs.ts';
 import { loyaltyOf } from '../loyalty.ts';
+import { saidX } from './cast-spell.ts';
 
 /**
  * "her -2", "his +1 ability", "its 0": a loyalty ability named with a pronoun for whose it is — the one
@@ -66,10 +67,26 @@ export function activate(story: Story, c: Clause, tapped = false): void {
     if (p) targets.push(p);
     useRole(story, c, 'targeting', 'on', 'at');
   }
-  // "with X=4": an activated ability's X (602.2b applies 601.2b) can't be told to the activation yet,
-  // so those words stay unread and the reply names them rather than activating with some other X.
+  // "with X=4", 「X=4で」: the value announced for an {X} in its activation cost (602.2b applies 601.2b, 107.3a); the
+  // questions layer takes it only for an ability whose cost has one (story-casts.ts), else names the words.
+  const x = saidX(story, c);
+  const costSaid = manaCostSaid(story, c);
   // (`tapped`: "I tap X targeting Y": the {T} in its cost said as the verb, 602.2b.)
-  push(story, { kind: 'activate', source: o.id, player, targets, ...(cost ?? {}), ...(tapped ? { tap: true as const } : {}), ...(told !== undefined ? { loyalty: told } : {}) }, c);
+  push(story, { kind: 'activate', source: o.id, player, targets, ...(cost ?? {}), ...(tapped ? { tap: true as const } : {}), ...(told !== undefined ? { loyalty: told } : {}), ...(x !== null ? { x } : {}), ...(costSaid !== null ? { manaCost: costSaid } : {}) }, c);
+}
+
+/**
+ * "Shadowspear's {1} ability", "its {2}{R} ability", 「《X》の{1}の能力」: an activated ability named by the mana of its
+ * activation cost (602.1a: the cost is what precedes the colon) — one mana chunk said in the clause, read nowhere else;
+ * the questions layer takes the ability whose cost's mana is exactly that (spell-abilities.ts costFits). Null: none said.
+ */
+function manaCostSaid(story: Story, c: Clause): string | null {
+  const said = c.chunks.filter((k) => !story.used.has(k) && story.sensesAt(k).some((s) => s.kind === 'mana'));
+  if (said.length !== 1) return null;
+  const s = story.sensesAt(said[0]!).find((x) => x.kind === 'mana');
+  if (!s || s.kind !== 'mana') return null;
+  story.useChunks(said);
+  return s.text.toUpperCase();
 }
 
 /**

@@ -30,6 +30,23 @@ function xValueIn(story: Story, c: Clause, span: Span | null): { chunk: number; 
 }
 
 /**
+ * "Can Toxic Deluge for X=1 kill it?", "… with X being 2": the value chosen for X (107.3a, 601.2b) said of a spell
+ * named as what does it (intents/asked-objects.ts castInstrument) — as a "for"/"with" role or loose in the clause;
+ * its words marked read. Null when none is said.
+ */
+export function saidX(story: Story, c: Clause): number | null {
+  const r = c.roles.find((x) => (x.prep === 'for' || x.prep === 'with') && x.np?.kind === 'amount' && x.np.noun === 'x' && x.np.n !== null && !x.chunks.some((k) => story.used.has(k)));
+  if (r && r.np?.kind === 'amount' && r.np.n !== null) {
+    story.useChunks(r.chunks);
+    return r.np.n;
+  }
+  const loose = xValueIn(story, c, null);
+  if (!loose) return null;
+  story.useChunks([loose.chunk]);
+  return loose.value;
+}
+
+/**
  * The words of a clause that are one spell's when it casts two or more: "I cast Grizzly Bears, then Walking Ballista
  * with X=2" — from the spell's name to the next spell's (the first from the clause's start). What is said there
  * (X, 601.2b) belongs to the spell it follows, never to the first spell of the clause.

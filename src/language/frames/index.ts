@@ -13,6 +13,7 @@ import { currentMoment, isStepTime, momentOf } from './moments.ts';
 import { tellDivision } from './division.ts';
 import { frame, reason } from './frame-choice.ts';
 import { mostPastBlockers, presenceOnly, repeated, unsaidAbility, withoutTimeRoles } from './clause-extras.ts';
+import { xTagsOfCasts } from './x-tags.ts';
 export { frame } from './frame-choice.ts';
 
 /** Acts of one player: said of each player, they are two acts the frames don't read. */
@@ -73,6 +74,7 @@ export function applyClause(story: Story, told: Clause): void {
   const objectsBefore = story.objects.length;
   const bystandersBefore = story.bystanders;
   frame(story, c);
+  xTagsOfCasts(story, c, eventsBefore);
   // (A bystander "it" was taken to be, the frame's words ruling the topic out — refs.ts bystanderFits — is named by the clause.)
   const drawnIn = bystandersBefore.filter((id) => !story.bystanders.includes(id));
   unsaidAbility(story, c);

@@ -3,6 +3,7 @@
  */
 import type { Clause, NounPhrase } from '../clause.ts';
 import type { Side } from '../ir.ts';
+import { UNSAID_COUNTER_KIND } from '../ir-basics.ts';
 import type { Story } from '../story.ts';
 import { other } from '../story.ts';
 import { objectsOf, oneObjectOf, playerOf } from '../refs.ts';
@@ -397,6 +398,14 @@ export function removeFrom(story: Story, c: Clause): void {
 }
 
 /**
+ * The +1/+1 counters told on a permanent: "Walking Ballista with 2 counters" said no kind, which the questions layer
+ * settles from its card's text (questions/counter-kinds.ts) — the card whose cost removes them names the kind it takes.
+ */
+function plusCounters(counters: Readonly<Record<string, number>>): number {
+  return counters['+1/+1'] ?? counters[UNSAID_COUNTER_KIND] ?? 0;
+}
+
+/**
  * "I remove a counter from Walking Ballista", "he removed all three counters", "I remove both +1/+1 counters from it": counters
  * a player takes off their own permanent are a cost (602.2b, 122.8 is no player's act) — told only as what pays for the act
  * an infinitive right after it says ("… to ping his Elves", frames/damage.ts), one activation per counter. Remembered as
@@ -433,13 +442,13 @@ function countersRemoved(story: Story, c: Clause): boolean {
     if (!ids || ids.length !== 1) return false;
     source = ids[0]!;
   } else {
-    const withCounters = story.objects.filter((x) => (x.counters['+1/+1'] ?? 0) > 0 && x.zone === 'battlefield' && x.cast !== true);
+    const withCounters = story.objects.filter((x) => plusCounters(x.counters) > 0 && x.zone === 'battlefield' && x.cast !== true);
     if (withCounters.length !== 1) return false;
     source = withCounters[0]!.id;
   }
   const obj = story.get(source)!;
   if (obj.controller !== null && obj.controller !== player) return false;
-  const had = obj.counters['+1/+1'] ?? 0;
+  const had = plusCounters(obj.counters);
   const word = m[2];
   const said = word === undefined || word === 'its' || word === 'the' ? null : /^\d+$/.test(word) ? Number(word) : ['a', 'an', 'one'].includes(word) ? 1 : ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'].indexOf(word) + 2;
   const all = m[1] === 'all' || word === 'its' || word === 'the';

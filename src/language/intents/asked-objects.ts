@@ -5,6 +5,7 @@ import type { Story } from '../story.ts';
 import { other } from '../story.ts';
 import { objectsOf, oneObjectOf } from '../refs.ts';
 import { pendingOnStack, useRole } from '../frames/util.ts';
+import { saidX } from '../frames/cast-spell.ts';
 import { isPlayerish } from './personal.ts';
 
 /** The property a clause asks about, wherever the grammar put it. */
@@ -146,7 +147,9 @@ export function castInstrument(story: Story, c: Clause, agent: NounPhrase | null
   }
   const s = story.get(spell)!;
   s.cast = true;
-  const cast: QEvent = { kind: 'cast', spell: s.id, caster: s.controller ?? 'A', targets: victims.length === 1 ? victims : [], impliedTargets: true };
+  // "Can Toxic Deluge for X=1 kill it?": X as chosen while casting it (107.3a, 601.2b).
+  const x = saidX(story, c);
+  const cast: QEvent = { kind: 'cast', spell: s.id, caster: s.controller ?? 'A', targets: victims.length === 1 ? victims : [], impliedTargets: true, ...(x !== null ? { x } : {}) };
   const answered = answeredThreat(story, c, cast.caster);
   if (answered !== null) {
     story.events.splice(answered, 0, cast);

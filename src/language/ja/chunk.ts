@@ -103,6 +103,8 @@ function symbolAt(st: Chunking): boolean {
   const t = st.tokens[st.i]!;
   if (t.kind === 'pt' || t.kind === 'ptmod') push(st, 1, [ptSense(t)], info());
   else if (t.kind === 'mana') push(st, 1, [{ kind: 'mana', text: t.text }], info());
+  // (「(X=3)」: a bracket opening the value chosen for X is that value's, spanAt.)
+  else if (t.kind === 'punct' && xValueAt(st.tokens, st.i) !== null) return false;
   else if (t.kind === 'punct') push(st, 1, [{ kind: 'punct', char: t.text }], info());
   else return false;
   return true;

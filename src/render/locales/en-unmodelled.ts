@@ -63,7 +63,7 @@ export const EN_UNMODELLED: UnmodelledLines = {
   'player-leaves': () => 'a player leaving a multiplayer game',
   'mana-add': (f) => `adding ${f.v('mana')}`,
   'random-discard': () => 'a random discard (which cards are discarded is random)',
-  'x-unsaid': () => 'the value of X the spell was cast with (say it, for example "with X=3")',
+  'x-unsaid': () => 'the value of X chosen as the spell was cast or the ability activated (say it, for example "with X=3")',
   'discard-count-unknown': () => "how many cards were discarded from a hand the question doesn't describe",
   'aura-enchant-count': (f) => `the Aura spell ${f.who('object')} ${f.n('count') === 0 ? 'without an enchant ability' : 'with several enchant abilities'}`,
   'aura-enchant-target': (f) => `the enchant ability ${q(f)} as a target`,

@@ -70,7 +70,7 @@ export const JA_UNMODELLED: UnmodelledLines = {
   'player-leaves': () => '多人数戦でプレイヤーがゲームから離れること',
   'mana-add': (f) => `マナの追加（${mana(f.v('mana'))}）`,
   'random-discard': () => '無作為に捨てるカード（どのカードを捨てるかは無作為です）',
-  'x-unsaid': () => '呪文を唱えたときのXの値（例えば「X=3で」と書いてください）',
+  'x-unsaid': () => '呪文を唱えたときや能力を起動したときに選んだXの値（例えば「X=3で」と書いてください）',
   'discard-count-unknown': () => '書かれていない手札から捨てたカードの枚数',
   'aura-enchant-count': (f) => `${f.who('object')}（${f.n('count') === 0 ? 'エンチャント能力を持たない' : 'エンチャント能力を複数持つ'}オーラ呪文）`,
   'aura-enchant-target': (f) => `対象としてのエンチャント能力（${q(f)}）`,

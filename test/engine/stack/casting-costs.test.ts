@@ -102,6 +102,20 @@ describe('the engine paths', () => {
     });
     expect([res.final.players.find((p) => p.id === 'A')?.manaPool, res.final.players.find((p) => p.id === 'B')?.life]).toEqual([{ R: 1 }, 18]);
   });
+  it('GIVEN an ability costing {X}{R} activated with X = 2 from a pool of {R}{R}{R}{R} THEN X is paid as generic mana and its X damage is 2 (107.3a, 107.3k, 602.2b)', () => {
+    const ab = { text: '{X}{R}: This deals X damage to any target.', cost: '{X}{R}', targets: [{ word: 'any', players: 'any' as const }], effects: [{ kind: 'damage' as const, amount: 0, amountFrom: 'x' as const, target: 'any' }] };
+    const res = runIt({
+      players: [{ id: 'A', manaPool: '{R}{R}{R}{R}' }, { id: 'B' }],
+      objects: [{ id: 'gun', name: 'Gun', types: ['Artifact'], activated: [ab] }],
+      actions: [{ kind: 'activate', object: 'gun', targets: { any: ['B'] }, x: 2 }, { kind: 'resolve' }],
+    });
+    expect([res.final.players.find((p) => p.id === 'A')?.manaPool, res.final.players.find((p) => p.id === 'B')?.life]).toEqual([{ R: 1 }, 18]);
+  });
+  it('GIVEN an ability with {X} in its cost activated without X THEN its X damage stops as unmodelled, never 0 (107.3a)', () => {
+    const ab = { text: '{X}: This deals X damage to any target.', cost: '{X}', targets: [{ word: 'any', players: 'any' as const }], effects: [{ kind: 'damage' as const, amount: 0, amountFrom: 'x' as const, target: 'any' }] };
+    const r = runScenario({ players: [{ id: 'A' }, { id: 'B' }], objects: [{ id: 'gun', name: 'Gun', types: ['Artifact'], activated: [ab] }], actions: [{ kind: 'activate', object: 'gun', targets: { any: ['B'] } }, { kind: 'resolve' }] });
+    expect(!r.ok && r.error.kind !== 'invalid' ? r.error.error.code : 'ran').toBe('unmodelled');
+  });
   it('GIVEN an X spell cast without X THEN X = 0 is assumed and the trace says so (107.3a)', () => {
     const res = runIt({
       objects: [{ id: 'blaze', name: 'Blaze', types: ['Sorcery'], zone: 'hand', manaCost: '{X}{R}', spell: { text: 'X damage', targets: [{ word: 'any', players: 'any' }], effects: [] } }],
