@@ -69,3 +69,18 @@ describe("GIVEN 「相手側」「自分の側」 THEN it is that player's side 
   ];
   it.each(REFUSED)('%s → %s', (q, code) => refusedAs(() => deps)(q, code), 60_000);
 });
+
+describe("GIVEN a player's life carried to 勝つ／負ける THEN the player wins or loses (104.2, 104.3)", () => {
+  const ROWS: [string, string, 'yes' | 'no' | null, string][] = [
+    ['相手のライフは3。二段攻撃の2/2がブロックされなかったら、相手のライフは何点になって、負けますか?', '対戦相手のライフは-1', 'yes', '704.5a'],
+    ['私のライフは2。相手の3/3が攻撃してきてブロックしなかった。私のライフはいくつになって、負けますか?', 'あなたのライフは-1', 'yes', '704.5a'],
+    ['相手のライフは4。私の《灰色熊》と3/3が攻撃して、どちらもブロックされなかった。相手のライフはいくつになって、負ける?', '対戦相手のライフは-1', 'yes', '704.5a'],
+    ['相手のライフは3。私の2/2が攻撃してブロックされなかった。相手のライフはいくつになって、負けますか?', '対戦相手のライフは1', 'no', '509.1h'],
+  ];
+  it.each(ROWS)('%s → %s', (q, says, verdict, rule) => answeredCiting(() => deps)(q, says, verdict, rule), 60_000);
+  const REFUSED: [string, string][] = [
+    // Only a player wins or loses: a life "dying" is no ask, never made the player's death or a creature's.
+    ['相手のライフは3。私の2/2が攻撃してブロックされなかった。相手のライフはいくつになって、死にますか?', 'not_understood'],
+  ];
+  it.each(REFUSED)('%s → %s', (q, code) => refusedAs(() => deps)(q, code), 60_000);
+});
