@@ -84,3 +84,18 @@ describe("GIVEN a player's life carried to 勝つ／負ける THEN the player wi
   ];
   it.each(REFUSED)('%s → %s', (q, code) => refusedAs(() => deps)(q, code), 60_000);
 });
+
+describe('GIVEN a creature described as cast this turn THEN it is summoning sick (302.6), never a cast whose turn is asked back', () => {
+  const ROWS: [string, string, 'yes' | 'no' | null, string][] = [
+    ['このターンに出した速攻なしのクリーチャーでブロックってできますか?', 'ブロックできます', 'yes', '509.1'],
+    ['このターンに唱えた2/2でブロックできる?', 'ブロックできます', 'yes', '509.1'],
+    ['このターンに出したクリーチャーで攻撃できますか?', '攻撃できません', 'no', '302.6'],
+    ['このターンに出した速攻持ちのクリーチャーで攻撃できる?', '攻撃できます', 'yes', '702.10b'],
+  ];
+  it.each(ROWS)('%s → %s', (q, says, verdict, rule) => answeredCiting(() => deps)(q, says, verdict, rule), 60_000);
+  const REFUSED: [string, string][] = [
+    // A card named as cast is still a cast told (its own text may matter): whose turn is asked back, as before.
+    ['このターンに出した《灰色熊》でブロックできますか?', 'needs_detail'],
+  ];
+  it.each(REFUSED)('%s → %s', (q, code) => refusedAs(() => deps)(q, code), 60_000);
+});
