@@ -87,8 +87,8 @@ describe("GIVEN a player's life carried to 勝つ／負ける THEN the player wi
 
 describe('GIVEN a creature described as cast this turn THEN it is summoning sick (302.6), never a cast whose turn is asked back', () => {
   const ROWS: [string, string, 'yes' | 'no' | null, string][] = [
-    ['このターンに出した速攻なしのクリーチャーでブロックってできますか?', 'ブロックできます', 'yes', '509.1'],
-    ['このターンに唱えた2/2でブロックできる?', 'ブロックできます', 'yes', '509.1'],
+    ['このターンに出した速攻なしのクリーチャーでブロックってできますか?', 'ブロックできます', 'yes', '302.6'],
+    ['このターンに唱えた2/2でブロックできる?', 'ブロックできます', 'yes', '302.6'],
     ['このターンに出したクリーチャーで攻撃できますか?', '攻撃できません', 'no', '302.6'],
     ['このターンに出した速攻持ちのクリーチャーで攻撃できる?', '攻撃できます', 'yes', '702.10b'],
   ];
