@@ -16,6 +16,7 @@ import type { TraceKey } from '../trace-keys.ts';
 import type { AttackingCreature, BlockDeclaration, BlockingCreature, CombatState, Computed, GameObject, PlayerId } from '../types.ts';
 import { viewOf } from '../damage/view.ts';
 import { defenderBlockNote } from '../keywords/defender.ts';
+import { sickBlockNote } from '../keywords/haste.ts';
 import { menaceNote } from '../keywords/menace.ts';
 import { emitNotes } from '../keywords/note.ts';
 import type { KeywordNote } from '../keywords/note.ts';
@@ -134,7 +135,7 @@ export function declareBlockers(run: Run, declared: readonly BlockDeclaration[])
         continue;
       }
       // The keywords checked that allow it (reach against flying, 702.17b …); defender restricts only attacking (702.3b).
-      notes.push(...checked.notes, ...[defenderBlockNote(c, a.id)].filter((n) => n !== null));
+      notes.push(...checked.notes, ...[defenderBlockNote(c, a.id), sickBlockNote(c, o.summoningSick, a.id)].filter((n) => n !== null));
       attackers.push(a);
     }
     if (named === 0) refuse('combat.cant-block.not-attacking', o, ['509.1a'], { attacker: null });

@@ -39,6 +39,8 @@ export const KEYWORD_NOTES = [
   'block-menace-enough',
   /** Defender restricts only attacking (702.3b): the creature may block. */
   'block-defender',
+  /** Summoning sickness stops only attacking and {T} abilities (302.6): the creature may block. */
+  'block-summoning-sick',
   /** Haste: it may attack although it came under its controller's control this turn (702.10b, 302.6). */
   'attack-haste',
   /** Hexproof stops only opponents' spells and abilities (702.11b). */

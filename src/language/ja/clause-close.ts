@@ -12,6 +12,16 @@ import { build, copula, roleParticle, startClause, TOPIC } from './clause-state.
 /** Verbs told of the player whose life total the sentence gave (ライフ3のときに5点のダメージを受けたら、負けですか). */
 const OF_LIFE_HOLDER = new Set(['take', 'be', 'become', 'lose']);
 
+/**
+ * 「相手のライフは何点になって、負けますか」「私のライフはいくつで、勝てる?」: only a player wins or loses the game
+ * (104.2, 104.3), so a player's life carried as the unsaid subject of 勝つ／負ける stands for that player.
+ */
+function lifeHolderWinning(inherited: NounPhrase | null, clause: Clause): NounPhrase | null {
+  const v = clause.verb?.verb;
+  if (inherited?.kind !== 'property' || inherited.noun !== 'life' || inherited.of?.kind !== 'player' || clause.subject || clause.object !== null || (v !== 'win' && v !== 'lose')) return inherited;
+  return inherited.of;
+}
+
 /** 「ライフが2のとき」 read as "I am at 2 life": the player it is about. */
 export function lifeHolderOf(c: Clause): NounPhrase | null {
   const atLife = c.roles.some((r) => r.prep === 'at' && r.np?.kind === 'amount' && r.np.noun === 'life');
@@ -71,6 +81,7 @@ export function close(st: State, verb: VerbInfo | null, morph: Morph | null, sub
   // clause's own subject, the creatures counted; a player carried from the chain is not what is counted.
   if (inherited?.kind === 'player' && clause.chunks.some((k) => sense(st.r, k, 'wh') !== undefined && at(st.r, k)?.ja.counter === 'creature' && particle(st.r, k + 1) === null)) inherited = null;
   if (!inherited && st.lifeHolder && !clause.subject && clause.verb && OF_LIFE_HOLDER.has(clause.verb.verb)) inherited = st.lifeHolder;
+  inherited = lifeHolderWinning(inherited, clause);
   const prev = st.share ? st.out[st.out.length - 1] : undefined;
   if (prev) shareArguments(prev, clause);
   const saidSubject = clause.subject !== null;

@@ -103,4 +103,7 @@ export const ATTACHED_SUFFIXES: ReadonlySet<string> = new Set(['付き', 'つき
 
 export const SELF_WORDS: ReadonlySet<string> = new Set(['本体', '顔']);
 
+/** 「相手側」「自分の側」「相手サイド」: a player's side of the table, said right after the player (ja/phrases.ts). */
+export const SIDE_WORDS: ReadonlySet<string> = new Set(['側', 'サイド']);
+
 export const ATTACK_NOUNS = new Set(['攻撃', 'アタック']);

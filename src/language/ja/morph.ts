@@ -197,10 +197,28 @@ function auxiliaryAt(e: Ending, t: Token): boolean {
   return false;
 }
 
+/** What follows a verb's と in 〜とすれば, 〜としたら, 〜とすると: する's own conditional after it. */
+const SUPPOSED: readonly (readonly string[])[] = [['と', 'し', 'たら'], ['と', 'すれ', 'ば'], ['と', 'する', 'と'], ['と', 'し', 'て', 'も']];
+
+/**
+ * 「最大限通すとしたら」「全部ブロックするとすれば」「相手が通すとすると」: a verb, then と and a conditional of する, is a
+ * supposition — "if it were so" — as 〜たら says (and as 「だとしたら」 does after a noun, chunk.ts COPULA_IF); 〜としても
+ * is "even if". Read as 〜と ("when") with したら left over, the clause asked nothing understood. The words are the verb's.
+ */
+function supposedAt(e: Ending): boolean {
+  const seq = SUPPOSED.find((w) => w.every((x, j) => at(e.tokens, e.k + j)?.text === x));
+  if (!seq) return false;
+  for (let j = 0; j < seq.length; j++) take(e);
+  e.m.link = seq[seq.length - 1] === 'も' ? 'even-if' : 'if';
+  return true;
+}
+
 /** A particle (助詞): how the clause links to the next, a question ending, 〜のはOK. */
 function particleAt(e: Ending, t: Token): boolean {
   const { tokens, m } = e;
   const next = at(tokens, e.k + 1);
+  // (kuromoji tags the と of 〜としたら as the quoting 格助詞.)
+  if (t.text === 'と' && supposedAt(e)) return false;
   if (t.detail === '接続助詞') {
     if (t.text === 'て' || t.text === 'で') return teFormAt(e);
     if (t.text === 'ば') m.link = 'if';

@@ -12,7 +12,7 @@ import { emptyDescription } from '../clause.ts';
 import type { JaReader } from './reader.ts';
 import { at, first, isParticle, sense, span } from './reader.ts';
 import { readKeywordList } from './modifiers.ts';
-import { ATTACK_NOUNS, SELF_WORDS } from './lexicon.ts';
+import { ATTACK_NOUNS, SELF_WORDS, SIDE_WORDS } from './lexicon.ts';
 import type { Found } from './amounts.ts';
 import { objectish, readAmount } from './amounts.ts';
 import { CLOSE, OPEN, ownerAt, readObject } from './object-phrases.ts';
@@ -108,6 +108,12 @@ function withProperty(r: JaReader, from: number, got: Found): Found {
   if (bare && (bare.noun === 'life' || bare.noun === 'poison')) {
     const next = lifeNoted(r, bare.noun, got.next + 1);
     return { np: { kind: 'property', noun: bare.noun, of: got.np, adjectives: [], ...span(r, from, next) }, next };
+  }
+  // 「相手側にクリーチャーはいない」「自分の側には何もない」: a player's side is what that player has on the battlefield,
+  // as 「相手の場」 says — the side word with or without の, then a particle (not の: 「相手側の3/3」 is left as it was).
+  const sideAt = got.np.kind === 'player' && got.np.player.who !== 'player' ? (SIDE_WORDS.has(at(r, got.next)?.text ?? '') ? got.next : isParticle(r, got.next, 'の') && SIDE_WORDS.has(at(r, got.next + 1)?.text ?? '') ? got.next + 1 : null) : null;
+  if (sideAt !== null && at(r, sideAt)?.senses.every((x) => x.kind === 'unknown') === true && at(r, sideAt + 1)?.ja.particle && at(r, sideAt + 1)?.text !== 'の') {
+    return { np: { kind: 'property', noun: 'battlefield', of: got.np, adjectives: [], ...span(r, from, sideAt + 1) }, next: sideAt + 1 };
   }
   // 「私のは死にますか」「相手のが残る？」: a possessive with no noun after it (の set off by は, が or も) stands for the
   // creature of that player's the question told — pointing back only ('same', refs.ts: asked back when several are

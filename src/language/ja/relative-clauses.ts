@@ -30,7 +30,7 @@ export function relative(st: State, it: Extract<Item, { kind: 'verb' }>, head: E
     return;
   }
   relativeGap(clause, head.np, marks);
-  if (tappedState(clause, head.np, it.c.ja.verb!.morph)) {
+  if (tappedState(clause, head.np, it.c.ja.verb!.morph) || arrivedThisTurn(clause, head.np, it.c.ja.verb!.morph)) {
     st.cur = { args: st.cur.args.filter(isTopic), rest: emptyClause(st.sentence, st.question), keywordChunks: [], keywordTopic: false };
     return;
   }
@@ -109,6 +109,26 @@ function tappedState(clause: Clause, np: NounPhrase, m: { perfect: boolean; nega
   if (np.adjectives.some((a) => a === 'tapped' || a === 'untapped')) return false;
   np.adjectives.push(adj);
   np.chunks.push(...v.chunks);
+  return true;
+}
+
+/**
+ * 「このターンに出したクリーチャー」「このターン唱えた2/2」「相手がこのターンに出した3/3」: a creature described as cast (or
+ * entered) this turn is summoning sick (302.6) — a state of the creature, as "a creature I cast this turn" is read in
+ * English — never a cast told as an event, whose turn then had to be asked back. Only with this turn said, of a
+ * creature, with nothing else in the clause; whose the player saying it is whose the creature is.
+ */
+function arrivedThisTurn(clause: Clause, np: NounPhrase, m: { negated: boolean; past: boolean; potential: boolean; causative: boolean; passive: boolean }): boolean {
+  const v = clause.verb;
+  if (!v || (v.verb !== 'cast' && v.verb !== 'enter') || !m.past || m.negated || m.potential || m.causative || m.passive || v.modal !== null || np.kind !== 'object' || np.card !== null || (np.head !== 'creature' && !((np.head === null || np.head === 'pt') && np.power !== null))) return false;
+  const gap = v.verb === 'cast' ? clause.object === np : clause.subject === np;
+  const who = v.verb === 'cast' ? clause.subject : null;
+  if (!gap || (who !== null && (who.kind !== 'player' || (who.player.who !== 'me' && who.player.who !== 'opponent')))) return false;
+  if (clause.object2 || clause.complement || clause.roles.length > 0 || clause.keywords.length > 0 || clause.wh || clause.times.length !== 1 || clause.times[0] !== 'this-turn') return false;
+  if (np.adjectives.includes('sick')) return false;
+  np.adjectives.push('sick');
+  if (who?.kind === 'player' && np.owner === null) np.owner = who.player;
+  np.chunks = [...new Set([...np.chunks, ...clause.chunks])].sort((x, y) => x - y);
   return true;
 }
 

@@ -114,7 +114,10 @@ const CREATURE_FATES: ReadonlySet<string> = new Set(['die', 'survive', 'destroy'
  */
 function bothOfThem(c: Clause): void {
   const v = c.verb;
-  if (!v || !CREATURE_FATES.has(v.verb)) return;
+  // 「どっちもブロックされなかった」「どちらもブロックされた」: only an attacking creature is blocked (509.1a), so
+  // the subject of a passive block is both creatures, never each player.
+  const blockedFate = v?.verb === 'block' && v.passive;
+  if (!v || (!CREATURE_FATES.has(v.verb) && !blockedFate)) return;
   const both = (np: NounPhrase | null): NounPhrase | null => (np?.kind === 'player' && np.player.who === 'each' && /^ど(?:ち|っち)らも$|^どっちも$/.test(np.text) ? { kind: 'pronoun', word: 'both', possessive: false, chunks: np.chunks, start: np.start, end: np.end, text: np.text } : np);
   const objectFate = (v.verb === 'destroy' || v.verb === 'kill') && !v.passive;
   if (objectFate) c.object = both(c.object);

@@ -105,6 +105,7 @@ export const EN_STEPS: StepLines = {
     'block-by-protected': (o, x, a) => `${o} has ${a}: that doesn't stop it from blocking ${x} (protection limits only what can block the protected creature), and damage ${x} would deal to it is prevented.`,
     'block-menace-enough': (o) => `${o} has menace, and two or more creatures block it, which menace allows.`,
     'block-defender': (o) => `${o} has defender, which only stops it from attacking: it can block.`,
+    'block-summoning-sick': (o, x) => `${o} hasn't been under its controller's control continuously since the turn began, which only stops it from attacking and using {T} abilities: it can block ${x}.`,
     'attack-haste': (o) => `${o} hasn't been under its controller's control continuously since the turn began, but it has haste, so it can attack.`,
     'target-hexproof-own': (o, x, a) => `${o} has ${a}, which stops only its controller's opponents from targeting it; ${x} is controlled by the same player, so it can target ${o}.`,
     'target-hexproof-not-covered': (o, x, a) => `${o} has ${a}, but ${x} doesn't have that quality, so it can target ${o}.`,
