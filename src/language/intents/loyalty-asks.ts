@@ -10,7 +10,7 @@
  */
 import type { Clause, NounPhrase } from '../clause.ts';
 import type { Story } from '../story.ts';
-import { walkersOf } from '../persons.ts';
+import { personReading, walkersOf } from '../persons.ts';
 import { aboutObjects, ask } from './common.ts';
 
 const ASKING = new Set(['how-much', 'how-many', 'what']);
@@ -51,7 +51,12 @@ export function loyaltyAsk(story: Story, c: Clause): boolean {
   const np = holderPhrase(c);
   if (np === undefined) return false;
   const walkers = walkersOf(story);
-  const ids = np ? aboutObjects(story, np) : walkers.length === 1 ? walkers : null;
+  // ("her loyalty", "does she have": the planeswalker the word meant before, or the one the story was just about —
+  // persons.ts — never the creature "it" would be; a word read as a player has no loyalty.)
+  const person = np ? personReading(story, np, null) : null;
+  if (person === 'asked') return true;
+  if (person && 'side' in person) return false;
+  const ids = person ? [person.object] : np ? aboutObjects(story, np) : walkers.length === 1 ? walkers : null;
   if (!ids || ids.length !== 1 || !walkers.includes(ids[0]!)) return false;
   if (np) story.use(np);
   if (c.subject && c.subject !== np) story.use(c.subject);
