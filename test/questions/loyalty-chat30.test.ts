@@ -35,6 +35,13 @@ const ANSWERED: [string, string, string, string][] = [
   ['Their Liliana, Dreadhorde General is at 6 loyalty. I Lightning Bolt Liliana. What loyalty is Liliana at?', 'how many loyalty counters does the opponent\'s Liliana, Dreadhorde General have', 'has 3 loyalty counters', '120.3c'],
   // A legend's first name in lower case, one compromise knows as a person's name, is the legend told before.
   ['My opponent has Chandra, Torch of Defiance at 4 loyalty. i attack chandra with a 5/5 and it\'s unblocked. does chandra survive?', 'attacks the opponent\'s Chandra, Torch of Defiance', 'No.', '704.5i'],
+  // Japanese: the loyalty told as the number after 忠誠度 (「《X》は忠誠度4」「《X》の忠誠度は3」「（忠誠度3）」), and asked.
+  ['相手の《反逆の先導者、チャンドラ》の忠誠度は4。《稲妻》をチャンドラに撃ったら、忠誠度はいくつ残る？', '対戦相手の《反逆の先導者、チャンドラ》に忠誠カウンターは何個あるか', '忠誠カウンターが1個あります', '120.3c'],
+  ['相手の《反逆の先導者、チャンドラ》は忠誠度4。《稲妻》をチャンドラに撃ったら、チャンドラの忠誠度はいくつになる？', '（忠誠カウンター4個）', '忠誠カウンターが1個あります', '120.3c'],
+  ['相手の《ヴェールのリリアナ》（忠誠度3）に《灰色熊》で攻撃して、ブロックされなかった。リリアナの忠誠度は？', '対戦相手の《ヴェールのリリアナ》に忠誠カウンターは何個あるか', '忠誠カウンターが1個あります', '120.3c'],
+  ['相手の《ヴェールのリリアナ》の忠誠度は3。《灰色熊》でリリアナを攻撃して、ブロックされなかった。忠誠カウンターは何個残る？', '（忠誠カウンター3個）', '忠誠カウンターが1個あります', '120.3c'],
+  ['相手の《ドミナリアの英雄、テフェリー》の忠誠度は5。《稲妻》をテフェリーに撃った。テフェリーの忠誠度は？', '（忠誠カウンター5個）', '忠誠カウンターが2個あります', '120.3c'],
+  ['相手の《ヴェールのリリアナ》の忠誠度は2。《稲妻》をリリアナに撃ったら、リリアナは生き残る？', '（忠誠カウンター2個）', 'いいえ', '704.5i'],
 ];
 
 /** [question, the refusal's code, what it says]: the loyalty of which planeswalker is not clear — named, never guessed. */
@@ -43,6 +50,8 @@ const REFUSED: [string, string, string][] = [
   ['Their Liliana of the Veil is at 3 loyalty and their Jace, the Mind Sculptor is at 4 loyalty. I Lightning Bolt Jace. How much loyalty is left?', 'not_understood', 'How much loyalty is left'],
   // Loyalty asked of a creature (no planeswalker: 306.5b).
   ['My Grizzly Bears attacks and isn\'t blocked. How much loyalty does Grizzly Bears have left?', 'not_understood', 'loyalty'],
+  ['相手の《ヴェールのリリアナ》は忠誠度3。相手の《精神を刻む者、ジェイス》は忠誠度4。《稲妻》をジェイスに撃った。忠誠度はいくつ残る？', 'not_understood', '忠誠度はいくつ残る'],
+  ['私の《灰色熊》が攻撃して、ブロックされなかった。《灰色熊》の忠誠度は？', 'not_understood', '忠誠度'],
 ];
 
 describe('loyalty30: a planeswalker\'s loyalty said and asked in chat wording (306.5c, 120.3c, 704.5i)', () => {

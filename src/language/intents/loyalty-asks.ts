@@ -14,7 +14,7 @@ import { personReading, walkersOf } from '../persons.ts';
 import { aboutObjects, ask } from './common.ts';
 
 const ASKING = new Set(['how-much', 'how-many', 'what']);
-const VERBS = new Set(['be', 'have', 'end-up', 'remain']);
+const VERBS = new Set(['be', 'have', 'end-up', 'remain', 'become']);
 
 /** The chunk saying "loyalty" (a kind of counter, 306.5b) in the clause, when exactly one does. */
 function loyaltyWord(story: Story, c: Clause): number | null {
@@ -22,14 +22,16 @@ function loyaltyWord(story: Story, c: Clause): number | null {
   return at.length === 1 ? at[0]! : null;
 }
 
-/** "counters" said with no holder of its own ("loyalty counters"). */
+/** "counters" said with no holder of its own ("loyalty counters"), or the loyalty word with no number (「忠誠度は」「忠誠カウンターは」). */
 function counterWord(np: NounPhrase | null): boolean {
+  if (np?.kind === 'amount') return np.noun === 'counter' && np.counter === 'loyalty' && !/\d/.test(np.text);
   return np !== null && np.kind === 'property' && np.noun === 'counter' && np.of === null;
 }
 
 /** What the loyalty is asked of: the subject, or what it is "on"/"at"; undefined when something else is said there. */
 function holderPhrase(c: Clause): NounPhrase | null | undefined {
-  const on = c.roles.filter((r) => r.prep === 'on' || r.prep === 'at');
+  // (「チャンドラの忠誠度」: the holder after の, read as "of".)
+  const on = c.roles.filter((r) => r.prep === 'on' || r.prep === 'at' || r.prep === 'of');
   if (c.roles.length !== on.length || on.length > 1) return undefined;
   const place = on[0]?.np ?? null;
   const s = c.subject;
@@ -43,7 +45,9 @@ function holderPhrase(c: Clause): NounPhrase | null | undefined {
 
 export function loyaltyAsk(story: Story, c: Clause): boolean {
   const v = c.verb;
-  if (c.wh === null || !ASKING.has(c.wh) || !v || !VERBS.has(v.verb) || v.negated || v.passive || (v.modal !== null && v.modal !== 'do' && v.modal !== 'will')) return false;
+  // 「リリアナの忠誠度は？」: the loyalty word and its holder alone, asked with no verb and no question word.
+  const bare = !v && c.wh === null && counterWord(c.subject) && c.subject?.kind === 'amount';
+  if (!bare && (c.wh === null || !ASKING.has(c.wh) || !v || !VERBS.has(v.verb) || v.negated || v.passive || (v.modal !== null && v.modal !== 'do' && v.modal !== 'will'))) return false;
   // ("How many loyalty counters does she have?": "counters" may be read as the complement, the loyalty word beside it.)
   if (c.object || c.object2 || (c.complement && !counterWord(c.complement)) || c.asked || c.keywords.length > 0 || c.lacks.length > 0 || c.adjectives.some((a) => a !== 'left' && a !== 'still')) return false;
   const word = loyaltyWord(story, c);
