@@ -4,7 +4,7 @@
  * does she have left?", "what's her loyalty now?", "How many loyalty counters are left on Teferi?" — the answer is the
  * count when the story ends (damage removes them, 120.3c; at 0 it goes to the graveyard, 704.5i), with no yes or no.
  * A legend's first name in lower case ("chandra") is the legend told before. Before, each was refused ("4 loyalty",
- * "How much loyalty is left") or asked back (which "chandra" is attacked). The planeswalker asked about must be
+ * "How much loyalty is left", 「《X》の忠誠度は3」「忠誠度はいくつ残る」) or asked back (which "chandra" is attacked). The planeswalker asked about must be
  * clear: with two told and none named, or asked of a creature, the words are named, never answered of a guess.
  */
 import { beforeAll, describe, it } from 'vitest';
