@@ -9,6 +9,18 @@ import { foldTerm } from '../../rules/terms.ts';
 import { englishWords, CARD_NICKNAMES } from './lexicon.ts';
 
 let lexiconWords: Set<string> | null = null;
+/** A word compromise knows only as a person's name ("chandra", "liliana"), no everyday word besides. */
+function personName(word: string): boolean {
+  const tag = (nlp.world() as { model: { one: { lexicon: Record<string, unknown> } } }).model.one.lexicon[word];
+  return typeof tag === 'string' && /^(?:FirstName|FemaleName|MaleName)$/.test(tag);
+}
+
+/** A legend's name before its comma, in lower case ("chandra" for "Chandra, Torch of Defiance"); null with no comma. */
+function legendFirst(name: string): string | null {
+  const comma = name.indexOf(',');
+  return comma > 0 ? name.slice(0, comma).toLowerCase().trim() : null;
+}
+
 /** Words compromise knows (everyday English): a card name that is one of these is weak in lower case. */
 export function everyday(word: string): boolean {
   lexiconWords ??= new Set(Object.keys((nlp.world() as { model: { one: { lexicon: Record<string, unknown> } } }).model.one.lexicon));
@@ -168,8 +180,12 @@ export function nameTail(text: string, tokens: readonly Token[], i: number, card
  * question: the card, as a name with no type line, so the reference finds the object named before.
  */
 export function partOfEarlierCard(t: Token, before: readonly Chunk[]): Sense | null {
-  if (t.kind !== 'word' || t.text.length < 3 || lexical(t) || (everyday(t.lower) && !/^[A-Z]/.test(t.text))) return null;
+  if (t.kind !== 'word' || t.text.length < 3 || lexical(t)) return null;
   const word = t.lower.replace(/'s?$/, '');
+  // "chandra", "liliana" in lower case (chat): a word compromise knows only as a person's name is still the name
+  // of a legend told earlier when it is that legend's whole name before the comma ("Chandra, Torch of Defiance");
+  // any other everyday word in lower case is left to its everyday senses.
+  if (everyday(t.lower) && !/^[A-Z]/.test(t.text) && !(personName(word) && before.some((c) => c.senses.some((x) => x.kind === 'card' && x.typeLine !== '' && legendFirst(x.name) === word)))) return null;
   const named = before.some((c) => c.senses.some((x) => x.kind === 'card' && x.typeLine !== '' && x.name.toLowerCase().split(/[\s,]+/).some((w) => w.replace(/'s?$/, '') === word)));
   return named ? { kind: 'card', name: t.text.replace(/'s?$/, ''), display: t.text.replace(/'s?$/, ''), typeLine: '', weak: false, verbed: false } : null;
 }

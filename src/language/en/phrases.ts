@@ -13,7 +13,7 @@ import { REFERRING, emptyDescription } from '../clause.ts';
 import type { Sense } from '../senses.ts';
 import type { Reader } from './phrase-reader.ts';
 import { at, base, cardRef, cardTrigger, elidedOwner, readPlayer, readPlayerOrPronoun } from './phrase-reader.ts';
-import { arrive, findClose, readArrival, readCounters, readKeywordList, readMarkedDamage, readSizeHalves } from './post-modifiers.ts';
+import { arrive, findClose, readArrival, readCounters, readKeywordList, readLoyaltyLevel, readMarkedDamage, readSizeHalves } from './post-modifiers.ts';
 import { describedEffect, readCore } from './noun-core.ts';
 export type { Reader } from './phrase-reader.ts';
 export { at, readPlayer } from './phrase-reader.ts';
@@ -31,6 +31,13 @@ function readPostModifiers(r: Reader, i: number, d: Description): number {
     const verb = has(c, 'verb');
     const sub = has(c, 'sub');
     const punct = has(c, 'punct');
+    // "Chandra, Torch of Defiance at 4 loyalty", "their Liliana on 6 loyalty": its loyalty counters (306.5c).
+    const level = prep && (prep.prep === 'at' || prep.prep === 'on') ? readLoyaltyLevel(r, j) : null;
+    if (level) {
+      d.counters.push({ kind: 'loyalty', n: level.n });
+      j = level.next;
+      continue;
+    }
     if (prep && (prep.prep === 'with' || prep.prep === 'without')) {
       const into = prep.prep === 'without' ? 'lacks' : 'keywords';
       // "with no trample"
@@ -268,6 +275,13 @@ function readPostModifiers(r: Reader, i: number, d: Description): number {
         const no = has(at(inner, j + 1), 'det')?.det === 'no' || has(at(inner, j + 1), 'yes-no')?.yes === false;
         const k = readKeywordList(inner, j + 1 + (no ? 1 : 0), d, no ? 'lacks' : 'keywords');
         if (k === close) {
+          j = close + 1;
+          continue;
+        }
+        // "Liliana, Dreadhorde General (6 loyalty)", "(at 3 loyalty)".
+        const level = readLoyaltyLevel(inner, j + 1);
+        if (level && level.next === close) {
+          d.counters.push({ kind: 'loyalty', n: level.n });
           j = close + 1;
           continue;
         }

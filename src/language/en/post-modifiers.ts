@@ -163,3 +163,17 @@ export function readMarkedDamage(r: Reader, i: number): { n: number; next: numbe
   if (has(at(r, next), 'prep')?.prep === 'on' && has(at(r, next + 1), 'pronoun')) next += 2;
   return { n: num.value, next };
 }
+
+/**
+ * A planeswalker's loyalty said after it: "Chandra at 4 loyalty", "on 6 loyalty", and inside brackets
+ * "(6 loyalty)", "(at 3 loyalty)": its loyalty counters (306.5b, 306.5c). Only loyalty is read so after
+ * "at"/"on" (a number of other counters said so is left to the clause); returns the count and the index
+ * after it, or null.
+ */
+export function readLoyaltyLevel(r: Reader, i: number): { n: number; next: number } | null {
+  const prep = has(at(r, i), 'prep')?.prep;
+  const from = prep === 'at' || prep === 'on' ? i + 1 : i;
+  if (!has(at(r, from), 'number')) return null;
+  const ctr = readCounters(r, from);
+  return ctr && ctr.kind === 'loyalty' ? { n: ctr.n, next: ctr.next } : null;
+}

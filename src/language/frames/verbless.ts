@@ -12,6 +12,7 @@ import { addAttack, attack, soleAttacker } from './attacks.ts';
 import { unblocked } from './blocks.ts';
 import { noBlocks, saysNone } from './no-blocks.ts';
 import { fact } from './facts.ts';
+import { loyaltyTold } from './object-facts.ts';
 import { castSpell } from './cast-spell.ts';
 import { consumeTimes, isPlayerish, push, role, stateAdj, turnEnds, typeLineOf, useRole } from './util.ts';
 
@@ -99,6 +100,8 @@ export function verbless(story: Story, c: Clause): void {
     if (c.chunks.length > 0) story.problem('not-understood', c.text, 'fragment');
     return;
   }
+  // 「《リリアナ》の忠誠度は3」「《リリアナ》は忠誠度3」 "Liliana at 3 loyalty.": its loyalty counters (306.5c).
+  if (loyaltyTold(story, c)) return;
   // "glistener elf + giant growth, unblocked", "furnace of rath + glistener elf unblocked": a telegraphic list of cards
   // said unblocked — its creature attacks unblocked, the other permanents are there, an instant is cast on the creature.
   const listed = subj.kind === 'list' ? subj.items : [];

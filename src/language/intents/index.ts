@@ -14,6 +14,7 @@ import { legendKeepAsk, legendRuleAsk } from './legend.ts';
 import { ask, personalAsIt, propertyOf, questionFacts } from './common.ts';
 import { deadAsk } from './fates.ts';
 import { tokenCountAsk } from './token-count.ts';
+import { loyaltyAsk } from './loyalty-asks.ts';
 import { guessedDamageAsk } from './guessed-amount.ts';
 import { canActivate } from './timing.ts';
 import { probing, verbAsk } from './verb-asks.ts';
@@ -94,6 +95,8 @@ function readAsk(story: Story, c: Clause): boolean {
   if (howItGoes(story, c)) return true;
   // 「《ラノワールのエルフ》のマナ能力は起動できますか」: a question of activating, though it names an ability.
   if (c.verb?.verb === 'activate' && probing(c) && canActivate(story, c)) return true;
+  // "How much loyalty is left?": the loyalty counters on a planeswalker (306.5c), before an amount of damage or life is guessed.
+  if (loyaltyAsk(story, c)) return true;
   const each = eachQuantityAsk(story, c);
   if (each !== null) return each;
   if (guessedDamageAsk(story, c)) return true;

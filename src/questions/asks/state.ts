@@ -42,6 +42,8 @@ export function askHasCounters(a: Extract<Ask, { kind: 'has-counters' }>, ctx: A
   const others = Object.entries(o?.counters ?? {}).filter(([k, m]) => k !== a.counter && m > 0);
   // A number asked ("Does it have two +1/+1 counters?"): yes only when it has exactly that many.
   const yes = a.amount !== undefined ? n === a.amount : n > 0;
+  // ("How much loyalty is left?": the count is the answer, no yes or no.)
+  if (a.howMany) return { verdict: null, lead: ctx.w.state.counters(ctx.label(a.id), a.counter, n, others), value: String(n) };
   return { verdict: yes ? 'yes' : 'no', lead: `${ctx.yes(yes)}${ctx.w.state.counters(ctx.label(a.id), a.counter, n, others)}`, value: String(n) };
 }
 
