@@ -15,7 +15,7 @@ import { realCardDeps } from '../cards/compile-helpers.ts';
 
 let deps: QuestionDeps = {};
 beforeAll(async () => {
-  deps = await realCardDeps({ Rancor: 'Rancor', 'Grizzly Bears': '灰色熊', 'Giant Spider': 'Giant Spider', 'Arc Lightning': '弧状の稲妻', 'Forked Bolt': 'Forked Bolt', 'Llanowar Elves': 'Llanowar Elves', 'Lightning Bolt': 'Lightning Bolt' });
+  deps = await realCardDeps({ Rancor: '怨恨', 'Grizzly Bears': '灰色熊', 'Giant Spider': 'Giant Spider', 'Arc Lightning': '弧状の稲妻', 'Forked Bolt': 'Forked Bolt', 'Llanowar Elves': 'Llanowar Elves', 'Lightning Bolt': 'Lightning Bolt', 'Questing Beast': '探索する獣', Thragtusk: 'スラーグ牙' });
 }, 120_000);
 
 type Lang = 'en' | 'ja';
@@ -44,6 +44,17 @@ const LEGAL: [string, Lang, { A: number; B: number }, 'yes' | 'no' | null, strin
   ['6/6が3/3二体にブロックされた。3点と3点に分けた。両方死ぬ？', 'ja', { A: 20, B: 20 }, 'yes', '死亡'],
   ['接死とトランプルを持つ私の4/4が相手の1/5にブロックされた。1/5に1点、残りを相手に割り振った。相手のライフは？', 'ja', { A: 20, B: 17 }, null, '17'],
   ['私の6/6が相手の2/2と3/3にブロックされた。2/2に2点、3/3に4点割り振った。両方死ぬ？', 'ja', { A: 20, B: 20 }, 'yes', '死亡'],
+  // The rest said with its amount (「残り5点」「the remaining 4」): that amount, told (702.19b; with deathtouch 1 is lethal, 702.2c).
+  ['《怨恨》をつけた《探索する獣》で攻撃、相手は《スラーグ牙》でブロック。スラーグ牙に1点、残り5点を相手に割り振ります。相手のライフは?', 'ja', { A: 20, B: 15 }, null, '15'],
+  ['6/6トランプルが2/2にブロックされた。2/2に2点、残りの4点は本体へ。相手は何点受ける？', 'ja', { A: 20, B: 16 }, null, '4点'],
+  ['My 6/6 trampler is blocked by a 2/2. I assign 2 to the blocker and the remaining 4 to the player. What is his life total?', 'en', { A: 20, B: 16 }, null, '16'],
+  // Each amount said before who gets it, the verb after the last part; or the player's part first.
+  ['6/6トランプルが2/2にブロックされた。2点を2/2に、4点を相手に割り振った。相手のライフは？', 'ja', { A: 20, B: 16 }, null, '16'],
+  ['トランプルを持つ私の6/6が相手の2/2にブロックされた。相手に残り4点、2/2に2点を振ったよ。相手のライフは？', 'ja', { A: 20, B: 16 }, null, '16'],
+  // 分ける supposed (分けたら): the division told as supposed.
+  ['私の6/6が3/3二体にブロックされた。3点と3点に分けたら、両方死ぬ?', 'ja', { A: 20, B: 20 }, 'yes', '死亡'],
+  // 「最大限ダメージを」: the most past the blocker (702.19b), the damage said.
+  ['相手の5/5トランプルが攻撃してきたので私の2/2でブロック。相手はプレイヤーに最大限ダメージを割り振った。私のライフは?', 'ja', { A: 17, B: 20 }, null, '17'],
 ];
 
 /** [question, language, the rules the answer cites, words it says]: told, and illegal (510.1e) — not re-divided. */
@@ -54,6 +65,9 @@ const ILLEGAL: [string, Lang, string[], string][] = [
   ['My 4/4 trampler is blocked by a 2/2. I put 5 on the blocker and the rest on the player. What happens?', 'en', ['510.1a', '510.1e'], 'power 4, assigned 5'],
   ['トランプルを持つ私の6/6が相手の2/5にブロックされた。2/5に3点、相手に3点を割り振った。相手は何点受ける？', 'ja', ['702.19b', '510.1e'], '致死ダメージが割り振られていません'],
   ['私の6/6が2/2にブロックされた。2/2に2点、残りを相手に割り振った。相手は何点受ける？', 'ja', ['510.1c', '510.1e'], '割り振れません'],
+  // The rest said with an amount that is not what remains: all of its power is assigned (510.1a) — never the amount re-read.
+  ['6/6トランプルが2/2にブロックされた。2/2に2点、残りの3点を相手に割り振った。相手のライフは？', 'ja', ['510.1a', '510.1e'], '割り振り合計5'],
+  ['My 6/6 trampler is blocked by a 2/2. I assign 2 to the blocker and the remaining 3 to the player. What is his life total?', 'en', ['510.1a', '510.1e'], 'assigned 5'],
 ];
 
 /** [question, language, code, words named]: a division the run can't check, or not said whole — refused, never guessed. */
@@ -62,6 +76,9 @@ const REFUSED: [string, Lang, string, string][] = [
   ['My 4/4 with double strike and trample is blocked by a 2/5. I assign 4 to the blocker. How much damage does the opponent take?', 'en', 'unmodelled', '702.4b'],
   // Amounts alone that differ: which blocker gets which is not said.
   ['6/6が2/2と3/3にブロックされた。2点と4点に分けた。両方死ぬ？', 'ja', 'not_understood', '2点と4点に分けた'],
+  ['私の5/5が3/3二体にブロックされた。3点と2点に分けたら、5/5は生き残る?', 'ja', 'not_understood', '3点と2点に分けたら'],
+  // A part told alone before a clause with a subject of its own: not carried on (whose division it is, unsaid there).
+  ['6/6トランプルが2/2にブロックされた。2点を2/2に、相手は4点を受けた。相手のライフは？', 'ja', 'not_understood', '4点'],
   ['My 6/6 is blocked by a 2/2 and a 3/3. I split it 2 and 4. What dies?', 'en', 'not_understood', '2 and 4'],
   // No block told: nobody's division.
   ['I have a 6/6 trampler. I put 3 on the 2/2 and the rest on the player. What is his life total?', 'en', 'not_understood', 'the rest on the player'],

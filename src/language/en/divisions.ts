@@ -115,7 +115,7 @@ export function amountDivisions(sentences: readonly Sentence[], chunks: readonly
         continue;
       }
       // ("…, and the rest to the player": a clause of its own carrying on the division before it.)
-      if (prev?.division && parts.length > 0 && c.verb === null) {
+      if (prev?.division && parts.length > 0 && (c.verb === null || restParticiple(c, chunks))) {
         prev.division.parts.push(...parts);
         c.division = { parts: [], joined: true, head: prev };
         continue;
@@ -131,8 +131,14 @@ export function amountDivisions(sentences: readonly Sentence[], chunks: readonly
   }
 }
 
-function divisionParts(c: Clause, chunks: readonly Chunk[]): DivisionPart[] | null {
+/** "(and) the remaining 4 to the player": 'remaining' read by the grammar as the clause's verb is the rest said with its amount. */
+function restParticiple(c: Clause, chunks: readonly Chunk[]): boolean {
   const v = c.verb;
+  return v !== null && v.verb === 'remain' && !v.negated && !v.passive && v.modal === null && v.chunks.length > 0 && v.chunks.every((k) => chunks[k]?.text.toLowerCase() === 'remaining') && senseOf(chunks[v.chunks.at(-1)! + 1])?.kind === 'number';
+}
+
+function divisionParts(c: Clause, chunks: readonly Chunk[]): DivisionPart[] | null {
+  const v = restParticiple(c, chunks) ? null : c.verb;
   if (v && (v.negated || v.passive || v.modal !== null || !AMOUNT_VERBS.has(v.verb))) return null;
   if (c.subject && !isPlayer(c.subject) && !(c.subject.kind === 'amount' || c.subject.kind === 'list')) return null;
   if (c.keywords.some((k) => k.keyword !== 'trample') || c.times.length > 0) return null;
@@ -146,7 +152,11 @@ function divisionParts(c: Clause, chunks: readonly Chunk[]): DivisionPart[] | nu
     const isNumber = x?.kind === 'number';
     const isRest = REST_WORDS.has(text(k)) || (text(k) === 'everything' && text(ks[i + 1] ?? -1) === 'else');
     if (!isNumber && !isRest) continue;
-    const head = [k];
+    // "the remaining 5 to the player": the rest said with its amount — read as that amount (whether it is all that
+    // remains is the engine's to check, 510.1a, 510.1e).
+    if (isRest && senseOf(chunks[ks[i + 1] ?? -1])?.kind === 'number') continue;
+    const restSaid = isNumber && i > 0 && REST_WORDS.has(text(ks[i - 1]!)) ? [ks[i - 1]!] : [];
+    const head = [...restSaid, k];
     let j = i + 1;
     // "3 damage", "everything else", "the rest of it".
     while (j < ks.length && ['damage', 'dmg', 'else', 'of', 'it'].includes(text(ks[j]!))) head.push(ks[j++]!);

@@ -10,10 +10,15 @@ import type { JaChunk } from './chunk.ts';
 
 /** 残り (the rest), 残り全部. */
 const REST: ReadonlySet<string> = new Set(['残り', '残る', '余り']);
-/** 分ける: amounts alone said as a division. */
-const SPLIT_WORDS: ReadonlySet<string> = new Set(['分けた', '分ける', '分けて', '分け', '振り分けた', '振り分けて', '振り分ける']);
-/** Words that say a division and nothing more: 分ける (divide), 振る, ダメージ, 全部 (all of it). */
-const DIVISION_WORDS: ReadonlySet<string> = new Set(['分けた', '分ける', '分けて', '分け', '振り分けた', '振り分けて', '振り分ける', 'ダメージ', '全部', 'すべて', '全て']);
+/** 分ける, 振り分ける in its forms — told (分けた), going on (分けて), supposed (分けたら／分ければ／分けると): amounts alone said as a division. */
+const SPLIT_WORD = /^(?:振り)?分け(?:た|る|て|たら|れば|ると)?$/;
+/** Words that say a division and nothing more besides 分ける: ダメージ, 全部 (all of it). */
+const DIVISION_WORDS: ReadonlySet<string> = new Set(['ダメージ', '全部', 'すべて', '全て']);
+
+/** 残り (the rest) at x; 「残りの」 only before its amount (「残りの5点」: else it is 他の, "the other"). */
+function isRest(x: JaChunk | undefined, amountFollows: boolean): boolean {
+  return x !== undefined && (REST.has(x.text) || (x.text === '残りの' && amountFollows));
+}
 
 function isPoints(x: JaChunk | undefined): number | null {
   const s = x?.senses[0];
@@ -34,29 +39,37 @@ function divisionParts(c: Clause, chunks: readonly JaChunk[]): DivisionPart[] | 
   for (const r of roles) {
     if (r.prep !== 'to') return null;
     const own = [...new Set([...r.chunks, ...phraseChunks(r.np)])];
-    const last = Math.max(...own);
-    const after = next(last);
-    const amount = after === undefined ? null : isPoints(chunks[after]);
+    const free = (k: number | undefined): k is number => k !== undefined && !used.has(k);
+    const take = (amount: number | null, more: (number | undefined)[]): void => {
+      const ch = [...own, ...more.filter((k): k is number => k !== undefined)];
+      parts.push({ amount, to: r.np, chunks: ch });
+      for (const q of ch) used.add(q);
+    };
+    // 「本体に5点を」「相手に残り5点を」: the amount after who gets it — 残り with it says the rest, its amount said (read
+    // as that amount: whether it is all that remains is the engine's to check, 510.1a, 510.1e).
+    const after = next(Math.max(...own));
+    const restAfter = free(after) && isRest(chunks[after], isPoints(chunks[next(after) ?? -1]) !== null) ? after : undefined;
+    const amountAt = restAfter !== undefined ? next(restAfter) : after;
+    const amount = free(amountAt) ? isPoints(chunks[amountAt]) : null;
     if (amount !== null) {
-      // 「本体に5点を」: the amount and its particle.
-      const take = [after!];
-      const p = next(after!);
-      if (p !== undefined && chunks[p]?.text === 'を') take.push(p);
-      parts.push({ amount, to: r.np, chunks: [...own, ...take] });
-      for (const q of [...own, ...take]) used.add(q);
+      const p = next(amountAt!);
+      take(amount, [restAfter, amountAt, free(p) && chunks[p]?.text === 'を' ? p : undefined]);
       continue;
     }
-    // 「残りを相手に」「残りはプレイヤーへ」: the rest, said before who gets it; 「相手に残り」 after.
+    // 「残りを相手に」「5点を相手に」「残り5点を相手に」「残りの5点は本体へ」: the amount, the rest, or both, said before who gets it.
     const before = prevOf(Math.min(...own));
-    const restBefore = before !== undefined && ['を', 'は'].includes(chunks[before]?.text ?? '') ? prevOf(before) : before;
-    if (restBefore !== undefined && REST.has(chunks[restBefore]?.text ?? '') && !used.has(restBefore)) {
-      parts.push({ amount: null, to: r.np, chunks: [...own, restBefore, ...(before !== restBefore ? [before!] : [])] });
-      for (const q of [...own, restBefore, before!]) used.add(q);
+    const particle = free(before) && ['を', 'は'].includes(chunks[before]?.text ?? '') ? before : undefined;
+    const b1 = particle !== undefined ? prevOf(particle) : before;
+    const pointsBefore = free(b1) ? isPoints(chunks[b1]) : null;
+    const restAt = pointsBefore !== null ? prevOf(b1!) : b1;
+    const restBefore = free(restAt) && isRest(chunks[restAt], pointsBefore !== null) ? restAt : undefined;
+    if (pointsBefore !== null || restBefore !== undefined) {
+      take(pointsBefore, [restBefore, pointsBefore !== null ? b1 : undefined, particle]);
       continue;
     }
-    if (after !== undefined && REST.has(chunks[after]?.text ?? '')) {
-      parts.push({ amount: null, to: r.np, chunks: [...own, after] });
-      for (const q of [...own, after]) used.add(q);
+    // 「相手に残り」: the rest, after.
+    if (restAfter !== undefined) {
+      take(null, [restAfter]);
       continue;
     }
     return null;
@@ -72,7 +85,7 @@ function divisionParts(c: Clause, chunks: readonly JaChunk[]): DivisionPart[] | 
     // (Amounts alone with a recipient said besides them: some part's recipient is not said.)
     if (roles.length > 0 && parts.length > 0) return null;
     // (Amounts alone are a division only said as one: 「3点と3点に分けた」.)
-    if (!ks.some((k) => SPLIT_WORDS.has(chunks[k]?.text ?? ''))) return null;
+    if (!ks.some((k) => SPLIT_WORD.test(chunks[k]?.text ?? ''))) return null;
     // The amounts' own roles (「3点と3点に」 read as with/to amount phrases) say nothing more.
     for (const r of c.roles) for (const q of [...r.chunks, ...phraseChunks(r.np)]) if (chunks[q] && (isPoints(chunks[q]) !== null || chunks[q]!.senses[0]?.kind === 'prep' || chunks[q]!.ja.particle !== null)) used.add(q);
     if (c.subject?.kind === 'amount' || c.subject?.kind === 'list') for (const q of phraseChunks(c.subject)) if (isPoints(chunks[q]) !== null) used.add(q);
@@ -84,7 +97,7 @@ function divisionParts(c: Clause, chunks: readonly JaChunk[]): DivisionPart[] | 
     if (!x) continue;
     const kind = x.senses[0]?.kind;
     if (kind === 'punct' || kind === 'conj' || kind === 'filler') continue;
-    if (DIVISION_WORDS.has(x.text)) continue;
+    if (DIVISION_WORDS.has(x.text) || SPLIT_WORD.test(x.text)) continue;
     if (kind === 'keyword' && x.senses[0]!.kind === 'keyword' && x.senses[0]!.keyword.keyword === 'trample') continue;
     // A bare particle (と between amounts, で after トランプル).
     if (x.ja.particle !== null && x.senses.length <= 1 && (kind === undefined || kind === 'unknown' || kind === 'prep')) continue;
@@ -96,10 +109,12 @@ function divisionParts(c: Clause, chunks: readonly JaChunk[]): DivisionPart[] | 
 export function amountDivisions(sentences: readonly Sentence[], chunks: readonly JaChunk[]): void {
   for (const s of sentences) {
     let prev: Clause | null = null;
+    let pending: { clause: Clause; parts: DivisionPart[] } | null = null;
     for (const c of s.clauses) {
       const parts = c.mostPast ? null : divisionParts(c, chunks);
       if (!parts) {
         prev = null;
+        pending = null;
         continue;
       }
       // 「ブロッカーに3点割り振って、残りはプレイヤーへ」: the clause after carries on the division.
@@ -108,8 +123,22 @@ export function amountDivisions(sentences: readonly Sentence[], chunks: readonly
         c.division = { parts: [], joined: true, head: prev };
         continue;
       }
+      // 「1点を熊に、5点を相手に割り振った」: a part told alone, then the clause with the verb of assigning carries it on
+      // (no subject of its own said there: whose division it is, the one clause that reads it says).
+      if (pending && c.verb !== null && c.subject === null) {
+        pending.clause.division = { parts: [...pending.parts, ...parts] };
+        c.division = { parts: [], joined: true, head: pending.clause };
+        prev = pending.clause;
+        pending = null;
+        continue;
+      }
+      pending = null;
       // (One part told alone is a division only said with a verb of assigning: 「2/2に6点割り振った」.)
-      if (!parts.some((p) => p.amount !== null) || (parts.length === 1 && c.verb === null)) continue;
+      if (!parts.some((p) => p.amount !== null)) continue;
+      if (parts.length === 1 && c.verb === null) {
+        pending = { clause: c, parts };
+        continue;
+      }
       c.division = { parts };
       prev = c;
     }

@@ -82,8 +82,10 @@ function mostPastBlockers(sentences: Sentence[], chunks: readonly Chunk[]): void
       if ((rest || most) && !(toPlayer || (to.length === 0 && most && v !== null))) continue;
       if (lethal && !rest && !toObject) continue;
       if (c.subject && !(c.subject.kind === 'player' && c.subject.player.who !== 'each')) continue;
-      if (c.object && !(c.object.kind === 'pronoun')) continue;
-      const npChunks = new Set([...to.flatMap((r) => r.chunks), ...(c.subject ? phraseChunks(c.subject) : [])]);
+      // 「最大限ダメージを割り振った」: what is divided said as the damage (as 'assign as much damage', en/divisions.ts).
+      const damageSaid = c.object?.kind === 'property' && c.object.noun === 'damage' && c.object.of === null && !c.object.by && !c.object.to;
+      if (c.object && !(c.object.kind === 'pronoun' || damageSaid)) continue;
+      const npChunks = new Set([...to.flatMap((r) => r.chunks), ...(c.subject ? phraseChunks(c.subject) : []), ...(damageSaid ? phraseChunks(c.object) : [])]);
       const ok = c.chunks.every((k) => {
         const x = chunks[k] as JaChunk | undefined;
         if (!x || npChunks.has(k) || (v && v.chunks.includes(k))) return true;
