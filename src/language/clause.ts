@@ -66,6 +66,8 @@ export interface Description {
   controlledBy: PlayerRef | null;
   /** "a 4/4 that I own", "a creature my opponent owns": whose it is (108.3), said apart from who controls it (108.4). */
   ownedBy?: PlayerRef;
+  /** 「《スラーグ牙》(5/3)」: a size said in brackets after a card's name — checked against the card, never a second creature. */
+  statedSize?: { power: number; toughness: number };
   /** A word that may be part of an earlier card's name ("the Bears", "Swiftblade", 熊). */
   partial: string | null;
   /** "a token that was created", "a creature I cast": told it arrived without saying when (302.6 depends on it). */

@@ -163,6 +163,7 @@ export function statesHold(story: Story, d: Description, words: string, ids: rea
     const o = story.get(id);
     if (!o) continue;
     const attacker = story.roles.get(id) === 'attacker';
+    if (!sizeAsStated(story, d, o, words)) return false;
     if (!created && d.adjectives.includes('tapped') && !o.tapped && !attacker) {
       story.problem('not-understood', words, 'adjective:tapped');
       return false;
@@ -212,6 +213,20 @@ function joinSoleAttack(story: Story, id: string): void {
   if (o.controller === null && by !== null) o.controller = other(by);
   story.events.push({ kind: 'block', blockers: [id], attacker });
   story.roles.set(id, 'blocker');
+}
+
+/**
+ * A size said in brackets after a card's name (「《灰色熊》(2/2)」) is the card's printed size, said for the reader: read so.
+ * Any other size (「《灰色熊》(4/2)」 — a pump, counters or an Aura already counted in, or a mistake) is named back, never
+ * taken as the card's size or dropped: what made it so isn't told, and the engine would count it again.
+ * (With the card's facts not yet given, the story is read again with them: Story.cardFacts.)
+ */
+function sizeAsStated(story: Story, d: Description, o: IrObject, words: string): boolean {
+  if (!d.statedSize || o.card === null) return true;
+  const facts = story.cardFacts(o);
+  if (facts === null || (facts.power === d.statedSize.power && facts.toughness === d.statedSize.toughness)) return true;
+  story.problem('not-understood', words, 'stated-size');
+  return false;
 }
 
 /** A regeneration shield on the object from this point of the story (701.19a), unless one told earlier is still there. */

@@ -219,11 +219,20 @@ function readParenthetical(r: JaReader, j: number, d: Description): number {
   const lacks: Description['lacks'] = [];
   const adjectives: Description['adjectives'] = [];
   let k = j + 1;
+  let statedSize: Description['statedSize'];
   for (let guard = 0; guard < 8; guard++) {
     const amount = readAmount(r, k);
+    const size = d.card !== null && statedSize === undefined ? at(r, k)?.senses.find((s) => s.kind === 'pt') : undefined;
     const none = (x: number): boolean => at(r, x)?.senses[0]?.kind === 'neg' && /^(?:なし|無し)$/.test(at(r, x)!.text);
     const noun = first(r, k, 'thing-noun');
-    if (amount && amount.np.kind === 'amount' && amount.np.noun === 'counter' && amount.np.counter && amount.np.n !== null) {
+    if (size?.kind === 'pt' && size.power !== null && size.toughness !== null) {
+      // 「《灰色熊》(4/2)」「《探索する獣》(6/4トランプル)」: the card's size as the asker sees it — checked against the
+      // card's own (refs-told.ts statesHold), never read as a second creature beside it (red team s30: a 4/2 blocked too).
+      statedSize = { power: size.power, toughness: size.toughness };
+      k++;
+      // (「(6/4トランプル)」: the keywords may follow the size with nothing between.)
+      if (!CLOSE.has(at(r, k)?.text ?? '')) continue;
+    } else if (amount && amount.np.kind === 'amount' && amount.np.noun === 'counter' && amount.np.counter && amount.np.n !== null) {
       counters.push({ kind: amount.np.counter, n: amount.np.n });
       k = amount.next;
     } else if (noun && (noun.noun === 'keyword' || noun.noun === 'counter') && none(k + 1)) {
@@ -248,6 +257,7 @@ function readParenthetical(r: JaReader, j: number, d: Description): number {
       d.keywords.push(...keywords);
       d.lacks.push(...lacks);
       d.adjectives.push(...adjectives);
+      if (statedSize) d.statedSize = statedSize;
       return k + 1;
     }
     if (isParticle(r, k, 'と') || at(r, k)?.text === '、' || at(r, k)?.text === '・') k++;
