@@ -1,6 +1,6 @@
 /**
  * English combat questions as players type them in chat (session 30, h1): the anaphors "which one", "or just one",
- * "all of them", and "how much goes to the player" with no noun. Each table is one sentence shape with wordings of our
+ * "all of them", "how much goes to the player" with no noun, and "the numbers" asked after combat. Each table is one sentence shape with wordings of our
  * own (other cards, sizes and verbs than the dev sets'); a neighbour the shape doesn't cover stays refused. Each
  * answered row names a rule its trace cites.
  */
@@ -11,7 +11,7 @@ import { answeredCiting, refusedAs } from '../../support/ask-rows.ts';
 
 let deps: QuestionDeps = {};
 beforeAll(async () => {
-  deps = await realCardDeps(['Grizzly Bears', 'Llanowar Elves', 'Giant Growth']);
+  deps = await realCardDeps(['Grizzly Bears', 'Llanowar Elves', 'Giant Growth', 'Glistener Elf']);
 }, 120_000);
 
 /** [question, what the answer says, verdict, a rule (prefix) the trace cites]. */
@@ -62,4 +62,15 @@ describe('GIVEN "how much goes to the player" with no noun THEN it is the damage
   it.each(ROWS)('%s', (q, says, verdict, rule) => answered(q, says, verdict, rule));
   // (What goes to a creature is not read so: the damage it is assigned is asked another way.)
   it.each([['My 4/4 with trample is blocked by their 2/2. How much goes to the 2/2?', 'not_understood']])('refused: %s', (q, code) => refused(q, code));
+});
+
+describe('GIVEN "what are the numbers (after combat damage)?" THEN the end result: life, poison and damage as the story leaves them (510.2, 120.3)', () => {
+  const ROWS: Row[] = [
+    ["My 3/3 with lifelink attacks, no blocks. I'm at 20. What are the numbers after combat damage?", 'Life: you 20 → 23, the opponent 20 → 17', null, '702.15b'],
+    ["Glistener Elf attacks and they don't block. What are the final numbers?", 'Poison counters: the opponent 0 → 1', null, '702.90b'],
+    ['My 3/3 attacks and is blocked by their 2/2. Final numbers?', "Died: the opponent's 2/2 creature", null, '510.1'],
+  ];
+  it.each(ROWS)('%s', (q, says, verdict, rule) => answered(q, says, verdict, rule));
+  // ("the numbers on my 2/2": a creature's numbers are its size, not the end result; left unread.)
+  it.each([['What are the numbers on my 2/2 after I cast Giant Growth on it?', 'not_understood']])('refused: %s', (q, code) => refused(q, code));
 });
