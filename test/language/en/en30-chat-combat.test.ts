@@ -1,6 +1,7 @@
 /**
  * English combat questions as players type them in chat (session 30, h1): the anaphors "which one", "or just one",
- * "all of them", "how much goes to the player" with no noun, and "the numbers" asked after combat. Each table is one sentence shape with wordings of our
+ * "all of them", "how much goes to the player" with no noun, "the numbers" asked after combat, and the most past the
+ * blockers told as what a player wants to assign. Each table is one sentence shape with wordings of our
  * own (other cards, sizes and verbs than the dev sets'); a neighbour the shape doesn't cover stays refused. Each
  * answered row names a rule its trace cites.
  */
@@ -11,7 +12,7 @@ import { answeredCiting, refusedAs } from '../../support/ask-rows.ts';
 
 let deps: QuestionDeps = {};
 beforeAll(async () => {
-  deps = await realCardDeps(['Grizzly Bears', 'Llanowar Elves', 'Giant Growth', 'Glistener Elf']);
+  deps = await realCardDeps(['Grizzly Bears', 'Llanowar Elves', 'Giant Growth', 'Glistener Elf', 'Colossal Dreadmaw']);
 }, 120_000);
 
 /** [question, what the answer says, verdict, a rule (prefix) the trace cites]. */
@@ -73,4 +74,18 @@ describe('GIVEN "what are the numbers (after combat damage)?" THEN the end resul
   it.each(ROWS)('%s', (q, says, verdict, rule) => answered(q, says, verdict, rule));
   // ("the numbers on my 2/2": a creature's numbers are its size, not the end result; left unread.)
   it.each([['What are the numbers on my 2/2 after I cast Giant Growth on it?', 'not_understood']])('refused: %s', (q, code) => refused(q, code));
+});
+
+describe('GIVEN "wants to assign as much damage as possible to the player" THEN the most past the blockers, trample said or the card\'s own (510.1c-d, 702.19b)', () => {
+  const ROWS: Row[] = [
+    ['Colossal Dreadmaw attacks and is blocked by their 2/2. The attacking player wants to assign as much damage as possible to the defending player. What is their life?', "The opponent's life total is 16", null, '510.1'],
+    ['Their Colossal Dreadmaw is blocked by my Grizzly Bears. They want to assign as much damage as they can to me. How much damage do I take?', 'You take 4 damage', null, '510.1'],
+    ['My 5/5 with trample is blocked by their 2/2. I want to assign as much damage as possible to the defending player. What is their life?', "The opponent's life total is 17", null, '510.1'],
+  ];
+  it.each(ROWS)('%s', (q, says, verdict, rule) => answered(q, says, verdict, rule));
+  // (No trample said nor on the card: nothing goes past the blocker, and the division told is none — named.)
+  it.each([
+    ['Grizzly Bears attacks and is blocked by their 1/1. I want to assign as much damage as possible to the player. What is their life?', 'not_understood'],
+    ['My 3/3 is blocked by their 1/1. I assign as much damage as possible to the player. What is their life?', 'not_understood'],
+  ])('refused: %s', (q, code) => refused(q, code));
 });
