@@ -50,8 +50,13 @@ describe('GIVEN "attack with all of them" THEN every one of the creatures just t
     ['I have two 2/2s and a 1/1, I cast Giant Growth on the 1/1 and attack with all of those. How much damage does my opponent take?', 'The opponent takes 8 damage', null, '508.1a'],
   ];
   it.each(ROWS)('%s', (q, says, verdict, rule) => answered(q, says, verdict, rule));
-  // (With one creature told, "all of them" names no group: asked back, never the one creature alone.)
-  it.each([['I have a 2/2. I attack with all of them. How much damage do they take?', 'not_understood']])('refused: %s', (q, code) => refused(q, code));
+  // (With one creature told, "all of them" names no group: asked back, never the one creature alone. With both players'
+  // creatures told, "them" may be either group — their two 3/3s were made to attack — so it is asked back too.)
+  it.each([
+    ['I have a 2/2. I attack with all of them. How much damage do they take?', 'not_understood'],
+    ['I have two 2/2s and they have two 3/3s. I attack with all of them. How much damage do they take?', 'not_understood'],
+    ['I have a 2/2 and a 3/3, they have a 1/1 and a 4/4. I attack with all of them. How much damage do they take?', 'not_understood'],
+  ])('refused: %s', (q, code) => refused(q, code));
 });
 
 describe('GIVEN "how much goes to the player" with no noun THEN it is the damage that player is dealt (510.1c, 702.19c)', () => {
