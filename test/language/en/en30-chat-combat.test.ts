@@ -66,8 +66,12 @@ describe('GIVEN "how much goes to the player" with no noun THEN it is the damage
     ['My 6/6 with trample is blocked by their 1/1. How much goes to my opponent?', 'The opponent takes 5 damage', null, '510.1'],
   ];
   it.each(ROWS)('%s', (q, says, verdict, rule) => answered(q, says, verdict, rule));
-  // (What goes to a creature is not read so: the damage it is assigned is asked another way.)
-  it.each([['My 4/4 with trample is blocked by their 2/2. How much goes to the 2/2?', 'not_understood']])('refused: %s', (q, code) => refused(q, code));
+  // (What goes to a creature is not read so: the damage it is assigned is asked another way. Nor what goes to the player
+  // whose creature attacks: after a lifelinker's attack that is the life gained, never "you take 0 damage".)
+  it.each([
+    ['My 4/4 with trample is blocked by their 2/2. How much goes to the 2/2?', 'not_understood'],
+    ["My 3/3 with lifelink attacks and isn't blocked. How much goes to me?", 'not_understood'],
+  ])('refused: %s', (q, code) => refused(q, code));
 });
 
 describe('GIVEN "what are the numbers (after combat damage)?" THEN the end result: life, poison and damage as the story leaves them (510.2, 120.3)', () => {
