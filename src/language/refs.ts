@@ -182,12 +182,13 @@ function describedObjects(story: Story, np: Extract<NounPhrase, { kind: 'object'
   }
   const controller = controllerOf(story, d) ?? null;
   // "all three", "all three of them": the objects just named together when that many, else the
-  // creatures of the story when exactly that many; anything else is asked back.
-  if (d.head === 'one' && d.det === 'all' && d.count !== null && d.card === null) {
+  // creatures of the story when exactly that many; anything else is asked back. "all of them" says no count: the
+  // objects just named together, when they are every creature told (two players' groups: whose is not guessed).
+  if (d.head === 'one' && d.det === 'all' && d.card === null && (d.count !== null || (d.power === null && d.adjectives.length === 0))) {
     const exclude = opts.exclude ?? [];
     const creatures = story.objects.filter((o) => o.types.includes('Creature') && o.zone === 'battlefield' && o.cast !== true && !exclude.includes(o.id)).map((o) => o.id);
     // (「両方のクリーチャー」, adjective 'both': the story's two creatures, never two of more picked as the group named last.)
-    const group = d.adjectives.includes('both') ? (creatures.length === d.count ? creatures : null) : story.lastPlural.length === d.count ? story.lastPlural : creatures.length === d.count ? creatures : null;
+    const group = d.count === null ? (story.lastPlural.length >= 2 && creatures.every((id) => story.lastPlural.includes(id)) ? story.lastPlural : null) : d.adjectives.includes('both') ? (creatures.length === d.count ? creatures : null) : story.lastPlural.length === d.count ? story.lastPlural : creatures.length === d.count ? creatures : null;
     if (!group) {
       story.problem('unresolved', describe(np), 'what-it-refers-to');
       return null;

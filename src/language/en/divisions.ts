@@ -50,6 +50,9 @@ function divisionClause(c: Clause, chunks: readonly Chunk[], follows: boolean): 
     if (MOST_PAST_WORDS.has(x.text.toLowerCase())) continue;
     const kind = x.senses[0]?.kind;
     if (kind === 'punct' || kind === 'conj' || kind === 'det') continue;
+    // "The attacking player wants to assign as much as possible to him": what a player means to do is told as done
+    // (lexicon INTENT_WORDS, words read as nothing) — never "if so", which stands for a move asked of.
+    if (x.senses.every((y) => y.kind === 'filler' && y.ifDone !== true)) continue;
     // "If I put as much damage on the player as I can, …": supposed, as told.
     if (kind === 'sub' && c.sub === 'if') continue;
     if (kind === 'keyword' && x.senses[0]!.kind === 'keyword' && x.senses[0]!.keyword.keyword === 'trample') continue;
@@ -63,8 +66,9 @@ function divisionClause(c: Clause, chunks: readonly Chunk[], follows: boolean): 
 
 export function mostPastBlockers(sentences: readonly Sentence[], chunks: readonly Chunk[]): void {
   // Only past blockers with trample said (702.19b): without it nothing goes past them.
+  // Said with no trample ("Darksteel Colossus … assigns as much as possible to the player"), it is marked so: past the
+  // blockers only if the blocked attacker's card has trample (Clause.trampleUnsaid, checked by frames/clause-extras.ts).
   const trample = chunks.some((x) => x.senses.some((y) => (y.kind === 'keyword' && y.keyword.keyword === 'trample') || (y.kind === 'verb' && y.verb === 'trample-over')));
-  if (!trample) return;
   for (const s of sentences) {
     // An amount said in a division of the sentence ("1 damage to the Angel … the rest") is a division of its own.
     if (s.clauses.some((c) => c.verb && VERBS.has(c.verb.verb) && c.chunks.some((k) => chunks[k]?.senses[0]?.kind === 'number'))) continue;
@@ -79,7 +83,12 @@ export function mostPastBlockers(sentences: readonly Sentence[], chunks: readonl
     });
     // (Lethal to a blocker alone says nothing of the rest: only with the rest, or the most, said.)
     const words = marked.flatMap((c) => c.chunks.map((k) => chunks[k]?.text.toLowerCase() ?? ''));
-    if (words.some((w) => MOST_PAST_MARKS.has(w))) for (const c of marked) c.mostPast = true;
+    if (words.some((w) => MOST_PAST_MARKS.has(w))) {
+      for (const c of marked) {
+        c.mostPast = true;
+        if (!trample) c.trampleUnsaid = true;
+      }
+    }
   }
 }
 

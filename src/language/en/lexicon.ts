@@ -287,7 +287,10 @@ const OTHER_WORDS: Record<string, Sense[]> = lookupTable({
   'at that point': [{ kind: 'time', time: 'now' }], 'at this point': [{ kind: 'time', time: 'now' }], 'by then': [{ kind: 'time', time: 'now' }], 'by that point': [{ kind: 'time', time: 'now' }], 'by this point': [{ kind: 'time', time: 'now' }], 'by now': [{ kind: 'time', time: 'now' }], 'after all that': [{ kind: 'time', time: 'now' }], 'after all of that': [{ kind: 'time', time: 'now' }], again: [{ kind: 'time', time: 'again' }],
   first: [{ kind: 'adj', adj: 'first' }, { kind: 'time', time: 'first' }], finally: [{ kind: 'time', time: 'finally' }],
   // "Final P/T?", "the final life totals", "end result?": the state when the story told is over, as "finally".
-  final: [{ kind: 'time', time: 'finally' }], 'end result': [{ kind: 'thing-noun', noun: 'result' }], 'final result': [{ kind: 'thing-noun', noun: 'result' }], 'each time': [{ kind: 'time', time: 'each-time' }],
+  final: [{ kind: 'time', time: 'finally' }], 'end result': [{ kind: 'thing-noun', noun: 'result' }], 'final result': [{ kind: 'thing-noun', noun: 'result' }],
+  // "What are the numbers after combat damage?", "final numbers?": the totals the story ends with — life, poison, damage —
+  // all of which the end result gives; said as a whole phrase only ("numbers" alone may be a size, "the numbers on it").
+  'the numbers': [{ kind: 'thing-noun', noun: 'result' }], 'the final numbers': [{ kind: 'thing-noun', noun: 'result' }], 'final numbers': [{ kind: 'thing-noun', noun: 'result' }], 'the end numbers': [{ kind: 'thing-noun', noun: 'result' }], 'each time': [{ kind: 'time', time: 'each-time' }],
   'when the turn ends': [{ kind: 'time', time: 'turn-ends' }], 'at end of turn': [{ kind: 'time', time: 'turn-ends' }], 'at the end of turn': [{ kind: 'time', time: 'turn-ends' }], 'at the end of the turn': [{ kind: 'time', time: 'turn-ends' }],
   // Answers the asker half-gives ("right?", "or no")
   yes: [{ kind: 'yes-no', yes: true }], right: [{ kind: 'yes-no', yes: true }], correct: [{ kind: 'yes-no', yes: true }], 'or not': [{ kind: 'yes-no', yes: false }], 'or no': [{ kind: 'yes-no', yes: false }],

@@ -336,6 +336,11 @@ export function readNounPhrase(r: Reader, i: number): { np: NounPhrase; next: nu
   if (prop) return prop;
   const d = emptyDescription();
   let j = i;
+  // "Which one survives?", "which one dies": "one" right after the question word stands for the noun of the things
+  // told, as "which creature" does (the question asks among them) — never the number one, nor an object of its own.
+  if (/^one$/i.test(c.text) && has(c, 'pronoun') && has(at(r, i - 1), 'wh')?.wh === 'which' && !has(at(r, i + 1), 'prep')) {
+    return { np: { kind: 'object', ...base(r, i, i + 1), ...d, head: 'one' }, next: i + 1 };
+  }
   // "anything of mine", "anything of theirs": any permanent of that player (an "any" phrase, intents/fates.ts anyDies).
   if (has(c, 'pronoun')?.word === 'anything' && has(at(r, i + 1), 'prep')?.prep === 'of') {
     const pl = readPlayer(r, i + 2);
@@ -367,6 +372,12 @@ export function readNounPhrase(r: Reader, i: number): { np: NounPhrase; next: nu
   if ((d.det === 'any' || d.det === 'each' || d.det === 'all') && has(at(r, j), 'prep')?.prep === 'of') {
     const inner = readNounPhrase(r, j + 1);
     if (inner && inner.np.kind === 'object') return { np: { ...inner.np, det: d.det, ...base(r, i, inner.next) }, next: inner.next };
+    // "attack with all of them", "all of those": every one of the objects just named together, as "all three of
+    // them" is with its count (refs.ts) — never "them" the opponent, nor the last creature alone.
+    const them = at(r, j + 1);
+    if (d.det === 'all' && !d.owner && them && /^(?:them|those|these)$/i.test(them.text) && (has(them, 'pronoun') || has(them, 'det'))) {
+      return { np: { kind: 'object', ...base(r, i, j + 2), ...d, head: 'one', plural: true }, next: j + 2 };
+    }
   }
   // "one of my Soldier tokens"
   if (has(at(r, j), 'pronoun')?.word === 'one' && has(at(r, j + 1), 'prep')?.prep === 'of') {

@@ -87,7 +87,12 @@ function amountAskOf(story: Story, c: Clause, props: Extract<NounPhrase, { kind:
   const nouns = new Set(props.filter((p) => p !== face).map((p) => p.noun));
   if (c.asked?.kind === 'amount' && c.asked.counter === 'poison') nouns.add('poison');
   if (verb === 'trample-over' || verb === 'push-through' || verb === 'go-through' || verb === 'assign') nouns.add('damage');
-  if (wh === 'how-much' && nouns.size === 0 && (verb === 'take' || verb === 'deal' || verb === 'hit' || (face && (verb === 'go' || verb === 'get')))) nouns.add('damage');
+  // ("How much goes to the player?", "how much gets to them?": what goes to a player, with no noun said, is the
+  // damage dealt them — as "how much goes to face?". Not to a player whose creature attacks: "how much goes to me?"
+  // after my lifelinker attacks asks the life gained, which is left unread.)
+  const attacking = new Set(story.events.flatMap((e) => (e.kind === 'attack' ? e.attackers.map((id) => story.get(id)?.controller) : [])));
+  const toPlayer = toFace?.kind === 'player' && !attacking.has(story.side(toFace.player));
+  if (wh === 'how-much' && nouns.size === 0 && (verb === 'take' || verb === 'deal' || verb === 'hit' || ((face || toPlayer) && (verb === 'go' || verb === 'get')))) nouns.add('damage');
   // (「回復は何点？」: the noun of another act set off by は says what amount is asked — life gained, not damage; left to
   // be named unread, never answered as the damage a player takes.)
   const otherAct = story.lang === 'ja' && [...VERB_NOUNS].some((n) => c.text.includes(`${n}は`));

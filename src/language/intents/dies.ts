@@ -92,6 +92,7 @@ export function diesAsk(story: Story, c: Clause): boolean {
     story.use(c.subject);
     return ask(story, { kind: 'dies', id: byKeyword.foe, positive: !v.negated, can: true }, c);
   }
+  orAlternative(story, c, subj);
   if (theyAsPlayer(story, c, subj)) return true;
   if (playerFate(story, c, subj)) return true;
   if (anyDies(story, c, subj, positive)) return true;
@@ -275,4 +276,24 @@ function lastSpellVictim(story: Story): string[] | null {
   if (last?.kind !== 'cast') return null;
   const aimed = last.targets.filter((t) => t !== 'A' && t !== 'B' && story.get(t)?.types.includes('Creature') === true);
   return aimed.length === 1 && last.targets.length === 1 ? aimed : null;
+}
+
+/**
+ * "Do both die or just one?", "do they both survive or only one of them?", "Do both die or neither?": a yes/no
+ * question of two or more, put against the other counts it could be — said with "or", the verb left out. Each
+ * one's own line answers which (the asks are yes for all together, read-story.ts), so the alternative's words
+ * are read as the question's; only a count ("one", "neither", "none") is taken so — "or just the 2/2" names an
+ * object, which is left unread.
+ */
+function orAlternative(story: Story, c: Clause, subj: NounPhrase | null): void {
+  const v = c.verb!;
+  const several = subj !== null && ((subj.kind === 'pronoun' && ['both', 'they', 'them'].includes(subj.word)) || subj.kind === 'list' || (subj.kind === 'object' && (subj.plural || subj.adjectives.includes('both'))));
+  if ((v.verb !== 'die' && v.verb !== 'survive') || v.passive || v.negated || c.wh !== null || !several) return;
+  const o = c.object;
+  if (o?.kind !== 'pronoun' || !/^(?:one|neither|none)(?:\s+of\s+them)?$/i.test(o.text.trim())) return;
+  // Between the verb and the count: "or", then at most "just" / "only".
+  const between = c.chunks.filter((k) => k > Math.max(...v.chunks) && k < Math.min(...o.chunks));
+  const words = between.map((k) => story.chunkText(k).toLowerCase());
+  if (words[0] !== 'or' || !words.slice(1).every((w) => w === 'just' || w === 'only')) return;
+  story.useChunks([...between, ...o.chunks]);
 }
