@@ -19,6 +19,9 @@ const READ: [string, (ir: { objects: { tapped: boolean }[]; events: { kind: stri
   ['Their 3/3 attacks. Can my tapped 2/2 block it?', (ir) => ir.objects.some((o) => o.tapped)],
   ['Their 4/4 attacks. Can my tapped 1/1 with reach block it?', (ir) => ir.objects.some((o) => o.tapped)],
   ['I cast Shock on their attacking 3/3. Does it die?', (ir) => ir.events[0]?.kind === 'attack'],
+  // (A new creature said to be blocking, while one creature of the other player attacks, blocks it: 509.1a.)
+  ['My 2/2 attacks. I cast Shock on their blocking 1/1. Does it die?', (ir) => ir.events.some((e) => e.kind === 'block')],
+  ['Their 4/4 attacks. Can I Giant Growth my 2/2 blocker?', (ir) => ir.events.some((e) => e.kind === 'block')],
   ['Their 3/3 attacks and my 2/2 blocks. I cast Shock on the attacking 3/3. Does it die?', (ir) => ir.events.filter((e) => e.kind === 'attack').length === 1],
   ['My 2/2 blocks their 3/3. I cast Shock on the blocking 2/2. Does it die?', (ir) => ir.events.some((e) => e.kind === 'cast')],
   ['相手の3/3が攻撃した。タップ状態の自分の2/2はブロックできる？', (ir) => ir.objects.some((o) => o.tapped)],
@@ -31,7 +34,9 @@ const NAMED: [string, string][] = [
   ['I have a 2/2. Their 3/3 attacks. Can my tapped 2/2 block it?', 'my tapped 2/2'],
   ['My 3/3 attacks. I cast Giant Growth on my untapped 3/3. How big is it?', 'my untapped 3/3'],
   ['Their 3/3 attacks. I cast Shock on my attacking 2/2. Does it die?', 'my attacking 2/2'],
-  ['My 2/2 attacks. I cast Shock on their blocking 1/1. Does it die?', 'their blocking 1/1'],
+  // (Which attacker it blocks isn't said with two; a creature of the attacker's own side blocks nothing, 509.1a.)
+  ['My 2/2 and 3/3 attack. I cast Shock on their blocking 1/1. Does it die?', 'their blocking 1/1'],
+  ['My 2/2 attacks. I cast Shock on my blocking 1/1. Does it die?', 'my blocking 1/1'],
 ];
 
 describe('GIVEN a state or kind said of one object', () => {
