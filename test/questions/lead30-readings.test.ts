@@ -95,3 +95,39 @@ describe('GIVEN a size asked after a size noun ("P/Tは6/6?", "is its P/T 5/5?")
     await refusedAs(() => deps)('3/3と2/2がいる。P/Tは5/5?', 'not_understood', 'P/Tは5/5');
   });
 });
+
+describe('GIVEN a division told for a card attacker whose controller is said only by "I assign"', () => {
+  let cardDeps: QuestionDeps;
+  beforeAll(async () => {
+    cardDeps = await realCardDeps({ 'Colossal Dreadmaw': '巨大な戦慄大口', 'Grizzly Bears': '灰色熊', 'Vampire Nighthawk': '吸血鬼の夜鷲', 'Questing Beast': '探索する獣', Thragtusk: 'スラーグ牙' });
+  }, 120_000);
+
+  it.each([
+    // Colossal Dreadmaw (6/6 trample): 2 to the 2/2 (lethal, 702.19b), the rest — 4 — to the player (510.1c).
+    ['Colossal Dreadmaw attacks. They block with a 2/2 Zombie token. I assign 2 to the Zombie and the rest to the player. How much damage does the player take?', 'takes 4 damage'],
+    ['Colossal Dreadmaw attacks and a 2/2 blocks. I assign 2 to the 2/2 and the rest to the player. How much damage does the player take?', 'takes 4 damage'],
+  ] as const)('%s THEN every part of it is read', async (q, says) => {
+    const r = await answeredIn('en', () => cardDeps)(q);
+    expect(r.understood).toContain('assigns the rest of its combat damage to the opponent');
+    expect(r.answer).toContain(says);
+  });
+
+  describe('AND a size in brackets after a Japanese card name', () => {
+    it.each([
+      // The card's own size: read (Grizzly Bears is 2/2; Nighthawk's lifelink gains 2, 702.15b).
+      ['相手の《灰色熊》(2/2)が攻撃してきたので《吸血鬼の夜鷲》でブロック。私のライフは?', '22'],
+      // Questing Beast is 4/4 with deathtouch (702.2b): Thragtusk dies, and nothing reaches the player.
+      ['《探索する獣》(4/4)で攻撃、相手は《スラーグ牙》でブロック。相手のライフは?', '20'],
+    ] as const)('%s THEN it is the card, with no second creature', async (q, says) => {
+      const r = await answeredIn('ja', () => cardDeps)(q);
+      expect(r.understood).not.toMatch(/\d\/\dクリーチャー/);
+      expect(r.answer).toContain(says);
+    });
+
+    it.each([
+      // A size other than the card's (a pump or an Aura counted in, or a slip): named, never a 4/2 made up beside the card.
+      ['相手の《灰色熊》(4/2)が攻撃してきたので《吸血鬼の夜鷲》でブロック。私のライフは?', '《灰色熊》(4/2)'],
+      ['《探索する獣》(6/4トランプル)で攻撃、相手は《スラーグ牙》でブロック。相手のライフは?', '《探索する獣》(6/4トランプル)'],
+    ] as const)('%s THEN the size is named back', async (q, says) => refusedAs(() => cardDeps)(q, 'not_understood', says));
+  });
+});

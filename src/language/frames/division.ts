@@ -84,7 +84,8 @@ export function tellDivision(story: Story, c: Clause): boolean {
   if (subj && isPlayerish(subj)) {
     const who = playerOf(story, subj);
     if (who === null) return false;
-    candidates = candidates.filter((x) => (story.get(x.id)?.controller ?? null) === who);
+    // (A card told attacking with no controller said — "Colossal Dreadmaw attacks" — may be the one "I" divide with.)
+    candidates = candidates.filter((x) => (story.get(x.id)?.controller ?? who) === who);
   } else if (subj) {
     const ids = objectsOf(story, subj, { create: false });
     if (!ids || ids.length !== 1) return false;
@@ -99,6 +100,7 @@ export function tellDivision(story: Story, c: Clause): boolean {
   if (candidates.length !== 1) return false;
   const divider = candidates[0]!;
   if (story.assigned.some((a) => a.attacker === divider.id)) return false;
+  if (subj && isPlayerish(subj)) story.get(divider.id)!.controller ??= playerOf(story, subj);
   const controller = story.get(divider.id)?.controller ?? null;
   // The player it attacks (the defending player, 506.2): said as that player or as "the player"; another is no reading.
   const defending = controller === 'A' ? 'B' : controller === 'B' ? 'A' : null;
