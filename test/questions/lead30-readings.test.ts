@@ -11,7 +11,7 @@ import { answeredIn, answeredRight, langOf, refusedAs } from '../support/ask-row
 
 let deps: QuestionDeps;
 beforeAll(async () => {
-  deps = await realCardDeps({ 'Giant Growth': '巨大化', Shock: 'ショック', 'Lightning Bolt': '稲妻', 'Grizzly Bears': '灰色熊', 'Titanic Growth': 'タイタンの力' });
+  deps = await realCardDeps({ 'Giant Growth': '巨大化', Shock: 'ショック', 'Lightning Bolt': '稲妻', 'Grizzly Bears': '灰色熊', 'Titanic Growth': 'タイタンの力', Pyroclasm: '紅蓮地獄' });
 }, 120_000);
 
 describe('GIVEN a creature called a blocker while one creature attacks', () => {
@@ -129,5 +129,19 @@ describe('GIVEN a division told for a card attacker whose controller is said onl
       ['相手の《灰色熊》(4/2)が攻撃してきたので《吸血鬼の夜鷲》でブロック。私のライフは?', '《灰色熊》(4/2)'],
       ['《探索する獣》(6/4トランプル)で攻撃、相手は《スラーグ牙》でブロック。相手のライフは?', '《探索する獣》(6/4トランプル)'],
     ] as const)('%s THEN the size is named back', async (q, says) => refusedAs(() => cardDeps)(q, 'not_understood', says));
+  });
+});
+
+describe('GIVEN "how many of those / of them" asked of deaths', () => {
+  it.each([
+    // Pyroclasm deals 2 to each creature (all four die), but "those" are the two 1/1s: the outcome can't count a group
+    // of objects, so it is named back rather than answered "4".
+    ['My 2/2 blocks their 2/2. I cast Pyroclasm. They also have two 1/1s. How many of those die?', 'not_understood'],
+    ['They have two 1/1s and a 5/5. My 3/3 attacks and their 5/5 blocks. I cast Pyroclasm. How many of those die?', 'not_understood'],
+  ] as const)('%s THEN a group smaller than every creature is named back', async (q, code) => refusedAs(() => deps)(q, code));
+
+  it('"They have two 1/1s. I cast Pyroclasm. How many of those die?" THEN every creature told is "those": answered', async () => {
+    const r = await answeredIn('en', () => deps)('They have two 1/1s. I cast Pyroclasm. How many of those die?');
+    expect(r.answer).toMatch(/^2\./);
   });
 });

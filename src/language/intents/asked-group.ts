@@ -68,12 +68,25 @@ type Among = { side?: Side; role?: 'attacker' | 'blocker' };
 export function askedGroup(story: Story, c: Clause): Among | null | false {
   const phrases = [c.asked, ...(c.wh === 'which' || c.wh === 'how-many' ? [c.subject] : []), ...c.roles.filter((r) => r.prep === 'of').map((r) => r.np)];
   const among: Among = {};
+  // ("How many of those die?": the grammar may keep no phrase for "of those"; the words still narrow the group.)
+  const ks = [...c.chunks].sort((a, b) => a - b);
+  const partitive = ks.find((k, i) => i > 0 && /^(?:those|these|them)$/i.test(story.chunkText(k)) && /^of$/i.test(story.chunkText(ks[i - 1]!)));
+  if (partitive !== undefined && !pronounIsEveryone(story, story.chunkText(partitive))) return false;
   // "How many creatures die on his side?": a player said around it narrows too, in a way not read here.
   if (c.roles.some((r) => r.prep !== 'of' && r.np !== null && (r.np.kind === 'player' || (r.np.kind === 'property' && r.np.of?.kind === 'player')))) return false;
   for (const np of phrases) {
     if (np === null) continue;
-    if (np.kind === 'pronoun') continue;
+    // "How many of those die?", "which of them survive?": the group the pronoun stands for narrows the count — the outcome
+    // can't say a group of objects, so it is read only when that group is every creature told (red team s30: "They also
+    // have two 1/1s. How many of those die?" was answered with all four creatures that died).
+    if (np.kind === 'pronoun') {
+      if (!pronounIsEveryone(story, np.word)) return false;
+      continue;
+    }
     if (np.kind !== 'object') return false;
+    // ("how many of those", "which of these creatures": a demonstrative points at a group as the pronoun does.)
+    const det: string | null = np.det;
+    if ((det === 'that' || det === 'this' || det === 'these') && !pronounIsEveryone(story, 'those')) return false;
     // "How many opposing creatures", "how many purple creatures": a word of the phrase not understood may narrow it.
     if (np.chunks.some((k) => story.sensesAt(k)[0]?.kind === 'unknown')) return false;
     if (np.card || np.partial !== null || np.power !== null || np.toughness !== null || np.count !== null) return false;
@@ -132,4 +145,12 @@ export function partitiveHolds(story: Story, c: Clause, subj: NounPhrase | null,
   story.useChunks(part.chunks);
   story.use(np);
   return true;
+}
+
+/** Whether a plural pronoun ("those", "them", "they", "these") stands for every creature the story told on the battlefield. */
+function pronounIsEveryone(story: Story, word: string): boolean {
+  if (!/^(?:those|them|they|these|all)$/i.test(word)) return true;
+  const group = story.pronoun('they');
+  const creatures = story.objects.filter((o) => o.zone === 'battlefield' && o.cast !== true && o.types.includes('Creature')).map((o) => o.id);
+  return creatures.length > 0 && creatures.every((id) => group.includes(id));
 }
