@@ -59,7 +59,7 @@ export async function parseQuestion(text: string, lang: Lang, deps: QuestionDeps
   if (impossible) return impossible;
   // "I cast Flametongue Kavu targeting his 3/3", "… it deals 4 to his 3/3": the target of the card's "when
   // this enters" ability (603.3d), not of the creature spell, which has none (trigger-targets.ts).
-  enteringTriggerTargets(st.events, cards, st.triggerTargets);
+  enteringTriggerTargets(st.events, cards, st.triggerTargets, st.responses);
   const untargeted = triggerWithoutTarget(ir.triggerTargets, st, cards, lang) ?? (await castOnNonTargeting(st, cards, lang, deps));
   if (untargeted) return untargeted;
   const compiledQuotes = quotedTexts(st, lang);
