@@ -14,6 +14,11 @@ import type { QEvent, Side } from './types.ts';
 import type { CardData } from './cards.ts';
 import { causeOf } from '../language/results.ts';
 import type { TriggerInput } from './scenario-input.ts';
+import type { Lang } from '../core/lang.ts';
+import type { Result } from '../core/result.ts';
+import type { QuestionError } from './types.ts';
+import { message } from './messages.ts';
+import { wordsFor } from './locales/index.ts';
 
 
 /** The permanent card's one self-ETB triggered ability with one target (603.6a, 603.3d), or null. */
@@ -107,4 +112,23 @@ export function enteringTriggerTargets(events: QEvent[], cards: Readonly<Record<
     e.targets = [];
     delete e.impliedTargets;
   }
+}
+
+/**
+ * "Their Llanowar Elves puts three -1/-1 counters on my Bears": a card told only as doing an effect (its entering
+ * supposed, language/frames/attachments.ts) whose "when this enters" ability was not read as doing it — it has none
+ * with one target, or its own does something else — is refused naming the card and its text, never answered as if
+ * the effect came from nowhere.
+ */
+export function entryEffectUnmatched(events: readonly QEvent[], cards: Readonly<Record<string, CardData>>, triggerTargets: readonly { source: string }[], lang: Lang): Result<never, QuestionError> | null {
+  for (const e of events) {
+    if (e.kind !== 'enter' || e.byEffect !== true) continue;
+    const id = e.ids[0]!;
+    if (triggerTargets.some((tt) => tt.source === id)) continue;
+    const card = cards[id];
+    const name = card ? wordsFor(lang).localName(card.name, card.ja) : id;
+    const text = card ? (enteringTargetTrigger(card)?.text ?? card.name) : id;
+    return { ok: false, error: { code: 'unmodelled', message: message(lang, 'unmodelled', { detail: message(lang, 'entry_effect_other', { name, text: String(text) }) }), parts: [name] } };
+  }
+  return null;
 }
