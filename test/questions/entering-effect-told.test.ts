@@ -13,7 +13,7 @@ import { answeredIn, answeredRight, refusedAs } from '../support/ask-rows.ts';
 describe('GIVEN a creature told doing what its "when this enters" ability does THEN that ability targets what it acted on (603.6a, 603.3d)', () => {
   let deps: QuestionDeps = {};
   beforeAll(async () => {
-    deps = await realCardDeps({ Skinrender: '皮裂き', 'Flametongue Kavu': '火炎舌のカヴー', "Man-o'-War": "Man-o'-War", Thragtusk: 'スラーグ牙', 'Grizzly Bears': '灰色熊', 'Llanowar Elves': 'ラノワールのエルフ' });
+    deps = await realCardDeps({ 'Ravenous Chupacabra': 'Ravenous Chupacabra', Skinrender: '皮裂き', 'Flametongue Kavu': '火炎舌のカヴー', "Man-o'-War": "Man-o'-War", Thragtusk: 'スラーグ牙', 'Grizzly Bears': '灰色熊', 'Llanowar Elves': 'ラノワールのエルフ' });
   }, 120_000);
 
   /** [question, what the answer says, verdict]. */
@@ -25,6 +25,8 @@ describe('GIVEN a creature told doing what its "when this enters" ability does T
     ['My opponent casts Skinrender and it puts three -1/-1 counters on my Grizzly Bears. Does my Grizzly Bears die?', 'Your Grizzly Bears dies', 'yes'],
     ['Their Flametongue Kavu enters and deals 4 damage to my Grizzly Bears. Does my Grizzly Bears die?', 'Your Grizzly Bears dies', 'yes'],
     ['Their Flametongue Kavu enters and deals 4 damage to my Thragtusk. Does my Thragtusk die?', 'Your Thragtusk dies', 'yes'],
+    ["My opponent's Ravenous Chupacabra destroys my Grizzly Bears. Is my Grizzly Bears on the battlefield?", 'Your Grizzly Bears leaves the battlefield', 'no'],
+    ['Their Ravenous Chupacabra destroys my Thragtusk. Does my Thragtusk die?', 'Your Thragtusk dies', 'yes'],
     ["Their Man-o'-War enters and returns my Grizzly Bears to my hand. Is my Grizzly Bears on the battlefield?", 'Your Grizzly Bears leaves the battlefield', 'no'],
     ['相手の《皮裂き》が戦場に出て、私の《灰色熊》に-1/-1カウンターを3個置いた。《灰色熊》は死ぬ？', '死亡します', 'yes'],
   ];
@@ -40,6 +42,8 @@ describe('GIVEN a creature told doing what its "when this enters" ability does T
   /** [question, refusal code, what it names]: a card without such an ability, or words that say other than its text. */
   const REFUSED: [string, string, string][] = [
     ["My Grizzly Bears has 2 +1/+1 counters and my opponent's Llanowar Elves puts three -1/-1 counters on it. Does it die?", 'unmodelled', 'Llanowar Elves'],
+    // (A creature told destroying something has no such ability: refused, as a creature that "destroys" by damage is.)
+    ['Their Grizzly Bears destroys my Llanowar Elves. Does my Llanowar Elves die?', 'unmodelled', 'Grizzly Bears'],
     ['Their Flametongue Kavu enters and deals 5 damage to my Grizzly Bears. Does my Grizzly Bears die?', 'needs_detail', '5'],
     ['My Grizzly Bears has 2 +1/+1 counters. Their Skinrender enters and puts two -1/-1 counters on my Grizzly Bears. Does my Grizzly Bears die?', 'needs_detail', '3 are put on it'],
   ];
