@@ -161,8 +161,10 @@ export const eventSchema = z.discriminatedUnion('kind', [
    * 「1/1の兵士トークンを生成した」「トークンを出した」; 111.1), with only the characteristics the words give it (111.4), or an
    * object told as entering that the story hadn't put there ("a 2/2 Zombie token enters the battlefield", 「…が戦場に出た」).
    * It is not on the battlefield before; what its entering triggers triggers (603.2, 603.6a). `token`: a token (111.1).
+   * `byEffect`: not told as entering, only as doing what its "when this enters" ability does ("their Skinrender puts
+   * three -1/-1 counters on my Bears"): the questions layer refuses it unless the card has that ability (trigger-targets.ts).
    */
-  z.strictObject({ kind: z.literal('enter'), ids: z.array(z.string()).min(1), token: z.boolean() }),
+  z.strictObject({ kind: z.literal('enter'), ids: z.array(z.string()).min(1), token: z.boolean(), byEffect: z.literal(true).optional() }),
   /** A regeneration shield (701.19): "I regenerate it". */
   z.strictObject({ kind: z.literal('regenerate'), ids: z.array(z.string()).min(1) }),
   /** An activated ability of an object, by its card's ability (the first one, or the one that fits the targets). */

@@ -79,7 +79,16 @@ export function causeOf(events: readonly QEvent[], at: number): { cause: Cause; 
 export function causeAt(events: readonly QEvent[], at: number): { cause: Cause; index: number } | null {
   const e = events[at];
   if (e?.kind === 'change' && e.by !== undefined) return { cause: { kind: 'static', sources: e.by }, index: at };
-  return causeOf(events, at);
+  const found = causeOf(events, at);
+  if (found || !e || !isResult(e)) return found;
+  // "Their Flametongue Kavu enters and deals 4 damage to my 3/3": a result told right after a card entered is what its
+  // "when this enters" ability did (603.6a) — so read by the questions layer only (questions/trigger-targets.ts).
+  for (let k = at - 1; k >= 0; k--) {
+    const x = events[k]!;
+    if (isResult(x)) continue;
+    return x.kind === 'enter' && x.ids.length === 1 && !x.token ? { cause: { kind: 'ability', source: x.ids[0]! }, index: k } : null;
+  }
+  return null;
 }
 
 /**

@@ -14,6 +14,11 @@ import type { QEvent, Side } from './types.ts';
 import type { CardData } from './cards.ts';
 import { causeOf } from '../language/results.ts';
 import type { TriggerInput } from './scenario-input.ts';
+import type { Lang } from '../core/lang.ts';
+import type { Result } from '../core/result.ts';
+import type { QuestionError } from './types.ts';
+import { message } from './messages.ts';
+import { wordsFor } from './locales/index.ts';
 
 
 /** The permanent card's one self-ETB triggered ability with one target (603.6a, 603.3d), or null. */
@@ -46,20 +51,84 @@ function toldTarget(events: readonly QEvent[], at: number, spell: string): (stri
   return found.size === 1 ? [...found] : null;
 }
 
+/** The one effect of a "when this enters" ability, as far as a told effect is compared with it. */
+type EntryEffect = { kind: string; amount?: unknown; counter?: unknown };
+
 /**
- * For each permanent spell cast in the story whose card has one targeted "when this enters" ability:
- * the targets said with the cast, or the one object a told result says it acted on, become that
- * ability's chosen target (603.3d); the cast itself then has none (a creature spell targets nothing).
+ * The object a told effect right after the entering acted on, when it is what the ability does: damage from the
+ * card itself, counters of the ability's kind, a destruction, a return to hand — one object each. The amount is
+ * not compared here: damage and counters become told results, checked against the run (claims.ts), so "deals 5"
+ * of a card that deals 4 is refused naming both.
  */
-export function enteringTriggerTargets(events: QEvent[], cards: Readonly<Record<string, CardData>>, triggerTargets: { source: string; targets: (string | Side)[] }[]): void {
-  events.forEach((e, i) => {
+function toldEffect(e: QEvent, card: string, effect: EntryEffect): string | Side | null {
+  switch (e.kind) {
+    case 'damage':
+      return effect.kind === 'damage' && e.source === card && e.also === undefined && e.ping === undefined ? e.target : null;
+    case 'counters':
+      return effect.kind === 'add-counters' && effect.counter === e.counter && e.ids.length === 1 && e.ids[0] !== card ? e.ids[0]! : null;
+    case 'destroy':
+    case 'bounce':
+      return effect.kind === (e.kind === 'destroy' ? 'destroy' : 'return-to-hand') && e.ids.length === 1 && e.ids[0] !== card ? e.ids[0]! : null;
+    default:
+      return null;
+  }
+}
+
+/**
+ * "Their Flametongue Kavu enters and deals 4 damage to my 3/3", "Skinrender enters and puts three -1/-1 counters on
+ * my Bears", "I cast Man-o'-War and bounce his 2/2": the effect told right after the card entered (or was cast) is
+ * its "when this enters" ability resolving (603.6a, 608.2): what it acted on is the target chosen (603.3d). The told
+ * damage or counters stay as results of that ability, checked against the run; a destruction or a return is what
+ * the ability does, no event of its own (else it would happen twice). Told "in response", it is something else.
+ */
+function toldAfterEntering(events: QEvent[], at: number, card: string, trigger: TriggerInput, responses: ReadonlySet<QEvent>): (string | Side)[] | null {
+  const next = events[at + 1];
+  const effects = Array.isArray(trigger.effects) ? (trigger.effects as EntryEffect[]) : [];
+  if (!next || responses.has(next) || effects.length !== 1) return null;
+  const target = toldEffect(next, card, effects[0]!);
+  if (target === null) return null;
+  if (next.kind === 'damage' || next.kind === 'counters') next.result = true;
+  else events.splice(at + 1, 1);
+  return [target];
+}
+
+/**
+ * For each permanent card cast or entering in the story whose card has one targeted "when this enters" ability:
+ * the targets said with the cast, or the one object a told result says it acted on, become that ability's chosen
+ * target (603.3d); the cast itself then has none (a creature spell targets nothing).
+ */
+export function enteringTriggerTargets(events: QEvent[], cards: Readonly<Record<string, CardData>>, triggerTargets: { source: string; targets: (string | Side)[] }[], responses: ReadonlySet<QEvent> = new Set()): void {
+  for (let i = 0; i < events.length; i++) {
+    const e = events[i]!;
+    const card = e.kind === 'cast' ? e.spell : e.kind === 'enter' && e.ids.length === 1 && !e.token ? e.ids[0]! : null;
     // ("… on it", where "it" could be either of two: asked back as for any spell, not settled here.)
-    if (e.kind !== 'cast' || e.eitherTarget !== undefined || triggerTargets.some((tt) => tt.source === e.spell)) return;
-    if (!enteringTargetTrigger(cards[e.spell])) return;
-    const said = e.targets.length > 0 && e.impliedTargets !== true ? [...e.targets] : toldTarget(events, i, e.spell);
-    if (said === null || said.length === 0) return;
-    triggerTargets.push({ source: e.spell, targets: said });
+    if (card === null || (e.kind === 'cast' && e.eitherTarget !== undefined) || triggerTargets.some((tt) => tt.source === card)) continue;
+    const trigger = enteringTargetTrigger(cards[card]);
+    if (!trigger) continue;
+    const said = e.kind === 'cast' && e.targets.length > 0 && e.impliedTargets !== true ? [...e.targets] : ((e.kind === 'cast' ? toldTarget(events, i, card) : null) ?? toldAfterEntering(events, i, card, trigger, responses));
+    if (said === null || said.length === 0) continue;
+    triggerTargets.push({ source: card, targets: said });
+    if (e.kind !== 'cast') continue;
     e.targets = [];
     delete e.impliedTargets;
-  });
+  }
+}
+
+/**
+ * "Their Llanowar Elves puts three -1/-1 counters on my Bears": a card told only as doing an effect (its entering
+ * supposed, language/frames/attachments.ts) whose "when this enters" ability was not read as doing it — it has none
+ * with one target, or its own does something else — is refused naming the card and its text, never answered as if
+ * the effect came from nowhere.
+ */
+export function entryEffectUnmatched(events: readonly QEvent[], cards: Readonly<Record<string, CardData>>, triggerTargets: readonly { source: string }[], lang: Lang): Result<never, QuestionError> | null {
+  for (const e of events) {
+    if (e.kind !== 'enter' || e.byEffect !== true) continue;
+    const id = e.ids[0]!;
+    if (triggerTargets.some((tt) => tt.source === id)) continue;
+    const card = cards[id];
+    const name = card ? wordsFor(lang).localName(card.name, card.ja) : id;
+    const text = card ? (enteringTargetTrigger(card)?.text ?? card.name) : id;
+    return { ok: false, error: { code: 'unmodelled', message: message(lang, 'unmodelled', { detail: message(lang, 'entry_effect_other', { name, text: String(text) }) }), parts: [name] } };
+  }
+  return null;
 }

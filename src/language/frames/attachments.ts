@@ -17,9 +17,14 @@ export function attach(story: Story, c: Clause): void {
     const host = role(c, 'on', 'onto');
     const read = objectsOf(story, host, { create: true, plural: true });
     // "My Ram-Gang … puts three -1/-1 counters on it": a creature that puts them (wither, 702.80a) puts them on another.
-    const doer = !v.passive && c.subject && c.subject !== amount && !isPlayerish(c.subject) ? objectsOf(story, c.subject, { create: false }) : null;
+    const doerNp = !v.passive && c.subject && c.subject !== amount && !isPlayerish(c.subject) ? c.subject : null;
+    const before = story.objects.length;
+    const doer = doerNp ? objectsOf(story, doerNp, { create: enteringDoer(doerNp, v) }) : null;
     const ids = read && doer?.length === 1 ? otherThanDoer(story, host, read, doer[0]!) : read;
     if (!ids) return;
+    // "Their Skinrender puts three -1/-1 counters on my Bears": a card the story names first as doing it enters, its "when
+    // this enters" ability doing it (603.6a) — checked against the card's own ability (questions/trigger-targets.ts).
+    if (doer?.length === 1 && story.objects.length > before) push(story, { kind: 'enter', ids: [doer[0]!], token: false, byEffect: true }, c);
     story.use(amount);
     useRole(story, c, 'on', 'onto');
     standingOrNewCounters(story, c, ids, amount.counter, amount.n);
@@ -177,4 +182,9 @@ export function wearing(story: Story, c: Clause): boolean {
     }
   }
   return false;
+}
+
+/** A card named as the subject of an effect it does, at a plain moment of the story (no "would", "can't", "had"): it may be new to the story. */
+export function enteringDoer(np: NounPhrase, v: NonNullable<Clause['verb']>): boolean {
+  return np.kind === 'object' && np.card !== undefined && np.card !== null && !v.passive && !v.negated && v.modal === null && !v.hypothetical && !v.perfect;
 }

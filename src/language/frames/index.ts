@@ -126,8 +126,9 @@ export function applyClause(story: Story, told: Clause): void {
     // (Passive, the agent: "My 3/3 is blocked by their 4/4" names both as well.)
     const other = c.object ?? (c.verb?.passive ? (c.roles.find((r) => r.prep === 'by')?.np ?? null) : null);
     story.topicObject = (other ? story.resolved.get(other) : undefined) ?? [];
-    // "X deals N damage to Y": Y is what the damage did something to (Story.topicDealtTo).
-    const dealtTo = c.verb?.verb === 'deal' && !c.verb.passive && c.object?.kind === 'amount' ? (c.roles.find((r) => r.prep === 'to')?.np ?? null) : null;
+    // "X deals N damage to Y", "X puts three -1/-1 counters on Y": Y is what the damage (or the counters) did something to (Story.topicDealtTo).
+    const puts = c.verb?.verb === 'put' && !c.verb.passive && c.object?.kind === 'amount' && c.object.noun === 'counter';
+    const dealtTo = c.verb?.verb === 'deal' && !c.verb.passive && c.object?.kind === 'amount' ? (c.roles.find((r) => r.prep === 'to')?.np ?? null) : puts ? (c.roles.find((r) => r.prep === 'on' || r.prep === 'onto')?.np ?? null) : null;
     story.topicDealtTo = (dealtTo ? story.resolved.get(dealtTo) : undefined) ?? [];
     story.topicObjectByPronoun = other?.kind === 'pronoun';
   } else if (c.subject && isPlayerish(c.subject)) {

@@ -8,6 +8,7 @@ import type { Story } from '../story.ts';
 import { other } from '../story.ts';
 import { objectsOf, oneObjectOf, playerOf } from '../refs.ts';
 import { castSpell } from './cast-spell.ts';
+import { enteringDoer } from './attachments.ts';
 import { isPlayerish, push, role, useRole } from './util.ts';
 import { storyWords } from '../locales/index.ts';
 import { lookupTable } from '../../core/table.ts';
@@ -22,6 +23,7 @@ export function destroy(story: Story, c: Clause): void {
   // happened apart from them (it would skip the combat damage the 4/4 took). Not guessed.
   // (「…を破壊する呪文」: a spell no card names is no creature.)
   const creatureDoer = (np: NounPhrase | null): boolean => np !== null && np.kind === 'object' && np.head !== 'spell' && !isPlayerish(np) && (np.card === null || !/\b(?:Instant|Sorcery)\b/.test(np.card.typeLine));
+  if (v.verb === 'destroy' && !instrument && enteringDestroyer(story, c)) return;
   if ((!v.passive && creatureDoer(c.subject)) || (instrument !== null && instrument.kind === 'object' && creatureDoer(instrument) && !(instrument.card && instrument.card.typeLine === ''))) {
     story.problem('not-understood', c.text, 'killed-by-a-creature');
     return;
@@ -35,6 +37,24 @@ export function destroy(story: Story, c: Clause): void {
   const ids = nearestThat(story, victimNp, objectsOf(story, victimNp, { create: true, plural: true }));
   if (!ids) return;
   push(story, resultOfCast(story, c) ? { kind: 'dies', ids, result: true } : { kind: 'destroy', ids }, c);
+}
+
+/**
+ * "Their Ravenous Chupacabra destroys my Bears": a card the story names first as destroying something enters, its "when
+ * this enters" ability destroying it (603.6a) — refused unless the card has that ability (questions/trigger-targets.ts).
+ * A creature already in the story that "destroys" something did it by damage or fighting: refused as before.
+ */
+function enteringDestroyer(story: Story, c: Clause): boolean {
+  const v = c.verb!;
+  if (!c.subject || !c.object || isPlayerish(c.subject) || !enteringDoer(c.subject, v)) return false;
+  const before = story.objects.length;
+  const doer = objectsOf(story, c.subject, { create: true });
+  if (doer?.length !== 1 || story.objects.length === before) return false;
+  const ids = objectsOf(story, c.object, { create: true, plural: true });
+  if (!ids || ids.includes(doer[0]!)) return false;
+  push(story, { kind: 'enter', ids: [doer[0]!], token: false, byEffect: true }, c);
+  push(story, { kind: 'destroy', ids }, c);
+  return true;
 }
 
 /**

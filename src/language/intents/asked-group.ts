@@ -9,6 +9,10 @@ import { ask } from './common.ts';
 /** The one creature or planeswalker the story was last about (a planeswalker dies too: put into a graveyard from the battlefield, 700.4). */
 export function lastCreature(story: Story): string[] | null {
   const fits = (ids: readonly string[]): string[] => ids.filter((id) => (story.get(id)?.types.includes('Creature') === true || story.get(id)?.types.includes('Planeswalker') === true) && story.get(id)?.cast !== true);
+  // ("Their Skinrender puts three -1/-1 counters on my Bears. dead or not?": as "it" is (story-pronouns.ts), the one the
+  // topic clause dealt damage or put counters to, never its source.)
+  const dealtTo = story.topic.length === 1 && story.topicDealtTo.length === 1 && story.topic[0] !== story.topicDealtTo[0] ? fits(story.topicDealtTo) : [];
+  if (dealtTo.length === 1 && story.get(dealtTo[0]!)?.zone === 'battlefield') return dealtTo;
   const topic = fits(story.topic);
   if (topic.length > 0) return topic.length === 1 ? topic : null;
   // ("I bolt their 3/4. survives?": told of a player, the creature the last spell was cast at.)

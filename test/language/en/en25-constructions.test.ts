@@ -56,8 +56,9 @@ describe('GIVEN a card not told before as the subject of "exiles" WHEN it is an 
   ];
   it.each(ROWS)('%s', (q, says, verdict, rule) => answered(q, says, verdict, rule));
   const REFUSED: [string, string][] = [
-    // A creature that "destroys" may have done it by damage: not read so (frames/zones.ts destroy).
-    ['My opponent\'s Grizzly Bears destroys my Grizzly Bears. Where is it?', 'not_understood'],
+    // A creature that "destroys" may have done it by damage: not read so (frames/zones.ts destroy). Named first there, it
+    // is read as its "when this enters" ability destroying (603.6a) — which Grizzly Bears has not: refused, naming it.
+    ['My opponent\'s Grizzly Bears destroys my Grizzly Bears. Where is it?', 'unmodelled'],
   ];
   it.each(REFUSED)('%s is refused', (q, code) => refusedAs(() => deps)(q, code));
 });
