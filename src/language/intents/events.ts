@@ -218,9 +218,7 @@ export function tokensAsk(story: Story, c: Clause): boolean {
   // "Do I get a Spirit token?", "How many tokens do I get?", "Do they get a Beast?"
   const side = c.subject && isPlayerish(c.subject) ? playerOf(story, c.subject) : null;
   const what = c.object ?? c.asked;
-  // "…, how much life do I gain and what do I get?": what a player gets, with nothing named, is all the story
-  // gives them — tokens, cards, life — which the whole outcome says (never one of them guessed).
-  if (v === 'get' && side && c.wh === 'what' && !what && !c.complement && c.roles.length === 0 && !c.verb!.passive && !c.verb!.negated) return ask(story, { kind: 'outcome' }, c);
+  if ((v === 'get' || v === 'gain') && playerWhatAsk(story, c)) return true;
   if (!side || !what || what.kind !== 'object' || (what.head !== 'token' && what.head !== 'subtype')) return false;
   if (!tokenSource(story, c, side, what)) return false;
   story.use(what);
@@ -228,6 +226,22 @@ export function tokensAsk(story: Story, c: Clause): boolean {
   // no event told, it names a cast or trigger the story doesn't have, so it is left unread (issue 11).
   useRole(story, c, ...(story.events.length > 0 ? ['from', 'with'] : ['with']));
   return ask(story, { kind: 'tokens', side, subtype: what.subtypes[0] ?? null }, c);
+}
+
+/**
+ * "…, how much life do I gain and what do I get?", 「相手は何を得ますか」, "What does my opponent sacrifice?",
+ * 「相手は何を生け贄に捧げますか」: what a player gets or gives up, with nothing named, is all the story's events did
+ * for or to them — tokens created under their control (111.2), cards, life, permanents sacrificed (701.21a) — which
+ * the whole outcome of the engine's run says (never one of them guessed). Only "what", of a player, with no
+ * object, place or manner said; a sacrifice only asked of a story that told something happening.
+ */
+export function playerWhatAsk(story: Story, c: Clause): boolean {
+  const v = c.verb!;
+  const side = c.subject && isPlayerish(c.subject) ? playerOf(story, c.subject) : null;
+  if (!side || c.wh !== 'what' || c.object || c.asked || c.complement || c.roles.length > 0 || v.passive || v.negated) return false;
+  // ("What can he sacrifice?" asks what is allowed, not what the run did: left unread.)
+  if (v.verb === 'sacrifice' && ((v.modal !== null && v.modal !== 'do') || story.events.length === 0)) return false;
+  return ask(story, { kind: 'outcome' }, c);
 }
 
 /** "Does my 3/3 deal damage to them?", "does it connect?" */

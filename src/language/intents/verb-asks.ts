@@ -5,7 +5,7 @@ import { beAsk, controlAsk, holdsAsk, ptAsk, ptIsAsk } from './characteristics.t
 import { anyRemainsAsk, remainsAsk, stillThereAsk } from './remains.ts';
 import { isPlayerish } from './common.ts';
 import { diesAsk, endUpAsk, exiledAsk, happensAsk, regenerateAsk, zoneYesNoAsk } from './fates.ts';
-import { dealsAsk, drawsAsk, fizzlesAsk, losesAsk, pumpAsk, resolvesAsk, returnsAsk, takesEffectAsk, tappedAsk, tokensAsk, triggersAsk } from './events.ts';
+import { dealsAsk, drawsAsk, fizzlesAsk, losesAsk, playerWhatAsk, pumpAsk, resolvesAsk, returnsAsk, takesEffectAsk, tappedAsk, tokensAsk, triggersAsk } from './events.ts';
 import { canAttack, canBlock, canTarget, sameQuestion, thatLegalAsk, toldBlockAsked } from './legality.ts';
 import { canActivate, canCast, canEquip, timed } from './timing.ts';
 
@@ -51,11 +51,15 @@ export function verbAsk(story: Story, c: Clause): boolean {
     case 'come-back':
     case 'return':
       return returnsAsk(story, c);
+    // 「相手は何を得ますか」"what does he gain?": what a player gains, as what they get (events.ts tokensAsk).
     case 'get':
+    case 'gain':
     case 'create':
     case 'enter':
     case 'come':
       return tokensAsk(story, c);
+    case 'sacrifice':
+      return playerWhatAsk(story, c);
     case 'end-up':
     case 'become':
       return (c.verb!.verb === 'end-up' && zoneYesNoAsk(story, c)) || ptIsAsk(story, c) || (c.verb!.verb === 'end-up' && endUpAsk(story, c));

@@ -213,6 +213,10 @@ export const OTHER_WORDS: readonly (readonly [string, Sense])[] = [
   ['まだ', A('still')],
   ['死亡', A('dead')],
   ['負け', A('dead')],
+  // 「私のクリーチャーは無事ですか」「熊は健在？」: unharmed, still there after what was told — alive, as "is it alive?"
+  // asks (intents/fates.ts): whether it survives.
+  ['無事', A('alive')],
+  ['健在', A('alive')],
   ['勝ち', A('won')],
   // Times
   ['ターン終了時まで', T('until-eot')],
