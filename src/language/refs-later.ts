@@ -57,7 +57,8 @@ export function anotherOfPartial(story: Story, d: Description): Description {
  * named, which is not guessed: it stays a reference (refs-told.ts pickTold), named when it finds none.
  */
 export function secondOfOneCard(story: Story, d: Description): Description {
-  if (story.asking || d.card !== null || d.partial !== null || d.head !== 'one' || d.adjectives.length !== 1 || d.adjectives[0] !== 'second') return d;
+  // ("A second one" is read as one more of what was told already, refs.ts: only the definite or bare ordinal here.)
+  if (story.asking || (d.det !== 'the' && d.det !== null) || d.card !== null || d.partial !== null || d.head !== 'one' || d.adjectives.length !== 1 || d.adjectives[0] !== 'second') return d;
   if (d.power !== null || d.toughness !== null || d.count !== null || d.plural || d.owner !== null || d.controlledBy !== null || d.types.length > 0 || d.subtypes.length > 0 || d.keywords.length > 0 || d.colors.length > 0) return d;
   if (story.lastPlural.length > 1) return d;
   const refs = new Map<string, CardRef>();
