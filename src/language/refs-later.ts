@@ -50,6 +50,26 @@ export function anotherOfPartial(story: Story, d: Description): Description {
   return card ? { ...d, card, partial: null } : d;
 }
 
+/**
+ * 「《夜の星、黒瘴》を出してる状態で2枚目を唱えた」, "I have Thalia out and I cast the second one": a bare "second one" told
+ * (not asked) when the question has named exactly one card and no group was told together, is a second card of that
+ * name — one more object of it (the legend rule's question, 704.5j), as 「2枚目の《X》」 is. With two cards or more
+ * named, which is not guessed: it stays a reference (refs-told.ts pickTold), named when it finds none.
+ */
+export function secondOfOneCard(story: Story, d: Description): Description {
+  // ("A second one" is read as one more of what was told already, refs.ts: only the definite or bare ordinal here.)
+  if (story.asking || (d.det !== 'the' && d.det !== null) || d.card !== null || d.partial !== null || d.head !== 'one' || d.adjectives.length !== 1 || d.adjectives[0] !== 'second') return d;
+  if (d.power !== null || d.toughness !== null || d.count !== null || d.plural || d.owner !== null || d.controlledBy !== null || d.types.length > 0 || d.subtypes.length > 0 || d.keywords.length > 0 || d.colors.length > 0) return d;
+  if (story.lastPlural.length > 1) return d;
+  const refs = new Map<string, CardRef>();
+  for (const o of story.objects) {
+    const ref = story.cardRefs.get(o.id);
+    if (ref) refs.set(ref.name, ref);
+  }
+  if (refs.size !== 1 || story.objects.some((o) => o.card === null)) return d;
+  return { ...d, card: [...refs.values()][0]!, head: 'card' };
+}
+
 /** The one card named in the question that a word of a name (a short name) is part of; null when none or several. */
 export function cardOfPartial(story: Story, partial: string): CardRef | null {
   const word = partial.toLowerCase();

@@ -10,7 +10,7 @@ import type { IrObject, Side } from './ir.ts';
 import type { Story } from './story.ts';
 import { kwText } from './story.ts';
 import { chosenAmongTold, describe, optionWords, ownedAsSaid, pickTold, specific, statesHold, told1, toldAs } from './refs-told.ts';
-import { anotherOfPartial, cardOfPartial, controllerOf, describedLater, INDEFINITE, manyUncounted, partialName, shortNamed, shortNameOfLater, toldLater } from './refs-later.ts';
+import { anotherOfPartial, cardOfPartial, secondOfOneCard, controllerOf, describedLater, INDEFINITE, manyUncounted, partialName, shortNamed, shortNameOfLater, toldLater } from './refs-later.ts';
 import { dealtPair } from './story-pronouns.ts';
 import { bystanderFits, presentRivals } from './refs-bystanders.ts';
 export { checkChosenLater, checkStatesSaid, shield, toldAlike } from './refs-told.ts';
@@ -160,7 +160,7 @@ function resolve(story: Story, np: NounPhrase, opts: RefOptions): string[] | nul
 function describedObjects(story: Story, np: Extract<NounPhrase, { kind: 'object' }>, opts: RefOptions, nameSettled = false): string[] | null {
   // A short name already resolved to its card (below) is that card: read again as a short name, a card no catalog knows
   // ("《灰色熊》 《灰色熊》" in English) named itself back forever (fuzz, s28 CI).
-  const d: Description = anotherOfPartial(story, nameSettled ? np : partialName(story, np));
+  const d: Description = secondOfOneCard(story, anotherOfPartial(story, nameSettled ? np : partialName(story, np)));
   // "a 3/3 with flying without flying" says two things that can't both be; "Grizzly Bears without
   // flying" would take from a card what only its text decides: neither is guessed at.
   if (d.lacks.some((l) => d.keywords.some((k) => kwText(k) === kwText(l)))) {

@@ -13,6 +13,7 @@ import { attack } from './attacks.ts';
 import { block, unblocked } from './blocks.ts';
 import { leftUnblocked } from './no-blocks.ts';
 import { survived } from './survived.ts';
+import { legendKeepTold } from './legend-keep.ts';
 import { assignDamage } from './combat.ts';
 import { deal, doubled, prevent, take } from './damage.ts';
 import { attach } from './attachments.ts';
@@ -217,7 +218,6 @@ export function verbFrame(story: Story, c: Clause): void {
     case 'fight':
     case 'win':
     case 'remain':
-    case 'keep':
     case 'choose':
     case 'name':
     case 'fly':
@@ -232,6 +232,10 @@ export function verbFrame(story: Story, c: Clause): void {
     case 'work':
     case 'explain':
     case 'survive':
+      return survived(story, c);
+    case 'keep':
+      // "…, keeping the new one": the legend rule's choice told (704.5j, legend-keep.ts); else as "remain".
+      if (legendKeepTold(story, c)) return;
       return survived(story, c);
     case 'save':
     case 'increase':

@@ -215,6 +215,8 @@ export const VERB_WORDS: readonly (readonly [string, Verb, { passive?: true; pla
   ['支払う', 'pay'],
   ['払う', 'pay'],
   ['残る', 'remain'],
+  // 「2枚目を唱えて新しい方を残した」: the legend rule's choice told (704.5j; frames/legend-keep.ts).
+  ['残す', 'keep'],
   ['行く', 'go'],
   ['飛ぶ', 'fly'],
   ['終わる', 'end'],
