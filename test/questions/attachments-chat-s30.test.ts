@@ -2,7 +2,7 @@
  * Auras and Equipment said in chat to be attached already, and moved (session 30):
  * - ", which already has Rancor,", "that's currently wearing Lightning Greaves", "which is currently equipped with …":
  *   an adverb before a relative clause's verb, and the attachment it tells is read (301.5a, 303.4);
- * - "move X from A onto B", 「《X》を《A》から《B》に付け替えられますか」: X's equip ability, X on A as the question starts
+ * - "move X from A onto B", 「《X》を《A》から《B》に付け替えられますか」「…に移せますか」: X's equip ability, X on A as the question starts
  *   (701.3a, 702.6a) — targeting, so shroud stops it (702.18a) and hexproof from an opponent's only (702.11b);
  * - an Aura "moved" has no equip ability: still refused, never answered.
  */
@@ -38,6 +38,7 @@ describe('GIVEN an Equipment moved onto a creature told to wear another', () => 
     ['Can I move Sword of Fire and Ice onto my Grizzly Bears, which already has Lightning Greaves?', 'No.', 'no', '702.18a'],
     ['《稲妻のすね当て》を装備している私の《灰色熊》に《速足のブーツ》を付け替えられますか?', 'いいえ', 'no', '702.18a'],
     ['《稲妻のすね当て》がついた私の《灰色熊》に《火と氷の剣》を付け替えられますか?', 'いいえ', 'no', '702.18a'],
+    ['《稲妻のすね当て》がついている私の《灰色熊》に《速足のブーツ》を移せますか?', 'いいえ', 'no', '702.18a'],
     // Swiftfoot Boots gives hexproof: only an opponent's spell can't target it (702.11b).
     ["Can my opponent Lightning Bolt my Grizzly Bears that's currently wearing Swiftfoot Boots?", 'No.', 'no', '702.11b'],
   ] as const)('%s THEN the answer says why', async (q, says, verdict, rule) => answeredCiting(() => deps)(q, says, verdict, rule));
@@ -47,6 +48,7 @@ describe('GIVEN an Equipment moved onto a creature told to wear another', () => 
     ['Can I move Bonesplitter from my Grizzly Bears onto my Llanowar Elves?', 'Yes.', 'yes'],
     ['Can I move Loxodon Warhammer from my Llanowar Elves to my Grizzly Bears?', 'Yes.', 'yes'],
     ['《骨断ちの矛槍》を《灰色熊》から《ラノワールのエルフ》に付け替えられますか?', 'はい', 'yes'],
+    ['《ロクソドンの戦槌》を《灰色熊》から《ラノワールのエルフ》に移せますか?', 'はい', 'yes'],
   ] as const)('%s THEN its own equip ability may target it', async (q, says, verdict) => answeredRight(() => deps)(q, says, verdict));
 });
 
@@ -55,6 +57,9 @@ describe('GIVEN an Aura "moved" by its controller, or moved from and onto one cr
     // An Aura has no equip ability; nothing lets the player move it (303.4): not read as one.
     ['Rancor is on my Grizzly Bears. Can I move Rancor onto my Llanowar Elves?', 'not_understood'],
     ['《怨恨》を私の《ラノワールのエルフ》に付け替えられますか?', 'not_understood'],
+    ['《聖なる力》を《ラノワールのエルフ》に移せますか?', 'not_understood'],
+    // Counters moved are no attachment (and no ability here moves them): named back.
+    ['《灰色熊》の+1/+1カウンターを《ラノワールのエルフ》に移したら、エルフのパワーは?', 'not_understood'],
     ['Can I move Bonesplitter from my Grizzly Bears onto my Grizzly Bears?', 'not_understood'],
   ] as const)('%s THEN it is refused', async (q, code) => refusedAs(() => deps)(q, code));
 });
