@@ -297,6 +297,8 @@ const OTHER_WORDS: Record<string, Sense[]> = lookupTable({
   // Words that carry nothing for the board
   please: [{ kind: 'filler' }], thanks: [{ kind: 'filler' }], 'thank you': [{ kind: 'filler' }], hi: [{ kind: 'filler' }], hello: [{ kind: 'filler' }], hey: [{ kind: 'filler' }],
   // "Does just my 2/2 die?": nothing else does (intents/fates.ts); elsewhere a word that carries nothing.
+  // "that's currently wearing Lightning Greaves": a present state is how things stand where it is said, with or without the word.
+  currently: [{ kind: 'filler' }],
   just: [{ kind: 'filler', focus: true }], really: [{ kind: 'filler' }], actually: [{ kind: 'filler' }], even: [{ kind: 'filler' }], exactly: [{ kind: 'filler' }], anyway: [{ kind: 'filler' }],
   ok: [{ kind: 'filler' }], okay: [{ kind: 'filler' }], quick: [{ kind: 'filler' }], question: [{ kind: 'filler' }], 'quick question': [{ kind: 'filler' }], 'rules question': [{ kind: 'filler' }],
   // "Is it correct that the 3/3 survives?": the "it" stands for the clause after "that" (no object), and the question is

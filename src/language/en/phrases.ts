@@ -158,7 +158,8 @@ function readPostModifiers(r: Reader, i: number, d: Description): number {
     // "that has flying", "which has a +1/+1 counter", "that also has first strike"
     if (sub && (sub.sub === 'that' || sub.sub === 'which' || sub.sub === 'who')) {
       let k = j + 1;
-      if (has(at(r, k), 'conj')?.conj === 'also') k++;
+      // "that also has", "which already has Rancor", "that still has", "which actually has": an adverb before the verb.
+      while (has(at(r, k), 'conj')?.conj === 'also' || has(at(r, k), 'time')?.time === 'already' || has(at(r, k), 'adj')?.adj === 'still' || has(at(r, k), 'filler')) k++;
       const hv = has(at(r, k), 'verb')?.verb === 'have' || has(at(r, k), 'aux')?.aux === 'have';
       if (hv) {
         const kk = readKeywordList(r, k + 1, d, 'keywords');

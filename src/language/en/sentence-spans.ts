@@ -137,7 +137,10 @@ function split(chunks: readonly Chunk[]): SentenceSpan[] {
  */
 function relativeAt(chunks: readonly Chunk[], i: number, from: number): { j: number; comma: boolean } | null {
   if (!(i > from && relativeWord(chunks[i + 1]) && has(chunks[i + 1], 'sub')?.sub !== 'that' && !has(chunks[i - 1], 'punct'))) return null;
-  const next = chunks[i + 2]?.senses[0]?.kind;
+  // (", which already has Rancor,", ", which actually has …", ", who still has …": an adverb may come before its verb.)
+  let v = i + 2;
+  while (v < chunks.length - 1 && adverbBeforeVerb(chunks[v])) v++;
+  const next = chunks[v]?.senses[0]?.kind;
   let j = i + 2;
   while (j < chunks.length && !isCut(has(chunks[j], 'punct')?.char)) j++;
   const close = has(chunks[j], 'punct')?.char;
@@ -146,6 +149,11 @@ function relativeAt(chunks: readonly Chunk[], i: number, from: number): { j: num
   const asks = chunks[from]?.senses[0]?.kind === 'aux' || chunks[from]?.senses[0]?.kind === 'wh';
   if ((next === 'verb' || next === 'aux') && (close !== '?' || asks) && j > i + 2) return { j, comma: close === ',' };
   return null;
+}
+
+/** "already", "also", "still", "actually": a word that may stand between a relative word and its verb. */
+function adverbBeforeVerb(c: Chunk | undefined): boolean {
+  return has(c, 'time')?.time === 'already' || has(c, 'conj')?.conj === 'also' || has(c, 'adj')?.adj === 'still' || c?.senses[0]?.kind === 'filler';
 }
 
 /** A sentence that asks without its "?". */

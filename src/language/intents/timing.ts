@@ -49,7 +49,7 @@ function stackTop(story: Story): { kind: 'cast' | 'activate'; by: Side } | null 
  * "respond", 対応して)? (It is also asked then when the story's last event is the other player's
  * spell or ability: scenario.ts's respondsNow.)
  */
-function responding(story: Story, c: Clause): boolean {
+export function responding(story: Story, c: Clause): boolean {
   const said = c.times.includes('in-response') || c.verb?.verb === 'respond';
   if (said) story.useChunks(c.chunks.filter((k) => story.timeAt(k) === 'in-response'));
   return said;
@@ -340,31 +340,6 @@ function secondTime(story: Story, c: Clause): boolean {
     story.useChunks(run);
   }
   return true;
-}
-
-/**
- * "Can I equip Bonesplitter to my 2/2?", "can I still move Bonesplitter onto it?": whether the Equipment's
- * equip ability (702.6a: attach it to target creature you control, only as a sorcery) can be activated
- * with that creature as its target — tried in the engine as any activation is (602.2, 115.1, 602.5d).
- * "move" and "attach" are read so only of an Equipment card (an Aura moves by no ability of its own); which
- * of the card's abilities is its equip ability is the card's (questions/scenario.ts): none, refused.
- */
-export function canEquip(story: Story, c: Clause): boolean {
-  const v = c.verb!;
-  const obj = c.object;
-  if (v.passive || v.negated || !obj || obj.kind !== 'object' || c.object2 || c.complement) return false;
-  const equipment = obj.card !== null && /\bEquipment\b/.test(obj.card.typeLine);
-  if (obj.card !== null ? !equipment : v.verb !== 'equip') return false;
-  const onto = c.roles.find((r) => (r.prep === 'to' || r.prep === 'onto' || r.prep === 'on') && r.np !== null);
-  if (!onto?.np || isPlayerish(onto.np) || c.roles.some((r) => r !== onto && r.np !== null)) return false;
-  if (c.subject && !isPlayerish(c.subject)) return false;
-  const player: Side = c.subject ? (playerOf(story, c.subject) ?? 'A') : 'A';
-  const sources = objectsOf(story, obj, { create: true, controller: player });
-  if (!sources || sources.length !== 1) return false;
-  const targets = objectsOf(story, onto.np, { create: true });
-  if (!targets || targets.length !== 1 || targets[0] === sources[0]) return false;
-  story.useChunks(onto.chunks);
-  return timedAsk(story, { kind: 'can-activate', source: sources[0]!, player, ability: 'equip', targets: [targets[0]!], at: askedMoment(story, c), respond: responding(story, c) }, c);
 }
 
 /** Nouns that place a question in the turn structure (500.1): a turn, combat, a step or phase. */

@@ -7,7 +7,8 @@ import { isPlayerish } from './common.ts';
 import { diesAsk, endUpAsk, exiledAsk, happensAsk, regenerateAsk, zoneYesNoAsk } from './fates.ts';
 import { dealsAsk, drawsAsk, fizzlesAsk, losesAsk, playerWhatAsk, pumpAsk, resolvesAsk, returnsAsk, takesEffectAsk, tappedAsk, tokensAsk, triggersAsk } from './events.ts';
 import { canAttack, canBlock, canTarget, sameQuestion, thatLegalAsk, toldBlockAsked } from './legality.ts';
-import { canActivate, canCast, canEquip, timed } from './timing.ts';
+import { canActivate, canCast, timed } from './timing.ts';
+import { canEquip } from './equip-ask.ts';
 
 /** "Can …", "could …", "am I allowed to …", 「〜できますか」: a question of what may be done. */
 export function probing(c: Clause): boolean {

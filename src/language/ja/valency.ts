@@ -156,6 +156,13 @@ function blockedWithNi(c: Clause, o: FinishOptions): void {
   c.roles.push({ prep: 'with', np: put, time: null, chunks: [...put.chunks, ...(withRole ? withRole.chunks : [])] });
 }
 
+/** A clause of attaching (つける, 装備する, 付け替える) whose を-phrase is an Aura or Equipment card and whose に-phrase a permanent, not a player. */
+function attachedWithWo(c: Clause, marks: Map<NounPhrase, string | null>): boolean {
+  const v = c.verb?.verb;
+  const to = role(c, 'to')?.np;
+  return (v === 'attach' || v === 'equip' || v === 'move') && c.object?.kind === 'object' && marks.get(c.object) === 'を' && c.object.card !== null && /\b(?:Aura|Equipment)\b/.test(c.object.card.typeLine) && to?.kind === 'object';
+}
+
 /** Fills a clause's roles the English way, its unsaid subject, and its span. */
 export function finishClause(r: JaReader, c: Clause, marks: Map<NounPhrase, string | null>, o: FinishOptions): Clause {
   timeOwners(r, c);
@@ -167,7 +174,9 @@ export function finishClause(r: JaReader, c: Clause, marks: Map<NounPhrase, stri
   const v = c.verb;
   if (v && o.morph) {
     // 唱えられますか: られる asks "can" when nothing is said to have done it.
-    if (o.morph.ambiguousRareru && c.question && !o.morph.past && !role(c, 'to')) {
+    // 「《骨断ちの矛槍》を《ラノワールのエルフ》に付け替えられますか」: an Equipment or Aura said with を and a permanent with に
+    // is where the asker would put it (701.3a) — a passive's に names who does it, never a card moved onto.
+    if (o.morph.ambiguousRareru && c.question && !o.morph.past && (!role(c, 'to') || attachedWithWo(c, marks))) {
       v.passive = false;
       v.modal = 'can';
     }

@@ -163,6 +163,11 @@ export const VERB_WORDS: readonly (readonly [string, Verb, { passive?: true; pla
   ['付く', 'attach'],
   ['付け替える', 'move'],
   ['つけ替える', 'move'],
+  ['付けかえる', 'move'],
+  ['つけかえる', 'move'],
+  // 「《速足のブーツ》を熊に移せますか」: an Equipment moved onto a creature, as 付け替える says (701.3a).
+  ['移す', 'move'],
+  ['移し替える', 'move'],
   ['起動する', 'activate'],
   ['置く', 'put'],
   ['乗せる', 'put'],
