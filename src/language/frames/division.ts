@@ -81,9 +81,11 @@ export function tellDivision(story: Story, c: Clause): boolean {
   if (players) candidates = candidates.filter((x) => x.attacking);
   // Said by a player: that player's creature; by a creature: that creature.
   const subj = c.subject && (c.subject.kind === 'player' || c.subject.kind === 'pronoun' || c.subject.kind === 'object') ? c.subject : null;
+  let teller: Side | null = null;
   if (subj && isPlayerish(subj)) {
     const who = playerOf(story, subj);
     if (who === null) return false;
+    teller = who;
     // (A card told attacking with no controller said — "Colossal Dreadmaw attacks" — may be the one "I" divide with.)
     candidates = candidates.filter((x) => (story.get(x.id)?.controller ?? who) === who);
   } else if (subj) {
@@ -100,7 +102,7 @@ export function tellDivision(story: Story, c: Clause): boolean {
   if (candidates.length !== 1) return false;
   const divider = candidates[0]!;
   if (story.assigned.some((a) => a.attacker === divider.id)) return false;
-  if (subj && isPlayerish(subj)) story.get(divider.id)!.controller ??= playerOf(story, subj);
+  if (teller !== null) story.get(divider.id)!.controller ??= teller;
   const controller = story.get(divider.id)?.controller ?? null;
   // The player it attacks (the defending player, 506.2): said as that player or as "the player"; another is no reading.
   const defending = controller === 'A' ? 'B' : controller === 'B' ? 'A' : null;

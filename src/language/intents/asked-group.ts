@@ -72,7 +72,7 @@ type Among = { side?: Side; role?: 'attacker' | 'blocker' };
 export function askedGroup(story: Story, c: Clause): Among | null | false {
   const phrases = [c.asked, ...(c.wh === 'which' || c.wh === 'how-many' ? [c.subject] : []), ...c.roles.filter((r) => r.prep === 'of').map((r) => r.np)];
   const among: Among = {};
-  // ("How many of those die?": the grammar may keep no phrase for "of those"; the words still narrow the group.)
+  // ("How many of those (creatures) die?": the grammar may keep no phrase for "of those"; the words still narrow the group.)
   const ks = [...c.chunks].sort((a, b) => a - b);
   const partitive = ks.find((k, i) => i > 0 && /^(?:those|these|them)$/i.test(story.chunkText(k)) && /^of$/i.test(story.chunkText(ks[i - 1]!)));
   if (partitive !== undefined && !pronounIsEveryone(story, story.chunkText(partitive))) return false;
@@ -88,9 +88,6 @@ export function askedGroup(story: Story, c: Clause): Among | null | false {
       continue;
     }
     if (np.kind !== 'object') return false;
-    // ("how many of those", "which of these creatures": a demonstrative points at a group as the pronoun does.)
-    const det: string | null = np.det;
-    if ((det === 'that' || det === 'this' || det === 'these') && !pronounIsEveryone(story, 'those')) return false;
     // "How many opposing creatures", "how many purple creatures": a word of the phrase not understood may narrow it.
     if (np.chunks.some((k) => story.sensesAt(k)[0]?.kind === 'unknown')) return false;
     if (np.card || np.partial !== null || np.power !== null || np.toughness !== null || np.count !== null) return false;
@@ -153,7 +150,7 @@ export function partitiveHolds(story: Story, c: Clause, subj: NounPhrase | null,
 
 /** Whether a plural pronoun ("those", "them", "they", "these") stands for every creature the story told on the battlefield. */
 function pronounIsEveryone(story: Story, word: string): boolean {
-  if (!/^(?:those|them|they|these|all)$/i.test(word)) return true;
+  if (!/^(?:those|them|they|these)$/i.test(word)) return true;
   const group = story.pronoun('they');
   const creatures = story.objects.filter((o) => o.zone === 'battlefield' && o.cast !== true && o.types.includes('Creature')).map((o) => o.id);
   return creatures.length > 0 && creatures.every((id) => group.includes(id));

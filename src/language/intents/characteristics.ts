@@ -86,6 +86,9 @@ export function ptIsAsk(story: Story, c: Clause): boolean {
   return true;
 }
 
+/** The property nouns that name a creature's whole size: its P/T ("P/T", 「サイズ」, "stats"). */
+export const SIZE_NOUNS: ReadonlySet<string> = new Set(['pt', 'size', 'stats']);
+
 /**
  * Whose size "is it 4/4?" asks of: the subject; or, said as "its P/T is …?", 「P/Tは6/6?」「熊のサイズは4/4?」, the object the
  * size noun is of — with no owner said, the one creature the story is about (onlyCreature), as 「P/Tは？」 is read. (Read as
@@ -93,7 +96,7 @@ export function ptIsAsk(story: Story, c: Clause): boolean {
  */
 function sizeOwner(story: Story, subject: NounPhrase): string[] | null {
   if (subject.kind !== 'property') return aboutObjects(story, subject);
-  if (subject.noun !== 'pt' && subject.noun !== 'size' && subject.noun !== 'stats') return null;
+  if (!SIZE_NOUNS.has(subject.noun)) return null;
   const ids = subject.of ? aboutObjects(story, subject.of) : [onlyCreature(story)].filter((x): x is string => x !== null);
   if (ids && ids.length === 1) story.use(subject);
   return ids;

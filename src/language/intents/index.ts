@@ -8,7 +8,7 @@
 import type { Clause } from '../clause.ts';
 import type { Story } from '../story.ts';
 import { amountAsk } from './amounts.ts';
-import { keywordsAsk, ptAsk, ptIsAsk } from './characteristics.ts';
+import { keywordsAsk, ptAsk, ptIsAsk, SIZE_NOUNS } from './characteristics.ts';
 import { leftAsk, whatLeftAsk } from './remains.ts';
 import { legendKeepAsk, legendRuleAsk } from './legend.ts';
 import { ask, personalAsIt, propertyOf, questionFacts } from './common.ts';
@@ -113,7 +113,7 @@ function readAsk(story: Story, c: Clause): boolean {
     // (「P/Tは6/6?」, "is its P/T 6/6?": a size asked whether it is, never a 6/6 told.)
     if (ptIsAsk(story, c)) return true;
     // (With two creatures told and neither named, whose size is asked is not said: named back, never a 5/5 made up.)
-    const sizeNoun = c.subject?.kind === 'property' && ['pt', 'size', 'stats'].includes(c.subject.noun) && c.subject.of === null;
+    const sizeNoun = c.subject?.kind === 'property' && SIZE_NOUNS.has(c.subject.noun) && c.subject.of === null;
     if (sizeNoun && c.complement?.kind === 'object' && c.complement.power !== null && c.complement.card === null && c.complement.det === null && c.complement.owner === null) {
       story.problem('unresolved', c.text, 'what-it-refers-to');
       return true;
