@@ -10,6 +10,7 @@ import { TurnClock } from './turns.ts';
 import type { EngineStep } from './turns.ts';
 import { drawMatters, firstTurn, hasTriggers } from './story-timing.ts';
 import { impliedSacrifice } from './implied-choices.ts';
+import type { ImpliedTarget } from './implied-choices.ts';
 import { wordsFor } from './locales/index.ts';
 import type { ActionInput, ActionOf, CastOrActivate, ObjectInput } from './scenario-input.ts';
 
@@ -213,7 +214,7 @@ export class ActionList {
     this.actions.push({ kind: 'declare-attackers', attackers: fresh.map((id) => ({ object: id, ...(at[id] !== undefined ? { target: at[id] } : target ? { target } : {}) })) });
   }
 
-  readonly impliedTargets: { spell: string; target: string }[] = [];
+  readonly impliedTargets: ImpliedTarget[] = [];
 
   /** A spell of no particular kind (an instant that does nothing), cast by `who` as though it had flash, put on the stack as an assumed premise. */
   assumedSpell(who: Side, objects: ObjectInput[], lang: Lang): void {

@@ -14,6 +14,7 @@ import { message } from './messages.ts';
 import type { DivisionOutcome } from './divisions.ts';
 import { fateOf } from './asks.ts';
 import { turnNotes } from './answer-run.ts';
+import { assumedTargetResolved } from './assumed-targets.ts';
 import { fail } from './question-error.ts';
 import { dividedByDefault } from './combat-choices.ts';
 import type { Answered } from './unsaid-readings.ts';
@@ -104,7 +105,7 @@ export function answerNotes(c: Answered, unsized: readonly string[], trampleOutc
     const b = list[0]!.built;
     for (const t of b.impliedTargets) {
       const target = t.target === 'A' || t.target === 'B' ? message(lang, t.target === 'A' ? 'you' : 'the_opponent') : (b.labels.get(t.target) ?? t.target);
-      notes.push(message(lang, plan === null ? 'implied_target' : 'assumed_target', { spell: b.labels.get(t.spell) ?? t.spell, target }));
+      notes.push(message(lang, t.assumed ? 'assumed_target' : 'implied_target', { spell: b.labels.get(t.spell) ?? t.spell, target }));
     }
     for (const m of b.impliedModes) notes.push(message(lang, 'implied_mode', { spell: b.labels.get(m.spell) ?? m.spell, mode: m.mode }));
     for (const t of b.impliedSacrifices) notes.push(message(lang, t.ability ? 'implied_sacrifice_ability' : 'implied_sacrifice', { spell: b.labels.get(t.spell) ?? t.spell, object: b.labels.get(t.sacrificed) ?? t.sacrificed }));
@@ -171,7 +172,8 @@ export function composeReply(c: Answered, notes: string[], division: DivisionOut
   // A creature the question described without a card and without a colour: its colour is unstated, not "colorless".
   const colorUnstated = new Set(q.things.filter((t) => !q.cards[t.id] && t.colors.length === 0 && !/colou?rless|無色/i.test(t.words)).map((t) => t.id));
   const sizeUnstated = unstatedSizes(c, unsized);
-  const summary = answerFor(resolution, lang, engineLabels, { answered, hasLeads: leads.length > 0, colorUnstated, sizeUnstated, asker: true, unseenSaid: q.asks.some((a) => a.kind === 'draws') });
+  // A target we assumed, for a spell that resolved, is a choice of ours: what it led to is no outcome of the question's.
+  const summary = assumedTargetResolved(main.view) !== null ? '' : answerFor(resolution, lang, engineLabels, { answered, hasLeads: leads.length > 0, colorUnstated, sizeUnstated, asker: true, unseenSaid: q.asks.some((a) => a.kind === 'draws') });
   // One answer line per question, in the order asked; then what else happened, on its own line.
   const lines = [...leads, summary].filter((x) => x !== '');
   const answer = wordsFor(lang).lines(lines);

@@ -18,8 +18,8 @@ import type { QuestionScenario } from './scenario.ts';
 import { restate } from './restate.ts';
 import { engineLabel, replyLabels } from './reply-labels.ts';
 import { message } from './messages.ts';
-import { idsOf } from './asks.ts';
-import type { RunView } from './asks.ts';
+import { idsOf, type RunView } from './asks.ts';
+import { assumedTargetUsed } from './assumed-targets.ts';
 import type { CardData } from './cards.ts';
 import { legendChoiceOpen, libraryUsed, toldDamage, unlessPayment } from './run-checks.ts';
 import { triggerResponseGap } from './trigger-responses.ts';
@@ -169,7 +169,8 @@ async function ranThrough(a: Attempt, ran: Pick<ScenarioRun, 'resolution' | 'bui
   if (libraryUsed(built.scenario, resolution.events)) return fail('unmodelled', `${understood(a)}\n${message(lang, 'unmodelled', { detail: message(lang, 'library_unseen', {}) })}`);
   const legend = legendChoiceOpen(resolution);
   if (legend !== null) return fail('needs_detail', `${understood(a)}\n${message(lang, 'legend_choice', { name: legend })}`);
-  return { ok: true, value: { built, view } };
+  const guessed = assumedTargetUsed(q, view); // (a target we assumed, that a resolved spell used, with more than timing asked)
+  return guessed === null ? { ok: true, value: { built, view } } : fail('needs_detail', message(lang, 'needs_target', { spell: built.labels.get(guessed) ?? guessed }));
 }
 
 /** A run that stopped: a limit, a set-up the Scenario refused, or an action the engine couldn't take. */
@@ -227,7 +228,6 @@ async function storyFailed(a: Attempt, error: Extract<ScenarioError, { kind: 'en
   return fail(code, `${said}\n${why}`);
 }
 
-/** What the builder couldn't settle from the question (a target, modes, a holder, a sacrifice, a kind of spell, a hand's count, X, an ability): asked back before anything is run. */
 /** The first static ability of a card in the question that grants activated abilities (layer 6, 113.10), with its card. */
 function grantingText(q: ParsedQuestion): { card: CardData; text: string } | null {
   for (const card of Object.values(q.cards)) {
@@ -238,6 +238,7 @@ function grantingText(q: ParsedQuestion): { card: CardData; text: string } | nul
   return null;
 }
 
+/** What the builder couldn't settle from the question (a target, modes, a holder, a sacrifice, a kind of spell, a hand's count, X, an ability): asked back before anything is run. */
 function builtAskBack(q: ParsedQuestion, built: QuestionScenario, lang: Lang, probe: Ask | null): { ok: false; error: QuestionError } | null {
   if (built.needsTarget) return fail('needs_detail', message(lang, 'needs_target', { spell: built.labels.get(built.needsTarget) ?? built.needsTarget }));
   if (built.needsDivision) return fail('needs_detail', message(lang, 'needs_division', { spell: built.labels.get(built.needsDivision) ?? built.needsDivision }));
@@ -333,13 +334,18 @@ export async function runPlans(q: ParsedQuestion, lang: Lang, runner: ScenarioRu
 }
 
 /** A card as a reply names it: its Japanese name in a Japanese reply when the catalog has one (issue 16 §2). */
-export function shownCardName(card: CardData, lang: Lang): string {
-  return wordsFor(lang).localName(card.name, card.ja);
-}
+export const shownCardName = (card: CardData, lang: Lang): string => wordsFor(lang).localName(card.name, card.ja);
 
 /** A card's own text quoted: a Japanese reply says it is the English Oracle text rather than mixing it in unmarked. */
-export function oracleQuoted(text: string, lang: Lang): string {
-  return wordsFor(lang).oracleQuoted(text);
+export const oracleQuoted = (text: string, lang: Lang): string => wordsFor(lang).oracleQuoted(text);
+
+/** "<card>: <its attack-tax text>" for each card on the board that makes attacking cost mana (508.1h). */
+function attackTaxText(q: ParsedQuestion, built: QuestionScenario): string {
+  const out: string[] = [];
+  for (const [id, c] of Object.entries(q.cards)) {
+    for (const st of (c?.object.castStatics as { kind?: string; text?: string }[] | undefined) ?? []) if (st.kind === 'attack-tax') out.push(`${built.labels.get(id) ?? id}: ${st.text ?? ''}`);
+  }
+  return out.join(' / ');
 }
 
 /**
@@ -350,15 +356,6 @@ export function oracleQuoted(text: string, lang: Lang): string {
  * The board's mana pays for one move asked of (board-mana.ts); these were answered as if each had all of it (red team
  * s22b), or never checked. Named instead. (Mana abilities are no payment, 605.3a; nor is a land's own ability.)
  */
-/** "<card>: <its attack-tax text>" for each card on the board that makes attacking cost mana (508.1h). */
-function attackTaxText(q: ParsedQuestion, built: QuestionScenario): string {
-  const out: string[] = [];
-  for (const [id, c] of Object.entries(q.cards)) {
-    for (const st of (c?.object.castStatics as { kind?: string; text?: string }[] | undefined) ?? []) if (st.kind === 'attack-tax') out.push(`${built.labels.get(id) ?? id}: ${st.text ?? ''}`);
-  }
-  return out.join(' / ');
-}
-
 function manaSequence(q: ParsedQuestion, built: QuestionScenario, lang: Lang, probe: Ask | null): string | null {
   for (const who of ['A', 'B'] as const) {
     const lands = q.things.filter((t) => t.controller === who && t.zone === 'battlefield' && isLandThing(q, t.id));

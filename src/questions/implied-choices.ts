@@ -11,6 +11,17 @@ import { compiled } from './spell-abilities.ts';
 import { wordsFor } from './locales/index.ts';
 import type { ActionInput, CastOrActivate, ObjectInput } from './scenario-input.ts';
 
+/**
+ * A target the question didn't say: deduced (the only one it could have, onlyTarget) or assumed (a plain one of its
+ * kind, someTarget). An assumed one is a choice of ours: nothing it leads to may be reported as an outcome, and a run
+ * where the spell resolved with it is asked back (answer-run.ts).
+ */
+export interface ImpliedTarget {
+  spell: string;
+  target: string;
+  assumed: boolean;
+}
+
 /** The one object on the battlefield the spell's (single) target could be, if exactly one. */
 export function onlyTarget(q: ParsedQuestion, spell: string, caster: Side, objects: ObjectInput[], stackSpells: readonly string[], responding = false): string | null {
   const specs = compiled(q, spell)?.spell?.targets ?? [];

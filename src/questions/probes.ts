@@ -135,10 +135,11 @@ function probeCast(list: ActionList, ask: Extract<Ask, { kind: 'can-cast' }>, ob
   }
   if (word && ask.targets.length > 0) cast.targets = { [word]: ask.targets };
   else if (word) {
-    const implied = onlyTarget(list.q, ask.spell, ask.caster, objects, list.stackSpells) ?? someTarget(list.q, ask.spell, ask.caster, objects, lang);
+    const deduced = onlyTarget(list.q, ask.spell, ask.caster, objects, list.stackSpells);
+    const implied = deduced ?? someTarget(list.q, ask.spell, ask.caster, objects, lang);
     if (implied) {
       cast.targets = { [word]: [implied] };
-      list.impliedTargets.push({ spell: ask.spell, target: implied });
+      list.impliedTargets.push({ spell: ask.spell, target: implied, assumed: deduced === null });
     } else list.needsTarget = ask.spell;
   }
   list.payImpliedSacrifice(ask.spell, ask.caster, cast, objects);
@@ -176,7 +177,7 @@ function probeActivate(list: ActionList, ask: Extract<Ask, { kind: 'can-activate
     const only = someTarget(list.q, ask.source, ask.player, objects, lang, true, index);
     if (only) {
       act.targets = { [word]: [only] };
-      list.impliedTargets.push({ spell: ask.source, target: only });
+      list.impliedTargets.push({ spell: ask.source, target: only, assumed: true });
     } else {
       list.needsTarget ??= ask.source;
       return null;

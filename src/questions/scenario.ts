@@ -18,6 +18,7 @@ import { isImpliedAttacker, settle } from './control.ts';
 import { objectOf } from './scenario-objects.ts';
 import { respondsNow } from './story-timing.ts';
 import { ActionList } from './action-list.ts';
+import type { ImpliedTarget } from './implied-choices.ts';
 import { addEvent, enteringIds } from './story-events.ts';
 import { askedAfterEntering } from './story-casts.ts';
 import { finishStory } from './probes.ts';
@@ -34,7 +35,7 @@ export interface QuestionScenario {
   /** Ids of things the builder added because the question implied them (an attacker to block). */
   implied: string[];
   /** Spells cast with no target said, given the only object they could target. */
-  impliedTargets: { spell: string; target: string }[];
+  impliedTargets: ImpliedTarget[];
   /** Modes of a "Choose one —" spell that only what it was told cast on allows (700.2c). */
   impliedModes: { spell: string; mode: string }[];
   /** Draw steps passed through whose draw was left out: nothing in the question could depend on it (504.1). */

@@ -104,10 +104,11 @@ export function castSpell(list: ActionList, e: Extract<QEvent, { kind: 'cast' }>
     // target, that one (the restatement says so); otherwise the question asks which.
     // When all that is asked is what may be cast or activated then, the spell's own target doesn't
     // change the answer: one is assumed (and said) rather than refusing the story.
-    const only = onlyTarget(list.q, e.spell, e.caster, objects, list.stackSpells, list.q.responses?.has(e) === true) ?? assumedTarget(list, e, objects, lang);
+    const deduced = onlyTarget(list.q, e.spell, e.caster, objects, list.stackSpells, list.q.responses?.has(e) === true);
+    const only = deduced ?? assumedTarget(list, e, objects, lang);
     if (only) {
       cast.targets = { [word]: [only] };
-      list.impliedTargets.push({ spell: e.spell, target: only });
+      list.impliedTargets.push({ spell: e.spell, target: only, assumed: deduced === null });
     } else list.needsTarget ??= e.spell; // asked back: saying the cast "can't happen" would be a false claim
   }
   // 601.2d: the division of its damage among its targets, told (the engine checks it); among two or more not told, asked back.

@@ -191,7 +191,7 @@ const RESTATE_ROWS: { q: string; understood: RegExp; line?: RegExp; not: RegExp[
   { q: 'My 3/3 attacks and their 2/2 blocks. Does any damage get through to the opponent?', understood: /Question: does the opponent take any damage\?$/, line: /^No\. The opponent takes 0 damage\.$/, not: [/how much damage/] },
   { q: '私の3/3が攻撃し、相手の2/2にブロックされた。相手はダメージを受けますか？', understood: /質問：対戦相手はダメージを受けるか？$/, line: /^いいえ。/, not: [/何点のダメージを受けるか/] },
   // An object assumed for a spell whose target wasn't said is named without brackets inside the note's brackets.
-  { q: '《精神的つまづき》で《剣を鍬に》を打ち消せますか？', understood: /対象にできる唯一のもの（仮定のクリーチャー）を対象としました/, not: [/（（/] },
+  { q: '《精神的つまづき》で《剣を鍬に》を打ち消せますか？', understood: /の対象が書かれていないため、仮定のクリーチャーを対象とするものとしました/, not: [/（（/] },
   { q: "I control my opponent's Grizzly Bears with Control Magic. I cast Lightning Bolt on the Bears. Does it die?", understood: /the opponent's Grizzly Bears \(controlled by you\) and your Control Magic/, line: /^Yes\. The opponent's Grizzly Bears dies/, not: [/your Grizzly Bears/] },
 ];
 
