@@ -13,6 +13,7 @@ import type { Result } from '../core/result.ts';
 import type { Ask, ParsedQuestion, QuestionError } from './types.ts';
 import { implyAttacker } from './control.ts';
 import { withMoveMade } from './if-it-does.ts';
+import { ifItCant } from './if-it-cant.ts';
 import { message } from './messages.ts';
 import { MAX_DIVISIONS, divisionChoice } from './divisions.ts';
 import { answerAsk, isProbe } from './asks.ts';
@@ -129,7 +130,7 @@ async function answerAsTold(q: ParsedQuestion, lang: Lang, runner: ScenarioRunne
   if (outcomeAsked && probes.length === 1) {
     const probe = probes[0]!;
     const legality = legalityOnce(q, probe, lang, runner);
-    const both = await ifItDoes(q, probe, legality, lang, runner);
+    const both = (await ifItDoes(q, probe, legality, lang, runner)) ?? (await ifItCant(q, probe, legality, lang, (x, led) => answerParsed(x, lang, runner, led), false));
     if (both) return both;
     // A block asked with what it is for ("Can I block it with my 1/1 to kill it?", frames/purpose.ts) that can't be
     // made does not do it: the block's own no answers the one question (not asked back below as an outcome that
@@ -267,7 +268,7 @@ async function leadsTo(q: ParsedQuestion, lang: Lang, runner: ScenarioRunner): P
   const probe = q.asks.length === 1 && isProbe(q.asks[0]!) ? q.asks[0]! : null;
   if (!probe) return null;
   const legality = legalityOnce(q, probe, lang, runner);
-  const both = await ifItDoes({ ...q, asks: [probe, { kind: 'outcome' }] }, probe, legality, lang, runner, true);
+  const both = (await ifItDoes({ ...q, asks: [probe, { kind: 'outcome' }] }, probe, legality, lang, runner, true)) ?? (await ifItCant(q, probe, legality, lang, (x, led) => answerParsed(x, lang, runner, led), true));
   if (both?.ok) return both;
   // Asked as the probe alone already, the legality just run is the answer the question would be read to again: not run twice.
   if (!sameAsAlone(q, probe)) return null;

@@ -2,16 +2,19 @@
  * Readings fixed in session 31:
  * - a target the question didn't say, assumed for a spell that then resolved (608.2b), is asked back unless all that
  *   is asked is whether something may be cast, activated or targeted then (601.2, 602.2) or what became of that
- *   spell itself; what it did to the assumed target is never reported as an outcome (issue 11 §2).
+ *   spell itself; what it did to the assumed target is never reported as an outcome (issue 11 §2);
+ * - a "can it block?" answered no goes on with the attack unblocked (509.1, 510.1a) when nothing else told could
+ *   block it — the state reported is the combat's end, not the illegal declaration's.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { answerQuestion } from '../../src/questions/index.ts';
 import type { QuestionDeps } from '../../src/questions/index.ts';
 import { realCardDeps } from '../cards/compile-helpers.ts';
 import { answeredIn, answeredRight, langOf, refusedAs } from '../support/ask-rows.ts';
 
 let deps: QuestionDeps;
 beforeAll(async () => {
-  deps = await realCardDeps({ 'Giant Growth': '巨大化', Shock: 'ショック', 'Lightning Bolt': '稲妻', Counterspell: '対抗呪文', 'Murder': '殺害', 'Grizzly Bears': '灰色熊' });
+  deps = await realCardDeps({ 'Giant Growth': '巨大化', Shock: 'ショック', 'Lightning Bolt': '稲妻', Counterspell: '対抗呪文', 'Murder': '殺害', 'Grizzly Bears': '灰色熊', 'Baleful Strix': '悪意の大梟', 'Junji, the Midnight Sky': '真夜中の空、殉至', 'Serra Angel': 'セラの天使' });
 }, 120_000);
 
 describe('GIVEN a spell on the stack whose target the question never says', () => {
@@ -42,5 +45,41 @@ describe('GIVEN a spell on the stack whose target the question never says', () =
     ['《稲妻》を《対抗呪文》された。相手のライフは？', '20', null],
   ] as const)('%s WHEN the spell is countered THEN the unsaid target changes nothing and it is answered', async (q, says, verdict) => {
     await answeredRight(() => deps)(q, says, verdict);
+  });
+});
+
+/** The verdict, the rules cited and each player's final life of an answered question. */
+async function ended(q: string): Promise<{ verdict: string | null; rules: string[]; life: Map<string, number> }> {
+  const r = await answerQuestion(q, langOf(q), deps);
+  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+  const life = new Map(r.value.resolution.final.players.map((p) => [String(p.id), p.life] as const));
+  return { verdict: r.value.verdict, rules: r.value.steps.flatMap((x) => x.rules), life };
+}
+
+describe('GIVEN a "can it block?" whose answer is no', () => {
+  it.each([
+    // Junji (5/5 flying, menace): the Strix alone can't block it (702.111b), the 4/4 can't block a flyer (702.9b).
+    ['相手の場には《悪意の大梟》と地上の4/4だけ。こっちが《真夜中の空、殉至》で殴ったら、相手ってブロックできるの?', 'B', 15],
+    ['They have Baleful Strix and a 4/4. I attack with Junji, the Midnight Sky. Can they block it?', 'B', 15],
+    ['Their 3/3 flyer attacks me. Can my 2/2 block it?', 'A', 17],
+    ['相手の《セラの天使》が攻撃してきた。私の2/2でブロックできる？', 'A', 16],
+    ['Serra Angel attacks me. Can my 2/2 block it? How much damage do I take?', 'A', 16],
+  ] as const)('%s WHEN nothing else told could block THEN the attack goes on unblocked', async (q, side, life) => {
+    const r = await ended(q);
+    expect(r.verdict).toBe('no');
+    expect(r.rules.some((n) => n.startsWith('510.'))).toBe(true);
+    expect(r.life.get(side)).toBe(life);
+  });
+
+  it.each([
+    // The 1/1 with reach could block instead (702.17b): what the defender does is theirs to choose (509.1a).
+    ['Their 3/3 flyer attacks me. I have a 2/2 and a 1/1 with reach. Can my 2/2 block it?'],
+    // The pair can't block together (the 2/2 can't block a flyer), but the 3/3 with reach alone could.
+    ['My 4/4 flyer attacks. Can their 2/2 and their 3/3 reach block it together?'],
+  ] as const)('%s WHEN another block is possible THEN the no stands alone and no damage is dealt', async (q) => {
+    const r = await ended(q);
+    expect(r.verdict).toBe('no');
+    expect(r.rules.some((n) => n.startsWith('510.'))).toBe(false);
+    expect([...r.life.values()]).toEqual([20, 20]);
   });
 });

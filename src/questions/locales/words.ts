@@ -89,6 +89,10 @@ export interface QuestionWords {
   /** The restatement's note that the move was checked, then made. */
   /** A legality asked alone, answered with what the move leads to as well. */
   outcomeAdded: string;
+  /** A "can it block?" answered no, with what the attack then does (if-it-cant.ts). */
+  outcomeUnblocked: string;
+  moveCheckedNot: string;
+  soUnblocked: string;
   moveChecked: string;
   /** A move that can be made but doesn't do what it was for: the outcome, then the legality. */
   butIfYouDo(answer: string, legal: string): string;

@@ -1,0 +1,67 @@
+/**
+ * "Their only creatures are a Strix and a 4/4. I attack with my flying, menace Junji — can they block?": a judge says
+ * no, and then what that leads to — Junji is unblocked and deals its damage (509.1, 510.1a). The answer to a "can it
+ * block?" that is a no goes on with the story as told, the attack unblocked, but only when that is the one thing
+ * that can follow: one attacker, and no creature of the defending player told that could block it instead (a single
+ * creature of a pair asked of might block alone: each is tried). Otherwise the no stands alone, as before.
+ */
+import type { Lang } from '../core/lang.ts';
+import type { Result } from '../core/result.ts';
+import type { Ask, ParsedQuestion, QEvent, QuestionError } from './types.ts';
+import type { QuestionAnswer } from './answer-reply.ts';
+import { wordsFor } from './locales/index.ts';
+
+/** answerParsed, passed in (answer.ts imports this module); `led`: whether a move asked alone may add what it leads to. */
+type Answerer = (q: ParsedQuestion, led: boolean) => Promise<Result<QuestionAnswer, QuestionError>>;
+
+/** At most this many blockers asked of together are each tried alone (a pair: the two singles). */
+const MAX_TRIED = 2;
+
+/** The story with the attack told and nothing blocking, asking `outcomes`; null when that isn't the only way on. */
+function unblockedStory(q: ParsedQuestion, probe: Extract<Ask, { kind: 'can-block' }>, outcomes: Ask[]): ParsedQuestion | null {
+  if (probe.at || probe.blockers.length > MAX_TRIED) return null;
+  const told = [...new Set(q.events.flatMap((e) => (e.kind === 'attack' ? e.attackers : [])))];
+  const attackers = probe.attackers.length > 0 ? probe.attackers : told;
+  if (attackers.length !== 1 || told.some((a) => a !== attackers[0])) return null;
+  if (q.events.some((e) => e.kind === 'block')) return null;
+  const attacker = q.things.find((t) => t.id === attackers[0]);
+  if (!attacker || attacker.controller === null) return null;
+  const defender = attacker.controller === 'A' ? 'B' : 'A';
+  // Any creature told that might be the defender's, and isn't one asked of, could block instead (509.1a).
+  const others = q.things.filter((t) => t.zone === 'battlefield' && t.types.includes('Creature') && t.id !== attacker.id && !probe.blockers.includes(t.id) && t.controller !== attacker.controller);
+  if (others.length > 0) return null;
+  if (probe.blockers.some((b) => q.things.find((t) => t.id === b)?.controller !== defender)) return null;
+  const events: QEvent[] = [...q.events];
+  if (!told.includes(attacker.id)) events.push({ kind: 'attack', attackers: [attacker.id], target: null });
+  return { ...q, events, asks: outcomes, together: [], anyOf: [], yesNo: false };
+}
+
+/**
+ * The no of a "can it block?", with what the attack then does; null when the move is legal, the story can't go on
+ * in one way only, or the outcome can't be answered (the legality alone is answered then). `implied`: no outcome was
+ * asked, it is added (as "If you do:" is for a yes).
+ */
+export async function ifItCant(q: ParsedQuestion, probe: Ask, legality: () => Promise<Result<QuestionAnswer, QuestionError>>, lang: Lang, answer: Answerer, implied: boolean): Promise<Result<QuestionAnswer, QuestionError> | null> {
+  if (probe.kind !== 'can-block') return null;
+  const outcomes = implied ? [{ kind: 'outcome' } as const] : q.asks.filter((a) => a !== probe);
+  const story = outcomes.length > 0 ? unblockedStory(q, probe, outcomes) : null;
+  if (!story) return null;
+  const p = await legality();
+  if (!p.ok || p.value.verdict !== 'no') return null;
+  // A pair asked of together: either one alone might block legally (a menace attacker excepted) — then the
+  // defender still chooses, and nothing follows in one way.
+  if (probe.blockers.length > 1) {
+    for (const b of probe.blockers) {
+      const alone = await answer({ ...q, asks: [{ ...probe, blockers: [b] }], together: [], anyOf: [], yesNo: true }, false);
+      if (!alone.ok || alone.value.verdict !== 'no') return null;
+    }
+  }
+  const o = await answer(story, false);
+  if (!o.ok) return null;
+  const w = wordsFor(lang);
+  const probeLine = p.value.answer.split('\n')[0]!;
+  const understood = implied ? `${p.value.understood}\n${w.outcomeUnblocked}` : `${o.value.understood}\n${w.moveCheckedNot}`;
+  const seen = new Set(p.value.steps.map((x) => x.text));
+  const steps = [...p.value.steps, ...o.value.steps.filter((x) => !seen.has(x.text))];
+  return { ok: true, value: { ...o.value, understood, answer: `${probeLine}\n${w.soUnblocked}${o.value.answer}`, verdict: 'no', steps, unsized: [...new Set([...o.value.unsized, ...p.value.unsized])] } };
+}
