@@ -25,6 +25,7 @@ const JA: Record<string, string> = {
   Counterspell: '対抗呪文',
   'Swords to Plowshares': '剣を鍬に',
   Thragtusk: 'スラーグ牙',
+  'Young Pyromancer': '若き紅蓮術士',
   'Flametongue Kavu': '火炎舌のカヴー',
 };
 
@@ -51,6 +52,15 @@ describe('GIVEN real cards WHEN a question names a triggered ability by its even
     ['I cast Banisher Priest targeting their Vampire Nighthawk. In response they Lightning Bolt the Priest and it dies. Is Vampire Nighthawk exiled?', "isn't put into exile", 'no'],
     ['《放逐する僧侶》を唱えて、相手の《吸血鬼の夜鷲》を対象に誘発させました。対応して相手が《放逐する僧侶》に《稲妻》を撃って《放逐する僧侶》は死亡。《吸血鬼の夜鷲》は追放されますか?', '追放領域には置かれません', 'no'],
   ];
+  /** 601.2i: Young Pyromancer triggers on the cast, so its token comes even when the spell is countered (701.6a). */
+  const TOKENS: [string, string, 'yes' | 'no' | null][] = [
+    ['《若き紅蓮術士》がいる状態で相手に《稲妻》を唱えたら《対抗呪文》された。トークンはもらえる?', 'あなたはトークンを1体得ます', 'yes'],
+    ['《若き紅蓮術士》がいる状態で相手に《稲妻》を唱えたら《対抗呪文》された。エレメンタルトークンはもらえますか？', 'あなたはトークンを1体得ます', 'yes'],
+    ['《若き紅蓮術士》がいる状態で相手に《稲妻》を唱えたら《対抗呪文》された。相手はトークンをもらえる?', '対戦相手はトークンを得ません', 'no'],
+    ['相手の3/3に《稲妻》を撃った。トークンはもらえる?', 'あなたはトークンを得ません', 'no'],
+    ['I control Young Pyromancer. I cast Lightning Bolt at their face and they Counterspell it. Do I get the Elemental token?', 'You get 1 token', 'yes'],
+  ];
+  it.each(TOKENS)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 120_000);
   it.each(ANSWERED)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 120_000);
 
   const REFUSED: [string, string, string?][] = [
@@ -58,6 +68,8 @@ describe('GIVEN real cards WHEN a question names a triggered ability by its even
     ['I Swords to Plowshares their Thragtusk. Does the enter trigger go off?', 'not_understood', 'the enter trigger'],
     // Shock leaves the 1/3 Fiend Hunter alive: the death told is not what the run does (700.4).
     ['I cast Fiend Hunter targeting their Grizzly Bears. In response they Shock the Fiend Hunter and it dies. Does Grizzly Bears come back?', 'impossible'],
+    // The Bolt's target is not said: it is asked back, never assumed.
+    ['《若き紅蓮術士》いる状態で《稲妻》唱えたら《対抗呪文》されたんだけど、エレメンタルトークンはもらえる?', 'needs_detail'],
   ];
   it.each(REFUSED)('%s → refused %s', (q, code, says) => refusedAs(() => deps)(q, code, says), 120_000);
 });

@@ -264,6 +264,22 @@ export function tokensAsk(story: Story, c: Clause): boolean {
 }
 
 /**
+ * 「エレメンタル・トークンはもらえる？」「相手はトークンをもらう？」: tokens received — もらう (read as 'take', as damage received
+ * is) of a token noun asks whether that player gets tokens, as "Do I get a token?" does (111.2). The one who receives is
+ * the player said, else the asker (the speaker of an elided もらう). Only Japanese, only of a token noun.
+ */
+export function receivedTokensAsk(story: Story, c: Clause): boolean {
+  const player = c.subject && isPlayerish(c.subject) ? c.subject : null;
+  const what = c.object ?? (c.subject && !player ? c.subject : null);
+  const tokenNoun = what?.kind === 'object' && (what.head === 'token' || (what.head === 'subtype' && /トークン/u.test(what.text)));
+  if (story.lang !== 'ja' || !tokenNoun || what.kind !== 'object' || c.verb!.negated || c.wh !== null) return false;
+  const side = player ? playerOf(story, player) : 'A';
+  if (!side || !tokenSource(story, c, side, what)) return false;
+  story.use(what);
+  return ask(story, { kind: 'tokens', side, subtype: what.subtypes[0] ?? null }, c);
+}
+
+/**
  * "…, how much life do I gain and what do I get?", 「相手は何を得ますか」, "What does my opponent sacrifice?",
  * 「相手は何を生け贄に捧げますか」: what a player gets or gives up, with nothing named, is all the story's events did
  * for or to them — tokens created under their control (111.2), cards, life, permanents sacrificed (701.21a) — which
