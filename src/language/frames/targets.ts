@@ -57,8 +57,8 @@ function triggerTarget(story: Story, c: Clause): boolean {
 }
 
 /**
- * 「相手の《吸血鬼の夜鷲》を対象に誘発させた」, "it triggers targeting their Bears", "the ETB triggers on my guy": a triggered
- * ability said to trigger with a target — the target chosen as it is put on the stack (603.3d). Whose ability it is:
+ * 「相手の《吸血鬼の夜鷲》を対象に誘発させた」「ETB誘発が私の《灰色熊》を対象に誘発した」: a triggered ability said to trigger
+ * with a target (the role 対象に gives) — the target chosen as it is put on the stack (603.3d). Whose ability it is:
  * the trigger named as the subject, else the object the story is about (triggerSource); the questions layer checks
  * that its card has one triggered ability with one target, else the words are refused (questions/index.ts).
  */
