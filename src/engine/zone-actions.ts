@@ -147,10 +147,26 @@ function toldDeath(run: Run, ref: ObjectId, left: number): true {
  * would — a second move made up to fit the words would be a guess about a new object (400.7). A return only
  * supposed ("when it comes back") of a card with no such ability is made by the caller (false).
  */
+/**
+ * Where the object a reference names left the battlefield, followed through its zone changes (400.7): a creature told
+ * as cast and then dying ("I cast Fiend Hunter … it dies") moved from the hand to the stack and onto the battlefield
+ * as new objects first, and its death is its move from there (700.4). -1 when it never left the battlefield.
+ */
+function leftBattlefield(run: Run, ref: ObjectId): number {
+  let now = ref;
+  for (let i = 0; i < run.events.length; i++) {
+    const e = run.events[i]!;
+    if (e.kind !== 'zone-changed' || e.object !== now) continue;
+    if (e.from === 'battlefield') return i;
+    now = e.newId;
+  }
+  return -1;
+}
+
 function toldMove(run: Run, ref: ObjectId, to: Zone, supposed: boolean): boolean {
   const card = cardIdOf(ref);
   const left = run.events.findIndex((e) => e.kind === 'zone-changed' && e.object === ref);
-  if (to === 'graveyard') return toldDeath(run, ref, left);
+  if (to === 'graveyard') return toldDeath(run, ref, leftBattlefield(run, ref));
   const made = left >= 0 && run.events.slice(left + 1).some((e) => e.kind === 'zone-changed' && cardIdOf(e.object) === card && e.to === to);
   if (made) return true;
   const now = findObject(run.state, ref) ?? run.state.objects.filter((o) => cardIdOf(o.id) === card).at(-1);

@@ -30,8 +30,8 @@ export interface CardFacts {
   toughness: number | null;
   /** As a spell, whether it has a target (115.1): false for one with none (《濃霧》); absent when the card isn't read so. */
   targets?: boolean;
-  /** Whether the card has a triggered ability (603.1); absent when not read so. */
-  triggered?: boolean;
+  /** How many triggered abilities the card has (603.1); absent when not read so. */
+  triggers?: number;
 }
 
 export type ProblemKind = 'not-understood' | 'ambiguous' | 'unresolved' | 'unsupported' | 'contradiction';

@@ -61,7 +61,7 @@ async function readQuestion(text: string, deps: QuestionDeps): Promise<Understoo
       power: typeof o.power === 'number' ? o.power : null,
       toughness: typeof o.toughness === 'number' ? o.toughness : null,
       ...spellTargets(o),
-      triggered: Array.isArray(o.triggers) && o.triggers.length > 0,
+      triggers: Array.isArray(o.triggers) ? o.triggers.length : 0,
     });
   }
   return understand(text, { ...base, facts: (card) => facts.get(card) ?? null });

@@ -6,6 +6,7 @@
  */
 import type { Sense, Verb } from '../senses.ts';
 import { lookupTable } from '../../core/table.ts';
+import { ENGLISH_TRIGGER_NOUNS } from '../lexicon/trigger-words.ts';
 
 const V = (verb: Verb): Sense => ({ kind: 'verb', verb });
 
@@ -363,6 +364,8 @@ export function englishWords(): Map<string, Sense[]> {
   for (const [k, v] of Object.entries(OTHER_WORDS)) add(k, v);
   for (const k of LEGAL_PHRASES) add(k, [V('legal')]);
   for (const k of INTENT_WORDS) add(k, [{ kind: 'filler' }]);
+  // "the enter trigger", "the destroy trigger": a triggered ability named by its event or effect (lexicon/trigger-words.ts).
+  for (const k of ENGLISH_TRIGGER_NOUNS) if (!m.has(k)) add(k, [{ kind: 'thing-noun', noun: 'trigger' }]);
   table = m;
   return m;
 }

@@ -56,6 +56,28 @@ function triggerTarget(story: Story, c: Clause): boolean {
   return true;
 }
 
+/**
+ * 「相手の《吸血鬼の夜鷲》を対象に誘発させた」「ETB誘発が私の《灰色熊》を対象に誘発した」: a triggered ability said to trigger
+ * with a target (the role 対象に gives) — the target chosen as it is put on the stack (603.3d). Whose ability it is:
+ * the trigger named as the subject, else the object the story is about (triggerSource); the questions layer checks
+ * that its card has one triggered ability with one target, else the words are refused (questions/index.ts).
+ */
+export function triggeredTargeting(story: Story, c: Clause): boolean {
+  const subj = c.subject;
+  const byTrigger = subj?.kind === 'property' && subj.noun === 'trigger';
+  const victim = role(c, 'targeting');
+  if (!victim || (subj && !byTrigger && !isPlayerish(subj))) return false;
+  const source = byTrigger ? triggerSource(story, subj) : story.topic.length === 1 ? story.topic[0]! : null;
+  if (!source) return false;
+  const targets = targetsOf(story, victim, source);
+  if (!targets) return false;
+  story.use(subj);
+  story.use(victim);
+  useRole(story, c, 'targeting');
+  story.triggerTargets.push({ source, targets });
+  return true;
+}
+
 export function target(story: Story, c: Clause): void {
   if (triggerTarget(story, c)) return;
   // "Opponent points Lightning Helix at my face", "I aim a Bolt at their 2/2", "they throw Shock at me": the

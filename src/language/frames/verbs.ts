@@ -22,7 +22,7 @@ import { activate } from './activate.ts';
 import { cast } from './cast.ts';
 import { createToken, enteredNew } from './enters.ts';
 import { resolves } from './resolve.ts';
-import { target } from './targets.ts';
+import { target, triggeredTargeting } from './targets.ts';
 import { costTo, rememberCost } from './costs.ts';
 import { payFor } from './pay-for.ts';
 import { objectsOf } from '../refs.ts';
@@ -188,9 +188,12 @@ export function verbFrame(story: Story, c: Clause): void {
     case 'counter':
       if (!counterWith(story, c)) story.problem('unsupported', c.text, `verb:${v.verb}`);
       return;
+    case 'trigger':
+      if (triggeredTargeting(story, c)) return;
+      if (!makes(story, c)) story.problem('unsupported', c.text, `verb:${v.verb}`);
+      return;
     case 'copy':
     case 'flicker':
-    case 'trigger':
     case 'go-through':
     case 'trample-over':
     case 'push-through':

@@ -12,6 +12,8 @@ import { aboutObjects, ask, isPlayerish, role, sideAsked, useRole } from './comm
 import { push as pushEvent } from '../frames/util.ts';
 import { storyWords } from '../locales/index.ts';
 import { castSpell } from '../frames/cast-spell.ts';
+import { targetsOf, triggerSource } from '../frames/target-phrases.ts';
+import { qualifiedTrigger } from '../lexicon/trigger-words.ts';
 
 /** "Does my Crusade also pump my opponent's Serra Angel?": is that one bigger? */
 export function pumpAsk(story: Story, c: Clause): boolean {
@@ -106,16 +108,49 @@ export function triggersAsk(story: Story, c: Clause): boolean {
   const facts = told.map((o) => (o.card !== null ? story.cardFacts(o) : null));
   if (unsaid && story.lang === 'ja' && story.facts !== null) {
     if (told.some((o, k) => o.card !== null && facts[k] === null)) return false;
-    const triggering = told.filter((o, k) => o.abilityTexts.length > 0 || facts[k]?.triggered === true);
+    const triggering = told.filter((o, k) => o.abilityTexts.length > 0 || (facts[k]?.triggers ?? 0) > 0);
     if (triggering.length !== 1) return false;
     if (s) story.use(s);
     story.use(c.asked);
     return ask(story, { kind: 'triggers', id: triggering[0]!.id }, c);
   }
+  if (s?.kind === 'property' && s.noun === 'trigger') return triggerNounAsk(story, c, s);
   const ids = aboutObjects(story, c.subject);
   if (!ids || ids.length !== 1) return false;
   story.use(c.asked);
   return ask(story, { kind: 'triggers', id: ids[0]! }, c);
+}
+
+/**
+ * "Does the destroy trigger still go off (on my guy)?", "Does Blood Artist's trigger happen?", 「ETB誘発は誘発する？」: asked of
+ * the triggered ability named, whose source is the object named or the one the story is about (triggerSource). The
+ * object after "on" is the target chosen for it (603.3d). The question counts any triggered ability of the source
+ * put on the stack (603.3), so one that names which by its event or effect ("the enter trigger") is answered only of
+ * a card with exactly one triggered ability (lexicon/trigger-words.ts); of another, the words are refused by name.
+ */
+function triggerNounAsk(story: Story, c: Clause, s: NounPhrase): boolean {
+  const source = triggerSource(story, s);
+  if (source === null) return false;
+  const o = story.get(source);
+  if (qualifiedTrigger(s.text) && o) {
+    const facts = story.cardFacts(o);
+    // (Read first with no catalog, the question is read again with the card's facts: that reading is answered.)
+    if (facts !== null && facts.triggers !== 1) {
+      story.problem('unsupported', s.text, 'which-trigger');
+      return true;
+    }
+  }
+  const on = role(c, 'on');
+  if (on) {
+    const targets = targetsOf(story, on, source);
+    if (!targets) return false;
+    story.use(on);
+    useRole(story, c, 'on');
+    story.triggerTargets.push({ source, targets });
+  }
+  story.use(s);
+  story.use(c.asked);
+  return ask(story, { kind: 'triggers', id: source }, c);
 }
 
 /** "Do I draw a card?" */
@@ -225,6 +260,22 @@ export function tokensAsk(story: Story, c: Clause): boolean {
   // "from <something>" says where the tokens come from: only an event the story tells can be that. With
   // no event told, it names a cast or trigger the story doesn't have, so it is left unread (issue 11).
   useRole(story, c, ...(story.events.length > 0 ? ['from', 'with'] : ['with']));
+  return ask(story, { kind: 'tokens', side, subtype: what.subtypes[0] ?? null }, c);
+}
+
+/**
+ * 「エレメンタル・トークンはもらえる？」「相手はトークンをもらう？」: tokens received — もらう (read as 'take', as damage received
+ * is) of a token noun asks whether that player gets tokens, as "Do I get a token?" does (111.2). The one who receives is
+ * the player said, else the asker (the speaker of an elided もらう). Only Japanese, only of a token noun.
+ */
+export function receivedTokensAsk(story: Story, c: Clause): boolean {
+  const player = c.subject && isPlayerish(c.subject) ? c.subject : null;
+  const what = c.object ?? (c.subject && !player ? c.subject : null);
+  const tokenNoun = what?.kind === 'object' && (what.head === 'token' || (what.head === 'subtype' && /トークン/u.test(what.text)));
+  if (story.lang !== 'ja' || !tokenNoun || what.kind !== 'object' || c.verb!.negated || c.wh !== null) return false;
+  const side = player ? playerOf(story, player) : 'A';
+  if (!side || !tokenSource(story, c, side, what)) return false;
+  story.use(what);
   return ask(story, { kind: 'tokens', side, subtype: what.subtypes[0] ?? null }, c);
 }
 

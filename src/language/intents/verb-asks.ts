@@ -5,7 +5,7 @@ import { beAsk, controlAsk, holdsAsk, ptAsk, ptIsAsk } from './characteristics.t
 import { anyRemainsAsk, remainsAsk, stillThereAsk } from './remains.ts';
 import { isPlayerish } from './common.ts';
 import { diesAsk, endUpAsk, exiledAsk, happensAsk, regenerateAsk, zoneYesNoAsk } from './fates.ts';
-import { dealsAsk, drawsAsk, fizzlesAsk, losesAsk, playerWhatAsk, pumpAsk, resolvesAsk, returnsAsk, takesEffectAsk, tappedAsk, tokensAsk, triggersAsk } from './events.ts';
+import { dealsAsk, drawsAsk, fizzlesAsk, losesAsk, playerWhatAsk, pumpAsk, resolvesAsk, receivedTokensAsk, returnsAsk, takesEffectAsk, tappedAsk, tokensAsk, triggersAsk } from './events.ts';
 import { canAttack, canBlock, canTarget, sameQuestion, thatLegalAsk, toldBlockAsked } from './legality.ts';
 import { canActivate, canCast, timed } from './timing.ts';
 import { canEquip } from './equip-ask.ts';
@@ -59,6 +59,8 @@ export function verbAsk(story: Story, c: Clause): boolean {
     case 'enter':
     case 'come':
       return tokensAsk(story, c);
+    case 'take':
+      return receivedTokensAsk(story, c);
     case 'sacrifice':
       return playerWhatAsk(story, c);
     case 'end-up':

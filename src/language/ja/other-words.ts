@@ -1,5 +1,6 @@
 /** The Japanese lexicon's other words: particles, time words, wh-words, object and player nouns, adjectives and fillers. */
 import type { PlayerWord, Sense, TimeWord, Wh } from '../senses.ts';
+import { JAPANESE_TRIGGER_NOUNS } from '../lexicon/trigger-words.ts';
 
 const P = (who: PlayerWord): Sense => ({ kind: 'player', who, possessive: false });
 const T = (time: TimeWord): Sense => ({ kind: 'time', time });
@@ -144,8 +145,7 @@ export const OTHER_WORDS: readonly (readonly [string, Sense])[] = [
   ['誘発型能力', N('keyword')],
   // 「誘発に対応して」「《追放する光》の誘発」: a triggered ability, as players shorten it (frames/trigger-response.ts).
   ['誘発', N('trigger')],
-  ['ETB誘発', N('trigger')],
-  ['死亡誘発', N('trigger')],
+  ...JAPANESE_TRIGGER_NOUNS.map((w): readonly [string, Sense] => [w, N('trigger')]),
   ['戦闘', N('combat')],
   ['ターン', N('turn')],
   ['墓地', N('graveyard')],

@@ -250,11 +250,14 @@ function verbsBeforeMasu(tokens: Token[]): Token[] {
  * that only ends on the dot, before a word in kanji (「クリーチャー・呪文」: クリーチャー・ + 呪文), is cut too.
  */
 function splitAtDots(t: Token): Token[] {
-  if (t.kind !== 'word' || t.text.length < 3 || !/^[\p{Script=Katakana}ー・]+$/u.test(t.text) || !/[^・]・/u.test(t.text)) return [t];
+  // (「エレメンタルトークン」「ビーストトークン」 written without the dot: the same two words, cut before トークン.)
+  const glued = t.kind === 'word' && /^[\p{Script=Katakana}ー]{2,}トークン$/u.test(t.text) && !t.text.startsWith('トークン');
+  const text = glued ? `${t.text.slice(0, -4)}・トークン` : t.text;
+  if (t.kind !== 'word' || text.length < 3 || !/^[\p{Script=Katakana}ー・]+$/u.test(text) || !/[^・]・/u.test(text)) return [t];
   const out: Token[] = [];
   let at = t.start;
-  for (const part of t.text.split(/(・)/u)) {
-    if (part === '') continue;
+  for (const part of text.split(/(・)/u)) {
+    if (part === '' || (glued && part === '・')) continue;
     const dot = part === '・';
     out.push(makeToken({ kind: dot ? 'punct' : 'word', text: part, start: at, end: at + part.length, lower: part, lemma: part, pos: dot ? '記号' : '名詞', detail: dot ? '' : '一般', form: '' }));
     at += part.length;
