@@ -38,10 +38,14 @@ const ANSWERED: [string, string, string, string][] = [
   ['《ヴェールのリリアナ》の+1を起動した。同じターンに-2を起動できますか？', '質問：あなたは自分の《ヴェールのリリアナ》の−2能力を起動できるか？', 'いいえ', '606.3'],
   ['《ヴェールのリリアナ》の+1を起動した。-2を起動できますか？', '質問：あなたは自分の《ヴェールのリリアナ》の−2能力を起動できるか？', 'いいえ', '606.3'],
   ['《ヴェールのリリアナ》の+1を起動した。このターン、-2も起動できる？', '質問：あなたは自分の《ヴェールのリリアナ》の−2能力を起動できるか？', 'いいえ', '606.3'],
+  // 「《X》で+1を起動」 (the planeswalker the instrument, the ability a bare noun); 「同じターンのうちに」「同じターン中に」.
+  ['《ヴェールのリリアナ》で+1を起動したあと、同じターンのうちに-2も起動できる？', '質問：あなたは自分の《ヴェールのリリアナ》の−2能力を起動できるか？', 'いいえ', '606.3'],
+  ['《ジェイス・ベレレン》で+2を起動しました。同じターン中に-1を起動できますか？', '質問：あなたは自分の《ジェイス・ベレレン》の−1能力を起動できるか？', 'いいえ', '606.3'],
 ];
 
 /** [question, the refusal's code, what it says]. */
 const REFUSED: [string, string, string][] = [
+  ['《灰色熊》で攻撃した。同じターンのうちに《ヴェールのリリアナ》の-2を起動できる？', 'not_understood', '同じターンのうちに'],
   // After combat, "the same turn" may be the second main phase: the probe (made in combat) would not be at it.
   ['I attack with Grizzly Bears. Can I -2 Liliana of the Veil in the same turn?', 'not_understood', 'in the same turn'],
   // The asked ability's text isn't read (its -3): named, never answered "Yes" of the +1 alone.

@@ -135,6 +135,14 @@ function sourcePhrase(story: Story, c: Clause, loyal: boolean): NounPhrase | nul
     story.use(o);
     return o.of;
   }
+  // 「《X》で+1を起動した」: the ability a bare noun, the planeswalker the instrument — as 「《X》の+1」.
+  const bare = o?.kind === 'property' && o.noun === 'keyword' && o.of === null;
+  const instrument = loyal && bare ? role(c, 'with') : null;
+  if (instrument?.kind === 'object') {
+    story.use(o!);
+    useRole(story, c, 'with');
+    return instrument;
+  }
   if (o || !loyal) return o;
   if (c.subject && !isPlayerish(c.subject)) return c.subject;
   const w = role(c, 'with');
