@@ -70,6 +70,11 @@ function actorBefore(c: Chunk | undefined): boolean {
   return c !== undefined && c.senses.some((s) => (s.kind === 'player' && !s.possessive) || s.kind === 'aux' || (s.kind === 'pronoun' && (s.word === 'they' || s.word === 'he')) || (s.kind === 'time'));
 }
 
+/** An adverb between the actor and the verb ("can I also -2 her", "I then +1 him"): passed over when looking for the actor. */
+function adverb(c: Chunk | undefined): boolean {
+  return c !== undefined && c.senses.some((s) => (s.kind === 'conj' && (s.conj === 'also' || s.conj === 'then')) || (s.kind === 'adj' && s.adj === 'still') || s.kind === 'filler');
+}
+
 /**
  * A loyalty ability named by its cost's sign or as the ultimate, starting at chunk k: "Liliana's minus ability",
  * "her plus ability", "the ultimate", "Garruk's ult", 「《リリアナ》のマイナス能力」「プラス能力」「奥義」. A sign word is
@@ -138,7 +143,9 @@ export function readLoyaltyCosts<C extends Chunk>(text: string, chunks: readonly
     } else {
       // "I -2 Liliana", "can I +1 her": the verb; "Liliana of the Veil -2 on X": the verb too (its subject the planeswalker).
       const walkerBefore = prev !== undefined && namesWalker(prev);
-      noun = abilityWord || possessed(prev) || (zero !== null) || !(actorBefore(prev) || k === 0 || walkerBefore);
+      let j = k - 1;
+      while (j > 0 && adverb(chunks[j])) j--;
+      noun = abilityWord || possessed(prev) || (zero !== null) || !(actorBefore(chunks[j]) || k === 0 || walkerBefore);
     }
     const sense: Sense = noun ? (ja ? { kind: 'thing-noun', noun: 'keyword', loyalty: found.value } : { kind: 'object-noun', noun: 'ability', plural: false, loyalty: found.value }) : { kind: 'verb', verb: 'activate', loyalty: found.value };
     out.push(merged(text, chunks, k, to, sense, ja, !noun));

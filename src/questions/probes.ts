@@ -186,7 +186,8 @@ function probeActivate(list: ActionList, ask: Extract<Ask, { kind: 'can-activate
   // "Sacrifice a creature: …" with none said: paid with the one creature told, else asked back (601.2h via 602.2b).
   list.payImpliedSacrifice(ask.source, ask.player, act, objects, index);
   // "… twice in one turn?": activated once first, as asked (then resolved), and the second activation is the probe.
-  if (ask.again) {
+  // ("I +1 Liliana. Can I also -2 her?": the story's activation of it this turn is the first one — none added.)
+  if (ask.again && !list.actions.some((x) => x.kind === 'activate' && x.object === ask.source)) {
     list.actions.push({ ...act }, { kind: 'resolve', all: true });
   }
   const probeIndex = list.actions.length;

@@ -186,7 +186,7 @@ function kickedTargetWord(list: ActionList, e: Extract<QEvent, { kind: 'cast' }>
 }
 
 /** An ability activated in the story (602.2): the one whose cost fits what was told (602.2b), with its targets. */
-export function activateAbility(list: ActionList, e: Extract<QEvent, { kind: 'activate' }>, objects: ObjectInput[]): void {
+export function activateAbility(list: ActionList, e: Extract<QEvent, { kind: 'activate' }>, objects: ObjectInput[], lang: Lang): void {
   list.settleTriggers(e);
   respondToEntering(list, e);
   // An object told to activate an ability it has none of (as its card is compiled): the
@@ -230,8 +230,17 @@ export function activateAbility(list: ActionList, e: Extract<QEvent, { kind: 'ac
   if (settled !== null && act.sacrifice === undefined && source?.activated?.[settled]?.sacrificeCost !== undefined) list.payImpliedSacrifice(e.source, e.player, act, objects, settled);
   if (word && e.targets.length > 0) act.targets = { [word]: e.targets };
   // An ability with a target told with none ("I sacrifice Mogg Fanatic"): what it targets is asked
-  // back, as for a spell (601.2c via 602.2b), unless all that is asked is whether it can be activated.
-  else if (word && index !== null && e.described === undefined && !list.q.asks.every((a) => a.kind === 'can-cast' || a.kind === 'can-activate')) list.needsTarget ??= e.source;
+  // back, as for a spell (601.2c via 602.2b), unless all that is asked is whether something can be cast or
+  // activated afterwards ("I -2 Liliana. Can I +1 her too?"): then a plain target of its kind is assumed and said,
+  // as for the probe itself — never none, whose "wrong number of targets" would answer a question nobody asked.
+  else if (word && index !== null && e.described === undefined) {
+    const timingOnly = list.q.asks.every((a) => a.kind === 'can-cast' || a.kind === 'can-activate');
+    const only = timingOnly ? someTarget(list.q, e.source, e.player, objects, lang, true, index) : null;
+    if (only) {
+      act.targets = { [word]: [only] };
+      list.impliedTargets.push({ spell: e.source, target: only });
+    } else list.needsTarget ??= e.source;
+  }
   list.actions.push(act);
   list.priority = e.player;
   list.stackOpen = true;

@@ -108,7 +108,7 @@ function perform(list: ActionList, e: QEvent, lang: Lang, objects: ObjectInput[]
     case 'cast':
       return castSpell(list, e, lang, objects);
     case 'activate':
-      return activateAbility(list, e, objects);
+      return activateAbility(list, e, objects, lang);
     default:
       return assertNever(e);
   }

@@ -10,8 +10,11 @@ import { numberWord } from './text.ts';
 export type Refs = Pick<SpellEffect, 'target' | 'self' | 'all' | 'that' | 'player' | 'leftCard' | 'attached' | 'it'>;
 
 export function target(phrase: string, ctx: Ctx): string | null {
-  const word = targetWord(phrase, new Set(ctx.words));
-  const spec = parseTarget(phrase, word);
+  // "… to an opponent, … target planeswalker that player controls" (Questing Beast): that player is the opponent (608.2k) —
+  // with two players, the one an opponent controls. A trigger whose player may be you or them keeps it unread.
+  const said = ctx.thatOpponent === true ? phrase.replace(/ that player controls$/, ' an opponent controls') : phrase;
+  const word = targetWord(said, new Set(ctx.words));
+  const spec = parseTarget(said, word);
   if (!spec) return null;
   ctx.words.add(word);
   ctx.targets.push(spec);

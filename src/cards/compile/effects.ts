@@ -37,6 +37,8 @@ export interface EffectOptions {
   itIsSource?: boolean;
   /** A trigger whose event names a player: "that player" / "they" is that player (608.2k). */
   thatPlayer?: boolean;
+  /** That player is an opponent ("deals combat damage to an opponent"): "target X that player controls" is one an opponent controls (two players). */
+  thatOpponent?: boolean;
   /** A leaves-the-battlefield trigger of its own (dies, put into a graveyard): "it" is the card it became (603.6, 603.10a, 400.7). */
   leftCard?: boolean;
   /** A trigger whose event has an amount (life gained or lost, damage dealt): "that much" is it (603.2, 608.2h). */
@@ -71,6 +73,7 @@ export interface Ctx {
   /** A leading "it deals damage" is the ability's source, even once it has left (a dies trigger: 608.2h). */
   itIsSource: boolean;
   thatPlayer: boolean;
+  thatOpponent?: boolean;
   eventAmount: boolean;
   leftCard: boolean;
   /** "Defending player" names the player the source attacks (508.5). */
@@ -314,7 +317,7 @@ const YOU_IMPERATIVE = /^you (?:untap|tap|destroy|exile|return|put|create|sacrif
  */
 export function parseEffects(normalised: string, verbatim: string, words: Set<string> = new Set(), opts: EffectOptions = {}): EffectList | null {
   const self = opts.self ?? opts.itIsThis ?? false;
-  const ctx: Ctx = { words, targets: [], self, it: opts.it !== undefined ? opts.it : opts.itIsThis ? 'self' : null, spell: opts.spell ?? false, choices: new Set(), last: opts.last ?? null, itIsSource: opts.itIsSource ?? false, thatPlayer: opts.thatPlayer ?? false, eventAmount: opts.eventAmount ?? false, leftCard: opts.leftCard ?? false, defending: opts.defending ?? false, ...(opts.entersX === true ? { entersX: true } : {}), ...(opts.costX === true ? { costX: true } : {}) };
+  const ctx: Ctx = { words, targets: [], self, it: opts.it !== undefined ? opts.it : opts.itIsThis ? 'self' : null, spell: opts.spell ?? false, choices: new Set(), last: opts.last ?? null, itIsSource: opts.itIsSource ?? false, thatPlayer: opts.thatPlayer ?? false, eventAmount: opts.eventAmount ?? false, leftCard: opts.leftCard ?? false, defending: opts.defending ?? false, ...(opts.thatOpponent === true ? { thatOpponent: true } : {}), ...(opts.entersX === true ? { entersX: true } : {}), ...(opts.costX === true ? { costX: true } : {}) };
   const before = new Set(words);
   const effects: SpellEffect[] = [];
   /** The instructions of the sentence before. */

@@ -234,7 +234,7 @@ function damageTrigger(m: RegExpExecArray, verbatim: string, modal: ModalBody | 
   // "That player" / "that creature": what the damage was dealt to (608.2k); "that much": the damage.
   if (extra.damageTo === 'creature' && it === null) it = 'that';
   const player = extra.damageTo === 'player' || extra.damageTo === 'opponent';
-  return triggerOf('deals-damage', m[4]!, verbatim, extra, { it, thatPlayer: player, eventAmount: true }, modal);
+  return triggerOf('deals-damage', m[4]!, verbatim, extra, { it, thatPlayer: player, eventAmount: true, ...(extra.damageTo === 'opponent' ? { thatOpponent: true } : {}) }, modal);
 }
 
 /** The triggered abilities a line is (one, or one for each of two trigger events), or null; `modal`: the line ends "choose one —" and this reads its modes. */

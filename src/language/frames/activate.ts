@@ -19,8 +19,10 @@ import { saidX } from './cast-spell.ts';
  * planeswalker the question told (none, or several: not understood). Undefined: the phrase is no such name.
  */
 export function loyaltyHolder(story: Story, np: NounPhrase | null): string | null | undefined {
-  if (np?.kind !== 'object' || np.head !== 'ability' || np.card !== null) return undefined;
-  if (np.owner && np.owner.who !== 'they') return undefined;
+  // 「-2を起動できる？」「マイナス能力を起動」: the ability as a bare noun (a property with no owner said), as "her -2" is.
+  const bare = np?.kind === 'property' && np.noun === 'keyword' && np.of === null;
+  if (!bare && (np?.kind !== 'object' || np.head !== 'ability' || np.card !== null)) return undefined;
+  if (np.kind === 'object' && np.owner && np.owner.who !== 'they') return undefined;
   if (!np.chunks.some((k) => loyaltyOf(story.sensesAt(k)) !== undefined)) return undefined;
   const walkers = walkersOf(story);
   if (walkers.length !== 1) {
@@ -76,6 +78,21 @@ export function activate(story: Story, c: Clause, tapped = false): void {
 }
 
 /**
+ * "Can I +1 Garruk and then -3 him?", "… +1 then −2 the same turn?": two different loyalty symbols in one asked clause
+ * name two activations of the one planeswalker in that order — the first told as done, the second asked (606.3).
+ * Their chunks are read; null (nothing read) unless exactly two symbols, different, are said.
+ */
+export function loyaltySequence(story: Story, c: Clause): { first: LoyaltyTold; then: LoyaltyTold } | null {
+  const found = c.chunks.flatMap((k) => {
+    const v = loyaltyOf(story.sensesAt(k));
+    return v === undefined || story.used.has(k) ? [] : [{ k, v }];
+  });
+  if (found.length !== 2 || found[0]!.v === found[1]!.v) return null;
+  story.useChunks(found.map((f) => f.k));
+  return { first: found[0]!.v, then: found[1]!.v };
+}
+
+/**
  * "Shadowspear's {1} ability", "its {2}{R} ability", 「《X》の{1}の能力」: an activated ability named by the mana of its
  * activation cost (602.1a: the cost is what precedes the colon) — one mana chunk said in the clause, read nowhere else;
  * the questions layer takes the ability whose cost's mana is exactly that (spell-abilities.ts costFits). Null: none said.
@@ -117,6 +134,14 @@ function sourcePhrase(story: Story, c: Clause, loyal: boolean): NounPhrase | nul
   if (o?.kind === 'property' && o.noun === 'keyword' && o.of) {
     story.use(o);
     return o.of;
+  }
+  // 「《X》で+1を起動した」: the ability a bare noun, the planeswalker the instrument — as 「《X》の+1」.
+  const bare = o?.kind === 'property' && o.noun === 'keyword' && o.of === null;
+  const instrument = loyal && bare ? role(c, 'with') : null;
+  if (instrument?.kind === 'object') {
+    story.use(o!);
+    useRole(story, c, 'with');
+    return instrument;
   }
   if (o || !loyal) return o;
   if (c.subject && !isPlayerish(c.subject)) return c.subject;

@@ -16,7 +16,8 @@ import { objectsOf, playerOf, pluralThem } from '../refs.ts';
 import { momentOf } from '../frames/moments.ts';
 import { ask, isPlayerish, role } from './common.ts';
 import { battlefieldRole, blankDescription } from '../frames/util.ts';
-import { loyaltyHolder, toldLoyalty } from '../frames/activate.ts';
+import { loyaltyHolder, loyaltySequence, toldLoyalty } from '../frames/activate.ts';
+import { push } from '../frames/util.ts';
 import { castFromHand } from '../frames/cast.ts';
 import { targetObjects } from '../frames/target-phrases.ts';
 import type { Sense } from '../senses.ts';
@@ -257,9 +258,12 @@ export function canActivate(story: Story, c: Clause): boolean {
   if (!sourceNp) return false;
   // "Can I activate her -6 ability?", "can I -2 Liliana?", 「《リリアナ》の-2を起動できる？」: the loyalty ability
   // with that cost (606.4; loyalty.ts), whose cost may not be payable (606.6).
-  const loyalty = toldLoyalty(story, c);
+  // "Can I +1 Garruk and then -3 him?": the first activation told, the second asked (606.3).
+  const sequence = v.verb !== 'tap' ? loyaltySequence(story, c) : null;
+  const loyalty = sequence ? sequence.then : toldLoyalty(story, c);
   // "… twice in one turn?", "… again this turn?", 「1ターンに2回」「もう一度」: activated a second time (606.3, 602.5b).
   const again = secondTime(story, c);
+  if (!again) countedTurn(story, c, true);
   // Any other number left ("her -6" read as no symbol) isn't carried to the answer: named, never answered as another ability.
   if (c.chunks.some((k) => !story.used.has(k) && (story.sensesAt(k)[0]?.kind === 'number' || story.sensesAt(k)[0]?.kind === 'ptmod'))) {
     story.problem('not-understood', c.text, 'loyalty-cost');
@@ -317,6 +321,7 @@ export function canActivate(story: Story, c: Clause): boolean {
     for (const r of c.roles) if (r.np === t) story.useChunks(r.chunks);
   }
   const at = askedMoment(story, c);
+  if (sequence) push(story, { kind: 'activate', source, player, targets: [], loyalty: sequence.first }, c);
   return timedAsk(story, { kind: 'can-activate', source, player, ability, targets, at, respond, ...(loyalty !== undefined ? { loyalty } : {}), ...(again ? { again: true as const } : {}) }, c);
 }
 
@@ -331,15 +336,28 @@ function secondTime(story: Story, c: Clause): boolean {
   const marks = c.chunks.filter((k) => !story.used.has(k) && twice(k));
   if (marks.length === 0) return false;
   story.useChunks(marks);
-  // The turn it is counted in: "this turn", "in one turn", 「1ターンに」「同じターンに」「このターン」.
+  countedTurn(story, c, false);
+  return true;
+}
+
+/**
+ * The turn an activation is counted in (606.3, 602.5b): "this turn", "in one turn", 「1ターンに」「同じターンに」「このターン」
+ * after "twice" / "again"; with no such word (`sameOnly`), only "the same turn", 「同じターン(のうち)に」 — the turn the
+ * story is told in, where the probe is made anyway. Its words are read.
+ */
+function countedTurn(story: Story, c: Clause, sameOnly: boolean): void {
+  // (After combat told, "the same turn" may be a later main phase: the probe's moment would not be it — left unread.)
+  if (sameOnly && story.events.some((e) => e.kind === 'attack' || e.kind === 'block')) return;
+  const senses = (k: number): readonly Sense[] => story.sensesAt(k);
+  const same = (k: number): boolean => senses(k).some((s) => (s.kind === 'adj' && s.adj === 'same') || (s.kind === 'time' && s.time === 'later'));
   const turnWords = c.chunks.filter((k) => !story.used.has(k) && (senses(k).some((s) => s.kind === 'thing-noun' && s.noun === 'turn') || senses(k).some((s) => s.kind === 'time' && (s.time === 'this-turn' || s.time === 'later'))));
   for (const t of turnWords) {
     const run = [t];
     for (let k = t - 1; k >= 0 && c.chunks.includes(k) && !story.used.has(k) && senses(k).some((s) => (s.kind === 'number' && s.value === 1) || (s.kind === 'adj' && s.adj === 'same') || (s.kind === 'det') || (s.kind === 'prep' && (s.prep === 'in' || s.prep === 'during'))); k--) run.push(k);
+    if (sameOnly && !run.some(same)) continue;
     if (c.chunks.includes(t + 1) && senses(t + 1).some((s) => s.kind === 'prep') && /^(?:に|で)$/.test(story.chunkText(t + 1))) run.push(t + 1);
     story.useChunks(run);
   }
-  return true;
 }
 
 /** Nouns that place a question in the turn structure (500.1): a turn, combat, a step or phase. */

@@ -224,6 +224,11 @@ export const OTHER_WORDS: readonly (readonly [string, Sense])[] = [
   ['このターン中', T('this-turn')],
   ['そのターン', T('this-turn')],
   ['そのターン中', T('this-turn')],
+  // 「同じターンのうちに」「同じターン中に」: the turn told, later in it — as "in the same turn" (intents/timing.ts countedTurn).
+  ['同じターンのうちに', T('later')],
+  ['同じターンの間に', T('later')],
+  ['同じターン中に', T('later')],
+  ['同じターン内に', T('later')],
   ['対応して', T('in-response')],
   // 「その誘発がスタックにある間に」: while a triggered ability waits on the stack (603.3) — a response made to it (frames/trigger-response.ts).
   ['その誘発がスタックにある間に', T('in-response')],
