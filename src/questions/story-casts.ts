@@ -238,7 +238,7 @@ export function activateAbility(list: ActionList, e: Extract<QEvent, { kind: 'ac
     const only = timingOnly ? someTarget(list.q, e.source, e.player, objects, lang, true, index) : null;
     if (only) {
       act.targets = { [word]: [only] };
-      list.impliedTargets.push({ spell: e.source, target: only });
+      list.impliedTargets.push({ spell: e.source, target: only, assumed: true });
     } else list.needsTarget ??= e.source;
   }
   list.actions.push(act);
