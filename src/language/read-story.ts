@@ -249,6 +249,8 @@ function readInStory(r: Reading, ss: SentenceReading, c: Clause, k: number, aski
   const laterSentences = story.laterPhrases;
   if (conditionAfter) story.laterPhrases = [...s.clauses.slice(k + 1).flatMap(clausePhrases), ...laterSentences];
   readClause(r, c, asking, s.index < sentences.length - 1 || conditionAfter, declared, false, conditionAfter);
+  // ("… flash in Embercleave on my Grizzly Bears (so 3/3 double strike trample)": a restatement told as the clause's result, after its events.)
+  story.events.push(...story.restatedAfter.splice(0));
   story.laterPhrases = laterSentences;
   for (const x of excluded) readExcluded(story, x);
   if (!asking) editAfter(story, c, eventsBefore, unblockedBefore);

@@ -219,7 +219,7 @@ function readParenthetical(r: JaReader, j: number, d: Description): number {
   const lacks: Description['lacks'] = [];
   const adjectives: Description['adjectives'] = [];
   let k = j + 1;
-  let statedSize: Description['statedSize'];
+  let statedSize: { power: number; toughness: number } | undefined;
   for (let guard = 0; guard < 8; guard++) {
     const amount = readAmount(r, k);
     const size = d.card !== null && statedSize === undefined ? at(r, k)?.senses.find((s) => s.kind === 'pt') : undefined;
@@ -254,10 +254,12 @@ function readParenthetical(r: JaReader, j: number, d: Description): number {
     }
     if (CLOSE.has(at(r, k)?.text ?? '')) {
       d.counters.push(...counters);
-      d.keywords.push(...keywords);
       d.lacks.push(...lacks);
       d.adjectives.push(...adjectives);
-      if (statedSize) d.statedSize = statedSize;
+      // 「《ファイレクシアの十字軍》(先制攻撃・感染)」「《灰色熊》(4/2トランプル)」: said of a card, what it has is restated —
+      // checked against the set-up (refs-told.ts restatedOf), never granted on the asker's word (a card has its own, 208.1).
+      if (d.card !== null && (statedSize || keywords.length > 0)) d.restated = { power: statedSize?.power ?? null, toughness: statedSize?.toughness ?? null, keywords };
+      else d.keywords.push(...keywords);
       return k + 1;
     }
     if (isParticle(r, k, 'と') || at(r, k)?.text === '、' || at(r, k)?.text === '・') k++;
