@@ -230,6 +230,8 @@ function readParenthetical(r: JaReader, j: number, d: Description): number {
       // card's own (refs-told.ts statesHold), never read as a second creature beside it (red team s30: a 4/2 blocked too).
       statedSize = { power: size.power, toughness: size.toughness };
       k++;
+      // (「(6/4、飛行、警戒)」: or after a comma.)
+      if ((at(r, k)?.text === '、' || at(r, k)?.text === '・') && readKeywordList(r, k + 1)) k++;
       // (「(6/4トランプル)」: the keywords may follow the size with nothing between.)
       if (!CLOSE.has(at(r, k)?.text ?? '')) continue;
     } else if (amount && amount.np.kind === 'amount' && amount.np.noun === 'counter' && amount.np.counter && amount.np.n !== null) {
