@@ -15,6 +15,7 @@ beforeAll(async () => {
   deps = await realCardDeps({
     'Grizzly Bears': '灰色熊', 'Llanowar Elves': 'ラノワールのエルフ', Rancor: '怨恨', Bonesplitter: '骨断ちの矛槍', 'Serra Angel': 'セラの天使',
     'Vampire Nighthawk': '吸血鬼の夜鷲', 'Phyrexian Crusader': 'ファイレクシアの十字軍', 'Giant Growth': '巨大化',
+    'Glorious Anthem': '栄光の頌歌', Shock: 'ショック', Disenchant: '解呪',
   });
 }, 120_000);
 
@@ -52,4 +53,19 @@ describe('GIVEN a card restated otherwise than the set-up makes it', () => {
     ['相手の《怨恨》付き《灰色熊》(4/2飛行)が攻撃してきたので《吸血鬼の夜鷲》でブロック。どうなる?', '飛行なし'],
     ['相手の《灰色熊》(3/3)が攻撃してきたので《吸血鬼の夜鷲》でブロック。私のライフは?', '2/2'],
   ] as const)('%s THEN both are named and nothing is answered', async (q, says) => refusedAs(() => deps)(q, 'needs_detail', says));
+});
+
+describe('GIVEN an attachment said with "attached", or a survival told with the size it is left at', () => {
+  it.each([
+    // "with X attached" says no more than "with X" (301.5a, 303.4): Bonesplitter +2/+0.
+    ["My Grizzly Bears with Bonesplitter attached attacks and isn't blocked. How much damage does it deal?", 'your Bonesplitter', '4 damage'],
+    ['My Llanowar Elves w/ Rancor attached (3/1 trample) attacks and is blocked by a 1/1. How much damage does the opponent take?', 'is then a 3/1 with trample', '2 damage'],
+    // The Anthem's +1/+1 (613.4c): a 3/3 with 2 damage survives; once the Anthem is gone it is a 2/2 with lethal damage (704.5g).
+    ['I control Glorious Anthem. My opponent Shocks my Grizzly Bears (it survives as a 3/3). Then they Disenchant the Anthem. Does my Grizzly Bears die?', 'is then a 3/3', 'Yes.'],
+  ] as const)('%s THEN it is read and answered', async (q, understood, says) => restatedAnswering(() => deps)(q, understood, says));
+
+  it.each([
+    // With the Anthem it is a 3/3, not the 2/2 told.
+    ['I control Glorious Anthem. My opponent Shocks my Grizzly Bears (it survives as a 2/2). Then they Disenchant the Anthem. Does my Grizzly Bears die?', '3/3'],
+  ] as const)('%s THEN the size is named back', async (q, says) => refusedAs(() => deps)(q, 'needs_detail', says));
 });

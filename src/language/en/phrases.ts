@@ -129,6 +129,11 @@ function readPostModifiers(r: Reader, i: number, d: Description): number {
               attach(d, more.np);
               j = more.next;
             }
+            // "w/ Embercleave attached", "with Rancor attached to it": the participle says no more than "with".
+            if (has(at(r, j), 'verb')?.verb === 'attach' && /ed$/i.test(at(r, j)!.text)) {
+              j++;
+              if ((has(at(r, j), 'prep')?.prep === 'on' || has(at(r, j), 'prep')?.prep === 'to') && has(at(r, j + 1), 'pronoun')) j += 2;
+            }
             continue;
           }
         }
