@@ -66,8 +66,13 @@ export interface Description {
   controlledBy: PlayerRef | null;
   /** "a 4/4 that I own", "a creature my opponent owns": whose it is (108.3), said apart from who controls it (108.4). */
   ownedBy?: PlayerRef;
-  /** 「《スラーグ牙》(5/3)」: a size said in brackets after a card's name — checked against the card, never a second creature. */
-  statedSize?: { power: number; toughness: number };
+  /**
+   * 「《スラーグ牙》(5/3)」「《怨恨》付き《灰色熊》(4/2トランプル)」「《ファイレクシアの十字軍》(先制攻撃・感染)」, "Vampire Nighthawk
+   * w/ Rancor (4/3 flying deathtouch lifelink trample)": a note in brackets after a card's name restating its size and
+   * keywords as the asker sees them — checked against what the set-up makes of it (questions/size-claims.ts), never a
+   * second creature, nor keywords granted on the asker's word. `after`: told as the result of the clause ("(so 3/3 …)").
+   */
+  restated?: { power: number | null; toughness: number | null; keywords: Keyword[]; after?: true };
   /** A word that may be part of an earlier card's name ("the Bears", "Swiftblade", 熊). */
   partial: string | null;
   /** "a token that was created", "a creature I cast": told it arrived without saying when (302.6 depends on it). */

@@ -1,6 +1,6 @@
 /** Question IR events: what the question tells happens, in order. */
 import { z } from 'zod';
-import { loyaltyTold, momentSchema, side, target, told } from './ir-basics.ts';
+import { keyword, loyaltyTold, momentSchema, side, target, told } from './ir-basics.ts';
 import { changeSchema, refSchema } from './ir-objects.ts';
 
 /** What happens, in the order the question tells it. `response`: told "in response" (it happens with the stack still full). */
@@ -131,7 +131,21 @@ export const eventSchema = z.discriminatedUnion('kind', [
    * as a told death the run doesn't make is.
    */
   z.strictObject({ kind: z.literal('survives-told'), ids: z.array(z.string()).min(1) }),
-  z.strictObject({ kind: z.literal('size-told'), id: z.string(), power: z.number().int(), toughness: z.number().int(), text: z.string() }),
+  /**
+   * (`keywords`: keywords told with the size — "(so 3/3 double strike trample)", 「(先制攻撃・感染)」 — each one it must have
+   * then (613.1f), checked the same way; `power`/`toughness` null when only keywords were told. `restated`: told as a note
+   * restating what a described object is — "Vampire Nighthawk w/ Rancor (4/3 flying deathtouch lifelink trample)",
+   * 「《怨恨》付き《灰色熊》(4/2トランプル)」 — a check on what the set-up makes, never a change and never taken on trust.)
+   */
+  z.strictObject({
+    kind: z.literal('size-told'),
+    id: z.string(),
+    power: z.number().int().nullable(),
+    toughness: z.number().int().nullable(),
+    keywords: z.array(keyword).optional(),
+    restated: z.literal(true).optional(),
+    text: z.string(),
+  }),
   /** An Equipment or Aura moved onto an object ("I move Bonesplitter to my Lions", 701.3). */
   z.strictObject({
     kind: z.literal('attach'),

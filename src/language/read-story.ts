@@ -50,6 +50,8 @@ export function read(story: Story, sentences: Sentence[]): void {
   story.laterPhrases = [];
   // (Read as the question it is — yes/no, "either", "or" — with nothing after it now to defer to.)
   for (const { c, declared } of r.deferred) readClause(r, c, true, false, declared, true);
+  // (A restatement read in a clause read apart is still checked: never dropped.)
+  story.events.push(...story.restatedAfter.splice(0));
   for (const s of sentences) for (const c of s.clauses) strandedPlayers(story, c);
   simultaneous(story, sentences);
   // Combat damage told as dealt with nothing told after it (frames/damage.ts): the damage step comes at the end anyway.
@@ -249,6 +251,8 @@ function readInStory(r: Reading, ss: SentenceReading, c: Clause, k: number, aski
   const laterSentences = story.laterPhrases;
   if (conditionAfter) story.laterPhrases = [...s.clauses.slice(k + 1).flatMap(clausePhrases), ...laterSentences];
   readClause(r, c, asking, s.index < sentences.length - 1 || conditionAfter, declared, false, conditionAfter);
+  // ("… flash in Embercleave on my Grizzly Bears (so 3/3 double strike trample)": a restatement told as the clause's result, after its events.)
+  story.events.push(...story.restatedAfter.splice(0));
   story.laterPhrases = laterSentences;
   for (const x of excluded) readExcluded(story, x);
   if (!asking) editAfter(story, c, eventsBefore, unblockedBefore);

@@ -1,7 +1,7 @@
 /** Telling described objects apart by what the question told of each: option words, states held, picks among told objects. */
 import type { Description, NounPhrase } from './clause.ts';
 import { REFERRING } from './clause.ts';
-import type { IrObject, Side } from './ir.ts';
+import type { IrObject, QEvent, Side } from './ir.ts';
 import type { Story } from './story.ts';
 import { kwText } from './story.ts';
 import type { RefOptions } from './refs.ts';
@@ -216,17 +216,21 @@ function joinSoleAttack(story: Story, id: string): void {
 }
 
 /**
- * A size said in brackets after a card's name (「《灰色熊》(2/2)」) is the card's printed size, said for the reader: read so.
- * Any other size (「《灰色熊》(4/2)」 — a pump, counters or an Aura already counted in, or a mistake) is named back, never
- * taken as the card's size or dropped: what made it so isn't told, and the engine would count it again.
- * (With the card's facts not yet given, the story is read again with them: Story.cardFacts.)
+ * A note in brackets after a card's name restating what it is (「《灰色熊》(2/2)」「《怨恨》付き《灰色熊》(4/2トランプル)」,
+ * "Vampire Nighthawk w/ Rancor (4/3 flying deathtouch lifelink trample)"): a claim about the object there, with what is
+ * attached to it and the counters on it counted (613.4, 613.1f) — told as a size reached (ir.ts `size-told`), which the
+ * questions layer checks against the run (size-claims.ts) and names back where it differs. Never the card's size or
+ * keywords taken on the asker's word, nor dropped. ("(so 3/3 …)": after the clause's own events, `after`.)
  */
 function sizeAsStated(story: Story, d: Description, o: IrObject, words: string): boolean {
-  if (!d.statedSize || o.card === null) return true;
-  const facts = story.cardFacts(o);
-  if (facts === null || (facts.power === d.statedSize.power && facts.toughness === d.statedSize.toughness)) return true;
-  story.problem('not-understood', words, 'stated-size');
-  return false;
+  const r = d.restated;
+  if (!r || o.card === null) return true;
+  const told: QEvent = { kind: 'size-told', id: o.id, power: r.power, toughness: r.toughness, ...(r.keywords.length > 0 ? { keywords: [...r.keywords] } : {}), restated: true, text: words };
+  const same = (e: QEvent): boolean => e.kind === 'size-told' && e.id === o.id && e.text === words;
+  if (story.events.some(same) || story.restatedAfter.some(same)) return true;
+  if (r.after) story.restatedAfter.push(told);
+  else story.events.push(told);
+  return true;
 }
 
 /** A regeneration shield on the object from this point of the story (701.19a), unless one told earlier is still there. */

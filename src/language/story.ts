@@ -59,13 +59,12 @@ export class Story {
   readonly poison: { A?: number; B?: number } = {};
   /** Cards in a player's hand, as told ("I have 9 cards in hand", 402.1): the hand is then described by its count. */
   readonly handSize: { A?: number; B?: number } = {};
-  /** Cards in each library, as told (ir.ts `librarySize`). */
-  readonly librarySize: { A?: number; B?: number } = {};
+  readonly librarySize: { A?: number; B?: number } = {}; // cards in each library, as told (ir.ts `librarySize`)
   /** Combat damage assignments told (ir.ts `assigned`). */
   readonly assigned: Assigned[] = [];
   /** Life totals told with no player said (「ライフが5なら」): read as the asker's, checked against the asks (index.ts). */
   readonly lifeOfUnsaid: { side: 'A' | 'B'; text: string }[] = [];
-  /** Totals told after events that may have changed them, taken as the start until the whole question is read (frames/util.ts `deferLateTotal`). */
+  readonly restatedAfter: QEvent[] = []; // restatements told as a clause's result ("(so 3/3 …)"): pushed after its events (refs-told.ts sizeAsStated)
   /** "Can I kill X?" asked with no means said (intents/fates.ts): refused when the question tells no event at all. */
   readonly unsaidMeans: string[] = [];
   /** Objects a question introduced by "another …", or "a"/"any"/"some" while a told object fits the words too, no card ("a 2/2"
@@ -73,6 +72,7 @@ export class Story {
   readonly askedIndefinite: { id: string; words: string; sentence: number | null }[] = [];
   clauseSentence: number | null = null; // the sentence of the clause being read (beginClause)
   thereAsked = false; // "Is there a creature that …?" being read (read-story.ts): its indefinite is asked, never told
+  /** Totals told after events that may have changed them, taken as the start until the whole question is read (frames/util.ts `deferLateTotal`). */
   readonly lateTotals: { sides: ('A' | 'B')[]; what: 'life' | 'poison'; text: string; events: number; asks: number }[] = [];
   /** Targets said for an object's triggered ability (603.3d). */
   readonly triggerTargets: { source: string; targets: (string | Side)[] }[] = [];

@@ -20,7 +20,8 @@ import type { Lang } from '../core/lang.ts';
 import type { Result } from '../core/result.ts';
 import { assertNever } from '../core/result.ts';
 import { fateOf } from '../engine/fates.ts';
-import type { Resolution } from '../engine/types.ts';
+import type { Keyword, Resolution } from '../engine/types.ts';
+import { keywordText } from '../scenario/schema/vocabulary.ts';
 import { fail } from './question-error.ts';
 import { message } from './messages.ts';
 import { wordsFor } from './locales/index.ts';
@@ -48,14 +49,26 @@ function ownSize(q: ParsedQuestion, t: Thing): { power: number; toughness: numbe
   return p !== null && p !== undefined && tt !== null && tt !== undefined ? { power: p, toughness: tt } : null;
 }
 
-/** The object's P/T at the end of the run, when it is on the battlefield then. */
-function sizeAtEnd(r: Resolution, id: string): { power: number; toughness: number } | null {
+/** An object's P/T and keywords at a point of the run (613.4, 613.1f). */
+type Traits = { power: number; toughness: number; keywords: readonly Keyword[] };
+
+/** The object's P/T and keywords at the end of the run, when it is on the battlefield then. */
+function sizeAtEnd(r: Resolution, id: string): Traits | null {
   const f = fateOf(r.fates, id);
   const now = f ? f.now : { id, zone: 'battlefield' };
   if (!now || now.zone !== 'battlefield') return null;
   const c = r.computed.find((x) => x.id === now.id);
-  return c && c.power !== null && c.toughness !== null ? { power: c.power, toughness: c.toughness } : null;
+  return c && c.power !== null && c.toughness !== null ? { power: c.power, toughness: c.toughness, keywords: c.keywords } : null;
 }
+
+/** The keywords told with the size that the object doesn't have there (613.1f: what the layers give it). */
+function lacking(e: SizeTold, got: Traits): Keyword[] {
+  const has = new Set(got.keywords.map((k) => keywordText(k)));
+  return (e.keywords ?? []).filter((k) => !has.has(keywordText(k)));
+}
+
+/** Whether the run's object is as told: the size (when one was told) and every keyword told. */
+const asTold = (e: SizeTold, got: Traits | null): boolean => got !== null && (e.power === null || e.toughness === null || (got.power === e.power && got.toughness === e.toughness)) && lacking(e, got).length === 0;
 
 /** The story up to and with event `at`, run with these sizes; null when it can't be run. */
 async function runTo(q: ParsedQuestion, at: number, sizes: Sizes, lang: Lang, runner: ScenarioRunner): Promise<Resolution | null> {
@@ -91,19 +104,22 @@ export async function settleToldSizes(q: ParsedQuestion, lang: Lang, runner: Sce
     if (e.kind !== 'size-told') continue;
     const t = q.things.find((x) => x.id === e.id);
     if (!t) continue;
-    const told = { power: e.power, toughness: e.toughness };
     const own = ownSize(q, t);
     const sizes = othersSized(q, t.id);
-    if (own) {
+    // (Keywords alone told — 「《ファイレクシアの十字軍》(先制攻撃・感染)」 — are checked at whatever size it has.)
+    if (own || e.power === null || e.toughness === null) {
       const r = await runTo(q, k, sizes, lang, runner);
       const got = r ? sizeAtEnd(r, t.id) : null;
-      if (got && got.power === told.power && got.toughness === told.toughness) continue;
-      return mismatch(e, t, got, lang, labelOf);
+      if (asTold(e, got)) continue;
+      return mismatch(e, t, r ? got : undefined, lang, labelOf);
     }
+    const told = { power: e.power, toughness: e.toughness };
     // Its own size not told: what was told before it adds to it, read at two own sizes (613.4c).
     const runs = await Promise.all(PROBES.map((s) => runTo(q, k, new Map(sizes).set(t.id, s), lang, runner)));
     const got = runs.map((r) => (r ? sizeAtEnd(r, t.id) : null));
     if (got.some((g) => g === null)) return unknown(e, t, lang, labelOf);
+    // (A keyword told that it doesn't have there is named whatever its own size.)
+    if (got.some((g) => lacking(e, g!).length > 0)) return mismatch(e, t, got[0]!, lang, labelOf);
     const delta = got.map((g, i) => ({ power: g!.power - PROBES[i]!.power, toughness: g!.toughness - PROBES[i]!.toughness }));
     if (delta[0]!.power !== delta[1]!.power || delta[0]!.toughness !== delta[1]!.toughness) {
       // Its size was set whatever it was (613.4b): the told size holds (or not) of any own size, which stays untold.
@@ -132,17 +148,28 @@ export async function settleToldSizes(q: ParsedQuestion, lang: Lang, runner: Sce
   return null;
 }
 
-function mismatch(e: SizeTold, t: Thing, got: { power: number; toughness: number } | null, lang: Lang, labelOf: (id: string) => string): Result<null, QuestionError> {
-  const run = got ? pt(got) : message(lang, 'told_size_gone', {});
-  return fail('needs_detail', message(lang, 'told_size', { thing: labelOf(t.id), told: pt(e), text: e.text, run, rules: rulesIn(lang, '613.4, 613.7') }));
+/** `got`: the object there (null: not on the battlefield then; undefined: the story up to there can't be run). */
+function mismatch(e: SizeTold, t: Thing, got: Traits | null | undefined, lang: Lang, labelOf: (id: string) => string): Result<null, QuestionError> {
+  const w = wordsFor(lang).claims;
+  // (Keywords are said back only when some were told: the difference is then named, 613.1f.)
+  const kws = (x: readonly Keyword[]): string[] => x.map((k) => w.keyword(k));
+  const run = got === undefined ? w.sizeUnshown : got === null ? message(lang, 'told_size_gone', {}) : e.keywords?.length ? `${w.withKeywords(pt(got), kws(got.keywords))}${w.without(kws(lacking(e, got)))}` : pt(got);
+  return fail('needs_detail', message(lang, 'told_size', { thing: labelOf(t.id), told: toldText(e, lang), text: e.text, run, rules: rulesIn(lang, e.keywords?.length ? '613.1f, 613.4, 613.7' : '613.4, 613.7') }));
+}
+
+/** The size and keywords as told ("3/3 with double strike, trample"; keywords alone when no size was told). */
+function toldText(e: SizeTold, lang: Lang): string {
+  const w = wordsFor(lang).claims;
+  const kws = (e.keywords ?? []).map((k) => w.keyword(k));
+  return e.power === null || e.toughness === null ? w.names(kws) : w.withKeywords(pt({ power: e.power, toughness: e.toughness }), kws);
 }
 
 function unknown(e: SizeTold, t: Thing, lang: Lang, labelOf: (id: string) => string): Result<null, QuestionError> {
-  return fail('needs_detail', message(lang, 'told_size_own', { thing: labelOf(t.id), told: pt(e), text: e.text, rules: rulesIn(lang, '613.4b, 613.4c') }));
+  return fail('needs_detail', message(lang, 'told_size_own', { thing: labelOf(t.id), told: toldText(e, lang), text: e.text, rules: rulesIn(lang, '613.4b, 613.4c') }));
 }
 
 function impossible(e: SizeTold, t: Thing, base: { power: number; toughness: number }, lang: Lang, labelOf: (id: string) => string): Result<null, QuestionError> {
-  return fail('impossible', message(lang, 'told_size_base', { thing: labelOf(t.id), told: pt(e), text: e.text, base: pt(base), rules: rulesIn(lang, '613.4c, 704.5f') }));
+  return fail('impossible', message(lang, 'told_size_base', { thing: labelOf(t.id), told: toldText(e, lang), text: e.text, base: pt(base), rules: rulesIn(lang, '613.4c, 704.5f') }));
 }
 
 /** Whether an event before the one at `at` may have changed the object's size: a spell or ability at it, a change, counters or an attachment told of it. */

@@ -13,7 +13,7 @@ import { REFERRING, emptyDescription } from '../clause.ts';
 import type { Sense } from '../senses.ts';
 import type { Reader } from './phrase-reader.ts';
 import { at, base, cardRef, cardTrigger, elidedOwner, readPlayer, readPlayerOrPronoun } from './phrase-reader.ts';
-import { arrive, findClose, readArrival, readCounters, readKeywordList, readLoyaltyLevel, readMarkedDamage, readSizeHalves } from './post-modifiers.ts';
+import { arrive, findClose, readArrival, readCounters, readKeywordList, readLoyaltyLevel, readMarkedDamage, readRestated, readSizeHalves } from './post-modifiers.ts';
 import { describedEffect, readCore } from './noun-core.ts';
 export type { Reader } from './phrase-reader.ts';
 export { at, readPlayer } from './phrase-reader.ts';
@@ -120,14 +120,19 @@ function readPostModifiers(r: Reader, i: number, d: Description): number {
         if (eq && /Equipment|Aura/.test(eq.typeLine)) {
           const np = readNounPhrase(r, j + 1);
           if (np) {
-            d.attachments.push(np.np);
+            attach(d, np.np);
             j = np.next;
             // "with Loxodon Warhammer and Bonesplitter"
             while ((has(at(r, j), 'conj')?.conj === 'and' || has(at(r, j), 'punct')?.char === ',') && /Equipment|Aura/.test(has(at(r, j + 1), 'card')?.typeLine ?? '')) {
               const more = readNounPhrase(r, j + 1);
               if (!more) break;
-              d.attachments.push(more.np);
+              attach(d, more.np);
               j = more.next;
+            }
+            // "w/ Embercleave attached", "with Rancor attached to it": the participle says no more than "with".
+            if (has(at(r, j), 'verb')?.verb === 'attach' && /ed$/i.test(at(r, j)!.text)) {
+              j++;
+              if ((has(at(r, j), 'prep')?.prep === 'on' || has(at(r, j), 'prep')?.prep === 'to') && has(at(r, j + 1), 'pronoun')) j += 2;
             }
             continue;
           }
@@ -142,13 +147,13 @@ function readPostModifiers(r: Reader, i: number, d: Description): number {
       if (p2 && (p2.prep === 'with' || p2.prep === 'by')) k++;
       const np = has(at(r, k), 'card') ? readNounPhrase(r, k) : null;
       if (np) {
-        d.attachments.push(np.np);
+        attach(d, np.np);
         j = np.next;
         // "wearing X and Y"
         while (has(at(r, j), 'conj')?.conj === 'and' && has(at(r, j + 1), 'card')) {
           const more = readNounPhrase(r, j + 1);
           if (!more) break;
-          d.attachments.push(more.np);
+          attach(d, more.np);
           j = more.next;
         }
         continue;
@@ -178,7 +183,7 @@ function readPostModifiers(r: Reader, i: number, d: Description): number {
         if (card) {
           const np = readNounPhrase(r, k + 1);
           if (np) {
-            d.attachments.push(np.np);
+            attach(d, np.np);
             j = np.next;
             if (has(at(r, j), 'prep')?.prep === 'on' && has(at(r, j + 1), 'pronoun')) j += 2;
             continue;
@@ -273,6 +278,13 @@ function readPostModifiers(r: Reader, i: number, d: Description): number {
       const close = findClose(r, j);
       if (close > j + 1) {
         const inner = { ...r, end: close };
+        // "Vampire Nighthawk w/ Rancor (4/3 flying deathtouch lifelink trample)": what a card is, restated — checked, never granted.
+        const restated = d.card !== null ? readRestated(inner, j + 1, close) : null;
+        if (restated) {
+          d.restated = restated;
+          j = close + 1;
+          continue;
+        }
         const no = has(at(inner, j + 1), 'det')?.det === 'no' || has(at(inner, j + 1), 'yes-no')?.yes === false;
         const k = readKeywordList(inner, j + 1 + (no ? 1 : 0), d, no ? 'lacks' : 'keywords');
         if (k === close) {
@@ -301,6 +313,19 @@ function readPostModifiers(r: Reader, i: number, d: Description): number {
     break;
   }
   return j;
+}
+
+/**
+ * An Aura or Equipment said on the object ("w/ Rancor", "equipped with Bonesplitter"). A note in brackets right after it —
+ * "Vampire Nighthawk w/ Rancor (4/3 flying deathtouch lifelink trample)" — restates the creature it is on, not the card
+ * attached (its size is what the attachment makes it): moved to the creature's description.
+ */
+function attach(d: Description, np: NounPhrase): void {
+  if (np.kind === 'object' && np.restated) {
+    d.restated = np.restated;
+    delete np.restated;
+  }
+  d.attachments.push(np);
 }
 
 /** An object noun phrase, a player, a pronoun, a property or an amount, starting at chunk i. */

@@ -177,3 +177,39 @@ export function readLoyaltyLevel(r: Reader, i: number): { n: number; next: numbe
   const ctr = readCounters(r, from);
   return ctr && ctr.kind === 'loyalty' ? { n: ctr.n, next: ctr.next } : null;
 }
+
+/**
+ * "(4/3 flying deathtouch lifelink trample)", "(so 3/3 double strike trample)", "(now a 5/5 with trample)", "(2/2)",
+ * "(first strike, infect)": a card's size and keywords restated in brackets after its name, read whole or not at all
+ * (keywords one after another, or joined by commas, "and" or "+"). `after`: opened by "so" or "now" — what the clause
+ * made it, not what it was (refs-told.ts sizeAsStated checks it there).
+ */
+export function readRestated(r: Reader, i: number, close: number): NonNullable<Description['restated']> | null {
+  let j = i;
+  const after = has(at(r, j), 'conj')?.conj === 'so' || has(at(r, j), 'time')?.time === 'now';
+  if (after) j++;
+  if (has(at(r, j), 'det')?.det === 'a') j++;
+  const size = has(at(r, j), 'pt');
+  const sized = size !== undefined && size.power !== null && size.toughness !== null && size.plural !== true;
+  if (sized) j++;
+  if (sized && has(at(r, j), 'prep')?.prep === 'with') j++;
+  const keywords: Description['keywords'] = [];
+  while (j < close) {
+    const k = has(at(r, j), 'keyword');
+    if (k) {
+      keywords.push(k.keyword);
+      j++;
+      continue;
+    }
+    const conj = has(at(r, j), 'conj')?.conj;
+    if (keywords.length > 0 && (has(at(r, j), 'punct')?.char === ',' || conj === 'and' || conj === 'plus') && has(at(r, j + 1), 'keyword')) {
+      j++;
+      continue;
+    }
+    break;
+  }
+  // ("(so 5/5 now)": "now" may close it too.)
+  if (after && has(at(r, j), 'time')?.time === 'now') j++;
+  if (j !== close || (!sized && keywords.length === 0)) return null;
+  return { power: sized ? size.power : null, toughness: sized ? size.toughness : null, keywords, ...(after ? { after: true as const } : {}) };
+}

@@ -10,11 +10,16 @@ import type { Story } from '../story.ts';
 import { causeOf, combatantsBefore } from '../results.ts';
 import { objectsOf } from '../refs.ts';
 import { push } from './stack-push.ts';
+import { role } from './util.ts';
+import { plainSize, pushSizeTold } from './later-facts.ts';
 
 export function survived(story: Story, c: Clause): void {
   const v = c.verb!;
   const cause = causeOf(story.events, story.events.length);
-  if (v.negated || c.object !== null || c.roles.length > 0 || cause === null || cause.cause.kind === 'static') {
+  // "(it survives as a 3/3)": the size it is left at, with what was done to it (613.4) — a size told as reached, checked too.
+  const as = c.roles.length === 1 ? role(c, 'as') : null;
+  const size = as?.kind === 'object' && as.head === 'pt' && as.power !== null && as.toughness !== null && plainSize(as) ? { power: as.power, toughness: as.toughness } : null;
+  if (v.negated || c.object !== null || (c.roles.length > 0 && size === null) || cause === null || cause.cause.kind === 'static') {
     story.problem('unsupported', c.text, `verb:${v.verb}`);
     return;
   }
@@ -43,4 +48,8 @@ export function survived(story: Story, c: Clause): void {
   }
   story.use(s);
   push(story, { kind: 'survives-told', ids }, c);
+  if (size && as) {
+    pushSizeTold(story, c, ids, size.power, size.toughness);
+    story.use(as);
+  }
 }

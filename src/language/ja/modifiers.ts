@@ -30,6 +30,8 @@ export function readKeywordList(r: JaReader, i: number): { keywords: Keyword[]; 
       j++;
       continue;
     }
+    // 「先制攻撃・感染」: the dot may be read with the keyword before it (one chunk, 「先制攻撃・」).
+    if (at(r, j - 1)?.text.endsWith('・') && first(r, j, 'keyword')) continue;
     break;
   }
   return out.length > 0 ? { keywords: out, next: j } : null;

@@ -219,7 +219,7 @@ function readParenthetical(r: JaReader, j: number, d: Description): number {
   const lacks: Description['lacks'] = [];
   const adjectives: Description['adjectives'] = [];
   let k = j + 1;
-  let statedSize: Description['statedSize'];
+  let statedSize: { power: number; toughness: number } | undefined;
   for (let guard = 0; guard < 8; guard++) {
     const amount = readAmount(r, k);
     const size = d.card !== null && statedSize === undefined ? at(r, k)?.senses.find((s) => s.kind === 'pt') : undefined;
@@ -230,6 +230,8 @@ function readParenthetical(r: JaReader, j: number, d: Description): number {
       // card's own (refs-told.ts statesHold), never read as a second creature beside it (red team s30: a 4/2 blocked too).
       statedSize = { power: size.power, toughness: size.toughness };
       k++;
+      // (「(6/4、飛行、警戒)」: or after a comma.)
+      if ((at(r, k)?.text === '、' || at(r, k)?.text === '・') && readKeywordList(r, k + 1)) k++;
       // (「(6/4トランプル)」: the keywords may follow the size with nothing between.)
       if (!CLOSE.has(at(r, k)?.text ?? '')) continue;
     } else if (amount && amount.np.kind === 'amount' && amount.np.noun === 'counter' && amount.np.counter && amount.np.n !== null) {
@@ -254,10 +256,12 @@ function readParenthetical(r: JaReader, j: number, d: Description): number {
     }
     if (CLOSE.has(at(r, k)?.text ?? '')) {
       d.counters.push(...counters);
-      d.keywords.push(...keywords);
       d.lacks.push(...lacks);
       d.adjectives.push(...adjectives);
-      if (statedSize) d.statedSize = statedSize;
+      // 「《ファイレクシアの十字軍》(先制攻撃・感染)」「《灰色熊》(4/2トランプル)」: said of a card, what it has is restated —
+      // checked against the set-up (refs-told.ts restatedOf), never granted on the asker's word (a card has its own, 208.1).
+      if (d.card !== null && (statedSize || keywords.length > 0)) d.restated = { power: statedSize?.power ?? null, toughness: statedSize?.toughness ?? null, keywords };
+      else d.keywords.push(...keywords);
       return k + 1;
     }
     if (isParticle(r, k, 'と') || at(r, k)?.text === '、' || at(r, k)?.text === '・') k++;

@@ -33,6 +33,8 @@ export interface ClaimLines {
   keyword(k: Keyword): string;
   /** A computed size with its keywords: "3/3 with flying, trample". */
   withKeywords(pt: string, keywords: readonly string[]): string;
+  /** Keywords told of an object that it doesn't have, said after its size (613.1f); '' for none. */
+  without(keywords: readonly string[]): string;
   /** What the run shows when a static ability's object can't be found in it (613). */
   staticUnshown: string;
   /** The static abilities' result against the change as told (613.4c, 613.1f). */
@@ -74,6 +76,7 @@ export const EN_CLAIMS: ClaimLines = {
   changeRun: (delta) => `its power is changed by ${delta}`,
   keyword: (k) => formatKeyword(k),
   withKeywords: (pt, keywords) => `${pt}${keywords.length === 0 ? '' : ` with ${keywords.join(', ')}`}`,
+  without: (keywords) => (keywords.length === 0 ? '' : ` — without ${keywords.join(', ')}`),
   staticUnshown: "the run can't show that",
   staticDiffers: (label, seen, told) => `they make ${label} ${seen}, where the change as told would make it ${told}`,
   countersOnIt: 'the counters on it',
@@ -103,6 +106,7 @@ export const JA_CLAIMS: ClaimLines = {
   changeRun: (delta) => `パワーの修整は${delta}になります`,
   keyword: (k) => formatKeywordJa(k),
   withKeywords: (pt, keywords) => `${pt}${keywords.length === 0 ? '' : `（${keywords.join('、')}）`}`,
+  without: (keywords) => (keywords.length === 0 ? '' : `（${keywords.join('、')}なし）`),
   staticUnshown: 'それを実行結果から確かめられません',
   staticDiffers: (label, seen, told) => `それによって${label}は${seen}になり、書かれた修整なら${told}になります`,
   countersOnIt: 'その上のカウンター',

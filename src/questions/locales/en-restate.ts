@@ -24,6 +24,13 @@ function list(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
+/** A size told as reached, with the keywords told with it: "is then a 3/3 with double strike and trample", "then has first strike and infect". */
+function toldTraits(e: { power: number | null; toughness: number | null; keywords?: readonly Parameters<typeof formatKeyword>[0][] | undefined }): string {
+  const kws = list((e.keywords ?? []).map(formatKeyword));
+  if (e.power === null || e.toughness === null) return `then has ${kws}`;
+  return `is then a ${e.power}/${e.toughness}${kws === '' ? '' : ` with ${kws}`}`;
+}
+
 /** "an artifact", "a creature", "an Elf", "a Unicorn": the English article for a noun phrase. */
 function withArticle(phrase: string): string {
   return `${/^(?:[aeio]|u(?!n[iy]|s[eu]))/i.test(phrase) ? 'an' : 'a'} ${phrase}`;
@@ -145,7 +152,7 @@ const EVENTS: EventTexts = {
   resolve: () => 'what is on the stack resolves',
   dies: (e, n) => `${n.names(e.ids)} ${e.ids.length > 1 ? 'die' : 'dies'}`,
   'survives-told': (e, n) => `${n.names(e.ids)} ${e.ids.length > 1 ? 'survive' : 'survives'} (as told)`,
-  'size-told': (e, n) => `${n.label(e.id)} is then a ${e.power}/${e.toughness} (as told, with what applies to it)`,
+  'size-told': (e, n) => `${n.label(e.id)} ${toldTraits(e)} (${e.restated ? 'as the question notes it; checked against the rules' : 'as told, with what applies to it'})`,
   attach: (e, n) => `${n.label(e.attachment)} is attached to ${n.label(e.to)}`,
   return: (e, n) => `${n.names(e.ids)} ${e.ids.length > 1 ? 'return' : 'returns'} to the battlefield`,
   regenerate: (e, n) => `${n.names(e.ids)} ${isAre(e.ids)} regenerated`,

@@ -18,6 +18,13 @@ const player = (side: Side): string => (side === 'A' ? 'あなた' : '対戦相�
 const list = (items: readonly string[]): string => items.join('と');
 const typeName = (t: string): string => TYPE_NAME_JA[t] ?? t;
 
+/** A size told as reached, with the keywords told with it: 「3/3で二段攻撃とトランプルを持つ」「先制攻撃と感染を持つ」. */
+function toldTraitsJa(e: { power: number | null; toughness: number | null; keywords?: readonly Parameters<typeof formatKeywordJa>[0][] | undefined }): string {
+  const kws = (e.keywords ?? []).map(formatKeywordJa).join('と');
+  if (e.power === null || e.toughness === null) return `${kws}を持つ`;
+  return `${e.power}/${e.toughness}${kws === '' ? 'である' : `で${kws}を持つ`}`;
+}
+
 function group(f: GroupFilter): string {
   const who = f.controller === 'you' ? 'あなたがコントロールする' : f.controller === 'opponent' ? '対戦相手がコントロールする' : '';
   const colors = f.colors.map((c) => COLOR_NAME_JA[c]).join('');
@@ -118,7 +125,7 @@ const EVENTS: EventTexts = {
   resolve: () => 'スタック上の呪文や能力が解決する',
   dies: (e, n) => `${n.names(e.ids)}が死亡する`,
   'survives-told': (e, n) => `${n.names(e.ids)}が生き残る（書かれたとおり）`,
-  'size-told': (e, n) => `その時点で${n.label(e.id)}は${e.power}/${e.toughness}である（書かれたとおり、適用されている効果を含む）`,
+  'size-told': (e, n) => `その時点で${n.label(e.id)}は${toldTraitsJa(e)}（${e.restated ? '質問の注記どおり。ルールで確かめました' : '書かれたとおり、適用されている効果を含む'}）`,
   attach: (e, n) => `${n.label(e.attachment)}を${n.label(e.to)}につける`,
   return: (e, n) => `${n.names(e.ids)}が戦場に戻る`,
   regenerate: (e, n) => `${n.names(e.ids)}を再生する`,
