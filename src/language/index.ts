@@ -82,6 +82,10 @@ export async function understand(input: string, deps: LanguageDeps = {}): Promis
   const needFacts = story.needFacts.size > 0 ? { needFacts: [...story.needFacts] } : {};
   // (The words of a problem are named back whole, as the leftovers are: "that's got …", never "'s got …".)
   if (story.problems.length > 0 || leftover.length > 0) return { ok: false, problems: story.problems.map((p) => ({ ...p, text: wholeWordsOf(chunks, prepared.text, p.text) })), leftover, ...needFacts };
+  // A claim asked about ("My friend says I gain 2 life. Is that right?") whose words ask nothing the run computes (no
+  // outcome read, only what the claim tells): answered, its words were made to happen. Named, never answered.
+  const claimWords = chunks.filter((c) => c.senses.some((x) => x.kind === 'filler' && x.aside === 'claim')).map((c) => c.text);
+  if (story.asks.length === 0 && claimWords.length > 0) return { ok: false, problems: [{ kind: 'not-understood', text: claimWords.join(' '), detail: 'claim-only' }], leftover: [] };
   const none = nothingToAnswer(story, prepared.text);
   if (none) return none;
   // A told resolution with nothing after it says what happens anyway: the stack resolves at the end (608.1) —
