@@ -216,5 +216,24 @@ function irOf(story: Story, lang: Lang, text: string, chunks: readonly Chunk[]):
     ...(story.negativeAsks.length > 0 ? { negativeAsks: story.negativeAsks } : {}),
     ...(story.mayActAsks.length > 0 ? { mayActAsks: story.mayActAsks } : {}),
     ...(shortNamesRead(chunks, story).length > 0 ? { shortNames: shortNamesRead(chunks, story) } : {}),
+    ...(setAsideOf(chunks, text).length > 0 ? { setAside: setAsideOf(chunks, text) } : {}),
   });
+}
+
+/** The runs of words set aside (a claim, a frame), each as the words of the question it spans. */
+function setAsideOf(chunks: readonly Chunk[], text: string): { kind: 'claim' | 'frame'; text: string }[] {
+  const runs: { kind: 'claim' | 'frame'; from: number; to: number }[] = [];
+  let open = false;
+  for (const c of chunks) {
+    const kind = c.senses.length === 1 && c.senses[0]!.kind === 'filler' ? c.senses[0]!.aside : undefined;
+    const last = runs[runs.length - 1];
+    if (kind === undefined) open = false;
+    else if (open && last !== undefined && last.kind === kind) last.to = c.end;
+    else {
+      runs.push({ kind, from: c.start, to: c.end });
+      open = true;
+    }
+  }
+  // (A run of nothing but punctuation says nothing.)
+  return runs.map((r) => ({ kind: r.kind, text: text.slice(r.from, r.to).trim() })).filter((r) => /[\p{L}\p{N}]/u.test(r.text));
 }

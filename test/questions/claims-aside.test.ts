@@ -21,7 +21,7 @@ beforeAll(async () => {
 const ANSWERED: [string, string, 'yes' | 'no' | null][] = [
   // The claim contradicts the board: the board answers.
   ['My Grizzly Bears blocks their Hill Giant. My friend says my Grizzly Bears survives. Does my Grizzly Bears die?', 'Grizzly Bears dies', 'yes'],
-  ["My Grizzly Bears blocks their Hill Giant. A guy at my LGS said the Bears survive. Who's right, and does my Grizzly Bears die?", 'Grizzly Bears dies', 'yes'],
+  ["My Grizzly Bears blocks their Hill Giant. My buddy at my LGS said the Bears survive. Who's right, and does my Grizzly Bears die?", 'Grizzly Bears dies', 'yes'],
   ['I cast Lightning Bolt on their Grizzly Bears, my friend said it survives. Does the Bears die?', 'Grizzly Bears dies', 'yes'],
   ['My Grizzly Bears blocks their Hill Giant. I thought my Grizzly Bears would survive. Does my Grizzly Bears die?', 'Grizzly Bears dies', 'yes'],
   ["My Grizzly Bears blocks their Hill Giant. But he's arguing that my Bears survive. Does my Grizzly Bears die?", 'Grizzly Bears dies', 'yes'],
@@ -29,6 +29,8 @@ const ANSWERED: [string, string, 'yes' | 'no' | null][] = [
   ["I was at 20. I attack with Vampire Nighthawk and they don't block. My opponent thinks I don't gain 2 life. What's my life total?", '22', null],
   // An act announced is no claim: the block stays read (set aside, the Bears would not have blocked and lived).
   ['I attack with my Hill Giant. He said he blocks with his Grizzly Bears. Does the Bears die?', 'Grizzly Bears dies', 'yes'],
+  // A card "says" its text: no claim — the enchantment is read (the Giant a 4/4, 613.4c).
+  ["My Grizzly Bears blocks their Hill Giant. An enchantment says 'All creatures get +1/+1.' Does my Grizzly Bears die?", 'Hill Giant is a 4/4', 'yes'],
   // Frames with no game content, anywhere in the message.
   ['Judge question. My Grizzly Bears blocks their Hill Giant. Casual game last night. Does my Grizzly Bears die?', 'Grizzly Bears dies', 'yes'],
   // Japanese: a quote + って言う, と言われた, と友人が言っています + 本当でしょうか, と思っていた.
@@ -44,6 +46,8 @@ const REFUSED: [string, string][] = [
   // The claim is the only question and names no outcome the run computes: its words were made to happen before.
   ['My friend says I gain 2 life. Is that right?', 'not_understood'],
   ['友達は「熊は生き残る」って言うんだけど本当?', 'not_understood'],
+  // A claim telling a total would hide a fact: kept to be read, and named.
+  ['I Lightning Bolt my opponent. My friend says the opponent has 2 life. Is he dead?', 'not_understood'],
   // A frame with a word that may matter ("Commander", 903.7: 40 life) stays read and is named.
   ['My Grizzly Bears blocks their Hill Giant. Commander night. Does my Grizzly Bears die?', 'not_understood'],
 ];

@@ -16,6 +16,8 @@ const SAY_VERBS: ReadonlySet<string> = new Set(['say', 'says', 'said', 'saying',
 const BELIEF_VERBS: ReadonlySet<string> = new Set(['claim', 'claims', 'claimed', 'claiming', 'think', 'thinks', 'thought', 'thinking', 'insist', 'insists', 'insisted', 'insisting', 'argue', 'argues', 'argued', 'arguing', 'reckon', 'reckons', 'reckoned', 'believe', 'believes', 'believed', 'swear', 'swears', 'swore', 'assume', 'assumes', 'assumed', 'assuming', 'figured', 'expected']);
 /** The asker's own beliefs, past only ("I thought", "I assumed"): a present "I think he's at 5" hedges a fact and is read. */
 const ASKER_PAST: ReadonlySet<string> = new Set(['thought', 'assumed', 'figured', 'expected', 'believed', 'argued', 'claimed', 'said', 'insisted', 'reckoned']);
+/** Words no speaker of a claim has: a number, another verb, a question word, and any game object or its type (the text a card says is its own). */
+const GAME_SPEAKERS: ReadonlySet<string> = new Set(['number', 'verb', 'wh', 'keyword', 'type', 'subtype', 'object-noun', 'thing-noun', 'color', 'quote']);
 /** The words that ask whether a claim holds ("who's right", "is that true", "right?"). */
 const CHECK_WORDS: ReadonlySet<string> = new Set(['right', 'correct', 'true', 'wrong']);
 /** Everything but these, read in a question, is something concrete asked. */
@@ -43,7 +45,8 @@ function reportVerb(chunks: readonly Chunk[], from: number, to: number): number 
     const inChunk = lower(chunks[i]).includes(' ');
     if (SAY_VERBS.has(w) || BELIEF_VERBS.has(w)) return i > from || inChunk ? i : -1;
     const c = chunks[i]!;
-    if (c.senses.some((x) => x.kind === 'number' || x.kind === 'verb' || (x.kind === 'card' && x.typeLine !== '') || x.kind === 'keyword' || x.kind === 'wh')) return -1;
+    // (A card or a game object "says" its rules text — "an enchantment says 'All creatures get +1/+1'": never a claim.)
+    if (c.senses.some((x) => GAME_SPEAKERS.has(x.kind) || (x.kind === 'card' && x.typeLine !== ''))) return -1;
   }
   return -1;
 }
@@ -61,6 +64,7 @@ function isClaim(chunks: readonly Chunk[], from: number, v: number, to: number):
   if (!SAY_VERBS.has(verb)) return true;
   const body = has(chunks[v + 1], 'sub')?.sub === 'that' ? v + 2 : v + 1;
   if (body >= to) return true;
+  if (has(chunks[body], 'quote')) return false;
   const first = lower(chunks[body]).replace(/'.*$/, '');
   const last = own.length > 0 ? own[own.length - 1] : lower(speaker[speaker.length - 1]);
   return !(first === last || ['he', 'she', 'they', 'we'].includes(first));
