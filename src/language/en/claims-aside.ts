@@ -116,6 +116,10 @@ export function claimsAside(chunks: readonly Chunk[], spans: readonly SentenceSp
   if (!asked.some((x) => x !== null)) return [...spans];
   const claims = spans.map((s) => (!s.question && s.before === undefined ? claimIn(chunks, s) : null));
   if (!claims.some((x) => x !== null)) return [...spans];
+  // (Only beside a story told: a claim opening a bare question — "He insisted deathtouch kills my Knight. Does my Knight
+  // die?" — would leave what it names untold, and is left to be named.)
+  const told = spans.some((s, n) => !s.question && s.before === undefined && (claims[n] === null || claims[n]!.from > s.from));
+  if (!told) return [...spans];
   const out: SentenceSpan[] = [];
   spans.forEach((s, n) => {
     const claim = claims[n];

@@ -83,7 +83,10 @@ export function claimsAsideJa(chunks: readonly JaChunk[]): void {
     const words = rest.filter((i) => !['punct', 'aux', 'filler', 'conj'].includes(kind(chunks[i]!)) && chunks[i]!.ja.particle === null);
     return words.length > 0 && !words.every((i) => CHECK_WORDS.has(chunks[i]!.text) || /^(本当|正し|合っ)/.test(chunks[i]!.text));
   });
-  if (!concrete) return;
+  // (Only beside a story told in a statement of its own or before the claim: a claim opening a bare question would
+  // leave what it names untold, and is left to be named.)
+  const told = sents.some((s) => !s.question && chunks.slice(s.from, s.to).some((c, k) => !inClaim(s.from + k) && !['punct', 'aux', 'filler'].includes(kind(c))));
+  if (!concrete || !told) return;
   for (const c of claims) aside(chunks, c.from, c.to);
   for (const s of sents) {
     if (!s.question) continue;
