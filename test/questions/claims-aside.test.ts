@@ -5,10 +5,10 @@
  * check of it ("who's right", 本当?) is answered by that question. A claim asked alone, with no outcome read, is
  * refused by name; an act announced ("he said he blocks") is read, not set aside; a sentence with no game content is a frame.
  */
-import { beforeAll, describe, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { QuestionDeps } from '../../src/questions/index.ts';
 import { realCardDeps } from '../cards/compile-helpers.ts';
-import { answeredRight, refusedAs } from '../support/ask-rows.ts';
+import { answeredIn, answeredRight, refusedAs } from '../support/ask-rows.ts';
 
 const NAMES: Record<string, string> = { 'Grizzly Bears': '灰色熊', 'Hill Giant': '丘巨人', 'Lightning Bolt': '稲妻', 'Vampire Nighthawk': 'Vampire Nighthawk' };
 
@@ -58,4 +58,16 @@ describe('claims set aside beside a concrete question', () => {
 
 describe('claims alone, announcements and frames with game words: refused', () => {
   it.each(REFUSED)('%s', async (q, code) => refusedAs(() => deps)(q, code));
+});
+
+describe('the restatement names what was set aside', () => {
+  it('an English claim and frame', async () => {
+    const r = await answeredIn('en', () => deps)('Judge question. My Grizzly Bears blocks their Hill Giant. My friend says my Grizzly Bears survives. Does my Grizzly Bears die?');
+    expect(r.understood).toContain('“My friend says my Grizzly Bears survives” is a claim, checked by the answer');
+    expect(r.understood).toContain('“Judge question” is set aside');
+  });
+  it('a Japanese claim', async () => {
+    const r = await answeredIn('ja', () => deps)('私の《灰色熊》が相手の《丘巨人》をブロックしました。熊は生き残ると言われたのですが、熊は死にますか?');
+    expect(r.understood).toContain('「熊は生き残ると言われたのですが」は主張として扱い');
+  });
 });
