@@ -82,6 +82,10 @@ export async function understand(input: string, deps: LanguageDeps = {}): Promis
   const needFacts = story.needFacts.size > 0 ? { needFacts: [...story.needFacts] } : {};
   // (The words of a problem are named back whole, as the leftovers are: "that's got …", never "'s got …".)
   if (story.problems.length > 0 || leftover.length > 0) return { ok: false, problems: story.problems.map((p) => ({ ...p, text: wholeWordsOf(chunks, prepared.text, p.text) })), leftover, ...needFacts };
+  // A claim asked about ("My friend says I gain 2 life. Is that right?") whose words ask nothing the run computes (no
+  // outcome read, only what the claim tells): answered, its words were made to happen. Named, never answered.
+  const claimWords = chunks.filter((c) => c.senses.some((x) => x.kind === 'filler' && x.aside === 'claim')).map((c) => c.text);
+  if (story.asks.length === 0 && claimWords.length > 0) return { ok: false, problems: [{ kind: 'not-understood', text: claimWords.join(' '), detail: 'claim-only' }], leftover: [] };
   const none = nothingToAnswer(story, prepared.text);
   if (none) return none;
   // A told resolution with nothing after it says what happens anyway: the stack resolves at the end (608.1) —
@@ -212,5 +216,24 @@ function irOf(story: Story, lang: Lang, text: string, chunks: readonly Chunk[]):
     ...(story.negativeAsks.length > 0 ? { negativeAsks: story.negativeAsks } : {}),
     ...(story.mayActAsks.length > 0 ? { mayActAsks: story.mayActAsks } : {}),
     ...(shortNamesRead(chunks, story).length > 0 ? { shortNames: shortNamesRead(chunks, story) } : {}),
+    ...(setAsideOf(chunks, text).length > 0 ? { setAside: setAsideOf(chunks, text) } : {}),
   });
+}
+
+/** The runs of words set aside (a claim, a frame), each as the words of the question it spans. */
+function setAsideOf(chunks: readonly Chunk[], text: string): { kind: 'claim' | 'frame'; text: string }[] {
+  const runs: { kind: 'claim' | 'frame'; from: number; to: number }[] = [];
+  let open = false;
+  for (const c of chunks) {
+    const kind = c.senses.length === 1 && c.senses[0]!.kind === 'filler' ? c.senses[0]!.aside : undefined;
+    const last = runs[runs.length - 1];
+    if (kind === undefined) open = false;
+    else if (open && last !== undefined && last.kind === kind) last.to = c.end;
+    else {
+      runs.push({ kind, from: c.start, to: c.end });
+      open = true;
+    }
+  }
+  // (A run of nothing but punctuation says nothing.)
+  return runs.map((r) => ({ kind: r.kind, text: text.slice(r.from, r.to).trim() })).filter((r) => /[\p{L}\p{N}]/u.test(r.text));
 }

@@ -36,6 +36,11 @@ export const irSchema = z.strictObject({
    * lexicon/cards.ts mostPlayed): the written word and the card. The reply says which card it read.
    */
   shortNames: z.array(z.strictObject({ written: z.string(), card: z.string() })).optional(),
+  /**
+   * Words set aside, never read (language/en/claims-aside.ts, ja/claims-aside.ts, en/sentence-shapes.ts): a claim
+   * someone made, checked by the answer, or a frame of the telling with no game content. Said back in the restatement.
+   */
+  setAside: z.array(z.strictObject({ kind: z.enum(['claim', 'frame']), text: z.string() })).optional(),
   text: z.string(),
   objects: z.array(objectSchema),
   events: z.array(eventSchema),

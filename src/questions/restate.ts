@@ -138,7 +138,8 @@ export function restate(q: ParsedQuestion, labels: Labels, implied: readonly str
   for (const tt of q.triggerTargets ?? []) parts.push(w.triggerTarget(n.label(tt.source), w.list(tt.targets.map(n.target))));
   // A told "unless its controller pays" choice (118.12a): the answer rests on it, so it is restated.
   if (q.unlessPaid !== undefined) parts.push(w.unlessPaid(q.unlessPayment?.cost, q.unlessPaid));
-  const notes = [...implied.map((id) => w.impliedAttacker(n.label(id))), ...extraNotes];
+  // Words set aside (a claim, a frame) are said, so a claim read as no fact is visible (language/ir.ts setAside).
+  const notes = [...implied.map((id) => w.impliedAttacker(n.label(id))), ...(q.setAside ?? []).map((s) => w.setAside(s.kind, s.text)), ...extraNotes];
   const asks = q.asks.map((a) => (w.asks[a.kind] as (x: typeof a, n: Namer, respond: boolean) => string)(a, n, respondsNow(q, a)));
   return w.whole(parts, asks, notes);
 }

@@ -53,6 +53,8 @@ export interface ParsedQuestion {
   mayActAsks?: Ask[];
   /** Short names read as the card far more played than the others sharing them (language/ir.ts `shortNames`): said in the reply. */
   shortNames?: { written: string; card: string }[];
+  /** Words set aside, never read: a claim checked by the answer, or a frame (language/ir.ts `setAside`): said in the restatement. */
+  setAside?: { kind: 'claim' | 'frame'; text: string }[];
   /** Players told to have no mana to spend (no untapped lands, tapped out): their mana is their told board's (board-mana.ts). */
   noMana?: Side[];
   /** Targets said for objects' triggered abilities (603.3d). */

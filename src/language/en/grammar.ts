@@ -18,17 +18,19 @@ import { items } from './items.ts';
 import { clauses, finish, listItems } from './clause-roles.ts';
 import { causativeCounters, invertedCondition, preface, progressive, pseudoCleft } from './sentence-shapes.ts';
 import { beliefAsides, reportedClaims, totalAside } from './reported.ts';
+import { claimsAside } from './claims-aside.ts';
 
 export function parseEnglishSentences(text: string, chunks: readonly Chunk[]): Sentence[] {
   const out: Sentence[] = [];
   const shared = { lastSubject: null as NounPhrase | null };
   const spans = sentences(chunks);
   beliefAsides(chunks, spans);
-  const all = reportedClaims(chunks, spans);
+  // (Claims beside a concrete question are set aside first: claims-aside.ts.)
+  const all = reportedClaims(chunks, claimsAside(chunks, spans));
   const kept = all.filter((s, k) => {
     if (all.length < 2 || !preface(text, chunks, s, k === 0)) return true;
     // Its words are filler: a weak card name in it ("call") is the everyday word.
-    for (let i = s.from; i < s.to; i++) (chunks[i] as Chunk).senses = [{ kind: 'filler' }];
+    for (let i = s.from; i < s.to; i++) (chunks[i] as Chunk).senses = [{ kind: 'filler', aside: 'frame' }];
     return false;
   });
   const spoken: NounPhrase[] = [];

@@ -71,7 +71,7 @@ function claimCheck(chunks: readonly Chunk[], from: number, to: number): boolean
  */
 export function reportedClaims(chunks: readonly Chunk[], spans: SentenceSpan[]): SentenceSpan[] {
   const filler = (a: number, b: number): void => {
-    for (let i = a; i < b; i++) (chunks[i] as Chunk).senses = [{ kind: 'filler' }];
+    for (let i = a; i < b; i++) (chunks[i] as Chunk).senses = [{ kind: 'filler', aside: 'claim' }];
   };
   const out: SentenceSpan[] = [];
   for (let n = 0; n < spans.length; n++) {

@@ -17,12 +17,27 @@ const PREFACE_KINDS = new Set(['unknown', 'filler', 'punct', 'det', 'conj']);
 export function preface(text: string, chunks: readonly Chunk[], s: { from: number; to: number; question: boolean }, first: boolean): boolean {
   if (s.question) return false;
   const colon = /^\s*:/.test(text.slice(chunks[s.to - 1]!.end));
-  if (!first && !colon) return false;
+  if (!first && !colon) return frameAnywhere(chunks.slice(s.from, s.to));
   // (A lower-case everyday word that is also a card's name, "call", is that word here.)
   const everyday = (x: Sense): boolean => (PREFACE_KINDS.has(x.kind) && !(x.kind === 'unknown' && x.strange === true)) || (x.kind === 'card' && x.weak && !x.verbed);
   const words = chunks.slice(s.from, s.to);
   if (words.every((c) => everyday(c.senses[0]!) && c.senses.every((x) => x.kind !== 'verb' && (x.kind !== 'card' || everyday(x))))) return true;
   return storyOpener(words);
+}
+
+/**
+ * "Casual game last night.", "Judge question.", "Weird one.": a sentence anywhere in the message with no game content
+ * — no verb at all, no card or name the catalog might hold, no number, no game noun (but "game" itself, which says
+ * something only with a verb: "wins the game") — is a frame of the telling, read as nothing. A word no lexicon has is
+ * everyday only when it is a plain word ("Casual"): a capitalised unknown ("Commander", 903.7) keeps it read.
+ */
+function frameAnywhere(words: readonly Chunk[]): boolean {
+  const plain = (x: Sense): boolean => {
+    if (x.kind === 'unknown') return x.strange !== true && x.unsure !== true && x.told !== true;
+    if (x.kind === 'thing-noun') return x.noun === 'game';
+    return x.kind === 'filler' || x.kind === 'punct' || x.kind === 'det' || x.kind === 'conj';
+  };
+  return words.some((c) => c.senses[0]!.kind !== 'punct') && words.every((c) => c.senses.every(plain));
 }
 
 /** The verbs a story's opening may tell the telling with: "had this happen", "this happened", "it was at FNM". */

@@ -18,11 +18,14 @@ import { CANNOT_WORDS, SELF_WORDS } from './lexicon.ts';
 import { amountDivisions } from './divisions.ts';
 import { castCounts } from './cast-counts.ts';
 import { topicEllipsis } from './topic-ellipsis.ts';
+import { claimsAsideJa } from './claims-aside.ts';
 
 export async function readJapanese(p: Prepared, cards: CardSpotter): Promise<{ chunks: Chunk[]; sentences: Sentence[] }> {
   const tokens = await tokeniseJapanese(p);
   const chunks = readOpponentsOf(p.text, readLoyaltyCosts(p.text, chunkJapanese(p.text, tokens, cards), 'ja'), 'ja');
   castCounts(chunks);
+  // (Claims beside a concrete question are set aside before sentences are read: claims-aside.ts.)
+  claimsAsideJa(chunks);
   const sentences = parseJapaneseSentences(p.text, chunks);
   topicEllipsis(sentences, chunks);
   wantedThenCan(sentences, chunks);

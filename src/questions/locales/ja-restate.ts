@@ -269,6 +269,7 @@ export const JA_RESTATE: RestateLines = {
   assigns: (from, amount, to) => (amount === null ? `${from}は戦闘ダメージの残りを${to}に割り振る` : `${from}は戦闘ダメージのうち${amount}点を${to}に割り振る`),
   unlessPaid: (cost, paid) => `打ち消されないための${cost ?? 'コスト'}は支払われ${paid ? 'る' : 'ない'}`,
   impliedAttacker: (name) => `攻撃クリーチャーとして${name}を仮定しました`,
+  setAside: (kind, words) => (kind === 'claim' ? `「${words}」は主張として扱い、盤面の事実とはせず回答で確かめます` : `「${words}」はゲームの内容を含まないため読み飛ばしました`),
   whole: (parts, asks, notes) => {
     const body = parts.join('。');
     const note = notes.length > 0 ? `（注：${notes.join('。')}）` : '';

@@ -89,6 +89,8 @@ export interface RestateLines {
   /** A told "unless its controller pays" choice (118.12a). */
   unlessPaid(cost: string | undefined, paid: boolean): string;
   impliedAttacker(name: string): string;
+  /** Words set aside: a claim someone made (checked by the answer), or a frame of the telling with no game content. */
+  setAside(kind: 'claim' | 'frame', words: string): string;
   /** The whole restatement: the told parts, the asks, the notes. */
   whole(parts: readonly string[], asks: readonly string[], notes: readonly string[]): string;
 }
