@@ -30,6 +30,8 @@ const ANSWERED: [string, string, 'yes' | 'no' | null, string][] = [
   ["The opponent is at 9 poison. I cast Tezzeret's Gambit and proliferate, choosing my opponent. Do they lose?", '9 → 10', 'yes', '701.34a'],
   ["The opponent has 9 poison counters. I cast Tezzeret's Gambit. I proliferate, choosing my opponent. Do they lose?", '9 → 10', 'yes', '704.5c'],
   ["My Grizzly Bears has two +1/+1 counters. I cast Tezzeret's Gambit and proliferate, choosing my Grizzly Bears. What is the power of Grizzly Bears?", '5/5', null, '701.34a'],
+  // Several chosen: a permanent and a player, each getting one more counter of each kind it has.
+  ["My Grizzly Bears has two +1/+1 counters and the opponent has 3 poison counters. I cast Tezzeret's Gambit and proliferate, choosing my Grizzly Bears and my opponent. What is the power of Grizzly Bears?", '3 → 4', null, '701.34a'],
   ['Opponent has 7 poison counters. My Bloated Contaminator attacks and isn\'t blocked. I proliferate, choosing my opponent. How many poison counters does the opponent have?', '7 → 9', null, '701.34a'],
   ['相手の毒カウンターは8個。《テゼレットの計略》を唱えて、増殖で相手を選んだ。相手は負ける？', '8 → 9', 'no', '701.34a'],
   ['相手はすでに毒カウンター2個。《ふくれた汚染者》がブロックされずに通って、増殖では相手を選びます。相手のライフと毒カウンターは?', '2 → 4', null, '701.34a'],

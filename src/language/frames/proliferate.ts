@@ -67,13 +67,15 @@ function plainAct(story: Story, c: Clause): boolean {
 export function proliferateTold(story: Story, c: Clause): boolean {
   if (!plainAct(story, c)) return false;
   const naming = c.roles.filter((r) => r.prep === 'naming');
-  if (c.roles.length !== naming.length || naming.length > 1 || (naming.length === 1 && c.object !== null)) return false;
-  const np = naming[0]?.np ?? c.object;
-  if (np) {
-    const chosen = chosenBy(story, np);
-    if (!chosen) return false;
-    story.use(np);
-    record(story, c, chosen);
+  // ("choosing my Grizzly Bears and my opponent": the phrase after the role's "and" may be read as the clause's object.)
+  const after = naming.length === 1 && c.object !== null && naming[0]!.chunks.length > 0 && Math.min(...c.object.chunks) > Math.max(...naming[0]!.chunks);
+  if (c.roles.length !== naming.length || naming.length > 1 || (naming.length === 1 && c.object !== null && !after)) return false;
+  const nps = [naming[0]?.np ?? null, c.object].filter((x): x is NounPhrase => x !== null);
+  if (nps.length > 0) {
+    const chosen = nps.map((np) => chosenBy(story, np));
+    if (chosen.some((x) => x === null)) return false;
+    for (const np of nps) story.use(np);
+    record(story, c, chosen.flatMap((x) => x ?? []));
   } else story.noted++;
   if (c.subject) story.use(c.subject);
   story.useChunks(c.verb!.chunks);
