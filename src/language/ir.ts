@@ -125,6 +125,11 @@ export const irSchema = z.strictObject({
    * not said) and the amount ("{3}"; absent: not said), with the words, so that the answer can check
    * them against the cost and the player the rules name (118.12a: the countered spell's controller).
    */
+  /**
+   * What the proliferating player chooses (701.34a), as the question tells it ("I proliferate, choosing my opponent",
+   * 「増殖で相手を選んだ」): the players ('A', 'B') and objects chosen, made as said at every proliferate of the story.
+   */
+  proliferateChosen: z.strictObject({ chosen: z.array(target).min(1), text: z.string() }).optional(),
   unlessPayment: z.strictObject({ player: z.enum(SIDES).optional(), cost: z.string().optional(), text: z.string(), /** Named as ward's cost ("the ward cost"): only ward's trigger (702.21a) asks it. */ ward: z.literal(true).optional() }).optional(),
 });
 export type QuestionIR = z.infer<typeof irSchema>;

@@ -77,8 +77,8 @@ export class Story {
   /** Targets said for an object's triggered ability (603.3d). */
   readonly triggerTargets: { source: string; targets: (string | Side)[] }[] = [];
   readonly triggerResponses: { to: QEvent | Ask; source: string | null; words: string }[] = []; // told made to a triggered ability (frames/trigger-response.ts)
-  /** A "counter unless its controller pays" cost (ward 702.21a, 118.12a) told as paid or not; null: not said. */
-  unlessPaid: boolean | null = null;
+  proliferated: { chosen: (string | Side)[]; text: string } | null = null; // what a proliferate chooses, told (701.34a, frames/proliferate.ts)
+  unlessPaid: boolean | null = null; // a "counter unless its controller pays" cost (ward 702.21a, 118.12a) told as paid or not; null: not said
   /** Who was told to pay or not (null: not said) and what amount ("{3}", null: not said), with the words. */
   unlessPayment: { player: Side | null; cost: string | null; text: string; ward: boolean } | null = null;
   readonly problems: StoryProblem[] = [];

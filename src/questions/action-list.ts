@@ -8,7 +8,7 @@ import type { Lang } from '../core/lang.ts';
 import type { Ask, Moment, ParsedQuestion, QEvent, Side } from './types.ts';
 import { TurnClock } from './turns.ts';
 import type { EngineStep } from './turns.ts';
-import { drawMatters, firstTurn, hasTriggers } from './story-timing.ts';
+import { drawMatters, endStepMatters, firstTurn, hasTriggers } from './story-timing.ts';
 import { impliedSacrifice } from './implied-choices.ts';
 import type { ImpliedTarget } from './implied-choices.ts';
 import { wordsFor } from './locales/index.ts';
@@ -121,7 +121,17 @@ export class ActionList {
   advanceTo(m: Moment): void {
     if (this.actions.length === 0 && !this.moved) {
       const turn = m.turn ?? this.clock.turn;
-      if (!m.next) {
+      // 「私の終了ステップに《アトラクサ》の増殖で相手を選んだら」: a story that opens in an end step telling what a
+      // proliferate chooses, with an ability that triggers as the end step begins (513.1a), starts before that step,
+      // so the trigger it tells of happens (603.2) rather than having gone by.
+      const beginning = m.step === 'end' && !m.next && this.q.proliferateChosen !== undefined && endStepMatters(this.q);
+      if (beginning) {
+        this.clock.turn = turn;
+        this.clock.step = 'main2';
+        this.startStep = 'main2';
+        this.activeFromStart = turn;
+        this.priority = turn;
+      } else if (!m.next) {
         this.clock.turn = turn;
         this.clock.step = TurnClock.stepOf(m.step);
         this.startStep = this.clock.step;

@@ -113,6 +113,15 @@ export function unlessPayment(q: ParsedQuestion, trace: readonly TraceStep[], la
   return null;
 }
 
+/**
+ * What a proliferate chooses, told ("I proliferate, choosing my opponent", 701.34a), when nothing in the run proliferated
+ * with that choice: the story left out what proliferates (a trigger that never triggered as told), so the run is no answer.
+ */
+export function proliferateNever(q: ParsedQuestion, trace: readonly TraceStep[], understood: string, lang: Lang): { ok: false; error: QuestionError } | null {
+  if (!q.proliferateChosen || trace.some((st) => st.key === 'resolve.proliferate' && st.params.policy === 'given')) return null;
+  return fail('unmodelled', `${understood}\n${message(lang, 'unmodelled', { detail: message(lang, 'proliferate_never', { text: q.proliferateChosen.text }) })}`);
+}
+
 /** A hand asked about whose size nobody knows (402.1), or a damage amount whose replacement order was the engine's default (616.1, 616.1e): asked back. */
 export function openInRuns(q: ParsedQuestion, lang: Lang, main: TriedRun, runs: ReadonlyMap<Ask | null, TriedRun[]>): { ok: false; error: QuestionError } | null {
   // "How many cards are in my hand?" of a hand whose count the question didn't give, or that the run

@@ -64,6 +64,8 @@ export interface ParsedQuestion {
   /** A ward cost told as paid (true) or declined (false); absent: not said (702.21a, 608.2c). */
   unlessPaid?: boolean;
   /** The told payment's player and amount, when said, and its words (118.12a). */
+  /** What the proliferating player chooses (701.34a), as told: players ('A', 'B') and thing ids. */
+  proliferateChosen?: { chosen: string[]; text: string };
   unlessPayment?: { player?: 'A' | 'B' | undefined; cost?: string | undefined; text: string; ward?: true | undefined };
   /** Thing id -> its card, resolved and compiled. */
   cards: Record<string, CardData>;

@@ -40,7 +40,7 @@ export const RESOLVE_EN: Record<Extract<StackKey, `resolve.${string}` | 'effect.
   'resolve.additional-land': (f) => `${f.citeLead}${f.player('player')} may play ${f.v('count')} more land${f.p.count === 1 ? '' : 's'} this turn (${f.v('allowed')} in all this turn).`,
   'resolve.add-mana': (f) => `${f.citeLead}${f.player('player')} adds ${f.v('adds')} to their mana pool (now ${f.v('pool')}).`,
   'resolve.proliferate': (f) =>
-    f.has('chosen') ? `${f.citeLead}${f.player('player')} proliferates: ${f.v('chosen')} each get one more counter of each kind already there.` : `${f.citeLead}${f.player('player')} proliferates, choosing nothing${f.p.policy === 'none-have-counters' ? ' (no permanent or player has a counter)' : ''}.`,
+    f.has('chosen') ? `${f.citeLead}${f.player('player')} proliferates: ${f.whos('chosen')} each get one more counter of each kind already there.` : `${f.citeLead}${f.player('player')} proliferates, choosing nothing${f.p.policy === 'none-have-counters' ? ' (no permanent or player has a counter)' : ''}.`,
   'resolve.search': (f) =>
     f.has('card')
       ? `${f.citeLead}${f.player('player')} searches their library, finds ${f.v('card')}${f.p.reveal === true ? ', reveals it' : ''} and puts it ${f.p.to === 'battlefield' ? `onto the battlefield${f.p.tapped === true ? ' tapped' : ''}` : f.p.to === 'top' ? 'on top of their library once it is shuffled' : f.p.to === 'graveyard' ? 'into their graveyard' : 'into their hand'}.`
@@ -86,7 +86,7 @@ export const RESOLVE_JA: Record<Extract<StackKey, `resolve.${string}` | 'effect.
   'resolve.additional-land': (f) => `${f.citeLead}${f.player('player')} はこのターン、追加で土地を${f.v('count')}つプレイできます（このターン合計${f.v('allowed')}つ）。`,
   'resolve.add-mana': (f) => `${f.citeLead}${f.player('player')}は${f.v('adds')}をマナ・プールに加えます（プールは${f.v('pool')}）。`,
   'resolve.proliferate': (f) =>
-    f.has('chosen') ? `${f.citeLead}${f.player('player')}は増殖を行います：${f.v('chosen')}に、すでに置かれている各種類のカウンターをもう1個ずつ置きます。` : `${f.citeLead}${f.player('player')}は増殖を行いますが、何も選びません${f.p.policy === 'none-have-counters' ? '（カウンターが置かれたパーマネントもプレイヤーもありません）' : ''}。`,
+    f.has('chosen') ? `${f.citeLead}${f.player('player')}は増殖を行います：${f.whos('chosen')}に、すでに置かれている各種類のカウンターをもう1個ずつ置きます。` : `${f.citeLead}${f.player('player')}は増殖を行いますが、何も選びません${f.p.policy === 'none-have-counters' ? '（カウンターが置かれたパーマネントもプレイヤーもありません）' : ''}。`,
   'resolve.search': (f) =>
     f.has('card')
       ? `${f.citeLead}${f.player('player')}はライブラリーを探して${f.v('card')}を見つけ、${f.p.reveal === true ? '公開して' : ''}${f.p.to === 'battlefield' ? `${f.p.tapped === true ? 'タップ状態で' : ''}戦場に出します` : f.p.to === 'top' ? 'ライブラリーを切り直したあと、その一番上に置きます' : f.p.to === 'graveyard' ? '墓地に置きます' : '手札に加えます'}。`

@@ -67,7 +67,7 @@ const VERB_WORDS: Record<string, Verb> = lookupTable({
   leave: 'leave', 'leave the battlefield': 'leave', enter: 'enter', 'enter the battlefield': 'enter', etb: 'enter', 'come into play': 'enter', 'come in': 'enter',
   fight: 'fight', win: 'win', remain: 'remain', stay: 'remain',
   double: 'double', assign: 'assign', end: 'end', 'wear off': 'end', expire: 'end',
-  keep: 'keep', retain: 'keep', choose: 'choose', name: 'name', wear: 'wear', fly: 'fly', pump: 'pump', buff: 'pump', boost: 'pump',
+  keep: 'keep', retain: 'keep', choose: 'choose', proliferate: 'proliferate', name: 'name', wear: 'wear', fly: 'fly', pump: 'pump', buff: 'pump', boost: 'pump',
   stop: 'stop', matter: 'matter', 'make a difference': 'matter', 'make any difference': 'matter', apply: 'apply', happen: 'happen', 'end up': 'end-up', 'end up with': 'end-up', 'be left': 'end-up', 'are left': 'end-up', 'is left': 'end-up', 'are still left': 'end-up', 'is still left': 'end-up', 'remain on the battlefield': 'end-up',
   increase: 'increase', 'go up': 'increase', rise: 'increase', decrease: 'decrease', 'go down': 'decrease',
   copy: 'copy', affect: 'affect', mean: 'mean', work: 'work', explain: 'explain', 'what is meant by': 'mean',

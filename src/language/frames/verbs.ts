@@ -2,6 +2,7 @@
  * The frame of each verb (the lexicon's Verb union, exhaustive: a new verb fails to compile until it has one).
  * frames/index.ts hands a clause here once it is an event to add.
  */
+import { proliferateChosen, proliferateTold } from './proliferate.ts';
 import type { Clause, NounPhrase } from '../clause.ts';
 import { phraseChunks } from '../clause.ts';
 import { loyaltyOf } from '../loyalty.ts';
@@ -235,7 +236,12 @@ export function verbFrame(story: Story, c: Clause): void {
     case 'work':
     case 'explain':
     case 'survive':
+      // 「増殖で相手を選んだ」: what a proliferate chooses (701.34a, proliferate.ts); else as "remain".
+      if (v.verb === 'choose' && proliferateChosen(story, c)) return;
       return survived(story, c);
+    case 'proliferate':
+      if (!proliferateTold(story, c)) story.problem('unsupported', c.text, 'verb:proliferate');
+      return;
     case 'keep':
       // "…, keeping the new one": the legend rule's choice told (704.5j, legend-keep.ts); else as "remain".
       if (legendKeepTold(story, c)) return;

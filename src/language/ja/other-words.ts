@@ -14,6 +14,8 @@ const STRANGE: Sense = { kind: 'unknown', strange: true };
 
 /** Other words: players, nouns, times, question words, filler. */
 export const OTHER_WORDS: readonly (readonly [string, Sense])[] = [
+  // 「増殖で相手を選んだ」「《アトラクサ》の増殖では」: the keyword action named as a noun (701.34a, frames/proliferate.ts).
+  ['増殖', { kind: 'verb', verb: 'proliferate' }],
   // Players
   ['自分', P('me')],
   ['私', P('me')],

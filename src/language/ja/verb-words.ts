@@ -42,6 +42,9 @@ export const VERB_WORDS: readonly (readonly [string, Verb, { passive?: true; pla
   ['ブロック無し', 'unblocked'],
   ['ブロックなしで通る', 'unblocked'],
   ['ブロック無しで通る', 'unblocked'],
+  // 「増殖で相手を選んだ」「増殖する」: the keyword action (701.34a) and the choice it asks (frames/proliferate.ts).
+  ['増殖する', 'proliferate'],
+  ['選ぶ', 'choose'],
   ['唱える', 'cast'],
   ['撃つ', 'cast'],
   ['打つ', 'cast'],
