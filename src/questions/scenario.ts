@@ -21,6 +21,7 @@ import { ActionList } from './action-list.ts';
 import { addEvent, enteringIds } from './story-events.ts';
 import { askedAfterEntering } from './story-casts.ts';
 import { finishStory } from './probes.ts';
+import { answerCopyChoices } from './copy-choices.ts';
 import { wordsFor } from './locales/index.ts';
 import { boardManaAbilities, manaTeller } from './board-mana.ts';
 import type { ObjectInput, ReplacementInput, ScenarioInput, ScenarioPlayerInput } from './scenario-input.ts';
@@ -105,6 +106,7 @@ export function questionScenario(q: ParsedQuestion, lang: Lang, probe: Ask | nul
   // for (608.2c). Not said or declined, none is; the answer asks back if one was countered unpaid.
   if (q.unlessPaid === true) for (const a of b.actions) if (a.kind === 'resolve' || a.kind === 'pass') a.pay = true;
   const { probeIndex, activePlayer, step } = finishStory(b, objects, lang);
+  answerCopyChoices(b);
   // Combat damage divided as told ("they put all 6 damage on the Bears"): the attacking player's choice
   // (510.1c-d) made as said; the engine checks it is a legal division (an illegal one is reported, not run).
   // ("The rest" is what remains of its power when it assigns, the engine's to work out; a division told once is for

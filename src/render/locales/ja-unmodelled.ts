@@ -47,6 +47,7 @@ export const JA_UNMODELLED: UnmodelledLines = {
   'search-choice': (f) => `${f.player('player')}がライブラリーから見つけるカード（解決の処理の${choice(f)}で指定してください）`,
   'library-order': (f) => `同時に${f.player('player')}のライブラリーの一番上に置かれる${f.v('count')}枚のカードの順番（401.4：オーナーが並べます）`,
   'enters-with-counters': (f) => `${f.who('object')}が戦場に出るときに置かれるカウンター（${q(f)}）`,
+  'copy-of-changed': (f) => `コピー効果で値が変わっているものを、例外つきでコピーする${f.who('object')}（${q(f)}）`,
   'damage-counters': (f) => `${f.who('object')}と、ダメージの結果として置かれるカウンター（萎縮、感染）`,
   'counter-replacement-order': (f) => {
     const kind = f.v('counter');
