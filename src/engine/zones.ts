@@ -68,6 +68,17 @@ function addPrintedEnteringCounters(run: Run, old: GameObject, moved: GameObject
   }
 }
 
+/**
+ * 614.1c, 707.2: its own "enter as a copy" ability (stack/enters.ts): it enters with the copied values, so its loyalty
+ * and "enters with" counters are the copy's (122.6, 614.1c); still a card, itself again once it leaves (400.7).
+ */
+function entersAsOwnCopy(run: Run, moved: GameObject, values: Characteristics): void {
+  const w = edit(run, moved);
+  w.cardPrinted = moved.printed;
+  w.printed = values;
+  w.counters = enteringCounters({ printed: values }, {});
+}
+
 /** A creature or planeswalker on the battlefield (700.4), by its characteristics there. */
 function diesAs(run: Run, o: GameObject): boolean {
   const types = layersOf(run).result.byId[o.id]?.types ?? o.printed.types;
@@ -126,14 +137,8 @@ export function moveObject(run: Run, id: ObjectId, intended: Zone, opts: { order
     isCopy: old.isCopy,
     label: old.label,
   };
-  if (entering && opts.asCopy && to === 'battlefield') {
-    // 614.1c, 707.2: its own "enter as a copy" ability (stack/enters.ts): it enters with the copied values, so its
-    // loyalty and "enters with" counters are the copy's (122.6, 614.1c); still a card, itself again once it leaves (400.7).
-    const w = edit(run, moved);
-    w.cardPrinted = moved.printed;
-    w.printed = opts.asCopy;
-    w.counters = enteringCounters({ printed: opts.asCopy }, {});
-  } else if (entering) {
+  if (entering && opts.asCopy) entersAsOwnCopy(run, moved, opts.asCopy);
+  else if (entering) {
     // 616.1c: "creatures you control enter as a copy of …" applies to a card put onto the battlefield too.
     const copied = enterAsCopy(run, { printed: moved.printed, controller: old.owner, label: old.label, entersTapped: false }, opts.order ?? null);
     if (copied) {

@@ -54,6 +54,11 @@ function withExceptions(c: Characteristics, except: CopyExceptions): Characteris
  * gives them, 613.2a — with exceptions, not modelled: the run stops).
  */
 export function copiedPrinted(original: GameObject, values: Characteristics, except: CopyExceptions | undefined, spell: GameObject): Characteristics | null {
+  // 707.8, 708.2: a face-down permanent's copiable values are those face-down status gives, a double-faced one's those
+  // of the face up — neither is what its printed record holds here: not modelled, the run stops.
+  if (original.faceDown !== undefined || original.castFace !== undefined || (original.printed.gaps ?? []).some((g) => g.kind === 'other-face')) {
+    halt('unmodelled', 'error.unmodelled', { reason: 'copy-of-face', object: spell.label, of: original.label, rule: '707.8' });
+  }
   if (!printedIsCopiable(original, values)) {
     if (except !== undefined) halt('unmodelled', 'error.unmodelled', { reason: 'copy-of-changed', object: spell.label, text: spell.printed.entersAsCopy?.text ?? '', rule: '707.9b' });
     return null;
