@@ -14,7 +14,7 @@ import type { LostOnZoneChange } from './game-events.ts';
 import type { Run } from './run.ts';
 import { step } from './trace.ts';
 import { cardIdOf } from './objects.ts';
-import type { GameObject, ObjectId, PlayerId, Zone } from './types.ts';
+import type { Characteristics, GameObject, ObjectId, PlayerId, Zone } from './types.ts';
 import { recordShuffle, replaceZoneChange } from './replacement/zone-change.ts';
 import { enterAsCopy } from './replacement/enter-as-copy.ts';
 import { applyEntersTapped } from './replacement/enters-tapped.ts';
@@ -68,6 +68,17 @@ function addPrintedEnteringCounters(run: Run, old: GameObject, moved: GameObject
   }
 }
 
+/**
+ * 614.1c, 707.2: its own "enter as a copy" ability (stack/enters.ts): it enters with the copied values, so its loyalty
+ * and "enters with" counters are the copy's (122.6, 614.1c); still a card, itself again once it leaves (400.7).
+ */
+function entersAsOwnCopy(run: Run, moved: GameObject, values: Characteristics): void {
+  const w = edit(run, moved);
+  w.cardPrinted = moved.printed;
+  w.printed = values;
+  w.counters = enteringCounters({ printed: values }, {});
+}
+
 /** A creature or planeswalker on the battlefield (700.4), by its characteristics there. */
 function diesAs(run: Run, o: GameObject): boolean {
   const types = layersOf(run).result.byId[o.id]?.types ?? o.printed.types;
@@ -84,7 +95,7 @@ export interface MoveResult {
  * `opts.controller`: the player it enters the battlefield under (110.2: whoever puts it there — the
  * spell's controller, 608.3a; "under your control"); absent, its owner.
  */
-export function moveObject(run: Run, id: ObjectId, intended: Zone, opts: { order?: readonly string[] | null; controller?: PlayerId } = {}): MoveResult {
+export function moveObject(run: Run, id: ObjectId, intended: Zone, opts: { order?: readonly string[] | null; controller?: PlayerId; asCopy?: Characteristics } = {}): MoveResult {
   const state = run.state;
   const index = state.objects.findIndex((o) => o.id === id);
   const old = state.objects[index];
@@ -126,7 +137,8 @@ export function moveObject(run: Run, id: ObjectId, intended: Zone, opts: { order
     isCopy: old.isCopy,
     label: old.label,
   };
-  if (entering) {
+  if (entering && opts.asCopy) entersAsOwnCopy(run, moved, opts.asCopy);
+  else if (entering) {
     // 616.1c: "creatures you control enter as a copy of …" applies to a card put onto the battlefield too.
     const copied = enterAsCopy(run, { printed: moved.printed, controller: old.owner, label: old.label, entersTapped: false }, opts.order ?? null);
     if (copied) {

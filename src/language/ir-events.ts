@@ -99,6 +99,11 @@ export const eventSchema = z.discriminatedUnion('kind', [
     saidAs: z.strictObject({ word: z.string(), verb: z.string() }).optional(),
     /** Told with its damage prevented ("… casts Lightning Bolt at me, but the damage is prevented"): all damage from it is prevented (615.1, 615.6). */
     prevented: z.literal(true).optional(),
+    /**
+     * "I cast Clone copying their Bears", 「《幻影の像》で《灰色熊》をコピーした」: the object this permanent spell's "enter as a
+     * copy of" ability copies, chosen as it enters (614.1c, 614.12a, 707.2); the questions layer refuses a card without one.
+     */
+    copyOf: z.string().optional(),
   }),
   z.strictObject({ kind: z.literal('end-turn') }),
   /**

@@ -22,6 +22,7 @@ import type { ImpliedTarget } from './implied-choices.ts';
 import { addEvent, enteringIds } from './story-events.ts';
 import { askedAfterEntering } from './story-casts.ts';
 import { finishStory } from './probes.ts';
+import { answerCopyChoices } from './copy-choices.ts';
 import { wordsFor } from './locales/index.ts';
 import { boardManaAbilities, manaTeller } from './board-mana.ts';
 import type { ObjectInput, ReplacementInput, ScenarioInput, ScenarioPlayerInput } from './scenario-input.ts';
@@ -109,6 +110,7 @@ export function questionScenario(q: ParsedQuestion, lang: Lang, probe: Ask | nul
   // What a proliferate chooses, told (701.34a): made as said wherever the stack resolves (after finishStory, whose passes resolve what combat triggered); the engine checks each one
   // chosen has a counter then (an illegal choice is reported, not run). Untold, the run asks back when it matters.
   if (q.proliferateChosen) for (const a of b.actions) if (a.kind === 'resolve' || a.kind === 'pass') a.choices = { ...a.choices, proliferate: q.proliferateChosen.chosen };
+  answerCopyChoices(b);
   // Combat damage divided as told ("they put all 6 damage on the Bears"): the attacking player's choice
   // (510.1c-d) made as said; the engine checks it is a legal division (an illegal one is reported, not run).
   // ("The rest" is what remains of its power when it assigns, the engine's to work out; a division told once is for

@@ -274,8 +274,9 @@ const STAYS_UNMODELLED: [string, string][] = [
   ['Thalia, Heretic Cathar', 'Creatures and nonbasic lands your opponents control enter tapped.'],
   ['Nissa, Steward of Elements', "−6: Untap up to two target lands you control. They become 5/5 Elemental creatures with flying and haste until end of turn. They're still lands."],
   // Song of Totentanz's "Create X … tokens with "This token can't block."" is read since session 20 (shapes20.test.ts).
-  // "Enter as a copy … except …": the exception changes the copy (707.9); not read.
-  ['Phantasmal Image', 'You may have this creature enter as a copy of any creature on the battlefield, except it\'s an Illusion in addition to its other types and it has "When this creature becomes the target of a spell or ability, sacrifice it."'],
+  // "Enter as a copy … except …": an exception the engine doesn't carry (its name, a supertype added) leaves it unread (707.9);
+  // Phantasmal Image's and Spark Double's are read (test/questions/copy-effects.test.ts).
+  ['Sakashima the Impostor', 'You may have Sakashima the Impostor enter as a copy of any creature on the battlefield, except its name is Sakashima the Impostor, it\'s legendary in addition to its other types, and it has "{2}{U}{U}: Return Sakashima the Impostor to its owner\'s hand at the beginning of the next end step."'],
 ];
 
 const CANT_CARDS = ['Doubling Season', 'Hardened Scales', 'Corpsejack Menace', 'Vizier of Remedies', 'Winding Constrictor', 'Leyline of the Void', 'Platinum Angel', 'Abyssal Persecutor', 'Platinum Emperion', 'Leyline of Punishment', 'Erebos, God of the Dead', 'Questing Beast', 'Skullcrack', "Angel's Grace"];

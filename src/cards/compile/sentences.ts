@@ -15,6 +15,7 @@ import { quotesOf } from './tokens.ts';
 import type { Parts } from './templates.ts';
 import { NUMBER, numberWord } from './text.ts';
 import { parseGroup } from './words.ts';
+import { entersAsCopy } from './enters-as-copy.ts';
 import { BASIC_LAND_TYPES } from '../../engine/subtypes.ts';
 import { lookupTable } from '../../core/table.ts';
 
@@ -22,18 +23,6 @@ import { lookupTable } from '../../core/table.ts';
 function enteringCounterKind(words: string): string | null {
   if (words === '+1/+1') return words;
   return /^(?:charge|oil|time|fade|age|ice|verse|quest|storage|lore|level|page|blood|spore|fuse)$/.test(words) ? words : null;
-}
-
-/**
- * 614.1c, 707.2: "You may have this creature enter as a copy of any creature on the battlefield" —
- * the choice is made as it enters (614.12a), named "copy" in the resolving action's choices.
- */
-function entersAsCopy(s: string, text: string): Parts['entersAsCopy'] | null {
-  const m = /^you may have this enter as a copy of (?:any|an|a) (.+?) on the battlefield$/.exec(s);
-  if (!m) return null;
-  const g = parseGroup(m[1]!);
-  if (!g || g.plural || g.filter.other) return null;
-  return { text, filter: { ...g.filter }, choice: 'copy' };
 }
 
 /** 604.3: "This creature's power and toughness are each equal to the number of <group>". */

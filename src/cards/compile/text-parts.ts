@@ -4,6 +4,7 @@ import type { ReplacementJson } from './replacements.ts';
 import { gapOf } from './gaps.ts';
 import type { GapClass } from './gaps.ts';
 import type { Gap } from '../../engine/gaps.ts';
+import type { EntersAsCopyPart } from './enters-as-copy.ts';
 
 export interface Parts {
   keywords: Keyword[];
@@ -12,7 +13,7 @@ export interface Parts {
   castStatics: CastStatic[];
   /** "You may cast creature spells from the top of your library" (601.3): the engine's castPermissions. */
   castPermissions: CastPermission[];
-  entersAsCopy?: { text: string; filter: ObjectFilter; choice: string };
+  entersAsCopy?: EntersAsCopyPart;
   /** "This creature enters with N / X +1/+1 counters on it" (614.1c, 107.3m): the engine applies it whenever it enters. */
   entersWithCounters?: { text: string; counters: Record<string, number>; x: string[] };
   /** "Untap all … you control during each other player's untap step" (502.3): applied by the engine's untap step. */

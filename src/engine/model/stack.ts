@@ -7,6 +7,7 @@ import type { ObjectFilter, SpellEffect, TargetSpec } from './effects.ts';
 import type { CastChoiceFields, CastStatic, ModeSpec, SpellBody } from './casting.ts';
 import type { CardType, Color, ObjectId, PlayerId } from './state.ts';
 import type { AltCastFields } from './alternatives.ts';
+import type { Gap } from '../gaps.ts';
 
 export interface AbilityBody {
   text: string;
@@ -180,6 +181,21 @@ export interface StackDefinitions {
   castStatics?: CastStatic[];
 }
 
+/**
+ * The exceptions of an "enter as a copy … except …" ability (707.9): written on the copy, they become part of its
+ * copiable values (707.9b). Card types and subtypes added (205.1b); "it isn't legendary" (the legendary supertype
+ * removed, 205.4); counters it enters with in addition, by what it is as a copy (614.1c, 122.6); abilities it has —
+ * triggered abilities read, and text no template reads kept as gaps of the copy.
+ */
+export interface CopyExceptions {
+  addTypes?: CardType[];
+  addSubtypes?: string[];
+  notLegendary?: boolean;
+  counters?: { creature?: Record<string, number>; planeswalker?: Record<string, number> };
+  triggers?: TriggeredAbility[];
+  gaps?: Gap[];
+}
+
 /** Session 2 (H2): how a permanent spell enters the battlefield (614.1c, 614.12a, 614.17d, 608.3e). */
 export interface EnterDefinitions {
   /**
@@ -187,7 +203,7 @@ export interface EnterDefinitions {
    * made before it enters (614.12a), answered by the resolving action's `choices[choice]` (one id); unanswered, it
    * doesn't copy (a stated default).
    */
-  entersAsCopy?: { text: string; filter: ObjectFilter; choice: string };
+  entersAsCopy?: { text: string; filter: ObjectFilter; choice: string; except?: CopyExceptions };
   /** A static "<filter> can't enter the battlefield" (614.17d): judged on the permanent as it would exist there. */
   cantEnter?: { text: string; filter: ObjectFilter };
   /**

@@ -11,15 +11,19 @@ import { copiableValues } from '../layers/world.ts';
 import { emit, halt, layersOf } from '../run.ts';
 import type { Run } from '../run.ts';
 import { step } from '../trace.ts';
-import type { ContinuousEffect, GameObject, Modification, ResolutionChoices, StackItem } from '../types.ts';
+import type { Characteristics, ContinuousEffect, GameObject, Modification, ResolutionChoices, StackItem } from '../types.ts';
+import { copiedPrinted, exceptionRules } from './copy-values.ts';
 import { matchesObjectFilter } from '../targets/legality.ts';
 import { moveObject } from '../zones.ts';
 import { itemLabel } from './items.ts';
 import { answerOf, matching } from './instructions.ts';
 import { edit } from '../changes.ts';
 
-/** The copy the player chose (614.12a), as a copy modification with its values fixed now (707.2b), or null. */
-function copyChoice(run: Run, item: StackItem, spell: GameObject, choices: ResolutionChoices): { of: string; mod: Modification; label: string } | null {
+/**
+ * The copy the player chose (614.12a), as a copy modification with its values fixed now (707.2b), or null; `printed`:
+ * the values it enters with (copiedPrinted), or null where only the layer-1 copy effect can give them.
+ */
+function copyChoice(run: Run, item: StackItem, spell: GameObject, choices: ResolutionChoices): { of: string; mod: Modification; label: string; printed: Characteristics | null } | null {
   const def = spell.printed.entersAsCopy;
   if (!def) return null;
   const layers = layersOf(run);
@@ -40,7 +44,9 @@ function copyChoice(run: Run, item: StackItem, spell: GameObject, choices: Resol
   if (!original) return null;
   const target = run.state.objects.find((o) => o.id === of)!;
   tell([target.label], 'given');
-  return { of, mod: { kind: 'copy', of, values: copiableValues(original) }, label: target.label };
+  const values = copiableValues(original);
+  const printed = copiedPrinted(target, values, def.except, spell);
+  return { of, mod: { kind: 'copy', of, values }, label: target.label, printed };
 }
 
 /** 614.17d: a "can't enter" effect that applies to the permanent as it would exist on the battlefield. */
@@ -75,7 +81,7 @@ export function permanentEnters(run: Run, item: StackItem, spell: GameObject, ch
     moveObject(run, spell.id, 'graveyard');
     return null;
   }
-  const moved = moveObject(run, spell.id, 'battlefield', { controller: item.controller });
+  const moved = moveObject(run, spell.id, 'battlefield', { controller: item.controller, ...(copy?.printed ? { asCopy: copy.printed } : {}) });
   const entered = run.state.objects.find((o) => o.id === moved.id);
   if (entered) {
     edit(run, entered).baseController = item.controller; // 608.3a: under the control of the spell's controller
@@ -86,7 +92,8 @@ export function permanentEnters(run: Run, item: StackItem, spell: GameObject, ch
       edit(run, entered).isToken = true;
       edit(run, entered).isCopy = false;
     }
-    if (copy) {
+    if (copy?.printed) emit(run, step('resolve.enters-as', ['614.1c', '707.2', ...exceptionRules(spell)], { item: label, object: entered.label, text: `a copy of ${copy.label}` }));
+    else if (copy) {
       // 614.1c, 707.2: it enters as a copy — the copy effect applies as it enters.
       run.perform({ kind: 'apply-effect', effect: { text: `${entered.label} enters as a copy of ${copy.label}`, affects: { kind: 'objects', ids: [entered.id] }, modifications: [copy.mod], controller: item.controller, source: null } });
       emit(run, step('resolve.enters-as', ['614.1c', '707.2'], { item: label, object: entered.label, text: `a copy of ${copy.label}` }));

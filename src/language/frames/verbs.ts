@@ -3,6 +3,7 @@
  * frames/index.ts hands a clause here once it is an event to add.
  */
 import { proliferateChosen, proliferateTold } from './proliferate.ts';
+import { copied } from './copies.ts';
 import type { Clause, NounPhrase } from '../clause.ts';
 import { phraseChunks } from '../clause.ts';
 import { loyaltyOf } from '../loyalty.ts';
@@ -194,6 +195,10 @@ export function verbFrame(story: Story, c: Clause): void {
       if (!makes(story, c)) story.problem('unsupported', c.text, `verb:${v.verb}`);
       return;
     case 'copy':
+      // "I cast Clone copying their Bears", 「《幻影の像》でコピーした」: a spell entering as a copy (614.1c, 707.2).
+      if (copied(story, c) || makes(story, c)) return;
+      story.problem('unsupported', c.text, `verb:${v.verb}`);
+      return;
     case 'flicker':
     case 'go-through':
     case 'trample-over':

@@ -132,6 +132,8 @@ export const VERB_WORDS: readonly (readonly [string, Verb, { passive?: true; pla
   ['撃ち返す', 'cast'],
   ['打ち返す', 'cast'],
   ['バウンスする', 'bounce'],
+  // 「《幻影の像》で《灰色熊》をコピーした」: a permanent spell entering as a copy of another (707.2, frames/copies.ts).
+  ['コピーする', 'copy'],
   ['戻る', 'come-back'],
   ['打ち消す', 'counter'],
   ['カウンターする', 'counter'],

@@ -171,6 +171,19 @@ const spellBodySchema = z.strictObject(
   },
   { error: 'object' },
 );
+/** 707.9: the exceptions of "enter as a copy … except …" (engine CopyExceptions). */
+const copyExceptions = z.strictObject(
+  {
+    addTypes: list(cardType(), 5).optional(),
+    addSubtypes: list(str(), 5).optional(),
+    notLegendary: bool().optional(),
+    counters: z.strictObject({ creature: counters().optional(), planeswalker: counters().optional() }, { error: 'object' }).optional(),
+    triggers: z.lazy(() => list(triggerSchema, 5)).optional(),
+    gaps: list(gapSchema, 5).optional(),
+  },
+  { error: 'object' },
+);
+
 const cardFaceSchema = z.strictObject(
   {
     name: str().default(''),
@@ -212,7 +225,7 @@ const objectShape = {
   activated: z.lazy(() => list(activatedSchema, 20)).optional(),
   costReduction: z.lazy(() => z.strictObject({ text: str().default(''), amount: int(0, 'non_negative'), filter: filterSchema.optional() }, { error: 'object' })).optional(),
   /** Session 2 (H2): "you may have this enter as a copy of …" (614.1c) and "<filter> can't enter the battlefield" (614.17d). */
-  entersAsCopy: z.lazy(() => z.strictObject({ text: str().default(''), filter: filterSchema, choice: id() }, { error: 'object' })).optional(),
+  entersAsCopy: z.lazy(() => z.strictObject({ text: str().default(''), filter: filterSchema, choice: id(), except: copyExceptions.optional() }, { error: 'object' })).optional(),
   cantEnter: z.lazy(() => z.strictObject({ text: str().default(''), filter: filterSchema }, { error: 'object' })).optional(),
   /** "This creature enters with N / X +1/+1 counters on it" (614.1c; X is the spell's X, 107.3m): `x` lists the kinds that get X. */
   entersWithCounters: z.lazy(() => z.strictObject({ text: str().default(''), counters: counters().default({}), x: list(str(), 5).default([]) }, { error: 'object' })).optional(),
