@@ -146,6 +146,27 @@ function restParticiple(c: Clause, chunks: readonly Chunk[]): boolean {
   return v !== null && v.verb === 'remain' && !v.negated && !v.passive && v.modal === null && v.chunks.length > 0 && v.chunks.every((k) => chunks[k]?.text.toLowerCase() === 'remaining') && senseOf(chunks[v.chunks.at(-1)! + 1])?.kind === 'number';
 }
 
+/** "none", "nothing", "zero" said as a part's amount: 0. */
+const NONE_WORDS: ReadonlySet<string> = new Set(['none', 'nothing']);
+/** "each", "every": a part to every one of the creatures divided among. */
+const EACH_WORDS: ReadonlySet<string> = new Set(['each', 'every']);
+
+/**
+ * "1 on each", "1 to each of them", "1 damage to each one": 'each' with no noun after the preposition (its determiners
+ * ks[from..to)), the part to every creature the damage is divided among. The chunks that say it besides ("of them",
+ * "one"), or null when it is no such part.
+ */
+function eachAlone(c: Clause, chunks: readonly Chunk[], ks: readonly number[], from: number, to: number): number[] | null {
+  const text = (k: number | undefined): string => (k === undefined ? '' : (chunks[k]?.text.toLowerCase() ?? ''));
+  if (to - from !== 1 || !EACH_WORDS.has(text(ks[from]))) return null;
+  const after = ks[to];
+  if (after === undefined || ['conj', 'punct'].includes(senseOf(chunks[after])?.kind ?? '')) return [];
+  if (text(after) === 'one') return [after];
+  // ("of them": the creatures divided among, said again.)
+  const of = c.roles.find((r) => r.prep === 'of' && r.chunks.includes(after) && r.np?.kind !== undefined && ['them', 'those'].includes(r.np.text.toLowerCase()));
+  return of ? [...new Set([...of.chunks, ...phraseChunks(of.np)])] : null;
+}
+
 function divisionParts(c: Clause, chunks: readonly Chunk[]): DivisionPart[] | null {
   const v = restParticiple(c, chunks) ? null : c.verb;
   if (v && (v.negated || v.passive || v.modal !== null || !AMOUNT_VERBS.has(v.verb))) return null;
@@ -158,7 +179,9 @@ function divisionParts(c: Clause, chunks: readonly Chunk[]): DivisionPart[] | nu
   for (let i = 0; i < ks.length; i++) {
     const k = ks[i]!;
     const x = senseOf(chunks[k]);
-    const isNumber = x?.kind === 'number';
+    // ("none to the Bears", "nothing on the 2/2": a part of 0, said as the recipient's share, 510.1c.)
+    const isNone = NONE_WORDS.has(text(k)) && senseOf(chunks[ks[i + 1] ?? -1])?.kind === 'prep';
+    const isNumber = x?.kind === 'number' || isNone;
     const isRest = REST_WORDS.has(text(k)) || (text(k) === 'everything' && text(ks[i + 1] ?? -1) === 'else');
     if (!isNumber && !isRest) continue;
     // "the remaining 5 to the player": the rest said with its amount — read as that amount (whether it is all that
@@ -171,7 +194,7 @@ function divisionParts(c: Clause, chunks: readonly Chunk[]): DivisionPart[] | nu
     while (j < ks.length && ['damage', 'dmg', 'else', 'of', 'it'].includes(text(ks[j]!))) head.push(ks[j++]!);
     const prep = ks[j];
     const p = senseOf(chunks[prep ?? -1]);
-    const amount = isNumber && x?.kind === 'number' ? x.value : null;
+    const amount = isNone ? 0 : isNumber && x?.kind === 'number' ? x.value : null;
     if (prep === undefined || p?.kind !== 'prep' || !['to', 'on', 'onto', 'at'].includes(p.prep)) {
       // Amounts alone ("split it 3 and 3"): a part with no recipient said.
       if (amount !== null) parts.push({ amount, to: null, chunks: head });
@@ -188,7 +211,11 @@ function divisionParts(c: Clause, chunks: readonly Chunk[]): DivisionPart[] | nu
       return first > prep && ks.filter((q) => q > prep && q < first).every((q) => senseOf(chunks[q])?.kind === 'det');
     });
     if (role?.np) {
-      parts.push({ amount, to: role.np, chunks: [...head, prep, ...role.chunks, ...phraseChunks(role.np)] });
+      // "1 to each bird", "1 to every blocker": the amount to every one of them.
+      const each = role.np.kind === 'object' && (role.np.det === 'each' || role.np.det === 'every') ? { each: true as const } : {};
+      // ("1 to each one": 'one' after 'each' is every one of those divided among, never one of them.)
+      const eachOne = role.np.kind === 'pronoun' && role.np.word === 'one' && ks.some((q) => q > prep && q < Math.min(...phraseChunks(role.np)) && EACH_WORDS.has(text(q)));
+      parts.push({ amount, to: eachOne ? null : role.np, ...(eachOne ? { each: true as const } : each), chunks: [...head, prep, ...role.chunks, ...phraseChunks(role.np)] });
       for (const q of [...head, prep, ...role.chunks, ...phraseChunks(role.np)]) used.add(q);
       for (const q of ks) if (q > prep && q < Math.min(...phraseChunks(role.np))) used.add(q);
       i = ks.indexOf(Math.max(...phraseChunks(role.np)));
@@ -197,6 +224,13 @@ function divisionParts(c: Clause, chunks: readonly Chunk[]): DivisionPart[] | nu
     // "… and 4 to the second": the recipient said by its ordinal alone.
     let m = j + 1;
     while (m < ks.length && senseOf(chunks[ks[m]!])?.kind === 'det') m++;
+    const each = eachAlone(c, chunks, ks, j + 1, m);
+    if (each !== null) {
+      parts.push({ amount, to: null, each: true, chunks: [...head, ...ks.slice(j, m), ...each] });
+      for (const q of [...head, ...ks.slice(j, m), ...each]) used.add(q);
+      i = Math.max(m - 1, ks.indexOf(Math.max(...each, ks[m - 1]!)));
+      continue;
+    }
     const ord = senseOf(chunks[ks[m] ?? -1]);
     const n = ord?.kind === 'adj' ? ORDINALS.get(ord.adj) : undefined;
     if (typeof n !== 'number') return null;
@@ -206,7 +240,12 @@ function divisionParts(c: Clause, chunks: readonly Chunk[]): DivisionPart[] | nu
   }
   if (parts.length === 0) return null;
   // Amounts alone are a division only said as one ("I split it 3 and 3"): "16 or 12?" guesses at an answer.
-  if (parts.every((p) => p.to === null && p.ordinal === undefined) && !c.chunks.some((k) => SPLIT_WORDS.has(text(k)))) return null;
+  if (parts.every((p) => p.to === null && p.ordinal === undefined && p.each === undefined) && !c.chunks.some((k) => SPLIT_WORDS.has(text(k)))) return null;
+  return onlyDivisionWords(c, chunks, used, ks[0]) ? parts : null;
+}
+
+/** Every word of the clause is the division's (`used`), or says nothing more. */
+function onlyDivisionWords(c: Clause, chunks: readonly Chunk[], used: ReadonlySet<number>, first: number | undefined): boolean {
   for (const k of c.chunks) {
     if (used.has(k)) continue;
     const x = chunks[k];
@@ -214,10 +253,10 @@ function divisionParts(c: Clause, chunks: readonly Chunk[]): DivisionPart[] | nu
     const kind = x.senses[0]?.kind;
     if (kind === 'punct' || kind === 'conj' || kind === 'det') continue;
     // ("I split it 3 and 3": the asker, read by the grammar as no subject.)
-    if (kind === 'player' && k === ks[0]) continue;
+    if (kind === 'player' && k === first) continue;
     if (FILLER.has(x.text.toLowerCase())) continue;
     if (kind === 'keyword' && x.senses[0]!.kind === 'keyword' && x.senses[0]!.keyword.keyword === 'trample') continue;
-    return null;
+    return false;
   }
-  return parts;
+  return true;
 }
