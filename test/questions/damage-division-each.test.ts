@@ -21,6 +21,7 @@ beforeAll(async () => {
     'Llanowar Elves': 'ラノワールのエルフ',
     'Hill Giant': '丘巨人',
     'Arc Lightning': '弧状の稲妻',
+    'Colossal Dreadmaw': '巨大なるカーノタウルス',
   });
 }, 120_000);
 
@@ -86,5 +87,35 @@ describe('GIVEN each said where it is no division among two or more WHEN asked T
     const r = await answerQuestion(q, lang, deps);
     expect(r.ok ? `answered: ${r.value.answer}` : r.error.code).toBe(code);
     if (!r.ok) expect(r.error.message).toContain(named);
+  }, 60_000);
+});
+
+/**
+ * The most past the blockers said as a goal or as trampling over, no amount said — "I push as much damage through as
+ * possible", "if I assign the damage to push as much as possible through", "if I trample over", "if I assign trample
+ * damage": lethal damage to each blocker, the rest to the player (702.19b), the run's own division, which the reply says is
+ * the most. Said of an attacker without trample, nothing goes past the blockers: named.
+ * [question, life after (A is the asker), words the answer says (or the error code and the words named)].
+ */
+const MOST: [string, { A: number; B: number } | string, string][] = [
+  ["My 6/6 trample attacks and is blocked by a 2/2. I push as much damage through as possible. What's their life?", { A: 20, B: 16 }, '16'],
+  ['Colossal Dreadmaw attacks and is blocked by Grizzly Bears. If I assign the damage to push as much as possible through to the opponent, what is his life total?', { A: 20, B: 16 }, '16'],
+  ['My 6/6 trample attacks and is blocked by a 2/2. If I trample over, how much damage gets through to them?', { A: 20, B: 16 }, '4 damage'],
+  ['My 7/7 trample is blocked by a 0/1. If I assign trample damage, how much gets through to the opponent?', { A: 20, B: 14 }, '6 damage'],
+  // No trample: nothing goes past the blocker (510.1c).
+  ["My 6/6 attacks and is blocked by a 2/2. I push as much damage through as possible. What's their life?", 'not_understood', 'I push as much damage through as possible'],
+];
+
+describe('GIVEN the most past the blockers said as a goal WHEN asked THEN lethal to each blocker and the rest past them (702.19b)', () => {
+  it.each(MOST)('%s', async (q, want, says) => {
+    const r = await answerQuestion(q, 'en', deps);
+    if (typeof want === 'string') {
+      expect(r.ok ? `answered: ${r.value.answer}` : r.error.code).toBe(want);
+      if (!r.ok) expect(r.error.message).toContain(says);
+      return;
+    }
+    if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+    expect(r.value.answer).toContain(says);
+    expect(Object.fromEntries(r.value.resolution.final.players.map((p) => [p.id, p.life]))).toEqual(want);
   }, 60_000);
 });

@@ -11,7 +11,7 @@ import type { Clause, DivisionPart, NounPhrase, Sentence } from '../clause.ts';
 import { ORDINALS, phraseChunks } from '../clause.ts';
 import { MOST_PAST_MARKS, MOST_PAST_WORDS } from './lexicon.ts';
 
-const VERBS: ReadonlySet<string> = new Set(['assign', 'put', 'trample-over', 'deal']);
+const VERBS: ReadonlySet<string> = new Set(['assign', 'put', 'trample-over', 'deal', 'push-through']);
 
 function isPlayer(np: NounPhrase | null | undefined): boolean {
   return np?.kind === 'player' && np.player.who !== 'each';
@@ -64,6 +64,17 @@ function divisionClause(c: Clause, chunks: readonly Chunk[], follows: boolean): 
   return { lethalTo, toPlayer };
 }
 
+/**
+ * "If I trample over", "if I assign trample damage": damage assigned past the blockers, how much not said — the most, as
+ * the run's own division (702.19b), which the reply says is the most and what keeping it on the blockers would give.
+ */
+function trampleAct(c: Clause, chunks: readonly Chunk[]): boolean {
+  if (c.roles.length > 0) return false;
+  if (c.verb?.verb === 'trample-over') return c.object === null;
+  const trample = c.chunks.some((k) => chunks[k]?.senses.some((y) => y.kind === 'keyword' && y.keyword.keyword === 'trample') === true);
+  return trample && c.object?.kind === 'property' && c.object.noun === 'damage';
+}
+
 export function mostPastBlockers(sentences: readonly Sentence[], chunks: readonly Chunk[]): void {
   // Only past blockers with trample said (702.19b): without it nothing goes past them.
   // Said with no trample ("Darksteel Colossus … assigns as much as possible to the player"), it is marked so: past the
@@ -73,18 +84,24 @@ export function mostPastBlockers(sentences: readonly Sentence[], chunks: readonl
     // An amount said in a division of the sentence ("1 damage to the Angel … the rest") is a division of its own.
     if (s.clauses.some((c) => c.verb && VERBS.has(c.verb.verb) && c.chunks.some((k) => chunks[k]?.senses[0]?.kind === 'number'))) continue;
     const marked: Clause[] = [];
+    // ("If I assign the damage | to push as much as possible through": the damage assigned, said of the act the clause beside
+    // it tells how — the same division, read with it.)
+    const bare: Clause[] = [];
     s.clauses.forEach((c, i) => {
       const prev = i > 0 ? s.clauses[i - 1] : undefined;
       const follows = prev !== undefined && marked.includes(prev);
       const d = divisionClause(c, chunks, follows);
       if (!d) return;
-      if (!follows && !d.toPlayer && !d.lethalTo && !c.chunks.some((k) => MOST_PAST_MARKS.has(chunks[k]?.text.toLowerCase() ?? ''))) return;
+      if (!follows && !d.toPlayer && !d.lethalTo && !trampleAct(c, chunks) && !c.chunks.some((k) => MOST_PAST_MARKS.has(chunks[k]?.text.toLowerCase() ?? ''))) {
+        if (c.object?.kind === 'property' && c.object.noun === 'damage' && c.roles.length === 0) bare.push(c);
+        return;
+      }
       marked.push(c);
     });
     // (Lethal to a blocker alone says nothing of the rest: only with the rest, or the most, said.)
     const words = marked.flatMap((c) => c.chunks.map((k) => chunks[k]?.text.toLowerCase() ?? ''));
-    if (words.some((w) => MOST_PAST_MARKS.has(w))) {
-      for (const c of marked) {
+    if (words.some((w) => MOST_PAST_MARKS.has(w)) || marked.some((c) => trampleAct(c, chunks))) {
+      for (const c of [...marked, ...bare]) {
         c.mostPast = true;
         if (!trample) c.trampleUnsaid = true;
       }
