@@ -39,6 +39,10 @@ const EACH: [string, Lang, { A: number; B: number }, 'yes' | 'no' | null, string
   ["Their 4/4 with trample and deathtouch attacks me and I block with two 2/2s. They put 1 on each and the rest on me. What's my life?", 'en', { A: 18, B: 20 }, null, '18'],
   // 510.1c: a part of none is a share like any other.
   ['AP attacks with Craw Wurm. NAP blocks with Grizzly Bears and Hill Giant. AP assigns all 6 damage to Hill Giant and none to the Bears. Does Grizzly Bears survive?', 'en', { A: 20, B: 20 }, 'yes', 'survives'],
+  // The creature said dividing, or the division said with no verb at all.
+  ['Craw Wurm attacks and is blocked by Grizzly Bears and Llanowar Elves. Craw Wurm assigns 3 to each. Does Craw Wurm survive?', 'en', { A: 20, B: 20 }, 'yes', 'survives'],
+  ['A 3/3 deathtouch attacks and is blocked by three 1/1s. The attacker puts 1 damage on each blocker. How many blockers die?', 'en', { A: 20, B: 20 }, null, '3'],
+  ['My 3/3 with deathtouch is blocked by three 1/1s. 1 damage to each. Do they all die?', 'en', { A: 20, B: 20 }, 'yes', 'dies'],
   ['私の6/6が相手の3/3二体にブロックされた。それぞれに3点ずつ割り振った。両方死ぬ？', 'ja', { A: 20, B: 20 }, 'yes', '死亡'],
   ['私の《大喰らいのワーム》が《灰色熊》と《ラノワールのエルフ》にブロックされた。3点ずつ割り振ったら両方倒せる？', 'ja', { A: 20, B: 20 }, 'yes', '死亡'],
   ['接死を持つ私の2/2が相手の1/1二体にブロックされた。1点ずつ振った。両方死ぬ?', 'ja', { A: 20, B: 20 }, 'yes', '死亡'],
@@ -56,6 +60,9 @@ const ILLEGAL: [string, Lang, string[], string][] = [
 const REFUSED: [string, Lang, string, string][] = [
   // One blocker: nothing divided among two or more.
   ['My 6/6 is blocked by a 3/3. I put 3 on each. Does it die?', 'en', 'not_understood', 'I put 3 on each'],
+  ['Craw Wurm attacks and is blocked by Grizzly Bears. Craw Wurm assigns 3 to each. Does Craw Wurm survive?', 'en', 'not_understood', 'Craw Wurm assigns 3 to each'],
+  // A blocker blocking one attacker divides nothing (510.1d).
+  ['Craw Wurm attacks and is blocked by Grizzly Bears and Llanowar Elves. Grizzly Bears assigns 2 to each. Does Craw Wurm survive?', 'en', 'not_understood', 'Grizzly Bears assigns 2 to each'],
   // A spell's division names its targets (601.2d): 'each' makes none up.
   ['I cast Arc Lightning: 1 to each of them. What dies?', 'en', 'not_understood', '1 to each of them'],
   // A group without ずつ: 3 to each, or 3 between them? Not guessed.

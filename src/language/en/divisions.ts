@@ -147,7 +147,9 @@ export function amountDivisions(sentences: readonly Sentence[], chunks: readonly
         continue;
       }
       // (One part told alone is a division only said with a verb of assigning: "I deal 3 damage to it" is a spell's or an ability's.)
-      if (!parts.some((p) => p.amount !== null) || (parts.length === 1 && !(c.verb && SINGLE_VERBS.has(c.verb.verb)))) {
+      // ("1 damage to each": to every one divided among, a whole division said alone.)
+      const whole = parts.length === 1 && parts[0]!.each === true && (c.verb === null || SINGLE_VERBS.has(c.verb.verb) || c.subject?.kind === 'player');
+      if (!parts.some((p) => p.amount !== null) || (parts.length === 1 && !whole && !(c.verb && SINGLE_VERBS.has(c.verb.verb)))) {
         prev = null;
         continue;
       }
@@ -187,9 +189,12 @@ function eachAlone(c: Clause, chunks: readonly Chunk[], ks: readonly number[], f
 function divisionParts(c: Clause, chunks: readonly Chunk[]): DivisionPart[] | null {
   const v = restParticiple(c, chunks) ? null : c.verb;
   if (v && (v.negated || v.passive || v.modal !== null || !AMOUNT_VERBS.has(v.verb))) return null;
-  if (c.subject && !isPlayer(c.subject) && !(c.subject.kind === 'amount' || c.subject.kind === 'list')) return null;
+  // ("The attacker puts 1 on each blocker", "Craw Wurm assigns 3 to each": the creature dividing its own damage said —
+  // which one it is, frames/division.ts checks.)
+  const creatureSaid = v !== null && c.subject?.kind === 'object';
+  if (c.subject && !isPlayer(c.subject) && !creatureSaid && !(c.subject.kind === 'amount' || c.subject.kind === 'list')) return null;
   if (c.keywords.some((k) => k.keyword !== 'trample') || c.times.length > 0) return null;
-  const used = new Set<number>([...(v?.chunks ?? []), ...(c.subject && isPlayer(c.subject) ? phraseChunks(c.subject) : [])]);
+  const used = new Set<number>([...(v?.chunks ?? []), ...(c.subject && (isPlayer(c.subject) || creatureSaid) ? phraseChunks(c.subject) : [])]);
   const ks = [...c.chunks].sort((a, b) => a - b);
   const parts: DivisionPart[] = [];
   const text = (k: number): string => chunks[k]?.text.toLowerCase() ?? '';

@@ -107,7 +107,8 @@ export function tellDivision(story: Story, c: Clause): boolean {
   // Said just after a spell is cast ("I cast Arc Lightning: 2 to his bear and 1 to him"): the spell's division (601.2d) —
   // unless a creature in combat could be dividing its damage so as well (nothing says which).
   if (afterSpell) {
-    if (candidates.length > 0) return false;
+    // (A creature said dividing — "Craw Wurm assigns 3 to each" — is no spell's division.)
+    if (candidates.length > 0 || (subj !== null && !isPlayerish(subj))) return false;
     return spellDivision(story, c, afterSpell, recipients);
   }
   if (candidates.length !== 1) return false;
