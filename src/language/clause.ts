@@ -238,6 +238,8 @@ export interface DivisionPart {
    * names (null: every one the divider divides among) — no one of them picked, each of them (510.1c-d).
    */
   each?: true;
+  /** "everything on the 3/3", 「3/3に全部」: all of the damage to it (amount null) — every other part told must be none. */
+  all?: true;
   chunks: number[];
 }
 

@@ -43,6 +43,10 @@ const EACH: [string, Lang, { A: number; B: number }, 'yes' | 'no' | null, string
   ['Craw Wurm attacks and is blocked by Grizzly Bears and Llanowar Elves. Craw Wurm assigns 3 to each. Does Craw Wurm survive?', 'en', { A: 20, B: 20 }, 'yes', 'survives'],
   ['A 3/3 deathtouch attacks and is blocked by three 1/1s. The attacker puts 1 damage on each blocker. How many blockers die?', 'en', { A: 20, B: 20 }, null, '3'],
   ['My 3/3 with deathtouch is blocked by three 1/1s. 1 damage to each. Do they all die?', 'en', { A: 20, B: 20 }, 'yes', 'dies'],
+  // All of it to one (no amount said), every other part none.
+  ['My 6/6 is blocked by a 2/2 and a 3/3. I put everything on the 3/3. Does the 2/2 survive?', 'en', { A: 20, B: 20 }, 'yes', 'survives'],
+  ['Craw Wurm attacks. The opponent blocks with Grizzly Bears and Hill Giant. I assign all of it to Hill Giant and none to the Bears. Does Hill Giant die?', 'en', { A: 20, B: 20 }, 'yes', 'dies'],
+  ['私の6/6が2/2と3/3にブロックされた。3/3に全部割り振った。2/2は生き残る？', 'ja', { A: 20, B: 20 }, 'yes', '残ります'],
   ['私の6/6が相手の3/3二体にブロックされた。それぞれに3点ずつ割り振った。両方死ぬ？', 'ja', { A: 20, B: 20 }, 'yes', '死亡'],
   ['私の《大喰らいのワーム》が《灰色熊》と《ラノワールのエルフ》にブロックされた。3点ずつ割り振ったら両方倒せる？', 'ja', { A: 20, B: 20 }, 'yes', '死亡'],
   ['接死を持つ私の2/2が相手の1/1二体にブロックされた。1点ずつ振った。両方死ぬ?', 'ja', { A: 20, B: 20 }, 'yes', '死亡'],
@@ -63,6 +67,8 @@ const REFUSED: [string, Lang, string, string][] = [
   ['Craw Wurm attacks and is blocked by Grizzly Bears. Craw Wurm assigns 3 to each. Does Craw Wurm survive?', 'en', 'not_understood', 'Craw Wurm assigns 3 to each'],
   // A blocker blocking one attacker divides nothing (510.1d).
   ['Craw Wurm attacks and is blocked by Grizzly Bears and Llanowar Elves. Grizzly Bears assigns 2 to each. Does Craw Wurm survive?', 'en', 'not_understood', 'Grizzly Bears assigns 2 to each'],
+  // All of it to one and some to another: the words contradict each other.
+  ['My 6/6 is blocked by a 2/2 and a 3/3. I put all the damage on the 3/3 and 2 on the 2/2. Does the 2/2 survive?', 'en', 'not_understood', 'all the damage on the 3/3'],
   // A spell's division names its targets (601.2d): 'each' makes none up.
   ['I cast Arc Lightning: 1 to each of them. What dies?', 'en', 'not_understood', '1 to each of them'],
   // A group without ずつ: 3 to each, or 3 between them? Not guessed.

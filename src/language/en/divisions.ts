@@ -149,7 +149,7 @@ export function amountDivisions(sentences: readonly Sentence[], chunks: readonly
       // (One part told alone is a division only said with a verb of assigning: "I deal 3 damage to it" is a spell's or an ability's.)
       // ("1 damage to each": to every one divided among, a whole division said alone.)
       const whole = parts.length === 1 && parts[0]!.each === true && (c.verb === null || SINGLE_VERBS.has(c.verb.verb) || c.subject?.kind === 'player');
-      if (!parts.some((p) => p.amount !== null) || (parts.length === 1 && !whole && !(c.verb && SINGLE_VERBS.has(c.verb.verb)))) {
+      if (!parts.some((p) => p.amount !== null || p.all) || (parts.length === 1 && !whole && !(c.verb && SINGLE_VERBS.has(c.verb.verb)))) {
         prev = null;
         continue;
       }
@@ -201,11 +201,12 @@ function divisionParts(c: Clause, chunks: readonly Chunk[]): DivisionPart[] | nu
   for (let i = 0; i < ks.length; i++) {
     const k = ks[i]!;
     const x = senseOf(chunks[k]);
-    // ("none to the Bears", "nothing on the 2/2": a part of 0, said as the recipient's share, 510.1c.)
-    const isNone = NONE_WORDS.has(text(k)) && senseOf(chunks[ks[i + 1] ?? -1])?.kind === 'prep';
+    const isNone = NONE_WORDS.has(text(k)) && senseOf(chunks[ks[i + 1] ?? -1])?.kind === 'prep'; // ("none to the Bears": 0, 510.1c.)
     const isNumber = x?.kind === 'number' || isNone;
     const isRest = REST_WORDS.has(text(k)) || (text(k) === 'everything' && text(ks[i + 1] ?? -1) === 'else');
-    if (!isNumber && !isRest) continue;
+    // ("everything on the 3/3", "all of it to the Giant": the whole of the damage, no amount said.)
+    const isAll = !isRest && (text(k) === 'everything' || (text(k) === 'all' && senseOf(chunks[ks[i + 1] ?? -1])?.kind !== 'number'));
+    if (!isNumber && !isRest && !isAll) continue;
     // "the remaining 5 to the player": the rest said with its amount — read as that amount (whether it is all that
     // remains is the engine's to check, 510.1a, 510.1e).
     if (isRest && senseOf(chunks[ks[i + 1] ?? -1])?.kind === 'number') continue;
@@ -213,11 +214,12 @@ function divisionParts(c: Clause, chunks: readonly Chunk[]): DivisionPart[] | nu
     const head = [...restSaid, k];
     let j = i + 1;
     // "3 damage", "everything else", "the rest of it".
-    while (j < ks.length && ['damage', 'dmg', 'else', 'of', 'it'].includes(text(ks[j]!))) head.push(ks[j++]!);
+    while (j < ks.length && ['damage', 'dmg', 'else', 'of', 'it', ...(isAll ? ['the', 'my', 'its', 'his', 'her', 'their'] : [])].includes(text(ks[j]!))) head.push(ks[j++]!);
     const prep = ks[j];
     const p = senseOf(chunks[prep ?? -1]);
     const amount = isNone ? 0 : isNumber && x?.kind === 'number' ? x.value : null;
     if (prep === undefined || p?.kind !== 'prep' || !['to', 'on', 'onto', 'at'].includes(p.prep)) {
+      if (isAll) continue; // ("I split all of it 3 and 3": 'all' said of no recipient says nothing more.)
       // Amounts alone ("split it 3 and 3"): a part with no recipient said.
       if (amount !== null) parts.push({ amount, to: null, chunks: head });
       else return null;
@@ -233,11 +235,10 @@ function divisionParts(c: Clause, chunks: readonly Chunk[]): DivisionPart[] | nu
       return first > prep && ks.filter((q) => q > prep && q < first).every((q) => senseOf(chunks[q])?.kind === 'det');
     });
     if (role?.np) {
-      // "1 to each bird", "1 to every blocker": the amount to every one of them.
-      const each = role.np.kind === 'object' && (role.np.det === 'each' || role.np.det === 'every') ? { each: true as const } : {};
-      // ("1 to each one": 'one' after 'each' is every one of those divided among, never one of them.)
+      // "1 to each bird", "1 to every blocker", "1 to each one" (never one of them): the amount to every one of them.
       const eachOne = role.np.kind === 'pronoun' && role.np.word === 'one' && ks.some((q) => q > prep && q < Math.min(...phraseChunks(role.np)) && EACH_WORDS.has(text(q)));
-      parts.push({ amount, to: eachOne ? null : role.np, ...(eachOne ? { each: true as const } : each), chunks: [...head, prep, ...role.chunks, ...phraseChunks(role.np)] });
+      const each = isAll ? { all: true as const } : eachOne || (role.np.kind === 'object' && (role.np.det === 'each' || role.np.det === 'every')) ? { each: true as const } : {};
+      parts.push({ amount, to: eachOne ? null : role.np, ...each, chunks: [...head, prep, ...role.chunks, ...phraseChunks(role.np)] });
       for (const q of [...head, prep, ...role.chunks, ...phraseChunks(role.np)]) used.add(q);
       for (const q of ks) if (q > prep && q < Math.min(...phraseChunks(role.np))) used.add(q);
       i = ks.indexOf(Math.max(...phraseChunks(role.np)));

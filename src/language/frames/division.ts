@@ -144,6 +144,9 @@ export function tellDivision(story: Story, c: Clause): boolean {
     parts.push(p.amount === null ? { attacker: divider.id, to, rest: true } : { attacker: divider.id, to, amount: p.amount });
   }
   if (parts.filter((x) => 'rest' in x).length > 1) return false;
+  // ("everything on the 3/3 and none on the 2/2": all of it to one, so every other part told is none — else the words
+  // contradict each other, and no division is read.)
+  if (d.parts.some((p) => p.all) && parts.some((x) => 'amount' in x && x.amount !== 0)) return false;
   story.assigned.push(...parts);
   read.add(c);
   story.useChunks(c.chunks);

@@ -15,6 +15,9 @@ const SPLIT_WORD = /^(?:振り)?分け(?:た|る|て|たら|れば|ると)?$/;
 /** Words that say a division and nothing more besides 分ける: ダメージ, 全部 (all of it). */
 const DIVISION_WORDS: ReadonlySet<string> = new Set(['ダメージ', '全部', 'すべて', '全て']);
 
+/** 全部, 全て: all of the damage (「全部3/3に」). */
+const ALL_WORDS: ReadonlySet<string> = new Set(['全部', '全て', 'すべて']);
+
 /** ずつ after an amount: that amount to each one (「1点ずつ」). */
 const EACH_AFTER = 'ずつ';
 
@@ -107,6 +110,13 @@ function divisionParts(c: Clause, chunks: readonly JaChunk[]): DivisionPart[] | 
       take(null, [restAfter]);
       continue;
     }
+    // 「全部3/3に」「3/3に全部」: all of it to that one (every other part told must be none: frames/division.ts).
+    const all = [before, after, ...own].find((k) => free(k) && ALL_WORDS.has(chunks[k]?.text ?? '') && !isRest(chunks[prevOf(k) ?? -1], false));
+    if (all !== undefined) {
+      parts.push({ amount: null, to: r.np, all: true, chunks: [...new Set([...own, all])] });
+      for (const q of [...own, all]) used.add(q);
+      continue;
+    }
     return null;
   }
   // 「3点と3点に分けた」: amounts alone, no one said to get them.
@@ -155,7 +165,7 @@ export function amountDivisions(sentences: readonly Sentence[], chunks: readonly
       }
       pending = null;
       // (One part told alone is a division only said with a verb of assigning: 「2/2に6点割り振った」.)
-      if (!parts.some((p) => p.amount !== null)) continue;
+      if (!parts.some((p) => p.amount !== null || p.all)) continue;
       if (parts.length === 1 && c.verb === null) {
         pending = { clause: c, parts };
         continue;
