@@ -238,6 +238,13 @@ export interface DivisionPart {
   to: NounPhrase | null;
   /** "the second" after "the first blocker": the recipient said by its ordinal alone, of the same noun as the part before. */
   ordinal?: number;
+  /**
+   * "1 to each bird", "1 damage on each (of them)", 「それぞれに1点ずつ」: the amount goes to every one of the creatures `to`
+   * names (null: every one the divider divides among) — no one of them picked, each of them (510.1c-d).
+   */
+  each?: true;
+  /** "everything on the 3/3", 「3/3に全部」: all of the damage to it (amount null) — every other part told must be none. */
+  all?: true;
   chunks: number[];
 }
 

@@ -175,7 +175,9 @@ export function manyUncounted(d: Description): boolean {
  */
 export function shortNamed(story: Story, np: NounPhrase, d: Description, found: IrObject[]): IrObject[] | null {
   const word = d.card === null ? (d.partial ?? (d.head === 'subtype' ? (d.subtypes[0] ?? null) : null)) : null;
-  if (word === null || found.length === 0 || d.plural || (d.count ?? 1) > 1) return found;
+  // ("each bird", "every Elf": every one of them, whichever cards they are — none is to be picked.)
+  const every = d.det === 'each' || d.det === 'every' || d.det === 'all';
+  if (word === null || found.length === 0 || d.plural || every || (d.count ?? 1) > 1) return found;
   const stem = (x: string): string => x.toLowerCase().replace(/(?:es|s)$/, '');
   const headed = (o: IrObject): boolean => o.card !== null && stem(nameHead(o.card)) === stem(word);
   const spell = (o: IrObject): boolean => o.card !== null && o.types.length > 0 && o.types.every((t) => t === 'Instant' || t === 'Sorcery');

@@ -11,7 +11,7 @@ import type { Clause, DivisionPart, NounPhrase, Sentence } from '../clause.ts';
 import { ORDINALS, phraseChunks } from '../clause.ts';
 import { MOST_PAST_MARKS, MOST_PAST_WORDS } from './lexicon.ts';
 
-const VERBS: ReadonlySet<string> = new Set(['assign', 'put', 'trample-over', 'deal']);
+const VERBS: ReadonlySet<string> = new Set(['assign', 'put', 'trample-over', 'deal', 'push-through']);
 
 function isPlayer(np: NounPhrase | null | undefined): boolean {
   return np?.kind === 'player' && np.player.who !== 'each';
@@ -64,6 +64,17 @@ function divisionClause(c: Clause, chunks: readonly Chunk[], follows: boolean): 
   return { lethalTo, toPlayer };
 }
 
+/**
+ * "If I trample over", "if I assign trample damage": damage assigned past the blockers, how much not said — the most, as
+ * the run's own division (702.19b), which the reply says is the most and what keeping it on the blockers would give.
+ */
+function trampleAct(c: Clause, chunks: readonly Chunk[]): boolean {
+  if (c.roles.length > 0) return false;
+  if (c.verb?.verb === 'trample-over') return c.object === null;
+  const trample = c.chunks.some((k) => chunks[k]?.senses.some((y) => y.kind === 'keyword' && y.keyword.keyword === 'trample') === true);
+  return trample && c.object?.kind === 'property' && c.object.noun === 'damage';
+}
+
 export function mostPastBlockers(sentences: readonly Sentence[], chunks: readonly Chunk[]): void {
   // Only past blockers with trample said (702.19b): without it nothing goes past them.
   // Said with no trample ("Darksteel Colossus … assigns as much as possible to the player"), it is marked so: past the
@@ -73,18 +84,24 @@ export function mostPastBlockers(sentences: readonly Sentence[], chunks: readonl
     // An amount said in a division of the sentence ("1 damage to the Angel … the rest") is a division of its own.
     if (s.clauses.some((c) => c.verb && VERBS.has(c.verb.verb) && c.chunks.some((k) => chunks[k]?.senses[0]?.kind === 'number'))) continue;
     const marked: Clause[] = [];
+    // ("If I assign the damage | to push as much as possible through": the damage assigned, said of the act the clause beside
+    // it tells how — the same division, read with it.)
+    const bare: Clause[] = [];
     s.clauses.forEach((c, i) => {
       const prev = i > 0 ? s.clauses[i - 1] : undefined;
       const follows = prev !== undefined && marked.includes(prev);
       const d = divisionClause(c, chunks, follows);
       if (!d) return;
-      if (!follows && !d.toPlayer && !d.lethalTo && !c.chunks.some((k) => MOST_PAST_MARKS.has(chunks[k]?.text.toLowerCase() ?? ''))) return;
+      if (!follows && !d.toPlayer && !d.lethalTo && !trampleAct(c, chunks) && !c.chunks.some((k) => MOST_PAST_MARKS.has(chunks[k]?.text.toLowerCase() ?? ''))) {
+        if (c.object?.kind === 'property' && c.object.noun === 'damage' && c.roles.length === 0) bare.push(c);
+        return;
+      }
       marked.push(c);
     });
     // (Lethal to a blocker alone says nothing of the rest: only with the rest, or the most, said.)
     const words = marked.flatMap((c) => c.chunks.map((k) => chunks[k]?.text.toLowerCase() ?? ''));
-    if (words.some((w) => MOST_PAST_MARKS.has(w))) {
-      for (const c of marked) {
+    if (words.some((w) => MOST_PAST_MARKS.has(w)) || marked.some((c) => trampleAct(c, chunks))) {
+      for (const c of [...marked, ...bare]) {
         c.mostPast = true;
         if (!trample) c.trampleUnsaid = true;
       }
@@ -130,7 +147,9 @@ export function amountDivisions(sentences: readonly Sentence[], chunks: readonly
         continue;
       }
       // (One part told alone is a division only said with a verb of assigning: "I deal 3 damage to it" is a spell's or an ability's.)
-      if (!parts.some((p) => p.amount !== null) || (parts.length === 1 && !(c.verb && SINGLE_VERBS.has(c.verb.verb)))) {
+      // ("1 damage to each": to every one divided among, a whole division said alone.)
+      const whole = parts.length === 1 && parts[0]!.each === true && (c.verb === null || SINGLE_VERBS.has(c.verb.verb) || c.subject?.kind === 'player');
+      if (!parts.some((p) => p.amount !== null || p.all) || (parts.length === 1 && !whole && !(c.verb && SINGLE_VERBS.has(c.verb.verb)))) {
         prev = null;
         continue;
       }
@@ -146,21 +165,48 @@ function restParticiple(c: Clause, chunks: readonly Chunk[]): boolean {
   return v !== null && v.verb === 'remain' && !v.negated && !v.passive && v.modal === null && v.chunks.length > 0 && v.chunks.every((k) => chunks[k]?.text.toLowerCase() === 'remaining') && senseOf(chunks[v.chunks.at(-1)! + 1])?.kind === 'number';
 }
 
+/** "none", "nothing", "zero" said as a part's amount: 0. */
+const NONE_WORDS: ReadonlySet<string> = new Set(['none', 'nothing']);
+/** "each", "every": a part to every one of the creatures divided among. */
+const EACH_WORDS: ReadonlySet<string> = new Set(['each', 'every']);
+
+/**
+ * "1 on each", "1 to each of them", "1 damage to each one": 'each' with no noun after the preposition (its determiners
+ * ks[from..to)), the part to every creature the damage is divided among. The chunks that say it besides ("of them",
+ * "one"), or null when it is no such part.
+ */
+function eachAlone(c: Clause, chunks: readonly Chunk[], ks: readonly number[], from: number, to: number): number[] | null {
+  const text = (k: number | undefined): string => (k === undefined ? '' : (chunks[k]?.text.toLowerCase() ?? ''));
+  if (to - from !== 1 || !EACH_WORDS.has(text(ks[from]))) return null;
+  const after = ks[to];
+  if (after === undefined || ['conj', 'punct'].includes(senseOf(chunks[after])?.kind ?? '')) return [];
+  if (text(after) === 'one') return [after];
+  // ("of them": the creatures divided among, said again.)
+  const of = c.roles.find((r) => r.prep === 'of' && r.chunks.includes(after) && r.np?.kind !== undefined && ['them', 'those'].includes(r.np.text.toLowerCase()));
+  return of ? [...new Set([...of.chunks, ...phraseChunks(of.np)])] : null;
+}
+
 function divisionParts(c: Clause, chunks: readonly Chunk[]): DivisionPart[] | null {
   const v = restParticiple(c, chunks) ? null : c.verb;
   if (v && (v.negated || v.passive || v.modal !== null || !AMOUNT_VERBS.has(v.verb))) return null;
-  if (c.subject && !isPlayer(c.subject) && !(c.subject.kind === 'amount' || c.subject.kind === 'list')) return null;
+  // ("The attacker puts 1 on each blocker", "Craw Wurm assigns 3 to each": the creature dividing its own damage said —
+  // which one it is, frames/division.ts checks.)
+  const creatureSaid = v !== null && c.subject?.kind === 'object';
+  if (c.subject && !isPlayer(c.subject) && !creatureSaid && !(c.subject.kind === 'amount' || c.subject.kind === 'list')) return null;
   if (c.keywords.some((k) => k.keyword !== 'trample') || c.times.length > 0) return null;
-  const used = new Set<number>([...(v?.chunks ?? []), ...(c.subject && isPlayer(c.subject) ? phraseChunks(c.subject) : [])]);
+  const used = new Set<number>([...(v?.chunks ?? []), ...(c.subject && (isPlayer(c.subject) || creatureSaid) ? phraseChunks(c.subject) : [])]);
   const ks = [...c.chunks].sort((a, b) => a - b);
   const parts: DivisionPart[] = [];
   const text = (k: number): string => chunks[k]?.text.toLowerCase() ?? '';
   for (let i = 0; i < ks.length; i++) {
     const k = ks[i]!;
     const x = senseOf(chunks[k]);
-    const isNumber = x?.kind === 'number';
+    const isNone = NONE_WORDS.has(text(k)) && senseOf(chunks[ks[i + 1] ?? -1])?.kind === 'prep'; // ("none to the Bears": 0, 510.1c.)
+    const isNumber = x?.kind === 'number' || isNone;
     const isRest = REST_WORDS.has(text(k)) || (text(k) === 'everything' && text(ks[i + 1] ?? -1) === 'else');
-    if (!isNumber && !isRest) continue;
+    // ("everything on the 3/3", "all of it to the Giant": the whole of the damage, no amount said.)
+    const isAll = !isRest && (text(k) === 'everything' || (text(k) === 'all' && senseOf(chunks[ks[i + 1] ?? -1])?.kind !== 'number'));
+    if (!isNumber && !isRest && !isAll) continue;
     // "the remaining 5 to the player": the rest said with its amount — read as that amount (whether it is all that
     // remains is the engine's to check, 510.1a, 510.1e).
     if (isRest && senseOf(chunks[ks[i + 1] ?? -1])?.kind === 'number') continue;
@@ -168,11 +214,12 @@ function divisionParts(c: Clause, chunks: readonly Chunk[]): DivisionPart[] | nu
     const head = [...restSaid, k];
     let j = i + 1;
     // "3 damage", "everything else", "the rest of it".
-    while (j < ks.length && ['damage', 'dmg', 'else', 'of', 'it'].includes(text(ks[j]!))) head.push(ks[j++]!);
+    while (j < ks.length && ['damage', 'dmg', 'else', 'of', 'it', ...(isAll ? ['the', 'my', 'its', 'his', 'her', 'their'] : [])].includes(text(ks[j]!))) head.push(ks[j++]!);
     const prep = ks[j];
     const p = senseOf(chunks[prep ?? -1]);
-    const amount = isNumber && x?.kind === 'number' ? x.value : null;
+    const amount = isNone ? 0 : isNumber && x?.kind === 'number' ? x.value : null;
     if (prep === undefined || p?.kind !== 'prep' || !['to', 'on', 'onto', 'at'].includes(p.prep)) {
+      if (isAll) continue; // ("I split all of it 3 and 3": 'all' said of no recipient says nothing more.)
       // Amounts alone ("split it 3 and 3"): a part with no recipient said.
       if (amount !== null) parts.push({ amount, to: null, chunks: head });
       else return null;
@@ -188,7 +235,10 @@ function divisionParts(c: Clause, chunks: readonly Chunk[]): DivisionPart[] | nu
       return first > prep && ks.filter((q) => q > prep && q < first).every((q) => senseOf(chunks[q])?.kind === 'det');
     });
     if (role?.np) {
-      parts.push({ amount, to: role.np, chunks: [...head, prep, ...role.chunks, ...phraseChunks(role.np)] });
+      // "1 to each bird", "1 to every blocker", "1 to each one" (never one of them): the amount to every one of them.
+      const eachOne = role.np.kind === 'pronoun' && role.np.word === 'one' && ks.some((q) => q > prep && q < Math.min(...phraseChunks(role.np)) && EACH_WORDS.has(text(q)));
+      const each = isAll ? { all: true as const } : eachOne || (role.np.kind === 'object' && (role.np.det === 'each' || role.np.det === 'every')) ? { each: true as const } : {};
+      parts.push({ amount, to: eachOne ? null : role.np, ...each, chunks: [...head, prep, ...role.chunks, ...phraseChunks(role.np)] });
       for (const q of [...head, prep, ...role.chunks, ...phraseChunks(role.np)]) used.add(q);
       for (const q of ks) if (q > prep && q < Math.min(...phraseChunks(role.np))) used.add(q);
       i = ks.indexOf(Math.max(...phraseChunks(role.np)));
@@ -197,6 +247,13 @@ function divisionParts(c: Clause, chunks: readonly Chunk[]): DivisionPart[] | nu
     // "… and 4 to the second": the recipient said by its ordinal alone.
     let m = j + 1;
     while (m < ks.length && senseOf(chunks[ks[m]!])?.kind === 'det') m++;
+    const each = eachAlone(c, chunks, ks, j + 1, m);
+    if (each !== null) {
+      parts.push({ amount, to: null, each: true, chunks: [...head, ...ks.slice(j, m), ...each] });
+      for (const q of [...head, ...ks.slice(j, m), ...each]) used.add(q);
+      i = Math.max(m - 1, ks.indexOf(Math.max(...each, ks[m - 1]!)));
+      continue;
+    }
     const ord = senseOf(chunks[ks[m] ?? -1]);
     const n = ord?.kind === 'adj' ? ORDINALS.get(ord.adj) : undefined;
     if (typeof n !== 'number') return null;
@@ -206,7 +263,12 @@ function divisionParts(c: Clause, chunks: readonly Chunk[]): DivisionPart[] | nu
   }
   if (parts.length === 0) return null;
   // Amounts alone are a division only said as one ("I split it 3 and 3"): "16 or 12?" guesses at an answer.
-  if (parts.every((p) => p.to === null && p.ordinal === undefined) && !c.chunks.some((k) => SPLIT_WORDS.has(text(k)))) return null;
+  if (parts.every((p) => p.to === null && p.ordinal === undefined && p.each === undefined) && !c.chunks.some((k) => SPLIT_WORDS.has(text(k)))) return null;
+  return onlyDivisionWords(c, chunks, used, ks[0]) ? parts : null;
+}
+
+/** Every word of the clause is the division's (`used`), or says nothing more. */
+function onlyDivisionWords(c: Clause, chunks: readonly Chunk[], used: ReadonlySet<number>, first: number | undefined): boolean {
   for (const k of c.chunks) {
     if (used.has(k)) continue;
     const x = chunks[k];
@@ -214,10 +276,10 @@ function divisionParts(c: Clause, chunks: readonly Chunk[]): DivisionPart[] | nu
     const kind = x.senses[0]?.kind;
     if (kind === 'punct' || kind === 'conj' || kind === 'det') continue;
     // ("I split it 3 and 3": the asker, read by the grammar as no subject.)
-    if (kind === 'player' && k === ks[0]) continue;
+    if (kind === 'player' && k === first) continue;
     if (FILLER.has(x.text.toLowerCase())) continue;
     if (kind === 'keyword' && x.senses[0]!.kind === 'keyword' && x.senses[0]!.keyword.keyword === 'trample') continue;
-    return null;
+    return false;
   }
-  return parts;
+  return true;
 }

@@ -187,7 +187,7 @@ const OTHER_WORDS: Record<string, Sense[]> = lookupTable({
   before: [{ kind: 'prep', prep: 'before' }, { kind: 'sub', sub: 'before' }], after: [{ kind: 'prep', prep: 'after' }, { kind: 'sub', sub: 'after' }],
   afterwards: [{ kind: 'time', time: 'later' }], afterward: [{ kind: 'time', time: 'later' }],
   until: [{ kind: 'prep', prep: 'until' }], targeting: [{ kind: 'prep', prep: 'targeting' }], without: [{ kind: 'prep', prep: 'without' }], as: [{ kind: 'prep', prep: 'as' }],
-  than: [{ kind: 'prep', prep: 'than' }], onto: [{ kind: 'prep', prep: 'onto' }], under: [{ kind: 'prep', prep: 'under' }], over: [{ kind: 'prep', prep: 'over' }], through: [{ kind: 'prep', prep: 'through' }], thru: [{ kind: 'prep', prep: 'through' }],
+  than: [{ kind: 'prep', prep: 'than' }], onto: [{ kind: 'prep', prep: 'onto' }], toward: [{ kind: 'prep', prep: 'to' }], towards: [{ kind: 'prep', prep: 'to' }], under: [{ kind: 'prep', prep: 'under' }], over: [{ kind: 'prep', prep: 'over' }], through: [{ kind: 'prep', prep: 'through' }], thru: [{ kind: 'prep', prep: 'through' }],
   against: [{ kind: 'prep', prep: 'against' }], except: [{ kind: 'prep', prep: 'except' }], instead: [{ kind: 'prep', prep: 'instead' }], 'instead of': [{ kind: 'prep', prep: 'instead' }], like: [{ kind: 'prep', prep: 'like' }],
   // "is a 4/4 thanks to Glorious Anthem", "because of my Elesh Norn": the permanent whose effect makes it so (frames/object-facts.ts causedBy).
   'thanks to': [{ kind: 'prep', prep: 'via' }], 'because of': [{ kind: 'prep', prep: 'via' }], 'due to': [{ kind: 'prep', prep: 'via' }], 'courtesy of': [{ kind: 'prep', prep: 'via' }],

@@ -16,7 +16,8 @@ import { isPlayerish } from './util.ts';
 /** Division clauses read, for the clauses that carry them on (Clause.division `head`). */
 const read = new WeakSet<Clause>();
 
-type Recipient = { kind: 'object'; id: string } | { kind: 'player'; side: 'A' | 'B' | null } | { kind: 'unsaid' };
+/** `each`: every one of the creatures named (null: of those divided among), each the part's amount. */
+type Recipient = { kind: 'object'; id: string } | { kind: 'player'; side: 'A' | 'B' | null } | { kind: 'unsaid' } | { kind: 'each'; ids: string[] | null };
 
 /** The phrase an ordinal alone stands for ("… and 4 to the second"): the part before's, with this ordinal. */
 function ordinalPhrase(before: NounPhrase | null, n: number): NounPhrase | null {
@@ -28,6 +29,13 @@ function ordinalPhrase(before: NounPhrase | null, n: number): NounPhrase | null 
 
 function recipientOf(story: Story, part: DivisionPart, before: NounPhrase | null, create: boolean): Recipient | null {
   const np = part.ordinal !== undefined ? ordinalPhrase(before, part.ordinal) : part.to;
+  if (part.each) {
+    // ("1 to each bird": every bird told; never a spell's targets made up by it.)
+    if (part.amount === null || create) return null;
+    if (np === null) return { kind: 'each', ids: null };
+    const ids = objectsOf(story, np, { create: false, plural: true });
+    return ids && ids.length > 0 ? { kind: 'each', ids } : null;
+  }
   if (part.to === null && part.ordinal === undefined) return { kind: 'unsaid' };
   if (!np) return null;
   if (isPlayerish(np)) return { kind: 'player', side: playerOf(story, np) };
@@ -57,7 +65,8 @@ export function tellDivision(story: Story, c: Clause): boolean {
     recipients.push(r);
     if (p.to) before = p.to;
   }
-  const objects = recipients.flatMap((r) => (r.kind === 'object' ? [r.id] : []));
+  const objects = recipients.flatMap((r) => (r.kind === 'object' ? [r.id] : r.kind === 'each' ? (r.ids ?? []) : []));
+  const eachAll = recipients.some((r) => r.kind === 'each' && r.ids === null);
   const unsaid = recipients.filter((r) => r.kind === 'unsaid').length;
   // (Amounts alone, or some recipients said: every part says one, or none does.)
   if (unsaid > 0 && unsaid < recipients.length) return false;
@@ -73,11 +82,13 @@ export function tellDivision(story: Story, c: Clause): boolean {
     ...blockers.filter((b) => blockedBy(b).length > 1).map((b) => ({ id: b, among: blockedBy(b), attacking: false })),
   ];
   const players = recipients.some((r) => r.kind === 'player');
+  // ("1 on each": a creature dividing among two or more.)
+  if (eachAll) candidates = candidates.filter((x) => x.among.length > 1);
   if (objects.length > 0) candidates = candidates.filter((x) => objects.every((o) => x.among.includes(o)));
   // (Amounts alone: as many as the creatures it divides among, one each.)
   else if (unsaid > 0) candidates = candidates.filter((x) => x.among.length === recipients.length && x.among.length > 1);
-  // (Only a player named: an attacker, the only one blocked.)
-  else candidates = candidates.filter((x) => x.attacking);
+  // (Only a player named: an attacker, the only one blocked. "1 on each": any creature dividing among two or more.)
+  else if (!eachAll) candidates = candidates.filter((x) => x.attacking);
   if (players) candidates = candidates.filter((x) => x.attacking);
   // Said by a player: that player's creature; by a creature: that creature.
   const subj = c.subject && (c.subject.kind === 'player' || c.subject.kind === 'pronoun' || c.subject.kind === 'object') ? c.subject : null;
@@ -96,7 +107,8 @@ export function tellDivision(story: Story, c: Clause): boolean {
   // Said just after a spell is cast ("I cast Arc Lightning: 2 to his bear and 1 to him"): the spell's division (601.2d) —
   // unless a creature in combat could be dividing its damage so as well (nothing says which).
   if (afterSpell) {
-    if (candidates.length > 0) return false;
+    // (A creature said dividing — "Craw Wurm assigns 3 to each" — is no spell's division.)
+    if (candidates.length > 0 || (subj !== null && !isPlayerish(subj))) return false;
     return spellDivision(story, c, afterSpell, recipients);
   }
   if (candidates.length !== 1) return false;
@@ -111,6 +123,14 @@ export function tellDivision(story: Story, c: Clause): boolean {
   if (unsaid > 0 && new Set(d.parts.map((p) => p.amount)).size !== 1) return false;
   for (const [k, p] of d.parts.entries()) {
     const r = recipients[k]!;
+    if (r.kind === 'each') {
+      // Every one of them its amount (510.1c-d): one part each, none of them told twice.
+      for (const id of r.ids ?? divider.among) {
+        if (parts.some((x) => x.to === id)) return false;
+        parts.push({ attacker: divider.id, to: id, amount: p.amount! });
+      }
+      continue;
+    }
     let to: string;
     if (r.kind === 'unsaid') to = divider.among[k]!;
     else if (r.kind === 'object') to = r.id;
@@ -124,6 +144,9 @@ export function tellDivision(story: Story, c: Clause): boolean {
     parts.push(p.amount === null ? { attacker: divider.id, to, rest: true } : { attacker: divider.id, to, amount: p.amount });
   }
   if (parts.filter((x) => 'rest' in x).length > 1) return false;
+  // ("everything on the 3/3 and none on the 2/2": all of it to one, so every other part told is none — else the words
+  // contradict each other, and no division is read.)
+  if (d.parts.some((p) => p.all) && parts.some((x) => 'amount' in x && x.amount !== 0)) return false;
   story.assigned.push(...parts);
   read.add(c);
   story.useChunks(c.chunks);
@@ -139,7 +162,8 @@ function spellDivision(story: Story, c: Clause, cast: Extract<QEvent, { kind: 'c
   if (cast.divide || d.parts.some((p) => p.amount === null || p.ordinal !== undefined)) return false;
   const to: (string | Side)[] = [];
   for (const r of recipients) {
-    if (r.kind === 'unsaid') return false;
+    // (Each of its targets the same: not what the division of a spell is said with here, 601.2d.)
+    if (r.kind === 'unsaid' || r.kind === 'each') return false;
     if (r.kind === 'player' && r.side === null) return false;
     const id = r.kind === 'object' ? r.id : r.side!;
     if (to.includes(id)) return false;

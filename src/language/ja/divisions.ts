@@ -15,6 +15,12 @@ const SPLIT_WORD = /^(?:振り)?分け(?:た|る|て|たら|れば|ると)?$/;
 /** Words that say a division and nothing more besides 分ける: ダメージ, 全部 (all of it). */
 const DIVISION_WORDS: ReadonlySet<string> = new Set(['ダメージ', '全部', 'すべて', '全て']);
 
+/** 全部, 全て: all of the damage (「全部3/3に」). */
+const ALL_WORDS: ReadonlySet<string> = new Set(['全部', '全て', 'すべて']);
+
+/** ずつ after an amount: that amount to each one (「1点ずつ」). */
+const EACH_AFTER = 'ずつ';
+
 /** 残り (the rest) at x; 「残りの」 only before its amount (「残りの5点」: else it is 他の, "the other"). */
 function isRest(x: JaChunk | undefined, amountFollows: boolean): boolean {
   return x !== undefined && (REST.has(x.text) || (x.text === '残りの' && amountFollows));
@@ -23,6 +29,33 @@ function isRest(x: JaChunk | undefined, amountFollows: boolean): boolean {
 function isPoints(x: JaChunk | undefined): number | null {
   const s = x?.senses[0];
   return s?.kind === 'number' && x!.ja.counter === 'point' && !x!.ja.ordinal ? s.value : null;
+}
+
+/**
+ * 「3点と3点に分けた」「3点ずつ割り振った」: the amounts of a division with no one said to get them, added to `parts` (their
+ * chunks to `used`); false when the clause is no such division.
+ */
+function amountsAlone(c: Clause, chunks: readonly JaChunk[], ks: readonly number[], used: Set<number>, parts: DivisionPart[], rolesSaid: boolean): boolean {
+  for (const [i, k] of ks.entries()) {
+    const n = isPoints(chunks[k]);
+    if (n === null || used.has(k)) continue;
+    // 「3点ずつ割り振った」: that amount to each of those divided among.
+    const zutsu = ks[i + 1];
+    if (zutsu !== undefined && chunks[zutsu]?.text === EACH_AFTER) {
+      parts.push({ amount: n, to: null, each: true, chunks: [k, zutsu] });
+      used.add(zutsu);
+    } else parts.push({ amount: n, to: null, chunks: [k] });
+    used.add(k);
+  }
+  // (Amounts alone with a recipient said besides them: some part's recipient is not said.)
+  if (rolesSaid && parts.length > 0) return false;
+  // (Amounts alone are a division only said as one: 「3点と3点に分けた」, or each said with the verb 「3点ずつ割り振った」.)
+  const eachSaid = parts.some((p) => p.each) && c.verb !== null;
+  if (!eachSaid && !ks.some((k) => SPLIT_WORD.test(chunks[k]?.text ?? ''))) return false;
+  // The amounts' own roles (「3点と3点に」 read as with/to amount phrases) say nothing more.
+  for (const r of c.roles) for (const q of [...r.chunks, ...phraseChunks(r.np)]) if (chunks[q] && (isPoints(chunks[q]) !== null || chunks[q]!.senses[0]?.kind === 'prep' || chunks[q]!.ja.particle !== null)) used.add(q);
+  if (c.subject?.kind === 'amount' || c.subject?.kind === 'list') for (const q of phraseChunks(c.subject)) if (isPoints(chunks[q]) !== null) used.add(q);
+  return true;
 }
 
 function divisionParts(c: Clause, chunks: readonly JaChunk[]): DivisionPart[] | null {
@@ -41,8 +74,13 @@ function divisionParts(c: Clause, chunks: readonly JaChunk[]): DivisionPart[] | 
     const own = [...new Set([...r.chunks, ...phraseChunks(r.np)])];
     const free = (k: number | undefined): k is number => k !== undefined && !used.has(k);
     const take = (amount: number | null, more: (number | undefined)[]): void => {
-      const ch = [...own, ...more.filter((k): k is number => k !== undefined)];
-      parts.push({ amount, to: r.np, chunks: ch });
+      // 「それぞれに3点」「熊とエルフに3点ずつ」「両方に1点ずつ」: the amount to every one of them (それぞれ alone: of those
+      // divided among). A group said without ずつ or それぞれ (「3/3と2/2に3点」: 3 between them?) stays one recipient (not read).
+      const zutsu = amount !== null ? more.filter((k): k is number => k !== undefined).map((k) => next(k)).find((k) => free(k) && chunks[k]?.text === EACH_AFTER) : undefined;
+      const eachWord = r.np!.kind === 'pronoun' && r.np!.word === 'each';
+      const each = zutsu !== undefined || eachWord ? { each: true as const } : {};
+      const ch = [...own, ...more.filter((k): k is number => k !== undefined), ...(zutsu !== undefined ? [zutsu] : [])];
+      parts.push({ amount, to: eachWord ? null : r.np, ...each, chunks: ch });
       for (const q of ch) used.add(q);
     };
     // 「本体に5点を」「相手に残り5点を」: the amount after who gets it — 残り with it says the rest, its amount said (read
@@ -72,24 +110,17 @@ function divisionParts(c: Clause, chunks: readonly JaChunk[]): DivisionPart[] | 
       take(null, [restAfter]);
       continue;
     }
+    // 「全部3/3に」「3/3に全部」: all of it to that one (every other part told must be none: frames/division.ts).
+    const all = [before, after, ...own].find((k) => free(k) && ALL_WORDS.has(chunks[k]?.text ?? '') && !isRest(chunks[prevOf(k) ?? -1], false));
+    if (all !== undefined) {
+      parts.push({ amount: null, to: r.np, all: true, chunks: [...new Set([...own, all])] });
+      for (const q of [...own, all]) used.add(q);
+      continue;
+    }
     return null;
   }
   // 「3点と3点に分けた」: amounts alone, no one said to get them.
-  if (roles.length === 0 || parts.length === 0) {
-    for (const k of ks) {
-      const n = isPoints(chunks[k]);
-      if (n === null || used.has(k)) continue;
-      parts.push({ amount: n, to: null, chunks: [k] });
-      used.add(k);
-    }
-    // (Amounts alone with a recipient said besides them: some part's recipient is not said.)
-    if (roles.length > 0 && parts.length > 0) return null;
-    // (Amounts alone are a division only said as one: 「3点と3点に分けた」.)
-    if (!ks.some((k) => SPLIT_WORD.test(chunks[k]?.text ?? ''))) return null;
-    // The amounts' own roles (「3点と3点に」 read as with/to amount phrases) say nothing more.
-    for (const r of c.roles) for (const q of [...r.chunks, ...phraseChunks(r.np)]) if (chunks[q] && (isPoints(chunks[q]) !== null || chunks[q]!.senses[0]?.kind === 'prep' || chunks[q]!.ja.particle !== null)) used.add(q);
-    if (c.subject?.kind === 'amount' || c.subject?.kind === 'list') for (const q of phraseChunks(c.subject)) if (isPoints(chunks[q]) !== null) used.add(q);
-  }
+  if ((roles.length === 0 || parts.length === 0) && !amountsAlone(c, chunks, ks, used, parts, roles.length > 0)) return null;
   if (parts.length === 0) return null;
   for (const k of ks) {
     if (used.has(k)) continue;
@@ -134,7 +165,7 @@ export function amountDivisions(sentences: readonly Sentence[], chunks: readonly
       }
       pending = null;
       // (One part told alone is a division only said with a verb of assigning: 「2/2に6点割り振った」.)
-      if (!parts.some((p) => p.amount !== null)) continue;
+      if (!parts.some((p) => p.amount !== null || p.all)) continue;
       if (parts.length === 1 && c.verb === null) {
         pending = { clause: c, parts };
         continue;
