@@ -172,8 +172,7 @@ export function composeReply(c: Answered, notes: string[], division: DivisionOut
   // A creature the question described without a card and without a colour: its colour is unstated, not "colorless".
   const colorUnstated = new Set(q.things.filter((t) => !q.cards[t.id] && t.colors.length === 0 && !/colou?rless|無色/i.test(t.words)).map((t) => t.id));
   const sizeUnstated = unstatedSizes(c, unsized);
-  // A target we assumed, for a spell that resolved, is a choice of ours: what it led to is no outcome of the question's.
-  const summary = assumedTargetResolved(main.view) !== null ? '' : answerFor(resolution, lang, engineLabels, { answered, hasLeads: leads.length > 0, colorUnstated, sizeUnstated, asker: true, unseenSaid: q.asks.some((a) => a.kind === 'draws') });
+  const summary = assumedTargetResolved(main.view) !== null /* (what an assumed target led to is no outcome) */ ? '' : answerFor(resolution, lang, engineLabels, { answered, hasLeads: leads.length > 0, colorUnstated, sizeUnstated, asker: true, unseenSaid: q.asks.some((a) => a.kind === 'draws') });
   // One answer line per question, in the order asked; then what else happened, on its own line.
   const lines = [...leads, summary].filter((x) => x !== '');
   const answer = wordsFor(lang).lines(lines);

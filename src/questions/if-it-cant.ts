@@ -3,7 +3,9 @@
  * no, and then what that leads to — Junji is unblocked and deals its damage (509.1, 510.1a). The answer to a "can it
  * block?" that is a no goes on with the story as told, the attack unblocked, but only when that is the one thing
  * that can follow: one attacker, and no creature of the defending player told that could block it instead (a single
- * creature of a pair asked of might block alone: each is tried). Otherwise the no stands alone, as before.
+ * creature of a pair asked of might block alone: each is tried). Otherwise the no stands alone, as before. An outcome
+ * asked along with the block is answered so only when it is the players' ("How much damage do I take?"): one about a
+ * creature ("If so, does it survive?") was meant of the block made, and is asked back as before.
  */
 import type { Lang } from '../core/lang.ts';
 import type { Result } from '../core/result.ts';
@@ -13,6 +15,9 @@ import { wordsFor } from './locales/index.ts';
 
 /** answerParsed, passed in (answer.ts imports this module); `led`: whether a move asked alone may add what it leads to. */
 type Answerer = (q: ParsedQuestion, led: boolean) => Promise<Result<QuestionAnswer, QuestionError>>;
+
+/** Outcomes of the attack itself, for the players: what an unblocked attack answers whatever the block was for. */
+const PLAYER_ASKS: ReadonlySet<Ask['kind']> = new Set(['life', 'damage-taken', 'poison', 'loses', 'wins', 'life-gained']);
 
 /** At most this many blockers asked of together are each tried alone (a pair: the two singles). */
 const MAX_TRIED = 2;
@@ -42,9 +47,10 @@ function unblockedStory(q: ParsedQuestion, probe: Extract<Ask, { kind: 'can-bloc
  * asked, it is added (as "If you do:" is for a yes).
  */
 export async function ifItCant(q: ParsedQuestion, probe: Ask, legality: () => Promise<Result<QuestionAnswer, QuestionError>>, lang: Lang, answer: Answerer, implied: boolean): Promise<Result<QuestionAnswer, QuestionError> | null> {
-  if (probe.kind !== 'can-block') return null;
+  // (A block asked with what it is for — "to kill it" — is answered by whether it does that: frames/purpose.ts.)
+  if (probe.kind !== 'can-block' || probe.purpose === true) return null;
   const outcomes = implied ? [{ kind: 'outcome' } as const] : q.asks.filter((a) => a !== probe);
-  const story = outcomes.length > 0 ? unblockedStory(q, probe, outcomes) : null;
+  const story = outcomes.length > 0 && outcomes.every((a) => implied || PLAYER_ASKS.has(a.kind)) ? unblockedStory(q, probe, outcomes) : null;
   if (!story) return null;
   const p = await legality();
   if (!p.ok || p.value.verdict !== 'no') return null;

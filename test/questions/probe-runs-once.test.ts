@@ -2,7 +2,8 @@
  * A move asked of ("Can my Grizzly Bears block their Serra Angel?") is answered from one run of its legality: the
  * reading that adds what the move leads to (answer.ts leadsTo) and the reading of the probe alone share that run,
  * never running the same Scenario twice for the same question (issue 13 §1: one question, one run per story).
- * A legal move is run twice — its legality, then the story with the move made — and those two runs differ.
+ * A legal move is run twice — its legality, then the story with the move made — and those two runs differ; so is an
+ * illegal block with nothing else told that could block (the attack then goes on unblocked, if-it-cant.ts).
  * Expected verdicts from the rules: only a creature with flying or reach can block one with flying (702.9b, 702.17b);
  * hexproof stops an opponent's targeting (702.11b); Giant Spider has reach. Cards: Serra Angel 4/4 flying;
  * Grizzly Bears 2/2; Giant Spider 2/4 reach; Slippery Bogle 1/1 hexproof; Lightning Bolt.
@@ -39,8 +40,9 @@ async function counted(q: string): Promise<{ verdict: string | null; runs: strin
 
 describe('GIVEN a move asked of THEN its legality is run once, however many readings ask for it', () => {
   it.each([
-    ['Can my Grizzly Bears block their Serra Angel?', 'no', 1],
-    ['《灰色熊》で相手の《セラの天使》をブロックできますか？', 'no', 1],
+    // (An illegal block, nothing else told that could block: the legality, then the attack unblocked — if-it-cant.ts.)
+    ['Can my Grizzly Bears block their Serra Angel?', 'no', 2],
+    ['《灰色熊》で相手の《セラの天使》をブロックできますか？', 'no', 2],
     ['Can I target their Slippery Bogle with Lightning Bolt?', 'no', 1],
     ['Can I block their Serra Angel with my Grizzly Bears to kill it?', 'no', 1],
     ['Can my Giant Spider block their Serra Angel?', 'yes', 2],
