@@ -11,7 +11,7 @@ import { anyQuantified } from './intents/fates.ts';
 import { questionWord } from './intents/common.ts';
 import { editAfter, editBefore, saysAgainst } from './counterfactual.ts';
 import { simultaneous } from './simultaneous.ts';
-import { anyPlayer, arrivalTurn, askedConjunct, askOfEachPlayer, bothWays, eachOfEither, ellipticAmount, FATE_VERBS, guesses, MAY_ACT_VERBS, whileOnStack } from './asked-shapes.ts';
+import { anyPlayer, arrivalTurn, askedConjunct, askOfEachPlayer, bothWays, eachOfEither, ellipticAmount, FATE_VERBS, guesses, listedAsk, MAY_ACT_VERBS, startTold, whileOnStack } from './asked-shapes.ts';
 import type { ToldClause } from './clause-order.ts';
 import { namesWaitingSpell, negatedRoles, orderBySubordinator, postposedCondition, readExcluded, strandedPlayers, toldItsSpell, waitingTold, whileWaiting } from './clause-order.ts';
 
@@ -140,36 +140,6 @@ function howAsked(s: Sentence, c: Clause, k: number): { asking: boolean; declare
   const asking = s.question && !c.sub && (c.wh !== null || (c.verb?.modal ?? null) !== null || c.verb?.inverted === true || c.yesNo || (last && (!c.verb || c.verb.verb === 'be')) || bareVerb || declared || beFirst || listedAsk(s, c, k)) && !startTold(c);
   return { asking, declared };
 }
-
-/**
- * "Final life totals + what dies?", "Life totals and who wins?", "P/T and does it survive?": a bare quantity said before
- * another question of the same sentence, joined to it, is asked too (and so is one before the last clause set under
- * it: "Life totals after everything resolves?") — one of a list of asks, as a bare phrase said
- * last is (read as the story, the total asked was named back). Only a quantity a player or a permanent has (119.1,
- * 122.1, 208.1) with nothing else said, and only when the clause after it asks (a question word, an auxiliary first).
- */
-function listedAsk(s: Sentence, c: Clause, k: number): boolean {
-  const next = s.clauses[k + 1];
-  if (c.verb || !next || c.object || c.complement || c.roles.length > 0 || c.subject?.kind !== 'property' || !LISTED_QUANTITIES.has(c.subject.noun)) return false;
-  // ("Life totals after everything resolves?": a clause set under it, said last, dates or conditions the ask, as it
-  // does "What are the life totals after everything resolves?".)
-  if (next.sub !== null) return k + 2 === s.clauses.length;
-  return next.wh !== null || next.verb?.inverted === true;
-}
-
-/**
- * 「…どうなりますか(ライフは20から)」「…何点?（20から）」: the life the story starts from, noted after the question in the
- * same sentence — told, never asked (frames/verbless.ts reads it): a clause with no verb of a "from" amount of life
- * alone, or of a life total (its owner's, or none said) and that.
- */
-function startTold(c: Clause): boolean {
-  const from = c.roles[0];
-  if (c.verb || c.object || c.complement || c.roles.length !== 1 || from?.prep !== 'from' || from.np?.kind !== 'amount' || from.np.n === null) return false;
-  if (from.np.noun !== 'life' && from.np.noun !== 'total') return false;
-  return c.subject === null || (c.subject.kind === 'property' && c.subject.noun === 'life');
-}
-
-const LISTED_QUANTITIES: ReadonlySet<string> = new Set(['life', 'total', 'poison', 'pt', 'power', 'toughness', 'size', 'stats', 'counter', 'damage']);
 
 /** Verbs of a question asked of what may be done with priority (117.1): casting, activating, responding. */
 const PRIORITY_MOVES: ReadonlySet<string> = new Set(['cast', 'activate', 'use', 'respond', 'flash', 'counter', 'sacrifice', 'target', 'pump', 'play', 'give', 'copy', 'kill', 'destroy', 'exile', 'bounce', 'regenerate', 'flicker', 'tap', 'untap', 'equip', 'save']);

@@ -173,13 +173,7 @@ export function beAsk(story: Story, c: Clause): boolean {
   // "What are they at now?", "what's my opponent at?": where a player's life total stands.
   const atNothing = c.chunks.filter((k) => story.sensesAt(k)[0]?.kind === 'prep' && (story.sensesAt(k)[0] as { prep: string }).prep === 'at' && !c.roles.some((r) => r.chunks.includes(k)));
   if (c.wh === 'what' && c.subject && isPlayerish(c.subject) && atNothing.length > 0 && !c.object && !c.complement) {
-    // ("What are we each at?", "what's everybody at?": every player's life total, each asked.)
-    if (c.subject.kind === 'player' && c.subject.player.who === 'each') {
-      story.useChunks(atNothing);
-      story.use(c.subject);
-      for (const side of ['A', 'B'] as const) ask(story, { kind: 'life', side }, c);
-      return true;
-    }
+    if (eachAt(story, c, atNothing)) return true;
     const side = playerOf(story, c.subject);
     if (!side) return false;
     story.useChunks(atNothing);
@@ -188,6 +182,15 @@ export function beAsk(story: Story, c: Clause): boolean {
   // "What is it now?", "What is the 2/2?": its characteristics.
   if (c.wh === 'what' && (c.subject?.kind === 'pronoun' || c.subject?.kind === 'object')) return ptAsk(story, c);
   return false;
+}
+
+/** "What are we each at?", "what's everybody at?": every player's life total, each asked (119.1). */
+function eachAt(story: Story, c: Clause, at: number[]): boolean {
+  if (c.subject?.kind !== 'player' || c.subject.player.who !== 'each') return false;
+  story.useChunks(at);
+  story.use(c.subject);
+  for (const side of ['A', 'B'] as const) ask(story, { kind: 'life', side }, c);
+  return true;
 }
 
 export function ptAsk(story: Story, c: Clause): boolean {
