@@ -155,9 +155,7 @@ export function beAsk(story: Story, c: Clause): boolean {
     beFirst(c);
     return diesAsk(story, { ...c, subject, complement: null, adjectives: c.adjectives.filter((a) => a !== 'dead' && a !== 'alive'), verb: { ...c.verb!, verb: alive ? 'survive' : 'die' } });
   }
-  // "Is my opponent dead?": whether that player loses (104.3a, 704.5a) — never a creature's fate. "Am I still alive?",
-  // "is he alive?": the other way round, whether that player has not lost — asked as "Do I survive?" is (`survives`).
-  // ("Am I alive or dead?": one question put both ways, of a player — not read, never a creature's fate.)
+  // "Is my opponent dead?" (704.5a): loses; "Am I still alive?": not lost (`survives`); "alive or dead?" of a player: not read.
   if ((alive || c.adjectives.includes('dead')) && c.subject && isPlayerish(c.subject)) {
     const side = playerOf(story, c.subject);
     if (!side || c.verb!.negated || (alive && c.adjectives.includes('dead'))) return false;
