@@ -184,3 +184,33 @@ export function bothWays(a: Ask, b: Ask): boolean {
   const strip = (x: Ask): string => JSON.stringify({ ...x, positive: null, negated: null });
   return strip(a) === strip(b);
 }
+
+/**
+ * "Final life totals + what dies?", "Life totals and who wins?", "P/T and does it survive?": a bare quantity said before
+ * another question of the same sentence, joined to it, is asked too (and so is one before the last clause set under
+ * it: "Life totals after everything resolves?") — one of a list of asks, as a bare phrase said
+ * last is (read as the story, the total asked was named back). Only a quantity a player or a permanent has (119.1,
+ * 122.1, 208.1) with nothing else said, and only when the clause after it asks (a question word, an auxiliary first).
+ */
+export function listedAsk(s: Sentence, c: Clause, k: number): boolean {
+  const next = s.clauses[k + 1];
+  if (c.verb || !next || c.object || c.complement || c.roles.length > 0 || c.subject?.kind !== 'property' || !LISTED_QUANTITIES.has(c.subject.noun)) return false;
+  // ("Life totals after everything resolves?": a clause set under it, said last, dates or conditions the ask, as it
+  // does "What are the life totals after everything resolves?".)
+  if (next.sub !== null) return k + 2 === s.clauses.length;
+  return next.wh !== null || next.verb?.inverted === true;
+}
+
+/**
+ * 「…どうなりますか(ライフは20から)」「…何点?（20から）」: the life the story starts from, noted after the question in the
+ * same sentence — told, never asked (frames/verbless.ts reads it): a clause with no verb of a "from" amount of life
+ * alone, or of a life total (its owner's, or none said) and that.
+ */
+export function startTold(c: Clause): boolean {
+  const from = c.roles[0];
+  if (c.verb || c.object || c.complement || c.roles.length !== 1 || from?.prep !== 'from' || from.np?.kind !== 'amount' || from.np.n === null) return false;
+  if (from.np.noun !== 'life' && from.np.noun !== 'total') return false;
+  return c.subject === null || (c.subject.kind === 'property' && c.subject.noun === 'life');
+}
+
+const LISTED_QUANTITIES: ReadonlySet<string> = new Set(['life', 'total', 'poison', 'pt', 'power', 'toughness', 'size', 'stats', 'counter', 'damage']);

@@ -82,7 +82,8 @@ export const askSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('can-activate'), source: z.string(), player: side, ability: z.enum(['mana', 'tap', 'equip']).nullable(), targets: z.array(target), at: momentSchema.nullable(), respond: z.boolean(), loyalty: loyaltyTold.optional(), again: z.literal(true).optional() }),
   /** Is the creature dealt any damage ("Does my creature take any damage?")? `by`: by that object ("Does the 2/3 deal damage to my Swiftblade?"). */
   /** Damage dealt to an object; `howMuch`: asked as an amount ("how much damage does it take?"), not yes or no. */
-  z.strictObject({ kind: z.literal('dealt-damage'), id: z.string(), by: z.string().optional(), howMuch: z.literal(true).optional() }),
+  // `amount`: asked of that amount ("Does the Pridemate still take 3?", 「熊は3点受ける？」): yes only when exactly that much (or as `cmp` compares).
+  z.strictObject({ kind: z.literal('dealt-damage'), id: z.string(), by: z.string().optional(), howMuch: z.literal(true).optional(), amount: z.number().int().min(0).optional(), cmp: comparisonSchema.optional() }),
   /** Does the player gain life, and how much ("Do I gain any life?")? */
   /** who: asked as "who gains the life?" — the amount of each player, with no yes or no. */
   /** amount: asked of that amount ("Do I gain 5 life?", "do I still gain 3?"): yes only if exactly that much is gained. */

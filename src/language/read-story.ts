@@ -11,7 +11,7 @@ import { anyQuantified } from './intents/fates.ts';
 import { questionWord } from './intents/common.ts';
 import { editAfter, editBefore, saysAgainst } from './counterfactual.ts';
 import { simultaneous } from './simultaneous.ts';
-import { anyPlayer, arrivalTurn, askedConjunct, askOfEachPlayer, bothWays, eachOfEither, ellipticAmount, FATE_VERBS, guesses, MAY_ACT_VERBS, whileOnStack } from './asked-shapes.ts';
+import { anyPlayer, arrivalTurn, askedConjunct, askOfEachPlayer, bothWays, eachOfEither, ellipticAmount, FATE_VERBS, guesses, listedAsk, MAY_ACT_VERBS, startTold, whileOnStack } from './asked-shapes.ts';
 import type { ToldClause } from './clause-order.ts';
 import { namesWaitingSpell, negatedRoles, orderBySubordinator, postposedCondition, readExcluded, strandedPlayers, toldItsSpell, waitingTold, whileWaiting } from './clause-order.ts';
 
@@ -139,7 +139,7 @@ function howAsked(s: Sentence, c: Clause, k: number): { asking: boolean; declare
   // "Am I at 22 and is he at 18?": "be" before a player's name and a number "at" asks of their life total, in
   // whichever clause of the question it is said (read as told, the total asked became the start, red team s21).
   const beFirst = c.verb?.verb === 'be' && c.subject?.kind === 'player' && c.verb.chunks.length > 0 && ownSubject && Math.min(...c.verb.chunks) < Math.min(...c.subject.chunks) && c.roles.some((r) => r.prep === 'at' && r.np?.kind === 'amount');
-  const asking = s.question && !c.sub && (c.wh !== null || (c.verb?.modal ?? null) !== null || c.verb?.inverted === true || c.yesNo || (last && (!c.verb || c.verb.verb === 'be')) || bareVerb || declared || beFirst);
+  const asking = s.question && !c.sub && (c.wh !== null || (c.verb?.modal ?? null) !== null || c.verb?.inverted === true || c.yesNo || (last && (!c.verb || c.verb.verb === 'be')) || bareVerb || declared || beFirst || listedAsk(s, c, k)) && !startTold(c);
   return { asking, declared };
 }
 

@@ -85,7 +85,7 @@ const OTHER_WORDS: Record<string, Sense[]> = lookupTable({
   ...Object.fromEntries([...['my', 'your'].map((w) => [w, 'me'] as const), ...['his', 'her', 'their'].map((w) => [w, 'they'] as const), ...["my opponent's", "your opponent's", "the opponent's", "an opponent's"].map((w) => [w, 'opponent'] as const)].flatMap(([w, who]): [string, Sense[]][] => [`${w} control`, `${w.replace(/'s$/, " 's")} control`].map((k) => [k, [P(who)]]))),
   'defending player': [P('defending')], 'the defending player': [P('defending')], 'attacking player': [P('attacking')], 'the attacking player': [P('attacking')],
   ap: [P('active')], nap: [P('nonactive')], 'active player': [P('active')], 'the active player': [P('active')], 'nonactive player': [P('nonactive')], 'non-active player': [P('nonactive')],
-  player: [P('player')], 'the player': [P('player')], players: [P('each')], 'each player': [P('each')], 'both players': [P('each')],
+  player: [P('player')], 'the player': [P('player')], players: [P('each')], 'each player': [P('each')], 'both players': [P('each')], everyone: [P('each')], everybody: [P('each')], 'both of us': [P('each')], 'we both': [P('each')], 'we each': [P('each')], 'each of us': [P('each')],
   they: [P('they'), { kind: 'pronoun', word: 'they' }], them: [P('they'), { kind: 'pronoun', word: 'them' }], their: [P('they', true), { kind: 'pronoun', word: 'their' }], theirs: [P('they', true)],
   he: [{ kind: 'pronoun', word: 'he' }, P('they')], she: [{ kind: 'pronoun', word: 'he' }, P('they')], him: [{ kind: 'pronoun', word: 'he' }, P('they')], her: [P('they', true), { kind: 'pronoun', word: 'he' }], his: [P('they', true), { kind: 'pronoun', word: 'his' }],
   face: [{ kind: 'thing-noun', noun: 'face' }], 'the face': [{ kind: 'thing-noun', noun: 'face' }],
@@ -289,6 +289,8 @@ const OTHER_WORDS: Record<string, Sense[]> = lookupTable({
   first: [{ kind: 'adj', adj: 'first' }, { kind: 'time', time: 'first' }], finally: [{ kind: 'time', time: 'finally' }],
   // "Final P/T?", "the final life totals", "end result?": the state when the story told is over, as "finally".
   final: [{ kind: 'time', time: 'finally' }], 'end result': [{ kind: 'thing-noun', noun: 'result' }], 'final result': [{ kind: 'thing-noun', noun: 'result' }],
+  // "What's the final board state?", "board state after?": what the battlefield is left as — the outcome, as "end result".
+  'board state': [{ kind: 'thing-noun', noun: 'result' }], 'final board state': [{ kind: 'thing-noun', noun: 'result' }], 'final board': [{ kind: 'thing-noun', noun: 'result' }],
   // "What are the numbers after combat damage?", "final numbers?": the totals the story ends with — life, poison, damage —
   // all of which the end result gives; said as a whole phrase only ("numbers" alone may be a size, "the numbers on it").
   'the numbers': [{ kind: 'thing-noun', noun: 'result' }], 'the final numbers': [{ kind: 'thing-noun', noun: 'result' }], 'final numbers': [{ kind: 'thing-noun', noun: 'result' }], 'the end numbers': [{ kind: 'thing-noun', noun: 'result' }], 'each time': [{ kind: 'time', time: 'each-time' }],

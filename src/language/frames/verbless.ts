@@ -6,7 +6,7 @@ import type { Clause, NounPhrase } from '../clause.ts';
 import { phraseChunks } from '../clause.ts';
 import type { Story } from '../story.ts';
 import { kwText } from '../story.ts';
-import { objectsOf, oneObjectOf } from '../refs.ts';
+import { objectsOf, oneObjectOf, playerOf } from '../refs.ts';
 import { absent } from './absence.ts';
 import { addAttack, attack, soleAttacker } from './attacks.ts';
 import { unblocked } from './blocks.ts';
@@ -66,12 +66,16 @@ export function verbless(story: Story, c: Clause): void {
   // 「(20から)」「20スタート」: life starts from 20 — the default, so only the players whose life wasn't told are at it.
   // (Another amount with nobody named could be either player's: not read.)
   const from = role(c, 'from');
-  if (!subj && from?.kind === 'amount' && from.noun === 'life' && from.n === 20 && c.roles.length === 1) {
+  // (「(ライフは20から)」: the life noun said with it, of no player, is the same note.)
+  const lifeOfNobody = subj?.kind === 'property' && subj.noun === 'life' && subj.of === null;
+  if ((!subj || lifeOfNobody) && from?.kind === 'amount' && from.noun === 'life' && from.n === 20 && c.roles.length === 1 && !c.object && !c.complement) {
+    if (lifeOfNobody) story.use(subj);
     for (const side of ['A', 'B'] as const) story.life[side] ??= 20;
     useRole(story, c, 'from');
     story.useChunks(c.chunks.filter((k) => story.sensesAt(k)[0]?.kind !== 'keyword'));
     return;
   }
+  if (lifeStartOf(story, c, subj, from)) return;
   if (!subj) {
     // "No responses.", "Thanks!": a sentence of words that say nothing of the board (the lexicon's filler) says nothing.
     if (c.chunks.length > 0 && c.chunks.every((k) => ['filler', 'punct'].includes(story.sensesAt(k)[0]?.kind ?? '')) && c.chunks.some((k) => story.sensesAt(k)[0]?.kind === 'filler')) {
@@ -159,6 +163,27 @@ export function verbless(story: Story, c: Clause): void {
     return;
   }
   cardsTold(story, c, items, false);
+}
+
+/**
+ * 「(私のライフは10から)」「(相手のライフは5から)」: one player's life said to start from a number (119.1) — that
+ * player's starting total, however late in the question it is noted ("from" dates it to the start). A start told
+ * twice with two numbers is not chosen between: named.
+ */
+function lifeStartOf(story: Story, c: Clause, subj: NounPhrase | null, from: NounPhrase | null): boolean {
+  if (subj?.kind !== 'property' || subj.noun !== 'life' || subj.of?.kind !== 'player' || from?.kind !== 'amount' || from.n === null || (from.noun !== 'life' && from.noun !== 'total')) return false;
+  if (c.roles.length !== 1 || c.object || c.complement) return false;
+  const side = playerOf(story, subj.of);
+  if (!side) return false;
+  if (story.life[side] !== undefined && story.life[side] !== from.n) {
+    story.problem('contradiction', c.text, 'life-told-twice');
+    return true;
+  }
+  story.life[side] = from.n;
+  story.use(subj);
+  useRole(story, c, 'from');
+  story.useChunks(c.chunks.filter((k) => ['punct', 'unknown'].includes(story.sensesAt(k)[0]?.kind ?? '')));
+  return true;
 }
 
 /**

@@ -80,7 +80,9 @@ function amountAskOf(story: Story, c: Clause, props: Extract<NounPhrase, { kind:
     story.use(stated);
     return ask(story, { kind: 'life-gained', side: who, amount: stated.n, ...carry(compared) }, c);
   }
-  if ((stated && verb === 'take' && c.subject !== null && isPlayerish(c.subject)) || statedLife || wh === 'how-much' || wh === 'how-many' || props.some((p) => p.noun === 'damage' || p.noun === 'poison' || p.noun === 'life') || verb === 'trample-over' || verb === 'push-through' || verb === 'go-through') {
+  // ("Does the Pridemate still take 3?", "does my 3/3 take 2 damage?": the damage an object is dealt, that amount asked.)
+  const objectTakes = stated !== null && verb === 'take' && !wh && c.object === stated && (stated.noun === 'damage' || stated.noun === 'total') && c.subject !== null && !isPlayerish(c.subject) && c.subject.kind !== 'property';
+  if ((stated && verb === 'take' && c.subject !== null && isPlayerish(c.subject)) || objectTakes || statedLife || wh === 'how-much' || wh === 'how-many' || props.some((p) => p.noun === 'damage' || p.noun === 'poison' || p.noun === 'life') || verb === 'trample-over' || verb === 'push-through' || verb === 'go-through') {
   // ("face" — the player hit — is where the damage goes, not what is asked: "how much hits face?")
   const toFace = role(c, 'to');
   const face = props.find((p) => p.noun === 'face' && p.of === null) ?? (toFace?.kind === 'property' && toFace.noun === 'face' ? toFace : null);
@@ -210,7 +212,11 @@ function amountAskOf(story: Story, c: Clause, props: Extract<NounPhrase, { kind:
     // never the defending player's (a creature asked about is the one that takes it, 120.3e).
     else if (subjectObjects && subjectObjects.length > 0 && verb === 'take' && (!wh || wh === 'how-much')) {
       if (!castInstrument(story, c, role(c, 'with', 'from'), source)) return false;
-      for (const id of subjectObjects) ask(story, wh === 'how-much' ? { kind: 'dealt-damage', id, howMuch: true } : { kind: 'dealt-damage', id }, c);
+      // (One object asked of an amount: "does it take 3?" is yes only when exactly 3 is dealt to it, 120.3.)
+      const taken = objectTakes && subjectObjects.length === 1 && !preventing ? stated.n : null;
+      if (taken !== null) story.use(stated);
+      if (objectTakes && taken === null) return false;
+      for (const id of subjectObjects) ask(story, wh === 'how-much' ? { kind: 'dealt-damage', id, howMuch: true } : taken !== null ? { kind: 'dealt-damage', id, amount: taken, ...carry(compared) } : { kind: 'dealt-damage', id }, c);
     }
     // "Is that damage prevented?", 「ダメージは軽減されますか」: the same amount, the yes/no the other way round.
     else {
@@ -276,7 +282,9 @@ function amountAskOf(story: Story, c: Clause, props: Extract<NounPhrase, { kind:
     const toldSides = lifeSides(story, c, props);
     // "I Bolt him. Life total?", "What's the life total?": a life total asked of no player, with no change or yes/no asked,
     // is each player's (as "Life totals?"), never one picked.
-    const bareTotal = toldSides.length === 0 && !change && c.question && !yesNoQuestion(c) && props.some((p) => p.noun === 'life' && p.of === null && /\btotal$/i.test(p.text.trim()));
+    // (「ライフは?」「最終的なライフは?」: Japanese says no plural — the life asked with no verb and no player is each one's too.)
+    const bareJa = story.lang === 'ja' && !c.verb && !c.object && !c.complement && c.roles.length === 0;
+    const bareTotal = toldSides.length === 0 && !change && c.question && !yesNoQuestion(c) && props.some((p) => p.noun === 'life' && p.of === null && (/\btotal$/i.test(p.text.trim()) || bareJa));
     // 「絆魂持ちで攻撃したら、ライフは増えますか」: a gain asked of no player, with lifelink told of one player's
     // creatures only, is asked of that player's life (702.15b: the lifelink source's controller gains it).
     const gainer = toldSides.length === 0 && !bareTotal && change === 'up' ? lifelinkSide(story) : null;
@@ -374,7 +382,10 @@ function dealerSide(story: Story, c: Clause): Side | null | undefined {
 
 function lifeSides(story: Story, c: Clause, props: Extract<NounPhrase, { kind: 'property' }>[]): Side[] {
   // "both life totals", "both players' life totals" (両者のライフ)
-  const both = [c.subject, c.complement, c.asked].some((np) => np?.kind === 'pronoun' && np.word === 'both') || props.some((p) => (p.of?.kind === 'player' && p.of.player.who === 'each') || (p.of === null && p.adjectives.includes('both')));
+  // ("How much life does each player have?", "What's everyone's life?": every player's, each asked.)
+  const each = (np: NounPhrase | null): boolean => np?.kind === 'player' && np.player.who === 'each';
+  if (each(c.subject)) story.use(c.subject);
+  const both = [c.subject, c.complement, c.asked].some((np) => (np?.kind === 'pronoun' && np.word === 'both') || each(np)) || props.some((p) => (p.of?.kind === 'player' && p.of.player.who === 'each') || (p.of === null && p.adjectives.includes('both')));
   if (both) {
     for (const p of props) if (p.of?.kind === 'player') story.use(p.of);
     return ['A', 'B'];

@@ -155,13 +155,12 @@ export function beAsk(story: Story, c: Clause): boolean {
     beFirst(c);
     return diesAsk(story, { ...c, subject, complement: null, adjectives: c.adjectives.filter((a) => a !== 'dead' && a !== 'alive'), verb: { ...c.verb!, verb: alive ? 'survive' : 'die' } });
   }
-  // "Is my opponent dead?": whether that player loses (104.3a, 704.5a) — never a creature's fate.
-  // ("Is my opponent alive?" would be the other way round, which the ask doesn't say: not read.)
+  // "Is my opponent dead?" (704.5a): loses; "Am I still alive?": not lost (`survives`); "alive or dead?" of a player: not read.
   if ((alive || c.adjectives.includes('dead')) && c.subject && isPlayerish(c.subject)) {
-    const side = alive ? null : playerOf(story, c.subject);
-    if (!side) return false;
+    const side = playerOf(story, c.subject);
+    if (!side || c.verb!.negated || (alive && c.adjectives.includes('dead'))) return false;
     story.use(c.subject);
-    return ask(story, { kind: 'loses', side }, c);
+    return ask(story, alive ? { kind: 'loses', side, survives: true } : { kind: 'loses', side }, c);
   }
   if (c.adjectives.includes('dead')) return deadAsk(story, c);
   if (c.adjectives.includes('left') && (c.wh === 'what' || c.wh === 'which')) {
@@ -172,6 +171,7 @@ export function beAsk(story: Story, c: Clause): boolean {
   // "What are they at now?", "what's my opponent at?": where a player's life total stands.
   const atNothing = c.chunks.filter((k) => story.sensesAt(k)[0]?.kind === 'prep' && (story.sensesAt(k)[0] as { prep: string }).prep === 'at' && !c.roles.some((r) => r.chunks.includes(k)));
   if (c.wh === 'what' && c.subject && isPlayerish(c.subject) && atNothing.length > 0 && !c.object && !c.complement) {
+    if (eachAt(story, c, atNothing)) return true;
     const side = playerOf(story, c.subject);
     if (!side) return false;
     story.useChunks(atNothing);
@@ -180,6 +180,15 @@ export function beAsk(story: Story, c: Clause): boolean {
   // "What is it now?", "What is the 2/2?": its characteristics.
   if (c.wh === 'what' && (c.subject?.kind === 'pronoun' || c.subject?.kind === 'object')) return ptAsk(story, c);
   return false;
+}
+
+/** "What are we each at?", "what's everybody at?": every player's life total, each asked (119.1). */
+function eachAt(story: Story, c: Clause, at: number[]): boolean {
+  if (c.subject?.kind !== 'player' || c.subject.player.who !== 'each') return false;
+  story.useChunks(at);
+  story.use(c.subject);
+  for (const side of ['A', 'B'] as const) ask(story, { kind: 'life', side }, c);
+  return true;
 }
 
 export function ptAsk(story: Story, c: Clause): boolean {

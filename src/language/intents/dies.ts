@@ -216,10 +216,25 @@ function playerFate(story: Story, c: Clause, subj: NounPhrase | null): boolean {
   if (story.lang !== 'en' || subj?.kind !== 'player' || subj.chunks.length === 0 || subj.player.who === 'they' || subj !== c.subject || c.wh !== null || v.negated || v.passive) return false;
   if (v.verb !== 'die' && v.verb !== 'survive') return false;
   if (v.modal !== null && v.modal !== 'do' && v.modal !== 'will' && v.modal !== 'would') return false;
-  if (c.object || c.complement || c.roles.length > 0) return false;
+  if ((c.object && !survivedSpan(story, c)) || c.complement || c.roles.length > 0) return false;
   const side = playerOf(story, subj);
   if (!side) return false;
   return ask(story, v.verb === 'survive' ? { kind: 'loses', side, survives: true } : { kind: 'loses', side }, c);
+}
+
+/**
+ * "Do I survive combat?", "does my opponent survive the turn?": the span survived, said of a player — the combat the
+ * story told (its result is the story's end, 510.2, 511.3), or the turn (its end read first, 514.2). Only survive, and
+ * only a combat the story tells: with no attack told, which combat is meant is not said.
+ */
+function survivedSpan(story: Story, c: Clause): boolean {
+  const o = c.object;
+  if (c.verb!.verb !== 'survive' || o?.kind !== 'property' || o.of !== null) return false;
+  if (o.noun === 'turn') {
+    if (!story.events.some((e) => e.kind === 'end-turn')) story.events.push({ kind: 'end-turn' });
+  } else if (o.noun !== 'combat' || !story.events.some((e) => e.kind === 'attack') || story.events.some((e) => e.kind === 'end-turn' || e.kind === 'moment')) return false;
+  story.use(o);
+  return true;
 }
 
 /** A player, or nobody said (「《殺害》で…破壊できる？」 leaves the asker unsaid). */

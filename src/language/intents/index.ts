@@ -10,6 +10,7 @@ import type { Story } from '../story.ts';
 import { amountAsk } from './amounts.ts';
 import { keywordsAsk, ptAsk, ptIsAsk, SIZE_NOUNS } from './characteristics.ts';
 import { leftAsk, whatLeftAsk } from './remains.ts';
+import { askedOutcome } from './asked-outcome.ts';
 import { legendKeepAsk, legendRuleAsk } from './legend.ts';
 import { ask, personalAsIt, propertyOf, questionFacts } from './common.ts';
 import { deadAsk } from './fates.ts';
@@ -23,8 +24,10 @@ import { boardAsk, countersOnAsk, sameAskOf, whereIsObject, whereIsPlayer } from
 import { attackedRival, rivalForIt } from '../story-pronouns.ts';
 
 /** Reads one question clause into asks; false when it asks nothing we can answer. */
-export function askFrom(story: Story, c: Clause): boolean {
-  story.beginClause(c);
+export function askFrom(story: Story, said: Clause): boolean {
+  story.beginClause(said);
+  // "What happens to my life total?", "Where does that leave Elspeth?": the thing asked, said around it, as the subject.
+  const c = askedOutcome(story, said);
   personalAsIt(story, c);
   questionFacts(story, c);
   const before = story.asks.length;
@@ -129,7 +132,16 @@ function readAsk(story: Story, c: Clause): boolean {
     // 「結果は？」 "Result?", "The outcome?": the result itself asked, with nothing else said — what happens.
     // (Japanese reads the noun alone as no phrase: the clause is then that noun and particles.)
     const isResult = (k: number): boolean => story.sensesAt(k).some((s) => s.kind === 'thing-noun' && s.noun === 'result');
-    const bare = (k: number): boolean => isResult(k) || ['unknown', 'punct', 'filler'].includes(story.sensesAt(k)[0]?.kind ?? '');
+    // (「戦闘の結果は?」: the result of the combat the story told is the same outcome, 510.2.)
+    const combatTold = story.events.some((e) => e.kind === 'attack');
+    const ofCombat = (k: number): boolean => combatTold && (story.sensesAt(k).some((s) => s.kind === 'thing-noun' && s.noun === 'combat') || story.sensesAt(k)[0]?.kind === 'poss') && c.chunks.includes(k + 1);
+    const bare = (k: number): boolean => isResult(k) || ofCombat(k) || ['unknown', 'punct', 'filler'].includes(story.sensesAt(k)[0]?.kind ?? '');
+    // (「最終的な盤面は?」「盤面は?」: the battlefield asked with nothing else said is what it is left as — the outcome, 400.1.)
+    const board = story.lang === 'ja' && props.length === 1 && props[0]!.noun === 'battlefield' && props[0]!.of === null && c.subject === props[0] && !c.object && !c.complement && c.roles.length === 0 && c.keywords.length === 0;
+    if (board) {
+      story.use(props[0]);
+      return ask(story, { kind: 'outcome' }, c);
+    }
     const result = props.length === 1 && props[0]!.noun === 'result' && props[0]!.of === null && c.subject === props[0] && !c.object && !c.complement && c.roles.length === 0 && c.keywords.length === 0;
     const resultJa = story.lang === 'ja' && props.length === 0 && !c.subject && !c.object && !c.complement && c.roles.length === 0 && c.chunks.filter(isResult).length === 1 && c.chunks.every(bare);
     if (result || resultJa) {

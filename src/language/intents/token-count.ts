@@ -26,13 +26,17 @@ function bareGroup(np: NounPhrase | null): (NounPhrase & { kind: 'object' }) | n
 /** Reads the clause as a count of tokens on the battlefield; false when it is no such question. */
 export function tokenCountAsk(story: Story, c: Clause): boolean {
   // Only after something happened: the count is of what the story's events leave.
-  if (story.events.length === 0 || c.object || c.object2 || c.complement || c.roles.length > 0 || c.keywords.length > 0 || c.adjectives.length > 0 || c.lacks.length > 0) return false;
+  // ("How many Soldiers do I have left?", "how many are still there": what remains is the count at the end — asked so, the same.)
+  if (story.events.length === 0 || c.object || c.object2 || c.complement || c.roles.length > 0 || c.keywords.length > 0 || c.adjectives.some((a) => a !== 'left' && a !== 'still') || c.lacks.length > 0) return false;
   let np: NounPhrase | null;
   let side: 'A' | 'B' | null = null;
   if (!c.verb && c.wh === 'how-many' && !c.subject) np = c.asked;
   // ("Tokens?": only the word token alone asks it; "Soldiers?" alone may be a creature named by part of its name.)
   else if (!c.verb && c.wh === null && c.subject?.kind === 'object' && c.subject.head === 'token' && c.subject.plural) np = c.subject;
-  else if (c.verb?.verb === 'have' && !c.verb.negated && !c.verb.passive && c.wh === 'how-many' && c.subject && isPlayerish(c.subject)) {
+  // "How many Soldiers are left?", "how many tokens are still left": the count of what is left on the battlefield, anyone's.
+  else if (c.verb?.verb === 'end-up' && /\bleft\b/i.test(c.verb.text) && !c.verb.negated && !c.verb.passive && c.wh === 'how-many' && !c.subject) np = c.asked;
+  // "How many tokens do I have (left)?", "how many Soldiers do I end up with?": that player's.
+  else if ((c.verb?.verb === 'have' || (c.verb?.verb === 'end-up' && /\bwith\b/i.test(c.verb.text))) && !c.verb.negated && !c.verb.passive && c.wh === 'how-many' && c.subject && isPlayerish(c.subject)) {
     side = playerOf(story, c.subject);
     if (side === null) return false;
     np = c.asked;
@@ -41,6 +45,7 @@ export function tokenCountAsk(story: Story, c: Clause): boolean {
   if (!group) return false;
   story.use(group);
   if (c.subject && c.subject !== group) story.use(c.subject);
+  story.useChunks(c.chunks.filter((k) => story.sensesAt(k).some((s) => s.kind === 'adj' && (s.adj === 'left' || s.adj === 'still'))));
   const subtype = group.subtypes[0] ?? null;
   return ask(story, { kind: 'tokens', side, subtype, now: true, ...(group.head === 'subtype' ? { cards: true as const } : {}) }, c);
 }

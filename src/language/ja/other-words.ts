@@ -328,6 +328,13 @@ export const OTHER_WORDS: readonly (readonly [string, Sense])[] = [
   ['まず', T('first')],
   ['最後に', T('finally')],
   ['最終的に', T('finally')],
+  // 「最終的なライフは?」「最終的には」「結局」: the state once all that was told is over — the asked outcome, as 最終的に.
+  ['最終的な', T('finally')],
+  ['最終的には', T('finally')],
+  ['結局', T('finally')],
+  // 「この後の嫌がらせ屋のサイズ」「この後どうなる」: after what was told, as その後.
+  ['この後', T('later')],
+  ['このあと', T('later')],
   // 「解決後、相手のライフは?」: once what was cast has resolved (608.1) — asked, the state after it; said of a
   // statement (「《ショック》を撃ち、解決後に《巨大化》を唱えた」) what follows is done after it resolved, as
   // その後 (608.2: the spell resolves fully first), never while it waits on the stack (red team s14).

@@ -16,12 +16,14 @@ export function askDealtDamage(a: Extract<Ask, { kind: 'dealt-damage' }>, ctx: A
   const n = r.events.reduce((m, e) => (e.kind === 'damage-dealt' && ids.has(e.target) && (by === null || (e.source !== null && by.has(e.source))) ? m + e.amount : m), 0);
   // Asked how much, the amount is the answer: no yes or no before it.
   const yn = a.howMuch ? (): string => '' : yes;
+  // "Does it still take 3?": yes only when that much is dealt (or as compared), never whenever some is.
+  const v = a.amount !== undefined ? meets(n, a.amount, a.cmp) : n > 0;
   // From one source, said of that source: "the 1/1 is dealt no damage" would deny what the others dealt it.
-  const lead = `${yn(n > 0)}${a.by !== undefined ? w.damage.dealsToObject(label(a.by), label(a.id), n) : w.damage.isDealt(label(a.id), n)}`;
+  const lead = `${yn(v)}${a.by !== undefined ? w.damage.dealsToObject(label(a.by), label(a.id), n) : w.damage.isDealt(label(a.id), n)}`;
   const named = labelsOf(view, a.id);
   const from = a.by !== undefined ? labelsOf(view, a.by) : null;
   const prevented = n === 0 ? decisiveStep(view, PREVENTED, (p) => p.toPlayer !== true && named.has(String(p.target)) && (from === null || from.has(String(p.source)))) : undefined;
-  return { verdict: a.howMuch ? null : n > 0 ? 'yes' : 'no', lead: because(lead, prevented, view, lang), value: String(n) };
+  return { verdict: a.howMuch ? null : v ? 'yes' : 'no', lead: because(lead, prevented, view, lang), value: String(n) };
 }
 
 /** "Does it deal damage (to the player)?". */

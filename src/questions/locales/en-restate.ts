@@ -217,7 +217,8 @@ const ASKS: AskTexts = {
   poison: (a) => `how many poison counters ${doWho(asked(a.side))} have`,
   'dealt-damage': (a, n) => {
     if (a.by !== undefined && a.howMuch) return `how much damage does ${n.label(a.by)} deal to ${n.label(a.id)}`;
-    if (a.by !== undefined) return `does ${n.label(a.by)} deal damage to ${n.label(a.id)}`;
+    if (a.by !== undefined) return `does ${n.label(a.by)} deal ${a.amount !== undefined ? `${a.cmp ? compared(a.cmp, a.amount) : a.amount} ` : ''}damage to ${n.label(a.id)}`;
+    if (a.amount !== undefined) return `is ${n.label(a.id)} dealt ${a.cmp ? compared(a.cmp, a.amount) : a.amount} damage`;
     return a.howMuch ? `how much damage is ${n.label(a.id)} dealt` : `is ${n.label(a.id)} dealt any damage`;
   },
   'life-gained': (a) => {

@@ -180,8 +180,9 @@ const ASKS: AskTexts = {
   'damage-taken': (a) => (a.cmp && a.amount !== undefined ? `${asked(a.side)}は${compared(a.cmp, a.amount, '点')}のダメージを受けるか` : a.yesNo === true && a.amount === undefined && a.prevented !== true && a.negated !== true ? `${asked(a.side)}はダメージを受けるか` : `${asked(a.side)}は何点のダメージを受けるか`),
   poison: (a) => `${asked(a.side)}の毒カウンターはいくつになるか`,
   'dealt-damage': (a, n) => {
-    if (a.by !== undefined) return `${n.label(a.by)}は${n.label(a.id)}に${a.howMuch ? '何点の' : ''}ダメージを与えるか`;
-    return `${n.label(a.id)}は${a.howMuch ? '何点の' : ''}ダメージを受けるか`;
+    const much = a.howMuch ? '何点の' : a.amount !== undefined ? `${a.cmp ? compared(a.cmp, a.amount, '点') : `${a.amount}点`}の` : '';
+    if (a.by !== undefined) return `${n.label(a.by)}は${n.label(a.id)}に${much}ダメージを与えるか`;
+    return `${n.label(a.id)}は${much}ダメージを受けるか`;
   },
   'life-gained': (a) => {
     if (a.who || a.howMuch) return `${player(a.side)}は何点のライフを得るか`;
