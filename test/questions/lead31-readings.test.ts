@@ -4,7 +4,9 @@
  *   is asked is whether something may be cast, activated or targeted then (601.2, 602.2) or what became of that
  *   spell itself; what it did to the assumed target is never reported as an outcome (issue 11 §2);
  * - a "can it block?" answered no goes on with the attack unblocked (509.1, 510.1a) when nothing else told could
- *   block it — the state reported is the combat's end, not the illegal declaration's.
+ *   block it — the state reported is the combat's end, not the illegal declaration's;
+ * - a claim set aside (claims-aside.ts) never takes a card off the board: one naming a card the rest of the message
+ *   doesn't name is read, and 「〜しようと思った」 (what the asker meant to do) is no claim.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { answerQuestion } from '../../src/questions/index.ts';
@@ -14,7 +16,7 @@ import { answeredIn, answeredRight, langOf, refusedAs } from '../support/ask-row
 
 let deps: QuestionDeps;
 beforeAll(async () => {
-  deps = await realCardDeps({ 'Giant Growth': '巨大化', Shock: 'ショック', 'Lightning Bolt': '稲妻', Counterspell: '対抗呪文', 'Murder': '殺害', 'Grizzly Bears': '灰色熊', 'Baleful Strix': '悪意の大梟', 'Junji, the Midnight Sky': '真夜中の空、殉至', 'Serra Angel': 'セラの天使' });
+  deps = await realCardDeps({ 'Giant Growth': '巨大化', Shock: 'ショック', 'Lightning Bolt': '稲妻', Counterspell: '対抗呪文', 'Murder': '殺害', 'Grizzly Bears': '灰色熊', 'Baleful Strix': '悪意の大梟', 'Junji, the Midnight Sky': '真夜中の空、殉至', 'Serra Angel': 'セラの天使', 'Twisted Image': 'よじれた映像', 'Wall of Omens': '前兆の壁', 'Glorious Anthem': '栄光の頌歌' });
 }, 120_000);
 
 describe('GIVEN a spell on the stack whose target the question never says', () => {
@@ -81,5 +83,23 @@ describe('GIVEN a "can it block?" whose answer is no', () => {
     expect(r.verdict).toBe('no');
     expect(r.rules.some((n) => n.startsWith('510.'))).toBe(false);
     expect([...r.life.values()]).toEqual([20, 20]);
+  });
+});
+
+describe('GIVEN words that look like a claim but tell the board', () => {
+  it.each([
+    // Glorious Anthem first (layer 7c): the Wall is 1/5, switched (7d) to 5/1 — it survives (613.4c, 613.4d).
+    ['《よじれた映像》で相手の《前兆の壁》を倒そうと思ったんですが、相手は《栄光の頌歌》を出しています。それでも壁は死にますか?', 'いいえ。', 'no'],
+  ] as const)('%s THEN the intended spell is read, never set aside with its cards', async (q, says, verdict) => {
+    await answeredRight(() => deps)(q, says, verdict);
+  });
+
+  it.each([
+    // The Wall and the Bolt are named only inside "I thought …": set aside, the Wall would be invented again.
+    ['I thought I would Lightning Bolt their Wall of Omens, but they have Glorious Anthem. Does the Wall die?'],
+  ] as const)('%s THEN the claim naming the only cards is not set aside (read, or named back)', async (q) => {
+    const r = await answerQuestion(q, langOf(q), deps);
+    if (r.ok) expect(r.value.understood).toContain('Wall of Omens');
+    else expect(r.error.message).not.toContain('claim');
   });
 });

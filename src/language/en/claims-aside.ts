@@ -75,6 +75,18 @@ function tellsTotal(chunks: readonly Chunk[], from: number, to: number): boolean
   return chunks.slice(from, to).some((c, k) => lower(c) === 'life' && chunks[from + k - 1]?.senses.some((x) => x.kind === 'number'));
 }
 
+/**
+ * A claim naming a card the rest of the message never names ("I thought I'd Bolt their Wall of Omens, but they have
+ * Glorious Anthem. Does the Wall die?"): set aside, the card would leave the board with it and the question be read
+ * over a board the words didn't tell — kept to be read (and named) instead.
+ */
+function namesUntold(chunks: readonly Chunk[], claim: { from: number; to: number }, spans: readonly SentenceSpan[]): boolean {
+  // (A capitalised word the catalog doesn't hold — "my LGS" — is no card. Named again by a short name — "the Bears" for Grizzly Bears — it is the same card: its words are in the full name.)
+  const cardsIn = (from: number, to: number): string[][] => chunks.slice(from, to).flatMap((c) => ((has(c, 'card')?.typeLine ?? '') !== '' ? [lower(c).split(/\s+/).filter((w) => !/^(the|a|an|my|your|his|her|their|its|our)$/.test(w))] : []));
+  const outside = spans.flatMap((s) => [...cardsIn(s.from, Math.min(s.to, claim.from)), ...cardsIn(Math.max(s.from, claim.to), s.to)]);
+  return cardsIn(claim.from, claim.to).some((words) => !outside.some((o) => words.every((w) => o.includes(w)) || o.every((w) => words.includes(w))));
+}
+
 function aside(chunks: readonly Chunk[], from: number, to: number): void {
   for (let i = from; i < to; i++) (chunks[i] as Chunk).senses = [{ kind: 'filler', aside: 'claim' }];
 }
@@ -114,7 +126,7 @@ function concrete(chunks: readonly Chunk[], s: SentenceSpan): { from: number; to
 export function claimsAside(chunks: readonly Chunk[], spans: readonly SentenceSpan[]): SentenceSpan[] {
   const asked = spans.map((s) => (s.question && s.before === undefined ? concrete(chunks, s) : null));
   if (!asked.some((x) => x !== null)) return [...spans];
-  const claims = spans.map((s) => (!s.question && s.before === undefined ? claimIn(chunks, s) : null));
+  const claims = spans.map((s) => (!s.question && s.before === undefined ? claimIn(chunks, s) : null)).map((c) => (c && !namesUntold(chunks, c, spans) ? c : null));
   if (!claims.some((x) => x !== null)) return [...spans];
   // (Only beside a story told: a claim opening a bare question — "He insisted deathtouch kills my Knight. Does my Knight
   // die?" — would leave what it names untold, and is left to be named.)

@@ -15,6 +15,8 @@ const REPORT_LEMMAS: ReadonlySet<string> = new Set(['言う', 'いう', '思う'
 /** Words that ask only whether a claim holds: 本当, 正しい, 合ってる. */
 const CHECK_WORDS: ReadonlySet<string> = new Set(['本当', 'ほんと', 'ホント', '本当に', '正しい', '合っ', '合ってる', '合っている', 'あってる', '正解', '誰']);
 const ENDS: ReadonlySet<string> = new Set(['。', '?', '!', '．']);
+/** A volitional form closed by と (倒そうと, 使おうと, しようと): an intention, not a report. */
+const VOLITIONAL = /[おこごそぞとどのほぼぽもよろょ]うと$|ようと$/u;
 
 const BLANK = { particle: null, verb: null, counter: null, ordinal: false, partial: null, having: false, sub: null, lemma: null } as const;
 
@@ -74,6 +76,14 @@ export function claimsAsideJa(chunks: readonly JaChunk[]): void {
       if (c) claims.push(c);
     }
   }
+  // 「…を倒そうと思った」: a volitional と思う is what the asker meant to do, no claim. And a claim naming a card the
+  // rest of the message never names would take that card off the board with it: kept to be read (and named).
+  // (Named again by a short name — 熊 for 《灰色熊》 — it is the same card: its words are in the full name.)
+  const cardText = (i: number): string | null => (chunks[i]!.senses.some((x) => x.kind === 'card') ? chunks[i]!.text.replace(/[《》]/gu, '') : null);
+  const outside = (c: { from: number; to: number }): string[] => chunks.map((_, i) => (i < c.from || i >= c.to ? cardText(i) : null)).filter((x): x is string => x !== null);
+  const toldElsewhere = (c: { from: number; to: number }, t: string): boolean => outside(c).some((o) => o.includes(t) || t.includes(o));
+  const kept = claims.filter((c) => !chunks.slice(c.from, c.to).some((x) => VOLITIONAL.test(x.text)) && chunks.slice(c.from, c.to).every((_, k) => { const t = cardText(c.from + k); return t === null || toldElsewhere(c, t); }));
+  claims.splice(0, claims.length, ...kept);
   if (claims.length === 0) return;
   const inClaim = (i: number): boolean => claims.some((c) => i >= c.from && i < c.to);
   // A concrete question: a question sentence with words outside the claims that are not only a check.

@@ -1,0 +1,129 @@
+/** The Japanese lexicon's time words: steps and phases, before/after, again, already, finally (other-words.ts spreads them in place). */
+import type { Sense, TimeWord } from '../senses.ts';
+
+const T = (time: TimeWord): Sense => ({ kind: 'time', time });
+/** Words the questions can't read and must never pass over: a refusal names them. */
+const STRANGE: Sense = { kind: 'unknown', strange: true };
+
+export const TIME_WORDS: readonly (readonly [string, Sense])[] = [
+  ['ターン終了時まで', T('until-eot')],
+  ['このターン', T('this-turn')],
+  ['このターン中', T('this-turn')],
+  ['そのターン', T('this-turn')],
+  ['そのターン中', T('this-turn')],
+  // 「同じターンのうちに」「同じターン中に」: the turn told, later in it — as "in the same turn" (intents/timing.ts countedTurn).
+  ['同じターンのうちに', T('later')],
+  ['同じターンの間に', T('later')],
+  ['同じターン中に', T('later')],
+  ['同じターン内に', T('later')],
+  ['対応して', T('in-response')],
+  // 「その誘発がスタックにある間に」: while a triggered ability waits on the stack (603.3) — a response made to it (frames/trigger-response.ts).
+  ['その誘発がスタックにある間に', T('in-response')],
+  ['誘発がスタックにある間に', T('in-response')],
+  ['その誘発が解決する前に', T('in-response')],
+  ['誘発が解決する前に', T('in-response')],
+  // 「同時に、私のクリーチャーが相手に2点、相手のクリーチャーが私に2点与えた」: one event (language/simultaneous.ts).
+  ['同時に', T('simultaneous')],
+  ['ダメージの前に', T('before-damage')],
+  ['ダメージ前に', T('before-damage')],
+  ['戦闘ダメージの前に', T('before-damage')],
+  ['ダメージの後', T('after-damage')],
+  ['ダメージの後に', T('after-damage')],
+  // 「第一ダメージ・ステップの後で」: between the first-strike combat damage step and the regular one (510.4) —
+  // a point no question here stops at; named in a refusal, never read as after all combat damage.
+  // (Said with the keyword, 「先制攻撃のダメージの後」, the chunker joins them: chunk.ts keywordDamageTimes.)
+  ['最初のダメージの後', STRANGE],
+  ['ダメージ後', T('after-damage')],
+  ['第一ダメージ・ステップの後', STRANGE],
+  // 「ブロック後に《巨大化》を唱えた」: after blockers are declared, so before combat damage (509, 510) — the
+  // order the story tells the block and the spell in already says it, as ダメージ前に does.
+  // (After blocks, no creature can be declared a blocker any more (509.1): 'after-blocks' says so.)
+  ['ブロック後に', T('after-blocks')],
+  ['ブロックの後に', T('after-blocks')],
+  ['ブロック後', T('after-blocks')],
+  ['戦闘前に', T('precombat')],
+  ['戦闘前', T('precombat')],
+  ['戦闘後', T('after-combat')],
+  ['戦闘後に', T('after-combat')],
+  ['戦闘中', T('during-combat')],
+  ['戦闘中に', T('during-combat')],
+  ['次のターン', T('next-turn')],
+  // 「前のターンに出した《X》」「前のターンからいる《X》」: on the battlefield since before this turn (302.6; valency.ts sinceLastTurn).
+  ['前のターン', T('last-turn')],
+  ['前のターンから', T('last-turn')],
+  ['前のターンに', T('last-turn')],
+  ['前ターン', T('last-turn')],
+  ['前ターンから', T('last-turn')],
+  ['前ターンに', T('last-turn')],
+  ['次の相手のターン', T('their-next-turn')],
+  ['次の自分のターン', T('my-next-turn')],
+  ['終了ステップ', T('end-step')],
+  // Steps and phases of a turn (500.1) by their other names; whose they are is read from 自分の／相手の before them (frames/moments.ts).
+  ['エンドステップ', T('end-step')],
+  ['エンド・ステップ', T('end-step')],
+  ['終了フェイズ', T('end-step')],
+  ['アンタップ・ステップ', T('untap-step')],
+  ['アンタップステップ', T('untap-step')],
+  ['ドロー・ステップ', T('draw-step')],
+  ['ドローステップ', T('draw-step')],
+  ['アップキープ・ステップ', T('upkeep')],
+  ['クリンナップ・ステップ', T('cleanup')],
+  ['クリンナップステップ', T('cleanup')],
+  ['アップキープステップ', T('upkeep')],
+  // 511: the end of combat step is a step of combat, not the end step (513).
+  ['戦闘終了ステップ', T('during-combat')],
+  ['戦闘終了・ステップ', T('during-combat')],
+  ['第1メイン・フェイズ', T('main-phase')],
+  ['戦闘前メイン・フェイズ', T('main-phase')],
+  ['メイン1', T('main-phase')],
+  ['第2メイン・フェイズ', T('postcombat')],
+  ['戦闘後メイン・フェイズ', T('postcombat')],
+  ['メイン2', T('postcombat')],
+  ['戦闘フェイズ', T('during-combat')],
+  ['戦闘開始ステップ', T('during-combat')],
+  ['攻撃クリーチャー指定ステップ', T('during-combat')],
+  ['ブロック・クリーチャー指定ステップ', T('during-combat')],
+  ['ブロッククリーチャー指定ステップ', T('during-combat')],
+  ['戦闘ダメージ・ステップ', T('during-combat')],
+  ['戦闘ダメージステップ', T('during-combat')],
+  ['アップキープ', T('upkeep')],
+  ['メイン・フェイズ', T('main-phase')],
+  ['メインフェイズ', T('main-phase')],
+  ['ターン終了時', T('turn-ends')],
+  ['その後', T('later')],
+  ['そのあと', T('later')],
+  ['あとで', T('later')],
+  ['後で', T('later')],
+  ['それから', T('later')],
+  ['それと', { kind: 'conj', conj: 'and' }],
+  // さらに／また add an act after the others; もう一度／再び say the act is a second one (senses.ts 'also', 'again').
+  ['さらに', T('also')],
+  ['また', T('also')],
+  ['もう一度', T('again')],
+  ['もう1度', T('again')],
+  ['もう一回', T('again')],
+  ['もう1回', T('again')],
+  ['再び', T('again')],
+  ['再度', T('again')],
+  ['改めて', T('again')],
+  ['すでに', T('already')],
+  ['既に', T('already')],
+  ['今', T('now')],
+  ['最初に', T('first')],
+  ['まず', T('first')],
+  ['最後に', T('finally')],
+  ['最終的に', T('finally')],
+  // 「最終的なライフは?」「最終的には」「結局」: the state once all that was told is over — the asked outcome, as 最終的に.
+  ['最終的な', T('finally')],
+  ['最終的には', T('finally')],
+  ['結局', T('finally')],
+  // 「この後の嫌がらせ屋のサイズ」「この後どうなる」: after what was told, as その後.
+  ['この後', T('later')],
+  ['このあと', T('later')],
+  // 「解決後、相手のライフは?」: once what was cast has resolved (608.1) — asked, the state after it; said of a
+  // statement (「《ショック》を撃ち、解決後に《巨大化》を唱えた」) what follows is done after it resolved, as
+  // その後 (608.2: the spell resolves fully first), never while it waits on the stack (red team s14).
+  ['解決後', T('later')],
+  ['解決後に', T('later')],
+  ['解決後は', T('later')],
+];
