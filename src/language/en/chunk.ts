@@ -279,5 +279,18 @@ function onceCounted(out: Chunk[]): void {
   });
 }
 
+/**
+ * "My board: Pitiless Plunderer, Llanowar Elves and a 2/2", "their board: …": a player's board and a colon say what is
+ * on it, as "my board is …" does (the lexicon's "board is"): the word and its colon become one "present" chunk.
+ */
+function boardColon(out: Chunk[]): void {
+  for (let k = out.length - 2; k > 0; k--) {
+    const c = out[k]!;
+    const colon = out[k + 1]!;
+    if (!/^board$/i.test(c.text) || colon.text !== ':' || colon.start !== c.end || !out[k - 1]!.senses.some((x) => x.kind === 'player' || x.kind === 'poss')) continue;
+    out.splice(k, 2, { ...c, to: colon.to, end: colon.end, text: `${c.text}:`, senses: [{ kind: 'adj', adj: 'present' }] });
+  }
+}
+
 /** Chunks read again once all are made, with the words around them: in this order, each seeing the ones before. */
-const REREADINGS: readonly ((out: Chunk[]) => void)[] = [gotAfterS, exileZone, leftRemaining, beforeKeyword, afterWith, anthem, unreadSteps, onceCounted];
+const REREADINGS: readonly ((out: Chunk[]) => void)[] = [gotAfterS, exileZone, leftRemaining, beforeKeyword, afterWith, anthem, unreadSteps, onceCounted, boardColon];

@@ -87,6 +87,84 @@ function onlyCreaturePhrase(np: NounPhrase): boolean {
   return (np.head === 'creature' || np.head === 'blocker') && np.power === null && np.card === null && np.keywords.length === 0 && np.lacks.length === 0 && np.colors.length === 0 && np.types.length <= 1 && np.subtypes.length === 0 && np.count === null && !np.plural && np.counters.length === 0 && np.attachments.length === 0 && np.controlledBy === null && np.from === null && np.quotes.length === 0 && np.damage === 0;
 }
 
+/** "their only creatures", "Opp's only untapped creatures": a player's whole group of creatures (in a state), plural, nothing else said of it. */
+function onlyCreaturesPhrase(np: NounPhrase): np is Extract<NounPhrase, { kind: 'object' }> {
+  if (np.kind !== 'object' || !np.plural || np.owner === null || !np.adjectives.includes('only') || !np.adjectives.every((a) => a === 'only' || a === 'untapped')) return false;
+  return np.head === 'creature' && np.power === null && np.card === null && np.keywords.length === 0 && np.lacks.length === 0 && np.colors.length === 0 && np.types.length <= 1 && np.subtypes.length === 0 && np.count === null && np.counters.length === 0 && np.attachments.length === 0 && np.controlledBy === null && np.from === null && np.quotes.length === 0 && np.damage === 0;
+}
+
+/** The player's words inside "Opp's only untapped creature(s)", as a player phrase of their own (null when none is there). */
+function ownerOf(only: Extract<NounPhrase, { kind: 'object' }>, r: Reader): { who: NounPhrase; pk: number; pEnd: number } | null {
+  const pk = only.chunks.find((c) => r.chunks[c]!.senses.some((x) => x.kind === 'player'));
+  if (pk === undefined || only.owner === null) return null;
+  const pEnd = r.chunks[pk + 1]?.senses.some((x) => x.kind === 'poss') ? pk + 2 : pk + 1;
+  return { who: { kind: 'player', player: only.owner, chunks: Array.from({ length: pEnd - pk }, (_, i) => pk + i), start: r.chunks[pk]!.start, end: r.chunks[pEnd - 1]!.end, text: r.text.slice(r.chunks[pk]!.start, r.chunks[pEnd - 1]!.end) }, pk, pEnd };
+}
+
+/**
+ * "Their only creatures are Baleful Strix and a 4/4", "Opponent's only untapped creatures were Llanowar Elves and
+ * Elvish Mystic": the whole of a player's creatures (in a state) listed, read as "they have Baleful Strix and a 4/4
+ * (untapped)". The list is the whole group, which is what the board built from the question holds anyway: nothing
+ * not said is put on it. Only a plain "is/are/was/were" right after, a list of things joined by commas and "and",
+ * and the sentence's end (or a comma or "and" before another clause) after it; anything else stays unread.
+ */
+function onlyCreaturesAre(list: Item[], r: Reader, extra: Map<NounPhrase, number[]>): Item[] {
+  let out = list;
+  for (let k = 0; k + 2 < out.length; k++) {
+    const a = out[k]!;
+    const be = out[k + 1]!;
+    if (a.kind !== 'np' || !onlyCreaturesPhrase(a.np) || (k > 0 && !listEnds(out[k - 1]))) continue;
+    if (be.kind !== 'verb' || be.v.verb !== 'be' || be.v.negated || be.v.modal !== null || be.v.passive || be.v.perfect || be.v.hypothetical || be.v.card !== null || be.v.inverted) continue;
+    const m = listEnd(out, k + 2);
+    const owner = m === null ? null : ownerOf(a.np, r);
+    if (m === null || owner === null) continue;
+    const states = a.np.chunks.filter((c) => r.chunks[c]!.senses.some((x) => x.kind === 'adj' && x.adj === 'untapped'));
+    extra.set(owner.who, a.np.chunks.filter((c) => (c < owner.pk || c >= owner.pEnd) && !states.includes(c)));
+    const have: Item = { kind: 'verb', v: { ...be.v, verb: 'have' }, from: be.from, to: be.to };
+    const stateItems: Item[] = states.map((c) => ({ kind: 'chunk', c: r.chunks[c]!, from: c, to: c + 1 }));
+    out = [...out.slice(0, k), { kind: 'np', np: owner.who, from: owner.pk, to: owner.pEnd }, have, ...out.slice(k + 2, m), ...stateItems, ...out.slice(m)];
+  }
+  return out;
+}
+
+/** A chunk that may close a list: the sentence's end, a punctuation mark or a conjunction. */
+const listEnds = (x: Item | undefined): boolean => x === undefined || (x.kind === 'chunk' && (x.c.senses[0]!.kind === 'punct' || x.c.senses[0]!.kind === 'conj'));
+
+/** Where a list of things said from `m` on ("Baleful Strix, a 4/4 and two 1/1 tokens") ends, when only an end follows it; else null. */
+function listEnd(out: Item[], from: number): number | null {
+  const one = (np: NounPhrase): boolean => np.kind === 'object' && !np.adjectives.includes('only') && (np.head !== null || np.card !== null || np.power !== null);
+  const thing = (x: Item | undefined): boolean => x?.kind === 'np' && (one(x.np) || (x.np.kind === 'list' && x.np.conj === 'and' && x.np.items.every(one)));
+  const sep = (x: Item | undefined): boolean => x?.kind === 'chunk' && x.to === x.from + 1 && (has(x.c, 'conj')?.conj === 'and' || has(x.c, 'punct')?.char === ',');
+  let m = from;
+  if (!thing(out[m])) return null;
+  m++;
+  while (sep(out[m]) && (thing(out[m + 1]) || (sep(out[m + 1]) && thing(out[m + 2])))) m += thing(out[m + 1]) ? 2 : 3;
+  return listEnds(out[m]) ? m : null;
+}
+
+/**
+ * "Their board is Grizzly Bears and Giant Spider", "My board: Pitiless Plunderer, Llanowar Elves and a 2/2 Zombie
+ * token": a player's board (the lexicon's "board is", and "board:" in chunk.ts) said as a list of what is on it, read
+ * as "they have Grizzly Bears and Giant Spider" — every thing listed is that player's. Only the player's words, the
+ * board word and a list with nothing after it but an end; anything else stays as it was.
+ */
+function boardIs(list: Item[], r: Reader): Item[] {
+  let out = list;
+  for (let k = 0; k + 2 < out.length; k++) {
+    const a = out[k]!;
+    const b = out[k + 1]!;
+    // (The player's words alone before the board word: "Their", "My opponent's" — nothing else of a thing said.)
+    if (a.kind !== 'np' || a.np.kind !== 'object' || a.np.owner === null || a.np.card !== null || a.np.power !== null || a.np.count !== null || (k > 0 && !listEnds(out[k - 1]))) continue;
+    if (b.kind !== 'chunk' || has(b.c, 'adj')?.adj !== 'present' || !/^board\b/i.test(b.c.text)) continue;
+    const m = listEnd(out, k + 2);
+    const owner = m === null ? null : ownerOf(a.np, r);
+    if (m === null || owner === null || a.np.chunks.some((c) => c < owner.pk || c >= owner.pEnd)) continue;
+    const have: Item = { kind: 'verb', v: { verb: 'have', passive: false, negated: false, modal: null, perfect: false, hypothetical: false, card: null, chunks: [b.from], text: b.c.text }, from: b.from, to: b.to };
+    out = [...out.slice(0, k), { kind: 'np', np: owner.who, from: owner.pk, to: owner.pEnd }, have, ...out.slice(k + 2)];
+  }
+  return out;
+}
+
 /**
  * The other orders of "the only creature they have untapped is X" (pseudoCleft): "Opp's only untapped creature is
  * Giant Spider", "Grizzly Bears is their only untapped creature" (the player said as the owner of "only creature"),
@@ -94,7 +172,7 @@ function onlyCreaturePhrase(np: NounPhrase): boolean {
  * "they have X untapped". Only these exact orders, a single object said, nothing after but punctuation or "and".
  */
 function onlyCreatureIs(list: Item[], r: Reader, extra: Map<NounPhrase, number[]>): Item[] {
-  let out = list;
+  let out = boardIs(onlyCreaturesAre(list, r, extra), r);
   const ends = (x: Item | undefined): boolean => x === undefined || (x.kind === 'chunk' && (x.c.senses[0]!.kind === 'punct' || x.c.senses[0]!.kind === 'conj'));
   const plainBe = (x: Item | undefined): x is Extract<Item, { kind: 'verb' }> => x?.kind === 'verb' && x.v.verb === 'be' && !x.v.negated && x.v.modal === null && !x.v.passive && !x.v.perfect && !x.v.hypothetical && x.v.card === null;
   const thing = (x: Item | undefined): x is Extract<Item, { kind: 'np' }> => x?.kind === 'np' && ((x.np.kind === 'object' && !x.np.plural && (x.np.count === null || x.np.count === 1) && !x.np.adjectives.includes('only')) || (x.np.kind === 'pronoun' && !x.np.possessive && ['it', 'that', 'this'].includes(x.np.word)));
