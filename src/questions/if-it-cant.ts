@@ -19,6 +19,23 @@ type Answerer = (q: ParsedQuestion, led: boolean) => Promise<Result<QuestionAnsw
 /** Outcomes of the attack itself, for the players: what an unblocked attack answers whatever the block was for. */
 const PLAYER_ASKS: ReadonlySet<Ask['kind']> = new Set(['life', 'damage-taken', 'poison', 'loses', 'wins', 'life-gained']);
 
+/**
+ * Words that ask of a group blocking together ("can both block it?", "double-block", 「2体で」「両方で」「一緒に」): their no
+ * is the answer. Without them, "Can they block?" / 「相手はブロックできる？」 may ask whether any of them can.
+ */
+const JOINTLY = /\b(?:both|together|double[- ]?block\w*)\b|両方|一緒に|共に|ともに|同時に|[2-9２-９二三]体で/iu;
+
+/**
+ * "Can they block?" of a pair the group of which can't block together but one of which can alone ("Opponent controls
+ * Grizzly Bears and Giant Spider" against a flyer): a no would say the defender can't block at all, a yes that both
+ * can — the reply gives both readings, with no one yes or no (509.1a: which creatures block is the defender's choice).
+ */
+function eitherWay(together: QuestionAnswer, alone: readonly QuestionAnswer[], lang: Lang): Result<QuestionAnswer, QuestionError> {
+  const w = wordsFor(lang);
+  const lines = [`${w.blockTogether}${together.answer.split('\n')[0]!}`, ...alone.map((a) => `${w.blockAlone}${a.answer.split('\n')[0]!}`)];
+  return { ok: true, value: { ...together, understood: `${together.understood}\n${w.blockEitherWay}`, answer: lines.join('\n'), verdict: null } };
+}
+
 /** At most this many blockers asked of together are each tried alone (a pair: the two singles). */
 const MAX_TRIED = 2;
 
@@ -51,17 +68,23 @@ export async function ifItCant(q: ParsedQuestion, probe: Ask, legality: () => Pr
   if (probe.kind !== 'can-block' || probe.purpose === true) return null;
   const outcomes = implied ? [{ kind: 'outcome' } as const] : q.asks.filter((a) => a !== probe);
   const story = outcomes.length > 0 && outcomes.every((a) => implied || PLAYER_ASKS.has(a.kind)) ? unblockedStory(q, probe, outcomes) : null;
-  if (!story) return null;
+  const group = probe.blockers.length > 1 && probe.blockers.length <= MAX_TRIED;
+  if (!story && !group) return null;
   const p = await legality();
   if (!p.ok || p.value.verdict !== 'no') return null;
-  // A pair asked of together: either one alone might block legally (a menace attacker excepted) — then the
-  // defender still chooses, and nothing follows in one way.
+  // A pair asked of: either one alone might block legally (a menace attacker excepted) — then the defender still
+  // chooses, and nothing follows in one way.
+  const singles: QuestionAnswer[] = [];
   if (probe.blockers.length > 1) {
     for (const b of probe.blockers) {
       const alone = await answer({ ...q, asks: [{ ...probe, blockers: [b] }], together: [], anyOf: [], yesNo: true }, false);
-      if (!alone.ok || alone.value.verdict !== 'no') return null;
+      if (!alone.ok) return null;
+      singles.push(alone.value);
     }
   }
+  const can = singles.filter((x) => x.verdict === 'yes');
+  if (can.length > 0) return JOINTLY.test(q.text) || !implied ? null : eitherWay(p.value, can, lang);
+  if (!story) return null;
   const o = await answer(story, false);
   if (!o.ok) return null;
   const w = wordsFor(lang);

@@ -5,6 +5,8 @@
  *   spell itself; what it did to the assumed target is never reported as an outcome (issue 11 §2);
  * - a "can it block?" answered no goes on with the attack unblocked (509.1, 510.1a) when nothing else told could
  *   block it — the state reported is the combat's end, not the illegal declaration's;
+ * - "Can they block?" of a pair that can't block together but one of which can alone is answered both ways, with no
+ *   one yes or no (509.1a, 702.9b, 702.17b); "can both block it?" keeps its no;
  * - a claim set aside (claims-aside.ts) never takes a card off the board: one naming a card the rest of the message
  *   doesn't name is read, and 「〜しようと思った」 (what the asker meant to do) is no claim.
  */
@@ -16,7 +18,7 @@ import { answeredIn, answeredRight, langOf, refusedAs } from '../support/ask-row
 
 let deps: QuestionDeps;
 beforeAll(async () => {
-  deps = await realCardDeps({ 'Giant Growth': '巨大化', Shock: 'ショック', 'Lightning Bolt': '稲妻', Counterspell: '対抗呪文', 'Murder': '殺害', 'Grizzly Bears': '灰色熊', 'Baleful Strix': '悪意の大梟', 'Junji, the Midnight Sky': '真夜中の空、殉至', 'Serra Angel': 'セラの天使', 'Twisted Image': 'よじれた映像', 'Wall of Omens': '前兆の壁', 'Glorious Anthem': '栄光の頌歌' });
+  deps = await realCardDeps({ 'Giant Growth': '巨大化', Shock: 'ショック', 'Lightning Bolt': '稲妻', Counterspell: '対抗呪文', 'Murder': '殺害', 'Grizzly Bears': '灰色熊', 'Baleful Strix': '悪意の大梟', 'Junji, the Midnight Sky': '真夜中の空、殉至', 'Serra Angel': 'セラの天使', 'Twisted Image': 'よじれた映像', 'Wall of Omens': '前兆の壁', 'Glorious Anthem': '栄光の頌歌', 'Giant Spider': '大蜘蛛' });
 }, 120_000);
 
 describe('GIVEN a spell on the stack whose target the question never says', () => {
@@ -101,5 +103,23 @@ describe('GIVEN words that look like a claim but tell the board', () => {
     const r = await answerQuestion(q, langOf(q), deps);
     if (r.ok) expect(r.value.understood).toContain('Wall of Omens');
     else expect(r.error.message).not.toContain('claim');
+  });
+});
+
+describe('GIVEN "can they block?" of two creatures, one of which could block alone', () => {
+  it.each([
+    // Grizzly Bears can't block a flyer (702.9b); Giant Spider has reach (702.17b) and can.
+    ['I attack with a 3/3 with flying. Opponent controls Grizzly Bears and Giant Spider. Can they block?', 'On its own: Yes.'],
+    ['相手の場には《灰色熊》と《大蜘蛛》。私の3/3飛行で攻撃したら、相手はブロックできる？', '単独なら：はい。'],
+  ] as const)('%s THEN both readings are answered, with no one yes or no', async (q, says) => {
+    await answeredRight(() => deps)(q, says, null);
+  });
+
+  it.each([
+    ['I attack with a 3/3 with flying. Opponent controls Grizzly Bears and Giant Spider. Can both block it?'],
+    ['相手の場には《灰色熊》と《大蜘蛛》。私の3/3飛行で攻撃したら、2体でブロックできる？'],
+  ] as const)('%s WHEN asked of them together THEN it is a no', async (q) => {
+    const r = await answerQuestion(q, langOf(q), deps);
+    expect(r.ok && r.value.verdict).toBe('no');
   });
 });

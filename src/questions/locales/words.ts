@@ -93,6 +93,10 @@ export interface QuestionWords {
   outcomeUnblocked: string;
   moveCheckedNot: string;
   soUnblocked: string;
+  /** "Can they block?" of a pair that can't block together but one of which can alone (if-it-cant.ts eitherWay). */
+  blockTogether: string;
+  blockAlone: string;
+  blockEitherWay: string;
   moveChecked: string;
   /** A move that can be made but doesn't do what it was for: the outcome, then the legality. */
   butIfYouDo(answer: string, legal: string): string;
