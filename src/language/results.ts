@@ -49,8 +49,7 @@ export function causeOf(events: readonly QEvent[], at: number): { cause: Cause; 
   for (let k = at - 1; k >= 0; k--) {
     const e = events[k]!;
     // (A death told in between — "… and it dies and I gain 3 life" — is no action of its own: the one before it is the cause.)
-    // (Nor is a size or keywords told of an object, a claim checked apart: size-claims.ts.)
-    if (isResult(e) || e.kind === 'dies' || e.kind === 'survives-told' || e.kind === 'size-told') continue;
+    if (isResult(e) || e.kind === 'dies' || e.kind === 'survives-told') continue;
     // "I cast Swords to Plowshares on their 4/4, exiling it, and they gain 4 life": the move said of the spell's own
     // targets right after it is what it did (608.2), no action of its own — the life told after it is still the
     // spell's result, checked once (red team s15: gained twice).
