@@ -41,6 +41,8 @@ const RESTATED: [string, string, string][] = [
 /** [question, code, what the refusal names]: creatures said with more than their player are not the whole board. */
 const REFUSED: [string, string, string][] = [
   ['威迫を持つ5/5で攻撃。相手の攻撃しているクリーチャーは《ラノワールのエルフ》と《エルフの神秘家》だけ。《ラノワールのエルフ》1体でブロックできる?', 'not_understood', '《ラノワールのエルフ》と《エルフの神秘家》'],
+  // (Only the untapped ones listed: the tapped ones, unsaid, die too — a count is not answered.)
+  ['自分のアンタップしてるクリーチャーは《極楽鳥》1体だけです。相手が《紅蓮地獄》を唱えた。何体死ぬ?', 'not_understood', 'クリーチャーは《極楽鳥》1体だけです'],
   // (Asked, not told: whether those are all is the question, never a board to answer on.)
   ['相手のクリーチャーは《灰色熊》と《大蜘蛛》だけ?飛行を持つ3/3で攻撃します。', 'not_understood', '相手のクリーチャーは《灰色熊》と《大蜘蛛》だけ'],
   ['相手の飛行クリーチャーは《大蜘蛛》だけです。飛行を持つ3/3で攻撃します。ブロックされますか?', 'not_understood', '相手の飛行クリーチャーは《大蜘蛛》だけです'],

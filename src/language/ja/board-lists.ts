@@ -52,6 +52,9 @@ export function creaturesTopic(b: Building, r: JaReader): void {
   const w = r.chunks[pk]!;
   const player: NounPhrase = { kind: 'player', player: p0.np.owner!, chunks: [pk], start: w.start, end: w.end, text: w.text };
   const field: NounPhrase = { kind: 'property', noun: 'battlefield', of: player, adjectives: [], chunks: p0.np.chunks, start: p0.np.start, end: p0.np.end, text: p0.np.text };
+  // (A state said — 「アンタップしてるクリーチャーは」 — leaves the creatures not in it unsaid: they can't block (509.1a), but
+  // they count for anything else (how many die). So read only in a message about blocks; elsewhere it stays unread.)
+  if (p0.np.adjectives.length > 0 && !r.chunks.some((c) => c.senses.some((x) => x.kind === 'verb' && x.verb === 'block'))) return;
   // (The state's words are each listed thing's, as 「アンタップ状態の《極楽鳥》」 would have them.)
   const stateWords = p0.np.adjectives.length === 0 ? [] : [...own].filter((c) => c !== pk && at(r, c)?.ja.verb !== null);
   for (const x of items) {
