@@ -12,7 +12,7 @@ import { answeredCiting, refusedAs, restatedAnswering, restatedVerdict } from '.
 let deps: QuestionDeps;
 beforeAll(async () => {
   deps = await realCardDeps({
-    'Noxious Gearhulk': '害悪の機械巨人', 'Llanowar Elves': 'ラノワールのエルフ', 'Elvish Mystic': 'エルフの神秘家', 'Baleful Strix': '悪意の大梟',
+    'Noxious Gearhulk': '害悪の機械巨人', 'Llanowar Elves': 'ラノワールのエルフ', 'Birds of Paradise': '極楽鳥', 'Pyroclasm': '紅蓮地獄', 'Elvish Mystic': 'エルフの神秘家', 'Baleful Strix': '悪意の大梟',
     'Grizzly Bears': '灰色熊', 'Giant Spider': '大蜘蛛', 'Pitiless Plunderer': '冷酷な略奪者', 'Grave Titan': '墓所のタイタン', 'Blasphemous Act': '冒涜の行動',
   });
 }, 120_000);
@@ -44,6 +44,8 @@ const BOARD: [string, string, string][] = [
 const REFUSED: [string, string, string][] = [
   ['My board is lands, Grave Titan and a 2/2. Opponent casts Blasphemous Act. How many creatures die?', 'not_understood', 'lands'],
   ['I attack with a 5/5 with menace. Their only creatures are some 1/1s and a 2/2. Can they block with the 2/2 alone?', 'not_understood', '1/1s'],
+  // (Only the untapped ones listed leaves the tapped ones unsaid: they die too, so a count is not answered, 509.1a.)
+  ['My only untapped creatures are Birds of Paradise and Llanowar Elves. Opponent casts Pyroclasm. How many creatures die?', 'not_understood', 'My only untapped creatures'],
 ];
 
 describe('a player\'s only creatures listed (509.1a)', () => {

@@ -119,6 +119,9 @@ function onlyCreaturesAre(list: Item[], r: Reader, extra: Map<NounPhrase, number
     const owner = m === null ? null : ownerOf(a.np, r);
     if (m === null || owner === null) continue;
     const states = a.np.chunks.filter((c) => r.chunks[c]!.senses.some((x) => x.kind === 'adj' && x.adj === 'untapped'));
+    // (Only the untapped ones listed leaves the tapped ones unsaid: they can't block (509.1a) but count for anything else
+    // — how many die — so a state said is read only in a message about blocks.)
+    if (states.length > 0 && !r.chunks.some((c) => c.senses.some((x) => x.kind === 'verb' && x.verb === 'block'))) continue;
     extra.set(owner.who, a.np.chunks.filter((c) => (c < owner.pk || c >= owner.pEnd) && !states.includes(c)));
     const have: Item = { kind: 'verb', v: { ...be.v, verb: 'have' }, from: be.from, to: be.to };
     const stateItems: Item[] = states.map((c) => ({ kind: 'chunk', c: r.chunks[c]!, from: c, to: c + 1 }));

@@ -8,6 +8,7 @@ import { at, particle, sense } from './reader.ts';
 import { finishClause } from './valency.ts';
 import type { Arg, Building, Morph, State } from './clause-state.ts';
 import { build, copula, roleParticle, startClause, TOPIC } from './clause-state.ts';
+import { creaturesTopic } from './board-lists.ts';
 
 /** Verbs told of the player whose life total the sentence gave (ライフ3のときに5点のダメージを受けたら、負けですか). */
 const OF_LIFE_HOLDER = new Set(['take', 'be', 'become', 'lose']);
@@ -47,7 +48,7 @@ export function close(st: State, verb: VerbInfo | null, morph: Morph | null, sub
     close(st, verb ? { ...verb, chunks: [] } : null, morph, sub);
     st.cur = cur;
   }
-  if ((verb === null || (verb.verb === 'be' && verb.card === null && morph === null)) && boardTopic(st.cur)) verb ??= copula([], '');
+  if ((verb === null || (verb.verb === 'be' && verb.card === null && morph === null)) && boardTopic(st.cur, st.r)) verb ??= copula([], '');
   if (verb === null && countedOnSide(st.cur)) verb = copula([], '');
   // 「私のライフと2/2はどうなりますか」「相手のライフと盤面はどうなる？」: a life total and an object asked together
   // with どうなる are two questions, each closed by the one verb (what the life comes to, what happens to the object).
@@ -298,11 +299,13 @@ function elidedParticles(g: Building, last: Building): void {
  * with the copula or nothing, tells what is there, as 「相手の場には2/2がいる」 does. (だけ, のみ: nothing else is —
  * which is what a board told in a question always means.) Arguments become those of that reading.
  */
-function boardTopic(b: Building): boolean {
-  // 「場のクリーチャーは私の《スラーグ牙》だけです」: the creatures of the battlefield as the topic — the same telling, the noun
-  // クリーチャー (nothing else said of it) read with the place.
+function boardTopic(b: Building, r: JaReader): boolean {
+  creaturesTopic(b, r);
+  // 「場のクリーチャーは私の《スラーグ牙》だけです」「相手の場のクリーチャーは《灰色熊》と《大蜘蛛》だけ」: the creatures of the
+  // battlefield (or of a player's side of it) as the topic — the same telling, the noun クリーチャー (nothing else said of it)
+  // read with the place.
   const [p0, p1] = b.args;
-  if (b.args.length === 3 && p0?.np.kind === 'property' && p0.np.noun === 'battlefield' && p0.np.of === null && p0.particles.join('') === 'の' && p1?.np.kind === 'object' && p1.particles.join('') === 'は' && bareCreatures(p1.np)) {
+  if (b.args.length === 3 && p0?.np.kind === 'property' && p0.np.noun === 'battlefield' && (p0.np.of === null || p0.np.of.kind === 'player') && p0.particles.join('') === 'の' && p1?.np.kind === 'object' && p1.particles.join('') === 'は' && bareCreatures(p1.np)) {
     b.rest.chunks.push(...p1.chunks);
     b.args = [{ ...p0, particles: ['は'], chunks: [...p0.chunks] }, b.args[2]!];
   }
