@@ -299,7 +299,10 @@ function findObject(resolution: Resolution, known: Map<string, string>, id: stri
   const same = resolution.final.objects.filter((o) => o.id === id);
   if (same.length > 0) return same;
   const name = known.get(id) ?? id;
-  return resolution.final.objects.filter((o) => o.printed.name === name && !known.has(o.id));
+  const named = resolution.final.objects.filter((o) => o.printed.name === name && !known.has(o.id));
+  if (named.length > 0) return named;
+  // (A copy — Clone entering as Hill Giant — has the name of what it copies, 707.2: found as the new object its id became, 400.7.)
+  return resolution.final.objects.filter((o) => o.id.split('~')[0] === id);
 }
 
 function fateOf(resolution: Resolution, known: Map<string, string>, id: string, want: Fate): Fate | string {
