@@ -43,6 +43,9 @@ export function creaturesTopic(b: Building, r: JaReader): void {
   if (!(p1.particles.length === 0 || ['の', 'が'].includes(p1.particles.join('')))) return;
   const items = p1.np.kind === 'list' && p1.np.conj === 'and' ? p1.np.items : [p1.np];
   if (!items.every(listable)) return;
+  // (「私のクリーチャーは3/3です」: one bare size, no card and no count, says how big that creature is — a size told
+  // (refs-told.ts), whose base and applied effects the answer asks back when they matter — not a board listed.)
+  if (items.length === 1 && items[0]!.card === null && items[0]!.count === null) return;
   const pk = p0.np.chunks.find((c) => at(r, c)?.senses[0]?.kind === 'player');
   if (pk === undefined) return;
   // (Every word from the player on is the phrase's own: a describing clause read as an event of its own —
