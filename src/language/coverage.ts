@@ -23,7 +23,7 @@ export function leftovers(chunks: readonly Chunk[], story: Story, text: string):
     // An English word no lexicon knows is named even when nothing else is left (issue 11: "I cast Tezzeret's
     // Gambit and frobnicate" was answered as if the verb were never said): a word the reader can't place may be
     // the act, object or condition that changes the answer. Harmless words are known as filler (lexicon.ts).
-    const unknownWord = (anyLeft || !('ja' in c)) && !particle && c.senses[0]!.kind === 'unknown' && /[\p{L}]/u.test(c.text);
+    const unknownWord = (anyLeft || !('ja' in c)) && !particle && c.senses[0]!.kind === 'unknown' && /[\p{L}]/u.test(c.text) && !(!anyLeft && READ_BY_TEXT.has(c.text.toLowerCase()));
     if (story.used.has(c.i) || (!domainBearing(c) && !unknownWord && !quality.has(c.i))) continue;
     const last = out[out.length - 1];
     if (last && (c.start - last.end <= 1 || text.slice(last.end, c.start).trim() === '')) last.end = c.end;
@@ -45,6 +45,14 @@ export function leftovers(chunks: readonly Chunk[], story: Story, text: string):
   for (const s of out) dotRun(chunks, s);
   return [...new Set(out.map((s) => text.slice(s.start, s.end)))];
 }
+
+/**
+ * English words the reading takes from the sentence's text rather than from a chunk's sense, so their chunk is never
+ * marked used: "respectively" (frames/blocks.ts RESPECTIVELY pairs two lists), "rather" of "rather than"
+ * (counterfactual.ts INSTEAD), "alone" of "attacks alone" (the attack told is the only one: exalted, 702.83a, counts it).
+ * Not named when nothing else is left over.
+ */
+const READ_BY_TEXT = new Set<string>(['respectively', 'rather', 'alone']);
 
 /** Letters, digits and the apostrophe inside an English word ("that's", "won't"). */
 const WORD_CHAR = /[\p{L}\p{N}']/u;
