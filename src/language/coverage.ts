@@ -20,7 +20,10 @@ export function leftovers(chunks: readonly Chunk[], story: Story, text: string):
   for (const c of chunks) {
     // A Japanese case particle (が, を, は…) is grammar, never the word that was not understood.
     const particle = 'ja' in c && (c as JaChunk).ja.particle !== null;
-    const unknownWord = anyLeft && !particle && c.senses[0]!.kind === 'unknown' && /[\p{L}]/u.test(c.text);
+    // An English word no lexicon knows is named even when nothing else is left (issue 11: "I cast Tezzeret's
+    // Gambit and frobnicate" was answered as if the verb were never said): a word the reader can't place may be
+    // the act, object or condition that changes the answer. Harmless words are known as filler (lexicon.ts).
+    const unknownWord = (anyLeft || !('ja' in c)) && !particle && c.senses[0]!.kind === 'unknown' && /[\p{L}]/u.test(c.text) && !(!anyLeft && READ_BY_TEXT.has(c.text.toLowerCase()));
     if (story.used.has(c.i) || (!domainBearing(c) && !unknownWord && !quality.has(c.i))) continue;
     const last = out[out.length - 1];
     if (last && (c.start - last.end <= 1 || text.slice(last.end, c.start).trim() === '')) last.end = c.end;
@@ -42,6 +45,14 @@ export function leftovers(chunks: readonly Chunk[], story: Story, text: string):
   for (const s of out) dotRun(chunks, s);
   return [...new Set(out.map((s) => text.slice(s.start, s.end)))];
 }
+
+/**
+ * English words the reading takes from the sentence's text rather than from a chunk's sense, so their chunk is never
+ * marked used: "respectively" (frames/blocks.ts RESPECTIVELY pairs two lists), "rather" of "rather than"
+ * (counterfactual.ts INSTEAD), "alone" of "attacks alone" (the attack told is the only one: exalted, 702.83a, counts it).
+ * Not named when nothing else is left over.
+ */
+const READ_BY_TEXT = new Set<string>(['respectively', 'rather', 'alone']);
 
 /** Letters, digits and the apostrophe inside an English word ("that's", "won't"). */
 const WORD_CHAR = /[\p{L}\p{N}']/u;
@@ -96,6 +107,12 @@ function qualityWords(chunks: readonly Chunk[]): Set<number> {
       out.add(c.i);
       continue;
     }
+    // 「ぷよぷよした」「フロブした」: a word no lexicon knows with する's forms written onto it is a verb of the story (an
+    // act done); dropped, the story was answered without it (issue 11), as a verb known by its lemma is named above.
+    if (ja && SURU_VERB.test(c.text)) {
+      out.add(c.i);
+      continue;
+    }
     // 「ゴブリン・ガイドで攻撃」: a word joined by ・ to another is part of one name (a card's, written bare); the part no
     // lexicon knows is what the reading lacks — taken for the part it knew (a Goblin), the name was dropped silently.
     if (dotJoined(chunks, k)) {
@@ -134,6 +151,9 @@ function qualityWords(chunks: readonly Chunk[]): Set<number> {
   }
   return out;
 }
+
+/** A word ending in a form of する (did, doing, was done) with a stem before it: 「ぷよぷよした」, never する alone. */
+const SURU_VERB = /^[\p{L}ー]+?(?:した|して|します|しました|する|された|されて|させた|させて)$/u;
 
 /** Whether the chunk at k is a word written with ・ right against it and a word on the ・'s other side (「リバー・ボア」). */
 function dotJoined(chunks: readonly Chunk[], k: number): boolean {

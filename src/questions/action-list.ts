@@ -67,6 +67,8 @@ export class ActionList {
   lifeNotCost: { spell: string; life: number } | null = null;
   /** A spell said only as "a spell", whose kind decides the answer. */
   unknownKind: string | null = null;
+  /** A spell that may enter as a copy (707.2, 614.12a) cast without saying what it copies while something it might copy is told: asked back. */
+  copyUnsaid: string | null = null;
 
   /** A static ability said with "other" and no holder, while objects it could be on are told. */
   needsHolder: string | null = null;

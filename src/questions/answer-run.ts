@@ -252,6 +252,7 @@ function builtAskBack(q: ParsedQuestion, built: QuestionScenario, lang: Lang, pr
     const n = built.needsSacrifice;
     return fail('needs_detail', message(lang, `${n.told === 0 ? 'needs_sacrifice_none' : 'needs_sacrifice_which'}${n.ability ? '_ability' : ''}`, { spell: built.labels.get(n.spell) ?? n.spell, cost: n.cost }));
   }
+  if (built.copyUnsaid) return fail('needs_detail', message(lang, 'which_copy', { spell: built.labels.get(built.copyUnsaid) ?? built.copyUnsaid }));
   if (built.unknownKind) return fail('needs_detail', message(lang, 'spell_kind', { spell: built.labels.get(built.unknownKind) ?? built.unknownKind }));
   // A hand told by its count holding more named cards than that (402.1): the count can't be right.
   for (const side of ['A', 'B'] as const) {

@@ -13,6 +13,7 @@ type CopyAnswer = { choice: string; of: string };
 function copyAnswers(list: ActionList): Map<string, CopyAnswer> {
   const out = new Map<string, CopyAnswer>();
   for (const e of list.q.events as QEvent[]) {
+    if (e.kind === 'cast' && e.copyOf === undefined) copyUnsaid(list, e.spell);
     if (e.kind !== 'cast' || e.copyOf === undefined) continue;
     const card = list.q.cards[e.spell];
     const def = card?.object.entersAsCopy as { choice?: string } | undefined;
@@ -24,6 +25,26 @@ function copyAnswers(list: ActionList): Map<string, CopyAnswer> {
     list.abilityGap ??= unread ? { source: e.spell, kind: 'unread', text: unread } : { source: e.spell, kind: 'none' };
   }
   return out;
+}
+
+/**
+ * "I cast Clone." with a permanent told beside it: whether it enters as a copy, and of what, is its controller's choice
+ * (707.2, 614.12a) that the question left unsaid and that changes the answer (a 0/0 that dies, 704.5f, or a copy).
+ * Asked back; with nothing else on the battlefield or cast, there is nothing to copy and it enters as itself.
+ * (Any other permanent told counts, whatever the card's copy filter: asking back is never a wrong answer.)
+ */
+function copyUnsaid(list: ActionList, spell: string): void {
+  const def = list.q.cards[spell]?.object.entersAsCopy as { choice?: string } | undefined;
+  if (!def?.choice) return;
+  const others = list.q.things.filter((t) => t.id !== spell && (t.zone === undefined || t.zone === 'battlefield' || castPermanent(list, t.id)));
+  if (others.length > 0) list.copyUnsaid ??= spell;
+}
+
+/** Whether the story casts this object as a spell that isn't an instant or sorcery (it may be on the battlefield later). */
+function castPermanent(list: ActionList, id: string): boolean {
+  if (!(list.q.events as QEvent[]).some((e) => e.kind === 'cast' && e.spell === id)) return false;
+  const types = (list.q.cards[id]?.object.types as string[] | undefined) ?? [];
+  return !types.includes('instant') && !types.includes('sorcery');
 }
 
 /** Answers the copy choice of each spell told as copying at the resolutions after its cast (608.2d, 614.12a). */

@@ -45,6 +45,8 @@ describe('GIVEN a permanent spell told as entering as a copy, THEN it has the co
     ['I cast Spark Double copying my Sheoldred, the Apocalypse. How big is Spark Double?', '5/6', null, '707.9b'],
     // A copy of a legendary permanent is legendary with the same name: the legend rule applies (704.5j).
     ['I have Avacyn, Angel of Hope and cast Phyrexian Metamorph copying her. Do both stay?', 'not both', 'no', '704.5j'],
+    // Nothing at all to copy: the choice can only be "no", and Clone is a 0/0 that dies (704.5f).
+    ['I cast Clone. What happens to it?', 'graveyard', null, '704.5f'],
   ];
   it.each(ROWS)('%s', answeredCiting(() => deps), 60_000);
 });
@@ -55,6 +57,12 @@ describe('GIVEN a copy told that the engine cannot make, THEN it is refused by n
     ['I copy my Grizzly Bears with Giant Growth. What happens?', 'impossible', 'Giant Growth'],
     // An exception the engine doesn't carry ("its name is …"): its text is named.
     ['I cast Sakashima the Impostor copying my Grizzly Bears. What is its power?', 'unmodelled', 'Sakashima'],
+    // Whether it enters as a copy, and of what, is a choice (707.2, 614.12a) left unsaid while something to copy is
+    // told: asked back, never run as copying nothing (a 0/0 that dies) nor as copying a creature picked for the asker.
+    ['My opponent controls Grizzly Bears. I cast Clone. What is its power?', 'needs_detail', 'Clone'],
+    ['I control Questing Beast and cast Phantasmal Image. Does it survive?', 'needs_detail', 'Phantasmal Image'],
+    ['I cast Grizzly Bears, then I cast Spark Double. How big is Spark Double?', 'needs_detail', 'Spark Double'],
+    ['相手の場に《灰色熊》がいます。《クローン》を唱えました。《クローン》はどうなりますか？', 'needs_detail', 'クローン'],
   ];
   it.each(ROWS)('%s → %s', (q, code, says) => refusedAs(() => deps)(q, code, says), 60_000);
 });

@@ -314,6 +314,10 @@ const OTHER_WORDS: Record<string, Sense[]> = lookupTable({
   // "2 damage marked on it": damage is marked on a creature (120.3e); the number and "damage" carry it.
   marked: [{ kind: 'filler' }],
   'under the current rules': [{ kind: 'filler' }], 'anymore': [{ kind: 'filler' }], 'any more': [{ kind: 'filler' }], 'at all': [{ kind: 'filler' }],
+  // Interjections and sign-offs of a chat message ("Well, …", "um", "tbh", "cheers"): words of the telling, never of the
+  // game. Listed so that every other word no lexicon knows is named back (coverage.ts), not passed over.
+  ...Object.fromEntries(['well', 'um', 'uh', 'umm', 'hmm', 'er', 'basically', 'honestly', 'literally', 'yeah', 'alright', 'sure', 'cool', 'folks', 'idk', 'tbh', 'imo', 'imho', 'lmao', 'cheers', 'thx', 'ty', 'much appreciated', 'appreciated', 'sorry']
+    .map((w): [string, Sense[]] => [w, [{ kind: 'filler' }]])),
   'here': [{ kind: 'filler' }], together: [{ kind: 'filler' }], 'there': [{ kind: 'filler' }], 'happen': [{ kind: 'verb', verb: 'happen' }], 'lol': [{ kind: 'filler' }], 'btw': [{ kind: 'filler' }], 'pls': [{ kind: 'filler' }],
   // "Last game my opponent had …", "in a game yesterday", "the other day": which game the story is from, never a turn
   // or step of it (those are times: "last turn", "next turn") — words of the telling, as a place "at FNM" is.
