@@ -49,10 +49,12 @@ export function leftovers(chunks: readonly Chunk[], story: Story, text: string):
 /**
  * English words the reading takes from the sentence's text rather than from a chunk's sense, so their chunk is never
  * marked used: "respectively" (frames/blocks.ts RESPECTIVELY pairs two lists), "rather" of "rather than"
- * (counterfactual.ts INSTEAD), "alone" of "attacks alone" (the attack told is the only one: exalted, 702.83a, counts it).
+ * (counterfactual.ts INSTEAD), "alone" of "attacks alone" (the attack told is the only one: exalted, 702.83a, counts it),
+ * "addition"/"types" of "in addition to its other types" (frames/changes.ts: types added, 205.1b), "owner's" of
+ * "returned to its owner's hand" (the owner is the card's: 108.3; the possessive may be cut off as its own chunk).
  * Not named when nothing else is left over.
  */
-const READ_BY_TEXT = new Set<string>(['respectively', 'rather', 'alone']);
+const READ_BY_TEXT = new Set<string>(['respectively', 'rather', 'alone', 'addition', 'types', "owner's", 'owner', 'owners']);
 
 /** Letters, digits and the apostrophe inside an English word ("that's", "won't"). */
 const WORD_CHAR = /[\p{L}\p{N}']/u;
