@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { answerQuestion } from '../../src/questions/index.ts';
 import type { QuestionDeps } from '../../src/questions/index.ts';
 import { realCardDeps } from '../cards/compile-helpers.ts';
+import { dividedAsTold, impossibleCiting, refusedNaming } from '../support/division-rows.ts';
 
 let deps: QuestionDeps = {};
 beforeAll(async () => {
@@ -85,31 +86,15 @@ const REFUSED: [string, Lang, string, string][] = [
 ];
 
 describe('GIVEN combat damage divided with amounts as told WHEN asked THEN it is made as told (510.1c, 702.19b, 702.2c)', () => {
-  it.each(LEGAL)('%s', async (q, lang, life, verdict, says) => {
-    const r = await answerQuestion(q, lang, deps);
-    if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
-    expect(r.value.answer).toContain(says);
-    expect(r.value.verdict ?? null).toBe(verdict);
-    expect(Object.fromEntries(r.value.resolution.final.players.map((p) => [p.id, p.life]))).toEqual(life);
-  }, 60_000);
+  it.each(LEGAL)('%s', dividedAsTold(() => deps), 60_000);
 });
 
 describe('GIVEN an illegal division told WHEN asked THEN it is answered as what cannot happen, with the rule (510.1e)', () => {
-  it.each(ILLEGAL)('%s', async (q, lang, rules, says) => {
-    const r = await answerQuestion(q, lang, deps);
-    expect(r.ok ? `answered: ${r.value.answer}` : r.error.code).toBe('impossible');
-    if (r.ok) return;
-    for (const rule of rules) expect(r.error.message).toContain(rule);
-    expect(r.error.message).toContain(says);
-  }, 60_000);
+  it.each(ILLEGAL)('%s', impossibleCiting(() => deps), 60_000);
 });
 
 describe('GIVEN a division the run cannot check or that is not said whole WHEN asked THEN it is refused', () => {
-  it.each(REFUSED)('%s', async (q, lang, code, named) => {
-    const r = await answerQuestion(q, lang, deps);
-    expect(r.ok ? `answered: ${r.value.answer}` : r.error.code).toBe(code);
-    if (!r.ok) expect(r.error.message).toContain(named);
-  }, 60_000);
+  it.each(REFUSED)('%s', refusedNaming(() => deps), 60_000);
 });
 
 /**
