@@ -40,3 +40,23 @@ export function bystanderFits(story: Story, ids: string[], opts: RefOptions): st
   story.bystanders = story.bystanders.filter((id) => id !== other);
   return [other];
 }
+
+/**
+ * "My opponent has Grizzly Bears. I activate Mutavault and attack with it.": "it" found the latest creature, but the
+ * frame's own words rule it out (the attacking player attacks only with creatures they control, 508.1a; an object the
+ * same event already uses). Then "it" is the latest object mentioned before this clause that fits — a permanent that
+ * may only become a creature as the story runs (a creature land activated just before) — and, when nothing fits, it is
+ * named back rather than taken against the words (issue 11). `ids` unchanged when the pick fits or the frame says nothing.
+ */
+export function frameFits(story: Story, ids: string[], opts: RefOptions): string[] {
+  if (ids.length !== 1 || (!opts.controller && (opts.exclude ?? []).length === 0)) return ids;
+  const fits = (id: string): boolean => {
+    const o = story.get(id);
+    if (!o || o.zone !== 'battlefield' || (opts.exclude ?? []).includes(id)) return false;
+    return !opts.controller || o.controller === null || o.controller === opts.controller;
+  };
+  if (fits(ids[0]!)) return ids;
+  const before = story.mentions.slice(0, story.clauseStart).reverse();
+  const other = before.find((id) => fits(id) && story.get(id)?.cast !== true);
+  return other === undefined ? [] : [other];
+}

@@ -291,7 +291,8 @@ export function abilityByLoyalty(source: ObjectInput | undefined, unmodelled: re
 /**
  * "I activate Liliana of the Veil targeting my opponent": no cost told. With one activated ability it is
  * that one; with several, the one the told targets fit when only one of them targets at all (and no
- * unread line of the card could be it); otherwise which is meant isn't known: an unread line is named,
+ * unread line of the card could be it); with no target told, the one that isn't a mana ability when only one
+ * isn't; otherwise which is meant isn't known: an unread line is named,
  * else it is asked back — never the first ability taken for it (602.2b: the player chooses which).
  * Null: the question layer's usual choice stands (no card, or a single ability).
  */
@@ -299,6 +300,11 @@ export function abilityUnsaid(source: ObjectInput | undefined, unmodelled: reado
   const list = source?.activated ?? [];
   const unread = unreadAbilities(unmodelled);
   if (list.length + unread.length <= 1) return null;
+  // 605.1a: a mana ability is told as "tap it for mana" / "add {G}"; "activate Mutavault" with one other
+  // activated ability means that one (a creature land's, a Keyrune's), read or not.
+  const other = list.flatMap((a, i) => (a.mana === true ? [] : [i]));
+  const otherUnread = unread.filter((t) => !/^[^:]*:\s*Add\b/.test(t));
+  if (!targeted && other.length + otherUnread.length === 1) return other.length === 1 ? { kind: 'index', index: other[0]! } : { kind: 'unread', text: otherUnread[0]! };
   if (targeted) {
     const fits = list.flatMap((a, i) => ((a.targets?.length ?? 0) > 0 ? [i] : []));
     const unreadTargets = unread.filter((t) => /\btargets?\b/i.test(t));

@@ -6,6 +6,7 @@ import type { Scenario, ScenarioAction, ScenarioSeed } from '../scenario/schema.
 import { renderWords } from './locales/index.ts';
 import type { Describe, ScenarioLines } from './locales/scenario-lines.ts';
 import { assertNever } from '../core/result.ts';
+import { creatureTypes } from '../engine/subtypes.ts';
 
 const MAX_OBJECTS_LISTED = 12;
 const MAX_ACTIONS_LISTED = 12;
@@ -68,6 +69,9 @@ export class Describer implements Describe {
   }
 
   types(types: readonly CardType[], subtypes: readonly string[] = [], supertypes: readonly string[] = []): string {
+    // 205.3m: every creature type (a changeling, a Mutavault made a creature) is said once, not as ~300 words.
+    const all = creatureTypes();
+    if (all.length > 0 && all.every((t) => subtypes.includes(t))) return `${this.w.types(types, subtypes.filter((t) => !all.includes(t)), supertypes)} ${this.w.allCreatureTypes}`;
     return this.w.types(types, subtypes, supertypes);
   }
 

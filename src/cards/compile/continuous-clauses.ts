@@ -22,7 +22,7 @@ function ptAndKeywords(p: string | undefined, t: string | undefined, kws: string
 }
 
 /** A continuous effect until end of turn (514.2) on this object, targets, a group, or the trigger's object. */
-function untilEndOfTurn(subject: string, mods: Modification[], text: string, ctx: Ctx): SpellEffect | null {
+export function untilEndOfTurn(subject: string, mods: Modification[], text: string, ctx: Ctx): SpellEffect | null {
   const effect = (affects: Selector): EffectInput => ({ text, affects, modifications: mods, duration: { kind: 'end-of-turn' } });
   // In an ability of a permanent, "this" (or an "it" that means it) is the permanent itself.
   if (subject === 'this' && !ctx.self) return null;

@@ -11,6 +11,7 @@ import type { CardType, ObjectFilter, SpellEffect, TargetSpec } from '../../engi
 import { articleGroup, parseGroup } from './words.ts';
 import { lowerFirst, splitSentences } from './text.ts';
 import { CLAUSES } from './effect-clauses.ts';
+import { stillType } from './animate-clauses.ts';
 import { whenYouDo } from './reflexive-clauses.ts';
 import { nextEndStep } from './delayed-clauses.ts';
 import type { Refs } from './effect-refs.ts';
@@ -328,6 +329,8 @@ export function parseEffects(normalised: string, verbatim: string, words: Set<st
     if (/^(?:it|they) can't be regenerated$/.test(c) && markCantRegenerate(effects)) continue;
     // 611.2e, 205.1a: "Return it to the battlefield … It's an enchantment." — the card type it has as it enters.
     if (markEntersAs(c, effects)) continue;
+    // 205.1b: "It's still a land." belongs to the becomes-creature instruction before it (animate-clauses.ts).
+    if (stillType(c, effects)) continue;
     // 111.3: "… create a 0/1 … token. It has "<ability>"" — the one token just created has it.
     if (markTokenHas(c, sentence, verbatim)) continue;
     const previous = effects.at(-1);

@@ -92,6 +92,7 @@ export const EN_SCENARIO: ScenarioLines = {
   player: (id) => `player ${id}`,
   colors: colorWordsEn,
   types: (types, subtypes, supertypes) => [...supertypes, ...subtypes, ...types].join(' '),
+  allCreatureTypes: '(all creature types)',
   keyword: formatKeyword,
   keywordSep: ', ',
   quote: (text) => `“${text}”`,

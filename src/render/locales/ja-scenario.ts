@@ -102,6 +102,7 @@ export const JA_SCENARIO: ScenarioLines = {
   // A supertype is written onto what follows, as on printed Japanese type lines (「伝説のクリーチャー」,
   // 「基本土地」): 「伝説のビースト・クリーチャー」, never 「伝説の・ビースト・クリーチャー」.
   types: (types, subtypes, supertypes) => `${supertypes.map((t) => SUPERTYPE_JA[t] ?? t).join('')}${[...subtypes.filter(hasSubtypeJa).map(subtypeJa), ...types.map((t) => CARD_TYPE_JA[t])].join('・')}`,
+  allCreatureTypes: '（すべてのクリーチャー・タイプ）',
   keyword: keywordFormJa,
   keywordSep: '、',
   // (A short name a /scenario file gives its effect — 'Late' — is quoted as it is, not as oracle text.)

@@ -58,6 +58,8 @@ export interface ScenarioLines {
   colors(colors: readonly Color[]): string;
   /** A type line: supertypes, subtypes, card types. */
   types(types: readonly CardType[], subtypes: readonly string[], supertypes: readonly string[]): string;
+  /** After a type line whose object has every creature type (changeling, 702.73a; Mutavault): said once, not listed. */
+  allCreatureTypes: string;
   keyword(k: { keyword: string; param?: string }): string;
   /** Between keywords of one object. */
   keywordSep: string;
