@@ -44,9 +44,10 @@ export function bystanderFits(story: Story, ids: string[], opts: RefOptions): st
 /**
  * "My opponent has Grizzly Bears. I activate Mutavault and attack with it.": "it" found the latest creature, but the
  * frame's own words rule it out (the attacking player attacks only with creatures they control, 508.1a; an object the
- * same event already uses). Then "it" is the latest object mentioned before this clause that fits — a permanent that
- * may only become a creature as the story runs (a creature land activated just before) — and, when nothing fits, it is
- * named back rather than taken against the words (issue 11). `ids` unchanged when the pick fits or the frame says nothing.
+ * same event already uses), while the object whose ability the story just activated fits them: a permanent that may
+ * only become a creature as the story runs (a creature land, a Keyrune). Then "it" is that object. `ids` unchanged
+ * otherwise (a control change told in the story — "I stole their Serra Angel and attacked with it" — is the engine's to
+ * check, and the default stays).
  */
 export function frameFits(story: Story, ids: string[], opts: RefOptions): string[] {
   if (ids.length !== 1 || (!opts.controller && (opts.exclude ?? []).length === 0)) return ids;
@@ -56,7 +57,8 @@ export function frameFits(story: Story, ids: string[], opts: RefOptions): string
     return !opts.controller || o.controller === null || o.controller === opts.controller;
   };
   if (fits(ids[0]!)) return ids;
+  const activated = new Set(story.events.flatMap((e) => (e.kind === 'activate' ? [e.source] : [])));
   const before = story.mentions.slice(0, story.clauseStart).reverse();
-  const other = before.find((id) => fits(id) && story.get(id)?.cast !== true);
-  return other === undefined ? [] : [other];
+  const other = before.find((id) => activated.has(id) && fits(id));
+  return other === undefined ? ids : [other];
 }

@@ -8,7 +8,7 @@ import { beforeAll, describe, it } from 'vitest';
 import type { CardRecord } from '../../src/cards/types.ts';
 import { compiledShapes, loadRealCards, realCardDeps } from './compile-helpers.ts';
 import type { QuestionDeps } from '../../src/questions/index.ts';
-import { answeredRight, refusedAs } from '../support/ask-rows.ts';
+import { answeredRight } from '../support/ask-rows.ts';
 
 const SOURCE = { kind: 'source' };
 const untilEot = (modifications: unknown[]): Record<string, unknown> => ({ effect: { affects: SOURCE, modifications, duration: { kind: 'end-of-turn' } } });
@@ -60,9 +60,4 @@ describe('GIVEN a creature land or Keyrune activated WHEN it attacks THEN it fig
   ];
   it.each(ROWS)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
 
-  const REFUSED: [string, string, string][] = [
-    // "it" can only be the opponent's creature, which the asker doesn't attack with: named back, never taken.
-    ['My opponent has Grizzly Bears. I attack with it.', 'not_understood', 'refers to'],
-  ];
-  it.each(REFUSED)('%s → refused (%s)', (q, code, says) => refusedAs(() => deps)(q, code, says), 60_000);
 });
