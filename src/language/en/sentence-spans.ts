@@ -103,6 +103,13 @@ function split(chunks: readonly Chunk[]): SentenceSpan[] {
       st.from = i + 1;
       continue;
     }
+    // "Bolt on my Tracker w/ a counter, dead?", "…, still alive?": a verbless state asked after a comma is a
+    // question of its own about what the words before it told (intents/fates.ts deadAsk), never a word of theirs.
+    if (p === ',' && depth === 0 && i > st.from && stateTail(chunks, i + 1)) {
+      flush(st, i, false);
+      st.from = i + 1;
+      continue;
+    }
     const rel = p === ',' && depth === 0 ? relativeAt(chunks, i, st.from) : null;
     if (rel && rel.comma) {
       aside(st, chunks, i, rel.j);
@@ -126,6 +133,18 @@ function split(chunks: readonly Chunk[]): SentenceSpan[] {
   if (open !== null) aside(st, chunks, open, chunks.length);
   flush(st, chunks.length, false);
   return st.out;
+}
+
+/** From `from`: only state adjectives ("dead", "alive", "still", "or"), at least one of dead / alive, then "?" closing the text. */
+function stateTail(chunks: readonly Chunk[], from: number): boolean {
+  let state = false;
+  for (let k = from; k < chunks.length; k++) {
+    const s = chunks[k]!.senses[0]!;
+    if (has(chunks[k], 'punct')?.char === '?') return state && k === chunks.length - 1;
+    if (s.kind === 'adj' && (s.adj === 'dead' || s.adj === 'alive')) state = true;
+    else if (!(s.kind === 'adj' && s.adj === 'still') && chunks[k]!.text.toLowerCase() !== 'or') return false;
+  }
+  return false;
 }
 
 /**
