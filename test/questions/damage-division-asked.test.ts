@@ -25,6 +25,7 @@ beforeAll(async () => {
     'Colossal Dreadmaw': '巨大なるカーノタウルス',
     'Teferi, Hero of Dominaria': 'ドミナリアの英雄、テフェリー',
     'Giant Growth': '巨大化',
+    'Glissa Sunslayer': 'グリッサ・サンスレイヤー',
   });
 }, 120_000);
 
@@ -47,6 +48,13 @@ const LEGAL: [string, Lang, { A: number; B: number }, 'yes' | 'no' | null, strin
   ['Acidic Slime wearing Rancor attacks and they block with Wall of Omens. Since Slime has deathtouch, can I put just 1 on the wall and trample the rest over? How much do they take?', 'en', { A: 20, B: 17 }, 'yes', '702.2c'],
   // 702.19b: damage already marked counts toward lethal.
   ['My 6/6 trampler is blocked by a 2/2 that already has 1 damage on it. Can I put 1 on it and trample the rest over? How much does he take?', 'en', { A: 20, B: 15 }, 'yes', '5 damage'],
+  // Japanese: the division asked with できる／可能 or the potential form, or 「この割り振りはできますか」 after it; 〜場合 supposes it.
+  ['自分の4/4が3/3と2/2にブロックされたんだけど、2/2に2点、3/3に2点って割り振りってできる?', 'ja', { A: 20, B: 20 }, 'yes', '割り振りは適正です'],
+  ['私の5/5が3/3と4/4にブロックされた。4/4に5点割り振るのは可能ですか?', 'ja', { A: 20, B: 20 }, 'yes', '510.1c'],
+  ['私の6/6が2/2と3/3にブロックされた。3/3に全部割り振った。この割り振りはできますか?', 'ja', { A: 20, B: 20 }, 'yes', '3/3クリーチャーに6点'],
+  ['相手の5/5トランプルが攻撃してきたので私の2/2でブロック。相手は2/2に2点、残りを私に割り振った。それは合法?', 'ja', { A: 17, B: 20 }, 'yes', '702.19b'],
+  // 702.2c with first strike (702.7b): each blocker is dealt deathtouch damage first and dies before it deals any.
+  ['《グリッサ・サンスレイヤー》で攻撃したら、相手が5/5と4/4の2体でブロックしてきました。5/5に1点、4/4に2点割り振った場合、グリッサは生き残りますか?', 'ja', { A: 20, B: 20 }, 'yes', '戦場に残ります'],
 ];
 
 /** [question, language, the rules the refusal cites, words it says]: told or proposed, and illegal (510.1e). */
@@ -55,6 +63,7 @@ const ILLEGAL: [string, Lang, string[], string][] = [
   ['My 6/6 trampler is blocked by a 2/5. I assign 3 to the blocker and 3 to the player. Is that legal?', 'en', ['702.19b', '510.1e'], "hasn't been assigned lethal damage"],
   // 510.1c: without trample nothing goes to the player.
   ['My 5/5 is blocked by a 2/2. I put 2 on the 2/2 and the rest on the player. Can I do that?', 'en', ['510.1c', '510.1e'], "can't assign combat damage"],
+  ['トランプルを持つ私の6/6が相手の2/5にブロックされた。2/5に3点、相手に3点って割り振れる?', 'ja', ['702.19b', '510.1e'], '致死ダメージが割り振られていません'],
 ];
 
 /** [question, language, code, words named]: not read — never answered by a guess. */
@@ -65,6 +74,8 @@ const REFUSED: [string, Lang, string, string][] = [
   ['My 5/5 is blocked by a 3/3 and a 4/4. I put all 5 on the 4/4 and then I cast Giant Growth on the 3/3. Is that legal?', 'en', 'not_understood', 'Is that legal'],
   // No block told: nobody's division.
   ['I have a 5/5. Can I put 2 on the 2/2 and the rest on the player?', 'en', 'not_understood', 'Can I put 2 on the 2/2'],
+  // 「これってできる?」 with no division told: nothing it asks of.
+  ['私の6/6が2/2と3/3にブロックされた。これってできる?', 'ja', 'not_understood', 'これってできる'],
 ];
 
 describe('GIVEN a division of combat damage told or proposed WHEN asked whether it is legal THEN it is made as told and answered yes (510.1c-d, 702.19b, 702.2c)', () => {

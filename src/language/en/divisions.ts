@@ -244,41 +244,9 @@ function divisionParts(c: Clause, chunks: readonly Chunk[]): DivisionPart[] | nu
       i = j - 1;
       continue;
     }
-    // Who gets it: the role phrase that starts after the preposition (only determiners between).
-    const role = c.roles.find((r) => {
-      const np = phraseChunks(r.np);
-      if (np.length === 0) return false;
-      const first = Math.min(...np);
-      return first > prep && ks.filter((q) => q > prep && q < first).every((q) => senseOf(chunks[q])?.kind === 'det');
-    });
-    if (role?.np) {
-      // ("only 1 to the 1/1 and trample 5 over to me": the keyword read into the phrase as a second item is the next part's verb.)
-      const np = trampleTail(role.np, chunks);
-      // "1 to each bird", "1 to every blocker", "1 to each one" (never one of them): the amount to every one of them.
-      const eachOne = np.kind === 'pronoun' && np.word === 'one' && ks.some((q) => q > prep && q < Math.min(...phraseChunks(np)) && EACH_WORDS.has(text(q)));
-      const each = isAll ? { all: true as const } : eachOne || (np.kind === 'object' && (np.det === 'each' || np.det === 'every')) ? { each: true as const } : {};
-      parts.push({ amount, to: eachOne ? null : np, ...each, chunks: [...head, prep, ...role.chunks, ...phraseChunks(np)] });
-      for (const q of [...head, prep, ...role.chunks, ...phraseChunks(np)]) used.add(q);
-      for (const q of ks) if (q > prep && q < Math.min(...phraseChunks(np))) used.add(q);
-      i = ks.indexOf(Math.max(...phraseChunks(np)));
-      continue;
-    }
-    // "… and 4 to the second": the recipient said by its ordinal alone.
-    let m = j + 1;
-    while (m < ks.length && senseOf(chunks[ks[m]!])?.kind === 'det') m++;
-    const each = eachAlone(c, chunks, ks, j + 1, m);
-    if (each !== null) {
-      parts.push({ amount, to: null, each: true, chunks: [...head, ...ks.slice(j, m), ...each] });
-      for (const q of [...head, ...ks.slice(j, m), ...each]) used.add(q);
-      i = Math.max(m - 1, ks.indexOf(Math.max(...each, ks[m - 1]!)));
-      continue;
-    }
-    const ord = senseOf(chunks[ks[m] ?? -1]);
-    const n = ord?.kind === 'adj' ? ORDINALS.get(ord.adj) : undefined;
-    if (typeof n !== 'number') return null;
-    parts.push({ amount, to: null, ordinal: n, chunks: [...head, ...ks.slice(j, m + 1)] });
-    for (const q of [...head, ...ks.slice(j, m + 1)]) used.add(q);
-    i = m;
+    const next = recipientPart(c, chunks, { ks, prep, j, head, amount, isAll }, parts, used);
+    if (next === null) return null;
+    i = next;
   }
   if (parts.length === 0) return null;
   // Amounts alone are a division only said as one ("I split it 3 and 3"): "16 or 12?" guesses at an answer.
@@ -292,6 +260,49 @@ function trampleTail(np: NounPhrase, chunks: readonly Chunk[]): NounPhrase {
   const tail = phraseChunks(np.items[1]!);
   const trample = tail.length > 0 && tail.every((k) => chunks[k]?.senses.some((y) => y.kind === 'keyword' && y.keyword.keyword === 'trample') === true);
   return trample ? np.items[0]! : np;
+}
+
+/**
+ * The part whose preposition is at `prep` (ks[j]): to the role phrase after it ("2 to the 2/2", "1 to each bird"), to 'each'
+ * alone ("1 on each of them"), or to an ordinal alone ("… and 4 to the second"). Added to `parts` (its chunks to `used`);
+ * the index in `ks` to go on after, or null when no recipient is said there.
+ */
+function recipientPart(c: Clause, chunks: readonly Chunk[], at: { ks: readonly number[]; prep: number; j: number; head: number[]; amount: number | null; isAll: boolean }, parts: DivisionPart[], used: Set<number>): number | null {
+  const { ks, prep, j, head, amount, isAll } = at;
+  const text = (k: number): string => chunks[k]?.text.toLowerCase() ?? '';
+  // Who gets it: the role phrase that starts after the preposition (only determiners between).
+  const role = c.roles.find((r) => {
+    const np = phraseChunks(r.np);
+    if (np.length === 0) return false;
+    const first = Math.min(...np);
+    return first > prep && ks.filter((q) => q > prep && q < first).every((q) => senseOf(chunks[q])?.kind === 'det');
+  });
+  if (role?.np) {
+    // ("only 1 to the 1/1 and trample 5 over to me": the keyword read into the phrase as a second item is the next part's verb.)
+    const np = trampleTail(role.np, chunks);
+    // "1 to each bird", "1 to every blocker", "1 to each one" (never one of them): the amount to every one of them.
+    const eachOne = np.kind === 'pronoun' && np.word === 'one' && ks.some((q) => q > prep && q < Math.min(...phraseChunks(np)) && EACH_WORDS.has(text(q)));
+    const each = isAll ? { all: true as const } : eachOne || (np.kind === 'object' && (np.det === 'each' || np.det === 'every')) ? { each: true as const } : {};
+    parts.push({ amount, to: eachOne ? null : np, ...each, chunks: [...head, prep, ...role.chunks, ...phraseChunks(np)] });
+    for (const q of [...head, prep, ...role.chunks, ...phraseChunks(np)]) used.add(q);
+    for (const q of ks) if (q > prep && q < Math.min(...phraseChunks(np))) used.add(q);
+    return ks.indexOf(Math.max(...phraseChunks(np)));
+  }
+  // "… and 4 to the second": the recipient said by its ordinal alone.
+  let m = j + 1;
+  while (m < ks.length && senseOf(chunks[ks[m]!])?.kind === 'det') m++;
+  const each = eachAlone(c, chunks, ks, j + 1, m);
+  if (each !== null) {
+    parts.push({ amount, to: null, each: true, chunks: [...head, ...ks.slice(j, m), ...each] });
+    for (const q of [...head, ...ks.slice(j, m), ...each]) used.add(q);
+    return Math.max(m - 1, ks.indexOf(Math.max(...each, ks[m - 1]!)));
+  }
+  const ord = senseOf(chunks[ks[m] ?? -1]);
+  const n = ord?.kind === 'adj' ? ORDINALS.get(ord.adj) : undefined;
+  if (typeof n !== 'number') return null;
+  parts.push({ amount, to: null, ordinal: n, chunks: [...head, ...ks.slice(j, m + 1)] });
+  for (const q of [...head, ...ks.slice(j, m + 1)]) used.add(q);
+  return m;
 }
 
 /** Every word of the clause is the division's (`used`), or says nothing more. */

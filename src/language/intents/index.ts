@@ -90,7 +90,7 @@ function negativeQuestion(story: Story, c: Clause, before: number): void {
 }
 
 function readAsk(story: Story, c: Clause): boolean {
-  if (c.division && askedDivision(story, c)) return true;
+  if (askedDivision(story, c)) return true;
   if (handSizeAsk(story, c)) return true;
   if (tokenCountAsk(story, c)) return true;
   if (leftAsk(story, c) || whatLeftAsk(story, c)) return true;
