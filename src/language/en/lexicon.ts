@@ -43,7 +43,7 @@ const VERB_WORDS: Record<string, Verb> = lookupTable({
   gain: 'gain', lose: 'lose', lost: 'lose', get: 'get', got: 'get', gotten: 'get', become: 'become', turn: 'become',
   equip: 'equip', equipped: 'equip', enchant: 'enchant', enchanted: 'enchant', given: 'give', wearing: 'wear', attach: 'attach', move: 'move', 'attach to': 'attach',
   activate: 'activate', use: 'use',
-  put: 'put', place: 'put', dump: 'put', stick: 'put', give: 'give', grant: 'give',
+  put: 'put', place: 'put', dump: 'put', give: 'give', grant: 'give',
   have: 'have', control: 'control', own: 'control',
   // "NAP started at 20", "we began the game at 30": a total at the start (frames/util.ts STARTING), as "is at".
   start: 'be', begin: 'be', 'start the game': 'be', 'begin the game': 'be', 'start the turn': 'be', 'begin the turn': 'be',

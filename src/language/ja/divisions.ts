@@ -73,8 +73,7 @@ function askedJa(c: Clause, chunks: readonly JaChunk[]): boolean {
 
 function divisionParts(c: Clause, chunks: readonly JaChunk[]): DivisionPart[] | null {
   const v = c.verb;
-  const asked = askedJa(c, chunks);
-  if (v && (v.negated || v.passive || (v.modal !== null && !asked) || v.verb !== 'assign')) return null;
+  if (v && (v.negated || v.passive || (v.modal !== null && !askedJa(c, chunks)) || v.verb !== 'assign')) return null;
   if (c.wh !== null || c.times.length > 0 || c.keywords.some((k) => k.keyword !== 'trample')) return null;
   const ks = [...c.chunks].sort((a, b) => a - b);
   const next = (k: number): number | undefined => ks[ks.indexOf(k) + 1];
@@ -143,9 +142,8 @@ function divisionParts(c: Clause, chunks: readonly JaChunk[]): DivisionPart[] | 
     const kind = x.senses[0]?.kind;
     if (kind === 'punct' || kind === 'conj' || kind === 'filler') continue;
     if (DIVISION_WORDS.has(x.text) || SPLIT_WORD.test(x.text)) continue;
-    if (asked && ASKED_WORDS.has(x.text)) continue;
-    // (「…割り振った場合」: the division supposed, as 割り振ったら is.)
-    if (kind === 'sub' && c.sub === 'if') continue;
+    // (A division asked: 「…って割り振りってできる?」. 「…割り振った場合」: the division supposed, as 割り振ったら is.)
+    if ((ASKED_WORDS.has(x.text) && askedJa(c, chunks)) || (kind === 'sub' && c.sub === 'if')) continue;
     if (kind === 'keyword' && x.senses[0]!.kind === 'keyword' && x.senses[0]!.keyword.keyword === 'trample') continue;
     // A bare particle (と between amounts, で after トランプル).
     if (x.ja.particle !== null && x.senses.length <= 1 && (kind === undefined || kind === 'unknown' || kind === 'prep')) continue;
