@@ -209,9 +209,10 @@ export interface Clause {
    * to the second", 「2/2に2点、残りを相手に」, 「3点と3点に分けた」: each part's amount (null: the rest, what remains) and
    * recipient (null: not said, amounts alone), with the chunks that say it. `joined`: the clause carries on the division
    * of the clause `head` before it (「ブロッカーに3点割り振って、残りはプレイヤーへ」), whose parts hold it. Read by
-   * frames/division.ts as the dividing player's choice (510.1c-d, 702.19b; 601.2d for a spell).
+   * frames/division.ts as the dividing player's choice (510.1c-d, 702.19b; 601.2d for a spell). `asked`: said with "can"
+   * ("Can I put just 1 on the wall and trample the rest over?") — the division supposed, and whether it may be made asked.
    */
-  division?: { parts: DivisionPart[]; joined?: true; head?: Clause };
+  division?: { parts: DivisionPart[]; joined?: true; head?: Clause; asked?: true };
   /** A reader saw two readings of the clause it can't choose between (their words): asked back, never guessed. */
   askBack?: { options: string[]; detail?: 'which-one' | 'who-acts' };
   /** Chunks the clause covers. */
@@ -245,6 +246,8 @@ export interface DivisionPart {
   each?: true;
   /** "everything on the 3/3", 「3/3に全部」: all of the damage to it (amount null) — every other part told must be none. */
   all?: true;
+  /** "trample the rest over", "trample 5 over": past the blockers, to the player it attacks (702.19b; `to` null). */
+  past?: true;
   chunks: number[];
 }
 

@@ -141,5 +141,11 @@ export const askSchema = z.discriminatedUnion('kind', [
    * (「何も残らない？」), answered as Japanese answers it (はい: nothing remains).
    */
   z.strictObject({ kind: z.literal('any-remains'), filter: groupSchema.nullable(), survive: z.literal(true).optional(), negated: z.literal(true).optional() }),
+  /**
+   * "I put all 5 on the 4/4. Is that legal?", "Can I put just 1 on the wall and trample the rest over?": whether the
+   * division of combat damage told (`assigned`) may be made (510.1c-d; 702.19b with trample, 702.2c with deathtouch). A
+   * division the rules don't allow stops the run (510.1e) and is answered as what can't happen; one the run made is a yes.
+   */
+  z.strictObject({ kind: z.literal('division-legal') }),
 ]);
 export type Ask = z.infer<typeof askSchema>;

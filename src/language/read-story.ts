@@ -114,8 +114,9 @@ function setAside(story: Story, ss: SentenceReading, c: Clause, k: number): bool
   }
   // A division of combat damage told as the most past the blockers (Clause.mostPast) is told, though said as a
   // condition or in a question's clause ("If I put as much damage on the player as I | can, what …"): read by its
-  // frame, adding nothing — no other board is supposed.
-  if (c.mostPast || c.division) {
+  // frame, adding nothing — no other board is supposed. (One asked with "can" — "Can I put all 5 on the 4/4?" — is a
+  // question: read by its intent, intents/division-asks.ts.)
+  if (c.mostPast || (c.division && c.division.asked !== true)) {
     applyClause(story, c);
     return true;
   }
@@ -139,7 +140,9 @@ function howAsked(s: Sentence, c: Clause, k: number): { asking: boolean; declare
   // "Am I at 22 and is he at 18?": "be" before a player's name and a number "at" asks of their life total, in
   // whichever clause of the question it is said (read as told, the total asked became the start, red team s21).
   const beFirst = c.verb?.verb === 'be' && c.subject?.kind === 'player' && c.verb.chunks.length > 0 && ownSubject && Math.min(...c.verb.chunks) < Math.min(...c.subject.chunks) && c.roles.some((r) => r.prep === 'at' && r.np?.kind === 'amount');
-  const asking = s.question && !c.sub && (c.wh !== null || (c.verb?.modal ?? null) !== null || c.verb?.inverted === true || c.yesNo || (last && (!c.verb || c.verb.verb === 'be')) || bareVerb || declared || beFirst || listedAsk(s, c, k)) && !startTold(c);
+  // ("Is that legal, and what dies?": the phrase 'is that legal' asks, whichever clause of the question it is.)
+  const legal = c.verb?.verb === 'legal';
+  const asking = s.question && !c.sub && (c.wh !== null || (c.verb?.modal ?? null) !== null || c.verb?.inverted === true || c.yesNo || legal || (last && (!c.verb || c.verb.verb === 'be')) || bareVerb || declared || beFirst || listedAsk(s, c, k)) && !startTold(c);
   return { asking, declared };
 }
 

@@ -18,6 +18,7 @@ import { askDraws, askHandSize, askTokens, askTriggers } from './asks/counts.ts'
 import { askCan } from './asks/can.ts';
 import { askAnyRemains } from './asks/remains.ts';
 import { askLegendRule } from './asks/legend.ts';
+import { askDivisionLegal } from './asks/division-legal.ts';
 
 export type { AskResult, RunView } from './asks/view.ts';
 export { fateOf, idsOf } from './asks/view.ts';
@@ -118,6 +119,8 @@ function answerKind(a: Ask, ctx: ReturnType<typeof askContext>): AskResult {
       return askAnyRemains(a, ctx);
     case 'legend-rule':
       return askLegendRule(a, ctx);
+    case 'division-legal':
+      return askDivisionLegal(a, ctx);
     default:
       return assertNever(a);
   }

@@ -118,7 +118,8 @@ const SPLIT_WORDS: ReadonlySet<string> = new Set(['split', 'divide', 'divided'])
 /** "the rest", "the remaining", "the remainder", "everything else": what remains of the damage. */
 const REST_WORDS: ReadonlySet<string> = new Set(['rest', 'remaining', 'remainder']);
 /** Words such a division is said with that say nothing more ("all 4", "3 damage", "split it 3 and 3", "of it"). */
-const FILLER: ReadonlySet<string> = new Set(['all', 'damage', 'dmg', 'it', 'of', 'over', 'through', 'thru', 'split', 'divide', 'divided', 'then', 'else', 'everything']);
+// ("just 1 on the wall", "only 1 to the Taunter": the amount is what is told; "its damage", "my damage": the divider's own.)
+const FILLER: ReadonlySet<string> = new Set(['all', 'damage', 'dmg', 'it', 'its', 'of', 'over', 'through', 'thru', 'split', 'divide', 'divided', 'then', 'else', 'everything', 'just', 'only', 'simply']);
 
 function senseOf(x: Chunk | undefined): Chunk['senses'][number] | undefined {
   return x?.senses[0];
@@ -153,10 +154,15 @@ export function amountDivisions(sentences: readonly Sentence[], chunks: readonly
         prev = null;
         continue;
       }
-      c.division = { parts };
+      c.division = askedCan(c) ? { parts, asked: true } : { parts };
       prev = c;
     }
   }
+}
+
+/** "Can I put all 5 on the 4/4?", "could they assign 1 to each?": a question clause whose verb is said with "can" or "could". */
+function askedCan(c: Clause): boolean {
+  return c.question && (c.verb?.modal === 'can' || c.verb?.modal === 'could');
 }
 
 /** "(and) the remaining 4 to the player": 'remaining' read by the grammar as the clause's verb is the rest said with its amount. */
@@ -188,7 +194,8 @@ function eachAlone(c: Clause, chunks: readonly Chunk[], ks: readonly number[], f
 
 function divisionParts(c: Clause, chunks: readonly Chunk[]): DivisionPart[] | null {
   const v = restParticiple(c, chunks) ? null : c.verb;
-  if (v && (v.negated || v.passive || v.modal !== null || !AMOUNT_VERBS.has(v.verb))) return null;
+  // ("Can I put just 1 on the wall …?": a division asked with "can", Clause.division `asked`.)
+  if (v && (v.negated || v.passive || (v.modal !== null && !askedCan(c)) || !AMOUNT_VERBS.has(v.verb))) return null;
   // ("The attacker puts 1 on each blocker", "Craw Wurm assigns 3 to each": the creature dividing its own damage said —
   // which one it is, frames/division.ts checks.)
   const creatureSaid = v !== null && c.subject?.kind === 'object';
@@ -198,6 +205,7 @@ function divisionParts(c: Clause, chunks: readonly Chunk[]): DivisionPart[] | nu
   const ks = [...c.chunks].sort((a, b) => a - b);
   const parts: DivisionPart[] = [];
   const text = (k: number): string => chunks[k]?.text.toLowerCase() ?? '';
+  const trampleSaid = v?.verb === 'trample-over' || ks.some((k) => chunks[k]?.senses.some((y) => y.kind === 'keyword' && y.keyword.keyword === 'trample') === true);
   for (let i = 0; i < ks.length; i++) {
     const k = ks[i]!;
     const x = senseOf(chunks[k]);
@@ -215,9 +223,18 @@ function divisionParts(c: Clause, chunks: readonly Chunk[]): DivisionPart[] | nu
     let j = i + 1;
     // "3 damage", "everything else", "the rest of it".
     while (j < ks.length && ['damage', 'dmg', 'else', 'of', 'it', ...(isAll ? ['the', 'my', 'its', 'his', 'her', 'their'] : [])].includes(text(ks[j]!))) head.push(ks[j++]!);
+    // ("trample 5 over to me", "trample the rest over": past the blockers — to whom said after it, or else the player attacked.)
+    const over = trampleSaid && ['over', 'through', 'thru'].includes(text(ks[j] ?? -1)) ? ks[j++]! : null;
+    if (over !== null) head.push(over);
     const prep = ks[j];
     const p = senseOf(chunks[prep ?? -1]);
     const amount = isNone ? 0 : isNumber && x?.kind === 'number' ? x.value : null;
+    if (over !== null && (prep === undefined || ['conj', 'punct'].includes(p?.kind ?? ''))) {
+      parts.push({ amount, to: null, past: true, chunks: head });
+      for (const h of head) used.add(h);
+      i = j - 1;
+      continue;
+    }
     if (prep === undefined || p?.kind !== 'prep' || !['to', 'on', 'onto', 'at'].includes(p.prep)) {
       if (isAll) continue; // ("I split all of it 3 and 3": 'all' said of no recipient says nothing more.)
       // Amounts alone ("split it 3 and 3"): a part with no recipient said.
@@ -227,44 +244,65 @@ function divisionParts(c: Clause, chunks: readonly Chunk[]): DivisionPart[] | nu
       i = j - 1;
       continue;
     }
-    // Who gets it: the role phrase that starts after the preposition (only determiners between).
-    const role = c.roles.find((r) => {
-      const np = phraseChunks(r.np);
-      if (np.length === 0) return false;
-      const first = Math.min(...np);
-      return first > prep && ks.filter((q) => q > prep && q < first).every((q) => senseOf(chunks[q])?.kind === 'det');
-    });
-    if (role?.np) {
-      // "1 to each bird", "1 to every blocker", "1 to each one" (never one of them): the amount to every one of them.
-      const eachOne = role.np.kind === 'pronoun' && role.np.word === 'one' && ks.some((q) => q > prep && q < Math.min(...phraseChunks(role.np)) && EACH_WORDS.has(text(q)));
-      const each = isAll ? { all: true as const } : eachOne || (role.np.kind === 'object' && (role.np.det === 'each' || role.np.det === 'every')) ? { each: true as const } : {};
-      parts.push({ amount, to: eachOne ? null : role.np, ...each, chunks: [...head, prep, ...role.chunks, ...phraseChunks(role.np)] });
-      for (const q of [...head, prep, ...role.chunks, ...phraseChunks(role.np)]) used.add(q);
-      for (const q of ks) if (q > prep && q < Math.min(...phraseChunks(role.np))) used.add(q);
-      i = ks.indexOf(Math.max(...phraseChunks(role.np)));
-      continue;
-    }
-    // "… and 4 to the second": the recipient said by its ordinal alone.
-    let m = j + 1;
-    while (m < ks.length && senseOf(chunks[ks[m]!])?.kind === 'det') m++;
-    const each = eachAlone(c, chunks, ks, j + 1, m);
-    if (each !== null) {
-      parts.push({ amount, to: null, each: true, chunks: [...head, ...ks.slice(j, m), ...each] });
-      for (const q of [...head, ...ks.slice(j, m), ...each]) used.add(q);
-      i = Math.max(m - 1, ks.indexOf(Math.max(...each, ks[m - 1]!)));
-      continue;
-    }
-    const ord = senseOf(chunks[ks[m] ?? -1]);
-    const n = ord?.kind === 'adj' ? ORDINALS.get(ord.adj) : undefined;
-    if (typeof n !== 'number') return null;
-    parts.push({ amount, to: null, ordinal: n, chunks: [...head, ...ks.slice(j, m + 1)] });
-    for (const q of [...head, ...ks.slice(j, m + 1)]) used.add(q);
-    i = m;
+    const next = recipientPart(c, chunks, { ks, prep, j, head, amount, isAll }, parts, used);
+    if (next === null) return null;
+    i = next;
   }
   if (parts.length === 0) return null;
   // Amounts alone are a division only said as one ("I split it 3 and 3"): "16 or 12?" guesses at an answer.
-  if (parts.every((p) => p.to === null && p.ordinal === undefined && p.each === undefined) && !c.chunks.some((k) => SPLIT_WORDS.has(text(k)))) return null;
+  if (parts.every((p) => p.to === null && p.ordinal === undefined && p.each === undefined && p.past === undefined) && !c.chunks.some((k) => SPLIT_WORDS.has(text(k)))) return null;
   return onlyDivisionWords(c, chunks, used, ks[0]) ? parts : null;
+}
+
+/** "the 1/1 and trample": a list whose last item is the keyword trample alone — its first item, the recipient; else the phrase. */
+function trampleTail(np: NounPhrase, chunks: readonly Chunk[]): NounPhrase {
+  if (np.kind !== 'list' || np.items.length !== 2 || np.conj !== 'and') return np;
+  const tail = phraseChunks(np.items[1]!);
+  const trample = tail.length > 0 && tail.every((k) => chunks[k]?.senses.some((y) => y.kind === 'keyword' && y.keyword.keyword === 'trample') === true);
+  return trample ? np.items[0]! : np;
+}
+
+/**
+ * The part whose preposition is at `prep` (ks[j]): to the role phrase after it ("2 to the 2/2", "1 to each bird"), to 'each'
+ * alone ("1 on each of them"), or to an ordinal alone ("… and 4 to the second"). Added to `parts` (its chunks to `used`);
+ * the index in `ks` to go on after, or null when no recipient is said there.
+ */
+function recipientPart(c: Clause, chunks: readonly Chunk[], at: { ks: readonly number[]; prep: number; j: number; head: number[]; amount: number | null; isAll: boolean }, parts: DivisionPart[], used: Set<number>): number | null {
+  const { ks, prep, j, head, amount, isAll } = at;
+  const text = (k: number): string => chunks[k]?.text.toLowerCase() ?? '';
+  // Who gets it: the role phrase that starts after the preposition (only determiners between).
+  const role = c.roles.find((r) => {
+    const np = phraseChunks(r.np);
+    if (np.length === 0) return false;
+    const first = Math.min(...np);
+    return first > prep && ks.filter((q) => q > prep && q < first).every((q) => senseOf(chunks[q])?.kind === 'det');
+  });
+  if (role?.np) {
+    // ("only 1 to the 1/1 and trample 5 over to me": the keyword read into the phrase as a second item is the next part's verb.)
+    const np = trampleTail(role.np, chunks);
+    // "1 to each bird", "1 to every blocker", "1 to each one" (never one of them): the amount to every one of them.
+    const eachOne = np.kind === 'pronoun' && np.word === 'one' && ks.some((q) => q > prep && q < Math.min(...phraseChunks(np)) && EACH_WORDS.has(text(q)));
+    const each = isAll ? { all: true as const } : eachOne || (np.kind === 'object' && (np.det === 'each' || np.det === 'every')) ? { each: true as const } : {};
+    parts.push({ amount, to: eachOne ? null : np, ...each, chunks: [...head, prep, ...role.chunks, ...phraseChunks(np)] });
+    for (const q of [...head, prep, ...role.chunks, ...phraseChunks(np)]) used.add(q);
+    for (const q of ks) if (q > prep && q < Math.min(...phraseChunks(np))) used.add(q);
+    return ks.indexOf(Math.max(...phraseChunks(np)));
+  }
+  // "… and 4 to the second": the recipient said by its ordinal alone.
+  let m = j + 1;
+  while (m < ks.length && senseOf(chunks[ks[m]!])?.kind === 'det') m++;
+  const each = eachAlone(c, chunks, ks, j + 1, m);
+  if (each !== null) {
+    parts.push({ amount, to: null, each: true, chunks: [...head, ...ks.slice(j, m), ...each] });
+    for (const q of [...head, ...ks.slice(j, m), ...each]) used.add(q);
+    return Math.max(m - 1, ks.indexOf(Math.max(...each, ks[m - 1]!)));
+  }
+  const ord = senseOf(chunks[ks[m] ?? -1]);
+  const n = ord?.kind === 'adj' ? ORDINALS.get(ord.adj) : undefined;
+  if (typeof n !== 'number') return null;
+  parts.push({ amount, to: null, ordinal: n, chunks: [...head, ...ks.slice(j, m + 1)] });
+  for (const q of [...head, ...ks.slice(j, m + 1)]) used.add(q);
+  return m;
 }
 
 /** Every word of the clause is the division's (`used`), or says nothing more. */
@@ -279,6 +317,9 @@ function onlyDivisionWords(c: Clause, chunks: readonly Chunk[], used: ReadonlySe
     if (kind === 'player' && k === first) continue;
     if (FILLER.has(x.text.toLowerCase())) continue;
     if (kind === 'keyword' && x.senses[0]!.kind === 'keyword' && x.senses[0]!.keyword.keyword === 'trample') continue;
+    // ("AP wants to assign all 6 to Hill Giant": what a player means to do is told as done — lexicon INTENT_WORDS, read as
+    // nothing — never "if so", which stands for a move asked of, nor a claim's aside.)
+    if (x.senses.every((y) => y.kind === 'filler' && y.ifDone !== true && y.aside === undefined)) continue;
     return false;
   }
   return true;

@@ -43,7 +43,7 @@ const VERB_WORDS: Record<string, Verb> = lookupTable({
   gain: 'gain', lose: 'lose', lost: 'lose', get: 'get', got: 'get', gotten: 'get', become: 'become', turn: 'become',
   equip: 'equip', equipped: 'equip', enchant: 'enchant', enchanted: 'enchant', given: 'give', wearing: 'wear', attach: 'attach', move: 'move', 'attach to': 'attach',
   activate: 'activate', use: 'use',
-  put: 'put', place: 'put', give: 'give', grant: 'give',
+  put: 'put', place: 'put', dump: 'put', give: 'give', grant: 'give',
   have: 'have', control: 'control', own: 'control',
   // "NAP started at 20", "we began the game at 30": a total at the start (frames/util.ts STARTING), as "is at".
   start: 'be', begin: 'be', 'start the game': 'be', 'begin the game': 'be', 'start the turn': 'be', 'begin the turn': 'be',
@@ -349,7 +349,10 @@ const LEGAL_PHRASES: readonly string[] = [
       ['', 'even ', 'actually ', 'really '].flatMap((adv) => ['legal', 'allowed', 'ok', 'okay', 'possible', 'valid'].map((adj) => (aux === 'would' ? `would ${that} be ${adv}${adj}` : `${aux} ${that} ${adv}${adj}`))),
     ),
   ),
-  ...['is that a legal', 'is this a legal', 'was that a legal'].flatMap((p) => ['block', 'attack', 'play', 'target', 'cast'].map((n) => `${p} ${n}`)),
+  ...['is that a legal', 'is this a legal', 'was that a legal'].flatMap((p) => ['block', 'attack', 'play', 'target', 'cast', 'split', 'assignment', 'damage assignment', 'division'].map((n) => `${p} ${n}`)),
+  // "Is that split legal?", "is the assignment allowed?": of a division of combat damage just told (thatLegalAsk).
+  ...['is that', 'is this', 'is the', 'is my', 'is their', 'would that', 'would the'].flatMap((p) => ['split', 'assignment', 'damage assignment', 'division'].flatMap((n) => ['legal', 'allowed', 'ok', 'okay', 'valid'].map((adj) => (p.startsWith('would') ? `${p} ${n} be ${adj}` : `${p} ${n} ${adj}`)))),
+  ...['i', 'they', 'he', 'she', 'you', 'my opponent', 'opp'].flatMap((who) => [`can ${who} split it like that`, `can ${who} split it that way`, `can ${who} assign it like that`, `can ${who} assign it that way`, `can ${who} assign damage like that`, `can ${who} assign damage that way`]),
   ...['i', 'they', 'he', 'she', 'you', 'my opponent', 'opp'].flatMap((who) => [`can ${who} do that`, `can ${who} even do that`, `can ${who} actually do that`, `could ${who} do that`, `can ${who} do this`]),
   ...['am i', 'are they', 'is he', 'is she', 'are you', 'is my opponent'].map((who) => `${who} allowed to do that`),
 ];

@@ -15,9 +15,21 @@ import { isPlayerish } from './util.ts';
 
 /** Division clauses read, for the clauses that carry them on (Clause.division `head`). */
 const read = new WeakSet<Clause>();
+/** How many events the story had when its division of combat damage was read: "that" asks of it while none came after. */
+const toldAt = new WeakMap<Story, number>();
+
+/** The last thing told is a division of combat damage ("… I put all 5 on the 4/4. Is that legal?"): what "that" stands for. */
+export function divisionJustTold(story: Story): boolean {
+  return story.assigned.length > 0 && toldAt.get(story) === story.events.length;
+}
+
+/** The clause's division was read (a clause carrying it on: with the one it carries on). */
+export function divisionRead(c: Clause): boolean {
+  return read.has(c);
+}
 
 /** `each`: every one of the creatures named (null: of those divided among), each the part's amount. */
-type Recipient = { kind: 'object'; id: string } | { kind: 'player'; side: 'A' | 'B' | null } | { kind: 'unsaid' } | { kind: 'each'; ids: string[] | null };
+type Recipient = { kind: 'object'; id: string } | { kind: 'player'; side: 'A' | 'B' | null; past?: true } | { kind: 'unsaid' } | { kind: 'each'; ids: string[] | null };
 
 /** The phrase an ordinal alone stands for ("… and 4 to the second"): the part before's, with this ordinal. */
 function ordinalPhrase(before: NounPhrase | null, n: number): NounPhrase | null {
@@ -36,6 +48,8 @@ function recipientOf(story: Story, part: DivisionPart, before: NounPhrase | null
     const ids = objectsOf(story, np, { create: false, plural: true });
     return ids && ids.length > 0 ? { kind: 'each', ids } : null;
   }
+  // ("trample the rest over": past the blockers, to the player attacked — a spell's division has no such part.)
+  if (part.past) return create ? null : { kind: 'player', side: null, past: true };
   if (part.to === null && part.ordinal === undefined) return { kind: 'unsaid' };
   if (!np) return null;
   if (isPlayerish(np)) return { kind: 'player', side: playerOf(story, np) };
@@ -135,6 +149,9 @@ export function tellDivision(story: Story, c: Clause): boolean {
     if (r.kind === 'unsaid') to = divider.among[k]!;
     else if (r.kind === 'object') to = r.id;
     else {
+      // ("trample the rest over" of an attacker attacking a planeswalker or battle: past its blockers is that one, not a
+      // player — no reading here.)
+      if (r.past && story.events.some((e) => e.kind === 'attack' && e.attacked?.[divider.id] !== undefined)) return false;
       // (Whose creature it is not said yet: the player said, as the story takes it, 506.2.)
       const side = defending ?? r.side;
       if (side === null || (r.side !== null && r.side !== side)) return false;
@@ -148,6 +165,7 @@ export function tellDivision(story: Story, c: Clause): boolean {
   // contradict each other, and no division is read.)
   if (d.parts.some((p) => p.all) && parts.some((x) => 'amount' in x && x.amount !== 0)) return false;
   story.assigned.push(...parts);
+  toldAt.set(story, story.events.length);
   read.add(c);
   story.useChunks(c.chunks);
   for (const p of d.parts) story.use(p.to);

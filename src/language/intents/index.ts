@@ -22,6 +22,7 @@ import { probing, verbAsk } from './verb-asks.ts';
 import { drawAsk, gameOverAsk, handSizeAsk, howItGoes, resultAsk } from './game-asks.ts';
 import { boardAsk, countersOnAsk, sameAskOf, whereIsObject, whereIsPlayer } from './board-asks.ts';
 import { attackedRival, rivalForIt } from '../story-pronouns.ts';
+import { askedDivision } from './division-asks.ts';
 
 /** Reads one question clause into asks; false when it asks nothing we can answer. */
 export function askFrom(story: Story, said: Clause): boolean {
@@ -89,6 +90,7 @@ function negativeQuestion(story: Story, c: Clause, before: number): void {
 }
 
 function readAsk(story: Story, c: Clause): boolean {
+  if (askedDivision(story, c)) return true;
   if (handSizeAsk(story, c)) return true;
   if (tokenCountAsk(story, c)) return true;
   if (leftAsk(story, c) || whatLeftAsk(story, c)) return true;

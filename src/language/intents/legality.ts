@@ -12,6 +12,7 @@ import { objectsOf, oneObjectOf, playerOf } from '../refs.ts';
 import { ask, askedObjects, isPlayerish, role, useRole } from './common.ts';
 import { askedMoment, timedAsk } from './timing.ts';
 import { targetObjects } from '../frames/target-phrases.ts';
+import { divisionJustTold } from '../frames/division.ts';
 import { CARD_ZONES, blankDescription, placeInZone, zoneRoleOf } from '../frames/util.ts';
 import { storyWords } from '../locales/index.ts';
 
@@ -294,8 +295,12 @@ export function toldBlockAsked(story: Story, c: Clause): boolean {
 export function thatLegalAsk(story: Story, c: Clause): boolean {
   if (c.wh !== null || c.object || c.roles.length > 0) return false;
   // "I assign 2 to the 2/2 and 3 to him. Is that legal?": a damage division told is no event, and the block before it
-  // is not what "that" asks of (red team s21b) — whether a division may be made is not asked this way: left unread.
-  if (story.assigned.length > 0) return false;
+  // is not what "that" asks of (red team s21b): the division is, when it was the last thing told (510.1c-d, 702.19b).
+  // Told before something else, "that" could be either: left unread.
+  if (story.assigned.length > 0) return divisionJustTold(story) && ask(story, { kind: 'division-legal' }, c);
+  // ("I block their flier with my 2/2. Is that legal, and what happens?": the move asked is taken out of the story, and what
+  // the question goes on to ask would be answered without it — only a question of nothing else asks of a move.)
+  if (/[\p{L}\p{N}]/u.test(story.text.slice(c.end).split(/[?？.!。！\n]/u)[0] ?? '')) return false;
   const i = story.events.length - 1;
   const last = story.events[i];
   if (!last) return false;

@@ -58,9 +58,22 @@ function amountsAlone(c: Clause, chunks: readonly JaChunk[], ks: readonly number
   return true;
 }
 
+/**
+ * 「2/2に2点、3/3に2点って割り振りってできる?」「…割り振れる?」「…に割り振るのは可能ですか」: a division asked whether it may be
+ * made — the verb of assigning in its potential form, or the noun 割り振り with できる／可能 after it (Clause.division `asked`).
+ */
+const ASKED_WORDS: ReadonlySet<string> = new Set(['割り振り', '振り分け', '割り振るの', 'って', 'は', 'の', 'できる', 'できます', 'できますか', 'できるの', 'できるか', '可能', '可能ですか', 'か']);
+const CAN_WORDS: ReadonlySet<string> = new Set(['できる', 'できます', 'できますか', 'できるの', 'できるか', '可能', '可能ですか']);
+
+function askedJa(c: Clause, chunks: readonly JaChunk[]): boolean {
+  if (!c.question) return false;
+  if (c.verb?.verb === 'assign' && c.verb.modal === 'can') return true;
+  return c.verb === null && c.chunks.some((k) => CAN_WORDS.has(chunks[k]?.text ?? '')) && c.chunks.some((k) => ['割り振り', '振り分け', '割り振るの'].includes(chunks[k]?.text ?? ''));
+}
+
 function divisionParts(c: Clause, chunks: readonly JaChunk[]): DivisionPart[] | null {
   const v = c.verb;
-  if (v && (v.negated || v.passive || v.modal !== null || v.verb !== 'assign')) return null;
+  if (v && (v.negated || v.passive || (v.modal !== null && !askedJa(c, chunks)) || v.verb !== 'assign')) return null;
   if (c.wh !== null || c.times.length > 0 || c.keywords.some((k) => k.keyword !== 'trample')) return null;
   const ks = [...c.chunks].sort((a, b) => a - b);
   const next = (k: number): number | undefined => ks[ks.indexOf(k) + 1];
@@ -129,6 +142,8 @@ function divisionParts(c: Clause, chunks: readonly JaChunk[]): DivisionPart[] | 
     const kind = x.senses[0]?.kind;
     if (kind === 'punct' || kind === 'conj' || kind === 'filler') continue;
     if (DIVISION_WORDS.has(x.text) || SPLIT_WORD.test(x.text)) continue;
+    // (A division asked: 「…って割り振りってできる?」. 「…割り振った場合」: the division supposed, as 割り振ったら is.)
+    if ((ASKED_WORDS.has(x.text) && askedJa(c, chunks)) || (kind === 'sub' && c.sub === 'if')) continue;
     if (kind === 'keyword' && x.senses[0]!.kind === 'keyword' && x.senses[0]!.keyword.keyword === 'trample') continue;
     // A bare particle (と between amounts, で after トランプル).
     if (x.ja.particle !== null && x.senses.length <= 1 && (kind === undefined || kind === 'unknown' || kind === 'prep')) continue;
@@ -170,7 +185,7 @@ export function amountDivisions(sentences: readonly Sentence[], chunks: readonly
         pending = { clause: c, parts };
         continue;
       }
-      c.division = { parts };
+      c.division = askedJa(c, chunks) ? { parts, asked: true } : { parts };
       prev = c;
     }
   }

@@ -143,6 +143,16 @@ export interface AskLines {
     handSize(side: Side, n: number, why: string): string;
   };
 
+  /** Whether a division of combat damage told may be made (division-legal.ts; 510.1c-d, 702.19b, 702.2c). */
+  division: {
+    /** It was made as told (`shown`: the divisions); `trample`: past blockers with lethal damage each; `deathtouch`: 1 is lethal. */
+    legal(shown: string, trample: boolean, deathtouch: boolean): string;
+    /** A player the damage was assigned to. */
+    player(side: Side): string;
+    /** No told division was made in the run (its creature dealt no combat damage): no yes or no. */
+    notMade: string;
+  };
+
   /** Whether the legend rule applied in the run (legend.ts, 704.5j). */
   legend: {
     /**

@@ -129,6 +129,13 @@ export const EN_ASKS: AskLines = {
     handSize: (side, n, why) => `There ${n === 1 ? 'is' : 'are'} ${n} card${plural(n)} in ${side === 'A' ? 'your' : "the opponent's"} hand${why}.`,
   },
 
+  division: {
+    legal: (shown, trample, deathtouch) =>
+      `That division is legal: there is no damage assignment order, so a creature in combat with two or more creatures divides its combat damage among them as its controller chooses (510.1c, 510.1d)${trample ? `, and with trample damage goes past the blockers once each of them has been assigned lethal damage (702.19b${deathtouch ? '; with deathtouch 1 damage is lethal, 702.2c' : ''})` : ''}. The run divides ${shown}.`,
+    player: (side) => (side === 'A' ? 'you' : 'the opponent'),
+    notMade: "The division told was never made: that creature assigned no combat damage in the run, so I can't say whether it is legal.",
+  },
+
   legend: {
     applies: (side, name, kept, removed) => `The legend rule applies: ${side === 'A' ? 'you control' : 'the opponent controls'} more than one legendary permanent ${name === null ? 'with the same name' : `named ${name}`}, so ${side === 'A' ? 'you keep' : 'they keep'} one (${kept}) and ${removed.join(', ')} ${removed.length === 1 ? 'goes' : 'go'} to the graveyard.`,
     none: (apart) => `The legend rule doesn't apply: ${apart === null ? 'no player controls two or more legendary permanents with the same name' : `the legendary permanents ${apart.name === null ? 'with the same name' : `named ${apart.name}`} are controlled by different players, and it only looks at one player's`}.`,

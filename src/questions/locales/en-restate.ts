@@ -247,6 +247,7 @@ const ASKS: AskTexts = {
     if (a.keep !== undefined) return `can ${a.side === null ? 'its controller' : player(a.side)} keep the newer one of the legendary permanents with the same name`;
     return `does the legend rule apply${a.side === null ? '' : ` to ${whose(a.side)} permanents`}`;
   },
+  'division-legal': () => 'may the combat damage be divided as told',
   'any-remains': (a) => {
     const f = a.filter;
     const whose = f?.controller === 'you' ? 'your ' : f?.controller === 'opponent' ? "the opponent's " : '';

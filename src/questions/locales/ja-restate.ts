@@ -210,6 +210,7 @@ const ASKS: AskTexts = {
     if (a.keep !== undefined) return `${a.side === null ? 'コントローラー' : player(a.side)}は同じ名前の伝説のパーマネントのうち新しいほうを残せるか`;
     return `${a.side === null ? '' : `${player(a.side)}のパーマネントに`}レジェンド・ルールが適用されるか`;
   },
+  'division-legal': () => '告げられたとおりに戦闘ダメージを割り振れるか',
   'any-remains': (a) => {
     const f = a.filter;
     const whose = f?.controller === 'you' ? 'あなたの' : f?.controller === 'opponent' ? '対戦相手の' : '';
