@@ -44,7 +44,10 @@ function slipOf(text: string, tokens: readonly Token[], i: number, cards: CardSp
   // (Capitalised after a sentence's start, it is a name; "non-…" says what something is not, read elsewhere.)
   if (t.kind !== 'word' || t.lower.length < MIN_LETTERS || !/^[a-z]+$/.test(t.lower) || t.capital || /^non/.test(t.lower) || !strange(t)) return null;
   if (lexicon.has(t.lower) || lexicon.has(t.lemma) || stripped(t.lower, lexicon) || vocabulary(t).length > 0 || englishKeywords().has(t.lower)) return null;
-  const near = gameWords(lexicon).filter((w) => oneSlip(t.lower, w));
+  // (A word of a lexicon phrase is no slip, though another is a letter away: "response" of "in response", "responses".)
+  const words = gameWords(lexicon);
+  if (words.includes(t.lower)) return null;
+  const near = words.filter((w) => oneSlip(t.lower, w));
   if (near.length !== 1 || inCardName(text, tokens, i, cards)) return null;
   return near[0]!;
 }
