@@ -25,6 +25,7 @@ beforeAll(async () => {
     Pyroclasm: 'Pyroclasm',
     'Elesh Norn, Grand Cenobite': 'Elesh Norn, Grand Cenobite',
     'Elesh Norn, Mother of Machines': 'Elesh Norn, Mother of Machines',
+    'Blightsteel Colossus': 'Blightsteel Colossus',
   });
 }, 120_000);
 
@@ -64,6 +65,22 @@ describe('GIVEN a lower-case short name by a later word of the name THEN it is r
   it.each(ROWS)('%s', (q, says, verdict, rule) => answered(q, says, verdict, rule));
   // (A word two often-played cards share is no card: named, never either of them.)
   it.each([['the norn attacks and they block with a 2/2. does it die?', 'not_understood']])('refused: %s', (q, code) => refused(q, code));
+});
+
+describe('GIVEN a creature said "attacking" with no verb, before any attack is told THEN it attacks, as "attacks" is read (508.1)', () => {
+  const ROWS: Row[] = [
+    ['blightsteel attacking, they chump w/ a 2/2. how many poison counters do they have?', 'The opponent has 9 poison counters', null, '702.19b'],
+    ['Blightsteel Colossus attacking, they chump with a 2/2. they already have 1 poison. if i trample over max, do they lose?', 'Yes. The opponent loses the game', 'yes', '704.5c'],
+    ['my 3/3 attacking. can their 2/2 block it?', 'Yes', 'yes', '509.1'],
+    ['Grizzly Bears attacking, no blocks. how much damage does my opponent take?', 'The opponent takes 2 damage', null, '510.1'],
+  ];
+  it.each(ROWS)('%s', (q, says, verdict, rule) => answered(q, says, verdict, rule));
+  // (Said after an attack was told, it may be a state of that attack or another attacker: not read. "blocking" said before
+  // any attack is told blocks nothing named: not read either.)
+  it.each([
+    ['I attack with Grizzly Bears. my 3/3 attacking too. how much damage does my opponent take?', 'not_understood'],
+    ['their 2/2 blocking, my 3/3 attacking. does my 3/3 die?', 'not_understood'],
+  ])('refused: %s', (q, code) => refused(q, code));
 });
 
 describe('GIVEN "gy" and "after SBAs" THEN the graveyard (400.1) and the state the story ends in (704.3)', () => {
