@@ -63,8 +63,17 @@ describe('GIVEN a lower-case short name by a later word of the name THEN it is r
     ['their 2/2 blocks my baloths. does it die?', "The opponent's 2/2 creature dies", 'yes', '510.1'],
   ];
   it.each(ROWS)('%s', (q, says, verdict, rule) => answered(q, says, verdict, rule));
-  // (A word two often-played cards share is no card: named, never either of them.)
-  it.each([['the norn attacks and they block with a 2/2. does it die?', 'not_understood']])('refused: %s', (q, code) => refused(q, code));
+  // ("face", the player themself, as the one the most past the blockers goes to: 702.19b.)
+  it.each([
+    ['baloths swings, they block w/ a 4/4. i assign max dmg to face — how much goes thru?', 'The opponent takes 2 damage', null, '702.19b'],
+    ['my 6/6 trample attacks, they block with a 2/2. I put lethal on the 2/2 and the rest to their face. how much damage do they take?', 'The opponent takes 4 damage', null, '702.19b'],
+  ] as Row[])('%s', (q, says, verdict, rule) => answered(q, says, verdict, rule));
+  // (A word two often-played cards share is no card: named, never either of them. The asker's own face is not the
+  // player attacked: that division stays unread.)
+  it.each([
+    ['the norn attacks and they block with a 2/2. does it die?', 'not_understood'],
+    ['my 6/6 trample attacks, they block with a 2/2. I assign max dmg to my face. how much damage do they take?', 'not_understood'],
+  ])('refused: %s', (q, code) => refused(q, code));
 });
 
 describe('GIVEN a creature said "attacking" with no verb, before any attack is told THEN it attacks, as "attacks" is read (508.1)', () => {
