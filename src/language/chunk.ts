@@ -19,6 +19,8 @@ export interface Chunk {
   text: string;
   /** Possible meanings, the likeliest first; never empty. */
   senses: Sense[];
+  /** Words of it misspelt and read as the game word a slip away (en/respell.ts): said back in the restatement. */
+  respelt?: { written: string; read: string }[];
 }
 
 export function chunkOf(text: string, tokens: readonly Token[], from: number, to: number, senses: Sense[]): Chunk {

@@ -218,7 +218,15 @@ function irOf(story: Story, lang: Lang, text: string, chunks: readonly Chunk[]):
     ...(story.mayActAsks.length > 0 ? { mayActAsks: story.mayActAsks } : {}),
     ...(shortNamesRead(chunks, story).length > 0 ? { shortNames: shortNamesRead(chunks, story) } : {}),
     ...(setAsideOf(chunks, text).length > 0 ? { setAside: setAsideOf(chunks, text) } : {}),
+    ...(respeltOf(chunks).length > 0 ? { respelt: respeltOf(chunks) } : {}),
   });
+}
+
+/** The misspelt words read as a game word (en/respell.ts), each once. */
+function respeltOf(chunks: readonly Chunk[]): { written: string; read: string }[] {
+  const out: { written: string; read: string }[] = [];
+  for (const c of chunks) for (const r of c.respelt ?? []) if (!out.some((x) => x.written === r.written && x.read === r.read)) out.push({ written: r.written, read: r.read });
+  return out;
 }
 
 /** The runs of words set aside (a claim, a frame), each as the words of the question it spans. */

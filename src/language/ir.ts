@@ -41,6 +41,8 @@ export const irSchema = z.strictObject({
    * someone made, checked by the answer, or a frame of the telling with no game content. Said back in the restatement.
    */
   setAside: z.array(z.strictObject({ kind: z.enum(['claim', 'frame']), text: z.string() })).optional(),
+  /** Misspelt words read as the one game word a slip of typing away (en/respell.ts): the written word and the word read. Said back in the restatement. */
+  respelt: z.array(z.strictObject({ written: z.string(), read: z.string() })).optional(),
   text: z.string(),
   objects: z.array(objectSchema),
   events: z.array(eventSchema),

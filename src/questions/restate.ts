@@ -139,7 +139,7 @@ export function restate(q: ParsedQuestion, labels: Labels, implied: readonly str
   // A told "unless its controller pays" choice (118.12a): the answer rests on it, so it is restated.
   if (q.unlessPaid !== undefined) parts.push(w.unlessPaid(q.unlessPayment?.cost, q.unlessPaid));
   // Words set aside (a claim, a frame) are said, so a claim read as no fact is visible (language/ir.ts setAside).
-  const notes = [...implied.map((id) => w.impliedAttacker(n.label(id))), ...(q.setAside ?? []).map((s) => w.setAside(s.kind, s.text)), ...extraNotes];
+  const notes = [...implied.map((id) => w.impliedAttacker(n.label(id))), ...(q.setAside ?? []).map((s) => w.setAside(s.kind, s.text)), ...(q.respelt ?? []).map((r) => w.respelt(r.written, r.read)), ...extraNotes];
   const asks = q.asks.map((a) => (w.asks[a.kind] as (x: typeof a, n: Namer, respond: boolean) => string)(a, n, respondsNow(q, a)));
   return w.whole(parts, asks, notes);
 }

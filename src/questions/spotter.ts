@@ -106,16 +106,14 @@ export class IndexedNames implements CardNameTable {
       const e = this.first(exact, i, false);
       if (e >= 0) first.push(this.hit(e));
     }
-    // Only a word some name starts with is a short name at all; then one pass finds it inside others.
-    if (first.length > 0) {
-      const middle = ` ${word} `;
-      const last = ` ${word}`;
-      for (let i = 0; i < exact.size && inside.length < limit; i++) {
-        const key = exact.keys.get(i);
-        if (!key.includes(middle) && !key.endsWith(last)) continue;
-        const e = this.first(exact, i, false);
-        if (e >= 0) inside.push(this.hit(e));
-      }
+    // One pass finds it inside other names: a later word of a name is a short name too ("baloths", "ballista").
+    const middle = ` ${word} `;
+    const last = ` ${word}`;
+    for (let i = 0; i < exact.size && inside.length < limit; i++) {
+      const key = exact.keys.get(i);
+      if (!key.includes(middle) && !key.endsWith(last)) continue;
+      const e = this.first(exact, i, false);
+      if (e >= 0) inside.push(this.hit(e));
     }
     return { first, inside };
   }

@@ -55,6 +55,8 @@ export interface ParsedQuestion {
   shortNames?: { written: string; card: string }[];
   /** Words set aside, never read: a claim checked by the answer, or a frame (language/ir.ts `setAside`): said in the restatement. */
   setAside?: { kind: 'claim' | 'frame'; text: string }[];
+  /** Misspelt words read as a game word (language/ir.ts `respelt`): said in the restatement. */
+  respelt?: { written: string; read: string }[];
   /** Players told to have no mana to spend (no untapped lands, tapped out): their mana is their told board's (board-mana.ts). */
   noMana?: Side[];
   /** Targets said for objects' triggered abilities (603.3d). */

@@ -141,7 +141,7 @@ export function strange(t: Token): boolean {
 }
 
 /** One slip of typing between two words: a letter left out, added, changed, or two swapped. */
-function oneSlip(a: string, b: string): boolean {
+export function oneSlip(a: string, b: string): boolean {
   if (a === b || Math.abs(a.length - b.length) > 1) return false;
   if (a.length === b.length) {
     const diff: number[] = [];
@@ -152,22 +152,6 @@ function oneSlip(a: string, b: string): boolean {
   const [long, short] = a.length > b.length ? [a, b] : [b, a];
   for (let k = 0; k < long.length; k++) if (long.slice(0, k) + long.slice(k + 1) === short) return true;
   return false;
-}
-
-let slipKeys: string[] | null = null;
-
-/**
- * A misspelt game word ("oponent", "respnd", "destory"): the senses of the one lexicon word (of five
- * letters or more, one word) that is a single slip of typing away; none when no word or several are
- * (never a guess between two). Only for words neither the lexicons nor English know (`strange`).
- */
-export function misspelt(word: string, lexicon: ReadonlyMap<string, Sense[]>): Sense[] | undefined {
-  if (word.length < 5) return undefined;
-  slipKeys ??= [...lexicon.keys()].filter((k) => /^[a-z]{5,}$/.test(k));
-  const near = slipKeys.filter((k) => oneSlip(word, k));
-  if (near.length !== 1) return undefined;
-  const senses = lexicon.get(near[0]!);
-  return senses && senses.length > 0 ? senses : undefined;
 }
 
 /** Regular English endings and what each leaves off or puts back ("tried" -> "try", "blocked" -> "block"). */

@@ -16,22 +16,26 @@ import type { Chunk } from '../chunk.ts';
 import type { CardSpotter } from '../lexicon/cards.ts';
 import { englishWords } from './lexicon.ts';
 import type { Found } from './chunk-cards.ts';
+import { markRespelt, respell } from './respell.ts';
 import { capitalisedRun, cardAt, cardSense, legendShortName, nameTail, nickname, partOfEarlierCard, shortName, words } from './chunk-cards.ts';
-import { auxBeforeVerb, keywordAt, leftAsked, misspelt, ptSense, repeatAt, strange, stripped, strippedPhrase, vocabulary } from './chunk-words.ts';
+import { auxBeforeVerb, keywordAt, leftAsked, ptSense, repeatAt, strange, stripped, strippedPhrase, vocabulary } from './chunk-words.ts';
 
 const MAX_PHRASE = 7;
 
 type Lexicon = Map<string, Sense[]>;
 
-export function chunkEnglish(text: string, tokens: readonly Token[], cards: CardSpotter): Chunk[] {
+export function chunkEnglish(text: string, written: readonly Token[], cards: CardSpotter): Chunk[] {
   const out: Chunk[] = [];
   const lexicon = englishWords();
+  // "in respnse": a typing slip read as the one game word it is a slip from, said in the restatement (respell.ts).
+  const { tokens, fixes } = respell(text, written, cards, lexicon);
   let i = 0;
   while (i < tokens.length) {
     const f = symbolAt(tokens, i, cards, lexicon) ?? spanAt(tokens, i) ?? namedAt(text, tokens, i, cards, lexicon, out) ?? unnamedAt(text, tokens, i, cards, lexicon, out);
     out.push(chunkOf(text, tokens, i, i + f.n, f.senses));
     i += f.n;
   }
+  markRespelt(out, fixes);
   for (const reread of REREADINGS) reread(out);
   out.forEach((c, k) => (c.i = k));
   return out;
@@ -165,9 +169,7 @@ function unnamedAt(text: string, tokens: readonly Token[], i: number, cards: Car
     return { n: run, senses: [cardSense(cards.english(name) ?? { name, display: name, typeLine: '' }, false)] };
   }
   const v = vocabulary(t);
-  // "oponent", "respnd", "destory": a word no English knows, one slip away from exactly one game word.
-  const fixed = v.length === 0 && strange(t) ? misspelt(t.lower, lexicon) : undefined;
-  if (fixed) return { n: 1, senses: fixed };
+  // ("oponent", "respnd": a word one slip from exactly one game word was read as that word before, respell.ts.)
   return { n: 1, senses: v.length > 0 ? v : [strange(t) ? { kind: 'unknown', strange: true } : t.pos === 'told' ? { kind: 'unknown', told: true } : { kind: 'unknown' }] };
 }
 

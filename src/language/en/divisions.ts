@@ -14,7 +14,8 @@ import { MOST_PAST_MARKS, MOST_PAST_WORDS } from './lexicon.ts';
 const VERBS: ReadonlySet<string> = new Set(['assign', 'put', 'trample-over', 'deal', 'push-through']);
 
 function isPlayer(np: NounPhrase | null | undefined): boolean {
-  return np?.kind === 'player' && np.player.who !== 'each';
+  // ("max damage to face", "the rest to their face": chat's word for the player themself, as "at their face" is read.)
+  return (np?.kind === 'player' && np.player.who !== 'each') || (np?.kind === 'property' && np.noun === 'face' && (np.of === null || (np.of.kind === 'player' && !['each', 'me'].includes(np.of.player.who))));
 }
 
 /** The clause's words are a division past the blockers and nothing else: which chunks carry its words, or null. */

@@ -152,7 +152,8 @@ const OTHER_WORDS: Record<string, Sense[]> = lookupTable({
   // "Is that a draw?", "does it end in a tie?": the game drawn (104.4a) — never the verb "draw" (a card).
   'a draw': [{ kind: 'thing-noun', noun: 'draw-game' }], 'a tie': [{ kind: 'thing-noun', noun: 'draw-game' }], tie: [{ kind: 'thing-noun', noun: 'draw-game' }], turn: [{ kind: 'thing-noun', noun: 'turn' }, { kind: 'verb', verb: 'become' }], combat: [{ kind: 'thing-noun', noun: 'combat' }, { kind: 'adj', adj: 'combat' }],
   mana: [{ kind: 'thing-noun', noun: 'mana' }], time: [{ kind: 'thing-noun', noun: 'time' }], times: [{ kind: 'thing-noun', noun: 'time' }],
-  graveyard: [{ kind: 'thing-noun', noun: 'graveyard' }], yard: [{ kind: 'thing-noun', noun: 'graveyard' }], battlefield: [{ kind: 'thing-noun', noun: 'battlefield' }],
+  // "back to gy", "it's in the yard": chat's names for the graveyard.
+  graveyard: [{ kind: 'thing-noun', noun: 'graveyard' }], yard: [{ kind: 'thing-noun', noun: 'graveyard' }], gy: [{ kind: 'thing-noun', noun: 'graveyard' }], gyard: [{ kind: 'thing-noun', noun: 'graveyard' }], battlefield: [{ kind: 'thing-noun', noun: 'battlefield' }],
   'exile zone': [{ kind: 'thing-noun', noun: 'exile' }],
   // "Glorious Anthem is on my side", "on their side of the board": a player's side is their part of the battlefield (whose, as "my battlefield").
   side: [{ kind: 'thing-noun', noun: 'battlefield' }], 'side of the battlefield': [{ kind: 'thing-noun', noun: 'battlefield' }], 'side of the board': [{ kind: 'thing-noun', noun: 'battlefield' }], 'side of the table': [{ kind: 'thing-noun', noun: 'battlefield' }],
@@ -285,7 +286,10 @@ const OTHER_WORDS: Record<string, Sense[]> = lookupTable({
   'end of': [{ kind: 'time', time: 'end-of' }], 'at the end of': [{ kind: 'time', time: 'end-of' }], 'at end of': [{ kind: 'time', time: 'end-of' }],
   later: [{ kind: 'time', time: 'later' }], earlier: [{ kind: 'time', time: 'earlier' }], already: [{ kind: 'time', time: 'already' }], now: [{ kind: 'time', time: 'now' }],
   // "Am I dead at that point?", "what is it by then?": when the story told so far is over — as "now".
-  'at that point': [{ kind: 'time', time: 'now' }], 'at this point': [{ kind: 'time', time: 'now' }], 'by then': [{ kind: 'time', time: 'now' }], 'by that point': [{ kind: 'time', time: 'now' }], 'by this point': [{ kind: 'time', time: 'now' }], 'by now': [{ kind: 'time', time: 'now' }], 'after all that': [{ kind: 'time', time: 'now' }], 'after all of that': [{ kind: 'time', time: 'now' }], again: [{ kind: 'time', time: 'again' }],
+  'at that point': [{ kind: 'time', time: 'now' }], 'at this point': [{ kind: 'time', time: 'now' }], 'by then': [{ kind: 'time', time: 'now' }], 'by that point': [{ kind: 'time', time: 'now' }], 'by this point': [{ kind: 'time', time: 'now' }], 'by now': [{ kind: 'time', time: 'now' }], 'after all that': [{ kind: 'time', time: 'now' }], 'after all of that': [{ kind: 'time', time: 'now' }],
+  // "What's left after SBAs?", "after state-based actions": they are checked whenever a player would get priority
+  // (704.3), so the state the story ends in is already after them — "now". ("SBAs" alone is no time: named.)
+  ...Object.fromEntries(['sba', 'sbas', 'state-based actions', 'state based actions', 'sbas are checked', 'state-based actions are checked', 'sbas check'].flatMap((w) => [`after ${w}`, `once ${w}`].map((k): [string, Sense[]] => [k, [{ kind: 'time', time: 'now' }]]))), again: [{ kind: 'time', time: 'again' }],
   first: [{ kind: 'adj', adj: 'first' }, { kind: 'time', time: 'first' }], finally: [{ kind: 'time', time: 'finally' }],
   // "Final P/T?", "the final life totals", "end result?": the state when the story told is over, as "finally".
   final: [{ kind: 'time', time: 'finally' }], 'end result': [{ kind: 'thing-noun', noun: 'result' }], 'final result': [{ kind: 'thing-noun', noun: 'result' }],

@@ -126,6 +126,13 @@ export function verbless(story: Story, c: Clause): void {
   // into that creature, which blocks it — as "attacks into" is read (combat.ts).
   const into = role(c, 'into');
   if (into && into.kind === 'object' && (subj.kind === 'object' || subj.kind === 'list') && !c.complement && !c.object && c.roles.length === 1) return attack(story, c);
+  // "Blightsteel attacking, they chump with a 2/2", "my 3/3 attacking. can their 2/2 block it?": a creature said to be
+  // attacking with no verb, before any attack is told, was declared an attacker (508.1) — read as "attacks". (Said with
+  // anything more — "with", "into", a keyword — it is no such bare telling.)
+  if (c.adjectives.length === 1 && c.adjectives[0] === 'attacking' && (subj.kind === 'object' || subj.kind === 'list') && !c.complement && !c.object && c.roles.length === 0 && c.keywords.length === 0 && !story.events.some((e) => e.kind === 'attack')) {
+    story.useChunks(c.chunks.filter((k) => story.sensesAt(k)[0]?.kind === 'adj'));
+    return attack(story, c);
+  }
   const at = role(c, 'at');
   if ((isPlayerish(subj) || (subj.kind === 'pronoun' && (subj.word === 'both' || subj.word === 'each'))) && at) return fact(story, c);
   // 「(相手は20)」: a total said of a player with no verb, read as 「相手は20です」 is.

@@ -98,6 +98,8 @@ export const VERB_WORDS: readonly (readonly [string, Verb, { passive?: true; pla
   // 「《稲妻》で焼かれた」「ショックで焼いた」: killed with a damage spell (players' slang for burn), read as 倒す is.
   ['焼く', 'kill'],
   ['焼き殺す', 'kill'],
+  // 「3/3を《稲妻》で落とせる？」「ブロッカーを落とした」: players' slang for killing a creature, read as 倒す is.
+  ['落とす', 'kill'],
   ['除去する', 'kill'],
   ['殺す', 'kill'],
   ['死ぬ', 'die'],

@@ -67,6 +67,8 @@ const SHORT_OPTIONS = 6;
  */
 const POPULAR_RATIO = 5;
 const POPULAR_TOP = 5000;
+/** The most names sharing a word that are looked through for the one far more played (a complete list only). */
+const POPULAR_SCAN = 40;
 
 /** The card players mean by a short name several cards share, or null when none stands out (POPULAR_RATIO). */
 export function mostPlayed(hits: readonly CardNameHit[]): CardNameHit | null {
@@ -198,8 +200,11 @@ export class CardSpotter {
   short(text: string): { hit: CardNameHit; popular?: true } | { options: string[] } | null {
     const word = nameKey(text);
     if (word === '' || word.includes(' ') || this.table.english(word)) return null;
-    const { first, inside } = this.table.withWord(word, SHORT_OPTIONS + 1);
-    if (first.length === 0) return null;
+    const { first, inside } = this.table.withWord(word, POPULAR_SCAN + 1);
+    // A later word of a name only ("baloths" of Rampaging Baloths, "extortionist"): the card when it is the only one,
+    // or the one far more played than every other card with that word (read so and said in the reply); else nothing,
+    // as a word no name starts with was before (a later word is often a plain noun of many names: "tracker", "seer").
+    if (first.length === 0) return this.laterWord(inside);
     const names = new Map<string, CardNameHit>();
     for (const h of [...first, ...inside]) if (!h.name.includes('_')) names.set(h.name, h);
     if (names.size === 0) return null;
@@ -214,13 +219,31 @@ export class CardSpotter {
       const comma = whole.filter((h) => h.name.includes(',') && nameKey(h.name.slice(0, h.name.indexOf(','))) === word);
       if (comma.length === 1 && whole.length === 1) return { hit: comma[0]! };
     }
-    if (names.size > SHORT_OPTIONS) return null;
+    if (names.size > SHORT_OPTIONS) return first.length <= POPULAR_SCAN && inside.length <= POPULAR_SCAN ? popularOf(names) : null;
     if (names.size === 1) return { hit: [...names.values()][0]! };
     // (Only over complete lists: a card cut from them could be the one more played.)
     const popular = first.length <= SHORT_OPTIONS && inside.length <= SHORT_OPTIONS ? mostPlayed([...names.values()]) : null;
     if (popular) return { hit: popular, popular: true };
     return { options: [...names.keys()].sort() };
   }
+
+  /** The card a word said only later in names stands for (short): the one such name, or the one far more played; else null. */
+  private laterWord(inside: readonly CardNameHit[]): { hit: CardNameHit; popular?: true } | null {
+    if (inside.length > POPULAR_SCAN) return null;
+    const names = new Map<string, CardNameHit>();
+    for (const h of inside) if (!h.name.includes('_')) names.set(h.name, h);
+    if (names.size === 1) return { hit: [...names.values()][0]! };
+    return popularOf(names);
+  }
+}
+
+/**
+ * The most played of a complete list of names sharing a word, when it stands out (mostPlayed): "ballista" is Walking
+ * Ballista among seven. Longer lists than a question may ask back (SHORT_OPTIONS) are looked at only for this.
+ */
+function popularOf(names: ReadonlyMap<string, CardNameHit>): { hit: CardNameHit; popular: true } | null {
+  const best = mostPlayed([...names.values()]);
+  return best ? { hit: best, popular: true } : null;
 }
 
 /** A spotter with no names (no catalog): card names are then only found in 《…》 and [[…]]. */

@@ -314,6 +314,7 @@ export const EN_RESTATE: RestateLines = {
   unlessPaid: (cost, paid) => `the ${cost ?? 'cost'} asked to keep a spell from being countered is ${paid ? '' : 'not '}paid`,
   impliedAttacker: (name) => `${name} is assumed as the attacking creature`,
   setAside: (kind, words) => (kind === 'claim' ? `“${words}” is a claim, checked by the answer, not a fact of the board` : `“${words}” is set aside (it says nothing of the game)`),
+  respelt: (written, read) => `“${written}” is read as “${read}”`,
   whole: (parts, asks, notes) => {
     const body = parts.join('; ');
     const note = notes.length > 0 ? ` (Note: ${notes.join('; ')}.)` : '';

@@ -274,6 +274,7 @@ export const JA_RESTATE: RestateLines = {
   unlessPaid: (cost, paid) => `打ち消されないための${cost ?? 'コスト'}は支払われ${paid ? 'る' : 'ない'}`,
   impliedAttacker: (name) => `攻撃クリーチャーとして${name}を仮定しました`,
   setAside: (kind, words) => (kind === 'claim' ? `「${words}」は主張として扱い、盤面の事実とはせず回答で確かめます` : `「${words}」はゲームの内容を含まないため読み飛ばしました`),
+  respelt: (written, read) => `「${written}」は「${read}」の書き間違いとして読みました`,
   whole: (parts, asks, notes) => {
     const body = parts.join('。');
     const note = notes.length > 0 ? `（注：${notes.join('。')}）` : '';

@@ -91,6 +91,8 @@ export interface RestateLines {
   impliedAttacker(name: string): string;
   /** Words set aside: a claim someone made (checked by the answer), or a frame of the telling with no game content. */
   setAside(kind: 'claim' | 'frame', words: string): string;
+  /** A misspelt word read as the one game word a slip of typing away (language/en/respell.ts). */
+  respelt(written: string, read: string): string;
   /** The whole restatement: the told parts, the asks, the notes. */
   whole(parts: readonly string[], asks: readonly string[], notes: readonly string[]): string;
 }
