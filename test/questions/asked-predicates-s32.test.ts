@@ -45,6 +45,8 @@ describe('GIVEN Japanese asked outcomes: 無事, 何が残る, 〜ことにな�
     ['私の《ワームとぐろエンジン》が相手の《急速混成》で破壊されました。何が残りますか?', 'カエル・トカゲ・トークン', null],
     ['My Wurmcoil Engine gets destroyed by my opponent\'s Rapid Hybridization. What remains?', 'your Phyrexian Wurm Token', null],
     ['《丘巨人》で攻撃して、相手は《灰色熊》でブロックしました。私の場に何体残る?', 'あなたの《丘巨人》', null],
+    // Lifelink gained with the combat damage (510.2, 702.15b): 2 - 3 + 2 = 1 before state-based actions are checked.
+    ['I\'m at 2 life. On their turn my opponent attacks me with a Hill Giant and a Grizzly Bears. I block the Bears with my Vampire Nighthawk and don\'t block the Giant. Do I survive combat?', 'You don\'t lose the game.', 'yes'],
   ] as const)('%s THEN %s', async (q, says, verdict) => answeredRight(() => deps)(q, says, verdict));
 });
 

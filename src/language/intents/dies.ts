@@ -235,7 +235,12 @@ function survivedSpan(story: Story, c: Clause): boolean {
   if (c.verb!.verb !== 'survive' || o?.kind !== 'property' || o.of !== null) return false;
   if (o.noun === 'turn') {
     if (!story.events.some((e) => e.kind === 'end-turn')) story.events.push({ kind: 'end-turn' });
-  } else if (o.noun !== 'combat' || !story.events.some((e) => e.kind === 'attack') || story.events.some((e) => e.kind === 'end-turn' || e.kind === 'moment')) return false;
+  } else {
+    // ("On their turn my opponent attacks me …": a point of the turn told before the attack sets the scene; one told after
+    // it leaves which combat is meant unsaid.)
+    const attack = story.events.findIndex((e) => e.kind === 'attack');
+    if (o.noun !== 'combat' || attack < 0 || story.events.some((e, k) => e.kind === 'end-turn' || (e.kind === 'moment' && k > attack))) return false;
+  }
   story.use(o);
   return true;
 }
