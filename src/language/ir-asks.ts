@@ -14,7 +14,9 @@ export const askSchema = z.discriminatedUnion('kind', [
    * (508.1, 509.1). A narrowing the asks can't say is never dropped: the question is left unread (issue 11).
    */
   // `count`: asked as a yes/no of how many ("Do two creatures die?"): yes when that many do (or as compared).
-  z.strictObject({ kind: z.literal('outcome'), about: z.enum(['dies', 'survives']).optional(), among: z.strictObject({ side: side.optional(), role: z.enum(['attacker', 'blocker']).optional() }).optional(), count: z.strictObject({ n: z.number().int().min(0), cmp: comparisonSchema.optional() }).optional() }),
+  // `remains` ("What remains?", 「私の場には何が残りますか」): every permanent on the battlefield at the end (400.1) — a
+  // token made in the story and a card that came back (a new object, 400.7) too, which `survives` leaves out.
+  z.strictObject({ kind: z.literal('outcome'), about: z.enum(['dies', 'survives', 'remains']).optional(), among: z.strictObject({ side: side.optional(), role: z.enum(['attacker', 'blocker']).optional() }).optional(), count: z.strictObject({ n: z.number().int().min(0), cmp: comparisonSchema.optional() }).optional() }),
   /**
    * `can`: asked as whether it can happen ("Can my 3/3 survive?", 「3/3を倒せる?」): where the outcome rests on a
    * player's free choice (how combat damage is divided, 510.1c-d), yes when some choice makes it happen.

@@ -24,6 +24,8 @@ export const VERBS = [
   'fizzle',
   /** "Does Giant Growth still do anything?", "does it have any effect?": does a spell cast in the story take effect — resolve (608.2b). */
   'take-effect',
+  /** "Does my 5/5 trade (with their 4/4)?": two creatures each killing the other in combat — both die (intents/trade.ts). */
+  'trade',
   /** "I proliferate, choosing my opponent", 「増殖で相手を選ぶ」: the keyword action (701.34a), read with whom it chooses (frames/proliferate.ts). */
   'proliferate',
 ] as const;

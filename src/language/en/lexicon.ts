@@ -27,6 +27,8 @@ const VERB_WORDS: Record<string, Verb> = lookupTable({
   prevent: 'prevent',
   destroy: 'destroy', kill: 'kill', murder: 'kill', slay: 'kill', remove: 'remove',
   die: 'die', 'go to the graveyard': 'die', 'be put into the graveyard': 'die', 'hit the graveyard': 'die',
+  // "Does my 5/5 trade?", "they trade off": both creatures die in the combat (intents/trade.ts).
+  trade: 'trade', 'trade off': 'trade',
   survive: 'survive', live: 'survive', 'make it through': 'survive', 'stay alive': 'survive', save: 'save',
   // "I pop my Mogg Fanatic at their 1/1": table talk for sacrificing a permanent for its ability (701.21a, 602.2b).
   sacrifice: 'sacrifice', sac: 'sacrifice', sack: 'sacrifice', pop: 'sacrifice',

@@ -190,6 +190,10 @@ export function verbFrame(story: Story, c: Clause): void {
     case 'counter':
       if (!counterWith(story, c)) story.problem('unsupported', c.text, `verb:${v.verb}`);
       return;
+    // "They traded", "my 2/2 trades with it": a trade told is two deaths the run decides, never a fact of the story — named.
+    case 'trade':
+      story.problem('unsupported', c.text, `verb:${v.verb}`);
+      return;
     case 'trigger':
       if (triggeredTargeting(story, c)) return;
       if (!makes(story, c)) story.problem('unsupported', c.text, `verb:${v.verb}`);

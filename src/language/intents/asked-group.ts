@@ -76,8 +76,13 @@ export function askedGroup(story: Story, c: Clause): Among | null | false {
   const ks = [...c.chunks].sort((a, b) => a - b);
   const partitive = ks.find((k, i) => i > 0 && /^(?:those|these|them)$/i.test(story.chunkText(k)) && /^of$/i.test(story.chunkText(ks[i - 1]!)));
   if (partitive !== undefined && !pronounIsEveryone(story, story.chunkText(partitive))) return false;
+  // 「私の場には何が残りますか」「場に何が残る？」 "what remains on my battlefield?": where a permanent remains is the
+  // battlefield (400.1), its controller's when a player is said — the group of that player's. Only of remaining.
+  const place = c.verb?.verb === 'remain' || c.verb?.verb === 'survive' ? battlefieldPlace(story, c) : null;
+  if (place === false) return false;
+  if (place?.side) among.side = place.side;
   // "How many creatures die on his side?": a player said around it narrows too, in a way not read here.
-  if (c.roles.some((r) => r.prep !== 'of' && r.np !== null && (r.np.kind === 'player' || (r.np.kind === 'property' && r.np.of?.kind === 'player')))) return false;
+  if (c.roles.some((r) => r !== place?.role && r.prep !== 'of' && r.np !== null && (r.np.kind === 'player' || (r.np.kind === 'property' && r.np.of?.kind === 'player')))) return false;
   for (const np of phrases) {
     if (np === null) continue;
     // "How many of those die?", "which of them survive?": the group the pronoun stands for narrows the count — the outcome
@@ -108,7 +113,19 @@ export function askedGroup(story: Story, c: Clause): Among | null | false {
     }
   }
   for (const r of c.roles) if (r.prep === 'of' && r.np) story.useChunks(r.chunks);
+  if (place) story.useChunks(place.role.chunks);
   return among.side || among.role ? among : null;
+}
+
+/** The one role saying the battlefield (of a player, or of none) a question of what remains is asked of; false when a place is said otherwise. */
+function battlefieldPlace(story: Story, c: Clause): { role: Clause['roles'][number]; side: Side | null } | null | false {
+  const places = c.roles.filter((r) => r.np?.kind === 'property' && r.np.noun === 'battlefield');
+  if (places.length === 0) return null;
+  const np = places[0]!.np;
+  if (places.length > 1 || np?.kind !== 'property' || !['to', 'on', 'in'].includes(places[0]!.prep)) return false;
+  if (np.of === null) return { role: places[0]!, side: null };
+  const side = np.of.kind === 'player' ? story.side(np.of.player) : null;
+  return side === null ? false : { role: places[0]!, side };
 }
 
 /**

@@ -30,7 +30,10 @@ export function diesAsk(story: Story, c: Clause): boolean {
     story.use(c.asked);
     // "How many of my creatures don't die?", 「何体死なない？」: asked in the negative, of those that survive (and the other way round).
     const dies = positive !== (v.negated === true);
-    return ask(story, { kind: 'outcome', about: dies ? 'dies' : 'survives', ...(among ? { among } : {}) }, c);
+    // ("What remains?", 「何が残りますか」: what is on the battlefield at the end, made in the story or not — never only
+    // the survivors, which would say "nothing survives" of a board left with the tokens a death made, 400.1.)
+    const about = dies ? 'dies' : v.verb === 'remain' ? 'remains' : 'survives';
+    return ask(story, { kind: 'outcome', about, ...(among ? { among } : {}) }, c);
   }
   // "Do more of my creatures die than his?": a comparison of two counts, which no ask makes — read as one of them,
   // the yes or no could be turned round (red team s21). Left unread.
@@ -232,7 +235,12 @@ function survivedSpan(story: Story, c: Clause): boolean {
   if (c.verb!.verb !== 'survive' || o?.kind !== 'property' || o.of !== null) return false;
   if (o.noun === 'turn') {
     if (!story.events.some((e) => e.kind === 'end-turn')) story.events.push({ kind: 'end-turn' });
-  } else if (o.noun !== 'combat' || !story.events.some((e) => e.kind === 'attack') || story.events.some((e) => e.kind === 'end-turn' || e.kind === 'moment')) return false;
+  } else {
+    // ("On their turn my opponent attacks me …": a point of the turn told before the attack sets the scene; one told after
+    // it leaves which combat is meant unsaid.)
+    const attack = story.events.findIndex((e) => e.kind === 'attack');
+    if (o.noun !== 'combat' || attack < 0 || story.events.some((e, k) => e.kind === 'end-turn' || (e.kind === 'moment' && k > attack))) return false;
+  }
   story.use(o);
   return true;
 }

@@ -102,27 +102,43 @@ export function gameOverAsk(story: Story, c: Clause): boolean {
       continue;
     }
     for (const id of e.attackers) {
-      const by = story.get(id)?.controller ?? null;
+      const by = story.get(id)?.controller ?? blockedBy(story, id);
       if (by === null && story.events.some((x) => x.kind === 'block')) return false;
       attackers.add(by ?? 'A');
     }
   }
   const aimed = new Set<Side>();
   let atObject = false;
+  let blocked = false;
   for (const e of story.events) {
     const targets = e.kind === 'cast' ? e.targets : e.kind === 'damage' ? [e.target, ...(e.also ?? [])] : [];
     for (const t of targets) if (t === 'A' || t === 'B') aimed.add(t);
     else atObject = true;
-    if (e.kind === 'block') atObject = true;
+    if (e.kind === 'block') blocked = true;
   }
-  if (said === 'lethal' && atObject) return false;
   const victims = new Set<Side>([...aimed, ...[...attackers].map(other)]);
   if (victims.size !== 1) return false;
+  const victim = [...victims][0]!;
+  // ("blightsteel attacks, they chump w/ a 2/2. they had 0 poison. is that lethal??": with a block told, "lethal" could be
+  // said of the blocker — unless the story told the attacked player's life or poison, the total it is lethal to, 704.5a, 704.5c.)
+  const totalTold = story.life[victim] !== undefined || story.poison[victim] !== undefined;
+  if (said === 'lethal' && (atObject || (blocked && !totalTold))) return false;
   story.use(c.subject);
   if (c.complement) story.use(c.complement);
   // (Asked in statement order, "that's game?", it is a yes or no all the same.)
   c.yesNo = true;
-  return ask(story, { kind: 'loses', side: [...victims][0]! }, c);
+  return ask(story, { kind: 'loses', side: victim }, c);
+}
+
+/**
+ * The side of an attacker whose controller is unsaid, as the block told says it: the other player than the one whose
+ * creatures block it (509.1a: the defending player declares blockers). Null when no block of it says whose.
+ */
+function blockedBy(story: Story, attacker: string): Side | null {
+  const sides = new Set<Side | null>();
+  for (const e of story.events) if (e.kind === 'block' && e.attacker === attacker) for (const b of e.blockers) sides.add(story.get(b)?.controller ?? null);
+  const side = sides.size === 1 ? [...sides][0]! : null;
+  return side === null ? null : other(side);
 }
 
 /**

@@ -130,7 +130,8 @@ function readAsk(story: Story, c: Clause): boolean {
   if (resultAsk(story, c, props) || boardAsk(story, c) || countersOnAsk(story, c)) return true;
   if (!c.verb) {
     // "dead?", "win?": a verbless question about the last player or creature.
-    if (c.adjectives.includes('dead')) return deadAsk(story, c);
+    // (「天使は無事?」「熊は健在?」: alive said of a creature named is whether it survives, deadAsk.)
+    if (c.adjectives.includes('dead') || (c.adjectives.includes('alive') && c.subject !== null)) return deadAsk(story, c);
     // 「結果は？」 "Result?", "The outcome?": the result itself asked, with nothing else said — what happens.
     // (Japanese reads the noun alone as no phrase: the clause is then that noun and particles.)
     const isResult = (k: number): boolean => story.sensesAt(k).some((s) => s.kind === 'thing-noun' && s.noun === 'result');

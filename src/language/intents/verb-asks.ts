@@ -1,4 +1,5 @@
 /** Asks a question clause's verb opens ('can … block', 'does … die', 'how much damage …'). */
+import { tradeAsk } from './trade.ts';
 import type { Clause } from '../clause.ts';
 import type { Story } from '../story.ts';
 import { beAsk, controlAsk, holdsAsk, ptAsk, ptIsAsk } from './characteristics.ts';
@@ -75,6 +76,8 @@ export function verbAsk(story: Story, c: Clause): boolean {
     case 'kill':
     case 'save':
       return diesAsk(story, c);
+    case 'trade':
+      return tradeAsk(story, c);
     // 「何か」「1体でも」 said (Clause.any): asked of any one, read no other way.
     case 'survive':
       return c.any ? anyRemainsAsk(story, c) : diesAsk(story, c);

@@ -302,6 +302,14 @@ function nounAt(e: Ending, t: Token): boolean {
     m.potential = true;
     return true;
   }
+  // 〜ことになる, 〜ことになりますか, 〜ことになった: "comes to V", "ends up V-ing" — the verb's own event, said as what
+  // things come to; it adds nothing to the verb (〜ことにする, deciding to, is a choice and is not read here).
+  if (t.text === 'こと' && next?.text === 'に' && at(tokens, e.k + 2)?.pos === '動詞' && /^(?:なる|成る)$/.test(at(tokens, e.k + 2)!.lemma)) {
+    take(e);
+    take(e);
+    take(e);
+    return true;
+  }
   // 〜のはOK？ 〜のはあり？ 〜のってあり？ (って, the spoken topic, as は)
   if ((t.text === 'の' || t.text === 'ん') && next && NOMINAL_TOPIC.has(next.text) && tokens[e.k + 2] && POTENTIAL_OK.has(tokens[e.k + 2]!.text)) {
     take(e);

@@ -112,6 +112,9 @@ export const VERB_WORDS: readonly (readonly [string, Verb, { passive?: true; pla
   // 「相打ちにできる？」「相討ちにする」: making it a trade — both die (asked with できる: can they both die).
   ['相打ちにする', 'die', { mutual: true }],
   ['相討ちにする', 'die', { mutual: true }],
+  // 「トレードになる？」「トレードできる？」: the table-talk loanword for a trade, both die as 相打ち says.
+  ['トレードになる', 'die', { mutual: true }],
+  ['トレードする', 'die', { mutual: true }],
   ['死亡する', 'die'],
   ['墓地に行く', 'die'],
   ['墓地に置かれる', 'die'],

@@ -9,6 +9,8 @@ import { fateOf as engineFate } from '../../engine/fates.ts';
 import { because, decisiveStep, zeroToughness } from './reasons.ts';
 import { assertNever } from '../../core/result.ts';
 import { meets } from './compare.ts';
+import { labelMapFor } from '../../render/trace-format.ts';
+import { renderWords } from '../../render/locales/index.ts';
 
 /**
  * Nothing asked but what happens: the zones and players compared across readings. Asked as which die
@@ -59,9 +61,35 @@ export function askOutcome(a: Extract<Ask, { kind: 'outcome' }>, ctx: AskContext
       const lead = counted ? tally : alive.length === 0 ? (a.among ? w.fate.noneSurvivesAmong : w.fate.nothingSurvives) : w.fate.stillThere(names);
       return { verdict: null, lead, value: `${value}:${alive.map((t) => t.id).join(',')}` };
     }
+    case 'remains':
+      return remaining(a, ctx, value, counted, countLine);
     default:
       return assertNever(a.about);
   }
+}
+
+/**
+ * 「私の場には何が残りますか」 "What remains?": every permanent on the battlefield when the run ends (400.1) — those that
+ * never left, a token made during the story, a card that left and came back (a new object, 400.7) — in the group asked.
+ */
+function remaining(a: Extract<Ask, { kind: 'outcome' }>, ctx: AskContext, value: string, counted: boolean, countLine: (ids: readonly string[], naming: string) => string): AskResult {
+  const { view, r, w, lang, computed } = ctx;
+  const labelMap = labelMapFor(view.labels, lang);
+  // (Each object followed through its zone changes, 400.7: a token the run made is one of the fates too.)
+  const there = r.fates.filter((x) => x.now?.zone === 'battlefield' && inGroup(ctx, a.among, x.id));
+  // A token the run made has only its engine label: named with its controller, as the token line says it (111.2).
+  const name = (fate: (typeof there)[number]): string => {
+    const told = view.built.labels.get(fate.id);
+    if (told) return told;
+    const o = r.final.objects.find((x) => x.id === fate.now!.id);
+    const label = o ? (labelMap.get(o.label) ?? renderWords(lang).answer.tokenLabel(o.label) ?? o.label) : fate.id;
+    const side = computed.get(fate.now!.id)?.controller;
+    return side === 'A' || side === 'B' ? w.remains.owned(side, label) : label;
+  };
+  const names = there.map(name);
+  const ids = there.map((x) => x.now!.id);
+  const lead = counted ? countLine(there.map((x) => x.id), ` ${w.fate.stillThere(names)}`) : there.length === 0 ? w.fate.nothingRemains : w.fate.stillThere(names);
+  return { verdict: null, lead, value: `${value}:${ids.join(',')}` };
 }
 
 /**

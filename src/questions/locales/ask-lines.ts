@@ -46,6 +46,8 @@ export interface AskLines {
     noneSurvivesAmong: string;
     /** "What survives?" when none of the permanents on the battlefield is still there. */
     nothingSurvives: string;
+    /** No permanent is on the battlefield at the end (400.1). */
+    nothingRemains: string;
     /** "What survives?", 「何が残る？」: the permanents still on the battlefield, never having left it. */
     stillThere(names: readonly string[]): string;
     /** Left the battlefield without dying. */

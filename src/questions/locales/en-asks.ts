@@ -46,6 +46,7 @@ export const EN_ASKS: AskLines = {
     diedAmong: (names) => (names.length === 0 ? 'None of them dies.' : `Died: ${names.join(', ')}.`),
     noneSurvivesAmong: 'None of them survives.',
     nothingSurvives: 'Nothing survives.',
+    nothingRemains: 'Nothing remains on the battlefield.',
     stillThere: (names) => `Still on the battlefield: ${names.join(', ')}.`,
     leftAlive: (name, z) => `${name} doesn't die, but it leaves the battlefield (to ${zone(z)}).`,
     stays: (name) => `${name} stays on the battlefield.`,

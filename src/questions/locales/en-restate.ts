@@ -185,10 +185,11 @@ const ACTIVATED: Record<string, string> = lookupTable({ mana: 'mana ability', eq
 
 const ASKS: AskTexts = {
   outcome: (a) => {
+    if (a.about === 'remains' && !a.count && !a.among?.role) return `what remains on ${a.among?.side ? `${whose(a.among.side)} side of ` : ''}the battlefield`;
     if (!a.about || (!a.among && !a.count)) return 'what happens';
     // "How many of my creatures die?", "Do two blockers survive?": the group asked of, as narrowed.
     const group = `${a.among?.side ? `${whose(a.among.side)} ` : ''}${a.among?.role === 'attacker' ? 'attacking ' : a.among?.role === 'blocker' ? 'blocking ' : ''}creatures`;
-    const verb = a.about === 'dies' ? 'die' : 'survive';
+    const verb = a.about === 'dies' ? 'die' : a.about === 'remains' ? 'remain' : 'survive';
     if (a.count) return `do ${a.count.cmp ? compared(a.count.cmp, a.count.n) : a.count.n} ${a.among ? `of ${group}` : 'creatures'} ${verb}`;
     return `which of ${group} ${verb}`;
   },

@@ -45,6 +45,7 @@ export const JA_ASKS: AskLines = {
     diedAmong: (names) => (names.length === 0 ? 'そのうち死亡するものはありません。' : `死亡：${names.join('、')}。`),
     noneSurvivesAmong: 'そのうち生き残るものはありません。',
     nothingSurvives: '生き残るものはありません。',
+    nothingRemains: '戦場に残るものはありません。',
     stillThere: (names) => `戦場に残る：${names.join('、')}。`,
     leftAlive: (name, z) => `${name}は死亡しませんが、戦場を離れます（${zone(z)}）。`,
     stays: (name) => `${name}は戦場に残ります。`,

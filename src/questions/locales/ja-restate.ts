@@ -151,10 +151,11 @@ const responding = (respond: boolean): string => (respond ? 'それに対応し�
 
 const ASKS: AskTexts = {
   outcome: (a) => {
+    if (a.about === 'remains' && !a.count && !a.among?.role) return `${a.among?.side ? `${player(a.among.side)}の` : ''}戦場に何が残るか`;
     if (!a.about || (!a.among && !a.count)) return 'どうなるか';
     // 「相手のクリーチャーは何体死ぬ？」「2体死ぬ？」: 問われた集まり（誰の、攻撃・ブロックしているもの）。
     const group = `${a.among?.side ? `${player(a.among.side)}の` : ''}${a.among?.role === 'attacker' ? '攻撃している' : a.among?.role === 'blocker' ? 'ブロックしている' : ''}クリーチャー`;
-    const verb = a.about === 'dies' ? '死亡する' : '生き残る';
+    const verb = a.about === 'dies' ? '死亡する' : a.about === 'remains' ? '残る' : '生き残る';
     if (a.count) return `${group}が${a.count.cmp ? compared(a.count.cmp, a.count.n, '体') : `${a.count.n}体`}${verb}か`;
     return `${group}のうちどれが${verb}か`;
   },
