@@ -4,7 +4,7 @@
  * (602.1) activated with the creature fought as target (602.2b) — taken only when that ability's effect is a fight
  * (701.14), else the words are named; no activated ability at all: impossible. Bare "ETB" / 「ETB」 (its enters trigger,
  * 603.6a) is the trigger word class as "the ETB trigger" is, and a trigger named as what deals damage ("its ETB deals 4
- * to …", 「ETB誘発で…に4点与えた」) is that damage told of its source (609.7a), the enters trigger's told target (603.3d).
+ * to …", 「ETB誘発で…に4点与えた」) is that damage told of its source (113.7), the enters trigger's told target (603.3d).
  * Neighbours refused: a card with two triggered abilities asked of "its ETB" (Thragtusk); an ETB the compiler doesn't
  * model (Orcish Bowmasters) stays unmodelled.
  */
@@ -53,7 +53,7 @@ describe('GIVEN real cards WHEN a question names an ability of a card (its fight
     ['They cast Ravenous Chupacabra and I Counterspell it. Does the ETB still go off?', "doesn't trigger", 'no'],
     // 113.7a: the enters trigger resolves without its source.
     ['《悪鬼の狩人》を唱えて、ETBで相手の《探索する獣》を対象にした。対応して相手が《悪鬼の狩人》に《稲妻》を撃った。《探索する獣》はどこに行く？', '追放領域', null],
-    // 609.7a: the trigger named as what deals the damage — its source's damage, the ETB's told result.
+    // 113.7: the trigger named as what deals the damage — its source's damage, the ETB's told result.
     ['I cast Flametongue Kavu and its ETB deals 4 to their Grizzly Bears. What happens?', 'Died: Grizzly Bears', null],
     ['I cast Flametongue Kavu and its trigger deals 4 damage to their Grizzly Bears. What happens?', 'Died: Grizzly Bears', null],
     ['《火炎舌のカヴー》を唱えて、ETB誘発で相手の《灰色熊》に4点与えた。どうなる?', '死亡：対戦相手の《灰色熊》', null],

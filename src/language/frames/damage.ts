@@ -44,7 +44,7 @@ export function deal(story: Story, c: Clause): void {
 
 /**
  * "Its ETB trigger deals 4 to their Bears", 「ETB誘発で相手の《灰色熊》に4点与えた」: a triggered ability named as what deals
- * the damage (the subject, or the instrument で / "with" of a player's act) — its source is what deals it (609.7a, 120.3).
+ * the damage (the subject, or the instrument で / "with" of a player's act) — its source is what deals it (113.7, 120.3).
  * The damage is then told of that object, as "Kavu deals 4 to their Bears" is: right after the card entered it is its
  * enters trigger's told result and target (questions/trigger-targets.ts), checked against the run. Null: no trigger said.
  */
