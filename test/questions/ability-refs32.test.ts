@@ -4,7 +4,7 @@
  * (602.1) activated with the creature fought as target (602.2b) — taken only when that ability's effect is a fight
  * (701.14), else the words are named; no activated ability at all: impossible. Bare "ETB" / 「ETB」 (its enters trigger,
  * 603.6a) is the trigger word class as "the ETB trigger" is, and a trigger named as what deals damage ("its ETB deals 4
- * to …", 「ETB誘発で…に4点与えた」) is that damage told of its source (113.7), the enters trigger's told target (603.3d).
+ * to …", 「ETB誘発で…に4点与えた」「ETBで…に4点撃った」) is that damage told of its source (113.7), the enters trigger's told target (603.3d).
  * Neighbours refused: a card with two triggered abilities asked of "its ETB" (Thragtusk); an ETB the compiler doesn't
  * model (Orcish Bowmasters) stays unmodelled.
  */
@@ -58,6 +58,8 @@ describe('GIVEN real cards WHEN a question names an ability of a card (its fight
     ['I cast Flametongue Kavu and its trigger deals 4 damage to their Grizzly Bears. What happens?', 'Died: Grizzly Bears', null],
     ['《火炎舌のカヴー》を唱えて、ETB誘発で相手の《灰色熊》に4点与えた。どうなる?', '死亡：対戦相手の《灰色熊》', null],
     ['《火炎舌のカヴー》を唱えて、そのETBが相手の《灰色熊》に4点与えた。どうなる?', '死亡：対戦相手の《灰色熊》', null],
+    // 「ETBで…に4点撃った」: points shot with the trigger are its damage.
+    ['《火炎舌のカヴー》を唱えて、ETBで相手の《灰色熊》に4点撃った。どうなる?', '死亡：対戦相手の《灰色熊》', null],
   ];
   it.each(ANSWERED)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 120_000);
 
@@ -69,6 +71,11 @@ describe('GIVEN real cards WHEN a question names an ability of a card (its fight
     // Thragtusk has an enters and a leaves trigger: "its ETB" asked of can't be told apart here.
     ['I Swords to Plowshares their Thragtusk. Does its ETB go off?', 'not_understood', 'its ETB'],
     ['《スラーグ牙》のETBは誘発しますか？', 'not_understood', 'ETB'],
+    // The damage told of the ETB is checked against the card's: Flametongue Kavu deals 4, not 5 (608.2).
+    ['《火炎舌のカヴー》を唱えて、ETBで相手の《灰色熊》に5点撃った。どうなる?', 'needs_detail', '4点'],
+    ['I cast Flametongue Kavu and its ETB deals 5 to their Grizzly Bears. What happens?', 'needs_detail', '5 damage'],
+    // A trigger with no source the story is about: not read.
+    ['相手の《灰色熊》に誘発で2点撃った。どうなる?', 'not_understood', '誘発'],
     // Orcish Bowmasters' enters trigger is not modelled: named, never answered.
     ['《オークの弓使い》を唱えて、ETB誘発で相手の《灰色熊》に1点与えた。どうなる?', 'unmodelled', 'オークの弓使い'],
   ];
