@@ -5,6 +5,7 @@
  * (701.14), else the words are named; no activated ability at all: impossible. Bare "ETB" / 「ETB」 (its enters trigger,
  * 603.6a) is the trigger word class as "the ETB trigger" is, and a trigger named as what deals damage ("its ETB deals 4
  * to …", 「ETB誘発で…に4点与えた」「ETBで…に4点撃った」) is that damage told of its source (113.7), the enters trigger's told target (603.3d).
+ * "her -2" of the one planeswalker spell told cast is that planeswalker's loyalty ability once it resolves (606.3, 608.3).
  * Neighbours refused: a card with two triggered abilities asked of "its ETB" (Thragtusk); an ETB the compiler doesn't
  * model (Orcish Bowmasters) stays unmodelled.
  */
@@ -29,6 +30,9 @@ const JA: Record<string, string> = {
   'Swords to Plowshares': '剣を鍬に',
   Counterspell: '対抗呪文',
   Thragtusk: 'スラーグ牙',
+  'Liliana of the Veil': 'ヴェールのリリアナ',
+  'Teferi, Hero of Dominaria': 'ドミナリアの英雄、テフェリー',
+  'Doubling Season': '倍増の季節',
 };
 
 describe('GIVEN real cards WHEN a question names an ability of a card (its fight ability, its ETB) instead of describing it', () => {
@@ -60,6 +64,11 @@ describe('GIVEN real cards WHEN a question names an ability of a card (its fight
     ['《火炎舌のカヴー》を唱えて、そのETBが相手の《灰色熊》に4点与えた。どうなる?', '死亡：対戦相手の《灰色熊》', null],
     // 「ETBで…に4点撃った」: points shot with the trigger are its damage.
     ['《火炎舌のカヴー》を唱えて、ETBで相手の《灰色熊》に4点撃った。どうなる?', '死亡：対戦相手の《灰色熊》', null],
+    // 606.3, 608.3: a loyalty ability named by its cost ("her -2") of the one planeswalker spell told cast — it resolves first.
+    ['I cast Liliana of the Veil. Can I use her -2 right away?', 'You can activate', 'yes'],
+    ['《ヴェールのリリアナ》を唱えた。すぐに-2を使える?', 'はい', 'yes'],
+    ['I cast Liliana of the Veil. Can I use her +1 twice this turn?', "can't activate", 'no'],
+    ['I cast Liliana of the Veil and my opponent Counterspells it. Can I activate her -2?', "can't activate", 'no'],
   ];
   it.each(ANSWERED)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 120_000);
 
@@ -76,6 +85,8 @@ describe('GIVEN real cards WHEN a question names an ability of a card (its fight
     ['I cast Flametongue Kavu and its ETB deals 5 to their Grizzly Bears. What happens?', 'needs_detail', '5 damage'],
     // A trigger with no source the story is about: not read.
     ['相手の《灰色熊》に誘発で2点撃った。どうなる?', 'not_understood', '誘発'],
+    // Teferi's −8 is not modelled: named, never answered.
+    ['With Doubling Season out I resolve Teferi, Hero of Dominaria in my main phase. Can I use his -8 right away the same turn?', 'unmodelled', '−8'],
     // Orcish Bowmasters' enters trigger is not modelled: named, never answered.
     ['《オークの弓使い》を唱えて、ETB誘発で相手の《灰色熊》に1点与えた。どうなる?', 'unmodelled', 'オークの弓使い'],
   ];
