@@ -201,6 +201,11 @@ export const eventSchema = z.discriminatedUnion('kind', [
     removeCounters: z.number().int().min(1).optional(),
     /** "… to ping him": the asker's word for 1 damage to the one target; the ability must be exactly that (checked by the questions layer). */
     ping: z.string().optional(),
+    /**
+     * 「《X》の能力で…と格闘させた」: the asker's words naming the ability by the fight it makes (701.14); the ability must be one
+     * whose effect is a fight (checked by the questions layer, story-casts.ts), else the words are named.
+     */
+    fight: z.string().optional(),
     /** "I tap my X to give …": what the asker said the ability does, not read against its text; the ability is the object's {T} one. */
     described: z.string().optional(),
     /** "Shadowspear's {1} ability": the ability named by the mana of its activation cost (602.1a), as written ("{1}"). */

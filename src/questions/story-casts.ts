@@ -213,6 +213,9 @@ export function activateAbility(list: ActionList, e: Extract<QEvent, { kind: 'ac
     list.abilityGap ??= { source: e.source, kind: pick.kind, ...(pick.kind === 'unread' ? { text: pick.text } : {}) };
     index = null;
   }
+  // 「《X》の能力で…と格闘させた」: the ability named by the fight it makes must be one whose effect is a fight (701.14) — else
+  // the words are named, never another ability of the card run in its place.
+  if (e.fight !== undefined && !(index !== null && source?.activated?.[index]?.effects?.some((x) => x.kind === 'fight'))) list.undescribed ??= e.fight;
   if (e.player !== list.priority) list.actions.push({ kind: 'pass' });
   const word = targetWord(list.q, e.source, 'activated', index ?? 0);
   const act: ActionOf<'activate'> = { kind: 'activate', object: e.source, player: e.player };

@@ -136,7 +136,10 @@ const OTHER_WORDS: Record<string, Sense[]> = lookupTable({
   blocker: [{ kind: 'object-noun', noun: 'blocker', plural: false }], blockers: [{ kind: 'object-noun', noun: 'blocker', plural: true }],
   ability: [{ kind: 'object-noun', noun: 'ability', plural: false }], abilities: [{ kind: 'thing-noun', noun: 'keyword' }],
   trigger: [{ kind: 'verb', verb: 'trigger' }, { kind: 'object-noun', noun: 'trigger', plural: false }, { kind: 'thing-noun', noun: 'trigger' }],
-  'triggered ability': [{ kind: 'thing-noun', noun: 'trigger' }], 'etb trigger': [{ kind: 'thing-noun', noun: 'trigger' }], 'death trigger': [{ kind: 'thing-noun', noun: 'trigger' }], 'dies trigger': [{ kind: 'thing-noun', noun: 'trigger' }],
+  'triggered ability': [{ kind: 'thing-noun', noun: 'trigger' }], 'etb trigger': [{ kind: 'thing-noun', noun: 'trigger' }],
+  // "its ETB", "Chupacabra's ETB": the enters trigger named by its event alone (603.6a), as "the ETB trigger" is; the
+  // verb sense ("when it ETBs") stays first.
+  etb: [{ kind: 'thing-noun', noun: 'trigger' }], 'death trigger': [{ kind: 'thing-noun', noun: 'trigger' }], 'dies trigger': [{ kind: 'thing-noun', noun: 'trigger' }],
   copy: [{ kind: 'verb', verb: 'copy' }, { kind: 'object-noun', noun: 'copy', plural: false }],
   // Thing nouns
   damage: [{ kind: 'thing-noun', noun: 'damage' }], 'double damage': [{ kind: 'thing-noun', noun: 'damage' }], 'twice as much damage': [{ kind: 'thing-noun', noun: 'damage' }], dmg: [{ kind: 'thing-noun', noun: 'damage' }], 'combat damage': [{ kind: 'thing-noun', noun: 'damage' }],

@@ -24,7 +24,11 @@ export function loyaltyHolder(story: Story, np: NounPhrase | null): string | nul
   if (!bare && (np?.kind !== 'object' || np.head !== 'ability' || np.card !== null)) return undefined;
   if (np.kind === 'object' && np.owner && np.owner.who !== 'they') return undefined;
   if (!np.chunks.some((k) => loyaltyOf(story.sensesAt(k)) !== undefined)) return undefined;
-  const walkers = walkersOf(story);
+  // "I cast Liliana of the Veil. Can I use her -2?": with none on the battlefield, the one planeswalker spell told cast —
+  // a permanent spell that resolves becomes that permanent (608.3); where it is when the ability is asked of is the run's.
+  const onField = walkersOf(story);
+  const cast = story.objects.filter((o) => o.cast === true && o.types.includes('Planeswalker')).map((o) => o.id);
+  const walkers = onField.length > 0 ? onField : cast;
   if (walkers.length !== 1) {
     story.problem('not-understood', np.text, 'one-expected');
     return null;

@@ -13,6 +13,7 @@ import { addAttack } from './attacks.ts';
 import { castSpell } from './cast-spell.ts';
 import { amountOf, isPlayerish, otherThanDoer, push, role, spellAsDoer, useRole } from './util.ts';
 import { storyWords } from '../locales/index.ts';
+import { triggerSource } from './target-phrases.ts';
 
 export function deal(story: Story, c: Clause): void {
   const v = c.verb!;
@@ -37,8 +38,26 @@ export function deal(story: Story, c: Clause): void {
   if (/^ping/i.test(v.text.trim())) return ping(story, c);
   // 「2/2に-2/-2の修整を与えた」: a P/T change given, not damage dealt.
   if (ptmodUsed(story, c, c.object)) return;
-  damageTo(story, c, role(c, 'to'), c.object, c.subject);
+  damageTo(story, c, role(c, 'to'), c.object, triggerDealer(story, c) ?? c.subject);
   useRole(story, c, 'to');
+}
+
+/**
+ * "Its ETB trigger deals 4 to their Bears", 「ETB誘発で相手の《灰色熊》に4点与えた」: a triggered ability named as what deals
+ * the damage (the subject, or the instrument で / "with" of a player's act) — its source is what deals it (113.7, 120.3).
+ * The damage is then told of that object, as "Kavu deals 4 to their Bears" is: right after the card entered it is its
+ * enters trigger's told result and target (questions/trigger-targets.ts), checked against the run. Null: no trigger said.
+ */
+function triggerDealer(story: Story, c: Clause): NounPhrase | null {
+  const subj = c.subject;
+  const byPlayer = subj === null || isPlayerish(subj);
+  const np = subj?.kind === 'property' && subj.noun === 'trigger' ? subj : byPlayer ? role(c, 'with') : null;
+  if (np?.kind !== 'property' || np.noun !== 'trigger' || triggerSource(story, np) === null) return null;
+  story.use(np);
+  if (np !== subj) useRole(story, c, 'with');
+  if (np.of && !isPlayerish(np.of)) return np.of;
+  // 「ETBで」 with no owner said: the object the story is about (triggerSource), named as "it" is.
+  return { kind: 'pronoun', word: 'it', possessive: false, chunks: [], start: np.start, end: np.start, text: '' };
 }
 
 /**

@@ -15,6 +15,7 @@ import { attack } from './attacks.ts';
 import { block, unblocked } from './blocks.ts';
 import { leftUnblocked } from './no-blocks.ts';
 import { survived } from './survived.ts';
+import { abilityFight } from './ability-fight.ts';
 import { legendKeepTold } from './legend-keep.ts';
 import { assignDamage } from './combat.ts';
 import { deal, doubled, prevent, take } from './damage.ts';
@@ -247,6 +248,8 @@ export function verbFrame(story: Story, c: Clause): void {
     case 'survive':
       // 「増殖で相手を選んだ」: what a proliferate chooses (701.34a, proliferate.ts); else as "remain".
       if (v.verb === 'choose' && proliferateChosen(story, c)) return;
+      // 「《X》の能力で…と格闘させた」: an activated ability told by the fight it makes (701.14, ability-fight.ts).
+      if (v.verb === 'fight' && abilityFight(story, c)) return;
       return survived(story, c);
     case 'proliferate':
       if (!proliferateTold(story, c)) story.problem('unsupported', c.text, 'verb:proliferate');

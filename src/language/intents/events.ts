@@ -246,7 +246,8 @@ export function tokensAsk(story: Story, c: Clause): boolean {
   if ((v === 'enter' || (v === 'create' && c.verb!.passive)) && c.wh === 'what' && !c.subject && !c.object && !c.complement && !c.verb!.negated && story.events.length > 0) {
     const by = c.roles.filter((r) => r.prep === 'with');
     if (c.roles.length !== by.length || by.length > 1) return false;
-    if (by[0] && !(by[0].np?.kind === 'property' && by[0].np.of === null && by[0].np.noun === 'keyword')) return false;
+    // (「PIG能力で」「ETBで」: the trigger word class, lexicon/trigger-words.ts — the whole outcome is named either way.)
+    if (by[0] && !(by[0].np?.kind === 'property' && by[0].np.of === null && (by[0].np.noun === 'keyword' || by[0].np.noun === 'trigger'))) return false;
     useRole(story, c, 'with');
     return ask(story, { kind: 'outcome' }, c);
   }

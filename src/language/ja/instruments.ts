@@ -175,3 +175,16 @@ export function spellTaken(c: Clause): boolean {
   dropRole(c, spell);
   return true;
 }
+
+/**
+ * 「ETBで《灰色熊》に1点撃ってから」「誘発で相手に2点飛ばした」: points "shot" with a triggered ability (で) are the damage it
+ * deals to the one marked に (120.3) — read by the deal frame as damage told of the trigger's source (frames/damage.ts).
+ */
+export function triggerShot(c: Clause): boolean {
+  const v = c.verb!;
+  const r = role(c, 'with');
+  if (v.passive || r?.np?.kind !== 'property' || r.np.noun !== 'trigger' || c.object?.kind !== 'amount' || c.object.n === null || !role(c, 'to') || (c.subject && !isPlayer(c.subject))) return false;
+  if (c.object.noun !== 'damage' && c.object.noun !== 'total') return false;
+  v.verb = 'deal';
+  return true;
+}

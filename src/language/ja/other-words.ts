@@ -138,11 +138,17 @@ export const OTHER_WORDS: readonly (readonly [string, Sense])[] = [
   ['全能力', N('keyword')],
   ['キーワード能力', N('keyword')],
   // Players' shorthand for triggered abilities: ETB (enters the battlefield, 603.6a), PIG ("put into a graveyard": dies, 603.6c, 603.10a).
-  ['ETB能力', N('keyword')],
-  ['ETB', N('keyword')],
-  ['PIG能力', N('keyword')],
-  ['PIG', N('keyword')],
+  // (Read as the trigger word class, as ETB誘発 is: 「《X》のETBで…を対象にした」 names its enters trigger, 603.6a.)
+  ['ETB能力', N('trigger')],
+  ['ETB', N('trigger')],
+  ['CIP', N('trigger')],
+  ['PIG能力', N('trigger')],
+  ['PIG', N('trigger')],
   ['誘発型能力', N('keyword')],
+  // 「《X》の起動型能力で」「格闘能力で」: an activated ability named as such or by the fight it makes (602.1, 701.14;
+  // frames/ability-fight.ts, where the fight said is checked against the ability's effect).
+  ['起動型能力', N('keyword')],
+  ['格闘能力', N('keyword')],
   // 「誘発に対応して」「《追放する光》の誘発」: a triggered ability, as players shorten it (frames/trigger-response.ts).
   ['誘発', N('trigger')],
   ...JAPANESE_TRIGGER_NOUNS.map((w): readonly [string, Sense] => [w, N('trigger')]),

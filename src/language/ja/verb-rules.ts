@@ -2,7 +2,7 @@
 import type { Clause, NounPhrase, RolePhrase } from '../clause.ts';
 import { phraseChunks } from '../clause.ts';
 import type { VerbMorph } from './morph.ts';
-import { causeOfChange, spellDealt, spellDone, spellGiven, spellTaken, spellTargetShot } from './instruments.ts';
+import { causeOfChange, spellDealt, spellDone, spellGiven, spellTaken, spellTargetShot, triggerShot } from './instruments.ts';
 import { dropRole, implicitPlayer, isPlayer, isSpellCard, PASSIVE_PLACES, pointsAsLife, role, TRANSITIVE } from './roles.ts';
 import { countersRemain, existsOn, lifeAsked, notHeld, ownerOfAbility } from './held-and-life.ts';
 
@@ -75,6 +75,7 @@ export function verbRules(c: Clause, morph: VerbMorph | null): void {
       // 「相手の3/3を《稲妻》で撃ったら」「相手を《稲妻》で撃つ」: what is shot (を) with an instant or sorcery (で) is
       // that spell's target, as 「相手の3/3に《稲妻》を撃つ」 says.
       if (v.verb === 'cast' && !to && spellTargetShot(c)) return;
+      if (v.verb === 'cast' && triggerShot(c)) return;
       if (to) {
         // 「私に《稲妻》が撃たれた」: with the spell itself the subject, a player marked に is where it was
         // cast (its target), not who cast it (「相手に《稲妻》を撃たれた」, the spell marked を, is the caster).
