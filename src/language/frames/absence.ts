@@ -50,7 +50,11 @@ export function absent(story: Story, c: Clause): boolean {
   // ("have reach and flying": none has both; "reach or flying", or one keyword: none has any of them.)
   const allOf = keywords.length > 1 && c.chunks.some((k) => story.sensesAt(k)[0]?.kind === 'conj' && (story.sensesAt(k)[0] as { conj: string }).conj === 'and');
   const other = none ? /\belse\b/i.test(np.text) : d!.adjectives.includes('other');
-  const controller = nobody || neither ? null : owner ? playerOf(story, owner) : d?.owner ? story.side(d.owner) : d?.controlledBy ? story.side(d.controlledBy) : null;
+  // 「自分の場には何もない」"nothing on my side": a player's side said as the place is that player's board.
+  const side = c.roles.find((r) => r.np?.kind === 'property' && r.np.of?.kind === 'player')?.np;
+  const sideOf = side?.kind === 'property' && side.of ? playerOf(story, side.of) : null;
+  if (side && sideOf === null) return false;
+  const controller = nobody || neither ? null : owner ? playerOf(story, owner) : d?.owner ? story.side(d.owner) : d?.controlledBy ? story.side(d.controlledBy) : sideOf;
   const types = noneOf ? [noneOf] : d ? [...d.types, ...(['creature', 'blocker', 'attacker', 'token', 'pt', 'keyword'].includes(d.head ?? '') || d.subtypes.length > 0 ? ['Creature' as const] : [])] : [];
   story.absent.push({ controller, types: [...new Set(types)], subtypes: d ? [...d.subtypes] : [], keywords, allOf, after: other ? -1 : 0, text: np.text, ...tappedSaid(d?.adjectives ?? []) });
   story.useChunks(c.chunks.filter((k) => !['card', 'number', 'pt'].includes(story.sensesAt(k)[0]?.kind ?? '')));

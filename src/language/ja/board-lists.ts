@@ -69,6 +69,33 @@ export function creaturesTopic(b: Building, r: JaReader): void {
   b.args = [{ np: field, particles: ['は'], chunks: [...p0.chunks] }, { ...p1, particles: [] }];
 }
 
+/** Words that close a list as all there is: だけ, のみ ("only"). */
+const ONLY: ReadonlySet<string> = new Set(['だけ', 'のみ']);
+
+/**
+ * 「相手は《黙示録、シェオルドレッド》だけ」「自分は《灰色熊》と2/2だけです」: a player as the topic and things said with だけ (only),
+ * with the copula or nothing, is that player's side — read as 「相手の場には《…》だけ」 (boardTopic). Only with だけ/のみ
+ * (「相手は《稲妻》」 says something else), only permanents (listable), only things no owner is said of, only a statement.
+ */
+export function playerOnlyTopic(b: Building, r: JaReader): void {
+  const [p0, p1, ...rest] = b.args;
+  if (!p0 || !p1 || rest.length > 0 || b.rest.wh !== null || p0.particles.join('') !== 'は' || p0.np.kind !== 'player' || p1.particles.length > 0) return;
+  if (p0.np.player.who !== 'me' && p0.np.player.who !== 'opponent') return;
+  // (だけ right after the list: 「相手は《X》だけ」, never a だけ said of something else in the clause; asked —
+  // 「相手は《X》だけ?」 — it is no board told. A sentence is marked a question by any question word in it, so the
+  // mark after だけ (and the copula) is what says.)
+  const k = Math.max(...p1.np.chunks, ...p1.chunks) + 1;
+  if (!ONLY.has(r.chunks[k]?.text ?? '') || !b.rest.chunks.includes(k)) return;
+  let end = k + 1;
+  while (['です', 'だ', 'でした', 'だった'].includes(r.chunks[end]?.text ?? '')) end++;
+  if (/^[?？か]/u.test(r.chunks[end]?.text ?? '')) return;
+  const items = p1.np.kind === 'list' && p1.np.conj === 'and' ? p1.np.items : [p1.np];
+  const things = items.filter((x): x is ObjectNp => listable(x) && x.owner === null);
+  if (things.length !== items.length || (things.length === 1 && things[0]!.card === null && things[0]!.count === null)) return;
+  const field: NounPhrase = { kind: 'property', noun: 'battlefield', of: p0.np, adjectives: [], chunks: p0.np.chunks, start: p0.np.start, end: p0.np.end, text: p0.np.text };
+  b.args = [{ np: field, particles: ['は'], chunks: [...p0.chunks] }, p1];
+}
+
 /** A side of the battlefield said as where things are, with nothing after it yet: 「自分の場に」「相手の場には」「私の戦場は」. */
 function boardPlace(it: Item | undefined): boolean {
   return it?.kind === 'np' && it.np.kind === 'property' && it.np.noun === 'battlefield' && ['に', 'には', 'は'].includes(it.particles.join(''));

@@ -8,7 +8,7 @@ import { at, particle, sense } from './reader.ts';
 import { finishClause } from './valency.ts';
 import type { Arg, Building, Morph, State } from './clause-state.ts';
 import { build, copula, roleParticle, startClause, TOPIC } from './clause-state.ts';
-import { creaturesTopic } from './board-lists.ts';
+import { creaturesTopic, playerOnlyTopic } from './board-lists.ts';
 
 /** Verbs told of the player whose life total the sentence gave (ライフ3のときに5点のダメージを受けたら、負けですか). */
 const OF_LIFE_HOLDER = new Set(['take', 'be', 'become', 'lose']);
@@ -301,6 +301,7 @@ function elidedParticles(g: Building, last: Building): void {
  */
 function boardTopic(b: Building, r: JaReader): boolean {
   creaturesTopic(b, r);
+  playerOnlyTopic(b, r);
   // 「場のクリーチャーは私の《スラーグ牙》だけです」「相手の場のクリーチャーは《灰色熊》と《大蜘蛛》だけ」: the creatures of the
   // battlefield (or of a player's side of it) as the topic — the same telling, the noun クリーチャー (nothing else said of it)
   // read with the place.
@@ -311,7 +312,9 @@ function boardTopic(b: Building, r: JaReader): boolean {
   }
   const [place, what, ...rest] = b.args;
   if (!place || !what || rest.length > 0 || b.rest.wh || b.rest.keywords.length > 0 || b.rest.times.length > 0) return false;
-  if (place.np.kind !== 'property' || place.np.noun !== 'battlefield' || place.particles.join('') !== 'は') return false;
+  // (「自分の場:《A》と《B》」「相手の場：…」: the place set off by a colon, as a list's heading, is the topic は.)
+  const colon = place.particles.length === 0 && r.chunks[Math.max(...place.np.chunks, ...place.chunks) + 1]?.text === ':';
+  if (place.np.kind !== 'property' || place.np.noun !== 'battlefield' || !(place.particles.join('') === 'は' || colon)) return false;
   if ((what.np.kind !== 'object' && what.np.kind !== 'list') || !(what.particles.length === 0 || what.particles.join('') === 'が')) return false;
   place.particles = ['に', 'は'];
   what.particles = ['が'];

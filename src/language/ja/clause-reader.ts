@@ -4,7 +4,7 @@ import { phraseChunks } from '../clause.ts';
 import { itemChunks } from './items.ts';
 import type { Item } from './items.ts';
 import type { State } from './clause-state.ts';
-import { copula, extendClause, roleParticle, startClause, subOf, TOPIC, verbInfo } from './clause-state.ts';
+import { copula, extendClause, negatedBe, roleParticle, startClause, subOf, TOPIC, verbInfo } from './clause-state.ts';
 import { close } from './clause-close.ts';
 import { gapAt, relative, whItem } from './relative-clauses.ts';
 import { boardTold, countAfter, lifeNotes, lifeOrPoison, totalBeforePlayer, lifeOwnerAfter, lifeTotalTold, opensTotal, totalTold } from './life-and-counts.ts';
@@ -175,13 +175,18 @@ export function readClauses(st: State, list: Item[]): void {
         extra.push(...itemChunks(next));
         k++;
       }
+      let said = v;
       if (!v && it.c.senses[0]!.kind === 'neg') {
         // ない: "there is no …" (トランプルがなければ): the keywords said are absent.
+        const lacking = c.keywords.length > 0;
         c.lacks.push(...c.keywords);
         c.keywords = [];
+        // 「自分の場にはパーマネントがない」「相手の場には何もなくて」: with no keyword, ない is ある negated — nothing of that kind
+        // is there (frames/absence.ts). Left verbless it read as "there is a permanent" (the negation dropped).
+        if (!lacking) said = negatedBe(it, extra);
       }
       const closed = st.out.length;
-      close(st, v, m, s.sub, extra);
+      close(st, said, m, s.sub, extra);
       if (s.purpose && st.out.length > closed) st.out[st.out.length - 1]!.purpose = 'next';
       continue;
     }

@@ -142,6 +142,12 @@ export function extendClause(r: JaReader, c: Clause, more: number[]): void {
 }
 
 /** です, だ: "is". */
+/** ない said alone (「パーマネントがない」「何もなくて」): ある negated, with the link its ending gives (なければ: if). */
+export function negatedBe(it: Extract<Item, { kind: 'verb' }>, chunks: number[]): VerbInfo {
+  const m = it.c.ja.verb!.morph;
+  return { ...copula(chunks, it.c.text), negated: true, perfect: m.perfect, hypothetical: m.link === 'if' };
+}
+
 export function copula(chunks: number[], text: string): VerbInfo {
   return { verb: 'be', passive: false, negated: false, modal: null, perfect: false, hypothetical: false, card: null, chunks, text };
 }

@@ -48,7 +48,8 @@ function sentenceBounds(chunks: readonly JaChunk[]): Bounds[] {
     const slice = chunks.slice(s.from, s.to);
     const last = slice[slice.length - 1];
     if (!s.question && last && (last.ja.verb?.morph.question || last.ja.particle === 'か' || /か$/.test(last.text) && last.senses[0]!.kind === 'aux')) s.question = true;
-    if (!s.question && slice.some((c) => c.senses[0]!.kind === 'wh' || QUESTION_REQUESTS.has(c.text))) s.question = true;
+    // (「何もない」「誰もブロックしない」: a question word with も is "nothing", "nobody" — no question of its own.)
+    if (!s.question && slice.some((c, i) => (c.senses[0]!.kind === 'wh' && slice[i + 1]?.ja.particle !== 'も') || QUESTION_REQUESTS.has(c.text))) s.question = true;
   }
   return out;
 }

@@ -475,11 +475,20 @@ function negativeQuantifiers(sentences: Sentence[], chunks: readonly Chunk[]): v
         const next = chunks[c.chunks[i + 1] ?? -1] as JaChunk | undefined;
         if (next?.ja.particle !== 'も') return false;
         const t = chunks[k]!.text;
-        return /^(?:誰|どれ|いずれ|どの(?:クリーチャー|子)?)$/u.test(t) || /^(?:1|一)(?:体|匹)$/u.test(t);
+        return /^(?:誰|どれ|いずれ|どの(?:クリーチャー|子)?)$/u.test(t) || /^(?:1|一)(?:体|匹)$/u.test(t) || (t === '何' && nothingThere(c));
       });
       if (at < 0) continue;
       const k = c.chunks[at]!;
-      c.none = true;
+      const nothing = chunks[k]!.text === '何';
+      // 「自分の場には何もない」「相手の場には何もなくて」: 何も with ない (ある negated) is "nothing is there" — the closed-world
+      // statement "nothing" (frames/absence.ts), its side the place said; the double negative is the one statement.
+      if (nothing) {
+        const w = chunks[k]!;
+        if (c.subject) c.roles = [{ prep: 'on', np: c.subject, time: null, chunks: [...c.subject.chunks] }];
+        c.subject = { kind: 'pronoun', word: 'none', possessive: false, chunks: [k, c.chunks[at + 1]!], start: w.start, end: chunks[c.chunks[at + 1]!]!.end, text: `${w.text}${chunks[c.chunks[at + 1]!]!.text}` };
+        c.verb = { ...c.verb, verb: 'be', negated: false };
+      }
+      if (!nothing) c.none = true;
       if (c.wh !== null) c.wh = null;
       if (c.object && c.object.chunks.includes(k)) c.object = null;
       if (c.verb.inverted) c.verb = { ...c.verb, inverted: false };
@@ -490,6 +499,19 @@ function negativeQuantifiers(sentences: Sentence[], chunks: readonly Chunk[]): v
       }
     }
   }
+}
+
+/** A side of the battlefield or the battlefield (「相手の場」「戦場」). */
+const isField = (np: NounPhrase | null | undefined): boolean => np?.kind === 'property' && np.noun === 'battlefield';
+
+/**
+ * 「場には何もない」「相手の場には何もありません」「相手の場は何もない」: いる/ある negated with nothing else said but a side of the
+ * battlefield (に, or the topic は), no object, no keyword.
+ */
+function nothingThere(c: Clause): boolean {
+  const v = c.verb!;
+  if ((v.verb !== 'be' && v.verb !== 'have') || v.modal !== null || v.passive || c.object || c.complement || c.keywords.length > 0) return false;
+  return (c.subject === null && c.roles.length === 1 && isField(c.roles[0]!.np)) || (isField(c.subject) && c.roles.length === 0);
 }
 
 /**
