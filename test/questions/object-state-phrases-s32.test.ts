@@ -8,6 +8,7 @@
  *   creature beside it that could block (509.1a, 702.111b);
  * - "my Redcap is a 1/1 with a -1/-1 counter": the counters are its state, the size a claim checked against the run;
  *   "…, so it has a -1/-1 counter" said of a creature that came back with persist is borne out (702.79a);
+ * - 「《灰色熊》(+1/+1カウンター2個で4/4)」: the counters in the note are its state, the size after で a restatement checked;
  * - 「《硬化した鱗》おいてる状態で」: 置く (kana or kanji) with only permanent cards is 出している — they are out;
  * - counters of a kind whose own rules the engine doesn't apply (shield 122.1c, stun 122.1d, …) are refused by name.
  */
@@ -114,5 +115,18 @@ describe('GIVEN 置く said of permanent cards (「おいてる状態で」)', (
 
   it('WHEN counters are what is put THEN it is still the verb of putting them', async () => {
     await answeredRight(() => deps)('私の2/2に+1/+1カウンターをおいた。攻撃した。何点与える？', '3点', null);
+  });
+});
+
+describe('GIVEN a card with a note of its counters and the size they make (「(+1/+1カウンター2個で4/4)」)', () => {
+  it.each([
+    ['私の《灰色熊》(+1/+1カウンター2個で4/4)が攻撃した。相手の3/3がブロックした。どうなる？', '《灰色熊》（+1/+1カウンター2個）', '死亡：対戦相手の3/3クリーチャー'],
+    ['私の2/2が攻撃して、相手の《歩行バリスタ》(+1/+1カウンター3個で3/3)がブロックした。どうなる？', '《歩行バリスタ》（+1/+1カウンター3個）', '死亡：あなたの2/2クリーチャー'],
+  ] as const)('%s THEN the counters are on it and the size is checked', async (q, understood, says) => {
+    await restatedAnswering(() => deps)(q, understood, says);
+  });
+
+  it('WHEN the size told is not what the counters make THEN it is asked back', async () => {
+    await refusedAs(() => deps)('私の《灰色熊》(+1/+1カウンター2個で5/5)が攻撃した。相手の3/3がブロックした。どうなる？', 'needs_detail', '5/5');
   });
 });
