@@ -13,6 +13,7 @@ import type { QuestionError } from './types.ts';
 import type { Story } from './reading.ts';
 import { message } from './messages.ts';
 import { fail, quote } from './unmodelled-setups.ts';
+import { lookupTable } from '../core/table.ts';
 
 /** The kinds of counters a compiled card's abilities name: put, removed, entered with or counted. */
 function counterKindsOf(card: CardData): Set<string> {
@@ -50,6 +51,33 @@ export function unsaidCounterKinds(st: Story, cards: Readonly<Record<string, Car
     if (kind === null || t.counters[kind] !== undefined) return fail('needs_detail', message(lang, 'counter_kind', { what: quote(t.words) }), [t.words]);
     const { [UNSAID_COUNTER_KIND]: _unsaid, ...rest } = t.counters;
     t.counters = { ...rest, [kind]: n };
+  }
+  return null;
+}
+
+/**
+ * Counter kinds whose rules the CR gives them (122.1c shield, 122.1d stun, 122.1h finality, 122.1j hone; lore, 714.2 and
+ * 714.4) and the engine does not apply: a permanent told with one is refused naming it — a shield counter that would
+ * have prevented the damage (122.1c) was answered as if it weren't there. (+X/+Y counters, 122.1a, keyword counters,
+ * 122.1b, loyalty, defense and poison counters are applied; kinds with no rules of their own, such as charge or oil
+ * counters, do only what a card's text reads of them.)
+ */
+const UNAPPLIED_COUNTERS: Readonly<Record<string, string>> = lookupTable({ shield: '122.1c', stun: '122.1d', finality: '122.1h', hone: '122.1j', lore: '714.2' });
+
+/** Refuses a told object with counters of a kind whose own rules the engine doesn't apply (UNAPPLIED_COUNTERS). */
+export function unappliedCounterKinds(st: Story, lang: Lang): Result<never, QuestionError> | null {
+  for (const t of st.things) {
+    for (const kind of Object.keys(t.counters)) {
+      const rule = UNAPPLIED_COUNTERS[kind];
+      if (rule !== undefined && (t.counters[kind] ?? 0) > 0) return fail('unmodelled', message(lang, 'counter_rules', { what: quote(t.words), counter: kind, rule }), [t.words]);
+    }
+  }
+  // ("I put a shield counter on my Bears": put by the story, the same.)
+  for (const e of st.events) {
+    const rule = e.kind === 'counters' ? UNAPPLIED_COUNTERS[e.counter] : undefined;
+    if (e.kind !== 'counters' || rule === undefined) continue;
+    const words = st.things.find((t) => t.id === e.ids[0])?.words ?? e.counter;
+    return fail('unmodelled', message(lang, 'counter_rules', { what: quote(words), counter: e.counter, rule }), [words]);
   }
   return null;
 }

@@ -4,7 +4,7 @@
  * understood is named and nothing is answered then (`not_understood`): a guess is never given as
  * an answer. Public API: parseQuestion, answerQuestion.
  */
-import { unsaidCounterKinds } from './counter-kinds.ts';
+import { unappliedCounterKinds, unsaidCounterKinds } from './counter-kinds.ts';
 import type { Lang } from '../core/lang.ts';
 import type { Result } from '../core/result.ts';
 import { parseKeywordExact } from '../scenario/schema/vocabulary.ts';
@@ -55,7 +55,7 @@ export async function parseQuestion(text: string, lang: Lang, deps: QuestionDeps
   const resolved = await resolveCards(st, lang, deps);
   if (!resolved.ok) return resolved;
   const cards = resolved.value;
-  const impossible = unsaidCounterKinds(st, cards, lang) ?? countersUnsaid(st, cards, lang) ?? spellAsPermanent(st, cards, lang);
+  const impossible = unsaidCounterKinds(st, cards, lang) ?? unappliedCounterKinds(st, lang) ?? countersUnsaid(st, cards, lang) ?? spellAsPermanent(st, cards, lang);
   if (impossible) return impossible;
   // "I cast Flametongue Kavu targeting his 3/3", "… it deals 4 to his 3/3": the target of the card's "when
   // this enters" ability (603.3d), not of the creature spell, which has none (trigger-targets.ts).

@@ -25,7 +25,7 @@ export function enterAsCopy(
   countEvent(run);
   emit(
     run,
-    step('enter.as-copy', ['614.1c', '616.1c', '707.2', ...(entering.entersTapped ? ['616.1f'] : [])], {
+    step('enter.as-copy', ['614.1c', '616.1c', '707.2', '707.5', ...(entering.entersTapped ? ['616.1f'] : [])], {
       effect: label(e),
       object: entering.label,
       of: of.label,

@@ -92,11 +92,11 @@ export function permanentEnters(run: Run, item: StackItem, spell: GameObject, ch
       edit(run, entered).isToken = true;
       edit(run, entered).isCopy = false;
     }
-    if (copy?.printed) emit(run, step('resolve.enters-as', ['614.1c', '707.2', ...exceptionRules(spell)], { item: label, object: entered.label, text: `a copy of ${copy.label}` }));
+    if (copy?.printed) emit(run, step('resolve.enters-as', ['614.1c', '707.2', '707.5', ...exceptionRules(spell)], { item: label, object: entered.label, text: `a copy of ${copy.label}` }));
     else if (copy) {
-      // 614.1c, 707.2: it enters as a copy — the copy effect applies as it enters.
+      // 614.1c, 707.2, 707.5: it enters as a copy — the copy effect applies as it enters, so the copied "enters with" abilities apply.
       run.perform({ kind: 'apply-effect', effect: { text: `${entered.label} enters as a copy of ${copy.label}`, affects: { kind: 'objects', ids: [entered.id] }, modifications: [copy.mod], controller: item.controller, source: null } });
-      emit(run, step('resolve.enters-as', ['614.1c', '707.2'], { item: label, object: entered.label, text: `a copy of ${copy.label}` }));
+      emit(run, step('resolve.enters-as', ['614.1c', '707.2', '707.5'], { item: label, object: entered.label, text: `a copy of ${copy.label}` }));
     }
   }
   emit(run, step('stack.permanent-enters', spell.isCopy ? ['608.3a', '608.3f'] : ['608.3a'], { item: label, controller: item.controller }));

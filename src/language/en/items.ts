@@ -217,15 +217,20 @@ function singularVerb(text: string): boolean {
 
 /**
  * One creature named with no size ("one creature", "my creature", "his blocker", "a single creature") and, after a
- * comma, an indefinite size with nothing that could make it another object ("a 2/2", "a 2/2 with lifelink"): the
- * one creature, with that size — null when the two are not that (a list goes on after it: "a creature, a 2/2 and a
+ * comma, an indefinite size with nothing that could make it another object ("a 2/2", "a 2/2 with lifelink"), or a
+ * creature card ("a Grizzly Bears"): the one creature, with that size or that card — null when the two are not that (a list goes on after it: "a creature, a 2/2 and a
  * 3/3" is left as said).
  */
 function appositiveSize(a: NounPhrase, b: NounPhrase, comma: number, after: Item | undefined, after2: Item | undefined, after3: Item | undefined): NounPhrase | null {
   if (a.kind !== 'object' || b.kind !== 'object') return null;
   const heads: readonly (string | null)[] = ['creature', 'attacker', 'blocker', 'permanent', 'one'];
   if (!heads.includes(a.head) || a.power !== null || a.card !== null || a.plural || (a.count !== null && a.count !== 1) || a.det === 'each' || a.det === 'all' || a.det === 'every' || a.det === 'no' || a.det === 'any' || a.det === 'which' || a.det === 'what') return null;
-  if (b.det !== 'a' || b.power === null || b.toughness === null || b.card !== null || b.owner !== null || b.controlledBy !== null || b.plural || (b.count !== null && b.count !== 1) || b.attachments.length > 0) return null;
+  // ("Opponent has only one untapped creature, a Grizzly Bears", "their blocker, Serra Angel, …": a card said there is
+  // the one creature too — read as a list, a second, unknown creature was made and could block beside it.)
+  const cardNamed = b.card !== null && !b.card.options && (b.det === 'a' || b.det === null) && (a.head === 'permanent' || a.head === 'one' || /\bCreature\b/.test(b.card.typeLine)) && b.power === null && after?.kind !== 'verb';
+  if (cardNamed) {
+    if (b.owner !== null || b.controlledBy !== null || b.plural || b.count !== null || b.keywords.length > 0) return null;
+  } else if (b.det !== 'a' || b.power === null || b.toughness === null || b.card !== null || b.owner !== null || b.controlledBy !== null || b.plural || (b.count !== null && b.count !== 1) || b.attachments.length > 0) return null;
   // ("… a creature, a 2/2 and a 3/3": the list goes on — not one creature.)
   const isConj = (x: Item | undefined): boolean => x?.kind === 'chunk' && x.c.senses.some((s) => s.kind === 'conj' && (s.conj === 'and' || s.conj === 'or' || s.conj === 'plus'));
   const isComma = (x: Item | undefined): boolean => x?.kind === 'chunk' && x.c.senses[0]!.kind === 'punct';
@@ -234,6 +239,7 @@ function appositiveSize(a: NounPhrase, b: NounPhrase, comma: number, after: Item
   const uniq = <T,>(xs: readonly T[]): T[] => [...new Set(xs)];
   return {
     ...a,
+    ...(cardNamed ? { card: b.card, head: 'card' as const, partial: b.partial, attachments: [...a.attachments, ...b.attachments] } : {}),
     power: b.power,
     toughness: b.toughness,
     colors: uniq([...a.colors, ...b.colors]),

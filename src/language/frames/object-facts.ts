@@ -271,6 +271,11 @@ function tellObject(story: Story, c: Clause, id: string): void {
   const amounts = obj?.kind === 'list' ? obj.items : obj ? [obj] : [];
   for (const a of amounts) {
     if (a.kind === 'amount' && a.noun === 'counter' && a.counter && a.n !== null) {
+      // ("It came back with persist, so it has a -1/-1 counter": a reason or conclusion the story already bears out.)
+      if (c.reason && o.counters[a.counter] === a.n) {
+        story.use(a);
+        continue;
+      }
       story.use(a);
       // "I activate Chandra's −3 …, and Chandra has 1 loyalty now": counters told as they stand after something
       // told before that may have put them on or removed them (a loyalty cost, 606.4; damage, 120.3c) — set
@@ -303,6 +308,7 @@ function tellObject(story: Story, c: Clause, id: string): void {
   // 「《栄光の頌歌》を出しているので《ラノワールのエルフ》は2/2です」「《灰色熊》は2/2なんだけど」: a size told of a card, which has a
   // size of its own (its printed one, 208.1), is what it is with every effect on it then (613.4) — a claim too, checked
   // against the run, never taken for its printed size (it was left unread).
+  if (obj?.kind === 'object' && cardWithCounters(story, c, id, obj)) return;
   const cardSize = o.card !== null && !story.events.some((e) => e.kind === 'size-told' && e.id === id);
   if (obj && obj.kind === 'object' && obj.power !== null && obj.toughness !== null && obj.head === 'pt' && plainSize(obj) && (sizeReached(story, c, id, false) || cardSize || role(c, 'via') !== null)) {
     pushSizeTold(story, c, [id], obj.power, obj.toughness);
@@ -339,4 +345,29 @@ function tellObject(story: Story, c: Clause, id: string): void {
     o.damage += obj.damage;
     story.use(obj);
   }
+}
+
+/**
+ * "My Murderous Redcap is a 1/1 with a -1/-1 counter", "…, so it was a 1/1 with a -1/-1 counter": a card told as a size
+ * with counters on it. The counters are its state (122.1a); the size is what it is with them and every other effect
+ * (613.4c), a claim checked against the run (questions/size-claims.ts), never its printed size. Told as a reason or
+ * conclusion, the counters must be the ones it already has (a return with persist, 702.79a, put them there), else the
+ * words are left unread and named. Anything more in the description (keywords, an Aura) is left to the rest of tellObject.
+ */
+function cardWithCounters(story: Story, c: Clause, id: string, obj: Extract<NounPhrase, { kind: 'object' }>): boolean {
+  const o = story.get(id)!;
+  if (o.card === null || obj.counters.length === 0 || obj.power === null || obj.toughness === null || obj.head !== 'pt' || !plainSize({ ...obj, counters: [] })) return false;
+  if (c.reason) {
+    if (!obj.counters.every((n) => o.counters[n.kind] === n.n)) return true;
+  } else {
+    if (countersMayBeLater(story, c, id)) {
+      story.problem('not-understood', c.text, 'state-after-events');
+      story.use(obj);
+      return true;
+    }
+    for (const n of obj.counters) o.counters[n.kind] = (o.counters[n.kind] ?? 0) + n.n;
+  }
+  pushSizeTold(story, c, [id], obj.power, obj.toughness);
+  story.use(obj);
+  return true;
 }

@@ -139,10 +139,13 @@ export function verbless(story: Story, c: Clause): void {
   if (story.lang === 'ja' && isPlayerish(subj) && c.complement?.kind === 'amount' && c.complement.noun === 'total' && c.roles.length === 0 && !c.object) return fact(story, c);
   if (xCastSaid(story, c, subj)) return;
   if (role(c, 'on')) return fact(story, c);
-  // "furnace of rath out", "Bad Moon in play": it is on the battlefield.
-  if (c.adjectives.includes('present') && (subj.kind === 'object' || subj.kind === 'list')) {
-    const ids = objectsOf(story, subj, { create: true, plural: true });
+  // "furnace of rath out", "Bad Moon in play": it is on the battlefield. ("Hardened Scales and Doubling Season both out":
+  // the list, with "both" floated off it, is what is out — two cards for "both".)
+  const there = floating && c.complement?.kind === 'list' && (subj.word !== 'both' || c.complement.items.length === 2) && !c.object && c.roles.length === 0 ? c.complement : subj;
+  if (c.adjectives.includes('present') && (there.kind === 'object' || there.kind === 'list')) {
+    const ids = objectsOf(story, there, { create: true, plural: true });
     if (!ids) return;
+    if (there !== subj) story.use(subj);
     story.useChunks(c.chunks.filter((k) => (story.sensesAt(k)[0] as { adj?: string } | undefined)?.adj === 'present'));
     return;
   }
@@ -158,7 +161,10 @@ export function verbless(story: Story, c: Clause): void {
   }
   // "A 2/2 with two +1/+1 counters on it.": a description alone says the object is there.
   const unknownWords = c.chunks.some((k) => story.sensesAt(k)[0]?.kind === 'unknown');
-  if (!unknownWords && c.complement === null && c.roles.length === 0 && items.every((it) => it.kind === 'object' && it.card === null)) {
+  // ("Wall of Omens with a +1/+1 counter on it.", "Walking Ballista w/ 3 counters on it, …": a card told with its state —
+  // counters (122.1), damage marked (120.6), tapped or untapped (110.5) — is as much a description: it is there, in that
+  // state. A card named alone stays a fragment: it may be only the question's topic.)
+  if (!unknownWords && c.complement === null && c.roles.length === 0 && items.every((it) => it.kind === 'object' && (it.card === null || statedState(it)))) {
     const ids = objectsOf(story, subj, { create: true, plural: true });
     if (!ids) return;
     story.useChunks(c.chunks.filter((k) => story.sensesAt(k)[0]?.kind === 'conj' || story.sensesAt(k)[0]?.kind === 'punct'));
@@ -170,6 +176,12 @@ export function verbless(story: Story, c: Clause): void {
     return;
   }
   cardsTold(story, c, items, false);
+}
+
+/** A card's description that tells its state, not only its name: counters, damage marked, tapped or untapped, summoning sick. */
+function statedState(np: NounPhrase): boolean {
+  if (np.kind !== 'object') return false;
+  return np.counters.length > 0 || np.damage > 0 || np.adjectives.some((a) => a === 'tapped' || a === 'untapped' || a === 'sick');
 }
 
 /**

@@ -118,7 +118,7 @@ export function verbAt(tokens: readonly Token[], i: number): Found | null {
     }
     if (lastTok.pos !== '動詞') continue;
     // (「通った」「通って」: kuromoji may give 〜っ of a ラ行 verb the lemma of the ワ行 one, 通う for 通る — the other is tried.)
-    let entry = table.get(lem) ?? (lastTok.form.startsWith('連用タ接続') && lem.endsWith('う') ? table.get(`${lem.slice(0, -1)}る`) : undefined);
+    let entry = table.get(lem) ?? (lastTok.form.startsWith('連用タ接続') && lem.endsWith('う') ? table.get(`${lem.slice(0, -1)}る`) : undefined) ?? (n === 1 && lastTok.detail === '自立' ? kanaPut(lastTok) : undefined);
     let potential = false;
     if (!entry || entry.suru) {
       // 倒せる, 撃てる: the potential form of a verb the lexicon knows.
@@ -184,6 +184,14 @@ function askedWith(tokens: readonly Token[], k: number): boolean {
     if (/^(?:何|いくつ|誰|どれ|どの|どう)/.test(tokens[j]!.text)) return true;
   }
   return false;
+}
+
+/**
+ * 「《硬化した鱗》おいてる」「おいた」: 置く written in kana, on its own (自立) — never the 〜ておく after another verb. kuromoji
+ * gives おい before てる the lemma of 追う; said of a card it is 置く.
+ */
+function kanaPut(t: Token): VerbEntry | undefined {
+  return t.lemma === 'おく' || (t.text === 'おい' && t.lemma === 'おう') ? verbs().get('置く') : undefined;
 }
 
 function verbFound(n: number, entry: VerbEntry, morph: VerbMorph): Found {

@@ -8,7 +8,7 @@ import { copula, extendClause, negatedBe, roleParticle, startClause, subOf, TOPI
 import { close } from './clause-close.ts';
 import { gapAt, relative, whItem } from './relative-clauses.ts';
 import { boardTold, countAfter, lifeNotes, lifeOrPoison, totalBeforePlayer, lifeOwnerAfter, lifeTotalTold, opensTotal, totalTold } from './life-and-counts.ts';
-import { omittedCast, omittedCastAt, placedOnField, placedState, spellAtFace, thereOnSide, verbalNounTopic } from './verbless-clauses.ts';
+import { omittedCast, omittedCastAt, placedOnField, placedState, putOutState, spellAtFace, thereOnSide, verbalNounTopic } from './verbless-clauses.ts';
 
 /** Words for "both" or "all of them" said of a list of keywords (両方持つ). */
 const KEYWORDS_ALL: ReadonlySet<string> = new Set(['両方', '両方とも', 'どちらも', 'どっちも', '全部', '全て', 'すべて']);
@@ -151,7 +151,7 @@ export function readClauses(st: State, list: Item[]): void {
         continue;
       }
       // 出している (what it put out is there) or 「こっちは…がいる」 (a player's side told): the board.
-      if (it.c.ja.verb!.placed || placedState(it, next) || thereOnSide(st, it)) {
+      if (it.c.ja.verb!.placed || placedState(it, next) || putOutState(st, it, next) || thereOnSide(st, it)) {
         const s = subOf(it, next);
         const extra = itemChunks(it);
         if (s.eat && next) {

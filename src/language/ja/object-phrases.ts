@@ -264,7 +264,9 @@ function readParenthetical(r: JaReader, j: number, d: Description): number {
       else d.keywords.push(...keywords);
       return k + 1;
     }
-    if (isParticle(r, k, 'と') || at(r, k)?.text === '、' || at(r, k)?.text === '・') k++;
+    // (「(+1/+1カウンター8個で8/8)」: the size it makes, after で.)
+    const thenSize = at(r, k)?.text === 'で' && at(r, k + 1)?.senses.some((s) => s.kind === 'pt') === true;
+    if (isParticle(r, k, 'と') || at(r, k)?.text === '、' || at(r, k)?.text === '・' || thenSize) k++;
     else return j;
   }
   return j;

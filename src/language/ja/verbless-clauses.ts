@@ -109,6 +109,22 @@ export function placedState(it: Item & { kind: 'verb' }, next: Item | undefined)
 }
 
 /**
+ * 「《硬化した鱗》おいてる状態で」「《栄光の頌歌》を置いた状態で」「《倍増の季節》置いてる」: 置く with only permanent cards and no
+ * place said (no に), in the perfect or past before 状態, is 出している — they are on the battlefield. With a place, or with
+ * counters (「+1/+1カウンターを置いている」), it is the verb of putting, read as before.
+ */
+export function putOutState(st: State, it: Item & { kind: 'verb' }, next: Item | undefined): boolean {
+  const sense = it.c.senses[0];
+  const m = it.c.ja.verb!.morph;
+  if (sense?.kind !== 'verb' || sense.verb !== 'put' || m.passive || m.potential || m.negated || it.particles.length > 0) return false;
+  const before = next?.kind === 'chunk' && next.c.text === '状態' && next.c.ja.sub === 'while';
+  if (!m.perfect && !(m.past && m.attributive && before)) return false;
+  const things = st.cur.args.filter((a) => !(a.np.kind === 'player' && ['が', 'は', 'も'].includes(roleParticle(a.particles) ?? '')));
+  const permanent = (np: NounPhrase): boolean => (np.kind === 'list' ? np.items.every(permanent) : np.kind === 'object' && np.card !== null && np.card.typeLine !== '' && !/\b(?:Instant|Sorcery)\b/.test(np.card.typeLine));
+  return things.length > 0 && things.every((a) => permanent(a.np) && ['を', 'が', null].includes(roleParticle(a.particles) ?? null));
+}
+
+/**
  * 「こっちは《羽ばたき飛行機械》と《灰色熊》がいる」「相手は2/2が2体いるんだけど」: a player as the topic
  * (は/も) and what is there (が) with いる/ある say those are on that player's battlefield, as
  * 「私の場には…がいる」 does. Only that shape: anything else said with them is left to the clause.
