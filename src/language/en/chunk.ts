@@ -10,6 +10,7 @@ import { xValueAt } from '../xvalue.ts';
 import { modeChoiceAt } from '../modechoice.ts';
 import { castOptionAt } from '../castoption.ts';
 import type { Sense } from '../senses.ts';
+import { TURN_POINTS } from '../senses.ts';
 import type { Token } from '../tokens.ts';
 import { chunkOf, has } from '../chunk.ts';
 import type { Chunk } from '../chunk.ts';
@@ -53,6 +54,10 @@ function symbolAt(tokens: readonly Token[], i: number, cards: CardSpotter, lexic
     case 'mana':
       return { n: 1, senses: [{ kind: 'mana', text: t.text }] };
     case 'number': {
+      // "2nd main", "1st main phase": an ordinal written in digits that opens a phrase of the lexicon (the main phases
+      // by ordinal, en/turn-words.ts) is read as that phrase, as "second main" is.
+      const phrase = /\d(?:st|nd|rd|th)$/i.test(t.text) ? phraseAt(tokens, i, lexicon) : null;
+      if (phrase && phrase.n > 1) return phrase;
       const rep = repeatAt(tokens, i);
       if (rep) return { n: rep.n, senses: [{ kind: 'time', time: 'twice', times: rep.times }] };
       return { n: 1, senses: [{ kind: 'number', value: Number(t.lemma) }] };
@@ -293,4 +298,17 @@ function boardColon(out: Chunk[]): void {
 }
 
 /** Chunks read again once all are made, with the words around them: in this order, each seeing the ones before. */
-const REREADINGS: readonly ((out: Chunk[]) => void)[] = [gotAfterS, exileZone, leftRemaining, beforeKeyword, afterWith, anthem, unreadSteps, onceCounted, boardColon];
+/**
+ * "on their own main phase", "during my own end step", "on his own turn": "own" between a possessive player and a step,
+ * phase or turn only stresses whose it is (frames/moments.ts) — never the verb "to own".
+ */
+function ownTurnPoint(out: Chunk[]): void {
+  out.forEach((c, k) => {
+    const next = out[k + 1]?.senses ?? [];
+    const whose = out[k - 1]?.senses.some((x) => x.kind === 'player' && x.possessive) ?? false;
+    const point = next.some((x) => (x.kind === 'time' && TURN_POINTS.has(x.time)) || (x.kind === 'thing-noun' && (x.noun === 'turn' || x.noun === 'combat')));
+    if (/^own$/i.test(c.text) && whose && point) c.senses = [{ kind: 'adj', adj: 'own' }];
+  });
+}
+
+const REREADINGS: readonly ((out: Chunk[]) => void)[] = [gotAfterS, exileZone, leftRemaining, beforeKeyword, afterWith, anthem, unreadSteps, onceCounted, boardColon, ownTurnPoint];
