@@ -2,7 +2,8 @@
  * Steps, phases and turns as players name them (500.1), read as the time of the event they qualify, in both languages:
  * the main phases by ordinal, number or place ("second main", "2nd main", "main phase two", "post-combat main",
  * 第2メイン, 2つ目のメイン, 戦闘後のメイン・フェイズ; 505.1a), "at the beginning of my upkeep" (503.1), the beginning of
- * combat (戦闘開始時に, 507), "in the first strike damage step" (510.4), "on their own main phase", and "there from
+ * combat (戦闘開始時に, 507), "in the first strike damage step" (510.4), "on their own main phase", "when they draw for
+ * turn" (the draw step's draw, 504.1: the run walks into that step), and "there from
  * before" (前から場にいる, 前のターンから出ている; 302.6). The time reaches the run: damage marked in combat is still
  * there in the postcombat main phase and wears off in the cleanup step (514.2). A time the engine can't place (the start
  * of a turn, before the first-strike damage step) is refused by name.
@@ -14,6 +15,7 @@ import { refusedAs, restatedAnswering } from '../support/ask-rows.ts';
 
 const CARDS: Record<string, string> = {
   Shock: 'ショック',
+  'Sheoldred, the Apocalypse': '黙示録、シェオルドレッド',
   'Lightning Bolt': '稲妻',
   'Grizzly Bears': '灰色熊',
   'Giant Growth': '巨大化',
@@ -40,6 +42,10 @@ describe('GIVEN a step, phase or turn said as players say it WHEN asked what hap
     ['My 3/3 blocked their 2/2 and took 2 damage. At the start of my upkeep they Shock my 3/3. Does it die?', 'your upkeep', 'survives'],
     // "their own": whose phase it is.
     ['My 3/3 blocked their 2/2 and took 2 damage. On their own end step they cast Shock targeting my 3/3. Does it die?', "the opponent's end step", 'Yes. Your 3/3 creature dies'],
+    // The draw of the draw step (504.1), "for turn": the run walks into that step and the drawer draws — Sheoldred's trigger.
+    ['I have Sheoldred, the Apocalypse. They are at 20. How much does my opponent lose when they draw for turn?', "the opponent's draw step", 'life total is 18', '121.1'],
+    ['I have Sheoldred, the Apocalypse. I am at 10. I draw a card for the turn. What is my life?', 'your draw step', 'Your life total is 12'],
+    ['I have Sheoldred, the Apocalypse and a 2/2. They are at 20. I attack with the 2/2. Then they draw for their turn. What is their life?', "the opponent's draw step", 'life total is 16'],
     // Japanese: the main phases by ordinal and place, 前から for "since before this turn".
     ['私の3/3が相手の2/2をブロックして2点受けた。相手は第2メインに《ショック》を3/3に撃った。3/3は死ぬ？', '第2メイン・フェイズ', 'はい', '704.5g'],
     ['私の3/3が相手の2/2をブロックして2点受けた。相手は戦闘後のメイン・フェイズに《ショック》を3/3に撃った。3/3は死ぬ？', '第2メイン・フェイズ', 'はい'],
@@ -53,6 +59,9 @@ describe('GIVEN a step, phase or turn said as players say it WHEN asked what hap
   const REFUSED: [string, string, string][] = [
     // The start of a turn is its untap step and upkeep (502, 503), not the main phase a bare turn is read as.
     ['My 3/3 blocked their 2/2 and took 2 damage. At the start of my turn they cast Shock targeting my 3/3. Does it die?', 'not_understood', 'At the start of'],
+    // "for the turn" said of anything but the draw step's one card is no draw step.
+    ['My 2/2 gets +2/+2 for the turn and blocks their 3/3. Does my 2/2 survive?', 'not_understood', 'for the turn'],
+    ['I have Sheoldred, the Apocalypse. They are at 20. They draw two cards for the turn. What is their life?', 'not_understood', 'draw two cards'],
     ['I attack with a 3/3 first striker and a 2/2. They block the 2/2 with a 2/2. Before the first strike damage step I cast Giant Growth on my 2/2. Does my 2/2 survive?', 'not_understood', 'first strike damage step'],
   ];
   it.each(REFUSED)('%s', (q, code, says) => refusedAs(() => deps)(q, code, says));

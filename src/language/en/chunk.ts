@@ -11,6 +11,7 @@ import { modeChoiceAt } from '../modechoice.ts';
 import { castOptionAt } from '../castoption.ts';
 import type { Sense } from '../senses.ts';
 import { TURN_POINTS } from '../senses.ts';
+import { FOR_TURN } from './turn-words.ts';
 import type { Token } from '../tokens.ts';
 import { chunkOf, has } from '../chunk.ts';
 import type { Chunk } from '../chunk.ts';
@@ -311,4 +312,14 @@ function ownTurnPoint(out: Chunk[]): void {
   });
 }
 
-const REREADINGS: readonly ((out: Chunk[]) => void)[] = [gotAfterS, exileZone, leftRemaining, beforeKeyword, afterWith, anthem, unreadSteps, onceCounted, boardColon, ownTurnPoint];
+/** "for the turn" said of anything but a draw ("+2/+2 for the turn"): not the draw step (en/turn-words.ts FOR_TURN), named. */
+function drawForTurn(out: Chunk[]): void {
+  out.forEach((c, k) => {
+    if (!FOR_TURN.includes(c.text.toLowerCase().replace(/\s+/g, ' '))) return;
+    const before = [out[k - 1], out[k - 2], out[k - 3]].findIndex((x) => x?.senses.some((y) => y.kind === 'verb' && y.verb === 'draw'));
+    const between = out.slice(k - before, k).every((x) => /^(?:a|one|1|card)$/i.test(x.text));
+    if (before < 0 || !between) c.senses = [{ kind: 'unknown', strange: true }];
+  });
+}
+
+const REREADINGS: readonly ((out: Chunk[]) => void)[] = [gotAfterS, exileZone, leftRemaining, beforeKeyword, afterWith, anthem, unreadSteps, onceCounted, boardColon, ownTurnPoint, drawForTurn];

@@ -39,6 +39,12 @@ const BEGINNING_OF: [string, Sense[]][] = ['beginning of', 'start of', 'the begi
   (p): [string, Sense[]] => [p, T('beginning-of')],
 );
 
+/**
+ * "draw for turn", "drew for the turn": the draw of the draw step (504.1) — only after the verb "draw" (en/chunk.ts
+ * drawForTurn names it elsewhere: "gets +2/+2 for the turn" is another time).
+ */
+export const FOR_TURN: readonly string[] = ['for turn', 'for the turn', 'for their turn', 'for his turn', 'for her turn', 'for my turn', 'for your turn'];
+
 export const TURN_STEP_WORDS: Readonly<Record<string, Sense[]>> = Object.fromEntries([
   ['end step', T('end-step')], ['end of turn step', T('end-step')], ['upkeep', T('upkeep')], ['upkeep step', T('upkeep')], ['cleanup step', T('cleanup')], ['cleanup', T('cleanup')],
   ['main phase', T('main-phase')], ['during combat', T('during-combat')], ['draw step', T('draw-step')], ['untap step', T('untap-step')], ['end phase', T('end-step')], ['ending phase', T('end-step')],
@@ -51,4 +57,5 @@ export const TURN_STEP_WORDS: Readonly<Record<string, Sense[]>> = Object.fromEnt
   ),
   ...FIRST_STRIKE_STEP,
   ...BEGINNING_OF,
+  ...FOR_TURN.map((p): [string, Sense[]] => [p, T('draw-step')]),
 ]);
