@@ -34,10 +34,15 @@ const FIRST_STRIKE_STEP: [string, Sense[]][] = ['in', 'during', 'on', 'in the', 
   ),
 );
 
-/** "at the beginning of my upkeep", "start of their end step": the beginning of the step named after it (frames/moments.ts). */
-const BEGINNING_OF: [string, Sense[]][] = ['beginning of', 'start of', 'the beginning of', 'the start of', 'at the beginning of', 'at the start of', 'at beginning of', 'at start of'].map(
-  (p): [string, Sense[]] => [p, T('beginning-of')],
-);
+const BEGINNINGS = ['beginning of', 'start of', 'the beginning of', 'the start of', 'at the beginning of', 'at the start of', 'at beginning of', 'at start of'];
+/**
+ * "at the beginning of my upkeep", "start of their end step": the beginning of the step named after it (frames/moments.ts);
+ * "at the beginning of combat (step)", "during the start of combat": the beginning of combat step (507), whole.
+ */
+const BEGINNING_OF: [string, Sense[]][] = [
+  ...BEGINNINGS.map((p): [string, Sense[]] => [p, T('beginning-of')]),
+  ...BEGINNINGS.flatMap((p) => [`${p} combat`, `${p} combat step`, `${p} the combat step`].map((s): [string, Sense[]] => [s, T('during-combat')])),
+];
 
 /**
  * "draw for turn", "drew for the turn": the draw of the draw step (504.1) — only after the verb "draw" (en/chunk.ts
