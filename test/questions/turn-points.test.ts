@@ -46,6 +46,7 @@ describe('GIVEN a step, phase or turn said as players say it WHEN asked what hap
     ['I have Sheoldred, the Apocalypse. They are at 20. How much does my opponent lose when they draw for turn?', "the opponent's draw step", 'life total is 18', '121.1'],
     ['I have Sheoldred, the Apocalypse. I am at 10. I draw a card for the turn. What is my life?', 'your draw step', 'Your life total is 12'],
     ['I have Sheoldred, the Apocalypse and a 2/2. They are at 20. I attack with the 2/2. Then they draw for their turn. What is their life?', "the opponent's draw step", 'life total is 16'],
+    ['《黙示録、シェオルドレッド》がいる。相手のライフは20。相手がドローステップにカードを引いたら、相手のライフは？', 'ドロー・ステップ', '18', '121.1'],
     // Japanese: the main phases by ordinal and place, 前から for "since before this turn".
     ['私の3/3が相手の2/2をブロックして2点受けた。相手は第2メインに《ショック》を3/3に撃った。3/3は死ぬ？', '第2メイン・フェイズ', 'はい', '704.5g'],
     ['私の3/3が相手の2/2をブロックして2点受けた。相手は戦闘後のメイン・フェイズに《ショック》を3/3に撃った。3/3は死ぬ？', '第2メイン・フェイズ', 'はい'],
@@ -59,6 +60,8 @@ describe('GIVEN a step, phase or turn said as players say it WHEN asked what hap
   const REFUSED: [string, string, string][] = [
     // The start of a turn is its untap step and upkeep (502, 503), not the main phase a bare turn is read as.
     ['My 3/3 blocked their 2/2 and took 2 damage. At the start of my turn they cast Shock targeting my 3/3. Does it die?', 'not_understood', 'At the start of'],
+    // A draw told in another step is no turn-based draw (504.1): not read as one.
+    ['《黙示録、シェオルドレッド》がいる。相手のライフは20。相手がアップキープにカードを引いたら、相手のライフは？', 'not_understood', 'カードを引いたら'],
     // "for the turn" said of anything but the draw step's one card is no draw step.
     ['My 2/2 gets +2/+2 for the turn and blocks their 3/3. Does my 2/2 survive?', 'not_understood', 'for the turn'],
     ['I have Sheoldred, the Apocalypse. They are at 20. They draw two cards for the turn. What is their life?', 'not_understood', 'draw two cards'],

@@ -14,7 +14,8 @@ export function turnDraw(story: Story, c: Clause): boolean {
   if (c.subject?.kind !== 'player' || (c.subject.player.who !== 'me' && c.subject.player.who !== 'opponent' && c.subject.player.who !== 'they')) return false;
   // ("draw a card", "draw 1" only: more than one card is no turn-based draw.)
   const o = c.object;
-  const one = o === null || /^(?:a|one|1|their|his|her|my|the)\s+card(?:\s+for\s+(?:the\s+)?turn)?$/i.test(o.text.trim());
+  // (「カードを引いたら」「1枚のカードを引く」: one card, in Japanese.)
+  const one = o === null || /^(?:a|one|1|their|his|her|my|the)\s+card(?:\s+for\s+(?:the\s+)?turn)?$/i.test(o.text.trim()) || /^(?:(?:1|一)枚の)?カード$/.test(o.text.trim());
   if (!one) return false;
   const m = momentOf(story, c, true);
   const drawer = story.side(c.subject.player);
