@@ -41,7 +41,8 @@ export type Step = (typeof STEPS)[number];
 /** A loyalty ability as told (senses.ts LoyaltyTold): its cost, or its cost's sign, or "the ultimate" (606.4). */
 export const loyaltyTold = z.union([z.number().int(), z.enum(['plus', 'minus', 'ultimate'])]);
 
-export const momentSchema = z.strictObject({ turn: side.nullable(), step: z.enum(STEPS).nullable(), next: z.boolean() });
+/** `drawn`: the draw step's own draw is told ("when they draw for turn", 504.1): the run walks into the step, never starts in it. */
+export const momentSchema = z.strictObject({ turn: side.nullable(), step: z.enum(STEPS).nullable(), next: z.boolean(), drawn: z.literal(true).optional() });
 export type Moment = z.infer<typeof momentSchema>;
 
 /**

@@ -91,6 +91,8 @@ export type TimeWord =
   | 'my-turn' | 'their-turn' | 'end-step' | 'upkeep' | 'cleanup' | 'main-phase' | 'during-combat' | 'after-combat' | 'later'
   | 'earlier' | 'already' | 'now' | 'again' | 'first' | 'finally' | 'each-time' | 'right-away' | 'turn-ends' | 'last-turn' | 'instant-speed'
   | 'draw-step' | 'untap-step' | 'my-next-turn' | 'their-next-turn' | 'end-of'
+  /** "at the beginning of my upkeep", "start of their end step": the beginning of the step named after it (frames/moments.ts). */
+  | 'beginning-of'
   /** After blockers were declared (509.1): told as order, as before-damage is; no creature can be declared a blocker after it. */
   | 'after-blocks'
   /** "at the same time", "simultaneously", 「同時に」: what the sentence tells happens as one event (language/simultaneous.ts). */
@@ -101,6 +103,14 @@ export type TimeWord =
    * one presupposed and not told (then refused); 'also' (「さらに」「また」) only adds an act after the others.
    */
   | 'twice' | 'also';
+
+/**
+ * Time words that name a step, a phase or a turn (500.1) — the word class a preposition before them belongs to ("on their
+ * end step", "in main 2", "during my second main"), never a role taking the clause's subject after it.
+ */
+export const TURN_POINTS: ReadonlySet<TimeWord> = new Set<TimeWord>([
+  'end-step', 'upkeep', 'draw-step', 'untap-step', 'main-phase', 'postcombat', 'during-combat', 'cleanup', 'my-turn', 'their-turn', 'next-turn', 'my-next-turn', 'their-next-turn', 'beginning-of',
+]);
 
 /**
  * A loyalty ability as a question names it (606.4): by its cost (+N, −N, 0: a number), or by the sign of its

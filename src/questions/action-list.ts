@@ -133,6 +133,14 @@ export class ActionList {
         this.startStep = 'main2';
         this.activeFromStart = turn;
         this.priority = turn;
+      } else if (m.drawn && !m.next) {
+        // "when they draw for turn": the story starts in that player's upkeep and walks into the draw step, whose
+        // turn-based draw (504.1) is what it tells.
+        this.clock.turn = turn;
+        this.clock.step = 'upkeep';
+        this.startStep = 'upkeep';
+        this.activeFromStart = turn;
+        this.priority = turn;
       } else if (!m.next) {
         this.clock.turn = turn;
         this.clock.step = TurnClock.stepOf(m.step);

@@ -10,6 +10,8 @@ import { xValueAt } from '../xvalue.ts';
 import { modeChoiceAt } from '../modechoice.ts';
 import { castOptionAt } from '../castoption.ts';
 import type { Sense } from '../senses.ts';
+import { TURN_POINTS } from '../senses.ts';
+import { FOR_TURN } from './turn-words.ts';
 import type { Token } from '../tokens.ts';
 import { chunkOf, has } from '../chunk.ts';
 import type { Chunk } from '../chunk.ts';
@@ -57,6 +59,10 @@ function symbolAt(tokens: readonly Token[], i: number, cards: CardSpotter, lexic
     case 'mana':
       return { n: 1, senses: [{ kind: 'mana', text: t.text }] };
     case 'number': {
+      // "2nd main", "1st main phase": an ordinal written in digits that opens a phrase of the lexicon (the main phases
+      // by ordinal, en/turn-words.ts) is read as that phrase, as "second main" is.
+      const phrase = /\d(?:st|nd|rd|th)$/i.test(t.text) ? phraseAt(tokens, i, lexicon) : null;
+      if (phrase && phrase.n > 1) return phrase;
       const rep = repeatAt(tokens, i);
       if (rep) return { n: rep.n, senses: [{ kind: 'time', time: 'twice', times: rep.times }] };
       return { n: 1, senses: [{ kind: 'number', value: Number(t.lemma) }] };
@@ -295,4 +301,27 @@ function boardColon(out: Chunk[]): void {
 }
 
 /** Chunks read again once all are made, with the words around them: in this order, each seeing the ones before. */
-const REREADINGS: readonly ((out: Chunk[]) => void)[] = [gotAfterS, exileZone, leftRemaining, beforeKeyword, afterWith, anthem, unreadSteps, onceCounted, boardColon];
+/**
+ * "on their own main phase", "during my own end step", "on his own turn": "own" between a possessive player and a step,
+ * phase or turn only stresses whose it is (frames/moments.ts) — never the verb "to own".
+ */
+function ownTurnPoint(out: Chunk[]): void {
+  out.forEach((c, k) => {
+    const next = out[k + 1]?.senses ?? [];
+    const whose = out[k - 1]?.senses.some((x) => x.kind === 'player' && x.possessive) ?? false;
+    const point = next.some((x) => (x.kind === 'time' && TURN_POINTS.has(x.time)) || (x.kind === 'thing-noun' && (x.noun === 'turn' || x.noun === 'combat')));
+    if (/^own$/i.test(c.text) && whose && point) c.senses = [{ kind: 'adj', adj: 'own' }];
+  });
+}
+
+/** "for the turn" said of anything but a draw ("+2/+2 for the turn"): not the draw step (en/turn-words.ts FOR_TURN), named. */
+function drawForTurn(out: Chunk[]): void {
+  out.forEach((c, k) => {
+    if (!FOR_TURN.includes(c.text.toLowerCase().replace(/\s+/g, ' '))) return;
+    const before = [out[k - 1], out[k - 2], out[k - 3]].findIndex((x) => x?.senses.some((y) => y.kind === 'verb' && y.verb === 'draw'));
+    const between = out.slice(k - before, k).every((x) => /^(?:a|one|1|card)$/i.test(x.text));
+    if (before < 0 || !between) c.senses = [{ kind: 'unknown', strange: true }];
+  });
+}
+
+const REREADINGS: readonly ((out: Chunk[]) => void)[] = [gotAfterS, exileZone, leftRemaining, beforeKeyword, afterWith, anthem, unreadSteps, onceCounted, boardColon, ownTurnPoint, drawForTurn];

@@ -4,6 +4,7 @@ import { has } from '../chunk.ts';
 import type { Clause, NounPhrase } from '../clause.ts';
 import { emptyClause, phraseChunks } from '../clause.ts';
 import type { Aux, Sense } from '../senses.ts';
+import { TURN_POINTS } from '../senses.ts';
 import type { Reader } from './phrases.ts';
 import { markRelative } from './relatives.ts';
 import { relativeWord } from './sentence-spans.ts';
@@ -34,6 +35,8 @@ function startsClause(list: readonly Item[], k: number): 'subject' | 'verb' | nu
   if (turnPoint) {
     let j = k + 1;
     if (list[j]?.kind === 'chunk' && (list[j] as Extract<Item, { kind: 'chunk' }>).c.senses[0]!.kind === 'player') j++;
+    // "on their own main phase": "own" only stresses whose (frames/moments.ts ownerBefore).
+    if (list[j]?.kind === 'chunk' && (list[j] as Extract<Item, { kind: 'chunk' }>).c.senses.some((x) => x.kind === 'adj' && x.adj === 'own')) j++;
     const t = list[j];
     if (t?.kind === 'chunk' && t.c.senses[0]!.kind === 'time' && list[j + 1]?.kind === 'np' && list[j + 2]?.kind === 'verb') return 'subject';
   }
@@ -286,7 +289,7 @@ export function clauses(r: Reader, list: Item[], sentence: number, question: boo
         cur.times.push(s.time);
         // "On their end step I cast …", "at my upkeep I …": the preposition was the time's, said of the step
         // (frames/moments.ts reads it) — never a role taking the clause's subject after it ("on … I": a target).
-        if (pendingPrep && ['on', 'at', 'during', 'in'].includes(pendingPrep.prep) && /step|upkeep|phase|combat|turn|eot/i.test(r.chunks[it.from]?.text ?? '')) pendingPrep = null;
+        if (pendingPrep && ['on', 'at', 'during', 'in'].includes(pendingPrep.prep) && (TURN_POINTS.has(s.time) || /step|upkeep|phase|combat|turn|eot/i.test(r.chunks[it.from]?.text ?? ''))) pendingPrep = null;
         // "in response to a spell": what follows is what it responds to (a "to" role).
         // "In response to that(,) he casts Shock", "in response to this I …": "that"/"this" alone is what was just told,
         // which a response answers anyway — read with the time, so the player after it stays the clause's subject

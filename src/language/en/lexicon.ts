@@ -7,6 +7,7 @@
 import type { Sense, Verb } from '../senses.ts';
 import { lookupTable } from '../../core/table.ts';
 import { ENGLISH_TRIGGER_NOUNS } from '../lexicon/trigger-words.ts';
+import { TURN_STEP_WORDS } from './turn-words.ts';
 
 const V = (verb: Verb): Sense => ({ kind: 'verb', verb });
 
@@ -278,15 +279,9 @@ const OTHER_WORDS: Record<string, Sense[]> = lookupTable({
   // "since his last turn", "since their last turn": since the beginning of that player's most recent turn (302.6).
   ...Object.fromEntries(['his', 'her', 'their', 'your', 'our', "my opponent's", "the opponent's"].map((w): [string, Sense[]] => [`since ${w} last turn`, [{ kind: 'time', time: 'last-turn' }]])),
   'since before this turn': [{ kind: 'time', time: 'last-turn' }], 'since the start of the turn': [{ kind: 'time', time: 'last-turn' }], 'since the start of this turn': [{ kind: 'time', time: 'last-turn' }],
-  'end step': [{ kind: 'time', time: 'end-step' }], 'end of turn step': [{ kind: 'time', time: 'end-step' }], upkeep: [{ kind: 'time', time: 'upkeep' }], 'cleanup step': [{ kind: 'time', time: 'cleanup' }], cleanup: [{ kind: 'time', time: 'cleanup' }],
-  'main phase': [{ kind: 'time', time: 'main-phase' }], 'during combat': [{ kind: 'time', time: 'during-combat' }], 'at instant speed': [{ kind: 'time', time: 'instant-speed' }],
-  // Steps and phases of a turn (500.1) by their other names; whose they are is read from the player word before them (frames/moments.ts).
-  'draw step': [{ kind: 'time', time: 'draw-step' }], 'untap step': [{ kind: 'time', time: 'untap-step' }], 'upkeep step': [{ kind: 'time', time: 'upkeep' }], 'end phase': [{ kind: 'time', time: 'end-step' }], 'ending phase': [{ kind: 'time', time: 'end-step' }],
-  'first main phase': [{ kind: 'time', time: 'main-phase' }], 'precombat main phase': [{ kind: 'time', time: 'main-phase' }], 'main phase 1': [{ kind: 'time', time: 'main-phase' }], 'main 1': [{ kind: 'time', time: 'main-phase' }], main1: [{ kind: 'time', time: 'main-phase' }],
-  'second main phase': [{ kind: 'time', time: 'postcombat' }], 'postcombat main phase': [{ kind: 'time', time: 'postcombat' }], 'main phase 2': [{ kind: 'time', time: 'postcombat' }], 'main 2': [{ kind: 'time', time: 'postcombat' }], main2: [{ kind: 'time', time: 'postcombat' }],
-  'combat phase': [{ kind: 'time', time: 'during-combat' }], 'beginning of combat': [{ kind: 'time', time: 'during-combat' }], 'beginning of combat step': [{ kind: 'time', time: 'during-combat' }],
-  'declare attackers step': [{ kind: 'time', time: 'during-combat' }], 'declare blockers step': [{ kind: 'time', time: 'during-combat' }], 'combat damage step': [{ kind: 'time', time: 'during-combat' }], 'in combat': [{ kind: 'time', time: 'during-combat' }],
-  'end of combat step': [{ kind: 'time', time: 'during-combat' }],
+  'at instant speed': [{ kind: 'time', time: 'instant-speed' }],
+  // Steps and phases of a turn (500.1) by their CR names and players' shortenings; whose they are is read from the player word before them (frames/moments.ts).
+  ...TURN_STEP_WORDS,
   // "at the end of my opponent's turn": the end step of the turn named after it (frames/moments.ts).
   'end of': [{ kind: 'time', time: 'end-of' }], 'at the end of': [{ kind: 'time', time: 'end-of' }], 'at end of': [{ kind: 'time', time: 'end-of' }],
   later: [{ kind: 'time', time: 'later' }], earlier: [{ kind: 'time', time: 'earlier' }], already: [{ kind: 'time', time: 'already' }], now: [{ kind: 'time', time: 'now' }],

@@ -112,6 +112,13 @@ export function momentOf(story: Story, c: Clause, told = false): ReadMoment | nu
       used.push(k, ...owner.chunks);
       continue;
     }
+    if (time === 'beginning-of') {
+      // "at the beginning of my upkeep", "start of their end step": that step, whose turn-based actions and triggers
+      // come first in it (503.1, 513.1) — read only with a step named after it. "the start of my turn" is its untap step
+      // and upkeep (502, 503), not the main phase a turn alone is read as: unread, so refused.
+      if (chunks.some((t) => t > k && t <= k + 4 && isStepTime(story.timeAt(t)))) used.push(k);
+      continue;
+    }
     if (time === 'end-of') {
       // "at the end of my opponent's turn": that turn's end step (513); "end of combat": combat.
       const after = ownedTurnAfter(story, k, chunks);

@@ -16,6 +16,7 @@ import { block, unblocked } from './blocks.ts';
 import { leftUnblocked } from './no-blocks.ts';
 import { survived } from './survived.ts';
 import { abilityFight } from './ability-fight.ts';
+import { turnDraw } from './turn-draw.ts';
 import { legendKeepTold } from './legend-keep.ts';
 import { assignDamage } from './combat.ts';
 import { deal, doubled, prevent, take } from './damage.ts';
@@ -227,6 +228,9 @@ export function verbFrame(story: Story, c: Clause): void {
       story.problem('unsupported', c.text, `verb:${v.verb}`);
       return;
     case 'draw':
+      // "when they draw for turn": the draw step's draw (504.1, turn-draw.ts); else as "remain".
+      if (turnDraw(story, c)) return;
+      return survived(story, c);
     case 'discard':
     case 'untap':
     case 'fight':

@@ -135,7 +135,8 @@ export function copulaRules(c: Clause, inherited: NounPhrase | null): void {
 export function sinceLastTurn(c: Clause, o: FinishOptions): void {
   const v = c.verb;
   if (!v || !c.times.includes('last-turn') || v.negated || v.passive || v.modal !== null || c.question && !o.relative) return;
-  const it = v.verb === 'cast' && (!c.subject || isPlayer(c.subject)) ? c.object : v.verb === 'be' || v.verb === 'have' ? c.subject : null;
+  // (「前のターンから出ている《X》」「《X》は前から場に出ている」: 出る said of it — there since then, as いる says.)
+  const it = v.verb === 'cast' && (!c.subject || isPlayer(c.subject)) ? c.object : v.verb === 'be' || v.verb === 'have' || v.verb === 'enter' ? c.subject : null;
   if (!it || (it.kind !== 'object' && it.kind !== 'pronoun') || c.object2 || c.complement) return;
   if (v.verb === 'cast' && c.roles.length > 0) return;
   if (v.verb !== 'cast' && c.roles.some((x) => !((x.prep === 'to' || x.prep === 'on') && x.np?.kind === 'property' && x.np.noun === 'battlefield'))) return;

@@ -5,6 +5,22 @@ const T = (time: TimeWord): Sense => ({ kind: 'time', time });
 /** Words the questions can't read and must never pass over: a refusal names them. */
 const STRANGE: Sense = { kind: 'unknown', strange: true };
 
+/** What a main phase is called after its ordinal (第2メイン) or before its number (メイン2). */
+const MAIN_NOUNS = ['メイン', 'メイン・フェイズ', 'メインフェイズ', 'メイン・フェーズ', 'メインフェーズ'];
+/**
+ * The two main phases (505.1a) by ordinal, number or place — 第2メイン, 2つ目のメイン, 戦闘後のメイン・フェイズ, メイン2:
+ * the one after combat is the postcombat main phase, so what is told there comes after combat damage (510.2).
+ */
+const MAIN_PHASES: readonly (readonly [string, Sense])[] = (
+  [
+    ['main-phase', ['第1', '第一', '1つ目の', '一つ目の', '1番目の', '最初の', '戦闘前', '戦闘前の'], ['1']],
+    ['postcombat', ['第2', '第二', '2つ目の', '二つ目の', '2番目の', '2回目の', '戦闘後', '戦闘後の'], ['2']],
+  ] as const
+).flatMap(([time, ordinals, numbers]) => [
+  ...ordinals.flatMap((o) => MAIN_NOUNS.map((n) => [`${o}${n}`, T(time)] as const)),
+  ...numbers.flatMap((d) => MAIN_NOUNS.map((n) => [`${n}${d}`, T(time)] as const)),
+]);
+
 export const TIME_WORDS: readonly (readonly [string, Sense])[] = [
   ['ターン終了時まで', T('until-eot')],
   ['このターン', T('this-turn')],
@@ -55,6 +71,8 @@ export const TIME_WORDS: readonly (readonly [string, Sense])[] = [
   ['前ターン', T('last-turn')],
   ['前ターンから', T('last-turn')],
   ['前ターンに', T('last-turn')],
+  // 「前から場にいる《X》」「（前から出ている）」: there from before this turn, as 前のターンから says (302.6).
+  ['前から', T('last-turn')],
   ['次の相手のターン', T('their-next-turn')],
   ['次の自分のターン', T('my-next-turn')],
   ['終了ステップ', T('end-step')],
@@ -73,14 +91,13 @@ export const TIME_WORDS: readonly (readonly [string, Sense])[] = [
   // 511: the end of combat step is a step of combat, not the end step (513).
   ['戦闘終了ステップ', T('during-combat')],
   ['戦闘終了・ステップ', T('during-combat')],
-  ['第1メイン・フェイズ', T('main-phase')],
-  ['戦闘前メイン・フェイズ', T('main-phase')],
-  ['メイン1', T('main-phase')],
-  ['第2メイン・フェイズ', T('postcombat')],
-  ['戦闘後メイン・フェイズ', T('postcombat')],
-  ['メイン2', T('postcombat')],
+  ...MAIN_PHASES,
   ['戦闘フェイズ', T('during-combat')],
   ['戦闘開始ステップ', T('during-combat')],
+  // 「戦闘開始時に」: the beginning of combat step (507), a step of combat.
+  ['戦闘開始時', T('during-combat')],
+  ['戦闘開始時に', T('during-combat')],
+  ['戦闘の開始時に', T('during-combat')],
   ['攻撃クリーチャー指定ステップ', T('during-combat')],
   ['ブロック・クリーチャー指定ステップ', T('during-combat')],
   ['ブロッククリーチャー指定ステップ', T('during-combat')],
