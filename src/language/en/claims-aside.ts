@@ -18,6 +18,8 @@ const BELIEF_VERBS: ReadonlySet<string> = new Set(['claim', 'claims', 'claimed',
 const ASKER_PAST: ReadonlySet<string> = new Set(['thought', 'assumed', 'figured', 'expected', 'believed', 'argued', 'claimed', 'said', 'insisted', 'reckoned']);
 /** Words no speaker of a claim has: a number, another verb, a question word, and any game object or its type (the text a card says is its own). */
 const GAME_SPEAKERS: ReadonlySet<string> = new Set(['number', 'verb', 'wh', 'keyword', 'type', 'subtype', 'object-noun', 'thing-noun', 'color', 'quote']);
+/** Hearsay opening a sentence ("Apparently it still exiled my Lyra?"): what follows is what someone says happened — a claim. */
+const HEARSAY: ReadonlySet<string> = new Set(['apparently', 'supposedly', 'allegedly', 'reportedly']);
 /** Words a relative clause about the speaker may have ("who was watching", "that was sitting next to me"). */
 const RELATIVE_KINDS: ReadonlySet<string> = new Set(['aux', 'unknown', 'filler', 'det', 'prep', 'player', 'pronoun', 'neg']);
 /** The words that ask whether a claim holds ("who's right", "is that true", "right?"). */
@@ -147,6 +149,7 @@ function claimsIn(chunks: readonly Chunk[], s: SentenceSpan): Range[] {
       found = { from: from === at || from === s.from ? from : from - 1, to };
       break;
     }
+    if (!found && at === s.from && HEARSAY.has(lower(chunks[at]))) found = { from: at, to: claimEnd(chunks, at, s.to) };
     if (!found) break;
     out.push(found);
     at = found.to;
@@ -178,7 +181,9 @@ function checksOfQuestions(chunks: readonly Chunk[], spans: readonly SentenceSpa
   return spans.flatMap((s, n) => {
     const prev = spans[n - 1];
     const q = asked[n] ?? null;
-    if (n === 0 || !s.question || s.before !== undefined || !prev?.question || prev.before !== undefined || asked[n - 1] === null) return [s];
+    // (Only after a question asked as one — "Does it die? Is that right, …": "I gain 2 life? Is that right" tells.)
+    const asking = prev !== undefined && (has(chunks[prev.from], 'aux') || has(chunks[prev.from], 'wh'));
+    if (n === 0 || !s.question || s.before !== undefined || !prev?.question || !asking || prev.before !== undefined || asked[n - 1] === null) return [s];
     if (q === null && chunks.slice(s.from, s.to).some((c) => CHECK_WORDS.has(lower(c))) && checkWords(chunks, s.from, s.to)) {
       aside(chunks, s.from, s.to);
       return [];
@@ -205,9 +210,10 @@ function between(chunks: readonly Chunk[], s: SentenceSpan, claims: readonly Ran
  * A claim with its own question only ("My friend says my 2/2 dies. Is he right?") is left to reported.ts.
  */
 export function claimsAside(chunks: readonly Chunk[], spans: readonly SentenceSpan[]): SentenceSpan[] {
-  const asked = spans.map((s) => (s.question && s.before === undefined ? concrete(chunks, s) : null));
+  const hearsay = (s: SentenceSpan): boolean => HEARSAY.has(lower(chunks[s.from]));
+  const asked = spans.map((s) => (s.question && s.before === undefined && !hearsay(s) ? concrete(chunks, s) : null));
   if (!asked.some((x) => x !== null)) return [...spans];
-  const claims = spans.map((s) => (!s.question && s.before === undefined ? claimsIn(chunks, s).filter((c) => !namesUntold(chunks, c, spans)) : []));
+  const claims = spans.map((s) => ((!s.question || hearsay(s)) && s.before === undefined ? claimsIn(chunks, s).filter((c) => !namesUntold(chunks, c, spans)) : []));
   if (!claims.some((x) => x.length > 0)) return checksOfQuestions(chunks, spans, asked);
   // (Only beside a story told: a claim opening a bare question — "He insisted deathtouch kills my Knight. Does my Knight
   // die?" — would leave what it names untold, and is left to be named.)

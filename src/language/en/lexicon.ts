@@ -316,10 +316,10 @@ const OTHER_WORDS: Record<string, Sense[]> = lookupTable({
   // "2 damage marked on it": damage is marked on a creature (120.3e); the number and "damage" carry it.
   marked: [{ kind: 'filler' }],
   'under the current rules': [{ kind: 'filler' }], 'anymore': [{ kind: 'filler' }], 'any more': [{ kind: 'filler' }], 'at all': [{ kind: 'filler' }],
-  // Interjections and sign-offs of a chat message ("Well, …", "um", "tbh", "cheers"), stance adverbs ("obviously",
-  // "apparently": how the teller holds what is said, never what happened) and the table a question is put to ("rules
+  // Interjections and sign-offs of a chat message ("Well, …", "um", "tbh", "cheers"), the teller's stance adverbs
+  // ("obviously", "clearly": what is told, told as plain; hearsay — "apparently" — is a claim, claims-aside.ts) and the table a question is put to ("rules
   // question for the table"): words of the telling, never of the game. Listed so that every other word no lexicon knows is named back (coverage.ts), not passed over.
-  ...Object.fromEntries(['well', 'um', 'uh', 'umm', 'hmm', 'er', 'basically', 'honestly', 'literally', 'obviously', 'apparently', 'clearly', 'of course', 'surely', 'supposedly', 'frankly', 'for the table', 'at the table', 'at our table', 'at my table', 'or what', 'yeah', 'alright', 'sure', 'cool', 'folks', 'idk', 'tbh', 'imo', 'imho', 'lmao', 'cheers', 'thx', 'ty', 'much appreciated', 'appreciated', 'sorry']
+  ...Object.fromEntries(['well', 'um', 'uh', 'umm', 'hmm', 'er', 'basically', 'honestly', 'literally', 'obviously', 'clearly', 'of course', 'surely', 'frankly', 'for the table', 'at the table', 'at our table', 'at my table', 'or what', 'yeah', 'alright', 'sure', 'cool', 'folks', 'idk', 'tbh', 'imo', 'imho', 'lmao', 'cheers', 'thx', 'ty', 'much appreciated', 'appreciated', 'sorry']
     .map((w): [string, Sense[]] => [w, [{ kind: 'filler' }]])),
   'here': [{ kind: 'filler' }], together: [{ kind: 'filler' }], 'there': [{ kind: 'filler' }], 'happen': [{ kind: 'verb', verb: 'happen' }], 'lol': [{ kind: 'filler' }], 'btw': [{ kind: 'filler' }], 'pls': [{ kind: 'filler' }],
   // "Last game my opponent had …", "in a game yesterday", "the other day": which game the story is from, never a turn
