@@ -53,6 +53,9 @@ const ANSWERED: [string, string, 'yes' | 'no' | null][] = [
   ['I cast Lightning Bolt on their Grizzly Bears, but my friend said no and they cast Giant Growth on it in response. Does the Bears die?', 'survives', 'no'],
   // A check right after a question asked as one.
   [`${BOLT} Does the Bears die? Is that right, and is it put into the graveyard?`, 'Grizzly Bears dies', 'yes'],
+  // A statement with a check tagged on, beside another question, is the asker's claim; alone, it is the question.
+  [`${BOLT} Hexproof doesn't matter here, right? Does the Bears die?`, 'Grizzly Bears dies', 'yes'],
+  [`${BLOCK} My Grizzly Bears dies, right?`, 'Grizzly Bears dies', 'yes'],
   // Story openers with no game content, first or anywhere.
   [`Casual game last night. ${BLOCK} Does my Grizzly Bears die?`, 'Grizzly Bears dies', 'yes'],
   ['Rules question for the table: my Grizzly Bears blocks their Hill Giant. Does my Grizzly Bears die, or what?', 'Grizzly Bears dies', 'yes'],

@@ -213,7 +213,18 @@ export function claimsAside(chunks: readonly Chunk[], spans: readonly SentenceSp
   const hearsay = (s: SentenceSpan): boolean => HEARSAY.has(lower(chunks[s.from]));
   const asked = spans.map((s) => (s.question && s.before === undefined && !hearsay(s) ? concrete(chunks, s) : null));
   if (!asked.some((x) => x !== null)) return [...spans];
-  const claims = spans.map((s) => ((!s.question || hearsay(s)) && s.before === undefined ? claimsIn(chunks, s).filter((c) => !namesUntold(chunks, c, spans)) : []));
+  // "Hexproof doesn't save Sigarda here, right? What do I have left?": a statement with a check tagged on, beside another
+  // question, is the asker's claim — set aside, answered by that question (alone, it is the question asked).
+  const tagged = spans.map((s, n) => {
+    const q = asked[n];
+    return q !== null && q !== undefined && q.from === s.from && q.to < s.to && !has(chunks[q.from], 'aux') && !has(chunks[q.from], 'wh');
+  });
+  const other = asked.some((q, n) => q !== null && !tagged[n]);
+  const claimsOf = (s: SentenceSpan, n: number): Range[] => (other && tagged[n] ? [{ from: s.from, to: s.to }] : (!s.question || hearsay(s)) && s.before === undefined ? claimsIn(chunks, s) : []);
+  const claims = spans.map((s, n) => claimsOf(s, n).filter((c) => !namesUntold(chunks, c, spans)));
+  claims.forEach((c, n) => {
+    if (c.length > 0) asked[n] = null;
+  });
   if (!claims.some((x) => x.length > 0)) return checksOfQuestions(chunks, spans, asked);
   // (Only beside a story told: a claim opening a bare question — "He insisted deathtouch kills my Knight. Does my Knight
   // die?" — would leave what it names untold, and is left to be named.)
