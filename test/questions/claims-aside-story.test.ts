@@ -63,6 +63,8 @@ const ANSWERED: [string, string, 'yes' | 'no' | null][] = [
   ['私の《灰色熊》が相手の《丘巨人》をブロックしました。熊は生き残ると友人が言っています。本当でしょうか?私のライフも教えてください。', '20', null],
   ['先日の対戦で気になったので質問です。私の《灰色熊》が相手の《丘巨人》をブロックしました。熊は死にますか?', '死亡します', 'yes'],
   ['相手の《灰色熊》に《稲妻》を撃ちました。熊は生き残ると思っていたのですが、熊は死にますか?', '死亡します', 'yes'],
+  // 「どうなるのが正しいですか」 asks what happens (the right outcome), no check of the claim.
+  ['相手の《灰色熊》に《稲妻》を撃ちました。熊は生き残ると友人が言っています。熊はどうなるのが正しいですか?', '墓地', null],
 ];
 
 /** [question, code]: never answered. */
@@ -76,6 +78,8 @@ const REFUSED: [string, string][] = [
   [`Commander game last night. ${BLOCK} Does my Grizzly Bears die?`, 'not_understood'],
   // A relative clause of the speaker that tells a card is no speaker's only: kept, named.
   [`${BOLT} My friend who cast Giant Growth says the Bears survive. Does the Bears die?`, 'not_understood'],
+  // A claim with only its check: named.
+  ['熊は生き残ると友人が言っています。正しい?', 'not_understood'],
 ];
 
 describe('claims and frames set aside, with a catalog of everyday face names', () => {

@@ -69,8 +69,25 @@ function onlyCheck(chunks: readonly JaChunk[], from: number, to: number): boolea
   return words.length > 0 && words.every((c) => CHECK_WORDS.has(c.text) || /^(本当|正し|合っ)/.test(c.text));
 }
 
+/**
+ * 「ライフ20からどうなるのが正しいですか?」: 正しい after a question word's verb and が asks what the right outcome is —
+ * the question itself, no check of a claim: read as nothing.
+ */
+function rightOutcome(chunks: readonly JaChunk[], sents: readonly { from: number; to: number; question: boolean }[]): void {
+  for (const s of sents) {
+    if (!s.question || !chunks.slice(s.from, s.to).some((c) => kind(c) === 'wh')) continue;
+    for (let i = s.from + 2; i < s.to; i++) {
+      const c = chunks[i] as JaChunk;
+      if (!/^(正しい|正解)/u.test(c.text) || chunks[i - 1]!.ja.particle !== 'が' || chunks[i - 2]!.ja.verb === null) continue;
+      // (With its copula: 正しいですか.)
+      for (let j = i; j < s.to && (j === i || kind(chunks[j]!) === 'aux'); j++) (chunks[j] as JaChunk).senses = [{ kind: 'filler' }];
+    }
+  }
+}
+
 export function claimsAsideJa(chunks: readonly JaChunk[]): void {
   const sents = bounds(chunks);
+  rightOutcome(chunks, sents);
   const claims: { from: number; to: number }[] = [];
   for (const s of sents) {
     for (let r = s.from; r < s.to; r++) {
