@@ -194,6 +194,12 @@ function checksOfQuestions(chunks: readonly Chunk[], spans: readonly SentenceSpa
   });
 }
 
+/** Words trimmed off a question: a check set aside; a lone joining word ("So does …") is no claim, only read as nothing. */
+function trimmed(chunks: readonly Chunk[], from: number, to: number): void {
+  if (chunks.slice(from, to).every((c) => EMPTY_KINDS.has(c.senses[0]!.kind))) for (let i = from; i < to; i++) (chunks[i] as Chunk).senses = [{ kind: 'filler' }];
+  else aside(chunks, from, to);
+}
+
 /** The parts of sentence `s` outside its claims that have words to read. */
 function between(chunks: readonly Chunk[], s: SentenceSpan, claims: readonly Range[]): Range[] {
   const out: Range[] = [];
@@ -249,8 +255,8 @@ export function claimsAside(chunks: readonly Chunk[], spans: readonly SentenceSp
       }
     }
     if (q && (q.from > s.from || q.to < s.to)) {
-      aside(chunks, s.from, q.from);
-      aside(chunks, q.to, s.to);
+      trimmed(chunks, s.from, q.from);
+      trimmed(chunks, q.to, s.to);
       out.push({ ...s, from: q.from, to: q.to });
       return;
     }
