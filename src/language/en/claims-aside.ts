@@ -18,6 +18,10 @@ const BELIEF_VERBS: ReadonlySet<string> = new Set(['claim', 'claims', 'claimed',
 const ASKER_PAST: ReadonlySet<string> = new Set(['thought', 'assumed', 'figured', 'expected', 'believed', 'argued', 'claimed', 'said', 'insisted', 'reckoned']);
 /** Words no speaker of a claim has: a number, another verb, a question word, and any game object or its type (the text a card says is its own). */
 const GAME_SPEAKERS: ReadonlySet<string> = new Set(['number', 'verb', 'wh', 'keyword', 'type', 'subtype', 'object-noun', 'thing-noun', 'color', 'quote']);
+/** Hearsay opening a sentence ("Apparently it still exiled my Lyra?"): what follows is what someone says happened — a claim. */
+const HEARSAY: ReadonlySet<string> = new Set(['apparently', 'supposedly', 'allegedly', 'reportedly']);
+/** Words a relative clause about the speaker may have ("who was watching", "that was sitting next to me"). */
+const RELATIVE_KINDS: ReadonlySet<string> = new Set(['aux', 'unknown', 'filler', 'det', 'prep', 'player', 'pronoun', 'neg']);
 /** The words that ask whether a claim holds ("who's right", "is that true", "right?"). */
 const CHECK_WORDS: ReadonlySet<string> = new Set(['right', 'correct', 'true', 'wrong']);
 /** Everything but these, read in a question, is something concrete asked. */
@@ -40,11 +44,19 @@ const lastWord = (c: Chunk | undefined): string => lower(c).split(/\s+/).pop() ?
  * "but he's"), or -1. The speaker is any words but a card, a number or another verb; "I thought" may be one chunk.
  */
 function reportVerb(chunks: readonly Chunk[], from: number, to: number): number {
-  for (let i = from; i < Math.min(to, from + 7); i++) {
+  let relative = false;
+  for (let i = from; i < Math.min(to, from + 9); i++) {
     const w = lastWord(chunks[i]);
     const inChunk = lower(chunks[i]).includes(' ');
     if (SAY_VERBS.has(w) || BELIEF_VERBS.has(w)) return i > from || inChunk ? i : -1;
     const c = chunks[i]!;
+    // "My friend who was watching says …", "the guy that was sitting next to me said …": a relative clause of the speaker
+    // with no game word in it (no verb the lexicon reads, no card, number or game noun) only says who spoke.
+    if (i > from && (has(c, 'wh')?.wh === 'who' || has(c, 'sub')?.sub === 'that')) {
+      relative = true;
+      continue;
+    }
+    if (relative && c.senses.every((x) => RELATIVE_KINDS.has(x.kind) && !(x.kind === 'unknown' && x.strange === true))) continue;
     // (A card or a game object "says" its rules text — "an enchantment says 'All creatures get +1/+1'": never a claim.)
     if (c.senses.some((x) => GAME_SPEAKERS.has(x.kind) || (x.kind === 'card' && x.typeLine !== ''))) return -1;
   }
@@ -56,7 +68,9 @@ function reportVerb(chunks: readonly Chunk[], from: number, to: number): number 
  * speaker announces ("he said he'd block with the Elves": the body's subject is the speaker, a block told).
  */
 function isClaim(chunks: readonly Chunk[], from: number, v: number, to: number): boolean {
-  const speaker = chunks.slice(from, v).filter((c) => !has(c, 'conj') && !has(c, 'aux'));
+  // (Only the words before a relative clause name the speaker: "the guy who was sitting next to me" is not the asker.)
+  const rel = chunks.slice(from + 1, v).findIndex((c) => has(c, 'wh')?.wh === 'who' || has(c, 'sub')?.sub === 'that');
+  const speaker = chunks.slice(from, rel < 0 ? v : from + 1 + rel).filter((c) => !has(c, 'conj') && !has(c, 'aux'));
   const own = lower(chunks[v]).split(/\s+/).slice(0, -1);
   const asker = own.includes('i') || speaker.some((c) => has(c, 'player')?.who === 'me' && !has(c, 'player')?.possessive);
   const verb = lastWord(chunks[v]);
@@ -70,9 +84,17 @@ function isClaim(chunks: readonly Chunk[], from: number, v: number, to: number):
   return !(first === last || ['he', 'she', 'they', 'we'].includes(first));
 }
 
-/** A player's total told in the claim ("says he's at 5", "N life"): a fact it might hide — kept to be read. */
+/** Verbs whose "N life" is an amount gained or lost, never a total ("I don't get the 6 life", "he'd gain 3 life"). */
+const AMOUNT_VERBS: ReadonlySet<string> = new Set(['gain', 'get', 'lose', 'pay']);
+
+/** A player's total told in the claim ("says he's at 5", "has 2 life"): a fact it might hide — kept to be read. */
 function tellsTotal(chunks: readonly Chunk[], from: number, to: number): boolean {
-  return chunks.slice(from, to).some((c, k) => lower(c) === 'life' && chunks[from + k - 1]?.senses.some((x) => x.kind === 'number'));
+  return chunks.slice(from, to).some((c, k) => {
+    if (lower(c) !== 'life' || !chunks[from + k - 1]?.senses.some((x) => x.kind === 'number')) return false;
+    let j = from + k - 2;
+    while (j >= from && (has(chunks[j], 'det') || has(chunks[j], 'filler'))) j--;
+    return !chunks[j]?.senses.some((x) => x.kind === 'verb' && AMOUNT_VERBS.has(x.verb));
+  });
 }
 
 /**
@@ -82,7 +104,10 @@ function tellsTotal(chunks: readonly Chunk[], from: number, to: number): boolean
  */
 function namesUntold(chunks: readonly Chunk[], claim: { from: number; to: number }, spans: readonly SentenceSpan[]): boolean {
   // (A capitalised word the catalog doesn't hold — "my LGS" — is no card. Named again by a short name — "the Bears" for Grizzly Bears — it is the same card: its words are in the full name.)
-  const cardsIn = (from: number, to: number): string[][] => chunks.slice(from, to).flatMap((c) => ((has(c, 'card')?.typeLine ?? '') !== '' ? [lower(c).split(/\s+/).filter((w) => !/^(the|a|an|my|your|his|her|their|its|our)$/.test(w))] : []));
+  // (A lower-case everyday word that is also a card's name — "survive", "hit", "away", "said": faces of split cards — is
+  // that word: the catalog's card is no card the claim names.)
+  const named = (c: Chunk): boolean => c.senses.some((x) => x.kind === 'card' && x.typeLine !== '' && !x.weak);
+  const cardsIn = (from: number, to: number): string[][] => chunks.slice(from, to).flatMap((c) => (named(c) ? [lower(c).split(/\s+/).filter((w) => !/^(the|a|an|my|your|his|her|their|its|our)$/.test(w))] : []));
   const outside = spans.flatMap((s) => [...cardsIn(s.from, Math.min(s.to, claim.from)), ...cardsIn(Math.max(s.from, claim.to), s.to)]);
   return cardsIn(claim.from, claim.to).some((words) => !outside.some((o) => words.every((w) => o.includes(w)) || o.every((w) => words.includes(w))));
 }
@@ -91,16 +116,45 @@ function aside(chunks: readonly Chunk[], from: number, to: number): void {
   for (let i = from; i < to; i++) (chunks[i] as Chunk).senses = [{ kind: 'filler', aside: 'claim' }];
 }
 
-/** A claim in sentence `s`: [start, end) — the whole sentence, or from a comma to its end ("I cast Clone, my friend said …"). */
-function claimIn(chunks: readonly Chunk[], s: SentenceSpan): { from: number; to: number } | null {
-  const starts = [s.from];
-  for (let i = s.from; i < s.to - 1; i++) if (has(chunks[i], 'punct')?.char === ',') starts.push(i + 1);
-  for (const from of starts) {
-    const v = reportVerb(chunks, from, s.to);
-    if (v < 0 || v + 1 >= s.to || !isClaim(chunks, from, v, s.to) || tellsTotal(chunks, v + 1, s.to)) continue;
-    return { from: from === s.from ? from : from - 1, to: s.to };
+type Range = { from: number; to: number };
+
+/** Where the claim whose report verb is `v` ends: after a bare "no"/"yes" ("the table said no"), before a ", but", or at `to`. */
+function claimEnd(chunks: readonly Chunk[], v: number, to: number): number {
+  const body = has(chunks[v + 1], 'sub')?.sub === 'that' ? v + 2 : v + 1;
+  // ("… but the table said no and it went in the yard": the answer "no" is the whole claim; what follows is told.)
+  if (body < to && has(chunks[body], 'yes-no') && /^(no|yes|nope|yep)$/i.test(chunks[body]!.text)) return body + 1;
+  // ("I said Rancor comes back, but the table said no": "but" turns to another voice or to what happened.)
+  for (let i = body + 1; i < to; i++) if (lower(chunks[i]) === 'but') return has(chunks[i - 1], 'punct')?.char === ',' ? i - 1 : i;
+  return to;
+}
+
+/**
+ * The claims in sentence `s`: each [start, end) — from the sentence start or a comma ("I cast Clone, my friend said …")
+ * to the sentence end, or to where claimEnd cuts it; what follows a cut is read again for a claim of its own.
+ */
+function claimsIn(chunks: readonly Chunk[], s: SentenceSpan): Range[] {
+  const out: Range[] = [];
+  let at = s.from;
+  while (at < s.to) {
+    const starts = [at];
+    for (let i = at; i < s.to - 1; i++) if (has(chunks[i], 'punct')?.char === ',') starts.push(i + 1);
+    let found: Range | null = null;
+    for (const from of starts) {
+      const v = reportVerb(chunks, from, s.to);
+      if (v < 0 || v + 1 >= s.to || !isClaim(chunks, from, v, s.to)) continue;
+      let to = claimEnd(chunks, v, s.to);
+      if (tellsTotal(chunks, v + 1, to)) continue;
+      // (The words joining it to what follows — ", but", "and" — go with it.)
+      while (to < s.to && (has(chunks[to], 'punct')?.char === ',' || has(chunks[to], 'conj'))) to++;
+      found = { from: from === at || from === s.from ? from : from - 1, to };
+      break;
+    }
+    if (!found && at === s.from && HEARSAY.has(lower(chunks[at]))) found = { from: at, to: claimEnd(chunks, at, s.to) };
+    if (!found) break;
+    out.push(found);
+    at = found.to;
   }
-  return null;
+  return out;
 }
 
 /** The concrete part of a question span: [from, to) with a claim check at its start or end taken off, or null when it is only a check. */
@@ -120,25 +174,77 @@ function concrete(chunks: readonly Chunk[], s: SentenceSpan): { from: number; to
 }
 
 /**
+ * "Apparently it still exiled my Lyra? Is that right, and do I get life?": a check right after a question asks whether
+ * what that question says holds — answered by that question's answer. Set aside (with no claim anywhere); the rest is read.
+ */
+function checksOfQuestions(chunks: readonly Chunk[], spans: readonly SentenceSpan[], asked: readonly (Range | null)[]): SentenceSpan[] {
+  return spans.flatMap((s, n) => {
+    const prev = spans[n - 1];
+    const q = asked[n] ?? null;
+    // (Only after a question asked as one — "Does it die? Is that right, …": "I gain 2 life? Is that right" tells.)
+    const asking = prev !== undefined && (has(chunks[prev.from], 'aux') || has(chunks[prev.from], 'wh'));
+    if (n === 0 || !s.question || s.before !== undefined || !prev?.question || !asking || prev.before !== undefined || asked[n - 1] === null) return [s];
+    if (q === null && chunks.slice(s.from, s.to).some((c) => CHECK_WORDS.has(lower(c))) && checkWords(chunks, s.from, s.to)) {
+      aside(chunks, s.from, s.to);
+      return [];
+    }
+    if (q === null || q.from === s.from) return [s];
+    aside(chunks, s.from, q.from);
+    return [{ ...s, from: q.from }];
+  });
+}
+
+/** Words trimmed off a question: a check set aside; a lone joining word ("So does …") is no claim, only read as nothing. */
+function trimmed(chunks: readonly Chunk[], from: number, to: number): void {
+  if (chunks.slice(from, to).every((c) => EMPTY_KINDS.has(c.senses[0]!.kind))) for (let i = from; i < to; i++) (chunks[i] as Chunk).senses = [{ kind: 'filler' }];
+  else aside(chunks, from, to);
+}
+
+/** The parts of sentence `s` outside its claims that have words to read. */
+function between(chunks: readonly Chunk[], s: SentenceSpan, claims: readonly Range[]): Range[] {
+  const out: Range[] = [];
+  let at = s.from;
+  for (const c of [...claims, { from: s.to, to: s.to }]) {
+    if (chunks.slice(at, c.from).some((x) => !EMPTY_KINDS.has(x.senses[0]!.kind))) out.push({ from: at, to: c.from });
+    at = c.to;
+  }
+  return out;
+}
+
+/**
  * Sets aside the claims of a message that asks something concrete, and the checks of them; the spans left to read.
  * A claim with its own question only ("My friend says my 2/2 dies. Is he right?") is left to reported.ts.
  */
 export function claimsAside(chunks: readonly Chunk[], spans: readonly SentenceSpan[]): SentenceSpan[] {
-  const asked = spans.map((s) => (s.question && s.before === undefined ? concrete(chunks, s) : null));
+  const hearsay = (s: SentenceSpan): boolean => HEARSAY.has(lower(chunks[s.from]));
+  const asked = spans.map((s) => (s.question && s.before === undefined && !hearsay(s) ? concrete(chunks, s) : null));
   if (!asked.some((x) => x !== null)) return [...spans];
-  const claims = spans.map((s) => (!s.question && s.before === undefined ? claimIn(chunks, s) : null)).map((c) => (c && !namesUntold(chunks, c, spans) ? c : null));
-  if (!claims.some((x) => x !== null)) return [...spans];
+  // "Hexproof doesn't save Sigarda here, right? What do I have left?": a statement with a check tagged on, beside another
+  // question, is the asker's claim — set aside, answered by that question (alone, it is the question asked).
+  const tagged = spans.map((s, n) => {
+    const q = asked[n];
+    return q !== null && q !== undefined && q.from === s.from && q.to < s.to && !has(chunks[q.from], 'aux') && !has(chunks[q.from], 'wh');
+  });
+  const other = asked.some((q, n) => q !== null && !tagged[n]);
+  const claimsOf = (s: SentenceSpan, n: number): Range[] => (other && tagged[n] ? [{ from: s.from, to: s.to }] : (!s.question || hearsay(s)) && s.before === undefined ? claimsIn(chunks, s) : []);
+  const claims = spans.map((s, n) => claimsOf(s, n).filter((c) => !namesUntold(chunks, c, spans)));
+  claims.forEach((c, n) => {
+    if (c.length > 0) asked[n] = null;
+  });
+  if (!claims.some((x) => x.length > 0)) return checksOfQuestions(chunks, spans, asked);
   // (Only beside a story told: a claim opening a bare question — "He insisted deathtouch kills my Knight. Does my Knight
   // die?" — would leave what it names untold, and is left to be named.)
-  const told = spans.some((s, n) => !s.question && s.before === undefined && (claims[n] === null || claims[n]!.from > s.from));
+  const gaps = spans.map((s, n) => between(chunks, s, claims[n]!));
+  const told = spans.some((s, n) => !s.question && s.before === undefined && gaps[n]!.length > 0);
   if (!told) return [...spans];
   const out: SentenceSpan[] = [];
   spans.forEach((s, n) => {
-    const claim = claims[n];
     const q = asked[n];
-    if (claim) {
-      aside(chunks, claim.from, claim.to);
-      if (claim.from > s.from) out.push({ ...s, to: claim.from });
+    if (claims[n]!.length > 0) {
+      for (const c of claims[n]!) aside(chunks, c.from, c.to);
+      // (What the sentence tells around its claims stays read: "I said it comes back, but the table said no and it went
+      // to the graveyard" keeps "it went to the graveyard".)
+      for (const g of gaps[n]!) out.push({ ...s, from: g.from, to: g.to });
       return;
     }
     if (s.question && s.before === undefined && q === null) {
@@ -149,8 +255,8 @@ export function claimsAside(chunks: readonly Chunk[], spans: readonly SentenceSp
       }
     }
     if (q && (q.from > s.from || q.to < s.to)) {
-      aside(chunks, s.from, q.from);
-      aside(chunks, q.to, s.to);
+      trimmed(chunks, s.from, q.from);
+      trimmed(chunks, q.to, s.to);
       out.push({ ...s, from: q.from, to: q.to });
       return;
     }

@@ -30,6 +30,8 @@ const VERB_WORDS: Record<string, Verb> = lookupTable({
   die: 'die', 'go to the graveyard': 'die', 'be put into the graveyard': 'die', 'hit the graveyard': 'die',
   // "Does my 5/5 trade?", "they trade off": both creatures die in the combat (intents/trade.ts).
   trade: 'trade', 'trade off': 'trade',
+  // ("it went in the yard": to the graveyard, never "go in" as an attack.)
+  'go in the graveyard': 'die', 'go into the graveyard': 'die', 'go to the yard': 'die', 'go in the yard': 'die', 'go into the yard': 'die', 'hit the yard': 'die',
   survive: 'survive', live: 'survive', 'make it through': 'survive', 'stay alive': 'survive', save: 'save',
   // "I pop my Mogg Fanatic at their 1/1": table talk for sacrificing a permanent for its ability (701.21a, 602.2b).
   sacrifice: 'sacrifice', sac: 'sacrifice', sack: 'sacrifice', pop: 'sacrifice',
@@ -318,9 +320,10 @@ const OTHER_WORDS: Record<string, Sense[]> = lookupTable({
   // "2 damage marked on it": damage is marked on a creature (120.3e); the number and "damage" carry it.
   marked: [{ kind: 'filler' }],
   'under the current rules': [{ kind: 'filler' }], 'anymore': [{ kind: 'filler' }], 'any more': [{ kind: 'filler' }], 'at all': [{ kind: 'filler' }],
-  // Interjections and sign-offs of a chat message ("Well, …", "um", "tbh", "cheers"): words of the telling, never of the
-  // game. Listed so that every other word no lexicon knows is named back (coverage.ts), not passed over.
-  ...Object.fromEntries(['well', 'um', 'uh', 'umm', 'hmm', 'er', 'basically', 'honestly', 'literally', 'yeah', 'alright', 'sure', 'cool', 'folks', 'idk', 'tbh', 'imo', 'imho', 'lmao', 'cheers', 'thx', 'ty', 'much appreciated', 'appreciated', 'sorry']
+  // Interjections and sign-offs of a chat message ("Well, …", "um", "tbh", "cheers"), the teller's stance adverbs
+  // ("obviously", "clearly": what is told, told as plain; hearsay — "apparently" — is a claim, claims-aside.ts) and the table a question is put to ("rules
+  // question for the table"): words of the telling, never of the game. Listed so that every other word no lexicon knows is named back (coverage.ts), not passed over.
+  ...Object.fromEntries(['well', 'um', 'uh', 'umm', 'hmm', 'er', 'basically', 'honestly', 'literally', 'obviously', 'clearly', 'of course', 'surely', 'frankly', 'for the table', 'at the table', 'at our table', 'at my table', 'or what', 'yeah', 'alright', 'sure', 'cool', 'folks', 'idk', 'tbh', 'imo', 'imho', 'lmao', 'cheers', 'thx', 'ty', 'much appreciated', 'appreciated', 'sorry']
     .map((w): [string, Sense[]] => [w, [{ kind: 'filler' }]])),
   'here': [{ kind: 'filler' }], together: [{ kind: 'filler' }], 'there': [{ kind: 'filler' }], 'happen': [{ kind: 'verb', verb: 'happen' }], 'lol': [{ kind: 'filler' }], 'btw': [{ kind: 'filler' }], 'pls': [{ kind: 'filler' }],
   // "Last game my opponent had …", "in a game yesterday", "the other day": which game the story is from, never a turn

@@ -22,7 +22,8 @@ export function preface(text: string, chunks: readonly Chunk[], s: { from: numbe
   const everyday = (x: Sense): boolean => (PREFACE_KINDS.has(x.kind) && !(x.kind === 'unknown' && x.strange === true)) || (x.kind === 'card' && x.weak && !x.verbed);
   const words = chunks.slice(s.from, s.to);
   if (words.every((c) => everyday(c.senses[0]!) && c.senses.every((x) => x.kind !== 'verb' && (x.kind !== 'card' || everyday(x))))) return true;
-  return storyOpener(words);
+  // ("Casual game last night." opening the message is a frame as it is anywhere else.)
+  return storyOpener(words) || frameAnywhere(words);
 }
 
 /**
@@ -32,12 +33,15 @@ export function preface(text: string, chunks: readonly Chunk[], s: { from: numbe
  * everyday only when it is a plain word ("Casual"): a capitalised unknown ("Commander", 903.7) keeps it read.
  */
 function frameAnywhere(words: readonly Chunk[]): boolean {
+  // ("Quick one.", "Weird one here.": "one" after a word of its phrase stands for the question, never a count.)
+  const one = (k: number): boolean => /^one$/i.test(words[k]!.text) && k > 0 && ['det', 'unknown', 'filler'].includes(words[k - 1]!.senses[0]!.kind);
   const plain = (x: Sense): boolean => {
     if (x.kind === 'unknown') return x.strange !== true && x.unsure !== true && x.told !== true;
     if (x.kind === 'thing-noun') return x.noun === 'game';
-    return x.kind === 'filler' || x.kind === 'punct' || x.kind === 'det' || x.kind === 'conj';
+    // ("Casual game at FNM.": a place or time the game was played; a preposition alone says nothing of the board.)
+    return x.kind === 'filler' || x.kind === 'punct' || x.kind === 'det' || x.kind === 'conj' || x.kind === 'prep';
   };
-  return words.some((c) => c.senses[0]!.kind !== 'punct') && words.every((c) => c.senses.every(plain));
+  return words.some((c) => c.senses[0]!.kind !== 'punct') && words.every((c, k) => one(k) || c.senses.every(plain));
 }
 
 /** The verbs a story's opening may tell the telling with: "had this happen", "this happened", "it was at FNM". */

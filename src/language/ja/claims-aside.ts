@@ -14,6 +14,8 @@ import type { JaChunk } from './chunk.ts';
 const REPORT_LEMMAS: ReadonlySet<string> = new Set(['言う', 'いう', '思う', '考える', '主張', '主張する', '聞く', '言い張る']);
 /** Words that ask only whether a claim holds: 本当, 正しい, 合ってる. */
 const CHECK_WORDS: ReadonlySet<string> = new Set(['本当', 'ほんと', 'ホント', '本当に', '正しい', '合っ', '合ってる', '合っている', 'あってる', '正解', '誰']);
+/** A request to be told (教えてください, 知りたいです): a sentence asking as a question does. */
+const REQUESTS = /^(教えて|知りたい)/u;
 const ENDS: ReadonlySet<string> = new Set(['。', '?', '!', '．']);
 /** A volitional form closed by と (倒そうと, 使おうと, しようと): an intention, not a report. */
 const VOLITIONAL = /[おこごそぞとどのほぼぽもよろょ]うと$|ようと$/u;
@@ -53,7 +55,8 @@ function bounds(chunks: readonly JaChunk[]): { from: number; to: number; questio
   for (let i = 0; i <= chunks.length; i++) {
     const c = chunks[i];
     if (c === undefined || (kind(c) === 'punct' && ENDS.has(c.text.charAt(0)))) {
-      if (i > from) out.push({ from, to: i, question: c !== undefined && c.text.startsWith('?') });
+      // (「…のライフも教えてください。」: a request to be told is asked as a question is.)
+      if (i > from) out.push({ from, to: i, question: (c !== undefined && c.text.startsWith('?')) || chunks.slice(from, i).some((x) => REQUESTS.test(x.text)) });
       from = i + 1;
     }
   }
@@ -66,8 +69,25 @@ function onlyCheck(chunks: readonly JaChunk[], from: number, to: number): boolea
   return words.length > 0 && words.every((c) => CHECK_WORDS.has(c.text) || /^(本当|正し|合っ)/.test(c.text));
 }
 
+/**
+ * 「ライフ20からどうなるのが正しいですか?」: 正しい after a question word's verb and が asks what the right outcome is —
+ * the question itself, no check of a claim: read as nothing.
+ */
+function rightOutcome(chunks: readonly JaChunk[], sents: readonly { from: number; to: number; question: boolean }[]): void {
+  for (const s of sents) {
+    if (!s.question || !chunks.slice(s.from, s.to).some((c) => kind(c) === 'wh')) continue;
+    for (let i = s.from + 2; i < s.to; i++) {
+      const c = chunks[i] as JaChunk;
+      if (!/^(正しい|正解)/u.test(c.text) || chunks[i - 1]!.ja.particle !== 'が' || chunks[i - 2]!.ja.verb === null) continue;
+      // (With its copula: 正しいですか.)
+      for (let j = i; j < s.to && (j === i || kind(chunks[j]!) === 'aux'); j++) (chunks[j] as JaChunk).senses = [{ kind: 'filler' }];
+    }
+  }
+}
+
 export function claimsAsideJa(chunks: readonly JaChunk[]): void {
   const sents = bounds(chunks);
+  rightOutcome(chunks, sents);
   const claims: { from: number; to: number }[] = [];
   for (const s of sents) {
     for (let r = s.from; r < s.to; r++) {

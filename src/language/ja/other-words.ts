@@ -255,6 +255,11 @@ export const OTHER_WORDS: readonly (readonly [string, Sense])[] = [
   ['すいません', FILLER],
   ['質問', FILLER],
   ['質問です', FILLER],
+  // 「先日の対戦で気になったので質問です」: what made the asker wonder — the telling, not the game.
+  ['気になったので', FILLER],
+  ['気になった', FILLER],
+  ['気になって', FILLER],
+  ['気になりました', FILLER],
   ['教えてください', FILLER],
   ['教えて', FILLER],
   ['知りたい', FILLER],
