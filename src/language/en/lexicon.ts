@@ -9,6 +9,8 @@ import { lookupTable } from '../../core/table.ts';
 import { ENGLISH_TRIGGER_NOUNS } from '../lexicon/trigger-words.ts';
 import { TURN_STEP_WORDS } from './turn-words.ts';
 
+import { LEGAL_PHRASES } from './legal-phrases.ts';
+
 const V = (verb: Verb): Sense => ({ kind: 'verb', verb });
 
 /** Game verbs (lemmas) and their synonyms, including players' slang. */
@@ -345,24 +347,6 @@ const OTHER_WORDS: Record<string, Sense[]> = lookupTable({
   // story holds anyway (only told events happen). Said as a whole phrase only; "no" alone stays a determiner.
   ...Object.fromEntries(['no response', 'no responses', 'no trick', 'no tricks', 'no combat tricks', 'no other tricks'].flatMap((p) => [p, ...['from either side', 'from either player', 'from anyone', 'from both sides', 'on either side', 'by either player'].map((w) => `${p} ${w}`)]).map((p): [string, Sense[]] => [p, [{ kind: 'filler' }]])),
 });
-
-/**
- * "Is that legal?", "is this even allowed?", "can I do that?", "are they allowed to do that?": whether what
- * was just told may be done. Each phrase is its own whole question (the verb 'legal').
- */
-const LEGAL_PHRASES: readonly string[] = [
-  ...['is', 'was', 'would'].flatMap((aux) =>
-    ['that', 'this', 'it'].flatMap((that) =>
-      ['', 'even ', 'actually ', 'really '].flatMap((adv) => ['legal', 'allowed', 'ok', 'okay', 'possible', 'valid'].map((adj) => (aux === 'would' ? `would ${that} be ${adv}${adj}` : `${aux} ${that} ${adv}${adj}`))),
-    ),
-  ),
-  ...['is that a legal', 'is this a legal', 'was that a legal'].flatMap((p) => ['block', 'attack', 'play', 'target', 'cast', 'split', 'assignment', 'damage assignment', 'division'].map((n) => `${p} ${n}`)),
-  // "Is that split legal?", "is the assignment allowed?": of a division of combat damage just told (thatLegalAsk).
-  ...['is that', 'is this', 'is the', 'is my', 'is their', 'would that', 'would the'].flatMap((p) => ['split', 'assignment', 'damage assignment', 'division'].flatMap((n) => ['legal', 'allowed', 'ok', 'okay', 'valid'].map((adj) => (p.startsWith('would') ? `${p} ${n} be ${adj}` : `${p} ${n} ${adj}`)))),
-  ...['i', 'they', 'he', 'she', 'you', 'my opponent', 'opp'].flatMap((who) => [`can ${who} split it like that`, `can ${who} split it that way`, `can ${who} assign it like that`, `can ${who} assign it that way`, `can ${who} assign damage like that`, `can ${who} assign damage that way`]),
-  ...['i', 'they', 'he', 'she', 'you', 'my opponent', 'opp'].flatMap((who) => [`can ${who} do that`, `can ${who} even do that`, `can ${who} actually do that`, `could ${who} do that`, `can ${who} do this`]),
-  ...['am i', 'are they', 'is he', 'is she', 'are you', 'is my opponent'].map((who) => `${who} allowed to do that`),
-];
 
 /** Saying what a player means to do ("wants to block", "tries to attack"): told as done; the engine refuses it when it can't be (508.1, 509.1). */
 const INTENT_WORDS = ['want to', 'wants to', 'wanted to', 'try to', 'tries to', 'going to', 'gonna', 'wanna'];
