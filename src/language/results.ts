@@ -199,14 +199,16 @@ export function toldResult(events: readonly QEvent[], sentenceOf: (e: QEvent) =>
         case 'counters':
           return e.ids.every((id) => combatants.has(id)) ? { ...e, result: true } : e;
         case 'life':
-          return sameSentence ? { ...e, result: true } : e;
+          // ("… I was at 20. I gain 2 life? What's my total?": asked with "?", a change is what the asker wants
+          // checked — never one more event, whatever was said between.)
+          return sameSentence || c.question ? { ...e, result: true } : e;
         default:
           return e;
       }
     case 'spell':
     case 'ability': {
       // "…, then it loses all abilities", 「感染で-1/-1カウンターが置かれた」: told later, or by an instrument of its own, it is another event.
-      if (!sameSentence || c.times.includes('later') || c.roles.some((r) => r.prep === 'with' || r.prep === 'by' || r.prep === 'from')) return e;
+      if ((!sameSentence && !c.question) || c.times.includes('later') || c.roles.some((r) => r.prep === 'with' || r.prep === 'by' || r.prep === 'from')) return e;
       // "I cast a spell that deals 3 damage to …", 「…に3点のダメージを与える呪文を撃った」: a spell no card names is
       // described by what it does — that is its effect, told once, made to happen (there is no text to run).
       if (cause.kind === 'spell' && !named(cause.spell)) return e;
