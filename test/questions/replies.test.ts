@@ -349,7 +349,8 @@ describe('GIVEN the Japanese questions of the shared sets (issue 16 §2)', () =>
 
 describe('GIVEN a question with words that could not be read (issue 16 §3)', () => {
   it('THEN the refusal quotes the user\'s words exactly, without lone particles or pieces of a quoted piece', async () => {
-    const q = '4/4が1/1と3/3にブロックされました。3/3に4点全部割り振ってもいいですか？';
+    // (「3/3に4点全部割り振ってもいいですか」 is read now, s32: a told division asked whether legal.)
+    const q = '4/4が1/1と3/3にブロックされました。3/3をぷよぷよしてもいいですか？';
     const r = await reply(q);
     expect(r.ok).toBe(false);
     const quoted = [...r.error.matchAll(/'([^']+)'/g)].map((m) => m[1]!);

@@ -474,8 +474,8 @@ describe('GIVEN the target of a trigger said after the question, and 「(クリ�
   ]);
 
   it.each([
-    // 「割り振ってもいいですか」: whether a division may be made is no question the story can ask yet (510.1c-d).
-    ['4/4が1/1と3/3にブロックされました。3/3に4点全部割り振ってもいいですか?'],
+    // (「3/3に4点全部割り振ってもいいですか」 is read since s32 — whether a told division is legal, 510.1c-d:
+    // test/questions/damage-division-asked.test.ts.)
     // No triggered ability asked about: whose target it is is not said.
     ['対象は相手にします。《灰色熊》が死んだ。どうなる?'],
     // A creature of that player told as well: a contradiction.
