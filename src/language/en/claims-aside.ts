@@ -188,7 +188,8 @@ function checksOfQuestions(chunks: readonly Chunk[], spans: readonly SentenceSpa
       aside(chunks, s.from, s.to);
       return [];
     }
-    if (q === null || q.from === s.from) return [s];
+    // (A joining word alone before it — "…? Or does the 2/2 die?" — is no check: the either/or reader joins the two.)
+    if (q === null || q.from === s.from || chunks.slice(s.from, q.from).every((c) => has(c, 'conj') !== undefined)) return [s];
     aside(chunks, s.from, q.from);
     return [{ ...s, from: q.from }];
   });

@@ -41,7 +41,9 @@ function frameAnywhere(words: readonly Chunk[]): boolean {
     // ("Casual game at FNM.": a place or time the game was played; a preposition alone says nothing of the board.)
     return x.kind === 'filler' || x.kind === 'punct' || x.kind === 'det' || x.kind === 'conj' || x.kind === 'prep';
   };
-  return words.some((c) => c.senses[0]!.kind !== 'punct') && words.every((c, k) => one(k) || c.senses.every(plain));
+  // (Only function words — "Or", "and then" — frame nothing: they join the sentence after them to the one before.)
+  const content = (c: Chunk): boolean => ['unknown', 'thing-noun', 'filler'].includes(c.senses[0]!.kind) || /^one$/i.test(c.text);
+  return words.some(content) && words.every((c, k) => one(k) || c.senses.every(plain));
 }
 
 /** The verbs a story's opening may tell the telling with: "had this happen", "this happened", "it was at FNM". */
