@@ -131,6 +131,12 @@ export function openInRuns(q: ParsedQuestion, lang: Lang, main: TriedRun, runs: 
     const p = main.view.resolution.final.players.find((x) => x.id === a.side);
     if (p?.handUnknown === true) return fail('unmodelled', message(lang, 'hand_unknown', { player: message(lang, a.side === 'A' ? 'your' : 'the_opponents'), why: '' }));
   }
+  // 「ゾンビは何体出る？」 with a nontoken Zombie entering too: the count of tokens created (111.1) would leave it out.
+  const entered = main.view.resolution;
+  for (const a of q.asks) {
+    if (a.kind !== 'tokens' || !a.cards || a.now || a.subtype === null) continue;
+    if (nontokenEntered(entered, a.subtype)) return fail('unmodelled', message(lang, 'unmodelled', { detail: message(lang, 'counted_nontoken', { subtype: a.subtype }) }));
+  }
   // Several replacement effects on one damage event, ordered by the engine's default (timestamps) where
   // another order gives another amount: the affected player or the affected object's controller chooses
   // the order (616.1, 616.1e), and the question didn't say the choice — never one number as fact (issue 11).
@@ -138,4 +144,15 @@ export function openInRuns(q: ParsedQuestion, lang: Lang, main: TriedRun, runs: 
     const open = openDamageOrder(list[0]!.view.resolution);
     if (open) return fail('needs_detail', message(lang, 'replacement_order', { chooser: message(lang, open.chooser === 'A' ? 'you' : 'the_opponent'), amount: open.amount ?? '?', others: wordsFor(lang).orList(open.others) }));
   }  return null;
+}
+
+/** Whether a nontoken permanent of the subtype (or one whose subtypes can no longer be seen) came onto the battlefield in the run (400.7). */
+function nontokenEntered(r: Resolution, subtype: string): boolean {
+  const want = subtype.toLowerCase();
+  return r.events.some((e) => {
+    const id = e.kind === 'zone-changed' && e.to === 'battlefield' ? e.newId : e.kind === 'created' && !e.token && e.zone === 'battlefield' ? e.object : null;
+    if (id === null) return false;
+    const o = r.final.objects.find((x) => x.id === id);
+    return o === undefined || o.printed.subtypes.some((t) => t.toLowerCase() === want);
+  });
 }

@@ -232,13 +232,18 @@ function tokenSource(story: Story, c: Clause, side: Side | null, tokens: NounPhr
 export function tokensAsk(story: Story, c: Clause): boolean {
   // 「スピリット・トークンは出る?」「トークンは何体出る?」, "does a token enter?": tokens, for whoever gets them.
   const v = c.verb!.verb;
-  if ((v === 'enter' || v === 'come' || (v === 'create' && c.verb!.passive)) && c.subject?.kind === 'object' && (c.subject.head === 'token' || (c.subject.head === 'subtype' && /トークン|token/i.test(c.subject.text))) && !c.object) {
+  // 「ゾンビは何体出ますか」"how many Zombies come out?": a subtype said without "token", counted, is every permanent of it
+  // that entered the battlefield during the story (`cards`) — a nontoken one among them is refused after the run
+  // (questions/run-checks.ts), as the count of tokens made would leave it out.
+  const counted = c.subject?.kind === 'object' && c.subject.head === 'subtype' && c.subject.subtypes.length === 1 && c.wh === 'how-many' && !c.verb!.negated && story.events.length > 0;
+  if ((v === 'enter' || v === 'come' || (v === 'create' && c.verb!.passive)) && c.subject?.kind === 'object' && (c.subject.head === 'token' || counted || (c.subject.head === 'subtype' && /トークン|token/i.test(c.subject.text))) && !c.object) {
     if (!tokenSource(story, c, null, c.subject)) return false;
     story.use(c.subject);
     useRole(story, c, ...(story.events.length > 0 ? ['from', 'with', 'on'] : ['with', 'on']));
     // (「何のトークンが出ますか」 asks which tokens, not whether: the outcome names them, never a bare はい.)
     if (c.wh === 'what') return ask(story, { kind: 'outcome' }, c);
-    return ask(story, { kind: 'tokens', side: null, subtype: c.subject.subtypes[0] ?? null }, c);
+    const cards = counted && !/トークン|token/i.test(c.subject.text);
+    return ask(story, { kind: 'tokens', side: null, subtype: c.subject.subtypes[0] ?? null, ...(cards ? { cards: true as const } : {}) }, c);
   }
   // 「死んだら何が出ますか」「何が生成される？」「PIG能力で何が出る？」: what comes of it — the tokens or permanents the
   // story's events put onto the battlefield, which the whole outcome names (none guessed). Only "what", with

@@ -31,6 +31,8 @@ export function tokenCountAsk(story: Story, c: Clause): boolean {
   let np: NounPhrase | null;
   let side: 'A' | 'B' | null = null;
   if (!c.verb && c.wh === 'how-many' && !c.subject) np = c.asked;
+  // 「ゾンビは何体？」「トークンは何体?」「ビーストって何体」: the thing counted said as the topic, no verb — the same count.
+  else if (!c.verb && c.wh === 'how-many' && story.lang === 'ja' && !c.asked && c.subject?.kind === 'object') np = c.subject;
   // ("Tokens?": only the word token alone asks it; "Soldiers?" alone may be a creature named by part of its name.)
   else if (!c.verb && c.wh === null && c.subject?.kind === 'object' && c.subject.head === 'token' && c.subject.plural) np = c.subject;
   // "How many Soldiers are left?", "how many tokens are still left": the count of what is left on the battlefield, anyone's.
