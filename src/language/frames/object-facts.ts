@@ -11,7 +11,7 @@ import { objectsOf, playerOf, shield, sidesOf } from '../refs.ts';
 import { onePerSide } from './player-facts.ts';
 import { addAttack } from './attacks.ts';
 import { lackTold } from './absence.ts';
-import { CARD_ZONES, isPlayerish, placeInZone, plainSize, pushSizeTold, role, sizeMayBeLater, sizeReached, stateAdj, useRole } from './util.ts';
+import { CARD_ZONES, isPlayerish, placeInZone, plainSize, pushKeywordsTold, pushSizeTold, role, sizeMayBeLater, sizeReached, stateAdj, useRole } from './util.ts';
 
 /** "it's been out since last turn", "Torbran has been on the battlefield since my last turn" (302.6). */
 export function hereSinceLastTurn(story: Story, c: Clause): boolean {
@@ -253,7 +253,11 @@ function causedBy(story: Story, c: Clause): boolean {
 /** One object's told keywords, states, counters, damage and size (objectState). */
 function tellObject(story: Story, c: Clause, id: string): void {
   const o = story.get(id)!;
-  for (const k of c.keywords) if (!o.keywords.some((x) => x.keyword === k.keyword && x.param === k.param)) o.keywords.push(k);
+  const v = c.verb;
+  // Keywords told of a card as a fact (not supposed: "if it had flying"): a restatement checked, not a grant (later-facts.ts).
+  const restates = o.card !== null && c.keywords.length > 0 && v !== null && !v.negated && !v.hypothetical && v.modal === null && !c.question && c.sub === null;
+  if (restates) pushKeywordsTold(story, c, id, c.keywords);
+  else for (const k of c.keywords) if (!o.keywords.some((x) => x.keyword === k.keyword && x.param === k.param)) o.keywords.push(k);
   if (stateAdj(story, c, 'tapped')) o.tapped = true;
   if (stateAdj(story, c, 'untapped')) o.tapped = false;
   // "A creature with vigilance and summoning sickness", "it's summoning sick": hasn't been under its
