@@ -2,9 +2,9 @@
  * A keyword said as what a card has or is (session 32): "Stormfist Crusader has menace", "their Serra Angel has flying",
  * "it's got menace" ("its got"), 「《嵐拳の聖戦士》は威迫だ」「相手の《吸血鬼の夜鷲》は接死です」「《灰色熊》は飛行を持つ」. A card has
  * abilities of its own (its printed ones, with what is attached to it and the effects on it: 613.1f), so the keyword told
- * is a restatement checked against the run — said back as checked when the card has it, and named back, nothing
- * answered, when it doesn't (never a keyword granted on the asker's word). A keyword supposed ("if it had flying") is
- * still a supposition.
+ * the card doesn't print is a restatement checked against the run — named back, nothing
+ * answered, when the card lacks it then (never a keyword granted on the asker's word); one it prints is the card as it
+ * is, said. A keyword supposed ("if it had flying") is still a supposition.
  */
 import { beforeAll, describe, it } from 'vitest';
 import type { QuestionDeps } from '../../src/questions/index.ts';
@@ -15,19 +15,21 @@ let deps: QuestionDeps;
 beforeAll(async () => {
   deps = await realCardDeps({
     'Stormfist Crusader': '嵐拳の聖戦士', 'Birds of Paradise': '極楽鳥', 'Llanowar Elves': 'ラノワールのエルフ', 'Grizzly Bears': '灰色熊',
-    'Serra Angel': 'セラの天使', 'Vampire Nighthawk': '吸血鬼の夜鷲', 'Hill Giant': '丘巨人',
+    'Serra Angel': 'セラの天使', 'Vampire Nighthawk': '吸血鬼の夜鷲', 'Hill Giant': '丘巨人', Infest: 'Infest', 'Slippery Bogle': 'Slippery Bogle',
   });
 }, 120_000);
 
-describe('GIVEN a keyword told of a card that has it', () => {
+describe('GIVEN a keyword told of a card that prints it', () => {
   it.each([
     // Menace (702.111b): one blocker alone can't block it.
-    ['Can my Birds of Paradise block Stormfist Crusader? Stormfist Crusader has menace.', 'then has menace (as the question notes it; checked against the rules)', 'No.'],
-    ['Stormfist Crusader has got menace. Can my Birds of Paradise block it?', 'then has menace (as the question notes it', 'No.'],
+    ['Can my Birds of Paradise block Stormfist Crusader? Stormfist Crusader has menace.', "the opponent's Stormfist Crusader with menace", 'No.'],
+    ['Stormfist Crusader has got menace. Can my Birds of Paradise block it?', 'Stormfist Crusader with menace', 'No.'],
+    // Hexproof said after the question (702.11b): Infest targets nothing, so the Bogle gets -2/-2 and dies (704.5f).
+    ['Does Infest kill Slippery Bogle? It has hexproof.', 'Slippery Bogle', 'Yes'],
     // Flying (702.9b): a creature without flying or reach can't block it.
-    ['Their Serra Angel has flying. Can my Grizzly Bears block it?', "the opponent's Serra Angel then has flying", 'No.'],
-    ['相手の《吸血鬼の夜鷲》は接死です。私の《セラの天使》でブロックしたらどうなる？', '接死を持つ（質問の注記どおり。ルールで確かめました）', '死亡'],
-    ['《嵐拳の聖戦士》は威迫だ。《極楽鳥》と《ラノワールのエルフ》の2体で一緒にブロックできる？', '威迫を持つ（質問の注記どおり', 'はい'],
+    ['Their Serra Angel has flying. Can my Grizzly Bears block it?', "the opponent's Serra Angel with flying", 'No.'],
+    ['相手の《吸血鬼の夜鷲》は接死です。私の《セラの天使》でブロックしたらどうなる？', '接死を持つ対戦相手の《吸血鬼の夜鷲》', '死亡'],
+    ['《嵐拳の聖戦士》は威迫だ。《極楽鳥》と《ラノワールのエルフ》の2体で一緒にブロックできる？', '威迫を持つ', 'はい'],
   ] as const)('%s THEN it is checked and answered', async (q, understood, says) => restatedAnswering(() => deps)(q, understood, says));
 });
 

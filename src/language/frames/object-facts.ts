@@ -254,8 +254,11 @@ function causedBy(story: Story, c: Clause): boolean {
 function tellObject(story: Story, c: Clause, id: string): void {
   const o = story.get(id)!;
   const v = c.verb;
-  // Keywords told of a card as a fact (not supposed: "if it had flying"): a restatement checked, not a grant (later-facts.ts).
-  const restates = o.card !== null && c.keywords.length > 0 && v !== null && !v.negated && !v.hypothetical && v.modal === null && !c.question && c.sub === null;
+  // Keywords told of a card as a fact (not supposed: "if it had flying") that it doesn't print: a restatement checked, not a
+  // grant (later-facts.ts). One it prints ("Does Infest kill Slippery Bogle? It has hexproof.") is the card as it is, said.
+  const facts = story.cardFacts(o);
+  const printed = facts !== null && c.keywords.every((k) => k.param === undefined && facts.keywords.includes(kwText(k).toLowerCase()));
+  const restates = o.card !== null && !printed && c.keywords.length > 0 && v !== null && !v.negated && !v.hypothetical && v.modal === null && !c.question && c.sub === null;
   if (restates) pushKeywordsTold(story, c, id, c.keywords);
   else for (const k of c.keywords) if (!o.keywords.some((x) => x.keyword === k.keyword && x.param === k.param)) o.keywords.push(k);
   if (stateAdj(story, c, 'tapped')) o.tapped = true;
