@@ -30,6 +30,8 @@ describe('GIVEN a keyword told of a card that prints it', () => {
     ['Their Serra Angel has flying. Can my Grizzly Bears block it?', "the opponent's Serra Angel with flying", 'No.'],
     ['相手の《吸血鬼の夜鷲》は接死です。私の《セラの天使》でブロックしたらどうなる？', '接死を持つ対戦相手の《吸血鬼の夜鷲》', '死亡'],
     ['《嵐拳の聖戦士》は威迫だ。《極楽鳥》と《ラノワールのエルフ》の2体で一緒にブロックできる？', '威迫を持つ', 'はい'],
+    // 〜持ち said as what it is (「威迫持ちです」): the keyword told, as 「威迫だ」 (it was dropped).
+    ['《嵐拳の聖戦士》は威迫持ちです。《極楽鳥》と《ラノワールのエルフ》の2体で一緒にブロックできる？', '威迫を持つあなたの《嵐拳の聖戦士》', 'はい'],
   ] as const)('%s THEN it is checked and answered', async (q, understood, says) => restatedAnswering(() => deps)(q, understood, says));
 });
 
@@ -39,5 +41,14 @@ describe('GIVEN a keyword told of a card that lacks it', () => {
     ["My Grizzly Bears has flying. It attacks and isn't blocked. How much damage does it deal?", 'without flying'],
     ['My Llanowar Elves has deathtouch. It blocks their Hill Giant. What dies?', 'without deathtouch'],
     ['《灰色熊》は飛行を持つ。《灰色熊》で攻撃して、ブロックされなかった。相手は何点受ける?', '飛行なし'],
+    ['《灰色熊》は飛行持ちです。《灰色熊》で攻撃して、ブロックされなかった。相手は何点受ける?', '飛行なし'],
+    ['《灰色熊》は飛行なんですけど、攻撃してブロックされなかった。相手は何点受ける？', '飛行なし'],
   ] as const)('%s THEN both are named and nothing is answered', async (q, says) => refusedAs(() => deps)(q, 'needs_detail', says));
+});
+
+describe('GIVEN a keyword supposed of a card', () => {
+  it.each([
+    // A supposition, not a claim about the card as it is: still read as given (702.9b: a flier can block a flier).
+    ['If my Grizzly Bears had flying, could it block their Serra Angel?', 'your Grizzly Bears with flying', 'Yes.'],
+  ] as const)('%s THEN it is read as supposed', async (q, understood, says) => restatedAnswering(() => deps)(q, understood, says));
 });
