@@ -28,6 +28,8 @@ describe('GIVEN a keyword told of a card that prints it', () => {
     ['Does Infest kill Slippery Bogle? It has hexproof.', 'Slippery Bogle', 'Yes'],
     // Flying (702.9b): a creature without flying or reach can't block it.
     ['Their Serra Angel has flying. Can my Grizzly Bears block it?', "the opponent's Serra Angel with flying", 'No.'],
+    // "its got" is "it's got" (it has), never the possessive with "got" = gained.
+    ['Their Serra Angel attacks me. its got flying. Can my Grizzly Bears block it?', "the opponent's Serra Angel with flying", 'No.'],
     ['相手の《吸血鬼の夜鷲》は接死です。私の《セラの天使》でブロックしたらどうなる？', '接死を持つ対戦相手の《吸血鬼の夜鷲》', '死亡'],
     ['《嵐拳の聖戦士》は威迫だ。《極楽鳥》と《ラノワールのエルフ》の2体で一緒にブロックできる？', '威迫を持つ', 'はい'],
     // 〜持ち said as what it is (「威迫持ちです」): the keyword told, as 「威迫だ」 (it was dropped).
@@ -40,6 +42,8 @@ describe('GIVEN a keyword told of a card that lacks it', () => {
     // Grizzly Bears has no flying (613.1f): the claim is named back, not granted.
     ["My Grizzly Bears has flying. It attacks and isn't blocked. How much damage does it deal?", 'without flying'],
     ['My Llanowar Elves has deathtouch. It blocks their Hill Giant. What dies?', 'without deathtouch'],
+    ['My Grizzly Bears is indestructible. It is blocked by a 5/5. Does it die?', 'without indestructible'],
+    ['My Hill Giant has got trample. It attacks and is blocked by a 1/1. How much damage does my opponent take?', 'without trample'],
     ['《灰色熊》は飛行を持つ。《灰色熊》で攻撃して、ブロックされなかった。相手は何点受ける?', '飛行なし'],
     ['《灰色熊》は飛行持ちです。《灰色熊》で攻撃して、ブロックされなかった。相手は何点受ける?', '飛行なし'],
     ['《灰色熊》は飛行なんですけど、攻撃してブロックされなかった。相手は何点受ける？', '飛行なし'],
