@@ -22,9 +22,9 @@ describe('GIVEN a trigger from first-strike damage WHEN the regular damage step 
   const ROWS: [string, string, 'yes' | 'no' | null][] = [
     ["I control True Conviction and attack with Ajani's Pridemate, unblocked. How much life do I have?", 'Your life total is 25', null],
     ["I control True Conviction and attack with Ajani's Pridemate, unblocked. How much damage does my opponent take?", 'The opponent takes 5 damage', null],
-    ["My Ajani's Pridemate has double strike and lifelink and attacks. No blocks. What is its power and toughness after combat?", '4/4', null],
+    ["My Ajani's Pridemate with double strike and lifelink attacks. No blocks. What is its power and toughness after combat?", '4/4', null],
     // Without double strike there is one step and one trigger: 2 damage, a 3/3.
-    ["My Ajani's Pridemate has lifelink and attacks unblocked. How much damage does the opponent take?", 'The opponent takes 2 damage', null],
+    ["My Ajani's Pridemate with lifelink attacks unblocked. How much damage does the opponent take?", 'The opponent takes 2 damage', null],
     // Blocked by a 2/2: the first-strike 2 kills the blocker; the Pridemate grows but a blocked creature with no blocker left assigns no damage (510.1c).
     ["I control True Conviction. Ajani's Pridemate attacks and Grizzly Bears blocks it. How much life do I gain?", 'You gain 2 life', null],
     ['《真実の確信》をコントロールしています。《アジャニの群れ仲間》で攻撃して、ブロックされませんでした。対戦相手は何点のダメージを受けますか？', '対戦相手は5点のダメージを受けます', null],

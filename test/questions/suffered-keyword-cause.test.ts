@@ -65,7 +65,7 @@ describe('GIVEN a keyword the question gives a named card', () => {
   const SAID: [string, string][] = [
     ['My Grizzly Bears with deathtouch attacks and is blocked by a 2/4. Does the 2/4 die?', 'your Grizzly Bears with deathtouch'],
     ['接死を持つ《灰色熊》が2/4にブロックされた。2/4は死ぬ？', '接死を持つあなたの《灰色熊》'],
-    ['My Hill Giant has trample and first strike. It attacks and is blocked by a 1/1. How much damage does my opponent take?', 'Hill Giant with trample and first strike'],
+    ['My Hill Giant with trample and first strike attacks and is blocked by a 1/1. How much damage does my opponent take?', 'Hill Giant with trample and first strike'],
   ];
   it.each(SAID)('%s → restated with %s', async (q, says) => {
     const r = await answerQuestion(q, langOf(q), deps);

@@ -229,7 +229,7 @@ function lemmatise(text: string, tokens: Token[]): void {
  */
 const AFTER_BARE_ITS = new Set(['the', 'a', 'an', 'my', 'your', 'their', 'his', 'her', 'our', 'not', 'still', 'already', 'been', 'dead', 'alive', 'gone', 'tapped', 'untapped']);
 
-/** "its the only creature they have untapped": it + is, as "it's" is (possessive "its" is left alone). */
+/** "its the only creature they have untapped": it + is, as "it's" is (possessive "its" is left alone); "its got menace": it + has (a possessive "its" owns no "got"). */
 function bareIts(tokens: Token[]): Token[] {
   const out: Token[] = [];
   tokens.forEach((t, k) => {
@@ -237,6 +237,9 @@ function bareIts(tokens: Token[]): Token[] {
     if (t.kind === 'word' && t.lower === 'its' && next?.kind === 'word' && AFTER_BARE_ITS.has(next.lower)) {
       out.push(makeToken({ kind: 'word', text: t.text.slice(0, 2), start: t.start, end: t.start + 2, lower: 'it', lemma: 'it' }));
       out.push(makeToken({ kind: 'word', text: t.text.slice(2), start: t.start + 2, end: t.end, lower: 'is', lemma: 'is' }));
+    } else if (t.kind === 'word' && t.lower === 'its' && next?.kind === 'word' && next.lower === 'got') {
+      out.push(makeToken({ kind: 'word', text: t.text.slice(0, 2), start: t.start, end: t.start + 2, lower: 'it', lemma: 'it' }));
+      out.push(makeToken({ kind: 'word', text: t.text.slice(2), start: t.start + 2, end: t.end, lower: 'has', lemma: 'have' }));
     } else out.push(t);
   });
   return out;

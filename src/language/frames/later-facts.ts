@@ -89,6 +89,16 @@ export function pushSizeTold(story: Story, c: Clause, ids: readonly string[], po
   for (const id of ids) push(story, { kind: 'size-told', id, power, toughness, text: c.text.trim().replace(/^(?:and|but|,)\s+/i, '') }, c);
 }
 
+/**
+ * "Stormfist Crusader has menace", 「《嵐拳の聖戦士》は威迫だ」, "it's got flying": keywords told of a card, which has abilities
+ * of its own (its printed ones, with what is attached to it and the effects on it: 613.1f), restate what it is — a claim
+ * checked against the run (questions/size-claims.ts), named back where it differs; never a keyword granted on the asker's
+ * word (a Grizzly Bears told "has flying" flew over blockers).
+ */
+export function pushKeywordsTold(story: Story, c: Clause, id: string, keywords: Extract<QEvent, { kind: 'size-told' }>['keywords'] & object): void {
+  push(story, { kind: 'size-told', id, power: null, toughness: null, keywords: [...keywords], restated: true, text: c.text.trim().replace(/^(?:and|but|,)\s+/i, '') }, c);
+}
+
 /** A description that says a size and nothing else ("a 5/5"): what a size told as reached is (frames/util.ts sizeReached). */
 export function plainSize(d: Description): boolean {
   const rest = d.lacks.length + d.attachments.length + d.quotes.length + d.subtypes.length + d.supertypes.length + d.nonColors.length + d.nonTypes.length + d.adjectives.length + d.keywords.length + d.colors.length + d.counters.length + d.damage;

@@ -11,7 +11,7 @@ import { objectsOf, playerOf, shield, sidesOf } from '../refs.ts';
 import { onePerSide } from './player-facts.ts';
 import { addAttack } from './attacks.ts';
 import { lackTold } from './absence.ts';
-import { CARD_ZONES, isPlayerish, placeInZone, plainSize, pushSizeTold, role, sizeMayBeLater, sizeReached, stateAdj, useRole } from './util.ts';
+import { CARD_ZONES, isPlayerish, placeInZone, plainSize, pushKeywordsTold, pushSizeTold, role, sizeMayBeLater, sizeReached, stateAdj, useRole } from './util.ts';
 
 /** "it's been out since last turn", "Torbran has been on the battlefield since my last turn" (302.6). */
 export function hereSinceLastTurn(story: Story, c: Clause): boolean {
@@ -250,10 +250,27 @@ function causedBy(story: Story, c: Clause): boolean {
   return true;
 }
 
+/** A description that says keywords and nothing else (「威迫持ち」 as a noun). */
+function keywordsOnly(d: Extract<NounPhrase, { kind: 'object' }>): boolean {
+  return d.keywords.length > 0 && d.card === null && d.power === null && d.count === null && plainSize({ ...d, keywords: [] });
+}
+
 /** One object's told keywords, states, counters, damage and size (objectState). */
 function tellObject(story: Story, c: Clause, id: string): void {
   const o = story.get(id)!;
-  for (const k of c.keywords) if (!o.keywords.some((x) => x.keyword === k.keyword && x.param === k.param)) o.keywords.push(k);
+  const v = c.verb;
+  // Keywords told of a card as a fact (not supposed: "if it had flying") that it doesn't print: a restatement checked, not a
+  // grant (later-facts.ts). One it prints ("Does Infest kill Slippery Bogle? It has hexproof.") is the card as it is, said.
+  const facts = story.cardFacts(o);
+  // 「《嵐拳の聖戦士》は威迫持ちです」「《セラの天使》は飛行持ちだけど」: a keyword-haver said as what it is tells the keywords as
+  // 「威迫だ」 does (read as a description with nothing but them, they were dropped).
+  const kwNoun = v?.verb === 'be' && c.complement?.kind === 'object' && c.complement.head === 'keyword' && keywordsOnly(c.complement) ? c.complement : null;
+  const told = kwNoun ? [...c.keywords, ...kwNoun.keywords] : c.keywords;
+  if (kwNoun) story.use(kwNoun);
+  const printed = facts !== null && told.every((k) => k.param === undefined && facts.keywords.includes(kwText(k).toLowerCase()));
+  const restates = o.card !== null && !printed && told.length > 0 && v !== null && !v.negated && !v.hypothetical && v.modal === null && !c.question && c.sub === null;
+  if (restates) pushKeywordsTold(story, c, id, told);
+  else for (const k of told) if (!o.keywords.some((x) => x.keyword === k.keyword && x.param === k.param)) o.keywords.push(k);
   if (stateAdj(story, c, 'tapped')) o.tapped = true;
   if (stateAdj(story, c, 'untapped')) o.tapped = false;
   // "A creature with vigilance and summoning sickness", "it's summoning sick": hasn't been under its

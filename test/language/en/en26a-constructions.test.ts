@@ -69,7 +69,7 @@ describe('GIVEN "is it (still) flying?", "is it still a flyer?", "is it indestru
     // (613.1f: Humility removes abilities in layer 6.)
     ['I control Humility. Is my Serra Angel still flying?', "doesn't have flying", 'no', '613.1f'],
     ['I cast Turn to Frog on their Serra Angel. Is it still a flyer?', "doesn't have flying", 'no', '613'],
-    ['My Grizzly Bears is indestructible. Lightning Bolt is cast on it. Is it still indestructible?', 'has indestructible', 'yes', '608'],
+    ['My 2/2 is indestructible. Lightning Bolt is cast on it. Is it still indestructible?', 'has indestructible', 'yes', '608'],
   ];
   it.each(ROWS)('%s', (q, says, verdict, rule) => answered(q, says, verdict, rule));
 });
