@@ -4,13 +4,14 @@
  */
 import type { Clause, NounPhrase } from '../clause.ts';
 import { clausePhrases, phraseChunks } from '../clause.ts';
-import type { Side } from '../ir.ts';
+import type { QEvent, Side } from '../ir.ts';
 import type { Story } from '../story.ts';
 import { other } from '../story.ts';
 import { objectsOf, oneObjectOf, playerOf, toldAlike } from '../refs.ts';
 import { amountOf, isPlayerish, ownCombatants, push, role, stateAdj, useRole } from './util.ts';
 import { addAttack, soleAttacker } from './attacks.ts';
 import { noBlocks, saysNone } from './no-blocks.ts';
+import { attackingSide } from '../story-players.ts';
 
 export function block(story: Story, c: Clause): void {
   const v = c.verb!;
@@ -173,6 +174,8 @@ function blockedBy(story: Story, c: Clause): void {
   const bySide = !c.subject || isPlayerish(c.subject);
   const sole = bySide ? soleAttacker(story) : null;
   if (bySide) story.use(c.subject);
+  // 「全員で殴って、ブロックされませんでした」: several attacking, none said — none of them was blocked (509.1h).
+  if (bySide && !sole && v.negated && !c.subject && story.events.some((e) => e.kind === 'attack')) return noBlocks(story, c, null);
   if (bySide && !sole) {
     story.problem('not-understood', c.text, 'blocked-what');
     return;
@@ -340,6 +343,8 @@ export function unblocked(story: Story, c: Clause): void {
   if (c.subject && isPlayerish(c.subject) && story.events.some((e) => e.kind === 'attack')) return noBlocks(story, c, c.subject);
   // 「4/4で攻撃。ノーブロック。」 with no subject said: the one creature attacking (as 'got blocked' is read).
   const sole = c.subject === null ? soleAttacker(story) : null;
+  // 「全員で殴った。ブロックなし」: said alone after several attack together, nobody blocked (509.1h) — each attacker.
+  if (!sole && c.subject === null && !c.object && c.roles.length === 0 && story.events.some((e) => e.kind === 'attack')) return noBlocks(story, c, null);
   const attackers = sole ? [sole] : objectsOf(story, c.subject, { create: true, plural: true });
   if (!attackers) return;
   // 「相手に通った」: the player it got through to is the player it attacked (506.3).
@@ -357,8 +362,19 @@ export function unblocked(story: Story, c: Clause): void {
   // 「《X》が相手に1点通った」 (ja/sentence-rewrites.ts): the damage it got through, told as the combat's result (510.2) —
   // checked against the run (questions/claims.ts), never dealt again.
   const n = amountOf(c.object, 'damage');
-  if (n !== null && target !== null && attackers.length === 1) {
+  // (「ブロックされずに4点通りました」 with no player said: the player it attacks, 506.3 — never a planeswalker's.)
+  const to2 = target ?? (n !== null && attackers.length === 1 ? attackedPlayer(story, attackers[0]!) : null);
+  if (n !== null && to2 !== null && attackers.length === 1) {
     story.use(c.object!);
-    push(story, { kind: 'damage', source: attackers[0]!, target, amount: n, result: true }, c);
+    push(story, { kind: 'damage', source: attackers[0]!, target: to2, amount: n, result: true }, c);
   }
+}
+
+/** The player an attacker attacks: its attack's player, else the defending player — none if it attacks a permanent (506.3). */
+function attackedPlayer(story: Story, id: string): Side | null {
+  const e = story.events.find((x): x is Extract<QEvent, { kind: 'attack' }> => x.kind === 'attack' && x.attackers.includes(id));
+  if (!e || e.attacked?.[id] !== undefined) return null;
+  // (With no player said, the defending player as everywhere else: the attacking side's other, the asker attacking by default.)
+  const mine = story.get(id)?.controller ?? attackingSide(story) ?? 'A';
+  return e.target ?? other(mine);
 }

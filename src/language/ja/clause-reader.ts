@@ -1,6 +1,6 @@
 /** Reading a Japanese sentence's items into clauses, argument by argument until a verb closes each. */
 import type { Clause, NounPhrase } from '../clause.ts';
-import { phraseChunks } from '../clause.ts';
+import { emptyDescription, phraseChunks } from '../clause.ts';
 import { itemChunks } from './items.ts';
 import type { Item } from './items.ts';
 import type { State } from './clause-state.ts';
@@ -233,6 +233,12 @@ export function readClauses(st: State, list: Item[]): void {
       st.cur.args.push({ np: { kind: 'pronoun', word: kill ? 'they' : 'all', possessive: false, chunks: itemChunks(it), start: it.c.start, end: it.c.end, text: it.c.text }, particles: [], chunks: itemChunks(it) });
       continue;
     }
+    // 「全員で殴った」「みんなで攻撃して」: "with everyone" said of an attack is every creature of the attacking player (508.1a),
+    // as "I swing with everything" — frames/attacks.ts takes that player's creatures told; never a player or the last one alone.
+    if (allAttack(it, next)) {
+      st.cur.args.push({ np: { kind: 'object', ...emptyDescription(), det: 'all', head: 'creature', plural: true, chunks: itemChunks(it), start: it.c.start, end: it.c.end, text: it.c.text }, particles: it.particles, chunks: itemChunks(it) });
+      continue;
+    }
     // 「私のクリーチャーにはすべて…」「相手のクリーチャーは全部タップ状態」: "all" floated after the phrase it counts is
     // that phrase's "every" (refs.ts reads or refuses it), never dropped — dropped, the state went to one made-up
     // creature beside the ones told after it (red team s13).
@@ -324,6 +330,16 @@ export function readClauses(st: State, list: Item[]): void {
 
 /** そこ, "there", said of a thing. */
 const THERE: ReadonlySet<string> = new Set(['そこ']);
+
+/** Words for "everyone" said of the creatures attacking together (全員で殴る). */
+const CREW_WORDS: ReadonlySet<string> = new Set(['全員', 'みんな', '皆', '総員', '全軍', '全部', 'すべて', '全て']);
+
+/** 「全員で」 right before an attack verb. */
+function allAttack(it: Item, next: Item | undefined): boolean {
+  if (it.kind !== 'chunk' || !CREW_WORDS.has(it.c.text) || it.particles.join('') !== 'で' || next?.kind !== 'verb') return false;
+  const s = next.c.senses[0];
+  return s?.kind === 'verb' && s.verb === 'attack';
+}
 
 /** Words for "all of them" said alone (全部, すべて). */
 const ALL_WORDS: ReadonlySet<string> = new Set(['全部', 'すべて', '全て']);

@@ -200,7 +200,7 @@ const BLOCKING = new Set(['block', 'chump', 'double-block']);
  * blocker), no spell (「《稲妻》が通った」 is a spell resolving), and no block told anywhere in the question (what
  * got through a block is its damage, never the creature). 「《X》が相手に1点通った」「3/3で相手に3点入った」: an amount
  * said with the player it got through to is that combat damage told as its result (510.2), checked against the
- * run (frames/blocks.ts unblocked; questions/claims.ts) — with no player said it stays unread.
+ * run (frames/blocks.ts unblocked; questions/claims.ts) — with no player said, to the player it attacked (506.3).
  */
 export function throughAsUnblocked(sentences: Sentence[]): void {
   const all = sentences.flatMap((s) => s.clauses);
@@ -208,12 +208,13 @@ export function throughAsUnblocked(sentences: Sentence[]): void {
   let attacked = false;
   for (const c of all) {
     const v = c.verb;
-    if (v && (v.verb === 'attack' || v.verb === 'unblocked' || v.verb === 'connect')) attacked = true;
+    // (「ブロックされずに」: not blocked, so attacking — 509.1h.)
+    if (v && (v.verb === 'attack' || v.verb === 'unblocked' || v.verb === 'connect' || (v.verb === 'block' && v.passive && v.negated))) attacked = true;
     if (!v || v.verb !== 'go-through' || v.inverted || v.negated || v.passive || v.modal || c.wh || c.asked || c.yesNo) continue;
     damageThrough(c);
     if ((c.object && !damageAmount(c.object)) || c.object2 || c.complement || c.keywords.length > 0 || c.lacks.length > 0) continue;
     if (!c.roles.every((r) => r.prep === 'to' && r.np?.kind === 'player')) continue;
-    if (c.object && !c.roles.some((r) => r.prep === 'to')) continue;
+    // (An amount with no player said — 「ブロックされずに4点通りました」 — went to the player attacked: frames/blocks.ts.)
     const s = c.subject;
     const unsaid = s === null || (s.kind === 'pronoun' && s.chunks.length === 0);
     const creature = s?.kind === 'object' && !(s.card && /\b(?:Instant|Sorcery)\b/.test(s.card.typeLine));
@@ -231,6 +232,12 @@ function damageAmount(np: NounPhrase | null): boolean {
 /** 「3/3で相手に3点入った」: the creature said with で and the amount as the subject — the creature is what got through. */
 function damageThrough(c: Clause): void {
   const by = c.roles.filter((r) => r.prep === 'with');
+  // 「ブロックされずに4点通りました」: the amount alone as the subject, the creature left unsaid (the one told attacking).
+  if (!c.object && by.length === 0 && damageAmount(c.subject)) {
+    c.object = c.subject;
+    c.subject = null;
+    return;
+  }
   if (c.object || by.length !== 1 || by[0]!.np?.kind !== 'object' || !damageAmount(c.subject)) return;
   c.object = c.subject;
   c.subject = by[0]!.np;

@@ -105,8 +105,8 @@ describe('GIVEN Japanese context and absence sentences', () => {
     ['相手(クリーチャーなし)に3/3で攻撃した。相手のライフは？', true],
     // Attacking with nothing said when a creature's controller is unsaid (it may be the opponent's, shot first).
     ['2/2に《ショック》を撃って攻撃した。相手のライフは？', false],
-    // ノーブロック with two attackers: which one went unblocked is not said.
-    ['2/2と3/3で攻撃。ノーブロック。相手のライフは？', false],
+    // ノーブロック with two attackers, said of none: no blocks were declared, each is unblocked (509.1h, session 32).
+    ['2/2と3/3で攻撃。ノーブロック。相手のライフは？', true],
     // A word no lexicon knows, listed with と/や beside the board (a short card name without 《》): named, never passed over.
     ['自分の場に崇拝と3/3がいて、ライフは3。相手が《ショック》を私に撃ったらライフは？', false],
     ['2/2とほげほげで攻撃した。相手のライフは？', false],
