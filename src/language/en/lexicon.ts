@@ -177,7 +177,7 @@ const OTHER_WORDS: Record<string, Sense[]> = lookupTable({
   attacking: [{ kind: 'adj', adj: 'attacking' }], blocking: [{ kind: 'adj', adj: 'blocking' }], tapped: [{ kind: 'adj', adj: 'tapped' }], untapped: [{ kind: 'adj', adj: 'untapped' }],
   unblocked: [{ kind: 'adj', adj: 'unblocked' }], other: [{ kind: 'adj', adj: 'other' }], nontoken: [{ kind: 'adj', adj: 'nontoken' }], 'non-token': [{ kind: 'adj', adj: 'nontoken' }],
   bigger: [{ kind: 'adj', adj: 'bigger' }], larger: [{ kind: 'adj', adj: 'bigger' }], smaller: [{ kind: 'adj', adj: 'smaller' }],
-  new: [{ kind: 'adj', adj: 'new' }], old: [{ kind: 'adj', adj: 'old' }], original: [{ kind: 'adj', adj: 'old' }], same: [{ kind: 'adj', adj: 'same' }], only: [{ kind: 'adj', adj: 'only' }], own: [{ kind: 'adj', adj: 'own' }],
+  new: [{ kind: 'adj', adj: 'new' }], old: [{ kind: 'adj', adj: 'old' }], original: [{ kind: 'adj', adj: 'old' }], same: [{ kind: 'adj', adj: 'same' }], only: [{ kind: 'adj', adj: 'only' }], lone: [{ kind: 'adj', adj: 'only' }], own: [{ kind: 'adj', adj: 'own' }],
   still: [{ kind: 'adj', adj: 'still' }], dead: [{ kind: 'adj', adj: 'dead' }], alive: [{ kind: 'adj', adj: 'alive' }], gone: [{ kind: 'adj', adj: 'dead' }],
   second: [{ kind: 'adj', adj: 'second' }], third: [{ kind: 'adj', adj: 'third' }], fourth: [{ kind: 'adj', adj: 'fourth' }], fifth: [{ kind: 'adj', adj: 'fifth' }],
   last: [{ kind: 'adj', adj: 'last' }], extra: [{ kind: 'adj', adj: 'extra' }], additional: [{ kind: 'adj', adj: 'extra' }],
