@@ -175,7 +175,9 @@ export function statesHold(story: Story, d: Description, words: string, ids: rea
     // "I cast Giant Growth on my attacking Bears": a new object said to be attacking is attacking from
     // the start of the story (declared as an attacker, 508.1), as "my Bears is attacking" is read.
     // (With a combat already told, it is not joined to it: checkStatesSaid names the words.)
-    if (created && d.adjectives.includes('attacking') && o.types.includes('Creature') && !story.events.some((e) => e.kind === 'attack')) {
+    // "I take 5 from an unblocked creature": an unblocked creature is an attacking creature no block was declared for
+    // (509.1h), so it was declared as an attacker too; checkStatesSaid still checks no block is told for it.
+    if (created && (d.adjectives.includes('attacking') || d.adjectives.includes('unblocked')) && o.types.includes('Creature') && !story.events.some((e) => e.kind === 'attack')) {
       story.events.push({ kind: 'attack', attackers: [id], target: null });
       story.roles.set(id, 'attacker');
     }

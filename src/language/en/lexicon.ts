@@ -86,7 +86,9 @@ const OTHER_WORDS: Record<string, Sense[]> = lookupTable({
   // Players
   i: [P('me')], me: [P('me')], my: [P('me', true)], mine: [P('me', true)], myself: [P('me')], you: [P('me')], your: [P('me', true)], yours: [P('me', true)], we: [P('me')],
   opponent: [P('opponent')], opp: [P('opponent')], opps: [P('opponent')], 'my opponent': [P('opponent')], 'your opponent': [P('opponent')], 'the opponent': [P('opponent')], 'an opponent': [P('opponent')],
-  'the other player': [P('opponent')], 'their opponent': [P('opponent')],
+  'the other player': [P('opponent')], 'their opponent': [P('opponent')], 'opposing player': [P('opponent')], 'the opposing player': [P('opponent')],
+  // "the opposing Grizzly Bears", "an opposing 3/3", "enemy creatures": a side word, whose it is — the opponent's (102.2).
+  ...Object.fromEntries(['opposing', 'the opposing', 'an opposing', 'enemy', 'the enemy', 'an enemy'].map((w): [string, Sense[]] => [w, [P('opponent', true)]])),
   // "under my control", "under their control": the player whose control it is, as the role of "under" (frames/enters.ts);
   // ("opponent's" is read as two tokens, opponent + 's: en/tokenise.ts.)
   ...Object.fromEntries([...['my', 'your'].map((w) => [w, 'me'] as const), ...['his', 'her', 'their'].map((w) => [w, 'they'] as const), ...["my opponent's", "your opponent's", "the opponent's", "an opponent's"].map((w) => [w, 'opponent'] as const)].flatMap(([w, who]): [string, Sense[]][] => [`${w} control`, `${w.replace(/'s$/, " 's")} control`].map((k) => [k, [P(who)]]))),
@@ -177,7 +179,7 @@ const OTHER_WORDS: Record<string, Sense[]> = lookupTable({
   attacking: [{ kind: 'adj', adj: 'attacking' }], blocking: [{ kind: 'adj', adj: 'blocking' }], tapped: [{ kind: 'adj', adj: 'tapped' }], untapped: [{ kind: 'adj', adj: 'untapped' }],
   unblocked: [{ kind: 'adj', adj: 'unblocked' }], other: [{ kind: 'adj', adj: 'other' }], nontoken: [{ kind: 'adj', adj: 'nontoken' }], 'non-token': [{ kind: 'adj', adj: 'nontoken' }],
   bigger: [{ kind: 'adj', adj: 'bigger' }], larger: [{ kind: 'adj', adj: 'bigger' }], smaller: [{ kind: 'adj', adj: 'smaller' }],
-  new: [{ kind: 'adj', adj: 'new' }], old: [{ kind: 'adj', adj: 'old' }], original: [{ kind: 'adj', adj: 'old' }], same: [{ kind: 'adj', adj: 'same' }], only: [{ kind: 'adj', adj: 'only' }], own: [{ kind: 'adj', adj: 'own' }],
+  new: [{ kind: 'adj', adj: 'new' }], old: [{ kind: 'adj', adj: 'old' }], original: [{ kind: 'adj', adj: 'old' }], same: [{ kind: 'adj', adj: 'same' }], only: [{ kind: 'adj', adj: 'only' }], lone: [{ kind: 'adj', adj: 'only' }], own: [{ kind: 'adj', adj: 'own' }],
   still: [{ kind: 'adj', adj: 'still' }], dead: [{ kind: 'adj', adj: 'dead' }], alive: [{ kind: 'adj', adj: 'alive' }], gone: [{ kind: 'adj', adj: 'dead' }],
   second: [{ kind: 'adj', adj: 'second' }], third: [{ kind: 'adj', adj: 'third' }], fourth: [{ kind: 'adj', adj: 'fourth' }], fifth: [{ kind: 'adj', adj: 'fifth' }],
   last: [{ kind: 'adj', adj: 'last' }], extra: [{ kind: 'adj', adj: 'extra' }], additional: [{ kind: 'adj', adj: 'extra' }],

@@ -147,6 +147,8 @@ export function damageTo(story: Story, c: Clause, recipientNp: NounPhrase | null
   }
   if (isPlayerish(recipientNp) || (recipientNp.kind === 'property' && recipientNp.noun === 'face')) {
     const p = playerOf(story, recipientNp);
+    // "I take 5 from an attacking creature": a player is attacked by the other player's creatures (506.2).
+    if (p && source !== null && story.roles.get(source) === 'attacker') story.get(source)!.controller ??= other(p);
     if (p) {
       push(story, { kind: 'damage', source, target: p, amount }, c);
       return;

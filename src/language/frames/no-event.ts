@@ -62,8 +62,8 @@ const NOBODY_DOES: ReadonlySet<string> = new Set(['cast', 'activate', 'play', 'u
 export function saysNoEvent(story: Story, c: Clause): boolean {
   const v = c.verb!;
   if (v.negated && (v.verb === 'be' || v.verb === 'have') && absentKind(story, c)) return true;
-  // ("My opponent doesn't have any creatures": no creatures of theirs, absence.ts absent.)
-  if (v.negated && v.verb === 'have' && absent(story, c)) return true;
+  // ("My opponent doesn't have any creatures", "they don't control any creatures": no creatures of theirs, absence.ts absent.)
+  if (v.negated && (v.verb === 'have' || v.verb === 'control') && absent(story, c)) return true;
   if (lacksGroup(story, c)) return true;
   // (「誰も」「どれも」 said of anything else: none of what? Named, never read as one object.)
   if (c.none) {
