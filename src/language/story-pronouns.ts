@@ -107,7 +107,9 @@ export function pronoun(story: Story, kind: 'it' | 'they' | 'both' | 'this' = 'i
     // group named together latest, not the latest two named apart (the second 2/2 and the 5/5).
     const group = story.lastPlural.filter(creature);
     if (group.length >= 2 && group.length === story.lastPlural.length) return told([...group]);
-    return told(cs.slice(0, 2));
+    // ("Opp is on 8 poison. Blighted Agent attacks … do they die??": one creature told is "it"; "they" then is a
+    // player, or nothing — never the lone creature, answered of the wrong subject.)
+    return cs.length >= 2 ? told(cs.slice(0, 2)) : [];
   }
   // "it": the latest creature (an Aura or Equipment is only "it" when nothing else was said);
   // then a permanent nobody cast ("Jace is at 2 loyalty and I Shock it": Jace, not the Shock).
