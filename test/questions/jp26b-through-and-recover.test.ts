@@ -44,6 +44,8 @@ describe('GIVEN an amount said to get through (通った／入った) to a playe
     ['4/4で相手に4点入った。相手のライフは?', '対戦相手のライフは16です', null, '509.1h'],
     ['相手の《セラの天使》が私に4点通ったら、私のライフは?', 'あなたのライフは16です', null, '509.1h'],
     ['ライフ20の相手に《夜の子》が2点通ったら、私のライフは?', 'あなたのライフは22です', null, '702.15b'],
+    // (Since s32: with no player said, the amount got through to the player the attacker attacks, 506.3, 510.2.)
+    ['《灰色熊》が2点通った。相手のライフは?', '対戦相手のライフは18です', null, '509.1h'],
   ];
   it.each(ROWS)('%s → says %s', (q, says, verdict, rule) => answeredCiting(() => deps)(q, says, verdict, rule), 60_000);
 
@@ -51,7 +53,6 @@ describe('GIVEN an amount said to get through (通った／入った) to a playe
   const REFUSED: [string, string, string?][] = [
     ['《灰色熊》が相手に3点通った。相手のライフは?', 'needs_detail', '2点'],
     ['《丘巨人》が相手に2点通ったら、相手のライフは?', 'needs_detail', '3点'],
-    ['《灰色熊》が2点通った。相手のライフは?', 'not_understood'],
     ['《灰色熊》が2/2にブロックされて、相手に2点通った。相手のライフは?', 'not_understood'],
     ['《稲妻》が相手に3点通った。相手のライフは?', 'not_understood'],
   ];

@@ -24,7 +24,8 @@ const REFUSED: [string, string, string][] = [
   ['I cast Giant Growth on my 2/2, so it is a 6/6. Does it survive a Lightning Bolt?', 'needs_detail', 'so it is a 6/6'],
   ['My 3/3 attacks and their 1/1 blocks cuz it has deathtouch. Does my 3/3 die?', 'not_understood', 'cuz it has deathtouch'],
   // … and refused when the card doesn't have it.
-  ['My Grizzly Bears attacks, so it has flying. Can their Hill Giant block it?', 'not_understood', 'so it has flying'],
+  // (Since s32 a keyword said of a card is checked against it: named back as not so, needs_detail.)
+  ['My Grizzly Bears attacks, so it has flying. Can their Hill Giant block it?', 'needs_detail', 'so it has flying'],
   ["Their Hill Giant attacks since it's got trample. My Grizzly Bears blocks. How much damage do I take?", 'not_understood', "since it's got trample"],
 ];
 
