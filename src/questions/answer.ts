@@ -143,7 +143,8 @@ async function answerAsTold(q: ParsedQuestion, lang: Lang, runner: ScenarioRunne
     }
   }
   if (q.asks.some((a) => a.kind === 'can-block' || a.kind === 'can-attack') && outcomeAsked) return fail('needs_detail', message(lang, 'if_it_does'));
-  for (const a of q.asks) if (a.kind === 'can-block') implyAttacker(q, a, lang);
+  const blockedWhich = impliedAttackers(q, lang);
+  if (blockedWhich) return blockedWhich;
   // Sizes told as reached ("… and it's a 5/5 now"): checked against the story up to there, or the own size they give.
   const toldSizes = await settleToldSizes(q, lang, runner, (id) => labelsOf(q, lang).get(id) ?? q.things.find((t) => t.id === id)?.words ?? id);
   if (toldSizes) return toldSizes as Result<never, QuestionError>;
@@ -377,6 +378,17 @@ function mayActUnexplored(q: ParsedQuestion, lang: Lang): { ok: false; error: Qu
     const texts = [...compiled, ...unread].filter((x) => x !== '');
     if (texts.length === 0) continue;
     return fail('unmodelled', message(lang, 'may_act_unexplored', { name: shownCardName(card, lang), text: oracleQuoted(texts[0]!, lang) }));
+  }
+  return null;
+}
+
+/** "Can my X block?" with no attacker named: the attacker implied or named (control.ts), or asked back when the question names two or more it could be. */
+function impliedAttackers(q: ParsedQuestion, lang: Lang): Result<never, QuestionError> | null {
+  for (const a of q.asks) {
+    const options = a.kind === 'can-block' ? implyAttacker(q, a, lang) : null;
+    if (!options || a.kind !== 'can-block') continue;
+    const label = (id: string): string => labelsOf(q, lang).get(id) ?? q.things.find((t) => t.id === id)?.words ?? id;
+    return fail('needs_detail', message(lang, 'which_attacker', { blockers: wordsFor(lang).list(a.blockers.map(label)), options: wordsFor(lang).orList(options.map(label)) }));
   }
   return null;
 }

@@ -83,12 +83,25 @@ export function isImpliedAttacker(t: Thing): boolean {
 }
 
 /**
+ * "Serra Angel has flying. Can my Grizzly Bears block?": with no attack told, the one other creature the
+ * question names on the battlefield, not the blocker's own side's, is the creature it would block (509.1a) —
+ * inventing an attacker beside it would answer about a creature nobody asked of. Two or more such creatures
+ * are returned to be asked back (which one it blocks changes the answer).
+ */
+function namedOpponents(q: ParsedQuestion, probe: Extract<Ask, { kind: 'can-block' }>, blockerSide: Side | null): string[] {
+  if (q.events.some((e) => e.kind === 'attack')) return [];
+  return q.things.filter(
+    (t) => t.zone === 'battlefield' && t.types.includes('Creature') && !t.attachedTo && !probe.blockers.includes(t.id) && (t.controller === null || blockerSide === null || t.controller !== blockerSide),
+  ).map((t) => t.id);
+}
+
+/**
  * "Can a creature with defender block?": with no attacker named, an attacking creature is implied
  * (a plain creature of no stated size; the restatement says so, and its size is tried like any other
- * unstated size).
+ * unstated size). Returns the creatures it could block when the question names more than one (asked back).
  */
-export function implyAttacker(q: ParsedQuestion, probe: Extract<Ask, { kind: 'can-block' }>, lang: Lang): void {
-  if (probe.attackers.length > 0) return;
+export function implyAttacker(q: ParsedQuestion, probe: Extract<Ask, { kind: 'can-block' }>, lang: Lang): string[] | null {
+  if (probe.attackers.length > 0) return null;
   // An attack told in an earlier turn is over by a later one (511.3): a new attacker is implied then.
   const later = probe.at !== undefined && (probe.at.next || probe.at.turn !== null);
   // (The attack of the turn the story is in, by the other player's creatures: one told on an earlier turn is over too —
@@ -98,7 +111,13 @@ export function implyAttacker(q: ParsedQuestion, probe: Extract<Ask, { kind: 'ca
   const existing = later ? [] : attacksThisTurn(q.events, controllerOf).flatMap((e) => e.attackers.filter((a) => !probe.blockers.includes(a) && (blockerSide === null || controllerOf(a) !== blockerSide)));
   if (existing.length > 0) {
     probe.attackers.push(existing[0]!);
-    return;
+    return null;
+  }
+  const named = later ? [] : namedOpponents(q, probe, blockerSide);
+  if (named.length > 1) return named;
+  if (named.length === 1) {
+    probe.attackers.push(named[0]!);
+    return null;
   }
   const side = probe.blockers.map((b) => q.things.find((t) => t.id === b)?.controller).find((x) => x) ?? 'A';
   const t: Thing = {
@@ -107,4 +126,5 @@ export function implyAttacker(q: ParsedQuestion, probe: Extract<Ask, { kind: 'ca
   };
   q.things.push(t);
   probe.attackers.push(t.id);
+  return null;
 }

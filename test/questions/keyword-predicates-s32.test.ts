@@ -32,8 +32,9 @@ describe('GIVEN a keyword told of a card that prints it', () => {
     ['Their Serra Angel attacks me. its got flying. Can my Grizzly Bears block it?', "the opponent's Serra Angel with flying", 'No.'],
     ['相手の《吸血鬼の夜鷲》は接死です。私の《セラの天使》でブロックしたらどうなる？', '接死を持つ対戦相手の《吸血鬼の夜鷲》', '死亡'],
     ['《嵐拳の聖戦士》は威迫だ。《極楽鳥》と《ラノワールのエルフ》の2体で一緒にブロックできる？', '威迫を持つ', 'はい'],
-    // 〜持ち said as what it is (「威迫持ちです」): the keyword told, as 「威迫だ」 (it was dropped).
-    ['《嵐拳の聖戦士》は威迫持ちです。《極楽鳥》と《ラノワールのエルフ》の2体で一緒にブロックできる？', '威迫を持つあなたの《嵐拳の聖戦士》', 'はい'],
+    // 〜持ち said as what it is (「威迫持ちです」): the keyword told, as 「威迫だ」 (it was dropped). With no attack told, the
+    // one other creature named is the one blocked (it was an invented attacker beside it, and the Crusader was read as yours).
+    ['《嵐拳の聖戦士》は威迫持ちです。《極楽鳥》と《ラノワールのエルフ》の2体で一緒にブロックできる？', '威迫を持つ対戦相手の《嵐拳の聖戦士》', 'はい'],
   ] as const)('%s THEN it is checked and answered', async (q, understood, says) => restatedAnswering(() => deps)(q, understood, says));
 });
 
