@@ -18,6 +18,7 @@ beforeAll(async () => {
     'Isamaru, Hound of Konda': '今田家の猟犬、勇丸',
     'Sheoldred, the Apocalypse': '黙示録、シェオルドレッド',
     Clone: 'クローン',
+    'Lightning Bolt': '稲妻',
   });
 }, 120_000);
 
@@ -30,6 +31,10 @@ describe('GIVEN a second legendary permanent of one name and no choice told WHEN
     '《クローン》で自分の《今田家の猟犬、勇丸》をコピーした。《クローン》は死ぬ？',
     '《黙示録、シェオルドレッド》をコントロールしています。2枚目を唱えました。1体目のシェオルドレッドは死亡しますか?',
   ];
+  // (An instant's "another" sets up no first one on the battlefield: the Bolt alone is cast.)
+  it('GIVEN another Lightning Bolt THEN no first Bolt is set up', async () => {
+    await answeredRight(() => deps)('I cast another Lightning Bolt at my opponent. What is their life total?', "The opponent's life total is 17", null);
+  }, 60_000);
   it.each(ROWS)('%s → needs_detail', async (q) => {
     await refusedAs(() => deps)(q, 'needs_detail');
   }, 60_000);
@@ -43,6 +48,9 @@ describe('GIVEN a second legendary permanent of one name WHEN the outcome is ali
     ['I control Isamaru, Hound of Konda. I cast a second Isamaru, Hound of Konda and keep the new one. Where is the first Isamaru?', "ends up in its owner's graveyard", null],
     ['《今田家の猟犬、勇丸》を2体目出して、古い方を残した。どうなる？', '死亡：あなたの2体目の《今田家の猟犬、勇丸》', null],
     ['I cast a second Isamaru, Hound of Konda and keep the old one. What happens?', 'Died: your second Isamaru, Hound of Konda', null],
+    // ("another" of a permanent card with none told: one is already there, as "a second" says — never one Thalia alone.)
+    ['I cast another Thalia, Guardian of Thraben. What happens?', 'Died: your first Thalia, Guardian of Thraben', null],
+    ['《スレイベンの守護者、サリア》をもう1枚出したらどうなる？', '死亡：あなたの1体目の《スレイベンの守護者、サリア》', null],
     // (Asked of both together, the answer is alike whichever is kept: one of them goes.)
     ['I control Sheoldred, the Apocalypse and cast Clone copying it. Do both stay?', 'No', 'no'],
   ];
