@@ -91,7 +91,7 @@ export function collect(run: Run): Pending {
     illegalAttachment(run, p, o, c);
     countersCancel(p, o);
   }
-  legendRule(p, legends, computed);
+  legendRule(p, legends, computed, state.legendKeep);
   legendsApart(p, legends, computed);
   legendNamesDiffer(p, legends, computed);
   if (worlds.length > 1) {
@@ -230,13 +230,16 @@ function countersCancel(p: Pending, o: GameObject): void {
   }
 }
 
-/** 704.5j: the controller chooses which legendary permanent to keep; the default keeps the newest. */
-function legendRule(p: Pending, legends: ReadonlyMap<string, GameObject[]>, computed: Readonly<Record<ObjectId, Computed>>): void {
+/**
+ * 704.5j: the controller chooses which legendary permanent to keep — the one the scenario's choice names by recency
+ * (legendKeep), else by default the newest (policy 'keep-newest', which the answer layer reads as a choice not told).
+ */
+function legendRule(p: Pending, legends: ReadonlyMap<string, GameObject[]>, computed: Readonly<Record<ObjectId, Computed>>, chosen: number | undefined): void {
   for (const group of legends.values()) {
     if (group.length < 2) continue;
     const sorted = [...group].sort((a, b) => b.timestamp - a.timestamp);
-    const kept = sorted[0]!;
-    const removed = sorted.slice(1);
+    const kept = sorted[Math.min(chosen ?? 0, sorted.length - 1)]!;
+    const removed = sorted.filter((o) => o !== kept);
     for (const r of removed) {
       p.graveyard.add(r.id);
       p.notDestroyed.add(r.id);
@@ -249,7 +252,7 @@ function legendRule(p: Pending, legends: ReadonlyMap<string, GameObject[]>, comp
         controller: computed[kept.id]!.controller,
         kept: kept.label,
         removed: removed.map((r) => r.label),
-        policy: 'keep-newest',
+        policy: chosen === undefined ? 'keep-newest' : 'chosen',
       }),
     );
   }

@@ -208,6 +208,7 @@ function irOf(story: Story, lang: Lang, text: string, chunks: readonly Chunk[]):
     ...(noManaOf(story).length > 0 ? { noMana: noManaOf(story) } : {}),
     ...(story.unlessPaid !== null ? { unlessPaid: story.unlessPaid } : {}),
     ...(story.proliferated !== null ? { proliferateChosen: story.proliferated } : {}),
+    ...(story.legendKept !== null ? { legendKept: story.legendKept } : {}),
     ...(story.unlessPayment !== null ? { unlessPayment: { ...(story.unlessPayment.player ? { player: story.unlessPayment.player } : {}), ...(story.unlessPayment.cost ? { cost: story.unlessPayment.cost } : {}), text: story.unlessPayment.text, ...(story.unlessPayment.ward ? { ward: true as const } : {}) } } : {}),
     yesNo: story.yesNo,
     ...(story.together.length > 0 ? { together: story.together } : {}),

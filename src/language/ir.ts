@@ -131,6 +131,8 @@ export const irSchema = z.strictObject({
    * What the proliferating player chooses (701.34a), as the question tells it ("I proliferate, choosing my opponent",
    * 「増殖で相手を選んだ」): the players ('A', 'B') and objects chosen, made as said at every proliferate of the story.
    */
+  /** The legend rule's choice told (704.5j): "keeping the new one" / 「古い方を残した」 — which of one name is kept. */
+  legendKept: z.enum(['newest', 'oldest']).optional(),
   proliferateChosen: z.strictObject({ chosen: z.array(target).min(1), text: z.string() }).optional(),
   unlessPayment: z.strictObject({ player: z.enum(SIDES).optional(), cost: z.string().optional(), text: z.string(), /** Named as ward's cost ("the ward cost"): only ward's trigger (702.21a) asks it. */ ward: z.literal(true).optional() }).optional(),
 });

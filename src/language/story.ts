@@ -74,9 +74,9 @@ export class Story {
   thereAsked = false; // "Is there a creature that …?" being read (read-story.ts): its indefinite is asked, never told
   /** Totals told after events that may have changed them, taken as the start until the whole question is read (frames/util.ts `deferLateTotal`). */
   readonly lateTotals: { sides: ('A' | 'B')[]; what: 'life' | 'poison'; text: string; events: number; asks: number }[] = [];
-  /** Targets said for an object's triggered ability (603.3d). */
-  readonly triggerTargets: { source: string; targets: (string | Side)[] }[] = [];
+  readonly triggerTargets: { source: string; targets: (string | Side)[] }[] = []; // targets said for an object's triggered ability (603.3d)
   readonly triggerResponses: { to: QEvent | Ask; source: string | null; words: string }[] = []; // told made to a triggered ability (frames/trigger-response.ts)
+  legendKept: 'newest' | 'oldest' | null = null; // the legend rule's choice told: which one is kept (704.5j, frames/legend-keep.ts)
   proliferated: { chosen: (string | Side)[]; text: string } | null = null; // what a proliferate chooses, told (701.34a, frames/proliferate.ts)
   unlessPaid: boolean | null = null; // a "counter unless its controller pays" cost (ward 702.21a, 118.12a) told as paid or not; null: not said
   /** Who was told to pay or not (null: not said) and what amount ("{3}", null: not said), with the words. */

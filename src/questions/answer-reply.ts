@@ -19,6 +19,7 @@ import { fail } from './question-error.ts';
 import { dividedByDefault } from './combat-choices.ts';
 import type { Answered } from './unsaid-readings.ts';
 import { wordsFor } from './locales/index.ts';
+import { legendKeptByDefault } from './legend-choice.ts';
 import type { ScenarioInput } from './scenario-input.ts';
 
 export interface QuestionAnswer {
@@ -93,6 +94,7 @@ export function answerNotes(c: Answered, unsized: readonly string[], trampleOutc
   const labels = main.built.labels;
   const notes: string[] = [];
   if (trampleOutcome) notes.push(message(lang, 'trample_default', {}));
+  if (legendKeptByDefault(c)) notes.push(message(lang, 'legend_default', {}));
   for (const s of c.q.shortNames ?? []) notes.push(message(lang, 'short_name', { written: s.written, card: s.card }));
   if (unsized.length > 0) {
     const names = unsized.filter((id) => !main.built.implied.includes(id)).map((id) => labels.get(id) ?? id);

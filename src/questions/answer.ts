@@ -31,6 +31,7 @@ import type { QuestionAnswer } from './answer-reply.ts';
 import { wordsFor } from './locales/index.ts';
 import { sameCreatureBySize, settleToldSizes } from './size-claims.ts';
 import { questionScenario } from './scenario.ts';
+import { legendChoiceDiffers } from './legend-choice.ts';
 
 export type { QuestionAnswer } from './answer-reply.ts';
 export type { LimitFailure, ScenarioRunner } from './run-types.ts';
@@ -178,7 +179,7 @@ async function answerAsTold(q: ParsedQuestion, lang: Lang, runner: ScenarioRunne
   const attacker = await attackerReading(c);
   if (attacker && 'reread' in attacker) return answerAsTold(attacker.reread, lang, runner);
   if (attacker) return attacker;
-  const differs = await timingReadingsDiffer(c);
+  const differs = (await timingReadingsDiffer(c)) ?? (await legendChoiceDiffers(c));
   if (differs) return differs;
   // A trampler's damage past its blockers, split by the engine's default (the most to what it attacks):
   // the attacking player may keep more on the blockers (702.19b), so an answer that changes with the

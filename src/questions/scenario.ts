@@ -79,6 +79,9 @@ export interface QuestionScenario {
 }
 
 /** The Scenario for a parsed question, ending with the probe action when `probe` is a legality question. */
+/** A recency rank past any group of one name the engine is given (704.5j): the oldest of them is kept. */
+const LEGEND_OLDEST = 99;
+
 export function questionScenario(q: ParsedQuestion, lang: Lang, probe: Ask | null = null, sizes?: ReadonlyMap<string, { power: number; toughness: number }>, turn: Side | null = null): QuestionScenario {
   const { attackerSide, implied } = settle(q, probe);
   for (const t of q.things) if (isImpliedAttacker(t)) implied.push(t.id);
@@ -153,5 +156,7 @@ export function questionScenario(q: ParsedQuestion, lang: Lang, probe: Ask | nul
   const scenario: ScenarioInput = { players, activePlayer, objects, actions: b.actions };
   if (step !== 'main1') scenario.step = step;
   if (replacements.length > 0) scenario.replacements = replacements;
+  // The legend rule's choice told (704.5j): the newest kept is rank 0; the oldest, a rank past any group (the engine keeps the oldest then).
+  if (q.legendKept) scenario.legendKeep = q.legendKept === 'newest' ? 0 : LEGEND_OLDEST;
   return { scenario, probe: probeIndex, labels, implied, impliedTargets: b.impliedTargets, impliedModes: b.impliedModes, skippedDraws: b.skippedDraws, laterTurns: b.laterTurns, needsTarget: b.needsTarget, needsDivision: b.needsDivision, needsHolder: b.needsHolder, impliedSacrifices: b.impliedSacrifices, needsSacrifice: b.needsSacrifice, needsModes: b.needsModes, needsCastOption: b.needsCastOption, turnAssumed: b.turnAssumed, probeTurn: turn, missingAbility: b.missingAbility, abilityGap: b.abilityGap, undescribed: b.undescribed, noX: b.noX, lifeNotCost: b.lifeNotCost, unknownKind: b.unknownKind, copyUnsaid: b.copyUnsaid };
 }

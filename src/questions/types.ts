@@ -68,6 +68,8 @@ export interface ParsedQuestion {
   /** The told payment's player and amount, when said, and its words (118.12a). */
   /** What the proliferating player chooses (701.34a), as told: players ('A', 'B') and thing ids. */
   proliferateChosen?: { chosen: string[]; text: string };
+  /** The legend rule's choice told (704.5j): the newest or the oldest of one name kept; absent, not said. */
+  legendKept?: 'newest' | 'oldest';
   unlessPayment?: { player?: 'A' | 'B' | undefined; cost?: string | undefined; text: string; ward?: true | undefined };
   /** Thing id -> its card, resolved and compiled. */
   cards: Record<string, CardData>;

@@ -101,7 +101,7 @@ export const TRACE_EN: Record<TraceKey, Template> = {
   'sba.deathtouch': (f) => `${f.citeLead}${f.who('object')} was dealt damage by a source with deathtouch, so it is destroyed, whatever its toughness.`,
   'sba.zero-loyalty': (f) => `${f.citeLead}${f.who('object')} has ${f.v('loyalty')} loyalty, so it is put into its owner's graveyard.`,
   'sba.legend-rule': (f) =>
-    `${f.citeLead}Legend rule: ${f.player('controller')} controls more than one legendary permanent named ${f.v('name')}. That player chooses one to keep; by default the newest is kept (${f.who('kept')}), and the rest (${f.v('removed')}) go to their owners' graveyards.`,
+    `${f.citeLead}Legend rule: ${f.player('controller')} controls more than one legendary permanent named ${f.v('name')}. That player chooses one to keep; ${f.p.policy === 'chosen' ? 'as told, ' : 'by default the newest is kept ('}${f.who('kept')}${f.p.policy === 'chosen' ? ' is kept' : ')'}, and the rest (${f.v('removed')}) go to their owners' graveyards.`,
   'sba.legend-apart': (f) =>
     `${f.citeLead}Legendary permanents named ${f.v('name')} (${f.v('objects')}) are each controlled by a different player: the legend rule only applies to two or more that one player controls, so none of them is put into the graveyard.`,
   'sba.legend-names-differ': (f) =>

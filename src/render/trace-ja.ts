@@ -100,7 +100,7 @@ export const TRACE_JA: Record<TraceKey, Template> = {
   'sba.deathtouch': (f) => `${f.citeLead}${f.who('object')} は接死を持つ発生源からダメージを受けたので、タフネスにかかわらず破壊されます。`,
   'sba.zero-loyalty': (f) => `${f.citeLead}${f.who('object')} の忠誠度は ${f.v('loyalty')} なので、オーナーの墓地に置かれます。`,
   'sba.legend-rule': (f) =>
-    `${f.citeLead}レジェンド・ルール：${f.player('controller')} は「${f.v('name')}」という名前の伝説のパーマネントを2つ以上コントロールしています。そのプレイヤーが1つを選んで残します。既定では最も新しいもの（${f.who('kept')}）を残し、残り（${f.v('removed')}）はオーナーの墓地に置かれます。`,
+    `${f.citeLead}レジェンド・ルール：${f.player('controller')} は「${f.v('name')}」という名前の伝説のパーマネントを2つ以上コントロールしています。そのプレイヤーが1つを選んで残します。${f.p.policy === 'chosen' ? `指定どおり${f.who('kept')}を残し、` : `既定では最も新しいもの（${f.who('kept')}）を残し、`}残り（${f.v('removed')}）はオーナーの墓地に置かれます。`,
   'sba.legend-apart': (f) =>
     `${f.citeLead}「${f.v('name')}」という名前の伝説のパーマネント（${f.v('objects')}）は、それぞれ別のプレイヤーがコントロールしています。レジェンド・ルールは1人のプレイヤーが2つ以上コントロールしているときだけ適用されるので、どれも墓地に置かれません。`,
   'sba.legend-names-differ': (f) =>

@@ -82,6 +82,11 @@ const shapeSchema = z.strictObject(
     attackedThisTurn: keyedRecord(list(id(), SCENARIO_LIMITS.objects)).optional(),
     /** How many spells were cast this turn before the actions (702.40a storm); unknown when absent. */
     spellsCastThisTurn: int(0, 'non_negative').optional(),
+    /**
+     * The legend rule's choice (704.5j: each player keeps one of their legendary permanents of one name), by recency:
+     * 0 keeps the newest (the engine's default when absent), 1 the one before it, and so on — past the oldest, the oldest.
+     */
+    legendKeep: int(0, 'non_negative').optional(),
   },
   { error: 'object' },
 );
@@ -116,6 +121,7 @@ export const scenarioSchema = shapeSchema.transform((s) => {
     ...(s.castRestrictions ? { castRestrictions: s.castRestrictions } : {}),
     ...(s.attackedThisTurn ? { attackedThisTurn: s.attackedThisTurn } : {}),
     ...(s.spellsCastThisTurn !== undefined ? { spellsCastThisTurn: s.spellsCastThisTurn } : {}),
+    ...(s.legendKeep !== undefined ? { legendKeep: s.legendKeep } : {}),
   };
 });
 
@@ -182,7 +188,7 @@ const FIELD_NAMES = [
   // Issue 14: the maximum hand size (402.2, 514.1).
   'unnamedInHand', 'set',
   // Issue 14 (session 19): cast-or-copy triggers (707.10).
-  'orCopy', 'allOwnedBy', 'otherToHand', 'untapDuringOthers', 'spellsCastThisTurn', 'counterCost',
+  'orCopy', 'allOwnedBy', 'otherToHand', 'untapDuringOthers', 'spellsCastThisTurn', 'counterCost', 'legendKeep',
   // Issue 14 (session 25): commanders (903.3d) and conditional alternative costs.
   'commander', 'if', 'convoke',
   // Issue 14 (session 25): mode choices (601.2b, 700.2d, 700.2h, 702.120a, 702.172a).

@@ -155,6 +155,14 @@ describe('state-based actions (704)', () => {
     expect(r.trace.find((s) => s.key === 'sba.legend-rule')?.params).toEqual({ name: 'Isamaru', controller: 'A', kept: 'Isamaru', removed: ['Isamaru'], policy: 'keep-newest' });
   });
 
+  it('GIVEN the legend rule\'s choice given by recency (legendKeep) THEN that one is kept, past the oldest the oldest (704.5j)', () => {
+    for (const [rank, kept] of [[0, 'c'], [1, 'b'], [2, 'a'], [9, 'a']] as const) {
+      const r = resolve({ ...state([legend('a', 1), legend('b', 2), legend('c', 3)]), legendKeep: rank }, []);
+      expect(r.final.objects.filter((o) => o.zone === 'battlefield').map((o) => o.id)).toEqual([kept]);
+      expect(r.trace.find((s) => s.key === 'sba.legend-rule')?.params['policy']).toBe('chosen');
+    }
+  });
+
   it('GIVEN one player\'s legendary permanents of different names THEN none goes, the note saying why (704.5j looks at names)', () => {
     const r = resolve(state([legend('isamaru', 1), { ...legend('thalia', 2), name: 'Thalia' }, { ...legend('theirs', 3, 'B'), name: 'Thalia' }]), []);
     expect(r.final.objects.every((o) => o.zone === 'battlefield')).toBe(true);

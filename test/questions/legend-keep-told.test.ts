@@ -5,7 +5,7 @@
  * - "keeping the new one", "and keep the new one", 「新しい方を残した」 is the controller's 704.5j choice — the run's
  *   default (the newest kept), read as told; the other goes to the graveyard, which for a creature is dying (700.4), so
  *   its dies triggers fire (Zulaport Cutthroat);
- * - "the old one" / 「古い方」 is a choice the run can't show: refused, never answered as if the new one were kept; "keep
+ * - "the old one" / 「古い方」 is that choice too, given to the run (the scenario's legendKeep): the new one goes; "keep
  *   the new one" with no two of one legendary name (Grizzly Bears) is left unread, named.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -37,6 +37,10 @@ describe('GIVEN a second copy of a named legendary card and the new one told kep
     ['《スレイベンの守護者、サリア》が出てる状態で2枚目を唱えて新しい方を残した。1体目のサリアは死亡する?', 'はい。あなたの1体目の《スレイベンの守護者、サリア》は死亡します', 'yes'],
     ['《ズーラポートの殺し屋》と《秘密を知るもの、トスキ》をコントロールしている。2枚目の《秘密を知るもの、トスキ》を唱えて新しい方を残した。相手のライフは?', '対戦相手のライフは19です', null],
     ['《黙示録、シェオルドレッド》をコントロールしています。2枚目を唱えて、新しい方を残しました。1体目のシェオルドレッドは死亡しますか?', '死亡します', 'yes'],
+    // (The old one told kept: the new one goes, and Zulaport's trigger still fires — 700.4.)
+    ['I control Toski, Bearer of Secrets and Zulaport Cutthroat. I cast a second Toski, Bearer of Secrets and keep the old one. What are the life totals?', "The opponent's life total is 19", null],
+    ['《ズーラポートの殺し屋》と《秘密を知るもの、トスキ》をコントロールしている。2枚目の《秘密を知るもの、トスキ》を唱えて古い方を残した。相手のライフは?', '対戦相手のライフは19です', null],
+    ['I control Sheoldred, the Apocalypse and cast a second Sheoldred, the Apocalypse, keeping the old one. Where is the second Sheoldred?', "Your second Sheoldred, the Apocalypse ends up in its owner's graveyard", null],
   ];
   it.each(ROWS)('%s → %s', async (q, says, verdict) => {
     await answeredRight(() => deps)(q, says, verdict);
@@ -47,9 +51,6 @@ describe('GIVEN a second copy of a named legendary card and the new one told kep
 
 describe('GIVEN the old one told kept, or no legendary pair WHEN asked THEN refused, never answered as the default (704.5j)', () => {
   const ROWS: [string, string][] = [
-    // (The run keeps the newest: the old one kept is a choice it can't show.)
-    ['I control Toski, Bearer of Secrets and Zulaport Cutthroat. I cast a second Toski, Bearer of Secrets and keep the old one. What are the life totals?', 'not_understood'],
-    ['《ズーラポートの殺し屋》と《秘密を知るもの、トスキ》をコントロールしている。2枚目の《秘密を知るもの、トスキ》を唱えて古い方を残した。相手のライフは?', 'not_understood'],
     // (Grizzly Bears is not legendary: the legend rule's choice says nothing of the board.)
     ['I control Grizzly Bears and Zulaport Cutthroat. I cast a second Grizzly Bears and keep the new one. What are the life totals?', 'not_understood'],
     // (Kokusho's dies trigger — "you gain life equal to the life lost this way" — is not modelled: refused, named.)

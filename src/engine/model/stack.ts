@@ -358,6 +358,8 @@ export interface StackStateFields {
    * known: given by the scenario, or 0 from a turn the run began; unknown (absent) otherwise.
    */
   spellsCastThisTurn?: number;
+  /** The legend rule's choice given (704.5j), by recency: 0 keeps the newest, 1 the one before it (the oldest past the end); absent, the default keeps the newest. */
+  legendKeep?: number;
   /** Permanents whose loyalty ability was activated this turn (606.3: once per turn; reset as the turn ends). */
   loyaltyActivated?: ObjectId[];
   /** "Activate only once each turn" abilities activated this turn, as "<object>#<index>" (602.5b; reset as the turn ends). */

@@ -2,8 +2,8 @@
  * The legend rule's choice told (704.5j): "I cast a second one, keeping the new one", "… and keep the new one",
  * 「2枚目を唱えて新しい方を残した」. When one player controls two or more legendary permanents of one name, that
  * player chooses one to keep and the rest go to their owners' graveyards — for a creature that is dying (700.4), so
- * its dies triggers fire. The run keeps the newest by default; "the new one" told is that choice, read as said.
- * "The old one" is a choice the run can't show: named as unsupported, never answered as if the new one were kept.
+ * its dies triggers fire. "The new one" / "the old one" told is that choice, given to the run as said (story.legendKept;
+ * untold, an outcome that changes with it is asked back, questions/legend-choice.ts).
  * Told with no two legendary permanents of one name under that player's control, the words say nothing the
  * question set up: left unread (named).
  */
@@ -61,15 +61,18 @@ export function legendKeepTold(story: Story, c: Clause): boolean {
   });
   if (found.length !== 1) return false;
   const { side, group } = found[0]!;
-  if (OLDER.has(adj)) {
-    story.problem('unsupported', c.text, 'legend-keep-older');
+  // (Two told — "keep the new one … keep the old one" — say no one choice: named, not read.)
+  const kept = OLDER.has(adj) ? 'oldest' : 'newest';
+  if (story.legendKept !== null && story.legendKept !== kept) {
+    story.problem('not-understood', c.text, 'legend-keep-twice');
     return true;
   }
+  story.legendKept = kept;
   for (const x of group) if (x.controller === null) x.controller = side;
   story.use(c.subject);
   story.use(o);
   story.useChunks(c.chunks);
-  // (Told, the choice adds no event: the run's default keeps the newest. Noted, so the clause counts as read.)
+  // (Told, the choice adds no event: the run is given it (questions/scenario.ts). Noted, so the clause counts as read.)
   story.noted++;
   return true;
 }

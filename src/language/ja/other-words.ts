@@ -211,6 +211,8 @@ export const OTHER_WORDS: readonly (readonly [string, Sense])[] = [
   ['地上の', A('grounded')],
   ['元の', A('old')],
   ['新しい', A('new')],
+  // 「古い方を残した」: the older of two legendary permanents of one name kept (704.5j; frames/legend-keep.ts).
+  ['古い', A('old')],
   ['追加で', A('extra')],
   ['追加の', A('extra')],
   ['最大', A('maximum')],

@@ -28,6 +28,8 @@ export function askLegendRule(a: LegendAsk, ctx: AskContext): AskResult {
   const side = first.params['controller'] === 'B' ? 'B' : 'A';
   const removed = Array.isArray(first.params['removed']) ? first.params['removed'].map(name) : [];
   const kept = name(first.params['kept']);
-  const lead = a.keep === 'newest' ? w.legend.keep(side, kept, removed) : w.legend.applies(side, told(first.params['name']), kept, removed);
+  // (Kept by the run's default, the choice untold: none is named as kept — which is the player's, 704.5j.)
+  const chosen = first.params['policy'] === 'keep-newest' ? null : kept;
+  const lead = a.keep === 'newest' ? w.legend.keep(side, kept, removed) : w.legend.applies(side, told(first.params['name']), chosen, removed);
   return { verdict: 'yes', lead: `${yes(true)}${lead}`, value: `applies:${applied.length}` };
 }

@@ -159,9 +159,10 @@ export interface AskLines {
   legend: {
     /**
      * It applied to that player's legendary permanents of that name: one kept, `removed` put into the graveyard
-     * (`name` null: permanents told only as having the same name, with no card name).
+     * (`name` null: permanents told only as having the same name, with no card name; `kept` null: the choice not
+     * told, so which one is kept is the player's and none is named — only how many go).
      */
-    applies(side: Side, name: string | null, kept: string, removed: readonly string[]): string;
+    applies(side: Side, name: string | null, kept: string | null, removed: readonly string[]): string;
     /** It applied to no player's (`apart`: permanents of one name under different players' control; its `name` null when told only as the same). */
     none(apart: { name: string | null } | null): string;
     /** Asked as the choice of the newer one: the player chooses any one (704.5j). */

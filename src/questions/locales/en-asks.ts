@@ -138,7 +138,7 @@ export const EN_ASKS: AskLines = {
   },
 
   legend: {
-    applies: (side, name, kept, removed) => `The legend rule applies: ${side === 'A' ? 'you control' : 'the opponent controls'} more than one legendary permanent ${name === null ? 'with the same name' : `named ${name}`}, so ${side === 'A' ? 'you keep' : 'they keep'} one (${kept}) and ${removed.join(', ')} ${removed.length === 1 ? 'goes' : 'go'} to the graveyard.`,
+    applies: (side, name, kept, removed) => `The legend rule applies: ${side === 'A' ? 'you control' : 'the opponent controls'} more than one legendary permanent ${name === null ? 'with the same name' : `named ${name}`}, so ${kept === null ? `${side === 'A' ? 'you choose' : 'they choose'} one of them to keep and the other${removed.length === 1 ? ' goes' : ` ${removed.length} go`} to the graveyard` : `${side === 'A' ? 'you keep' : 'they keep'} one (${kept}) and ${removed.join(', ')} ${removed.length === 1 ? 'goes' : 'go'} to the graveyard`}.`,
     none: (apart) => `The legend rule doesn't apply: ${apart === null ? 'no player controls two or more legendary permanents with the same name' : `the legendary permanents ${apart.name === null ? 'with the same name' : `named ${apart.name}`} are controlled by different players, and it only looks at one player's`}.`,
     noChoice: "The legend rule doesn't apply here, so no player chooses which legendary permanent to keep: nothing is put into the graveyard by it.",
     keep: (side, kept, removed) => `${side === 'A' ? 'You choose' : 'The opponent chooses'} which one to keep, so ${side === 'A' ? 'you' : 'they'} can keep ${kept}; ${removed.join(', ')} ${removed.length === 1 ? 'goes' : 'go'} to the graveyard.`,

@@ -132,7 +132,7 @@ export const JA_ASKS: AskLines = {
   },
 
   legend: {
-    applies: (side, name, kept, removed) => `レジェンド・ルールが適用されます。${player(side)}は${name === null ? '同じ名前の' : `「${name}」という名前の`}伝説のパーマネントを2つ以上コントロールしているので、1つ（${kept}）を残し、${removed.join('、')}は墓地に置かれます。`,
+    applies: (side, name, kept, removed) => `レジェンド・ルールが適用されます。${player(side)}は${name === null ? '同じ名前の' : `「${name}」という名前の`}伝説のパーマネントを2つ以上コントロールしているので、${kept === null ? `どれか1つを選んで残し、残りの${removed.length}つは墓地に置かれます` : `1つ（${kept}）を残し、${removed.join('、')}は墓地に置かれます`}。`,
     none: (apart) => `レジェンド・ルールは適用されません。${apart === null ? '同じ名前の伝説のパーマネントを2つ以上コントロールしているプレイヤーはいません' : `${apart.name === null ? '同じ名前の' : `「${apart.name}」という名前の`}伝説のパーマネントはそれぞれ別のプレイヤーがコントロールしていて、このルールは1人のプレイヤーのものだけを見ます`}。`,
     noChoice: 'ここではレジェンド・ルールは適用されないので、どの伝説のパーマネントを残すかを選ぶプレイヤーはいません。このルールで墓地に置かれるものはありません。',
     keep: (side, kept, removed) => `どれを残すかは${player(side)}が選ぶので、${kept}を残せます。${removed.join('、')}は墓地に置かれます。`,
