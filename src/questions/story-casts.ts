@@ -5,6 +5,7 @@
  * (118.8, 601.2h) are taken as told, or assumed only where one reading is possible (said in the
  * restatement), else asked back; an activated ability is the one whose cost fits what was told (602.2b).
  */
+import { takeColor } from './chosen-colors.ts';
 import type { Lang } from '../core/lang.ts';
 import { phyrexianSymbols } from '../engine/casting/mana.ts';
 import type { Ask, ParsedQuestion, QEvent } from './types.ts';
@@ -96,6 +97,8 @@ export function castSpell(list: ActionList, e: Extract<QEvent, { kind: 'cast' }>
   const paid = castOption(list, e, cast, lang);
   const word = paid === 'overloaded' ? undefined : paid === 'kicked' ? kickedTargetWord(list, e) : modal ? modeWords[0] : targetWord(list.q, e.spell, 'spell');
   if (modal && modes !== undefined) cast.modes = modes;
+  // 608.2d: "protection from the color of your choice" — the color told with the cast, else asked back.
+  takeColor(list, e.spell, compiled(list.q, e.spell)?.spell, e.color, cast, true);
   // (A modal spell's kicker adds no targets of its own: compile/sentences.ts reads none with modes.)
   if (paired && paid !== 'overloaded') cast.targets = paired;
   else if (word && e.targets.length > 0) cast.targets = { [word]: e.targets };
@@ -232,6 +235,8 @@ export function activateAbility(list: ActionList, e: Extract<QEvent, { kind: 'ac
   const settled = act.ability !== undefined ? index : (source?.activated?.length ?? 0) === 1 && !told && pick === null ? 0 : null;
   if (settled !== null && act.sacrifice === undefined && source?.activated?.[settled]?.sacrificeCost !== undefined) list.payImpliedSacrifice(e.source, e.player, act, objects, settled);
   if (word && e.targets.length > 0) act.targets = { [word]: e.targets };
+  // 608.2d: the color its "… of your choice" takes, told with this activation (another may be told another).
+  if (index !== null) takeColor(list, e.source, source?.activated?.[index], e.color, act, false);
   // An ability with a target told with none ("I sacrifice Mogg Fanatic"): what it targets is asked
   // back, as for a spell (601.2c via 602.2b), unless all that is asked is whether something can be cast or
   // activated afterwards ("I -2 Liliana. Can I +1 her too?"): then a plain target of its kind is assumed and said,
