@@ -64,6 +64,7 @@ export function senseBearsMeaning(s: Sense): boolean {
     case 'ptmod':
     case 'x-value':
     case 'mode-choice':
+    case 'color-choice':
     case 'cast-option':
     case 'quote':
     case 'mana':

@@ -3,6 +3,13 @@ import { z } from 'zod';
 import { keyword, loyaltyTold, momentSchema, side, target, told } from './ir-basics.ts';
 import { changeSchema, refSchema } from './ir-objects.ts';
 
+/**
+ * The color told for "… the color of your choice" (608.2d): by choosing words ("naming red", 「赤を選んで」), or by the
+ * protection said as what the spell or ability gives ("gives it protection from red with Mother of Runes").
+ */
+const colorTold = z.strictObject({ color: z.enum(['white', 'blue', 'black', 'red', 'green', 'colorless']), said: z.enum(['choice', 'keyword']) });
+export type ColorTold = z.infer<typeof colorTold>;
+
 /** What happens, in the order the question tells it. `response`: told "in response" (it happens with the stack still full). */
 export const eventSchema = z.discriminatedUnion('kind', [
   /**
@@ -73,6 +80,7 @@ export const eventSchema = z.discriminatedUnion('kind', [
     modeSaid: z.array(z.string()).optional(),
     /** "choosing both modes", "entwined": every mode of the spell (702.42a). */
     modesAll: z.boolean().optional(),
+    color: colorTold.optional(),
     /**
      * 601.2d: how the spell's damage is divided among its targets, as told ("I cast Arc Lightning: 2 to his bear and 1 to
      * him", 「熊に2点、相手に1点」) — announced as it is cast; the engine checks it (each target at least 1, the whole amount).
@@ -214,6 +222,7 @@ export const eventSchema = z.discriminatedUnion('kind', [
     x: z.number().int().nonnegative().optional(),
     /** "I -2 Liliana", 「《リリアナ》の-2を起動」: the loyalty ability with this cost (606.4): +N, −N or 0; or named by its sign or as the ultimate (senses.ts LoyaltyTold). */
     loyalty: loyaltyTold.optional(),
+    color: colorTold.optional(),
   }),
   /** From here on the story is at this point of the turn structure ("during my opponent's end step I …"). */
   z.strictObject({ kind: z.literal('moment'), moment: momentSchema }),

@@ -3,7 +3,7 @@
  * ja/lexicon.ts) map words to these senses, and everything after them works on senses, never on
  * words. A new synonym is one line in a lexicon; a new meaning is a new sense here.
  */
-import type { CardType, Color } from '../engine/types.ts';
+import type { CardType, ChosenColor, Color } from '../engine/types.ts';
 import type { Keyword } from '../engine/types.ts';
 import type { CastOption } from './castoption.ts';
 
@@ -163,6 +163,8 @@ export type Sense =
   | { kind: 'x-value'; value: number }
   /** "choosing the second mode", 「2番目のモード」: the modes chosen for a modal spell (700.2, 601.2b), 1-based, read by modechoice.ts. */
   | { kind: 'mode-choice'; modes: number[]; said?: string[]; all?: boolean }
+  /** "naming red", 「赤を選んで」: the color chosen for "… the color of your choice" (608.2d), read by colorchoice.ts. */
+  | { kind: 'color-choice'; color: ChosenColor }
   /** "kicked", "with kicker", "overloaded", 「キッカーして」「超過で」: whether the kicker or overload cost was paid (702.33d, 702.96a), read by castoption.ts. */
   | { kind: 'cast-option'; option: CastOption }
   | { kind: 'quote'; text: string }

@@ -52,6 +52,10 @@ export class ActionList {
   needsSacrifice: { spell: string; cost: string; told: number; ability?: true } | null = null;
   /** A modal spell cast without its modes said (700.2, 601.2b): asked back. */
   needsModes: string | null = null;
+  /** A spell or ability whose "… the color of your choice" (608.2d) has no color told: asked back. */
+  needsColor: string | null = null;
+  /** A color told for a spell or ability whose text offers no such choice (or not colorless): named back. */
+  colorNotOffered: { source: string; color: string } | null = null;
   /** A spell with kicker (702.33a) or overload (702.96a) cast without saying whether that cost was paid: asked back. */
   needsCastOption: { spell: string; option: 'kicker' | 'overload'; cost: string } | null = null;
   readonly impliedSacrifices: { spell: string; sacrificed: string; ability?: true }[] = [];

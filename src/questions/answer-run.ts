@@ -243,6 +243,7 @@ function builtAskBack(q: ParsedQuestion, built: QuestionScenario, lang: Lang, pr
   if (built.needsTarget) return fail('needs_detail', message(lang, 'needs_target', { spell: built.labels.get(built.needsTarget) ?? built.needsTarget }));
   if (built.needsDivision) return fail('needs_detail', message(lang, 'needs_division', { spell: built.labels.get(built.needsDivision) ?? built.needsDivision }));
   if (built.needsModes) return fail('needs_detail', whichMode(q, built, built.needsModes, lang));
+  if (built.needsColor) return fail('needs_detail', message(lang, 'which_color', { source: built.labels.get(built.needsColor) ?? built.needsColor }));
   if (built.needsCastOption) {
     const n = built.needsCastOption;
     return fail('needs_detail', message(lang, n.option === 'kicker' ? 'which_kicker' : 'which_overload', { spell: built.labels.get(n.spell) ?? n.spell, cost: n.cost }));
@@ -285,6 +286,7 @@ function builtAskBack(q: ParsedQuestion, built: QuestionScenario, lang: Lang, pr
     return fail('impossible', message(lang, 'no_such_ability', { object: name }));
   }
   if (built.undescribed) return fail('not_understood', message(lang, 'not_understood', { parts: `'${built.undescribed}'` }));
+  if (built.colorNotOffered) return fail('not_understood', message(lang, 'color_not_offered', { source: built.labels.get(built.colorNotOffered.source) ?? built.colorNotOffered.source, color: built.colorNotOffered.color }));
   return null;
 }
 

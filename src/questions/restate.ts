@@ -96,7 +96,9 @@ function eventParts(q: ParsedQuestion, n: Namer, w: RestateLines): string[] {
     const said = (w.events[e.kind] as (x: typeof e, n: Namer) => string)(untargeted ? { ...e, targets: [] } : e, n);
     // (Read as what static abilities give, claims.ts staticCauses: named, since the question didn't say it.)
     const by = e.kind === 'change' && e.by !== undefined ? e.by.map(n.label) : null;
-    const text = `${said}${by !== null ? w.asStatic(by) : isResult(e) ? w.asResult : ''}`;
+    // ("naming red": the color told for its "… of your choice" is echoed, 608.2d.)
+    const color = (e.kind === 'cast' || e.kind === 'activate') && e.color ? w.choosingColor(e.color.color) : '';
+    const text = `${said}${color}${by !== null ? w.asStatic(by) : isResult(e) ? w.asResult : ''}`;
     const response = q.responses?.has(e) === true;
     const waiting = onStack;
     if (e.kind !== 'cast' && e.kind !== 'activate' && !response) onStack = [];

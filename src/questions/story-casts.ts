@@ -5,6 +5,7 @@
  * (118.8, 601.2h) are taken as told, or assumed only where one reading is possible (said in the
  * restatement), else asked back; an activated ability is the one whose cost fits what was told (602.2b).
  */
+import { takeColor } from './chosen-colors.ts';
 import type { Lang } from '../core/lang.ts';
 import { phyrexianSymbols } from '../engine/casting/mana.ts';
 import type { Ask, ParsedQuestion, QEvent } from './types.ts';
@@ -95,7 +96,7 @@ export function castSpell(list: ActionList, e: Extract<QEvent, { kind: 'cast' }>
   const cast: ActionOf<'cast'> = { kind: 'cast', object: e.spell, player: e.caster };
   const paid = castOption(list, e, cast, lang);
   const word = paid === 'overloaded' ? undefined : paid === 'kicked' ? kickedTargetWord(list, e) : modal ? modeWords[0] : targetWord(list.q, e.spell, 'spell');
-  if (modal && modes !== undefined) cast.modes = modes;
+  castChoices(list, e, cast, modal ? modes : undefined);
   // (A modal spell's kicker adds no targets of its own: compile/sentences.ts reads none with modes.)
   if (paired && paid !== 'overloaded') cast.targets = paired;
   else if (word && e.targets.length > 0) cast.targets = { [word]: e.targets };
@@ -244,6 +245,8 @@ export function activateAbility(list: ActionList, e: Extract<QEvent, { kind: 'ac
       list.impliedTargets.push({ spell: e.source, target: only, assumed: true });
     } else list.needsTarget ??= e.source;
   }
+  // 608.2d: the color its "… of your choice" takes, told with this activation (another may be told another).
+  if (index !== null) takeColor(list, e.source, source?.activated?.[index], e.color, act, false);
   list.actions.push(act);
   list.priority = e.player;
   list.stackOpen = true;
@@ -253,4 +256,10 @@ export function activateAbility(list: ActionList, e: Extract<QEvent, { kind: 'ac
 function dividesDamage(q: ParsedQuestion, spell: string): boolean {
   const effects = (q.cards[spell]?.object?.spell as { effects?: unknown } | undefined)?.effects;
   return Array.isArray(effects) && effects.some((x) => typeof x === 'object' && x !== null && (x as { kind?: unknown }).kind === 'damage' && (x as { divided?: unknown }).divided === true);
+}
+
+/** 601.2b: the modes announced; 608.2d: the color told for "protection from the color of your choice" (else asked back). */
+function castChoices(list: ActionList, e: Extract<QEvent, { kind: 'cast' }>, cast: ActionOf<'cast'>, modes: number[] | undefined): void {
+  if (modes !== undefined) cast.modes = modes;
+  takeColor(list, e.spell, compiled(list.q, e.spell)?.spell, e.color, cast, true);
 }

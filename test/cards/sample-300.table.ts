@@ -60,7 +60,7 @@ export const SAMPLE: SampleRow[] = [
   ["Pounce", "full", "spell: [creature=Creature you; creature2=Creature opponent] fight with creature2 →creature", "", []],
   ["Beastmaster Ascension", "partial", "on attacks(any Creature you): counters 1×quest →this may:may", "", ["As long as this enchantment has seven or more quest counters on it, creatures you control get +5/+5."]],
   ["Druids' Repository", "full", "on attacks(any Creature you): counters 1×charge →this | act Remove a charge counter from this enchantment (−1×charge mana): ", "", []],
-  ["Jareth, Leonine Titan", "partial", "on blocks(self): effect this +7/+7 until end-of-turn", "", ["{W}: Jareth gains protection from the color of your choice until end of turn."]],
+  ["Jareth, Leonine Titan", "full", "on blocks(self): effect this +7/+7 until end-of-turn | act {W}: effect this has protection (the color of your choice) until end-of-turn", "", []],
   ["Psychic Membrane", "full", "kw: defender | on blocks(self): draw 1 →you may:may", "", []],
   ["Pride Guardian", "full", "kw: defender | on blocks(self): life +3 →you", "", []],
   ["Goldenglow Moth", "full", "kw: flying | on blocks(self): life +4 →you may:may", "", []],

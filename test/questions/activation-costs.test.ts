@@ -40,9 +40,9 @@ const ANSWERED: [string, string[]][] = [
 
 /** [question, error code, text the message must name]. */
 const REFUSED: [string, string, string][] = [
-  // The ability's text isn't modelled (a colour chosen): refused naming it.
-  ['I tap my Mother of Runes to give my Grizzly Bears protection from red. What happens?', 'unmodelled', 'protection from the color of your choice'],
-  ['I tap Mother of Runes to make my Hill Giant pro black. Does the Hill Giant survive?', 'unmodelled', 'protection from the color of your choice'],
+  // The color of its "of your choice" (608.2d) isn't read from a described activation: asked back, never assumed.
+  ['I tap my Mother of Runes to give my Grizzly Bears protection from red. What happens?', 'needs_detail', '608.2d'],
+  ['I tap Mother of Runes to make my Hill Giant pro black. Does the Hill Giant survive?', 'needs_detail', '608.2d'],
   // No ability of that object has the cost told.
   ['I sacrifice my Grizzly Bears to Prodigal Sorcerer. What happens?', 'impossible', 'Prodigal Sorcerer'],
   ['I pay 3 life to activate Carrion Feeder. What happens?', 'impossible', 'Carrion Feeder'],

@@ -99,6 +99,7 @@ const SAMPLES: { [R in UnmodelledReason]: Omit<Extract<Unmodelled, { reason: R }
   'mode-no-target': { text: 'When this enters, choose one — • Destroy target artifact. • Gain 3 life.', mode: 'Destroy target artifact.' },
   'mode-choice': { text: 'When this enters, choose one — • Draw a card. • Gain 3 life.', modes: ['Draw a card.', 'Gain 3 life.'] },
   'trigger-target': { text: 'When this enters, it deals 2 damage to any target.' },
+  'color-choice': { text: 'Target creature you control gains protection from the color of your choice until end of turn.' },
 };
 
 const LABELS: Record<string, Label> = {

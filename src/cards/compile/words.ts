@@ -4,6 +4,7 @@
  * "flying and first strike" -> keywords. Anything the grammar doesn't cover gives null, so the
  * sentence is reported as unmodelled rather than read loosely.
  */
+import { CHOSEN_COLOR, CHOSEN_COLOR_OR_COLORLESS } from '../../engine/keywords/chosen-color.ts';
 import { formatKeyword, parseKeyword } from '../../scenario/schema/vocabulary.ts';
 import type { CardType, Color, Keyword, ObjectFilter, TargetSpec } from '../../engine/types.ts';
 import { keywordGap } from './keywords.ts';
@@ -83,6 +84,13 @@ export function parseGroup(phrase: string): Group | null {
  * unmodelled when nobody said which type was chosen.
  */
 export const CHOSEN_TYPE = '(the chosen type)';
+
+/**
+ * "protection from the color of your choice" (Mother of Runes, Gods Willing), "protection from colorless or from the
+ * color of your choice" (Giver of Runes): chosen as the spell or ability resolves (608.2d), so each one on the stack has
+ * its own; kept as a placeholder quality the engine fills from its stack item (engine/keywords/chosen-color.ts).
+ */
+const OF_YOUR_CHOICE: Readonly<Record<string, string>> = { 'the color of your choice': CHOSEN_COLOR, 'colorless or from the color of your choice': CHOSEN_COLOR_OR_COLORLESS };
 
 /**
  * The qualifiers around a group's nouns, put on `filter`: "other", who controls it (before or after
@@ -278,6 +286,12 @@ export function parseKeywordList(text: string): Keyword[] | null {
   });
   const out: Keyword[] = [];
   for (const item of items) {
+    const chosen = /^protection from (.+)$/i.exec(item.trim());
+    const placeholder = chosen ? OF_YOUR_CHOICE[chosen[1]!.toLowerCase()] : undefined;
+    if (placeholder !== undefined) {
+      out.push({ keyword: 'protection', param: placeholder });
+      continue;
+    }
     const k = parseKeyword(item.trim());
     // Only keywords whose rules the engine applies ("protection from the chosen color" isn't one).
     if (!k.ok || keywordGap({ keyword: k.keyword.keyword, rest: k.keyword.param ?? '' }) !== null) return null;

@@ -85,7 +85,7 @@ export function activate(run: Run, a: Activate): void {
   const sacrificed = plan.costObjects.sacrifice.map((s) => lkiOf(currentObject(run, s), byId[s]));
   payActivation(k, plan);
   const id = nextStackId(run.state);
-  const item: StackItem = { ...abilityItem(id, o, ab, player, byId), targets, ...xOfActivation(ab, a), ...(sacrificed.length > 0 ? { sacrificed: sacrificed.map(({ power, manaValue }) => ({ power, manaValue })) } : {}) };
+  const item: StackItem = { ...abilityItem(id, o, ab, player, byId), targets, ...xOfActivation(ab, a), ...(a.color !== undefined ? { chosenColor: a.color } : {}), ...(sacrificed.length > 0 ? { sacrificed: sacrificed.map(({ power, manaValue }) => ({ power, manaValue })) } : {}) };
   if (ab.mana) {
     resolveManaAbility(k, item);
     return;

@@ -205,6 +205,8 @@ function putSpellOnStack(k: Casting, plan: CastPlan, moved: string, sacrificed: 
   }
   if (plan.division !== null) item.division = plan.division.division;
   if (an.modes.length > 0) item.modes = an.modes;
+  // 608.2d: a choice its text makes as it resolves ("the color of your choice"), told with the cast.
+  if (k.a.color !== undefined) item.chosenColor = k.a.color;
   if (an.kicked) item.kicked = true;
   if (sacrificed.length > 0) item.sacrificed = sacrificed;
   if (an.alternative !== null) item.alternative = an.alternative;

@@ -263,6 +263,11 @@ export interface StackItem extends SourceAsKnown {
   xAssumed?: boolean;
   /** Choices announced as it was cast (601.2b): modes (indices into `spell.modes.options`), kicked, the alternative cost used. */
   modes?: number[];
+  /**
+   * "protection from the color of your choice": the color (or colorless, where the text offers it) its controller chooses
+   * as it resolves (608.2d), told with the cast or activation so each spell or ability keeps its own.
+   */
+  chosenColor?: ChosenColor;
   kicked?: boolean;
   alternative?: string;
   /** A state trigger's identity (603.8): it doesn't trigger again while this item is on the stack. */
@@ -276,6 +281,9 @@ export interface StackItem extends SourceAsKnown {
   /** Session 2 (H9): how a divided amount was divided among the targets as it was cast (601.2d): target id -> amount. */
   division?: Record<string, number>;
 }
+
+/** A color chosen for "… of your choice" (105.1), or colorless where the text offers it ("colorless or the color of your choice"). */
+export type ChosenColor = 'white' | 'blue' | 'black' | 'red' | 'green' | 'colorless';
 
 export type TurnStep = 'untap' | 'upkeep' | 'draw' | 'main1' | 'combat' | 'main2' | 'end' | 'cleanup';
 
@@ -373,11 +381,11 @@ export type ResolutionChoices = Record<string, boolean | string[]>;
 
 export type StackAction =
   /** 601.2: cast a spell from its zone (usually the hand). */
-  | ({ kind: 'cast'; object: ObjectId; player?: PlayerId; targets?: Record<string, string[]>; x?: number; asThoughFlash?: boolean; sacrifice?: ObjectId[] } & AltCastFields & CastChoiceFields)
+  | ({ kind: 'cast'; object: ObjectId; player?: PlayerId; targets?: Record<string, string[]>; x?: number; asThoughFlash?: boolean; sacrifice?: ObjectId[]; color?: ChosenColor } & AltCastFields & CastChoiceFields)
   /** 602.2: activate an activated ability (index in `activated`, default 0). */
   /** `sacrifice` / `discard`: the permanents sacrificed and the cards discarded to pay its cost (602.2b, 601.2h). */
   /** `x`: the value announced for an {X} in its activation cost (107.3a, 107.3k). */
-  | { kind: 'activate'; object: ObjectId; ability?: number; player?: PlayerId; targets?: Record<string, string[]>; sacrifice?: ObjectId[]; discard?: ObjectId[]; crew?: ObjectId[]; x?: number }
+  | { kind: 'activate'; object: ObjectId; ability?: number; player?: PlayerId; targets?: Record<string, string[]>; sacrifice?: ObjectId[]; discard?: ObjectId[]; crew?: ObjectId[]; x?: number; color?: ChosenColor }
   /** 707.10: put a copy of a spell on the stack (not cast); new targets may be given (707.10c). */
   | { kind: 'copy-spell'; spell: string; player?: PlayerId; targets?: Record<string, string[]> }
   /** 117.3d: the player with priority passes; when all have passed in succession the top object resolves (117.4). */

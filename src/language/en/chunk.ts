@@ -8,6 +8,7 @@
  */
 import { xValueAt } from '../xvalue.ts';
 import { modeChoiceAt } from '../modechoice.ts';
+import { colorChoiceAt } from '../colorchoice.ts';
 import { castOptionAt } from '../castoption.ts';
 import type { Sense } from '../senses.ts';
 import { TURN_POINTS } from '../senses.ts';
@@ -84,6 +85,8 @@ function spanAt(tokens: readonly Token[], i: number): Found | null {
   if (xv) return { n: xv.n, senses: [{ kind: 'x-value', value: xv.value }] };
   const mc = modeChoiceAt(tokens, i);
   if (mc) return { n: mc.n, senses: [{ kind: 'mode-choice', modes: mc.modes, ...(mc.said ? { said: mc.said } : {}), ...(mc.all === true ? { all: true } : {}) }] };
+  const cc = colorChoiceAt(tokens, i);
+  if (cc) return { n: cc.n, senses: [{ kind: 'color-choice', color: cc.color }] };
   const co = castOptionAt(tokens, i);
   if (co) return { n: co.n, senses: [{ kind: 'cast-option', option: co.option }] };
   // A malformed value ("3/-1", "-3"): unknown, and domain-bearing, so the reply names it.

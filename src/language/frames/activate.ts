@@ -13,6 +13,8 @@ import { isPlayerish, placeInZone, push, role, useRole, zoneRoleOf } from './uti
 import { takeCost } from './costs.ts';
 import { loyaltyOf } from '../loyalty.ts';
 import { saidX } from './cast-spell.ts';
+import { colorChosenIn } from './color-told.ts';
+import type { ColorTold } from '../ir-events.ts';
 
 /**
  * "her -2", "his +1 ability", "its 0": a loyalty ability named with a pronoun for whose it is — the one
@@ -46,7 +48,7 @@ export function loyaltyAt(story: Story, np: NounPhrase): LoyaltyTold {
   return 0;
 }
 
-export function activate(story: Story, c: Clause, tapped = false): void {
+export function activate(story: Story, c: Clause, tapped = false, colorSaid: ColorTold | null = null): void {
   // "I -2 Liliana", "I activate Liliana's +1", 「《リリアナ》の-2を起動」: the loyalty ability with that cost (606.4).
   const told = toldLoyalty(story, c);
   // "Liliana of the Veil -2 on X" (the planeswalker as the subject), 「《オブ・ニクシリス》で-3」 (as the instrument).
@@ -77,8 +79,10 @@ export function activate(story: Story, c: Clause, tapped = false): void {
   // questions layer takes it only for an ability whose cost has one (story-casts.ts), else names the words.
   const x = saidX(story, c);
   const costSaid = manaCostSaid(story, c);
+  // "… choosing red", 「赤を選んで」: the color its "of your choice" takes as it resolves (608.2d).
+  const color = colorChosenIn(story, c) ?? colorSaid;
   // (`tapped`: "I tap X targeting Y": the {T} in its cost said as the verb, 602.2b.)
-  push(story, { kind: 'activate', source: o.id, player, targets, ...(cost ?? {}), ...(tapped ? { tap: true as const } : {}), ...(told !== undefined ? { loyalty: told } : {}), ...(x !== null ? { x } : {}), ...(costSaid !== null ? { manaCost: costSaid } : {}) }, c);
+  push(story, { kind: 'activate', source: o.id, player, targets, ...(cost ?? {}), ...(tapped ? { tap: true as const } : {}), ...(told !== undefined ? { loyalty: told } : {}), ...(x !== null ? { x } : {}), ...(costSaid !== null ? { manaCost: costSaid } : {}), ...(color ? { color } : {}) }, c);
 }
 
 /**

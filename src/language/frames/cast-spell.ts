@@ -2,6 +2,8 @@
  * A spell cast, as the story's event (601.2): its targets (601.2c), X (601.2b, 107.3), modes (700.2), the
  * option it is cast with (an alternative or additional cost, 601.2b), pushed with its caster.
  */
+import { colorChosenIn } from './color-told.ts';
+import type { ColorTold } from '../ir-events.ts';
 import { personNotActor, personReading } from '../persons.ts';
 import type { Clause, NounPhrase } from '../clause.ts';
 import { clausePhrases } from '../clause.ts';
@@ -130,7 +132,7 @@ export function anotherFromHand(story: Story, c: Clause, np: NounPhrase, id: str
   return oneObjectOf(story, { ...np, det: 'another' }, { create: true, controller: caster });
 }
 
-export function castSpell(story: Story, c: Clause, spell: string, caster: Side, targetNps: NounPhrase[], span: Span | null = null): void {
+export function castSpell(story: Story, c: Clause, spell: string, caster: Side, targetNps: NounPhrase[], span: Span | null = null, colorSaid: ColorTold | null = null): void {
   const s = story.get(spell);
   if (s) {
     s.controller = caster;
@@ -201,7 +203,9 @@ export function castSpell(story: Story, c: Clause, spell: string, caster: Side, 
   }
   const modes = modesIn(story, c);
   const option = castOptionIn(story, c);
-  const opt = option ? { castOption: option } : {};
+  // "naming red", 「赤を選んで」, or the protection said as what it gives: the color chosen as it resolves (608.2d).
+  const color = colorChosenIn(story, c) ?? colorSaid;
+  const opt = { ...(option ? { castOption: option } : {}), ...(color ? { color } : {}) };
   const forRole = c.roles.find((r) => r.prep === 'for');
   const x = forRole && forRole.chunks.every((k) => inSpan(span, k)) ? role(c, 'for') : null;
   if (x && x.kind === 'amount' && x.n !== null && (x.noun === 'total' || x.noun === 'x')) {

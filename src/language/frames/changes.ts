@@ -8,6 +8,8 @@ import type { Change } from '../ir.ts';
 import type { Story } from '../story.ts';
 import { groupGap, groupOf, objectsOf, oneObjectOf, playerOf, sidesOf } from '../refs.ts';
 import { castAgain, castSpell } from './cast-spell.ts';
+import { protectionGivenBy } from './protection-given.ts';
+import { colorOfProtection } from './color-told.ts';
 import { triggerSource } from './target-phrases.ts';
 import { amountOf, duration, isPlayerish, totalMayBeLater, plainSize, push, pushSizeTold, role, sizeMayBeLater, sizeReached, useRole } from './util.ts';
 import { causeOf } from '../results.ts';
@@ -109,7 +111,8 @@ export function gain(story: Story, c: Clause): void {
   }
   // "gets +3/+3 from Giant Growth" (《巨大化》で+3/+3の修整を受ける): that spell is cast on it; the change
   // said is what the card does, and the card's own text is what the engine runs (the restatement says so).
-  const source = giving ? null : role(c, 'from', 'with');
+  // (Giving, only "with": "gives the Bears +3/+3 with Giant Growth"; "from" is whom a giver gives to.)
+  const source = giving ? role(c, 'with') : role(c, 'from', 'with');
   // (A card that can't do that, such as a creature card, is refused when its card is read: not a targeting spell.)
   if (source && source.kind === 'object' && source.card && what && what.kind === 'amount' && what.noun === 'ptmod') {
     const spell = oneObjectOf(story, source, { create: true });
@@ -131,8 +134,10 @@ export function gain(story: Story, c: Clause): void {
     useRole(story, c, 'from', 'with');
     story.useKeywords(c.chunks);
     story.get(spell)!.cast = true;
-    return castSpell(story, c, spell, caster, recipientNp ? [recipientNp] : []);
+    // "gains protection from red from Gods Willing": the protection said tells the color it chose (608.2d).
+    return castSpell(story, c, spell, caster, recipientNp ? [recipientNp] : [], null, colorOfProtection(c.keywords));
   }
+  if (protectionGivenBy(story, c, giving ? (source ?? c.subject) : source, recipientNp, what)) return;
   const ids = objectsOf(story, recipientNp, { create: true, plural: true });
   if (!ids) return;
   const changes: Change[] = [];

@@ -10,6 +10,7 @@
  */
 import { xValueAt } from '../xvalue.ts';
 import { modeChoiceAt } from '../modechoice.ts';
+import { colorChoiceAt } from '../colorchoice.ts';
 import { castOptionAt } from '../castoption.ts';
 import type { Chunk } from '../chunk.ts';
 import { chunkOf } from '../chunk.ts';
@@ -150,6 +151,11 @@ function spanAt(st: Chunking): boolean {
   const mc = modeChoiceAt(tokens, i);
   if (mc) {
     push(st, mc.n, [{ kind: 'mode-choice', modes: mc.modes, ...(mc.said ? { said: mc.said } : {}), ...(mc.all === true ? { all: true } : {}) }], info());
+    return true;
+  }
+  const cc = colorChoiceAt(tokens, i);
+  if (cc) {
+    push(st, cc.n, [{ kind: 'color-choice', color: cc.color }], info());
     return true;
   }
   const co = castOptionAt(tokens, i);

@@ -76,12 +76,13 @@ function namesAt(tokens: readonly Token[], i: number): { n: number; k: KeywordNa
 export function jaKeywordAt(tokens: readonly Token[], i: number): { n: number; senses: Sense[] } | null {
   const t = tokens[i];
   if (!t || t.kind === 'atom' || t.kind === 'punct') return null;
-  // 赤からのプロテクション, 白からの呪禁
+  // 赤からのプロテクション, 白からの呪禁; 赤へのプロテクション, 赤のプロテクション (as Mother of Runes is said to give it)
   const color = PROTECTION_PARAMS.get(t.text);
-  const after = color && tokens[i + 1]?.text === 'から' && tokens[i + 2]?.text === 'の' ? namesAt(tokens, i + 3).pop() : undefined;
-  if (color && after && (after.k.en === 'protection' || after.k.en === 'hexproof')) {
+  const link = !color ? 0 : (tokens[i + 1]?.text === 'から' || tokens[i + 1]?.text === 'へ') && tokens[i + 2]?.text === 'の' ? 2 : tokens[i + 1]?.text === 'の' ? 1 : 0;
+  const after = link > 0 ? namesAt(tokens, i + 1 + link).pop() : undefined;
+  if (color && after && (after.k.en === 'protection' || (after.k.en === 'hexproof' && link === 2))) {
     const kw = keywordWithParam(after.k.en, `from ${color}`);
-    return kw ? { n: 3 + after.n, senses: [{ kind: 'keyword', keyword: kw }] } : null;
+    return kw ? { n: 1 + link + after.n, senses: [{ kind: 'keyword', keyword: kw }] } : null;
   }
   for (const f of namesAt(tokens, i).reverse()) {
     if (!f.k.needsParam) return { n: f.n, senses: [{ kind: 'keyword', keyword: f.k.keyword }] };

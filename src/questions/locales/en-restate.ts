@@ -310,6 +310,7 @@ export const EN_RESTATE: RestateLines = {
   resolves: (name) => `${name} resolves`,
   whileOnStack: (top, text) => `while ${top} is still on the stack, ${text}`,
   abilityOf: (source) => `${source}'s ability`,
+  choosingColor: (color) => `, choosing ${color} as it resolves`,
   triggerTarget: (source, targets) => `the triggered ability of ${source} targets ${targets}`,
   assigns: (from, amount, to) => `${from} assigns ${amount === null ? 'the rest' : amount} of its combat damage to ${to}`,
   unlessPaid: (cost, paid) => `the ${cost ?? 'cost'} asked to keep a spell from being countered is ${paid ? '' : 'not '}paid`,

@@ -236,6 +236,10 @@ const ASKS: AskTexts = {
   },
 };
 
+
+/** The colors told for "… the color of your choice" (105.1; colorless, 105.2c). */
+const JA_COLOR_NAMES: Readonly<Record<string, string>> = { white: '白', blue: '青', black: '黒', red: '赤', green: '緑', colorless: '無色' };
+
 export const JA_RESTATE: RestateLines = {
   player,
   list,
@@ -270,6 +274,7 @@ export const JA_RESTATE: RestateLines = {
   resolves: (name) => `${name}が解決する`,
   whileOnStack: (top, text) => `${top}がスタックにある間に${text}`,
   abilityOf: (source) => `${source}の能力`,
+  choosingColor: (color) => `（解決時に${JA_COLOR_NAMES[color] ?? '色'}を選ぶ）`,
   triggerTarget: (source, targets) => `${source}の誘発型能力は${targets}を対象にする`,
   assigns: (from, amount, to) => (amount === null ? `${from}は戦闘ダメージの残りを${to}に割り振る` : `${from}は戦闘ダメージのうち${amount}点を${to}に割り振る`),
   unlessPaid: (cost, paid) => `打ち消されないための${cost ?? 'コスト'}は支払われ${paid ? 'る' : 'ない'}`,

@@ -81,6 +81,8 @@ export interface RestateLines {
   resolves(name: string): string;
   whileOnStack(top: string, text: string): string;
   abilityOf(source: string): string;
+  /** The color told for "… the color of your choice", chosen as it resolves (608.2d): said after its cast or activation. */
+  choosingColor(color: string): string;
   /** A told division of combat damage (510.1c-d). */
   /** `amount` null: the rest of its combat damage. */
   assigns(from: string, amount: number | null, to: string): string;

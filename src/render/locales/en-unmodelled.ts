@@ -95,4 +95,5 @@ export const EN_UNMODELLED: UnmodelledLines = {
   'mode-no-target': (f) => `the mode chosen for ${q(f)}: ${q(f, 'mode')} has no legal target, so it can't be chosen (say another)`,
   'mode-choice': (f) => `which mode is chosen for ${q(f)} (${quoteEach(strings(f, 'modes')).join(', ')})`,
   'trigger-target': (f) => `the target chosen for ${q(f)} (give a legal one in "choose")`,
+  'color-choice': (f) => `which color is chosen for ${q(f)} as it resolves (say the color)`,
 };

@@ -102,4 +102,5 @@ export const JA_UNMODELLED: UnmodelledLines = {
   'mode-no-target': (f) => `${q(f)}で選んだモード（${q(f, 'mode')}には適正な対象がないので選べません。別のモードを書いてください）`,
   'mode-choice': (f) => `${q(f)}で選ぶモード（${quoteEach(strings(f, 'modes')).join('、')}）`,
   'trigger-target': (f) => `${q(f)}の対象（適正な対象を"choose"で指定してください）`,
+  'color-choice': (f) => `${q(f)}の解決時に選ぶ色（色を書いてください）`,
 };

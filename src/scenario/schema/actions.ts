@@ -3,7 +3,7 @@
  * continuous and replacement effects, zone changes, life, counters and turn steps.
  */
 import { z } from 'zod';
-import { SCENARIO_LIMITS, bool, color, id, int, keyedRecord, list, nullableStr, zone } from './fields.ts';
+import { SCENARIO_LIMITS, bool, chosenColor, color, id, int, keyedRecord, list, nullableStr, zone } from './fields.ts';
 import { KIND_OPTIONS, effectInputSchema } from './layers.ts';
 import { replacementOrder, replacementSchema } from './replacement.ts';
 import { castAs, castRestrictionSchema, chosenTargets, resolutionChoices, seedSchema, turnStep } from './objects.ts';
@@ -67,8 +67,8 @@ export const actionSchema = z.discriminatedUnion(
     z.strictObject({ kind: z.literal('fight'), a: id(), b: id(), replacementOrder: replacementOrder().optional() }),
     z.strictObject({ kind: z.literal('add-replacement'), replacement: replacementSchema }),
     // Casting, the stack and priority (issue 5).
-    z.strictObject({ kind: z.literal('cast'), object: id(), player: id().optional(), targets: chosenTargets().optional(), x: int(0, 'non_negative').optional(), asThoughFlash: bool().optional(), sacrifice: list(id(), 20).optional(), modes: list(int(0, 'non_negative'), 10).optional(), kicked: bool().optional(), alternative: id().optional(), flashCost: bool().optional(), mana: list(id(), 40).optional(), convoke: list(id(), 40).optional(), castAs: castAs().optional(), using: z.enum(['flashback', 'jump-start'], { error: 'cast_using' }).optional(), discard: id().optional(), divide: keyedRecord(int(0, 'non_negative')).optional(), phyrexianLife: int(1).optional() }),
-    z.strictObject({ kind: z.literal('activate'), object: id(), ability: int(0, 'non_negative').optional(), player: id().optional(), targets: chosenTargets().optional(), sacrifice: list(id(), 20).optional(), discard: list(id(), 20).optional(), crew: list(id(), 20).optional(), x: int(0, 'non_negative').optional() }),
+    z.strictObject({ kind: z.literal('cast'), object: id(), player: id().optional(), targets: chosenTargets().optional(), x: int(0, 'non_negative').optional(), asThoughFlash: bool().optional(), sacrifice: list(id(), 20).optional(), modes: list(int(0, 'non_negative'), 10).optional(), kicked: bool().optional(), alternative: id().optional(), flashCost: bool().optional(), mana: list(id(), 40).optional(), convoke: list(id(), 40).optional(), castAs: castAs().optional(), using: z.enum(['flashback', 'jump-start'], { error: 'cast_using' }).optional(), discard: id().optional(), divide: keyedRecord(int(0, 'non_negative')).optional(), phyrexianLife: int(1).optional(), color: chosenColor().optional() }),
+    z.strictObject({ kind: z.literal('activate'), object: id(), ability: int(0, 'non_negative').optional(), player: id().optional(), targets: chosenTargets().optional(), sacrifice: list(id(), 20).optional(), discard: list(id(), 20).optional(), crew: list(id(), 20).optional(), x: int(0, 'non_negative').optional(), color: chosenColor().optional() }),
     z.strictObject({ kind: z.literal('copy-spell'), spell: id(), player: id().optional(), targets: chosenTargets().optional() }),
     z.strictObject({ kind: z.literal('pass'), pay: bool().optional(), choices: resolutionChoices().optional() }),
     z.strictObject({ kind: z.literal('resolve'), all: bool().optional(), pay: bool().optional(), choices: resolutionChoices().optional() }),

@@ -74,6 +74,8 @@ export const keyedRecord = <T extends z.ZodType>(value: T, error: ProblemCode = 
 export const counters = () => keyedRecord(int(0, 'non_negative'), 'counters', SCENARIO_LIMITS.counterKinds);
 
 export const color = () => z.preprocess((v: string) => pick(COLOR_WORDS, v), z.enum(['W', 'U', 'B', 'R', 'G'], { error: 'color' }));
+/** "… of your choice" (608.2d): a color by its word, or colorless where the text offers it. */
+export const chosenColor = () => z.enum(['white', 'blue', 'black', 'red', 'green', 'colorless'], { error: 'color' });
 export const cardType = () => z.preprocess((v: string) => pick(TYPE_WORDS, v), z.enum(CARD_TYPES as [CardType, ...CardType[]], { error: 'card_type' }));
 export const supertype = () =>
   z.preprocess(

@@ -10,6 +10,7 @@ import { itemLabel } from '../items.ts';
 import { byIdNow } from './context.ts';
 import { createReplacement, refersToObjects } from '../created-effects.ts';
 import { NONE } from './context.ts';
+import { withChosenColor } from '../../keywords/chosen-color.ts';
 import type { EffectCall, Outcome } from './context.ts';
 
 /** 611.2a, 611.2c: the objects affected are fixed as the instruction is followed. */
@@ -21,7 +22,8 @@ export function applyEffect(c: EffectCall<'apply-effect'>): Outcome {
   const times = e.amountFrom === 'count' && e.amountCount ? matching(run.state, byIdNow(run), e.amountCount, item.controller, item.source).length : e.amountFrom === 'x' ? amountFrom(NOTHING, 'x', item) : null;
   if (times !== null) emit(run, step('resolve.amount', amountRules(e.amountFrom!), { item: itemLabel(run.state, item), from: e.amountFrom!, amount: times }));
   // 611.2: "gain control of …" gives control to the spell's or ability's controller, fixed as it resolves.
-  const modifications = e.effect.modifications.map((m) => (m.kind === 'set-controller' && m.player === undefined ? { ...m, player: item.controller } : m.kind === 'modify-pt' && times !== null ? { ...m, power: m.power * times, toughness: m.toughness * times } : m));
+  // 608.2d: "protection from the color of your choice" — the color this item's controller chose.
+  const modifications = withChosenColor(e.effect.modifications, item, e.effect.text).map((m) => (m.kind === 'set-controller' && m.player === undefined ? { ...m, player: item.controller } : m.kind === 'modify-pt' && times !== null ? { ...m, power: m.power * times, toughness: m.toughness * times } : m));
   const effect: EffectInput = { ...e.effect, modifications, controller: item.controller, source: e.effect.source ?? source };
   if (e.target !== undefined || e.object !== undefined || e.all !== undefined || e.that === true || e.each === true || e.it === true || e.self === true || e.attached === true || e.choose !== undefined) {
     if (refs.length === 0) return NONE;

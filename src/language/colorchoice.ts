@@ -1,0 +1,50 @@
+/**
+ * A color told as chosen for "… the color of your choice" (608.2d: chosen as the spell or ability resolves), said with
+ * the cast or activation it belongs to: "naming red", "choosing white", "picking colorless", 「赤を選んで」「白を指定して」
+ * 「無色を選択して」. The words say that choice and nothing else, so they read as one chunk (a 'color-choice' sense), as a
+ * mode chosen does (modechoice.ts); which spell or ability they belong to is the cast or activation of their clause
+ * (frames/cast-spell.ts, frames/activate.ts), and a card whose text offers no such choice has the words named back.
+ */
+import type { Token } from './tokens.ts';
+import type { ChosenColor } from '../engine/types.ts';
+import { lookupTable } from '../core/table.ts';
+
+const COLORS: Record<string, ChosenColor> = lookupTable({ white: 'white', blue: 'blue', black: 'black', red: 'red', green: 'green', colorless: 'colorless', colourless: 'colorless' });
+const JA_COLORS: Record<string, ChosenColor> = lookupTable({ 白: 'white', 青: 'blue', 黒: 'black', 赤: 'red', 緑: 'green', 無色: 'colorless' });
+/** The participles that tell the choice ("naming red"). */
+const CHOOSING = new Set(['naming', 'choosing', 'picking', 'selecting']);
+/** 「選んで」「指定して」「選択して」: the verbs of choosing, by their base forms; the te-form joins the clause that follows. */
+const JA_CHOOSE = new Set(['選ぶ', '指定', '選択']);
+
+export interface ColorChoice {
+  /** Tokens read. */
+  n: number;
+  color: ChosenColor;
+}
+
+function english(tokens: readonly Token[], i: number): ColorChoice | null {
+  if (!CHOOSING.has(tokens[i]?.lower ?? '')) return null;
+  let j = i + 1;
+  // "choosing the color red"
+  if (tokens[j]?.lower === 'the' && tokens[j + 1]?.lower === 'color') j += 2;
+  const color = COLORS[tokens[j]?.lower ?? ''];
+  return color ? { n: j + 1 - i, color } : null;
+}
+
+function japanese(tokens: readonly Token[], i: number): ColorChoice | null {
+  const color = JA_COLORS[tokens[i]?.text ?? ''];
+  if (!color || tokens[i + 1]?.text !== 'を') return null;
+  const verb = tokens[i + 2];
+  if (!verb || !JA_CHOOSE.has(verb.lemma)) return null;
+  let j = i + 3;
+  if (verb.lemma !== '選ぶ' && tokens[j]?.lemma === 'する') j++;
+  // Only the te-form (and 選び) joins the cast or activation told next; 「赤を選んだ」 ends a clause of its own.
+  if (tokens[j]?.text === 'て' || tokens[j]?.text === 'で') return { n: j + 1 - i, color };
+  if (verb.text === '選び' || (verb.lemma !== '選ぶ' && tokens[j - 1]?.text === 'し' && tokens[j]?.text !== 'た')) return { n: j - i, color };
+  return null;
+}
+
+/** "naming red" / 「赤を選んで」 at token i, or null. */
+export function colorChoiceAt(tokens: readonly Token[], i: number): ColorChoice | null {
+  return english(tokens, i) ?? japanese(tokens, i);
+}
