@@ -216,6 +216,11 @@ export const eventSchema = z.discriminatedUnion('kind', [
     fight: z.string().optional(),
     /** "I tap my X to give …": what the asker said the ability does, not read against its text; the ability is the object's {T} one. */
     described: z.string().optional(),
+    /**
+     * The words its targets were told with ("targeting my opponent", 「対戦相手を対象に」): named back when the ability
+     * the activation is settled on has no target (115.1, 602.2b), never dropped.
+     */
+    targetText: z.string().optional(),
     /** "Shadowspear's {1} ability": the ability named by the mana of its activation cost (602.1a), as written ("{1}"). */
     manaCost: z.string().min(3).max(40).optional(),
     /** "I activate Cinder Elemental with X=3", 「X=3で起動」: the value announced for an {X} in its activation cost (107.3a, 602.2b). */

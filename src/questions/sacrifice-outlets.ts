@@ -118,6 +118,14 @@ export function readSacrifices(
     const e0 = events[i]!;
     // "I sacrifice two creatures to Carrion Feeder": an activation told with more sacrificed than its cost
     // takes, whose cost takes one — one activation each (602.2b), each resolved before the next (608.1).
+    // 「《灰色熊》を3体《ゴブリンの砲撃》に生け贄に捧げて対戦相手に3点与えた」, "I sac my Bears to Goblin Bombardment and
+    // deal 1 damage to them": an activation told with its sacrifice and no target, then damage with no other source —
+    // what the ability does, one activation per sacrificed object (below), so its recipient is the ability's target.
+    if (e0.kind === 'activate' && (e0.sacrifice?.length ?? 0) > 0 && e0.targets.length === 0) {
+      const n = e0.sacrifice!.length;
+      const uses = n === 1 ? usesOf({ kind: 'sacrifice', ids: e0.sacrifice! }, events, things, cards, quoted).filter((u) => u.source === e0.source) : [eachOne({ kind: 'sacrifice', ids: e0.sacrifice! }, events, things, cards, quoted)].filter((u): u is Use => u?.source === e0.source);
+      if (uses.length === 1) foldToldDamage(events, i, e0, uses[0]!.ability, n, responses);
+    }
     if (e0.kind === 'activate' && (e0.sacrifice?.length ?? 0) > 1) {
       const one = eachOne({ kind: 'sacrifice', ids: e0.sacrifice!, ...(e0.targets.length > 0 ? { targets: e0.targets } : {}) }, events, things, cards, quoted);
       if (one !== null && one.source === e0.source && !usesOf({ kind: 'sacrifice', ids: e0.sacrifice! }, events, things, cards, quoted).some((u) => u.source === e0.source)) {
@@ -129,6 +137,10 @@ export function readSacrifices(
       continue;
     }
     if (e0.kind !== 'sacrifice') continue;
+    if (paysForNext(events, i, responses, things, cards, quoted)) {
+      i--;
+      continue;
+    }
     let e: SacrificeEvent = e0;
     let uses = usesOf(e, events, things, cards, quoted);
     // "I sacrifice two creatures, both targeting my opponent" with Goblin Bombardment: no cost takes two,
@@ -157,14 +169,7 @@ export function readSacrifices(
     // 「狂信者を生け贄に捧げて相手に1点与えた」, "I sac Mogg Fanatic and deal 1 damage to their elf": the damage
     // told next, with no other source, is what the ability does — exactly its one damage instruction —
     // so its recipient is the ability's target (601.2c via 602.2b), not a second damage.
-    const told = events[i + 1];
-    const ab = uses[0]?.ability;
-    const effects = ab?.effects ?? [];
-    if (targets.length === 0 && told?.kind === 'damage' && (told.source === null || e.ids.includes(told.source)) && ab?.targets?.length === 1 && effects.length === 1 && effects[0]!.kind === 'damage' && effects[0]!.amount === told.amount) {
-      act.targets = [told.target];
-      events.splice(i + 1, 1);
-      responses.delete(told);
-    }
+    if (targets.length === 0) foldToldDamage(events, i, act, uses[0]?.ability, 1, responses, e.ids);
     const response = responses.delete(e);
     if (response) responses.add(act);
     // Told as done, not "in response", and followed by a spell or ability that isn't a response: the
@@ -178,4 +183,41 @@ export function readSacrifices(
   const ping = events.find((x) => x.kind === 'damage' && x.ping !== undefined);
   if (ping?.kind === 'damage' && ping.ping !== undefined) return { ok: false, error: { code: 'not_understood', message: message(lang, 'not_understood', { parts: `'${ping.ping}'` }), parts: [ping.ping] } };
   return { ok: true, value: null };
+}
+
+/**
+ * The damage told right after an activation, with no other source (or the sacrificed object, or the ability's own
+ * source), is what the ability does when it is exactly the ability's one damage instruction to one target (120.3),
+ * dealt once per activation (`times`, one for each object sacrificed): its recipient is then the target chosen for each
+ * (601.2c via 602.2b), and the damage event is taken as that, not a second damage. Anything else is left as told.
+ */
+function foldToldDamage(events: QEvent[], i: number, act: Extract<QEvent, { kind: 'activate' }>, ab: ActivatedInput | undefined, times: number, responses: Set<QEvent>, sacrificed: readonly string[] = []): void {
+  const told = events[i + 1];
+  const effects = ab?.effects ?? [];
+  if (told?.kind !== 'damage' || !(told.source === null || told.source === act.source || sacrificed.includes(told.source))) return;
+  if (ab?.targets?.length !== 1 || effects.length !== 1 || effects[0]!.kind !== 'damage' || typeof effects[0]!.amount !== 'number') return;
+  if (effects[0]!.amount * times !== told.amount) return;
+  act.targets = [told.target];
+  events.splice(i + 1, 1);
+  responses.delete(told);
+}
+
+/**
+ * 「《灰色熊》を生け贄に捧げて《ゴブリンの砲撃》を起動し、…」, "I sacrifice my Bears and activate Goblin Bombardment
+ * targeting …": a sacrifice told with no target, right before an activation told with no cost, where that activation's
+ * ability is the sacrifice's one use (each object alone, for several): the sacrifice is that activation's cost
+ * (602.2b, 601.2h), not an activation of its own. The sacrifice event is folded into the activation (re-read next).
+ */
+function paysForNext(events: QEvent[], i: number, responses: Set<QEvent>, things: readonly Thing[], cards: Readonly<Record<string, CardData>>, quoted: Readonly<Record<string, { object: ObjectInput; unmodelled: string[] }>>): boolean {
+  const e = events[i];
+  const next = events[i + 1];
+  if (e?.kind !== 'sacrifice' || e.targets !== undefined || next?.kind !== 'activate') return false;
+  if (next.sacrifice !== undefined || next.payLife !== undefined || next.tap === true || next.removeCounters !== undefined || next.loyalty !== undefined || next.described !== undefined) return false;
+  const uses = usesOf(e, events, things, cards, quoted);
+  const use = uses.length === 1 ? uses[0]! : uses.length === 0 && e.ids.length > 1 ? eachOne(e, events, things, cards, quoted) : null;
+  if (use?.source !== next.source || use.ability === undefined) return false;
+  next.sacrifice = [...e.ids];
+  events.splice(i, 1);
+  if (responses.delete(e)) responses.add(next);
+  return true;
 }

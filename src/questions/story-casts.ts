@@ -233,6 +233,9 @@ export function activateAbility(list: ActionList, e: Extract<QEvent, { kind: 'ac
   const settled = act.ability !== undefined ? index : (source?.activated?.length ?? 0) === 1 && !told && pick === null ? 0 : null;
   if (settled !== null && act.sacrifice === undefined && source?.activated?.[settled]?.sacrificeCost !== undefined) list.payImpliedSacrifice(e.source, e.player, act, objects, settled);
   if (word && e.targets.length > 0) act.targets = { [word]: e.targets };
+  // "I sac my Bears to Carrion Feeder targeting my opponent": targets told of an ability that has none (115.1c, 602.2b) —
+  // the words are named back, never dropped: the asker may mean another ability or card, and the answer could differ.
+  else if (!word && e.targets.length > 0 && index !== null && source?.activated?.[index] !== undefined) list.abilityGap ??= { source: e.source, kind: 'untargeted', ...(e.targetText !== undefined ? { text: e.targetText } : {}) };
   // An ability with a target told with none ("I sacrifice Mogg Fanatic"): what it targets is asked
   // back, as for a spell (601.2c via 602.2b), unless all that is asked is whether something can be cast or
   // activated afterwards ("I -2 Liliana. Can I +1 her too?"): then a plain target of its kind is assumed and said,

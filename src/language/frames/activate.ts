@@ -82,7 +82,7 @@ export function activate(story: Story, c: Clause, tapped = false, colorSaid: Col
   // "… choosing red", 「赤を選んで」: the color its "of your choice" takes as it resolves (608.2d).
   const color = colorChosenIn(story, c) ?? colorSaid;
   // (`tapped`: "I tap X targeting Y": the {T} in its cost said as the verb, 602.2b.)
-  push(story, { kind: 'activate', source: o.id, player, targets, ...(cost ?? {}), ...(tapped ? { tap: true as const } : {}), ...(told !== undefined ? { loyalty: told } : {}), ...(x !== null ? { x } : {}), ...(costSaid !== null ? { manaCost: costSaid } : {}), ...(color ? { color } : {}) }, c);
+  push(story, { kind: 'activate', source: o.id, player, targets, ...(t ? { targetText: t.text.trim() } : {}), ...(cost ?? {}), ...(tapped ? { tap: true as const } : {}), ...(told !== undefined ? { loyalty: told } : {}), ...(x !== null ? { x } : {}), ...(costSaid !== null ? { manaCost: costSaid } : {}), ...(color ? { color } : {}) }, c);
 }
 
 /**
@@ -150,6 +150,12 @@ function sourcePhrase(story: Story, c: Clause, loyal: boolean): NounPhrase | nul
     story.use(o!);
     useRole(story, c, 'with');
     return instrument;
+  }
+  // 「《放蕩魔術師》で対戦相手を対象に起動した」: nothing said as activated, a card the instrument — the object whose ability it is.
+  const w0 = !o && !loyal ? role(c, 'with') : null;
+  if (w0?.kind === 'object') {
+    useRole(story, c, 'with');
+    return w0;
   }
   if (o || !loyal) return o;
   if (c.subject && !isPlayerish(c.subject)) return c.subject;

@@ -54,7 +54,7 @@ export function costTo(story: Story, c: Clause): boolean {
     if (tids) targets.push(...tids);
     useRole(story, c, 'targeting');
   }
-  push(story, { kind: 'activate', source, player, targets, sacrifice: ids }, c);
+  push(story, { kind: 'activate', source, player, targets, ...(t ? { targetText: t.text.trim() } : {}), sacrifice: ids }, c);
   return true;
 }
 

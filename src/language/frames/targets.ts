@@ -4,6 +4,7 @@
  */
 import type { Clause, NounPhrase } from '../clause.ts';
 import type { Story } from '../story.ts';
+import type { QEvent } from '../ir.ts';
 import { oneObjectOf, playerOf } from '../refs.ts';
 import { isPlayerish, push, role, useRole } from './util.ts';
 import { loyaltyAt, toldLoyalty } from './activate.ts';
@@ -127,32 +128,57 @@ export function target(story: Story, c: Clause): void {
 
 /**
  * "Target X" said of an activated ability rather than a spell: the ability named by its loyalty cost as
- * the instrument (「《リリアナ》の-2で相手を対象にした」), or the object whose tap was told just before in the
- * sentence (「《放蕩魔術師》をタップして…を対象にした」, "I tap X, targeting Y"). True when read so.
+ * the instrument (「《リリアナ》の-2で相手を対象にした」), the ability named by its object as the instrument
+ * (「《放蕩魔術師》の能力で相手の《灰色熊》を対象にした」), the object whose tap was told just before in the
+ * sentence (「《放蕩魔術師》をタップして…を対象にした」, "I tap X, targeting Y"), or the activation told just before in
+ * the sentence with no target yet (「《ゴブリンの砲撃》で《灰色熊》を生け贄に捧げて、相手を対象にした」): its targets are
+ * chosen as it is activated (602.2b, 601.2c). True when read so.
  */
 function abilityTargeted(story: Story, c: Clause): boolean {
   if (!c.object || c.verb!.passive || c.verb!.negated) return false;
   const w = role(c, 'with');
   const loyal = w?.kind === 'property' && w.noun === 'keyword' && w.of !== null && toldLoyalty(story, c) !== undefined;
+  const named = !loyal && w?.kind === 'property' && w.noun === 'keyword' && w.of !== null && !isPlayerish(w.of);
   const told = story.costTold;
   const tapped = !w && told?.tap !== undefined && told.sentence === c.sentence && told.problem !== null && told.problem === story.problems.length - 1;
-  if (!loyal && !tapped) return false;
+  const pending = !w && !tapped ? untargetedActivation(story, c) : null;
+  if (!loyal && !named && !tapped && !pending) return false;
   const player = c.subject && isPlayerish(c.subject) ? (playerOf(story, c.subject) ?? 'A') : 'A';
-  const targets = targetsOf(story, c.object, '');
+  const targets = targetsOf(story, c.object, pending?.source ?? '');
   if (!targets) return true;
   story.use(c.object);
-  if (loyal && w?.kind === 'property') {
+  const targetText = c.object.text.trim();
+  if (pending) {
+    pending.targets = targets;
+    pending.targetText = targetText;
+    story.use(c.subject);
+    // (The event changed in place: counted as something the clause told, as a cast's life paid is.)
+    story.noted++;
+    return true;
+  }
+  if ((loyal || named) && w?.kind === 'property') {
     story.use(w);
     useRole(story, c, 'with');
     const source = oneObjectOf(story, w.of, { create: true, controller: player });
     if (!source) return true;
     story.get(source)!.controller ??= player;
-    push(story, { kind: 'activate', source, player, targets, loyalty: loyaltyAt(story, w) }, c);
+    push(story, { kind: 'activate', source, player, targets, targetText, ...(loyal ? { loyalty: loyaltyAt(story, w) } : {}) }, c);
     return true;
   }
   story.costTold = null;
   story.problems.splice(told!.problem!, 1);
   const source = told!.tap!;
-  push(story, { kind: 'activate', source, player: story.get(source)?.controller ?? player, targets, tap: true }, c);
+  push(story, { kind: 'activate', source, player: story.get(source)?.controller ?? player, targets, targetText, tap: true }, c);
   return true;
+}
+
+/**
+ * The activation told by the clause just before in the same sentence, with no target said, by the player who
+ * targets now (unsaid, or the same one): what a following "… targeting X" / 「…を対象にした」 chooses targets for.
+ */
+function untargetedActivation(story: Story, c: Clause): Extract<QEvent, { kind: 'activate' }> | null {
+  const last = story.events.at(-1);
+  if (last?.kind !== 'activate' || last.targets.length > 0 || story.toldIn.get(last) !== c.sentence) return null;
+  if (c.subject && (!isPlayerish(c.subject) || (c.subject.text.trim() !== '' && playerOf(story, c.subject) !== last.player))) return null;
+  return last;
 }
