@@ -143,7 +143,7 @@ function checkStory(story: Story, sentences: Sentence[], chunks: readonly Chunk[
   checkStatesSaid(story);
   checkChosenLater(story);
   unsaidLifeHolder(story);
-  lateTotals(story);
+  lateTotals(story, sentences);
   killWithoutMeans(story);
   legendNamesUnsaid(story);
   askedIndefinite(story);

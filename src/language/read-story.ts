@@ -6,6 +6,7 @@ import { applyClause } from './frames/index.ts';
 import { purposeClause } from './frames/purpose.ts';
 import type { MainMark } from './frames/purpose.ts';
 import { pendingOnStack, saysResolved } from './frames/util.ts';
+import { opponentTotal } from './frames/later-facts.ts';
 import { askFrom } from './intents/index.ts';
 import { anyQuantified } from './intents/fates.ts';
 import { questionWord } from './intents/common.ts';
@@ -48,6 +49,7 @@ export function read(story: Story, sentences: Sentence[]): void {
   const r: Reading = { story, sentences, orOpen: null, lastYesNo: null, deferred: [], askedIn: -1 };
   for (const [at, s] of sentences.entries()) readSentence(r, at, s);
   story.laterPhrases = [];
+  story.opponentTotalLater = false;
   // (Read as the question it is — yes/no, "either", "or" — with nothing after it now to defer to.)
   for (const { c, declared } of r.deferred) readClause(r, c, true, false, declared, true);
   // (A restatement read in a clause read apart is still checked: never dropped.)
@@ -63,6 +65,7 @@ function readSentence(r: Reading, at: number, s: Sentence): void {
   // (A question's definite descriptions may point forward to objects the later sentences introduce: refs.ts toldLater.)
   story.laterPhrases = s.question ? sentences.slice(at + 1).flatMap((x) => x.clauses.flatMap(clausePhrases)) : [];
   story.laterTold = sentences.slice(at + 1).flatMap((x) => x.clauses.flatMap(clausePhrases));
+  story.opponentTotalLater = sentences.slice(at + 1).some((x) => x.clauses.some(opponentTotal));
   const ss: SentenceReading = { s, pending: null, main: null, toldBefore: null };
   s.clauses.forEach((c, k) => readToldClause(r, ss, c, k));
   // (Nothing after it to be for.)

@@ -73,7 +73,7 @@ export class Story {
   clauseSentence: number | null = null; // the sentence of the clause being read (beginClause)
   thereAsked = false; // "Is there a creature that …?" being read (read-story.ts): its indefinite is asked, never told
   /** Totals told after events that may have changed them, taken as the start until the whole question is read (frames/util.ts `deferLateTotal`). */
-  readonly lateTotals: { sides: ('A' | 'B')[]; what: 'life' | 'poison'; text: string; events: number; asks: number }[] = [];
+  readonly lateTotals: { sides: ('A' | 'B')[]; what: 'life' | 'poison'; text: string; events: number; asks: number; sentence: number }[] = [];
   readonly triggerTargets: { source: string; targets: (string | Side)[] }[] = []; // targets said for an object's triggered ability (603.3d)
   readonly triggerResponses: { to: QEvent | Ask; source: string | null; words: string }[] = []; // told made to a triggered ability (frames/trigger-response.ts)
   legendKept: 'newest' | 'oldest' | null = null; // the legend rule's choice told: which one is kept (704.5j, frames/legend-keep.ts)
@@ -319,7 +319,7 @@ export class Story {
   lastPlural: string[] = [];
   /** Where "they" was said of the opponent ("… and they don't block"): a later "they" may mean that player. */
   readonly theyPlayerAt: number[] = [];
-
+  opponentTotalLater = false; // a sentence after the one being read tells the opponent's life or poison total (later-facts.ts)
   /** Clauses whose "respectively" a frame read, pairing two lists in order (index.ts names any other). */
   readonly pairedInOrder = new Set<Clause>();
   /** Conditions said "instead" whose blocks took the place of those told before (index.ts replaceInstead). */

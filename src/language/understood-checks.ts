@@ -29,14 +29,19 @@ export function unsaidLifeHolder(story: Story): void {
  * the whole question is read. One is the start only when nothing is told after it and the question
  * shows it: it asks that very total afterwards ("… I'm at 10. What's my life?" — nobody asks a total
  * they have just given unless it is the one before), or it was told after a question as a note on it
- * ("… What happens? I'm at 20."). Otherwise which moment the teller meant decides the answer: refused,
- * naming the words, as before (red team s9: "I bolt them. They're at 17 now.").
+ * ("… What happens? I'm at 20.", 「…相手は負けますか？相手のライフは3です。」) with no story told between the
+ * question and it. A question sentence read late (its asks waited for what follows) is a question before it
+ * all the same. Otherwise which moment the teller meant decides the answer: refused, naming the words, as
+ * before (red team s9: "I bolt them. They're at 17 now."; "Do they lose? I bolt them. They're at 17.").
  */
-export function lateTotals(story: Story): void {
+export function lateTotals(story: Story, sentences: readonly Sentence[]): void {
   for (const told of story.lateTotals) {
     const after = story.events.length > told.events;
     const asksIt = story.asks.slice(told.asks).some((a) => (told.what === 'life' ? a.kind === 'life' && told.sides.includes(a.side) : a.kind === 'poison' && (a.side === null || told.sides.includes(a.side))));
-    if (after || !(asksIt || told.asks > 0)) story.problem('unsupported', told.text, 'total-after-events');
+    const asked = sentences.find((s) => s.question && s.index < told.sentence)?.index;
+    const storyBetween = asked !== undefined && story.events.slice(0, told.events).some((e) => (story.toldIn.get(e) ?? -1) > asked);
+    const note = (told.asks > 0 || asked !== undefined) && !storyBetween;
+    if (after || !(asksIt || note)) story.problem('unsupported', told.text, 'total-after-events');
   }
 }
 

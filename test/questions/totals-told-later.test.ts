@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { answerQuestion } from '../../src/questions/index.ts';
 import { sampleSpellDeps } from '../support/sample-spells.ts';
 
-const SPELLS: Record<string, string> = { shock: 'Shock', 'lightning bolt': 'Lightning Bolt' };
+const SPELLS: Record<string, string> = { shock: 'Shock', 'lightning bolt': 'Lightning Bolt', ショック: 'Shock', 稲妻: 'Lightning Bolt' };
 const deps = sampleSpellDeps(SPELLS);
 
 /** [question, the words the refusal must quote]. */
@@ -24,6 +24,13 @@ const REFUSED: [string, string][] = [
   ["I bolt them. They're at 17. Then I shock them. How much life do they have?", "They're at 17"],
   // (Another player's total is asked: the told one is not the one asked, so nothing shows which moment it is.)
   ["I bolt my opponent. They're at 17. How much life do I have?", "They're at 17"],
+  // (Told after the question, but with story told between: the question says nothing of which moment it is.)
+  ["Do they lose? I bolt them. They're at 3.", "They're at 3"],
+  ['相手は負けますか？《ショック》を相手に撃ちます。相手のライフは2です。', '相手のライフは2です'],
+  // (Dated after the events by its own words, wherever it stands.)
+  ["I cast Lightning Bolt at my opponent (they're at 3 now). Do they lose?", "they're at 3 now"],
+  ["I bolt them, they take 3 (they're at 2). Do they lose?", "they're at 2"],
+  ['《稲妻》を相手に撃って、相手のライフは3になりました。相手は負けますか？', '相手のライフは3になりました'],
 ];
 
 /** [question, the opponent's life at the end]. */
@@ -38,6 +45,15 @@ const STARTING: [string, number][] = [
   // Told after the question, as a note on it.
   ["I bolt my opponent. How much life do they have? They're at 15.", 12],
   ['I shock them. What happens? Opp is at 11.', 9],
+  // (A question read late, once what follows it is read, is a question before the total all the same: 119.1.)
+  ['《稲妻》を相手に撃ちます。相手は負けますか？相手のライフは3です。', 0],
+  ['《ショック》を相手に撃ちます。相手は負けますか？（相手のライフは2）', 0],
+  ["I Lightning Bolt my opponent. Do they lose? They're at 4.", 1],
+  // An aside or relative clause giving a player's total describes them as the clause naming them begins.
+  ["I cast Lightning Bolt targeting my opponent (they're on 3). Do they lose?", 0],
+  ['I Shock my opponent, who has 5 life. How much life do they have?', 3],
+  ['I cast Lightning Bolt at my opponent, who is at 7. What is their life total?', 4],
+  ['My 2/2 attacks unblocked. I shock my opponent (they are at 9 life). How much life do they have?', 5],
 ];
 
 describe('GIVEN a total told after events', () => {

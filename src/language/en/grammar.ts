@@ -12,12 +12,12 @@ import type { Chunk } from '../chunk.ts';
 import type { NounPhrase, Sentence } from '../clause.ts';
 import { clausePhrases, phraseChunks } from '../clause.ts';
 import type { Reader } from './phrases.ts';
-import { markRelative, priorRelativesFirst } from './relatives.ts';
+import { markHeadState, markRelative, priorRelativesFirst } from './relatives.ts';
 import { relativeWord, sentences } from './sentence-spans.ts';
 import { items } from './items.ts';
 import { clauses, finish, listItems } from './clause-roles.ts';
 import { causativeCounters, invertedCondition, preface, progressive, pseudoCleft } from './sentence-shapes.ts';
-import { beliefAsides, reportedClaims, totalAside } from './reported.ts';
+import { beliefAsides, playerTotal, reportedClaims, totalAside } from './reported.ts';
 import { claimsAside } from './claims-aside.ts';
 
 export function parseEnglishSentences(text: string, chunks: readonly Chunk[]): Sentence[] {
@@ -79,6 +79,11 @@ export function parseEnglishSentences(text: string, chunks: readonly Chunk[]): S
         else if (host !== undefined && !others) first.subject = { kind: 'player', player: { who: 'me' }, chunks: [], start: at0, end: at0, text: '' };
       }
       if (antecedent && relative && first.subject === antecedent) markRelative(first);
+      // "I Bolt my opponent, who is at 2", "I cast Shock at my opponent (they're on 3)": a total said of the player named right
+      // before it describes that player as the clause naming them begins — read there, never after the clause's event.
+      // ("(they're on 3)" after "my opponent": the plural pronoun of a player is that player.)
+      const theyOf = antecedent?.kind === 'player' && antecedent.player.who !== 'me' && first.subject?.kind === 'player' && first.subject.player.who === 'they' && /^they$/i.test(first.subject.text.trim());
+      if (antecedent?.kind === 'player' && (first.subject === antecedent || theyOf) && cl.length === 1 && playerTotal(first)) markHeadState(first, antecedent);
       if (relative) first.chunks.unshift(s.from);
     }
     for (const c of cl) spoken.push(...clausePhrases(c).flatMap(listItems));

@@ -20,6 +20,17 @@ export function markRelative(c: Clause): void {
   relatives.add(c);
 }
 
+/**
+ * Asides and relative clauses that tell a player's total ("my opponent, who is at 2"; "(they're on 3)"): how that player is
+ * when the clause naming them happens, so read right before it (grammar.ts) — a total told later than what may have
+ * changed it is only ever judged at the place the story tells it (frames/later-facts.ts).
+ */
+const headStates = new WeakMap<Clause, NounPhrase>();
+
+export function markHeadState(c: Clause, head: NounPhrase): void {
+  headStates.set(c, head);
+}
+
 /** Time words that keep a past relative clause before its main clause ("already", "earlier this turn"). */
 const BEFORE_TIMES: ReadonlySet<TimeWord> = new Set<TimeWord>(['already', 'earlier', 'this-turn', 'until-eot', 'last-turn', 'precombat', 'main-phase']);
 
@@ -85,13 +96,13 @@ export function priorRelativesFirst(sentences: Sentence[]): Sentence[] {
   let moved = false;
   for (const s of sentences) {
     for (const c of [...s.clauses]) {
-      if (!relatives.has(c) || c.subject === null) continue;
-      if (changeWhenUnsure(c)) {
+      if ((!relatives.has(c) && !headStates.has(c)) || c.subject === null) continue;
+      if (!headStates.has(c) && changeWhenUnsure(c)) {
         markWhenUnsure(c);
         continue;
       }
-      if (!toldAsPast(c)) continue;
-      const head = c.subject;
+      if (!headStates.has(c) && !toldAsPast(c)) continue;
+      const head = headStates.get(c) ?? c.subject;
       // The first clause before it (in its sentence or an earlier one) that names the head.
       let host: { s: Sentence; k: number } | null = null;
       for (const t of sentences) {

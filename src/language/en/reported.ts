@@ -39,6 +39,19 @@ export function totalAside(c: Clause): boolean {
   return c.roles.length === 1 && (c.roles[0]!.prep === 'at' || c.roles[0]!.prep === 'on') && c.roles[0]!.np?.kind === 'amount';
 }
 
+/**
+ * "who is at 2", "(they're on 3)", "(at 5 life)", "who has 8 poison counters": a clause of nothing but a player's life or
+ * poison total (119.1, 122.1f), with no time word that could date it later ("now", "after combat").
+ */
+export function playerTotal(c: Clause): boolean {
+  if (c.times.length > 0) return false;
+  if (totalAside(c)) return true;
+  const v = c.verb;
+  const o = c.object;
+  if (!v || v.verb !== 'have' || v.negated || v.modal !== null || v.passive || c.complement || c.object2 || c.roles.length > 0 || c.sub !== null || c.wh !== null) return false;
+  return o?.kind === 'amount' && o.n !== null && (o.noun === 'life' || o.noun === 'poison' || o.counter === 'poison');
+}
+
 /** Words a player reports a claim with ("my friend says …", "my opponent claimed that …"). */
 const REPORT_VERBS = new Set(['says', 'said', 'claims', 'claimed', 'thinks', 'thought', 'insists', 'insisted', 'argues', 'argued', 'reckons', 'believes', 'believed', 'swears', 'swore', 'told']);
 /** Subordinators that give a claim a condition or a time of its own ("if", "when", "after" …). */

@@ -1,5 +1,5 @@
 /** Totals and sizes the question tells later than the event they describe. */
-import type { Clause, Description } from '../clause.ts';
+import type { Clause, Description, NounPhrase } from '../clause.ts';
 import type { QEvent } from '../ir.ts';
 import type { Story } from '../story.ts';
 import { storyWords } from '../locales/index.ts';
@@ -37,7 +37,7 @@ function laterWords(c: Clause): boolean {
  */
 export function deferLateTotal(story: Story, c: Clause, sides: readonly ('A' | 'B')[], what: 'life' | 'poison'): boolean {
   if (laterWords(c)) return false;
-  story.lateTotals.push({ sides: [...sides], what, text: c.text, events: story.events.length, asks: story.asks.length });
+  story.lateTotals.push({ sides: [...sides], what, text: c.text, events: story.events.length, asks: story.asks.length, sentence: c.sentence });
   return true;
 }
 
@@ -103,4 +103,17 @@ export function pushKeywordsTold(story: Story, c: Clause, id: string, keywords: 
 export function plainSize(d: Description): boolean {
   const rest = d.lacks.length + d.attachments.length + d.quotes.length + d.subtypes.length + d.supertypes.length + d.nonColors.length + d.nonTypes.length + d.adjectives.length + d.keywords.length + d.colors.length + d.counters.length + d.damage;
   return rest === 0 && d.card === null && d.from === null && d.types.every((t) => t === 'Creature') && (d.count === null || d.count === 1);
+}
+
+/**
+ * "… Do they die? They're at 3.", "… do they lose? Opp has 9 poison.": a clause telling the opponent's life or poison total
+ * (119.1, 122.1f) — said of a player other than the asker, as "at"/"on" a total, "has N life / poison", or "their life is N".
+ * Read ahead of the question before it, so its "they" is not taken for creatures while the player fits as well.
+ */
+export function opponentTotal(c: Clause): boolean {
+  const other = (np: NounPhrase | null): boolean => np?.kind === 'player' && !['me', 'each', 'anyone', 'nobody'].includes(np.player.who);
+  const total = (np: NounPhrase | null | undefined): boolean => np?.kind === 'amount' && np.n !== null && (np.noun === 'life' || np.noun === 'total' || np.noun === 'poison' || np.counter === 'poison');
+  if (c.subject?.kind === 'property' && c.subject.noun === 'life' && other(c.subject.of)) return total(c.complement);
+  if (!other(c.subject) || c.wh !== null || c.verb?.negated === true) return false;
+  return c.roles.some((r) => (r.prep === 'at' || r.prep === 'on' || r.prep === 'with') && total(r.np)) || (c.verb?.verb === 'have' && total(c.object));
 }

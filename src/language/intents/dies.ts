@@ -96,7 +96,10 @@ export function diesAsk(story: Story, c: Clause): boolean {
     return ask(story, { kind: 'dies', id: byKeyword.foe, positive: !v.negated, can: true }, c);
   }
   orAlternative(story, c, subj);
-  if (theyAsPlayer(story, c, subj)) return true;
+  const they = theyAsPlayer(story, c, subj);
+  // (Read again once the rest of the question is: read-story.ts readQuestion.)
+  if (they === 'later') return false;
+  if (they) return true;
   if (playerFate(story, c, subj)) return true;
   if (anyDies(story, c, subj, positive)) return true;
   // "do i get to kill another thing?": words after the verb that no phrase was read from are an object unread, not
@@ -173,7 +176,7 @@ function focusOn(story: Story, c: Clause, subj: NounPhrase | null): boolean {
   return story.lang === 'ja' ? focus(last + 1, false) : focus(first - 1, false) || focus(last + 1, true);
 }
 
-function theyAsPlayer(story: Story, c: Clause, subj: NounPhrase | null): boolean {
+function theyAsPlayer(story: Story, c: Clause, subj: NounPhrase | null): boolean | 'later' {
   const v = c.verb!;
   if (subj?.kind !== 'player' || subj.player.who !== 'they' || c.wh !== null || v.negated) return false;
   const kills = (v.verb === 'kill' || v.verb === 'destroy') && !v.passive;
@@ -182,10 +185,16 @@ function theyAsPlayer(story: Story, c: Clause, subj: NounPhrase | null): boolean
   // ("Does he die if I Bolt him?": "he" read as the player before, or to be read so by what follows — intents/common.ts
   // saidOfPlayerLater: asked again once that is read, index.ts read.)
   const person = personOf(subj);
-  const player = story.theyPlayerAt.some((at) => at < subj.start) || story.life.B !== undefined || (person !== null && story.persons.get(person) === 'B');
+  const player = story.theyPlayerAt.some((at) => at < subj.start) || story.life.B !== undefined || story.poison.B !== undefined || (person !== null && story.persons.get(person) === 'B');
   if (!player && person !== null && saidOfPlayerLater(story, person)) {
     story.problem('unresolved', subj.text, 'what-it-refers-to');
     return false;
+  }
+  // ("… do they die? They're at 3.", "… Do they die? Opp at 3.": the opponent's total told after the question puts that
+  // player in the story as much as one told before — read once it is, where the creatures are asked back beside them.)
+  if (!player && story.opponentTotalLater) {
+    story.problem('unresolved', subj.text, 'what-it-refers-to');
+    return 'later';
   }
   if (!player) return false;
   const group = pluralAntecedent(story);
