@@ -95,6 +95,8 @@ export function listScopes(story: Story, sentences: Sentence[]): void {
     for (const c of s.clauses) {
       for (const np of clausePhrases(c)) if (np.kind === 'list' && np.scope) story.problem('ambiguous', np.text, 'modifier-scope', np.scope.options);
       if (c.askBack) story.problem('ambiguous', c.text, c.askBack.detail ?? 'which-one', c.askBack.options);
+      // "I cast Sheoldred", 「エリシュ・ノーンを唱える」: a spell named by words several cards share is asked back too, as an object is.
+      if (c.verb?.card?.options) story.problem('ambiguous', c.verb.card.display, 'which-card', c.verb.card.options);
     }
 }
 

@@ -11,7 +11,7 @@ import type { CardService } from '../cards/service.ts';
 import { NAME_KINDS, cardPriority } from '../cards/names.ts';
 import type { NameIndex } from '../cards/names.ts';
 import type { NameLayout, StringTable } from '../cards/name-layout.ts';
-import { CardSpotter } from '../language/lexicon/cards.ts';
+import { CardSpotter, beforeComma } from '../language/lexicon/cards.ts';
 import type { CardNameHit, CardNameTable } from '../language/lexicon/cards.ts';
 
 const JAPANESE_KINDS = new Set(['ja', 'ja_face', 'ja_orphan']);
@@ -48,7 +48,7 @@ export class IndexedNames implements CardNameTable {
       const id = this.l.cardOf[e]!;
       const card = id >= 0 ? this.l.cards[id] : undefined;
       const display = this.l.displays.get(e);
-      h = { name: card?.name ?? display, display, typeLine: card?.type_line ?? '', rank: card?.rank ?? null };
+      h = { name: card?.name ?? display, display, typeLine: card?.type_line ?? '', rank: card?.rank ?? null, ja: card?.ja ?? null };
       this.hits.set(e, h);
     }
     return h;
@@ -116,6 +116,21 @@ export class IndexedNames implements CardNameTable {
       if (e >= 0) inside.push(this.hit(e));
     }
     return { first, inside };
+  }
+
+  legendsNamed(key: string, limit: number): CardNameHit[] {
+    const out: CardNameHit[] = [];
+    if (key === '') return out;
+    const exact = this.l.exact;
+    // Names starting with the words sit together in the sorted table (see maxWords): one binary search and
+    // the few keys after it, so a card found costs next to nothing more.
+    for (let i = exact.lowerBound(`${key} `), end = exact.lowerBound(`${key}!`); i < end && out.length < limit; i++) {
+      const e = this.first(exact, i, false);
+      if (e < 0) continue;
+      const h = this.hit(e);
+      if (h.name.includes(',') && beforeComma(h.name) === key) out.push(h);
+    }
+    return out;
   }
 
   get japaneseLongest(): number {

@@ -41,6 +41,8 @@ export function words(tokens: readonly Token[], from: number, n: number, by: 'le
 }
 
 export function cardSense(hit: CardNameHit, weak: boolean, verbed = false): Sense {
+  // (Words that are also other cards' short name: which card is asked back, lexicon/cards.ts sharedWithLegends.)
+  if (hit.options) return { kind: 'card', name: hit.display, display: hit.display, typeLine: '', weak, verbed, options: hit.options };
   return { kind: 'card', name: hit.name, display: hit.display, typeLine: hit.typeLine, weak, verbed };
 }
 

@@ -73,6 +73,8 @@ function surfaces(tokens: readonly Token[], from: number, n: number): string | n
 }
 
 export function cardSense(hit: CardNameHit, weak: boolean): Sense {
+  // (A name that is also other cards' short name: which card is asked back, lexicon/cards.ts sharedWithLegends.)
+  if (hit.options) return { kind: 'card', name: hit.display, display: hit.display, typeLine: '', weak, verbed: false, options: hit.options };
   return { kind: 'card', name: hit.name, display: hit.display, typeLine: hit.typeLine, weak, verbed: false };
 }
 

@@ -20,6 +20,14 @@ export interface CardNameHit {
   typeLine: string;
   /** How much the card is played (Scryfall's edhrec_rank: 1 the most); null or absent when unranked. */
   rank?: number | null;
+  /** The card's Japanese name, where the catalog has one (to name it back in a Japanese reply). */
+  ja?: string | null;
+  /**
+   * Set when the words are also the short name of other cards (201.5c): "Elesh Norn" is the front face of Elesh
+   * Norn // The Argent Etchings and what players call Elesh Norn, Grand Cenobite. Every card they could mean,
+   * asked back, never one picked.
+   */
+  options?: string[];
 }
 
 export interface CardNameSource {
@@ -54,6 +62,14 @@ export interface CardNameTable {
    * (and that have more words), `inside` those where it comes later. At most `limit` of each.
    */
   withWord(word: string, limit: number): { first: CardNameHit[]; inside: CardNameHit[] };
+  /** Cards whose English name has `key` (a spaced key) as its whole part before the first comma ("Sheoldred, …"). At most `limit`. */
+  legendsNamed(key: string, limit: number): CardNameHit[];
+}
+
+/** The part of a name before its first comma, as a spaced key (the whole name's key when it has none). */
+export function beforeComma(name: string): string {
+  const comma = name.indexOf(',');
+  return nameKey(comma < 0 ? name : name.slice(0, comma));
 }
 
 /** The most cards a short name may leave to choose from when it is asked back. */
@@ -69,6 +85,8 @@ const POPULAR_RATIO = 5;
 const POPULAR_TOP = 5000;
 /** The most names sharing a word that are looked through for the one far more played (a complete list only). */
 const POPULAR_SCAN = 40;
+/** The most legends sharing the words of a card's whole name that are named back ("Teferi": ten and more). */
+const LEGEND_OPTIONS = 12;
 
 /** The card players mean by a short name several cards share, or null when none stands out (POPULAR_RATIO). */
 export function mostPlayed(hits: readonly CardNameHit[]): CardNameHit | null {
@@ -107,6 +125,10 @@ class NameMaps implements CardNameTable {
       const words = key.split(' ');
       this.firstWord.set(words[0]!, Math.max(this.firstWord.get(words[0]!) ?? 0, words.length));
     }
+    // (A card's Japanese name, as the catalog's summaries carry it: its first Japanese row.)
+    const ja = new Map<string, string>();
+    for (const h of this.byJapanese.values()) if (!ja.has(h.name)) ja.set(h.name, h.display);
+    for (const h of this.byEnglish.values()) h.ja = ja.get(h.name) ?? null;
   }
 
   english(key: string): CardNameHit | null {
@@ -140,6 +162,12 @@ class NameMaps implements CardNameTable {
     }
     return { first, inside };
   }
+
+  legendsNamed(key: string, limit: number): CardNameHit[] {
+    const out: CardNameHit[] = [];
+    for (const [k, hit] of this.byEnglish) if (out.length < limit && k.startsWith(`${key} `) && hit.name.includes(',') && beforeComma(hit.name) === key) out.push(hit);
+    return out;
+  }
 }
 
 /** A card found with "the " put before the words: only one whose printed name starts with "The". */
@@ -171,17 +199,35 @@ export class CardSpotter {
   /** The card whose English name is exactly this text (any case, accents, apostrophes). */
   english(text: string): CardNameHit | null {
     const key = nameKey(text);
+    const exact = this.table.english(key);
     // "Meathook Massacre", "Great Henge": players drop a name's leading "The" (The Meathook Massacre); two
     // words at least, and only when no card has the words said as its whole name.
-    const hit = this.table.english(key) ?? (key.includes(' ') && !key.startsWith('the ') ? theName(this.table.english(`the ${key}`)) : null);
+    const hit = exact ?? (key.includes(' ') && !key.startsWith('the ') ? theName(this.table.english(`the ${key}`)) : null);
     // A name with a blank ("_____ Goblin", a sticker card) is keyed without it: text that lacks the
     // blank ("two Goblin tokens") names a creature type, not that card.
-    return hit && hit.name.includes('_') && !text.includes('_') ? null : hit;
+    if (!hit || (hit.name.includes('_') && !text.includes('_'))) return null;
+    return exact ? this.sharedWithLegends(hit, [key]) : hit;
   }
 
   /** The card whose Japanese name is exactly this text (spaces and middle dots don't matter). */
   japanese(text: string): CardNameHit | null {
-    return this.table.japanese(compactKey(nameKey(text)));
+    const hit = this.table.japanese(compactKey(nameKey(text)));
+    // (Which face a Japanese face name is of isn't kept: each English face with no comma is looked at, so
+    // 「エリシュ・ノーン」 is asked back as "Elesh Norn" is.)
+    return hit ? this.sharedWithLegends(hit, hit.name.split(' // ').filter((f) => !f.includes(',')).map((f) => nameKey(f)), true) : null;
+  }
+
+  /**
+   * The card found, or — when its words are also the part before the comma of other cards' names, as players and
+   * cards' own text call a legend (201.5c: "Sheoldred" for Sheoldred, the Apocalypse) — all of them to ask back:
+   * "Elesh Norn" is a face of Elesh Norn // The Argent Etchings and Elesh Norn, Grand Cenobite said short.
+   */
+  private sharedWithLegends(hit: CardNameHit, keys: readonly string[], japanese = false): CardNameHit {
+    // (Named back in the words' own language: a Japanese name asked back lists the cards' Japanese names where known.)
+    const say = (h: CardNameHit): string => (japanese && h.ja ? h.ja : h.name);
+    const others = new Set<string>();
+    for (const k of keys) for (const h of this.table.legendsNamed(k, LEGEND_OPTIONS)) if (h.name !== hit.name && !h.name.includes('_')) others.add(say(h));
+    return others.size === 0 ? hit : { ...hit, options: [say(hit), ...[...others].sort()] };
   }
 
   /** The longest Japanese name, in characters of its compact key. */

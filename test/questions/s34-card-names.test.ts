@@ -1,0 +1,75 @@
+/**
+ * Card names as players type them. Words that are a card's whole name (or a face's) and also the part before the
+ * comma of other cards' names — as players and cards' own text call a legend (201.5c) — could be any of them:
+ * "Elesh Norn" is the front face of Elesh Norn // The Argent Etchings and Elesh Norn, Grand Cenobite said short.
+ * Which card is asked back, naming the words typed and every candidate, never one picked (a Grand Cenobite read as
+ * the other card answered "your 2/2 survives"). Named in full, the card is read (704.5f: toughness 0).
+ */
+import { beforeAll, describe, it } from 'vitest';
+import type { QuestionDeps } from '../../src/questions/index.ts';
+import { CardSpotter } from '../../src/language/lexicon/cards.ts';
+import type { CardNameSource } from '../../src/language/lexicon/cards.ts';
+import { realCardDeps } from '../cards/compile-helpers.ts';
+import { answeredCiting, answeredRight, refusedAs } from '../support/ask-rows.ts';
+
+const JA: Record<string, string> = {
+  'Elesh Norn, Grand Cenobite': '大修道士、エリシュ・ノーン',
+  'Grizzly Bears': '灰色熊',
+  'Serra Angel': 'セラの天使',
+  'Lightning Bolt': '稲妻',
+};
+/** Cards the spotter knows besides (names only): other cards sharing the words. */
+const OTHERS: [english: string, faces: string[], ja: string | null, typeLine: string][] = [
+  ['Elesh Norn, Mother of Machines', [], '機械の母、エリシュ・ノーン', 'Legendary Creature — Phyrexian Praetor'],
+  ['Elesh Norn // The Argent Etchings', ['Elesh Norn', 'The Argent Etchings'], 'エリシュ・ノーン', 'Legendary Creature — Phyrexian Praetor // Enchantment — Saga'],
+  ['Sheoldred, the Apocalypse', [], '黙示録、シェオルドレッド', 'Legendary Creature — Phyrexian Praetor'],
+  ['Sheoldred, Whispering One', [], '囁く者、シェオルドレッド', 'Legendary Creature — Phyrexian Praetor'],
+  ['Sheoldred // The True Scriptures', ['Sheoldred', 'The True Scriptures'], 'シェオルドレッド', 'Legendary Creature — Phyrexian Praetor // Enchantment — Saga'],
+];
+
+function otherRows(): CardNameSource[] {
+  return OTHERS.flatMap(([english, faces, ja, typeLine]) => [
+    { name: english, kind: 'name' as const, english, typeLine, playable: true },
+    ...faces.map((f) => ({ name: f, kind: 'face' as const, english, typeLine, playable: true })),
+    ...(ja ? [{ name: ja, kind: 'ja' as const, english, typeLine, playable: true }] : []),
+  ]);
+}
+
+describe('GIVEN words that are a card and other cards said short WHEN a question names them THEN which card is asked back', () => {
+  let cards: QuestionDeps = {};
+  beforeAll(async () => {
+    const deps = await realCardDeps(JA);
+    const real: CardNameSource[] = Object.entries(JA).flatMap(([english, ja]) => {
+      const typeLine = english === 'Lightning Bolt' ? 'Instant' : 'Creature';
+      return [
+        { name: english, kind: 'name' as const, english, typeLine, playable: true },
+        { name: ja, kind: 'ja' as const, english, typeLine, playable: true },
+      ];
+    });
+    cards = { ...deps, cards: new CardSpotter([...real, ...otherRows()]) };
+  }, 60_000);
+
+  /** [question, refusal code, the reply names]. */
+  const ASKED: [string, string, string][] = [
+    ['Opponent has Elesh Norn. Does my Grizzly Bears die?', 'ambiguous', 'Elesh Norn, Grand Cenobite'],
+    ['My opponent controls Elesh Norn and I attack with Grizzly Bears. What happens?', 'ambiguous', 'Elesh Norn, Mother of Machines'],
+    ['I cast Elesh Norn. Does my Grizzly Bears survive?', 'ambiguous', 'Elesh Norn // The Argent Etchings'],
+    ['sheoldred attacks and I block with Serra Angel. Who dies?', 'ambiguous', 'Sheoldred, the Apocalypse'],
+    ['Their Sheoldred blocks my Serra Angel. Does Serra Angel survive?', 'ambiguous', 'Sheoldred, Whispering One'],
+    ['相手の場にエリシュ・ノーンがいる。私の灰色熊は死ぬ？', 'ambiguous', '大修道士、エリシュ・ノーン'],
+    ['《エリシュ・ノーン》が相手の場にいるとき、私の《灰色熊》は死にますか？', 'ambiguous', '機械の母、エリシュ・ノーン'],
+    ['シェオルドレッドが攻撃してきたのでセラの天使でブロックした。どうなる？', 'ambiguous', '黙示録、シェオルドレッド'],
+  ];
+  it.each(ASKED)('%s → %s naming %s', (q, code, says) => refusedAs(() => cards)(q, code, says), 60_000);
+
+  // Named in full, the card is read; said short after that, it is the card the question named (201.5c).
+  it.each([
+    ["Elesh Norn, Grand Cenobite is on the opponent's side. Does my Grizzly Bears die?", 'Your Grizzly Bears dies', 'yes', '704.5f'],
+    ['相手の場に《大修道士、エリシュ・ノーン》がいる。私の《灰色熊》は死にますか？', '死亡', 'yes', '704.5f'],
+  ] as const)('%s → %s', (q, says, verdict, rule) => answeredCiting(() => cards)(q, says, verdict, rule), 60_000);
+  it.each([["My opponent controls Elesh Norn, Grand Cenobite. I cast Lightning Bolt on Elesh Norn. Does it die?", "survives", 'no']] as const)(
+    '%s → %s',
+    (q, says, verdict) => answeredRight(() => cards)(q, says, verdict),
+    60_000,
+  );
+});
