@@ -23,7 +23,10 @@ export function leftovers(chunks: readonly Chunk[], story: Story, text: string):
     // An English word no lexicon knows is named even when nothing else is left (issue 11: "I cast Tezzeret's
     // Gambit and frobnicate" was answered as if the verb were never said): a word the reader can't place may be
     // the act, object or condition that changes the answer. Harmless words are known as filler (lexicon.ts).
-    const unknownWord = (anyLeft || !('ja' in c)) && !particle && c.senses[0]!.kind === 'unknown' && /[\p{L}]/u.test(c.text) && !(!anyLeft && READ_BY_TEXT.has(c.text.toLowerCase()));
+    // 「雷でセラの天使を焼いた」: a Japanese word no lexicon knows marked で is the means of the act (what it was done
+    // with, which decides what happens): named, never dropped as a word of no weight.
+    const means = 'ja' in c && chunks[c.i + 1]?.text === 'で' && chunks[c.i + 1]!.senses[0]?.kind === 'prep';
+    const unknownWord = (anyLeft || !('ja' in c) || means) && !particle && c.senses[0]!.kind === 'unknown' && /[\p{L}]/u.test(c.text) && !(!anyLeft && READ_BY_TEXT.has(c.text.toLowerCase()));
     if (story.used.has(c.i) || (!domainBearing(c) && !unknownWord && !quality.has(c.i))) continue;
     const last = out[out.length - 1];
     if (last && (c.start - last.end <= 1 || text.slice(last.end, c.start).trim() === '')) last.end = c.end;

@@ -73,3 +73,27 @@ describe('GIVEN words that are a card and other cards said short WHEN a question
     60_000,
   );
 });
+
+/**
+ * A spell's name made the means of an act (で) or a verb (する) is that spell cast at the object (601.2c), its own text
+ * run: 「稲妻でセラの天使を焼いたら」 is Lightning Bolt cast at Serra Angel (3 damage to a 4-toughness creature: it
+ * survives), never "Serra Angel is destroyed" with the spell's name dropped. A word no lexicon knows marked で is the
+ * means of the act and is named back (「雷で…焼いた」), not dropped.
+ */
+describe('GIVEN a bare two-character spell name as the means of an act or made a verb WHEN asked THEN that spell is cast at the object', () => {
+  let cards: QuestionDeps = {};
+  beforeAll(async () => {
+    cards = await realCardDeps({ 'Lightning Bolt': '稲妻', 'Serra Angel': 'セラの天使', 'Grizzly Bears': '灰色熊', Shock: 'ショック', Murder: '殺害' });
+  }, 60_000);
+  it.each([
+    ['稲妻でセラの天使を焼いたら死ぬ？', '戦場に残ります', 'no'],
+    ['稲妻で相手の灰色熊を焼いたら死にますか？', '死亡します', 'yes'],
+    ['稲妻で対戦相手のセラの天使を倒したら死ぬ？', '戦場に残ります', 'no'],
+    ['相手のセラの天使を稲妻したら死ぬ？', '戦場に残ります', 'no'],
+    ['相手のセラの天使を殺害したら死にますか？', '死亡します', 'yes'],
+  ] as const)('%s → %s', (q, says, verdict) => answeredRight(() => cards)(q, says, verdict), 60_000);
+  it.each([
+    ['雷でセラの天使を焼いたら死ぬ？', 'not_understood', '雷'],
+    ['魔法で相手の灰色熊を焼いたら死ぬ？', 'not_understood', '魔法'],
+  ] as const)('%s → %s naming %s', (q, code, says) => refusedAs(() => cards)(q, code, says), 60_000);
+});

@@ -321,6 +321,25 @@ function nameSurface(tokens: readonly Token[], from: number, n: number): string 
  * is that card again wherever its name comes back (「《殺害》を撃たれた…殺害って」, cardAt). The catalog's
  * Japanese names are the data; the use decides, never a list of short names.
  */
+/** What a spell is said to do (its で marks the means): 「稲妻でセラの天使を焼いた」 casts it at the one burnt (ja/instruments.ts). */
+const DONE_WITH_SPELL: ReadonlySet<string> = new Set(['cast', 'kill', 'destroy', 'deal', 'exile', 'bounce', 'counter', 'respond', 'flicker', 'steal', 'pump', 'tap']);
+/** The most tokens looked past a spell's で for the verb of the act it is the means of (the object between: 「セラの天使を」). */
+const MEANS_REACH = 8;
+
+/**
+ * 「稲妻でセラの天使を焼いたら」: after a name's で, the clause's verb (the first verb before any punctuation, within
+ * MEANS_REACH tokens) is an act a spell does — the name is the spell the act was done with.
+ */
+function doneWithLater(tokens: readonly Token[], from: number): boolean {
+  for (let k = from; k < Math.min(tokens.length, from + MEANS_REACH); k++) {
+    if (tokens[k]!.pos === '記号') return false;
+    if (tokens[k]!.pos !== '動詞' && tokens[k]!.pos !== '名詞') continue;
+    const v = verbAt(tokens, k)?.senses[0];
+    if (v?.kind === 'verb') return DONE_WITH_SPELL.has(v.verb);
+  }
+  return false;
+}
+
 function usedAsCard(tokens: readonly Token[], k: number, typeLine: string): boolean {
   const p = tokens[k];
   if (!p) return false;
@@ -328,9 +347,12 @@ function usedAsCard(tokens: readonly Token[], k: number, typeLine: string): bool
   const dropped = p.pos === '動詞';
   if (!dropped && (p.pos !== '助詞' || (p.text !== 'を' && p.text !== 'で'))) return false;
   const v = verbAt(tokens, dropped ? k : k + 1)?.senses[0];
-  if (v?.kind !== 'verb') return false;
   const particle = dropped ? 'を' : p.text;
-  if (/\b(?:Instant|Sorcery)\b/.test(typeLine)) return v.verb === 'cast' || (particle === 'で' && (v.verb === 'counter' || v.verb === 'respond'));
+  const spell = /\b(?:Instant|Sorcery)\b/.test(typeLine);
+  // 「相手の熊を稲妻したら」: a spell's name made a verb with する is that spell cast (at what is marked を), as 《稲妻》したら is.
+  if (dropped && spell && p.lemma === 'する') return true;
+  if (v?.kind !== 'verb') return spell && particle === 'で' && doneWithLater(tokens, k + 1);
+  if (spell) return v.verb === 'cast' || (particle === 'で' && (v.verb === 'counter' || v.verb === 'respond'));
   if (/\b(?:Aura|Equipment)\b/.test(typeLine)) return particle === 'を' && (v.verb === 'attach' || v.verb === 'equip' || v.verb === 'cast');
   return false;
 }
