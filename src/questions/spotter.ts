@@ -11,7 +11,7 @@ import type { CardService } from '../cards/service.ts';
 import { NAME_KINDS, cardPriority } from '../cards/names.ts';
 import type { NameIndex } from '../cards/names.ts';
 import type { NameLayout, StringTable } from '../cards/name-layout.ts';
-import { CardSpotter, beforeComma } from '../language/lexicon/cards.ts';
+import { CardSpotter, afterTitle, beforeComma } from '../language/lexicon/cards.ts';
 import type { CardNameHit, CardNameTable } from '../language/lexicon/cards.ts';
 
 const JAPANESE_KINDS = new Set(['ja', 'ja_face', 'ja_orphan']);
@@ -25,6 +25,8 @@ export class IndexedNames implements CardNameTable {
   private readonly hits = new Map<number, CardNameHit>();
   private readonly maxWordsMemo = new Map<string, number>();
   private longest: number | null = null;
+  /** Japanese legends by their name after the title (「サリア」), built on the first such look-up: a few thousand of the names. */
+  private legendsJa: Map<string, CardNameHit[]> | null = null;
   private count: number | null = null;
 
   constructor(index: NameIndex) {
@@ -116,6 +118,20 @@ export class IndexedNames implements CardNameTable {
       if (e >= 0) inside.push(this.hit(e));
     }
     return { first, inside };
+  }
+
+  japaneseLegends(compact: string): readonly CardNameHit[] {
+    if (!this.legendsJa) {
+      const map = new Map<string, CardNameHit[]>();
+      for (let e = 0; e < this.l.kindOf.length; e++) {
+        if (!this.japaneseEntry(e) || !this.playable(e)) continue;
+        const display = this.l.displays.get(e);
+        const short = display.includes('、') || display.includes('､') ? afterTitle(display) : null;
+        if (short) map.set(short, [...(map.get(short) ?? []), this.hit(e)]);
+      }
+      this.legendsJa = map;
+    }
+    return this.legendsJa.get(compact) ?? [];
   }
 
   legendsNamed(key: string, limit: number): CardNameHit[] {

@@ -97,3 +97,43 @@ describe('GIVEN a bare two-character spell name as the means of an act or made a
     ['魔法で相手の灰色熊を焼いたら死ぬ？', 'not_understood', '魔法'],
   ] as const)('%s → %s naming %s', (q, code, says) => refusedAs(() => cards)(q, code, says), 60_000);
 });
+
+/**
+ * A legend said by its name alone (201.5c: a card's text calls it so): "Thalia", 「サリア」 (the Japanese name without
+ * its title, 「スレイベンの守護者、サリア」), in 「」 as players write names too. One card of that name is that card; several
+ * are asked back, naming them all (Thalia, Guardian of Thraben: 2/1 first strike, 702.7b). Said after the legend named
+ * in full, it is that legend.
+ */
+describe('GIVEN a legend said by its name alone WHEN one or several cards have it THEN it is read or asked back', () => {
+  let cards: QuestionDeps = {};
+  /** Without Thalia, Heretic Cathar: one card has the name. */
+  let one: QuestionDeps = {};
+  beforeAll(async () => {
+    const named = { 'Thalia, Guardian of Thraben': 'スレイベンの守護者、サリア', 'Grizzly Bears': '灰色熊', 'Lightning Bolt': '稲妻' };
+    const deps = await realCardDeps(named);
+    const rows: CardNameSource[] = [
+      ...Object.entries(named).flatMap(([english, ja]) => [
+        { name: english, kind: 'name' as const, english, typeLine: english === 'Lightning Bolt' ? 'Instant' : 'Legendary Creature', playable: true },
+        { name: ja, kind: 'ja' as const, english, typeLine: english === 'Lightning Bolt' ? 'Instant' : 'Legendary Creature', playable: true },
+      ]),
+      { name: 'Thalia, Heretic Cathar', kind: 'name', english: 'Thalia, Heretic Cathar', typeLine: 'Legendary Creature — Human Soldier', playable: true },
+      { name: '異端聖戦士、サリア', kind: 'ja', english: 'Thalia, Heretic Cathar', typeLine: 'Legendary Creature — Human Soldier', playable: true },
+    ];
+    cards = { ...deps, cards: new CardSpotter(rows) };
+    one = { ...deps, cards: new CardSpotter(rows.filter((r) => r.english !== 'Thalia, Heretic Cathar')) };
+  }, 60_000);
+  it.each([
+    ['Thalia attacks and I block with Grizzly Bears. Who dies?', 'ambiguous', 'Thalia, Heretic Cathar'],
+    ['my grizzly bears attacks and thalia blocks it. does it die?', 'ambiguous', 'Thalia, Guardian of Thraben'],
+    ['サリアが攻撃して灰色熊にブロックされたら、どちらが死ぬ？', 'ambiguous', '異端聖戦士、サリア'],
+    ['「サリア」が攻撃して、相手の《灰色熊》がブロックした。どうなる？', 'ambiguous', 'スレイベンの守護者、サリア'],
+  ] as const)('%s → %s naming %s', (q, code, says) => refusedAs(() => cards)(q, code, says), 60_000);
+  it.each([
+    ['《スレイベンの守護者、サリア》が攻撃して、《灰色熊》がブロックした。サリアは死ぬ？', '戦場に残ります', 'no'],
+  ] as const)('%s → %s', (q, says, verdict) => answeredRight(() => cards)(q, says, verdict), 60_000);
+  it.each([
+    ['「サリア」が攻撃して、相手の《灰色熊》がブロックした。灰色熊は死ぬ？', '死亡します', 'yes'],
+    ['サリアに稲妻を撃ったら死ぬ？', '死亡します', 'yes'],
+    ['Thalia attacks and my opponent blocks with Grizzly Bears. Does Thalia die?', 'survives', 'no'],
+  ] as const)('one card: %s → %s', (q, says, verdict) => answeredRight(() => one)(q, says, verdict), 60_000);
+});

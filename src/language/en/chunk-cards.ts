@@ -218,7 +218,9 @@ export function nickname(tokens: readonly Token[], i: number): { name: string; n
 
 /** A card's short name at a word no lexicon or everyday English has ("torbran", "Kalitas"). */
 export function shortName(t: Token, cards: CardSpotter): Sense | null {
-  if (t.kind !== 'word' || t.text.length < 4 || lexical(t) || everyday(t.lower) || everyday(t.lemma)) return null;
+  // ("Thalia", "ragavan": a word compromise knows only as a person's name is no everyday word — a legend's name, 201.5c.)
+  const plain = (w: string): boolean => everyday(w) && !personName(w);
+  if (t.kind !== 'word' || t.text.length < 4 || lexical(t) || plain(t.lower) || plain(t.lemma)) return null;
   const s = cards.short(t.text);
   if (!s) return null;
   // (Read as the card far more played than the others sharing the word: the reply says so, lexicon/cards.ts mostPlayed.)

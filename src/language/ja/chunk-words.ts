@@ -2,7 +2,7 @@
 import type { Sense, Verb } from '../senses.ts';
 import type { Token } from '../tokens.ts';
 import type { CardNameHit, CardSpotter } from '../lexicon/cards.ts';
-import { COLOR_WORDS_JA, COUNTER_VALUE_WORDS_JA, COUNTER_WORDS_JA, SUBTYPE_WORDS_JA, SUPERTYPE_WORDS_JA, TYPE_WORDS_JA } from '../lexicon/domain.ts';
+import { COLOR_WORDS_JA, COUNTER_VALUE_WORDS_JA, COUNTER_WORDS_JA, SUBTYPE_WORDS_JA, SUPERTYPE_WORDS_JA, TYPE_WORDS_JA, japaneseKeywords } from '../lexicon/domain.ts';
 import { compactKey, nameKey } from '../../cards/normalize.ts';
 import { DECLARATIONS, OTHER_WORDS, VERB_WORDS } from './lexicon.ts';
 import { emptyMorph, potentialBase, readEnding } from './morph.ts';
@@ -267,6 +267,19 @@ export function vocabularyAt(tokens: readonly Token[], i: number): Found | null 
  * A false card is worse than a refusal, so a name must be at least three characters, more than
  * one everyday word of the lexicon, and not all hiragana.
  */
+/**
+ * 「サリア」「稲妻」: the card a quote names — its words exactly a card's Japanese name or a legend's without its title —
+ * or null. A word the lexicons read (「飛行」, a keyword quoted, is also a card's name) stays a quote of that word.
+ */
+export function quotedCard(value: string, cards: CardSpotter): CardNameHit | null {
+  const v = value.trim();
+  if (v.length < 2 || /^[\u3040-\u309f]+$/u.test(v) || words().has(v) || verbs().has(v) || japaneseKeywords().has(v)) return null;
+  return cards.japanese(v) ?? (v.length >= 3 && KATAKANA_NAME.test(v) ? cards.japaneseShort(v) : null);
+}
+
+/** A name written in katakana alone (a middle dot or long vowel mark inside): what a legend's name without its title is. */
+const KATAKANA_NAME = /^[\u30a1-\u30fa\u30fc\u30fb]+$/u;
+
 export function cardAt(tokens: readonly Token[], i: number, cards: CardSpotter, named: readonly string[]): Found | null {
   if (cards.size === 0 || tokens[i]?.kind !== 'word') return null;
   const max = cards.japaneseLongest;
@@ -276,8 +289,12 @@ export function cardAt(tokens: readonly Token[], i: number, cards: CardSpotter, 
   for (; n >= 1; n--) {
     const surf = nameSurface(tokens, i, n);
     if (surf === null || surf.length < 2 || /^[\u3040-\u309f]+$/u.test(surf)) continue;
-    const hit = cards.japanese(surf);
+    // (「サリア」: a legend's name without its title, written in katakana — lexicon/cards.ts japaneseShort.)
+    const exact = cards.japanese(surf);
+    const hit = exact ?? (surf.length >= 3 && KATAKANA_NAME.test(surf) ? cards.japaneseShort(surf) : null);
     if (!hit) continue;
+    // (Said short after the legend named in full, it is that legend again — markPartials reads it so.)
+    if (!exact && named.some((x) => x.includes(compactKey(nameKey(surf))))) continue;
     if (n === 1 && (words().has(surf) || verbs().has(surf))) continue;
     if (surf.length < 3 && !usedAsCard(tokens, i + n, hit.typeLine) && !named.includes(compactKey(nameKey(hit.display)))) continue;
     // 「《黙示録、シェオルドレッド》の攻撃を…。シェオルドレッドはどうなりましたか？」「《ダークスティールの板金鎧》に…。板金鎧は

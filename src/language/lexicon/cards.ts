@@ -64,6 +64,14 @@ export interface CardNameTable {
   withWord(word: string, limit: number): { first: CardNameHit[]; inside: CardNameHit[] };
   /** Cards whose English name has `key` (a spaced key) as its whole part before the first comma ("Sheoldred, …"). At most `limit`. */
   legendsNamed(key: string, limit: number): CardNameHit[];
+  /** Cards whose Japanese name has `compact` (a compact key) as its whole part after its last 、 (「…、サリア」). */
+  japaneseLegends(compact: string): readonly CardNameHit[];
+}
+
+/** The part of a Japanese legend's name after its last 、 (the name, its title before it), as a compact key; null with no 、. */
+export function afterTitle(name: string): string | null {
+  const at = Math.max(name.lastIndexOf('、'), name.lastIndexOf('､'));
+  return at < 0 ? null : compactKey(nameKey(name.slice(at + 1)));
 }
 
 /** The part of a name before its first comma, as a spaced key (the whole name's key when it has none). */
@@ -105,6 +113,7 @@ class NameMaps implements CardNameTable {
   private readonly byJapanese = new Map<string, CardNameHit>();
   /** First word of an English key -> the most words any name starting with it has. */
   private readonly firstWord = new Map<string, number>();
+  private readonly legendsJa = new Map<string, CardNameHit[]>();
   private longestJapanese = 0;
 
   constructor(rows: Iterable<CardNameSource>) {
@@ -118,6 +127,8 @@ class NameMaps implements CardNameTable {
         const c = compactKey(key);
         if (!this.byJapanese.has(c)) this.byJapanese.set(c, hit);
         this.longestJapanese = Math.max(this.longestJapanese, c.length);
+        const short = afterTitle(r.name);
+        if (short) this.legendsJa.set(short, [...(this.legendsJa.get(short) ?? []), hit]);
         continue;
       }
       if (this.byEnglish.has(key)) continue;
@@ -161,6 +172,10 @@ class NameMaps implements CardNameTable {
       if (list.length < limit) list.push(hit);
     }
     return { first, inside };
+  }
+
+  japaneseLegends(compact: string): readonly CardNameHit[] {
+    return this.legendsJa.get(compact) ?? [];
   }
 
   legendsNamed(key: string, limit: number): CardNameHit[] {
@@ -233,6 +248,18 @@ export class CardSpotter {
   /** The longest Japanese name, in characters of its compact key. */
   get japaneseLongest(): number {
     return this.table.japaneseLongest;
+  }
+
+  /**
+   * A legend said in Japanese by its name without its title (「サリア」 for 《スレイベンの守護者、サリア》, as a card's own text
+   * calls it, 201.5c): the card when one has it, else all of them to ask back (Japanese names). Null when none has.
+   */
+  japaneseShort(text: string): CardNameHit | null {
+    const hits = new Map<string, CardNameHit>();
+    for (const h of this.table.japaneseLegends(compactKey(nameKey(text)))) if (!h.name.includes('_')) hits.set(h.name, h);
+    const all = [...hits.values()];
+    if (all.length <= 1) return all[0] ?? null;
+    return { ...all[0]!, options: all.map((h) => h.display).sort() };
   }
 
   /**
