@@ -11,7 +11,7 @@ import type { CardService } from '../cards/service.ts';
 import { NAME_KINDS, cardPriority } from '../cards/names.ts';
 import type { NameIndex } from '../cards/names.ts';
 import type { NameLayout, StringTable } from '../cards/name-layout.ts';
-import { CardSpotter, afterTitle, beforeComma } from '../language/lexicon/cards.ts';
+import { CardSpotter, NEAR_SCAN, afterTitle, beforeComma, nearWords } from '../language/lexicon/cards.ts';
 import type { CardNameHit, CardNameTable } from '../language/lexicon/cards.ts';
 
 const JAPANESE_KINDS = new Set(['ja', 'ja_face', 'ja_orphan']);
@@ -108,13 +108,18 @@ export class IndexedNames implements CardNameTable {
       const e = this.first(exact, i, false);
       if (e >= 0) first.push(this.hit(e));
     }
-    // One pass finds it inside other names: a later word of a name is a short name too ("baloths", "ballista").
+    // Inside other names: a later word of a name is a short name too ("baloths", "ballista"). Only the names holding
+    // the word are looked at (the layout's word index), not every key: each key once, its first playable English entry.
     const middle = ` ${word} `;
     const last = ` ${word}`;
-    for (let i = 0; i < exact.size && inside.length < limit; i++) {
-      const key = exact.keys.get(i);
-      if (!key.includes(middle) && !key.endsWith(last)) continue;
-      const e = this.first(exact, i, false);
+    const tokens = this.l.tokens;
+    const w = tokens.indexOf(word);
+    const seen = new Set<string>();
+    for (let k = w < 0 ? 0 : tokens.start[w]!, end = w < 0 ? 0 : tokens.start[w + 1]!; k < end && inside.length < limit; k++) {
+      const key = this.l.keys.get(tokens.list[k]!);
+      if (seen.has(key) || (!key.includes(middle) && !key.endsWith(last))) continue;
+      seen.add(key);
+      const e = this.first(exact, exact.indexOf(key), false);
       if (e >= 0) inside.push(this.hit(e));
     }
     return { first, inside };
@@ -132,6 +137,26 @@ export class IndexedNames implements CardNameTable {
       this.legendsJa = map;
     }
     return this.legendsJa.get(compact) ?? [];
+  }
+
+  near(words: readonly string[]): CardNameHit[] {
+    // The names holding the rarest of the words typed (the layout's word index): only they can have it unslipped.
+    const tokens = this.l.tokens;
+    let from = -1;
+    let count = Infinity;
+    for (const w of words) {
+      const i = tokens.indexOf(w);
+      const n = i < 0 ? Infinity : tokens.start[i + 1]! - tokens.start[i]!;
+      if (n < count) [from, count] = [i, n];
+    }
+    const out: CardNameHit[] = [];
+    if (from < 0 || count > NEAR_SCAN) return out;
+    for (let k = tokens.start[from]!; k < tokens.start[from + 1]!; k++) {
+      const e = tokens.list[k]!;
+      if (this.japaneseEntry(e) || !this.playable(e) || !nearWords(words, this.l.keys.get(e))) continue;
+      out.push(this.hit(e));
+    }
+    return out;
   }
 
   legendsNamed(key: string, limit: number): CardNameHit[] {

@@ -5,7 +5,8 @@
  * Which card is asked back, naming the words typed and every candidate, never one picked (a Grand Cenobite read as
  * the other card answered "your 2/2 survives"). Named in full, the card is read (704.5f: toughness 0).
  */
-import { beforeAll, describe, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { answerQuestion } from '../../src/questions/index.ts';
 import type { QuestionDeps } from '../../src/questions/index.ts';
 import { CardSpotter } from '../../src/language/lexicon/cards.ts';
 import type { CardNameSource } from '../../src/language/lexicon/cards.ts';
@@ -136,4 +137,43 @@ describe('GIVEN a legend said by its name alone WHEN one or several cards have i
     ['サリアに稲妻を撃ったら死ぬ？', '死亡します', 'yes'],
     ['Thalia attacks and my opponent blocks with Grizzly Bears. Does Thalia die?', 'survives', 'no'],
   ] as const)('one card: %s → %s', (q, says, verdict) => answeredRight(() => one)(q, says, verdict), 60_000);
+});
+
+/**
+ * A card's name typed with slips — a letter left out, added, changed or two swapped in a word, "lightening bolt",
+ * "serra angle", "grizzly bear", "Giant Grwoth" — is that card when it is the only one it fits, and the reply says which
+ * card the words were read as. With no card, or several, fitting, nothing is guessed: the words are named back. Words
+ * that are all game words ("deals damage") are never read as a card.
+ */
+describe('GIVEN a card name typed with slips WHEN one card fits THEN it is read and said; else named back', () => {
+  let cards: QuestionDeps = {};
+  beforeAll(async () => {
+    const names = ['Lightning Bolt', 'Serra Angel', 'Grizzly Bears', 'Giant Growth', 'Serra Ascendant', 'Lava Axe'];
+    cards = await realCardDeps(names);
+  }, 60_000);
+  /** [question, what the restatement says, what the answer says, verdict]. */
+  const READ: [string, string, string, 'yes' | 'no' | null][] = [
+    ["I cast lightening bolt on my opponent's Serra Angel. Does it die?", '“lightening bolt” as Lightning Bolt', 'survives', 'no'],
+    ['I cast lightnig bolt targeting their grizzly bears. does it die?', '“lightnig bolt” as Lightning Bolt', 'dies', 'yes'],
+    ['I cast Lightning Bolt on their grizzly bear. Does it die?', '“grizzly bear” as Grizzly Bears', 'dies', 'yes'],
+    ['I cast Lightning Bolt on their serra angle. Does it die?', '“serra angle” as Serra Angel', 'survives', 'no'],
+    ['I cast Giant Grwoth on my Grizzly Bears. What is its power?', '“Giant Grwoth” as Giant Growth', '5/5', null],
+  ];
+  it.each(READ)('%s → read %s', async (q, understood, says, verdict) => {
+    const r = await answerQuestion(q, 'en', cards);
+    if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+    expect(r.value.understood).toContain(understood);
+    expect(r.value.answer).toContain(says);
+    expect(r.value.verdict).toBe(verdict);
+  }, 60_000);
+  it.each([
+    // One word alone is never read through a slip (too many short names are a letter apart).
+    ['I shok their Grizzly Bears. Does it die?', 'not_understood'],
+    ['My 3/3 deels damage to their Grizzly Bears. Does it die?', 'not_understood'],
+  ] as const)('%s → %s', (q, code) => refusedAs(() => cards)(q, code), 60_000);
+  // Two cards a slip away from "grizzly bear" (a made-up "Grizzly Beard" beside Grizzly Bears): which is not guessed.
+  it('GIVEN two cards a slip away THEN the cards are asked back', async () => {
+    const rows: CardNameSource[] = ['Lightning Bolt', 'Grizzly Bears', 'Grizzly Beard'].map((n) => ({ name: n, kind: 'name' as const, english: n, typeLine: n === 'Lightning Bolt' ? 'Instant' : 'Creature — Bear', playable: true }));
+    await refusedAs(() => ({ ...cards, cards: new CardSpotter(rows) }))('I cast Lightning Bolt on their grizzly bear. Does it die?', 'ambiguous', 'Grizzly Beard');
+  }, 60_000);
 });

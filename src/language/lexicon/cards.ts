@@ -10,6 +10,7 @@
  * per process), or maps built here from a list of names (tests, and no catalog at all).
  */
 import { compactKey, nameKey } from '../../cards/normalize.ts';
+import { editDistance } from '../../core/edit-distance.ts';
 
 export interface CardNameHit {
   /** The card's English name (what the catalog resolves). */
@@ -66,6 +67,36 @@ export interface CardNameTable {
   legendsNamed(key: string, limit: number): CardNameHit[];
   /** Cards whose Japanese name has `compact` (a compact key) as its whole part after its last 、 (「…、サリア」). */
   japaneseLegends(compact: string): readonly CardNameHit[];
+  /**
+   * Cards whose English name has the words of `words` (a spaced key's), each the same or one slip of typing away
+   * (nearWords), with at least one the same: looked for among the names with the rarest such word, at most
+   * NEAR_SCAN of them (a word as common as "of" finds none).
+   */
+  near(words: readonly string[]): CardNameHit[];
+}
+
+/** The most names holding a word that are looked through for a name typed with a slip (CardNameTable.near). */
+export const NEAR_SCAN = 300;
+/** The shortest word a slip of typing is read in: shorter words have too many neighbours. */
+const SLIP_LETTERS = 4;
+
+/**
+ * Whether the words of a name's key are the words typed, each the same or one slip away (a letter left out, added,
+ * changed, or two swapped: "lightening" for "lightning", "angle" for "angel", "bear" for "bears"), at least one slipped
+ * and every slipped word of SLIP_LETTERS letters or more.
+ */
+export function nearWords(typed: readonly string[], key: string): boolean {
+  const theirs = key.split(' ');
+  if (theirs.length !== typed.length) return false;
+  let slips = 0;
+  for (let k = 0; k < typed.length; k++) {
+    const a = typed[k]!;
+    const b = theirs[k]!;
+    if (a === b) continue;
+    if (a.length < SLIP_LETTERS || b.length < SLIP_LETTERS || editDistance(a, b, 1) > 1) return false;
+    slips++;
+  }
+  return slips > 0 && slips < typed.length;
 }
 
 /** The part of a Japanese legend's name after its last 、 (the name, its title before it), as a compact key; null with no 、. */
@@ -178,6 +209,12 @@ class NameMaps implements CardNameTable {
     return this.legendsJa.get(compact) ?? [];
   }
 
+  near(words: readonly string[]): CardNameHit[] {
+    const out: CardNameHit[] = [];
+    for (const [k, hit] of this.byEnglish) if (nearWords(words, k)) out.push(hit);
+    return out;
+  }
+
   legendsNamed(key: string, limit: number): CardNameHit[] {
     const out: CardNameHit[] = [];
     for (const [k, hit] of this.byEnglish) if (out.length < limit && k.startsWith(`${key} `) && hit.name.includes(',') && beforeComma(hit.name) === key) out.push(hit);
@@ -248,6 +285,22 @@ export class CardSpotter {
   /** The longest Japanese name, in characters of its compact key. */
   get japaneseLongest(): number {
     return this.table.japaneseLongest;
+  }
+
+  /**
+   * The one card whose English name the words are, typed with slips ("lightening bolt", "serra angle", "grizzly bear"):
+   * two words at least, each the same or one slip away (nearWords); null when no card or several fit — never a guess
+   * between them. The reply says which card the words were read as.
+   */
+  nearName(text: string): CardNameHit | null {
+    const key = nameKey(text);
+    const words = key.split(' ');
+    if (words.length < 2 || key.includes('_')) return null;
+    const names = new Map<string, CardNameHit>();
+    for (const h of this.table.near(words)) if (!h.name.includes('_')) names.set(h.name, h);
+    const one = names.size === 1 ? [...names.values()][0]! : null;
+    // ("elesh nrom": the one card a slip away may still be what other cards are called short — asked back then.)
+    return one ? this.sharedWithLegends(one, one.name.split(' // ').filter((f) => !f.includes(',')).map((f) => nameKey(f))) : null;
   }
 
   /**
