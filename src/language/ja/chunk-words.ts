@@ -273,12 +273,17 @@ export function vocabularyAt(tokens: readonly Token[], i: number): Found | null 
  */
 export function quotedCard(value: string, cards: CardSpotter): CardNameHit | null {
   const v = value.trim();
-  if (v.length < 2 || /^[\u3040-\u309f]+$/u.test(v) || words().has(v) || verbs().has(v) || japaneseKeywords().has(v)) return null;
+  if (v.length < 2 || /^[\u3040-\u309f]+$/u.test(v) || gameWord(v)) return null;
   return cards.japanese(v) ?? (v.length >= 3 && KATAKANA_NAME.test(v) ? cards.japaneseShort(v) : null);
 }
 
-/** A name written in katakana alone (a middle dot or long vowel mark inside): what a legend's name without its title is. */
-const KATAKANA_NAME = /^[\u30a1-\u30fa\u30fc\u30fb]+$/u;
+/** A word a Japanese lexicon reads (a type, subtype — ビースト —, keyword, game word or verb): never a legend said short. */
+function gameWord(w: string): boolean {
+  return words().has(w) || verbs().has(w) || japaneseKeywords().has(w) || TYPE_WORDS_JA.has(w) || SUPERTYPE_WORDS_JA.has(w) || SUBTYPE_WORDS_JA.has(w) || COLOR_WORDS_JA.has(w);
+}
+
+/** A name written in katakana alone (a middle dot inside, never at an end: 「ビースト・」 is no name): what a legend's name without its title is. */
+const KATAKANA_NAME = /^[\u30a1-\u30fa\u30fc](?:[\u30a1-\u30fa\u30fc\u30fb]*[\u30a1-\u30fa\u30fc])?$/u;
 
 export function cardAt(tokens: readonly Token[], i: number, cards: CardSpotter, named: readonly string[]): Found | null {
   if (cards.size === 0 || tokens[i]?.kind !== 'word') return null;
@@ -291,7 +296,7 @@ export function cardAt(tokens: readonly Token[], i: number, cards: CardSpotter, 
     if (surf === null || surf.length < 2 || /^[\u3040-\u309f]+$/u.test(surf)) continue;
     // (「サリア」: a legend's name without its title, written in katakana — lexicon/cards.ts japaneseShort.)
     const exact = cards.japanese(surf);
-    const hit = exact ?? (surf.length >= 3 && KATAKANA_NAME.test(surf) ? cards.japaneseShort(surf) : null);
+    const hit = exact ?? (surf.length >= 3 && KATAKANA_NAME.test(surf) && !gameWord(surf) ? cards.japaneseShort(surf) : null);
     if (!hit) continue;
     // (Said short after the legend named in full, it is that legend again — markPartials reads it so.)
     if (!exact && named.some((x) => x.includes(compactKey(nameKey(surf))))) continue;
