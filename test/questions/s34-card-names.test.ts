@@ -91,11 +91,12 @@ describe('GIVEN a bare two-character spell name as the means of an act or made a
     ['稲妻で相手の灰色熊を焼いたら死にますか？', '死亡します', 'yes'],
     ['稲妻で対戦相手のセラの天使を倒したら死ぬ？', '戦場に残ります', 'no'],
     ['相手のセラの天使を稲妻したら死ぬ？', '戦場に残ります', 'no'],
-    ['相手のセラの天使を殺害したら死にますか？', '死亡します', 'yes'],
   ] as const)('%s → %s', (q, says, verdict) => answeredRight(() => cards)(q, says, verdict), 60_000);
   it.each([
     ['雷でセラの天使を焼いたら死ぬ？', 'not_understood', '雷'],
     ['魔法で相手の灰色熊を焼いたら死ぬ？', 'not_understood', '魔法'],
+    // 殺害する is a verb of its own ("kill"): not read as Murder cast, nor as anything else unsaid.
+    ['相手のセラの天使を殺害したら死にますか？', 'not_understood', '殺害'],
   ] as const)('%s → %s naming %s', (q, code, says) => refusedAs(() => cards)(q, code, says), 60_000);
 });
 

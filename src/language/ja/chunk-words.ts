@@ -371,8 +371,9 @@ function usedAsCard(tokens: readonly Token[], k: number, typeLine: string): bool
   const v = verbAt(tokens, dropped ? k : k + 1)?.senses[0];
   const particle = dropped ? 'を' : p.text;
   const spell = /\b(?:Instant|Sorcery)\b/.test(typeLine);
-  // 「相手の熊を稲妻したら」: a spell's name made a verb with する is that spell cast (at what is marked を), as 《稲妻》したら is.
-  if (dropped && spell && p.lemma === 'する') return true;
+  // 「相手の熊を稲妻したら」: a spell's name made a verb with する is that spell cast (at what is marked を), as 《稲妻》したら is —
+  // unless the name is a noun Japanese makes a verb of itself (サ変接続: 消耗する "exert", 殺害する "kill"), which is that verb.
+  if (dropped && spell && p.lemma === 'する') return tokens[k - 1]?.detail !== 'サ変接続';
   if (v?.kind !== 'verb') return spell && particle === 'で' && doneWithLater(tokens, k + 1);
   if (spell) return v.verb === 'cast' || (particle === 'で' && (v.verb === 'counter' || v.verb === 'respond'));
   if (/\b(?:Aura|Equipment)\b/.test(typeLine)) return particle === 'を' && (v.verb === 'attach' || v.verb === 'equip' || v.verb === 'cast');
