@@ -145,6 +145,7 @@ class NameMaps implements CardNameTable {
   /** First word of an English key -> the most words any name starting with it has. */
   private readonly firstWord = new Map<string, number>();
   private readonly legendsJa = new Map<string, CardNameHit[]>();
+  private legends: Map<string, CardNameHit[]> | null = null;
   private longestJapanese = 0;
 
   constructor(rows: Iterable<CardNameSource>) {
@@ -170,7 +171,7 @@ class NameMaps implements CardNameTable {
     // (A card's Japanese name, as the catalog's summaries carry it: its first Japanese row.)
     const ja = new Map<string, string>();
     for (const h of this.byJapanese.values()) if (!ja.has(h.name)) ja.set(h.name, h.display);
-    for (const h of this.byEnglish.values()) h.ja = ja.get(h.name) ?? null;
+    for (const h of [...this.byEnglish.values(), ...this.byJapanese.values()]) h.ja = ja.get(h.name) ?? null;
   }
 
   english(key: string): CardNameHit | null {
@@ -216,9 +217,16 @@ class NameMaps implements CardNameTable {
   }
 
   legendsNamed(key: string, limit: number): CardNameHit[] {
-    const out: CardNameHit[] = [];
-    for (const [k, hit] of this.byEnglish) if (out.length < limit && k.startsWith(`${key} `) && hit.name.includes(',') && beforeComma(hit.name) === key) out.push(hit);
-    return out;
+    if (!this.legends) {
+      // (Built on first use: cards with a comma by the part before it, each once.)
+      this.legends = new Map();
+      for (const [k, hit] of this.byEnglish) {
+        if (!hit.name.includes(',')) continue;
+        const before = beforeComma(hit.name);
+        if (k.startsWith(`${before} `)) this.legends.set(before, [...(this.legends.get(before) ?? []), hit]);
+      }
+    }
+    return (this.legends.get(key) ?? []).slice(0, limit);
   }
 }
 
