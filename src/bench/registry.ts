@@ -6,6 +6,7 @@ import type { BenchDefinition } from './harness.ts';
 import { rulesBenchmarks } from './rules.ts';
 import { engineBenchmarks } from './engine.ts';
 import { cardBenchmarks } from './cards.ts';
+import { spotBenchmarks } from './cards-spot.ts';
 import { compileBenchmarks } from './cards-compile.ts';
 import { combatBenchmarks } from './engine-combat.ts';
 import { stackBenchmarks } from './engine-stack.ts';
@@ -14,7 +15,7 @@ import { askBenchmarks } from './ask.ts';
 import { askCardBenchmarks } from './ask-cards.ts';
 import { processBenchmarks } from './process.ts';
 
-export const BENCHMARKS: readonly BenchDefinition[] = [...rulesBenchmarks, ...engineBenchmarks, ...combatBenchmarks, ...stackBenchmarks, ...cardBenchmarks, ...compileBenchmarks, ...discordBenchmarks, ...askBenchmarks, ...askCardBenchmarks, ...processBenchmarks];
+export const BENCHMARKS: readonly BenchDefinition[] = [...rulesBenchmarks, ...engineBenchmarks, ...combatBenchmarks, ...stackBenchmarks, ...cardBenchmarks, ...spotBenchmarks, ...compileBenchmarks, ...discordBenchmarks, ...askBenchmarks, ...askCardBenchmarks, ...processBenchmarks];
 
 /** Definitions whose name contains any of the substrings (all of them when there are none). */
 export function selectBenchmarks(filters: readonly string[], all: readonly BenchDefinition[] = BENCHMARKS): BenchDefinition[] {

@@ -34,6 +34,8 @@ const RATIOS: readonly [string, string][] = [
   // The near-key index against the scan it replaced (both find the same keys).
   ['cards.resolve.none', 'cards.resolve.none.scan'],
   ['cards.near', 'cards.near.scan'],
+  // The card-name spotter per question against the spotter as it was (no shared, Japanese-legend or slipped names; a scan per word).
+  ['cards.spot', 'cards.spot.plain'],
   ['engine.stack.20', 'engine.stack.1'],
   ['engine.stack.80', 'engine.stack.1'],
   // Linear scaling: 4 (80 spells against 20, the fixed cost of a run mostly shared out).

@@ -23,7 +23,11 @@ export function leftovers(chunks: readonly Chunk[], story: Story, text: string):
     // An English word no lexicon knows is named even when nothing else is left (issue 11: "I cast Tezzeret's
     // Gambit and frobnicate" was answered as if the verb were never said): a word the reader can't place may be
     // the act, object or condition that changes the answer. Harmless words are known as filler (lexicon.ts).
-    const unknownWord = (anyLeft || !('ja' in c)) && !particle && c.senses[0]!.kind === 'unknown' && /[\p{L}]/u.test(c.text) && !(!anyLeft && READ_BY_TEXT.has(c.text.toLowerCase()));
+    // 「雷でセラの天使を焼いた」: a Japanese word no lexicon knows marked で before an act done with something (burnt,
+    // destroyed, exiled…) is the means of the act, which decides what happens: named, never dropped as a word of no
+    // weight. (で of a time or place — 「先日の対戦で」「ここで唱えた」 — stays unread as before.)
+    const means = 'ja' in c && chunks[c.i + 1]?.text === 'で' && chunks[c.i + 1]!.senses[0]?.kind === 'prep' && doneWith(chunks, c.i + 2);
+    const unknownWord = (anyLeft || !('ja' in c) || means) && !particle && c.senses[0]!.kind === 'unknown' && /[\p{L}]/u.test(c.text) && !(!anyLeft && READ_BY_TEXT.has(c.text.toLowerCase()));
     if (story.used.has(c.i) || (!domainBearing(c) && !unknownWord && !quality.has(c.i))) continue;
     const last = out[out.length - 1];
     if (last && (c.start - last.end <= 1 || text.slice(last.end, c.start).trim() === '')) last.end = c.end;
@@ -44,6 +48,19 @@ export function leftovers(chunks: readonly Chunk[], story: Story, text: string):
   for (const s of out) wholeWords(chunks, text, s);
   for (const s of out) dotRun(chunks, s);
   return [...new Set(out.map((s) => text.slice(s.start, s.end)))];
+}
+
+/** Acts done with a means (で): what the means decides. */
+const MEANS_ACTS: ReadonlySet<string> = new Set(['kill', 'destroy', 'deal', 'exile', 'bounce', 'counter', 'flicker', 'steal']);
+
+/** Whether the first verb from chunk `from` on, before any punctuation, is an act done with a means (MEANS_ACTS). */
+function doneWith(chunks: readonly Chunk[], from: number): boolean {
+  for (let k = from; k < chunks.length; k++) {
+    const s = chunks[k]!.senses[0];
+    if (s?.kind === 'punct') return false;
+    if (s?.kind === 'verb') return MEANS_ACTS.has(s.verb);
+  }
+  return false;
 }
 
 /**

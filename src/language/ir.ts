@@ -35,7 +35,7 @@ export const irSchema = z.strictObject({
    * Short names several cards share, read as the one far more played ("baneslayer": Baneslayer Angel,
    * lexicon/cards.ts mostPlayed): the written word and the card. The reply says which card it read.
    */
-  shortNames: z.array(z.strictObject({ written: z.string(), card: z.string() })).optional(),
+  shortNames: z.array(z.strictObject({ written: z.string(), card: z.string(), slip: z.literal(true).optional() })).optional(),
   /**
    * Words set aside, never read (language/en/claims-aside.ts, ja/claims-aside.ts, en/sentence-shapes.ts): a claim
    * someone made, checked by the answer, or a frame of the telling with no game content. Said back in the restatement.

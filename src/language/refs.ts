@@ -227,6 +227,13 @@ function describedObjects(story: Story, np: Extract<NounPhrase, { kind: 'object'
   }
   // A card: "a Shock" may be the Shock already told, but "another Shock", "a second Shock" is one more card of that name.
   const wantsNew = d.card !== null ? secondCard || d.det === 'another' || (d.det !== null && INDEFINITE.has(d.det) && d.adjectives.includes('second')) || d.adjectives.includes('new') || (d.count ?? 1) > 1 : d.det !== null && INDEFINITE.has(d.det);
+  // "I cast another Thalia", 「もう1枚《…サリア》を唱えた」 with none told before: one more says a permanent of that name is
+  // already there, which the question doesn't describe (a legend's second copy meets the legend rule, 704.5j; a second
+  // anthem doubles the bonus) — asked back, never left out. (An instant or sorcery cast before is gone.)
+  if (d.card !== null && d.card.typeLine !== '' && d.det === 'another' && !secondCard && !/\b(?:Instant|Sorcery)\b/.test(d.card.typeLine) && !story.objects.some((o) => o.card === d.card!.name)) {
+    story.problem('unresolved', describe(np), 'what-it-refers-to');
+    return null;
+  }
   const count = d.count ?? 1;
   // "Their 2/2 has hexproof and their other creature is a 1/1", "my second creature": not the object(s)
   // it is set against (story.contrast), so never merged into them; with none left it is a new object.

@@ -156,7 +156,7 @@ export type Sense =
   | { kind: 'supertype'; supertype: string }
   | { kind: 'counter-kind'; counter: string }
   /** `options`: a short name several cards share ("ghalta"): which one is asked back. */
-  | { kind: 'card'; name: string; display: string; typeLine: string; weak: boolean; verbed: boolean; options?: string[]; shortFor?: string }
+  | { kind: 'card'; name: string; display: string; typeLine: string; weak: boolean; verbed: boolean; options?: string[]; shortFor?: string; slip?: true }
   | { kind: 'pt'; power: number | null; toughness: number | null; plural?: true }
   | { kind: 'ptmod'; power: number; toughness: number }
   /** "X=3", "X is 3", 「X=2」「Xを3に」: the value chosen for X (107.3, 601.2b), read by xvalue.ts. */

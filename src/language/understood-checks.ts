@@ -100,6 +100,8 @@ export function listScopes(story: Story, sentences: Sentence[]): void {
     for (const c of s.clauses) {
       for (const np of clausePhrases(c)) if (np.kind === 'list' && np.scope) story.problem('ambiguous', np.text, 'modifier-scope', np.scope.options);
       if (c.askBack) story.problem('ambiguous', c.text, c.askBack.detail ?? 'which-one', c.askBack.options);
+      // "I cast Sheoldred", 「エリシュ・ノーンを唱える」: a spell named by words several cards share is asked back too, as an object is.
+      if (c.verb?.card?.options) story.problem('ambiguous', c.verb.card.display, 'which-card', c.verb.card.options);
     }
 }
 
@@ -120,12 +122,12 @@ export function correctionWords(text: string, m: RegExpExecArray): string {
 }
 
 /** Short names read as the card far more played (lexicon/cards.ts mostPlayed), of cards the story kept: said in the reply. */
-export function shortNamesRead(chunks: readonly Chunk[], story: Story): { written: string; card: string }[] {
-  const out: { written: string; card: string }[] = [];
+export function shortNamesRead(chunks: readonly Chunk[], story: Story): { written: string; card: string; slip?: true }[] {
+  const out: { written: string; card: string; slip?: true }[] = [];
   for (const c of chunks) {
     for (const s of c.senses) {
       if (s.kind !== 'card' || s.shortFor === undefined || !story.objects.some((o) => o.card === s.name)) continue;
-      if (!out.some((x) => x.written.toLowerCase() === s.shortFor!.toLowerCase() && x.card === s.name)) out.push({ written: s.shortFor, card: s.name });
+      if (!out.some((x) => x.written.toLowerCase() === s.shortFor!.toLowerCase() && x.card === s.name)) out.push({ written: s.shortFor, card: s.name, ...(s.slip ? { slip: true as const } : {}) });
     }
   }
   return out;

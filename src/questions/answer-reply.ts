@@ -95,7 +95,7 @@ export function answerNotes(c: Answered, unsized: readonly string[], trampleOutc
   const notes: string[] = [];
   if (trampleOutcome) notes.push(message(lang, 'trample_default', {}));
   if (legendKeptByDefault(c)) notes.push(message(lang, 'legend_default', {}));
-  for (const s of c.q.shortNames ?? []) notes.push(message(lang, 'short_name', { written: s.written, card: s.card }));
+  for (const s of c.q.shortNames ?? []) notes.push(message(lang, s.slip ? 'misspelt_name' : 'short_name', { written: s.written, card: s.card }));
   if (unsized.length > 0) {
     const names = unsized.filter((id) => !main.built.implied.includes(id)).map((id) => labels.get(id) ?? id);
     if (names.length > 0) notes.push(wordsFor(lang).sizeNotGiven(names));

@@ -11,7 +11,7 @@ import type { CardService } from '../cards/service.ts';
 import { NAME_KINDS, cardPriority } from '../cards/names.ts';
 import type { NameIndex } from '../cards/names.ts';
 import type { NameLayout, StringTable } from '../cards/name-layout.ts';
-import { CardSpotter } from '../language/lexicon/cards.ts';
+import { CardSpotter, NEAR_SCAN, afterTitle, beforeComma, nearWords } from '../language/lexicon/cards.ts';
 import type { CardNameHit, CardNameTable } from '../language/lexicon/cards.ts';
 
 const JAPANESE_KINDS = new Set(['ja', 'ja_face', 'ja_orphan']);
@@ -25,6 +25,8 @@ export class IndexedNames implements CardNameTable {
   private readonly hits = new Map<number, CardNameHit>();
   private readonly maxWordsMemo = new Map<string, number>();
   private longest: number | null = null;
+  /** Japanese legends by their name after the title (「サリア」), built on the first such look-up: a few thousand of the names. */
+  private legendsJa: Map<string, CardNameHit[]> | null = null;
   private count: number | null = null;
 
   constructor(index: NameIndex) {
@@ -48,7 +50,7 @@ export class IndexedNames implements CardNameTable {
       const id = this.l.cardOf[e]!;
       const card = id >= 0 ? this.l.cards[id] : undefined;
       const display = this.l.displays.get(e);
-      h = { name: card?.name ?? display, display, typeLine: card?.type_line ?? '', rank: card?.rank ?? null };
+      h = { name: card?.name ?? display, display, typeLine: card?.type_line ?? '', rank: card?.rank ?? null, ja: card?.ja ?? null };
       this.hits.set(e, h);
     }
     return h;
@@ -106,16 +108,70 @@ export class IndexedNames implements CardNameTable {
       const e = this.first(exact, i, false);
       if (e >= 0) first.push(this.hit(e));
     }
-    // One pass finds it inside other names: a later word of a name is a short name too ("baloths", "ballista").
+    // Inside other names: a later word of a name is a short name too ("baloths", "ballista"). Only the names holding
+    // the word are looked at (the layout's word index), not every key: each key once, its first playable English entry.
     const middle = ` ${word} `;
     const last = ` ${word}`;
-    for (let i = 0; i < exact.size && inside.length < limit; i++) {
-      const key = exact.keys.get(i);
-      if (!key.includes(middle) && !key.endsWith(last)) continue;
-      const e = this.first(exact, i, false);
+    const tokens = this.l.tokens;
+    const w = tokens.indexOf(word);
+    const seen = new Set<string>();
+    for (let k = w < 0 ? 0 : tokens.start[w]!, end = w < 0 ? 0 : tokens.start[w + 1]!; k < end && inside.length < limit; k++) {
+      const key = this.l.keys.get(tokens.list[k]!);
+      if (seen.has(key) || (!key.includes(middle) && !key.endsWith(last))) continue;
+      seen.add(key);
+      const e = this.first(exact, exact.indexOf(key), false);
       if (e >= 0) inside.push(this.hit(e));
     }
     return { first, inside };
+  }
+
+  japaneseLegends(compact: string): readonly CardNameHit[] {
+    if (!this.legendsJa) {
+      const map = new Map<string, CardNameHit[]>();
+      for (let e = 0; e < this.l.kindOf.length; e++) {
+        if (!this.japaneseEntry(e) || !this.playable(e)) continue;
+        const display = this.l.displays.get(e);
+        const short = display.includes('、') || display.includes('､') ? afterTitle(display) : null;
+        if (short) map.set(short, [...(map.get(short) ?? []), this.hit(e)]);
+      }
+      this.legendsJa = map;
+    }
+    return this.legendsJa.get(compact) ?? [];
+  }
+
+  near(words: readonly string[]): CardNameHit[] {
+    // The names holding the rarest of the words typed (the layout's word index): only they can have it unslipped.
+    const tokens = this.l.tokens;
+    let from = -1;
+    let count = Infinity;
+    for (const w of words) {
+      const i = tokens.indexOf(w);
+      const n = i < 0 ? Infinity : tokens.start[i + 1]! - tokens.start[i]!;
+      if (n < count) [from, count] = [i, n];
+    }
+    const out: CardNameHit[] = [];
+    if (from < 0 || count > NEAR_SCAN) return out;
+    for (let k = tokens.start[from]!; k < tokens.start[from + 1]!; k++) {
+      const e = tokens.list[k]!;
+      if (this.japaneseEntry(e) || !this.playable(e) || !nearWords(words, this.l.keys.get(e))) continue;
+      out.push(this.hit(e));
+    }
+    return out;
+  }
+
+  legendsNamed(key: string, limit: number): CardNameHit[] {
+    const out: CardNameHit[] = [];
+    if (key === '') return out;
+    const exact = this.l.exact;
+    // Names starting with the words sit together in the sorted table (see maxWords): one binary search and
+    // the few keys after it, so a card found costs next to nothing more.
+    for (let i = exact.lowerBound(`${key} `), end = exact.lowerBound(`${key}!`); i < end && out.length < limit; i++) {
+      const e = this.first(exact, i, false);
+      if (e < 0) continue;
+      const h = this.hit(e);
+      if (h.name.includes(',') && beforeComma(h.name) === key) out.push(h);
+    }
+    return out;
   }
 
   get japaneseLongest(): number {

@@ -52,7 +52,7 @@ export interface ParsedQuestion {
   /** Asks of a question of what may be done (language/ir.ts `mayActAsks`). */
   mayActAsks?: Ask[];
   /** Short names read as the card far more played than the others sharing them (language/ir.ts `shortNames`): said in the reply. */
-  shortNames?: { written: string; card: string }[];
+  shortNames?: { written: string; card: string; slip?: true | undefined }[];
   /** Words set aside, never read: a claim checked by the answer, or a frame (language/ir.ts `setAside`): said in the restatement. */
   setAside?: { kind: 'claim' | 'frame'; text: string }[];
   /** Misspelt words read as a game word (language/ir.ts `respelt`): said in the restatement. */

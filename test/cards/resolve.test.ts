@@ -354,8 +354,10 @@ describe('the card-name spotter over the name index (questions/spotter.ts)', () 
       texts.add(`${words[0]!}s`);
     }
     for (const t of [...texts, '', ' ', 'x-ray', "o'brien", '灰色熊', '《灰色熊》', 'はい', 'Soldier', 'Spirit']) {
-      const a = JSON.stringify([maps.english(t), maps.japanese(t), maps.maxWords(t)]);
-      const b = JSON.stringify([indexed.english(t), indexed.japanese(t), indexed.maxWords(t)]);
+      // (A hit's Japanese name, `ja`, is the catalog's summary of the card, which a list of names can't rebuild: not compared.)
+      const found = (x: unknown): string => JSON.stringify(x, (k, v: unknown) => (k === 'ja' ? undefined : v));
+      const a = found([maps.english(t), maps.japanese(t), maps.maxWords(t)]);
+      const b = found([indexed.english(t), indexed.japanese(t), indexed.maxWords(t)]);
       if (a !== b) differ.push(`${t}: ${a} vs ${b}`);
     }
     expect(texts.size).toBeGreaterThan(100_000);

@@ -41,6 +41,8 @@ export function words(tokens: readonly Token[], from: number, n: number, by: 'le
 }
 
 export function cardSense(hit: CardNameHit, weak: boolean, verbed = false): Sense {
+  // (Words that are also other cards' short name: which card is asked back, lexicon/cards.ts sharedWithLegends.)
+  if (hit.options) return { kind: 'card', name: hit.display, display: hit.display, typeLine: '', weak, verbed, options: hit.options };
   return { kind: 'card', name: hit.name, display: hit.display, typeLine: hit.typeLine, weak, verbed };
 }
 
@@ -214,9 +216,35 @@ export function nickname(tokens: readonly Token[], i: number): { name: string; n
   return name ? { name, n: 1 } : null;
 }
 
+/** The most words a name typed with slips is looked for in (most names have four words or fewer). */
+const NEAR_WORDS = 4;
+
+/**
+ * A card's name typed with slips at token i ("lightening bolt", "serra angle", "grizzly bear"): the one card whose name
+ * the words are, each the same or one slip away (lexicon/cards.ts nearName), longest first. At least one word must be no
+ * game word (the words "deals damage" are read as what they say, never as a card a slip away), and a name never starts
+ * at a determiner. The sense says the words typed (shortFor), so the reply says which card they were read as.
+ */
+export function nearCardAt(text: string, tokens: readonly Token[], i: number, cards: CardSpotter): Found | null {
+  if (tokens[i]?.kind !== 'word' || DETERMINERS.has(tokens[i]!.lower)) return null;
+  let n = 0;
+  while (n < NEAR_WORDS && tokens[i + n]?.kind === 'word' && !/^'|^n't$/.test(tokens[i + n]!.text)) n++;
+  for (; n >= 2; n--) {
+    const inner = tokens.slice(i, i + n);
+    if (inner.every((t) => lexical(t))) continue;
+    const span = text.slice(inner[0]!.start, inner[n - 1]!.end);
+    const hit = cards.nearName(span);
+    if (hit?.options) return { n, senses: [cardSense(hit, false)] };
+    if (hit) return { n, senses: [{ kind: 'card', name: hit.name, display: hit.display, typeLine: hit.typeLine, weak: false, verbed: false, shortFor: span, slip: true }] };
+  }
+  return null;
+}
+
 /** A card's short name at a word no lexicon or everyday English has ("torbran", "Kalitas"). */
 export function shortName(t: Token, cards: CardSpotter): Sense | null {
-  if (t.kind !== 'word' || t.text.length < 4 || lexical(t) || everyday(t.lower) || everyday(t.lemma)) return null;
+  // ("Thalia", "ragavan": a word compromise knows only as a person's name is no everyday word — a legend's name, 201.5c.)
+  const plain = (w: string): boolean => everyday(w) && !personName(w);
+  if (t.kind !== 'word' || t.text.length < 4 || lexical(t) || plain(t.lower) || plain(t.lemma)) return null;
   const s = cards.short(t.text);
   if (!s) return null;
   // (Read as the card far more played than the others sharing the word: the reply says so, lexicon/cards.ts mostPlayed.)

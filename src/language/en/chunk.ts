@@ -20,7 +20,7 @@ import type { CardSpotter } from '../lexicon/cards.ts';
 import { englishWords } from './lexicon.ts';
 import type { Found } from './chunk-cards.ts';
 import { markRespelt, respell } from './respell.ts';
-import { capitalisedRun, cardAt, cardSense, legendShortName, nameTail, nickname, partOfEarlierCard, shortName, words } from './chunk-cards.ts';
+import { capitalisedRun, cardAt, cardSense, legendShortName, nameTail, nearCardAt, nickname, partOfEarlierCard, shortName, words } from './chunk-cards.ts';
 import { auxBeforeVerb, keywordAt, leftAsked, ptSense, repeatAt, strange, stripped, strippedPhrase, vocabulary } from './chunk-words.ts';
 
 const MAX_PHRASE = 7;
@@ -97,7 +97,8 @@ function spanAt(tokens: readonly Token[], i: number): Found | null {
 /** Longest first: a card name, a keyword, a lexicon phrase (all three may compete for a span); else a card's nickname. */
 function namedAt(text: string, tokens: readonly Token[], i: number, cards: CardSpotter, lexicon: Lexicon, out: readonly Chunk[]): Found | null {
   const t = tokens[i]!;
-  const card = cardOrLongerAt(text, tokens, i, cards, out);
+  // ("lightening bolt": a name typed with slips, only where no name is written right.)
+  const card = cardOrLongerAt(text, tokens, i, cards, out) ?? nearCardAt(text, tokens, i, cards);
   const kw = keywordAt(tokens, i);
   const phrase = phraseAt(tokens, i, lexicon);
   const nick = nickname(tokens, i);

@@ -23,7 +23,7 @@ import { jaKeywordAt } from './keywords.ts';
 import { readEnding } from './morph.ts';
 import type { VerbMorph } from './morph.ts';
 import type { Found } from './chunk-words.ts';
-import { cardAt, cardSense, declaredAt, info, verbAt, vocabularyAt, wordAt } from './chunk-words.ts';
+import { cardAt, cardSense, declaredAt, info, quotedCard, verbAt, vocabularyAt, wordAt } from './chunk-words.ts';
 import { numberAt } from './kanji-numbers.ts';
 export { chainsClauses } from './chunk-words.ts';
 export { kanjiNumber } from './kanji-numbers.ts';
@@ -88,9 +88,12 @@ function atomAt(st: Chunking): boolean {
   const t = st.tokens[st.i]!;
   if (t.kind !== 'atom') return false;
   const a = t.atom!;
-  if (a.kind === 'quote') push(st, 1, [{ kind: 'quote', text: a.value }], info());
+  // 「サリア」「稲妻」: players put a card's name in 「」 as in 《》 — a quote whose words are exactly a card's name (or a
+  // legend's without its title) is that card; quoted rules text never is one.
+  const quoted = a.kind === 'quote' ? quotedCard(a.value, st.cards) : null;
+  if (a.kind === 'quote' && !quoted) push(st, 1, [{ kind: 'quote', text: a.value }], info());
   else {
-    const hit = st.cards.japanese(a.value) ?? st.cards.english(a.value);
+    const hit = quoted ?? st.cards.japanese(a.value) ?? st.cards.english(a.value);
     st.named.push(compactKey(nameKey(hit?.display ?? a.value)), compactKey(nameKey(a.value)));
     push(st, 1, [cardSense(hit ?? { name: a.value, display: a.value, typeLine: '' }, false)], info());
     cardAsVerb(st.text, st.tokens, st.out);

@@ -347,7 +347,7 @@ function attachmentModifier(r: JaReader, j: number, d: Description): number {
   if (after === null) return j;
   for (const c of cards) {
     const s = first(r, c, 'card')!;
-    const np: NounPhrase = { kind: 'object', ...span(r, c, c + 1), ...emptyDescription(), card: { name: s.name, display: s.display, typeLine: s.typeLine }, head: 'card' };
+    const np: NounPhrase = { kind: 'object', ...span(r, c, c + 1), ...emptyDescription(), card: { name: s.name, display: s.display, typeLine: s.typeLine, ...(s.options ? { options: s.options } : {}) }, head: 'card' };
     d.attachments.push(np);
   }
   // (The と between them is read with them.)

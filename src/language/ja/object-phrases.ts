@@ -311,7 +311,7 @@ function readHead(r: JaReader, j: number, d: Description): number {
     return j + 1;
   }
   if (s.kind === 'card') {
-    d.card = { name: s.name, display: s.display, typeLine: s.typeLine };
+    d.card = { name: s.name, display: s.display, typeLine: s.typeLine, ...(s.options ? { options: s.options } : {}) };
     d.head = 'card';
     return j + 1;
   }

@@ -10,6 +10,7 @@
  * per process), or maps built here from a list of names (tests, and no catalog at all).
  */
 import { compactKey, nameKey } from '../../cards/normalize.ts';
+import { editDistance } from '../../core/edit-distance.ts';
 
 export interface CardNameHit {
   /** The card's English name (what the catalog resolves). */
@@ -20,6 +21,14 @@ export interface CardNameHit {
   typeLine: string;
   /** How much the card is played (Scryfall's edhrec_rank: 1 the most); null or absent when unranked. */
   rank?: number | null;
+  /** The card's Japanese name, where the catalog has one (to name it back in a Japanese reply). */
+  ja?: string | null;
+  /**
+   * Set when the words are also the short name of other cards (201.5c): "Elesh Norn" is the front face of Elesh
+   * Norn // The Argent Etchings and what players call Elesh Norn, Grand Cenobite. Every card they could mean,
+   * asked back, never one picked.
+   */
+  options?: string[];
 }
 
 export interface CardNameSource {
@@ -54,6 +63,52 @@ export interface CardNameTable {
    * (and that have more words), `inside` those where it comes later. At most `limit` of each.
    */
   withWord(word: string, limit: number): { first: CardNameHit[]; inside: CardNameHit[] };
+  /** Cards whose English name has `key` (a spaced key) as its whole part before the first comma ("Sheoldred, …"). At most `limit`. */
+  legendsNamed(key: string, limit: number): CardNameHit[];
+  /** Cards whose Japanese name has `compact` (a compact key) as its whole part after its last 、 (「…、サリア」). */
+  japaneseLegends(compact: string): readonly CardNameHit[];
+  /**
+   * Cards whose English name has the words of `words` (a spaced key's), each the same or one slip of typing away
+   * (nearWords), with at least one the same: looked for among the names with the rarest such word, at most
+   * NEAR_SCAN of them (a word as common as "of" finds none).
+   */
+  near(words: readonly string[]): CardNameHit[];
+}
+
+/** The most names holding a word that are looked through for a name typed with a slip (CardNameTable.near). */
+export const NEAR_SCAN = 300;
+/** The shortest word a slip of typing is read in: shorter words have too many neighbours. */
+const SLIP_LETTERS = 4;
+
+/**
+ * Whether the words of a name's key are the words typed, each the same or one slip away (a letter left out, added,
+ * changed, or two swapped: "lightening" for "lightning", "angle" for "angel", "bear" for "bears"), at least one slipped
+ * and every slipped word of SLIP_LETTERS letters or more.
+ */
+export function nearWords(typed: readonly string[], key: string): boolean {
+  const theirs = key.split(' ');
+  if (theirs.length !== typed.length) return false;
+  let slips = 0;
+  for (let k = 0; k < typed.length; k++) {
+    const a = typed[k]!;
+    const b = theirs[k]!;
+    if (a === b) continue;
+    if (a.length < SLIP_LETTERS || b.length < SLIP_LETTERS || editDistance(a, b, 1) > 1) return false;
+    slips++;
+  }
+  return slips > 0 && slips < typed.length;
+}
+
+/** The part of a Japanese legend's name after its last 、 (the name, its title before it), as a compact key; null with no 、. */
+export function afterTitle(name: string): string | null {
+  const at = Math.max(name.lastIndexOf('、'), name.lastIndexOf('､'));
+  return at < 0 ? null : compactKey(nameKey(name.slice(at + 1)));
+}
+
+/** The part of a name before its first comma, as a spaced key (the whole name's key when it has none). */
+export function beforeComma(name: string): string {
+  const comma = name.indexOf(',');
+  return nameKey(comma < 0 ? name : name.slice(0, comma));
 }
 
 /** The most cards a short name may leave to choose from when it is asked back. */
@@ -69,6 +124,8 @@ const POPULAR_RATIO = 5;
 const POPULAR_TOP = 5000;
 /** The most names sharing a word that are looked through for the one far more played (a complete list only). */
 const POPULAR_SCAN = 40;
+/** The most legends sharing the words of a card's whole name that are named back ("Teferi": ten and more). */
+const LEGEND_OPTIONS = 12;
 
 /** The card players mean by a short name several cards share, or null when none stands out (POPULAR_RATIO). */
 export function mostPlayed(hits: readonly CardNameHit[]): CardNameHit | null {
@@ -87,6 +144,8 @@ class NameMaps implements CardNameTable {
   private readonly byJapanese = new Map<string, CardNameHit>();
   /** First word of an English key -> the most words any name starting with it has. */
   private readonly firstWord = new Map<string, number>();
+  private readonly legendsJa = new Map<string, CardNameHit[]>();
+  private legends: Map<string, CardNameHit[]> | null = null;
   private longestJapanese = 0;
 
   constructor(rows: Iterable<CardNameSource>) {
@@ -100,6 +159,8 @@ class NameMaps implements CardNameTable {
         const c = compactKey(key);
         if (!this.byJapanese.has(c)) this.byJapanese.set(c, hit);
         this.longestJapanese = Math.max(this.longestJapanese, c.length);
+        const short = afterTitle(r.name);
+        if (short) this.legendsJa.set(short, [...(this.legendsJa.get(short) ?? []), hit]);
         continue;
       }
       if (this.byEnglish.has(key)) continue;
@@ -107,6 +168,10 @@ class NameMaps implements CardNameTable {
       const words = key.split(' ');
       this.firstWord.set(words[0]!, Math.max(this.firstWord.get(words[0]!) ?? 0, words.length));
     }
+    // (A card's Japanese name, as the catalog's summaries carry it: its first Japanese row.)
+    const ja = new Map<string, string>();
+    for (const h of this.byJapanese.values()) if (!ja.has(h.name)) ja.set(h.name, h.display);
+    for (const h of [...this.byEnglish.values(), ...this.byJapanese.values()]) h.ja = ja.get(h.name) ?? null;
   }
 
   english(key: string): CardNameHit | null {
@@ -140,6 +205,29 @@ class NameMaps implements CardNameTable {
     }
     return { first, inside };
   }
+
+  japaneseLegends(compact: string): readonly CardNameHit[] {
+    return this.legendsJa.get(compact) ?? [];
+  }
+
+  near(words: readonly string[]): CardNameHit[] {
+    const out: CardNameHit[] = [];
+    for (const [k, hit] of this.byEnglish) if (nearWords(words, k)) out.push(hit);
+    return out;
+  }
+
+  legendsNamed(key: string, limit: number): CardNameHit[] {
+    if (!this.legends) {
+      // (Built on first use: cards with a comma by the part before it, each once.)
+      this.legends = new Map();
+      for (const [k, hit] of this.byEnglish) {
+        if (!hit.name.includes(',')) continue;
+        const before = beforeComma(hit.name);
+        if (k.startsWith(`${before} `)) this.legends.set(before, [...(this.legends.get(before) ?? []), hit]);
+      }
+    }
+    return (this.legends.get(key) ?? []).slice(0, limit);
+  }
 }
 
 /** A card found with "the " put before the words: only one whose printed name starts with "The". */
@@ -171,22 +259,68 @@ export class CardSpotter {
   /** The card whose English name is exactly this text (any case, accents, apostrophes). */
   english(text: string): CardNameHit | null {
     const key = nameKey(text);
+    const exact = this.table.english(key);
     // "Meathook Massacre", "Great Henge": players drop a name's leading "The" (The Meathook Massacre); two
     // words at least, and only when no card has the words said as its whole name.
-    const hit = this.table.english(key) ?? (key.includes(' ') && !key.startsWith('the ') ? theName(this.table.english(`the ${key}`)) : null);
+    const hit = exact ?? (key.includes(' ') && !key.startsWith('the ') ? theName(this.table.english(`the ${key}`)) : null);
     // A name with a blank ("_____ Goblin", a sticker card) is keyed without it: text that lacks the
     // blank ("two Goblin tokens") names a creature type, not that card.
-    return hit && hit.name.includes('_') && !text.includes('_') ? null : hit;
+    if (!hit || (hit.name.includes('_') && !text.includes('_'))) return null;
+    return exact ? this.sharedWithLegends(hit, [key]) : hit;
   }
 
   /** The card whose Japanese name is exactly this text (spaces and middle dots don't matter). */
   japanese(text: string): CardNameHit | null {
-    return this.table.japanese(compactKey(nameKey(text)));
+    const hit = this.table.japanese(compactKey(nameKey(text)));
+    // (Which face a Japanese face name is of isn't kept: each English face with no comma is looked at, so
+    // 「エリシュ・ノーン」 is asked back as "Elesh Norn" is.)
+    return hit ? this.sharedWithLegends(hit, hit.name.split(' // ').filter((f) => !f.includes(',')).map((f) => nameKey(f)), true) : null;
+  }
+
+  /**
+   * The card found, or — when its words are also the part before the comma of other cards' names, as players and
+   * cards' own text call a legend (201.5c: "Sheoldred" for Sheoldred, the Apocalypse) — all of them to ask back:
+   * "Elesh Norn" is a face of Elesh Norn // The Argent Etchings and Elesh Norn, Grand Cenobite said short.
+   */
+  private sharedWithLegends(hit: CardNameHit, keys: readonly string[], japanese = false): CardNameHit {
+    // (Named back in the words' own language: a Japanese name asked back lists the cards' Japanese names where known.)
+    const say = (h: CardNameHit): string => (japanese && h.ja ? h.ja : h.name);
+    const others = new Set<string>();
+    for (const k of keys) for (const h of this.table.legendsNamed(k, LEGEND_OPTIONS)) if (h.name !== hit.name && !h.name.includes('_')) others.add(say(h));
+    return others.size === 0 ? hit : { ...hit, options: [say(hit), ...[...others].sort()] };
   }
 
   /** The longest Japanese name, in characters of its compact key. */
   get japaneseLongest(): number {
     return this.table.japaneseLongest;
+  }
+
+  /**
+   * The one card whose English name the words are, typed with slips ("lightening bolt", "serra angle", "grizzly bear"):
+   * two words at least, each the same or one slip away (nearWords); null when no card or several fit — never a guess
+   * between them. The reply says which card the words were read as.
+   */
+  nearName(text: string): CardNameHit | null {
+    const key = nameKey(text);
+    const words = key.split(' ');
+    if (words.length < 2 || key.includes('_')) return null;
+    const names = new Map<string, CardNameHit>();
+    for (const h of this.table.near(words)) if (!h.name.includes('_')) names.set(h.name, h);
+    const one = names.size === 1 ? [...names.values()][0]! : null;
+    // ("elesh nrom": the one card a slip away may still be what other cards are called short — asked back then.)
+    return one ? this.sharedWithLegends(one, one.name.split(' // ').filter((f) => !f.includes(',')).map((f) => nameKey(f))) : null;
+  }
+
+  /**
+   * A legend said in Japanese by its name without its title (「サリア」 for 《スレイベンの守護者、サリア》, as a card's own text
+   * calls it, 201.5c): the card when one has it, else all of them to ask back (Japanese names). Null when none has.
+   */
+  japaneseShort(text: string): CardNameHit | null {
+    const hits = new Map<string, CardNameHit>();
+    for (const h of this.table.japaneseLegends(compactKey(nameKey(text)))) if (!h.name.includes('_')) hits.set(h.name, h);
+    const all = [...hits.values()];
+    if (all.length <= 1) return all[0] ?? null;
+    return { ...all[0]!, options: all.map((h) => h.display).sort() };
   }
 
   /**
