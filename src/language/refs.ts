@@ -375,11 +375,9 @@ function describedObjects(story: Story, np: Extract<NounPhrase, { kind: 'object'
     return describedObjects(story, { ...np, card, partial: null }, opts, true);
   }
   const out: string[] = [];
-  // "a second Isamaru", "another Thalia", 「もう1枚の《サリア》」: the first one is already there, under the same controller
-  // (legend rule questions) — "another" only of a permanent card told (an instant's first one is on no battlefield).
-  const another = d.det === 'another' && !story.asking && d.card !== null && !/\b(?:Instant|Sorcery)\b/.test(d.card.typeLine);
-  if (d.card && (d.adjectives.includes('second') || another) && story.fitting(d, controller).length === 0) {
-    story.create({ ...d, det: another ? null : d.det, adjectives: d.adjectives.filter((a) => a !== 'second') }, np.text.replace(/\b(?:second|another)\b\s*/i, ''), controller ?? opts.controller ?? null);
+  // "a second Isamaru": the first one is already there, under the same controller (legend rule questions).
+  if (d.card && d.adjectives.includes('second') && story.fitting(d, controller).length === 0) {
+    story.create({ ...d, adjectives: d.adjectives.filter((a) => a !== 'second') }, np.text.replace(/\bsecond\b\s*/i, ''), controller ?? opts.controller ?? null);
   }
   // (Asked of with "another", or "a"/"any"/"some" when a told object fits the words too: a variable, checked once all is read.)
   const variable = (story.asking || story.thereAsked) && d.card === null && d.det !== null && INDEFINITE.has(d.det) && (d.det === 'another' || story.fitting(d, controller ?? null).length > 0);

@@ -237,7 +237,8 @@ const REFUSAL_ROWS: { q: string; code: string; says: RegExp[]; not?: RegExp[] }[
   { q: 'I cast Lightning Blast Wave on my 2/2. How big is it?', code: 'unknown_card', says: [/Lightning Blast Wave/, /Lightning Blast\b/], not: [/\bc\d\b/, /《電撃破》/] },
   { q: 'I cast Lightning Bolt on their Tarmogoyf. Does it die?', code: 'unmodelled', says: [/Tarmogoyf/, /\*\/1\+\*/], not: [/objects\[/] },
   { q: 'My Tarmogoyf attacks unblocked. How much damage does the opponent take?', code: 'unmodelled', says: [/Tarmogoyf/], not: [/objects\[/, /isn't possible/] },
-  { q: "AP casts Lightning Bolt targeting NAP's Grizzly Bears. NAP activates Mother of Runes, giving the Bears protection from red. What happens to Lightning Bolt?", code: 'unmodelled', says: [/Mother of Runes/, /color of your choice/], not: [/#\d/] },
+  // (Mother of Runes giving protection from red: its "color of your choice" is modelled now and the colour told is read —
+  // answered, test/questions/color-of-your-choice.test.ts.)
   // ('Thragtusk is exiled by Journey to Nowhere': now its ETB's target, answered — test/questions/triggers19.test.ts.)
   { q: 'Ghalta attacks. How much damage does the opponent take?', code: 'ambiguous', says: [/short name of several cards: .*Ghalta, Primal Hunger; .*Ghalta, Stampede Tyrant/] },
 ];

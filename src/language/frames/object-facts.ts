@@ -286,12 +286,21 @@ function tellObject(story: Story, c: Clause, id: string): void {
   }
   const obj = c.object ?? c.complement;
   const amounts = obj?.kind === 'list' ? obj.items : obj ? [obj] : [];
+  const had: Readonly<Record<string, number>> = { ...o.counters }; // (before this clause: a list may name one kind twice)
   for (const a of amounts) {
     if (a.kind === 'amount' && a.noun === 'counter' && a.counter && a.n !== null) {
       // ("It came back with persist, so it has a -1/-1 counter": a reason or conclusion the story already bears out.)
-      if (c.reason && o.counters[a.counter] === a.n) {
+      // ("My Young Wolf came back with undying (it has one +1/+1 counter)": said again as the creature stands, the
+      // counters it already has by the words before — the same number agrees; another number is not guessed at, as
+      // it could be the total or more, 122.1.)
+      const before = had[a.counter] ?? 0;
+      if ((c.reason || before > 0) && before === a.n) {
         story.use(a);
         continue;
+      }
+      if (before > 0 && !c.reason) {
+        story.problem('not-understood', c.text, 'state-after-events');
+        return;
       }
       story.use(a);
       // "I activate Chandra's −3 …, and Chandra has 1 loyalty now": counters told as they stand after something

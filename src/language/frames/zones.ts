@@ -340,7 +340,9 @@ function cameBackWithCounter(story: Story, c: Clause): boolean {
   const id = oneObjectOf(story, c.subject, { create: true });
   if (!id) return true;
   const o = story.get(id)!;
-  o.counters[counter] = (o.counters[counter] ?? 0) + 1;
+  // (「不死で戻ってきた《若き狼》（+1/+1カウンター1個）」: counters of that kind told with it are its state after the return,
+  // the return's own counter among them — adding one more would tell a creature two counters bigger than said.)
+  if (!((o.counters[counter] ?? 0) > 0)) o.counters[counter] = 1;
   story.use(c.subject);
   story.useKeywords(c.chunks);
   story.useChunks(v.chunks);

@@ -83,7 +83,11 @@ export function personalAsIt(story: Story, c: Clause): void {
 
 /** The player asked about; null for the defending player (known only once combat is settled). */
 export function sideAsked(story: Story, c: Clause): Side | null {
-  for (const np of [c.subject, c.object, role(c, 'to'), c.complement, ...c.roles.filter((r) => r.prep === 'of').map((r) => r.np)]) {
+  // A player the damage is said to go to ("how much can I get through to them?") is the one asked of, before the
+  // clause's subject, who is then the one dealing it (120.3: damage is dealt to the player it goes to).
+  const to = role(c, 'to');
+  const toPlayer = to && isPlayerish(to) ? [to] : [];
+  for (const np of [...toPlayer, c.subject, c.object, ...(toPlayer.length > 0 ? [] : [to]), c.complement, ...c.roles.filter((r) => r.prep === 'of').map((r) => r.np)]) {
     const p = np && np.kind === 'property' && np.of ? np.of : np;
     if (p && p.kind === 'player' && (p.player.who === 'defending' || p.player.who === 'player')) {
       story.use(np);
