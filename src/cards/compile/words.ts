@@ -90,7 +90,7 @@ export const CHOSEN_TYPE = '(the chosen type)';
  * color of your choice" (Giver of Runes): chosen as the spell or ability resolves (608.2d), so each one on the stack has
  * its own; kept as a placeholder quality the engine fills from its stack item (engine/keywords/chosen-color.ts).
  */
-const OF_YOUR_CHOICE: Readonly<Record<string, string>> = { 'the color of your choice': CHOSEN_COLOR, 'colorless or from the color of your choice': CHOSEN_COLOR_OR_COLORLESS };
+const OF_YOUR_CHOICE: Readonly<Record<string, string>> = lookupTable({ 'the color of your choice': CHOSEN_COLOR, 'colorless or from the color of your choice': CHOSEN_COLOR_OR_COLORLESS });
 
 /**
  * The qualifiers around a group's nouns, put on `filter`: "other", who controls it (before or after

@@ -238,7 +238,7 @@ const ASKS: AskTexts = {
 
 
 /** The colors told for "… the color of your choice" (105.1; colorless, 105.2c). */
-const JA_COLOR_NAMES: Readonly<Record<string, string>> = { white: '白', blue: '青', black: '黒', red: '赤', green: '緑', colorless: '無色' };
+const JA_COLOR_NAMES: Readonly<Record<string, string>> = lookupTable({ white: '白', blue: '青', black: '黒', red: '赤', green: '緑', colorless: '無色' });
 
 export const JA_RESTATE: RestateLines = {
   player,
