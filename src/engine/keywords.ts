@@ -149,7 +149,7 @@ export function dedupeKeywords(keywords: readonly Keyword[]): Keyword[] {
 
 // Keyed by the words of a keyword's parameter, which a user may write ("protection from
 // constructor"): no prototype, so such a word is unknown (unmodelled), never Object's property.
-const COLOR_WORDS = lookupTable<Color>({ white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' });
+export const COLOR_WORDS = lookupTable<Color>({ white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' });
 const CARD_TYPE_WORDS = lookupTable<CardType>({
   artifact: 'Artifact', artifacts: 'Artifact', creature: 'Creature', creatures: 'Creature', enchantment: 'Enchantment',
   enchantments: 'Enchantment', land: 'Land', lands: 'Land', planeswalker: 'Planeswalker', planeswalkers: 'Planeswalker',

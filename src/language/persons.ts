@@ -107,3 +107,25 @@ export function personNotActor(story: Story, np: NounPhrase, actor: Side): { obj
   story.persons.set(p, live[0]!.id);
   return { object: live[0]!.id };
 }
+
+/**
+ * "Does Avacyn die even though she's indestructible?", "he has flying", 「彼女は破壊不能だ」: a personal pronoun said to
+ * have what only a permanent has (a keyword, a size) is no player (102.1: players have life and counters, not
+ * abilities) — players call a legendary creature or a planeswalker by its person, as they do a planeswalker. It is the
+ * object the word was read as before; else what "it" would be here, when that is one creature or planeswalker on the
+ * battlefield; else nothing (the clause stays unread, never guessed). Read as a player before: not this.
+ */
+export function personAsThing(story: Story, np: NounPhrase): NounPhrase | null {
+  const p = personOf(np);
+  if (p === null) return null;
+  const before = story.persons.get(p);
+  if (before === 'A' || before === 'B') return null;
+  const live = (id: string): boolean => {
+    const o = story.get(id);
+    return o !== undefined && o.zone === 'battlefield' && o.cast !== true && (o.types.includes('Creature') || o.types.includes('Planeswalker'));
+  };
+  const its = before !== undefined ? [before] : story.pronoun('it');
+  if (its.length !== 1 || !live(its[0]!)) return null;
+  story.persons.set(p, its[0]!);
+  return { kind: 'pronoun', word: 'it', possessive: false, chunks: np.chunks, start: np.start, end: np.end, text: np.text };
+}

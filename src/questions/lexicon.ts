@@ -9,6 +9,7 @@ import type { CardType, Color, Keyword } from '../engine/types.ts';
 import { ALL_TERMS } from '../rules/glossary/index.ts';
 import { parseKeywordExact } from '../scenario/schema/vocabulary.ts';
 import { lookupTable } from '../core/table.ts';
+import { COLOR_WORDS } from '../engine/keywords.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Keywords
@@ -115,9 +116,14 @@ export function keywordAt(words: readonly string[], i: number, allowCombatText =
 // Colors, types, subtypes, numbers
 
 // Tables keyed by the question's words have no prototype (src/core/table.ts): "constructor" is a word.
-export const COLORS_EN = lookupTable<Color>({ white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' });
+export const COLORS_EN = COLOR_WORDS;
 export const COLOR_NAME_EN: Record<Color, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
 export const COLOR_NAME_JA: Record<Color, string> = { W: '白', U: '青', B: '黒', R: '赤', G: '緑' };
+/** A colour told by its English word ("red", "colorless": 105.2c), named in Japanese; undefined for any other word. */
+export function colorWordJa(word: string): string | undefined {
+  const c = COLORS_EN[word];
+  return c ? COLOR_NAME_JA[c] : word === 'colorless' ? '無色' : undefined;
+}
 
 export const TYPES_EN = lookupTable<CardType>({
   creature: 'Creature', creatures: 'Creature', artifact: 'Artifact', artifacts: 'Artifact', enchantment: 'Enchantment', enchantments: 'Enchantment',

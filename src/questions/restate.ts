@@ -98,7 +98,7 @@ function eventParts(q: ParsedQuestion, n: Namer, w: RestateLines): string[] {
     const by = e.kind === 'change' && e.by !== undefined ? e.by.map(n.label) : null;
     // ("naming red": the color told for its "… of your choice" is echoed, 608.2d.)
     const color = (e.kind === 'cast' || e.kind === 'activate') && e.color ? w.choosingColor(e.color.color) : '';
-    const text = `${said}${color}${by !== null ? w.asStatic(by) : isResult(e) ? w.asResult : ''}`;
+    const text = `${said}${untargeted ? w.untargeted : ''}${color}${by !== null ? w.asStatic(by) : isResult(e) ? w.asResult : ''}`;
     const response = q.responses?.has(e) === true;
     const waiting = onStack;
     if (e.kind !== 'cast' && e.kind !== 'activate' && !response) onStack = [];

@@ -6,7 +6,7 @@
  * 702.118), a few rules-text abilities are written as keywords: restrictions (508.1c, 509.1b),
  * requirements (508.1d, 509.1c), and abilities that let a creature block more than one attacker.
  */
-import { hasKeyword, normalizeKeywordText } from '../keywords.ts';
+import { COLOR_WORDS, hasKeyword, normalizeKeywordText } from '../keywords.ts';
 import { defenderRestriction } from '../keywords/defender.ts';
 import type { EvasionCheck, EvasionProblem } from '../keywords/evasion.ts';
 import { fearBlock } from '../keywords/fear.ts';
@@ -67,7 +67,6 @@ export function blockCapacity(c: Computed): number {
 /** A reason a pair (attacker, blocker) is illegal, with the rules; null if this blocker may block it. */
 export type { EvasionProblem } from '../keywords/evasion.ts';
 
-const COLOR_WORDS: Readonly<Record<string, string>> = lookupTable({ white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' });
 
 /** Has the blocker this one-word quality: a color ("black"), "artifact", or a creature type ("wall")? */
 function blockerIs(word: string, blocker: Computed): boolean {

@@ -53,6 +53,15 @@ export function scry(run: Run, item: StackItem, player: PlayerId, amount: number
     emit(run, step('resolve.scry', ['701.22b'], { item: label, player, cards: [], bottom: [], top: [], policy: 'none' }));
     return false;
   }
+  // A library nobody described, none of it listed: its cards are unseen, and whatever order the scry leaves them in,
+  // nothing modelled reads it — a draw takes an unseen card (libraries.ts), and milling, revealing or searching it
+  // stops as unmodelled. So the scry happens (its triggers too, 701.22d) without a choice to ask for.
+  const p = run.state.players.find((x) => x.id === player);
+  if (p?.libraryUnknown === true && libraryOf(run, player).length === 0 && answerOf(choices, name).kind === 'none') {
+    countEvent(run);
+    emit(run, step('resolve.scry-unseen', ['701.22a'], { item: label, player, amount }));
+    return true;
+  }
   const looked = topCards(run, player, amount, '701.22a');
   const picked = chosenAmong(choices, name, looked, '701.22a');
   const bottom = picked ?? [];

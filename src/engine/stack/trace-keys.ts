@@ -87,6 +87,8 @@ export const RESOLUTION_TRACE_KEYS = [
   // --- Session 2 (H9): Aura spells, divided damage, scry / surveil / mill, mana pools and turn history
   /** { item, player, cards, bottom, top, policy: 'given' | 'default-keep-on-top' | 'none' } — scry N (701.22a; scry 0 is no event, 701.22b). */
   'resolve.scry',
+  /** { item, player, amount } — scry N of a library nobody described: unseen cards, whose order no modelled instruction reads (701.22a). */
+  'resolve.scry-unseen',
   /** { item, player, cards, graveyard, top, policy } — surveil N (701.25a). */
   'resolve.surveil',
   /** { item, player, amount, cards } — mill N: the top cards go to the graveyard; fewer if the library has fewer (701.17a, 701.17b). */

@@ -11,6 +11,7 @@ import { whenUnsure } from '../told-when.ts';
 import { verbFrame } from './verbs.ts';
 import { itFactEither } from './it-fact.ts';
 import { saysNoEvent } from './no-event.ts';
+import { personAsThing } from '../persons.ts';
 
 /**
  * "since it has flying", "because they both fly", "…, so my Tarmogoyf is a 2/3": the asker's reason or
@@ -81,6 +82,9 @@ export function frame(story: Story, c: Clause): void {
     return;
   }
   if (itFactEither(story, c)) return;
+  // ("… even though she's indestructible": a person said to have a permanent's keyword or size, persons.ts.)
+  const thing = c.subject?.kind === 'player' && (v.verb === 'be' || v.verb === 'have') && (c.keywords.length > 0 || (c.complement?.kind === 'object' && c.complement.power !== null)) ? personAsThing(story, c.subject) : null;
+  if (thing) c = { ...c, subject: thing };
   story.useChunks(v.chunks);
   if (v.causative) {
     // "I … make X lose all abilities": what happens is the next clause; "I" is its cause.

@@ -3,7 +3,7 @@ import { formatKeywordJa } from '../../scenario/schema/vocabulary.ts';
 import { assertNever } from '../../core/result.ts';
 import { subtypeJa } from '../../render/subtypes-ja.ts';
 import { quoteRulesJa, tidyJa } from '../../render/ja-text.ts';
-import { COLOR_NAME_JA, TYPE_NAME_JA, counterJa } from '../lexicon.ts';
+import { COLOR_NAME_JA, TYPE_NAME_JA, colorWordJa, counterJa } from '../lexicon.ts';
 import type { Change, GroupFilter, Moment, Side } from '../types.ts';
 import type { Comparison } from '../../language/ir.ts';
 import type { AskTexts, EventTexts, LoyaltyWords, RestateLines } from './restate-lines.ts';
@@ -238,7 +238,6 @@ const ASKS: AskTexts = {
 
 
 /** The colors told for "… the color of your choice" (105.1; colorless, 105.2c). */
-const JA_COLOR_NAMES: Readonly<Record<string, string>> = lookupTable({ white: '白', blue: '青', black: '黒', red: '赤', green: '緑', colorless: '無色' });
 
 export const JA_RESTATE: RestateLines = {
   player,
@@ -268,13 +267,14 @@ export const JA_RESTATE: RestateLines = {
   poison: (side, n) => `${player(side)}の毒カウンターは${n}個`,
   noMana: (side) => `${player(side)}は土地からマナを出せない`,
   asResult: '（その結果として。実行結果と照合）',
+  untargeted: '（対象を取らない呪文です（115.1a）。何に向けて唱えたとしても、文章が示すものに対して働きます）',
   asStatic: (by) => `（${by.join('、')}の常在型能力によるものとして。実行結果と照合）`,
   inResponse: (text) => `それに対応して${text}`,
   inResponseToTrigger: (text, of) => `スタックにある${of !== null ? `${of}の` : ''}誘発型能力に対応して${text}`,
   resolves: (name) => `${name}が解決する`,
   whileOnStack: (top, text) => `${top}がスタックにある間に${text}`,
   abilityOf: (source) => `${source}の能力`,
-  choosingColor: (color) => `（解決時に${JA_COLOR_NAMES[color] ?? '色'}を選ぶ）`,
+  choosingColor: (color) => `（解決時に${colorWordJa(color) ?? '色'}を選ぶ）`,
   triggerTarget: (source, targets) => `${source}の誘発型能力は${targets}を対象にする`,
   assigns: (from, amount, to) => (amount === null ? `${from}は戦闘ダメージの残りを${to}に割り振る` : `${from}は戦闘ダメージのうち${amount}点を${to}に割り振る`),
   unlessPaid: (cost, paid) => `打ち消されないための${cost ?? 'コスト'}は支払われ${paid ? 'る' : 'ない'}`,

@@ -73,6 +73,8 @@ export interface RestateLines {
   noMana(side: Side): string;
   /** After a told result: checked against the run, not done again. */
   asResult: string;
+  /** A spell told aimed at something though its card has no "target" (115.1a): said, not silently dropped. */
+  untargeted: string;
   /** After a change told with no cause that static abilities of these permanents give (claims.ts staticCauses): named, checked against the run. */
   asStatic(by: readonly string[]): string;
   inResponse(text: string): string;
