@@ -213,10 +213,13 @@ describe('GIVEN real cards WHEN the red team of session 19 asks', () => {
   /** An ask-back names "my 2/2" / "the opponent's 2/2", never "my a 2/2". */
   it('the ask-back of whose creature drops the article', () => refusedAs(() => deps)('Vault Skirge blocks a 2/2. How much life do I gain?', 'ambiguous', "'my 2/2' or 'the opponent's 2/2'"), 60_000);
 
-  /** A spell with no targets (Pyroclasm deals 2 to each creature, 115.1) is restated as cast, never "targeting". */
+  /**
+   * A spell with no targets (Pyroclasm deals 2 to each creature, 115.1) is restated as cast, never "targeting" — and
+   * (s35) says it has no target, so the aim told is not silently dropped.
+   */
   const NO_TARGETS: [string, string, string][] = [
-    ['相手の《灰色熊》2体に《紅蓮地獄》を唱えたら、何体死にますか？', 'あなたが《紅蓮地獄》を唱える', '対象'],
-    ['I cast Pyroclasm on their 2/2. Does it die?', 'you cast Pyroclasm.', 'targeting'],
+    ['相手の《灰色熊》2体に《紅蓮地獄》を唱えたら、何体死にますか？', 'あなたが《紅蓮地獄》を唱える（対象を取らない呪文です', '対象に'],
+    ['I cast Pyroclasm on their 2/2. Does it die?', 'you cast Pyroclasm (it has no target, 115.1a', 'targeting'],
   ];
   it.each(NO_TARGETS)('%s → restated %s, never %s', async (q, says, never) => {
     const r = await answerQuestion(q, langOf(q), deps);
