@@ -16,6 +16,8 @@ const V = (verb: Verb): Sense => ({ kind: 'verb', verb });
 /** Game verbs (lemmas) and their synonyms, including players' slang. */
 const VERB_WORDS: Record<string, Verb> = lookupTable({
   attack: 'attack', swing: 'attack', 'swing in': 'attack', 'swing at': 'attack', 'attack into': 'attack', 'swing into': 'attack', 'go in': 'attack',
+  // "Their Serra Angel comes at me": a creature coming at a player attacks them (508.1), as "swings at" says.
+  'come at': 'attack',
   // "I crack back with my 4/4", "swing back": attack on the turn after being attacked (508.1).
   'crack back': 'attack', 'swing back': 'attack', 'attack back': 'attack',
   block: 'block', 'chump block': 'chump', chump: 'chump', 'chump-block': 'chump', 'double block': 'double-block', 'double-block': 'double-block', 'gang block': 'double-block', 'triple block': 'double-block', 'triple-block': 'double-block', 'gang-block': 'double-block', 'quadruple block': 'double-block', 'multi-block': 'double-block', 'multiblock': 'double-block', 'double team': 'double-block',

@@ -166,9 +166,10 @@ export function readClauses(st: State, list: Item[]): void {
       // 「《若き狼》しかいない」「2/2しかいないところに」: "there is none but X" — X is there (and nothing else, as a
       // board told always means): the negated いる/ある after しか says it is there.
       const only = st.cur.args[st.cur.args.length - 1];
-      if (v && v.verb === 'be' && v.negated && !v.passive && v.modal === null && only && only.particles.join('') === 'しか' && (only.np.kind === 'object' || only.np.kind === 'list')) {
+      // (「2/2を1体しかコントロールしていない」: only it is controlled — controlled, marked を as it is without しか.)
+      if (v && (v.verb === 'be' || v.verb === 'control') && v.negated && !v.passive && v.modal === null && only && only.particles.join('') === 'しか' && (only.np.kind === 'object' || only.np.kind === 'list')) {
         v.negated = false;
-        only.particles = ['が'];
+        only.particles = [v.verb === 'be' ? 'が' : 'を'];
       }
       const extra = itemChunks(it);
       if (s.eat && next) {

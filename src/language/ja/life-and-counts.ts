@@ -46,7 +46,10 @@ export function countAfter(st: State, it: Item, next?: Item): boolean {
   // phrase told of each already says — one per player (frames/player-facts.ts onePerSide). Only 1 is read so: 「2体ずつ」
   // (two each) and ずつ said of anything but each player are left unread.
   if (it.particles.join('') === 'ずつ') return oneEach(st, lastArg, np, it);
-  const k = it.kind === 'chunk' || pieceAmount ? it.from : it.kind === 'np' && (both || (it.np.kind === 'object' && it.np.chunks.length === 1)) && (it.to === it.from + 1 || both) ? it.from : -1;
+  // 「こっちは2/2が1体しかいない」「3/3を2体しかコントロールしていない」: the count with しか before a negated いる／
+  // コントロールする is "only N of it": the phrase counted takes the しか, read as 「2/2しかいない」 is (clause-reader.ts).
+  const onlyCount = it.particles.join('') === 'しか' && next?.kind === 'verb' && next.c.ja.verb!.morph.negated && ONLY_VERBS.has(next.c.senses[0]?.kind === 'verb' ? next.c.senses[0].verb : '');
+  const k = it.kind === 'chunk' || pieceAmount ? it.from : it.kind === 'np' && (both || (it.np.kind === 'object' && it.np.chunks.length === 1)) && (it.to === it.from + 1 || both || (onlyCount && it.to === it.from + 2)) ? it.from : -1;
   const c = st.r.chunks[k];
   const n = both && it.kind === 'np' && it.np.kind === 'pronoun' ? (it.np.count ?? 2) : c?.senses[0]?.kind === 'number' ? c.senses[0].value : null;
   const pieces = c?.ja.counter === 'piece' && thing;
@@ -56,7 +59,7 @@ export function countAfter(st: State, it: Item, next?: Item): boolean {
   // (two each) and ずつ said of anything but each player are left unread.
 
   // 「2/2が2体と3/3が1体」: a count with と after it closes that item of a list read on (countedList).
-  if (it.particles.length === 1 && it.particles[0] !== 'と' && !allOf) return false;
+  if (it.particles.length === 1 && it.particles[0] !== 'と' && !allOf && !onlyCount) return false;
   if (allOf || both) {
     np.count = n;
     np.plural = n > 1;
@@ -70,9 +73,18 @@ export function countAfter(st: State, it: Item, next?: Item): boolean {
   np.chunks.push(k);
   lastArg.chunks.push(k);
   if (lastArg.np !== np) lastArg.np.chunks.push(k);
-  if (it.particles.length === 1) countedList(st, lastArg, it);
+  if (onlyCount) {
+    lastArg.particles = ['しか'];
+    lastArg.chunks.push(...itemChunks(it));
+  } else if (it.particles.length === 1) countedList(st, lastArg, it);
   return true;
 }
+
+/**
+ * Verbs whose negated form after しか says "only this" and that the clause reader reads so: there is (いる) or one
+ * controls (コントロールする) only it. (持っていない after しか is left unread: 持つ also says a creature has an ability.)
+ */
+const ONLY_VERBS: ReadonlySet<string> = new Set(['be', 'control']);
 
 /** 「1体ずつ」 after a phrase said of each player: one each, the count it already has (nothing more is set). */
 function oneEach(st: State, lastArg: Arg, np: NounPhrase, it: Item): boolean {

@@ -50,6 +50,11 @@ export const TIME_WORDS: readonly (readonly [string, Sense])[] = [
   // (Said with the keyword, 「先制攻撃のダメージの後」, the chunker joins them: chunk.ts keywordDamageTimes.)
   ['最初のダメージの後', STRANGE],
   ['ダメージ後', T('after-damage')],
+  // 「戦闘ダメージの後、それぞれのライフは？」: once combat damage is dealt (510.2), as ダメージの後 says.
+  ['戦闘ダメージの後', T('after-damage')],
+  ['戦闘ダメージの後に', T('after-damage')],
+  ['戦闘ダメージ後', T('after-damage')],
+  ['戦闘ダメージ後に', T('after-damage')],
   ['第一ダメージ・ステップの後', STRANGE],
   // 「ブロック後に《巨大化》を唱えた」: after blockers are declared, so before combat damage (509, 510) — the
   // order the story tells the block and the spell in already says it, as ダメージ前に does.
@@ -59,6 +64,21 @@ export const TIME_WORDS: readonly (readonly [string, Sense])[] = [
   ['ブロック後', T('after-blocks')],
   ['戦闘前に', T('precombat')],
   ['戦闘前', T('precombat')],
+  // 「攻撃前の私のライフは8」「攻撃する前に《巨大化》を撃った」: before attackers are declared — before combat, as
+  // 戦闘前 and the English "before combat" are read (the precombat main phase, 505.1a).
+  ['攻撃前', T('precombat')],
+  ['攻撃前に', T('precombat')],
+  ['攻撃の前に', T('precombat')],
+  ['攻撃する前に', T('precombat')],
+  ['アタック前', T('precombat')],
+  ['アタック前に', T('precombat')],
+  ['アタックする前に', T('precombat')],
+  // 「ブロック前に2/3に《巨大化》を撃っておけば」: before blockers are declared (509.1), so the blocker is declared
+  // with what was done to it — before combat damage, as the English "before blocks" is read.
+  ['ブロック前', T('before-damage')],
+  ['ブロック前に', T('before-damage')],
+  ['ブロックの前に', T('before-damage')],
+  ['ブロックする前に', T('before-damage')],
   ['戦闘後', T('after-combat')],
   ['戦闘後に', T('after-combat')],
   ['戦闘中', T('during-combat')],

@@ -22,6 +22,9 @@ export const VERB_WORDS: readonly (readonly [string, Verb, { passive?: true; pla
   // ブロック was left unknown and 出す read as a cast (a wrong yes: red team s28).
   ['ブロックに出す', 'block'],
   ['ブロックに回す', 'block'],
+  // 「そのままブロックに使えますか」「2/2をブロックに使う」: a creature used to block is a blocker (509.1a), as ブロックに出す.
+  ['ブロックに使う', 'block'],
+  ['ブロックに使用する', 'block'],
   ['チャンプブロックする', 'chump'],
   // 「《極楽鳥》でチャンプしました」: players say チャンプ alone for the chump block.
   ['チャンプする', 'chump'],

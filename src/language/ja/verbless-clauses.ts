@@ -131,14 +131,19 @@ export function putOutState(st: State, it: Item & { kind: 'verb' }, next: Item |
  */
 export function thereOnSide(st: State, it: Item & { kind: 'verb' }): boolean {
   const m = it.c.ja.verb!.morph;
-  if (m.negated || m.passive || m.potential) return false;
+  const args = st.cur.args;
+  // 「こっちは2/2が2体しかいない」: しか with the negated verb is "only these are there" — the side told as with いる
+  // (a board told is all there is); the phrase takes が as it would without しか.
+  const only = m.negated && args[args.length - 1]?.particles.join('') === 'しか' ? args[args.length - 1] : undefined;
+  if ((m.negated && !only) || m.passive || m.potential) return false;
   const sense = it.c.senses[0];
   if (sense?.kind !== 'verb' || sense.verb !== 'be' || !/^[いあ居在有]/.test(it.c.text)) return false;
-  const args = st.cur.args;
   if (args.length !== 2) return false;
   const player = args.find((a) => a.np.kind === 'player' && a.np.chunks.length > 0 && ['は', 'も'].includes(roleParticle(a.particles) ?? ''));
-  const thing = args.find((a) => (a.np.kind === 'object' || a.np.kind === 'list') && roleParticle(a.particles) === 'が');
-  return player !== undefined && thing !== undefined;
+  const thing = args.find((a) => (a.np.kind === 'object' || a.np.kind === 'list') && (roleParticle(a.particles) === 'が' || a === only));
+  if (player === undefined || thing === undefined) return false;
+  if (only) only.particles = ['が'];
+  return true;
 }
 
 /** The copula closing a question of an amount: 「何点ですか」「3点でしょうか」. */
