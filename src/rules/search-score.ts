@@ -1,8 +1,11 @@
 /**
  * Scoring the words of a query plan (search-plan.ts) into per-document scores, on scratch space
- * reused by every query (search is synchronous), each entry valid when its epoch is the query's.
- * One 16-byte slot a document: its score (float64 at 2d), its mask (int32 at 4d+2) and its epoch
- * (int32 at 4d+3), so scoring a document touches one cache line.
+ * reused by every query (search is synchronous), each entry valid when the document's bit is set in
+ * `member` (one bit a document: 4063 documents fit in 508 bytes, a few cache lines, where a long
+ * word's postings are checked against it; an epoch per document made that check read a line of the
+ * 65 KB slots for every posting, which after other work had left the cache cost more than the rest).
+ * One 16-byte slot a document: its score (float64 at 2d) and its mask (int32 at 4d+2), so scoring a
+ * document touches one cache line.
  *
  * It is pruned (max-score): words are scored highest bound first (idf × the word's largest
  * term-frequency part), and once the best few are sure to beat any document the remaining words
@@ -41,6 +44,8 @@ export class TermScores {
   readonly added: Float64Array;
   count = 0;
   epoch = 0;
+  /** Bit d set: document d is touched by the current query (its slot is valid). */
+  readonly member: Uint32Array;
   /** The best lower bounds while scoring (a min-heap), for pruning. */
   private heap = new Float64Array(64);
   /** The terms (indexes into the plan) whose postings were cut short by addByImpact in the current query. */
@@ -61,18 +66,22 @@ export class TermScores {
     this.scores = new Float64Array(slots);
     this.slots = new Int32Array(slots);
     this.touched = new Int32Array(n);
+    this.member = new Uint32Array((n + 31) >>> 5);
     this.added = new Float64Array(n);
     this.priorOfDoc = Float64Array.from(priors.priorCode, (c) => priors.priorOf[c]!);
   }
 
-  /** Starts a query: a new epoch (every slot stale), nothing touched. */
+  /** Starts a query: a new epoch (for the ranker's marks), nothing touched. */
   begin(): number {
-    if (this.epoch >= 0x7ffffff0) {
-      for (let d = 0; d < this.postings.documents; d++) this.slots[4 * d + 3] = 0;
-      this.epoch = 0;
-    }
+    if (this.epoch >= 0x7ffffff0) this.epoch = 0;
+    this.member.fill(0);
     this.count = 0;
     return ++this.epoch;
+  }
+
+  /** Whether document `d` is touched by the current query. */
+  has(d: number): boolean {
+    return (this.member[d >>> 5]! & (1 << (d & 31))) !== 0;
   }
 
   /**
@@ -110,7 +119,7 @@ export class TermScores {
 
   /** Term `t`'s weight added to every document holding it (touching those not yet touched). */
   private addAll(plan: QueryPlan, t: number, from: number, end: number): void {
-    const { scores, slots, touched, epoch } = this;
+    const { scores, slots, touched, member } = this;
     const { doc, weight: tf } = this.postings;
     const w = plan.weights[t]!;
     const bit = plan.bits[t]!;
@@ -119,19 +128,20 @@ export class TermScores {
     for (let p = from; p < end; p++) {
       const d = doc[p]!;
       const s = d << 1;
-      const e = (d << 2) + 3;
-      if (slots[e] !== epoch) {
-        slots[e] = epoch;
+      const m = (d << 2) + 2;
+      const b = 1 << (d & 31);
+      if ((member[d >>> 5]! & b) === 0) {
+        member[d >>> 5]! |= b;
         touched[count++] = d;
         if (cut) this.fromCutTerms(plan, d);
         else {
           scores[s] = w * tf[p]!;
-          slots[e - 1] = bit;
+          slots[m] = bit;
           continue;
         }
       }
       scores[s] = scores[s]! + w * tf[p]!;
-      slots[e - 1]! |= bit;
+      slots[m]! |= bit;
     }
     this.count = count;
   }
@@ -160,7 +170,7 @@ export class TermScores {
 
   /** Term `t`'s weight added to the documents already touched that hold it. */
   private addToTouched(plan: QueryPlan, t: number, from: number, end: number): void {
-    const { scores, slots, touched, epoch, count } = this;
+    const { scores, slots, touched, member, count } = this;
     const { doc, weight: tf } = this.postings;
     const w = plan.weights[t]!;
     const bit = plan.bits[t]!;
@@ -177,10 +187,9 @@ export class TermScores {
     }
     for (let p = from; p < end; p++) {
       const d = doc[p]!;
-      const e = (d << 2) + 3;
-      if (slots[e] !== epoch) continue;
+      if ((member[d >>> 5]! & (1 << (d & 31))) === 0) continue;
       scores[d << 1] = scores[d << 1]! + w * tf[p]!;
-      slots[e - 1]! |= bit;
+      slots[(d << 2) + 2]! |= bit;
     }
   }
 
@@ -190,7 +199,7 @@ export class TermScores {
    * bonus its words could earn, below the `head`-th best lower bound). True when it stopped early.
    */
   private addByImpact(plan: QueryPlan, t: number, head: number): boolean {
-    const { scores, slots, touched, epoch } = this;
+    const { scores, slots, touched, member } = this;
     const id = plan.ids[t]!;
     const { doc, weight: tf } = this.impactOrder(id);
     const w = plan.weights[t]!;
@@ -203,8 +212,9 @@ export class TermScores {
     let checkAt = head;
     for (let k = 0; k < doc.length; k++) {
       const d = doc[k]!;
-      const e = (d << 2) + 3;
-      if (slots[e] === epoch) continue;
+      const m = (d << 2) + 2;
+      const b = 1 << (d & 31);
+      if ((member[d >>> 5]! & b) !== 0) continue;
       const x = w * tf[k]!;
       if (this.count >= checkAt) {
         // The lower bound only grows as documents come in: worked out again each time their number
@@ -213,15 +223,15 @@ export class TermScores {
         checkAt = this.count + Math.max(head >> 1, this.count >> 1) + 1;
       }
       if (least > 0 && newDocumentBound(plan, x + after, bits, maxBonus) < least) return true;
-      slots[e] = epoch;
+      member[d >>> 5]! |= b;
       touched[this.count++] = d;
       if (cut) {
         this.fromCutTerms(plan, d);
         scores[d << 1] = scores[d << 1]! + x;
-        slots[e - 1]! |= bit;
+        slots[m]! |= bit;
       } else {
         scores[d << 1] = x;
-        slots[e - 1] = bit;
+        slots[m] = bit;
       }
     }
     return false;
@@ -309,7 +319,7 @@ export class TermScores {
    */
   private ensure(plan: QueryPlan, d: number, touch: boolean, pruned: boolean): boolean {
     const { scores, slots } = this;
-    if (slots[(d << 2) + 3] === this.epoch) return true;
+    if (this.has(d)) return true;
     let s = 0;
     let mask = 0;
     let holds = false;
@@ -325,7 +335,7 @@ export class TermScores {
       }
     }
     if (!holds && !touch) return false;
-    slots[(d << 2) + 3] = this.epoch;
+    this.member[d >>> 5]! |= 1 << (d & 31);
     scores[d << 1] = s;
     slots[(d << 2) + 2] = mask;
     this.touched[this.count++] = d;

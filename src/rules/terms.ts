@@ -307,12 +307,9 @@ export class TermIndex {
    * then 603.6c and 603.10a, which our Dies entry cites).
    */
   interactionBoosts(text: string): ReadonlyMap<string, number> {
+    // A hit stays where it is (the oldest text goes first): moving it cost a delete and a set per search.
     const cached = this.boostCache.get(text);
-    if (cached) {
-      this.boostCache.delete(text);
-      this.boostCache.set(text, cached);
-      return cached;
-    }
+    if (cached) return cached;
     const boost = this.findBoosts(text);
     if (this.boostCache.size >= BOOST_CACHE) this.boostCache.delete(this.boostCache.keys().next().value!);
     this.boostCache.set(text, boost);
