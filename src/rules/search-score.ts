@@ -52,8 +52,6 @@ export class TermScores {
   private readonly cut: number[] = [];
   /** Per long word, its postings by weight (impactOrder). */
   private readonly byImpact = new Map<number, ImpactPostings>();
-  /** Each document's prior (priorOf[priorCode[d]]): one load, not two dependent ones, in lowerBoundOfHead. */
-  private readonly priorOfDoc: Float64Array;
 
   constructor(
     private readonly postings: Postings,
@@ -68,7 +66,6 @@ export class TermScores {
     this.touched = new Int32Array(n);
     this.member = new Uint32Array((n + 31) >>> 5);
     this.added = new Float64Array(n);
-    this.priorOfDoc = Float64Array.from(priors.priorCode, (c) => priors.priorOf[c]!);
   }
 
   /** Starts a query: a new epoch (for the ranker's marks), nothing touched. */
@@ -106,7 +103,9 @@ export class TermScores {
       const end = this.postings.start[id + 1]!;
       if (!onlyTouched && head > 0 && this.count >= head && t > 0) {
         const bound = newDocumentBound(plan, rest[t]!, restBits[t]!, this.priors.maxBonus);
-        if (bound < this.lowerBoundOfHead(plan, head)) onlyTouched = true;
+        // The lower bound (a pass over every touched document) is worked out only when the bound
+        // is below the most a touched document can have scored yet: otherwise it can't be above.
+        if (bound < scoredCap(rest, t) && bound < this.lowerBoundOfHead(plan, head)) onlyTouched = true;
       }
       if (onlyTouched) this.addToTouched(plan, t, from, end);
       else if (head > 0 && end - from > IMPACT_MIN * head) {
@@ -208,6 +207,7 @@ export class TermScores {
     const bits = plan.restBits[t]!;
     const cut = this.cut.length > 0;
     const { maxBonus } = this.priors;
+    const cap = scoredCap(plan.rest, t + 1);
     let least = 0;
     let checkAt = head;
     for (let k = 0; k < doc.length; k++) {
@@ -216,13 +216,16 @@ export class TermScores {
       const b = 1 << (d & 31);
       if ((member[d >>> 5]! & b) !== 0) continue;
       const x = w * tf[k]!;
-      if (this.count >= checkAt) {
+      const bound = newDocumentBound(plan, x + after, bits, maxBonus);
+      // Not while the bound (which only falls from one document to the next) is above the most a
+      // touched document can have scored: the lower bound can't be above it then.
+      if (this.count >= checkAt && bound < cap) {
         // The lower bound only grows as documents come in: worked out again each time their number
         // has grown by half (so the work stays linear in the documents touched).
         least = this.lowerBoundOfHead(plan, head);
         checkAt = this.count + Math.max(head >> 1, this.count >> 1) + 1;
       }
-      if (least > 0 && newDocumentBound(plan, x + after, bits, maxBonus) < least) return true;
+      if (least > 0 && bound < least) return true;
       member[d >>> 5]! |= b;
       touched[this.count++] = d;
       if (cut) {
@@ -277,13 +280,15 @@ export class TermScores {
     if (this.heap.length < head) this.heap = new Float64Array(head);
     const heap = this.heap;
     const { scores, touched } = this;
-    const { priorOfDoc } = this;
+    // Each document's prior by its code: a byte a document (4 KB, which the ranking reads too), where
+    // a float64 a document (32 KB) was read at scattered places, mostly from beyond the cache.
+    const { priorCode, priorOf } = this.priors;
     let halve = 1;
     for (const ph of plan.phrases) if (ph.quoted) halve *= 0.5;
     let size = 0;
     for (let i = 0; i < this.count; i++) {
       const d = touched[i]!;
-      const v = scores[d << 1]! * priorOfDoc[d]! * halve;
+      const v = scores[d << 1]! * priorOf[priorCode[d]!]! * halve;
       if (size < head) {
         // Sift up.
         let at = size++;
@@ -351,6 +356,14 @@ export class TermScores {
       this.added[d] = v;
     } else this.added[d] = this.added[d]! + v;
   }
+}
+
+/**
+ * The most any touched document's word score can be once the terms before `t` are scored (the sum
+ * of their bounds, with a margin for rounding): a lower bound of the best few is never above it.
+ */
+function scoredCap(rest: readonly number[], t: number): number {
+  return (rest[0]! - rest[t]!) * (1 + 1e-9) + 1e-12;
 }
 
 /**
