@@ -44,6 +44,11 @@ export class TermScores {
   readonly added: Float64Array;
   count = 0;
   epoch = 0;
+  /**
+   * The best lower bound of the best few worked out while scoring the current query (0: none): their
+   * final scores are at least this (words only add, priors and bonuses were taken at their least).
+   */
+  floor = 0;
   /** Bit d set: document d is touched by the current query (its slot is valid). */
   readonly member: Uint32Array;
   /** The best lower bounds while scoring (a min-heap), for pruning. */
@@ -73,6 +78,7 @@ export class TermScores {
     if (this.epoch >= 0x7ffffff0) this.epoch = 0;
     this.member.fill(0);
     this.count = 0;
+    this.floor = 0;
     return ++this.epoch;
   }
 
@@ -314,7 +320,9 @@ export class TermScores {
         heap[at] = v;
       }
     }
-    return size < head ? 0 : heap[0]!;
+    const least = size < head ? 0 : heap[0]!;
+    if (least > this.floor) this.floor = least;
+    return least;
   }
 
   /**

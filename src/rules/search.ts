@@ -210,18 +210,19 @@ export class RuleSearch {
    * short and documents were passed over or left out (search then scores them all).
    */
   private rank(plan: QueryPlan, limit: number, head: number, skip: boolean): SearchHit[] | null {
-    const best = this.ranker.rank(plan, this.scored, head, skip);
-    const hits = this.hitsOf(best, limit);
-    if (hits.length === limit || best.length < head) return hits;
+    const kept = this.ranker.rank(plan, this.scored, head, skip);
+    const hits = this.hitsOf(this.ranker.best, kept, limit);
+    if (hits.length === limit || kept < head) return hits;
     // Documents passed over (or left out) were never scored in full: search scores them all then.
     if (skip) return null;
     const { scores, touched, count } = this.scored;
     const all: number[] = [];
     for (let i = 0; i < count; i++) if (scores[touched[i]! << 1]! > 0) all.push(touched[i]!);
-    return this.hitsOf(all.sort((a, b) => scores[b << 1]! - scores[a << 1]! || a - b), limit);
+    return this.hitsOf(all.sort((a, b) => scores[b << 1]! - scores[a << 1]! || a - b), all.length, limit);
   }
 
-  private hitsOf(ranked: ArrayLike<number>, limit: number): SearchHit[] {
+  /** The hits of the first `count` documents of `ranked`, up to `limit`, duplicates merged. */
+  private hitsOf(ranked: ArrayLike<number>, count: number, limit: number): SearchHit[] {
     const hits: SearchHit[] = [];
     if (this.merges >= 0x7ffffff0) {
       this.mergeEpoch.fill(0);
@@ -229,7 +230,7 @@ export class RuleSearch {
     }
     const epoch = ++this.merges;
     const { mergedAt, mergeEpoch } = this;
-    for (let i = 0; i < ranked.length && hits.length < limit; i++) {
+    for (let i = 0; i < count && hits.length < limit; i++) {
       const at = ranked[i]!;
       const d = this.docs[this.shownAs[at]!]!;
       const key = this.mergeKey[at]!;
