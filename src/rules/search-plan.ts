@@ -118,6 +118,7 @@ export class QueryPlanner {
 
   /** The query's plan, from the cache when the same query (with the same expansions and reading) was searched lately. */
   planOf(query: string, opts: SearchOptions): QueryPlan {
+    if (opts.uncached) return this.make(query, opts);
     const reading = opts.reading ?? '';
     const expansions = opts.expansions ?? NO_EXPANSIONS;
     const cached = this.plans.get(query);

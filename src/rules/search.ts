@@ -144,7 +144,7 @@ export class RuleSearch {
   search(query: string, opts: SearchOptions = {}): SearchHit[] {
     const limit = opts.limit ?? 10;
     const plan = this.planner.planOf(query, opts);
-    const boosts = opts.boost ? this.resolveBoosts(opts.boost) : NO_BOOSTS;
+    const boosts = opts.boost ? this.resolveBoosts(opts.boost, opts.uncached !== true) : NO_BOOSTS;
     // Pruning needs every added score to be ≥ 0 (a document left out can't be lifted back above others).
     const exhaustive = opts.exhaustive === true || !boosts.positive || !this.scored.sortedPostings;
     this.passes = 0;
@@ -186,7 +186,7 @@ export class RuleSearch {
   }
 
   /** A boost map's documents and weights (in the map's order; numbers of no rule left out), made once per map. */
-  private resolveBoosts(boost: ReadonlyMap<string, number>): ResolvedBoosts {
+  private resolveBoosts(boost: ReadonlyMap<string, number>, keep: boolean): ResolvedBoosts {
     let r = this.boosts.get(boost);
     // A map given again with other entries (the type says it won't be) is resolved again.
     if (r && r.size === boost.size) return r;
@@ -201,7 +201,7 @@ export class RuleSearch {
       weights.push(weight);
     }
     r = { docs: Int32Array.from(docs), weights: Float64Array.from(weights), positive, size: boost.size };
-    this.boosts.set(boost, r);
+    if (keep) this.boosts.set(boost, r);
     return r;
   }
 
