@@ -96,24 +96,36 @@ interface Terms {
   bounds: number[];
 }
 
+/** A cached plan and the options it was made with (besides the query, its cache key). */
+interface CachedPlan {
+  reading: string;
+  expansions: readonly string[];
+  plan: QueryPlan;
+}
+
+const NO_EXPANSIONS: readonly string[] = [];
+
 export class QueryPlanner {
-  private plans = new Map<string, QueryPlan>();
+  /**
+   * Plans by query string (the key is the query itself, not a string made of it and its options:
+   * that cost an allocation and a hash of a new string on every search). The oldest is dropped
+   * first; a hit isn't moved (a delete and a set per search, for an order that only matters once
+   * more than PLAN_CACHE different queries come in).
+   */
+  private plans = new Map<string, CachedPlan>();
 
   constructor(private readonly index: PlanIndex) {}
 
   /** The query's plan, from the cache when the same query (with the same expansions and reading) was searched lately. */
   planOf(query: string, opts: SearchOptions): QueryPlan {
-    const ex = opts.expansions;
-    const key = `${query}\u0000${opts.reading ?? ''}\u0000${ex && ex.length > 0 ? ex.join('\u0001') : ''}`;
-    const cached = this.plans.get(key);
-    if (cached) {
-      this.plans.delete(key);
-      this.plans.set(key, cached);
-      return cached;
-    }
+    if (opts.uncached) return this.make(query, opts);
+    const reading = opts.reading ?? '';
+    const expansions = opts.expansions ?? NO_EXPANSIONS;
+    const cached = this.plans.get(query);
+    if (cached && cached.reading === reading && sameWords(cached.expansions, expansions)) return cached.plan;
     const plan = this.make(query, opts);
-    if (this.plans.size >= PLAN_CACHE) this.plans.delete(this.plans.keys().next().value!);
-    this.plans.set(key, plan);
+    if (!cached && this.plans.size >= PLAN_CACHE) this.plans.delete(this.plans.keys().next().value!);
+    this.plans.set(query, { reading, expansions: [...expansions], plan });
     return plan;
   }
 
@@ -263,6 +275,12 @@ export class QueryPlanner {
     }
     phrases.push({ ids, need, quoted });
   }
+}
+
+function sameWords(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /** Adds word `w` (when the index holds it) to the scored words at `weight` (times its idf) with mask bit `bit`. */

@@ -57,6 +57,8 @@ export class Ranker {
   /** The best documents so far: a min-heap on (score, then the higher document id as the lesser). */
   private heapDoc = new Int32Array(64);
   private heapScore = new Float64Array(64);
+  /** The best documents of the last ranking, best first (`best[0 .. rank()]`): reused, not made per search. */
+  best = new Int32Array(64);
 
   constructor(
     private readonly priors: RankPriors,
@@ -80,10 +82,11 @@ export class Ranker {
   }
 
   /**
-   * The best `head` touched documents, best first (their final scores are left in
-   * `scored.scores`). With `skip`, documents that can't reach the least kept are passed over.
+   * The best `head` touched documents, best first, into `best` (their final scores are left in
+   * `scored.scores`); returns how many there are. With `skip`, documents that can't reach the least
+   * kept are passed over.
    */
-  rank(plan: QueryPlan, scored: TermScores, head: number, skip: boolean): Int32Array {
+  rank(plan: QueryPlan, scored: TermScores, head: number, skip: boolean): number {
     const { priorCode, priorOf, bonusOf, specialisedOf } = this.priors;
     const { scores, slots, touched, added, count } = scored;
     const { phrases, full } = plan;
@@ -92,25 +95,29 @@ export class Ranker {
     if (this.heapDoc.length < head) {
       this.heapDoc = new Int32Array(head);
       this.heapScore = new Float64Array(head);
+      this.best = new Int32Array(head);
     }
     const { heapDoc, heapScore } = this;
     let kept = 0;
     let least = 0;
+    // Passed over below `bar`: the least kept once `head` are, and from the start a score the best
+    // `head` are sure to reach, found while scoring (TermScores.floor; 0 when none was worked out).
+    let bar = skip ? scored.floor : 0;
     for (let i = 0; i < count; i++) {
       const d = touched[i]!;
       const base = scores[d << 1]!;
       const m = slots[(d << 2) + 2]!;
-      if (skip && kept === head && (m & ADDED) === 0 && bounded(base * mul + plus) < least) continue;
+      if (bar > 0 && (m & ADDED) === 0 && bounded(base * mul + plus) < bar) continue;
       const code = priorCode[d]!;
       const lifted = specialisedOf[code] === 1;
-      if (skip && kept === head) {
+      if (bar > 0) {
         // The most it can score: its word score times its best prior, with every bonus its words
         // allow (a quoted phrase missed only halves it), before its heading or phrases are looked up.
         let most = lifted ? base : base * priorOf[code]!;
         if (several && (m & full) === full) most = most * 1.5 + bonusOf[code]!;
         for (const ph of phrases) if ((m & ph.need) === ph.need) most += (ph.quoted ? 8 : 4) + most * 0.5;
         if ((m & ADDED) !== 0) most += added[d]!;
-        if (bounded(most) < least) continue;
+        if (bounded(most) < bar) continue;
       }
       let s = base;
       s *= lifted && this.headingNamed(d) ? 1 : priorOf[code]!;
@@ -129,8 +136,10 @@ export class Ranker {
         siftDown(heapDoc, heapScore, head, d, s);
         least = heapScore[0]!;
       }
+      if (skip && kept === head && least > bar) bar = least;
     }
-    return sortedBest(heapDoc, heapScore, kept);
+    sortedBest(heapDoc, heapScore, kept, this.best);
+    return kept;
   }
 
   /**
@@ -193,9 +202,8 @@ function siftDown(docs: Int32Array, sc: Float64Array, size: number, d: number, s
   sc[at] = s;
 }
 
-/** The heap's `size` documents best first (the heap is emptied into its own arrays, from the back). */
-function sortedBest(docs: Int32Array, sc: Float64Array, size: number): Int32Array {
-  const out = new Int32Array(size);
+/** The heap's `size` documents best first into `out` (the heap is emptied, from the back). */
+function sortedBest(docs: Int32Array, sc: Float64Array, size: number, out: Int32Array): void {
   for (let n = size; n > 0; n--) {
     // The least goes last: take the root, move the last entry to the root and sift it down.
     out[n - 1] = docs[0]!;
@@ -203,5 +211,4 @@ function sortedBest(docs: Int32Array, sc: Float64Array, size: number): Int32Arra
     const s = sc[n - 1]!;
     if (n > 1) siftDown(docs, sc, n - 1, d, s);
   }
-  return out;
 }

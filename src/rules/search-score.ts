@@ -1,8 +1,11 @@
 /**
  * Scoring the words of a query plan (search-plan.ts) into per-document scores, on scratch space
- * reused by every query (search is synchronous), each entry valid when its epoch is the query's.
- * One 16-byte slot a document: its score (float64 at 2d), its mask (int32 at 4d+2) and its epoch
- * (int32 at 4d+3), so scoring a document touches one cache line.
+ * reused by every query (search is synchronous), each entry valid when the document's bit is set in
+ * `member` (one bit a document: 4063 documents fit in 508 bytes, a few cache lines, where a long
+ * word's postings are checked against it; an epoch per document made that check read a line of the
+ * 65 KB slots for every posting, which after other work had left the cache cost more than the rest).
+ * One 16-byte slot a document: its score (float64 at 2d) and its mask (int32 at 4d+2), so scoring a
+ * document touches one cache line.
  *
  * It is pruned (max-score): words are scored highest bound first (idf × the word's largest
  * term-frequency part), and once the best few are sure to beat any document the remaining words
@@ -41,14 +44,19 @@ export class TermScores {
   readonly added: Float64Array;
   count = 0;
   epoch = 0;
+  /**
+   * The best lower bound of the best few worked out while scoring the current query (0: none): their
+   * final scores are at least this (words only add, priors and bonuses were taken at their least).
+   */
+  floor = 0;
+  /** Bit d set: document d is touched by the current query (its slot is valid). */
+  readonly member: Uint32Array;
   /** The best lower bounds while scoring (a min-heap), for pruning. */
   private heap = new Float64Array(64);
   /** The terms (indexes into the plan) whose postings were cut short by addByImpact in the current query. */
   private readonly cut: number[] = [];
   /** Per long word, its postings by weight (impactOrder). */
   private readonly byImpact = new Map<number, ImpactPostings>();
-  /** Each document's prior (priorOf[priorCode[d]]): one load, not two dependent ones, in lowerBoundOfHead. */
-  private readonly priorOfDoc: Float64Array;
 
   constructor(
     private readonly postings: Postings,
@@ -61,18 +69,22 @@ export class TermScores {
     this.scores = new Float64Array(slots);
     this.slots = new Int32Array(slots);
     this.touched = new Int32Array(n);
+    this.member = new Uint32Array((n + 31) >>> 5);
     this.added = new Float64Array(n);
-    this.priorOfDoc = Float64Array.from(priors.priorCode, (c) => priors.priorOf[c]!);
   }
 
-  /** Starts a query: a new epoch (every slot stale), nothing touched. */
+  /** Starts a query: a new epoch (for the ranker's marks), nothing touched. */
   begin(): number {
-    if (this.epoch >= 0x7ffffff0) {
-      for (let d = 0; d < this.postings.documents; d++) this.slots[4 * d + 3] = 0;
-      this.epoch = 0;
-    }
+    if (this.epoch >= 0x7ffffff0) this.epoch = 0;
+    this.member.fill(0);
     this.count = 0;
+    this.floor = 0;
     return ++this.epoch;
+  }
+
+  /** Whether document `d` is touched by the current query. */
+  has(d: number): boolean {
+    return (this.member[d >>> 5]! & (1 << (d & 31))) !== 0;
   }
 
   /**
@@ -97,7 +109,9 @@ export class TermScores {
       const end = this.postings.start[id + 1]!;
       if (!onlyTouched && head > 0 && this.count >= head && t > 0) {
         const bound = newDocumentBound(plan, rest[t]!, restBits[t]!, this.priors.maxBonus);
-        if (bound < this.lowerBoundOfHead(plan, head)) onlyTouched = true;
+        // The lower bound (a pass over every touched document) is worked out only when the bound
+        // is below the most a touched document can have scored yet: otherwise it can't be above.
+        if (bound < scoredCap(rest, t) && bound < this.lowerBoundOfHead(plan, head)) onlyTouched = true;
       }
       if (onlyTouched) this.addToTouched(plan, t, from, end);
       else if (head > 0 && end - from > IMPACT_MIN * head) {
@@ -110,7 +124,7 @@ export class TermScores {
 
   /** Term `t`'s weight added to every document holding it (touching those not yet touched). */
   private addAll(plan: QueryPlan, t: number, from: number, end: number): void {
-    const { scores, slots, touched, epoch } = this;
+    const { scores, slots, touched, member } = this;
     const { doc, weight: tf } = this.postings;
     const w = plan.weights[t]!;
     const bit = plan.bits[t]!;
@@ -119,19 +133,20 @@ export class TermScores {
     for (let p = from; p < end; p++) {
       const d = doc[p]!;
       const s = d << 1;
-      const e = (d << 2) + 3;
-      if (slots[e] !== epoch) {
-        slots[e] = epoch;
+      const m = (d << 2) + 2;
+      const b = 1 << (d & 31);
+      if ((member[d >>> 5]! & b) === 0) {
+        member[d >>> 5]! |= b;
         touched[count++] = d;
         if (cut) this.fromCutTerms(plan, d);
         else {
           scores[s] = w * tf[p]!;
-          slots[e - 1] = bit;
+          slots[m] = bit;
           continue;
         }
       }
       scores[s] = scores[s]! + w * tf[p]!;
-      slots[e - 1]! |= bit;
+      slots[m]! |= bit;
     }
     this.count = count;
   }
@@ -160,7 +175,7 @@ export class TermScores {
 
   /** Term `t`'s weight added to the documents already touched that hold it. */
   private addToTouched(plan: QueryPlan, t: number, from: number, end: number): void {
-    const { scores, slots, touched, epoch, count } = this;
+    const { scores, slots, touched, member, count } = this;
     const { doc, weight: tf } = this.postings;
     const w = plan.weights[t]!;
     const bit = plan.bits[t]!;
@@ -177,10 +192,9 @@ export class TermScores {
     }
     for (let p = from; p < end; p++) {
       const d = doc[p]!;
-      const e = (d << 2) + 3;
-      if (slots[e] !== epoch) continue;
+      if ((member[d >>> 5]! & (1 << (d & 31))) === 0) continue;
       scores[d << 1] = scores[d << 1]! + w * tf[p]!;
-      slots[e - 1]! |= bit;
+      slots[(d << 2) + 2]! |= bit;
     }
   }
 
@@ -190,7 +204,7 @@ export class TermScores {
    * bonus its words could earn, below the `head`-th best lower bound). True when it stopped early.
    */
   private addByImpact(plan: QueryPlan, t: number, head: number): boolean {
-    const { scores, slots, touched, epoch } = this;
+    const { scores, slots, touched, member } = this;
     const id = plan.ids[t]!;
     const { doc, weight: tf } = this.impactOrder(id);
     const w = plan.weights[t]!;
@@ -199,29 +213,34 @@ export class TermScores {
     const bits = plan.restBits[t]!;
     const cut = this.cut.length > 0;
     const { maxBonus } = this.priors;
+    const cap = scoredCap(plan.rest, t + 1);
     let least = 0;
     let checkAt = head;
     for (let k = 0; k < doc.length; k++) {
       const d = doc[k]!;
-      const e = (d << 2) + 3;
-      if (slots[e] === epoch) continue;
+      const m = (d << 2) + 2;
+      const b = 1 << (d & 31);
+      if ((member[d >>> 5]! & b) !== 0) continue;
       const x = w * tf[k]!;
-      if (this.count >= checkAt) {
+      const bound = newDocumentBound(plan, x + after, bits, maxBonus);
+      // Not while the bound (which only falls from one document to the next) is above the most a
+      // touched document can have scored: the lower bound can't be above it then.
+      if (this.count >= checkAt && bound < cap) {
         // The lower bound only grows as documents come in: worked out again each time their number
         // has grown by half (so the work stays linear in the documents touched).
         least = this.lowerBoundOfHead(plan, head);
         checkAt = this.count + Math.max(head >> 1, this.count >> 1) + 1;
       }
-      if (least > 0 && newDocumentBound(plan, x + after, bits, maxBonus) < least) return true;
-      slots[e] = epoch;
+      if (least > 0 && bound < least) return true;
+      member[d >>> 5]! |= b;
       touched[this.count++] = d;
       if (cut) {
         this.fromCutTerms(plan, d);
         scores[d << 1] = scores[d << 1]! + x;
-        slots[e - 1]! |= bit;
+        slots[m]! |= bit;
       } else {
         scores[d << 1] = x;
-        slots[e - 1] = bit;
+        slots[m] = bit;
       }
     }
     return false;
@@ -267,13 +286,15 @@ export class TermScores {
     if (this.heap.length < head) this.heap = new Float64Array(head);
     const heap = this.heap;
     const { scores, touched } = this;
-    const { priorOfDoc } = this;
+    // Each document's prior by its code: a byte a document (4 KB, which the ranking reads too), where
+    // a float64 a document (32 KB) was read at scattered places, mostly from beyond the cache.
+    const { priorCode, priorOf } = this.priors;
     let halve = 1;
     for (const ph of plan.phrases) if (ph.quoted) halve *= 0.5;
     let size = 0;
     for (let i = 0; i < this.count; i++) {
       const d = touched[i]!;
-      const v = scores[d << 1]! * priorOfDoc[d]! * halve;
+      const v = scores[d << 1]! * priorOf[priorCode[d]!]! * halve;
       if (size < head) {
         // Sift up.
         let at = size++;
@@ -299,7 +320,9 @@ export class TermScores {
         heap[at] = v;
       }
     }
-    return size < head ? 0 : heap[0]!;
+    const least = size < head ? 0 : heap[0]!;
+    if (least > this.floor) this.floor = least;
+    return least;
   }
 
   /**
@@ -309,7 +332,7 @@ export class TermScores {
    */
   private ensure(plan: QueryPlan, d: number, touch: boolean, pruned: boolean): boolean {
     const { scores, slots } = this;
-    if (slots[(d << 2) + 3] === this.epoch) return true;
+    if (this.has(d)) return true;
     let s = 0;
     let mask = 0;
     let holds = false;
@@ -325,7 +348,7 @@ export class TermScores {
       }
     }
     if (!holds && !touch) return false;
-    slots[(d << 2) + 3] = this.epoch;
+    this.member[d >>> 5]! |= 1 << (d & 31);
     scores[d << 1] = s;
     slots[(d << 2) + 2] = mask;
     this.touched[this.count++] = d;
@@ -341,6 +364,14 @@ export class TermScores {
       this.added[d] = v;
     } else this.added[d] = this.added[d]! + v;
   }
+}
+
+/**
+ * The most any touched document's word score can be once the terms before `t` are scored (the sum
+ * of their bounds, with a margin for rounding): a lower bound of the best few is never above it.
+ */
+function scoredCap(rest: readonly number[], t: number): number {
+  return (rest[0]! - rest[t]!) * (1 + 1e-9) + 1e-12;
 }
 
 /**

@@ -24,6 +24,11 @@ export interface SearchOptions {
   /** Score added to particular rules (e.g. the rules that settle an interaction between two terms in the query). */
   boost?: ReadonlyMap<string, number>;
   /**
+   * Plan the query anew and keep nothing of it (the bench's fresh queries: measured as never searched
+   * before, without emptying the caches other searches use).
+   */
+  uncached?: boolean;
+  /**
    * Score every document holding a query word in full (no pruning): the same ranking, slower. For
    * tests that check the pruned search against it.
    */

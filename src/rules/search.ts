@@ -27,6 +27,16 @@ export { normaliseText, stem, tokenize } from './search-index.ts';
 export type { SearchDoc } from './search-index.ts';
 export type { SearchHit, SearchOptions } from './search-types.ts';
 
+/** Rules given extra score by a search's boost map, and whether every boost is ≥ 0 (pruning needs it). */
+interface ResolvedBoosts {
+  docs: Int32Array;
+  weights: Float64Array;
+  positive: boolean;
+  size: number;
+}
+
+const NO_BOOSTS: ResolvedBoosts = { docs: new Int32Array(0), weights: new Float64Array(0), positive: true, size: 0 };
+
 /** How many documents beyond `limit` are ranked first (hits merging by rule number use them up). */
 const HEAD_SLACK = 4;
 
@@ -49,6 +59,11 @@ export class RuleSearch {
   private readonly mergeEpoch: Int32Array;
   private merges = 0;
   private passes = 0;
+  /**
+   * Boost maps resolved to documents, per map: the interaction boosts of a query are maps made once
+   * and given again (TermIndex caches them), so their rule numbers are looked up once, not per search.
+   */
+  private readonly boosts = new WeakMap<ReadonlyMap<string, number>, ResolvedBoosts>();
 
   constructor(doc: CrDocument, extra?: { ja?: CrDocument | null; postings?: Postings }) {
     this.docs = searchDocs(doc, extra?.ja);
@@ -129,29 +144,28 @@ export class RuleSearch {
   search(query: string, opts: SearchOptions = {}): SearchHit[] {
     const limit = opts.limit ?? 10;
     const plan = this.planner.planOf(query, opts);
-    let boostsPositive = true;
-    if (opts.boost) for (const v of opts.boost.values()) if (!(v >= 0)) boostsPositive = false;
+    const boosts = opts.boost ? this.resolveBoosts(opts.boost, opts.uncached !== true) : NO_BOOSTS;
     // Pruning needs every added score to be ≥ 0 (a document left out can't be lifted back above others).
-    const exhaustive = opts.exhaustive === true || !boostsPositive || !this.scored.sortedPostings;
+    const exhaustive = opts.exhaustive === true || !boosts.positive || !this.scored.sortedPostings;
     this.passes = 0;
     // The hits are the first `limit` distinct merge keys of the whole ranking, whatever `head` is:
     // a small head prunes most, and is seldom short (a hit merges a glossary entry with its rule).
     for (let head = limit + HEAD_SLACK; !exhaustive; head = head * 3 + 8) {
-      const hits = this.run(plan, opts, limit, head, true);
+      const hits = this.run(plan, boosts, limit, head, true);
       if (hits !== null) return hits;
       if (head > limit * 3 + 8) break;
     }
     // Duplicates merged away more than the best few could spare: every document, scored in full.
-    return this.run(plan, opts, limit, limit * 3 + 8, false)!;
+    return this.run(plan, boosts, limit, limit * 3 + 8, false)!;
   }
 
   /** One pass: the words scored (pruned for the best `head` when `prune`), added scores, the ranking. */
-  private run(plan: QueryPlan, opts: SearchOptions, limit: number, head: number, prune: boolean): SearchHit[] | null {
+  private run(plan: QueryPlan, boosts: ResolvedBoosts, limit: number, head: number, prune: boolean): SearchHit[] | null {
     this.passes++;
     const epoch = this.scored.begin();
     const pruned = this.scored.score(plan, prune ? head : 0);
     this.ranker.markNamed(plan.named, epoch);
-    this.addScores(plan, opts, pruned);
+    this.addScores(plan, boosts, pruned);
     return this.rank(plan, limit, head, prune);
   }
 
@@ -164,15 +178,31 @@ export class RuleSearch {
    * Scores added after the multipliers: a heading or glossary term equal to the query (or to
    * the English name of a Japanese query) goes to the top; boosts; rule numbers in the query first.
    */
-  private addScores(plan: QueryPlan, opts: SearchOptions, pruned: boolean): void {
+  private addScores(plan: QueryPlan, boosts: ResolvedBoosts, pruned: boolean): void {
     for (const d of plan.titled) this.scored.addTo(plan, d, 25, false, pruned);
-    if (opts.boost) {
-      for (const [number, weight] of opts.boost) {
-        const d = this.byNumber.get(number);
-        if (d !== undefined) this.scored.addTo(plan, d, weight, true, pruned);
-      }
-    }
+    const { docs, weights } = boosts;
+    for (let i = 0; i < docs.length; i++) this.scored.addTo(plan, docs[i]!, weights[i]!, true, pruned);
     for (const d of plan.numbered) this.scored.addTo(plan, d, 1000, true, pruned);
+  }
+
+  /** A boost map's documents and weights (in the map's order; numbers of no rule left out), made once per map. */
+  private resolveBoosts(boost: ReadonlyMap<string, number>, keep: boolean): ResolvedBoosts {
+    let r = this.boosts.get(boost);
+    // A map given again with other entries (the type says it won't be) is resolved again.
+    if (r && r.size === boost.size) return r;
+    const docs: number[] = [];
+    const weights: number[] = [];
+    let positive = true;
+    for (const [number, weight] of boost) {
+      if (!(weight >= 0)) positive = false;
+      const d = this.byNumber.get(number);
+      if (d === undefined) continue;
+      docs.push(d);
+      weights.push(weight);
+    }
+    r = { docs: Int32Array.from(docs), weights: Float64Array.from(weights), positive, size: boost.size };
+    if (keep) this.boosts.set(boost, r);
+    return r;
   }
 
   /**
@@ -180,18 +210,19 @@ export class RuleSearch {
    * short and documents were passed over or left out (search then scores them all).
    */
   private rank(plan: QueryPlan, limit: number, head: number, skip: boolean): SearchHit[] | null {
-    const best = this.ranker.rank(plan, this.scored, head, skip);
-    const hits = this.hitsOf(best, limit);
-    if (hits.length === limit || best.length < head) return hits;
+    const kept = this.ranker.rank(plan, this.scored, head, skip);
+    const hits = this.hitsOf(this.ranker.best, kept, limit);
+    if (hits.length === limit || kept < head) return hits;
     // Documents passed over (or left out) were never scored in full: search scores them all then.
     if (skip) return null;
     const { scores, touched, count } = this.scored;
     const all: number[] = [];
     for (let i = 0; i < count; i++) if (scores[touched[i]! << 1]! > 0) all.push(touched[i]!);
-    return this.hitsOf(all.sort((a, b) => scores[b << 1]! - scores[a << 1]! || a - b), limit);
+    return this.hitsOf(all.sort((a, b) => scores[b << 1]! - scores[a << 1]! || a - b), all.length, limit);
   }
 
-  private hitsOf(ranked: ArrayLike<number>, limit: number): SearchHit[] {
+  /** The hits of the first `count` documents of `ranked`, up to `limit`, duplicates merged. */
+  private hitsOf(ranked: ArrayLike<number>, count: number, limit: number): SearchHit[] {
     const hits: SearchHit[] = [];
     if (this.merges >= 0x7ffffff0) {
       this.mergeEpoch.fill(0);
@@ -199,7 +230,7 @@ export class RuleSearch {
     }
     const epoch = ++this.merges;
     const { mergedAt, mergeEpoch } = this;
-    for (let i = 0; i < ranked.length && hits.length < limit; i++) {
+    for (let i = 0; i < count && hits.length < limit; i++) {
       const at = ranked[i]!;
       const d = this.docs[this.shownAs[at]!]!;
       const key = this.mergeKey[at]!;

@@ -306,13 +306,11 @@ export class TermIndex {
    * assignment rule), and each named term's rules (its headline rule most: "dies trigger" -> 700.4,
    * then 603.6c and 603.10a, which our Dies entry cites).
    */
-  interactionBoosts(text: string): ReadonlyMap<string, number> {
+  interactionBoosts(text: string, uncached = false): ReadonlyMap<string, number> {
+    if (uncached) return this.findBoosts(text);
+    // A hit stays where it is (the oldest text goes first): moving it cost a delete and a set per search.
     const cached = this.boostCache.get(text);
-    if (cached) {
-      this.boostCache.delete(text);
-      this.boostCache.set(text, cached);
-      return cached;
-    }
+    if (cached) return cached;
     const boost = this.findBoosts(text);
     if (this.boostCache.size >= BOOST_CACHE) this.boostCache.delete(this.boostCache.keys().next().value!);
     this.boostCache.set(text, boost);

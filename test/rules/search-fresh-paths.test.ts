@@ -98,3 +98,34 @@ describe('titleKey: whitespace collapsed only when there is some to collapse', (
     expect(differ.slice(0, 5)).toEqual([]);
   });
 });
+
+describe('searches passing the caches by (uncached), and the caches kept without reordering', () => {
+  const queries = [...SEARCH_QUERIES, ...JUDGED_QUERIES.map((j) => j.query), 'rule 613.1', 'trample deathtouch', 'トランプルと接死'];
+  const opts = (q: string) => ({ limit: 10, expansions: k.terms.englishNamesIn(q), boost: k.terms.interactionBoosts(q) });
+
+  it('GIVEN each query searched cached, uncached, cached again THEN the same hits (numbers, terms, scores, order) every time', () => {
+    const differ: string[] = [];
+    for (const q of queries) {
+      const a = k.search.search(q, opts(q));
+      const b = k.search.search(q, { ...opts(q), boost: k.terms.interactionBoosts(q, true), uncached: true });
+      const c = k.search.search(q, opts(q));
+      if (JSON.stringify(a) !== JSON.stringify(b) || JSON.stringify(a) !== JSON.stringify(c)) differ.push(q);
+    }
+    expect(differ).toEqual([]);
+  });
+
+  it('GIVEN the same query with other expansions THEN its plan is made for those (a cached plan is only reused for the same options)', () => {
+    const q = 'コピー 呪文';
+    const withNames = k.search.search(q, { limit: 10, expansions: ['Copy', 'spell'] });
+    const without = k.search.search(q, { limit: 10 });
+    expect(k.search.search(q, { limit: 10, expansions: ['Copy', 'spell'] })).toEqual(withNames);
+    expect(JSON.stringify(without)).not.toBe(JSON.stringify(withNames));
+  });
+
+  it('GIVEN more than 256 different texts THEN the boosts of each are still its own', () => {
+    const first = [...k.terms.interactionBoosts('trample deathtouch')];
+    for (let i = 0; i < 300; i++) k.terms.interactionBoosts(`filler text number ${i}`);
+    expect([...k.terms.interactionBoosts('trample deathtouch')]).toEqual(first);
+    expect([...k.terms.interactionBoosts('trample deathtouch', true)]).toEqual(first);
+  });
+});
