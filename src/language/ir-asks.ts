@@ -28,6 +28,12 @@ export const askSchema = z.discriminatedUnion('kind', [
   /** Its P/T; with `is`, whether it is that size ("is it a 4/4 now?", "does it end up a 2/2?"): yes or no. */
   z.strictObject({ kind: z.literal('pt'), id: z.string(), is: z.strictObject({ power: z.number().int(), toughness: z.number().int() }).optional() }),
   z.strictObject({ kind: z.literal('keywords'), id: z.string() }),
+  /**
+   * "What are the Insect tokens' stats?", "How big are the tokens?", 「トークンのP/Tは？」: the P/T (`what`) or keywords of every
+   * token a spell or ability made in the run (111.1) — of that subtype and that player's when said — each one answered,
+   * the question not knowing their ids (the engine makes them, 111.4).
+   */
+  z.strictObject({ kind: z.literal('made-tokens'), subtype: z.string().nullable(), side: side.nullable(), what: z.enum(['pt', 'keywords']) }),
   /** `change`: asked as a yes/no question whether the life total goes up or down (「ライフは減りますか」). */
   /** `is`: asked as a yes/no question whether it becomes that number (「相手のライフは17になる？」). */
   /** `negated`: the change asked in the negative, answered as Japanese answers it (「増えない?」「はい」: it does not go up). */

@@ -19,6 +19,7 @@ import { askCan } from './asks/can.ts';
 import { askAnyRemains } from './asks/remains.ts';
 import { askLegendRule } from './asks/legend.ts';
 import { askDivisionLegal } from './asks/division-legal.ts';
+import { askMadeTokens } from './asks/made-tokens.ts';
 
 export type { AskResult, RunView } from './asks/view.ts';
 export { fateOf, idsOf } from './asks/view.ts';
@@ -81,6 +82,8 @@ function answerKind(a: Ask, ctx: ReturnType<typeof askContext>): AskResult {
       return askPt(a, ctx);
     case 'keywords':
       return askKeywords(a, ctx);
+    case 'made-tokens':
+      return askMadeTokens(a, ctx);
     case 'has-keyword':
       return askHasKeyword(a, ctx);
     case 'life':

@@ -22,6 +22,7 @@ function carriesNegation(a: Ask): boolean {
   switch (a.kind) {
     case 'outcome':
     case 'keywords':
+    case 'made-tokens':
     case 'dies':
       return true;
     case 'pt':

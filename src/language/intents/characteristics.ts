@@ -9,6 +9,7 @@ import type { Story } from '../story.ts';
 import { aboutObjects, ask, askedObjects, countered, isPlayerish, onlyCreature, role, unsaidSubject, useRole } from './common.ts';
 import { deadAsk, diesAsk } from './fates.ts';
 import { playerOf } from '../refs.ts';
+import { madeTokensAsked } from './made-tokens.ts';
 
 /** "Does it still have the counter?", "Does it have flying?", "can it fly?" */
 export function holdsAsk(story: Story, c: Clause): boolean {
@@ -192,6 +193,7 @@ function eachAt(story: Story, c: Clause, at: number[]): boolean {
 }
 
 export function ptAsk(story: Story, c: Clause): boolean {
+  if (madeAsk(story, c, 'pt')) return true;
   const targets = ptTargets(story, c);
   if (!targets) return false;
   for (const id of targets) ask(story, { kind: 'pt', id }, c);
@@ -199,10 +201,21 @@ export function ptAsk(story: Story, c: Clause): boolean {
 }
 
 export function keywordsAsk(story: Story, c: Clause): boolean {
+  if (madeAsk(story, c, 'keywords')) return true;
   const targets = ptTargets(story, c);
   if (!targets) return false;
   for (const id of targets) ask(story, { kind: 'keywords', id }, c);
   return true;
+}
+
+/** Of the tokens a spell or ability makes in the run, not described by the question (made-tokens.ts). */
+function madeAsk(story: Story, c: Clause, what: 'pt' | 'keywords'): boolean {
+  const made = madeTokensAsked(story, c);
+  if (!made) return false;
+  if (!made.asked) return true;
+  story.use(made.np);
+  if (role(c, 'of') === made.np) useRole(story, c, 'of');
+  return ask(story, { kind: 'made-tokens', subtype: made.subtype, side: made.side, what }, c);
 }
 
 function ptTargets(story: Story, c: Clause): string[] | null {

@@ -73,6 +73,8 @@ export interface AskLines {
     counters(name: string, counter: string, n: number, others: readonly (readonly [string, number])[]): string;
     /** No longer on the battlefield, with where it went when said. */
     notOnBattlefield(name: string, where?: string): string;
+    /** Tokens made alike, named as a group the size or keyword line is said of: "Each of the 4 Insect Tokens". */
+    madeAlike(name: string, n: number): string;
     wentTo(died: boolean, zone: string): string;
     controls(name: string, controller: string): string;
     /** A noncreature permanent: no P/T (208.3), its loyalty when it has some (306.5c). */

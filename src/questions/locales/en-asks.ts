@@ -75,6 +75,7 @@ export const EN_ASKS: AskLines = {
     noPt: (name, loyalty) =>
       loyalty !== undefined ? `${name} isn't a creature, so it has no power or toughness; its loyalty is ${loyalty} (208.3, 306.5c).` : `${name} isn't a creature, so it has no power or toughness (208.3).`,
     size: (name, p, t) => `${name} is ${p}/${t}.`,
+    madeAlike: (name, n) => (n === 1 ? `The ${name}` : `Each of the ${n} ${name}s`),
     keywords: (name, kws) => (kws.length === 0 ? `${name} has no keyword abilities.` : `${name} has ${kws.join(', ')}.`),
     hasKeyword: (name, kw, has) => `${name} ${has ? 'has' : "doesn't have"} ${kw}.`,
   },

@@ -227,6 +227,10 @@ const ASKS: AskTexts = {
     return a.amount !== undefined ? `${doWho(player(a.side))} gain ${a.cmp ? compared(a.cmp, a.amount) : a.amount} life` : `${doWho(player(a.side))} gain any life`;
   },
   triggers: (a, n) => `does ${n.label(a.id)}'s ability trigger`,
+  'made-tokens': (a) => {
+    const which = `${a.side !== null ? whose(a.side) : 'the'} ${a.subtype ? `${a.subtype} ` : ''}tokens made`;
+    return a.what === 'pt' ? `what are the power and toughness of ${which}` : `what abilities do ${which} have`;
+  },
   tokens: (a) => {
     if (a.now) {
       const what = a.cards ? `${a.subtype ?? 'permanent'}s` : `${a.subtype ? `${a.subtype} ` : ''}tokens`;

@@ -73,6 +73,7 @@ export const JA_ASKS: AskLines = {
     noPt: (name, loyalty) =>
       loyalty !== undefined ? `${name}はクリーチャーではないのでパワーとタフネスを持ちません。忠誠度は${loyalty}です（208.3、306.5c）。` : `${name}はクリーチャーではないのでパワーとタフネスを持ちません（208.3）。`,
     size: (name, p, t) => `${name}は${p}/${t}です。`,
+    madeAlike: (name, n) => (n === 1 ? name : `${name}（${n}体とも）`),
     keywords: (name, kws) => (kws.length === 0 ? `${name}はキーワード能力を持っていません。` : `${name}は${kws.join('、')}を持っています。`),
     hasKeyword: (name, kw, has) => `${name}は${kw}を${has ? '持っています' : '持っていません'}。`,
   },

@@ -190,6 +190,7 @@ const ASKS: AskTexts = {
     return a.amount !== undefined ? `${player(a.side)}は${a.cmp ? compared(a.cmp, a.amount, '点') : `${a.amount}点`}のライフを得るか` : `${player(a.side)}はライフを得るか`;
   },
   triggers: (a, n) => `${n.label(a.id)}の能力は誘発するか`,
+  'made-tokens': (a) => `${a.side !== null ? `${player(a.side)}の` : ''}${a.subtype ? `${subtypeJa(a.subtype)}・` : ''}トークン${a.what === 'pt' ? 'のパワーとタフネスはいくつか' : 'はどのような能力を持っているか'}`,
   tokens: (a) => {
     if (a.now) {
       const sub = a.subtype ? subtypeJa(a.subtype) : null;
