@@ -248,6 +248,7 @@ export type TraceParamsOf = {
   'alt.permission': { player: string; spell: string; from: string; source: string; text: string };
   'alt.exile-instead': { spell: string; using: string };
   'alt.adventure-exiled': { spell: string; player: string };
+  'alt.rebound-exiled': { spell: string; player: string };
   'alt.face-restored': { object: string; card: string; face: string };
   'alt.during-resolution': { player: string; spell: string; by: string };
   'alt.cascade': { spell: string; exiled: string[]; hit: TraceParam; manaValue: number };

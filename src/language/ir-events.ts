@@ -190,8 +190,11 @@ export const eventSchema = z.discriminatedUnion('kind', [
    * It is not on the battlefield before; what its entering triggers triggers (603.2, 603.6a). `token`: a token (111.1).
    * `byEffect`: not told as entering, only as doing what its "when this enters" ability does ("their Skinrender puts
    * three -1/-1 counters on my Bears"): the questions layer refuses it unless the card has that ability (trigger-targets.ts).
+   * `byTarget`: named first as the source of a trigger whose target is told ("Ravenous Chupacabra's trigger targets my
+   * Bears"): it entered only if that trigger is its one targeted ability and a "when this enters" one; else the
+   * questions layer drops the event and the card is there from the start, as before (trigger-targets.ts).
    */
-  z.strictObject({ kind: z.literal('enter'), ids: z.array(z.string()).min(1), token: z.boolean(), byEffect: z.literal(true).optional() }),
+  z.strictObject({ kind: z.literal('enter'), ids: z.array(z.string()).min(1), token: z.boolean(), byEffect: z.literal(true).optional(), byTarget: z.literal(true).optional() }),
   /** A regeneration shield (701.19): "I regenerate it". */
   z.strictObject({ kind: z.literal('regenerate'), ids: z.array(z.string()).min(1) }),
   /** An activated ability of an object, by its card's ability (the first one, or the one that fits the targets). */

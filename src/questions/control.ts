@@ -41,6 +41,23 @@ export function controlledBy(q: ParsedQuestion, t: Thing | undefined, before: nu
   return side;
 }
 
+/**
+ * "Ravenous Chupacabra's trigger targets my Bears", whose Chupacabra unsaid: its one targeted triggered ability
+ * may target only an opponent's (or only your) permanent (115.1, 109.5 "you"), so the side whose target was told
+ * decides whose the source is — the one reading in which the told target can be chosen (603.3d). Null otherwise.
+ */
+function triggerSourceSide(q: ParsedQuestion, id: string): Side | null {
+  const said = (q.triggerTargets ?? []).filter((tt) => tt.source === id).flatMap((tt) => tt.targets);
+  const triggers = q.cards[id]?.object?.triggers;
+  const targeted = (Array.isArray(triggers) ? triggers : []).filter((t) => Array.isArray(t.targets) && t.targets.length > 0);
+  const spec = targeted.length === 1 && targeted[0]!.targets!.length === 1 ? targeted[0]!.targets![0]! : null;
+  const whose = spec?.objects?.kind === 'filter' ? spec.objects.controller : undefined;
+  if (said.length === 0 || (whose !== 'opponent' && whose !== 'you')) return null;
+  const sides = new Set(said.map((x) => (x === 'A' || x === 'B' ? null : (q.things.find((t) => t.id === x)?.controller ?? null))));
+  const side = sides.size === 1 ? [...sides][0]! : null;
+  return side === null ? null : whose === 'opponent' ? other(side) : side;
+}
+
 /** Fills in what the words left open: who controls each thing (sizes are never defaulted here). */
 export function settle(q: ParsedQuestion, probe: Ask | null): { attackerSide: Side; implied: string[] } {
   const attacks = q.events.filter((e): e is Extract<QEvent, { kind: 'attack' }> => e.kind === 'attack');
@@ -72,7 +89,7 @@ export function settle(q: ParsedQuestion, probe: Ask | null): { attackerSide: Si
     // "Can I target a creature with hexproof?": the usual reading is someone else's creature.
     else if (probe?.kind === 'can-target' && probe.target === t.id) t.controller = other(probe.caster);
     else if (t.attachedTo) t.controller = q.things.find((x) => x.id === t.attachedTo)?.controller ?? 'A';
-    else t.controller = 'A';
+    else t.controller = triggerSourceSide(q, t.id) ?? 'A';
   }
   return { attackerSide, implied: [] };
 }

@@ -19,7 +19,7 @@ import { wordsFor } from './locales/index.ts';
 import { labelThings } from './labels.ts';
 import { readSacrifices } from './sacrifice-outlets.ts';
 import { staticCauses } from './claims.ts';
-import { enteringTriggerTargets, entryEffectUnmatched } from './trigger-targets.ts';
+import { enteringTriggerTargets, entryEffectUnmatched, supposedEntries } from './trigger-targets.ts';
 import { castOnNonTargeting, countersUnsaid, eitherTarget, fail, quotedTexts, spellAsPermanent, targetZoneUnsaid, triggerWithoutTarget } from './unmodelled-setups.ts';
 import type { Story } from './reading.ts';
 import { readIr, resolveCards, storyOf } from './reading.ts';
@@ -59,6 +59,7 @@ export async function parseQuestion(text: string, lang: Lang, deps: QuestionDeps
   if (impossible) return impossible;
   // "I cast Flametongue Kavu targeting his 3/3", "… it deals 4 to his 3/3": the target of the card's "when
   // this enters" ability (603.3d), not of the creature spell, which has none (trigger-targets.ts).
+  supposedEntries(st.events, cards);
   enteringTriggerTargets(st.events, cards, st.triggerTargets, st.responses);
   const untargeted = entryEffectUnmatched(st.events, cards, st.triggerTargets, lang) ?? triggerWithoutTarget(ir.triggerTargets, st, cards, lang) ?? (await castOnNonTargeting(st, cards, lang, deps));
   if (untargeted) return untargeted;

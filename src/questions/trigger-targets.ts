@@ -132,3 +132,20 @@ export function entryEffectUnmatched(events: readonly QEvent[], cards: Readonly<
   }
   return null;
 }
+
+/**
+ * "Ravenous Chupacabra's trigger targets my Bears", the card named first there (language/frames/targets.ts): its
+ * entering is supposed only when the card's one targeted triggered ability is its own "when this enters" ability
+ * (603.6a, 603.3d) — then that ability is on the stack as told. Otherwise the event is dropped: the card is on the
+ * battlefield from the start, and a target said for an ability that never triggers is refused after the run.
+ */
+export function supposedEntries(events: QEvent[], cards: Readonly<Record<string, CardData>>): void {
+  for (let i = events.length - 1; i >= 0; i--) {
+    const e = events[i]!;
+    if (e.kind !== 'enter' || e.byTarget !== true) continue;
+    const card = cards[e.ids[0]!];
+    const targeted = (Array.isArray(card?.object.triggers) ? card.object.triggers : []).filter((t) => Array.isArray(t.targets) && t.targets.length > 0);
+    if (e.ids.length === 1 && targeted.length === 1 && enteringTargetTrigger(card) !== null) continue;
+    events.splice(i, 1);
+  }
+}

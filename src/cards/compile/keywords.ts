@@ -30,6 +30,8 @@ export const ENGINE_KEYWORDS: ReadonlySet<string> = new Set([
   'umbra armor',
   // 702.133a: cast from the graveyard with a discard as an additional cost, exiled as it leaves the stack (casting/permissions-zone.ts).
   'jump-start',
+  // 702.88a: exiled as it resolves if cast from hand; the cast at the next upkeep is not modelled: a run reaching it stops (engine/keywords/rebound.ts).
+  'rebound',
   // 702.73a: every creature type, in every zone (the engine's layer 4, layers/world.ts).
   'changeling',
   // 702.51a: creatures tapped rather than paying mana, named by the cast action (engine/keywords/convoke.ts).

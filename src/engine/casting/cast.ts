@@ -34,6 +34,7 @@ import { isProblem, resolveRefs } from './checks.ts';
 import type { Cast } from './checks.ts';
 import { abilityItem, push } from './stack-item.ts';
 import { edit } from '../changes.ts';
+import { markRebound } from '../keywords/rebound.ts';
 
 /** 601.2: cast a spell. Every check is made before anything changes; an illegal cast is rewound (601.2e, 733.1). */
 export function cast(run: Run, a: Cast, via: CastVia | null = null): void {
@@ -87,10 +88,12 @@ function announceCast(k: Casting, plan: CastPlan): void {
 function moveToStack(k: Casting, plan: CastPlan): string {
   const { run, o, alt, player } = k;
   const state = run.state;
+  const from = o.zone;
   const moved = moveObject(run, o.id, 'stack').id!;
   const onStack = state.objects.find((y) => y.id === moved)!;
   edit(run, onStack).baseController = player;
   alt.afterMove(moved); // H3: face-down / alternative characteristics / flashback exile (708.4, 715.3b, 702.34a)
+  markRebound(run, state.objects.find((y) => y.id === moved)!, from); // 702.88a: only cast from a hand
   if (plan.an.bestow) {
     // 702.103b: as it is put on the stack it becomes an Aura enchantment and gains enchant creature.
     state.effects = [

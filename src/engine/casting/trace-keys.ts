@@ -60,6 +60,8 @@ export const ALTERNATIVE_CASTING_TRACE_KEYS = [
   'alt.exile-instead',
   /** { spell, player } — an Adventure spell is exiled instead of going to the graveyard as it resolves; its owner may cast the card later, not as an Adventure (715.3d). */
   'alt.adventure-exiled',
+  /** { spell, player } — a rebound spell cast from its owner's hand is exiled instead of going to the graveyard as it resolves; its controller may cast it at their next upkeep (702.88a). */
+  'alt.rebound-exiled',
   /** { object, card, face } — the spell left the stack: it has the card's normal characteristics again (715.4, 709.4). */
   'alt.face-restored',
   /** { player, spell, by } — a spell cast while another spell or ability resolves: no player receives priority; the resolution goes on (608.2g). */

@@ -14,7 +14,7 @@ import { TEXT_ABILITIES } from './text-abilities.ts';
 export const SIMPLE_KEYWORDS = [
   'deathtouch', 'defender', 'double strike', 'fear', 'first strike', 'flash', 'flying', 'haste', 'horsemanship', 'indestructible',
   'infect', 'intimidate', 'lifelink', 'menace', 'reach', 'shadow', 'shroud', 'skulk', 'split second', 'vigilance', 'wither',
-  'jump-start', 'reconfigure', 'changeling', 'umbra armor', 'convoke',
+  'jump-start', 'reconfigure', 'changeling', 'umbra armor', 'convoke', 'rebound',
 ] as const;
 export type SimpleKeywordName = (typeof SIMPLE_KEYWORDS)[number];
 
@@ -127,6 +127,7 @@ const KEYWORD_RULES: Readonly<Record<Exclude<KnownKeyword['name'], 'other'>, str
   'split second': '702.61',
   'changeling': '702.73',
   'wither': '702.80',
+  'rebound': '702.88',
   'umbra armor': '702.89',
   'infect': '702.90',
   'convoke': '702.51',

@@ -55,9 +55,12 @@ export interface CastFaceInfo {
   cardLabel: string;
 }
 
-/** How a spell was cast, when it matters after casting: flashback / jump-start exile it as it leaves the stack (702.34a, 702.133a). */
+/**
+ * How a spell was cast, when it matters after casting: flashback / jump-start exile it as it leaves
+ * the stack (702.34a, 702.133a); a rebound spell cast from its owner's hand is exiled as it resolves (702.88a).
+ */
 export interface CastUsingInfo {
-  using: 'flashback' | 'jump-start' | 'adventure';
+  using: 'flashback' | 'jump-start' | 'adventure' | 'rebound';
 }
 
 export interface AlternativeObjectFields {

@@ -284,7 +284,6 @@ export interface StackItem extends SourceAsKnown {
 
 /** A color chosen for "… of your choice" (105.1), or colorless where the text offers it ("colorless or the color of your choice"). */
 export type ChosenColor = 'white' | 'blue' | 'black' | 'red' | 'green' | 'colorless';
-
 export type TurnStep = 'untap' | 'upkeep' | 'draw' | 'main1' | 'combat' | 'main2' | 'end' | 'cleanup';
 
 /** "Players can't cast …" (101.2: can't beats can). */
@@ -327,6 +326,8 @@ export interface DelayedTrigger {
   source: ObjectId | null;
   sourceLabel: string;
   controller: PlayerId;
+  /** 702.88a: rebound's cast of this exiled card, which the engine doesn't follow: a run that reaches it stops. */
+  rebound?: string;
 }
 
 export interface StackStateFields {
@@ -378,7 +379,6 @@ export interface StackStateFields {
 
 /** Answers to choices made while a spell or ability resolves (608.2d): a "you may" (true/false) or the objects chosen (ids), by name. */
 export type ResolutionChoices = Record<string, boolean | string[]>;
-
 export type StackAction =
   /** 601.2: cast a spell from its zone (usually the hand). */
   | ({ kind: 'cast'; object: ObjectId; player?: PlayerId; targets?: Record<string, string[]>; x?: number; asThoughFlash?: boolean; sacrifice?: ObjectId[]; color?: ChosenColor } & AltCastFields & CastChoiceFields)

@@ -8,6 +8,7 @@
  * Each instruction is followed by stack/effects/ (perform.ts dispatches each kind to the module for its rules area).
  */
 import { finishAdventure } from '../casting/alternatives.ts'; // H3
+import { finishRebound } from '../keywords/rebound.ts';
 import { countEvent, emit, halt } from '../run.ts';
 import type { Run } from '../run.ts';
 import { step } from '../trace.ts';
@@ -114,6 +115,8 @@ function resolveInstructions(run: Run, item: StackItem, label: string, legal: Re
     const still = state.objects.find((o) => o.id === spellObj.id && o.zone === 'stack');
     if (still && finishAdventure(run, still, item.controller)) {
       // H3 hook: an Adventure is exiled instead of going to the graveyard (715.3d; casting/alternatives.ts).
+    } else if (still && finishRebound(run, still, item.controller)) {
+      // 702.88a: cast from its owner's hand with rebound, it is exiled instead (keywords/rebound.ts).
     } else if (still) {
       emit(run, step('stack.leaves', still.isCopy ? ['608.2n', '707.10a'] : ['608.2n'], { item: label, to: still.isCopy ? 'gone' : 'graveyard' }));
       if (still.isCopy) ceaseToExist(run, still.id);

@@ -15,7 +15,7 @@
  * an ability triggers on an event is matching.ts, and putting abilities on the stack put-on-stack.ts.
  */
 import { keywordText, qualitySubtypes } from '../keywords.ts';
-import { emit, layersOf } from '../run.ts';
+import { emit, halt, layersOf } from '../run.ts';
 import type { Run } from '../run.ts';
 import { step } from '../trace.ts';
 import type { SeenThen, Snapshot } from '../run.ts';
@@ -146,6 +146,8 @@ function detect(run: Run, mark: Snapshot): Snapshot | null {
       // A delayed ability about "this creature" watches its source; one about a step watches that step (603.7).
       const who = d.ability.who ?? (ev.subject === null ? 'any' : 'self');
       if (!matches({ ...d.ability, who }, d.source, d.controller, ev)) continue;
+      // 702.88a, 702.88b: rebound's cast is a new spell with new choices, which the engine doesn't make.
+      if (d.rebound !== undefined) halt('unmodelled', 'error.unmodelled', { reason: 'rebound-cast', spell: d.rebound, rule: '702.88a' });
       const src = d.source !== null ? (mark.objects.get(d.source) ?? now.get(d.source) ?? null) : null;
       const how = { cause: ev.cause, lookBack: ev.lookBack, rules: eventRules(ev, true, d.ability), that: ev.that, ...(ev.amount !== undefined ? { amount: ev.amount } : {}) };
       if (trigger(run, d.ability, src ? { ...src, o: { ...src.o, label: d.sourceLabel } } : null, d.controller, how, d.sourceLabel)) {

@@ -25,7 +25,7 @@ export function push(story: Story, told: QEvent, c: Clause, said: 'of-it' | 'don
   // 「相手の稲妻に対応して…を唱えた」 with the spell responded to never read (an unknown word): a response with
   // nothing told that could be on the stack (a spell, an ability, or an event that may trigger one) would be
   // cast onto an empty stack — a different story. What it responds to is asked for (117.3c), never dropped.
-  const stackable = (x: QEvent): boolean => x.kind === 'cast' || x.kind === 'activate' || (x.kind === 'attach' && x.by !== undefined) || x.kind === 'attack' || x.kind === 'block' || x.kind === 'dies' || x.kind === 'damage' || x.kind === 'change' || x.kind === 'return';
+  const stackable = (x: QEvent): boolean => x.kind === 'cast' || x.kind === 'activate' || (x.kind === 'attach' && x.by !== undefined) || x.kind === 'attack' || x.kind === 'block' || x.kind === 'dies' || x.kind === 'damage' || x.kind === 'change' || x.kind === 'return' || x.kind === 'enter';
   if (c.times.includes('in-response') && (e.kind === 'cast' || e.kind === 'activate') && !(e.kind === 'cast' && e.premise === true) && !story.events.some(stackable)) story.problem('not-understood', c.text, 'responds-to-what');
   if (c.times.includes('in-response')) story.responses.add(story.events.length);
   else if ((e.kind === 'cast' || e.kind === 'activate' || (e.kind === 'attach' && e.by !== undefined)) && c.times.includes('later') && story.sequenced !== c && pendingOnStack(story, story.events.length) > 0) {

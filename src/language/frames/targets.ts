@@ -26,6 +26,7 @@ function triggerTarget(story: Story, c: Clause): boolean {
   const withTrigger = instrument?.kind === 'property' && instrument.noun === 'trigger' && c.object ? instrument : null;
   let source: string | null;
   let victim: NounPhrase | null;
+  const before = story.objects.length;
   if (withTrigger) {
     source = triggerSource(story, withTrigger);
     victim = c.object;
@@ -53,6 +54,9 @@ function triggerTarget(story: Story, c: Clause): boolean {
   }
   useRole(story, c, 'at', 'on', 'to');
   story.useChunks(c.chunks.filter((k) => story.timeAt(k) === 'each-time'));
+  // "Ravenous Chupacabra's trigger targets my Bears", the card named first here: its "when this enters" ability is
+  // told on the stack, so the card entered (603.6a) — kept only if the card has that one ability (questions layer).
+  if (byTrigger && story.objects.slice(before).some((o) => o.id === source && o.card !== null)) push(story, { kind: 'enter', ids: [source], token: false, byTarget: true }, c);
   story.triggerTargets.push({ source, targets });
   return true;
 }
