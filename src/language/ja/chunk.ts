@@ -9,7 +9,8 @@
  * counters, numbers (digits and kanji, with 体／点／個) and P/T.
  */
 import { xValueAt } from '../xvalue.ts';
-import { modeChoiceAt } from '../modechoice.ts';
+import { modeChoiceAt, modeSense } from '../modechoice.ts';
+import { jaToldModeAt } from './told-mode.ts';
 import { colorChoiceAt } from '../colorchoice.ts';
 import { castOptionAt } from '../castoption.ts';
 import type { Chunk } from '../chunk.ts';
@@ -151,9 +152,9 @@ function spanAt(st: Chunking): boolean {
     if (xv.making > 0) push(st, xv.making, particleSenses('で'), info({ particle: 'で' }));
     return true;
   }
-  const mc = modeChoiceAt(tokens, i);
+  const mc = modeChoiceAt(tokens, i) ?? jaToldModeAt(tokens, i);
   if (mc) {
-    push(st, mc.n, [{ kind: 'mode-choice', modes: mc.modes, ...(mc.said ? { said: mc.said } : {}), ...(mc.all === true ? { all: true } : {}) }], info());
+    push(st, mc.n, [modeSense(mc)], info());
     return true;
   }
   const cc = colorChoiceAt(tokens, i);
