@@ -24,6 +24,10 @@ const JA: ModeWordTables = {
 
 /** A mode told by its words at token i, or null. */
 export function jaToldModeAt(tokens: readonly Token[], i: number): ModeChoice | null {
+  // 「ドローモード」 read as one word: a word of meaning joined to モード.
+  const t = tokens[i];
+  const joined = t && t.kind === 'word' && t.text.endsWith('モード') ? MODE_EFFECT_WORDS_JA[t.text.slice(0, -3)] : undefined;
+  if (joined !== undefined) return { n: (jaChoosingAt(tokens, i + 1) ?? i + 1) - i, modes: [], said: [joined], told: t!.text.slice(0, -3) };
   const run = modeWordsAt(tokens, i, JA);
   if (!run) return null;
   let end = i + run.through;
