@@ -152,6 +152,13 @@ function spanAt(st: Chunking): boolean {
     if (xv.making > 0) push(st, xv.making, particleSenses('で'), info({ particle: 'で' }));
     return true;
   }
+  // 「《ボロスの魔除け》の二段攻撃モード撃ったら」: the spell's mode said with の and no を — the spell is what is cast
+  // (its を), the mode how; not when the mode is itself the object or subject (「…のモードを撃った」).
+  const after = tokens[i]?.text === 'の' && tokens[i - 1]?.kind === 'atom' ? (modeChoiceAt(tokens, i + 1) ?? jaToldModeAt(tokens, i + 1)) : null;
+  if (after && !['を', 'が', 'は'].includes(tokens[i + 1 + after.n]?.text ?? '')) {
+    push(st, 1, particleSenses('を'), info({ particle: 'を' }));
+    return true;
+  }
   const mc = modeChoiceAt(tokens, i) ?? jaToldModeAt(tokens, i);
   if (mc) {
     push(st, mc.n, [modeSense(mc)], info());
