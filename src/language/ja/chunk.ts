@@ -153,9 +153,9 @@ function spanAt(st: Chunking): boolean {
     return true;
   }
   // 「《ボロスの魔除け》の二段攻撃モード撃ったら」: the spell's mode said with の and no を — the spell is what is cast
-  // (its を), the mode how; not when the mode is itself the object or subject (「…のモードを撃った」).
+  // (its を), the mode how; not when the mode is itself a noun of the clause (「…のモードを撃った」「…のモードの対象」).
   const after = tokens[i]?.text === 'の' && tokens[i - 1]?.kind === 'atom' ? (modeChoiceAt(tokens, i + 1) ?? jaToldModeAt(tokens, i + 1)) : null;
-  if (after && !['を', 'が', 'は'].includes(tokens[i + 1 + after.n]?.text ?? '')) {
+  if (after && !['を', 'が', 'は', 'の', 'も', 'に', 'と', 'へ'].includes(tokens[i + 1 + after.n]?.text ?? '')) {
     push(st, 1, particleSenses('を'), info({ particle: 'を' }));
     return true;
   }
