@@ -31,17 +31,24 @@ function english(tokens: readonly Token[], i: number): ColorChoice | null {
   return color ? { n: j + 1 - i, color } : null;
 }
 
+/**
+ * 「を選んで」「を指定して」「を選択し」 from token j (at its を): the end of the choosing words when they are the
+ * te-form (or 選び), which joins the cast or activation told next; null otherwise (「赤を選んだ」 ends a clause of its own).
+ */
+export function jaChoosingAt(tokens: readonly Token[], j: number): number | null {
+  const verb = tokens[j + 1];
+  if (tokens[j]?.text !== 'を' || !verb || !JA_CHOOSE.has(verb.lemma)) return null;
+  let k = j + 2;
+  if (verb.lemma !== '選ぶ' && tokens[k]?.lemma === 'する') k++;
+  if (tokens[k]?.text === 'て' || tokens[k]?.text === 'で') return k + 1;
+  if (verb.text === '選び' || (verb.lemma !== '選ぶ' && tokens[k - 1]?.text === 'し' && tokens[k]?.text !== 'た')) return k;
+  return null;
+}
+
 function japanese(tokens: readonly Token[], i: number): ColorChoice | null {
   const color = JA_COLORS[tokens[i]?.text ?? ''];
-  if (!color || tokens[i + 1]?.text !== 'を') return null;
-  const verb = tokens[i + 2];
-  if (!verb || !JA_CHOOSE.has(verb.lemma)) return null;
-  let j = i + 3;
-  if (verb.lemma !== '選ぶ' && tokens[j]?.lemma === 'する') j++;
-  // Only the te-form (and 選び) joins the cast or activation told next; 「赤を選んだ」 ends a clause of its own.
-  if (tokens[j]?.text === 'て' || tokens[j]?.text === 'で') return { n: j + 1 - i, color };
-  if (verb.text === '選び' || (verb.lemma !== '選ぶ' && tokens[j - 1]?.text === 'し' && tokens[j]?.text !== 'た')) return { n: j - i, color };
-  return null;
+  const end = color ? jaChoosingAt(tokens, i + 1) : null;
+  return color && end !== null ? { n: end - i, color } : null;
 }
 
 /** "naming red" / 「赤を選んで」 at token i, or null. */

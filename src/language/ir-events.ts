@@ -78,6 +78,8 @@ export const eventSchema = z.discriminatedUnion('kind', [
     modes: z.array(z.number().int().min(0)).optional(),
     /** "choosing the 3 damage mode": a mode told by words of its text, matched against the spell's modes as printed (700.2). */
     modeSaid: z.array(z.string()).optional(),
+    /** Those words as the question says them, for asking back. */
+    modeTold: z.string().optional(),
     /** "choosing both modes", "entwined": every mode of the spell (702.42a). */
     modesAll: z.boolean().optional(),
     color: colorTold.optional(),

@@ -1,12 +1,13 @@
 /**
  * The modes chosen for a modal spell (700.2, 601.2b), said by their printed order in either language:
  * "choosing the second mode", "with the first and third modes", "mode 2", 「2番目のモード」「1つ目のモード」
- * 「第2モード」; by words of the mode's text ("choosing the 3 damage mode", matched against the spell's
- * modes as printed, questions/spell-abilities.ts); every mode ("both modes", "entwined", 「両方のモード」).
+ * 「第2モード」; by what the mode does ("choosing the 3 damage mode",
+ * told-mode.ts, read by each language's chunker); every mode ("both modes", "entwined", 「両方のモード」).
  * The words say that choice and nothing else, so they read as one chunk (a 'mode-choice' sense) wherever they stand, like a value for X (xvalue.ts). Which spell they belong to is the cast
  * of their clause (frames/cast-spell.ts).
  */
 import type { Token } from './tokens.ts';
+import type { Sense } from './senses.ts';
 import { lookupTable } from '../core/table.ts';
 
 const ORDINALS: Record<string, number> = lookupTable({ first: 1, second: 2, third: 3, fourth: 4, fifth: 5, '1st': 1, '2nd': 2, '3rd': 3, '4th': 4, '5th': 5 });
@@ -16,15 +17,21 @@ export interface ModeChoice {
   n: number;
   /** The modes, 1-based as the question says them (none when the mode is told by its words). */
   modes: number[];
-  /** "choosing the 3 damage mode", 「3点ダメージのモードで」: words of the mode's text, matched against the spell's modes. */
+  /** "choosing the 3 damage mode", 「3点ダメージのモードで」: what the mode does, matched against the spell's modes (told-mode.ts). */
   said?: string[];
+  /** Those words as said, for asking back. */
+  told?: string;
   /** "choosing both modes", "with all three modes", "entwined": every mode (702.42a entwine). */
   all?: boolean;
 }
 
 /** Words that say which mode without being its text ("choosing the other mode"): never matched. */
-const NOT_TEXT = new Set(['other', 'same', 'first', 'second', 'third', 'fourth', 'fifth', 'last', 'a', 'an', 'the', 'its', 'that', 'this', 'one', 'both', 'which', 'what', 'any', 'each', 'every', 'all']);
-const LEADS = new Set(['choosing', 'with', 'using', 'picking', 'for']);
+export const NOT_TEXT: ReadonlySet<string> = new Set(['other', 'same', 'first', 'second', 'third', 'fourth', 'fifth', 'last', 'a', 'an', 'the', 'its', 'that', 'this', 'one', 'both', 'which', 'what', 'any', 'each', 'every', 'all']);
+
+/** The sense of a mode choice read. */
+export function modeSense(mc: ModeChoice): Extract<Sense, { kind: 'mode-choice' }> {
+  return { kind: 'mode-choice', modes: mc.modes, ...(mc.said ? { said: mc.said, told: mc.told ?? mc.said.join(' ') } : {}), ...(mc.all === true ? { all: true } : {}) };
+}
 
 function small(t: Token | undefined): number | null {
   return t && t.kind === 'number' && /^[1-9]$/.test(t.text) ? Number(t.text) : null;
@@ -58,7 +65,7 @@ export function modeChoiceAt(tokens: readonly Token[], i: number): ModeChoice | 
   // "choosing both modes", "with all modes", "all three modes": every mode (entwine, 702.42a); "entwined".
   if (tokens[i]?.lower === 'entwined') return { n: 1, modes: [], all: true };
   {
-    let k = LEADS.has(tokens[i]?.lower ?? '') ? i + 1 : i;
+    let k = ['choosing', 'with', 'using', 'picking', 'for'].includes(tokens[i]?.lower ?? '') ? i + 1 : i;
     if (tokens[k]?.lower === 'both' || tokens[k]?.lower === 'all') {
       k++;
       if (tokens[k - 1]?.lower === 'all' && tokens[k]?.kind === 'number') k++;
@@ -68,13 +75,6 @@ export function modeChoiceAt(tokens: readonly Token[], i: number): ModeChoice | 
   }
   // 「両方のモード」「すべてのモード」「全てのモード」: every mode.
   if (['両方', 'すべて', '全て', '全部'].includes(tokens[i]?.text ?? '') && tokens[i + 1]?.text === 'の' && tokens[i + 2]?.text === 'モード') return { n: 3, modes: [], all: true };
-  // "choosing the 3 damage mode", "with its destroy mode": up to four words of the mode's text.
-  if (ords.length === 0 && LEADS.has(tokens[i]?.lower ?? '') && (tokens[i + 1]?.lower === 'the' || tokens[i + 1]?.lower === 'its')) {
-    let k = i + 2;
-    const said: string[] = [];
-    while (k < tokens.length && said.length < 4 && tokens[k]?.lower !== 'mode' && /^[a-z0-9+/-]+$/i.test(tokens[k]?.text ?? '')) said.push(tokens[k++]!.lower);
-    if (tokens[k]?.lower === 'mode' && said.length > 0 && !said.some((w) => NOT_TEXT.has(w))) return { n: k + 1 - i, modes: [], said };
-  }
   // 「2番目のモード」「1つ目のモード」「第2モード」
   if (i === j) {
     let k = i;

@@ -52,6 +52,8 @@ export class ActionList {
   needsSacrifice: { spell: string; cost: string; told: number; ability?: true } | null = null;
   /** A modal spell cast without its modes said (700.2, 601.2b): asked back. */
   needsModes: string | null = null;
+  /** A mode told by words that fit no mode of the spell, or several (700.2): asked back naming them. */
+  modeUnmatched: { spell: string; words: string; fits: number } | null = null;
   /** A spell or ability whose "… the color of your choice" (608.2d) has no color told: asked back. */
   needsColor: string | null = null;
   /** A color told for a spell or ability whose text offers no such choice (or not colorless): named back. */

@@ -24,6 +24,7 @@ import type { CardData } from './cards.ts';
 import { legendChoiceOpen, libraryUsed, toldDamage, proliferateNever, unlessPayment } from './run-checks.ts';
 import { triggerResponseGap } from './trigger-responses.ts';
 import { fail } from './question-error.ts';
+import { whichMode } from './which-mode.ts';
 import type { LimitFailure, ScenarioRunner, Sizes, TriedRun } from './run-types.ts';
 import { wordsFor } from './locales/index.ts';
 import { attackTaxOn, attackingSide, isLandThing } from './board-mana.ts';
@@ -86,14 +87,6 @@ function whichTurn(built: QuestionScenario, probe: Ask | null, lang: Lang): Resu
 }
 
 /** "Which mode of Abrade is chosen (choose one): “…” or “…”?" (700.2, 601.2b): the modes as printed. */
-function whichMode(q: ParsedQuestion, built: QuestionScenario, spell: string, lang: Lang): string {
-  const m = q.cards[spell]?.object.spell?.modes;
-  const w = wordsFor(lang);
-  const texts = (m?.options ?? []).map((o) => w.quoted(o.text ?? ''));
-  const count = !m ? '' : w.modeCount(m.min, m.max);
-  return message(lang, 'which_mode', { spell: built.labels.get(spell) ?? spell, count, modes: w.modeList(texts, m ? m.max : null) });
-}
-
 /** One engine run, with what the answers need; or why it could not answer at all. */
 export async function runOnce(q: ParsedQuestion, lang: Lang, probe: Ask | null, sizes: Sizes, runner: ScenarioRunner, accept: readonly string[] = [], turn: Side | null = null): Promise<RunOutcome> {
   const built = questionScenario(q, lang, probe, sizes, turn);

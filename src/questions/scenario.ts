@@ -52,6 +52,8 @@ export interface QuestionScenario {
   /** A spell whose additional cost "sacrifice …" the question didn't pay and no one permanent told can: asked back. */
   needsSacrifice: { spell: string; cost: string; told: number; ability?: true } | null;
   needsModes: string | null;
+  /** A mode told by words that fit no mode or several (ActionList.modeUnmatched). */
+  modeUnmatched: { spell: string; words: string; fits: number } | null;
   /** "… the color of your choice" (608.2d) with no color told (ActionList.needsColor); a color told that the text doesn't offer. */
   needsColor: string | null;
   colorNotOffered: { source: string; color: string } | null;
@@ -161,5 +163,5 @@ export function questionScenario(q: ParsedQuestion, lang: Lang, probe: Ask | nul
   if (replacements.length > 0) scenario.replacements = replacements;
   // The legend rule's choice told (704.5j): the newest kept is rank 0; the oldest, a rank past any group (the engine keeps the oldest then).
   if (q.legendKept) scenario.legendKeep = q.legendKept === 'newest' ? 0 : LEGEND_OLDEST;
-  return { scenario, probe: probeIndex, labels, implied, impliedTargets: b.impliedTargets, impliedModes: b.impliedModes, skippedDraws: b.skippedDraws, laterTurns: b.laterTurns, needsTarget: b.needsTarget, needsDivision: b.needsDivision, needsHolder: b.needsHolder, impliedSacrifices: b.impliedSacrifices, needsSacrifice: b.needsSacrifice, needsModes: b.needsModes, needsColor: b.needsColor, colorNotOffered: b.colorNotOffered, needsCastOption: b.needsCastOption, turnAssumed: b.turnAssumed, probeTurn: turn, missingAbility: b.missingAbility, abilityGap: b.abilityGap, undescribed: b.undescribed, noX: b.noX, lifeNotCost: b.lifeNotCost, unknownKind: b.unknownKind, copyUnsaid: b.copyUnsaid };
+  return { scenario, probe: probeIndex, labels, implied, impliedTargets: b.impliedTargets, impliedModes: b.impliedModes, skippedDraws: b.skippedDraws, laterTurns: b.laterTurns, needsTarget: b.needsTarget, needsDivision: b.needsDivision, needsHolder: b.needsHolder, impliedSacrifices: b.impliedSacrifices, needsSacrifice: b.needsSacrifice, needsModes: b.needsModes, modeUnmatched: b.modeUnmatched, needsColor: b.needsColor, colorNotOffered: b.colorNotOffered, needsCastOption: b.needsCastOption, turnAssumed: b.turnAssumed, probeTurn: turn, missingAbility: b.missingAbility, abilityGap: b.abilityGap, undescribed: b.undescribed, noX: b.noX, lifeNotCost: b.lifeNotCost, unknownKind: b.unknownKind, copyUnsaid: b.copyUnsaid };
 }

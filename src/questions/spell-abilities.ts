@@ -10,7 +10,6 @@ import { BASIC_LAND_MANA } from '../engine/subtypes.ts';
 import { ENCHANT_WORD } from '../engine/stack/aura.ts';
 import { wordsFor } from './locales/index.ts';
 import type { ActionInput, ObjectInput, SpellInput } from './scenario-input.ts';
-import { lookupTable } from '../core/table.ts';
 
 /** The compiled object of a card, or of a spell told with no card by what it says (quoted text). */
 export function compiled(q: Pick<ParsedQuestion, 'cards' | 'quoted'>, id: string): ObjectInput | undefined {
@@ -47,29 +46,6 @@ export type ModeSpecLike = NonNullable<SpellInput['modes']>;
 /** The target words of the chosen modes, in printed order (700.2c: only a chosen mode's targets are chosen; 608.2c). */
 export function modeTargetWords(modes: ModeSpecLike, chosen: readonly number[]): string[] {
   return [...chosen].sort((a, b) => a - b).flatMap((i) => (modes.options[i]?.targets ?? []).flatMap((t) => (t.word ? [t.word] : [])));
-}
-
-/** Number words as digits, so "three damage" finds "3 damage". */
-const DIGITS: Readonly<Record<string, string>> = lookupTable({ one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10' });
-
-/** Whether a word the question says stands for a word of the mode's text ("destroy" / "destroys", "three" / "3"). */
-function wordFits(said: string, word: string): boolean {
-  const s = DIGITS[said] ?? said;
-  if (s === word) return true;
-  const [short, long] = s.length <= word.length ? [s, word] : [word, s];
-  return short.length >= 4 && long.startsWith(short) && long.length - short.length <= 3;
-}
-
-/**
- * "choosing the 3 damage mode" (700.2, 601.2b): the one mode whose printed text has every word said,
- * or null when none or more than one has (the question is then asked which mode, never guessed).
- */
-export function modeBySaid(modal: ModeSpecLike, said: readonly string[]): number | null {
-  const fits = modal.options.flatMap((m, i) => {
-    const words = (m.text ?? '').toLowerCase().split(/[^a-z0-9+/-]+/).filter((w) => w !== '');
-    return said.every((w) => words.some((x) => wordFits(w, x))) ? [i] : [];
-  });
-  return fits.length === 1 ? fits[0]! : null;
 }
 
 /**

@@ -12,7 +12,9 @@ import type { Ask, ParsedQuestion, QEvent } from './types.ts';
 import type { ActionList } from './action-list.ts';
 import { other } from './control.ts';
 import { sorcerySpeed } from './story-timing.ts';
-import { abilityByLoyalty, abilityUnsaid, compiled, loyaltyBefore, costFits, enterTriggerModes, modeBySaid, modeByTargets, modesOf, targetsByModes, modeTargetWords, stackOnly, targetWord } from './spell-abilities.ts';
+import { modesFitting } from './mode-meaning.ts';
+import type { ModeSpecLike } from './spell-abilities.ts';
+import { abilityByLoyalty, abilityUnsaid, compiled, loyaltyBefore, costFits, enterTriggerModes, modeByTargets, modesOf, targetsByModes, modeTargetWords, stackOnly, targetWord } from './spell-abilities.ts';
 import { onlyTarget, someTarget, toldCouldBeTarget } from './implied-choices.ts';
 import { wordsFor } from './locales/index.ts';
 import type { ActionOf, ObjectInput } from './scenario-input.ts';
@@ -53,6 +55,19 @@ function permanentSpell(q: ParsedQuestion, id: string): boolean {
 }
 
 /**
+ * "choosing the 3 damage mode", 「二段攻撃モードで」: the one mode that does what the words say (mode-meaning.ts);
+ * none or several — or a spell with no modes — asked back naming the words, never a mode guessed (700.2).
+ */
+function toldMode(list: ActionList, e: Extract<QEvent, { kind: 'cast' }>, modal: ModeSpecLike | null): number | null {
+  if (e.modes !== undefined || !e.modeSaid) return null;
+  const fitting = modal ? modesFitting(modal, e.modeSaid) : [];
+  if (fitting.length === 1) return fitting[0]!;
+  list.modeUnmatched ??= { spell: e.spell, words: e.modeTold ?? e.modeSaid.join(' '), fits: fitting.length };
+  list.needsModes ??= e.spell;
+  return null;
+}
+
+/**
  * When only timing is asked, or the spell is told only as waiting on the stack (a premise), a target of the kind it
  * asks for is assumed (someTarget) — unless, for a premise with more than timing asked, something told could be its
  * target: which one can change the answer, so it is asked back.
@@ -82,8 +97,7 @@ export function castSpell(list: ActionList, e: Extract<QEvent, { kind: 'cast' }>
   // those of the chosen modes (700.2c, 601.2c). Modes the story doesn't say are asked back, never guessed.
   const modal = modesOf(list.q, e.spell);
   if (!modal && e.modes !== undefined) enterTriggerModes(e.spell, e.modes, objects);
-  // "choosing the 3 damage mode": the one mode whose text has those words (none or several: asked back).
-  const told = modal && e.modes === undefined && e.modeSaid ? modeBySaid(modal, e.modeSaid) : null;
+  const told = toldMode(list, e, modal);
   const deduced = modal && e.modes === undefined && !e.modeSaid && e.modesAll !== true ? modeByTargets(modal, e.targets, objects) : null;
   if (deduced !== null) list.impliedModes.push({ spell: e.spell, mode: modal!.options[deduced]!.text ?? '' });
   const all = modal && e.modesAll === true ? modal.options.map((_, i) => i) : null;

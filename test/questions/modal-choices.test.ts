@@ -41,10 +41,10 @@ describe('GIVEN a modal spell and the modes the question tells', () => {
   });
 
   it.each([
-    // No mode of Abrade has "draw" in its text.
-    ["I cast Abrade choosing the draw mode targeting my opponent's Ornithopter. Does it die?", /which mode of your Abrade.*“Abrade deals 3 damage to target creature\.” or “Destroy target artifact\.”/],
+    // No mode of Abrade draws: the words are named back with its modes.
+    ["I cast Abrade choosing the draw mode targeting my opponent's Ornithopter. Does it die?", /“draw” to a mode of your Abrade.*“Abrade deals 3 damage to target creature\.” or “Destroy target artifact\.”/],
     // "target" is in both modes' text: which is meant isn't settled.
-    ["I cast Abrade choosing the target mode on my opponent's Ornithopter. Does it die?", /which mode of your Abrade/],
+    ["I cast Abrade choosing the target mode on my opponent's Ornithopter. Does it die?", /“target” fits more than one mode of your Abrade/],
   ] as const)('%s THEN the mode is asked back, naming the modes (700.2, 601.2b)', async (q, says) => {
     const r = await answerQuestion(q, 'en', deps);
     expect(r.ok, r.ok ? r.value.answer : '').toBe(false);

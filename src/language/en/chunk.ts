@@ -7,7 +7,8 @@
  * card where a card fits (as a verb with an object, after "cast"), never elsewhere.
  */
 import { xValueAt } from '../xvalue.ts';
-import { modeChoiceAt } from '../modechoice.ts';
+import { modeChoiceAt, modeSense } from '../modechoice.ts';
+import { enToldModeAt } from './told-mode.ts';
 import { colorChoiceAt } from '../colorchoice.ts';
 import { castOptionAt } from '../castoption.ts';
 import type { Sense } from '../senses.ts';
@@ -83,8 +84,8 @@ function spanAt(tokens: readonly Token[], i: number): Found | null {
   if (rep) return { n: rep.n, senses: [{ kind: 'time', time: 'twice', times: rep.times }] };
   const xv = xValueAt(tokens, i);
   if (xv) return { n: xv.n, senses: [{ kind: 'x-value', value: xv.value }] };
-  const mc = modeChoiceAt(tokens, i);
-  if (mc) return { n: mc.n, senses: [{ kind: 'mode-choice', modes: mc.modes, ...(mc.said ? { said: mc.said } : {}), ...(mc.all === true ? { all: true } : {}) }] };
+  const mc = modeChoiceAt(tokens, i) ?? enToldModeAt(tokens, i);
+  if (mc) return { n: mc.n, senses: [modeSense(mc)] };
   const cc = colorChoiceAt(tokens, i);
   if (cc) return { n: cc.n, senses: [{ kind: 'color-choice', color: cc.color }] };
   const co = castOptionAt(tokens, i);

@@ -9,7 +9,8 @@
  * counters, numbers (digits and kanji, with 体／点／個) and P/T.
  */
 import { xValueAt } from '../xvalue.ts';
-import { modeChoiceAt } from '../modechoice.ts';
+import { modeChoiceAt, modeSense } from '../modechoice.ts';
+import { jaToldModeAt } from './told-mode.ts';
 import { colorChoiceAt } from '../colorchoice.ts';
 import { castOptionAt } from '../castoption.ts';
 import type { Chunk } from '../chunk.ts';
@@ -151,9 +152,16 @@ function spanAt(st: Chunking): boolean {
     if (xv.making > 0) push(st, xv.making, particleSenses('で'), info({ particle: 'で' }));
     return true;
   }
-  const mc = modeChoiceAt(tokens, i);
+  // 「《ボロスの魔除け》の二段攻撃モード撃ったら」: the spell's mode said with の and no を — the spell is what is cast
+  // (its を), the mode how; not when the mode is itself a noun of the clause (「…のモードを撃った」「…のモードの対象」).
+  const after = tokens[i]?.text === 'の' && tokens[i - 1]?.kind === 'atom' ? (modeChoiceAt(tokens, i + 1) ?? jaToldModeAt(tokens, i + 1)) : null;
+  if (after && !['を', 'が', 'は', 'の', 'も', 'に', 'と', 'へ'].includes(tokens[i + 1 + after.n]?.text ?? '')) {
+    push(st, 1, particleSenses('を'), info({ particle: 'を' }));
+    return true;
+  }
+  const mc = modeChoiceAt(tokens, i) ?? jaToldModeAt(tokens, i);
   if (mc) {
-    push(st, mc.n, [{ kind: 'mode-choice', modes: mc.modes, ...(mc.said ? { said: mc.said } : {}), ...(mc.all === true ? { all: true } : {}) }], info());
+    push(st, mc.n, [modeSense(mc)], info());
     return true;
   }
   const cc = colorChoiceAt(tokens, i);

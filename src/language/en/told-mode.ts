@@ -1,0 +1,46 @@
+/**
+ * English forms of a mode told by what it does (700.2, told-mode.ts): "choosing the 3 damage mode",
+ * "in prevent mode", "for the double strike mode", "using its destroy mode", "the lifegain mode"
+ * (the words before "mode" then only words of meaning), and "choosing double strike" /
+ * "picking the draw" with no "mode" (then too only words of meaning, so "choosing red" stays a color).
+ */
+import type { Token } from '../tokens.ts';
+import type { ModeChoice } from '../modechoice.ts';
+import { NOT_TEXT } from '../modechoice.ts';
+import { modeWordsAt } from '../told-mode.ts';
+import type { ModeWordTables } from '../told-mode.ts';
+import { MODE_EFFECT_WORDS_EN, MODE_FILLER_EN } from '../lexicon/mode-words.ts';
+import { keywordAt } from './chunk-words.ts';
+
+/** Words that may stand before the mode's words: the choice itself, or a preposition of the cast. */
+const LEADS = new Set(['choosing', 'with', 'using', 'picking', 'for', 'in']);
+const CHOOSING = new Set(['choosing', 'picking']);
+const DETERMINERS = new Set(['the', 'its']);
+/** Words that end the mode's words: what follows them in the clause. */
+const NOT_PLAIN = new Set(['on', 'at', 'targeting', 'mode', 'modes', 'in', 'for', 'with', 'and', 'but', 'then', 'while', 'when', 'if', 'to', 'from', 'as']);
+
+const EN: ModeWordTables = {
+  keywordAt: (tokens, i) => keywordAt(tokens, i),
+  effects: MODE_EFFECT_WORDS_EN,
+  fillers: MODE_FILLER_EN,
+  key: (t) => t.lower,
+  plain: (t) => (t.kind === 'word' && /^[a-z][a-z/+-]*$/.test(t.lower) && !NOT_TEXT.has(t.lower) && !NOT_PLAIN.has(t.lower) ? t.lower : null),
+  join: ' ',
+};
+
+/** A mode told by its words at token i, or null. */
+export function enToldModeAt(tokens: readonly Token[], i: number): ModeChoice | null {
+  const lead = LEADS.has(tokens[i]?.lower ?? '') ? 1 : 0;
+  const det = DETERMINERS.has(tokens[i + lead]?.lower ?? '') ? 1 : 0;
+  const start = i + lead + det;
+  const run = modeWordsAt(tokens, start, EN);
+  if (!run) return null;
+  const end = start + run.through;
+  if (tokens[end]?.lower === 'mode') {
+    // "the prevent mode" with nothing before it: only words of meaning, so no other noun is read as a mode.
+    if (lead === 0 && !run.meaningOnly) return null;
+    return { n: end + 1 - i, modes: [], said: run.said, told: run.told };
+  }
+  if (CHOOSING.has(tokens[i]?.lower ?? '') && run.meaningOnly) return { n: start + run.n - i, modes: [], said: run.said, told: run.told };
+  return null;
+}
