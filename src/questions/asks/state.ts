@@ -35,6 +35,14 @@ export function askTapped(a: Extract<Ask, { kind: 'tapped' }>, ctx: AskContext):
 /** "Does it still have counters?" (122.1). */
 export function askHasCounters(a: Extract<Ask, { kind: 'has-counters' }>, ctx: AskContext): AskResult {
   const f = fateOf(ctx.view, a.id);
+  if (a.put) {
+    // "How many go on it?": the counters put on it in the run, each put as its replacements made it (614.1, 122.6) —
+    // on the object it was then (400.7: its ids across zone changes).
+    const fate = ctx.view.resolution.fates.find((x) => x.id === a.id);
+    const ids = new Set([a.id, ...(fate?.moves.map((m) => m.newId) ?? [])]);
+    const put = ctx.r.events.reduce((sum, e) => (e.kind === 'counters-changed' && e.counter === a.counter && e.amount > 0 && ids.has(e.target) ? sum + e.amount : sum), 0);
+    return { verdict: null, lead: ctx.w.state.countersPut(ctx.label(a.id), a.counter, put), value: String(put) };
+  }
   const o = ctx.r.final.objects.find((x) => x.id === f.finalId);
   const n = o?.counters[a.counter] ?? 0;
   // Counters of other kinds it ends with are said too: 「カウンターは何個残る？」 names no kind, and the

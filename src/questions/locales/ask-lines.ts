@@ -71,6 +71,8 @@ export interface AskLines {
     sizeFromStart(name: string, power: number, toughness: number, startPower: number, startToughness: number): string;
     tapped(name: string, tapped: boolean): string;
     counters(name: string, counter: string, n: number, others: readonly (readonly [string, number])[]): string;
+    /** How many counters of a kind were put on it in the run. */
+    countersPut(name: string, counter: string, n: number): string;
     /** No longer on the battlefield, with where it went when said. */
     notOnBattlefield(name: string, where?: string): string;
     wentTo(died: boolean, zone: string): string;
