@@ -39,6 +39,18 @@ describe('GIVEN counters told absent (122.1)', () => {
   ] as const)('%s THEN it is refused', async (q, code) => refusedAs(() => deps)(q, code));
 });
 
+describe('GIVEN counters told put with the holder as the passive subject (「…が…カウンターを置かれた」)', () => {
+  it.each([
+    ['私の《灰色熊》は-1/-1カウンターを2個置かれました。熊は生き残りますか？', '-1/-1カウンターを2個置く', 'いいえ。', '704.5f'],
+    ['+1/+1カウンターが1個乗った私の《若き狼》が-1/-1カウンターを1個置かれた。狼のサイズは？', '-1/-1カウンターを1個置く', '1/1', '704.5q'],
+  ] as const)('%s THEN they are put on it', async (q, understood, says, rule) => restatedAnswering(() => deps)(q, understood, says, rule));
+
+  it.each([
+    // (Put by a card's ability said with で: the card's part is not read, so named.)
+    ['私の《灰色熊》が、相手の《巻きつき蛇》で-1/-1カウンターを3個置かれました。熊は生き残りますか？', 'not_understood'],
+  ] as const)('%s THEN it is refused', async (q, code) => refusedAs(() => deps)(q, code));
+});
+
 describe('GIVEN a return told with the keyword that made it (702.93a, 702.79a)', () => {
   it.each([
     ['My Strangleroot Geist died and came back with undying. Then it is dealt 3 damage. Does it come back?', 'your Strangleroot Geist returns to the battlefield', "No. Your Strangleroot Geist doesn't come back", '702.93a'],
