@@ -70,6 +70,8 @@ describe('GIVEN a number of counters asked (122.1, 614.1, 704.5q)', () => {
     // What is put on it: the replacement's one more among them.
     ['I control Hardened Scales and Ajani\'s Pridemate. I gain 4 life. How many +1/+1 counters go on the Pridemate?', 'how many +1/+1 counters are put on', '2 +1/+1 counters are put on', '614.1a'],
     ['I control Hardened Scales. I put two +1/+1 counters on my Grizzly Bears. How many +1/+1 counters does it get?', 'are put on your Grizzly Bears', '3 +1/+1 counters are put on'],
+    // (Given as it enters is put too, 122.6: the undying return's counter, one more with Hardened Scales.)
+    ['I control Hardened Scales. My Young Wolf is dealt 1 damage. How many +1/+1 counters go on it?', 'are put on your Young Wolf', '2 +1/+1 counters are put on'],
     ['《硬化した鱗》をコントロールしている。私の《灰色熊》に+1/+1カウンターを1個置いた。《灰色熊》に+1/+1カウンターは何個乗りますか？', '何個置かれるか', '+1/+1カウンターが2個置かれます'],
   ] as const)('%s THEN the count is answered', async (q, understood, says, rule?: string) => restatedAnswering(() => deps)(q, understood, says, rule));
 

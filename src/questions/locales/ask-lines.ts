@@ -73,6 +73,8 @@ export interface AskLines {
     counters(name: string, counter: string, n: number, others: readonly (readonly [string, number])[]): string;
     /** How many counters of a kind were put on it in the run. */
     countersPut(name: string, counter: string, n: number): string;
+    /** Not known from the run: it left again with counters no event counted. */
+    countersPutUnknown(name: string, counter: string): string;
     /** No longer on the battlefield, with where it went when said. */
     notOnBattlefield(name: string, where?: string): string;
     wentTo(died: boolean, zone: string): string;
