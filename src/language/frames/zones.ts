@@ -300,9 +300,11 @@ export function comeBack(story: Story, c: Clause): boolean {
     const fits = (id: string): boolean => {
       const o = story.get(id);
       const facts = o ? story.cardFacts(o) : null;
-      return (facts?.keywords ?? []).some((k) => RETURN_COUNTER[k.toLowerCase()] === counter.counter);
+      // (Or a keyword told of it: "my 2/2 with persist".)
+      return (facts?.keywords ?? []).some((k) => RETURN_COUNTER[k.toLowerCase()] === counter.counter) || (o?.keywords ?? []).some((k) => RETURN_COUNTER[k.keyword] === counter.counter);
     };
-    if (said ? !said.every((x) => x === counter.counter) : !ids.every(fits)) {
+    // ("My 2/2 dies and comes back with persist": a creature the question never gave persist is not read as having returned by it.)
+    if ((said !== null && !said.every((x) => x === counter.counter)) || !ids.every(fits)) {
       story.problem('not-understood', c.text, 'come-back-counter');
       return true;
     }
