@@ -162,6 +162,8 @@ export interface Clause {
   asked: NounPhrase | null;
   /** "No trample.", "(no trample)": keywords said to be absent. */
   lacks: Keyword[];
+  /** "has no +1/+1 counters on it": counters said to be absent (the "no" read apart from the counters' noun phrase). */
+  noCounters?: true;
   /** "right?", "or no": the asker expects a yes/no answer. */
   yesNo: boolean;
   /**

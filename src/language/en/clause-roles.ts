@@ -328,6 +328,14 @@ export function clauses(r: Reader, list: Item[], sentence: number, question: boo
         }
       }
       if (s.kind === 'yes-no' || (s.kind === 'det' && s.det === 'no')) {
+        // "it has no +1/+1 counters on it": none of that kind — never the counters' noun phrase alone (it read as one).
+        const ctr = list[k + 1];
+        if (ctr?.kind === 'np' && (ctr.np.kind === 'amount' || ctr.np.kind === 'property') && ctr.np.noun === 'counter') {
+          cur.noCounters = true;
+          take(it.from, ctr.to);
+          k++;
+          continue;
+        }
         const kw = list[k + 1]?.kind === 'chunk' ? has((list[k + 1] as { c: Chunk }).c, 'keyword') : undefined;
         if (kw) {
           cur.lacks.push(kw.keyword);

@@ -13,7 +13,7 @@ import { REFERRING, emptyDescription } from '../clause.ts';
 import type { Sense } from '../senses.ts';
 import type { Reader } from './phrase-reader.ts';
 import { at, base, cardRef, cardTrigger, elidedOwner, readPlayer, readPlayerOrPronoun } from './phrase-reader.ts';
-import { arrive, findClose, readArrival, readCounters, readKeywordList, readLoyaltyLevel, readMarkedDamage, readRestated, readSizeHalves } from './post-modifiers.ts';
+import { arrive, findClose, readArrival, readCounters, readNoCounters, readKeywordList, readLoyaltyLevel, readMarkedDamage, readRestated, readSizeHalves } from './post-modifiers.ts';
 import { describedEffect, readCore } from './noun-core.ts';
 export type { Reader } from './phrase-reader.ts';
 export { at, readPlayer } from './phrase-reader.ts';
@@ -63,6 +63,12 @@ function readPostModifiers(r: Reader, i: number, d: Description): number {
         // "with reach and without flying"
         const p2 = has(at(r, j + 1), 'prep');
         if (has(at(r, j), 'conj')?.conj === 'and' && p2 && (p2.prep === 'with' || p2.prep === 'without')) j++;
+        continue;
+      }
+      // "with no counters on it", "without any counters": none, as told of anything unsaid (122.1).
+      const none = no || prep.prep === 'without' ? readNoCounters(r, j + 1 + (no ? 1 : 0)) : null;
+      if (none !== null) {
+        j = none;
         continue;
       }
       if (prep.prep === 'with') {
@@ -287,7 +293,8 @@ function readPostModifiers(r: Reader, i: number, d: Description): number {
         }
         const no = has(at(inner, j + 1), 'det')?.det === 'no' || has(at(inner, j + 1), 'yes-no')?.yes === false;
         const k = readKeywordList(inner, j + 1 + (no ? 1 : 0), d, no ? 'lacks' : 'keywords');
-        if (k === close) {
+        // "(no counters)": none, as told of anything unsaid (122.1).
+        if (k === close || (no && readNoCounters(inner, j + 2) === close)) {
           j = close + 1;
           continue;
         }

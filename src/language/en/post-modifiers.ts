@@ -65,6 +65,22 @@ export function readSizeHalves(r: Reader, i: number, d: Description): number {
   return read ? j : i;
 }
 
+/**
+ * "(no counters)", "with no +1/+1 counters on it", "without any counters": counters told absent. An object told of has
+ * none unless said (122.1), so these words tell nothing to add; read so they are not left over. `i` is the word after
+ * "no" (or after "without"); returns the index after the words, or null.
+ */
+export function readNoCounters(r: Reader, i: number): number | null {
+  let j = i;
+  if (has(at(r, j), 'det')?.det === 'any') j++;
+  if (has(at(r, j), 'ptmod') || has(at(r, j), 'counter-kind')) j++;
+  if (has(at(r, j), 'thing-noun')?.noun !== 'counter') return null;
+  j++;
+  // ("… on it", "on them": the object itself.)
+  if (has(at(r, j), 'prep')?.prep === 'on' && has(at(r, j + 1), 'pronoun')) j += 2;
+  return j;
+}
+
 /** "two +1/+1 counters", "a -1/-1 counter", "9 poison counters": kind and number. */
 export function readCounters(r: Reader, i: number, unsaid = false): { kind: string; n: number; next: number } | null {
   let j = i;

@@ -182,3 +182,24 @@ export function lackTold(story: Story, c: Clause, ids: readonly string[]): boole
   story.useChunks(c.chunks);
   return true;
 }
+
+/**
+ * "It has no counters on it", "my 3/3 has no +1/+1 counters", "it doesn't have any counters": counters told absent. An
+ * object told of has none unless said (122.1), so the fact agrees with the board and its words are read; said of one
+ * told with counters it contradicts the story. False when the clause is not such a fact.
+ */
+export function noCountersTold(story: Story, c: Clause, ids: readonly string[]): boolean {
+  const v = c.verb;
+  if (v?.verb !== 'have' || v.modal !== null || v.passive || c.object2 || c.complement || c.keywords.length > 0 || c.lacks.length > 0) return false;
+  const o = c.object;
+  const counterNp = o !== null && (o.kind === 'property' || o.kind === 'amount') && o.noun === 'counter';
+  // ("no counters" read as one noun phrase, "doesn't have any counters", or "no" apart from "+1/+1 counters".)
+  const none = v.negated ? counterNp && /^any\b/i.test(o.text) : c.noCounters === true ? o === null : counterNp && /^no\b/i.test(o.text);
+  if (!none || !c.roles.every((r) => r.prep === 'on' && r.np?.kind === 'pronoun')) return false;
+  if (ids.some((id) => Object.keys(story.get(id)!.counters).length > 0)) {
+    story.problem('contradiction', c.text, 'counters-said-none');
+    return true;
+  }
+  story.useChunks(c.chunks);
+  return true;
+}

@@ -10,7 +10,7 @@ import { kwText } from '../story.ts';
 import { objectsOf, playerOf, shield, sidesOf } from '../refs.ts';
 import { onePerSide } from './player-facts.ts';
 import { addAttack } from './attacks.ts';
-import { lackTold } from './absence.ts';
+import { lackTold, noCountersTold } from './absence.ts';
 import { CARD_ZONES, isPlayerish, placeInZone, plainSize, pushKeywordsTold, pushSizeTold, role, sizeMayBeLater, sizeReached, stateAdj, useRole } from './util.ts';
 
 /** "it's been out since last turn", "Torbran has been on the battlefield since my last turn" (302.6). */
@@ -200,6 +200,8 @@ export function objectState(story: Story, c: Clause, subj: NounPhrase): void {
   if (!ids) return;
   // "It has no haste": a creature told before said to lack a keyword (absence.ts lackTold).
   if (story.objects.length === createdFrom && lackTold(story, c, ids)) return;
+  // "It has no counters on it" (absence.ts noCountersTold).
+  if (noCountersTold(story, c, ids)) return;
   // "My Grizzly Bears is in my graveyard", "their Hill Giant is in exile", "my Serra Angel is still in my hand": a
   // card in that zone (400.1), not a permanent — the words were dropped and it was put on the battlefield, where
   // it could be targeted (115.1), attack or block (red team s16). Said of an object told before: named back.

@@ -271,7 +271,7 @@ export function comeBack(story: Story, c: Clause): boolean {
   const to = role(c, 'to', 'onto', 'on');
   if (to && !(to.kind === 'property' && to.noun === 'battlefield')) return false;
   if (v.verb === 'return' && !to) return false;
-  const counter = v.verb === 'come-back' ? returnCounter(c) : null;
+  const counter = v.verb === 'come-back' ? (returnCounter(c) ?? keywordReturn(c)) : null;
   if (role(c, 'by') || (role(c, 'with') && counter === null)) return false;
   if (cameBackWithCounter(story, c)) return true;
   // "I return it to the battlefield", "it is returned to …", "… and then returned to …" (its subject shared).
@@ -300,9 +300,11 @@ export function comeBack(story: Story, c: Clause): boolean {
     const fits = (id: string): boolean => {
       const o = story.get(id);
       const facts = o ? story.cardFacts(o) : null;
-      return (facts?.keywords ?? []).some((k) => RETURN_COUNTER[k.toLowerCase()] === counter.counter);
+      // (Or a keyword told of it: "my 2/2 with persist".)
+      return (facts?.keywords ?? []).some((k) => RETURN_COUNTER[k.toLowerCase()] === counter.counter) || (o?.keywords ?? []).some((k) => RETURN_COUNTER[k.keyword] === counter.counter);
     };
-    if (said ? !said.every((x) => x === counter.counter) : !ids.every(fits)) {
+    // ("My 2/2 dies and comes back with persist": a creature the question never gave persist is not read as having returned by it.)
+    if ((said !== null && !said.every((x) => x === counter.counter)) || !ids.every(fits)) {
       story.problem('not-understood', c.text, 'come-back-counter');
       return true;
     }
@@ -361,6 +363,16 @@ function returnCounter(c: Clause): { counter: string; chunks: number[] } | null 
   if (!w || np?.kind !== 'amount' || np.n !== 1 || (np.counter !== '-1/-1' && np.counter !== '+1/+1') || c.roles.some((r) => r !== w && r.prep !== 'from')) return null;
   const from = c.roles.filter((r) => r.prep === 'from' && r.np === null).flatMap((r) => r.chunks);
   return { counter: np.counter, chunks: [...w.chunks, ...from] };
+}
+
+/**
+ * "… died and came back with undying", 「死んで頑強で戻ってきた」: the keyword said as what brought it back names the
+ * one counter that return puts on it (702.79a persist: -1/-1, 702.93a undying: +1/+1), as if that counter were said.
+ */
+function keywordReturn(c: Clause): { counter: string; chunks: number[] } | null {
+  if (c.keywords.length !== 1) return null;
+  const counter = RETURN_COUNTER[c.keywords[0]!.keyword];
+  return counter ? { counter, chunks: [] } : null;
 }
 
 export function regenerate(story: Story, c: Clause): void {

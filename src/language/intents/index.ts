@@ -16,6 +16,7 @@ import { ask, personalAsIt, propertyOf, questionFacts } from './common.ts';
 import { deadAsk } from './fates.ts';
 import { tokenCountAsk } from './token-count.ts';
 import { loyaltyAsk } from './loyalty-asks.ts';
+import { counterCountAsk } from './counter-count.ts';
 import { guessedDamageAsk } from './guessed-amount.ts';
 import { canActivate } from './timing.ts';
 import { probing, verbAsk } from './verb-asks.ts';
@@ -102,6 +103,8 @@ function readAsk(story: Story, c: Clause): boolean {
   if (c.verb?.verb === 'activate' && probing(c) && canActivate(story, c)) return true;
   // "How much loyalty is left?": the loyalty counters on a planeswalker (306.5c), before an amount of damage or life is guessed.
   if (loyaltyAsk(story, c)) return true;
+  // "How many +1/+1 counters go on it?": counters of a kind, counted in the run (counter-count.ts).
+  if (counterCountAsk(story, c)) return true;
   const each = eachQuantityAsk(story, c);
   if (each !== null) return each;
   if (guessedDamageAsk(story, c)) return true;

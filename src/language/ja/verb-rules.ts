@@ -294,6 +294,13 @@ function putRules(c: Clause): void {
   const isCounters = (np: NounPhrase | null): boolean => np?.kind === 'amount' && np.noun === 'counter';
   // (「+1/+1カウンター2個と-1/-1カウンター1個」: a list of counters is put too.)
   const counters = [c.object, c.subject].find((np) => isCounters(np) || (np?.kind === 'list' && np.items.every(isCounters)));
+  // 「《灰色熊》が-1/-1カウンターを3個置かれた」: the passive of what befalls the one they are put on (its subject),
+  // the counters kept with を — the same event as 「《灰色熊》に…置かれた」.
+  if (counters && !to && c.verb!.passive && counters === c.object && (c.subject?.kind === 'object' || c.subject?.kind === 'pronoun')) {
+    c.verb!.verb = 'get';
+    c.verb!.passive = false;
+    return;
+  }
   if (!counters || !to) return;
   c.verb!.verb = 'get';
   c.verb!.passive = false;

@@ -32,9 +32,35 @@ export function askTapped(a: Extract<Ask, { kind: 'tapped' }>, ctx: AskContext):
   return { verdict: tapped ? 'yes' : 'no', lead: `${ctx.yes(tapped)}${ctx.w.state.tapped(ctx.label(a.id), tapped)}`, value: String(tapped) };
 }
 
+/**
+ * "How many go on it?": the counters of a kind put on it in the run, each as its replacements made it (614.1) — on the
+ * object it was then (400.7: its ids across zone changes), those it entered with among them (122.6: given as it enters
+ * is put too). What it entered with is the count before the first change to it, else what it ends with; of an object
+ * that left again with counters and no change told, it is not known (null).
+ */
+function countersPut(a: Extract<Ask, { kind: 'has-counters' }>, ctx: AskContext, f: ReturnType<typeof fateOf>): number | null {
+  const fate = ctx.view.resolution.fates.find((x) => x.id === a.id);
+  const changes = ctx.r.events.flatMap((e) => (e.kind === 'counters-changed' && e.counter === a.counter ? [e] : []));
+  const ids = new Set([a.id, ...(fate?.moves.map((m) => m.newId) ?? [])]);
+  let put = changes.reduce((sum, e) => (e.amount > 0 && ids.has(e.target) ? sum + e.amount : sum), 0);
+  for (const m of fate?.moves ?? []) {
+    if (m.to !== 'battlefield') continue;
+    const first = changes.find((e) => e.target === m.newId);
+    if (first) put += first.before;
+    else if (m.newId === f.finalId && f.zone === 'battlefield') put += ctx.r.final.objects.find((x) => x.id === m.newId)?.counters[a.counter] ?? 0;
+    else if (ctx.r.events.some((e) => e.kind === 'zone-changed' && e.object === m.newId && e.lost.includes('counters'))) return null;
+  }
+  return put;
+}
+
 /** "Does it still have counters?" (122.1). */
 export function askHasCounters(a: Extract<Ask, { kind: 'has-counters' }>, ctx: AskContext): AskResult {
   const f = fateOf(ctx.view, a.id);
+  if (a.put) {
+    const put = countersPut(a, ctx, f);
+    if (put === null) return { verdict: null, lead: ctx.w.state.countersPutUnknown(ctx.label(a.id), a.counter), value: 'unknown' };
+    return { verdict: null, lead: ctx.w.state.countersPut(ctx.label(a.id), a.counter, put), value: String(put) };
+  }
   const o = ctx.r.final.objects.find((x) => x.id === f.finalId);
   const n = o?.counters[a.counter] ?? 0;
   // Counters of other kinds it ends with are said too: 「カウンターは何個残る？」 names no kind, and the

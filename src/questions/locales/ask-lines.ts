@@ -71,6 +71,10 @@ export interface AskLines {
     sizeFromStart(name: string, power: number, toughness: number, startPower: number, startToughness: number): string;
     tapped(name: string, tapped: boolean): string;
     counters(name: string, counter: string, n: number, others: readonly (readonly [string, number])[]): string;
+    /** How many counters of a kind were put on it in the run. */
+    countersPut(name: string, counter: string, n: number): string;
+    /** Not known from the run: it left again with counters no event counted. */
+    countersPutUnknown(name: string, counter: string): string;
     /** No longer on the battlefield, with where it went when said. */
     notOnBattlefield(name: string, where?: string): string;
     /** Tokens made alike, named as a group the size or keyword line is said of: "Each of the 4 Insect Tokens". */

@@ -69,6 +69,8 @@ export const EN_ASKS: AskLines = {
       const more = others.length === 0 ? '' : ` (and ${others.map(([k, m]) => `${m} ${k} counter${plural(m)}`).join(', ')})`;
       return `${name} has ${n} ${counter} counter${plural(n)}${more}.`;
     },
+    countersPut: (name, counter, n) => `${n} ${counter} counter${plural(n)} ${n === 1 ? 'is' : 'are'} put on ${name}.`,
+    countersPutUnknown: (name, counter) => `I can't tell from the run how many ${counter} counters are put on ${name}.`,
     notOnBattlefield: (name, where) => `${name} is no longer on the battlefield${where !== undefined ? ` (${where})` : ''}.`,
     wentTo: (died, z) => (died ? 'it died' : `it went to ${zone(z)}`),
     controls: (name, controller) => `${controller === 'A' ? 'You control' : 'The opponent controls'} ${name}.`,

@@ -67,6 +67,8 @@ export const JA_ASKS: AskLines = {
       const more = others.length === 0 ? '' : `（ほかに${others.map(([k, m]) => `${counterJa(k)}カウンターが${m}個`).join('、')}）`;
       return `${name}には${counterJa(counter)}カウンターが${n}個あります${more}。`;
     },
+    countersPut: (name, counter, n) => `${name}には${counterJa(counter)}カウンターが${n}個置かれます。`,
+    countersPutUnknown: (name, counter) => `${name}に${counterJa(counter)}カウンターが何個置かれるかは、この処理からはわかりません。`,
     notOnBattlefield: (name, where) => `${name}はもう戦場にありません${where !== undefined ? `（${where}）` : ''}。`,
     wentTo: (died, z) => (died ? '死亡しました' : `${zone(z)}に移動しました`),
     controls: (name, controller) => `${name}は${controller === 'A' ? 'あなた' : '対戦相手'}がコントロールしています。`,
