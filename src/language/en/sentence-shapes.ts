@@ -39,6 +39,11 @@ function frameAnywhere(words: readonly Chunk[]): boolean {
     if (x.kind === 'unknown') return x.strange !== true && x.unsure !== true && x.told !== true;
     if (x.kind === 'thing-noun') return x.noun === 'game';
     // ("Casual game at FNM.": a place or time the game was played; a preposition alone says nothing of the board.)
+    // ("Quick one (well not that quick, sorry).": with no verb in the sentence, a "not", a "that" or an "it" negates,
+    // joins or points at nothing the game reads; a pronoun that may be a player — "he", "they" — keeps it read.)
+    if (x.kind === 'neg') return true;
+    if (x.kind === 'sub') return x.sub === 'that';
+    if (x.kind === 'pronoun') return ['it', 'that', 'this', 'one'].includes(x.word);
     return x.kind === 'filler' || x.kind === 'punct' || x.kind === 'det' || x.kind === 'conj' || x.kind === 'prep';
   };
   // (Only function words — "Or", "and then" — frame nothing: they join the sentence after them to the one before.)

@@ -48,6 +48,16 @@ function claimAt(chunks: readonly JaChunk[], r: number, start: number): { from: 
   return { from, to };
 }
 
+/**
+ * 「…とのこと」 closing what is said ("so I'm told"): the こと of と＋の＋こと stands where a report verb
+ * would — 「友人いわく「それは死なない」とのこと」 is what the friend says, never a fact of the board.
+ */
+function hearsayClose(chunks: readonly JaChunk[], r: number): boolean {
+  if (chunks[r]?.text !== 'こと') return false;
+  // (Only with の: a bare 「…ってことは」 draws a conclusion — "so it means …" — and is read.)
+  return chunks[r - 1]?.text === 'の' && quoting(chunks[r - 2]);
+}
+
 /** Sentence bounds [from, to) and whether each asks. */
 function bounds(chunks: readonly JaChunk[]): { from: number; to: number; question: boolean }[] {
   const out: { from: number; to: number; question: boolean }[] = [];
@@ -91,7 +101,7 @@ export function claimsAsideJa(chunks: readonly JaChunk[]): void {
   const claims: { from: number; to: number }[] = [];
   for (const s of sents) {
     for (let r = s.from; r < s.to; r++) {
-      if (!REPORT_LEMMAS.has(chunks[r]!.ja.lemma ?? '')) continue;
+      if (!REPORT_LEMMAS.has(chunks[r]!.ja.lemma ?? '') && !hearsayClose(chunks, r)) continue;
       const c = claimAt(chunks, r, s.from);
       if (c) claims.push(c);
     }
