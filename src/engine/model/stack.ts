@@ -76,15 +76,7 @@ export type TriggerCondition =
    * "If an opponent controls more lands than you" (603.4): some opponent controls more permanents
    * matching the filter (its `controller` ignored) than the ability's controller does.
    */
-  | { kind: 'opponent-controls-more'; filter: ObjectFilter }
-  /**
-   * Something that happened earlier in this turn ("if a creature died this turn", morbid, 207.2c; 700.4):
-   * read from the turn's history (GameState.creatureDiedThisTurn), never guessed when it isn't known.
-   */
-  | { kind: 'this-turn'; happened: TurnHappening };
-
-/** What a "this turn" condition asks about: a creature died this turn (700.4). */
-export type TurnHappening = 'creature-died';
+  | { kind: 'opponent-controls-more'; filter: ObjectFilter } | { kind: 'this-turn'; happened: 'creature-died' }; // this-turn: "if a creature died this turn" (700.4)
 
 export interface TriggeredAbility extends AbilityBody {
   event: TriggerEvent;
@@ -363,11 +355,6 @@ export interface StackStateFields {
   /** Creatures declared as attackers this turn and by whom (history for "each creature you attacked with this turn", 608.2i). */
   attackedThisTurn?: { object: ObjectId; player: PlayerId }[];
   nextStackId?: number;
-  /**
-   * Whether a creature has died this turn (700.4), for "if a creature died this turn": told by the scenario,
-   * set by this run's own deaths, false from a turn the run began; absent: the turn's history isn't known.
-   */
-  creatureDiedThisTurn?: boolean;
   /** Lands each player has played this turn (305.2a; reset as the turn ends). */
   landsPlayed?: Record<PlayerId, number>;
   /** More land plays a resolved effect gave each player for this turn (305.2: "you may play an additional land this turn"; reset as the turn ends). */
