@@ -70,6 +70,8 @@ function cleanup(run: Run, discard: readonly ObjectId[] | undefined): void {
   if (run.state.castRestrictions) run.state.castRestrictions = run.state.castRestrictions.filter((r) => r.thisTurn !== true);
   // 702.40a: the spells cast this turn are counted per turn (the next turn's begin with beginTurn).
   delete run.state.spellsCastThisTurn;
+  // 700.4: no creature has died yet in the turn that begins next.
+  run.state.creatureDiedThisTurn = false;
   // 606.3, 602.5b: loyalty abilities and "only once each turn" abilities may be activated again next turn.
   delete run.state.loyaltyActivated;
   delete run.state.onceActivated;

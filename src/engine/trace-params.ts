@@ -192,6 +192,7 @@ export type TraceParamsOf = {
   /** `resolved: false`: removed without resolving (an intervening "if" false on resolution, 603.4). */
   'stack.leaves': { item: string; to: string; resolved?: boolean };
   'stack.effect-skipped': { item: string; effect: string; object: string; reason: string };
+  'stack.instead-if': { item: string; text: string; holds: boolean };
   'stack.priority': { player: string };
   'target.illegal': { item: string; target: string; reason: string; rule: string };
   'counter.countered': { item: string; by: string; owner: string; unpaid?: string; payer?: string; abilityOf?: string };

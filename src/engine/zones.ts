@@ -150,6 +150,8 @@ export function moveObject(run: Run, id: ObjectId, intended: Zone, opts: { order
   }
   // 700.4: only a creature or planeswalker "dies" (its types as it last existed on the battlefield).
   const dies = old.zone === 'battlefield' && to === 'graveyard' && diesAs(run, old);
+  // 700.4: the turn's history of deaths, for "if a creature died this turn" (conditions.ts).
+  if (dies && (layersOf(run).result.byId[old.id]?.types ?? old.printed.types).includes('Creature')) state.creatureDiedThisTurn = true;
   rememberLabel(run, old);
   state.objects = state.objects.with(index, moved);
   if (entering) addPrintedEnteringCounters(run, old, moved);

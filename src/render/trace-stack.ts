@@ -80,6 +80,8 @@ export const STACK_EN: Record<StackKey, Template> = {
       : f.p.resolved === false
         ? `${f.citeLead}${f.who('item')} leaves the stack without resolving and ceases to exist.`
         : `${f.citeLead}${f.who('item')} has resolved: it leaves the stack and ceases to exist.`,
+  'stack.instead-if': (f) =>
+    `${f.citeLead}As ${f.who('item')} follows “${f.v('text')}”, its condition is checked now: ${f.bool('holds') ? 'it is true, so that instruction replaces the one before it' : 'it is false, so the instruction before it is followed as written'}.`,
   'stack.effect-skipped': (f) => `${f.citeLead}“${f.v('effect')}” of ${f.who('item')} does nothing to ${f.who('object')}: ${why(f)}.`,
   'stack.priority': (f) => `${f.citeLead}${f.player('player')} receives priority.`,
   'target.illegal': (f) => `${f.citeLead}${f.who('target')} is no longer a legal target of ${f.who('item')} (${why(f)}); it is not affected.`,
@@ -162,6 +164,8 @@ export const STACK_JA: Record<StackKey, Template> = {
       : f.p.resolved === false
         ? `${f.citeLead}${f.who('item')} は解決されずにスタックを離れ、消滅します。`
         : `${f.citeLead}${f.who('item')} の解決が終わりました：スタックを離れ、消滅します。`,
+  'stack.instead-if': (f) =>
+    `${f.citeLead}${f.who('item')} の「代わりに」の指示の条件を、その指示の時点で確認します：${f.bool('holds') ? '満たされているので、その指示が前の指示の代わりに実行されます' : '満たされていないので、前の指示がそのまま実行されます'}。`,
   'stack.effect-skipped': (f) => `${f.citeLead}${f.who('item')} の「${instr(f)}」は ${f.who('object')} に何もしません：${why(f)}。`,
   'stack.priority': (f) => `${f.citeLead}${f.player('player')} が優先権を得ます。`,
   'target.illegal': (f) => `${f.citeLead}${f.who('target')} はもう ${f.who('item')} の適正な対象ではありません（${why(f)}）。影響を受けません。`,

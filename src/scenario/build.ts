@@ -367,6 +367,7 @@ export function buildScenario(s: Scenario, opts: BuildOptions = {}): Result<Buil
   if (s.castRestrictions) state.castRestrictions = clean<CastRestriction[]>(s.castRestrictions);
   if (s.spellsCastThisTurn !== undefined) state.spellsCastThisTurn = s.spellsCastThisTurn;
   if (s.legendKeep !== undefined) state.legendKeep = s.legendKeep;
+  if (s.creatureDiedThisTurn !== undefined) state.creatureDiedThisTurn = s.creatureDiedThisTurn;
   if (s.attackedThisTurn) state.attackedThisTurn = Object.entries(s.attackedThisTurn).flatMap(([player, ids]) => ids.map((object) => ({ object, player })));
   if (s.replacements && s.replacements.length > 0) {
     const controllerOf = new Map(s.objects.map((o) => [o.id, o.controller]));

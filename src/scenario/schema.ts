@@ -82,6 +82,8 @@ const shapeSchema = z.strictObject(
     attackedThisTurn: keyedRecord(list(id(), SCENARIO_LIMITS.objects)).optional(),
     /** How many spells were cast this turn before the actions (702.40a storm); unknown when absent. */
     spellsCastThisTurn: int(0, 'non_negative').optional(),
+    /** Whether a creature died earlier this turn, before the actions (700.4; morbid); unknown when absent. */
+    creatureDiedThisTurn: bool().optional(),
     /**
      * The legend rule's choice (704.5j: each player keeps one of their legendary permanents of one name), by recency:
      * 0 keeps the newest (the engine's default when absent), 1 the one before it, and so on — past the oldest, the oldest.
@@ -121,6 +123,7 @@ export const scenarioSchema = shapeSchema.transform((s) => {
     ...(s.castRestrictions ? { castRestrictions: s.castRestrictions } : {}),
     ...(s.attackedThisTurn ? { attackedThisTurn: s.attackedThisTurn } : {}),
     ...(s.spellsCastThisTurn !== undefined ? { spellsCastThisTurn: s.spellsCastThisTurn } : {}),
+    ...(s.creatureDiedThisTurn !== undefined ? { creatureDiedThisTurn: s.creatureDiedThisTurn } : {}),
     ...(s.legendKeep !== undefined ? { legendKeep: s.legendKeep } : {}),
   };
 });
@@ -193,6 +196,8 @@ const FIELD_NAMES = [
   'commander', 'if', 'convoke',
   // Issue 14 (session 25): mode choices (601.2b, 700.2d, 700.2h, 702.120a, 702.172a).
   'widened', 'repeat', 'escalate', 'entwine', 'costKeyword',
+  // Issue 14 (session 35): "… instead if <condition>" (608.2c) and what happened this turn (700.4).
+  'insteadIf', 'happened', 'creatureDiedThisTurn',
 ];
 
 function nearestField(name: string): string | undefined {

@@ -16,6 +16,7 @@ import type { Parts } from './templates.ts';
 import { NUMBER, numberWord } from './text.ts';
 import { parseGroup } from './words.ts';
 import { entersAsCopy } from './enters-as-copy.ts';
+import { insteadIfSentence } from './instead-if.ts';
 import { BASIC_LAND_TYPES } from '../../engine/subtypes.ts';
 import { lookupTable } from '../../core/table.ts';
 
@@ -246,6 +247,7 @@ function kickedSentence(s: string, verbatim: string, parts: Parts, words: Set<st
 /** A sentence of an instant or sorcery: its instructions join the spell ability (608.2c). `before`: how many of its sentences were read before this one. */
 export function spellSentence(s: string, verbatim: string, parts: Parts, words: Set<string>, before = 0): boolean {
   if (kickedSentence(s, verbatim, parts, words, before)) return true;
+  if (insteadIfSentence(s, verbatim, parts, words, before)) return true;
   if (/^this can't be countered$/.test(s)) {
     parts.spell ??= { text: '', effects: [] };
     parts.spell.cantBeCountered = true;

@@ -58,6 +58,8 @@ export function parseCondition(c: string): TriggerCondition | null {
     return { kind: 'life', player: m[1] === 'you' ? 'you' : m[1] === 'a player' ? 'any' : 'opponent', ...(m[3] === 'less' || m[3] === 'fewer' ? { atMost: n } : { atLeast: n }) };
   }
   if (/^you have no cards in hand$/.test(c)) return { kind: 'hand', player: 'you', atMost: 0 };
+  // 700.4 (morbid, 207.2c): the turn's history of deaths.
+  if (/^a creature died this turn$/.test(c)) return { kind: 'this-turn', happened: 'creature-died' };
   // 110.5: "if this artifact is untapped" — the ability's own permanent.
   if ((m = /^this (?:[a-z]+ )?is (tapped|untapped)$/.exec(c))) return { kind: 'own-tapped', tapped: m[1] === 'tapped' };
   // "if an opponent controls more lands than you": some opponent has more of them than you.

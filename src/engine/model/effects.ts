@@ -5,7 +5,7 @@
 import type { Modification, Selector } from './layers.ts';
 import type { CardType, ObjectId } from './state.ts';
 import type { EffectInput, ObjectSeed } from './actions.ts';
-import type { AbilityBody, TriggeredAbility } from './stack.ts';
+import type { AbilityBody, TriggerCondition, TriggeredAbility } from './stack.ts';
 import type { CastDuringResolutionEffect } from './alternatives.ts';
 import type { ReplacementInput } from './replacement.ts';
 import type { SearchEffect, SearchSplit } from '../stack/search.ts';
@@ -119,6 +119,12 @@ export interface EffectRefs {
    * the amount is that number times `amount` (signed for life).
    */
   amountCounter?: string;
+  /**
+   * Issue 14: "<instruction> instead if <condition>" (Tragic Slip's "… gets -13/-13 until end of turn instead if a
+   * creature died this turn"): the condition is checked as this instruction is followed (608.2c, 608.2h); when it
+   * holds, `effect` is followed in place of this one.
+   */
+  insteadIf?: { condition: TriggerCondition; effect: SpellEffect; text: string };
 }
 
 export type SpellEffect = EffectRefs &

@@ -179,4 +179,6 @@ export interface GameState extends StackStateFields {
   replacements?: ReplacementEffect[];
   /** Players whose library order the engine no longer knows (shuffled, 701.24a): a draw from it stops as unmodelled. */
   shuffledLibraries?: PlayerId[];
+  /** A creature died this turn (700.4): told, or set by the run's deaths; false from a turn it began; absent: unknown. */
+  creatureDiedThisTurn?: boolean;
 }

@@ -19,6 +19,12 @@ export function conditionHolds(state: GameState, byId: Record<string, Computed>,
     if (ownTapped === null) halt('unmodelled', 'error.unmodelled', { reason: 'lki-tapped', rule: '608.2h' });
     return ownTapped === cond.tapped;
   }
+  if (cond.kind === 'this-turn') {
+    // 700.4, 608.2h: what happened this turn, known from the story told and the run's own events; an
+    // untold history is asked about, never taken to be empty.
+    if (state.creatureDiedThisTurn === undefined) halt('unmodelled', 'error.unmodelled', { reason: 'turn-history', happened: cond.happened, rule: '700.4' });
+    return state.creatureDiedThisTurn;
+  }
   if (cond.kind === 'opponent-controls-more') {
     const count = (p: PlayerId): number => state.objects.filter((o) => o.zone === 'battlefield' && byId[o.id] && byId[o.id]!.controller === p && matchesObjectFilter({ ...cond.filter, controller: 'you' }, o, byId[o.id]!, p, null)).length;
     const mine = count(controller);

@@ -33,6 +33,8 @@ export const STACK_TRACE_KEYS = [
   'stack.leaves',
   /** { item, effect, object, reason } — one instruction does nothing (the object changed zones, isn't yours, isn't on the stack…). */
   'stack.effect-skipped',
+  /** { item, text, holds } — an "… instead if <condition>" instruction's condition, judged as it is followed (608.2c, 608.2h). */
+  'stack.instead-if',
   /** { player } — the player who now has priority (117.3b, 117.3c). */
   'stack.priority',
   /** { item, target, reason, rule } — a target is illegal on resolution and is not affected (608.2b). */

@@ -25,6 +25,8 @@ export function beginTurn(run: Run, player: PlayerId, first: TurnStep): void {
   run.state.activePlayer = player;
   // 702.40a: a turn the run began has had no spells cast yet.
   run.state.spellsCastThisTurn = 0;
+  // 700.4: nor has any creature died yet.
+  run.state.creatureDiedThisTurn = false;
   const byId = layersOf(run).result.byId;
   const mine = run.state.objects.filter((o) => o.zone === 'battlefield' && byId[o.id]?.controller === player);
   const ready = mine.filter((o) => o.summoningSick);

@@ -68,6 +68,7 @@ export const JA_UNMODELLED: UnmodelledLines = {
   'lki-attached': (f) => `${f.who('object')}が戦場を離れたときについていたパーマネント（最後の情報）`,
   'linked-exile-unknown': (f) => `話の始まる前に${f.who('object')}が追放したカード（どのように追放したかを書いてください）`,
   'lki-tapped': () => '戦場を離れたパーマネントが最後に存在したときにタップ状態だったかどうか',
+  'turn-history': () => 'このターンにすでにクリーチャーが死亡しているかどうか（「このターン、クリーチャーが死亡しています」か「このターン、クリーチャーは死亡していません」と書いてください）',
   'lki-counters': (f) => `${f.who('object')}が戦場に最後に存在したときに置かれていたカウンターの数（最後の情報）`,
   'several-opponents': () => '複数の対戦相手からの選択',
   'player-leaves': () => '多人数戦でプレイヤーがゲームから離れること',

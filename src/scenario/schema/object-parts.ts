@@ -70,6 +70,8 @@ export const triggerCondition = z.discriminatedUnion(
     z.strictObject({ kind: z.literal('own-tapped'), tapped: bool() }),
     // 603.4: an opponent controls more of the filter's permanents than the controller.
     z.strictObject({ kind: z.literal('opponent-controls-more'), filter: filterSchema }),
+    // 700.4: something that happened this turn (morbid: a creature died).
+    z.strictObject({ kind: z.literal('this-turn'), happened: z.enum(['creature-died'], { error: 'object' }) }),
   ],
   KIND_OPTIONS,
 );

@@ -16,49 +16,56 @@ export { castAs, castRestrictionSchema, chosenTargets, manaPoolText, resolutionC
 /** A created object inside a spell effect: the same shape as a `create` action's object (defined below). */
 const lazySeed = z.lazy((): z.ZodType => seedSchema);
 
+/**
+ * Issue 14: "<instruction> instead if <condition>" (608.2c, 608.2h): the instruction followed in its place when the
+ * condition holds as it is followed — one instruction of the same spell effect shapes.
+ */
+const insteadIfSchema = z.strictObject({ condition: triggerCondition, effect: z.lazy((): z.ZodType => baseSpellEffect), text: str() }, { error: 'object' });
+const refs = { ...effectRefs, insteadIf: z.lazy(() => insteadIfSchema).optional() };
+
 const baseSpellEffects = [
-  z.strictObject({ kind: z.literal('damage'), amount: int(0, 'non_negative').default(0), divided: bool().optional(), ...effectRefs }),
-  z.strictObject({ kind: z.literal('destroy'), cantRegenerate: bool().optional(), ...effectRefs }),
-  z.strictObject({ kind: z.literal('exile'), linked: bool().optional(), untilLeaves: bool().optional(), ...effectRefs }),
+  z.strictObject({ kind: z.literal('damage'), amount: int(0, 'non_negative').default(0), divided: bool().optional(), ...refs }),
+  z.strictObject({ kind: z.literal('destroy'), cantRegenerate: bool().optional(), ...refs }),
+  z.strictObject({ kind: z.literal('exile'), linked: bool().optional(), untilLeaves: bool().optional(), ...refs }),
   // 701.19a: a regeneration shield for each referred permanent.
-  z.strictObject({ kind: z.literal('regenerate'), ...effectRefs }),
-  z.strictObject({ kind: z.literal('return-to-hand'), ...effectRefs }),
+  z.strictObject({ kind: z.literal('regenerate'), ...refs }),
+  z.strictObject({ kind: z.literal('return-to-hand'), ...refs }),
   // 400.3, 400.7: onto the top of its owner's library.
-  z.strictObject({ kind: z.literal('put-on-top'), ...effectRefs }),
-  z.strictObject({ kind: z.literal('tap'), ...effectRefs }),
-  z.strictObject({ kind: z.literal('untap'), ...effectRefs }),
+  z.strictObject({ kind: z.literal('put-on-top'), ...refs }),
+  z.strictObject({ kind: z.literal('tap'), ...refs }),
+  z.strictObject({ kind: z.literal('untap'), ...refs }),
   // 701.3a: the ability's source is attached to the referred object (equip, 702.6a).
-  z.strictObject({ kind: z.literal('attach'), ...effectRefs }),
-  z.strictObject({ kind: z.literal('sacrifice'), ...effectRefs }),
-  z.strictObject({ kind: z.literal('counter'), ...effectRefs }),
-  z.strictObject({ kind: z.literal('counter-unless-pay'), cost: str(), ...effectRefs }),
-  z.strictObject({ kind: z.literal('add-counters'), counter: id(), amount: int(0, 'non_negative').default(1), ...effectRefs }),
-  z.strictObject({ kind: z.literal('life'), amount: int(), ...effectRefs }),
-  z.strictObject({ kind: z.literal('draw'), amount: int(0, 'non_negative').default(1), ...effectRefs }),
-  z.strictObject({ kind: z.literal('create'), seed: lazySeed, ...effectRefs }),
-  z.strictObject({ kind: z.literal('apply-effect'), effect: z.lazy((): z.ZodType => effectInputSchema), ...effectRefs }),
-  z.strictObject({ kind: z.literal('discard'), amount: z.union([int(0, 'non_negative'), z.literal('all')], { error: 'discard_amount' }), random: bool().optional(), ...effectRefs }),
-  z.strictObject({ kind: z.literal('exile-top'), amount: int(0, 'non_negative').default(1), ...effectRefs }),
+  z.strictObject({ kind: z.literal('attach'), ...refs }),
+  z.strictObject({ kind: z.literal('sacrifice'), ...refs }),
+  z.strictObject({ kind: z.literal('counter'), ...refs }),
+  z.strictObject({ kind: z.literal('counter-unless-pay'), cost: str(), ...refs }),
+  z.strictObject({ kind: z.literal('add-counters'), counter: id(), amount: int(0, 'non_negative').default(1), ...refs }),
+  z.strictObject({ kind: z.literal('life'), amount: int(), ...refs }),
+  z.strictObject({ kind: z.literal('draw'), amount: int(0, 'non_negative').default(1), ...refs }),
+  z.strictObject({ kind: z.literal('create'), seed: lazySeed, ...refs }),
+  z.strictObject({ kind: z.literal('apply-effect'), effect: z.lazy((): z.ZodType => effectInputSchema), ...refs }),
+  z.strictObject({ kind: z.literal('discard'), amount: z.union([int(0, 'non_negative'), z.literal('all')], { error: 'discard_amount' }), random: bool().optional(), ...refs }),
+  z.strictObject({ kind: z.literal('exile-top'), amount: int(0, 'non_negative').default(1), ...refs }),
   // Session 2 (H9): fight (701.14), scry (701.22), surveil (701.25), mill (701.17).
-  z.strictObject({ kind: z.literal('fight'), with: id(), ...effectRefs }),
-  z.strictObject({ kind: z.literal('scry'), amount: int(0, 'non_negative').default(1), ...effectRefs }),
-  z.strictObject({ kind: z.literal('add-mana'), mana: str().refine((v) => /^(\{[WUBRGC]\})+$/.test(v), { error: 'mana_pool' }), ...effectRefs }),
-  z.strictObject({ kind: z.literal('surveil'), amount: int(0, 'non_negative').default(1), ...effectRefs }),
-  z.strictObject({ kind: z.literal('mill'), amount: int(0, 'non_negative').default(1), ...effectRefs }),
+  z.strictObject({ kind: z.literal('fight'), with: id(), ...refs }),
+  z.strictObject({ kind: z.literal('scry'), amount: int(0, 'non_negative').default(1), ...refs }),
+  z.strictObject({ kind: z.literal('add-mana'), mana: str().refine((v) => /^(\{[WUBRGC]\})+$/.test(v), { error: 'mana_pool' }), ...refs }),
+  z.strictObject({ kind: z.literal('surveil'), amount: int(0, 'non_negative').default(1), ...refs }),
+  z.strictObject({ kind: z.literal('mill'), amount: int(0, 'non_negative').default(1), ...refs }),
   // 701.23: a tutor's search; 701.24a: then the library is shuffled.
-  z.strictObject({ kind: z.literal('search-to-hand'), filter: filterSchema.optional(), reveal: bool().optional(), upTo: int(1).optional(), ...effectRefs }),
-  z.strictObject({ kind: z.literal('proliferate'), ...effectRefs }),
+  z.strictObject({ kind: z.literal('search-to-hand'), filter: filterSchema.optional(), reveal: bool().optional(), upTo: int(1).optional(), ...refs }),
+  z.strictObject({ kind: z.literal('proliferate'), ...refs }),
   // 702.40a storm: the spell copied for each spell cast before it this turn.
-  z.strictObject({ kind: z.literal('copy-spell'), count: z.literal('storm'), ...effectRefs }),
+  z.strictObject({ kind: z.literal('copy-spell'), count: z.literal('storm'), ...refs }),
   // 305.2: more land plays this turn.
-  z.strictObject({ kind: z.literal('additional-land'), count: int(1), ...effectRefs }),
+  z.strictObject({ kind: z.literal('additional-land'), count: int(1), ...refs }),
   // 101.2: no spells (or only creature spells) for the opponents this turn.
-  z.strictObject({ kind: z.literal('cant-cast-this-turn'), who: z.enum(['opponents', 'all']), notTypes: list(cardType(), 8).optional(), ...effectRefs }),
-  z.strictObject({ kind: z.literal('search-to-top'), filter: filterSchema.optional(), reveal: bool().optional(), ...effectRefs }),
-  z.strictObject({ kind: z.literal('search-to-graveyard'), filter: filterSchema.optional(), reveal: bool().optional(), upTo: int(1).optional(), ...effectRefs }),
-  z.strictObject({ kind: z.literal('search-to-battlefield'), filter: filterSchema.optional(), reveal: bool().optional(), upTo: int(1).optional(), tapped: bool().optional(), otherToHand: bool().optional(), ...effectRefs }),
+  z.strictObject({ kind: z.literal('cant-cast-this-turn'), who: z.enum(['opponents', 'all']), notTypes: list(cardType(), 8).optional(), ...refs }),
+  z.strictObject({ kind: z.literal('search-to-top'), filter: filterSchema.optional(), reveal: bool().optional(), ...refs }),
+  z.strictObject({ kind: z.literal('search-to-graveyard'), filter: filterSchema.optional(), reveal: bool().optional(), upTo: int(1).optional(), ...refs }),
+  z.strictObject({ kind: z.literal('search-to-battlefield'), filter: filterSchema.optional(), reveal: bool().optional(), upTo: int(1).optional(), tapped: bool().optional(), otherToHand: bool().optional(), ...refs }),
   // 614.1, 615.1: a replacement or prevention effect the resolving spell or ability creates.
-  z.strictObject({ kind: z.literal('add-replacement'), replacement: z.lazy((): z.ZodType => replacementSchema), ...effectRefs }),
+  z.strictObject({ kind: z.literal('add-replacement'), replacement: z.lazy((): z.ZodType => replacementSchema), ...refs }),
   z.strictObject({
     kind: z.literal('put-onto-battlefield'),
     as: z.strictObject({ text: str().default(''), modifications: z.lazy(() => modifications()) }, { error: 'object' }).optional(),
@@ -67,11 +74,11 @@ const baseSpellEffects = [
     underOwner: bool().optional(),
     // 110.5b: "onto the battlefield tapped".
     tapped: bool().optional(),
-    ...effectRefs,
+    ...refs,
   }),
   // Session 2 (H3): casting during resolution (608.2g), cascade (702.85a).
-  z.strictObject({ kind: z.literal('cast-card'), from: list(zone(), 7).optional(), filter: filterSchema.optional(), supertypes: list(supertype()).optional(), free: bool().optional(), castAs: CAST_AS().optional(), targets: keyedRecord(list(id(), 20)).optional(), ask: id().optional(), ...effectRefs }),
-  z.strictObject({ kind: z.literal('cascade'), castAs: CAST_AS().optional(), targets: keyedRecord(list(id(), 20)).optional(), ask: id().optional(), ...effectRefs }),
+  z.strictObject({ kind: z.literal('cast-card'), from: list(zone(), 7).optional(), filter: filterSchema.optional(), supertypes: list(supertype()).optional(), free: bool().optional(), castAs: CAST_AS().optional(), targets: keyedRecord(list(id(), 20)).optional(), ask: id().optional(), ...refs }),
+  z.strictObject({ kind: z.literal('cascade'), castAs: CAST_AS().optional(), targets: keyedRecord(list(id(), 20)).optional(), ask: id().optional(), ...refs }),
 ] as const;
 
 const baseSpellEffect = z.discriminatedUnion('kind', baseSpellEffects, KIND_OPTIONS);
@@ -84,9 +91,9 @@ const spellEffect = z.discriminatedUnion(
   'kind',
   [
     ...baseSpellEffects,
-    z.strictObject({ kind: z.literal('delayed-trigger'), trigger: innerTrigger, ...effectRefs }),
-    z.strictObject({ kind: z.literal('reflexive'), ability: innerBody, ...effectRefs }),
-    z.strictObject({ kind: z.literal('for-each'), effects: list(baseSpellEffect, 10), ...effectRefs }),
+    z.strictObject({ kind: z.literal('delayed-trigger'), trigger: innerTrigger, ...refs }),
+    z.strictObject({ kind: z.literal('reflexive'), ability: innerBody, ...refs }),
+    z.strictObject({ kind: z.literal('for-each'), effects: list(baseSpellEffect, 10), ...refs }),
   ],
   KIND_OPTIONS,
 );

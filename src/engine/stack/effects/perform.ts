@@ -40,9 +40,11 @@ import { createDelayedTrigger, reflexiveTrigger } from './delayed-reflexive.ts';
 import { attach, fight, tapOrUntap } from './permanent-actions.ts';
 import { addMana } from './mana.ts';
 import { stormCopies } from './copies.ts';
+import { conditionHolds } from '../conditions.ts';
 
 /** 608.2c: follow one instruction. */
-export function performEffect(run: Run, item: StackItem, e: SpellEffect, legal: Record<string, string[]>, pay: boolean, ctx: Ctx): Outcome {
+export function performEffect(run: Run, item: StackItem, given: SpellEffect, legal: Record<string, string[]>, pay: boolean, ctx: Ctx): Outcome {
+  const e = insteadIf(run, item, given);
   if ((e.ifDone !== undefined && ctx.done.get(e.ifDone) !== true) || (e.ifNotDone !== undefined && ctx.done.get(e.ifNotDone) !== false)) {
     emit(run, step('stack.effect-skipped', ['608.2c'], { item: itemLabel(run.state, item), effect: e.kind, object: e.ifDone ?? e.ifNotDone ?? '', reason: e.ifDone !== undefined ? 'if-not-done' : 'if-done' }));
     return NONE;
@@ -57,6 +59,18 @@ export function performEffect(run: Run, item: StackItem, e: SpellEffect, legal: 
   const source = item.source !== null && run.state.objects.some((o) => o.id === item.source) ? item.source : null;
   const call = { run, item, refs, legal, pay, ctx, source, from: run.events.length, did: (): boolean => run.state.eventCount > before };
   return byKind(call, e);
+}
+
+/**
+ * "<instruction> instead if <condition>": the condition is judged once, as the instruction is followed (608.2c,
+ * 608.2h), and when it holds the other instruction is followed in its place.
+ */
+function insteadIf(run: Run, item: StackItem, e: SpellEffect): SpellEffect {
+  const alt = e.insteadIf;
+  if (!alt) return e;
+  const holds = conditionHolds(run.state, byIdNow(run), alt.condition, item.controller);
+  emit(run, step('stack.instead-if', ['608.2c', '608.2h'], { item: itemLabel(run.state, item), text: alt.text, holds }));
+  return holds ? { ...alt.effect } : e;
 }
 
 /** Hands the instruction to the module for its kind. */
