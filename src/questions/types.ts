@@ -70,6 +70,8 @@ export interface ParsedQuestion {
   proliferateChosen?: { chosen: string[]; text: string };
   /** The legend rule's choice told (704.5j): the newest or the oldest of one name kept; absent, not said. */
   legendKept?: 'newest' | 'oldest';
+  /** Told that no creature died this turn before the story (700.4). */
+  noDeathThisTurn?: true;
   unlessPayment?: { player?: 'A' | 'B' | undefined; cost?: string | undefined; text: string; ward?: true | undefined };
   /** Thing id -> its card, resolved and compiled. */
   cards: Record<string, CardData>;

@@ -75,6 +75,8 @@ export interface RestateLines {
   asResult: string;
   /** A spell told aimed at something though its card has no "target" (115.1a): said, not silently dropped. */
   untargeted: string;
+  /** Told that no creature died this turn before the story (700.4). */
+  noDeathThisTurn: string;
   /** After a change told with no cause that static abilities of these permanents give (claims.ts staticCauses): named, checked against the run. */
   asStatic(by: readonly string[]): string;
   inResponse(text: string): string;
