@@ -12,7 +12,6 @@ import { kwText } from './story.ts';
 import { chosenAmongTold, describe, optionWords, ownedAsSaid, pickTold, specific, statesHold, told1, toldAs } from './refs-told.ts';
 import { anotherOfPartial, cardOfPartial, secondOfOneCard, controllerOf, describedLater, INDEFINITE, manyUncounted, partialName, shortNamed, shortNameOfLater, toldLater } from './refs-later.ts';
 import { dealtPair } from './story-pronouns.ts';
-import { eachOfTold } from './refs-each.ts';
 import { bystanderFits, frameFits, presentRivals } from './refs-bystanders.ts';
 export { checkChosenLater, checkStatesSaid, shield, toldAlike } from './refs-told.ts';
 export { anotherOfPartial } from './refs-later.ts';
@@ -93,8 +92,11 @@ function resolve(story: Story, np: NounPhrase, opts: RefOptions): string[] | nul
       // "I block one with a 3/3": one of the objects just named together.
       // "One of them has deathtouch" after "my 1/1 … their 3/3": which one isn't said, and it matters;
       // only objects told alike ("two 2/2s") are interchangeable (issue 11 §2).
-      // "What's the P/T of each?", 「それぞれ」「全部死ぬ?」: every one of a set the story told, or asked back (refs-each.ts).
-      if (np.word === 'all' || np.word === 'each') return eachOfTold(story, np);
+      // 「全部死ぬ?」: "all" with no group said — every creature in the fight, or those on one side? Not guessed.
+      if (np.word === 'all') {
+        story.problem('unresolved', np.text, 'what-it-refers-to');
+        return null;
+      }
       const among = np.word === 'one' ? (story.lastPlural.length > 1 ? story.lastPlural : story.pronoun('they')) : [];
       if (among.length > 1) {
         if (!told1(among.map((id) => story.get(id)).filter((o): o is IrObject => o !== undefined)) || among.some((id) => !story.get(id))) {

@@ -123,7 +123,7 @@ const OTHER_WORDS: Record<string, Sense[]> = lookupTable({
   a: [{ kind: 'det', det: 'a' }], an: [{ kind: 'det', det: 'a' }], the: [{ kind: 'det', det: 'the' }],
   that: [{ kind: 'det', det: 'that' }, { kind: 'sub', sub: 'that' }, { kind: 'pronoun', word: 'that' }],
   this: [{ kind: 'det', det: 'this' }, { kind: 'pronoun', word: 'this' }], these: [{ kind: 'det', det: 'these' }], those: [{ kind: 'det', det: 'these' }],
-  another: [{ kind: 'det', det: 'another' }], any: [{ kind: 'det', det: 'any' }], each: [{ kind: 'det', det: 'each' }, { kind: 'pronoun', word: 'each' }], 'each of them': [{ kind: 'pronoun', word: 'each' }], 'each one': [{ kind: 'pronoun', word: 'each' }], every: [{ kind: 'det', det: 'every' }],
+  another: [{ kind: 'det', det: 'another' }], any: [{ kind: 'det', det: 'any' }], each: [{ kind: 'det', det: 'each' }], every: [{ kind: 'det', det: 'every' }],
   all: [{ kind: 'det', det: 'all' }], some: [{ kind: 'det', det: 'some' }],
   // Plural quantities with no number ("several 1/1s", "a couple of 2/2s": a couple is often said loosely,
   // so it is no number either): "some" — how many is asked back (refs.ts), never taken as one.

@@ -503,11 +503,8 @@ export function readNounPhrase(r: Reader, i: number): { np: NounPhrase; next: nu
     // the creature said after it — it is named, never a new sizeless creature answered about (red team s20b).)
     // (readCore may have taken a word after it as an adjective and given it back: "Is his dead?".)
     if (saidBefore === 0 && elidedOwner(r, i, j, d)) return { np: { kind: 'object', ...base(r, i, j), ...d, adjectives: ['same'], det: 'the', head: 'creature' }, next: j };
-    // No head: a player, a pronoun ("one" alone is one of them; "her" with nothing after it is "she"; "each" alone is
-    // every one of a set told, refs-each.ts), or nothing.
-    // ("my opponent and I each control …", "they each have …": an "each" floated after its subject quantifies it, no pronoun.)
-    const floated = has(c, 'pronoun')?.word === 'each' && i > 0 && (has(at(r, i - 1), 'player') !== undefined || has(at(r, i - 1), 'pronoun') !== undefined);
-    if (j === i || (j === i + 1 && ['one', 'he', 'each'].includes(has(c, 'pronoun')?.word ?? '') && !floated)) return readPlayerOrPronoun(r, i);
+    // No head: a player, a pronoun ("one" alone is one of them; "her" with nothing after it is "she"), or nothing.
+    if (j === i || (j === i + 1 && (has(c, 'pronoun')?.word === 'one' || has(c, 'pronoun')?.word === 'he'))) return readPlayerOrPronoun(r, i);
     return null;
   }
   j = readPostModifiers(r, core, d);
