@@ -76,8 +76,7 @@ export class Story {
   readonly lateTotals: { sides: ('A' | 'B')[]; what: 'life' | 'poison'; text: string; events: number; asks: number; sentence: number }[] = [];
   readonly triggerTargets: { source: string; targets: (string | Side)[] }[] = []; // targets said for an object's triggered ability (603.3d)
   readonly triggerResponses: { to: QEvent | Ask; source: string | null; words: string }[] = []; // told made to a triggered ability (frames/trigger-response.ts)
-  /** Told that no creature died this turn before the story (frames/turn-history.ts; 700.4, morbid). */
-  noDeathThisTurn = false;
+  noDeathThisTurn = false; // told that no creature died this turn before the story (700.4, frames/turn-history.ts)
   legendKept: 'newest' | 'oldest' | null = null; // the legend rule's choice told: which one is kept (704.5j, frames/legend-keep.ts)
   proliferated: { chosen: (string | Side)[]; text: string } | null = null; // what a proliferate chooses, told (701.34a, frames/proliferate.ts)
   unlessPaid: boolean | null = null; // a "counter unless its controller pays" cost (ward 702.21a, 118.12a) told as paid or not; null: not said
@@ -366,10 +365,7 @@ export class Story {
    * player ends that.
    */
   personTopic: string | null = null;
-  /**
-   * What "she"/"her" and "he"/"him" were read as in this question (a planeswalker's id or a player):
-   * one word means one thing throughout (persons.ts), never the player in one clause and Liliana in the next.
-   */
+  /** What "she"/"her", "he"/"him" were read as here (an object's id or a player): one meaning throughout (persons.ts). */
   readonly persons = new Map<'he' | 'she', string | Side>();
 
   /** Where the object was last mentioned before the current clause (an index in mention order; -1: not before it). */

@@ -198,10 +198,8 @@ export function objectState(story: Story, c: Clause, subj: NounPhrase): void {
   const createdFrom = story.objects.length;
   const ids = objectsOf(story, subj, { create: true, plural: true });
   if (!ids) return;
-  // "It has no haste": a creature told before said to lack a keyword (absence.ts lackTold).
-  if (story.objects.length === createdFrom && lackTold(story, c, ids)) return;
-  // "It has no counters on it" (absence.ts noCountersTold).
-  if (noCountersTold(story, c, ids)) return;
+  // "It has no haste": a creature told before said to lack a keyword; "It has no counters on it" (absence.ts).
+  if ((story.objects.length === createdFrom && lackTold(story, c, ids)) || noCountersTold(story, c, ids)) return;
   // "My Grizzly Bears is in my graveyard", "their Hill Giant is in exile", "my Serra Angel is still in my hand": a
   // card in that zone (400.1), not a permanent — the words were dropped and it was put on the battlefield, where
   // it could be targeted (115.1), attack or block (red team s16). Said of an object told before: named back.
