@@ -11,6 +11,9 @@ import type { Story } from './story.ts';
 
 export type Person = 'he' | 'she';
 
+/** Keywords an effect may give a player (113.1b: Leyline of Sanctity's hexproof, Teferi's Protection's protection). */
+const PLAYERS_TOO: ReadonlySet<string> = new Set(['hexproof', 'shroud', 'protection']);
+
 /** The person a pronoun names ("her" → 'she'), or null for any other phrase ("they", "it", "my opponent"). */
 export function personOf(np: NounPhrase | null): Person | null {
   if (!np || (np.kind !== 'pronoun' && np.kind !== 'player')) return null;
@@ -110,14 +113,15 @@ export function personNotActor(story: Story, np: NounPhrase, actor: Side): { obj
 
 /**
  * "Does Avacyn die even though she's indestructible?", "he has flying", 「彼女は破壊不能だ」: a personal pronoun said to
- * have what only a permanent has (a keyword, a size) is no player (102.1: players have life and counters, not
- * abilities) — players call a legendary creature or a planeswalker by its person, as they do a planeswalker. It is the
+ * have what only a permanent has (a size, a keyword no player is given) is no player (113.1a-b: a player has no
+ * abilities but those effects grant it — hexproof, shroud, protection: those keep the pronoun a player's) — players
+ * call a legendary creature or a planeswalker by its person, as they do a planeswalker. It is the
  * object the word was read as before; else what "it" would be here, when that is one creature or planeswalker on the
  * battlefield; else nothing (the clause stays unread, never guessed). Read as a player before: not this.
  */
-export function personAsThing(story: Story, np: NounPhrase): NounPhrase | null {
+export function personAsThing(story: Story, np: NounPhrase, keywords: readonly { keyword: string }[]): NounPhrase | null {
   const p = personOf(np);
-  if (p === null) return null;
+  if (p === null || keywords.some((k) => PLAYERS_TOO.has(k.keyword))) return null;
   const before = story.persons.get(p);
   if (before === 'A' || before === 'B') return null;
   const live = (id: string): boolean => {

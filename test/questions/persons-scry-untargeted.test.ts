@@ -1,7 +1,7 @@
 /**
  * Three small readings of s35, each a family:
  * - a personal pronoun said to have what only a permanent has ("she's indestructible", "he has first strike") is the
- *   creature "it" would be there, never the player (102.1: players have no abilities) — and never guessed when "it"
+ *   creature "it" would be there, never the player (113.1a-b: a player has only the abilities effects grant it, so hexproof or protection keep it a player's) — and never guessed when "it"
  *   would be more than one thing;
  * - scrying a library nobody described happens unseen (701.22a): nothing modelled reads that library's order (a draw
  *   is an unseen card, a mill still stops), so Gods Willing or Viscera Seer no longer stop the question;
@@ -29,6 +29,8 @@ describe('GIVEN a personal pronoun said to have a keyword or a size', () => {
   it.each([
     // (Only a player was told: the pronoun is no creature, and the clause stays unread.)
     ['My opponent is at 5. She has flying. Can she block?', 'not_understood', 'She has flying'],
+    // (A keyword a player may be given, 113.1b: the pronoun stays the player's, whatever creature is there.)
+    ['My opponent controls Serra Angel. She has hexproof. Can I Lightning Bolt the Angel?', 'not_understood', 'She has hexproof'],
   ] as const)('%s THEN it is not read as a creature', async (q, code, says) => refusedAs(() => deps)(q, code, says));
 });
 

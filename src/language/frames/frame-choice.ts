@@ -83,7 +83,7 @@ export function frame(story: Story, c: Clause): void {
   }
   if (itFactEither(story, c)) return;
   // ("… even though she's indestructible": a person said to have a permanent's keyword or size, persons.ts.)
-  const thing = c.subject?.kind === 'player' && (v.verb === 'be' || v.verb === 'have') && (c.keywords.length > 0 || (c.complement?.kind === 'object' && c.complement.power !== null)) ? personAsThing(story, c.subject) : null;
+  const thing = c.subject?.kind === 'player' && (v.verb === 'be' || v.verb === 'have') && (c.keywords.length > 0 || (c.complement?.kind === 'object' && c.complement.power !== null)) ? personAsThing(story, c.subject, c.keywords) : null;
   if (thing) c = { ...c, subject: thing };
   story.useChunks(v.chunks);
   if (v.causative) {
