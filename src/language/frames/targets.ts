@@ -85,6 +85,7 @@ export function triggeredTargeting(story: Story, c: Clause): boolean {
 
 export function target(story: Story, c: Clause): void {
   if (triggerTarget(story, c)) return;
+  if (targetedBySpell(story, c)) return;
   // "Opponent points Lightning Helix at my face", "I aim a Bolt at their 2/2", "they throw Shock at me": the
   // spell is what is aimed, at what follows "at" — casting it with that target (601.2c). Only a card that
   // is cast (an instant or sorcery); a permanent "pointed at" something is no cast that the words say.
@@ -115,7 +116,19 @@ export function target(story: Story, c: Clause): void {
   // 「《殺害》の対象になった私の《灰色熊》」: a spell first told here as what targeted something, with nobody said to cast
   // it, is cast by either player (its controller decides hexproof, 702.11b, and whose graveyard it goes to, 404.1):
   // asked back, never taken as the asker's.
+  // (When whose target it is was said, the spell is the other player's, as "my 4/4 is targeted by Dismember" reads:
+  // targetedBySpell; the restatement names the caster.)
   const unsaid = c.subject === null || !isPlayerish(c.subject) || (c.subject.kind === 'player' && c.subject.player.who === 'anyone' && c.subject.text === '');
+  const targetWhose = c.object?.kind === 'object' ? (c.object.owner ?? c.object.controlledBy) : null;
+  if (unsaid && targetWhose && spellNp.owner === null && spellNp.controlledBy === null) {
+    const caster = story.side(targetWhose) === 'A' ? 'B' : 'A';
+    const id = oneObjectOf(story, spellNp, { create: true, controller: caster });
+    if (!id) return;
+    useRole(story, c, 'with');
+    story.get(id)!.cast = true;
+    castSpell(story, c, id, caster, [c.object!]);
+    return;
+  }
   if (unsaid && spellNp.owner === null && spellNp.controlledBy === null && !story.objects.some((o) => o.card === spellNp.card!.name)) {
     const w = storyWords(story.lang);
     story.use(spellNp);
@@ -128,6 +141,31 @@ export function target(story: Story, c: Clause): void {
   useRole(story, c, 'with');
   story.get(id)!.cast = true;
   castSpell(story, c, id, caster, c.object ? [c.object] : []);
+}
+
+/**
+ * "My 4/4 is targeted by Dismember", "their Bears got targeted by my Bolt": the spell after "by" is cast with the
+ * subject as its target (601.2c). Its caster is whose spell it is when said; otherwise the other player than the
+ * target's controller (a spell aimed at your own creature is rarely told so); with neither said, asked back.
+ */
+function targetedBySpell(story: Story, c: Clause): boolean {
+  const by = c.verb!.passive ? role(c, 'by') : null;
+  if (!by || by.kind !== 'object' || !by.card || !/\b(?:Instant|Sorcery)\b/.test(by.card.typeLine) || !c.subject) return false;
+  const spellWhose = by.owner ?? by.controlledBy;
+  const targetWhose = c.subject.kind === 'object' ? (c.subject.owner ?? c.subject.controlledBy) : null;
+  const caster = spellWhose ? story.side(spellWhose) : targetWhose ? (story.side(targetWhose) === 'A' ? 'B' : 'A') : null;
+  if (!caster) {
+    const w = storyWords(story.lang);
+    story.use(by);
+    story.problem('ambiguous', by.text, 'which-one', [w.theirs(by.text), w.mine(by.text)]);
+    return true;
+  }
+  const id = oneObjectOf(story, by, { create: true, controller: caster });
+  if (!id) return true;
+  useRole(story, c, 'by');
+  story.get(id)!.cast = true;
+  castSpell(story, c, id, caster, [c.subject]);
+  return true;
 }
 
 /**
