@@ -355,8 +355,12 @@ function damageToObjects(story: Story, c: Clause, recipient: NounPhrase, dealerN
   return true;
 }
 
-/** Verbs whose subject is who deals the damage ("how much can I push through"), never who takes it. */
-const DEALING: ReadonlySet<string> = new Set(['deal', 'hit', 'push-through', 'trample-over', 'assign']);
+/**
+ * Verbs whose subject is who deals the damage ("how much can I push through"), never who takes it. A player who
+ * "gets damage through" ("how much can I get through?") is its dealer too: read as the taker, the asker's own
+ * damage taken was answered (0) while the opponent lost 2.
+ */
+const DEALING: ReadonlySet<string> = new Set(['deal', 'hit', 'push-through', 'trample-over', 'assign', 'go-through']);
 
 /**
  * "How much damage can I deal to my opponent?", "what's the most I can push through?": a player who
