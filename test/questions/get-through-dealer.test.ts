@@ -29,3 +29,12 @@ describe('GIVEN a player asked to get damage through, THEN the other player is t
     expect(r.value.answer).toContain(says);
   }, 60_000);
 });
+
+describe('GIVEN an Aura "slapped on" a creature, THEN it is put on it as "put" says', () => {
+  it('reads "I slapped Rancor on my Typhoid Rats" as Rancor cast on the Rats', async () => {
+    const r = await answerQuestion('I slapped Rancor on my Typhoid Rats and swung. My opponent blocked with a vanilla 4/4. What is the most damage I could get through to him?', 'en', deps);
+    if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+    expect(r.value.understood).toContain('you cast Rancor targeting your Typhoid Rats');
+    expect(r.value.answer).toContain('The opponent takes 2 damage');
+  }, 60_000);
+});

@@ -53,6 +53,8 @@ const VERB_WORDS: Record<string, Verb> = lookupTable({
   equip: 'equip', equipped: 'equip', enchant: 'enchant', enchanted: 'enchant', given: 'give', wearing: 'wear', attach: 'attach', move: 'move', 'attach to': 'attach',
   activate: 'activate', use: 'use',
   put: 'put', place: 'put', dump: 'put', give: 'give', grant: 'give',
+  // "I slapped Rancor on my Rats": players' word for putting an Aura or Equipment on (cast or attached, as "put").
+  slap: 'put',
   have: 'have', control: 'control', own: 'control',
   // "NAP started at 20", "we began the game at 30": a total at the start (frames/util.ts STARTING), as "is at".
   start: 'be', begin: 'be', 'start the game': 'be', 'begin the game': 'be', 'start the turn': 'be', 'begin the turn': 'be',
