@@ -170,6 +170,8 @@ export const OTHER_WORDS: readonly (readonly [string, Sense])[] = [
   ['合計', N('total')],
   ['修整', N('effect')],
   ['対象に', { kind: 'prep', prep: 'targeting' }],
+  // 「Xを対象として《怨恨》を唱える」: the same as 対象に (601.2c).
+  ['対象として', { kind: 'prep', prep: 'targeting' }],
   // Adjectives
   ['タップ状態', A('tapped')],
   ['アンタップ状態', A('untapped')],
