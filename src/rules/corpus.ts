@@ -145,28 +145,50 @@ export class RulesCorpus {
     }
     const out: RuleNode[] = [];
     if (/^\d/.test(q)) {
+      // Numbers in completion order once, so a keystroke stops at the limit instead of sorting every hit.
       const prefix = q.replace(/\s/g, '');
-      const hits = this.doc.order.filter((n) => n.startsWith(prefix));
-      hits.sort((a, b) => a.length - b.length || compareKeys(sortKey(a), sortKey(b)));
-      for (const n of hits) {
+      for (const n of this.completionOrder()) {
         if (out.length >= limit) break;
-        out.push(this.doc.rules.get(n)!);
+        if (n.startsWith(prefix)) out.push(this.doc.rules.get(n)!);
       }
       return out;
     }
-    for (const n of this.doc.order) {
-      const node = this.doc.rules.get(n)!;
-      if (node.kind === 'chapter' || !node.title) continue;
-      const t = node.title.toLowerCase();
-      if (t.startsWith(q)) out.push(node);
-    }
-    for (const n of this.doc.order) {
+    const titled = this.titled();
+    for (const { node, title } of titled) {
       if (out.length >= limit) break;
-      const node = this.doc.rules.get(n)!;
-      if (node.kind === 'chapter' || !node.title) continue;
-      const t = node.title.toLowerCase();
-      if (!t.startsWith(q) && t.includes(q)) out.push(node);
+      if (title.startsWith(q)) out.push(node);
     }
-    return out.slice(0, limit);
+    for (const { node, title } of titled) {
+      if (out.length >= limit) break;
+      if (!title.startsWith(q) && title.includes(q)) out.push(node);
+    }
+    return out;
+  }
+
+  private byCompletion: readonly string[] | null = null;
+  private titles: readonly { node: RuleNode; title: string }[] | null = null;
+
+  /** Every rule number, shortest first and then in document order: the order number completions are offered in. */
+  private completionOrder(): readonly string[] {
+    if (!this.byCompletion) {
+      const keyed = this.doc.order.map((n) => ({ n, key: sortKey(n) }));
+      keyed.sort((a, b) => a.n.length - b.n.length || compareKeys(a.key, b.key));
+      this.byCompletion = keyed.map((k) => k.n);
+    }
+    return this.byCompletion;
+  }
+
+  /** The titled rules (not chapters) in document order, each title lower-cased once. */
+  private titled(): readonly { node: RuleNode; title: string }[] {
+    if (!this.titles) {
+      const out: { node: RuleNode; title: string }[] = [];
+      for (const n of this.doc.order) {
+        const node = this.doc.rules.get(n)!;
+        if (node.kind === 'chapter' || !node.title) continue;
+        out.push({ node, title: node.title.toLowerCase() });
+      }
+      this.titles = out;
+    }
+    return this.titles;
   }
 }

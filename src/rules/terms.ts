@@ -55,6 +55,8 @@ interface NameRow {
 
 /** How many texts' interaction boosts are kept (the most recently searched). */
 const BOOST_CACHE = 256;
+/** The default collation, made once: String#localeCompare builds the same comparison on every call. */
+const collate = new Intl.Collator().compare;
 
 /** Whether a text is plain ASCII (no Japanese names to look for). */
 function isAscii(text: string): boolean {
@@ -219,13 +221,26 @@ export class TermIndex {
       seen.add(display);
       scored.push({ display, score });
     }
-    scored.sort((a, b) => a.score - b.score || a.display.localeCompare(b.display));
+    scored.sort((a, b) => a.score - b.score || collate(a.display, b.display));
     return scored.slice(0, limit).map((s) => s.display);
   }
 
   /** Autocomplete choices: names (in the user's language when we have one) starting with or containing the text. */
   complete(typed: string, lang: 'en' | 'ja', limit = 25): { name: string; value: string }[] {
     const key = foldTerm(typed);
+    // Nothing typed yet (the first autocomplete of every use): the same list each time, made once per language.
+    if (key === '') {
+      const cached = this.emptyChoices.get(`${lang}:${limit}`);
+      if (cached) return cached.map((c) => ({ ...c }));
+    }
+    const choices = this.choices(key, lang, limit);
+    if (key === '') this.emptyChoices.set(`${lang}:${limit}`, choices.map((c) => ({ ...c })));
+    return choices;
+  }
+
+  private readonly emptyChoices = new Map<string, { name: string; value: string }[]>();
+
+  private choices(key: string, lang: 'en' | 'ja', limit: number): { name: string; value: string }[] {
     const out: { name: string; value: string; score: number }[] = [];
     const seen = new Set<string>();
     for (const row of this.rows.values()) {
@@ -246,7 +261,7 @@ export class TermIndex {
         out.push({ name: t, value: t, score: score + 0.5 });
       }
     }
-    out.sort((a, b) => a.score - b.score || a.name.length - b.name.length || a.name.localeCompare(b.name));
+    out.sort((a, b) => a.score - b.score || a.name.length - b.name.length || collate(a.name, b.name));
     return out.slice(0, limit).map(({ name, value }) => ({ name: name.slice(0, 100), value: value.slice(0, 100) }));
   }
 
