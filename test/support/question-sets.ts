@@ -4,7 +4,7 @@
  * ../shared/tools/ask-eval.py: life, poison, verdict, objects (zone, name, type, count, P/T,
  * damage, keywords, counters), citations, and refusals for cases that must be refused.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -36,6 +36,7 @@ export interface QuestionCase {
 }
 
 export function questionSets(dir: string = QUESTIONS_DIR): { file: string; cases: QuestionCase[] }[] {
+  if (dir !== QUESTIONS_DIR && !existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
     .sort()
