@@ -209,7 +209,7 @@ function irOf(story: Story, lang: Lang, text: string, chunks: readonly Chunk[]):
     ...(story.unlessPaid !== null ? { unlessPaid: story.unlessPaid } : {}),
     ...(story.proliferated !== null ? { proliferateChosen: story.proliferated } : {}),
     ...(story.legendKept !== null ? { legendKept: story.legendKept } : {}),
-    ...(story.noDeathThisTurn ? { noDeathThisTurn: true as const } : {}),
+    ...(story.diedThisTurn !== null ? { diedThisTurn: story.diedThisTurn } : {}),
     ...(story.unlessPayment !== null ? { unlessPayment: { ...(story.unlessPayment.player ? { player: story.unlessPayment.player } : {}), ...(story.unlessPayment.cost ? { cost: story.unlessPayment.cost } : {}), text: story.unlessPayment.text, ...(story.unlessPayment.ward ? { ward: true as const } : {}) } } : {}),
     yesNo: story.yesNo,
     ...(story.together.length > 0 ? { together: story.together } : {}),

@@ -133,8 +133,8 @@ export const irSchema = z.strictObject({
    */
   /** The legend rule's choice told (704.5j): "keeping the new one" / 「古い方を残した」 — which of one name is kept. */
   legendKept: z.enum(['newest', 'oldest']).optional(),
-  /** Told that no creature died this turn before the story (700.4: what morbid reads). */
-  noDeathThisTurn: z.literal(true).optional(),
+  /** The turn's history told (700.4, what morbid reads): true, a creature died this turn before the story; false, none did; absent, untold. */
+  diedThisTurn: z.boolean().optional(),
   proliferateChosen: z.strictObject({ chosen: z.array(target).min(1), text: z.string() }).optional(),
   unlessPayment: z.strictObject({ player: z.enum(SIDES).optional(), cost: z.string().optional(), text: z.string(), /** Named as ward's cost ("the ward cost"): only ward's trigger (702.21a) asks it. */ ward: z.literal(true).optional() }).optional(),
 });

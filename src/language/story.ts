@@ -76,7 +76,7 @@ export class Story {
   readonly lateTotals: { sides: ('A' | 'B')[]; what: 'life' | 'poison'; text: string; events: number; asks: number; sentence: number }[] = [];
   readonly triggerTargets: { source: string; targets: (string | Side)[] }[] = []; // targets said for an object's triggered ability (603.3d)
   readonly triggerResponses: { to: QEvent | Ask; source: string | null; words: string }[] = []; // told made to a triggered ability (frames/trigger-response.ts)
-  noDeathThisTurn = false; // told that no creature died this turn before the story (700.4, frames/turn-history.ts)
+  diedThisTurn: boolean | null = null; // told whether a creature died this turn before the story (700.4, frames/turn-history.ts); null: untold
   legendKept: 'newest' | 'oldest' | null = null; // the legend rule's choice told: which one is kept (704.5j, frames/legend-keep.ts)
   proliferated: { chosen: (string | Side)[]; text: string } | null = null; // what a proliferate chooses, told (701.34a, frames/proliferate.ts)
   unlessPaid: boolean | null = null; // a "counter unless its controller pays" cost (ward 702.21a, 118.12a) told as paid or not; null: not said

@@ -21,7 +21,7 @@ import { message } from './messages.ts';
 import { idsOf, type RunView } from './asks.ts';
 import { assumedTargetUsed } from './assumed-targets.ts';
 import type { CardData } from './cards.ts';
-import { legendChoiceOpen, libraryUsed, toldDamage, proliferateNever, unlessPayment } from './run-checks.ts';
+import { historySeenBy, legendChoiceOpen, libraryUsed, toldDamage, proliferateNever, unlessPayment } from './run-checks.ts';
 import { triggerResponseGap } from './trigger-responses.ts';
 import { fail } from './question-error.ts';
 import { whichMode } from './which-mode.ts';
@@ -160,6 +160,8 @@ async function ranThrough(a: Attempt, ran: Pick<ScenarioRun, 'resolution' | 'bui
   if (survival) return fail('impossible', `${understood(a)}\n${survival}`);
   if (silent) return fail('unmodelled', `${understood(a)}\n${message(lang, 'unmodelled', { detail: message(lang, 'trigger_never', { name: built.labels.get(silent.source) ?? silent.source }) })}`);
   if (libraryUsed(built.scenario, resolution.events)) return fail('unmodelled', `${understood(a)}\n${message(lang, 'unmodelled', { detail: message(lang, 'library_unseen', {}) })}`);
+  const seer = historySeenBy(q, built.scenario); // (a death told as the turn's history, seen by a trigger: what it did is untold)
+  if (seer !== null) return fail('unmodelled', `${understood(a)}\n${message(lang, 'unmodelled', { detail: message(lang, 'history_seen', { name: built.labels.get(seer) ?? seer }) })}`);
   const legend = legendChoiceOpen(resolution);
   if (legend !== null) return fail('needs_detail', `${understood(a)}\n${message(lang, 'legend_choice', { name: legend })}`);
   const guessed = assumedTargetUsed(q, view); // (a target we assumed, that a resolved spell used, with more than timing asked)

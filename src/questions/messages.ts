@@ -178,6 +178,7 @@ const EN: Record<string, (p: Params) => string> = lookupTable({
   trigger_never: (p) => `the question says what the triggered ability of ${p.name} targets, but in the story as told it never triggers (what made it trigger isn't said)`,
   trigger_response_none: (p) => `“${p.words}” says the response is made to a triggered ability, but in the story as told no such triggered ability is on the stack at that point (a triggered ability is put on the stack the next time a player would receive priority, 603.3; a response goes on the stack above what it responds to, 117.3c). So as not to guess, I haven't answered: please say what triggered it, or what is on the stack.`,
   trigger_response_which: (p) => `“${p.words}” could mean the triggered ability of any of these, all on the stack at that point: ${p.options} (603.3, 117.3c). Which one is the response made to? Please name it (for example “in response to X's trigger”).`,
+  history_seen: (p) => `a creature died earlier this turn, and ${p.name} has an ability that triggers when another creature dies; what it did then isn't said (tell that death as an event of the story instead)`,
   library_unseen: () => `only how many cards the library holds was said, and the story does more with them than draw them (it reveals, mills, moves or uses one), which depends on what they are`,
 });
 
@@ -347,6 +348,7 @@ const JA: Record<string, (p: Params) => string> = lookupTable({
   trigger_never: (p) => `${p.name}の誘発型能力の対象が書かれていますが、書かれた状況ではその能力は誘発しません（何によって誘発したのかが書かれていません）`,
   trigger_response_none: (p) => `「${p.words}」は誘発型能力に対応したことを表していますが、書かれた状況ではその時点でそのような誘発型能力はスタックにありません（誘発型能力は次にプレイヤーが優先権を得るときにスタックに置かれます、603.3。対応した呪文や能力はその上に置かれます、117.3c）。推測で答えないよう、回答は控えます。何によって誘発したのか、またはスタックに何があるのかを書いてください。`,
   trigger_response_which: (p) => `「${p.words}」は、その時点でスタックにある${p.options}の誘発型能力のどれのことか分かりません（603.3、117.3c）。どれに対応したのですか？「《X》の誘発に対応して」のように書いてください。`,
+  history_seen: (p) => `このターンにすでにクリーチャーが死亡していて、${p.name}には他のクリーチャーが死亡したときに誘発する能力がありますが、そのとき何が起きたかが書かれていません（その死亡を状況の中の出来事として書いてください）`,
   library_unseen: () => `ライブラリーは枚数しか書かれていませんが、その中のカードを引く以外に（公開する、切削する、移動する、使うなど）扱っており、それはカードが何かによって変わります`,
 });
 

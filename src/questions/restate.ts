@@ -133,8 +133,8 @@ export function restate(q: ParsedQuestion, labels: Labels, implied: readonly str
     return q.cards[id] ? bare : w.describedSpell(bare);
   };
   const n = namer(labels, w, spellName);
-  // (Told that no creature died this turn: the run starts from it, 700.4 — said first, as it was before the story.)
-  const parts = [...(q.noDeathThisTurn ? [w.noDeathThisTurn] : []), ...setupParts(q, implied, n, w, lang), ...eventParts(q, n, w)];
+  // (The turn's history told, a death or none: the run starts from it, 700.4 — said first, as it was before the story.)
+  const parts = [...(q.diedThisTurn !== undefined ? [q.diedThisTurn ? w.deathThisTurn : w.noDeathThisTurn] : []), ...setupParts(q, implied, n, w, lang), ...eventParts(q, n, w)];
   // A division of combat damage told (510.1c-d): the answer rests on it, so it is restated.
   for (const a of q.assigned ?? []) parts.push(w.assigns(n.label(a.attacker), 'amount' in a ? a.amount : null, n.target(a.to)));
   // A target told for a triggered ability (603.3d): the answer rests on that choice, so it is restated.

@@ -17,7 +17,7 @@ import { fail } from './question-error.ts';
 import type { TriedRun } from './run-types.ts';
 import { openDamageOrder } from './combat-choices.ts';
 import { wordsFor } from './locales/index.ts';
-import type { ScenarioInput } from './scenario-input.ts';
+import type { ScenarioInput, TriggerInput } from './scenario-input.ts';
 
 /**
  * A library told only by its count ("I have one card left in my library", questions/scenario.ts) holds cards
@@ -155,4 +155,16 @@ function nontokenEntered(r: Resolution, subtype: string): boolean {
     const o = r.final.objects.find((x) => x.id === id);
     return o === undefined || o.printed.subtypes.some((t) => t.toLowerCase() === want);
   });
+}
+
+/**
+ * A death told as the turn's history ("a creature already died this turn", 700.4) was seen by any permanent on the
+ * battlefield whose ability triggers on another creature dying or leaving (603.2, 603.6c, 603.10a): what that trigger
+ * did then is not told, and the run starts after it. The object's id, so the refusal names it; null when none could.
+ */
+export function historySeenBy(q: ParsedQuestion, scenario: ScenarioInput): string | null {
+  if (q.diedThisTurn !== true) return null;
+  const seen = (t: TriggerInput): boolean => (t.event === 'dies' || t.event === 'to-graveyard' || t.event === 'leaves') && (t.who === 'another' || t.who === 'any');
+  const o = (scenario.objects ?? []).find((x) => (x.zone ?? 'battlefield') === 'battlefield' && (x.triggers ?? []).some(seen));
+  return o ? String(o.id) : null;
 }

@@ -163,7 +163,7 @@ export function questionScenario(q: ParsedQuestion, lang: Lang, probe: Ask | nul
   if (replacements.length > 0) scenario.replacements = replacements;
   // The legend rule's choice told (704.5j): the newest kept is rank 0; the oldest, a rank past any group (the engine keeps the oldest then).
   if (q.legendKept) scenario.legendKeep = q.legendKept === 'newest' ? 0 : LEGEND_OLDEST;
-  // (Told that nothing died this turn: the run starts from that, 700.4; untold, morbid asks.)
-  if (q.noDeathThisTurn) scenario.creatureDiedThisTurn = false;
+  // (The turn's history told, a death or none: the run starts from that, 700.4; untold, morbid asks.)
+  if (q.diedThisTurn !== undefined) scenario.creatureDiedThisTurn = q.diedThisTurn;
   return { scenario, probe: probeIndex, labels, implied, impliedTargets: b.impliedTargets, impliedModes: b.impliedModes, skippedDraws: b.skippedDraws, laterTurns: b.laterTurns, needsTarget: b.needsTarget, needsDivision: b.needsDivision, needsHolder: b.needsHolder, impliedSacrifices: b.impliedSacrifices, needsSacrifice: b.needsSacrifice, needsModes: b.needsModes, modeUnmatched: b.modeUnmatched, needsColor: b.needsColor, colorNotOffered: b.colorNotOffered, needsCastOption: b.needsCastOption, turnAssumed: b.turnAssumed, probeTurn: turn, missingAbility: b.missingAbility, abilityGap: b.abilityGap, undescribed: b.undescribed, noX: b.noX, lifeNotCost: b.lifeNotCost, unknownKind: b.unknownKind, copyUnsaid: b.copyUnsaid };
 }

@@ -70,8 +70,8 @@ export interface ParsedQuestion {
   proliferateChosen?: { chosen: string[]; text: string };
   /** The legend rule's choice told (704.5j): the newest or the oldest of one name kept; absent, not said. */
   legendKept?: 'newest' | 'oldest';
-  /** Told that no creature died this turn before the story (700.4). */
-  noDeathThisTurn?: true;
+  /** The turn's history told (700.4): a creature died this turn before the story (true) or none did (false); absent, untold. */
+  diedThisTurn?: boolean;
   unlessPayment?: { player?: 'A' | 'B' | undefined; cost?: string | undefined; text: string; ward?: true | undefined };
   /** Thing id -> its card, resolved and compiled. */
   cards: Record<string, CardData>;

@@ -72,3 +72,12 @@ export function japaneseStem(name: string): string | null {
   const m = /^(.+?)(?:を行う|する|させる)$/u.exec(name);
   return m ? m[1]! : null;
 }
+
+/** The default collation, made once: String#localeCompare builds the same comparison on every call. */
+export const collate = new Intl.Collator().compare;
+
+/** Whether a text is plain ASCII (no Japanese names to look for). */
+export function isAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 0x7f) return false;
+  return true;
+}

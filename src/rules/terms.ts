@@ -4,7 +4,7 @@
  * abbreviations, plurals, hyphenation and small misspellings, and suggests terms otherwise.
  */
 import { JA_VOCABULARY } from './glossary/ja-vocabulary.ts';
-import { foldTerm, japaneseStem, singular, stemmedForm, stripQuestion } from './term-text.ts';
+import { collate, foldTerm, isAscii, japaneseStem, singular, stemmedForm, stripQuestion } from './term-text.ts';
 import type { TermEntry } from './glossary/types.ts';
 import type { CrDocument, GlossaryEntry } from './parse.ts';
 import { RefResolver } from './refs.ts';
@@ -55,14 +55,6 @@ interface NameRow {
 
 /** How many texts' interaction boosts are kept (the most recently searched). */
 const BOOST_CACHE = 256;
-/** The default collation, made once: String#localeCompare builds the same comparison on every call. */
-const collate = new Intl.Collator().compare;
-
-/** Whether a text is plain ASCII (no Japanese names to look for). */
-function isAscii(text: string): boolean {
-  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 0x7f) return false;
-  return true;
-}
 
 export class TermIndex {
   readonly terms: ResolvedTerm[];
@@ -229,17 +221,12 @@ export class TermIndex {
   complete(typed: string, lang: 'en' | 'ja', limit = 25): { name: string; value: string }[] {
     const key = foldTerm(typed);
     // Nothing typed yet (the first autocomplete of every use): the same list each time, made once per language.
-    if (key === '') {
-      const cached = this.emptyChoices.get(`${lang}:${limit}`);
-      if (cached) return cached.map((c) => ({ ...c }));
-    }
-    const choices = this.choices(key, lang, limit);
-    if (key === '') this.emptyChoices.set(`${lang}:${limit}`, choices.map((c) => ({ ...c })));
-    return choices;
+    const memo = key === '' ? `${lang}:${limit}` : null;
+    const choices = (memo !== null ? this.emptyChoices.get(memo) : undefined) ?? this.choices(key, lang, limit);
+    if (memo !== null) this.emptyChoices.set(memo, choices);
+    return choices.map((c) => ({ ...c }));
   }
-
   private readonly emptyChoices = new Map<string, { name: string; value: string }[]>();
-
   private choices(key: string, lang: 'en' | 'ja', limit: number): { name: string; value: string }[] {
     const out: { name: string; value: string; score: number }[] = [];
     const seen = new Set<string>();

@@ -1,6 +1,6 @@
 /**
- * The standing guard (issue 11 §5): every question of ../shared/data/questions — written by
- * people who never saw the parser — goes through /ask with the full card catalog, and no answered
+ * The standing guard (issue 11 §5): every question of ../shared/data/questions and of our own
+ * sets in test/acceptance/sets — written by people who never saw the parser — goes through /ask with the full card catalog, and no answered
  * question may contradict its expected outcome (final life, poison, zones, P/T, verdict).
  * Refusals are misses, not failures; a wrong answer always fails. The counts per file and
  * language (right / refused / wrong) are printed with the test output.
@@ -17,7 +17,7 @@ import { looksJapanese } from '../../src/core/lang.ts';
 import type { Lang } from '../../src/core/lang.ts';
 import { ask } from '../../commands/ask.ts';
 import { CURRENT_CR_PATH } from '../helpers/data.ts';
-import { checkCase, questionSets } from '../support/question-sets.ts';
+import { allQuestionSets, checkCase } from '../support/question-sets.ts';
 import type { AskJson, QuestionCase, Verdict } from '../support/question-sets.ts';
 
 const CARDS = path.resolve(path.dirname(CURRENT_CR_PATH), '../cards');
@@ -32,7 +32,7 @@ beforeAll(async () => {
   const loaded = loadConfig({ CR_FILE: CURRENT_CR_PATH, CACHE_DIR: cacheDir, CARDS_FILE: FULL_CATALOG });
   if (!loaded.ok) throw new Error(`test config: ${JSON.stringify(loaded.errors)}`);
   services = createServices(loaded.config, createLogger({ level: 'silent' }));
-  for (const set of questionSets()) {
+  for (const set of allQuestionSets()) {
     const rows: { c: QuestionCase; lang: Lang; v: Verdict }[] = [];
     for (const c of set.cases) {
       if (c.cmd) continue; // lookups are checked by the command tests
@@ -60,7 +60,7 @@ afterAll(() => {
 });
 
 describe('GIVEN the shared question sets (written by people who never saw the parser)', () => {
-  for (const set of questionSets()) {
+  for (const set of allQuestionSets()) {
     it(`THEN no answered question of ${set.file} contradicts its expected outcome`, () => {
       const rows = results.get(set.file) ?? [];
       expect(rows.length).toBeGreaterThan(0);

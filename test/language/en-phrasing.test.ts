@@ -424,8 +424,9 @@ const ROWS: [string, string][] = [
   ["I'm murdering their Grizzly Bears. Does it die?", 'c1 A Murder cast; c2 B Grizzly Bears | cast c1 by A at c2 | dies c2'],
   ['They are Shocking my 2/2. Does it die?', 'c1 B Shock cast; c2 A 2/2 | cast c1 by B at c2 | dies c2'],
   ["My 3/3 attacks and they holy day'd it. How much damage does my opponent take?", 'c1 A 3/3; c2 B Holy Day cast | attack c1; cast c2 by B at c1 | damage-taken B'],
-  // An event told of "this turn" is told of the story's own turn.
-  ["Earlier this turn one of my creatures died. Now I Tragic Slip my opponent's Serra Angel. Does it die?", 'c1 A; c2 A Tragic Slip cast; c3 B Serra Angel | dies c1; cast c2 by A at c3 | dies c3'],
+  // An event told of "this turn" is told of the story's own turn; the death of some creature no one describes is the
+  // turn's history (700.4, IR diedThisTurn, frames/turn-history.ts), never a creature made up to die.
+  ["Earlier this turn one of my creatures died. Now I Tragic Slip my opponent's Serra Angel. Does it die?", 'c1 A Tragic Slip cast; c2 B Serra Angel | cast c1 by A at c2 | dies c2'],
   ['My Grizzly Bears was exiled this turn. What happens?', 'c1 A Grizzly Bears | exile c1 | outcome'],
   // "has X attached (to it)": X is attached to the one that has it (301.5, 303.4).
   ['My Grizzly Bears has Rancor attached. How big is it?', 'c1 A Grizzly Bears; c2 ? Rancor on c1 | | pt c1'],

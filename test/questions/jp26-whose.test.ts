@@ -4,8 +4,9 @@
  *   under the opponent's control; read as the asker's, Elesh Norn pumped the asker's creatures (a wrong answer,
  *   found by dev-s26a). frames/enters.ts.
  * - 「《殺害》の対象になった私の《灰色熊》」「私の熊が《殺害》の対象になった」: a spell told only as what targeted
- *   something, with nobody said to cast it, is asked back — read as the asker's, hexproof (702.11b) didn't stop it and
- *   the spell went to the asker's graveyard (a wrong answer, dev-s26a). ja/verb-rules.ts, frames/targets.ts.
+ *   something, with nobody said to cast it, is never the asker's by default — read so, hexproof (702.11b) didn't stop it
+ *   and the spell went to the asker's graveyard (a wrong answer, dev-s26a). It is the other player's than the target's
+ *   controller when that is said (session 37), and asked back when not. ja/verb-rules.ts, frames/targets.ts.
  */
 import { beforeAll, describe, it } from 'vitest';
 import type { QuestionDeps } from '../../src/questions/index.ts';
@@ -38,11 +39,18 @@ describe('GIVEN a spell told only as what targeted a creature THEN whose spell i
     ['相手が私の《灰色熊》を《殺害》の対象にした。対応して《顕在的防御》を唱えた。《灰色熊》は生き残る?', 'はい', 'yes', '702.11'],
   ];
   it.each(ROWS)('%s → says %s', (q, says, verdict, rule) => answeredCiting(() => deps)(q, says, verdict, rule), 60_000);
-  // Nobody said to cast it: asked back (whose it is decides hexproof and the graveyard).
+  // Nobody said to cast it, but whose target it is was said: the other player's spell, named in the restatement
+  // (frames/targets.ts), as "my 4/4 is targeted by Dismember" reads.
+  const OTHERS: [string, string, 'yes' | 'no' | null, string][] = [
+    ['《殺害》の対象になった私の《灰色熊》に、対応して《顕在的防御》を唱えました。殺害はどうなりますか?', '対戦相手の墓地', null, '702.11'],
+    ['私の《灰色熊》が《殺害》の対象になった。対応して《顕在的防御》を唱えた。どうなる?', '呪禁', null, '702.11'],
+    ['私の《灰色熊》が《稲妻》の対象になりました。《稲妻》はどこに行く?', '対戦相手の墓地', null, '608.2'],
+  ];
+  it.each(OTHERS)('%s → says %s', (q, says, verdict, rule) => answeredCiting(() => deps)(q, says, verdict, rule), 60_000);
+  // Nobody said whose spell it is nor whose target: asked back (whose it is decides hexproof and the graveyard).
   const REFUSED: [string, string][] = [
-    ['《殺害》の対象になった私の《灰色熊》に、対応して《顕在的防御》を唱えました。殺害はどうなりますか?', 'ambiguous'],
-    ['私の《灰色熊》が《殺害》の対象になった。対応して《顕在的防御》を唱えた。どうなる?', 'ambiguous'],
-    ['私の《灰色熊》が《稲妻》の対象になりました。《稲妻》はどこに行く?', 'ambiguous'],
+    ['《灰色熊》が《殺害》の対象になった。対応して《顕在的防御》を唱えた。どうなる?', 'ambiguous'],
+    ['《灰色熊》が《稲妻》の対象になりました。《稲妻》はどこに行く?', 'ambiguous'],
   ];
   it.each(REFUSED)('%s → refused %s', (q, code) => refusedAs(() => deps)(q, code), 60_000);
 });

@@ -4,11 +4,16 @@
  * ../shared/tools/ask-eval.py: life, poison, verdict, objects (zone, name, type, count, P/T,
  * damage, keywords, counters), citations, and refusals for cases that must be refused.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const QUESTIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../shared/data/questions');
+/**
+ * Our own question sets, written each session by a helper who had not read the parser (the same format as
+ * the shared ones). They are kept in the repository so that the no-wrong-answer guard keeps covering them.
+ */
+export const OWN_SETS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../acceptance/sets');
 
 export interface Where {
   zone?: string;
@@ -30,11 +35,17 @@ export interface QuestionCase {
   expect_ok?: boolean;
 }
 
-export function questionSets(): { file: string; cases: QuestionCase[] }[] {
-  return readdirSync(QUESTIONS_DIR)
+export function questionSets(dir: string = QUESTIONS_DIR): { file: string; cases: QuestionCase[] }[] {
+  if (dir !== QUESTIONS_DIR && !existsSync(dir)) return [];
+  return readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
     .sort()
-    .map((file) => ({ file, cases: JSON.parse(readFileSync(path.join(QUESTIONS_DIR, file), 'utf8')) as QuestionCase[] }));
+    .map((file) => ({ file, cases: JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as QuestionCase[] }));
+}
+
+/** The shared sets and our own, for the guard that no answered question contradicts its expected outcome. */
+export function allQuestionSets(): { file: string; cases: QuestionCase[] }[] {
+  return [...questionSets(), ...questionSets(OWN_SETS_DIR)];
 }
 
 interface FinalObject {

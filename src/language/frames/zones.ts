@@ -12,7 +12,7 @@ import { enteringDoer } from './attachments.ts';
 import { isPlayerish, push, role, useRole } from './util.ts';
 import { storyWords } from '../locales/index.ts';
 import { lookupTable } from '../../core/table.ts';
-import { noDeathTold } from './turn-history.ts';
+import { turnHistoryTold } from './turn-history.ts';
 
 export function destroy(story: Story, c: Clause): void {
   const v = c.verb!;
@@ -181,7 +181,7 @@ export function zoneEvent(story: Story, c: Clause, kind: 'dies' | 'sacrifice' | 
     if (caster === null) return;
     return castWith(story, c, instrument, caster, victimNp);
   }
-  if (kind === 'dies' && noDeathTold(story, c)) return;
+  if (kind === 'dies' && turnHistoryTold(story, c)) return;
   if (cardDoes(story, c, kind, victimNp)) return;
   // (What a player sacrifices is a permanent that player controls, chosen among those there: 701.21a.)
   const sacrificer = kind === 'sacrifice' && c.subject && isPlayerish(c.subject) ? playerOf(story, c.subject) : null;

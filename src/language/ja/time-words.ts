@@ -147,6 +147,11 @@ export const TIME_WORDS: readonly (readonly [string, Sense])[] = [
   ['改めて', T('again')],
   ['すでに', T('already')],
   ['既に', T('already')],
+  // 「さっき」「先ほど」: before what the story tells next, as "earlier" (a death so told is the turn's history, frames/turn-history.ts).
+  ['さっき', T('earlier')],
+  ['さきほど', T('earlier')],
+  ['先ほど', T('earlier')],
+  ['先程', T('earlier')],
   ['今', T('now')],
   ['最初に', T('first')],
   ['まず', T('first')],

@@ -309,6 +309,7 @@ export const EN_RESTATE: RestateLines = {
   noMana: (side) => `${player(side)} ${side === 'A' ? 'have' : 'has'} no mana from lands`,
   asResult: ' (as its result, checked against the run)',
   noDeathThisTurn: 'no creature has died this turn (700.4)',
+  deathThisTurn: 'a creature has already died this turn (700.4)',
   untargeted: ' (it has no target, 115.1a: it does what its text says to what the text names, whatever it was aimed at)',
   asStatic: (by) => ` (as what the static ${by.length > 1 ? 'abilities' : 'ability'} of ${by.join(' and ')} ${by.length > 1 ? 'give' : 'gives'}, checked against the run)`,
   inResponse: (text) => `in response, ${text}`,

@@ -269,6 +269,7 @@ export const JA_RESTATE: RestateLines = {
   noMana: (side) => `${player(side)}は土地からマナを出せない`,
   asResult: '（その結果として。実行結果と照合）',
   noDeathThisTurn: 'このターンにはまだクリーチャーが死亡していない（700.4）',
+  deathThisTurn: 'このターンにすでにクリーチャーが死亡している（700.4）',
   untargeted: '（対象を取らない呪文です（115.1a）。何に向けて唱えたとしても、文章が示すものに対して働きます）',
   asStatic: (by) => `（${by.join('、')}の常在型能力によるものとして。実行結果と照合）`,
   inResponse: (text) => `それに対応して${text}`,

@@ -77,6 +77,8 @@ export interface RestateLines {
   untargeted: string;
   /** Told that no creature died this turn before the story (700.4). */
   noDeathThisTurn: string;
+  /** Told that a creature died this turn before the story (700.4): history, no object of the story. */
+  deathThisTurn: string;
   /** After a change told with no cause that static abilities of these permanents give (claims.ts staticCauses): named, checked against the run. */
   asStatic(by: readonly string[]): string;
   inResponse(text: string): string;
