@@ -36,7 +36,7 @@ export const objectSchema = z.strictObject({
   names: z.enum(['same', 'different']).optional(),
   /**
    * The card whose effect made this token, as the catalog names it ("a Faerie Rogue token from Bitterblossom",
-   * 「《苦花》のトークン」): the token has the characteristics that effect defines (111.4), read from the compiled
+   * 「《苦花》のトークン」): the token has the characteristics that effect defines (111.3, 111.4), read from the compiled
    * card (questions/token-makers.ts), or the question is refused naming the card, never sized by a guess.
    */
   madeBy: z.string().optional(),

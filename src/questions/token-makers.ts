@@ -1,6 +1,6 @@
 /**
  * A token told with the card that made it ("a Faerie Rogue token from Bitterblossom", "my Bitterblossom token",
- * 「《苦花》のトークン」): the token has the characteristics the effect that created it defines (111.4) and is
+ * 「《苦花》のトークン」): the token has the characteristics the effect that created it defines (111.3, 111.4) and is
  * its creator's controller's (111.2), so they are read from the card as the compiler reads it, never guessed. A
  * card whose tokens can't all be read, or that makes none, is refused by name; a token told with a size, type,
  * colour or keyword its maker's tokens don't have is asked back, as is one told without saying which of several.
