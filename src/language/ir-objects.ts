@@ -34,6 +34,12 @@ export const objectSchema = z.strictObject({
    * — its name is its own ("with different names", 「名前の違う」). Unsaid, a nameless object's name is not known.
    */
   names: z.enum(['same', 'different']).optional(),
+  /**
+   * The card whose effect made this token, as the catalog names it ("a Faerie Rogue token from Bitterblossom",
+   * 「《苦花》のトークン」): the token has the characteristics that effect defines (111.3, 111.4), read from the compiled
+   * card (questions/token-makers.ts), or the question is refused naming the card, never sized by a guess.
+   */
+  madeBy: z.string().optional(),
   /** The name as the question wrote it, when that isn't `card` (a face's name, a Japanese name): a double-faced card's back face is found through it. */
   cardNamed: z.string().optional(),
   /** Counters it has when the question starts. */

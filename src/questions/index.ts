@@ -23,6 +23,7 @@ import { enteringTriggerTargets, entryEffectUnmatched, supposedEntries } from '.
 import { castOnNonTargeting, countersUnsaid, eitherTarget, fail, quotedTexts, spellAsPermanent, targetZoneUnsaid, triggerWithoutTarget } from './unmodelled-setups.ts';
 import type { Story } from './reading.ts';
 import { readIr, resolveCards, storyOf } from './reading.ts';
+import { tokensFromMakers } from './token-makers.ts';
 export { MAX_QUESTION_LENGTH } from './reading.ts';
 
 export type { ParsedQuestion, QuestionError, QuestionErrorCode, Thing, QEvent, Ask, Side } from './types.ts';
@@ -55,6 +56,9 @@ export async function parseQuestion(text: string, lang: Lang, deps: QuestionDeps
   const resolved = await resolveCards(st, lang, deps);
   if (!resolved.ok) return resolved;
   const cards = resolved.value;
+  // "a Faerie Rogue token from Bitterblossom": the token is what its maker's effect creates (111.4), read from the card.
+  const made = await tokensFromMakers(st.things, lang, deps);
+  if (!made.ok) return made;
   const impossible = unsaidCounterKinds(st, cards, lang) ?? unappliedCounterKinds(st, lang) ?? countersUnsaid(st, cards, lang) ?? spellAsPermanent(st, cards, lang);
   if (impossible) return impossible;
   // "I cast Flametongue Kavu targeting his 3/3", "… it deals 4 to his 3/3": the target of the card's "when

@@ -56,9 +56,9 @@ describe('GIVEN "can I counter it with X" THEN whether the spell is countered is
 
 describe('GIVEN 「《X》が出したトークン」 THEN the token came from X, its controller\'s (111.2), and X was not cast', () => {
   const ROWS: [string, string, 'yes' | 'no'][] = [
-    ['相手の《墓所のタイタン》が出した2/2のゾンビ・トークンに《稲妻》を撃った。死ぬ？', '対戦相手の2/2ゾンビ', 'yes'],
+    ['相手の《墓所のタイタン》が出した2/2のゾンビ・トークンに《稲妻》を撃った。死ぬ？', '対戦相手の黒の2/2ゾンビ', 'yes'],
     ['相手の《墓所のタイタン》が出した2/2のゾンビ・トークンに《断絶》を撃ちました。そのトークンは相手の手札に戻りますか？', '消滅します', 'yes'],
-    ['私の《急報》が出した1/1の兵士トークンに相手が《ショック》を撃った。死ぬ？', 'あなたの1/1兵士', 'yes'],
+    ['私の《急報》が出した1/1の兵士トークンに相手が《ショック》を撃った。死ぬ？', 'あなたの白の1/1兵士', 'yes'],
   ];
   it.each(ROWS)('%s → %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
 });

@@ -13,6 +13,13 @@ function tokenOf(c: ReturnType<typeof at>): boolean {
   return s.kind === 'pt' || s.kind === 'subtype' || s.kind === 'color' || s.kind === 'supertype' || (s.kind === 'type' && !s.non);
 }
 
+/** Whether the words from `k` are creature types (none or more) and then "token" or "tokens". */
+function makerBefore(r: Reader, k: number): boolean {
+  let j = k;
+  while (has(at(r, j), 'subtype')) j++;
+  return has(at(r, j), 'object-noun')?.noun === 'token';
+}
+
 /** Adjectives and the head of an object noun phrase. Returns the index after the head, or i when none. */
 export function readCore(r: Reader, i: number, d: Description): number {
   let j = i;
@@ -27,6 +34,14 @@ export function readCore(r: Reader, i: number, d: Description): number {
     // ("Can my 3/3 survive?": a weak name that is first a verb, after a size, is that verb — the card
     // Struggle // Survive read as the 3/3's name left the question unread.)
     const verbAfterSize = first.kind === 'verb' && d.head === 'pt';
+    // "my Bitterblossom token", "a Lingering Souls Spirit token": a noncreature card's name before "token" (or a
+    // creature type and "token") says what made the token (111.4), as "a token from Bitterblossom" does. (A creature
+    // card's name there may mean a token copy of that card instead: not read so.)
+    if (card && !d.from && !/\bCreature\b/.test(card.typeLine) && makerBefore(r, j + 1)) {
+      d.from = cardRef(card);
+      j++;
+      continue;
+    }
     if (card && (first.kind === 'card' || (card.weak && j > i && !verbAfterSize))) {
       d.card = cardRef(card);
       d.head = 'card';

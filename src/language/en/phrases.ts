@@ -260,9 +260,10 @@ function readPostModifiers(r: Reader, i: number, d: Description): number {
       j = arrive(d, arrivedBy);
       continue;
     }
-    // "a Spirit token I got from Doomed Traveler"
-    if (has(c, 'player') && has(at(r, j + 1), 'verb')?.verb === 'get' && has(at(r, j + 2), 'prep')?.prep === 'from' && has(at(r, j + 3), 'card') && (d.head === 'token' || d.subtypes.length > 0)) {
+    // "a Spirit token I got from Doomed Traveler", "a Soldier token I made with Raise the Alarm" (111.4: what made it)
+    if (has(c, 'player') && ['get', 'create'].includes(has(at(r, j + 1), 'verb')?.verb ?? '') && ['from', 'with'].includes(has(at(r, j + 2), 'prep')?.prep ?? '') && has(at(r, j + 3), 'card') && (d.head === 'token' || d.subtypes.length > 0)) {
       d.from = cardRef(has(at(r, j + 3), 'card')!);
+      d.controlledBy ??= { who: has(c, 'player')!.who };
       j += 4;
       continue;
     }

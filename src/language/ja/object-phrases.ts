@@ -166,6 +166,13 @@ export function readObject(r: JaReader, i: number): Found | null {
       j += 2;
       continue;
     }
+    // 「《苦花》のトークン」「《未練ある魂》のスピリット・トークン」: a noncreature card with の before a token says what made
+    // it (111.4), as 「《苦花》が出したトークン」 does. (A creature card's may mean a token copy of it: not read so.)
+    if (s.kind === 'card' && d.from === null && !/\bCreature\b/.test(s.typeLine) && isParticle(r, j + 1, 'の') && tokenNext(r, j + 2)) {
+      d.from = { name: s.name, display: s.display, typeLine: s.typeLine, ...(s.options ? { options: s.options } : {}) };
+      j += 2;
+      continue;
+    }
     // 「トークンの兵士」「トークンの2/2」「トークンの白の1/1」: トークン before what the token is says it is one
     // (111.1); read as an object of its own, the creature after it was answered as a card (issue 11).
     if (s.kind === 'object-noun' && s.noun === 'token' && isParticle(r, j + 1, 'の') && tokenOf(r, j + 2)) {
@@ -284,6 +291,13 @@ function keywordsAfterSize(r: JaReader, j: number, d: Description): number {
   if (!ends) return j;
   d.keywords.push(...kw.keywords);
   return kw.next;
+}
+
+/** Whether creature types (none or more) and then トークン are at `k`. */
+function tokenNext(r: JaReader, k: number): boolean {
+  let j = k;
+  while (sense(r, j, 'subtype') !== undefined || at(r, j)?.text === '・') j++;
+  return sense(r, j, 'object-noun')?.noun === 'token';
 }
 
 /** What トークンの may be said before: a size, a creature or card type, a colour, a supertype, クリーチャー. */

@@ -85,12 +85,16 @@ function damageRelative(clause: Clause, np: NounPhrase): boolean {
  * token was the asker's (held-out set s22). Only when the clause says nothing else.
  */
 function tokenMadeBy(clause: Clause, np: NounPhrase): boolean {
-  const maker = clause.subject;
+  // 「《未練ある魂》で出したスピリット・トークン」「私が《急報》で出した兵士トークン」: the card said with で, the player (if
+  // any) as the subject, is what made it just the same (111.2, 111.4) — read as a cast, the token was another one.
+  const by = clause.roles.length === 1 && clause.roles[0]!.prep === 'with' ? clause.roles[0]!.np : null;
+  const player = clause.subject?.kind === 'player' ? clause.subject : null;
+  const maker = by && (clause.subject === null || player) ? by : clause.roles.length === 0 ? clause.subject : null;
   if (clause.verb?.verb !== 'cast' || clause.verb.negated || maker?.kind !== 'object' || maker.card === null || np.kind !== 'object' || np.head !== 'token' || np.from !== null) return false;
-  if (clause.object || clause.complement || clause.roles.length > 0 || clause.keywords.length > 0 || clause.wh || clause.times.length > 0) return false;
+  if (clause.object || clause.complement || clause.keywords.length > 0 || clause.wh || clause.times.length > 0) return false;
   np.from = maker.card;
-  if (np.owner === null) np.owner = maker.owner;
-  np.chunks.push(...clause.verb.chunks, ...phraseChunks(maker));
+  if (np.owner === null) np.owner = player ? player.player : maker.owner;
+  np.chunks.push(...clause.verb.chunks, ...phraseChunks(maker), ...(player ? phraseChunks(player) : []), ...(by ? clause.roles[0]!.chunks : []));
   return true;
 }
 
