@@ -31,8 +31,11 @@ export function afterTitle(name: string): string | null {
 export function japaneseShortKey(name: string, typeLine: string): string | null {
   const after = afterTitle(name);
   if (after !== null) return after;
-  if (!LEGENDARY.test(typeLine)) return null;
-  const m = TRAILING_KATAKANA.exec(name.trim());
+  // (Every Japanese name of the catalog is asked once, spotter.ts: the last character and the type line are looked at
+  // before the pattern, which few names then reach.)
+  const last = name.charCodeAt(name.length - 1);
+  if (!(last >= 0x30a1 && last <= 0x30fc) || !LEGENDARY.test(typeLine)) return null;
+  const m = TRAILING_KATAKANA.exec(name);
   const short = m?.[1];
   return short !== undefined && short.length >= SHORTEST ? compactKey(nameKey(short)) : null;
 }
