@@ -11,7 +11,8 @@ import type { CardService } from '../cards/service.ts';
 import { NAME_KINDS, cardPriority } from '../cards/names.ts';
 import type { NameIndex } from '../cards/names.ts';
 import type { NameLayout, StringTable } from '../cards/name-layout.ts';
-import { CardSpotter, NEAR_SCAN, afterTitle, beforeComma, nearWords } from '../language/lexicon/cards.ts';
+import { CardSpotter, NEAR_SCAN, beforeComma, nearWords } from '../language/lexicon/cards.ts';
+import { japaneseShortKey } from '../language/lexicon/ja-short-names.ts';
 import type { CardNameHit, CardNameTable } from '../language/lexicon/cards.ts';
 
 const JAPANESE_KINDS = new Set(['ja', 'ja_face', 'ja_orphan']);
@@ -25,7 +26,7 @@ export class IndexedNames implements CardNameTable {
   private readonly hits = new Map<number, CardNameHit>();
   private readonly maxWordsMemo = new Map<string, number>();
   private longest: number | null = null;
-  /** Japanese legends by their name after the title (「サリア」), built on the first such look-up: a few thousand of the names. */
+  /** Japanese legends by their name after the title (「サリア」「ライラ」), built on the first such look-up: a few thousand of the names. */
   private legendsJa: Map<string, CardNameHit[]> | null = null;
   private count: number | null = null;
 
@@ -131,7 +132,8 @@ export class IndexedNames implements CardNameTable {
       for (let e = 0; e < this.l.kindOf.length; e++) {
         if (!this.japaneseEntry(e) || !this.playable(e)) continue;
         const display = this.l.displays.get(e);
-        const short = display.includes('、') || display.includes('､') ? afterTitle(display) : null;
+        const id = this.l.cardOf[e]!;
+        const short = japaneseShortKey(display, (id >= 0 ? this.l.cards[id]?.type_line : undefined) ?? '');
         if (short) map.set(short, [...(map.get(short) ?? []), this.hit(e)]);
       }
       this.legendsJa = map;

@@ -204,6 +204,22 @@ export function legendShortName(span: string, before: readonly Chunk[]): Sense |
   return named ? { kind: 'card', name: span, display: span, typeLine: '', weak: false, verbed: false } : null;
 }
 
+/**
+ * "I attack with Boggart Brute … the Brute is blocked": "the" and a word that are a card's whole name with its "The"
+ * ("The Brute") are, when the word is a word of a card the question named earlier, that earlier card said short (the
+ * reference refs-later.ts partialName resolves) — a card already told is what a short reference means, before another
+ * card's whole name. "The" written with the writer's own capital inside a sentence keeps that other card's name.
+ */
+export function toldAfterThe(tokens: readonly Token[], i: number, found: Extract<Sense, { kind: 'card' }>, n: number, before: readonly Chunk[]): Sense | null {
+  const the = tokens[i]!;
+  const word = tokens[i + 1];
+  if (n !== 2 || the.lower !== 'the' || the.capital || word?.kind !== 'word' || !/^the\s/i.test(found.name)) return null;
+  const w = word.lower.replace(/'s?$/, '');
+  const named = before.some((c) => c.senses.some((x) => x.kind === 'card' && x.typeLine !== '' && x.name !== found.name && x.name.toLowerCase().split(/[\s,]+/).includes(w)));
+  const said = word.text.replace(/'s?$/, '');
+  return named ? { kind: 'card', name: said, display: said, typeLine: '', weak: false, verbed: false } : null;
+}
+
 /** The longest nickname at token i ("bolt", "bolted", "jace tms", "kiki-jiki"): the card's name and its token count. */
 export function nickname(tokens: readonly Token[], i: number): { name: string; n: number } | null {
   for (let n = 4; n >= 1; n--) {

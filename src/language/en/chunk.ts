@@ -21,7 +21,8 @@ import type { CardSpotter } from '../lexicon/cards.ts';
 import { englishWords } from './lexicon.ts';
 import type { Found } from './chunk-cards.ts';
 import { markRespelt, respell } from './respell.ts';
-import { capitalisedRun, cardAt, cardSense, legendShortName, nameTail, nearCardAt, nickname, partOfEarlierCard, shortName, words } from './chunk-cards.ts';
+import { settleSharedShortNames } from '../short-settled.ts';
+import { capitalisedRun, cardAt, cardSense, legendShortName, nameTail, nearCardAt, nickname, partOfEarlierCard, shortName, toldAfterThe, words } from './chunk-cards.ts';
 import { auxBeforeVerb, keywordAt, leftAsked, ptSense, repeatAt, strange, stripped, strippedPhrase, vocabulary } from './chunk-words.ts';
 
 const MAX_PHRASE = 7;
@@ -109,6 +110,8 @@ function namedAt(text: string, tokens: readonly Token[], i: number, cards: CardS
   // question named is that card (as its own text calls it, 201.5c) — though another card has that name alone.
   const legend = card && cardSenses && !cardSenses.verbed && card.n >= 1 ? legendShortName(text.slice(t.start, tokens[i + card.n - 1]!.end), out) : null;
   if (legend && !phrase && !kw) return { n: card!.n, senses: [legend] };
+  const told = card && cardSenses && !cardSenses.verbed && !cardSenses.options ? toldAfterThe(tokens, i, cardSenses, card.n, out) : null;
+  if (told) return { n: card!.n, senses: [told] };
   // A weak card, or a lower-case name as long as a lexicon phrase, comes after the phrase.
   const behind = cardSenses !== undefined && (cardSenses.weak || (phrase !== null && phrase.n === card!.n && !/^[A-Z]/.test(t.text)));
   const best = (behind ? [kw, phrase, card] : [kw, card, phrase]).filter((f): f is Found => f !== null);
@@ -329,4 +332,4 @@ function drawForTurn(out: Chunk[]): void {
   });
 }
 
-const REREADINGS: readonly ((out: Chunk[]) => void)[] = [gotAfterS, exileZone, leftRemaining, beforeKeyword, afterWith, anthem, unreadSteps, onceCounted, boardColon, ownTurnPoint, drawForTurn];
+const REREADINGS: readonly ((out: Chunk[]) => void)[] = [settleSharedShortNames, gotAfterS, exileZone, leftRemaining, beforeKeyword, afterWith, anthem, unreadSteps, onceCounted, boardColon, ownTurnPoint, drawForTurn];

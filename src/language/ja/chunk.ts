@@ -26,6 +26,7 @@ import type { VerbMorph } from './morph.ts';
 import type { Found } from './chunk-words.ts';
 import { cardAt, cardSense, declaredAt, info, quotedCard, verbAt, vocabularyAt, wordAt } from './chunk-words.ts';
 import { numberAt } from './kanji-numbers.ts';
+import { settleSharedShortNames } from '../short-settled.ts';
 export { chainsClauses } from './chunk-words.ts';
 export { kanjiNumber } from './kanji-numbers.ts';
 
@@ -61,6 +62,7 @@ export function chunkJapanese(text: string, tokens: readonly Token[], cards: Car
   while (st.i < tokens.length) if (!(atomAt(st) || symbolAt(st) || negationAt(st) || spanAt(st) || clauseMarkAt(st) || lexiconAt(st))) unreadAt(st);
   const out = st.out;
   markPartials(text, out, st.named);
+  settleSharedShortNames(out);
   keywordDamageTimes(text, out);
   justDone(out);
   unreadSteps(out);

@@ -11,6 +11,7 @@
  */
 import { compactKey, nameKey } from '../../cards/normalize.ts';
 import { editDistance } from '../../core/edit-distance.ts';
+import { japaneseShortKey } from './ja-short-names.ts';
 
 export interface CardNameHit {
   /** The card's English name (what the catalog resolves). */
@@ -65,7 +66,7 @@ export interface CardNameTable {
   withWord(word: string, limit: number): { first: CardNameHit[]; inside: CardNameHit[] };
   /** Cards whose English name has `key` (a spaced key) as its whole part before the first comma ("Sheoldred, …"). At most `limit`. */
   legendsNamed(key: string, limit: number): CardNameHit[];
-  /** Cards whose Japanese name has `compact` (a compact key) as its whole part after its last 、 (「…、サリア」). */
+  /** Cards whose Japanese name has `compact` (a compact key) as its short name (ja-short-names.ts: 「…、サリア」「…者ライラ」). */
   japaneseLegends(compact: string): readonly CardNameHit[];
   /**
    * Cards whose English name has the words of `words` (a spaced key's), each the same or one slip of typing away
@@ -97,12 +98,6 @@ export function nearWords(typed: readonly string[], key: string): boolean {
     slips++;
   }
   return slips > 0 && slips < typed.length;
-}
-
-/** The part of a Japanese legend's name after its last 、 (the name, its title before it), as a compact key; null with no 、. */
-export function afterTitle(name: string): string | null {
-  const at = Math.max(name.lastIndexOf('、'), name.lastIndexOf('､'));
-  return at < 0 ? null : compactKey(nameKey(name.slice(at + 1)));
 }
 
 /** The part of a name before its first comma, as a spaced key (the whole name's key when it has none). */
@@ -159,7 +154,7 @@ class NameMaps implements CardNameTable {
         const c = compactKey(key);
         if (!this.byJapanese.has(c)) this.byJapanese.set(c, hit);
         this.longestJapanese = Math.max(this.longestJapanese, c.length);
-        const short = afterTitle(r.name);
+        const short = japaneseShortKey(r.name, r.typeLine);
         if (short) this.legendsJa.set(short, [...(this.legendsJa.get(short) ?? []), hit]);
         continue;
       }
