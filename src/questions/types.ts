@@ -73,6 +73,8 @@ export interface ParsedQuestion {
   /** Told that no creature died this turn before the story (700.4). */
   noDeathThisTurn?: true;
   unlessPayment?: { player?: 'A' | 'B' | undefined; cost?: string | undefined; text: string; ward?: true | undefined };
+  /** Copies told on the battlefield (described-copies.ts): the copier's id -> the original's copiable values (707.2). */
+  copying?: Record<string, ObjectInput>;
   /** Thing id -> its card, resolved and compiled. */
   cards: Record<string, CardData>;
   /** Quoted ability text per thing id, compiled. */
