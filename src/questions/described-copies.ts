@@ -43,16 +43,17 @@ function copierGap(copier: Thing, original: Thing, cards: Readonly<Record<string
  * things and cards (they are not on the board). The copier thing takes the original's types and size, as the
  * questions layer reads things (707.2).
  */
-export function describedCopies(things: Thing[], cards: Record<string, CardData>, lang: Lang): Result<{ copying?: Record<string, ObjectInput> }, QuestionError> {
-  const copying: Record<string, ObjectInput> = {};
+export function describedCopies(things: Thing[], cards: Record<string, CardData>, lang: Lang): Result<{ copying?: Record<string, { values: ObjectInput; name: string; card: boolean }> }, QuestionError> {
+  const copying: Record<string, { values: ObjectInput; name: string; card: boolean }> = {};
   for (const t of things) {
     if (t.copying === undefined) continue;
     const original = things.find((x) => x.id === t.copying);
     if (!original) continue;
     const gap = copierGap(t, original, cards, lang);
     if (gap) return gap;
-    const values = valuesOf(original, cards[original.id]);
-    copying[t.id] = values;
+    const card = cards[original.id];
+    // (Its name as the reply says it: the card's in the reply's language, or the words that told it.)
+    copying[t.id] = { values: valuesOf(original, card), name: card ? wordsFor(lang).localName(card.name, card.ja) : original.words, card: card !== undefined };
     t.types = [...original.types];
     t.subtypes = [...original.subtypes];
     t.power = original.power;

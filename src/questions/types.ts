@@ -74,7 +74,7 @@ export interface ParsedQuestion {
   noDeathThisTurn?: true;
   unlessPayment?: { player?: 'A' | 'B' | undefined; cost?: string | undefined; text: string; ward?: true | undefined };
   /** Copies told on the battlefield (described-copies.ts): the copier's id -> the original's copiable values (707.2). */
-  copying?: Record<string, ObjectInput>;
+  copying?: Record<string, { values: ObjectInput; name: string; card: boolean }>;
   /** Thing id -> its card, resolved and compiled. */
   cards: Record<string, CardData>;
   /** Quoted ability text per thing id, compiled. */

@@ -17,6 +17,7 @@ import type { Clause, NounPhrase } from '../clause.ts';
 import type { Story } from '../story.ts';
 import { oneObjectOf } from '../refs.ts';
 import { role, useRole } from './util.ts';
+import { storyWords } from '../locales/index.ts';
 
 /** The original said as the clause's object ("copying X", 「Xをコピー」) or after "of" ("a copy of X", 「Xのコピー」). */
 function originalPhrase(c: Clause): NounPhrase | null {
@@ -27,6 +28,24 @@ function originalPhrase(c: Clause): NounPhrase | null {
 /** Takes an object out of what later words can name (refs, pronouns): it is no object on the board. */
 function forget(story: Story, id: string): void {
   for (let k = story.mentions.length - 1; k >= 0; k--) if (story.mentions[k] === id) story.mentions.splice(k, 1);
+}
+
+/**
+ * "My Clone entered as a copy of …": the entering read just before from the same sentence is how it came to be there,
+ * before the story (a state, its entering long done), when told in the past; told now ("Clone enters as a copy of …")
+ * its entering would happen in the story with the original's enters triggers, which an enter told can't set up:
+ * named, never run as a plain entering (that would be a 0/0 Clone) nor as a state.
+ */
+function enteredBefore(story: Story, c: Clause, copier: string): boolean {
+  const last = story.events.at(-1);
+  const told = last ? story.toldBy.get(last) : undefined;
+  if (last?.kind !== 'enter' || last.ids.length !== 1 || last.ids[0] !== copier || told?.sentence !== c.sentence) return true;
+  if (!/ed$/i.test(told.verb?.text.trim() ?? '')) {
+    story.problem('unsupported', `${told.text} ${c.text}`.trim(), 'verb:copy');
+    return false;
+  }
+  story.events.pop();
+  return true;
 }
 
 /** Reads the clause as a copy on the battlefield; false when it isn't one (left to the cast reading, copies.ts). */
@@ -50,10 +69,23 @@ export function copyingState(story: Story, c: Clause, copierNp: NounPhrase | nul
     story.problem('not-understood', originalNp.text, 'what-it-refers-to');
     return true;
   }
+  if (!enteredBefore(story, c, copier)) return true;
   o.copying = original;
   if (!known.has(original)) {
     of.copiedOnly = true;
     forget(story, original);
   }
+  return true;
+}
+
+/**
+ * 「《クローン》は《セラの天使》のコピーになっている」, "My Clone became a copy of Serra Angel": "a copy of" said as what it
+ * is (the noun コピー / "copy" among the clause's words, the original after の / "of").
+ */
+export function becameCopy(story: Story, c: Clause): boolean {
+  const noun = c.chunks.find((k) => !(c.verb?.chunks ?? []).includes(k) && storyWords(story.lang).copyNoun.test(story.chunkText(k).trim()));
+  if (noun === undefined || !role(c, 'of')) return false;
+  if (!copyingState(story, c)) return false;
+  story.useChunks([noun]);
   return true;
 }

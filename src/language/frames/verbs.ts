@@ -4,7 +4,7 @@
  */
 import { proliferateChosen, proliferateTold } from './proliferate.ts';
 import { copied } from './copies.ts';
-import { copyingState } from './copy-state.ts';
+import { becameCopy, copyingState } from './copy-state.ts';
 import type { Clause, NounPhrase } from '../clause.ts';
 import { phraseChunks } from '../clause.ts';
 import { loyaltyOf } from '../loyalty.ts';
@@ -144,6 +144,8 @@ export function verbFrame(story: Story, c: Clause): void {
       return lose(story, c);
     case 'become':
     case 'switch':
+      // 「《クローン》は《セラの天使》のコピーになっている」: a copy on the battlefield (copy-state.ts).
+      if (v.verb === 'become' && becameCopy(story, c)) return;
       return become(story, c);
     case 'go':
       if (c.adjectives.includes('unblocked')) return unblocked(story, c);
