@@ -52,7 +52,8 @@ function enteredBefore(story: Story, c: Clause, copier: string): boolean {
 export function copyingState(story: Story, c: Clause, copierNp: NounPhrase | null = c.subject): boolean {
   const originalNp = originalPhrase(c);
   if (copierNp?.kind !== 'object' || !copierNp.card || !originalNp || role(c, 'with')) return false;
-  if (c.verb?.negated === true || c.verb?.modal) return false;
+  // ("I make Metamorph a copy of her": a copy made by a player's effect in the story, never a copy already there.)
+  if (c.verb?.negated === true || c.verb?.modal || c.verb?.causative === true || story.causedBy !== null) return false;
   const card = copierNp.card.name;
   if (story.events.some((e) => e.kind === 'cast' && story.get(e.spell)?.card === card)) return false;
   const copier = oneObjectOf(story, copierNp, { create: true });
