@@ -73,6 +73,13 @@ export const objectSchema = z.strictObject({
    * its controller (its owner, 108.4a) was decided by its role, not said, and is named as unsaid.
    */
   zoneOwnerUnsaid: z.literal(true).optional(),
+  /**
+   * "My Phantasmal Image is copying a Baneslayer Angel", 「《クローン》が《セラの天使》をコピーしている」: told as on the battlefield
+   * as a copy of this object (707.2): its copiable values are the original's, with its own copy exceptions (707.9b).
+   */
+  copying: z.string().optional(),
+  /** Named only as what a copy told copies ("… is copying a Baneslayer Angel"): its values are used, it is never put on the board. */
+  copiedOnly: z.literal(true).optional(),
   /** The words that described it, for restatements and for asking back which one was meant. */
   words: z.string(),
 });

@@ -42,7 +42,8 @@ export function rivalForIt(story: Story, ids: readonly string[]): string[] | nul
   if (ids[0] !== story.topic[0] && !(story.topicPair && ids[0] === story.topicObject[0])) return null;
   const a = story.get(ids[0]!);
   const b = story.get(ids[0] === story.topic[0] ? story.topicObject[0]! : story.topic[0]!);
-  const live = (o: IrObject | undefined): o is IrObject => o !== undefined && o.zone === 'battlefield' && o.types.includes('Creature');
+  // (An original named only as what a copy copies is on no board: never a reading of "it", frames/copy-state.ts.)
+  const live = (o: IrObject | undefined): o is IrObject => o !== undefined && o.zone === 'battlefield' && o.types.includes('Creature') && o.copiedOnly !== true;
   // (A block's two creatures are two players' (509.1a) even before the story says whose.)
   if (!live(a) || !live(b) || a.id === b.id || (!story.topicPair && (a.controller === null || b.controller === null || a.controller === b.controller))) return null;
   return [a.id, b.id];

@@ -29,6 +29,7 @@ export { MAX_QUESTION_LENGTH } from './reading.ts';
 export type { ParsedQuestion, QuestionError, QuestionErrorCode, Thing, QEvent, Ask, Side } from './types.ts';
 export type { QuestionAnswer, ScenarioRunner, LimitFailure } from './answer.ts';
 export { questionScenario } from './scenario.ts';
+import { describedCopies } from './described-copies.ts';
 
 export interface QuestionDeps {
   /** Card names in running text ("giant growth", 灰色熊); without it only 《…》 and [[…]] are card names. */
@@ -59,6 +60,9 @@ export async function parseQuestion(text: string, lang: Lang, deps: QuestionDeps
   // "a Faerie Rogue token from Bitterblossom": the token is what its maker's effect creates (111.4), read from the card.
   const made = await tokensFromMakers(st.things, lang, deps);
   if (!made.ok) return made;
+  // "My Clone is copying their Serra Angel": a copy on the battlefield, its original's values taken (707.2).
+  const copies = describedCopies(st.things, cards, lang);
+  if (!copies.ok) return copies;
   const impossible = unsaidCounterKinds(st, cards, lang) ?? unappliedCounterKinds(st, lang) ?? countersUnsaid(st, cards, lang) ?? spellAsPermanent(st, cards, lang);
   if (impossible) return impossible;
   // "I cast Flametongue Kavu targeting his 3/3", "… it deals 4 to his 3/3": the target of the card's "when
@@ -84,7 +88,7 @@ export async function parseQuestion(text: string, lang: Lang, deps: QuestionDeps
   if (!sacrifices.ok) return sacrifices;
   // "I control Glorious Anthem and my 2/2 gets +1/+1": a change told with no cause, read as a static ability's doing (claims.ts).
   staticCauses(st.events, st.things, { cards, quoted });
-  return { ok: true, value: parsedOf(st, lang, trimmed, cards, quoted) };
+  return { ok: true, value: { ...parsedOf(st, lang, trimmed, cards, quoted), ...copies.value } };
 }
 
 /** The ParsedQuestion of a story read to the end (optional parts only when the question told them). */

@@ -50,6 +50,8 @@ function setupItem(t: Thing, q: ParsedQuestion, n: Namer, w: RestateLines, lang:
   }
   // Controlled by another player than its owner, whose it is in its label (labels.ts owner; 108.3, 110.2).
   if (t.owner && t.controller && t.owner !== t.controller) extra.push(w.extra.controlledBy(t.controller));
+  const copy = q.copying?.[t.id];
+  if (copy) extra.push(w.extra.copyOf(copy.name, copy.card));
   if (t.tapped) extra.push(w.extra.tapped);
   if (t.summoningSick) extra.push(w.extra.summoningSick);
   for (const a of t.abilityTexts) extra.push(w.extra.ability(a));

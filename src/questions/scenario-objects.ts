@@ -131,6 +131,9 @@ export function objectOf(t: Thing, q: ParsedQuestion, label: string, sizes: Read
       return word ? { ...tr, choose: { ...(tr.choose ?? {}), [word]: chosen } } : tr;
     });
   }
+  // Told as a copy on the battlefield: the original's copiable values, its own card kept apart (707.2, 707.9b).
+  const copying = q.copying?.[t.id];
+  if (copying) o.copying = copying.values;
   if (!card && t.supertypes.length > 0) o.supertypes = t.supertypes;
   const size = sizes?.get(t.id);
   // (Half a size told, "with 0 toughness": only the half not told is tried, 208.1.)

@@ -73,6 +73,8 @@ export interface ParsedQuestion {
   /** The turn's history told (700.4): a creature died this turn before the story (true) or none did (false); absent, untold. */
   diedThisTurn?: boolean;
   unlessPayment?: { player?: 'A' | 'B' | undefined; cost?: string | undefined; text: string; ward?: true | undefined };
+  /** Copies told on the battlefield (described-copies.ts): the copier's id -> the original's copiable values (707.2). */
+  copying?: Record<string, { values: ObjectInput; name: string; card: boolean }>;
   /** Thing id -> its card, resolved and compiled. */
   cards: Record<string, CardData>;
   /** Quoted ability text per thing id, compiled. */

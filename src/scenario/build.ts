@@ -34,6 +34,7 @@ import type { Label } from './labels.ts';
 import { Checker } from './references.ts';
 import { clean } from './exact.ts';
 import { printedLockedSet } from './locked-sets.ts';
+import { describedCopy } from './described-copy.ts';
 import type { LockedSetFn } from './locked-sets.ts';
 
 export type { Label } from './labels.ts';
@@ -270,7 +271,8 @@ function playersOf(s: Scenario): PlayerState[] {
 function objectsOf(s: Scenario, objectTs: readonly number[], labels: Record<string, Label>): GameObject[] {
   const objects: GameObject[] = s.objects.map((o, i) => ({
     id: o.id,
-    printed: printedOf(o),
+    // 707.2, 707.9b: described as having entered as a copy, it has the original's values with its own exceptions.
+    ...(o.copying ? { printed: describedCopy(printedOf(o), printedOf({ ...o.copying, token: false, copy: false, controller: o.controller, owner: o.owner })), cardPrinted: printedOf(o) } : { printed: printedOf(o) }),
     zone: o.zone,
     owner: o.owner,
     baseController: o.controller,

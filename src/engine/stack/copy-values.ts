@@ -27,8 +27,8 @@ function extraCounters(c: Characteristics, except: CopyExceptions): Record<strin
   return out;
 }
 
-/** 707.9b: the exceptions applied to the copied values. */
-function withExceptions(c: Characteristics, except: CopyExceptions): Characteristics {
+/** 707.9b: the exceptions applied to the copied values (also of a copy described on the battlefield, scenario/described-copy.ts). */
+export function withExceptions(c: Characteristics, except: CopyExceptions): Characteristics {
   const out: Characteristics = { ...c };
   if (except.addTypes) out.types = [...c.types, ...except.addTypes.filter((t) => !c.types.includes(t))];
   if (except.addSubtypes) out.subtypes = [...c.subtypes, ...except.addSubtypes.filter((t) => !c.subtypes.includes(t))];

@@ -4,6 +4,7 @@
  */
 import { proliferateChosen, proliferateTold } from './proliferate.ts';
 import { copied } from './copies.ts';
+import { becameCopy, copyingState } from './copy-state.ts';
 import type { Clause, NounPhrase } from '../clause.ts';
 import { phraseChunks } from '../clause.ts';
 import { loyaltyOf } from '../loyalty.ts';
@@ -143,6 +144,8 @@ export function verbFrame(story: Story, c: Clause): void {
       return lose(story, c);
     case 'become':
     case 'switch':
+      // 「《クローン》は《セラの天使》のコピーになっている」: a copy on the battlefield (copy-state.ts).
+      if (v.verb === 'become' && becameCopy(story, c)) return;
       return become(story, c);
     case 'go':
       if (c.adjectives.includes('unblocked')) return unblocked(story, c);
@@ -203,7 +206,8 @@ export function verbFrame(story: Story, c: Clause): void {
       return;
     case 'copy':
       // "I cast Clone copying their Bears", 「《幻影の像》でコピーした」: a spell entering as a copy (614.1c, 707.2).
-      if (copied(story, c) || makes(story, c)) return;
+      // "My Clone is copying their Serra Angel": a copy already on the battlefield (copy-state.ts), else a cast.
+      if (copyingState(story, c) || copied(story, c) || makes(story, c)) return;
       story.problem('unsupported', c.text, `verb:${v.verb}`);
       return;
     case 'flicker':

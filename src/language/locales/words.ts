@@ -38,6 +38,8 @@ export interface StoryWords {
    * two they meant is not picked; the question is refused naming the words (index.ts understand).
    */
   selfCorrection: RegExp;
+  /** The noun "copy" said of what a permanent is ("a copy of Serra Angel", 「《セラの天使》のコピー」, frames/copy-state.ts). */
+  copyNoun: RegExp;
   /** A phrase broken off ("gets -1/-1 from... he casts"): a word that needs what follows it, then a trailing ellipsis. */
   cutOff: RegExp | null;
   /**

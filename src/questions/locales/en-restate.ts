@@ -296,6 +296,7 @@ export const EN_RESTATE: RestateLines = {
     tapped: 'tapped',
     summoningSick: 'summoning sick',
     controlledBy: (side) => `controlled by ${player(side)}`,
+    copyOf: (name) => `a copy of ${name}`,
     ability: (text) => `"${text}"`,
     withExtra: (label, extras) => `${label} (${extras.join(', ')})`,
     // (An English label keeps its keywords: "your 6/6 trample double strike creature".)

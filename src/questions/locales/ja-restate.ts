@@ -256,6 +256,7 @@ export const JA_RESTATE: RestateLines = {
     tapped: 'タップ状態',
     summoningSick: '召喚酔い',
     controlledBy: (side) => `${player(side)}がコントロールしている`,
+    copyOf: (name, card) => `${card ? `《${name}》` : name}のコピー`,
     // (The question's quoted rules text is English: said to be so, never a half-translated 「"White creatures…"」.)
     ability: (text) => quoteRulesJa(text),
     withExtra: (label, extras) => `${label}（${extras.join('、')}）`,

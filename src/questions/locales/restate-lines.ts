@@ -55,6 +55,8 @@ export interface RestateLines {
     summoningSick: string;
     /** Controlled by a player other than its owner, whose it is in its label (108.3, 110.2). */
     controlledBy(side: Side): string;
+    /** On the battlefield as a copy of another (707.2), named as the reply names cards. */
+    copyOf(name: string, card: boolean): string;
     /** Rules text told of it (an ability quoted in the question), quoted as rules text of the reply's language. */
     ability(text: string): string;
     /** The label with what it leaves out. */

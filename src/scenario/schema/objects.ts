@@ -272,8 +272,15 @@ function requirePowerToughness(o: { zone: string; types: readonly string[]; powe
   if (o.toughness === null) ctx.addIssue({ code: 'custom', message: 'creature_needs_pt', path: ['toughness'] });
 }
 
+/**
+ * A permanent described on the battlefield as having entered as a copy (707.2): `copying` gives the original's
+ * copiable values (its printed characteristics and rules text); the object's own fields stay its card's, which it
+ * is again once it leaves (400.7), and its own copy exceptions apply to the values (707.9b, scenario/described-copy.ts).
+ */
+const copiedValues = z.strictObject(objectShape, { error: 'object' });
+
 export const objectSchema = z
-  .strictObject({ ...objectShape, token: bool().default(false), copy: bool().default(false), commander: bool().optional() }, { error: 'object' })
+  .strictObject({ ...objectShape, token: bool().default(false), copy: bool().default(false), commander: bool().optional(), copying: z.lazy(() => copiedValues).optional() }, { error: 'object' })
   .superRefine(requirePowerToughness);
 /** A `create` action's object: a token unless it says otherwise (701.7). */
 export const seedSchema = z.strictObject(
