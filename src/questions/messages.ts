@@ -35,13 +35,10 @@ const EN: Record<string, (p: Params) => string> = lookupTable({
   two_sizes: (p) => `${p.what} gives one creature two different sizes (${p.sizes}), so I can't tell whether they are one creature or two, and I haven't answered. If they are two, say so (for example "my other creature is a 2/2").`,
   too_much: (p) => `That question describes too much for me to follow (${p.count} ${p.what}; at most ${p.max}). Please ask about one situation at a time.`,
   card_unmodelled: (p) => `I can't model this part of ${p.name}, and it could change the answer, so I won't guess: ${p.text}`,
-<<<<<<< HEAD
   token_unknown: (p) => `I can't tell what token ${p.name} makes, so I haven't answered rather than guess its size and abilities (111.3, 111.4). Describe the token instead (for example "a 1/1 Faerie token with flying").`,
   token_mismatch: (p) => `${p.name} doesn't make a token like ${p.what}: the tokens it makes are ${p.kinds} (111.3, 111.4). Something else may have changed it, or another card made it, so I haven't answered rather than pick one; please say which.`,
   token_which: (p) => `${p.name} makes more than one kind of token (${p.kinds}), and ${p.what} doesn't say which, so I haven't answered. Please give the token's creature type or size.`,
-=======
   copy_cause_untold: (p) => `I read ${p.name} as a copy of ${p.of} on the battlefield, but ${p.name} has no "enter as a copy" ability I can read, so something else made it a copy, and what that effect keeps or changes (707.9b) isn't told. I haven't answered, so as not to guess; please say what made it a copy.`,
->>>>>>> copy37
   may_act_unexplored: (p) => `You asked what can be done, and ${p.name} has an activated ability that could be used (${p.text}). I only work out what happens when nobody activates it, so I haven't answered rather than leave it out. Please say whether it is activated (for example "I activate ${p.name}'s ability, targeting …") and ask again.`,
   negative_question: (p) => `${p.what} asks with a "not" in it, and I can't be sure whether a "yes" would mean it does or it doesn't, so I haven't answered. Please ask it without the "not" (for example "Can it block?" or "Does it die?").`,
   quantity_unsupported: (p) => `${p.what} asks ${p.quantity}, a quantity I don't count, so I haven't answered rather than give another one. I can tell what dies, how much damage each player takes and each creature is dealt, and each player's life (for example ${p.example}).`,
@@ -212,13 +209,10 @@ const JA: Record<string, (p: Params) => string> = lookupTable({
   two_sizes: (p) => `${p.what}では1体のクリーチャーに2つの異なるサイズ（${p.sizes}）が与えられていて、1体なのか2体なのか判断できないため、回答を控えます。2体なら「自分のもう1体のクリーチャーは2/2」のように書いてください。`,
   too_much: (p) => `質問の内容が多すぎて追いきれません（${p.what}が${p.count}。上限は${p.max}）。一度に一つの状況について質問してください。`,
   card_unmodelled: (p) => `《${p.name}》の次の部分はモデル化できず、答えが変わるおそれがあるため推測では答えません：${p.text}`,
-<<<<<<< HEAD
   token_unknown: (p) => `${p.name}が生成するトークンが何か分からないため、サイズや能力を推測せず回答を控えます（111.3、111.4）。トークンを「飛行を持つ1/1のフェアリー・トークン」のように説明してください。`,
   token_mismatch: (p) => `${p.name}が生成するトークンは${p.kinds}で、${p.what}とは合いません（111.3、111.4）。別の効果で変わったのか、別のカードが生成したのか分からないため、どちらかを選ばずに回答を控えます。どちらか書いてください。`,
   token_which: (p) => `${p.name}は複数の種類のトークン（${p.kinds}）を生成し、${p.what}がどれかは分からないため回答を控えます。トークンのクリーチャー・タイプかサイズを書いてください。`,
-=======
   copy_cause_untold: (p) => `《${p.name}》を戦場にある《${p.of}》のコピーと読みましたが、《${p.name}》には読み取れる「コピーとして戦場に出る」能力がありません。ほかの何かがコピーにしたことになり、その効果の例外（707.9b）が分からないため、推測では答えません。何によってコピーになったのか教えてください。`,
->>>>>>> copy37
   may_act_unexplored: (p) => `「できるか」を尋ねていますが、《${p.name}》には使える起動型能力があります：${p.text}。この能力を誰も起動しない場合しか計算できないため、これを無視して答えることはしません。起動するかどうか（例：「《${p.name}》の能力を起動して…」）を書いて、もう一度質問してください。`,
   negative_question: (p) => `${p.what}は否定の形の質問で、「はい」がどちらの意味になるか確実に判断できないため、回答を控えます。否定を使わずに質問してください（例：「ブロックできますか？」「死にますか？」）。`,
   quantity_unsupported: (p) => `${p.what}は${p.quantity}を尋ねていますが、これは数えられない量なので、別の量を答えずに回答を控えます。何が死ぬか、各プレイヤーが受けるダメージと各クリーチャーが負うダメージ、各プレイヤーのライフなら答えられます（例：${p.example}）。`,
