@@ -26,7 +26,9 @@ export function attack(story: Story, c: Clause): void {
   let subj = c.subject;
   let withNp = role(c, 'with');
   // "swinging with a 5/5 and a 2/2, …", "attacked with my 3/3": said with no one attacking, the asker attacks.
-  if (!subj && withNp && withNp.kind !== 'property' && !isPlayerish(withNp)) subj = { kind: 'player', player: { who: 'me' }, chunks: [], start: c.start, end: c.start, text: '' };
+  // 「威迫持ちの2/2で殴られた」「2/2で攻撃された」: said in the passive, the one left unsaid was attacked, so the other
+  // player attacks with it (508.1); read as the asker's, a menace 2/2 "can't be blocked" by the asker's own tokens.
+  if (!subj && withNp && withNp.kind !== 'property' && !isPlayerish(withNp)) subj = { kind: 'player', player: { who: c.verb?.passive === true ? 'opponent' : 'me' }, chunks: [], start: c.start, end: c.start, text: '' };
   // "opp swings a 4/4 flier at me", "I send my 3/3 at them": a player's creature moved at a player is the attacker.
   // ("I swing my 2/2 into their 3/2": moved into a creature, as "attacks into their 3/2" below.)
   const atPlayer = role(c, 'at');
