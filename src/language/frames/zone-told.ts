@@ -12,7 +12,7 @@ import { isPlayerish, putCard } from './util.ts';
 /** A clause told as a plain fact with one thing done to what it names: no condition, negation, modal or other role. */
 function plainFact(c: Clause): boolean {
   const v = c.verb;
-  return v !== null && !v.negated && v.modal === null && !v.hypothetical && c.sub === null && !c.object2 && !c.complement && c.roles.length === 0 && c.keywords.length === 0 && !c.wh;
+  return v !== null && !v.negated && v.modal === null && !v.hypothetical && v.inverted !== true && c.sub === null && !c.object2 && !c.complement && c.roles.length === 0 && c.keywords.length === 0 && !c.wh;
 }
 
 /**
@@ -52,6 +52,8 @@ export function exiledCardTold(story: Story, c: Clause): boolean {
   const before = story.objects.length;
   const ids = objectsOf(story, s, { create: true, plural: true });
   if (!ids) return true;
+  // (A card told before — "I cast Lightning Bolt … the Bolt was exiled" — is no card found there: its own reading stays.)
+  if (ids.some((id) => story.objects.findIndex((o) => o.id === id) < before)) return false;
   for (const id of ids) putCard(story, id, before, 'exile', false, c.text);
   return true;
 }
