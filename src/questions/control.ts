@@ -86,6 +86,7 @@ export function settle(q: ParsedQuestion, probe: Ask | null): { attackerSide: Si
     if (t.controller) continue;
     if (attackers.has(t.id)) t.controller = attackerSide;
     else if (blockers.has(t.id) || walkers.has(t.id)) t.controller = other(attackerSide);
+    else if (ownerByTarget(q, t, probe)) t.controller = ownerByTarget(q, t, probe);
     // "Can I target a creature with hexproof?": the usual reading is someone else's creature.
     else if (probe?.kind === 'can-target' && probe.target === t.id) t.controller = other(probe.caster);
     else if (t.attachedTo) t.controller = q.things.find((x) => x.id === t.attachedTo)?.controller ?? 'A';
@@ -143,5 +144,25 @@ export function implyAttacker(q: ParsedQuestion, probe: Extract<Ask, { kind: 'ca
   };
   q.things.push(t);
   probe.attackers.push(t.id);
+  return null;
+}
+
+/**
+ * Whose a card told in a zone with no owner said ("Lightning Bolt in a graveyard", 「墓地にある《稲妻》」) is, when a
+ * spell cast (or asked to be cast) at it says: "target card from your graveyard" can take only its caster's, "from an
+ * opponent's graveyard" only the other player's (115.1, 404.1). Taken as the asker's, the opponent's Regrowth had no
+ * legal target. Null when no spell says (the owner then stays named as unsaid, and the asker's).
+ */
+function ownerByTarget(q: ParsedQuestion, t: Thing, probe: Ask | null): Side | null {
+  if (t.zoneOwnerUnsaid !== true) return null;
+  const aimed = [...q.events.flatMap((e) => (e.kind === 'cast' ? [{ spell: e.spell, caster: e.caster, targets: e.targets }] : [])), ...(probe?.kind === 'can-target' && probe.spell !== undefined ? [{ spell: probe.spell, caster: probe.caster, targets: [probe.target] }] : [])];
+  for (const e of aimed) {
+    if (!e.targets.includes(t.id)) continue;
+    const specs = q.cards[e.spell]?.object.spell?.targets ?? [];
+    const whose = new Set(specs.filter((x) => x.objects?.zone === t.zone).map((x) => x.objects?.controller));
+    const w = whose.size === 1 ? [...whose][0] : undefined;
+    if (w === 'you') return e.caster;
+    if (w === 'opponent') return other(e.caster);
+  }
   return null;
 }

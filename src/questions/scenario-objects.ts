@@ -83,12 +83,18 @@ export function objectOf(t: Thing, q: ParsedQuestion, label: string, sizes: Read
   const types = card?.object.types ?? [];
   // (A permanent an earlier spell targets before it is cast — "I Unsummon my Elves and recast it" — starts on the
   // battlefield: the spell puts it where it is then cast from, 608.1, 601.2.)
-  const castAt = q.events.findIndex((e) => e.kind === 'cast' && e.spell === t.id);
+  // (Cast only in an ask — "… Can I cast the Bolt now?" — it is cast after every event told: castAt counts them all.)
+  const castAt = t.cast === true && !q.events.some((e) => e.kind === 'cast' && e.spell === t.id) ? q.events.length : q.events.findIndex((e) => e.kind === 'cast' && e.spell === t.id);
   const targetedBefore = castAt > 0 && q.events.slice(0, castAt).some((e) => e.kind === 'cast' && e.targets.includes(t.id));
-  if (targetedBefore && !types.includes('Instant') && !types.includes('Sorcery')) o.zone = 'battlefield';
+  // A card the words put in another zone ("a creature in my graveyard", "Lightning Bolt in my graveyard"): there it
+  // starts, no permanent (110.1) — an instant or sorcery too (issue 11: Regrowth's target was put in a hand, 404, 402).
+  const toldZone = t.zone !== 'battlefield' && t.zone !== 'stack' ? t.zone : null;
+  // Cast, it is cast from there (601.2a, 601.3: whether it may be is the engine's to say — "Lightning Bolt is in my
+  // graveyard. Can I cast it?" was answered yes from a hand); "I Regrowth the Bolt in my graveyard and cast it": the
+  // earlier spell puts it where it is cast from.
+  if (toldZone !== null) o.zone = toldZone;
+  else if (targetedBefore && !types.includes('Instant') && !types.includes('Sorcery')) o.zone = 'battlefield';
   else if (t.cast || types.includes('Instant') || types.includes('Sorcery')) o.zone = 'hand';
-  // A card the words put in another zone ("a creature in my graveyard"): there it stays, no permanent (110.1).
-  else if (t.zone !== 'battlefield' && t.zone !== 'stack') o.zone = t.zone;
   if (!card) {
     o.name = label;
     o.types = t.types;

@@ -7,7 +7,7 @@ import { phraseChunks } from '../clause.ts';
 import type { Story } from '../story.ts';
 import type { Side } from '../ir.ts';
 import { objectsOf, oneObjectOf, playerOf, sidesOf } from '../refs.ts';
-import { deferLateTotal, isPlayerish, role, stateAdj, totalMayBeLater, useRole } from './util.ts';
+import { deferLateTotal, heldInZone, isPlayerish, role, stateAdj, totalMayBeLater, useRole } from './util.ts';
 
 /** The verb "own" (the lexicon reads it as "control"): says whose the object is (108.3), never who controls it. */
 const OWN = /^(?:own|owns|owned|owning)$/i;
@@ -215,6 +215,11 @@ function playerObjects(story: Story, c: Clause, sides: readonly Side[], useSides
     const ids = objectsOf(story, c.object, { create: true, plural: true });
     if (!ids) return true;
     for (const id of ids) story.get(id)!.owner = side;
+    useSides();
+    return true;
+  }
+  // ("My opponent has Grizzly Bears in their hand": cards in a zone they own, no permanents, zone-roles.ts.)
+  if (subj && isPlayerish(subj) && sides!.length === 1 && heldInZone(story, c, sides![0]!)) {
     useSides();
     return true;
   }

@@ -2,6 +2,7 @@
  * The frame of each verb (the lexicon's Verb union, exhaustive: a new verb fails to compile until it has one).
  * frames/index.ts hands a clause here once it is an event to add.
  */
+import { discardedTold, exiledCardTold } from './zone-told.ts';
 import { proliferateChosen, proliferateTold } from './proliferate.ts';
 import { copied } from './copies.ts';
 import { becameCopy, copyingState } from './copy-state.ts';
@@ -128,6 +129,7 @@ export function verbFrame(story: Story, c: Clause): void {
       return;
     }
     case 'exile':
+      if (exiledCardTold(story, c)) return;
       return zoneEvent(story, c, 'exile');
     case 'bounce':
     case 'return':
@@ -255,6 +257,8 @@ export function verbFrame(story: Story, c: Clause): void {
     case 'work':
     case 'explain':
     case 'survive':
+      // "I discarded Lightning Bolt", 「《稲妻》を捨てた」: the card is in its owner's graveyard (701.9a, zone-told.ts).
+      if (v.verb === 'discard' && discardedTold(story, c)) return;
       // 「増殖で相手を選んだ」: what a proliferate chooses (701.34a, proliferate.ts); else as "remain".
       if (v.verb === 'choose' && proliferateChosen(story, c)) return;
       // 「《X》の能力で…と格闘させた」: an activated ability told by the fight it makes (701.14, ability-fight.ts).

@@ -3,7 +3,11 @@ import type { Clause, NounPhrase } from '../clause.ts';
 import type { Story } from '../story.ts';
 import type { Adjective } from '../senses.ts';
 import { phraseChunks } from '../clause.ts';
-import { playerOf } from '../refs.ts';
+import type { Side } from '../ir.ts';
+import { objectsOf, playerOf } from '../refs.ts';
+
+/** Zones other than the battlefield and the stack a card may be said to be in (400.1): there it is a card, no permanent (110.1). */
+export const CARD_ZONES: ReadonlySet<string> = new Set(['graveyard', 'hand', 'library', 'exile']);
 
 /**
  * "on the battlefield", 「戦場の」/「戦場にある」 said in a clause: the role that says where a permanent is
@@ -27,7 +31,9 @@ export function spellNamed(story: Story, np: NounPhrase, id: string, other: 'A' 
   const o = story.get(id);
   // ("the colossus" found as the Darksteel Colossus named before, refs.ts partialName: the card the words also name is not it.)
   if (spellCard && o?.card && np.card && o.card.toLowerCase() !== np.card.name.toLowerCase()) return;
-  if (!o || o.cast === true || story.roles.has(id) || story.events.some((e) => ('ids' in e && e.ids.includes(id)) || (e.kind === 'cast' && e.spell === id))) return;
+  // ("Lightning Bolt is in my graveyard … targeting it", 「墓地にある《稲妻》を対象に」: a card told in a graveyard, hand,
+  // library or exile is a card there (400.1), no spell on the stack — Regrowth's target, never a Bolt cast first.)
+  if (!o || o.cast === true || CARD_ZONES.has(o.zone) || story.roles.has(id) || story.events.some((e) => ('ids' in e && e.ids.includes(id)) || (e.kind === 'cast' && e.spell === id))) return;
   o.cast = true;
   o.controller ??= other;
   story.events.push({ kind: 'cast', spell: id, caster: o.controller, targets: [], impliedTargets: true, premise: true });
@@ -60,9 +66,6 @@ export function stateAdj(story: Story, c: Clause, adj: Adjective): boolean {
   story.useChunks(c.chunks.filter((k) => story.sensesAt(k).some((x) => x.kind === 'adj' && x.adj === adj)));
   return true;
 }
-
-/** Zones other than the battlefield and the stack a card may be said to be in (400.1): there it is a card, no permanent (110.1). */
-export const CARD_ZONES: ReadonlySet<string> = new Set(['graveyard', 'hand', 'library', 'exile']);
 
 /**
  * "a creature in my graveyard", "a creature card in exile", 「相手の墓地のクリーチャー」: the role that says which
@@ -148,4 +151,39 @@ export function spellAsDoer(story: Story, c: Clause, target: string): string | n
   const last = story.lastCast;
   const cast = last !== null && last.sentence === c.sentence ? story.events[last.event] : undefined;
   return cast?.kind === 'cast' && cast.targets.includes(target) ? cast.spell : null;
+}
+
+/**
+ * "My opponent has Grizzly Bears in their hand", "I have Lightning Bolt and a Forest in my graveyard": what a player
+ * is said to have in a hand, graveyard, library or exile is cards there that player owns (400.1, 402.1, 404.1, 108.3),
+ * no permanents they control (110.1). Read as control, the card was put on the battlefield and could block (issue 11).
+ * (「相手の手札に《灰色熊》がある」 is the same statement with the card as subject: object-facts.ts inCardZone.)
+ * True when the clause was one (read, or refused naming it).
+ */
+export function heldInZone(story: Story, c: Clause, side: Side): boolean {
+  const v = c.verb;
+  const zoned = c.roles.find((r) => r.prep === 'in' && r.np?.kind === 'property' && CARD_ZONES.has(r.np.noun));
+  if (!v || v.verb !== 'have' || !zoned || (c.object?.kind !== 'object' && c.object?.kind !== 'list')) return false;
+  // ("doesn't have X in hand", "would have X in the graveyard", "has X in hand with flying": not this statement; named.)
+  if (v.negated || v.modal !== null || v.passive || c.object2 || c.complement || c.keywords.length > 0 || c.roles.length !== 1 || c.sub !== null) {
+    story.problem('not-understood', c.text, 'zone-said');
+    return true;
+  }
+  const np = zoned.np as Extract<NounPhrase, { kind: 'property' }>;
+  // ("I have X in their graveyard": a card is in its owner's graveyard, hand or library, 400.3; two owners said.)
+  const whose = np.of ? playerOf(story, np.of) : side;
+  if (whose !== side) {
+    story.problem(whose === null ? 'not-understood' : 'contradiction', c.text, whose === null ? 'zone-said' : 'whose');
+    return true;
+  }
+  const before = story.objects.length;
+  const ids = objectsOf(story, c.object, { create: true, plural: true, controller: side });
+  if (!ids) return true;
+  story.useChunks(zoned.chunks);
+  for (const id of ids) {
+    const o = story.get(id);
+    if (o && story.objects.indexOf(o) >= before) o.controller ??= side;
+    putCard(story, id, before, np.noun as 'graveyard' | 'hand' | 'library' | 'exile', true, c.text);
+  }
+  return true;
 }

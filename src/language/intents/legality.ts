@@ -198,10 +198,10 @@ export function canTarget(story: Story, c: Clause): boolean {
     const caster: Side = by?.kind === 'object' && by.owner ? story.side(by.owner) : by && isPlayerish(by) ? (playerOf(story, by) ?? 'A') : 'A';
     if (!by || (by.kind === 'object' && by.head !== 'spell' && !by.card)) return false;
     const before = story.objects.length;
-    const targets = objectsOf(story, c.subject, { create: true, controller: c.subject?.kind === 'object' && c.subject.owner === null ? other(caster) : null });
-    if (!targets || targets.length !== 1) return false;
     // ("Can a creature in my graveyard be targeted by …?": a card in that zone, frames/util.ts placeInZone.)
     const zoned = c.subject ? zoneRoleOf(c, c.subject) : null;
+    const targets = objectsOf(story, c.subject, { create: true, controller: c.subject?.kind === 'object' && c.subject.owner === null && zoned === null ? other(caster) : null });
+    if (!targets || targets.length !== 1) return false;
     if (zoned && targets[0] !== 'A' && targets[0] !== 'B') placeInZone(story, zoned, targets[0]!, before);
     if (zoneLeft(story, c)) return true;
     let spell: string | undefined;
@@ -247,7 +247,10 @@ export function canTarget(story: Story, c: Clause): boolean {
     useRole(story, c, 'on', 'at', 'targeting');
   }
   if (!targetNp) return false;
-  const targets = targetObjects(story, c, targetNp, spell, caster, targetNp.kind === 'object' && targetNp.owner === null ? other(caster) : null);
+  // ("… Lightning Bolt in a graveyard": whose card it is, unsaid, is not the other player's by default — the spell's
+  // target may say, 115.1, 404.1: questions/control.ts ownerByTarget.)
+  const inZone = zoneRoleOf(c, targetNp) !== null;
+  const targets = targetObjects(story, c, targetNp, spell, caster, targetNp.kind === 'object' && targetNp.owner === null && !inZone ? other(caster) : null);
   if (!targets || targets.length !== 1) return false;
   if (zoneLeft(story, c)) return true;
   return ask(story, spell ? { kind: 'can-target', target: targets[0]!, caster, spell } : { kind: 'can-target', target: targets[0]!, caster }, c);
