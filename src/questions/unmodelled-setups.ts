@@ -164,6 +164,34 @@ export function eitherTarget(st: Story, cards: Readonly<Record<string, CardData>
 }
 
 /**
+ * "Reanimate their Baneslayer Angel", 「《再活性》で相手の《セラの天使》を戻した」: a card named only as the target of a spell
+ * that can target only cards in one zone (a graveyard: "target creature card from a graveyard", 115.1) is in that zone —
+ * read as a permanent, the spell was said to be impossible to cast. Its owner then follows the spell's words if unsaid
+ * (control.ts ownerByTarget), and the restatement names the zone ("Baneslayer Angel in the opponent's graveyard").
+ */
+export function targetZoneImplied(st: Story, cards: Readonly<Record<string, CardData>>, quoted: ParsedQuestion['quoted']): void {
+  const zoneOf = (spell: string): string | null => {
+    const specs = (cards[spell]?.object ?? quoted[spell]?.object)?.spell?.targets ?? [];
+    const zones = new Set(specs.map((x) => (x.players === undefined ? x.objects?.zone : undefined)));
+    const z = zones.size === 1 ? [...zones][0] : undefined;
+    return z === 'graveyard' || z === 'exile' || z === 'hand' ? z : null;
+  };
+  const told = new Set<string | Side>(st.events.flatMap((e) => ('ids' in e ? e.ids : [])));
+  for (const e of st.events) {
+    if (e.kind !== 'cast') continue;
+    const zone = zoneOf(e.spell);
+    if (zone === null) continue;
+    for (const id of e.targets) {
+      const t = st.things.find((x) => x.id === id);
+      if (!t || t.zoneUnsaid !== true || t.cast === true || told.has(t.id) || t.zone !== 'battlefield') continue;
+      t.zone = zone as typeof t.zone;
+      delete t.zoneUnsaid;
+      if (t.controller === null) t.zoneOwnerUnsaid = true;
+    }
+  }
+}
+
+/**
  * "Can I Counterspell a creature?", "I Counterspell their Bears": a target told by words that don't say
  * whether it is a spell on the stack or a permanent (language/frames/util.ts markZoneUnsaid), for a
  * spell that can target only spells (115.1: "target spell", 701.6a): which one was meant decides the
