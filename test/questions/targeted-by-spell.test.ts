@@ -26,6 +26,10 @@ const ANSWERED: [string, RegExp, 'yes' | 'no'][] = [
   ['私の3/3が《殺害》の対象になった。生き残る？', /対戦相手があなたの3\/3クリーチャーを対象に《殺害》を唱える/, 'no'],
   ['相手の《灰色熊》が《稲妻》の対象になった。死にますか？', /あなたが対戦相手の《灰色熊》を対象に《稲妻》を唱える/, 'yes'],
   ['3/3に《稲妻》撃たれた、対応で《巨大化》。生きてる?', /それに対応してあなたが《巨大化》を唱える/, 'yes'],
+  // The spell as the subject of "target": "their Lightning Bolt targets my 3/3", 「相手の《稲妻》が私の《灰色熊》を対象にした」.
+  ['Lightning Bolt targets my 3/3. Does it die?', /the opponent casts Lightning Bolt targeting your 3\/3/, 'yes'],
+  ['My Shock targets their 2/2. Does it die?', /you cast Shock targeting the opponent's 2\/2/, 'yes'],
+  ['相手の《稲妻》が私の《灰色熊》を対象にした。対応して《巨大化》を唱えた。熊は生き残る？', /対戦相手があなたの《灰色熊》を対象に《稲妻》を唱える/, 'yes'],
   ['相手の2/2を対象として《ショック》を唱えた。死にますか？', /あなたが対戦相手の2\/2クリーチャーを対象に《ショック》を唱える/, 'yes'],
   ['私の2/2に《ショック》を撃たれたので、対応で《巨大化》を唱えた。生き残る？', /それに対応してあなたが《巨大化》を唱える/, 'yes'],
 ];
@@ -43,6 +47,7 @@ describe('GIVEN nobody said whose spell it is nor whose target', () => {
   const ROWS: [string, string][] = [
     ['A 2/2 is targeted by Shock. Does it die?', 'ambiguous'],
     ['Grizzly Bears is targeted by Murder. Does it survive?', 'ambiguous'],
+    ['Shock targets a 2/2. Does it die?', 'ambiguous'],
   ];
   it.each(ROWS)('%s → %s', (q, code) => refusedAs(() => deps)(q, code), 60_000);
 });

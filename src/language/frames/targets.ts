@@ -149,22 +149,27 @@ export function target(story: Story, c: Clause): void {
  * target's controller (a spell aimed at your own creature is rarely told so); with neither said, asked back.
  */
 function targetedBySpell(story: Story, c: Clause): boolean {
-  const by = c.verb!.passive ? role(c, 'by') : null;
-  if (!by || by.kind !== 'object' || !by.card || !/\b(?:Instant|Sorcery)\b/.test(by.card.typeLine) || !c.subject) return false;
-  const spellWhose = by.owner ?? by.controlledBy;
-  const targetWhose = c.subject.kind === 'object' ? (c.subject.owner ?? c.subject.controlledBy) : null;
+  // Passive: "my 4/4 is targeted by Dismember". Active with the spell as subject: "their Abrupt Decay targets my
+  // Dark Confidant", 「相手の《稲妻》が私の《灰色熊》を対象にした」.
+  const spellNp = c.verb!.passive ? role(c, 'by') : c.subject;
+  const targetNp = c.verb!.passive ? c.subject : c.object;
+  if (!spellNp || spellNp.kind !== 'object' || !spellNp.card || !/\b(?:Instant|Sorcery)\b/.test(spellNp.card.typeLine) || !targetNp) return false;
+  if (!c.verb!.passive && role(c, 'with')) return false;
+  const spellWhose = spellNp.owner ?? spellNp.controlledBy;
+  const targetWhose = targetNp.kind === 'object' ? (targetNp.owner ?? targetNp.controlledBy) : null;
   const caster = spellWhose ? story.side(spellWhose) : targetWhose ? (story.side(targetWhose) === 'A' ? 'B' : 'A') : null;
   if (!caster) {
     const w = storyWords(story.lang);
-    story.use(by);
-    story.problem('ambiguous', by.text, 'which-one', [w.theirs(by.text), w.mine(by.text)]);
+    story.use(spellNp);
+    story.problem('ambiguous', spellNp.text, 'which-one', [w.theirs(spellNp.text), w.mine(spellNp.text)]);
     return true;
   }
-  const id = oneObjectOf(story, by, { create: true, controller: caster });
+  const id = oneObjectOf(story, spellNp, { create: true, controller: caster });
   if (!id) return true;
-  useRole(story, c, 'by');
+  if (c.verb!.passive) useRole(story, c, 'by');
+  else story.use(spellNp);
   story.get(id)!.cast = true;
-  castSpell(story, c, id, caster, [c.subject]);
+  castSpell(story, c, id, caster, [targetNp]);
   return true;
 }
 
