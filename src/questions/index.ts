@@ -57,7 +57,7 @@ export async function parseQuestion(text: string, lang: Lang, deps: QuestionDeps
   const resolved = await resolveCards(st, lang, deps);
   if (!resolved.ok) return resolved;
   const cards = resolved.value;
-  // "a Faerie Rogue token from Bitterblossom": the token is what its maker's effect creates (111.4), read from the card.
+  // "a Faerie Rogue token from Bitterblossom": the token is what its maker's effect creates (111.3), read from the card.
   const made = await tokensFromMakers(st.things, lang, deps);
   if (!made.ok) return made;
   // "My Clone is copying their Serra Angel": a copy on the battlefield, its original's values taken (707.2).

@@ -18,7 +18,7 @@ import { describeThing } from './labels.ts';
 import { fail, quote } from './unmodelled-setups.ts';
 import type { QuestionDeps } from './index.ts';
 
-/** What a created token is, as the compiler's seed gives it (111.4): only these are read onto a told token. */
+/** What a created token is, as the compiler's seed gives it (111.3): only these are read onto a told token. */
 interface TokenKind {
   types: CardType[];
   subtypes: string[];
@@ -99,7 +99,7 @@ function kindList(t: Thing, kinds: readonly TokenKind[], lang: Lang): string {
   }));
 }
 
-/** The token told as what its maker's kind makes it (111.4): its types, subtypes, colours, size and keywords. */
+/** The token told as what its maker's kind makes it (111.3): its types, subtypes, colours, size and keywords. */
 function applyKind(t: Thing, k: TokenKind): void {
   t.types = [...k.types];
   t.subtypes = [...k.subtypes];
@@ -128,7 +128,7 @@ async function makerOf(name: string, lang: Lang, deps: QuestionDeps): Promise<Re
 }
 
 /**
- * Each told token whose maker was named gets the characteristics its maker's effect defines (111.4); refused by
+ * Each told token whose maker was named gets the characteristics its maker's effect defines (111.3); refused by
  * the maker's name when they can't be read, asked back when the words don't fit them or fit several kinds.
  */
 export async function tokensFromMakers(things: Thing[], lang: Lang, deps: QuestionDeps): Promise<Result<true, QuestionError>> {

@@ -2,7 +2,7 @@
  * A spell told as what targeted something ("my 4/4 is targeted by Dismember", 「私の3/3が《殺害》の対象になった」):
  * cast with that target (601.2c). Whose spell it is, when unsaid, is the other player than the target's
  * controller, and the restatement names the caster; with neither said, asked back (never the asker's by default).
- * Also 「対応で《巨大化》」, players' shorthand for 「対応して」 (a response, 117.3c).
+ * Also 「対応で《巨大化》」, players' shorthand for 「対応して」 (a response, 117.7).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { QuestionDeps } from '../../src/questions/index.ts';

@@ -1,7 +1,7 @@
 /**
  * Issue 11 (fresh questions): a token told with the card that made it ("a Faerie Rogue token from Bitterblossom",
  * "my Bitterblossom token", "a Soldier token I made with Raise the Alarm", 「《苦花》のトークン」, 「《未練ある魂》で出した
- * スピリット・トークン」) has the characteristics the effect that created it defines (111.4), read from the compiled card,
+ * スピリット・トークン」) has the characteristics the effect that created it defines (111.3), read from the compiled card,
  * and is its creator's (111.2). "from Bitterblossom" was read and dropped, and the token asked back as of unknown
  * size; 「《未練ある魂》で出したスピリット・トークン」 was read as casting the spell beside another Spirit token, which was
  * answered as having no flying. A card whose token can't be read is refused by name; a size told that isn't its
@@ -23,7 +23,7 @@ const answered = answeredCiting(() => deps);
 const restated = restatedAnswering(() => deps);
 const refused = refusedAs(() => deps);
 
-describe('GIVEN a token told with the card that made it THEN it is what that card creates (111.4)', () => {
+describe('GIVEN a token told with the card that made it THEN it is what that card creates (111.3)', () => {
   it.each([
     // Bitterblossom: a 1/1 black Faerie Rogue with flying; Skullclamp's +1/-1 kills it and its controller draws two.
     ['I have a Faerie Rogue token from Bitterblossom and Skullclamp. I equip Skullclamp to the token. What happens?', 'Died: your 1/1 black flying Faerie Rogue token', null, '704.5f'],

@@ -35,7 +35,7 @@ export function readCore(r: Reader, i: number, d: Description): number {
     // Struggle // Survive read as the 3/3's name left the question unread.)
     const verbAfterSize = first.kind === 'verb' && d.head === 'pt';
     // "my Bitterblossom token", "a Lingering Souls Spirit token": a noncreature card's name before "token" (or a
-    // creature type and "token") says what made the token (111.4), as "a token from Bitterblossom" does. (A creature
+    // creature type and "token") says what made the token (111.3), as "a token from Bitterblossom" does. (A creature
     // card's name there may mean a token copy of that card instead: not read so.)
     if (card && !d.from && !/\bCreature\b/.test(card.typeLine) && makerBefore(r, j + 1)) {
       d.from = cardRef(card);

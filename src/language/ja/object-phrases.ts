@@ -167,7 +167,7 @@ export function readObject(r: JaReader, i: number): Found | null {
       continue;
     }
     // 「《苦花》のトークン」「《未練ある魂》のスピリット・トークン」: a noncreature card with の before a token says what made
-    // it (111.4), as 「《苦花》が出したトークン」 does. (A creature card's may mean a token copy of it: not read so.)
+    // it (111.3), as 「《苦花》が出したトークン」 does. (A creature card's may mean a token copy of it: not read so.)
     if (s.kind === 'card' && d.from === null && !/\bCreature\b/.test(s.typeLine) && isParticle(r, j + 1, 'の') && tokenNext(r, j + 2)) {
       d.from = { name: s.name, display: s.display, typeLine: s.typeLine, ...(s.options ? { options: s.options } : {}) };
       j += 2;

@@ -33,7 +33,7 @@ export const TIME_WORDS: readonly (readonly [string, Sense])[] = [
   ['同じターン中に', T('later')],
   ['同じターン内に', T('later')],
   ['対応して', T('in-response')],
-  // 「対応で《巨大化》」: players' shorthand for 「対応して」 (a response, 117.3c); 「《巨大化》で対応した」 is the verb.
+  // 「対応で《巨大化》」: players' shorthand for 「対応して」 (a response, 117.7); 「《巨大化》で対応した」 is the verb.
   ['対応で', T('in-response')],
   // 「その誘発がスタックにある間に」: while a triggered ability waits on the stack (603.3) — a response made to it (frames/trigger-response.ts).
   ['その誘発がスタックにある間に', T('in-response')],
