@@ -176,14 +176,23 @@ export function heldInZone(story: Story, c: Clause, side: Side): boolean {
     story.problem(whose === null ? 'not-understood' : 'contradiction', c.text, whose === null ? 'zone-said' : 'whose');
     return true;
   }
+  if (ownedCardsIn(story, c.object, side, np.noun as 'graveyard' | 'hand' | 'library' | 'exile', c.text)) story.useChunks(zoned.chunks);
+  return true;
+}
+
+/**
+ * The cards a phrase names, owned by `side` and put in that player's `zone` ("Grizzly Bears in their hand", "I
+ * discarded Lightning Bolt"): those it creates are that player's (a card is in its owner's zone, 400.3). False when
+ * the phrase names nothing.
+ */
+export function ownedCardsIn(story: Story, np: NounPhrase | null, side: Side, zone: 'graveyard' | 'hand' | 'library' | 'exile', words: string): boolean {
   const before = story.objects.length;
-  const ids = objectsOf(story, c.object, { create: true, plural: true, controller: side });
-  if (!ids) return true;
-  story.useChunks(zoned.chunks);
+  const ids = objectsOf(story, np, { create: true, plural: true, controller: side });
+  if (!ids) return false;
   for (const id of ids) {
     const o = story.get(id);
     if (o && story.objects.indexOf(o) >= before) o.controller ??= side;
-    putCard(story, id, before, np.noun as 'graveyard' | 'hand' | 'library' | 'exile', true, c.text);
+    putCard(story, id, before, zone, true, words);
   }
   return true;
 }

@@ -7,7 +7,7 @@
 import type { Clause } from '../clause.ts';
 import type { Story } from '../story.ts';
 import { objectsOf, playerOf } from '../refs.ts';
-import { isPlayerish, putCard } from './util.ts';
+import { isPlayerish, ownedCardsIn, putCard } from './util.ts';
 
 /** A clause told as a plain fact with one thing done to what it names: no condition, negation, modal or other role. */
 function plainFact(c: Clause): boolean {
@@ -27,15 +27,7 @@ export function discardedTold(story: Story, c: Clause): boolean {
   // (With no subject said — 「《稲妻》を捨てた」 — the speaker did it, as for every act told so.)
   const side = c.subject === null ? 'A' : isPlayerish(c.subject) ? playerOf(story, c.subject) : null;
   if (side === null) return false;
-  const before = story.objects.length;
-  const ids = objectsOf(story, c.object, { create: true, plural: true, controller: side });
-  if (!ids) return true;
-  story.use(c.subject);
-  for (const id of ids) {
-    const o = story.get(id);
-    if (o && story.objects.indexOf(o) >= before) o.controller ??= side;
-    putCard(story, id, before, 'graveyard', true, c.text);
-  }
+  if (ownedCardsIn(story, c.object, side, 'graveyard', c.text)) story.use(c.subject);
   return true;
 }
 
