@@ -13,6 +13,7 @@ import type { Story } from '../story.ts';
 import { oneObjectOf, playerOf } from '../refs.ts';
 import { blankDescription, isPlayerish, role, useRole } from './util.ts';
 import { castSpell } from './cast-spell.ts';
+import { copyToldDone } from './stack-push.ts';
 
 type CastEvent = Extract<QEvent, { kind: 'cast' }>;
 
@@ -74,4 +75,24 @@ export function copied(story: Story, c: Clause): boolean {
   story.use(originalNp);
   cast.copyOf = original;
   return true;
+}
+
+/**
+ * "I copied his Questing Beast with Phantasmal Image and he Bolted it": the clause named two creatures, the copy (the
+ * card it was done with) and the original, each a different player's — a later "it" may mean either, and the topic
+ * convention would pick the original only for being the object said. Both stay in view (story-pronouns.ts rivalForIt),
+ * answered of both or asked back, as for a player's block (issue 11). `from`: the clause's first event. Only of a copy
+ * told as done (on the battlefield by then, stack-push.ts): a copy still waiting on the stack is a spell, no creature.
+ */
+export function copyPair(story: Story, c: Clause, from: number): void {
+  if (c.subject && !isPlayerish(c.subject)) return;
+  const cast = story.events.slice(from).find((e): e is CastEvent => e.kind === 'cast' && e.copyOf !== undefined);
+  const copy = cast ? story.get(cast.spell) : undefined;
+  const original = cast?.copyOf !== undefined ? story.get(cast.copyOf) : undefined;
+  if (!cast || !copyToldDone(story, cast) || !copy || !original || original.copiedOnly === true || copy.id === original.id) return;
+  story.topic = [copy.id];
+  story.topicObject = [original.id];
+  story.topicDealtTo = [];
+  story.topicObjectByPronoun = true;
+  story.topicPair = true;
 }

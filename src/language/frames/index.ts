@@ -14,6 +14,7 @@ import { tellDivision } from './division.ts';
 import { frame, reason } from './frame-choice.ts';
 import { mostPastBlockers, presenceOnly, repeated, unsaidAbility, withoutTimeRoles } from './clause-extras.ts';
 import { xTagsOfCasts } from './x-tags.ts';
+import { copyPair } from './copies.ts';
 export { frame } from './frame-choice.ts';
 
 /** Acts of one player: said of each player, they are two acts the frames don't read. */
@@ -172,6 +173,7 @@ export function applyClause(story: Story, told: Clause): void {
       story.topicPair = true;
     }
   }
+  copyPair(story, c, eventsBefore);
   const isWalker = (id: string): boolean => story.get(id)?.types.includes('Planeswalker') === true && story.get(id)?.zone === 'battlefield';
   const walker = subj?.length === 1 && isWalker(subj[0]!) ? subj[0]! : null;
   // ("My opponent Shocks her": a player's clause aimed at the planeswalker leaves it the one "she" means next.)

@@ -4,6 +4,7 @@ import type { QEvent } from '../ir.ts';
 import type { Story } from '../story.ts';
 import { bareChange, causeOf, toldResult } from '../results.ts';
 import { triggerResponse } from './trigger-response.ts';
+import { storyWords } from '../locales/index.ts';
 
 /**
  * Adds an event the clause told. A spell cast or ability activated while others wait on the stack
@@ -28,7 +29,11 @@ export function push(story: Story, told: QEvent, c: Clause, said: 'of-it' | 'don
   const stackable = (x: QEvent): boolean => x.kind === 'cast' || x.kind === 'activate' || (x.kind === 'attach' && x.by !== undefined) || x.kind === 'attack' || x.kind === 'block' || x.kind === 'dies' || x.kind === 'damage' || x.kind === 'change' || x.kind === 'return' || x.kind === 'enter';
   if (c.times.includes('in-response') && (e.kind === 'cast' || e.kind === 'activate') && !(e.kind === 'cast' && e.premise === true) && !story.events.some(stackable)) story.problem('not-understood', c.text, 'responds-to-what');
   if (c.times.includes('in-response')) story.responses.add(story.events.length);
-  else if ((e.kind === 'cast' || e.kind === 'activate' || (e.kind === 'attach' && e.by !== undefined)) && c.times.includes('later') && story.sequenced !== c && pendingOnStack(story, story.events.length) > 0) {
+  else if ((e.kind === 'cast' || e.kind === 'activate') && story.sequenced !== c && c.sub !== 'while' && c.sub !== 'before' && copyDoneWaiting(story)) {
+    // "I copied his Questing Beast with Phantasmal Image and he Bolted it": told done, the copy is on the battlefield.
+    story.events.push({ kind: 'resolve' });
+    story.sequenced = c;
+  } else if ((e.kind === 'cast' || e.kind === 'activate' || (e.kind === 'attach' && e.by !== undefined)) && c.times.includes('later') && story.sequenced !== c && pendingOnStack(story, story.events.length) > 0) {
     story.events.push(saysResolved(story, c) ? { kind: 'resolve' } : { kind: 'resolve', then: true });
     story.sequenced = c;
   } else if (e.kind === 'cast' && e.premise !== true && story.sequenced !== c && pendingOnStack(story, story.events.length) > 0 && sorcerySpeed(story, e.spell)) {
@@ -94,6 +99,29 @@ const RESOLVED_WORDS = { en: /\b(?:after (?:that|this)|afterwards?)\b/i, ja: /�
 
 export function saysResolved(story: Story, c: Clause): boolean {
   return RESOLVED_WORDS[story.lang].test(c.text);
+}
+
+/**
+ * "I copied his Questing Beast with Phantasmal Image", 「《幻影の像》で《探索する獣》をコピーした」: a permanent spell is a copy
+ * only as it enters the battlefield (614.1c, 707.2, 608.3), so a copy told as done is the spell resolved. What is told
+ * after it happens once it is there (608.1), unless said "in response" or while it waits on the stack (117.3c): true
+ * when the spell on top of the story's stack is such a copy (its cast told by a "copy" verb said in the past).
+ */
+function copyDoneWaiting(story: Story): boolean {
+  let waiting: QEvent[] = [];
+  story.events.forEach((x, k) => {
+    if (x.kind === 'cast' || x.kind === 'activate') waiting.push(x);
+    else if (!story.responses.has(k)) waiting = [];
+  });
+  const top = waiting.at(-1);
+  return top?.kind === 'cast' && copyToldDone(story, top);
+}
+
+/** The cast of a copy told by a "copy" verb said as done, not "in response" (see copyDoneWaiting). */
+export function copyToldDone(story: Story, e: Extract<QEvent, { kind: 'cast' }>): boolean {
+  const told = story.toldBy.get(e);
+  if (e.copyOf === undefined || told?.verb?.verb !== 'copy' || told.times.includes('in-response')) return false;
+  return !told.verb.negated && told.verb.modal === null && storyWords(story.lang).pastVerb.test(told.verb.text.trim());
 }
 
 /** Permanents on the battlefield that spells still waiting on the stack target. */

@@ -40,6 +40,11 @@ export interface StoryWords {
   selfCorrection: RegExp;
   /** The noun "copy" said of what a permanent is ("a copy of Serra Angel", 「《セラの天使》のコピー」, frames/copy-state.ts). */
   copyNoun: RegExp;
+  /**
+   * A verb said as done ("copied", 「コピーした」「コピーしたら」): of a verb whose result is only there once the spell told
+   * resolved (a copy entering, 707.2, 614.1c), the act is told complete (frames/copies.ts).
+   */
+  pastVerb: RegExp;
   /** A phrase broken off ("gets -1/-1 from... he casts"): a word that needs what follows it, then a trailing ellipsis. */
   cutOff: RegExp | null;
   /**

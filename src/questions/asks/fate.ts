@@ -213,9 +213,12 @@ export function askZone(a: Extract<Ask, { kind: 'zone' }>, ctx: AskContext): Ask
   const owner = f.zone === 'graveyard' || f.zone === 'hand' || f.zone === 'library' ? r.final.objects.find((x) => x.id === f.finalId)?.owner : undefined;
   const whose = owner === 'A' || owner === 'B' ? owner : null;
   // One that left the battlefield and came back (a flicker, an exile until its exiler left) is a new object
-  // there (400.7): "still on the battlefield" would say it never left.
-  const back = f.zone === 'battlefield' && (engineFate(view.resolution.fates, a.id)?.moves.length ?? 0) > 0;
-  const lead = went ? w.fate.tokenCeased(label(a.id), went) : back ? w.fate.leftAndCameBack(label(a.id)) : w.fate.endsIn(label(a.id), f.zone, whose);
+  // there (400.7): "still on the battlefield" would say it never left. One that only came onto it (a permanent
+  // spell that resolved, 608.3) never left it: said so, never as leaving and coming back.
+  const moves = engineFate(view.resolution.fates, a.id)?.moves ?? [];
+  const back = f.zone === 'battlefield' && moves.some((m) => m.from === 'battlefield');
+  const entered = f.zone === 'battlefield' && !back && moves.length > 0;
+  const lead = went ? w.fate.tokenCeased(label(a.id), went) : back ? w.fate.leftAndCameBack(label(a.id)) : entered ? w.fate.entered(label(a.id)) : w.fate.endsIn(label(a.id), f.zone, whose);
   return { verdict: null, lead, value: f.zone };
 }
 

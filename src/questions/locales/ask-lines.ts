@@ -54,6 +54,8 @@ export interface AskLines {
     leftAlive(name: string, zone: string): string;
     stays(name: string): string;
     leftAndCameBack(name: string): string;
+    /** Came onto the battlefield from another zone (a spell that resolved, 608.3) and is there at the end: it never left it. */
+    entered(name: string): string;
     leaves(name: string, zone: string): string;
     putInto(name: string, to: string, end: string): string;
     notPutInto(name: string, to: string, end: string): string;

@@ -51,6 +51,7 @@ export const EN_ASKS: AskLines = {
     leftAlive: (name, z) => `${name} doesn't die, but it leaves the battlefield (to ${zone(z)}).`,
     stays: (name) => `${name} stays on the battlefield.`,
     leftAndCameBack: (name) => `${name} leaves the battlefield and comes back as a new object (400.7).`,
+    entered: (name) => `${name} enters the battlefield and is still there at the end.`,
     leaves: (name, z) => `${name} leaves the battlefield (to ${zone(z)}).`,
     // (A token put there ceases to exist right after, as a state-based action: said so, not as "ends up in nowhere".)
     putInto: (name, to, end) => (end === 'gone' && to !== 'gone' ? `${name} is put into ${zone(to)}, then ceases to exist: a token that has left the battlefield does (111.7, 704.5d).` : `${name} is put into ${zone(to)}${end !== to ? ` (it ends up in ${zone(end)})` : ''}.`),

@@ -50,6 +50,7 @@ export const JA_ASKS: AskLines = {
     leftAlive: (name, z) => `${name}は死亡しませんが、戦場を離れます（${zone(z)}）。`,
     stays: (name) => `${name}は戦場に残ります。`,
     leftAndCameBack: (name) => `${name}は一度戦場を離れ、新しいオブジェクトとして戻ります（400.7）。`,
+    entered: (name) => `${name}は戦場に出て、最後まで戦場にあります。`,
     leaves: (name, z) => `${name}は戦場を離れます（${zone(z)}）。`,
     putInto: (name, to, end) => `${name}は${zone(to)}に置かれます${end !== to ? `（最終的には${zone(end)}）` : ''}。`,
     notPutInto: (name, to, end) => `${name}は${zone(to)}には置かれません（最終的には${zone(end)}）。`,
