@@ -144,6 +144,21 @@ export function target(story: Story, c: Clause): void {
 }
 
 /**
+ * "Their Lightning Bolt is targeting my Grizzly Bears": "targeting" after "is" says the spell targets it — read as
+ * "their Lightning Bolt targets my Grizzly Bears" (targetedBySpell). Only a spell as subject and one "targeting" role.
+ */
+export function spellIsTargeting(story: Story, c: Clause): boolean {
+  const v = c.verb!;
+  if (v.negated || v.passive || v.modal !== null || c.object || c.complement || c.roles.length !== 1 || c.roles[0]!.prep !== 'targeting') return false;
+  const s = c.subject;
+  if (!s || s.kind !== 'object' || !s.card || !/\b(?:Instant|Sorcery)\b/.test(s.card.typeLine)) return false;
+  const r = c.roles[0]!;
+  const asTarget: Clause = { ...c, verb: { ...v, verb: 'target' }, object: r.np, roles: [] };
+  story.useChunks(r.chunks);
+  return targetedBySpell(story, asTarget);
+}
+
+/**
  * "My 4/4 is targeted by Dismember", "their Bears got targeted by my Bolt": the spell after "by" is cast with the
  * subject as its target (601.2c). Its caster is whose spell it is when said; otherwise the other player than the
  * target's controller (a spell aimed at your own creature is rarely told so); with neither said, asked back.

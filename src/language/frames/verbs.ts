@@ -29,7 +29,7 @@ import { activate } from './activate.ts';
 import { cast } from './cast.ts';
 import { createToken, enteredNew } from './enters.ts';
 import { resolves } from './resolve.ts';
-import { target, triggeredTargeting } from './targets.ts';
+import { spellIsTargeting, target, triggeredTargeting } from './targets.ts';
 import { costTo, rememberCost } from './costs.ts';
 import { payFor } from './pay-for.ts';
 import { objectsOf } from '../refs.ts';
@@ -156,6 +156,9 @@ export function verbFrame(story: Story, c: Clause): void {
     case 'have':
     case 'control':
     case 'be':
+      // "Their Lightning Bolt is targeting my Bears": a spell said (in the progressive) to target something is cast at it.
+      if (spellIsTargeting(story, c)) return;
+      return fact(story, c);
     case 'wear':
     case 'say':
       return fact(story, c);
