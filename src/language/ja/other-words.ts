@@ -167,6 +167,9 @@ export const OTHER_WORDS: readonly (readonly [string, Sense])[] = [
   ['マナ', N('mana')],
   ['効果', N('effect')],
   ['結果', N('result')],
+  // 「致死ですか」「リーサル？」: whether what the story told is lethal (intents/game-asks.ts gameOverAsk).
+  ['致死', N('lethal')],
+  ['リーサル', N('lethal')],
   ['合計', N('total')],
   ['修整', N('effect')],
   ['対象に', { kind: 'prep', prep: 'targeting' }],
