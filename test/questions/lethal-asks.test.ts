@@ -1,7 +1,8 @@
 /**
  * "Is that lethal?" and its kin asked after a story (issue 12): aimed at a player, whether the player's life goes to 0 or
  * less and the player loses (119.3, 704.5a); aimed at a creature, whether it dies (704.5g). What the story aimed at says
- * which; a story that aimed at a player and a creature alike is asked back, never answered of one picked.
+ * which; a story that aimed at a player and a creature alike is asked back, never answered of one picked. Life lost asked
+ * ("Does my opponent lose life?", 「それでも2点失いますか」) is the life the run took from that player (119.3, 120.3a).
  */
 import { beforeAll, describe, it } from 'vitest';
 import type { QuestionDeps } from '../../src/questions/index.ts';
@@ -45,6 +46,26 @@ const ASKED_BACK: [string, string][] = [
   ['I cast Shock targeting their Grizzly Bears and Lightning Bolt targeting them. Is that lethal?', 'ambiguous'],
   ['5/5で攻撃して、相手の2/2がブロックしました。リーサル？', 'ambiguous'],
 ];
+
+/** [question, what the answer says, verdict]: the life lost in the run, yes only for the amount asked. */
+const LIFE_LOST: [string, string, 'yes' | 'no' | null][] = [
+  ['My opponent is at 10 life. I cast Lightning Bolt targeting them. Does my opponent lose life?', 'The opponent loses 3 life (10 → 7)', 'yes'],
+  ['I cast Lightning Bolt targeting my opponent. Do they still lose 3 life?', 'The opponent loses 3 life', 'yes'],
+  ['I cast Shock targeting my opponent. Does my opponent lose 3 life?', 'The opponent loses 2 life', 'no'],
+  ['I attack with a 4/4 and my opponent blocks with a 2/2. Does my opponent lose life?', 'The opponent loses no life', 'no'],
+  ['I attack with a 4/4 with trample and my opponent blocks with a 2/2. Does my opponent lose 2 life?', 'The opponent loses 2 life', 'yes'],
+  ["I attack with a 4/4 and my opponent doesn't block. How much life does my opponent lose?", 'The opponent loses 4 life (20 → 16)', null],
+  ["I cast Lightning Bolt targeting my opponent's Grizzly Bears. Does my opponent lose life?", 'The opponent loses no life', 'no'],
+  ['相手のライフは5です。《稲妻》を相手に唱えます。それでも2点失いますか', '対戦相手は3点のライフを失います（5 → 2）', 'no'],
+  ['相手に《稲妻》を唱えます。相手は3点のライフを失いますか', '対戦相手は3点のライフを失います', 'yes'],
+  ['相手に《ショック》を唱えます。相手はライフを失いますか', '対戦相手は2点のライフを失います', 'yes'],
+  ['4/4で攻撃して、相手の2/2にブロックされました。相手はライフを失いますか', 'ライフを失いません', 'no'],
+  ['相手に《稲妻》を唱えます。相手は3点以上失いますか', '対戦相手は3点のライフを失います', 'yes'],
+];
+
+describe('life lost, from the run', () => {
+  it.each(LIFE_LOST)('%s', async (q, says, verdict) => answeredRight(() => deps)(q, says, verdict));
+});
 
 describe('lethal to what the story aimed at', () => {
   it.each(LETHAL)('%s', async (q, says, verdict, rule) => answeredCiting(() => deps)(q, says, verdict, rule));
