@@ -94,6 +94,8 @@ export function close(st: State, verb: VerbInfo | null, morph: Morph | null, sub
   alsoMarked(st.cur.args, c);
   if (contextOnly(st.r, c)) {
     // 「初心者です」「質問なんですが、」「昨日の試合の話です」: nothing about the board is said.
+    // (「こういう状況になった」: its なる then says nothing either — read as filler, never left over unread.)
+    if (c.verb?.verb === 'become') for (const k of c.verb.chunks) st.r.chunks[k]!.senses = [{ kind: 'filler' }];
     st.cur = startClause(st.sentence, st.question);
     return;
   }
@@ -208,12 +210,16 @@ const CONTEXT_KINDS = new Set<Sense['kind']>(['filler', 'unknown', 'aux', 'punct
  * talking (CONTEXT_VERBS). A verb the lexicon doesn't know (投了した) is not context: it may matter.
  */
 function contextOnly(r: JaReader, c: Clause): boolean {
-  if (c.verb && c.verb.verb !== 'be') return false;
+  // 「こういう状況になったんですが」: なる said of nothing but words of the telling (状況) — a situation came about, not an
+  // object that became something (「3/3になった」 names what it became: read).
+  const unsaid = c.subject?.kind === 'pronoun' && c.subject.chunks.length === 0;
+  const arose = c.verb?.verb === 'become' && !c.verb.negated && !c.verb.passive && (c.subject === null || unsaid) && c.chunks.some((k) => r.chunks[k]!.senses[0]!.kind === 'filler');
+  if (c.verb && c.verb.verb !== 'be' && !arose) return false;
   if (c.wh || c.asked || c.yesNo || c.keywords.length > 0 || c.lacks.length > 0 || c.times.length > 0 || c.adjectives.length > 0) return false;
   if (c.object || c.object2 || c.complement || c.roles.length > 0) return false;
-  if (c.subject && !(c.subject.kind === 'player' && c.subject.player.who === 'me' && c.subject.chunks.length > 0)) return false;
+  if (c.subject && !(c.subject.kind === 'player' && c.subject.player.who === 'me' && c.subject.chunks.length > 0) && !(arose && unsaid)) return false;
   const subject = new Set(c.subject ? phraseChunks(c.subject) : []);
-  const words = c.chunks.filter((k) => !subject.has(k));
+  const words = c.chunks.filter((k) => !subject.has(k) && !(arose && c.verb!.chunks.includes(k)));
   if (words.length === 0) return false;
   return words.every((k) => {
     const ch = r.chunks[k]!;
