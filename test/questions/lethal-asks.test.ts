@@ -9,7 +9,7 @@ import type { QuestionDeps } from '../../src/questions/index.ts';
 import { realCardDeps } from '../cards/compile-helpers.ts';
 import { answeredCiting, answeredRight, refusedAs } from '../support/ask-rows.ts';
 
-const NAMES: Record<string, string> = { 'Grizzly Bears': '灰色熊', 'Hill Giant': '丘巨人', 'Lightning Bolt': '稲妻', Shock: 'ショック' };
+const NAMES: Record<string, string> = { 'Grizzly Bears': '灰色熊', 'Hill Giant': '丘巨人', 'Lightning Bolt': '稲妻', Shock: 'ショック', Dismember: '四肢切断' };
 
 let deps: QuestionDeps;
 beforeAll(async () => {
@@ -74,4 +74,25 @@ describe('lethal to what the story aimed at', () => {
 
 describe('a player or a creature: asked back', () => {
   it.each(ASKED_BACK)('%s', async (q, code) => refusedAs(() => deps)(q, code));
+});
+
+/**
+ * A spell with Phyrexian mana cast with no word of how it was paid, the caster's life asked: each symbol may have been paid
+ * with 2 life (107.4f), and paying life is losing it (119.4) — asked back, never run as paid with mana. Said, it is run so.
+ */
+const PHYREXIAN_UNSAID: [string, string][] = [
+  ["I cast Dismember on their 5/5. How much life do I lose?", 'needs_detail'],
+  ["I cast Dismember on their 5/5. What is my life total?", 'needs_detail'],
+  ['《四肢切断》を相手の5/5に撃った。私はライフを4点失う？', 'needs_detail'],
+];
+const PHYREXIAN_SAID: [string, string, 'yes' | 'no' | null][] = [
+  ["I cast Dismember on their 5/5, paying 4 life. How much life do I lose?", 'You lose 4 life (20 → 16)', null],
+  // (The other player's life is no matter of the caster's payment.)
+  ['My opponent casts Dismember on my 5/5. How much life do I lose?', 'You lose no life', null],
+  ["I cast Dismember on their 5/5. Does their 5/5 die?", "The opponent's 5/5 creature dies", 'yes'],
+];
+
+describe('Phyrexian mana and the caster\'s life', () => {
+  it.each(PHYREXIAN_UNSAID)('%s', async (q, code) => refusedAs(() => deps)(q, code));
+  it.each(PHYREXIAN_SAID)('%s', async (q, says, verdict) => answeredRight(() => deps)(q, says, verdict));
 });

@@ -120,8 +120,11 @@ export function killUnsaid(story: Story, c: Clause): boolean {
   if (!v || v.verb !== 'kill' || v.passive || v.negated || c.wh !== null || c.object || c.complement || c.keywords.length > 0) return false;
   if (c.subject && (c.subject.kind !== 'player' || c.subject.chunks.length > 0)) return false;
   if (c.roles.some((r) => r.np !== null && !(r.np.kind === 'pronoun' && ['it', 'that', 'this'].includes(r.np.word)))) return false;
-  const aimed = aimedAt(story, false);
+  const aimed = aimedAt(story, true);
   if (aimed === null || aimed.players.length === 0) return false;
+  // (「私の4/4が攻撃して、相手の2/2にブロックされた。倒せる？」: after a block, 倒す may be said of either creature of the
+  // fight (510.1: each deals its damage to the other) as well as of the player attacked: all of them are asked back.)
+  for (const e of story.events) if (e.kind === 'block') for (const id of [e.attacker, ...e.blockers]) if (!aimed.creatures.includes(id)) aimed.creatures.push(id);
   for (const r of c.roles) story.useChunks(r.chunks);
   return lethalTo(story, c, aimed);
 }

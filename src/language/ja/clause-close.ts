@@ -54,17 +54,7 @@ export function close(st: State, verb: VerbInfo | null, morph: Morph | null, sub
   // with どうなる are two questions, each closed by the one verb (what the life comes to, what happens to the object).
   // 「戦闘後のライフとどっちが死ぬか教えて」: a life total joined by と to a question of which one (or who) is asked
   // as a question of its own, with no verb (「戦闘後のライフは？」).
-  const life = lifeAndThing(st.cur, verb);
-  if (life) {
-    const rest = st.cur;
-    const { topic, lastSubject } = st;
-    st.cur = life.split;
-    close(st, verb && !life.alone ? { ...verb, chunks: [] } : null, life.alone ? null : morph, sub);
-    const told = st.out[st.out.length - 1];
-    if (st.question && told?.verb && told.subject === life.split.args[0]!.np) told.verb.inverted = true;
-    // (The life is no subject of the other question: 「どっちが死ぬ」 is not said of it.)
-    Object.assign(st, { cur: rest, topic, lastSubject });
-  }
+  closeLifeApart(st, verb, morph, sub);
   const final = sub === null && (morph === null || (morph.link === null && !morph.continuative));
   if (final && st.held) {
     st.cur.args.unshift(st.held);
@@ -110,6 +100,23 @@ export function close(st: State, verb: VerbInfo | null, morph: Morph | null, sub
   if (c.subject && TOPIC.has(marks.get(c.subject) ?? '')) st.topic = c.subject;
   st.share = morph !== null && sub === null && (morph.link === 'te' || morph.continuative || morph.link === 'without');
   st.cur = startClause(st.sentence, st.question);
+}
+
+/**
+ * 「私のライフと2/2はどうなりますか」: a life total joined by と to an object (or to a question of which one) is closed as a
+ * question of its own first (lifeAndThing), by the same verb unless it stands alone; the rest is then closed as usual.
+ */
+function closeLifeApart(st: State, verb: VerbInfo | null, morph: Morph | null, sub: Sub | null): void {
+  const life = lifeAndThing(st.cur, verb);
+  if (!life) return;
+  const rest = st.cur;
+  const { topic, lastSubject } = st;
+  st.cur = life.split;
+  close(st, verb && !life.alone ? { ...verb, chunks: [] } : null, life.alone ? null : morph, sub);
+  const told = st.out[st.out.length - 1];
+  if (st.question && told?.verb && told.subject === life.split.args[0]!.np) told.verb.inverted = true;
+  // (The life is no subject of the other question: 「どっちが死ぬ」 is not said of it.)
+  Object.assign(st, { cur: rest, topic, lastSubject });
 }
 
 /** Verbs of a spell cast or got, where a card named again with も is another copy of it. */
