@@ -77,7 +77,7 @@ export function askOfEachPlayer(story: Story, c: Clause): boolean {
 export const FATE_VERBS: ReadonlySet<string> = new Set(['die', 'survive', 'win', 'lose', 'fizzle', 'resolve', 'come-back']);
 
 /** Questions whose answer is a number: a number said after one is a guess at it. */
-const COUNTED: ReadonlySet<Ask['kind']> = new Set(['life', 'damage-taken', 'poison', 'dealt-damage', 'life-gained', 'tokens', 'draws']);
+const COUNTED: ReadonlySet<Ask['kind']> = new Set(['life', 'damage-taken', 'poison', 'dealt-damage', 'life-gained', 'life-lost', 'tokens', 'draws']);
 
 /**
  * A clause of numbers alone ("3?", "2 or 3") right after a question answered by a number: candidate

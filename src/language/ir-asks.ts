@@ -97,6 +97,12 @@ export const askSchema = z.discriminatedUnion('kind', [
   /** amount: asked of that amount ("Do I gain 5 life?", "do I still gain 3?"): yes only if exactly that much is gained. */
   /** howMuch: asked as an amount ("How much life do I gain?", 「相手は何点回復する？」): the amount gained, not the life total and no yes or no. */
   z.strictObject({ kind: z.literal('life-gained'), side, who: z.literal(true).optional(), amount: z.number().int().min(0).optional(), cmp: comparisonSchema.optional(), howMuch: z.literal(true).optional() }),
+  /**
+   * Does the player lose life, and how much ("Does my opponent lose life?", "Do they still lose 3 life?", 「それでも2点失いますか」):
+   * the life the player lost in the run (119.3; damage dealt to a player is lost life, 120.3a), counted from the run's life
+   * changes, gains apart. `amount`: yes only for that much (or as `cmp` compares); `howMuch`: the amount, no yes or no.
+   */
+  z.strictObject({ kind: z.literal('life-lost'), side, amount: z.number().int().min(0).optional(), cmp: comparisonSchema.optional(), howMuch: z.literal(true).optional() }),
   /** Does the object's triggered ability trigger, and how many times ("Does Blood Artist trigger?")? */
   z.strictObject({ kind: z.literal('triggers'), id: z.string() }),
   /** Does the player get tokens, and how many ("Do I get a Spirit token?", "How many tokens do I get?")? */

@@ -19,7 +19,7 @@ export function unsaidLifeHolder(story: Story): void {
   for (const told of story.lifeOfUnsaid) {
     const otherSide = told.side === 'A' ? 'B' : 'A';
     if (story.life[otherSide] !== undefined) continue;
-    const asksOther = story.asks.some((a) => (a.kind === 'life' || a.kind === 'loses' || a.kind === 'damage-taken' || a.kind === 'life-gained') && a.side === otherSide);
+    const asksOther = story.asks.some((a) => (a.kind === 'life' || a.kind === 'loses' || a.kind === 'damage-taken' || a.kind === 'life-gained' || a.kind === 'life-lost') && a.side === otherSide);
     if (asksOther) story.problem('not-understood', told.text, 'whose-life');
   }
 }

@@ -13,7 +13,7 @@ import { askBigger, askController, askHasCounters, askHasKeyword, askKeywords, a
 import { askResolves, askStackFate } from './asks/stack.ts';
 import { askLoses, askWins } from './asks/game-result.ts';
 import { askDamageTaken, askDealsDamage, askDealtDamage } from './asks/damage.ts';
-import { askLife, askLifeGained, askPoison } from './asks/life.ts';
+import { askLife, askLifeGained, askLifeLost, askPoison } from './asks/life.ts';
 import { askDraws, askHandSize, askTokens, askTriggers } from './asks/counts.ts';
 import { askCan } from './asks/can.ts';
 import { askAnyRemains } from './asks/remains.ts';
@@ -100,6 +100,8 @@ function answerKind(a: Ask, ctx: ReturnType<typeof askContext>): AskResult {
       return askDealtDamage(a, ctx);
     case 'life-gained':
       return askLifeGained(a, ctx);
+    case 'life-lost':
+      return askLifeLost(a, ctx);
     case 'triggers':
       return askTriggers(a, ctx);
     case 'tokens':

@@ -44,7 +44,7 @@ export function trampleKeptOnBlockers(resolution: Resolution, scenario: Scenario
 /** An ask about what damage sent past a trampler's blockers does to a player (702.19b): life, damage, poison, the game. */
 function pastBlockers(a: Ask): boolean {
   // ("Does it deal damage to the player?": what it deals changes with the split only by what reaches a player.)
-  return a.kind === 'deals-damage' || a.kind === 'life' || a.kind === 'damage-taken' || a.kind === 'poison' || a.kind === 'loses' || a.kind === 'wins' || a.kind === 'life-gained';
+  return a.kind === 'deals-damage' || a.kind === 'life' || a.kind === 'damage-taken' || a.kind === 'poison' || a.kind === 'loses' || a.kind === 'wins' || a.kind === 'life-gained' || a.kind === 'life-lost';
 }
 
 /**

@@ -17,7 +17,7 @@ import { wordsFor } from './locales/index.ts';
 type Answerer = (q: ParsedQuestion, led: boolean) => Promise<Result<QuestionAnswer, QuestionError>>;
 
 /** Outcomes of the attack itself, for the players: what an unblocked attack answers whatever the block was for. */
-const PLAYER_ASKS: ReadonlySet<Ask['kind']> = new Set(['life', 'damage-taken', 'poison', 'loses', 'wins', 'life-gained']);
+const PLAYER_ASKS: ReadonlySet<Ask['kind']> = new Set(['life', 'damage-taken', 'poison', 'loses', 'wins', 'life-gained', 'life-lost']);
 
 /**
  * Words that ask of a group blocking together ("can both block it?", "double-block", 「2体で」「両方で」「一緒に」): their no

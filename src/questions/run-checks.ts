@@ -18,6 +18,7 @@ import type { TriedRun } from './run-types.ts';
 import { openDamageOrder } from './combat-choices.ts';
 import { wordsFor } from './locales/index.ts';
 import type { ScenarioInput, TriggerInput } from './scenario-input.ts';
+import { phyrexianSymbols } from '../engine/casting/mana.ts';
 
 /**
  * A library told only by its count ("I have one card left in my library", questions/scenario.ts) holds cards
@@ -167,4 +168,22 @@ export function historySeenBy(q: ParsedQuestion, scenario: ScenarioInput): strin
   const seen = (t: TriggerInput): boolean => (t.event === 'dies' || t.event === 'to-graveyard' || t.event === 'leaves') && (t.who === 'another' || t.who === 'any');
   const o = (scenario.objects ?? []).find((x) => (x.zone ?? 'battlefield') === 'battlefield' && (x.triggers ?? []).some(seen));
   return o ? String(o.id) : null;
+}
+
+/**
+ * "I cast Dismember on their 5/5. Do I lose 4 life?": a spell with Phyrexian mana, cast with no word of paying life, may
+ * have been paid with 2 life a symbol (107.4f) — and paying life is losing it (119.4). When the question asks of the
+ * caster's life (or whether the caster loses, or the other player wins), the run's default payment (mana) would be a
+ * guess: asked back. Said ("paying 4 life", 「ライフを4点支払って」) it is run as told (story-casts.ts).
+ */
+export function phyrexianUnsaid(q: ParsedQuestion, labels: ReadonlyMap<string, string>, probe: Ask | null, lang: Lang): { ok: false; error: QuestionError } | null {
+  const asks = [...q.asks, ...(probe ? [probe] : [])];
+  const ofLife = (side: string): boolean =>
+    asks.some((a) => ((a.kind === 'life' || a.kind === 'life-lost' || a.kind === 'loses') && a.side === side) || (a.kind === 'wins' && a.side !== side));
+  for (const e of q.events) {
+    if (e.kind !== 'cast' || e.lifePaid !== undefined || !ofLife(e.caster)) continue;
+    const cost = q.cards[e.spell]?.object.manaCost;
+    if (phyrexianSymbols(typeof cost === 'string' ? cost : null) > 0) return fail('needs_detail', message(lang, 'phyrexian_unsaid', { spell: labels.get(e.spell) ?? e.spell }));
+  }
+  return null;
 }

@@ -512,6 +512,8 @@ const ROWS: [string, string][] = [
   ["I'm at 3. A 4/4 attacks me and I don't block. Is that game?", 'c1 B 4/4 | attack c1 | loses A | life A=3'],
   ['My opponent is at 2. I Shock them. Is that lethal?', 'c1 A Shock cast | cast c1 by A at B | loses B | life B=2'],
   ["Opp on 4, my 4/4 attacks unblocked. it's lethal, right?", 'c1 A 4/4 | attack c1 | loses B | life B=4'],
+  // (Was refused:) "lethal" said after one creature alone was aimed at is said of it: does it die (704.5g, lethal.ts).
+  ['I Shock their 2/2. Is that lethal?', 'c1 A Shock cast; c2 B 2/2 | cast c1 by A at c2 | dies c2'],
   // "Does anything of mine die?", "do any of my creatures die?", "does anything die?": each told creature asked, yes when one dies (anyOf).
   ['I control a 2/2 and a 3/3. My opponent casts Wrath of God. Does anything of mine die?', 'c1 A 2/2; c2 A 3/3; c3 B Wrath of God cast | cast c3 by B | dies c1; dies c2'],
   ['My 2/2 blocks their 3/3. Does anything die?', 'c1 A 2/2; c2 B 3/3 | attack c2; block c1>c2 | dies c1; dies c2'],
@@ -611,9 +613,8 @@ const REFUSED: [string, string][] = [
   ['Is my opponent attacking with the 2/2?', 'attacking'],
   // "How many counters" asks a number the P/T doesn't give: not read as the P/T.
   ['A 2/2 has a +1/+1 counter. How many counters are on it now?', 'How many counters are on it now'],
-  // "The least I can …" asks another amount than "how much"; "lethal" said after a creature was aimed at may be of that creature; "combat" with no attack told.
+  // "The least I can …" asks another amount than "how much"; "combat" with no attack told.
   ['My 5/5 with trample is blocked by a 2/2. What is the least I can trample over?', 'least'],
-  ['I Shock their 2/2. Is that lethal?', 'that lethal'],
   ['I Shock their 2/2. How does combat go?', 'How does combat go'],
   // "any of my creatures" with told creatures whose controller is unsaid: which are "mine" is not guessed (nor one made up).
   ['A 2/2 and a 3/3. I Shock the 3/3. Do any of my creatures die?', 'any of my creatures'],

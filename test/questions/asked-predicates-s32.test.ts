@@ -57,7 +57,7 @@ describe('GIVEN neighbours these readings cannot answer', () => {
     ['I attack with a 3/3. Does it trade?', 'not_understood'],
     // A trade told is no fact of the story.
     ['My 2/2 and their 2/2 traded. What happens?', 'not_understood'],
-    // A block and no total told: "lethal" could be said of the blocker.
-    ['I attack with Hill Giant and they block with Grizzly Bears. Is that lethal?', 'not_understood'],
+    // A block and no total told: "lethal" could be said of the blocker or of the player attacked: asked back (lethal.ts).
+    ['I attack with Hill Giant and they block with Grizzly Bears. Is that lethal?', 'ambiguous'],
   ] as const)('%s THEN refused', async (q, code) => refusedAs(() => deps)(q, code));
 });

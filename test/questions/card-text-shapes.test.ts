@@ -42,7 +42,7 @@ const ANSWERED: [string, string, 'yes' | 'no' | null][] = [
   ["I cast Beast Within targeting my opponent's Grizzly Bears. Does it die?", 'dies', 'yes'],
   ["I cast Beast Within targeting my opponent's Darksteel Myr. Does it die?", 'survives', 'no'],
   // 202.3: Lightning Bolt on the stack has mana value 1: Mental Misstep counters it (701.6a).
-  ["I Lightning Bolt my opponent's face and they Mental Misstep it. How much life do they have?", 'is 20', null],
+  // (Their life with Mental Misstep's {U/P} paid as unsaid is asked back: 2 life or a mana, 107.4f, 119.4 — below.)
   // "Its controller may search their library for a basic land card …" (701.23a): from a library the question
   // doesn't describe a stand-in basic land enters; which one can't change whether the Bears die (they're exiled).
   ["I cast Path to Exile targeting my opponent's Grizzly Bears. Does it die?", 'which basic land card was found', 'no'],
@@ -118,6 +118,12 @@ describe('GIVEN an effect told by the P/T change it makes, or another shape of p
     if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
     expect(r.value.answer).toContain(says);
     expect(r.value.verdict ?? null).toBe(verdict);
+  });
+  // Mental Misstep's {U/P} may be paid with 2 life (107.4f), which is life lost (119.4): the caster's life asked is asked back.
+  it('THEN the life of a player who cast Mental Misstep, its payment unsaid, is asked back', async () => {
+    const r = await answerQuestion("I Lightning Bolt my opponent's face and they Mental Misstep it. How much life do they have?", 'en', deps);
+    expect(r.ok ? `answered: ${r.value.answer}` : r.error.code).toBe('needs_detail');
+    if (!r.ok) expect(r.error.message).toContain('Phyrexian mana');
   });
   it.each(DESCRIBED_REFUSED)('THEN %s is refused naming its words', async (q, word) => {
     const r = await answerQuestion(q, 'en', deps);

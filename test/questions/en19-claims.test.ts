@@ -20,6 +20,10 @@ describe('GIVEN a claim reported then checked WHEN asked THEN the claim is the y
     ['I attack with a 2/2. My opponent blocks with a 2/2. My friend says both die. Is he right?', 'Yes. Your 2/2 creature dies', 'yes'],
     ['My buddy thinks a 2/2 with flying can block a 3/3 with reach. Is that true?', 'Yes', 'yes'],
     ['The judge said a 2/2 without flying or reach can block a 3/3 with flying, is he right?', "No", 'no'],
+    // A life loss claimed, its condition after it (was refused: no ask counted life lost): 2 damage to the player is 2 life
+    // lost (120.3a), and the condition is no event of its own result.
+    ['My friend says my opponent loses 2 life if my 2/2 attacks unblocked. Is he right?', 'Yes. The opponent loses 2 life (20 → 18)', 'yes'],
+    ['My friend says my opponent loses 3 life if my 2/2 attacks unblocked. Is he right?', 'No. The opponent loses 2 life (20 → 18)', 'no'],
   ];
   it.each(ROWS)('%s → says %s', (q, says, verdict) => answeredRight(deps)(q, says, verdict), 60_000);
 
@@ -36,7 +40,6 @@ describe('GIVEN a claim reported then checked WHEN asked THEN the claim is the y
   it.each([
     ['My friend says that if my 2/2 blocks a 3/3 both die. Is my friend correct?', 'not_understood'],
     ['My friend says I take 5 damage after an unblocked 3/3 attacks me. Is he correct?', 'not_understood'],
-    ['My friend says my opponent loses 2 life if my 2/2 attacks unblocked. Is he right?', 'not_understood'],
     ['My friend says that his 3/3 is destroyed when I attack with my 4/4 and he blocks with it. Is he right?', 'not_understood'],
   ])('%s → refused %s', (q, code) => refusedAs(deps)(q, code), 60_000);
 });

@@ -41,13 +41,14 @@ describe('GIVEN a statement with a question mark and its condition after it WHEN
     ['My friend says I take 5 damage when an unblocked 3/3 attacks me. Is he right?', 'No. You take 3 damage', 'no'],
     ['My opponent claims his 3/3 survives if I Shock it, is that right?', "Yes. The opponent's 3/3 creature survives", 'yes'],
     ['My friend says I gain 3 life if I Swords my own 3/3. Is he right?', 'Yes. You gain 3 life (20 → 23)', 'yes'],
+    // A life loss asked so (was refused, no ask counted it): Bolt's 3 damage is 3 life lost (120.3a), Shock's 2.
+    ['He loses 3 life if I Bolt him?', 'Yes. The opponent loses 3 life (20 → 17)', 'yes'],
+    ['He loses 3 life if I Shock him?', 'No. The opponent loses 2 life (20 → 18)', 'no'],
   ];
   it.each(ROWS)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
 
-  // Still refused, never answered with the result made an event: a life loss asked so (no reading of its amount as a
-  // yes/no), a claim whose condition comes first, a P/T change asked so.
+  // Still refused, never answered with the result made an event: a claim whose condition comes first, a P/T change asked so.
   const REFUSED: [string, string][] = [
-    ['He loses 3 life if I Bolt him?', 'not_understood'],
     ['My friend says that if I Shock his 3/3 it dies. Is he right?', 'not_understood'],
     ['My friend says my Grizzly Bears gets +3/+3 if I Giant Growth it. Is he right?', 'not_understood'],
   ];

@@ -112,10 +112,23 @@ describe('GIVEN Japanese questions written as players write them (session 21)', 
     expect(a.rules).toContain(rule);
   }, 60_000);
 
-  /** Not read: a loss of life asked yes or no (no ask counts it), and 付き after a card that is put on nothing. */
+  /**
+   * A loss of life asked yes or no (was refused: no ask counted it; now the life-lost ask, 119.3): [question, the answer,
+   * a rule it cites]. 《冥府の掌握》 (Infernal Grasp) destroys (the indestructible Myr stays, 702.12b) and its caster loses 2
+   * life, its own modelled text (119.3); 《稲妻》's 3 damage to a player is 3 life lost (120.3a).
+   */
+  const LIFE_LOST: [string, string, string][] = [
+    ['《ダークスティールのマイア》に《冥府の掌握》撃ったら、マイアは死ぬ？私はライフを2点失う？（ライフ20）', 'いいえ。あなたの《ダークスティールのマイア》は戦場に残ります。破壊不能を持つので、破壊されないからです（702.12b）。\nはい。あなたは2点のライフを失います（20 → 18）。', '119.3'],
+    ['相手に《稲妻》を撃ったら、相手はライフを3点失いますか？', 'はい。対戦相手は3点のライフを失います（20 → 17）。', '120.3a'],
+  ];
+  it.each(LIFE_LOST)('%s → %s (%s)', async (q, answer, rule) => {
+    const a = await answered(q);
+    expect(a.answer.startsWith(answer)).toBe(true);
+    expect(a.rules).toContain(rule);
+  }, 60_000);
+
+  /** Not read: 付き after a card that is put on nothing. */
   it.each([
-    ['《ダークスティールのマイア》に《冥府の掌握》撃ったら、マイアは死ぬ？私はライフを2点失う？（ライフ20）', '2点'],
-    ['相手に《稲妻》を撃ったら、相手はライフを3点失いますか？', '3点'],
     ['《灰色熊》付きの《稲妻》を撃った。相手のライフは？', '付き'],
     ['相手は《稲妻》、私は《巨大化》。熊は死ぬ？', '相手は《稲妻》、私は《巨大化》'],
     ['《稲妻》本体？', '《稲妻》'],

@@ -35,6 +35,8 @@ const ANSWERED: [string, 'yes' | 'no', string][] = [
   ["Their 1/1 blocks my 3/3. their 1/1 won't survive?", 'yes', 'die?'],
   ["I shock their 2/2. it is not dead, right?", 'no', 'survive?'],
   ["I shock their 2/5. it isn't dead?", 'yes', 'survive?'],
+  // "lose 3 life" is no question of losing the game (was refused): the life lost, 3 damage dealt to the player (120.3a).
+  ["Their 3/3 attacks and I don't block. Do I lose 3 life?", 'yes', 'do you lose 3 life'],
 ];
 
 /** Refused: a statement-form negative whose ask has no opposite we answer, or no subject to tell the form by. */
@@ -45,8 +47,6 @@ const REFUSED: string[] = [
   "Their 3/3 with lifelink attacks and I don't block. they don't gain life, right?",
   "My 2/2 blocks their 3/3. it doesn't deal damage to the 3/3, right?",
   "My 2/2 blocks their 3/3. doesn't die?",
-  // "lose 3 life" is no question of losing the game.
-  "Their 3/3 attacks and I don't block. Do I lose 3 life?",
 ];
 
 describe('GIVEN an English negative yes/no question', () => {

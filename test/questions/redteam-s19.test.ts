@@ -117,7 +117,7 @@ describe('GIVEN real cards WHEN the red team of session 19 asks', () => {
   const QUANTITY_KEPT: [string, string, 'yes' | 'no' | null][] = [
     ["My 3/3 attacks and isn't blocked. How much damage does my opponent take in total?", 'The opponent takes 3 damage', null],
     ['相手の3/3が攻撃してきた。ブロックしなかった。合計で何点のダメージを受けた？', 'あなたは3点のダメージを受けます', null],
-    ["Their 3/3 attacks and I don't block. How much life do I lose?", 'lost 3', null],
+    ["Their 3/3 attacks and I don't block. How much life do I lose?", 'You lose 3 life (20 → 17)', null],
     ['My 2/2 blocks a 3/3. How many creatures die?', 'Died: your 2/2 creature', null],
   ];
   it.each(QUANTITY_KEPT)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);

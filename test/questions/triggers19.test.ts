@@ -49,7 +49,7 @@ const ANSWERED: [string, RegExp, string[]][] = [
   ["I control Blood Artist and Grizzly Bears. My Grizzly Bears dies. Blood Artist's trigger targets my opponent. What is my opponent's life total?", /^The opponent's life total is 19/, ['603.6c', '603.10a']],
   // "Exiled by Journey to Nowhere": its ETB exiles Thragtusk, whose leaves-the-battlefield trigger makes the Beast (603.6c, 603.10a).
   ['Thragtusk is exiled by Journey to Nowhere. Do I get a Beast?', /^Yes\. You get 1 token/, ['603.6a', '603.6c', '603.10a']],
-  ['I control Zulaport Cutthroat and two Grizzly Bears. I cast Wrath of God. How much life does my opponent lose?', /^The opponent's life total is 17/, ['603.10a', '701.8a']],
+  ['I control Zulaport Cutthroat and two Grizzly Bears. I cast Wrath of God. How much life does my opponent lose?', /^The opponent loses 3 life \(20 → 17\)/, ['603.10a', '701.8a']],
 ];
 
 /** [question, what the ask-back names]: a trigger's target open among several legal ones (603.3d). */

@@ -338,6 +338,10 @@ const OTHER_WORDS: Record<string, Sense[]> = lookupTable({
   // or step of it (those are times: "last turn", "next turn") — words of the telling, as a place "at FNM" is.
   ...Object.fromEntries(['last game', 'this game', 'in a game', 'in my last game', 'in our last game', 'in a recent game', 'last night', 'yesterday', 'today', 'tonight', 'earlier today', 'the other day', 'in a game yesterday', 'in a game last night', 'in a game today']
     .map((w): [string, Sense[]] => [w, [{ kind: 'filler' }]])),
+  // "So last night we were playing and …": the players playing a game at all, a word of the telling; "this came up at FNM":
+  // came up is happened (sentence-shapes.ts storyOpener). Said with a card, a number or a game verb, the sentence is read.
+  ...Object.fromEntries(['we were playing', 'i was playing', 'we played', 'we were playing a game'].map((w): [string, Sense[]] => [w, [{ kind: 'filler' }]])),
+  'came up': [{ kind: 'verb', verb: 'happen' }], 'comes up': [{ kind: 'verb', verb: 'happen' }], 'come up': [{ kind: 'verb', verb: 'happen' }],
   // Formats and multiplayer variants (903 Commander: 40 life; 810 Two-Headed Giant: shared life; 800 multiplayer): the
   // engine plays a two-player game with the usual starting life only, so a word naming another must be read — it is
   // named in the refusal, never passed over as an everyday word (nor as a story's place: "had this happen in Commander").

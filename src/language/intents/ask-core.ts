@@ -41,7 +41,7 @@ function carriesNegation(a: Ask): boolean {
 }
 
 /** Asks about a player's life or the damage a player takes: which player is which must be known. */
-const SIDED = new Set<Ask['kind']>(['damage-taken', 'life', 'poison', 'loses', 'wins', 'deals-damage', 'life-gained']);
+const SIDED = new Set<Ask['kind']>(['damage-taken', 'life', 'poison', 'loses', 'wins', 'deals-damage', 'life-gained', 'life-lost']);
 
 export function ask(story: Story, a: Ask, c: Clause): true {
   // A story told from the block ("A 2/4 blocks a 5/5 trampler."), with nobody's creature named: the

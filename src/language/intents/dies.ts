@@ -10,6 +10,7 @@ import { resultAsk } from '../frames/purpose.ts';
 import { storyWords } from '../locales/index.ts';
 import { anyDies, askedGroup, countedGroup, lastCreature, partitiveHolds } from './asked-group.ts';
 import { pluralAntecedent } from '../story-pronouns.ts';
+import { killUnsaid } from './lethal.ts';
 
 export function diesAsk(story: Story, c: Clause): boolean {
   const v = c.verb!;
@@ -101,6 +102,8 @@ export function diesAsk(story: Story, c: Clause): boolean {
   if (they === 'later') return false;
   if (they) return true;
   if (playerFate(story, c, subj)) return true;
+  // 「それで倒せますか」 after a spell at the opponent: lethal to that player (lethal.ts).
+  if (subj === null && lastSpellVictim(story) === null && killUnsaid(story, c)) return true;
   if (anyDies(story, c, subj, positive)) return true;
   // "do i get to kill another thing?": words after the verb that no phrase was read from are an object unread, not
   // one unsaid — the last spell's victim (here the creature Cloudshift flickered) is not what they name (held-out s22).

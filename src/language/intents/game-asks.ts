@@ -1,11 +1,10 @@
 /** Asks about the game as a whole: hand size, draws, whether the game is over, how it goes and the result. */
 import type { Clause } from '../clause.ts';
 import type { Story } from '../story.ts';
-import type { Side } from '../ir.ts';
-import { other } from '../story.ts';
 import type { propertyOf } from './common.ts';
 import { ask, isPlayerish } from './common.ts';
 import { playerOf } from '../refs.ts';
+import { aimedAt, lethalAskJa, lethalTo, totalTold } from './lethal.ts';
 
 /**
  * "How many cards are in my hand?", "How many cards does my opponent have in hand?": the cards in that
@@ -80,65 +79,28 @@ export function drawAsk(story: Story, c: Clause): boolean {
  * game for the player it was aimed at (104.3, 704.5a-c) — the player attacked (the attackers' controller's
  * opponent, 506.2) or the one player spells and damage were aimed at. Said of "that", "this" or "it" only;
  * when the player can't be told that way (attacks from both sides, or aimed at both players) it is not read.
- * "Lethal" can be said of a creature too ("I Shock their 2/2, is that lethal?"): read only when no creature
- * was blocked with or aimed at, so the player is all it could be said of.
+ * "Lethal" can be said of a creature too ("I Shock their 2/2, is that lethal?"): whether it dies, or asked back when
+ * a player could be meant as well (lethal.ts).
  */
 export function gameOverAsk(story: Story, c: Clause): boolean {
+  if (lethalAskJa(story, c)) return true;
   if (c.wh !== null || !c.verb || c.verb.verb !== 'be' || c.verb.negated || c.verb.modal !== null || c.object || c.roles.length > 0) return false;
   const over = (np: Clause['subject']): 'game' | 'lethal' | null => (np?.kind === 'property' && np.of === null && (np.noun === 'game' || np.noun === 'lethal') ? np.noun : null);
   const pointer = (np: Clause['subject']): boolean => np?.kind === 'pronoun' && ['it', 'that', 'this'].includes(np.word);
   // ("is that game?": "that game" may be read as one phrase, the subject — the pointing word its first.)
   const said = !c.complement ? over(c.subject) : pointer(c.subject) ? over(c.complement) : null;
   if (said === null || !/^\s*(?:(?:is|was)\s+)?(?:that|this|it)(?:'?s)?\b/i.test(c.text)) return false;
-  const attackers = new Set<Side>();
-  for (const e of story.events) {
-    if (e.kind !== 'attack') continue;
-    // (A planeswalker or battle attacked: that is no attack on the player.)
-    if (e.attacked !== undefined && Object.keys(e.attacked).length > 0) return false;
-    // (An attacker whose controller is unsaid attacks the player it was said to attack, else it is the asker's as
-    // the scenario takes it — unless a block was told, whose blocker's side could say otherwise.)
-    if (e.target !== null) {
-      attackers.add(other(e.target));
-      continue;
-    }
-    for (const id of e.attackers) {
-      const by = story.get(id)?.controller ?? blockedBy(story, id);
-      if (by === null && story.events.some((x) => x.kind === 'block')) return false;
-      attackers.add(by ?? 'A');
-    }
-  }
-  const aimed = new Set<Side>();
-  let atObject = false;
-  let blocked = false;
-  for (const e of story.events) {
-    const targets = e.kind === 'cast' ? e.targets : e.kind === 'damage' ? [e.target, ...(e.also ?? [])] : [];
-    for (const t of targets) if (t === 'A' || t === 'B') aimed.add(t);
-    else atObject = true;
-    if (e.kind === 'block') blocked = true;
-  }
-  const victims = new Set<Side>([...aimed, ...[...attackers].map(other)]);
-  if (victims.size !== 1) return false;
-  const victim = [...victims][0]!;
   // ("blightsteel attacks, they chump w/ a 2/2. they had 0 poison. is that lethal??": with a block told, "lethal" could be
-  // said of the blocker — unless the story told the attacked player's life or poison, the total it is lethal to, 704.5a, 704.5c.)
-  const totalTold = story.life[victim] !== undefined || story.poison[victim] !== undefined;
-  if (said === 'lethal' && (atObject || (blocked && !totalTold))) return false;
+  // said of the blocker — unless the story told a player's life or poison, the total it is lethal to, 704.5a, 704.5c.)
+  const aimed = aimedAt(story, said === 'lethal' && !totalTold(story));
+  if (aimed === null) return false;
+  if (said === 'game' && aimed.players.length !== 1) return false;
   story.use(c.subject);
   if (c.complement) story.use(c.complement);
+  if (said === 'lethal') return lethalTo(story, c, aimed);
   // (Asked in statement order, "that's game?", it is a yes or no all the same.)
   c.yesNo = true;
-  return ask(story, { kind: 'loses', side: victim }, c);
-}
-
-/**
- * The side of an attacker whose controller is unsaid, as the block told says it: the other player than the one whose
- * creatures block it (509.1a: the defending player declares blockers). Null when no block of it says whose.
- */
-function blockedBy(story: Story, attacker: string): Side | null {
-  const sides = new Set<Side | null>();
-  for (const e of story.events) if (e.kind === 'block' && e.attacker === attacker) for (const b of e.blockers) sides.add(story.get(b)?.controller ?? null);
-  const side = sides.size === 1 ? [...sides][0]! : null;
-  return side === null ? null : other(side);
+  return ask(story, { kind: 'loses', side: aimed.players[0]! }, c);
 }
 
 /**

@@ -24,6 +24,7 @@ import { drawAsk, gameOverAsk, handSizeAsk, howItGoes, resultAsk } from './game-
 import { boardAsk, countersOnAsk, sameAskOf, whereIsObject, whereIsPlayer } from './board-asks.ts';
 import { attackedRival, rivalForIt } from '../story-pronouns.ts';
 import { askedDivision } from './division-asks.ts';
+import { lifeLostAsk } from './life-lost.ts';
 
 /** Reads one question clause into asks; false when it asks nothing we can answer. */
 export function askFrom(story: Story, said: Clause): boolean {
@@ -105,6 +106,8 @@ function readAsk(story: Story, c: Clause): boolean {
   if (loyaltyAsk(story, c)) return true;
   // "How many +1/+1 counters go on it?": counters of a kind, counted in the run (counter-count.ts).
   if (counterCountAsk(story, c)) return true;
+  // "Does my opponent lose life?", 「それでも2点失いますか」: life lost (119.3), before an amount of damage or life is guessed.
+  if (lifeLostAsk(story, c)) return true;
   const each = eachQuantityAsk(story, c);
   if (each !== null) return each;
   if (guessedDamageAsk(story, c)) return true;

@@ -251,7 +251,9 @@ function unreadAt(st: Chunking): void {
     // 「ブロックしようとしています」「撃とうとしている」: 〜ようとする (about to do it) says the act is being done now, as
     // 「ブロックしようと思います」 does — its する is no act of its own. Not in the past (「撃とうとした」: tried, maybe not done).
     const volitional = t.lemma === 'する' && tokens[i - 1]?.text === 'と' && tokens[i - 1]?.pos === '助詞' && tokens[i - 2]?.pos === '助動詞' && (tokens[i - 2]?.lemma === 'う' || tokens[i - 2]?.lemma === 'よう') && tokens[i - 3]?.form === '未然ウ接続' && !e.morph.past && !e.morph.negated;
-    const senses: Sense[] = [CONTEXT_VERBS.has(t.lemma) || volitional ? { kind: 'filler' } : { kind: 'unknown' }];
+    // 「友達と対戦してたら」: する after a noun of the telling (対戦, a frame word of the lexicon) is that telling too.
+    const framed = t.lemma === 'する' && st.out.at(-1)?.senses[0]?.kind === 'filler' && st.out.at(-1)?.ja.particle === null;
+    const senses: Sense[] = [CONTEXT_VERBS.has(t.lemma) || volitional || framed ? { kind: 'filler' } : { kind: 'unknown' }];
     return push(st, e.end - i, senses, info({ verb: { morph: e.morph, passiveWord: false }, lemma: t.lemma }));
   }
   const sub = SUBORDINATE_NOUNS.get(t.text);

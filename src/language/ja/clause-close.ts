@@ -54,17 +54,7 @@ export function close(st: State, verb: VerbInfo | null, morph: Morph | null, sub
   // with どうなる are two questions, each closed by the one verb (what the life comes to, what happens to the object).
   // 「戦闘後のライフとどっちが死ぬか教えて」: a life total joined by と to a question of which one (or who) is asked
   // as a question of its own, with no verb (「戦闘後のライフは？」).
-  const life = lifeAndThing(st.cur, verb);
-  if (life) {
-    const rest = st.cur;
-    const { topic, lastSubject } = st;
-    st.cur = life.split;
-    close(st, verb && !life.alone ? { ...verb, chunks: [] } : null, life.alone ? null : morph, sub);
-    const told = st.out[st.out.length - 1];
-    if (st.question && told?.verb && told.subject === life.split.args[0]!.np) told.verb.inverted = true;
-    // (The life is no subject of the other question: 「どっちが死ぬ」 is not said of it.)
-    Object.assign(st, { cur: rest, topic, lastSubject });
-  }
+  closeLifeApart(st, verb, morph, sub);
   const final = sub === null && (morph === null || (morph.link === null && !morph.continuative));
   if (final && st.held) {
     st.cur.args.unshift(st.held);
@@ -94,6 +84,8 @@ export function close(st: State, verb: VerbInfo | null, morph: Morph | null, sub
   alsoMarked(st.cur.args, c);
   if (contextOnly(st.r, c)) {
     // 「初心者です」「質問なんですが、」「昨日の試合の話です」: nothing about the board is said.
+    // (「こういう状況になった」: its なる then says nothing either — read as filler, never left over unread.)
+    if (c.verb?.verb === 'become') for (const k of c.verb.chunks) st.r.chunks[k]!.senses = [{ kind: 'filler' }];
     st.cur = startClause(st.sentence, st.question);
     return;
   }
@@ -108,6 +100,23 @@ export function close(st: State, verb: VerbInfo | null, morph: Morph | null, sub
   if (c.subject && TOPIC.has(marks.get(c.subject) ?? '')) st.topic = c.subject;
   st.share = morph !== null && sub === null && (morph.link === 'te' || morph.continuative || morph.link === 'without');
   st.cur = startClause(st.sentence, st.question);
+}
+
+/**
+ * 「私のライフと2/2はどうなりますか」: a life total joined by と to an object (or to a question of which one) is closed as a
+ * question of its own first (lifeAndThing), by the same verb unless it stands alone; the rest is then closed as usual.
+ */
+function closeLifeApart(st: State, verb: VerbInfo | null, morph: Morph | null, sub: Sub | null): void {
+  const life = lifeAndThing(st.cur, verb);
+  if (!life) return;
+  const rest = st.cur;
+  const { topic, lastSubject } = st;
+  st.cur = life.split;
+  close(st, verb && !life.alone ? { ...verb, chunks: [] } : null, life.alone ? null : morph, sub);
+  const told = st.out[st.out.length - 1];
+  if (st.question && told?.verb && told.subject === life.split.args[0]!.np) told.verb.inverted = true;
+  // (The life is no subject of the other question: 「どっちが死ぬ」 is not said of it.)
+  Object.assign(st, { cur: rest, topic, lastSubject });
 }
 
 /** Verbs of a spell cast or got, where a card named again with も is another copy of it. */
@@ -208,12 +217,16 @@ const CONTEXT_KINDS = new Set<Sense['kind']>(['filler', 'unknown', 'aux', 'punct
  * talking (CONTEXT_VERBS). A verb the lexicon doesn't know (投了した) is not context: it may matter.
  */
 function contextOnly(r: JaReader, c: Clause): boolean {
-  if (c.verb && c.verb.verb !== 'be') return false;
+  // 「こういう状況になったんですが」: なる said of nothing but words of the telling (状況) — a situation came about, not an
+  // object that became something (「3/3になった」 names what it became: read).
+  const unsaid = c.subject?.kind === 'pronoun' && c.subject.chunks.length === 0;
+  const arose = c.verb?.verb === 'become' && !c.verb.negated && !c.verb.passive && (c.subject === null || unsaid) && c.chunks.some((k) => r.chunks[k]!.senses[0]!.kind === 'filler');
+  if (c.verb && c.verb.verb !== 'be' && !arose) return false;
   if (c.wh || c.asked || c.yesNo || c.keywords.length > 0 || c.lacks.length > 0 || c.times.length > 0 || c.adjectives.length > 0) return false;
   if (c.object || c.object2 || c.complement || c.roles.length > 0) return false;
-  if (c.subject && !(c.subject.kind === 'player' && c.subject.player.who === 'me' && c.subject.chunks.length > 0)) return false;
+  if (c.subject && !(c.subject.kind === 'player' && c.subject.player.who === 'me' && c.subject.chunks.length > 0) && !(arose && unsaid)) return false;
   const subject = new Set(c.subject ? phraseChunks(c.subject) : []);
-  const words = c.chunks.filter((k) => !subject.has(k));
+  const words = c.chunks.filter((k) => !subject.has(k) && !(arose && c.verb!.chunks.includes(k)));
   if (words.length === 0) return false;
   return words.every((k) => {
     const ch = r.chunks[k]!;

@@ -167,6 +167,9 @@ export const OTHER_WORDS: readonly (readonly [string, Sense])[] = [
   ['マナ', N('mana')],
   ['効果', N('effect')],
   ['結果', N('result')],
+  // 「致死ですか」「リーサル？」: whether what the story told is lethal (intents/game-asks.ts gameOverAsk).
+  ['致死', N('lethal')],
+  ['リーサル', N('lethal')],
   ['合計', N('total')],
   ['修整', N('effect')],
   ['対象に', { kind: 'prep', prep: 'targeting' }],
@@ -297,5 +300,19 @@ export const OTHER_WORDS: readonly (readonly [string, Sense])[] = [
   ['初歩的', FILLER],
   ['素朴', FILLER],
   ['疑問', FILLER],
+  // 「昨日友達と対戦してたら」「FNMでこういう状況になったんですが」: who played, when and where — the telling, never the board
+  // (clause-close.ts contextOnly: a clause of only these is set aside; one with a card, a number or a game verb is read).
+  ['友達', FILLER],
+  ['友人', FILLER],
+  ['対戦', FILLER],
+  ['試合', FILLER],
+  ['昨日', FILLER],
+  ['先日', FILLER],
+  ['FNM', FILLER],
+  ['大会', FILLER],
+  ['状況', FILLER],
+  ['場面', FILLER],
+  ['こういう', FILLER],
+  ['こんな', FILLER],
   ['基本', FILLER],
 ];

@@ -66,6 +66,23 @@ export function askLifeGained(a: Extract<Ask, { kind: 'life-gained' }>, ctx: Ask
   return { verdict: n > 0 ? 'yes' : 'no', lead: `${yes(n > 0)}${said}`, value: String(n) };
 }
 
+/**
+ * "Does my opponent lose life?", "do they still lose 3 life?": the life the player lost in the run (119.3), each loss
+ * counted as the run made it (a damage dealt to a player is that much life lost, 120.3a), gains apart — so "still lose 3"
+ * is yes though lifelink gave some back.
+ */
+export function askLifeLost(a: Extract<Ask, { kind: 'life-lost' }>, ctx: AskContext): AskResult {
+  const { q, w, yes, r } = ctx;
+  const n = r.events.reduce((m, e) => (e.kind === 'life-changed' && e.player === a.side && e.amount < 0 ? m - e.amount : m), 0);
+  const start = q.life[a.side] ?? 20;
+  const end = r.final.players.find((x) => x.id === a.side)?.life;
+  const total = n === 0 || end === undefined ? '' : w.life.totalNote(start, end, end === start - n);
+  const said = w.life.loses(a.side, n, total);
+  if (a.howMuch) return { verdict: null, lead: said, value: String(n) };
+  const right = a.amount !== undefined ? meets(n, a.amount, a.cmp) : n > 0;
+  return { verdict: right ? 'yes' : 'no', lead: `${yes(right)}${said}`, value: String(n) };
+}
+
 /** "How many poison counters does the opponent have?". */
 export function askPoison(a: Extract<Ask, { kind: 'poison' }>, ctx: AskContext): AskResult {
   const { view, q, w, yes, r } = ctx;

@@ -131,6 +131,8 @@ export interface AskLines {
     /** The life total a gain makes; `alone` when nothing else changed it. */
     totalNote(start: number, end: number, alone: boolean): string;
     gains(side: Side, n: number, total: string, because: string): string;
+    /** "The opponent loses 3 life (20 → 17)." — life lost in the run (119.3), with the total it made. */
+    loses(side: Side, n: number, total: string): string;
     change(delta: number): string;
     total(side: Side, life: number, start: number, change: string, because: string): string;
     poison(side: Side, n: number, added: number): string;

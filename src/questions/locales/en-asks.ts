@@ -116,6 +116,10 @@ export const EN_ASKS: AskLines = {
       const s = side === 'A' ? '' : 's';
       return `${Subject(side)} ${n > 0 ? `gain${s} ${n} life${total}` : `gain${s} no life`}${because}.`;
     },
+    loses: (side, n, total) => {
+      const s = side === 'A' ? '' : 's';
+      return `${Subject(side)} ${n > 0 ? `lose${s} ${n} life${total}` : `lose${s} no life`}.`;
+    },
     change: (d) => (d === 0 ? 'no change' : `${d > 0 ? 'gained' : 'lost'} ${Math.abs(d)}`),
     total: (side, life, start, how, because) => `${side === 'A' ? 'Your' : "The opponent's"} life total is ${life} (from ${start}: ${how})${because}.`,
     poison: (side, n, added) => `${side === 'A' ? 'You have' : 'The opponent has'} ${n} poison counter${plural(n)} (${added} new).`,

@@ -226,6 +226,7 @@ const ASKS: AskTexts = {
     if (a.who || a.howMuch) return `how much life ${doWho(player(a.side))} gain`;
     return a.amount !== undefined ? `${doWho(player(a.side))} gain ${a.cmp ? compared(a.cmp, a.amount) : a.amount} life` : `${doWho(player(a.side))} gain any life`;
   },
+  'life-lost': (a) => (a.howMuch ? `how much life ${doWho(player(a.side))} lose` : a.amount !== undefined ? `${doWho(player(a.side))} lose ${a.cmp ? compared(a.cmp, a.amount) : a.amount} life` : `${doWho(player(a.side))} lose any life`),
   triggers: (a, n) => `does ${n.label(a.id)}'s ability trigger`,
   'made-tokens': (a) => {
     const which = `${a.side !== null ? whose(a.side) : 'the'} ${a.subtype ? `${a.subtype} ` : ''}tokens made`;

@@ -110,6 +110,7 @@ export const JA_ASKS: AskLines = {
     lifelinkPrevented: (names) => `。${names.join('、')}のダメージが軽減されたためです。軽減されたダメージは与えられないので、絆魂でライフを得ることもありません（615.6、702.15b）`,
     totalNote: (start, end, alone) => (alone ? `（${start} → ${end}）` : `（ほかの変化も含めてライフは${start} → ${end}）`),
     gains: (side, n, total, because) => `${player(side)}は${n > 0 ? `${n}点のライフを得ます${total}` : 'ライフを得ません'}${because}。`,
+    loses: (side, n, total) => `${player(side)}は${n > 0 ? `${n}点のライフを失います${total}` : 'ライフを失いません'}。`,
     change: (d) => (d === 0 ? '変化なし' : `${Math.abs(d)}点${d > 0 ? '増加' : '減少'}`),
     total: (side, life, start, how, because) => `${player(side)}のライフは${life}です（${start}から${how}）${because}。`,
     poison: (side, n, added) => `${player(side)}の毒カウンターは${n}個です（${added > 0 ? `${added}個増えました` : '増えていません'}）。`,

@@ -189,6 +189,7 @@ const ASKS: AskTexts = {
     if (a.who || a.howMuch) return `${player(a.side)}は何点のライフを得るか`;
     return a.amount !== undefined ? `${player(a.side)}は${a.cmp ? compared(a.cmp, a.amount, '点') : `${a.amount}点`}のライフを得るか` : `${player(a.side)}はライフを得るか`;
   },
+  'life-lost': (a) => (a.howMuch ? `${player(a.side)}は何点のライフを失うか` : a.amount !== undefined ? `${player(a.side)}は${a.cmp ? compared(a.cmp, a.amount, '点') : `${a.amount}点`}のライフを失うか` : `${player(a.side)}はライフを失うか`),
   triggers: (a, n) => `${n.label(a.id)}の能力は誘発するか`,
   'made-tokens': (a) => `${a.side !== null ? `${player(a.side)}の` : ''}${a.subtype ? `${subtypeJa(a.subtype)}・` : ''}トークン${a.what === 'pt' ? 'のパワーとタフネスはいくつか' : 'はどのような能力を持っているか'}`,
   tokens: (a) => {

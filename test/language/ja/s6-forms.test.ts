@@ -35,8 +35,9 @@ describe('GIVEN a Japanese verb form or tag', () => {
   ]);
 
   it.each([
-    // After a fight the victim of 倒せる is not clear (either creature): never guessed.
+    // After a fight the victim of 倒せる is not clear (either creature, or the player attacked): asked back, never guessed.
     '私の4/4が攻撃して、相手の2/2にブロックされた。倒せる？',
+    '相手の3/3が攻撃してきて、私の2/2でブロックした。倒せる？',
     // "This turn" once the story has moved to the next turn is not the story's own turn.
     '相手のライフは3。次のターン、私の《灰色熊》が攻撃し、ブロックされなかった。このターン中に相手は負ける？',
     // No spell told at all.
