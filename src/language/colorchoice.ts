@@ -41,6 +41,8 @@ export function jaChoosingAt(tokens: readonly Token[], j: number): number | null
   let k = j + 2;
   if (verb.lemma !== '選ぶ' && tokens[k]?.lemma === 'する') k++;
   if (tokens[k]?.text === 'て' || tokens[k]?.text === 'で') return k + 1;
+  // (「黒を選びました」: the polite past ends a clause of its own, as 「黒を選んだ」 does.)
+  if (verb.text === '選び' && tokens[k]?.lemma === 'ます') return null;
   if (verb.text === '選び' || (verb.lemma !== '選ぶ' && tokens[k - 1]?.text === 'し' && tokens[k]?.text !== 'た')) return k;
   return null;
 }

@@ -16,6 +16,7 @@ import type { Parts, TextContext } from './text-parts.ts';
 import { emptyParts, miss } from './text-parts.ts';
 import { chosenSpellSentence, chosenTypeSentence, chosenUses, NAMES_CHOSEN_TYPE, SPELL_TYPE_CHOICE } from './chosen-type.ts';
 import { linkedExiles } from './linked-exile.ts';
+import { asColorOfChoice, choosesProtectionColor, isColorChoice } from './chosen-color-spell.ts';
 import type { LinkedCosts } from './keyword-lines.ts';
 import { compileKeywordLine, linkedKicker, permanentLine } from './keyword-lines.ts';
 export type { Enters, Parts, TextContext } from './text-parts.ts';
@@ -98,8 +99,16 @@ export function compileText(text: string, ctx: TextContext, parts: Parts): void 
     }
     const norm = normalise(body, ctx.names);
     if (!ctx.spell && permanentLine(norm, body, line, lineKind, parts)) continue;
+    // 608.2d: "Choose a color. … gain protection from the chosen color …" (chosen-color-spell.ts).
+    const colorChoice = ctx.spell && choosesProtectionColor(splitSentences(body).map((x) => normalise(x, ctx.names)));
     for (const sentence of splitSentences(body)) {
-      const s = normalise(sentence, ctx.names);
+      const plain = normalise(sentence, ctx.names);
+      if (colorChoice && isColorChoice(plain)) {
+        parts.modelled.push(sentence);
+        spellText.push(sentence);
+        continue;
+      }
+      const s = colorChoice ? asColorOfChoice(plain) : plain;
       const ok = ctx.spell ? spellLine(s, sentence, parts, ctx, (t) => spellSentence(t, sentence, parts, spellWords, spellText.length)) : NAMES_CHOSEN_TYPE.test(s) && !/^as (?:this|it) enters/.test(s) ? chosenTypeSentence(s, sentence, parts, ctx) : permanentSentence(s, sentence, parts);
       if (ok) {
         parts.modelled.push(sentence);

@@ -140,7 +140,8 @@ function spellAlone(r: Reader, i: number): boolean {
   const card = has(r.chunks[i], 'card');
   if (!card || !isSpellCard(card.typeLine)) return false;
   const next = i + 1 < r.end ? r.chunks[i + 1]!.senses[0]! : null;
-  return next === null || next.kind === 'punct' || next.kind === 'conj' || next.kind === 'sub' || next.kind === 'time';
+  // ("I Boros Charm for indestructible", "I Gods Willing naming black": a choice told of the cast right after it.)
+  return next === null || next.kind === 'punct' || next.kind === 'conj' || next.kind === 'sub' || next.kind === 'time' || next.kind === 'mode-choice' || next.kind === 'color-choice';
 }
 
 /** A subject a verb can follow: a player, a pronoun, an object. */

@@ -2,7 +2,8 @@
  * English forms of a mode told by what it does (700.2, told-mode.ts): "choosing the 3 damage mode",
  * "in prevent mode", "for the double strike mode", "using its destroy mode", "the lifegain mode"
  * (the words before "mode" then only words of meaning), and "choosing double strike" /
- * "picking the draw" with no "mode" (then too only words of meaning, so "choosing red" stays a color).
+ * "picking the draw" with no "mode" (then too only words of meaning, so "choosing red" stays a color), and
+ * "for indestructible" (keywords alone after "for").
  */
 import type { Token } from '../tokens.ts';
 import type { ModeChoice } from '../modechoice.ts';
@@ -42,5 +43,8 @@ export function enToldModeAt(tokens: readonly Token[], i: number): ModeChoice | 
     return { n: end + 1 - i, modes: [], said: run.said, told: run.told };
   }
   if (CHOOSING.has(tokens[i]?.lower ?? '') && run.meaningOnly) return { n: start + run.n - i, modes: [], said: run.said, told: run.told };
+  // "I Boros Charm for indestructible", "cast Boros Charm for double strike": "for" and keywords alone, with no "mode"
+  // (an amount or an effect word after "for" is the damage or life told of the cast, "for 2 damage", never a mode).
+  if (tokens[i]?.lower === 'for' && det === 0 && run.said.every((s) => s.startsWith('#'))) return { n: start + run.n - i, modes: [], said: run.said, told: run.told };
   return null;
 }

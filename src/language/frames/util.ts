@@ -34,7 +34,9 @@ export function isPlayerish(np: NounPhrase | null): boolean {
 export function fingerprint(story: Story): string {
   // (A cast told afterwards as copying something, frames/copies.ts, changes its event in place: counted too.)
   const copies = story.events.filter((e) => e.kind === 'cast' && e.copyOf !== undefined).length;
-  return JSON.stringify([story.objects, story.events.length, copies, story.life, story.poison, story.handSize, story.librarySize, story.assigned.length, story.unblocked.size, story.roles.size, story.responses.size, story.absent.length, story.noted, story.triggerTargets, story.proliferated, story.unlessPaid, story.unlessPayment, story.noMana.size]);
+  // (So is the color told afterwards for a cast or activation: "… and chose black", frames/color-chosen-clause.ts.)
+  const colors = story.events.filter((e) => (e.kind === 'cast' || e.kind === 'activate') && e.color !== undefined).length;
+  return JSON.stringify([story.objects, story.events.length, copies, colors, story.life, story.poison, story.handSize, story.librarySize, story.assigned.length, story.unblocked.size, story.roles.size, story.responses.size, story.absent.length, story.noted, story.triggerTargets, story.proliferated, story.unlessPaid, story.unlessPayment, story.noMana.size]);
 }
 
 /** Time words the story's order already expresses (the events were told in that order). */

@@ -4,6 +4,7 @@
  */
 import { discardedTold, exiledCardTold } from './zone-told.ts';
 import { proliferateChosen, proliferateTold } from './proliferate.ts';
+import { colorChosenClause } from './color-chosen-clause.ts';
 import { copied } from './copies.ts';
 import { becameCopy, copyingState } from './copy-state.ts';
 import type { Clause, NounPhrase } from '../clause.ts';
@@ -264,6 +265,8 @@ export function verbFrame(story: Story, c: Clause): void {
       if (v.verb === 'discard' && discardedTold(story, c)) return;
       // 「増殖で相手を選んだ」: what a proliferate chooses (701.34a, proliferate.ts); else as "remain".
       if (v.verb === 'choose' && proliferateChosen(story, c)) return;
+      // "… and chose black", 「《精霊への挑戦》で黒を選んだ」: the color told for a cast (608.2d, color-chosen-clause.ts).
+      if ((v.verb === 'choose' || v.verb === 'name') && colorChosenClause(story, c)) return;
       // 「《X》の能力で…と格闘させた」: an activated ability told by the fight it makes (701.14, ability-fight.ts).
       if (v.verb === 'fight' && abilityFight(story, c)) return;
       // 「《X》が飛んできた」: a flier coming at the speaker attacks them (flown-at.ts).

@@ -10,7 +10,7 @@
  */
 import { xValueAt } from '../xvalue.ts';
 import { modeChoiceAt, modeSense } from '../modechoice.ts';
-import { jaToldModeAt } from './told-mode.ts';
+import { jaModeOfCardAt, jaToldModeAt } from './told-mode.ts';
 import { colorChoiceAt } from '../colorchoice.ts';
 import { castOptionAt } from '../castoption.ts';
 import type { Chunk } from '../chunk.ts';
@@ -154,11 +154,12 @@ function spanAt(st: Chunking): boolean {
     if (xv.making > 0) push(st, xv.making, particleSenses('で'), info({ particle: 'で' }));
     return true;
   }
-  // 「《ボロスの魔除け》の二段攻撃モード撃ったら」: the spell's mode said with の and no を — the spell is what is cast
-  // (its を), the mode how; not when the mode is itself a noun of the clause (「…のモードを撃った」「…のモードの対象」).
-  const after = tokens[i]?.text === 'の' && tokens[i - 1]?.kind === 'atom' ? (modeChoiceAt(tokens, i + 1) ?? jaToldModeAt(tokens, i + 1)) : null;
-  if (after && !['を', 'が', 'は', 'の', 'も', 'に', 'と', 'へ'].includes(tokens[i + 1 + after.n]?.text ?? '')) {
-    push(st, 1, particleSenses('を'), info({ particle: 'を' }));
+  // 「《ボロスの魔除け》の二段攻撃モード撃ったら」「…の破壊不能モードを唱えた」: the spell's mode said as the card's — the
+  // spell is what is cast (its を), the mode how (ja/told-mode.ts jaModeOfCardAt).
+  const ofCard = jaModeOfCardAt(tokens, i);
+  if (ofCard) {
+    if (ofCard.object) push(st, 1, particleSenses('を'), info({ particle: 'を' }));
+    push(st, ofCard.n, [modeSense(ofCard.mode)], info());
     return true;
   }
   const mc = modeChoiceAt(tokens, i) ?? jaToldModeAt(tokens, i);

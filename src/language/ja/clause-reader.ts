@@ -8,7 +8,7 @@ import { copula, extendClause, negatedBe, roleParticle, startClause, subOf, TOPI
 import { close } from './clause-close.ts';
 import { gapAt, relative, whItem } from './relative-clauses.ts';
 import { boardTold, countAfter, lifeNotes, lifeOrPoison, totalBeforePlayer, lifeOwnerAfter, lifeTotalTold, opensTotal, totalTold } from './life-and-counts.ts';
-import { omittedCast, omittedCastAt, placedOnField, placedState, putOutState, spellAtFace, thereOnSide, verbalNounTopic } from './verbless-clauses.ts';
+import { omittedCast, omittedCastAt, omittedCastWithChoice, placedOnField, placedState, putOutState, spellAtFace, thereOnSide, verbalNounTopic } from './verbless-clauses.ts';
 
 /** Words for "both" or "all of them" said of a list of keywords (両方持つ). */
 const KEYWORDS_ALL: ReadonlySet<string> = new Set(['両方', '両方とも', 'どちらも', 'どっちも', '全部', '全て', 'すべて']);
@@ -81,6 +81,10 @@ export function readClauses(st: State, list: Item[]): void {
       }
       st.cur.args.push(arg);
       if (omittedCast(st, arg, next) || omittedCastAt(st, arg, next) || spellAtFace(st, arg, next)) continue;
+      if (omittedCastWithChoice(st, arg, next, list[k + 2])) {
+        k++;
+        continue;
+      }
       // 「ライフ4で、…」「相手は毒カウンター7個でライフ20」: で after a life or poison amount is "is … and"
       // (the copula's te-form): the clause ends there, its topic carried on.
       if (roleParticle(it.particles) === 'で' && it.particles.length === 1 && lifeOrPoison(it.np)) {

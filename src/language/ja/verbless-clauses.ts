@@ -57,6 +57,21 @@ export function omittedCast(st: State, arg: Arg, next: Item | undefined): boolea
 }
 
 /**
+ * 「対応で《ボロスの魔除け》の破壊不能モード。」「対応で《ボロスの魔除け》、破壊不能モード。」: a bare spell and, right after it, a
+ * choice told of its cast (a mode, 700.2; a color, 608.2d) ending the clause — cast with that choice, the verb left unsaid,
+ * as omittedCast reads the card said last. The choice's chunk is the cast's; true when it was read (the caller skips it).
+ */
+export function omittedCastWithChoice(st: State, arg: Arg, next: Item | undefined, after: Item | undefined): boolean {
+  const s = next?.kind === 'chunk' && next.particles.length === 0 ? next.c.senses[0] : undefined;
+  if (!next || !s || (s.kind !== 'mode-choice' && s.kind !== 'color-choice')) return false;
+  const chunks = st.cur.rest.chunks.length;
+  st.cur.rest.chunks.push(...itemChunks(next));
+  if (omittedCast(st, arg, after)) return true;
+  st.cur.rest.chunks.length = chunks;
+  return false;
+}
+
+/**
  * 「相手ライフ3で《稲妻》本体。」「《ショック》顔、これで勝ち？」: an instant or sorcery and 本体／顔 said bare right after it, the
  * clause ending there, is the spell cast at that player with the verb (and に) left out — as 「本体に《稲妻》」 is.
  */
