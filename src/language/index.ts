@@ -210,6 +210,7 @@ function irOf(story: Story, lang: Lang, text: string, chunks: readonly Chunk[]):
     ...(story.proliferated !== null ? { proliferateChosen: story.proliferated } : {}),
     ...(story.legendKept !== null ? { legendKept: story.legendKept } : {}),
     ...(story.diedThisTurn !== null ? { diedThisTurn: story.diedThisTurn } : {}),
+    ...(story.unblocked.size > 0 ? { unblocked: [...story.unblocked] } : {}),
     ...(story.unlessPayment !== null ? { unlessPayment: { ...(story.unlessPayment.player ? { player: story.unlessPayment.player } : {}), ...(story.unlessPayment.cost ? { cost: story.unlessPayment.cost } : {}), text: story.unlessPayment.text, ...(story.unlessPayment.ward ? { ward: true as const } : {}) } } : {}),
     yesNo: story.yesNo,
     ...(story.together.length > 0 ? { together: story.together } : {}),

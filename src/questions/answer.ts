@@ -25,6 +25,7 @@ import { openInRuns } from './run-checks.ts';
 import { trampleChoice } from './combat-choices.ts';
 import { cardOrVerb, inSequence, sequenceDiffers, sorceryInResponse, supposedDeathDiffers, waitingProbeDiffers } from './told-readings.ts';
 import { attackerReading, settleItEither, unownedDiffers, unstatedDiffers } from './unsaid-readings.ts';
+import { untoldBlocksDiffer } from './untold-blocks.ts';
 import type { Answered } from './unsaid-readings.ts';
 import { answerNotes, composeReply } from './answer-reply.ts';
 import type { QuestionAnswer } from './answer-reply.ts';
@@ -179,6 +180,9 @@ async function answerAsTold(q: ParsedQuestion, lang: Lang, runner: ScenarioRunne
   const attacker = await attackerReading(c);
   if (attacker && 'reread' in attacker) return answerAsTold(attacker.reread, lang, runner);
   if (attacker) return attacker;
+  // (Blocks the story never told, which the defending player could have made: asked back when one changes an answer.)
+  const blocks = await untoldBlocksDiffer(c);
+  if (blocks) return blocks;
   const differs = (await timingReadingsDiffer(c)) ?? (await legendChoiceDiffers(c));
   if (differs) return differs;
   // A trampler's damage past its blockers, split by the engine's default (the most to what it attacks):

@@ -72,6 +72,8 @@ export interface ParsedQuestion {
   legendKept?: 'newest' | 'oldest';
   /** The turn's history told (700.4): a creature died this turn before the story (true) or none did (false); absent, untold. */
   diedThisTurn?: boolean;
+  /** Attackers told to be unblocked (509.1h); an attacker neither told blocked nor unblocked may have been blocked (untold-blocks.ts). */
+  unblocked?: string[];
   unlessPayment?: { player?: 'A' | 'B' | undefined; cost?: string | undefined; text: string; ward?: true | undefined };
   /** Copies told on the battlefield (described-copies.ts): the copier's id -> the original's copiable values (707.2). */
   copying?: Record<string, { values: ObjectInput; name: string; card: boolean }>;

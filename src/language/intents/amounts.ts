@@ -358,9 +358,10 @@ function damageToObjects(story: Story, c: Clause, recipient: NounPhrase, dealerN
 /**
  * Verbs whose subject is who deals the damage ("how much can I push through"), never who takes it. A player who
  * "gets damage through" ("how much can I get through?") is its dealer too: read as the taker, the asker's own
- * damage taken was answered (0) while the opponent lost 2.
+ * damage taken was answered (0) while the opponent lost 2. A player who "gives" damage or poison counters ("max
+ * poison counters I can give?") is its dealer as well: read as the one asked of, the asker was made the defender.
  */
-const DEALING: ReadonlySet<string> = new Set(['deal', 'hit', 'push-through', 'trample-over', 'assign', 'go-through']);
+const DEALING: ReadonlySet<string> = new Set(['deal', 'hit', 'push-through', 'trample-over', 'assign', 'go-through', 'give']);
 
 /**
  * "How much damage can I deal to my opponent?", "what's the most I can push through?": a player who
