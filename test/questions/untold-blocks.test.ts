@@ -31,7 +31,7 @@ describe('GIVEN an attack whose blocks the question never told', () => {
     ['My opponent controls a tapped 2/2. I attack with a 3/3. How much damage does my opponent take?', 'The opponent takes 3 damage', null],
     ['I attack with a 3/3 with menace. They have a 2/2. How much damage do they take?', 'The opponent takes 3 damage', null],
     ['I attack with a 3/3. My opponent controls a 2/2 and doesn\'t block. How much damage does my opponent take?', 'The opponent takes 3 damage', null],
-    ['Blightsteel Colossus with Shadowspear attacks and gets blocked by a 3/3. How many poison counters can I give at most?', 'The opponent has 9 poison counters', null],
+    ['Blightsteel Colossus with Shadowspear attacks and gets blocked by a 3/3. How many poison counters can I give?', 'The opponent has 9 poison counters', null],
     ['My 3/3 infect attacks unblocked. How many poison counters do I give my opponent?', 'The opponent has 3 poison counters', null],
   ])('THEN %s is answered', async (q, says, verdict) => answered(q, says, verdict));
 });
