@@ -31,6 +31,8 @@ const WITHOUT_ASSERT_NEVER: Readonly<Record<string, number>> = {
   'src/language/ja/chunk.ts': 1,
   'src/language/ja/verb-rules.ts': 1,
   'src/language/results.ts': 4,
+  // (resolve: exhaustive by its return type; the module is at its 400-line limit.)
+  'src/language/refs.ts': 1,
   'src/questions/structured/keywords.ts': 1,
   'src/questions/trigger-targets.ts': 1,
   'src/render/restate.ts': 1,
