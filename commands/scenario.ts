@@ -1,5 +1,5 @@
 /**
- * /scenario <json>: runs a Scenario (DESIGN.md "CLI contract": `scenario <file.json>`, `-` for
+ * /scenario <json>: runs a Scenario (the CLI contract, src/app/contract.ts: `scenario <file.json>`, `-` for
  * standard input) in the rules engine and answers with a restatement of the set-up, the short
  * answer, and every step of the trace with the rules that make it happen.
  *
@@ -109,7 +109,7 @@ function jsonErrorWhere(text: string, lang: Lang): string {
   return scenarioText(lang, 'where_line', lineColumn(text, offset));
 }
 
-/** DESIGN.md's `final`: every player, and every object in the final state with its computed characteristics. */
+/** The contract's `final` (src/app/contract.ts): every player, and every object in the final state with its computed characteristics. */
 export function finalState(resolution: Resolution): Record<string, unknown> {
   const computed = new Map(resolution.computed.map((c) => [c.id, c]));
   return {

@@ -9,6 +9,7 @@ import { pickLang, isLang } from './core/lang.ts';
 import type { Lang } from './core/lang.ts';
 import { failure } from './app/outcome.ts';
 import { t } from './render/i18n.ts';
+import { cliWords } from './render/cli-words.ts';
 import { commands, findCommand } from '../commands/index.ts';
 import { editDistance } from './core/edit-distance.ts';
 import { JAPANESE_CHAR } from './render/ja-text.ts';
@@ -107,9 +108,7 @@ export function usage(lang: Lang): string {
     const desc = (lang === 'ja' ? json.description_localizations?.ja : undefined) ?? json.description;
     return `  ${json.name} <${c.positional}>  ${desc}`;
   });
-  return lang === 'ja'
-    ? ['使い方: <コマンド> <引数> [--json] [--lang en|ja]', ...lines].join('\n')
-    : ['Usage: <command> <argument> [--json] [--lang en|ja]', ...lines].join('\n');
+  return cliWords(lang).usage(lines);
 }
 
 export interface RunResult {
@@ -125,19 +124,13 @@ export async function runLine(parsed: ParsedLine, services: Services, transport:
   const queryText = parsed.positional || Object.values(parsed.named).join(' ');
   const lang = pickLang({ explicit: parsed.flags.lang, query: queryText });
   if (parsed.badFlags.length > 0) {
-    const message =
-      lang === 'ja'
-        ? `「${parsed.badFlags.join(' ')}」は使えません。--lang には en か ja を指定してください。`
-        : `"${parsed.badFlags.join(' ')}" is not a valid option: --lang takes en or ja.`;
+    const message = cliWords(lang).badOption(parsed.badFlags.join(' '));
     return { lang, command: cmd?.data.name ?? '', outcome: failure({ code: 'bad_option', message }, lang) };
   }
   if (!cmd) {
     const name = parsed.command ? `"${parsed.command.slice(0, 40)}"` : '';
     const near = parsed.command ? nearCommand(parsed.command) : null;
-    const message =
-      lang === 'ja'
-        ? `${name ? `${name} というコマンドはありません。${near ? `/${near} のことですか？` : ''}` : 'コマンドを指定してください。'}ルールの質問は、そのまま文章で入力するか ask の後に書いてください。\n${usage(lang)}`
-        : `${name ? `There is no command ${name}.${near ? ` Did you mean /${near}?` : ''}` : 'Please give a command.'} To ask a rules question, type it as a sentence or after ask.\n${usage(lang)}`;
+    const message = cliWords(lang).unknownCommand(name, near, usage(lang));
     return { lang, command: '', outcome: failure({ code: 'unknown_command', message }, lang) };
   }
   const options: Record<string, string | number | boolean> = {};

@@ -1,5 +1,5 @@
 /**
- * `ask --batch FILE` (DESIGN.md's CLI contract): one process, one JSON line out per input line,
+ * `ask --batch FILE` (the CLI contract, src/app/contract.ts): one process, one JSON line out per input line,
  * each the `ask --json` object plus its id, in input order; a bad line is answered on its own line.
  */
 import { writeFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * The CLI contract (DESIGN.md "CLI contract"), end to end: the real CLI is spawned, as
+ * The CLI contract (the CLI contract, src/app/contract.ts), end to end: the real CLI is spawned, as
  * `npm run --silent cli -- <args>` for a few cases and as `node src/build/launch.mjs cli <args>` (the
  * same compiled CLI without npm's start-up) for the rest, with CR_FILE at the current CR, a temporary CACHE_DIR, no DISCORD_TOKEN
  * and no network. Every spawn runs once, concurrently, in beforeAll; the tests read the results.

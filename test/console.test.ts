@@ -1,5 +1,5 @@
 /**
- * Console mode (DESIGN.md "CLI contract"): `npm start` with no DISCORD_TOKEN reads slash-command
+ * Console mode (the CLI contract, src/app/contract.ts): `npm start` with no DISCORD_TOKEN reads slash-command
  * lines from standard input, answers each in order, and exits by itself at end of input. The real
  * entry point is spawned with a piped stdin, the current CR, a temporary cache and no network.
  */

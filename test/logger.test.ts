@@ -1,5 +1,5 @@
 /**
- * Secrets never reach a log line (DESIGN.md, src/logger.ts): secret keys are redacted by path and
+ * Secrets never reach a log line (src/logger.ts): secret keys are redacted by path and
  * the literal token is scrubbed from every string, wherever it hides.
  */
 import path from 'node:path';

@@ -12,7 +12,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
-import { err, ok } from '../core/result.ts';
+import { err, ok, assertNever } from '../core/result.ts';
 import type { Result } from '../core/result.ts';
 import type { Logger } from '../logger.ts';
 import { describeRequestFailure } from '../core/http-failure.ts';
@@ -91,6 +91,8 @@ export function describeApiError(e: ApiError): string {
       return `Scryfall answered HTTP ${e.status}${e.details ? `: ${e.details}` : ''}`;
     case 'bad-response':
       return e.message;
+    default:
+      return assertNever(e);
   }
 }
 

@@ -6,6 +6,7 @@
  */
 import type { Sense } from './senses.ts';
 import type { Token } from './tokens.ts';
+import { assertNever } from '../core/result.ts';
 
 export interface Chunk {
   /** Index of this chunk in its list. */
@@ -109,5 +110,7 @@ export function senseBearsMeaning(s: Sense): boolean {
       // without it, the board was the wrong one (issue 11 §1), so it too must be read or named.
       // ("almost", "tried to": whether the act was done is open, so it must be named.)
       return s.strange === true || s.told === true || s.unsure === true;
+    default:
+      return assertNever(s);
   }
 }

@@ -13,6 +13,7 @@
 import type { Chunk } from './chunk.ts';
 import type { Clause, NounPhrase, Sentence } from './clause.ts';
 import { phraseChunks } from './clause.ts';
+import { assertNever } from '../core/result.ts';
 
 type JaLike = Chunk & { ja?: { particle: string | null } };
 
@@ -81,6 +82,8 @@ function fixed(np: NounPhrase | null): boolean {
     case 'pronoun':
     case 'property':
       return false;
+    default:
+      return assertNever(np);
   }
 }
 

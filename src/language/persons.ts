@@ -8,6 +8,7 @@
 import type { NounPhrase } from './clause.ts';
 import type { Side } from './ir.ts';
 import type { Story } from './story.ts';
+import { storyWords } from './locales/index.ts';
 
 export type Person = 'he' | 'she';
 
@@ -48,7 +49,7 @@ export function personReading(story: Story, np: NounPhrase, player: Side | null)
   else if (walkers.length === 1 && player === null) walker = walkers[0]!;
   else if (walkers.length > 0) {
     const words = walkers.map((id) => story.get(id)?.words ?? id);
-    const options = player === null ? words : [...words, story.lang === 'ja' ? '対戦相手' : 'the opponent'];
+    const options = player === null ? words : [...words, storyWords(story.lang).opponent];
     story.problem('ambiguous', np.text, 'which-one', options);
     return 'asked';
   }
@@ -70,8 +71,9 @@ export function personAsPlayer(story: Story, np: NounPhrase, side: Side): boolea
     return true;
   }
   if (before === side) return true;
-  const was = before === 'A' || before === 'B' ? (story.lang === 'ja' ? '対戦相手' : 'the opponent') : (story.get(before)?.words ?? before);
-  story.problem('ambiguous', np.text, 'which-one', [was, side === 'A' ? (story.lang === 'ja' ? 'あなた' : 'you') : story.lang === 'ja' ? '対戦相手' : 'the opponent']);
+  const w = storyWords(story.lang);
+  const was = before === 'A' || before === 'B' ? w.opponent : (story.get(before)?.words ?? before);
+  story.problem('ambiguous', np.text, 'which-one', [was, side === 'A' ? w.you : w.opponent]);
   return false;
 }
 
@@ -98,8 +100,8 @@ export function personNotActor(story: Story, np: NounPhrase, actor: Side): { obj
   // with a 3/3; NAP shocks him": with the players told in the third person, "him" may be the other player too.)
   const thirdPerson = /\b(?:AP|NAP|active player|non-?active player|attacking player|defending player|player [AB])\b/i.test(story.text) || /アクティブ・?プレイヤー|非アクティブ/.test(story.text);
   if (before === 'B' || live.length > 1 || thirdPerson) {
-    const other = story.lang === 'ja' ? 'もう一方のプレイヤー' : 'the other player';
-    const options = [...live.map((o) => o.words), ...(before === 'B' ? [story.lang === 'ja' ? '対戦相手' : 'the opponent'] : thirdPerson ? [other] : [])];
+    const w = storyWords(story.lang);
+    const options = [...live.map((o) => o.words), ...(before === 'B' ? [w.opponent] : thirdPerson ? [w.otherPlayer] : [])];
     story.problem(options.length > 0 ? 'ambiguous' : 'unresolved', np.text, options.length > 0 ? 'which-one' : 'what-it-refers-to', options);
     return 'asked';
   }

@@ -6,6 +6,7 @@ import type { Story } from './story.ts';
 import { kwText } from './story.ts';
 import type { RefOptions } from './refs.ts';
 import { other } from './story-players.ts';
+import { storyWords } from './locales/index.ts';
 
 export function describe(np: NounPhrase): string {
   return np.text;
@@ -106,12 +107,11 @@ export function pickTold(story: Story, np: NounPhrase & { kind: 'object' }, d: D
  * 「2体の1/1（2体目）」), so the options asked back can be told apart.
  */
 export function optionWords(story: Story, objs: readonly IrObject[]): string[] {
-  const ordinalEn = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
   return objs.map((o) => {
     const same = objs.filter((x) => x.words === o.words).sort((a, b) => story.objects.indexOf(a) - story.objects.indexOf(b));
     if (same.length < 2) return o.words;
     const n = same.indexOf(o) + 1;
-    return story.lang === 'ja' ? `${o.words}（${n}体目）` : `${o.words} (the ${ordinalEn[n - 1] ?? `#${n}`})`;
+    return storyWords(story.lang).nth(o.words, n);
   });
 }
 
@@ -260,7 +260,7 @@ export function checkChosenLater(story: Story): void {
     const told = story.fittingAll(u.d).filter((o) => later.has(o.id) && !u.ids.includes(o.id) && o.zone === 'battlefield' && o.cast !== true && (u.whose === null || o.controller === null || o.controller === u.whose));
     if (told.length === 0) continue;
     const options = optionWords(story, told);
-    if (told.length === 1) options.push(story.lang === 'ja' ? '書かれていない別のもの' : 'another one not described');
+    if (told.length === 1) options.push(storyWords(story.lang).undescribedOther);
     story.problem('ambiguous', u.words, 'which-one', options);
     return;
   }

@@ -5,6 +5,7 @@
 import type { Side } from './ir.ts';
 import type { PlayerRef } from './clause.ts';
 import type { Story } from './story.ts';
+import { assertNever } from '../core/result.ts';
 
 /** The other player of a two-player game (102.2). */
 export const other = (s: Side): Side => (s === 'A' ? 'B' : 'A');
@@ -39,6 +40,8 @@ export function side(story: Story, p: PlayerRef): Side {
     case 'anyone':
     case 'nobody':
       return 'B';
+    default:
+      return assertNever(p.who);
   }
 }
 

@@ -3,6 +3,7 @@
  * has been seen as UTF-8 with a BOM and CRLF endings, with bare CR endings, as UTF-16, and as
  * Windows-1252; we accept all of them and always return text with '\n' line endings and no BOM.
  */
+import { assertNever } from '../core/result.ts';
 
 export type DetectedEncoding = 'utf-8' | 'utf-8-bom' | 'utf-16le' | 'utf-16be' | 'windows-1252';
 
@@ -88,6 +89,8 @@ export function decodeRulesText(bytes: Uint8Array): DecodedText {
     case 'windows-1252':
       text = decodeWindows1252(bytes);
       break;
+    default:
+      return assertNever(encoding);
   }
   return { text: normaliseNewlines(text), encoding };
 }

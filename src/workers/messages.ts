@@ -7,6 +7,7 @@ import type { Lang } from '../core/lang.ts';
 import type { AppError } from '../core/result.ts';
 import { t } from '../render/i18n.ts';
 import type { EngineLimitError } from './engine-pool.ts';
+import { assertNever } from '../core/result.ts';
 
 /** 5000 -> "5", 2500 -> "2.5", 250 -> "0.25". */
 function seconds(ms: number): string {
@@ -58,5 +59,7 @@ export function limitErrorToAppError(error: EngineLimitError, lang: Lang, errorI
       return { code: 'internal', message: t(lang, 'error.internal', { id: errorId }) };
     case 'unsendable':
       return { code: 'internal', message: text.unsendable(errorId) };
+    default:
+      return assertNever(error.code);
   }
 }

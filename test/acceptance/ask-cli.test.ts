@@ -1,5 +1,5 @@
 /**
- * `ask` through the real CLI (DESIGN.md's contract): one JSON object with ok, lang, understood,
+ * `ask` through the real CLI (the CLI contract, src/app/contract.ts): one JSON object with ok, lang, understood,
  * answer, verdict, steps and final; failures as {"ok":false,"error":{code,message}} with exit
  * status 2; text output that is safe to post.
  */
@@ -39,7 +39,7 @@ function body(r: RunResult): Record<string, unknown> {
 }
 
 describe('GIVEN ask on the CLI', () => {
-  it('THEN a combat question gives the DESIGN.md object with the final state, exit 0', () => {
+  it('THEN a combat question gives the contract object with the final state, exit 0', () => {
     const r = results.trample!;
     expect(r.code, r.stderr).toBe(0);
     const b = body(r);

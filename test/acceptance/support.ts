@@ -1,6 +1,6 @@
 /**
  * Shared machinery for the acceptance tables (issue 3): the Scenario JSON shapes the rows are
- * written in (the user-facing format of .notes/engine-brief.md, not the engine's internal state),
+ * written in (the user-facing format of src/scenario/schema.ts, not the engine's internal state),
  * running a row through `runScenario`, and comparing the result with the row's exact expectations.
  *
  * Expected values are always literal data in the rows. Nothing here derives an expected value
@@ -378,8 +378,8 @@ export interface TodoRow {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Combat, damage, replacement and prevention (issue 4; .notes/combat-brief.md, "Scenario JSON
-// additions", and .notes/combat-format.md, the format as implemented). The combat actions are
+// Combat, damage, replacement and prevention (issue 4; the format in
+// src/scenario/schema/actions.ts and replacement.ts). The combat actions are
 // engine Actions with the same shapes as the JSON, so ScenarioAction already includes them; a
 // combat scenario adds the top-level `replacements` (effects present from the start).
 
@@ -533,8 +533,8 @@ export function combatTableGaps(rows: readonly CombatRow[]): Record<string, stri
 }
 
 // ---------------------------------------------------------------------------------------------
-// Casting, the stack, targets and triggered abilities (issue 5; .notes/stack-brief.md and
-// .notes/stack-format.md, the format as implemented). The stack actions (cast, activate, resolve,
+// Casting, the stack, targets and triggered abilities (issue 5; the format in
+// src/scenario/schema/actions.ts). The stack actions (cast, activate, resolve,
 // pass, copy-spell, begin-step …) are engine Actions with the same shapes as the JSON, so
 // ScenarioAction already includes them; objects add their spell and ability definitions.
 

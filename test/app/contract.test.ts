@@ -1,5 +1,5 @@
 /**
- * The CLI JSON contract (src/app/contract.ts, DESIGN.md): every command's --json output, answered or
+ * The CLI JSON contract (src/app/contract.ts, README "The CLI"): every command's --json output, answered or
  * refused, parses with its schema; a body that misses the contract is printed as an 'internal'
  * failure naming the field, never as if it were an answer. Commands run in-process (runLine, the
  * CLI's path) with the current CR and no card catalog; card.test.ts checks /card and /coverage.

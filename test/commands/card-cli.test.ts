@@ -1,5 +1,5 @@
 /**
- * `card` and `coverage` through the real CLI (DESIGN.md "CLI contract"), spawned with a clean
+ * `card` and `coverage` through the real CLI (the CLI contract, src/app/contract.ts), spawned with a clean
  * environment, CARDS_FILE at the full shared catalog, a temporary cache and no network. The first
  * spawn builds the SQLite index; the others reuse it.
  */

@@ -79,7 +79,7 @@ function limitProblems(p: ReplyPage): string[] {
 
 const LIVE_MENTION = /@(?:everyone|here)\b|<(?:@[!&]?|#)\d/i;
 
-describe('card: JSON data (DESIGN.md: {"ok":true,"card":{...}})', () => {
+describe('card: JSON data (the CLI contract: {"ok":true,"card":{...}})', () => {
   it('GIVEN card "Grizzly Bears" THEN name, ja, mana cost, type line, oracle text, P/T and the rest', async () => {
     const { outcome, lang } = await run('card', 'Grizzly Bears');
     expect(lang).toBe('en');

@@ -1,7 +1,7 @@
 /**
  * The real /rule, /search and /define commands, run in-process through runLine (the path the CLI
  * and the console mode take) with services loading the current CR from CR_FILE: the JSON data of
- * DESIGN.md's CLI contract, language choice, examples, pagination, unknown rules, and a matrix of
+ * the CLI contract (src/app/contract.ts), language choice, examples, pagination, unknown rules, and a matrix of
  * bad input. Every reply, answered or not, must be safe to post (no live mentions) and fit
  * Discord's embed limits.
  */

@@ -1,5 +1,5 @@
 /**
- * `scenario` through the real CLI (DESIGN.md "CLI contract"): `scenario <file.json> --json` and
+ * `scenario` through the real CLI (the CLI contract, src/app/contract.ts): `scenario <file.json> --json` and
  * `scenario - --json` with the JSON on standard input, spawned with a clean environment, a
  * temporary cache and no network. One case goes through `npm run` from another directory, where a
  * relative path must be read from where the user ran the command (npm's INIT_CWD).

@@ -1,6 +1,6 @@
 /**
  * The /scenario command, in-process through runLine (the path the CLI and the console take) and
- * through `execute` with the Discord transport: DESIGN.md's --json shape, file paths, language,
+ * through `execute` with the Discord transport: the contract's --json shape, file paths, language,
  * pagination, and a matrix of bad input. Every reply, answered or not, must be safe to post (no
  * live mentions, Markdown escaped, no stack trace) and fit Discord's embed limits.
  */
@@ -65,7 +65,7 @@ function visible(o: CommandOutcome): string[] {
 
 const bears = { id: 'bear', name: 'Grizzly Bears', types: ['Creature'], subtypes: ['Bear'], colors: ['G'], power: 2, toughness: 2, keywords: ['Trample', 'protection from red', 'ward 2'] };
 
-describe('--json: DESIGN.md\'s shape', () => {
+describe('--json: the contract\'s shape', () => {
   it('GIVEN the 613.4d example inline THEN ok with lang, understood, answer, verdict null, steps with rules, and final', async () => {
     const { outcome, lang } = await run(json({
       objects: [{ id: 'c', name: 'Test Creature', types: ['Creature'], colors: ['G'], power: 1, toughness: 3 }],

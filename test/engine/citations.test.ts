@@ -1,5 +1,5 @@
 /**
- * Every rule number the engine can cite must exist in the current CR (DESIGN.md, issue 3 §5):
+ * Every rule number the engine can cite must exist in the current CR (issue 3 §5):
  * - every string literal under src/engine/ that contains a rule number (/\b\d{3}(\.\d+[a-z]{0,2})?\b/);
  * - every rule cited by any trace step of every acceptance row's resolution;
  * - and, so the tables themselves can't drift, every rule the acceptance rows name.

@@ -17,7 +17,7 @@ function sample(words: StoryWords): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(words)) {
     if (typeof v === 'string') out[k] = v;
-    else if (typeof v === 'function') out[k] = k.endsWith('List') ? (v as (x: readonly string[]) => string)(['X', 'Y']) : (v as (x: string) => string)('X');
+    else if (typeof v === 'function') out[k] = k.endsWith('List') ? (v as (x: readonly string[]) => string)(['X', 'Y']) : k === 'nth' ? (v as (x: string, n: number) => string)('X', 2) : (v as (x: string) => string)('X');
   }
   return out;
 }
@@ -55,9 +55,16 @@ describe('GIVEN the language layer word catalogues (EN, JA)', () => {
     ['nextTurn', 'next turn', '次のターン'],
     ['theirNextTurn', "my opponent's next turn", '相手の次のターン'],
     ['manaAbilityPermanent', 'a permanent with a mana ability', 'マナ能力を持つパーマネント'],
+    ['otherPlayer', 'the other player', 'もう一方のプレイヤー'],
+    ['nth', 'X (the second)', 'X（2体目）'],
+    ['undescribedOther', 'another one not described', '書かれていない別のもの'],
   ])('GIVEN entry %s THEN English %j and Japanese %j', (key, e, j) => {
     expect(en[key]).toBe(e);
     expect(ja[key]).toBe(j);
+  });
+  it('GIVEN entry nth past the tenth THEN English gives the place as a number', () => {
+    expect(EN.nth('X', 11)).toBe('X (the #11)');
+    expect(JA.nth('X', 11)).toBe('X（11体目）');
   });
   it.each([
     // [pattern, text, English matches, Japanese matches]

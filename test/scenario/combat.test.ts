@@ -1,5 +1,5 @@
 /**
- * The Scenario format for combat, fight and replacement effects (issue 4; .notes/combat-format.md):
+ * The Scenario format for combat, fight and replacement effects (issue 4; src/scenario/schema/actions.ts, replacement.ts):
  * the new actions and top-level `replacements` parse (and round-trip), the combat abilities written
  * as keywords are understood, every mistake is reported with its path, cross-references are
  * checked by build.ts, and a whole combat runs end to end.

@@ -24,7 +24,7 @@ function problems(input: unknown, lang: 'en' | 'ja' = 'en'): string[] {
   return formatProblems(r.error, lang);
 }
 
-/** The brief's example (.notes/engine-brief.md), with every field. */
+/** A Scenario with every field (src/scenario/schema.ts). */
 const FULL = {
   players: [{ id: 'A', life: 20, poison: 0, counters: {} }, { id: 'B' }],
   activePlayer: 'A',

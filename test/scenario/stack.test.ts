@@ -1,5 +1,5 @@
 /**
- * The Scenario format for casting, the stack and triggers (issue 5, .notes/stack-format.md): the
+ * The Scenario format for casting, the stack and triggers (issue 5, src/scenario/schema/actions.ts): the
  * schema accepts spell/trigger/activated definitions and the stack actions, reports problems with
  * their path, build checks references, and a run renders in English and Japanese.
  */

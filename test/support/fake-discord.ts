@@ -7,7 +7,7 @@
  * The client reaches it with DISCORD_API_BASE = `fake.apiBase` (the gateway address comes from
  * GET /gateway/bot). Every REST call is recorded so tests can assert what the bot sent.
  *
- * Used by test/discord (end-to-end), H7's soak tests and benches. See .notes/s2/discord-api.md.
+ * Used by test/discord (end-to-end), H7's soak tests and benches.
  */
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';

@@ -37,6 +37,30 @@ const CONDITIONAL_HEAD = /^(?:boast|exhaust|max speed|solved|to solve|visit|fore
  */
 const LEVEL_GATE = /^LEVEL \d+(?:-\d+|\+)$|^[^:]*: Level \d+$|^STATION \d+\+$/;
 
+/**
+ * The sentences of one line that is neither a keyword line nor a whole permanent ability, each read
+ * as a spell's instruction or a permanent's ability, or named as unmodelled text (`miss`). A spell's
+ * sentences read go to `spellText`, and words it uses to `spellWords`.
+ */
+function compileSentences(body: string, ctx: TextContext, parts: Parts, spellWords: Set<string>, spellText: string[], kindOf: (t: string) => GapClass): void {
+  // 608.2d: "Choose a color. … gain protection from the chosen color …" (chosen-color-spell.ts).
+  const colorChoice = ctx.spell && choosesProtectionColor(splitSentences(body).map((x) => normalise(x, ctx.names)));
+  for (const sentence of splitSentences(body)) {
+    const plain = normalise(sentence, ctx.names);
+    if (colorChoice && isColorChoice(plain)) {
+      parts.modelled.push(sentence);
+      spellText.push(sentence);
+      continue;
+    }
+    const s = colorChoice ? asColorOfChoice(plain) : plain;
+    const ok = ctx.spell ? spellLine(s, sentence, parts, ctx, (t) => spellSentence(t, sentence, parts, spellWords, spellText.length)) : NAMES_CHOSEN_TYPE.test(s) && !/^as (?:this|it) enters/.test(s) ? chosenTypeSentence(s, sentence, parts, ctx) : permanentSentence(s, sentence, parts);
+    if (ok) {
+      parts.modelled.push(sentence);
+      if (ctx.spell) spellText.push(sentence);
+    } else miss(parts, sentence, kindOf(sentence)); // (a bullet line never gets here: it is named whole above)
+  }
+}
+
 /** Compiles a card's (or a quoted ability's) text into `parts`. */
 export function compileText(text: string, ctx: TextContext, parts: Parts): void {
   const start = parts.unmodelled.length;
@@ -99,22 +123,7 @@ export function compileText(text: string, ctx: TextContext, parts: Parts): void 
     }
     const norm = normalise(body, ctx.names);
     if (!ctx.spell && permanentLine(norm, body, line, lineKind, parts)) continue;
-    // 608.2d: "Choose a color. … gain protection from the chosen color …" (chosen-color-spell.ts).
-    const colorChoice = ctx.spell && choosesProtectionColor(splitSentences(body).map((x) => normalise(x, ctx.names)));
-    for (const sentence of splitSentences(body)) {
-      const plain = normalise(sentence, ctx.names);
-      if (colorChoice && isColorChoice(plain)) {
-        parts.modelled.push(sentence);
-        spellText.push(sentence);
-        continue;
-      }
-      const s = colorChoice ? asColorOfChoice(plain) : plain;
-      const ok = ctx.spell ? spellLine(s, sentence, parts, ctx, (t) => spellSentence(t, sentence, parts, spellWords, spellText.length)) : NAMES_CHOSEN_TYPE.test(s) && !/^as (?:this|it) enters/.test(s) ? chosenTypeSentence(s, sentence, parts, ctx) : permanentSentence(s, sentence, parts);
-      if (ok) {
-        parts.modelled.push(sentence);
-        if (ctx.spell) spellText.push(sentence);
-      } else miss(parts, sentence, bullet && headKind ? headKind : kindOf(sentence));
-    }
+    compileSentences(body, ctx, parts, spellWords, spellText, kindOf);
   }
   if (parts.spell && ctx.spell) parts.spell.text = spellText.join(' ');
   if (linked.kickerLine !== null) linkedKicker(parts, linked.kickerLine);

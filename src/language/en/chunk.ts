@@ -24,6 +24,7 @@ import { markRespelt, respell } from './respell.ts';
 import { settleSharedShortNames } from '../short-settled.ts';
 import { capitalisedRun, cardAt, cardSense, legendShortName, nameTail, nearCardAt, nickname, partOfEarlierCard, shortName, toldAfterThe, words } from './chunk-cards.ts';
 import { auxBeforeVerb, keywordAt, leftAsked, ptSense, repeatAt, strange, stripped, strippedPhrase, vocabulary } from './chunk-words.ts';
+import { assertNever } from '../../core/result.ts';
 
 const MAX_PHRASE = 7;
 
@@ -76,6 +77,8 @@ function symbolAt(tokens: readonly Token[], i: number, cards: CardSpotter, lexic
       return { n: 1, senses: lexicon.get(t.text) ?? [{ kind: 'punct', char: t.text }] };
     case 'word':
       return null;
+    default:
+      return assertNever(t.kind);
   }
 }
 

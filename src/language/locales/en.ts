@@ -1,9 +1,14 @@
 /** The shared frames' and intents' words in English (words.ts). */
 import type { StoryWords } from './words.ts';
 
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
+
 export const EN: StoryWords = {
   you: 'you',
   opponent: 'the opponent',
+  otherPlayer: 'the other player',
+  nth: (words, n) => `${words} (the ${ORDINALS[n - 1] ?? `#${n}`})`,
+  undescribedOther: 'another one not described',
   andList: (items) => items.join(' and '),
   groupList: (items) => items.join(' and '),
   // ("a 2/2" → "my 2/2", never "my a 2/2": the article gives way to the possessive.)

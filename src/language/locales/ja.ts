@@ -4,6 +4,9 @@ import type { StoryWords } from './words.ts';
 export const JA: StoryWords = {
   you: 'あなた',
   opponent: '対戦相手',
+  otherPlayer: 'もう一方のプレイヤー',
+  nth: (words, n) => `${words}（${n}体目）`,
+  undescribedOther: '書かれていない別のもの',
   andList: (items) => items.join('、'),
   groupList: (items) => items.join('・'),
   mine: (words) => `自分の${words}`,

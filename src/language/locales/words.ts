@@ -9,6 +9,12 @@ export interface StoryWords {
   /** The asker and the opponent, as options of a question asked back ("you or the opponent?"). */
   you: string;
   opponent: string;
+  /** The player other than one just named, as an option asked back when the question tells players in the third person. */
+  otherPlayer: string;
+  /** One of several objects told in the same words, by its place among them ("two 1/1s (the second)", 「2体の1/1（2体目）」). */
+  nth(words: string, n: number): string;
+  /** An object of the kind asked about that the question did not describe, as the last option asked back. */
+  undescribedOther: string;
   /** Both of them, as one option: "a and b". */
   andList(items: readonly string[]): string;
   /** Objects of one kind named together, as one option ("Grizzly Bears and Serra Angel"). */

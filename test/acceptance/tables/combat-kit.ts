@@ -1,6 +1,6 @@
 /**
  * Shared inputs for the combat tables (issue 4): small constructors for creatures and combat
- * actions in the Scenario JSON of .notes/combat-brief.md, and the rule numbers the rows cite.
+ * actions in the Scenario JSON of src/scenario/schema, and the rule numbers the rows cite.
  *
  * Only inputs live here. Every expected value (life, poison, damage marked, counters, zones) is a
  * literal in the row that needs it, worked out by hand from the CR in the comment above the row.

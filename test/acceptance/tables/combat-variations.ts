@@ -8,7 +8,7 @@
  * Conventions: tables/combat-kit.ts (A attacks B; both at 20 life; A's creatures attack, B's
  * block). Each row's expected values are worked out by hand, from the CR, in the comment above it.
  * Where the question leaves an assignment open, the row either gives it explicitly or relies on the
- * default policy of .notes/combat-format.md (the attacker's best assignment: the most to what it
+ * default policy of src/engine/combat/assign.ts (the attacker's best assignment: the most to what it
  * attacks; lethal to blockers in the listed order), and says which.
  */
 import type { CombatErrorRow, CombatRow } from '../support.ts';

@@ -6,8 +6,8 @@
  * never an answer, a fault or a stack trace. `says` are what the message must contain; `cli` rows
  * are also run through the real CLI.
  *
- * /ask rows are written against DESIGN.md's CLI contract and H5's published error codes
- * (.notes/s2/questions-api.md), without assuming the wording of its messages.
+ * /ask rows are written against the CLI contract (src/app/contract.ts) and the error codes of
+ * src/core/result.ts, without assuming the wording of its messages.
  */
 import type { ErrorCode } from '../../../src/core/result.ts';
 import type { Lang } from '../../../src/core/lang.ts';
@@ -283,7 +283,7 @@ const cardRows: MalformedRow[] = [
 ];
 
 // ------------------------------------------------------------------------------------------------
-// /ask (H5's command; DESIGN.md's contract: {"ok":false,"error":{code,message}}, exit status 2)
+// /ask (the CLI contract, src/app/contract.ts: {"ok":false,"error":{code,message}}, exit status 2)
 
 const askRows: MalformedRow[] = [
   { command: 'ask', category: 'empty', name: 'nothing', text: '', codes: ASK, cli: true },

@@ -1,6 +1,6 @@
 /**
  * Shared inputs for the casting / stack / targets / triggers tables (issue 5): constructors for
- * cards, spell and ability definitions, and actions in the Scenario JSON of .notes/stack-format.md,
+ * cards, spell and ability definitions, and actions in the Scenario JSON of src/scenario/schema,
  * and the rule numbers the rows cite (each checked against MagicCompRules-20260925.txt).
  *
  * Only inputs live here. Every expected value (life, zones, counters, cards in hand) is a literal
