@@ -19,6 +19,7 @@ import { clauses, finish, listItems } from './clause-roles.ts';
 import { causativeCounters, invertedCondition, preface, progressive, pseudoCleft } from './sentence-shapes.ts';
 import { beliefAsides, playerTotal, reportedClaims, totalAside } from './reported.ts';
 import { claimsAside } from './claims-aside.ts';
+import { closedWorld } from './closed-world.ts';
 
 export function parseEnglishSentences(text: string, chunks: readonly Chunk[]): Sentence[] {
   const out: Sentence[] = [];
@@ -28,7 +29,9 @@ export function parseEnglishSentences(text: string, chunks: readonly Chunk[]): S
   // (Claims beside a concrete question are set aside first: claims-aside.ts.)
   const all = reportedClaims(chunks, claimsAside(chunks, spans));
   const kept = all.filter((s, k) => {
-    if (all.length < 2 || !preface(text, chunks, s, k === 0)) return true;
+    // ("No other effects apply.": nothing but what the question tells is read anyway; closed-world.ts.)
+    const closed = all.length > 1 && !s.question && s.before === undefined && closedWorld(chunks.slice(s.from, s.to));
+    if (!closed && (all.length < 2 || !preface(text, chunks, s, k === 0))) return true;
     // Its words are filler: a weak card name in it ("call") is the everyday word.
     for (let i = s.from; i < s.to; i++) (chunks[i] as Chunk).senses = [{ kind: 'filler', aside: 'frame' }];
     return false;
