@@ -68,7 +68,10 @@ export function parseEnglishSentences(text: string, chunks: readonly Chunk[]): S
         first.subject = null;
         said = false;
       }
-      if (antecedent && ((relative && !said) || pronoun)) first.subject = antecedent;
+      // ("My 2/2 took 2 damage (it was 3/3 with the Anthem)": an amount named before the "(" is no "it" that is a
+      // creature's size; the pronoun is left to the story's references, as any "it" is.)
+      const sized = pronoun && antecedent?.kind === 'amount' && first.complement?.kind === 'object';
+      if (antecedent && ((relative && !said) || (pronoun && !sized))) first.subject = antecedent;
       // "Just cast Thragtusk this turn (was at 20).", "I Shock my opponent (was at 10).": an aside of nothing but a life
       // total, with no subject, is said of the player named right before it; else, when the sentence it is in names no
       // player but the asker (or none: the asker unsaid), of the asker — unsaid, so a question about the other
