@@ -11,7 +11,7 @@ import { answeredRight, refusedAs } from '../../support/ask-rows.ts';
 
 let deps: QuestionDeps = {};
 beforeAll(async () => {
-  deps = await realCardDeps(["Geralf's Messenger", 'Path to Exile', 'Grizzly Bears', 'Shock', 'Glorious Anthem', 'Serra Angel', 'Baneslayer Angel']);
+  deps = await realCardDeps(["Geralf's Messenger", 'Path to Exile', 'Grizzly Bears', 'Shock', 'Glorious Anthem', 'Serra Angel', 'Baneslayer Angel', 'Ravenous Chupacabra', 'Flametongue Kavu', 'Pyroclasm']);
 }, 120_000);
 
 type Row = [string, string, 'yes' | 'no' | null];
@@ -74,4 +74,26 @@ describe('GIVEN "a creature with no abilities" THEN it has none, as a vanilla cr
     ['Grizzly Bears with no abilities attacks. I block with a 3/3. Does Grizzly Bears die?', 'not_understood'],
     ['My 3/3 with no ability attacks. They block with a 2/2. Does it die?', 'not_understood'],
   ])('refused: %s', (q, code) => refused(q, code));
+});
+
+describe('GIVEN "ETB" said with its article dropped before its verb THEN it is the enters trigger of the creature just cast (603.6a)', () => {
+  const ROWS: Row[] = [
+    ['I cast Ravenous Chupacabra, ETB targets their Grizzly Bears. Does their Grizzly Bears die?', "The opponent's Grizzly Bears dies", 'yes'],
+    ['I cast Flametongue Kavu. ETB targets their 5/5. Does the 5/5 die?', "The opponent's 5/5 creature survives", 'no'],
+    ['I cast Flametongue Kavu and ETB targets their 3/3. Does the 3/3 die?', "The opponent's 3/3 creature dies", 'yes'],
+  ];
+  it.each(ROWS)('%s', (q, says, verdict) => answered(q, says, verdict));
+  // (Said as a verb — after its subject — it stays the verb: "when it ETBs" is its arrival, not its trigger.)
+  it.each([['Their Grizzly Bears ETB targets my 3/3. Does my 3/3 die?', 'not_understood']])('refused: %s', (q, code) => refused(q, code));
+});
+
+describe('GIVEN "… and is the only creature on the board" after another state THEN it is said of the same creature (704.5g)', () => {
+  const ROWS: Row[] = [
+    ['My Grizzly Bears has a +1/+1 counter and is the only creature on the battlefield. My opponent casts Pyroclasm. Does it die?', 'Your Grizzly Bears survives', 'no'],
+    ['Their Grizzly Bears has two +1/+1 counters and is the only creature on the board. I Shock it. Does it die?', "The opponent's Grizzly Bears survives", 'no'],
+    ['My 2/2 has flying and is the only creature on the battlefield. My opponent casts Pyroclasm. Does my 2/2 die?', 'Your 2/2 creature dies', 'yes'],
+  ];
+  it.each(ROWS)('%s', (q, says, verdict) => answered(q, says, verdict));
+  // ("the only creature I control" says whose board, which is not read here: named back.)
+  it.each([['My Grizzly Bears is tapped and is the only creature I control. Can it block?', 'not_understood']])('refused: %s', (q, code) => refused(q, code));
 });
