@@ -24,7 +24,7 @@ describe('GIVEN a sentence saying no other effects apply THEN it is set aside: o
     ['An attacking 5/5 creature with trample is blocked by a 1/1 creature with deathtouch. Assume no other effects. How much damage is dealt to the player?', 'The opponent takes 4 damage', null],
     ['A 3/3 attacks and is blocked by a 2/2. There are no other relevant abilities or effects. Does the 2/2 die?', "The opponent's 2/2 creature dies", 'yes'],
     ['No other effects apply. My 3/3 attacks and is blocked by a 2/2. Does the 2/2 die?', "The opponent's 2/2 creature dies", 'yes'],
-    ['My 2/2 blocks their 4/4. Nothing else applies. Does my 2/2 die?', 'Your 2/2 flying creature dies', 'yes'],
+    ['My 2/2 blocks their 4/4. Nothing else applies. Does my 2/2 die?', 'Your 2/2 creature dies', 'yes'],
   ];
   it.each(ROWS)('%s', (q, says, verdict) => answered(q, says, verdict));
   // (A sentence that names whose effects are absent says something of the board; a bare "No effects." may be said of
