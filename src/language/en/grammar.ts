@@ -45,6 +45,10 @@ export function parseEnglishSentences(text: string, chunks: readonly Chunk[]): S
     const { list: cleft, extra } = pseudoCleft(read, r);
     const list = causativeCounters(progressive(invertedCondition(cleft, chunks, s.question)), r);
     const cl = clauses(r, list, index, s.question, shared);
+    // ("I said I draw a card. Who's right?": the claim is asked yes or no, as "Do I draw a card?" is; only a player's
+    // act, which no other reading asks when said as a statement — "it dies" is read so already.)
+    const claimed = s.claim ? cl.at(-1) : undefined;
+    if (claimed && claimed.wh === null && claimed.subject?.kind === 'player') claimed.yesNo = true;
     for (const [np, ks] of extra)
       for (const c of cl)
         if (c.subject === np) {

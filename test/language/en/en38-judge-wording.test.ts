@@ -11,7 +11,7 @@ import { answeredRight, refusedAs } from '../../support/ask-rows.ts';
 
 let deps: QuestionDeps = {};
 beforeAll(async () => {
-  deps = await realCardDeps(["Geralf's Messenger", 'Path to Exile', 'Grizzly Bears', 'Shock', 'Glorious Anthem', 'Serra Angel', 'Baneslayer Angel', 'Ravenous Chupacabra', 'Flametongue Kavu', 'Pyroclasm']);
+  deps = await realCardDeps(["Geralf's Messenger", 'Path to Exile', 'Grizzly Bears', 'Shock', 'Glorious Anthem', 'Serra Angel', 'Baneslayer Angel', 'Ravenous Chupacabra', 'Flametongue Kavu', 'Pyroclasm', 'Rest in Peace', 'Murder', 'Solemn Simulacrum']);
 }, 120_000);
 
 type Row = [string, string, 'yes' | 'no' | null];
@@ -96,4 +96,16 @@ describe('GIVEN "… and is the only creature on the board" after another state 
   it.each(ROWS)('%s', (q, says, verdict) => answered(q, says, verdict));
   // ("the only creature I control" says whose board, which is not read here: named back.)
   it.each([['My Grizzly Bears is tapped and is the only creature I control. Can it block?', 'not_understood']])('refused: %s', (q, code) => refused(q, code));
+});
+
+describe('GIVEN "I said P, he said no. Who\'s right?" THEN the claim P is asked yes or no, and the dispute set aside (614.6, 700.4)', () => {
+  const ROWS: Row[] = [
+    ['So my opponent has Rest in Peace out, and last night he Murdered my Solemn Simulacrum. I said I draw a card from its dies trigger, he said no. Who\'s right?', 'You draw no card', 'no'],
+    ['My opponent has Rest in Peace, and he Murdered my Solemn Simulacrum. I said I draw a card. Who is right?', 'You draw no card', 'no'],
+    ['I have Solemn Simulacrum. My opponent Murders it. I said I draw a card, but he said no. Who\'s right?', 'You draw 1 card', 'yes'],
+    ["My 3/3 is blocked by a 2/2. My opponent said his 2/2 survives, I said no. Who's right?", "The opponent's 2/2 creature dies", 'no'],
+  ];
+  it.each(ROWS)('%s', (q, says, verdict) => answered(q, says, verdict));
+  // (A reply that says more than "no" is a claim of its own, not read as the dispute.)
+  it.each([["My 3/3 is blocked by a 2/2. I said I gain 3 life, he said I gain nothing because of his Fog. Who's right?", 'not_understood']])('refused: %s', (q, code) => refused(q, code));
 });
