@@ -9,10 +9,11 @@
  * after it its object, and prepositions mark the rest ("by", "with", "to", "on", "targeting").
  */
 import type { Chunk } from '../chunk.ts';
-import type { NounPhrase, Sentence } from '../clause.ts';
+import type { Clause, NounPhrase, Sentence } from '../clause.ts';
 import { clausePhrases, phraseChunks } from '../clause.ts';
 import type { Reader } from './phrases.ts';
 import { markHeadState, markRelative, priorRelativesFirst } from './relatives.ts';
+import type { SentenceSpan } from './sentence-spans.ts';
 import { relativeWord, sentences } from './sentence-spans.ts';
 import { items } from './items.ts';
 import { clauses, finish, listItems } from './clause-roles.ts';
@@ -20,6 +21,20 @@ import { causativeCounters, invertedCondition, preface, progressive, pseudoCleft
 import { beliefAsides, playerTotal, reportedClaims, totalAside } from './reported.ts';
 import { claimsAside } from './claims-aside.ts';
 import { closedWorld } from './closed-world.ts';
+
+/** ("No other effects apply.": nothing but what the question tells is read anyway; closed-world.ts.) */
+function closedSentence(chunks: readonly Chunk[], all: readonly SentenceSpan[], s: SentenceSpan): boolean {
+  return all.length > 1 && !s.question && s.before === undefined && closedWorld(chunks.slice(s.from, s.to));
+}
+
+/**
+ * "I said I draw a card. Who's right?": the claim is asked yes or no, as "Do I draw a card?" is — only a player's act,
+ * which no other reading asks when said as a statement ("it dies" is read so already, read-story.ts).
+ */
+function claimAsked(cl: readonly Clause[]): void {
+  const claimed = cl.at(-1);
+  if (claimed && claimed.wh === null && claimed.subject?.kind === 'player') claimed.yesNo = true;
+}
 
 export function parseEnglishSentences(text: string, chunks: readonly Chunk[]): Sentence[] {
   const out: Sentence[] = [];
@@ -29,9 +44,7 @@ export function parseEnglishSentences(text: string, chunks: readonly Chunk[]): S
   // (Claims beside a concrete question are set aside first: claims-aside.ts.)
   const all = reportedClaims(chunks, claimsAside(chunks, spans));
   const kept = all.filter((s, k) => {
-    // ("No other effects apply.": nothing but what the question tells is read anyway; closed-world.ts.)
-    const closed = all.length > 1 && !s.question && s.before === undefined && closedWorld(chunks.slice(s.from, s.to));
-    if (!closed && (all.length < 2 || !preface(text, chunks, s, k === 0))) return true;
+    if (!closedSentence(chunks, all, s) && (all.length < 2 || !preface(text, chunks, s, k === 0))) return true;
     // Its words are filler: a weak card name in it ("call") is the everyday word.
     for (let i = s.from; i < s.to; i++) (chunks[i] as Chunk).senses = [{ kind: 'filler', aside: 'frame' }];
     return false;
@@ -45,10 +58,7 @@ export function parseEnglishSentences(text: string, chunks: readonly Chunk[]): S
     const { list: cleft, extra } = pseudoCleft(read, r);
     const list = causativeCounters(progressive(invertedCondition(cleft, chunks, s.question)), r);
     const cl = clauses(r, list, index, s.question, shared);
-    // ("I said I draw a card. Who's right?": the claim is asked yes or no, as "Do I draw a card?" is; only a player's
-    // act, which no other reading asks when said as a statement — "it dies" is read so already.)
-    const claimed = s.claim ? cl.at(-1) : undefined;
-    if (claimed && claimed.wh === null && claimed.subject?.kind === 'player') claimed.yesNo = true;
+    if (s.claim) claimAsked(cl);
     for (const [np, ks] of extra)
       for (const c of cl)
         if (c.subject === np) {

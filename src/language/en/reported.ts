@@ -154,15 +154,10 @@ export function reportedClaims(chunks: readonly Chunk[], spans: SentenceSpan[]):
     // ("I said I draw a card, he said no.": the other side's "no" only disputes the claim.)
     const disputed = dissent(chunks, body, end);
     if (disputed >= 0) filler(disputed, end);
-    const to = disputed >= 0 ? disputed : end;
-    if (checkTo >= 0) {
-      filler(checkTo, s.to);
-      out.push({ ...s, from: body, to, question: true, claim: true });
-    } else {
-      filler(next!.from, next!.to);
-      out.push({ ...s, from: body, to, question: true, claim: true });
-      n++;
-    }
+    if (checkTo >= 0) filler(checkTo, s.to);
+    else filler(next!.from, next!.to);
+    out.push({ ...s, from: body, to: disputed >= 0 ? disputed : end, question: true, claim: true });
+    if (checkTo < 0) n++;
   }
   return out;
 }

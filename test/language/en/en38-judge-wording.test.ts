@@ -104,6 +104,7 @@ describe('GIVEN "I said P, he said no. Who\'s right?" THEN the claim P is asked 
     ['My opponent has Rest in Peace, and he Murdered my Solemn Simulacrum. I said I draw a card. Who is right?', 'You draw no card', 'no'],
     ['I have Solemn Simulacrum. My opponent Murders it. I said I draw a card, but he said no. Who\'s right?', 'You draw 1 card', 'yes'],
     ["My 3/3 is blocked by a 2/2. My opponent said his 2/2 survives, I said no. Who's right?", "The opponent's 2/2 creature dies", 'no'],
+    ['My 3/3 is blocked by his 2/2. My friend swore my 3/3 dies. Who is right?', 'Your 3/3 creature survives', 'no'],
   ];
   it.each(ROWS)('%s', (q, says, verdict) => answered(q, says, verdict));
   // (A reply that says more than "no" is a claim of its own, not read as the dispute.)
