@@ -29,7 +29,8 @@ function closedSentence(chunks: readonly Chunk[], all: readonly SentenceSpan[], 
 
 /**
  * "I said I draw a card. Who's right?": the claim is asked yes or no, as "Do I draw a card?" is — only a player's act,
- * which no other reading asks when said as a statement ("it dies" is read so already, read-story.ts).
+ * which no other reading asks when said as a statement ("it dies" is read so already, read-story.ts). Only after a
+ * story told before it: a claim alone ("My friend says I gain 2 life. Is that right?") has nothing to be checked on.
  */
 function claimAsked(cl: readonly Clause[]): void {
   const claimed = cl.at(-1);
@@ -58,7 +59,7 @@ export function parseEnglishSentences(text: string, chunks: readonly Chunk[]): S
     const { list: cleft, extra } = pseudoCleft(read, r);
     const list = causativeCounters(progressive(invertedCondition(cleft, chunks, s.question)), r);
     const cl = clauses(r, list, index, s.question, shared);
-    if (s.claim) claimAsked(cl);
+    if (s.claim && index > 0) claimAsked(cl);
     for (const [np, ks] of extra)
       for (const c of cl)
         if (c.subject === np) {

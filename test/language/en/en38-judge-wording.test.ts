@@ -108,5 +108,9 @@ describe('GIVEN "I said P, he said no. Who\'s right?" THEN the claim P is asked 
   ];
   it.each(ROWS)('%s', (q, says, verdict) => answered(q, says, verdict));
   // (A reply that says more than "no" is a claim of its own, not read as the dispute.)
-  it.each([["My 3/3 is blocked by a 2/2. I said I gain 3 life, he said I gain nothing because of his Fog. Who's right?", 'not_understood']])('refused: %s', (q, code) => refused(q, code));
+  // (A claim with no story before it has nothing to be checked on.)
+  it.each([
+    ["My 3/3 is blocked by a 2/2. I said I gain 3 life, he said I gain nothing because of his Fog. Who's right?", 'not_understood'],
+    ["I said I draw a card, he said no. Who's right?", 'not_understood'],
+  ])('refused: %s', (q, code) => refused(q, code));
 });
