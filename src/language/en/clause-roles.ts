@@ -243,7 +243,9 @@ export function clauses(r: Reader, list: Item[], sentence: number, question: boo
           // never a second creature "a 4/4" (red team s15 split one creature in two). ("… and so is my 4/4", "so does
           // their 3/3": still inverted.)
           const after = list[k + 2];
-          const predicate = after?.kind === 'np' && ((after.np.kind === 'object' && (after.np.det === 'a' || after.np.det === null) && after.np.power !== null && after.np.card === null && after.np.owner === null) || after.np.kind === 'amount');
+          // ("… has two +1/+1 counters and is the only creature on the board": "the only creature" is said of it too.)
+          const only = after?.kind === 'np' && after.np.kind === 'object' && after.np.det === 'the' && after.np.adjectives.includes('only') && after.np.card === null && after.np.owner === null;
+          const predicate = after?.kind === 'np' && ((after.np.kind === 'object' && (after.np.det === 'a' || after.np.det === null) && after.np.power !== null && after.np.card === null && after.np.owner === null) || after.np.kind === 'amount' || only);
           const inverted = next === 'verb' && (auxOnly(nextIt) || (isCopula(nextIt) && !(predicate && !question))) && after?.kind === 'np';
           const inherited = next === 'verb' && !inverted ? (cur.subject ?? lastSubject) : null;
           close();

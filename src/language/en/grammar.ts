@@ -9,16 +9,33 @@
  * after it its object, and prepositions mark the rest ("by", "with", "to", "on", "targeting").
  */
 import type { Chunk } from '../chunk.ts';
-import type { NounPhrase, Sentence } from '../clause.ts';
+import type { Clause, NounPhrase, Sentence } from '../clause.ts';
 import { clausePhrases, phraseChunks } from '../clause.ts';
 import type { Reader } from './phrases.ts';
 import { markHeadState, markRelative, priorRelativesFirst } from './relatives.ts';
+import type { SentenceSpan } from './sentence-spans.ts';
 import { relativeWord, sentences } from './sentence-spans.ts';
 import { items } from './items.ts';
 import { clauses, finish, listItems } from './clause-roles.ts';
 import { causativeCounters, invertedCondition, preface, progressive, pseudoCleft } from './sentence-shapes.ts';
 import { beliefAsides, playerTotal, reportedClaims, totalAside } from './reported.ts';
 import { claimsAside } from './claims-aside.ts';
+import { closedWorld } from './closed-world.ts';
+
+/** ("No other effects apply.": nothing but what the question tells is read anyway; closed-world.ts.) */
+function closedSentence(chunks: readonly Chunk[], all: readonly SentenceSpan[], s: SentenceSpan): boolean {
+  return all.length > 1 && !s.question && s.before === undefined && closedWorld(chunks.slice(s.from, s.to));
+}
+
+/**
+ * "I said I draw a card. Who's right?": the claim is asked yes or no, as "Do I draw a card?" is — only a player's act,
+ * which no other reading asks when said as a statement ("it dies" is read so already, read-story.ts). Only after a
+ * story told before it: a claim alone ("My friend says I gain 2 life. Is that right?") has nothing to be checked on.
+ */
+function claimAsked(cl: readonly Clause[]): void {
+  const claimed = cl.at(-1);
+  if (claimed && claimed.wh === null && claimed.subject?.kind === 'player') claimed.yesNo = true;
+}
 
 export function parseEnglishSentences(text: string, chunks: readonly Chunk[]): Sentence[] {
   const out: Sentence[] = [];
@@ -28,7 +45,7 @@ export function parseEnglishSentences(text: string, chunks: readonly Chunk[]): S
   // (Claims beside a concrete question are set aside first: claims-aside.ts.)
   const all = reportedClaims(chunks, claimsAside(chunks, spans));
   const kept = all.filter((s, k) => {
-    if (all.length < 2 || !preface(text, chunks, s, k === 0)) return true;
+    if (!closedSentence(chunks, all, s) && (all.length < 2 || !preface(text, chunks, s, k === 0))) return true;
     // Its words are filler: a weak card name in it ("call") is the everyday word.
     for (let i = s.from; i < s.to; i++) (chunks[i] as Chunk).senses = [{ kind: 'filler', aside: 'frame' }];
     return false;
@@ -42,6 +59,7 @@ export function parseEnglishSentences(text: string, chunks: readonly Chunk[]): S
     const { list: cleft, extra } = pseudoCleft(read, r);
     const list = causativeCounters(progressive(invertedCondition(cleft, chunks, s.question)), r);
     const cl = clauses(r, list, index, s.question, shared);
+    if (s.claim && index > 0) claimAsked(cl);
     for (const [np, ks] of extra)
       for (const c of cl)
         if (c.subject === np) {
@@ -65,7 +83,10 @@ export function parseEnglishSentences(text: string, chunks: readonly Chunk[]): S
         first.subject = null;
         said = false;
       }
-      if (antecedent && ((relative && !said) || pronoun)) first.subject = antecedent;
+      // ("My 2/2 took 2 damage (it was 3/3 with the Anthem)": an amount named before the "(" is no "it" that is a
+      // creature's size; the pronoun is left to the story's references, as any "it" is.)
+      const sized = pronoun && antecedent?.kind === 'amount' && first.complement?.kind === 'object';
+      if (antecedent && ((relative && !said) || (pronoun && !sized))) first.subject = antecedent;
       // "Just cast Thragtusk this turn (was at 20).", "I Shock my opponent (was at 10).": an aside of nothing but a life
       // total, with no subject, is said of the player named right before it; else, when the sentence it is in names no
       // player but the asker (or none: the asker unsaid), of the asker — unsaid, so a question about the other

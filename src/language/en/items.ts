@@ -58,6 +58,15 @@ export function items(r: Reader, from: number): { items: Item[]; times: Extract<
     // "can i giant growth …": after a modal and its subject comes the verb, so a card there is used as one.
     const before = out[out.length - 2];
     const afterModal = subjectBefore && before?.kind === 'verb' && before.v.modal !== null && before.v.verb === 'be' && before.v.chunks.length > 0;
+    // "Cast Banisher Priest, ETB targets their Shredder", "ETB pings their Elvish Mystic": a word that is a verb and
+    // the name of a trigger ("ETB"), with no subject before it and a verb of the third person right after, is that
+    // trigger said with its article dropped, the subject, as "the ETB targets …" reads (603.6a).
+    const bareTrigger = first.kind === 'verb' && !subjectBefore && triggerSubject(r, i) ? readNounPhrase(r, i) : null;
+    if (bareTrigger && bareTrigger.next === i + 1) {
+      out.push({ kind: 'np', np: bareTrigger.np, from: i, to: i + 1 });
+      i++;
+      continue;
+    }
     if (first.kind === 'aux' || first.kind === 'verb' || first.kind === 'neg' || (cardAsVerb && (has(c, 'card')!.verbed || followsTarget(r, i + 1) || afterModal || spellAlone(r, i)))) {
       // "have" + noun phrase is possession ("I have Giant Spider"), read as the verb have.
       const v = readVerb(r, i, cardAsVerb, subjectBefore && prev.kind === 'np' && prev.np.kind === 'player');
@@ -104,6 +113,13 @@ export function items(r: Reader, from: number): { items: Item[]; times: Extract<
     i++;
   }
   return { items: coordinate(r, out), times };
+}
+
+/** A trigger's name at i ("ETB", "trigger") with a third-person verb right after it ("targets", "pings", "resolves"). */
+function triggerSubject(r: Reader, i: number): boolean {
+  const named = r.chunks[i]!.senses.some((x) => x.kind === 'thing-noun' && x.noun === 'trigger');
+  const next = i + 1 < r.end ? r.chunks[i + 1]! : null;
+  return named && next !== null && next.senses[0]!.kind === 'verb' && /[^s]s$/i.test(next.text.split(/\s+/)[0]!);
 }
 
 /** A subject (a pronoun, player, card, determiner or unknown word) at i and a verb right after it or one word later. */

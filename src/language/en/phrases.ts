@@ -13,7 +13,7 @@ import { REFERRING, emptyDescription } from '../clause.ts';
 import type { Sense } from '../senses.ts';
 import type { Reader } from './phrase-reader.ts';
 import { at, base, cardRef, cardTrigger, elidedOwner, readPlayer, readPlayerOrPronoun } from './phrase-reader.ts';
-import { arrive, findClose, readArrival, readCounters, readNoCounters, readKeywordList, readLoyaltyLevel, readMarkedDamage, readRestated, readSizeHalves } from './post-modifiers.ts';
+import { arrive, findClose, noAbilities, readArrival, readCounters, readNoCounters, readKeywordList, readLoyaltyLevel, readMarkedDamage, readRestated, readSizeHalves } from './post-modifiers.ts';
 import { describedEffect, readCore } from './noun-core.ts';
 export type { Reader } from './phrase-reader.ts';
 export { at, readPlayer } from './phrase-reader.ts';
@@ -42,6 +42,12 @@ function readPostModifiers(r: Reader, i: number, d: Description): number {
       const into = prep.prep === 'without' ? 'lacks' : 'keywords';
       // "with no trample"
       const no = has(at(r, j + 1), 'det')?.det === 'no' || has(at(r, j + 1), 'yes-no')?.yes === false;
+      const bare = noAbilities(r, j + 1 + (no ? 1 : 0), no || prep.prep === 'without');
+      if (bare !== null) {
+        d.adjectives.push('plain');
+        j = bare;
+        continue;
+      }
       const k = readKeywordList(r, j + 1 + (no ? 1 : 0), d, no ? 'lacks' : into);
       if (k > j + 1 + (no ? 1 : 0)) {
         j = k;
@@ -624,3 +630,4 @@ function readAmount(r: Reader, i: number): { np: NounPhrase; next: number } | nu
   }
   return null;
 }
+

@@ -229,3 +229,17 @@ export function readRestated(r: Reader, i: number, close: number): NonNullable<D
   if (j !== close || (!sized && keywords.length === 0)) return null;
   return { power: sized ? size.power : null, toughness: sized ? size.toughness : null, keywords, ...(after ? { after: true as const } : {}) };
 }
+
+/**
+ * "a 3/3 creature with no abilities", "a 2/2 without any abilities": a creature with no abilities at all, as "a vanilla
+ * 3/3" (the adjective 'plain'; said of a card, refs-told.ts leaves it unread). Returns the index after the words, or
+ * null when they are not these (`none`: "no" or "without" was said before i).
+ */
+export function noAbilities(r: Reader, i: number, none: boolean): number | null {
+  if (!none) return null;
+  const j = has(at(r, i), 'det')?.det === 'any' ? i + 1 : i;
+  const c = at(r, j);
+  const noun = c?.senses.find((x) => (x.kind === 'thing-noun' && x.noun === 'keyword') || (x.kind === 'object-noun' && x.noun === 'ability'));
+  // (Only the plural: "with no ability" names one ability, which stays unread.)
+  return noun !== undefined && /ies$/i.test(c!.text) ? j + 1 : null;
+}

@@ -70,7 +70,8 @@ function claimCheck(chunks: readonly Chunk[], from: number, to: number): boolean
   if (words.length === 0 || words.length > 4 || !CLAIM_CHECKS.has(words[words.length - 1]!.text.toLowerCase())) return false;
   return words.slice(0, -1).every((c) => {
     const k = c.senses[0]!.kind;
-    return (k === 'aux' && has(c, 'aux')?.aux === 'be') || (k === 'verb' && c.senses[0]!.kind === 'verb' && (c.senses[0] as { verb: string }).verb === 'be') || (SPEAKER_KINDS.has(k) && !has(c, 'card'));
+    // ("Who's right?", "who is correct": asked of the speakers, as "is he right?" is.)
+    return (k === 'aux' && has(c, 'aux')?.aux === 'be') || (k === 'verb' && c.senses[0]!.kind === 'verb' && (c.senses[0] as { verb: string }).verb === 'be') || has(c, 'wh')?.wh === 'who' || (SPEAKER_KINDS.has(k) && !has(c, 'card'));
   });
 }
 
@@ -150,14 +151,36 @@ export function reportedClaims(chunks: readonly Chunk[], spans: SentenceSpan[]):
       continue;
     }
     filler(s.from, body);
-    if (checkTo >= 0) {
-      filler(checkTo, s.to);
-      out.push({ ...s, from: body, to: checkTo, question: true });
-    } else {
-      filler(next!.from, next!.to);
-      out.push({ ...s, from: body, question: true });
-      n++;
-    }
+    // ("I said I draw a card, he said no.": the other side's "no" only disputes the claim.)
+    const disputed = dissent(chunks, body, end);
+    if (disputed >= 0) filler(disputed, end);
+    if (checkTo >= 0) filler(checkTo, s.to);
+    else filler(next!.from, next!.to);
+    out.push({ ...s, from: body, to: disputed >= 0 ? disputed : end, question: true, claim: true });
+    if (checkTo < 0) n++;
   }
   return out;
+}
+
+/** Words that say only that the claim is disputed, after its speaker: "no", "not", "otherwise", "the opposite". */
+const DISSENT_WORDS: ReadonlySet<string> = new Set(['no', 'not', 'nope', 'otherwise']);
+
+/**
+ * "I said I draw a card, he said no", "…, but my opponent says otherwise": after the claim (from `body`), a comma or
+ * "but", a speaker (player words or a pronoun), a report verb and only a word of dissent — the other side of the same
+ * dispute, which the answer to the claim settles. Returns where that part starts, or -1.
+ */
+function dissent(chunks: readonly Chunk[], body: number, end: number): number {
+  for (let i = end - 1; i > body; i--) {
+    const c = chunks[i]!;
+    if (!(has(c, 'punct')?.char === ',' || has(c, 'conj')?.conj === 'but')) continue;
+    let j = i + 1;
+    if (has(chunks[j], 'conj')?.conj === 'but') j++;
+    const speaker = j;
+    while (j < end && SPEAKER_KINDS.has(chunks[j]!.senses[0]!.kind) && !has(chunks[j], 'card') && !REPORT_VERBS.has(chunks[j]!.text.toLowerCase())) j++;
+    if (j === speaker || j >= end || !REPORT_VERBS.has(chunks[j]!.text.toLowerCase())) return -1;
+    const rest = chunks.slice(j + 1, end).filter((x) => !has(x, 'punct'));
+    return rest.length === 1 && DISSENT_WORDS.has(rest[0]!.text.toLowerCase()) ? i : -1;
+  }
+  return -1;
 }

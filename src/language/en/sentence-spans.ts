@@ -22,6 +22,8 @@ export interface SentenceSpan {
   skips?: [number, number][];
   /** For an aside: the last chunk before its "(" ("Torbran (it's been out since last turn)"). */
   before?: number;
+  /** A claim asked whether it holds ("I said I draw a card. Who's right?", reported.ts): a yes/no question of it. */
+  claim?: true;
 }
 
 /** Splits chunks into sentences: [from, to) plus whether it asks. */

@@ -196,10 +196,22 @@ export function noCountersTold(story: Story, c: Clause, ids: readonly string[]):
   // ("no counters" read as one noun phrase, "doesn't have any counters", or "no" apart from "+1/+1 counters".)
   const none = v.negated ? counterNp && /^any\b/i.test(o.text) : c.noCounters === true ? o === null : counterNp && /^no\b/i.test(o.text);
   if (!none || !c.roles.every((r) => r.prep === 'on' && r.np?.kind === 'pronoun')) return false;
-  if (ids.some((id) => Object.keys(story.get(id)!.counters).length > 0)) {
+  // (Told after counters were put on it in the story — "gets a +1/+1 counter. It has no counters on it." — it
+  // contradicts the story as much as counters told with it do.)
+  const given = story.events.some((e) => e.kind === 'counters' && e.ids.some((x) => ids.includes(x)));
+  if (given || ids.some((id) => Object.keys(story.get(id)!.counters).length > 0)) {
     story.problem('contradiction', c.text, 'counters-said-none');
     return true;
   }
   story.useChunks(c.chunks);
   return true;
+}
+
+/**
+ * "It has no counters on it", "it has no +1/+1 counters": a clause telling none (read by noCountersTold) changes
+ * nothing on the board (122.1: an object has none unless told), so it is read in full without a change.
+ */
+export function noneOfCounters(c: Clause): boolean {
+  const o = c.object;
+  return c.noCounters === true || (o !== null && (o.kind === 'property' || o.kind === 'amount') && o.noun === 'counter' && /^(no|any)\b/i.test(o.text));
 }

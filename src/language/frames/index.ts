@@ -15,6 +15,7 @@ import { frame, reason } from './frame-choice.ts';
 import { mostPastBlockers, presenceOnly, repeated, unsaidAbility, withoutTimeRoles } from './clause-extras.ts';
 import { xTagsOfCasts } from './x-tags.ts';
 import { copyPair } from './copies.ts';
+import { noneOfCounters } from './absence.ts';
 export { frame } from './frame-choice.ts';
 
 /** Acts of one player: said of each player, they are two acts the frames don't read. */
@@ -187,7 +188,7 @@ export function applyClause(story: Story, told: Clause): void {
   // A clause that changed nothing is a problem, unless it only says what the attacker lacks ("No trample.").
   const did = fingerprint(story) !== before || c.verb?.causative === true;
   // A frame may read a clause wholly as adding nothing new ("after everything resolves": the stack resolves anyway).
-  const allUsed = (c.verb === null && c.subject === null && c.lacks.length > 0 && c.chunks.every((k) => story.used.has(k))) || (c.sub !== null && (c.verb?.verb === 'resolve' || c.verb?.verb === 'enter') && story.resolvedMention && c.chunks.every((k) => story.used.has(k))) || (c.verb?.modal === 'would' && c.verb.verb === 'deal' && c.chunks.every((k) => story.used.has(k))) || (c.verb?.verb === 'pay' && c.verb.negated && c.chunks.every((k) => story.used.has(k))) || (c.verb?.verb === 'have' && c.lacks.length > 0 && c.chunks.every((k) => story.used.has(k)));
+  const allUsed = (c.verb === null && c.subject === null && c.lacks.length > 0 && c.chunks.every((k) => story.used.has(k))) || (c.sub !== null && (c.verb?.verb === 'resolve' || c.verb?.verb === 'enter') && story.resolvedMention && c.chunks.every((k) => story.used.has(k))) || (c.verb?.modal === 'would' && c.verb.verb === 'deal' && c.chunks.every((k) => story.used.has(k))) || (c.verb?.verb === 'pay' && c.verb.negated && c.chunks.every((k) => story.used.has(k))) || (c.verb?.verb === 'have' && (c.lacks.length > 0 || noneOfCounters(c)) && c.chunks.every((k) => story.used.has(k)));
   if (story.problems.length === problems && !did && !(c.verb === null && c.chunks.length === 0) && !allUsed) story.problem('not-understood', c.text, 'no-effect');
   else if (story.problems.length === problems) consumeTimes(story, c);
 }

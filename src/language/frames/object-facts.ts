@@ -11,6 +11,7 @@ import { objectsOf, playerOf, shield, sidesOf } from '../refs.ts';
 import { onePerSide } from './player-facts.ts';
 import { addAttack } from './attacks.ts';
 import { lackTold, noCountersTold } from './absence.ts';
+import { restatedSize, sizeCause } from './restated-size.ts';
 import { CARD_ZONES, isPlayerish, placeInZone, plainSize, pushKeywordsTold, pushSizeTold, role, sizeMayBeLater, sizeReached, stateAdj, useRole } from './util.ts';
 
 /** "it's been out since last turn", "Torbran has been on the battlefield since my last turn" (302.6). */
@@ -336,10 +337,10 @@ function tellObject(story: Story, c: Clause, id: string): void {
   // against the run, never taken for its printed size (it was left unread).
   if (obj?.kind === 'object' && cardWithCounters(story, c, id, obj)) return;
   const cardSize = o.card !== null && !story.events.some((e) => e.kind === 'size-told' && e.id === id);
-  if (obj && obj.kind === 'object' && obj.power !== null && obj.toughness !== null && obj.head === 'pt' && plainSize(obj) && (sizeReached(story, c, id, false) || cardSize || role(c, 'via') !== null)) {
+  if (obj && obj.kind === 'object' && obj.power !== null && obj.toughness !== null && obj.head === 'pt' && plainSize(obj) && (sizeReached(story, c, id, false) || cardSize || restatedSize(story, c, id, obj) || role(c, 'via') !== null)) {
     pushSizeTold(story, c, [id], obj.power, obj.toughness);
     story.use(obj);
-    return;
+    return sizeCause(story, c, id);
   }
   if (obj && obj.kind === 'object' && obj.power !== null && obj.toughness !== null && obj.head === 'pt' && o.card === null) {
     // "My 1/1 is indestructible and my creature is a 2/2": a size said of an object already told

@@ -93,8 +93,9 @@ describe('GIVEN a belief told beside the story ("…, thinking X", "He insisted 
   const REFUSED: [string, string][] = [
     // Opening the question, the belief would leave what it names untold: not passed over.
     ['He insisted deathtouch kills my Knight anyway. Does my Knight die?', 'not_understood'],
-    // "Who's right?" asks of the claim itself: not read.
-    ['My 3/3 is blocked by his 2/2. My friend swore my 3/3 dies. Who is right?', 'not_understood'],
+    // "Who's right?" with no claim told before it asks of nothing read (with one, it is the claim's question:
+    // en38-judge-wording.test.ts).
+    ['My 3/3 is blocked by his 2/2. Who is right?', 'not_understood'],
     // An announcement ("he says he blocks") tells an act: not passed over as a belief.
     ['He says he blocks my 3/3 with his 2/2. Does his 2/2 die?', 'not_understood'],
   ];
