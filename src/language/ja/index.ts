@@ -19,6 +19,7 @@ import { amountDivisions } from './divisions.ts';
 import { castCounts } from './cast-counts.ts';
 import { topicEllipsis } from './topic-ellipsis.ts';
 import { claimsAsideJa } from './claims-aside.ts';
+import { trailingLifeNotes } from './trailing-notes.ts';
 
 export async function readJapanese(p: Prepared, cards: CardSpotter): Promise<{ chunks: Chunk[]; sentences: Sentence[] }> {
   const tokens = await tokeniseJapanese(p);
@@ -28,6 +29,7 @@ export async function readJapanese(p: Prepared, cards: CardSpotter): Promise<{ c
   claimsAsideJa(chunks);
   const sentences = parseJapaneseSentences(p.text, chunks);
   topicEllipsis(sentences, chunks);
+  trailingLifeNotes(sentences, chunks);
   wantedThenCan(sentences, chunks);
   cleftQuestions(sentences, chunks);
   lifeTopicCarried(sentences, chunks);
