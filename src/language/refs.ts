@@ -11,7 +11,7 @@ import type { Story } from './story.ts';
 import { kwText } from './story.ts';
 import { chosenAmongTold, describe, optionWords, ownedAsSaid, pickTold, specific, statesHold, told1, toldAs } from './refs-told.ts';
 import { anotherOfPartial, cardOfPartial, secondOfOneCard, controllerOf, describedLater, INDEFINITE, manyUncounted, partialName, shortNamed, shortNameOfLater, toldLater } from './refs-later.ts';
-import { dealtPair } from './story-pronouns.ts';
+import { dealtPair, eachOfGroup } from './story-pronouns.ts';
 import { bystanderFits, frameFits, presentRivals } from './refs-bystanders.ts';
 export { checkChosenLater, checkStatesSaid, shield, toldAlike } from './refs-told.ts';
 export { anotherOfPartial } from './refs-later.ts';
@@ -126,7 +126,7 @@ function resolve(story: Story, np: NounPhrase, opts: RefOptions): string[] | nul
         return null;
       }
       // ("Does either die?", 「どちらかが死ぬ？」: the same two, asked of each, yes when one is: index.ts `anyOf`.)
-      const kind = np.word === 'both' || np.word === 'either' ? 'both' : np.word === 'they' || np.word === 'them' || np.word === 'their' ? 'they' : 'it';
+      const kind = np.word === 'both' || np.word === 'either' ? 'both' : np.word === 'they' || np.word === 'them' || np.word === 'their' ? 'they' : np.word === 'each' && eachOfGroup(story) ? 'each' : 'it';
       const ids = kind === 'it' ? frameFits(story, bystanderFits(story, story.pronoun(kind), opts), opts) : story.pronoun(kind);
       // 「3体とも」: all of a group of that many; a group of another size is not what was meant.
       if (np.count !== undefined && ids.length !== np.count) {

@@ -67,7 +67,8 @@ export function damageable(story: Story, id: string): boolean {
 }
 
 /** The latest object mentioned before the current clause (then any), preferring creatures for "it". */
-export function pronoun(story: Story, kind: 'it' | 'they' | 'both' | 'this' = 'it'): string[] {
+export function pronoun(story: Story, kind: 'it' | 'they' | 'both' | 'each' | 'this' = 'it'): string[] {
+  if (kind === 'each') return eachOfGroup(story) ?? [];
   if (kind === 'it' && story.asking && dealtPair(story) !== null) return [...story.topicDealtTo];
   // "Chandra deals 4 damage to my opponent's 5/5. Does it die?": asked next, "it" is the creature (or
   // planeswalker, battle) the topic clause dealt damage to, whatever dealt it — damage a source deals does
@@ -130,4 +131,14 @@ export function pluralNamed(story: Story): string | null {
   const card = id !== undefined ? (story.get(id)?.card ?? null) : null;
   if (id === undefined || card === null || !/[^s]s$/i.test(card.trim()) || card.includes(',') || story.lastPlural.includes(id)) return null;
   return id;
+}
+
+/**
+ * 「《アトランティスの王》2体並べたらそれぞれ何/何?」, "what is each of them?": "each" over the group named together latest
+ * asks of every member of it (two or more creatures on the battlefield), never of one of them picked — asked back
+ * "which one" of two alike, the reply offered two choices that read the same. Null when there is no such group.
+ */
+export function eachOfGroup(story: Story): string[] | null {
+  const group = story.lastPlural.filter((id) => story.get(id)?.types.includes('Creature') === true && story.get(id)?.zone === 'battlefield');
+  return group.length >= 2 && group.length === story.lastPlural.length ? [...group] : null;
 }

@@ -17,6 +17,7 @@ import * as players from './story-players.ts';
 import * as objects from './story-objects.ts';
 import * as pronouns from './story-pronouns.ts';
 import * as fitting from './story-fitting.ts';
+import { distinctOptions } from './option-words.ts';
 
 /** Player words that name no one side (never what 「自分の」 refers back to). */
 const MANY_SIDES: ReadonlySet<string> = new Set(['each', 'anyone', 'nobody']);
@@ -198,7 +199,7 @@ export class Story {
   }
 
   problem(kind: ProblemKind, text: string, detail: string, options?: string[]): void {
-    if (!this.problems.some((p) => p.text === text && p.detail === detail)) this.problems.push({ kind, text, detail, ...(options ? { options } : {}) });
+    if (!this.problems.some((p) => p.text === text && p.detail === detail)) this.problems.push({ kind, text, detail, ...(options ? { options: distinctOptions(options, this.lang) } : {}) });
   }
 
   beginClause(c?: Clause): void {
@@ -378,7 +379,7 @@ export class Story {
   topicPair = false;
 
   /** The latest object mentioned before the current clause (then any), preferring creatures for "it". */
-  pronoun(kind: 'it' | 'they' | 'both' | 'this' = 'it'): string[] {
+  pronoun(kind: 'it' | 'they' | 'both' | 'each' | 'this' = 'it'): string[] {
     return pronouns.pronoun(this, kind);
   }
 

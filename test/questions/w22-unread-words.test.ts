@@ -173,14 +173,15 @@ describe('GIVEN "each" asked of an amount THEN it is answered per object, or ref
     ['My 6/6 trample is blocked by a 2/2 and a 3/3. How much damage does each blocker take?', "The opponent's 2/2 creature is dealt 2 damage", null],
     ['トランプルの6/6が2/2と3/3にブロックされた。2体はそれぞれ何点のダメージを受ける？', '対戦相手の2/2クリーチャーは2点のダメージを受けます', null],
     ['トランプルの6/6が2/2と3/3にブロックされた。各ブロッカーは何点ダメージを受ける？', '対戦相手の3/3クリーチャーは3点のダメージを受けます', null],
+    // それぞれ over the two blockers just named together: each of them asked (session 38), as 2体はそれぞれ above.
+    ['トランプルの6/6が2/2と3/3にブロックされた。それぞれ何点ダメージを受ける？', '対戦相手の3/3クリーチャーは3点のダメージを受けます', null],
+    ['トランプルの6/6が2/2と3/3にブロックされた。それぞれに何点割り振る？', '対戦相手の2/2クリーチャーは2点のダメージを受けます', null],
   ];
   it.each(ROWS)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
 
   // Read as one amount (the defending player's, the attacker's), "each" was lost: named.
   it.each([
     ['トランプルの6/6が2/2と3/3にブロックされた。それぞれ何点割り振る？', 'それぞれ何点割り振る'],
-    ['トランプルの6/6が2/2と3/3にブロックされた。それぞれ何点ダメージを受ける？', 'それぞれ何点ダメージを受ける'],
-    ['トランプルの6/6が2/2と3/3にブロックされた。それぞれに何点割り振る？', 'それぞれに何点割り振る'],
     ['6/6が2/2と3/3にブロックされた。それぞれ何点ダメージを与える？', 'それぞれ何点ダメージを与える'],
     ['My 6/6 trample is blocked by a 2/2 and a 3/3. How much damage do I assign to each?', 'How much damage do I assign to each'],
     ['My 6/6 trample is blocked by a 2/2 and a 3/3. How much damage does each take?', 'How much damage does each take'],

@@ -1,5 +1,5 @@
 /** Finding Japanese words at a position: verbs and their endings, declared words, vocabulary and card names. */
-import type { Sense, Verb } from '../senses.ts';
+import type { Sense, TimeWord, Verb } from '../senses.ts';
 import type { Token } from '../tokens.ts';
 import type { CardNameHit, CardSpotter } from '../lexicon/cards.ts';
 import { COLOR_WORDS_JA, COUNTER_VALUE_WORDS_JA, COUNTER_WORDS_JA, SUBTYPE_WORDS_JA, SUPERTYPE_WORDS_JA, TYPE_WORDS_JA, japaneseKeywords } from '../lexicon/domain.ts';
@@ -216,12 +216,24 @@ export function declaredAt(tokens: readonly Token[], i: number): Found | null {
     let k = i + n;
     while (tokens[k] && (tokens[k]!.pos === '動詞' || tokens[k]!.pos === '助動詞') && k < i + n + 4) k++;
     if (tokens[k]?.text === 'の') k++;
-    if (tokens[k]?.text !== '後' && tokens[k]?.text !== 'あと') return null;
+    const at = tokens[k]?.text ?? '';
+    const before = at === '前' || at === 'まえ';
+    if (!before && at !== '後' && at !== 'あと') return null;
     k++;
     if (tokens[k]?.text === 'に' || tokens[k]?.text === 'で') k++;
-    return { n: k - i, senses: [{ kind: 'time', time: which === 'attackers' ? 'during-combat' : 'after-blocks' }], ja: info() };
+    return { n: k - i, senses: [{ kind: 'time', time: declaredTime(which, before) }], ja: info() };
   }
   return null;
+}
+
+/**
+ * 「ブロック宣言の前に」「攻撃宣言前に」: before a declaration, as 攻撃前 and ブロック前 are read (time-words.ts) — before
+ * attackers are declared is before combat (505.1a, 508.1); before blockers are, the blockers are still to be declared
+ * with what was done to them (509.1), before combat damage.
+ */
+function declaredTime(which: 'attackers' | 'blockers', before: boolean): TimeWord {
+  if (before) return which === 'attackers' ? 'precombat' : 'before-damage';
+  return which === 'attackers' ? 'during-combat' : 'after-blocks';
 }
 
 /** A lexicon word (players, nouns, times, question words, filler). */

@@ -19,6 +19,7 @@ import { amountDivisions } from './divisions.ts';
 import { castCounts } from './cast-counts.ts';
 import { topicEllipsis } from './topic-ellipsis.ts';
 import { claimsAsideJa } from './claims-aside.ts';
+import { trailingLifeNotes } from './trailing-notes.ts';
 
 export async function readJapanese(p: Prepared, cards: CardSpotter): Promise<{ chunks: Chunk[]; sentences: Sentence[] }> {
   const tokens = await tokeniseJapanese(p);
@@ -28,6 +29,7 @@ export async function readJapanese(p: Prepared, cards: CardSpotter): Promise<{ c
   claimsAsideJa(chunks);
   const sentences = parseJapaneseSentences(p.text, chunks);
   topicEllipsis(sentences, chunks);
+  trailingLifeNotes(sentences, chunks);
   wantedThenCan(sentences, chunks);
   cleftQuestions(sentences, chunks);
   lifeTopicCarried(sentences, chunks);
@@ -45,7 +47,7 @@ export async function readJapanese(p: Prepared, cards: CardSpotter): Promise<{ c
 }
 
 /** 「できるだけ」「なるべく」「最大限」: as much as can be. */
-const AS_MUCH: ReadonlySet<string> = new Set(['できるだけ', '出来るだけ', 'なるべく', '最大限', '目一杯', 'めいっぱい']);
+const AS_MUCH: ReadonlySet<string> = new Set(['できるだけ', '出来るだけ', 'なるべく', '最大限', '目一杯', 'めいっぱい', '目いっぱい']);
 /** Words such a division is said with that say nothing more: 全部 (all of it), として／場合 (supposing), 致死分 (lethal). */
 const DIVISION_WORDS: ReadonlySet<string> = new Set(['残り', '全部', '全て', 'すべて', '全部で', 'として', 'とする', '場合', '致死', '分', '致死分', '致死量', 'だけ', 'ぶん']);
 

@@ -308,6 +308,21 @@ export const OTHER_WORDS: readonly (readonly [string, Sense])[] = [
   ['試合', FILLER],
   ['昨日', FILLER],
   ['先日', FILLER],
+  // 「こないだ《X》をつけた2/2で殴ったら」「この前の試合で」「この間の大会で」: "the other day", as 先日 — the telling.
+  // (Only the spoken こないだ and the forms with の before a noun: この前に alone is "before this", a time of the story.)
+  ['こないだ', FILLER],
+  ['こないだの', FILLER],
+  ['この前の', FILLER],
+  ['この間の', FILLER],
+  // 「そのとき俺のライフは10」「その時点で相手のライフは5」: at the point the story has reached — what is told next
+  // holds there, as the story's order already says (the board told between events is the board then).
+  ['そのとき', FILLER],
+  ['その時', FILLER],
+  ['その時点で', FILLER],
+  // 「めいっぱい本体に振った」: "as much as can be", as できるだけ (index.ts AS_MUCH reads it by its text); one
+  // chunk so that kuromoji's め + いっぱい is not two unread words. Left a word of no sense elsewhere.
+  ['めいっぱい', { kind: 'unknown' }],
+  ['目いっぱい', { kind: 'unknown' }],
   ['FNM', FILLER],
   ['大会', FILLER],
   ['状況', FILLER],

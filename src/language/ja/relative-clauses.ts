@@ -14,7 +14,9 @@ export function relative(st: State, it: Extract<Item, { kind: 'verb' }>, head: E
   // clause's, as a topic is — the comma closes it off from the verb right after; read as the relative clause's subject, the
   // block lost its blocker.)
   const setOff = (a: Arg): boolean => roleParticle(a.particles) === 'が' && a.chunks.length > 0 && st.r.chunks[Math.max(...a.chunks) + 1]?.text === '、';
-  const isTopic = (a: Arg): boolean => ['は', 'も', 'って'].includes(roleParticle(a.particles) ?? '') || setOff(a);
+  // (「私の場には《急報》で出したトークンがいる」: a phrase marked は after another particle (には, では) is a topic too — a
+  // relative clause takes no topic of its own, so it is the main clause's.)
+  const isTopic = (a: Arg): boolean => ['は', 'も', 'って'].includes(roleParticle(a.particles) ?? '') || a.particles.includes('は') || setOff(a);
   // (「私の攻撃している2/3」: a player's の right before the relative clause's verb is whose the noun after it is.)
   const last = st.cur.args[st.cur.args.length - 1];
   const whose = last && roleParticle(last.particles) === 'の' && last.np.kind === 'player' && head.np.kind === 'object' && head.np.owner === null && last.chunks.length > 0 && Math.max(...last.chunks) + 1 === it.from ? last : null;

@@ -127,6 +127,9 @@ export const TIME_WORDS: readonly (readonly [string, Sense])[] = [
   ['戦闘ダメージステップ', T('during-combat')],
   ['アップキープ', T('upkeep')],
   ['メイン・フェイズ', T('main-phase')],
+  // 「メインで《頭蓋割り》を撃って、そのあと攻撃」: players' short name for a main phase (505.1), as メイン・フェイズ.
+  ['メイン', T('main-phase')],
+  ['メインで', T('main-phase')],
   ['メインフェイズ', T('main-phase')],
   ['ターン終了時', T('turn-ends')],
   ['その後', T('later')],
