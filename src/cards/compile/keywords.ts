@@ -36,6 +36,8 @@ export const ENGINE_KEYWORDS: ReadonlySet<string> = new Set([
   'changeling',
   // 702.51a: creatures tapped rather than paying mana, named by the cast action (engine/keywords/convoke.ts).
   'convoke',
+  // 702.100a: each instance a trigger of its own the engine gives the permanent (engine/keywords/evolve.ts).
+  'evolve',
 ]);
 
 export interface KeywordItem {
