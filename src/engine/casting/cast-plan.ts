@@ -9,7 +9,7 @@ import { qualitySubtypes } from '../keywords.ts';
 import { halt } from '../run.ts';
 import type { Run } from '../run.ts';
 import { step } from '../trace.ts';
-import type { Color, Computed, GameObject, ManaPool, PlayerId, PlayerState } from '../types.ts';
+import type { CardType, Color, Computed, GameObject, ManaPool, PlayerId, PlayerState } from '../types.ts';
 import type { EngineStep } from '../trace-params.ts';
 import { matchesObjectFilter } from '../targets/legality.ts';
 import { noPriorityStep } from '../stack/items.ts';
@@ -331,9 +331,9 @@ function boardMana(k: Casting, cost: TotalCost): { sources: ManaSource[]; paymen
   if (k.xOpen) halt('unmodelled', 'error.unmodelled', { reason: 'x-for-cost', text: o.printed.manaCost ?? cost.totalText, rule: '107.3a' });
   const chosen = boardSources(run, byId, player, who, cost.total, cost.totalText);
   if (isProblem(chosen)) {
-    // 702.51a: convoke can pay only with an untapped creature the caster controls.
-    const convokers = run.state.objects.some((y) => y.zone === 'battlefield' && !y.tapped && byId[y.id]?.controller === player && byId[y.id]!.types.includes('Creature'));
-    const other = otherWaysToPay(o, byId[o.id], cost, convokers) ?? unreadCostText(run.state.objects, o);
+    // 702.51a: convoke can pay only with an untapped creature the caster controls; 702.126a: improvise with an untapped artifact.
+    const untapped = (type: CardType): boolean => run.state.objects.some((y) => y.zone === 'battlefield' && !y.tapped && byId[y.id]?.controller === player && byId[y.id]!.types.includes(type));
+    const other = otherWaysToPay(o, byId[o.id], cost, { convoke: untapped('Creature'), improvise: untapped('Artifact') }) ?? unreadCostText(run.state.objects, o);
     if (other !== null) halt('unmodelled', 'error.unmodelled', { reason: 'cost-choice-open', text: other, rule: '118.9' });
     notes.push(costStep(run, o, cost, x, a, true, true));
     return chosen;
@@ -348,12 +348,12 @@ function boardMana(k: Casting, cost: TotalCost): { sources: ManaSource[]; paymen
 const PAYING_KEYWORDS = ['convoke', 'delve', 'improvise', 'emerge', 'affinity', 'surge', 'spectacle', 'prowl', 'dash', 'evoke', 'madness', 'miracle', 'overload', 'foretell', 'flashback', 'escape', 'blitz', 'offspring', 'bargain', 'casualty', 'undaunted', 'assist'];
 
 /** Another way the spell might be paid that the cast didn't take: its alternative costs (118.9) or a paying keyword. Null: none. */
-function otherWaysToPay(o: GameObject, c: Computed | undefined, cost: TotalCost, convokers: boolean): string | null {
+function otherWaysToPay(o: GameObject, c: Computed | undefined, cost: TotalCost, tappers: { convoke: boolean; improvise: boolean }): string | null {
   if (cost.alternative === null) {
     const alts = o.printed.spell?.alternatives ?? [];
     if (alts.length > 0) return alts.map((x) => x.name).join(', ');
   }
-  const kws = (c?.keywords ?? []).map((kw) => kw.keyword.toLowerCase()).filter((kw) => PAYING_KEYWORDS.includes(kw) && (kw !== 'convoke' || convokers));
+  const kws = (c?.keywords ?? []).map((kw) => kw.keyword.toLowerCase()).filter((kw) => PAYING_KEYWORDS.includes(kw) && (kw === 'convoke' ? tappers.convoke : kw === 'improvise' ? tappers.improvise : true));
   return kws.length > 0 ? kws.join(', ') : null;
 }
 
