@@ -136,7 +136,12 @@ describe('improvise through the engine (702.126a-b, 601.2h)', () => {
     expect(rewound(r)).toMatchObject({ reason: 'improvise-artifact' });
   });
 
-  it('GIVEN Lightning Bolt (no improvise) WHEN an artifact is named to improvise it THEN it is rewound (702.126a)', async () => {
+  it('GIVEN {W}{W} and untapped artifacts the cast doesn’t say it taps THEN the run stops rather than say the cost can’t be paid (702.126a, 118.9)', async () => {
+    const r = run({ ...extinction('{W}{W}', []), actions: [{ kind: 'cast', object: 'oe' }] });
+    await expect(r).rejects.toThrow(/"cost-choice-open".*"improvise"/);
+  });
+
+    it('GIVEN Lightning Bolt (no improvise) WHEN an artifact is named to improvise it THEN it is rewound (702.126a)', async () => {
     const r = await run({ players: [{ id: 'A', manaPool: '{R}' }, { id: 'B' }], objects: [{ id: 'lb', card: 'Lightning Bolt', zone: 'hand' }, { id: 'sr', card: 'Sol Ring' }], actions: [{ kind: 'cast', object: 'lb', improvise: ['sr'], targets: { any: ['B'] } }] });
     expect(rewound(r)).toMatchObject({ reason: 'no-improvise', rule: '702.126a' });
   });

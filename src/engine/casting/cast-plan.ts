@@ -311,6 +311,9 @@ function checkMana(k: Casting, cost: TotalCost): { sources: ManaSource[]; paymen
     unpaidAfterEarlierChoice(who, pool, cost.total);
     // The permanents tapped to convoke or improvise it are tapped for that, not for mana (702.51a, 702.126a).
     unpaidWithUnnamedSources(run, byId, player, [...sources.map((s2) => s2.o.id), ...(a.convoke ?? []), ...(a.improvise ?? [])], pool, cost.total);
+    // 702.51a, 702.126a: untapped creatures or artifacts the cast didn't say it taps could still convoke or improvise it.
+    const tappers = unnamedTappers(k, sources.map((s2) => s2.o.id));
+    if (tappers !== null) halt('unmodelled', 'error.unmodelled', { reason: 'cost-choice-open', text: tappers, rule: '118.9' });
     const other = sources.filter((s2) => s2.alternatives).map((s2) => s2.o.label);
     if (other.length > 0) halt('unmodelled', 'error.unmodelled', { reason: 'mana-ability-choice', sources: other, cost: cost.totalText, rule: '605.3a' });
     notes.push(costStep(run, o, cost, x, a, true, true));
@@ -342,6 +345,19 @@ function boardMana(k: Casting, cost: TotalCost): { sources: ManaSource[]; paymen
   const pay = payFromPool(pool, chosen.cost);
   if (!pay.ok) return { reason: 'cost-unpaid', detail: `${cost.totalText}; missing ${pay.missing}`, rule: '601.2h' };
   return { sources: chosen.sources, payment: { paid: pay.paid, left: pay.left, generic: pay.generic } };
+}
+
+/**
+ * Convoke (702.51a) or improvise (702.126a) of the spell that the cast said nothing about, while its
+ * caster has an untapped creature (artifact) not tapped for mana: it might pay what mana can't.
+ */
+function unnamedTappers(k: Casting, named: readonly string[]): string | null {
+  const { run, a, o, byId, player } = k;
+  const c = byId[o.id];
+  if (!c) return null;
+  const free = (type: CardType): boolean => run.state.objects.some((y) => y.zone === 'battlefield' && !y.tapped && !named.includes(y.id) && byId[y.id]?.controller === player && byId[y.id]!.types.includes(type));
+  const out = [...(a.convoke === undefined && hasConvoke(c) && free('Creature') ? ['convoke'] : []), ...(a.improvise === undefined && hasImprovise(c) && free('Artifact') ? ['improvise'] : [])];
+  return out.length > 0 ? out.join(', ') : null;
 }
 
 /** Keywords of a spell that pay or replace part of its cost in ways the engine doesn't simulate (702.51a convoke, 702.66a delve, 702.126a improvise, 702.119a emerge, and the like). */
