@@ -169,6 +169,7 @@ export type TraceParamsOf = {
   'cast.mana-ability': { player: string; source: string; ability: string; adds: string; untold?: boolean };
   'cast.paid': { player: string; spell: string; paid: string; left: string };
   'cast.convoke': { player: string; spell: string; creatures: string[]; rest: string };
+  'cast.improvise': { player: string; spell: string; artifacts: string[]; rest: string };
   'cast.pay-life': { player: string; spell: string; amount: number };
   'cast.pay-phyrexian': { player: string; spell: string; amount: number; symbols: number };
   'cast.divided': { spell: string; division: TraceParam; total: number; player: string };

@@ -58,6 +58,8 @@ export type Unmodelled =
   | { reason: 'lki-attached'; object: string }
   | { reason: 'linked-exile-unknown'; object: string }
   | { reason: 'lki-tapped' }
+  /** 702.100a, 608.2h: evolve resolving after one of the two creatures left the battlefield. */
+  | { reason: 'lki-evolve' }
   | { reason: 'turn-history'; happened: string }
   | { reason: 'lki-counters'; object: string }
   | { reason: 'lki-sacrificed' }
@@ -110,7 +112,7 @@ export const UNMODELLED_REASONS = [
   'hand-size-effects', 'world-rule', 'siege-defense-zero',
   'library-beyond', 'shuffled-draw', 'shuffled-top-card', 'shuffled-top-cards', 'search-partial-library', 'search-to-battlefield', 'search-count', 'search-split', 'search-split-choice', 'storm-left-stack', 'storm-count', 'rebound-cast', 'search-to-graveyard', 'search-choice', 'library-order',
   'enters-with-counters', 'copy-of-changed', 'copy-of-face', 'damage-counters', 'counter-replacement-order', 'life-gain-replacement-order', 'watching-effect', 'destroy-replacement-order',
-  'stack-x-mana-value', 'choice-objects', 'choice-sacrifice', 'proliferate-choice', 'lki-damage-source', 'lki-attached', 'linked-exile-unknown', 'lki-tapped', 'turn-history', 'lki-counters', 'lki-sacrificed', 'several-opponents', 'player-leaves', 'mana-add', 'random-discard', 'x-unsaid', 'discard-count-unknown', 'aura-enchant-count', 'aura-enchant-target', 'permanent-spell-targets', 'cascade-lki',
+  'stack-x-mana-value', 'choice-objects', 'choice-sacrifice', 'proliferate-choice', 'lki-damage-source', 'lki-attached', 'linked-exile-unknown', 'lki-tapped', 'lki-evolve', 'turn-history', 'lki-counters', 'lki-sacrificed', 'several-opponents', 'player-leaves', 'mana-add', 'random-discard', 'x-unsaid', 'discard-count-unknown', 'aura-enchant-count', 'aura-enchant-target', 'permanent-spell-targets', 'cascade-lki',
   'cost-choice', 'x-from-counters', 'activation-cost', 'lost-rules-text', 'mana-pool-unstated', 'special-mana-activation', 'mana-ability', 'mana-ability-cost', 'earlier-mana', 'mana-abilities-unnamed', 'x-for-cost', 'jump-start-discard', 'discard-cost-choice', 'special-mana', 'mana-ability-choice', 'mana-untold', 'cost-choice-open', 'convoke-payment',
   'mode-number', 'mode-twice', 'mode-count', 'mode-no-target', 'mode-choice', 'trigger-target', 'color-choice',
 ] as const satisfies readonly UnmodelledReason[];

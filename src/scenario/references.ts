@@ -366,6 +366,7 @@ export class Checker {
         if (a.kind === 'cast' && a.discard !== undefined) this.object(a.discard, `${path}.discard`); // H3: jump-start (702.133a)
         if (a.kind === 'cast') (a.mana ?? []).forEach((t, j) => this.object(t, `${path}.mana[${j}]`));
         if (a.kind === 'cast') (a.convoke ?? []).forEach((t, j) => this.object(t, `${path}.convoke[${j}]`));
+        if (a.kind === 'cast') (a.improvise ?? []).forEach((t, j) => this.object(t, `${path}.improvise[${j}]`));
         if (a.kind === 'cast') Object.keys(a.divide ?? {}).forEach((t) => this.target(t, `${path}.divide.${t}`)); // H9: 601.2d
         break;
       case 'copy-spell':

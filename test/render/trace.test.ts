@@ -85,6 +85,7 @@ const SAMPLE: Record<string, TraceParam> = {
   attackers: ['Grizzly Bears'],
   blockers: ['Wall of Wood'],
   creatures: ['Grizzly Bears', 'Wall of Wood'],
+  artifacts: ['Grizzly Bears', 'Wall of Wood'],
   targetKind: 'player',
   vigilance: false,
   default: true,

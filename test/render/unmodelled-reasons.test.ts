@@ -66,6 +66,7 @@ const SAMPLES: { [R in UnmodelledReason]: Omit<Extract<Unmodelled, { reason: R }
   'linked-exile-unknown': { object: 'Grizzly Bears' },
   'lki-counters': { object: 'Grizzly Bears' },
   'lki-tapped': {},
+  'lki-evolve': {},
   'turn-history': { happened: 'creature-died' },
   'several-opponents': {},
   'player-leaves': {},

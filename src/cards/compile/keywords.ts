@@ -36,6 +36,10 @@ export const ENGINE_KEYWORDS: ReadonlySet<string> = new Set([
   'changeling',
   // 702.51a: creatures tapped rather than paying mana, named by the cast action (engine/keywords/convoke.ts).
   'convoke',
+  // 702.100a: each instance a trigger of its own the engine gives the permanent (engine/keywords/evolve.ts).
+  'evolve',
+  // 702.126a: artifacts tapped rather than paying generic mana, named by the cast action (engine/keywords/improvise.ts).
+  'improvise',
 ]);
 
 export interface KeywordItem {

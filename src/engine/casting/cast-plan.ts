@@ -9,7 +9,7 @@ import { qualitySubtypes } from '../keywords.ts';
 import { halt } from '../run.ts';
 import type { Run } from '../run.ts';
 import { step } from '../trace.ts';
-import type { Color, Computed, GameObject, ManaPool, PlayerId, PlayerState } from '../types.ts';
+import type { CardType, Color, Computed, GameObject, ManaPool, PlayerId, PlayerState } from '../types.ts';
 import type { EngineStep } from '../trace-params.ts';
 import { matchesObjectFilter } from '../targets/legality.ts';
 import { noPriorityStep } from '../stack/items.ts';
@@ -19,6 +19,7 @@ import type { TotalCost } from './costs.ts';
 import { addToPool, formatCost, isPhyrexian, manaValue, parseCost, payFromPool, poolText } from './mana.ts';
 import type { ManaCost } from './mana.ts';
 import { convokeWays, hasConvoke } from '../keywords/convoke.ts';
+import { hasImprovise, improviseWays } from '../keywords/improvise.ts';
 import { flashPermission, prohibitions, sorceryTime, typeTimingRules } from './permissions.ts';
 import type { AlternativeCast } from './alternatives.ts'; // H3
 import type { FlashPermission } from './permissions.ts';
@@ -67,6 +68,8 @@ export interface CastPlan {
   division: Division | null;
   /** 702.51a: the creatures tapped to convoke it, and what is left for mana to pay. */
   convoke?: { ids: string[]; rest: ManaCost };
+  /** 702.126a: the artifacts tapped to improvise it, and what is left for mana to pay. */
+  improvise?: { ids: string[]; rest: ManaCost };
 }
 
 /** 601.2a-h without changing anything: a plan of the cast, or why it is illegal. */
@@ -85,14 +88,21 @@ export function planCast(k: Casting): CastPlan | Problem {
   // 702.51a-b: convoke applies once the total cost is locked in: the creatures named pay symbols of what is left.
   const ways = convokeWaysFor(k, an.c, phyrexian);
   if (ways !== null && isProblem(ways)) return ways;
-  const convoke = (rest: ManaCost): Pick<CastPlan, 'convoke'> => (ways ? { convoke: { ids: [...new Set(a.convoke ?? [])], rest } } : {});
+  // 702.126a-b: so does improvise: each artifact named pays one generic mana of what is left.
+  const improvised = improviseFor(k, an.c, ways ?? [phyrexian.total]);
+  if (improvised !== null && isProblem(improvised)) return improvised;
+  const rests = improvised?.ways ?? ways;
+  const convoke = (rest: ManaCost): Pick<CastPlan, 'convoke' | 'improvise'> => ({
+    ...(ways ? { convoke: { ids: [...new Set(a.convoke ?? [])], rest } } : {}),
+    ...(improvised ? { improvise: { ids: improvised.ids, rest } } : {}),
+  });
   // 601.2g-h: mana is paid from the pool, after any mana abilities; only if the scenario tracks mana.
-  if (a.mana === undefined && who.manaPool === undefined && who.payFromBoard !== true) return { permission, an, cost, sources: [], payment: null, division: choices.division, ...convoke(ways?.[0] ?? phyrexian.total) };
+  if (a.mana === undefined && who.manaPool === undefined && who.payFromBoard !== true) return { permission, an, cost, sources: [], payment: null, division: choices.division, ...convoke(rests?.[0] ?? phyrexian.total) };
   // Which symbol each convoking creature pays is the player's choice: any way the rest can be paid will do.
   let first: Problem | null = null;
   const kept = k.notes.length;
-  for (const rest of ways ?? [phyrexian.total]) {
-    const paid = checkMana(k, ways ? { ...phyrexian, total: rest, totalText: formatCost(rest) } : phyrexian);
+  for (const rest of rests ?? [phyrexian.total]) {
+    const paid = checkMana(k, rests ? { ...phyrexian, total: rest, totalText: formatCost(rest) } : phyrexian);
     if (!isProblem(paid)) {
       k.notes.length = kept;
       return { permission, an, cost, sources: paid.sources, payment: paid.payment, division: choices.division, ...convoke(rest) };
@@ -256,6 +266,31 @@ function convokeWaysFor(k: Casting, spell: Computed, cost: TotalCost): ManaCost[
   return ways;
 }
 
+/**
+ * 702.126a: the artifacts a cast names to improvise it — untapped artifacts its caster controls, each
+ * named once and none also tapped for mana or to convoke (118.3) — and the costs they may leave from
+ * each convoke left (improviseWays). Null: none named. With the rest paid from the board the run
+ * stops, as convoke's does (which permanents tap for mana is one choice with them).
+ */
+function improviseFor(k: Casting, spell: Computed, costs: readonly ManaCost[]): { ids: string[]; ways: ManaCost[] } | null | Problem {
+  const { run, a, byId, player, who } = k;
+  const ids = a.improvise ?? [];
+  if (ids.length === 0) return null;
+  if (!hasImprovise(spell)) return { reason: 'no-improvise', detail: ids.join(', '), rule: '702.126a' };
+  if (new Set(ids).size !== ids.length) return { reason: 'improvise-artifact', detail: 'the same artifact named twice', rule: '118.3' };
+  for (const id of ids) {
+    const y = run.state.objects.find((z) => z.id === id);
+    const c = y ? byId[y.id] : undefined;
+    if (!y || !c || y.zone !== 'battlefield' || c.controller !== player || !c.types.includes('Artifact')) return { reason: 'improvise-artifact', detail: `${y?.label ?? id}: not an artifact you control`, rule: '702.126a' };
+    if (y.tapped || (a.mana ?? []).includes(id) || (a.convoke ?? []).includes(id)) return { reason: 'tapped', detail: y.label, rule: '702.126a 118.3' };
+  }
+  const labels = ids.map((id) => run.state.objects.find((z) => z.id === id)!.label);
+  if (who.payFromBoard === true && a.mana === undefined) halt('unmodelled', 'error.unmodelled', { reason: 'convoke-payment', creatures: labels, board: true, rule: '702.126a' });
+  const ways = improviseWays(costs, ids.length);
+  if (ways.length === 0) return { reason: 'improvise-artifact', detail: `${ids.length} artifacts for the generic mana of ${formatCost(costs[0]!)}`, rule: '702.126a' };
+  return { ids, ways };
+}
+
 /** 601.2g-h, when the scenario tracks mana: the mana abilities named, then the total cost paid from the pool. */
 function checkMana(k: Casting, cost: TotalCost): { sources: ManaSource[]; payment: Payment } | Problem {
   const { run, a, o, byId, player, who, notes, x } = k;
@@ -274,7 +309,11 @@ function checkMana(k: Casting, cost: TotalCost): { sources: ManaSource[]; paymen
   const pay = payFromPool(pool, cost.total);
   if (!pay.ok) {
     unpaidAfterEarlierChoice(who, pool, cost.total);
-    unpaidWithUnnamedSources(run, byId, player, sources.map((s2) => s2.o.id), pool, cost.total);
+    // The permanents tapped to convoke or improvise it are tapped for that, not for mana (702.51a, 702.126a).
+    unpaidWithUnnamedSources(run, byId, player, [...sources.map((s2) => s2.o.id), ...(a.convoke ?? []), ...(a.improvise ?? [])], pool, cost.total);
+    // 702.51a, 702.126a: untapped creatures or artifacts the cast didn't say it taps could still convoke or improvise it.
+    const tappers = unnamedTappers(k, sources.map((s2) => s2.o.id));
+    if (tappers !== null) halt('unmodelled', 'error.unmodelled', { reason: 'cost-choice-open', text: tappers, rule: '118.9' });
     const other = sources.filter((s2) => s2.alternatives).map((s2) => s2.o.label);
     if (other.length > 0) halt('unmodelled', 'error.unmodelled', { reason: 'mana-ability-choice', sources: other, cost: cost.totalText, rule: '605.3a' });
     notes.push(costStep(run, o, cost, x, a, true, true));
@@ -295,9 +334,9 @@ function boardMana(k: Casting, cost: TotalCost): { sources: ManaSource[]; paymen
   if (k.xOpen) halt('unmodelled', 'error.unmodelled', { reason: 'x-for-cost', text: o.printed.manaCost ?? cost.totalText, rule: '107.3a' });
   const chosen = boardSources(run, byId, player, who, cost.total, cost.totalText);
   if (isProblem(chosen)) {
-    // 702.51a: convoke can pay only with an untapped creature the caster controls.
-    const convokers = run.state.objects.some((y) => y.zone === 'battlefield' && !y.tapped && byId[y.id]?.controller === player && byId[y.id]!.types.includes('Creature'));
-    const other = otherWaysToPay(o, byId[o.id], cost, convokers) ?? unreadCostText(run.state.objects, o);
+    // 702.51a: convoke can pay only with an untapped creature the caster controls; 702.126a: improvise with an untapped artifact.
+    const untapped = (type: CardType): boolean => run.state.objects.some((y) => y.zone === 'battlefield' && !y.tapped && byId[y.id]?.controller === player && byId[y.id]!.types.includes(type));
+    const other = otherWaysToPay(o, byId[o.id], cost, { convoke: untapped('Creature'), improvise: untapped('Artifact') }) ?? unreadCostText(run.state.objects, o);
     if (other !== null) halt('unmodelled', 'error.unmodelled', { reason: 'cost-choice-open', text: other, rule: '118.9' });
     notes.push(costStep(run, o, cost, x, a, true, true));
     return chosen;
@@ -308,16 +347,29 @@ function boardMana(k: Casting, cost: TotalCost): { sources: ManaSource[]; paymen
   return { sources: chosen.sources, payment: { paid: pay.paid, left: pay.left, generic: pay.generic } };
 }
 
+/**
+ * Convoke (702.51a) or improvise (702.126a) of the spell that the cast said nothing about, while its
+ * caster has an untapped creature (artifact) not tapped for mana: it might pay what mana can't.
+ */
+function unnamedTappers(k: Casting, named: readonly string[]): string | null {
+  const { run, a, o, byId, player } = k;
+  const c = byId[o.id];
+  if (!c) return null;
+  const free = (type: CardType): boolean => run.state.objects.some((y) => y.zone === 'battlefield' && !y.tapped && !named.includes(y.id) && byId[y.id]?.controller === player && byId[y.id]!.types.includes(type));
+  const out = [...(a.convoke === undefined && hasConvoke(c) && free('Creature') ? ['convoke'] : []), ...(a.improvise === undefined && hasImprovise(c) && free('Artifact') ? ['improvise'] : [])];
+  return out.length > 0 ? out.join(', ') : null;
+}
+
 /** Keywords of a spell that pay or replace part of its cost in ways the engine doesn't simulate (702.51a convoke, 702.66a delve, 702.126a improvise, 702.119a emerge, and the like). */
 const PAYING_KEYWORDS = ['convoke', 'delve', 'improvise', 'emerge', 'affinity', 'surge', 'spectacle', 'prowl', 'dash', 'evoke', 'madness', 'miracle', 'overload', 'foretell', 'flashback', 'escape', 'blitz', 'offspring', 'bargain', 'casualty', 'undaunted', 'assist'];
 
 /** Another way the spell might be paid that the cast didn't take: its alternative costs (118.9) or a paying keyword. Null: none. */
-function otherWaysToPay(o: GameObject, c: Computed | undefined, cost: TotalCost, convokers: boolean): string | null {
+function otherWaysToPay(o: GameObject, c: Computed | undefined, cost: TotalCost, tappers: { convoke: boolean; improvise: boolean }): string | null {
   if (cost.alternative === null) {
     const alts = o.printed.spell?.alternatives ?? [];
     if (alts.length > 0) return alts.map((x) => x.name).join(', ');
   }
-  const kws = (c?.keywords ?? []).map((kw) => kw.keyword.toLowerCase()).filter((kw) => PAYING_KEYWORDS.includes(kw) && (kw !== 'convoke' || convokers));
+  const kws = (c?.keywords ?? []).map((kw) => kw.keyword.toLowerCase()).filter((kw) => PAYING_KEYWORDS.includes(kw) && (kw === 'convoke' ? tappers.convoke : kw === 'improvise' ? tappers.improvise : true));
   return kws.length > 0 ? kws.join(', ') : null;
 }
 

@@ -151,6 +151,11 @@ function payForCast(k: Casting, plan: CastPlan): { power: number; manaValue: num
     for (const id of plan.convoke.ids) run.perform({ kind: 'tap', object: id });
     emit(run, step('cast.convoke', ['702.51a', '702.51c', '601.2h'], { player, spell: o.label, creatures: plan.convoke.ids.map((id) => currentObject(run, id).label), rest: formatCost(plan.convoke.rest) }));
   }
+  // 702.126a, 601.2h: the artifacts that improvise it are tapped, each paying one generic mana.
+  if (plan.improvise) {
+    for (const id of plan.improvise.ids) run.perform({ kind: 'tap', object: id });
+    emit(run, step('cast.improvise', ['702.126a', '601.2h'], { player, spell: o.label, artifacts: plan.improvise.ids.map((id) => currentObject(run, id).label), rest: formatCost(plan.improvise.rest) }));
+  }
   // 601.2h: the costs are paid (the total was locked in first, 601.2f).
   if (payment) {
     who.manaPool = payment.left;

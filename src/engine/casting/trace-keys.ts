@@ -28,6 +28,7 @@ export const CASTING_TRACE_KEYS = [
   /** { player, spell, paid, left } — the mana part of the total cost is paid from the pool (601.2h); `left` stays in the pool (106.4). */
   'cast.paid',
   'cast.convoke',
+  'cast.improvise',
   'cast.pay-life',
   'cast.pay-phyrexian',
   /** { player, spell, division: string[] ("B: 2"), total } — Session 2 (H9): how a divided effect is divided among the targets (601.2d). */

@@ -14,7 +14,7 @@ import { TEXT_ABILITIES } from './text-abilities.ts';
 export const SIMPLE_KEYWORDS = [
   'deathtouch', 'defender', 'double strike', 'fear', 'first strike', 'flash', 'flying', 'haste', 'horsemanship', 'indestructible',
   'infect', 'intimidate', 'lifelink', 'menace', 'reach', 'shadow', 'shroud', 'skulk', 'split second', 'vigilance', 'wither',
-  'jump-start', 'reconfigure', 'changeling', 'umbra armor', 'convoke', 'rebound',
+  'jump-start', 'reconfigure', 'changeling', 'umbra armor', 'convoke', 'rebound', 'evolve', 'improvise',
 ] as const;
 export type SimpleKeywordName = (typeof SIMPLE_KEYWORDS)[number];
 
@@ -130,6 +130,8 @@ const KEYWORD_RULES: Readonly<Record<Exclude<KnownKeyword['name'], 'other'>, str
   'rebound': '702.88',
   'umbra armor': '702.89',
   'infect': '702.90',
+  'evolve': '702.100',
+  'improvise': '702.126',
   'convoke': '702.51',
   'menace': '702.111',
   'skulk': '702.118',

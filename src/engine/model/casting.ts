@@ -21,6 +21,8 @@ export interface CastChoiceFields {
   mana?: ObjectId[];
   /** 702.51a: the untapped creatures tapped to convoke the spell, each paying one mana of its total cost. */
   convoke?: ObjectId[];
+  /** 702.126a: the untapped artifacts tapped to improvise, each paying one generic mana of its total cost. */
+  improvise?: ObjectId[];
   /** Session 2 (H9): 601.2d: how a divided effect is divided: target id -> amount (each at least 1). */
   divide?: Record<string, number>;
   /** 601.2b, 107.4f: how many Phyrexian mana symbols of the total cost are paid with 2 life each (the rest with mana). */

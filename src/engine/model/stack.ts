@@ -76,7 +76,7 @@ export type TriggerCondition =
    * "If an opponent controls more lands than you" (603.4): some opponent controls more permanents
    * matching the filter (its `controller` ignored) than the ability's controller does.
    */
-  | { kind: 'opponent-controls-more'; filter: ObjectFilter } | { kind: 'this-turn'; happened: 'creature-died' }; // this-turn: "if a creature died this turn" (700.4)
+  | { kind: 'opponent-controls-more'; filter: ObjectFilter } | { kind: 'this-turn'; happened: 'creature-died' } | { kind: 'evolve' }; // this-turn: "if a creature died this turn" (700.4); evolve: 702.100a's comparison (keywords/evolve.ts)
 
 export interface TriggeredAbility extends AbilityBody {
   event: TriggerEvent;

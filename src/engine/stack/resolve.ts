@@ -13,7 +13,8 @@ import { countEvent, emit, halt } from '../run.ts';
 import type { Run } from '../run.ts';
 import { step } from '../trace.ts';
 import { record } from '../record.ts';
-import type { GameObject, GameState, PlayerId, ResolutionChoices, StackItem } from '../types.ts';
+import type { Computed, GameObject, GameState, PlayerId, ResolutionChoices, StackItem } from '../types.ts';
+import type { EvolvePair } from '../keywords/evolve.ts';
 import { ceaseToExist, moveObject } from '../zones.ts';
 import { targetLegality } from '../targets/legality.ts';
 import { markBoundary, resolvingStateTrigger } from '../triggers/triggers.ts';
@@ -42,6 +43,15 @@ function ownCountersNow(run: Run, item: StackItem): Record<string, number> | nul
 function ownTappedNow(run: Run, item: StackItem): boolean | null {
   const here = item.source === null ? undefined : run.state.objects.find((o) => o.id === item.source && o.zone === 'battlefield');
   return here ? here.tapped : null;
+}
+
+/** 702.100a, 608.2a: evolve compares the creature that entered with its own creature as they are now; null once either has left the battlefield. */
+function evolvePairNow(run: Run, item: StackItem): EvolvePair | null {
+  const byId = byIdNow(run);
+  const here = (id: string | null | undefined): Computed | null => (id && run.state.objects.some((o) => o.id === id && o.zone === 'battlefield') ? (byId[id] ?? null) : null);
+  const entered = here(item.that?.[0]);
+  const own = here(item.source);
+  return entered && own ? { entered, own } : null;
 }
 
 /** 608.2c: the instructions of a resolving spell or ability, in the order written. */
@@ -146,7 +156,7 @@ export function resolveTop(run: Run, pay: boolean, choices: ResolutionChoices = 
   if (item.kind !== 'spell' && item.source !== null && !state.objects.some((o) => o.id === item.source && o.zone === 'battlefield')) rulesNow.push('113.7a');
   emit(run, step('stack.resolves', rulesNow, { item: label, kind: item.kind, controller: item.controller }));
   // 608.2a / 603.4: the intervening "if" is checked again.
-  if (item.condition && !conditionHolds(state, byIdNow(run), item.condition, item.controller, ownCountersNow(run, item), ownTappedNow(run, item))) {
+  if (item.condition && !conditionHolds(state, byIdNow(run), item.condition, item.controller, ownCountersNow(run, item), ownTappedNow(run, item), evolvePairNow(run, item))) {
     emit(run, step('trigger.condition-false', ['603.4', '608.2a'], { ability: item.text, source: item.sourceLabel, stage: 'resolution' }));
     removeItem(run, item, false);
     emit(run, step('stack.leaves', ['608.2n'], { item: label, to: 'gone', resolved: false }));

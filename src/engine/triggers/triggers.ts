@@ -28,6 +28,8 @@ import { endLapsedDurations } from './durations.ts';
 import { eventRules, matches } from './matching.ts';
 import { putOnStack } from './put-on-stack.ts';
 import { snapshot } from './snapshot.ts';
+import { evolveTriggers } from '../keywords/evolve.ts';
+import type { EvolvePair } from '../keywords/evolve.ts';
 
 // The old import path for callers outside src/engine (the tests); the engine imports snapshot.ts.
 export { OBJECT_FIELDS } from './snapshot.ts';
@@ -77,13 +79,15 @@ interface Triggering {
   amount?: number;
   /** 107.3m: the X of the spell that became the object whose enters-the-battlefield ability this is. */
   x?: number | null;
+  /** 702.100a: for evolve, the creature that entered and the one with evolve, just after the event (603.10). */
+  pair?: EvolvePair;
 }
 
 function trigger(run: Run, t: TriggeredAbility, source: SeenThen | null, controller: PlayerId, how: Triggering, sourceLabel?: string): boolean {
   const byId = layersOf(run).result.byId;
   // 603.7d-e: a delayed ability's source is the spell or object that made it, even once it has left its zone.
   const label = source?.o.label ?? sourceLabel ?? 'delayed trigger';
-  if (t.condition && !conditionHolds(run.state, byId, t.condition, controller, source?.o.counters ?? null, source?.o.tapped ?? null)) {
+  if (t.condition && !conditionHolds(run.state, byId, t.condition, controller, source?.o.counters ?? null, source?.o.tapped ?? null, how.pair ?? null)) {
     emit(run, step('trigger.condition-false', [...(t.rules ?? []), '603.4'], { ability: t.text, source: label, stage: 'trigger' }));
     return false;
   }
@@ -136,7 +140,9 @@ function detect(run: Run, mark: Snapshot): Snapshot | null {
         if (t.oncePerTurn === true && (run.state.onceTriggered ?? []).includes(key)) continue;
         // 107.3m: an object's own enters-the-battlefield ability that refers to X uses the X its spell was cast with.
         const ownEntry = t.event === 'enters' && (t.who ?? 'self') === 'self' && w.o.enteredX !== undefined ? { x: w.o.enteredX } : {};
-        const fired = trigger(run, t, w, w.c.controller, { cause: ev.cause, lookBack: ev.lookBack, rules: eventRules(ev, false, t), that: ev.that, ...(ev.amount !== undefined ? { amount: ev.amount } : {}), ...ownEntry });
+        // 702.100a: "that creature" is the one that entered, compared again as the ability resolves (608.2a).
+        const pair = t.condition?.kind === 'evolve' && ev.subject ? { pair: { entered: ev.subject.c, own: w.c }, that: [ev.subject.o.id] } : {};
+        const fired = trigger(run, t, w, w.c.controller, { cause: ev.cause, lookBack: ev.lookBack, rules: eventRules(ev, false, t), that: ev.that, ...(ev.amount !== undefined ? { amount: ev.amount } : {}), ...ownEntry, ...pair });
         if (fired && t.oncePerTurn === true) (run.state.onceTriggered ??= []).push(key);
       }
     }
@@ -166,7 +172,9 @@ function detect(run: Run, mark: Snapshot): Snapshot | null {
 function triggersOf(w: { o: { id: string; printed: { triggers?: TriggeredAbility[] } }; c: Computed }): { ability: TriggeredAbility; key: string }[] {
   const printed = w.c.lostAllAbilities === true || w.c.lostRulesText === true ? [] : (w.o.printed.triggers ?? []).map((ability, i) => ({ ability, key: `${w.o.id}#${i}` }));
   const granted = (w.c.grantedTriggers ?? []).map((g) => ({ ability: g.ability, key: `${w.o.id}#${g.key}` }));
-  return granted.length === 0 ? printed : [...printed, ...granted];
+  // 702.100a, 702.100d: each evolve instance the permanent has now is a triggered ability of its own.
+  const evolve = evolveTriggers(w.c.keywords).map((ability, i) => ({ ability, key: `${w.o.id}#evolve${i}` }));
+  return granted.length === 0 && evolve.length === 0 ? printed : [...printed, ...granted, ...evolve];
 }
 
 /**

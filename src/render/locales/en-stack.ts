@@ -55,6 +55,8 @@ export const REASONS_EN: Record<string, string> = {
   'no-alternative': 'the card has no such alternative cost',
   'no-convoke': 'the spell doesn’t have convoke',
   'convoke-creature': 'each creature that convokes must be an untapped creature its caster controls, paying one mana of the total cost',
+  'no-improvise': 'the spell doesn’t have improvise',
+  'improvise-artifact': 'each artifact tapped to improvise must be an untapped artifact its caster controls, paying one generic mana of the total cost',
   'alternative-condition': 'the condition that alternative cost needs doesn’t hold (it is checked as the spell is announced)',
   modes: 'the modes chosen are not allowed',
   'not-modal': 'the spell is not modal',

@@ -61,6 +61,7 @@ export const EN_UNMODELLED: UnmodelledLines = {
   'lki-attached': (f) => `the permanent ${f.who('object')} was attached to as it left the battlefield (last known information)`,
   'linked-exile-unknown': (f) => `which cards ${f.who('object')} exiled before the story began (say how it exiled them, so the engine can follow the link)`,
   'lki-tapped': () => 'whether a permanent that left the battlefield was tapped as it last existed',
+  'lki-evolve': () => 'the power and toughness of a creature that left the battlefield before its evolve ability resolved, as it last existed',
   'turn-history': () => 'whether a creature died earlier this turn (say "a creature died this turn" or "no creature has died this turn")',
   'lki-counters': (f) => `how many counters were on ${f.who('object')} as it last existed on the battlefield (last known information)`,
   'several-opponents': () => 'choosing among several opponents',

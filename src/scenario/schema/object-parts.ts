@@ -72,6 +72,8 @@ export const triggerCondition = z.discriminatedUnion(
     z.strictObject({ kind: z.literal('opponent-controls-more'), filter: filterSchema }),
     // 700.4: something that happened this turn (morbid: a creature died).
     z.strictObject({ kind: z.literal('this-turn'), happened: z.enum(['creature-died'], { error: 'object' }) }),
+    // 702.100a: evolve's comparison of the creature that entered with the one with evolve.
+    z.strictObject({ kind: z.literal('evolve') }),
   ],
   KIND_OPTIONS,
 );
