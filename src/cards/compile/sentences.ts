@@ -9,6 +9,7 @@ import { parseCondition } from './triggers.ts';
 import { exileIfDies, lifeFromManaValue, lifeFromPower, targetControllerInstruction } from './follow-up-clauses.ts';
 import { castFromTop, looksAtTop, spellCastingSentence, parseCastStatics } from './casting.ts';
 import { markCantRegenerate, parseEffects } from './effects.ts';
+import { markNewTargets } from './copy-clauses.ts';
 import { parseSpellPrevention, parseStaticReplacement } from './replacements.ts';
 import { parseStatic } from './statics.ts';
 import { quotesOf } from './tokens.ts';
@@ -277,6 +278,8 @@ export function spellSentence(s: string, verbatim: string, parts: Parts, words: 
     return true;
   }
   if (/^(?:it|they) can't be regenerated$/.test(s) && parts.spell && markCantRegenerate(parts.spell.effects)) return true;
+  // 707.10c: "You may choose new targets for the copy." after the spell's copy of a target spell.
+  if (parts.spell && markNewTargets(s, parts.spell.effects)) return true;
   const spell = parts.spell ?? { text: '', effects: [] };
   if (spellCastingSentence(s, verbatim, spell)) {
     parts.spell = spell;

@@ -216,8 +216,11 @@ export type SpellEffect = EffectRefs &
      * 702.40a storm: "copy it for each other spell that was cast before it this turn" — the spell the
      * ability refers to (`self`: its source, the storm spell on the stack), copied that many times
      * (707.10); the copies keep its targets unless new ones are chosen (707.10c: a "may", unanswered, declined).
+     * `count: 1`: "Copy target instant or sorcery spell." — the target spell copied once (707.10), under
+     * the controller of this spell or ability; `newTargets`: "You may choose new targets for the copy."
+     * (707.10c: the choice `new-targets`, which the question must tell when the spell has targets).
      */
-    | { kind: 'copy-spell'; count: 'storm' }
+    | { kind: 'copy-spell'; count: 'storm' | 1; newTargets?: boolean }
     /** 305.2: "You may play an additional land this turn" — `count` more land plays for the controller this turn (engine/lands.ts). */
     | { kind: 'additional-land'; count: number }
     /**

@@ -55,8 +55,8 @@ const baseSpellEffects = [
   // 701.23: a tutor's search; 701.24a: then the library is shuffled.
   z.strictObject({ kind: z.literal('search-to-hand'), filter: filterSchema.optional(), reveal: bool().optional(), upTo: int(1).optional(), ...refs }),
   z.strictObject({ kind: z.literal('proliferate'), ...refs }),
-  // 702.40a storm: the spell copied for each spell cast before it this turn.
-  z.strictObject({ kind: z.literal('copy-spell'), count: z.literal('storm'), ...refs }),
+  // 702.40a storm: the spell copied for each spell cast before it this turn; 707.10: the target spell copied once (707.10c: new targets may be chosen).
+  z.strictObject({ kind: z.literal('copy-spell'), count: z.union([z.literal('storm'), z.literal(1)]), newTargets: bool().optional(), ...refs }),
   // 305.2: more land plays this turn.
   z.strictObject({ kind: z.literal('additional-land'), count: int(1), ...refs }),
   // 101.2: no spells (or only creature spells) for the opponents this turn.

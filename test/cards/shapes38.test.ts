@@ -1,0 +1,99 @@
+/**
+ * Issue 14 (session 38, cards38shapes): sentence shapes that keep top-2,000 cards from "full".
+ * - 707.10, 707.10c: "Copy target instant or sorcery spell. You may choose new targets for the copy."
+ *   — the target spell copied once under this spell's (or ability's) controller; the copy keeps the
+ *   original's targets unless the choice `new-targets` names new ones, and untold it stops and asks.
+ * - 207.2d: a mode's name ("• Distract the Guard — Tap target creature.") is a flavor word; the mode's
+ *   effect is what follows it (700.2).
+ * - 701.19c: "It can't be regenerated." inside a mode qualifies that mode's destruction.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { CardRecord } from '../../src/cards/types.ts';
+import { compileCard } from '../../src/cards/compile/index.ts';
+import { cardScenarios, compiledShapes, loadRealCards } from './compile-helpers.ts';
+
+const copyOne = { effects: [{ kind: 'copy-spell', count: 1, target: 'spell', newTargets: true }], targets: [{ word: 'spell', objects: { types: ['Instant', 'Sorcery'], zone: 'stack' } }] };
+
+const ROWS: [string, Record<string, unknown>][] = [
+  // 707.10, 707.10c
+  ['Reverberate', { spell: copyOne }],
+  ['Twincast', { spell: copyOne }],
+  ['Dualcaster Mage', { triggers: [{ event: 'enters', ...copyOne }] }],
+  // 207.2d: named modes, 700.2
+  ['You See a Guard Approach', { spell: { modes: { min: 1, max: 1, options: [{ text: 'Distract the Guard — Tap target creature.', effects: [{ kind: 'tap', target: 'creature' }] }, { effects: [{ kind: 'apply-effect', target: 'creature2' }] }] } } }],
+  ['You See a Pair of Goblins', { spell: { modes: { options: [{ effects: [{ kind: 'apply-effect' }] }, { effects: [{ kind: 'create' }, { kind: 'create' }] }] } } }],
+  ['You Happen On a Glade', { spell: { modes: { options: [{ effects: [{ kind: 'search-to-hand', upTo: 2 }] }, { effects: [{ kind: 'return-to-hand', target: 'permanent' }] }] } } }],
+  // 701.19c inside a mode
+  ["Crosis's Charm", { spell: { modes: { options: [{ effects: [{ kind: 'return-to-hand' }] }, { effects: [{ kind: 'destroy', target: 'creature', cantRegenerate: true }] }, { effects: [{ kind: 'destroy', target: 'artifact' }] }] } } }],
+];
+
+const UNMODELLED: [string, string][] = [
+  // 707.9: a copy with an exception; "then return it" (the spell itself, on the stack): not read.
+  ['Fork', 'Copy target instant or sorcery spell, except that the copy is red.'],
+  ["Narset's Reversal", "Copy target instant or sorcery spell, then return it to its owner's hand."],
+  // A copy of an ability: not a spell.
+  ['Strionic Resonator', '{2}, {T}: Copy target triggered ability you control. You may choose new targets for the copy.'],
+];
+
+let cards: Map<string, CardRecord>;
+beforeAll(async () => {
+  cards = await loadRealCards([...ROWS.map((r) => r[0]), ...UNMODELLED.map((r) => r[0]), 'Lightning Bolt', 'Grizzly Bears', 'Divination']);
+}, 120_000);
+
+describe('session-38 sentence shapes, compiled', () => {
+  compiledShapes(ROWS, UNMODELLED, () => cards);
+
+  it('GIVEN "You may choose new targets for the copy." with no copy before it THEN it stays unread (707.10c)', () => {
+    const base = cards.get('Reverberate')!;
+    const text = 'Draw a card. You may choose new targets for the copy.';
+    expect(compileCard({ ...base, oracle_text: text }).unmodelled).toEqual(['You may choose new targets for the copy.']);
+  });
+
+  it('GIVEN a mode whose dash is not a name (a cost) THEN the modal spell stays unread (700.2h)', () => {
+    const base = cards.get('You See a Guard Approach')!;
+    const text = 'Choose one —\n• {1} — Tap target creature.\n• Draw a card.';
+    expect(compileCard({ ...base, oracle_text: text }).status).not.toBe('full');
+  });
+});
+
+describe('session-38 copying a target spell in the engine (707.10, 707.10c)', () => {
+  const { run } = cardScenarios(() => cards);
+  const objects = [
+    { id: 'lb', card: 'Lightning Bolt', zone: 'hand', controller: 'A' },
+    { id: 'rv', card: 'Reverberate', zone: 'hand', controller: 'A' },
+    { id: 'gb', card: 'Grizzly Bears', zone: 'battlefield', controller: 'B' },
+  ];
+  const actions = (choices: Record<string, boolean | string[]> | undefined) => [
+    // A holds priority (117.3c): the Bolt at B, then Reverberate on the Bolt.
+    { kind: 'cast', object: 'lb', targets: { any: ['B'] } },
+    { kind: 'cast', object: 'rv', targets: { spell: ['lb'] } },
+    { kind: 'resolve', ...(choices ? { choices } : {}) },
+    { kind: 'resolve', all: true },
+  ];
+  const life = (r: Awaited<ReturnType<typeof run>>, p: string) => r.resolution.final.players.find((x) => x.id === p)!.life;
+
+  const zoneOf = (r: Awaited<ReturnType<typeof run>>, id: string) => r.resolution.final.objects.find((o) => o.id === id || o.id.startsWith(`${id}~`))?.zone;
+
+  it('GIVEN Reverberate on a Lightning Bolt aimed at B, new target the Bears THEN the copy kills the Bears and the Bolt deals 3 to B', async () => {
+    const r = await run({ objects, actions: actions({ 'new-targets': ['gb'] }) });
+    expect(r.resolution.error).toBeUndefined();
+    expect([life(r, 'B'), zoneOf(r, 'gb')]).toEqual([17, 'graveyard']);
+    expect(r.resolution.trace.find((s) => s.key === 'stack.copy')?.rules).toContain('707.10');
+  });
+
+  it('GIVEN new targets declined THEN the copy keeps the Bolt\'s target: A takes 6 (707.10c)', async () => {
+    const r = await run({ objects, actions: actions({ 'new-targets': false }) });
+    expect([life(r, 'B'), zoneOf(r, 'gb')]).toEqual([14, 'battlefield']);
+  });
+
+  it('GIVEN nothing told about new targets THEN the run stops and asks, never guessing (707.10c)', async () => {
+    await expect(run({ objects, actions: actions(undefined) })).rejects.toThrow(/"unmodelled".*"reason":"copy-new-targets"/);
+  });
+
+  it('GIVEN a copied spell with no targets (Divination) THEN nothing is asked: the copy draws too', async () => {
+    const div = [{ id: 'dv', card: 'Divination', zone: 'hand', controller: 'A' }, objects[1]!];
+    const r = await run({ objects: div, actions: [{ kind: 'cast', object: 'dv' }, { kind: 'cast', object: 'rv', targets: { spell: ['dv'] } }, { kind: 'resolve', all: true }] });
+    expect(r.resolution.error).toBeUndefined();
+    expect(r.resolution.trace.filter((s) => s.key === 'stack.copy')).toHaveLength(1);
+  });
+});
