@@ -6,6 +6,8 @@
  * - 207.2d: a mode's name ("• Distract the Guard — Tap target creature.") is a flavor word; the mode's
  *   effect is what follows it (700.2).
  * - 701.19c: "It can't be regenerated." inside a mode qualifies that mode's destruction.
+ * - 608.2c, 608.2n: "Exile CARDNAME." in an instant or sorcery — it exiles itself in its order, and,
+ *   no longer on the stack, isn't put into the graveyard as it finishes resolving.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CardRecord } from '../../src/cards/types.ts';
@@ -23,6 +25,10 @@ const ROWS: [string, Record<string, unknown>][] = [
   ['You See a Guard Approach', { spell: { modes: { min: 1, max: 1, options: [{ text: 'Distract the Guard — Tap target creature.', effects: [{ kind: 'tap', target: 'creature' }] }, { effects: [{ kind: 'apply-effect', target: 'creature2' }] }] } } }],
   ['You See a Pair of Goblins', { spell: { modes: { options: [{ effects: [{ kind: 'apply-effect' }] }, { effects: [{ kind: 'create' }, { kind: 'create' }] }] } } }],
   ['You Happen On a Glade', { spell: { modes: { options: [{ effects: [{ kind: 'search-to-hand', upTo: 2 }] }, { effects: [{ kind: 'return-to-hand', target: 'permanent' }] }] } } }],
+  // 608.2c, 608.2n: the spell exiles itself, in its order.
+  ['Treasured Find', { spell: { effects: [{ kind: 'return-to-hand', target: 'card' }, { kind: 'exile', self: true }] } }],
+  ['Flood of Recollection', { spell: { effects: [{ kind: 'return-to-hand', target: 'instant' }, { kind: 'exile', self: true }] } }],
+  ["Calamity's Wake", { spell: { effects: [{ kind: 'exile', all: { zone: 'graveyard' } }, { kind: 'cant-cast-this-turn' }, { kind: 'exile', self: true }] } }],
   // 701.19c inside a mode
   ["Crosis's Charm", { spell: { modes: { options: [{ effects: [{ kind: 'return-to-hand' }] }, { effects: [{ kind: 'destroy', target: 'creature', cantRegenerate: true }] }, { effects: [{ kind: 'destroy', target: 'artifact' }] }] } } }],
 ];
@@ -37,7 +43,7 @@ const UNMODELLED: [string, string][] = [
 
 let cards: Map<string, CardRecord>;
 beforeAll(async () => {
-  cards = await loadRealCards([...ROWS.map((r) => r[0]), ...UNMODELLED.map((r) => r[0]), 'Lightning Bolt', 'Grizzly Bears', 'Divination']);
+  cards = await loadRealCards([...ROWS.map((r) => r[0]), ...UNMODELLED.map((r) => r[0]), 'Lightning Bolt', 'Grizzly Bears', 'Divination', 'Teferi\'s Protection']);
 }, 120_000);
 
 describe('session-38 sentence shapes, compiled', () => {
@@ -95,5 +101,17 @@ describe('session-38 copying a target spell in the engine (707.10, 707.10c)', ()
     const r = await run({ objects: div, actions: [{ kind: 'cast', object: 'dv' }, { kind: 'cast', object: 'rv', targets: { spell: ['dv'] } }, { kind: 'resolve', all: true }] });
     expect(r.resolution.error).toBeUndefined();
     expect(r.resolution.trace.filter((s) => s.key === 'stack.copy')).toHaveLength(1);
+  });
+});
+
+describe('session-38 a spell that exiles itself (608.2c, 608.2n)', () => {
+  const { run } = cardScenarios(() => cards);
+  it('GIVEN Treasured Find returning the Bears THEN the Bears go to hand and Treasured Find to exile, not the graveyard', async () => {
+    const r = await run({ objects: [{ id: 'tf', card: 'Treasured Find', zone: 'hand', controller: 'A' }, { id: 'gb', card: 'Grizzly Bears', zone: 'graveyard', controller: 'A' }], actions: [{ kind: 'cast', object: 'tf', targets: { card: ['gb'] } }, { kind: 'resolve' }] });
+    expect(r.resolution.error).toBeUndefined();
+    const zoneOf = (id: string) => r.resolution.final.objects.find((o) => o.id === id || o.id.startsWith(`${id}~`))?.zone;
+    expect([zoneOf('gb'), zoneOf('tf')]).toEqual(['hand', 'exile']);
+    expect(r.resolution.trace.some((s) => s.key === 'stack.leaves' && (s.params as { to?: string }).to === 'graveyard')).toBe(false);
+    expect(r.resolution.final.stack ?? []).toEqual([]);
   });
 });

@@ -278,6 +278,13 @@ export function spellSentence(s: string, verbatim: string, parts: Parts, words: 
     return true;
   }
   if (/^(?:it|they) can't be regenerated$/.test(s) && parts.spell && markCantRegenerate(parts.spell.effects)) return true;
+  // 608.2c, 608.2n: "Exile this." — an instant or sorcery exiles itself as an instruction in its order;
+  // once exiled it is no longer on the stack, so it isn't put into the graveyard as it finishes resolving.
+  if (s === 'exile this') {
+    parts.spell ??= { text: '', effects: [] };
+    parts.spell = { ...parts.spell, effects: [...parts.spell.effects, { kind: 'exile', self: true }] };
+    return true;
+  }
   // 707.10c: "You may choose new targets for the copy." after the spell's copy of a target spell.
   if (parts.spell && markNewTargets(s, parts.spell.effects)) return true;
   const spell = parts.spell ?? { text: '', effects: [] };
