@@ -6,6 +6,9 @@
  * - 207.2d: a mode's name ("• Distract the Guard — Tap target creature.") is a flavor word; the mode's
  *   effect is what follows it (700.2).
  * - 701.19c: "It can't be regenerated." inside a mode qualifies that mode's destruction.
+ * - 701.20a, 701.9b: "Target opponent reveals their hand. You choose a nonland card from it. That
+ *   player discards that card." — read only as the three sentences together; the hand must be known,
+ *   the spell's controller chooses (the choice `discard`), and an open choice stops and asks.
  * - 608.2c, 608.2n: "Exile CARDNAME." in an instant or sorcery — it exiles itself in its order, and,
  *   no longer on the stack, isn't put into the graveyard as it finishes resolving.
  */
@@ -29,6 +32,11 @@ const ROWS: [string, Record<string, unknown>][] = [
   ['Treasured Find', { spell: { effects: [{ kind: 'return-to-hand', target: 'card' }, { kind: 'exile', self: true }] } }],
   ['Flood of Recollection', { spell: { effects: [{ kind: 'return-to-hand', target: 'instant' }, { kind: 'exile', self: true }] } }],
   ["Calamity's Wake", { spell: { effects: [{ kind: 'exile', all: { zone: 'graveyard' } }, { kind: 'cant-cast-this-turn' }, { kind: 'exile', self: true }] } }],
+  // 701.20a, 701.9b: reveal, choose, discard
+  ['Duress', { spell: { effects: [{ kind: 'discard', amount: 1, target: 'opponent', chosenBy: 'controller', filter: { notTypes: ['Creature', 'Land'], zone: 'hand' } }], targets: [{ word: 'opponent', players: 'opponent' }] } }],
+  ['Thoughtseize', { spell: { effects: [{ kind: 'discard', chosenBy: 'controller', target: 'player', filter: { notTypes: ['Land'] } }, { kind: 'life', amount: -2, player: 'you' }] } }],
+  ['Inquisition of Kozilek', { spell: { effects: [{ kind: 'discard', chosenBy: 'controller', filter: { notTypes: ['Land'], manaValue: { atMost: 3 } } }] } }],
+  ['Despise', { spell: { effects: [{ kind: 'discard', chosenBy: 'controller', filter: { types: ['Creature', 'Planeswalker'] } }] } }],
   // 701.19c inside a mode
   ["Crosis's Charm", { spell: { modes: { options: [{ effects: [{ kind: 'return-to-hand' }] }, { effects: [{ kind: 'destroy', target: 'creature', cantRegenerate: true }] }, { effects: [{ kind: 'destroy', target: 'artifact' }] }] } } }],
 ];
@@ -37,13 +45,15 @@ const UNMODELLED: [string, string][] = [
   // 707.9: a copy with an exception; "then return it" (the spell itself, on the stack): not read.
   ['Fork', 'Copy target instant or sorcery spell, except that the copy is red.'],
   ["Narset's Reversal", "Copy target instant or sorcery spell, then return it to its owner's hand."],
+  // A reveal followed by something other than the controller's choice and a discard: not read.
+  ['Mindclaw Shaman', 'When this creature enters, target opponent reveals their hand. You may cast an instant or sorcery spell from among those cards without paying its mana cost.'],
   // A copy of an ability: not a spell.
   ['Strionic Resonator', '{2}, {T}: Copy target triggered ability you control. You may choose new targets for the copy.'],
 ];
 
 let cards: Map<string, CardRecord>;
 beforeAll(async () => {
-  cards = await loadRealCards([...ROWS.map((r) => r[0]), ...UNMODELLED.map((r) => r[0]), 'Lightning Bolt', 'Grizzly Bears', 'Divination', 'Teferi\'s Protection']);
+  cards = await loadRealCards([...ROWS.map((r) => r[0]), ...UNMODELLED.map((r) => r[0]), 'Lightning Bolt', 'Grizzly Bears', 'Divination', 'Forest']);
 }, 120_000);
 
 describe('session-38 sentence shapes, compiled', () => {
@@ -113,5 +123,43 @@ describe('session-38 a spell that exiles itself (608.2c, 608.2n)', () => {
     expect([zoneOf('gb'), zoneOf('tf')]).toEqual(['hand', 'exile']);
     expect(r.resolution.trace.some((s) => s.key === 'stack.leaves' && (s.params as { to?: string }).to === 'graveyard')).toBe(false);
     expect(r.resolution.final.stack ?? []).toEqual([]);
+  });
+});
+
+describe('session-38 reveal, choose, discard in the engine (701.20a, 701.9b)', () => {
+  const { run } = cardScenarios(() => cards);
+  const hand = (ids: [string, string][]) => ids.map(([id, card]) => ({ id, card, zone: 'hand', controller: 'B' }));
+  const cast = (spell: string, word: string, choices?: Record<string, string[]>) => [{ kind: 'cast', object: 'x', targets: { [word]: ['B'] } }, { kind: 'resolve', ...(choices ? { choices } : {}) }];
+  const zoneOf = (r: Awaited<ReturnType<typeof run>>, id: string) => r.resolution.final.objects.find((o) => o.id === id || o.id.startsWith(`${id}~`))?.zone;
+  const discardStep = (r: Awaited<ReturnType<typeof run>>) => r.resolution.trace.find((s) => s.key === 'resolve.discard');
+
+  it('GIVEN Thoughtseize, A choosing the Bears from Bolt, Bears, Forest THEN the Bears are discarded and A loses 2', async () => {
+    const r = await run({ objects: [{ id: 'x', card: 'Thoughtseize', zone: 'hand', controller: 'A' }, ...hand([['lb', 'Lightning Bolt'], ['gb', 'Grizzly Bears'], ['fo', 'Forest']])], actions: cast('Thoughtseize', 'player', { discard: ['gb'] }) });
+    expect(r.resolution.error).toBeUndefined();
+    expect([zoneOf(r, 'gb'), zoneOf(r, 'lb'), zoneOf(r, 'fo')]).toEqual(['graveyard', 'hand', 'hand']);
+    expect(r.resolution.final.players.find((p) => p.id === 'A')!.life).toBe(18);
+    expect(discardStep(r)?.rules).toEqual(expect.arrayContaining(['701.20a', '701.9b']));
+  });
+
+  it('GIVEN Duress against Bears and Forest THEN no noncreature, nonland card is there: nothing is discarded', async () => {
+    const r = await run({ objects: [{ id: 'x', card: 'Duress', zone: 'hand', controller: 'A' }, ...hand([['gb', 'Grizzly Bears'], ['fo', 'Forest']])], actions: cast('Duress', 'opponent') });
+    expect([zoneOf(r, 'gb'), zoneOf(r, 'fo')]).toEqual(['hand', 'hand']);
+    expect(discardStep(r)?.params).toMatchObject({ cards: [], policy: 'none-matching' });
+  });
+
+  it('GIVEN Duress against Bolt and Bears, nothing told THEN the Bolt is the only choice and is discarded', async () => {
+    const r = await run({ objects: [{ id: 'x', card: 'Duress', zone: 'hand', controller: 'A' }, ...hand([['lb', 'Lightning Bolt'], ['gb', 'Grizzly Bears']])], actions: cast('Duress', 'opponent') });
+    expect([zoneOf(r, 'lb'), zoneOf(r, 'gb')]).toEqual(['graveyard', 'hand']);
+    expect(discardStep(r)?.params).toMatchObject({ policy: 'only' });
+  });
+
+  it('GIVEN Thoughtseize with two nonland cards and no choice told THEN the run stops and asks which, never guessing', async () => {
+    const objects = [{ id: 'x', card: 'Thoughtseize', zone: 'hand', controller: 'A' }, ...hand([['lb', 'Lightning Bolt'], ['gb', 'Grizzly Bears']])];
+    await expect(run({ objects, actions: cast('Thoughtseize', 'player') })).rejects.toThrow(/"unmodelled".*"reason":"choice-objects"/);
+  });
+
+  it('GIVEN Thoughtseize against a hand the question never described THEN the run stops: the revealed hand is unknown', async () => {
+    const objects = [{ id: 'x', card: 'Thoughtseize', zone: 'hand', controller: 'A' }];
+    await expect(run({ players: [{ id: 'A' }, { id: 'B', hand: 'unknown' }], objects, actions: cast('Thoughtseize', 'player', { discard: ['gb'] }) })).rejects.toThrow(/"error.unseen-card".*"reader":"reveal"/);
   });
 });

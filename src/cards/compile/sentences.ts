@@ -10,6 +10,7 @@ import { exileIfDies, lifeFromManaValue, lifeFromPower, targetControllerInstruct
 import { castFromTop, looksAtTop, spellCastingSentence, parseCastStatics } from './casting.ts';
 import { markCantRegenerate, parseEffects } from './effects.ts';
 import { markNewTargets } from './copy-clauses.ts';
+import { revealDiscard } from './reveal-discard.ts';
 import { parseSpellPrevention, parseStaticReplacement } from './replacements.ts';
 import { parseStatic } from './statics.ts';
 import { quotesOf } from './tokens.ts';
@@ -283,6 +284,13 @@ export function spellSentence(s: string, verbatim: string, parts: Parts, words: 
   if (s === 'exile this') {
     parts.spell ??= { text: '', effects: [] };
     parts.spell = { ...parts.spell, effects: [...parts.spell.effects, { kind: 'exile', self: true }] };
+    return true;
+  }
+  // 701.20a, 701.9b: "Target opponent reveals their hand. You choose a … card from it. That player discards that card."
+  const revealed = revealDiscard(s, words);
+  if (revealed) {
+    parts.spell ??= { text: '', effects: [] };
+    parts.spell = { ...parts.spell, effects: [...parts.spell.effects, revealed.effect], targets: [...(parts.spell.targets ?? []), revealed.target] };
     return true;
   }
   // 707.10c: "You may choose new targets for the copy." after the spell's copy of a target spell.

@@ -8,6 +8,7 @@
 import { keywordLine } from './keywords.ts';
 import { normalise, splitSentences, stripReminder } from './text.ts';
 import { readModalTrigger, readModes } from './modes.ts';
+import { joinRevealDiscard } from './reveal-discard.ts';
 import { permanentSentence, spellSentence } from './sentences.ts';
 import { classifyKeyword, classifyText } from './gaps.ts';
 import type { GapClass } from './gaps.ts';
@@ -101,7 +102,8 @@ export function compileText(text: string, ctx: TextContext, parts: Parts): void 
     if (!ctx.spell && permanentLine(norm, body, line, lineKind, parts)) continue;
     // 608.2d: "Choose a color. … gain protection from the chosen color …" (chosen-color-spell.ts).
     const colorChoice = ctx.spell && choosesProtectionColor(splitSentences(body).map((x) => normalise(x, ctx.names)));
-    for (const sentence of splitSentences(body)) {
+    // 701.20a, 701.9b: a reveal, a choice from the hand and a discard are one instruction (reveal-discard.ts).
+    for (const sentence of ctx.spell ? joinRevealDiscard(splitSentences(body)) : splitSentences(body)) {
       const plain = normalise(sentence, ctx.names);
       if (colorChoice && isColorChoice(plain)) {
         parts.modelled.push(sentence);

@@ -170,7 +170,12 @@ export type SpellEffect = EffectRefs &
     /** 603.12: a reflexive triggered ability ("when you do, …") triggers now. */
     | { kind: 'reflexive'; ability: AbilityBody }
     /** 701.9: the player discards `amount` cards (or their whole hand); the player chooses unless `random` (701.9b). */
-    | { kind: 'discard'; amount: number | 'all'; random?: boolean }
+    /**
+     * `chosenBy: 'controller'`: "Target opponent reveals their hand. You choose a nonland card from it.
+     * That player discards that card." — the hand revealed (701.20a), the card of `filter` chosen by this
+     * spell's controller (701.9b), the choice `discard`; stack/effects/discard.ts.
+     */
+    | { kind: 'discard'; amount: number | 'all'; random?: boolean; chosenBy?: 'controller'; filter?: ObjectFilter }
     /** 701.13a: exile the top `amount` cards of the player's library (the first listed). */
     | { kind: 'exile-top'; amount: number }
     /** 608.2f: the instructions are followed for each legal target of `target` (or each player / object referred to), one at a time. */

@@ -44,7 +44,8 @@ const baseSpellEffects = [
   z.strictObject({ kind: z.literal('draw'), amount: int(0, 'non_negative').default(1), ...refs }),
   z.strictObject({ kind: z.literal('create'), seed: lazySeed, ...refs }),
   z.strictObject({ kind: z.literal('apply-effect'), effect: z.lazy((): z.ZodType => effectInputSchema), ...refs }),
-  z.strictObject({ kind: z.literal('discard'), amount: z.union([int(0, 'non_negative'), z.literal('all')], { error: 'discard_amount' }), random: bool().optional(), ...refs }),
+  // 701.9b: `chosenBy: 'controller'` — the spell's controller chooses the card (of `filter`) from the revealed hand (701.20a).
+  z.strictObject({ kind: z.literal('discard'), amount: z.union([int(0, 'non_negative'), z.literal('all')], { error: 'discard_amount' }), random: bool().optional(), chosenBy: z.literal('controller').optional(), filter: filterSchema.optional(), ...refs }),
   z.strictObject({ kind: z.literal('exile-top'), amount: int(0, 'non_negative').default(1), ...refs }),
   // Session 2 (H9): fight (701.14), scry (701.22), surveil (701.25), mill (701.17).
   z.strictObject({ kind: z.literal('fight'), with: id(), ...refs }),
