@@ -102,20 +102,16 @@ export function compileText(text: string, ctx: TextContext, parts: Parts): void 
     if (!ctx.spell && permanentLine(norm, body, line, lineKind, parts)) continue;
     // 608.2d: "Choose a color. … gain protection from the chosen color …" (chosen-color-spell.ts).
     const colorChoice = ctx.spell && choosesProtectionColor(splitSentences(body).map((x) => normalise(x, ctx.names)));
-    // 701.20a, 701.9b: a reveal, a choice from the hand and a discard are one instruction (reveal-discard.ts).
-    for (const sentence of ctx.spell ? joinRevealDiscard(splitSentences(body)) : splitSentences(body)) {
+    for (const sentence of sentencesOf(body, ctx.spell)) {
       const plain = normalise(sentence, ctx.names);
       if (colorChoice && isColorChoice(plain)) {
-        parts.modelled.push(sentence);
-        spellText.push(sentence);
+        [parts.modelled, spellText].forEach((l) => l.push(sentence));
         continue;
       }
       const s = colorChoice ? asColorOfChoice(plain) : plain;
       const ok = ctx.spell ? spellLine(s, sentence, parts, ctx, (t) => spellSentence(t, sentence, parts, spellWords, spellText.length)) : NAMES_CHOSEN_TYPE.test(s) && !/^as (?:this|it) enters/.test(s) ? chosenTypeSentence(s, sentence, parts, ctx) : permanentSentence(s, sentence, parts);
-      if (ok) {
-        parts.modelled.push(sentence);
-        if (ctx.spell) spellText.push(sentence);
-      } else miss(parts, sentence, bullet && headKind ? headKind : kindOf(sentence));
+      if (!ok) miss(parts, sentence, bullet && headKind ? headKind : kindOf(sentence));
+      else [parts.modelled, ...(ctx.spell ? [spellText] : [])].forEach((l) => l.push(sentence));
     }
   }
   if (parts.spell && ctx.spell) parts.spell.text = spellText.join(' ');
@@ -123,6 +119,11 @@ export function compileText(text: string, ctx: TextContext, parts: Parts): void 
   if (linked.overloadLine !== null) overloaded(text, ctx, parts, linked.overloadLine, linked.overloadCost);
   chosenUses(parts, kindOf, text, start, ctx.chosenType === true);
   linkedExiles(parts, kindOf, text, start);
+}
+
+/** A line's sentences; 701.20a, 701.9b: a spell's reveal, choice from the hand and discard are one (reveal-discard.ts). */
+function sentencesOf(body: string, spell: boolean): string[] {
+  return spell ? joinRevealDiscard(splitSentences(body)) : splitSentences(body);
 }
 
 /**
