@@ -91,8 +91,7 @@ export function compileText(text: string, ctx: TextContext, parts: Parts): void 
       miss(parts, line, lineKind);
       continue;
     }
-    // 207.2c: an ability word has no rules meaning; the ability after it is read as usual.
-    const body = line.replace(/^[A-Z][A-Za-z' -]+ — /, '');
+    const body = line.replace(/^[A-Z][A-Za-z' -]+ — /, ''); // 207.2c: an ability word has no rules meaning
     const kws = keywordLine(body, ctx.cardKeywords);
     if (kws) {
       compileKeywordLine(kws, ctx, parts, linked);
