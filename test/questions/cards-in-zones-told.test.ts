@@ -77,8 +77,8 @@ const ROWS: readonly Row[] = [
   // A card in a hand is no permanent (110.1): it can't block (509.1a) — the issue's second wrong answer.
   { lang: 'en', q: 'My opponent has Grizzly Bears in their hand. I attack with Grizzly Bears. Can they block?', verdict: 'no', says: /isn't on the battlefield/, ends: ['Grizzly Bears', 'hand', 'B'] },
   { lang: 'en', q: 'I have Grizzly Bears in my graveyard. Can I target it with Giant Growth?', verdict: 'no', says: /not a permanent/ },
-  // Duress: a hand target the engine doesn't model — refused.
-  { lang: 'en', q: 'My opponent has Lightning Bolt and Grizzly Bears in their hand. I cast Duress on them. What happens?', refused: 'unmodelled', says: /reveals their hand/ },
+  // Duress (701.20a): the hand is revealed, and cards told "in their hand" don't say it holds nothing else — refused, asking for the hand.
+  { lang: 'en', q: 'My opponent has Lightning Bolt and Grizzly Bears in their hand. I cast Duress on them. What happens?', refused: 'unmodelled', says: /describe player B's hand.*701\.20a/ },
   { lang: 'ja', q: '墓地にある《稲妻》を対象に《新たな芽吹き》を唱えます。どうなりますか？', verdict: null, says: /墓地を離れた/, ends: ['Lightning Bolt', 'hand', 'A'] },
   { lang: 'ja', q: '《稲妻》が墓地にある。《新たな芽吹き》で《稲妻》を対象にする。《稲妻》はどこに行く？', verdict: null, says: /あなたの手札/, ends: ['Lightning Bolt', 'hand', 'A'] },
   { lang: 'ja', q: '《稲妻》を捨てた。《新たな芽吹き》で《稲妻》を対象にした。《稲妻》はどこに行く？', verdict: null, says: /あなたの墓地の《稲妻》は最終的にあなたの手札/, ends: ['Lightning Bolt', 'hand', 'A'] },
@@ -87,7 +87,7 @@ const ROWS: readonly Row[] = [
   { lang: 'ja', q: '手札に《灰色熊》がある。相手の2/2が攻撃してきた。《灰色熊》でブロックできる？', verdict: 'no', says: /戦場にありません/, ends: ['Grizzly Bears', 'hand', 'A'] },
   { lang: 'ja', q: '墓地にある《灰色熊》を対象に《死者再生》を唱えた。熊はどこに行く？', verdict: null, says: /手札/, ends: ['Grizzly Bears', 'hand', 'A'] },
   { lang: 'ja', q: '墓地の《稲妻》を対象に《死者再生》を唱えた。どうなる？', refused: 'impossible', says: /選んだ対象が不適正/ },
-  { lang: 'ja', q: '相手の手札に《稲妻》がある。相手を対象に《強迫》を唱えた。どうなる？', refused: 'unmodelled', says: /reveals their hand/ },
+  { lang: 'ja', q: '相手の手札に《稲妻》がある。相手を対象に《強迫》を唱えた。どうなる？', refused: 'unmodelled', says: /701\.20a/ },
 ];
 
 describe('GIVEN a card told in a graveyard, hand or exile (issue 11)', () => {

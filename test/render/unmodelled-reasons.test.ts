@@ -47,6 +47,7 @@ const SAMPLES: { [R in UnmodelledReason]: Omit<Extract<Unmodelled, { reason: R }
   'search-split-choice': { player: 'A', choice: 'search' },
   'storm-left-stack': { spell: 'Grizzly Bears' },
   'storm-count': { spell: 'Grizzly Bears' },
+  'copy-new-targets': { spell: 'Lightning Bolt', choice: 'new-targets' },
   'rebound-cast': { spell: 'Grizzly Bears' },
   'enters-with-counters': { object: 'Grizzly Bears', text: 'It enters with X +1/+1 counters on it.' },
   'copy-of-changed': { object: 'Grizzly Bears', text: 'You may have this creature enter as a copy of a creature you control, except it isn\u2019t legendary.' },

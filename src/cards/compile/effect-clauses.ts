@@ -18,6 +18,7 @@ import { tokens } from './token-clauses.ts';
 import { continuous } from './continuous-clauses.ts';
 import { animate } from './animate-clauses.ts';
 import { exileInstead, manaValueLife, targetController } from './follow-up-clauses.ts';
+import { copySpellClause } from './copy-clauses.ts';
 import { controllerSearch, search } from './search-clauses.ts';
 import { attachClause } from './attach-clauses.ts';
 import { sacrificeSeveral } from './sacrifice-clauses.ts';
@@ -356,6 +357,6 @@ const preventAll: Clause = (c, text) => {
   return r ? r.map((x): SpellEffect => ({ kind: 'add-replacement', replacement: { ...x, text } as ReplacementInput })) : null;
 };
 
-const CORE: readonly Clause[] = [dividedDamage, damage, life, cards, counters, fight, fromGraveyard, onTopOfLibrary, fromHand, landPlay, cantCastThisTurn, exileUntil, objects, counterSpell, tokens, animate, continuous, exileInstead, targetController, manaValueLife, search, controllerSearch, proliferateClause, edict, preventNext, preventAll, attachClause];
+const CORE: readonly Clause[] = [dividedDamage, damage, life, cards, counters, fight, fromGraveyard, onTopOfLibrary, fromHand, landPlay, cantCastThisTurn, exileUntil, objects, counterSpell, copySpellClause, tokens, animate, continuous, exileInstead, targetController, manaValueLife, search, controllerSearch, proliferateClause, edict, preventNext, preventAll, attachClause];
 
 export const CLAUSES: readonly Clause[] = [...CORE, may];

@@ -17,6 +17,7 @@ import { nextEndStep } from './delayed-clauses.ts';
 import type { Refs } from './effect-refs.ts';
 import { lookupTable } from '../../core/table.ts';
 import { addQuotedAbility, printedQuotes } from './tokens.ts';
+import { markNewTargets } from './copy-clauses.ts';
 
 export interface EffectList {
   targets: TargetSpec[];
@@ -326,7 +327,10 @@ export function parseEffects(normalised: string, verbatim: string, words: Set<st
   for (const s of splitSentences(normalised)) {
     const c = s.replace(/\.$/, '').replace(/^[Tt]hen /, '');
     // 701.19c: "It/They can't be regenerated" qualifies the destruction just before it.
-    if (/^(?:it|they) can't be regenerated$/.test(c) && markCantRegenerate(effects)) continue;
+    // (The sentence keeps its capital here: only a clause is lower-cased, below.)
+    if (/^(?:[Ii]t|[Tt]hey) can't be regenerated$/.test(c) && markCantRegenerate(effects)) continue;
+    // 707.10c: "You may choose new targets for the copy." belongs to the copy just before it.
+    if (markNewTargets(c, effects)) continue;
     // 611.2e, 205.1a: "Return it to the battlefield … It's an enchantment." — the card type it has as it enters.
     if (markEntersAs(c, effects)) continue;
     // 205.1b: "It's still a land." belongs to the becomes-creature instruction before it (animate-clauses.ts).

@@ -46,6 +46,19 @@ const COST_MODE = /^\+ ((?:\{[^}]+\})+) — (.+)$/;
 /** "Choose one." and what follows it on its line: 700.2d, or a wider choice under a condition (601.2b). */
 const SENTENCE_HEAD = /^Choose (one|two|three)\.(?: (.+))?$/;
 
+/**
+ * 207.2d: a mode's name ("• Distract the Guard — Tap target creature.") is a flavor word with no rules
+ * meaning: the effect is what follows it. Only words (no mana symbol, number or colon) make a name: a
+ * cost before a dash (700.2h, 700.2i) is not one.
+ */
+const FLAVOR_WORD = /^[A-Z][A-Za-z' ,!?-]* — (?=[A-Z])/;
+
+/** The mode's effect text: its flavor word dropped (207.2d); null when another dash remains (a cost, a keyword). */
+export function modeEffectText(body: string): string | null {
+  const effect = body.replace(FLAVOR_WORD, '');
+  return / — |—/.test(effect) ? null : effect;
+}
+
 interface Head {
   range: (n: number) => { min: number; max: number };
   /** How many lines the head takes (an escalate line, a keyword line). */
@@ -109,8 +122,9 @@ export function readModes(lines: readonly string[], i: number, names: readonly s
   for (const b of bullets) {
     const costed = head.costModes ? COST_MODE.exec(b) : null;
     const body = costed ? costed[2]! : b.replace(/^•\s*/, '');
-    // A named mode or a mode with its own cost outside spree and tiered ("+ {1} — …", 700.2h) is not read.
-    const e = / — /.test(body) ? null : parseEffects(normalise(body, names), body, words, { spell: true });
+    // A mode with its own cost outside spree and tiered ("+ {1} — …", 700.2h) is not read; a name is a flavor word (207.2d).
+    const effect = modeEffectText(body);
+    const e = effect === null ? null : parseEffects(normalise(effect, names), effect, words, { spell: true });
     if (!e) {
       words.clear();
       for (const w of before) words.add(w);
@@ -154,8 +168,8 @@ export interface ReadModalTrigger {
  * read with the effect templates, with what "it" and "that player" mean for its trigger event; its
  * targets are its own (700.2c), their words unique across the ability. A mode no template reads is
  * kept with its text as unmodelled: the engine names it if it is chosen, and a question that
- * chooses another mode doesn't rest on it. At least one mode must be read, and modes with their own
- * names or costs (700.2h) are not read.
+ * chooses another mode doesn't rest on it. At least one mode must be read; a mode's name is a flavor
+ * word (207.2d), and modes with their own costs (700.2h) are not read.
  */
 export function readModalTrigger(lines: readonly string[], i: number, names: readonly string[]): ReadModalTrigger | null {
   const line = stripReminder(lines[i] ?? '');
@@ -177,7 +191,8 @@ export function readModalTrigger(lines: readonly string[], i: number, names: rea
     const options: ModeOption[] = bullets.map((b) => {
       const text = b.replace(/^•\s*/, '');
       const before = new Set(words);
-      const e = / — /.test(text) ? null : parseEffects(normalise(text, names), text, words, opts);
+      const effect = modeEffectText(text);
+      const e = effect === null ? null : parseEffects(normalise(effect, names), effect, words, opts);
       if (!e) {
         words.clear();
         for (const w of before) words.add(w);

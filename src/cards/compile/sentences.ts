@@ -9,6 +9,8 @@ import { parseCondition } from './triggers.ts';
 import { exileIfDies, lifeFromManaValue, lifeFromPower, targetControllerInstruction } from './follow-up-clauses.ts';
 import { castFromTop, looksAtTop, spellCastingSentence, parseCastStatics } from './casting.ts';
 import { markCantRegenerate, parseEffects } from './effects.ts';
+import { markNewTargets } from './copy-clauses.ts';
+import { revealDiscard } from './reveal-discard.ts';
 import { parseSpellPrevention, parseStaticReplacement } from './replacements.ts';
 import { parseStatic } from './statics.ts';
 import { quotesOf } from './tokens.ts';
@@ -277,6 +279,22 @@ export function spellSentence(s: string, verbatim: string, parts: Parts, words: 
     return true;
   }
   if (/^(?:it|they) can't be regenerated$/.test(s) && parts.spell && markCantRegenerate(parts.spell.effects)) return true;
+  // 608.2c, 608.2n: "Exile this." — an instant or sorcery exiles itself as an instruction in its order;
+  // once exiled it is no longer on the stack, so it isn't put into the graveyard as it finishes resolving.
+  if (s === 'exile this') {
+    parts.spell ??= { text: '', effects: [] };
+    parts.spell = { ...parts.spell, effects: [...parts.spell.effects, { kind: 'exile', self: true }] };
+    return true;
+  }
+  // 701.20a, 701.9b: "Target opponent reveals their hand. You choose a … card from it. That player discards that card."
+  const revealed = revealDiscard(s, words);
+  if (revealed) {
+    parts.spell ??= { text: '', effects: [] };
+    parts.spell = { ...parts.spell, effects: [...parts.spell.effects, revealed.effect], targets: [...(parts.spell.targets ?? []), revealed.target] };
+    return true;
+  }
+  // 707.10c: "You may choose new targets for the copy." after the spell's copy of a target spell.
+  if (parts.spell && markNewTargets(s, parts.spell.effects)) return true;
   const spell = parts.spell ?? { text: '', effects: [] };
   if (spellCastingSentence(s, verbatim, spell)) {
     parts.spell = spell;

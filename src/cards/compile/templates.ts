@@ -8,6 +8,7 @@
 import { keywordLine } from './keywords.ts';
 import { normalise, splitSentences, stripReminder } from './text.ts';
 import { readModalTrigger, readModes } from './modes.ts';
+import { joinRevealDiscard } from './reveal-discard.ts';
 import { permanentSentence, spellSentence } from './sentences.ts';
 import { classifyKeyword, classifyText } from './gaps.ts';
 import type { GapClass } from './gaps.ts';
@@ -45,7 +46,7 @@ const LEVEL_GATE = /^LEVEL \d+(?:-\d+|\+)$|^[^:]*: Level \d+$|^STATION \d+\+$/;
 function compileSentences(body: string, ctx: TextContext, parts: Parts, spellWords: Set<string>, spellText: string[], kindOf: (t: string) => GapClass): void {
   // 608.2d: "Choose a color. … gain protection from the chosen color …" (chosen-color-spell.ts).
   const colorChoice = ctx.spell && choosesProtectionColor(splitSentences(body).map((x) => normalise(x, ctx.names)));
-  for (const sentence of splitSentences(body)) {
+  for (const sentence of sentencesOf(body, ctx.spell)) {
     const plain = normalise(sentence, ctx.names);
     if (colorChoice && isColorChoice(plain)) {
       parts.modelled.push(sentence);
@@ -114,8 +115,7 @@ export function compileText(text: string, ctx: TextContext, parts: Parts): void 
       miss(parts, line, lineKind);
       continue;
     }
-    // 207.2c: an ability word has no rules meaning; the ability after it is read as usual.
-    const body = line.replace(/^[A-Z][A-Za-z' -]+ — /, '');
+    const body = line.replace(/^[A-Z][A-Za-z' -]+ — /, ''); // 207.2c: an ability word has no rules meaning
     const kws = keywordLine(body, ctx.cardKeywords);
     if (kws) {
       compileKeywordLine(kws, ctx, parts, linked);
@@ -130,6 +130,11 @@ export function compileText(text: string, ctx: TextContext, parts: Parts): void 
   if (linked.overloadLine !== null) overloaded(text, ctx, parts, linked.overloadLine, linked.overloadCost);
   chosenUses(parts, kindOf, text, start, ctx.chosenType === true);
   linkedExiles(parts, kindOf, text, start);
+}
+
+/** A line's sentences; 701.20a, 701.9b: a spell's reveal, choice from the hand and discard are one (reveal-discard.ts). */
+function sentencesOf(body: string, spell: boolean): string[] {
+  return spell ? joinRevealDiscard(splitSentences(body)) : splitSentences(body);
 }
 
 /**

@@ -170,7 +170,12 @@ export type SpellEffect = EffectRefs &
     /** 603.12: a reflexive triggered ability ("when you do, …") triggers now. */
     | { kind: 'reflexive'; ability: AbilityBody }
     /** 701.9: the player discards `amount` cards (or their whole hand); the player chooses unless `random` (701.9b). */
-    | { kind: 'discard'; amount: number | 'all'; random?: boolean }
+    /**
+     * `chosenBy: 'controller'`: "Target opponent reveals their hand. You choose a nonland card from it.
+     * That player discards that card." — the hand revealed (701.20a), the card of `filter` chosen by this
+     * spell's controller (701.9b), the choice `discard`; stack/effects/discard.ts.
+     */
+    | { kind: 'discard'; amount: number | 'all'; random?: boolean; chosenBy?: 'controller'; filter?: ObjectFilter }
     /** 701.13a: exile the top `amount` cards of the player's library (the first listed). */
     | { kind: 'exile-top'; amount: number }
     /** 608.2f: the instructions are followed for each legal target of `target` (or each player / object referred to), one at a time. */
@@ -216,8 +221,11 @@ export type SpellEffect = EffectRefs &
      * 702.40a storm: "copy it for each other spell that was cast before it this turn" — the spell the
      * ability refers to (`self`: its source, the storm spell on the stack), copied that many times
      * (707.10); the copies keep its targets unless new ones are chosen (707.10c: a "may", unanswered, declined).
+     * `count: 1`: "Copy target instant or sorcery spell." — the target spell copied once (707.10), under
+     * the controller of this spell or ability; `newTargets`: "You may choose new targets for the copy."
+     * (707.10c: the choice `new-targets`, which the question must tell when the spell has targets).
      */
-    | { kind: 'copy-spell'; count: 'storm' }
+    | { kind: 'copy-spell'; count: 'storm' | 1; newTargets?: boolean }
     /** 305.2: "You may play an additional land this turn" — `count` more land plays for the controller this turn (engine/lands.ts). */
     | { kind: 'additional-land'; count: number }
     /**

@@ -87,6 +87,7 @@ export const POLICY_EN: Record<string, string> = {
   listed: 'in the order listed, after APNAP order',
   'default-keep-on-top': 'no answer was given, so the engine keeps them all on top in their order (default)',
   none: 'nothing to look at',
+  'none-matching': 'no card of the kind asked for is there, so none is chosen',
 };
 
 export const PERMISSION_EN: Record<string, string> = { flash: 'flash', 'flash-condition': 'its flash, whose condition is met', 'flash-cost': 'paying its additional cost for flash', 'as-though-flash': 'an effect letting it be cast as though it had flash' };

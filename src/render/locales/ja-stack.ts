@@ -87,6 +87,7 @@ export const POLICY_JA: Record<string, string> = {
   listed: 'APNAP順の後、書かれた順',
   'default-keep-on-top': '回答がないため、すべてをその順のまま一番上に残します（既定）',
   none: '見るカードがありません',
+  'none-matching': '指定された種類のカードがないため、何も選ばれません',
 };
 
 export const PERMISSION_JA: Record<string, string> = { flash: '瞬速', 'flash-condition': '条件を満たした瞬速', 'flash-cost': '瞬速のための追加コストの支払い', 'as-though-flash': '瞬速を持つかのように唱えられる効果' };

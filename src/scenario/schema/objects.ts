@@ -44,7 +44,8 @@ const baseSpellEffects = [
   z.strictObject({ kind: z.literal('draw'), amount: int(0, 'non_negative').default(1), ...refs }),
   z.strictObject({ kind: z.literal('create'), seed: lazySeed, ...refs }),
   z.strictObject({ kind: z.literal('apply-effect'), effect: z.lazy((): z.ZodType => effectInputSchema), ...refs }),
-  z.strictObject({ kind: z.literal('discard'), amount: z.union([int(0, 'non_negative'), z.literal('all')], { error: 'discard_amount' }), random: bool().optional(), ...refs }),
+  // 701.9b: `chosenBy: 'controller'` — the spell's controller chooses the card (of `filter`) from the revealed hand (701.20a).
+  z.strictObject({ kind: z.literal('discard'), amount: z.union([int(0, 'non_negative'), z.literal('all')], { error: 'discard_amount' }), random: bool().optional(), chosenBy: z.literal('controller').optional(), filter: filterSchema.optional(), ...refs }),
   z.strictObject({ kind: z.literal('exile-top'), amount: int(0, 'non_negative').default(1), ...refs }),
   // Session 2 (H9): fight (701.14), scry (701.22), surveil (701.25), mill (701.17).
   z.strictObject({ kind: z.literal('fight'), with: id(), ...refs }),
@@ -55,8 +56,8 @@ const baseSpellEffects = [
   // 701.23: a tutor's search; 701.24a: then the library is shuffled.
   z.strictObject({ kind: z.literal('search-to-hand'), filter: filterSchema.optional(), reveal: bool().optional(), upTo: int(1).optional(), ...refs }),
   z.strictObject({ kind: z.literal('proliferate'), ...refs }),
-  // 702.40a storm: the spell copied for each spell cast before it this turn.
-  z.strictObject({ kind: z.literal('copy-spell'), count: z.literal('storm'), ...refs }),
+  // 702.40a storm: the spell copied for each spell cast before it this turn; 707.10: the target spell copied once (707.10c: new targets may be chosen).
+  z.strictObject({ kind: z.literal('copy-spell'), count: z.union([z.literal('storm'), z.literal(1)]), newTargets: bool().optional(), ...refs }),
   // 305.2: more land plays this turn.
   z.strictObject({ kind: z.literal('additional-land'), count: int(1), ...refs }),
   // 101.2: no spells (or only creature spells) for the opponents this turn.

@@ -12,6 +12,8 @@ import { cardsInHand, handHidden, haltOnUnseen, knownInHand } from '../../hand.t
 import type { PlayerId, SpellEffect, StackItem } from '../../types.ts';
 import { moveObject } from '../../zones.ts';
 import { itemLabel } from '../items.ts';
+import { matchesObjectFilter } from '../../targets/legality.ts';
+import { byIdNow } from './context.ts';
 import { answerOf } from '../instructions.ts';
 import type { Ctx, EffectCall, Outcome } from './context.ts';
 import { playersOrYou } from './refs.ts';
@@ -34,6 +36,7 @@ export function discardEach(c: EffectCall<'discard'>): Outcome {
  * an unseen card (engine/hand.ts).
  */
 function discard(run: Run, item: StackItem, player: PlayerId, e: Extract<SpellEffect, { kind: 'discard' }>, ctx: Ctx): number | null {
+  if (e.chosenBy === 'controller') return chosenDiscard(run, item, player, e, ctx);
   if (e.amount !== 0 && handHidden(run.state, player)) return discardUnseen(run, item, player, e, ctx);
   const hand = e.amount === 0 ? [] : cardsInHand(run.state, player, 'discard', '701.9b');
   const n = e.amount === 'all' ? hand.length : Math.min(e.amount, hand.length);
@@ -106,4 +109,36 @@ function discardUnseen(run: Run, item: StackItem, player: PlayerId, e: Extract<S
   }
   if (whole) delete p.handUnknown; // 402.1: the whole hand was discarded, so it is now known to be empty
   return upTo || whole ? null : cards.length + count;
+}
+
+/**
+ * "Target opponent reveals their hand. You choose a nonland card from it. That player discards that
+ * card." The hand is revealed (701.20a), so every card of it must be known (a hidden one stops the
+ * run, naming the hand); the spell's controller chooses (701.9b) one card of the quality — the choice
+ * `discard`. No card of it there: nothing is discarded; exactly one: that one; more, and nothing told:
+ * the run stops and asks which (never a guess).
+ */
+function chosenDiscard(run: Run, item: StackItem, player: PlayerId, e: Extract<SpellEffect, { kind: 'discard' }>, ctx: Ctx): number {
+  const hand = cardsInHand(run.state, player, 'reveal', '701.20a');
+  const byId = byIdNow(run);
+  const fits = hand.filter((o) => byId[o.id] !== undefined && (e.filter === undefined || matchesObjectFilter(e.filter, o, byId[o.id]!, item.controller, item.source)));
+  const name = e.id ?? 'discard';
+  const answer = answerOf(ctx.choices, name);
+  const label = itemLabel(run.state, item);
+  let cards = fits.slice(0, 1);
+  let policy = fits.length === 0 ? 'none-matching' : 'only';
+  if (answer.kind === 'yes' && answer.ids !== null && fits.length > 0) {
+    const picked = answer.ids.map((x) => fits.find((o) => o.id === x || o.id.split('~')[0] === x));
+    if (picked.length !== 1 || picked[0] === undefined) halt('illegal_action', 'error.illegal-action', { reason: 'bad-choice', choice: name, id: answer.ids.join(', '), rule: '701.9b' });
+    cards = [picked[0]];
+    policy = 'given';
+  } else if (fits.length > 1) {
+    halt('unmodelled', 'error.unmodelled', { reason: 'choice-objects', object: label, choice: name, rule: '701.9b' });
+  }
+  emit(run, step('resolve.discard', ['701.20a', '701.9a', '701.9b'], { item: label, player, cards: cards.map((o) => o.label), policy }));
+  for (const o of cards) {
+    record(run, { kind: 'discarded', player, card: o.id }, null);
+    if (!discardWithMadness(run, o)) moveObject(run, o.id, 'graveyard'); // H3: madness (702.35a)
+  }
+  return cards.length;
 }
