@@ -106,6 +106,44 @@ process.on('exit', () => process.stdout.write('@@' + JSON.stringify(states) + '\
     expect(child('cli-ask')).toEqual({ out: expected, states: ['used'] });
   });
 
+  /**
+   * Runs the bundle as a worker thread's boot does (writeAfterRun, afterMessage): `posts` are the
+   * messages then posted on the port, in order; what became of the cache after each step.
+   */
+  const worker = (posts: string[]): string[][] => {
+    const script = `import { runWithCodeCache } from ${JSON.stringify(pathToFileURL(CODE_CACHE).href)};
+const steps = [];
+let states = [];
+const posted = [];
+const port = { postMessage(m) { posted.push(m.type); } };
+runWithCodeCache(${JSON.stringify(bundle)}, 'worker-x', (s) => states.push(s), { writeAfterRun: true, afterMessage: port });
+steps.push(states);
+for (const type of ${JSON.stringify(posts)}) { states = []; port.postMessage({ type }); steps.push(states); }
+if (posted.join() !== ${JSON.stringify(posts.join())}) throw new Error('a message was not posted');
+process.stdout.write('@@' + JSON.stringify(steps) + '\\n');`;
+    const text = execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+    return JSON.parse(text.split('@@')[1]!) as string[][];
+  };
+
+  it('GIVEN a worker (stopped from outside: no exit) THEN its cache is written after start-up, then once more after its first answered job only, and then used as it is', () => {
+    const workerCache = cc.cacheFileOf(bundle, 'worker-x');
+    expect(worker(['ready', 'done', 'done'])).toEqual([['none', 'written'], [], ['written'], []]);
+    expect(cc.readCache(readFileSync(workerCache))?.commands).toEqual(['worker-x', 'after-job']);
+    const before = readFileSync(workerCache);
+    expect(worker(['ready', 'done'])).toEqual([['used'], [], []]);
+    expect(readFileSync(workerCache).equals(before)).toBe(true);
+    // A cache of start-up alone (a worker stopped before any job): used, and completed after the first job.
+    writeFileSync(workerCache, cc.cacheBytes(cc.readCache(before)!.data, ['worker-x']));
+    expect(worker(['ready', 'failed', 'done'])).toEqual([['used'], [], [], ['written']]);
+    expect(cc.readCache(readFileSync(workerCache))?.commands).toEqual(['worker-x', 'after-job']);
+    // Damaged: rebuilt at start-up, then completed after the first job.
+    const bytes = readFileSync(workerCache);
+    bytes[bytes.length - 3] = bytes[bytes.length - 3]! ^ 0x5a;
+    writeFileSync(workerCache, bytes);
+    expect(worker(['done'])).toEqual([['damaged', 'written'], ['written']]);
+    expect(cc.readCache(readFileSync(workerCache))?.commands).toEqual(['worker-x', 'after-job']);
+  });
+
   it('GIVEN a whole cache file whose data V8 does not take THEN V8 rejects it and it is rebuilt', () => {
     writeFileSync(cacheFile, cc.cacheBytes(Buffer.alloc(4096, 7), ['cli-ask']));
     expect(child('cli-ask')).toEqual({ out: expected, states: ['rejected', 'written'] });

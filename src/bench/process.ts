@@ -5,7 +5,8 @@
  * pays to start on this machine right now), timed interleaved with it.
  *
  * - `cold.cli.rule`, `cold.cli.ask`: process start -> answer printed, for `cli rule 702.19b --json`
- *   and `cli ask "<a question naming two cards>" --json`; cpu_ms is the process's own CPU time.
+ *   and `cli ask "<a question naming two cards>" --json`, started with the node flags of `npm run cli`
+ *   (package.json); cpu_ms is the process's own CPU time.
  * - `cold.bot.first-response`: spawn -> READY -> an English and a Japanese /ask sent at READY, an
  *   autocomplete and a /rule 100 ms later (AT_READY), through the local fake Discord -> the last of
  *   their first responses (a reply or a deferral).
@@ -50,9 +51,17 @@ export function startCommand(script: string, env: Readonly<Record<string, string
   return { flags, env: vars };
 }
 
-function npmStart(): { flags: string[]; env: Record<string, string> } {
-  const script = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts['start'] ?? '';
+/** How package.json's script `name` starts node: its flags and the variables it sets. */
+function npmScript(name: 'start' | 'cli'): { flags: string[]; env: Record<string, string> } {
+  const script = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts[name] ?? '';
   return startCommand(script, process.env);
+}
+
+const npmStart = (): { flags: string[]; env: Record<string, string> } => npmScript('start');
+
+/** `cli <args>` as `npm run cli` starts it (its node flags), without npm's own start-up (cold.cli.rule.npm has that). */
+function cliArgs(...args: string[]): string[] {
+  return [...npmScript('cli').flags, LAUNCH, 'cli', ...args];
 }
 /** Reports the process's CPU time on stderr as it exits. */
 const CPU_HOOK = `data:text/javascript,process.on('exit',()=>{const u=process.cpuUsage();process.stderr.write('\\n@@cpu '+(u.user+u.system)+'\\n')})`;
@@ -70,7 +79,7 @@ let prepared: Promise<unknown> | null = null;
  * timed (a bot that had to build the index itself would show that build's memory and time).
  */
 function prepareCaches(): Promise<unknown> {
-  prepared ??= runTimed([LAUNCH, 'cli', 'card', 'Grizzly Bears', '--json'], baseEnv()).then(() => runTimed([LAUNCH, 'cli', 'search', 'trample', '--json'], baseEnv()));
+  prepared ??= runTimed(cliArgs('card', 'Grizzly Bears', '--json'), baseEnv()).then(() => runTimed(cliArgs('search', 'trample', '--json'), baseEnv()));
   return prepared;
 }
 
@@ -162,12 +171,12 @@ export const processBenchmarks: BenchDefinition[] = [
     async run() {
       const env = baseEnv();
       await prepareCaches();
-      const first = await runTimed([LAUNCH, 'cli', 'ask', ASK, '--json'], env);
-      await runTimed([LAUNCH, 'cli', 'rule', '702.19b', '--json'], env);
+      const first = await runTimed(cliArgs('ask', ASK, '--json'), env);
+      await runTimed(cliArgs('rule', '702.19b', '--json'), env);
       const results = await interleaved(
         [
-          { name: 'cold.cli.rule', args: [LAUNCH, 'cli', 'rule', '702.19b', '--json'] },
-          { name: 'cold.cli.ask', args: [LAUNCH, 'cli', 'ask', ASK, '--json'] },
+          { name: 'cold.cli.rule', args: cliArgs('rule', '702.19b', '--json') },
+          { name: 'cold.cli.ask', args: cliArgs('ask', ASK, '--json') },
           { name: 'cold.node', args: ['-e', '0'] },
         ],
         env,

@@ -40,12 +40,13 @@ function rulesCodeVersion() {
 /**
  * The worker thread's start through the code cache: workerData.codeCached names the CommonJS build
  * and the cache's command word. The cache is written right after the bundle has run (a worker is
- * stopped from outside and never sees its exit), when it was missing, damaged or rejected.
+ * stopped from outside and never sees its exit), when it was missing, damaged or rejected, and
+ * again after the worker's first answered job when no cache written so far held one (code-cache.mjs).
  */
-const WORKER_BOOT = `import { workerData } from 'node:worker_threads';
+const WORKER_BOOT = `import { parentPort, workerData } from 'node:worker_threads';
 import { runWithCodeCache } from './code-cache.mjs';
 const { file, command } = workerData.codeCached;
-runWithCodeCache(file, command, undefined, { writeAfterRun: true });
+runWithCodeCache(file, command, undefined, { writeAfterRun: true, afterMessage: parentPort });
 `;
 
 /** Builds into `dir` (through a temporary folder renamed into place, so a reader never sees half a build). */

@@ -9,6 +9,10 @@
 // then V8's data. It is written when there was none, when it was damaged (the hash does not match:
 // a torn or corrupted file), when V8 rejected it (another V8 version or flags) or when it was made
 // for another command.
+// A worker thread is stopped from outside and never sees its exit: its cache is written right after
+// its bundle has run (start-up), then once more after it has answered its first job (`afterMessage`),
+// marked with the word `after-job`: the functions a job compiles (the engine's, for the engine
+// worker) are then in it too, and a worker's first job no longer compiles them lazily.
 // Writes go through a temporary file renamed into place; a folder that can't be written just means
 // no cache. What a cache does or doesn't hold never changes what the program does, only how soon.
 import { createHash, randomBytes } from 'node:crypto';
@@ -63,7 +67,7 @@ function readOrNull(file) {
  * cache for `command` (a word naming what this run does: the CLI's command). `status(kind)` is told
  * what became of the cache: 'used', 'none', 'damaged', 'rejected', then 'written' if it was.
  */
-export function runWithCodeCache(file, command, status = () => undefined, { writeAfterRun = false } = {}) {
+export function runWithCodeCache(file, command, status = () => undefined, { writeAfterRun = false, afterMessage = null } = {}) {
   const word = commandWord(command);
   const cacheFile = cacheFileOf(file, word);
   const bytes = readOrNull(cacheFile);
@@ -74,10 +78,10 @@ export function runWithCodeCache(file, command, status = () => undefined, { writ
   const script = new vm.Script(wrapped, { filename: file, ...(cached ? { cachedData: cached.data } : {}) });
   const state = !bytes ? 'none' : !cached ? 'damaged' : script.cachedDataRejected ? 'rejected' : 'used';
   status(state);
-  const write = () => {
+  const write = (words = [word]) => {
     const tmp = `${cacheFile}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
     try {
-      writeFileSync(tmp, cacheBytes(script.createCachedData(), [word]));
+      writeFileSync(tmp, cacheBytes(script.createCachedData(), words));
       renameSync(tmp, cacheFile);
       status('written');
     } catch {
@@ -88,11 +92,31 @@ export function runWithCodeCache(file, command, status = () => undefined, { writ
   const stale = state !== 'used' || !cached.commands.includes(word);
   // At exit, with what the whole run compiled; or (a worker thread, which is stopped from outside
   // and never sees its exit) right after the bundle has run, with what its start-up compiled.
-  if (stale && !writeAfterRun) process.once('exit', write);
+  if (stale && !writeAfterRun) process.once('exit', () => write());
   const module = { exports: {}, filename: file, id: '.', loaded: false };
   const fn = script.runInThisContext();
   fn.call(module.exports, module.exports, createRequire(file), module, file, path.dirname(file));
   module.loaded = true;
   if (stale && writeAfterRun) write();
+  if (afterMessage && !(state === 'used' && cached.commands.includes(AFTER_JOB))) writeAfterFirstJob(afterMessage, () => write([word, AFTER_JOB]));
   return module.exports;
+}
+
+/** The word of a cache file written after a worker's first job (not only after its start-up). */
+export const AFTER_JOB = 'after-job';
+
+/**
+ * Calls `write` once, right after `port` has posted its first `done` message (a job answered, as
+ * src/workers/protocol.ts says it): the reply is on its way before the cache is made.
+ */
+function writeAfterFirstJob(port, write) {
+  const post = port.postMessage;
+  port.postMessage = function (message, ...rest) {
+    const r = post.call(this, message, ...rest);
+    if (message && typeof message === 'object' && message.type === 'done') {
+      port.postMessage = post;
+      write();
+    }
+    return r;
+  };
 }
