@@ -211,6 +211,7 @@ function irOf(story: Story, lang: Lang, text: string, chunks: readonly Chunk[]):
     ...(story.legendKept !== null ? { legendKept: story.legendKept } : {}),
     ...(story.diedThisTurn !== null ? { diedThisTurn: story.diedThisTurn } : {}),
     ...(story.unblocked.size > 0 ? { unblocked: [...story.unblocked] } : {}),
+    ...(story.idleBlockers.size > 0 ? { idleBlockers: [...story.idleBlockers] } : {}),
     ...(story.unlessPayment !== null ? { unlessPayment: { ...(story.unlessPayment.player ? { player: story.unlessPayment.player } : {}), ...(story.unlessPayment.cost ? { cost: story.unlessPayment.cost } : {}), text: story.unlessPayment.text, ...(story.unlessPayment.ward ? { ward: true as const } : {}) } } : {}),
     yesNo: story.yesNo,
     ...(story.together.length > 0 ? { together: story.together } : {}),

@@ -137,6 +137,8 @@ export const irSchema = z.strictObject({
   diedThisTurn: z.boolean().optional(),
   /** Attackers told to be unblocked ("no blocks", "I leave it unblocked", 509.1h): absent, no block was told of them either way. */
   unblocked: z.array(z.string()).min(1).optional(),
+  /** Creatures told not to block ("I decline to block with my 2/2", 509.1a): never tried as blockers (questions/untold-blocks.ts). */
+  idleBlockers: z.array(z.string()).min(1).optional(),
   proliferateChosen: z.strictObject({ chosen: z.array(target).min(1), text: z.string() }).optional(),
   unlessPayment: z.strictObject({ player: z.enum(SIDES).optional(), cost: z.string().optional(), text: z.string(), /** Named as ward's cost ("the ward cost"): only ward's trigger (702.21a) asks it. */ ward: z.literal(true).optional() }).optional(),
 });

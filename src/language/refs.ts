@@ -257,6 +257,12 @@ function describedObjects(story: Story, np: Extract<NounPhrase, { kind: 'object'
       story.problem('unresolved', describe(np), 'what-it-refers-to');
       return null;
     }
+    // 「1/1のクリーチャーがいます。3/3を2体で攻撃した」: a count said ("2体で", "with two") is never met by fewer objects
+    // told before; taken as the one 1/1, that creature was made to attack and be blocked (issue 11 §2).
+    if (!every && d.card === null && count > 1 && found.length > 0 && found.length < count) {
+      story.problem('unresolved', describe(np), 'what-it-refers-to');
+      return null;
+    }
     if (found.length > 0) {
       const want = every ? found.length : d.plural || (d.count ?? 1) > 1 ? Math.min(found.length, count > 1 ? count : found.length) : 1;
       // Two objects fit "the creature" equally: ask which one (issue 11 §2). So do two that "the 1/1" fits:

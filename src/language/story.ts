@@ -89,6 +89,8 @@ export class Story {
   readonly roles = new Map<string, Role>();
   /** Objects said to be unblocked (attacking, with no block). */
   readonly unblocked = new Set<string>();
+  /** Creatures told not to block ("I don't block with my 2/2", frames/idle.ts). */
+  readonly idleBlockers = new Set<string>();
   /** States a description gave an object ("my attacking 2/2"), checked against the combat once all is read (refs.ts). */
   readonly statesSaid: { id: string; state: 'attacking' | 'blocking' | 'unblocked'; words: string }[] = [];
   /**

@@ -55,7 +55,8 @@ function unblockedStory(q: ParsedQuestion, probe: Extract<Ask, { kind: 'can-bloc
   if (probe.blockers.some((b) => q.things.find((t) => t.id === b)?.controller !== defender)) return null;
   const events: QEvent[] = [...q.events];
   if (!told.includes(attacker.id)) events.push({ kind: 'attack', attackers: [attacker.id], target: null });
-  return { ...q, events, asks: outcomes, together: [], anyOf: [], yesNo: false };
+  // (The attack goes on unblocked, 509.1h: said so, no block is tried for it, untold-blocks.ts.)
+  return { ...q, events, asks: outcomes, together: [], anyOf: [], yesNo: false, unblocked: [attacker.id] };
 }
 
 /**

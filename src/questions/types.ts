@@ -74,6 +74,8 @@ export interface ParsedQuestion {
   diedThisTurn?: boolean;
   /** Attackers told to be unblocked (509.1h); an attacker neither told blocked nor unblocked may have been blocked (untold-blocks.ts). */
   unblocked?: string[];
+  /** Creatures told not to block (509.1a): never tried as blockers (untold-blocks.ts). */
+  idleBlockers?: string[];
   unlessPayment?: { player?: 'A' | 'B' | undefined; cost?: string | undefined; text: string; ward?: true | undefined };
   /** Copies told on the battlefield (described-copies.ts): the copier's id -> the original's copiable values (707.2). */
   copying?: Record<string, { values: ObjectInput; name: string; card: boolean }>;

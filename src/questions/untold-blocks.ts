@@ -40,8 +40,8 @@ function blockReadings(q: ParsedQuestion, objects: readonly ObjectInput[]): { at
   if (open.length === 0) return null;
   const byId = new Map(objects.map((o) => [String(o.id), o]));
   const attackingSide = byId.get(open[0]!)?.controller;
-  const attacking = new Set(q.events.flatMap((e) => (e.kind === 'attack' ? e.attackers : [])));
-  // (A creature the defending player controls on the battlefield, untapped, not itself attacking: 509.1a.)
+  const attacking = new Set([...q.events.flatMap((e) => (e.kind === 'attack' ? e.attackers : [])), ...(q.idleBlockers ?? [])]);
+  // (A creature the defending player controls on the battlefield, untapped, not itself attacking nor told not to block: 509.1a.)
   const blockers = objects
     .filter((o) => o.controller !== undefined && o.controller !== attackingSide && (o.zone ?? 'battlefield') === 'battlefield' && o.tapped !== true && (o.types ?? []).includes('Creature') && !attacking.has(String(o.id)))
     .map((o) => String(o.id));

@@ -174,9 +174,10 @@ describe('GIVEN a permanent of the asker with an activated ability WHEN asked wh
   const ROWS: [string, string, 'yes' | 'no' | null][] = [
     ['My 3/3 blocks his 2/2. Can my 3/3 survive?', 'Yes. Your 3/3 creature survives', 'yes'],
     ['Can I kill his 2/2 with Shock?', 'Yes. You can cast Shock', 'yes'],
-    ['I control Prodigal Sorcerer. His 1/1 attacks. Does it die?', "No. The opponent's 1/1 creature survives", 'no'],
   ];
   it.each(ROWS)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
+  // (Prodigal Sorcerer, a 1/1, could block the attacking 1/1 and kill it; no block told: asked back, 509.1a, untold-blocks.ts.)
+  it.each([['I control Prodigal Sorcerer. His 1/1 attacks. Does it die?', '509.1a']])('%s → asked back naming %s', (q, says) => refusedAs(() => deps)(q, 'needs_detail', says), 60_000);
 });
 
 describe('GIVEN "Is it correct that X?" WHEN asked THEN X is the question; a negated owner is named', () => {

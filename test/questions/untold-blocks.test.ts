@@ -35,3 +35,15 @@ describe('GIVEN an attack whose blocks the question never told', () => {
     ['My 3/3 infect attacks unblocked. How many poison counters do I give my opponent?', 'The opponent has 3 poison counters', null],
   ])('THEN %s is answered', async (q, says, verdict) => answered(q, says, verdict));
 });
+
+describe('GIVEN a creature told not to block, or a block asked of that could not be made', () => {
+  let deps: QuestionDeps = {};
+  beforeAll(async () => {
+    deps = await realCardDeps({});
+  });
+  const answered = answeredRight(() => deps);
+  it.each([
+    ['My opponent attacks with a 3/3 and I decline to block with my 2/2. How much damage do I take?', 'You take 3 damage', null],
+    ["My opponent attacks with a 3/3 and I don't block with my 2/2. Does my 2/2 die?", 'No. Your 2/2 creature survives', 'no'],
+  ])('THEN %s is answered (%s)', async (q, says, verdict) => answered(q, says, verdict as 'yes' | 'no' | null));
+});

@@ -32,6 +32,7 @@ export function idleWith(story: Story, c: Clause): boolean {
   }
   for (const id of ids) story.get(id)!.controller ??= by;
   if (v.verb === 'block') for (const a of attackers) story.get(a)!.controller ??= other(by);
+  if (v.verb === 'block') for (const id of ids) story.idleBlockers.add(id);
   story.use(c.subject);
   useRole(story, c, 'with');
   story.useChunks(c.chunks.filter((k) => ['neg', 'aux', 'punct', 'conj'].includes(story.sensesAt(k)[0]?.kind ?? '')));
