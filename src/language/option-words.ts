@@ -4,8 +4,7 @@
  * choices that read the same asks the player something they can't answer.
  */
 import type { Lang } from '../core/lang.ts';
-
-const ORDINALS_EN = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
+import { storyWords } from './locales/index.ts';
 
 /** The options with every one said more than once numbered by its place among those alike (the rest as they are). */
 export function distinctOptions(options: readonly string[], lang: Lang): string[] {
@@ -13,6 +12,6 @@ export function distinctOptions(options: readonly string[], lang: Lang): string[
     const same = options.filter((x) => x === o).length;
     if (same < 2) return o;
     const n = options.slice(0, i).filter((x) => x === o).length + 1;
-    return lang === 'ja' ? `${o}（${n}体目）` : `${o} (the ${ORDINALS_EN[n - 1] ?? `#${n}`})`;
+    return storyWords(lang).nth(o, n);
   });
 }

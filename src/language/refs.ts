@@ -251,14 +251,9 @@ function describedObjects(story: Story, np: Extract<NounPhrase, { kind: 'object'
       story.problem('unresolved', describe(np), 'what-it-refers-to');
       return null;
     }
-    // "Do both bears die?", "can I kill both 2/2s?" asked with fewer told that fit: the two meant are not
-    // those (one of them may be the other creature, its type unsaid) — never answered of the one that fits.
-    if (story.asking && d.card === null && d.det === 'the' && count > 1 && found.length > 0 && found.length < count) {
-      story.problem('unresolved', describe(np), 'what-it-refers-to');
-      return null;
-    }
-    // 「1/1のクリーチャーがいます。3/3を2体で攻撃した」: a count said ("2体で", "with two") is never met by fewer objects
-    // told before; taken as the one 1/1, that creature was made to attack and be blocked (issue 11 §2).
+    // A count said ("2体で", "with two", "both 2/2s") is never met by fewer objects told before (issue 11 §2): asked
+    // "Do both bears die?" with one told, the other meant may be a creature its type unsaid; told 「1/1のクリーチャーが
+    // います。3/3を2体で攻撃した」, taking the one 1/1 made that creature attack and be blocked.
     if (!every && d.card === null && count > 1 && found.length > 0 && found.length < count) {
       story.problem('unresolved', describe(np), 'what-it-refers-to');
       return null;

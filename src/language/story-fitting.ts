@@ -5,7 +5,21 @@
 import type { IrObject, Side } from './ir.ts';
 import type { Description } from './clause.ts';
 import type { Story } from './story.ts';
+import type { Color } from '../engine/types.ts';
 import { kwText } from './keyword-text.ts';
+
+/** What the catalog says of a card that a description may pick it by: its keywords (lower-case text, "flying"), colours and size. */
+export interface CardFacts {
+  keywords: readonly string[];
+  colors: readonly Color[];
+  /** Printed power and toughness (null: none, or not a number, "*"). */
+  power: number | null;
+  toughness: number | null;
+  /** As a spell, whether it has a target (115.1): false for one with none (《濃霧》); absent when the card isn't read so. */
+  targets?: boolean;
+  /** How many triggered abilities the card has (603.1); absent when not read so. */
+  triggers?: number;
+}
 
 /** Objects a definite description fits, latest first; "my 1/1" is one already known to be mine before one whose controller is open. */
 export function fitting(story: Story, d: Description, controller: Side | null): IrObject[] {

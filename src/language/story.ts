@@ -17,23 +17,12 @@ import * as players from './story-players.ts';
 import * as objects from './story-objects.ts';
 import * as pronouns from './story-pronouns.ts';
 import * as fitting from './story-fitting.ts';
+import type { CardFacts } from './story-fitting.ts';
+export type { CardFacts } from './story-fitting.ts';
 import { distinctOptions } from './option-words.ts';
 
 /** Player words that name no one side (never what 「自分の」 refers back to). */
 const MANY_SIDES: ReadonlySet<string> = new Set(['each', 'anyone', 'nobody']);
-
-/** What the catalog says of a card that a description may pick it by: its keywords (lower-case text, "flying"), colours and size. */
-export interface CardFacts {
-  keywords: readonly string[];
-  colors: readonly Color[];
-  /** Printed power and toughness (null: none, or not a number, "*"). */
-  power: number | null;
-  toughness: number | null;
-  /** As a spell, whether it has a target (115.1): false for one with none (《濃霧》); absent when the card isn't read so. */
-  targets?: boolean;
-  /** How many triggered abilities the card has (603.1); absent when not read so. */
-  triggers?: number;
-}
 
 export type ProblemKind = 'not-understood' | 'ambiguous' | 'unresolved' | 'unsupported' | 'contradiction';
 

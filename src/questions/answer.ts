@@ -23,16 +23,15 @@ import { fail } from './question-error.ts';
 import type { ScenarioRunner, TriedRun } from './run-types.ts';
 import { openInRuns } from './run-checks.ts';
 import { trampleChoice } from './combat-choices.ts';
-import { cardOrVerb, inSequence, sequenceDiffers, sorceryInResponse, supposedDeathDiffers, waitingProbeDiffers } from './told-readings.ts';
-import { attackerReading, settleItEither, unownedDiffers, unstatedDiffers } from './unsaid-readings.ts';
-import { untoldBlocksDiffer } from './untold-blocks.ts';
+import { cardOrVerb, inSequence, sorceryInResponse } from './told-readings.ts';
+import { settleItEither } from './unsaid-readings.ts';
+import { otherReadingDiffers } from './readings-open.ts';
 import type { Answered } from './unsaid-readings.ts';
 import { answerNotes, composeReply } from './answer-reply.ts';
 import type { QuestionAnswer } from './answer-reply.ts';
 import { wordsFor } from './locales/index.ts';
 import { sameCreatureBySize, settleToldSizes } from './size-claims.ts';
 import { questionScenario } from './scenario.ts';
-import { legendChoiceDiffers } from './legend-choice.ts';
 
 export type { QuestionAnswer } from './answer-reply.ts';
 export type { LimitFailure, ScenarioRunner } from './run-types.ts';
@@ -108,14 +107,6 @@ async function sequencedInstead(q: ParsedQuestion, lang: Lang, runner: ScenarioR
 /** At most this many spells told with no word for when are tried both ways (2^n readings). */
 const MAX_SEQUENCE_POINTS = 3;
 
-/**
- * The readings of when things happened that the story left open — spells told with no word for when, a spell a
- * targeting question waits on, a death supposed before it is told — asked back when they give different answers.
- */
-async function timingReadingsDiffer(c: Answered): Promise<Result<QuestionAnswer, QuestionError> | null> {
-  return (await sequenceDiffers(c)) ?? (await waitingProbeDiffers(c)) ?? (await supposedDeathDiffers(c));
-}
-
 async function answerAsTold(q: ParsedQuestion, lang: Lang, runner: ScenarioRunner, led = true): Promise<Result<QuestionAnswer, QuestionError>> {
   // "Can I respond with X?" with nothing on the stack: what it responds to isn't known, and is not assumed.
   if (q.asks.some((a) => (a.kind === 'can-cast' || a.kind === 'can-activate') && a.respond) && !q.events.some((e) => e.kind === 'cast' || e.kind === 'activate')) return fail('needs_detail', message(lang, 'respond_to_what'));
@@ -173,18 +164,9 @@ async function answerAsTold(q: ParsedQuestion, lang: Lang, runner: ScenarioRunne
   const open = openInRuns(q, lang, main, runs);
   if (open) return open;
   const c: Answered = { q, lang, runner, plans, variants, optional, results, runs, main, unsaid };
-  const unstated = await unstatedDiffers(c);
-  if (unstated) return unstated;
-  const unownedBack = await unownedDiffers(c, unowned, storyTargets);
-  if (unownedBack) return unownedBack;
-  const attacker = await attackerReading(c);
-  if (attacker && 'reread' in attacker) return answerAsTold(attacker.reread, lang, runner);
-  if (attacker) return attacker;
-  // (Blocks the story never told, which the defending player could have made: asked back when one changes an answer.)
-  const blocks = await untoldBlocksDiffer(c);
-  if (blocks) return blocks;
-  const differs = (await timingReadingsDiffer(c)) ?? (await legendChoiceDiffers(c));
-  if (differs) return differs;
+  const reading = await otherReadingDiffers(c, unowned, storyTargets);
+  if (reading && 'reread' in reading) return answerAsTold(reading.reread, lang, runner);
+  if (reading) return reading;
   // A trampler's damage past its blockers, split by the engine's default (the most to what it attacks):
   // the attacking player may keep more on the blockers (702.19b), so an answer that changes with the
   // split says it is the most, and what it is with all of it kept on the blockers (issue 11).
