@@ -82,6 +82,9 @@ export class ActionList {
   /** The probe moved the story to a turn the question didn't say (QuestionScenario.turnAssumed). */
   turnAssumed = false;
 
+  /** A noninstant spell asked "can … cast" with no time told: taken on its caster's main phase, stack empty (117.1a). */
+  castTimeAssumed: Side | null = null;
+
   constructor(
     readonly q: ParsedQuestion,
     attackerSide: Side,

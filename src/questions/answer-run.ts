@@ -72,6 +72,7 @@ export function turnNotes(built: QuestionScenario, lang: Lang): string[] {
   const notes = built.laterTurns.map((t) =>
     message(lang, t.why === 'attack' ? 'later_turn_attack' : 'later_turn_cast', { player: message(lang, t.side === 'A' ? 'your' : 'the_opponents'), what: built.labels.get(t.before) ?? t.before }),
   );
+  if (built.castTimeAssumed) notes.unshift(message(lang, 'cast_time_assumed', { player: message(lang, built.castTimeAssumed === 'A' ? 'your' : 'the_opponents') }));
   if (built.probeTurn) notes.unshift(message(lang, 'probe_turn', { player: message(lang, built.probeTurn === 'A' ? 'your' : 'the_opponents') }));
   return notes;
 }

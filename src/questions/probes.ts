@@ -123,6 +123,9 @@ function probeTarget(list: ActionList, ask: Extract<Ask, { kind: 'can-target' }>
 }
 
 function probeCast(list: ActionList, ask: Extract<Ask, { kind: 'can-cast' }>, objects: ObjectInput[], placed: boolean, lang: Lang): number | null {
+  // "Can my opponent cast Divination?" with no time said: run on the caster's own main phase with the stack empty, the
+  // one time a noninstant spell can be cast (117.1a); at any other it couldn't, so that time is said, never silent.
+  if (!placed && list.actions.length === 0 && !(list.q.things.find((x) => x.id === ask.spell)?.types ?? []).includes('Instant')) list.castTimeAssumed = ask.caster;
   actsWithPriority(list, ask.caster, placed);
   const cast: ActionOf<'cast'> = { kind: 'cast', object: ask.spell, player: ask.caster };
   const word = targetWord(list.q, ask.spell, 'spell');

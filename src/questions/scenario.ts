@@ -65,6 +65,8 @@ export interface QuestionScenario {
    * there is that assumption's doing, not the story's.
    */
   turnAssumed: boolean;
+  /** ActionList.castTimeAssumed: when a can-cast probe with no time told is taken to be, stated in the restatement. */
+  castTimeAssumed: Side | null;
   /** "Other creatures … get …" told with no holder while an object told could be it: which one is asked back. */
   needsHolder: string | null;
   /** The story was told from the start on this player's turn, the one a can-attack / can-block probe asks about. */
@@ -165,5 +167,5 @@ export function questionScenario(q: ParsedQuestion, lang: Lang, probe: Ask | nul
   if (q.legendKept) scenario.legendKeep = q.legendKept === 'newest' ? 0 : LEGEND_OLDEST;
   // (The turn's history told, a death or none: the run starts from that, 700.4; untold, morbid asks.)
   if (q.diedThisTurn !== undefined) scenario.creatureDiedThisTurn = q.diedThisTurn;
-  return { scenario, probe: probeIndex, labels, implied, impliedTargets: b.impliedTargets, impliedModes: b.impliedModes, skippedDraws: b.skippedDraws, laterTurns: b.laterTurns, needsTarget: b.needsTarget, needsDivision: b.needsDivision, needsHolder: b.needsHolder, impliedSacrifices: b.impliedSacrifices, needsSacrifice: b.needsSacrifice, needsModes: b.needsModes, modeUnmatched: b.modeUnmatched, needsColor: b.needsColor, colorNotOffered: b.colorNotOffered, needsCastOption: b.needsCastOption, turnAssumed: b.turnAssumed, probeTurn: turn, missingAbility: b.missingAbility, abilityGap: b.abilityGap, undescribed: b.undescribed, noX: b.noX, lifeNotCost: b.lifeNotCost, unknownKind: b.unknownKind, copyUnsaid: b.copyUnsaid };
+  return { scenario, probe: probeIndex, labels, implied, impliedTargets: b.impliedTargets, impliedModes: b.impliedModes, skippedDraws: b.skippedDraws, laterTurns: b.laterTurns, needsTarget: b.needsTarget, needsDivision: b.needsDivision, needsHolder: b.needsHolder, impliedSacrifices: b.impliedSacrifices, needsSacrifice: b.needsSacrifice, needsModes: b.needsModes, modeUnmatched: b.modeUnmatched, needsColor: b.needsColor, colorNotOffered: b.colorNotOffered, needsCastOption: b.needsCastOption, turnAssumed: b.turnAssumed, castTimeAssumed: b.castTimeAssumed, probeTurn: turn, missingAbility: b.missingAbility, abilityGap: b.abilityGap, undescribed: b.undescribed, noX: b.noX, lifeNotCost: b.lifeNotCost, unknownKind: b.unknownKind, copyUnsaid: b.copyUnsaid };
 }

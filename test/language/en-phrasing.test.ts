@@ -311,10 +311,11 @@ const ROWS: [string, string][] = [
   ['I Shock my opponent at 2 life. Do they lose?', 'c1 A Shock cast | cast c1 by A at B | loses B | life B=2'],
   ['My opponent casts Lightning Bolt at me at 3 life. Am I dead?', 'c1 B Lightning Bolt cast | cast c1 by B at A | loses A | life A=3'],
   ['I cast Shock at my opponent at 5 life. What is their life?', 'c1 A Shock cast | cast c1 by A at B | life B | life B=5'],
-  // "X into Y" with no verb: X attacks and Y blocks it (as "attacks into").
+  // "X into Y" with no verb: X attacks; Y, said no blocker, could block it but isn't told to (as "attacks into",
+  // 509.1a: the block is the defending player's choice, asked back when it changes the answer).
   ['my 2/2 flier into their 1/4 reach blocker, who dies?', 'c1 A 2/2 [flying]; c2 B 1/4 [reach] | attack c1; block c2>c1 | outcome'],
-  ['My Grizzly Bears into their Llanowar Elves. Does the Elves die?', 'c1 A Grizzly Bears; c2 B Llanowar Elves | attack c1; block c2>c1 | dies c2'],
-  ['my 3/3 first strike into their 2/3. does the 2/3 survive', 'c1 A 3/3 [first strike]; c2 B 2/3 | attack c1; block c2>c1 | dies c2'],
+  ['My Grizzly Bears into their Llanowar Elves. Does the Elves die?', 'c1 A Grizzly Bears; c2 B Llanowar Elves | attack c1 | dies c2'],
+  ['my 3/3 first strike into their 2/3. does the 2/3 survive', 'c1 A 3/3 [first strike]; c2 B 2/3 | attack c1 | dies c2'],
   // "Can it be blocked?" with no blocker said: the defending player's one creature told is tried.
   ['My opponent has a 3/3. My 2/2 flier attacks. Can it be blocked?', 'c1 B 3/3; c2 A 2/2 [flying] | attack c2 | can-block c1>c2'],
   ['Their only creature is a 1/1. My 3/3 with menace attacks. Can it be blocked?', 'c1 B 1/1; c2 A 3/3 [menace] | attack c2 | can-block c1>c2'],
@@ -387,8 +388,8 @@ const ROWS: [string, string][] = [
   // A creature that hits a player attacked that player unblocked (510.1a).
   ['A 4/4 flyer with infect hits me unblocked. I have 7 poison counters. Am I dead?', 'c1 B 4/4 [flying,infect] | attack c1 | loses A'],
   ["Their 5/5 hits me. I'm at 4. Do I lose?", 'c1 B 5/5 | attack c1 | loses A | life A=4'],
-  // "swing X into Y": Y blocks X, as "X attacks into Y".
-  ['I swing my 2/2 first striker into their 3/2. Who dies?', 'c1 A 2/2 [first strike]; c2 B 3/2 | attack c1; block c2>c1 | outcome'],
+  // "swing X into Y": X attacks and Y could block it, as "X attacks into Y".
+  ['I swing my 2/2 first striker into their 3/2. Who dies?', 'c1 A 2/2 [first strike]; c2 B 3/2 | attack c1 | outcome'],
   // "They don't block the flyer": that attacker unblocked; the others may still be blocked.
   ["I attack with a 2/2 flyer and a 2/2 trampler. They don't block the flyer and block the trampler with a 1/1. How much damage do they take?", 'c1 A 2/2 [flying]; c2 A 2/2 [trample]; c3 B 1/1 | attack c1+c2; block c3>c2 | damage-taken B'],
   // "What's on the battlefield afterwards?": the whole outcome.
@@ -401,7 +402,7 @@ const ROWS: [string, string][] = [
   // "survive blocking X", "die blocking X", "die attacking into X": what the creature does, told before the fate asked.
   ['Does my 3/3 trample survive blocking their 2/2 deathtouch?', 'c1 A 3/3 [trample]; c2 B 2/2 [deathtouch] | attack c2; block c1>c2 | dies c1'],
   ['Will my Grizzly Bears die blocking a 4/4?', 'c1 A Grizzly Bears; c2 ? 4/4 | attack c2; block c1>c2 | dies c1'],
-  ['Would my Savannah Lions survive attacking into their 1/3 first strike?', 'c1 A Savannah Lions; c2 B 1/3 [first strike] | attack c1; block c2>c1 | dies c1'],
+  ['Would my Savannah Lions survive attacking into their 1/3 first strike?', 'c1 A Savannah Lions; c2 B 1/3 [first strike] | attack c1 | dies c1'],
   // ("it" there is the creature told before, never the subject itself.)
   ['Their 5/5 attacks. Does my Serra Angel die blocking it?', 'c1 B 5/5; c2 A Serra Angel | attack c1; block c2>c1 | dies c2'],
   // An auxiliary right after a told clause opens a question of its own, its subject the noun phrase after it

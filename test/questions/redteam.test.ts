@@ -43,7 +43,7 @@ const REFUSED: [string, string?][] = [
   ['My 5/5 trample attacks. They block a 1/1 and a 3/3 with a 2/2. How much damage does the opponent take?'],
   // Several where one is meant: "two Shocks" was one Shock.
   ['I cast two Shocks on their 4/4. Does it die?', 'two Shocks'],
-  ['My 2/2 and my 3/3 attack into their 4/4. Does the 4/4 die?'],
+  ['My 2/2 and my 3/3 attack into their 4/4 blocker. Does the 4/4 die?'],
   // Group modifiers the engine's filters can't carry: they were dropped and every creature got the bonus.
   ['Tapped creatures you control get +1/+1. My untapped 2/2 blocks their 2/2. Does my 2/2 die?', 'Tapped creatures you control'],
   ['Attacking creatures you control get +1/+1. My 2/2 blocks their 2/2. Does my 2/2 die?', 'Attacking creatures you control'],

@@ -102,11 +102,14 @@ export function attack(story: Story, c: Clause): void {
     useRole(story, c, 'at', 'into');
     if (lifeRole && target !== null && !attackedAtLife(story, c, target, lifeRole)) return;
   } else if (targetNp && targetNp.kind === 'object') {
-    // "attacks into their 3/2 blocker": the attack is at its controller, and that creature blocks.
+    // "attacks into their 3/2 blocker": told a blocker, that creature blocks. "attacks into their untapped 2/2": "into"
+    // says only that the 2/2 stands where it could block; blocking is the defending player's choice (509.1a), so
+    // no block is told, and questions/untold-blocks.ts asks back when its block would change an answer (issue 11).
     const blockers = objectsOf(story, targetNp, { create: true, controller: null });
     useRole(story, c, 'into');
-    // ("My 2/2 and 3/3 attack into their 4/4": which one it blocks is not said.)
-    if (blockers && attackers.length > 1) {
+    const told = targetNp.head === 'blocker' || targetNp.adjectives.includes('blocking');
+    // ("My 2/2 and 3/3 attack into their 4/4 blocker": which one it blocks is not said.)
+    if (blockers && told && attackers.length > 1) {
       story.problem('not-understood', c.text, 'blocks-which');
       return;
     }
@@ -115,9 +118,9 @@ export function attack(story: Story, c: Clause): void {
       for (const b of blockers) {
         const o = story.get(b)!;
         o.controller ??= other(story.get(attackers[0]!)!.controller ?? 'A');
-        story.roles.set(b, 'blocker');
+        if (told) story.roles.set(b, 'blocker');
       }
-      push(story, { kind: 'block', blockers, attacker: attackers[0]! }, c);
+      if (told) push(story, { kind: 'block', blockers, attacker: attackers[0]! }, c);
       return;
     }
   }
