@@ -104,6 +104,8 @@ export const VERB_WORDS: readonly (readonly [string, Verb, { passive?: true; pla
   // 「3/3を《稲妻》で落とせる？」「ブロッカーを落とした」: players' slang for killing a creature, read as 倒す is.
   ['落とす', 'kill'],
   ['除去する', 'kill'],
+  // 「《喉首狙い》で除去れる?」「除去ったら」: players' 五段 slang made of the noun 除去, read as 除去する is.
+  ['除去る', 'kill'],
   ['殺す', 'kill'],
   ['死ぬ', 'die'],
   // 「PWは落ちる？」「チャンドラが落ちる」: a permanent "falls" — is put into the graveyard, as 死ぬ says of a creature.
