@@ -192,6 +192,13 @@ export const VERB_WORDS: readonly (readonly [string, Verb, { passive?: true; pla
   // 「場に《灰色熊》がいる」: it is there.
   ['いる', 'be'],
   ['居る', 'be'],
+  // 「相手の《ぬめるボーグル》がうざいんだけど」「宿敵が邪魔なので」: a feeling about a permanent tells only that it is there.
+  ['うざい', 'be'],
+  ['ウザい', 'be'],
+  ['うっとうしい', 'be'],
+  ['鬱陶しい', 'be'],
+  ['邪魔', 'be'],
+  ['厄介', 'be'],
   ['コントロールする', 'control'],
   ['明滅させる', 'flicker'],
   ['明滅する', 'flicker'],
