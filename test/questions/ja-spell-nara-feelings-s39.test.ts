@@ -1,7 +1,7 @@
 /**
  * Japanese asides and means as players write them (issue 12, session 39): 「《紅蓮地獄》なら倒せる？」 — なら after an
  * instant or sorcery named is the spell the removal is done with, as で says (never after a permanent: 「《灰色熊》なら」
- * stays unread); and a feeling about a permanent (「…が邪魔なので」「…がうっとうしいんだけど」「…が厄介なんだけど」) tells
+ * stays unread); and a feeling (うざい, one adjective though kuromoji cuts it apart) about a permanent (「…が邪魔なので」「…がうっとうしいんだけど」「…が厄介なんだけど」) tells
  * only that it is there, the adjective taking a verb's endings, before the question asked of it.
  */
 import { beforeAll, describe, it } from 'vitest';
@@ -36,6 +36,9 @@ describe('GIVEN Japanese questions naming the spell with なら or telling a fee
     ['相手の《セラの天使》が邪魔なので、《殺害》で倒せる?', '死亡します', 'yes'],
     ['相手の《灰色熊》がうっとうしいんだけど、《ショック》で倒せる?', '死亡します', 'yes'],
     ['相手の《セラの天使》が厄介なんだけど、《稲妻》で倒せる?', '戦場に残ります', 'no'],
+    // うざい, which the morphology's dictionary lacks (cut as う + ざいので): one adjective, its endings after it.
+    ['相手の《セラの天使》がうざいので、《殺害》で倒せる?', '死亡します', 'yes'],
+    ['相手の3/3がウザいんだけど、《稲妻》で倒せる?', '死亡します', 'yes'],
     // Indestructible: Murder doesn't destroy it (702.12b).
     ['相手の《ダークスティールの巨像》が邪魔なんだけど、《殺害》で倒せる?', '破壊不能', 'no'],
   ];
