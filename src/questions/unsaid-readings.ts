@@ -136,8 +136,22 @@ export async function unownedDiffers(c: Answered, unowned: readonly string[], st
       for (const a of q.asks.filter((x) => (isProbe(x) ? x === plan : plan === null))) {
         if (answerAsk(a, r.value.view, flipped, lang).value !== results[q.asks.indexOf(a)]!.value) return askBack(plan, r.value.view);
       }
+      // A life total told ("the opponent is at 20") while the readings leave different totals (Swords to Plowshares gives
+      // the life to the exiled creature's controller): the reply's life line would be the builder's guess of whose it was.
+      const base = c.runs.get(plan)?.[0]?.view;
+      if (base && lifeTold(q) && finalLife(base) !== finalLife(r.value.view)) return askBack(plan, r.value.view);
     }
   }  return null;
+}
+
+/** The question told some player's life total. */
+function lifeTold(q: ParsedQuestion): boolean {
+  return q.life.A !== undefined || q.life.B !== undefined;
+}
+
+/** Each player's life as the run ends. */
+function finalLife(v: RunView): string {
+  return v.resolution.final.players.map((p) => `${p.id}:${p.life}`).join(',');
 }
 
 /**

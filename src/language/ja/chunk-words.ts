@@ -111,6 +111,10 @@ export function verbAt(tokens: readonly Token[], i: number): Found | null {
     // 「ブロックなし。」「ブロックなしだった」: a verb entry that is a noun phrase (no verb in it) tells
     // what happened when it ends its clause, as a 〜する noun does (体言止め), or with a copula.
     if (suru && !suru.suru && lastTok.pos !== '動詞') {
+      // 「うっとうしいんだけど」「邪魔なので」: an adjective entry (or a noun's な) takes a verb's endings.
+      const adj = lastTok.pos === '形容詞' ? i + n : tokens[i + n]?.text === 'な' ? i + n + 1 : -1;
+      const e = adj > 0 ? readEnding(tokens, adj, tokens[adj - 1]!, false) : null;
+      if (e) return verbFound(e.end - i, suru, e.morph);
       let k = i + n;
       while (tokens[k]?.pos === '助動詞' && tokens[k]!.text !== 'なら' && tokens[k]!.text !== 'で' && (tokens[k]!.lemma === 'だ' || tokens[k]!.lemma === 'です' || tokens[k]!.lemma === 'た')) k++;
       const bare = nounEnding(tokens, k);

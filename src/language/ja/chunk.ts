@@ -244,6 +244,9 @@ function unreadAt(st: Chunking): void {
   const t = tokens[i]!;
   // The copula's te-form で (毒カウンター8個で、…) reads as the particle で: "is …, and".
   if (t.pos === '助詞' || (t.text === 'で' && t.pos === '助動詞')) return push(st, 1, particleSenses(t.text), info({ particle: t.text }));
+  // 「《紅蓮地獄》なら倒せる？」: なら after an instant or sorcery named is the spell it is done with, as で says.
+  const before = st.out[st.out.length - 1]?.senses[0];
+  if (t.text === 'なら' && before?.kind === 'card' && /\b(?:Instant|Sorcery)\b/.test(before.typeLine)) return push(st, tokens[i + 1]?.text === 'ば' ? 2 : 1, particleSenses('で'), info({ particle: 'で' }));
   if (t.text === '持ち' || t.text === 'もち') return push(st, 1, [{ kind: 'verb', verb: 'have' }], info({ having: true }));
   // A verb the lexicon doesn't know still ends its clause (パワーを上げれば、…): read with its ending, meaning unknown.
   if (t.pos === '動詞' && t.detail === '自立') {

@@ -152,7 +152,7 @@ export async function tokeniseJapanese(p: Prepared): Promise<Token[]> {
     if (/^\s+$/.test(k.surface_form)) continue;
     out.push(fromKuromoji(k, start, end, p.text));
   }
-  const split = pronounWithDe(verbsBeforeMasu(out.flatMap(splitAtDots).flatMap(resegment)));
+  const split = pronounWithDe(verbsBeforeMasu(slangAdjectives(out, p.text, (x) => tokenizer.tokenize(x)).flatMap(splitAtDots).flatMap(resegment)));
   split.forEach((t, i) => (t.i = i));
   return split;
 }
@@ -210,6 +210,31 @@ function resegment(t: Token): Token[] {
     makeToken({ kind: 'word', text: stem, start: t.start, end: t.start + stem.length, lemma, pos: '動詞', detail: '自立', form: '連用タ接続' }),
     makeToken({ kind: 'word', text: rest, start: t.start + stem.length, end: t.end, lemma: 'てる', pos: '動詞', detail: '非自立', form: t.form }),
   ];
+}
+
+/** Slang adjectives kuromoji's dictionary lacks and cuts wrongly: 「うざいので」 came as う (an interjection) + ざいので (a noun). */
+const SLANG_ADJECTIVES: readonly string[] = ['うざい', 'ウザい'];
+
+/** Each slang adjective as one adjective token (its dictionary form), the text after it in the same token read again. */
+function slangAdjectives(tokens: Token[], text: string, tokenize: (s: string) => KuromojiToken[]): Token[] {
+  const out: Token[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    const word = t.kind === 'word' ? SLANG_ADJECTIVES.find((w) => text.startsWith(w, t.start)) : undefined;
+    const end = word === undefined ? -1 : t.start + word.length;
+    let j = i;
+    while (end >= 0 && tokens[j] && tokens[j]!.end < end) j++;
+    const last = tokens[j];
+    if (!word || !last || last.kind !== 'word') {
+      out.push(t);
+      continue;
+    }
+    out.push(makeToken({ kind: 'word', text: word, start: t.start, end, lemma: word, pos: '形容詞', detail: '自立', form: '基本形' }));
+    const rest = text.slice(end, last.end);
+    for (const k of placed(rest, tokenize(rest))) out.push(fromKuromoji(k, end + k.word_position - 1, end + k.word_position - 1 + k.surface_form.length, text));
+    i = j;
+  }
+  return out;
 }
 
 /**

@@ -164,6 +164,22 @@ function attachedWithWo(c: Clause, marks: Map<NounPhrase, string | null>): boole
 }
 
 /** Fills a clause's roles the English way, its unsaid subject, and its span. */
+/**
+ * 「相手の3/3がいる。《稲妻》で倒せる？」「…って呪禁あるけど、《紅蓮地獄》で倒せる？」: a verb of removal asked with できる and
+ * a means said (《X》で), with nothing said removed, asks of "it" — Japanese drops the object it would repeat — resolved as
+ * 「それ」 is (asked back when two things could be meant). A creature carried over from the clause before as the subject
+ * (the topic of 〜けど) is that object: only a player removes a thing with a card.
+ */
+function removedUnsaid(c: Clause, o: FinishOptions): void {
+  const v = c.verb;
+  const means = role(c, 'with')?.np;
+  if (!v || v.passive || v.modal !== 'can' || !REMOVED_TOPIC.has(v.verb) || !c.question || o.relative || c.object || c.object2 || means?.kind !== 'object' || !means.card) return;
+  const carried = c.subject !== null && c.subject === o.inherited && c.subject.kind === 'object' ? c.subject : null;
+  if (c.subject && !isPlayer(c.subject) && !carried) return;
+  c.object = carried ?? { kind: 'pronoun', word: 'it', possessive: false, chunks: [], start: c.start, end: c.end, text: v.text };
+  if (carried) c.subject = implicitPlayer(c);
+}
+
 export function finishClause(r: JaReader, c: Clause, marks: Map<NounPhrase, string | null>, o: FinishOptions): Clause {
   timeOwners(r, c);
   doneForMe(c, o);
@@ -322,6 +338,7 @@ export function finishClause(r: JaReader, c: Clause, marks: Map<NounPhrase, stri
   // 「死にますか、それとも生き残りますか」: every clause ending in a question form asks, not only the last
   // (the first was told as an event: the creature "died" whatever the combat did).
   if (c.verb && o.morph?.question && c.sub === null && !o.relative) c.verb.inverted = true;
+  removedUnsaid(c, o);
   const out = spanOf(r, c);
   // (A condition in a question tells too: 「《ショック》で死んだら、戻ってきますか」.)
   if (v && !c.subject && !o.relative && (!c.question || c.sub !== null) && TOLD_OF_IT.has(v.verb)) zeroPronoun(out);

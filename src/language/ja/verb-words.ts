@@ -104,6 +104,8 @@ export const VERB_WORDS: readonly (readonly [string, Verb, { passive?: true; pla
   // 「3/3を《稲妻》で落とせる？」「ブロッカーを落とした」: players' slang for killing a creature, read as 倒す is.
   ['落とす', 'kill'],
   ['除去する', 'kill'],
+  // 「《喉首狙い》で除去れる?」「除去ったら」: players' 五段 slang made of the noun 除去, read as 除去する is.
+  ['除去る', 'kill'],
   ['殺す', 'kill'],
   ['死ぬ', 'die'],
   // 「PWは落ちる？」「チャンドラが落ちる」: a permanent "falls" — is put into the graveyard, as 死ぬ says of a creature.
@@ -190,6 +192,13 @@ export const VERB_WORDS: readonly (readonly [string, Verb, { passive?: true; pla
   // 「場に《灰色熊》がいる」: it is there.
   ['いる', 'be'],
   ['居る', 'be'],
+  // 「相手の《ぬめるボーグル》がうざいんだけど」「宿敵が邪魔なので」: a feeling about a permanent tells only that it is there.
+  ['うざい', 'be'],
+  ['ウザい', 'be'],
+  ['うっとうしい', 'be'],
+  ['鬱陶しい', 'be'],
+  ['邪魔', 'be'],
+  ['厄介', 'be'],
   ['コントロールする', 'control'],
   ['明滅させる', 'flicker'],
   ['明滅する', 'flicker'],
