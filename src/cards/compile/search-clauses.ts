@@ -17,9 +17,11 @@ import { articleGroup, parseGroup } from './words.ts';
  * Mountain, or Forest"); none is "a card" (701.23d). A card put onto the battlefield enters under
  * the searcher's control (110.2), tapped if said (110.5b); "… put it / them into your graveyard"
  * (Entomb, Buried Alive) puts them into their owner's graveyard (404.1). Other destinations (on top of the
- * library), split destinations and other shapes are left unread.
+ * library), split destinations and other shapes are left unread. "For two basic land cards" (no "up
+ * to") is read as "up to two": searching a hidden zone for cards with a stated quality, the searcher
+ * isn't required to find them all (701.23b); with no quality it isn't read.
  */
-const SEARCH = new RegExp(`^search (?:your|their) library for (a|an|up to ${NUMBER}) (?:(.+?) )?(cards?)(?: with ([a-z0-9 ]+?))?, (reveal (?:it|that card|them|those cards), )?put (it|that card|them|those cards) (into your hand|into their hand|into your graveyard|into their graveyard|onto the battlefield(?: tapped)?), then shuffle$`);
+const SEARCH = new RegExp(`^search (?:your|their) library for (a|an|(?:up to )?${NUMBER}) (?:(.+?) )?(cards?)(?: with ([a-z0-9 ]+?))?, (reveal (?:it|that card|them|those cards), )?put (it|that card|them|those cards) (into your hand|into their hand|into your graveyard|into their graveyard|onto the battlefield(?: tapped)?), then shuffle$`);
 
 function searchEffect(c: string, ctx: Ctx): SpellEffect[] | null {
   const found = SEARCH.exec(c);

@@ -19,6 +19,7 @@ import { NUMBER, numberWord } from './text.ts';
 import { parseGroup } from './words.ts';
 import { entersAsCopy } from './enters-as-copy.ts';
 import { insteadIfSentence } from './instead-if.ts';
+import { moreOfThoseTokens } from './kicked-amounts.ts';
 import { BASIC_LAND_TYPES } from '../../engine/subtypes.ts';
 import { lookupTable } from '../../core/table.ts';
 
@@ -231,6 +232,12 @@ function kickedSentence(s: string, verbatim: string, parts: Parts, words: Set<st
   if (more && instead) {
     if (spell.effects.length !== 1 || previous?.kind !== 'damage' || previous.target === undefined || previous.amountFrom !== undefined) return false;
     spell.kicker = { ...spell.kicker, effects: [{ ...previous, amount: numberWord(more[1]!)! }], instead: true };
+    return true;
+  }
+  // "Create four of those tokens instead": the creation before, with another number (kicked-amounts.ts).
+  const tokens = instead ? moreOfThoseTokens(body, spell.effects) : null;
+  if (tokens) {
+    spell.kicker = { ...spell.kicker, effects: tokens, instead: true };
     return true;
   }
   const lastRef = lastTargetOf(spell);
