@@ -4,7 +4,7 @@
  * optional on existing types, so earlier states stay valid.
  */
 import type { ObjectFilter, SpellEffect, TargetSpec } from './effects.ts';
-import type { CastChoiceFields, CastStatic, ModeSpec, SpellBody } from './casting.ts';
+import type { CastChoiceFields, CastStatic, SpellBody } from './casting.ts';
 import type { CardType, Color, ObjectId, PlayerId } from './state.ts';
 import type { AltCastFields } from './alternatives.ts';
 import type { Gap } from '../gaps.ts';
@@ -19,7 +19,7 @@ export interface AbilityBody {
   cantBeCountered?: boolean;
 }
 
-import type { TriggerCondition, TriggerEvent, TriggeredAbility } from './triggered.ts';
+import type { TriggerCondition, TriggeredAbility } from './triggered.ts';
 export type { TriggerCondition, TriggerEvent, TriggeredAbility } from './triggered.ts';
 
 export interface ActivatedAbility extends AbilityBody {
