@@ -88,6 +88,11 @@ export interface TriggeredAbility extends AbilityBody {
    * changed zones is a new object with an ability of its own, 400.7).
    */
   oncePerTurn?: boolean;
+  /**
+   * "Whenever one or more creatures you control deal combat damage to a player" (603.2c, 510.2): the
+   * damage dealt at once is one event, so the ability triggers once for each player dealt damage.
+   */
+  oneOrMore?: boolean;
   /** For attacks: only a creature that attacks alone, the only creature declared as an attacker (506.5, 702.83b). */
   alone?: boolean;
   /** For deals-damage: only damage dealt to a player, to an opponent of the ability's controller, or to a creature. */
