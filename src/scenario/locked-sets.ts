@@ -13,7 +13,7 @@ import type {
   ObjectId,
 } from '../engine/types.ts';
 import { hasKeyword } from '../engine/keywords.ts';
-import { colorCountMatches, supertypesMatch } from '../engine/layers/select.ts';
+import { colorCountMatches, historicMatches, supertypesMatch } from '../engine/layers/select.ts';
 import { comparesStats, statsMatch } from '../engine/compare.ts';
 
 /**
@@ -64,6 +64,7 @@ export function lockedSetWith(see: (state: GameState, o: GameObject) => Seen): L
             if (sel.colors?.length && !sel.colors.some((c) => p.colors.includes(c))) return false;
             if (sel.notColors?.some((c) => p.colors.includes(c))) return false;
             if (!supertypesMatch(sel, p.supertypes)) return false;
+            if (!historicMatches(sel, p)) return false;
             if (sel.subtypes?.length && !sel.subtypes.some((s) => p.subtypes.some((x) => x.toLowerCase() === s.toLowerCase()))) return false;
             if (sel.notSubtypes?.some((s) => p.subtypes.some((x) => x.toLowerCase() === s.toLowerCase()))) return false;
             if (sel.colorCount && !colorCountMatches(sel.colorCount, p.colors.length)) return false;

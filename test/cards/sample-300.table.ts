@@ -129,7 +129,7 @@ export const SAMPLE: SampleRow[] = [
   ["Blessed Respite", "partial", "spell: creates repl {\"kind\":\"prevent\",\"amount\":\"all\",\"combatOnly\":true,\"duration\":\"end-of-turn\"}", "", ["Target player shuffles their graveyard into their library."]],
   ["Druid's Deliverance", "partial", "spell: creates repl {\"kind\":\"prevent\",\"amount\":\"all\",\"to\":{\"kind\":\"players\",\"controller\":\"you\"},\"combatOnly\":true,\"duration\":\"end-of-turn\"}", "", ["Populate."]],
   ["Inventors' Fair", "full", "on upkeep(self) if controls(Artifact you)≥3: life +1 →you | act {T} (T mana {C}):  | act {4}, {T}, Sacrifice Inventors' Fair (T sac) if controls(Artifact you)≥3: search Artifact reveal → hand; shuffle", "", []],
-  ["Thopter Spy Network", "partial", "on upkeep(self) if controls(Artifact you)≥1: create Thopter Token 1/1 C Artifact Creature with flying", "", ["Whenever one or more artifact creatures you control deal combat damage to a player, draw a card."]],
+  ["Thopter Spy Network", "full", "on upkeep(self) if controls(Artifact you)≥1: create Thopter Token 1/1 C Artifact Creature with flying | on deals-damage(any Creature you allTypes=[\"Artifact\",\"Creature\"] combat to player): draw 1 →you", "", []],
   ["Emeria, the Sky Ruin", "full", "on upkeep(self) if controls(sub:Plains you)≥7: [creature=Creature you zone:graveyard] put-onto-battlefield →creature may:may | act {T} (T mana {W}): ", "enters tapped", []],
   ["Dragonmaster Outcast", "full", "on upkeep(self) if controls(Land you)≥6: create Dragon Token 5/5 R Creature with flying", "", []],
   ["Scute Mob", "full", "on upkeep(self) if controls(Land you)≥5: counters 4×+1/+1 →this", "", []],

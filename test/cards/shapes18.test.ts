@@ -64,8 +64,6 @@ const ROWS: [string, Record<string, unknown>][] = [
 const UNMODELLED: [string, string][] = [
   // "that player controls more lands than you": the player of the trigger event, not "an opponent".
   ['Keeper of the Accord', "At the beginning of each opponent's end step, if that player controls more creatures than you, create a 1/1 white Soldier creature token."],
-  // "historic" (700.6) is three kinds of card at once; not a filter.
-  ['Jhoira, Weatherlight Captain', 'Whenever you cast a historic spell, draw a card.'],
   // "another target … card from your graveyard" in a dies trigger: the card this became is another object (400.7); not read.
   ['Myr Retriever', 'When this creature dies, return another target artifact card from your graveyard to your hand.'],
   // Liliana's −9 ("chooses a permanent … of each permanent type and sacrifices the rest") stays unread; her −4 is read (below).

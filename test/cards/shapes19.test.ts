@@ -63,8 +63,6 @@ const ROWS: [string, Record<string, unknown>][] = [
 
 /** Near misses: a part the engine doesn't hold, so the sentence (or line) stays unmodelled. */
 const UNMODELLED: [string, string][] = [
-  // "One or more" with no once-a-turn limit: simultaneous events grouped into one trigger (not promised by the engine).
-  ['Thopter Spy Network', 'Whenever one or more artifact creatures you control deal combat damage to a player, draw a card.'],
   // "they" after "an opponent casts or copies": the caster isn't a player the engine's cast event names.
   ['Mage Hunter', 'Whenever an opponent casts or copies an instant or sorcery spell, they lose 1 life.'],
   // "If this is the second time this ability has resolved this turn" is not read.

@@ -14,6 +14,7 @@ import { NUMBER, numberWord } from './text.ts';
 import { creatureTypes } from '../../engine/subtypes.ts';
 import { CHOSEN_TYPE, articleGroup, parseGroup, spellFilter } from './words.ts';
 import { lookupTable } from '../../core/table.ts';
+import { oneOrMoreDamageTrigger } from './batch-triggers.ts';
 
 type Json = Record<string, unknown>;
 
@@ -277,7 +278,7 @@ function oncePerTurnTrigger(norm: string, verbatim: string, modal: ModalBody | u
 
 /** A triggered ability of a permanent (normalised line), or null. */
 export function parseTrigger(norm: string, verbatim: string, modal?: ModalBody): Json | null {
-  if (/^whenever one or more /.test(norm)) return oncePerTurnTrigger(norm, verbatim, modal);
+  if (/^whenever one or more /.test(norm)) return oneOrMoreDamageTrigger(norm, verbatim, modal, triggerOf) ?? oncePerTurnTrigger(norm, verbatim, modal);
   let m = SELF.exec(norm);
   if (m) return selfTrigger(m, verbatim, modal);
   m = STEP.exec(norm);

@@ -183,6 +183,8 @@ function readGroupAdjectives(words: string[], filter: ObjectFilter): { colors: C
     else if (w in SUPERTYPE_OF) supertypes.push(SUPERTYPE_OF[w]!);
     else if (non && non[1]! in SUPERTYPE_OF) notSupertypes.push(SUPERTYPE_OF[non[1]!]!);
     else if (w === 'nontoken' && token === undefined) token = false;
+    // 700.6: "historic" (legendary, an artifact, or a Saga) is one more quality, not a type.
+    else if (w === 'historic' && filter.historic === undefined) filter.historic = true;
     else break;
     words.shift();
   }
@@ -316,12 +318,14 @@ export function spellFilter(raw: string): ObjectFilter | null {
   // names; a capitalised word that isn't a type, a color or a non- word is a creature type ("Dragon spells", 205.3m).
   const first = /^[A-Z][a-z-]+/.exec(raw)?.[0];
   const lower = first?.toLowerCase() ?? '';
-  const plain = first !== undefined && (typeWord(lower) !== null || lower in COLOR_OF || /^non-?[a-z]+$/.test(lower) || lower === 'permanent' || lower === 'multicolored' || lower === 'colorless');
+  const plain = first !== undefined && (typeWord(lower) !== null || lower in COLOR_OF || /^non-?[a-z]+$/.test(lower) || lower === 'permanent' || lower === 'multicolored' || lower === 'colorless' || lower === 'historic');
   if (first !== undefined && !plain) {
     if (raw !== first || pluralTribe(`${first}s`) !== first) return null;
     return { kind: 'filter', subtypes: [first] };
   }
   const words = plain ? `${lower}${raw.slice(first!.length)}` : raw;
+  // 700.6: "historic spell": any spell that is legendary, an artifact or a Saga (a legendary sorcery too).
+  if (words === 'historic') return { kind: 'filter', historic: true };
   const g = parseGroup(words) ?? parseGroup(`${words} permanent`);
   if (!g || g.filter.controller || g.filter.other || g.filter.keywords || g.filter.notKeywords) return null;
   const filter: ObjectFilter = { ...g.filter };

@@ -20,9 +20,10 @@ const COPY_WRITES: readonly Field[] = ['copiable', 'controller', 'types', 'color
 
 function filterReads(f: Filter, out: Set<Field>): void {
   // Supertypes change with card types in layer 4 (add-types / remove-types / set-types).
-  if (f.types || f.notTypes || f.allTypes || f.supertypes || f.notSupertypes) out.add('types');
+  if (f.types || f.notTypes || f.allTypes || f.supertypes || f.notSupertypes || f.historic !== undefined) out.add('types');
   if (f.colors || f.notColors || f.colorCount) out.add('colors');
-  if (f.subtypes || f.notSubtypes) out.add('subtypes');
+  // 700.6: historic reads the Saga subtype too.
+  if (f.subtypes || f.notSubtypes || f.historic !== undefined) out.add('subtypes');
   if (f.keywords || f.notKeywords) out.add('keywords');
   if (f.controller !== undefined) out.add('controller');
   // 208: "with power 2 or less" reads what layer 7 writes; 202.3: the mana value comes from the mana cost, a copiable value (707.2).
@@ -138,6 +139,8 @@ export function mayChangeMatch(m: Modification, f: Filter): boolean {
     case 'add-types':
       // Adding card types or subtypes never removes any (205.1b). Every creature type (702.73a) may match any subtype named.
       if (m.allCreatureTypes && ((f.subtypes ?? []).length > 0 || (f.notSubtypes ?? []).length > 0)) return true;
+      // 700.6: any added type may make it historic (when in doubt, yes).
+      if (f.historic !== undefined) return true;
       return overlaps(m.types, f.types) || overlaps(m.types, f.notTypes) || overlaps(m.types, f.allTypes) || overlapsCaseless(m.subtypes, f.subtypes) || overlapsCaseless(m.subtypes, f.notSubtypes) || overlapsCaseless(m.supertypes, [...(f.supertypes ?? []), ...(f.notSupertypes ?? [])]);
     case 'add-keywords':
       return [...(f.keywords ?? []), ...(f.notKeywords ?? [])].some((name) => m.keywords.some((k) => keywordMatches(k, name)));

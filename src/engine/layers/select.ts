@@ -39,6 +39,13 @@ export function supertypesMatch(f: Pick<Filter, 'supertypes' | 'notSupertypes'>,
   return !(f.notSupertypes ?? []).some((s) => lower.includes(s.toLowerCase()));
 }
 
+/** 700.6: an object is historic if it is legendary, an artifact, or a Saga; `historic` absent: no test. */
+export function historicMatches(f: Pick<Filter, 'historic'>, w: { types: readonly string[]; supertypes: readonly string[]; subtypes: readonly string[] }): boolean {
+  if (f.historic === undefined) return true;
+  const is = w.types.includes('Artifact') || w.supertypes.some((s) => s.toLowerCase() === 'legendary') || w.subtypes.some((s) => s.toLowerCase() === 'saga');
+  return is === f.historic;
+}
+
 export function matchesFilter(f: Filter, w: Working, ctx: SelectContext): boolean {
   if (w.zone !== (f.zone ?? 'battlefield')) return false;
   if (f.types && f.types.length > 0 && !f.types.some((t) => w.types.includes(t))) return false;
@@ -52,6 +59,7 @@ export function matchesFilter(f: Filter, w: Working, ctx: SelectContext): boolea
   }
   if (f.notSubtypes && w.subtypes.some((s) => f.notSubtypes!.some((x) => x.toLowerCase() === s.toLowerCase()))) return false;
   if (!supertypesMatch(f, w.supertypes)) return false;
+  if (!historicMatches(f, w)) return false;
   if (f.keywords && f.keywords.length > 0 && !f.keywords.some((k) => hasKeyword(w.keywords, k))) return false;
   if (f.notKeywords && f.notKeywords.some((k) => hasKeyword(w.keywords, k))) return false;
   if (f.colorCount && !colorCountMatches(f.colorCount, w.colors.length)) return false;

@@ -51,6 +51,8 @@ export type Selector =
       token?: boolean;
       /** 903.3d: a commander (a designation, not a characteristic): "if you control a commander". */
       commander?: boolean;
+      /** 700.6: historic (legendary, an artifact, or a Saga): "whenever you cast a historic spell". */
+      historic?: boolean;
       /** Issue 14: "with power 2 or less" (208; engine/compare.ts). */
       power?: NumberRange;
       /** Issue 14: "with toughness 4 or greater" (208). */

@@ -12,7 +12,7 @@ import { wardOwnTargetNote, wardUntargetedNote } from '../keywords/ward.ts';
 import { hasShroud, shroudUntargetedNote } from '../keywords/shroud.ts';
 import { hasKeyword } from '../keywords.ts';
 import { halt } from '../run.ts';
-import { colorCountMatches, supertypesMatch } from '../layers/select.ts';
+import { colorCountMatches, historicMatches, supertypesMatch } from '../layers/select.ts';
 import { comparesStats, statsMatch } from '../compare.ts';
 import type { CardType, Color, Computed, GameObject, GameState, ObjectFilter, PlayerId, TargetSpec } from '../types.ts';
 
@@ -54,6 +54,7 @@ export function matchesObjectFilter(f: ObjectFilter, o: GameObject, c: Computed,
   if (f.subtypes && f.subtypes.length > 0 && !c.subtypes.some((s) => f.subtypes!.some((x) => x.toLowerCase() === s.toLowerCase()))) return false;
   if (f.notSubtypes && c.subtypes.some((s) => f.notSubtypes!.some((x) => x.toLowerCase() === s.toLowerCase()))) return false;
   if (!supertypesMatch(f, c.supertypes)) return false;
+  if (!historicMatches(f, c)) return false;
   if (f.keywords && f.keywords.length > 0 && !f.keywords.some((k) => hasKeyword(c.keywords, k))) return false;
   if (f.notKeywords && f.notKeywords.some((k) => hasKeyword(c.keywords, k))) return false;
   if (f.controller !== undefined) {

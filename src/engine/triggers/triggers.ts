@@ -114,6 +114,18 @@ function trigger(run: Run, t: TriggeredAbility, source: SeenThen | null, control
   return true;
 }
 
+/**
+ * 603.2c, 510.2: "Whenever one or more creatures you control deal combat damage to a player" is one
+ * trigger event for all the damage dealt at once (one batch), for each player dealt it; true for
+ * the first occurrence of that batch and player, false for the others.
+ */
+function firstOfBatch(grouped: Set<string>, key: string, batch: number, ev: Occurrence): boolean {
+  const k = `${key}@${batch}@${ev.damaged?.id ?? ''}`;
+  if (grouped.has(k)) return false;
+  grouped.add(k);
+  return true;
+}
+
 /** What triggered since `mark`; returns the game now, if it had to be looked at (something happened). */
 function detect(run: Run, mark: Snapshot): Snapshot | null {
   // Nothing happened since the last look: nothing to see, and no snapshot to take.
@@ -122,6 +134,7 @@ function detect(run: Run, mark: Snapshot): Snapshot | null {
   const now = taken.objects;
   const events = occurrencesSince(run, mark, now);
   if (events.length === 0) return taken;
+  const grouped = new Set<string>();
   for (const ev of events) {
     // Leaves-the-battlefield abilities look back (603.10a); others use the game just after the event (603.10).
     // Looking back is to the game just before this event's batch (603.10a): what left the battlefield
@@ -138,6 +151,7 @@ function detect(run: Run, mark: Snapshot): Snapshot | null {
         if (!matches(t, w.o.id, w.c.controller, ev, attachedTo)) continue;
         // "This ability triggers only once each turn": not again once it has triggered this turn.
         if (t.oncePerTurn === true && (run.state.onceTriggered ?? []).includes(key)) continue;
+        if (t.oneOrMore === true && !firstOfBatch(grouped, key, batchOf(run, mark, ev.at, now).start, ev)) continue;
         // 107.3m: an object's own enters-the-battlefield ability that refers to X uses the X its spell was cast with.
         const ownEntry = t.event === 'enters' && (t.who ?? 'self') === 'self' && w.o.enteredX !== undefined ? { x: w.o.enteredX } : {};
         // 702.100a: "that creature" is the one that entered, compared again as the ability resolves (608.2a).

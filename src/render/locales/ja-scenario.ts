@@ -151,6 +151,7 @@ export const JA_SCENARIO: ScenarioLines = {
       if (count) parts.push(`${count}の`);
       if (sel.token === false) parts.push('トークンでない');
       if (sel.token === true) parts.push('トークンである');
+      if (sel.historic !== undefined) parts.push(sel.historic ? '歴史的な' : '歴史的でない');
       parts.push(...statWords(sel));
       const noun = [...(sel.subtypes ?? []), ...(types ?? []).map((t) => CARD_TYPE_JA[t])].join('か') || 'パーマネント';
       const zone = sel.zone && sel.zone !== 'battlefield' ? `${ZONE_JA[sel.zone]}にある` : '';

@@ -33,6 +33,8 @@ export const filterSchema = z.strictObject(
     token: bool().optional(),
     // 903.3d: a commander (a designation).
     commander: bool().optional(),
+    // 700.6: historic (legendary, artifact or Saga).
+    historic: bool().optional(),
     // Issue 14: "with power 2 or less" / "with mana value 3 or greater" (208, 202.3).
     power: rangeSchema().optional(),
     toughness: rangeSchema().optional(),

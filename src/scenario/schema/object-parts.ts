@@ -101,6 +101,8 @@ export const triggerFields = <E extends z.ZodType>(effects: E) => ({
   /** "This ability triggers only once each turn". */
   oncePerTurn: bool().optional(),
   alone: bool().optional(),
+  /** 603.2c, 510.2: "whenever one or more … deal combat damage to a player": once per batch and player. */
+  oneOrMore: bool().optional(),
   damageTo: z.enum(['player', 'opponent', 'creature'], { error: 'damage_to' }).optional(),
   filter: filterSchema.optional(),
   condition: triggerCondition.optional(),
