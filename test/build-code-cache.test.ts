@@ -6,7 +6,7 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
@@ -18,6 +18,8 @@ interface CodeCache {
   readCache(bytes: Buffer | null): { data: Buffer; commands: string[] } | null;
   cacheBytes(data: Buffer, commands: string[]): Buffer;
   cacheFileOf(file: string, command: string): string;
+  WRAPPER_HEAD: string;
+  WRAPPER_TAIL: string;
 }
 interface Patch {
   file: RegExp;
@@ -104,6 +106,21 @@ process.on('exit', () => process.stdout.write('@@' + JSON.stringify(states) + '\
     writeFileSync(cacheFile, bytes);
     expect(child('cli-ask')).toEqual({ out: expected, states: ['damaged', 'written'] });
     expect(child('cli-ask')).toEqual({ out: expected, states: ['used'] });
+  });
+
+  // build.mjs writes its bundles with Node's wrapper already around them, so the text is compiled as
+  // read (one string) rather than read and then copied into a wrapped one: the same program either way.
+  it('GIVEN the same bundle written with the wrapper around it THEN it runs the same, with a cache of its own', () => {
+    const wrapped = path.join(tmp.dir, 'wrapped', 'bundle.cjs');
+    mkdirSync(path.dirname(wrapped), { recursive: true });
+    writeFileSync(wrapped, `${cc.WRAPPER_HEAD}${readFileSync(bundle, 'utf8')}${cc.WRAPPER_TAIL}`);
+    const script = `import { runWithCodeCache } from ${JSON.stringify(pathToFileURL(CODE_CACHE).href)};
+const states = [];
+runWithCodeCache(${JSON.stringify(wrapped)}, 'cli-ask', (s) => states.push(s));
+process.on('exit', () => process.stdout.write('@@' + JSON.stringify(states) + '\\n'));`;
+    const run = (): unknown[] => execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }).split('@@').map((x) => JSON.parse(x) as unknown);
+    expect(run()).toEqual([expected, ['none', 'written']]);
+    expect(run()).toEqual([expected, ['used']]);
   });
 
   /**
@@ -316,6 +333,12 @@ describe('the compiled CLI with its code cache (src/build/launch.mjs)', () => {
     cli({});
     const { currentBuild } = (await import(pathToFileURL(path.join(ROOT, 'src', 'build', 'signature.mjs')).href)) as { currentBuild(): Promise<string> };
     const cacheFile = cc.cacheFileOf(path.join(await currentBuild(), 'cli.cjs'), 'cli-rule');
+    // Written with the wrapper around it (build.mjs), so it is compiled as read, not copied first.
+    for (const name of ['cli.cjs', 'engine-worker.cjs']) {
+      const text = readFileSync(path.join(await currentBuild(), name), 'utf8');
+      expect(text.startsWith(cc.WRAPPER_HEAD), name).toBe(true);
+      expect(text.slice(text.lastIndexOf(cc.WRAPPER_TAIL)), name).toMatch(/^\n\}\)\n\/\/# sourceMappingURL=\S+\n?$/);
+    }
     const used = cli({ STACKWISE_CODE_CACHE: 'debug' });
     expect(used.stdout).toBe(plain);
     expect(used.stderr).toMatch(/code cache: used/);

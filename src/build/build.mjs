@@ -7,6 +7,7 @@ import { copyFileSync, existsSync, readFileSync, readdirSync, renameSync, rmSync
 import path from 'node:path';
 import { BUILD_ROOT, CODE_CACHED, ENTRIES, ROOT } from './signature.mjs';
 import { patchesPlugin } from './patches.mjs';
+import { WRAPPER_HEAD, WRAPPER_TAIL } from './code-cache.mjs';
 
 /** Packages loaded from node_modules at run time rather than bundled. */
 const EXTERNAL = ['better-sqlite3', 'discord.js', 'pino', 'ws', 'esbuild', 'tsx', 'tsx/*', 'fuse.js', 'minisearch', 'flexsearch', 'fuzzysort', '@leeoniya/ufuzzy'];
@@ -91,7 +92,9 @@ export async function build({ signature, dir, log = () => undefined }) {
         target: 'node20',
         external: EXTERNAL_CODE_CACHED,
         supported: { 'dynamic-import': false },
-        banner: { js: 'var __stackwise_import_meta_url = require("node:url").pathToFileURL(__filename).href;' },
+        // Wrapped as Node wraps a CommonJS module (code-cache.mjs WRAPPER_HEAD): the file is compiled as it is read.
+        banner: { js: `${WRAPPER_HEAD}var __stackwise_import_meta_url = require("node:url").pathToFileURL(__filename).href;` },
+        footer: { js: WRAPPER_TAIL },
         sourcemap: 'linked',
         logLevel: 'error',
         define: { __STACKWISE_RULES_CODE__: JSON.stringify(rulesCodeVersion()), 'import.meta.url': '__stackwise_import_meta_url', 'import.meta.dirname': '__dirname' },

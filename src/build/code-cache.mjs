@@ -63,6 +63,22 @@ function readOrNull(file) {
 }
 
 /**
+ * Node's own CommonJS wrapper, in strict mode (the bundles are made from ES modules, which are).
+ * build.mjs writes its bundles with the wrapper already around them (issue 15 §2): the file's text is
+ * then read as one string and compiled as it is. Wrapped here, the text was held twice for as long
+ * as the process ran: the string read from the file, and the copy V8 makes when it flattens the
+ * concatenation to compile it (7 MB each for the CLI; a short run never collects the first).
+ */
+export const WRAPPER_HEAD = "(function (exports, require, module, __filename, __dirname) { 'use strict'; ";
+export const WRAPPER_TAIL = '\n})';
+
+/** The text of `file` as a function expression: as it is when it carries the wrapper, else wrapped. */
+function wrappedSource(file) {
+  const source = readFileSync(file, 'utf8');
+  return source.startsWith(WRAPPER_HEAD) ? source : `${WRAPPER_HEAD}${source}${WRAPPER_TAIL}`;
+}
+
+/**
  * Runs the CommonJS bundle `file` in this process (its module.exports is returned), with the code
  * cache for `command` (a word naming what this run does: the CLI's command). `status(kind)` is told
  * what became of the cache: 'used', 'none', 'damaged', 'rejected', then 'written' if it was.
@@ -72,10 +88,7 @@ export function runWithCodeCache(file, command, status = () => undefined, { writ
   const cacheFile = cacheFileOf(file, word);
   const bytes = readOrNull(cacheFile);
   const cached = readCache(bytes);
-  const source = readFileSync(file, 'utf8');
-  // Node's own CommonJS wrapper, in strict mode: the bundle was made from ES modules, which are.
-  const wrapped = `(function (exports, require, module, __filename, __dirname) { 'use strict'; ${source}\n})`;
-  const script = new vm.Script(wrapped, { filename: file, ...(cached ? { cachedData: cached.data } : {}) });
+  const script = new vm.Script(wrappedSource(file), { filename: file, ...(cached ? { cachedData: cached.data } : {}) });
   const state = !bytes ? 'none' : !cached ? 'damaged' : script.cachedDataRejected ? 'rejected' : 'used';
   status(state);
   const write = (words = [word]) => {
