@@ -15,7 +15,7 @@ import { keyStepIndexes } from '../src/render/key-steps.ts';
 import { scenarioText } from '../src/render/trace.ts';
 import { escapeMarkdown, neutraliseMentions, stripControl } from '../src/render/safe.ts';
 import { limitErrorToAppError, loadSubtypes, runScenarioIsolated } from '../src/workers/run.ts';
-import { finalState } from './scenario.ts';
+import { finalState } from '../src/app/final-state.ts';
 import type { Resolution } from '../src/engine/types.ts';
 import { spotterFor } from '../src/questions/spotter.ts';
 

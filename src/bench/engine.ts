@@ -216,30 +216,23 @@ export const engineBenchmarks: BenchDefinition[] = [
   ),
 ];
 
+/** The six kinds of action boardActions cycles through, the i-th built from its index and object id. */
+const BOARD_ACTION_KINDS: readonly ((i: number, id: string) => Action)[] = [
+  (_i, id) => ({ kind: 'damage', source: null, target: id, amount: 1 }),
+  (_i, id) => ({ kind: 'tap', object: id }),
+  (_i, id) => ({ kind: 'add-counters', target: id, counter: '+1/+1', amount: 1 }),
+  (i, id) => ({ kind: 'apply-effect', effect: { text: `Pump ${i}`, affects: { kind: 'objects', ids: [id] }, modifications: [{ kind: 'modify-pt', power: 1, toughness: 1 }], duration: { kind: 'end-of-turn' } } }),
+  () => ({ kind: 'life', player: 'B', amount: -1 }),
+  (i, id) => (i === 29 ? { kind: 'end-turn' } : { kind: 'destroy', object: id }),
+];
+
 /** 30 actions on the engine.layers board: the kinds a question usually has, most of them changing nothing the layers read. */
 function boardActions(): Action[] {
   const out: Action[] = [];
   for (let i = 0; i < 30; i++) {
     const id = `o${(i * 37) % 100}`;
-    switch (i % 6) {
-      case 0:
-        out.push({ kind: 'damage', source: null, target: id, amount: 1 });
-        break;
-      case 1:
-        out.push({ kind: 'tap', object: id });
-        break;
-      case 2:
-        out.push({ kind: 'add-counters', target: id, counter: '+1/+1', amount: 1 });
-        break;
-      case 3:
-        out.push({ kind: 'apply-effect', effect: { text: `Pump ${i}`, affects: { kind: 'objects', ids: [id] }, modifications: [{ kind: 'modify-pt', power: 1, toughness: 1 }], duration: { kind: 'end-of-turn' } } });
-        break;
-      case 4:
-        out.push({ kind: 'life', player: 'B', amount: -1 });
-        break;
-      default:
-        out.push(i === 29 ? { kind: 'end-turn' } : { kind: 'destroy', object: id });
-    }
+    const make = BOARD_ACTION_KINDS[i % BOARD_ACTION_KINDS.length];
+    if (make) out.push(make(i, id));
   }
   return out;
 }

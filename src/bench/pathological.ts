@@ -26,17 +26,17 @@ function creatures(n: number): Record<string, unknown>[] {
   }));
 }
 
+/** The modifications manyApplyEffects cycles through. */
+const MODIFICATIONS: readonly ((j: number) => Record<string, unknown>)[] = [
+  () => ({ kind: 'modify-pt', power: 1, toughness: 1 }),
+  (j) => ({ kind: 'add-colors', colors: [COLORS[j % COLORS.length]] }),
+  (j) => ({ kind: 'add-keywords', keywords: [KEYWORDS[j % KEYWORDS.length]] }),
+  (j) => ({ kind: 'add-types', subtypes: [SUBTYPES[j % SUBTYPES.length]] }),
+];
+
 function modification(j: number): Record<string, unknown> {
-  switch (j % 4) {
-    case 0:
-      return { kind: 'modify-pt', power: 1, toughness: 1 };
-    case 1:
-      return { kind: 'add-colors', colors: [COLORS[j % COLORS.length]] };
-    case 2:
-      return { kind: 'add-keywords', keywords: [KEYWORDS[j % KEYWORDS.length]] };
-    default:
-      return { kind: 'add-types', subtypes: [SUBTYPES[j % SUBTYPES.length]] };
-  }
+  const make = MODIFICATIONS[j % MODIFICATIONS.length];
+  return make ? make(j) : {};
 }
 
 export function manyApplyEffects(objects = 200, actions = 500): Record<string, unknown> {
@@ -49,29 +49,29 @@ export function manyApplyEffects(objects = 200, actions = 500): Record<string, u
   };
 }
 
-/** A filter that reads what the other effects change: colors, subtypes or keywords. */
+/** A filter that reads what the other effects change: colors, subtypes or keywords, in turn. */
+const READING_FILTERS: readonly ((j: number) => Record<string, unknown>)[] = [
+  (j) => ({ kind: 'filter', types: ['Creature'], colors: [COLORS[(j + 1) % COLORS.length]] }),
+  (j) => ({ kind: 'filter', types: ['Creature'], subtypes: [SUBTYPES[(j + 2) % SUBTYPES.length]] }),
+  (j) => ({ kind: 'filter', types: ['Creature'], keywords: [KEYWORDS[(j + 3) % KEYWORDS.length]] }),
+];
+
 function readingFilter(j: number): Record<string, unknown> {
-  switch (j % 3) {
-    case 0:
-      return { kind: 'filter', types: ['Creature'], colors: [COLORS[(j + 1) % COLORS.length]] };
-    case 1:
-      return { kind: 'filter', types: ['Creature'], subtypes: [SUBTYPES[(j + 2) % SUBTYPES.length]] };
-    default:
-      return { kind: 'filter', types: ['Creature'], keywords: [KEYWORDS[(j + 3) % KEYWORDS.length]] };
-  }
+  const make = READING_FILTERS[j % READING_FILTERS.length];
+  return make ? make(j) : {};
 }
 
+/** The changes manyFilterEffects cycles through. */
+const CHANGES: readonly ((j: number) => Record<string, unknown>)[] = [
+  (j) => ({ kind: 'set-colors', colors: [COLORS[j % COLORS.length]] }),
+  (j) => ({ kind: 'add-types', subtypes: [SUBTYPES[j % SUBTYPES.length]] }),
+  (j) => ({ kind: 'add-keywords', keywords: [KEYWORDS[j % KEYWORDS.length]] }),
+  (j) => ({ kind: 'remove-keywords', keywords: [KEYWORDS[(j + 1) % KEYWORDS.length]] }),
+];
+
 function changing(j: number): Record<string, unknown> {
-  switch (j % 4) {
-    case 0:
-      return { kind: 'set-colors', colors: [COLORS[j % COLORS.length]] };
-    case 1:
-      return { kind: 'add-types', subtypes: [SUBTYPES[j % SUBTYPES.length]] };
-    case 2:
-      return { kind: 'add-keywords', keywords: [KEYWORDS[j % KEYWORDS.length]] };
-    default:
-      return { kind: 'remove-keywords', keywords: [KEYWORDS[(j + 1) % KEYWORDS.length]] };
-  }
+  const make = CHANGES[j % CHANGES.length];
+  return make ? make(j) : {};
 }
 
 export function manyFilterEffects(objects = 200, effects = 500): Record<string, unknown> {

@@ -9,6 +9,8 @@
  * it checks the structure only as far as splitting needs: JSON.parse checks each element.
  */
 
+import { assertNever } from '../core/result.ts';
+
 const OPEN_BRACE = 0x7b; // {
 const CLOSE_BRACE = 0x7d; // }
 const OPEN_BRACKET = 0x5b; // [
@@ -154,8 +156,11 @@ export class JsonArraySplitter {
         break;
       case 'done':
         throw new JsonSplitError(`unexpected ${describeByte(b)} after the end of the array`, at);
-      default:
+      case 'in-element':
+        // Never called inside an element (the caller scans its bytes itself).
         break;
+      default:
+        assertNever(this.state);
     }
     return false;
   }

@@ -52,23 +52,17 @@ export type NameResolution =
   /** `known`: a Japanese name whose English card is not in the catalog (ask the API for it). */
   | { kind: 'none'; suggestions: Suggestion[]; known?: { name: string; ja: string } };
 
+/** Scryfall layouts of tokens and emblems. */
+const TOKEN_LAYOUTS: ReadonlySet<string> = new Set(['token', 'double_faced_token', 'emblem']);
+/** Scryfall layouts of game pieces that are not cards of a deck: planes, schemes, vanguards, art cards. */
+const OTHER_PIECE_LAYOUTS: ReadonlySet<string> = new Set(['planar', 'scheme', 'vanguard', 'art_series', 'reversible_card']);
+
 /**
  * Real cards first (0), then tokens and emblems (1), then the other game pieces and non-game
  * cards (2): planes, schemes, vanguards, art cards, Jumpstart front cards ("Card").
  */
 export function cardPriority(c: Pick<CardSummary, 'layout' | 'type_line'>): number {
-  switch (c.layout) {
-    case 'token':
-    case 'double_faced_token':
-    case 'emblem':
-      return 1;
-    case 'planar':
-    case 'scheme':
-    case 'vanguard':
-    case 'art_series':
-    case 'reversible_card':
-      return 2;
-    default:
-      return c.type_line === 'Card' || c.type_line?.startsWith('Card ') ? 2 : 0;
-  }
+  if (TOKEN_LAYOUTS.has(c.layout)) return 1;
+  if (OTHER_PIECE_LAYOUTS.has(c.layout)) return 2;
+  return c.type_line === 'Card' || c.type_line?.startsWith('Card ') ? 2 : 0;
 }

@@ -18,6 +18,7 @@ import { ApplicationCommandType, ComponentType, InteractionType } from 'discord.
 import { commands } from '../../commands/index.ts';
 import type { CommandModule } from '../core/context.ts';
 import { pickLang } from '../core/lang.ts';
+import { assertNever } from '../core/result.ts';
 import type { Lang } from '../core/lang.ts';
 import type { Services } from '../services.ts';
 import { DEFAULT_SETTINGS } from '../settings/types.ts';
@@ -193,7 +194,8 @@ export function createRouter(services: Services, registry: readonly CommandModul
       case InteractionType.MessageComponent:
         return interaction.componentType === ComponentType.Button ? answerButton(rc, interaction) : true;
       default:
-        return true;
+        // client.ts passes only chat-input commands, autocompletes and buttons.
+        return assertNever(interaction);
     }
   }
 

@@ -30,7 +30,7 @@ export interface QuestionAnswer {
   steps: { rules: string[]; text: string }[];
   /** The Scenario JSON that was run (the main one when several were). */
   scenario: ScenarioInput;
-  /** The engine's resolution (for the CLI JSON's `final`: commands/scenario.ts finalState). */
+  /** The engine's resolution (for the CLI JSON's `final`: src/app/final-state.ts). */
   resolution: Resolution;
   /** Objects whose size the question didn't give and whose final P/T depends on it (their P/T in `final` is not reported). */
   unsized: string[];

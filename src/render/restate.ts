@@ -171,15 +171,12 @@ export class Describer implements Describe {
   }
 
   action(a: ScenarioAction): string {
-    switch (a.kind) {
-      case 'apply-effect':
-        return this.w.newEffect(this.effectBody(a.effect.modifications as Modification[], a.effect.affects as Selector, a.effect.source ?? null), this.duration(a.effect.duration?.kind ?? 'indefinite'));
-      default: {
-        // Every other kind is said by its own catalogue entry (ActionTexts: one per kind).
-        const say = this.w.actions[a.kind] as (a: ScenarioAction, d: Describe) => string;
-        return say(a, this);
-      }
+    if (a.kind === 'apply-effect') {
+      return this.w.newEffect(this.effectBody(a.effect.modifications as Modification[], a.effect.affects as Selector, a.effect.source ?? null), this.duration(a.effect.duration?.kind ?? 'indefinite'));
     }
+    // Every other kind is said by its own catalogue entry (ActionTexts: one per kind, so the compiler checks each is there).
+    const say = this.w.actions[a.kind] as (a: ScenarioAction, d: Describe) => string;
+    return say(a, this);
   }
 
   target(id: string): string {

@@ -355,18 +355,13 @@ export class Fmt {
   value(name: string): string {
     const x = this.p[name];
     if (typeof x !== 'string') return this.v(name);
-    switch (this.p.characteristic) {
-      case 'colors':
-        return this.colors(name);
-      case 'abilities':
-        return this.abilitiesText(x);
-      case 'types':
-        return this.typesText(x);
-      case 'controller':
-        return this.player(name);
-      default:
-        return this.v(name);
-    }
+    // The characteristic is a trace param (a string, not a union): the four that have words of their own.
+    const c = this.p.characteristic;
+    if (c === 'colors') return this.colors(name);
+    if (c === 'abilities') return this.abilitiesText(x);
+    if (c === 'types') return this.typesText(x);
+    if (c === 'controller') return this.player(name);
+    return this.v(name);
   }
 
   /** " (timestamp 5)" / "（タイムスタンプ5）" when the step gives one. */

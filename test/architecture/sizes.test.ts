@@ -19,7 +19,6 @@ const DATA_TABLES = ['src/rules/glossary/data/'];
 
 /** Functions over MAX_FUNCTION lines today, by file; `outer > inner` names a function inside another. */
 const LONG_FUNCTIONS: Readonly<Record<string, readonly string[]>> = {
-  'src/cards/compile/sentences.ts': ['permanentSentence'],
   'src/language/en/clause-roles.ts': ['clauses'],
   'src/language/en/items.ts': ['items'],
   'src/language/en/noun-core.ts': ['readCore'],

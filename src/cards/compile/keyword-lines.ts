@@ -4,7 +4,7 @@ import { engineKeywords, keywordGap } from './keywords.ts';
 import { parseTriggers } from './triggers.ts';
 import { parseActivated } from './activated.ts';
 import { keywordTrigger } from './keyword-triggers.ts';
-import { entersLine } from './sentences.ts';
+import { entersLine } from './enters-sentences.ts';
 import { classifyKeyword } from './gaps.ts';
 import { OUTSIDE_THE_GAME } from './keyword-kinds.ts';
 import { affinityChange } from './casting.ts';

@@ -4,8 +4,7 @@
  * (614.1c), P/T-defining abilities (604.3), casting abilities), and the sentences of an instant or
  * sorcery (its spell ability's instructions, 608.2c, and its own casting costs).
  */
-import type { CardType, ReplacementInput, SpellEffect, TargetSpec, TriggerCondition } from '../../engine/types.ts';
-import { parseCondition } from './triggers.ts';
+import type { CardType, ReplacementInput, SpellEffect, TargetSpec } from '../../engine/types.ts';
 import { exileIfDies, lifeFromManaValue, lifeFromPower, targetControllerInstruction } from './follow-up-clauses.ts';
 import { castFromTop, looksAtTop, spellCastingSentence, parseCastStatics } from './casting.ts';
 import { markCantRegenerate, parseEffects } from './effects.ts';
@@ -20,14 +19,8 @@ import { parseGroup } from './words.ts';
 import { entersAsCopy } from './enters-as-copy.ts';
 import { insteadIfSentence } from './instead-if.ts';
 import { moreOfThoseTokens } from './kicked-amounts.ts';
-import { BASIC_LAND_TYPES } from '../../engine/subtypes.ts';
+import { entersChoice, entersTapped, entersTappedUnless, entersWithCounters } from './enters-sentences.ts';
 import { lookupTable } from '../../core/table.ts';
-
-/** Counters a permanent may enter with that the engine reads or that mean nothing by themselves (not shield, stun, loyalty …). */
-function enteringCounterKind(words: string): string | null {
-  if (words === '+1/+1') return words;
-  return /^(?:charge|oil|time|fade|age|ice|verse|quest|storage|lore|level|page|blood|spore|fuse)$/.test(words) ? words : null;
-}
 
 /** 604.3: "This creature's power and toughness are each equal to the number of <group>". */
 function ptCda(s: string, verbatim: string): Parts['statics'][number] | null {
@@ -41,118 +34,47 @@ function ptCda(s: string, verbatim: string): Parts['statics'][number] | null {
   return { text: verbatim, affects: { kind: 'source' }, modifications: [{ kind: 'set-pt-cda', power, toughness }], cda: true };
 }
 
-/**
- * The condition of "enters tapped unless <condition>" (614.1c), judged as it enters (614.12), when it
- * isn't on the battlefield yet: "you control two or fewer other lands" counts every land its
- * controller controls (none of them is this one). "You have two or more opponents" (102.3).
- */
-function entersCondition(c: string): TriggerCondition | null {
-  const opponents = new RegExp(`^you have ${NUMBER} or (more|fewer) opponents$`).exec(c);
-  if (opponents) {
-    const n = numberWord(opponents[1]!)!;
-    return { kind: 'opponents', ...(opponents[2] === 'more' ? { atLeast: n } : { atMost: n }) };
-  }
-  return parseCondition(c.replace(/^you control (\S+(?: or (?:more|fewer))?) other /, 'you control $1 '));
-}
+/** A reader of one kind of permanent sentence: true (and `parts` filled in) if the sentence is of its kind. */
+type PermanentTemplate = (s: string, verbatim: string, parts: Parts) => boolean;
 
-/**
- * "As this land enters, you may reveal an Island or Swamp card from your hand. If you don't, this
- * land enters tapped." (614.1c, 614.12: the choice is made before it enters; 701.20a: revealing
- * shows the card and changes nothing else). Revealing costs its controller nothing, so it enters
- * untapped exactly when a card of that kind is in their hand: read as "enters tapped unless you have
- * such a card in your hand", a count of that hand (an undescribed hand stops the run, engine/hand.ts).
- * Only basic land types: a creature type ("a Giant card") would also be had by changeling cards
- * (702.73a), which the engine doesn't model.
- */
-function revealToEnterUntapped(norm: string): TriggerCondition | null {
-  const m = /^as this enters(?: the battlefield)?, you may reveal an? ([a-z]+)(?: or (?:an? )?([a-z]+))? card from your hand\. if you don't, (?:it|this) enters(?: the battlefield)? tapped\.?$/i.exec(norm);
-  if (!m) return null;
-  const words = [m[1]!, ...(m[2] ? [m[2]] : [])];
-  const types = words.map((w) => BASIC_LAND_TYPES.find((t) => t.toLowerCase() === w.toLowerCase()));
-  if (types.some((t) => t === undefined)) return null;
-  return { kind: 'controls', filter: { kind: 'filter', zone: 'hand', subtypes: types as string[], controller: 'you' }, atLeast: 1 };
-}
-
-/**
- * A line of a permanent read whole (614.1c, 614.12a): "As this land enters, you may pay 2 life. If
- * you don't, it enters tapped." — the choice is made before it enters.
- */
-export function entersLine(norm: string, verbatim: string, parts: Parts): boolean {
-  const reveal = revealToEnterUntapped(norm);
-  if (reveal) {
-    if (parts.enters.tapped || parts.enters.tappedUnless || parts.enters.tappedUnlessPaid) return false;
-    parts.enters.tappedUnless = reveal;
-    parts.entersText.push(verbatim);
-    return true;
-  }
-  const m = new RegExp(`^as this enters(?: the battlefield)?, you may pay ${NUMBER} life\\. if you don't, (?:it|this) enters(?: the battlefield)? tapped\\.?$`, 'i').exec(norm);
-  if (!m || parts.enters.tapped || parts.enters.tappedUnless || parts.enters.tappedUnlessPaid) return false;
-  parts.enters.tappedUnlessPaid = { life: numberWord(m[1]!)! };
-  parts.entersText.push(verbatim);
+/** A permanent spell's "This spell can't be countered" (the engine reads it from the spell ability, 701.6). */
+function cantBeCountered(s: string, verbatim: string, parts: Parts): boolean {
+  if (!/^this can't be countered$/.test(s)) return false;
+  parts.spell = { ...(parts.spell ?? { text: verbatim, effects: [] }), cantBeCountered: true };
   return true;
 }
 
-/** A sentence of a permanent (not a trigger or activated ability): true if a template took it. */
-export function permanentSentence(s: string, verbatim: string, parts: Parts): boolean {
-  // A permanent spell's "This spell can't be countered" (the engine reads it from the spell ability, 701.6).
-  if (/^this can't be countered$/.test(s)) {
-    parts.spell = { ...(parts.spell ?? { text: verbatim, effects: [] }), cantBeCountered: true };
-    return true;
-  }
-  // 103.6a: an opening-hand action is taken before the game's first turn: nothing in a game to model.
-  if (/^if this(?: card)? is in your opening hand, you may begin the game with it on the battlefield$/.test(s)) return true;
-  if (/^this enters (?:the battlefield )?tapped$/.test(s)) {
-    parts.enters.tapped = true;
-    parts.entersText.push(verbatim);
-    return true;
-  }
-  const unless = /^this enters (?:the battlefield )?tapped unless (.+)$/.exec(s);
-  const condition = unless ? entersCondition(unless[1]!) : null;
-  if (condition && !parts.enters.tapped && !parts.enters.tappedUnless) {
-    parts.enters.tappedUnless = condition;
-    parts.entersText.push(verbatim);
-    return true;
-  }
-  // 614.1c: "enters with N +1/+1 counters" (and counters without rules of their own: charge, oil …),
-  // and "with X …" (107.3m: the X of the spell that became it): a replacement effect of the object,
-  // applied by the engine whenever it enters; one described on the battlefield has them already.
-  const counters = new RegExp(`^this enters (?:the battlefield )?with (X|${NUMBER.slice(1, -1)}) (\\+1/\\+1|[a-z]+) counters? on it$`).exec(s);
-  const kind = counters ? enteringCounterKind(counters[2]!) : null;
-  const own = parts.entersWithCounters ?? { text: verbatim, counters: {}, x: [] };
-  if (counters && kind && own.counters[kind] === undefined && !own.x.includes(kind) && (own.text === verbatim || parts.entersWithCounters === undefined)) {
-    if (counters[1] === 'X') own.x.push(kind);
-    else {
-      parts.enters.counters = { ...parts.enters.counters, [kind]: numberWord(counters[1]!)! };
-      own.counters[kind] = numberWord(counters[1]!)!;
-    }
-    parts.entersWithCounters = own;
-    parts.entersText.push(verbatim);
-    return true;
-  }
-  // 614.12: "As this enters, choose a color [other than <color>] / a creature type" — kept only if its
-  // uses are read (templates.ts chosenUses).
-  if (/^as (?:this|it) enters(?: the battlefield)?, choose a (?:color(?: other than (?:white|blue|black|red|green))?|creature type)$/.test(s)) {
-    parts.enterChoices.push(verbatim);
-    return true;
-  }
-  // A permanent spell's own costs work while it is cast (601.2f, 601.2h).
+/** 103.6a: an opening-hand action is taken before the game's first turn: nothing in a game to model. */
+function openingHand(s: string): boolean {
+  return /^if this(?: card)? is in your opening hand, you may begin the game with it on the battlefield$/.test(s);
+}
+
+/** A permanent spell's own costs work while it is cast (601.2f, 601.2h). */
+function spellCosts(s: string, verbatim: string, parts: Parts): boolean {
   const spell = parts.spell ?? { text: '', effects: [] };
-  if (spellCastingSentence(s, verbatim, spell)) {
-    parts.spell = spell;
-    return true;
-  }
-  // 502.3: "Untap all permanents / artifacts / creatures you control during each other player's untap step".
+  if (!spellCastingSentence(s, verbatim, spell)) return false;
+  parts.spell = spell;
+  return true;
+}
+
+/** 502.3: "Untap all permanents / artifacts / creatures you control during each other player's untap step". */
+function untapDuringOthers(s: string, verbatim: string, parts: Parts): boolean {
   const others = /^untap all (.+) you control during each other player's untap step$/.exec(s);
   const group = others ? parseGroup(`${others[1]!} you control`) : null;
-  if (group && group.plural && group.filter.controller === 'you' && !group.filter.other && !/\bchosen\b/.test(s) && !parts.untapDuringOthers) {
-    parts.untapDuringOthers = { text: verbatim, filter: { ...group.filter } };
-    return true;
-  }
+  if (!group || !group.plural || group.filter.controller !== 'you' || group.filter.other || /\bchosen\b/.test(s) || parts.untapDuringOthers) return false;
+  parts.untapDuringOthers = { text: verbatim, filter: { ...group.filter } };
+  return true;
+}
+
+/** 707.9, 614.1c: "You may have this enter as a copy of …". */
+function asCopy(s: string, verbatim: string, parts: Parts): boolean {
   const copy = entersAsCopy(s, verbatim);
-  if (copy) {
-    parts.entersAsCopy = copy;
-    return true;
-  }
+  if (copy) parts.entersAsCopy = copy;
+  return copy !== null;
+}
+
+/** Statics about casting spells (costs, timing) and permissions to cast from the top of the library. */
+function castingStatics(s: string, verbatim: string, parts: Parts): boolean {
   const cast = parseCastStatics(s, verbatim);
   if (cast) {
     parts.castStatics.push(...cast);
@@ -163,22 +85,52 @@ export function permanentSentence(s: string, verbatim: string, parts: Parts): bo
     parts.castPermissions.push(fromTop);
     return true;
   }
-  if (looksAtTop(s)) return true;
+  return looksAtTop(s);
+}
+
+/** 604.3: a characteristic-defining ability setting power and/or toughness. */
+function ptDefining(s: string, verbatim: string, parts: Parts): boolean {
   const cda = ptCda(s, verbatim);
-  if (cda) {
-    parts.statics.push(cda);
-    return true;
-  }
+  if (cda) parts.statics.push(cda);
+  return cda !== null;
+}
+
+/** 614.1: a static replacement effect ("If … would …, … instead"). */
+function staticReplacement(s: string, verbatim: string, parts: Parts): boolean {
   const r = parseStaticReplacement(s);
-  if (r) {
-    parts.replacements.push(...r.map((x) => ({ ...x, text: verbatim })));
-    return true;
-  }
+  if (r) parts.replacements.push(...r.map((x) => ({ ...x, text: verbatim })));
+  return r !== null;
+}
+
+/** 604.1, 613: a static ability: keywords granted to itself, or a continuous effect. */
+function staticAbility(s: string, verbatim: string, parts: Parts): boolean {
   const st = parseStatic(s, quotesOf(verbatim));
   if (!st) return false;
   if (st.kind === 'keywords') parts.keywords.push(...st.keywords);
   else parts.statics.push({ text: verbatim, affects: st.affects, modifications: st.modifications });
   return true;
+}
+
+/** The kinds of permanent sentence, in the order they are tried (the first that takes it wins). */
+const PERMANENT_TEMPLATES: readonly PermanentTemplate[] = [
+  cantBeCountered,
+  openingHand,
+  entersTapped,
+  entersTappedUnless,
+  entersWithCounters,
+  entersChoice,
+  spellCosts,
+  untapDuringOthers,
+  asCopy,
+  castingStatics,
+  ptDefining,
+  staticReplacement,
+  staticAbility,
+];
+
+/** A sentence of a permanent (not a trigger or activated ability): true if a template took it. */
+export function permanentSentence(s: string, verbatim: string, parts: Parts): boolean {
+  return PERMANENT_TEMPLATES.some((take) => take(s, verbatim, parts));
 }
 
 /** The target word of the spell's last instruction, when the spell has that one target word only. */

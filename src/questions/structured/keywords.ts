@@ -8,6 +8,7 @@
  */
 import { formatKeyword, parseKeyword, parseKeywordExact } from '../../scenario/schema/vocabulary.ts';
 import type { Keyword } from '../../engine/types.ts';
+import { lookupTable } from '../../core/table.ts';
 
 /** Words that only join keywords. */
 const CONNECTORS = new Set(['and', 'with', 'has', 'have', 'having', '&', '+', 'と', 'を持つ', '持ち', 'a', 'an']);
@@ -24,6 +25,17 @@ const NUMBERED = new Set([
 
 const QUALITIES = /^(white|blue|black|red|green|everything|all colors|each color|colorless|multicolored|monocolored|creatures|artifacts|enchantments|instants|sorceries|planeswalkers|lands)$/;
 
+/** The keywords that take a word (not a number or a cost) as their parameter, with the words each takes. */
+const PARAM_SHAPES = lookupTable<(p: string) => boolean>({
+  protection: (p) => QUALITIES.test(p.toLowerCase()),
+  hexproof: (p) => QUALITIES.test(p.toLowerCase()),
+  landwalk: (p) => /^(island|swamp|forest|mountain|plains|desert|nonbasic land|legendary land|snow land|artifact land)$/i.test(p),
+  enchant: (p) => /^(creature|permanent|land|artifact|player|enchantment|planeswalker|opponent|creature you control|creature or planeswalker)$/i.test(p),
+  affinity: (p) => /^(artifacts|plains|islands|swamps|mountains|forests)$/i.test(p),
+  // "… except by creatures with flying" / "… except by Walls": never a bare "creatures".
+  "can't be blocked except by": (p) => /^creatures with \S/i.test(p) || (/^[a-z-]+s$/i.test(p) && !/^creatures$/i.test(p)),
+});
+
 /**
  * Whether a keyword read with a parameter really takes one of that shape: otherwise "flying bogus"
  * would be flying with a parameter "bogus" instead of an unknown word.
@@ -33,22 +45,7 @@ function paramFits(k: Keyword): boolean {
   if (p === undefined || p === '') return true;
   if (/^(\{[^}]*\})+$/.test(p)) return true; // a cost: only cost keywords turn a number into {N}, or the user typed braces
   if (/^\d+$/.test(p)) return NUMBERED.has(k.keyword);
-  switch (k.keyword) {
-    case 'protection':
-    case 'hexproof':
-      return QUALITIES.test(p.toLowerCase());
-    case 'landwalk':
-      return /^(island|swamp|forest|mountain|plains|desert|nonbasic land|legendary land|snow land|artifact land)$/i.test(p);
-    case 'enchant':
-      return /^(creature|permanent|land|artifact|player|enchantment|planeswalker|opponent|creature you control|creature or planeswalker)$/i.test(p);
-    case 'affinity':
-      return /^(artifacts|plains|islands|swamps|mountains|forests)$/i.test(p);
-    case "can't be blocked except by":
-      // "… except by creatures with flying" / "… except by Walls": never a bare "creatures".
-      return /^creatures with \S/i.test(p) || (/^[a-z-]+s$/i.test(p) && !/^creatures$/i.test(p));
-    default:
-      return false;
-  }
+  return PARAM_SHAPES[k.keyword]?.(p) ?? false;
 }
 
 export type KeywordRun =

@@ -1,21 +1,18 @@
 /**
- * Running a structured command's Scenario on exactly the /scenario path (commands/scenario.ts:
- * validation, card names, the engine, the restatement, the trace and the --json shape it gives),
+ * Running a structured command's Scenario on exactly the /scenario path (the use case in
+ * src/app/scenario.ts: validation, card names, the engine, the restatement, the trace and the --json shape it gives),
  * so /combat and /layers answer as /scenario would. Only the title changes, and the JSON also
  * carries the Scenario that was built, so it can be pasted into /scenario and changed.
  */
 import type { CommandContext, CommandOutcome } from '../../core/context.ts';
 import { failure } from '../../app/outcome.ts';
-import { scenario as scenarioCommand } from '../../../commands/scenario.ts';
+import { SCENARIO_DISCORD_MAX, runScenario } from '../../app/scenario.ts';
 import { sm } from './messages.ts';
 import { wordsFor } from '../locales/index.ts';
 import { optionLabel, quoted } from './text.ts';
 import type { OptionName } from './text.ts';
 import { ct, suggestionTexts } from '../../cards/render.ts';
 import type { ScenarioInput } from '../scenario-input.ts';
-
-/** /scenario's limit for JSON given on Discord (its string option's maximum). */
-const DISCORD_JSON_MAX = 6000;
 
 /** A card name typed in an option. */
 export interface NamedCard {
@@ -66,10 +63,10 @@ export async function runStructured(ctx: CommandContext, scenario: ScenarioInput
   const looked = await lookUpNames(ctx, names);
   if (!looked.ok) return looked.outcome;
   const json = JSON.stringify(scenario);
-  if (ctx.transport === 'discord' && json.length > DISCORD_JSON_MAX) {
-    return failure({ code: 'bad_input', message: sm(ctx.lang, 'too_big_for_discord', { length: json.length, max: DISCORD_JSON_MAX }) }, ctx.lang);
+  if (ctx.transport === 'discord' && json.length > SCENARIO_DISCORD_MAX) {
+    return failure({ code: 'bad_input', message: sm(ctx.lang, 'too_big_for_discord', { length: json.length, max: SCENARIO_DISCORD_MAX }) }, ctx.lang);
   }
-  const outcome = await scenarioCommand.execute({ ...ctx, options: { json } });
+  const outcome = await runScenario({ ...ctx, options: { json } }, json);
   if (!outcome.ok) {
     // The Scenario was built here, not written by the user: the engine's "actions[1]:" path into it
     // means nothing to them (issue 16 §3), so the sentence is given without it.
