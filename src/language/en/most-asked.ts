@@ -8,9 +8,15 @@ import { has } from '../chunk.ts';
 import type { Clause } from '../clause.ts';
 import type { Item } from './items.ts';
 
-/** A chunk saying the most ("most", "max", "maximum"). */
+/**
+ * The extremes an amount is asked as. ("least damage I can deal?" is read the same way, so that the check of asked
+ * extremes, understood-checks.ts extremeAmounts, names its "least" — the run searches no least.)
+ */
+const EXTREMES: ReadonlySet<string> = new Set(['most', 'maximum', 'least', 'minimum']);
+
+/** A chunk saying an extreme ("most", "max", "maximum", "least"). */
 function mostWord(it: Item | undefined): boolean {
-  return it?.kind === 'chunk' && it.c.senses.some((y) => y.kind === 'adj' && (y.adj === 'most' || y.adj === 'maximum'));
+  return it?.kind === 'chunk' && it.c.senses.some((y) => y.kind === 'adj' && EXTREMES.has(y.adj));
 }
 
 /** A subject (a player or an object) and then its verb said with a modal ("I can", "they could"). */
@@ -30,7 +36,7 @@ export function mostAskedElided(list: readonly Item[], k: number, cur: Clause, q
   if (!question || cur.wh !== null || cur.subject !== null || cur.verb !== null || cur.chunks.length > 0) return 0;
   const it = list[k];
   // "max damage I can …", "the most dmg they can …": the amount as a noun phrase of its own.
-  if (it?.kind === 'np' && it.np.kind === 'property' && it.np.adjectives.some((a) => a === 'most' || a === 'maximum') && subjectThenModal(list, k + 1)) {
+  if (it?.kind === 'np' && it.np.kind === 'property' && it.np.adjectives.some((a) => EXTREMES.has(a)) && subjectThenModal(list, k + 1)) {
     cur.wh = 'what';
     cur.asked = it.np;
     return 1;

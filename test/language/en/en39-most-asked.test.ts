@@ -30,7 +30,7 @@ describe('GIVEN the most asked with no "what\'s" before it THEN it asks the amou
   // (The most dealt to a blocker, or the least, is over choices the run does not search: named.)
   it.each([
     ['My 5/5 trample is blocked by a 1/1. max damage my 5/5 can deal to the 1/1?', 'not_understood', 'max'],
-    ['My 5/5 trample is blocked by a 1/1. least damage I can deal to them?', 'not_understood'],
+    ['My 5/5 trample is blocked by a 1/1. least damage I can deal to them?', 'not_understood', 'least'],
   ])('refused: %s', (q, code, says) => refused(q, code, says));
 });
 
