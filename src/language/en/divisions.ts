@@ -9,8 +9,14 @@
 import type { Chunk } from '../chunk.ts';
 import type { Clause, DivisionPart, NounPhrase, Sentence } from '../clause.ts';
 import { ORDINALS, phraseChunks } from '../clause.ts';
-import { MOST_PAST_LIMITS, MOST_PAST_MARKS, MOST_PAST_WORDS } from './lexicon.ts';
+import { MOST_PAST_MARKS, MOST_PAST_WORDS } from './lexicon.ts';
 
+/**
+ * "as much damage … as the rules allow", "as is legal", "as legally possible", "as he's allowed": the limit of "as much
+ * as" said as what the rules let, which is what "as possible" says (the most a legal assignment gives, 510.1c-d).
+ * Only read in the tail after that second "as" (rulesLimit, limitClause below).
+ */
+const MOST_PAST_LIMITS: ReadonlySet<string> = new Set(['rules', 'rule', 'allow', 'allows', 'permit', 'permits', 'allowed', 'permitted', 'legal', 'legally', 'possible', 'is', "he's", "she's", "they're", "i'm", 'he', 'she', 'they', 'i', 'am', 'are']);
 const VERBS: ReadonlySet<string> = new Set(['assign', 'put', 'trample-over', 'deal', 'push-through']);
 
 function isPlayer(np: NounPhrase | null | undefined): boolean {

@@ -397,10 +397,4 @@ export const CARD_NICKNAMES: Readonly<Record<string, string>> = lookupTable({
  * MOST_PAST_WORDS say nothing more besides.
  */
 export const MOST_PAST_MARKS: ReadonlySet<string> = new Set(['rest', 'much', 'max', 'maximum', 'most']);
-/**
- * "as much damage … as the rules allow", "as is legal", "as legally possible", "as he's allowed": the limit of "as much
- * as" said as what the rules let, which is what "as possible" says (the most a legal assignment gives, 510.1c-d).
- * Only read in the tail after that second "as" (en/divisions.ts).
- */
-export const MOST_PAST_LIMITS: ReadonlySet<string> = new Set(['rules', 'rule', 'allow', 'allows', 'permit', 'permits', 'allowed', 'permitted', 'legal', 'legally', 'possible', 'is', "he's", "she's", "they're", "i'm", 'he', 'she', 'they', 'i', 'am', 'are']);
 export const MOST_PAST_WORDS: ReadonlySet<string> = new Set(['as', 'much', 'possible', 'max', 'maximum', 'most', 'the', 'rest', 'lethal', 'damage', 'dmg', 'trample', 'over', 'through', 'thru', 'to', 'on', 'onto', 'and', 'all', 'of', 'it', 'can', 'everything', 'else', 'combat']);
