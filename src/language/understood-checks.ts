@@ -177,7 +177,13 @@ export function extremeAmounts(story: Story): void {
     else if (most) {
       // (Taken by the defending player, or dealt to that player by an attacker: "the most dmg I can push through to the player".)
       const toDefender = (side: 'A' | 'B' | null): boolean => attacker !== null && (side === null || side !== attacker);
-      const defending = (a.kind === 'damage-taken' && a.prevented !== true && toDefender(a.side)) || (a.kind === 'deals-damage' && a.any !== true && toDefender(a.side) && (story.get(a.id)?.controller ?? 'A') === attacker);
+      // ("Max poison counters I can give?": the poison counters the defending player gets in a combat told come only from
+      // combat damage dealt to them, by infect (702.90b) or with toxic (702.164c), so their most is that same best
+      // assignment's; asked as yes/no or as prevented it is no amount.)
+      // (A proliferate in the story is a choice of its own, 701.34a: its most is not that assignment's.)
+      const proliferates = story.events.some((e) => JSON.stringify(e).includes('proliferat'));
+      const poisoned = a.kind === 'poison' && a.yesNo !== true && a.prevented !== true && !proliferates && toDefender(a.side);
+      const defending = poisoned || (a.kind === 'damage-taken' && a.prevented !== true && toDefender(a.side)) || (a.kind === 'deals-damage' && a.any !== true && toDefender(a.side) && (story.get(a.id)?.controller ?? 'A') === attacker);
       if (!defending) story.problem('not-understood', most[0], 'extreme-amount');
     }
   }

@@ -10,6 +10,7 @@ import { markRelative } from './relatives.ts';
 import { relativeWord } from './sentence-spans.ts';
 import { PARTICIPLES } from './verb-group.ts';
 import type { Item } from './items.ts';
+import { mostAskedElided } from './most-asked.ts';
 
 function startsClause(list: readonly Item[], k: number): 'subject' | 'verb' | null {
   const a = list[k];
@@ -101,6 +102,14 @@ export function clauses(r: Reader, list: Item[], sentence: number, question: boo
   };
   for (let k = 0; k < list.length; k++) {
     const it = list[k]!;
+    // "max dmg i can trample over?": the most asked with its "what's" left out (most-asked.ts).
+    const most = mostAskedElided(list, k, cur, question);
+    if (most > 0) {
+      if (cur.asked) take(it.from, it.to);
+      else take(it.from, list[k + most - 1]!.to);
+      k += most - 1;
+      continue;
+    }
     // "Attacking with Gifted Aetherborn, they double block with two Bears", "Blocking with my 2/2, I …": a
     // participle opening the sentence, with "with" and a comma, is a clause of its own with no subject (the
     // asker's, as "Swung my 3/3, they blocked"), never a quality of the main clause's subject or one more

@@ -11,6 +11,12 @@ import type { Clause, DivisionPart, NounPhrase, Sentence } from '../clause.ts';
 import { ORDINALS, phraseChunks } from '../clause.ts';
 import { MOST_PAST_MARKS, MOST_PAST_WORDS } from './lexicon.ts';
 
+/**
+ * "as much damage … as the rules allow", "as is legal", "as legally possible", "as he's allowed": the limit of "as much
+ * as" said as what the rules let, which is what "as possible" says (the most a legal assignment gives, 510.1c-d).
+ * Only read in the tail after that second "as" (rulesLimit, limitClause below).
+ */
+const MOST_PAST_LIMITS: ReadonlySet<string> = new Set(['rules', 'rule', 'allow', 'allows', 'permit', 'permits', 'allowed', 'permitted', 'legal', 'legally', 'possible', 'is', "he's", "she's", "they're", "i'm", 'he', 'she', 'they', 'i', 'am', 'are']);
 const VERBS: ReadonlySet<string> = new Set(['assign', 'put', 'trample-over', 'deal', 'push-through']);
 
 function isPlayer(np: NounPhrase | null | undefined): boolean {
@@ -20,6 +26,8 @@ function isPlayer(np: NounPhrase | null | undefined): boolean {
 
 /** The clause's words are a division past the blockers and nothing else: which chunks carry its words, or null. */
 function divisionClause(c: Clause, chunks: readonly Chunk[], follows: boolean): { lethalTo: boolean; toPlayer: boolean } | null {
+  // "… as | is legal", "… as | they're allowed": the limit said as a clause of its own after the division.
+  if (follows && limitClause(c, chunks)) return { lethalTo: false, toPlayer: false };
   const v = c.verb;
   if (!v || v.negated || v.passive || c.wh !== null || c.complement || c.keywords.some((k) => k.keyword !== 'trample')) return null;
   // "… as they | can (to him)": the clause after a division, its modal alone.
@@ -57,12 +65,36 @@ function divisionClause(c: Clause, chunks: readonly Chunk[], follows: boolean): 
     // "If I put as much damage on the player as I can, …": supposed, as told.
     if (kind === 'sub' && c.sub === 'if') continue;
     if (kind === 'keyword' && x.senses[0]!.kind === 'keyword' && x.senses[0]!.keyword.keyword === 'trample') continue;
+    if (rulesLimit(c, chunks, k)) continue;
     return null;
   }
   const words = c.chunks.map((k) => chunks[k]?.text.toLowerCase() ?? '');
   // Lethal to a creature, only with the lethal said; to the player with the rest or the most said.
   if (lethalTo && !words.includes('lethal')) return null;
   return { lethalTo, toPlayer };
+}
+
+/** A clause saying only what the rules let ("is legal", "they're allowed", "the rules permit"), with a word of that said. */
+function limitClause(c: Clause, chunks: readonly Chunk[]): boolean {
+  const word = (j: number): string => chunks[j]?.text.toLowerCase() ?? '';
+  const kind = (j: number): string | undefined => chunks[j]?.senses[0]?.kind;
+  const words = c.chunks.filter((j) => kind(j) !== 'punct');
+  const limits = words.filter((j) => MOST_PAST_LIMITS.has(word(j)));
+  return c.wh === null && words.length > 0 && words.every((j) => MOST_PAST_LIMITS.has(word(j)) || kind(j) === 'det' || kind(j) === 'aux') && limits.some((j) => /^(?:allow|allows|allowed|permit|permits|permitted|legal|legally)$/.test(word(j)));
+}
+
+/**
+ * "… as much damage to him as the rules allow", "as is legal": the chunk is in the tail after the second "as" of "as
+ * much … as", and that tail says only what the rules let (lexicon MOST_PAST_LIMITS) — "as possible" in other words.
+ */
+function rulesLimit(c: Clause, chunks: readonly Chunk[], k: number): boolean {
+  const word = (j: number): string => chunks[j]?.text.toLowerCase() ?? '';
+  const ases = c.chunks.filter((j) => word(j) === 'as');
+  if (ases.length < 2 || !c.chunks.some((j) => word(j) === 'much')) return false;
+  const last = ases[ases.length - 1]!;
+  if (k <= last) return false;
+  const tail = c.chunks.filter((j) => j > last && chunks[j]?.senses[0]?.kind !== 'punct');
+  return tail.every((j) => MOST_PAST_LIMITS.has(word(j)) || chunks[j]?.senses[0]?.kind === 'det' || chunks[j]?.senses[0]?.kind === 'aux');
 }
 
 /**

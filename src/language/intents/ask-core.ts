@@ -9,6 +9,7 @@ import { currentMoment, momentOf } from '../frames/moments.ts';
 import { triggerResponse } from '../frames/trigger-response.ts';
 import { storyWords } from '../locales/index.ts';
 import { lookupTable } from '../../core/table.ts';
+import { trampleDamageNamed } from './trample-damage.ts';
 
 /** Time words an ask may carry without changing what is asked: the answer is read at the end of the story. */
 const ASK_TIMES: Record<string, readonly string[]> = lookupTable({
@@ -148,7 +149,7 @@ function keywordLets(story: Story, a: Ask, c: Clause): boolean {
   const inPhrases = new Set(clausePhrases(c).flatMap((np) => phraseChunks(np)));
   for (const r of c.roles) r.chunks.forEach((k) => inPhrases.add(k));
   const said = c.chunks.filter((k) => k < first && !inPhrases.has(k) && story.sensesAt(k)[0]?.kind === 'keyword');
-  if (said.length === 0) return true;
+  if (said.length === 0 || trampleDamageNamed(story, a, c, said)) return true;
   const lets = /\b(?:let|lets|allow|allows)\b/i.test(c.text);
   const probe = a.kind === 'can-attack' || a.kind === 'can-block';
   const ids = story.resolved.get(c.subject) ?? [];
