@@ -69,3 +69,21 @@ describe('GIVEN an attachment said with "attached", or a survival told with the 
     ['I control Glorious Anthem. My opponent Shocks my Grizzly Bears (it survives as a 2/2). Then they Disenchant the Anthem. Does my Grizzly Bears die?', '3/3'],
   ] as const)('%s THEN the size is named back', async (q, says) => refusedAs(() => deps)(q, 'needs_detail', says));
 });
+
+describe('GIVEN a size said again of a creature with +1/+1 or -1/-1 counters told on it (122.1a, 613.4c)', () => {
+  it.each([
+    // Two +1/+1 counters on a 2/2: a 4/4, which survives 3 damage and kills the 3/3.
+    ["I have a 2/2 with two +1/+1 counters on it (it's a 4/4 now). It's blocked by a 3/3. Does it die?", 'is then a 4/4', 'No.'],
+    // A -1/-1 counter on a 3/3: a 2/2, which Shock's 2 damage kills (704.5g).
+    ["My 3/3 has a -1/-1 counter on it, so it's a 2/2. My opponent Shocks it. Does it die?", '2/2', 'Yes.'],
+    // 「今は1/1です」 with no subject: the size of the creature the sentence was about, never a new 1/1.
+    ['私の2/2には-1/-1カウンターが1個乗っていて、今は1/1です。相手がそれに《ショック》を撃ちました。私の2/2は死にますか?', '2/2', 'はい'],
+    ['私の3/3には+1/+1カウンターが2個乗っていて、今は5/5です。相手がそれに《ショック》を撃ちました。死にますか?', '5/5', 'いいえ'],
+  ] as const)('%s THEN it is the same creature, checked and answered', async (q, understood, says) => restatedAnswering(() => deps)(q, understood, says));
+
+  it.each([
+    // The counters make it a 4/4, not the 5/5 said; 6/6 likewise for 3/3 + two counters.
+    ["I have a 2/2 with two +1/+1 counters on it (it's a 5/5 now). It's blocked by a 3/3. Does it die?", '4/4'],
+    ['私の3/3には+1/+1カウンターが2個乗っていて、今は6/6です。相手がそれに《ショック》を撃ちました。死にますか?', '5/5'],
+  ] as const)('%s THEN the size the counters make is named back', async (q, says) => refusedAs(() => deps)(q, 'needs_detail', says));
+});

@@ -18,6 +18,9 @@ export function restatedSize(story: Story, c: Clause, id: string, obj: Descripti
   const o = story.get(id)!;
   if (o.card !== null || o.power === null || o.toughness === null) return false;
   if (o.power === obj.power && o.toughness === obj.toughness) return false;
+  // "a 2/2 with two +1/+1 counters on it (it's a 4/4 now)": counters told on it change its size (122.1a, 613.4c), so the
+  // size said again is what they make it — a claim checked against the run, never a second creature.
+  if ((o.counters['+1/+1'] ?? 0) > 0 || (o.counters['-1/-1'] ?? 0) > 0) return true;
   return sizeReached(story, c, id, true);
 }
 

@@ -100,6 +100,13 @@ export function copulaRules(c: Clause, inherited: NounPhrase | null): void {
     c.subject = { kind: 'player', player: { who: 'me' }, chunks: [], start: c.start, end: c.start, text: '' };
     return;
   }
+  // 「…乗っていて、今は1/1です」: a bare size said to be where things stand now, with no one said, is the size of what the
+  // sentence was about (its topic, carried: 「私の2/2には…、今は1/1です」) (a claim checked against the run, 613.4), never a new 1/1 creature told into the story.
+  if (c.subject?.kind === 'object' && nowSizeOnly(c.subject) && c.times.length === 1 && c.times[0] === 'now' && !c.complement && !c.object && c.roles.length === 0 && !c.question && c.wh === null && c.keywords.length === 0 && c.verb?.verb === 'be' && !c.verb.negated && c.verb.modal === null && (inherited === null || inherited.kind === 'object')) {
+    c.complement = c.subject;
+    c.subject = { kind: 'pronoun', word: 'it', possessive: false, chunks: [], start: c.start, end: c.start, text: '' };
+    return;
+  }
   // 「ライフ3のとき」: an amount of life alone is the asker's life total (or the topic's: 「相手は…でライフ20」).
   if (c.subject?.kind === 'amount' && c.subject.noun === 'life' && !c.complement) {
     c.complement = c.subject;
@@ -124,6 +131,13 @@ export function copulaRules(c: Clause, inherited: NounPhrase | null): void {
     c.object = amount;
     c.verb = { verb: 'have', passive: false, negated: false, modal: null, perfect: false, hypothetical: false, card: null, chunks: c.verb?.chunks ?? [], text: c.verb?.text ?? '' };
   }
+}
+
+/** A size and nothing else (「1/1」): no card, owner, type, keyword, counter or determiner said with it. */
+function nowSizeOnly(d: Extract<NounPhrase, { kind: 'object' }>): boolean {
+  if (d.head !== 'pt' || d.power === null || d.toughness === null || d.card !== null || d.owner !== null || d.controlledBy !== null || d.det !== null) return false;
+  const said = d.colors.length + d.nonColors.length + d.types.length + d.nonTypes.length + d.subtypes.length + d.supertypes.length + d.keywords.length + d.lacks.length + d.counters.length + d.damage + d.adjectives.length + d.attachments.length + d.quotes.length;
+  return said === 0 && (d.count === null || d.count === 1);
 }
 
 /**
