@@ -1,0 +1,32 @@
+/**
+ * Damage as the one who acts on an object ("Can my combat damage destroy both blockers?", "does the damage kill it?")
+ * asks about that object, not an amount of damage: read as an amount, a fresh question (s40) was answered "No. You take
+ * 0 damage" while it asked whether both blockers were destroyed. Until such a question is read as the object's fate it
+ * is refused; "how much damage does it deal" and "do I take damage" stay amount questions.
+ */
+import { beforeAll, describe, it } from 'vitest';
+import type { QuestionDeps } from '../../src/questions/index.ts';
+import { realCardDeps } from '../cards/compile-helpers.ts';
+import { answeredRight, refusedAs } from '../support/ask-rows.ts';
+
+let deps: QuestionDeps;
+beforeAll(async () => {
+  deps = await realCardDeps({ 'Vampire Nighthawk': '吸血鬼の夜鷲', 'Giant Spider': '大蜘蛛' });
+}, 120_000);
+
+describe('GIVEN damage said as what acts on an object', () => {
+  it.each([
+    ['I attack with a 2/2 deathtouch. They block with two 1/1s. Can my combat damage destroy both blockers?'],
+    ['I attack with a 2/2. They block with a 1/1. Does the damage kill it?'],
+    ["I attack with Vampire Nighthawk and it's blocked by Giant Spider. Does Nighthawk's damage destroy the Spider?"],
+  ] as const)('%s THEN it is not answered as an amount of damage', async (q) => refusedAs(() => deps)(q, 'not_understood'));
+});
+
+describe('GIVEN damage asked as an amount', () => {
+  it.each([
+    // 510.1a: an unblocked 3/3 deals its 3 to the player.
+    ["I attack with a 3/3 and it isn't blocked. How much damage does it deal?", '3 damage', null],
+    // 702.2b: the deathtouch blocker kills the attacker; its controller takes none.
+    ['I attack with a 2/2 deathtouch. They block with a 1/1. Do I take any damage?', 'No.', 'no'],
+  ] as const)('%s THEN the amount is answered', async (q, says, verdict) => answeredRight(() => deps)(q, says, verdict));
+});
