@@ -1,6 +1,6 @@
 /**
  * "this turn" said of acts (session 40, issue 12): "I attacked with Serra Angel this turn", "my 3/3 blocked a 2/2 this
- * turn and took 2 damage". The story is told in one turn unless it says otherwise (500.1), so the words say only
+ * turn and took 2 damage", "casts it and attacks with it the same turn". The story is told in one turn unless it says otherwise (500.1), so the words say only
  * what is already so and are read with the act. Not read when the story moved to another turn before (an end of turn
  * or a next turn told: "this turn" could then mean either), nor of an effect that lasts without saying how long.
  */
@@ -11,7 +11,7 @@ import { answeredRight, refusedAs } from '../../support/ask-rows.ts';
 
 let deps: QuestionDeps = {};
 beforeAll(async () => {
-  deps = await realCardDeps(['Serra Angel', 'Grizzly Bears', 'Shock', 'Giant Growth']);
+  deps = await realCardDeps(['Serra Angel', 'Grizzly Bears', 'Shock', 'Giant Growth', 'Skyknight Legionnaire', 'Thornweald Archer']);
 }, 120_000);
 
 type Row = [string, string, 'yes' | 'no' | null];
@@ -26,6 +26,9 @@ describe('GIVEN an act told "this turn" THEN it is read as an act of the story\'
     ['My 3/3 blocked a 2/2 this turn and took 2 damage. They Shock it. Does it die?', 'dies', 'yes'],
     ['I attacked with a 3/3 this turn and they blocked with a 2/2. Did my 3/3 survive?', 'survives', 'yes'],
     ['my opponent shocked my 4/4 this turn. then they shock it again. does it die?', 'dies', 'yes'],
+    // ("the same turn": still the turn told, later in it — as "in the same turn" is read.)
+    ['My opponent casts Skyknight Legionnaire and attacks with it the same turn. Can my Thornweald Archer block it?', 'can block', 'yes'],
+    ['I cast Grizzly Bears and attack with it the same turn. Is that legal?', "can't attack", 'no'],
     // (An until-end-of-turn change told "this turn" agrees with its own duration, 514.2.)
     ['My Grizzly Bears got +2/+2 this turn. What is it at end of turn?', 'is 2/2', null],
   ];
