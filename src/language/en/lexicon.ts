@@ -254,8 +254,7 @@ const OTHER_WORDS: Record<string, Sense[]> = lookupTable({
   'this turn': [{ kind: 'time', time: 'this-turn' }], 'that turn': [{ kind: 'time', time: 'this-turn' }],
   // "At the same time, my creature deals 2 damage to them and theirs deals 2 to me": one event (language/simultaneous.ts).
   'at the same time': [{ kind: 'time', time: 'simultaneous' }], 'at the exact same time': [{ kind: 'time', time: 'simultaneous' }], simultaneously: [{ kind: 'time', time: 'simultaneous' }],
-  // "… then on the same turn Murders the Angel", "casts it and attacks with it the same turn": still the turn told,
-  // later in it — the order the story tells.
+  // "… then on the same turn Murders the Angel", "attacks with it the same turn": the turn told, later in it.
   // "Can I activate it twice in one turn?": a second time in the same turn (606.3, 602.5b; intents/timing.ts secondTime).
   'twice in one turn': [{ kind: 'time', time: 'twice' }], 'twice in a turn': [{ kind: 'time', time: 'twice' }], 'twice per turn': [{ kind: 'time', time: 'twice' }], 'twice a turn': [{ kind: 'time', time: 'twice' }], 'twice each turn': [{ kind: 'time', time: 'twice' }], 'twice in the same turn': [{ kind: 'time', time: 'twice' }], 'twice this turn': [{ kind: 'time', time: 'twice' }], twice: [{ kind: 'time', time: 'twice' }], 'twice in a single turn': [{ kind: 'time', time: 'twice' }], 'a second time': [{ kind: 'time', time: 'twice' }],
   'on the same turn': [{ kind: 'time', time: 'later' }], 'in the same turn': [{ kind: 'time', time: 'later' }], 'the same turn': [{ kind: 'time', time: 'later' }], 'during the same turn': [{ kind: 'time', time: 'later' }], 'that same turn': [{ kind: 'time', time: 'later' }], 'later that turn': [{ kind: 'time', time: 'later' }], 'later in the turn': [{ kind: 'time', time: 'later' }], 'right away': [{ kind: 'time', time: 'right-away' }], immediately: [{ kind: 'time', time: 'right-away' }],
