@@ -40,14 +40,35 @@ export function fingerprint(story: Story): string {
 }
 
 /** Time words the story's order already expresses (the events were told in that order). */
-export function consumeTimes(story: Story, c: Clause): void {
+export function consumeTimes(story: Story, c: Clause, eventsBefore?: number): void {
   turnEnds(story, c);
   const ordered = new Set(['before-damage', 'after-blocks', 'precombat', 'later', 'now', 'already', 'first', 'finally', 'in-response', 'until-eot', 'earlier', 'again', 'also', 'right-away']);
+  const thisTurn = eventsBefore !== undefined && toldOfThisTurn(story, eventsBefore);
   for (const k of c.chunks) {
     const t = story.timeAt(k);
-    if (t && ordered.has(t)) story.used.add(k);
+    if (t && (ordered.has(t) || (t === 'this-turn' && thisTurn))) story.used.add(k);
   }
 }
+
+/**
+ * Events a clause told happen in the story's own turn unless it says otherwise, so "this turn" on a clause of
+ * acts — "I attacked with it this turn", "my 3/3 blocked a 2/2 this turn and took 2 damage" — says only what is
+ * already so (500.1: one turn at a time). True when every event the clause added is an act at one moment (an
+ * effect with a duration is read only as lasting until end of turn, 514.2: "got +2/+2 this turn") and the story
+ * has not moved to another turn (an end of turn, a next turn or another player's turn told): "this turn" would
+ * then mean either, and the words stay unread.
+ */
+function toldOfThisTurn(story: Story, eventsBefore: number): boolean {
+  const added = story.events.slice(eventsBefore);
+  if (added.length === 0) return false;
+  const momentary = added.every((e) => POINT_EVENTS.has(e.kind) || (e.kind === 'change' && e.untilEndOfTurn));
+  const turns = new Set(story.events.flatMap((e) => (e.kind === 'moment' && e.moment.turn !== null ? [e.moment.turn] : [])));
+  const moved = story.events.some((e) => e.kind === 'end-turn' || (e.kind === 'moment' && e.moment.next)) || turns.size > 1;
+  return momentary && !moved;
+}
+
+/** Events that are acts at one moment of the turn (an attack, a block, a spell, damage, a zone change), not effects that last. */
+const POINT_EVENTS: ReadonlySet<string> = new Set(['attack', 'block', 'cast', 'activate', 'damage', 'dies', 'counters', 'sacrifice', 'life', 'return', 'enter', 'regenerate', 'resolve', 'combat-damage', 'first-strike-damage']);
 
 export function amountOf(np: NounPhrase | null, noun: string): number | null {
   if (!np) return null;

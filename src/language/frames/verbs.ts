@@ -62,6 +62,29 @@ function hitsPlayer(story: Story, c: Clause): boolean {
 }
 
 /**
+ * "I hit my opponent with a 3/3 lifelink", "he hit me with his Serra Angel": a player who hits the other player with a
+ * creature attacked with it and it wasn't blocked (combat damage, 510.1a) — the same event as "my 3/3 hits my
+ * opponent", said with the player as the agent and the creature as the instrument. A spell or a noncreature card
+ * hit with ("hit him with a Bolt") is not combat and stays with the other readings; so does a creature said to be the
+ * other player's, a player hitting themself, or a creature already told attacking.
+ */
+function hitsPlayerWith(story: Story, c: Clause): boolean {
+  const v = c.verb!;
+  if (v.passive || v.negated || v.modal !== null || c.subject?.kind !== 'player' || !c.object || !isPlayerish(c.object) || c.object2 || c.roles.length !== 1) return false;
+  const by = c.roles[0]!;
+  const np = by.prep === 'with' ? by.np : null;
+  if (np?.kind !== 'object' || np.plural || (np.card && !/\bCreature\b/.test(np.card.typeLine))) return false;
+  const agent = story.side(c.subject.player);
+  const hit = c.object.kind === 'player' ? story.side(c.object.player) : 'B';
+  if (agent === hit || (np.owner !== null && story.side(np.owner) !== agent) || story.events.some((e) => e.kind === 'attack')) return false;
+  story.use(c.subject);
+  story.useChunks(by.chunks);
+  const creature = np.owner === null ? { ...np, owner: c.subject.player } : np;
+  attack(story, { ...c, subject: creature, roles: [], adjectives: c.adjectives.includes('unblocked') ? c.adjectives : [...c.adjectives, 'unblocked'] });
+  return true;
+}
+
+/**
  * "double blocked by a 2/2", 「2/2に二重ブロックされた」: a block said to be by several creatures (509.1a) that names
  * only one blocker for each attacker leaves a blocker untold — never answered as a block by the one named.
  */
@@ -107,7 +130,7 @@ export function verbFrame(story: Story, c: Clause): void {
     case 'deal':
       return deal(story, c);
     case 'hit':
-      if (hitsPlayer(story, c)) return;
+      if (hitsPlayer(story, c) || hitsPlayerWith(story, c)) return;
       return take(story, c);
     case 'take':
       return take(story, c);

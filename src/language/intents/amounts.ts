@@ -69,6 +69,11 @@ function amountAskOf(story: Story, c: Clause, props: Extract<NounPhrase, { kind:
   // "How does my opponent assign the damage?": "how" alone asks the way it is done (510.1c-d: a choice),
   // not how much; read as an amount the question became another (red team s13). Not this ask.
   if (wh === 'how' && verb === 'assign' && c.verb?.passive !== true) return false;
+  // "Can AP's combat damage destroy both blockers?", "will the damage kill it?": damage as the agent of an act on an
+  // object asks what happens to that object (704.5g, 704.5h), never the amount or who takes it — read as an amount,
+  // the act and its object were dropped and the answer was another question's (fresh s40a: "No. You take 0").
+  const actedOn = c.object !== null && (c.object.kind === 'object' || (c.object.kind === 'pronoun' && !isPlayerish(c.object)));
+  if (c.subject?.kind === 'property' && c.subject.noun === 'damage' && actedOn && verb !== 'deal' && verb !== 'hit') return false;
   // 「4点入る？」「相手は3点受ける？」: a yes/no question naming the amount it asks about (stated, with
   // any comparison said around it: "more than 2", 「3点以上」).
   const statedLife = stated !== null && stated.noun === 'life' && c.subject !== null && isPlayerish(c.subject) && verb === 'be';

@@ -3,7 +3,7 @@
  * the Pridemate?", "how many will it get?", 「《アジャニの群れ仲間》に+1/+1カウンターは何個乗りますか」: a number of
  * counters of one kind asked of one object (122.1), answered from the run, not from the words.
  *
- * Two questions, told apart by the verb: what it has ("have", "be on": the count it ends with, after 704.5q has
+ * Two questions, told apart by the verb: what it has ("have", "be on", "be left on", "remain": the count it ends with, after 704.5q has
  * removed +1/+1 and -1/-1 counters in pairs), and what is put on it ("go on", "get", "be put on", 乗る/置かれる said of
  * what happens: the counters put in the run, each as its replacement effects made it, 614.1 — Hardened Scales' one
  * more among them). A kind must be said: counters of no kind are left to the other readings (characteristics.ts).
@@ -14,8 +14,11 @@ import type { Verb } from '../senses.ts';
 import { ask } from './ask-core.ts';
 import { aboutObjects } from './asked-objects.ts';
 
-/** Verbs asking what it has; the rest, what is put on it. */
-const HAS: ReadonlySet<Verb> = new Set<Verb>(['have', 'be']);
+/**
+ * Verbs asking what it has; the rest, what is put on it. "How many +1/+1 counters are left on it?", "… does it end up
+ * with?", "… remain on the Bears?": what is left is the count it ends with, as "have" asks (704.5q already applied).
+ */
+const HAS: ReadonlySet<Verb> = new Set<Verb>(['have', 'be', 'end-up', 'remain']);
 const PUT: ReadonlySet<Verb> = new Set<Verb>(['get', 'go', 'put']);
 
 /** The counters asked about: a kind said, with "how many" (the count is the answer). */
