@@ -72,8 +72,8 @@ function amountAskOf(story: Story, c: Clause, props: Extract<NounPhrase, { kind:
   // "Can AP's combat damage destroy both blockers?", "will the damage kill it?": damage as the agent of an act on an
   // object asks what happens to that object (704.5g, 704.5h), never the amount or who takes it — read as an amount,
   // the act and its object were dropped and the answer was another question's (fresh s40a: "No. You take 0").
-  const actedOn = c.object !== null && (c.object.kind === 'object' || (c.object.kind === 'pronoun' && !isPlayerish(c.object)));
-  if (c.subject?.kind === 'property' && c.subject.noun === 'damage' && actedOn && verb !== 'deal' && verb !== 'hit') return false;
+  const actedOn = c.object !== null && (c.object.kind === 'object' || c.object.kind === 'list' || (c.object.kind === 'pronoun' && !isPlayerish(c.object)));
+  if (c.subject?.kind === 'property' && c.subject.noun === 'damage' && actedOn && verb !== 'deal' && verb !== 'hit' && verb !== 'assign') return false;
   // 「4点入る？」「相手は3点受ける？」: a yes/no question naming the amount it asks about (stated, with
   // any comparison said around it: "more than 2", 「3点以上」).
   const statedLife = stated !== null && stated.noun === 'life' && c.subject !== null && isPlayerish(c.subject) && verb === 'be';
@@ -85,10 +85,6 @@ function amountAskOf(story: Story, c: Clause, props: Extract<NounPhrase, { kind:
     story.use(stated);
     return ask(story, { kind: 'life-gained', side: who, amount: stated.n, ...carry(compared) }, c);
   }
-  // "Can my combat damage destroy both blockers?", "does the damage kill it?": damage as the one who acts on an object asks
-  // about that object (its fate), not an amount — read as one, it was answered "No. You take 0 damage" (fresh set s40).
-  const onObject = (n: NounPhrase | null): boolean => n?.kind === 'object' || n?.kind === 'pronoun' || n?.kind === 'list';
-  if (c.subject?.kind === 'property' && c.subject.noun === 'damage' && onObject(c.object) && verb !== 'deal' && verb !== 'assign') return false;
   // ("Does the Pridemate still take 3?", "does my 3/3 take 2 damage?": the damage an object is dealt, that amount asked.)
   const objectTakes = stated !== null && verb === 'take' && !wh && c.object === stated && (stated.noun === 'damage' || stated.noun === 'total') && c.subject !== null && !isPlayerish(c.subject) && c.subject.kind !== 'property';
   if ((stated && verb === 'take' && c.subject !== null && isPlayerish(c.subject)) || objectTakes || statedLife || wh === 'how-much' || wh === 'how-many' || props.some((p) => p.noun === 'damage' || p.noun === 'poison' || p.noun === 'life') || verb === 'trample-over' || verb === 'push-through' || verb === 'go-through') {
