@@ -2,7 +2,7 @@
  * Configuration from the environment (and an optional .env file), validated by zod. Every
  * variable is documented in .env.example. A bad value is reported once, naming the variable.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 const optionalString = z
   .string()

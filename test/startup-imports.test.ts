@@ -69,7 +69,35 @@ describe('what each entry point loads before it runs', () => {
     ['src/cli.ts', 'src/scenario/schema.ts', false],
     ['src/main.ts', 'src/scenario/schema.ts', false],
     ['src/workers/engine-worker.ts', 'src/scenario/schema.ts', true],
+    // The worker reads keyword names (rules/glossary/keyword-names.ts), never our glossary's ~930 kB
+    // of explanations, which each worker would otherwise parse and keep (issue 15 §4).
+    ['src/workers/engine-worker.ts', 'src/rules/glossary/index.ts', false],
+    ['src/workers/engine-worker.ts', 'src/rules/glossary/keyword-names.ts', true],
+    ['src/main.ts', 'src/rules/glossary/index.ts', true],
   ] as const)('GIVEN %s THEN %s is loaded at start-up: %s', async (entry, pkg, expected) => {
     expect(loads(await staticGraph(entry), pkg)).toBe(expected);
+  }, 60_000);
+});
+
+describe('what the engine worker bundle carries', () => {
+  // `import { z } from 'zod'` names zod's namespace object as a whole, so esbuild kept every zod
+  // module in the bundle: ~40 locales and the JSON-schema converters, ~550 kB the worker never ran.
+  // `import * as z from 'zod'` read by property lets it keep only what is used (issue 15 §4).
+  it('GIVEN the engine worker bundled as the build bundles it THEN it holds zod\'s English messages but no other locale', async () => {
+    const r = await build({
+      absWorkingDir: ROOT,
+      entryPoints: [path.join(ROOT, 'src/workers/engine-worker.ts')],
+      bundle: true,
+      write: false,
+      metafile: true,
+      format: 'cjs',
+      platform: 'node',
+      outfile: path.join(ROOT, 'node_modules', '.cache', 'startup-imports-test', 'engine-worker.cjs'),
+      external: ['better-sqlite3', 'discord.js', 'pino', 'ws', 'esbuild', 'tsx', 'tsx/*'],
+      logLevel: 'silent',
+    });
+    const kept = Object.values(r.metafile.outputs).flatMap((o) => Object.entries(o.inputs).filter(([, i]) => i.bytesInOutput > 0).map(([f]) => f));
+    const locales = kept.filter((f) => /zod\/v4\/locales\//.test(f)).map((f) => path.basename(f));
+    expect(locales).toEqual(['en.js']);
   }, 60_000);
 });

@@ -4,7 +4,7 @@
  * body through `cliJson` before printing it, and the tests parse what they print with the same schemas.
  * Fields the contract names are required and typed; a command may add fields of its own.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { CommandOutcome } from '../core/context.ts';
 
 const zone = z.enum(['battlefield', 'graveyard', 'exile', 'hand', 'library', 'stack', 'command']);

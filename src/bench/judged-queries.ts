@@ -68,4 +68,8 @@ export const JUDGED_QUERIES: readonly JudgedQuery[] = [
   { query: '対象 不正 解決', lang: 'ja', want: ['608.2b'], why: 'a spell whose targets are all illegal doesn’t resolve' },
   { query: '呪文の打ち消し', lang: 'ja', want: ['701.6', '701.6a'], why: 'countering a spell' },
   { query: 'トークン 墓地', lang: 'ja', want: ['704.5d', '111.7'], why: 'a token in a graveyard ceases to exist' },
+  // Session 40: Japanese rules words for legality and countering (不正, 打ち消す), and the English counterpart.
+  { query: '対象が不正になった呪文', lang: 'ja', want: ['608.2b'], why: 'a spell whose targets all became illegal doesn’t resolve' },
+  { query: '打ち消された呪文', lang: 'ja', want: ['701.6a'], why: 'a countered spell leaves the stack for its owner’s graveyard' },
+  { query: 'countered spell goes to graveyard', lang: 'en', want: ['701.6a'], why: 'the same, in English' },
 ];

@@ -11,7 +11,7 @@
  */
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 import { err, ok, assertNever } from '../core/result.ts';
 import type { Result } from '../core/result.ts';
 import type { Logger } from '../logger.ts';

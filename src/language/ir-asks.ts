@@ -1,5 +1,5 @@
 /** Question IR asks: what the question asks of the run. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { comparisonSchema, keyword, loyaltyTold, momentSchema, side, target } from './ir-basics.ts';
 import { groupSchema } from './ir-objects.ts';
 

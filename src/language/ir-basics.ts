@@ -1,5 +1,5 @@
 /** Question IR building blocks: sides, keywords, colours, card types, zones, spans, steps, moments and comparisons. */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Keyword } from '../engine/types.ts';
 
 export const SIDES = ['A', 'B'] as const;

@@ -1,5 +1,5 @@
 /** Question IR events: what the question tells happens, in order. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { keyword, loyaltyTold, momentSchema, side, target, told } from './ir-basics.ts';
 import { changeSchema, refSchema } from './ir-objects.ts';
 

@@ -1,5 +1,5 @@
 /** Question IR objects, groups, references and characteristic changes. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { cardType, color, counters, keyword, side, zone } from './ir-basics.ts';
 
 /** One object the question describes ("a 7/7 with trample", 《灰色熊》, "Colossus Hammer"). */

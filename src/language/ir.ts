@@ -8,7 +8,7 @@
  * The schema is zod so an IR can be checked and snapshotted; the parsers build it through
  * `QuestionIR` values and `parseIr` validates it at the seam.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { SIDES, target } from './ir-basics.ts';
 import { objectSchema } from './ir-objects.ts';
 import { eventSchema } from './ir-events.ts';

@@ -14,7 +14,7 @@
 import { createHash } from 'node:crypto';
 import { unlink } from 'node:fs/promises';
 import path from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 import { decodeRulesText } from './decode.ts';
 import type { DetectedEncoding } from './decode.ts';
 import type { Logger } from '../logger.ts';

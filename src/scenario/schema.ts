@@ -14,7 +14,7 @@
  * module puts them together into the Scenario and parses it, and re-exports them.
  */
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { SCENARIO_LIMITS, bool, counters, id, int, keyedRecord, list } from './schema/fields.ts';
 import { castRestrictionSchema, manaPoolText, objectSchema, turnStep } from './schema/objects.ts';
 import { effectSchema } from './schema/layers.ts';

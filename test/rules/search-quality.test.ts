@@ -20,7 +20,7 @@ const search = (query: string): SearchHit[] => searchRules(k, query, 10).hits;
 const answers = (h: SearchHit): string[] => [h.number, ...(h.term ? [`g:${h.term}`] : [])];
 
 /** Rows whose wanted rule is not in the top 3 yet: named here so they can't pass by accident. */
-const KNOWN_MISSES = new Set(['cleanup step damage wears off', 'draw from an empty library', 'order of simultaneous triggers', 'マナ能力 スタック', '対象 不正 解決', '呪文の打ち消し', 'トークン 墓地']);
+const KNOWN_MISSES = new Set(['cleanup step damage wears off', 'draw from an empty library', 'order of simultaneous triggers', 'マナ能力 スタック', '呪文の打ち消し', 'トークン 墓地']);
 
 /** The rows issue 16 §5 names; it asks for ten more of our own in each language besides them. */
 const ISSUE_16_ROWS = new Set(['damage assignment order', 'ダメージ割り振り順', 'copy of a copy', 'コピーのコピー', 'lifelink damage prevented', 'dies trigger', 'leaves the battlefield trigger']);

@@ -2,7 +2,7 @@
  * The actions a scenario performs, in order: combat (506-511), casting and the stack (601, 608),
  * continuous and replacement effects, zone changes, life, counters and turn steps.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { SCENARIO_LIMITS, bool, chosenColor, color, id, int, keyedRecord, list, nullableStr, zone } from './fields.ts';
 import { KIND_OPTIONS, effectInputSchema } from './layers.ts';
 import { replacementOrder, replacementSchema } from './replacement.ts';

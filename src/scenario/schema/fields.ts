@@ -3,7 +3,7 @@
  * numbers, lists, keyed records, colors, card types, zones, keywords and number ranges. Each leaf
  * reports a problem code (problems.ts) as its message.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { ProblemCode } from './problems.ts';
 import { SCENARIO_LIMITS } from './limits.ts';
 import { CARD_TYPES, COLOR_WORDS, SUPERTYPES, TYPE_WORDS, ZONES, formatKeyword, parseKeyword, pick } from './vocabulary.ts';

@@ -3,7 +3,7 @@
  * the modifications of each layer, durations, static abilities, and the effects a scenario or an
  * action gives.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 // A granted trigger's `create` seeds are scenario objects until the builder converts them (scenario/build.ts).
 import type { ActivatedAbility, TriggeredAbility } from '../../engine/types.ts';
 import { SCENARIO_LIMITS, bool, cardType, color, id, int, keyword, keywordName, list, nullableInt, nullableStr, rangeSchema, str, supertype, zone } from './fields.ts';

@@ -1,5 +1,5 @@
 /** Schema parts of a scenario object: turn steps, target specs, effect references, trigger conditions and events, costs and casting permissions. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { bool, cardType, id, int, keyedRecord, list, str, supertype } from './fields.ts';
 import { KIND_OPTIONS, cdaValueSchema, filterSchema } from './layers.ts';
 import { GAP_KINDS, GAP_TRIGGER_EVENTS, GAP_TRIGGER_WHO } from '../../engine/gaps.ts';

@@ -5,7 +5,7 @@
  * `create` action. One module because they refer to each other: a spell effect may create an object
  * that has spell effects.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { bool, cardType, color, counters, id, int, keyedRecord, keyword, list, nullableInt, nullableStr, str, supertype, zone } from './fields.ts';
 import { KIND_OPTIONS, effectInputSchema, filterSchema, modifications, setGrantedActivatedSchema, setGrantedTriggerSchema, staticSchema } from './layers.ts';
 import { replacementSchema } from './replacement.ts';

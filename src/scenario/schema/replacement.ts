@@ -2,7 +2,7 @@
  * Replacement and prevention effects (614-616) and regeneration shields (701.19a) as a scenario or
  * an action gives them, with the damage sources and recipients they watch.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { bool, id, int, list, nullableStr, str, zone } from './fields.ts';
 import { KIND_OPTIONS, durationSchema, selectorSchema } from './layers.ts';
 

@@ -5,7 +5,7 @@
 import type { CardType, Color, Keyword, Zone } from '../../engine/types.ts';
 import { lookupTable } from '../../core/table.ts';
 import { foldTerm } from '../../rules/terms.ts';
-import { ALL_TERMS } from '../../rules/glossary/index.ts';
+import { KEYWORD_ABILITY_NAMES } from '../../rules/glossary/keyword-names.ts';
 import { COMBAT_TEXT, COMBAT_TEXTS, PARAM_COMBAT_TEXTS } from '../../engine/combat/abilities.ts';
 import { DOESNT_UNTAP } from '../../engine/keywords/text-abilities.ts';
 import { editDistance } from '../../core/edit-distance.ts';
@@ -48,7 +48,10 @@ interface KeywordName {
 
 let keywordTable: Map<string, KeywordName> | null = null;
 
-/** Folded name (English, official Japanese, unofficial Japanese) -> the keyword. Built once from our glossary. */
+/**
+ * Folded name (English, official Japanese, unofficial Japanese) -> the keyword. Built once from our
+ * glossary's keyword names (the names alone: this module is in every engine worker).
+ */
 function keywords(): Map<string, KeywordName> {
   if (keywordTable) return keywordTable;
   const table = new Map<string, KeywordName>();
@@ -56,21 +59,20 @@ function keywords(): Map<string, KeywordName> {
     const f = foldTerm(name);
     if (f && !table.has(f)) table.set(f, k);
   };
-  for (const e of ALL_TERMS) {
-    if (e.kind !== 'keyword-ability') continue;
-    const ja = e.ja ?? e.jaUnofficial ?? e.en;
+  for (const [en, official, unofficial] of KEYWORD_ABILITY_NAMES) {
+    const ja = official ?? unofficial ?? en;
     // "Daybound and Nightbound" is one heading for two keywords (daybound, nightbound).
-    const m = /^(\w+) and (\w+)$/.exec(e.en);
-    if (m && e.en !== 'Cumulative Upkeep') {
+    const m = /^(\w+) and (\w+)$/.exec(en);
+    if (m && en !== 'Cumulative Upkeep') {
       const jas = ja.split('/');
       add(m[1]!, { en: m[1]!.toLowerCase(), ja: jas[0] ?? ja });
       add(m[2]!, { en: m[2]!.toLowerCase(), ja: jas[1] ?? ja });
       continue;
     }
-    const k = { en: e.en.toLowerCase(), ja };
-    add(e.en, k);
-    if (e.ja) for (const part of e.ja.split('/')) add(part, k);
-    if (e.jaUnofficial) add(e.jaUnofficial, k);
+    const k = { en: en.toLowerCase(), ja };
+    add(en, k);
+    if (official) for (const part of official.split('/')) add(part, k);
+    if (unofficial) add(unofficial, k);
   }
   keywordTable = table;
   return table;
