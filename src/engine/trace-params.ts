@@ -164,7 +164,7 @@ export type TraceParamsOf = {
   'cast.targets': { spell: string; word: string; targets: string[]; shared: boolean };
   'cast.cost': { spell: string; cost: string; x: number | null; total: string; alternative: string | null; additional: string[]; sacrificed: string[]; reductions: string[]; simulated: boolean; unpaid: boolean };
   'cast.cast': { player: string; spell: string; id: string };
-  'cast.announced': { spell: string; modes: string[]; kicked: boolean; alternative: string | null; x: number | null; xDefault: boolean };
+  'cast.announced': { spell: string; modes: string[]; kicked: boolean; kicks: number; alternative: string | null; x: number | null; xDefault: boolean };
   'cast.may-begin': { player: string; spell: string; restriction: TraceParam };
   'cast.mana-ability': { player: string; source: string; ability: string; adds: string; untold?: boolean };
   'cast.paid': { player: string; spell: string; paid: string; left: string };

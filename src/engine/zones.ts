@@ -61,11 +61,18 @@ function addPrintedEnteringCounters(run: Run, old: GameObject, moved: GameObject
     emit(run, step('resolve.enters-with-counters', ['614.1c', '122.6'], { item: moved.label, object: moved.label, counter, amount: x }));
     edit(run, moved).counters[counter] = (moved.counters[counter] ?? 0) + x;
   }
-  for (const [counter, n] of Object.entries(def.counters)) {
-    if (!Number.isInteger(n) || n < 1) continue;
-    emit(run, step('resolve.enters-with-counters', ['614.1c', '122.6'], { item: moved.label, object: moved.label, counter, amount: n }));
+  const add = (counter: string, n: number, rules: string[]): void => {
+    if (!Number.isInteger(n) || n < 1) return;
+    emit(run, step('resolve.enters-with-counters', ['614.1c', '122.6', ...rules], { item: moved.label, object: moved.label, counter, amount: n }));
     edit(run, moved).counters[counter] = (moved.counters[counter] ?? 0) + n;
-  }
+  };
+  for (const [counter, n] of Object.entries(def.counters)) add(counter, n, []);
+  // 702.33d-e: "If this creature was kicked, it enters with …" / "… for each time it was kicked": the
+  // spell that became it, as it resolved; a permanent put onto the battlefield otherwise wasn't kicked.
+  const kicks = old.zone === 'stack' ? (old.kicked ?? 0) : 0;
+  if (kicks < 1) return;
+  for (const [counter, n] of Object.entries(def.kicked ?? {})) add(counter, n, ['702.33e']);
+  for (const [counter, n] of Object.entries(def.perKick ?? {})) add(counter, n * kicks, kicks > 1 ? ['702.33e', '702.33c'] : ['702.33e']);
 }
 
 /**

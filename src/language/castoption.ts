@@ -16,6 +16,8 @@ export interface CastOptionFound {
   /** Tokens read. */
   n: number;
   option: CastOption;
+  /** 702.33c-d: how many times the kicker was paid, when said ("kicked twice", 「2回キッカーして」): a multikicker's count. */
+  times?: number;
 }
 
 type Cost = 'kicker' | 'overload';
@@ -34,9 +36,25 @@ function costWords(tokens: readonly Token[], j: number): [Cost, number] | null {
   return [w, k - j];
 }
 
+const TIMES: Record<string, number> = lookupTable({ once: 1, twice: 2, thrice: 3 });
+const COUNT_WORDS: Record<string, number> = lookupTable({ one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 });
+
+/** "once" / "twice" / "three times" / "3 times" at token i: [times, tokens read] or null. */
+function timesAt(tokens: readonly Token[], i: number): [number, number] | null {
+  const w = tokens[i]?.lower ?? '';
+  const once = TIMES[w];
+  if (once !== undefined) return [once, 1];
+  const n = /^\d+$/.test(w) ? Number(w) : COUNT_WORDS[w];
+  return n !== undefined && n >= 1 && n <= 20 && tokens[i + 1]?.lower === 'times' ? [n, 2] : null;
+}
+
 function english(tokens: readonly Token[], i: number): CastOptionFound | null {
   const w = tokens[i]?.lower;
-  if (w === 'kicked') return { n: 1, option: 'kicked' };
+  if (w === 'kicked' || w === 'multikicked') {
+    // "kicked twice", "kicked three times" (702.33c multikicker).
+    const t = timesAt(tokens, i + 1);
+    return t ? { n: 1 + t[1], option: 'kicked', times: t[0] } : { n: 1, option: 'kicked' };
+  }
   if (w === 'overloaded') return { n: 1, option: 'overloaded' };
   if (w === 'unkicked') return { n: 1, option: 'not-kicked' };
   if (w === 'not' && tokens[i + 1]?.lower === 'kicked') return { n: 2, option: 'not-kicked' };
@@ -61,8 +79,33 @@ function english(tokens: readonly Token[], i: number): CastOptionFound | null {
 
 const JA_COSTS: Record<string, Cost> = lookupTable({ キッカー: 'kicker', 超過: 'overload' });
 
+const JA_DIGITS: Record<string, number> = lookupTable({ 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10 });
+
+/** 「2回」「二回」 at token i: the number, or null. */
+function jaTimes(tokens: readonly Token[], i: number): number | null {
+  const w = (tokens[i]?.text ?? '').replace(/[０-９]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0));
+  const n = /^\d+$/.test(w) ? Number(w) : JA_DIGITS[w];
+  return n !== undefined && n >= 1 && n <= 20 && tokens[i + 1]?.text === '回' ? n : null;
+}
+
+/**
+ * 702.33c: 「2回キッカーして」「多重キッカーを3回支払って」 — the kicker paid that many times; 「多重キッカー」 reads as
+ * 「キッカー」 after it.
+ */
+function japaneseTimes(tokens: readonly Token[], i: number): CastOptionFound | null {
+  const n = jaTimes(tokens, i);
+  if (n === null) return null;
+  const at = tokens[i + 2]?.text === '多重' ? i + 3 : i + 2;
+  const paid = japaneseCost(tokens, at);
+  return paid && paid.option === 'kicked' ? { n: at - i + paid.n, option: 'kicked', times: n } : null;
+}
+
 /** 「キッカー(コスト)」「超過(コスト)」 and what follows: して / 付き / を支払って (paid), なし / せず / を支払わず (not paid). */
 function japanese(tokens: readonly Token[], i: number): CastOptionFound | null {
+  return japaneseTimes(tokens, i) ?? japaneseCost(tokens, i);
+}
+
+function japaneseCost(tokens: readonly Token[], i: number): CastOptionFound | null {
   const cost = JA_COSTS[tokens[i]?.text ?? ''];
   if (!cost) return null;
   let k = i + 1;
@@ -78,6 +121,9 @@ function japanese(tokens: readonly Token[], i: number): CastOptionFound | null {
   if (t(0) === 'し' && t(1) === 'て') return { n: k + 2 - i, option: POSITIVE[cost] };
   if (t(0) === '付き' || t(0) === 'つき') return { n: k + 1 - i, option: POSITIVE[cost] };
   if (t(0) === 'を' && (lemma(1) === '支払う' || lemma(1) === '払う') && t(2) === 'て') return { n: k + 3 - i, option: POSITIVE[cost] };
+  // 「キッカーを2回支払って」 (702.33c).
+  const times = t(0) === 'を' ? jaTimes(tokens, k + 1) : null;
+  if (times !== null && cost === 'kicker' && (lemma(3) === '支払う' || lemma(3) === '払う') && t(4) === 'て') return { n: k + 5 - i, option: 'kicked', times };
   if (t(0) === 'で') return { n: k - i, option: POSITIVE[cost] };
   return null;
 }

@@ -166,7 +166,7 @@ export type Sense =
   /** "naming red", 「赤を選んで」: the color chosen for "… the color of your choice" (608.2d), read by colorchoice.ts. */
   | { kind: 'color-choice'; color: ChosenColor }
   /** "kicked", "with kicker", "overloaded", 「キッカーして」「超過で」: whether the kicker or overload cost was paid (702.33d, 702.96a), read by castoption.ts. */
-  | { kind: 'cast-option'; option: CastOption }
+  | { kind: 'cast-option'; option: CastOption; times?: number }
   | { kind: 'quote'; text: string }
   | { kind: 'mana'; text: string }
   | { kind: 'punct'; char: string }

@@ -173,10 +173,15 @@ function castOption(list: ActionList, e: Extract<QEvent, { kind: 'cast' }>, cast
   const said = e.castOption;
   if ((said === 'kicked' || said === 'not-kicked') && !kicker) list.undescribed ??= wordsFor(lang).castOption('kicker');
   if ((said === 'overloaded' || said === 'not-overloaded') && !overload) list.undescribed ??= wordsFor(lang).castOption('overload');
-  if (kicker && said !== 'kicked' && said !== 'not-kicked') list.needsCastOption ??= { spell: e.spell, option: 'kicker', cost: kicker.cost };
+  if (kicker && said !== 'kicked' && said !== 'not-kicked') list.needsCastOption ??= { spell: e.spell, option: kicker.multi === true ? 'multikicker' : 'kicker', cost: kicker.cost };
+  // 702.33c: a multikicker paid "kicked" with no count could be any number of times: asked back, never taken as once.
+  if (kicker?.multi === true && said === 'kicked' && e.kicks === undefined) list.needsCastOption ??= { spell: e.spell, option: 'multikicker', cost: kicker.cost };
+  // "Kicked twice" of a spell whose kicker is paid once at most (702.33c): not a cast that can be told.
+  if (kicker && kicker.multi !== true && said === 'kicked' && (e.kicks ?? 1) > 1) list.undescribed ??= wordsFor(lang).castOption('kicker');
   if (overload && said !== 'overloaded' && said !== 'not-overloaded') list.needsCastOption ??= { spell: e.spell, option: 'overload', cost: overload.cost };
   if (kicker && said === 'kicked') {
     cast.kicked = true;
+    if (e.kicks !== undefined) cast.kicks = e.kicks;
     return 'kicked';
   }
   if (overload && said === 'overloaded') {

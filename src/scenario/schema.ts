@@ -194,6 +194,8 @@ const FIELD_NAMES = [
   'orCopy', 'allOwnedBy', 'otherToHand', 'untapDuringOthers', 'spellsCastThisTurn', 'counterCost', 'legendKeep',
   // Issue 14 (session 25): commanders (903.3d) and conditional alternative costs.
   'commander', 'if', 'convoke', 'historic', 'oneOrMore',
+  // Issue 14 (session 40): a permanent's kicker and multikicker (702.33c-e).
+  'kicks', 'multi', 'perKick',
   // Issue 14 (session 38): improvise (702.126a).
   'improvise',
   // Issue 14 (session 25): mode choices (601.2b, 700.2d, 700.2h, 702.120a, 702.172a).

@@ -13,6 +13,7 @@ import { keywordTexts } from './keyword-texts.ts';
 import type { GapClass } from './gaps.ts';
 import type { Parts, TextContext } from './text-parts.ts';
 import { miss } from './text-parts.ts';
+import { kickedEntersTrigger } from './kicked-permanent.ts';
 
 /**
  * A permanent's whole line as one ability: an "enters" replacement, an activated ability (602) or
@@ -30,7 +31,7 @@ export function permanentLine(norm: string, body: string, line: string, lineKind
     parts.modelled.push(line);
     return true;
   }
-  const t = parseTriggers(norm, body);
+  const t = kickedEntersTrigger(norm, body, parts) ?? parseTriggers(norm, body);
   if (t) {
     parts.triggers.push(...t);
     parts.modelled.push(line);
@@ -47,6 +48,8 @@ export function permanentLine(norm: string, body: string, line: string, lineKind
 /** A kicker's or overload's line, kept until the rest of the text says whether what it does is read. */
 export interface LinkedCosts {
   kickerLine: string | null;
+  /** A permanent's spell body made only to hold its kicker (removed again if the kicker isn't read). */
+  kickerMadeSpell?: boolean;
   overloadLine: string | null;
   overloadCost: string;
 }
@@ -86,11 +89,14 @@ export function compileKeywordLine(kws: NonNullable<ReturnType<typeof keywordLin
       parts.triggers.push(...defined.triggers);
       parts.activated.push(...defined.activated);
     }
-    // 702.33a: an instant's or sorcery's kicker for a mana cost, kept only if what it does is read (below).
-    const kicker = item.keyword.toLowerCase() === 'kicker' && ctx.spell && !parts.spell?.kicker && /^(?:\{(?:\d+|[WUBRGC])\})+$/.test(item.rest.trim()) ? item.rest.trim() : null;
+    // 702.33a: a kicker for a mana cost, kept only if what it does is read (below); 702.33c: a
+    // permanent's multikicker too (a spell's "for each time it was kicked" isn't read).
+    const kicks = kw === 'kicker' || (kw === 'multikicker' && ctx.spell !== true);
+    const kicker = kicks && !parts.spell?.kicker && /^(?:\{(?:\d+|[WUBRGC])\})+$/.test(item.rest.trim()) ? item.rest.trim() : null;
     if (kicker) {
+      linked.kickerMadeSpell = ctx.spell !== true && parts.spell === null;
       parts.spell ??= { text: '', effects: [] };
-      parts.spell.kicker = { cost: kicker };
+      parts.spell.kicker = { cost: kicker, ...(kw === 'multikicker' ? { multi: true } : {}) };
       linked.kickerLine = verbatim;
       continue;
     }
@@ -113,14 +119,17 @@ export function compileKeywordLine(kws: NonNullable<ReturnType<typeof keywordLin
 
 /**
  * 702.33a, 702.33e: a spell's kicker is modelled with the instructions linked to it ("If this spell
- * was kicked, …", sentences.ts); with none read, the keyword (and so the card) stays unmodelled.
+ * was kicked, …", sentences.ts), a permanent's with its abilities linked to it (kicked-permanent.ts);
+ * with none read, the keyword (and so the card) stays unmodelled.
  */
-export function linkedKicker(parts: Parts, line: string): void {
+export function linkedKicker(parts: Parts, line: string, madeSpell = false): void {
   const k = parts.spell?.kicker;
   if (k?.effects !== undefined) {
     parts.modelled.unshift(line);
     return;
   }
+  const multi = k?.multi === true;
   if (parts.spell) delete parts.spell.kicker;
-  miss(parts, line, classifyKeyword('kicker'), 'keyword: kicker');
+  if (madeSpell && parts.spell && parts.spell.effects.length === 0 && Object.keys(parts.spell).every((key) => key === 'text' || key === 'effects')) parts.spell = null;
+  miss(parts, line, classifyKeyword(multi ? 'multikicker' : 'kicker'), `keyword: ${multi ? 'multikicker' : 'kicker'}`);
 }

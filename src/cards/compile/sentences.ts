@@ -20,6 +20,7 @@ import { entersAsCopy } from './enters-as-copy.ts';
 import { insteadIfSentence } from './instead-if.ts';
 import { moreOfThoseTokens } from './kicked-amounts.ts';
 import { entersChoice, entersTapped, entersTappedUnless, entersWithCounters } from './enters-sentences.ts';
+import { kickedEntersWith } from './kicked-permanent.ts';
 import { lookupTable } from '../../core/table.ts';
 
 /** 604.3: "This creature's power and toughness are each equal to the number of <group>". */
@@ -118,6 +119,7 @@ const PERMANENT_TEMPLATES: readonly PermanentTemplate[] = [
   entersTapped,
   entersTappedUnless,
   entersWithCounters,
+  kickedEntersWith,
   entersChoice,
   spellCosts,
   untapDuringOthers,

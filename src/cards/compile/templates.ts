@@ -126,7 +126,7 @@ export function compileText(text: string, ctx: TextContext, parts: Parts): void 
     compileSentences(body, ctx, parts, spellWords, spellText, kindOf);
   }
   if (parts.spell && ctx.spell) parts.spell.text = spellText.join(' ');
-  if (linked.kickerLine !== null) linkedKicker(parts, linked.kickerLine);
+  if (linked.kickerLine !== null) linkedKicker(parts, linked.kickerLine, linked.kickerMadeSpell === true);
   if (linked.overloadLine !== null) overloaded(text, ctx, parts, linked.overloadLine, linked.overloadCost);
   chosenUses(parts, kindOf, text, start, ctx.chosenType === true);
   linkedExiles(parts, kindOf, text, start);

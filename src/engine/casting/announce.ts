@@ -21,6 +21,8 @@ export interface Announced {
   modes: number[];
   modeTexts: string[];
   kicked: boolean;
+  /** 702.33d: how many times it was kicked (0 when it wasn't; more than 1 only with multikicker, 702.33c). */
+  kicks: number;
   alternative: string | null;
   bestow: boolean;
   /** 702.96a: cast for its overload cost. */
@@ -51,7 +53,10 @@ export function announce(o: GameObject, c: Computed, a: Cast, widened = false): 
     bestow = alt.bestow === true;
     overload = alt.overload ? alt.overload.effects : null;
   }
-  const chosen = chooseModes(body, a.modes, a.kicked === true, widened);
+  // 702.33c-d: a kicker paid once, or a multikicker any number of times.
+  const kicks = a.kicks ?? (a.kicked === true ? 1 : 0);
+  if (kicks > 1 && body?.kicker && body.kicker.multi !== true) return { reason: 'kicker-times', detail: `${kicks}`, rule: '702.33c' };
+  const chosen = chooseModes(body, a.modes, kicks > 0, widened);
   if (isModeProblem(chosen)) return chosen;
   const cc = bestow ? bestowed(c) : c;
   // 702.103b: cast bestowed, it is an Aura spell: its target is what it will enchant (601.2c, 303.4a).
@@ -60,7 +65,7 @@ export function announce(o: GameObject, c: Computed, a: Cast, widened = false): 
   // 702.96a-b: overloaded, the spell's text says "each" where it said "target": it has no targets.
   const specs = bestow ? [ENCHANT_CREATURE] : overload ? [] : aura ? [enchantSpec(c), ...chosen.specs] : chosen.specs;
   const effects = bestow || aura ? [] : overload ? [...overload] : chosen.effects;
-  return { c: cc, specs, effects, modes: chosen.modes, modeTexts: chosen.modeTexts, kicked: a.kicked === true, alternative, bestow, overload: overload !== null, unmodelled: chosen.unmodelled };
+  return { c: cc, specs, effects, modes: chosen.modes, modeTexts: chosen.modeTexts, kicked: kicks > 0, kicks, alternative, bestow, overload: overload !== null, unmodelled: chosen.unmodelled };
 }
 
 /** 601.2b: the announced modes, kicker, alternative cost and X, when there are any. */
@@ -70,6 +75,7 @@ export function announceStep(run: Run, o: GameObject, an: Announced, x: number |
   const rules = ['601.2b'];
   if (modal) rules.push('700.2a');
   if (an.kicked) rules.push('702.33d');
+  if (an.kicks > 1) rules.push('702.33c');
   if (an.kicked && modal?.kicked) rules.push('601.4');
   if (modal?.repeat === true && new Set(an.modes).size < an.modes.length) rules.push('700.2d');
   // 702.42b: entwined, each mode is followed in the order written.
@@ -78,7 +84,7 @@ export function announceStep(run: Run, o: GameObject, an: Announced, x: number |
   if (an.bestow) rules.push('702.103b');
   if (an.overload) rules.push('702.96a', '702.96b');
   if (x !== null) rules.push('107.3a');
-  emit(run, step('cast.announced', rules, { spell: o.label, modes: an.modeTexts, kicked: an.kicked, alternative: an.alternative, x, xDefault }));
+  emit(run, step('cast.announced', rules, { spell: o.label, modes: an.modeTexts, kicked: an.kicked, kicks: an.kicks, alternative: an.alternative, x, xDefault }));
 }
 
 /** 601.2f: the locked-in total cost (cast.cost). */

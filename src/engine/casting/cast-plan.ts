@@ -81,7 +81,7 @@ export function planCast(k: Casting): CastPlan | Problem {
   const choices = checkChoices(k, an);
   if (isProblem(choices)) return choices;
   // 601.2f: the total cost, locked in before anything is paid.
-  const cost = alt.named(totalCost(run.state, byId, alt.costView(o), an.c, player, o.printed.spell, { x: x ?? 0, alternative: an.alternative, kicked: an.kicked, flashCost: a.flashCost === true, modes: an.modes })); // H3: 118.9
+  const cost = alt.named(totalCost(run.state, byId, alt.costView(o), an.c, player, o.printed.spell, { x: x ?? 0, alternative: an.alternative, kicked: an.kicked, kicks: an.kicks, flashCost: a.flashCost === true, modes: an.modes })); // H3: 118.9
   // 601.2b, 107.4f: Phyrexian symbols announced as paid with life are no mana to pay.
   const phyrexian = phyrexianByLife(k, cost);
   if (isProblem(phyrexian)) return phyrexian;

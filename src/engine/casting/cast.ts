@@ -215,7 +215,12 @@ function putSpellOnStack(k: Casting, plan: CastPlan, moved: string, sacrificed: 
   if (an.modes.length > 0) item.modes = an.modes;
   // 608.2d: a choice its text makes as it resolves ("the color of your choice"), told with the cast.
   if (k.a.color !== undefined) item.chosenColor = k.a.color;
-  if (an.kicked) item.kicked = true;
+  if (an.kicked) {
+    item.kicked = true;
+    // 702.33d: the spell has been kicked (so many times); a permanent spell's linked abilities read it once it enters (702.33e).
+    const spellObject = run.state.objects.find((y) => y.id === moved);
+    if (spellObject) edit(run, spellObject).kicked = an.kicks;
+  }
   if (sacrificed.length > 0) item.sacrificed = sacrificed;
   if (an.alternative !== null) item.alternative = an.alternative;
   // 702.40a: its place among the spells cast this turn, when that count is known.

@@ -62,15 +62,17 @@ export function totalCost(
   c: Computed,
   player: PlayerId,
   body: SpellBody | undefined,
-  choices: { x: number; alternative: string | null; kicked: boolean; flashCost: boolean; modes?: readonly number[] },
+  choices: { x: number; alternative: string | null; kicked: boolean; kicks?: number; flashCost: boolean; modes?: readonly number[] },
 ): TotalCost {
   const alt = choices.alternative === null ? undefined : body?.alternatives?.find((a) => a.name === choices.alternative);
   const base = alt ? alt.cost : (spell.printed.manaCost ?? '');
   let cost: ManaCost = withX(parseCost(base), choices.x);
   const additional: string[] = [];
   if (choices.kicked && body?.kicker) {
-    cost = addCosts(cost, withX(parseCost(body.kicker.cost), choices.x));
-    additional.push(`kicker ${body.kicker.cost}`);
+    // 702.33c: a multikicker cost is added once for each time it is paid.
+    const times = Math.max(1, choices.kicks ?? 1);
+    for (let i = 0; i < times; i++) cost = addCosts(cost, withX(parseCost(body.kicker.cost), choices.x));
+    additional.push(times > 1 ? `multikicker ${body.kicker.cost} ×${times}` : `kicker ${body.kicker.cost}`);
   }
   if (choices.flashCost && body?.flashCost !== undefined) {
     cost = addCosts(cost, parseCost(body.flashCost));

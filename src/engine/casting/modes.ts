@@ -7,7 +7,7 @@
 import type { SpellBody, SpellEffect, TargetSpec } from '../types.ts';
 
 export interface ModeProblem {
-  reason: 'modes' | 'not-modal' | 'no-kicker';
+  reason: 'modes' | 'not-modal' | 'no-kicker' | 'kicker-times';
   detail: string;
   rule: string;
 }

@@ -13,6 +13,8 @@ export interface CastChoiceFields {
   modes?: number[];
   /** 702.33a: the kicker cost is paid. */
   kicked?: boolean;
+  /** 702.33c-d: how many times the kicker cost is paid — more than once only for multikicker; given, it says whether it was kicked. */
+  kicks?: number;
   /** 118.9: the name of the alternative cost used (e.g. "bestow"). */
   alternative?: string;
   /** 601.3c: the additional cost that lets the spell be cast as though it had flash is paid. */
@@ -78,8 +80,12 @@ export interface AlternativeCost {
 /** The spell ability of a card, with what is chosen while casting it (601.2b). */
 export interface SpellBody extends AbilityBody {
   modes?: ModeSpec;
-  /** Kicker [cost] (702.33a); `targets` / `effects` are added when kicked (702.33e, 702.33g), or replace the spell's effects with `instead`. */
-  kicker?: { cost: string; targets?: TargetSpec[]; effects?: SpellEffect[]; instead?: boolean };
+  /**
+   * Kicker [cost] (702.33a); `targets` / `effects` are added when kicked (702.33e, 702.33g), or replace the spell's effects with `instead`.
+   * `multi`: multikicker, payable any number of times (702.33c). A permanent's kicker adds no instructions (`effects: []`): its linked
+   * abilities read how many times the spell that became it was kicked (702.33e; GameObject.kicked).
+   */
+  kicker?: { cost: string; targets?: TargetSpec[]; effects?: SpellEffect[]; instead?: boolean; multi?: boolean };
   /** "As an additional cost to cast this spell, sacrifice <count> <filter>" (118.8, 601.2h): the cast action's `sacrifice` must name them. */
   sacrificeCost?: { text: string; count?: number; filter: ObjectFilter };
   /** "As an additional cost to cast this spell, discard a card" (118.8, 601.2h, 701.9a): the cast action's `discard` names it. */

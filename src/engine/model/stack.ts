@@ -111,10 +111,11 @@ export interface EnterDefinitions {
   cantEnter?: { text: string; filter: ObjectFilter };
   /**
    * "This creature enters with N +1/+1 counters on it" (614.1c), and "with X …" (`x`: the kinds that get X,
-   * the X of the spell that became it, 107.3m; 0 when it wasn't cast). Applied as it enters, through
+   * the X of the spell that became it, 107.3m; 0 when it wasn't cast); `kicked`: the counters it enters with
+   * if the spell that became it was kicked, `perKick`: for each time it was kicked (702.33d-e). Applied as it enters, through
    * counter replacement effects (122.6, 614.16).
    */
-  entersWithCounters?: { text: string; counters: Record<string, number>; x: string[] };
+  entersWithCounters?: { text: string; counters: Record<string, number>; x: string[]; kicked?: Record<string, number>; perKick?: Record<string, number> };
   /** "Reveal the first card you draw each turn" (603.11): a static ability its `reveals` triggers are linked to (607.2h). */
   revealFirstDraw?: { text: string };
   /**
@@ -140,6 +141,8 @@ export interface SourceAsKnown {
   sourceKeywords?: string[];
   /** The counters on the source as it triggered (its last known counters once it has left, 603.10a). */
   sourceCounters?: Record<string, number>;
+  /** How many times the spell that became the source was kicked (702.33d-e), as it triggered; absent: not kicked. */
+  sourceKicked?: number;
 }
 
 /** A spell or ability on the stack (405, 113.7a: an ability exists independently of its source). */

@@ -109,6 +109,11 @@ export interface GameObject extends AlternativeObjectFields {
    * abilities use that X (107.3m); null when the question left that X unsaid (never guessed as 0).
    */
   readonly enteredX?: number | null;
+  /**
+   * 702.33d-e: how many times a spell was kicked — on the stack, the spell's own; on the battlefield, the
+   * spell's that became this permanent, which its abilities linked to the kicker read ("if it was kicked").
+   */
+  readonly kicked?: number;
   /** A readable label for traces ("Grizzly Bears", "your 3/3 Beast"). */
   readonly label: string;
   /** Choices made as it entered the battlefield ("As this creature enters, choose a color", 614.12a). */

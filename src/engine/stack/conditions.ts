@@ -14,8 +14,11 @@ import type { EvolvePair } from '../keywords/evolve.ts';
  * 603.4 / 608.2a: is an intervening "if" condition true now? `ownTapped`: whether the ability's own
  * permanent is tapped (null: it isn't on the battlefield, or the ability has none). `pair`: for evolve,
  * the creature that entered and the one with evolve (null: one of them has left the battlefield).
+ * `ownKicks`: how many times the spell that became the ability's own permanent was kicked (702.33e).
  */
-export function conditionHolds(state: GameState, byId: Record<string, Computed>, cond: TriggerCondition, controller: PlayerId, ownCounters: Record<string, number> | null = null, ownTapped: boolean | null = null, pair: EvolvePair | null = null): boolean {
+export function conditionHolds(state: GameState, byId: Record<string, Computed>, cond: TriggerCondition, controller: PlayerId, ownCounters: Record<string, number> | null = null, ownTapped: boolean | null = null, pair: EvolvePair | null = null, ownKicks = 0): boolean {
+  // 702.33e: how many times the spell that became the ability's own permanent was kicked.
+  if (cond.kind === 'kicked') return ownKicks >= (cond.atLeast ?? 1);
   // 702.100a; 608.2h: once either creature has left the battlefield its last known power and toughness are compared, which isn't kept.
   if (cond.kind === 'evolve') return pair !== null ? evolves(pair) : halt('unmodelled', 'error.unmodelled', { reason: 'lki-evolve', rule: '608.2h' });
   const within = (n: number, c: { atLeast?: number; atMost?: number }): boolean => (c.atLeast === undefined || n >= c.atLeast) && (c.atMost === undefined || n <= c.atMost);

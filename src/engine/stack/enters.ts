@@ -87,6 +87,8 @@ export function permanentEnters(run: Run, item: StackItem, spell: GameObject, ch
     edit(run, entered).baseController = item.controller; // 608.3a: under the control of the spell's controller
     // 107.3m: its enters-the-battlefield abilities use the X chosen for the spell (one the question left unsaid stays unknown).
     if (item.x !== undefined) edit(run, entered).enteredX = item.xAssumed === true ? null : item.x;
+    // 702.33e: its abilities linked to the kicker read how many times the spell that became it was kicked.
+    if ((spell.kicked ?? 0) > 0) edit(run, entered).kicked = spell.kicked!;
     // 608.3f: a copy of a permanent spell becomes a token permanent (no longer a copy of a spell).
     if (spell.isCopy) {
       edit(run, entered).isToken = true;

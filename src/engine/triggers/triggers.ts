@@ -87,7 +87,7 @@ function trigger(run: Run, t: TriggeredAbility, source: SeenThen | null, control
   const byId = layersOf(run).result.byId;
   // 603.7d-e: a delayed ability's source is the spell or object that made it, even once it has left its zone.
   const label = source?.o.label ?? sourceLabel ?? 'delayed trigger';
-  if (t.condition && !conditionHolds(run.state, byId, t.condition, controller, source?.o.counters ?? null, source?.o.tapped ?? null, how.pair ?? null)) {
+  if (t.condition && !conditionHolds(run.state, byId, t.condition, controller, source?.o.counters ?? null, source?.o.tapped ?? null, how.pair ?? null, source?.o.kicked ?? 0)) {
     emit(run, step('trigger.condition-false', [...(t.rules ?? []), '603.4'], { ability: t.text, source: label, stage: 'trigger' }));
     return false;
   }
@@ -104,6 +104,7 @@ function trigger(run: Run, t: TriggeredAbility, source: SeenThen | null, control
     ...(source ? { sourceSubtypes: [...qualitySubtypes(source.c)] } : {}),
     sourceKeywords: source?.c.keywords.map((k) => keywordText(k)) ?? [],
     ...(source ? { sourceCounters: { ...source.o.counters } } : {}),
+    ...(source?.o.kicked !== undefined ? { sourceKicked: source.o.kicked } : {}),
     controller,
     cause: how.cause,
     ...(how.that.length > 0 ? { that: how.that } : {}),

@@ -93,7 +93,7 @@ function spanAt(tokens: readonly Token[], i: number): Found | null {
   const cc = colorChoiceAt(tokens, i);
   if (cc) return { n: cc.n, senses: [{ kind: 'color-choice', color: cc.color }] };
   const co = castOptionAt(tokens, i);
-  if (co) return { n: co.n, senses: [{ kind: 'cast-option', option: co.option }] };
+  if (co) return { n: co.n, senses: [{ kind: 'cast-option', option: co.option, ...(co.times !== undefined ? { times: co.times } : {}) }] };
   // A malformed value ("3/-1", "-3"): unknown, and domain-bearing, so the reply names it.
   if (tokens[i]!.lemma === '\u0000malformed') return { n: 1, senses: [{ kind: 'number', value: Number.NaN }] };
   return null;

@@ -205,7 +205,7 @@ export function castSpell(story: Story, c: Clause, spell: string, caster: Side, 
   const option = castOptionIn(story, c);
   // "naming red", 「赤を選んで」, or the protection said as what it gives: the color chosen as it resolves (608.2d).
   const color = colorChosenIn(story, c) ?? colorSaid;
-  const opt = { ...(option ? { castOption: option } : {}), ...(color ? { color } : {}) };
+  const opt = { ...(option ? { castOption: option.option } : {}), ...(option?.times !== undefined ? { kicks: option.times } : {}), ...(color ? { color } : {}) };
   const forRole = c.roles.find((r) => r.prep === 'for');
   const x = forRole && forRole.chunks.every((k) => inSpan(span, k)) ? role(c, 'for') : null;
   if (x && x.kind === 'amount' && x.n !== null && (x.noun === 'total' || x.noun === 'x')) {
@@ -236,13 +236,13 @@ export function castSpell(story: Story, c: Clause, spell: string, caster: Side, 
 }
 
 /** "kicked", "without overload", 「キッカーして」: whether the kicker or overload cost was paid (castoption.ts), said anywhere in the clause. */
-function castOptionIn(story: Story, c: Clause): CastOption | null {
+function castOptionIn(story: Story, c: Clause): { option: CastOption; times?: number } | null {
   for (const k of c.chunks) {
     if (story.used.has(k)) continue;
     const s = story.sensesAt(k).find((x): x is Extract<Sense, { kind: 'cast-option' }> => x.kind === 'cast-option');
     if (s) {
       story.useChunks([k]);
-      return s.option;
+      return s.times !== undefined ? { option: s.option, times: s.times } : { option: s.option };
     }
   }
   return null;

@@ -174,7 +174,7 @@ function spanAt(st: Chunking): boolean {
   }
   const co = castOptionAt(tokens, i);
   if (co) {
-    push(st, co.n, [{ kind: 'cast-option', option: co.option }], info());
+    push(st, co.n, [{ kind: 'cast-option', option: co.option, ...(co.times !== undefined ? { times: co.times } : {}) }], info());
     return true;
   }
   return false;

@@ -69,7 +69,8 @@ function targets(t: Record<string, string[]> | undefined, target: (id: string) =
 /** Session 2 (H1): the announced choices of a cast action (601.2b) and the mana sources it taps (601.2g). */
 function castChoices(a: CastAction, label: (id: string) => string): string {
   const parts: string[] = [];
-  if (a.kicked) parts.push('kicked');
+  if (a.kicks !== undefined && a.kicks > 1) parts.push(`kicked ${a.kicks} times`);
+  else if (a.kicked || (a.kicks ?? 0) > 0) parts.push('kicked');
   if (a.modes && a.modes.length > 0) parts.push(`modes ${a.modes.map((m) => m + 1).join(', ')}`);
   if (a.alternative) parts.push(a.alternative === 'without paying its mana cost' ? a.alternative : `for its ${a.alternative} cost`);
   if (a.flashCost) parts.push('paying its flash cost');

@@ -61,6 +61,7 @@ export const REASONS_EN: Record<string, string> = {
   modes: 'the modes chosen are not allowed',
   'not-modal': 'the spell is not modal',
   'no-kicker': 'the spell has no kicker',
+  'kicker-times': 'only a multikicker cost can be paid more than once; this kicker is paid once or not at all',
   'no-flash-cost': 'the spell has no cost that lets it be cast as though it had flash',
   'mana-source': 'that mana ability can’t be activated to pay',
   'lost-abilities': 'it has lost all its abilities, so it has no ability to activate',

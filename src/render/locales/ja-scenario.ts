@@ -75,7 +75,8 @@ function targets(t: Record<string, string[]> | undefined, target: (id: string) =
 /** Session 2 (H1): the announced choices of a cast action (601.2b) and the mana sources it taps (601.2g). */
 function castChoices(a: CastAction, label: (id: string) => string): string {
   const parts: string[] = [];
-  if (a.kicked) parts.push('キッカー');
+  if (a.kicks !== undefined && a.kicks > 1) parts.push(`${a.kicks}回キッカー`);
+  else if (a.kicked || (a.kicks ?? 0) > 0) parts.push('キッカー');
   if (a.modes && a.modes.length > 0) parts.push(`モード${a.modes.map((m) => m + 1).join('、')}`);
   if (a.alternative) parts.push(a.alternative === 'without paying its mana cost' ? 'マナ・コストを支払わずに' : `代替コスト：${keywordNameJa(a.alternative)}`);
   if (a.flashCost) parts.push('瞬速のための追加コストを支払う');

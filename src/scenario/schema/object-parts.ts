@@ -74,6 +74,8 @@ export const triggerCondition = z.discriminatedUnion(
     z.strictObject({ kind: z.literal('this-turn'), happened: z.enum(['creature-died'], { error: 'object' }) }),
     // 702.100a: evolve's comparison of the creature that entered with the one with evolve.
     z.strictObject({ kind: z.literal('evolve') }),
+    // 702.33e: the spell that became the ability's own permanent was kicked (at least `atLeast` times).
+    z.strictObject({ kind: z.literal('kicked'), atLeast: int(1).optional() }),
   ],
   KIND_OPTIONS,
 );

@@ -161,7 +161,7 @@ const spellBodySchema = z.strictObject(
       )
       .optional(),
     /** 702.33a: Kicker [cost], with the targets and effects it adds. */
-    kicker: z.strictObject({ cost: manaCost(), targets: list(targetSpecSchema, 10).optional(), effects: list(spellEffect, 30).optional(), instead: bool().optional() }, { error: 'object' }).optional(),
+    kicker: z.strictObject({ cost: manaCost(), targets: list(targetSpecSchema, 10).optional(), effects: list(spellEffect, 30).optional(), instead: bool().optional(), multi: bool().optional() }, { error: 'object' }).optional(),
     /** 118.8: "As an additional cost to cast this spell, sacrifice a creature." */
     sacrificeCost: z.strictObject({ text: str().default(''), count: int(1).optional(), filter: filterSchema }, { error: 'object' }).optional(),
     /** 118.8, 701.9a: "As an additional cost to cast this spell, discard a card." */
@@ -235,8 +235,8 @@ const objectShape = {
   /** Session 2 (H2): "you may have this enter as a copy of …" (614.1c) and "<filter> can't enter the battlefield" (614.17d). */
   entersAsCopy: z.lazy(() => z.strictObject({ text: str().default(''), filter: filterSchema, choice: id(), except: copyExceptions.optional() }, { error: 'object' })).optional(),
   cantEnter: z.lazy(() => z.strictObject({ text: str().default(''), filter: filterSchema }, { error: 'object' })).optional(),
-  /** "This creature enters with N / X +1/+1 counters on it" (614.1c; X is the spell's X, 107.3m): `x` lists the kinds that get X. */
-  entersWithCounters: z.lazy(() => z.strictObject({ text: str().default(''), counters: counters().default({}), x: list(str(), 5).default([]) }, { error: 'object' })).optional(),
+  /** "This creature enters with N / X +1/+1 counters on it" (614.1c; X is the spell's X, 107.3m): `x` lists the kinds that get X; `kicked` / `perKick`: if kicked, for each time kicked (702.33e). */
+  entersWithCounters: z.lazy(() => z.strictObject({ text: str().default(''), counters: counters().default({}), x: list(str(), 5).default([]), kicked: counters().optional(), perKick: counters().optional() }, { error: 'object' })).optional(),
   /** 603.11: "Reveal the first card you draw each turn" (its `reveals` triggers are linked to it, 607.2h). */
   revealFirstDraw: z.lazy(() => z.strictObject({ text: str().default('') }, { error: 'object' })).optional(),
   /** 502.3: "Untap all … you control during each other player's untap step" (Seedborn Muse). */
