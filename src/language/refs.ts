@@ -4,15 +4,16 @@
  * before its clause; a definite description that fits two objects equally is asked back; and a
  * reference that finds nothing is reported, never filled with a default object.
  */
+import { assertNever } from '../core/result.ts';
 import type { Description, NounPhrase } from './clause.ts';
 import { ordinalOf } from './clause.ts';
 import type { IrObject, Side } from './ir.ts';
 import type { Story } from './story.ts';
-import { kwText } from './story.ts';
-import { chosenAmongTold, describe, optionWords, ownedAsSaid, pickTold, specific, statesHold, told1, toldAs } from './refs-told.ts';
-import { anotherOfPartial, cardOfPartial, secondOfOneCard, controllerOf, describedLater, INDEFINITE, manyUncounted, partialName, shortNamed, shortNameOfLater, toldLater } from './refs-later.ts';
+import { chosenAmongTold, describe, ownedAsSaid, pickTold, statesHold, told1 } from './refs-told.ts';
+import { anotherOfPartial, cardOfPartial, secondOfOneCard, controllerOf, INDEFINITE, manyUncounted, partialName, shortNamed } from './refs-later.ts';
 import { dealtPair, eachOfGroup } from './story-pronouns.ts';
 import { bystanderFits, frameFits, presentRivals } from './refs-bystanders.ts';
+import { allOfGroup, deniedObject, isAllOfGroup, mayIntroduce, pickFound, sameObject } from './refs-described.ts';
 export { checkChosenLater, checkStatesSaid, shield, toldAlike } from './refs-told.ts';
 export { anotherOfPartial } from './refs-later.ts';
 export { groupGap, groupOf, playerOf, pluralThem, sidesOf } from './refs-players.ts';
@@ -73,142 +74,110 @@ export function oneObjectOf(story: Story, np: NounPhrase | null, opts: RefOption
 
 function resolve(story: Story, np: NounPhrase, opts: RefOptions): string[] | null {
   switch (np.kind) {
-    case 'list': {
-      const out: string[] = [];
-      // "their 2/2 and 3/3", 「相手の2/2と3/3」: the owner said first is the bare items' owner too.
-      let owner: Side | null = null;
-      for (const it of np.items) {
-        const bare = it.kind === 'object' && it.det === null && it.owner === null && it.controlledBy === null;
-        const whose = bare && owner !== null ? { controller: owner } : {};
-        if (it.kind === 'object' && it.owner) owner = story.side(it.owner);
-        const got = objectsOf(story, it, { ...opts, ...whose, plural: true, exclude: [...(opts.exclude ?? []), ...out] });
-        if (!got) return null;
-        out.push(...got);
-      }
-      story.use(np);
-      return out;
-    }
-    case 'pronoun': {
-      // "I block one with a 3/3": one of the objects just named together.
-      // "One of them has deathtouch" after "my 1/1 … their 3/3": which one isn't said, and it matters;
-      // only objects told alike ("two 2/2s") are interchangeable (issue 11 §2).
-      // 「全部死ぬ?」: "all" with no group said — every creature in the fight, or those on one side? Not guessed.
-      if (np.word === 'all') {
-        story.problem('unresolved', np.text, 'what-it-refers-to');
-        return null;
-      }
-      const among = np.word === 'one' ? (story.lastPlural.length > 1 ? story.lastPlural : story.pronoun('they')) : [];
-      if (among.length > 1) {
-        if (!told1(among.map((id) => story.get(id)).filter((o): o is IrObject => o !== undefined)) || among.some((id) => !story.get(id))) {
-          story.problem('ambiguous', np.text, 'which-one', among.map((id) => story.get(id)?.words ?? id));
-          return null;
-        }
-        story.use(np);
-        // (Mentioned, so "the other one" after it is the rest of the group: pickTold.)
-        story.mention(among[0]!);
-        return [among[0]!];
-      }
-      // "Does neither die?", "Do neither of them survive?": asked of the two just named together, each
-      // the other way round (index.ts). Read as "it" it was the latest creature, asked the wrong way (issue 11);
-      // told in a statement, or with no two to be asked of, it is named, never guessed.
-      if (np.word === 'none') {
-        const pair = story.asking ? story.pronoun('both') : [];
-        if (pair.length < 2) {
-          story.problem('not-understood', np.text, 'neither');
-          return null;
-        }
-        story.use(np);
-        return pair;
-      }
-      // "anything", "something": no one object — only a question of what is left reads it (intents/remains.ts leftAsk).
-      if (np.word === 'anything') {
-        story.problem('not-understood', np.text, 'what-it-refers-to');
-        return null;
-      }
-      // ("Does either die?", 「どちらかが死ぬ？」: the same two, asked of each, yes when one is: index.ts `anyOf`.)
-      const kind = np.word === 'both' || np.word === 'either' ? 'both' : np.word === 'they' || np.word === 'them' || np.word === 'their' ? 'they' : np.word === 'each' && eachOfGroup(story) ? 'each' : 'it';
-      const ids = kind === 'it' ? frameFits(story, bystanderFits(story, story.pronoun(kind), opts), opts) : story.pronoun(kind);
-      // 「3体とも」: all of a group of that many; a group of another size is not what was meant.
-      if (np.count !== undefined && ids.length !== np.count) {
-        story.problem('unresolved', np.text, 'what-it-refers-to');
-        return null;
-      }
-      if (ids.length === 0) {
-        story.problem('unresolved', np.text, 'what-it-refers-to');
-        return null;
-      }
-      // "A 3/3 deals 3 damage to a 2/2 and it has lifelink": told in a statement, "it" could be either
-      // creature and which one changes the answer; neither is guessed (issue 11), both are asked back.
-      const dealt = kind === 'it' && !story.asking ? dealtPair(story) : null;
-      const several = dealt && ids.length === 1 && dealt.includes(ids[0]!) ? dealt : kind === 'it' ? (story.severalFor(ids) ?? presentRivals(story, ids, opts)) : null;
-      if (several) {
-        story.problem('ambiguous', np.text, 'which-one', several.map((id) => story.get(id)?.words ?? id));
-        return null;
-      }
-      story.use(np);
-      return ids;
-    }
+    case 'list':
+      return listObjects(story, np, opts);
+    case 'pronoun':
+      return pronounObjects(story, np, opts);
     case 'object':
       return describedObjects(story, np, opts);
     case 'player':
     case 'property':
     case 'amount':
       return null;
+    default:
+      return assertNever(np);
   }
+}
+
+/** "my 2/2 and their 3/3": each item's objects in turn, none taken twice. */
+function listObjects(story: Story, np: Extract<NounPhrase, { kind: 'list' }>, opts: RefOptions): string[] | null {
+  const out: string[] = [];
+  // "their 2/2 and 3/3", 「相手の2/2と3/3」: the owner said first is the bare items' owner too.
+  let owner: Side | null = null;
+  for (const it of np.items) {
+    const bare = it.kind === 'object' && it.det === null && it.owner === null && it.controlledBy === null;
+    const whose = bare && owner !== null ? { controller: owner } : {};
+    if (it.kind === 'object' && it.owner) owner = story.side(it.owner);
+    const got = objectsOf(story, it, { ...opts, ...whose, plural: true, exclude: [...(opts.exclude ?? []), ...out] });
+    if (!got) return null;
+    out.push(...got);
+  }
+  story.use(np);
+  return out;
+}
+
+/** "it", "they", "one", "both", "neither": objects told before, found by the pronoun (issue 11 §2); never guessed between two. */
+function pronounObjects(story: Story, np: Extract<NounPhrase, { kind: 'pronoun' }>, opts: RefOptions): string[] | null {
+  // "I block one with a 3/3": one of the objects just named together.
+  // "One of them has deathtouch" after "my 1/1 … their 3/3": which one isn't said, and it matters;
+  // only objects told alike ("two 2/2s") are interchangeable (issue 11 §2).
+  // 「全部死ぬ?」: "all" with no group said — every creature in the fight, or those on one side? Not guessed.
+  if (np.word === 'all') {
+    story.problem('unresolved', np.text, 'what-it-refers-to');
+    return null;
+  }
+  const among = np.word === 'one' ? (story.lastPlural.length > 1 ? story.lastPlural : story.pronoun('they')) : [];
+  if (among.length > 1) {
+    if (!told1(among.map((id) => story.get(id)).filter((o): o is IrObject => o !== undefined)) || among.some((id) => !story.get(id))) {
+      story.problem('ambiguous', np.text, 'which-one', among.map((id) => story.get(id)?.words ?? id));
+      return null;
+    }
+    story.use(np);
+    // (Mentioned, so "the other one" after it is the rest of the group: pickTold.)
+    story.mention(among[0]!);
+    return [among[0]!];
+  }
+  // "Does neither die?", "Do neither of them survive?": asked of the two just named together, each
+  // the other way round (index.ts). Read as "it" it was the latest creature, asked the wrong way (issue 11);
+  // told in a statement, or with no two to be asked of, it is named, never guessed.
+  if (np.word === 'none') {
+    const pair = story.asking ? story.pronoun('both') : [];
+    if (pair.length < 2) {
+      story.problem('not-understood', np.text, 'neither');
+      return null;
+    }
+    story.use(np);
+    return pair;
+  }
+  // "anything", "something": no one object — only a question of what is left reads it (intents/remains.ts leftAsk).
+  if (np.word === 'anything') {
+    story.problem('not-understood', np.text, 'what-it-refers-to');
+    return null;
+  }
+  // ("Does either die?", 「どちらかが死ぬ？」: the same two, asked of each, yes when one is: index.ts `anyOf`.)
+  const kind = np.word === 'both' || np.word === 'either' ? 'both' : np.word === 'they' || np.word === 'them' || np.word === 'their' ? 'they' : np.word === 'each' && eachOfGroup(story) ? 'each' : 'it';
+  const ids = kind === 'it' ? frameFits(story, bystanderFits(story, story.pronoun(kind), opts), opts) : story.pronoun(kind);
+  // 「3体とも」: all of a group of that many; a group of another size is not what was meant.
+  if (np.count !== undefined && ids.length !== np.count) {
+    story.problem('unresolved', np.text, 'what-it-refers-to');
+    return null;
+  }
+  if (ids.length === 0) {
+    story.problem('unresolved', np.text, 'what-it-refers-to');
+    return null;
+  }
+  // "A 3/3 deals 3 damage to a 2/2 and it has lifelink": told in a statement, "it" could be either
+  // creature and which one changes the answer; neither is guessed (issue 11), both are asked back.
+  const dealt = kind === 'it' && !story.asking ? dealtPair(story) : null;
+  const several = dealt && ids.length === 1 && dealt.includes(ids[0]!) ? dealt : kind === 'it' ? (story.severalFor(ids) ?? presentRivals(story, ids, opts)) : null;
+  if (several) {
+    story.problem('ambiguous', np.text, 'which-one', several.map((id) => story.get(id)?.words ?? id));
+    return null;
+  }
+  story.use(np);
+  return ids;
 }
 
 function describedObjects(story: Story, np: Extract<NounPhrase, { kind: 'object' }>, opts: RefOptions, nameSettled = false): string[] | null {
   // A short name already resolved to its card (below) is that card: read again as a short name, a card no catalog knows
   // ("《灰色熊》 《灰色熊》" in English) named itself back forever (fuzz, s28 CI).
   const d: Description = secondOfOneCard(story, anotherOfPartial(story, nameSettled ? np : partialName(story, np)));
-  // "a 3/3 with flying without flying" says two things that can't both be; "Grizzly Bears without
-  // flying" would take from a card what only its text decides: neither is guessed at.
-  if (d.lacks.some((l) => d.keywords.some((k) => kwText(k) === kwText(l)))) {
-    story.problem('contradiction', np.text, 'has-and-lacks');
-    return null;
-  }
-  if (d.card !== null && d.lacks.length > 0) {
-    story.problem('not-understood', np.text, 'card-lacks');
-    return null;
-  }
-  // "no creature", "none of my creatures": says there is no such object; a frame that reads the absence
-  // (frames/facts.ts absent) takes it before it comes here. Anything else done with it is named, never an
-  // object made up with what the words deny (red team s14: "none of their creatures have reach").
-  // ("Does nobody's creature die?": a creature of no player's is the same denial said through its owner — never
-  // dropped to "the creature", which answered the question turned round, red team s19b.)
-  if (d.det === 'no' || d.owner?.who === 'nobody' || d.controlledBy?.who === 'nobody') {
-    story.problem('not-understood', np.text, 'no-object');
-    return null;
-  }
+  if (deniedObject(story, np, d)) return null;
   const controller = controllerOf(story, d) ?? null;
-  // "all three", "all three of them": the objects just named together when that many, else the
-  // creatures of the story when exactly that many; anything else is asked back. "all of them" says no count: the
-  // objects just named together, when they are every creature told (two players' groups: whose is not guessed).
-  if (d.head === 'one' && d.det === 'all' && d.card === null && (d.count !== null || (d.power === null && d.adjectives.length === 0))) {
-    const exclude = opts.exclude ?? [];
-    const creatures = story.objects.filter((o) => o.types.includes('Creature') && o.zone === 'battlefield' && o.cast !== true && !exclude.includes(o.id)).map((o) => o.id);
-    // (「両方のクリーチャー」, adjective 'both': the story's two creatures, never two of more picked as the group named last.)
-    const group = d.count === null ? (story.lastPlural.length >= 2 && creatures.every((id) => story.lastPlural.includes(id)) ? story.lastPlural : null) : d.adjectives.includes('both') ? (creatures.length === d.count ? creatures : null) : story.lastPlural.length === d.count ? story.lastPlural : creatures.length === d.count ? creatures : null;
-    if (!group) {
-      story.problem('unresolved', describe(np), 'what-it-refers-to');
-      return null;
-    }
-    for (const id of group) story.mention(id);
-    story.use(np);
-    return [...group];
-  }
-  // "the same 2/2": an object already named, even one this event already uses ("blocked by a 2/2
-  // and the same 2/2 again" names one creature twice, which the rules then judge); never a new one.
-  if (d.adjectives.includes('same')) {
-    const found = story.fitting(d, controller);
-    if (found.length !== 1) {
-      story.problem(found.length === 0 ? 'unresolved' : 'ambiguous', describe(np), found.length === 0 ? 'what-it-refers-to' : 'which-one', optionWords(story, found));
-      return null;
-    }
-    story.mention(found[0]!.id);
-    story.use(np);
-    return [found[0]!.id];
-  }
+  // "all three", "all of them": the objects just named together, or the story's creatures when that many.
+  if (isAllOfGroup(d)) return allOfGroup(story, np, d, opts);
+  // "the same 2/2": an object already named, never a new one.
+  if (d.adjectives.includes('same')) return sameObject(story, np, d, controller);
   // "the first 1/1", "the second one", 「2体目の1/1」, "the last one", "the other one": one of the objects
   // already told, picked by its place among those told alike or set against the one singled out; never a
   // new object, never the latest one by default (issue 11 §2).
@@ -258,100 +227,20 @@ function describedObjects(story: Story, np: Extract<NounPhrase, { kind: 'object'
       story.problem('unresolved', describe(np), 'what-it-refers-to');
       return null;
     }
-    if (found.length > 0) {
-      const want = every ? found.length : d.plural || (d.count ?? 1) > 1 ? Math.min(found.length, count > 1 ? count : found.length) : 1;
-      // Two objects fit "the creature" equally: ask which one (issue 11 §2). So do two that "the 1/1" fits:
-      // the latest is no more meant than the first ("Two 1/1s block my 3/3. Does the 1/1 die?"). ("one Bear",
-      // "one of the 1/1s" says any one will do: taken below, as the pronoun "one" is among objects told alike.)
-      const anyOne = d.count === 1 && told1(found);
-      // "the flier", "the creature with reach", 「飛行を持つ方」, "the green one": picked by a quality, the one
-      // object that has it; two that have it (or may: a card not looked up, Story.fits) are asked back, never
-      // the latest taken.
-      const byQuality = d.card === null && d.partial === null && d.power === null && d.toughness === null && (d.keywords.length > 0 || d.colors.length > 0);
-      if (want === 1 && found.length > 1 && !anyOne && (byQuality || (d.card === null && !specific(d)))) {
-        story.problem('ambiguous', describe(np), 'which-one', optionWords(story, found));
-        return null;
-      }
-      // A size said bare ("the 2/2") after "a menace 2/2 and a 2/2": the one told with nothing more than
-      // the words say is meant, set against the one the words leave out. Two or more told with nothing
-      // more ("two 1/1s", "my 2/2 … their 2/2") are asked back, never the latest taken.
-      const plain = want === 1 && found.length > 1 && d.card === null && d.partial === null && !anyOne ? found.filter((o) => toldAs(o, d)) : [];
-      if (plain.length > 1) {
-        story.problem('ambiguous', describe(np), 'which-one', optionWords(story, plain));
-        return null;
-      }
-      const picked = plain.length === 1 ? plain : found.slice(0, want);
-      // "My 3/3 attacks. He casts Disfigure on my 3/3 with a +1/+1 counter.": counters or damage said of an object told
-      // before without them is more than the reference needs — there all along, or put on since? Which one changes its
-      // size when the spell resolves; never dropped (red team s20b: the counter was lost), named.
-      if (picked.some((o) => d.counters.some((x) => (o.counters[x.kind] ?? 0) !== x.n) || (d.damage > 0 && o.damage !== d.damage))) {
-        story.problem('not-understood', describe(np), 'said-again-with-more');
-        return null;
-      }
-      if (!statesHold(story, d, np.text, picked.map((o) => o.id), false)) return null;
-      ownedAsSaid(story, d, picked.map((o) => o.id));
-      for (const o of picked) if (o.controller === null) o.controller = controller ?? opts.controller ?? null;
-      for (const o of picked) story.mention(o.id);
-      story.use(np);
-      return picked.map((o) => o.id);
-    }
-    // "the flier" when the creatures told are cards the catalog says have no flying: the words pick none of
-    // them, and no other flier is invented for them (asked back as what it refers to).
-    if (!indefinite && d.card === null && d.partial === null && (d.keywords.length > 0 || d.colors.length > 0)) {
-      const rest = story.fitting({ ...d, keywords: [], colors: [] }, controller).filter((o) => !(opts.exclude ?? []).includes(o.id) && o.card !== null && story.facts?.(o.card));
-      if (rest.length > 0) {
-        story.problem('unresolved', describe(np), 'what-it-refers-to');
-        return null;
-      }
-    }
-    // A definite description that finds nothing: a card or a full description may introduce it;
-    // a bare "the creature", "that 2/2" or "the Bears" may not (nothing is invented).
-    // ("the 2/2" with no 2/2 before it is still described by its size; "the creature" is not.)
-    // (「クリーチャー呪文」, "creature spell" with no article: a spell of a said type introduces one, as "creature" does.)
-    // "All of my opponent's creatures are tapped. They control a 3/3.": a state said of every creature of a
-    // player before any was told is about the creatures told later, never one more creature that has it —
-    // made, it left the 3/3 untapped beside a phantom tapped one. (Said after them, it found them above.)
-    if (every && !story.asking) {
-      story.problem('not-understood', describe(np), 'every-before-told');
-      return null;
-    }
-    // ("one attacker", "two blockers": a number says how many creatures in that combat role there are, as
-    // "an attacker" does; it introduces them.)
-    const counted = d.det === null && d.count !== null && (d.head === 'attacker' || d.head === 'blocker');
-    // "Does the 5/5 die? My 3/3 deathtouch attacks and a 5/5 blocks.": asked of before the story, "the 5/5" is
-    // the 5/5 a later sentence introduces (cataphora), never a second one made up now (red team s17: the
-    // invented 5/5 "survives"). Left unresolved, the question is read again after the story (index.ts read).
-    if (story.asking && !indefinite && !every && toldLater(story, d, controller)) {
-      story.problem('unresolved', describe(np), 'what-it-refers-to');
-      return null;
-    }
-    // "I Bolt the elf. His Llanowar Elves is the only creature.": a short name said before the card it calls is named
-    // (a word of its name or its creature type) points forward to that card — never one more creature made up now.
-    // Which object it is isn't settled before the card is read: asked back (red team s19b).
-    if (!indefinite && !every && shortNameOfLater(story, d)) {
-      story.problem('unresolved', describe(np), 'what-it-refers-to');
-      return null;
-    }
-    // "Does the bear die if I Shock his Grizzly Bears?", "Does my creature die if his 4/4 blocks my 3/3?", "Does my guy
-    // survive? His 3/3 blocks my 2/2.": a definite or possessive description asked of before the condition or story that
-    // tells its object points forward to what is told there — read again after it (index.ts read), where the one object
-    // it fits is meant and two are asked back — never a new, sizeless creature answered about (red team s20b).
-    if (story.asking && !indefinite && !every && d.det !== 'another' && (d.det !== null || d.owner !== null || d.controlledBy !== null) && describedLater(story, d, controller)) {
-      story.problem('unresolved', describe(np), 'what-it-refers-to');
-      return null;
-    }
-    // ("two permanents that each say '…'", 「「…」という能力を持つパーマネント」: objects told by their quoted text
-    // with no article introduce them, as a size does.)
-    const quotedCount = d.det === null && d.quotes.length > 0;
-    const introduces = d.card !== null || d.owner !== null || specific(d) || counted || quotedCount || (d.det === null && (d.head === 'creature' || d.head === 'pt' || d.head === 'keyword' || d.head === 'token' || d.head === 'subtype' || d.head === 'type' || (d.head === 'spell' && d.types.length > 0)));
-    if (!introduces || !opts.create) {
-      story.problem('unresolved', describe(np), 'what-it-refers-to');
-      return null;
-    }
+    if (found.length > 0) return pickFound(story, np, d, found, controller, opts, every, count);
+    if (!mayIntroduce(story, np, d, controller, opts, indefinite, every)) return null;
   } else if (!opts.create) {
     story.problem('unresolved', describe(np), 'what-it-refers-to');
     return null;
   }
+  return introduce(story, np, d, controller, opts, count, other);
+}
+
+/**
+ * Words that fit no object told, allowed to introduce one (mayIntroduce), or a new card asked for: the object(s)
+ * made, when the words say how many and which card (a plural count is asked back, issue 11 §2).
+ */
+function introduce(story: Story, np: Extract<NounPhrase, { kind: 'object' }>, d: Description, controller: Side | null, opts: RefOptions, count: number, other: boolean): string[] | null {
   // "my other creatures" with none told: how many there are isn't said, and one would be invented.
   if (other && d.plural && d.count === null) {
     story.problem('unresolved', describe(np), 'what-it-refers-to');

@@ -36,8 +36,12 @@ export function isResult(e: QEvent): boolean {
     case 'change':
     case 'dies':
       return e.result === true;
-    default:
+    case 'attack': case 'block': case 'destroy': case 'exile': case 'bounce': case 'remove-from-combat': case 'sacrifice': case 'prevent':
+    case 'double': case 'cast': case 'end-turn': case 'resolve': case 'survives-told': case 'size-told': case 'attach': case 'return':
+    case 'enter': case 'regenerate': case 'activate': case 'moment': case 'first-strike-damage': case 'combat-damage':
       return false;
+    default:
+      return assertNever(e);
   }
 }
 
@@ -65,8 +69,12 @@ export function causeOf(events: readonly QEvent[], at: number): { cause: Cause; 
         return { cause: { kind: 'ability', source: e.source }, index: k };
       case 'attach':
         return e.by !== undefined ? { cause: { kind: 'equip', attachment: e.attachment, to: e.to }, index: k } : null;
-      default:
+      case 'destroy': case 'exile': case 'bounce': case 'remove-from-combat': case 'change': case 'counters': case 'sacrifice': case 'damage':
+      case 'prevent': case 'double': case 'life': case 'end-turn': case 'resolve': case 'size-told': case 'return':
+      case 'enter': case 'regenerate': case 'moment': case 'first-strike-damage': case 'combat-damage':
         return null;
+      default:
+        return assertNever(e);
     }
   }
   return null;
@@ -168,6 +176,71 @@ function supposedDeath(events: readonly QEvent[], e: QEvent, c: Clause): QEvent 
 }
 
 /**
+ * A result of combat (510.2, 704.5g): damage between the creatures in it or to a player, a death or counters of one
+ * of them (wither, 702.80a), life gained or lost (lifelink 702.15b) — else the event is its own.
+ */
+function combatResult(e: QEvent, c: Clause, combatants: ReadonlySet<string>, sameSentence: boolean): QEvent {
+  const isSide = (t: string): t is Side => t === 'A' || t === 'B';
+  switch (e.kind) {
+    case 'damage':
+      if (e.also || e.ping !== undefined || e.result === true) return e;
+      if (e.source !== null && !combatants.has(e.source)) return e;
+      if (!isSide(e.target) && !combatants.has(e.target)) return e;
+      return { ...e, result: true };
+    case 'dies':
+    case 'destroy':
+      // ("… is destroyed by Murder": destroyed by something named, its own event.)
+      if (e.kind === 'destroy' && c.roles.some((r) => r.prep === 'with' || r.prep === 'by' || r.prep === 'from')) return e;
+      return e.ids.every((id) => combatants.has(id)) ? { kind: 'dies', ids: e.ids, result: true } : e;
+    case 'counters':
+      return e.ids.every((id) => combatants.has(id)) ? { ...e, result: true } : e;
+    case 'life':
+      // ("… I was at 20. I gain 2 life? What's my total?": asked with "?", a change is what the asker wants
+      // checked — never one more event, whatever was said between.)
+      return sameSentence || c.question ? { ...e, result: true } : e;
+    case 'attack': case 'block': case 'exile': case 'bounce': case 'remove-from-combat': case 'change': case 'sacrifice': case 'prevent':
+    case 'double': case 'cast': case 'end-turn': case 'resolve': case 'survives-told': case 'size-told': case 'attach': case 'return':
+    case 'enter': case 'regenerate': case 'activate': case 'moment': case 'first-strike-damage': case 'combat-damage':
+      return e;
+    default:
+      return assertNever(e);
+  }
+}
+
+/** A result of the spell or ability told just before (608.2): its damage, life, a death it caused, a P/T change. */
+function effectResult(events: readonly QEvent[], e: QEvent, cause: Extract<Cause, { kind: 'spell' | 'ability' }>, index: number, source: string, sharesWords: (e: QEvent) => boolean): QEvent {
+  switch (e.kind) {
+    case 'damage':
+      return e.also || e.ping !== undefined || (e.source !== null && e.source !== source) ? e : { ...e, result: true };
+    // (A death told after a spell stays as told: 「《支配魔法》で奪われた私の《セラの天使》が死んだ」 tells the spell as
+    // how things already were, and a death the spell did is the same death — already there, 400.7 — while a kill
+    // the caster tells is its result already, frames/zones.ts. Counters told after a spell are no result of it: 「《巨大化》を受けた熊に感染で-1/-1カウンターが置かれた」 came from elsewhere.)
+    case 'life':
+      return { ...e, result: true };
+    case 'dies': {
+      // "I Shock his 3/3 and it dies", "I cast Pyroclasm and his 3/3 dies", 「《ショック》を撃ったら死んだ」: a death told
+      // right after a spell cast at it (or a spell that targets nothing, dealing with all alike) in the same sentence
+      // is what the spell did — checked against the run (engine: 700.4), never made by the story. Made, the 3/3
+      // died though Shock's 2 damage doesn't kill it (red team s19b), as the combat results never were. (A spell told
+      // in words shared with the dying creature's clause — 「《急報》で出した兵士トークンが死んだ」, the token it made — is how it
+      // came, not what killed it.)
+      const cast = events[index];
+      if (cause.kind !== 'spell' || cast?.kind !== 'cast' || sharesWords(cast) || !(cast.targets.length === 0 || e.ids.every((id) => cast.targets.includes(id)))) return e;
+      return { ...e, result: true };
+    }
+    case 'change':
+      // (Only a P/T change can be read back from the run, claims.ts; abilities lost or gained stay events.)
+      return e.ref.kind === 'things' && !e.static && e.changes.every((x) => x.kind === 'modify-pt') ? { ...e, result: true } : e;
+    case 'attack': case 'block': case 'destroy': case 'exile': case 'bounce': case 'remove-from-combat': case 'counters': case 'sacrifice':
+    case 'prevent': case 'double': case 'cast': case 'end-turn': case 'resolve': case 'survives-told': case 'size-told': case 'attach':
+    case 'return': case 'enter': case 'regenerate': case 'activate': case 'moment': case 'first-strike-damage': case 'combat-damage':
+      return e;
+    default:
+      return assertNever(e);
+  }
+}
+
+/**
  * The event as the clause told it: flagged as a result of the action before it (a told destruction or death
  * becomes the death that action caused, checked, never made) — or unchanged, as an event of its own.
  */
@@ -182,29 +255,9 @@ export function toldResult(events: readonly QEvent[], sentenceOf: (e: QEvent) =>
   const toldAt = sentenceOf(events[index]!);
   const sameSentence = toldAt !== undefined && (toldAt === c.sentence || toldAt === c.sentence - 1);
   const combatants = combatantsBefore(events, events.length);
-  const isSide = (t: string): t is Side => t === 'A' || t === 'B';
   switch (cause.kind) {
     case 'combat':
-      switch (e.kind) {
-        case 'damage':
-          if (e.also || e.ping !== undefined || e.result === true) return e;
-          if (e.source !== null && !combatants.has(e.source)) return e;
-          if (!isSide(e.target) && !combatants.has(e.target)) return e;
-          return { ...e, result: true };
-        case 'dies':
-        case 'destroy':
-          // ("… is destroyed by Murder": destroyed by something named, its own event.)
-          if (e.kind === 'destroy' && c.roles.some((r) => r.prep === 'with' || r.prep === 'by' || r.prep === 'from')) return e;
-          return e.ids.every((id) => combatants.has(id)) ? { kind: 'dies', ids: e.ids, result: true } : e;
-        case 'counters':
-          return e.ids.every((id) => combatants.has(id)) ? { ...e, result: true } : e;
-        case 'life':
-          // ("… I was at 20. I gain 2 life? What's my total?": asked with "?", a change is what the asker wants
-          // checked — never one more event, whatever was said between.)
-          return sameSentence || c.question ? { ...e, result: true } : e;
-        default:
-          return e;
-      }
+      return combatResult(e, c, combatants, sameSentence);
     case 'spell':
     case 'ability': {
       // "…, then it loses all abilities", 「感染で-1/-1カウンターが置かれた」: told later, or by an instrument of its own, it is another event.
@@ -213,31 +266,7 @@ export function toldResult(events: readonly QEvent[], sentenceOf: (e: QEvent) =>
       // described by what it does — that is its effect, told once, made to happen (there is no text to run).
       if (cause.kind === 'spell' && !named(cause.spell)) return e;
       const source = cause.kind === 'spell' ? cause.spell : cause.source;
-      switch (e.kind) {
-        case 'damage':
-          return e.also || e.ping !== undefined || (e.source !== null && e.source !== source) ? e : { ...e, result: true };
-        // (A death told after a spell stays as told: 「《支配魔法》で奪われた私の《セラの天使》が死んだ」 tells the spell as
-        // how things already were, and a death the spell did is the same death — already there, 400.7 — while a kill
-        // the caster tells is its result already, frames/zones.ts. Counters told after a spell are no result of it: 「《巨大化》を受けた熊に感染で-1/-1カウンターが置かれた」 came from elsewhere.)
-        case 'life':
-          return { ...e, result: true };
-        case 'dies': {
-          // "I Shock his 3/3 and it dies", "I cast Pyroclasm and his 3/3 dies", 「《ショック》を撃ったら死んだ」: a death told
-          // right after a spell cast at it (or a spell that targets nothing, dealing with all alike) in the same sentence
-          // is what the spell did — checked against the run (engine: 700.4), never made by the story. Made, the 3/3
-          // died though Shock's 2 damage doesn't kill it (red team s19b), as the combat results never were. (A spell told
-          // in words shared with the dying creature's clause — 「《急報》で出した兵士トークンが死んだ」, the token it made — is how it
-          // came, not what killed it.)
-          const cast = events[index];
-          if (cause.kind !== 'spell' || cast?.kind !== 'cast' || sharesWords(cast) || !(cast.targets.length === 0 || e.ids.every((id) => cast.targets.includes(id)))) return e;
-          return { ...e, result: true };
-        }
-        case 'change':
-          // (Only a P/T change can be read back from the run, claims.ts; abilities lost or gained stay events.)
-          return e.ref.kind === 'things' && !e.static && e.changes.every((x) => x.kind === 'modify-pt') ? { ...e, result: true } : e;
-        default:
-          return e;
-      }
+      return effectResult(events, e, cause, index, source, sharesWords);
     }
     case 'static':
       return e;

@@ -10,6 +10,7 @@
  * words are left as they were (the cast "on" something is then refused, questions/index.ts). Targets the
  * question did not say (what it asks about, `impliedTargets`) are not taken as the ability's choice.
  */
+import { assertNever } from '../core/result.ts';
 import type { QEvent, Side } from './types.ts';
 import type { CardData } from './cards.ts';
 import { causeOf } from '../language/results.ts';
@@ -69,8 +70,13 @@ function toldEffect(e: QEvent, card: string, effect: EntryEffect): string | Side
     case 'destroy':
     case 'bounce':
       return effect.kind === (e.kind === 'destroy' ? 'destroy' : 'return-to-hand') && e.ids.length === 1 && e.ids[0] !== card ? e.ids[0]! : null;
-    default:
+    case 'attack': case 'block': case 'exile': case 'remove-from-combat': case 'change': case 'sacrifice': case 'prevent':
+    case 'double': case 'life': case 'cast': case 'end-turn': case 'resolve': case 'dies': case 'survives-told':
+    case 'size-told': case 'attach': case 'return': case 'enter': case 'regenerate': case 'activate': case 'moment':
+    case 'first-strike-damage': case 'combat-damage':
       return null;
+    default:
+      return assertNever(e);
   }
 }
 

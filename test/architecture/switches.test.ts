@@ -18,17 +18,7 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 const WITHOUT_ASSERT_NEVER: Readonly<Record<string, number>> = {
   'src/language/en/noun-core.ts': 1,
-  'src/language/frames/later-facts.ts': 1,
-  'src/language/intents/ask-core.ts': 1,
-  'src/language/intents/legality.ts': 1,
-  'src/language/intents/timing.ts': 1,
-  'src/language/intents/verb-asks.ts': 1,
-  'src/language/ja/chunk.ts': 1,
   'src/language/ja/verb-rules.ts': 1,
-  'src/language/results.ts': 4,
-  // (resolve: exhaustive by its return type; the module is at its 400-line limit.)
-  'src/language/refs.ts': 1,
-  'src/questions/trigger-targets.ts': 1,
 };
 
 /** The switches of a text whose last clause is not a `default:` calling assertNever, by line. */

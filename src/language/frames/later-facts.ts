@@ -1,4 +1,5 @@
 /** Totals and sizes the question tells later than the event they describe. */
+import { assertNever } from '../../core/result.ts';
 import type { Clause, Description, NounPhrase } from '../clause.ts';
 import type { QEvent } from '../ir.ts';
 import type { Story } from '../story.ts';
@@ -61,8 +62,13 @@ export function sizeMayBeLater(story: Story, c: Clause, id: string): boolean {
         return e.ref.kind === 'group' || (e.ref.kind === 'things' && e.ref.ids.includes(id));
       case 'counters':
         return e.ids.includes(id);
-      default:
+      case 'attack': case 'block': case 'destroy': case 'exile': case 'bounce': case 'remove-from-combat': case 'sacrifice':
+      case 'damage': case 'prevent': case 'double': case 'life': case 'end-turn': case 'resolve': case 'dies':
+      case 'survives-told': case 'size-told': case 'return': case 'enter': case 'regenerate': case 'moment':
+      case 'first-strike-damage': case 'combat-damage':
         return false;
+      default:
+        return assertNever(e);
     }
   });
 }

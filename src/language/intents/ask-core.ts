@@ -1,4 +1,5 @@
 /** Making an ask from a clause: its time, negation and side, and what a keyword lets it do. */
+import { assertNever } from '../../core/result.ts';
 import type { Clause } from '../clause.ts';
 import { clausePhrases, phraseChunks } from '../clause.ts';
 import { senseBearsMeaning } from '../chunk.ts';
@@ -36,8 +37,13 @@ function carriesNegation(a: Ask): boolean {
       return a.yesNo !== true || a.negated === true;
     case 'any-remains':
       return a.negated === true;
-    default:
+    case 'loses': case 'wins': case 'deals-damage': case 'has-keyword': case 'can-attack': case 'can-block': case 'can-target':
+    case 'can-cast': case 'can-activate': case 'dealt-damage': case 'life-gained': case 'life-lost': case 'triggers':
+    case 'tokens': case 'draws': case 'returns': case 'bigger': case 'tapped': case 'resolves': case 'fizzles': case 'countered':
+    case 'has-counters': case 'zone': case 'hand-size': case 'controller': case 'legend-rule': case 'division-legal':
       return false;
+    default:
+      return assertNever(a);
   }
 }
 

@@ -2,6 +2,7 @@
  * Legality intents: can X attack, block, be blocked by, be targeted by ("Can I block it?", "Can a
  * creature with flying be blocked by a creature with reach?") → tried in the engine as probes.
  */
+import { assertNever } from '../../core/result.ts';
 import type { Clause, NounPhrase } from '../clause.ts';
 import { phraseChunks } from '../clause.ts';
 import type { Ask, Side } from '../ir.ts';
@@ -324,8 +325,13 @@ export function thatLegalAsk(story: Story, c: Clause): boolean {
       story.responses.delete(i);
       return ask(story, { kind: 'can-cast', spell: last.spell, caster: last.caster, targets: last.targets, at: null, respond }, c);
     }
-    default:
+    case 'destroy': case 'exile': case 'bounce': case 'remove-from-combat': case 'change': case 'counters': case 'sacrifice':
+    case 'damage': case 'prevent': case 'double': case 'life': case 'end-turn': case 'resolve': case 'dies':
+    case 'survives-told': case 'size-told': case 'attach': case 'return': case 'enter': case 'regenerate': case 'activate':
+    case 'moment': case 'first-strike-damage': case 'combat-damage':
       return false;
+    default:
+      return assertNever(last);
   }
 }
 

@@ -120,24 +120,21 @@ function castByOther(story: Story, spell: string, caster: Side): void {
 /** The spell a "can … cast / respond with / counter" question names, and its targets' phrases. */
 function spellAndTargets(story: Story, c: Clause): { spell: NounPhrase | null; targets: NounPhrase[]; counter: boolean } {
   const v = c.verb!;
-  switch (v.verb) {
-    case 'respond':
-      return { spell: role(c, 'with'), targets: c.roles.filter((r) => r.prep === 'on' || r.prep === 'at' || r.prep === 'targeting').map((r) => r.np!).filter(Boolean), counter: false };
-    case 'counter': {
-      // "Can Counterspell counter X?", "Can I counter X with Counterspell?", 「《本質の散乱》で《稲妻》を打ち消せる？」:
-      // the counterspell is cast targeting X.
-      const subjectIsSpell = c.subject !== null && !isPlayerish(c.subject);
-      const withNp = role(c, 'with');
-      const instrument = withNp ?? (subjectIsSpell ? c.subject : null);
-      const countered = c.object ?? (withNp && subjectIsSpell ? c.subject : null);
-      return { spell: instrument, targets: countered ? [countered] : [], counter: true };
-    }
-    default: {
-      // 「《踏み荒らし》って撃てる？」: the spell is the topic (the subject) when nothing is the object.
-      const spell = c.object ?? (c.subject && !isPlayerish(c.subject) ? c.subject : null);
-      return { spell, targets: c.roles.filter((r) => r.prep === 'on' || r.prep === 'at' || r.prep === 'targeting').map((r) => r.np!).filter(Boolean), counter: false };
-    }
+  // (Two verbs read their own way; every other verb — cast, play, use, a card said as the verb — the same one.)
+  const targets = (): NounPhrase[] => c.roles.filter((r) => r.prep === 'on' || r.prep === 'at' || r.prep === 'targeting').map((r) => r.np!).filter(Boolean);
+  if (v.verb === 'respond') return { spell: role(c, 'with'), targets: targets(), counter: false };
+  if (v.verb === 'counter') {
+    // "Can Counterspell counter X?", "Can I counter X with Counterspell?", 「《本質の散乱》で《稲妻》を打ち消せる？」:
+    // the counterspell is cast targeting X.
+    const subjectIsSpell = c.subject !== null && !isPlayerish(c.subject);
+    const withNp = role(c, 'with');
+    const instrument = withNp ?? (subjectIsSpell ? c.subject : null);
+    const countered = c.object ?? (withNp && subjectIsSpell ? c.subject : null);
+    return { spell: instrument, targets: countered ? [countered] : [], counter: true };
   }
+  // 「《踏み荒らし》って撃てる？」: the spell is the topic (the subject) when nothing is the object.
+  const spell = c.object ?? (c.subject && !isPlayerish(c.subject) ? c.subject : null);
+  return { spell, targets: targets(), counter: false };
 }
 
 /** "Can I cast X?", "Can I respond with X?", "Can X counter Y?", "can i <card> …?" (a card as the verb). */

@@ -1,5 +1,6 @@
 /** Asks a question clause's verb opens ('can … block', 'does … die', 'how much damage …'). */
 import { tradeAsk } from './trade.ts';
+import { assertNever } from '../../core/result.ts';
 import type { Clause } from '../clause.ts';
 import type { Story } from '../story.ts';
 import { beAsk, controlAsk, holdsAsk, ptAsk, ptIsAsk } from './characteristics.ts';
@@ -22,7 +23,8 @@ export function verbAsk(story: Story, c: Clause): boolean {
   // (what may be done) don't answer.
   const required = c.verb!.modal === 'must' || c.verb!.modal === 'need';
   if (required && ['attack', 'block', 'chump', 'double-block', 'target', 'cast', 'assign'].includes(c.verb!.verb)) return false;
-  switch (c.verb!.verb) {
+  const verb = c.verb!.verb;
+  switch (verb) {
     case 'pump':
       return pumpAsk(story, c);
     case 'tap':
@@ -135,7 +137,13 @@ export function verbAsk(story: Story, c: Clause): boolean {
         return ptAsk(story, c);
       }
       return false;
-    default:
+    case 'prevent': case 'switch': case 'enchant': case 'give': case 'flicker': case 'pay': case 'go-through': case 'discard':
+    case 'untap': case 'steal': case 'fight': case 'double': case 'bounce': case 'assign': case 'choose': case 'name':
+    case 'wear': case 'remove': case 'apply': case 'trample-over': case 'push-through': case 'mill': case 'copy':
+    case 'unblocked': case 'affect': case 'mean': case 'say': case 'work': case 'explain': case 'increase': case 'decrease':
+    case 'proliferate':
       return false;
+    default:
+      return assertNever(verb);
   }
 }

@@ -349,29 +349,23 @@ function ptSense(t: Token): Sense {
 
 /** Particles that mean a preposition say so (に: to, で: with, から: from, まで: until, と: and, の: 's). */
 function particleSenses(p: string): Sense[] {
-  switch (p) {
-    case 'に':
-    case 'へ':
-      return [{ kind: 'prep', prep: 'to' }];
-    case 'で':
-      return [{ kind: 'prep', prep: 'with' }];
-    case 'から':
-      return [{ kind: 'prep', prep: 'from' }];
-    case 'まで':
-      return [{ kind: 'prep', prep: 'until' }];
-    case 'より':
-      return [{ kind: 'prep', prep: 'than' }];
-    case 'と':
-    case 'や':
-      return [{ kind: 'conj', conj: 'and' }];
-    case 'か':
-      return [{ kind: 'conj', conj: 'or' }];
-    case 'の':
-      return [{ kind: 'poss' }];
-    default:
-      return [{ kind: 'unknown' }];
-  }
+  // (A table, not a switch: a particle is any string, and one not listed means nothing of its own. Copied: a
+  // chunk's senses are its own.)
+  return [{ ...(PARTICLE_SENSES.get(p) ?? { kind: 'unknown' }) }];
 }
+
+const PARTICLE_SENSES: ReadonlyMap<string, Sense> = new Map<string, Sense>([
+  ['に', { kind: 'prep', prep: 'to' }],
+  ['へ', { kind: 'prep', prep: 'to' }],
+  ['で', { kind: 'prep', prep: 'with' }],
+  ['から', { kind: 'prep', prep: 'from' }],
+  ['まで', { kind: 'prep', prep: 'until' }],
+  ['より', { kind: 'prep', prep: 'than' }],
+  ['と', { kind: 'conj', conj: 'and' }],
+  ['や', { kind: 'conj', conj: 'and' }],
+  ['か', { kind: 'conj', conj: 'or' }],
+  ['の', { kind: 'poss' }],
+]);
 
 /**
  * Words of a card the question names (熊 for 《灰色熊》, ベイロス for 《猛り狂うベイロス》): runs of
