@@ -83,6 +83,9 @@ describe('GIVEN Japanese questions that leave the player or the group unsaid (is
     ['私の《灰色熊》と相手の4/4がいる。《紅蓮地獄》で何体死ぬ？', 'not_understood', '《紅蓮地獄》'],
     // Life gained with no amount: nothing to add.
     ['《アジャニの群れ仲間》がいる時にライフを得たら何/何？', 'not_understood', 'ライフを得たら'],
+    // Another player named: whose life is meant may go on from them — not taken as the asker's.
+    ['相手のライフは5です。ライフを3点得たら、ライフはいくつ？', 'not_understood', 'ライフを3点'],
+    ['相手のライフは5。ライフを3点失ったらどうなる？', 'not_understood', 'ライフを3点'],
   ];
   it.each(REFUSED)('still refused: %s → %s', (q, code, says) => refusedAs(() => deps)(q, code, says), 60_000);
 });

@@ -344,8 +344,9 @@ export function finishClause(r: JaReader, c: Clause, marks: Map<NounPhrase, stri
   removedUnsaid(c, o);
   const out = spanOf(r, c);
   // 「ライフを3点得たら」「3点のライフを失ったら」: life is a player's (119.1), never a creature's, so life gained or lost with
-  // nobody said is the asker's — as 「3点回復したら」 and 「負けますか」 are (verb-rules.ts, above) — not "it".
-  if (v && !c.subject && !o.relative && lifeChanged(out)) out.subject = implicitPlayer(out);
+  // nobody said is the asker's — as 「3点回復したら」 and 「負けますか」 are (verb-rules.ts, above) — not "it". Only where the
+  // question names no other player: 「相手のライフは5。ライフを3点得たら？」 may go on about the opponent (left unread).
+  if (v && !c.subject && !o.relative && lifeChanged(out) && onlyAskerNamed(r)) out.subject = implicitPlayer(out);
   // (A condition in a question tells too: 「《ショック》で死んだら、戻ってきますか」.)
   else if (v && !c.subject && !o.relative && (!c.question || c.sub !== null) && TOLD_OF_IT.has(v.verb)) zeroPronoun(out);
   // 「《ショック》を撃たれたら」 with nobody said: "it" got Shocked (the frame asks back when a player could be meant).
@@ -370,4 +371,9 @@ function everyOne(c: Clause): void {
   const s = c.subject;
   if (!s) c.subject = { kind: 'pronoun', word: 'all', possessive: false, chunks: [], start: c.start, end: c.start, text: c.verb?.text ?? '' };
   else if (s.kind === 'object' && s.card === null && s.count === null && s.det === null) c.subject = { ...s, det: 'all', plural: true };
+}
+
+/** No player but the asker is named anywhere in the question (私, 自分 or none at all). */
+function onlyAskerNamed(r: JaReader): boolean {
+  return r.chunks.every((k) => k.senses.every((x) => x.kind !== 'player' || x.who === 'me'));
 }
