@@ -111,11 +111,6 @@ function pronounObjects(story: Story, np: Extract<NounPhrase, { kind: 'pronoun' 
   // "I block one with a 3/3": one of the objects just named together.
   // "One of them has deathtouch" after "my 1/1 … their 3/3": which one isn't said, and it matters;
   // only objects told alike ("two 2/2s") are interchangeable (issue 11 §2).
-  // 「全部死ぬ?」: "all" with no group said — every creature in the fight, or those on one side? Not guessed.
-  if (np.word === 'all') {
-    story.problem('unresolved', np.text, 'what-it-refers-to');
-    return null;
-  }
   const among = np.word === 'one' ? (story.lastPlural.length > 1 ? story.lastPlural : story.pronoun('they')) : [];
   if (among.length > 1) {
     if (!told1(among.map((id) => story.get(id)).filter((o): o is IrObject => o !== undefined)) || among.some((id) => !story.get(id))) {
@@ -145,7 +140,8 @@ function pronounObjects(story: Story, np: Extract<NounPhrase, { kind: 'pronoun' 
     return null;
   }
   // ("Does either die?", 「どちらかが死ぬ？」: the same two, asked of each, yes when one is: index.ts `anyOf`.)
-  const kind = np.word === 'both' || np.word === 'either' ? 'both' : np.word === 'they' || np.word === 'them' || np.word === 'their' ? 'they' : np.word === 'each' && eachOfGroup(story) ? 'each' : 'it';
+  // (「全部死ぬ?」: "all" with no group said is read only where every creature told is on one side, story-pronouns.ts.)
+  const kind = np.word === 'all' ? 'all' : np.word === 'both' || np.word === 'either' ? 'both' : np.word === 'they' || np.word === 'them' || np.word === 'their' ? 'they' : np.word === 'each' && eachOfGroup(story) ? 'each' : 'it';
   const ids = kind === 'it' ? frameFits(story, bystanderFits(story, story.pronoun(kind), opts), opts) : story.pronoun(kind);
   // 「3体とも」: all of a group of that many; a group of another size is not what was meant.
   if (np.count !== undefined && ids.length !== np.count) {

@@ -67,8 +67,11 @@ export function damageable(story: Story, id: string): boolean {
 }
 
 /** The latest object mentioned before the current clause (then any), preferring creatures for "it". */
-export function pronoun(story: Story, kind: 'it' | 'they' | 'both' | 'each' | 'this' = 'it'): string[] {
+export type PronounKind = 'it' | 'they' | 'both' | 'each' | 'this' | 'all';
+
+export function pronoun(story: Story, kind: PronounKind = 'it'): string[] {
   if (kind === 'each') return eachOfGroup(story) ?? [];
+  if (kind === 'all') return allOnOneSide(story);
   if (kind === 'it' && story.asking && dealtPair(story) !== null) return [...story.topicDealtTo];
   // "Chandra deals 4 damage to my opponent's 5/5. Does it die?": asked next, "it" is the creature (or
   // planeswalker, battle) the topic clause dealt damage to, whatever dealt it — damage a source deals does
@@ -141,4 +144,18 @@ export function pluralNamed(story: Story): string | null {
 export function eachOfGroup(story: Story): string[] | null {
   const group = story.lastPlural.filter((id) => story.get(id)?.types.includes('Creature') === true && story.get(id)?.zone === 'battlefield');
   return group.length >= 2 && group.length === story.lastPlural.length ? [...group] : null;
+}
+
+/**
+ * 「全部死ぬ?」「全滅する?」: "all" with no group said, asked — every creature in the fight, or only those on one side?
+ * Read only where the two are the same: two or more creatures told on the battlefield, every one with the same
+ * controller said (or none said of any), and no attack or block told, whose sides an unsaid controller would follow
+ * (506.2: the attacker's and the defender's creatures). Else nothing: refs.ts names the word, never guesses.
+ */
+function allOnOneSide(story: Story): string[] {
+  if (!story.asking || story.events.some((e) => e.kind === 'attack' || e.kind === 'block')) return [];
+  const seen = new Set<string>();
+  const creatures = story.mentions.filter((id) => !seen.has(id) && (seen.add(id), true) && story.get(id)?.types.includes('Creature') === true && story.get(id)?.zone === 'battlefield' && story.get(id)?.cast !== true);
+  const sides = new Set(creatures.map((id) => story.get(id)!.controller));
+  return creatures.length >= 2 && sides.size === 1 ? creatures : [];
 }

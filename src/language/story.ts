@@ -370,7 +370,7 @@ export class Story {
   topicPair = false;
 
   /** The latest object mentioned before the current clause (then any), preferring creatures for "it". */
-  pronoun(kind: 'it' | 'they' | 'both' | 'each' | 'this' = 'it'): string[] {
+  pronoun(kind: pronouns.PronounKind = 'it'): string[] {
     return pronouns.pronoun(this, kind);
   }
 

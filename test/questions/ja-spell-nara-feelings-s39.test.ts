@@ -51,8 +51,9 @@ describe('GIVEN Japanese questions naming the spell with なら or telling a fee
     // The spell's target is not said: asked, never the disliked creature assumed.
     ['相手の《セラの天使》が邪魔なので《稲妻》を撃った。天使は死ぬ?', 'needs_detail', '稲妻'],
     ['相手の2/2がうっとうしいので、《ショック》を撃った。2/2は死ぬ?', 'needs_detail', 'ショック'],
-    // Two creatures named with the feeling: which one is removed is not said.
-    ['相手の《セラの天使》と《灰色熊》が邪魔なので、《紅蓮地獄》で倒せる?', 'not_understood', '邪魔なので'],
+    // Two creatures named with the feeling: which one is removed is not said — asked back, naming both (the two are
+    // there, as a list said before the question is: s40).
+    ['相手の《セラの天使》と《灰色熊》が邪魔なので、《紅蓮地獄》で倒せる?', 'ambiguous', '《灰色熊》'],
   ];
   it.each(REFUSED)('%s → %s naming %s', (q, code, says) => refusedAs(() => deps)(q, code, says), 60_000);
 });

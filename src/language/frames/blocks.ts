@@ -342,7 +342,9 @@ export function unblocked(story: Story, c: Clause): void {
   // 「相手はブロックなしだった」「相手はノーブロック」: said of a player after an attack, nobody blocked (509.1h).
   if (c.subject && isPlayerish(c.subject) && story.events.some((e) => e.kind === 'attack')) return noBlocks(story, c, c.subject);
   // 「4/4で攻撃。ノーブロック。」 with no subject said: the one creature attacking (as 'got blocked' is read).
-  const sole = c.subject === null ? soleAttacker(story) : null;
+  // 「《疫病のとげ刺し》に《巨大化》撃ってブロックされずに通ったら」: with no attack told either, the one creature the story has
+  // went unblocked — so it attacked (508.1a); with two or more told, which one is not guessed.
+  const sole = c.subject === null ? (soleAttacker(story) ?? loneCreature(story)) : null;
   // 「全員で殴った。ブロックなし」: said alone after several attack together, nobody blocked (509.1h) — each attacker.
   if (!sole && c.subject === null && !c.object && c.roles.length === 0 && story.events.some((e) => e.kind === 'attack')) return noBlocks(story, c, null);
   const attackers = sole ? [sole] : objectsOf(story, c.subject, { create: true, plural: true });
@@ -377,4 +379,11 @@ function attackedPlayer(story: Story, id: string): Side | null {
   // (With no player said, the defending player as everywhere else: the attacking side's other, the asker attacking by default.)
   const mine = story.get(id)?.controller ?? attackingSide(story) ?? 'A';
   return e.target ?? other(mine);
+}
+
+/** The one creature on the battlefield the story has when no attack is told; null with none, several, or an attack told. */
+function loneCreature(story: Story): string | null {
+  if (story.events.some((e) => e.kind === 'attack' || e.kind === 'block')) return null;
+  const cs = story.objects.filter((o) => o.zone === 'battlefield' && o.cast !== true && o.types.includes('Creature'));
+  return cs.length === 1 ? cs[0]!.id : null;
 }

@@ -62,6 +62,29 @@ function triggerTarget(story: Story, c: Clause): boolean {
 }
 
 /**
+ * 「相手の《稲妻》に対応して…。稲妻の対象は熊です」: the target of an instant or sorcery the story told cast with none said
+ * (「〜に対応して」 tells a spell on the stack, its targets left open) — that cast's target, chosen as it was cast (601.2c,
+ * 115.1), never a triggered ability of the spell (it has none). Only a cast told before with no target: a spell not told
+ * cast (who cast it?) or told with a target already (a second one said) is left to the frames after.
+ */
+function spellTargetTold(story: Story, c: Clause): boolean {
+  const subj = c.subject;
+  const spellNp = subj?.kind === 'property' && subj.noun === 'trigger' && subj.of?.kind === 'object' ? subj.of : null;
+  if (!spellNp?.card || !/\b(?:Instant|Sorcery)\b/.test(spellNp.card.typeLine) || !c.object || c.verb!.negated || c.verb!.passive || c.roles.length > 0) return false;
+  const fits = new Set(story.fitting(spellNp, null).map((o) => o.id));
+  const casts = story.events.filter((e): e is Extract<QEvent, { kind: 'cast' }> => e.kind === 'cast' && fits.has(e.spell));
+  const cast = casts.length === 1 ? casts[0]! : null;
+  if (!cast || cast.targets.length > 0 || cast.eitherTarget !== undefined) return false;
+  const targets = targetsOf(story, c.object, cast.spell);
+  if (!targets || targets.length !== 1) return false;
+  story.use(subj);
+  story.use(c.object);
+  cast.targets = targets;
+  delete cast.impliedTargets;
+  return true;
+}
+
+/**
  * 「相手の《吸血鬼の夜鷲》を対象に誘発させた」「ETB誘発が私の《灰色熊》を対象に誘発した」: a triggered ability said to trigger
  * with a target (the role 対象に gives) — the target chosen as it is put on the stack (603.3d). Whose ability it is:
  * the trigger named as the subject, else the object the story is about (triggerSource); the questions layer checks
@@ -84,6 +107,7 @@ export function triggeredTargeting(story: Story, c: Clause): boolean {
 }
 
 export function target(story: Story, c: Clause): void {
+  if (spellTargetTold(story, c)) return;
   if (triggerTarget(story, c)) return;
   if (targetedBySpell(story, c)) return;
   // "Opponent points Lightning Helix at my face", "I aim a Bolt at their 2/2", "they throw Shock at me": the

@@ -36,7 +36,9 @@ export function fingerprint(story: Story): string {
   const copies = story.events.filter((e) => e.kind === 'cast' && e.copyOf !== undefined).length;
   // (So is the color told afterwards for a cast or activation: "… and chose black", frames/color-chosen-clause.ts.)
   const colors = story.events.filter((e) => (e.kind === 'cast' || e.kind === 'activate') && e.color !== undefined).length;
-  return JSON.stringify([story.objects, story.events.length, copies, colors, story.life, story.poison, story.handSize, story.librarySize, story.assigned.length, story.unblocked.size, story.roles.size, story.responses.size, story.absent.length, story.noted, story.triggerTargets, story.proliferated, story.unlessPaid, story.unlessPayment, story.noMana.size]);
+  // (And a target told afterwards for a spell told cast with none: 「…に対応して…。稲妻の対象は熊です」, frames/targets.ts.)
+  const aimed = story.events.filter((e) => e.kind === 'cast' && e.targets.length > 0).length;
+  return JSON.stringify([story.objects, story.events.length, copies, colors, aimed, story.life, story.poison, story.handSize, story.librarySize, story.assigned.length, story.unblocked.size, story.roles.size, story.responses.size, story.absent.length, story.noted, story.triggerTargets, story.proliferated, story.unlessPaid, story.unlessPayment, story.noMana.size]);
 }
 
 /** Time words the story's order already expresses (the events were told in that order). */

@@ -125,6 +125,27 @@ export function castInstrument(story: Story, c: Clause, agent: NounPhrase | null
   if (!agent || agent.kind !== 'object' || !agent.card || !/\b(?:Instant|Sorcery)\b/.test(agent.card.typeLine)) return true;
   const victims = aboutObjects(story, victimNp);
   if (!victims) return false;
+  return castAt(story, c, agent, victims, victims.length === 1);
+}
+
+/**
+ * 「《紅蓮地獄》で何体死ぬ?」「相手の《紅蓮地獄》で何体残る?」: a spell named as what kills, asked how many — cast, at nothing said
+ * (a spell that targets is asked back), over the creatures told. Whose it is decides what a one-sided spell hits, so it
+ * must be said (相手の《X》) or follow from the creatures, every one told as one player's (cast by the other, as below);
+ * else it is named, never guessed. True when nothing is to be cast.
+ */
+export function castCounted(story: Story, c: Clause, agent: NounPhrase | null): boolean {
+  if (!agent || agent.kind !== 'object' || !agent.card || !/\b(?:Instant|Sorcery)\b/.test(agent.card.typeLine)) return true;
+  const creatures = story.objects.filter((o) => o.zone === 'battlefield' && o.cast !== true && o.types.includes('Creature')).map((o) => o.id);
+  const sides = new Set(creatures.map((id) => story.get(id)!.controller));
+  if (agent.owner === null && agent.controlledBy === null && !(sides.size === 1 && !sides.has(null))) {
+    story.problem('not-understood', agent.text, 'whose-spell');
+    return false;
+  }
+  return castAt(story, c, agent, creatures, false);
+}
+
+function castAt(story: Story, c: Clause, agent: Extract<NounPhrase, { kind: 'object' }>, victims: readonly string[], aimed1: boolean): boolean {
   // "Does my 2/2 survive Murder?": a spell asked of one player's creatures is the other player's (the
   // asker's when whose they are isn't said, or they are both players').
   const owners = new Set(victims.map((id) => story.get(id)?.controller ?? null));
@@ -149,7 +170,7 @@ export function castInstrument(story: Story, c: Clause, agent: NounPhrase | null
   s.cast = true;
   // "Can Toxic Deluge for X=1 kill it?": X as chosen while casting it (107.3a, 601.2b).
   const x = saidX(story, c);
-  const cast: QEvent = { kind: 'cast', spell: s.id, caster: s.controller ?? 'A', targets: victims.length === 1 ? victims : [], impliedTargets: true, ...(x !== null ? { x } : {}) };
+  const cast: QEvent = { kind: 'cast', spell: s.id, caster: s.controller ?? 'A', targets: aimed1 ? [...victims] : [], impliedTargets: true, ...(x !== null ? { x } : {}) };
   const answered = answeredThreat(story, c, cast.caster);
   if (answered !== null) {
     story.events.splice(answered, 0, cast);

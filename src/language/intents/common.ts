@@ -8,7 +8,7 @@ import type { Story } from '../story.ts';
 import type { Wh } from '../senses.ts';
 export { isPlayerish, personalAsIt, saidOfPlayerLater, sideAsked, unsaidSubject } from './personal.ts';
 export { ask } from './ask-core.ts';
-export { aboutObjects, askedObjects, castInstrument, countered, onlyCreature, propertyOf, questionFacts } from './asked-objects.ts';
+export { aboutObjects, askedObjects, castCounted, castInstrument, countered, onlyCreature, propertyOf, questionFacts } from './asked-objects.ts';
 
 export { role, useRole } from '../frames/util.ts';
 

@@ -3,7 +3,7 @@ import type { Clause, NounPhrase } from '../clause.ts';
 import type { Side } from '../ir.ts';
 import type { Story } from '../story.ts';
 import { hasKeywordOf } from '../story.ts';
-import { aboutObjects, ask, castInstrument, questionWord, role, saidOfPlayerLater, useRole } from './common.ts';
+import { aboutObjects, ask, castCounted, castInstrument, questionWord, role, saidOfPlayerLater, useRole } from './common.ts';
 import { personOf } from '../persons.ts';
 import { oneObjectOf, playerOf } from '../refs.ts';
 import { resultAsk } from '../frames/purpose.ts';
@@ -28,6 +28,8 @@ export function diesAsk(story: Story, c: Clause): boolean {
   if (c.wh === 'which' || c.wh === 'who' || c.wh === 'what' || c.wh === 'how-many') {
     const among = askedGroup(story, c);
     if (among === false) return false;
+    // 「《紅蓮地獄》で何体死ぬ?」: the spell that kills them, cast (asked-objects.ts castCounted).
+    if ((v.verb === 'die' || v.verb === 'survive' || v.verb === 'remain') && !v.passive && !c.subject && !castCounted(story, c, role(c, 'with'))) return false;
     story.use(c.asked);
     // "How many of my creatures don't die?", 「何体死なない？」: asked in the negative, of those that survive (and the other way round).
     const dies = positive !== (v.negated === true);

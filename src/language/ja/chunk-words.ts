@@ -30,6 +30,7 @@ interface VerbEntry {
   passive: boolean;
   placing: boolean;
   mutual: boolean;
+  every: boolean;
 }
 
 let verbTable: Map<string, VerbEntry> | null = null;
@@ -40,7 +41,7 @@ function verbs(): Map<string, VerbEntry> {
   const m = new Map<string, VerbEntry>();
   for (const [key, verb, opts] of VERB_WORDS) {
     const suru = key.endsWith('する') && key.length > 2;
-    m.set(suru ? key.slice(0, -2) : key, { verb, suru, passive: opts?.passive === true, placing: opts?.placing === true, mutual: opts?.mutual === true });
+    m.set(suru ? key.slice(0, -2) : key, { verb, suru, passive: opts?.passive === true, placing: opts?.placing === true, mutual: opts?.mutual === true, every: opts?.every === true });
   }
   verbTable = m;
   return m;
@@ -203,7 +204,7 @@ function kanaPut(t: Token): VerbEntry | undefined {
 function verbFound(n: number, entry: VerbEntry, morph: VerbMorph): Found {
   if (entry.passive) morph.passive = true;
   const placed = entry.placing && morph.perfect && !morph.passive && !morph.potential && !morph.negated;
-  return { n, senses: [{ kind: 'verb', verb: entry.verb }], ja: info({ verb: { morph, passiveWord: entry.passive, ...(placed ? { placed } : {}), ...(entry.placing ? { placing: true } : {}), ...(entry.mutual ? { mutual: true } : {}) } }) };
+  return { n, senses: [{ kind: 'verb', verb: entry.verb }], ja: info({ verb: { morph, passiveWord: entry.passive, ...(placed ? { placed } : {}), ...(entry.placing ? { placing: true } : {}), ...(entry.mutual ? { mutual: true } : {}), ...(entry.every ? { every: true } : {}) } }) };
 }
 
 /**

@@ -24,10 +24,13 @@ export function notHeld(c: Clause): boolean {
  * 「場に《灰色熊》がいる」「相手の場に3/3がいます」「相手にクリーチャーはいない」「熊に《怨恨》がある」:
  * where something is — on the battlefield (a player's side of it: whose it is), or on an object.
  */
-export function existsOn(c: Clause): void {
+export function existsOn(c: Clause, linked = false): void {
   // 「私の3/3と相手の2/2がいる」: several things said to be there, no place said — on the battlefield, as
-  // 「場に…がいる」 says (one thing alone is read so already).
-  if (c.verb!.verb === 'be' && c.subject?.kind === 'list' && c.subject.items.every((x) => x.kind === 'object') && c.roles.length === 0 && !c.object && !c.complement && !c.verb!.negated && !c.question && c.keywords.length === 0 && c.adjectives.length === 0) {
+  // 「場に…がいる」 says (one thing alone is read so already). Told, or said as the condition of a question
+  // (「《灰色熊》2体と《ラノワールのエルフ》がいるとき、…？」「…がいて、…？」: linked to the clause after it, never the one
+  // asked), as one thing alone is.
+  const told = !c.question || c.sub !== null || (linked && !c.verb!.inverted);
+  if (c.verb!.verb === 'be' && c.subject?.kind === 'list' && c.subject.items.every((x) => x.kind === 'object') && c.roles.length === 0 && !c.object && !c.complement && !c.verb!.negated && told && c.keywords.length === 0 && c.adjectives.length === 0) {
     const s = c.subject;
     c.roles.push({ prep: 'on', np: { kind: 'property', noun: 'battlefield', of: null, adjectives: [], chunks: [], start: s.end, end: s.end, text: '' }, time: null, chunks: [] });
     return;

@@ -281,6 +281,9 @@ export function finishClause(r: JaReader, c: Clause, marks: Map<NounPhrase, stri
     c.subject = { kind: 'pronoun', word: 'both', possessive: false, chunks: said?.kind === 'pronoun' ? said.chunks : [], start: said?.start ?? 0, end: said?.end ?? 0, text: said?.kind === 'pronoun' ? said.text : '' };
     if (said && said.kind !== 'pronoun') c.complement ??= said;
   }
+  // 「全滅する?」: a whole group dies — with none said, "all" as 「全部死ぬ?」 says (refs.ts reads it or names it).
+  // Said of a kind (「私のクリーチャーは全滅しますか」), it is every one of that kind: 「私のクリーチャーは全部死ぬ?」.
+  if (c.verb && c.verb.chunks.some((k) => r.chunks[k]?.ja.verb?.every === true)) everyOne(c);
   // 「瞬速で《X》を出した」「瞬速で3/3を唱えた」「瞬速で出したクリーチャー」: flash said with で before a verb of
   // casting is how the spell was cast (702.8a), as the one phrase 瞬速で出す is (lexicon.ts) — with the
   // spell named between the two words.
@@ -340,8 +343,12 @@ export function finishClause(r: JaReader, c: Clause, marks: Map<NounPhrase, stri
   if (c.verb && o.morph?.question && c.sub === null && !o.relative) c.verb.inverted = true;
   removedUnsaid(c, o);
   const out = spanOf(r, c);
+  // 「ライフを3点得たら」「3点のライフを失ったら」: life is a player's (119.1), never a creature's, so life gained or lost with
+  // nobody said is the asker's — as 「3点回復したら」 and 「負けますか」 are (verb-rules.ts, above) — not "it". Only where the
+  // question names no other player: 「相手のライフは5。ライフを3点得たら？」 may go on about the opponent (left unread).
+  if (v && !c.subject && !o.relative && lifeChanged(out) && onlyAskerNamed(r)) out.subject = implicitPlayer(out);
   // (A condition in a question tells too: 「《ショック》で死んだら、戻ってきますか」.)
-  if (v && !c.subject && !o.relative && (!c.question || c.sub !== null) && TOLD_OF_IT.has(v.verb)) zeroPronoun(out);
+  else if (v && !c.subject && !o.relative && (!c.question || c.sub !== null) && TOLD_OF_IT.has(v.verb)) zeroPronoun(out);
   // 「《ショック》を撃たれたら」 with nobody said: "it" got Shocked (the frame asks back when a player could be meant).
   else if (v && v.verb === 'cast' && v.passive && v.card && !c.subject && !o.relative) zeroPronoun(out);
   // 「（《反逆の行動》を唱えて、）《臓物の予見者》で生け贄に捧げた」: sacrificed with a permanent — its outlet (frames/verbs.ts) —
@@ -351,4 +358,22 @@ export function finishClause(r: JaReader, c: Clause, marks: Map<NounPhrase, stri
     out.object = { kind: 'pronoun', word: 'it', possessive: false, chunks: [], start: out.start, end: out.end, text: out.verb.text };
   }
   return out;
+}
+
+/** Life gained or lost by the verb's own doing (not passive, causative or asked who): its object an amount of life. */
+function lifeChanged(c: Clause): boolean {
+  const v = c.verb;
+  return v !== null && (v.verb === 'gain' || v.verb === 'lose') && !v.passive && c.wh === null && c.object?.kind === 'amount' && c.object.noun === 'life' && c.object2 === null && c.complement === null && c.keywords.length === 0;
+}
+
+/** The subject of a verb said of a whole group (全滅する): "all" when none is said, every one of a kind said (det all). */
+function everyOne(c: Clause): void {
+  const s = c.subject;
+  if (!s) c.subject = { kind: 'pronoun', word: 'all', possessive: false, chunks: [], start: c.start, end: c.start, text: c.verb?.text ?? '' };
+  else if (s.kind === 'object' && s.card === null && s.count === null && s.det === null) c.subject = { ...s, det: 'all', plural: true };
+}
+
+/** No player but the asker is named anywhere in the question (私, 自分 or none at all). */
+function onlyAskerNamed(r: JaReader): boolean {
+  return r.chunks.every((k) => k.senses.every((x) => x.kind !== 'player' || x.who === 'me'));
 }

@@ -183,7 +183,7 @@ export function verbRules(c: Clause, morph: VerbMorph | null): void {
     case 'be':
     case 'have':
       if (notHeld(c)) return;
-      existsOn(c);
+      existsOn(c, morph !== null && morph.link !== null && !morph.question);
       return;
     case 'control':
       notHeld(c);

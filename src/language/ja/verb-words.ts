@@ -10,7 +10,10 @@ import type { Verb } from '../senses.ts';
  * `mutual`: said of two creatures at once, each doing it to the other — 「相打ちになる」 (they trade: both
  * die), asked as 「両方死ぬ？」 is, whatever the subject said (「これって相打ち？」).
  */
-export const VERB_WORDS: readonly (readonly [string, Verb, { passive?: true; placing?: true; mutual?: true }?])[] = [
+/**
+ * `every`: said of a whole group at once — 「全滅する」 (all of them die), asked as 「全部死ぬ？」 is when no group is said.
+ */
+export const VERB_WORDS: readonly (readonly [string, Verb, { passive?: true; placing?: true; mutual?: true; every?: true }?])[] = [
   ['攻撃する', 'attack'],
   ['殴る', 'attack'],
   ['アタックする', 'attack'],
@@ -121,6 +124,7 @@ export const VERB_WORDS: readonly (readonly [string, Verb, { passive?: true; pla
   ['トレードになる', 'die', { mutual: true }],
   ['トレードする', 'die', { mutual: true }],
   ['死亡する', 'die'],
+  ['全滅する', 'die', { every: true }],
   ['墓地に行く', 'die'],
   ['墓地に置かれる', 'die'],
   ['生き残る', 'survive'],
