@@ -9,7 +9,7 @@
  *   abilities of artifacts, creatures, or enchantments"; "Activated abilities of <permanents> can't
  *   be activated" (602.5, 101.2).
  */
-import type { CardType, CastPermission, CastStatic, CdaValue, CostChange, ObjectFilter, SpellBody } from '../../engine/types.ts';
+import type { CardType, CastPermission, CastStatic, CdaValue, CostChange, ObjectFilter, SpellBody, SpellCostOption } from '../../engine/types.ts';
 import { NUMBER, numberWord } from './text.ts';
 import { CHOSEN_TYPE, parseGroup, spellFilter } from './words.ts';
 import { lookupTable } from '../../core/table.ts';
@@ -55,8 +55,45 @@ export function affinityChange(rest: string, text: string): CostChange | null {
 /** How the cast action names an alternative cost of nothing (118.9). */
 export const FREE = 'without paying its mana cost';
 
+/** One additional cost of a choice: "sacrifice an artifact", "discard a card", "pay 3 life" (118.8), or null. */
+function costOption(words: string): SpellCostOption | null {
+  const sac = /^sacrifice (.+)$/.exec(words);
+  if (sac) {
+    const s = sacrificed(sac[1]!);
+    return s ? { kind: 'sacrifice', ...s } : null;
+  }
+  if (words === 'discard a card') return { kind: 'discard' };
+  // 601.2f: mana added to the total cost; generic and colored symbols only.
+  const mana = /^pay ((?:\{(?:\d+|[WUBRGC])\})+)$/i.exec(words);
+  if (mana) return { kind: 'mana', cost: mana[1]!.toUpperCase() };
+  const life = new RegExp(`^pay ${NUMBER} life$`).exec(words);
+  const n = life ? numberWord(life[1]!) : null;
+  return n !== null && n > 0 ? { kind: 'life', amount: n } : null;
+}
+
+/**
+ * 118.8, 601.2b: "As an additional cost to cast this spell, sacrifice an artifact or discard a card" / "discard a card
+ * or pay 3 life": one of two costs, chosen as the spell is cast. Null unless both sides are costs read whole, of
+ * different kinds ("sacrifice a creature or an artifact" is one sacrifice cost, not a choice).
+ */
+function costChoice(s: string): SpellCostOption[] | null {
+  const m = /^as an additional cost to cast this(?: spell)?, (.+)$/.exec(s);
+  if (!m) return null;
+  const parts = m[1]!.split(/ or (?=sacrifice |discard |pay )/);
+  if (parts.length !== 2) return null;
+  const options = parts.map(costOption);
+  if (options.some((o) => o === null) || options[0]!.kind === options[1]!.kind) return null;
+  return options as SpellCostOption[];
+}
+
 /** A sentence of an instant or sorcery about casting it; true if it was read into `spell`. */
 export function spellCastingSentence(s: string, text: string, spell: SpellBody): boolean {
+  const options = costChoice(s);
+  if (options) {
+    if (spell.costChoice || spell.sacrificeCost || spell.discardCost || spell.lifeCost) return false;
+    spell.costChoice = { text, options };
+    return true;
+  }
   let m = /^as an additional cost to cast this(?: spell)?, sacrifice (.+)$/.exec(s);
   if (m) {
     const sac = sacrificed(m[1]!);

@@ -62,7 +62,7 @@ export function totalCost(
   c: Computed,
   player: PlayerId,
   body: SpellBody | undefined,
-  choices: { x: number; alternative: string | null; kicked: boolean; flashCost: boolean; modes?: readonly number[] },
+  choices: { x: number; alternative: string | null; kicked: boolean; flashCost: boolean; modes?: readonly number[]; extra?: { cost: string; text: string } },
 ): TotalCost {
   const alt = choices.alternative === null ? undefined : body?.alternatives?.find((a) => a.name === choices.alternative);
   const base = alt ? alt.cost : (spell.printed.manaCost ?? '');
@@ -75,6 +75,11 @@ export function totalCost(
   if (choices.flashCost && body?.flashCost !== undefined) {
     cost = addCosts(cost, parseCost(body.flashCost));
     additional.push(`flash ${body.flashCost}`);
+  }
+  // 118.8, 601.2f: a mana cost chosen as the spell's additional cost ("sacrifice a creature or pay {3}{B}").
+  if (choices.extra) {
+    cost = addCosts(cost, parseCost(choices.extra.cost));
+    additional.push(`${choices.extra.cost} (${choices.extra.text})`);
   }
   const modeRules: string[] = [];
   cost = withModeCosts(cost, body, choices, additional, modeRules);
