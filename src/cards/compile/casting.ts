@@ -9,9 +9,9 @@
  *   abilities of artifacts, creatures, or enchantments"; "Activated abilities of <permanents> can't
  *   be activated" (602.5, 101.2).
  */
-import type { CardType, CastPermission, CastStatic, CdaValue, CostChange, ObjectFilter, SpellBody, SpellCostOption } from '../../engine/types.ts';
+import type { CardType, CastPermission, CastStatic, CdaValue, CostChange, CostCount, ObjectFilter, SpellBody, SpellCostOption } from '../../engine/types.ts';
 import { NUMBER, numberWord } from './text.ts';
-import { CHOSEN_TYPE, parseGroup, spellFilter } from './words.ts';
+import { CHOSEN_TYPE, COLOR_OF, parseGroup, spellFilter } from './words.ts';
 import { lookupTable } from '../../core/table.ts';
 
 /** "a creature", "two creatures", "an artifact or creature" for a sacrifice cost. */
@@ -50,6 +50,19 @@ export function affinityChange(rest: string, text: string): CostChange | null {
   const g = parseGroup(`${m[1]!} you control`);
   if (!g || !g.plural || g.filter.other) return null;
   return { text, generic: -1, per: { kind: 'count', filter: { ...g.filter } } };
+}
+
+/**
+ * 601.2f, 107.1b: "This spell costs {X} less to cast, where X is the total power of creatures you control" / "… the
+ * greatest power among creatures you control" / "… the total mana value of historic permanents you control": a
+ * generic reduction of that number (none below zero), counted as the total cost is determined.
+ */
+function sizedReduction(s: string): CostCount | null {
+  const m = /^this(?: spell)? costs \{x\} less to cast, where x is the (?:(total) (power|mana value) of|(greatest) (power|mana value) among) (.+)$/i.exec(s);
+  if (!m) return null;
+  const g = parseGroup(m[5]!);
+  if (!g || !g.plural || g.filter.other) return null;
+  return { kind: m[1] ? 'total' : 'greatest', of: (m[2] ?? m[4]) === 'power' ? 'power' : 'manaValue', filter: { ...g.filter } };
 }
 
 /** How the cast action names an alternative cost of nothing (118.9). */
@@ -123,6 +136,11 @@ export function spellCastingSentence(s: string, text: string, spell: SpellBody):
     spell.alternatives = [...(spell.alternatives ?? []), { name: FREE, cost: '', if: { kind: 'controls', filter: { kind: 'filter', commander: true, controller: 'you' }, atLeast: 1 } }];
     return true;
   }
+  const sized = sizedReduction(s);
+  if (sized) {
+    spell.costChanges = [...(spell.costChanges ?? []), { text, generic: -1, per: sized }];
+    return true;
+  }
   m = /^this(?: spell)? costs \{(\d+)\} (less|more) to cast for each (.+)$/.exec(s);
   if (m) {
     const per = perCount(m[3]!);
@@ -177,9 +195,30 @@ function playerRule(s: string, text: string): CastStatic | null {
   return null;
 }
 
+const COLOR = '(white|blue|black|red|green)';
+
+/**
+ * 601.2f: cost changes for the spells its controller casts, said with the spells' qualities after the noun: "Each spell
+ * you cast that's red or green costs {1} less to cast", "Blue spells and red spells you cast cost {1} less to cast" (a
+ * spell of either color, once — one ability), "Creature spells you cast with power 4 or greater cost {2} less to cast".
+ */
+function qualifiedCost(s: string, text: string): CastStatic | null {
+  const colors = new RegExp(`^(?:each spell you cast that's ${COLOR} or ${COLOR} costs|${COLOR} spells and ${COLOR} spells you cast cost) \\{(\\d+)\\} (less|more) to cast$`).exec(s);
+  const sign = (w: string): number => (w === 'less' ? -1 : 1);
+  if (colors) {
+    const [a, b] = colors[1] ? [colors[1], colors[2]!] : [colors[3]!, colors[4]!];
+    if (a === b) return null;
+    return { kind: 'cost', text, who: 'you', filter: { kind: 'filter', colors: [COLOR_OF[a]!, COLOR_OF[b]!] }, generic: sign(colors[6]!) * Number(colors[5]) };
+  }
+  const stat = /^([a-z]+) spells you cast (with (?:power|toughness|mana value) \d+ or (?:greater|less)) cost \{(\d+)\} (less|more) to cast$/.exec(s);
+  const filter = stat ? spellFilter(`${stat[1]!} ${stat[2]!}`) : null;
+  if (!stat || !filter) return null;
+  return { kind: 'cost', text, who: 'you', filter, generic: sign(stat[4]!) * Number(stat[3]) };
+}
+
 /** A static ability of a permanent about casting or its players' rules (normalised sentence), or null. */
 export function parseCastStatic(s: string, text: string): CastStatic | null {
-  const rule = playerRule(s, text);
+  const rule = playerRule(s, text) ?? qualifiedCost(s, text);
   if (rule) return rule;
   // 614.12: "Creature spells [you cast] of the chosen type cost {2} less to cast" — the creature type
   // chosen as this permanent entered (a placeholder until the object is made, compile/chosen.ts).

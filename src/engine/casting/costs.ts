@@ -6,6 +6,7 @@
  * cost (601.2h), have no effect on it.
  */
 import { matchesObjectFilter } from '../targets/legality.ts';
+import { statValue } from '../compare.ts';
 import type { CastStatic, Computed, CostCount, GameObject, GameState, PlayerId, SpellBody } from '../types.ts';
 import { addCosts, changeGeneric, formatCost, parseCost, withX } from './mana.ts';
 import type { ManaCost } from './mana.ts';
@@ -41,10 +42,20 @@ function countOf(state: GameState, byId: Record<string, Computed>, per: CostCoun
   if (per.kind === 'attacked-this-turn') return attackedWith(state, player);
   if (per.kind === 'fixed') return per.value;
   const f = per.filter;
-  return state.objects.filter((o) => {
+  const matching = state.objects.filter((o) => {
     const c = byId[o.id];
     return c !== undefined && matchesObjectFilter({ ...f, zone: f.zone ?? 'battlefield' }, o, c, player, source);
-  }).length;
+  });
+  if (per.kind === 'count') return matching.length;
+  // 208.1, 202.3: each object's power / mana value as it is now (layers applied); one without any counts 0.
+  const values = matching.map((o) => {
+    const c = byId[o.id]!;
+    const v = statValue(per.of, { zone: o.zone, types: c.types, power: c.power, toughness: c.toughness, manaCost: c.manaCost ?? null });
+    return typeof v === 'number' ? v : 0;
+  });
+  // 107.1b: a total or greatest below zero is zero (a reduction of {X} with X negative reduces nothing).
+  const n = per.kind === 'total' ? values.reduce((a, b) => a + b, 0) : Math.max(0, ...values);
+  return Math.max(0, n);
 }
 
 function covers(who: CastStatic['who'], owner: PlayerId, player: PlayerId): boolean {

@@ -111,7 +111,11 @@ export type SpellCostOption =
   | { kind: 'mana'; cost: string };
 
 /** A number a cost change is multiplied by: "for each creature you attacked with this turn" (608.2i), or a count. */
-export type CostCount = { kind: 'attacked-this-turn' } | CdaValue;
+export type CostCount =
+  | { kind: 'attacked-this-turn' }
+  | CdaValue
+  /** "where X is the total power of creatures you control" / "the greatest power among …" / "the total mana value of …" (601.2f). */
+  | { kind: 'total' | 'greatest'; of: 'power' | 'manaValue'; filter: ObjectFilter };
 
 /** A generic-mana cost increase (positive) or reduction (negative) (601.2f, 118.7a). */
 export interface CostChange {
