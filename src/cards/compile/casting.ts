@@ -9,7 +9,8 @@
  *   abilities of artifacts, creatures, or enchantments"; "Activated abilities of <permanents> can't
  *   be activated" (602.5, 101.2).
  */
-import type { CardType, CastPermission, CastStatic, CdaValue, CostChange, CostCount, ObjectFilter, SpellBody, SpellCostOption } from '../../engine/types.ts';
+import type { CardType, CastPermission, CastStatic, CdaValue, CostChange, CostCount, ObjectFilter, SpellBody, SpellCostOption, TriggerCondition } from '../../engine/types.ts';
+import { parseCondition } from './triggers.ts';
 import { NUMBER, numberWord } from './text.ts';
 import { CHOSEN_TYPE, COLOR_OF, parseGroup, spellFilter } from './words.ts';
 import { lookupTable } from '../../core/table.ts';
@@ -63,6 +64,17 @@ function sizedReduction(s: string): CostCount | null {
   const g = parseGroup(m[5]!);
   if (!g || !g.plural || g.filter.other) return null;
   return { kind: m[1] ? 'total' : 'greatest', of: (m[2] ?? m[4]) === 'power' ? 'power' : 'manaValue', filter: { ...g.filter } };
+}
+
+/** Conditions a spell's caster can be judged by as the cost is determined (not the source's own state: it is a spell). */
+const CASTER_CONDITIONS: ReadonlySet<TriggerCondition['kind']> = new Set(['controls', 'life', 'hand', 'this-turn', 'opponent-controls-more']);
+
+/** 601.2f: "This spell costs {2} less to cast if you control a Wizard" / "… if a creature died this turn". */
+function conditionalReduction(s: string, text: string): CostChange | null {
+  const m = /^this(?: spell)? costs \{(\d+)\} less to cast if (.+)$/.exec(s);
+  const condition = m ? parseCondition(m[2]!) : null;
+  if (!m || !condition || !CASTER_CONDITIONS.has(condition.kind)) return null;
+  return { text, generic: -Number(m[1]), if: condition };
 }
 
 /** How the cast action names an alternative cost of nothing (118.9). */
@@ -134,6 +146,11 @@ export function spellCastingSentence(s: string, text: string, spell: SpellBody):
   if (/^if you control a commander, you may cast this(?: spell)? without paying its mana cost$/.test(s)) {
     if ((spell.alternatives ?? []).some((a) => a.name === FREE)) return false;
     spell.alternatives = [...(spell.alternatives ?? []), { name: FREE, cost: '', if: { kind: 'controls', filter: { kind: 'filter', commander: true, controller: 'you' }, atLeast: 1 } }];
+    return true;
+  }
+  const cond = conditionalReduction(s, text);
+  if (cond) {
+    spell.costChanges = [...(spell.costChanges ?? []), cond];
     return true;
   }
   const sized = sizedReduction(s);

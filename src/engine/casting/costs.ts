@@ -7,6 +7,7 @@
  */
 import { matchesObjectFilter } from '../targets/legality.ts';
 import { statValue } from '../compare.ts';
+import { conditionHolds } from '../stack/conditions.ts';
 import type { CastStatic, Computed, CostCount, GameObject, GameState, PlayerId, SpellBody } from '../types.ts';
 import { addCosts, changeGeneric, formatCost, parseCost, withX } from './mana.ts';
 import type { ManaCost } from './mana.ts';
@@ -122,6 +123,8 @@ export function totalCost(
   }
   // The spell's own "This spell costs {1} less to cast for each …" (a static ability that works on the stack).
   for (const ch of body?.costChanges ?? []) {
+    // 601.2f: a reduction "if <condition>" applies only while it holds for the caster as the cost is determined.
+    if (ch.if && !conditionHolds(state, byId, ch.if, player)) continue;
     const n = ch.generic * countOf(state, byId, ch.per, player, spell.id);
     if (n === 0) continue;
     if (ch.per?.kind === 'attacked-this-turn') lookBack = true;

@@ -122,6 +122,8 @@ export interface CostChange {
   text: string;
   generic: number;
   per?: CostCount;
+  /** "This spell costs {2} less to cast if you control a Wizard": only while this holds for its caster (601.2f). */
+  if?: TriggerCondition;
 }
 
 /**

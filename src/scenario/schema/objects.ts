@@ -193,7 +193,7 @@ const spellBodySchema = z.strictObject(
     /** 601.3d: "has flash as long as …". */
     flashIf: triggerCondition.optional(),
     /** "This spell costs {N} less/more to cast [for each …]" (601.2f). */
-    costChanges: list(z.strictObject({ text: str().default(''), generic: int(), per: costCountSchema.optional() }, { error: 'object' }), 5).optional(),
+    costChanges: list(z.strictObject({ text: str().default(''), generic: int(), per: costCountSchema.optional(), if: triggerCondition.optional() }, { error: 'object' }), 5).optional(),
   },
   { error: 'object' },
 );
