@@ -135,15 +135,7 @@ export function castSpell(list: ActionList, e: Extract<QEvent, { kind: 'cast' }>
   const object = list.q.cards[e.spell]?.object;
   const cost = object?.manaCost;
   const lifeCost = object?.spell?.lifeCost?.amount;
-  // "paying 4 life": the spell's life cost paid (118.8, 119.4) — its X when that cost is X life — or else its Phyrexian
-  // mana symbols paid with 2 life each (601.2b, 107.4f: that many of them, the rest with mana); a card whose costs say
-  // no such life (more life than its symbols take, an odd amount) is refused, never guessed.
-  if (e.lifePaid !== undefined) {
-    const symbols = phyrexianSymbols(typeof cost === 'string' ? cost : null);
-    if (lifeCost === 'x' && (e.x === undefined || e.x === e.lifePaid)) cast.x = e.lifePaid;
-    else if (lifeCost === undefined && e.lifePaid > 0 && e.lifePaid % 2 === 0 && e.lifePaid / 2 <= symbols) cast.phyrexianLife = e.lifePaid / 2;
-    else if (lifeCost !== e.lifePaid) list.lifeNotCost ??= { spell: e.spell, life: e.lifePaid };
-  }
+  if (e.lifePaid !== undefined) payToldLife(list, e, e.lifePaid, cast);
   // ("Bolt it for 4": without X in its cost, the number is the damage told, checked in answer.ts.)
   if (e.x !== undefined && typeof cost === 'string' && !/\{X\}/i.test(cost) && lifeCost !== 'x') {
     if (e.xFor === true) delete cast.x;
@@ -158,6 +150,24 @@ export function castSpell(list: ActionList, e: Extract<QEvent, { kind: 'cast' }>
   list.stackSpells.push(e.spell);
   list.priority = e.caster;
   list.stackOpen = true;
+}
+
+/**
+ * "paying 4 life": the spell's life cost paid (118.8, 119.4) — its X when that cost is X life — or the life option of an
+ * additional cost that is a choice ("discard a card or pay 3 life", 601.2b), or else its Phyrexian mana symbols paid
+ * with 2 life each (601.2b, 107.4f: that many of them, the rest with mana); a card whose costs say no such life (more
+ * life than its symbols take, an odd amount) is refused, never guessed.
+ */
+function payToldLife(list: ActionList, e: Extract<QEvent, { kind: 'cast' }>, life: number, cast: ActionOf<'cast'>): void {
+  const object = list.q.cards[e.spell]?.object;
+  const cost = object?.manaCost;
+  const lifeCost = object?.spell?.lifeCost?.amount;
+  const option = object?.spell?.costChoice?.options.findIndex((o) => o.kind === 'life' && o.amount === life) ?? -1;
+  const symbols = phyrexianSymbols(typeof cost === 'string' ? cost : null);
+  if (option >= 0) cast.costOption = option;
+  else if (lifeCost === 'x' && (e.x === undefined || e.x === life)) cast.x = life;
+  else if (lifeCost === undefined && life > 0 && life % 2 === 0 && life / 2 <= symbols) cast.phyrexianLife = life / 2;
+  else if (lifeCost !== life) list.lifeNotCost ??= { spell: e.spell, life };
 }
 
 /**

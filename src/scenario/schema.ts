@@ -180,7 +180,7 @@ const FIELD_NAMES = [
   'manaPool', 'payFromBoard', 'addsUntold', 'adds', 'modes', 'options', 'min', 'max', 'kicked', 'kicker', 'alternatives', 'alternative', 'bestow', 'flashCost', 'flashIf',
   'costChanges', 'generic', 'castStatics', 'manaValue', 'sorceryTiming', 'attackedThisTurn', 'instead', 'sacrificeCost',
   'instead', 'cardsOnly', 'factor', 'event', 'count',
-  'phyrexianLife',
+  'phyrexianLife', 'costChoice', 'costOption',
   'entersAsCopy', 'cantEnter', 'entersWithCounters', 'choice', 'revealFirstDraw', 'chooseModes',
   'all', 'that', 'each', 'it', 'self', 'may', 'ifDone', 'ifNotDone', 'amountFrom', 'amountCount', 'amountCounter', 'cantRegenerate', 'random', 'as', 'state', 'choices',
   'adventure', 'halves', 'castPermissions', 'faceDown', 'knownTo', 'castAs', 'using', 'discard', 'free', 'ask',

@@ -9,9 +9,10 @@
  *   abilities of artifacts, creatures, or enchantments"; "Activated abilities of <permanents> can't
  *   be activated" (602.5, 101.2).
  */
-import type { CardType, CastPermission, CastStatic, CdaValue, CostChange, ObjectFilter, SpellBody } from '../../engine/types.ts';
+import type { CardType, CastPermission, CastStatic, CdaValue, CostChange, CostCount, ObjectFilter, SpellBody, SpellCostOption, TriggerCondition } from '../../engine/types.ts';
+import { parseCondition } from './triggers.ts';
 import { NUMBER, numberWord } from './text.ts';
-import { CHOSEN_TYPE, parseGroup, spellFilter } from './words.ts';
+import { CHOSEN_TYPE, COLOR_OF, parseGroup, spellFilter } from './words.ts';
 import { lookupTable } from '../../core/table.ts';
 
 /** "a creature", "two creatures", "an artifact or creature" for a sacrifice cost. */
@@ -52,11 +53,72 @@ export function affinityChange(rest: string, text: string): CostChange | null {
   return { text, generic: -1, per: { kind: 'count', filter: { ...g.filter } } };
 }
 
+/**
+ * 601.2f, 107.1b: "This spell costs {X} less to cast, where X is the total power of creatures you control" / "… the
+ * greatest power among creatures you control" / "… the total mana value of historic permanents you control": a
+ * generic reduction of that number (none below zero), counted as the total cost is determined.
+ */
+function sizedReduction(s: string): CostCount | null {
+  const m = /^this(?: spell)? costs \{x\} less to cast, where x is the (?:(total) (power|mana value) of|(greatest) (power|mana value) among) (.+)$/i.exec(s);
+  if (!m) return null;
+  const g = parseGroup(m[5]!);
+  if (!g || !g.plural || g.filter.other) return null;
+  return { kind: m[1] ? 'total' : 'greatest', of: (m[2] ?? m[4]) === 'power' ? 'power' : 'manaValue', filter: { ...g.filter } };
+}
+
+/** Conditions a spell's caster can be judged by as the cost is determined (not the source's own state: it is a spell). */
+const CASTER_CONDITIONS: ReadonlySet<TriggerCondition['kind']> = new Set(['controls', 'life', 'hand', 'this-turn', 'opponent-controls-more']);
+
+/** 601.2f: "This spell costs {2} less to cast if you control a Wizard" / "… if a creature died this turn". */
+function conditionalReduction(s: string, text: string): CostChange | null {
+  const m = /^this(?: spell)? costs \{(\d+)\} less to cast if (.+)$/.exec(s);
+  const condition = m ? parseCondition(m[2]!) : null;
+  if (!m || !condition || !CASTER_CONDITIONS.has(condition.kind)) return null;
+  return { text, generic: -Number(m[1]), if: condition };
+}
+
 /** How the cast action names an alternative cost of nothing (118.9). */
 export const FREE = 'without paying its mana cost';
 
+/** One additional cost of a choice: "sacrifice an artifact", "discard a card", "pay 3 life" (118.8), or null. */
+function costOption(words: string): SpellCostOption | null {
+  const sac = /^sacrifice (.+)$/.exec(words);
+  if (sac) {
+    const s = sacrificed(sac[1]!);
+    return s ? { kind: 'sacrifice', ...s } : null;
+  }
+  if (words === 'discard a card') return { kind: 'discard' };
+  // 601.2f: mana added to the total cost; generic and colored symbols only.
+  const mana = /^pay ((?:\{(?:\d+|[WUBRGC])\})+)$/i.exec(words);
+  if (mana) return { kind: 'mana', cost: mana[1]!.toUpperCase() };
+  const life = new RegExp(`^pay ${NUMBER} life$`).exec(words);
+  const n = life ? numberWord(life[1]!) : null;
+  return n !== null && n > 0 ? { kind: 'life', amount: n } : null;
+}
+
+/**
+ * 118.8, 601.2b: "As an additional cost to cast this spell, sacrifice an artifact or discard a card" / "discard a card
+ * or pay 3 life": one of two costs, chosen as the spell is cast. Null unless both sides are costs read whole, of
+ * different kinds ("sacrifice a creature or an artifact" is one sacrifice cost, not a choice).
+ */
+function costChoice(s: string): SpellCostOption[] | null {
+  const m = /^as an additional cost to cast this(?: spell)?, (.+)$/.exec(s);
+  if (!m) return null;
+  const parts = m[1]!.split(/ or (?=sacrifice |discard |pay )/);
+  if (parts.length !== 2) return null;
+  const options = parts.map(costOption);
+  if (options.some((o) => o === null) || options[0]!.kind === options[1]!.kind) return null;
+  return options as SpellCostOption[];
+}
+
 /** A sentence of an instant or sorcery about casting it; true if it was read into `spell`. */
 export function spellCastingSentence(s: string, text: string, spell: SpellBody): boolean {
+  const options = costChoice(s);
+  if (options) {
+    if (spell.costChoice || spell.sacrificeCost || spell.discardCost || spell.lifeCost) return false;
+    spell.costChoice = { text, options };
+    return true;
+  }
   let m = /^as an additional cost to cast this(?: spell)?, sacrifice (.+)$/.exec(s);
   if (m) {
     const sac = sacrificed(m[1]!);
@@ -84,6 +146,16 @@ export function spellCastingSentence(s: string, text: string, spell: SpellBody):
   if (/^if you control a commander, you may cast this(?: spell)? without paying its mana cost$/.test(s)) {
     if ((spell.alternatives ?? []).some((a) => a.name === FREE)) return false;
     spell.alternatives = [...(spell.alternatives ?? []), { name: FREE, cost: '', if: { kind: 'controls', filter: { kind: 'filter', commander: true, controller: 'you' }, atLeast: 1 } }];
+    return true;
+  }
+  const cond = conditionalReduction(s, text);
+  if (cond) {
+    spell.costChanges = [...(spell.costChanges ?? []), cond];
+    return true;
+  }
+  const sized = sizedReduction(s);
+  if (sized) {
+    spell.costChanges = [...(spell.costChanges ?? []), { text, generic: -1, per: sized }];
     return true;
   }
   m = /^this(?: spell)? costs \{(\d+)\} (less|more) to cast for each (.+)$/.exec(s);
@@ -140,9 +212,30 @@ function playerRule(s: string, text: string): CastStatic | null {
   return null;
 }
 
+const COLOR = '(white|blue|black|red|green)';
+
+/**
+ * 601.2f: cost changes for the spells its controller casts, said with the spells' qualities after the noun: "Each spell
+ * you cast that's red or green costs {1} less to cast", "Blue spells and red spells you cast cost {1} less to cast" (a
+ * spell of either color, once — one ability), "Creature spells you cast with power 4 or greater cost {2} less to cast".
+ */
+function qualifiedCost(s: string, text: string): CastStatic | null {
+  const colors = new RegExp(`^(?:each spell you cast that's ${COLOR} or ${COLOR} costs|${COLOR} spells and ${COLOR} spells you cast cost) \\{(\\d+)\\} (less|more) to cast$`).exec(s);
+  const sign = (w: string): number => (w === 'less' ? -1 : 1);
+  if (colors) {
+    const [a, b] = colors[1] ? [colors[1], colors[2]!] : [colors[3]!, colors[4]!];
+    if (a === b) return null;
+    return { kind: 'cost', text, who: 'you', filter: { kind: 'filter', colors: [COLOR_OF[a]!, COLOR_OF[b]!] }, generic: sign(colors[6]!) * Number(colors[5]) };
+  }
+  const stat = /^([a-z]+) spells you cast (with (?:power|toughness|mana value) \d+ or (?:greater|less)) cost \{(\d+)\} (less|more) to cast$/.exec(s);
+  const filter = stat ? spellFilter(`${stat[1]!} ${stat[2]!}`) : null;
+  if (!stat || !filter) return null;
+  return { kind: 'cost', text, who: 'you', filter, generic: sign(stat[4]!) * Number(stat[3]) };
+}
+
 /** A static ability of a permanent about casting or its players' rules (normalised sentence), or null. */
 export function parseCastStatic(s: string, text: string): CastStatic | null {
-  const rule = playerRule(s, text);
+  const rule = playerRule(s, text) ?? qualifiedCost(s, text);
   if (rule) return rule;
   // 614.12: "Creature spells [you cast] of the chosen type cost {2} less to cast" — the creature type
   // chosen as this permanent entered (a placeholder until the object is made, compile/chosen.ts).

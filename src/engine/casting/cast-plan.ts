@@ -29,6 +29,7 @@ import { announce, costStep } from './announce.ts';
 import type { Announced } from './announce.ts';
 import { checkTargets, divideRefs, isProblem, splitSecondOnStack } from './checks.ts';
 import type { Cast, Problem } from './checks.ts';
+import type { PaidCosts } from './cost-choice.ts';
 import { manaSources, unpaidAfterEarlierChoice, unpaidWithUnnamedSources } from './mana-payment.ts';
 import { boardSources } from './board-mana.ts';
 import type { ManaSource } from './mana-payment.ts';
@@ -56,6 +57,8 @@ export interface Casting {
   notes: EngineStep[];
   x: number | null;
   xOpen: boolean;
+  /** The additional costs this cast pays (118.8; one of a choice, 601.2b): cost-choice.ts. */
+  costs: PaidCosts;
 }
 
 /** A cast found legal, before anything changed (601.2b-h). */
@@ -81,7 +84,7 @@ export function planCast(k: Casting): CastPlan | Problem {
   const choices = checkChoices(k, an);
   if (isProblem(choices)) return choices;
   // 601.2f: the total cost, locked in before anything is paid.
-  const cost = alt.named(totalCost(run.state, byId, alt.costView(o), an.c, player, o.printed.spell, { x: x ?? 0, alternative: an.alternative, kicked: an.kicked, kicks: an.kicks, flashCost: a.flashCost === true, modes: an.modes })); // H3: 118.9
+  const cost = alt.named(totalCost(run.state, byId, alt.costView(o), an.c, player, o.printed.spell, { x: x ?? 0, alternative: an.alternative, kicked: an.kicked, kicks: an.kicks, flashCost: a.flashCost === true, modes: an.modes, ...(k.costs.manaCost ? { extra: k.costs.manaCost } : {}) })); // H3: 118.9
   // 601.2b, 107.4f: Phyrexian symbols announced as paid with life are no mana to pay.
   const phyrexian = phyrexianByLife(k, cost);
   if (isProblem(phyrexian)) return phyrexian;
@@ -122,7 +125,7 @@ function phyrexianByLife(k: Casting, cost: TotalCost): TotalCost | Problem {
   if (n === 0) return cost;
   const symbols = cost.total.other.filter(isPhyrexian);
   if (n > symbols.length) return { reason: 'cost-unpaid', detail: `${n} Phyrexian mana symbols paid with life; ${cost.totalText} has ${symbols.length}`, rule: '107.4f' };
-  const lc = k.o.printed.spell?.lifeCost;
+  const lc = k.costs.lifeCost;
   const own = lc ? (lc.amount === 'x' ? (k.x ?? 0) : lc.amount) : 0;
   const life = k.run.state.players.find((p) => p.id === k.player)?.life ?? 0;
   if (own + 2 * n > life) return { reason: 'cost-unpaid', detail: `${own + 2 * n} life needed, ${life} left`, rule: '119.4' };
@@ -187,7 +190,6 @@ function checkChoices(k: Casting, an: Announced): { division: Division | null } 
   const { run, a, o, byId, player, targets, x } = k;
   const state = run.state;
   const c = an.c;
-  const body = o.printed.spell;
   const t = checkTargets(run, byId, an.specs, targets, { self: o.id, controller: player, colors: c.colors, types: c.types, subtypes: qualitySubtypes(c), kind: 'spell' });
   if (t) return t;
   // H9: 601.2d: the division of a divided effect is announced with the targets.
@@ -206,7 +208,7 @@ function checkChoices(k: Casting, an: Announced): { division: Division | null } 
   if (new Set(a.sacrifice ?? []).size !== (a.sacrifice ?? []).length) return { reason: 'cost-sacrifice', detail: 'the same permanent named twice', rule: '118.3' };
   // 118.8, 119.4: "pay N life" / "pay X life" — payable only with at least that much life (118.3);
   // X is announced while casting (107.3a, 601.2b): one the question didn't give isn't guessed.
-  const lc = body?.lifeCost;
+  const lc = k.costs.lifeCost;
   if (lc) {
     if (lc.amount === 'x' && k.xOpen) halt('unmodelled', 'error.unmodelled', { reason: 'x-for-cost', text: lc.text, rule: '107.3a' });
     const amount = lc.amount === 'x' ? (x ?? 0) : lc.amount;
@@ -214,7 +216,7 @@ function checkChoices(k: Casting, an: Announced): { division: Division | null } 
     if (amount > life) return { reason: 'cost-unpaid', detail: `${lc.text} (${amount} life needed, ${life} left)`, rule: '119.4' };
   }
   // 118.8 / 601.2h: a mandatory additional cost "sacrifice a creature" must be paid, with what it names.
-  const sc = body?.sacrificeCost;
+  const sc = k.costs.sacrificeCost;
   if (sc) {
     const want = sc.count ?? 1;
     const given = a.sacrifice ?? [];
@@ -225,7 +227,7 @@ function checkChoices(k: Casting, an: Announced): { division: Division | null } 
     }
   }
   // 118.8 / 601.2h: "discard a card" as an additional cost: the cast names another card in its caster's hand (701.9a).
-  const dc = body?.discardCost;
+  const dc = k.costs.discardCost;
   if (dc) {
     // Jump-start's own discard (702.133a) would be a second card, which one `discard` can't name.
     if (a.using === 'jump-start') halt('unmodelled', 'error.unmodelled', { reason: 'jump-start-discard', text: dc.text, rule: '601.2h' });

@@ -31,6 +31,7 @@ import { announceStep, costStep } from './announce.ts';
 import { planCast } from './cast-plan.ts';
 import type { CastPlan, Casting } from './cast-plan.ts';
 import { isProblem, resolveRefs } from './checks.ts';
+import { paidCosts } from './cost-choice.ts';
 import type { Cast } from './checks.ts';
 import { abilityItem, push } from './stack-item.ts';
 import { edit } from '../changes.ts';
@@ -51,10 +52,13 @@ export function cast(run: Run, a: Cast, via: CastVia | null = null): void {
   const targets = resolveRefs(run, a.targets);
   // 107.3a: X is announced while casting; a question that leaves it open gets X = 0, stated in the trace.
   // 107.3, 601.2b: X in the mana cost or in an additional cost ("pay X life") is announced while casting.
-  const xOpen = a.x === undefined && (parseCost(o.printed.manaCost).xCount > 0 || o.printed.spell?.lifeCost?.amount === 'x');
+  // 118.8, 601.2b: the additional costs this cast pays (one of a choice, as announced).
+  const costs = paidCosts(o.printed.spell, a);
+  const paid = isProblem(costs) ? {} : costs;
+  const xOpen = a.x === undefined && (parseCost(o.printed.manaCost).xCount > 0 || paid.lifeCost?.amount === 'x');
   const x = a.x ?? (xOpen ? 0 : null);
-  const k: Casting = { run, a, o, alt, byId, holder, player, who, targets, notes: [], x, xOpen };
-  const plan = planCast(k);
+  const k: Casting = { run, a, o, alt, byId, holder, player, who, targets, notes: [], x, xOpen, costs: paid };
+  const plan = isProblem(costs) ? costs : planCast(k);
   for (const n of k.notes) emit(run, n);
   if (isProblem(plan)) {
     emit(run, step('cast.rewound', ['601.2e', '733.1', ...plan.rule.split(' ')], { player, spell: o.label, ...plan }));
@@ -168,7 +172,7 @@ function payForCast(k: Casting, plan: CastPlan): { power: number; manaValue: num
   const sacrificed = (a.sacrifice ?? []).map((s) => lkiOf(currentObject(run, s), before[s]));
   for (const s of a.sacrifice ?? []) run.perform({ kind: 'sacrifice', object: s });
   // 118.8, 119.4: the spell's life cost — paying life is losing it.
-  const lc = o.printed.spell?.lifeCost;
+  const lc = k.costs.lifeCost;
   const lifePaid = lc ? (lc.amount === 'x' ? (x ?? 0) : lc.amount) : 0;
   if (lc && lifePaid > 0) {
     emit(run, step('cast.pay-life', ['119.4', '601.2h'], { player, spell: o.label, amount: lifePaid }));
@@ -180,7 +184,7 @@ function payForCast(k: Casting, plan: CastPlan): { power: number; manaValue: num
     emit(run, step('cast.pay-phyrexian', ['107.4f', '119.4', '601.2h'], { player, spell: o.label, amount: 2 * phyrexian, symbols: phyrexian }));
     run.perform({ kind: 'life', player, amount: -2 * phyrexian });
   }
-  payDiscard(run, a, player, o.printed.spell?.discardCost !== undefined); // H3: jump-start's additional cost (702.133a); the spell's own (118.8)
+  payDiscard(run, a, player, k.costs.discardCost !== undefined); // H3: jump-start's additional cost (702.133a); the spell's own (118.8)
   return sacrificed.map(({ power, manaValue }) => ({ power, manaValue }));
 }
 

@@ -6,6 +6,8 @@
  * cost (601.2h), have no effect on it.
  */
 import { matchesObjectFilter } from '../targets/legality.ts';
+import { statValue } from '../compare.ts';
+import { conditionHolds } from '../stack/conditions.ts';
 import type { CastStatic, Computed, CostCount, GameObject, GameState, PlayerId, SpellBody } from '../types.ts';
 import { addCosts, changeGeneric, formatCost, parseCost, withX } from './mana.ts';
 import type { ManaCost } from './mana.ts';
@@ -41,10 +43,20 @@ function countOf(state: GameState, byId: Record<string, Computed>, per: CostCoun
   if (per.kind === 'attacked-this-turn') return attackedWith(state, player);
   if (per.kind === 'fixed') return per.value;
   const f = per.filter;
-  return state.objects.filter((o) => {
+  const matching = state.objects.filter((o) => {
     const c = byId[o.id];
     return c !== undefined && matchesObjectFilter({ ...f, zone: f.zone ?? 'battlefield' }, o, c, player, source);
-  }).length;
+  });
+  if (per.kind === 'count') return matching.length;
+  // 208.1, 202.3: each object's power / mana value as it is now (layers applied); one without any counts 0.
+  const values = matching.map((o) => {
+    const c = byId[o.id]!;
+    const v = statValue(per.of, { zone: o.zone, types: c.types, power: c.power, toughness: c.toughness, manaCost: c.manaCost ?? null });
+    return typeof v === 'number' ? v : 0;
+  });
+  // 107.1b: a total or greatest below zero is zero (a reduction of {X} with X negative reduces nothing).
+  const n = per.kind === 'total' ? values.reduce((a, b) => a + b, 0) : Math.max(0, ...values);
+  return Math.max(0, n);
 }
 
 function covers(who: CastStatic['who'], owner: PlayerId, player: PlayerId): boolean {
@@ -62,7 +74,7 @@ export function totalCost(
   c: Computed,
   player: PlayerId,
   body: SpellBody | undefined,
-  choices: { x: number; alternative: string | null; kicked: boolean; kicks?: number; flashCost: boolean; modes?: readonly number[] },
+  choices: { x: number; alternative: string | null; kicked: boolean; kicks?: number; flashCost: boolean; modes?: readonly number[]; extra?: { cost: string; text: string } },
 ): TotalCost {
   const alt = choices.alternative === null ? undefined : body?.alternatives?.find((a) => a.name === choices.alternative);
   const base = alt ? alt.cost : (spell.printed.manaCost ?? '');
@@ -77,6 +89,11 @@ export function totalCost(
   if (choices.flashCost && body?.flashCost !== undefined) {
     cost = addCosts(cost, parseCost(body.flashCost));
     additional.push(`flash ${body.flashCost}`);
+  }
+  // 118.8, 601.2f: a mana cost chosen as the spell's additional cost ("sacrifice a creature or pay {3}{B}").
+  if (choices.extra) {
+    cost = addCosts(cost, parseCost(choices.extra.cost));
+    additional.push(`${choices.extra.cost} (${choices.extra.text})`);
   }
   const modeRules: string[] = [];
   cost = withModeCosts(cost, body, choices, additional, modeRules);
@@ -108,6 +125,8 @@ export function totalCost(
   }
   // The spell's own "This spell costs {1} less to cast for each …" (a static ability that works on the stack).
   for (const ch of body?.costChanges ?? []) {
+    // 601.2f: a reduction "if <condition>" applies only while it holds for the caster as the cost is determined.
+    if (ch.if && !conditionHolds(state, byId, ch.if, player)) continue;
     const n = ch.generic * countOf(state, byId, ch.per, player, spell.id);
     if (n === 0) continue;
     if (ch.per?.kind === 'attacked-this-turn') lookBack = true;

@@ -29,6 +29,8 @@ export interface CastChoiceFields {
   divide?: Record<string, number>;
   /** 601.2b, 107.4f: how many Phyrexian mana symbols of the total cost are paid with 2 life each (the rest with mana). */
   phyrexianLife?: number;
+  /** 601.2b, 118.8: which of the spell's `costChoice` options is paid (0-based); unsaid, naming `sacrifice` or `discard` says it. */
+  costOption?: number;
 }
 
 /** Mana in a pool, by type (106.1a colors, plus colorless C). */
@@ -92,6 +94,11 @@ export interface SpellBody extends AbilityBody {
   discardCost?: { text: string };
   /** "As an additional cost to cast this spell, pay 3 life / pay X life" (118.8, 119.4): paid as the costs are paid (601.2h); X is the spell's X (107.3a). */
   lifeCost?: { text: string; amount: number | 'x' };
+  /**
+   * "As an additional cost to cast this spell, sacrifice an artifact or discard a card" (118.8, 601.2b, 601.2h): one of
+   * these costs, chosen as the spell is announced, is paid; the chosen one works as the matching field above would.
+   */
+  costChoice?: { text: string; options: SpellCostOption[] };
   alternatives?: AlternativeCost[];
   /** "You may cast this spell as though it had flash if you pay [cost] more to cast it" (601.3c). */
   flashCost?: string;
@@ -101,14 +108,28 @@ export interface SpellBody extends AbilityBody {
   costChanges?: CostChange[];
 }
 
+/** One additional cost a spell's caster may choose to pay (SpellBody.costChoice). */
+export type SpellCostOption =
+  | { kind: 'sacrifice'; count?: number; filter: ObjectFilter }
+  | { kind: 'discard' }
+  | { kind: 'life'; amount: number }
+  /** Mana added to the total cost (601.2f). */
+  | { kind: 'mana'; cost: string };
+
 /** A number a cost change is multiplied by: "for each creature you attacked with this turn" (608.2i), or a count. */
-export type CostCount = { kind: 'attacked-this-turn' } | CdaValue;
+export type CostCount =
+  | { kind: 'attacked-this-turn' }
+  | CdaValue
+  /** "where X is the total power of creatures you control" / "the greatest power among …" / "the total mana value of …" (601.2f). */
+  | { kind: 'total' | 'greatest'; of: 'power' | 'manaValue'; filter: ObjectFilter };
 
 /** A generic-mana cost increase (positive) or reduction (negative) (601.2f, 118.7a). */
 export interface CostChange {
   text: string;
   generic: number;
   per?: CostCount;
+  /** "This spell costs {2} less to cast if you control a Wizard": only while this holds for its caster (601.2f). */
+  if?: TriggerCondition;
 }
 
 /**

@@ -88,6 +88,7 @@ export const EN_UNMODELLED: UnmodelledLines = {
   'x-for-cost': (f) => `the value of X for ${q(f)} (say it, for example "with X=3")`,
   'jump-start-discard': (f) => `${f.v('text')} together with jump-start's discard (two cards)`,
   'discard-cost-choice': (f) => `which card is discarded for ${q(f)} (the cast names none)`,
+  'additional-cost-choice': (f) => `which of the costs of ${q(f)} is paid (the cast says none)`,
   'special-mana': (f) => `paying ${f.v('cost')} (hybrid, Phyrexian or snow mana)`,
   'mana-untold': (f) => `what mana ${f.whos('sources')} can add: whether ${f.v('cost')} can be paid depends on it (say which lands they are)`,
   'cost-choice-open': (f) => `whether the spell is paid another way (${q(f)}): the mana told can't pay its total cost, but that might`,

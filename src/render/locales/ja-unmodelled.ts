@@ -95,6 +95,7 @@ export const JA_UNMODELLED: UnmodelledLines = {
   'x-for-cost': (f) => `${q(f)}のXの値（例えば「X=3で」と書いてください）`,
   'jump-start-discard': (f) => `${q(f)}と、再活の手札を捨てるコストの両方（2枚）`,
   'discard-cost-choice': (f) => `${q(f)}のために捨てるカード（唱える処理で指定されていません）`,
+  'additional-cost-choice': (f) => `${q(f)}のうちどちらのコストを支払うか（唱える処理で指定されていません）`,
   'special-mana': (f) => `${f.v('cost')}（混成、ファイレクシア、氷雪のマナ）の支払い`,
   'mana-untold': (f) => `${f.whos('sources')}が出せるマナ（${f.v('cost')}を支払えるかはそれ次第です。どの土地か書いてください）`,
   'cost-choice-open': (f) => `別の方法（${q(f)}）で支払うかどうか（書かれたマナでは総コストを支払えませんが、そちらなら支払えるかもしれません）`,

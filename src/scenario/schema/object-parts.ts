@@ -134,7 +134,14 @@ export const manaCost = () => str().refine((v) => MANA_COST_RE.test(v), { error:
 export const manaPoolText = () => str().refine((v) => /^(\{[WUBRGC]\})*$/i.test(v), { error: 'mana_pool' });
 const castWho = () => z.enum(['you', 'opponents', 'all'], { error: 'cast_who' });
 const parity = () => z.enum(['even', 'odd'], { error: 'parity' });
-export const costCountSchema = z.union([z.strictObject({ kind: z.literal('attacked-this-turn') }, { error: 'object' }), cdaValueSchema], { error: 'object' });
+export const costCountSchema = z.union(
+  [
+    z.strictObject({ kind: z.literal('attacked-this-turn') }, { error: 'object' }),
+    cdaValueSchema,
+    z.strictObject({ kind: z.enum(['total', 'greatest'], { error: 'object' }), of: z.enum(['power', 'manaValue'], { error: 'object' }), filter: filterSchema }, { error: 'object' }),
+  ],
+  { error: 'object' },
+);
 export const modeRange = () => z.strictObject({ min: int(0, 'non_negative'), max: int(0, 'non_negative') }, { error: 'object' });
 export const castStaticSchema = z.discriminatedUnion(
   'kind',

@@ -168,6 +168,24 @@ const spellBodySchema = z.strictObject(
     discardCost: z.strictObject({ text: str().default('') }, { error: 'object' }).optional(),
     /** 118.8, 119.4: "As an additional cost to cast this spell, pay X life." */
     lifeCost: z.strictObject({ text: str().default(''), amount: z.union([int(0, 'non_negative'), z.literal('x')]) }, { error: 'object' }).optional(),
+    /** 118.8, 601.2b: "As an additional cost to cast this spell, sacrifice an artifact or discard a card" — one option paid. */
+    costChoice: z
+      .strictObject(
+        {
+          text: str().default(''),
+          options: list(
+            z.discriminatedUnion('kind', [
+              z.strictObject({ kind: z.literal('sacrifice'), count: int(1).optional(), filter: filterSchema }),
+              z.strictObject({ kind: z.literal('discard') }),
+              z.strictObject({ kind: z.literal('life'), amount: int(1) }),
+              z.strictObject({ kind: z.literal('mana'), cost: manaCost() }),
+            ]),
+            4,
+          ),
+        },
+        { error: 'object' },
+      )
+      .optional(),
     /** 118.9: alternative costs (bestow, 702.103a; overload, 702.96a: its instructions with "each" for "target"). */
     alternatives: list(z.strictObject({ name: id(), cost: manaCost(), bestow: bool().optional(), overload: z.strictObject({ text: str().default(''), effects: list(spellEffect, 30) }, { error: 'object' }).optional(), if: triggerCondition.optional() }, { error: 'object' }), 5).optional(),
     /** 601.3c: "as though it had flash if you pay [cost] more". */
@@ -175,7 +193,7 @@ const spellBodySchema = z.strictObject(
     /** 601.3d: "has flash as long as …". */
     flashIf: triggerCondition.optional(),
     /** "This spell costs {N} less/more to cast [for each …]" (601.2f). */
-    costChanges: list(z.strictObject({ text: str().default(''), generic: int(), per: costCountSchema.optional() }, { error: 'object' }), 5).optional(),
+    costChanges: list(z.strictObject({ text: str().default(''), generic: int(), per: costCountSchema.optional(), if: triggerCondition.optional() }, { error: 'object' }), 5).optional(),
   },
   { error: 'object' },
 );
