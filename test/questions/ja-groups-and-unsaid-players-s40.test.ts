@@ -40,6 +40,9 @@ describe('GIVEN Japanese questions that leave the player or the group unsaid (is
     ['《アジャニの群れ仲間》がいる時にライフを3点回復したら何/何？', '3/3', null],
     // Said of a player, as before: the player said.
     ['《アジャニの群れ仲間》がいる時に私がライフを3点得たら、群れ仲間は何/何？', '3/3', null],
+    // 回復 with nobody said stays the asker's where no other player's life is told (the opponent's creature is no life).
+    ['私のライフは5。3点回復したら、ライフはいくつ？', '8', null],
+    ['相手の3/3が攻撃してきた。絆魂持ちの2/2でブロックして2点回復した。私のライフは？', '22', null],
   ];
   it.each(LIFE)('life with nobody said: %s → %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
 
@@ -86,6 +89,9 @@ describe('GIVEN Japanese questions that leave the player or the group unsaid (is
     // Another player named: whose life is meant may go on from them — not taken as the asker's.
     ['相手のライフは5です。ライフを3点得たら、ライフはいくつ？', 'not_understood', 'ライフを3点'],
     ['相手のライフは5。ライフを3点失ったらどうなる？', 'not_understood', 'ライフを3点'],
+    // 「3点回復したら」 after another player's life: answered as the asker's, it said "the opponent stays at 5" (s40).
+    ['相手のライフは5。3点回復したら、ライフはいくつ？', 'not_understood', '3点回復'],
+    ['相手はライフ5。3点回復したら、相手のライフはいくつ？', 'not_understood', '3点回復'],
   ];
   it.each(REFUSED)('still refused: %s → %s', (q, code, says) => refusedAs(() => deps)(q, code, says), 60_000);
 });

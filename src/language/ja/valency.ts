@@ -266,7 +266,7 @@ export function finishClause(r: JaReader, c: Clause, marks: Map<NounPhrase, stri
   }
   if (v) manaMade(r, c);
   if (v) regenerationAsked(r, c);
-  if (v) verbRules(c, o.morph);
+  if (v) verbRules(c, o.morph, !otherLifeTold(r));
   countersAsked(c, o.morph);
   // 「飛行は残りますか」「絆魂は残る？」: a keyword said as what remains is a quality asked to be still
   // there — "does it still have flying" — never the creature staying on the battlefield (issue 11).
@@ -374,6 +374,15 @@ function everyOne(c: Clause): void {
 }
 
 /** No player but the asker is named anywhere in the question (私, 自分 or none at all). */
+/**
+ * 「相手のライフは5」「相手はライフ5」: another player's life said in the question (a player other than the asker, with
+ * ライフ within the next two words) — after it, points gained with nobody said may be that player's (verb-rules.ts).
+ */
+function otherLifeTold(r: JaReader): boolean {
+  const life = (k: number): boolean => r.chunks[k]?.senses.some((x) => x.kind === 'thing-noun' && x.noun === 'life') ?? false;
+  return r.chunks.some((k, i) => k.senses.some((x) => x.kind === 'player' && x.who !== 'me') && (life(i + 1) || life(i + 2)));
+}
+
 function onlyAskerNamed(r: JaReader): boolean {
   return r.chunks.every((k) => k.senses.every((x) => x.kind !== 'player' || x.who === 'me'));
 }
