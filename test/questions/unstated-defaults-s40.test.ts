@@ -18,7 +18,7 @@ beforeAll(async () => {
 
 describe('GIVEN a game of more than two players said', () => {
   it.each([
-    ['My opponents each control a 2/2. I cast Pyroclasm. What dies?', 'My opponents'],
+    ['Both my opponents control a 2/2. I cast Pyroclasm. What dies?', 'Both my opponents'],
     ["I have two opponents. My 3/3 attacks and isn't blocked. How much damage does it deal?", 'two opponents'],
     ["In a four-player game, my 3/3 attacks one of my opponents and isn't blocked. What is that opponent's life?", 'four-player'],
     ['統率者戦で、私の3/3が攻撃してブロックされなかった。相手のライフは？', '統率者戦'],
