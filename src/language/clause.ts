@@ -71,8 +71,11 @@ export interface Description {
    * w/ Rancor (4/3 flying deathtouch lifelink trample)": a note in brackets after a card's name restating its size and
    * keywords as the asker sees them — checked against what the set-up makes of it (questions/size-claims.ts), never a
    * second creature, nor keywords granted on the asker's word. `after`: told as the result of the clause ("(so 3/3 …)").
+   * Said of a creature told by its size alone too ("my 2/2 (now a 4/4)", 「私の2/2(今4/4)」), only when the note has a size.
+   * `cause`: the permanent the note names as making that size ("(5/5 with the anthem)"), which must be one on the
+   * battlefield besides it (refs-told.ts sizeAsStated) — the size itself is still checked, never taken from it.
    */
-  restated?: { power: number | null; toughness: number | null; keywords: Keyword[]; after?: true };
+  restated?: { power: number | null; toughness: number | null; keywords: Keyword[]; after?: true; cause?: NounPhrase };
   /** A word that may be part of an earlier card's name ("the Bears", "Swiftblade", 熊). */
   partial: string | null;
   /** "a token that was created", "a creature I cast": told it arrived without saying when (302.6 depends on it). */

@@ -15,6 +15,7 @@ import { simultaneous } from './simultaneous.ts';
 import { anyPlayer, arrivalTurn, askedConjunct, askOfEachPlayer, bothWays, eachOfEither, ellipticAmount, FATE_VERBS, guesses, listedAsk, MAY_ACT_VERBS, startTold, whileOnStack } from './asked-shapes.ts';
 import type { ToldClause } from './clause-order.ts';
 import { namesWaitingSpell, negatedRoles, orderBySubordinator, postposedCondition, readExcluded, strandedPlayers, toldItsSpell, waitingTold, whileWaiting } from './clause-order.ts';
+import { placeRestated } from './refs-told.ts';
 
 /** What reading the sentences carries from clause to clause, across sentences. */
 interface Reading {
@@ -258,7 +259,7 @@ function readInStory(r: Reading, ss: SentenceReading, c: Clause, k: number, aski
   if (conditionAfter) story.laterPhrases = [...s.clauses.slice(k + 1).flatMap(clausePhrases), ...laterSentences];
   readClause(r, c, asking, s.index < sentences.length - 1 || conditionAfter, declared, false, conditionAfter);
   // ("… flash in Embercleave on my Grizzly Bears (so 3/3 double strike trample)": a restatement told as the clause's result, after its events.)
-  story.events.push(...story.restatedAfter.splice(0));
+  placeRestated(story, eventsBefore);
   story.laterPhrases = laterSentences;
   for (const x of excluded) readExcluded(story, x);
   if (!asking) editAfter(story, c, eventsBefore, unblockedBefore);
@@ -390,3 +391,4 @@ function yesNoAsked(r: Reading, c: Clause, asksBefore: number, someone: boolean)
   r.orOpen = isOr(c.chunks[c.chunks.length - 1]) ? asksBefore : null;
   r.lastYesNo = asksBefore;
 }
+

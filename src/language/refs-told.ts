@@ -226,13 +226,31 @@ function joinSoleAttack(story: Story, id: string): void {
  */
 function sizeAsStated(story: Story, d: Description, o: IrObject, words: string): boolean {
   const r = d.restated;
-  if (!r || o.card === null) return true;
+  if (!r) return true;
+  // ("my 2/2 (now a 4/4)": a creature told by its size alone is checked at that size; one of no known size is not
+  // read so — the note would be its only size, taken on the asker's word.)
+  if (o.card === null && (o.power === null || o.toughness === null)) {
+    story.problem('not-understood', words, 'restated-size');
+    return false;
+  }
+  // ("(5/5 with the anthem)": the permanent named must be one on the battlefield besides it, 613.4c — else named.)
+  const cause = r.cause?.kind === 'object' ? r.cause.card : null;
+  if (r.cause && (cause === null || !story.objects.some((x) => x.id !== o.id && x.zone === 'battlefield' && x.card !== null && namesCard(x.card, cause)))) {
+    story.problem('not-understood', r.cause.text, 'size-cause');
+    return false;
+  }
   const told: QEvent = { kind: 'size-told', id: o.id, power: r.power, toughness: r.toughness, ...(r.keywords.length > 0 ? { keywords: [...r.keywords] } : {}), restated: true, text: words };
   const same = (e: QEvent): boolean => e.kind === 'size-told' && e.id === o.id && e.text === words;
   if (story.events.some(same) || story.restatedAfter.some(same)) return true;
   if (r.after) story.restatedAfter.push(told);
   else story.events.push(told);
   return true;
+}
+
+/** Whether a card reference names this card: its whole name, or ("the anthem" after Glorious Anthem: no type line) a word of it. */
+function namesCard(card: string, ref: { name: string; typeLine: string }): boolean {
+  const name = ref.name.toLowerCase();
+  return card.toLowerCase() === name || (ref.typeLine === '' && card.toLowerCase().split(/[\s,]+/).includes(name));
 }
 
 /** A regeneration shield on the object from this point of the story (701.19a), unless one told earlier is still there. */
@@ -277,4 +295,18 @@ export function checkStatesSaid(story: Story): void {
 
 export function specific(d: Description): boolean {
   return d.power !== null || d.card !== null || d.partial !== null || d.head === 'subtype' || d.keywords.length > 0 || d.colors.length > 0;
+}
+
+/**
+ * The clause's restatements told as its result, after its events — except in a clause of combat ("my 2/2 (now a 4/4)
+ * blocks their 3/3"), where they are the size it fights at: told before its declarations (508.1, 509.1: declaring
+ * attackers or blockers is no change of size), never checked after the damage the combat goes on to deal (it may be
+ * gone by then). (Kept after when the story holds the index of an event from there on: nothing it points to moves.)
+ */
+export function placeRestated(story: Story, from: number): void {
+  const told = story.restatedAfter.splice(0);
+  const fight = story.events.findIndex((e, k) => k >= from && (e.kind === 'attack' || e.kind === 'block' || e.kind === 'first-strike-damage' || e.kind === 'combat-damage'));
+  const held = [...story.responses, story.lastCast?.event ?? -1, story.conditionEvents?.to ?? -1].some((k) => k >= fight);
+  if (fight < 0 || held) story.events.push(...told);
+  else story.events.splice(fight, 0, ...told);
 }

@@ -342,10 +342,10 @@ const OTHER_WORDS: Record<string, Sense[]> = lookupTable({
   // came up is happened (sentence-shapes.ts storyOpener). Said with a card, a number or a game verb, the sentence is read.
   ...Object.fromEntries(['we were playing', 'i was playing', 'we played', 'we were playing a game'].map((w): [string, Sense[]] => [w, [{ kind: 'filler' }]])),
   'came up': [{ kind: 'verb', verb: 'happen' }], 'comes up': [{ kind: 'verb', verb: 'happen' }], 'come up': [{ kind: 'verb', verb: 'happen' }],
-  // Formats and multiplayer variants (903 Commander: 40 life; 810 Two-Headed Giant: shared life; 800 multiplayer): the
-  // engine plays a two-player game with the usual starting life only, so a word naming another must be read — it is
-  // named in the refusal, never passed over as an everyday word (nor as a story's place: "had this happen in Commander").
-  ...Object.fromEntries(['commander', 'edh', 'cedh', 'brawl', 'oathbreaker', 'two-headed giant', '2hg', 'planechase', 'archenemy', 'multiplayer', 'free-for-all', 'ffa', 'four-player', '4-player', 'three-player', '3-player'].map((w): [string, Sense[]] => [w, [{ kind: 'unknown', unsure: true }]])),
+  // Formats and multiplayer (903 Commander: 40 life; 810 Two-Headed Giant; 800; "two opponents" — not "my opponents", chat's
+  // "my opponent's"): the engine plays a two-player game at the usual starting life, so a word naming another must be
+  // read — it is named in the refusal, never passed over as an everyday word (nor as a story's place: "in Commander").
+  ...Object.fromEntries(['commander', 'edh', 'cedh', 'brawl', 'oathbreaker', 'two-headed giant', '2hg', 'planechase', 'archenemy', 'multiplayer', 'free-for-all', 'ffa', 'four-player', '4-player', 'three-player', '3-player', 'both opponents', 'both my opponents', 'both of my opponents', 'two opponents', 'my two opponents', 'three opponents', 'my three opponents', 'each of my opponents', 'three players', 'four players'].map((w): [string, Sense[]] => [w, [{ kind: 'unknown', unsure: true }]])),
   // A two-player game said outright: the only game the engine plays (two players, each the other's opponent).
   '1v1': [{ kind: 'filler' }], 'one on one': [{ kind: 'filler' }], 'one-on-one': [{ kind: 'filler' }],
   'heads up': [{ kind: 'filler' }], 'heads-up': [{ kind: 'filler' }], 'two player': [{ kind: 'filler' }], 'two-player': [{ kind: 'filler' }], '2 player': [{ kind: 'filler' }], '2-player': [{ kind: 'filler' }],

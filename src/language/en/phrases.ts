@@ -13,7 +13,7 @@ import { REFERRING, emptyDescription } from '../clause.ts';
 import type { Sense } from '../senses.ts';
 import type { Reader } from './phrase-reader.ts';
 import { at, base, cardRef, cardTrigger, elidedOwner, readPlayer, readPlayerOrPronoun } from './phrase-reader.ts';
-import { arrive, findClose, noAbilities, readArrival, readCounters, readNoCounters, readKeywordList, readLoyaltyLevel, readMarkedDamage, readRestated, readSizeHalves } from './post-modifiers.ts';
+import { arrive, findClose, nextComma, noAbilities, readArrival, readCounters, readNoCounters, readKeywordList, readLoyaltyLevel, readMarkedDamage, readRestatedNote, readSizeHalves } from './post-modifiers.ts';
 import { describedEffect, readCore } from './noun-core.ts';
 export type { Reader } from './phrase-reader.ts';
 export { at, readPlayer } from './phrase-reader.ts';
@@ -286,13 +286,22 @@ function readPostModifiers(r: Reader, i: number, d: Description): number {
       j += 2;
       continue;
     }
+    // "my 2/2, now a 4/4, blocks their 3/3": the size restated between commas, as in brackets with "now" (after the clause).
+    const comma = punct?.char === ',' && has(at(r, j + 1), 'time')?.time === 'now' ? nextComma(r, j) : -1;
+    const apposed = comma > j ? readRestatedNote(r, j, comma, d, readNounPhrase) : null;
+    if (apposed) {
+      d.restated = apposed;
+      j = comma + 1;
+      break;
+    }
     // "(pro red)", "(no trample)"
     if (punct?.char === '(') {
       const close = findClose(r, j);
       if (close > j + 1) {
         const inner = { ...r, end: close };
-        // "Vampire Nighthawk w/ Rancor (4/3 flying deathtouch lifelink trample)": what a card is, restated — checked, never granted.
-        const restated = d.card !== null ? readRestated(inner, j + 1, close) : null;
+        // "Vampire Nighthawk w/ Rancor (4/3 flying deathtouch lifelink trample)", "my 2/2 (now a 4/4)": what a card or a
+        // sized creature is, restated — checked, never granted, never a second creature.
+        const restated = readRestatedNote(r, j, close, d, readNounPhrase);
         if (restated) {
           d.restated = restated;
           j = close + 1;

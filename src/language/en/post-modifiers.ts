@@ -1,7 +1,7 @@
 /** Parts of an English noun phrase after its noun: keyword lists, sizes, counters, marked damage and arrival. */
 import { UNSAID_COUNTER_KIND } from '../ir-basics.ts';
 import { has } from '../chunk.ts';
-import type { Description } from '../clause.ts';
+import type { Description, NounPhrase } from '../clause.ts';
 import type { Reader } from './phrase-reader.ts';
 import { at } from './phrase-reader.ts';
 
@@ -170,6 +170,12 @@ export function findClose(r: Reader, open: number): number {
   return -1;
 }
 
+/** The next comma after `from` in the sentence, or the sentence's end (a note set off by a comma may close the sentence). */
+export function nextComma(r: Reader, from: number): number {
+  for (let k = from + 1; k < r.end; k++) if (has(r.chunks[k], 'punct')?.char === ',') return k;
+  return r.end;
+}
+
 /** "3 damage marked", "2 damage" (already on a creature). */
 export function readMarkedDamage(r: Reader, i: number): { n: number; next: number } | null {
   const num = has(at(r, i), 'number');
@@ -242,4 +248,29 @@ export function noAbilities(r: Reader, i: number, none: boolean): number | null 
   const noun = c?.senses.find((x) => (x.kind === 'thing-noun' && x.noun === 'keyword') || (x.kind === 'object-noun' && x.noun === 'ability'));
   // (Only the plural: "with no ability" names one ability, which stays unread.)
   return noun !== undefined && /ies$/i.test(c!.text) ? j + 1 : null;
+}
+
+/**
+ * A restatement of the object's size after it (readRestated), in brackets or set off by commas ("my 2/2, now a 4/4,
+ * blocks"): read for a card, or for a creature told by its own size when the note has a size (a note of keywords alone
+ * after "a 2/2" is what it has, read as its description). The note may end with the permanent it says makes that size —
+ * "(5/5 with the anthem)", "(now a 3/3 from Glorious Anthem)" — a card named ending the note (`nounPhrase` reads it).
+ * [open, close): the opening bracket or comma and the closing one (or the sentence's end).
+ */
+export function readRestatedNote(r: Reader, open: number, close: number, d: Description, nounPhrase: (r: Reader, i: number) => { np: NounPhrase; next: number } | null): NonNullable<Description['restated']> | null {
+  const sizedOwn = d.card === null && d.power !== null && d.toughness !== null && d.count === null && !d.plural;
+  if (d.card === null && !sizedOwn) return null;
+  const inner = { ...r, end: close };
+  const usable = (x: NonNullable<Description['restated']> | null): x is NonNullable<Description['restated']> => x !== null && (!sizedOwn || x.power !== null);
+  const whole = readRestated(inner, open + 1, close);
+  if (whole) return usable(whole) ? whole : null;
+  for (let p = close - 1; p > open + 1; p--) {
+    const prep = has(at(inner, p), 'prep')?.prep;
+    if (prep !== 'with' && prep !== 'from') continue;
+    const cause = nounPhrase(inner, p + 1);
+    if (!cause || cause.next !== close || cause.np.kind !== 'object' || cause.np.card === null) continue;
+    const sized = readRestated({ ...r, end: p }, open + 1, p);
+    if (sized && sized.power !== null && usable(sized)) return { ...sized, cause: cause.np };
+  }
+  return null;
 }

@@ -323,6 +323,10 @@ export const OTHER_WORDS: readonly (readonly [string, Sense])[] = [
   // chunk so that kuromoji's め + いっぱい is not two unread words. Left a word of no sense elsewhere.
   ['めいっぱい', { kind: 'unknown' }],
   ['目いっぱい', { kind: 'unknown' }],
+  // 「統率者戦で」「4人戦で」「対戦相手が2人」: formats and games of more than two players (903 Commander: 40 life; 810
+  // Two-Headed Giant: shared life; 800 multiplayer). The engine plays a two-player game at the usual starting life, so
+  // each is named in the refusal — never passed over (it was: 20 life answered in Commander; 「2人」 read as a life of 2).
+  ...['統率者戦', '統率者', '双頭巨人戦', '双頭巨人', '多人数戦', '多人数', 'マルチプレイ', 'マルチプレイヤー', '多人数プレイ', 'ブロール', '人'].map((w): [string, Sense] => [w, { kind: 'unknown', strange: true }]),
   ['FNM', FILLER],
   ['大会', FILLER],
   ['状況', FILLER],
