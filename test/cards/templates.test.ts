@@ -251,8 +251,8 @@ const STAYS_UNMODELLED: [string, string][] = [
   ['Dauthi Voidwalker', "If a card would be put into an opponent's graveyard from anywhere, instead exile it with a void counter on it."],
   // "Instead" after two sentences: what it replaces isn't one sentence whole.
   ['Gift of Growth', 'If this spell was kicked, that creature gets +4/+4 until end of turn instead.'],
-  // A permanent's kicker ("if it was kicked" on its enters trigger) isn't read.
-  ['Gatekeeper of Malakir', 'Kicker {B}'],
+  // A permanent's kicker is read only with an ability tied to it that is read: "… and with haste" isn't (702.33, 614.1c).
+  ['Pouncing Wurm', 'Kicker {2}{G}'],
   // Overload whose changed text isn't all read ("A creature destroyed this way can't be regenerated") stays unmodelled.
   ['Damn', 'Overload {2}{W}{W}'],
   // "Outlaws" is a group of creature types (a batch word), not a filter the templates read: its affinity stays unmodelled.
