@@ -17,16 +17,19 @@ export function noManaOf(story: Story): Side[] {
 }
 
 /**
- * "My opponent has no mana", "I don't have any mana": the player has no mana to spend (Story.noMana).
+ * "My opponent has no mana", "I don't have any mana", 「相手はマナがない」: the player has no mana to spend (Story.noMana).
  * Only said of a player, with nothing else in the clause; true when the clause was this fact.
  */
 export function noManaTold(story: Story, c: Clause, sides: readonly Side[], useSides: () => void): boolean {
   const v = c.verb;
   if (!v || v.modal !== null || v.hypothetical || v.passive || c.object2 || c.complement || c.roles.length > 0 || c.keywords.length > 0 || c.times.length > 0) return false;
   const o = c.object;
-  // ("no mana", "any mana" after a negated have; "no mana open" is the same, "open" read as present.)
+  // ("no mana", "any mana" after a negated have; "no mana open" is the same, "open" read as present. The bare noun after a
+  // negated have — "I don't have mana", 「相手はマナがない」 (ja/no-mana-said.ts) — is the same; any other word on it,
+  // "enough", an amount, is not.)
   const detAt = (k: number | undefined): string | undefined => (k === undefined ? undefined : (story.sensesAt(k).find((s) => s.kind === 'det') as { det?: string } | undefined)?.det);
-  const noMana = v.verb === 'have' && o?.kind === 'property' && o.noun === 'mana' && o.of === null && (v.negated ? detAt(o.chunks[0]) === 'any' : detAt(o.chunks[0]) === 'no') && c.adjectives.every((a) => a === 'present');
+  const bare = o?.chunks.length === 1 && (story.sensesAt(o.chunks[0]!)[0] as { noun?: string } | undefined)?.noun === 'mana';
+  const noMana = v.verb === 'have' && o?.kind === 'property' && o.noun === 'mana' && o.of === null && (v.negated ? detAt(o.chunks[0]) === 'any' || bare : detAt(o.chunks[0]) === 'no') && c.adjectives.every((a) => a === 'present');
   if (!noMana) return false;
   for (const side of sides) story.noMana.add(side);
   useSides();

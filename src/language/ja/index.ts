@@ -20,6 +20,7 @@ import { castCounts } from './cast-counts.ts';
 import { topicEllipsis } from './topic-ellipsis.ts';
 import { claimsAsideJa } from './claims-aside.ts';
 import { trailingLifeNotes } from './trailing-notes.ts';
+import { noManaSaid } from './no-mana-said.ts';
 
 export async function readJapanese(p: Prepared, cards: CardSpotter): Promise<{ chunks: Chunk[]; sentences: Sentence[] }> {
   const tokens = await tokeniseJapanese(p);
@@ -34,6 +35,7 @@ export async function readJapanese(p: Prepared, cards: CardSpotter): Promise<{ c
   cleftQuestions(sentences, chunks);
   lifeTopicCarried(sentences, chunks);
   tappedForMana(sentences, chunks);
+  noManaSaid(sentences, chunks);
   spellGaveKeywords(sentences, chunks);
   negativeQuantifiers(sentences, chunks);
   anyQuantifiers(sentences, chunks);
