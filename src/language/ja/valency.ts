@@ -373,7 +373,6 @@ function everyOne(c: Clause): void {
   else if (s.kind === 'object' && s.card === null && s.count === null && s.det === null) c.subject = { ...s, det: 'all', plural: true };
 }
 
-/** No player but the asker is named anywhere in the question (私, 自分 or none at all). */
 /**
  * 「相手のライフは5」「相手はライフ5」: another player's life said in the question (a player other than the asker, with
  * ライフ within the next two words) — after it, points gained with nobody said may be that player's (verb-rules.ts).
@@ -383,6 +382,7 @@ function otherLifeTold(r: JaReader): boolean {
   return r.chunks.some((k, i) => k.senses.some((x) => x.kind === 'player' && x.who !== 'me') && (life(i + 1) || life(i + 2)));
 }
 
+/** No player but the asker is named anywhere in the question (私, 自分 or none at all). */
 function onlyAskerNamed(r: JaReader): boolean {
   return r.chunks.every((k) => k.senses.every((x) => x.kind !== 'player' || x.who === 'me'));
 }

@@ -56,8 +56,8 @@ export function verbRules(c: Clause, morph: VerbMorph | null, onlyAsker: boolean
     case 'lose':
       if (spellGiven(c)) return;
       // 「3点回復する？」「2点回復した」: a bare amount of points before 回復 is the life gained (119.3), its player
-      // unsaid — the asker's, as 「回復する？」 alone is (held-and-life.ts lifeAsked). Only where the question names no other
-      // player: after 「相手のライフは5。」 the points may be the opponent's (left unread, never the asker's by default).
+      // unsaid — the asker's, as 「回復する？」 alone is (held-and-life.ts lifeAsked). Only where no other player's life is told
+      // (valency.ts otherLifeTold): after 「相手のライフは5。」 the points may be the opponent's (left unread, never the asker's).
       if (v.verb === 'gain' && /回復/.test(v.text) && c.subject?.kind === 'amount' && c.subject.noun === 'total' && !c.object && onlyAsker) {
         c.object = c.subject;
         c.subject = implicitPlayer(c);
