@@ -301,8 +301,13 @@ export function playerWhatAsk(story: Story, c: Clause): boolean {
   return ask(story, { kind: 'outcome' }, c);
 }
 
+/** The zones (400.1), as nouns: places, never a player or object dealt damage. */
+const ZONES: ReadonlySet<string> = new Set(['battlefield', 'stack', 'graveyard', 'exile', 'hand', 'library']);
+
 /** "Does my 3/3 deal damage to them?", "does it connect?" */
 export function dealsAsk(story: Story, c: Clause): boolean {
+  // ("Does it hit the stack?", "hit the field": a place hit is no one dealt damage — never read as damage to a player.)
+  if (c.object?.kind === 'property' && ZONES.has(c.object.noun)) return false;
   const ids = aboutObjects(story, c.subject);
   if (!ids || ids.length !== 1) return false;
   return ask(story, { kind: 'deals-damage', id: ids[0]!, side: sideAsked(story, c) }, c);

@@ -58,6 +58,24 @@ export function zoneYesNoAsk(story: Story, c: Clause): boolean {
 }
 
 /**
+ * "Does Toski enter the battlefield?", "does it hit the battlefield?", 「場に出る？」: asked yes/no of one spell the story
+ * cast, whether it reaches the battlefield — a permanent spell that resolves enters it (608.3a); one countered or
+ * left without a legal target doesn't. Only of a spell the story cast: a permanent already there never "enters",
+ * and a token's entering is a question of tokens (events.ts tokensAsk).
+ */
+export function enteredAsk(story: Story, c: Clause): boolean {
+  const v = c.verb!;
+  if (c.wh !== null || v.negated || v.passive || (v.modal !== null && v.modal !== 'do' && v.modal !== 'will') || c.object || c.complement || !c.subject || isPlayerish(c.subject) || c.subject.kind === 'property') return false;
+  if (c.subject.kind === 'pronoun' && c.subject.word !== 'it' && c.subject.word !== 'that' && c.subject.word !== 'this') return false;
+  // ("Does it enter onto the battlefield?": the zone said again; any other place said is another question.)
+  if (!c.roles.every((r) => (r.prep === 'onto' || r.prep === 'on') && r.np?.kind === 'property' && ZONE_OF[r.np.noun] === 'battlefield')) return false;
+  const ids = askedObjects(story, c.subject);
+  if (!ids || ids.length !== 1 || !story.get(ids[0]!)?.cast) return false;
+  useRole(story, c, 'onto', 'on');
+  return ask(story, { kind: 'zone', id: ids[0]!, to: 'battlefield' }, c);
+}
+
+/**
  * "Is the Angel exiled?", 「天使は追放されますか」「追放される？」: the passive of exiling, asked yes/no of one object —
  * whether the run puts it in exile (406.1), a zone question as "does it end up in exile?". Only the plain passive:
  * "can it be exiled?" asks what may be done, and a negated question (「追放されない？」) or one asked with a

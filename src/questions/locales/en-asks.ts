@@ -6,6 +6,8 @@ import { lookupTable } from '../../core/table.ts';
 
 const ZONE: Record<string, string> = lookupTable({ battlefield: 'the battlefield', graveyard: "its owner's graveyard", exile: 'exile', hand: "its owner's hand", library: "its owner's library", stack: 'the stack', gone: 'nowhere (a token that left the battlefield ceased to exist)' });
 const zone = (z: string): string => ZONE[z] ?? z;
+/** A permanent is put onto the battlefield, a card into any other zone. */
+const into = (z: string): string => (z === 'battlefield' ? 'onto' : 'into');
 const player = (side: Side): string => (side === 'A' ? 'you' : 'the opponent');
 /** The player as a sentence's subject: "You" / "The opponent". */
 const Subject = (side: Side): string => (side === 'A' ? 'You' : 'The opponent');
@@ -54,8 +56,8 @@ export const EN_ASKS: AskLines = {
     entered: (name) => `${name} enters the battlefield and is still there at the end.`,
     leaves: (name, z) => `${name} leaves the battlefield (to ${zone(z)}).`,
     // (A token put there ceases to exist right after, as a state-based action: said so, not as "ends up in nowhere".)
-    putInto: (name, to, end) => (end === 'gone' && to !== 'gone' ? `${name} is put into ${zone(to)}, then ceases to exist: a token that has left the battlefield does (111.7, 704.5d).` : `${name} is put into ${zone(to)}${end !== to ? ` (it ends up in ${zone(end)})` : ''}.`),
-    notPutInto: (name, to, end) => `${name} isn't put into ${zone(to)}; ${end === 'battlefield' ? 'it is still on the battlefield' : `it ends up in ${zone(end)}`}.`,
+    putInto: (name, to, end) => (end === 'gone' && to !== 'gone' ? `${name} is put ${into(to)} ${zone(to)}, then ceases to exist: a token that has left the battlefield does (111.7, 704.5d).` : `${name} is put ${into(to)} ${zone(to)}${end !== to ? ` (it ends up in ${zone(end)})` : ''}.`),
+    notPutInto: (name, to, end) => `${name} isn't put ${into(to)} ${zone(to)}; ${end === 'battlefield' ? 'it is still on the battlefield' : `it ends up in ${zone(end)}`}.`,
     tokenCeased: (name, z) => `${name} is put into ${zone(z)} and, being a token, ceases to exist there.`,
     endsIn: (name, z) => (z === 'battlefield' ? `${name} is still on the battlefield.` : `${name} ends up in ${zone(z)}.`),
     returnedThenCeased: (name) => `${name} is returned to its owner's hand, then ceases to exist as a token outside the battlefield (111.7, 704.5d).`,

@@ -263,7 +263,7 @@ const ASKS: AskTexts = {
   controller: (a, n) => `who controls ${n.label(a.id)}`,
   zone: (a, n) => {
     if (a.stay) return `does ${n.label(a.id)} stay on the battlefield`;
-    if (a.to) return `is ${n.label(a.id)} put into ${ZONE_NAME[a.to]}`;
+    if (a.to) return `is ${n.label(a.id)} put ${a.to === 'battlefield' ? 'onto' : 'into'} ${ZONE_NAME[a.to]}`;
     return `where does ${n.label(a.id)} end up`;
   },
   'has-keyword': (a, n) => `does ${n.label(a.id)} have ${formatKeyword(a.keyword)}`,
