@@ -105,9 +105,10 @@ const cards: Clause = (c, _text, ctx) => {
     return players(r.who, ctx)?.map((p): SpellEffect => ({ kind: 'discard', amount: n, ...random, ...p })) ?? null;
   }
   if ((r = subjectVerb(c, 'discard', '(?:your|their) hand'))) return players(r.who, ctx)?.map((p): SpellEffect => ({ kind: 'discard', amount: 'all', ...p })) ?? null;
-  // 106.4: a spell's "Add {B}{B}{B}" — a fixed amount of mana (a choice of colors, or an amount counted, stays unread).
+  // 106.4: a spell's "Add {B}{B}{B}" — a fixed amount of mana (a choice of colors stays unread; an
+  // amount counted is effects.ts's); so too a triggered ability that isn't a mana ability (605.1b).
   const mana = /^add ((?:\{[WUBRGC]\})+)$/.exec(c);
-  if (mana && ctx.spell) return [{ kind: 'add-mana', mana: mana[1]! }];
+  if (mana && (ctx.spell || ctx.stackMana === true)) return [{ kind: 'add-mana', mana: mana[1]! }];
   const m = new RegExp(`^(scry|surveil) ${NUMBER}$`).exec(c);
   if (m) return [{ kind: m[1] as 'scry' | 'surveil', amount: numberWord(m[2]!)! }];
   if ((r = subjectVerb(c, 'mill', `${NUMBER} cards?`))) {

@@ -38,7 +38,9 @@ export type TriggerEvent =
   | 'becomes-blocked'
   /** 504.1 / 507.1: "at the beginning of [your / each] draw step" and "… of combat [on your turn]" (603.2b). */
   | 'draw-step'
-  | 'beginning-of-combat';
+  | 'beginning-of-combat'
+  /** 505.1a, 603.2b: "at the beginning of your first main phase" — the turn's precombat main phase (the engine's `main1`). */
+  | 'first-main-phase';
 
 /** 603.4: an intervening "if" clause, checked when the ability triggers and again on resolution. */
 export type TriggerCondition =

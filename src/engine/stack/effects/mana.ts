@@ -3,18 +3,37 @@ import { emit, halt } from '../../run.ts';
 import { step } from '../../trace.ts';
 import { addToPool, parsePool, poolText } from '../../casting/mana.ts';
 import { itemLabel } from '../items.ts';
-import { NOTHING } from '../instructions.ts';
+import { amountRules, countersOnSource, matching, NOTHING } from '../instructions.ts';
+import { byIdNow } from './context.ts';
 import type { EffectCall, Outcome } from './context.ts';
+
+/**
+ * 608.2h: how many times the mana is added — once, or (issue 14) once for each permanent or card
+ * matching `amountCount` ("Add {R} for each creature you control") or each counter on the source
+ * ("Add {B} for each charge counter on this enchantment"), counted as the instruction is followed
+ * and told in the trace. Another amount isn't modelled for mana.
+ */
+function times(c: EffectCall<'add-mana'>): number {
+  const { run, item, e } = c;
+  if (e.amountFrom === undefined) return 1;
+  let n: number;
+  if (e.amountFrom === 'count' && e.amountCount) n = matching(run.state, byIdNow(run), e.amountCount, item.controller, item.source).length;
+  else if (e.amountFrom === 'counters') n = countersOnSource(run.state, item, e.amountCounter);
+  else return halt('unmodelled', 'error.unmodelled', { reason: 'mana-add', mana: e.mana, rule: '608.2h' });
+  emit(run, step('resolve.amount', amountRules(e.amountFrom), { item: itemLabel(run.state, item), from: e.amountFrom, amount: n }));
+  return n;
+}
 
 /** 106.4: the mana goes into each named player's mana pool. */
 export function addMana(c: EffectCall<'add-mana'>): Outcome {
   const { run, item, e, refs } = c;
   const mana = parsePool(e.mana);
   if (!mana) halt('unmodelled', 'error.unmodelled', { reason: 'mana-add', mana: e.mana, rule: '106.1' });
+  const n = times(c);
   for (const p of refs.length > 0 ? refs : [item.controller]) {
     const who = run.state.players.find((x) => x.id === p);
     if (!who) continue;
-    who.manaPool = addToPool(who.manaPool ?? {}, mana);
+    for (let i = 0; i < n; i++) who.manaPool = addToPool(who.manaPool ?? {}, mana);
     emit(run, step('resolve.add-mana', ['106.4', '608.2c'], { item: itemLabel(run.state, item), player: p, adds: poolText(mana), pool: poolText(who.manaPool) }));
   }
   return { did: c.did(), previous: NOTHING };
