@@ -9,6 +9,8 @@
  * - Mana added by a spell or by a triggered ability that isn't a mana ability (605.1b), once or once
  *   for each thing counted ("Add {R} for each creature you control", "add {B} for each charge
  *   counter on this enchantment"; 106.4, 608.2h).
+ * - "Whenever you / an opponent / a player discards a card" (701.9a, 603.2c): a player event, one for
+ *   each card discarded; "that player" is who discarded.
  * Compiled shapes of real cards, the sentences left unread, and boards run through the engine.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -39,6 +41,13 @@ const ROWS: [string, Record<string, unknown>][] = [
   ['Battle Hymn', { spell: { effects: [{ kind: 'add-mana', mana: '{R}', amountFrom: 'count', amountCount: { kind: 'filter', controller: 'you', types: ['Creature'] } }] } }],
   ['Songs of the Damned', { spell: { effects: [{ kind: 'add-mana', mana: '{B}', amountFrom: 'count', amountCount: CREATURE_CARDS_YOURS }] } }],
   ['Inner Fire', { spell: { effects: [{ kind: 'add-mana', mana: '{R}', amountFrom: 'count', amountCount: HAND }] } }],
+  // Discards (701.9a)
+  ["Geth's Grimoire", { triggers: [{ event: 'discards', who: 'opponent', effects: [{ kind: 'draw', amount: 1, may: 'may' }] }] }],
+  ["Liliana's Caress", { triggers: [{ event: 'discards', who: 'opponent', effects: [{ kind: 'life', amount: -2, that: true }] }] }],
+  ['Megrim', { triggers: [{ event: 'discards', who: 'opponent', effects: [{ kind: 'damage', amount: 2, that: true }] }] }],
+  ['Confessor', { triggers: [{ event: 'discards', who: 'any', effects: [{ kind: 'life', amount: 1, player: 'you', may: 'may' }] }] }],
+  ['Mystic Redaction', { triggers: [{ event: 'upkeep' }, { event: 'discards', effects: [{ kind: 'mill', amount: 2, player: 'opponent' }] }] }],
+  ['Hobgoblin, Mantled Marauder', { triggers: [{ event: 'discards', effects: [{ kind: 'apply-effect' }] }] }],
 ];
 
 /** Shapes close to these that say more than the engine reads. */
@@ -59,11 +68,15 @@ const UNMODELLED: [string, string][] = [
   ['Sword of War and Peace', 'Whenever equipped creature deals combat damage to a player, this Equipment deals damage to that player equal to the number of cards in their hand and you gain 1 life for each card in your hand.'],
   // A mana ability's own trigger (605.1b) is no step's beginning: "When this creature enters, add …" stays unread.
   ['Priest of Gix', 'When this creature enters, add {B}{B}{B}.'],
+  // A discarded card of one kind: the card, which the player event doesn't carry.
+  ['Waste Not', 'Whenever an opponent discards a creature card, create a 2/2 black Zombie creature token.'],
+  // "that card": the card discarded, likewise.
+  ['Containment Construct', 'Whenever you discard a card, you may exile that card from your graveyard. If you do, you may play that card this turn.'],
 ];
 
 let cards: Map<string, CardRecord>;
 beforeAll(async () => {
-  cards = await loadRealCards([...ROWS.map((r) => r[0]), ...UNMODELLED.map((r) => r[0]), 'Grizzly Bears', 'Forest', 'Shock', 'Lightning Bolt']);
+  cards = await loadRealCards([...ROWS.map((r) => r[0]), ...UNMODELLED.map((r) => r[0]), 'Grizzly Bears', 'Forest', 'Shock', 'Lightning Bolt', 'Mind Rot']);
 }, 120_000);
 
 describe('session-41b shapes in real cards, compiled', () => compiledShapes(ROWS, UNMODELLED, () => cards));
@@ -147,5 +160,31 @@ describe('session-41b shapes through the engine', () => {
     });
     expect(r.resolution.error).toBeUndefined();
     expect(r.resolution.computed.find((c) => c.id === 'cg')).toMatchObject({ power: 2, toughness: 2 });
+  });
+
+  it.each([
+    ['Megrim', 2, 16, 20],
+    ["Liliana's Caress", 2, 16, 20],
+    ['Megrim', 1, 18, 20],
+  ])('GIVEN %s WHEN its controller casts Mind Rot at an opponent holding %i card(s) THEN that opponent is at %i life and the caster at %i: one trigger per card discarded (701.9a, 603.2c)', async (card, held, lifeB, lifeA) => {
+    const r = await run({
+      players: [{ id: 'A', manaPool: '{B}{B}{B}' }, { id: 'B', hand: 'described' }],
+      objects: [{ id: 'm', card, zone: 'battlefield' }, inHand('mr', 'Mind Rot'), ...Array.from({ length: held }, (_, i) => ({ id: `b${i}`, card: 'Forest', zone: 'hand', owner: 'B', controller: 'B' }))],
+      actions: [{ kind: 'cast', object: 'mr', targets: { player: ['B'] } }, { kind: 'resolve' }, { kind: 'resolve', all: true }],
+    });
+    expect(r.resolution.error).toBeUndefined();
+    expect(life(r, 'B')).toBe(lifeB);
+    expect(life(r, 'A')).toBe(lifeA);
+  });
+
+  it('GIVEN Megrim WHEN its own controller discards (Mind Rot at themself) THEN it does not trigger: only an opponent\'s discard (603.2)', async () => {
+    const r = await run({
+      players: [{ id: 'A', manaPool: '{B}{B}{B}', hand: 'described' }, { id: 'B' }],
+      objects: [{ id: 'm', card: 'Megrim', zone: 'battlefield' }, inHand('mr', 'Mind Rot'), inHand('f1', 'Forest'), inHand('f2', 'Forest')],
+      actions: [{ kind: 'cast', object: 'mr', targets: { player: ['A'] } }, { kind: 'resolve' }, { kind: 'resolve', all: true }],
+    });
+    expect(r.resolution.error).toBeUndefined();
+    expect(life(r, 'A')).toBe(20);
+    expect(zoneOf(r, 'f1')).toBe('graveyard');
   });
 });

@@ -16,8 +16,11 @@ import { choiceName } from './effect-refs.ts';
 
 const IF_YOU = /^if you (do|don't), (.+)$/;
 
-/** Instructions whose choice the engine keys by their id (absent: by their kind). */
-const OWN_CHOICE: ReadonlySet<SpellEffect['kind']> = new Set(['discard', 'scry', 'surveil', 'search', 'proliferate']);
+/** The name the engine keys an instruction's own choice by when it has no id (a discard's, scry's, search's …), else null. */
+function ownChoice(kind: SpellEffect['kind']): string | null {
+  if (kind === 'discard' || kind === 'scry' || kind === 'surveil' || kind === 'proliferate') return kind;
+  return kind.startsWith('search-') ? 'search' : null;
+}
 
 /** The instructions of an "If you do / don't, …" sentence after one "you may" instruction (marking that one), or null. */
 export function ifYouDo(c: string, text: string, ctx: Ctx, before: readonly SpellEffect[], read: (c: string, text: string, ctx: Ctx) => SpellEffect[] | null): SpellEffect[] | null {
@@ -35,7 +38,7 @@ export function ifYouDo(c: string, text: string, ctx: Ctx, before: readonly Spel
   }
   // The engine names a discard's, scry's, surveil's or search's own choice by the instruction's id:
   // keep the name it would have had ("discard"), so the one id names both.
-  const id = choiceName(OWN_CHOICE.has(optional.kind) ? optional.kind : 'done', ctx);
+  const id = choiceName(ownChoice(optional.kind) ?? 'done', ctx);
   optional.id = id;
   return inner.map((e) => (m[1] === 'do' ? { ...e, ifDone: id } : { ...e, ifNotDone: id }));
 }

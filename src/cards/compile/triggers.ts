@@ -100,8 +100,12 @@ const OTHER = /^(?:when|whenever) (a|an|another|this creature or another|this or
 const STEP = /^at the beginning of (your|each|each player's|each opponent's|the) (upkeep|end step|draw step|first main phase|precombat main phase), (.+)$/;
 const COMBAT_STEP = /^at the beginning of (combat on your turn|each combat), (.+)$/;
 const STEP_EVENT: Record<string, string> = lookupTable({ upkeep: 'upkeep', 'end step': 'end-step', 'draw step': 'draw-step', 'first main phase': 'first-main-phase', 'precombat main phase': 'first-main-phase' });
-/** Player events (603.2): "Whenever you gain life", "Whenever an opponent draws a card", "Whenever a player loses life". */
-const PLAYER_EVENT = /^whenever (you|an opponent|a player) (gain|gains|lose|loses|draw|draws) (life|a card), (.+)$/;
+/**
+ * Player events (603.2): "Whenever you gain life", "Whenever an opponent draws a card", "Whenever a
+ * player loses life", "Whenever an opponent discards a card" (701.9a; any card — "a creature card"
+ * names the card, which a player event doesn't carry, and isn't read).
+ */
+const PLAYER_EVENT = /^whenever (you|an opponent|a player) (gain|gains|lose|loses|draw|draws|discard|discards) (life|a card), (.+)$/;
 /**
  * Damage (120): "Whenever this creature deals combat damage to a player", "… deals damage to an
  * opponent", "Whenever equipped creature deals combat damage to a player", "Whenever a creature you
@@ -213,11 +217,11 @@ const PLAYER_WHO: Record<string, string> = lookupTable({ you: 'self', your: 'sel
 function playerEventTrigger(m: RegExpExecArray, verbatim: string, modal: ModalBody | undefined): Json | null {
   const verb = m[2]!.replace(/s$/, '');
   if ((m[1] === 'you') !== (m[2] === verb)) return null;
-  const event = m[3] === 'a card' ? (verb === 'draw' ? 'draws' : null) : verb === 'gain' ? 'gains-life' : verb === 'lose' ? 'loses-life' : null;
+  const event = m[3] === 'a card' ? (verb === 'draw' ? 'draws' : verb === 'discard' ? 'discards' : null) : verb === 'gain' ? 'gains-life' : verb === 'lose' ? 'loses-life' : null;
   if (!event) return null;
   const who = PLAYER_WHO[m[1]!]!;
   // "That player" is who gained, lost or drew; "that much" is how much life (603.2, 608.2h).
-  return triggerOf(event, m[4]!, verbatim, who === 'self' ? {} : { who }, { it: null, thatPlayer: who !== 'self', eventAmount: event !== 'draws' }, modal);
+  return triggerOf(event, m[4]!, verbatim, who === 'self' ? {} : { who }, { it: null, thatPlayer: who !== 'self', eventAmount: event !== 'draws' && event !== 'discards' }, modal);
 }
 
 function damageTrigger(m: RegExpExecArray, verbatim: string, modal: ModalBody | undefined): Json | null {

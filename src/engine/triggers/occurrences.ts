@@ -158,6 +158,9 @@ function occurrencesOf(e: GameEvent, before: ReadonlyMap<string, SeenThen>, afte
     case 'drew':
       // 121.1: one event for each card drawn (603.2c); "that player" is who drew.
       return [{ event: 'draws', subject: null, lookBack: false, player: e.player, cause: 'draws', that: [e.player] }];
+    case 'discarded':
+      // 701.9a: one event for each card discarded (603.2c); "that player" is who discarded.
+      return [{ event: 'discards', subject: null, lookBack: false, player: e.player, cause: 'discards', that: [e.player] }];
     case 'spell-copied': {
       // 707.10: a copy isn't cast; "whenever you cast or copy" abilities see it (the copy's controller copied it).
       const subject = later(e.copy);
@@ -174,7 +177,6 @@ function occurrencesOf(e: GameEvent, before: ReadonlyMap<string, SeenThen>, afte
     case 'countered':
     case 'fizzled':
     case 'drew-from-empty':
-    case 'discarded':
     case 'sacrificed':
     case 'destroyed':
     case 'player-lost':
