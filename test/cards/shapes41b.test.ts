@@ -11,6 +11,7 @@
  *   counter on this enchantment"; 106.4, 608.2h).
  * - "Whenever you / an opponent / a player discards a card" (701.9a, 603.2c): a player event, one for
  *   each card discarded; "that player" is who discarded.
+ * - "You may pay {N}. If you do, …" (118.3a, 608.2d): mana paid from the pool while the ability resolves.
  * Compiled shapes of real cards, the sentences left unread, and boards run through the engine.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -41,6 +42,10 @@ const ROWS: [string, Record<string, unknown>][] = [
   ['Battle Hymn', { spell: { effects: [{ kind: 'add-mana', mana: '{R}', amountFrom: 'count', amountCount: { kind: 'filter', controller: 'you', types: ['Creature'] } }] } }],
   ['Songs of the Damned', { spell: { effects: [{ kind: 'add-mana', mana: '{B}', amountFrom: 'count', amountCount: CREATURE_CARDS_YOURS }] } }],
   ['Inner Fire', { spell: { effects: [{ kind: 'add-mana', mana: '{R}', amountFrom: 'count', amountCount: HAND }] } }],
+  // You may pay (118.3a)
+  ['Mana Vault', { triggers: [{ event: 'upkeep', effects: [{ kind: 'pay-mana', cost: '{4}', may: 'may', id: 'done' }, { kind: 'untap', self: true, ifDone: 'done' }] }, { event: 'draw-step' }] }],
+  ['Mentor of the Meek', { triggers: [{ event: 'enters', effects: [{ kind: 'pay-mana', cost: '{1}', may: 'may', id: 'done' }, { kind: 'draw', amount: 1, ifDone: 'done' }] }] }],
+  ["Lifecrafter's Bestiary", { triggers: [{ event: 'upkeep' }, { event: 'cast', effects: [{ kind: 'pay-mana', cost: '{G}', may: 'may', id: 'done' }, { kind: 'draw', amount: 1, ifDone: 'done' }] }] }],
   // Discards (701.9a)
   ["Geth's Grimoire", { triggers: [{ event: 'discards', who: 'opponent', effects: [{ kind: 'draw', amount: 1, may: 'may' }] }] }],
   ["Liliana's Caress", { triggers: [{ event: 'discards', who: 'opponent', effects: [{ kind: 'life', amount: -2, that: true }] }] }],
@@ -68,6 +73,8 @@ const UNMODELLED: [string, string][] = [
   ['Sword of War and Peace', 'Whenever equipped creature deals combat damage to a player, this Equipment deals damage to that player equal to the number of cards in their hand and you gain 1 life for each card in your hand.'],
   // A mana ability's own trigger (605.1b) is no step's beginning: "When this creature enters, add …" stays unread.
   ['Priest of Gix', 'When this creature enters, add {B}{B}{B}.'],
+  // "{X}, where X is …": a cost with X isn't paid by the engine.
+  ['Well of Lost Dreams', 'Whenever you gain life, you may pay {X}, where X is less than or equal to the amount of life you gained. If you do, draw X cards.'],
   // A discarded card of one kind: the card, which the player event doesn't carry.
   ['Waste Not', 'Whenever an opponent discards a creature card, create a 2/2 black Zombie creature token.'],
   // "that card": the card discarded, likewise.
@@ -186,5 +193,30 @@ describe('session-41b shapes through the engine', () => {
     expect(r.resolution.error).toBeUndefined();
     expect(life(r, 'A')).toBe(20);
     expect(zoneOf(r, 'f1')).toBe('graveyard');
+  });
+
+  // Mentor of the Meek: "Whenever another creature you control with power 2 or less enters, you may pay {1}. If you do, draw a card."
+  const mentor = (manaPool: string, choices: Record<string, unknown>) => ({
+    players: [{ id: 'A', manaPool, library: 'described' }, { id: 'B' }],
+    objects: [{ id: 'mm', card: 'Mentor of the Meek', zone: 'battlefield' }, inHand('gb', 'Grizzly Bears'), inLibrary('l1')],
+    actions: [{ kind: 'cast', object: 'gb' }, { kind: 'resolve' }, { kind: 'resolve', choices }],
+  });
+
+  it('GIVEN Mentor of the Meek and {G} left after Grizzly Bears is cast WHEN its controller pays {1} THEN the pool is empty and they draw (118.3a, 608.2c)', async () => {
+    const r = await run(mentor('{G}{G}{C}', { may: true }));
+    expect(r.resolution.error).toBeUndefined();
+    expect(pool(r, 'A')).toEqual({});
+    expect(drew(r)).toBe(1);
+  });
+
+  it('GIVEN Mentor of the Meek WHEN its controller declines to pay THEN the {G} stays and nothing is drawn (608.2d)', async () => {
+    const r = await run(mentor('{G}{G}{C}', { may: false }));
+    expect(r.resolution.error).toBeUndefined();
+    expect(pool(r, 'A')).toEqual({ G: 1 });
+    expect(drew(r)).toBe(0);
+  });
+
+  it('GIVEN Mentor of the Meek and an empty pool WHEN its controller says they pay THEN the run stops: mana abilities activated while it resolves are not modelled (117.1d)', async () => {
+    await expect(run(mentor('{G}{C}', { may: true }))).rejects.toThrow(/"code":"unmodelled".*"reason":"mana-pay"/);
   });
 });

@@ -281,10 +281,16 @@ const counterSpell: Clause = (c, _text, ctx) => {
   return m[2] ? [{ kind: 'counter-unless-pay', cost: m[2], target: w }] : [{ kind: 'counter', target: w }];
 };
 
-/** "You may <instruction>" (608.2d): the instruction asks its controller; unanswered, it is declined. */
+/**
+ * "You may <instruction>" (608.2d): the instruction asks its controller; unanswered, it is declined.
+ * "You may pay {2}" (118.3a): mana paid from the pool while the ability resolves — plain mana
+ * symbols only (no X, hybrid or Phyrexian mana), and only as an option (an "If you do" follows it).
+ */
 const may: Clause = (c, text, ctx) => {
   const m = /^you may (.+)$/.exec(c);
   if (!m) return null;
+  const pay = /^pay ((?:\{(?:\d+|[WUBRGC])\})+)$/.exec(m[1]!);
+  if (pay) return [{ kind: 'pay-mana', cost: pay[1]!, may: choiceName('may', ctx) }];
   for (const f of CORE) {
     const r = f(m[1]!, text, ctx);
     if (r) {

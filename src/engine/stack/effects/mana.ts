@@ -1,7 +1,7 @@
 /** 106 (mana): a resolving spell that adds mana — no mana ability (605.1a), so it resolves from the stack. */
-import { emit, halt } from '../../run.ts';
+import { countEvent, emit, halt } from '../../run.ts';
 import { step } from '../../trace.ts';
-import { addToPool, parsePool, poolText } from '../../casting/mana.ts';
+import { addToPool, parseCost, parsePool, payFromPool, poolText } from '../../casting/mana.ts';
 import { itemLabel } from '../items.ts';
 import { amountRules, countersOnSource, matching, NOTHING } from '../instructions.ts';
 import { byIdNow } from './context.ts';
@@ -37,4 +37,22 @@ export function addMana(c: EffectCall<'add-mana'>): Outcome {
     emit(run, step('resolve.add-mana', ['106.4', '608.2c'], { item: itemLabel(run.state, item), player: p, adds: poolText(mana), pool: poolText(who.manaPool) }));
   }
   return { did: c.did(), previous: NOTHING };
+}
+
+/**
+ * Issue 14: "you may pay {2}" while the ability resolves (608.2d: the choice, made by then) — paid
+ * from the controller's mana pool (118.3a). A pool that can't pay it all would have its player
+ * activate mana abilities first (117.1d), which the engine doesn't do for them: the run stops. Paid,
+ * it counts as done for a later "If you do" (608.2c).
+ */
+export function payMana(c: EffectCall<'pay-mana'>): Outcome {
+  const { run, item, e } = c;
+  const who = run.state.players.find((x) => x.id === item.controller);
+  const pool = who?.manaPool ?? {};
+  const pay = payFromPool(pool, parseCost(e.cost));
+  if (!who || !pay.ok) return halt('unmodelled', 'error.unmodelled', { reason: 'mana-pay', cost: e.cost, pool: poolText(pool), rule: '117.1d' });
+  who.manaPool = pay.left;
+  countEvent(run);
+  emit(run, step('resolve.pay-mana', ['118.3a', '608.2d'], { item: itemLabel(run.state, item), player: who.id, cost: e.cost, pool: poolText(pay.left) }));
+  return { did: true, previous: NOTHING };
 }
