@@ -233,6 +233,7 @@ export type TraceParamsOf = {
   'resolve.mill': { item: string; player: string; amount: number; cards: TraceParam };
   'resolve.library-top': { item: string; object: string; player: string };
   'resolve.add-mana': { item: string; player: string; adds: string; pool: string };
+  'resolve.pay-mana': { item: string; player: string; cost: string; pool: string };
   'resolve.additional-land': { item: string; player: string; count: number; allowed: number };
   'resolve.cant-cast': { item: string; player: string; all: boolean; notTypes: string[] };
   'resolve.proliferate': { item: string; player: string; chosen: string[]; policy: 'given' | 'none-have-counters' };
