@@ -8,6 +8,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CardRecord } from '../../src/cards/types.ts';
+import { runScenarioWithCards } from '../../src/scenario/run.ts';
 import type { ScenarioRun } from '../../src/scenario/run.ts';
 import { cardScenarios, compiledShapes, loadRealCards } from './compile-helpers.ts';
 
@@ -29,6 +30,10 @@ const ROWS: [string, Record<string, unknown>][] = [
   ['Ice-Fang Coatl', { statics: [{ affects: SOURCE, modifications: [kws('deathtouch')], condition: { kind: 'count', filter: you({ supertypes: ['Snow'], other: true }), atLeast: 3 } }] }],
   ['Svyelun of Sea and Sky', { statics: [{ affects: SOURCE, modifications: [kws('indestructible')], condition: { kind: 'count', filter: you({ subtypes: ['Merfolk'], other: true }), atLeast: 2 } }, {}] }],
   ['Bant Sureblade', { statics: [{ affects: SOURCE, modifications: [pt(1, 1), kws('first strike')], condition: { kind: 'count', filter: you({ colorCount: { atLeast: 2 }, other: true }), atLeast: 1 } }] }],
+  // 402.3: the cards in the controller's hand (hellbent).
+  ["Demon's Jester", { statics: [{ affects: SOURCE, modifications: [pt(2, 1)], condition: { kind: 'count', filter: { kind: 'filter', zone: 'hand', controller: 'you' }, atMost: 0 } }] }],
+  ['Thresher Lizard', { statics: [{ affects: SOURCE, modifications: [pt(1, 2)], condition: { kind: 'count', filter: { zone: 'hand', controller: 'you' }, atMost: 1 } }] }],
+  ['Akki Underling', { statics: [{ affects: SOURCE, modifications: [pt(2, 1), kws('first strike')], condition: { kind: 'count', filter: { zone: 'hand', controller: 'you' }, atLeast: 7 } }] }],
   // 119: life totals.
   ['Serra Ascendant', { statics: [{ affects: SOURCE, modifications: [pt(5, 5), kws('flying')], condition: { kind: 'life', player: 'you', atLeast: 30 } }] }],
   ['Angel of Vitality', { statics: [{ affects: SOURCE, modifications: [pt(2, 2)], condition: { kind: 'life', player: 'you', atLeast: 25 } }] }],
@@ -88,7 +93,7 @@ describe('conditional static abilities in real cards, compiled (611.3a)', () => 
 });
 
 describe('conditional static abilities in the engine: the condition is read each time the layers apply (611.3a-b)', () => {
-  const { run } = cardScenarios(() => cards);
+  const { run, resolver } = cardScenarios(() => cards);
   const obj = (r: ScenarioRun, name: string) => r.resolution.final.objects.find((o) => o.printed.name === name);
   /** The characteristics after all layers of the named object where it is now. */
   const now = (r: ScenarioRun, name: string) => r.resolution.computed.find((c) => c.id === obj(r, name)?.id);
@@ -176,6 +181,15 @@ describe('conditional static abilities in the engine: the condition is read each
     const bear = await run({ objects: [{ id: 'gb', card: 'Grizzly Bears' }, { id: 'h', card: "Champion's Helm", attachedTo: 'gb' }] });
     expect(has(bear, 'Grizzly Bears', 'hexproof')).toBe(false);
     expect(size(bear, 'Grizzly Bears')).toBe('4/4');
+  });
+
+  it("GIVEN Demon's Jester THEN with no cards in hand it is 4/3, with one it is 2/2, and with a hand nobody described the count stops (402.3)", async () => {
+    const empty = await run({ objects: [{ id: 'dj', card: "Demon's Jester" }] });
+    expect(size(empty, "Demon's Jester")).toBe('4/3');
+    const one = await run({ objects: [{ id: 'dj', card: "Demon's Jester" }, { id: 'lb', card: 'Lightning Bolt', zone: 'hand' }] });
+    expect(size(one, "Demon's Jester")).toBe('2/2');
+    const untold = await runScenarioWithCards({ players: [{ id: 'A', life: 20, hand: 'unknown' }, { id: 'B', life: 20 }], objects: [{ id: 'dj', card: "Demon's Jester" }] }, resolver);
+    expect(untold.ok ? untold.value.resolution.error?.key : untold.error.kind === 'invalid' ? 'invalid' : untold.error.error.key).toBe('error.unseen-card');
   });
 
   it('GIVEN Armory Veteran THEN it has menace only while an Equipment is attached to it (301.5)', async () => {

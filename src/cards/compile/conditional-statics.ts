@@ -62,6 +62,17 @@ function controls(c: string): StaticCondition | null {
  * read: a question rarely tells a whole graveyard, and the engine would count an untold one as empty.
  */
 
+/**
+ * 402.3: "you have no cards in hand", "you have two or fewer cards in hand" — a count of the hand; a hand
+ * nobody described stops the count (engine/hand.ts), so it is asked about, never taken to be empty.
+ */
+function hand(c: string): StaticCondition | null {
+  if (c === 'you have no cards in hand') return { kind: 'count', filter: { kind: 'filter', zone: 'hand', controller: 'you' }, atMost: 0 };
+  const m = new RegExp(`^you have ${QUANTITY} cards? in hand$`).exec(c);
+  const b = m ? bounds(m[1]!) : null;
+  return b ? { kind: 'count', filter: { kind: 'filter', zone: 'hand', controller: 'you' }, ...b } : null;
+}
+
 /** 119: "you have 30 or more life", "an opponent has 10 or less life". */
 function life(c: string): StaticCondition | null {
   const m = new RegExp(`^(you|an opponent) (?:has|have) ${QUANTITY} life$`).exec(c);
@@ -120,7 +131,7 @@ export function parseStaticCondition(c: string): { condition: StaticCondition; i
   if (attached) return { condition: attached.condition, it: attached.subject };
   const own = sourceState(c);
   if (own) return { condition: own, it: 'this' };
-  const other = controls(c) ?? life(c) ?? devotion(c);
+  const other = controls(c) ?? hand(c) ?? life(c) ?? devotion(c);
   return other ? { condition: other, it: null } : null;
 }
 
