@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { CardRecord } from '../../src/cards/types.ts';
 import { runScenarioWithCards } from '../../src/scenario/run.ts';
 import type { ScenarioRun } from '../../src/scenario/run.ts';
+import { compileCard } from '../../src/cards/compile/index.ts';
 import { cardScenarios, compiledShapes, loadRealCards } from './compile-helpers.ts';
 
 const SOURCE = { kind: 'source' };
@@ -30,6 +31,10 @@ const ROWS: [string, Record<string, unknown>][] = [
   ['Ice-Fang Coatl', { statics: [{ affects: SOURCE, modifications: [kws('deathtouch')], condition: { kind: 'count', filter: you({ supertypes: ['Snow'], other: true }), atLeast: 3 } }] }],
   ['Svyelun of Sea and Sky', { statics: [{ affects: SOURCE, modifications: [kws('indestructible')], condition: { kind: 'count', filter: you({ subtypes: ['Merfolk'], other: true }), atLeast: 2 } }, {}] }],
   ['Bant Sureblade', { statics: [{ affects: SOURCE, modifications: [pt(1, 1), kws('first strike')], condition: { kind: 'count', filter: you({ colorCount: { atLeast: 2 }, other: true }), atLeast: 1 } }] }],
+  // "also" / "an additional": one more effect besides the card's others (613.4c adds each).
+  ['Jetmir, Nexus of Revels', { statics: [3, 6, 9].map((n) => ({ affects: you({ types: ['Creature'] }), modifications: [pt(1, 0), {}], condition: { kind: 'count', filter: you({ types: ['Creature'] }), atLeast: n } })) }],
+  ['True-Faith Censer', { statics: [{ affects: ATTACHED, modifications: [pt(1, 1), kws('vigilance')] }, { affects: ATTACHED, modifications: [pt(1, 0)], condition: { kind: 'object-is', object: 'attached', filter: { subtypes: ['Human'] } } }] }],
+  ['Taste for Mayhem', { statics: [{ modifications: [pt(2, 0)] }, { affects: ATTACHED, modifications: [pt(2, 0)], condition: { kind: 'count', filter: { zone: 'hand', controller: 'you' }, atMost: 0 } }] }],
   // 402.3: the cards in the controller's hand (hellbent).
   ["Demon's Jester", { statics: [{ affects: SOURCE, modifications: [pt(2, 1)], condition: { kind: 'count', filter: { kind: 'filter', zone: 'hand', controller: 'you' }, atMost: 0 } }] }],
   ['Thresher Lizard', { statics: [{ affects: SOURCE, modifications: [pt(1, 2)], condition: { kind: 'count', filter: { zone: 'hand', controller: 'you' }, atMost: 1 } }] }],
@@ -70,9 +75,10 @@ const UNMODELLED: [string, string][] = [
   ['Sting, the Glinting Dagger', "Equipped creature has first strike as long as it's blocking or blocked by a Goblin or Orc."],
   // A condition on power, which the layers are still working out (613.4).
   ["Thieves' Tools", "Equipped creature can't be blocked as long as its power is 3 or less."],
-  // "also" / "an additional": an effect stated relative to another one.
-  ['Jetmir, Nexus of Revels', 'Creatures you control also get +1/+0 and have trample as long as you control six or more creatures.'],
+  // "it" is the equipped creature, not the Equipment: not read.
   ["Tenza, Godo's Maul", "As long as it's legendary, it gets an additional +2/+2."],
+  // "untapped lands": a quality of the group the templates don't read.
+  ['Vintara Snapper', 'This creature has shroud as long as you control no untapped lands.'],
   // The commander designation, the turn's history: not conditions the layers read.
   ['Thunderfoot Baloth', 'As long as you control your commander, this creature gets +2/+2 and other creatures you control get +2/+2 and have trample.'],
   ['Lyse Hext', "As long as you've cast two or more noncreature spells this turn, Lyse Hext has double strike."],
@@ -83,13 +89,19 @@ const UNMODELLED: [string, string][] = [
 ];
 
 let cards: Map<string, CardRecord>;
-const EXTRA = ['Savannah Lions', 'Lightning Bolt', 'Grizzly Bears', 'Hill Giant', 'Isamaru, Hound of Konda', 'Ashenmoor Gouger', 'Raging Goblin', 'Blood Petal Celebrant', 'Bonesplitter'];
+const EXTRA = ['Tide Shaper', 'Savannah Lions', 'Lightning Bolt', 'Grizzly Bears', 'Hill Giant', 'Isamaru, Hound of Konda', 'Ashenmoor Gouger', 'Raging Goblin', 'Blood Petal Celebrant', 'Bonesplitter'];
 beforeAll(async () => {
   cards = await loadRealCards([...ROWS.map((r) => r[0]), ...UNMODELLED.map((r) => r[0]), ...EXTRA]);
 }, 120_000);
 
 describe('conditional static abilities in real cards, compiled (611.3a)', () => {
   compiledShapes(ROWS, UNMODELLED, () => cards);
+  it('GIVEN Tide Shaper THEN "as long as an opponent controls an Island" is read (some opponent controls one), its kicked trigger is not', () => {
+    const c = compileCard(cards.get('Tide Shaper')!);
+    expect(c.object).toMatchObject({ statics: [{ affects: SOURCE, modifications: [pt(1, 1)], condition: { kind: 'count', filter: { subtypes: ['Island'], controller: 'opponent' }, atLeast: 1 } }] });
+    expect(c.unmodelled).not.toContain('This creature gets +1/+1 as long as an opponent controls an Island.');
+    expect(c.unmodelled.length).toBeGreaterThan(0);
+  });
 });
 
 describe('conditional static abilities in the engine: the condition is read each time the layers apply (611.3a-b)', () => {

@@ -42,6 +42,12 @@ function controls(c: string): StaticCondition | null {
     const filter: Filter = { ...g.filter, controller: 'you', ...(m[1] === 'another' ? { other: true } : {}) };
     return { kind: 'count', filter, atLeast: 1 };
   }
+  // "an opponent controls an Island": some opponent controls one (never a count summed over opponents).
+  if ((m = /^an opponent controls (a|an) (.+)$/.exec(c))) {
+    const g = articleGroup(m[2]!);
+    if (!g || g.plural || g.filter.controller || g.filter.other) return null;
+    return { kind: 'count', filter: { ...g.filter, controller: 'opponent' }, atLeast: 1 };
+  }
   if ((m = /^you control no (.+)$/.exec(c))) {
     const g = parseGroup(m[1]!);
     if (!g || !g.plural || g.filter.controller || g.filter.other) return null;
@@ -153,6 +159,14 @@ function staticBody(body: string, quotes: readonly PrintedQuote[]): { affects: S
   return { affects: piece.affects, modifications: piece.modifications };
 }
 
+/**
+ * "gets an additional +2/+2", "also get +1/+0 and have trample": one more effect besides the card's others,
+ * applied like any other (613.4c adds each P/T change; keywords are simply had) — the words only say so.
+ */
+function besidesOthers(body: string): string {
+  return body.replace(/\b(gets?) an additional ([+-]\d+\/[+-]\d+)/, '$1 $2').replace(/ also (gets?|have|has) /, ' $1 ');
+}
+
 /** "it gets +1/+1" with "it" the condition's subject ("As long as enchanted creature is legendary, it gets …"). */
 function withSubject(body: string, it: Subject | null): string | null {
   if (!/^(?:it|it's)\b/.test(body)) return body;
@@ -183,7 +197,7 @@ export function parseConditionalStatic(s: string, verbatim: string): StaticAbili
     if (!c) continue;
     // An "it" in the condition is the object the ability is about: only read when that is the object itself.
     if (c.it === 'this' && /^it\b/.test(cond) && !/^(?:this|it)\b/.test(body)) continue;
-    const subjectBody = withSubject(body, c.it);
+    const subjectBody = withSubject(besidesOthers(body), c.it);
     if (subjectBody === null) continue;
     const st = staticBody(subjectBody, quotes);
     if (!st) continue;
