@@ -89,13 +89,19 @@ const UNMODELLED: [string, string][] = [
 ];
 
 let cards: Map<string, CardRecord>;
-const EXTRA = ['Tide Shaper', 'Savannah Lions', 'Lightning Bolt', 'Grizzly Bears', 'Hill Giant', 'Isamaru, Hound of Konda', 'Ashenmoor Gouger', 'Raging Goblin', 'Blood Petal Celebrant', 'Bonesplitter'];
+const EXTRA = ['The World Tree', 'Tide Shaper', 'Savannah Lions', 'Lightning Bolt', 'Grizzly Bears', 'Hill Giant', 'Isamaru, Hound of Konda', 'Ashenmoor Gouger', 'Raging Goblin', 'Blood Petal Celebrant', 'Bonesplitter'];
 beforeAll(async () => {
   cards = await loadRealCards([...ROWS.map((r) => r[0]), ...UNMODELLED.map((r) => r[0]), ...EXTRA]);
 }, 120_000);
 
 describe('conditional static abilities in real cards, compiled (611.3a)', () => {
   compiledShapes(ROWS, UNMODELLED, () => cards);
+  it('GIVEN The World Tree THEN its lands have the granted mana ability (605.1a, 613.1f) only while it controls six or more lands', () => {
+    const c = compileCard(cards.get('The World Tree')!);
+    expect(c.object).toMatchObject({ statics: [{ affects: you({ types: ['Land'] }), modifications: [{ kind: 'add-activated', activated: [{ mana: true }] }], condition: { kind: 'count', filter: you({ types: ['Land'] }), atLeast: 6 } }] });
+    expect(c.unmodelled).toEqual(['{W}{W}{U}{U}{B}{B}{R}{R}{G}{G}, {T}, Sacrifice this land: Search your library for any number of God cards, put them onto the battlefield, then shuffle.']);
+  });
+
   it('GIVEN Tide Shaper THEN "as long as an opponent controls an Island" is read (some opponent controls one), its kicked trigger is not', () => {
     const c = compileCard(cards.get('Tide Shaper')!);
     expect(c.object).toMatchObject({ statics: [{ affects: SOURCE, modifications: [pt(1, 1)], condition: { kind: 'count', filter: { subtypes: ['Island'], controller: 'opponent' }, atLeast: 1 } }] });
