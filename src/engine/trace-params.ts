@@ -19,6 +19,7 @@ export type TraceParamsOf = {
   'layer.dependency-loop': { layer: string; effects: string[] };
   'layer.ability-removed': { object: string; layer: string; effect: string; dependsOn?: string[] };
   'layer.continues': { object: string; layer: string; effect: string };
+  'layer.condition-unmet': { object: string; layer: string; effect: string };
   'layer.breakdown': { object: string };
   'layer.result': { object: string; name: string; controller: string; types: string; colors: string; abilities: string; pt: string };
   'effect.created': { effect: string; text: string; timestamp: number; affects: string[]; duration: string; counts: string[] };

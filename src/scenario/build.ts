@@ -93,7 +93,7 @@ function printedOf(o: ScenarioSeed): Characteristics {
     loyalty: o.loyalty,
     defense: o.defense,
     keywords: o.keywords,
-    statics: o.statics.map((st) => ({ text: st.text, affects: st.affects, modifications: grantsOf(st.modifications), ...(st.cda ? { cda: true } : {}) })),
+    statics: o.statics.map((st) => ({ text: st.text, affects: st.affects, modifications: grantsOf(st.modifications), ...(st.cda ? { cda: true } : {}), ...(st.condition ? { condition: st.condition } : {}) })),
     unmodelled: o.unmodelled,
     // Issue 11: the same text classified; the engine decides after the run which of it could matter.
     // Keywords the engine doesn't apply are such text too (keyword-gaps.ts).

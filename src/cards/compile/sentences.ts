@@ -12,6 +12,7 @@ import { markNewTargets } from './copy-clauses.ts';
 import { revealDiscard } from './reveal-discard.ts';
 import { parseSpellPrevention, parseStaticReplacement } from './replacements.ts';
 import { parseStatic } from './statics.ts';
+import { conditionalStatic } from './conditional-statics.ts';
 import { quotesOf } from './tokens.ts';
 import type { Parts } from './templates.ts';
 import { NUMBER, numberWord } from './text.ts';
@@ -134,6 +135,7 @@ const PERMANENT_TEMPLATES: readonly PermanentTemplate[] = [
   castingStatics,
   ptDefining,
   staticReplacement,
+  conditionalStatic,
   staticAbility,
 ];
 
