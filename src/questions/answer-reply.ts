@@ -21,6 +21,7 @@ import type { Answered } from './unsaid-readings.ts';
 import { wordsFor } from './locales/index.ts';
 import { legendKeptByDefault } from './legend-choice.ts';
 import type { ScenarioInput } from './scenario-input.ts';
+import { verdictSteps } from './verdict-check.ts';
 
 export interface QuestionAnswer {
   lang: Lang;
@@ -226,5 +227,8 @@ export function composeReply(c: Answered, notes: string[], division: DivisionOut
     // …or the rewound cast (601.2e) and the keywords checked on the way (keyword.checked) that decided it.
     else for (const s of list[0]!.view.resolution.trace.filter((x) => x.key === 'cast.rewound' || x.key === 'keyword.checked')) steps.push(renderStep(s, lang, { labels: list[0]!.view.labels, asker: true }));
   }
+  // The rule each yes or no about a loss or a death was checked against, whichever way it came out (verdict-check.ts).
+  // (Read from the run the reply shows: one found over another division says its own.)
+  if (shownView === main.view) steps.push(...verdictSteps(q, results, main.view, lang));
   return { ok: true, value: { lang, understood, answer, verdict, steps, scenario: shownView.built.scenario, resolution, unsized: unreported(unsized, sizeUnstated) } };
 }
