@@ -203,6 +203,9 @@ export function composeReply(c: Answered, notes: string[], division: DivisionOut
   // ("Which of them can block it?" asked of each candidate: its lines say which; the message has no yes or no.)
   const whYesNo = (q.whAsks ?? []).find((w) => w.listed !== true && results[q.asks.indexOf(w.ask)]?.verdict != null);
   if (whYesNo) return fail('not_understood', `${understood}\n${message(lang, 'wh_yes_no', { words: whYesNo.text })}`);
+  // A yes/no the run can't settle as asked ("Does the 3/3 kill it?" of damage from two sources together): said why, never answered.
+  const undecided = results.find((r) => r.verdict === null && r.undecided !== undefined);
+  if (undecided) return fail('needs_detail', `${understood}\n${undecided.undecided!}`);
   const listed = new Set((q.whAsks ?? []).map((w) => q.asks.indexOf(w.ask)));
   const verdicts = questions.filter((v) => v.verdict !== null && !listed.has(v.at)).sort((x, y) => x.at - y.at);
   const verdict = verdicts[0]?.verdict ?? null;

@@ -12,7 +12,7 @@ import { langOf } from '../support/ask-rows.ts';
 
 let deps: QuestionDeps;
 beforeAll(async () => {
-  deps = await realCardDeps({ 'Lightning Bolt': '稲妻', Murder: '殺害', 'Giant Growth': '巨大化' });
+  deps = await realCardDeps({ 'Lightning Bolt': '稲妻', Murder: '殺害', 'Giant Growth': '巨大化', Shock: 'ショック' });
 }, 120_000);
 
 /** The verdict step's marker in each language (its words, after the rules cited). */
@@ -60,6 +60,33 @@ describe('GIVEN a yes/no question about a loss, a death or a survival', () => {
     expect(step.text).toContain(MARK[lang]);
     expect(step.rules).toEqual(rules);
     expect(step.text).toContain(says);
+  }, 120_000);
+});
+
+/** Issue 11 §3: "does X kill it" is checked against the cause in the run (questions/asks/kill-cause.ts). [question, verdict or refusal code, what it says]. */
+const CAUSES: readonly (readonly [string, 'yes' | 'no' | 'needs_detail', string])[] = [
+  // 704.5g: all the damage marked on the 2/2 is the 3/3's.
+  ["My 2/2 blocks my opponent's 3/3. Does the 3/3 kill my 2/2?", 'yes', 'Your 2/2 creature dies'],
+  ['My opponent casts Shock targeting my 2/2. Does Shock kill it?', 'yes', 'Your 2/2 creature dies'],
+  // 701.8a: Murder destroyed it before combat damage: the 3/3 didn't kill it.
+  ["My 2/2 blocks my opponent's 3/3. My opponent casts Murder targeting my 2/2. Does the 3/3 kill my 2/2?", 'no', "It wasn't the opponent's 3/3 creature that killed it"],
+  // 3 combat damage + 2 from Shock on a 1/4: neither is lethal alone (704.5g) — no plain yes or no, said why.
+  ["My 1/4 blocks my opponent's 3/3. After combat damage, my opponent casts Shock targeting my 1/4. Does the 3/3 kill my 1/4?", 'needs_detail', 'not simply of'],
+  ["My 1/4 blocks my opponent's 3/3. After combat damage, my opponent casts Shock targeting my 1/4. Does Shock kill my 1/4?", 'needs_detail', 'not simply of'],
+  ['私の2/2が相手の3/3をブロックした。相手が私の2/2を対象に《殺害》を唱えた。3/3のダメージで私の2/2は死にますか？', 'no', 'ダメージによって死亡したのではありません'],
+];
+
+describe('GIVEN a question naming what kills the creature', () => {
+  it.each(CAUSES)('%s → %s', async (q, want, says) => {
+    const r = await answerQuestion(q, langOf(q), deps);
+    if (want === 'needs_detail') {
+      expect(r.ok ? `answered: ${r.value.answer}` : r.error.code).toBe(want);
+      if (!r.ok) expect(r.error.message).toContain(says);
+      return;
+    }
+    if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+    expect(r.value.verdict).toBe(want);
+    expect(r.value.answer).toContain(says);
   }, 120_000);
 });
 

@@ -33,7 +33,13 @@ export interface VerdictLines {
   leftAlive(name: string, zone: string): string;
   stayed(name: string): string;
   survived(c: DeathCheck): string;
+  /** "Does X kill it?" of a death by another cause: what didn't kill it (`by`: X's label; `damage`: asked of damage). */
+  notThatCause(by: string | null, damage: boolean): string;
+  /** A death whose cause the run can't settle as the one said (damage of several sources together …): the refusal. */
+  causeUndecided(name: string, by: string | null, damage: boolean): string;
 }
+
+const capital = (t: string): string => `${t.charAt(0).toUpperCase()}${t.slice(1)}`;
 
 const EN_WHY = { life: '0 or less life', library: 'a draw from an empty library', poison: 'ten or more poison counters', other: 'a losing condition' } as const;
 const JA_WHY = { life: 'ライフが0以下', library: '空のライブラリーからのドロー', poison: '毒カウンターが10個以上', other: '敗北条件' } as const;
@@ -52,6 +58,9 @@ const EN: VerdictLines = {
   stayed: (name) => `Verdict checked against these state-based actions: ${name} is still on the battlefield when the run ends; none of them put it into a graveyard.`,
   survived: (c) =>
     `Verdict checked against these state-based actions: ${c.name} ends with toughness ${c.toughness} (more than 0) and ${c.damage} damage marked (${c.damage >= c.toughness ? 'at least its toughness' : 'less than its toughness'})${c.deathtouch ? ', and it was dealt damage by a deathtouch source' : ', with no damage from a deathtouch source'}${c.indestructible ? '; it has indestructible, so it isn’t destroyed' : ''}: it stays on the battlefield.`,
+  notThatCause: (by, damage) => `It wasn't ${by === null ? 'damage' : damage ? `${by}'s damage` : by} that killed it.`,
+  causeUndecided: (name, by, damage) =>
+    `${capital(name)} dies, but not simply of ${by === null ? 'damage' : damage ? `${by}'s damage` : by}: what put it into the graveyard came from more than that (damage from several sources together, or an effect that made it lethal), so a plain yes or no would mislead. I haven't answered; ask "Does ${name} die?" or what happens.`,
 };
 
 const JA: VerdictLines = {
@@ -68,6 +77,9 @@ const JA: VerdictLines = {
   stayed: (name) => `判定の根拠（これらの状況起因処理で確認）：${name}は最後まで戦場にあり、どれによっても墓地に置かれていません。`,
   survived: (c) =>
     `判定の根拠（これらの状況起因処理で確認）：${c.name}は最後にタフネス${c.toughness}（0より大きい）、ダメージ${c.damage}点（${c.damage >= c.toughness ? 'タフネス以上' : 'タフネス未満'}）${c.deathtouch ? 'で、接死を持つ発生源からダメージを受けています' : 'で、接死を持つ発生源からのダメージはありません'}${c.indestructible ? '。破壊不能なので破壊されません' : ''}。戦場に残ります。`,
+  notThatCause: (by, damage) => `${by === null ? 'ダメージ' : damage ? `${by}のダメージ` : by}によって死亡したのではありません。`,
+  causeUndecided: (name, by, damage) =>
+    `${name}は死亡しますが、${by === null ? 'ダメージ' : damage ? `${by}のダメージ` : by}だけによるとは言えません（複数の発生源のダメージが合わさった、または別の効果で致死になった）。はい／いいえでは誤解を招くため回答を控えます。「${name}は死にますか？」や「どうなりますか？」と聞いてください。`,
 };
 
 const VERDICT: Readonly<Record<Lang, VerdictLines>> = { en: EN, ja: JA };
