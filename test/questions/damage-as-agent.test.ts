@@ -17,6 +17,7 @@ beforeAll(async () => {
 describe('GIVEN damage said as what acts on an object', () => {
   it.each([
     ['I attack with a 2/2 deathtouch. They block with two 1/1s. Can my combat damage destroy both blockers?'],
+    ['I attack with a 2/2. They block with a 1/1. Does the damage kill it?'],
   ] as const)('%s THEN it is not answered as an amount of damage', async (q) => refusedAs(() => deps)(q, 'not_understood'));
 });
 
@@ -24,11 +25,12 @@ describe('GIVEN damage said as what acts on an object', () => {
 describe('GIVEN damage said as what kills one object', () => {
   it.each([
     // 704.5g: the 2/2's 2 damage is lethal to the 1/1, and it is the only damage dealt to it.
-    ['I attack with a 2/2. They block with a 1/1. Does the damage kill it?', 'dies', 'yes'],
+    ['I attack with a 2/2. They block with a 1/1. Does the damage kill the 1/1?', 'dies', 'yes'],
+    // (Issue 11 §3, en40: a lethal-damage question whose victim is "it" after a fight may mean either creature: refused, below.)
     // 704.5h, 702.2b: Nighthawk's deathtouch damage destroys the 2/4 Spider.
     ["I attack with Vampire Nighthawk and it's blocked by Giant Spider. Does Nighthawk's damage destroy the Spider?", 'is destroyed', 'yes'],
     // 701.8a: Murder destroys it — no damage was dealt to it, so damage didn't kill it.
-    ['My opponent casts Murder targeting my 2/2. Does the damage kill it?', "It wasn't damage that killed it", 'no'],
+    ['My opponent casts Murder targeting my 2/2. Does the damage kill my 2/2?', "It wasn't damage that killed it", 'no'],
   ] as const)('%s THEN answered of that cause', async (q, says, verdict) => answeredRight(() => deps)(q, says, verdict));
 });
 

@@ -153,9 +153,13 @@ export function diesAsk(story: Story, c: Clause): boolean {
     // "Is it destroyed?", 「破壊される？」: asked of destruction (701.8), not of dying — a creature with 0 toughness dies
     // undestroyed (704.5f), a sacrificed or exiled one isn't destroyed; answered from the run's destroy events.
     const destroyed = v.verb === 'destroy' ? { destroyed: true as const } : {};
-    // (The cause only of the one creature asked of, and never with "can": what a choice may make isn't checked against it.)
+    // (The cause only of the one creature asked of, and never with "can": what a choice may make isn't checked against it.
+    // A spell or creature said of several, or with "can", is read as before — what dies; damage said so is left unread.)
     const by = ids.length === 1 && !can.can ? cause : {};
-    if (Object.keys(cause).length > 0 && (ids.length !== 1 || can.can)) return false;
+    if (cause.damage === true && (ids.length !== 1 || can.can)) return false;
+    // ("My 3/3 is blocked by a 2/2. Does the combat damage kill it?": damage goes both ways in a fight, so "it" may be
+    // either creature — refused, never answered of the one "it" last meant.)
+    if (cause.damage === true && subj?.kind === 'pronoun') return false;
     for (const id of ids) ask(story, { kind: 'dies', id, positive: flip ? !positive : positive, ...can, ...only, ...destroyed, ...by }, c);
   }
   // "die from the damage", "with 3 damage marked" add nothing; a thing named there (a card, a
