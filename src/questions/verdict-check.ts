@@ -26,16 +26,11 @@ export function verdictCheck(a: Ask, view: RunView, q: ParsedQuestion, lang: Lan
   // (An answer found over other divisions, "can …", or one that depends, was not read from this run.)
   if (result.verdict === null && !q.asks.some((b) => b !== a && bothWays(a, b))) return null;
   if (result.value.startsWith('can:') || result.value.startsWith('depends:')) return null;
-  switch (a.kind) {
-    case 'loses':
-      return a.who || a.draw ? null : lossStep(view, a.side, lang);
-    case 'wins':
-      return a.who ? null : lossStep(view, a.side === 'A' ? 'B' : 'A', lang);
-    case 'dies':
-      return a.can === true || a.destroyed === true ? null : deathStep(view, a.id, lang);
-    default:
-      return null;
-  }
+  // (Only these kinds: any other ask has no verdict step.)
+  if (a.kind === 'loses') return a.who || a.draw ? null : lossStep(view, a.side, lang);
+  if (a.kind === 'wins') return a.who ? null : lossStep(view, a.side === 'A' ? 'B' : 'A', lang);
+  if (a.kind === 'dies') return a.can === true || a.destroyed === true ? null : deathStep(view, a.id, lang);
+  return null;
 }
 
 /** "Does it die or survive?": one question put both ways (no verdict of its own, still checked). */
