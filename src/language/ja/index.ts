@@ -21,6 +21,7 @@ import { topicEllipsis } from './topic-ellipsis.ts';
 import { claimsAsideJa } from './claims-aside.ts';
 import { trailingLifeNotes } from './trailing-notes.ts';
 import { noManaSaid } from './no-mana-said.ts';
+import { topicAttackedBefore } from './asked-states.ts';
 
 export async function readJapanese(p: Prepared, cards: CardSpotter): Promise<{ chunks: Chunk[]; sentences: Sentence[] }> {
   const tokens = await tokeniseJapanese(p);
@@ -36,6 +37,7 @@ export async function readJapanese(p: Prepared, cards: CardSpotter): Promise<{ c
   lifeTopicCarried(sentences, chunks);
   tappedForMana(sentences, chunks);
   noManaSaid(sentences, chunks);
+  topicAttackedBefore(sentences, chunks);
   spellGaveKeywords(sentences, chunks);
   negativeQuantifiers(sentences, chunks);
   anyQuantifiers(sentences, chunks);

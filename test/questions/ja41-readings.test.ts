@@ -1,0 +1,56 @@
+/**
+ * Japanese constructions of session 41 (issue 12 §4–5): shapes people write that were refused.
+ * - 「《灰色熊》はタップ状態？」: a question ending on a state word with です／ですか dropped asks what 「…はタップ状態ですか」
+ *   asks — whether it is tapped (ja/asked-states.ts stateAskedCopula).
+ * - 「攻撃したあと、私の2/2はタップ状態ですか」: the question's は-topic is who made the attack said before it with nobody
+ *   and nothing named (ja/asked-states.ts topicAttackedBefore), as "After attacking, is my 2/2 tapped?" means.
+ */
+import { beforeAll, describe, it } from 'vitest';
+import type { QuestionDeps } from '../../src/questions/index.ts';
+import { realCardDeps } from '../cards/compile-helpers.ts';
+import { answeredCiting, refusedAs } from '../support/ask-rows.ts';
+
+const CARDS = {
+  'Grizzly Bears': '灰色熊',
+  'Serra Angel': 'セラの天使',
+  'Lightning Bolt': '稲妻',
+};
+
+let deps: QuestionDeps = {};
+beforeAll(async () => {
+  deps = await realCardDeps(CARDS);
+}, 120_000);
+
+/** [question, what the answer says, verdict, a rule (prefix) the trace cites]. */
+type Row = [string, string, 'yes' | 'no' | null, string];
+
+describe('GIVEN a Japanese question of whether a creature is tapped, said without a copula or with the attacker left to the topic (issue 12)', () => {
+  const ROWS: Row[] = [
+    // The copula said, as before (the reading the shorter ones come to).
+    ['《灰色熊》で攻撃した。《灰色熊》はタップ状態ですか？', 'タップ状態です', 'yes', '508.1f'],
+    // です／ですか dropped before the question mark; まだ ("still"); って as the topic.
+    ['《灰色熊》で攻撃した。《灰色熊》はタップ状態？', 'タップ状態です', 'yes', '508.1f'],
+    ['《灰色熊》で攻撃したあと、《灰色熊》はまだタップ状態?', 'タップ状態です', 'yes', '508.1f'],
+    ['私の2/2で攻撃した後、2/2ってタップ状態？', 'タップ状態です', 'yes', '508.1f'],
+    // Vigilance: attacking doesn't tap it (702.20b).
+    ['《セラの天使》で攻撃した。《セラの天使》はタップ状態？', 'アンタップ状態のまま', 'no', '702.20b'],
+    // The attacker left to the question's topic.
+    ['攻撃したあと、私の2/2はタップ状態ですか？', 'タップ状態です', 'yes', '508.1f'],
+    ['攻撃したら、私の《灰色熊》はタップ状態？', 'タップ状態です', 'yes', '508.1f'],
+    ['攻撃した後、《セラの天使》はタップされていますか', 'アンタップ状態のまま', 'no', '702.20b'],
+    ['攻撃したあと、相手の2/2はタップ状態?', 'タップ状態です', 'yes', '508.1f'],
+  ];
+  it.each(ROWS)('%s', (q, says, verdict, rule) => answeredCiting(() => deps)(q, says, verdict, rule));
+
+  const REFUSED: [string, string, string][] = [
+    // "Untapped" has no ask of its own (as in English): named, not answered the other way round.
+    ['《灰色熊》で攻撃した。《灰色熊》はアンタップ状態？', 'not_understood', 'アンタップ状態'],
+    // Two creatures as the topic: which one attacked is not said.
+    ['攻撃したあと、私の2/2と3/3はタップ状態?', 'not_understood', '攻撃したあと'],
+    // No topic: who attacked is not said.
+    ['攻撃したあと、タップ状態ですか？', 'not_understood', '攻撃したあと'],
+    // A statement, not a question: left as it was.
+    ['《灰色熊》はタップ状態。《灰色熊》で攻撃できる？', 'not_understood', 'タップ状態'],
+  ];
+  it.each(REFUSED)('%s is refused', (q, code, says) => refusedAs(() => deps)(q, code, says));
+});
