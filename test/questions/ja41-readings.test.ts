@@ -4,6 +4,10 @@
  *   asks — whether it is tapped (ja/asked-states.ts stateAskedCopula).
  * - 「攻撃したあと、私の2/2はタップ状態ですか」: the question's は-topic is who made the attack said before it with nobody
  *   and nothing named (ja/asked-states.ts topicAttackedBefore), as "After attacking, is my 2/2 tapped?" means.
+ * - 「2/2が「ターン終了時まで、それは0/1になる」という効果を受けた」「…0/1になる効果を受けた」: an effect received, told by what
+ *   it does, is that clause happening to the one receiving it (ja/effect-quotes.ts), as "an effect makes it 0/1" reads.
+ * - 「「すべてのクリーチャーは+1/+1の修整を受ける」というエンチャントがある」: the quoted ability counted once (it was taken
+ *   twice, from the description and again from the clause: a 4/4 for a 3/3, a wrong answer on main).
  */
 import { beforeAll, describe, it } from 'vitest';
 import type { QuestionDeps } from '../../src/questions/index.ts';
@@ -51,6 +55,29 @@ describe('GIVEN a Japanese question of whether a creature is tapped, said withou
     ['攻撃したあと、タップ状態ですか？', 'not_understood', '攻撃したあと'],
     // A statement, not a question: left as it was.
     ['《灰色熊》はタップ状態。《灰色熊》で攻撃できる？', 'not_understood', 'タップ状態'],
+  ];
+  it.each(REFUSED)('%s is refused', (q, code, says) => refusedAs(() => deps)(q, code, says));
+});
+
+describe('GIVEN a Japanese effect received, told by what it does (quoted or as a relative clause) (issue 12)', () => {
+  const ROWS: Row[] = [
+    // Textbook l08's wording: counters first, then an effect setting base P/T (613.4b) under the counters (613.4c).
+    ['2/2のクリーチャーに+1/+1カウンターが2個置かれていて、その後「ターン終了時まで、それは0/1になる」という効果を受けました。パワーとタフネスはいくつですか?', '2/3', null, '613.4b'],
+    ['2/2のクリーチャーに+1/+1カウンターが2個置かれていて、その後ターン終了時まで0/1になる効果を受けました。パワーとタフネスは?', '2/3', null, '613.4b'],
+    ['2/2のクリーチャーに+1/+1カウンターが2個置かれていて、その後「ターン終了時まで0/1になる」効果を受けた。何/何？', '2/3', null, '613.4b'],
+    ['《灰色熊》は「ターン終了時まで+3/+3の修整を受ける」効果を受けた。パワーとタフネスは？', '5/5', null, '613.4c'],
+    ['《灰色熊》が「それは4/4になる」効果を受けた。その後、+1/+1の修整を受けた。何/何?', '5/5', null, '613.4c'],
+    ['《灰色熊》が「それは飛行を得る」という効果を受けたら、飛行を持つ？', '飛行を持っています', 'yes', '613'],
+    // The quoted ability of an enchantment said by it: counted once.
+    ['「すべてのクリーチャーは+1/+1の修整を受ける」というエンチャントがある。《灰色熊》は何/何?', '3/3', null, '613.4c'],
+  ];
+  it.each(ROWS)('%s', (q, says, verdict, rule) => answeredCiting(() => deps)(q, says, verdict, rule));
+
+  const REFUSED: [string, string, string][] = [
+    // An effect with nothing said of what it does.
+    ['《灰色熊》は効果を受けた。何/何?', 'not_understood', '効果を受けた'],
+    // Made to receive it (a causative): who receives it is not read so — left, never guessed.
+    ['《灰色熊》に「ターン終了時まで0/1になる」という効果を受けさせた。何/何?', 'not_understood', 'になる'],
   ];
   it.each(REFUSED)('%s is refused', (q, code, says) => refusedAs(() => deps)(q, code, says));
 });
