@@ -58,7 +58,7 @@ export function effectReceived(sentences: Sentence[], chunks: readonly Chunk[]):
         subject: itOf ? subject : told.subject,
         sub: take.sub,
         question: take.question,
-        verb: { ...told.verb, hypothetical: v.hypothetical, perfect: v.perfect, inverted: v.inverted, chunks: [...told.verb.chunks, ...v.chunks] },
+        verb: { ...told.verb, hypothetical: v.hypothetical, perfect: v.perfect, ...(v.inverted === undefined ? {} : { inverted: v.inverted }), chunks: [...told.verb.chunks, ...v.chunks] },
         chunks: [...new Set([...told.chunks, ...[...Array(e - end - 1).keys()].map((d) => end + 1 + d), ...take.chunks])].sort((a, b) => a - b),
         end: take.end,
         text: chunks.slice(Math.min(...told.chunks), Math.max(...take.chunks) + 1).map((x) => x.text).join(''),
