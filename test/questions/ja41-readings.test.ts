@@ -8,6 +8,8 @@
  *   it does, is that clause happening to the one receiving it (ja/effect-quotes.ts), as "an effect makes it 0/1" reads.
  * - 「「すべてのクリーチャーは+1/+1の修整を受ける」というエンチャントがある」: the quoted ability counted once (it was taken
  *   twice, from the description and again from the clause: a 4/4 for a 3/3, a wrong answer on main).
+ * - 「両方とも何点のダメージを受ける？」「3/3何点受ける？」: a creature or player said bare before 受ける is who takes it, never what is
+ *   taken (ja/roles.ts placeBare): as the object, the question was answered of the defending player.
  */
 import { beforeAll, describe, it } from 'vitest';
 import type { QuestionDeps } from '../../src/questions/index.ts';
@@ -78,6 +80,23 @@ describe('GIVEN a Japanese effect received, told by what it does (quoted or as a
     ['《灰色熊》は効果を受けた。何/何?', 'not_understood', '効果を受けた'],
     // Made to receive it (a causative): who receives it is not read so — left, never guessed.
     ['《灰色熊》に「ターン終了時まで0/1になる」という効果を受けさせた。何/何?', 'not_understood', 'になる'],
+  ];
+  it.each(REFUSED)('%s is refused', (q, code, says) => refusedAs(() => deps)(q, code, says));
+});
+
+describe('GIVEN a Japanese damage question whose taker is said bare (no particle) (issue 12)', () => {
+  const ROWS: Row[] = [
+    ['私の4/4が相手の3/3にブロックされた。両方とも何点のダメージを受ける？', '4/4クリーチャーは3点のダメージを受けます', null, '510.2'],
+    ['私の4/4が相手の3/3にブロックされた。両方とも何点のダメージを受ける？', '3/3クリーチャーは4点のダメージを受けます', null, '510.2'],
+    ['私の4/4が相手の3/3にブロックされた。3/3何点受ける？', '4点のダメージを受けます', null, '510.2'],
+    // An amount said bare is still what is taken.
+    ['《灰色熊》で攻撃した。相手何点受ける？', '2点のダメージを受けます', null, '120.3a'],
+  ];
+  it.each(ROWS)('%s', (q, says, verdict, rule) => answeredCiting(() => deps)(q, says, verdict, rule));
+
+  const REFUSED: [string, string, string][] = [
+    // それぞれ ("each of them") has no reading of its own yet: named, never answered of the defending player.
+    ['私の4/4が相手の3/3にブロックされた。それぞれ何点受ける？', 'not_understood', 'それぞれ何点受ける'],
   ];
   it.each(REFUSED)('%s is refused', (q, code, says) => refusedAs(() => deps)(q, code, says));
 });
