@@ -10,6 +10,7 @@
  *   twice, from the description and again from the clause: a 4/4 for a 3/3, a wrong answer on main).
  * - 「両方とも何点のダメージを受ける？」「3/3何点受ける？」: a creature or player said bare before 受ける is who takes it, never what is
  *   taken (ja/roles.ts placeBare): as the object, the question was answered of the defending player.
+ * - 「《リバー・ボア》に再生の盾を張った／作った」: the shield set up on what に marks regenerates it (701.19a), as を再生した does.
  */
 import { beforeAll, describe, it } from 'vitest';
 import type { QuestionDeps } from '../../src/questions/index.ts';
@@ -20,6 +21,8 @@ const CARDS = {
   'Grizzly Bears': '灰色熊',
   'Serra Angel': 'セラの天使',
   'Lightning Bolt': '稲妻',
+  'River Boa': 'リバー・ボア',
+  'Swords to Plowshares': '剣を鍬に',
 };
 
 let deps: QuestionDeps = {};
@@ -97,6 +100,23 @@ describe('GIVEN a Japanese damage question whose taker is said bare (no particle
   const REFUSED: [string, string, string][] = [
     // それぞれ ("each of them") has no reading of its own yet: named, never answered of the defending player.
     ['私の4/4が相手の3/3にブロックされた。それぞれ何点受ける？', 'not_understood', 'それぞれ何点受ける'],
+  ];
+  it.each(REFUSED)('%s is refused', (q, code, says) => refusedAs(() => deps)(q, code, says));
+});
+
+describe('GIVEN a Japanese regeneration shield set up on a creature marked に (issue 12)', () => {
+  const ROWS: Row[] = [
+    ['《リバー・ボア》を再生した。《稲妻》を撃たれたら生き残る？', '戦場に残ります', 'yes', '701.19'],
+    ['《リバー・ボア》に再生の盾を張った。《稲妻》を撃たれたら生き残る？', '戦場に残ります', 'yes', '701.19'],
+    ['《リバー・ボア》に再生の盾を作った。相手に《稲妻》を撃たれた。生き残る？', '戦場に残ります', 'yes', '701.19'],
+  ];
+  it.each(ROWS)('%s', (q, says, verdict, rule) => answeredCiting(() => deps)(q, says, verdict, rule));
+
+  const REFUSED: [string, string, string][] = [
+    // On nothing said: not guessed.
+    ['再生の盾を張った。《稲妻》を撃たれたら生き残る？', 'not_understood', '再生の盾を張った'],
+    // Exile is no destruction: the shield does nothing, and "survive" has no yes/no there — left, as with を再生した.
+    ['《リバー・ボア》に再生の盾を張った。《剣を鍬に》を撃たれたら生き残る？', 'not_understood', 'はい／いいえ'],
   ];
   it.each(REFUSED)('%s is refused', (q, code, says) => refusedAs(() => deps)(q, code, says));
 });
