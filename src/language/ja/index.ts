@@ -21,14 +21,17 @@ import { topicEllipsis } from './topic-ellipsis.ts';
 import { claimsAsideJa } from './claims-aside.ts';
 import { trailingLifeNotes } from './trailing-notes.ts';
 import { noManaSaid } from './no-mana-said.ts';
+import { topicAttackedBefore } from './asked-states.ts';
+import { effectReceived, openEffectQuotes } from './effect-quotes.ts';
 
 export async function readJapanese(p: Prepared, cards: CardSpotter): Promise<{ chunks: Chunk[]; sentences: Sentence[] }> {
-  const tokens = await tokeniseJapanese(p);
+  const tokens = await tokeniseJapanese(openEffectQuotes(p));
   const chunks = readOpponentsOf(p.text, readLoyaltyCosts(p.text, chunkJapanese(p.text, tokens, cards), 'ja'), 'ja');
   castCounts(chunks);
   // (Claims beside a concrete question are set aside before sentences are read: claims-aside.ts.)
   claimsAsideJa(chunks);
   const sentences = parseJapaneseSentences(p.text, chunks);
+  effectReceived(sentences, chunks);
   topicEllipsis(sentences, chunks);
   trailingLifeNotes(sentences, chunks);
   wantedThenCan(sentences, chunks);
@@ -36,6 +39,7 @@ export async function readJapanese(p: Prepared, cards: CardSpotter): Promise<{ c
   lifeTopicCarried(sentences, chunks);
   tappedForMana(sentences, chunks);
   noManaSaid(sentences, chunks);
+  topicAttackedBefore(sentences, chunks);
   spellGaveKeywords(sentences, chunks);
   negativeQuantifiers(sentences, chunks);
   anyQuantifiers(sentences, chunks);

@@ -165,6 +165,14 @@ export function verbRules(c: Clause, morph: VerbMorph | null, onlyAsker: boolean
     case 'move':
       zeroHost(c);
       return;
+    case 'regenerate':
+      // 「《リバー・ボア》に再生の盾を張った／作った」: the shield is set up on what に marks — that creature is what is regenerated
+      // (701.19a), as 「《リバー・ボア》を再生した」 says.
+      if (!v.passive && !c.object && /盾/.test(v.text) && to?.np?.kind === 'object' && c.roles.length === 1) {
+        c.object = to.np;
+        dropRole(c, to);
+      }
+      return;
     case 'flicker':
     case 'tap':
     case 'untap':
