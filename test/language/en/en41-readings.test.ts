@@ -10,7 +10,7 @@ import { answeredCiting, refusedAs } from '../../support/ask-rows.ts';
 
 let deps: QuestionDeps = {};
 beforeAll(async () => {
-  deps = await realCardDeps(['Serra Angel', 'Turn to Frog', 'Giant Growth', 'Prodigal Sorcerer', 'Llanowar Elves', 'Shock', 'Boros Swiftblade', 'Grizzly Bears']);
+  deps = await realCardDeps(['Serra Angel', 'Turn to Frog', 'Giant Growth', 'Prodigal Sorcerer', 'Llanowar Elves', 'Shock', 'Boros Swiftblade', 'Grizzly Bears', 'Counterspell', 'Toski, Bearer of Secrets', 'Hill Giant']);
 }, 120_000);
 
 /** [question, what the answer says, verdict, a rule (prefix) the trace cites]. */
@@ -63,4 +63,40 @@ describe('GIVEN an event of "each creature" told before the board, then the boar
     ['A red sorcery deals 4 damage to each creature. A 2/2 creature with protection from red was on the battlefield. Does it survive?', 'not_understood'],
   ];
   it.each(STILL)('%s → %s', (q, code) => refused(q, code), 60_000);
+});
+
+describe('GIVEN "does it enter / hit the battlefield?" WHEN asked of a spell told cast THEN it asks where the run puts it (608.3)', () => {
+  const ROWS: Row[] = [
+    ['They cast Toski, Bearer of Secrets and I Counterspell it. Does Toski hit the battlefield?', 'is put into the battlefield', 'yes', '101.2'],
+    ['They cast Grizzly Bears and I Counterspell it. Does it enter the battlefield?', "isn't put into the battlefield", 'no', '701.6a'],
+    ['My opponent casts Hill Giant. Does it hit the battlefield?', 'is put into the battlefield', 'yes', '608.3'],
+  ];
+  it.each(ROWS)('%s', (q, says, verdict, rule) => answered(q, says, verdict, rule), 60_000);
+  // (Of two objects at once, "they", which one is not guessed; "hit" a player is damage, read as before.)
+  const STILL: [string, string][] = [['They cast Grizzly Bears and Hill Giant and I Counterspell one. Do they enter the battlefield?', 'ambiguous']];
+  it.each(STILL)('%s → %s', (q, code) => refused(q, code), 60_000);
+});
+
+describe('GIVEN a combat damage division asked ("am I allowed to put all 5 on the 4/4", "… and leave the 2/2 alone") WHEN the words name the blockers THEN the division is read (510.1c)', () => {
+  const ROWS: Row[] = [
+    ['My 5/5 gets blocked by a 2/2 and a 4/4. Am I allowed to put all 5 on the 4/4?', 'division is legal', 'yes', '510.1c'],
+    ['My 5/5 gets blocked by a 2/2 and a 4/4. Can I put all 5 on the 4/4 and leave the 2/2 alone?', 'division is legal', 'yes', '510.1c'],
+    ['My 6/6 is blocked by a 1/1 and a 3/3. Am I able to put all 6 on the 1/1 and leave the 3/3 untouched?', 'division is legal', 'yes', '510.1c'],
+    // (The attacker is a 4/4 too: its own damage never goes to itself, so "the 4/4" is the blocker.)
+    ['My 4/4 is blocked by a 1/1 deathtouch and a 4/4. Can I put all 4 damage on the 4/4?', 'division is legal', 'yes', '510.1c'],
+    ['If my 4/4 is blocked by a 1/1 and a 4/4, can I put all 4 on the 4/4 and none on the 1/1? There is no damage assignment order anymore, right?', 'division is legal', 'yes', '510.1c'],
+  ];
+  it.each(ROWS)('%s', (q, says, verdict, rule) => answered(q, says, verdict, rule), 60_000);
+  const STILL: [string, string][] = [
+    // (Two attacking 4/4s, one blocked: which 4/4 is meant is still asked back.)
+    ['My 4/4 and my other 4/4 attack. A 1/1 blocks my 4/4. Can I put all 4 damage on the 4/4?', 'ambiguous'],
+    // ("leave it" with no "alone" is no part of a division.)
+    ['My 5/5 gets blocked by a 2/2 and a 4/4. Can I put all 5 on the 4/4 and leave the 2/2?', 'not_understood'],
+  ];
+  it.each(STILL)('%s → %s', (q, code) => refused(q, code), 60_000);
+});
+
+describe('GIVEN a question whose condition tells the board, then a claim of the rules tagged "right?" WHEN read THEN the claim is set aside, answered by the question', () => {
+  it('a claim of no object is set aside', () =>
+    answered('If my 5/5 is blocked by a 2/2 and a 3/3, can I put all 5 on the 3/3? There is no damage assignment order anymore, right?', 'division is legal', 'yes', '510.1c'), 60_000);
 });
