@@ -22,6 +22,7 @@ import { englishWords } from './lexicon.ts';
 import type { Found } from './chunk-cards.ts';
 import { readTapAbilities } from './tap-abilities.ts';
 import { readBackTo } from './back-to.ts';
+import { keywordVerbs } from './keyword-verbs.ts';
 import { markRespelt, respell } from './respell.ts';
 import { settleSharedShortNames } from '../short-settled.ts';
 import { capitalisedRun, cardAt, cardSense, legendShortName, nameTail, nearCardAt, nickname, partOfEarlierCard, shortName, toldAfterThe, words } from './chunk-cards.ts';
@@ -340,4 +341,4 @@ function drawForTurn(out: Chunk[]): void {
   });
 }
 
-const REREADINGS: readonly ((out: Chunk[]) => void)[] = [settleSharedShortNames, gotAfterS, exileZone, leftRemaining, beforeKeyword, afterWith, anthem, unreadSteps, onceCounted, boardColon, ownTurnPoint, drawForTurn];
+const REREADINGS: readonly ((out: Chunk[]) => void)[] = [settleSharedShortNames, gotAfterS, exileZone, leftRemaining, beforeKeyword, afterWith, anthem, unreadSteps, onceCounted, boardColon, ownTurnPoint, drawForTurn, keywordVerbs];

@@ -10,7 +10,7 @@ import { answeredCiting, refusedAs } from '../../support/ask-rows.ts';
 
 let deps: QuestionDeps = {};
 beforeAll(async () => {
-  deps = await realCardDeps(['Serra Angel', 'Turn to Frog', 'Giant Growth', 'Prodigal Sorcerer', 'Llanowar Elves', 'Shock', 'Boros Swiftblade', 'Grizzly Bears', 'Counterspell', 'Toski, Bearer of Secrets', 'Hill Giant']);
+  deps = await realCardDeps(['Serra Angel', 'Turn to Frog', 'Giant Growth', 'Prodigal Sorcerer', 'Llanowar Elves', 'Shock', 'Boros Swiftblade', 'Grizzly Bears', 'Counterspell', 'Toski, Bearer of Secrets', 'Hill Giant', 'Kitchen Finks']);
 }, 120_000);
 
 /** [question, what the answer says, verdict, a rule (prefix) the trace cites]. */
@@ -99,4 +99,16 @@ describe('GIVEN a combat damage division asked ("am I allowed to put all 5 on th
 describe('GIVEN a question whose condition tells the board, then a claim of the rules tagged "right?" WHEN read THEN the claim is set aside, answered by the question', () => {
   it('a claim of no object is set aside', () =>
     answered('If my 5/5 is blocked by a 2/2 and a 3/3, can I put all 5 on the 3/3? There is no damage assignment order anymore, right?', 'division is legal', 'yes', '510.1c'), 60_000);
+});
+
+describe('GIVEN "does it persist (again)?" WHEN asked of a creature with persist that died THEN it asks whether persist returns it (702.79a)', () => {
+  const ROWS: Row[] = [
+    ['My Kitchen Finks dies. Does it persist?', 'comes back to the battlefield', 'yes', '400.7'],
+    ['My Kitchen Finks has a -1/-1 counter. It dies. Does it persist again?', "doesn't come back", 'no', '400.7'],
+    ['Kitchen Finks dies in combat. Will my Finks persist?', 'comes back to the battlefield', 'yes', '400.7'],
+  ];
+  it.each(ROWS)('%s', (q, says, verdict, rule) => answered(q, says, verdict, rule), 60_000);
+  // ("persist" said as the keyword stays the keyword; "does persist work" is no question of the creature.)
+  const STILL: [string, string][] = [['My Kitchen Finks dies. Does persist work here?', 'not_understood']];
+  it.each(STILL)('%s → %s', (q, code) => refused(q, code), 60_000);
 });
