@@ -10,7 +10,7 @@ import { answeredCiting, refusedAs } from '../../support/ask-rows.ts';
 
 let deps: QuestionDeps = {};
 beforeAll(async () => {
-  deps = await realCardDeps(['Serra Angel', 'Turn to Frog', 'Giant Growth', 'Prodigal Sorcerer', 'Llanowar Elves', 'Shock', 'Boros Swiftblade', 'Grizzly Bears', 'Counterspell', 'Toski, Bearer of Secrets', 'Hill Giant', 'Kitchen Finks']);
+  deps = await realCardDeps(['Serra Angel', 'Turn to Frog', 'Giant Growth', 'Prodigal Sorcerer', 'Llanowar Elves', 'Shock', 'Boros Swiftblade', 'Grizzly Bears', 'Counterspell', 'Toski, Bearer of Secrets', 'Hill Giant', 'Kitchen Finks', 'Triumph of the Hordes', 'Wrath of God', 'Selfless Spirit', 'Glorious Anthem']);
 }, 120_000);
 
 /** [question, what the answer says, verdict, a rule (prefix) the trace cites]. */
@@ -110,5 +110,17 @@ describe('GIVEN "does it persist (again)?" WHEN asked of a creature with persist
   it.each(ROWS)('%s', (q, says, verdict, rule) => answered(q, says, verdict, rule), 60_000);
   // ("persist" said as the keyword stays the keyword; "does persist work" is no question of the creature.)
   const STILL: [string, string][] = [['My Kitchen Finks dies. Does persist work here?', 'not_understood']];
+  it.each(STILL)('%s → %s', (q, code) => refused(q, code), 60_000);
+});
+
+describe('GIVEN a clause closing on "with X out / on the battlefield" WHEN its verb is no attack or block THEN X is on the battlefield, as "With X out, …" says', () => {
+  const ROWS: Row[] = [
+    ['Opponent is on 7 poison. I cast Triumph of the Hordes with two 2/2s out. Both attack unblocked. Do I win?', 'You win the game', 'yes', '704.5c'],
+    ['I cast Wrath of God with Selfless Spirit on the battlefield. Does Selfless Spirit die?', 'dies', 'yes', '701.8a'],
+    ['My opponent casts Shock on my 2/2 with Glorious Anthem out. Does my 2/2 die?', 'survives', 'no', '613.4c'],
+  ];
+  it.each(ROWS)('%s', (q, says, verdict, rule) => answered(q, says, verdict, rule), 60_000);
+  // (After "attack", "with" names the attackers: "out" there is not read as the board.)
+  const STILL: [string, string][] = [['I attack with two 2/2s out. Can they be blocked?', 'not_understood']];
   it.each(STILL)('%s → %s', (q, code) => refused(q, code), 60_000);
 });
