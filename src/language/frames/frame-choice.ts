@@ -103,6 +103,8 @@ export function frame(story: Story, c: Clause): void {
 
 /** Verbs whose own "with" names the creatures doing it ("attack with two 2/2s"): a "with" after them is never the board. */
 const WITH_DOERS: ReadonlySet<string> = new Set(['attack', 'block', 'chump', 'double-block']);
+/** Verbs of a state said of a player ("I'm on 1 life with Platinum Angel out"): read by their own frames (player-facts.ts). */
+const STATE_VERBS: ReadonlySet<string> = new Set(['be', 'have', 'control']);
 
 /**
  * "I cast Triumph of the Hordes with two 2/2s out", "I cast Wrath with Selfless Spirit on the battlefield": a "with" phrase
@@ -112,7 +114,7 @@ const WITH_DOERS: ReadonlySet<string> = new Set(['attack', 'block', 'chump', 'do
  */
 function withBoardAfter(story: Story, c: Clause): Clause {
   const v = c.verb!;
-  if (WITH_DOERS.has(v.verb) || v.chunks.length === 0) return c;
+  if (WITH_DOERS.has(v.verb) || STATE_VERBS.has(v.verb) || v.chunks.length === 0) return c;
   const verbAt = Math.max(...v.chunks);
   const r = c.roles.find((x) => x.prep === 'with' && x.np !== null && (x.np.kind === 'object' || x.np.kind === 'list') && x.chunks.length > 0 && Math.min(...x.chunks) > verbAt);
   if (!r || !r.np) return c;
