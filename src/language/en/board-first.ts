@@ -68,6 +68,8 @@ export function boardBeforeEvery(sentences: Sentence[]): Sentence[] {
       if (s.clauses.some((c) => objectPhrases(c).length > 0)) return sentences;
       continue;
     }
+    // (A state said of every creature — "All of my opponent's creatures are tapped" — is no event: kept where it is said.)
+    if (s.clauses.some((c) => c.verb === null || ['be', 'have', 'control'].includes(c.verb.verb))) return sentences;
     // (Another creature named with the event — "… to each creature but my 2/2" — is read where it is said.)
     if (s.clauses.flatMap(objectPhrases).some((np) => !everyPhrase(np) && (np.head === 'creature' || np.power !== null || np.head === 'permanent'))) return sentences;
     let j = i + 1;
