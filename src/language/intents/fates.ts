@@ -42,6 +42,8 @@ export function zoneYesNoAsk(story: Story, c: Clause): boolean {
   const v = c.verb!;
   if (c.wh !== null || v.negated || (v.modal !== null && v.modal !== 'do' && v.modal !== 'will') || c.object || c.complement || !c.subject || isPlayerish(c.subject) || c.subject.kind === 'property') return false;
   const stay = v.verb === 'remain';
+  // "Does Toski enter the battlefield?", "does it hit the battlefield?": the zone said inside the verb's own words.
+  if (v.verb === 'enter' && !v.passive && c.roles.length === 0 && /\b(?:battlefield|board)\b/i.test(v.text)) return enterAsk(story, c);
   if (!(stay || v.verb === 'go' || v.verb === 'end-up' || (v.verb === 'put' && v.passive))) return false;
   const preps = stay ? ['on', 'in'] : v.verb === 'go' ? ['to', 'into'] : v.verb === 'end-up' ? ['in', 'on'] : ['into', 'onto', 'in', 'on'];
   const places = c.roles.filter((r) => r.np?.kind === 'property' && ZONE_OF[r.np.noun] !== undefined);
@@ -54,6 +56,16 @@ export function zoneYesNoAsk(story: Story, c: Clause): boolean {
   if (!ids || ids.length === 0) return false;
   useRole(story, c, places[0]!.prep);
   for (const id of ids) ask(story, stay ? { kind: 'zone', id, to, stay: true } : { kind: 'zone', id, to }, c);
+  return true;
+}
+
+/** "Does it enter the battlefield?": whether the run puts the one object asked of onto the battlefield (a zone question). */
+function enterAsk(story: Story, c: Clause): boolean {
+  const subject = c.subject!;
+  if (subject.kind === 'pronoun' && subject.word !== 'it' && subject.word !== 'that' && subject.word !== 'this') return false;
+  const ids = askedObjects(story, subject);
+  if (!ids || ids.length !== 1) return false;
+  ask(story, { kind: 'zone', id: ids[0]!, to: 'battlefield' }, c);
   return true;
 }
 

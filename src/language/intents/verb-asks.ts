@@ -59,9 +59,10 @@ export function verbAsk(story: Story, c: Clause): boolean {
     case 'get':
     case 'gain':
     case 'create':
-    case 'enter':
     case 'come':
       return tokensAsk(story, c);
+    case 'enter':
+      return zoneYesNoAsk(story, c) || tokensAsk(story, c);
     case 'take':
       return receivedTokensAsk(story, c);
     case 'sacrifice':
