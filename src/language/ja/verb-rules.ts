@@ -1,4 +1,5 @@
 /** Japanese verb valency: which particle fills which role for each game verb (deal, target, put, equip…). */
+import { assertNever } from '../../core/result.ts';
 import type { Clause, NounPhrase, RolePhrase } from '../clause.ts';
 import { phraseChunks } from '../clause.ts';
 import type { VerbMorph } from './morph.ts';
@@ -189,7 +190,15 @@ export function verbRules(c: Clause, morph: VerbMorph | null, onlyAsker: boolean
     case 'control':
       notHeld(c);
       return;
-    default:
+    // Verbs with no rule of their own: only a passive's roles are read (who did it, where to).
+    case 'block': case 'prevent': case 'destroy': case 'die': case 'survive': case 'sacrifice': case 'exile': case 'return': case 'counter':
+    case 'resolve': case 'switch': case 'get': case 'enchant': case 'activate': case 'give': case 'regenerate': case 'pay': case 'respond':
+    case 'connect': case 'hit': case 'go-through': case 'draw': case 'discard': case 'create': case 'steal': case 'flash': case 'leave':
+    case 'enter': case 'fight': case 'win': case 'double': case 'kill': case 'bounce': case 'end': case 'keep': case 'choose': case 'name':
+    case 'wear': case 'come-back': case 'fly': case 'remove': case 'stop': case 'apply': case 'happen': case 'end-up': case 'trample-over':
+    case 'push-through': case 'mill': case 'copy': case 'unblocked': case 'chump': case 'double-block': case 'affect': case 'mean': case 'save':
+    case 'go': case 'say': case 'come': case 'work': case 'explain': case 'matter': case 'legal': case 'increase': case 'decrease': case 'fizzle':
+    case 'take-effect': case 'trade': case 'proliferate':
       if (sufferedPassive(c, to)) return;
       // 「熊は手札に戻されますか」「墓地に置かれる？」: a zone is where to, never one who acts (400.1) — the passive's に
       // stays its destination (a hand never bounces anything).
@@ -210,6 +219,9 @@ export function verbRules(c: Clause, morph: VerbMorph | null, onlyAsker: boolean
         c.subject = c.object;
         c.object = null;
       }
+      return;
+    default:
+      assertNever(v.verb);
   }
 }
 
