@@ -196,10 +196,11 @@ describe('startCommand: the CLI as npm run cli starts it', () => {
 describe('startCommand: the bench starts the bot as npm start does', () => {
   const script = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts['start']!;
 
-  it("npm start caps glibc's malloc arenas at 2 unless MALLOC_ARENA_MAX is set, and keeps V8's young generation small", () => {
-    expect(startCommand(script, {})).toEqual({ flags: ['--max-semi-space-size=4', '--heap-growing-percent=30'], env: { MALLOC_ARENA_MAX: '2' } });
+  it("npm start caps glibc's malloc arenas at 2 and fixes its mmap threshold at 128 KiB unless they are set, and keeps V8's young generation small", () => {
+    expect(startCommand(script, {})).toEqual({ flags: ['--max-semi-space-size=4', '--heap-growing-percent=30'], env: { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' } });
     // A value the operator set stays (the script's ${NAME:-default}).
-    expect(startCommand(script, { MALLOC_ARENA_MAX: '8' }).env).toEqual({ MALLOC_ARENA_MAX: '8' });
+    expect(startCommand(script, { MALLOC_ARENA_MAX: '8' }).env).toEqual({ MALLOC_ARENA_MAX: '8', MALLOC_MMAP_THRESHOLD_: '131072' });
+    expect(startCommand(script, { MALLOC_MMAP_THRESHOLD_: '65536' }).env).toEqual({ MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '65536' });
   });
 
   // V8 sets the old generation's next limit at up to 4x what survived the last full collection;

@@ -91,7 +91,7 @@ function cacheDir(): string {
 }
 
 /** The engine pool's settings are passed on, so their effect can be measured. */
-const PASSED_ON = ['ENGINE_WORKERS', 'ENGINE_MEMORY_MB', 'ENGINE_TIMEOUT_MS', 'METRICS_INTERVAL_MS', 'LOG_LEVEL', 'NODE_OPTIONS', 'MALLOC_ARENA_MAX'];
+const PASSED_ON = ['ENGINE_WORKERS', 'ENGINE_MEMORY_MB', 'ENGINE_TIMEOUT_MS', 'METRICS_INTERVAL_MS', 'LOG_LEVEL', 'NODE_OPTIONS', 'MALLOC_ARENA_MAX', 'MALLOC_MMAP_THRESHOLD_'];
 
 function baseEnv(extra: Record<string, string> = {}): Record<string, string> {
   const passed = Object.fromEntries(PASSED_ON.filter((k) => process.env[k] !== undefined).map((k) => [k, process.env[k]!]));

@@ -155,10 +155,20 @@ class SqliteStore implements CardStore {
   }
 }
 
+/**
+ * The page cache of an opened index, in KiB: SQLite's own default. better-sqlite3 compiles in 16 MB
+ * (SQLITE_DEFAULT_CACHE_SIZE=-16000), which the layout's blobs (~26 MB, read once at start) and the
+ * cards looked up afterwards fill and then keep resident for the life of the bot (issue 15 §4). A
+ * card is one row read by its id; 2 MB keeps every interior page of the cards table's B-tree, and
+ * the rest come from the operating system's file cache.
+ */
+export const INDEX_CACHE_KIB = 2_000;
+
 /** Opens an index read-only: the names go to memory (the NameIndex), the cards stay on disk. */
 export function openIndex(Driver: DatabaseConstructor, dbPath: string): { index: NameIndex; store: CardStore; meta: IndexMeta; japaneseNames: number } {
   const db = new Driver(dbPath, { readonly: true, fileMustExist: true });
   try {
+    db.pragma(`cache_size = -${INDEX_CACHE_KIB}`);
     const metaRow = db.prepare("SELECT value FROM meta WHERE key = 'meta'").get() as { value: string } | undefined;
     if (!metaRow) throw new Error(`${dbPath} has no metadata: it is not a card index`);
     const meta = JSON.parse(metaRow.value) as IndexMeta;

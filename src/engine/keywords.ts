@@ -5,6 +5,8 @@
 import type { CardType, Color, Keyword } from './types.ts';
 import { creatureTypes, subtypeOfPlural } from './subtypes.ts';
 import { lookupTable } from '../core/table.ts';
+import type { KnownKeywordName } from './keywords/known.ts';
+import type { TextAbility } from './keywords/text-abilities.ts';
 
 /**
  * Normalised texts seen so far: a bounded memo of a pure string function (the same text always gives
@@ -82,8 +84,24 @@ export function keywordMatches(k: Keyword, name: string): boolean {
   return full === wanted || canonicalKeywordText(k.keyword) === wanted || baseOf(full) === wanted;
 }
 
-export function hasKeyword(keywords: readonly Keyword[], name: string): boolean {
-  return keywords.some((k) => keywordMatches(k, name));
+/**
+ * A keyword the engine checks by name (issue 13 §2): one it implements (keywords/known.ts, each in its own module) or
+ * rules text it reads as a keyword (keywords/text-abilities.ts). Checks in the engine name one of these, so a misspelt
+ * keyword fails to compile instead of never matching.
+ */
+export type KeywordName = Exclude<KnownKeywordName, 'other'> | TextAbility;
+
+/** Has the list an instance of this keyword (every instance of "protection", "landwalk"…, as keywordMatches)? */
+export function hasKeyword(keywords: readonly Keyword[], name: KeywordName): boolean {
+  return hasKeywordText(keywords, name);
+}
+
+/**
+ * The same check for a keyword written in data rather than by the engine — a selector's `keywords` in a Scenario, the
+ * words of an ability's parameter ("can't be blocked except by creatures with flying") — which may name any keyword.
+ */
+export function hasKeywordText(keywords: readonly Keyword[], text: string): boolean {
+  return keywords.some((k) => keywordMatches(k, text));
 }
 
 /** Labels for traces: "flying, protection from red". */

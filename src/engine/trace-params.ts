@@ -19,6 +19,7 @@ export type TraceParamsOf = {
   'layer.dependency-loop': { layer: string; effects: string[] };
   'layer.ability-removed': { object: string; layer: string; effect: string; dependsOn?: string[] };
   'layer.continues': { object: string; layer: string; effect: string };
+  'layer.condition-unmet': { object: string; layer: string; effect: string };
   'layer.breakdown': { object: string };
   'layer.result': { object: string; name: string; controller: string; types: string; colors: string; abilities: string; pt: string };
   'effect.created': { effect: string; text: string; timestamp: number; affects: string[]; duration: string; counts: string[] };
@@ -233,6 +234,7 @@ export type TraceParamsOf = {
   'resolve.mill': { item: string; player: string; amount: number; cards: TraceParam };
   'resolve.library-top': { item: string; object: string; player: string };
   'resolve.add-mana': { item: string; player: string; adds: string; pool: string };
+  'resolve.pay-mana': { item: string; player: string; cost: string; pool: string };
   'resolve.additional-land': { item: string; player: string; count: number; allowed: number };
   'resolve.cant-cast': { item: string; player: string; all: boolean; notTypes: string[] };
   'resolve.proliferate': { item: string; player: string; chosen: string[]; policy: 'given' | 'none-have-counters' };

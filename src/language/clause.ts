@@ -234,6 +234,12 @@ export function emptyDescription(): Description {
   };
 }
 
+/** A description that says a size and nothing else ("a 5/5"): what a size told as reached is (frames/util.ts sizeReached), and a size told of "now" (ja/copula-states.ts nowSizeOnly). */
+export function plainSize(d: Description): boolean {
+  const rest = d.lacks.length + d.attachments.length + d.quotes.length + d.subtypes.length + d.supertypes.length + d.nonColors.length + d.nonTypes.length + d.adjectives.length + d.keywords.length + d.colors.length + d.counters.length + d.damage;
+  return rest === 0 && d.card === null && d.from === null && d.types.every((t) => t === 'Creature') && (d.count === null || d.count === 1);
+}
+
 export function emptyClause(sentence: number, question: boolean): Clause {
   return { sentence, question, sub: null, subject: null, verb: null, object: null, object2: null, roles: [], complement: null, keywords: [], adjectives: [], times: [], wh: null, asked: null, lacks: [], yesNo: false, chunks: [], start: 0, end: 0, text: '' };
 }

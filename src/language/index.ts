@@ -19,6 +19,7 @@ import { chunkEnglish } from './en/chunk.ts';
 import { readLoyaltyCosts } from './loyalty.ts';
 import { readOpponentsOf } from './opponent-of.ts';
 import { parseEnglishSentences } from './en/grammar.ts';
+import { boardBeforeEvery } from './en/board-first.ts';
 import { amountDivisions, mostPastBlockers } from './en/divisions.ts';
 import { keywordEllipsis } from './en/keyword-ellipsis.ts';
 import type { CardSpotter } from './lexicon/cards.ts';
@@ -108,7 +109,7 @@ export async function understand(input: string, deps: LanguageDeps = {}): Promis
 function readEnglish(prepared: Prepared, cards: CardSpotter): { chunks: readonly Chunk[]; sentences: Sentence[] } {
   const tokens = tokeniseEnglish(prepared);
   const chunks = readOpponentsOf(prepared.text, readLoyaltyCosts(prepared.text, chunkEnglish(prepared.text, tokens, cards), 'en'), 'en');
-  const sentences = parseEnglishSentences(prepared.text, chunks);
+  const sentences = boardBeforeEvery(parseEnglishSentences(prepared.text, chunks));
   mostPastBlockers(sentences, chunks);
   amountDivisions(sentences, chunks);
   keywordEllipsis(sentences);

@@ -24,7 +24,9 @@ export const askSchema = z.discriminatedUnion('kind', [
   // `only`: "Does only my 2/2 die?", 「私の2/2だけが死ぬ？」 — yes when it does and no other creature does (when it survives, no other does).
   // `destroyed`: asked as "is it destroyed?", 「破壊される？」 — yes only when it was destroyed (701.8: by an effect that says
   // "destroy", or by lethal or deathtouch damage, 704.5g-h), never when it died otherwise (0 toughness, 704.5f; sacrificed).
-  z.strictObject({ kind: z.literal('dies'), id: z.string(), positive: z.boolean(), can: z.literal(true).optional(), only: z.literal(true).optional(), destroyed: z.literal(true).optional() }),
+  // `by`: what the question says kills it ("Does Shock kill it?", "Does the 3/3's damage kill it?"); `damage`: said to kill by
+  // its damage ("Does the damage kill it?") — the death is checked against that cause in the run (questions/asks/kill-cause.ts).
+  z.strictObject({ kind: z.literal('dies'), id: z.string(), positive: z.boolean(), can: z.literal(true).optional(), only: z.literal(true).optional(), destroyed: z.literal(true).optional(), by: z.string().optional(), damage: z.literal(true).optional() }),
   /** Its P/T; with `is`, whether it is that size ("is it a 4/4 now?", "does it end up a 2/2?"): yes or no. */
   z.strictObject({ kind: z.literal('pt'), id: z.string(), is: z.strictObject({ power: z.number().int(), toughness: z.number().int() }).optional() }),
   z.strictObject({ kind: z.literal('keywords'), id: z.string() }),

@@ -104,7 +104,8 @@ function setAside(story: Story, ss: SentenceReading, c: Clause, k: number): bool
   // block?": a conjunct that carries on a can-question asks what the move then does — as "to kill it" does
   // (frames/purpose.ts) — never a result told first (red team s19b: the 3/3 destroyed before the Bolt, then "not a
   // permanent"). One the purpose reader can't place is named, never made an event.
-  if (main && askedConjunct(story, s, k, main)) {
+  // ("Can I put all 5 on the 4/4 and leave the 2/2 alone?": a clause carrying on the division asked is read with it, below.)
+  if (main && !c.division?.joined && askedConjunct(story, s, k, main)) {
     // (One the question's own ask already read whole — "Can I keep the new one and put the old one into the graveyard?",
     // intents/legend.ts — says nothing more.)
     if (c.chunks.length > 0 && c.chunks.every((x) => story.used.has(x))) return true;

@@ -128,7 +128,8 @@ export type Sense =
   | { kind: 'det'; det: 'a' | 'the' | 'that' | 'this' | 'these' | 'another' | 'any' | 'each' | 'all' | 'every' | 'some' | 'no' | 'which' | 'what' }
   | { kind: 'number'; value: number }
   /** `loyalty`: "her -2", "Liliana's +1 ability": the loyalty ability with that cost (606.4; loyalty.ts). */
-  | { kind: 'object-noun'; noun: ObjectNoun; plural: boolean; loyalty?: LoyaltyTold }
+  /** `tap`: "its tap ability", "its ability with the tap symbol in its cost": the one with {T} in its cost (302.6; en/tap-abilities.ts). */
+  | { kind: 'object-noun'; noun: ObjectNoun; plural: boolean; loyalty?: LoyaltyTold; tap?: true }
   /** `plural`: "life totals" (of both players, when nobody's are said). */
   /** `loyalty`: 「《リリアナ》の-2」「-2能力」: the loyalty ability with that cost (606.4; loyalty.ts). */
   | { kind: 'thing-noun'; noun: ThingNoun; plural?: true; loyalty?: LoyaltyTold }

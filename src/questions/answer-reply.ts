@@ -20,7 +20,9 @@ import { dividedByDefault } from './combat-choices.ts';
 import type { Answered } from './unsaid-readings.ts';
 import { wordsFor } from './locales/index.ts';
 import { legendKeptByDefault } from './legend-choice.ts';
+import { triggerOrderByDefault } from './trigger-order.ts';
 import type { ScenarioInput } from './scenario-input.ts';
+import { verdictSteps } from './verdict-check.ts';
 
 export interface QuestionAnswer {
   lang: Lang;
@@ -95,6 +97,7 @@ export function answerNotes(c: Answered, unsized: readonly string[], trampleOutc
   const notes: string[] = [];
   if (trampleOutcome) notes.push(message(lang, 'trample_default', {}));
   if (legendKeptByDefault(c)) notes.push(message(lang, 'legend_default', {}));
+  if (triggerOrderByDefault(c)) notes.push(message(lang, 'trigger_order_default', {}));
   for (const s of c.q.shortNames ?? []) notes.push(message(lang, s.slip ? 'misspelt_name' : 'short_name', { written: s.written, card: s.card }));
   if (unsized.length > 0) {
     const names = unsized.filter((id) => !main.built.implied.includes(id)).map((id) => labels.get(id) ?? id);
@@ -147,7 +150,13 @@ function unreported(unsized: readonly string[], sizes: ReadonlyMap<string, Unsta
   return unsized.filter((id) => sizes.get(id)?.kind !== 'same');
 }
 
-/** The reply: the restatement, one line per ask, the verdict, the steps. */
+/** A yes/no the run can't settle as asked ("Does the 3/3 kill it?" of damage from two sources together): said why, never answered (kill-cause.ts). */
+function undecidedRefusal(results: readonly { verdict: 'yes' | 'no' | null; undecided?: string }[], understood: string): { ok: false; error: QuestionError } | null {
+  const undecided = results.find((r) => r.verdict === null && r.undecided !== undefined);
+  return undecided ? fail('needs_detail', `${understood}\n${undecided.undecided!}`) : null;
+}
+
+/** The reply: the restatement, one line per ask, the verdict, the steps (then the rule each yes or no about a loss or a death was checked against, verdict-check.ts, of the run shown). */
 export function composeReply(c: Answered, notes: string[], division: DivisionOutcome, unsized: string[]): Result<QuestionAnswer, QuestionError> {
   const { q, lang, runs, main, results } = c;
   const labels = main.built.labels;
@@ -207,7 +216,7 @@ export function composeReply(c: Answered, notes: string[], division: DivisionOut
   const verdict = verdicts[0]?.verdict ?? null;
   // A yes/no question whose asks came out without a yes or no was read as something else: answering
   // it would answer another question (issue 11).
-  if (q.yesNo && verdicts.length === 0 && bothWays.size === 0 && !(division.kind === 'searched' && division.depends)) return fail('not_understood', `${understood}\n${message(lang, 'no_verdict', {})}`);
+  if (q.yesNo && verdicts.length === 0 && bothWays.size === 0 && !(division.kind === 'searched' && division.depends)) return undecidedRefusal(results, understood) ?? fail('not_understood', `${understood}\n${message(lang, 'no_verdict', {})}`);
   const objectsBuilt = (main.built.scenario.objects as { id?: unknown; name?: unknown }[] | undefined) ?? [];
   const unstatedNames = new Set(objectsBuilt.filter((o) => colorUnstated.has(String(o.id))).map((o) => String(o.name)));
   const unsizedNames = new Set(objectsBuilt.filter((o) => unsized.includes(String(o.id))).map((o) => String(o.name)));
@@ -226,5 +235,5 @@ export function composeReply(c: Answered, notes: string[], division: DivisionOut
     // …or the rewound cast (601.2e) and the keywords checked on the way (keyword.checked) that decided it.
     else for (const s of list[0]!.view.resolution.trace.filter((x) => x.key === 'cast.rewound' || x.key === 'keyword.checked')) steps.push(renderStep(s, lang, { labels: list[0]!.view.labels, asker: true }));
   }
-  return { ok: true, value: { lang, understood, answer, verdict, steps, scenario: shownView.built.scenario, resolution, unsized: unreported(unsized, sizeUnstated) } };
+  return { ok: true, value: { lang, understood, answer, verdict, steps: [...steps, ...(shownView === main.view ? verdictSteps(q, results, main.view, lang) : [])], scenario: shownView.built.scenario, resolution, unsized: unreported(unsized, sizeUnstated) } };
 }

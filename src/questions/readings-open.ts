@@ -7,6 +7,7 @@ import { attackerReading, unownedDiffers, unstatedDiffers } from './unsaid-readi
 import { sequenceDiffers, supposedDeathDiffers, waitingProbeDiffers } from './told-readings.ts';
 import { untoldBlocksDiffer } from './untold-blocks.ts';
 import { legendChoiceDiffers } from './legend-choice.ts';
+import { triggerOrderDiffers } from './trigger-order.ts';
 
 /**
  * The readings of when things happened that the story left open — spells told with no word for when, a spell a
@@ -28,5 +29,5 @@ export async function otherReadingDiffers(c: Answered, unowned: readonly string[
   if (unownedBack) return unownedBack;
   const attacker = await attackerReading(c);
   if (attacker) return attacker;
-  return (await untoldBlocksDiffer(c)) ?? (await timingReadingsDiffer(c)) ?? (await legendChoiceDiffers(c));
+  return (await untoldBlocksDiffer(c)) ?? (await timingReadingsDiffer(c)) ?? (await legendChoiceDiffers(c)) ?? (await triggerOrderDiffers(c));
 }

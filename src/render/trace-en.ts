@@ -33,6 +33,7 @@ export const TRACE_EN: Record<TraceKey, Template> = {
     `${layerEn(f)}: ${f.effectText()} from ${f.who('object')} does not apply: the ability that generates it was removed before the effect began to apply.`,
   'layer.continues': (f) =>
     `${layerEn(f)}: ${f.effectText()} keeps applying to ${f.who('object')}: it had already begun to apply in an earlier layer when its ability was removed.`,
+  'layer.condition-unmet': (f) => `${layerEn(f)}: ${f.effectText()} does not apply now: its "as long as" condition isn't met.`,
   'layer.breakdown': (f) => `${f.citeLead}${f.who('object')}: its characteristics, worked out layer by layer from its printed values.`,
   'layer.result': (f) =>
     `${f.citeLead}Result: ${f.who('object')} is ${[f.objectPt(), f.objectColors('colors'), f.typesText(String(f.p.types ?? ''))].filter(Boolean).join(' ')}; abilities: ${f.abilitiesText(String(f.p.abilities ?? ''))}; controlled by ${f.player('controller')}.`,

@@ -33,6 +33,7 @@ export const TRACE_JA: Record<TraceKey, Template> = {
     `${layerJa(f)}：${f.who('object')} の ${f.effectText()} は適用されません。それを生み出す能力が、効果の適用が始まる前に失われたためです。`,
   'layer.continues': (f) =>
     `${layerJa(f)}：${f.effectText()} は ${f.who('object')} に適用され続けます。能力が失われた時点で、より前の種類別ですでに適用が始まっていたためです。`,
+  'layer.condition-unmet': (f) => `${layerJa(f)}：${f.effectText()} は今は適用されません。「～限り」の条件を満たしていないためです。`,
   'layer.breakdown': (f) => `${f.citeLead}${f.who('object')}：印刷された値から、種類別ごとに特性を求めます。`,
   'layer.result': (f) =>
     `${f.citeLead}結果：${f.who('object')} は ${[f.objectPt(), f.objectColors('colors'), f.typesText(String(f.p.types ?? ''))].filter(Boolean).join('・')}、能力：${f.abilitiesText(String(f.p.abilities ?? ''))}、コントローラー：${f.player('controller')}。`,

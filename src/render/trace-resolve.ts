@@ -40,6 +40,7 @@ export const RESOLVE_EN: Record<Extract<StackKey, `resolve.${string}` | 'effect.
   'resolve.cant-cast': (f) => `${f.citeLead}For the rest of this turn, ${f.bool('all') ? 'no player' : `no opponent of ${f.player('player')}`} can cast ${Array.isArray(f.p.notTypes) && f.p.notTypes.length > 0 ? 'noncreature spells' : 'spells'}.`,
   'resolve.additional-land': (f) => `${f.citeLead}${f.player('player')} may play ${f.v('count')} more land${f.p.count === 1 ? '' : 's'} this turn (${f.v('allowed')} in all this turn).`,
   'resolve.add-mana': (f) => `${f.citeLead}${f.player('player')} adds ${f.v('adds')} to their mana pool (now ${f.v('pool')}).`,
+  'resolve.pay-mana': (f) => `${f.citeLead}${f.player('player')} pays ${f.v('cost')} from their mana pool (now ${f.v('pool')}).`,
   'resolve.proliferate': (f) =>
     f.has('chosen') ? `${f.citeLead}${f.player('player')} proliferates: ${f.whos('chosen')} each get one more counter of each kind already there.` : `${f.citeLead}${f.player('player')} proliferates, choosing nothing${f.p.policy === 'none-have-counters' ? ' (no permanent or player has a counter)' : ''}.`,
   'resolve.search': (f) =>
@@ -87,6 +88,7 @@ export const RESOLVE_JA: Record<Extract<StackKey, `resolve.${string}` | 'effect.
   'resolve.cant-cast': (f) => `${f.citeLead}このターンの残りの間、${f.bool('all') ? 'すべてのプレイヤー' : `${f.player('player')}の対戦相手`}は${Array.isArray(f.p.notTypes) && f.p.notTypes.length > 0 ? 'クリーチャーでない' : ''}呪文を唱えられません。`,
   'resolve.additional-land': (f) => `${f.citeLead}${f.player('player')} はこのターン、追加で土地を${f.v('count')}つプレイできます（このターン合計${f.v('allowed')}つ）。`,
   'resolve.add-mana': (f) => `${f.citeLead}${f.player('player')}は${f.v('adds')}をマナ・プールに加えます（プールは${f.v('pool')}）。`,
+  'resolve.pay-mana': (f) => `${f.citeLead}${f.player('player')}はマナ・プールから${f.v('cost')}を支払います（プールは${f.v('pool')}）。`,
   'resolve.proliferate': (f) =>
     f.has('chosen') ? `${f.citeLead}${f.player('player')}は増殖を行います：${f.whos('chosen')}に、すでに置かれている各種類のカウンターをもう1個ずつ置きます。` : `${f.citeLead}${f.player('player')}は増殖を行いますが、何も選びません${f.p.policy === 'none-have-counters' ? '（カウンターが置かれたパーマネントもプレイヤーもありません）' : ''}。`,
   'resolve.search': (f) =>

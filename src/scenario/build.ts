@@ -93,7 +93,7 @@ function printedOf(o: ScenarioSeed): Characteristics {
     loyalty: o.loyalty,
     defense: o.defense,
     keywords: o.keywords,
-    statics: o.statics.map((st) => ({ text: st.text, affects: st.affects, modifications: grantsOf(st.modifications), ...(st.cda ? { cda: true } : {}) })),
+    statics: o.statics.map((st) => ({ text: st.text, affects: st.affects, modifications: grantsOf(st.modifications), ...(st.cda ? { cda: true } : {}), ...(st.condition ? { condition: st.condition } : {}) })),
     unmodelled: o.unmodelled,
     // Issue 11: the same text classified; the engine decides after the run which of it could matter.
     // Keywords the engine doesn't apply are such text too (keyword-gaps.ts).
@@ -369,6 +369,7 @@ export function buildScenario(s: Scenario, opts: BuildOptions = {}): Result<Buil
   if (s.castRestrictions) state.castRestrictions = clean<CastRestriction[]>(s.castRestrictions);
   if (s.spellsCastThisTurn !== undefined) state.spellsCastThisTurn = s.spellsCastThisTurn;
   if (s.legendKeep !== undefined) state.legendKeep = s.legendKeep;
+  if (s.triggerOrder !== undefined) state.triggerOrder = s.triggerOrder;
   if (s.creatureDiedThisTurn !== undefined) state.creatureDiedThisTurn = s.creatureDiedThisTurn;
   if (s.attackedThisTurn) state.attackedThisTurn = Object.entries(s.attackedThisTurn).flatMap(([player, ids]) => ids.map((object) => ({ object, player })));
   if (s.replacements && s.replacements.length > 0) {

@@ -12,7 +12,7 @@ import type {
   Keyword,
   ObjectId,
 } from '../engine/types.ts';
-import { hasKeyword } from '../engine/keywords.ts';
+import { hasKeywordText } from '../engine/keywords.ts';
 import { colorCountMatches, historicMatches, supertypesMatch } from '../engine/layers/select.ts';
 import { comparesStats, statsMatch } from '../engine/compare.ts';
 
@@ -68,8 +68,8 @@ export function lockedSetWith(see: (state: GameState, o: GameObject) => Seen): L
             if (sel.subtypes?.length && !sel.subtypes.some((s) => p.subtypes.some((x) => x.toLowerCase() === s.toLowerCase()))) return false;
             if (sel.notSubtypes?.some((s) => p.subtypes.some((x) => x.toLowerCase() === s.toLowerCase()))) return false;
             if (sel.colorCount && !colorCountMatches(sel.colorCount, p.colors.length)) return false;
-            if (sel.keywords?.length && !sel.keywords.some((k) => hasKeyword(p.keywords, k))) return false;
-            if (sel.notKeywords?.some((k) => hasKeyword(p.keywords, k))) return false;
+            if (sel.keywords?.length && !sel.keywords.some((k) => hasKeywordText(p.keywords, k))) return false;
+            if (sel.notKeywords?.some((k) => hasKeywordText(p.keywords, k))) return false;
             if (sel.controller !== undefined && (p.controller === effect.controller) !== (sel.controller === 'you')) return false;
             if (sel.other && o.id === effect.source) return false;
             if (sel.token !== undefined && o.isToken !== sel.token) return false;

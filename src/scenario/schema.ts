@@ -89,6 +89,11 @@ const shapeSchema = z.strictObject(
      * 0 keeps the newest (the engine's default when absent), 1 the one before it, and so on — past the oldest, the oldest.
      */
     legendKeep: int(0, 'non_negative').optional(),
+    /**
+     * The order a player puts their simultaneous triggered abilities on the stack in (603.3b: any order they choose), as
+     * a permutation index of each such group (0, the default: the order listed; k mod n! for a group of n).
+     */
+    triggerOrder: int(0, 'non_negative').optional(),
   },
   { error: 'object' },
 );
@@ -125,6 +130,7 @@ export const scenarioSchema = shapeSchema.transform((s) => {
     ...(s.spellsCastThisTurn !== undefined ? { spellsCastThisTurn: s.spellsCastThisTurn } : {}),
     ...(s.creatureDiedThisTurn !== undefined ? { creatureDiedThisTurn: s.creatureDiedThisTurn } : {}),
     ...(s.legendKeep !== undefined ? { legendKeep: s.legendKeep } : {}),
+    ...(s.triggerOrder !== undefined ? { triggerOrder: s.triggerOrder } : {}),
   };
 });
 
@@ -191,7 +197,7 @@ const FIELD_NAMES = [
   // Issue 14: the maximum hand size (402.2, 514.1).
   'unnamedInHand', 'set',
   // Issue 14 (session 19): cast-or-copy triggers (707.10).
-  'orCopy', 'allOwnedBy', 'otherToHand', 'untapDuringOthers', 'spellsCastThisTurn', 'counterCost', 'legendKeep',
+  'orCopy', 'allOwnedBy', 'otherToHand', 'untapDuringOthers', 'spellsCastThisTurn', 'counterCost', 'legendKeep', 'triggerOrder',
   // Issue 14 (session 25): commanders (903.3d) and conditional alternative costs.
   'commander', 'if', 'convoke', 'historic', 'oneOrMore',
   // Issue 14 (session 40): a permanent's kicker and multikicker (702.33c-e).

@@ -19,10 +19,11 @@ const DATA_TABLES = ['src/rules/glossary/data/'];
 
 /** Functions over MAX_FUNCTION lines today, by file; `outer > inner` names a function inside another. */
 const LONG_FUNCTIONS: Readonly<Record<string, readonly string[]>> = {
+  'src/language/en/after-head.ts': ['readPostModifiers'],
   'src/language/en/clause-roles.ts': ['clauses'],
   'src/language/en/items.ts': ['items'],
   'src/language/en/noun-core.ts': ['readCore'],
-  'src/language/en/phrases.ts': ['readPostModifiers', 'readNounPhrase'],
+  'src/language/en/phrases.ts': ['readNounPhrase'],
   'src/language/en/verb-group.ts': ['readVerb'],
   'src/language/frames/attachments.ts': ['attach'],
   'src/language/frames/attacks.ts': ['attack'],
@@ -46,16 +47,11 @@ const LONG_FUNCTIONS: Readonly<Record<string, readonly string[]>> = {
   'src/language/ja/kuromoji-features.ts': ['build'],
   'src/language/ja/object-phrases.ts': ['readObject'],
   'src/language/ja/valency.ts': ['finishClause'],
-  'src/language/ja/verb-rules.ts': ['verbRules'],
 };
 
 /** Modules over MAX_MODULE lines today (data tables aside). */
 const LONG_MODULES: readonly string[] = [
   'src/language/en/clause-roles.ts',
-  'src/language/en/phrases.ts',
-  'src/language/frames/zones.ts',
-  'src/language/intents/amounts.ts',
-  'src/language/ja/index.ts',
 ];
 
 /** What was found over a limit and not allowed (`added`), and what is allowed but no longer over it (`stale`); keys "file: name". */

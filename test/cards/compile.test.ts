@@ -96,7 +96,8 @@ const ROWS: Row[] = [
   ['Wall of Omens', 'full', { keywords: [{ keyword: 'defender' }], triggers: [{ event: 'enters', effects: [{ kind: 'draw', amount: 1 }] }] }],
   ['Flametongue Kavu', 'full', { triggers: [{ event: 'enters', targets: [CREATURE_TARGET], effects: [{ kind: 'damage', amount: 4, target: 'creature' }] }] }],
   ['Festering Goblin', 'full', { triggers: [{ event: 'dies', targets: [CREATURE_TARGET], effects: [{ kind: 'apply-effect', target: 'creature', effect: { modifications: [pt(-1, -1)], duration: { kind: 'end-of-turn' } } }] }] }],
-  ['Rune of Flight', 'partial', { triggers: [{ event: 'enters', effects: [{ kind: 'draw', amount: 1 }] }] }, ['As long as enchanted permanent is a creature, it has flying.', 'As long as enchanted permanent is an Equipment, it has "Equipped creature has flying."']],
+  // 611.3a: conditional statics (conditional-statics.ts), the object the Aura is attached to read each time.
+  ['Rune of Flight', 'full', { triggers: [{ event: 'enters', effects: [{ kind: 'draw', amount: 1 }] }], statics: [{ affects: { kind: 'attached-to-source' }, condition: { kind: 'object-is', object: 'attached', filter: { types: ['Creature'] } } }, { modifications: [{ kind: 'add-abilities' }], condition: { kind: 'object-is', object: 'attached', filter: { subtypes: ['Equipment'] } } }] }],
   ['Mogg Fanatic', 'full', { activated: [{ sacrificeSelf: true, targets: [ANY_TARGET], effects: [{ kind: 'damage', amount: 1, target: 'any' }] }] }],
   ['Prodigal Sorcerer', 'full', { activated: [{ cost: '{T}', tap: true, targets: [ANY_TARGET], effects: [{ kind: 'damage', amount: 1, target: 'any' }] }] }],
   ['Rishadan Port', 'full', { activated: [{ mana: true }, { cost: '{1}, {T}', tap: true, effects: [{ kind: 'tap', target: 'land' }] }] }],
@@ -205,7 +206,7 @@ const ROWS: Row[] = [
   // 614.1c, 707.2: the copy choice is made as it enters (614.12a).
   ['Clone', 'full', { power: 0, toughness: 0, entersAsCopy: { filter: { kind: 'filter', types: ['Creature'] }, choice: 'copy' } }],
   ['Voice of All', 'partial', { keywords: [{ keyword: 'flying' }] }, ['As this creature enters, choose a color.', 'This creature has protection from the chosen color.']],
-  ['Kird Ape', 'partial', { power: 1, toughness: 1 }, ['This creature gets +1/+2 as long as you control a Forest.']],
+  ['Kird Ape', 'full', { power: 1, toughness: 1, statics: [{ affects: { kind: 'source' }, modifications: [{ kind: 'modify-pt', power: 1, toughness: 2 }], condition: { kind: 'count', filter: { subtypes: ['Forest'], controller: 'you' }, atLeast: 1 } }] }],
   // 111.1: "creature tokens you control" is a plural group (see becomes-and-filters.test.ts).
   ['Intangible Virtue', 'full', { statics: [{ affects: { kind: 'filter', controller: 'you', token: true, types: ['Creature'] } }] }, []],
   ['Serra Avatar', 'none', { power: null, toughness: null }, ["Serra Avatar's power and toughness are each equal to your life total.", 'When Serra Avatar is put into a graveyard from anywhere, shuffle it into its owner\'s library.', 'P/T: */*']],
@@ -606,6 +607,8 @@ describe('compileAbilityText (quoted ability text through the same templates)', 
     // 205.3: "a Plains" is the subtype Plains (never "Plain"); "are Elves" is the subtype Elf (never "Elve").
     ['Each land is a Plains in addition to its other land types.', { statics: [{ affects: { kind: 'filter', types: ['Land'] }, modifications: [{ kind: 'add-types', subtypes: ['Plains'] }] }] }],
     ['All creatures are Elves in addition to their other creature types.', { statics: [{ modifications: [{ kind: 'add-types', subtypes: ['Elf'] }] }] }],
+    // 611.3a: a conditional static, the condition read by the layers each time (conditional-statics.ts).
+    ['Creatures you control get +1/+1 as long as you control a Forest.', { statics: [{ affects: you(), modifications: [pt(1, 1)], condition: { kind: 'count', filter: { subtypes: ['Forest'], controller: 'you' }, atLeast: 1 } }] }],
   ])('%j', (text, shape) => {
     const r = compileAbilityText(text);
     expect(r.object).toMatchObject(shape);
@@ -638,7 +641,6 @@ describe('compileAbilityText (quoted ability text through the same templates)', 
   });
 
   it.each([
-    'Creatures you control get +1/+1 as long as you control a Forest.',
     // (A quoted activated ability is granted since session 25 when read whole; this one isn't.)
     'Equipped creature has "{T}: Exile the top card of your library. You may play it this turn."',
     'Attacking creatures you control get +1/+0.',

@@ -21,11 +21,12 @@ const ROWS: [string, Record<string, unknown>][] = [
   ['Irontread Crusher', { activated: [crewAbility(3)] }],
   ['Futurist Sentinel', { activated: [crewAbility(3)] }],
   ['Debris Beetle', { keywords: [{ keyword: 'trample' }, { keyword: 'crew', param: '2' }], activated: [crewAbility(2)] }],
+  // Its loot is read too ("you may draw a card. If you do, discard a card": 608.2c, shapes41b.test.ts).
+  ["Smuggler's Copter", { activated: [crewAbility(1)], triggers: [{ event: 'attacks' }, { event: 'blocks' }] }],
 ];
 
 /** Crew read while another sentence of the card isn't (what crewed it, 702.122c; another way to pay the crew cost). */
 const CREW_READ: [string, number, string][] = [
-  ["Smuggler's Copter", 1, 'Whenever this Vehicle attacks or blocks, you may draw a card. If you do, discard a card.'],
   ['Getaway Car', 1, "Whenever this Vehicle attacks or blocks, return up to one target creature that crewed it this turn to its owner's hand."],
   ['Heart of Kiran', 3, "You may remove a loyalty counter from a planeswalker you control rather than pay Heart of Kiran's crew cost."],
 ];

@@ -32,6 +32,11 @@ const PAIRS: [string, string][] = [
   ['{T}：好きな色1色のマナ1点を加える。', '{T}: Add one mana of any color.'],
   ['{1}{R}：このクリーチャーはターン終了時まで+1/+0の修整を受ける。', '{1}{R}: This creature gets +1/+0 until end of turn.'],
   ['{T}：占術1を行う。', '{T}: Scry 1.'],
+  // Session 41b: the first main phase (505.1a), mana from a trigger (605.1b), discards (701.9a).
+  ['あなたの第1メイン・フェイズの開始時に、{G}{G}を加える。', 'At the beginning of your first main phase, add {G}{G}.'],
+  ['あなたの戦闘前メイン・フェイズの開始時に、{G}{G}を加える。', 'At the beginning of your first main phase, add {G}{G}.'],
+  ['対戦相手1人がカードを1枚捨てるたび、あなたは2点のライフを得る。', 'Whenever an opponent discards a card, you gain 2 life.'],
+  ['あなたがカードを1枚捨てるたび、カードを1枚引く。', 'Whenever you discard a card, draw a card.'],
 ];
 
 describe('Japanese surfaces of the templates', () => {

@@ -24,14 +24,15 @@ const ROWS: [string, Record<string, unknown>][] = [
   ['Atsushi, the Blazing Sky', { event: 'dies', modes: { ...one, options: [unread, { effects: [{ kind: 'create' }, { kind: 'create' }, { kind: 'create' }] }] } }],
   // 700.2b: "choose up to one" lets no mode be chosen.
   ['Hullbreaker Horror', { event: 'cast', modes: { min: 0, max: 1, options: [unread, { effects: [{ kind: 'return-to-hand' }] }] } }],
+  // 505.1a: the first main phase; "choose one or more" (700.2d) with named modes (the names are labels only).
+  ['Black Market Connections', { event: 'first-main-phase', modes: { min: 1, max: 3, options: [{ effects: [{ kind: 'create' }, { kind: 'life', amount: -1, player: 'you' }] }, { effects: [{ kind: 'draw', amount: 1 }, { kind: 'life', amount: -2, player: 'you' }] }, { effects: [{ kind: 'create' }, { kind: 'life', amount: -3, player: 'you' }] }] } }],
   // Both modes read: one subject for two verbs (each opponent discards and loses), a non-Dragon card from any graveyard.
   ['Junji, the Midnight Sky', { event: 'dies', modes: { ...one, options: [{ effects: [{ kind: 'discard', amount: 2, player: 'opponent' }, { kind: 'life', amount: -2, player: 'opponent' }] }, { targets: [{ objects: { zone: 'graveyard', notSubtypes: ['Dragon'] } }], effects: [{ kind: 'put-onto-battlefield' }, { kind: 'life', amount: -2, player: 'you' }] }] } }],
 ];
 
-/** Modal triggers left unread whole: no mode read, or named modes (Black Market Connections). */
+/** Modal triggers left unread whole: no mode read. */
 const UNREAD: [string, string][] = [
   ['Grenzo, Havoc Raiser', 'Whenever a creature you control deals combat damage to a player, choose one —'],
-  ['Black Market Connections', 'At the beginning of your first main phase, choose one or more —'],
 ];
 
 let cards: Map<string, CardRecord>;

@@ -50,6 +50,8 @@ function mod(m: unknown): string {
       return 'loses all abilities';
     case 'add-types':
       return `is also ${[...arr(m.types), ...arr(m.subtypes), ...arr(m.supertypes)].join(' ')}`;
+    case 'remove-types':
+      return `is no ${[...arr(m.types), ...arr(m.subtypes), ...arr(m.supertypes)].join(' ')}`;
     case 'modify-pt-per':
       return `${Number(m.power) >= 0 ? '+' : ''}${String(m.power)}/${Number(m.toughness) >= 0 ? '+' : ''}${String(m.toughness)} per ${value(m.per)}`;
     case 'switch-pt':
@@ -64,6 +66,34 @@ function mod(m: unknown): string {
 function value(v: unknown): string {
   if (v === null) return '-';
   return isObj(v) ? (v.kind === 'count' ? `#(${filter(v.filter)})` : String(v.value)) : '?';
+}
+
+/** A conditional static ability's condition (611.3a): "count(Land you)>=10", "devotion(R)<=4", "attached is(super:Legendary)" … */
+function staticCondition(c: unknown): string {
+  if (!isObj(c)) return '?';
+  const b = `${c.atLeast !== undefined ? `>=${String(c.atLeast)}` : ''}${c.atMost !== undefined ? `<=${String(c.atMost)}` : ''}`;
+  switch (c.kind) {
+    case 'count':
+      return `count(${filter(c.filter)})${b}`;
+    case 'devotion':
+      return `devotion(${arr(c.colors).join('|')})${b}`;
+    case 'object-is':
+      return `${String(c.object)} is(${filter(c.filter)})`;
+    case 'attached-to-source':
+      return `attached ${String(c.subtype)}${b}`;
+    case 'life':
+      return `life(${String(c.player)})${b}`;
+    case 'source-tapped':
+      return c.tapped ? 'tapped' : 'untapped';
+    case 'source-combat':
+      return String(c.role);
+    case 'turn':
+      return c.yours ? 'your turn' : 'not your turn';
+    case 'source-counters':
+      return `counters(${String(c.counter)})${b}`;
+    default:
+      return JSON.stringify(c);
+  }
 }
 
 function selector(s: unknown): string {
@@ -180,7 +210,7 @@ function condition(c: unknown): string {
 export function reading(o: J): string {
   const out: string[] = [];
   if (o.keywords) out.push(`kw: ${arr(o.keywords).map(keyword).join(', ')}`);
-  for (const s of arr(o.statics)) if (isObj(s)) out.push(`static${s.cda ? ' cda' : ''}: ${selector(s.affects)} ${arr(s.modifications).map(mod).join(', ')}`);
+  for (const s of arr(o.statics)) if (isObj(s)) out.push(`static${s.cda ? ' cda' : ''}: ${selector(s.affects)} ${arr(s.modifications).map(mod).join(', ')}${s.condition !== undefined ? ` as long as ${staticCondition(s.condition)}` : ''}`);
   for (const t of arr(o.triggers)) {
     if (!isObj(t)) continue;
     const damage = `${t.combatOnly ? ' combat' : ''}${t.damageTo ? ` to ${String(t.damageTo)}` : ''}`;

@@ -9,7 +9,7 @@ import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openCatalogFromFiles, openExistingIndex } from '../../src/cards/open.ts';
-import { SCHEMA_VERSION, readMeta } from '../../src/cards/sqlite.ts';
+import { INDEX_CACHE_KIB, SCHEMA_VERSION, readMeta } from '../../src/cards/sqlite.ts';
 import type { DriverLoader } from '../../src/cards/sqlite.ts';
 import type { LocalCatalog } from '../../src/cards/catalog.ts';
 import type { NearKeyIndex } from '../../src/cards/name-near.ts';
@@ -164,6 +164,33 @@ describe("the fuzzy search's near-key index is kept with the index (issue 15 §5
     expect(nearOf(again).stored).toBe(false);
     expect(answers(again)).toEqual(first);
     again.close();
+  });
+});
+
+describe("the index's page cache (issue 15 §4)", () => {
+  // better-sqlite3 compiles in a 16 MB page cache, which the layout's blobs and the cards looked up
+  // fill and keep resident; the opened index keeps SQLite's own default instead.
+  it.each([
+    ['built now', false],
+    ['reused', true],
+  ])('GIVEN an index %s THEN the connection the cards are read through has a page cache of INDEX_CACHE_KIB, and still answers', async (_, reuse) => {
+    const { sample, db } = setup();
+    if (reuse) unwrap(await openCatalogFromFiles([sample], 'file', { dbPath: db, logger: silentLogger() })).close();
+    const opened: BetterSqlite3.Database[] = [];
+    class Recording extends BetterSqlite3 {
+      constructor(...args: ConstructorParameters<typeof BetterSqlite3>) {
+        super(...args);
+        opened.push(this);
+      }
+    }
+    const driver: DriverLoader = () => Promise.resolve(Recording as unknown as typeof BetterSqlite3);
+    const c = unwrap(await openCatalogFromFiles([sample], 'file', { dbPath: db, logger: silentLogger(), driver }));
+    const open = opened.filter((d) => d.open);
+    expect(open).toHaveLength(1);
+    expect(open[0]!.pragma('cache_size', { simple: true })).toBe(-INDEX_CACHE_KIB);
+    expect(INDEX_CACHE_KIB).toBeLessThanOrEqual(2_000);
+    expect(names(c, 'Grizzly Bears')).toBe('Grizzly Bears');
+    c.close();
   });
 });
 

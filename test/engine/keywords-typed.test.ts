@@ -11,6 +11,9 @@ import { describe, expect, it } from 'vitest';
 import { SIMPLE_KEYWORDS, keywordRule, parseKeyword } from '../../src/engine/keywords/known.ts';
 import type { KnownKeyword } from '../../src/engine/keywords/known.ts';
 import type { Keyword } from '../../src/engine/types.ts';
+import { hasKeyword, hasKeywordText } from '../../src/engine/keywords.ts';
+import type { KeywordName } from '../../src/engine/keywords.ts';
+import { BLOCK_ANY_EACH_COMBAT, COMBAT_TEXT } from '../../src/engine/keywords/text-abilities.ts';
 
 const ENGINE = fileURLToPath(new URL('../../src/engine/', import.meta.url));
 
@@ -35,6 +38,30 @@ describe('GIVEN a keyword as a Scenario writes it THEN one typed value', () => {
   ];
   it.each(rows.map(([k, want]) => [JSON.stringify(k), k, want]))('%s', (_n, k, want) => {
     expect(parseKeyword(k as Keyword)).toEqual(want);
+  });
+});
+
+describe('GIVEN an engine check of a keyword by name THEN the name is a typed keyword, a typo a compile error', () => {
+  // A name of the union matches every instance of that keyword, however the Scenario wrote it (702.16a, 702.14a, 702.19c).
+  const rows: { has: Keyword[]; name: KeywordName; want: boolean }[] = [
+    { has: [{ keyword: 'Trample' }], name: 'trample', want: true },
+    { has: [{ keyword: 'trample over planeswalkers' }], name: 'trample', want: false },
+    { has: [{ keyword: 'protection from red' }], name: 'protection', want: true },
+    { has: [{ keyword: 'islandwalk' }], name: 'landwalk', want: true },
+    { has: [{ keyword: 'flying' }], name: 'reach', want: false },
+    { has: [{ keyword: "can't block" }], name: COMBAT_TEXT.cantBlock, want: true },
+    { has: [{ keyword: 'can block any number of creatures each combat' }], name: BLOCK_ANY_EACH_COMBAT, want: true },
+    { has: [{ keyword: 'can block any number of creatures each combat' }], name: COMBAT_TEXT.blockAny, want: false },
+  ];
+  it.each(rows)('$has.0.keyword has $name: $want', ({ has, name, want }) => {
+    expect(hasKeyword(has, name)).toBe(want);
+  });
+
+  it('a keyword written in data is matched as written, through hasKeywordText', () => {
+    expect(hasKeywordText([{ keyword: 'protection', param: 'red' }], 'protection from red')).toBe(true);
+    expect(hasKeywordText([{ keyword: 'cycling', param: '{2}' }], 'cycling')).toBe(true);
+    // @ts-expect-error a misspelt keyword is no KeywordName: the engine's checks can't compile with it
+    expect(hasKeyword([{ keyword: 'trample' }], 'trampel')).toBe(false);
   });
 });
 

@@ -11,15 +11,27 @@ import { answeredRight, refusedAs } from '../support/ask-rows.ts';
 
 let deps: QuestionDeps;
 beforeAll(async () => {
-  deps = await realCardDeps({ 'Vampire Nighthawk': '吸血鬼の夜鷲', 'Giant Spider': '大蜘蛛' });
+  deps = await realCardDeps({ 'Vampire Nighthawk': '吸血鬼の夜鷲', 'Giant Spider': '大蜘蛛', Murder: '殺害' });
 }, 120_000);
 
 describe('GIVEN damage said as what acts on an object', () => {
   it.each([
     ['I attack with a 2/2 deathtouch. They block with two 1/1s. Can my combat damage destroy both blockers?'],
     ['I attack with a 2/2. They block with a 1/1. Does the damage kill it?'],
-    ["I attack with Vampire Nighthawk and it's blocked by Giant Spider. Does Nighthawk's damage destroy the Spider?"],
   ] as const)('%s THEN it is not answered as an amount of damage', async (q) => refusedAs(() => deps)(q, 'not_understood'));
+});
+
+/** Issue 11 §3: read as the object's fate with the cause said, checked against the run (questions/asks/kill-cause.ts). */
+describe('GIVEN damage said as what kills one object', () => {
+  it.each([
+    // 704.5g: the 2/2's 2 damage is lethal to the 1/1, and it is the only damage dealt to it.
+    ['I attack with a 2/2. They block with a 1/1. Does the damage kill the 1/1?', 'dies', 'yes'],
+    // (Issue 11 §3, en40: a lethal-damage question whose victim is "it" after a fight may mean either creature: refused, below.)
+    // 704.5h, 702.2b: Nighthawk's deathtouch damage destroys the 2/4 Spider.
+    ["I attack with Vampire Nighthawk and it's blocked by Giant Spider. Does Nighthawk's damage destroy the Spider?", 'is destroyed', 'yes'],
+    // 701.8a: Murder destroys it — no damage was dealt to it, so damage didn't kill it.
+    ['My opponent casts Murder targeting my 2/2. Does the damage kill my 2/2?', "It wasn't damage that killed it", 'no'],
+  ] as const)('%s THEN answered of that cause', async (q, says, verdict) => answeredRight(() => deps)(q, says, verdict));
 });
 
 describe('GIVEN damage asked as an amount', () => {

@@ -43,6 +43,10 @@ describe('GIVEN Japanese questions that leave the player or the group unsaid (is
     // 回復 with nobody said stays the asker's where no other player's life is told (the opponent's creature is no life).
     ['私のライフは5。3点回復したら、ライフはいくつ？', '8', null],
     ['相手の3/3が攻撃してきた。絆魂持ちの2/2でブロックして2点回復した。私のライフは？', '22', null],
+    // ライフを得た reads by the same rule as 回復した (otherLifeTold): an opponent named only as who attacked, or whose
+    // creature is there, tells no life of theirs — the gain stays the asker's (before s41 any other player named refused it).
+    ['相手の3/3が攻撃してきた。絆魂持ちの2/2でブロックしてライフを2点得た。私のライフは？', '22', null],
+    ['相手の《灰色熊》がいる。《アジャニの群れ仲間》がいる時にライフを3点得たら群れ仲間は何/何？', '3/3', null],
   ];
   it.each(LIFE)('life with nobody said: %s → %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
 
@@ -92,6 +96,7 @@ describe('GIVEN Japanese questions that leave the player or the group unsaid (is
     // 「3点回復したら」 after another player's life: answered as the asker's, it said "the opponent stays at 5" (s40).
     ['相手のライフは5。3点回復したら、ライフはいくつ？', 'not_understood', '3点回復'],
     ['相手はライフ5。3点回復したら、相手のライフはいくつ？', 'not_understood', '3点回復'],
+    ['相手はライフ5。ライフを3点失ったら、相手のライフはいくつ？', 'not_understood', 'ライフを3点'],
   ];
   it.each(REFUSED)('still refused: %s → %s', (q, code, says) => refusedAs(() => deps)(q, code, says), 60_000);
 });

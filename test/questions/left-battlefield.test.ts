@@ -66,7 +66,9 @@ describe('asked only whether it dies: answered from the state reached, the later
     if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
     expect(r.value.answer).toContain(says);
     expect(r.value.verdict).toBe(verdict);
-    expect(r.value.steps.at(-1)?.text).toContain(LEFT[lang]);
+    // (The trace's last step says why; after it, the verdict step cites what dying is, 700.4.)
+    expect(r.value.steps.at(-2)?.text).toContain(LEFT[lang]);
+    expect(r.value.steps.at(-1)?.rules).toContain('700.4');
   });
 });
 

@@ -72,6 +72,7 @@ const SAMPLES: { [R in UnmodelledReason]: Omit<Extract<Unmodelled, { reason: R }
   'several-opponents': {},
   'player-leaves': {},
   'mana-add': { mana: 'one mana of any color' },
+  'mana-pay': { cost: '{1}', pool: '-' },
   'random-discard': {},
   'x-unsaid': {},
   'discard-count-unknown': {},

@@ -105,9 +105,10 @@ const cards: Clause = (c, _text, ctx) => {
     return players(r.who, ctx)?.map((p): SpellEffect => ({ kind: 'discard', amount: n, ...random, ...p })) ?? null;
   }
   if ((r = subjectVerb(c, 'discard', '(?:your|their) hand'))) return players(r.who, ctx)?.map((p): SpellEffect => ({ kind: 'discard', amount: 'all', ...p })) ?? null;
-  // 106.4: a spell's "Add {B}{B}{B}" — a fixed amount of mana (a choice of colors, or an amount counted, stays unread).
+  // 106.4: a spell's "Add {B}{B}{B}" — a fixed amount of mana (a choice of colors stays unread; an
+  // amount counted is effects.ts's); so too a triggered ability that isn't a mana ability (605.1b).
   const mana = /^add ((?:\{[WUBRGC]\})+)$/.exec(c);
-  if (mana && ctx.spell) return [{ kind: 'add-mana', mana: mana[1]! }];
+  if (mana && (ctx.spell || ctx.stackMana === true)) return [{ kind: 'add-mana', mana: mana[1]! }];
   const m = new RegExp(`^(scry|surveil) ${NUMBER}$`).exec(c);
   if (m) return [{ kind: m[1] as 'scry' | 'surveil', amount: numberWord(m[2]!)! }];
   if ((r = subjectVerb(c, 'mill', `${NUMBER} cards?`))) {
@@ -280,10 +281,16 @@ const counterSpell: Clause = (c, _text, ctx) => {
   return m[2] ? [{ kind: 'counter-unless-pay', cost: m[2], target: w }] : [{ kind: 'counter', target: w }];
 };
 
-/** "You may <instruction>" (608.2d): the instruction asks its controller; unanswered, it is declined. */
+/**
+ * "You may <instruction>" (608.2d): the instruction asks its controller; unanswered, it is declined.
+ * "You may pay {2}" (118.3a): mana paid from the pool while the ability resolves — plain mana
+ * symbols only (no X, hybrid or Phyrexian mana), and only as an option (an "If you do" follows it).
+ */
 const may: Clause = (c, text, ctx) => {
   const m = /^you may (.+)$/.exec(c);
   if (!m) return null;
+  const pay = /^pay ((?:\{(?:\d+|[WUBRGC])\})+)$/.exec(m[1]!);
+  if (pay) return [{ kind: 'pay-mana', cost: pay[1]!, may: choiceName('may', ctx) }];
   for (const f of CORE) {
     const r = f(m[1]!, text, ctx);
     if (r) {

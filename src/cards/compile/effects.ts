@@ -13,6 +13,8 @@ import { lowerFirst, splitSentences } from './text.ts';
 import { CLAUSES } from './effect-clauses.ts';
 import { stillType } from './animate-clauses.ts';
 import { whenYouDo } from './reflexive-clauses.ts';
+import { ifYouDo } from './if-you-do.ts';
+import { zoneCardGroup } from './count-groups.ts';
 import { nextEndStep } from './delayed-clauses.ts';
 import type { Refs } from './effect-refs.ts';
 import { lookupTable } from '../../core/table.ts';
@@ -53,6 +55,12 @@ export interface EffectOptions {
    * "it" of the second sentence is that target.
    */
   last?: Refs;
+  /**
+   * Issue 14: a triggered ability that adds mana but isn't a mana ability (605.1b: it doesn't trigger
+   * from a mana ability — "At the beginning of your first main phase, add {G}{G}"): it uses the stack
+   * and resolves like a spell's "Add …" (106.4).
+   */
+  stackMana?: boolean;
   /** @deprecated use `self` and `it: 'self'`. */
   itIsThis?: boolean;
 }
@@ -68,6 +76,8 @@ export interface Ctx {
   entersX?: boolean;
   /** An activated ability whose activation cost has {X} (107.3a, 107.3k). */
   costX?: boolean;
+  /** Adds mana from the stack: a spell, or a triggered ability that isn't a mana ability (605.1b). */
+  stackMana?: boolean;
   /** Names of choices made while resolving ("sacrifice"), unique per ability. */
   choices: Set<string>;
   /** The last object the ability named ("it" refers to it). */
@@ -148,6 +158,9 @@ function continued(c: string, text: string, ctx: Ctx): SpellEffect[] | null {
 
 /** The permanents a count names: "creature you control" (one), "artifacts you control" (many), "Swamp you control". */
 function countedGroup(phrase: string, plural: boolean): ObjectFilter | null {
+  // Cards in a hand or graveyard: "card in your hand", "creature cards in your graveyard" (count-groups.ts).
+  const cards = zoneCardGroup(phrase, plural);
+  if (cards) return cards;
   // "creatures on the battlefield": every player's (a group with no controller counts them all).
   const everywhere = /^(.+) on the battlefield$/.exec(phrase);
   if (everywhere) {
@@ -171,6 +184,9 @@ function xAsOne(head: string): string | null {
     .replace(/ gets? ([+-])X\/([+-])X /, (g, p: string, t: string) => g.replace(`${p}X/${t}X`, `${p}1/${t}1`));
   return /\bX\b/.test(out) ? null : out;
 }
+
+/** The instructions an amount counted multiplies: life, a draw, damage, and mana added (106.4: "Add {R} for each creature you control"). */
+const COUNTED_KINDS: ReadonlySet<SpellEffect['kind']> = new Set(['life', 'draw', 'damage', 'add-mana']);
 
 /**
  * 608.2h: an amount counted as the instruction is followed — "you gain 1 life for each creature you
@@ -216,7 +232,7 @@ function counted(c: string, text: string, ctx: Ctx): SpellEffect[] | null {
   const one = r?.length === 1 && r[0]!.kind === 'create' && r[0]!.amountFrom === undefined;
   // 608.2h: "+1/+1 until end of turn for each …", "+X/+X …, where X is …": one P/T change, counted once as it resolves.
   const pump = r?.length === 1 && r[0]!.kind === 'apply-effect' && r[0]!.effect.modifications.filter((x) => x.kind === 'modify-pt').length === 1 && r[0]!.effect.modifications.every((x) => x.kind === 'modify-pt' || x.kind === 'add-keywords');
-  if (!r || r.length === 0 || (!one && !pump && !r.every((e) => (e.kind === 'life' || e.kind === 'draw' || e.kind === 'damage') && e.amountFrom === undefined && e.kind === r[0]!.kind))) {
+  if (!r || r.length === 0 || (!one && !pump && !r.every((e) => COUNTED_KINDS.has(e.kind) && e.amountFrom === undefined && e.kind === r[0]!.kind))) {
     ctx.words.clear();
     for (const w of snapshot.words) ctx.words.add(w);
     ctx.targets.length = snapshot.n;
@@ -249,7 +265,7 @@ function countersOfSource(c: string, text: string, ctx: Ctx): SpellEffect[] | nu
   const snapshot = { words: new Set(ctx.words), n: ctx.targets.length, last: ctx.last };
   const r = clause(head, text, ctx);
   const one = r?.length === 1 && r[0]!.kind === 'create' && r[0]!.amountFrom === undefined;
-  if (!r || r.length === 0 || (!one && !r.every((e) => (e.kind === 'life' || e.kind === 'draw' || e.kind === 'damage') && e.amountFrom === undefined && e.kind === r[0]!.kind))) {
+  if (!r || r.length === 0 || (!one && !r.every((e) => COUNTED_KINDS.has(e.kind) && e.amountFrom === undefined && e.kind === r[0]!.kind))) {
     ctx.words.clear();
     for (const w of snapshot.words) ctx.words.add(w);
     ctx.targets.length = snapshot.n;
@@ -303,7 +319,7 @@ function clauses(c: string, text: string, ctx: Ctx): SpellEffect[] | null {
   for (const p of parts) {
     const part = p.replace(/^then /, '');
     // "… and you untap all lands you control": an instruction with "you" said is the controller's own (the plain verb).
-    const r = clause(part, text, ctx) ?? (YOU_IMPERATIVE.test(part) ? clause(part.slice(4), text, ctx) : null) ?? countersOfSource(part, text, ctx);
+    const r = clause(part, text, ctx) ?? (YOU_IMPERATIVE.test(part) ? clause(part.slice(4), text, ctx) : null) ?? counted(part, text, ctx);
     if (!r) return null;
     out.push(...r);
   }
@@ -319,7 +335,7 @@ const YOU_IMPERATIVE = /^you (?:untap|tap|destroy|exile|return|put|create|sacrif
  */
 export function parseEffects(normalised: string, verbatim: string, words: Set<string> = new Set(), opts: EffectOptions = {}): EffectList | null {
   const self = opts.self ?? opts.itIsThis ?? false;
-  const ctx: Ctx = { words, targets: [], self, it: opts.it !== undefined ? opts.it : opts.itIsThis ? 'self' : null, spell: opts.spell ?? false, choices: new Set(), last: opts.last ?? null, itIsSource: opts.itIsSource ?? false, thatPlayer: opts.thatPlayer ?? false, eventAmount: opts.eventAmount ?? false, leftCard: opts.leftCard ?? false, defending: opts.defending ?? false, ...(opts.thatOpponent === true ? { thatOpponent: true } : {}), ...(opts.entersX === true ? { entersX: true } : {}), ...(opts.costX === true ? { costX: true } : {}) };
+  const ctx: Ctx = { words, targets: [], self, it: opts.it !== undefined ? opts.it : opts.itIsThis ? 'self' : null, spell: opts.spell ?? false, choices: new Set(), last: opts.last ?? null, itIsSource: opts.itIsSource ?? false, thatPlayer: opts.thatPlayer ?? false, eventAmount: opts.eventAmount ?? false, leftCard: opts.leftCard ?? false, defending: opts.defending ?? false, ...(opts.thatOpponent === true ? { thatOpponent: true } : {}), ...(opts.entersX === true ? { entersX: true } : {}), ...(opts.costX === true ? { costX: true } : {}), ...(opts.stackMana === true ? { stackMana: true } : {}) };
   const before = new Set(words);
   const effects: SpellEffect[] = [];
   /** The instructions of the sentence before. */
@@ -339,7 +355,7 @@ export function parseEffects(normalised: string, verbatim: string, words: Set<st
     if (markTokenHas(c, sentence, verbatim)) continue;
     const previous = effects.at(-1);
     if (previous) ctx.previous = previous;
-    const r = whenYouDo(lowerFirst(c), verbatim, ctx, sentence, clauses) ?? clauses(lowerFirst(c), verbatim, ctx);
+    const r = whenYouDo(lowerFirst(c), verbatim, ctx, sentence, clauses) ?? ifYouDo(lowerFirst(c), verbatim, ctx, sentence, clauses) ?? clauses(lowerFirst(c), verbatim, ctx);
     if (!r) {
       words.clear();
       for (const w of before) words.add(w);

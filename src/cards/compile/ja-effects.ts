@@ -170,6 +170,10 @@ export function triggerHead(head: string): string | null {
   }
   if ((m = /^(.+?)が(攻撃|ブロック)するたび$/.exec(head)) && SELF.test(m[1]!)) return `Whenever this ${m[2] === '攻撃' ? 'attacks' : 'blocks'}, `;
   if ((m = /^(あなたの|各)(アップキープ|終了ステップ)の開始時$/.exec(head))) return `At the beginning of ${m[1] === 'あなたの' ? 'your' : 'each'} ${m[2] === 'アップキープ' ? 'upkeep' : 'end step'}, `;
+  // 505.1a: 「第1メイン・フェイズ」 (older printings: 「戦闘前メイン・フェイズ」) is the first main phase.
+  if (/^あなたの(?:第1|戦闘前)メイン・?フェイズの開始時$/.test(head)) return 'At the beginning of your first main phase, ';
+  // 701.9a: 「対戦相手1人がカードを1枚捨てるたび」 — a player event.
+  if ((m = /^(あなた|対戦相手1人|プレイヤー1人)がカードを1枚捨てるたび$/.exec(head))) return { あなた: 'Whenever you discard a card, ', 対戦相手1人: 'Whenever an opponent discards a card, ', プレイヤー1人: 'Whenever a player discards a card, ' }[m[1]!]!;
   if ((m = /^(あなた|対戦相手)が(.*?)呪文を唱えるたび$/.exec(head))) {
     const kind = CAST[m[2]!];
     if (kind === undefined) return null;

@@ -127,7 +127,8 @@ export function japaneseLine(line: string, names: readonly string[] = []): strin
   const trig = /^(.+?(?:とき|たび|開始時))に?、(.+)$/.exec(s);
   if (trig) {
     const head = triggerHead(trig[1]!);
-    const body = head ? effectText(trig[2]!) : null;
+    // A trigger's 「{G}{G}を加える」 is read as a spell's is (its own template decides whether it may add mana).
+    const body = head ? (manaText(trig[2]!.replace(/。$/, '')) ?? effectText(trig[2]!)) : null;
     return head && body ? `${head}${lower(body)}` : null;
   }
   // 「…がダメージを与えるなら、代わりに…」: a damage replacement (614.1a, 616.1), before the static shapes.

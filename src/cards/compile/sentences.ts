@@ -4,7 +4,7 @@
  * (614.1c), P/T-defining abilities (604.3), casting abilities), and the sentences of an instant or
  * sorcery (its spell ability's instructions, 608.2c, and its own casting costs).
  */
-import type { CardType, ReplacementInput, SpellEffect, TargetSpec } from '../../engine/types.ts';
+import type { CardType, ObjectFilter, ReplacementInput, SpellEffect, TargetSpec } from '../../engine/types.ts';
 import { exileIfDies, lifeFromManaValue, lifeFromPower, targetControllerInstruction } from './follow-up-clauses.ts';
 import { castFromTop, looksAtTop, spellCastingSentence, parseCastStatics } from './casting.ts';
 import { markCantRegenerate, parseEffects } from './effects.ts';
@@ -12,10 +12,12 @@ import { markNewTargets } from './copy-clauses.ts';
 import { revealDiscard } from './reveal-discard.ts';
 import { parseSpellPrevention, parseStaticReplacement } from './replacements.ts';
 import { parseStatic } from './statics.ts';
+import { conditionalStatic } from './conditional-statics.ts';
 import { quotesOf } from './tokens.ts';
 import type { Parts } from './templates.ts';
 import { NUMBER, numberWord } from './text.ts';
 import { parseGroup } from './words.ts';
+import { zoneCardGroup } from './count-groups.ts';
 import { entersAsCopy } from './enters-as-copy.ts';
 import { insteadIfSentence } from './instead-if.ts';
 import { moreOfThoseTokens } from './kicked-amounts.ts';
@@ -23,11 +25,17 @@ import { entersChoice, entersTapped, entersTappedUnless, entersWithCounters } fr
 import { kickedEntersWith } from './kicked-permanent.ts';
 import { lookupTable } from '../../core/table.ts';
 
+function zoneCards(phrase: string): { filter: ObjectFilter; plural: true } | null {
+  const f = zoneCardGroup(phrase, true);
+  return f ? { filter: f, plural: true } : null;
+}
+
 /** 604.3: "This creature's power and toughness are each equal to the number of <group>". */
 function ptCda(s: string, verbatim: string): Parts['statics'][number] | null {
   const m = /^this's (power and toughness are each|power is|toughness is) equal to the number of (.+)$/.exec(s);
   if (!m) return null;
-  const g = parseGroup(m[2]!);
+  // Cards in a hand or graveyard too: "… the number of creature cards in your graveyard" (count-groups.ts).
+  const g = parseGroup(m[2]!) ?? zoneCards(m[2]!);
   if (!g || !g.plural) return null;
   const count = { kind: 'count', filter: g.filter };
   const power = m[1] === 'toughness is' ? null : count;
@@ -127,6 +135,7 @@ const PERMANENT_TEMPLATES: readonly PermanentTemplate[] = [
   castingStatics,
   ptDefining,
   staticReplacement,
+  conditionalStatic,
   staticAbility,
 ];
 

@@ -11,6 +11,7 @@ import type { PrintedQuote } from './tokens.ts';
 import { parseKeyword } from '../../scenario/schema/vocabulary.ts';
 import { formatKeyword } from '../../scenario/schema/vocabulary.ts';
 import { CHOSEN_TYPE, COLOR_OF, int, parseGroup, parseKeywordList, pluralTribe } from './words.ts';
+import { zoneCardGroup } from './count-groups.ts';
 import { BASIC_LAND_TYPES, subtypeOfPlural, subtypeSet } from '../../engine/subtypes.ts';
 import { parseStatComparison } from '../../engine/compare.ts';
 import { DOESNT_UNTAP } from '../../engine/keywords/text-abilities.ts';
@@ -199,7 +200,9 @@ export function parsePredicates(text0: string, quotes: readonly PrintedQuote[] =
     if ((m = /^gets? ([+-]\d+)\/([+-]\d+)$/.exec(p))) mods.push({ kind: 'modify-pt', power: int(m[1]!), toughness: int(m[2]!) });
     else if ((m = /^gets? ([+-]\d+)\/([+-]\d+) for each (.+)$/.exec(p))) {
       // 613.4c: "+1/+1 for each enchantment you control" — counted each time it applies.
-      const g = parseGroup(m[3]!);
+      // "for each creature card in your graveyard": cards in a zone (count-groups.ts).
+      const cards = zoneCardGroup(m[3]!, false);
+      const g = parseGroup(m[3]!) ?? (cards ? { filter: cards, plural: false } : null);
       if (!g || g.plural || g.filter.other || readsPowerToughness(g.filter)) return null;
       mods.push({ kind: 'modify-pt-per', power: int(m[1]!), toughness: int(m[2]!), per: { kind: 'count', filter: { ...g.filter } } });
     }

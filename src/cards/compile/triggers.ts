@@ -93,13 +93,19 @@ const OTHER = /^(?:when|whenever) (a|an|another|this creature or another|this or
 /**
  * "At the beginning of your upkeep" / "… of each end step" / "… of each opponent's upkeep" / "… of
  * your draw step" (503.1a, 504.1, 513.1a); "At the beginning of combat on your turn" / "… of each
- * combat" (507.1); "At end of combat" (511.2).
+ * combat" (507.1); "At end of combat" (511.2); "At the beginning of your first main phase" / "… of
+ * your precombat main phase" / "… of each player's first main phase" (505.1a: the turn's first main
+ * phase is its precombat one; 603.2b).
  */
-const STEP = /^at the beginning of (your|each|each player's|each opponent's|the) (upkeep|end step|draw step), (.+)$/;
+const STEP = /^at the beginning of (your|each|each player's|each opponent's|the) (upkeep|end step|draw step|first main phase|precombat main phase), (.+)$/;
 const COMBAT_STEP = /^at the beginning of (combat on your turn|each combat), (.+)$/;
-const STEP_EVENT: Record<string, string> = lookupTable({ upkeep: 'upkeep', 'end step': 'end-step', 'draw step': 'draw-step' });
-/** Player events (603.2): "Whenever you gain life", "Whenever an opponent draws a card", "Whenever a player loses life". */
-const PLAYER_EVENT = /^whenever (you|an opponent|a player) (gain|gains|lose|loses|draw|draws) (life|a card), (.+)$/;
+const STEP_EVENT: Record<string, string> = lookupTable({ upkeep: 'upkeep', 'end step': 'end-step', 'draw step': 'draw-step', 'first main phase': 'first-main-phase', 'precombat main phase': 'first-main-phase' });
+/**
+ * Player events (603.2): "Whenever you gain life", "Whenever an opponent draws a card", "Whenever a
+ * player loses life", "Whenever an opponent discards a card" (701.9a; any card — "a creature card"
+ * names the card, which a player event doesn't carry, and isn't read).
+ */
+const PLAYER_EVENT = /^whenever (you|an opponent|a player) (gain|gains|lose|loses|draw|draws|discard|discards) (life|a card), (.+)$/;
 /**
  * Damage (120): "Whenever this creature deals combat damage to a player", "… deals damage to an
  * opponent", "Whenever equipped creature deals combat damage to a player", "Whenever a creature you
@@ -211,11 +217,11 @@ const PLAYER_WHO: Record<string, string> = lookupTable({ you: 'self', your: 'sel
 function playerEventTrigger(m: RegExpExecArray, verbatim: string, modal: ModalBody | undefined): Json | null {
   const verb = m[2]!.replace(/s$/, '');
   if ((m[1] === 'you') !== (m[2] === verb)) return null;
-  const event = m[3] === 'a card' ? (verb === 'draw' ? 'draws' : null) : verb === 'gain' ? 'gains-life' : verb === 'lose' ? 'loses-life' : null;
+  const event = m[3] === 'a card' ? (verb === 'draw' ? 'draws' : verb === 'discard' ? 'discards' : null) : verb === 'gain' ? 'gains-life' : verb === 'lose' ? 'loses-life' : null;
   if (!event) return null;
   const who = PLAYER_WHO[m[1]!]!;
   // "That player" is who gained, lost or drew; "that much" is how much life (603.2, 608.2h).
-  return triggerOf(event, m[4]!, verbatim, who === 'self' ? {} : { who }, { it: null, thatPlayer: who !== 'self', eventAmount: event !== 'draws' }, modal);
+  return triggerOf(event, m[4]!, verbatim, who === 'self' ? {} : { who }, { it: null, thatPlayer: who !== 'self', eventAmount: event !== 'draws' && event !== 'discards' }, modal);
 }
 
 function damageTrigger(m: RegExpExecArray, verbatim: string, modal: ModalBody | undefined): Json | null {
@@ -285,12 +291,14 @@ export function parseTrigger(norm: string, verbatim: string, modal?: ModalBody):
   if (m) {
     // "At the beginning of the end step" (Ball Lightning) is each turn's end step, whoever's turn (513.1a);
     // "the upkeep" / "the draw step" say no more than that and aren't read.
-    if (m[1] === 'the' && m[2] !== 'end step') return null;
+    // "each first main phase" isn't how cards say it ("each player's first main phase" is): not read.
+    if ((m[1] === 'the' && m[2] !== 'end step') || (m[1] === 'each' && STEP_EVENT[m[2]!] === 'first-main-phase')) return null;
     const who = m[1] === 'the' ? 'any' : PLAYER_WHO[m[1]!]!;
-    return triggerOf(STEP_EVENT[m[2]!]!, m[3]!, verbatim, who === 'self' ? {} : { who }, { it: 'self', thatPlayer: who !== 'self' }, modal);
+    // 605.1b: a step's or phase's beginning is never a mana ability's doing, so mana it adds uses the stack.
+    return triggerOf(STEP_EVENT[m[2]!]!, m[3]!, verbatim, who === 'self' ? {} : { who }, { it: 'self', thatPlayer: who !== 'self', stackMana: true }, modal);
   }
   m = COMBAT_STEP.exec(norm);
-  if (m) return triggerOf('beginning-of-combat', m[2]!, verbatim, m[1] === 'each combat' ? { who: 'any' } : {}, { it: 'self' }, modal);
+  if (m) return triggerOf('beginning-of-combat', m[2]!, verbatim, m[1] === 'each combat' ? { who: 'any' } : {}, { it: 'self', stackMana: true }, modal);
   m = PLAYER_EVENT.exec(norm);
   if (m) return playerEventTrigger(m, verbatim, modal);
   m = DEALS.exec(norm);

@@ -6,7 +6,8 @@
  * 702.118), a few rules-text abilities are written as keywords: restrictions (508.1c, 509.1b),
  * requirements (508.1d, 509.1c), and abilities that let a creature block more than one attacker.
  */
-import { COLOR_WORDS, hasKeyword, normalizeKeywordText } from '../keywords.ts';
+import type { KeywordName } from '../keywords.ts';
+import { COLOR_WORDS, hasKeyword, hasKeywordText, normalizeKeywordText } from '../keywords.ts';
 import { defenderRestriction } from '../keywords/defender.ts';
 import type { EvasionCheck, EvasionProblem } from '../keywords/evasion.ts';
 import { fearBlock } from '../keywords/fear.ts';
@@ -20,7 +21,7 @@ import type { KeywordNote } from '../keywords/note.ts';
 import { protectionBlock, protectionBlockerNote } from '../keywords/protection.ts';
 import { shadowBlock } from '../keywords/shadow.ts';
 import { skulkBlock } from '../keywords/skulk.ts';
-import { COMBAT_TEXT } from '../keywords/text-abilities.ts';
+import { BLOCK_ANY_EACH_COMBAT, COMBAT_TEXT } from '../keywords/text-abilities.ts';
 import { halt } from '../run.ts';
 import { parseStatComparison, statsMatch } from '../compare.ts';
 import type { Computed, GameState, Keyword, PlayerId } from '../types.ts';
@@ -29,11 +30,12 @@ import { lookupTable } from '../../core/table.ts';
 /** Rules-text abilities the engine reads as keywords (written exactly so in a scenario's `keywords`). */
 export { COMBAT_TEXT, COMBAT_TEXTS, PARAM_COMBAT_TEXTS } from '../keywords/text-abilities.ts';
 
-export function has(c: Computed, name: string): boolean {
+/** Has the creature this keyword (or rules text read as one), as computed through the layers? */
+export function has(c: Computed, name: KeywordName): boolean {
   return hasKeyword(c.keywords, name);
 }
 
-function instances(c: Computed, name: string): Keyword[] {
+function instances(c: Computed, name: KeywordName): Keyword[] {
   const n = normalizeKeywordText(name);
   return c.keywords.filter((k) => normalizeKeywordText(k.keyword) === n);
 }
@@ -58,7 +60,7 @@ export function blockRestriction(c: Computed): string | null {
  * creature" abilities: how they combine isn't stated by the CR, so the engine stops.
  */
 export function blockCapacity(c: Computed): number {
-  if (has(c, COMBAT_TEXT.blockAny) || has(c, `${COMBAT_TEXT.blockAny} each combat`)) return Number.POSITIVE_INFINITY;
+  if (has(c, COMBAT_TEXT.blockAny) || has(c, BLOCK_ANY_EACH_COMBAT)) return Number.POSITIVE_INFINITY;
   const extra = instances(c, COMBAT_TEXT.blockAdditional).length;
   if (extra > 1) halt('unmodelled', 'error.unmodelled', { reason: 'block-additional-several', object: c.name, rule: '509.1a' });
   return 1 + extra;
@@ -86,9 +88,9 @@ function blockerIs(word: string, blocker: Computed): boolean {
 function exceptBy(param: string, blocker: Computed): boolean | null {
   const p = param.trim().toLowerCase().replace(/\.$/, '');
   const without = /^creatures? without (.+)$/.exec(p);
-  if (without) return !without[1]!.split(/ and\/or | or /).some((kw) => hasKeyword(blocker.keywords, kw.trim()));
+  if (without) return !without[1]!.split(/ and\/or | or /).some((kw) => hasKeywordText(blocker.keywords, kw.trim()));
   const withKw = /^creatures? with (.+)$/.exec(p);
-  if (withKw) return withKw[1]!.split(/ and\/or | or /).some((kw) => hasKeyword(blocker.keywords, kw.trim()));
+  if (withKw) return withKw[1]!.split(/ and\/or | or /).some((kw) => hasKeywordText(blocker.keywords, kw.trim()));
   const non = /^non-?([a-z'-]+) creatures$/.exec(p);
   if (non) return !blockerIs(non[1]!, blocker);
   const quality = /^([a-z'-]+) creatures$/.exec(p);

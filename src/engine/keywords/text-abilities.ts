@@ -37,5 +37,11 @@ export const CANT_BE_COUNTERED = "can't be countered";
  */
 export const DOESNT_UNTAP = "doesn't untap during its controller's untap step";
 
+/** 509.1a: "can block any number of creatures each combat", blockAny as also printed (combat/abilities.ts blockCapacity). */
+export const BLOCK_ANY_EACH_COMBAT = `${COMBAT_TEXT.blockAny} each combat` as const;
+
+/** Rules text the engine checks by name as a keyword (keywords.ts `KeywordName`): a typo in a check fails to compile. */
+export type TextAbility = (typeof COMBAT_TEXT)[keyof typeof COMBAT_TEXT] | typeof CANT_BE_COUNTERED | typeof DOESNT_UNTAP | typeof BLOCK_ANY_EACH_COMBAT;
+
 /** Every text above: a keyword reading one of them (or one of them and more, "can't be blocked except by …") is applied. */
 export const TEXT_ABILITIES: readonly string[] = [...COMBAT_TEXTS, CANT_BE_COUNTERED, DOESNT_UNTAP];

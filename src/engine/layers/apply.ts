@@ -12,6 +12,7 @@ import { modsIn } from './instances.ts';
 import type { EffectInstance } from './instances.ts';
 import { applyPT } from './pt.ts';
 import { selectIds } from './select.ts';
+import { staticConditionHolds } from './conditions.ts';
 import type { SelectContext } from './select.ts';
 import { applyType } from './type.ts';
 import type { Working, World } from './world.ts';
@@ -44,7 +45,16 @@ export function hasFixedSet(inst: EffectInstance, started: StartedSets): boolean
 export function affectedIds(inst: EffectInstance, world: World, started: StartedSets): ObjectId[] {
   const fixed = started.get(inst.id) ?? inst.lockedIds;
   if (fixed !== null) return fixed.filter((id) => world.byId.has(id));
-  return selectIds(inst.affects, world, contextFor(inst, world));
+  const ctx = contextFor(inst, world);
+  // 611.3a: a conditional static ability's effect applies to nothing while its condition doesn't hold
+  // (read as the effect begins to apply; 613.6 then keeps its set for the later layers).
+  if (inst.condition !== undefined && !staticConditionHolds(inst.condition, world, ctx)) return [];
+  return selectIds(inst.affects, world, ctx);
+}
+
+/** Does the conditional static ability's condition hold now (true for an effect without one, or one already begun, 613.6)? */
+export function conditionMet(inst: EffectInstance, world: World, started: StartedSets): boolean {
+  return inst.condition === undefined || started.has(inst.id) || staticConditionHolds(inst.condition, world, contextFor(inst, world));
 }
 
 /** The parts of the instance that belong to this layer, applied to one object. */

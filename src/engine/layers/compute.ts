@@ -10,7 +10,7 @@ import { newChangeLog } from '../changes.ts';
 import type { ChangeLog } from '../changes.ts';
 import type { WorkMeter } from '../work.ts';
 import { computeLazily, recomputeChanged } from './incremental.ts';
-import { keyWithParts, sameStrings, seenNow, unchangedSince } from './layer-key.ts';
+import { conditionFacts, keyWithParts, sameStrings, seenNow, unchangedSince } from './layer-key.ts';
 import type { LayerKey, ObjectPart, Seen } from './layer-key.ts';
 import { compute } from './layer-run.ts';
 import type { Checkpoint, LayerRunResult } from './layer-run.ts';
@@ -32,7 +32,7 @@ export interface LayerContext {
    * The last result, the key of the state it is for, its checkpoint after 7b, and, when every
    * object stood on its own then (no effect, no static ability, no counter), each object's copy the layer system read.
    */
-  last: { key: LayerKey; value: LayerRunResult; checkpoint: Checkpoint | null; copies: ReadonlyMap<ObjectId, GameObject> | null; seen: Seen } | null;
+  last: { key: LayerKey; value: LayerRunResult; checkpoint: Checkpoint | null; copies: ReadonlyMap<ObjectId, GameObject> | null; seen: Seen; facts?: string | null } | null;
   /** layerKey's texts of printed values and effects, by identity. */
   memo: WeakMap<object, string>;
   /** layerKey's parts of objects, by identity (checked against the object's values on each use). */
@@ -58,7 +58,9 @@ export function runLayers(state: GameState, ctx: LayerContext | null = null): La
   if (last !== null) {
     const looked = unchangedSince(last.seen, state, ctx.parts, ctx.changes);
     spend(ctx.meter, 1 + (looked ?? 0));
-    if (looked !== null) {
+    // 611.3a: facts a conditional static ability reads (tapped status, life …) aren't in the objects' parts.
+    const sameFacts = looked === null || last.facts === undefined || last.facts === null || conditionFacts(state) === last.facts;
+    if (looked !== null && sameFacts) {
       last.seen.logAt = ctx.changes.written.length;
       return last.value;
     }
@@ -69,6 +71,7 @@ export function runLayers(state: GameState, ctx: LayerContext | null = null): La
   const sameUpTo7b = last !== null && sameStrings(last.key.upTo7b, key.upTo7b);
   if (sameUpTo7b && sameStrings(last.key.counters, key.counters)) {
     last.seen = seenNow(state, ctx.changes);
+    last.facts = conditionFacts(state);
     return last.value;
   }
   // Only P/T (or loyalty, defense …) counters changed: layers 1-7b are as they were.
@@ -76,10 +79,10 @@ export function runLayers(state: GameState, ctx: LayerContext | null = null): La
   const onItsOwn = allAlone && state.effects.length === 0;
   if (last !== null && last.copies !== null && onItsOwn) {
     const { checkpoint, copies, ...value } = recomputeChanged(state, ctx.meter, resume !== null, last.key, last.value, last.copies, key);
-    ctx.last = { key, value, checkpoint, copies, seen: seenNow(state, ctx.changes) };
+    ctx.last = { key, value, checkpoint, copies, seen: seenNow(state, ctx.changes), facts: conditionFacts(state) };
     return value;
   }
   const { checkpoint, copies, ...value } = computeLazily(state, ctx.meter, resume);
-  ctx.last = { key, value, checkpoint, copies: onItsOwn ? copies : null, seen: seenNow(state, ctx.changes) };
+  ctx.last = { key, value, checkpoint, copies: onItsOwn ? copies : null, seen: seenNow(state, ctx.changes), facts: conditionFacts(state) };
   return value;
 }

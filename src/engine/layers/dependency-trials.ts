@@ -10,6 +10,7 @@ import type { WorkMeter } from '../work.ts';
 import { affectedIds, applyInstance, contextFor, hasFixedSet, instanceExists } from './apply.ts';
 import type { StartedSets } from './apply.ts';
 import { copyDiffers } from './copy.ts';
+import { conditionFilters, staticConditionHolds } from './conditions.ts';
 import { modsIn } from './instances.ts';
 import type { EffectInstance } from './instances.ts';
 import { counts, mayChangeMatch, reads, writesIn } from './reads-writes.ts';
@@ -28,13 +29,21 @@ interface Reader {
   ids: Set<ObjectId>;
 }
 
-function readerOf(inst: EffectInstance, layer: Layer, started: StartedSets): Reader {
+function readerOf(inst: EffectInstance, layer: Layer, started: StartedSets, world: World): Reader {
   const filters: Filter[] = [];
   if (!hasFixedSet(inst, started) && inst.affects.kind === 'filter') filters.push(inst.affects);
   for (const c of counts(inst, layer)) if (c.kind === 'count') filters.push(c.filter);
   const ids = new Set<ObjectId>();
   if (inst.sourceId !== null) ids.add(inst.sourceId);
   for (const m of modsIn(inst, layer)) if (m.kind === 'copy' && !m.values) ids.add(m.of);
+  // 611.3a: what a condition not yet read looks at (the object the source is attached to, by "enchanted creature is …").
+  if (inst.condition !== undefined && !started.has(inst.id)) {
+    filters.push(...conditionFilters(inst.condition));
+    if (inst.condition.kind === 'object-is' && inst.condition.object === 'attached' && inst.sourceId !== null) {
+      const to = world.byId.get(inst.sourceId)?.attachedTo;
+      if (typeof to === 'string') ids.add(to);
+    }
+  }
   return { read: reads(inst, layer, started), filters, ids };
 }
 
@@ -71,6 +80,10 @@ function changesEffect(a: EffectInstance, layer: Layer, before: World, trial: Tr
     if (instanceExists(a, before, started) !== instanceExists(a, trial.after(), started)) return true;
   }
   const ctxBefore = contextFor(a, before);
+  // 611.3a: whether its condition holds (so whether it applies at all).
+  if (a.condition !== undefined && !started.has(a.id)) {
+    if (staticConditionHolds(a.condition, before, ctxBefore) !== staticConditionHolds(a.condition, trial.after(), contextFor(a, trial.after()))) return true;
+  }
   const youChanged = sourceChanged && a.fixedController === null && trial.changed.get(a.sourceId!)!.controller !== ctxBefore.you;
   // What it applies to.
   if (!hasFixedSet(a, started) && a.affects.kind === 'filter') {
@@ -114,7 +127,7 @@ export class Trials {
 
   private readerOf(a: EffectInstance): Reader {
     let r = this.readers.get(a.id);
-    if (!r) this.readers.set(a.id, (r = readerOf(a, this.layer, this.started)));
+    if (!r) this.readers.set(a.id, (r = readerOf(a, this.layer, this.started, this.world)));
     return r;
   }
 

@@ -10,6 +10,7 @@ import { spend } from '../work.ts';
 import type { WorkMeter } from '../work.ts';
 import { hiddenZones } from '../hand.ts';
 import { compute } from './layer-run.ts';
+import { needsFacts } from './conditions.ts';
 import type { Checkpoint, LayerRunResult } from './layer-run.ts';
 import type { LayerKey } from './layer-key.ts';
 import { PatchedMap } from './patched-map.ts';
@@ -21,7 +22,7 @@ import type { Working, World } from './world.ts';
  * system reads, taken now, since the run goes on changing its state in place.
  */
 export function computeLazily(state: GameState, meter: WorkMeter, resume: Checkpoint | null): LayerRunResult & { checkpoint: Checkpoint | null; copies: ReadonlyMap<ObjectId, GameObject> } {
-  const snapshot: GameState = { ...state, objects: state.objects.map(copyForLayers), effects: [...state.effects] };
+  const snapshot: GameState = { ...state, objects: state.objects.map(copyForLayers), effects: [...state.effects], ...factsCopy(state) };
   const base = compute(snapshot, meter, false, resume);
   let steps: Record<ObjectId, TraceStep[]> | null = null;
   const result: LayerResult = {
@@ -31,6 +32,16 @@ export function computeLazily(state: GameState, meter: WorkMeter, resume: Checkp
     },
   };
   return { ...base, result, copies: new Map(snapshot.objects.map((o) => [o.id, o])) };
+}
+
+/**
+ * The players and the combat, copied when a conditional static ability may read them (life, attacking;
+ * layers/conditions.ts), so the breakdown worked out later sees them as they are now.
+ */
+function factsCopy(state: GameState): Partial<GameState> {
+  if (!needsFacts(state)) return {};
+  const combat = state.combat ? { combat: { ...state.combat, attackers: [...state.combat.attackers], blockers: [...state.combat.blockers] } } : {};
+  return { players: state.players.map((p) => ({ ...p })), ...combat };
 }
 
 /** A copy of an object as the layer system reads it, safe from the run's changes in place. */

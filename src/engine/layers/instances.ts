@@ -5,7 +5,7 @@
  * timestamp (613.7) and which layers its parts apply in (613.6).
  */
 import { assertNever } from '../../core/result.ts';
-import type { ContinuousEffect, GameObject, Layer, Modification, ObjectId, PlayerId, Selector } from '../types.ts';
+import type { ContinuousEffect, GameObject, Layer, Modification, ObjectId, PlayerId, Selector, StaticCondition } from '../types.ts';
 import { keywordOfCounter, ptOfCounter } from '../keywords.ts';
 import type { StaticRef, Working } from './world.ts';
 
@@ -32,6 +32,8 @@ export interface EffectInstance {
   modifications: readonly Modification[];
   /** A granted static ability whose timestamp is the granting effect's, later than its holder's (613.7a). */
   grantTimestamp?: boolean;
+  /** 611.3a: a conditional static ability's condition, read each time the effect is about to apply (conditions.ts). */
+  condition?: StaticCondition;
   /** For counters: the counter kind and number (trace). */
   counter?: { kind: string; count: number };
 }
@@ -120,6 +122,7 @@ export function staticInstance(holder: Working, ref: StaticRef, index: number, s
     lockedIds: null,
     modifications: ref.ability.modifications,
     ...(ref.grantedAt !== undefined && ref.grantedAt > holder.timestamp ? { grantTimestamp: true } : {}),
+    ...(ref.ability.condition !== undefined ? { condition: ref.ability.condition } : {}),
   };
 }
 

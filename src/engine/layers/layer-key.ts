@@ -7,6 +7,7 @@
 import type { GameObject, GameState } from '../types.ts';
 import { keywordOfCounter } from '../keywords.ts';
 import { writtenSince } from '../changes.ts';
+import { factsText, layerFacts, needsFacts } from './conditions.ts';
 import type { ChangeLog } from '../changes.ts';
 
 /**
@@ -143,7 +144,16 @@ export function keyWithParts(state: GameState, memo: WeakMap<object, string>, pa
   }
   upTo7b.push('|');
   for (const e of state.effects) upTo7b.push(text(e));
+  // 611.3a: with a conditional static ability, tapped status, counters, combat, life and the turn may
+  // change characteristics too (conditions.ts): they join the key then.
+  const facts = conditionFacts(state);
+  if (facts !== null) upTo7b.push(facts);
   return { key: { upTo7b, counters }, parts: made, examined, allAlone };
+}
+
+/** The facts conditional static abilities read, as text, or null when the state has none (conditions.ts). */
+export function conditionFacts(state: GameState): string | null {
+  return needsFacts(state) ? factsText(layerFacts(state)) : null;
 }
 
 export function sameStrings(a: readonly string[], b: readonly string[]): boolean {

@@ -12,7 +12,8 @@ import { LAYER_ORDER } from '../types.ts';
 import { step } from '../trace.ts';
 import { spend } from '../work.ts';
 import type { WorkMeter } from '../work.ts';
-import { applyToObject, affectedIds, instanceExists } from './apply.ts';
+import { applyToObject, affectedIds, conditionMet, instanceExists } from './apply.ts';
+import { layerFacts, needsFacts } from './conditions.ts';
 import { next as chooseEffect } from './dependency.ts';
 import { sensitiveTo, writesIn } from './reads-writes.ts';
 import type { Field } from './reads-writes.ts';
@@ -55,7 +56,9 @@ class LayerRun {
     private readonly meter: WorkMeter | null,
     private readonly traced = true,
   ) {
-    this.world = initialWorld(state.objects, hiddenZones(state));
+    const world = initialWorld(state.objects, hiddenZones(state));
+    // 611.3a: conditional static abilities read facts the layers don't compute (conditions.ts).
+    this.world = needsFacts(state) ? { ...world, facts: layerFacts(state) } : world;
     for (const o of state.objects) this.steps[o.id] = [];
     this.others = [...state.effects.map((e, i) => effectInstance(e, i)), ...counterInstances(state.objects)];
   }
@@ -97,7 +100,9 @@ class LayerRun {
       // The hidden hands and graveyards are this state's (a discard of unseen cards moves no object).
       const hidden = hiddenZones(this.state);
       const { hidden: _was, ...rest } = resume.world;
-      this.world = hidden.size > 0 ? { ...rest, hidden } : rest;
+      const { facts: _had, ...kept } = rest;
+      const resumed = hidden.size > 0 ? { ...kept, hidden } : kept;
+      this.world = needsFacts(this.state) ? { ...resumed, facts: layerFacts(this.state) } : resumed;
       this.copiable = resume.copiable;
       for (const [k, v] of resume.started) this.started.set(k, v);
       for (const [k, v] of resume.knownStatics) this.knownStatics.set(k, v);
@@ -240,6 +245,10 @@ class LayerRun {
 
   private apply(inst: EffectInstance, layer: Layer, affected: ObjectId[], notes: TraceStep[]): void {
     const firstLayer = !this.started.has(inst.id);
+    // 611.3a: a conditional static ability whose condition doesn't hold as its effect would begin applies to nothing.
+    if (this.traced && firstLayer && inst.condition !== undefined && inst.sourceId !== null && !conditionMet(inst, this.world, this.started)) {
+      this.push(inst.sourceId, step('layer.condition-unmet', ['611.3a'], { object: this.label(inst.sourceId), layer, effect: inst.label }));
+    }
     if (firstLayer) this.started.set(inst.id, affected);
     // 613.6: an effect whose ability was removed after it started applying keeps applying.
     const continuing =

@@ -8,6 +8,7 @@ import { assertNever } from '../../core/result.ts';
 import type { CdaValue, Layer, Modification, Selector } from '../types.ts';
 import { keywordMatches } from '../keywords.ts';
 import { hasFixedSet } from './apply.ts';
+import { conditionFilters } from './conditions.ts';
 import type { StartedSets } from './apply.ts';
 import { modsIn } from './instances.ts';
 import type { EffectInstance } from './instances.ts';
@@ -53,6 +54,12 @@ export function reads(inst: EffectInstance, layer: Layer, started: StartedSets):
   if (!hasFixedSet(inst, started) && inst.affects.kind === 'filter') filterReads(inst.affects, out);
   for (const c of counts(inst, layer)) if (c.kind === 'count') filterReads(c.filter, out);
   for (const m of modsIn(inst, layer)) if (m.kind === 'copy' && !m.values) out.add('copiable');
+  // 611.3a: a condition read as the effect begins is part of whether it applies (613.8a).
+  if (inst.condition !== undefined && !started.has(inst.id)) {
+    for (const f of conditionFilters(inst.condition)) filterReads(f, out);
+    // 700.5: devotion counts mana symbols in mana costs (copiable values, 707.2).
+    if (inst.condition.kind === 'devotion') out.add('copiable');
+  }
   return out;
 }
 

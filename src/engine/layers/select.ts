@@ -5,7 +5,7 @@
  */
 import { assertNever } from '../../core/result.ts';
 import type { CdaValue, ObjectId, PlayerId, Selector } from '../types.ts';
-import { hasKeyword } from '../keywords.ts';
+import { hasKeywordText } from '../keywords.ts';
 import { comparesStats, statsMatch } from '../compare.ts';
 import { halt } from '../halt.ts';
 import { hasController } from './world.ts';
@@ -60,8 +60,8 @@ export function matchesFilter(f: Filter, w: Working, ctx: SelectContext): boolea
   if (f.notSubtypes && w.subtypes.some((s) => f.notSubtypes!.some((x) => x.toLowerCase() === s.toLowerCase()))) return false;
   if (!supertypesMatch(f, w.supertypes)) return false;
   if (!historicMatches(f, w)) return false;
-  if (f.keywords && f.keywords.length > 0 && !f.keywords.some((k) => hasKeyword(w.keywords, k))) return false;
-  if (f.notKeywords && f.notKeywords.some((k) => hasKeyword(w.keywords, k))) return false;
+  if (f.keywords && f.keywords.length > 0 && !f.keywords.some((k) => hasKeywordText(w.keywords, k))) return false;
+  if (f.notKeywords && f.notKeywords.some((k) => hasKeywordText(w.keywords, k))) return false;
   if (f.colorCount && !colorCountMatches(f.colorCount, w.colors.length)) return false;
   if (f.controller !== undefined) {
     if (ctx.you === null) return false;

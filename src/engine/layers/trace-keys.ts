@@ -31,6 +31,8 @@ export const LAYER_TRACE_KEYS = [
   'layer.ability-removed',
   /** { object, layer, effect } — the effect began in an earlier layer, so it keeps applying although its ability was removed (613.6). */
   'layer.continues',
+  /** { object, layer, effect } — a conditional static ability ("as long as …") whose condition doesn't hold now applies to nothing (611.3a). */
+  'layer.condition-unmet',
   /** { object } — heading of an object's layer breakdown (613.1). */
   'layer.breakdown',
   /** { object, name, controller, types, colors, abilities, pt } — the characteristics after all layers. */

@@ -19,6 +19,7 @@ import type {
 import { gapsOf } from '../gaps.ts';
 import { CHANGELING, isChangeling } from '../keywords/changeling.ts';
 import type { Gap } from '../gaps.ts';
+import type { LayerFacts } from './conditions.ts';
 
 /** A static ability as an object has it; `key` identifies the ability across copies and removals. */
 export interface StaticRef {
@@ -87,6 +88,8 @@ export interface World {
   readonly byId: ReadonlyMap<ObjectId, Working>;
   /** Hands and graveyards holding cards nobody knows, as `${zone}:${player}:${why}` (engine/hand.ts hiddenZones): a count over one stops. */
   readonly hidden?: ReadonlySet<string>;
+  /** What conditional static abilities read besides characteristics (conditions.ts); present when the state has one. */
+  readonly facts?: LayerFacts;
 }
 
 /** Objects that have a controller: permanents and spells (108.4, 109.4). Others report their owner. */
@@ -184,7 +187,7 @@ export function withRecords(world: World, changed: ReadonlyMap<ObjectId, Working
   if (changed.size === 0) return world;
   const byId = new Map(world.byId);
   for (const [id, w] of changed) byId.set(id, w);
-  return { order: world.order, byId, ...(world.hidden !== undefined ? { hidden: world.hidden } : {}) };
+  return { order: world.order, byId, ...(world.hidden !== undefined ? { hidden: world.hidden } : {}), ...(world.facts !== undefined ? { facts: world.facts } : {}) };
 }
 
 /** The copiable values of an object at this point of layer 1 (707.2), as a Characteristics record. */

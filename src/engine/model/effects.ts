@@ -235,4 +235,9 @@ export type SpellEffect = EffectRefs &
     | { kind: 'cant-cast-this-turn'; who: 'opponents' | 'all'; notTypes?: CardType[] }
     /** "Add {B}{B}{B}" (106.4): the mana goes into the pool of the referred player (default: the controller); a fixed amount of mana only. */
     | { kind: 'add-mana'; mana: string }
+    /**
+     * Issue 14: "you may pay {2}" (with `may`) — the controller pays mana while the ability resolves,
+     * from their mana pool (118.3a); a later "If you do, …" (`ifDone`) is followed only if it was paid.
+     */
+    | { kind: 'pay-mana'; cost: string }
   );

@@ -146,7 +146,44 @@ export interface StaticAbility {
   modifications: Modification[];
   /** A characteristic-defining ability (604.3): applies first in its layer, works in every zone. */
   cda?: boolean;
+  /**
+   * "As long as <condition>, <effect>" (611.3a-b): the effect applies only while the condition holds,
+   * read afresh each time the layers are applied (layers/conditions.ts), never locked in.
+   */
+  condition?: StaticCondition;
 }
+
+/** A count's bounds: "three or more" = { atLeast: 3 }, "less than five" = { atMost: 4 }. */
+export interface CountBounds {
+  atLeast?: number;
+  atMost?: number;
+}
+
+/**
+ * The condition of a conditional static ability ("As long as you control another Elf, …"), read by
+ * the layer system each time it applies the effect (611.3a), from the intermediate characteristics at
+ * that layer for what layers change, and from the game state for the rest. "You" is the controller of
+ * the ability's source; "this" is the source; "enchanted/equipped creature" the object it is attached to.
+ */
+export type StaticCondition =
+  /** How many objects match a filter ("you control another Elf", "seven or more cards are in your graveyard"). */
+  | ({ kind: 'count'; filter: Extract<Selector, { kind: 'filter' }> } & CountBounds)
+  /** 700.5: the source's controller's devotion to these colors (mana symbols among the mana costs of their permanents). */
+  | ({ kind: 'devotion'; colors: Color[] } & CountBounds)
+  /** The source itself, or the object it is attached to, matches a filter ("enchanted creature is legendary"; zone ignored). */
+  | { kind: 'object-is'; object: 'source' | 'attached'; filter: Extract<Selector, { kind: 'filter' }> }
+  /** 301.5, 303.4: objects with this subtype attached to the source ("this creature is equipped" = an Equipment). */
+  | ({ kind: 'attached-to-source'; subtype: 'Equipment' | 'Aura' } & CountBounds)
+  /** 119: the life total of the source's controller ('you') or of some opponent still in the game ('opponent'). */
+  | ({ kind: 'life'; player: 'you' | 'opponent' } & CountBounds)
+  /** 110.5: the source is tapped / untapped. */
+  | { kind: 'source-tapped'; tapped: boolean }
+  /** 506.4: the source is an attacking / blocking creature. */
+  | { kind: 'source-combat'; role: 'attacking' | 'blocking' }
+  /** 102.1 / 500: it is (or isn't) the turn of the source's controller. */
+  | { kind: 'turn'; yours: boolean }
+  /** 122: counters of one kind on the source. */
+  | ({ kind: 'source-counters'; counter: string } & CountBounds);
 
 /** A continuous effect from a resolved spell or ability (611.2), or given directly by a scenario. */
 export interface ContinuousEffect {

@@ -275,6 +275,8 @@ export interface StackStateFields {
   spellsCastThisTurn?: number;
   /** The legend rule's choice given (704.5j), by recency: 0 keeps the newest, 1 the one before it (the oldest past the end); absent, the default keeps the newest. */
   legendKeep?: number;
+  /** 603.3b: the order chosen for each player's simultaneous triggered abilities, a permutation index (absent/0: as listed). */
+  triggerOrder?: number;
   /** Permanents whose loyalty ability was activated this turn (606.3: once per turn; reset as the turn ends). */
   loyaltyActivated?: ObjectId[];
   /** "Activate only once each turn" abilities activated this turn, as "<object>#<index>" (602.5b; reset as the turn ends). */

@@ -38,7 +38,11 @@ export type TriggerEvent =
   | 'becomes-blocked'
   /** 504.1 / 507.1: "at the beginning of [your / each] draw step" and "… of combat [on your turn]" (603.2b). */
   | 'draw-step'
-  | 'beginning-of-combat';
+  | 'beginning-of-combat'
+  /** 505.1a, 603.2b: "at the beginning of your first main phase" — the turn's precombat main phase (the engine's `main1`). */
+  | 'first-main-phase'
+  /** A player discards a card (701.9a): a player event, one for each card discarded (603.2c); "that player" is who discarded. */
+  | 'discards';
 
 /** 603.4: an intervening "if" clause, checked when the ability triggers and again on resolution. */
 export type TriggerCondition =

@@ -98,6 +98,8 @@ export const RESOLUTION_TRACE_KEYS = [
   /** { item, object, player } — a card or permanent put on top of its owner's library is now its top card (400.3, 400.7). */
   'resolve.library-top',
   'resolve.add-mana',
+  /** { item, player, cost, pool } — "you may pay {2}": the mana is paid from the pool while the ability resolves (118.3a, 608.2d). */
+  'resolve.pay-mana',
   /** { item, player, card, reveal } — a library is searched and the card found (none: '') is put into the hand (701.23a-d, 701.20a). */
   'resolve.proliferate',
   /** { item, player, count, allowed } — the player may play `count` more lands this turn: `allowed` in all (305.2). */

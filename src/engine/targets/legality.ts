@@ -10,7 +10,7 @@ import type { KeywordNote } from '../keywords/note.ts';
 import { protectionAgainst, protectionTargetNote } from '../keywords/protection.ts';
 import { wardOwnTargetNote, wardUntargetedNote } from '../keywords/ward.ts';
 import { hasShroud, shroudUntargetedNote } from '../keywords/shroud.ts';
-import { hasKeyword } from '../keywords.ts';
+import { hasKeywordText } from '../keywords.ts';
 import { halt } from '../run.ts';
 import { colorCountMatches, historicMatches, supertypesMatch } from '../layers/select.ts';
 import { comparesStats, statsMatch } from '../compare.ts';
@@ -55,8 +55,8 @@ export function matchesObjectFilter(f: ObjectFilter, o: GameObject, c: Computed,
   if (f.notSubtypes && c.subtypes.some((s) => f.notSubtypes!.some((x) => x.toLowerCase() === s.toLowerCase()))) return false;
   if (!supertypesMatch(f, c.supertypes)) return false;
   if (!historicMatches(f, c)) return false;
-  if (f.keywords && f.keywords.length > 0 && !f.keywords.some((k) => hasKeyword(c.keywords, k))) return false;
-  if (f.notKeywords && f.notKeywords.some((k) => hasKeyword(c.keywords, k))) return false;
+  if (f.keywords && f.keywords.length > 0 && !f.keywords.some((k) => hasKeywordText(c.keywords, k))) return false;
+  if (f.notKeywords && f.notKeywords.some((k) => hasKeywordText(c.keywords, k))) return false;
   if (f.controller !== undefined) {
     const mine = controllerOf(o, c) === you;
     if (f.controller === 'you' ? !mine : mine) return false;

@@ -60,8 +60,11 @@ export function batchOf(run: Run, mark: Snapshot, index: number, now: ReadonlyMa
 
 type Found = Omit<Occurrence, 'after' | 'that' | 'at'> & { that?: string[] };
 
-/** The steps whose beginning a trigger event names (603.2b): upkeep (503.1a), draw (504.1), beginning of combat (507.1), end (513.1a). */
-const STEP_EVENTS: Partial<Record<TurnStep, TriggerEvent>> = { upkeep: 'upkeep', draw: 'draw-step', combat: 'beginning-of-combat', end: 'end-step' };
+/**
+ * The steps and phases whose beginning a trigger event names (603.2b): upkeep (503.1a), draw (504.1),
+ * beginning of combat (507.1), end (513.1a), and the first main phase — the precombat one (505.1a).
+ */
+const STEP_EVENTS: Partial<Record<TurnStep, TriggerEvent>> = { upkeep: 'upkeep', draw: 'draw-step', main1: 'first-main-phase', combat: 'beginning-of-combat', end: 'end-step' };
 
 /** A zone change: leaving the battlefield (looking back, 603.10a), going to a graveyard, dying, entering. */
 function zoneChangeOccurrences(e: Extract<GameEvent, { kind: 'zone-changed' }>, before: ReadonlyMap<string, SeenThen>, later: (id: string) => SeenThen | null): Found[] {
@@ -155,6 +158,9 @@ function occurrencesOf(e: GameEvent, before: ReadonlyMap<string, SeenThen>, afte
     case 'drew':
       // 121.1: one event for each card drawn (603.2c); "that player" is who drew.
       return [{ event: 'draws', subject: null, lookBack: false, player: e.player, cause: 'draws', that: [e.player] }];
+    case 'discarded':
+      // 701.9a: one event for each card discarded (603.2c); "that player" is who discarded.
+      return [{ event: 'discards', subject: null, lookBack: false, player: e.player, cause: 'discards', that: [e.player] }];
     case 'spell-copied': {
       // 707.10: a copy isn't cast; "whenever you cast or copy" abilities see it (the copy's controller copied it).
       const subject = later(e.copy);
@@ -171,7 +177,6 @@ function occurrencesOf(e: GameEvent, before: ReadonlyMap<string, SeenThen>, afte
     case 'countered':
     case 'fizzled':
     case 'drew-from-empty':
-    case 'discarded':
     case 'sacrificed':
     case 'destroyed':
     case 'player-lost':

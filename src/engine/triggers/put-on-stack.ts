@@ -84,15 +84,19 @@ function legalTargets(run: Run, byId: Record<string, Computed>, spec: TargetSpec
   return legal;
 }
 
-/** 603.3b: each player, in APNAP order, puts their triggered abilities on the stack (listed order within a player). */
+/**
+ * 603.3b: each player, in APNAP order, puts their triggered abilities on the stack (listed order within a player, policy
+ * 'listed': a choice the answer layer reads as not told; the scenario's triggerOrder, policy 'chosen').
+ */
 export function putOnStack(run: Run): void {
   const pending = run.state.pendingTriggers ?? [];
   if (pending.length === 0) return;
   run.state.pendingTriggers = [];
   const order: PendingTrigger[] = [];
-  for (const p of apnap(run.state)) order.push(...pending.filter((t) => t.controller === p));
+  const k = run.state.triggerOrder ?? 0;
+  for (const p of apnap(run.state)) order.push(...permuted(pending.filter((t) => t.controller === p), k));
   if (order.length > 1) {
-    emit(run, step('trigger.order', ['603.3b'], { order: order.map((t) => `${t.controller}: ${t.sourceLabel}: ${t.ability.text}`), policy: 'listed' }));
+    emit(run, step('trigger.order', ['603.3b'], { order: order.map((t) => `${t.controller}: ${t.sourceLabel}: ${t.ability.text}`), policy: k === 0 ? 'listed' : 'chosen' }));
   }
   const byId = layersOf(run).result.byId;
   for (const t of order) {
@@ -163,4 +167,20 @@ export function putOnStack(run: Run): void {
     // Ward (702.21a) triggers on abilities too, when they target the warded permanent.
     wardTriggers(run, byId, item);
   }
+}
+
+/** The k-th permutation (k mod n!) of a player's simultaneous triggered abilities, 603.3b (0: as listed). */
+function permuted<T>(items: readonly T[], k: number): T[] {
+  const pool = [...items];
+  const out: T[] = [];
+  let fact = 1;
+  for (let i = 2; i <= pool.length; i++) fact *= i;
+  let rest = fact > 0 ? k % fact : 0;
+  while (pool.length > 0) {
+    fact /= pool.length;
+    const at = Math.floor(rest / fact);
+    rest %= fact;
+    out.push(pool.splice(at, 1)[0]!);
+  }
+  return out;
 }

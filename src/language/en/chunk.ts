@@ -20,6 +20,9 @@ import type { Chunk } from '../chunk.ts';
 import type { CardSpotter } from '../lexicon/cards.ts';
 import { englishWords } from './lexicon.ts';
 import type { Found } from './chunk-cards.ts';
+import { readTapAbilities } from './tap-abilities.ts';
+import { readBackTo } from './back-to.ts';
+import { keywordVerbs } from './keyword-verbs.ts';
 import { markRespelt, respell } from './respell.ts';
 import { settleSharedShortNames } from '../short-settled.ts';
 import { capitalisedRun, cardAt, cardSense, legendShortName, nameTail, nearCardAt, nickname, partOfEarlierCard, shortName, toldAfterThe, words } from './chunk-cards.ts';
@@ -43,8 +46,11 @@ export function chunkEnglish(text: string, written: readonly Token[], cards: Car
   }
   markRespelt(out, fixes);
   for (const reread of REREADINGS) reread(out);
-  out.forEach((c, k) => (c.i = k));
-  return out;
+  // "its tap ability", "its ability with the tap symbol in its cost": one chunk, the ability marked `tap` (tap-abilities.ts).
+  // "is it back to a 4/4": the state had again, as "again" says (back-to.ts).
+  const read = readBackTo(text, readTapAbilities(text, out));
+  read.forEach((c, k) => (c.i = k));
+  return read;
 }
 
 /** A token that is its own chunk: an atom (《card》, a quote), a P/T, mana, a number ("twice" when repeated), a mark. Null for a word. */
@@ -335,4 +341,4 @@ function drawForTurn(out: Chunk[]): void {
   });
 }
 
-const REREADINGS: readonly ((out: Chunk[]) => void)[] = [settleSharedShortNames, gotAfterS, exileZone, leftRemaining, beforeKeyword, afterWith, anthem, unreadSteps, onceCounted, boardColon, ownTurnPoint, drawForTurn];
+const REREADINGS: readonly ((out: Chunk[]) => void)[] = [settleSharedShortNames, gotAfterS, exileZone, leftRemaining, beforeKeyword, afterWith, anthem, unreadSteps, onceCounted, boardColon, ownTurnPoint, drawForTurn, keywordVerbs];

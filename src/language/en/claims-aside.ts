@@ -236,7 +236,14 @@ export function claimsAside(chunks: readonly Chunk[], spans: readonly SentenceSp
   // (Only beside a story told: a claim opening a bare question — "He insisted deathtouch kills my Knight. Does my Knight
   // die?" — would leave what it names untold, and is left to be named.)
   const gaps = spans.map((s, n) => between(chunks, s, claims[n]!));
-  const told = spans.some((s, n) => !s.question && s.before === undefined && gaps[n]!.length > 0);
+  // ("If my 4/4 is blocked by a 1/1 and a 4/4, can I put all 4 on the 4/4? There's no damage assignment order anymore,
+  // right?": a question whose own condition tells the story — a claim tagged on in a sentence of its own is beside it.)
+  const condition = (s: SentenceSpan, n: number): boolean => s.question && claims[n]!.length === 0 && chunks.slice(s.from, s.to).some((c) => has(c, 'sub')?.sub === 'if');
+  // (Only a claim of no object — of the rules, not of the board: "their 5/5 blocks it, right?" may be what the asker tells.
+  // A capitalised word the catalog knows as a card — "Order" — is no object by itself.)
+  const OBJECT_KINDS = new Set(['pt', 'object-noun', 'pronoun', 'player', 'number', 'subtype', 'keyword', 'type']);
+  const ofNoObject = claims.every((cs) => cs.every((c) => chunks.slice(c.from, c.to).every((x) => !OBJECT_KINDS.has(x.senses[0]!.kind))));
+  const told = spans.some((s, n) => (!s.question && s.before === undefined && gaps[n]!.length > 0) || (ofNoObject && condition(s, n)));
   if (!told) return [...spans];
   const out: SentenceSpan[] = [];
   spans.forEach((s, n) => {

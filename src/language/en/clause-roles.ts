@@ -536,7 +536,9 @@ export function clauses(r: Reader, list: Item[], sentence: number, question: boo
       }
       let v = it.v;
       if (pendingAux) {
-        const passive = v.passive || (pendingAux.be && PARTICIPLES.test(v.text) && v.text.toLowerCase() !== 'got');
+        // ("Am I allowed to put all 5 on it?": a modal of the verb's own — "allowed to", "able to" — takes the "be" before the
+        // subject; the verb after it is active.)
+        const passive = v.passive || (pendingAux.be && v.modal === null && PARTICIPLES.test(v.text) && v.text.toLowerCase() !== 'got');
         v = { ...v, modal: v.modal ?? pendingAux.modal, negated: v.negated || pendingAux.negated, passive, inverted: true, chunks: [...pendingAux.chunks, ...v.chunks] };
         pendingAux = null;
       }

@@ -169,6 +169,13 @@ export function amountDivisions(sentences: readonly Sentence[], chunks: readonly
   for (const s of sentences) {
     let prev: Clause | null = null;
     for (const c of s.clauses) {
+      // ("… and leave the 2/2 alone": none of it to that creature, 510.1c.)
+      const left = prev?.division ? leftAlone(c, chunks) : null;
+      if (left && prev?.division) {
+        prev.division.parts.push(left);
+        c.division = { parts: [], joined: true, head: prev };
+        continue;
+      }
       const parts = c.mostPast || c.wh !== null ? null : divisionParts(c, chunks);
       if (!parts) {
         prev = null;
@@ -191,6 +198,25 @@ export function amountDivisions(sentences: readonly Sentence[], chunks: readonly
       prev = c;
     }
   }
+}
+
+/** Words after "leave X" that say X gets none of the damage: "alone", "untouched", "unharmed". */
+const LEFT_ALONE: ReadonlySet<string> = new Set(['alone', 'untouched', 'unharmed', 'unscathed']);
+
+/**
+ * "(Can I put all 5 on the 4/4) and leave the 2/2 alone?", "… and leave the other blocker untouched": a clause carrying
+ * on a division, its verb "leave", its object one creature and after it only "alone" (or "untouched"): a part of none
+ * of the damage to that creature (510.1c). Null when the clause is anything else.
+ */
+function leftAlone(c: Clause, chunks: readonly Chunk[]): DivisionPart | null {
+  const v = c.verb;
+  if (v === null || v.verb !== 'leave' || v.negated || v.passive || v.modal !== null || c.object?.kind !== 'object' || c.object2 || c.roles.length > 0 || c.complement || c.times.length > 0) return null;
+  if (c.subject && !isPlayer(c.subject)) return null;
+  const np = c.object;
+  const own = new Set([...v.chunks, ...phraseChunks(np), ...(c.subject ? phraseChunks(c.subject) : [])]);
+  const rest = c.chunks.filter((k) => !own.has(k) && !['punct', 'conj'].includes(senseOf(chunks[k])?.kind ?? ''));
+  if (rest.length !== 1 || !LEFT_ALONE.has(chunks[rest[0]!]?.text.toLowerCase() ?? '') || rest[0]! < Math.max(...phraseChunks(np))) return null;
+  return { amount: 0, to: np, chunks: [...v.chunks, ...phraseChunks(np), rest[0]!] };
 }
 
 /** "Can I put all 5 on the 4/4?", "could they assign 1 to each?": a question clause whose verb is said with "can" or "could". */

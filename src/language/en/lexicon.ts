@@ -75,8 +75,8 @@ const VERB_WORDS: Record<string, Verb> = lookupTable({
   create: 'create', make: 'create',
   tap: 'tap', untap: 'untap',
   steal: 'steal', stolen: 'steal', 'take control of': 'steal', 'gain control of': 'steal',
-  // "Does it hit the battlefield?", "make it onto the battlefield": table talk for entering it (608.3a) — never damage dealt.
-  'hit the battlefield': 'enter', 'hit the board': 'enter', 'make it to the battlefield': 'enter', 'make it onto the battlefield': 'enter', 'land on the battlefield': 'enter',
+  // "Does Toski hit the battlefield?", "it lands on the battlefield": enters it (never "hit" as damage dealt to a player).
+  'hit the battlefield': 'enter', 'hit the board': 'enter', 'land on the battlefield': 'enter', 'make it to the battlefield': 'enter', 'make it onto the battlefield': 'enter',
   leave: 'leave', 'leave the battlefield': 'leave', enter: 'enter', 'enter the battlefield': 'enter', etb: 'enter', 'come into play': 'enter', 'come in': 'enter',
   fight: 'fight', win: 'win', remain: 'remain', stay: 'remain',
   double: 'double', assign: 'assign', end: 'end', 'wear off': 'end', expire: 'end',

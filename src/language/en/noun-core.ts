@@ -1,4 +1,5 @@
 /** The head of an English noun phrase (a card, a token, a described creature) and effects described by their numbers. */
+import { assertNever } from '../../core/result.ts';
 import { has } from '../chunk.ts';
 import type { Description, NounPhrase } from '../clause.ts';
 import { emptyDescription } from '../clause.ts';
@@ -152,7 +153,10 @@ export function readCore(r: Reader, i: number, d: Description): number {
       case 'counter-kind':
       case 'number':
         return j;
-      default: {
+      // Any other word ends the adjectives, unless a later sense of it is a subtype or keyword read below.
+      case 'verb': case 'player': case 'pronoun': case 'det': case 'thing-noun': case 'prep': case 'conj': case 'sub': case 'wh':
+      case 'aux': case 'neg': case 'poss': case 'time': case 'yes-no': case 'filler': case 'card': case 'ptmod': case 'x-value':
+      case 'mode-choice': case 'color-choice': case 'cast-option': case 'quote': case 'mana': case 'punct': case 'unknown': {
         // A subtype the lexicon also knows as something else ("wall" after a P/T).
         const sub = has(c, 'subtype');
         if (sub && (d.power !== null || d.colors.length > 0 || d.keywords.length > 0)) {
@@ -170,6 +174,8 @@ export function readCore(r: Reader, i: number, d: Description): number {
         }
         return d.head ? j : i;
       }
+      default:
+        return assertNever(first);
     }
   }
   return d.head ? j : i;

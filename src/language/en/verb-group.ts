@@ -113,7 +113,10 @@ export function readVerb(r: Reader, i: number, allowCard: boolean, playerSubject
   // "they are Shocking my 2/2", "my opponent is murdering my Terror": a card's name in the -ing form after "be"
   // is the card cast (progressive, active), as "they Shock my 2/2" is — never a passive, nor a bare destroy.
   const progressive = card !== undefined && card.verbed && auxes.length > 0 && auxes.every((a) => a === 'be') && /ing$/i.test(c!.text);
-  const beOrGet = (auxes.includes('be') || auxes.includes('get')) && !progressive;
+  // ("Am I allowed to put all 5 on it?", "are you able to put …": "be" before "allowed to" / "able to" is that modal's,
+  // never a passive of the verb after it.)
+  const beModal = auxes.includes('be') && auxes.slice(auxes.lastIndexOf('be') + 1).some((a) => a === 'can' || a === 'must');
+  const beOrGet = ((auxes.includes('be') && !beModal) || auxes.includes('get')) && !progressive;
   const cardOk = allowCard || progressive;
   // "I murder their 2/2", "they exiled my Angel", "can I murder it?": a word that is both a game verb
   // done to an object and the name of an instant or sorcery, said by a player with an object after it,

@@ -2,6 +2,7 @@
  * The activate frame (602.2): an ability activated, named by its source or its cost; a planeswalker's
  * loyalty ability (606) and the loyalty told of it.
  */
+import { tapAbilityAt } from '../en/tap-abilities.ts';
 import { walkersOf } from '../persons.ts';
 import type { Clause, NounPhrase } from '../clause.ts';
 import { phraseChunks } from '../clause.ts';
@@ -79,6 +80,12 @@ export function activate(story: Story, c: Clause, tapped = false, colorSaid: Col
   // questions layer takes it only for an ability whose cost has one (story-casts.ts), else names the words.
   const x = saidX(story, c);
   const costSaid = manaCostSaid(story, c);
+  // "I activate its tap ability", "… its ability with the tap symbol in its cost" (en/tap-abilities.ts): its {T} one (602.2b).
+  const tapNamed = c.chunks.filter((k) => tapAbilityAt(story.sensesAt(k)));
+  if (tapNamed.length > 0) {
+    tapped = true;
+    story.useChunks(tapNamed);
+  }
   // "… choosing red", 「赤を選んで」: the color its "of your choice" takes as it resolves (608.2d).
   const color = colorChosenIn(story, c) ?? colorSaid;
   // (`tapped`: "I tap X targeting Y": the {T} in its cost said as the verb, 602.2b.)

@@ -55,9 +55,26 @@ function recipientOf(story: Story, part: DivisionPart, before: NounPhrase | null
   if (isPlayerish(np)) return { kind: 'player', side: playerOf(story, np) };
   const n = story.objects.length;
   // (A spell's division may name its targets first here: "I cast Arc Lightning: 2 to his bear …".)
-  const ids = objectsOf(story, np, { create });
+  // ("My 4/4 is blocked by a 1/1 and a 4/4. Can I put all 4 on the 4/4?": combat damage is divided among the creatures
+  // the divider is in combat with, 510.1c-d — a creature no block puts there, the attacker itself, is no recipient.)
+  const ids = objectsOf(story, np, { create, ...(create ? {} : { exclude: outsideCombatPool(story) }) });
   if (!ids || ids.length !== 1 || (!create && story.objects.length > n)) return null;
   return { kind: 'object', id: ids[0]! };
+}
+
+/**
+ * The objects no combat division can go to: all but the blockers told, and the attackers blocked by a creature that
+ * blocks more than one (509.1a, 510.1c-d). Empty when no block is told (nothing is ruled out then).
+ */
+function outsideCombatPool(story: Story): string[] {
+  const blocks = story.events.flatMap((e) => (e.kind === 'block' ? e.blockers.map((b) => ({ blocker: b, attacker: e.attacker })) : []));
+  if (blocks.length === 0) return [];
+  const pool = new Set(blocks.map((b) => b.blocker));
+  for (const b of pool) {
+    const attacked = new Set(blocks.filter((x) => x.blocker === b).map((x) => x.attacker));
+    if (attacked.size > 1) for (const a of attacked) pool.add(a);
+  }
+  return story.objects.map((o) => o.id).filter((id) => !pool.has(id));
 }
 
 /** Reads the division; false when it fits no one creature's damage (nothing is added then). */

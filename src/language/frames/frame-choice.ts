@@ -101,6 +101,34 @@ export function frame(story: Story, c: Clause): void {
   return verbFrame(story, withBoardFirst(story, c));
 }
 
+/** Verbs whose own "with" names the creatures doing it ("attack with two 2/2s"): a "with" after them is never the board. */
+const WITH_DOERS: ReadonlySet<string> = new Set(['attack', 'block', 'chump', 'double-block']);
+/** Verbs of a state said of a player ("I'm on 1 life with Platinum Angel out"): read by their own frames (player-facts.ts). */
+const STATE_VERBS: ReadonlySet<string> = new Set(['be', 'have', 'control']);
+
+/**
+ * "I cast Triumph of the Hordes with two 2/2s out", "I cast Wrath with Selfless Spirit on the battlefield": a "with" phrase
+ * closing the clause, its objects said to be on the battlefield ("out", "in play", "on the battlefield") and nothing after
+ * them, tells what is there, as the same phrase before the verb does (withBoardFirst). Not after a verb whose "with" names
+ * its doers (attack, block).
+ */
+function withBoardAfter(story: Story, c: Clause): Clause {
+  const v = c.verb!;
+  if (WITH_DOERS.has(v.verb) || STATE_VERBS.has(v.verb) || v.chunks.length === 0) return c;
+  const verbAt = Math.max(...v.chunks);
+  const r = c.roles.find((x) => x.prep === 'with' && x.np !== null && (x.np.kind === 'object' || x.np.kind === 'list') && x.chunks.length > 0 && Math.min(...x.chunks) > verbAt);
+  if (!r || !r.np) return c;
+  const end = Math.max(...r.chunks, ...phraseChunks(r.np));
+  const onField = c.roles.find((x) => x.prep === 'on' && x.np?.kind === 'property' && x.np.noun === 'battlefield' && x.np.of === null && x.chunks.length > 0 && Math.min(...x.chunks) > end);
+  const after = c.chunks.filter((k) => k > end && story.sensesAt(k)[0]?.kind !== 'punct');
+  const present = onField ? [...onField.chunks, ...phraseChunks(onField.np)] : after.filter((k) => story.sensesAt(k)[0]?.kind === 'adj' && (story.sensesAt(k)[0] as { adj: string }).adj === 'present');
+  if (present.length === 0 || after.some((k) => !present.includes(k))) return c;
+  const ids = objectsOf(story, r.np, { create: true, plural: true });
+  if (!ids) return c;
+  story.useChunks([...r.chunks, ...present]);
+  return { ...c, roles: c.roles.filter((x) => x !== r && x !== onField) };
+}
+
 /**
  * "With Glorious Anthem out(,) I attack with a 2/2", "With Vito, Thorn of the Dusk Rose out I attack with a 4/4
  * lifelinker": a "with" phrase before the verb, said to be on the battlefield ("out", "in play", "on the battlefield"),
@@ -111,7 +139,7 @@ function withBoardFirst(story: Story, c: Clause): Clause {
   const v = c.verb!;
   const verbAt = Math.min(...v.chunks);
   const r = c.roles.find((x) => x.prep === 'with' && x.np !== null && (x.np.kind === 'object' || x.np.kind === 'list') && x.chunks.length > 0 && Math.max(...x.chunks) < verbAt);
-  if (!r || !r.np) return c;
+  if (!r || !r.np) return withBoardAfter(story, c);
   const end = Math.max(...r.chunks);
   // ("With Furnace of Rath on the battlefield, I Bolt him": the place said as a phrase, as "out" says it.)
   const onField = c.roles.find((x) => x.prep === 'on' && x.np?.kind === 'property' && x.np.noun === 'battlefield' && x.np.of === null && x.chunks.length > 0 && Math.min(...x.chunks) > end && Math.max(...x.chunks) < verbAt);

@@ -1,6 +1,6 @@
 /** Totals and sizes the question tells later than the event they describe. */
 import { assertNever } from '../../core/result.ts';
-import type { Clause, Description, NounPhrase } from '../clause.ts';
+import type { Clause, NounPhrase } from '../clause.ts';
 import type { QEvent } from '../ir.ts';
 import type { Story } from '../story.ts';
 import { storyWords } from '../locales/index.ts';
@@ -103,12 +103,6 @@ export function pushSizeTold(story: Story, c: Clause, ids: readonly string[], po
  */
 export function pushKeywordsTold(story: Story, c: Clause, id: string, keywords: Extract<QEvent, { kind: 'size-told' }>['keywords'] & object): void {
   push(story, { kind: 'size-told', id, power: null, toughness: null, keywords: [...keywords], restated: true, text: c.text.trim().replace(/^(?:and|but|,)\s+/i, '') }, c);
-}
-
-/** A description that says a size and nothing else ("a 5/5"): what a size told as reached is (frames/util.ts sizeReached). */
-export function plainSize(d: Description): boolean {
-  const rest = d.lacks.length + d.attachments.length + d.quotes.length + d.subtypes.length + d.supertypes.length + d.nonColors.length + d.nonTypes.length + d.adjectives.length + d.keywords.length + d.colors.length + d.counters.length + d.damage;
-  return rest === 0 && d.card === null && d.from === null && d.types.every((t) => t === 'Creature') && (d.count === null || d.count === 1);
 }
 
 /**

@@ -37,7 +37,10 @@ export function hereSinceLastTurn(story: Story, c: Clause): boolean {
 /** "My 2/2 has 'Whenever …'": quoted rules text an object has. */
 export function quotedAbilities(story: Story, c: Clause): boolean {
   const subj = c.subject;
-  const quotes = c.chunks.filter((k) => story.sensesAt(k)[0]?.kind === 'quote');
+  // (A quote that is part of the subject's own description, 「「…」というエンチャントがある」, is its text already: taken
+  // again here, the one ability was counted twice, +1/+1 read as +2/+2.)
+  const own = new Set(phraseChunks(subj));
+  const quotes = c.chunks.filter((k) => story.sensesAt(k)[0]?.kind === 'quote' && !own.has(k));
   if ((c.verb?.verb === 'have' || c.verb?.verb === 'say') && quotes.length > 0 && subj && !isPlayerish(subj)) {
     const ids = objectsOf(story, subj, { create: true, plural: true });
     if (!ids) return true;

@@ -6,12 +6,13 @@
  * told in other words), it is not read here.
  */
 import type { Clause } from '../clause.ts';
+import { plainSize } from '../clause.ts';
 import type { Story } from '../story.ts';
 import { causeOf, combatantsBefore } from '../results.ts';
 import { objectsOf } from '../refs.ts';
 import { push } from './stack-push.ts';
 import { role } from './util.ts';
-import { plainSize, pushSizeTold } from './later-facts.ts';
+import { pushSizeTold } from './later-facts.ts';
 
 export function survived(story: Story, c: Clause): void {
   const v = c.verb!;

@@ -35,7 +35,9 @@ import { costTo, rememberCost } from './costs.ts';
 import { payFor } from './pay-for.ts';
 import { objectsOf } from '../refs.ts';
 import { isPlayerish, role } from './util.ts';
-import { comeBack, counterWith, destroy, pumpWith, regenerate, removeFrom, steal, zoneEvent } from './zones.ts';
+import { counterWith, destroy, pumpWith, regenerate, steal, zoneEvent } from './zones.ts';
+import { comeBack } from './come-back.ts';
+import { removeFrom } from './counters-removed.ts';
 
 /** A phrase naming an ability: the noun "ability" (its source a possessor), or a loyalty cost read as its name (606.4). */
 function namesAbility(story: Story, o: NounPhrase | null): boolean {

@@ -3,7 +3,6 @@
  */
 import type { Clause, NounPhrase } from '../clause.ts';
 import type { Side } from '../ir.ts';
-import { UNSAID_COUNTER_KIND } from '../ir-basics.ts';
 import type { Story } from '../story.ts';
 import { other } from '../story.ts';
 import { objectsOf, oneObjectOf, playerOf } from '../refs.ts';
@@ -11,7 +10,6 @@ import { castSpell } from './cast-spell.ts';
 import { enteringDoer } from './attachments.ts';
 import { isPlayerish, push, role, useRole } from './util.ts';
 import { storyWords } from '../locales/index.ts';
-import { lookupTable } from '../../core/table.ts';
 import { turnHistoryTold } from './turn-history.ts';
 
 export function destroy(story: Story, c: Clause): void {
@@ -259,124 +257,6 @@ export function steal(story: Story, c: Clause): void {
   return castWith(story, c, instrument, caster, victimNp);
 }
 
-/** Events that take an object off the battlefield (to a graveyard, exile or a hand). */
-const LEAVES: ReadonlySet<string> = new Set(['destroy', 'dies', 'sacrifice', 'exile', 'bounce']);
-
-/**
- * "… is exiled and then returned to the battlefield", "when it comes back", 「死亡して戻ってきたら」: it comes back
- * from where the story put it — only after the story took it off the battlefield (else there is nowhere to come
- * back from: not read). What brings it back, said ("with persist", 「頑強で」), is not read: whether the rule said
- * does it is the engine's, and a return told over one it did not make would be a guess.
- */
-export function comeBack(story: Story, c: Clause): boolean {
-  const v = c.verb!;
-  const to = role(c, 'to', 'onto', 'on');
-  if (to && !(to.kind === 'property' && to.noun === 'battlefield')) return false;
-  if (v.verb === 'return' && !to) return false;
-  const counter = v.verb === 'come-back' ? (returnCounter(c) ?? keywordReturn(c)) : null;
-  if (role(c, 'by') || (role(c, 'with') && counter === null)) return false;
-  if (cameBackWithCounter(story, c)) return true;
-  // "I return it to the battlefield", "it is returned to …", "… and then returned to …" (its subject shared).
-  const np = v.verb === 'return' && c.object ? c.object : c.subject && !isPlayerish(c.subject) ? c.subject : null;
-  // 「…が追放された。戻ってきたら、…」: with nothing said, what comes back is the one thing the story last took off.
-  const lastGone = [...story.events].reverse().find((e) => LEAVES.has(e.kind));
-  const implied = !np && !c.object && lastGone && 'ids' in lastGone && lastGone.ids.length === 1 ? lastGone.ids : null;
-  if (!np && !implied) return false;
-  const ids = implied ?? objectsOf(story, np, { create: false, plural: true });
-  if (!ids) return true;
-  for (const id of ids) {
-    let gone = false;
-    for (const e of story.events) {
-      if (LEAVES.has(e.kind) && 'ids' in e && e.ids.includes(id)) gone = true;
-      if (e.kind === 'return' && e.ids.includes(id)) gone = false;
-    }
-    if (!gone) {
-      story.problem('not-understood', c.text, 'come-back-from-where');
-      return true;
-    }
-  }
-  // "… died and came back with a -1/-1 counter": the counter is the one the rules' return puts on it — a keyword said
-  // with it, else one its card has (702.79a persist, 702.93a undying). Another is not read: the run makes the return.
-  if (counter !== null) {
-    const said = c.keywords.length > 0 ? c.keywords.map((k) => RETURN_COUNTER[k.keyword]) : null;
-    const fits = (id: string): boolean => {
-      const o = story.get(id);
-      const facts = o ? story.cardFacts(o) : null;
-      // (Or a keyword told of it: "my 2/2 with persist".)
-      return (facts?.keywords ?? []).some((k) => RETURN_COUNTER[k.toLowerCase()] === counter.counter) || (o?.keywords ?? []).some((k) => RETURN_COUNTER[k.keyword] === counter.counter);
-    };
-    // ("My 2/2 dies and comes back with persist": a creature the question never gave persist is not read as having returned by it.)
-    if ((said !== null && !said.every((x) => x === counter.counter)) || !ids.every(fits)) {
-      story.problem('not-understood', c.text, 'come-back-counter');
-      return true;
-    }
-    story.useChunks(counter.chunks);
-    story.useKeywords(c.chunks);
-  }
-  useRole(story, c, 'to', 'onto', 'on');
-  if (np === c.object) story.use(c.subject);
-  // "comes back", 「戻ってきた」: no effect is said to return it, so what does is the rules' own (a persist
-  // return), checked against the run; "it is returned to the battlefield" tells an effect that does.
-  const supposed = c.sub === 'when' || c.sub === 'if' || c.sub === 'once';
-  push(story, v.verb === 'come-back' ? { kind: 'return', ids, premise: true, ...(supposed ? { supposed: true as const } : {}) } : { kind: 'return', ids }, c);
-  return true;
-}
-
-/** The counter each keyword that returns a creature puts on it as it comes back (702.79a persist, 702.93a undying). */
-const RETURN_COUNTER: Readonly<Record<string, string>> = lookupTable({ persist: '-1/-1', undying: '+1/+1' });
-
-/**
- * 「頑強で戻ってきた《台所の嫌がらせ屋》」「不死で戻ってきた…」, "a Finks that came back with persist": said of a creature
- * the story has told nothing of yet, it tells how the board starts — it is on the battlefield with the counter
- * that keyword returns it with (a -1/-1 counter for persist, 702.79a; a +1/+1 counter for undying, 702.93a),
- * whatever gave it the keyword. Told after anything else (or with it taken off in the story, where it is a
- * return the engine must make itself) it is not this.
- */
-function cameBackWithCounter(story: Story, c: Clause): boolean {
-  const v = c.verb!;
-  if (v.verb !== 'come-back' || v.passive || v.negated || v.modal !== null || v.inverted || c.wh !== null || c.sub !== null || c.object || c.complement) return false;
-  // ("… already came back once with a -1/-1 counter": the counter said; with a keyword said too, the two agree.)
-  const withCounter = returnCounter(c);
-  if (c.keywords.length > 1 || c.lacks.length > 0 || (c.keywords.length === 0 && !withCounter)) return false;
-  const counter = c.keywords.length === 1 ? RETURN_COUNTER[c.keywords[0]!.keyword] : withCounter?.counter;
-  if (!counter || story.events.length > 0 || (withCounter && withCounter.counter !== counter)) return false;
-  if (!c.subject || isPlayerish(c.subject) || c.subject.kind !== 'object') return false;
-  const id = oneObjectOf(story, c.subject, { create: true });
-  if (!id) return true;
-  const o = story.get(id)!;
-  // (「不死で戻ってきた《若き狼》（+1/+1カウンター1個）」: counters of that kind told with it are its state after the return,
-  // the return's own counter among them — adding one more would tell a creature two counters bigger than said.)
-  if (!((o.counters[counter] ?? 0) > 0)) o.counters[counter] = 1;
-  story.use(c.subject);
-  story.useKeywords(c.chunks);
-  story.useChunks(v.chunks);
-  if (withCounter) story.useChunks(withCounter.chunks);
-  return true;
-}
-
-/**
- * "came back with a -1/-1 counter", "… with the -1/-1 counter from persist", "came back once with …": the one counter a
- * return by persist or undying puts on (702.79a, 702.93a), and the words that say it — the "with" role, "from" before
- * the keyword, "once". Null when the clause has no such role.
- */
-function returnCounter(c: Clause): { counter: string; chunks: number[] } | null {
-  const w = c.roles.find((r) => r.prep === 'with');
-  const np = w?.np;
-  if (!w || np?.kind !== 'amount' || np.n !== 1 || (np.counter !== '-1/-1' && np.counter !== '+1/+1') || c.roles.some((r) => r !== w && r.prep !== 'from')) return null;
-  const from = c.roles.filter((r) => r.prep === 'from' && r.np === null).flatMap((r) => r.chunks);
-  return { counter: np.counter, chunks: [...w.chunks, ...from] };
-}
-
-/**
- * "… died and came back with undying", 「死んで頑強で戻ってきた」: the keyword said as what brought it back names the
- * one counter that return puts on it (702.79a persist: -1/-1, 702.93a undying: +1/+1), as if that counter were said.
- */
-function keywordReturn(c: Clause): { counter: string; chunks: number[] } | null {
-  if (c.keywords.length !== 1) return null;
-  const counter = RETURN_COUNTER[c.keywords[0]!.keyword];
-  return counter ? { counter, chunks: [] } : null;
-}
-
 export function regenerate(story: Story, c: Clause): void {
   // (「《トロールの苦行者》の再生を起動した」: the creature whose regeneration it is.)
   const on = role(c, 'on', 'for', 'of');
@@ -417,87 +297,4 @@ function inResponseToCast(story: Story, c: Clause, ids: readonly string[]): bool
   if (!cast || cast.event !== story.events.length - 1 || cast.sentence !== c.sentence || e?.kind !== 'cast') return false;
   // A spell with no target ("casts Pyroclasm and I regenerate my Skeletons") may be what destroys it too.
   return e.targets.length === 0 || ids.some((id) => e.targets.includes(id));
-}
-
-export function removeFrom(story: Story, c: Clause): void {
-  if (countersRemoved(story, c)) return;
-  // "the 1/1 is removed from combat" (506.4).
-  const from = role(c, 'from');
-  if (!from || from.kind !== 'property' || from.noun !== 'combat') {
-    story.problem('not-understood', c.text, 'remove-from-what');
-    return;
-  }
-  const ids = objectsOf(story, c.verb!.passive ? c.subject : c.object, { create: false, plural: true });
-  if (!ids) return;
-  useRole(story, c, 'from');
-  push(story, { kind: 'remove-from-combat', ids }, c);
-}
-
-/**
- * The +1/+1 counters told on a permanent: "Walking Ballista with 2 counters" said no kind, which the questions layer
- * settles from its card's text (questions/counter-kinds.ts) — the card whose cost removes them names the kind it takes.
- */
-function plusCounters(counters: Readonly<Record<string, number>>): number {
-  return counters['+1/+1'] ?? counters[UNSAID_COUNTER_KIND] ?? 0;
-}
-
-/**
- * "I remove a counter from Walking Ballista", "he removed all three counters", "I remove both +1/+1 counters from it": counters
- * a player takes off their own permanent are a cost (602.2b, 122.8 is no player's act) — told only as what pays for the act
- * an infinitive right after it says ("… to ping his Elves", frames/damage.ts), one activation per counter. Remembered as
- * that cost; alone (or with anything else said) the clause stays named. The permanent is the one "from" names, else the one
- * object of the story told with counters, the player's own; how many: the number said, "both" two, "all"/"the" as many as
- * it was told to have.
- */
-function countersRemoved(story: Story, c: Clause): boolean {
-  const v = c.verb!;
-  const o = c.object;
-  // ("both counters" may be read as the pronoun "both" and a second object, the counters.)
-  const second = c.object2 === null || (o?.kind === 'pronoun' && c.object2.kind === 'property' && c.object2.noun === 'counter');
-  if (!o || v.passive || v.negated || v.modal !== null || v.hypothetical || c.sub !== null || !second || c.complement) return false;
-  if (c.roles.some((r) => r.prep !== 'from') || (c.subject !== null && !isPlayerish(c.subject))) return false;
-  // The object: the counters ("a counter", "all three counters", "two +1/+1 counters"), or "both"/"all" read as a pronoun
-  // with the counter noun right after it ("both counters"): the words after the verb, outside its "from" role, in one run.
-  const roleChunks = new Set(c.roles.flatMap((r) => r.chunks));
-  const verbEnd = Math.max(...v.chunks);
-  const after = c.chunks.filter((k) => k > verbEnd && !roleChunks.has(k)).sort((a, b) => a - b);
-  const last = after[after.length - 1];
-  const counterNoun = last !== undefined && story.sensesAt(last).some((x) => x.kind === 'thing-noun' && x.noun === 'counter');
-  const objectOk = (o.kind === 'amount' && o.noun === 'counter' && (o.counter === null || o.counter === '+1/+1')) || (o.kind === 'property' && o.noun === 'counter') || (o.kind === 'pronoun' && (o.word === 'both' || o.word === 'all'));
-  if (!objectOk || !counterNoun || after.some((k, n) => n > 0 && k !== after[n - 1]! + 1)) return false;
-  // How many: "a", "both", "all three", "two +1/+1", "all its", "the".
-  const words = after.map((k) => story.chunkText(k)).join(' ').toLowerCase().replace(/\s+/g, ' ').trim();
-  const m = /^(?:(all|both)(?: of)? )?(?:(its|the|a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+) )?(?:\+1\/\+1 )?counters?$/.exec(words);
-  if (!m) return false;
-  const player = c.subject ? (playerOf(story, c.subject) ?? 'A') : 'A';
-  const from = role(c, 'from');
-  let source: string;
-  if (from) {
-    if (isPlayerish(from)) return false;
-    const ids = objectsOf(story, from, { create: false });
-    if (!ids || ids.length !== 1) return false;
-    source = ids[0]!;
-  } else {
-    const withCounters = story.objects.filter((x) => plusCounters(x.counters) > 0 && x.zone === 'battlefield' && x.cast !== true);
-    if (withCounters.length !== 1) return false;
-    source = withCounters[0]!.id;
-  }
-  const obj = story.get(source)!;
-  if (obj.controller !== null && obj.controller !== player) return false;
-  const had = plusCounters(obj.counters);
-  const word = m[2];
-  const said = word === undefined || word === 'its' || word === 'the' ? null : /^\d+$/.test(word) ? Number(word) : ['a', 'an', 'one'].includes(word) ? 1 : ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'].indexOf(word) + 2;
-  const all = m[1] === 'all' || word === 'its' || word === 'the';
-  const n = m[1] === 'both' ? 2 : (said ?? (all && had > 0 ? had : null));
-  // ("both three", "all three" of a permanent told with two, a bare "counters": not read.)
-  if (n === null || n < 1 || n > 10 || (m[1] === 'both' && ((said !== null && said !== 2) || (had > 0 && had !== 2))) || (all && had > 0 && n !== had) || (said === null && !all && m[1] !== 'both')) return false;
-  obj.controller ??= player;
-  story.use(o);
-  story.use(c.object2);
-  story.useChunks(after);
-  useRole(story, c, 'from');
-  story.use(c.subject);
-  story.costTold = { sentence: c.sentence, counters: { source, n, clause: c }, event: null, problem: story.problems.length };
-  story.problem('unsupported', c.text, 'verb:remove');
-  return true;
 }

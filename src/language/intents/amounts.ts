@@ -8,11 +8,11 @@ import { comparisonAroundEn } from '../en/comparatives.ts';
 import { comparisonAroundJa } from '../ja/comparatives.ts';
 import type { Story } from '../story.ts';
 import { hasKeywordOf } from '../story.ts';
-import { other } from '../story.ts';
 import { playerOf } from '../refs.ts';
 import { VERB_NOUNS } from '../ja/verb-words.ts';
 import { aboutObjects, ask, castInstrument, isPlayerish, role, sideAsked, useRole, yesNoQuestion } from './common.ts';
 import { ptAsk } from './characteristics.ts';
+import { damageRoles, damageToObjects, dealerSide, innerPlayer, lifelinkSide, lifeSides, objectsAimedAt, playersAimedAt } from './amount-sides.ts';
 
 /** An amount question: true or false when it is one (answered or not), null when it is not about amounts. */
 export function amountAsk(story: Story, c: Clause, props: Extract<NounPhrase, { kind: 'property' }>[]): boolean | null {
@@ -327,106 +327,6 @@ function amountAskOf(story: Story, c: Clause, props: Extract<NounPhrase, { kind:
   return null;
 }
 
-/** The recipient and the dealer said inside a damage phrase of the clause ("damage dealt to X by Y"). */
-function damageRoles(c: Clause, props: readonly NounPhrase[]): { to: NounPhrase | null; by: NounPhrase | null } {
-  for (const np of [c.asked, c.subject, c.object, c.complement, ...c.roles.map((r) => r.np), ...props]) {
-    if ((np?.kind === 'amount' || np?.kind === 'property') && np.noun === 'damage' && (np.to || np.by)) return { to: np.to ?? null, by: np.by ?? null };
-  }
-  return { to: null, by: null };
-}
-
-/** The player a damage phrase names as its recipient ("dealt to me"): null for "the defending player". */
-function innerPlayer(story: Story, np: NounPhrase): Side | null {
-  const p = np.kind === 'property' && np.of ? np.of : np;
-  story.use(np);
-  if (p.kind === 'player' && (p.player.who === 'defending' || p.player.who === 'player')) return null;
-  return playerOf(story, p);
-}
-
-/** Damage dealt to the creatures a phrase names (by one dealer, if said): each asked, how much or whether. */
-function damageToObjects(story: Story, c: Clause, recipient: NounPhrase, dealerNp: NounPhrase | null, howMuch: { howMuch?: true }): boolean {
-  const ids = aboutObjects(story, recipient);
-  if (!ids || ids.length === 0) return false;
-  let by: string | null = null;
-  if (dealerNp) {
-    const dealers = isPlayerish(dealerNp) ? null : aboutObjects(story, dealerNp);
-    if (!dealers || dealers.length !== 1) return false;
-    by = dealers[0]!;
-    story.use(dealerNp);
-  }
-  story.use(recipient);
-  useRole(story, c, 'to');
-  for (const id of ids) ask(story, { kind: 'dealt-damage', id, ...(by !== null ? { by } : {}), ...howMuch }, c);
-  return true;
-}
-
-/**
- * Verbs whose subject is who deals the damage ("how much can I push through"), never who takes it. A player who
- * "gets damage through" ("how much can I get through?") is its dealer too: read as the taker, the asker's own
- * damage taken was answered (0) while the opponent lost 2. A player who "gives" damage or poison counters ("max
- * poison counters I can give?") is its dealer as well: read as the one asked of, the asker was made the defender.
- */
-const DEALING: ReadonlySet<string> = new Set(['deal', 'hit', 'push-through', 'trample-over', 'assign', 'go-through', 'give']);
-
-/**
- * "How much damage can I deal to my opponent?", "what's the most I can push through?": a player who
- * deals the damage is not the one asked about — the player after "to", else that player's opponent.
- * Undefined when the clause is not so.
- */
-function dealerSide(story: Story, c: Clause): Side | null | undefined {
-  const v = c.verb;
-  if (!v || v.passive || !DEALING.has(v.verb) || !c.subject || c.subject.kind !== 'player') return undefined;
-  const dealer = playerOf(story, c.subject);
-  if (dealer === null) return undefined;
-  const to = role(c, 'to');
-  // ("push through to their face": that player's face is that player; read as none, the asker was taken as the one asked of, "You take 0 damage".)
-  const face = to?.kind === 'property' && to.noun === 'face' && to.of?.kind === 'player';
-  if (to && (to.kind === 'player' || face)) {
-    story.use(c.subject);
-    return sideAsked(story, { ...c, subject: null });
-  }
-  if (to) return undefined;
-  story.use(c.subject);
-  return other(dealer);
-}
-
-function lifeSides(story: Story, c: Clause, props: Extract<NounPhrase, { kind: 'property' }>[]): Side[] {
-  // "both life totals", "both players' life totals" (両者のライフ)
-  // ("How much life does each player have?", "What's everyone's life?": every player's, each asked.)
-  const each = (np: NounPhrase | null): boolean => np?.kind === 'player' && np.player.who === 'each';
-  if (each(c.subject)) story.use(c.subject);
-  const both = [c.subject, c.complement, c.asked].some((np) => (np?.kind === 'pronoun' && np.word === 'both') || each(np)) || props.some((p) => (p.of?.kind === 'player' && p.of.player.who === 'each') || (p.of === null && p.adjectives.includes('both')));
-  if (both) {
-    for (const p of props) if (p.of?.kind === 'player') story.use(p.of);
-    return ['A', 'B'];
-  }
-  const s = sideAsked(story, c);
-  if (s) return [s];
-  // "life after combat?" with one player's life stated: that player.
-  const stated = (['A', 'B'] as const).filter((x) => story.life[x] !== undefined);
-  if (stated.length === 1) return [stated[0]!];
-  // 「お互い20点から、ライフはどうなる?」: both players' life was told, and "life" is asked of no one: both.
-  if (stated.length === 2 && props.some((p) => p.noun === 'life' && p.of === null)) return ['A', 'B'];
-  return [];
-}
-
-/** The players the story's spells and damage are aimed at (cast targets, damage told), each once. */
-function playersAimedAt(story: Story): Side[] {
-  const out = new Set<Side>();
-  for (const e of story.events) {
-    const targets = e.kind === 'cast' ? e.targets : e.kind === 'damage' ? [e.target, ...(e.also ?? [])] : [];
-    for (const t of targets) if (t === 'A' || t === 'B') out.add(t);
-  }
-  return [...out];
-}
-
-/** The objects the story's spells target, each once (players aside). */
-function objectsAimedAt(story: Story): string[] {
-  const out = new Set<string>();
-  for (const e of story.events) if (e.kind === 'cast') for (const t of e.targets) if (t !== 'A' && t !== 'B') out.add(t);
-  return [...out];
-}
-
 /** The one amount with a number a clause names (subject, object, complement or a role), if one. */
 function statedAmount(c: Clause): Extract<NounPhrase, { kind: 'amount' }> | null {
   const all = [c.subject, c.object, c.complement, ...c.roles.map((r) => r.np)].filter((np): np is Extract<NounPhrase, { kind: 'amount' }> => np?.kind === 'amount' && np.n !== null);
@@ -464,10 +364,4 @@ function lifeAtAsk(story: Story, c: Clause): boolean | null {
   useRole(story, c, r.prep);
   c.yesNo = true;
   return ask(story, { kind: 'life', side, is: np.n, ...(cmp !== null ? { cmp } : {}) }, c);
-}
-
-/** The one player whose told permanents have lifelink (told, or their card's in the catalog); null for none or both. */
-function lifelinkSide(story: Story): Side | null {
-  const sides = new Set(story.objects.filter((o) => o.controller !== null && hasKeywordOf(story, o.id, { keyword: 'lifelink' })).map((o) => o.controller!));
-  return sides.size === 1 ? [...sides][0]! : null;
 }

@@ -5,7 +5,7 @@ import type { Story } from '../story.ts';
 import { hasKeywordOf } from '../story.ts';
 import { aboutObjects, ask, castCounted, castInstrument, questionWord, role, saidOfPlayerLater, useRole } from './common.ts';
 import { personOf } from '../persons.ts';
-import { oneObjectOf, playerOf } from '../refs.ts';
+import { objectsOf, oneObjectOf, playerOf } from '../refs.ts';
 import { resultAsk } from '../frames/purpose.ts';
 import { storyWords } from '../locales/index.ts';
 import { anyDies, askedGroup, countedGroup, lastCreature, partitiveHolds } from './asked-group.ts';
@@ -72,6 +72,10 @@ export function diesAsk(story: Story, c: Clause): boolean {
   }
   if (!castInstrument(story, c, agent, subj)) return false;
   if (survived) story.use(survived);
+  // "Does Shock kill it?", "Does the 3/3 kill my 2/2?", "Does the damage kill it?", "Does the 3/3's damage kill it?": the
+  // cause said is checked against the run (a death by another cause is no "yes"), never dropped (issue 11 §3).
+  const cause = killCause(story, c, agent);
+  if (cause === false) return false;
   // "Can Wurmcoil kill all three?": a creature the story already has, named as what kills them (in the fight told).
   if (agent && agent.kind === 'object' && !(agent.card && /\b(?:Instant|Sorcery)\b/.test(agent.card.typeLine))) {
     const known = story.fitting(agent, null);
@@ -149,7 +153,14 @@ export function diesAsk(story: Story, c: Clause): boolean {
     // "Is it destroyed?", 「破壊される？」: asked of destruction (701.8), not of dying — a creature with 0 toughness dies
     // undestroyed (704.5f), a sacrificed or exiled one isn't destroyed; answered from the run's destroy events.
     const destroyed = v.verb === 'destroy' ? { destroyed: true as const } : {};
-    for (const id of ids) ask(story, { kind: 'dies', id, positive: flip ? !positive : positive, ...can, ...only, ...destroyed }, c);
+    // (The cause only of the one creature asked of, and never with "can": what a choice may make isn't checked against it.
+    // A spell or creature said of several, or with "can", is read as before — what dies; damage said so is left unread.)
+    const by = ids.length === 1 && !can.can ? cause : {};
+    if (cause.damage === true && (ids.length !== 1 || can.can)) return false;
+    // ("My 3/3 is blocked by a 2/2. Does the combat damage kill it?": damage goes both ways in a fight, so "it" may be
+    // either creature — refused, never answered of the one "it" last meant.)
+    if (cause.damage === true && subj?.kind === 'pronoun') return false;
+    for (const id of ids) ask(story, { kind: 'dies', id, positive: flip ? !positive : positive, ...can, ...only, ...destroyed, ...by }, c);
   }
   // "die from the damage", "with 3 damage marked" add nothing; a thing named there (a card, a
   // creature) would be an unread part of the story, so it is left for the coverage check (issue 11).
@@ -157,6 +168,33 @@ export function diesAsk(story: Story, c: Clause): boolean {
   // board — a size, damage marked — that the question is answered with; never passed over, red team s11.)
   for (const r of c.roles) if ((r.prep === 'with' || r.prep === 'from') && r.np?.kind !== 'object' && !r.chunks.some((k) => sayAmount(story, k))) story.useChunks(r.chunks);
   return true;
+}
+
+/**
+ * What a kill question says kills the creature: a spell or a creature the story has ("Does Shock kill it?", "Does the
+ * 3/3 kill my 2/2?": `by`), or damage ("Does the damage kill it?": `damage`), a creature's or a spell's ("Does the 3/3's
+ * damage kill it?", "the damage dealt by Shock": both). {} when none is said; false when what it names can't be found
+ * as one object the story has, or the damage is said with more than the answer checks ("the first strike damage").
+ */
+function killCause(story: Story, c: Clause, agent: NounPhrase | null): { by?: string; damage?: true } | false {
+  const v = c.verb!;
+  if (!agent || (v.verb !== 'kill' && v.verb !== 'destroy' && v.verb !== 'die')) return {};
+  if (agent.kind === 'property' && agent.noun === 'damage') {
+    if (agent.adjectives.length > 0 || agent.to) return false;
+    const whose = agent.of ?? agent.by ?? null;
+    if (!whose) {
+      story.use(agent);
+      return { damage: true };
+    }
+    const ids = objectsOf(story, whose, { create: false });
+    if (!ids || ids.length !== 1) return false;
+    story.use(whose);
+    story.use(agent);
+    return { by: ids[0]!, damage: true };
+  }
+  if (agent.kind !== 'object') return {};
+  const ids = objectsOf(story, agent, { create: false });
+  return ids && ids.length === 1 ? { by: ids[0]! } : {};
 }
 
 /**

@@ -42,6 +42,8 @@ export function zoneYesNoAsk(story: Story, c: Clause): boolean {
   const v = c.verb!;
   if (c.wh !== null || v.negated || (v.modal !== null && v.modal !== 'do' && v.modal !== 'will') || c.object || c.complement || !c.subject || isPlayerish(c.subject) || c.subject.kind === 'property') return false;
   const stay = v.verb === 'remain';
+  // "Does Toski enter the battlefield?", "does it hit the battlefield?": the zone said inside the verb's own words.
+  if (v.verb === 'enter' && !v.passive && c.roles.length === 0 && /\b(?:battlefield|board)\b/i.test(v.text)) return enterAsk(story, c);
   if (!(stay || v.verb === 'go' || v.verb === 'end-up' || (v.verb === 'put' && v.passive))) return false;
   const preps = stay ? ['on', 'in'] : v.verb === 'go' ? ['to', 'into'] : v.verb === 'end-up' ? ['in', 'on'] : ['into', 'onto', 'in', 'on'];
   const places = c.roles.filter((r) => r.np?.kind === 'property' && ZONE_OF[r.np.noun] !== undefined);
@@ -57,22 +59,14 @@ export function zoneYesNoAsk(story: Story, c: Clause): boolean {
   return true;
 }
 
-/**
- * "Does Toski enter the battlefield?", "does it hit the battlefield?", 「場に出る？」: asked yes/no of one spell the story
- * cast, whether it reaches the battlefield — a permanent spell that resolves enters it (608.3a); one countered or
- * left without a legal target doesn't. Only of a spell the story cast: a permanent already there never "enters",
- * and a token's entering is a question of tokens (events.ts tokensAsk).
- */
-export function enteredAsk(story: Story, c: Clause): boolean {
-  const v = c.verb!;
-  if (c.wh !== null || v.negated || v.passive || (v.modal !== null && v.modal !== 'do' && v.modal !== 'will') || c.object || c.complement || !c.subject || isPlayerish(c.subject) || c.subject.kind === 'property') return false;
-  if (c.subject.kind === 'pronoun' && c.subject.word !== 'it' && c.subject.word !== 'that' && c.subject.word !== 'this') return false;
-  // ("Does it enter onto the battlefield?": the zone said again; any other place said is another question.)
-  if (!c.roles.every((r) => (r.prep === 'onto' || r.prep === 'on') && r.np?.kind === 'property' && ZONE_OF[r.np.noun] === 'battlefield')) return false;
-  const ids = askedObjects(story, c.subject);
-  if (!ids || ids.length !== 1 || !story.get(ids[0]!)?.cast) return false;
-  useRole(story, c, 'onto', 'on');
-  return ask(story, { kind: 'zone', id: ids[0]!, to: 'battlefield' }, c);
+/** "Does it enter the battlefield?": whether the run puts the one object asked of onto the battlefield (a zone question). */
+function enterAsk(story: Story, c: Clause): boolean {
+  const subject = c.subject!;
+  if (subject.kind === 'pronoun' && subject.word !== 'it' && subject.word !== 'that' && subject.word !== 'this') return false;
+  const ids = askedObjects(story, subject);
+  if (!ids || ids.length !== 1) return false;
+  ask(story, { kind: 'zone', id: ids[0]!, to: 'battlefield' }, c);
+  return true;
 }
 
 /**

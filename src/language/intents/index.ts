@@ -5,6 +5,7 @@
  * in the engine), does X have a keyword, does a player lose, where does it go, what happens.
  * Several questions in one message each get their own ask, in order.
  */
+import { diesAsk } from './fates.ts';
 import type { Clause } from '../clause.ts';
 import type { Story } from '../story.ts';
 import { amountAsk } from './amounts.ts';
@@ -108,6 +109,9 @@ function readAsk(story: Story, c: Clause): boolean {
   if (counterCountAsk(story, c)) return true;
   // "Does my opponent lose life?", 「それでも2点失いますか」: life lost (119.3), before an amount of damage or life is guessed.
   if (lifeLostAsk(story, c)) return true;
+  // "Does the damage kill it?", "Does the 3/3's damage destroy it?": damage as what kills, a fate with its cause (dies.ts
+  // killCause), never an amount of damage.
+  if ((c.verb?.verb === 'kill' || c.verb?.verb === 'destroy') && !c.verb.passive && c.wh === null && c.subject?.kind === 'property' && c.subject.noun === 'damage') return diesAsk(story, c);
   const each = eachQuantityAsk(story, c);
   if (each !== null) return each;
   if (guessedDamageAsk(story, c)) return true;

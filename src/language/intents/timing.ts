@@ -7,6 +7,7 @@
  * 「マナ能力は起動できる？」). Each is a probe: the action is tried in the engine at that point, and
  * its legality is the answer (117.1a, 307.1, 702.8a, 702.61a, 605.3a, 601.2c, 302.6).
  */
+import { tapAbilityAt } from '../en/tap-abilities.ts';
 import type { Clause, NounPhrase } from '../clause.ts';
 import { phraseChunks } from '../clause.ts';
 import type { Ask, Moment, Side } from '../ir.ts';
@@ -302,6 +303,13 @@ export function canActivate(story: Story, c: Clause): boolean {
     source = ids[0]!;
   }
   if (v.verb === 'tap' && !forMana) ability = 'tap';
+  // "its tap ability", "its ability with the tap symbol in its cost" (en/tap-abilities.ts): the one with {T} in its cost.
+  const tapNamed = c.chunks.filter((k) => tapAbilityAt(story.sensesAt(k)));
+  if (tapNamed.length > 0 && ability === 'mana') return false;
+  if (tapNamed.length > 0) {
+    ability = 'tap';
+    story.useChunks(tapNamed);
+  }
   if (forMana) story.useChunks(forMana.chunks);
   const respond = responding(story, c);
   const to = respondedTo(story, c, player);

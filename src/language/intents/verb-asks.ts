@@ -6,7 +6,7 @@ import type { Story } from '../story.ts';
 import { beAsk, controlAsk, holdsAsk, ptAsk, ptIsAsk } from './characteristics.ts';
 import { anyRemainsAsk, remainsAsk, stillThereAsk } from './remains.ts';
 import { isPlayerish } from './common.ts';
-import { diesAsk, endUpAsk, enteredAsk, exiledAsk, happensAsk, regenerateAsk, zoneYesNoAsk } from './fates.ts';
+import { diesAsk, endUpAsk, exiledAsk, happensAsk, regenerateAsk, zoneYesNoAsk } from './fates.ts';
 import { dealsAsk, drawsAsk, fizzlesAsk, losesAsk, playerWhatAsk, pumpAsk, resolvesAsk, receivedTokensAsk, returnsAsk, takesEffectAsk, tappedAsk, tokensAsk, triggersAsk } from './events.ts';
 import { canAttack, canBlock, canTarget, sameQuestion, thatLegalAsk, toldBlockAsked } from './legality.ts';
 import { canActivate, canCast, timed } from './timing.ts';
@@ -56,13 +56,13 @@ export function verbAsk(story: Story, c: Clause): boolean {
     case 'return':
       return returnsAsk(story, c);
     // 「相手は何を得ますか」"what does he gain?": what a player gains, as what they get (events.ts tokensAsk).
-    case 'enter':
-      return tokensAsk(story, c) || enteredAsk(story, c);
     case 'get':
     case 'gain':
     case 'create':
     case 'come':
       return tokensAsk(story, c);
+    case 'enter':
+      return zoneYesNoAsk(story, c) || tokensAsk(story, c);
     case 'take':
       return receivedTokensAsk(story, c);
     case 'sacrifice':

@@ -130,12 +130,15 @@ function negationAt(st: Chunking): boolean {
   // represents (a color, type or supertype negated); it is named, never left as filler (issue 11 §2).
   const copula = (t.text === 'で' || t.text === 'じゃ') && (t.pos === '助動詞' || t.pos === '助詞');
   const skip = copula && tokens[i + 1]?.text === 'は' ? 2 : 1;
-  if ((copula && tokens[i + skip]?.lemma === 'ない') || (t.pos === '助動詞' && t.lemma === 'ない')) {
+  // 「マナはない」「トークンもない」: the analyser takes ない after a noun and は/も for the auxiliary; it is the adjective
+  // "there is none" there, as after が (the noun itself is not negated: that needs で/じゃ, 「トークンではない」).
+  const noneOfNoun = t.pos === '助動詞' && t.lemma === 'ない' && (tokens[i - 1]?.text === 'は' || tokens[i - 1]?.text === 'も') && tokens[i - 1]?.pos === '助詞' && tokens[i - 2]?.pos === '名詞';
+  if (!noneOfNoun && ((copula && tokens[i + skip]?.lemma === 'ない') || (t.pos === '助動詞' && t.lemma === 'ない'))) {
     push(st, t.pos === '助動詞' && t.lemma === 'ない' ? 1 : skip + 1, [{ kind: 'unknown', strange: true }], info());
     return true;
   }
   // ない, なし: "there is no", "without" (トランプルがなければ, トランプルのない).
-  if ((t.pos === '形容詞' && t.lemma === 'ない') || t.text === 'なし' || t.text === '無し') {
+  if ((t.pos === '形容詞' && t.lemma === 'ない') || noneOfNoun || t.text === 'なし' || t.text === '無し') {
     const e = readEnding(tokens, i + 1, t, false);
     if (t.form.startsWith('仮定')) e.morph.link = e.morph.link ?? 'if';
     push(st, e.end - i, [{ kind: 'neg' }], info({ verb: { morph: e.morph, passiveWord: false } }));

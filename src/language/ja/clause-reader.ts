@@ -6,6 +6,7 @@ import type { Item } from './items.ts';
 import type { State } from './clause-state.ts';
 import { copula, extendClause, negatedBe, roleParticle, startClause, subOf, TOPIC, verbInfo } from './clause-state.ts';
 import { close } from './clause-close.ts';
+import { stateAskedCopula } from './asked-states.ts';
 import { gapAt, relative, whItem } from './relative-clauses.ts';
 import { boardTold, countAfter, lifeNotes, lifeOrPoison, totalBeforePlayer, lifeOwnerAfter, lifeTotalTold, opensTotal, totalTold } from './life-and-counts.ts';
 import { omittedCast, omittedCastAt, omittedCastWithChoice, placedOnField, placedState, putOutState, spellAtFace, thereOnSide, verbalNounTopic } from './verbless-clauses.ts';
@@ -330,7 +331,7 @@ export function readClauses(st: State, list: Item[]): void {
     else if (s.kind === 'yes-no') c.yesNo = true;
     else if (s.kind === 'aux' && s.aux === 'be' && (!next || next.kind === 'chunk')) close(st, copula(itemChunks(it), it.c.text), null, null);
   }
-  if (st.cur.args.length > 0 || st.cur.rest.wh || st.cur.rest.chunks.length > 0 || st.held) close(st, null, null, null);
+  if (st.cur.args.length > 0 || st.cur.rest.wh || st.cur.rest.chunks.length > 0 || st.held) close(st, stateAskedCopula(st), null, null);
 }
 
 /** そこ, "there", said of a thing. */

@@ -1,6 +1,6 @@
 /** Japanese clause roles for copulas (「XはYだ」), states since last turn, mana made, lists present and games lost. */
 import type { Clause, NounPhrase } from '../clause.ts';
-import { phraseChunks } from '../clause.ts';
+import { phraseChunks, plainSize } from '../clause.ts';
 import type { Sense } from '../senses.ts';
 import type { JaReader } from './reader.ts';
 import { GAME_LOSS_WORDS } from './lexicon.ts';
@@ -135,9 +135,7 @@ export function copulaRules(c: Clause, inherited: NounPhrase | null): void {
 
 /** A size and nothing else (「1/1」): no card, owner, type, keyword, counter or determiner said with it. */
 function nowSizeOnly(d: Extract<NounPhrase, { kind: 'object' }>): boolean {
-  if (d.head !== 'pt' || d.power === null || d.toughness === null || d.card !== null || d.owner !== null || d.controlledBy !== null || d.det !== null) return false;
-  const said = d.colors.length + d.nonColors.length + d.types.length + d.nonTypes.length + d.subtypes.length + d.supertypes.length + d.keywords.length + d.lacks.length + d.counters.length + d.damage + d.adjectives.length + d.attachments.length + d.quotes.length;
-  return said === 0 && (d.count === null || d.count === 1);
+  return d.head === 'pt' && d.power !== null && d.toughness !== null && d.owner === null && d.controlledBy === null && d.det === null && d.types.length === 0 && plainSize(d);
 }
 
 /**

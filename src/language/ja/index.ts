@@ -14,21 +14,28 @@ import type { JaChunk } from './chunk.ts';
 import { parseJapaneseSentences } from './grammar.ts';
 import { readLoyaltyCosts } from '../loyalty.ts';
 import { readOpponentsOf } from '../opponent-of.ts';
-import { CANNOT_WORDS, SELF_WORDS } from './lexicon.ts';
+import { SELF_WORDS } from './lexicon.ts';
 import { amountDivisions } from './divisions.ts';
 import { castCounts } from './cast-counts.ts';
 import { topicEllipsis } from './topic-ellipsis.ts';
 import { claimsAsideJa } from './claims-aside.ts';
 import { trailingLifeNotes } from './trailing-notes.ts';
 import { noManaSaid } from './no-mana-said.ts';
+import { topicAttackedBefore } from './asked-states.ts';
+import { effectReceived, openEffectQuotes } from './effect-quotes.ts';
+import { wantedThenCan } from './wanted-then-can.ts';
+import { anyQuantifiers, negativeQuantifiers } from './quantifiers.ts';
+import { tappedForMana } from './tapped-for-mana.ts';
+import { spellGaveKeywords } from './spell-gave-keywords.ts';
 
 export async function readJapanese(p: Prepared, cards: CardSpotter): Promise<{ chunks: Chunk[]; sentences: Sentence[] }> {
-  const tokens = await tokeniseJapanese(p);
+  const tokens = await tokeniseJapanese(openEffectQuotes(p));
   const chunks = readOpponentsOf(p.text, readLoyaltyCosts(p.text, chunkJapanese(p.text, tokens, cards), 'ja'), 'ja');
   castCounts(chunks);
   // (Claims beside a concrete question are set aside before sentences are read: claims-aside.ts.)
   claimsAsideJa(chunks);
   const sentences = parseJapaneseSentences(p.text, chunks);
+  effectReceived(sentences, chunks);
   topicEllipsis(sentences, chunks);
   trailingLifeNotes(sentences, chunks);
   wantedThenCan(sentences, chunks);
@@ -36,6 +43,7 @@ export async function readJapanese(p: Prepared, cards: CardSpotter): Promise<{ c
   lifeTopicCarried(sentences, chunks);
   tappedForMana(sentences, chunks);
   noManaSaid(sentences, chunks);
+  topicAttackedBefore(sentences, chunks);
   spellGaveKeywords(sentences, chunks);
   negativeQuantifiers(sentences, chunks);
   anyQuantifiers(sentences, chunks);
@@ -262,96 +270,6 @@ function cleftQuestions(sentences: Sentence[], chunks: readonly Chunk[]): void {
   }
 }
 
-/** Words that ask "can it be done?" of the act just said: できる's potential (its chunk's lemma), 可能, OK, いける — or ask it the
- * other way round (無理？, ダメ？: "is it impossible?"), the same yes-or-no question, restated as 「〜できるか」 (lexicon.ts). */
-const CAN_WORDS: ReadonlySet<string> = new Set(['できる', '出来る', 'いける', '行ける', '可能', 'OK', 'ok', 'オーケー', 'アリ', 'あり', ...CANNOT_WORDS]);
-
-/**
- * 「《石の壁》でブロックしたいです。できますか？」「ブロックしたいんですけど、可能？」「ブロックしたい。ブロックできる？」: an act said as
- * wanted (〜たい) and then asked of with nothing but できますか (可能, OK, いける) — or the same verb's potential with no
- * argument of its own — asks whether that act can be done: one question, the wanted clause asked with "can" (its
- * arguments, the question's words). Wanted and not so asked, it stays as it was read.
- */
-function wantedThenCan(sentences: Sentence[], chunks: readonly Chunk[]): void {
-  const wanted = (c: Clause): boolean => {
-    const v = c.verb;
-    const last = v?.chunks[v.chunks.length - 1];
-    return !!v && !v.negated && !v.passive && v.modal === null && c.wh === null && c.sub !== 'if' && last !== undefined && (chunks[last] as JaChunk | undefined)?.ja.verb?.morph.desire === true;
-  };
-  const asksCan = (q: Clause, c: Clause): boolean => {
-    if (q.wh !== null || q.object || q.object2 || q.complement || q.roles.length > 0 || q.keywords.length > 0 || q.lacks.length > 0 || q.sub !== null) return false;
-    if (q.subject && !(q.subject.kind === 'player' && q.subject.chunks.length === 0)) return false;
-    if (q.verb && !(q.verb.verb === c.verb!.verb && q.verb.modal === 'can' && !q.verb.negated && !q.verb.passive)) return false;
-    let said = q.verb !== null;
-    for (const k of q.chunks) {
-      const x = chunks[k] as JaChunk | undefined;
-      if (!x) return false;
-      if (q.verb?.chunks.includes(k)) continue;
-      const kind = x.senses[0]?.kind;
-      if (kind === 'punct' || kind === 'filler') continue;
-      if (CAN_WORDS.has(x.ja.lemma ?? '') || CAN_WORDS.has(x.text)) said = true;
-      else return false;
-    }
-    return said;
-  };
-  for (let si = 0; si < sentences.length; si++) {
-    const s = sentences[si]!;
-    for (let ci = 0; ci < s.clauses.length; ci++) {
-      const c = s.clauses[ci]!;
-      if (!wanted(c)) continue;
-      // 「ブロックしたいけど可能？」: the asking words right after the wanted verb, ending the question (no clause of their own).
-      const after: number[] = [];
-      for (let k = c.verb!.chunks[c.verb!.chunks.length - 1]! + 1; k < chunks.length && !/^[。？?！!]$/u.test(chunks[k]!.text); k++) after.push(k);
-      const inside = s.question && ci === s.clauses.length - 1 && after.length > 0 && after.every((k) => ['punct', 'filler', 'aux'].includes(chunks[k]?.senses[0]?.kind ?? '') || CAN_WORDS.has(chunks[k]?.text ?? '')) && after.some((k) => CAN_WORDS.has(chunks[k]?.text ?? ''));
-      if (inside) {
-        s.clauses[ci] = { ...c, question: true, sub: null, verb: { ...c.verb!, modal: 'can', inverted: true }, chunks: [...new Set([...c.chunks, ...after])].sort((a, b) => a - b) };
-        continue;
-      }
-      const sameSentence = ci + 1 < s.clauses.length;
-      const host = sameSentence ? s : sentences[si + 1];
-      const qi = sameSentence ? ci + 1 : 0;
-      // 「ブロックしたい。ダメ？」「攻撃したい。可能？」: the next sentence is nothing but the asking words (no clause of its own).
-      if (!sameSentence && host && host.question && host.clauses.length === 0) {
-        const words = chunks.flatMap((x, k) => (x.start >= host.start && x.end <= host.end ? [k] : []));
-        const asking = (k: number): boolean => CAN_WORDS.has(chunks[k]?.text ?? '') || CAN_WORDS.has((chunks[k] as JaChunk | undefined)?.ja.lemma ?? '');
-        if (words.some(asking) && words.every((k) => asking(k) || ['punct', 'filler', 'aux'].includes(chunks[k]?.senses[0]?.kind ?? ''))) {
-          s.clauses.splice(ci, 1);
-          host.clauses.push({ ...c, question: true, sub: null, verb: { ...c.verb!, modal: 'can', inverted: true }, chunks: [...new Set([...c.chunks, ...words])].sort((a, b) => a - b), sentence: host.index, end: host.end });
-          ci--;
-          continue;
-        }
-      }
-      const q = host?.clauses[qi];
-      if (!host || !q || !host.question || !asksCan(q, c) || (!sameSentence && host.clauses.length > 1 && host.clauses[1]!.sub === null && !host.clauses[1]!.question)) continue;
-      const asked: Clause = {
-        ...c,
-        question: true,
-        sub: null,
-        verb: { ...c.verb!, modal: 'can', inverted: true },
-        chunks: [...new Set([...c.chunks, ...q.chunks])].sort((a, b) => a - b),
-        sentence: q.sentence,
-        end: q.end,
-      };
-      if (sameSentence) {
-        s.clauses.splice(ci, 2, asked);
-        s.question = true;
-      } else {
-        s.clauses.splice(ci, 1);
-        host.clauses.splice(qi, 1, asked);
-        ci--;
-      }
-    }
-  }
-  // 「相手の4/4を2/2でブロックしたいんだけど、どうなる？」: an act only wanted, not asked of, was never done — told as done it
-  // set up a board the asker never had (a wrong answer). Its clause is left without a verb, its words named back unread.
-  for (const s of sentences) {
-    for (let ci = 0; ci < s.clauses.length; ci++) {
-      const c = s.clauses[ci]!;
-      if (wanted(c)) s.clauses[ci] = { ...c, verb: null };
-    }
-  }
-}
-
 /**
  * 「相手の2/2が攻撃してきて、こっちの3/3でブロックしたら？」「《稲妻》を撃ったら？」: a question that ends on its condition, nothing
  * after the verb but the question mark, asks what then happens — as 「〜したらどうなる？」 does, its どうなる left out.
@@ -425,213 +343,4 @@ function ifSoWords(c: Clause, asked: Clause, chunks: readonly Chunk[]): boolean 
     else return false;
   }
   return said;
-}
-
-/** The verbs whose question 「何か」「1体でも」 asks of any one (intents/remains.ts anyRemainsAsk). */
-const ANY_VERBS: ReadonlySet<string> = new Set(['remain', 'survive']);
-
-/**
- * 「最後に場に何か残りますか」「何か生き残る？」「私のクリーチャーは1体でも残りますか」「場に何も残らない？」: 何か
- * ("anything"), 1体でも ("even one") and 何も with a negated verb ("nothing") ask whether any one is left, a yes/no
- * question — never "what remains?" (何 read as a question word made it one, with no yes or no) nor a creature
- * of its own (1体). The clause is marked (Clause.any) with the words that say it; only the question of what
- * remains or survives reads it.
- */
-function anyQuantifiers(sentences: Sentence[], chunks: readonly Chunk[]): void {
-  for (const s of sentences) {
-    for (const c of s.clauses) {
-      if (!c.question || !c.verb || !ANY_VERBS.has(c.verb.verb) || c.none) continue;
-      const text = (k: number | undefined): string => (k === undefined ? '' : (chunks[k]?.text ?? ''));
-      const particle = (k: number | undefined): string | null => (k === undefined ? null : ((chunks[k] as JaChunk | undefined)?.ja.particle ?? null));
-      let said: number[] | null = null;
-      c.chunks.forEach((k, i) => {
-        if (said) return;
-        const next = c.chunks[i + 1];
-        const t = text(k);
-        // 何か (one word or 何 + か); 何も only before a negated verb (「何も残らない」: nothing remains).
-        if (t === '何か' || t === 'なにか') said = [k];
-        else if ((t === '何' || t === 'なに') && (text(next) === 'か' || particle(next) === 'か')) said = [k, next!];
-        else if ((t === '何' || t === 'なに') && c.verb!.negated && (text(next) === 'も' || particle(next) === 'も')) said = [k, next!];
-        // 1体でも, 一匹でも, 1枚でも, 1つでも: "even one".
-        else if (/^(?:1|一)(?:体|匹|枚|つ)$|^ひとつ$/u.test(t) && (text(next) === 'でも' || particle(next) === 'でも')) said = [k, next!];
-      });
-      if (!said) continue;
-      c.any = { chunks: said };
-      if (c.wh === 'what') c.wh = null;
-      if (c.asked && (said as number[]).some((k) => c.asked!.chunks.includes(k))) c.asked = null;
-      // (The number of 1体でも is no creature of its own.)
-      if (c.subject?.kind === 'object' && c.subject.count === 1) c.subject = { ...c.subject, count: null };
-    }
-  }
-}
-
-/**
- * 「私のクリーチャーは誰も接死を持っていない」「相手のクリーチャーはどれも到達を持っていない」「1体も飛行を持っていない」:
- * a question word or 1体 with も before a negated verb is "none of them", never a question ("who has
- * deathtouch?") nor a creature of its own. The clause is marked (Clause.none) for the frames, which read it
- * as a statement about every creature of the group (frames/facts.ts lacksGroup) or name it.
- */
-function negativeQuantifiers(sentences: Sentence[], chunks: readonly Chunk[]): void {
-  for (const s of sentences) {
-    for (const c of s.clauses) {
-      if (!c.verb?.negated) continue;
-      const at = c.chunks.findIndex((k, i) => {
-        const next = chunks[c.chunks[i + 1] ?? -1] as JaChunk | undefined;
-        if (next?.ja.particle !== 'も') return false;
-        const t = chunks[k]!.text;
-        return /^(?:誰|どれ|いずれ|どの(?:クリーチャー|子)?)$/u.test(t) || /^(?:1|一)(?:体|匹)$/u.test(t) || (t === '何' && nothingThere(c));
-      });
-      if (at < 0) continue;
-      const k = c.chunks[at]!;
-      const nothing = chunks[k]!.text === '何';
-      // 「自分の場には何もない」「相手の場には何もなくて」: 何も with ない (ある negated) is "nothing is there" — the closed-world
-      // statement "nothing" (frames/absence.ts), its side the place said; the double negative is the one statement.
-      if (nothing) {
-        const w = chunks[k]!;
-        if (c.subject) c.roles = [{ prep: 'on', np: c.subject, time: null, chunks: [...c.subject.chunks] }];
-        c.subject = { kind: 'pronoun', word: 'none', possessive: false, chunks: [k, c.chunks[at + 1]!], start: w.start, end: chunks[c.chunks[at + 1]!]!.end, text: `${w.text}${chunks[c.chunks[at + 1]!]!.text}` };
-        c.verb = { ...c.verb, verb: 'be', negated: false };
-      }
-      if (!nothing) c.none = true;
-      if (c.wh !== null) c.wh = null;
-      if (c.object && c.object.chunks.includes(k)) c.object = null;
-      if (c.verb.inverted) c.verb = { ...c.verb, inverted: false };
-      // (Read as a question only for the word: a statement unless the sentence asks something else.)
-      if (s.question && !/[?？]\s*$/u.test(s.text) && s.clauses.every((x) => x === c || (x.wh === null && !x.verb?.inverted))) {
-        s.question = false;
-        for (const x of s.clauses) x.question = false;
-      }
-    }
-  }
-}
-
-/** A side of the battlefield or the battlefield (「相手の場」「戦場」). */
-const isField = (np: NounPhrase | null | undefined): boolean => np?.kind === 'property' && np.noun === 'battlefield';
-
-/**
- * 「場には何もない」「相手の場には何もありません」「相手の場は何もない」: いる/ある negated with nothing else said but a side of the
- * battlefield (に, or the topic は), no object, no keyword.
- */
-function nothingThere(c: Clause): boolean {
-  const v = c.verb!;
-  if ((v.verb !== 'be' && v.verb !== 'have') || v.modal !== null || v.passive || c.object || c.complement || c.keywords.length > 0) return false;
-  return (c.subject === null && c.roles.length === 1 && isField(c.roles[0]!.np)) || (isField(c.subject) && c.roles.length === 0);
-}
-
-/**
- * 「《ラノワールのエルフ》をタップしてマナを出した」「エルフって、タップして緑マナ出せる？」: tapping a permanent and then
- * making mana (マナ, with a color or not, right before 出す) is one act — its mana ability activated, the tap its cost
- * (605.1a, 602.2) — read as 「《X》でマナを出す」 is (valency.ts manaMade): the two clauses become that one.
- */
-function tappedForMana(sentences: Sentence[], chunks: readonly Chunk[]): void {
-  const isMana = (k: number): boolean => chunks[k]?.senses[0]?.kind === 'thing-noun' && (chunks[k]!.senses[0] as { noun: string }).noun === 'mana';
-  const isColor = (k: number): boolean => chunks[k]?.senses.some((x) => x.kind === 'color') === true;
-  for (const s of sentences) {
-    for (let i = 0; i + 1 < s.clauses.length; i++) {
-      const tap = s.clauses[i]!;
-      const make = s.clauses[i + 1]!;
-      const tv = tap.verb;
-      const mv = make.verb;
-      if (!tv || !mv || tv.verb !== 'tap' || tv.passive || tv.negated || tv.modal !== null || tap.sub !== null || tap.wh !== null || tap.roles.length > 0 || tap.complement) continue;
-      if (mv.verb !== 'cast' || mv.passive || mv.card || make.wh !== null || make.roles.length > 0 || make.complement || make.object2) continue;
-      // The permanent tapped: its object, or its subject when that is no player (「エルフは、タップして…」).
-      const permanent = tap.object ?? (tap.subject && tap.subject.kind !== 'player' ? tap.subject : null);
-      if (!permanent || (permanent.kind !== 'object' && permanent.kind !== 'pronoun')) continue;
-      const player = tap.object && tap.subject?.kind === 'player' ? tap.subject : null;
-      // What is made: マナ (を) right before 出す, with a color word before it or not.
-      const first = mv.chunks[0];
-      if (first === undefined) continue;
-      const wo = chunks[first - 1]?.text === 'を';
-      const k = wo ? first - 2 : first - 1;
-      if (!isMana(k)) continue;
-      const words = [...(isColor(k - 1) ? [k - 1] : []), k, ...(wo ? [first - 1] : [])];
-      // Nothing else may be said in the making clause: the permanent (again, shared) or the player only.
-      const sharedOk = (np: NounPhrase | null): boolean => np === null || np === permanent || np.kind === 'player' || (np.kind === 'object' && permanent.kind === 'object' && np.text === permanent.text);
-      if (!sharedOk(make.subject) || !sharedOk(make.object)) continue;
-      const at = chunks[k]!;
-      const mana: NounPhrase = { kind: 'property', noun: 'mana', of: null, adjectives: [], chunks: words, start: at.start, end: at.end, text: at.text };
-      // (No player said: the one asking does it, as for any act a player does, valency.ts implicitPlayer.)
-      const subject: NounPhrase = player ?? (make.subject?.kind === 'player' ? make.subject : { kind: 'player', player: { who: 'me' }, chunks: [], start: tap.start, end: tap.start, text: '' });
-      const merged: Clause = {
-        ...make,
-        subject,
-        object: permanent,
-        roles: [{ prep: 'for', np: mana, time: null, chunks: words }],
-        verb: { ...mv, verb: 'activate', chunks: [...tv.chunks, ...mv.chunks] },
-        chunks: [...new Set([...tap.chunks, ...make.chunks, ...words])].sort((a, b) => a - b),
-        times: [...new Set([...tap.times, ...make.times])],
-        start: tap.start,
-        text: s.text.slice(tap.start, make.end),
-      };
-      s.clauses.splice(i, 2, merged);
-    }
-    // 「《ラノワールのエルフ》はマナを出せる？」「エルフでマナ出せる？」 said in one clause, the permanent as its topic (or
-    // object) and マナ right before 出す: its mana ability activated (605.1a), as 「タップして」 says above — never a cast
-    // of the permanent (red team s22b: "can you cast Llanowar Elves?" was answered).
-    for (let i = 0; i < s.clauses.length; i++) {
-      const make = s.clauses[i]!;
-      const mv = make.verb;
-      // 「何マナ出る？」「マナが出る」: mana "coming out" is no permanent entering (出る as 'enter'): the clause is left
-      // without a verb, so its words are named back unread — read as "what enters?", the question was dropped and
-      // "what happens" answered instead (red team s22b).
-      const before = mv?.chunks[0] !== undefined ? mv.chunks[0] - 1 : -1;
-      if (mv?.verb === 'enter' && (isMana(before) || (['が', 'は', 'も'].includes(chunks[before]?.text ?? '') && isMana(before - 1)))) {
-        s.clauses[i] = { ...make, verb: null };
-        continue;
-      }
-      if (!mv || mv.verb !== 'cast' || mv.passive || mv.card || make.wh !== null || make.roles.length > 0 || make.complement || make.object2) continue;
-      const first = mv.chunks[0];
-      if (first === undefined) continue;
-      const wo = chunks[first - 1]?.text === 'を';
-      const k = wo ? first - 2 : first - 1;
-      if (!isMana(k)) continue;
-      const permanent = make.object ?? (make.subject && make.subject.kind !== 'player' ? make.subject : null);
-      if (!permanent || (permanent.kind !== 'object' && permanent.kind !== 'pronoun')) continue;
-      if (make.object && make.subject && make.subject.kind !== 'player' && make.subject !== make.object) continue;
-      const words = [...(isColor(k - 1) ? [k - 1] : []), k, ...(wo ? [first - 1] : [])];
-      const at = chunks[k]!;
-      const mana: NounPhrase = { kind: 'property', noun: 'mana', of: null, adjectives: [], chunks: words, start: at.start, end: at.end, text: at.text };
-      const subject: NounPhrase = make.subject?.kind === 'player' ? make.subject : { kind: 'player', player: { who: 'me' }, chunks: [], start: make.start, end: make.start, text: '' };
-      s.clauses[i] = { ...make, subject, object: permanent, roles: [{ prep: 'for', np: mana, time: null, chunks: words }], verb: { ...mv, verb: 'activate' }, chunks: [...new Set([...make.chunks, ...words])].sort((a, b) => a - b) };
-    }
-  }
-}
-
-/**
- * 「対応して《タミヨウの保管》で熊に呪禁を付けた」「相手が《X》で熊に破壊不能を与えた」「《X》で呪禁を付けられた」: keywords given
- * (付ける, 与える) with an instant or sorcery are that spell cast — at the one marked に, or at "it" when none is said —
- * and then the keywords gained, told as its result: the two clauses 「熊に《X》を撃って、熊は呪禁を得た」 says (the
- * card's own text is what the engine runs, 608.2; what is told it gives is told as well, as in English "… and it gains
- * hexproof"). In the passive the one it was done to suffers it (cast by the other player, as 撃たれた says).
- */
-function spellGaveKeywords(sentences: Sentence[], chunks: readonly Chunk[]): void {
-  const isSpell = (np: NounPhrase | null): boolean => np?.kind === 'object' && np.card !== null && /\b(?:Instant|Sorcery)\b/u.test(np.card.typeLine);
-  for (const s of sentences) {
-    for (let i = 0; i < s.clauses.length; i++) {
-      const c = s.clauses[i]!;
-      const v = c.verb;
-      if (!v || v.negated || v.card || v.modal !== null || c.wh !== null || c.keywords.length === 0 || c.object || c.object2 || c.complement || c.lacks.length > 0) continue;
-      const spell = c.roles.find((r) => r.prep === 'with');
-      if (!spell || !isSpell(spell.np)) continue;
-      const to = c.roles.find((r) => r.prep === 'to');
-      // (付けた with no one said and no object is read as "has" (valency.ts attach); with a spell and a recipient it is given.)
-      if (!(v.verb === 'attach' || v.verb === 'give' || (v.verb === 'have' && (v.passive || (!c.subject && to))))) continue;
-      if (c.roles.some((r) => r !== spell && r !== to)) continue;
-      if (v.passive ? c.subject !== null && c.subject.kind !== 'pronoun' : c.subject !== null && c.subject.kind !== 'player') continue;
-      if (to && (!to.np || to.np.kind === 'player')) continue;
-      const kw = c.chunks.filter((k) => chunks[k]?.senses[0]?.kind === 'keyword');
-      if (kw.length === 0) continue;
-      const rest = c.chunks.filter((k) => !kw.includes(k));
-      const it: NounPhrase = { kind: 'pronoun', word: 'it', possessive: false, chunks: [], start: c.start, end: c.start, text: '' };
-      const recipient = to?.np ?? it;
-      const card = (spell.np as Extract<NounPhrase, { kind: 'object' }>).card!;
-      // The cast: active, the spell its object and the recipient its target; passive, the spell the verb's (《X》を撃たれた).
-      const cast: Clause = v.passive
-        ? { ...c, keywords: [], roles: [], subject: recipient, verb: { ...v, verb: 'cast', card, chunks: [...v.chunks, ...phraseChunks(spell.np)] }, chunks: rest }
-        : { ...c, keywords: [], roles: to ? [{ ...to, prep: 'on' }] : [], object: spell.np, verb: { ...v, verb: 'cast' }, chunks: rest };
-      const gained: Clause = { ...c, sub: null, times: [], roles: [], subject: recipient === it ? it : { ...recipient }, verb: { ...v, verb: 'gain', passive: false, perfect: false, chunks: [] }, chunks: kw };
-      s.clauses.splice(i, 1, cast, gained);
-      i++;
-    }
-  }
 }

@@ -93,7 +93,7 @@ export const PROTECTION_PARAMS = new Map<string, string>([
  */
 /**
  * 「ブロックしたいんだけど無理？」「攻撃したい。ダメ？」: words that ask whether the act just said as wanted is impossible —
- * the same question as 可能？ asks, the other way round (ja/index.ts wantedThenCan restates it as 「〜できるか」).
+ * the same question as 可能？ asks, the other way round (ja/wanted-then-can.ts wantedThenCan restates it as 「〜できるか」).
  */
 export const CANNOT_WORDS: ReadonlySet<string> = new Set(['無理', '不可能', 'ダメ', 'だめ', '駄目', 'NG']);
 

@@ -27,7 +27,7 @@ export interface VerbMorph {
   toward: boolean;
   /** 〜てもらう / 〜ていただく: done by another for the speaker — the doer is the one marked に, else the other player. */
   received?: true;
-  /** 〜たい: wanted, not told as done (「ブロックしたいです。できますか？」 asks whether it can be: ja/index.ts wantedThenCan). */
+  /** 〜たい: wanted, not told as done (「ブロックしたいです。できますか？」 asks whether it can be: ja/wanted-then-can.ts wantedThenCan). */
   desire?: true;
   link: Link;
   /** か, の？, かな at the end. */

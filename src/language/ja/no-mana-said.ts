@@ -5,8 +5,8 @@
  * alike. Before, マナ was no phrase of the clause: it was lost, and the fact went unread.
  *
  * Only this shape, every word of the clause read: a player (は/が/も/には, or 〜の before マナ), マナ (が/は/も or no
- * particle), then ない/ありません/残ってない read as the verb, said as a plain statement (「マナはない」, its ない not read
- * as a verb, is left unread). With no player said (「マナは残ってない」) whose
+ * particle), then ない/ありません/残ってない read as the verb, said as a plain statement (「マナはない」 too: chunk.ts reads
+ * that ない as "there is none", not the auxiliary the analyser tags). With no player said (「マナは残ってない」) whose
  * mana it is is not guessed, and an amount (「3マナがない」), a condition (なければ) or a question is left as it was.
  * "Tapped out" (「土地は全部タップ済み」) says nothing of mana and is not read here (as in English, no-mana.ts).
  */

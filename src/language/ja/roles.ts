@@ -64,7 +64,10 @@ export function placeBare(c: Clause): void {
     const v = c.verb?.verb;
     // (「ライフ2点払って」「ライフを3点失った」: an amount of life said bare is what is paid, lost or gained — its player is who does it.)
     const lifeDone = np.kind === 'amount' && np.noun === 'life' && (v === 'pay' || v === 'lose' || v === 'gain');
-    const wantsObject = v !== undefined && (TRANSITIVE.has(v) || v === 'deal' || v === 'take' || v === 'give' || lifeDone) && !c.verb!.passive;
+    // (What is taken is damage, an amount or a change, never a creature or a player: 「両方とも何点受ける？」「それぞれ何点のダメージを
+    // 受ける？」「お互い何点受ける？」 say who takes it — placed as the object, the question was answered of the defending player.)
+    const taker = v === 'take' && (np.kind === 'object' || np.kind === 'player' || np.kind === 'pronoun' || np.kind === 'list');
+    const wantsObject = v !== undefined && (TRANSITIVE.has(v) || v === 'deal' || (v === 'take' && !taker) || v === 'give' || lifeDone) && !c.verb!.passive;
     if (wantsObject && !c.object) c.object = np;
     else if (!c.subject) c.subject = np;
     else if (!c.object && c.verb && v !== 'be') c.object = np;

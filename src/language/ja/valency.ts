@@ -344,9 +344,10 @@ export function finishClause(r: JaReader, c: Clause, marks: Map<NounPhrase, stri
   removedUnsaid(c, o);
   const out = spanOf(r, c);
   // 「ライフを3点得たら」「3点のライフを失ったら」: life is a player's (119.1), never a creature's, so life gained or lost with
-  // nobody said is the asker's — as 「3点回復したら」 and 「負けますか」 are (verb-rules.ts, above) — not "it". Only where the
-  // question names no other player: 「相手のライフは5。ライフを3点得たら？」 may go on about the opponent (left unread).
-  if (v && !c.subject && !o.relative && lifeChanged(out) && onlyAskerNamed(r)) out.subject = implicitPlayer(out);
+  // nobody said is the asker's — as 「3点回復したら」 and 「負けますか」 are (verb-rules.ts, above) — not "it". Only where no
+  // other player's life is told, the one rule both readings share (otherLifeTold): 「相手のライフは5。ライフを3点得たら？」
+  // may go on about the opponent (left unread); an opponent named only as who attacked leaves it the asker's.
+  if (v && !c.subject && !o.relative && lifeChanged(out) && !otherLifeTold(r)) out.subject = implicitPlayer(out);
   // (A condition in a question tells too: 「《ショック》で死んだら、戻ってきますか」.)
   else if (v && !c.subject && !o.relative && (!c.question || c.sub !== null) && TOLD_OF_IT.has(v.verb)) zeroPronoun(out);
   // 「《ショック》を撃たれたら」 with nobody said: "it" got Shocked (the frame asks back when a player could be meant).
@@ -380,9 +381,4 @@ function everyOne(c: Clause): void {
 function otherLifeTold(r: JaReader): boolean {
   const life = (k: number): boolean => r.chunks[k]?.senses.some((x) => x.kind === 'thing-noun' && x.noun === 'life') ?? false;
   return r.chunks.some((k, i) => k.senses.some((x) => x.kind === 'player' && x.who !== 'me') && (life(i + 1) || life(i + 2)));
-}
-
-/** No player but the asker is named anywhere in the question (私, 自分 or none at all). */
-function onlyAskerNamed(r: JaReader): boolean {
-  return r.chunks.every((k) => k.senses.every((x) => x.kind !== 'player' || x.who === 'me'));
 }

@@ -11,6 +11,8 @@ import { assertNever } from '../../core/result.ts';
 import { meets } from './compare.ts';
 import { labelMapFor } from '../../render/trace-format.ts';
 import { renderWords } from '../../render/locales/index.ts';
+import { killedBy } from './kill-cause.ts';
+import { verdictWords } from '../locales/verdict-lines.ts';
 
 /**
  * Nothing asked but what happens: the zones and players compared across readings. Asked as which die
@@ -144,6 +146,14 @@ export function askDies(a: Extract<Ask, { kind: 'dies' }>, ctx: AskContext): Ask
   } else if (!f.wasOnBattlefield) lead = `${y}${w.fate.neverOnBattlefield(name)}`;
   else lead = `${y}${w.fate.leftAlive(name, f.zone)}`;
   if (f.died === a.positive && others.length > 0) lead = `${lead} ${w.fate.others(others.map(label), a.positive)}`;
+  // "Does Shock kill it?", "Does the damage kill it?": a death by another cause than the one said is no "yes" (kill-cause.ts).
+  if ((a.by !== undefined || a.damage === true) && a.positive && f.died) {
+    const said = a.by !== undefined ? label(a.by) : null;
+    const cause = killedBy(a, view);
+    const dies = lead.startsWith(yes(true)) ? lead.slice(yes(true).length) : lead;
+    if (cause === 'undecided') return { verdict: null, lead: dies, value: `died:undecided`, undecided: verdictWords(lang).causeUndecided(name, said, a.damage === true) };
+    if (cause === 'no') return { verdict: 'no', lead: `${yes(false)}${dies} ${verdictWords(lang).notThatCause(said, a.damage === true)}`, value: 'died:other-cause' };
+  }
   if (a.destroyed === true) return askDestroyed(a, ctx, lead);
   return { verdict, lead, value: `${f.died}:${f.zone}${a.only === true ? `:${others.join(',')}` : ''}` };
 }

@@ -26,6 +26,8 @@ export interface AskResult {
   lead: string;
   /** What must not depend on an unstated size. */
   value: string;
+  /** No yes or no: why, said to the asker as the refusal (a cause asked of a death that the run can't settle, kill-cause.ts). */
+  undecided?: string;
 }
 
 /** One computed object of the run (its characteristics after every effect, 613). */

@@ -193,7 +193,11 @@ const ASKS: AskTexts = {
     if (a.count) return `do ${a.count.cmp ? compared(a.count.cmp, a.count.n) : a.count.n} ${a.among ? `of ${group}` : 'creatures'} ${verb}`;
     return `which of ${group} ${verb}`;
   },
-  dies: (a, n) => (a.destroyed === true ? `is ${a.only === true ? 'only ' : ''}${n.label(a.id)} ${a.positive ? '' : 'not '}destroyed` : `does ${a.only === true ? 'only ' : ''}${n.label(a.id)} ${a.positive ? 'die' : 'survive'}`),
+  dies: (a, n) => {
+    // ("Does Shock kill it?", "Does the 3/3's damage kill it?": the cause said is part of the question.)
+    const cause = a.by !== undefined ? ` ${a.destroyed === true ? 'by' : 'of'} ${a.damage === true ? `${n.label(a.by)}'s damage` : n.label(a.by)}` : a.damage === true ? ` ${a.destroyed === true ? 'by' : 'of'} the damage` : '';
+    return a.destroyed === true ? `is ${a.only === true ? 'only ' : ''}${n.label(a.id)} ${a.positive ? '' : 'not '}destroyed${cause}` : `does ${a.only === true ? 'only ' : ''}${n.label(a.id)} ${a.positive ? 'die' : 'survive'}${cause}`;
+  },
   pt: (a, n) => (a.is ? `is ${n.label(a.id)} ${a.is.power}/${a.is.toughness}` : `what are ${n.label(a.id)}'s power and toughness`),
   life: (a) => {
     if (a.change) return `does ${whose(a.side)} life total go ${a.change}`;

@@ -159,7 +159,11 @@ const ASKS: AskTexts = {
     if (a.count) return `${group}が${a.count.cmp ? compared(a.count.cmp, a.count.n, '体') : `${a.count.n}体`}${verb}か`;
     return `${group}のうちどれが${verb}か`;
   },
-  dies: (a, n) => `${n.label(a.id)}${a.only === true ? 'だけ' : ''}${a.only === true ? 'が' : 'は'}${a.destroyed === true ? (a.positive ? '破壊される' : '破壊されない') : a.positive ? '死亡する' : '生き残る'}か`,
+  dies: (a, n) => {
+    // (「《ショック》で死ぬ？」「3/3のダメージで死ぬ？」: 問われた原因も質問の一部。)
+    const cause = a.by !== undefined ? `${a.damage === true ? `${n.label(a.by)}のダメージ` : n.label(a.by)}によって` : a.damage === true ? 'ダメージによって' : '';
+    return `${n.label(a.id)}${a.only === true ? 'だけ' : ''}${a.only === true ? 'が' : 'は'}${cause}${a.destroyed === true ? (a.positive ? '破壊される' : '破壊されない') : a.positive ? '死亡する' : '生き残る'}か`;
+  },
   pt: (a, n) => (a.is ? `${n.label(a.id)}は${a.is.power}/${a.is.toughness}か` : `${n.label(a.id)}のパワーとタフネスはいくつか`),
   life: (a) => {
     if (a.change) return `${player(a.side)}のライフは${a.change === 'up' ? (a.negated ? '増えない' : '増える') : a.negated ? '減らない' : '減る'}か`;

@@ -13,6 +13,7 @@ export const EN_STEPS: StepLines = {
   instructions: {
     'add-counters': 'put counters',
     'add-mana': 'add mana',
+    'pay-mana': 'pay mana',
     'add-replacement': 'create a replacement or prevention effect',
     'apply-effect': 'apply an effect',
     attach: 'attach',

@@ -68,6 +68,7 @@ export const EN_UNMODELLED: UnmodelledLines = {
   'several-opponents': () => 'choosing among several opponents',
   'player-leaves': () => 'a player leaving a multiplayer game',
   'mana-add': (f) => `adding ${f.v('mana')}`,
+  'mana-pay': (f) => `paying ${f.v('cost')} while an ability resolves with only ${f.v('pool')} in the mana pool (mana abilities activated then, 117.1d)`,
   'random-discard': () => 'a random discard (which cards are discarded is random)',
   'x-unsaid': () => 'the value of X chosen as the spell was cast or the ability activated (say it, for example "with X=3")',
   'discard-count-unknown': () => "how many cards were discarded from a hand the question doesn't describe",

@@ -8,6 +8,7 @@ export const JA_STEPS: StepLines = {
   instructions: {
     'add-counters': 'カウンターを置く',
     'add-mana': 'マナを加える',
+    'pay-mana': 'マナを支払う',
     'add-replacement': '置換・軽減効果を生成する',
     'apply-effect': '効果を適用する',
     attach: 'つける',

@@ -75,6 +75,7 @@ export const JA_UNMODELLED: UnmodelledLines = {
   'several-opponents': () => '複数の対戦相手からの選択',
   'player-leaves': () => '多人数戦でプレイヤーがゲームから離れること',
   'mana-add': (f) => `マナの追加（${mana(f.v('mana'))}）`,
+  'mana-pay': (f) => `能力の解決中の${mana(f.v('cost'))}の支払い（マナ・プールには${mana(f.v('pool'))}だけで、その間に起動するマナ能力は扱えません。117.1d）`,
   'random-discard': () => '無作為に捨てるカード（どのカードを捨てるかは無作為です）',
   'x-unsaid': () => '呪文を唱えたときや能力を起動したときに選んだXの値（例えば「X=3で」と書いてください）',
   'discard-count-unknown': () => '書かれていない手札から捨てたカードの枚数',

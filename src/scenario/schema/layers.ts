@@ -62,6 +62,25 @@ export const cdaValueSchema = z.discriminatedUnion(
   KIND_OPTIONS,
 );
 
+const bounds = { atLeast: int(0, 'non_negative').optional(), atMost: int(0, 'non_negative').optional() };
+
+/** 611.3a: the condition of a conditional static ability ("As long as …"; engine/layers/conditions.ts). */
+export const staticConditionSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.strictObject({ kind: z.literal('count'), filter: filterSchema, ...bounds }, { error: 'object' }),
+    z.strictObject({ kind: z.literal('devotion'), colors: list(color()).min(1, { error: 'too_few' }), ...bounds }, { error: 'object' }),
+    z.strictObject({ kind: z.literal('object-is'), object: z.enum(['source', 'attached'], { error: 'object' }), filter: filterSchema }, { error: 'object' }),
+    z.strictObject({ kind: z.literal('attached-to-source'), subtype: z.enum(['Equipment', 'Aura'], { error: 'object' }), ...bounds }, { error: 'object' }),
+    z.strictObject({ kind: z.literal('life'), player: z.enum(['you', 'opponent'], { error: 'object' }), ...bounds }, { error: 'object' }),
+    z.strictObject({ kind: z.literal('source-tapped'), tapped: bool() }, { error: 'object' }),
+    z.strictObject({ kind: z.literal('source-combat'), role: z.enum(['attacking', 'blocking'], { error: 'object' }) }, { error: 'object' }),
+    z.strictObject({ kind: z.literal('turn'), yours: bool() }, { error: 'object' }),
+    z.strictObject({ kind: z.literal('source-counters'), counter: str(), ...bounds }, { error: 'object' }),
+  ],
+  KIND_OPTIONS,
+);
+
 const typeLists = {
   types: list(cardType()).optional(),
   subtypes: list(str()).optional(),
@@ -94,6 +113,7 @@ const innerStaticSchema = z.strictObject(
     affects: selectorSchema,
     modifications: list(z.discriminatedUnion('kind', baseModifications, KIND_OPTIONS), 50).min(1, { error: 'too_few' }),
     cda: bool().default(false),
+    condition: staticConditionSchema.optional(),
   },
   { error: 'object' },
 );
@@ -152,6 +172,7 @@ export const staticSchema = z.strictObject(
     affects: selectorSchema,
     modifications: modifications(),
     cda: bool().default(false),
+    condition: staticConditionSchema.optional(),
   },
   { error: 'object' },
 );

@@ -82,7 +82,7 @@ export const triggerCondition = z.discriminatedUnion(
 
 const TRIGGER_EVENTS = [
   'enters', 'leaves', 'dies', 'to-graveyard', 'attacks', 'blocks', 'deals-damage', 'upkeep', 'end-step', 'cast', 'becomes-tapped', 'becomes-untapped', 'end-of-combat', 'state', 'reveals',
-  'gains-life', 'loses-life', 'draws', 'dealt-damage', 'becomes-blocked', 'draw-step', 'beginning-of-combat',
+  'gains-life', 'loses-life', 'draws', 'dealt-damage', 'becomes-blocked', 'draw-step', 'beginning-of-combat', 'first-main-phase', 'discards',
 ] as const;
 
 export const bodyFields = <E extends z.ZodType>(effects: E) => ({

@@ -51,6 +51,8 @@ const baseSpellEffects = [
   z.strictObject({ kind: z.literal('fight'), with: id(), ...refs }),
   z.strictObject({ kind: z.literal('scry'), amount: int(0, 'non_negative').default(1), ...refs }),
   z.strictObject({ kind: z.literal('add-mana'), mana: str().refine((v) => /^(\{[WUBRGC]\})+$/.test(v), { error: 'mana_pool' }), ...refs }),
+  // "you may pay {2}" while resolving (118.3a): plain mana symbols only.
+  z.strictObject({ kind: z.literal('pay-mana'), cost: str().refine((v) => /^(\{(?:\d+|[WUBRGC])\})+$/.test(v), { error: 'mana_pool' }), ...refs }),
   z.strictObject({ kind: z.literal('surveil'), amount: int(0, 'non_negative').default(1), ...refs }),
   z.strictObject({ kind: z.literal('mill'), amount: int(0, 'non_negative').default(1), ...refs }),
   // 701.23: a tutor's search; 701.24a: then the library is shuffled.

@@ -38,7 +38,7 @@ const ROWS: [string, string, string[]][] = [
   ['a permanent\'s ability causes a change', '《マーフォークのペテン師》の能力で、相手の《セラの天使》が全能力を失った。天使は飛行を持っていますか？', ['{"kind":"change","ref":{"kind":"things","ids":["相手の《セラの天使》"]},"changes":[{"kind":"lose-all-abilities"}],"untilEndOfTurn":true,"text":"《マーフォークのペテン師》の能力で、相手の《セラの天使》が全能力を失った","static":false}', 'ask {"kind":"has-keyword","id":"相手の《セラの天使》","keyword":{"keyword":"flying"}}']],
   // A spell the question names as what does it is cast (its target implied).
   ['dealt damage by a sorcery', '《灰色熊》は《紅蓮地獄》でダメージを受けますか？', ['{"kind":"cast","spell":"《紅蓮地獄》","caster":"A","targets":["《灰色熊》"],"impliedTargets":true}', 'ask {"kind":"dealt-damage","id":"《灰色熊》"}']],
-  ['dies to an instant', '3/3は《ショック》で死にますか？', ['{"kind":"cast","spell":"《ショック》","caster":"A","targets":["3/3"],"impliedTargets":true}', 'ask {"kind":"dies","id":"3/3","positive":true}']],
+  ['dies to an instant', '3/3は《ショック》で死にますか？', ['{"kind":"cast","spell":"《ショック》","caster":"A","targets":["3/3"],"impliedTargets":true}', 'ask {"kind":"dies","id":"3/3","positive":true,"by":"《ショック》"}']],
   // 《雲隠れ》で明滅させた: Cloudshift cast at it; カウンターは残る: does it still have them.
   ['a flickered creature\'s counters', '+1/+1カウンターが1個乗った3/3を《雲隠れ》で明滅させたら、カウンターは残りますか？', ['{"kind":"cast","spell":"《雲隠れ》","caster":"A","targets":["+1/+1カウンターが1個乗った3/3"]}', 'ask {"kind":"has-counters","id":"+1/+1カウンターが1個乗った3/3","counter":"+1/+1"}']],
   // Tokens asked of no player (スピリット・トークンは出る?, 何体出ますか): tokens for whoever gets them.

@@ -32,6 +32,11 @@ describe('GIVEN a player said to have no mana (left) in Japanese WHEN a spell wi
     ['私にはもうマナがありません。《灰色熊》を対象に《巨大化》を唱えられますか？', '唱えられません', 'no', '601.2h'],
     ['相手はマナがない。相手は《稲妻》を唱えられますか？', '唱えられません', 'no', '601.2h'],
     ['相手のマナは残ってない。相手は《稲妻》を唱えられる？', '唱えられません', 'no', '601.2h'],
+    // 「マナはない」「マナもない」 (s41): the analyser took ない after a noun and は/も for the auxiliary ("not"), and the
+    // fact went unread; it is "there is none", as after が.
+    ['相手はマナはない。相手は《稲妻》を唱えられますか？', '唱えられません', 'no', '601.2h'],
+    ['私の《灰色熊》に《稲妻》を撃たれた。私はマナはもうない。《巨大化》で対応できる？', '唱えられません', 'no', '601.2h'],
+    ['相手はマナもない。相手は《稲妻》を唱えられる？', '唱えられません', 'no', '601.2h'],
     // Responding is casting too: the same answer as the English row above.
     ['相手の《灰色熊》に《稲妻》を唱えた。相手はマナがない。相手は《巨大化》で対応できますか？', '唱えられません', 'no', '601.2h'],
     // (A mana source told is still there: the Elves pay {G}, 605.3a — as in English.)
@@ -42,6 +47,7 @@ describe('GIVEN a player said to have no mana (left) in Japanese WHEN a spell wi
   const REFUSED: [string, string][] = [
     // Whose mana it is is not said: not guessed.
     ['マナは残ってない。《灰色熊》を対象に《巨大化》を唱えられますか？', 'not_understood'],
+    ['マナはない。《灰色熊》を対象に《巨大化》を唱えられますか？', 'not_understood'],
     // An amount missing is not no mana.
     ['相手は3マナがない。相手は《稲妻》を唱えられますか？', 'not_understood'],
     ["I don't have enough mana. Can I cast Giant Growth on my Grizzly Bears?", 'not_understood'],

@@ -1,5 +1,6 @@
 /** 701.6 (counter): "counter target spell", and "counter … unless its controller pays N" (118.12a). */
 import { hasKeyword } from '../../keywords.ts';
+import { CANT_BE_COUNTERED } from '../../keywords/text-abilities.ts';
 import { countEvent, emit } from '../../run.ts';
 import type { Run } from '../../run.ts';
 import { step } from '../../trace.ts';
@@ -24,7 +25,7 @@ function cantBeCountered(run: Run, target: StackItem): boolean {
   if (!o) return false;
   if (o.printed.spell?.cantBeCountered) return true;
   const c = byIdNow(run)[o.id];
-  return c !== undefined && hasKeyword(c.keywords, "can't be countered");
+  return c !== undefined && hasKeyword(c.keywords, CANT_BE_COUNTERED);
 }
 
 /** 701.6a / 701.6b: counter a spell or ability. */

@@ -38,7 +38,7 @@ import { createTokens } from './tokens.ts';
 import { addReplacement, applyEffect } from './continuous.ts';
 import { createDelayedTrigger, reflexiveTrigger } from './delayed-reflexive.ts';
 import { attach, fight, tapOrUntap } from './permanent-actions.ts';
-import { addMana } from './mana.ts';
+import { addMana, payMana } from './mana.ts';
 import { stormCopies } from './copies.ts';
 import { conditionHolds } from '../conditions.ts';
 
@@ -141,6 +141,8 @@ function byKind(base: Omit<EffectCall, 'e'>, e: SpellEffect): Outcome {
       return reflexiveTrigger({ ...base, e });
     case 'add-mana':
       return addMana({ ...base, e });
+    case 'pay-mana':
+      return payMana({ ...base, e });
     case 'for-each':
       return forEach({ ...base, e });
     case 'cast-card':
