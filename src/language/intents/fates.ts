@@ -59,12 +59,16 @@ export function zoneYesNoAsk(story: Story, c: Clause): boolean {
   return true;
 }
 
-/** "Does it enter the battlefield?": whether the run puts the one object asked of onto the battlefield (a zone question). */
+/**
+ * "Does it enter the battlefield?": whether the run puts the one object asked of onto the battlefield (a zone question)
+ * — only of a spell the story cast, which enters as it resolves (608.3a). A creature already on the battlefield
+ * doesn't "enter" it: "My 3/3 attacks. Does it hit the battlefield?" was answered "Yes, it is put onto the battlefield".
+ */
 function enterAsk(story: Story, c: Clause): boolean {
   const subject = c.subject!;
   if (subject.kind === 'pronoun' && subject.word !== 'it' && subject.word !== 'that' && subject.word !== 'this') return false;
   const ids = askedObjects(story, subject);
-  if (!ids || ids.length !== 1) return false;
+  if (!ids || ids.length !== 1 || !story.get(ids[0]!)?.cast) return false;
   ask(story, { kind: 'zone', id: ids[0]!, to: 'battlefield' }, c);
   return true;
 }

@@ -67,9 +67,9 @@ describe('GIVEN an event of "each creature" told before the board, then the boar
 
 describe('GIVEN "does it enter / hit the battlefield?" WHEN asked of a spell told cast THEN it asks where the run puts it (608.3)', () => {
   const ROWS: Row[] = [
-    ['They cast Toski, Bearer of Secrets and I Counterspell it. Does Toski hit the battlefield?', 'is put into the battlefield', 'yes', '101.2'],
-    ['They cast Grizzly Bears and I Counterspell it. Does it enter the battlefield?', "isn't put into the battlefield", 'no', '701.6a'],
-    ['My opponent casts Hill Giant. Does it hit the battlefield?', 'is put into the battlefield', 'yes', '608.3'],
+    ['They cast Toski, Bearer of Secrets and I Counterspell it. Does Toski hit the battlefield?', 'is put onto the battlefield', 'yes', '101.2'],
+    ['They cast Grizzly Bears and I Counterspell it. Does it enter the battlefield?', "isn't put onto the battlefield", 'no', '701.6a'],
+    ['My opponent casts Hill Giant. Does it hit the battlefield?', 'is put onto the battlefield', 'yes', '608.3'],
   ];
   it.each(ROWS)('%s', (q, says, verdict, rule) => answered(q, says, verdict, rule), 60_000);
   // (Of two objects at once, "they", which one is not guessed; "hit" a player is damage, read as before.)
