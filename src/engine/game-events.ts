@@ -70,7 +70,7 @@ export type GameEvent =
   /** 121.4: a player attempted to draw from an empty library. */
   | { kind: 'drew-from-empty'; player: PlayerId }
   /** 701.9a: a card was discarded (the hand object, before it moved; null: an unseen card, engine/hand.ts). */
-  | { kind: 'discarded'; player: PlayerId; card: ObjectId | null }
+  | { kind: 'discarded'; player: PlayerId; card: ObjectId | null; maybe?: boolean }
   /** 701.21a: a permanent was sacrificed (before it moved). */
   | { kind: 'sacrificed'; object: ObjectId; controller: PlayerId }
   /** 701.8a: a permanent was destroyed (before it moved). */

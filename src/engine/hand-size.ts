@@ -156,6 +156,6 @@ function discardUnknownHand(run: Run, player: PlayerId, listed: readonly GameObj
   if (listed.length > 0) emit(run, step('cleanup.discard-unknown', ['514.1', '402.2', '701.9b'], { player, size, cards: cards.map((o) => o.label), kept: listed.filter((o) => !cards.includes(o)).map((o) => o.label) }));
   discardListed(run, player, cards);
   // A discard of cards nobody described may have happened: told as one possible discard event.
-  record(run, { kind: 'discarded', player, card: null }, null);
+  record(run, { kind: 'discarded', player, card: null, maybe: true }, null);
   p.graveyardUnseen = true;
 }

@@ -36,16 +36,27 @@ describe('GIVEN a discard spell and no hand described THEN the discard is of uns
   });
 });
 
-describe('GIVEN an unmodelled discard trigger on the battlefield THEN refused, naming the card and its text', () => {
+describe('GIVEN an ability that triggers on each discard (Megrim) and a discard from an undescribed hand THEN refused, naming the hand: how many cards go is unknown (603.2c)', () => {
   it.each([
-    ['I control Megrim. I cast Mind Rot targeting my opponent. What happens?', 'en', /Megrim has rules text the engine does not model, “Whenever an opponent discards a card/],
-    ['I control Megrim. I cast Mind Rot targeting my opponent. What is my opponent\'s life total?', 'en', /Megrim has rules text the engine does not model/],
-    ['自分の《偏頭痛》があります。対戦相手を対象に《精神腐敗》を唱えたらどうなりますか？', 'ja', /《偏頭痛》/],
+    ['I control Megrim. I cast Mind Rot targeting my opponent. What happens?', 'en', /doesn't describe player B's hand.*an ability triggers on each card discarded; see 603\.2c/],
+    ['I control Megrim. I cast Mind Rot targeting my opponent. What is my opponent\'s life total?', 'en', /doesn't describe player B's hand/],
+    ['自分の《偏頭痛》があります。対戦相手を対象に《精神腐敗》を唱えたらどうなりますか？', 'ja', /対戦相手の手札が書かれておらず.*603\.2cを参照/],
   ] as const)('%s', async (q, lang, says) => {
     const r = await answerQuestion(q, lang, deps);
     expect(r.ok, r.ok ? r.value.answer : '').toBe(false);
     if (r.ok) return;
     expect(r.error.code).toBe('unmodelled');
     expect(r.error.message).toMatch(says);
+  });
+});
+
+describe('GIVEN Megrim and a hand the question describes THEN each discard triggers it (603.2c, 701.9a)', () => {
+  it.each([
+    ['I control Megrim. My opponent has 3 cards in hand. I cast Mind Rot targeting my opponent. What is my opponent\'s life total?', 'en', /^The opponent's life total is 16/],
+    ['I control Megrim. My opponent has 1 card in hand. I cast Mind Rot targeting my opponent. What is my opponent\'s life total?', 'en', /^The opponent's life total is 18/],
+  ] as const)('%s', async (q, lang, answer) => {
+    const r = await answerQuestion(q, lang, deps);
+    if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+    expect(r.value.answer).toMatch(answer);
   });
 });

@@ -38,6 +38,8 @@ export interface Occurrence {
   alone?: boolean;
   /** For cast: the spell was copied, not cast (707.10); only "cast or copy" abilities see it. */
   copied?: boolean;
+  /** The event may not have happened: a discard from a hand of unknown size (701.9a, engine/hand.ts). */
+  maybe?: boolean;
 }
 
 /**
@@ -160,7 +162,7 @@ function occurrencesOf(e: GameEvent, before: ReadonlyMap<string, SeenThen>, afte
       return [{ event: 'draws', subject: null, lookBack: false, player: e.player, cause: 'draws', that: [e.player] }];
     case 'discarded':
       // 701.9a: one event for each card discarded (603.2c); "that player" is who discarded.
-      return [{ event: 'discards', subject: null, lookBack: false, player: e.player, cause: 'discards', that: [e.player] }];
+      return [{ event: 'discards', subject: null, lookBack: false, player: e.player, cause: 'discards', that: [e.player], ...(e.maybe === true ? { maybe: true } : {}) }];
     case 'spell-copied': {
       // 707.10: a copy isn't cast; "whenever you cast or copy" abilities see it (the copy's controller copied it).
       const subject = later(e.copy);

@@ -18,6 +18,7 @@ import { keywordText, qualitySubtypes } from '../keywords.ts';
 import { emit, halt, layersOf } from '../run.ts';
 import type { Run } from '../run.ts';
 import { step } from '../trace.ts';
+import { haltOnUnseen } from '../hand.ts';
 import type { SeenThen, Snapshot } from '../run.ts';
 import type { Computed, PlayerId, TriggeredAbility } from '../types.ts';
 import { batchOf, occurrencesSince } from './occurrences.ts';
@@ -150,6 +151,9 @@ function detect(run: Run, mark: Snapshot): Snapshot | null {
       const attachedTo = typeof w.o.attachedTo === 'string' ? w.o.attachedTo : null;
       for (const { ability: t, key } of list) {
         if (!matches(t, w.o.id, w.c.controller, ev, attachedTo)) continue;
+        // An event that may not have happened (a discard from a hand nobody described, which may hold
+        // fewer cards): whether, and how often, this ability triggers is unknown (603.2c) — stop, naming the hand.
+        if (ev.maybe === true && ev.player !== null) haltOnUnseen(run.state, ev.player, 'discard-count', '603.2c');
         // "This ability triggers only once each turn": not again once it has triggered this turn.
         if (t.oncePerTurn === true && (run.state.onceTriggered ?? []).includes(key)) continue;
         if (t.oneOrMore === true && !firstOfBatch(grouped, key, batchOf(run, mark, ev.at, now).start, ev)) continue;

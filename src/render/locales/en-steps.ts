@@ -55,6 +55,7 @@ export const EN_STEPS: StepLines = {
   handReaders: {
     count: 'the number of cards in that hand counts it',
     discard: 'a card is discarded from that hand, and which one is unknown',
+    'discard-count': 'it may hold fewer cards than the discard asks for, and an ability triggers on each card discarded',
     'discard-cost': 'a cost of discarding could be paid with it',
     reveal: 'it is revealed',
     each: 'an instruction acts on each card in that hand',

@@ -102,7 +102,9 @@ function discardUnseen(run: Run, item: StackItem, player: PlayerId, e: Extract<S
     record(run, { kind: 'discarded', player, card: o.id }, null);
     if (!discardWithMadness(run, o)) moveObject(run, o.id, 'graveyard'); // H3: madness (702.35a)
   }
-  for (let i = 0; i < Math.max(count, whole ? 1 : 0); i++) record(run, { kind: 'discarded', player, card: null }, null);
+  // From a hand of unknown size, each unseen discard may not have happened (it may hold fewer cards):
+  // `maybe`, so an ability that triggers on it stops instead of counting it (triggers.ts).
+  for (let i = 0; i < Math.max(count, whole ? 1 : 0); i++) record(run, { kind: 'discarded', player, card: null, ...(upTo || whole ? { maybe: true } : {}) }, null);
   if (count > 0 || whole) {
     p.unseenInHand = Math.max(0, unseen - count);
     p.graveyardUnseen = true;
