@@ -7,7 +7,7 @@
  * ("all creatures", "each creature you control"), or the object the trigger event named ("that
  * creature", 608.2k). Null when any part of the text isn't covered: the caller reports it.
  */
-import type { CardType, ObjectFilter, SpellEffect, TargetSpec } from '../../engine/types.ts';
+import type { ObjectFilter, SpellEffect, TargetSpec } from '../../engine/types.ts';
 import { articleGroup, parseGroup } from './words.ts';
 import { lowerFirst, splitSentences } from './text.ts';
 import { CLAUSES } from './effect-clauses.ts';
@@ -17,9 +17,9 @@ import { ifYouDo } from './if-you-do.ts';
 import { zoneCardGroup } from './count-groups.ts';
 import { nextEndStep } from './delayed-clauses.ts';
 import type { Refs } from './effect-refs.ts';
-import { lookupTable } from '../../core/table.ts';
 import { addQuotedAbility, printedQuotes } from './tokens.ts';
 import { markNewTargets } from './copy-clauses.ts';
+import { markCantRegenerate, markEntersAs } from './effect-marks.ts';
 
 export interface EffectList {
   targets: TargetSpec[];
@@ -377,29 +377,4 @@ function markTokenHas(c: string, sentence: readonly SpellEffect[], verbatim: str
   const made = sentence.length === 1 ? sentence[0]! : null;
   if (!m || !made || made.kind !== 'create' || made.amountFrom !== undefined) return false;
   return addQuotedAbility(made.seed as unknown as Record<string, unknown>, m[1]!, printedQuotes(verbatim));
-}
-
-/** Sets "can't be regenerated" on the last instruction's destructions; false if the last instruction destroys nothing. */
-export function markCantRegenerate(effects: SpellEffect[]): boolean {
-  const last = effects[effects.length - 1];
-  if (!last || last.kind !== 'destroy') return false;
-  for (let i = effects.length - 1; i >= 0 && effects[i]!.kind === 'destroy'; i--) (effects[i] as Extract<SpellEffect, { kind: 'destroy' }>).cantRegenerate = true;
-  return true;
-}
-
-/** The card types "It's a/an <type>" sets (205.1a); a creature would need a power and toughness the text doesn't give. */
-const ENTERS_AS_TYPE: Record<string, CardType> = lookupTable({ artifact: 'Artifact', enchantment: 'Enchantment', land: 'Land' });
-
-/**
- * 611.2e: "It's an enchantment" right after the instruction that put one card onto the battlefield
- * (a returned card, not a target or a group): an effect that applies as it enters, setting its card
- * type (205.1a: the new type replaces the old ones; subtypes of types it no longer has go, its
- * supertypes stay). False when the sentence isn't that or nothing just before it put one card there.
- */
-export function markEntersAs(c: string, effects: SpellEffect[]): boolean {
-  const m = /^[Ii]t's an? (artifact|enchantment|land)$/.exec(c);
-  const last = effects[effects.length - 1];
-  if (!m || !last || last.kind !== 'put-onto-battlefield' || last.as || !(last.leftCard === true || last.it === true)) return false;
-  last.as = { text: `It's ${c.slice(5)}.`, modifications: [{ kind: 'set-types', types: [ENTERS_AS_TYPE[m[1]!]!] }] };
-  return true;
 }

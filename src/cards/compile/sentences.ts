@@ -7,7 +7,8 @@
 import type { CardType, ObjectFilter, ReplacementInput, SpellEffect, TargetSpec } from '../../engine/types.ts';
 import { exileIfDies, lifeFromManaValue, lifeFromPower, targetControllerInstruction } from './follow-up-clauses.ts';
 import { castFromTop, looksAtTop, spellCastingSentence, parseCastStatics } from './casting.ts';
-import { markCantRegenerate, parseEffects } from './effects.ts';
+import { parseEffects } from './effects.ts';
+import { markCantRegenerate } from './effect-marks.ts';
 import { markNewTargets } from './copy-clauses.ts';
 import { revealDiscard } from './reveal-discard.ts';
 import { parseSpellPrevention, parseStaticReplacement } from './replacements.ts';

@@ -9,7 +9,14 @@
 import type { Chunk } from '../chunk.ts';
 import type { Clause, DivisionPart, NounPhrase, Sentence } from '../clause.ts';
 import { ORDINALS, phraseChunks } from '../clause.ts';
-import { MOST_PAST_MARKS, MOST_PAST_WORDS } from './lexicon.ts';
+
+/**
+ * Words a combat damage division told as the most past the blockers is said with (en/divisions.ts): "the rest",
+ * "as much as possible / as I can", "max", "lethal" to a blocker. MOST_PAST_MARKS say the most (or the rest) goes on;
+ * MOST_PAST_WORDS say nothing more besides.
+ */
+const MOST_PAST_MARKS: ReadonlySet<string> = new Set(['rest', 'much', 'max', 'maximum', 'most']);
+const MOST_PAST_WORDS: ReadonlySet<string> = new Set(['as', 'much', 'possible', 'max', 'maximum', 'most', 'the', 'rest', 'lethal', 'damage', 'dmg', 'trample', 'over', 'through', 'thru', 'to', 'on', 'onto', 'and', 'all', 'of', 'it', 'can', 'everything', 'else', 'combat']);
 
 /**
  * "as much damage … as the rules allow", "as is legal", "as legally possible", "as he's allowed": the limit of "as much

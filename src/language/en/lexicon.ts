@@ -392,11 +392,3 @@ export const CARD_NICKNAMES: Readonly<Record<string, string>> = lookupTable({
   bob: 'Dark Confidant', kiki: 'Kiki-Jiki, Mirror Breaker', 'kiki-jiki': 'Kiki-Jiki, Mirror Breaker', steve: 'Sakura-Tribe Elder', gary: 'Gray Merchant of Asphodel',
   snapcaster: 'Snapcaster Mage', wurmcoil: 'Wurmcoil Engine', deluge: 'Toxic Deluge',
 });
-
-/**
- * Words a combat damage division told as the most past the blockers is said with (en/divisions.ts): "the rest",
- * "as much as possible / as I can", "max", "lethal" to a blocker. MOST_PAST_MARKS say the most (or the rest) goes on;
- * MOST_PAST_WORDS say nothing more besides.
- */
-export const MOST_PAST_MARKS: ReadonlySet<string> = new Set(['rest', 'much', 'max', 'maximum', 'most']);
-export const MOST_PAST_WORDS: ReadonlySet<string> = new Set(['as', 'much', 'possible', 'max', 'maximum', 'most', 'the', 'rest', 'lethal', 'damage', 'dmg', 'trample', 'over', 'through', 'thru', 'to', 'on', 'onto', 'and', 'all', 'of', 'it', 'can', 'everything', 'else', 'combat']);

@@ -271,37 +271,8 @@ export function canActivate(story: Story, c: Clause): boolean {
   const manaWord = sourceNp.kind === 'property' && sourceNp.noun === 'keyword' ? c.chunks.find((k) => sourceNp.chunks.includes(k + 1) && story.sensesAt(k).some((s) => s.kind === 'thing-noun' && s.noun === 'mana')) : undefined;
   let ability: 'mana' | 'tap' | null = forMana || manaWord !== undefined ? 'mana' : null;
   if (manaWord !== undefined) story.useChunks([manaWord]);
-  let source: string;
-  const held = loyaltyHolder(story, sourceNp);
-  // 「《ラノワールのエルフ》のマナ能力」: whose ability it is may be a の-role of its own.
-  const whose = sourceNp.kind === 'property' && sourceNp.noun === 'keyword' && !sourceNp.of ? (c.roles.find((r) => r.prep === 'of' && r.np?.kind === 'object') ?? null) : null;
-  if (whose?.np) {
-    const ids = objectsOf(story, whose.np, { create: true, controller: player });
-    if (!ids || ids.length !== 1) return false;
-    source = ids[0]!;
-    story.use(sourceNp);
-    story.useChunks(whose.chunks);
-  } else if (sourceNp.kind === 'property' && sourceNp.noun === 'keyword' && !sourceNp.of && ability === 'mana') {
-    // "Can I activate a mana ability?" of nothing named: a permanent of the asker's with one (605.1a).
-    const o = story.create({ ...blankDescription(), head: 'permanent' }, storyWords(story.lang).manaAbilityPermanent, player);
-    source = o.id;
-    story.use(sourceNp);
-  } else if (sourceNp.kind === 'property' && sourceNp.noun === 'keyword' && sourceNp.of) {
-    // "its ability", "Mother of Runes's ability".
-    const ids = objectsOf(story, sourceNp.of, { create: true, controller: player });
-    if (!ids || ids.length !== 1) return false;
-    source = ids[0]!;
-    story.use(sourceNp);
-  } else if (held !== undefined) {
-    // "Can I activate her -2?": the planeswalker told (frames/activate.ts loyaltyHolder).
-    if (!held) return false;
-    source = held;
-  } else {
-    // (Only the first is asked about: "can I tap lands for mana" is about one land's ability.)
-    const ids = objectsOf(story, sourceNp, { create: true, controller: player, plural: true, representative: true });
-    if (!ids || ids.length === 0) return false;
-    source = ids[0]!;
-  }
+  const source = abilitySource(story, c, sourceNp, player, ability);
+  if (source === null) return false;
   if (v.verb === 'tap' && !forMana) ability = 'tap';
   // "its tap ability", "its ability with the tap symbol in its cost" (en/tap-abilities.ts): the one with {T} in its cost.
   const tapNamed = c.chunks.filter((k) => tapAbilityAt(story.sensesAt(k)));
@@ -328,6 +299,40 @@ export function canActivate(story: Story, c: Clause): boolean {
   const at = askedMoment(story, c);
   if (sequence) push(story, { kind: 'activate', source, player, targets: [], loyalty: sequence.first }, c);
   return timedAsk(story, { kind: 'can-activate', source, player, ability, targets, at, respond, ...(loyalty !== undefined ? { loyalty } : {}), ...(again ? { again: true as const } : {}) }, c);
+}
+
+/** Whose ability "can I activate …" asks about: the object named, its owner by の / "its", a planeswalker told, or one made up for "a mana ability" (605.1a). */
+function abilitySource(story: Story, c: Clause, sourceNp: NounPhrase, player: Side, ability: 'mana' | 'tap' | null): string | null {
+  const held = loyaltyHolder(story, sourceNp);
+  // 「《ラノワールのエルフ》のマナ能力」: whose ability it is may be a の-role of its own.
+  const whose = sourceNp.kind === 'property' && sourceNp.noun === 'keyword' && !sourceNp.of ? (c.roles.find((r) => r.prep === 'of' && r.np?.kind === 'object') ?? null) : null;
+  if (whose?.np) {
+    const ids = objectsOf(story, whose.np, { create: true, controller: player });
+    if (!ids || ids.length !== 1) return null;
+    story.use(sourceNp);
+    story.useChunks(whose.chunks);
+    return ids[0]!;
+  } else if (sourceNp.kind === 'property' && sourceNp.noun === 'keyword' && !sourceNp.of && ability === 'mana') {
+    // "Can I activate a mana ability?" of nothing named: a permanent of the asker's with one (605.1a).
+    const o = story.create({ ...blankDescription(), head: 'permanent' }, storyWords(story.lang).manaAbilityPermanent, player);
+    story.use(sourceNp);
+    return o.id;
+  } else if (sourceNp.kind === 'property' && sourceNp.noun === 'keyword' && sourceNp.of) {
+    // "its ability", "Mother of Runes's ability".
+    const ids = objectsOf(story, sourceNp.of, { create: true, controller: player });
+    if (!ids || ids.length !== 1) return null;
+    story.use(sourceNp);
+    return ids[0]!;
+  } else if (held !== undefined) {
+    // "Can I activate her -2?": the planeswalker told (frames/activate.ts loyaltyHolder).
+    if (!held) return null;
+    return held;
+  } else {
+    // (Only the first is asked about: "can I tap lands for mana" is about one land's ability.)
+    const ids = objectsOf(story, sourceNp, { create: true, controller: player, plural: true, representative: true });
+    if (!ids || ids.length === 0) return null;
+    return ids[0]!;
+  }
 }
 
 /**

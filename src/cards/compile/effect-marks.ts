@@ -1,0 +1,31 @@
+/**
+ * Marks a sentence sets on the instruction just before it, rather than an instruction of its own:
+ * "It can't be regenerated." (701.19c) and "It's an enchantment." (611.2e).
+ */
+import type { CardType, SpellEffect } from '../../engine/types.ts';
+import { lookupTable } from '../../core/table.ts';
+
+/** Sets "can't be regenerated" on the last instruction's destructions; false if the last instruction destroys nothing. */
+export function markCantRegenerate(effects: SpellEffect[]): boolean {
+  const last = effects[effects.length - 1];
+  if (!last || last.kind !== 'destroy') return false;
+  for (let i = effects.length - 1; i >= 0 && effects[i]!.kind === 'destroy'; i--) (effects[i] as Extract<SpellEffect, { kind: 'destroy' }>).cantRegenerate = true;
+  return true;
+}
+
+/** The card types "It's a/an <type>" sets (205.1a); a creature would need a power and toughness the text doesn't give. */
+const ENTERS_AS_TYPE: Record<string, CardType> = lookupTable({ artifact: 'Artifact', enchantment: 'Enchantment', land: 'Land' });
+
+/**
+ * 611.2e: "It's an enchantment" right after the instruction that put one card onto the battlefield
+ * (a returned card, not a target or a group): an effect that applies as it enters, setting its card
+ * type (205.1a: the new type replaces the old ones; subtypes of types it no longer has go, its
+ * supertypes stay). False when the sentence isn't that or nothing just before it put one card there.
+ */
+export function markEntersAs(c: string, effects: SpellEffect[]): boolean {
+  const m = /^[Ii]t's an? (artifact|enchantment|land)$/.exec(c);
+  const last = effects[effects.length - 1];
+  if (!m || !last || last.kind !== 'put-onto-battlefield' || last.as || !(last.leftCard === true || last.it === true)) return false;
+  last.as = { text: `It's ${c.slice(5)}.`, modifications: [{ kind: 'set-types', types: [ENTERS_AS_TYPE[m[1]!]!] }] };
+  return true;
+}
