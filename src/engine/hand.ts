@@ -74,7 +74,17 @@ export function requireSeenHands(state: GameState, players: readonly PlayerId[],
 
 /** Stops when any of these players' graveyards holds cards nobody described (a filter over graveyards). */
 export function requireSeenGraveyards(state: GameState, players: readonly PlayerId[], rule: string): void {
-  for (const p of players) if (state.players.find((x) => x.id === p)?.graveyardUnseen === true) halt('unmodelled', 'error.unseen-card', { player: p, count: 0, reader: 'graveyard', rule, unknown: true });
+  for (const p of players) {
+    const ps = state.players.find((x) => x.id === p);
+    if (ps?.graveyardUndescribed === true) halt('unmodelled', 'error.unseen-card', { player: p, count: 0, reader: 'graveyard', rule, unknown: true, undescribed: true });
+    if (ps?.graveyardUnseen === true) halt('unmodelled', 'error.unseen-card', { player: p, count: 0, reader: 'graveyard', rule, unknown: true });
+  }
+}
+
+/** True when a graveyard of one of these players holds cards nobody described (never described, or unseen discards). */
+export function graveyardHidden(state: GameState, player: PlayerId): boolean {
+  const ps = state.players.find((x) => x.id === player);
+  return ps?.graveyardUndescribed === true || ps?.graveyardUnseen === true;
 }
 
 /**
@@ -85,7 +95,8 @@ export function hiddenZones(state: GameState): ReadonlySet<string> {
   const out = new Set<string>();
   for (const p of state.players) {
     if (handHidden(state, p.id)) out.add(`hand:${p.id}:${p.handUnknown === true ? 'unknown' : 'drawn'}`);
-    if (p.graveyardUnseen === true) out.add(`graveyard:${p.id}:unknown`);
+    if (p.graveyardUndescribed === true) out.add(`graveyard:${p.id}:undescribed`);
+    else if (p.graveyardUnseen === true) out.add(`graveyard:${p.id}:unknown`);
   }
   return out;
 }

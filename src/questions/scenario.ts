@@ -159,7 +159,12 @@ export function questionScenario(q: ParsedQuestion, lang: Lang, probe: Ask | nul
   // A spell asked about whose caster's lands were told: that player's mana is their board's (board-mana.ts).
   const payer = manaTeller(q, probe);
   if (payer) boardManaAbilities(q, objects, payer, lang);
-  const players = (['A', 'B'] as const).map((id) => ({ id, life: q.life[id] ?? 20, ...(q.poison[id] ? { poison: q.poison[id] } : {}), ...handOf(id), ...libraryOf(id), ...(payer === id ? { payFromBoard: true } : {}) }));
+  // Issue 11 §2: a graveyard the question never mentions is not taken to be empty (404.2: what it holds is
+  // public, but nobody said): a count or check of a whole graveyard stops naming it (engine/hand.ts). A question
+  // that tells graveyard cards ("there's an instant and a creature in the graveyards") is taken to list them all.
+  const graveyardsTold = objects.some((o) => o.zone === 'graveyard');
+  const graveyardOf = (): Pick<ScenarioPlayerInput, 'graveyard'> => (graveyardsTold ? {} : { graveyard: 'unknown' });
+  const players = (['A', 'B'] as const).map((id) => ({ id, life: q.life[id] ?? 20, ...(q.poison[id] ? { poison: q.poison[id] } : {}), ...handOf(id), ...libraryOf(id), ...graveyardOf(), ...(payer === id ? { payFromBoard: true } : {}) }));
   const scenario: ScenarioInput = { players, activePlayer, objects, actions: b.actions };
   if (step !== 'main1') scenario.step = step;
   if (replacements.length > 0) scenario.replacements = replacements;

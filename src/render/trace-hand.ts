@@ -46,7 +46,9 @@ export const HAND_EN: Record<HandKey, Template> = {
   'event.drew-unseen': (f) =>
     `${f.citeLead}${f.player('player')} draws a card. The question doesn't describe ${f.player('player')}'s library, so which card it is is unknown (an unseen card).`,
   'error.unseen-card': (f) =>
-    f.p.reader === 'graveyard'
+    f.p.reader === 'graveyard' && f.p.undescribed === true
+      ? `${f.citeLead}Stopped rather than guess: the question doesn't describe ${f.player('player')}'s graveyard, and ${reader(f)}${f.has('rule') ? ` (see ${f.v('rule')})` : ''}. Say what that graveyard holds, or that it is empty.`
+      : f.p.reader === 'graveyard'
       ? `${f.citeLead}Stopped rather than guess: cards the question doesn't describe were discarded into ${f.player('player')}'s graveyard, and ${reader(f)}${f.has('rule') ? ` (see ${f.v('rule')})` : ''}. Say what ${f.player('player')}'s hand holds.`
       : f.p.unknown === true
         ? `${f.citeLead}Stopped rather than guess: the question doesn't describe ${f.player('player')}'s hand, and the answer depends on what it holds (${reader(f)}${f.has('rule') ? `; see ${f.v('rule')}` : ''}). Say what that hand holds, or that it is empty.`
@@ -69,7 +71,9 @@ export const HAND_JA: Record<HandKey, Template> = {
     `${f.citeLead}推測で答えず中断しました：クリンナップ・ステップに${f.player('player')}は最大手札枚数の${f.v('size')}枚になるまで${cards(f, num(f, 'count'))}捨てなければならず${f.p.unknown === true ? '（質問に書かれたカードだけ数えても）' : ''}、どれを捨てるかはそのプレイヤーが選びます（514.1、701.9b）。どのカードを捨てるか書いてください。`,
   'event.drew-unseen': (f) => `${f.citeLead}${f.player('player')}がカードを1枚引きます（ライブラリーの中身が書かれていないので、どのカードかは分かりません）。`,
   'error.unseen-card': (f) =>
-    f.p.reader === 'graveyard'
+    f.p.reader === 'graveyard' && f.p.undescribed === true
+      ? `${f.citeLead}推測で答えず中断しました：質問には${f.player('player')}の墓地が書かれておらず、${reader(f)}${f.has('rule') ? `（${f.v('rule')}を参照）` : ''}。その墓地にあるカードか、墓地が空であることを書いてください。`
+      : f.p.reader === 'graveyard'
       ? `${f.citeLead}推測で答えず中断しました：${f.player('player')}の墓地に、質問に書かれていないカードが捨てられていて、${reader(f)}${f.has('rule') ? `（${f.v('rule')}を参照）` : ''}。${f.player('player')}の手札の内容を書いてください。`
       : f.p.unknown === true
         ? `${f.citeLead}推測で答えず中断しました：質問には${f.player('player')}の手札が書かれておらず、答えはその中身に左右されます（${reader(f)}${f.has('rule') ? `。${f.v('rule')}を参照` : ''}）。その手札の内容か、手札がないことを書いてください。`

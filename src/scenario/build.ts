@@ -263,6 +263,7 @@ function playersOf(s: Scenario): PlayerState[] {
     ...(p.payFromBoard === true ? { payFromBoard: true } : {}),
     ...(describedLibrary(p) ? {} : { libraryUnknown: true }),
     ...(p.hand === 'unknown' ? { handUnknown: true } : {}),
+    ...(p.graveyard === 'unknown' ? { graveyardUndescribed: true } : {}),
     ...(p.unnamedInHand !== undefined && p.unnamedInHand > 0 ? { unseenInHand: p.unnamedInHand } : {}),
   }));
 }

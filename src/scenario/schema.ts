@@ -55,6 +55,11 @@ const playerSchema = z.strictObject(
      * (a scenario lists the hands it means).
      */
     hand: z.enum(['described', 'unknown'], { error: 'hand_state' }).optional(),
+    /**
+     * "described": the cards listed in this player's graveyard are all of it (none listed: it is empty).
+     * "unknown": only those are known; a count over that graveyard stops (engine/hand.ts). Default: described.
+     */
+    graveyard: z.enum(['described', 'unknown'], { error: 'graveyard_state' }).optional(),
     /** Cards in this player's hand beyond those listed, which the scenario doesn't name (unseen cards, engine/hand.ts): "I have 9 cards in hand". */
     unnamedInHand: int(0, 'non_negative').optional(),
   },

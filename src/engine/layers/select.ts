@@ -124,7 +124,7 @@ export function evaluate(value: CdaValue, world: World, ctx: SelectContext): num
     for (const key of world.hidden) {
       const [z, player, why] = key.split(':') as [string, PlayerId, string];
       const covered = value.filter.controller === undefined || ctx.you === null || (value.filter.controller === 'you') === (player === ctx.you);
-      if (z === zone && covered) halt('unmodelled', 'error.unseen-card', { player, count: 0, reader: zone === 'hand' ? 'count' : 'graveyard', rule: zone === 'hand' ? '402.3' : '404.2', ...(why === 'unknown' ? { unknown: true } : {}) });
+      if (z === zone && covered) halt('unmodelled', 'error.unseen-card', { player, count: 0, reader: zone === 'hand' ? 'count' : 'graveyard', rule: zone === 'hand' ? '402.3' : '404.2', ...(why === 'unknown' || why === 'undescribed' ? { unknown: true } : {}), ...(why === 'undescribed' ? { undescribed: true } : {}) });
     }
   }
   let n = 0;

@@ -152,6 +152,12 @@ export interface PlayerState {
    * of that whole graveyard (a count, "for each card in your graveyard") stops naming them.
    */
   graveyardUnseen?: boolean;
+  /**
+   * The Scenario didn't describe this player's graveyard (what /ask gives a player whose graveyard the
+   * question never mentions): the cards put there in the run are known, what was there before is not.
+   * A reader of the whole graveyard stops naming it (404.2: it's public, but the question didn't show it).
+   */
+  graveyardUndescribed?: boolean;
   /** Unspent mana (106.4). Present only when a scenario states it or mana was added: then casting pays from it (601.2g-h). */
   manaPool?: ManaPool;
   /**

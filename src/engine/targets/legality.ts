@@ -12,6 +12,7 @@ import { wardOwnTargetNote, wardUntargetedNote } from '../keywords/ward.ts';
 import { hasShroud, shroudUntargetedNote } from '../keywords/shroud.ts';
 import { hasKeywordText } from '../keywords.ts';
 import { halt } from '../run.ts';
+import { filterPlayers, requireSeenGraveyards } from '../hand.ts';
 import { colorCountMatches, historicMatches, supertypesMatch } from '../layers/select.ts';
 import { comparesStats, statsMatch } from '../compare.ts';
 import type { CardType, Color, Computed, GameObject, GameState, ObjectFilter, PlayerId, TargetSpec } from '../types.ts';
@@ -120,7 +121,11 @@ function judge(state: GameState, byId: Record<string, Computed>, spec: TargetSpe
 /** Is any choice legal for this word (115.1, 603.3d: an ability without a legal target is removed)? */
 export function anyLegal(state: GameState, byId: Record<string, Computed>, spec: TargetSpec, by: Targeter): boolean {
   if (state.players.some((p) => targetLegality(state, byId, spec, p.id, by).ok)) return true;
-  return state.objects.some((o) => targetLegality(state, byId, spec, o.id, by).ok);
+  if (state.objects.some((o) => targetLegality(state, byId, spec, o.id, by).ok)) return true;
+  // None among the known cards: a graveyard nobody described may hold one (engine/hand.ts), so "no legal
+  // target, the ability is removed" (603.3d) would rest on a guess — the run stops naming that graveyard.
+  if (spec.objects?.zone === 'graveyard') requireSeenGraveyards(state, filterPlayers(state, spec.objects.controller, by.controller), '603.3d');
+  return false;
 }
 
 /**

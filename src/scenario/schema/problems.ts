@@ -112,6 +112,7 @@ export const EXPECT = {
   gap_chosen_only: { en: 'only another face\'s text (kind "other-face") has "chosen"', ja: 'chosen を持てるのはもう一方の面のテキスト（kind "other-face"）だけです' },
   gap_trigger_only: { en: 'only a triggered ability (kind "triggered") has a trigger', ja: 'trigger を持てるのは誘発型能力（kind "triggered"）だけです' },
   library_state: { en: 'expected "described" (the listed cards are the whole library) or "unknown" (only the listed cards are known)', ja: '"described"（記載したカードがライブラリーのすべて）か "unknown"（記載したカードだけが分かっている）が必要です' },
+  graveyard_state: { en: 'expected "described" (the listed cards are the whole graveyard) or "unknown" (only the listed cards are known)', ja: '"described"（記載したカードが墓地のすべて）か "unknown"（記載したカードだけが分かっている）が必要です' },
   hand_state: { en: 'expected "described" (the listed cards are the whole hand) or "unknown" (only the listed cards are known)', ja: '"described"（記載したカードが手札のすべて）か "unknown"（記載したカードだけが分かっている）が必要です' },
   cast_from: { en: 'expected where the permission casts from: "library-top", "graveyard" or "exile"', ja: '唱えられる場所が必要です："library-top"、"graveyard"、"exile"' },
   cast_as: { en: 'expected what it is cast as: "normal", "adventure", "left", "right" or "morph"', ja: '唱え方が必要です："normal"、"adventure"、"left"、"right"、"morph"' },
