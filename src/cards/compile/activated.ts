@@ -12,6 +12,7 @@
 import type { ObjectFilter } from '../../engine/types.ts';
 import { parseEffects } from './effects.ts';
 import { manaAdded, openManaSentence, spendOnly } from './mana.ts';
+import { manaInstead } from './mana-instead.ts';
 import { NUMBER, lowerFirst, numberWord, splitSentences } from './text.ts';
 import { parseCondition } from './triggers.ts';
 import { articleGroup, parseGroup } from './words.ts';
@@ -145,11 +146,13 @@ export function parseActivated(norm: string, verbatim: string): Json | null {
   if (mana) {
     // 106.6: a spending restriction makes the mana one the engine doesn't know.
     const restricted = sentences.slice(1).some(spendOnly);
-    const riders = sentences.slice(1).filter((s) => !spendOnly(s)).join('. ');
+    // 614.15: "If …, add … instead" changes which mana it adds: mana the engine doesn't know (mana-instead.ts).
+    const instead = sentences.slice(1).some(manaInstead);
+    const riders = sentences.slice(1).filter((s) => !spendOnly(s) && !manaInstead(s)).join('. ');
     const e = riders === '' ? { targets: [], effects: [] } : parseEffects(riders, verbatim, new Set(), { self: true, it: 'self' });
     // A mana ability has no target (605.1a, 115.6).
     if (!e || e.targets.length > 0) return null;
-    return { ...ability, mana: true, ...(restricted ? {} : mana), effects: e.effects };
+    return { ...ability, mana: true, ...(restricted || instead ? {} : mana), effects: e.effects };
   }
   // 107.3a, 107.3k: an {X} in the activation cost is announced as it is activated; its text's X is that value.
   const costX = /\{X\}/.test(costText) ? { costX: true } : {};
