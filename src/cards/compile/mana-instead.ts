@@ -25,7 +25,7 @@ const STATE_TESTS: readonly RegExp[] = [
   new RegExp(`^you control ${NAMED}(?: and ${NAMED})?$`),
   // 122.1: "this land has a luck counter on it", "this creature has a +1/+1 counter on it".
   /^this(?: [a-z]+)? has (?:a|an|one or more) (?:\+1\/\+1|[a-z]+) counters? on it$/,
-  // 725.2 (the initiative), 309.7 (completed a dungeon), 305.2 (played a land): the turn's or game's history.
+  // 726.1 (the initiative), 309.7 (completed a dungeon), 305.2 (played a land): the turn's or game's history.
   /^you have the initiative$/,
   /^you've completed a dungeon$/,
   /^you played a land this turn$/,
