@@ -6,6 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { compileCard } from '../../src/cards/compile/index.ts';
 import type { CardRecord } from '../../src/cards/types.ts';
+import type { ScenarioRun } from '../../src/scenario/run.ts';
 import { cardScenarios, loadRealCards } from './compile-helpers.ts';
 
 type Row = [card: string, line: string, shape: Record<string, unknown>];
@@ -38,7 +39,15 @@ const MANA_UNREAD: [string, string][] = [
   ['Carnelian Orb of Dragonkind', '{T}: Add {R}. If that mana is spent on a Dragon creature spell, it gains haste until end of turn.'],
 ];
 
-const ALL_ROWS = [...MANA_INSTEAD, ...OPEN_AMOUNTS];
+/** 113.6j, 113.6m, 602.2: abilities that work in the hand, known by a cost paid from there (hand-abilities.ts). */
+const IN_HAND: Row[] = [
+  ['Simian Spirit Guide', 'Exile this card from your hand: Add {R}.', { zone: 'hand', mana: true, adds: '{R}' }],
+  ['Elvish Spirit Guide', 'Exile this creature from your hand: Add {G}.', { zone: 'hand', mana: true, adds: '{G}' }],
+  ['Touch the Spirit Realm', '{1}{W}, Discard this card: Exile target artifact or creature. Return it to the battlefield under its owner\'s control at the beginning of the next end step.', { zone: 'hand', effects: [{ kind: 'exile' }, { kind: 'delayed-trigger' }] }],
+  ['Trumpeting Carnosaur', '{2}{R}, Discard this card: It deals 3 damage to target creature or planeswalker.', { zone: 'hand', effects: [{ kind: 'damage', amount: 3 }] }],
+];
+
+const ALL_ROWS = [...MANA_INSTEAD, ...OPEN_AMOUNTS, ...IN_HAND];
 
 let cards: Map<string, CardRecord>;
 beforeAll(async () => {
@@ -76,5 +85,36 @@ describe('mana abilities whose mana depends on the game (605.1a, 106.4, 614.15)'
     const step = r.resolution.trace.find((s) => s.key === 'activate.mana');
     expect(step?.rules).toEqual(['605.3a', '605.3b']);
     expect(step?.params).not.toHaveProperty('adds');
+  });
+});
+
+describe('abilities that work in the hand (113.6j, 113.6m, 602.2)', () => {
+  readRows(IN_HAND);
+  const zoneOf = (r: ScenarioRun, id: string): string | undefined => r.resolution.final.objects.find((o) => o.id === id || o.id.startsWith(`${id}~`))?.zone;
+
+  it('GIVEN Simian Spirit Guide in hand WHEN its ability is activated THEN it is exiled as the cost and {R} is added (605.3b, 106.4)', async () => {
+    const { run } = cardScenarios(() => cards);
+    const r = await run({ objects: [{ id: 's', card: 'Simian Spirit Guide', zone: 'hand' }], actions: [{ kind: 'activate', object: 's' }] });
+    expect(r.resolution.error).toBeUndefined();
+    expect(zoneOf(r, 's')).toBe('exile');
+    expect(r.resolution.trace.find((s) => s.key === 'activate.mana')?.params).toMatchObject({ adds: '{R}' });
+  });
+
+  it('GIVEN Simian Spirit Guide on the battlefield THEN the ability can\'t be activated there (113.6j)', async () => {
+    const { run } = cardScenarios(() => cards);
+    const r = await run({ objects: [{ id: 's', card: 'Simian Spirit Guide', zone: 'battlefield' }], actions: [{ kind: 'activate', object: 's' }] });
+    expect(r.resolution.trace.find((s) => s.key === 'activate.rewound')).toBeDefined();
+    expect(zoneOf(r, 's')).toBe('battlefield');
+  });
+
+  it('GIVEN Trumpeting Carnosaur in hand WHEN its discard ability is activated at a Grizzly Bears THEN it is discarded and the Bears are dealt 3 damage (701.9a, 120.3)', async () => {
+    const { run } = cardScenarios(() => cards);
+    const r = await run({
+      objects: [{ id: 'c', card: 'Trumpeting Carnosaur', zone: 'hand' }, { id: 'gb', card: 'Grizzly Bears', zone: 'battlefield', controller: 'B' }],
+      actions: [{ kind: 'activate', object: 'c', ability: 0, targets: { creature: ['gb'] } }, { kind: 'resolve' }],
+    });
+    expect(r.resolution.error).toBeUndefined();
+    expect(zoneOf(r, 'c')).toBe('graveyard');
+    expect(zoneOf(r, 'gb')).toBe('graveyard');
   });
 });

@@ -13,6 +13,7 @@ import type { ObjectFilter } from '../../engine/types.ts';
 import { parseEffects } from './effects.ts';
 import { manaAdded, openManaSentence, spendOnly } from './mana.ts';
 import { manaInstead } from './mana-instead.ts';
+import { handCostPart, payableFromHand } from './hand-abilities.ts';
 import { NUMBER, lowerFirst, numberWord, splitSentences } from './text.ts';
 import { parseCondition } from './triggers.ts';
 import { articleGroup, parseGroup } from './words.ts';
@@ -26,6 +27,8 @@ function costPart(p: string, printed: string, ability: Json): boolean {
     // {Q} (untap symbol), {E} (energy) and other symbols the engine doesn't pay.
     return /^(?:\{(?:T|X|\d+|[WUBRGC]|[WUBRG2]\/[WUBRGP]|S)\})+$/.test(p) && !(/\{T\}/.test(p) && p !== '{T}');
   }
+  // 113.6, 602.2: "Discard this card", "Exile this card from your hand": it works in the hand (hand-abilities.ts).
+  if (handCostPart(p, printed, ability)) return true;
   if (/^sacrifice this$/i.test(p)) {
     ability.sacrificeSelf = true;
     return true;
@@ -134,6 +137,7 @@ export function parseActivated(norm: string, verbatim: string): Json | null {
   const printed = (ability.cost as string).split(/,\s*/);
   const loyalty = parts.length === 1 && LOYALTY.test(parts[0]!);
   if (!loyalty && !parts.every((p, i) => costPart(p, printed.length === parts.length ? printed[i]! : p, ability))) return null;
+  if (!payableFromHand(ability)) return null;
   const rest = activationInstructions(norm.slice(colon + 2), ability);
   if (rest === null || rest === '') return null;
   // 606.3: a loyalty ability already has its own timing; its text doesn't restrict it further here.

@@ -126,6 +126,8 @@ function loyaltyOfCost(ab: ActivatedAbility): number | null {
     const sac = ab.sacrificeSelf === true && /^sacrifice (this|~|it)\b/i.test(part);
     // 702.29a: "Discard this card" from the hand the ability works in.
     const discardSelf = ab.zone === 'hand' && /^discard this card$/i.test(part);
+    // 113.6m, 602.2b: "Exile this card from your hand" (a spirit guide's mana ability), paid by exiling it (406.2).
+    const exileSelf = ab.zone === 'hand' && /^exile this(?: [a-z]+)? from your hand$/i.test(part);
     // Costs the ability states structurally: life (119.4), sacrificing or discarding what the action names (601.2h).
     const life = ab.payLife !== undefined && /^pay \d+ life$/i.test(part);
     const sacOther = !sac && ab.sacrificeCost !== undefined && /^sacrifice /i.test(part);
@@ -137,7 +139,7 @@ function loyaltyOfCost(ab: ActivatedAbility): number | null {
     // 606.2, 606.4: a loyalty symbol in the cost ("+1", "−3", "0"): put on or remove loyalty counters.
     const loyal = /^([+−-]?)(\d+)$/.exec(part);
     if (loyal && loyalty === null) loyalty = (loyal[1] === '+' || loyal[1] === '' ? 1 : -1) * Number(loyal[2]);
-    else if (!mana && !tap && !sac && !discardSelf && !life && !sacOther && !discard && !counters && !crew) halt('unmodelled', 'error.unmodelled', { reason: 'activation-cost', text: part, rule: '602.2b' });
+    else if (!mana && !tap && !sac && !discardSelf && !exileSelf && !life && !sacOther && !discard && !counters && !crew) halt('unmodelled', 'error.unmodelled', { reason: 'activation-cost', text: part, rule: '602.2b' });
   }
   return loyalty;
 }
@@ -245,6 +247,8 @@ function payActivation(k: Activation, plan: ActivationPlan): void {
   if (ab.sacrificeSelf) run.perform({ kind: 'sacrifice', object: o.id });
   // 701.9a: discarding is putting the card from its owner's hand into their graveyard (the cycling cost, 702.29a).
   if (ab.zone === 'hand' && /(?:^|,\s*)discard this card\b/i.test(ab.cost ?? '')) run.perform({ kind: 'move', object: o.id, to: 'graveyard' });
+  // 406.2, 602.2b: exiling the card from its owner's hand as the cost.
+  if (ab.zone === 'hand' && /(?:^|,\s*)exile this(?: [a-z]+)? from your hand\b/i.test(ab.cost ?? '')) run.perform({ kind: 'move', object: o.id, to: 'exile' });
 }
 
 /** 605.3b: a mana ability resolves at once; 106.4: the mana it adds goes into its controller's pool. */
