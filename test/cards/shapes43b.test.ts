@@ -47,11 +47,24 @@ const IN_HAND: Row[] = [
   ['Trumpeting Carnosaur', '{2}{R}, Discard this card: It deals 3 damage to target creature or planeswalker.', { zone: 'hand', effects: [{ kind: 'damage', amount: 3 }] }],
 ];
 
-const ALL_ROWS = [...MANA_INSTEAD, ...OPEN_AMOUNTS, ...IN_HAND];
+/** 602.2b -> 601.2f, 118.7a: "This ability costs {1} less to activate for each …" (activation-cost-changes.ts). */
+const PER_LEGEND = { generic: -1, per: { kind: 'count', filter: { controller: 'you', supertypes: ['Legendary'], types: ['Creature'] } } };
+const COST_CHANGES: Row[] = [
+  ['Otawara, Soaring City', "{3}{U}, Discard this card: Return target artifact, creature, enchantment, or planeswalker to its owner's hand. This ability costs {1} less to activate for each legendary creature you control.", { zone: 'hand', costChanges: [PER_LEGEND] }],
+  ['Mirror of Galadriel', '{5}, {T}: Scry 1, then draw a card. This ability costs {1} less to activate for each legendary creature you control.', { tap: true, costChanges: [PER_LEGEND] }],
+];
+
+/** Cost changes not read: one that holds only some of the time, one counted from what it targets. */
+const COST_UNREAD: [string, string][] = [
+  ["Hylda's Crown of Winter", '{1}, {T}: Tap target creature. This ability costs {1} less to activate during your turn.'],
+  ['Dragonfire Blade', "Equip {4}. This ability costs {1} less to activate for each color of the creature it targets."],
+];
+
+const ALL_ROWS = [...MANA_INSTEAD, ...OPEN_AMOUNTS, ...IN_HAND, ...COST_CHANGES];
 
 let cards: Map<string, CardRecord>;
 beforeAll(async () => {
-  cards = await loadRealCards([...new Set([...ALL_ROWS.map((r) => r[0]), ...MANA_UNREAD.map((r) => r[0]), 'Grizzly Bears'])]);
+  cards = await loadRealCards([...new Set([...ALL_ROWS.map((r) => r[0]), ...MANA_UNREAD.map((r) => r[0]), ...COST_UNREAD.map((r) => r[0]), 'Grizzly Bears', 'Isamaru, Hound of Konda', 'Tobias Andrion'])]);
 }, 120_000);
 
 /** The compiled ability or trigger whose text is the line (any of the object's abilities). */
@@ -116,5 +129,38 @@ describe('abilities that work in the hand (113.6j, 113.6m, 602.2)', () => {
     expect(r.resolution.error).toBeUndefined();
     expect(zoneOf(r, 'c')).toBe('graveyard');
     expect(zoneOf(r, 'gb')).toBe('graveyard');
+  });
+});
+
+describe("an activated ability's own cost reduction (602.2b, 601.2f, 118.7a)", () => {
+  readRows(COST_CHANGES);
+  it.each(COST_UNREAD)('%s: the line stays unmodelled', (card, line) => {
+    expect(compileCard(cards.get(card)!).unmodelled.join('\n')).toContain(line.replace(/^Equip \{4\}\. /, ''));
+  });
+
+  const LEGENDS = ['Isamaru, Hound of Konda', 'Tobias Andrion'];
+  const otawara = (legends: number, pool: string) => ({
+    players: [{ id: 'A', manaPool: pool }, { id: 'B' }],
+    objects: [
+      { id: 'o', card: 'Otawara, Soaring City', zone: 'hand' },
+      { id: 'gb', card: 'Grizzly Bears', zone: 'battlefield', controller: 'B' },
+      ...LEGENDS.slice(0, legends).map((card, i) => ({ id: `l${i}`, card, zone: 'battlefield' })),
+    ],
+    actions: [{ kind: 'activate', object: 'o', ability: 1, targets: { artifact: ['gb'] } }, { kind: 'resolve' }],
+  });
+
+  it('GIVEN Otawara in hand, two legendary creatures and {1}{U} WHEN channel is activated THEN it costs {1}{U} and the Bears return to hand', async () => {
+    const { run } = cardScenarios(() => cards);
+    const r = await run(otawara(2, '{C}{U}'));
+    expect(r.resolution.error).toBeUndefined();
+    expect(r.resolution.trace.find((s) => s.key === 'cast.cost')).toMatchObject({ rules: ['602.2b', '601.2f', '118.7a'], params: { total: '{1}{U}' } });
+    expect(r.resolution.final.objects.find((o) => o.id === 'gb' || o.id.startsWith('gb~'))?.zone).toBe('hand');
+  });
+
+  it('GIVEN no legendary creature and {1}{U} THEN the full {3}{U} can\'t be paid (601.2h)', async () => {
+    const { run } = cardScenarios(() => cards);
+    const r = await run(otawara(0, '{C}{U}'));
+    expect(r.resolution.trace.find((s) => s.key === 'activate.rewound')).toBeDefined();
+    expect(r.resolution.final.objects.find((o) => o.id === 'o')?.zone).toBe('hand');
   });
 });

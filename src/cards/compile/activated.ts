@@ -14,6 +14,7 @@ import { parseEffects } from './effects.ts';
 import { manaAdded, openManaSentence, spendOnly } from './mana.ts';
 import { manaInstead } from './mana-instead.ts';
 import { handCostPart, payableFromHand } from './hand-abilities.ts';
+import { stripActivationCostChanges } from './activation-cost-changes.ts';
 import { NUMBER, lowerFirst, numberWord, splitSentences } from './text.ts';
 import { parseCondition } from './triggers.ts';
 import { articleGroup, parseGroup } from './words.ts';
@@ -138,7 +139,9 @@ export function parseActivated(norm: string, verbatim: string): Json | null {
   const loyalty = parts.length === 1 && LOYALTY.test(parts[0]!);
   if (!loyalty && !parts.every((p, i) => costPart(p, printed.length === parts.length ? printed[i]! : p, ability))) return null;
   if (!payableFromHand(ability)) return null;
-  const rest = activationInstructions(norm.slice(colon + 2), ability);
+  // 602.2b -> 601.2f: "This ability costs {1} less to activate for each …" (activation-cost-changes.ts).
+  const effectText = stripActivationCostChanges(norm.slice(colon + 2), ability);
+  const rest = effectText === null ? null : activationInstructions(effectText, ability);
   if (rest === null || rest === '') return null;
   // 606.3: a loyalty ability already has its own timing; its text doesn't restrict it further here.
   if (loyalty && Object.keys(ability).some((k) => !['text', 'cost'].includes(k))) return null;
