@@ -133,7 +133,7 @@ export const SAMPLE: SampleRow[] = [
   ["Emeria, the Sky Ruin", "full", "on upkeep(self) if controls(sub:Plains you)≥7: [creature=Creature you zone:graveyard] put-onto-battlefield →creature may:may | act {T} (T mana {W}): ", "enters tapped", []],
   ["Dragonmaster Outcast", "full", "on upkeep(self) if controls(Land you)≥6: create Dragon Token 5/5 R Creature with flying", "", []],
   ["Scute Mob", "full", "on upkeep(self) if controls(Land you)≥5: counters 4×+1/+1 →this", "", []],
-  ["Plaza of Harmony", "partial", "on enters(self) if controls(sub:Gate you)≥2: life +3 →you | act {T} (T mana {C}): ", "", ["{T}: Add one mana of any type that a Gate you control could produce."]],
+  ["Plaza of Harmony", "full", "on enters(self) if controls(sub:Gate you)≥2: life +3 →you | act {T} (T mana {C}):  | act {T} (T mana): ", "", []],
   ["Pitiless Plunderer", "full", "on dies(another Creature you): create Treasure Token C Artifact [1 ability]", "", []],
   ["Elas il-Kor, Sadistic Pilgrim", "full", "kw: deathtouch | on enters(another Creature you): life +1 →you | on dies(another Creature you): life -1 →opponent", "", []],
   ["Elenda, the Dusk Rose", "partial", "kw: lifelink | on dies(another Creature): counters 1×+1/+1 →this", "", ["When Elenda dies, create X 1/1 white Vampire creature tokens with lifelink, where X is Elenda's power."]],

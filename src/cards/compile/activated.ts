@@ -12,6 +12,9 @@
 import type { ObjectFilter } from '../../engine/types.ts';
 import { parseEffects } from './effects.ts';
 import { manaAdded, openManaSentence, spendOnly } from './mana.ts';
+import { manaInstead } from './mana-instead.ts';
+import { handCostPart, payableFromHand } from './hand-abilities.ts';
+import { stripActivationCostChanges } from './activation-cost-changes.ts';
 import { NUMBER, lowerFirst, numberWord, splitSentences } from './text.ts';
 import { parseCondition } from './triggers.ts';
 import { articleGroup, parseGroup } from './words.ts';
@@ -25,6 +28,8 @@ function costPart(p: string, printed: string, ability: Json): boolean {
     // {Q} (untap symbol), {E} (energy) and other symbols the engine doesn't pay.
     return /^(?:\{(?:T|X|\d+|[WUBRGC]|[WUBRG2]\/[WUBRGP]|S)\})+$/.test(p) && !(/\{T\}/.test(p) && p !== '{T}');
   }
+  // 113.6, 602.2: "Discard this card", "Exile this card from your hand": it works in the hand (hand-abilities.ts).
+  if (handCostPart(p, printed, ability)) return true;
   if (/^sacrifice this$/i.test(p)) {
     ability.sacrificeSelf = true;
     return true;
@@ -133,7 +138,10 @@ export function parseActivated(norm: string, verbatim: string): Json | null {
   const printed = (ability.cost as string).split(/,\s*/);
   const loyalty = parts.length === 1 && LOYALTY.test(parts[0]!);
   if (!loyalty && !parts.every((p, i) => costPart(p, printed.length === parts.length ? printed[i]! : p, ability))) return null;
-  const rest = activationInstructions(norm.slice(colon + 2), ability);
+  if (!payableFromHand(ability)) return null;
+  // 602.2b -> 601.2f: "This ability costs {1} less to activate for each …" (activation-cost-changes.ts).
+  const effectText = stripActivationCostChanges(norm.slice(colon + 2), ability);
+  const rest = effectText === null ? null : activationInstructions(effectText, ability);
   if (rest === null || rest === '') return null;
   // 606.3: a loyalty ability already has its own timing; its text doesn't restrict it further here.
   if (loyalty && Object.keys(ability).some((k) => !['text', 'cost'].includes(k))) return null;
@@ -145,11 +153,13 @@ export function parseActivated(norm: string, verbatim: string): Json | null {
   if (mana) {
     // 106.6: a spending restriction makes the mana one the engine doesn't know.
     const restricted = sentences.slice(1).some(spendOnly);
-    const riders = sentences.slice(1).filter((s) => !spendOnly(s)).join('. ');
+    // 614.15: "If …, add … instead" changes which mana it adds: mana the engine doesn't know (mana-instead.ts).
+    const instead = sentences.slice(1).some(manaInstead);
+    const riders = sentences.slice(1).filter((s) => !spendOnly(s) && !manaInstead(s)).join('. ');
     const e = riders === '' ? { targets: [], effects: [] } : parseEffects(riders, verbatim, new Set(), { self: true, it: 'self' });
     // A mana ability has no target (605.1a, 115.6).
     if (!e || e.targets.length > 0) return null;
-    return { ...ability, mana: true, ...(restricted ? {} : mana), effects: e.effects };
+    return { ...ability, mana: true, ...(restricted || instead ? {} : mana), effects: e.effects };
   }
   // 107.3a, 107.3k: an {X} in the activation cost is announced as it is activated; its text's X is that value.
   const costX = /\{X\}/.test(costText) ? { costX: true } : {};

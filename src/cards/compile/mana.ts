@@ -5,6 +5,7 @@
  * ("{G} for each Elf you control"), it is a mana ability whose mana the engine doesn't know, and a
  * cast that would need that mana stops as unmodelled (casting/cast.ts).
  */
+import { openMana } from './mana-open.ts';
 
 const SYMBOLS = '(?:\\{[WUBRGC]\\})+';
 const CHOICE = `${SYMBOLS}(?:(?:,|, or| or) ${SYMBOLS})+`;
@@ -44,5 +45,6 @@ export function manaAdded(effect: string): { adds?: string } | null {
   if (/^x mana of any one color, where x is [a-z0-9+/ ,'-]+$/i.test(what)) return {};
   if (new RegExp(`^an amount of ${SYMBOLS} equal to [a-z0-9+/ ,'-]+$`, 'i').test(what)) return {};
   if (/^one mana of any color among [a-z ,'-]+ you control$/.test(what)) return {};
+  if (openMana(what)) return {};
   return null;
 }

@@ -22,7 +22,8 @@ import type { ActivatedAbility, Computed, GameObject, ManaPool, PlayerId, StackI
 import type { Targeter } from '../targets/legality.ts';
 import { givePriority, nextStackId, noPriorityStep, priorityOf, stackOf } from '../stack/items.ts';
 import { wardTriggers } from '../triggers/ward.ts';
-import { addToPool, formatCost, parseCost, parsePool, payFromPool, poolText, withX } from './mana.ts';
+import { addToPool, changeGeneric, formatCost, parseCost, parsePool, payFromPool, poolText, withX } from './mana.ts';
+import { activationCostChange } from './costs.ts';
 import { activationRestriction, chosenCostObjects, payCostObjects } from './activation-costs.ts';
 import type { CostObjects } from './activation-costs.ts';
 import { checkTargets, isMain, isProblem, resolveRefs, splitSecondOnStack, splitSecondSpell } from './checks.ts';
@@ -107,10 +108,26 @@ function xOfActivation(ab: ActivatedAbility, a: Activate): Pick<StackItem, 'x' |
   return a.x === undefined ? { x: 0, xAssumed: true } : { x: a.x };
 }
 
-/** The mana part of an activation cost with its announced X as generic mana (107.3a, 601.2f via 602.2b). */
-function activationCost(manaParts: readonly string[], a: Activate): ManaCost {
+/**
+ * The mana part of an activation cost with its announced X as generic mana (107.3a, 601.2f via 602.2b),
+ * and the ability's own "costs {N} less to activate for each …" (118.7a: generic mana only, never below zero).
+ */
+function activationCost(manaParts: readonly string[], k: Activation): ManaCost {
   const need = parseCost(manaParts.join(''));
-  return need.xCount > 0 && a.x !== undefined ? withX(need, a.x) : need;
+  const withx = need.xCount > 0 && k.a.x !== undefined ? withX(need, k.a.x) : need;
+  if (!k.ab.costChanges) return withx;
+  return changeGeneric(withx, activationCostChange(k.run.state, k.byId, k.ab.costChanges, k.player, k.o.id).net);
+}
+
+/** 601.2f, 118.7a (via 602.2b): the activation's total mana cost, when the ability's own cost changes applied. */
+function costChangeStep(k: Activation): void {
+  const { run, o, ab, player, byId } = k;
+  if (!ab.costChanges) return;
+  const { texts } = activationCostChange(run.state, byId, ab.costChanges, player, o.id);
+  if (texts.length === 0) return;
+  const manaParts = (ab.cost ?? '').split(',').map((x) => x.trim()).filter((x) => /^(\{[0-9WUBRGCXSP/]+\})+$/i.test(x));
+  const total = formatCost(activationCost(manaParts, k));
+  emit(run, step('cast.cost', ['602.2b', '601.2f', '118.7a'], { spell: `${o.label}: “${ab.text}”`, cost: manaParts.join('') || '{0}', x: k.a.x ?? null, total, alternative: null, additional: [], sacrificed: [], reductions: texts, simulated: false, unpaid: false }));
 }
 
 /**
@@ -126,6 +143,8 @@ function loyaltyOfCost(ab: ActivatedAbility): number | null {
     const sac = ab.sacrificeSelf === true && /^sacrifice (this|~|it)\b/i.test(part);
     // 702.29a: "Discard this card" from the hand the ability works in.
     const discardSelf = ab.zone === 'hand' && /^discard this card$/i.test(part);
+    // 113.6m, 602.2b: "Exile this card from your hand" (a spirit guide's mana ability), paid by exiling it (406.2).
+    const exileSelf = ab.zone === 'hand' && /^exile this(?: [a-z]+)? from your hand$/i.test(part);
     // Costs the ability states structurally: life (119.4), sacrificing or discarding what the action names (601.2h).
     const life = ab.payLife !== undefined && /^pay \d+ life$/i.test(part);
     const sacOther = !sac && ab.sacrificeCost !== undefined && /^sacrifice /i.test(part);
@@ -137,7 +156,7 @@ function loyaltyOfCost(ab: ActivatedAbility): number | null {
     // 606.2, 606.4: a loyalty symbol in the cost ("+1", "−3", "0"): put on or remove loyalty counters.
     const loyal = /^([+−-]?)(\d+)$/.exec(part);
     if (loyal && loyalty === null) loyalty = (loyal[1] === '+' || loyal[1] === '' ? 1 : -1) * Number(loyal[2]);
-    else if (!mana && !tap && !sac && !discardSelf && !life && !sacOther && !discard && !counters && !crew) halt('unmodelled', 'error.unmodelled', { reason: 'activation-cost', text: part, rule: '602.2b' });
+    else if (!mana && !tap && !sac && !discardSelf && !exileSelf && !life && !sacOther && !discard && !counters && !crew) halt('unmodelled', 'error.unmodelled', { reason: 'activation-cost', text: part, rule: '602.2b' });
   }
   return loyalty;
 }
@@ -199,9 +218,9 @@ function activationMana(k: Activation): ActivationPlan['payment'] | Pick<Activat
   // A mana ability with a mana cost starts tracking mana (its mana goes into the pool) while its own
   // cost couldn't be paid from a pool nobody stated: stop rather than add that mana for free.
   if (who.manaPool === undefined && manaParts.length > 0 && ab.mana && ab.adds !== undefined) halt('unmodelled', 'error.unmodelled', { reason: 'mana-pool-unstated', cost: manaParts, text: ab.text, rule: '602.2b' });
-  if (who.payFromBoard === true && manaParts.length > 0 && !ab.mana) return boardActivationMana(k, activationCost(manaParts, k.a));
+  if (who.payFromBoard === true && manaParts.length > 0 && !ab.mana) return boardActivationMana(k, activationCost(manaParts, k));
   if (who.manaPool === undefined || manaParts.length === 0) return null;
-  const need = activationCost(manaParts, k.a);
+  const need = activationCost(manaParts, k);
   if (need.xCount > 0 || need.other.length > 0) halt('unmodelled', 'error.unmodelled', { reason: 'special-mana-activation', cost: manaParts, rule: '107.3k' });
   const pay = payFromPool(who.manaPool, need);
   if (!pay.ok) {
@@ -215,6 +234,7 @@ function activationMana(k: Activation): ActivationPlan['payment'] | Pick<Activat
 function payActivation(k: Activation, plan: ActivationPlan): void {
   const { run, o, index, ab, loyalty, player } = k;
   const state = run.state;
+  costChangeStep(k);
   // 602.2b -> 601.2g: the mana abilities chosen from the board are activated first (605.3b).
   for (const s of plan.sources ?? []) {
     const who = currentPlayer(run, player);
@@ -245,6 +265,8 @@ function payActivation(k: Activation, plan: ActivationPlan): void {
   if (ab.sacrificeSelf) run.perform({ kind: 'sacrifice', object: o.id });
   // 701.9a: discarding is putting the card from its owner's hand into their graveyard (the cycling cost, 702.29a).
   if (ab.zone === 'hand' && /(?:^|,\s*)discard this card\b/i.test(ab.cost ?? '')) run.perform({ kind: 'move', object: o.id, to: 'graveyard' });
+  // 406.2, 602.2b: exiling the card from its owner's hand as the cost.
+  if (ab.zone === 'hand' && /(?:^|,\s*)exile this(?: [a-z]+)? from your hand\b/i.test(ab.cost ?? '')) run.perform({ kind: 'move', object: o.id, to: 'exile' });
 }
 
 /** 605.3b: a mana ability resolves at once; 106.4: the mana it adds goes into its controller's pool. */

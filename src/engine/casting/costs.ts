@@ -8,7 +8,7 @@
 import { matchesObjectFilter } from '../targets/legality.ts';
 import { statValue } from '../compare.ts';
 import { conditionHolds } from '../stack/conditions.ts';
-import type { CastStatic, Computed, CostCount, GameObject, GameState, PlayerId, SpellBody } from '../types.ts';
+import type { CastStatic, Computed, CostChange, CostCount, GameObject, GameState, PlayerId, SpellBody } from '../types.ts';
 import { addCosts, changeGeneric, formatCost, parseCost, withX } from './mana.ts';
 import type { ManaCost } from './mana.ts';
 
@@ -166,4 +166,22 @@ function withModeCosts(cost0: ManaCost, body: SpellBody | undefined, choices: { 
     if (count > 1) modeRules.push('702.120a');
   }
   return cost;
+}
+
+/**
+ * 602.2b -> 601.2f, 118.7a: an activated ability's own "This ability costs {N} less to activate for
+ * each …" — the generic mana it changes its activation cost by, counted as the cost is determined
+ * (`source`: the ability's object), with the texts of the changes that apply.
+ */
+export function activationCostChange(state: GameState, byId: Record<string, Computed>, changes: readonly CostChange[], player: PlayerId, source: string): { net: number; texts: string[] } {
+  let net = 0;
+  const texts: string[] = [];
+  for (const ch of changes) {
+    if (ch.if && !conditionHolds(state, byId, ch.if, player)) continue;
+    const n = ch.generic * countOf(state, byId, ch.per, player, source);
+    if (n === 0) continue;
+    net += n;
+    texts.push(`${ch.text} (${n > 0 ? '+' : ''}${n})`);
+  }
+  return { net, texts };
 }

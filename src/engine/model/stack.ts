@@ -4,7 +4,7 @@
  * optional on existing types, so earlier states stay valid.
  */
 import type { ObjectFilter, SpellEffect, TargetSpec } from './effects.ts';
-import type { CastChoiceFields, CastStatic, SpellBody } from './casting.ts';
+import type { CastChoiceFields, CastStatic, CostChange, SpellBody } from './casting.ts';
 import type { CardType, Color, ObjectId, PlayerId } from './state.ts';
 import type { AltCastFields } from './alternatives.ts';
 import type { Gap } from '../gaps.ts';
@@ -64,6 +64,8 @@ export interface ActivatedAbility extends AbilityBody {
   condition?: TriggerCondition;
   /** "Activate only once each turn" (602.1b, 602.5b). */
   oncePerTurn?: boolean;
+  /** "This ability costs {1} less to activate for each legendary creature you control" (602.2b -> 601.2f, 118.7a). */
+  costChanges?: CostChange[];
   /** "Activate only during your turn" (602.1b). */
   yourTurn?: boolean;
 }

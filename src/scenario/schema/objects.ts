@@ -137,6 +137,8 @@ const activatedSchema = z.strictObject(
     condition: triggerCondition.optional(),
     oncePerTurn: bool().optional(),
     yourTurn: bool().optional(),
+    /** 602.2b -> 601.2f: "This ability costs {1} less to activate for each …". */
+    costChanges: list(z.strictObject({ text: str().default(''), generic: int(), per: costCountSchema.optional(), if: triggerCondition.optional() }, { error: 'object' }), 3).optional(),
   },
   { error: 'object' },
 );
