@@ -20,9 +20,7 @@ const DATA_TABLES = ['src/rules/glossary/data/'];
 /** Functions over MAX_FUNCTION lines today, by file; `outer > inner` names a function inside another. */
 const LONG_FUNCTIONS: Readonly<Record<string, readonly string[]>> = {
   'src/language/en/after-head.ts': ['readPostModifiers'],
-  'src/language/en/clause-roles.ts': ['clauses'],
   'src/language/en/items.ts': ['items'],
-  'src/language/en/noun-core.ts': ['readCore'],
   'src/language/en/phrases.ts': ['readNounPhrase'],
   'src/language/en/verb-group.ts': ['readVerb'],
   'src/language/frames/attachments.ts': ['attach'],
@@ -36,7 +34,6 @@ const LONG_FUNCTIONS: Readonly<Record<string, readonly string[]>> = {
   'src/language/frames/object-facts.ts': ['tellObject'],
   'src/language/frames/verbless.ts': ['verbless'],
   'src/language/frames/verbs.ts': ['verbFrame'],
-  'src/language/intents/amounts.ts': ['amountAskOf'],
   'src/language/intents/ask-core.ts': ['ask'],
   'src/language/intents/dies.ts': ['diesAsk'],
   'src/language/intents/legality.ts': ['canBlock'],
@@ -50,9 +47,7 @@ const LONG_FUNCTIONS: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** Modules over MAX_MODULE lines today (data tables aside). */
-const LONG_MODULES: readonly string[] = [
-  'src/language/en/clause-roles.ts',
-];
+const LONG_MODULES: readonly string[] = [];
 
 /** What was found over a limit and not allowed (`added`), and what is allowed but no longer over it (`stale`); keys "file: name". */
 export function judge(found: readonly string[], allowed: readonly string[]): { added: string[]; stale: string[] } {

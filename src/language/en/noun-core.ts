@@ -1,8 +1,10 @@
 /** The head of an English noun phrase (a card, a token, a described creature) and effects described by their numbers. */
 import { assertNever } from '../../core/result.ts';
+import type { Chunk } from '../chunk.ts';
 import { has } from '../chunk.ts';
 import type { Description, NounPhrase } from '../clause.ts';
 import { emptyDescription } from '../clause.ts';
+import type { Sense } from '../senses.ts';
 import type { Reader } from './phrase-reader.ts';
 import { at, base, cardRef, signed } from './phrase-reader.ts';
 
@@ -21,164 +23,224 @@ function makerBefore(r: Reader, k: number): boolean {
   return has(at(r, j), 'object-noun')?.noun === 'token';
 }
 
+/** How reading a phrase's head is going (readCore): where it is (`j`), and whether its head was read. */
+interface Core {
+  readonly r: Reader;
+  readonly i: number;
+  readonly d: Description;
+  j: number;
+  headSeen: boolean;
+}
+
+/** What one word did: read, go on to the next word ('on'); the head was read, stop ('stop'); or the index readCore returns. */
+type Step = 'on' | 'stop' | number;
+
 /** Adjectives and the head of an object noun phrase. Returns the index after the head, or i when none. */
 export function readCore(r: Reader, i: number, d: Description): number {
-  let j = i;
-  let headSeen = false;
-  for (let guard = 0; guard < 14 && !headSeen; guard++) {
-    const c = at(r, j);
+  const core: Core = { r, i, d, j: i, headSeen: false };
+  for (let guard = 0; guard < 14 && !core.headSeen; guard++) {
+    const c = at(r, core.j);
     if (!c) break;
-    const s = c.senses;
-    const first = s[0]!;
-    const card = has(c, 'card');
-    // A strong card (or a weak one right after a determiner/possessive) heads the phrase.
-    // ("Can my 3/3 survive?": a weak name that is first a verb, after a size, is that verb — the card
-    // Struggle // Survive read as the 3/3's name left the question unread.)
-    const verbAfterSize = first.kind === 'verb' && d.head === 'pt';
-    // "my Bitterblossom token", "a Lingering Souls Spirit token": a noncreature card's name before "token" (or a
-    // creature type and "token") says what made the token (111.3), as "a token from Bitterblossom" does. (A creature
-    // card's name there may mean a token copy of that card instead: not read so.)
-    if (card && !d.from && !/\bCreature\b/.test(card.typeLine) && makerBefore(r, j + 1)) {
-      d.from = cardRef(card);
-      j++;
-      continue;
-    }
-    if (card && (first.kind === 'card' || (card.weak && j > i && !verbAfterSize))) {
-      d.card = cardRef(card);
-      d.head = 'card';
-      j++;
-      break;
-    }
-    switch (first.kind) {
-      case 'pt':
-        // "a 2/2 3/3 creature": two sizes for one object is not one object (left for the coverage check).
-        if (d.power !== null || d.toughness !== null) return d.head ? j : i;
-        d.power = first.power;
-        d.toughness = first.toughness;
-        // "a 2/2" alone is a creature; "2/2 creature" gets its head next.
-        d.head ??= 'pt';
-        j++;
-        // "4/4s": one token, plural (tokenise.ts); "4/4 s" leaves the s as a word of its own.
-        if (first.plural) d.plural = true;
-        continue;
-      case 'color':
-        // ("red-green": one word, two colors.)
-        for (const x of s) if (x.kind === 'color') (x.non ? d.nonColors : d.colors).push(x.color);
-        j++;
-        continue;
-      case 'keyword': {
-        const k = first.keyword;
-        d.keywords.push(k);
-        j++;
-        // "ds + trample 4/4", "flying, first strike 2/2": adjectives joined before the head.
-        const joiner = has(at(r, j), 'conj');
-        if (((joiner && (joiner.conj === 'and' || joiner.conj === 'plus')) || has(at(r, j), 'punct')?.char === ',') && has(at(r, j + 1), 'keyword')) {
-          j++;
-          continue;
-        }
-        // "a trampler", "flier": the keyword noun is the head.
-        if (c.text.toLowerCase().match(/(?:er|ers|ier|iers|yer|yers)$/) && !/^(?:defender|flanker)$/i.test(c.text)) {
-          d.head = 'keyword';
-          headSeen = true;
-        }
-        continue;
-      }
-      case 'lacks-keyword':
-        // "their nonflying 2/2": a 2/2 without flying.
-        d.lacks.push(first.keyword);
-        j++;
-        continue;
-      case 'supertype':
-        d.supertypes.push(first.supertype);
-        j++;
-        continue;
-      case 'adj':
-        if (['attacking', 'blocking', 'tapped', 'untapped', 'unblocked', 'other', 'nontoken', 'new', 'old', 'same', 'only', 'own', 'first', 'second', 'third', 'fourth', 'fifth', 'last', 'extra', 'legendary', 'basic', 'nonbasic', 'sick', 'colorless', 'plain', 'same-name', 'different-names'].includes(first.adj) || (first.adj === 'dead' && !headSeen && !d.head)) {
-          // ("a dead creature": said before what it is, a card in a graveyard, frames/stack.ts; "is the 2/2 dead" is no such.)
-          d.adjectives.push(first.adj);
-          j++;
-          continue;
-        }
-        return j === i ? i : headSeen || d.head ? j : i;
-      case 'type':
-        if (first.non) d.nonTypes.push(first.type);
-        else {
-          d.types.push(first.type);
-          d.head = 'type';
-          d.plural ||= first.plural;
-        }
-        j++;
-        // "artifact creature", "enchantment creature": keep reading a noun.
-        if (!first.non && has(at(r, j), 'object-noun')?.noun === 'creature') continue;
-        if (first.non) continue;
-        headSeen = !has(at(r, j), 'type') && !has(at(r, j), 'object-noun');
-        continue;
-      case 'subtype':
-        d.subtypes.push(first.subtype);
-        d.plural ||= first.plural;
-        j++;
-        // "Soldier token", "Spirit token", "Elf creature": the noun after is the head.
-        if (has(at(r, j), 'object-noun') || has(at(r, j), 'subtype')) continue;
-        d.head = 'subtype';
-        headSeen = true;
-        continue;
-      case 'object-noun':
-        // "my token Soldier", "a token 2/2", "token creature": "token" said before what the token is is a
-        // quality of it (111.1), not the head; read as the head, the words after were a new object that
-        // was no token (a token and a card go different ways, 111.7, 704.5d — issue 11).
-        if (first.noun === 'token' && !first.plural && tokenOf(at(r, j + 1))) {
-          d.adjectives.push('token');
-          j++;
-          continue;
-        }
-        d.head = first.noun;
-        d.plural ||= first.plural;
-        j++;
-        headSeen = true;
-        // "creature token", "creature card"
-        if (first.noun === 'creature' && (has(at(r, j), 'object-noun')?.noun === 'token' || has(at(r, j), 'object-noun')?.noun === 'card')) {
-          d.head = has(at(r, j), 'object-noun')!.noun;
-          // ("a creature card in my graveyard": a card of that type (205.2a), never a card of no type.)
-          if (d.head === 'card' && !d.types.includes('Creature')) d.types.push('Creature');
-          j++;
-        }
-        // "a creature spell": a spell of that type, on the stack (112.1), never a creature on the battlefield.
-        if (first.noun === 'creature' && has(at(r, j), 'object-noun')?.noun === 'spell') {
-          if (!d.types.includes('Creature')) d.types.push('Creature');
-          d.head = 'spell';
-          d.plural ||= has(at(r, j), 'object-noun')!.plural;
-          j++;
-        }
-        continue;
-      case 'counter-kind':
-      case 'number':
-        return j;
-      // Any other word ends the adjectives, unless a later sense of it is a subtype or keyword read below.
-      case 'verb': case 'player': case 'pronoun': case 'det': case 'thing-noun': case 'prep': case 'conj': case 'sub': case 'wh':
-      case 'aux': case 'neg': case 'poss': case 'time': case 'yes-no': case 'filler': case 'card': case 'ptmod': case 'x-value':
-      case 'mode-choice': case 'color-choice': case 'cast-option': case 'quote': case 'mana': case 'punct': case 'unknown': {
-        // A subtype the lexicon also knows as something else ("wall" after a P/T).
-        const sub = has(c, 'subtype');
-        if (sub && (d.power !== null || d.colors.length > 0 || d.keywords.length > 0)) {
-          d.subtypes.push(sub.subtype);
-          d.head = 'subtype';
-          headSeen = true;
-          j++;
-          continue;
-        }
-        const kw = has(c, 'keyword');
-        if (kw && j > i) {
-          d.keywords.push(kw.keyword);
-          j++;
-          continue;
-        }
-        return d.head ? j : i;
-      }
-      default:
-        return assertNever(first);
-    }
+    const step = cardWord(core, c) ?? wordStep(core, c);
+    if (step === 'stop') break;
+    if (step !== 'on') return step;
   }
-  return d.head ? j : i;
+  return d.head ? core.j : i;
+}
+
+/** A card's name: the phrase's head, or what made the token after it; null when the word is no card read so. */
+function cardWord(core: Core, c: Chunk): Step | null {
+  const { r, i, d } = core;
+  const first = c.senses[0]!;
+  const card = has(c, 'card');
+  // A strong card (or a weak one right after a determiner/possessive) heads the phrase.
+  // ("Can my 3/3 survive?": a weak name that is first a verb, after a size, is that verb — the card
+  // Struggle // Survive read as the 3/3's name left the question unread.)
+  const verbAfterSize = first.kind === 'verb' && d.head === 'pt';
+  // "my Bitterblossom token", "a Lingering Souls Spirit token": a noncreature card's name before "token" (or a
+  // creature type and "token") says what made the token (111.3), as "a token from Bitterblossom" does. (A creature
+  // card's name there may mean a token copy of that card instead: not read so.)
+  if (card && !d.from && !/\bCreature\b/.test(card.typeLine) && makerBefore(r, core.j + 1)) {
+    d.from = cardRef(card);
+    core.j++;
+    return 'on';
+  }
+  if (card && (first.kind === 'card' || (card.weak && core.j > i && !verbAfterSize))) {
+    d.card = cardRef(card);
+    d.head = 'card';
+    core.j++;
+    return 'stop';
+  }
+  return null;
+}
+
+/** Any other word before the head: an adjective, a size, a type, the head noun — or the end of the phrase. */
+function wordStep(core: Core, c: Chunk): Step {
+  const { i, d } = core;
+  const s = c.senses;
+  const first = s[0]!;
+  switch (first.kind) {
+    case 'pt':
+      // "a 2/2 3/3 creature": two sizes for one object is not one object (left for the coverage check).
+      if (d.power !== null || d.toughness !== null) return d.head ? core.j : i;
+      d.power = first.power;
+      d.toughness = first.toughness;
+      // "a 2/2" alone is a creature; "2/2 creature" gets its head next.
+      d.head ??= 'pt';
+      core.j++;
+      // "4/4s": one token, plural (tokenise.ts); "4/4 s" leaves the s as a word of its own.
+      if (first.plural) d.plural = true;
+      return 'on';
+    case 'color':
+      // ("red-green": one word, two colors.)
+      for (const x of s) if (x.kind === 'color') (x.non ? d.nonColors : d.colors).push(x.color);
+      core.j++;
+      return 'on';
+    case 'keyword':
+      return keywordWord(core, c, first);
+    case 'lacks-keyword':
+      // "their nonflying 2/2": a 2/2 without flying.
+      d.lacks.push(first.keyword);
+      core.j++;
+      return 'on';
+    case 'supertype':
+      d.supertypes.push(first.supertype);
+      core.j++;
+      return 'on';
+    case 'adj':
+      return adjective(core, first);
+    case 'type':
+      return typeWord(core, first);
+    case 'subtype':
+      return subtypeWord(core, first);
+    case 'object-noun':
+      return objectNoun(core, first);
+    case 'counter-kind':
+    case 'number':
+      return core.j;
+    // Any other word ends the adjectives, unless a later sense of it is a subtype or keyword read below.
+    case 'verb': case 'player': case 'pronoun': case 'det': case 'thing-noun': case 'prep': case 'conj': case 'sub': case 'wh':
+    case 'aux': case 'neg': case 'poss': case 'time': case 'yes-no': case 'filler': case 'card': case 'ptmod': case 'x-value':
+    case 'mode-choice': case 'color-choice': case 'cast-option': case 'quote': case 'mana': case 'punct': case 'unknown':
+      return otherWord(core, c);
+    default:
+      return assertNever(first);
+  }
+}
+
+/** A keyword before the head ("trample 4/4", "ds + trample 4/4"), or the head itself ("a trampler"). */
+function keywordWord(core: Core, c: Chunk, first: Extract<Sense, { kind: 'keyword' }>): Step {
+  const { r, d } = core;
+  const k = first.keyword;
+  d.keywords.push(k);
+  core.j++;
+  // "ds + trample 4/4", "flying, first strike 2/2": adjectives joined before the head.
+  const joiner = has(at(r, core.j), 'conj');
+  if (((joiner && (joiner.conj === 'and' || joiner.conj === 'plus')) || has(at(r, core.j), 'punct')?.char === ',') && has(at(r, core.j + 1), 'keyword')) {
+    core.j++;
+    return 'on';
+  }
+  // "a trampler", "flier": the keyword noun is the head.
+  if (c.text.toLowerCase().match(/(?:er|ers|ier|iers|yer|yers)$/) && !/^(?:defender|flanker)$/i.test(c.text)) {
+    d.head = 'keyword';
+    core.headSeen = true;
+  }
+  return 'on';
+}
+
+/** An adjective before the head ("attacking", "tapped", "other" …); any other ends the phrase. */
+function adjective(core: Core, first: Extract<Sense, { kind: 'adj' }>): Step {
+  const { i, d } = core;
+  if (['attacking', 'blocking', 'tapped', 'untapped', 'unblocked', 'other', 'nontoken', 'new', 'old', 'same', 'only', 'own', 'first', 'second', 'third', 'fourth', 'fifth', 'last', 'extra', 'legendary', 'basic', 'nonbasic', 'sick', 'colorless', 'plain', 'same-name', 'different-names'].includes(first.adj) || (first.adj === 'dead' && !core.headSeen && !d.head)) {
+    // ("a dead creature": said before what it is, a card in a graveyard, frames/stack.ts; "is the 2/2 dead" is no such.)
+    d.adjectives.push(first.adj);
+    core.j++;
+    return 'on';
+  }
+  return core.j === i ? i : core.headSeen || d.head ? core.j : i;
+}
+
+/** A card type ("artifact creature", "noncreature"): the head unless a noun follows. */
+function typeWord(core: Core, first: Extract<Sense, { kind: 'type' }>): Step {
+  const { r, d } = core;
+  if (first.non) d.nonTypes.push(first.type);
+  else {
+    d.types.push(first.type);
+    d.head = 'type';
+    d.plural ||= first.plural;
+  }
+  core.j++;
+  // "artifact creature", "enchantment creature": keep reading a noun.
+  if (!first.non && has(at(r, core.j), 'object-noun')?.noun === 'creature') return 'on';
+  if (first.non) return 'on';
+  core.headSeen = !has(at(r, core.j), 'type') && !has(at(r, core.j), 'object-noun');
+  return 'on';
+}
+
+/** A creature type: the head unless a noun or another type follows ("Soldier token"). */
+function subtypeWord(core: Core, first: Extract<Sense, { kind: 'subtype' }>): Step {
+  const { r, d } = core;
+  d.subtypes.push(first.subtype);
+  d.plural ||= first.plural;
+  core.j++;
+  // "Soldier token", "Spirit token", "Elf creature": the noun after is the head.
+  if (has(at(r, core.j), 'object-noun') || has(at(r, core.j), 'subtype')) return 'on';
+  d.head = 'subtype';
+  core.headSeen = true;
+  return 'on';
+}
+
+/** "creature", "token", "card", "spell": the head noun (or "token" said as a quality, before what the token is). */
+function objectNoun(core: Core, first: Extract<Sense, { kind: 'object-noun' }>): Step {
+  const { r, d } = core;
+  // "my token Soldier", "a token 2/2", "token creature": "token" said before what the token is is a
+  // quality of it (111.1), not the head; read as the head, the words after were a new object that
+  // was no token (a token and a card go different ways, 111.7, 704.5d — issue 11).
+  if (first.noun === 'token' && !first.plural && tokenOf(at(r, core.j + 1))) {
+    d.adjectives.push('token');
+    core.j++;
+    return 'on';
+  }
+  d.head = first.noun;
+  d.plural ||= first.plural;
+  core.j++;
+  core.headSeen = true;
+  // "creature token", "creature card"
+  if (first.noun === 'creature' && (has(at(r, core.j), 'object-noun')?.noun === 'token' || has(at(r, core.j), 'object-noun')?.noun === 'card')) {
+    d.head = has(at(r, core.j), 'object-noun')!.noun;
+    // ("a creature card in my graveyard": a card of that type (205.2a), never a card of no type.)
+    if (d.head === 'card' && !d.types.includes('Creature')) d.types.push('Creature');
+    core.j++;
+  }
+  // "a creature spell": a spell of that type, on the stack (112.1), never a creature on the battlefield.
+  if (first.noun === 'creature' && has(at(r, core.j), 'object-noun')?.noun === 'spell') {
+    if (!d.types.includes('Creature')) d.types.push('Creature');
+    d.head = 'spell';
+    d.plural ||= has(at(r, core.j), 'object-noun')!.plural;
+    core.j++;
+  }
+  return 'on';
+}
+
+/** A word of another kind: a subtype or keyword it may also be (after a size, a colour, a keyword), or the end. */
+function otherWord(core: Core, c: Chunk): Step {
+  const { i, d } = core;
+  // A subtype the lexicon also knows as something else ("wall" after a P/T).
+  const sub = has(c, 'subtype');
+  if (sub && (d.power !== null || d.colors.length > 0 || d.keywords.length > 0)) {
+    d.subtypes.push(sub.subtype);
+    d.head = 'subtype';
+    core.headSeen = true;
+    core.j++;
+    return 'on';
+  }
+  const kw = has(c, 'keyword');
+  if (kw && core.j > i) {
+    d.keywords.push(kw.keyword);
+    core.j++;
+    return 'on';
+  }
+  return d.head ? core.j : i;
 }
 
 /**
