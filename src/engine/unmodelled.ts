@@ -14,6 +14,8 @@ export type Unmodelled =
   | { reason: 'siege-protector'; object: string }
   | { reason: 'landwalk'; text: string }
   | { reason: 'division-second-step'; object: string }
+  /** 506.4: whether a permanent is attacking or blocking, asked where no combat is at hand (an object that left, a trigger's event). */
+  | { reason: 'combat-status'; object: string }
   // Protection, enchant, hexproof qualities the engine can't read (702.16, 702.5, 702.11).
   // (`object`: the attached permanent whose attachment's legality turns on it, 704.5m-n.)
   | { reason: 'protection-quality'; quality: string; object?: string }
@@ -113,7 +115,7 @@ export type UnmodelledReason = Unmodelled['reason'];
 
 /** Every reason, for the catalogues' parity test (the check below keeps it complete). */
 export const UNMODELLED_REASONS = [
-  'block-requirement-multi', 'multiplayer-combat', 'block-additional-several', 'block-restriction', 'siege-protector', 'landwalk', 'division-second-step',
+  'block-requirement-multi', 'multiplayer-combat', 'block-additional-several', 'block-restriction', 'siege-protector', 'landwalk', 'division-second-step', 'combat-status',
   'protection-quality', 'enchant-quality', 'reconfigure', 'target-guard',
   'hand-size-effects', 'world-rule', 'siege-defense-zero',
   'library-beyond', 'shuffled-draw', 'shuffled-top-card', 'shuffled-top-cards', 'search-partial-library', 'search-to-battlefield', 'search-count', 'search-split', 'search-split-choice', 'storm-left-stack', 'storm-count', 'copy-new-targets', 'rebound-cast', 'search-to-graveyard', 'search-choice', 'library-order',

@@ -26,6 +26,7 @@ const SAMPLES: { [R in UnmodelledReason]: Omit<Extract<Unmodelled, { reason: R }
   'siege-protector': { object: 'Invasion of Zendikar' },
   landwalk: { text: 'legendary landwalk' },
   'division-second-step': { object: 'Grizzly Bears' },
+  'combat-status': { object: 'Grizzly Bears' },
   'protection-quality': { quality: 'the chosen player', object: 'Grizzly Bears' },
   'enchant-quality': { text: 'enchant creature with a counter on it' },
   reconfigure: { object: 'Grizzly Bears' },

@@ -11,6 +11,7 @@ const quoteEach = (xs: readonly string[]): string[] => xs.map((x) => `“${x}”
 export const EN_UNMODELLED: UnmodelledLines = {
   'block-requirement-multi': (f) => `${f.who('object')}: a blocking requirement against attackers that need two or more blockers`,
   'division-second-step': (f) => `${f.who('object')}: how it divides its combat damage in the second combat damage step (double strike); the division told is for the first`,
+  'combat-status': (f) => `whether ${f.who('object')} is attacking or blocking (no combat is known at that point)`,
   'multiplayer-combat': () => 'combat with more than two players (which players are defending)',
   'block-additional-several': (f) => `${f.who('object')}: several abilities that let it block additional creatures`,
   'block-restriction': (f) => q(f),

@@ -20,6 +20,7 @@ const mana = (x: string): string => (/^(?:\{[^}]*\})+$/.test(x) ? x : quoteRules
 export const JA_UNMODELLED: UnmodelledLines = {
   'block-requirement-multi': (f) => `${f.who('object')}の、2体以上でブロックされなければならない攻撃クリーチャーに対するブロック強制`,
   'division-second-step': (f) => `${f.who('object')}の2回目の戦闘ダメージ・ステップ（二段攻撃）での戦闘ダメージの割り振り（述べられた割り振りは1回目のもの）`,
+  'combat-status': (f) => `${f.who('object')}が攻撃クリーチャーやブロック・クリーチャーであるかどうか（その時点の戦闘が分からない）`,
   'multiplayer-combat': () => '3人以上のプレイヤーがいる戦闘（どのプレイヤーが防御プレイヤーか）',
   'block-additional-several': (f) => `${f.who('object')}が持つ、追加のクリーチャーをブロックできる複数の能力`,
   'block-restriction': (f) => `ブロックの制限（${q(f)}）`,
