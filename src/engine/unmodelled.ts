@@ -69,6 +69,8 @@ export type Unmodelled =
   | { reason: 'lki-sacrificed' }
   | { reason: 'several-opponents' }
   | { reason: 'player-leaves' }
+  /** 104.1, 104.2b: a player wins the game while an opponent can't lose it. */
+  | { reason: 'win-against-cant-lose'; player: string }
   | { reason: 'mana-add'; mana: string }
   /** 117.1d, 118.3a: paying mana while an ability resolves with more than the mana pool holds (mana abilities could be activated then). */
   | { reason: 'mana-pay'; cost: string; pool: string }
@@ -120,7 +122,7 @@ export const UNMODELLED_REASONS = [
   'hand-size-effects', 'world-rule', 'siege-defense-zero',
   'library-beyond', 'shuffled-draw', 'shuffled-top-card', 'shuffled-top-cards', 'search-partial-library', 'search-to-battlefield', 'search-count', 'search-split', 'search-split-choice', 'storm-left-stack', 'storm-count', 'copy-new-targets', 'rebound-cast', 'search-to-graveyard', 'search-choice', 'library-order',
   'enters-with-counters', 'copy-of-changed', 'copy-of-face', 'damage-counters', 'counter-replacement-order', 'life-gain-replacement-order', 'watching-effect', 'destroy-replacement-order',
-  'stack-x-mana-value', 'choice-objects', 'choice-sacrifice', 'proliferate-choice', 'lki-damage-source', 'lki-attached', 'linked-exile-unknown', 'lki-tapped', 'lki-evolve', 'turn-history', 'lki-counters', 'lki-sacrificed', 'several-opponents', 'player-leaves', 'mana-add', 'mana-pay', 'random-discard', 'x-unsaid', 'discard-count-unknown', 'aura-enchant-count', 'aura-enchant-target', 'permanent-spell-targets', 'cascade-lki',
+  'stack-x-mana-value', 'choice-objects', 'choice-sacrifice', 'proliferate-choice', 'lki-damage-source', 'lki-attached', 'linked-exile-unknown', 'lki-tapped', 'lki-evolve', 'turn-history', 'lki-counters', 'lki-sacrificed', 'several-opponents', 'player-leaves', 'win-against-cant-lose', 'mana-add', 'mana-pay', 'random-discard', 'x-unsaid', 'discard-count-unknown', 'aura-enchant-count', 'aura-enchant-target', 'permanent-spell-targets', 'cascade-lki',
   'cost-choice', 'x-from-counters', 'activation-cost', 'lost-rules-text', 'mana-pool-unstated', 'special-mana-activation', 'mana-ability', 'mana-ability-cost', 'earlier-mana', 'mana-abilities-unnamed', 'x-for-cost', 'jump-start-discard', 'discard-cost-choice', 'additional-cost-choice', 'special-mana', 'mana-ability-choice', 'mana-untold', 'cost-choice-open', 'convoke-payment',
   'mode-number', 'mode-twice', 'mode-count', 'mode-no-target', 'mode-choice', 'trigger-target', 'color-choice',
 ] as const satisfies readonly UnmodelledReason[];

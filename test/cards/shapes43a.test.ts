@@ -4,6 +4,8 @@
  *   attacking creature", "each attacking creature you control", "Attacking creatures you control get
  *   +1/+0", "Blocking creatures get +7/+7 until end of turn", "Prevent all combat damage that would be
  *   dealt to attacking creatures you control" — the filter's combat role, read from the combat in progress.
+ * - "You win the game" (104.2b, 104.1), "target player loses the game" (104.3e) as instructions; a player
+ *   who can't win or can't lose the game doesn't (101.2, 104.3).
  * Compiled shapes of real cards, the sentences left unread, and boards run through the engine.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -33,6 +35,11 @@ const ROWS: [string, Record<string, unknown>][] = [
   ['Ohran Frostfang', { statics: [{ affects: ATTACKING_MINE, modifications: [{ kind: 'add-keywords', keywords: [{ keyword: 'deathtouch' }] }] }] }],
   ['Hold the Line', { spell: { effects: [{ kind: 'apply-effect', effect: { affects: BLOCKING, modifications: [{ kind: 'modify-pt', power: 7, toughness: 7 }] } }] } }],
   ['Ambush', { spell: { effects: [{ kind: 'apply-effect', effect: { affects: BLOCKING, modifications: [{ kind: 'add-keywords', keywords: [{ keyword: 'first strike' }] }] } }] } }],
+  // Winning and losing (104.2b, 104.3e)
+  ['Felidar Sovereign', { triggers: [{ event: 'upkeep', condition: { kind: 'life', player: 'you', atLeast: 40 }, effects: [{ kind: 'win-game', player: 'you' }] }] }],
+  ['Test of Endurance', { triggers: [{ event: 'upkeep', condition: { kind: 'life', player: 'you', atLeast: 50 }, effects: [{ kind: 'win-game', player: 'you' }] }] }],
+  ['Revel in Riches', { triggers: [{ event: 'dies' }, { event: 'upkeep', effects: [{ kind: 'win-game', player: 'you' }] }] }],
+  ['Door to Nothingness', { activated: [{ targets: [{ players: 'any' }], effects: [{ kind: 'lose-game', target: 'player' }] }] }],
 ];
 
 /** Prevention (615): the compiled card's replacement effects. */
@@ -54,7 +61,7 @@ const UNMODELLED: [string, string][] = [
 
 let cards: Map<string, CardRecord>;
 beforeAll(async () => {
-  cards = await loadRealCards([...ROWS.map((r) => r[0]), ...PREVENTIONS.map((r) => r[0]), ...UNMODELLED.map((r) => r[0]), 'Grizzly Bears', 'Hill Giant']);
+  cards = await loadRealCards([...ROWS.map((r) => r[0]), ...PREVENTIONS.map((r) => r[0]), ...UNMODELLED.map((r) => r[0]), 'Grizzly Bears', 'Hill Giant', 'Platinum Angel']);
 }, 120_000);
 
 describe('session-43a shapes in real cards, compiled', () => {
@@ -128,5 +135,31 @@ describe('session-43a combat groups through the engine', () => {
     });
     expect(zoneOf(r, 'a1')).toBe('battlefield');
     expect(r.resolution.final.objects.find((o) => o.id === 'hg')?.damage).toBe(2);
+  });
+});
+
+describe('session-43a winning and losing through the engine', () => {
+  const { run } = cardScenarios(() => cards);
+  const sovereign = (life: number, extra: Record<string, unknown>[] = []) => ({
+    players: [{ id: 'A', life }, { id: 'B' }],
+    objects: [{ card: 'Felidar Sovereign', controller: 'A' }, ...extra],
+    actions: [{ kind: 'begin-step', step: 'upkeep' }, { kind: 'resolve' }],
+  });
+  const keys = (r: ScenarioRun) => r.resolution.trace.map((t) => t.key);
+
+  it.each([
+    [40, true],
+    [39, false],
+  ])('GIVEN Felidar Sovereign and %i life at the beginning of the upkeep THEN its controller wins: %s (104.2b, 603.4)', async (life, wins) => {
+    const r = await run(sovereign(life));
+    expect(keys(r).includes('resolve.wins-game')).toBe(wins);
+    expect(r.resolution.final.players.find((p) => p.id === 'B')!.lost !== null).toBe(wins);
+  });
+
+  it("GIVEN Felidar Sovereign at 40 life and the opponent's Platinum Angel THEN its controller can't win the game and nothing happens (101.2)", async () => {
+    const r = await run(sovereign(40, [{ card: 'Platinum Angel', controller: 'B' }]));
+    expect(keys(r)).toContain('resolve.cant-win-game');
+    expect(keys(r)).not.toContain('resolve.wins-game');
+    expect(r.resolution.final.players.every((p) => p.lost === null)).toBe(true);
   });
 });

@@ -72,6 +72,7 @@ const SAMPLES: { [R in UnmodelledReason]: Omit<Extract<Unmodelled, { reason: R }
   'turn-history': { happened: 'creature-died' },
   'several-opponents': {},
   'player-leaves': {},
+  'win-against-cant-lose': { player: 'B' },
   'mana-add': { mana: 'one mana of any color' },
   'mana-pay': { cost: '{1}', pool: '-' },
   'random-discard': {},

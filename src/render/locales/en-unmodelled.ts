@@ -68,6 +68,7 @@ export const EN_UNMODELLED: UnmodelledLines = {
   'lki-counters': (f) => `how many counters were on ${f.who('object')} as it last existed on the battlefield (last known information)`,
   'several-opponents': () => 'choosing among several opponents',
   'player-leaves': () => 'a player leaving a multiplayer game',
+  'win-against-cant-lose': (f) => `an effect making a player win the game while ${f.player('player')} can't lose it`,
   'mana-add': (f) => `adding ${f.v('mana')}`,
   'mana-pay': (f) => `paying ${f.v('cost')} while an ability resolves with only ${f.v('pool')} in the mana pool (mana abilities activated then, 117.1d)`,
   'random-discard': () => 'a random discard (which cards are discarded is random)',

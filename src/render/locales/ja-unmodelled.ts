@@ -75,6 +75,7 @@ export const JA_UNMODELLED: UnmodelledLines = {
   'lki-counters': (f) => `${f.who('object')}が戦場に最後に存在したときに置かれていたカウンターの数（最後の情報）`,
   'several-opponents': () => '複数の対戦相手からの選択',
   'player-leaves': () => '多人数戦でプレイヤーがゲームから離れること',
+  'win-against-cant-lose': (f) => `${f.player('player')}がゲームに敗北しない状態で、別のプレイヤーをゲームに勝利させる効果`,
   'mana-add': (f) => `マナの追加（${mana(f.v('mana'))}）`,
   'mana-pay': (f) => `能力の解決中の${mana(f.v('cost'))}の支払い（マナ・プールには${mana(f.v('pool'))}だけで、その間に起動するマナ能力は扱えません。117.1d）`,
   'random-discard': () => '無作為に捨てるカード（どのカードを捨てるかは無作為です）',
