@@ -8,6 +8,7 @@ import type { CdaValue, ContinuousEffect, EffectInput, Modification } from './ty
 import { currentObject, currentPlayer } from './objects.ts';
 import { evaluate, selectIds } from './layers/select.ts';
 import { copiableValues } from './layers/world.ts';
+import { withFacts } from './layers/conditions.ts';
 import { durationHolds } from './triggers/durations.ts';
 import { step } from './trace.ts';
 
@@ -25,11 +26,13 @@ export function applyEffect(run: Run, input: EffectInput): void {
   const affects = input.affects.kind === 'objects' ? { kind: 'objects' as const, ids: input.affects.ids.map((x) => currentObject(run, x).id) } : input.affects;
   // 611.2c: every modification the engine models changes characteristics or control, so the set of
   // affected objects is determined now, on the current characteristics, and won't change.
-  const lockedIds = selectIds(affects, layers.world, ctx);
+  // (506.4: "attacking creatures" read from the combat now.)
+  const world = withFacts(layers.world, state);
+  const lockedIds = selectIds(affects, world, ctx);
   const fixed: string[] = [];
   const fix = (v: CdaValue): CdaValue => {
     if (v.kind === 'fixed') return v;
-    const n = evaluate(v, layers.world, ctx);
+    const n = evaluate(v, world, ctx);
     fixed.push(String(n));
     return { kind: 'fixed', value: n };
   };

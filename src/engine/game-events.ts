@@ -12,7 +12,8 @@ import type { PlayerId, ObjectId, TurnStep, Zone } from './types.ts';
 export type LostOnZoneChange = 'counters' | 'damage' | 'attachment';
 
 /** Why a player lost the game (704.5a, 704.5b, 704.5c). */
-export type LossReason = 'zero-life' | 'drew-from-empty' | 'poison';
+/** Why a player lost: a state-based action (704.5a-c), or an effect saying so (104.3e) or saying another player wins (104.2b, 104.1). */
+export type LossReason = 'zero-life' | 'drew-from-empty' | 'poison' | 'effect';
 
 /** The kind of a stack item (405.1). */
 export type StackItemKind = 'spell' | 'activated' | 'triggered';

@@ -236,6 +236,10 @@ export type TraceParamsOf = {
   'resolve.add-mana': { item: string; player: string; adds: string; pool: string };
   'resolve.pay-mana': { item: string; player: string; cost: string; pool: string };
   'resolve.additional-land': { item: string; player: string; count: number; allowed: number };
+  'resolve.wins-game': { item: string; player: string };
+  'resolve.loses-game': { item: string; player: string };
+  'resolve.cant-win-game': { item: string; player: string; effect: string };
+  'resolve.cant-lose-game': { item: string; player: string; effect: string };
   'resolve.cant-cast': { item: string; player: string; all: boolean; notTypes: string[] };
   'resolve.proliferate': { item: string; player: string; chosen: string[]; policy: 'given' | 'none-have-counters' };
   'resolve.search': { item: string; player: string; card: string; reveal: boolean; to: 'hand' | 'battlefield' | 'top' | 'graveyard'; tapped: boolean };

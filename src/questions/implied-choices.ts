@@ -27,6 +27,8 @@ export function onlyTarget(q: ParsedQuestion, spell: string, caster: Side, objec
   const specs = compiled(q, spell)?.spell?.targets ?? [];
   if (specs.length !== 1 || specs[0]!.players !== undefined || !specs[0]!.objects) return null;
   const f = specs[0]!.objects;
+  // "target attacking creature": whether a told creature is attacking isn't judged here (506.4).
+  if (f.combat !== undefined) return null;
   // "They cast Counterspell" (target spell): a spell on the stack (115.1), not a permanent — the one
   // spell there when only one is; with more, which one is asked back.
   const zone = f.zone ?? 'battlefield';

@@ -14,6 +14,7 @@ import type {
 } from '../engine/types.ts';
 import { hasKeywordText } from '../engine/keywords.ts';
 import { colorCountMatches, historicMatches, supertypesMatch } from '../engine/layers/select.ts';
+import { combatRoleInState } from '../engine/combat/roles.ts';
 import { comparesStats, statsMatch } from '../engine/compare.ts';
 
 /**
@@ -73,6 +74,8 @@ export function lockedSetWith(see: (state: GameState, o: GameObject) => Seen): L
             if (sel.controller !== undefined && (p.controller === effect.controller) !== (sel.controller === 'you')) return false;
             if (sel.other && o.id === effect.source) return false;
             if (sel.token !== undefined && o.isToken !== sel.token) return false;
+            // 611.2c with 506.4: the attacking / blocking creatures as the effect begins.
+            if (sel.combat !== undefined && !combatRoleInState(sel.combat, o.id, o.label, state.combat ?? null)) return false;
             // 202.3, 208: an "unknown" X spell's mana value leaves it out here; the engine's own matcher stops on it.
             if (comparesStats(sel) && statsMatch(sel, { zone: o.zone, types: p.types, power: p.power ?? null, toughness: p.toughness ?? null, manaCost: p.manaCost !== undefined ? p.manaCost : o.printed.manaCost }) !== true) return false;
             return true;

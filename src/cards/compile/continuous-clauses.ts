@@ -4,6 +4,7 @@
  */
 import type { EffectInput, Modification, Selector, SpellEffect } from '../../engine/types.ts';
 import { int, parseGroup, parseKeywordList } from './words.ts';
+import { combatGroup } from './combat-groups.ts';
 import type { Clause, Ctx } from './effects.ts';
 import { objectRef, xAnnounced } from './effect-refs.ts';
 import { parsePredicates } from './statics.ts';
@@ -31,7 +32,7 @@ export function untilEndOfTurn(subject: string, mods: Modification[], text: stri
     if (!ref || ref.all) return null;
     return ref.self ? { kind: 'apply-effect', effect: effect({ kind: 'source' }) } : { kind: 'apply-effect', ...ref, effect: effect({ kind: 'objects', ids: [] }) };
   }
-  const g = parseGroup(subject);
+  const g = parseGroup(subject) ?? combatGroup(subject, parseGroup);
   if (!g || (!g.plural && !/^(?:each|all) /.test(subject))) return null;
   ctx.last = { all: { ...g.filter } };
   return { kind: 'apply-effect', effect: effect(g.filter) };

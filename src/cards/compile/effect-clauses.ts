@@ -21,6 +21,7 @@ import { exileInstead, manaValueLife, targetController } from './follow-up-claus
 import { copySpellClause } from './copy-clauses.ts';
 import { controllerSearch, search } from './search-clauses.ts';
 import { attachClause } from './attach-clauses.ts';
+import { gameResult } from './game-results.ts';
 import { sacrificeSeveral } from './sacrifice-clauses.ts';
 import { fromGraveyard, onTopOfLibrary } from './graveyard-clauses.ts';
 
@@ -364,6 +365,6 @@ const preventAll: Clause = (c, text) => {
   return r ? r.map((x): SpellEffect => ({ kind: 'add-replacement', replacement: { ...x, text } as ReplacementInput })) : null;
 };
 
-const CORE: readonly Clause[] = [dividedDamage, damage, life, cards, counters, fight, fromGraveyard, onTopOfLibrary, fromHand, landPlay, cantCastThisTurn, exileUntil, objects, counterSpell, copySpellClause, tokens, animate, continuous, exileInstead, targetController, manaValueLife, search, controllerSearch, proliferateClause, edict, preventNext, preventAll, attachClause];
+const CORE: readonly Clause[] = [dividedDamage, damage, life, cards, counters, fight, fromGraveyard, onTopOfLibrary, fromHand, landPlay, cantCastThisTurn, exileUntil, objects, counterSpell, copySpellClause, tokens, animate, continuous, exileInstead, targetController, manaValueLife, search, controllerSearch, proliferateClause, edict, preventNext, preventAll, attachClause, gameResult];
 
 export const CLAUSES: readonly Clause[] = [...CORE, may];

@@ -6,6 +6,7 @@ import type { SpellEffect } from '../../engine/types.ts';
 import type { Ctx } from './effects.ts';
 import { parseGroup, parseTarget, targetWord } from './words.ts';
 import { numberWord } from './text.ts';
+import { combatGroup } from './combat-groups.ts';
 
 export type Refs = Pick<SpellEffect, 'target' | 'self' | 'all' | 'that' | 'player' | 'leftCard' | 'attached' | 'it'>;
 
@@ -52,7 +53,7 @@ export function objectRef(phrase: string, ctx: Ctx): Refs | null {
     return named(w ? { target: w } : null);
   }
   if (/^(?:all|each) /.test(p)) {
-    const g = parseGroup(p);
+    const g = parseGroup(p) ?? combatGroup(p, parseGroup);
     return named(g ? { all: { ...g.filter } } : null);
   }
   return null;

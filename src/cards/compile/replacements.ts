@@ -16,6 +16,7 @@
  */
 import type { DamageMatch } from '../../engine/types.ts';
 import { COLOR_OF, parseGroup } from './words.ts';
+import { combatGroup } from './combat-groups.ts';
 import { lookupTable } from '../../core/table.ts';
 
 export type ReplacementJson = Record<string, unknown>;
@@ -126,13 +127,13 @@ function prevention(s: string, spell: boolean): ReplacementJson[] | null {
   if (m[2] === 'by') {
     if (m[3] === 'this') match = { kind: 'source' };
     else {
-      const g = parseGroup(m[3]!);
+      const g = parseGroup(m[3]!) ?? combatGroup(m[3]!, parseGroup);
       match = g && g.plural ? g.filter : null;
     }
   } else if (m[3] === 'you') match = { kind: 'players', controller: 'you' };
   else if (m[3] === 'this') match = { kind: 'source' };
   else {
-    const g = parseGroup(m[3]!);
+    const g = parseGroup(m[3]!) ?? combatGroup(m[3]!, parseGroup);
     match = g && g.plural ? g.filter : null;
   }
   if (!match) return null;

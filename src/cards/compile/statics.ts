@@ -11,6 +11,7 @@ import type { PrintedQuote } from './tokens.ts';
 import { parseKeyword } from '../../scenario/schema/vocabulary.ts';
 import { formatKeyword } from '../../scenario/schema/vocabulary.ts';
 import { CHOSEN_TYPE, COLOR_OF, int, parseGroup, parseKeywordList, pluralTribe } from './words.ts';
+import { combatGroup } from './combat-groups.ts';
 import { zoneCardGroup } from './count-groups.ts';
 import { BASIC_LAND_TYPES, subtypeOfPlural, subtypeSet } from '../../engine/subtypes.ts';
 import { parseStatComparison } from '../../engine/compare.ts';
@@ -307,7 +308,7 @@ export function parseStatic(s: string, quotes: readonly PrintedQuote[] = []): St
     return { kind: 'static', affects: { kind: 'source' }, modifications: mods };
   }
   if (/^(?:equipped|enchanted) (?:creature|permanent|artifact|land|planeswalker)$/.test(subject)) return { kind: 'static', affects: { kind: 'attached-to-source' }, modifications: mods };
-  const g = parseGroup(subject);
+  const g = parseGroup(subject) ?? combatGroup(subject, parseGroup);
   // A static ability applies in layers 1-7 while power and toughness are still being worked out
   // (613.1, 613.4): which of its values a "with power 2 or less" group reads isn't modelled.
   if (g && readsPowerToughness(g.filter)) return null;

@@ -11,6 +11,7 @@ import { keywordGap } from './keywords.ts';
 import { parseStatComparison } from '../../engine/compare.ts';
 import { creatureTypes, subtypeOfPlural } from '../../engine/subtypes.ts';
 import { lookupTable } from '../../core/table.ts';
+import { combatGroup } from './combat-groups.ts';
 
 /** "+2" -> 2, "-0" -> 0 (never -0). */
 export function int(s: string): number {
@@ -381,7 +382,7 @@ export function parseTarget(phrase: string, word: string): TargetSpec | null {
     if (!f) return null;
     return { word, objects: { ...f, ...(compared ? { [compared.field]: compared.range } : {}), zone: 'stack' } };
   }
-  const g = parseGroup(what);
+  const g = parseGroup(what) ?? combatGroup(what, parseGroup);
   if (!g || g.plural || g.filter.other) return null;
   return { word, objects: g.filter };
 }

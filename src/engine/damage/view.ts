@@ -5,6 +5,7 @@
  */
 import { layersOf } from '../run.ts';
 import type { World } from '../layers/world.ts';
+import { withFacts } from '../layers/conditions.ts';
 import type { Computed, ObjectId } from '../types.ts';
 import type { Run } from '../run.ts';
 
@@ -16,5 +17,6 @@ export interface View {
 
 export function viewOf(run: Run): View {
   const r = layersOf(run);
-  return { byId: r.result.byId, world: r.world };
+  // 506.4: a prevention or replacement effect may watch "attacking creatures": the combat facts, taken now.
+  return { byId: r.result.byId, world: withFacts(r.world, run.state) };
 }

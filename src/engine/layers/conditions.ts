@@ -7,7 +7,7 @@
  * Conditions that need a value this module can't know halt as unmodelled, never guess.
  */
 import { assertNever } from '../../core/result.ts';
-import type { Color, CountBounds, GameState, ObjectId, PlayerId, Selector, StaticAbility, StaticCondition } from '../types.ts';
+import type { Color, CountBounds, GameState, Modification, ObjectId, PlayerId, Selector, StaticAbility, StaticCondition } from '../types.ts';
 import { evaluate, matchesFilter } from './select.ts';
 import type { SelectContext } from './select.ts';
 import type { World } from './world.ts';
@@ -23,14 +23,19 @@ export interface LayerFacts {
   counters: ReadonlyMap<ObjectId, Readonly<Record<string, number>>>;
 }
 
-/** Does any static ability here (a printed one, or one an effect grants) have a condition? */
-function conditional(statics: readonly StaticAbility[]): boolean {
-  return statics.some((s) => s.condition !== undefined || s.modifications.some((m) => m.kind === 'add-abilities' && conditional(m.abilities)));
+/** Does an effect pick out or count objects by whether they are attacking or blocking (506.4: a fact, not a characteristic)? */
+function readsCombat(e: { affects: Selector; modifications: readonly Modification[] }): boolean {
+  return (e.affects.kind === 'filter' && e.affects.combat !== undefined) || e.modifications.some((m) => m.kind === 'modify-pt-per' && m.per.kind === 'count' && m.per.filter.combat !== undefined);
 }
 
-/** Does the state hold any conditional static ability (so the layers need its facts)? */
+/** Does any static ability here (a printed one, or one an effect grants) have a condition, or read combat? */
+function conditional(statics: readonly StaticAbility[]): boolean {
+  return statics.some((s) => s.condition !== undefined || readsCombat(s) || s.modifications.some((m) => m.kind === 'add-abilities' && conditional(m.abilities)));
+}
+
+/** Does the state hold any conditional static ability, or an effect reading combat (so the layers need its facts)? */
 export function needsFacts(state: Pick<GameState, 'objects' | 'effects'>): boolean {
-  return state.objects.some((o) => conditional(o.printed.statics)) || state.effects.some((e) => e.modifications.some((m) => m.kind === 'add-abilities' && conditional(m.abilities)));
+  return state.objects.some((o) => conditional(o.printed.statics)) || state.effects.some((e) => readsCombat(e) || e.modifications.some((m) => m.kind === 'add-abilities' && conditional(m.abilities)));
 }
 
 /** The facts of a state, copied (the run changes its state in place afterwards). */
@@ -53,6 +58,11 @@ export function layerFacts(state: GameState): LayerFacts {
     blocking: new Set(combat ? combat.blockers.map((b) => b.id) : []),
     counters,
   };
+}
+
+/** The world with the state's facts (taken now when the layers didn't need them): for a selector read outside the layers (506.4: "attacking creatures"). */
+export function withFacts(world: World, state: GameState): World {
+  return world.facts !== undefined ? world : { ...world, facts: layerFacts(state) };
 }
 
 /** The facts as text, for the layer key (layer-key.ts): a change to any of them may change a condition. */
@@ -99,7 +109,7 @@ export function staticConditionHolds(cond: StaticCondition, world: World, ctx: S
     case 'object-is': {
       const target = cond.object === 'source' ? source : typeof source?.attachedTo === 'string' ? world.byId.get(source.attachedTo) : undefined;
       if (!target) return false;
-      return matchesFilter({ ...cond.filter, zone: target.zone }, target, ctx);
+      return matchesFilter({ ...cond.filter, zone: target.zone }, target, ctx, world.facts);
     }
     case 'attached-to-source': {
       let n = 0;

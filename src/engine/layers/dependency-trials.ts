@@ -67,7 +67,7 @@ function memberChanged(f: Filter, before: World, trial: Trial, ctx: SelectContex
   for (const [id, y] of trial.changed) {
     const x = before.byId.get(id);
     if (!x) continue;
-    if (matchesFilter(f, x, ctx) !== matchesFilter(f, y, ctx)) return true;
+    if (matchesFilter(f, x, ctx, before.facts) !== matchesFilter(f, y, ctx, before.facts)) return true;
   }
   return false;
 }

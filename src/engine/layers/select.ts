@@ -8,6 +8,8 @@ import type { CdaValue, ObjectId, PlayerId, Selector } from '../types.ts';
 import { hasKeywordText } from '../keywords.ts';
 import { comparesStats, statsMatch } from '../compare.ts';
 import { halt } from '../halt.ts';
+import { combatRoleHolds } from '../combat/roles.ts';
+import type { CombatRoles } from '../combat/roles.ts';
 import { hasController } from './world.ts';
 import type { Working, World } from './world.ts';
 
@@ -46,7 +48,8 @@ export function historicMatches(f: Pick<Filter, 'historic'>, w: { types: readonl
   return is === f.historic;
 }
 
-export function matchesFilter(f: Filter, w: Working, ctx: SelectContext): boolean {
+/** `roles`: who is attacking and blocking (the layers' facts), for a filter with combat words (506.4); absent, such a filter stops. */
+export function matchesFilter(f: Filter, w: Working, ctx: SelectContext, roles?: CombatRoles): boolean {
   if (w.zone !== (f.zone ?? 'battlefield')) return false;
   if (f.types && f.types.length > 0 && !f.types.some((t) => w.types.includes(t))) return false;
   if (f.notTypes && f.notTypes.some((t) => w.types.includes(t))) return false;
@@ -70,6 +73,7 @@ export function matchesFilter(f: Filter, w: Working, ctx: SelectContext): boolea
   }
   if (f.other && w.id === ctx.sourceId) return false;
   if (f.token !== undefined && w.isToken !== f.token) return false;
+  if (f.combat !== undefined && !combatRoleHolds(f.combat, w.id, w.label, roles)) return false;
   // 202.3, 208: "with power 2 or less", "with mana value 3 or greater", read at this layer.
   if (comparesStats(f)) {
     const ok = statsMatch(f, w);
@@ -92,7 +96,7 @@ export function selects(sel: Selector, w: Working, world: World, ctx: SelectCont
       return src !== undefined && src.attachedTo === w.id;
     }
     case 'filter':
-      return matchesFilter(sel, w, ctx);
+      return matchesFilter(sel, w, ctx, world.facts);
     default:
       return assertNever(sel);
   }
@@ -110,7 +114,7 @@ export function selectIds(sel: Selector, world: World, ctx: SelectContext): Obje
   const out: ObjectId[] = [];
   for (const id of world.order) {
     const w = world.byId.get(id);
-    if (w && matchesFilter(sel, w, ctx)) out.push(id);
+    if (w && matchesFilter(sel, w, ctx, world.facts)) out.push(id);
   }
   return out;
 }
@@ -130,7 +134,7 @@ export function evaluate(value: CdaValue, world: World, ctx: SelectContext): num
   let n = 0;
   for (const id of world.order) {
     const w = world.byId.get(id);
-    if (w && matchesFilter(value.filter, w, ctx)) n++;
+    if (w && matchesFilter(value.filter, w, ctx, world.facts)) n++;
   }
   return n;
 }

@@ -228,6 +228,9 @@ export type SpellEffect = EffectRefs &
     | { kind: 'copy-spell'; count: 'storm' | 1; newTargets?: boolean }
     /** 305.2: "You may play an additional land this turn" — `count` more land plays for the controller this turn (engine/lands.ts). */
     | { kind: 'additional-land'; count: number }
+    /** 104.2b, 104.3e: the player named wins / loses the game (issue 14, session 43a). */
+    | { kind: 'win-game' }
+    | { kind: 'lose-game' }
     /**
      * 101.2, 611.2a, 514.2: "Your opponents can't cast spells this turn", "… can't cast noncreature spells this turn" —
      * the controller's opponents (or every player) can't cast spells (not of `notTypes`) until the turn ends.

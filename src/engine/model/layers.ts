@@ -59,7 +59,15 @@ export type Selector =
       toughness?: NumberRange;
       /** Issue 14: "with mana value 3 or less" (202.3). */
       manaValue?: NumberRange;
+      /**
+       * Issue 14 (session 43): an attacking creature (508.1k), a blocking creature (509.1g), or either, until it is
+       * removed from combat or combat ends (506.4); a fact of the game, not a characteristic (engine/combat/roles.ts).
+       */
+      combat?: CombatRole;
     };
+
+/** "attacking creatures", "blocking creature", "attacking or blocking creature" (506.4, 508.1k, 509.1g). */
+export type CombatRole = 'attacking' | 'blocking' | 'attacking-or-blocking';
 
 /** A number's allowed values: "2 or less" = { atMost: 2 }, "exactly 3" = { exactly: 3 } (all given bounds must hold). */
 export interface NumberRange {

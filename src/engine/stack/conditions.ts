@@ -34,7 +34,7 @@ export function conditionHolds(state: GameState, byId: Record<string, Computed>,
     return state.creatureDiedThisTurn;
   }
   if (cond.kind === 'opponent-controls-more') {
-    const count = (p: PlayerId): number => state.objects.filter((o) => o.zone === 'battlefield' && byId[o.id] && byId[o.id]!.controller === p && matchesObjectFilter({ ...cond.filter, controller: 'you' }, o, byId[o.id]!, p, null)).length;
+    const count = (p: PlayerId): number => state.objects.filter((o) => o.zone === 'battlefield' && byId[o.id] && byId[o.id]!.controller === p && matchesObjectFilter({ ...cond.filter, controller: 'you' }, o, byId[o.id]!, p, null, state.combat ?? null)).length;
     const mine = count(controller);
     return opponentsOf(state, controller).some((p) => count(p) > mine);
   }
@@ -51,7 +51,7 @@ export function conditionHolds(state: GameState, byId: Record<string, Computed>,
     // 402.3: a count of the cards in a hand; an unseen card there (engine/hand.ts) stops it.
     return who.some((id) => within(cardsInHand(state, id, 'count', '402.3').length, cond));
   }
-  const n = state.objects.filter((o) => o.zone === (cond.filter.zone ?? 'battlefield') && byId[o.id] && matchesObjectFilter({ ...cond.filter, controller: cond.filter.controller ?? 'you' }, o, byId[o.id]!, controller, null)).length;
+  const n = state.objects.filter((o) => o.zone === (cond.filter.zone ?? 'battlefield') && byId[o.id] && matchesObjectFilter({ ...cond.filter, controller: cond.filter.controller ?? 'you' }, o, byId[o.id]!, controller, null, state.combat ?? null)).length;
   // "At least N" already met by the cards known to be there: cards nobody described could only add to it.
   if (cond.atMost === undefined && within(n, cond)) return true;
   // A count of cards in hands (a filter's zone): every hand it could cover must be known.

@@ -93,7 +93,7 @@ export function matching(state: GameState, byId: Record<string, Computed>, filte
   // Cards in hands: a hand holding an unseen card can't be listed (engine/hand.ts).
   if (filter.zone === 'hand') requireSeenHands(state, filterPlayers(state, filter.controller, controller), 'each', '402.3');
   if (filter.zone === 'graveyard') requireSeenGraveyards(state, filterPlayers(state, filter.controller, controller), '404.2');
-  return state.objects.filter((o) => byId[o.id] !== undefined && matchesObjectFilter(filter, o, byId[o.id]!, controller, sourceId)).map((o) => o.id);
+  return state.objects.filter((o) => byId[o.id] !== undefined && matchesObjectFilter(filter, o, byId[o.id]!, controller, sourceId, state.combat ?? null)).map((o) => o.id);
 }
 
 export type Answer = { kind: 'yes'; ids: string[] | null } | { kind: 'no' } | { kind: 'none' };

@@ -104,6 +104,14 @@ export const RESOLUTION_TRACE_KEYS = [
   'resolve.proliferate',
   /** { item, player, count, allowed } — the player may play `count` more lands this turn: `allowed` in all (305.2). */
   'resolve.additional-land',
+  /** { item, player } — the player wins the game (104.2b); the game ends (104.1). */
+  'resolve.wins-game',
+  /** { item, player } — the player loses the game (104.3e). */
+  'resolve.loses-game',
+  /** { item, player, effect } — the player would win the game, but an effect says they can't (101.2). */
+  'resolve.cant-win-game',
+  /** { item, player, effect } — the player would lose the game, but an effect says they can't (104.3, 101.2). */
+  'resolve.cant-lose-game',
   /** { item, player, all, notTypes: string[] } — the controller's opponents (or all players) can't cast spells (not of those types) this turn (101.2, 611.2a). */
   'resolve.cant-cast',
   'resolve.search',

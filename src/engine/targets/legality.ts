@@ -15,7 +15,8 @@ import { halt } from '../run.ts';
 import { filterPlayers, requireSeenGraveyards } from '../hand.ts';
 import { colorCountMatches, historicMatches, supertypesMatch } from '../layers/select.ts';
 import { comparesStats, statsMatch } from '../compare.ts';
-import type { CardType, Color, Computed, GameObject, GameState, ObjectFilter, PlayerId, TargetSpec } from '../types.ts';
+import { combatRoleInState } from '../combat/roles.ts';
+import type { CardType, Color, CombatState, Computed, GameObject, GameState, ObjectFilter, PlayerId, TargetSpec } from '../types.ts';
 
 /** What the targeting spell or ability is, for hexproof, shroud and protection. */
 export interface Targeter {
@@ -43,8 +44,11 @@ function controllerOf(o: GameObject, c: Computed | undefined): PlayerId {
   return o.zone === 'battlefield' || o.zone === 'stack' ? (c?.controller ?? o.baseController) : o.owner;
 }
 
-/** Does an object match a filter (on its current characteristics)? `you` is the targeter's controller. */
-export function matchesObjectFilter(f: ObjectFilter, o: GameObject, c: Computed, you: PlayerId, sourceId: string | null): boolean {
+/**
+ * Does an object match a filter (on its current characteristics)? `you` is the targeter's controller.
+ * `combat`: the combat in progress (null: none), for "attacking creature" (506.4); absent, such a filter stops the run.
+ */
+export function matchesObjectFilter(f: ObjectFilter, o: GameObject, c: Computed, you: PlayerId, sourceId: string | null, combat?: CombatState | null): boolean {
   if (o.zone !== (f.zone ?? 'battlefield')) return false;
   if (f.types && f.types.length > 0 && !f.types.some((t) => c.types.includes(t))) return false;
   if (f.notTypes && f.notTypes.some((t) => c.types.includes(t))) return false;
@@ -67,6 +71,8 @@ export function matchesObjectFilter(f: ObjectFilter, o: GameObject, c: Computed,
   if (f.token !== undefined && o.isToken !== f.token) return false;
   // 903.3: being a commander is a designation too (903.3d: controlling one is controlling such a permanent).
   if (f.commander !== undefined && (o.commander === true) !== f.commander) return false;
+  // 508.1k, 509.1g, 506.4: attacking or blocking, a fact of the combat.
+  if (f.combat !== undefined && !combatRoleInState(f.combat, o.id, o.label, combat)) return false;
   // 202.3, 208: "target creature with power 2 or less" — its current values (a copy's mana cost, 707.2).
   if (comparesStats(f)) {
     const ok = statsMatch(f, { zone: o.zone, types: c.types, power: c.power, toughness: c.toughness, manaCost: c.manaCost !== undefined ? c.manaCost : o.printed.manaCost, stackX: o.stackX });
@@ -113,7 +119,7 @@ function judge(state: GameState, byId: Record<string, Computed>, spec: TargetSpe
   const c = byId[o.id];
   if (!c || spec.objects === undefined) return { ok: false, reason: 'not-an-object-target', rule: '115.1' };
   if ((spec.objects.zone ?? 'battlefield') === 'battlefield' && o.zone !== 'battlefield') return { ok: false, reason: 'not-a-permanent', rule: '115.2' };
-  if (!matchesObjectFilter(spec.objects, o, c, by.controller, by.source ?? by.self)) return { ok: false, reason: 'filter', rule: '115.1' };
+  if (!matchesObjectFilter(spec.objects, o, c, by.controller, by.source ?? by.self, state.combat ?? null)) return { ok: false, reason: 'filter', rule: '115.1' };
   if (o.zone === 'battlefield') return abilityBlocks(c, controllerOf(o, c), by);
   return OK;
 }

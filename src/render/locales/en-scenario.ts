@@ -135,6 +135,7 @@ export const EN_SCENARIO: ScenarioLines = {
       if (count) words.push(count);
       if (sel.token === false) words.push('nontoken');
       if (sel.historic !== undefined) words.push(sel.historic ? 'historic' : 'nonhistoric');
+      if (sel.combat) words.push(sel.combat === 'attacking-or-blocking' ? 'attacking or blocking' : sel.combat);
       if (sel.supertypes?.length) words.push(sel.supertypes.map((t) => t.toLowerCase()).join(' or '));
       if (sel.subtypes?.length) words.push(sel.subtypes.join(' or '));
       const tokens = sel.token === true;

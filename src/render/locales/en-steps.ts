@@ -38,6 +38,8 @@ export const EN_STEPS: StepLines = {
     'search-to-top': 'search a library for a card and put it on top after shuffling',
     proliferate: 'proliferate',
     'additional-land': 'let a player play more lands this turn',
+    'win-game': 'make a player win the game',
+    'lose-game': 'make a player lose the game',
     'cant-cast-this-turn': "stop players from casting spells this turn",
     'search-to-graveyard': 'search a library for a card and put it into a graveyard',
     'search-to-battlefield': 'search a library for a card and put it onto the battlefield',

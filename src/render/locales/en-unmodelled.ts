@@ -11,6 +11,7 @@ const quoteEach = (xs: readonly string[]): string[] => xs.map((x) => `“${x}”
 export const EN_UNMODELLED: UnmodelledLines = {
   'block-requirement-multi': (f) => `${f.who('object')}: a blocking requirement against attackers that need two or more blockers`,
   'division-second-step': (f) => `${f.who('object')}: how it divides its combat damage in the second combat damage step (double strike); the division told is for the first`,
+  'combat-status': (f) => `whether ${f.who('object')} is attacking or blocking (no combat is known at that point)`,
   'multiplayer-combat': () => 'combat with more than two players (which players are defending)',
   'block-additional-several': (f) => `${f.who('object')}: several abilities that let it block additional creatures`,
   'block-restriction': (f) => q(f),
@@ -67,6 +68,7 @@ export const EN_UNMODELLED: UnmodelledLines = {
   'lki-counters': (f) => `how many counters were on ${f.who('object')} as it last existed on the battlefield (last known information)`,
   'several-opponents': () => 'choosing among several opponents',
   'player-leaves': () => 'a player leaving a multiplayer game',
+  'win-against-cant-lose': (f) => `an effect making a player win the game while ${f.player('player')} can't lose it`,
   'mana-add': (f) => `adding ${f.v('mana')}`,
   'mana-pay': (f) => `paying ${f.v('cost')} while an ability resolves with only ${f.v('pool')} in the mana pool (mana abilities activated then, 117.1d)`,
   'random-discard': () => 'a random discard (which cards are discarded is random)',

@@ -1,5 +1,5 @@
 /** A Scenario's restatement in Japanese (scenario-lines.ts). */
-import type { NumberRange } from '../../engine/types.ts';
+import type { CombatRole, NumberRange } from '../../engine/types.ts';
 import { CARD_TYPE_JA, colorWordsJa } from '../../scenario/labels.ts';
 import { SUPERTYPE_JA, hasSubtypeJa, subtypeJa } from '../subtypes-ja.ts';
 import { keywordFormJa } from '../keyword-ja.ts';
@@ -34,6 +34,8 @@ function statWords(sel: { power?: NumberRange; toughness?: NumberRange; manaValu
   });
 }
 
+/** 506.4: the combat words of a filter. */
+const COMBAT_ROLE_JA: Record<CombatRole, string> = { attacking: '攻撃している', blocking: 'ブロックしている', 'attacking-or-blocking': '攻撃かブロックしている' };
 const CANT_WHAT: Record<string, string> = { 'prevent-damage': 'ダメージは軽減されない', 'gain-life': 'ライフを得られない', 'lose-life': 'ライフを失わない', 'lose-game': 'ゲームに敗北しない', 'win-game': 'ゲームに勝利できない' };
 
 /** A replacement or prevention effect an action adds (614, 615). */
@@ -153,6 +155,7 @@ export const JA_SCENARIO: ScenarioLines = {
       if (sel.token === false) parts.push('トークンでない');
       if (sel.token === true) parts.push('トークンである');
       if (sel.historic !== undefined) parts.push(sel.historic ? '歴史的な' : '歴史的でない');
+      if (sel.combat) parts.push(COMBAT_ROLE_JA[sel.combat]);
       parts.push(...statWords(sel));
       const noun = [...(sel.subtypes ?? []), ...(types ?? []).map((t) => CARD_TYPE_JA[t])].join('か') || 'パーマネント';
       const zone = sel.zone && sel.zone !== 'battlefield' ? `${ZONE_JA[sel.zone]}にある` : '';

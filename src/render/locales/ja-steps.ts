@@ -33,6 +33,8 @@ export const JA_STEPS: StepLines = {
     'search-to-top': 'ライブラリーからカードを探し、切り直したあと一番上に置く',
     proliferate: '増殖を行う',
     'additional-land': 'このターン追加の土地をプレイできるようにする',
+    'win-game': 'プレイヤーをゲームに勝利させる',
+    'lose-game': 'プレイヤーをゲームに敗北させる',
     'cant-cast-this-turn': 'このターン、プレイヤーが呪文を唱えられないようにする',
     'search-to-graveyard': 'ライブラリーからカードを探して墓地に置く',
     'search-to-battlefield': 'ライブラリーからカードを探して戦場に出す',

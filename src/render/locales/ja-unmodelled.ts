@@ -20,6 +20,7 @@ const mana = (x: string): string => (/^(?:\{[^}]*\})+$/.test(x) ? x : quoteRules
 export const JA_UNMODELLED: UnmodelledLines = {
   'block-requirement-multi': (f) => `${f.who('object')}の、2体以上でブロックされなければならない攻撃クリーチャーに対するブロック強制`,
   'division-second-step': (f) => `${f.who('object')}の2回目の戦闘ダメージ・ステップ（二段攻撃）での戦闘ダメージの割り振り（述べられた割り振りは1回目のもの）`,
+  'combat-status': (f) => `${f.who('object')}が攻撃クリーチャーやブロック・クリーチャーであるかどうか（その時点の戦闘が分からない）`,
   'multiplayer-combat': () => '3人以上のプレイヤーがいる戦闘（どのプレイヤーが防御プレイヤーか）',
   'block-additional-several': (f) => `${f.who('object')}が持つ、追加のクリーチャーをブロックできる複数の能力`,
   'block-restriction': (f) => `ブロックの制限（${q(f)}）`,
@@ -74,6 +75,7 @@ export const JA_UNMODELLED: UnmodelledLines = {
   'lki-counters': (f) => `${f.who('object')}が戦場に最後に存在したときに置かれていたカウンターの数（最後の情報）`,
   'several-opponents': () => '複数の対戦相手からの選択',
   'player-leaves': () => '多人数戦でプレイヤーがゲームから離れること',
+  'win-against-cant-lose': (f) => `${f.player('player')}がゲームに敗北しない状態で、別のプレイヤーをゲームに勝利させる効果`,
   'mana-add': (f) => `マナの追加（${mana(f.v('mana'))}）`,
   'mana-pay': (f) => `能力の解決中の${mana(f.v('cost'))}の支払い（マナ・プールには${mana(f.v('pool'))}だけで、その間に起動するマナ能力は扱えません。117.1d）`,
   'random-discard': () => '無作為に捨てるカード（どのカードを捨てるかは無作為です）',

@@ -39,6 +39,8 @@ export const filterSchema = z.strictObject(
     power: rangeSchema().optional(),
     toughness: rangeSchema().optional(),
     manaValue: rangeSchema().optional(),
+    // Issue 14 (session 43): attacking / blocking creatures (506.4, 508.1k, 509.1g).
+    combat: z.enum(['attacking', 'blocking', 'attacking-or-blocking'], { error: 'combat_role' }).optional(),
   },
   { error: 'object' },
 );

@@ -62,6 +62,9 @@ const baseSpellEffects = [
   z.strictObject({ kind: z.literal('copy-spell'), count: z.union([z.literal('storm'), z.literal(1)]), newTargets: bool().optional(), ...refs }),
   // 305.2: more land plays this turn.
   z.strictObject({ kind: z.literal('additional-land'), count: int(1), ...refs }),
+  // 104.2b, 104.3e: a player wins / loses the game.
+  z.strictObject({ kind: z.literal('win-game'), ...refs }),
+  z.strictObject({ kind: z.literal('lose-game'), ...refs }),
   // 101.2: no spells (or only creature spells) for the opponents this turn.
   z.strictObject({ kind: z.literal('cant-cast-this-turn'), who: z.enum(['opponents', 'all']), notTypes: list(cardType(), 8).optional(), ...refs }),
   z.strictObject({ kind: z.literal('search-to-top'), filter: filterSchema.optional(), reveal: bool().optional(), ...refs }),

@@ -81,6 +81,7 @@ export const EXPECT = {
   modifier_needs: { en: 'a damage-modifier needs "multiply" and/or "add"', ja: 'damage-modifier には "multiply" か "add"（または両方）が必要です' },
   zone_instead: { en: 'expected exile, hand, graveyard or library-shuffle', ja: 'exile、hand、graveyard、library-shuffle のいずれかが必要です' },
   replaced_event: { en: 'expected gain-life or draw', ja: 'gain-life か draw が必要です' },
+  combat_role: { en: 'expected attacking, blocking or attacking-or-blocking', ja: 'attacking、blocking、attacking-or-blocking のいずれかが必要です' },
   cant_what: { en: 'expected prevent-damage, gain-life, lose-life, lose-game or win-game', ja: 'prevent-damage、gain-life、lose-life、lose-game、win-game のいずれかが必要です' },
   counter_cause: { en: 'expected effect, cost or damage', ja: 'effect、cost、damage のいずれかが必要です' },
   cant_player: { en: 'expected "you", "opponent" or "any"', ja: '"you"、"opponent"、"any" のいずれかが必要です' },

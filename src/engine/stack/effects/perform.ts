@@ -23,6 +23,7 @@ import { byIdNow, labelOf, NONE } from './context.ts';
 import type { Ctx, EffectCall, Outcome } from './context.ts';
 import { decide } from './choices.ts';
 import { additionalLand, cantCastThisTurn } from '../../lands.ts';
+import { loseGame, winGame } from './game-result.ts';
 import { controllersOfTargets, refsOf } from './refs.ts';
 import { dealDamage } from './damage.ts';
 import { destroy, regenerate } from './destroy.ts';
@@ -111,6 +112,10 @@ function byKind(base: Omit<EffectCall, 'e'>, e: SpellEffect): Outcome {
       return stormCopies({ ...base, e });
     case 'additional-land':
       return additionalLand({ ...base, e });
+    case 'win-game':
+      return winGame({ ...base, e });
+    case 'lose-game':
+      return loseGame({ ...base, e });
     case 'cant-cast-this-turn':
       return cantCastThisTurn({ ...base, e });
     case 'life':
