@@ -17,6 +17,10 @@ beforeAll(async () => {
     'Hill Giant': '丘巨人',
     'Keldon Raider': 'ケルドの略奪者',
     'Rank Officer': '生臭い士官',
+    Earthquake: '地震',
+    'Thalia, Guardian of Thraben': 'スレイベンの守護者、サリア',
+    'Lightning Bolt': '稲妻',
+    'Liliana of the Veil': 'ヴェールのリリアナ',
   });
 }, 120_000);
 
@@ -57,4 +61,47 @@ describe('GIVEN "you may discard a card. If you do, …" with the hand not descr
     ['I have 3 cards in hand. I cast Keldon Raider. How many cards do I draw?', 'You draw 1 card', null, '701.9a'],
     ['I have two cards in hand. I cast Rank Officer. How many Zombies do I have?', 'You have 2 Zombies', null, '701.9a'],
   ] as const)('%s THEN the discard is done and what follows "if you do" happens', async (q, says, verdict, rule) => answers(q, says, verdict, rule));
+});
+
+describe('GIVEN an amount asked of each player (119.1 life, 122.1 poison, 120.3 damage)', () => {
+  it.each([
+    ['My opponent has 3 poison counters. I have 2 poison counters. I attack with a 2/2 infect and it isn\'t blocked. How many poison counters does each player have?', 'You have 2 poison counters', '702.90b'],
+    ['I attack with a 2/2 infect and it isn\'t blocked. How many poison counters does each player have?', 'The opponent has 2 poison counters', '702.90b'],
+    ['相手は毒カウンターが2個。感染を持つ2/2で攻撃し、ブロックされなかった。各プレイヤーの毒カウンターは何個？', 'あなたの毒カウンターは0個', '702.90b'],
+    ['I cast Earthquake for 2. How much damage does each player take?', 'The opponent takes 2 damage', '120.3'],
+    ['I cast Earthquake for 2. How much damage does each player take?', 'You take 2 damage', '120.3'],
+    ['I attack with a 3/3 lifelink unblocked. How much life does each player have?', 'Your life total is 23', '702.15b'],
+    ['I attack with a 3/3 lifelink unblocked. How much life does each player have?', "The opponent's life total is 17", '120.3'],
+  ] as const)('%s THEN each player is answered (%s)', async (q, says, rule) => answers(q, says, null, rule));
+});
+
+describe('GIVEN words the reading could not place (a refusal names the whole phrase, never fragments)', () => {
+  it.each([
+    ['I attack with a 3/3 and my opponent flibbertigibbets the wobbly frobnicator. What happens?', "'flibbertigibbets the wobbly frobnicator'"],
+    ['私の2/2が攻撃したら、相手が謎のぴかぴか光る装置を起動した。2/2は生き残る？', "'相手が謎のぴかぴか光る装置を起動した'"],
+    ['相手がよく分からないぐにゃぐにゃした呪文を唱えた。私の2/2は死ぬ？', "'相手がよく分からないぐにゃぐにゃした呪文'"],
+  ] as const)('%s THEN the refusal quotes %s', async (q, says) => refuses(q, 'not_understood', says));
+});
+
+describe('GIVEN "her"/"him" with a legendary creature on the battlefield as well as the opponent (issue 11 §2)', () => {
+  it.each([
+    ['My opponent controls Thalia, Guardian of Thraben. I Lightning Bolt her. Does she die?', 'Thalia, Guardian of Thraben', 'the opponent'],
+    ['My opponent controls Thalia, Guardian of Thraben. I cast Lightning Bolt targeting her. What happens?', 'Thalia, Guardian of Thraben', 'the opponent'],
+    ['相手が《スレイベンの守護者、サリア》をコントロールしている。彼女に《稲妻》を撃った。どうなる？', 'スレイベンの守護者、サリア', '対戦相手'],
+  ] as const)('%s THEN which one is asked back', async (q, ...says) => refuses(q, 'ambiguous', ...says));
+
+  it.each([
+    // Named, or with no legendary creature there: answered as before.
+    ['My opponent controls Thalia, Guardian of Thraben. I cast Lightning Bolt targeting Thalia. Does she die?', 'Yes', 'yes', '704.5g'],
+    ['My opponent controls a 2/2. I Lightning Bolt her. What is her life total?', '17', null, '120.3'],
+    ['My opponent controls Liliana of the Veil. I Lightning Bolt her. What happens?', 'Liliana of the Veil 3 → 0', null, '120.3c'],
+  ] as const)('%s THEN it is answered', async (q, says, verdict, rule) => answers(q, says, verdict, rule));
+});
+
+describe('GIVEN a legendary card named twice (205.4a from its type line; the legend rule 704.5j)', () => {
+  it.each([
+    ['I control two Thalia, Guardian of Thraben. What happens?', 'Died', null, '704.5j'],
+    ['I control Thalia, Guardian of Thraben and cast another Thalia, Guardian of Thraben. What happens?', 'Died', null, '704.5j'],
+    ['私は《スレイベンの守護者、サリア》を2体コントロールしている。どうなる？', '死亡', null, '704.5j'],
+  ] as const)('%s THEN one is put into the graveyard', async (q, says, verdict, rule) => answers(q, says, verdict, rule));
 });

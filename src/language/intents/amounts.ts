@@ -12,6 +12,7 @@ import { playerOf } from '../refs.ts';
 import { VERB_NOUNS } from '../ja/verb-words.ts';
 import { aboutObjects, ask, castInstrument, isPlayerish, role, sideAsked, useRole, yesNoQuestion } from './common.ts';
 import { ptAsk } from './characteristics.ts';
+import { eachPlayerAmount } from './each-player-amounts.ts';
 import { damageRoles, damageToObjects, dealerSide, innerPlayer, lifelinkSide, lifeSides, objectsAimedAt, playersAimedAt } from './amount-sides.ts';
 
 /** An amount question: true or false when it is one (answered or not), null when it is not about amounts. */
@@ -24,6 +25,8 @@ export function amountAsk(story: Story, c: Clause, props: Extract<NounPhrase, { 
   const stated = yesNoQuestion(c) ? statedAmount(c) : null;
   const compared: Compared = { cmp: stated ? comparisonOf(story, stated) : null, taken: false };
   const asksBefore = story.asks.length;
+  const each = eachPlayerAmount(story, c, props);
+  if (each !== null) return each;
   const read = amountAskOf(story, c, props, stated, compared);
   if (read === true && eachLost(story, c, asksBefore)) return true;
   // "Does it take more than 2 damage?" read by an ask that can only match the number exactly: the
