@@ -21,6 +21,8 @@ beforeAll(async () => {
     'Thalia, Guardian of Thraben': 'スレイベンの守護者、サリア',
     'Lightning Bolt': '稲妻',
     'Liliana of the Veil': 'ヴェールのリリアナ',
+    'Soul Warden': '魂の管理人',
+    "Ajani's Welcome": 'アジャニの歓迎',
   });
 }, 120_000);
 
@@ -104,4 +106,16 @@ describe('GIVEN a legendary card named twice (205.4a from its type line; the leg
     ['I control Thalia, Guardian of Thraben and cast another Thalia, Guardian of Thraben. What happens?', 'Died', null, '704.5j'],
     ['私は《スレイベンの守護者、サリア》を2体コントロールしている。どうなる？', '死亡', null, '704.5j'],
   ] as const)('%s THEN one is put into the graveyard', async (q, says, verdict, rule) => answers(q, says, verdict, rule));
+});
+
+describe('GIVEN two abilities of one player triggering together (603.3b: the order is that player\'s choice)', () => {
+  it.each([
+    ["I control Soul Warden and Ajani's Welcome. A Grizzly Bears enters under my control. What is my life total?", "A player puts their own in the order they choose (the question doesn't say", 'first to last (the last one put there resolves first)'],
+    ['私は《魂の管理人》と《アジャニの歓迎》を出している。私の《灰色熊》が戦場に出た。私のライフは？', '同じプレイヤーの能力はそのプレイヤーが選んだ順に置かれます（指定がないので', '最後に置かれたものが最初に解決されます'],
+  ] as const)('%s THEN the 603.3b step says whose choice the order is and which resolves first', async (q, ...says) => {
+    const r = await answerQuestion(q, langOf(q), deps);
+    if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+    const step = r.value.steps.find((s) => s.rules.includes('603.3b'));
+    for (const w of says) expect(step?.text).toContain(w);
+  });
 });
