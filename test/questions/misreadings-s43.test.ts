@@ -22,6 +22,9 @@ beforeAll(async () => {
     'Lightning Bolt': '稲妻',
     'Liliana of the Veil': 'ヴェールのリリアナ',
     'Soul Warden': '魂の管理人',
+    'Llanowar Elves': 'ラノワールのエルフ',
+    'Giant Growth': '巨大化',
+    Shock: 'ショック',
     "Ajani's Welcome": 'アジャニの歓迎',
   });
 }, 120_000);
@@ -117,5 +120,32 @@ describe('GIVEN two abilities of one player triggering together (603.3b: the ord
     if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
     const step = r.value.steps.find((s) => s.rules.includes('603.3b'));
     for (const w of says) expect(step?.text).toContain(w);
+  });
+});
+
+describe('GIVEN several blockers and several attackers, which blocks which not said (509.1a)', () => {
+  it.each([
+    ['My opponent attacks with a 2/2 and a 3/3. I block with a 1/1 and a 4/4. What happens?', 'I block with a 1/1 and a 4/4'],
+    ['Opponent attacks with Grizzly Bears and Hill Giant. I block with Llanowar Elves and Serra Angel. How much damage do I take?', 'I block with Llanowar Elves and Serra Angel'],
+    ['相手の2/2と3/3が攻撃してきて、1/1と4/4でブロックした。どうなる？', '1/1と4/4でブロックした'],
+  ] as const)('%s THEN no assignment is guessed: the block is named back', async (q, says) => refuses(q, 'not_understood', says));
+
+  it.each([
+    // Said which blocks which: answered.
+    ['Opponent attacks with a 2/2 and a 3/3; my 1/1 blocks the 2/2 and my 4/4 blocks the 3/3. What happens?', 'Died', null, '509.1a'],
+  ] as const)('%s THEN it is answered', async (q, says, verdict, rule) => answers(q, says, verdict, rule));
+});
+
+describe('GIVEN a survival asked of a word that could name several things (only what can survive is offered)', () => {
+  it.each([
+    ['They cast Lightning Bolt on my 3/3. I respond with Giant Growth. Do they survive?', ['my 3/3', 'the opponent'], ['Giant Growth', 'Lightning Bolt']],
+    ['My opponent casts Shock on my 2/2 and I respond with Giant Growth on my 3/3. Does he survive?', ['my 3/3', 'the opponent'], ['Giant Growth', 'Shock']],
+    ['相手のライフは3。私の2/2が攻撃し、相手の3/3に《ショック》を撃った。彼は生き残る？', ['私の2/2', '対戦相手'], ['ショック']],
+  ] as const)('%s THEN asked back among %j, never a spell on the stack', async (q, offered, never) => {
+    const r = await answerQuestion(q, langOf(q), deps);
+    expect(r.ok ? `answered: ${r.value.answer}` : r.error.code).toBe('ambiguous');
+    if (r.ok) return;
+    for (const w of offered) expect(r.error.message).toContain(w);
+    for (const w of never) expect(r.error.message).not.toContain(w);
   });
 });
