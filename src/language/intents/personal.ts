@@ -82,7 +82,8 @@ export function personalAsIt(story: Story, c: Clause): void {
   // "My opponent casts Shock on my 2/2 and I respond with Giant Growth on my 3/3. Does he survive?": a creature with no
   // name of a person (not legendary, 205.4d) is "it" to players; "he"/"she" then may as well be the opponent — which one
   // is asked back, never the latest creature taken for it (issue 11 §2).
-  if (unnamedCreatureFor(story)) {
+  // (Of dying or surviving only: "can he still block?" after "my guy" is the creature — a player blocks with one.)
+  if ((c.verb?.verb === 'die' || c.verb?.verb === 'survive') && unnamedCreatureFor(story)) {
     const its = story.pronoun('it').filter((id) => story.get(id)?.zone === 'battlefield' && story.get(id)?.cast !== true);
     story.problem('ambiguous', s.text, 'which-one', [...its.map((id) => story.get(id)?.words ?? id), storyWords(story.lang).opponent]);
     return;
