@@ -26,9 +26,10 @@ import type { GameObject, GameState, PlayerId } from './types.ts';
  * 'count': a number of cards in hand, or a condition on it (402.3); 'discard': a discard among the
  * cards (701.9b, chosen or random); 'discard-cost': the cards that could pay a discard cost (601.2h);
  * 'discard-count': how many cards a discard took, which an ability triggered by each discard counts (603.2c);
- * 'reveal': the unseen card itself revealed (701.20a); 'each': an instruction on each card of a hand.
+ * 'reveal': the unseen card itself revealed (701.20a); 'each': an instruction on each card of a hand;
+ * 'discard-done': whether an optional discard could be done, which a later "if you do" reads (118.12).
  */
-export type HandReader = 'count' | 'discard' | 'discard-count' | 'discard-cost' | 'reveal' | 'each' | 'graveyard';
+export type HandReader = 'count' | 'discard' | 'discard-count' | 'discard-cost' | 'discard-done' | 'reveal' | 'each' | 'graveyard';
 
 /** Cards in `player`'s hand whose identity is unknown (drawn from a library nobody described). */
 export function unseenInHand(state: GameState, player: PlayerId): number {

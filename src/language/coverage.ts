@@ -9,6 +9,7 @@ import { domainBearing } from './chunk.ts';
 import type { Story } from './story.ts';
 import type { JaChunk } from './ja/chunk.ts';
 import { VERB_NOUNS } from './ja/verb-words.ts';
+import { joinUnreadRuns } from './leftover-runs.ts';
 
 /** The user's words (exactly as written) that carry meaning nothing used, in order, merged when adjacent. */
 export function leftovers(chunks: readonly Chunk[], story: Story, text: string): string[] {
@@ -33,6 +34,7 @@ export function leftovers(chunks: readonly Chunk[], story: Story, text: string):
     if (last && (c.start - last.end <= 1 || text.slice(last.end, c.start).trim() === '')) last.end = c.end;
     else out.push({ start: c.start, end: c.end });
   }
+  joinUnreadRuns(chunks, story, out);
   // A word of letters and digits ("x2", "2v2", "3x", "X=4") is named whole when any part of it is left:
   // its pieces alone ("2") would not tell the asker what was not read.
   // (Latin letters only: a Japanese word runs on into the next without a space.)

@@ -29,6 +29,14 @@ export function walkersOf(story: Story): string[] {
   return story.objects.filter((o) => o.zone === 'battlefield' && o.cast !== true && o.types.includes('Planeswalker')).map((o) => o.id);
 }
 
+/**
+ * Legendary creatures on the battlefield (205.4d; "Thalia, Guardian of Thraben"): a named character players call by
+ * its person as they do a planeswalker — "I Lightning Bolt her" may mean Thalia as well as the opponent.
+ */
+export function namedCreaturesOf(story: Story): string[] {
+  return story.objects.filter((o) => o.zone === 'battlefield' && o.cast !== true && o.types.includes('Creature') && !o.types.includes('Planeswalker') && o.supertypes.includes('Legendary')).map((o) => o.id);
+}
+
 export type PersonReading = { object: string } | { side: Side } | 'asked';
 
 /**
@@ -51,6 +59,12 @@ export function personReading(story: Story, np: NounPhrase, player: Side | null)
     const words = walkers.map((id) => story.get(id)?.words ?? id);
     const options = player === null ? words : [...words, storyWords(story.lang).opponent];
     story.problem('ambiguous', np.text, 'which-one', options);
+    return 'asked';
+  }
+  // (No planeswalker, but a legendary creature the word may name beside the player: which one is asked back, issue 11 §2.)
+  const named = walkers.length === 0 && player !== null ? namedCreaturesOf(story) : [];
+  if (named.length > 0) {
+    story.problem('ambiguous', np.text, 'which-one', [...named.map((id) => story.get(id)?.words ?? id), storyWords(story.lang).opponent]);
     return 'asked';
   }
   if (walker === null) return null;

@@ -8,7 +8,7 @@ import type { IrObject, Side } from './ir.ts';
 import type { Description } from './clause.ts';
 import type { Story } from './story.ts';
 import { subtypeSet } from '../engine/subtypes.ts';
-import { CARD_TYPES } from '../scenario/schema/vocabulary.ts';
+import { CARD_TYPES, SUPERTYPES } from '../scenario/schema/vocabulary.ts';
 import { kwText } from './keyword-text.ts';
 
 /** A new object from a description. */
@@ -31,6 +31,9 @@ export function create(story: Story, d: Description, words: string, controller: 
   }
   descriptionProblems(story, d, words);
   const { types, subtypes } = typesOf(d);
+  // 205.4a: a card's supertypes are printed before its card types ("Legendary Creature — Human Soldier"): read from its
+  // type line as its types are, so the story knows a named legendary card is legendary (205.4d, the legend rule 704.5j).
+  const printed = d.card ? supertypesOf(d.card.typeLine) : [];
   const counters: Record<string, number> = Object.create(null) as Record<string, number>;
   for (const c of d.counters) counters[c.kind] = (counters[c.kind] ?? 0) + c.n;
   const o: IrObject = {
@@ -44,7 +47,7 @@ export function create(story: Story, d: Description, words: string, controller: 
     colors: [...d.colors],
     types,
     subtypes,
-    supertypes: [...d.supertypes, ...(d.adjectives.includes('legendary') ? ['Legendary'] : [])],
+    supertypes: [...new Set([...d.supertypes, ...printed, ...(d.adjectives.includes('legendary') ? ['Legendary'] : [])])],
     card: d.card ? d.card.name : null,
     ...(d.card === null && d.adjectives.includes('same-name') ? { names: 'same' as const } : {}),
     ...(d.card === null && d.adjectives.includes('different-names') ? { names: 'different' as const } : {}),
@@ -88,6 +91,12 @@ function descriptionProblems(story: Story, d: Description, words: string): void 
     const within = bare.length > 0 && !/[《[]/.test(words) ? story.objects.find((o) => o.card !== null && o.card !== d.card!.name && part(o)) : undefined;
     if (within) story.problem('ambiguous', words, 'which-card', [within.cardNamed ?? within.card!, d.card.display]);
   }
+}
+
+/** The supertypes printed on a card's type line (its front face's), 205.4a. */
+function supertypesOf(typeLine: string): string[] {
+  const left = (typeLine.split('//')[0] ?? '').split(/\s+[—-]\s+/)[0] ?? '';
+  return left.split(/\s+/).filter((w) => (SUPERTYPES as readonly string[]).includes(w));
 }
 
 /** The object's types and subtypes: its card's type line, else what the description says and implies. */

@@ -1,4 +1,5 @@
 /** Reading a question's text into the IR and its cards: the length limit, language failures as refusals, card names resolved. */
+import { joinOverlaps, nameCandidates } from './shown-parts.ts';
 import type { Lang } from '../core/lang.ts';
 import type { Result } from '../core/result.ts';
 import type { CardType, Color } from '../engine/types.ts';
@@ -85,9 +86,9 @@ export async function readIr(trimmed: string, lang: Lang, deps: QuestionDeps): P
   if (trimmed.length > MAX_QUESTION_LENGTH) return fail('input_too_long', message(lang, 'too_long', { length: trimmed.length, max: MAX_QUESTION_LENGTH }));
   const u = await readQuestion(trimmed, deps);
   if (!u.ok) {
-    const error = languageFailure(u, lang);
+    const error = languageFailure(u, lang, trimmed);
     // A word left over that is a card's whole name (「崇拝」, too short to spot without brackets): say how to name it.
-    const names = deps.cards ? u.leftover.filter(maybeCardName).flatMap((w) => { const hit = deps.cards!.japanese(w.trim()) ?? deps.cards!.english(w.trim()); return hit ? [hit.display] : []; }) : [];
+    const names = deps.cards ? u.leftover.flatMap(nameCandidates).filter(maybeCardName).flatMap((w) => { const hit = deps.cards!.japanese(w.trim()) ?? deps.cards!.english(w.trim()); return hit ? [hit.display] : []; }) : [];
     if (error.code === 'not_understood' && names.length > 0) error.message = say.appended(error.message, message(lang, 'bracket_card', { names: say.list(names.map(say.typedName)) }));
     return { ok: false, error };
   }
@@ -161,7 +162,7 @@ function only(u: Extract<Understood, { ok: false }>, text: string): boolean {
 }
 
 /** Why the language layer could not read a question, worded for the user with their exact words. */
-function languageFailure(u: Extract<Understood, { ok: false }>, lang: Lang): QuestionError {
+function languageFailure(u: Extract<Understood, { ok: false }>, lang: Lang, text: string): QuestionError {
   const say = wordsFor(lang);
   if (u.define) return { code: 'not_understood', message: message(lang, 'nothing'), parts: [u.define], define: u.define };
   if (u.limit) return { code: 'input_too_long', message: message(lang, 'too_much', { what: limitName(lang, u.limit.what), count: u.limit.count, max: LANGUAGE_LIMITS[u.limit.what] }), parts: [] };
@@ -182,7 +183,7 @@ function languageFailure(u: Extract<Understood, { ok: false }>, lang: Lang): Que
   if (amb?.detail === 'modifier-scope') return { code: 'ambiguous', message: message(lang, 'modifier_scope', { what: amb.text, options: say.orList((amb.options ?? []).map(quote)) }), parts: [amb.text] };
   if (amb?.detail === 'attack-what') return { code: 'ambiguous', message: message(lang, 'attack_what', { what: amb.text, options: say.orList((amb.options ?? []).map(quote)) }), parts: [amb.text] };
   if (amb) return { code: 'ambiguous', message: message(lang, 'ambiguous', { what: amb.text, options: say.orList((amb.options ?? []).map(quote)) }), parts: [amb.text] };
-  const parts = shownParts([...new Set([...u.problems.map((p) => p.text), ...u.leftover])]).slice(0, 6);
+  const parts = shownParts(joinOverlaps([...new Set([...u.problems.map((p) => p.text), ...u.leftover])], text)).slice(0, 6);
   // "it can't block, right?": which way a yes would go can't be told from the words read (intents/index.ts).
   const negative = u.problems.find((p) => p.detail === 'negative-question');
   if (negative && only(u, negative.text)) return { code: 'not_understood', message: message(lang, 'negative_question', { what: quote(negative.text) }), parts };

@@ -97,7 +97,8 @@ export const STACK_EN: Record<StackKey, Template> = {
       : `${f.citeLead}The “if” condition of “${f.v('ability')}” (${f.who('source')}) is false when its event happens: it doesn't trigger.`,
   'trigger.not-dies': (f) =>
     `${f.citeLead}${f.who('source')} went to ${f.zone('to')}, not to a graveyard${f.p.event === 'dies' ? ', so it did not die' : ''}: its ability “${f.v('ability')}” doesn't trigger.`,
-  'trigger.order': (f) => `${f.citeLead}Triggered abilities go on the stack in APNAP order (active player's first, so they resolve last); each player's own in the order listed: ${triggerOrder(f)}.`,
+  'trigger.order': (f) =>
+    `${f.citeLead}Triggered abilities are put on the stack in APNAP order: the active player's first, then the other player's, so the active player's resolve last. A player puts their own in the order they choose (${f.p.policy === 'chosen' ? 'as the question says' : "the question doesn't say, so they are shown in the order told"}). Put on the stack first to last (the last one put there resolves first): ${triggerOrder(f)}.`,
   'trigger.no-targets': (f) => `${f.citeLead}“${f.v('ability')}” (${f.who('source')}) has no legal target for “${f.v('word')}”: it is removed from the stack.`,
   'trigger.only-target': (f) => `${f.citeLead}“${f.v('ability')}” (${f.who('source')}) must target a legal “${f.v('word')}”, and ${f.who('target')} is the only one: it targets ${f.who('target')}.`,
   'trigger.which-target': (f) =>
@@ -182,7 +183,8 @@ export const STACK_JA: Record<StackKey, Template> = {
       : `${f.citeLead}出来事の時点で${f.abilityQuoted('ability')}（${f.who('source')}）の条件が満たされていません：誘発しません。`,
   'trigger.not-dies': (f) =>
     `${f.citeLead}${f.who('source')}は墓地ではなく${f.zone('to')}に置かれました${f.p.event === 'dies' ? '（死亡したのではありません）' : ''}。能力${f.abilityQuoted('ability')}は誘発しません。`,
-  'trigger.order': (f) => `${f.citeLead}誘発型能力はAPNAP順にスタックに置かれます（アクティブ・プレイヤーのものが先、つまり後で解決されます）。各プレイヤーのものは記載順：${triggerOrder(f)}。`,
+  'trigger.order': (f) =>
+    `${f.citeLead}誘発型能力はAPNAP順にスタックに置かれます：まずアクティブ・プレイヤーのもの、次にもう一方のプレイヤーのもので、アクティブ・プレイヤーのものが後に解決されます。同じプレイヤーの能力はそのプレイヤーが選んだ順に置かれます（${f.p.policy === 'chosen' ? '質問に書かれたとおり' : '指定がないので、書かれた順で示します'}）。スタックに置かれる順（最後に置かれたものが最初に解決されます）：${triggerOrder(f)}。`,
   'trigger.no-targets': (f) => `${f.citeLead}${f.abilityQuoted('ability')}（${f.who('source')}）には適正な対象（${targetKindJa(f.v('word'))}）がありません：スタックから取り除かれます。`,
   'trigger.only-target': (f) => `${f.citeLead}${f.abilityQuoted('ability')}（${f.who('source')}）は適正な対象（${targetKindJa(f.v('word'))}）を選ばなければならず、適正な対象は${f.who('target')}だけです：${f.who('target')}を対象にします。`,
   'trigger.which-target': (f) =>

@@ -14,6 +14,7 @@ import type { Compared } from './amount-asked.ts';
 import { carry, readAmountAsk } from './amount-asked.ts';
 import { damageAsk, whoTakesDamage } from './amount-damage.ts';
 import { lifeGainedAsk, lifeTotalAsk } from './amount-life.ts';
+import { eachPlayerAmount } from './each-player-amounts.ts';
 
 /** An amount question: true or false when it is one (answered or not), null when it is not about amounts. */
 export function amountAsk(story: Story, c: Clause, props: Extract<NounPhrase, { kind: 'property' }>[]): boolean | null {
@@ -25,6 +26,8 @@ export function amountAsk(story: Story, c: Clause, props: Extract<NounPhrase, { 
   const stated = yesNoQuestion(c) ? statedAmount(c) : null;
   const compared: Compared = { cmp: stated ? comparisonOf(story, stated) : null, taken: false };
   const asksBefore = story.asks.length;
+  const each = eachPlayerAmount(story, c, props);
+  if (each !== null) return each;
   const read = amountAskOf(story, c, props, stated, compared);
   if (read === true && eachLost(story, c, asksBefore)) return true;
   // "Does it take more than 2 damage?" read by an ask that can only match the number exactly: the

@@ -5,6 +5,7 @@ import type { Story } from '../story.ts';
 import { playerOf } from '../refs.ts';
 import { personOf, walkersOf } from '../persons.ts';
 import { role } from '../frames/util.ts';
+import { storyWords } from '../locales/index.ts';
 
 export function isPlayerish(np: NounPhrase | null): boolean {
   return np !== null && (np.kind === 'player' || (np.kind === 'pronoun' && (np.word === 'they' || np.word === 'them')));
@@ -78,7 +79,22 @@ export function personalAsIt(story: Story, c: Clause): void {
       return;
     }
   }
+  // "My opponent casts Shock on my 2/2 and I respond with Giant Growth on my 3/3. Does he survive?": a creature with no
+  // name of a person (not legendary, 205.4d) is "it" to players; "he"/"she" then may as well be the opponent — which one
+  // is asked back, never the latest creature taken for it (issue 11 §2).
+  // (Of dying or surviving only: "can he still block?" after "my guy" is the creature — a player blocks with one.)
+  if ((c.verb?.verb === 'die' || c.verb?.verb === 'survive') && unnamedCreatureFor(story)) {
+    const its = story.pronoun('it').filter((id) => story.get(id)?.zone === 'battlefield' && story.get(id)?.cast !== true);
+    story.problem('ambiguous', s.text, 'which-one', [...its.map((id) => story.get(id)?.words ?? id), storyWords(story.lang).opponent]);
+    return;
+  }
   c.subject = it;
+}
+
+/** Whether "it" finds a creature on the battlefield that is no named character (not legendary) — no person's "he"/"she". */
+function unnamedCreatureFor(story: Story): boolean {
+  const its = story.pronoun('it').map((id) => story.get(id)).filter((o) => o !== undefined && o.zone === 'battlefield' && o.cast !== true);
+  return its.length > 0 && its.every((o) => o!.types.includes('Creature') && !o!.supertypes.includes('Legendary'));
 }
 
 /** The player asked about; null for the defending player (known only once combat is settled). */

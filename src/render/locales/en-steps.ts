@@ -59,6 +59,7 @@ export const EN_STEPS: StepLines = {
     discard: 'a card is discarded from that hand, and which one is unknown',
     'discard-count': 'it may hold fewer cards than the discard asks for, and an ability triggers on each card discarded',
     'discard-cost': 'a cost of discarding could be paid with it',
+    'discard-done': 'it may hold no card to discard, and what follows “if you do” happens only if a card was discarded',
     reveal: 'it is revealed',
     each: 'an instruction acts on each card in that hand',
     graveyard: 'the answer counts or checks every card in that graveyard',

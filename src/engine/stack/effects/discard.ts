@@ -22,10 +22,20 @@ export function discardEach(c: EffectCall<'discard'>): Outcome {
   let count: number | null = 0;
   for (const p of playersOrYou(c)) {
     const n = discard(c.run, c.item, p, c.e, c.ctx);
+    // 118.12: "You may discard a card. If you do, …" — from a hand nobody described, whether a card was there to
+    // discard is unknown, so whether "if you do" is followed is unknown too: stopped, naming the hand, never assumed.
+    if (n === null && readByIfDone(c.item, c.e)) haltOnUnseen(c.run.state, p, 'discard-done', '118.12');
     count = count === null || n === null ? null : count + n;
   }
   // From a hand nobody described, how many were discarded is unknown: "that many" can't be read.
-  return { did: c.did(), previous: count === null ? { count: 0, ids: [], lki: [], unknownCount: true } : { count, ids: [], lki: [] } };
+  // (Unseen cards discarded move no object, but they were discarded all the same: done, 701.9a.)
+  const did = c.did() || (count !== null && count > 0);
+  return { did, previous: count === null ? { count: 0, ids: [], lki: [], unknownCount: true } : { count, ids: [], lki: [] } };
+}
+
+/** Whether a later instruction of the item is followed only if this discard was done, or only if not (118.12, 608.2c). */
+function readByIfDone(item: StackItem, e: Extract<SpellEffect, { kind: 'discard' }>): boolean {
+  return e.id !== undefined && item.effects.some((x) => x.ifDone === e.id || x.ifNotDone === e.id);
 }
 
 /**
