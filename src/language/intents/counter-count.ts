@@ -10,6 +10,7 @@
  * readings (characteristics.ts).
  */
 import type { Clause, NounPhrase } from '../clause.ts';
+import { phraseChunks } from '../clause.ts';
 import type { Story } from '../story.ts';
 import type { Verb } from '../senses.ts';
 import { ask } from './ask-core.ts';
@@ -56,6 +57,8 @@ export function counterCountAsk(story: Story, c: Clause): boolean {
   const put = PUT.has(v.verb) && (v.verb !== 'put' || v.passive);
   if (!asked || !counters || (!put && !HAS.has(v.verb)) || (v.passive && v.verb !== 'put')) return false;
   const holder = holderOf(c, counters);
+  // (No kind and no holder said — 「カウンターは何個残る？」 — is left to the readings of what the story holds, characteristics.ts.)
+  if (asked.unsaid && holder !== null && phraseChunks(holder).length === 0) return false;
   const ids = holder ? aboutObjects(story, holder) : null;
   if (!holder || !ids || ids.length !== 1) return false;
   if (put && counterHolderUnsettled(story, holder, ids[0]!, c.text.trim())) return true;

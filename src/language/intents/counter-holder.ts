@@ -11,7 +11,8 @@ import type { Story } from '../story.ts';
 /** True (a problem raised) when "it" in a counters-put question could be any of several creatures. */
 export function counterHolderUnsettled(story: Story, holder: NounPhrase, id: string, asked: string): boolean {
   if (holder.kind !== 'pronoun') return false;
-  const toldOn = story.events.some((e) => e.kind === 'counters' && e.ids.length === 1 && e.ids[0] === id);
+  // (Counters told on it — put, or said of it as it is described — make it the one asked of.)
+  const toldOn = story.events.some((e) => e.kind === 'counters' && e.ids.length === 1 && e.ids[0] === id) || Object.values(story.get(id)?.counters ?? {}).some((n) => n > 0);
   if (toldOn) return false;
   const creatures = story.objects.filter((o) => o.zone === 'battlefield' && o.types.includes('Creature'));
   if (creatures.length < 2) return false;
