@@ -10,6 +10,7 @@ import { ENGLISH_TRIGGER_NOUNS } from '../lexicon/trigger-words.ts';
 import { TURN_STEP_WORDS } from './turn-words.ts';
 
 import { LEGAL_PHRASES } from './legal-phrases.ts';
+import { NOT_DONE_WORDS, TABLE_TALK_WORDS } from './table-talk.ts';
 
 const V = (verb: Verb): Sense => ({ kind: 'verb', verb });
 
@@ -157,9 +158,6 @@ const OTHER_WORDS: Record<string, Sense[]> = lookupTable({
   // Thing nouns
   damage: [{ kind: 'thing-noun', noun: 'damage' }], 'double damage': [{ kind: 'thing-noun', noun: 'damage' }], 'twice as much damage': [{ kind: 'thing-noun', noun: 'damage' }], dmg: [{ kind: 'thing-noun', noun: 'damage' }], 'combat damage': [{ kind: 'thing-noun', noun: 'damage' }],
   life: [{ kind: 'thing-noun', noun: 'life' }], 'life total': [{ kind: 'thing-noun', noun: 'life' }], 'life totals': [{ kind: 'thing-noun', noun: 'life', plural: true }], hp: [{ kind: 'thing-noun', noun: 'life' }],
-  // "Totals?", "what are the totals after combat?": the players' totals said in the plural are their life totals (119.1);
-  // ("the total" alone may be any amount — damage, counters — and stays 'total'.)
-  totals: [{ kind: 'thing-noun', noun: 'life', plural: true }],
   poison: [{ kind: 'thing-noun', noun: 'poison' }], 'poison counter': [{ kind: 'thing-noun', noun: 'poison' }], 'poison counters': [{ kind: 'thing-noun', noun: 'poison' }], infect: [],
   counter: [{ kind: 'verb', verb: 'counter' }, { kind: 'thing-noun', noun: 'counter' }], counters: [{ kind: 'thing-noun', noun: 'counter' }],
   'p/t': [{ kind: 'thing-noun', noun: 'pt' }], pt: [{ kind: 'thing-noun', noun: 'pt' }], 'power and toughness': [{ kind: 'thing-noun', noun: 'pt' }], 'power/toughness': [{ kind: 'thing-noun', noun: 'pt' }],
@@ -293,9 +291,6 @@ const OTHER_WORDS: Record<string, Sense[]> = lookupTable({
   'since last turn': [{ kind: 'time', time: 'last-turn' }], 'since my last turn': [{ kind: 'time', time: 'last-turn' }], 'since the last turn': [{ kind: 'time', time: 'last-turn' }],
   // "since his last turn", "since their last turn": since the beginning of that player's most recent turn (302.6).
   ...Object.fromEntries(['his', 'her', 'their', 'your', 'our', "my opponent's", "the opponent's"].map((w): [string, Sense[]] => [`since ${w} last turn`, [{ kind: 'time', time: 'last-turn' }]])),
-  // "has been out for a few turns", "been out for ages": under its controller's control since before this turn, as "since
-  // last turn" says (302.6).
-  ...Object.fromEntries(['for a few turns', 'for several turns', 'for a couple of turns', 'for a couple turns', 'for many turns', 'for turns', 'for ages', 'for a while', 'for a long time'].map((w): [string, Sense[]] => [w, [{ kind: 'time', time: 'last-turn' }]])),
   'since before this turn': [{ kind: 'time', time: 'last-turn' }], 'since the start of the turn': [{ kind: 'time', time: 'last-turn' }], 'since the start of this turn': [{ kind: 'time', time: 'last-turn' }],
   'at instant speed': [{ kind: 'time', time: 'instant-speed' }],
   // Steps and phases of a turn (500.1) by their CR names and players' shortenings; whose they are is read from the player word before them (frames/moments.ts).
@@ -366,14 +361,6 @@ const OTHER_WORDS: Record<string, Sense[]> = lookupTable({
   ...Object.fromEntries(['no response', 'no responses', 'no trick', 'no tricks', 'no combat tricks', 'no other tricks'].flatMap((p) => [p, ...['from either side', 'from either player', 'from anyone', 'from both sides', 'on either side', 'by either player'].map((w) => `${p} ${w}`)]).map((p): [string, Sense[]] => [p, [{ kind: 'filler' }]])),
 });
 
-/**
- * Phrases that say an act is not done: "my 2/2 stays home", "I hold back my 3/3" — the creature is not declared as an
- * attacker (508.1a), read as "doesn't attack" (the verb negated, en/verb-group.ts).
- */
-const NOT_DONE_WORDS: Record<string, Verb> = lookupTable({
-  'stay home': 'attack', 'stay back': 'attack', 'stay behind': 'attack', 'hold back': 'attack', 'sit back': 'attack', 'sit out': 'attack',
-});
-
 /** Saying what a player means to do ("wants to block", "tries to attack"): told as done; the engine refuses it when it can't be (508.1, 509.1). */
 const INTENT_WORDS = ['want to', 'wants to', 'wanted to', 'try to', 'tries to', 'going to', 'gonna', 'wanna'];
 
@@ -389,6 +376,7 @@ export function englishWords(): Map<string, Sense[]> {
   for (const [k, v] of Object.entries(VERB_WORDS)) add(k, [V(v)]);
   for (const [k, v] of Object.entries(OTHER_WORDS)) add(k, v);
   for (const [k, v] of Object.entries(NOT_DONE_WORDS)) add(k, [{ kind: 'verb', verb: v, not: true }]);
+  for (const [k, v] of Object.entries(TABLE_TALK_WORDS)) add(k, v);
   for (const k of LEGAL_PHRASES) add(k, [V('legal')]);
   for (const k of INTENT_WORDS) add(k, [{ kind: 'filler' }]);
   // "the enter trigger", "the destroy trigger": a triggered ability named by its event or effect (lexicon/trigger-words.ts).
