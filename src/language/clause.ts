@@ -132,6 +132,8 @@ export interface VerbInfo {
   placing?: true;
   /** A card used as a verb ("I Shock the 2/2", 《稲妻》を撃つ with the card as object is not this). */
   card: CardRef | null;
+  /** Said by a phrase meaning the act is not done ("stays home": doesn't attack); `negated` already says so. */
+  notDone?: true;
   chunks: number[];
   text: string;
 }

@@ -133,9 +133,11 @@ export const askSchema = z.discriminatedUnion('kind', [
    * ("Does it have two +1/+1 counters?", "Does Jace have 2 loyalty?"): yes only when it has exactly that many.
    * `howMany`: asked as a number ("How much loyalty is left?"): the count, with no yes or no. `put` (with `howMany`):
    * asked how many are put on it ("How many +1/+1 counters go on it?", 「何個乗りますか」) — the counters put in the run,
-   * replacements applied (614.1), not those it ends with (704.5q may remove some).
+   * replacements applied (614.1), not those it ends with (704.5q may remove some). `kindUnsaid`: "how many counters …?"
+   * asked with no kind, `counter` the one kind the story told (intents/counter-kind.ts): counters of another kind put on
+   * it in the run leave the count not known.
    */
-  z.strictObject({ kind: z.literal('has-counters'), id: z.string(), counter: z.string(), amount: z.number().int().min(0).optional(), howMany: z.literal(true).optional(), put: z.literal(true).optional() }),
+  z.strictObject({ kind: z.literal('has-counters'), id: z.string(), counter: z.string(), amount: z.number().int().min(0).optional(), howMany: z.literal(true).optional(), put: z.literal(true).optional(), kindUnsaid: z.literal(true).optional() }),
   /**
    * Where does it end up? (zone). With `to`, a yes/no: "Does it go to the graveyard?", "does it end up in
    * exile?" (was it put there in the run); with `stay` too, "Does it stay on the battlefield?" (it never left).

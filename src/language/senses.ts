@@ -121,7 +121,11 @@ export type LoyaltyTold = number | 'plus' | 'minus' | 'ultimate';
 
 export type Sense =
   /** `loyalty`: a loyalty symbol used as the verb ("I -2 Liliana", 「《リリアナ》で-3」): activating that loyalty ability (606.4; loyalty.ts). */
-  | { kind: 'verb'; verb: Verb; loyalty?: LoyaltyTold }
+  /**
+   * `not`: a phrase that says the verb's act is not done ("stays home", "holds back": doesn't attack, 508.1) — read
+   * as that verb negated (en/verb-group.ts), never as the act.
+   */
+  | { kind: 'verb'; verb: Verb; loyalty?: LoyaltyTold; not?: true }
   | { kind: 'player'; who: PlayerWord; possessive: boolean }
   /** 'none': "nothing (else)", "neither" — no object at all. */
   | { kind: 'pronoun'; word: 'it' | 'they' | 'them' | 'its' | 'their' | 'itself' | 'that' | 'this' | 'one' | 'both' | 'each' | 'either' | 'he' | 'his' | 'none' | 'anything' }

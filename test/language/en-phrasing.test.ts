@@ -612,8 +612,7 @@ const REFUSED: [string, string][] = [
   ["I Shock their Grizzly Bears and they don't respond with Giant Growth. Does it die?", 'Giant Growth'],
   // "my 3/3 is attacking" is the creature's state; asking whether a player is attacking with it is not read.
   ['Is my opponent attacking with the 2/2?', 'attacking'],
-  // "How many counters" asks a number the P/T doesn't give: not read as the P/T.
-  ['A 2/2 has a +1/+1 counter. How many counters are on it now?', 'How many counters are on it now'],
+  // ("How many counters" with one kind told is read as that kind's count since lang43en: en43-readings.test.ts.)
   // "The least I can …" asks another amount than "how much"; "combat" with no attack told.
   ['My 5/5 with trample is blocked by a 2/2. What is the least I can trample over?', 'least'],
   ['I Shock their 2/2. How does combat go?', 'How does combat go'],

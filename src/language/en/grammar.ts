@@ -86,7 +86,7 @@ export function parseEnglishSentences(text: string, chunks: readonly Chunk[]): S
       // ("My 2/2 took 2 damage (it was 3/3 with the Anthem)": an amount named before the "(" is no "it" that is a
       // creature's size; the pronoun is left to the story's references, as any "it" is.)
       const sized = pronoun && antecedent?.kind === 'amount' && first.complement?.kind === 'object';
-      if (antecedent && ((relative && !said) || (pronoun && !sized))) first.subject = antecedent;
+      if (antecedent && ((relative && !said) || (pronoun && !sized) || (verbFirst(first, s.from, relative) && antecedent.kind !== 'amount'))) first.subject = antecedent;
       // "Just cast Thragtusk this turn (was at 20).", "I Shock my opponent (was at 10).": an aside of nothing but a life
       // total, with no subject, is said of the player named right before it; else, when the sentence it is in names no
       // player but the asker (or none: the asker unsaid), of the asker — unsaid, so a question about the other
@@ -114,4 +114,12 @@ export function parseEnglishSentences(text: string, chunks: readonly Chunk[]): S
     out.push({ index, question: s.question, clauses: cl, start: a.start, end: b.end, text: text.slice(a.start, b.end) });
   });
   return priorRelativesFirst(out);
+}
+
+/**
+ * "a 2/2 (has flying)", "Serra Angel (is tapped)": an aside that opens with its verb says it of what it follows, as
+ * "(it has flying)" does — never a clause with no subject (a life total alone is read apart: totalAside).
+ */
+function verbFirst(first: Clause, from: number, relative: boolean): boolean {
+  return !relative && first.subject === null && first.verb !== null && first.verb.chunks[0] === from && first.verb.inverted !== true && !totalAside(first);
 }

@@ -27,14 +27,15 @@ export function items(r: Reader, from: number): { items: Item[]; times: Extract<
     const c = r.chunks[i]!;
     const first = c.senses[0]!;
     // (An adverb or "wants to" read as filler stands between a subject and its verb: "they just Shock it", "opp wants to Bolt it".)
-    const prev = out.findLast((x) => !(x.kind === 'chunk' && x.c.senses[0]!.kind === 'filler'));
+    // ("If I then Giant Growth the Angel", "I still Bolt it": so does an adverb read so, below.)
+    const prev = out.findLast((x) => !(x.kind === 'chunk' && (x.c.senses[0]!.kind === 'filler' || adverbSense(x.c.senses[0]!))));
     const subjectBefore = prev !== undefined && prev.kind === 'np' && (prev.np.kind === 'player' || prev.np.kind === 'pronoun' || prev.np.kind === 'object');
     // "they respond by Unsummoning their Bears", "I in response Cloudshift it": a time phrase between the subject
     // and a card said as a verb (its ending says so) — the card is the verb, as "they respond by casting X" has one.
     const timeBetween = prev?.kind === 'chunk' && prev.c.senses[0]!.kind === 'time' && has(c, 'card')?.verbed === true && subjectAt(out[out.indexOf(prev) - 1]);
     const cardAsVerb = has(c, 'card') !== undefined && (subjectBefore || timeBetween || (out.length === 0 && isSpellCard(has(c, 'card')!.typeLine) && followsTarget(r, i + 1)) || castAfterAnd(r, out, i));
     // "I only have…", "It then gets…", "I just cast…": an adverb between the subject and its verb.
-    const nextIsVerb = i + 1 < r.end && (r.chunks[i + 1]!.senses[0]!.kind === 'verb' || r.chunks[i + 1]!.senses[0]!.kind === 'aux' || (first.kind === 'filler' && r.chunks[i + 1]!.senses[0]!.kind === 'card'));
+    const nextIsVerb = i + 1 < r.end && (r.chunks[i + 1]!.senses[0]!.kind === 'verb' || r.chunks[i + 1]!.senses[0]!.kind === 'aux' || ((first.kind === 'filler' || adverbSense(first)) && r.chunks[i + 1]!.senses[0]!.kind === 'card'));
     // "once everything resolves", "once it dies": a word that is a number too ("once") is the
     // subordinator when a subject and its verb follow.
     const subSense = has(c, 'sub');
@@ -50,7 +51,7 @@ export function items(r: Reader, from: number): { items: Item[]; times: Extract<
       i++;
       continue;
     }
-    if (subjectBefore && nextIsVerb && ((first.kind === 'adj' && (first.adj === 'only' || first.adj === 'still')) || (first.kind === 'conj' && (first.conj === 'then' || first.conj === 'also')) || first.kind === 'filler')) {
+    if (subjectBefore && nextIsVerb && (adverbSense(first) || first.kind === 'filler')) {
       out.push({ kind: 'chunk', c, from: i, to: i + 1 });
       i++;
       continue;
@@ -285,4 +286,9 @@ function compatible(a: NounPhrase, b: NounPhrase): boolean {
   if (ka === 'property' && kb === 'property') return true;
   if (ka === 'amount' && kb === 'amount') return true;
   return false;
+}
+
+/** "only", "still", "then", "also" between a subject and its verb: adverbs that leave the act as it is. */
+function adverbSense(s: Sense): boolean {
+  return (s.kind === 'adj' && (s.adj === 'only' || s.adj === 'still')) || (s.kind === 'conj' && (s.conj === 'then' || s.conj === 'also'));
 }

@@ -10,6 +10,7 @@ import { ENGLISH_TRIGGER_NOUNS } from '../lexicon/trigger-words.ts';
 import { TURN_STEP_WORDS } from './turn-words.ts';
 
 import { LEGAL_PHRASES } from './legal-phrases.ts';
+import { NOT_DONE_WORDS, TABLE_TALK_WORDS } from './table-talk.ts';
 
 const V = (verb: Verb): Sense => ({ kind: 'verb', verb });
 
@@ -374,6 +375,8 @@ export function englishWords(): Map<string, Sense[]> {
   };
   for (const [k, v] of Object.entries(VERB_WORDS)) add(k, [V(v)]);
   for (const [k, v] of Object.entries(OTHER_WORDS)) add(k, v);
+  for (const [k, v] of Object.entries(NOT_DONE_WORDS)) add(k, [{ kind: 'verb', verb: v, not: true }]);
+  for (const [k, v] of Object.entries(TABLE_TALK_WORDS)) add(k, v);
   for (const k of LEGAL_PHRASES) add(k, [V('legal')]);
   for (const k of INTENT_WORDS) add(k, [{ kind: 'filler' }]);
   // "the enter trigger", "the destroy trigger": a triggered ability named by its event or effect (lexicon/trigger-words.ts).

@@ -57,7 +57,7 @@ export const TURN_STEP_WORDS: Readonly<Record<string, Sense[]>> = Object.fromEnt
   ['post-combat', T('postcombat')], ['post combat', T('postcombat')],
   ...MAIN_PHASES,
   // The steps of combat (506.1): a point inside the combat phase.
-  ...['combat phase', 'beginning of combat', 'beginning of combat step', 'start of combat', 'start of combat step', 'declare attackers step', 'declare blockers step', 'combat damage step', 'in combat', 'end of combat step'].map(
+  ...['combat phase', 'beginning of combat', 'beginning of combat step', 'start of combat', 'start of combat step', 'declare attackers step', 'declare blockers step', 'combat damage step', 'in combat', 'end of combat step', 'this combat'].map(
     (s): [string, Sense[]] => [s, T('during-combat')],
   ),
   ...FIRST_STRIKE_STEP,

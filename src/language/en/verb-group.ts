@@ -102,13 +102,16 @@ export function readVerb(r: Reader, i: number, allowCard: boolean, playerSubject
   const cardSubject = auxes.length > 0 && c?.senses[0]?.kind === 'card' && (j + 1 < r.end ? r.chunks[j + 1] : undefined)?.senses[0]?.kind === 'verb';
   const verb = c?.senses[0]?.kind === 'keyword' || cardSubject ? undefined : has(c, 'verb');
   const card = has(c, 'card');
+  // ("stays home", "holds back": the act not done, as "doesn't attack".)
+  if (verb?.not === true) negated = !negated;
   const modal = auxes.find((a) => a !== 'be' && a !== 'have' && a !== 'do' && a !== 'get') ?? null;
   const hypothetical = auxes.includes('would') || auxes.includes('could') || auxes.includes('might');
   const mk = (v: Verb, passive: boolean, cardUsed: CardRef | null, end: number, perfect = false): { v: VerbInfo; next: number; times: typeof times } => {
     const a = r.chunks[i]!;
     const b = r.chunks[end - 1]!;
     for (let k = j; k < end; k++) chunks.push(k);
-    return { v: { verb: v, passive, negated, modal, perfect, hypothetical, card: cardUsed, chunks, text: r.text.slice(a.start, b.end) }, next: end, times };
+    const notDone = verb?.not === true && v === verb.verb ? { notDone: true as const } : {};
+    return { v: { verb: v, passive, negated, modal, perfect, hypothetical, card: cardUsed, ...notDone, chunks, text: r.text.slice(a.start, b.end) }, next: end, times };
   };
   // "they are Shocking my 2/2", "my opponent is murdering my Terror": a card's name in the -ing form after "be"
   // is the card cast (progressive, active), as "they Shock my 2/2" is — never a passive, nor a bare destroy.

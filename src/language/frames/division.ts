@@ -99,8 +99,10 @@ export function tellDivision(story: Story, c: Clause): boolean {
   const objects = recipients.flatMap((r) => (r.kind === 'object' ? [r.id] : r.kind === 'each' ? (r.ids ?? []) : []));
   const eachAll = recipients.some((r) => r.kind === 'each' && r.ids === null);
   const unsaid = recipients.filter((r) => r.kind === 'unsaid').length;
-  // (Amounts alone, or some recipients said: every part says one, or none does.)
-  if (unsaid > 0 && unsaid < recipients.length) return false;
+  // (Amounts alone, or some recipients said: every part says one, or none does — but for the rest trampled over: "I assign
+  // 2 and trample the rest over" puts the amounts on the blockers, the rest past them, 702.19b.)
+  const pastRest = unsaid > 0 && unsaid < recipients.length && recipients.every((r) => r.kind === 'unsaid' || (r.kind === 'player' && r.past === true));
+  if (unsaid > 0 && unsaid < recipients.length && !pastRest) return false;
   // The creatures in combat it may be the division of: an attacker blocked by each creature named, a blocker blocking each.
   const blocks = story.events.flatMap((e) => (e.kind === 'block' ? e.blockers.map((b) => ({ blocker: b, attacker: e.attacker })) : []));
   const attackers = [...new Set(blocks.map((b) => b.attacker))];
@@ -117,7 +119,7 @@ export function tellDivision(story: Story, c: Clause): boolean {
   if (eachAll) candidates = candidates.filter((x) => x.among.length > 1);
   if (objects.length > 0) candidates = candidates.filter((x) => objects.every((o) => x.among.includes(o)));
   // (Amounts alone: as many as the creatures it divides among, one each.)
-  else if (unsaid > 0) candidates = candidates.filter((x) => x.among.length === recipients.length && x.among.length > 1);
+  else if (unsaid > 0) candidates = candidates.filter((x) => x.among.length === unsaid && (x.among.length > 1 || pastRest));
   // (Only a player named: an attacker, the only one blocked. "1 on each": any creature dividing among two or more.)
   else if (!eachAll) candidates = candidates.filter((x) => x.attacking);
   if (players) candidates = candidates.filter((x) => x.attacking);
@@ -151,7 +153,8 @@ export function tellDivision(story: Story, c: Clause): boolean {
   const defending = controller === 'A' ? 'B' : controller === 'B' ? 'A' : null;
   const parts: Assigned[] = [];
   // (Amounts alone: they are all the same, or which creature gets which is not said.)
-  if (unsaid > 0 && new Set(d.parts.map((p) => p.amount)).size !== 1) return false;
+  if (unsaid > 0 && new Set(d.parts.filter((_, k) => recipients[k]!.kind === 'unsaid').map((p) => p.amount)).size !== 1) return false;
+  let nthUnsaid = 0;
   for (const [k, p] of d.parts.entries()) {
     const r = recipients[k]!;
     if (r.kind === 'each') {
@@ -163,7 +166,7 @@ export function tellDivision(story: Story, c: Clause): boolean {
       continue;
     }
     let to: string;
-    if (r.kind === 'unsaid') to = divider.among[k]!;
+    if (r.kind === 'unsaid') to = divider.among[nthUnsaid++]!;
     else if (r.kind === 'object') to = r.id;
     else {
       // ("trample the rest over" of an attacker attacking a planeswalker or battle: past its blockers is that one, not a

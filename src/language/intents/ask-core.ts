@@ -50,6 +50,12 @@ function carriesNegation(a: Ask): boolean {
 /** Asks about a player's life or the damage a player takes: which player is which must be known. */
 const SIDED = new Set<Ask['kind']>(['damage-taken', 'life', 'poison', 'loses', 'wins', 'deals-damage', 'life-gained', 'life-lost']);
 
+/**
+ * What an object is, asked "this turn" ("what's its power this turn?", "does it have flying this turn?"): the state at
+ * the story's end, while the story is still in its one turn — effects "until end of turn" last to then (514.2).
+ */
+const TURN_STATE = new Set<Ask['kind']>(['pt', 'keywords', 'has-keyword']);
+
 export function ask(story: Story, a: Ask, c: Clause): true {
   // A story told from the block ("A 2/4 blocks a 5/5 trampler."), with nobody's creature named: the
   // asker is taken to attack (scenario.ts), unless the ask itself says who is hit — "how much damage
@@ -88,6 +94,11 @@ export function ask(story: Story, a: Ask, c: Clause): true {
     story.problem('not-understood', c.text, 'negated-question');
     return true;
   }
+  // "Does my 2/2 stay home?": a phrase saying the act is not done, asked — never answered as the act itself.
+  if (c.verb?.notDone === true) {
+    story.problem('not-understood', c.text, 'negated-question');
+    return true;
+  }
   if (story.lang === 'en' && !keywordLets(story, a, c)) return true;
   if (!story.asks.some((x) => JSON.stringify(x) === JSON.stringify(a))) story.asks.push(a);
   // "Can I Disenchant it in response to the trigger?": asked of a response to a triggered ability (frames/trigger-response.ts).
@@ -102,7 +113,7 @@ export function ask(story: Story, a: Ask, c: Clause): true {
   // (A probe is tried at one moment: "after combat" or "later" would move it, so only words that don't are allowed.)
   // 「このターンで勝てる?」「このターン中に何点受ける?」: a game result asked "this turn" is what the story's
   // own turn leads to — read at its end as always — as long as the story never left that turn.
-  const sameTurn = SIDED.has(a.kind) && !story.events.some((e) => e.kind === 'end-turn' || (e.kind === 'moment' && (e.moment.next || e.moment.turn !== null)));
+  const sameTurn = (SIDED.has(a.kind) || TURN_STATE.has(a.kind)) && !story.events.some((e) => e.kind === 'end-turn' || (e.kind === 'moment' && (e.moment.next || e.moment.turn !== null)));
   // "What happens in combat?", "Who dies during combat?": of a story that tells a combat and nothing after it (no step
   // or turn told past combat), the state at the story's end is the combat's result (510.2, 511.3) — the words add
   // nothing. With no attack told, or a later step told, which moment is meant is not settled: named.

@@ -53,11 +53,19 @@ function countersPut(a: Extract<Ask, { kind: 'has-counters' }>, ctx: AskContext,
   return put;
 }
 
+/** Whether `id` is the asked object or what it became after a zone change (400.7). */
+function sameObject(ctx: AskContext, asked: string, id: string): boolean {
+  const fate = ctx.view.resolution.fates.find((x) => x.id === asked);
+  return id === asked || (fate?.moves.some((m) => m.newId === id) ?? false);
+}
+
 /** "Does it still have counters?" (122.1). */
 export function askHasCounters(a: Extract<Ask, { kind: 'has-counters' }>, ctx: AskContext): AskResult {
   const f = fateOf(ctx.view, a.id);
   if (a.put) {
-    const put = countersPut(a, ctx, f);
+    // ("How many counters go on it?", no kind said: counters of another kind put on it too would be counted by the asker.)
+    const otherKind = a.kindUnsaid === true && ctx.r.events.some((e) => e.kind === 'counters-changed' && e.counter !== a.counter && e.amount > 0 && sameObject(ctx, a.id, e.target));
+    const put = otherKind ? null : countersPut(a, ctx, f);
     if (put === null) return { verdict: null, lead: ctx.w.state.countersPutUnknown(ctx.label(a.id), a.counter), value: 'unknown' };
     return { verdict: null, lead: ctx.w.state.countersPut(ctx.label(a.id), a.counter, put), value: String(put) };
   }
