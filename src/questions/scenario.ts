@@ -86,6 +86,15 @@ export interface QuestionScenario {
 }
 
 /** The Scenario for a parsed question, ending with the probe action when `probe` is a legality question. */
+/**
+ * Issue 11 §2: a graveyard the question never mentions is not taken to be empty (404.2: what it holds is public, but
+ * nobody said): a count or check of a whole graveyard stops naming it (engine/hand.ts). A question that tells graveyard
+ * cards ("there's an instant and a creature in the graveyards") is taken to list them all.
+ */
+function graveyardOf(objects: readonly { zone?: string | undefined }[]): Pick<ScenarioPlayerInput, 'graveyard'> {
+  return objects.some((o) => o.zone === 'graveyard') ? {} : { graveyard: 'unknown' };
+}
+
 /** A recency rank past any group of one name the engine is given (704.5j): the oldest of them is kept. */
 const LEGEND_OLDEST = 99;
 
@@ -159,12 +168,7 @@ export function questionScenario(q: ParsedQuestion, lang: Lang, probe: Ask | nul
   // A spell asked about whose caster's lands were told: that player's mana is their board's (board-mana.ts).
   const payer = manaTeller(q, probe);
   if (payer) boardManaAbilities(q, objects, payer, lang);
-  // Issue 11 §2: a graveyard the question never mentions is not taken to be empty (404.2: what it holds is
-  // public, but nobody said): a count or check of a whole graveyard stops naming it (engine/hand.ts). A question
-  // that tells graveyard cards ("there's an instant and a creature in the graveyards") is taken to list them all.
-  const graveyardsTold = objects.some((o) => o.zone === 'graveyard');
-  const graveyardOf = (): Pick<ScenarioPlayerInput, 'graveyard'> => (graveyardsTold ? {} : { graveyard: 'unknown' });
-  const players = (['A', 'B'] as const).map((id) => ({ id, life: q.life[id] ?? 20, ...(q.poison[id] ? { poison: q.poison[id] } : {}), ...handOf(id), ...libraryOf(id), ...graveyardOf(), ...(payer === id ? { payFromBoard: true } : {}) }));
+  const players = (['A', 'B'] as const).map((id) => ({ id, life: q.life[id] ?? 20, ...(q.poison[id] ? { poison: q.poison[id] } : {}), ...handOf(id), ...libraryOf(id), ...graveyardOf(objects), ...(payer === id ? { payFromBoard: true } : {}) }));
   const scenario: ScenarioInput = { players, activePlayer, objects, actions: b.actions };
   if (step !== 'main1') scenario.step = step;
   if (replacements.length > 0) scenario.replacements = replacements;

@@ -74,7 +74,17 @@ function insteadIf(run: Run, item: StackItem, e: SpellEffect): SpellEffect {
   return holds ? { ...alt.effect } : e;
 }
 
-/** Hands the instruction to the module for its kind. */
+/** What a player may or can't do for the rest of the turn: an additional land (305.2), no more casting (effects' own modules). */
+function thisTurnRule(base: Omit<EffectCall, 'e'>, e: Extract<SpellEffect, { kind: 'additional-land' | 'cant-cast-this-turn' }>): Outcome {
+  return e.kind === 'additional-land' ? additionalLand({ ...base, e }) : cantCastThisTurn({ ...base, e });
+}
+
+/** 104.2b, 104.3e: a player wins or loses the game by an effect (effects/game-result.ts). */
+function gameResult(base: Omit<EffectCall, 'e'>, e: Extract<SpellEffect, { kind: 'win-game' | 'lose-game' }>): Outcome {
+  return e.kind === 'win-game' ? winGame({ ...base, e }) : loseGame({ ...base, e });
+}
+
+/** Hands the instruction to the module for its kind (cast-card, cascade: a card cast while this resolves, 608.2g — casting/during-resolution.ts). */
 function byKind(base: Omit<EffectCall, 'e'>, e: SpellEffect): Outcome {
   switch (e.kind) {
     case 'damage':
@@ -111,13 +121,11 @@ function byKind(base: Omit<EffectCall, 'e'>, e: SpellEffect): Outcome {
     case 'copy-spell':
       return stormCopies({ ...base, e });
     case 'additional-land':
-      return additionalLand({ ...base, e });
-    case 'win-game':
-      return winGame({ ...base, e });
-    case 'lose-game':
-      return loseGame({ ...base, e });
     case 'cant-cast-this-turn':
-      return cantCastThisTurn({ ...base, e });
+      return thisTurnRule(base, e);
+    case 'win-game':
+    case 'lose-game':
+      return gameResult(base, e);
     case 'life':
       return changeLife({ ...base, e });
     case 'draw':
@@ -152,7 +160,6 @@ function byKind(base: Omit<EffectCall, 'e'>, e: SpellEffect): Outcome {
       return forEach({ ...base, e });
     case 'cast-card':
     case 'cascade':
-      // H3 hook: a card cast while this resolves (608.2g): casting/during-resolution.ts.
       return { did: castDuringResolution(base.run, base.item, e, base.refs, base.ctx.choices), previous: NOTHING };
     default:
       return assertNever(e);
