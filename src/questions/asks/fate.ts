@@ -206,6 +206,10 @@ function zoneVerdict(ctx: AskContext, id: string, to: string, stay: boolean): As
     return { verdict: 'no', lead: `${yes(false)}${w.fate.leaves(name, f.zone)}`, value: f.zone };
   }
   const went = moves.some((m) => m.to === to) || (moves.length === 0 && f.zone === to);
+  // "Path of Exile on my Wall, I Cloudshift it in response: is it exiled?": exiled and returned to the battlefield (a
+  // blink) is asked of the exile that would keep it — it doesn't stay there; the one back is a new object (400.7).
+  const blinked = to === 'exile' && f.zone === 'battlefield' && moves.some((m, i) => m.to === 'exile' && moves.slice(i + 1).some((n) => n.from === 'exile' && n.to === 'battlefield'));
+  if (blinked) return { verdict: 'no', lead: `${yes(false)}${w.fate.exiledAndBack(name)}`, value: 'exiled-and-back' };
   const lead = `${yes(went)}${went ? w.fate.putInto(name, to, f.zone) : w.fate.notPutInto(name, to, f.zone)}`;
   return { verdict: went ? 'yes' : 'no', lead, value: `${went}:${f.zone}` };
 }

@@ -58,6 +58,8 @@ export interface AskLines {
     entered(name: string): string;
     leaves(name: string, zone: string): string;
     putInto(name: string, to: string, end: string): string;
+    /** Exiled and returned to the battlefield in the run (a blink): it doesn't stay exiled; it is back as a new object. */
+    exiledAndBack(name: string): string;
     notPutInto(name: string, to: string, end: string): string;
     /** A token put into a zone other than the battlefield, gone there (111.7, 704.5d). */
     tokenCeased(name: string, zone: string): string;

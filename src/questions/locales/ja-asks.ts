@@ -53,6 +53,7 @@ export const JA_ASKS: AskLines = {
     entered: (name) => `${name}は戦場に出て、最後まで戦場にあります。`,
     leaves: (name, z) => `${name}は戦場を離れます（${zone(z)}）。`,
     putInto: (name, to, end) => `${name}は${zone(to)}に置かれます${end !== to ? `（最終的には${zone(end)}）` : ''}。`,
+    exiledAndBack: (name) => `${name}は追放されたままにはなりません：追放されてから戦場に戻り、新しいオブジェクトになります（400.7）。以前のオブジェクトを対象にしていたものは、その対象を失っています（608.2b）。`,
     notPutInto: (name, to, end) => `${name}は${zone(to)}には置かれません（最終的には${zone(end)}）。`,
     tokenCeased: (name, z) => `${name}は${zone(z)}に置かれ、トークンなのでそこで消滅します。`,
     endsIn: (name, z, owner) => `${name}は最終的に${owner ? `${player(owner)}の` : ''}${zone(z)}にあります。`,
