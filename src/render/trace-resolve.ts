@@ -41,8 +41,8 @@ export const RESOLVE_EN: Record<Extract<StackKey, `resolve.${string}` | 'effect.
   'resolve.additional-land': (f) => `${f.citeLead}${f.player('player')} may play ${f.v('count')} more land${f.p.count === 1 ? '' : 's'} this turn (${f.v('allowed')} in all this turn).`,
   'resolve.wins-game': (f) => `${f.citeLead}${f.player('player')} wins the game; the game is over.`,
   'resolve.loses-game': (f) => `${f.citeLead}${f.player('player')} loses the game.`,
-  'resolve.cant-win-game': (f) => `${f.citeLead}${f.player('player')} would win the game, but can't (${f.v('effect')}), so nothing happens.`,
-  'resolve.cant-lose-game': (f) => `${f.citeLead}${f.player('player')} would lose the game, but can't (${f.v('effect')}), so nothing happens.`,
+  'resolve.cant-win-game': (f) => `${f.citeLead}${f.player('player')} would win the game, but can't (${f.effectText()}), so nothing happens.`,
+  'resolve.cant-lose-game': (f) => `${f.citeLead}${f.player('player')} would lose the game, but can't (${f.effectText()}), so nothing happens.`,
   'resolve.add-mana': (f) => `${f.citeLead}${f.player('player')} adds ${f.v('adds')} to their mana pool (now ${f.v('pool')}).`,
   'resolve.pay-mana': (f) => `${f.citeLead}${f.player('player')} pays ${f.v('cost')} from their mana pool (now ${f.v('pool')}).`,
   'resolve.proliferate': (f) =>
@@ -93,8 +93,8 @@ export const RESOLVE_JA: Record<Extract<StackKey, `resolve.${string}` | 'effect.
   'resolve.additional-land': (f) => `${f.citeLead}${f.player('player')} はこのターン、追加で土地を${f.v('count')}つプレイできます（このターン合計${f.v('allowed')}つ）。`,
   'resolve.wins-game': (f) => `${f.citeLead}${f.player('player')}はゲームに勝利します。ゲームは終わります。`,
   'resolve.loses-game': (f) => `${f.citeLead}${f.player('player')}はゲームに敗北します。`,
-  'resolve.cant-win-game': (f) => `${f.citeLead}${f.player('player')}はゲームに勝利するはずですが、勝利できない（${f.v('effect')}）ので、何も起こりません。`,
-  'resolve.cant-lose-game': (f) => `${f.citeLead}${f.player('player')}はゲームに敗北するはずですが、敗北しない（${f.v('effect')}）ので、何も起こりません。`,
+  'resolve.cant-win-game': (f) => `${f.citeLead}${f.player('player')}はゲームに勝利するはずですが、勝利できない（${f.effectText()}）ので、何も起こりません。`,
+  'resolve.cant-lose-game': (f) => `${f.citeLead}${f.player('player')}はゲームに敗北するはずですが、敗北しない（${f.effectText()}）ので、何も起こりません。`,
   'resolve.add-mana': (f) => `${f.citeLead}${f.player('player')}は${f.v('adds')}をマナ・プールに加えます（プールは${f.v('pool')}）。`,
   'resolve.pay-mana': (f) => `${f.citeLead}${f.player('player')}はマナ・プールから${f.v('cost')}を支払います（プールは${f.v('pool')}）。`,
   'resolve.proliferate': (f) =>

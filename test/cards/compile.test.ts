@@ -643,7 +643,8 @@ describe('compileAbilityText (quoted ability text through the same templates)', 
   it.each([
     // (A quoted activated ability is granted since session 25 when read whole; this one isn't.)
     'Equipped creature has "{T}: Exile the top card of your library. You may play it this turn."',
-    'Attacking creatures you control get +1/+0.',
+    // (Attacking creatures you control get +1/+0 is read since cards43a: test/cards/shapes43a.test.ts.)
+    'Creatures attacking you get -1/-0.',
     'Creatures you control with power 2 or less get +1/+1.',
     'Flying creatures get +1/+1 and have hexproof as long as it is your turn.',
     'Each creature gets +1/+1 for each Forest you control.',
