@@ -77,15 +77,9 @@ export function requireSeenHands(state: GameState, players: readonly PlayerId[],
 export function requireSeenGraveyards(state: GameState, players: readonly PlayerId[], rule: string): void {
   for (const p of players) {
     const ps = state.players.find((x) => x.id === p);
-    if (ps?.graveyardUndescribed === true) halt('unmodelled', 'error.unseen-card', { player: p, count: 0, reader: 'graveyard', rule, unknown: true, undescribed: true });
-    if (ps?.graveyardUnseen === true) halt('unmodelled', 'error.unseen-card', { player: p, count: 0, reader: 'graveyard', rule, unknown: true });
+    // (Never described at all, or described but holding unseen discards: `undescribed` picks the refusal's words.)
+    if (ps?.graveyardUndescribed === true || ps?.graveyardUnseen === true) halt('unmodelled', 'error.unseen-card', { player: p, count: 0, reader: 'graveyard', rule, unknown: true, ...(ps.graveyardUndescribed === true ? { undescribed: true } : {}) });
   }
-}
-
-/** True when a graveyard of one of these players holds cards nobody described (never described, or unseen discards). */
-export function graveyardHidden(state: GameState, player: PlayerId): boolean {
-  const ps = state.players.find((x) => x.id === player);
-  return ps?.graveyardUndescribed === true || ps?.graveyardUnseen === true;
 }
 
 /**

@@ -143,12 +143,6 @@ export function abilityBeforeNoun(r: JaReader, i: number): boolean {
   return chunkAbility(c) !== null && c!.ja.verb!.morph.attributive && describable(r, i + 1);
 }
 
-/** The keyword a combat ability's rules text reads as (COMBAT_TEXT), for comparing with one read from words. */
-function chunkAbilityOf(text: string): Keyword | null {
-  const k = parseKeywordExact(text);
-  return k.ok ? k.keyword : null;
-}
-
 function chunkAbility(c: JaChunk | undefined): Keyword | null {
   const s = c?.senses[0];
   return c?.ja.verb && s?.kind === 'verb' ? combatAbility(s.verb, c.ja.verb.morph) : null;
@@ -164,8 +158,11 @@ export function readDescriptive(r: JaReader, j: number, d: Description): number 
     // or a size), the words also tell this combat — it attacks and no block is declared for it (509.1h), as English
     // "my unblocked 3/3". Read both ways at once: each reading's answer holds under the other (a creature that can't be
     // blocked and goes unblocked). Said of a kind ("ブロックされないクリーチャーはブロックできる？") it is the ability only.
+    // (The ability is "can't be blocked" when the verb is ブロック in the passive — combatAbility's first case.)
+    const c = at(r, j)!;
+    const unblockable = c.senses[0]?.kind === 'verb' && c.senses[0].verb === 'block' && c.ja.verb!.morph.passive;
     const head = at(r, j + 1)?.senses[0]?.kind;
-    if (kw.keyword === chunkAbilityOf(COMBAT_TEXT.unblockable)?.keyword && (head === 'card' || head === 'pt') && !d.adjectives.includes('unblocked')) d.adjectives.push('unblocked');
+    if (unblockable && (head === 'card' || head === 'pt') && !d.adjectives.includes('unblocked')) d.adjectives.push('unblocked');
     return j + 1;
   }
   const kw = readKeywordList(r, j);
