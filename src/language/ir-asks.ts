@@ -26,7 +26,9 @@ export const askSchema = z.discriminatedUnion('kind', [
   // "destroy", or by lethal or deathtouch damage, 704.5g-h), never when it died otherwise (0 toughness, 704.5f; sacrificed).
   // `by`: what the question says kills it ("Does Shock kill it?", "Does the 3/3's damage kill it?"); `damage`: said to kill by
   // its damage ("Does the damage kill it?") — the death is checked against that cause in the run (questions/asks/kill-cause.ts).
-  z.strictObject({ kind: z.literal('dies'), id: z.string(), positive: z.boolean(), can: z.literal(true).optional(), only: z.literal(true).optional(), destroyed: z.literal(true).optional(), by: z.string().optional(), damage: z.literal(true).optional() }),
+  // `from`: the spell it is asked to be saved from ("Does a regeneration shield save it from Swords?", intents/save-from.ts): a
+  // creature that left the battlefield alive as that spell resolved was not saved; one that left by other means is neither.
+  z.strictObject({ kind: z.literal('dies'), id: z.string(), positive: z.boolean(), can: z.literal(true).optional(), only: z.literal(true).optional(), destroyed: z.literal(true).optional(), by: z.string().optional(), damage: z.literal(true).optional(), from: z.string().optional() }),
   /** Its P/T; with `is`, whether it is that size ("is it a 4/4 now?", "does it end up a 2/2?"): yes or no. */
   z.strictObject({ kind: z.literal('pt'), id: z.string(), is: z.strictObject({ power: z.number().int(), toughness: z.number().int() }).optional() }),
   z.strictObject({ kind: z.literal('keywords'), id: z.string() }),

@@ -271,8 +271,8 @@ const PROGRESSIVE: ReadonlyMap<string, Verb> = new Map<string, Verb>([
 
 /**
  * "I'm attacking with Baneslayer Angel", "they are blocking with a 2/2": a player said to be "attacking with" or
- * "blocking with" a creature does it (the progressive of "I attack with …"). Only a player as subject, "is/are"
- * plain, and "with" right after: "my 3/3 is attacking" stays the state of the creature.
+ * "blocking with" a creature does it (the progressive of "I attack with …"); so does a creature said to be attacking
+ * a player or an object, or blocking an object. "is/are" plain only: "my 3/3 is attacking" stays the state of the creature.
  */
 export function progressive(list: Item[]): Item[] {
   let out = list;
@@ -281,10 +281,16 @@ export function progressive(list: Item[]): Item[] {
     const be = out[k + 1]!;
     const ing = out[k + 2]!;
     const w = out[k + 3]!;
-    if (who.kind !== 'np' || who.np.kind !== 'player' || be.kind !== 'verb' || be.v.verb !== 'be' || be.v.negated || be.v.modal !== null || be.v.passive || be.v.perfect || be.v.hypothetical || be.v.card !== null || be.v.inverted) continue;
-    if (ing.kind !== 'chunk' || ing.to !== ing.from + 1 || w.kind !== 'chunk' || has(w.c, 'prep')?.prep !== 'with') continue;
+    if (who.kind !== 'np' || be.kind !== 'verb' || be.v.verb !== 'be' || be.v.negated || be.v.modal !== null || be.v.passive || be.v.perfect || be.v.hypothetical || be.v.card !== null || be.v.inverted) continue;
+    if (ing.kind !== 'chunk' || ing.to !== ing.from + 1) continue;
     const verb = PROGRESSIVE.get((has(ing.c, 'adj')?.adj as string | undefined) ?? '');
     if (!verb) continue;
+    // "A 5/5 is attacking me", "their 3/3 is attacking my planeswalker", "my 2/2 is blocking their 3/3": a creature
+    // said to be attacking someone or blocking something does it — "attacking"/"blocking" with what it acts on right
+    // after is the verb's progressive, not a state of the creature (the player attacked was dropped: s44a-39's "me",
+    // so the asker's own attacker was guessed; the creature blocked was read as a second size of the blocker).
+    const acts = (who.np.kind === 'object' || who.np.kind === 'pronoun') && w.kind === 'np' && (verb === 'attack' ? w.np.kind === 'player' || w.np.kind === 'object' : w.np.kind === 'object' || w.np.kind === 'pronoun');
+    if (!acts && (who.np.kind !== 'player' || w.kind !== 'chunk' || has(w.c, 'prep')?.prep !== 'with')) continue;
     const v: VerbInfo = { ...be.v, verb, chunks: [...be.v.chunks, ing.from], text: `${be.v.text} ${ing.c.text}` };
     out = [...out.slice(0, k + 1), { kind: 'verb', v, from: be.from, to: ing.to }, ...out.slice(k + 3)];
   }

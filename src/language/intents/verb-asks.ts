@@ -1,4 +1,5 @@
 /** Asks a question clause's verb opens ('can … block', 'does … die', 'how much damage …'). */
+import { saveFromAsk } from './save-from.ts';
 import { tradeAsk } from './trade.ts';
 import { assertNever } from '../../core/result.ts';
 import type { Clause } from '../clause.ts';
@@ -77,8 +78,9 @@ export function verbAsk(story: Story, c: Clause): boolean {
     case 'die':
     case 'destroy':
     case 'kill':
-    case 'save':
       return diesAsk(story, c);
+    case 'save':
+      return saveFromAsk(story, c) || diesAsk(story, c);
     case 'trade':
       return tradeAsk(story, c);
     // 「何か」「1体でも」 said (Clause.any): asked of any one, read no other way.

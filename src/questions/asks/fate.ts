@@ -128,7 +128,8 @@ export function askDies(a: Extract<Ask, { kind: 'dies' }>, ctx: AskContext): Ask
   const leftAlive = !f.died && f.wasOnBattlefield && f.zone !== 'battlefield';
   // "Does only my 2/2 die?": no when another creature of the question dies too ("only … survive": survives too).
   const others = a.only === true ? othersAlike(view, q, a.id, a.positive) : [];
-  const verdict = !a.positive && leftAlive ? null : f.died === a.positive && others.length === 0 ? 'yes' : 'no';
+  // ("Does the shield save it from Swords to Plowshares?": exiled as the spell it is saved from resolved, it wasn't saved.)
+  const verdict = !a.positive && leftAlive ? (a.from !== undefined && movedByResolving(r.events, a.from, idsOf(view, a.id)) ? 'no' : null) : f.died === a.positive && others.length === 0 ? 'yes' : 'no';
   const c = computed.get(f.finalId);
   const dmg = r.final.objects.find((o) => o.id === f.finalId)?.damage ?? 0;
   const name = label(a.id);
@@ -156,6 +157,21 @@ export function askDies(a: Extract<Ask, { kind: 'dies' }>, ctx: AskContext): Ask
   }
   if (a.destroyed === true) return askDestroyed(a, ctx, lead);
   return { verdict, lead, value: `${f.died}:${f.zone}${a.only === true ? `:${others.join(',')}` : ''}` };
+}
+
+/**
+ * Whether one of the objects `ids` left the battlefield while the spell `spell` (the question's id: followed through
+ * its move to the stack, 400.7) was resolving (608.2), before the next item began to resolve: the spell's own effect moved it.
+ */
+function movedByResolving(events: AskContext['r']['events'], spell: string, ids: ReadonlySet<string>): boolean {
+  const chain = new Set([spell]);
+  let resolving = false;
+  for (const e of events) {
+    if (e.kind === 'zone-changed' && chain.has(e.object)) chain.add(e.newId);
+    if (e.kind === 'resolved') resolving = e.source !== null && chain.has(e.source);
+    else if (resolving && e.kind === 'zone-changed' && ids.has(e.object) && e.from === 'battlefield') return true;
+  }
+  return false;
 }
 
 /**

@@ -1,0 +1,64 @@
+/**
+ * "Will X save my creature from Y?" (intents/save-from.ts): the threat Y cast at the creature by the other player, the
+ * means X answering it while it waits on the stack (117.3c) — an instant, or a regeneration shield (701.19a) — and
+ * whether the creature survives the threat. Exiled by the threat itself is "not saved" though it didn't die; moved away by
+ * the means (a bounce) has no yes or no. Also a creature "is attacking me" / "is blocking their 3/3": the progressive of
+ * the combat verb, with whom it attacks or what it blocks (en/sentence-shapes.ts progressive). Wordings of our own.
+ */
+import { beforeAll, describe, it } from 'vitest';
+import type { QuestionDeps } from '../../src/questions/index.ts';
+import { realCardDeps } from '../cards/compile-helpers.ts';
+import { answeredCiting, refusedAs, restatedVerdict } from '../support/ask-rows.ts';
+
+let deps: QuestionDeps = {};
+beforeAll(async () => {
+  deps = await realCardDeps(['Giant Growth', 'Grizzly Bears', 'Lightning Bolt', 'River Boa', 'Swords to Plowshares', 'Murder', 'Unsummon', 'Flame Slash', 'Drudge Skeletons', 'Shock', 'Titanic Growth']);
+}, 120_000);
+
+type Row = [string, string, 'yes' | 'no' | null, string];
+const answered = answeredCiting(() => deps);
+const restated = restatedVerdict(() => deps);
+const refused = refusedAs(() => deps);
+
+describe('GIVEN "will/does/can X save Y from Z" WHEN Z is a spell and X an instant or a regeneration shield THEN X answers Z on the stack and the verdict is whether Y survives Z', () => {
+  const ROWS: Row[] = [
+    ['Will Giant Growth save my Grizzly Bears from Lightning Bolt?', 'survives', 'yes', '117.3c'],
+    ['Can I save my Grizzly Bears from Lightning Bolt with Giant Growth?', 'survives', 'yes', '608.2'],
+    ['Does Giant Growth save my 1/1 from Shock?', 'survives', 'yes', '120.3'],
+    ['Would Titanic Growth save my Grizzly Bears from Flame Slash?', 'survives', 'yes', '120.3'],
+    // Not enough, or the wrong kind of help: a pump doesn't stop a destroy effect (701.8).
+    ['Will Giant Growth save my 2/2 from Murder?', 'dies', 'no', '608.2'],
+    ['Will Giant Growth save my 1/1 from Flame Slash?', 'dies', 'no', '704.5g'],
+    // A shield replaces destruction (701.19a) but not exile (Swords exiles: the creature leaves alive, not saved).
+    ['Does a regeneration shield save River Boa from Murder?', 'survives', 'yes', '701.19'],
+    ['Does a regeneration shield save my Drudge Skeletons from Lightning Bolt?', 'survives', 'yes', '701.19'],
+    ['Does a regeneration shield save River Boa from Swords to Plowshares?', 'leaves the battlefield (to exile)', 'no', '608.2'],
+  ];
+  it.each(ROWS)('%s', (q, says, verdict, rule) => answered(q, says, verdict, rule), 60_000);
+});
+
+describe('GIVEN whose the threat or the creature is WHEN said (or not) THEN the threat is the other player\'s', () => {
+  const ROWS: [string, string, 'yes' | 'no' | null][] = [
+    ['Will Giant Growth save my Grizzly Bears from Lightning Bolt?', 'the opponent casts Lightning Bolt targeting your Grizzly Bears; in response, you cast Giant Growth', 'yes'],
+    ['Will Giant Growth save Grizzly Bears from my Lightning Bolt?', "in response, the opponent casts Giant Growth targeting the opponent's Grizzly Bears", 'yes'],
+    ["Can my opponent save their Grizzly Bears from my Shock with Giant Growth?", 'you cast Shock targeting', 'yes'],
+  ];
+  it.each(ROWS)('%s', (q, understood, verdict) => restated(q, understood, verdict), 60_000);
+});
+
+describe('GIVEN a means that moves the creature away itself WHEN asked if it saves it THEN no yes or no is given', () => {
+  it('Unsummon in response to Murder: the creature is in its owner\'s hand, neither saved nor killed', () => refused('Will Unsummon save my Grizzly Bears from Murder?', 'not_understood', 'no yes/no answer'), 60_000);
+  // (No means said: nothing to run — left to the kill readings, which name it.)
+  it('no means said', () => refused('Can I save my Grizzly Bears from Lightning Bolt?', 'not_understood'), 60_000);
+});
+
+describe('GIVEN a creature "is attacking" a player or "is blocking" a creature WHEN read THEN it attacks that player or blocks that creature (508.1, 509.1)', () => {
+  const ROWS: Row[] = [
+    ["I'm at 7. A 4/4 is attacking me and I don't block. What's my life after combat?", 'is 3', null, '510.1'],
+    ['My 2/2 is blocking their 3/3. Does my 2/2 die?', 'dies', 'yes', '510.2'],
+    ['Their 3/3 is attacking me and my 1/1 is blocking it. Does my 1/1 die?', 'dies', 'yes', '509.1'],
+    ['A 6/6 trampler is attacking me and my 2/2 is blocking it. How much damage do I take?', '4', null, '702.19'],
+  ];
+  it.each(ROWS)('%s', (q, says, verdict, rule) => answered(q, says, verdict, rule), 60_000);
+  it('the attacker is the other player\'s', () => restated('A 5/5 is attacking me. Do I take 5 damage?', "the opponent's 5/5 creature attacks you", 'yes'), 60_000);
+});
