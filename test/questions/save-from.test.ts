@@ -12,7 +12,7 @@ import { answeredCiting, refusedAs, restatedVerdict } from '../support/ask-rows.
 
 let deps: QuestionDeps = {};
 beforeAll(async () => {
-  deps = await realCardDeps(['Giant Growth', 'Grizzly Bears', 'Lightning Bolt', 'River Boa', 'Swords to Plowshares', 'Murder', 'Unsummon', 'Flame Slash', 'Drudge Skeletons', 'Shock', 'Titanic Growth']);
+  deps = await realCardDeps(['Giant Growth', 'Grizzly Bears', 'Lightning Bolt', 'River Boa', 'Swords to Plowshares', 'Murder', 'Unsummon', 'Flame Slash', 'Drudge Skeletons', 'Shock', 'Titanic Growth', 'Wrath of God', 'Day of Judgment']);
 }, 120_000);
 
 type Row = [string, string, 'yes' | 'no' | null, string];
@@ -61,4 +61,15 @@ describe('GIVEN a creature "is attacking" a player or "is blocking" a creature W
   ];
   it.each(ROWS)('%s', (q, says, verdict, rule) => answered(q, says, verdict, rule), 60_000);
   it('the attacker is the other player\'s', () => restated('A 5/5 is attacking me. Do I take 5 damage?', "the opponent's 5/5 creature attacks you", 'yes'), 60_000);
+});
+
+describe('GIVEN a move asked "to save it" WHEN the move is what would save that creature THEN the purpose is the survival asked (no extra words left)', () => {
+  const ROWS: Row[] = [
+    // Wrath of God: "They can't be regenerated" (701.19c): the shield does nothing.
+    ['Opponent casts Wrath of God. Can I regenerate my River Boa to save it?', 'dies', 'no', '701.19'],
+    ['They cast Day of Judgment. Can I regenerate my Drudge Skeletons to save them?', 'survives', 'yes', '701.19'],
+    ['Opponent casts Murder on my River Boa. Can I regenerate it to save it?', 'survives', 'yes', '701.19'],
+    ['Opponent casts Murder on my Grizzly Bears. In response, can I Giant Growth it to save it?', 'dies', 'no', '608.2'],
+  ];
+  it.each(ROWS)('%s', (q, says, verdict, rule) => answered(q, says, verdict, rule), 60_000);
 });

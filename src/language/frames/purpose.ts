@@ -28,8 +28,9 @@ export interface MainMark {
 
 /** The results a purpose can ask, by verb: put into a graveyard (701.8a, 704.5g) or exiled (701.13a). */
 /** What a purpose asks of its object: that it dies ("kill"), that it is destroyed ("destroy", 701.8: not a death by 0 toughness, 704.5f), that it is exiled. */
-export type Result = 'dies' | 'destroyed' | 'exile';
-const RESULTS: Readonly<Partial<Record<NonNullable<Clause['verb']>['verb'], Result>>> = { destroy: 'destroyed', kill: 'dies', exile: 'exile' };
+/** "to save it": that it survives (asked of the move's target: "Can I cast Giant Growth on my Bears in response to save it?"). */
+export type Result = 'dies' | 'destroyed' | 'exile' | 'saved';
+const RESULTS: Readonly<Partial<Record<NonNullable<Clause['verb']>['verb'], Result>>> = { destroy: 'destroyed', kill: 'dies', exile: 'exile', save: 'saved' };
 
 /**
  * Reads a purpose clause against the clause it belongs to. False when that clause was neither a cast
@@ -53,6 +54,7 @@ export function purposeClause(story: Story, c: Clause, main: MainMark): boolean 
     return true;
   }
   if (toldIntent(story, c, asks, events)) return true;
+  if (askedAgain(story, c, asks)) return true;
   if (counterPurpose(story, c, probe)) return true;
   const result = c.verb && !c.verb.passive && !c.verb.negated ? (RESULTS[c.verb.verb] ?? null) : null;
   // Neither a cast nor a block: not ours, unless it is a result we read after some other move.
@@ -180,12 +182,31 @@ function toldIntent(story: Story, c: Clause, asks: readonly Ask[], events: reado
   return true;
 }
 
+/**
+ * "Can I regenerate my River Boa to save it?", "can I regenerate the Boa to keep it alive?": the question before already
+ * asks whether that creature survives (regenerateAsk) — the purpose names the same result of the same object, adding
+ * nothing. Anything else is read as before.
+ */
+function askedAgain(story: Story, c: Clause, asks: readonly Ask[]): boolean {
+  const v = c.verb;
+  const a = asks.length === 1 ? asks[0]! : null;
+  if (!v || v.verb !== 'save' || v.negated || v.passive || a?.kind !== 'dies' || a.positive || !c.object || c.object2 || c.roles.length > 0 || c.complement) return false;
+  // ("to save them" after "my Drudge Skeletons": "them" of the one creature asked about, whose card's name is a plural.)
+  const them = /^(?:them|they)$/i.test(c.object.text.trim()) && /[^s]s$/i.test(story.get(a.id)?.card ?? '');
+  const ids = them || (c.object.kind === 'pronoun' && !/^(?:them|they)$/i.test(c.object.text.trim())) ? [a.id] : c.object.kind === 'object' ? objectsOf(story, c.object, { create: false }) : null;
+  if (!ids || ids.length !== 1 || ids[0] !== a.id) return false;
+  story.use(c.object);
+  story.useChunks(c.chunks);
+  return true;
+}
+
 /** The ask of a purpose's result for one object: dies, or put into the graveyard, or exiled. */
 export function resultAsk(story: Story, id: string, result: Result): Ask {
   const o = story.get(id);
   // A permanent that isn't a creature or planeswalker is asked where it went ("dies" is said of creatures and planeswalkers here).
   const dies = !o || o.types.length === 0 || o.types.includes('Creature') || o.types.includes('Planeswalker');
   // ("Can I destroy X with Dismember?": asked of destruction, answered from the run's destroy events — fate.ts askDestroyed.)
+  if (result === 'saved') return { kind: 'dies', id, positive: false };
   return result === 'exile' ? { kind: 'zone', id, to: 'exile' } : dies ? { kind: 'dies', id, positive: true, ...(result === 'destroyed' ? { destroyed: true as const } : {}) } : { kind: 'zone', id, to: 'graveyard' };
 }
 
