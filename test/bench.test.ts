@@ -1,6 +1,8 @@
 /** The bench harness's figures on known inputs (no timing assertions) and the benchmark registry. */
 import { describe, expect, it } from 'vitest';
 import { balancedOrders, measure, measureAsync, measureGroup, percentile, splitByInput, summarize } from '../src/bench/harness.ts';
+import type { BenchResult, Summary } from '../src/bench/harness.ts';
+import { doneWhenLines } from '../src/bench/done-when.ts';
 import { BENCHMARKS, selectBenchmarks } from '../src/bench/registry.ts';
 import { startCommand } from '../src/bench/process.ts';
 import { ROOT } from '../src/core/paths.ts';
@@ -226,5 +228,56 @@ describe('startCommand: the bench starts the bot as npm start does', () => {
     ['Z=${OTHER:-d} exec node src/build/launch.mjs main', { OTHER: 'o' }, { flags: [], env: { Z: 'o' } }],
   ])('%s with %o', (s, env, expected) => {
     expect(startCommand(s, env)).toEqual(expected);
+  });
+});
+
+describe('per-op CPU p99', () => {
+  const burn = (ms: number): void => {
+    const c0 = process.cpuUsage();
+    for (;;) {
+      const c = process.cpuUsage(c0);
+      if (c.user + c.system >= ms * 1000) return;
+    }
+  };
+
+  it('measure and measureGroup report the p99 of each op’s own CPU time, at most the largest op’s', async () => {
+    let calls = 0;
+    const op = (): unknown => (calls++ % 50 === 0 ? burn(5) : undefined);
+    const options = { warmupCycles: 0, warmupMs: 0, warmupMaxOps: 0, maxSamples: 100, minSamples: 100, minTimeMs: 60_000, maxTimeMs: 60_000 };
+    const single = measure({ op }, options).summary;
+    const [grouped] = await measureGroup({ ops: [op] }, options);
+    for (const s of [single, grouped!]) {
+      expect(s.samples).toBe(100);
+      expect(s.cpu_p99_ms).toBeGreaterThanOrEqual(0);
+      // Two of the hundred ops burn CPU: the 99th percentile is one of them, the median and the mean are not.
+      expect(s.cpu_p99_ms!).toBeGreaterThan(s.cpu_ms!);
+    }
+  });
+});
+
+describe('done-when lines', () => {
+  const result = (name: string, p50: number, p99: number, extra: Partial<Summary> = {}): BenchResult => ({
+    name,
+    notes: [],
+    summary: { samples: 1, p50_ms: p50, p99_ms: p99, mean_ms: p50, min_ms: p50, max_ms: p99, total_ms: p50, ops_per_s: 1, ...extra },
+  });
+
+  it('names each criterion the run measured with pass or FAIL, and leaves out those it did not', () => {
+    const lines = doneWhenLines([
+      result('cold.cli.rule', 900, 1_100, { cpu_ms: 400 }),
+      result('cold.node', 40, 50),
+      result('cards.resolve', 0.05, 3, { cpu_p99_ms: 0.4 }),
+      result('rule.search', 0.02, 0.1),
+      result('rule.search.flexsearch', 0.05, 0.15),
+      result('engine.stack.80', 40, 50),
+      result('engine.stack.20', 10, 12),
+    ]);
+    expect(lines.find((l) => l.includes('cold.cli.rule ≤'))).toMatch(/^done-when pass /);
+    expect(lines.find((l) => l.includes('cards.resolve p99'))).toMatch(/^done-when FAIL .*cpu p99 within/);
+    // 1.5× at p99 is short of 2×.
+    expect(lines.find((l) => l.includes('rule.search ≥ 2× rule.search.flexsearch'))).toMatch(/^done-when FAIL /);
+    expect(lines.find((l) => l.includes('engine.stack.80 / engine.stack.20'))).toMatch(/^done-when pass /);
+    expect(lines.some((l) => l.includes('cold.cli.ask'))).toBe(false);
+    expect(lines.some((l) => l.includes('rss.bot'))).toBe(false);
   });
 });

@@ -3,8 +3,8 @@
  *
  * Runs the registered benchmarks (bench/registry.ts) and prints a table of p50/p99 per op in ms,
  * ops/s and sample counts, or with --json exactly one JSON object on stdout:
- * {"<name>": {"p50_ms": n, "p99_ms": n, "ops_per_s": n}, ...}. Progress and extra information
- * go to stderr with --json. CR_FILE overrides the CR file the rules benchmarks read.
+ * {"<name>": {"p50_ms": n, "p99_ms": n, "ops_per_s": n, "cpu_ms"?: n, "cpu_p99_ms"?: n}, ...}. Progress
+ * and extra information (notes, ratios, issue 15's done-when verdicts) go to stderr with --json. CR_FILE overrides the CR file the rules benchmarks read.
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -12,6 +12,7 @@ import { createContext, runAll } from './harness.ts';
 import type { BenchResult } from './harness.ts';
 import { BENCHMARKS, selectBenchmarks } from './registry.ts';
 import { crFilePath, giveEngineSubtypes } from './fixtures.ts';
+import { doneWhenLines } from './done-when.ts';
 
 const USAGE = `usage: npm run bench -- [--json] [--filter <substring>]... [--detail] [--list]
   --json              print one JSON object {"<name>": {"p50_ms", "p99_ms", "ops_per_s"}} on stdout
@@ -61,8 +62,16 @@ function fmtOps(v: number): string {
 }
 
 function table(results: readonly BenchResult[]): string {
-  const head = ['name', 'p50_ms', 'p99_ms', 'cpu_ms', 'ops/s', 'samples'];
-  const rows = results.map((r) => [r.name, fmtMs(r.summary.p50_ms), fmtMs(r.summary.p99_ms), fmtMs(r.summary.cpu_ms ?? Number.NaN), fmtOps(r.summary.ops_per_s), String(r.summary.samples)]);
+  const head = ['name', 'p50_ms', 'p99_ms', 'cpu_ms', 'cpu_p99_ms', 'ops/s', 'samples'];
+  const rows = results.map((r) => [
+    r.name,
+    fmtMs(r.summary.p50_ms),
+    fmtMs(r.summary.p99_ms),
+    fmtMs(r.summary.cpu_ms ?? Number.NaN),
+    fmtMs(r.summary.cpu_p99_ms ?? Number.NaN),
+    fmtOps(r.summary.ops_per_s),
+    String(r.summary.samples),
+  ]);
   const widths = head.map((h, c) => Math.max(h.length, ...rows.map((row) => row[c]!.length)));
   const line = (cells: string[]): string => cells.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  ');
   return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
@@ -150,14 +159,16 @@ async function main(): Promise<number> {
     ...info,
     ...results.flatMap((r) => r.notes),
     ...ratioLines(results),
+    ...doneWhenLines(results),
     `total run ${elapsed} s`,
   ];
   if (values.detail) extra.push(...detailLines(results));
   if (json) {
-    const out: Record<string, { p50_ms: number; p99_ms: number; ops_per_s: number; cpu_ms?: number }> = {};
+    const out: Record<string, { p50_ms: number; p99_ms: number; ops_per_s: number; cpu_ms?: number; cpu_p99_ms?: number }> = {};
     for (const r of results) {
       out[r.name] = { p50_ms: round(r.summary.p50_ms, 6), p99_ms: round(r.summary.p99_ms, 6), ops_per_s: round(r.summary.ops_per_s, 2) };
       if (r.summary.cpu_ms !== undefined && Number.isFinite(r.summary.cpu_ms)) out[r.name]!.cpu_ms = round(r.summary.cpu_ms, 6);
+      if (r.summary.cpu_p99_ms !== undefined && Number.isFinite(r.summary.cpu_p99_ms)) out[r.name]!.cpu_p99_ms = round(r.summary.cpu_p99_ms, 6);
     }
     for (const line of extra) console.error(line);
     process.stdout.write(`${JSON.stringify(out)}\n`);
