@@ -39,3 +39,37 @@ describe('GIVEN a hidden graveyard or hand the answer needs THEN the refusal nam
     if (!r.ok) expect(r.error.message).not.toMatch(/player [AB]'s|プレイヤー[AB]の/);
   });
 });
+
+/** The question is refused or asked back with `code` (never answered), its message saying each of `says`. */
+async function refuses(q: string, code: string, ...says: (string | RegExp)[]): Promise<void> {
+  const r = await answerQuestion(q, langOf(q), deps);
+  expect(r.ok ? `answered: ${r.value.answer}` : r.error.code).toBe(code);
+  if (!r.ok) for (const s of says) expect(r.error.message).toMatch(s);
+}
+
+/** The question is answered with `verdict`, its short answer and restatement saying what is given. */
+async function answers(q: string, verdict: 'yes' | 'no' | null, says: string | RegExp, understood?: string | RegExp): Promise<void> {
+  const r = await answerQuestion(q, langOf(q), deps);
+  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+  expect(r.value.answer).toMatch(says);
+  expect(r.value.verdict).toBe(verdict);
+  if (understood !== undefined) expect(r.value.understood).toMatch(understood);
+}
+
+describe('GIVEN an English yes/no question with a "not" of its own after the subject THEN asked to be said again (either polarity is read)', () => {
+  it.each([
+    ['My opponent Lightning Bolts my 2/2. Does my 2/2 not die?'],
+    ['My opponent Shocks my Grizzly Bears. Does the Bears not die?'],
+    ['My opponent controls a 2/2. Does my Grizzly Bears not attack?'],
+    ['I cast Grizzly Bears this turn. Can it not attack?'],
+    ['My 3/3 blocks their 4/4. Does my 3/3 not survive?'],
+    ["Their 5/5 attacks and I don't block. Do I not take 5 damage?"],
+  ] as const)('%s', async (q) => refuses(q, 'not_understood', /"not"/));
+});
+
+describe('GIVEN an English negative asked with "n\'t" on the auxiliary THEN answered about the fact, the restatement saying which question the verdict answers', () => {
+  it.each([
+    ["My opponent Lightning Bolts my 2/2. Doesn't my 2/2 die?", 'yes', /dies/, /Question: does your 2\/2 creature die\?/],
+    ["My opponent Shocks my 2/4. Doesn't my 2/4 die?", 'no', /survives/, /Question: does your 2\/4 creature die\?/],
+  ] as const)('%s', async (q, verdict, says, understood) => answers(q, verdict, says, understood));
+});
