@@ -73,3 +73,18 @@ describe('GIVEN an English negative asked with "n\'t" on the auxiliary THEN answ
     ["My opponent Shocks my 2/4. Doesn't my 2/4 die?", 'no', /survives/, /Question: does your 2\/4 creature die\?/],
   ] as const)('%s', async (q, verdict, says, understood) => answers(q, verdict, says, understood));
 });
+
+describe('GIVEN a creature nobody was said to control, aimed at by a spell that only removes it THEN it is the caster\'s opponent\'s', () => {
+  it.each([
+    ['I Bolt the 2/2. Does it die?', 'yes', /^Yes\. The opponent's 2\/2 creature dies/, /you cast Lightning Bolt targeting the opponent's 2\/2 creature/],
+    ['I cast Shock on the 3/3. Does it die?', 'no', /^No\. The opponent's 3\/3 creature survives/, /you cast Shock targeting the opponent's 3\/3 creature/],
+    ['My opponent Shocks the 2/2. Does it die?', 'yes', /^Yes\. Your 2\/2 creature dies/, /the opponent casts Shock targeting your 2\/2 creature/],
+    ['2/2に《稲妻》を撃った。死ぬ？', 'yes', /^はい。対戦相手の2\/2クリーチャーは死亡します/, /あなたが対戦相手の2\/2クリーチャーを対象に《稲妻》を唱える/],
+    ['1/3に《ショック》を唱えた。死にますか？', 'no', /^いいえ。/, /対戦相手の1\/3クリーチャー/],
+  ] as const)('%s', async (q, verdict, says, understood) => answers(q, verdict, says, understood));
+
+  it.each([
+    // Hexproof stops only the opponents' spells (702.11b): whose it is decides the answer, so it is asked back.
+    ['I Shock the 2/2 with hexproof. Does it die?', 'needs_detail', /who controls/],
+  ] as const)('%s THEN whose it is is asked back', async (q, code, says) => refuses(q, code, says));
+});
