@@ -88,3 +88,28 @@ describe('GIVEN a creature nobody was said to control, aimed at by a spell that 
     ['I Shock the 2/2 with hexproof. Does it die?', 'needs_detail', /who controls/],
   ] as const)('%s THEN whose it is is asked back', async (q, code, says) => refuses(q, code, says));
 });
+
+describe('GIVEN a graveyard told empty THEN it is described (holding nothing) and what reads it is answered', () => {
+  it.each([
+    // Wight of the Reliquary: 2/2 + 1/+1 per creature card in your graveyard — none: 2/2.
+    ['My graveyard is empty. I control Wight of the Reliquary. What is its power?', null, /is 2\/2/, /your graveyard is empty/],
+    ['My graveyard has no cards. My Wight of the Reliquary blocks a 3/3. Does the Wight die?', 'yes', /^Yes\. Your Wight of the Reliquary dies/, /your graveyard is empty/],
+    ["My opponent's graveyard is empty. Their Wight of the Reliquary blocks my Hill Giant. Does the Wight die?", 'yes', /^Yes\./, /the opponent's graveyard is empty/],
+    ['Both graveyards are empty. My Wight of the Reliquary blocks a 2/2. Does the Wight die?', 'yes', /^Yes\./, /your graveyard is empty; the opponent's graveyard is empty/],
+    ['There are no cards in my graveyard. My Wight of the Reliquary blocks a 1/1. Does the Wight die?', 'no', /^No\./, /your graveyard is empty/],
+    ['墓地は空です。《聖遺のワイト》のパワーはいくつですか？', null, /2\/2/, /あなたの墓地は空/],
+    ['墓地にカードはない。自分の《聖遺のワイト》が3/3をブロックした。ワイトは死ぬ？', 'yes', /^はい。/, /あなたの墓地は空/],
+    ['相手の墓地にはカードがない。相手の《聖遺のワイト》が私の3/3をブロックした。ワイトは死ぬ？', 'yes', /^はい。/, /対戦相手の墓地は空/],
+  ] as const)('%s', async (q, verdict, says, understood) => answers(q, verdict, says, understood));
+
+  it.each([
+    // The other graveyard is still not described: its count stops, naming it.
+    ["My opponent's graveyard is empty. My Wight of the Reliquary blocks a 3/3. Does the Wight die?", /doesn't describe your graveyard/],
+    // "No creatures" there says nothing of its other cards: not read as empty.
+    ['My graveyard has no creatures. I control Wight of the Reliquary. What is its power?', /./],
+  ] as const)('%s THEN not answered', async (q, says) => {
+    const r = await answerQuestion(q, langOf(q), deps);
+    expect(r.ok ? `answered: ${r.value.answer}` : r.error.message).toMatch(says);
+    expect(r.ok).toBe(false);
+  });
+});

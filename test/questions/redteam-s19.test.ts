@@ -133,7 +133,7 @@ describe('GIVEN real cards WHEN the red team of session 19 asks', () => {
     ["My opponent casts Shock on my Grizzly Bears and after this I cast Shock on his Hill Giant. Does the Hill Giant die?", 'No. The opponent\'s Hill Giant survives', 'no'],
     ["I cast Shock on my opponent's Grizzly Bears. Then I cast Shock on his Hill Giant. What dies?", 'Died: Grizzly Bears. Damage marked: Hill Giant 2', null],
     ["I cast Lightning Bolt on my opponent's Hill Giant. After that I cast Lightning Bolt on my opponent. What is his life total?", "The opponent's life total is 17", null],
-    ['《灰色熊》に《ショック》を唱えて、それから《丘巨人》にも《ショック》を唱えました。何が死にますか？', '死亡：あなたの《灰色熊》。負っているダメージ：あなたの《丘巨人》（2点）', null],
+    ['《灰色熊》に《ショック》を唱えて、それから《丘巨人》にも《ショック》を唱えました。何が死にますか？', '死亡：対戦相手の《灰色熊》。負っているダメージ：対戦相手の《丘巨人》（2点）', null],
     ['相手の《灰色熊》に《ショック》を唱えて、それから相手の《丘巨人》に《ショック》を唱えた。《丘巨人》は死ぬ？', 'いいえ', 'no'],
     ['相手の《丘巨人》に《稲妻》を撃った。その後、相手に《稲妻》を撃った。相手のライフは？', '対戦相手のライフは17', null],
   ];

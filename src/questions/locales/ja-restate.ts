@@ -271,6 +271,7 @@ export const JA_RESTATE: RestateLines = {
   life: (side, life) => `${player(side)}のライフは${life}`,
   hand: (side, n) => `${player(side)}の手札は${n}枚`,
   library: (side, n) => `${player(side)}のライブラリーは${n}枚`,
+  emptyGraveyard: (side) => `${player(side)}の墓地は空`,
   poison: (side, n) => `${player(side)}の毒カウンターは${n}個`,
   noMana: (side) => `${player(side)}は土地からマナを出せない`,
   asResult: '（その結果として。実行結果と照合）',
