@@ -113,3 +113,15 @@ describe('GIVEN a graveyard told empty THEN it is described (holding nothing) an
     expect(r.ok).toBe(false);
   });
 });
+
+describe('GIVEN an ability whose Japanese name is a predicate (ブロックされない) THEN the restatement says it as it is, never 「ブロックされないを持つ」', () => {
+  it.each([
+    ['ブロックされない3/3で攻撃した。相手は何点受ける？', /ブロックされない3\/3クリーチャー/],
+    ['飛行を持ちブロックされない2/2で攻撃した。相手は何点受ける？', /飛行を持つ、ブロックされない/],
+  ] as const)('%s', async (q, understood) => {
+    const r = await answerQuestion(q, langOf(q), deps);
+    if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+    expect(r.value.understood).toMatch(understood);
+    expect([r.value.understood, r.value.answer, ...r.value.steps.map((s) => s.text)].join('\n')).not.toMatch(/(?:ない|できない)を持/);
+  });
+});
