@@ -20,6 +20,7 @@ beforeAll(async () => {
     Shock: 'ショック',
     'Mind Rot': '精神腐敗',
     Megrim: '偏頭痛',
+    'Furyblade Vampire': 'Furyblade Vampire',
     'Serra Angel': 'セラの天使',
   });
 }, 120_000);
@@ -124,4 +125,11 @@ describe('GIVEN an ability whose Japanese name is a predicate (ブロックさ�
     expect(r.value.understood).toMatch(understood);
     expect([r.value.understood, r.value.answer, ...r.value.steps.map((s) => s.text)].join('\n')).not.toMatch(/(?:ない|できない)を持/);
   });
+});
+
+describe('GIVEN an "at the beginning of combat on your turn" trigger and an attack told from a main phase THEN the trigger happens (507.1, 603.2b)', () => {
+  it('with the hand not described, its "you may discard a card. If you do" stops naming the hand (118.12)', async () =>
+    refuses('I control Furyblade Vampire and attack with it. How much damage does it deal?', 'unmodelled', /doesn't describe your hand/));
+  it('with a card in hand, the discard is made and the Vampire gets +3/+0 (4 damage)', async () =>
+    answers('I have 2 cards in hand. I control Furyblade Vampire and attack with it. It isn\'t blocked. How much damage does my opponent take?', null, /^The opponent takes 4 damage/));
 });
