@@ -203,6 +203,7 @@ function irOf(story: Story, lang: Lang, text: string, chunks: readonly Chunk[]):
     ...(story.handSize.A !== undefined || story.handSize.B !== undefined ? { handSize: story.handSize } : {}),
     ...(story.assigned.length > 0 ? { assigned: story.assigned } : {}),
     ...(story.librarySize.A !== undefined || story.librarySize.B !== undefined ? { librarySize: story.librarySize } : {}),
+    ...(story.emptyGraveyards.size > 0 ? { emptyGraveyards: [...story.emptyGraveyards].sort() } : {}),
     blockFirst: story.blockFirst,
     triggerTargets: story.triggerTargets,
     ...(triggerResponsesOf(story).length > 0 ? { triggerResponses: triggerResponsesOf(story) } : {}),

@@ -56,6 +56,8 @@ export const irSchema = z.strictObject({
   handSize: z.strictObject({ A: z.number().int().min(0).optional(), B: z.number().int().min(0).optional() }).optional(),
   /** How many cards each player's library holds, as told ("I have one card left in my library"): all of it (401.1). */
   librarySize: z.strictObject({ A: z.number().int().min(0).optional(), B: z.number().int().min(0).optional() }).optional(),
+  /** Graveyards the question told empty ("my graveyard is empty", 「墓地は空」): known to hold nothing (404.2). */
+  emptyGraveyards: z.array(z.enum(SIDES)).optional(),
   /**
    * Combat damage assignments told ("they put all 6 damage on the Bears", "3 on the blocker and the rest on the player",
    * 「2/2に2点、残りを相手に」): the dividing player's choice (510.1c-d, 702.19b) said by the question, made as told

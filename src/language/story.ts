@@ -49,6 +49,8 @@ export class Story {
   readonly poison: { A?: number; B?: number } = {};
   /** Cards in a player's hand, as told ("I have 9 cards in hand", 402.1): the hand is then described by its count. */
   readonly handSize: { A?: number; B?: number } = {};
+  /** Graveyards told empty ("my graveyard is empty", 「墓地は空」): known to hold nothing (ir.ts `emptyGraveyards`). */
+  readonly emptyGraveyards = new Set<Side>();
   readonly librarySize: { A?: number; B?: number } = {}; // cards in each library, as told (ir.ts `librarySize`)
   /** Combat damage assignments told (ir.ts `assigned`). */
   readonly assigned: Assigned[] = [];

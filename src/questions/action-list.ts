@@ -8,7 +8,7 @@ import type { Lang } from '../core/lang.ts';
 import type { Ask, Moment, ParsedQuestion, QEvent, Side } from './types.ts';
 import { TurnClock } from './turns.ts';
 import type { EngineStep } from './turns.ts';
-import { drawMatters, endStepMatters, firstTurn, hasTriggers } from './story-timing.ts';
+import { combatBeginningMatters, drawMatters, endStepMatters, firstTurn, hasTriggers } from './story-timing.ts';
 import { impliedSacrifice } from './implied-choices.ts';
 import type { ImpliedTarget } from './implied-choices.ts';
 import { wordsFor } from './locales/index.ts';
@@ -240,6 +240,14 @@ export class ActionList {
     // Attackers are declared once (508.1); the interpreter already merged every attack into one.
     if (this.declaredAttack) return;
     this.declaredAttack = true;
+    // Furyblade Vampire's "at the beginning of combat on your turn": an attack told from a main phase passes through
+    // the beginning of combat step first (506.1, 507.1), where such a trigger goes on the stack and resolves (603.2b).
+    if (this.clock.step === 'main1' && this.clock.turn === this.activeFromStart && combatBeginningMatters(this.q)) {
+      this.resolveStack();
+      this.actions.push({ kind: 'begin-step', step: 'combat' });
+      this.clock.step = 'combat';
+      this.actions.push({ kind: 'resolve', all: true });
+    }
     this.actions.push({ kind: 'declare-attackers', attackers: fresh.map((id) => ({ object: id, ...(at[id] !== undefined ? { target: at[id] } : target ? { target } : {}) })) });
   }
 

@@ -25,6 +25,32 @@ function spellControl(q: ParsedQuestion, id: string): boolean {
   return effects.some((e) => e.kind === 'apply-effect' && (e.effect?.modifications ?? []).some((m) => m.kind === 'set-controller'));
 }
 
+/** Instructions of a spell that only harm what they're aimed at (damage, destroy, exile; Swords' life to its controller). */
+const REMOVAL = new Set(['damage', 'destroy', 'exile', 'life']);
+const TARGET_GUARDS = /^(?:hexproof|shroud|ward|protection)/i;
+
+/**
+ * "I Bolt the 2/2", "they Murder the 3/3": a permanent nobody was said to control, aimed at by a spell that only
+ * removes it (every instruction damage, destroy or exile), is most naturally the caster's opponent's — taken as the
+ * caster's own, the restatement said "you cast Lightning Bolt targeting your 2/2 creature". (The other reading is still
+ * run by answer.ts openControllers: where it would answer otherwise, whose it is is asked back.)
+ */
+function removalTargetSide(q: ParsedQuestion, t: Thing): Side | null {
+  // (A target that keeps spells off by whose they are — hexproof, ward, shroud, protection, 702.11b — keeps the asker's
+  // reading: its other one, run after it, asks whose it is back where the cast would be illegal, red team s18.)
+  const cardKeywords = (q.cards[t.id]?.object.keywords ?? []) as readonly unknown[];
+  const guarded = [...t.keywords.map((k) => k.keyword), ...cardKeywords.map((k) => (typeof k === 'string' ? k : String((k as { keyword?: unknown }).keyword ?? '')))].some((k) => TARGET_GUARDS.test(k));
+  if (t.zone !== 'battlefield' || guarded) return null;
+  for (const e of q.events) {
+    if (e.kind !== 'cast' || !e.targets.includes(t.id)) continue;
+    const body = q.cards[e.spell]?.object.spell as { effects?: { kind?: unknown }[]; modes?: unknown } | undefined;
+    const effects = body?.effects ?? [];
+    const harms = effects.some((x) => x.kind === 'damage' || x.kind === 'destroy' || x.kind === 'exile');
+    if (body?.modes === undefined && harms && effects.every((x) => typeof x.kind === 'string' && REMOVAL.has(x.kind))) return other(e.caster);
+  }
+  return null;
+}
+
 /**
  * Who controls a creature at a point of the story (613.1b, layer 2; before event `before`, or as the
  * story leaves it): a spell told cast at it whose compiled instructions change control gives it to
@@ -90,7 +116,7 @@ export function settle(q: ParsedQuestion, probe: Ask | null): { attackerSide: Si
     // "Can I target a creature with hexproof?": the usual reading is someone else's creature.
     else if (probe?.kind === 'can-target' && probe.target === t.id) t.controller = other(probe.caster);
     else if (t.attachedTo) t.controller = q.things.find((x) => x.id === t.attachedTo)?.controller ?? 'A';
-    else t.controller = triggerSourceSide(q, t.id) ?? 'A';
+    else t.controller = triggerSourceSide(q, t.id) ?? removalTargetSide(q, t) ?? 'A';
   }
   return { attackerSide, implied: [] };
 }

@@ -76,6 +76,7 @@ function setupParts(q: ParsedQuestion, implied: readonly string[], n: Namer, w: 
     if (hand !== undefined) parts.push(w.hand(side, hand));
     const library = q.librarySize?.[side];
     if (library !== undefined) parts.push(w.library(side, library));
+    if (q.emptyGraveyards?.includes(side) === true) parts.push(w.emptyGraveyard(side));
     // (No mana told, 601.2g-h: the answer rests on it.)
     if (q.noMana?.includes(side) === true) parts.push(w.noMana(side));
   }

@@ -89,6 +89,11 @@ export function hasTriggers(q: Pick<ParsedQuestion, 'cards' | 'quoted'>): boolea
  * ability that does, printed or created as a delayed triggered ability (603.7, "at the beginning of
  * the next end step"), or text the compiler couldn't read that speaks of the end step.
  */
+/** Does a card of the question trigger at the beginning of combat (507.1, 603.2b: "at the beginning of combat on your turn")? */
+export function combatBeginningMatters(q: Pick<ParsedQuestion, 'cards' | 'quoted'>): boolean {
+  return [...Object.values(q.cards), ...Object.values(q.quoted)].some((c) => /"event":"beginning-of-combat"/.test(JSON.stringify(c.object)));
+}
+
 export function endStepMatters(q: Pick<ParsedQuestion, 'cards' | 'quoted'>): boolean {
   const all = [...Object.values(q.cards), ...Object.values(q.quoted)];
   return all.some((c) => c.unmodelled.some((t) => /\bend step\b/i.test(t)) || /"event":"end-step"/.test(JSON.stringify(c.object)));

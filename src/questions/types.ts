@@ -33,6 +33,8 @@ export interface ParsedQuestion {
   handSize?: Partial<Record<Side, number>>;
   /** Cards in each player's library, as told: the whole library (401.1), a described one (121.4, 704.5b). */
   librarySize?: Partial<Record<Side, number>>;
+  /** Graveyards told empty (language/ir.ts `emptyGraveyards`): described, holding nothing. */
+  emptyGraveyards?: Side[];
   /** Combat damage divisions told ("they put all 6 damage on the Bears", "… and the rest on the player", 510.1c-d): made as told. */
   assigned?: Assigned[];
   /** The story starts with a block ("A 2/4 blocks a 5/5"); with nobody's creature named, the asker attacks (intents.ts ask()). */

@@ -223,6 +223,11 @@ export class Fmt {
     return this.playerName(this.v(name));
   }
 
+  /** A player param as the owner of a zone: "your" / "the opponent's" / "player A's" (PlayerLines.owner). */
+  owner(name: string): string {
+    return renderWords(this.lang).players.owner(this.v(name), this.asker);
+  }
+
   /** A list of objects and players (targets), each named as who() names one. */
   whos(name: string): string {
     const x = this.p[name];

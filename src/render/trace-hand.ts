@@ -47,11 +47,11 @@ export const HAND_EN: Record<HandKey, Template> = {
     `${f.citeLead}${f.player('player')} draws a card. The question doesn't describe ${f.player('player')}'s library, so which card it is is unknown (an unseen card).`,
   'error.unseen-card': (f) =>
     f.p.reader === 'graveyard' && f.p.undescribed === true
-      ? `${f.citeLead}Stopped rather than guess: the question doesn't describe ${f.player('player')}'s graveyard, and ${reader(f)}${f.has('rule') ? ` (see ${f.v('rule')})` : ''}. Say what that graveyard holds, or that it is empty.`
+      ? `${f.citeLead}Stopped rather than guess: the question doesn't describe ${f.owner('player')} graveyard, and ${reader(f)}${f.has('rule') ? ` (see ${f.v('rule')})` : ''}. Say what that graveyard holds, or that it is empty.`
       : f.p.reader === 'graveyard'
-      ? `${f.citeLead}Stopped rather than guess: cards the question doesn't describe were discarded into ${f.player('player')}'s graveyard, and ${reader(f)}${f.has('rule') ? ` (see ${f.v('rule')})` : ''}. Say what ${f.player('player')}'s hand holds.`
+      ? `${f.citeLead}Stopped rather than guess: cards the question doesn't describe were discarded into ${f.owner('player')} graveyard, and ${reader(f)}${f.has('rule') ? ` (see ${f.v('rule')})` : ''}. Say what ${f.owner('player')} hand holds.`
       : f.p.unknown === true
-        ? `${f.citeLead}Stopped rather than guess: the question doesn't describe ${f.player('player')}'s hand, and the answer depends on what it holds (${reader(f)}${f.has('rule') ? `; see ${f.v('rule')}` : ''}). Say what that hand holds, or that it is empty.`
+        ? `${f.citeLead}Stopped rather than guess: the question doesn't describe ${f.owner('player')} hand, and the answer depends on what it holds (${reader(f)}${f.has('rule') ? `; see ${f.v('rule')}` : ''}). Say what that hand holds, or that it is empty.`
         : `${f.citeLead}Stopped rather than guess: ${f.player('player')} drew ${count(f) === 1 ? 'a card' : `${count(f)} cards`} from a library the question doesn't describe, and the answer depends on which ${count(f) === 1 ? 'card it is' : 'cards they are'} (${reader(f)}${f.has('rule') ? `; see ${f.v('rule')}` : ''}). Say what the top cards of that library are, or what the hand holds.`,
 };
 /** "cleanup.discard": what was discarded, named and unseen, in Japanese. */
@@ -72,10 +72,10 @@ export const HAND_JA: Record<HandKey, Template> = {
   'event.drew-unseen': (f) => `${f.citeLead}${f.player('player')}がカードを1枚引きます（ライブラリーの中身が書かれていないので、どのカードかは分かりません）。`,
   'error.unseen-card': (f) =>
     f.p.reader === 'graveyard' && f.p.undescribed === true
-      ? `${f.citeLead}推測で答えず中断しました：質問には${f.player('player')}の墓地が書かれておらず、${reader(f)}${f.has('rule') ? `（${f.v('rule')}を参照）` : ''}。その墓地にあるカードか、墓地が空であることを書いてください。`
+      ? `${f.citeLead}推測で答えず中断しました：質問には${f.owner('player')}墓地が書かれておらず、${reader(f)}${f.has('rule') ? `（${f.v('rule')}を参照）` : ''}。その墓地にあるカードか、墓地が空であることを書いてください。`
       : f.p.reader === 'graveyard'
-      ? `${f.citeLead}推測で答えず中断しました：${f.player('player')}の墓地に、質問に書かれていないカードが捨てられていて、${reader(f)}${f.has('rule') ? `（${f.v('rule')}を参照）` : ''}。${f.player('player')}の手札の内容を書いてください。`
+      ? `${f.citeLead}推測で答えず中断しました：${f.owner('player')}墓地に、質問に書かれていないカードが捨てられていて、${reader(f)}${f.has('rule') ? `（${f.v('rule')}を参照）` : ''}。${f.owner('player')}手札の内容を書いてください。`
       : f.p.unknown === true
-        ? `${f.citeLead}推測で答えず中断しました：質問には${f.player('player')}の手札が書かれておらず、答えはその中身に左右されます（${reader(f)}${f.has('rule') ? `。${f.v('rule')}を参照` : ''}）。その手札の内容か、手札がないことを書いてください。`
+        ? `${f.citeLead}推測で答えず中断しました：質問には${f.owner('player')}手札が書かれておらず、答えはその中身に左右されます（${reader(f)}${f.has('rule') ? `。${f.v('rule')}を参照` : ''}）。その手札の内容か、手札がないことを書いてください。`
         : `${f.citeLead}推測で答えず中断しました：${f.player('player')}は中身の書かれていないライブラリーからカードを${count(f)}枚引いていて、答えはそれがどのカードかに左右されます（${reader(f)}${f.has('rule') ? `。${f.v('rule')}を参照` : ''}）。そのライブラリーの一番上のカードか、手札の内容を書いてください。`,
 };

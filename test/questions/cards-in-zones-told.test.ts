@@ -78,7 +78,7 @@ const ROWS: readonly Row[] = [
   { lang: 'en', q: 'My opponent has Grizzly Bears in their hand. I attack with Grizzly Bears. Can they block?', verdict: 'no', says: /isn't on the battlefield/, ends: ['Grizzly Bears', 'hand', 'B'] },
   { lang: 'en', q: 'I have Grizzly Bears in my graveyard. Can I target it with Giant Growth?', verdict: 'no', says: /not a permanent/ },
   // Duress (701.20a): the hand is revealed, and cards told "in their hand" don't say it holds nothing else — refused, asking for the hand.
-  { lang: 'en', q: 'My opponent has Lightning Bolt and Grizzly Bears in their hand. I cast Duress on them. What happens?', refused: 'unmodelled', says: /describe player B's hand.*701\.20a/ },
+  { lang: 'en', q: 'My opponent has Lightning Bolt and Grizzly Bears in their hand. I cast Duress on them. What happens?', refused: 'unmodelled', says: /describe the opponent's hand.*701\.20a/ },
   { lang: 'ja', q: '墓地にある《稲妻》を対象に《新たな芽吹き》を唱えます。どうなりますか？', verdict: null, says: /墓地を離れた/, ends: ['Lightning Bolt', 'hand', 'A'] },
   { lang: 'ja', q: '《稲妻》が墓地にある。《新たな芽吹き》で《稲妻》を対象にする。《稲妻》はどこに行く？', verdict: null, says: /あなたの手札/, ends: ['Lightning Bolt', 'hand', 'A'] },
   { lang: 'ja', q: '《稲妻》を捨てた。《新たな芽吹き》で《稲妻》を対象にした。《稲妻》はどこに行く？', verdict: null, says: /あなたの墓地の《稲妻》は最終的にあなたの手札/, ends: ['Lightning Bolt', 'hand', 'A'] },

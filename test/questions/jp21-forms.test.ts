@@ -54,7 +54,8 @@ describe('GIVEN Japanese questions written as players write them (session 21)', 
   /** [question, what the restatement says, what the answer says, a rule the trace cites]. */
   const ATTACHED: [string, string, string, string][] = [
     ['《怨恨》付きの《灰色熊》は何/何ですか？', 'あなたの《灰色熊》、あなたの《怨恨》がいる', '4/2', '613.4c'],
-    ['《怨恨》つきの《灰色熊》が《破滅の刃》で破壊されたら、《怨恨》はどこに行く？', 'あなたの《怨恨》がいる', 'あなたの手札', '603.2'],
+    // (Nobody said whose: a creature aimed at by a spell that only removes it is the caster's opponent's, misreadings-s44.)
+    ['《怨恨》つきの《灰色熊》が《破滅の刃》で破壊されたら、《怨恨》はどこに行く？', '対戦相手の《怨恨》がいる', '対戦相手の手札', '603.2'],
     ['相手の《怨恨》付きの《灰色熊》を《送還》で手札に戻した。怨恨ってどうなるの？', '《送還》を唱える', '対戦相手の手札', '603.2'],
     ['《巨像の鎚》付きの《灰色熊》で攻撃してブロックされなかった。相手のライフは？', 'あなたの《巨像の鎚》がいる', '20 → 8', '120.3'],
     ['+1/+1カウンター2個付きの《灰色熊》に《稲妻》を撃った。熊は死ぬ？', '（+1/+1カウンター2個）', 'いいえ', '120.3'],
@@ -118,7 +119,7 @@ describe('GIVEN Japanese questions written as players write them (session 21)', 
    * life, its own modelled text (119.3); 《稲妻》's 3 damage to a player is 3 life lost (120.3a).
    */
   const LIFE_LOST: [string, string, string][] = [
-    ['《ダークスティールのマイア》に《冥府の掌握》撃ったら、マイアは死ぬ？私はライフを2点失う？（ライフ20）', 'いいえ。あなたの《ダークスティールのマイア》は戦場に残ります。破壊不能を持つので、破壊されないからです（702.12b）。\nはい。あなたは2点のライフを失います（20 → 18）。', '119.3'],
+    ['《ダークスティールのマイア》に《冥府の掌握》撃ったら、マイアは死ぬ？私はライフを2点失う？（ライフ20）', 'いいえ。対戦相手の《ダークスティールのマイア》は戦場に残ります。破壊不能を持つので、破壊されないからです（702.12b）。\nはい。あなたは2点のライフを失います（20 → 18）。', '119.3'],
     ['相手に《稲妻》を撃ったら、相手はライフを3点失いますか？', 'はい。対戦相手は3点のライフを失います（20 → 17）。', '120.3a'],
   ];
   it.each(LIFE_LOST)('%s → %s (%s)', async (q, answer, rule) => {

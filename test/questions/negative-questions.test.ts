@@ -2,7 +2,8 @@
  * English negative yes/no questions (issue 11's correctness rule): asked with the auxiliary first
  * ("Doesn't it die?") they are answered about the fact ("Yes, it dies"); told as a statement and asked
  * ("it doesn't die, right?") they are answered about that statement ("No, it dies"). A negative whose
- * form can't be told, or whose ask has no opposite to answer, is refused, never answered the wrong way.
+ * form can't be told, or whose ask has no opposite to answer, is refused, never answered the wrong way; so is one
+ * with a "not" of its own after the subject ("Does it not die?"), which is read either way.
  * Japanese negatives (「死なない？」) agree with the negative and are not changed here.
  * Every row and expected verdict is written by hand from the rules.
  */
@@ -22,7 +23,6 @@ const ANSWERED: [string, 'yes' | 'no', string][] = [
   ["Their 2/2 blocks my 5/5. Doesn't their 2/2 survive?", 'no', "does the opponent's 2/2 creature survive?"],
   ["Their 4/4 blocks my 1/1. Doesn't their 4/4 survive?", 'yes', 'survive?'],
   ["I shock their 2/3. Isn't it dead?", 'no', 'die?'],
-  ["I cast Lightning Bolt on their 3/3. Is it not dead?", 'yes', 'die?'],
   ["My 3/3 blocks their 5/5. isn't my 3/3 still alive?", 'no', 'survive?'],
   ['I control a tapped 2/2. Can\'t it block?', 'no', 'can your 2/2 creature block'],
   ["I control a 0/4 with defender. Can't it attack?", 'no', 'attack?'],
@@ -47,6 +47,9 @@ const REFUSED: string[] = [
   "Their 3/3 with lifelink attacks and I don't block. they don't gain life, right?",
   "My 2/2 blocks their 3/3. it doesn't deal damage to the 3/3, right?",
   "My 2/2 blocks their 3/3. doesn't die?",
+  // A "not" of its own after the subject ("Is it not dead?", "Does it not die?") is read by some as "isn't it dead?"
+  // and by others as "is it so that it isn't dead?": the yes would go either way (misreadings-s44).
+  "I cast Lightning Bolt on their 3/3. Is it not dead?",
 ];
 
 describe('GIVEN an English negative yes/no question', () => {

@@ -114,7 +114,7 @@ describe('GIVEN a spell told cast WHEN it is named again as what kills THEN it i
     ['相手の2/2に《ショック》を撃った。その《ショック》で死ぬ？', 'はい。対戦相手の2/2クリーチャーは死亡します', 'yes'],
     ['相手の3/3に《ショック》を撃った。その《ショック》で死ぬ？', 'いいえ。', 'no'],
     // Not told before: the spell named is cast, as always.
-    ['Does Shock kill a 2/2?', 'Yes. Your 2/2 creature dies', 'yes'],
+    ['Does Shock kill a 2/2?', "Yes. The opponent's 2/2 creature dies", 'yes'],
   ];
   it.each(ROWS)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
   it.each([['I Shock his 2/2 and he has a 1/1. Does the Shock kill the 1/1?', 'not_understood']])('%s → refused %s', (q, code) => refusedAs(() => deps)(q, code), 60_000);

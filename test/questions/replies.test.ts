@@ -104,7 +104,7 @@ ANSWER_ROWS.push(
   { q: 'My opponent controls a 2/2 and a 4/4. I cast Pyroclasm. Does my opponent have any creatures left?', lines: [/^Yes\. The opponent's 4\/4 creature remains on the battlefield\.$/] },
   { q: 'My 3/3 attacks and their 2/2 blocks. Are there any creatures left?', lines: [/^Yes\. Your 3\/3 creature remains on the battlefield\.$/] },
   { q: 'My opponent attacks with a 4/4 and I block with my Baneslayer. How much life do I gain?', lines: [/^You gain 5 life/] },
-  { q: 'I cast Lightning Bolt on Torbran. Does it die?', lines: [/^No\. Your Torbran, Thane of Red Fell survives/] },
+  { q: 'I cast Lightning Bolt on Torbran. Does it die?', lines: [/^No\. The opponent's Torbran, Thane of Red Fell survives/] },
 );
 ANSWER_ROWS.push(
   { q: 'I cast Shock on their Garruk Wildspeaker. Does it die?', lines: [/^No\. .*Garruk Wildspeaker survives\.$/, /Loyalty: Garruk Wildspeaker 3 → 1 \(2 damage .*120\.3c\)/] },

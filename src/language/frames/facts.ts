@@ -15,6 +15,7 @@ import { lifeTotalIs, playerFact } from './player-facts.ts';
 import { onStack, stackPlace } from './stack.ts';
 import { push, useRole } from './util.ts';
 import { resolves } from './resolve.ts';
+import { graveyardEmpty } from './graveyard-empty.ts';
 
 /** Subordinators that place a question or an act at the moment something enters ("when it enters", "once it's in"). */
 const ENTERING_SUBS: ReadonlySet<string> = new Set(['when', 'once', 'as', 'after']);
@@ -47,6 +48,7 @@ function enteringSpell(story: Story, c: Clause): boolean {
 export function fact(story: Story, c: Clause): void {
   const subj = c.subject;
   if (absent(story, c)) return;
+  if (graveyardEmpty(story, c)) return;
   if (onlyOne(story, c)) return;
   // "it's been out since last turn", "Torbran has been on the battlefield since my last turn": under its
   // controller's control since the turn began, so not summoning sick (302.6) — as the story's default.

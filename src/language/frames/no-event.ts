@@ -7,6 +7,7 @@ import { absent, absentKind, lacksGroup } from './absence.ts';
 import { isPlayerish } from './util.ts';
 import { idleWith } from './idle.ts';
 import { turnHistoryTold } from './turn-history.ts';
+import { graveyardEmpty } from './graveyard-empty.ts';
 
 /**
  * "… and pays the ward cost", "I pay {3}", "they paid the 3", "I didn't pay", "I can't pay",
@@ -106,6 +107,8 @@ export function saysNoEvent(story: Story, c: Clause): boolean {
   if (idleWith(story, c)) return true;
   // ("No creature has died this turn", 「このターン、クリーチャーは死んでいません」: the turn's history, turn-history.ts.)
   if (v.verb === 'die' && turnHistoryTold(story, c)) return true;
+  // 「墓地にカードはない」: a graveyard told empty, a state (graveyard-empty.ts).
+  if (v.negated && graveyardEmpty(story, c)) return true;
   if (v.negated && v.verb !== 'block' && v.verb !== 'chump') {
     // "doesn't pay", "isn't blocked" (handled), anything else negated is not an event to add.
     story.problem('unsupported', c.text, 'negated-statement');

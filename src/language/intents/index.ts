@@ -78,6 +78,13 @@ function negativeQuestion(story: Story, c: Clause, before: number): void {
   if (!negative) return;
   // (A form of "be" is not marked inverted: its verb group before the subject says it — "Isn't my 2/2 dead?".)
   const auxFirst = c.verb !== null && c.subject !== null && (c.verb.inverted === true || (c.verb.chunks.length > 0 && Math.min(...c.verb.chunks) < Math.min(...c.subject.chunks)));
+  // "Does my 2/2 not die?", "Is it not dead?", "Can it not attack?": a "not" of its own after the subject is read
+  // by some as "doesn't it die?" (the fact asked) and by others as "is it so that it doesn't die?" (the negative
+  // asked), whose yes and no are the other way round: asked to be said again, never answered one way at a guess.
+  if (auxFirst && c.subject !== null && notAfter(story, c, Math.min(...c.subject.chunks))) {
+    story.problem('unsupported', c.text, 'negative-question');
+    return;
+  }
   if (auxFirst) {
     for (let k = before; k < story.asks.length; k++) story.negativeAsks.push(k);
     return;
@@ -90,6 +97,11 @@ function negativeQuestion(story: Story, c: Clause, before: number): void {
     return;
   }
   story.problem('unsupported', c.text, 'negative-question');
+}
+
+/** A separate "not" (never the "n't" of "doesn't") said after chunk `from` in the clause. */
+function notAfter(story: Story, c: Clause, from: number): boolean {
+  return c.chunks.some((k) => k > from && /^not$/i.test(story.chunkText(k)) && story.sensesAt(k).some((s) => s.kind === 'neg'));
 }
 
 function readAsk(story: Story, c: Clause): boolean {

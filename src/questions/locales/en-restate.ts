@@ -310,6 +310,7 @@ export const EN_RESTATE: RestateLines = {
   setup: (items) => `there ${items.length === 1 ? 'is' : 'are'} ${list(items)}`,
   life: (side, life) => `${player(side)} ${side === 'A' ? 'are' : 'is'} at ${life} life`,
   hand: (side, n) => `${player(side)} ${side === 'A' ? 'have' : 'has'} ${n} card${n === 1 ? '' : 's'} in hand`,
+  emptyGraveyard: (side) => `${side === 'A' ? 'your' : "the opponent's"} graveyard is empty`,
   library: (side, n) => `${player(side)} ${side === 'A' ? 'have' : 'has'} ${n} card${n === 1 ? '' : 's'} in ${side === 'A' ? 'your' : 'their'} library`,
   poison: (side, n) => `${player(side)} ${side === 'A' ? 'have' : 'has'} ${n} poison counter${n === 1 ? '' : 's'}`,
   noMana: (side) => `${player(side)} ${side === 'A' ? 'have' : 'has'} no mana from lands`,

@@ -18,19 +18,29 @@ const player = (side: Side): string => (side === 'A' ? 'あなた' : '対戦相�
 const list = (items: readonly string[]): string => items.join('と');
 const typeName = (t: string): string => TYPE_NAME_JA[t] ?? t;
 
+/**
+ * Keywords said as had: a keyword named by a noun takes を持つ (「飛行とトランプルを持つ」); an ability whose Japanese
+ * name is a predicate (「ブロックされない」「ブロックできない」, ending in kana) is said as it is, never 「ブロックされないを持つ」.
+ */
+export function keywordsHadJa(kws: readonly string[]): string {
+  const predicate = (k: string): boolean => /[\u3040-\u309f]$/u.test(k);
+  const nouns = kws.filter((k) => !predicate(k));
+  return [...(nouns.length > 0 ? [`${nouns.join('と')}を持つ`] : []), ...kws.filter(predicate)].join('、');
+}
+
 /** A size told as reached, with the keywords told with it: 「3/3で二段攻撃とトランプルを持つ」「先制攻撃と感染を持つ」. */
 function toldTraitsJa(e: { power: number | null; toughness: number | null; keywords?: readonly Parameters<typeof formatKeywordJa>[0][] | undefined }): string {
-  const kws = (e.keywords ?? []).map(formatKeywordJa).join('と');
-  if (e.power === null || e.toughness === null) return `${kws}を持つ`;
-  return `${e.power}/${e.toughness}${kws === '' ? 'である' : `で${kws}を持つ`}`;
+  const kws = keywordsHadJa((e.keywords ?? []).map(formatKeywordJa));
+  if (e.power === null || e.toughness === null) return kws;
+  return `${e.power}/${e.toughness}${kws === '' ? 'である' : `で${kws}`}`;
 }
 
 function group(f: GroupFilter): string {
   const who = f.controller === 'you' ? 'あなたがコントロールする' : f.controller === 'opponent' ? '対戦相手がコントロールする' : '';
   const colors = f.colors.map((c) => COLOR_NAME_JA[c]).join('');
-  const kws = f.keywords.map(formatKeywordJa).join('・');
+  const kws = keywordsHadJa(f.keywords.map(formatKeywordJa));
   const nots = [...f.notColors.map((c) => COLOR_NAME_JA[c]), ...f.notTypes.map(typeName)].map((x) => `${x}でない`).join('');
-  return `${f.other ? '他の' : 'すべての'}${who}${kws ? `${kws}を持つ` : ''}${nots}${colors ? `${colors}の` : ''}${f.subtypes.map(subtypeJa).join('・')}${f.types.map(typeName).join('・')}`;
+  return `${f.other ? '他の' : 'すべての'}${who}${kws}${nots}${colors ? `${colors}の` : ''}${f.subtypes.map(subtypeJa).join('・')}${f.types.map(typeName).join('・')}`;
 }
 
 const sign = (n: number): string => (n >= 0 ? `+${n}` : `${n}`);
@@ -265,12 +275,13 @@ export const JA_RESTATE: RestateLines = {
     // (The question's quoted rules text is English: said to be so, never a half-translated 「"White creatures…"」.)
     ability: (text) => quoteRulesJa(text),
     withExtra: (label, extras) => `${label}（${extras.join('、')}）`,
-    having: (label, keywords) => `${keywords.join('と')}を持つ${label}`,
+    having: (label, keywords) => `${keywordsHadJa(keywords)}${label}`,
   },
   setup: (items) => `${items.join('、')}がいる`,
   life: (side, life) => `${player(side)}のライフは${life}`,
   hand: (side, n) => `${player(side)}の手札は${n}枚`,
   library: (side, n) => `${player(side)}のライブラリーは${n}枚`,
+  emptyGraveyard: (side) => `${player(side)}の墓地は空`,
   poison: (side, n) => `${player(side)}の毒カウンターは${n}個`,
   noMana: (side) => `${player(side)}は土地からマナを出せない`,
   asResult: '（その結果として。実行結果と照合）',

@@ -69,6 +69,8 @@ export interface RestateLines {
   life(side: Side, life: number): string;
   hand(side: Side, n: number): string;
   library(side: Side, n: number): string;
+  /** A graveyard told empty ("your graveyard is empty" / 「あなたの墓地は空」). */
+  emptyGraveyard(side: Side): string;
   /** Poison counters the question told a player has (122.1f): the answer counts on from them. */
   poison(side: Side, n: number): string;
   /** A player told to have no lands or no mana (language/no-mana.ts): only what their told permanents make. */

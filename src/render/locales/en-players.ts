@@ -9,6 +9,7 @@ import type { PlayerLines } from './player-lines.ts';
 export const EN_PLAYERS: PlayerLines = {
   step: (id) => `player ${id}`,
   summary: (id, asker) => (asker === true && id === 'A' ? 'you' : asker === true && id === 'B' ? 'the opponent' : `player ${id}`),
+  owner: (id, asker) => (asker === true && id === 'A' ? 'your' : asker === true && id === 'B' ? "the opponent's" : `player ${id}'s`),
 };
 
 /** An English summary name at the start of a sentence: "You", "The opponent", "Player A". */

@@ -11,4 +11,4 @@ function step(id: string, asker: boolean | undefined): string {
   return `プレイヤー${id}`;
 }
 
-export const JA_PLAYERS: PlayerLines = { step, summary: step };
+export const JA_PLAYERS: PlayerLines = { step, summary: step, owner: (id, asker) => `${step(id, asker)}の` };

@@ -12,4 +12,9 @@ export interface PlayerLines {
    * "the opponent". Lower case, as inside a sentence.
    */
   summary(id: string, asker: boolean | undefined): string;
+  /**
+   * A player as the owner of a zone in a refusal that asks the user to describe it ("your graveyard",
+   * "the opponent's hand" / 「あなたの墓地」): the asker's and the opponent's zones as the asker says them.
+   */
+  owner(id: string, asker: boolean | undefined): string;
 }
