@@ -143,13 +143,15 @@ export function readModes(lines: readonly string[], i: number, names: readonly s
   };
 }
 
-/** "Choose one —" after a trigger condition (700.2b): also "up to one" / "up to two" (none may be chosen). */
-const TRIGGER_RANGE = /^(?:.+), choose (one|two|three|one or both|one or more|up to one|up to two) —$/;
+/** "Choose one —" after a trigger condition (700.2b): also "up to one" / "up to two" / "any number" (none may be chosen). */
+const TRIGGER_RANGE = /^(?:.+), choose (one|two|three|one or both|one or more|any number|up to one|up to two) —$/;
 
 const TRIGGER_RANGES: Record<string, (n: number) => { min: number; max: number }> = lookupTable({
   ...RANGE,
   'up to one': () => ({ min: 0, max: 1 }),
   'up to two': () => ({ min: 0, max: 2 }),
+  // 700.2b: "choose any number —" — none, some or all of the modes; none chosen, the ability is removed from the stack.
+  'any number': (n) => ({ min: 0, max: n }),
 });
 
 export interface ReadModalTrigger {
