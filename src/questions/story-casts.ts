@@ -13,8 +13,7 @@ import type { ActionList } from './action-list.ts';
 import { other } from './control.ts';
 import { sorcerySpeed } from './story-timing.ts';
 import { modesFitting } from './mode-meaning.ts';
-import type { ModeSpecLike } from './spell-abilities.ts';
-import type { AbilityPick } from './spell-abilities.ts';
+import type { AbilityPick, ModeSpecLike } from './spell-abilities.ts';
 import { abilityByLoyalty, abilityUnsaid, compiled, loyaltyBefore, costFits, enterTriggerModes, modeByTargets, modesOf, targetsByModes, modeTargetWords, stackOnly, targetWord } from './spell-abilities.ts';
 import { onlyTarget, someTarget, toldCouldBeTarget } from './implied-choices.ts';
 import { wordsFor } from './locales/index.ts';
@@ -270,7 +269,7 @@ export function activateAbility(list: ActionList, e: Extract<QEvent, { kind: 'ac
   if (word && e.targets.length > 0) act.targets = { [word]: e.targets };
   // "I sac my Bears to Carrion Feeder targeting my opponent": targets told of an ability that has none (115.1c, 602.2b) —
   // the words are named back, never dropped: the asker may mean another ability or card, and the answer could differ.
-  else if (!word && e.targets.length > 0 && index !== null && source?.activated?.[index] !== undefined && !modal) list.abilityGap ??= { source: e.source, kind: 'untargeted', ...(e.targetText !== undefined ? { text: e.targetText } : {}) };
+  else if (!word && e.targets.length > 0 && index !== null && source?.activated?.[index] !== undefined && !(modal && e.modes === undefined)) list.abilityGap ??= { source: e.source, kind: 'untargeted', ...(e.targetText !== undefined ? { text: e.targetText } : {}) };
   // An ability with a target told with none ("I sacrifice Mogg Fanatic"): what it targets is asked
   // back, as for a spell (601.2c via 602.2b), unless all that is asked is whether something can be cast or
   // activated afterwards ("I -2 Liliana. Can I +1 her too?"): then a plain target of its kind is assumed and said,

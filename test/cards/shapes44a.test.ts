@@ -101,7 +101,9 @@ describe('GIVEN a modal activated ability asked end to end with the mode said', 
   it.each([
     ["I control Cankerbloom. I activate it targeting my opponent's Sol Ring. Where is Sol Ring?", 'en', /which mode/],
     ['私は《腐れ花》をコントロールしている。《腐れ花》の能力を対戦相手の《太陽の指輪》を対象に起動した。《太陽の指輪》はどこにある？', 'ja', /モード/],
-  ] as const)('%s (no mode said) THEN it is not guessed', async (q, lang, says) => {
+    // A target told of a mode that has none (Proliferate): named back, never dropped.
+    ["I control Cankerbloom. I activate it choosing the third mode, targeting my opponent's Sol Ring. Where is Sol Ring?", 'en', /no target/],
+  ] as const)('%s (no mode said, or a target the mode lacks) THEN it is not guessed', async (q, lang, says) => {
     const r = await answerQuestion(q, lang, deps);
     expect(r.ok, r.ok ? r.value.answer : '').toBe(false);
     if (r.ok) return;
