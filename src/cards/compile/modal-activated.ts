@@ -9,20 +9,11 @@
 import type { ModeOption } from '../../engine/types.ts';
 import { activationCostOf, effectsFitCost } from './activated.ts';
 import { parseEffects } from './effects.ts';
-import { modeEffectText } from './modes.ts';
+import { RANGE, modeEffectText } from './modes.ts';
 import { normalise, stripReminder } from './text.ts';
-import { lookupTable } from '../../core/table.ts';
 
 /** "<cost>: Choose one —" (two, three, one or both, one or more). */
 const HEAD = /^(.+): Choose (one|two|three|one or both|one or more) —$/;
-
-const RANGE: Record<string, (n: number) => { min: number; max: number }> = lookupTable({
-  one: () => ({ min: 1, max: 1 }),
-  two: () => ({ min: 2, max: 2 }),
-  three: () => ({ min: 3, max: 3 }),
-  'one or both': () => ({ min: 1, max: 2 }),
-  'one or more': (n) => ({ min: 1, max: n }),
-});
 
 export interface ReadModalActivated {
   ability: Record<string, unknown>;

@@ -19,7 +19,8 @@ import { lookupTable } from '../../core/table.ts';
 
 const HEAD = /^Choose (one|two|three|one or both|one or more) —$/;
 
-const RANGE: Record<string, (n: number) => { min: number; max: number }> = lookupTable({
+/** How many modes a head's words let be chosen, of `n` (also a modal activated ability's, modal-activated.ts). */
+export const RANGE: Record<string, (n: number) => { min: number; max: number }> = lookupTable({
   one: () => ({ min: 1, max: 1 }),
   two: () => ({ min: 2, max: 2 }),
   three: () => ({ min: 3, max: 3 }),
