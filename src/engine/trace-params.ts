@@ -181,6 +181,7 @@ export type TraceParamsOf = {
   'activate.crew': { player: string; source: string; creatures: string[]; power: number; amount: number };
   'activate.pay-counters': { player: string; source: string; counter: string; amount: number; remove: boolean };
   'activate.loyalty-cost': { player: string; source: string; amount: number; loyalty: number };
+  'activate.modes': { player: string; source: string; ability: string; modes: string[] };
   'activate.rewound': { player: string; source: string; ability: string; reason: string; detail: TraceParam; rule: string };
   'stack.put': { item: string; kind: string; controller: string; depth: number };
   'stack.copy': { spell: string; player: string; copy: boolean };

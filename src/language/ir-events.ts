@@ -235,6 +235,8 @@ export const eventSchema = z.discriminatedUnion('kind', [
     /** "I -2 Liliana", 「《リリアナ》の-2を起動」: the loyalty ability with this cost (606.4): +N, −N or 0; or named by its sign or as the ultimate (senses.ts LoyaltyTold). */
     loyalty: loyaltyTold.optional(),
     color: colorTold.optional(),
+    /** "I activate Umezawa's Jitte choosing the second mode", 「2番目のモードで起動」: a modal ability's modes (700.2a), 0-based. */
+    modes: z.array(z.number().int().nonnegative()).max(10).optional(),
   }),
   /** From here on the story is at this point of the turn structure ("during my opponent's end step I …"). */
   z.strictObject({ kind: z.literal('moment'), moment: momentSchema }),

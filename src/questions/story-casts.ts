@@ -13,7 +13,7 @@ import type { ActionList } from './action-list.ts';
 import { other } from './control.ts';
 import { sorcerySpeed } from './story-timing.ts';
 import { modesFitting } from './mode-meaning.ts';
-import type { ModeSpecLike } from './spell-abilities.ts';
+import type { AbilityPick, ModeSpecLike } from './spell-abilities.ts';
 import { abilityByLoyalty, abilityUnsaid, compiled, loyaltyBefore, costFits, enterTriggerModes, modeByTargets, modesOf, targetsByModes, modeTargetWords, stackOnly, targetWord } from './spell-abilities.ts';
 import { onlyTarget, someTarget, toldCouldBeTarget } from './implied-choices.ts';
 import { wordsFor } from './locales/index.ts';
@@ -237,7 +237,9 @@ export function activateAbility(list: ActionList, e: Extract<QEvent, { kind: 'ac
   // "I -2 Liliana": the ability with that loyalty cost (606.4); with none told and several abilities,
   // the one the targets settle, else asked back (or its unread text named) — never the first taken for it.
   const card = list.q.cards[e.source];
-  const pick = e.loyalty !== undefined ? abilityByLoyalty(source, card?.unmodelled ?? [], e.loyalty, { targeted: e.targets.length > 0, counters: loyaltyBefore(source, list.actions) }) : !told && e.described === undefined && card ? abilityUnsaid(source, card.unmodelled, e.targets.length > 0) : null;
+  const unsaid = e.loyalty !== undefined ? abilityByLoyalty(source, card?.unmodelled ?? [], e.loyalty, { targeted: e.targets.length > 0, counters: loyaltyBefore(source, list.actions) }) : !told && e.described === undefined && card ? abilityUnsaid(source, card.unmodelled, e.targets.length > 0) : null;
+  // "… choosing the second mode": the one modal ability (700.2a), when no unread line of the card could be another.
+  const pick = e.modes !== undefined && !told && e.loyalty === undefined ? (modalAbility(source, card?.unmodelled ?? []) ?? unsaid) : unsaid;
   if (pick?.kind === 'index') index = pick.index;
   else if (pick) {
     list.abilityGap ??= { source: e.source, kind: pick.kind, ...(pick.kind === 'unread' ? { text: pick.text } : {}) };
@@ -247,8 +249,11 @@ export function activateAbility(list: ActionList, e: Extract<QEvent, { kind: 'ac
   // the words are named, never another ability of the card run in its place.
   if (e.fight !== undefined && !(index !== null && source?.activated?.[index]?.effects?.some((x) => x.kind === 'fight'))) list.undescribed ??= e.fight;
   if (e.player !== list.priority) list.actions.push({ kind: 'pass' });
-  const word = targetWord(list.q, e.source, 'activated', index ?? 0);
   const act: ActionOf<'activate'> = { kind: 'activate', object: e.source, player: e.player };
+  const modal = index !== null ? source?.activated?.[index]?.modes : undefined;
+  const word = modal ? modalWord(list, e, act, modal) : targetWord(list.q, e.source, 'activated', index ?? 0);
+  // Modes told of an ability that has none: the question means another ability or card — refused, never run without them.
+  if (e.modes !== undefined && !modal) list.missingAbility ??= e.source;
   if ((told || pick?.kind === 'index') && index !== null) {
     act.ability = index;
     const ab = source?.activated?.[index];
@@ -264,7 +269,7 @@ export function activateAbility(list: ActionList, e: Extract<QEvent, { kind: 'ac
   if (word && e.targets.length > 0) act.targets = { [word]: e.targets };
   // "I sac my Bears to Carrion Feeder targeting my opponent": targets told of an ability that has none (115.1c, 602.2b) —
   // the words are named back, never dropped: the asker may mean another ability or card, and the answer could differ.
-  else if (!word && e.targets.length > 0 && index !== null && source?.activated?.[index] !== undefined) list.abilityGap ??= { source: e.source, kind: 'untargeted', ...(e.targetText !== undefined ? { text: e.targetText } : {}) };
+  else if (!word && e.targets.length > 0 && index !== null && source?.activated?.[index] !== undefined && !(modal && e.modes === undefined)) list.abilityGap ??= { source: e.source, kind: 'untargeted', ...(e.targetText !== undefined ? { text: e.targetText } : {}) };
   // An ability with a target told with none ("I sacrifice Mogg Fanatic"): what it targets is asked
   // back, as for a spell (601.2c via 602.2b), unless all that is asked is whether something can be cast or
   // activated afterwards ("I -2 Liliana. Can I +1 her too?"): then a plain target of its kind is assumed and said,
@@ -294,4 +299,22 @@ function dividesDamage(q: ParsedQuestion, spell: string): boolean {
 function castChoices(list: ActionList, e: Extract<QEvent, { kind: 'cast' }>, cast: ActionOf<'cast'>, modes: number[] | undefined): void {
   if (modes !== undefined) cast.modes = modes;
   takeColor(list, e.spell, compiled(list.q, e.spell)?.spell, e.color, cast, true);
+}
+
+/** "I activate Umezawa's Jitte choosing the second mode": the one ability of the source that has modes (700.2a), or null. */
+function modalAbility(source: ObjectInput | undefined, unmodelled: readonly string[]): AbilityPick | null {
+  const modal = (source?.activated ?? []).flatMap((a, i) => (a.modes ? [i] : []));
+  return modal.length === 1 && !unmodelled.some((t) => /: Choose\b/.test(t)) ? { kind: 'index', index: modal[0]! } : null;
+}
+
+/**
+ * 700.2a: a modal ability's modes as told (none told: the engine stops and names the choice, never guessing one), and
+ * the target word of the chosen modes' one target (700.2c); several targets among them: which told object is whose is asked back.
+ */
+function modalWord(list: ActionList, e: Extract<QEvent, { kind: 'activate' }>, act: ActionOf<'activate'>, modal: ModeSpecLike): string | undefined {
+  if (e.modes === undefined) return undefined;
+  act.modes = e.modes;
+  const words = modeTargetWords(modal, e.modes);
+  if (words.length > 1 && e.targets.length > 0) list.needsTarget ??= e.source;
+  return words.length === 1 ? words[0] : undefined;
 }

@@ -54,6 +54,7 @@ export const STACK_EN: Record<StackKey, Template> = {
   'cast.rewound': (f) => `${f.citeLead}${f.player('player')} can't cast ${f.who('spell')}: ${why(f)}${f.has('detail') ? ` (${timingDetail(f) ?? detailEn(f)})` : ''}. The game returns to the moment before it was proposed; nothing happens.`,
   'activate.activated': (f) => `${f.citeLead}${f.player('player')} activates ${f.who('source')}'s ability “${f.v('ability')}”; it goes on the stack.`,
   'activate.mana': (f) => `${f.citeLead}${f.player('player')} activates the mana ability “${f.v('ability')}” of ${f.who('source')}; it resolves immediately and doesn't use the stack${f.has('adds') ? `: ${f.v('adds')} is added to the mana pool (now ${f.v('pool')})` : ' (mana itself is not tracked)'}.`,
+  'activate.modes': (f) => `${f.citeLead}As ${f.player('player')} activates “${f.v('ability')}” (${f.who('source')}), they choose the mode ${quotedList(f)}; only those modes' targets are chosen and only their instructions are followed (700.2c).`,
   'activate.loyalty-cost': (f) => {
     const n = Number(f.v('amount'));
     const counters = `${Math.abs(n)} loyalty counter${Math.abs(n) === 1 ? '' : 's'}`;
@@ -145,6 +146,7 @@ export const STACK_JA: Record<StackKey, Template> = {
   'cast.rewound': (f) => `${f.citeLead}${f.player('player')} は ${f.who('spell')} を唱えられません：${why(f)}${f.has('detail') ? `（${timingDetail(f) ?? detailJa(f)}）` : ''}。ゲームは唱えることを宣言する直前まで巻き戻され、何も起こりません。`,
   'activate.activated': (f) => `${f.citeLead}${f.player('player')} が ${f.abilityOf(f.who('source'), f.v('ability'))}を起動し、スタックに置きます。`,
   'activate.mana': (f) => `${f.citeLead}${f.player('player')} が ${f.who('source')} のマナ能力${f.abilityQuoted('ability')}を起動します。スタックを使わずただちに解決します${f.has('adds') ? `：${f.v('adds')} がマナ・プールに加わります（現在 ${f.v('pool')}）` : '（マナ自体は追跡しません）'}。`,
+  'activate.modes': (f) => `${f.citeLead}${f.player('player')} は${f.abilityQuoted('ability')}（${f.who('source')}）を起動する際、モード${quotedList(f)}を選びます。選んだモードの対象だけを選び、その指示だけを行います（700.2c）。`,
   'activate.loyalty-cost': (f) => `${f.citeLead}${f.player('player')} は忠誠度能力を起動するために ${f.who('source')} ${Number(f.v('amount')) > 0 ? `に忠誠カウンターを${f.v('amount')}個置きます` : Number(f.v('amount')) < 0 ? `から忠誠カウンターを${-Number(f.v('amount'))}個取り除きます` : 'の忠誠カウンターは増減しません'}（忠誠度は${f.v('loyalty')}になります）。`,
   'activate.pay-counters': (f) =>
     `${f.citeLead}${f.player('player')} は ${f.who('source')} の能力を起動するコストとして、${f.v('counter')}カウンターを${f.v('amount')}個${f.p.remove === true ? '取り除きます' : '置きます'}。`,

@@ -128,8 +128,11 @@ function oneSacrificed(cost: unknown): boolean {
   return typeof cost === 'object' && cost !== null && ((cost as { count?: number }).count ?? 1) === 1;
 }
 
-/** An activated ability (normalised line "cost: effect", and the line as printed), or null. */
-export function parseActivated(norm: string, verbatim: string): Json | null {
+/**
+ * The cost of an activated ability ("cost: …", normalised and as printed) read part by part into the
+ * ability's fields, with `loyalty` when it is a loyalty symbol (606.4); null if a part isn't one the engine pays.
+ */
+export function activationCostOf(norm: string, verbatim: string): { ability: Json; costText: string; loyalty: boolean } | null {
   const colon = norm.indexOf(': ');
   if (colon < 0) return null;
   const costText = norm.slice(0, colon);
@@ -139,6 +142,25 @@ export function parseActivated(norm: string, verbatim: string): Json | null {
   const loyalty = parts.length === 1 && LOYALTY.test(parts[0]!);
   if (!loyalty && !parts.every((p, i) => costPart(p, printed.length === parts.length ? printed[i]! : p, ability))) return null;
   if (!payableFromHand(ability)) return null;
+  return { ability, costText, loyalty };
+}
+
+/**
+ * What an activated ability's instructions may not use with its cost: "for each counter on this" after
+ * sacrificing it or removing its counters (608.2h, not recorded), "the sacrificed creature's power"
+ * without a cost that sacrifices one creature (601.2h).
+ */
+export function effectsFitCost(ability: Json, effects: readonly { amountFrom?: unknown }[]): boolean {
+  if ((ability.sacrificeSelf === true || ability.counterCost !== undefined) && effects.some((x) => x.amountFrom === 'counters')) return false;
+  return !(effects.some((x) => x.amountFrom === 'sacrificed-power') && !oneSacrificed(ability.sacrificeCost));
+}
+
+/** An activated ability (normalised line "cost: effect", and the line as printed), or null. */
+export function parseActivated(norm: string, verbatim: string): Json | null {
+  const read = activationCostOf(norm, verbatim);
+  if (!read) return null;
+  const { ability, costText, loyalty } = read;
+  const colon = norm.indexOf(': ');
   // 602.2b -> 601.2f: "This ability costs {1} less to activate for each …" (activation-cost-changes.ts).
   const effectText = stripActivationCostChanges(norm.slice(colon + 2), ability);
   const rest = effectText === null ? null : activationInstructions(effectText, ability);
@@ -164,11 +186,6 @@ export function parseActivated(norm: string, verbatim: string): Json | null {
   // 107.3a, 107.3k: an {X} in the activation cost is announced as it is activated; its text's X is that value.
   const costX = /\{X\}/.test(costText) ? { costX: true } : {};
   const e = parseEffects(rest, verbatim, new Set(), { self: true, it: 'self', ...costX });
-  if (!e) return null;
-  // "Sacrifice this: … for each counter on this" — the counters as it was sacrificed while the costs
-  // were paid (608.2h), which the engine doesn't record for an activated ability: not read.
-  if ((ability.sacrificeSelf === true || ability.counterCost !== undefined) && e.effects.some((x) => x.amountFrom === 'counters')) return null;
-  // "… equal to the sacrificed creature's power": only with a cost that sacrifices one creature (601.2h, 608.2h).
-  if (e.effects.some((x) => x.amountFrom === 'sacrificed-power') && !oneSacrificed(ability.sacrificeCost)) return null;
+  if (!e || !effectsFitCost(ability, e.effects)) return null;
   return { ...ability, ...(e.targets.length > 0 ? { targets: e.targets } : {}), effects: e.effects };
 }

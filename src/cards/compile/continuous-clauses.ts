@@ -27,7 +27,9 @@ export function untilEndOfTurn(subject: string, mods: Modification[], text: stri
   const effect = (affects: Selector): EffectInput => ({ text, affects, modifications: mods, duration: { kind: 'end-of-turn' } });
   // In an ability of a permanent, "this" (or an "it" that means it) is the permanent itself.
   if (subject === 'this' && !ctx.self) return null;
-  if (subject === 'this' || subject === 'it' || subject === 'that creature' || subject.startsWith('target ')) {
+  // "Equipped creature gets +2/+2 until end of turn" in an Equipment's ability: the creature it is attached to as the ability resolves (611.2c).
+  const attached = ctx.self === true && /^(?:enchanted|equipped) creature$/.test(subject);
+  if (subject === 'this' || subject === 'it' || subject === 'that creature' || subject.startsWith('target ') || attached) {
     const ref = objectRef(subject, ctx);
     if (!ref || ref.all) return null;
     return ref.self ? { kind: 'apply-effect', effect: effect({ kind: 'source' }) } : { kind: 'apply-effect', ...ref, effect: effect({ kind: 'objects', ids: [] }) };

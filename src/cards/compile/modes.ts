@@ -19,7 +19,8 @@ import { lookupTable } from '../../core/table.ts';
 
 const HEAD = /^Choose (one|two|three|one or both|one or more) —$/;
 
-const RANGE: Record<string, (n: number) => { min: number; max: number }> = lookupTable({
+/** How many modes a head's words let be chosen, of `n` (also a modal activated ability's, modal-activated.ts). */
+export const RANGE: Record<string, (n: number) => { min: number; max: number }> = lookupTable({
   one: () => ({ min: 1, max: 1 }),
   two: () => ({ min: 2, max: 2 }),
   three: () => ({ min: 3, max: 3 }),
@@ -143,13 +144,15 @@ export function readModes(lines: readonly string[], i: number, names: readonly s
   };
 }
 
-/** "Choose one —" after a trigger condition (700.2b): also "up to one" / "up to two" (none may be chosen). */
-const TRIGGER_RANGE = /^(?:.+), choose (one|two|three|one or both|one or more|up to one|up to two) —$/;
+/** "Choose one —" after a trigger condition (700.2b): also "up to one" / "up to two" / "any number" (none may be chosen). */
+const TRIGGER_RANGE = /^(?:.+), choose (one|two|three|one or both|one or more|any number|up to one|up to two) —$/;
 
 const TRIGGER_RANGES: Record<string, (n: number) => { min: number; max: number }> = lookupTable({
   ...RANGE,
   'up to one': () => ({ min: 0, max: 1 }),
   'up to two': () => ({ min: 0, max: 2 }),
+  // 700.2b: "choose any number —" — none, some or all of the modes; none chosen, the ability is removed from the stack.
+  'any number': (n) => ({ min: 0, max: n }),
 });
 
 export interface ReadModalTrigger {

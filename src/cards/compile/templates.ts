@@ -8,6 +8,7 @@
 import { keywordLine } from './keywords.ts';
 import { normalise, splitSentences, stripReminder } from './text.ts';
 import { readModalTrigger, readModes } from './modes.ts';
+import { readModalActivated } from './modal-activated.ts';
 import { joinRevealDiscard } from './reveal-discard.ts';
 import { permanentSentence, spellSentence } from './sentences.ts';
 import { classifyKeyword, classifyText } from './gaps.ts';
@@ -94,6 +95,14 @@ export function compileText(text: string, ctx: TextContext, parts: Parts): void 
       parts.modelled.push(...modalTrigger.modelled);
       parts.unreadModes.push(...modalTrigger.unread);
       i += modalTrigger.lines - 1;
+      continue;
+    }
+    // 700.2a: a modal activated ability, its cost, head and bullet modes read together.
+    const modalActivated = !ctx.spell ? readModalActivated(lines, i, ctx.names) : null;
+    if (modalActivated) {
+      parts.activated.push(modalActivated.ability);
+      parts.modelled.push(...modalActivated.texts);
+      i += modalActivated.lines - 1;
       continue;
     }
     if (line === '') continue;

@@ -34,6 +34,7 @@ import { boardSources, rememberBoardPayment } from './board-mana.ts';
 import type { ManaCost } from './mana.ts';
 import { abilityItem, push } from './stack-item.ts';
 import { activatedOf, isPrinted } from './activated-of.ts';
+import { chooseModes, isModeProblem } from './modes.ts';
 
 /** One proposed activation: what its steps read. */
 interface Activation {
@@ -62,6 +63,31 @@ interface ActivationPlan {
   need?: ManaCost;
 }
 
+/**
+ * 700.2a, 602.2b -> 601.2b: a modal activated ability has the modes the activate action chooses, their
+ * targets and instructions as its own (700.2c); not told, it stops rather than guess a mode. A choice
+ * the ability doesn't allow rewinds the activation (null).
+ */
+function withChosenModes(run: Run, a: Activate, o: GameObject, ab: ActivatedAbility, player: PlayerId): ActivatedAbility | null {
+  const modes = ab.modes;
+  if (!modes && (a.modes?.length ?? 0) > 0) {
+    emit(run, step('activate.rewound', ['602.2b', '733.1', '700.2'], { player, source: o.label, ability: ab.text, reason: 'ability-not-modal', detail: (a.modes ?? []).join(', '), rule: '700.2' }));
+    return null;
+  }
+  if (!modes) return ab;
+  if (a.modes === undefined) halt('unmodelled', 'error.unmodelled', { reason: 'mode-choice', text: ab.text, modes: modes.options.map((m) => m.text), rule: '700.2a' });
+  const chosen = chooseModes({ text: ab.text, effects: ab.effects, ...(ab.targets ? { targets: ab.targets } : {}), modes }, a.modes, false);
+  if (isModeProblem(chosen)) {
+    emit(run, step('activate.rewound', ['602.2b', '733.1', chosen.rule], { player, source: o.label, ability: ab.text, reason: chosen.reason, detail: chosen.detail, rule: chosen.rule }));
+    return null;
+  }
+  emit(run, step('activate.modes', ['700.2a', '602.2b', '601.2b'], { player, source: o.label, ability: ab.text, modes: chosen.modeTexts }));
+  const body: ActivatedAbility = { ...ab, effects: chosen.effects };
+  delete body.modes;
+  delete body.targets;
+  return chosen.specs.length > 0 ? { ...body, targets: chosen.specs } : body;
+}
+
 /** 602.2: activate an activated ability; a mana ability resolves at once (605.3b). */
 export function activate(run: Run, a: Activate): void {
   const o = currentObject(run, a.object);
@@ -69,11 +95,13 @@ export function activate(run: Run, a: Activate): void {
   const byId = layersOf(run).result.byId;
   const c = byId[o.id]!;
   // Its printed abilities, then those effects grant it (113.10, 613.1f).
-  const ab = activatedOf(o, c)[index];
-  if (!ab) halt('bad_reference', 'error.bad-reference', { reference: `${a.object}#${index}`, what: 'activated ability' });
+  const printed = activatedOf(o, c)[index];
+  if (!printed) halt('bad_reference', 'error.bad-reference', { reference: `${a.object}#${index}`, what: 'activated ability' });
+  const player = a.player ?? c.controller;
+  const ab = withChosenModes(run, a, o, printed, player);
+  if (!ab) return;
   const loyalty = loyaltyOfCost(ab);
   const holder = priorityOf(run.state).player;
-  const player = a.player ?? c.controller;
   const targets = resolveRefs(run, a.targets);
   const by: Targeter = { self: null, source: o.id, controller: player, colors: c.colors, types: c.types, subtypes: qualitySubtypes(c), kind: 'activated' };
   const k: Activation = { run, a, o, index, ab, loyalty, byId, c, holder, player, targets, by };

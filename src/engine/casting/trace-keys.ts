@@ -49,6 +49,8 @@ export const CASTING_TRACE_KEYS = [
   'activate.crew',
   /** { player, source, amount, loyalty } — a loyalty cost paid (606.4): `amount` counters put on (+) or removed (−); `loyalty` is what is left. */
   'activate.loyalty-cost',
+  /** { player, source, ability, modes } — the modes chosen for a modal activated ability as it is activated (700.2a, 602.2b -> 601.2b). */
+  'activate.modes',
 ] as const;
 
 /** Alternative characteristics, casting permissions, face-down objects and casts during a resolution (601.3, 708, 715, 608.2g). */

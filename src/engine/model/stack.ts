@@ -4,7 +4,7 @@
  * optional on existing types, so earlier states stay valid.
  */
 import type { ObjectFilter, SpellEffect, TargetSpec } from './effects.ts';
-import type { CastChoiceFields, CastStatic, CostChange, SpellBody } from './casting.ts';
+import type { CastChoiceFields, CastStatic, CostChange, ModeSpec, SpellBody } from './casting.ts';
 import type { CardType, Color, ObjectId, PlayerId } from './state.ts';
 import type { AltCastFields } from './alternatives.ts';
 import type { Gap } from '../gaps.ts';
@@ -68,6 +68,8 @@ export interface ActivatedAbility extends AbilityBody {
   costChanges?: CostChange[];
   /** "Activate only during your turn" (602.1b). */
   yourTurn?: boolean;
+  /** 700.2a: "{1}, Sacrifice this creature: Choose one —" — its modes, chosen as it is activated (the activate action's `modes`). */
+  modes?: ModeSpec;
 }
 
 /** Spell and ability definitions an object can carry (added to Characteristics, optional). */
@@ -295,7 +297,7 @@ export type StackAction =
   /** 602.2: activate an activated ability (index in `activated`, default 0). */
   /** `sacrifice` / `discard`: the permanents sacrificed and the cards discarded to pay its cost (602.2b, 601.2h). */
   /** `x`: the value announced for an {X} in its activation cost (107.3a, 107.3k). */
-  | { kind: 'activate'; object: ObjectId; ability?: number; player?: PlayerId; targets?: Record<string, string[]>; sacrifice?: ObjectId[]; discard?: ObjectId[]; crew?: ObjectId[]; x?: number; color?: ChosenColor }
+  | { kind: 'activate'; object: ObjectId; ability?: number; player?: PlayerId; targets?: Record<string, string[]>; sacrifice?: ObjectId[]; discard?: ObjectId[]; crew?: ObjectId[]; x?: number; color?: ChosenColor; modes?: number[] }
   /** 707.10: put a copy of a spell on the stack (not cast); new targets may be given (707.10c). */
   | { kind: 'copy-spell'; spell: string; player?: PlayerId; targets?: Record<string, string[]> }
   /** 117.3d: the player with priority passes; when all have passed in succession the top object resolves (117.4). */

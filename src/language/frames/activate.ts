@@ -8,7 +8,7 @@ import type { Clause, NounPhrase } from '../clause.ts';
 import { phraseChunks } from '../clause.ts';
 import type { Side } from '../ir.ts';
 import type { Story } from '../story.ts';
-import type { LoyaltyTold } from '../senses.ts';
+import type { LoyaltyTold, Sense } from '../senses.ts';
 import { objectsOf, oneObjectOf, playerOf } from '../refs.ts';
 import { isPlayerish, placeInZone, push, role, useRole, zoneRoleOf } from './util.ts';
 import { takeCost } from './costs.ts';
@@ -88,8 +88,25 @@ export function activate(story: Story, c: Clause, tapped = false, colorSaid: Col
   }
   // "… choosing red", 「赤を選んで」: the color its "of your choice" takes as it resolves (608.2d).
   const color = colorChosenIn(story, c) ?? colorSaid;
+  const modes = modesByOrder(story, c);
   // (`tapped`: "I tap X targeting Y": the {T} in its cost said as the verb, 602.2b.)
-  push(story, { kind: 'activate', source: o.id, player, targets, ...(t ? { targetText: t.text.trim() } : {}), ...(cost ?? {}), ...(tapped ? { tap: true as const } : {}), ...(told !== undefined ? { loyalty: told } : {}), ...(x !== null ? { x } : {}), ...(costSaid !== null ? { manaCost: costSaid } : {}), ...(color ? { color } : {}) }, c);
+  push(story, { kind: 'activate', source: o.id, player, targets, ...(t ? { targetText: t.text.trim() } : {}), ...(cost ?? {}), ...(tapped ? { tap: true as const } : {}), ...(told !== undefined ? { loyalty: told } : {}), ...(x !== null ? { x } : {}), ...(costSaid !== null ? { manaCost: costSaid } : {}), ...(color ? { color } : {}), ...(modes ? { modes } : {}) }, c);
+}
+
+/**
+ * 700.2a: "… choosing the second mode", 「2番目のモードで」 — a modal ability's modes said by their printed order
+ * (modechoice.ts), 0-based; the questions layer takes them only for an ability that has modes. Modes said by
+ * what they do are left unread here (named back, never matched against an ability's modes).
+ */
+function modesByOrder(story: Story, c: Clause): number[] | null {
+  for (const k of c.chunks) {
+    if (story.used.has(k)) continue;
+    const s = story.sensesAt(k).find((x): x is Extract<Sense, { kind: 'mode-choice' }> => x.kind === 'mode-choice');
+    if (!s || s.said || s.all === true || s.modes.length === 0) continue;
+    story.useChunks([k]);
+    return s.modes.map((m) => m - 1);
+  }
+  return null;
 }
 
 /**

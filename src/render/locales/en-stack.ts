@@ -60,6 +60,7 @@ export const REASONS_EN: Record<string, string> = {
   'alternative-condition': 'the condition that alternative cost needs doesn’t hold (it is checked as the spell is announced)',
   modes: 'the modes chosen are not allowed',
   'not-modal': 'the spell is not modal',
+  'ability-not-modal': 'the ability is not modal',
   'no-kicker': 'the spell has no kicker',
   'kicker-times': 'only a multikicker cost can be paid more than once; this kicker is paid once or not at all',
   'no-flash-cost': 'the spell has no cost that lets it be cast as though it had flash',

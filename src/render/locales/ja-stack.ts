@@ -60,6 +60,7 @@ export const REASONS_JA: Record<string, string> = {
   'alternative-condition': 'その代替コストに必要な条件が満たされていません（呪文を唱えることを宣言する時点で確認します）',
   modes: '選んだモードは認められません',
   'not-modal': 'その呪文はモードを持ちません',
+  'ability-not-modal': 'その能力はモードを持ちません',
   'no-kicker': 'その呪文はキッカーを持ちません',
   'kicker-times': '複数回支払えるのは多重キッカーのコストだけです。このキッカーは1回支払うか支払わないかのどちらかです',
   'no-flash-cost': 'その呪文には瞬速を持つかのように唱えるためのコストがありません',

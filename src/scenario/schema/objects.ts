@@ -142,6 +142,8 @@ const activatedSchema = z.strictObject(
     yourTurn: bool().optional(),
     /** 602.2b -> 601.2f: "This ability costs {1} less to activate for each …". */
     costChanges: list(z.strictObject({ text: str().default(''), generic: int(), per: costCountSchema.optional(), if: triggerCondition.optional() }, { error: 'object' }), 3).optional(),
+    /** 700.2a: a modal activated ability's modes, chosen as it is activated (the activate action's `modes`). */
+    modes: z.strictObject({ min: int(1), max: int(1), options: list(abilityBodySchema, 10).min(2, { error: 'too_few' }) }, { error: 'object' }).optional(),
   },
   { error: 'object' },
 );
