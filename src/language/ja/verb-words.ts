@@ -77,6 +77,8 @@ export const VERB_WORDS: readonly (readonly [string, Verb, { passive?: true; pla
   ['対象に取る', 'target'],
   ['対象にとる', 'target'],
   ['対象になる', 'target', { passive: true }],
+  // 「《稲妻》で3/3を狙う」「《ショック》で熊を狙った」: aimed at — targeted with the spell (115.1), as 対象にする.
+  ['狙う', 'target'],
   // 「ダメージは2倍になる」 (is doubled, 614.1a); 倍 alone says twice.
   ['2倍になる', 'double', { passive: true }],
   ['倍になる', 'double', { passive: true }],

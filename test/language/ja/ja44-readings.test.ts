@@ -79,3 +79,33 @@ describe('GIVEN a regeneration told in the sentence after a spell cast at the cr
   ];
   it.each(ROWS)('%s', (q, says, verdict, rule) => answered(q, says, verdict, rule));
 });
+
+describe('GIVEN counters told with no verb (「《X》は+1/+1カウンター4個」「3/3に-1/-1カウンターが2個」) THEN the permanent has them (122.1)', () => {
+  const ROWS: [string, string][] = [
+    ['《灰色熊》は+1/+1カウンター4個。パワーは？', '6/6'],
+    ['3/3に-1/-1カウンターが2個。P/Tは？', '1/1'],
+    ['《セラの天使》には-1/-1カウンターが3個。P/Tは？', '1/1'],
+    ['5/5は-1/-1カウンター2個。タフネスは？', '3/3'],
+  ];
+  it.each(ROWS)('%s', (q, says) => right(q, says, null));
+});
+
+describe('GIVEN a size and a keyword asked together (「P/Tと接死は？」) THEN both halves are answered', () => {
+  const ROWS: [string, string, 'yes' | 'no'][] = [
+    ['接死を持つ2/2に+1/+1カウンターを1個置いた。P/Tと接死は？', '3/3です。\nはい', 'yes'],
+    ['接死を持つ2/2に+1/+1カウンターを1個置いた。接死とP/Tは？', '3/3です。\nはい', 'yes'],
+    ['《灰色熊》は+1/+1カウンター2個。パワーとタフネスと飛行は？', '4/4です。\nいいえ', 'no'],
+    ['飛行を持つ3/3に-1/-1カウンターが2個。P/Tと飛行は？', '1/1です。\nはい', 'yes'],
+  ];
+  it.each(ROWS)('%s', (q, says, verdict) => right(q, says, verdict));
+});
+
+describe('GIVEN 狙う (aimed at: targeted) and どうか (whether or not) THEN read as 対象にする and as the question itself', () => {
+  const ROWS: Row[] = [
+    ['《稲妻》で3/3を狙う。死ぬかどうか？', '死亡します', 'yes', '704.5g'],
+    ['《ショック》で《灰色熊》を狙った。死ぬかどうか教えて', '死亡します', 'yes', '704.5g'],
+    ['《稲妻》で呪禁を持つ2/2を狙えますか？', '対象にできません', 'no', '702.11b'],
+    ['相手の《稲妻》が私の4/4を狙っている。4/4は生き残るかどうか知りたい', '戦場に残ります', 'yes', '120'],
+  ];
+  it.each(ROWS)('%s', (q, says, verdict, rule) => answered(q, says, verdict, rule));
+});
