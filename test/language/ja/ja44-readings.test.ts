@@ -109,3 +109,11 @@ describe('GIVEN 狙う (aimed at: targeted) and どうか (whether or not) THEN 
   ];
   it.each(ROWS)('%s', (q, says, verdict, rule) => answered(q, says, verdict, rule));
 });
+
+describe('GIVEN a quoted ability with a condition 「…かぎり、…」 THEN it reads as "As long as …, …" (604.1, 611.3a)', () => {
+  const ROWS: [string, string][] = [
+    ['「あなたのライフが30点以上であるかぎり、あなたがコントロールするクリーチャーは+2/+2の修整を受ける」というエンチャントがある。私のライフは35点。《灰色熊》のP/Tは？', '4/4'],
+    ['「あなたのライフが30点以上であるかぎり、あなたがコントロールするクリーチャーは+2/+2の修整を受ける」というエンチャントがある。私のライフは20点。《灰色熊》のP/Tは？', '2/2'],
+  ];
+  it.each(ROWS)('%s', (q, says) => right(q, says, null));
+});
