@@ -12,7 +12,8 @@ const CAN_WORDS: ReadonlySet<string> = new Set(['できる', '出来る', 'い�
  * 「《石の壁》でブロックしたいです。できますか？」「ブロックしたいんですけど、可能？」「ブロックしたい。ブロックできる？」: an act said as
  * wanted (〜たい) and then asked of with nothing but できますか (可能, OK, いける) — or the same verb's potential with no
  * argument of its own — asks whether that act can be done: one question, the wanted clause asked with "can" (its
- * arguments, the question's words). Wanted and not so asked, it stays as it was read.
+ * arguments, the question's words; 「攻撃したい。攻撃できる？」: the asking verb's chunk joins the asked verb's). Wanted and not so
+ * asked, it stays as it was read.
  */
 export function wantedThenCan(sentences: Sentence[], chunks: readonly Chunk[]): void {
   const wanted = (c: Clause): boolean => {
@@ -70,7 +71,6 @@ export function wantedThenCan(sentences: Sentence[], chunks: readonly Chunk[]): 
         ...c,
         question: true,
         sub: null,
-        // 「攻撃したい。攻撃できる？」: the asking verb's own chunk is the asked verb's too (its words read, not named back).
         verb: { ...c.verb!, modal: 'can', inverted: true, chunks: [...new Set([...c.verb!.chunks, ...(q.verb?.chunks ?? [])])].sort((a, b) => a - b) },
         chunks: [...new Set([...c.chunks, ...q.chunks])].sort((a, b) => a - b),
         sentence: q.sentence,
