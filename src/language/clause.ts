@@ -130,6 +130,8 @@ export interface VerbInfo {
   toward?: boolean;
   /** A verb of putting onto the battlefield (出す, 並べる): of a token, its creation rather than a cast (frames/enters.ts). */
   placing?: true;
+  /** The battlefield said inside the verb's own words (「戦場に出る」, as "enter the battlefield"). */
+  battlefield?: true;
   /** A card used as a verb ("I Shock the 2/2", 《稲妻》を撃つ with the card as object is not this). */
   card: CardRef | null;
   /** Said by a phrase meaning the act is not done ("stays home": doesn't attack); `negated` already says so. */

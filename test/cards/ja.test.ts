@@ -37,6 +37,11 @@ const PAIRS: [string, string][] = [
   ['あなたの戦闘前メイン・フェイズの開始時に、{G}{G}を加える。', 'At the beginning of your first main phase, add {G}{G}.'],
   ['対戦相手1人がカードを1枚捨てるたび、あなたは2点のライフを得る。', 'Whenever an opponent discards a card, you gain 2 life.'],
   ['あなたがカードを1枚捨てるたび、カードを1枚引く。', 'Whenever you discard a card, draw a card.'],
+  // Session 44: a condition 「…かぎり、…」 is "As long as …, …" (604.1; cards/compile/ja-conditions.ts).
+  ['あなたがアーティファクトをコントロールしているかぎり、このクリーチャーは+1/+1の修整を受ける。', 'As long as you control an artifact, this creature gets +1/+1.'],
+  ['このクリーチャーがタップ状態であるかぎり、このクリーチャーは飛行を持つ。', 'As long as this creature is tapped, it has flying.'],
+  ['あなたのライフが30点以上であるかぎり、あなたがコントロールするクリーチャーは+2/+2の修整を受ける。', 'As long as you have 30 or more life, creatures you control get +2/+2.'],
+  ['対戦相手がエンチャントをコントロールしているかぎり、このクリーチャーは攻撃できない。', "As long as an opponent controls an enchantment, this creature can't attack."],
 ];
 
 describe('Japanese surfaces of the templates', () => {

@@ -11,6 +11,7 @@ import { formatKeyword, parseKeyword } from '../../scenario/schema/vocabulary.ts
 import { SELF, costText, effectText, keywordList, manaText, triggerHead } from './ja-effects.ts';
 import { lookupTable } from '../../core/table.ts';
 import { damageReplacementText } from './ja-replacements.ts';
+import { asLongAsText } from './ja-conditions.ts';
 
 const COLORS: Record<string, string> = lookupTable({ 白: 'White', 青: 'Blue', 黒: 'Black', 赤: 'Red', 緑: 'Green' });
 
@@ -134,6 +135,9 @@ export function japaneseLine(line: string, names: readonly string[] = []): strin
   // 「…がダメージを与えるなら、代わりに…」: a damage replacement (614.1a, 616.1), before the static shapes.
   const replacement = damageReplacementText(s);
   if (replacement) return replacement;
+  // 「あなたがアーティファクトをコントロールしているかぎり、このクリーチャーは+1/+1の修整を受ける。」: As long as …, … (604.1).
+  const conditional = asLongAsText(s, japaneseToTemplate);
+  if (conditional) return conditional;
   const statics = splitJapanese(s).map((x) => japaneseToTemplate(x));
   if (statics.every((x): x is string => x !== null)) return statics.join(' ');
   return effectText(s);

@@ -265,7 +265,15 @@ export function regenerate(story: Story, c: Clause): void {
   // one creature of the player's the story has; with none or several, asked back.
   if (!said) {
     const who = c.subject && isPlayerish(c.subject) ? playerOf(story, c.subject) : 'A';
-    const mine = story.objects.filter((o) => o.controller === who && o.zone === 'battlefield' && o.cast !== true && (o.types.length === 0 ? o.card !== null : o.types.includes('Creature')));
+    const creature = (o: Story['objects'][number]): boolean => o.zone === 'battlefield' && o.cast !== true && (o.types.length === 0 ? o.card !== null : o.types.includes('Creature'));
+    let mine = story.objects.filter((o) => o.controller === who && creature(o));
+    // 「相手が《稲妻》を《リバー・ボア》に唱えた。私は再生能力を起動した」: else the one creature the spell just cast targets,
+    // whose it is not told otherwise — the creature the shield is wanted for.
+    const cast = story.lastCast === null ? undefined : story.events[story.lastCast.event];
+    if (mine.length !== 1 && cast?.kind === 'cast') {
+      const aimed = story.objects.filter((o) => cast.targets.includes(o.id) && creature(o) && (o.controller === who || o.controller === null));
+      if (aimed.length === 1) mine = aimed;
+    }
     if (mine.length !== 1) {
       story.problem(mine.length === 0 ? 'unresolved' : 'ambiguous', c.text, mine.length === 0 ? 'what-it-refers-to' : 'which-one', mine.map((o) => o.words));
       return;
@@ -294,7 +302,9 @@ function inResponseToCast(story: Story, c: Clause, ids: readonly string[]): bool
   if (c.times.includes('in-response') || c.times.includes('later') || c.sub !== null) return false;
   const cast = story.lastCast;
   const e = cast === null ? undefined : story.events[cast.event];
-  if (!cast || cast.event !== story.events.length - 1 || cast.sentence !== c.sentence || e?.kind !== 'cast') return false;
+  // 「相手が《稲妻》を唱えた。私は《リバー・ボア》を再生した」: told in the next sentence, nothing told between, it is still done
+  // while the spell waits (701.19a, 614.8: the shield must be there when the spell resolves to replace its destruction).
+  if (!cast || cast.event !== story.events.length - 1 || (cast.sentence !== c.sentence && cast.sentence !== c.sentence - 1) || e?.kind !== 'cast') return false;
   // A spell with no target ("casts Pyroclasm and I regenerate my Skeletons") may be what destroys it too.
   return e.targets.length === 0 || ids.some((id) => e.targets.includes(id));
 }

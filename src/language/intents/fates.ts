@@ -40,12 +40,14 @@ const ZONE_OF: Readonly<Record<string, 'battlefield' | 'graveyard' | 'exile' | '
  */
 export function zoneYesNoAsk(story: Story, c: Clause): boolean {
   const v = c.verb!;
-  if (c.wh !== null || v.negated || (v.modal !== null && v.modal !== 'do' && v.modal !== 'will') || c.object || c.complement || !c.subject || isPlayerish(c.subject) || c.subject.kind === 'property') return false;
+  if (c.wh !== null || v.negated || (v.modal !== null && v.modal !== 'do' && v.modal !== 'will') || c.object || c.complement) return false;
+  // "Does Toski enter the battlefield?", "does it hit the battlefield?", 「戦場に出ますか」: the zone said inside the verb's own words.
+  if (v.verb === 'enter' && !v.passive && c.roles.length === 0 && (v.battlefield === true || /\b(?:battlefield|board)\b/i.test(v.text))) return enterAsk(story, c);
+  if (!c.subject || isPlayerish(c.subject) || c.subject.kind === 'property') return false;
   const stay = v.verb === 'remain';
-  // "Does Toski enter the battlefield?", "does it hit the battlefield?": the zone said inside the verb's own words.
-  if (v.verb === 'enter' && !v.passive && c.roles.length === 0 && /\b(?:battlefield|board)\b/i.test(v.text)) return enterAsk(story, c);
   if (!(stay || v.verb === 'go' || v.verb === 'end-up' || (v.verb === 'put' && v.passive))) return false;
-  const preps = stay ? ['on', 'in'] : v.verb === 'go' ? ['to', 'into'] : v.verb === 'end-up' ? ['in', 'on'] : ['into', 'onto', 'in', 'on'];
+  // (「戦場に残る」: the place one stays said with に, read as 'to'.)
+  const preps = stay ? ['on', 'in', 'to'] : v.verb === 'go' ? ['to', 'into'] : v.verb === 'end-up' ? ['in', 'on'] : ['into', 'onto', 'in', 'on'];
   const places = c.roles.filter((r) => r.np?.kind === 'property' && ZONE_OF[r.np.noun] !== undefined);
   if (places.length !== 1 || !preps.includes(places[0]!.prep)) return false;
   const to = ZONE_OF[(places[0]!.np as Extract<NonNullable<Clause['subject']>, { kind: 'property' }>).noun]!;
@@ -55,7 +57,10 @@ export function zoneYesNoAsk(story: Story, c: Clause): boolean {
   const ids = askedObjects(story, c.subject);
   if (!ids || ids.length === 0) return false;
   useRole(story, c, places[0]!.prep);
-  for (const id of ids) ask(story, stay ? { kind: 'zone', id, to, stay: true } : { kind: 'zone', id, to }, c);
+  // 「《灰色熊》を唱えた。…戦場に残りますか？」: a permanent spell the story cast was never on the battlefield to stay there —
+  // asked whether it ends up there (it enters as it resolves, 608.3a; countered, it never does).
+  const spells = stay && ids.every((id) => story.get(id)?.cast === true);
+  for (const id of ids) ask(story, stay && !spells ? { kind: 'zone', id, to, stay: true } : { kind: 'zone', id, to }, c);
   return true;
 }
 
@@ -65,9 +70,12 @@ export function zoneYesNoAsk(story: Story, c: Clause): boolean {
  * doesn't "enter" it: "My 3/3 attacks. Does it hit the battlefield?" was answered "Yes, it is put onto the battlefield".
  */
 function enterAsk(story: Story, c: Clause): boolean {
-  const subject = c.subject!;
-  if (subject.kind === 'pronoun' && subject.word !== 'it' && subject.word !== 'that' && subject.word !== 'this') return false;
-  const ids = askedObjects(story, subject);
+  const subject = c.subject;
+  if (subject && (isPlayerish(subject) || subject.kind === 'property')) return false;
+  if (subject?.kind === 'pronoun' && subject.word !== 'it' && subject.word !== 'that' && subject.word !== 'this') return false;
+  // 「《灰色熊》を唱えた。…戦場に出ますか？」: said with no subject, the one spell the story cast (none or several: unread).
+  const castOnes = story.objects.filter((o) => o.cast === true).map((o) => o.id);
+  const ids = subject ? askedObjects(story, subject) : castOnes.length === 1 ? castOnes : null;
   if (!ids || ids.length !== 1 || !story.get(ids[0]!)?.cast) return false;
   ask(story, { kind: 'zone', id: ids[0]!, to: 'battlefield' }, c);
   return true;

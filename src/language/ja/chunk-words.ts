@@ -31,6 +31,7 @@ interface VerbEntry {
   placing: boolean;
   mutual: boolean;
   every: boolean;
+  battlefield: boolean;
 }
 
 let verbTable: Map<string, VerbEntry> | null = null;
@@ -41,7 +42,7 @@ function verbs(): Map<string, VerbEntry> {
   const m = new Map<string, VerbEntry>();
   for (const [key, verb, opts] of VERB_WORDS) {
     const suru = key.endsWith('する') && key.length > 2;
-    m.set(suru ? key.slice(0, -2) : key, { verb, suru, passive: opts?.passive === true, placing: opts?.placing === true, mutual: opts?.mutual === true, every: opts?.every === true });
+    m.set(suru ? key.slice(0, -2) : key, { verb, suru, passive: opts?.passive === true, placing: opts?.placing === true, mutual: opts?.mutual === true, every: opts?.every === true, battlefield: opts?.battlefield === true });
   }
   verbTable = m;
   return m;
@@ -204,7 +205,7 @@ function kanaPut(t: Token): VerbEntry | undefined {
 function verbFound(n: number, entry: VerbEntry, morph: VerbMorph): Found {
   if (entry.passive) morph.passive = true;
   const placed = entry.placing && morph.perfect && !morph.passive && !morph.potential && !morph.negated;
-  return { n, senses: [{ kind: 'verb', verb: entry.verb }], ja: info({ verb: { morph, passiveWord: entry.passive, ...(placed ? { placed } : {}), ...(entry.placing ? { placing: true } : {}), ...(entry.mutual ? { mutual: true } : {}), ...(entry.every ? { every: true } : {}) } }) };
+  return { n, senses: [{ kind: 'verb', verb: entry.verb }], ja: info({ verb: { morph, passiveWord: entry.passive, ...(placed ? { placed } : {}), ...(entry.placing ? { placing: true } : {}), ...(entry.mutual ? { mutual: true } : {}), ...(entry.every ? { every: true } : {}), ...(entry.battlefield ? { battlefield: true } : {}) } }) };
 }
 
 /**

@@ -37,7 +37,7 @@ export interface JaInfo {
    * A game verb with its ending; `placed`: 出している, 出てる — what it put out is on the battlefield (a state);
    * `placing`: a verb that says so in the perfect (出す, 並べる), whatever its ending here.
    */
-  verb: { morph: VerbMorph; passiveWord: boolean; placed?: boolean; placing?: boolean; mutual?: boolean; every?: boolean } | null;
+  verb: { morph: VerbMorph; passiveWord: boolean; placed?: boolean; placing?: boolean; mutual?: boolean; every?: boolean; battlefield?: boolean } | null;
   /** A number's counter word: 2体 (creatures), 3点 (points), 2個 (counters), 1枚 (cards), 2回 (times). */
   counter: 'creature' | 'point' | 'piece' | 'card' | 'time' | null;
   /** 2体目, 1枚目: an ordinal. */

@@ -9,6 +9,7 @@ import { finishClause } from './valency.ts';
 import type { Arg, Building, Morph, State } from './clause-state.ts';
 import { build, copula, roleParticle, startClause, TOPIC } from './clause-state.ts';
 import { creaturesTopic, playerOnlyTopic } from './board-lists.ts';
+import { countersTold } from './counter-statements.ts';
 
 /** Verbs told of the player whose life total the sentence gave (ライフ3のときに5点のダメージを受けたら、負けですか). */
 const OF_LIFE_HOLDER = new Set(['take', 'be', 'become', 'lose']);
@@ -50,6 +51,7 @@ export function close(st: State, verb: VerbInfo | null, morph: Morph | null, sub
   }
   if ((verb === null || (verb.verb === 'be' && verb.card === null && morph === null)) && boardTopic(st.cur, st.r)) verb ??= copula([], '');
   if (verb === null && countedOnSide(st.cur)) verb = copula([], '');
+  if (verb === null) verb = countersTold(st.cur);
   // 「私のライフと2/2はどうなりますか」「相手のライフと盤面はどうなる？」: a life total and an object asked together
   // with どうなる are two questions, each closed by the one verb (what the life comes to, what happens to the object).
   // 「戦闘後のライフとどっちが死ぬか教えて」: a life total joined by と to a question of which one (or who) is asked

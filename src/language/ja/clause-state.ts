@@ -82,7 +82,7 @@ export function verbInfo(it: Extract<Item, { kind: 'verb' }>): VerbInfo | null {
   const c = it.c;
   const s = c.senses[0]!;
   const m = c.ja.verb!.morph;
-  const base = { passive: m.passive, negated: m.negated, modal: m.potential ? ('can' as const) : null, perfect: m.perfect, hypothetical: m.link === 'if', ...(m.toward ? { toward: true } : {}), ...(c.ja.verb!.placing === true ? { placing: true as const } : {}), chunks: itemChunks(it), text: c.text };
+  const base = { passive: m.passive, negated: m.negated, modal: m.potential ? ('can' as const) : null, perfect: m.perfect, hypothetical: m.link === 'if', ...(m.toward ? { toward: true } : {}), ...(c.ja.verb!.placing === true ? { placing: true as const } : {}), ...(c.ja.verb!.battlefield === true ? { battlefield: true as const } : {}), chunks: itemChunks(it), text: c.text };
   if (s.kind === 'verb') return { verb: s.verb, card: null, ...base };
   if (s.kind === 'card') return { verb: 'cast', card: { name: s.name, display: s.display, typeLine: s.typeLine, ...(s.options ? { options: s.options } : {}) }, ...base };
   return null;

@@ -27,6 +27,7 @@ import { wantedThenCan } from './wanted-then-can.ts';
 import { anyQuantifiers, negativeQuantifiers } from './quantifiers.ts';
 import { tappedForMana } from './tapped-for-mana.ts';
 import { spellGaveKeywords } from './spell-gave-keywords.ts';
+import { sizeAndKeywordAsked } from './coordinated-asks.ts';
 
 export async function readJapanese(p: Prepared, cards: CardSpotter): Promise<{ chunks: Chunk[]; sentences: Sentence[] }> {
   const tokens = await tokeniseJapanese(openEffectQuotes(p));
@@ -40,6 +41,7 @@ export async function readJapanese(p: Prepared, cards: CardSpotter): Promise<{ c
   trailingLifeNotes(sentences, chunks);
   wantedThenCan(sentences, chunks);
   cleftQuestions(sentences, chunks);
+  sizeAndKeywordAsked(sentences, chunks);
   lifeTopicCarried(sentences, chunks);
   tappedForMana(sentences, chunks);
   noManaSaid(sentences, chunks);

@@ -29,6 +29,8 @@ export interface VerbMorph {
   received?: true;
   /** 〜たい: wanted, not told as done (「ブロックしたいです。できますか？」 asks whether it can be: ja/wanted-then-can.ts wantedThenCan). */
   desire?: true;
+  /** 〜ようとした: tried (with `desire`): 「攻撃しようとした。どうなる？」 asks whether it can be done (wanted-then-can.ts). */
+  attempt?: true;
   link: Link;
   /** か, の？, かな at the end. */
   question: boolean;
@@ -187,6 +189,10 @@ function auxiliaryAt(e: Ending, t: Token): boolean {
   if (['ます', 'です', 'たい', 'らしい', 'だ', 'う', 'よう', 'まい', 'そうだ'].includes(lemma)) {
     if (lemma === 'たい') m.desire = true;
     take(e);
+    if ((lemma === 'う' || lemma === 'よう') && attemptAt(e)) {
+      m.desire = true;
+      m.attempt = true;
+    }
     return true;
   }
   // ある tagged as an auxiliary (〜のはあり？)
@@ -195,6 +201,25 @@ function auxiliaryAt(e: Ending, t: Token): boolean {
     return true;
   }
   return false;
+}
+
+/**
+ * 「攻撃しようとした」「唱えようとしました」: the volitional, then と and した — an attempt, not an act told as done. Read as 〜たい is (VerbMorph.desire): asked 「できる？」 it asks whether the act is legal (wanted-then-can.ts);
+ * otherwise the act is never put on the board. Takes と and する (its tense and politeness follow as the verb's own).
+ */
+function attemptAt(e: Ending): boolean {
+  const to = at(e.tokens, e.k);
+  const suru = at(e.tokens, e.k + 1);
+  if (to?.text !== 'と' || suru?.pos !== '動詞' || suru.lemma !== 'する') return false;
+  // (〜としたら／〜とすれば after the volitional stay a supposition of the attempt: left to supposedAt.)
+  if (SUPPOSED.some((w) => w.every((x, j) => at(e.tokens, e.k + j)?.text === x))) return false;
+  // Only in the past (「撃とうとした」「攻撃しようとしました」: tried, maybe not done). 「ブロックしようとしています」「しようとする」:
+  // about to do it — the act the question is about, told as done (chunk.ts unreadAt): left as it was read.
+  const past = (k: number): boolean => at(e.tokens, k)?.pos === '助動詞' && at(e.tokens, k)?.lemma === 'た';
+  if (!past(e.k + 2) && !(at(e.tokens, e.k + 2)?.lemma === 'ます' && past(e.k + 3))) return false;
+  take(e);
+  take(e);
+  return true;
 }
 
 /** What follows a verb's と in 〜とすれば, 〜としたら, 〜とすると: する's own conditional after it. */

@@ -274,6 +274,8 @@ export const OTHER_WORDS: readonly (readonly [string, Sense])[] = [
   ['ください', FILLER],
   ['お願いします', FILLER],
   ['ちなみに', FILLER],
+  // 「死ぬかどうか」「勝てるかどうか教えて」: "whether or not" after a yes/no question's か — the question itself, nothing more.
+  ['どうか', FILLER],
   // 「もしブロックできるなら」「仮に撃たれたら」: "if", "suppose" — the condition itself is said by the verb's ending.
   ['もし', FILLER],
   ['もしも', FILLER],

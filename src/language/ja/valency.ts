@@ -94,7 +94,8 @@ function countersAsked(c: Clause, morph: VerbMorph | null): void {
  */
 function regenerationAsked(r: JaReader, c: Clause): void {
   const v = c.verb!;
-  if (!c.question || v.negated || v.passive || (v.verb !== 'survive' && v.verb !== 'save') || c.object || c.complement) return;
+  // (「《リバー・ボア》を再生で守れる？」: what is saved said as the object of 守る／救う — the one regenerated.)
+  if (!c.question || v.negated || v.passive || (v.verb !== 'survive' && v.verb !== 'save') || (c.object && v.verb !== 'save') || c.complement) return;
   // (The shield word is no phrase of its own: a bare noun before で, among the clause's words.)
   const k = c.chunks.find((x) => {
     const s = r.chunks[x]?.senses[0];

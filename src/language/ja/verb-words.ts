@@ -13,7 +13,10 @@ import type { Verb } from '../senses.ts';
 /**
  * `every`: said of a whole group at once — 「全滅する」 (all of them die), asked as 「全部死ぬ？」 is when no group is said.
  */
-export const VERB_WORDS: readonly (readonly [string, Verb, { passive?: true; placing?: true; mutual?: true; every?: true }?])[] = [
+/**
+ * `battlefield`: the zone is said inside the verb's own words (戦場に出る: enters the battlefield), as "enter the battlefield".
+ */
+export const VERB_WORDS: readonly (readonly [string, Verb, { passive?: true; placing?: true; mutual?: true; every?: true; battlefield?: true }?])[] = [
   ['攻撃する', 'attack'],
   ['殴る', 'attack'],
   ['アタックする', 'attack'],
@@ -74,6 +77,8 @@ export const VERB_WORDS: readonly (readonly [string, Verb, { passive?: true; pla
   ['対象に取る', 'target'],
   ['対象にとる', 'target'],
   ['対象になる', 'target', { passive: true }],
+  // 「《稲妻》で3/3を狙う」「《ショック》で熊を狙った」: aimed at — targeted with the spell (115.1), as 対象にする.
+  ['狙う', 'target'],
   // 「ダメージは2倍になる」 (is doubled, 614.1a); 倍 alone says twice.
   ['2倍になる', 'double', { passive: true }],
   ['倍になる', 'double', { passive: true }],
@@ -132,6 +137,11 @@ export const VERB_WORDS: readonly (readonly [string, Verb, { passive?: true; pla
   // 「熊は生きてる？」「夜鷲は生きていますか」: still alive after what was told — survives, as 生き残る says.
   ['生きる', 'survive'],
   ['生存する', 'survive'],
+  // 「再生で守れる？」「《巨大化》で熊を救える？」「助けられる？」: to save a creature — it survives what was done to it — as
+  // the English "save" (what saves it marked で; the one saved を, else the creature told).
+  ['守る', 'save'],
+  ['救う', 'save'],
+  ['助ける', 'save'],
   ['生け贄に捧げる', 'sacrifice'],
   ['生贄に捧げる', 'sacrifice'],
   ['生け贄にする', 'sacrifice'],
@@ -223,8 +233,8 @@ export const VERB_WORDS: readonly (readonly [string, Verb, { passive?: true; pla
   ['再生を起動済み', 'regenerate'],
   ['再生は起動済み', 'regenerate'],
   ['誘発する', 'trigger'],
-  ['戦場に出る', 'enter', { placing: true }],
-  ['場に出る', 'enter', { placing: true }],
+  ['戦場に出る', 'enter', { placing: true, battlefield: true }],
+  ['場に出る', 'enter', { placing: true, battlefield: true }],
   // 「トークンは出る?」「何体出る?」: comes onto the battlefield.
   ['出る', 'enter', { placing: true }],
   ['タップする', 'tap'],

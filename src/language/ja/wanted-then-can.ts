@@ -12,7 +12,8 @@ const CAN_WORDS: ReadonlySet<string> = new Set(['できる', '出来る', 'い�
  * 「《石の壁》でブロックしたいです。できますか？」「ブロックしたいんですけど、可能？」「ブロックしたい。ブロックできる？」: an act said as
  * wanted (〜たい) and then asked of with nothing but できますか (可能, OK, いける) — or the same verb's potential with no
  * argument of its own — asks whether that act can be done: one question, the wanted clause asked with "can" (its
- * arguments, the question's words). Wanted and not so asked, it stays as it was read.
+ * arguments, the question's words; 「攻撃したい。攻撃できる？」: the asking verb's chunk joins the asked verb's). Wanted and not so
+ * asked, it stays as it was read.
  */
 export function wantedThenCan(sentences: Sentence[], chunks: readonly Chunk[]): void {
   const wanted = (c: Clause): boolean => {
@@ -21,6 +22,7 @@ export function wantedThenCan(sentences: Sentence[], chunks: readonly Chunk[]): 
     return !!v && !v.negated && !v.passive && v.modal === null && c.wh === null && c.sub !== 'if' && last !== undefined && (chunks[last] as JaChunk | undefined)?.ja.verb?.morph.desire === true;
   };
   const asksCan = (q: Clause, c: Clause): boolean => {
+    if (attemptAsked(q, c, chunks)) return true;
     if (q.wh !== null || q.object || q.object2 || q.complement || q.roles.length > 0 || q.keywords.length > 0 || q.lacks.length > 0 || q.sub !== null) return false;
     if (q.subject && !(q.subject.kind === 'player' && q.subject.chunks.length === 0)) return false;
     if (q.verb && !(q.verb.verb === c.verb!.verb && q.verb.modal === 'can' && !q.verb.negated && !q.verb.passive)) return false;
@@ -69,7 +71,7 @@ export function wantedThenCan(sentences: Sentence[], chunks: readonly Chunk[]): 
         ...c,
         question: true,
         sub: null,
-        verb: { ...c.verb!, modal: 'can', inverted: true },
+        verb: { ...c.verb!, modal: 'can', inverted: true, chunks: [...new Set([...c.verb!.chunks, ...(q.verb?.chunks ?? [])])].sort((a, b) => a - b) },
         chunks: [...new Set([...c.chunks, ...q.chunks])].sort((a, b) => a - b),
         sentence: q.sentence,
         end: q.end,
@@ -92,4 +94,17 @@ export function wantedThenCan(sentences: Sentence[], chunks: readonly Chunk[]): 
       if (wanted(c)) s.clauses[ci] = { ...c, verb: null };
     }
   }
+}
+
+/**
+ * 「防衛を持つ0/4で攻撃しようとした。どうなる？」「唱えようとしました。何が起きますか？」: an act tried (〜ようとした), then asked
+ * only what happens — whether the act tried can be done at all is the question (a legal act is then done; an illegal one
+ * is undone, 733.1 — the answer says why it can't be). Only for a try: a wish (〜たい) with どうなる is left as it was read.
+ */
+function attemptAsked(q: Clause, c: Clause, chunks: readonly Chunk[]): boolean {
+  const last = c.verb!.chunks[c.verb!.chunks.length - 1];
+  if (last === undefined || (chunks[last] as JaChunk | undefined)?.ja.verb?.morph.attempt !== true) return false;
+  const v = q.verb;
+  if (!v || v.verb !== 'happen' || q.wh !== 'what' || v.negated || v.passive || v.modal !== null) return false;
+  return !q.subject && !q.object && !q.object2 && !q.complement && q.roles.length === 0 && q.keywords.length === 0 && q.lacks.length === 0 && q.sub === null;
 }
