@@ -209,7 +209,7 @@ describe('through the engine', () => {
     const quoted = compileAbilityText('Creatures you control of the chosen type get +1/+1.');
     expect(quoted.unmodelled).toEqual(['Creatures you control of the chosen type get +1/+1.']);
     expect(JSON.stringify(quoted.object)).not.toContain(CHOSEN_TYPE);
-    const chosen = withChosenType(compileCard(cards.get("Vanquisher's Banner")!), 'Goblin');
+    const chosen = withChosenType(compileCard(cards.get("Vanquisher's Banner")!), { type: 'Goblin' });
     expect(JSON.stringify(chosen.object)).not.toContain(CHOSEN_TYPE);
     expect(chosen.object).toMatchObject({ triggers: [{ filter: { subtypes: ['Goblin'] } }] });
   });

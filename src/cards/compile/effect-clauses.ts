@@ -112,6 +112,13 @@ const cards: Clause = (c, _text, ctx) => {
   if (mana && (ctx.spell || ctx.stackMana === true)) return [{ kind: 'add-mana', mana: mana[1]! }];
   const m = new RegExp(`^(scry|surveil) ${NUMBER}$`).exec(c);
   if (m) return [{ kind: m[1] as 'scry' | 'surveil', amount: numberWord(m[2]!)! }];
+  // 401.4: the top cards looked at and put back in any order; 701.24a: "shuffle" (Ponder's "You may shuffle.").
+  const look = new RegExp(`^look at the top ${NUMBER} cards of your library, then put them back in any order$`).exec(c);
+  if (look) {
+    const id = choiceName('look-reorder', ctx);
+    return [{ kind: 'look-reorder', amount: numberWord(look[1]!)!, ...(id !== 'look-reorder' ? { id } : {}) }];
+  }
+  if (c === 'shuffle' || c === 'shuffle your library') return [{ kind: 'shuffle' }];
   if ((r = subjectVerb(c, 'mill', `${NUMBER} cards?`))) {
     const n = numberWord(r.m[2]!)!;
     return players(r.who, ctx)?.map((p): SpellEffect => ({ kind: 'mill', amount: n, ...p })) ?? null;

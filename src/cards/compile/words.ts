@@ -72,6 +72,12 @@ export function parseGroup(phrase: string): Group | null {
   // entered, a placeholder until the object is made with that choice (compile/chosen.ts).
   // 205.3m, 608.2d: "creatures that aren't of the chosen type" — every one without that creature type.
   const chosen = /^(.+?) (that aren't )?of the chosen type$/.exec(phrase.trim());
+  // 614.12: "creatures you control of the chosen color" — the color chosen as it entered, a placeholder too.
+  const color = /^(.+?) of the chosen color$/.exec(phrase.trim());
+  if (color) {
+    const c = parseGroupOf(color[1]!);
+    return c && !c.filter.colors && !c.filter.notColors && !c.filter.colorCount ? { ...c, filter: { ...c.filter, colors: [CHOSEN_COLOR_PICK as Color] } } : null;
+  }
   if (!chosen) return parseGroupOf(phrase);
   const g = parseGroupOf(chosen[1]!);
   if (!g || g.filter.subtypes || g.filter.notSubtypes) return null;
@@ -85,6 +91,9 @@ export function parseGroup(phrase: string): Group | null {
  * unmodelled when nobody said which type was chosen.
  */
 export const CHOSEN_TYPE = '(the chosen type)';
+
+/** The color a filter names when it is "the chosen color" (614.12), chosen as the permanent entered: as CHOSEN_TYPE, never seen by the engine. */
+export const CHOSEN_COLOR_PICK = '(the chosen color)';
 
 /**
  * "protection from the color of your choice" (Mother of Runes, Gods Willing), "protection from colorless or from the

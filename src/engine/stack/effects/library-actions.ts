@@ -4,7 +4,7 @@
  * resolving item's controller.
  */
 import { amountFrom, NOTHING } from '../instructions.ts';
-import { mill as millCards, scry, surveil } from '../library.ts';
+import { lookReorder, mill as millCards, scry, shuffleLibrary, surveil } from '../library.ts';
 import { searchLibrary } from '../search.ts';
 import type { SearchDestination } from '../search.ts';
 import { byIdNow } from './context.ts';
@@ -19,6 +19,16 @@ export function scryOrSurveil(c: EffectCall<'scry' | 'surveil'>): Outcome {
   let any = false;
   for (const p of who) any = (e.kind === 'scry' ? scry : surveil)(run, item, p, n, e.id ?? e.kind, ctx.choices) || any;
   return { did: any || c.did(), previous: NOTHING };
+}
+
+/** 401.4: the top N looked at and put back in any order; 701.24a: a library shuffled by an effect. */
+export function lookOrShuffle(c: EffectCall<'look-reorder' | 'shuffle'>): Outcome {
+  const { run, item, e, ctx } = c;
+  for (const p of playersOrYou(c)) {
+    if (e.kind === 'shuffle') shuffleLibrary(run, item, p);
+    else lookReorder(run, item, p, e.amount, e.id ?? e.kind, ctx.choices);
+  }
+  return { did: true, previous: NOTHING };
 }
 
 /** 701.17a: "those cards" then read the milled cards. */

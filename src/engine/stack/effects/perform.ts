@@ -34,7 +34,7 @@ import { addCounters, proliferate } from './counters.ts';
 import { changeLife } from './life.ts';
 import { draw } from './draw.ts';
 import { discardEach } from './discard.ts';
-import { mill, scryOrSurveil, search } from './library-actions.ts';
+import { lookOrShuffle, mill, scryOrSurveil, search } from './library-actions.ts';
 import { createTokens } from './tokens.ts';
 import { addReplacement, applyEffect } from './continuous.ts';
 import { createDelayedTrigger, reflexiveTrigger } from './delayed-reflexive.ts';
@@ -137,6 +137,9 @@ function byKind(base: Omit<EffectCall, 'e'>, e: SpellEffect): Outcome {
       return scryOrSurveil({ ...base, e });
     case 'mill':
       return mill({ ...base, e });
+    case 'look-reorder':
+    case 'shuffle':
+      return lookOrShuffle({ ...base, e });
     case 'search-to-hand':
     case 'search-to-top':
     case 'search-to-battlefield':
