@@ -100,7 +100,7 @@ function choiceNamed(parts: Parts, named: readonly unknown[]): { text: string; k
  */
 export function chosenUses(parts: Parts, kindOf: (t: string) => GapClass, text: string, start: number, typeAllowed: boolean): void {
   // Nothing chosen and nothing naming a chosen type (only text that says "chosen type" can).
-  if (parts.enterChoices.length === 0 && !/chosen type/i.test(text)) return;
+  if (parts.enterChoices.length === 0 && !NAMES_CHOSEN_VALUE.test(text)) return;
   const choices = new Set(parts.enterChoices);
   const openMana = new Set(parts.activated.filter((a) => a.mana === true && a.adds === undefined).map((a) => a.text as string));
   const namedAbilities = [...chosenTypeLists(parts).flatMap((l) => l.filter(namesChosenType))];

@@ -148,6 +148,8 @@ function spellLine(s: string, sentence: string, parts: Parts, ctx: TextContext, 
     parts.enterChoices.push(sentence);
     return true;
   }
+  // A spell's "the chosen color" other than a protection's (chosen-color-spell.ts): not read (Sudden Demise).
+  if (/\bchosen color\b/.test(s)) return false;
   // "Draw a card for each permanent you control of that type" (Distant Melody): the type just chosen.
   const named = s.replace(/\bof that type\b/g, 'of the chosen type');
   return NAMES_CHOSEN_TYPE.test(named) ? ctx.chosenType === true && chosenSpellSentence(sentence, parts, () => read(named)) : read(s);
