@@ -7,6 +7,7 @@
 import { CHOSEN_COLOR, CHOSEN_COLOR_OR_COLORLESS } from '../../engine/keywords/chosen-color.ts';
 import { formatKeyword, parseKeyword } from '../../scenario/schema/vocabulary.ts';
 import type { CardType, Color, Keyword, ObjectFilter, TargetSpec } from '../../engine/types.ts';
+import { CHOSEN_COLOR_PICK, CHOSEN_TYPE } from './chosen-words.ts';
 import { keywordGap } from './keywords.ts';
 import { parseStatComparison } from '../../engine/compare.ts';
 import { creatureTypes, subtypeOfPlural } from '../../engine/subtypes.ts';
@@ -74,10 +75,8 @@ export function parseGroup(phrase: string): Group | null {
   const chosen = /^(.+?) (that aren't )?of the chosen type$/.exec(phrase.trim());
   // 614.12: "creatures you control of the chosen color" — the color chosen as it entered, a placeholder too.
   const color = /^(.+?) of the chosen color$/.exec(phrase.trim());
-  if (color) {
-    const c = parseGroupOf(color[1]!);
-    return c && !c.filter.colors && !c.filter.notColors && !c.filter.colorCount ? { ...c, filter: { ...c.filter, colors: [CHOSEN_COLOR_PICK as Color] } } : null;
-  }
+  const c = color ? parseGroupOf(color[1]!) : null;
+  if (color) return c && !c.filter.colors && !c.filter.notColors && !c.filter.colorCount ? { ...c, filter: { ...c.filter, colors: [CHOSEN_COLOR_PICK as Color] } } : null;
   if (!chosen) return parseGroupOf(phrase);
   const g = parseGroupOf(chosen[1]!);
   if (!g || g.filter.subtypes || g.filter.notSubtypes) return null;
@@ -85,15 +84,7 @@ export function parseGroup(phrase: string): Group | null {
   return { ...g, filter: { ...g.filter, subtypes: [CHOSEN_TYPE] } };
 }
 
-/**
- * The subtype a filter or an added type names when it is "the chosen type" (614.12): never a
- * subtype the engine sees — compile/chosen.ts replaces it with the type chosen, or makes the text
- * unmodelled when nobody said which type was chosen.
- */
-export const CHOSEN_TYPE = '(the chosen type)';
-
-/** The color a filter names when it is "the chosen color" (614.12), chosen as the permanent entered: as CHOSEN_TYPE, never seen by the engine. */
-export const CHOSEN_COLOR_PICK = '(the chosen color)';
+export { CHOSEN_COLOR_PICK, CHOSEN_TYPE };
 
 /**
  * "protection from the color of your choice" (Mother of Runes, Gods Willing), "protection from colorless or from the
