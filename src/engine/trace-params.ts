@@ -230,6 +230,8 @@ export type TraceParamsOf = {
   'resolve.cant-enter': { item: string; object: string; text: string; source: string };
   'resolve.revealed': { player: string; object: string; id: string; by: string; source: string; text: string };
   'resolve.scry-unseen': { item: string; player: string; amount: number };
+  'resolve.look-unseen': { item: string; player: string; amount: number };
+  'resolve.look-reorder': { item: string; player: string; cards: TraceParam; policy: string };
   'resolve.scry': { item: string; player: string; cards: TraceParam; bottom: TraceParam; top: TraceParam; policy: string };
   'resolve.surveil': { item: string; player: string; cards: TraceParam; graveyard: TraceParam; top: TraceParam; policy: string };
   'resolve.mill': { item: string; player: string; amount: number; cards: TraceParam };

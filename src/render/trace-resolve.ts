@@ -36,6 +36,8 @@ export const RESOLVE_EN: Record<Extract<StackKey, `resolve.${string}` | 'effect.
       ? `${f.citeLead}${f.player('player')} scries ${f.v('cards')}: on the bottom ${f.has('bottom') ? f.v('bottom') : 'none'}; on top ${f.has('top') ? f.v('top') : 'none'} (${policy(f)}).`
       : `${f.citeLead}${f.player('player')} scries 0: no scry happens.`,
   'resolve.scry-unseen': (f) => `${f.citeLead}${f.player('player')} scries ${f.v('amount')}: the library was not described, so which cards go to the bottom is unseen; nothing else in this run looks at that library's order (a draw from it is an unseen card).`,
+  'resolve.look-reorder': (f) => `${f.citeLead}${f.player('player')} looks at the top ${f.p.cards instanceof Array ? f.p.cards.length : ''} cards of their library and puts them back in any order: from the top, ${f.v('cards')} (${policy(f)}).`,
+  'resolve.look-unseen': (f) => `${f.citeLead}${f.player('player')} looks at the top ${f.v('amount')} cards of their library and puts them back in any order: the library was not described, so those cards and their order are unseen; nothing else in this run reads that library's order (a draw from it is an unseen card).`,
   'resolve.surveil': (f) => `${f.citeLead}${f.player('player')} surveils ${f.has('cards') ? f.v('cards') : 'nothing (the library is empty)'}: into the graveyard ${f.has('graveyard') ? f.v('graveyard') : 'none'}; on top ${f.has('top') ? f.v('top') : 'none'} (${policy(f)}).`,
   'resolve.cant-cast': (f) => `${f.citeLead}For the rest of this turn, ${f.bool('all') ? 'no player' : `no opponent of ${f.player('player')}`} can cast ${Array.isArray(f.p.notTypes) && f.p.notTypes.length > 0 ? 'noncreature spells' : 'spells'}.`,
   'resolve.additional-land': (f) => `${f.citeLead}${f.player('player')} may play ${f.v('count')} more land${f.p.count === 1 ? '' : 's'} this turn (${f.v('allowed')} in all this turn).`,
@@ -88,6 +90,8 @@ export const RESOLVE_JA: Record<Extract<StackKey, `resolve.${string}` | 'effect.
       ? `${f.citeLead}${f.player('player')}は占術を行います（${f.v('cards')}）：ライブラリーの一番下へ ${f.has('bottom') ? f.v('bottom') : 'なし'}、一番上へ ${f.has('top') ? f.v('top') : 'なし'}（${policy(f)}）。`
       : `${f.citeLead}${f.player('player')}は占術0を行います：占術は起こりません。`,
   'resolve.scry-unseen': (f) => `${f.citeLead}${f.player('player')}は占術${f.v('amount')}を行います：ライブラリーの中身は示されていないので、どのカードを一番下に置くかは分かりません。この実行でそのライブラリーの並びを見るものはほかにありません（そこから引くカードは見えないカードです）。`,
+  'resolve.look-reorder': (f) => `${f.citeLead}${f.player('player')}はライブラリーの一番上から${f.p.cards instanceof Array ? f.p.cards.length : ''}枚を見て、好きな順番で戻します：一番上から${f.v('cards')}（${policy(f)}）。`,
+  'resolve.look-unseen': (f) => `${f.citeLead}${f.player('player')}はライブラリーの一番上から${f.v('amount')}枚を見て、好きな順番で戻します：ライブラリーの中身は示されていないので、そのカードも順番も分かりません。この実行でそのライブラリーの並びを見るものはほかにありません（そこから引くカードは見えないカードです）。`,
   'resolve.surveil': (f) => `${f.citeLead}${f.player('player')}は諜報を行います（${f.has('cards') ? f.v('cards') : 'ライブラリーが空'}）：墓地へ ${f.has('graveyard') ? f.v('graveyard') : 'なし'}、一番上へ ${f.has('top') ? f.v('top') : 'なし'}（${policy(f)}）。`,
   'resolve.cant-cast': (f) => `${f.citeLead}このターンの残りの間、${f.bool('all') ? 'すべてのプレイヤー' : `${f.player('player')}の対戦相手`}は${Array.isArray(f.p.notTypes) && f.p.notTypes.length > 0 ? 'クリーチャーでない' : ''}呪文を唱えられません。`,
   'resolve.additional-land': (f) => `${f.citeLead}${f.player('player')} はこのターン、追加で土地を${f.v('count')}つプレイできます（このターン合計${f.v('allowed')}つ）。`,

@@ -8,7 +8,7 @@
  */
 import type { CardLookup } from '../cards/catalog.ts';
 import { compileCard, faceFor } from '../cards/compile/index.ts';
-import { creatureTypeNamed, withChosenType } from '../cards/compile/chosen.ts';
+import { choiceFits, colorNamed, creatureTypeNamed, withChosenType } from '../cards/compile/chosen.ts';
 import type { CompiledCard } from '../cards/compile/index.ts';
 import type { CardRecord } from '../cards/types.ts';
 import type { Result } from '../core/result.ts';
@@ -132,10 +132,17 @@ export async function expandCards(json: unknown, resolve: CardResolver): Promise
     // 614.12a: the creature type chosen as it entered ("chosenType"), or, for an instant or sorcery, the
     // one its controller chooses as it resolves (608.2d): the abilities and instructions naming "the
     // chosen type" work with it; not given, they are unmodelled (compile/chosen.ts).
-    const { chosenType, ...given } = at.value;
-    const chosen = typeof chosenType === 'string' ? creatureTypeNamed(chosenType) : null;
-    if (chosenType !== undefined && (chosen === null || !compiled.chooses)) {
+    // "chosenColor": the color chosen as it entered ("As this enters, choose a color", 614.12a), as a color's name or letter.
+    const { chosenType, chosenColor, ...given } = at.value;
+    const type = typeof chosenType === 'string' ? creatureTypeNamed(chosenType) : null;
+    const color = typeof chosenColor === 'string' ? colorNamed(chosenColor) : null;
+    const chosen = type !== null ? { type } : color !== null ? { color } : null;
+    if (chosenType !== undefined && (type === null || !compiled.chooses || !choiceFits(compiled, { type }))) {
       problems.push({ path: `${at.path}.chosenType`, code: 'chosen_type', params: {} });
+      continue;
+    }
+    if (chosenColor !== undefined && (color === null || !compiled.chooses || !choiceFits(compiled, { color }))) {
+      problems.push({ path: `${at.path}.chosenColor`, code: 'chosen_color', params: {} });
       continue;
     }
     const object = merge(withChosenType(compiled, chosen), given, battlefield, !at.initial);

@@ -82,8 +82,7 @@ const UNMODELLED: [string, string][] = [
   ['Kindred Discovery', 'Whenever a creature you control of the chosen type enters or attacks, draw a card.'],
   ['Icon of Ancestry', 'Creatures you control of the chosen type get +1/+1.'],
   // (A spell's own "Choose a creature type" is read with what names it since session 26: test/cards/shapes26b.test.ts.)
-  // A chosen color for a group ("of the chosen color") is not read.
-  ['Heraldic Banner', 'Creatures you control of the chosen color get +1/+0.'],
+  // A chosen color for a group ("of the chosen color") is read since session 44b (test/cards/shapes44b.test.ts).
 ];
 
 let cards: Map<string, CardRecord>;
@@ -209,7 +208,7 @@ describe('through the engine', () => {
     const quoted = compileAbilityText('Creatures you control of the chosen type get +1/+1.');
     expect(quoted.unmodelled).toEqual(['Creatures you control of the chosen type get +1/+1.']);
     expect(JSON.stringify(quoted.object)).not.toContain(CHOSEN_TYPE);
-    const chosen = withChosenType(compileCard(cards.get("Vanquisher's Banner")!), 'Goblin');
+    const chosen = withChosenType(compileCard(cards.get("Vanquisher's Banner")!), { type: 'Goblin' });
     expect(JSON.stringify(chosen.object)).not.toContain(CHOSEN_TYPE);
     expect(chosen.object).toMatchObject({ triggers: [{ filter: { subtypes: ['Goblin'] } }] });
   });

@@ -111,7 +111,8 @@ const ROWS: Row[] = [
   ['Kami of Whispered Hopes', 'full', { activated: [{ cost: '{T}', mana: true, effects: [] }] }],
   ['Jeweled Lotus', 'full', { activated: [{ cost: '{T}, Sacrifice this artifact', sacrificeSelf: true, mana: true, effects: [] }] }],
   // The choice used by anything else stays unread, beside that use; a rider that does more than restrict the mana too.
-  ['Heraldic Banner', 'partial', { activated: [{ mana: true, effects: [] }] }, ['As this artifact enters, choose a color.', 'Creatures you control of the chosen color get +1/+0.']],
+  // 614.12: the color chosen as it entered is a placeholder until a Scenario gives it (test/cards/shapes44b).
+  ['Heraldic Banner', 'full', { statics: [{ affects: { colors: ['(the chosen color)'] } }], activated: [{ mana: true, effects: [] }] }, []],
   ['Cavern of Souls', 'partial', { activated: [{ adds: '{C}' }] }, ['As this land enters, choose a creature type.', "{T}: Add one mana of any color. Spend this mana only to cast a creature spell of the chosen type, and that spell can't be countered."]],
   // 702.34a: flashback for a mana cost (cast from the graveyard for it, exiled as it leaves the stack); 702.133a jump-start.
   ['Faithless Looting', 'full', { keywords: [{ keyword: 'flashback', param: '{2}{R}' }], spell: { effects: [{ kind: 'draw', amount: 2 }, { kind: 'discard', amount: 2 }] } }],

@@ -207,6 +207,7 @@ const SAMPLE_FOR: Record<string, Record<string, TraceParam>> = {
   'resolve.for-each': { order: ['Grizzly Bears', 'Wall of Wood'], policy: 'listed' },
   'resolve.discard': { policy: 'given' },
   'resolve.scry': { policy: 'default-keep-on-top' },
+  'resolve.look-reorder': { policy: 'default-keep-order' },
   'resolve.surveil': { policy: 'given' },
   'resolve.search-split': { battlefield: 'Mountain', hand: 'Mountain' }, // stack/search.ts: the found cards' labels
   'face.cant-turn-up': { reason: 'no-morph' }, // casting/face-down.ts

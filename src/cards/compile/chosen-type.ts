@@ -1,13 +1,16 @@
 /** Oracle text that names a chosen type ('creatures of the chosen type') and abilities chosen from a list. */
 import { permanentSentence } from './sentences.ts';
 import { gapOf } from './gaps.ts';
-import { CHOSEN_TYPE } from './words.ts';
+import { CHOSEN_COLOR_PICK, CHOSEN_TYPE } from './words.ts';
 import type { GapClass } from './gaps.ts';
 import type { Parts, TextContext } from './text-parts.ts';
 import { missInOrder } from './text-parts.ts';
 
 /** Text that names "the chosen type" (614.12): read only into abilities chosenUses can follow. */
 export const NAMES_CHOSEN_TYPE = /\bchosen type\b/i;
+
+/** A permanent's text that names "the chosen type" or "the chosen color" (614.12): read through chosenTypeSentence. */
+export const NAMES_CHOSEN_VALUE = /\bchosen (?:type|color)\b/i;
 
 /**
  * A permanent's sentence naming the chosen type, read only when it becomes one of its abilities
@@ -72,7 +75,18 @@ function chosenTypeLists(parts: Parts): AbilityList[] {
 }
 
 function namesChosenType(a: unknown): boolean {
-  return JSON.stringify(a).includes(CHOSEN_TYPE);
+  const j = JSON.stringify(a);
+  return j.includes(CHOSEN_TYPE) || j.includes(CHOSEN_COLOR_PICK);
+}
+
+/** The choice the named abilities read — a creature type or (a plain "choose a color") a color — or undefined when they mix them or it wasn't made. */
+function choiceNamed(parts: Parts, named: readonly unknown[]): { text: string; kind: 'type' | 'color' } | undefined {
+  const j = JSON.stringify(named);
+  const type = j.includes(CHOSEN_TYPE);
+  const color = j.includes(CHOSEN_COLOR_PICK);
+  if (type === color) return undefined;
+  const text = parts.enterChoices.find((c) => (type ? /creature type\.?$/ : /, choose a color\.?$/).test(c.trim()));
+  return text === undefined ? undefined : { text, kind: type ? 'type' : 'color' };
 }
 
 /**
@@ -86,20 +100,21 @@ function namesChosenType(a: unknown): boolean {
  */
 export function chosenUses(parts: Parts, kindOf: (t: string) => GapClass, text: string, start: number, typeAllowed: boolean): void {
   // Nothing chosen and nothing naming a chosen type (only text that says "chosen type" can).
-  if (parts.enterChoices.length === 0 && !/chosen type/i.test(text)) return;
+  if (parts.enterChoices.length === 0 && !NAMES_CHOSEN_VALUE.test(text)) return;
   const choices = new Set(parts.enterChoices);
-  const typeChoice = parts.enterChoices.find((c) => /creature type\.?$/.test(c.trim()));
   const openMana = new Set(parts.activated.filter((a) => a.mana === true && a.adds === undefined).map((a) => a.text as string));
-  const named = new Set([...chosenTypeLists(parts).flatMap((l) => l.filter(namesChosenType).map((a) => a.text as string)), ...parts.spellChosenUses]);
+  const namedAbilities = [...chosenTypeLists(parts).flatMap((l) => l.filter(namesChosenType))];
+  const named = new Set([...namedAbilities.map((a) => a.text as string), ...parts.spellChosenUses]);
+  const choice = choiceNamed(parts, [...namedAbilities, ...(parts.spellChosenUses.length > 0 ? [CHOSEN_TYPE] : [])]);
   const uses = parts.modelled.filter((l) => !choices.has(l) && USES_CHOICE.test(l));
   const unread = [...parts.unmodelled, ...parts.unreadModes].some((l) => USES_CHOICE.test(l));
   const replacing = parts.replacements.some(namesChosenType);
-  const typed = typeAllowed && typeChoice !== undefined && !replacing && uses.every((l) => openMana.has(l) || named.has(l)) && [...named].every((l) => uses.includes(l));
+  const typed = typeAllowed && choice !== undefined && !replacing && uses.every((l) => openMana.has(l) || named.has(l)) && [...named].every((l) => uses.includes(l));
   const keep = parts.enterChoices.length > 0 && uses.length > 0 && !unread && (named.size === 0 ? uses.every((l) => openMana.has(l)) : typed);
   if (keep) {
-    if (named.size > 0 && typeChoice !== undefined) {
-      const lines = [typeChoice, ...uses.filter((l) => named.has(l))];
-      parts.chosenType = { text: typeChoice, uses: lines.slice(1), gaps: lines.map((l) => gapOf(l, kindOf(l))) };
+    if (named.size > 0 && choice !== undefined) {
+      const lines = [choice.text, ...uses.filter((l) => named.has(l))];
+      parts.chosenType = { text: choice.text, uses: lines.slice(1), gaps: lines.map((l) => gapOf(l, kindOf(l))), ...(choice.kind === 'color' ? { kind: 'color' as const } : {}) };
     }
     parts.enterChoices = [];
     parts.spellChosenUses = [];

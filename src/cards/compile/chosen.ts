@@ -8,7 +8,7 @@
  */
 import { creatureTypes } from '../../engine/subtypes.ts';
 import type { CompiledCard } from './index.ts';
-import { CHOSEN_TYPE } from './words.ts';
+import { CHOSEN_COLOR_PICK, CHOSEN_TYPE } from './words.ts';
 
 type Json = Record<string, unknown>;
 
@@ -18,11 +18,32 @@ export function creatureTypeNamed(word: string): string | null {
   return creatureTypes().find((t) => t.toLowerCase() === w) ?? null;
 }
 
-function replaceChosen<T>(v: T, type: string): T {
-  if (v === CHOSEN_TYPE) return type as T;
-  if (Array.isArray(v)) return v.map((x) => replaceChosen(x, type)) as T;
-  if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, replaceChosen(x, type)])) as T;
+const COLOR_LETTERS: Readonly<Record<string, string>> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G', w: 'W', u: 'U', b: 'B', r: 'R', g: 'G' };
+
+/** The color (105.1) as its letter ("red", "R" -> "R"), or null when the word isn't one. */
+export function colorNamed(word: string): string | null {
+  return COLOR_LETTERS[word.trim().toLowerCase()] ?? null;
+}
+
+/** The value a card's choice reads: a creature type (the type's own placeholder) or a color's letter. */
+export interface Chosen {
+  type?: string;
+  color?: string;
+}
+
+function replaceChosen<T>(v: T, chosen: Chosen): T {
+  if (v === CHOSEN_TYPE && chosen.type !== undefined) return chosen.type as T;
+  if (v === CHOSEN_COLOR_PICK && chosen.color !== undefined) return chosen.color as T;
+  if (Array.isArray(v)) return v.map((x) => replaceChosen(x, chosen)) as T;
+  if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, replaceChosen(x, chosen)])) as T;
   return v;
+}
+
+/** Whether `chosen` gives the value the card's choice asks for (a creature type, or for `kind: 'color'` a color). */
+export function choiceFits(compiled: CompiledCard, chosen: Chosen): boolean {
+  const c = compiled.chooses;
+  if (!c) return false;
+  return c.kind === 'color' ? chosen.color !== undefined && chosen.type === undefined : chosen.type !== undefined && chosen.color === undefined;
 }
 
 const ABILITY_LISTS = ['statics', 'triggers', 'activated', 'castStatics'] as const;
@@ -33,12 +54,12 @@ const ABILITY_LISTS = ['statics', 'triggers', 'activated', 'castStatics'] as con
  * gaps, so the engine can tell whether they could have mattered). A card without such a choice is
  * returned as it is.
  */
-export function withChosenType(compiled: CompiledCard, type: string | null): CompiledCard {
+export function withChosenType(compiled: CompiledCard, chosen: Chosen | null): CompiledCard {
   const chooses = compiled.chooses;
   if (!chooses) return compiled;
-  if (type !== null) {
+  if (chosen !== null && choiceFits(compiled, chosen)) {
     const { chooses: _c, ...rest } = compiled;
-    return { ...rest, object: replaceChosen(compiled.object, type), modelled: [...compiled.modelled] };
+    return { ...rest, object: replaceChosen(compiled.object, chosen), modelled: [...compiled.modelled] };
   }
   const texts = [chooses.text, ...chooses.uses];
   const drop = new Set(chooses.uses);
@@ -46,7 +67,7 @@ export function withChosenType(compiled: CompiledCard, type: string | null): Com
   for (const key of ABILITY_LISTS) {
     const list = object[key];
     if (!Array.isArray(list)) continue;
-    const kept = (list as { text?: unknown }[]).filter((a) => !(typeof a.text === 'string' && drop.has(a.text)) && !JSON.stringify(a).includes(CHOSEN_TYPE));
+    const kept = (list as { text?: unknown }[]).filter((a) => !(typeof a.text === 'string' && drop.has(a.text)) && !JSON.stringify(a).includes(CHOSEN_TYPE) && !JSON.stringify(a).includes(CHOSEN_COLOR_PICK));
     if (kept.length > 0) object[key] = kept;
     else delete object[key];
   }

@@ -88,7 +88,7 @@ const life: Clause = (c, _text, ctx) => {
   return null;
 };
 
-const cards: Clause = (c, _text, ctx) => {
+const cards: Clause = (c, text, ctx) => {
   let r: ReturnType<typeof subjectVerb>;
   // "Draws an additional card" (a draw-step trigger): a draw of that many, beside the turn's own (504.1, 121.1).
   if ((r = subjectVerb(c, 'draw', `${NUMBER} (?:additional )?cards?`))) {
@@ -112,6 +112,14 @@ const cards: Clause = (c, _text, ctx) => {
   if (mana && (ctx.spell || ctx.stackMana === true)) return [{ kind: 'add-mana', mana: mana[1]! }];
   const m = new RegExp(`^(scry|surveil) ${NUMBER}$`).exec(c);
   if (m) return [{ kind: m[1] as 'scry' | 'surveil', amount: numberWord(m[2]!)! }];
+  // 401.4: the top cards looked at and put back in any order; 701.24a: "shuffle" (Ponder's "You may shuffle.").
+  const look = new RegExp(`^look at the top ${NUMBER} cards of your library, then put them back in any order$`).exec(c);
+  if (look) {
+    const id = choiceName('look-reorder', ctx);
+    return [{ kind: 'look-reorder', amount: numberWord(look[1]!)!, ...(id !== 'look-reorder' ? { id } : {}) }];
+  }
+  // "Then shuffle." after a search or reveal the templates don't read (Transmute Artifact, Gifts Ungiven) belongs to it: not read alone.
+  if ((c === 'shuffle' || c === 'shuffle your library') && !/\bthen shuffle\b/i.test(text)) return [{ kind: 'shuffle' }];
   if ((r = subjectVerb(c, 'mill', `${NUMBER} cards?`))) {
     const n = numberWord(r.m[2]!)!;
     return players(r.who, ctx)?.map((p): SpellEffect => ({ kind: 'mill', amount: n, ...p })) ?? null;

@@ -113,7 +113,7 @@ function clause(c: string, text: string, ctx: Ctx): SpellEffect[] | null {
   return null;
 }
 
-const JOIN = /(?:,)? and (?=(?:you|target|each|draw|destroy|exile|tap|untap|return|put|counter|create|this|it|scry|surveil|mill|discard|sacrifice|that player|its controller|gain control)\b)|, then (?!shuffle\b)(?=[a-z])/;
+const JOIN = /(?:,)? and (?=(?:you|target|each|draw|destroy|exile|tap|untap|return|put|counter|create|this|it|scry|surveil|mill|discard|sacrifice|that player|its controller|gain control)\b)|, then (?!shuffle\b|put them back in any order$)(?=[a-z])/;
 
 const PLAYER_SUBJECT = /^(?:each player|each opponent|target player|target opponent|that player|they) /;
 const CONTINUED = /(?:,)? and (?=(?:draws|discards|loses|gains|mills) )|, then (?=(?:draws|discards|loses|gains|mills) )/;

@@ -39,10 +39,10 @@ export interface CompiledCard {
   /** The sentences `enters` was read from. */
   entersText: string[];
   /**
-   * "As this enters, choose a creature type" and the lines that use it, read (614.12): the object
-   * names the type by a placeholder; make it with `withChosenType` (compile/chosen.ts) before use.
+   * "As this enters, choose a creature type" (or, `kind: 'color'`, "… choose a color") and the lines that use it,
+   * read (614.12): the object names the value by a placeholder; make it with `withChosenType` (compile/chosen.ts) before use.
    */
-  chooses?: { text: string; uses: string[]; gaps: Gap[] };
+  chooses?: { text: string; uses: string[]; gaps: Gap[]; kind?: 'color' };
 }
 
 export interface CompiledText {

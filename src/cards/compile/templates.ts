@@ -16,7 +16,7 @@ import type { GapClass } from './gaps.ts';
 import { setTokenAbilityReader } from './tokens.ts';
 import type { Parts, TextContext } from './text-parts.ts';
 import { emptyParts, miss } from './text-parts.ts';
-import { chosenSpellSentence, chosenTypeSentence, chosenUses, NAMES_CHOSEN_TYPE, SPELL_TYPE_CHOICE } from './chosen-type.ts';
+import { chosenSpellSentence, chosenTypeSentence, chosenUses, NAMES_CHOSEN_TYPE, NAMES_CHOSEN_VALUE, SPELL_TYPE_CHOICE } from './chosen-type.ts';
 import { linkedExiles } from './linked-exile.ts';
 import { asColorOfChoice, choosesProtectionColor, isColorChoice } from './chosen-color-spell.ts';
 import type { LinkedCosts } from './keyword-lines.ts';
@@ -55,7 +55,7 @@ function compileSentences(body: string, ctx: TextContext, parts: Parts, spellWor
       continue;
     }
     const s = colorChoice ? asColorOfChoice(plain) : plain;
-    const ok = ctx.spell ? spellLine(s, sentence, parts, ctx, (t) => spellSentence(t, sentence, parts, spellWords, spellText.length)) : NAMES_CHOSEN_TYPE.test(s) && !/^as (?:this|it) enters/.test(s) ? chosenTypeSentence(s, sentence, parts, ctx) : permanentSentence(s, sentence, parts);
+    const ok = ctx.spell ? spellLine(s, sentence, parts, ctx, (t) => spellSentence(t, sentence, parts, spellWords, spellText.length)) : NAMES_CHOSEN_VALUE.test(s) && !/^as (?:this|it) enters/.test(s) ? chosenTypeSentence(s, sentence, parts, ctx) : permanentSentence(s, sentence, parts);
     if (ok) {
       parts.modelled.push(sentence);
       if (ctx.spell) spellText.push(sentence);
@@ -157,6 +157,8 @@ function spellLine(s: string, sentence: string, parts: Parts, ctx: TextContext, 
     parts.enterChoices.push(sentence);
     return true;
   }
+  // A spell's "the chosen color" other than a protection's (chosen-color-spell.ts): not read (Sudden Demise).
+  if (/\bchosen color\b/.test(s)) return false;
   // "Draw a card for each permanent you control of that type" (Distant Melody): the type just chosen.
   const named = s.replace(/\bof that type\b/g, 'of the chosen type');
   return NAMES_CHOSEN_TYPE.test(named) ? ctx.chosenType === true && chosenSpellSentence(sentence, parts, () => read(named)) : read(s);

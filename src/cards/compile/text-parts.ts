@@ -42,7 +42,7 @@ export interface Parts {
    * abilities name the type by a placeholder (CHOSEN_TYPE) until the object is made with the choice
    * (compile/chosen.ts). `uses`: their texts; `gaps`: the gaps of [text, ...uses] when the choice isn't stated.
    */
-  chosenType?: { text: string; uses: string[]; gaps: Gap[] };
+  chosenType?: { text: string; uses: string[]; gaps: Gap[]; kind?: 'color' };
   /** An instant's or sorcery's sentences read with the creature type its "Choose a creature type." chose (608.2d; see `chosenSpellSentence`). */
   spellChosenUses: string[];
 }

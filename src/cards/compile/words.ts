@@ -7,6 +7,7 @@
 import { CHOSEN_COLOR, CHOSEN_COLOR_OR_COLORLESS } from '../../engine/keywords/chosen-color.ts';
 import { formatKeyword, parseKeyword } from '../../scenario/schema/vocabulary.ts';
 import type { CardType, Color, Keyword, ObjectFilter, TargetSpec } from '../../engine/types.ts';
+import { CHOSEN_COLOR_PICK, CHOSEN_TYPE } from './chosen-words.ts';
 import { keywordGap } from './keywords.ts';
 import { parseStatComparison } from '../../engine/compare.ts';
 import { creatureTypes, subtypeOfPlural } from '../../engine/subtypes.ts';
@@ -72,6 +73,10 @@ export function parseGroup(phrase: string): Group | null {
   // entered, a placeholder until the object is made with that choice (compile/chosen.ts).
   // 205.3m, 608.2d: "creatures that aren't of the chosen type" — every one without that creature type.
   const chosen = /^(.+?) (that aren't )?of the chosen type$/.exec(phrase.trim());
+  // 614.12: "creatures you control of the chosen color" — the color chosen as it entered, a placeholder too.
+  const color = /^(.+?) of the chosen color$/.exec(phrase.trim());
+  const c = color ? parseGroupOf(color[1]!) : null;
+  if (color) return c && !c.filter.colors && !c.filter.notColors && !c.filter.colorCount ? { ...c, filter: { ...c.filter, colors: [CHOSEN_COLOR_PICK as Color] } } : null;
   if (!chosen) return parseGroupOf(phrase);
   const g = parseGroupOf(chosen[1]!);
   if (!g || g.filter.subtypes || g.filter.notSubtypes) return null;
@@ -79,12 +84,7 @@ export function parseGroup(phrase: string): Group | null {
   return { ...g, filter: { ...g.filter, subtypes: [CHOSEN_TYPE] } };
 }
 
-/**
- * The subtype a filter or an added type names when it is "the chosen type" (614.12): never a
- * subtype the engine sees — compile/chosen.ts replaces it with the type chosen, or makes the text
- * unmodelled when nobody said which type was chosen.
- */
-export const CHOSEN_TYPE = '(the chosen type)';
+export { CHOSEN_COLOR_PICK, CHOSEN_TYPE };
 
 /**
  * "protection from the color of your choice" (Mother of Runes, Gods Willing), "protection from colorless or from the

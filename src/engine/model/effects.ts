@@ -207,6 +207,14 @@ export type SpellEffect = EffectRefs &
     | { kind: 'scry'; amount: number }
     | { kind: 'surveil'; amount: number }
     | { kind: 'mill'; amount: number }
+    /**
+     * Issue 14: "look at the top N cards of your library, then put them back in any order" (401.4): the referred
+     * player (default: the controller) reorders their top N cards; the new order is the choice `id` (default
+     * "look-reorder", the ids top first), unanswered: kept as they were (stated). `shuffle`: "you may shuffle" (701.24a),
+     * a choice (the effect's `may`) like any other.
+     */
+    | { kind: 'look-reorder'; amount: number }
+    | { kind: 'shuffle' }
     /** 701.23: "search your library for a [quality] card, [reveal it,] put it into your hand, then shuffle" (701.24a) for the referred player (default: the controller); stack/search.ts. */
     | ({ kind: 'search-to-hand' } & SearchEffect)
     /** 701.23: "search your library for a basic land card / up to two Forest cards, put it / them onto the battlefield [tapped], then shuffle" (701.24a, 110.5b); stack/search.ts. */

@@ -121,3 +121,39 @@ export function fightInstruction(run: Run, item: StackItem, first: readonly stri
   run.perform({ kind: 'fight', a, b });
   return run.state.eventCount > before;
 }
+
+/**
+ * 401.4: "look at the top N cards of your library, then put them back in any order". A library nobody described has
+ * its cards unseen, and whatever order they go back in, nothing modelled reads it (as for scry, 701.22a). Else the
+ * order is the choice `name` (the ids, top first, every card looked at once); unanswered, they go back as they were.
+ */
+export function lookReorder(run: Run, item: StackItem, player: PlayerId, amount: number, name: string, choices: ResolutionChoices): void {
+  const label = itemLabel(run.state, item);
+  const p = run.state.players.find((x) => x.id === player);
+  if (amount <= 0) return;
+  if (p?.libraryUnknown === true && libraryOf(run, player).length === 0 && answerOf(choices, name).kind === 'none') {
+    countEvent(run);
+    emit(run, step('resolve.look-unseen', ['401.4'], { item: label, player, amount }));
+    return;
+  }
+  const looked = topCards(run, player, amount, '401.4');
+  const picked = chosenAmong(choices, name, looked, '401.4');
+  if (picked !== null && picked.length !== looked.length) {
+    halt('illegal_action', 'error.illegal-action', { reason: 'bad-choice', choice: name, id: picked.map((o) => o.id).join(', '), rule: '401.4' });
+  }
+  const order = picked ?? looked;
+  countEvent(run);
+  emit(run, step('resolve.look-reorder', ['401.4', '608.2d'], { item: label, player, cards: order.map((o) => o.label), policy: picked === null ? 'default-keep-order' : 'given' }));
+  const objects = [...run.state.objects];
+  const at = looked.map((o) => objects.indexOf(o)).sort((a, b) => a - b);
+  at.forEach((i, k) => (objects[i] = order[k]!));
+  run.state.objects = objects;
+}
+
+/** 701.24a: an effect shuffles the player's library; its order is no longer known. */
+export function shuffleLibrary(run: Run, item: StackItem, player: PlayerId): void {
+  const shuffled = run.state.shuffledLibraries ?? (run.state.shuffledLibraries = []);
+  if (!shuffled.includes(player)) shuffled.push(player);
+  countEvent(run);
+  emit(run, step('resolve.shuffle', ['701.24a'], { item: itemLabel(run.state, item), player }));
+}

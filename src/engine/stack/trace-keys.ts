@@ -91,6 +91,10 @@ export const RESOLUTION_TRACE_KEYS = [
   'resolve.scry',
   /** { item, player, amount } — scry N of a library nobody described: unseen cards, whose order no modelled instruction reads (701.22a). */
   'resolve.scry-unseen',
+  /** { item, player, cards, policy: 'given' | 'default-keep-order' } — the top N looked at and put back in this order, top first (401.4). */
+  'resolve.look-reorder',
+  /** { item, player, amount } — the top N of a library nobody described looked at and put back: unseen cards (401.4). */
+  'resolve.look-unseen',
   /** { item, player, cards, graveyard, top, policy } — surveil N (701.25a). */
   'resolve.surveil',
   /** { item, player, amount, cards } — mill N: the top cards go to the graveyard; fewer if the library has fewer (701.17a, 701.17b). */

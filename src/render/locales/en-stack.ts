@@ -87,6 +87,7 @@ export const POLICY_EN: Record<string, string> = {
   'empty-hand': 'the hand is empty',
   'all-they-have': 'all the cards in that hand',
   listed: 'in the order listed, after APNAP order',
+  'default-keep-order': 'no answer was given, so the engine puts them back in the order they were in (default)',
   'default-keep-on-top': 'no answer was given, so the engine keeps them all on top in their order (default)',
   none: 'nothing to look at',
   'none-matching': 'no card of the kind asked for is there, so none is chosen',

@@ -34,6 +34,8 @@ export const EN_STEPS: StepLines = {
     'for-each': 'for each',
     life: 'change life',
     mill: 'mill',
+    'look-reorder': 'look at the top cards of a library and put them back in any order',
+    shuffle: 'shuffle a library',
     'search-to-hand': 'search a library for a card and put it into a hand',
     'search-to-top': 'search a library for a card and put it on top after shuffling',
     proliferate: 'proliferate',

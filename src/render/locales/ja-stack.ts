@@ -87,6 +87,7 @@ export const POLICY_JA: Record<string, string> = {
   'empty-hand': '手札がありません',
   'all-they-have': 'その手札のすべて',
   listed: 'APNAP順の後、書かれた順',
+  'default-keep-order': '回答がないため、元の順番のまま戻します（既定）',
   'default-keep-on-top': '回答がないため、すべてをその順のまま一番上に残します（既定）',
   none: '見るカードがありません',
   'none-matching': '指定された種類のカードがないため、何も選ばれません',

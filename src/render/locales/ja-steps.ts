@@ -29,6 +29,8 @@ export const JA_STEPS: StepLines = {
     'for-each': 'それぞれについて行う',
     life: 'ライフを増減させる',
     mill: '切削する',
+    'look-reorder': 'ライブラリーの一番上のカードを見て好きな順番で戻す',
+    shuffle: 'ライブラリーを切り直す',
     'search-to-hand': 'ライブラリーからカードを探して手札に加える',
     'search-to-top': 'ライブラリーからカードを探し、切り直したあと一番上に置く',
     proliferate: '増殖を行う',

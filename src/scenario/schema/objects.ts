@@ -55,6 +55,9 @@ const baseSpellEffects = [
   z.strictObject({ kind: z.literal('pay-mana'), cost: str().refine((v) => /^(\{(?:\d+|[WUBRGC])\})+$/.test(v), { error: 'mana_pool' }), ...refs }),
   z.strictObject({ kind: z.literal('surveil'), amount: int(0, 'non_negative').default(1), ...refs }),
   z.strictObject({ kind: z.literal('mill'), amount: int(0, 'non_negative').default(1), ...refs }),
+  // Issue 14: look at the top N and put them back in any order (401.4); a library shuffled by an effect (701.24a).
+  z.strictObject({ kind: z.literal('look-reorder'), amount: int(0, 'non_negative').default(1), ...refs }),
+  z.strictObject({ kind: z.literal('shuffle'), ...refs }),
   // 701.23: a tutor's search; 701.24a: then the library is shuffled.
   z.strictObject({ kind: z.literal('search-to-hand'), filter: filterSchema.optional(), reveal: bool().optional(), upTo: int(1).optional(), ...refs }),
   z.strictObject({ kind: z.literal('proliferate'), ...refs }),

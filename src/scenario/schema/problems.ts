@@ -66,6 +66,11 @@ export const EXPECT = {
     en: 'expected a creature type (e.g. "Elf"), and only for a card whose text says "As this … enters, choose a creature type" (or, for an instant or sorcery, "Choose a creature type.") and uses it',
     ja: 'クリーチャー・タイプ（例："Elf"）が必要です。「これが戦場に出るに際し、クリーチャー・タイプ1つを選ぶ」（インスタントやソーサリーなら「クリーチャー・タイプ1つを選ぶ。」）を持ち、それを使うカードにだけ指定できます',
   },
+  // 614.12: "As this enters, choose a color" — the color chosen, given as "chosenColor".
+  chosen_color: {
+    en: 'expected a color (e.g. "red" or "R"), and only for a card whose text says "As this … enters, choose a color" and uses "the chosen color"',
+    ja: '色（例："red" や "R"）が必要です。「これが戦場に出るに際し、色1色を選ぶ」を持ち、「選ばれた色」を使うカードにだけ指定できます',
+  },
   no_source: { en: 'this selector needs the effect to have a "source"', ja: 'この対象指定には効果の "source" が必要です' },
   invalid: { en: 'invalid value', ja: '不正な値です' },
   // Combat and replacement effects (issue 4).

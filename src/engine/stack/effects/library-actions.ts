@@ -3,13 +3,38 @@
  * and search (701.23a-d, 701.24a) — stack/search.ts. Each is done by each player named, else by the
  * resolving item's controller.
  */
+import { assertNever } from '../../../core/result.ts';
+import type { SpellEffect } from '../../types.ts';
 import { amountFrom, NOTHING } from '../instructions.ts';
-import { mill as millCards, scry, surveil } from '../library.ts';
+import { lookReorder, mill as millCards, scry, shuffleLibrary, surveil } from '../library.ts';
 import { searchLibrary } from '../search.ts';
 import type { SearchDestination } from '../search.ts';
 import { byIdNow } from './context.ts';
 import type { EffectCall, Outcome } from './context.ts';
 import { playersOrYou } from './refs.ts';
+
+type LibraryKind = 'scry' | 'surveil' | 'mill' | 'look-reorder' | 'shuffle' | 'search-to-hand' | 'search-to-top' | 'search-to-battlefield' | 'search-to-graveyard';
+
+/** An instruction on a library, handed to the function for its kind. */
+export function libraryAction(base: Omit<EffectCall, 'e'>, e: Extract<SpellEffect, { kind: LibraryKind }>): Outcome {
+  switch (e.kind) {
+    case 'scry':
+    case 'surveil':
+      return scryOrSurveil({ ...base, e });
+    case 'mill':
+      return mill({ ...base, e });
+    case 'look-reorder':
+    case 'shuffle':
+      return lookOrShuffle({ ...base, e });
+    case 'search-to-hand':
+    case 'search-to-top':
+    case 'search-to-battlefield':
+    case 'search-to-graveyard':
+      return search({ ...base, e });
+    default:
+      return assertNever(e);
+  }
+}
 
 /** H9: 701.22a / 701.25a; the choice is named by the instruction's `id`, else "scry" / "surveil". */
 export function scryOrSurveil(c: EffectCall<'scry' | 'surveil'>): Outcome {
@@ -19,6 +44,16 @@ export function scryOrSurveil(c: EffectCall<'scry' | 'surveil'>): Outcome {
   let any = false;
   for (const p of who) any = (e.kind === 'scry' ? scry : surveil)(run, item, p, n, e.id ?? e.kind, ctx.choices) || any;
   return { did: any || c.did(), previous: NOTHING };
+}
+
+/** 401.4: the top N looked at and put back in any order; 701.24a: a library shuffled by an effect. */
+export function lookOrShuffle(c: EffectCall<'look-reorder' | 'shuffle'>): Outcome {
+  const { run, item, e, ctx } = c;
+  for (const p of playersOrYou(c)) {
+    if (e.kind === 'shuffle') shuffleLibrary(run, item, p);
+    else lookReorder(run, item, p, e.amount, e.id ?? e.kind, ctx.choices);
+  }
+  return { did: true, previous: NOTHING };
 }
 
 /** 701.17a: "those cards" then read the milled cards. */

@@ -34,7 +34,7 @@ import { addCounters, proliferate } from './counters.ts';
 import { changeLife } from './life.ts';
 import { draw } from './draw.ts';
 import { discardEach } from './discard.ts';
-import { mill, scryOrSurveil, search } from './library-actions.ts';
+import { libraryAction } from './library-actions.ts';
 import { createTokens } from './tokens.ts';
 import { addReplacement, applyEffect } from './continuous.ts';
 import { createDelayedTrigger, reflexiveTrigger } from './delayed-reflexive.ts';
@@ -134,14 +134,14 @@ function byKind(base: Omit<EffectCall, 'e'>, e: SpellEffect): Outcome {
       return discardEach({ ...base, e });
     case 'scry':
     case 'surveil':
-      return scryOrSurveil({ ...base, e });
     case 'mill':
-      return mill({ ...base, e });
+    case 'look-reorder':
+    case 'shuffle':
     case 'search-to-hand':
     case 'search-to-top':
     case 'search-to-battlefield':
     case 'search-to-graveyard':
-      return search({ ...base, e });
+      return libraryAction(base, e);
     case 'create':
       return createTokens({ ...base, e });
     case 'apply-effect':
