@@ -70,6 +70,13 @@ export function diesAsk(story: Story, c: Clause): boolean {
     // would answer a question nobody asked — so it is named once all is read (index.ts killWithoutMeans).
     if (!tool) story.unsaidMeans.push(c.text);
   }
+  // "Can I save it?", 「守れる？」 with nothing said to save it with: whether some card of the asker's could is not what a
+  // run of the story answers ("no, it dies" answered another question). Named, never answered (save-from.ts reads it
+  // with its means).
+  if (v.verb === 'save' && !v.negated && (v.modal === 'can' || v.modal === 'could') && !c.wh && unsaidOrPlayer(c.subject) && !role(c, 'with')) {
+    story.problem('not-understood', c.text, 'save-without-means');
+    return true;
+  }
   if (!castInstrument(story, c, agent, subj)) return false;
   if (survived) story.use(survived);
   // "Does Shock kill it?", "Does the 3/3 kill my 2/2?", "Does the damage kill it?", "Does the 3/3's damage kill it?": the
