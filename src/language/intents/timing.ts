@@ -252,7 +252,9 @@ export function canActivate(story: Story, c: Clause): boolean {
   const player: Side = c.subject && isPlayerish(c.subject) ? (playerOf(story, c.subject) ?? 'A') : 'A';
   const forMana = c.roles.find((r) => r.prep === 'for' && r.np?.kind === 'property' && r.np.noun === 'mana');
   // 「マナ能力は起動できる？」: the ability is the topic (the subject) when nothing is the object.
-  const sourceNp = v.verb === 'tap' || v.verb === 'activate' || v.verb === 'use' ? (c.object ?? (c.subject && !isPlayerish(c.subject) ? c.subject : null)) : null;
+  // ("Can I sac Mogg Fanatic in response?": sacrificing a permanent at will is activating its ability that has that cost, 602.2b.)
+  const sacrificed = v.verb === 'sacrifice' && sacrificedOne(c.object) && c.object2 === null ? c.object : null;
+  const sourceNp = v.verb === 'tap' || v.verb === 'activate' || v.verb === 'use' ? (c.object ?? (c.subject && !isPlayerish(c.subject) ? c.subject : null)) : sacrificed;
   if (!sourceNp) return false;
   // "Can I activate her -6 ability?", "can I -2 Liliana?", 「《リリアナ》の-2を起動できる？」: the loyalty ability
   // with that cost (606.4; loyalty.ts), whose cost may not be payable (606.6).
@@ -269,7 +271,7 @@ export function canActivate(story: Story, c: Clause): boolean {
   }
   // "a mana ability", 「マナ能力」: the word マナ / mana right before the ability noun.
   const manaWord = sourceNp.kind === 'property' && sourceNp.noun === 'keyword' ? c.chunks.find((k) => sourceNp.chunks.includes(k + 1) && story.sensesAt(k).some((s) => s.kind === 'thing-noun' && s.noun === 'mana')) : undefined;
-  let ability: 'mana' | 'tap' | null = forMana || manaWord !== undefined ? 'mana' : null;
+  let ability: 'mana' | 'tap' | 'sacrifice' | null = forMana || manaWord !== undefined ? 'mana' : sacrificed ? 'sacrifice' : null;
   if (manaWord !== undefined) story.useChunks([manaWord]);
   const source = abilitySource(story, c, sourceNp, player, ability);
   if (source === null) return false;
@@ -302,7 +304,7 @@ export function canActivate(story: Story, c: Clause): boolean {
 }
 
 /** Whose ability "can I activate …" asks about: the object named, its owner by の / "its", a planeswalker told, or one made up for "a mana ability" (605.1a). */
-function abilitySource(story: Story, c: Clause, sourceNp: NounPhrase, player: Side, ability: 'mana' | 'tap' | null): string | null {
+function abilitySource(story: Story, c: Clause, sourceNp: NounPhrase, player: Side, ability: 'mana' | 'tap' | 'sacrifice' | null): string | null {
   const held = loyaltyHolder(story, sourceNp);
   // 「《ラノワールのエルフ》のマナ能力」: whose ability it is may be a の-role of its own.
   const whose = sourceNp.kind === 'property' && sourceNp.noun === 'keyword' && !sourceNp.of ? (c.roles.find((r) => r.prep === 'of' && r.np?.kind === 'object') ?? null) : null;
@@ -397,3 +399,8 @@ export function timedAsk(story: Story, a: Ask, c: Clause): boolean {
 
 /** Time words that say only order or emphasis, never a point of the turn. */
 const ORDER_ONLY = new Set<string>(['now', 'still', 'already', 'right-away', 'this-turn']);
+
+/** A permanent named by its card, or "it", as what "can I sacrifice …" sacrifices by its own ability (not a described one: which is a guess). */
+export function sacrificedOne(np: Clause['object']): boolean {
+  return (np?.kind === 'object' && np.card !== null) || (np?.kind === 'pronoun' && np.word === 'it');
+}

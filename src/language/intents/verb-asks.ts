@@ -9,7 +9,7 @@ import { isPlayerish } from './common.ts';
 import { diesAsk, endUpAsk, exiledAsk, happensAsk, regenerateAsk, zoneYesNoAsk } from './fates.ts';
 import { dealsAsk, drawsAsk, fizzlesAsk, losesAsk, playerWhatAsk, pumpAsk, resolvesAsk, receivedTokensAsk, returnsAsk, takesEffectAsk, tappedAsk, tokensAsk, triggersAsk } from './events.ts';
 import { canAttack, canBlock, canTarget, sameQuestion, thatLegalAsk, toldBlockAsked } from './legality.ts';
-import { canActivate, canCast, timed } from './timing.ts';
+import { canActivate, canCast, sacrificedOne, timed } from './timing.ts';
 import { canEquip } from './equip-ask.ts';
 
 /** "Can …", "could …", "am I allowed to …", 「〜できますか」: a question of what may be done. */
@@ -66,7 +66,7 @@ export function verbAsk(story: Story, c: Clause): boolean {
     case 'take':
       return receivedTokensAsk(story, c);
     case 'sacrifice':
-      return playerWhatAsk(story, c);
+      return (probing(c) && sacrificedOne(c.object) && canActivate(story, c)) || playerWhatAsk(story, c);
     case 'end-up':
     case 'become':
       return (c.verb!.verb === 'end-up' && zoneYesNoAsk(story, c)) || ptIsAsk(story, c) || (c.verb!.verb === 'end-up' && endUpAsk(story, c));
