@@ -15,7 +15,7 @@ import type { Story } from '../story.ts';
 import { other } from '../story.ts';
 import { objectsOf, playerOf, pluralThem } from '../refs.ts';
 import { momentOf } from '../frames/moments.ts';
-import { ask, isPlayerish, role } from './common.ts';
+import { ask, isPlayerish, role, sacrificedOne } from './common.ts';
 import { battlefieldRole, blankDescription } from '../frames/util.ts';
 import { loyaltyHolder, loyaltySequence, toldLoyalty } from '../frames/activate.ts';
 import { push } from '../frames/util.ts';
@@ -251,8 +251,7 @@ export function canActivate(story: Story, c: Clause): boolean {
   const v = c.verb!;
   const player: Side = c.subject && isPlayerish(c.subject) ? (playerOf(story, c.subject) ?? 'A') : 'A';
   const forMana = c.roles.find((r) => r.prep === 'for' && r.np?.kind === 'property' && r.np.noun === 'mana');
-  // 「マナ能力は起動できる？」: the ability is the topic (the subject) when nothing is the object.
-  // ("Can I sac Mogg Fanatic in response?": sacrificing a permanent at will is activating its ability that has that cost, 602.2b.)
+  // 「マナ能力は起動できる？」: the ability is the topic (the subject) when nothing is the object; "can I sac X" (common.ts).
   const sacrificed = v.verb === 'sacrifice' && sacrificedOne(c.object) && c.object2 === null ? c.object : null;
   const sourceNp = v.verb === 'tap' || v.verb === 'activate' || v.verb === 'use' ? (c.object ?? (c.subject && !isPlayerish(c.subject) ? c.subject : null)) : sacrificed;
   if (!sourceNp) return false;
@@ -399,8 +398,3 @@ export function timedAsk(story: Story, a: Ask, c: Clause): boolean {
 
 /** Time words that say only order or emphasis, never a point of the turn. */
 const ORDER_ONLY = new Set<string>(['now', 'still', 'already', 'right-away', 'this-turn']);
-
-/** A permanent named by its card, or "it", as what "can I sacrifice …" sacrifices by its own ability (not a described one: which is a guess). */
-export function sacrificedOne(np: Clause['object']): boolean {
-  return (np?.kind === 'object' && np.card !== null) || (np?.kind === 'pronoun' && np.word === 'it');
-}

@@ -5,11 +5,11 @@ import type { Clause } from '../clause.ts';
 import type { Story } from '../story.ts';
 import { beAsk, controlAsk, holdsAsk, ptAsk, ptIsAsk } from './characteristics.ts';
 import { anyRemainsAsk, remainsAsk, stillThereAsk } from './remains.ts';
-import { isPlayerish } from './common.ts';
+import { isPlayerish, sacrificedOne } from './common.ts';
 import { diesAsk, endUpAsk, exiledAsk, happensAsk, regenerateAsk, zoneYesNoAsk } from './fates.ts';
 import { dealsAsk, drawsAsk, fizzlesAsk, losesAsk, playerWhatAsk, pumpAsk, resolvesAsk, receivedTokensAsk, returnsAsk, takesEffectAsk, tappedAsk, tokensAsk, triggersAsk } from './events.ts';
 import { canAttack, canBlock, canTarget, sameQuestion, thatLegalAsk, toldBlockAsked } from './legality.ts';
-import { canActivate, canCast, sacrificedOne, timed } from './timing.ts';
+import { canActivate, canCast, timed } from './timing.ts';
 import { canEquip } from './equip-ask.ts';
 
 /** "Can …", "could …", "am I allowed to …", 「〜できますか」: a question of what may be done. */
