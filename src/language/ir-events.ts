@@ -147,7 +147,8 @@ export const eventSchema = z.discriminatedUnion('kind', [
    * object died by then (700.4), names the claim against the run and answers nothing (questions/claims.ts toldSurvivals),
    * as a told death the run doesn't make is.
    */
-  z.strictObject({ kind: z.literal('survives-told'), ids: z.array(z.string()).min(1) }),
+  /** (`damage`: "survived with 2 damage on it" — the damage it is told to have marked then, checked against the run, 120.3.) */
+  z.strictObject({ kind: z.literal('survives-told'), ids: z.array(z.string()).min(1), damage: z.number().int().nonnegative().optional() }),
   /**
    * (`keywords`: keywords told with the size — "(so 3/3 double strike trample)", 「(先制攻撃・感染)」 — each one it must have
    * then (613.1f), checked the same way; `power`/`toughness` null when only keywords were told. `restated`: told as a note

@@ -312,7 +312,11 @@ export async function toldSurvivals(q: ParsedQuestion, lang: Lang, runner: Scena
     const r = await runPart({ ...q, events: q.events.slice(0, k).filter((x) => x.kind !== 'survives-told') }, lang, runner, sizes, turn);
     if (!r) continue;
     const died = e.ids.find((id) => engineFate(r.fates, id)?.died === true);
-    if (died === undefined) continue;
+    if (died === undefined) {
+      const off = e.damage === undefined ? null : damageOff(r, e.ids, e.damage);
+      if (off) return message(lang, 'told_result', { told: words.survivesDamageTold(labels.get(off.id) ?? off.id, e.damage!), run: words.survivesRun(labels.get(off.id) ?? off.id, off.pt, off.damage), cause: found === null || found.cause.kind === 'combat' ? words.combat : (labels.get(found.cause.kind === 'spell' ? found.cause.spell : found.cause.kind === 'ability' ? found.cause.source : found.cause.kind === 'equip' ? found.cause.attachment : (found.cause.sources[0] ?? '')) ?? ''), rules: '120.3, 700.4' });
+      continue;
+    }
     const label = labels.get(died) ?? died;
     const cause = found === null ? words.combat : found.cause.kind === 'combat' ? words.combat : (labels.get(found.cause.kind === 'spell' ? found.cause.spell : found.cause.kind === 'ability' ? found.cause.source : found.cause.kind === 'equip' ? found.cause.attachment : (found.cause.sources[0] ?? '')) ?? '');
     return message(lang, 'told_result', { told: words.survivesTold(label), run: words.diesRun(label), cause, rules: `${found ? rulesOf(found.cause) : '510.2'}, 700.4` });
@@ -337,4 +341,16 @@ function computedOf(r: Resolution, id: string): Resolution['computed'][number] |
   const now = f ? f.now : { id, zone: 'battlefield' };
   if (!now || now.zone !== 'battlefield') return null;
   return r.computed.find((c) => c.id === now.id) ?? null;
+}
+
+/** The first object told to survive with an amount of damage that the run leaves with another amount (120.3, 120.6), or null. */
+function damageOff(r: Resolution, ids: readonly string[], told: number): { id: string; pt: string; damage: number } | null {
+  for (const id of ids) {
+    const now = engineFate(r.fates, id)?.now ?? { id, zone: 'battlefield' };
+    const o = r.final.objects.find((x) => x.id === now.id);
+    const c = r.computed.find((x) => x.id === now.id);
+    if (now.zone !== 'battlefield' || !o || !c || c.power === null || c.toughness === null) continue;
+    if (o.damage !== told) return { id, pt: `${c.power}/${c.toughness}`, damage: o.damage };
+  }
+  return null;
 }

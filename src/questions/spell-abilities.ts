@@ -119,9 +119,15 @@ export function enterTriggerModes(spell: string, modes: readonly number[], objec
  * without a card ("lands", "a creature with a {T} ability") has the ability the question says it has.
  * -1: the card has no such ability.
  */
-export function abilityIndex(o: ObjectInput, ability: 'mana' | 'tap' | 'equip' | null, lang: Lang, fromCard: boolean): number {
+export function abilityIndex(o: ObjectInput, ability: 'mana' | 'tap' | 'equip' | 'sacrifice' | null, lang: Lang, fromCard: boolean): number {
   // "Can I equip X to Y?": the Equipment's one equip ability (702.6a); none (or two), no such ability.
   if (ability === 'equip') return equipAbility(o)?.index ?? -1;
+  // "Can I sac Mogg Fanatic in response?": the one ability that sacrifices the object itself as its cost (602.2b, 118.3);
+  // none, or several, and which is meant isn't known.
+  if (ability === 'sacrifice') {
+    const selfSac = (o.activated ?? []).flatMap((a, i) => (a.sacrificeSelf === true ? [i] : []));
+    return selfSac.length === 1 ? selfSac[0]! : -1;
+  }
   // 305.6: a land with a basic land type has "{T}: Add [its mana]" (its reminder text is not compiled).
   const basics = (o.subtypes ?? []).filter((t) => BASIC_LAND_MANA[t] !== undefined && (o.types ?? []).includes('Land'));
   const own = o.activated ?? [];

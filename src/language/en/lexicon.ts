@@ -168,6 +168,8 @@ const OTHER_WORDS: Record<string, Sense[]> = lookupTable({
   // "does protection stop that?": the ability named without its quality (a whole keyword is read first: "protection from red").
   protection: [{ kind: 'thing-noun', noun: 'keyword' }], ward: [{ kind: 'thing-noun', noun: 'keyword' }],
   game: [{ kind: 'thing-noun', noun: 'game' }],
+  // "game over?", "is it game over?", "is the game over?": whether the story ends the game, as "is that game?" (gameOverAsk).
+  'game over': [{ kind: 'thing-noun', noun: 'game' }],
   // "Is that a draw?", "does it end in a tie?": the game drawn (104.4a) — never the verb "draw" (a card).
   'a draw': [{ kind: 'thing-noun', noun: 'draw-game' }], 'a tie': [{ kind: 'thing-noun', noun: 'draw-game' }], tie: [{ kind: 'thing-noun', noun: 'draw-game' }], turn: [{ kind: 'thing-noun', noun: 'turn' }, { kind: 'verb', verb: 'become' }], combat: [{ kind: 'thing-noun', noun: 'combat' }, { kind: 'adj', adj: 'combat' }],
   mana: [{ kind: 'thing-noun', noun: 'mana' }], time: [{ kind: 'thing-noun', noun: 'time' }], times: [{ kind: 'thing-noun', noun: 'time' }],

@@ -106,8 +106,10 @@ export function attach(story: Story, c: Clause): void {
     t.attachedTo = host;
     return;
   }
-  // An Aura put onto something as a spell is cast with it as its target (303.4a); an Equipment is attached.
-  if ((t.card !== null || toldAura) && !t.attachedTo && v.verb !== 'move' && ((v.verb !== 'equip' && v.verb !== 'attach') || aura)) {
+  // An Aura put onto something as a spell is cast with it as its target (303.4a); an Equipment is attached — also when
+  // "put" or "slapped" on a creature ("I put Bonesplitter on my Wall"): players attach one with its equip ability (702.6a).
+  const equipment = !aura && t.subtypes.includes('Equipment');
+  if ((t.card !== null || toldAura) && !t.attachedTo && v.verb !== 'move' && ((v.verb !== 'equip' && v.verb !== 'attach' && !(v.verb === 'put' && equipment)) || aura)) {
     t.cast = true;
     push(story, { kind: 'cast', spell: t.id, caster: player, targets: [host] }, c);
     return;

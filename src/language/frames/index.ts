@@ -10,6 +10,7 @@ import { clausePhrases } from '../clause.ts';
 import type { Story } from '../story.ts';
 import { consumeTimes, fingerprint, isPlayerish } from './util.ts';
 import { currentMoment, isStepTime, momentOf } from './moments.ts';
+import { combatDamageFirst } from './damage-point.ts';
 import { tellDivision } from './division.ts';
 import { frame, reason } from './frame-choice.ts';
 import { mostPastBlockers, presenceOnly, repeated, unsaidAbility, withoutTimeRoles } from './clause-extras.ts';
@@ -65,6 +66,7 @@ export function applyClause(story: Story, told: Clause): void {
   const fsAt = story.events.length;
   const fsFresh = firstStrike.length > 0 && story.events.some((e) => e.kind === 'attack') && !story.events.some((e) => e.kind === 'first-strike-damage');
   if (fsFresh) story.events.push({ kind: 'first-strike-damage' });
+  const damageAt = combatDamageFirst(story, c, m?.moment ?? null);
   const before = fingerprint(story);
   const problems = story.problems.length;
   if (c.reason) {
@@ -109,6 +111,7 @@ export function applyClause(story: Story, told: Clause): void {
     if (!did0) story.events.splice(fsAt, 1);
     else story.useChunks(firstStrike);
   }
+  if (damageAt !== null && !did0) story.events.splice(damageAt, 1);
   if (m) {
     if (!did0 && fresh) story.events.splice(at, 1);
     else story.useChunks([...m.chunks, ...timeRoleChunks]);

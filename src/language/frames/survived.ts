@@ -11,7 +11,7 @@ import type { Story } from '../story.ts';
 import { causeOf, combatantsBefore } from '../results.ts';
 import { objectsOf } from '../refs.ts';
 import { push } from './stack-push.ts';
-import { role } from './util.ts';
+import { role, useRole } from './util.ts';
 import { pushSizeTold } from './later-facts.ts';
 
 export function survived(story: Story, c: Clause): void {
@@ -20,7 +20,9 @@ export function survived(story: Story, c: Clause): void {
   // "(it survives as a 3/3)": the size it is left at, with what was done to it (613.4) — a size told as reached, checked too.
   const as = c.roles.length === 1 ? role(c, 'as') : null;
   const size = as?.kind === 'object' && as.head === 'pt' && as.power !== null && as.toughness !== null && plainSize(as) ? { power: as.power, toughness: as.toughness } : null;
-  if (v.negated || c.object !== null || (c.roles.length > 0 && size === null) || cause === null || cause.cause.kind === 'static') {
+  // "(it) survived with 2 damage on it": the damage it is left with, told — checked against the run as a size told is.
+  const marked = withDamage(c);
+  if (v.negated || c.object !== null || (c.roles.length > 0 && size === null && marked === null) || cause === null || cause.cause.kind === 'static') {
     story.problem('unsupported', c.text, `verb:${v.verb}`);
     return;
   }
@@ -48,9 +50,21 @@ export function survived(story: Story, c: Clause): void {
     return;
   }
   story.use(s);
-  push(story, { kind: 'survives-told', ids }, c);
+  if (marked !== null) useRole(story, c, 'with', 'on');
+  push(story, { kind: 'survives-told', ids, ...(marked !== null ? { damage: marked } : {}) }, c);
   if (size && as) {
     pushSizeTold(story, c, ids, size.power, size.toughness);
     story.use(as);
   }
+}
+
+/** "with 2 damage (on it)", "with 2 damage marked": the amount of damage a survival is told with; null when the roles say anything else. */
+function withDamage(c: Clause): number | null {
+  const w = role(c, 'with');
+  if (w?.kind !== 'amount' || w.noun !== 'damage' || w.n === null) return null;
+  const on = role(c, 'on');
+  const others = c.roles.filter((r) => r.prep !== 'with' && r.prep !== 'on');
+  if (others.length > 0 || c.roles.filter((r) => r.prep === 'with').length !== 1) return null;
+  if (on && !(on.kind === 'pronoun' && on.word === 'it')) return null;
+  return w.n;
 }

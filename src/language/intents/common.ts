@@ -30,3 +30,8 @@ export function questionWord(story: Story, c: Clause): Wh | null {
 export function yesNoQuestion(c: Clause): boolean {
   return c.wh === null && c.verb !== null && (c.verb.inverted === true || c.yesNo);
 }
+
+/** A permanent named by its card, or "it": "can I sac X?" activates its ability with that cost (602.2b); a described one is a guess. */
+export function sacrificedOne(np: Clause['object']): boolean {
+  return (np?.kind === 'object' && np.card !== null) || (np?.kind === 'pronoun' && np.word === 'it');
+}

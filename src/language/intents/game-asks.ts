@@ -84,12 +84,17 @@ export function drawAsk(story: Story, c: Clause): boolean {
  */
 export function gameOverAsk(story: Story, c: Clause): boolean {
   if (lethalAskJa(story, c)) return true;
-  if (c.wh !== null || !c.verb || c.verb.verb !== 'be' || c.verb.negated || c.verb.modal !== null || c.object || c.roles.length > 0) return false;
+  // ("game over?": no verb, the two words the whole question.)
+  const gameOver = (np: Clause['subject']): boolean => np?.kind === 'property' && /\bgame over$/i.test(np.text);
+  const verbless = !c.verb && c.complement === null && gameOver(c.subject) && /^\s*game over\s*$/i.test(c.text);
+  if (c.wh !== null || (!verbless && (!c.verb || c.verb.verb !== 'be' || c.verb.negated || c.verb.modal !== null)) || c.object || c.roles.length > 0) return false;
   const over = (np: Clause['subject']): 'game' | 'lethal' | null => (np?.kind === 'property' && np.of === null && (np.noun === 'game' || np.noun === 'lethal') ? np.noun : null);
   const pointer = (np: Clause['subject']): boolean => np?.kind === 'pronoun' && ['it', 'that', 'this'].includes(np.word);
   // ("is that game?": "that game" may be read as one phrase, the subject — the pointing word its first.)
   const said = !c.complement ? over(c.subject) : pointer(c.subject) ? over(c.complement) : null;
-  if (said === null || !/^\s*(?:(?:is|was)\s+)?(?:that|this|it)(?:'?s)?\b/i.test(c.text)) return false;
+  // ("is the game over?", "is it game over?": of the game itself, said so.)
+  const overSaid = gameOver(c.subject) || gameOver(c.complement);
+  if (said === null || !(overSaid || /^\s*(?:(?:is|was)\s+)?(?:that|this|it)(?:'?s)?\b/i.test(c.text))) return false;
   // ("blightsteel attacks, they chump w/ a 2/2. they had 0 poison. is that lethal??": with a block told, "lethal" could be
   // said of the blocker — unless the story told a player's life or poison, the total it is lethal to, 704.5a, 704.5c.)
   const aimed = aimedAt(story, said === 'lethal' && !totalTold(story));

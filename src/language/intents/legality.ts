@@ -302,9 +302,6 @@ export function thatLegalAsk(story: Story, c: Clause): boolean {
   // is not what "that" asks of (red team s21b): the division is, when it was the last thing told (510.1c-d, 702.19b).
   // Told before something else, "that" could be either: left unread.
   if (story.assigned.length > 0) return divisionJustTold(story) && ask(story, { kind: 'division-legal' }, c);
-  // ("I block their flier with my 2/2. Is that legal, and what happens?": the move asked is taken out of the story, and what
-  // the question goes on to ask would be answered without it — only a question of nothing else asks of a move.)
-  if (/[\p{L}\p{N}]/u.test(story.text.slice(c.end).split(/[?？.!。！\n]/u)[0] ?? '')) return false;
   const i = story.events.length - 1;
   const last = story.events[i];
   if (!last) return false;

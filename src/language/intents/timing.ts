@@ -15,7 +15,7 @@ import type { Story } from '../story.ts';
 import { other } from '../story.ts';
 import { objectsOf, playerOf, pluralThem } from '../refs.ts';
 import { momentOf } from '../frames/moments.ts';
-import { ask, isPlayerish, role } from './common.ts';
+import { ask, isPlayerish, role, sacrificedOne } from './common.ts';
 import { battlefieldRole, blankDescription } from '../frames/util.ts';
 import { loyaltyHolder, loyaltySequence, toldLoyalty } from '../frames/activate.ts';
 import { push } from '../frames/util.ts';
@@ -251,8 +251,9 @@ export function canActivate(story: Story, c: Clause): boolean {
   const v = c.verb!;
   const player: Side = c.subject && isPlayerish(c.subject) ? (playerOf(story, c.subject) ?? 'A') : 'A';
   const forMana = c.roles.find((r) => r.prep === 'for' && r.np?.kind === 'property' && r.np.noun === 'mana');
-  // 「マナ能力は起動できる？」: the ability is the topic (the subject) when nothing is the object.
-  const sourceNp = v.verb === 'tap' || v.verb === 'activate' || v.verb === 'use' ? (c.object ?? (c.subject && !isPlayerish(c.subject) ? c.subject : null)) : null;
+  // 「マナ能力は起動できる？」: the ability is the topic (the subject) when nothing is the object; "can I sac X" (common.ts).
+  const sacrificed = v.verb === 'sacrifice' && sacrificedOne(c.object) && c.object2 === null ? c.object : null;
+  const sourceNp = v.verb === 'tap' || v.verb === 'activate' || v.verb === 'use' ? (c.object ?? (c.subject && !isPlayerish(c.subject) ? c.subject : null)) : sacrificed;
   if (!sourceNp) return false;
   // "Can I activate her -6 ability?", "can I -2 Liliana?", 「《リリアナ》の-2を起動できる？」: the loyalty ability
   // with that cost (606.4; loyalty.ts), whose cost may not be payable (606.6).
@@ -269,7 +270,7 @@ export function canActivate(story: Story, c: Clause): boolean {
   }
   // "a mana ability", 「マナ能力」: the word マナ / mana right before the ability noun.
   const manaWord = sourceNp.kind === 'property' && sourceNp.noun === 'keyword' ? c.chunks.find((k) => sourceNp.chunks.includes(k + 1) && story.sensesAt(k).some((s) => s.kind === 'thing-noun' && s.noun === 'mana')) : undefined;
-  let ability: 'mana' | 'tap' | null = forMana || manaWord !== undefined ? 'mana' : null;
+  let ability: 'mana' | 'tap' | 'sacrifice' | null = forMana || manaWord !== undefined ? 'mana' : sacrificed ? 'sacrifice' : null;
   if (manaWord !== undefined) story.useChunks([manaWord]);
   const source = abilitySource(story, c, sourceNp, player, ability);
   if (source === null) return false;
@@ -302,7 +303,7 @@ export function canActivate(story: Story, c: Clause): boolean {
 }
 
 /** Whose ability "can I activate …" asks about: the object named, its owner by の / "its", a planeswalker told, or one made up for "a mana ability" (605.1a). */
-function abilitySource(story: Story, c: Clause, sourceNp: NounPhrase, player: Side, ability: 'mana' | 'tap' | null): string | null {
+function abilitySource(story: Story, c: Clause, sourceNp: NounPhrase, player: Side, ability: 'mana' | 'tap' | 'sacrifice' | null): string | null {
   const held = loyaltyHolder(story, sourceNp);
   // 「《ラノワールのエルフ》のマナ能力」: whose ability it is may be a の-role of its own.
   const whose = sourceNp.kind === 'property' && sourceNp.noun === 'keyword' && !sourceNp.of ? (c.roles.find((r) => r.prep === 'of' && r.np?.kind === 'object') ?? null) : null;

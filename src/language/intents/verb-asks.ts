@@ -6,7 +6,7 @@ import type { Clause } from '../clause.ts';
 import type { Story } from '../story.ts';
 import { beAsk, controlAsk, holdsAsk, ptAsk, ptIsAsk } from './characteristics.ts';
 import { anyRemainsAsk, remainsAsk, stillThereAsk } from './remains.ts';
-import { isPlayerish } from './common.ts';
+import { isPlayerish, sacrificedOne } from './common.ts';
 import { diesAsk, endUpAsk, exiledAsk, happensAsk, regenerateAsk, zoneYesNoAsk } from './fates.ts';
 import { dealsAsk, drawsAsk, fizzlesAsk, losesAsk, playerWhatAsk, pumpAsk, resolvesAsk, receivedTokensAsk, returnsAsk, takesEffectAsk, tappedAsk, tokensAsk, triggersAsk } from './events.ts';
 import { canAttack, canBlock, canTarget, sameQuestion, thatLegalAsk, toldBlockAsked } from './legality.ts';
@@ -67,7 +67,7 @@ export function verbAsk(story: Story, c: Clause): boolean {
     case 'take':
       return receivedTokensAsk(story, c);
     case 'sacrifice':
-      return playerWhatAsk(story, c);
+      return (probing(c) && sacrificedOne(c.object) && canActivate(story, c)) || playerWhatAsk(story, c);
     case 'end-up':
     case 'become':
       return (c.verb!.verb === 'end-up' && zoneYesNoAsk(story, c)) || ptIsAsk(story, c) || (c.verb!.verb === 'end-up' && endUpAsk(story, c));

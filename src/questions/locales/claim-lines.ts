@@ -49,6 +49,8 @@ export interface ClaimLines {
   movedRun(name: string, zone: string): string;
   /** A survival told, and the run's death of it by then (700.4). */
   survivesTold(name: string): string;
+  /** A survival told with the damage it has marked then ("survived with 2 damage on it"). */
+  survivesDamageTold(name: string, damage: number): string;
   diesRun(name: string): string;
 }
 
@@ -85,6 +87,7 @@ export const EN_CLAIMS: ClaimLines = {
   survivesRun: (name, pt, damage) => `${name} does not die: it is still on the battlefield as a ${pt}${damage > 0 ? ` with ${damage} damage marked on it` : ''}`,
   movedRun: (name, zone) => `${name} does not die: it is put into ${zone === 'exile' ? 'exile' : `its owner's ${zone}`}`,
   survivesTold: (name) => `${name} survives`,
+  survivesDamageTold: (name, damage) => `${name} survives with ${damage} damage marked on it`,
   diesRun: (name) => `${name} dies (it is put into its owner's graveyard)`,
 };
 
@@ -115,6 +118,7 @@ export const JA_CLAIMS: ClaimLines = {
   survivesRun: (name, pt, damage) => (damage > 0 ? `${name}は死亡せず、${damage}点のダメージを負った${pt}として戦場に残ります` : `${name}は死亡せず、${pt}のまま戦場に残ります`),
   movedRun: (name, zone) => `${name}は死亡せず、${JA_ZONES[zone] ?? zone}に置かれます`,
   survivesTold: (name) => `${name}が生き残った`,
+  survivesDamageTold: (name, damage) => `${name}が${damage}点のダメージを負って生き残った`,
   diesRun: (name) => `${name}は死亡します（オーナーの墓地に置かれます）`,
 };
 
