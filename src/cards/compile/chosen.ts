@@ -9,6 +9,7 @@
 import { creatureTypes } from '../../engine/subtypes.ts';
 import type { CompiledCard } from './index.ts';
 import { CHOSEN_COLOR_PICK, CHOSEN_TYPE } from './words.ts';
+import { lookupTable } from '../../core/table.ts';
 
 type Json = Record<string, unknown>;
 
@@ -18,7 +19,8 @@ export function creatureTypeNamed(word: string): string | null {
   return creatureTypes().find((t) => t.toLowerCase() === w) ?? null;
 }
 
-const COLOR_LETTERS: Readonly<Record<string, string>> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G', w: 'W', u: 'U', b: 'B', r: 'R', g: 'G' };
+// (A lookup table: a word such as "constructor" finds nothing, never Object's own member.)
+const COLOR_LETTERS: Readonly<Record<string, string>> = lookupTable({ white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G', w: 'W', u: 'U', b: 'B', r: 'R', g: 'G' });
 
 /** The color (105.1) as its letter ("red", "R" -> "R"), or null when the word isn't one. */
 export function colorNamed(word: string): string | null {
