@@ -12,7 +12,7 @@ import { answeredCiting, refusedAs, restatedVerdict } from '../support/ask-rows.
 
 let deps: QuestionDeps = {};
 beforeAll(async () => {
-  deps = await realCardDeps(['Giant Growth', 'Grizzly Bears', 'Lightning Bolt', 'River Boa', 'Swords to Plowshares', 'Murder', 'Unsummon', 'Flame Slash', 'Drudge Skeletons', 'Shock', 'Titanic Growth', 'Wrath of God', 'Day of Judgment']);
+  deps = await realCardDeps({ 'Grizzly Bears': '灰色熊', 'Lightning Bolt': '稲妻', 'Giant Growth': '巨大化', 'River Boa': 'リバー・ボア', 'Swords to Plowshares': '剣を鍬に', 'Murder': 'Murder', 'Unsummon': 'Unsummon', 'Flame Slash': 'Flame Slash', 'Drudge Skeletons': 'Drudge Skeletons', 'Shock': 'Shock', 'Titanic Growth': 'Titanic Growth', 'Wrath of God': 'Wrath of God', 'Day of Judgment': 'Day of Judgment' });
 }, 120_000);
 
 type Row = [string, string, 'yes' | 'no' | null, string];
@@ -35,6 +35,12 @@ describe('GIVEN "will/does/can X save Y from Z" WHEN Z is a spell and X an insta
     ['Does a regeneration shield save River Boa from Swords to Plowshares?', 'leaves the battlefield (to exile)', 'no', '608.2'],
   ];
   it.each(ROWS)('%s', (q, says, verdict, rule) => answered(q, says, verdict, rule), 60_000);
+  // The same frame in Japanese (から: what it is saved from; で: with what), read into the same IR.
+  const JA: Row[] = [
+    ['《巨大化》で《灰色熊》を《稲妻》から守れる？', '戦場に残ります', 'yes', '117.3c'],
+    ['《巨大化》は私の《灰色熊》を《稲妻》から助けられる？', '戦場に残ります', 'yes', '608.2'],
+  ];
+  it.each(JA)('%s', (q, says, verdict, rule) => answered(q, says, verdict, rule), 60_000);
 });
 
 describe('GIVEN whose the threat or the creature is WHEN said (or not) THEN the threat is the other player\'s', () => {
@@ -50,6 +56,13 @@ describe('GIVEN a means that moves the creature away itself WHEN asked if it sav
   it('Unsummon in response to Murder: the creature is in its owner\'s hand, neither saved nor killed', () => refused('Will Unsummon save my Grizzly Bears from Murder?', 'not_understood', 'no yes/no answer'), 60_000);
   // (No means said: nothing to run — left to the kill readings, which name it.)
   it('no means said', () => refused('Can I save my Grizzly Bears from Lightning Bolt?', 'not_understood'), 60_000);
+  // "Can I save it?" after a threat, with nothing on the board that could: whether some card could is not what a run
+  // answers ("No, it dies" answered another question) — in English and Japanese (守る, 助ける).
+  it.each([
+    ['My opponent casts Lightning Bolt on my Grizzly Bears. Can I save it?'],
+    ['They Shock my 2/2. Could I save it?'],
+    ['相手が私の《灰色熊》に《稲妻》を撃った。熊を守れる？'],
+  ])('nothing to save it with: %s', (q) => refused(q, 'not_understood'), 60_000);
 });
 
 describe('GIVEN a creature "is attacking" a player or "is blocking" a creature WHEN read THEN it attacks that player or blocks that creature (508.1, 509.1)', () => {

@@ -63,7 +63,9 @@ export function purposeClause(story: Story, c: Clause, main: MainMark): boolean 
     story.problem('not-understood', c.text, 'purpose');
     return true;
   }
-  if (!result || !c.object || isPlayerish(c.object) || c.roles.length > 0) {
+  // ("Can I cast Giant Growth to save my 2/2?" with nothing told that threatens it: saved from nothing is no question.)
+  const threatened = result !== 'saved' || main.events > 0;
+  if (!result || !threatened || !c.object || isPlayerish(c.object) || c.roles.length > 0) {
     story.problem('not-understood', c.text, 'purpose');
     return true;
   }

@@ -73,7 +73,11 @@ export function diesAsk(story: Story, c: Clause): boolean {
   // "Can I save it?", 「守れる？」 with nothing said to save it with: whether some card of the asker's could is not what a
   // run of the story answers ("no, it dies" answered another question). Named, never answered (save-from.ts reads it
   // with its means).
-  if (v.verb === 'save' && !v.negated && (v.modal === 'can' || v.modal === 'could') && !c.wh && unsaidOrPlayer(c.subject) && !role(c, 'with')) {
+  // (A board with another permanent card — not the one threatened or asked about — is run: an ability of it that could
+  // save the creature is named there, answer-run.ts; "Can I save my creatures?" with Selfless Spirit names the Spirit.)
+  const aimed = new Set(story.events.flatMap((e) => (e.kind === 'cast' ? e.targets : [])));
+  const helpers = story.objects.filter((o) => o.zone === 'battlefield' && o.card !== null && o.cast !== true && !aimed.has(o.id) && !(subj?.kind === 'object' && subj.card?.name === o.card));
+  if (v.verb === 'save' && !v.negated && (v.modal === 'can' || v.modal === 'could') && !c.wh && unsaidOrPlayer(c.subject) && !role(c, 'with') && helpers.length === 0) {
     story.problem('not-understood', c.text, 'save-without-means');
     return true;
   }
