@@ -6,6 +6,7 @@
  * a second on every start.
  */
 import { compactKey, keyTokens } from './normalize.ts';
+import { compareAt } from './strings-compare.ts';
 import type { CardSummary, NameKind, NameRow } from './names.ts';
 
 /**
@@ -15,8 +16,8 @@ import type { CardSummary, NameKind, NameRow } from './names.ts';
  */
 export class Strings {
   constructor(
-    private readonly text: string,
-    private readonly offsets: Int32Array,
+    readonly text: string,
+    readonly offsets: Int32Array,
   ) {}
 
   static of(xs: readonly string[]): Strings {
@@ -85,7 +86,7 @@ export class StringTable {
   /** The position of `key`, or -1. */
   indexOf(key: string): number {
     const i = this.lowerBound(key);
-    return i < this.keys.length && this.keys.get(i) === key ? i : -1;
+    return i < this.keys.length && compareAt(this.keys, i, key) === 0 ? i : -1;
   }
 
   /** The first position whose key is >= `key`. */
@@ -94,7 +95,7 @@ export class StringTable {
     let hi = this.keys.length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (this.keys.get(mid) < key) lo = mid + 1;
+      if (compareAt(this.keys, mid, key) < 0) lo = mid + 1;
       else hi = mid;
     }
     return lo;
