@@ -39,18 +39,19 @@ export class WordOverlap {
    */
   score(words: readonly QueryWord[], candidates: Iterable<number>, note: (entry: number, score: number) => void): void {
     const t = this.layout.tokens;
-    const m = new Map<number, number>();
-    for (const e of candidates) m.set(e, 0);
+    const mark = this.mark;
+    const es = Int32Array.from(candidates);
+    const sums = new Float64Array(es.length);
     for (const { id, near } of words) {
       this.setMarks(t, id, near, true);
-      for (const [e, sum] of m) {
-        const k = this.mark[e]!;
-        if (k === 2) m.set(e, sum + 1);
-        else if (k === 1) m.set(e, sum + 0.8);
+      for (let i = 0; i < es.length; i++) {
+        const k = mark[es[i]!]!;
+        if (k === 2) sums[i]! += 1;
+        else if (k === 1) sums[i]! += 0.8;
       }
       this.setMarks(t, id, near, false);
     }
-    for (const [e, sum] of m) note(e, ((2 * sum) / (words.length + this.counts[e]!)) * 0.97);
+    for (let i = 0; i < es.length; i++) note(es[i]!, ((2 * sums[i]!) / (words.length + this.counts[es[i]!]!)) * 0.97);
   }
 
   /** Marks (or clears) the entries having word `id` (2) or one of `nearIds` (1, unless already 2). */
