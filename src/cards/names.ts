@@ -42,7 +42,6 @@ export class NameIndex {
   readonly faceOf: Int16Array;
   readonly kindOf: Uint8Array;
   readonly displays: Strings;
-  readonly english: Strings;
   readonly exact: StringTable;
   /** Distinct compact keys, sorted, with their entries (exact and prefix search by binary search). */
   readonly exactCompact: StringTable;
@@ -67,13 +66,17 @@ export class NameIndex {
     this.faceOf = l.faceOf;
     this.kindOf = l.kindOf;
     this.displays = l.displays;
-    this.english = l.english;
     this.exact = l.exact;
     this.exactCompact = l.exactCompact;
     this.sorted = l.exactCompact.keys;
     this.tokens = l.tokens;
     this.popular = Array.from(l.popular);
     this.entries = this.keys.length;
+  }
+
+  /** The English name of each entry (read from the layout on first use: only unknown Japanese names need it). */
+  get english(): Strings {
+    return this.layout.english;
   }
 
   /** Resolves a query (English or Japanese, any case, with or without 《》) to one card (name-resolve.ts). */

@@ -63,3 +63,21 @@ describe('WordOverlap', () => {
     if (r.kind === 'found') expect(ix.card(r.card)!.name).toBe(name);
   });
 });
+
+describe('the stored layout read back', () => {
+  it('GIVEN a layout read from its blobs THEN the English names are read only when first used, and the same', async () => {
+    const { layoutBlobs, layoutFromBlobs } = await import('../../src/cards/name-layout.ts');
+    const ix = index(NAMES);
+    const blobs = new Map(layoutBlobs(ix.layout));
+    const read = new Set<string>();
+    const back = layoutFromBlobs((name) => {
+      read.add(name);
+      return blobs.get(name);
+    });
+    expect(back).not.toBeNull();
+    const again = new NameIndex(back!);
+    expect(again.resolve('Baneslayer Angle')).toEqual(ix.resolve('Baneslayer Angle'));
+    expect([...read].filter((n) => n.startsWith('english.'))).toEqual([]);
+    expect(Array.from({ length: again.entries }, (_, e) => again.english.get(e))).toEqual(Array.from({ length: ix.entries }, (_, e) => ix.english.get(e)));
+  });
+});
