@@ -7,6 +7,7 @@ import { compactKey, editDistance, hasJapanese, keyTokens } from './normalize.ts
 import { deletionsOf } from './name-layout.ts';
 import { maxDistance } from './name-near.ts';
 import type { NameLayout } from './name-layout.ts';
+import type { QueryWord, WordOverlap } from './name-words.ts';
 
 /** Words on more names than this ("of", "the") don't bring candidates by themselves. */
 const COMMON_WORD = 1500;
@@ -60,7 +61,7 @@ function noteNear(layout: NameLayout, q: string, i: number, d: number, note: (en
 }
 
 /** Fuzzy candidates: bounded edit distance on compact keys, and word overlap on spaced keys. */
-export function fuzzyCandidates(layout: NameLayout, nearest: NearKeys, variants: readonly string[]): Candidate[] {
+export function fuzzyCandidates(layout: NameLayout, nearest: NearKeys, overlap: WordOverlap, variants: readonly string[]): Candidate[] {
   const scores = new Map<number, number>();
   const note = (entry: number, score: number): void => {
     if (score > (scores.get(entry) ?? 0)) scores.set(entry, score);
@@ -74,35 +75,23 @@ export function fuzzyCandidates(layout: NameLayout, nearest: NearKeys, variants:
     // letters counts 0.8). Candidates come from the query's rarer words.
     const words = [...new Set(keyTokens(key).filter((w) => w.length >= 2))];
     if (words.length === 0 || japanese) continue;
-    const near = new Map<string, Set<string>>();
+    const query: QueryWord[] = [];
     const candidates = new Set<number>();
-    let rarest: number[] | null = null;
+    const t = layout.tokens;
+    const add = (id: number): void => {
+      if (id >= 0 && t.count(id) <= COMMON_WORD) for (let p = t.start[id]!, end = t.start[id + 1]!; p < end; p++) candidates.add(t.list[p]!);
+    };
+    let rarest = -1;
     for (const w of words) {
-      const exact = layout.tokens.get(w) ?? [];
-      if (exact.length > 0 && (!rarest || exact.length < rarest.length)) rarest = exact;
-      if (exact.length <= COMMON_WORD) for (const e of exact) candidates.add(e);
-      if (w.length >= 5) {
-        const close = new Set(wordsOneEditAway(layout, w));
-        near.set(w, close);
-        for (const t of close) {
-          const list = layout.tokens.get(t)!;
-          if (list.length <= COMMON_WORD) for (const e of list) candidates.add(e);
-        }
-      }
+      const id = t.indexOf(w);
+      if (id >= 0 && t.count(id) > 0 && (rarest < 0 || t.count(id) < t.count(rarest))) rarest = id;
+      add(id);
+      const near = w.length >= 5 ? wordsOneEditAway(layout, w).map((n) => t.indexOf(n)) : [];
+      for (const n of near) add(n);
+      query.push({ id, near });
     }
-    if (candidates.size === 0 && rarest) for (const e of rarest) candidates.add(e);
-    for (const e of candidates) {
-      const theirs = keyTokens(layout.keys.get(e));
-      let m = 0;
-      for (const w of words) {
-        if (theirs.includes(w)) m += 1;
-        else {
-          const close = near.get(w);
-          if (close && theirs.some((t) => close.has(t))) m += 0.8;
-        }
-      }
-      note(e, ((2 * m) / (words.length + theirs.length)) * 0.97);
-    }
+    if (candidates.size === 0 && rarest >= 0) for (const e of t.at(rarest)) candidates.add(e);
+    overlap.score(query, candidates, note);
   }
   return [...scores].map(([entry, score]) => ({ entry, score }));
 }

@@ -6,6 +6,7 @@
  * a second on every start.
  */
 import { compactKey, keyTokens } from './normalize.ts';
+import { compareAt } from './strings-compare.ts';
 import type { CardSummary, NameKind, NameRow } from './names.ts';
 
 /**
@@ -15,8 +16,8 @@ import type { CardSummary, NameKind, NameRow } from './names.ts';
  */
 export class Strings {
   constructor(
-    private readonly text: string,
-    private readonly offsets: Int32Array,
+    readonly text: string,
+    readonly offsets: Int32Array,
   ) {}
 
   static of(xs: readonly string[]): Strings {
@@ -85,7 +86,7 @@ export class StringTable {
   /** The position of `key`, or -1. */
   indexOf(key: string): number {
     const i = this.lowerBound(key);
-    return i < this.keys.length && this.keys.get(i) === key ? i : -1;
+    return i < this.keys.length && compareAt(this.keys, i, key) === 0 ? i : -1;
   }
 
   /** The first position whose key is >= `key`. */
@@ -94,7 +95,7 @@ export class StringTable {
     let hi = this.keys.length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (this.keys.get(mid) < key) lo = mid + 1;
+      if (compareAt(this.keys, mid, key) < 0) lo = mid + 1;
       else hi = mid;
     }
     return lo;
@@ -345,8 +346,9 @@ export function layoutFromBlobs(get: (name: string) => Uint8Array | undefined): 
       ja: ja[i] === '\u0002' ? null : ja[i]!,
     }));
     // The fuzzy-only parts (the word-deletion table, the length order with its signatures and
-    // letter histograms) are read when first used.
+    // letter histograms) and the English names of Japanese entries are read when first used.
     let deletions: StringTable | null = null;
+    let english: Strings | null = null;
     let byLength: Int32Array | null = null;
     let lengthSigs: Uint32Array | null = null;
     let histograms: Uint8Array | null = null;
@@ -354,7 +356,11 @@ export function layoutFromBlobs(get: (name: string) => Uint8Array | undefined): 
       keys,
       compacts: lazy('compacts'),
       displays: lazy('displays'),
-      english: lazy('english'),
+      // Only a Japanese name whose card isn't in the catalog reads it (2.5 MB not read at start).
+      get english(): Strings {
+        english ??= lazy('english');
+        return english;
+      },
       cardOf: i32('cardOf'),
       faceOf: new Int16Array(aligned(need('faceOf'))),
       kindOf: new Uint8Array(aligned(need('kindOf'))),
@@ -383,7 +389,7 @@ export function layoutFromBlobs(get: (name: string) => Uint8Array | undefined): 
     };
     const n = keys.length;
     const ok =
-      l.compacts.length === n && l.displays.length === n && l.english.length === n && l.cardOf.length === n && l.faceOf.length === n && l.kindOf.length === n && l.rankOrder.length === n &&
+      l.compacts.length === n && l.displays.length === n && l.cardOf.length === n && l.faceOf.length === n && l.kindOf.length === n && l.rankOrder.length === n &&
       layouts.length === cards.length && types.length === cards.length && ja.length === cards.length && rank.length === cards.length &&
       [l.exact, l.exactCompact, l.tokens].every((t) => t.start.length === t.size + 1 && t.start[t.size] === t.list.length);
     return ok ? l : null;

@@ -81,7 +81,7 @@ export function resolveName(ix: NameIndex, query: string): NameResolution {
   }
 
   // 3. Fuzzy: edit distance over the whole name, and word overlap.
-  const fuzzy = fuzzyCandidates(ix.layout, ix.nearest(), variants);
+  const fuzzy = fuzzyCandidates(ix.layout, ix.nearest(), ix.wordOverlap(), variants);
   const best = ix.bestPerCard(fuzzy);
   const top = best[0];
   // A slip that changes a kanji is another word (《俊足の靴》 "swift shoes" is not 《俊足の豹》 "swift

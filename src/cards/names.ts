@@ -14,6 +14,7 @@ import type { NameLayout, Strings } from './name-layout.ts';
 import type { Candidate, NearKeys } from './name-fuzzy.ts';
 import { NearKeyIndex, nearKeySource } from './name-near.ts';
 import { resolveName } from './name-resolve.ts';
+import { WordOverlap } from './name-words.ts';
 import { completeName } from './name-complete.ts';
 import { KIND_CODES, KIND_PRIORITY, mostPlayed, rankOrderOf } from './name-order.ts';
 
@@ -41,7 +42,6 @@ export class NameIndex {
   readonly faceOf: Int16Array;
   readonly kindOf: Uint8Array;
   readonly displays: Strings;
-  readonly english: Strings;
   readonly exact: StringTable;
   /** Distinct compact keys, sorted, with their entries (exact and prefix search by binary search). */
   readonly exactCompact: StringTable;
@@ -66,13 +66,17 @@ export class NameIndex {
     this.faceOf = l.faceOf;
     this.kindOf = l.kindOf;
     this.displays = l.displays;
-    this.english = l.english;
     this.exact = l.exact;
     this.exactCompact = l.exactCompact;
     this.sorted = l.exactCompact.keys;
     this.tokens = l.tokens;
     this.popular = Array.from(l.popular);
     this.entries = this.keys.length;
+  }
+
+  /** The English name of each entry (read from the layout on first use: only unknown Japanese names need it). */
+  get english(): Strings {
+    return this.layout.english;
   }
 
   /** Resolves a query (English or Japanese, any case, with or without 《》) to one card (name-resolve.ts). */
@@ -133,9 +137,18 @@ export class NameIndex {
 
   priority(entry: number): number {
     const card = this.cardOf[entry]!;
-    if (card < 0) return 9;
-    const c = this.cards[card];
-    return c ? cardPriority(c) : 0;
+    return card < 0 ? 9 : this.cardOrder().priority[card]!;
+  }
+
+  private cardOrderCache: { priority: Uint8Array; rank: Int32Array } | null = null;
+
+  /** Each card's cardPriority and rank (no rank: the largest), worked out once: bestPerCard sorts hundreds of candidates by them. */
+  private cardOrder(): { priority: Uint8Array; rank: Int32Array } {
+    this.cardOrderCache ??= {
+      priority: Uint8Array.from(this.cards, (c) => cardPriority(c)),
+      rank: Int32Array.from(this.cards, (c) => Math.min(c.rank ?? 0x7fffffff, 0x7fffffff)),
+    };
+    return this.cardOrderCache;
   }
 
   /** Entries sorted: real cards first, exact names before faces and Japanese, most played, shortest. */
@@ -162,6 +175,14 @@ export class NameIndex {
     return this.nearCache;
   }
 
+  private overlapCache: WordOverlap | null = null;
+
+  /** Word counts per name for the fuzzy word overlap (name-words.ts; counted once, on first use). */
+  wordOverlap(): WordOverlap {
+    this.overlapCache ??= new WordOverlap(this.layout);
+    return this.overlapCache;
+  }
+
   /** Each entry's place in the order names are offered in (the stored rank order, inverted on first use). */
   rankPositions(): Int32Array {
     if (!this.rankCache) {
@@ -182,11 +203,13 @@ export class NameIndex {
       const prev = best.get(card);
       if (!prev || c.score > prev.score || (c.score === prev.score && this.kindRank(c.entry) < this.kindRank(prev.entry))) best.set(card, c);
     }
+    const { priority, rank } = this.cardOrder();
+    const cardOf = this.cardOf;
     return [...best.values()].sort(
       (a, b) =>
         b.score - a.score ||
-        this.priority(a.entry) - this.priority(b.entry) ||
-        (this.cards[this.cardOf[a.entry]!]?.rank ?? Number.MAX_SAFE_INTEGER) - (this.cards[this.cardOf[b.entry]!]?.rank ?? Number.MAX_SAFE_INTEGER) ||
+        priority[cardOf[a.entry]!]! - priority[cardOf[b.entry]!]! ||
+        rank[cardOf[a.entry]!]! - rank[cardOf[b.entry]!]! ||
         this.compacts.lengthOf(a.entry) - this.compacts.lengthOf(b.entry),
     );
   }
@@ -258,6 +281,8 @@ export class NameIndex {
   warm(): void {
     void this.layout.deletions;
     this.nearest();
+    this.wordOverlap();
+    this.cardOrder();
     this.rankPositions();
     this.compactPositions();
   }

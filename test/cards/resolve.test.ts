@@ -153,6 +153,14 @@ const FOUND: Row[] = [
   ['Hans Run', '"Ach! Hans, Run!"', 'fuzzy', 'name'],
   ['Time Raveler', 'Teferi, Time Raveler', 'fuzzy', 'name'],
   ['Furnace of Rth', 'Furnace of Rath', 'fuzzy', 'name'],
+  // Slips in a common word ("angel", "dragon", "of the" bring hundreds of candidates): the word overlap counted from the posting lists.
+  ['Akroma Angle of Wrath', 'Akroma, Angel of Wrath', 'fuzzy', 'name'],
+  ['Baneslayer Angle', 'Baneslayer Angel', 'fuzzy', 'name'],
+  ['Archangle Avacyn', 'Archangel Avacyn // Avacyn, the Purifier', 'fuzzy', 'face'],
+  ['Knight of the Whit Orchid', 'Knight of the White Orchid', 'fuzzy', 'name'],
+  ['Angel Serra', 'Serra Angel', 'fuzzy', 'name'],
+  ['Shivan Dragn', 'Shivan Dragon', 'fuzzy', 'name'],
+  ['Birds of Paradice', 'Birds of Paradise', 'fuzzy', 'name'],
 ];
 
 describe('resolve: found', () => {
