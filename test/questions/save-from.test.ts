@@ -86,3 +86,12 @@ describe('GIVEN a move asked "to save it" WHEN the move is what would save that 
   ];
   it.each(ROWS)('%s', (q, says, verdict, rule) => answered(q, says, verdict, rule), 60_000);
 });
+
+describe('GIVEN a player regenerates a creature whose controller is not said WHEN a spell is asked about after THEN the creature is that player\'s (602.2) and the spell the other player\'s', () => {
+  const ROWS: [string, string, 'yes' | 'no' | null][] = [
+    ['If I regenerate River Boa, does it survive Murder?', 'the opponent casts Murder targeting your River Boa', 'yes'],
+    ['If my opponent regenerates River Boa, does it survive my Murder?', "you cast Murder targeting the opponent's River Boa", 'yes'],
+    ['Drudge Skeletons blocks a 3/3 and I regenerate it. Is the Skeletons still on the battlefield?', 'your Drudge Skeletons blocks', 'yes'],
+  ];
+  it.each(ROWS)('%s', (q, understood, verdict) => restated(q, understood, verdict), 60_000);
+});

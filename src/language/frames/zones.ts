@@ -286,6 +286,11 @@ export function regenerate(story: Story, c: Clause): void {
   }
   const ids = objectsOf(story, said, { create: true });
   if (!ids) return;
+  // "If I regenerate River Boa, …": a creature a player regenerates, whose controller the words don't say, is that
+  // player's — a regeneration ability is activated by the permanent's controller (602.2) — never left for a spell asked
+  // about later to be given to the wrong player ("you cast Murder targeting your River Boa").
+  const by = c.subject && isPlayerish(c.subject) ? playerOf(story, c.subject) : null;
+  if (by !== null) for (const id of ids) if (story.get(id)?.card !== null) story.get(id)!.controller ??= by;
   if (said === on) useRole(story, c, 'on', 'for', 'of');
   if (inResponseToCast(story, c, ids)) c.times.push('in-response');
   push(story, { kind: 'regenerate', ids }, c);
