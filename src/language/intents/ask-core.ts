@@ -99,6 +99,10 @@ export function ask(story: Story, a: Ask, c: Clause): true {
     story.problem('not-understood', c.text, 'negated-question');
     return true;
   }
+  if (!zoneOwnerFits(story, a, c)) {
+    story.problem('not-understood', c.text, 'whose-zone');
+    return true;
+  }
   if (story.lang === 'en' && !keywordLets(story, a, c)) return true;
   if (!story.asks.some((x) => JSON.stringify(x) === JSON.stringify(a))) story.asks.push(a);
   // "Can I Disenchant it in response to the trigger?": asked of a response to a triggered ability (frames/trigger-response.ts).
@@ -213,4 +217,26 @@ function withBefore(story: Story, k: number): boolean {
   while (j >= 0 && story.sensesAt(j)[0]?.kind === 'det') j--;
   const s = j >= 0 ? story.sensesAt(j)[0] : undefined;
   return s?.kind === 'prep' && (s.prep === 'with' || s.prep === 'without');
+}
+
+/** The zones a card goes to as its owner's (400.3): a player's hand, graveyard or library. */
+const OWNED_ZONES: ReadonlySet<string> = new Set(['hand', 'graveyard', 'library']);
+
+/**
+ * "Does it go to my graveyard?", 「天使は私の手札に戻る？」: a card is put into its owner's hand, graveyard or library (400.3),
+ * so a zone said as a player's asks whose it is too. Answered of the zone alone, "Yes" was said of the opponent's Bears
+ * going to "my graveyard" and of a stolen Angel returning to "my hand". Read only when the object asked of is told as
+ * that player's (its owner, else its controller as the story tells it); otherwise named, never answered.
+ */
+function zoneOwnerFits(story: Story, a: Ask, c: Clause): boolean {
+  const id = 'id' in a && typeof a.id === 'string' ? a.id : null;
+  const place = c.roles.find((r) => r.np?.kind === 'property' && OWNED_ZONES.has(r.np.noun) && r.np.of?.kind === 'player');
+  // (「私の墓地に行く」: the zone is inside the verb's own words, 墓地に行く, and the player before it is an "of" role.)
+  const inVerb = /墓地|手札|ライブラリー|graveyard|hand|library/i.test(c.verb?.text ?? '') ? c.roles.find((r) => r.prep === 'of' && r.np?.kind === 'player') : undefined;
+  const player = place?.np?.kind === 'property' && place.np.of?.kind === 'player' ? place.np.of : inVerb?.np?.kind === 'player' ? inVerb.np : null;
+  if (id === null || player === null || player.kind !== 'player') return true;
+  const said = story.side(player.player);
+  const o = story.get(id);
+  const whose = o ? (o.owner ?? o.controller) : null;
+  return said !== null && whose !== null && said === whose;
 }
