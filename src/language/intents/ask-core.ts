@@ -231,8 +231,9 @@ const OWNED_ZONES: ReadonlySet<string> = new Set(['hand', 'graveyard', 'library'
 function zoneOwnerFits(story: Story, a: Ask, c: Clause): boolean {
   const id = 'id' in a && typeof a.id === 'string' ? a.id : null;
   const place = c.roles.find((r) => r.np?.kind === 'property' && OWNED_ZONES.has(r.np.noun) && r.np.of?.kind === 'player');
-  // (「私の墓地に行く」: the zone is inside the verb's own words, 墓地に行く, and the player before it is an "of" role.)
-  const inVerb = /墓地|手札|ライブラリー|graveyard|hand|library/i.test(c.verb?.text ?? '') ? c.roles.find((r) => r.prep === 'of' && r.np?.kind === 'player') : undefined;
+  // (「私の墓地に行く」: the zone is inside the verb's own words, 墓地に行く, and the player before it is an "of" role —
+  // never "one of them go to the graveyard", where "them" is the creatures.)
+  const inVerb = /墓地|手札|ライブラリー|graveyard|hand|library/i.test(c.verb?.text ?? '') ? c.roles.find((r) => r.prep === 'of' && r.np?.kind === 'player' && r.np.player.who !== 'they') : undefined;
   const player = place?.np?.kind === 'property' && place.np.of?.kind === 'player' ? place.np.of : inVerb?.np?.kind === 'player' ? inVerb.np : null;
   if (id === null || player === null || player.kind !== 'player') return true;
   const said = story.side(player.player);
