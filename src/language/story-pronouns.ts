@@ -132,8 +132,13 @@ export function pluralNamed(story: Story): string | null {
   const order = [...(before.length > 0 ? before : story.mentions)].reverse();
   const id = order.find((x) => story.get(x)?.types.includes('Creature') === true && story.get(x)?.zone === 'battlefield');
   const card = id !== undefined ? (story.get(id)?.card ?? null) : null;
-  if (id === undefined || card === null || !/[^s]s$/i.test(card.trim()) || card.includes(',') || story.lastPlural.includes(id)) return null;
+  if (id === undefined || card === null || !pluralName(card) || story.lastPlural.includes(id)) return null;
   return id;
+}
+
+/** A card name that reads as a plural ("Drudge Skeletons", "Grizzly Bears"; not "Glass", not "Isamaru, Hound of Konda"). */
+export function pluralName(card: string): boolean {
+  return /[^s]s$/i.test(card.trim()) && !card.includes(',');
 }
 
 /**

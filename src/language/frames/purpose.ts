@@ -18,6 +18,7 @@ import { objectsOf, playerOf, pluralThem } from '../refs.ts';
 import { isPlayerish } from './util.ts';
 import { targetsOf, triggerSource } from './target-phrases.ts';
 import { counteredSpell } from '../intents/timing.ts';
+import { pluralName } from '../story-pronouns.ts';
 
 /** Where the clause the purpose belongs to left the story: counts of asks and events before it. */
 export interface MainMark {
@@ -194,7 +195,7 @@ function askedAgain(story: Story, c: Clause, asks: readonly Ask[]): boolean {
   const a = asks.length === 1 ? asks[0]! : null;
   if (!v || v.verb !== 'save' || v.negated || v.passive || a?.kind !== 'dies' || a.positive || !c.object || c.object2 || c.roles.length > 0 || c.complement) return false;
   // ("to save them" after "my Drudge Skeletons": "them" of the one creature asked about, whose card's name is a plural.)
-  const them = /^(?:them|they)$/i.test(c.object.text.trim()) && /[^s]s$/i.test(story.get(a.id)?.card ?? '');
+  const them = /^(?:them|they)$/i.test(c.object.text.trim()) && pluralName(story.get(a.id)?.card ?? '');
   const ids = them || (c.object.kind === 'pronoun' && !/^(?:them|they)$/i.test(c.object.text.trim())) ? [a.id] : c.object.kind === 'object' ? objectsOf(story, c.object, { create: false }) : null;
   if (!ids || ids.length !== 1 || ids[0] !== a.id) return false;
   story.use(c.object);

@@ -75,9 +75,7 @@ export function diesAsk(story: Story, c: Clause): boolean {
   // with its means).
   // (A board with another permanent card — not the one threatened or asked about — is run: an ability of it that could
   // save the creature is named there, answer-run.ts; "Can I save my creatures?" with Selfless Spirit names the Spirit.)
-  const aimed = new Set(story.events.flatMap((e) => (e.kind === 'cast' ? e.targets : [])));
-  const helpers = story.objects.filter((o) => o.zone === 'battlefield' && o.card !== null && o.cast !== true && !aimed.has(o.id) && !(subj?.kind === 'object' && subj.card?.name === o.card));
-  if (v.verb === 'save' && !v.negated && (v.modal === 'can' || v.modal === 'could') && !c.wh && unsaidOrPlayer(c.subject) && !role(c, 'with') && helpers.length === 0) {
+  if (v.verb === 'save' && !v.negated && (v.modal === 'can' || v.modal === 'could') && !c.wh && unsaidOrPlayer(c.subject) && !role(c, 'with') && !couldHelp(story, subj)) {
     story.problem('not-understood', c.text, 'save-without-means');
     return true;
   }
@@ -382,4 +380,10 @@ function orAlternative(story: Story, c: Clause, subj: NounPhrase | null): void {
   const words = between.map((k) => story.chunkText(k).toLowerCase());
   if (words[0] !== 'or' || !words.slice(1).every((w) => w === 'just' || w === 'only')) return;
   story.useChunks([...between, ...o.chunks]);
+}
+
+/** A permanent card on the board other than the ones threatened or asked about: its abilities might save the creature. */
+function couldHelp(story: Story, subj: NounPhrase | null): boolean {
+  const aimed = new Set(story.events.flatMap((e) => (e.kind === 'cast' ? e.targets : [])));
+  return story.objects.some((o) => o.zone === 'battlefield' && o.card !== null && o.cast !== true && !aimed.has(o.id) && !(subj?.kind === 'object' && subj.card?.name === o.card));
 }
