@@ -222,6 +222,12 @@ export const eventSchema = z.discriminatedUnion('kind', [
      * whose effect is a fight (checked by the questions layer, story-casts.ts), else the words are named.
      */
     fight: z.string().optional(),
+    /**
+     * "I pump it", "… its firebreathing", "I pay {B} to regenerate it": what the asker's words say the ability does — a
+     * +N/+N to its own creature (613.4c) or a regeneration shield for it (701.19a); the ability must be one that does it
+     * (checked by the questions layer, ability-effects.ts), else the words are named.
+     */
+    effect: z.enum(['pump', 'regenerate']).optional(),
     /** "I tap my X to give …": what the asker said the ability does, not read against its text; the ability is the object's {T} one. */
     described: z.string().optional(),
     /**

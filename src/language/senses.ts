@@ -133,7 +133,8 @@ export type Sense =
   | { kind: 'number'; value: number }
   /** `loyalty`: "her -2", "Liliana's +1 ability": the loyalty ability with that cost (606.4; loyalty.ts). */
   /** `tap`: "its tap ability", "its ability with the tap symbol in its cost": the one with {T} in its cost (302.6; en/tap-abilities.ts). */
-  | { kind: 'object-noun'; noun: ObjectNoun; plural: boolean; loyalty?: LoyaltyTold; tap?: true }
+  /** `pump`: "its firebreathing", "its pump ability": the one that gives the creature +N/+N (613.4c) — players' names for it. */
+  | { kind: 'object-noun'; noun: ObjectNoun; plural: boolean; loyalty?: LoyaltyTold; tap?: true; pump?: true }
   /** `plural`: "life totals" (of both players, when nobody's are said). */
   /** `loyalty`: 「《リリアナ》の-2」「-2能力」: the loyalty ability with that cost (606.4; loyalty.ts). */
   | { kind: 'thing-noun'; noun: ThingNoun; plural?: true; loyalty?: LoyaltyTold }

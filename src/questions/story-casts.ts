@@ -14,6 +14,7 @@ import { other } from './control.ts';
 import { sorcerySpeed } from './story-timing.ts';
 import { modesFitting } from './mode-meaning.ts';
 import type { AbilityPick, ModeSpecLike } from './spell-abilities.ts';
+import { abilityByEffect } from './ability-effects.ts';
 import { abilityByLoyalty, abilityUnsaid, compiled, loyaltyBefore, costFits, enterTriggerModes, modeByTargets, modesOf, targetsByModes, modeTargetWords, stackOnly, targetWord } from './spell-abilities.ts';
 import { onlyTarget, someTarget, toldCouldBeTarget } from './implied-choices.ts';
 import { wordsFor } from './locales/index.ts';
@@ -239,7 +240,9 @@ export function activateAbility(list: ActionList, e: Extract<QEvent, { kind: 'ac
   const card = list.q.cards[e.source];
   const unsaid = e.loyalty !== undefined ? abilityByLoyalty(source, card?.unmodelled ?? [], e.loyalty, { targeted: e.targets.length > 0, counters: loyaltyBefore(source, list.actions) }) : !told && e.described === undefined && card ? abilityUnsaid(source, card.unmodelled, e.targets.length > 0) : null;
   // "… choosing the second mode": the one modal ability (700.2a), when no unread line of the card could be another.
-  const pick = e.modes !== undefined && !told && e.loyalty === undefined ? (modalAbility(source, card?.unmodelled ?? []) ?? unsaid) : unsaid;
+  // "I pump it", "I pay {B} to regenerate it": the ability that does what was said (ability-effects.ts), never another.
+  const byEffect = e.effect !== undefined ? abilityByEffect(source, card?.unmodelled ?? [], e.effect, index, told) : null;
+  const pick = byEffect ?? (e.modes !== undefined && !told && e.loyalty === undefined ? (modalAbility(source, card?.unmodelled ?? []) ?? unsaid) : unsaid);
   if (pick?.kind === 'index') index = pick.index;
   else if (pick) {
     list.abilityGap ??= { source: e.source, kind: pick.kind, ...(pick.kind === 'unread' ? { text: pick.text } : {}) };

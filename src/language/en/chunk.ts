@@ -28,6 +28,7 @@ import { settleSharedShortNames } from '../short-settled.ts';
 import { capitalisedRun, cardAt, cardSense, legendShortName, nameTail, nearCardAt, nickname, partOfEarlierCard, shortName, toldAfterThe, words } from './chunk-cards.ts';
 import { auxBeforeVerb, keywordAt, leftAsked, ptSense, repeatAt, strange, stripped, strippedPhrase, vocabulary } from './chunk-words.ts';
 import { assertNever } from '../../core/result.ts';
+import { bracedMana } from '../mana-text.ts';
 
 const MAX_PHRASE = 7;
 
@@ -67,7 +68,7 @@ function symbolAt(tokens: readonly Token[], i: number, cards: CardSpotter, lexic
     case 'ptmod':
       return { n: 1, senses: [ptSense(t)] };
     case 'mana':
-      return { n: 1, senses: [{ kind: 'mana', text: t.text }] };
+      return { n: 1, senses: [{ kind: 'mana', text: bracedMana(t.text) }] };
     case 'number': {
       // "2nd main", "1st main phase": an ordinal written in digits that opens a phrase of the lexicon (the main phases
       // by ordinal, en/turn-words.ts) is read as that phrase, as "second main" is.

@@ -148,7 +148,11 @@ const OTHER_WORDS: Record<string, Sense[]> = lookupTable({
   spell: [{ kind: 'object-noun', noun: 'spell', plural: false }], spells: [{ kind: 'object-noun', noun: 'spell', plural: true }],
   attacker: [{ kind: 'object-noun', noun: 'attacker', plural: false }], attackers: [{ kind: 'object-noun', noun: 'attacker', plural: true }],
   blocker: [{ kind: 'object-noun', noun: 'blocker', plural: false }], blockers: [{ kind: 'object-noun', noun: 'blocker', plural: true }],
-  ability: [{ kind: 'object-noun', noun: 'ability', plural: false }], abilities: [{ kind: 'thing-noun', noun: 'keyword' }],
+  ability: [{ kind: 'object-noun', noun: 'ability', plural: false }],
+  // "its firebreathing", "its pump ability": players' names for an ability that gives the creature +N/+N ("{R}: +1/+0"):
+  // the ability marked `pump`, the one whose effect is that (frames/activate.ts; questions/ability-effects.ts).
+  firebreathing: [{ kind: 'object-noun', noun: 'ability', plural: false, pump: true }], 'pump ability': [{ kind: 'object-noun', noun: 'ability', plural: false, pump: true }],
+  abilities: [{ kind: 'thing-noun', noun: 'keyword' }],
   trigger: [{ kind: 'verb', verb: 'trigger' }, { kind: 'object-noun', noun: 'trigger', plural: false }, { kind: 'thing-noun', noun: 'trigger' }],
   'triggered ability': [{ kind: 'thing-noun', noun: 'trigger' }], 'etb trigger': [{ kind: 'thing-noun', noun: 'trigger' }],
   // "its ETB", "Chupacabra's ETB": the enters trigger named by its event alone (603.6a), as "the ETB trigger" is; the

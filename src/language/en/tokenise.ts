@@ -18,6 +18,9 @@ const MALFORMED_PT = /^[+-]?\d+\/[+-]?\d+(?![\d/])/;
 const NEGATIVE = /^-\d+(?![\d/])/;
 const WORD = /^[A-Za-z\u00c0-\u024f]+(?:[-'][A-Za-z\u00c0-\u024f]+)*'?/;
 const NUMBER = /^\d+(?:st|nd|rd|th)?/;
+/** Mana players write without braces after "pay" ("B", "1B", "2RR"): capital colour letters, a generic number first. */
+const MANA_SHORTHAND = /^(?:\d{1,2})?[WUBRGC]{1,4}(?![A-Za-z\d])/;
+
 
 /** Pronouns after which 's is "is"/"has", never a possessive. */
 const PRONOUN_S = new Set(['it', 'that', 'what', 'there', 'who', 'here', 'he', 'she', 'where', 'how', 'this', 'let', 'everything', 'nothing', 'one']);
@@ -137,6 +140,13 @@ function cut(p: Prepared): Token[] {
     if (versus) {
       out.push(makeToken({ kind: 'word', text: versus[0], start: i, end: i + versus[0].length, lower: versus[0].toLowerCase(), lemma: versus[0].toLowerCase() }));
       i += versus[0].length;
+      continue;
+    }
+    // "I pay B to regenerate it", "pay 1B": mana written without braces, read so only right after "pay".
+    const shorthand = out[out.length - 1]?.lower === 'pay' ? MANA_SHORTHAND.exec(rest) : null;
+    if (shorthand) {
+      out.push(makeToken({ kind: 'mana', text: shorthand[0], start: i, end: i + shorthand[0].length }));
+      i += shorthand[0].length;
       continue;
     }
     const n = NUMBER.exec(rest);

@@ -3,6 +3,7 @@
  * loyalty ability (606) and the loyalty told of it.
  */
 import { tapAbilityAt } from '../en/tap-abilities.ts';
+import { pumpAbilityAt } from './pump-own.ts';
 import { walkersOf } from '../persons.ts';
 import type { Clause, NounPhrase } from '../clause.ts';
 import { phraseChunks } from '../clause.ts';
@@ -86,11 +87,14 @@ export function activate(story: Story, c: Clause, tapped = false, colorSaid: Col
     tapped = true;
     story.useChunks(tapNamed);
   }
+  // "I activate its firebreathing": the ability named by the pump it gives (frames/pump-own.ts), checked against its effect.
+  const pumpNamed = c.chunks.filter((k) => pumpAbilityAt(story.sensesAt(k)));
+  story.useChunks(pumpNamed);
   // "… choosing red", 「赤を選んで」: the color its "of your choice" takes as it resolves (608.2d).
   const color = colorChosenIn(story, c) ?? colorSaid;
   const modes = modesByOrder(story, c);
   // (`tapped`: "I tap X targeting Y": the {T} in its cost said as the verb, 602.2b.)
-  push(story, { kind: 'activate', source: o.id, player, targets, ...(t ? { targetText: t.text.trim() } : {}), ...(cost ?? {}), ...(tapped ? { tap: true as const } : {}), ...(told !== undefined ? { loyalty: told } : {}), ...(x !== null ? { x } : {}), ...(costSaid !== null ? { manaCost: costSaid } : {}), ...(color ? { color } : {}), ...(modes ? { modes } : {}) }, c);
+  push(story, { kind: 'activate', source: o.id, player, targets, ...(t ? { targetText: t.text.trim() } : {}), ...(cost ?? {}), ...(tapped ? { tap: true as const } : {}), ...(told !== undefined ? { loyalty: told } : {}), ...(x !== null ? { x } : {}), ...(costSaid !== null ? { manaCost: costSaid } : {}), ...(color ? { color } : {}), ...(modes ? { modes } : {}), ...(pumpNamed.length > 0 ? { effect: 'pump' as const } : {}) }, c);
 }
 
 /**

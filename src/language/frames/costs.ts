@@ -59,7 +59,7 @@ export function costTo(story: Story, c: Clause): boolean {
 }
 
 /** Remembers a cost clause ("I sacrifice a Goblin", "I pay 2 life") that a following "to activate …" may take as its cost. */
-export function rememberCost(story: Story, c: Clause, cost: { sacrifice?: string[]; payLife?: number; payer?: Side | null; eventsAt?: number; tap?: string }, event: number | null, problem: number | null): void {
+export function rememberCost(story: Story, c: Clause, cost: { sacrifice?: string[]; payLife?: number; manaCost?: string; payer?: Side | null; eventsAt?: number; tap?: string }, event: number | null, problem: number | null): void {
   story.costTold = { sentence: c.sentence, ...cost, event, problem };
 }
 
@@ -67,10 +67,10 @@ export function rememberCost(story: Story, c: Clause, cost: { sacrifice?: string
  * "… to activate X" right after a cost clause of the same sentence: that cost is X's activation's
  * (602.2b). What the cost clause added on its own (its sacrifice event, or its problem) is taken back.
  */
-export function takeCost(story: Story, c: Clause, source?: string): { sacrifice?: string[]; payLife?: number; tap?: true } | null {
+export function takeCost(story: Story, c: Clause, source?: string): { sacrifice?: string[]; payLife?: number; tap?: true; manaCost?: string } | null {
   const told = story.costTold;
   story.costTold = null;
-  if (!told || !purposeOf(told, c)) return null;
+  if (!told || !purposeOf(told, c, story)) return null;
   // ("I remove a counter to activate it": read only with what the ability does said, frames/damage.ts ping.)
   if (told.counters !== undefined) return null;
   // "I tap X to activate Y": some other object's cost ("tap an untapped creature you control") isn't read.
@@ -83,12 +83,18 @@ export function takeCost(story: Story, c: Clause, source?: string): { sacrifice?
     if (told.problem !== story.problems.length - 1) return null;
     story.problems.splice(told.problem, 1);
   }
-  return { ...(told.sacrifice ? { sacrifice: told.sacrifice } : {}), ...(told.payLife !== undefined ? { payLife: told.payLife } : {}), ...(told.tap !== undefined ? { tap: true as const } : {}) };
+  return { ...(told.sacrifice ? { sacrifice: told.sacrifice } : {}), ...(told.payLife !== undefined ? { payLife: told.payLife } : {}), ...(told.tap !== undefined ? { tap: true as const } : {}), ...(told.manaCost !== undefined ? { manaCost: told.manaCost } : {}) };
 }
 
-/** "… to activate …", "… to give …": an infinitive clause right after the cost clause, in its sentence. */
-function purposeOf(told: NonNullable<Story['costTold']>, c: Clause): boolean {
-  return told.sentence === c.sentence && c.sub === 'since' && /^to\b/i.test(c.text.trim());
+/**
+ * "… to activate …", "… to give …": an infinitive clause right after the cost clause, in its sentence; or, for a payment
+ * that made no event ("I pay {B} and regenerate it", 「{B}を支払って再生した」), the very next clause of its sentence
+ * with nothing told between — the act it was paid for (602.2b).
+ */
+function purposeOf(told: NonNullable<Story['costTold']>, c: Clause, story: Story): boolean {
+  if (told.sentence !== c.sentence) return false;
+  if (c.sub === 'since' && /^to\b/i.test(c.text.trim())) return true;
+  return c.sub === null && told.event === null && told.eventsAt === story.events.length && told.problem === story.problems.length - 1;
 }
 
 /**
@@ -99,7 +105,7 @@ function purposeOf(told: NonNullable<Story['costTold']>, c: Clause): boolean {
  */
 export function tapPurpose(story: Story, c: Clause): boolean {
   const told = story.costTold;
-  if (!told || told.tap === undefined || !purposeOf(told, c) || c.verb?.verb === 'activate') return false;
+  if (!told || told.tap === undefined || !purposeOf(told, c, story) || c.verb?.verb === 'activate') return false;
   if (told.problem === null || told.problem !== story.problems.length - 1) return false;
   story.costTold = null;
   story.problems.splice(told.problem, 1);

@@ -193,7 +193,9 @@ export function applyClause(story: Story, told: Clause): void {
   // A frame may read a clause wholly as adding nothing new ("after everything resolves": the stack resolves anyway).
   const allUsed = (c.verb === null && c.subject === null && c.lacks.length > 0 && c.chunks.every((k) => story.used.has(k))) || (c.sub !== null && (c.verb?.verb === 'resolve' || c.verb?.verb === 'enter') && story.resolvedMention && c.chunks.every((k) => story.used.has(k))) || (c.verb?.modal === 'would' && c.verb.verb === 'deal' && c.chunks.every((k) => story.used.has(k))) || (c.verb?.verb === 'pay' && c.verb.negated && c.chunks.every((k) => story.used.has(k))) || (c.verb?.verb === 'have' && (c.lacks.length > 0 || noneOfCounters(c)) && c.chunks.every((k) => story.used.has(k)));
   if (story.problems.length === problems && !did && !(c.verb === null && c.chunks.length === 0) && !allUsed) story.problem('not-understood', c.text, 'no-effect');
-  else if (story.problems.length === problems) consumeTimes(story, c, eventsBefore);
+  // (A purpose clause taking the cost clause before it as its own — "I pay {B} to regenerate it before damage" — took that
+  // clause's problem back, frames/costs.ts takeCost: fewer problems than before is no new one.)
+  else if (story.problems.length <= problems) consumeTimes(story, c, eventsBefore);
 }
 
 /**

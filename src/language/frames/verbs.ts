@@ -38,6 +38,7 @@ import { isPlayerish, role } from './util.ts';
 import { counterWith, destroy, pumpWith, regenerate, steal, zoneEvent } from './zones.ts';
 import { comeBack } from './come-back.ts';
 import { removeFrom } from './counters-removed.ts';
+import { pumpOwnAbility } from './pump-own.ts';
 
 /** A phrase naming an ability: the noun "ability" (its source a possessor), or a loyalty cost read as its name (606.4). */
 function namesAbility(story: Story, o: NounPhrase | null): boolean {
@@ -162,7 +163,7 @@ export function verbFrame(story: Story, c: Clause): void {
       if (comeBack(story, c)) return;
       return zoneEvent(story, c, 'bounce');
     case 'pump':
-      if (pumpWith(story, c)) return;
+      if (pumpWith(story, c) || pumpOwnAbility(story, c)) return;
       return gain(story, c);
     case 'get':
     case 'gain':
@@ -330,7 +331,20 @@ function payLife(story: Story, c: Clause): void {
     if (payer !== undefined) story.use(c.subject);
     rememberCost(story, c, { payLife: o.n, ...(payer !== undefined ? { payer } : {}), eventsAt: story.events.length }, null, story.problems.length);
   }
+  // "I pay {B} to regenerate it", "I pay {R}{R} to activate it": mana paid, told as the cost of the act the next clause says.
+  const mana = !o && !c.roles.length && c.sub === null && !v.negated && !v.passive && v.modal === null ? manaPaid(story, c) : null;
+  if (mana) rememberCost(story, c, { manaCost: mana, eventsAt: story.events.length }, null, story.problems.length);
   story.problem('unsupported', c.text, `verb:${v.verb}`);
+}
+
+/** The one mana cost a payment clause says ("pay {1}{B}"), its chunks read; null with none or more than one said. */
+function manaPaid(story: Story, c: Clause): string | null {
+  const said = c.chunks.filter((k) => !story.used.has(k) && story.sensesAt(k).some((s) => s.kind === 'mana'));
+  const s = said.length === 1 ? story.sensesAt(said[0]!).find((x) => x.kind === 'mana') : undefined;
+  if (!s || s.kind !== 'mana') return null;
+  story.useChunks(said);
+  story.use(c.subject);
+  return s.text.toUpperCase();
 }
 
 /**

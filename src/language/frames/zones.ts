@@ -9,6 +9,7 @@ import { objectsOf, oneObjectOf, playerOf } from '../refs.ts';
 import { castSpell } from './cast-spell.ts';
 import { enteringDoer } from './attachments.ts';
 import { isPlayerish, push, role, useRole } from './util.ts';
+import { takeCost } from './costs.ts';
 import { storyWords } from '../locales/index.ts';
 import { turnHistoryTold } from './turn-history.ts';
 
@@ -274,6 +275,13 @@ export function regenerate(story: Story, c: Clause): void {
       const aimed = story.objects.filter((o) => cast.targets.includes(o.id) && creature(o) && (o.controller === who || o.controller === null));
       if (aimed.length === 1) mine = aimed;
     }
+    // 「《蠢く骸骨》が3/3をブロックし、…再生した」: none told as the player's — the one card creature whose controller is not
+    // told is theirs, as only a permanent's controller activates its abilities (602.2).
+    const unowned = story.objects.filter((o) => o.controller === null && o.card !== null && creature(o));
+    if (mine.length === 0 && unowned.length === 1 && who !== null) {
+      unowned[0]!.controller = who;
+      mine = unowned;
+    }
     if (mine.length !== 1) {
       story.problem(mine.length === 0 ? 'unresolved' : 'ambiguous', c.text, mine.length === 0 ? 'what-it-refers-to' : 'which-one', mine.map((o) => o.words));
       return;
@@ -281,8 +289,7 @@ export function regenerate(story: Story, c: Clause): void {
     story.use(c.subject);
     story.mention(mine[0]!.id);
     if (inResponseToCast(story, c, [mine[0]!.id])) c.times.push('in-response');
-    push(story, { kind: 'regenerate', ids: [mine[0]!.id] }, c);
-    return;
+    return shield(story, c, [mine[0]!.id], who);
   }
   const ids = objectsOf(story, said, { create: true });
   if (!ids) return;
@@ -293,7 +300,22 @@ export function regenerate(story: Story, c: Clause): void {
   if (by !== null) for (const id of ids) if (story.get(id)?.card !== null) story.get(id)!.controller ??= by;
   if (said === on) useRole(story, c, 'on', 'for', 'of');
   if (inResponseToCast(story, c, ids)) c.times.push('in-response');
-  push(story, { kind: 'regenerate', ids }, c);
+  shield(story, c, ids, by);
+}
+
+/**
+ * The shield told made. With a cost told for it ("I pay {B} to regenerate it", 602.2b) it is the activation of the
+ * creature's own regeneration ability that the cost fits — checked against its card by the questions layer, never
+ * taken as a shield from nowhere; else the shield as told (701.19a).
+ */
+function shield(story: Story, c: Clause, ids: string[], by: Side | null): void {
+  const cost = ids.length === 1 ? takeCost(story, c, ids[0]) : null;
+  if (!cost) {
+    push(story, { kind: 'regenerate', ids }, c);
+    return;
+  }
+  const player = by ?? story.get(ids[0]!)?.controller ?? 'A';
+  push(story, { kind: 'activate', source: ids[0]!, player, targets: [], ...cost, effect: 'regenerate' }, c);
 }
 
 /**

@@ -265,6 +265,8 @@ export const VERB_WORDS: readonly (readonly [string, Verb, { passive?: true; pla
   ['切れる', 'end'],
   ['適用する', 'apply'],
   ['強化する', 'pump'],
+  // 「パンプした」: players' loanword for giving a creature +N/+N, as "pump".
+  ['パンプする', 'pump'],
 ];
 
 /**
