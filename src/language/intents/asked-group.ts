@@ -88,8 +88,11 @@ export function askedGroup(story: Story, c: Clause): Among | null | false {
     // "How many of those die?", "which of them survive?": the group the pronoun stands for narrows the count — the outcome
     // can't say a group of objects, so it is read only when that group is every creature told (red team s30: "They also
     // have two 1/1s. How many of those die?" was answered with all four creatures that died).
-    if (np.kind === 'pronoun') {
-      if (!pronounIsEveryone(story, np.word)) return false;
+    // ("which of them dies?": "them" after "of" may be read as the opponent's word; after a question word and "of" it
+    // is the group — the same test.)
+    const them = np.kind === 'player' && np.player.who === 'they' && /^(?:them|those|these)$/i.test(np.text) && c.roles.some((r) => r.prep === 'of' && r.np === np);
+    if (np.kind === 'pronoun' || them) {
+      if (!pronounIsEveryone(story, np.kind === 'pronoun' ? np.word : np.text)) return false;
       continue;
     }
     if (np.kind !== 'object') return false;
