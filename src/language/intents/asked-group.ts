@@ -173,5 +173,8 @@ function pronounIsEveryone(story: Story, word: string): boolean {
   if (!/^(?:those|them|they|these)$/i.test(word)) return true;
   const group = story.pronoun('they');
   const creatures = story.objects.filter((o) => o.zone === 'battlefield' && o.cast !== true && o.types.includes('Creature')).map((o) => o.id);
+  // ("My Hill Giant blocks their Grizzly Bears. Which of them dies?": "of them" picks among more than one, so it is never
+  // the one card with a plural name; with two creatures told, it is the two.)
+  if (group.length === 1 && creatures.length === 2) return true;
   return creatures.length > 0 && creatures.every((id) => group.includes(id));
 }
