@@ -163,7 +163,8 @@ function invertedAux(before: Chunk, c: Chunk, after: Chunk): boolean {
   const aux = c.senses[0]!;
   if (aux.kind !== 'aux' || aux.aux === 'be' || aux.aux === 'have' || aux.aux === 'get' || aux.aux === 'need' || has(before, 'punct')) return false;
   const b = before.senses[0]!.kind;
-  if (b === 'pronoun' || b === 'player' || b === 'aux' || b === 'sub' || b === 'verb' || relativeWord(before)) return false;
+  // ("…, and does it die?": after a join the clause cut reads the inverted order, clause-joins.ts.)
+  if (b === 'pronoun' || b === 'player' || b === 'aux' || b === 'sub' || b === 'verb' || b === 'conj' || relativeWord(before)) return false;
   const a = after.senses[0]!;
   const subject = (a.kind === 'player' && !a.possessive) || (a.kind === 'pronoun' && (a.word === 'it' || a.word === 'they' || a.word === 'he'));
   // ("Blood Artist does its thing": after "do", only a pronoun or a player is its subject.)
