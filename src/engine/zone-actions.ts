@@ -51,7 +51,7 @@ export function destroy(run: Run, o: GameObject, order: readonly string[] | null
 export function destructionReplaced(run: Run, o: GameObject, cantRegenerate = false): boolean {
   const auras = umbraArmorAuras(run, o);
   if (auras.length === 0) return !cantRegenerate && regenerate(run, o);
-  const shields = cantRegenerate ? [] : (run.state.replacements ?? []).filter((r) => r.kind === 'regeneration-shield' && r.object === o.id && inForce(run, r));
+  const shields = cantRegenerate || (run.state.cantRegenerate ?? []).includes(o.id) ? [] : (run.state.replacements ?? []).filter((r) => r.kind === 'regeneration-shield' && r.object === o.id && inForce(run, r));
   if (auras.length + shields.length > 1) halt('unmodelled', 'error.unmodelled', { reason: 'destroy-replacement-order', object: o.label, texts: [...auras.map((a) => `${a.label}: umbra armor`), ...shields.map((r) => r.text)], rule: '616.1' });
   const aura = auras[0]!;
   countEvent(run);

@@ -194,7 +194,8 @@ const ROWS: Row[] = [
   // Board wipes (608.2c, 608.2j: every object matching, judged as the instruction begins).
   ['Wrath of God', 'full', spell([{ kind: 'destroy', all: { kind: 'filter', types: ['Creature'] }, cantRegenerate: true }])],
   ['Pyroclasm', 'full', spell([{ kind: 'damage', amount: 2, all: { kind: 'filter', types: ['Creature'] } }])],
-  ['Incinerate', 'partial', spell([{ kind: 'damage', amount: 3, target: 'any' }]), ["A creature dealt damage this way can't be regenerated this turn."]],
+  // (701.19c: "A creature dealt damage this way can't be regenerated this turn." is read on the damage, en45.)
+  ['Incinerate', 'full', spell([{ kind: 'damage', amount: 3, target: 'any', cantRegenerate: 'dealt' }])],
   // Nothing the engine can represent: every sentence is named.
   ['Beseech the Queen', 'none', {}, ['Search your library for a card with mana value less than or equal to the number of lands you control, reveal it, put it into your hand, then shuffle.']],
   ['Switcheroo', 'none', {}, ['Exchange control of two target creatures.']],

@@ -13,6 +13,23 @@ export function markCantRegenerate(effects: SpellEffect[]): boolean {
   return true;
 }
 
+/**
+ * 701.19c after a damage instruction: "A creature dealt damage this way can't be regenerated this turn." (Incinerate:
+ * only a creature it dealt damage to) or, after damage to one target creature, "It can't be regenerated this turn."
+ * (Engulfing Flames: that creature). False when the sentence isn't that or no damage instruction is just before it.
+ */
+export function markDamageCantRegenerate(c: string, effects: SpellEffect[]): boolean {
+  const last = effects[effects.length - 1];
+  if (!last || last.kind !== 'damage' || last.cantRegenerate !== undefined) return false;
+  if (/^a creature dealt damage this way can't be regenerated this turn$/i.test(c)) {
+    last.cantRegenerate = 'dealt';
+    return true;
+  }
+  if (!/^it can't be regenerated this turn$/i.test(c) || last.target !== 'creature' || last.divided === true) return false;
+  last.cantRegenerate = 'target';
+  return true;
+}
+
 /** The card types "It's a/an <type>" sets (205.1a); a creature would need a power and toughness the text doesn't give. */
 const ENTERS_AS_TYPE: Record<string, CardType> = lookupTable({ artifact: 'Artifact', enchantment: 'Enchantment', land: 'Land' });
 

@@ -20,6 +20,11 @@ export function regenerate(run: Run, obj: GameObject): boolean {
   const list = run.state.replacements ?? [];
   const shield = list.find((e) => e.kind === 'regeneration-shield' && e.object === obj.id && inForce(run, e));
   if (!shield) return false;
+  // 701.19c: a permanent that can't be regenerated this turn keeps its shield unused; the destruction happens.
+  if ((run.state.cantRegenerate ?? []).includes(obj.id)) {
+    emit(run, step('resolve.cant-regenerate', ['701.19c'], { object: obj.label }));
+    return false;
+  }
   // The shield is used up (701.19a: "the next time").
   run.state.replacements = list.filter((e) => e !== shield);
   countEvent(run);

@@ -130,7 +130,12 @@ export interface EffectRefs {
 export type SpellEffect = EffectRefs &
   (
     /** `divided` (601.2d): the amount is divided among the targets as announced by the cast's `divide`; `amountFrom: "x"` = the spell's X (107.3a). */
-    | { kind: 'damage'; amount: number; divided?: boolean }
+    /**
+     * `cantRegenerate` (701.19c): the creature dealt damage can't be regenerated this turn — 'dealt': only one dealt
+     * damage by it ("A creature dealt damage this way …", Incinerate); 'target': the target creature, dealt damage or
+     * not ("It can't be regenerated this turn.", Engulfing Flames).
+     */
+    | { kind: 'damage'; amount: number; divided?: boolean; cantRegenerate?: 'dealt' | 'target' }
     /** 701.19c: "It can't be regenerated": regeneration shields aren't applied. */
     | { kind: 'destroy'; cantRegenerate?: boolean }
     /** 701.19a: "Regenerate [permanent]": a regeneration shield on each referred permanent, for this turn. */

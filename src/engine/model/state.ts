@@ -192,4 +192,6 @@ export interface GameState extends StackStateFields {
   shuffledLibraries?: PlayerId[];
   /** A creature died this turn (700.4): told, or set by the run's deaths; false from a turn it began; absent: unknown. */
   creatureDiedThisTurn?: boolean;
+  /** Permanents that can't be regenerated this turn (701.19c: Incinerate's "A creature dealt damage this way …"). */
+  cantRegenerate?: ObjectId[];
 }

@@ -27,6 +27,7 @@ export function beginTurn(run: Run, player: PlayerId, first: TurnStep): void {
   run.state.spellsCastThisTurn = 0;
   // 700.4: nor has any creature died yet.
   run.state.creatureDiedThisTurn = false;
+  delete run.state.cantRegenerate;
   const byId = layersOf(run).result.byId;
   const mine = run.state.objects.filter((o) => o.zone === 'battlefield' && byId[o.id]?.controller === player);
   const ready = mine.filter((o) => o.summoningSick);

@@ -22,6 +22,7 @@ import { englishWords } from './lexicon.ts';
 import type { Found } from './chunk-cards.ts';
 import { readTapAbilities } from './tap-abilities.ts';
 import { readBackTo } from './back-to.ts';
+import { readMakeIt } from './make-it.ts';
 import { keywordVerbs } from './keyword-verbs.ts';
 import { markRespelt, respell } from './respell.ts';
 import { settleSharedShortNames } from '../short-settled.ts';
@@ -49,7 +50,8 @@ export function chunkEnglish(text: string, written: readonly Token[], cards: Car
   for (const reread of REREADINGS) reread(out);
   // "its tap ability", "its ability with the tap symbol in its cost": one chunk, the ability marked `tap` (tap-abilities.ts).
   // "is it back to a 4/4": the state had again, as "again" says (back-to.ts).
-  const read = readBackTo(text, readTapAbilities(text, out));
+  // "Does the Drake make it?": a bare "make it" is surviving (make-it.ts).
+  const read = readMakeIt(text, readBackTo(text, readTapAbilities(text, out)));
   read.forEach((c, k) => (c.i = k));
   return read;
 }

@@ -79,6 +79,8 @@ const VERB_WORDS: Record<string, Verb> = lookupTable({
   // "Does Toski hit the battlefield?", "it lands on the battlefield": enters it (never "hit" as damage dealt to a player).
   'hit the battlefield': 'enter', 'hit the board': 'enter', 'land on the battlefield': 'enter', 'make it to the battlefield': 'enter', 'make it onto the battlefield': 'enter',
   leave: 'leave', 'leave the battlefield': 'leave', enter: 'enter', 'enter the battlefield': 'enter', etb: 'enter', 'come into play': 'enter', 'come in': 'enter',
+  // "Raging Goblin came down this turn", "the Elves came out last turn": a permanent that came down (resolved, was put) onto the battlefield entered it.
+  'come down': 'enter', 'come out': 'enter',
   fight: 'fight', win: 'win', remain: 'remain', stay: 'remain',
   double: 'double', assign: 'assign', end: 'end', 'wear off': 'end', expire: 'end',
   keep: 'keep', retain: 'keep', choose: 'choose', proliferate: 'proliferate', name: 'name', wear: 'wear', fly: 'fly', pump: 'pump', buff: 'pump', boost: 'pump',

@@ -28,7 +28,7 @@ export interface SentenceSpan {
 
 /** Splits chunks into sentences: [from, to) plus whether it asks. */
 export function sentences(chunks: readonly Chunk[]): SentenceSpan[] {
-  const out = split(chunks);
+  const out = split(chunks).flatMap((s) => runOn(chunks, s));
   for (const s of out) if (!s.question && asksUnmarked(chunks, s)) s.question = true;
   return out;
 }
@@ -135,6 +135,40 @@ function split(chunks: readonly Chunk[]): SentenceSpan[] {
   if (open !== null) aside(st, chunks, open, chunks.length);
   flush(st, chunks.length, false);
   return st.out;
+}
+
+/**
+ * "just played hill giant this turn can i swing with it", "i bolted their bear does it die": chat with no stop — a
+ * statement, then a question whose auxiliary comes before its subject with nothing between them. The inverted order
+ * opens a sentence of its own that asks; the words before it tell. (Not in a sentence that asks from its first word
+ * or opens with a condition — "if i bolt it does it die" is one question — nor after a question word: "what can i do".)
+ */
+function runOn(chunks: readonly Chunk[], s: SentenceSpan): SentenceSpan[] {
+  const lead = chunks[s.from]?.senses[0]?.kind;
+  if (s.before !== undefined || lead === 'aux' || lead === 'wh' || lead === 'sub') return [s];
+  for (let k = s.from + 2; k < s.to - 1; k++) {
+    if (chunks[k - 1]!.senses[0]!.kind === 'wh') return [s];
+    if (!invertedAux(chunks[k - 1]!, chunks[k]!, chunks[k + 1]!) || (s.skips ?? []).some(([a, b]) => k >= a && k <= b + 1)) continue;
+    const skips = (lo: number, hi: number): { skips?: [number, number][] } => {
+      const own = (s.skips ?? []).filter(([a]) => a >= lo && a < hi);
+      return own.length > 0 ? { skips: own } : {};
+    };
+    return [{ from: s.from, to: k, question: false, ...skips(s.from, k) }, { from: k, to: s.to, question: true, ...skips(k, s.to) }];
+  }
+  return [s];
+}
+
+/** "… turn can i", "… bear does it": an auxiliary right after a word that is no subject of it, and right before its subject. */
+function invertedAux(before: Chunk, c: Chunk, after: Chunk): boolean {
+  const aux = c.senses[0]!;
+  if (aux.kind !== 'aux' || aux.aux === 'be' || aux.aux === 'have' || aux.aux === 'get' || aux.aux === 'need' || has(before, 'punct')) return false;
+  const b = before.senses[0]!.kind;
+  // ("…, and does it die?": after a join the clause cut reads the inverted order, clause-joins.ts.)
+  if (b === 'pronoun' || b === 'player' || b === 'aux' || b === 'sub' || b === 'verb' || b === 'conj' || relativeWord(before)) return false;
+  const a = after.senses[0]!;
+  const subject = (a.kind === 'player' && !a.possessive) || (a.kind === 'pronoun' && (a.word === 'it' || a.word === 'they' || a.word === 'he'));
+  // ("Blood Artist does its thing": after "do", only a pronoun or a player is its subject.)
+  return subject || (aux.aux !== 'do' && (a.kind === 'poss' || (a.kind === 'player' && a.possessive) || a.kind === 'det' || a.kind === 'card'));
 }
 
 /** From `from`: only state adjectives ("dead", "alive", "still", "or"), at least one of dead / alive, then "?" closing the text. */

@@ -160,9 +160,17 @@ export function castSpell(story: Story, c: Clause, spell: string, caster: Side, 
     const named = pluralThem(story, t);
     if (named !== null && !either) {
       const side = playerOf(story, t);
-      if (side) {
+      // ("my opponent Lightning Bolts them": a plain "them" is never the player who casts — that one would be
+      // "themselves" — so the player reading is out and the creature is meant.)
+      const selfCaster = side === caster && c.subject !== null && isPlayerish(c.subject) && !c.verb!.passive;
+      if (side && !selfCaster) {
         const words = [story.get(named)?.words ?? named, storyWords(story.lang).opponent];
         either = { text: t.text, ids: [named, side], words };
+        story.resolved.set(t, [named]);
+        targets.push(named);
+        continue;
+      }
+      if (selfCaster) {
         story.resolved.set(t, [named]);
         targets.push(named);
         continue;

@@ -180,6 +180,7 @@ export function zoneEvent(story: Story, c: Clause, kind: 'dies' | 'sacrifice' | 
     if (caster === null) return;
     return castWith(story, c, instrument, caster, victimNp);
   }
+  if (kind === 'dies' && diesTo(story, c, victimNp)) return;
   if (kind === 'dies' && turnHistoryTold(story, c)) return;
   if (cardDoes(story, c, kind, victimNp)) return;
   // (What a player sacrifices is a permanent that player controls, chosen among those there: 701.21a.)
@@ -205,6 +206,32 @@ export function zoneEvent(story: Story, c: Clause, kind: 'dies' | 'sacrifice' | 
   }
   push(story, { kind, ids }, c);
   storyTurn(story, c);
+}
+
+/**
+ * "My Doomed Traveler dies to a Shock", "their 2/2 died to Lightning Bolt": an instant or sorcery said as what a
+ * creature died to was cast at it (601.2) — by the other player than the creature's, as "gets Shocked" reads — and its
+ * death is what that spell did, checked against the run (700.4: a result told, never a second death). A creature or
+ * a permanent's ability said so ("dies to Pestilence", "died to their 3/3") is not read here.
+ */
+function diesTo(story: Story, c: Clause, victimNp: NounPhrase | null): boolean {
+  const v = c.verb!;
+  const spell = role(c, 'to');
+  if (!spell || spell.kind !== 'object' || !spell.card || !/\b(?:Instant|Sorcery)\b/.test(spell.card.typeLine) || spell.plural || spell.count !== null) return false;
+  if (v.negated || v.modal !== null || v.hypothetical || !victimNp || isPlayerish(victimNp)) return false;
+  const ids = objectsOf(story, victimNp, { create: true });
+  if (ids?.length !== 1) return false;
+  const held = story.get(ids[0]!)?.controller ?? null;
+  // ("died to my Lightning Bolt": whose spell it is, when said, cast it.)
+  const caster = (spell.owner ? story.side(spell.owner) : null) ?? (held ? other(held) : 'B');
+  const n = story.objects.length;
+  const cast = oneObjectOf(story, spell, { create: true, controller: caster });
+  if (!cast || story.objects.length === n) return false;
+  story.useChunks(c.roles.find((r) => r.np === spell)!.chunks);
+  story.get(cast)!.cast = true;
+  castSpell(story, c, cast, caster, [victimNp]);
+  push(story, { kind: 'dies', ids, result: true }, c);
+  return true;
 }
 
 /**

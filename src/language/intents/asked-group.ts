@@ -88,8 +88,11 @@ export function askedGroup(story: Story, c: Clause): Among | null | false {
     // "How many of those die?", "which of them survive?": the group the pronoun stands for narrows the count — the outcome
     // can't say a group of objects, so it is read only when that group is every creature told (red team s30: "They also
     // have two 1/1s. How many of those die?" was answered with all four creatures that died).
-    if (np.kind === 'pronoun') {
-      if (!pronounIsEveryone(story, np.word)) return false;
+    // ("which of them dies?": "them" after "of" may be read as the opponent's word; after a question word and "of" it
+    // is the group — the same test.)
+    const them = np.kind === 'player' && np.player.who === 'they' && /^(?:them|those|these)$/i.test(np.text) && c.roles.some((r) => r.prep === 'of' && r.np === np);
+    if (np.kind === 'pronoun' || them) {
+      if (!pronounIsEveryone(story, np.kind === 'pronoun' ? np.word : np.text)) return false;
       continue;
     }
     if (np.kind !== 'object') return false;
@@ -170,5 +173,8 @@ function pronounIsEveryone(story: Story, word: string): boolean {
   if (!/^(?:those|them|they|these)$/i.test(word)) return true;
   const group = story.pronoun('they');
   const creatures = story.objects.filter((o) => o.zone === 'battlefield' && o.cast !== true && o.types.includes('Creature')).map((o) => o.id);
+  // ("My Hill Giant blocks their Grizzly Bears. Which of them dies?": "of them" picks among more than one, so it is never
+  // the one card with a plural name; with two creatures told, it is the two.)
+  if (group.length === 1 && creatures.length === 2) return true;
   return creatures.length > 0 && creatures.every((id) => group.includes(id));
 }

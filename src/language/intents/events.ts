@@ -29,6 +29,8 @@ export function pumpAsk(story: Story, c: Clause): boolean {
 export function tappedAsk(story: Story, c: Clause): boolean {
   const ids = aboutObjects(story, c.subject);
   if (!ids || ids.length !== 1 || c.object) return false;
+  // ("Does it get tapped?": the adjective is the verb's, as "tap" is.)
+  story.useChunks(c.chunks.filter((k) => story.sensesAt(k).some((x) => x.kind === 'adj' && x.adj === 'tapped')));
   return ask(story, { kind: 'tapped', id: ids[0]! }, c);
 }
 

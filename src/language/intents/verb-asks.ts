@@ -18,6 +18,11 @@ export function probing(c: Clause): boolean {
   return c.verb!.modal === 'can' || c.verb!.modal === 'could' || c.verb!.modal === 'may';
 }
 
+/** "get tapped", "become tapped": said of a permanent with nothing else after the verb. */
+function gotTapped(c: Clause): boolean {
+  return c.adjectives.includes('tapped') && !c.adjectives.includes('untapped') && c.wh === null && !c.complement && !c.verb!.negated && c.roles.length === 0;
+}
+
 /** A question clause with a verb: the intent its verb opens. */
 export function verbAsk(story: Story, c: Clause): boolean {
   // "Does it have to target itself?", "must it block?": a requirement, which the legality probes
@@ -57,7 +62,9 @@ export function verbAsk(story: Story, c: Clause): boolean {
     case 'return':
       return returnsAsk(story, c);
     // 「相手は何を得ますか」"what does he gain?": what a player gains, as what they get (events.ts tokensAsk).
+    // "Does it get tapped?", "does my Angel become tapped when it attacks?": whether it is tapped, as "does it tap?" asks.
     case 'get':
+      return gotTapped(c) ? tappedAsk(story, c) : tokensAsk(story, c);
     case 'gain':
     case 'create':
     case 'come':
@@ -70,6 +77,7 @@ export function verbAsk(story: Story, c: Clause): boolean {
       return (probing(c) && sacrificedOne(c.object) && canActivate(story, c)) || playerWhatAsk(story, c);
     case 'end-up':
     case 'become':
+      if (c.verb!.verb === 'become' && gotTapped(c)) return tappedAsk(story, c);
       return (c.verb!.verb === 'end-up' && zoneYesNoAsk(story, c)) || ptIsAsk(story, c) || (c.verb!.verb === 'end-up' && endUpAsk(story, c));
     case 'put':
       return zoneYesNoAsk(story, c);

@@ -5,7 +5,7 @@
  */
 import { hadLifelink } from '../../keywords/lifelink.ts';
 import { gainLife } from '../../replacement/life-draw.ts';
-import { emit, halt } from '../../run.ts';
+import { emit, halt, layersOf } from '../../run.ts';
 import { step } from '../../trace.ts';
 import { damageSince } from '../../game-events.ts';
 import { itemLabel } from '../items.ts';
@@ -13,6 +13,7 @@ import { NOTHING } from '../instructions.ts';
 import { labelOf } from './context.ts';
 import type { EffectCall, Outcome } from './context.ts';
 import { amountOf } from './refs.ts';
+
 
 export function dealDamage(c: EffectCall<'damage'>): Outcome {
   const { run, item, e, refs, source } = c;
@@ -33,6 +34,7 @@ export function dealDamage(c: EffectCall<'damage'>): Outcome {
     const from = run.events.length;
     const share = e.divided === true ? (item.division?.[r] ?? 0) : amount;
     run.perform({ kind: 'damage', source, target: r, amount: share });
+    cantRegenerateAfter(c, r, from);
     if (!lifelinkLki) continue;
     // 702.15b with 608.2h: the source's last known information had lifelink, so its controller gains that
     // much life — a life-gain event, through life-gain replacement effects (614.1a).
@@ -40,4 +42,14 @@ export function dealDamage(c: EffectCall<'damage'>): Outcome {
     if (dealt > 0) gainLife(run, item.controller, dealt, null, ['702.15b', '608.2h']);
   }
   return { did: c.did(), previous: NOTHING };
+}
+
+/** 701.19c: "A creature dealt damage this way can't be regenerated this turn" (or the target creature, dealt damage or not). */
+function cantRegenerateAfter(c: EffectCall<'damage'>, r: string, from: number): void {
+  const { run, e } = c;
+  if (e.cantRegenerate === undefined) return;
+  const o = run.state.objects.find((x) => x.id === r && x.zone === 'battlefield');
+  if (!o || !(layersOf(run).result.byId[o.id]?.types ?? []).includes('Creature')) return;
+  if (e.cantRegenerate === 'dealt' && damageSince(run.events, from) === 0) return;
+  if (!(run.state.cantRegenerate ?? []).includes(o.id)) run.state.cantRegenerate = [...(run.state.cantRegenerate ?? []), o.id];
 }
