@@ -163,6 +163,10 @@ function attackedAtLife(story: Story, c: Clause, target: Side, r: Clause['roles'
  */
 function soleCreatureOf(story: Story, side: Side): string[] | null {
   const creatures = story.objects.filter((o) => o.zone === 'battlefield' && o.cast !== true && o.types.includes('Creature'));
+  // 「《ボロスの速太刀》に《巨大化》を撃って殴ったら」: the one creature the whole story tells, whoever's it was left unsaid,
+  // and nothing attacking or blocking yet — as 「…撃ってブロックされずに通ったら」 is read (blocks.ts loneCreature):
+  // were it the other player's, nothing would be told to attack at all.
+  if (creatures.length === 1 && creatures[0]!.controller === null && !story.events.some((e) => e.kind === 'attack' || e.kind === 'block')) return [creatures[0]!.id];
   if (creatures.some((o) => o.controller === null)) return null;
   const mine = creatures.filter((o) => o.controller === side);
   return mine.length === 1 ? [mine[0]!.id] : null;
