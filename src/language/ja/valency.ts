@@ -330,6 +330,12 @@ export function finishClause(r: JaReader, c: Clause, marks: Map<NounPhrase, stri
   // paying: 601.2, 602.2, 111.1) takes no object as its unsaid subject — the clause before only said what was there.
   const byPlayerOnly = v !== null && PLAYER_ACTS.has(v.verb) && !v.passive && o.inherited?.kind === 'object';
   if (v && !c.subject && o.inherited && !o.relative && !actsWith && !byPlayerOnly) c.subject = o.inherited;
+  // 「P/Tはいくつで、飛行は残っていますか」: a keyword asked to remain after a size was asked is asked of what that size is of.
+  const size = c.subject === o.inherited && c.subject?.kind === 'property' && ['pt', 'power', 'toughness', 'size', 'stats'].includes(c.subject.noun) ? c.subject : null;
+  if (size && c.verb?.verb === 'have' && o.keywordTopic && c.keywords.length > 0) {
+    if (size.of) c.subject = size.of;
+    else zeroPronoun(c);
+  }
   // 「お互いに《栄光の頌歌》をコントロールしている」「お互いに《灰色熊》を出している」: お互いに with a verb of having — or
   // of placing, said in the perfect (出している: it is out) — is "each player", who has it: not someone it is given to
   // (「お互いに3点与える」 keeps に as what is dealt to).
