@@ -63,6 +63,10 @@ export function close(st: State, verb: VerbInfo | null, morph: Morph | null, sub
     st.cur.args.unshift(st.held);
     st.held = null;
   }
+  if (final && st.heldTo) {
+    st.cur.args.unshift(st.heldTo);
+    st.heldTo = null;
+  }
   const { clause, marks } = build(st.cur, verb, sub, extra);
   const responding = clause.times.includes('in-response');
   let inherited = st.share ? st.lastSubject : null;
