@@ -4,7 +4,8 @@
  * marked に and set off by a comma is whom the last clause attacks; a topic carried past 〜だけど is what 対象にできる
  * targets; protection written with brackets side by side; an aside naming a keyword as 〜のこと (set aside only when the
  * story has that keyword); a keyword asked to remain after a size; a spell that 飛んできた at something; 〜に残る of a
- * zone other than the battlefield (a token doesn't stay in a hand or exile, 111.7).
+ * zone other than the battlefield (a token doesn't stay in a hand or exile, 111.7); a condition after a question that is
+ * the very event it asked (「戻ってくる？戻ったらサイズは？」) goes on with the same story.
  */
 import { beforeAll, describe, it } from 'vitest';
 import type { QuestionDeps } from '../../../src/questions/index.ts';
@@ -30,6 +31,7 @@ beforeAll(async () => {
     'Swords to Plowshares': '剣を鍬に',
     'Raise the Alarm': '急報',
     Unsummon: '送還',
+    'Kitchen Finks': '台所の嫌がらせ屋',
   });
 }, 120_000);
 
@@ -94,4 +96,14 @@ describe('GIVEN 〜に残る？ of a hand or exile THEN whether it is there at t
     ['相手の《灰色熊》に《送還》を撃ったら、熊は手札に残る？', '手札に残ります', 'yes'],
   ];
   it.each(ROWS)('%s', (q, says, verdict) => right(q, says, verdict));
+});
+
+describe('GIVEN a question and then a condition that is the very event it asked THEN the same story goes on', () => {
+  const ROWS: Row[] = [
+    ['《台所の嫌がらせ屋》に《殺害》を撃ったら戻ってくる？戻ってきたらP/Tはいくつ？', '2/1', 'yes'],
+    ['《灰色熊》が《稲妻》で死んだら戻ってくる？戻ったらサイズは？', '戻りません', 'no'],
+  ];
+  it.each(ROWS)('%s', (q, says, verdict) => right(q, says, verdict));
+  // Any other condition after a question is another board: refused as before.
+  it.each([['《灰色熊》は死ぬ？もし《巨大化》を撃ったら？']])('%s is refused', (q) => refused(q, 'not_understood'));
 });
