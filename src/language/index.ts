@@ -8,6 +8,7 @@
  * Nothing is guessed: a domain word no frame or intent used, a reference that finds nothing, or
  * one that could mean two objects, is returned as a problem with the user's exact words.
  */
+import { asideKeywordsHeld } from './aside-keywords.ts';
 import type { Lang } from '../core/lang.ts';
 import { looksJapanese } from '../core/lang.ts';
 import type { Chunk } from './chunk.ts';
@@ -152,6 +153,7 @@ function checkStory(story: Story, sentences: Sentence[], chunks: readonly Chunk[
   activeRoles(story, chunks);
   extremeAmounts(story);
   ifDoneWithoutMove(story, chunks);
+  asideKeywordsHeld(story, chunks);
 }
 
 /** A story read with no problem that still asks nothing of a board: no question, or a rule asked in general. Else the asks, "what happens" when none was said. */

@@ -142,9 +142,10 @@ export const askSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('has-counters'), id: z.string(), counter: z.string(), amount: z.number().int().min(0).optional(), howMany: z.literal(true).optional(), put: z.literal(true).optional(), kindUnsaid: z.literal(true).optional() }),
   /**
    * Where does it end up? (zone). With `to`, a yes/no: "Does it go to the graveyard?", "does it end up in
-   * exile?" (was it put there in the run); with `stay` too, "Does it stay on the battlefield?" (it never left).
+   * exile?" (was it put there in the run); with `stay` too, "Does it stay on the battlefield?" (it never left); with `kept`,
+   * 「手札に残る？」 "does it stay in the hand?" (it is there when the story ends: a token put there is not, 111.7).
    */
-  z.strictObject({ kind: z.literal('zone'), id: z.string(), to: z.enum(['battlefield', 'graveyard', 'exile', 'hand', 'library']).optional(), stay: z.literal(true).optional() }),
+  z.strictObject({ kind: z.literal('zone'), id: z.string(), to: z.enum(['battlefield', 'graveyard', 'exile', 'hand', 'library']).optional(), stay: z.literal(true).optional(), kept: z.literal(true).optional() }),
   /** "How many cards are in my hand?": the number of cards in the player's hand at the end of the story (402.1, after the cleanup discard, 514.1). */
   z.strictObject({ kind: z.literal('hand-size'), side }),
   /** "Who controls it (now)?": its controller at the end of the story (108.4, 613.1b). */

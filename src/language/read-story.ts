@@ -5,6 +5,7 @@ import type { Story } from './story.ts';
 import { applyClause } from './frames/index.ts';
 import { purposeClause } from './frames/purpose.ts';
 import type { MainMark } from './frames/purpose.ts';
+import { restatesAsked } from './asked-again.ts';
 import { pendingOnStack, saysResolved } from './frames/util.ts';
 import { opponentTotal } from './frames/later-facts.ts';
 import { askFrom } from './intents/index.ts';
@@ -209,7 +210,9 @@ function passedOver(r: Reading, s: Sentence, c: Clause, k: number, asking: boole
     return true;
   }
   if (!asking && (s.question || saysAgainst(story.lang, c.text)) && c.sub === 'if' && askedIn >= 0 && askedIn < s.index) {
-    story.problem('not-understood', c.text, 'second-hypothetical');
+    // (「戻ってくる？戻ったらサイズは？」: the event just asked, said again as the condition — the same story, asked-again.ts.)
+    if (restatesAsked(r.sentences, askedIn, c)) story.useChunks(c.chunks);
+    else story.problem('not-understood', c.text, 'second-hypothetical');
     return true;
   }
   // "Can Drudge Skeletons survive Lightning Bolt if I regenerate it?": a condition said after the question

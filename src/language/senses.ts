@@ -152,7 +152,7 @@ export type Sense =
   | { kind: 'yes-no'; yes: boolean }
   /** `focus`: "just", だけ, のみ — nothing else is ("Does just my 2/2 die?"); read where an exclusive question is asked. */
   /** `aside`: words set aside, never read — a claim someone made (checked by the answer) or a frame of the telling with no game content. */
-  | { kind: 'filler'; focus?: true; ifDone?: true; aside?: 'claim' | 'frame' }
+  | { kind: 'filler'; focus?: true; ifDone?: true; aside?: 'claim' | 'frame'; about?: Keyword }
   | { kind: 'keyword'; keyword: Keyword }
   /** "nonflying", "non-trample": an object said to lack the keyword (as "without flying"); read only before a noun (noun-core.ts). */
   | { kind: 'lacks-keyword'; keyword: Keyword }

@@ -17,6 +17,11 @@ export interface CardFacts {
   toughness: number | null;
   /** As a spell, whether it has a target (115.1): false for one with none (《濃霧》); absent when the card isn't read so. */
   targets?: boolean;
+  /**
+   * As a spell, whether all it does to what it targets helps it — +N/+N, an ability gained, regeneration, an untap — and
+   * nothing else; absent when the card isn't read so. (Whose an unsaid creature is may follow: questions/reading.ts.)
+   */
+  helps?: boolean;
   /** How many triggered abilities the card has (603.1); absent when not read so. */
   triggers?: number;
 }

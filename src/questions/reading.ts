@@ -67,12 +67,18 @@ async function readQuestion(text: string, deps: QuestionDeps): Promise<Understoo
   }
   return understand(text, { ...base, facts: (card) => facts.get(card) ?? null });
 }
-/** Whether a card read as an instant or sorcery spell has a target (115.1): in its text or any of its modes; {} for any other card. */
-function spellTargets(o: CardData['object']): { targets?: boolean } {
+/**
+ * Whether a card read as an instant or sorcery spell has a target (115.1): in its text or any of its modes; and whether
+ * all it does only helps what it affects (a pump, an ability gained: story-fitting.ts `helps`). {} for any other card.
+ */
+function spellTargets(o: CardData['object']): { targets?: boolean; helps?: boolean } {
   const spell = o.spell;
   if (!spell || !Array.isArray(o.types) || !o.types.some((t) => t === 'Instant' || t === 'Sorcery')) return {};
   const modes = spell.modes?.options ?? [];
-  return { targets: (spell.targets ?? []).length > 0 || modes.some((m) => (m.targets ?? []).length > 0) };
+  const effects = (spell.effects ?? []) as readonly { kind?: unknown }[];
+  // (Anything lowered, lost, removed, prevented or forbidden in an effect's data is no help.)
+  const helping = (e: { kind?: unknown }): boolean => e.kind === 'regenerate' || e.kind === 'untap' || (e.kind === 'apply-effect' && !/"(?:power|toughness)":-|lose|remove|cant|prevent|set-base|control/i.test(JSON.stringify(e)));
+  return { targets: (spell.targets ?? []).length > 0 || modes.some((m) => (m.targets ?? []).length > 0), helps: modes.length === 0 && effects.length > 0 && effects.every(helping) };
 }
 
 export type Ir = Extract<Understood, { ok: true }>['ir'];

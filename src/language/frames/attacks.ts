@@ -163,9 +163,21 @@ function attackedAtLife(story: Story, c: Clause, target: Side, r: Clause['roles'
  */
 function soleCreatureOf(story: Story, side: Side): string[] | null {
   const creatures = story.objects.filter((o) => o.zone === 'battlefield' && o.cast !== true && o.types.includes('Creature'));
+  // 「《ボロスの速太刀》に《巨大化》を撃って殴ったら」: the one creature the whole story tells, whoever's it was left unsaid,
+  // nothing attacking or blocking yet, and nothing cast at it but the attacking player's spells that only help it (a
+  // pump, an ability gained): were it the other player's, nothing would be told to attack at all. (「2/2に《ショック》を
+  // 撃って攻撃した」: a 2/2 shot first may be the blocker removed — left unread, as before.)
+  const lone = creatures.length === 1 && creatures[0]!.controller === null ? creatures[0]! : null;
+  if (lone && !story.events.some((e) => e.kind === 'attack' || e.kind === 'block') && story.events.every((e) => e.kind !== 'cast' || !e.targets.includes(lone.id) || (e.caster === side && helps(story, e.spell)))) return [lone.id];
   if (creatures.some((o) => o.controller === null)) return null;
   const mine = creatures.filter((o) => o.controller === side);
   return mine.length === 1 ? [mine[0]!.id] : null;
+}
+
+/** Whether a spell the story cast only helps what it targets, by its card (story-fitting.ts `helps`); unknown: no. */
+function helps(story: Story, spell: string): boolean {
+  const o = story.get(spell);
+  return o !== undefined && story.cardFacts(o)?.helps === true;
 }
 
 /** `at`: the planeswalker or battle these attackers attack (506.3, 508.1b), instead of a player. */

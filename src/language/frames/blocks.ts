@@ -172,7 +172,8 @@ function blockedBy(story: Story, c: Clause): void {
     return;
   }
   const bySide = !c.subject || isPlayerish(c.subject);
-  const sole = bySide ? soleAttacker(story) : null;
+  // (「《X》に《巨大化》を撃ってブロックされなかったら」: with no attack told, the one creature told, as unblocked() reads it.)
+  const sole = bySide ? (soleAttacker(story) ?? (v.negated ? loneCreature(story) : null)) : null;
   if (bySide) story.use(c.subject);
   // 「全員で殴って、ブロックされませんでした」: several attacking, none said — none of them was blocked (509.1h).
   if (bySide && !sole && v.negated && !c.subject && story.events.some((e) => e.kind === 'attack')) return noBlocks(story, c, null);

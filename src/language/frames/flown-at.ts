@@ -9,6 +9,7 @@
 import type { Clause, NounPhrase } from '../clause.ts';
 import type { Story } from '../story.ts';
 import { attack } from './attacks.ts';
+import { cast } from './cast.ts';
 
 function fliesAsSaid(story: Story, np: Extract<NounPhrase, { kind: 'object' }>): boolean {
   if (np.keywords.some((k) => k.keyword === 'flying')) return true;
@@ -27,5 +28,23 @@ export function flownAt(story: Story, c: Clause): boolean {
   if (s?.kind !== 'object' || c.object !== null || c.object2 !== null || c.roles.some((r) => r.np !== null)) return false;
   if (!fliesAsSaid(story, s)) return false;
   attack(story, { ...c, verb: { ...v, verb: 'attack' } });
+  return true;
+}
+
+/**
+ * 「《蠢く骸骨》に《殺害》が飛んできた」「私の2/2に《稲妻》が飛んできた」: an instant or sorcery that "flies at" something
+ * (飛ぶ in 〜てくる, toward the speaker's side) was cast at it by the other player — its target what に names (115.1,
+ * 601.2c). With nothing named (「《稲妻》が飛んできた」) the target is not guessed: the words stay unread.
+ */
+export function spellFlownAt(story: Story, c: Clause): boolean {
+  const v = c.verb;
+  if (!v || v.toward !== true || v.passive || v.negated || v.modal !== null || v.inverted === true) return false;
+  const s = c.subject;
+  if (s?.kind !== 'object' || s.card === null || !/\b(?:Instant|Sorcery)\b/u.test(s.card.typeLine) || c.object !== null || c.object2 !== null) return false;
+  const said = c.roles.filter((r) => r.np !== null);
+  const at = said[0];
+  if (said.length !== 1 || at?.prep !== 'to' || at.np === null) return false;
+  const opponent: NounPhrase = { kind: 'player', player: { who: 'opponent' }, chunks: [], start: c.start, end: c.start, text: '' };
+  cast(story, { ...c, verb: { ...v, verb: 'cast', toward: false }, subject: opponent, object: s, roles: [{ ...at, prep: 'on' }] });
   return true;
 }

@@ -18,7 +18,7 @@ import { attack } from './attacks.ts';
 import { block, unblocked } from './blocks.ts';
 import { leftUnblocked } from './no-blocks.ts';
 import { survived } from './survived.ts';
-import { flownAt } from './flown-at.ts';
+import { flownAt, spellFlownAt } from './flown-at.ts';
 import { abilityFight } from './ability-fight.ts';
 import { turnDraw } from './turn-draw.ts';
 import { legendKeepTold } from './legend-keep.ts';
@@ -296,7 +296,7 @@ export function verbFrame(story: Story, c: Clause): void {
       // 「《X》の能力で…と格闘させた」: an activated ability told by the fight it makes (701.14, ability-fight.ts).
       if (v.verb === 'fight' && abilityFight(story, c)) return;
       // 「《X》が飛んできた」: a flier coming at the speaker attacks them (flown-at.ts).
-      if (v.verb === 'fly' && flownAt(story, c)) return;
+      if (v.verb === 'fly' && (flownAt(story, c) || spellFlownAt(story, c))) return;
       return survived(story, c);
     case 'proliferate':
       if (!proliferateTold(story, c)) story.problem('unsupported', c.text, 'verb:proliferate');

@@ -51,7 +51,8 @@ export function zoneYesNoAsk(story: Story, c: Clause): boolean {
   const places = c.roles.filter((r) => r.np?.kind === 'property' && ZONE_OF[r.np.noun] !== undefined);
   if (places.length !== 1 || !preps.includes(places[0]!.prep)) return false;
   const to = ZONE_OF[(places[0]!.np as Extract<NonNullable<Clause['subject']>, { kind: 'property' }>).noun]!;
-  if (stay && to !== 'battlefield') return false;
+  // (「トークンが《送還》されたら手札に残る？」: staying in another zone, asked after a move there, is ending up there — a token
+  // put in a hand ceases to exist, 111.7, 704.5d. Asked of nothing that moved, it is the same question: where it ends.)
   // ("Does one go to the yard?": one of several, not a particular one — not read as either.)
   if (c.subject.kind === 'pronoun' && c.subject.word !== 'it' && c.subject.word !== 'that' && c.subject.word !== 'this') return false;
   const ids = askedObjects(story, c.subject);
@@ -60,7 +61,7 @@ export function zoneYesNoAsk(story: Story, c: Clause): boolean {
   // 「《灰色熊》を唱えた。…戦場に残りますか？」: a permanent spell the story cast was never on the battlefield to stay there —
   // asked whether it ends up there (it enters as it resolves, 608.3a; countered, it never does).
   const spells = stay && ids.every((id) => story.get(id)?.cast === true);
-  for (const id of ids) ask(story, stay && !spells ? { kind: 'zone', id, to, stay: true } : { kind: 'zone', id, to }, c);
+  for (const id of ids) ask(story, stay && to !== 'battlefield' ? { kind: 'zone', id, to, kept: true } : stay && !spells ? { kind: 'zone', id, to, stay: true } : { kind: 'zone', id, to }, c);
   return true;
 }
 

@@ -112,6 +112,8 @@ function symbolAt(st: Chunking): boolean {
   else if (t.kind === 'mana') push(st, 1, [{ kind: 'mana', text: t.text }], info());
   // (「(X=3)」: a bracket opening the value chosen for X is that value's, spanAt.)
   else if (t.kind === 'punct' && xValueAt(st.tokens, st.i) !== null) return false;
+  // (「プロテクション(黒)(赤)」: a bracket opening another colour of protection is that keyword's, keywords.ts.)
+  else if (t.kind === 'punct' && jaKeywordAt(st.tokens, st.i) !== null) return false;
   else if (t.kind === 'punct') push(st, 1, [{ kind: 'punct', char: t.text }], info());
   else return false;
   return true;

@@ -10,6 +10,7 @@ import type { Arg, Building, Morph, State } from './clause-state.ts';
 import { build, copula, roleParticle, startClause, TOPIC } from './clause-state.ts';
 import { creaturesTopic, playerOnlyTopic } from './board-lists.ts';
 import { countersTold } from './counter-statements.ts';
+import { aboutOnly } from './about-asides.ts';
 
 /** Verbs told of the player whose life total the sentence gave (ライフ3のときに5点のダメージを受けたら、負けですか). */
 const OF_LIFE_HOLDER = new Set(['take', 'be', 'become', 'lose']);
@@ -62,6 +63,10 @@ export function close(st: State, verb: VerbInfo | null, morph: Morph | null, sub
     st.cur.args.unshift(st.held);
     st.held = null;
   }
+  if (final && st.heldTo) {
+    st.cur.args.unshift(st.heldTo);
+    st.heldTo = null;
+  }
   const { clause, marks } = build(st.cur, verb, sub, extra);
   const responding = clause.times.includes('in-response');
   let inherited = st.share ? st.lastSubject : null;
@@ -84,7 +89,12 @@ export function close(st: State, verb: VerbInfo | null, morph: Morph | null, sub
   const c = finishClause(st.r, clause, marks, { morph, inherited, relative: false, keywordChunks: st.cur.keywordChunks, keywordTopic: st.cur.keywordTopic });
   switchedActor(st, c, saidSubject ? null : inherited);
   alsoMarked(st.cur.args, c);
-  if (contextOnly(st.r, c)) {
+  if (contextOnly(st.r, c) || aboutOnly(st.r, c, st.cur.keywordChunks)) {
+    // (The keyword named stays known: language/aside-keywords.ts checks the story had it anyway.)
+    for (const k of c.keywords.length > 0 ? c.chunks : []) {
+      const about = st.r.chunks[k]!.senses.find((x) => x.kind === 'keyword');
+      st.r.chunks[k]!.senses = [{ kind: 'filler', aside: 'frame', ...(about?.kind === 'keyword' ? { about: about.keyword } : {}) }];
+    }
     // 「初心者です」「質問なんですが、」「昨日の試合の話です」: nothing about the board is said.
     // (「こういう状況になった」: its なる then says nothing either — read as filler, never left over unread.)
     if (c.verb?.verb === 'become') for (const k of c.verb.chunks) st.r.chunks[k]!.senses = [{ kind: 'filler' }];

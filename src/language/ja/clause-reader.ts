@@ -4,7 +4,7 @@ import { emptyDescription, phraseChunks } from '../clause.ts';
 import { itemChunks } from './items.ts';
 import type { Item } from './items.ts';
 import type { State } from './clause-state.ts';
-import { copula, extendClause, negatedBe, roleParticle, startClause, subOf, TOPIC, verbInfo } from './clause-state.ts';
+import { copula, extendClause, heldTo, negatedBe, roleParticle, startClause, subOf, TOPIC, verbInfo } from './clause-state.ts';
 import { close } from './clause-close.ts';
 import { stateAskedCopula } from './asked-states.ts';
 import { gapAt, relative, whItem } from './relative-clauses.ts';
@@ -80,6 +80,7 @@ export function readClauses(st: State, list: Item[]): void {
         (st.gapped ??= []).push(st.cur);
         st.cur = startClause(st.sentence, st.question);
       }
+      heldTo(st, arg);
       st.cur.args.push(arg);
       if (omittedCast(st, arg, next) || omittedCastAt(st, arg, next) || spellAtFace(st, arg, next)) continue;
       if (omittedCastWithChoice(st, arg, next, list[k + 2])) {

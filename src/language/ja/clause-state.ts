@@ -119,6 +119,11 @@ export interface State {
   afterLink?: boolean;
   /** A topic set off by a comma (「Xは、…」): it belongs to the sentence's last clause. */
   held: Arg | null;
+  /**
+   * 「毒カウンター7個の相手に、《X》に《Y》を撃って殴ったら」: a player marked に and set off by a comma, with another に-phrase
+   * before the first verb — the player is the sentence's last clause's (whom it attacks), as a held topic is.
+   */
+  heldTo?: Arg | null;
   /** The player a life total was told of (「ライフが2のとき」): who takes, loses or is dead after, unsaid. */
   lifeHolder: NounPhrase | null;
   /** The attacked player, taken as the unsaid subject of a defender's act after an attack (defenderOf): carried on in its chain. */
@@ -150,4 +155,15 @@ export function negatedBe(it: Extract<Item, { kind: 'verb' }>, chunks: number[])
 
 export function copula(chunks: number[], text: string): VerbInfo {
   return { verb: 'be', passive: false, negated: false, modal: null, perfect: false, hypothetical: false, card: null, chunks, text };
+}
+
+/**
+ * 「毒カウンター7個の相手に、《X》に《Y》を撃って殴ったら」: a second に-phrase before any verb, after a player marked に
+ * and set off by a comma — the player is held for the sentence's last clause (clause-close.ts), never two targets of one.
+ */
+export function heldTo(st: State, arg: Arg): void {
+  if (roleParticle(arg.particles) !== 'に' || arg.np.kind === 'player' || st.heldTo) return;
+  const k = st.cur.args.findIndex((a) => a.np.kind === 'player' && a.particles.length === 1 && a.particles[0] === 'に' && st.r.chunks[a.chunks[a.chunks.length - 1]! + 1]?.text === '、');
+  if (k < 0) return;
+  st.heldTo = st.cur.args.splice(k, 1)[0]!;
 }

@@ -72,10 +72,30 @@ function namesAt(tokens: readonly Token[], i: number): { n: number; k: KeywordNa
   return found;
 }
 
+const OPEN = /^[(（]$/u;
+const CLOSE = /^[)）]$/u;
+
+/**
+ * 「プロテクション(黒)(赤)」「プロテクション（白）（青）」: a parameter in brackets right after protection's own is a
+ * protection of its own (as Paladin en-Vec's "protection from black and from red", 702.16a) — read at its bracket.
+ */
+function furtherProtection(tokens: readonly Token[], i: number): { n: number; senses: Sense[] } | null {
+  if (!OPEN.test(tokens[i]?.text ?? '')) return null;
+  let j = i;
+  while (j >= 3 && CLOSE.test(tokens[j - 1]!.text) && OPEN.test(tokens[j - 3]!.text)) j -= 3;
+  if (j === i) return null;
+  const name = namesAt(tokens, Math.max(0, j - 1)).pop() ?? namesAt(tokens, Math.max(0, j - 2)).pop();
+  const p = paramAfter(tokens, i);
+  if (!name || name.k.en !== 'protection' || !p) return null;
+  const s = withParam(name.k, p.text);
+  return s ? { n: p.next - i, senses: [s] } : null;
+}
+
 /** A keyword (with its parameter) starting at token i: the tokens it covers and its sense. */
 export function jaKeywordAt(tokens: readonly Token[], i: number): { n: number; senses: Sense[] } | null {
   const t = tokens[i];
-  if (!t || t.kind === 'atom' || t.kind === 'punct') return null;
+  if (t?.kind === 'punct') return furtherProtection(tokens, i);
+  if (!t || t.kind === 'atom') return null;
   // 赤からのプロテクション, 白からの呪禁; 赤へのプロテクション, 赤のプロテクション (as Mother of Runes is said to give it)
   const color = PROTECTION_PARAMS.get(t.text);
   const link = !color ? 0 : (tokens[i + 1]?.text === 'から' || tokens[i + 1]?.text === 'へ') && tokens[i + 2]?.text === 'の' ? 2 : tokens[i + 1]?.text === 'の' ? 1 : 0;

@@ -32,6 +32,8 @@ export function readKeywordList(r: JaReader, i: number): { keywords: Keyword[]; 
     }
     // 「先制攻撃・感染」: the dot may be read with the keyword before it (one chunk, 「先制攻撃・」).
     if (at(r, j - 1)?.text.endsWith('・') && first(r, j, 'keyword')) continue;
+    // 「プロテクション(黒)(赤)」: a bracketed parameter after the one before is a keyword of its own (keywords.ts).
+    if (/^[(（]/u.test(at(r, j)?.text ?? '') && first(r, j, 'keyword')) continue;
     break;
   }
   return out.length > 0 ? { keywords: out, next: j } : null;

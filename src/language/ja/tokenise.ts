@@ -152,7 +152,7 @@ export async function tokeniseJapanese(p: Prepared): Promise<Token[]> {
     if (/^\s+$/.test(k.surface_form)) continue;
     out.push(fromKuromoji(k, start, end, p.text));
   }
-  const split = pronounWithDe(verbsBeforeMasu(slangAdjectives(out, p.text, (x) => tokenizer.tokenize(x)).flatMap(splitAtDots).flatMap(resegment)));
+  const split = pronounWithDe(verbsBeforeMasu(slangAdjectives(out, p.text, (x) => tokenizer.tokenize(x)).flatMap(splitAtDots).flatMap(splitBrackets).flatMap(resegment)));
   split.forEach((t, i) => (t.i = i));
   return split;
 }
@@ -288,6 +288,15 @@ function splitAtDots(t: Token): Token[] {
     at += part.length;
   }
   return out;
+}
+
+/**
+ * kuromoji reads brackets side by side as one symbol: 「プロテクション(黒)(赤)」 gave 「)(」, so the first bracket never
+ * closed and neither colour was read. Each bracket is a token of its own.
+ */
+function splitBrackets(t: Token): Token[] {
+  if (t.kind !== 'punct' || t.text.length < 2 || !/^[()（）]+$/u.test(t.text)) return [t];
+  return [...t.text].map((ch, n) => makeToken({ kind: 'punct', text: ch, start: t.start + n, end: t.start + n + 1, lower: ch, lemma: ch, pos: '記号', detail: '', form: '' }));
 }
 
 /** `s` with each lone surrogate replaced by U+FFFD (same length, so positions don't move). */

@@ -24,6 +24,7 @@ import type { FinishOptions } from './roles.ts';
 const PLAYER_ACTS: ReadonlySet<string> = new Set(['cast', 'activate', 'create', 'pay']);
 import { AGENTIVE, dropRole, implicitOpponent, implicitPlayer, isPlayer, placeBare, PLAYER_ONLY, REMOVED_TOPIC, role, spanOf, TIME_OF_TURN, TOLD_OF_IT, TOWARD_ACTOR, zeroPronoun } from './roles.ts';
 import { verbRules } from './verb-rules.ts';
+import { targetRules } from './object-verbs.ts';
 import { boardListed } from './held-and-life.ts';
 import { copulaRules, gameLost, listPresent, manaMade, sinceLastTurn, situationLost } from './copula-states.ts';
 export type { FinishOptions } from './roles.ts';
@@ -316,12 +317,25 @@ export function finishClause(r: JaReader, c: Clause, marks: Map<NounPhrase, stri
   // creature; a player does (the one whose creature it is, else the asker, below).
   const withNp = role(c, 'with')?.np ?? null;
   const instrument = withNp?.kind === 'list' ? withNp.items[0]! : withNp;
+  // 「《ぬめるボーグル》って呪禁持ちだけど、《殺害》の対象にできる？」: the topic carried from the clause before is read as a
+  // topic said in this clause is (object-verbs.ts targetRules: what is targeted with the spell, not who targets).
+  if (v?.verb === 'target' && !c.subject && !c.object && o.inherited?.kind === 'object' && !o.relative) {
+    c.subject = o.inherited;
+    targetRules(c);
+    if (c.subject === o.inherited) c.subject = null;
+  }
   const actsWith = v !== null && AGENTIVE.has(v.verb) && !v.passive && instrument?.kind === 'object' && o.inherited !== null && o.inherited.kind !== 'player';
   if (actsWith && instrument?.kind === 'object' && instrument.owner && !c.subject) c.subject = { kind: 'player', player: instrument.owner, chunks: [], start: c.start, end: c.start, text: '' };
   // 「《栄光の頌歌》があって、1/1のトークンを生成しました」: an act only a player does (casting, activating, making a token,
   // paying: 601.2, 602.2, 111.1) takes no object as its unsaid subject — the clause before only said what was there.
   const byPlayerOnly = v !== null && PLAYER_ACTS.has(v.verb) && !v.passive && o.inherited?.kind === 'object';
   if (v && !c.subject && o.inherited && !o.relative && !actsWith && !byPlayerOnly) c.subject = o.inherited;
+  // 「P/Tはいくつで、飛行は残っていますか」: a keyword asked to remain after a size was asked is asked of what that size is of.
+  const size = c.subject === o.inherited && c.subject?.kind === 'property' && ['pt', 'power', 'toughness', 'size', 'stats'].includes(c.subject.noun) ? c.subject : null;
+  if (size && c.verb?.verb === 'have' && o.keywordTopic && c.keywords.length > 0) {
+    if (size.of) c.subject = size.of;
+    else zeroPronoun(c);
+  }
   // 「お互いに《栄光の頌歌》をコントロールしている」「お互いに《灰色熊》を出している」: お互いに with a verb of having — or
   // of placing, said in the perfect (出している: it is out) — is "each player", who has it: not someone it is given to
   // (「お互いに3点与える」 keeps に as what is dealt to).

@@ -46,6 +46,11 @@ export const VERB_WORDS: readonly (readonly [string, Verb, { passive?: true; pla
   ['素通しする', 'unblocked'],
   ['ノーブロックする', 'unblocked'],
   ['ノーブロックで通る', 'unblocked'],
+  // 「アンブロックで通したら」「アンブロックで通った」: players' "unblocked" (509.1h); 通す is the attacker's player letting it through.
+  ['アンブロックで通る', 'unblocked'],
+  ['アンブロックで通す', 'unblocked'],
+  ['ノーブロックで通す', 'unblocked'],
+  ['アンブロックになる', 'unblocked'],
   // 「ブロックなし」「ブロック無しで通った」: told after an attack, the attacker went unblocked (509.1h).
   ['ブロックなし', 'unblocked'],
   ['ブロック無し', 'unblocked'],

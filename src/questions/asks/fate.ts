@@ -208,7 +208,7 @@ function othersAlike(view: AskContext['view'], q: AskContext['q'], id: string, d
  * is, before it ceases to exist there, 111.7). "Does it stay on the battlefield?": it never left; one that
  * left and came back is a new object (400.7), which neither yes nor no would say: no verdict.
  */
-function zoneVerdict(ctx: AskContext, id: string, to: string, stay: boolean): AskResult {
+function zoneVerdict(ctx: AskContext, id: string, to: string, stay: boolean, kept = false): AskResult {
   const { view, w, yes } = ctx;
   const name = ctx.label(id);
   const fate = engineFate(view.resolution.fates, id);
@@ -221,6 +221,8 @@ function zoneVerdict(ctx: AskContext, id: string, to: string, stay: boolean): As
     if (f.zone === 'battlefield') return { verdict: null, lead: w.fate.leftAndCameBack(name), value: 'back' };
     return { verdict: 'no', lead: `${yes(false)}${w.fate.leaves(name, f.zone)}`, value: f.zone };
   }
+  // 「手札に残る？」: there when the story ends — a token put into a hand ceased to exist there (111.7, 704.5d).
+  if (kept) return f.zone === to ? { verdict: 'yes', lead: `${yes(true)}${w.fate.keptIn(name, to)}`, value: `kept:${to}` } : { verdict: 'no', lead: `${yes(false)}${w.fate.notKeptIn(name, to, f.zone)}`, value: `kept:${f.zone}` };
   const went = moves.some((m) => m.to === to) || (moves.length === 0 && f.zone === to);
   // "Path of Exile on my Wall, I Cloudshift it in response: is it exiled?": exiled and returned to the battlefield (a
   // blink) is asked of the exile that would keep it — it doesn't stay there; the one back is a new object (400.7).
@@ -234,7 +236,7 @@ function zoneVerdict(ctx: AskContext, id: string, to: string, stay: boolean): As
 export function askZone(a: Extract<Ask, { kind: 'zone' }>, ctx: AskContext): AskResult {
   const { view, w, label, r } = ctx;
   const f = fateOf(view, a.id);
-  if (a.to) return zoneVerdict(ctx, a.id, a.to, a.stay === true);
+  if (a.to) return zoneVerdict(ctx, a.id, a.to, a.stay === true, a.kept === true);
   // A token put into a zone other than the battlefield ceases to exist there (111.7, 704.5d): where it
   // went is said, then that it is gone — "ends up in nowhere" hid whether it died or was exiled.
   const went = f.zone === 'gone' && f.lastTo && f.lastTo !== 'battlefield' ? f.lastTo : null;

@@ -61,6 +61,10 @@ export interface AskLines {
     /** Exiled and returned to the battlefield in the run (a blink): it doesn't stay exiled; it is back as a new object. */
     exiledAndBack(name: string): string;
     notPutInto(name: string, to: string, end: string): string;
+    /** Asked whether it stays in a zone other than the battlefield: it is there when the story ends. */
+    keptIn(name: string, to: string): string;
+    /** … it isn't: where it ends up instead ('gone': a token that left the battlefield ceases to exist, 111.7, 704.5d). */
+    notKeptIn(name: string, to: string, end: string): string;
     /** A token put into a zone other than the battlefield, gone there (111.7, 704.5d). */
     tokenCeased(name: string, zone: string): string;
     /** Where it ends up; whose (graveyard, hand, library) when known. */

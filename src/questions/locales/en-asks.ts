@@ -58,6 +58,8 @@ export const EN_ASKS: AskLines = {
     // (A token put there ceases to exist right after, as a state-based action: said so, not as "ends up in nowhere".)
     putInto: (name, to, end) => (end === 'gone' && to !== 'gone' ? `${name} is put ${into(to)} ${zone(to)}, then ceases to exist: a token that has left the battlefield does (111.7, 704.5d).` : `${name} is put ${into(to)} ${zone(to)}${end !== to ? ` (it ends up in ${zone(end)})` : ''}.`),
     exiledAndBack: (name) => `${name} doesn't stay in exile: it is exiled and returned to the battlefield, where it is a new object (400.7) — anything still aimed at the old one has lost its target (608.2b).`,
+    keptIn: (name, to) => `${name} stays in ${zone(to)}.`,
+    notKeptIn: (name, to, end) => (end === 'gone' ? `${name} doesn't stay in ${zone(to)}: a token that has left the battlefield ceases to exist in any other zone (111.7, 704.5d).` : `${name} doesn't stay in ${zone(to)}; it ends up in ${zone(end)}.`),
     notPutInto: (name, to, end) => `${name} isn't put ${into(to)} ${zone(to)}; ${end === 'battlefield' ? 'it is still on the battlefield' : `it ends up in ${zone(end)}`}.`,
     tokenCeased: (name, z) => `${name} is put into ${zone(z)} and, being a token, ceases to exist there.`,
     endsIn: (name, z) => (z === 'battlefield' ? `${name} is still on the battlefield.` : `${name} ends up in ${zone(z)}.`),

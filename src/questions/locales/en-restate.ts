@@ -267,6 +267,7 @@ const ASKS: AskTexts = {
   controller: (a, n) => `who controls ${n.label(a.id)}`,
   zone: (a, n) => {
     if (a.stay) return `does ${n.label(a.id)} stay on the battlefield`;
+    if (a.kept && a.to) return `is ${n.label(a.id)} still in ${ZONE_NAME[a.to]} at the end`;
     if (a.to) return `is ${n.label(a.id)} put ${a.to === 'battlefield' ? 'onto' : 'into'} ${ZONE_NAME[a.to]}`;
     return `where does ${n.label(a.id)} end up`;
   },

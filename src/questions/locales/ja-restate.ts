@@ -238,6 +238,7 @@ const ASKS: AskTexts = {
   controller: (a, n) => `${n.label(a.id)}を誰がコントロールしているか`,
   zone: (a, n) => {
     if (a.stay) return `${n.label(a.id)}は戦場に残り続けるか`;
+    if (a.kept && a.to) return `${n.label(a.id)}は${ZONE_NAME[a.to]}に残るか`;
     if (a.to) return `${n.label(a.id)}は${ZONE_NAME[a.to]}に置かれるか`;
     return `${n.label(a.id)}はどこに行くか`;
   },
