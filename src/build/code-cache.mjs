@@ -79,7 +79,7 @@ export const WRAPPER_TAIL = '\n})';
  * loaded machine); bytes that are not all ASCII are decoded as UTF-8, as before.
  */
 export function textOf(bytes) {
-  return isAscii(bytes) ? bytes.latin1Slice(0, bytes.length) : bytes.toString('utf8');
+  return isAscii(bytes) ? bytes.toString('latin1') : bytes.toString('utf8');
 }
 
 /** The text of `file` as a function expression: as it is when it carries the wrapper, else wrapped. */
