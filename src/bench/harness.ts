@@ -4,7 +4,6 @@
  * summary figures (nearest-rank p50/p99 in ms, ops/s = samples / total measured seconds).
  */
 import { collectGarbage, collectYoung } from './gc.ts';
-import { opCpuClock, processCpu } from './thread-cpu.ts';
 
 /** What one benchmark times, prepared by its setup. */
 export interface BenchCase {
@@ -118,15 +117,11 @@ export interface Summary {
   max_ms: number;
   total_ms: number;
   ops_per_s: number;
-  /**
-   * CPU time per op when measured: the mean, or in an interleaved group the median. A synchronous
-   * op's is its own thread's (thread-cpu.ts: V8's helper threads, collecting what earlier ops left,
-   * are not charged to it); an asynchronous op's, or a whole process's (process.ts), the process's.
-   */
+  /** CPU time (user + system, the whole process) per op when measured: the mean, or in an interleaved group the median. */
   cpu_ms?: number;
   /**
-   * The 99th percentile of each op's own CPU time (as cpu_ms, read just outside the op's timing),
-   * when measured per op: unlike p99_ms, time the op spent waiting for a core on
+   * The 99th percentile of each op's own CPU time (user + system of the process, read just outside
+   * the op's timing), when measured per op: unlike p99_ms, time the op spent waiting for a core on
    * a loaded machine is not in it, so a slow tail of the op itself shows apart from preemption.
    */
   cpu_p99_ms?: number;
@@ -176,10 +171,15 @@ export function blackhole(): unknown {
 
 const roundUp = (n: number, step: number): number => Math.ceil(n / step) * step;
 
+/** The process's CPU time (user + system) in ns. */
+const cpuNowNs = (): number => {
+  const c = process.cpuUsage();
+  return (c.user + c.system) * 1000;
+};
+
 /** Warms the op up, then samples it; returns the raw durations (ns) and their summary. */
 export function measure(bench: BenchCase, options: Partial<SamplingOptions> = {}): { durationsNs: Float64Array; summary: Summary } {
   const o = { ...DEFAULT_SAMPLING, ...options };
-  const cpu = opCpuClock();
   const cycle = Math.max(1, Math.floor(bench.cycle ?? 1));
   const { op } = bench;
   let i = 0;
@@ -204,11 +204,11 @@ export function measure(bench: BenchCase, options: Partial<SamplingOptions> = {}
   while (n < maxSamples) {
     for (let k = 0; k < cycle; k++) {
       // The CPU reading sits outside the wall timing, so the wall samples don't pay for it.
-      const c0 = cpu.now();
+      const c0 = cpuNowNs();
       const t0 = process.hrtime.bigint();
       sink = op(i++);
       const t1 = process.hrtime.bigint();
-      opCpu[n] = cpu.now() - c0;
+      opCpu[n] = cpuNowNs() - c0;
       cpuTotalNs += opCpu[n]!;
       durations[n++] = Number(t1 - t0);
     }
@@ -281,15 +281,13 @@ export async function measureGroup(g: GroupCase, options: Partial<SamplingOption
   const o = { ...DEFAULT_SAMPLING, ...options };
   const cycle = Math.max(1, Math.floor(g.cycle ?? 1));
   const n = g.ops.length;
-  // An asynchronous op may have work done for it elsewhere (a worker): the process's CPU then.
-  const clock = g.async ? processCpu : opCpuClock();
   const run = async (j: number, i: number): Promise<[number, number]> => {
-    const c0 = clock.now();
+    const c0 = cpuNowNs();
     const t0 = process.hrtime.bigint();
     const r = g.ops[j]!(i);
     sink = g.async ? await r : r;
     const t1 = process.hrtime.bigint();
-    return [Number(t1 - t0), clock.now() - c0];
+    return [Number(t1 - t0), cpuNowNs() - c0];
   };
   let i = 0;
   const warmStart = process.hrtime.bigint();

@@ -1,22 +1,7 @@
-/** The bench's per-op CPU clock and young-generation collection (no timing assertions). */
+/** The bench's young-generation collection between ops (no timing assertions). */
 import { describe, expect, it } from 'vitest';
-import { opCpuClock } from '../src/bench/thread-cpu.ts';
 import { collectYoung } from '../src/bench/gc.ts';
 import { measureGroup } from '../src/bench/harness.ts';
-
-describe('opCpuClock', () => {
-  it("GIVEN work on this thread THEN the clock reads more after it than before; on Linux it is the thread's own", async () => {
-    const clock = opCpuClock();
-    if (process.platform === 'linux') expect(clock.source).toBe('thread');
-    const before = clock.now();
-    let x = 0;
-    for (let i = 0; i < 5e6; i++) x += i % 7;
-    expect(x).toBeGreaterThan(0);
-    const after = clock.now();
-    expect(Number.isFinite(before)).toBe(true);
-    expect(after).toBeGreaterThan(before);
-  });
-});
 
 describe('nursery', () => {
   it('GIVEN a young-generation collection THEN it runs (gc exposed at run time)', () => {
