@@ -3,7 +3,7 @@
  * that is timed), a sampler that times every op on its own with process.hrtime.bigint, and the
  * summary figures (nearest-rank p50/p99 in ms, ops/s = samples / total measured seconds).
  */
-import { collectGarbage } from './gc.ts';
+import { collectGarbage, collectYoung } from './gc.ts';
 
 /** What one benchmark times, prepared by its setup. */
 export interface BenchCase {
@@ -94,6 +94,14 @@ export interface GroupCase {
    * (a long engine run) would otherwise have its collection paid by whichever op runs next.
    */
   settle?: boolean;
+  /**
+   * The young generation collected before every measured op (of every member alike), outside its
+   * timing: a baseline that leaves megabytes of short-lived garbage per op (fuse.js scanning every
+   * name) would otherwise have the scavenge it makes due land in whichever op runs next, often
+   * ours. An op still pays for the collections its own allocations make while it runs. Far
+   * cheaper than `settle` (a scavenge, not a full collection of a large heap).
+   */
+  nursery?: boolean;
   cycle?: number;
   labels?: readonly string[];
   notes?: string[];
@@ -163,6 +171,12 @@ export function blackhole(): unknown {
 
 const roundUp = (n: number, step: number): number => Math.ceil(n / step) * step;
 
+/** The process's CPU time (user + system) in ns. */
+const cpuNowNs = (): number => {
+  const c = process.cpuUsage();
+  return (c.user + c.system) * 1000;
+};
+
 /** Warms the op up, then samples it; returns the raw durations (ns) and their summary. */
 export function measure(bench: BenchCase, options: Partial<SamplingOptions> = {}): { durationsNs: Float64Array; summary: Summary } {
   const o = { ...DEFAULT_SAMPLING, ...options };
@@ -190,12 +204,11 @@ export function measure(bench: BenchCase, options: Partial<SamplingOptions> = {}
   while (n < maxSamples) {
     for (let k = 0; k < cycle; k++) {
       // The CPU reading sits outside the wall timing, so the wall samples don't pay for it.
-      const c0 = process.cpuUsage();
+      const c0 = cpuNowNs();
       const t0 = process.hrtime.bigint();
       sink = op(i++);
       const t1 = process.hrtime.bigint();
-      const c = process.cpuUsage(c0);
-      opCpu[n] = (c.user + c.system) * 1000;
+      opCpu[n] = cpuNowNs() - c0;
       cpuTotalNs += opCpu[n]!;
       durations[n++] = Number(t1 - t0);
     }
@@ -269,13 +282,12 @@ export async function measureGroup(g: GroupCase, options: Partial<SamplingOption
   const cycle = Math.max(1, Math.floor(g.cycle ?? 1));
   const n = g.ops.length;
   const run = async (j: number, i: number): Promise<[number, number]> => {
-    const c0 = process.cpuUsage();
+    const c0 = cpuNowNs();
     const t0 = process.hrtime.bigint();
     const r = g.ops[j]!(i);
     sink = g.async ? await r : r;
     const t1 = process.hrtime.bigint();
-    const c = process.cpuUsage(c0);
-    return [Number(t1 - t0), (c.user + c.system) * 1000];
+    return [Number(t1 - t0), cpuNowNs() - c0];
   };
   let i = 0;
   const warmStart = process.hrtime.bigint();
@@ -299,6 +311,7 @@ export async function measureGroup(g: GroupCase, options: Partial<SamplingOption
       for (let step = 0; step < n; step++) {
         const j = order[step]!;
         if (g.settle) collectGarbage();
+        else if (g.nursery) collectYoung();
         const [ns, cpuNs] = await run(j, i);
         wall[j]![taken] = ns;
         cpu[j]![taken] = cpuNs;

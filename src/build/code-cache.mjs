@@ -15,6 +15,7 @@
 // worker) are then in it too, and a worker's first job no longer compiles them lazily.
 // Writes go through a temporary file renamed into place; a folder that can't be written just means
 // no cache. What a cache does or doesn't hold never changes what the program does, only how soon.
+import { isAscii } from 'node:buffer';
 import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -72,9 +73,18 @@ function readOrNull(file) {
 export const WRAPPER_HEAD = "(function (exports, require, module, __filename, __dirname) { 'use strict'; ";
 export const WRAPPER_TAIL = '\n})';
 
+/**
+ * The text of a file's bytes. esbuild writes ASCII (non-ASCII characters escaped): read as latin1,
+ * the same characters, without UTF-8 decoding (~25 ms less for the CLI's 7 MB at each start on the
+ * loaded machine); bytes that are not all ASCII are decoded as UTF-8, as before.
+ */
+export function textOf(bytes) {
+  return isAscii(bytes) ? bytes.toString('latin1') : bytes.toString('utf8');
+}
+
 /** The text of `file` as a function expression: as it is when it carries the wrapper, else wrapped. */
 function wrappedSource(file) {
-  const source = readFileSync(file, 'utf8');
+  const source = textOf(readFileSync(file));
   return source.startsWith(WRAPPER_HEAD) ? source : `${WRAPPER_HEAD}${source}${WRAPPER_TAIL}`;
 }
 

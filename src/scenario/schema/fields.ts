@@ -11,6 +11,13 @@ import type { CardType, Keyword, Zone } from '../../engine/types.ts';
 
 export { SCENARIO_LIMITS };
 
+/** The schema `make` gives for `key`, made the first time it is asked for and shared after. */
+function once<K, T>(made: Map<K, T>, key: K, make: () => T): T {
+  let schema = made.get(key);
+  if (schema === undefined) made.set(key, (schema = make()));
+  return schema;
+}
+
 const N = SCENARIO_LIMITS.number;
 const S = SCENARIO_LIMITS.stringChars;
 const L = SCENARIO_LIMITS.listItems;
@@ -18,11 +25,17 @@ const L = SCENARIO_LIMITS.listItems;
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 
-export const str = () =>
-  z
-    .string({ error: 'string' })
-    .max(S, { error: 'too_long' })
-    .refine((v) => !CONTROL.test(v), { error: 'control_chars' });
+const STR = z
+  .string({ error: 'string' })
+  .max(S, { error: 'too_long' })
+  .refine((v) => !CONTROL.test(v), { error: 'control_chars' });
+/**
+ * A string field. The leaf schemas are made once and shared by every field that uses them (zod's
+ * schemas are immutable: `.optional()` and the like make new ones around them), instead of a new
+ * chain of clones per field: the scenario schema has ~280 leaves, and making them anew was most of
+ * the engine worker's start-up (issue 15 §2).
+ */
+export const str = (): typeof STR => STR;
 /**
  * Names that can't be ids, counter kinds or keys: the engine keeps objects, counters and choices
  * in plain objects, where these names are built in (Object.prototype's members), so a missing
@@ -34,23 +47,30 @@ const notReserved = (v: string, ctx: z.core.$RefinementCtx<string>): void => {
   if (RESERVED_NAMES.has(v)) ctx.addIssue({ code: 'custom', message: 'reserved_key', params: { name: v } });
 };
 /** An id, a counter kind or a choice name. */
-export const id = () => str().min(1, { error: 'nonempty_string' }).superRefine(notReserved);
+const ID = STR.min(1, { error: 'nonempty_string' }).superRefine(notReserved);
+export const id = (): typeof ID => ID;
 /** A string or null, reported as such. */
-export const nullableStr = (min = 0) =>
+const makeNullableStr = (min: number) =>
   z
     .string({ error: 'string_or_null' })
     .min(min, { error: 'nonempty_string' })
     .max(S, { error: 'too_long' })
     .refine((v) => !CONTROL.test(v), { error: 'control_chars' })
     .nullable();
-export const bool = () => z.boolean({ error: 'boolean' });
-export const int = (min = -N, expect: ProblemCode = 'number') =>
+const nullableStrs = new Map<number, ReturnType<typeof makeNullableStr>>();
+export const nullableStr = (min = 0): ReturnType<typeof makeNullableStr> => once(nullableStrs, min, () => makeNullableStr(min));
+const BOOL = z.boolean({ error: 'boolean' });
+export const bool = (): typeof BOOL => BOOL;
+const makeInt = (min: number, expect: ProblemCode) =>
   z
     .number({ error: expect })
     .int({ error: 'whole_number' })
     .min(min, { error: min === 0 ? 'non_negative' : 'range' })
     .max(N, { error: 'range' });
-export const nullableInt = () => z.number({ error: 'number_or_null' }).int({ error: 'whole_number' }).min(-N, { error: 'range' }).max(N, { error: 'range' }).nullable();
+const ints = new Map<string, ReturnType<typeof makeInt>>();
+export const int = (min = -N, expect: ProblemCode = 'number'): ReturnType<typeof makeInt> => once(ints, `${min} ${expect}`, () => makeInt(min, expect));
+const NULLABLE_INT = z.number({ error: 'number_or_null' }).int({ error: 'whole_number' }).min(-N, { error: 'range' }).max(N, { error: 'range' }).nullable();
+export const nullableInt = (): typeof NULLABLE_INT => NULLABLE_INT;
 export const list = <T extends z.ZodType>(item: T, max: number = L) => z.array(item, { error: 'array' }).max(max, { error: 'too_many' });
 
 /**
