@@ -20,6 +20,7 @@ import type { Refs } from './effect-refs.ts';
 import { addQuotedAbility, printedQuotes } from './tokens.ts';
 import { markNewTargets } from './copy-clauses.ts';
 import { markCantRegenerate, markEntersAs } from './effect-marks.ts';
+import { joinLookPick } from './look-pick.ts';
 
 export interface EffectList {
   targets: TargetSpec[];
@@ -340,7 +341,7 @@ export function parseEffects(normalised: string, verbatim: string, words: Set<st
   const effects: SpellEffect[] = [];
   /** The instructions of the sentence before. */
   let sentence: SpellEffect[] = [];
-  for (const s of splitSentences(normalised)) {
+  for (const s of joinLookPick(splitSentences(normalised))) {
     const c = s.replace(/\.$/, '').replace(/^[Tt]hen /, '');
     // 701.19c: "It/They can't be regenerated" qualifies the destruction just before it.
     // (The sentence keeps its capital here: only a clause is lower-cased, below.)

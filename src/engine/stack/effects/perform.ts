@@ -136,6 +136,7 @@ function byKind(base: Omit<EffectCall, 'e'>, e: SpellEffect): Outcome {
     case 'surveil':
     case 'mill':
     case 'look-reorder':
+    case 'look-pick':
     case 'shuffle':
     case 'search-to-hand':
     case 'search-to-top':
