@@ -7,6 +7,7 @@
  *   none targeted (404.2, 110.5b); enchantment cards to the battlefield stay unread (303.4f: an Aura would attach).
  * - "Destroy all creatures you don't control and all planeswalkers you don't control", "Exile all nonland permanents
  *   that aren't legendary": one group said in more words (205.4a).
+ * - "Look at target player's hand" (701.20e: nothing changes) and "Draw a card at the beginning of the next turn's upkeep" (603.7a-b).
  * - "Look at the top N cards of your library. Put one of them into your hand and the rest on the bottom …" and "You may
  *   reveal a creature card from among them and put it into your hand. Put the rest on the bottom …" (701.20e, 608.2d):
  *   the card picked is the question's to say unless only one pick is possible; cards put on the bottom of a library
@@ -38,7 +39,12 @@ const ROWS: [string, Record<string, unknown>][] = [
   ['Stock Up', { spell: { effects: [{ kind: 'look-pick', amount: 5, pick: 2, rest: 'bottom' }] } }],
   ['Commune with Nature', { spell: { effects: [{ kind: 'look-pick', amount: 5, pick: 1, upTo: true, reveal: true, filter: { types: ['Creature'] }, rest: 'bottom' }] } }],
   ['Dragonlord Ojutai', { triggers: [{ event: 'deals-damage', effects: [{ kind: 'look-pick', amount: 3, pick: 1, rest: 'bottom' }] }] }],
+  // 614.12: "a creature card of the chosen type" — the type chosen as it entered.
+  ['Icon of Ancestry', { activated: [{ effects: [{ kind: 'look-pick', amount: 3, pick: 1, upTo: true, reveal: true, filter: { types: ['Creature'], subtypes: ['(the chosen type)'] } }] }] }],
   ['Search for Azcanta // Azcanta, the Sunken Ruin', {}],
+  // 701.20e: looking changes nothing; 603.7a-b, 503.1a: a draw at the beginning of the next upkeep.
+  ['Gitaxian Probe', { spell: { targets: [{ word: 'player' }], effects: [{ kind: 'look', at: 'hand', target: 'player' }, { kind: 'draw', amount: 1 }] } }],
+  ["Mishra's Bauble", { activated: [{ sacrificeSelf: true, effects: [{ kind: 'look', at: 'library-top', target: 'player' }, { kind: 'delayed-trigger', trigger: { event: 'upkeep', who: 'any', effects: [{ kind: 'draw', amount: 1, player: 'you' }] } }] }] }],
 ];
 
 /** Never half-read: these sentences stay unmodelled. */
@@ -48,12 +54,14 @@ const UNMODELLED: [string, string][] = [
   // A color as the quality of the card picked isn't read.
   ["Ajani's Influence", 'Look at the top five cards of your library. You may reveal a white card from among them and put it into your hand. Put the rest on the bottom of your library in a random order.'],
   // "Look at the top X cards": X from a cost isn't read here.
+  // "a card at random" in a hand isn't read.
+  ["Urza's Bauble", '{T}, Sacrifice this artifact: Look at a card at random in target player\'s hand. You draw a card at the beginning of the next turn\'s upkeep.'],
   ["Heroes' Podium", '{X}, {T}: Look at the top X cards of your library. You may reveal a legendary creature card from among them and put it into your hand. Put the rest on the bottom of your library in a random order.'],
 ];
 
 let cards: Map<string, CardRecord>;
 beforeAll(async () => {
-  cards = await loadRealCards([...ROWS.map((r) => r[0]), ...UNMODELLED.map((r) => r[0]), 'Grizzly Bears', 'Llanowar Elves', 'Island', 'Forest', 'Mountain', 'Lightning Bolt', 'Birds of Paradise']);
+  cards = await loadRealCards([...ROWS.map((r) => r[0]), ...UNMODELLED.map((r) => r[0]), 'Dragon Tempest', 'Grizzly Bears', 'Llanowar Elves', 'Island', 'Forest', 'Mountain', 'Lightning Bolt', 'Birds of Paradise']);
 }, 120_000);
 
 describe('session-45a shapes in real cards, compiled', () => {
@@ -64,6 +72,12 @@ describe('session-45a shapes in real cards, compiled', () => {
     const c = compileCard(cards.get('Search for Azcanta // Azcanta, the Sunken Ruin')!, 1);
     expect(JSON.stringify(c.object)).toContain('"kind":"look-pick"');
     expect(c.unmodelled.filter((l) => /Look at the top/.test(l))).toEqual([]);
+  });
+  it("Dragon Tempest's haste trigger names the creature with flying that entered (its other trigger stays unread)", async () => {
+    const { compileCard } = await import('../../src/cards/compile/index.ts');
+    const c = compileCard(cards.get('Dragon Tempest')!);
+    expect(c.object).toMatchObject({ triggers: [{ event: 'enters', filter: { keywords: ['flying'] }, effects: [{ kind: 'apply-effect', that: true }] }] });
+    expect(c.unmodelled.some((l) => /gains haste/.test(l))).toBe(false);
   });
 });
 
@@ -170,5 +184,18 @@ describe('GIVEN a look-at-the-top-N-and-pick instruction (701.20e, 608.2d)', () 
     const four = library.slice(0, 4);
     const r = await scenarios.run({ objects: [{ id: 's', card: 'Impulse', zone: 'hand' }, { id: 't', card: 'Impulse', zone: 'hand' }, ...four], actions: [{ kind: 'cast', object: 's' }, { kind: 'resolve', choices: { 'look-pick': ['l3'] } }, { kind: 'cast', object: 't' }, { kind: 'resolve', choices: { 'look-pick': ['l1'] } }] }).catch((e: Error) => e);
     expect(String(r)).toMatch(/shuffled-top-cards/);
+  });
+});
+
+describe("GIVEN Mishra's Bauble activated (701.20e, 603.7a)", () => {
+  const scenarios = cardScenarios(() => cards);
+  it('THEN the top card is looked at, nothing moves, and a delayed draw waits for the next upkeep', async () => {
+    const objects = [{ id: 'mb', card: "Mishra's Bauble" }, { id: 'top', card: 'Island', zone: 'library', owner: 'B', controller: 'B' }];
+    const r = await scenarios.run({ objects, actions: [{ kind: 'activate', object: 'mb', targets: { player: ['B'] } }, { kind: 'resolve' }] });
+    expect(r.resolution.error).toBeUndefined();
+    expect(zone(r, 'top')).toBe('library');
+    expect(zone(r, 'mb')).toBe('graveyard');
+    expect(r.resolution.trace.find((x) => x.key === 'resolve.look')?.params).toMatchObject({ player: 'A', owner: 'B', at: 'library-top' });
+    expect(r.resolution.trace.some((x) => x.key === 'trigger.delayed-created')).toBe(true);
   });
 });

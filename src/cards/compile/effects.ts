@@ -15,7 +15,7 @@ import { stillType } from './animate-clauses.ts';
 import { whenYouDo } from './reflexive-clauses.ts';
 import { ifYouDo } from './if-you-do.ts';
 import { zoneCardGroup } from './count-groups.ts';
-import { nextEndStep } from './delayed-clauses.ts';
+import { nextEndStep, nextTurnUpkeep } from './delayed-clauses.ts';
 import type { Refs } from './effect-refs.ts';
 import { addQuotedAbility, printedQuotes } from './tokens.ts';
 import { markNewTargets } from './copy-clauses.ts';
@@ -306,7 +306,7 @@ function sacrificedPower(c: string, text: string, ctx: Ctx): SpellEffect[] | nul
 
 /** A clause, or clauses joined by "and" / ", then" ("… deals 2 damage to target creature and you gain 2 life"). */
 function clauses(c: string, text: string, ctx: Ctx): SpellEffect[] | null {
-  const later = nextEndStep(c, text, ctx, clauses);
+  const later = nextEndStep(c, text, ctx, clauses) ?? nextTurnUpkeep(c, text, ctx, clauses);
   if (later) return later;
   const whole = clause(c, text, ctx);
   if (whole) return whole;

@@ -221,6 +221,8 @@ export type SpellEffect = EffectRefs &
      * into the hand, the choice `id` (default "look-pick"); the rest to the bottom or the graveyard.
      */
     | ({ kind: 'look-pick' } & LookPick)
+    /** 701.20e: "look at target player's hand", "… at the top card of target player's library" — only that player sees them; nothing in the game changes. */
+    | { kind: 'look'; at: 'hand' | 'library-top' }
     | { kind: 'shuffle' }
     /** 701.23: "search your library for a [quality] card, [reveal it,] put it into your hand, then shuffle" (701.24a) for the referred player (default: the controller); stack/search.ts. */
     | ({ kind: 'search-to-hand' } & SearchEffect)

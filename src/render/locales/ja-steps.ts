@@ -30,6 +30,7 @@ export const JA_STEPS: StepLines = {
     life: 'ライフを増減させる',
     mill: '切削する',
     'look-reorder': 'ライブラリーの一番上のカードを見て好きな順番で戻す',
+    look: '手札かライブラリーの一番上のカードを見る',
     'look-pick': 'ライブラリーの一番上のカードを見て何枚かを手札に加える',
     shuffle: 'ライブラリーを切り直す',
     'search-to-hand': 'ライブラリーからカードを探して手札に加える',

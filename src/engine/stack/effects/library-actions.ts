@@ -9,12 +9,15 @@ import { amountFrom, NOTHING } from '../instructions.ts';
 import { lookReorder, mill as millCards, scry, shuffleLibrary, surveil } from '../library.ts';
 import { searchLibrary } from '../search.ts';
 import { lookPick } from '../look-pick.ts';
+import { emit } from '../../run.ts';
+import { step } from '../../trace.ts';
+import { itemLabel } from '../items.ts';
 import type { SearchDestination } from '../search.ts';
 import { byIdNow } from './context.ts';
 import type { EffectCall, Outcome } from './context.ts';
 import { playersOrYou } from './refs.ts';
 
-type LibraryKind = 'scry' | 'surveil' | 'mill' | 'look-reorder' | 'look-pick' | 'shuffle' | 'search-to-hand' | 'search-to-top' | 'search-to-battlefield' | 'search-to-graveyard';
+type LibraryKind = 'scry' | 'surveil' | 'mill' | 'look-reorder' | 'look-pick' | 'look' | 'shuffle' | 'search-to-hand' | 'search-to-top' | 'search-to-battlefield' | 'search-to-graveyard';
 
 /** An instruction on a library, handed to the function for its kind. */
 export function libraryAction(base: Omit<EffectCall, 'e'>, e: Extract<SpellEffect, { kind: LibraryKind }>): Outcome {
@@ -29,6 +32,10 @@ export function libraryAction(base: Omit<EffectCall, 'e'>, e: Extract<SpellEffec
       return lookOrShuffle({ ...base, e });
     case 'look-pick':
       for (const p of playersOrYou({ ...base, e })) lookPick(base.run, base.item, p, e, base.ctx.choices);
+      return { did: true, previous: NOTHING };
+    case 'look':
+      // 701.20e: the cards are seen by the spell's or ability's controller alone; no zone, order or state changes.
+      for (const p of playersOrYou({ ...base, e })) emit(base.run, step('resolve.look', ['701.20e'], { item: itemLabel(base.run.state, base.item), player: base.item.controller, owner: p, at: e.at }));
       return { did: true, previous: NOTHING };
     case 'search-to-hand':
     case 'search-to-top':

@@ -137,6 +137,7 @@ function byKind(base: Omit<EffectCall, 'e'>, e: SpellEffect): Outcome {
     case 'mill':
     case 'look-reorder':
     case 'look-pick':
+    case 'look':
     case 'shuffle':
     case 'search-to-hand':
     case 'search-to-top':
