@@ -17,7 +17,13 @@ import { byIdNow } from './context.ts';
 import type { EffectCall, Outcome } from './context.ts';
 import { playersOrYou } from './refs.ts';
 
-type LibraryKind = 'scry' | 'surveil' | 'mill' | 'look-reorder' | 'look-pick' | 'look' | 'shuffle' | 'search-to-hand' | 'search-to-top' | 'search-to-battlefield' | 'search-to-graveyard';
+const LIBRARY_KINDS = ['scry', 'surveil', 'mill', 'look-reorder', 'look-pick', 'look', 'shuffle', 'search-to-hand', 'search-to-top', 'search-to-battlefield', 'search-to-graveyard'] as const;
+type LibraryKind = (typeof LIBRARY_KINDS)[number];
+
+/** Whether the instruction is one on a library (or a look at cards), handed to libraryAction. */
+export function isLibraryKind(e: SpellEffect): e is Extract<SpellEffect, { kind: LibraryKind }> {
+  return (LIBRARY_KINDS as readonly string[]).includes(e.kind);
+}
 
 /** An instruction on a library, handed to the function for its kind. */
 export function libraryAction(base: Omit<EffectCall, 'e'>, e: Extract<SpellEffect, { kind: LibraryKind }>): Outcome {
