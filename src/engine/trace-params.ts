@@ -232,6 +232,8 @@ export type TraceParamsOf = {
   'resolve.scry-unseen': { item: string; player: string; amount: number };
   'resolve.look-unseen': { item: string; player: string; amount: number };
   'resolve.look-reorder': { item: string; player: string; cards: TraceParam; policy: string };
+  'resolve.look': { item: string; player: string; owner: string; at: string };
+  'resolve.look-pick': { item: string; player: string; cards: TraceParam; picked: TraceParam; rest: TraceParam; to: string; policy: string };
   'resolve.scry': { item: string; player: string; cards: TraceParam; bottom: TraceParam; top: TraceParam; policy: string };
   'resolve.surveil': { item: string; player: string; cards: TraceParam; graveyard: TraceParam; top: TraceParam; policy: string };
   'resolve.mill': { item: string; player: string; amount: number; cards: TraceParam };

@@ -44,6 +44,8 @@ export type Unmodelled =
   | { reason: 'search-to-graveyard'; player: string }
   | { reason: 'search-choice'; player: string; count: number; choice: string }
   | { reason: 'library-order'; player: string; count: number }
+  /** 401.4: cards put on the bottom of a library the question didn't wholly describe go below cards nobody listed. */
+  | { reason: 'library-bottom-unseen'; player: string; count: number }
   // Replacement effects and counters (614, 616).
   | { reason: 'enters-with-counters'; object: string; text: string }
   | { reason: 'copy-of-changed'; object: string; text: string }
@@ -120,7 +122,7 @@ export const UNMODELLED_REASONS = [
   'block-requirement-multi', 'multiplayer-combat', 'block-additional-several', 'block-restriction', 'siege-protector', 'landwalk', 'division-second-step', 'combat-status',
   'protection-quality', 'enchant-quality', 'reconfigure', 'target-guard',
   'hand-size-effects', 'world-rule', 'siege-defense-zero',
-  'library-beyond', 'shuffled-draw', 'shuffled-top-card', 'shuffled-top-cards', 'search-partial-library', 'search-to-battlefield', 'search-count', 'search-split', 'search-split-choice', 'storm-left-stack', 'storm-count', 'copy-new-targets', 'rebound-cast', 'search-to-graveyard', 'search-choice', 'library-order',
+  'library-beyond', 'shuffled-draw', 'shuffled-top-card', 'shuffled-top-cards', 'search-partial-library', 'search-to-battlefield', 'search-count', 'search-split', 'search-split-choice', 'storm-left-stack', 'storm-count', 'copy-new-targets', 'rebound-cast', 'search-to-graveyard', 'search-choice', 'library-order', 'library-bottom-unseen',
   'enters-with-counters', 'copy-of-changed', 'copy-of-face', 'damage-counters', 'counter-replacement-order', 'life-gain-replacement-order', 'watching-effect', 'destroy-replacement-order',
   'stack-x-mana-value', 'choice-objects', 'choice-sacrifice', 'proliferate-choice', 'lki-damage-source', 'lki-attached', 'linked-exile-unknown', 'lki-tapped', 'lki-evolve', 'turn-history', 'lki-counters', 'lki-sacrificed', 'several-opponents', 'player-leaves', 'win-against-cant-lose', 'mana-add', 'mana-pay', 'random-discard', 'x-unsaid', 'discard-count-unknown', 'aura-enchant-count', 'aura-enchant-target', 'permanent-spell-targets', 'cascade-lki',
   'cost-choice', 'x-from-counters', 'activation-cost', 'lost-rules-text', 'mana-pool-unstated', 'special-mana-activation', 'mana-ability', 'mana-ability-cost', 'earlier-mana', 'mana-abilities-unnamed', 'x-for-cost', 'jump-start-discard', 'discard-cost-choice', 'additional-cost-choice', 'special-mana', 'mana-ability-choice', 'mana-untold', 'cost-choice-open', 'convoke-payment',

@@ -37,6 +37,9 @@ export const RESOLVE_EN: Record<Extract<StackKey, `resolve.${string}` | 'effect.
       : `${f.citeLead}${f.player('player')} scries 0: no scry happens.`,
   'resolve.scry-unseen': (f) => `${f.citeLead}${f.player('player')} scries ${f.v('amount')}: the library was not described, so which cards go to the bottom is unseen; nothing else in this run looks at that library's order (a draw from it is an unseen card).`,
   'resolve.look-reorder': (f) => `${f.citeLead}${f.player('player')} looks at the top ${f.p.cards instanceof Array ? f.p.cards.length : ''} cards of their library and puts them back in any order: from the top, ${f.v('cards')} (${policy(f)}).`,
+  'resolve.look': (f) => `${f.citeLead}${f.player('player')} looks at ${f.p.at === 'hand' ? `${f.player('owner')}'s hand` : `the top card of ${f.player('owner')}'s library`}; only they see it, and nothing in the game changes.`,
+  'resolve.look-pick': (f) =>
+    `${f.citeLead}${f.player('player')} looks at the top of their library (${f.v('cards')}) and puts ${f.has('picked') ? f.v('picked') : 'no card'} into their hand; ${f.has('rest') ? `${f.v('rest')} ${f.p.to === 'graveyard' ? 'go into the graveyard' : 'go on the bottom of the library'}` : 'no card is left'} (${policy(f)}).`,
   'resolve.look-unseen': (f) => `${f.citeLead}${f.player('player')} looks at the top ${f.v('amount')} cards of their library and puts them back in any order: the library was not described, so those cards and their order are unseen; nothing else in this run reads that library's order (a draw from it is an unseen card).`,
   'resolve.surveil': (f) => `${f.citeLead}${f.player('player')} surveils ${f.has('cards') ? f.v('cards') : 'nothing (the library is empty)'}: into the graveyard ${f.has('graveyard') ? f.v('graveyard') : 'none'}; on top ${f.has('top') ? f.v('top') : 'none'} (${policy(f)}).`,
   'resolve.cant-cast': (f) => `${f.citeLead}For the rest of this turn, ${f.bool('all') ? 'no player' : `no opponent of ${f.player('player')}`} can cast ${Array.isArray(f.p.notTypes) && f.p.notTypes.length > 0 ? 'noncreature spells' : 'spells'}.`,
@@ -91,6 +94,9 @@ export const RESOLVE_JA: Record<Extract<StackKey, `resolve.${string}` | 'effect.
       : `${f.citeLead}${f.player('player')}は占術0を行います：占術は起こりません。`,
   'resolve.scry-unseen': (f) => `${f.citeLead}${f.player('player')}は占術${f.v('amount')}を行います：ライブラリーの中身は示されていないので、どのカードを一番下に置くかは分かりません。この実行でそのライブラリーの並びを見るものはほかにありません（そこから引くカードは見えないカードです）。`,
   'resolve.look-reorder': (f) => `${f.citeLead}${f.player('player')}はライブラリーの一番上から${f.p.cards instanceof Array ? f.p.cards.length : ''}枚を見て、好きな順番で戻します：一番上から${f.v('cards')}（${policy(f)}）。`,
+  'resolve.look': (f) => `${f.citeLead}${f.player('player')}は${f.player('owner')}の${f.p.at === 'hand' ? '手札' : 'ライブラリーの一番上のカード'}を見ます。見るのはそのプレイヤーだけで、ゲームの状態は何も変わりません。`,
+  'resolve.look-pick': (f) =>
+    `${f.citeLead}${f.player('player')}はライブラリーの一番上（${f.v('cards')}）を見て、${f.has('picked') ? f.v('picked') : 'どのカードも'}手札に${f.has('picked') ? '加えます' : '加えません'}。${f.has('rest') ? `${f.v('rest')}は${f.p.to === 'graveyard' ? '墓地に置かれます' : 'ライブラリーの一番下に置かれます'}` : '残りのカードはありません'}（${policy(f)}）。`,
   'resolve.look-unseen': (f) => `${f.citeLead}${f.player('player')}はライブラリーの一番上から${f.v('amount')}枚を見て、好きな順番で戻します：ライブラリーの中身は示されていないので、そのカードも順番も分かりません。この実行でそのライブラリーの並びを見るものはほかにありません（そこから引くカードは見えないカードです）。`,
   'resolve.surveil': (f) => `${f.citeLead}${f.player('player')}は諜報を行います（${f.has('cards') ? f.v('cards') : 'ライブラリーが空'}）：墓地へ ${f.has('graveyard') ? f.v('graveyard') : 'なし'}、一番上へ ${f.has('top') ? f.v('top') : 'なし'}（${policy(f)}）。`,
   'resolve.cant-cast': (f) => `${f.citeLead}このターンの残りの間、${f.bool('all') ? 'すべてのプレイヤー' : `${f.player('player')}の対戦相手`}は${Array.isArray(f.p.notTypes) && f.p.notTypes.length > 0 ? 'クリーチャーでない' : ''}呪文を唱えられません。`,

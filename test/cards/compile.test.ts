@@ -270,9 +270,6 @@ const REPLACEMENT_ROWS: [string, CompiledCard['status'], Partial<CompiledCard>][
  * (named, never read loosely). [card, the start of each sentence that must be unmodelled].
  */
 const REVIEW_UNMODELLED: [string, string[]][] = [
-  // "it" in "Whenever another creature … enters, it …" is the creature that entered, not this permanent.
-  ['Enduring Courage', ['Whenever another creature you control enters, it gets']],
-  ['Dragon Tempest', ['Whenever a creature you control with flying enters, it gains haste']],
   // Capitalised adjectives at the start of a sentence are not creature types ("Commander" is no supertype either).
   ['Bastion Protector', ['Commander creatures you control get']],
   ['Vexilus Praetor', ['Commanders you control have protection from everything.']],

@@ -208,6 +208,8 @@ const SAMPLE_FOR: Record<string, Record<string, TraceParam>> = {
   'resolve.discard': { policy: 'given' },
   'resolve.scry': { policy: 'default-keep-on-top' },
   'resolve.look-reorder': { policy: 'default-keep-order' },
+  'resolve.look-pick': { policy: 'only', to: 'bottom' },
+  'resolve.look': { at: 'hand' },
   'resolve.surveil': { policy: 'given' },
   'resolve.search-split': { battlefield: 'Mountain', hand: 'Mountain' }, // stack/search.ts: the found cards' labels
   'face.cant-turn-up': { reason: 'no-morph' }, // casting/face-down.ts

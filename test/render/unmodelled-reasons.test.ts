@@ -44,6 +44,7 @@ const SAMPLES: { [R in UnmodelledReason]: Omit<Extract<Unmodelled, { reason: R }
   'search-to-graveyard': { player: 'A' },
   'search-choice': { player: 'A', count: 2, choice: 'search' },
   'library-order': { player: 'A', count: 2 },
+  'library-bottom-unseen': { player: 'A', count: 2 },
   'search-split': { player: 'A' },
   'search-split-choice': { player: 'A', choice: 'search' },
   'storm-left-stack': { spell: 'Grizzly Bears' },

@@ -34,3 +34,26 @@ export function nextEndStep(c: string, text: string, ctx: Ctx, read: (c: string,
   const sentence = text.split(/(?<=\.)\s+/).find((s) => /at the beginning of the next end step/i.test(s)) ?? text;
   return [{ kind: 'delayed-trigger', trigger: { event: 'end-step', who: 'any', text: sentence, effects: inner } }];
 }
+
+const UPKEEP = /^(.+?),? at the beginning of the next turn's upkeep$/;
+
+/**
+ * "Draw a card at the beginning of the next turn's upkeep." (Mishra's Bauble, Portent): a delayed triggered
+ * ability created as the spell or ability resolves (603.7a, 603.7d) that triggers once, at the beginning of
+ * the next upkeep (603.7b, 503.1a) — that of the next turn, since the beginning of this turn's upkeep is past
+ * whenever anything resolves. Only an instruction naming no object (a player's draw, life) is read.
+ */
+export function nextTurnUpkeep(c: string, text: string, ctx: Ctx, read: (c: string, text: string, ctx: Ctx) => SpellEffect[] | null): SpellEffect[] | null {
+  const m = UPKEEP.exec(c);
+  if (!m) return null;
+  const before = { n: ctx.targets.length, last: ctx.last };
+  const inner = read(m[1]!, text, ctx);
+  const none = (e: SpellEffect): boolean => e.target === undefined && e.that === undefined && e.self === undefined && e.each === undefined && e.all === undefined && e.choose === undefined && e.object === undefined && e.it === undefined && e.kind !== 'put-onto-battlefield';
+  if (!inner || ctx.targets.length !== before.n || !inner.every(none)) {
+    ctx.targets.length = before.n;
+    ctx.last = before.last;
+    return null;
+  }
+  const sentence = text.split(/(?<=\.)\s+/).find((s) => /at the beginning of the next turn's upkeep/i.test(s)) ?? text;
+  return [{ kind: 'delayed-trigger', trigger: { event: 'upkeep', who: 'any', text: sentence, effects: inner } }];
+}

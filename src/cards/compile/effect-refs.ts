@@ -23,6 +23,18 @@ export function target(phrase: string, ctx: Ctx): string | null {
 }
 
 /**
+ * One group said in fewer words, the same objects: "all creatures you don't control and all planeswalkers
+ * you don't control" is "all creatures and planeswalkers you don't control" (one instruction, one event for
+ * them all); "all nonland permanents that aren't legendary" is "all nonlegendary nonland permanents" (205.4a).
+ */
+function allSaidOnce(p: string): string {
+  const pair = /^all (\S+) (.+) and all (\S+) \2$/.exec(p);
+  if (pair) return `all ${pair[1]!} and ${pair[3]!} ${pair[2]!}`;
+  const legendary = /^all (.+) that aren't legendary$/.exec(p);
+  return legendary ? `all nonlegendary ${legendary[1]!}` : p;
+}
+
+/**
  * What an object phrase names: a target, the ability's source, every object of a group, or the
  * trigger's object. "It" is the last object named in the ability (a target named before it is that
  * target, 608.2b: the same legal target); with none named yet, what the ability's context says it is.
@@ -53,7 +65,8 @@ export function objectRef(phrase: string, ctx: Ctx): Refs | null {
     return named(w ? { target: w } : null);
   }
   if (/^(?:all|each) /.test(p)) {
-    const g = parseGroup(p) ?? combatGroup(p, parseGroup);
+    const q = allSaidOnce(p);
+    const g = parseGroup(q) ?? combatGroup(q, parseGroup);
     return named(g ? { all: { ...g.filter } } : null);
   }
   return null;
@@ -68,6 +81,12 @@ export function players(phrase: string | undefined, ctx: Ctx): Refs[] | null {
   if (p === 'target player' || p === 'target opponent') {
     const w = target(p, ctx);
     return w ? [{ target: w }] : null;
+  }
+  // "You and target opponent each draw a card": the controller, then the target player, each following the instruction (608.2c).
+  const both = /^you and (target (?:player|opponent))$/.exec(p);
+  if (both) {
+    const w = target(both[1]!, ctx);
+    return w ? [{ player: 'you' }, { target: w }] : null;
   }
   // 608.2k: the player the trigger event named ("whenever an opponent draws a card, that player …").
   if ((p === 'that player' || p === 'they') && ctx.thatPlayer) return [{ that: true }];
@@ -88,6 +107,9 @@ export function subjectVerb(c: string, verb: string, rest: string): { who: strin
   const s = verb.endsWith('y') ? `${verb.slice(0, -1)}ies` : `${verb}s`;
   const third = new RegExp(`^(each opponent|each player|target player|target opponent|that player) ${s} ${rest}$`).exec(c);
   if (third) return { who: third[1], m: third };
+  // "You and target opponent each draw three cards": both players, the verb in its plain form after "each".
+  const pair = new RegExp(`^(you and target (?:player|opponent)) each ${verb} ${rest}$`).exec(c);
+  if (pair) return { who: pair[1], m: pair };
   // "They lose 2 life": the player the trigger event named.
   const they = new RegExp(`^(they) ${verb} ${rest}$`).exec(c);
   return they ? { who: they[1], m: they } : null;

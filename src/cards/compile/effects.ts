@@ -15,11 +15,12 @@ import { stillType } from './animate-clauses.ts';
 import { whenYouDo } from './reflexive-clauses.ts';
 import { ifYouDo } from './if-you-do.ts';
 import { zoneCardGroup } from './count-groups.ts';
-import { nextEndStep } from './delayed-clauses.ts';
+import { nextEndStep, nextTurnUpkeep } from './delayed-clauses.ts';
 import type { Refs } from './effect-refs.ts';
 import { addQuotedAbility, printedQuotes } from './tokens.ts';
 import { markNewTargets } from './copy-clauses.ts';
 import { markCantRegenerate, markDamageCantRegenerate, markEntersAs } from './effect-marks.ts';
+import { joinLookPick } from './look-pick.ts';
 
 export interface EffectList {
   targets: TargetSpec[];
@@ -305,7 +306,7 @@ function sacrificedPower(c: string, text: string, ctx: Ctx): SpellEffect[] | nul
 
 /** A clause, or clauses joined by "and" / ", then" ("… deals 2 damage to target creature and you gain 2 life"). */
 function clauses(c: string, text: string, ctx: Ctx): SpellEffect[] | null {
-  const later = nextEndStep(c, text, ctx, clauses);
+  const later = nextEndStep(c, text, ctx, clauses) ?? nextTurnUpkeep(c, text, ctx, clauses);
   if (later) return later;
   const whole = clause(c, text, ctx);
   if (whole) return whole;
@@ -340,7 +341,7 @@ export function parseEffects(normalised: string, verbatim: string, words: Set<st
   const effects: SpellEffect[] = [];
   /** The instructions of the sentence before. */
   let sentence: SpellEffect[] = [];
-  for (const s of splitSentences(normalised)) {
+  for (const s of joinLookPick(splitSentences(normalised))) {
     const c = s.replace(/\.$/, '').replace(/^[Tt]hen /, '');
     // 701.19c: "It/They can't be regenerated" qualifies the destruction just before it.
     // (The sentence keeps its capital here: only a clause is lower-cased, below.)

@@ -55,6 +55,24 @@ export const fromGraveyard: Clause = (c, _text, ctx) => {
 };
 
 /**
+ * 400.7, 608.2c: "Return all land cards from your graveyard to the battlefield tapped", "Return all
+ * creature cards from your graveyard to your hand" — every card of that quality its controller owns
+ * in their graveyard as the instruction is followed (404.2), moved together, none targeted; to the
+ * battlefield under the control of the player putting them there (110.2), tapped if said (110.5b). Enchantment
+ * cards to the battlefield are not read: an Aura among them would be attached as it enters (303.4f), or stay (303.4g).
+ */
+export const allFromGraveyard: Clause = (c) => {
+  const m = /^return all (.+?) cards from your graveyard to (your hand|the battlefield)( tapped)?$/.exec(c);
+  if (!m || (m[3] && m[2] !== 'the battlefield')) return null;
+  const g = parseGroup(m[1]!) ?? parseGroup(`${m[1]!} card`);
+  if (!g || !g.filter.types || g.filter.controller || g.filter.other || g.filter.keywords || g.filter.notKeywords || g.filter.token !== undefined) return null;
+  const all: ObjectFilter = { ...g.filter, zone: 'graveyard', controller: 'you' };
+  if (m[2] === 'your hand') return [{ kind: 'return-to-hand', all }];
+  if (all.types?.includes('Enchantment')) return null;
+  return [{ kind: 'put-onto-battlefield', all, ...(m[3] ? { tapped: true } : {}) }];
+};
+
+/**
  * 400.3, 400.7: "Put target instant or sorcery card from your graveyard on top of your library",
  * "Put target card from a graveyard on top of its owner's library", "Put target creature / target
  * nonland permanent on top of its owner's library". One target, its card going to its owner's

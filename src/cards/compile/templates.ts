@@ -10,6 +10,7 @@ import { normalise, splitSentences, stripReminder } from './text.ts';
 import { readModalTrigger, readModes } from './modes.ts';
 import { readModalActivated } from './modal-activated.ts';
 import { joinRevealDiscard } from './reveal-discard.ts';
+import { joinLookPick } from './look-pick.ts';
 import { permanentSentence, spellSentence } from './sentences.ts';
 import { classifyKeyword, classifyText } from './gaps.ts';
 import type { GapClass } from './gaps.ts';
@@ -141,9 +142,9 @@ export function compileText(text: string, ctx: TextContext, parts: Parts): void 
   linkedExiles(parts, kindOf, text, start);
 }
 
-/** A line's sentences; 701.20a, 701.9b: a spell's reveal, choice from the hand and discard are one (reveal-discard.ts). */
+/** A line's sentences; 701.20a, 701.9b: a spell's reveal, choice from the hand and discard are one (reveal-discard.ts), and so are its look at the top cards and pick (701.20e, look-pick.ts). */
 function sentencesOf(body: string, spell: boolean): string[] {
-  return spell ? joinRevealDiscard(splitSentences(body)) : splitSentences(body);
+  return spell ? joinLookPick(joinRevealDiscard(splitSentences(body))) : splitSentences(body);
 }
 
 /**

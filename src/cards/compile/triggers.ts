@@ -184,12 +184,13 @@ function otherTrigger(m: RegExpExecArray, verbatim: string, modal: ModalBody | u
   // control" too, since this creature's controller is always its ability's controller, "you" (603.3a, 109.5).
   const who = q === 'another' ? 'another' : 'any';
   if (q.startsWith('this') && !(filter.types?.length === 1 && filter.types[0] === 'Creature' && (!filter.controller || filter.controller === 'you'))) return null;
-  // "Whenever a creature you control attacks, it gets +1/+0": "it" is the attacker (608.2k). After
-  // "enters", "it" would be the creature that entered, which the engine doesn't name: not read.
+  // "Whenever a creature you control attacks, it gets +1/+0": "it" is the attacker (608.2k); "Whenever
+  // another creature you control enters, it gains haste until end of turn": the permanent that entered
+  // (603.6a, 608.2k), even if it changed characteristics, and not once it has left the battlefield (400.7).
   // "Whenever a creature an opponent controls dies, that player loses 2 life": "that player" is the
   // opponent who controlled it as it died (603.10a, 608.2k); with no opponent in the subject it names no one.
   const thatPlayer = event === 'dies' && filter.controller === 'opponent';
-  return triggerOf(event, m[4]!, verbatim, { who, filter, ...alone }, { it: event === 'attacks' ? 'that' : null, thatPlayer }, modal);
+  return triggerOf(event, m[4]!, verbatim, { who, filter, ...alone }, { it: event === 'attacks' || event === 'enters' ? 'that' : null, thatPlayer }, modal);
 }
 
 function castTrigger(m: RegExpExecArray, verbatim: string, modal: ModalBody | undefined): Json | null {

@@ -9,6 +9,7 @@ import type { AbilityBody, TriggerCondition, TriggeredAbility } from './stack.ts
 import type { CastDuringResolutionEffect } from './alternatives.ts';
 import type { ReplacementInput } from './replacement.ts';
 import type { SearchEffect, SearchSplit } from '../stack/search.ts';
+import type { LookPick } from '../stack/look-pick.ts';
 
 /** Object filter used by targets and triggers (same shape as a `filter` Selector; `zone` 'stack' = spells). */
 export type ObjectFilter = Extract<Selector, { kind: 'filter' }>;
@@ -219,6 +220,14 @@ export type SpellEffect = EffectRefs &
      * a choice (the effect's `may`) like any other.
      */
     | { kind: 'look-reorder'; amount: number }
+    /**
+     * Issue 14: "look at the top N cards of your library. Put one of them into your hand and the rest on the bottom of your
+     * library in any order" and its kin (701.20e, 608.2d): stack/look-pick.ts. `pick` cards (of `filter`, "up to" with `upTo`)
+     * into the hand, the choice `id` (default "look-pick"); the rest to the bottom or the graveyard.
+     */
+    | ({ kind: 'look-pick' } & LookPick)
+    /** 701.20e: "look at target player's hand", "… at the top card of target player's library" — only that player sees them; nothing in the game changes. */
+    | { kind: 'look'; at: 'hand' | 'library-top' }
     | { kind: 'shuffle' }
     /** 701.23: "search your library for a [quality] card, [reveal it,] put it into your hand, then shuffle" (701.24a) for the referred player (default: the controller); stack/search.ts. */
     | ({ kind: 'search-to-hand' } & SearchEffect)

@@ -16,7 +16,7 @@ import { newObjectsSince } from '../game-events.ts';
 import { answerOf } from './instructions.ts';
 import { itemLabel } from './items.ts';
 
-function topCards(run: Run, player: PlayerId, n: number, rule: string): GameObject[] {
+export function topCards(run: Run, player: PlayerId, n: number, rule: string): GameObject[] {
   requireDescribedLibrary(run, player, n, rule);
   const library = libraryOf(run, player);
   if (n > 0 && (run.state.shuffledLibraries ?? []).includes(player) && library.length > 1) {
@@ -26,7 +26,7 @@ function topCards(run: Run, player: PlayerId, n: number, rule: string): GameObje
 }
 
 /** The cards among `looked` the player chose for `name` (608.2d); an id not among them is a bad choice. */
-function chosenAmong(choices: ResolutionChoices, name: string, looked: readonly GameObject[], rule: string): GameObject[] | null {
+export function chosenAmong(choices: ResolutionChoices, name: string, looked: readonly GameObject[], rule: string): GameObject[] | null {
   const answer = answerOf(choices, name);
   if (answer.kind === 'none') return null;
   if (answer.kind === 'no' || answer.ids === null) return [];
@@ -38,7 +38,7 @@ function chosenAmong(choices: ResolutionChoices, name: string, looked: readonly 
 }
 
 /** Moves a library card to the bottom of its library (the end of the state's list). */
-function toBottom(run: Run, o: GameObject): void {
+export function toBottom(run: Run, o: GameObject): void {
   const objects = run.state.objects;
   const i = objects.indexOf(o);
   if (i < 0) return;

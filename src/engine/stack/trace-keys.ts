@@ -95,6 +95,10 @@ export const RESOLUTION_TRACE_KEYS = [
   'resolve.look-reorder',
   /** { item, player, amount } — the top N of a library nobody described looked at and put back: unseen cards (401.4). */
   'resolve.look-unseen',
+  /** { item, player, cards, picked, rest, to: 'bottom' | 'graveyard', policy } — the top N looked at, some put into the hand, the rest to `to` (701.20e, 608.2d). */
+  'resolve.look-pick',
+  /** { item, player, owner, at: 'hand' | 'library-top' } — `player` looks at `owner`'s hand or top card; nothing changes (701.20e). */
+  'resolve.look',
   /** { item, player, cards, graveyard, top, policy } — surveil N (701.25a). */
   'resolve.surveil',
   /** { item, player, amount, cards } — mill N: the top cards go to the graveyard; fewer if the library has fewer (701.17a, 701.17b). */

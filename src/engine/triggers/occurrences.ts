@@ -80,7 +80,8 @@ function zoneChangeOccurrences(e: Extract<GameEvent, { kind: 'zone-changed' }>, 
     if (e.to === 'graveyard' && old.c.types.includes('Creature')) out.push({ event: 'dies', subject: old, lookBack: true, player: null, cause: 'dies', that: [old.c.controller] });
   }
   const entered = e.to === 'battlefield' ? later(e.newId) : null;
-  if (entered) out.push({ event: 'enters', subject: entered, lookBack: false, player: null, cause: 'enters' });
+  // 603.6a, 608.2k: "it" in "whenever a creature enters, … it …" is the permanent that entered.
+  if (entered) out.push({ event: 'enters', subject: entered, lookBack: false, player: null, cause: 'enters', that: [entered.o.id] });
   return out;
 }
 
@@ -120,7 +121,7 @@ function occurrencesOf(e: GameEvent, before: ReadonlyMap<string, SeenThen>, afte
       return zoneChangeOccurrences(e, before, later);
     case 'created': {
       const entered = e.zone === 'battlefield' ? later(e.object) : null;
-      return entered ? [{ event: 'enters', subject: entered, lookBack: false, player: null, cause: 'enters' }] : [];
+      return entered ? [{ event: 'enters', subject: entered, lookBack: false, player: null, cause: 'enters', that: [entered.o.id] }] : [];
     }
     case 'attacked': {
       const subject = after.get(e.object);

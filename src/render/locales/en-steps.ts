@@ -35,6 +35,8 @@ export const EN_STEPS: StepLines = {
     life: 'change life',
     mill: 'mill',
     'look-reorder': 'look at the top cards of a library and put them back in any order',
+    look: 'look at a hand or the top card of a library',
+    'look-pick': 'look at the top cards of a library and put some into a hand',
     shuffle: 'shuffle a library',
     'search-to-hand': 'search a library for a card and put it into a hand',
     'search-to-top': 'search a library for a card and put it on top after shuffling',

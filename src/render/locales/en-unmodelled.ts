@@ -42,6 +42,7 @@ export const EN_UNMODELLED: UnmodelledLines = {
     const many = f.n('count') > 1;
     return `which card${many ? 's' : ''} ${f.player('player')} finds in their library (name ${many ? 'them' : 'it'} in the resolving action's "${f.v('choice')}" choice)`;
   },
+  'library-bottom-unseen': (f) => `where the ${f.v('count')} card(s) ${f.player('player')} puts on the bottom of their library end up: the question doesn't describe the whole library, so the cards below the ones listed are unknown (401.4)`,
   'library-order': (f) => `the order in which ${f.player('player')} arranges the ${f.v('count')} cards put on top of their library at once (401.4: their owner chooses)`,
   'enters-with-counters': (f) => `the counters ${f.who('object')} enters with (${q(f)})`,
   'copy-of-changed': (f) => `${f.who('object')} copying, with exceptions, something a copy effect already changed (${q(f)})`,

@@ -48,6 +48,7 @@ export const JA_UNMODELLED: UnmodelledLines = {
   'storm-count': (f) => `このターンに${f.who('spell')}より前に唱えられた呪文の数（ストーム・カウント。このターンに先に唱えたものを書いてください）`,
   'search-to-graveyard': (f) => `${f.player('player')}が、書かれていないライブラリーから墓地に置くカード（中身か、見つけるカードを書いてください）`,
   'search-choice': (f) => `${f.player('player')}がライブラリーから見つけるカード（解決の処理の${choice(f)}で指定してください）`,
+  'library-bottom-unseen': (f) => `${f.player('player')}がライブラリーの一番下に置く${f.v('count')}枚のカードの位置（質問はライブラリー全体を示していないので、示されたカードより下のカードが分かりません。401.4）`,
   'library-order': (f) => `同時に${f.player('player')}のライブラリーの一番上に置かれる${f.v('count')}枚のカードの順番（401.4：オーナーが並べます）`,
   'enters-with-counters': (f) => `${f.who('object')}が戦場に出るときに置かれるカウンター（${q(f)}）`,
   'copy-of-changed': (f) => `コピー効果で値が変わっているものを、例外つきでコピーする${f.who('object')}（${q(f)}）`,

@@ -58,6 +58,9 @@ const baseSpellEffects = [
   // Issue 14: look at the top N and put them back in any order (401.4); a library shuffled by an effect (701.24a).
   z.strictObject({ kind: z.literal('look-reorder'), amount: int(0, 'non_negative').default(1), ...refs }),
   z.strictObject({ kind: z.literal('shuffle'), ...refs }),
+  // Issue 14: look at the top N, put `pick` of them (of `filter`) into the hand, the rest on the bottom or into the graveyard (701.20e, 608.2d).
+  z.strictObject({ kind: z.literal('look'), at: z.enum(['hand', 'library-top']), ...refs }),
+  z.strictObject({ kind: z.literal('look-pick'), amount: int(1), pick: int(1), upTo: bool().optional(), filter: filterSchema.optional(), reveal: bool().optional(), rest: z.enum(['bottom', 'graveyard']), ...refs }),
   // 701.23: a tutor's search; 701.24a: then the library is shuffled.
   z.strictObject({ kind: z.literal('search-to-hand'), filter: filterSchema.optional(), reveal: bool().optional(), upTo: int(1).optional(), ...refs }),
   z.strictObject({ kind: z.literal('proliferate'), ...refs }),

@@ -1,6 +1,6 @@
 /**
  * Keyword actions on a library: scry (701.22a), surveil (701.25a), mill (701.17a) — stack/library.ts —
- * and search (701.23a-d, 701.24a) — stack/search.ts. Each is done by each player named, else by the
+ * search (701.23a-d, 701.24a) — stack/search.ts — and looking at the top cards to pick some (701.20e) — stack/look-pick.ts. Each is done by each player named, else by the
  * resolving item's controller.
  */
 import { assertNever } from '../../../core/result.ts';
@@ -8,12 +8,22 @@ import type { SpellEffect } from '../../types.ts';
 import { amountFrom, NOTHING } from '../instructions.ts';
 import { lookReorder, mill as millCards, scry, shuffleLibrary, surveil } from '../library.ts';
 import { searchLibrary } from '../search.ts';
+import { lookPick } from '../look-pick.ts';
+import { emit } from '../../run.ts';
+import { step } from '../../trace.ts';
+import { itemLabel } from '../items.ts';
 import type { SearchDestination } from '../search.ts';
 import { byIdNow } from './context.ts';
 import type { EffectCall, Outcome } from './context.ts';
 import { playersOrYou } from './refs.ts';
 
-type LibraryKind = 'scry' | 'surveil' | 'mill' | 'look-reorder' | 'shuffle' | 'search-to-hand' | 'search-to-top' | 'search-to-battlefield' | 'search-to-graveyard';
+const LIBRARY_KINDS = ['scry', 'surveil', 'mill', 'look-reorder', 'look-pick', 'look', 'shuffle', 'search-to-hand', 'search-to-top', 'search-to-battlefield', 'search-to-graveyard'] as const;
+type LibraryKind = (typeof LIBRARY_KINDS)[number];
+
+/** Whether the instruction is one on a library (or a look at cards), handed to libraryAction. */
+export function isLibraryKind(e: SpellEffect): e is Extract<SpellEffect, { kind: LibraryKind }> {
+  return (LIBRARY_KINDS as readonly string[]).includes(e.kind);
+}
 
 /** An instruction on a library, handed to the function for its kind. */
 export function libraryAction(base: Omit<EffectCall, 'e'>, e: Extract<SpellEffect, { kind: LibraryKind }>): Outcome {
@@ -26,6 +36,13 @@ export function libraryAction(base: Omit<EffectCall, 'e'>, e: Extract<SpellEffec
     case 'look-reorder':
     case 'shuffle':
       return lookOrShuffle({ ...base, e });
+    case 'look-pick':
+      for (const p of playersOrYou({ ...base, e })) lookPick(base.run, base.item, p, e, base.ctx.choices);
+      return { did: true, previous: NOTHING };
+    case 'look':
+      // 701.20e: the cards are seen by the spell's or ability's controller alone; no zone, order or state changes.
+      for (const p of playersOrYou({ ...base, e })) emit(base.run, step('resolve.look', ['701.20e'], { item: itemLabel(base.run.state, base.item), player: base.item.controller, owner: p, at: e.at }));
+      return { did: true, previous: NOTHING };
     case 'search-to-hand':
     case 'search-to-top':
     case 'search-to-battlefield':

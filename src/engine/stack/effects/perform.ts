@@ -34,7 +34,7 @@ import { addCounters, proliferate } from './counters.ts';
 import { changeLife } from './life.ts';
 import { draw } from './draw.ts';
 import { discardEach } from './discard.ts';
-import { libraryAction } from './library-actions.ts';
+import { isLibraryKind, libraryAction } from './library-actions.ts';
 import { createTokens } from './tokens.ts';
 import { addReplacement, applyEffect } from './continuous.ts';
 import { createDelayedTrigger, reflexiveTrigger } from './delayed-reflexive.ts';
@@ -86,6 +86,7 @@ function gameResult(base: Omit<EffectCall, 'e'>, e: Extract<SpellEffect, { kind:
 
 /** Hands the instruction to the module for its kind (cast-card, cascade: a card cast while this resolves, 608.2g — casting/during-resolution.ts). */
 function byKind(base: Omit<EffectCall, 'e'>, e: SpellEffect): Outcome {
+  if (isLibraryKind(e)) return libraryAction(base, e);
   switch (e.kind) {
     case 'damage':
       return dealDamage({ ...base, e });
@@ -132,16 +133,6 @@ function byKind(base: Omit<EffectCall, 'e'>, e: SpellEffect): Outcome {
       return draw({ ...base, e });
     case 'discard':
       return discardEach({ ...base, e });
-    case 'scry':
-    case 'surveil':
-    case 'mill':
-    case 'look-reorder':
-    case 'shuffle':
-    case 'search-to-hand':
-    case 'search-to-top':
-    case 'search-to-battlefield':
-    case 'search-to-graveyard':
-      return libraryAction(base, e);
     case 'create':
       return createTokens({ ...base, e });
     case 'apply-effect':
