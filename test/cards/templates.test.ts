@@ -231,7 +231,8 @@ export const MORE_ROWS: Row[] = [
   ['Crucible of Worlds', 'full', { castStatics: [{ kind: 'play-lands-from', who: 'you', zone: 'graveyard' }] }],
   ['Explore', 'full', spell([{ kind: 'additional-land', count: 1 }, { kind: 'draw', amount: 1 }])],
   ['Summer Bloom', 'full', spell([{ kind: 'additional-land', count: 3 }])],
-  ['Oracle of Mul Daya', 'partial', { castStatics: [{ kind: 'additional-land', count: 1 }] }, ['Play with the top card of your library revealed.', 'You may play lands from the top of your library.']],
+  // 116.2a, 401.5: lands from the top of the library (session 45b); the revealed top card changes no game action.
+  ['Oracle of Mul Daya', 'full', { castStatics: [{ kind: 'additional-land', count: 1 }, { kind: 'play-lands-from', zone: 'library-top' }] }],
   ['Keldon Marauders', 'partial', { triggers: [{ event: 'enters', effects: [{ kind: 'damage', amount: 1, target: 'player' }] }, { event: 'leaves', effects: [{ kind: 'damage', amount: 1, target: 'player' }] }] }, ['Vanishing 2']],
 ];
 

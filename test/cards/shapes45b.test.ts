@@ -1,0 +1,89 @@
+/**
+ * Issue 14, session 45b: sentence shapes among the most-played cards.
+ *
+ * 1. "You may play lands from the top of your library." (116.2a, 401.5): the play-land action takes the owner's
+ *    library's top card while a permanent of theirs says so — never a card under it; "Play with the top card of your
+ *    library revealed." (401.5, 701.18c) only shows a card, which changes no game action.
+ * 2. "Adapt N" (701.46a): N +1/+1 counters on the permanent only if it has no +1/+1 counters on it.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { CardRecord } from '../../src/cards/types.ts';
+import { cardScenarios, compiledShapes, loadRealCards } from './compile-helpers.ts';
+
+const TOP_LANDS = { kind: 'play-lands-from', who: 'you', zone: 'library-top' };
+const ADAPT = (amount: number) => ({ kind: 'add-counters', counter: '+1/+1', amount, self: true, ifNone: true });
+
+const ROWS: [string, Record<string, unknown>][] = [
+  ['Courser of Kruphix', { castStatics: [TOP_LANDS], triggers: [{ event: 'enters' }] }],
+  ['Oracle of Mul Daya', { castStatics: [{ kind: 'additional-land', count: 1 }, TOP_LANDS] }],
+  ['Incubation Druid', { activated: [{ mana: true }, { cost: '{3}{G}{G}', effects: [ADAPT(3)] }] }],
+  ['Pteramander', { activated: [{ effects: [ADAPT(4)] }] }],
+];
+
+const UNMODELLED: [string, string][] = [
+  // Creature spells from the top under a condition about powers: not read (the land play beside it is).
+  ['Augur of Autumn', 'As long as you control three or more creatures with different powers, you may cast creature spells from the top of your library.'],
+  // "Play lands and cast spells" with a life payment instead of the mana cost: not read.
+  // The land play only while an opponent controls more lands: not read.
+  ['Verge Rangers', 'As long as an opponent controls more lands than you, you may play lands from the top of your library.'],
+  ["Bolas's Citadel", 'You may play lands and cast spells from the top of your library.'],
+];
+
+let cards: Map<string, CardRecord>;
+beforeAll(async () => {
+  cards = await loadRealCards([...new Set([...ROWS.map((r) => r[0]), ...UNMODELLED.map((r) => r[0]), 'Forest', 'Island', 'Grizzly Bears'])]);
+}, 120_000);
+
+describe('issue 14 (45b): lands from the top of the library and adapt in real cards, compiled (116.2a, 401.5, 701.46a)', () => compiledShapes(ROWS, UNMODELLED, () => cards));
+
+describe('lands played from the top of the library (116.2a, 305.1, 401.5)', () => {
+  const scenarios = cardScenarios(() => cards);
+  const inLibrary = (id: string, card: string) => ({ id, card, zone: 'library' as const, owner: 'A', controller: 'A' });
+  const lands = async (objects: Record<string, unknown>[], plays: string[]) => {
+    const r = await scenarios.run({ players: [{ id: 'A', library: 'described' }, { id: 'B' }], objects, actions: plays.map((object) => (object === 'resolve' ? { kind: 'resolve' } : { kind: 'play-land', object })) });
+    expect(r.resolution.error).toBeUndefined();
+    return r.resolution.trace.filter((x) => x.key.startsWith('land.')).map((x) => (x.key === 'land.played' ? `played ${String(x.params.from)}` : `can't: ${String(x.params.reason)}`));
+  };
+
+  it('GIVEN Courser of Kruphix and a Forest on top of the library THEN the Forest can be played, and it is the land play (its life trigger resolved between)', async () => {
+    expect(await lands([{ id: 'ck', card: 'Courser of Kruphix' }, inLibrary('f', 'Forest'), inLibrary('i', 'Island')], ['f', 'resolve', 'i'])).toEqual(['played library', "can't: no-land-play"]);
+  });
+
+  it('GIVEN Oracle of Mul Daya THEN two lands come off the top in turn (305.2), each the top card as it is played', async () => {
+    expect(await lands([{ id: 'om', card: 'Oracle of Mul Daya' }, inLibrary('f', 'Forest'), inLibrary('i', 'Island')], ['f', 'i'])).toEqual(['played library', 'played library']);
+  });
+
+  it('GIVEN a land under the top card, or no permission THEN it can\'t be played from the library', async () => {
+    expect(await lands([{ id: 'ck', card: 'Courser of Kruphix' }, inLibrary('gb', 'Grizzly Bears'), inLibrary('f', 'Forest')], ['f'])).toEqual(["can't: zone"]);
+    expect(await lands([inLibrary('f', 'Forest')], ['f'])).toEqual(["can't: zone"]);
+    // The opponent's Courser gives you nothing.
+    expect(await lands([{ id: 'ck', card: 'Courser of Kruphix', controller: 'B', owner: 'B' }, inLibrary('f', 'Forest')], ['f'])).toEqual(["can't: zone"]);
+  });
+});
+
+describe('adapt (701.46a)', () => {
+  const scenarios = cardScenarios(() => cards);
+  const adapt = async (counters: Record<string, number>) => {
+    const r = await scenarios.run({ objects: [{ id: 'z', card: 'Incubation Druid', counters }], actions: [{ kind: 'activate', object: 'z', ability: 1 }, { kind: 'resolve' }] });
+    expect(r.resolution.error).toBeUndefined();
+    return r;
+  };
+
+  it('GIVEN Incubation Druid with no +1/+1 counter THEN adapt 3 puts three on it', async () => {
+    const r = await adapt({});
+    expect(r.resolution.final.objects.find((o) => o.id === 'z')?.counters).toMatchObject({ '+1/+1': 3 });
+  });
+
+  it('GIVEN Incubation Druid with a +1/+1 counter THEN adapt puts none (the trace says why, 701.46a)', async () => {
+    const r = await adapt({ '+1/+1': 1 });
+    expect(r.resolution.final.objects.find((o) => o.id === 'z')?.counters).toMatchObject({ '+1/+1': 1 });
+    const s = r.resolution.trace.find((x) => x.key === 'stack.effect-skipped');
+    expect(s?.rules).toEqual(['701.46a']);
+    expect(s?.params).toMatchObject({ reason: 'has-counters' });
+  });
+
+  it('GIVEN Incubation Druid with a -1/-1 counter only THEN adapt still puts three +1/+1 counters (only +1/+1 counters count; then one of each is removed, 704.5q)', async () => {
+    const r = await adapt({ '-1/-1': 1 });
+    expect(r.resolution.final.objects.find((o) => o.id === 'z')?.counters).toEqual({ '+1/+1': 2 });
+  });
+});
