@@ -5,6 +5,8 @@
  *    library's top card while a permanent of theirs says so — never a card under it; "Play with the top card of your
  *    library revealed." (401.5, 701.18c) only shows a card, which changes no game action.
  * 2. "Adapt N" (701.46a): N +1/+1 counters on the permanent only if it has no +1/+1 counters on it.
+ * 3. Cascade (702.85a): a cast trigger of the spell itself, run by the engine's cascade instruction; each instance
+ *    triggers on its own (702.85c).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CardRecord } from '../../src/cards/types.ts';
@@ -13,9 +15,15 @@ import { cardScenarios, compiledShapes, loadRealCards } from './compile-helpers.
 const TOP_LANDS = { kind: 'play-lands-from', who: 'you', zone: 'library-top' };
 const ADAPT = (amount: number) => ({ kind: 'add-counters', counter: '+1/+1', amount, self: true, ifNone: true });
 
+const CASCADE = { rules: ['702.85a'], event: 'cast', who: 'self', effects: [{ kind: 'cascade' }] };
+
 const ROWS: [string, Record<string, unknown>][] = [
   ['Courser of Kruphix', { castStatics: [TOP_LANDS], triggers: [{ event: 'enters' }] }],
   ['Oracle of Mul Daya', { castStatics: [{ kind: 'additional-land', count: 1 }, TOP_LANDS] }],
+  ['Bloodbraid Elf', { triggers: [CASCADE] }],
+  ['Shardless Agent', { triggers: [CASCADE] }],
+  ['Apex Devastator', { triggers: [CASCADE, CASCADE, CASCADE, CASCADE] }],
+  ['Maelstrom Wanderer', { triggers: [CASCADE, CASCADE] }],
   ['Incubation Druid', { activated: [{ mana: true }, { cost: '{3}{G}{G}', effects: [ADAPT(3)] }] }],
   ['Pteramander', { activated: [{ effects: [ADAPT(4)] }] }],
 ];
@@ -26,12 +34,14 @@ const UNMODELLED: [string, string][] = [
   // "Play lands and cast spells" with a life payment instead of the mana cost: not read.
   // The land play only while an opponent controls more lands: not read.
   ['Verge Rangers', 'As long as an opponent controls more lands than you, you may play lands from the top of your library.'],
+  // Cascade read; the damage equal to the other spells' total mana value isn't.
+  ['Call Forth the Tempest', "Call Forth the Tempest deals damage to each creature your opponents control equal to the total mana value of other spells you've cast this turn."],
   ["Bolas's Citadel", 'You may play lands and cast spells from the top of your library.'],
 ];
 
 let cards: Map<string, CardRecord>;
 beforeAll(async () => {
-  cards = await loadRealCards([...new Set([...ROWS.map((r) => r[0]), ...UNMODELLED.map((r) => r[0]), 'Forest', 'Island', 'Grizzly Bears'])]);
+  cards = await loadRealCards([...new Set([...ROWS.map((r) => r[0]), ...UNMODELLED.map((r) => r[0]), 'Forest', 'Island', 'Grizzly Bears', 'Mountain'])]);
 }, 120_000);
 
 describe('issue 14 (45b): lands from the top of the library and adapt in real cards, compiled (116.2a, 401.5, 701.46a)', () => compiledShapes(ROWS, UNMODELLED, () => cards));
@@ -85,5 +95,26 @@ describe('adapt (701.46a)', () => {
   it('GIVEN Incubation Druid with a -1/-1 counter only THEN adapt still puts three +1/+1 counters (only +1/+1 counters count; then one of each is removed, 704.5q)', async () => {
     const r = await adapt({ '-1/-1': 1 });
     expect(r.resolution.final.objects.find((o) => o.id === 'z')?.counters).toEqual({ '+1/+1': 2 });
+  });
+});
+
+describe('cascade (702.85a)', () => {
+  const scenarios = cardScenarios(() => cards);
+  const inLibrary = (id: string, card: string) => ({ id, card, zone: 'library' as const, owner: 'A', controller: 'A' });
+  const zone = (r: Awaited<ReturnType<typeof scenarios.run>>, id: string) => r.resolution.final.objects.filter((o) => o.id === id || o.id.startsWith(`${id}~`)).map((o) => o.zone);
+
+  it('GIVEN Bloodbraid Elf cast over a Mountain and Grizzly Bears THEN the Bears (mana value 2 < 4) are cast for free and the Mountain goes to the bottom', async () => {
+    const r = await scenarios.run({ players: [{ id: 'A', library: 'described' }, { id: 'B' }], objects: [{ id: 'be', card: 'Bloodbraid Elf', zone: 'hand' }, inLibrary('m', 'Mountain'), inLibrary('gb', 'Grizzly Bears'), inLibrary('f', 'Forest')], actions: [{ kind: 'cast', object: 'be' }, { kind: 'resolve', all: true }] });
+    expect(r.resolution.error).toBeUndefined();
+    expect(zone(r, 'gb')).toContain('battlefield');
+    expect(zone(r, 'be')).toContain('battlefield');
+    expect(zone(r, 'm')).toEqual(['library']);
+    expect(r.resolution.trace.find((x) => x.key === 'alt.cascade')?.rules).toEqual(['702.85a']);
+  });
+
+  it('GIVEN Maelstrom Wanderer THEN each cascade triggers on its own (702.85c): two triggers on the stack', async () => {
+    const r = await scenarios.run({ players: [{ id: 'A', library: 'described' }, { id: 'B' }], objects: [{ id: 'mw', card: 'Maelstrom Wanderer', zone: 'hand' }, inLibrary('gb', 'Grizzly Bears'), inLibrary('m', 'Mountain'), inLibrary('f', 'Forest')], actions: [{ kind: 'cast', object: 'mw' }] });
+    expect(r.resolution.error).toBeUndefined();
+    expect(r.resolution.trace.filter((x) => x.key === 'trigger.triggers').length).toBe(2);
   });
 });
