@@ -7,6 +7,8 @@
  * 2. "Adapt N" (701.46a): N +1/+1 counters on the permanent only if it has no +1/+1 counters on it.
  * 3. Cascade (702.85a): a cast trigger of the spell itself, run by the engine's cascade instruction; each instance
  *    triggers on its own (702.85c).
+ * 4. "A creature destroyed this way can't be regenerated." / "Creatures destroyed this way …" (701.19c): like "It can't
+ *    be regenerated", on the destruction just before it — only when that destroys creatures alone.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CardRecord } from '../../src/cards/types.ts';
@@ -24,6 +26,7 @@ const ROWS: [string, Record<string, unknown>][] = [
   ['Shardless Agent', { triggers: [CASCADE] }],
   ['Apex Devastator', { triggers: [CASCADE, CASCADE, CASCADE, CASCADE] }],
   ['Maelstrom Wanderer', { triggers: [CASCADE, CASCADE] }],
+  ['Damn', { spell: { effects: [{ kind: 'destroy', target: 'creature', cantRegenerate: true }], alternatives: [{ name: 'overload', cost: '{2}{W}{W}', overload: { effects: [{ kind: 'destroy', all: { types: ['Creature'] }, cantRegenerate: true }] } }] } }],
   ['Incubation Druid', { activated: [{ mana: true }, { cost: '{3}{G}{G}', effects: [ADAPT(3)] }] }],
   ['Pteramander', { activated: [{ effects: [ADAPT(4)] }] }],
 ];
@@ -34,6 +37,9 @@ const UNMODELLED: [string, string][] = [
   // "Play lands and cast spells" with a life payment instead of the mana cost: not read.
   // The land play only while an opponent controls more lands: not read.
   ['Verge Rangers', 'As long as an opponent controls more lands than you, you may play lands from the top of your library.'],
+  // The destruction's condition isn't read, so neither is the sentence after it.
+  ['Soul Rend', "A creature destroyed this way can't be regenerated."],
+  ['Breaking Point', "Creatures destroyed this way can't be regenerated."],
   // Cascade read; the damage equal to the other spells' total mana value isn't.
   ['Call Forth the Tempest', "Call Forth the Tempest deals damage to each creature your opponents control equal to the total mana value of other spells you've cast this turn."],
   ["Bolas's Citadel", 'You may play lands and cast spells from the top of your library.'],
