@@ -9,10 +9,14 @@
  *    triggers on its own (702.85c).
  * 4. "A creature destroyed this way can't be regenerated." / "Creatures destroyed this way …" (701.19c): like "It can't
  *    be regenerated", on the destruction just before it — only when that destroys creatures alone.
+ * 5. "Return all land cards from your graveyard to the battlefield tapped" / "… to your hand", "Put all creature cards
+ *    from all graveyards onto the battlefield under your control" (400.7, 608.2c): every such card there as the
+ *    instruction is followed — a graveyard nobody described stops the engine (404.2), never read as empty.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CardRecord } from '../../src/cards/types.ts';
 import { cardScenarios, compiledShapes, loadRealCards } from './compile-helpers.ts';
+import { runScenarioWithCards } from '../../src/scenario/run.ts';
 
 const TOP_LANDS = { kind: 'play-lands-from', who: 'you', zone: 'library-top' };
 const ADAPT = (amount: number) => ({ kind: 'add-counters', counter: '+1/+1', amount, self: true, ifNone: true });
@@ -27,6 +31,12 @@ const ROWS: [string, Record<string, unknown>][] = [
   ['Apex Devastator', { triggers: [CASCADE, CASCADE, CASCADE, CASCADE] }],
   ['Maelstrom Wanderer', { triggers: [CASCADE, CASCADE] }],
   ['Damn', { spell: { effects: [{ kind: 'destroy', target: 'creature', cantRegenerate: true }], alternatives: [{ name: 'overload', cost: '{2}{W}{W}', overload: { effects: [{ kind: 'destroy', all: { types: ['Creature'] }, cantRegenerate: true }] } }] } }],
+  ['Splendid Reclamation', { spell: { effects: [{ kind: 'put-onto-battlefield', all: { types: ['Land'], zone: 'graveyard', controller: 'you' }, tapped: true }] } }],
+  ['Aftermath Analyst', { activated: [{ sacrificeSelf: true, effects: [{ kind: 'put-onto-battlefield', all: { types: ['Land'], zone: 'graveyard', controller: 'you' }, tapped: true }] }] }],
+  ['Brilliant Restoration', { spell: { effects: [{ kind: 'put-onto-battlefield', all: { types: ['Artifact', 'Enchantment'], zone: 'graveyard', controller: 'you' } }] } }],
+  ['Rise of the Dark Realms', { spell: { effects: [{ kind: 'put-onto-battlefield', all: { types: ['Creature'], zone: 'graveyard' } }] } }],
+  ['Crystal Chimes', { activated: [{ effects: [{ kind: 'return-to-hand', all: { types: ['Enchantment'], zone: 'graveyard', controller: 'you' } }] }] }],
+  ['Lychguard', { activated: [{ effects: [{ kind: 'return-to-hand', all: { supertypes: ['Legendary'], types: ['Creature'], zone: 'graveyard', controller: 'you' } }] }] }],
   ['Incubation Druid', { activated: [{ mana: true }, { cost: '{3}{G}{G}', effects: [ADAPT(3)] }] }],
   ['Pteramander', { activated: [{ effects: [ADAPT(4)] }] }],
 ];
@@ -40,6 +50,8 @@ const UNMODELLED: [string, string][] = [
   // The destruction's condition isn't read, so neither is the sentence after it.
   ['Soul Rend', "A creature destroyed this way can't be regenerated."],
   ['Breaking Point', "Creatures destroyed this way can't be regenerated."],
+  // "Under their owners' control" from all graveyards: not read.
+  ['Planar Birth', "Return all basic land cards from all graveyards to the battlefield tapped under their owners' control."],
   // Cascade read; the damage equal to the other spells' total mana value isn't.
   ['Call Forth the Tempest', "Call Forth the Tempest deals damage to each creature your opponents control equal to the total mana value of other spells you've cast this turn."],
   ["Bolas's Citadel", 'You may play lands and cast spells from the top of your library.'],
@@ -47,7 +59,7 @@ const UNMODELLED: [string, string][] = [
 
 let cards: Map<string, CardRecord>;
 beforeAll(async () => {
-  cards = await loadRealCards([...new Set([...ROWS.map((r) => r[0]), ...UNMODELLED.map((r) => r[0]), 'Forest', 'Island', 'Grizzly Bears', 'Mountain'])]);
+  cards = await loadRealCards([...new Set([...ROWS.map((r) => r[0]), ...UNMODELLED.map((r) => r[0]), 'Forest', 'Island', 'Grizzly Bears', 'Mountain', 'Llanowar Elves'])]);
 }, 120_000);
 
 describe('issue 14 (45b): lands from the top of the library and adapt in real cards, compiled (116.2a, 401.5, 701.46a)', () => compiledShapes(ROWS, UNMODELLED, () => cards));
@@ -122,5 +134,31 @@ describe('cascade (702.85a)', () => {
     const r = await scenarios.run({ players: [{ id: 'A', library: 'described' }, { id: 'B' }], objects: [{ id: 'mw', card: 'Maelstrom Wanderer', zone: 'hand' }, inLibrary('gb', 'Grizzly Bears'), inLibrary('m', 'Mountain'), inLibrary('f', 'Forest')], actions: [{ kind: 'cast', object: 'mw' }] });
     expect(r.resolution.error).toBeUndefined();
     expect(r.resolution.trace.filter((x) => x.key === 'trigger.triggers').length).toBe(2);
+  });
+});
+
+describe('all cards of a kind from a graveyard (400.7, 404.2, 608.2c)', () => {
+  const scenarios = cardScenarios(() => cards);
+  const inYard = (id: string, card: string, owner = 'A') => ({ id, card, zone: 'graveyard' as const, owner, controller: owner });
+  const final = (r: Awaited<ReturnType<typeof scenarios.run>>, id: string) => r.resolution.final.objects.find((o) => o.id === id || o.id.startsWith(`${id}~`));
+
+  it('GIVEN Splendid Reclamation with two Forests and Grizzly Bears in a described graveyard THEN both Forests enter tapped, the Bears stay', async () => {
+    const r = await scenarios.run({ players: [{ id: 'A', graveyard: 'described' }, { id: 'B' }], objects: [{ id: 'sr', card: 'Splendid Reclamation', zone: 'hand' }, inYard('f1', 'Forest'), inYard('f2', 'Forest'), inYard('gb', 'Grizzly Bears')], actions: [{ kind: 'cast', object: 'sr' }, { kind: 'resolve' }] });
+    expect(r.resolution.error).toBeUndefined();
+    expect([final(r, 'f1'), final(r, 'f2')].map((o) => [o?.zone, o?.tapped])).toEqual([['battlefield', true], ['battlefield', true]]);
+    expect(final(r, 'gb')?.zone).toBe('graveyard');
+  });
+
+  it('GIVEN Rise of the Dark Realms and both graveyards described THEN every creature card there enters under its caster\'s control', async () => {
+    const r = await scenarios.run({ players: [{ id: 'A', graveyard: 'described' }, { id: 'B', graveyard: 'described' }], objects: [{ id: 'rd', card: 'Rise of the Dark Realms', zone: 'hand' }, inYard('gb', 'Grizzly Bears', 'B'), inYard('le', 'Llanowar Elves'), inYard('f', 'Forest', 'B')], actions: [{ kind: 'cast', object: 'rd' }, { kind: 'resolve' }] });
+    expect(r.resolution.error).toBeUndefined();
+    expect([final(r, 'gb'), final(r, 'le')].map((o) => o?.zone)).toEqual(['battlefield', 'battlefield']);
+    expect(r.resolution.computed.filter((c) => c.id.startsWith('gb') || c.id.startsWith('le')).map((c) => c.controller)).toEqual(['A', 'A']);
+    expect(final(r, 'f')?.zone).toBe('graveyard');
+  });
+
+  it('GIVEN Splendid Reclamation and a graveyard nobody described THEN the engine stops rather than read it as holding only the cards told (404.2)', async () => {
+    const r = await runScenarioWithCards({ players: [{ id: 'A', graveyard: 'unknown' }, { id: 'B' }], objects: [{ id: 'sr', card: 'Splendid Reclamation', zone: 'hand' }, inYard('f1', 'Forest')], actions: [{ kind: 'cast', object: 'sr' }, { kind: 'resolve' }] }, scenarios.resolver);
+    expect(r.ok ? 'ran' : r.error.kind === 'engine' ? r.error.error.key : 'invalid').toBe('error.unseen-card');
   });
 });

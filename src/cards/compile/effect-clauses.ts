@@ -23,7 +23,7 @@ import { controllerSearch, search } from './search-clauses.ts';
 import { attachClause } from './attach-clauses.ts';
 import { gameResult } from './game-results.ts';
 import { sacrificeSeveral } from './sacrifice-clauses.ts';
-import { fromGraveyard, onTopOfLibrary } from './graveyard-clauses.ts';
+import { allFromGraveyard, fromGraveyard, onTopOfLibrary } from './graveyard-clauses.ts';
 
 /**
  * 601.2d: "this deals 3 damage divided as you choose among one, two, or three targets", "… among one or two targets", "…
@@ -376,6 +376,6 @@ const preventAll: Clause = (c, text) => {
   return r ? r.map((x): SpellEffect => ({ kind: 'add-replacement', replacement: { ...x, text } as ReplacementInput })) : null;
 };
 
-const CORE: readonly Clause[] = [dividedDamage, damage, life, cards, counters, fight, fromGraveyard, onTopOfLibrary, fromHand, landPlay, cantCastThisTurn, exileUntil, objects, counterSpell, copySpellClause, tokens, animate, continuous, exileInstead, targetController, manaValueLife, search, controllerSearch, proliferateClause, edict, preventNext, preventAll, attachClause, gameResult];
+const CORE: readonly Clause[] = [dividedDamage, damage, life, cards, counters, fight, fromGraveyard, allFromGraveyard, onTopOfLibrary, fromHand, landPlay, cantCastThisTurn, exileUntil, objects, counterSpell, copySpellClause, tokens, animate, continuous, exileInstead, targetController, manaValueLife, search, controllerSearch, proliferateClause, edict, preventNext, preventAll, attachClause, gameResult];
 
 export const CLAUSES: readonly Clause[] = [...CORE, may];

@@ -55,6 +55,26 @@ export const fromGraveyard: Clause = (c, _text, ctx) => {
 };
 
 /**
+ * 400.7, 608.2c: "Return all land cards from your graveyard to the battlefield tapped", "… to your hand", "Put all
+ * creature cards from all graveyards onto the battlefield under your control": every card of that quality in those
+ * graveyards as the instruction is followed (a graveyard nobody described stops the engine, 404.2), untargeted.
+ * They enter under the control of the ability's controller (110.2; from your own graveyard, that is their owner).
+ */
+export const allFromGraveyard: Clause = (c) => {
+  const ret = /^return all (.+?) cards from your graveyard to (your hand|the battlefield)( tapped)?$/.exec(c);
+  const put = ret ? null : /^put all (.+?) cards from (your graveyard|all graveyards) onto the battlefield under your control( tapped)?$/.exec(c);
+  const quality = ret?.[1] ?? put?.[1];
+  if (quality === undefined || (ret && ret[2] === 'your hand' && ret[3])) return null;
+  // "land", "artifact and enchantment": the group of the plural nouns ("lands", "artifacts and enchantments").
+  const g = parseGroup(quality.split(' and ').map((w) => `${w}s`).join(' and '));
+  if (!g || Object.keys(g.filter).some((k) => !['kind', 'types', 'subtypes', 'supertypes', 'notTypes', 'colors'].includes(k))) return null;
+  const whose = put?.[2] === 'all graveyards' ? {} : { controller: 'you' as const };
+  const all: ObjectFilter = { ...g.filter, zone: 'graveyard', ...whose };
+  if (ret?.[2] === 'your hand') return [{ kind: 'return-to-hand', all }];
+  return [{ kind: 'put-onto-battlefield', all, ...((ret?.[3] ?? put?.[3]) ? { tapped: true } : {}) }];
+};
+
+/**
  * 400.3, 400.7: "Put target instant or sorcery card from your graveyard on top of your library",
  * "Put target card from a graveyard on top of its owner's library", "Put target creature / target
  * nonland permanent on top of its owner's library". One target, its card going to its owner's
