@@ -12,6 +12,8 @@
  * 5. "Return all land cards from your graveyard to the battlefield tapped" / "… to your hand", "Put all creature cards
  *    from all graveyards onto the battlefield under your control" (400.7, 608.2c): every such card there as the
  *    instruction is followed — a graveyard nobody described stops the engine (404.2), never read as empty.
+ * 6. "Each player may play an additional land on each of their turns" (305.2: every player's own turns);
+ *    "You and target opponent each draw N cards" (121.1: the same draw for both players).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CardRecord } from '../../src/cards/types.ts';
@@ -37,6 +39,10 @@ const ROWS: [string, Record<string, unknown>][] = [
   ['Rise of the Dark Realms', { spell: { effects: [{ kind: 'put-onto-battlefield', all: { types: ['Creature'], zone: 'graveyard' } }] } }],
   ['Crystal Chimes', { activated: [{ effects: [{ kind: 'return-to-hand', all: { types: ['Enchantment'], zone: 'graveyard', controller: 'you' } }] }] }],
   ['Lychguard', { activated: [{ effects: [{ kind: 'return-to-hand', all: { supertypes: ['Legendary'], types: ['Creature'], zone: 'graveyard', controller: 'you' } }] }] }],
+  ['World Shaper', { triggers: [{ event: 'attacks' }, { event: 'dies', effects: [{ kind: 'put-onto-battlefield', all: { types: ['Land'], zone: 'graveyard', controller: 'you' }, tapped: true }] }] }],
+  ['Rites of Flourishing', { castStatics: [{ kind: 'additional-land', who: 'all', count: 1 }] }],
+  ['Secret Rendezvous', { spell: { targets: [{ word: 'opponent', players: 'opponent' }], effects: [{ kind: 'draw', amount: 3, player: 'you' }, { kind: 'draw', amount: 3, target: 'opponent' }] } }],
+  ['Loran of the Third Path', { activated: [{ tap: true, effects: [{ kind: 'draw', amount: 1, player: 'you' }, { kind: 'draw', amount: 1, target: 'opponent' }] }] }],
   ['Incubation Druid', { activated: [{ mana: true }, { cost: '{3}{G}{G}', effects: [ADAPT(3)] }] }],
   ['Pteramander', { activated: [{ effects: [ADAPT(4)] }] }],
 ];
@@ -79,6 +85,11 @@ describe('lands played from the top of the library (116.2a, 305.1, 401.5)', () =
 
   it('GIVEN Oracle of Mul Daya THEN two lands come off the top in turn (305.2), each the top card as it is played', async () => {
     expect(await lands([{ id: 'om', card: 'Oracle of Mul Daya' }, inLibrary('f', 'Forest'), inLibrary('i', 'Island')], ['f', 'i'])).toEqual(['played library', 'played library']);
+  });
+
+  it("GIVEN the opponent's Rites of Flourishing THEN you too may play a second land (305.2: each player)", async () => {
+    const hand = (id: string) => ({ id, card: 'Forest', zone: 'hand' as const, owner: 'A', controller: 'A' });
+    expect(await lands([{ id: 'rf', card: 'Rites of Flourishing', controller: 'B', owner: 'B' }, hand('f1'), hand('f2'), hand('f3')], ['f1', 'f2', 'f3'])).toEqual(['played hand', 'played hand', "can't: no-land-play"]);
   });
 
   it('GIVEN a land under the top card, or no permission THEN it can\'t be played from the library', async () => {

@@ -195,6 +195,8 @@ function handNumber(w: string): number | null {
 function playerRule(s: string, text: string): CastStatic | null {
   const lands = /^you may play (an|two|three) additional lands? on each of your turns$/.exec(s);
   if (lands && (lands[1] === 'an') === /land on/.test(s)) return { kind: 'additional-land', text, who: 'you', count: numberWord(lands[1]!)! };
+  // 305.2: "Each player may play an additional land on each of their turns" — every player, on their own turns.
+  if (s === 'each player may play an additional land on each of their turns') return { kind: 'additional-land', text, who: 'all', count: 1 };
   if (s === 'you may play lands from your graveyard') return { kind: 'play-lands-from', text, who: 'you', zone: 'graveyard' };
   // 116.2a with 401.5: only the library's top card, and only while it is on top.
   if (s === 'you may play lands from the top of your library') return { kind: 'play-lands-from', text, who: 'you', zone: 'library-top' };

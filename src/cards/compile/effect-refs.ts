@@ -65,6 +65,11 @@ export function players(phrase: string | undefined, ctx: Ctx): Refs[] | null {
   if (p === 'you') return [{ player: 'you' }];
   if (p === 'each opponent' || p === 'your opponent' || p === 'an opponent') return [{ player: 'opponent' }];
   if (p === 'each player') return [{ player: 'you' }, { player: 'opponent' }];
+  const also = /^you and (target (?:opponent|player))$/.exec(p);
+  if (also) {
+    const w = target(also[1]!, ctx);
+    return w ? [{ player: 'you' }, { target: w }] : null;
+  }
   if (p === 'target player' || p === 'target opponent') {
     const w = target(p, ctx);
     return w ? [{ target: w }] : null;
@@ -88,6 +93,9 @@ export function subjectVerb(c: string, verb: string, rest: string): { who: strin
   const s = verb.endsWith('y') ? `${verb.slice(0, -1)}ies` : `${verb}s`;
   const third = new RegExp(`^(each opponent|each player|target player|target opponent|that player) ${s} ${rest}$`).exec(c);
   if (third) return { who: third[1], m: third };
+  // "You and target opponent each draw a card": the same instruction for both players.
+  const both = new RegExp(`^(you and target (?:opponent|player)) each ${verb} ${rest}$`).exec(c);
+  if (both) return { who: both[1], m: both };
   // "They lose 2 life": the player the trigger event named.
   const they = new RegExp(`^(they) ${verb} ${rest}$`).exec(c);
   return they ? { who: they[1], m: they } : null;
