@@ -254,8 +254,9 @@ const STAYS_UNMODELLED: [string, string][] = [
   ['Gift of Growth', 'If this spell was kicked, that creature gets +4/+4 until end of turn instead.'],
   // A permanent's kicker is read only with an ability tied to it that is read: "… and with haste" isn't (702.33, 614.1c).
   ['Pouncing Wurm', 'Kicker {2}{G}'],
-  // Overload whose changed text isn't all read ("A creature destroyed this way can't be regenerated") stays unmodelled.
-  ['Damn', 'Overload {2}{W}{W}'],
+  // Overload whose changed text isn't all read ("For each creature exiled this way, its controller searches …") stays
+  // unmodelled. (Damn's "A creature destroyed this way can't be regenerated" is read since session 45b: shapes45b.test.ts.)
+  ['Winds of Abandon', 'Overload {4}{W}{W}'],
   // "Outlaws" is a group of creature types (a batch word), not a filter the templates read: its affinity stays unmodelled.
   ['Hellspur Brute', 'Affinity for outlaws'],
   // "This creature or another creature or planeswalker you control dies": a planeswalker doesn't die in the engine's sense (700.4); not read.
