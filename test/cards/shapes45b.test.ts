@@ -14,6 +14,8 @@
  *    instruction is followed — a graveyard nobody described stops the engine (404.2), never read as empty.
  * 6. "Each player may play an additional land on each of their turns" (305.2: every player's own turns);
  *    "You and target opponent each draw N cards" (121.1: the same draw for both players).
+ * 7. Groups "with a +1/+1 counter on it", "with +1/+1 counters on them", "with no counters on them" (122.1): counters
+ *    on the object as it is looked at (not a characteristic).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CardRecord } from '../../src/cards/types.ts';
@@ -43,6 +45,10 @@ const ROWS: [string, Record<string, unknown>][] = [
   ['Rites of Flourishing', { castStatics: [{ kind: 'additional-land', who: 'all', count: 1 }] }],
   ['Secret Rendezvous', { spell: { targets: [{ word: 'opponent', players: 'opponent' }], effects: [{ kind: 'draw', amount: 3, player: 'you' }, { kind: 'draw', amount: 3, target: 'opponent' }] } }],
   ['Loran of the Third Path', { activated: [{ tap: true, effects: [{ kind: 'draw', amount: 1, player: 'you' }, { kind: 'draw', amount: 1, target: 'opponent' }] }] }],
+  ['Abzan Falconer', { statics: [{ affects: { withCounter: '+1/+1', controller: 'you', types: ['Creature'] }, modifications: [{ kind: 'add-keywords', keywords: [{ keyword: 'flying' }] }] }] }],
+  ['Duskshell Crawler', { statics: [{ affects: { withCounter: '+1/+1', controller: 'you', types: ['Creature'] }, modifications: [{ kind: 'add-keywords', keywords: [{ keyword: 'trample' }] }] }] }],
+  ['Herald of Secret Streams', { statics: [{ affects: { withCounter: '+1/+1', controller: 'you', types: ['Creature'] } }] }],
+  ['Damning Verdict', { spell: { effects: [{ kind: 'destroy', all: { noCounters: true, types: ['Creature'] } }] } }],
   ['Incubation Druid', { activated: [{ mana: true }, { cost: '{3}{G}{G}', effects: [ADAPT(3)] }] }],
   ['Pteramander', { activated: [{ effects: [ADAPT(4)] }] }],
 ];
@@ -171,5 +177,29 @@ describe('all cards of a kind from a graveyard (400.7, 404.2, 608.2c)', () => {
   it('GIVEN Splendid Reclamation and a graveyard nobody described THEN the engine stops rather than read it as holding only the cards told (404.2)', async () => {
     const r = await runScenarioWithCards({ players: [{ id: 'A', graveyard: 'unknown' }, { id: 'B' }], objects: [{ id: 'sr', card: 'Splendid Reclamation', zone: 'hand' }, inYard('f1', 'Forest')], actions: [{ kind: 'cast', object: 'sr' }, { kind: 'resolve' }] }, scenarios.resolver);
     expect(r.ok ? 'ran' : r.error.kind === 'engine' ? r.error.error.key : 'invalid').toBe('error.unseen-card');
+  });
+});
+
+describe('groups by the counters on them (122.1)', () => {
+  const scenarios = cardScenarios(() => cards);
+  const computed = (r: Awaited<ReturnType<typeof scenarios.run>>, id: string) => r.resolution.computed.find((c) => c.id === id);
+  const final = (r: Awaited<ReturnType<typeof scenarios.run>>, id: string) => r.resolution.final.objects.find((o) => o.id === id || o.id.startsWith(`${id}~`));
+
+  it('GIVEN Abzan Falconer and two Grizzly Bears, one with a +1/+1 counter THEN only that one has flying', async () => {
+    const r = await scenarios.run({ objects: [{ id: 'af', card: 'Abzan Falconer' }, { id: 'b1', card: 'Grizzly Bears', counters: { '+1/+1': 1 } }, { id: 'b2', card: 'Grizzly Bears' }, { id: 'ob', card: 'Grizzly Bears', controller: 'B', owner: 'B', counters: { '+1/+1': 1 } }] });
+    const flies = (id: string) => computed(r, id)!.keywords.some((k) => k.keyword === 'flying');
+    expect([flies('b1'), flies('b2'), flies('ob'), flies('af')]).toEqual([true, false, false, false]);
+  });
+
+  it('GIVEN Abzan Falconer and a Grizzly Bears that gets a +1/+1 counter later THEN it has flying from then on (the layers recomputed)', async () => {
+    const r = await scenarios.run({ objects: [{ id: 'af', card: 'Abzan Falconer' }, { id: 'b1', card: 'Grizzly Bears' }], actions: [{ kind: 'add-counters', target: 'b1', counter: '+1/+1', amount: 1 }] });
+    expect(computed(r, 'b1')!.keywords.some((k) => k.keyword === 'flying')).toBe(true);
+    expect(computed(r, 'b1')!.power).toBe(3);
+  });
+
+  it('GIVEN Damning Verdict THEN creatures with any counter survive, the rest are destroyed', async () => {
+    const r = await scenarios.run({ objects: [{ id: 'dv', card: 'Damning Verdict', zone: 'hand' }, { id: 'b1', card: 'Grizzly Bears', counters: { '-1/-1': 1 } }, { id: 'b2', card: 'Grizzly Bears' }, { id: 'le', card: 'Llanowar Elves', controller: 'B', owner: 'B', counters: { '+1/+1': 2 } }], actions: [{ kind: 'cast', object: 'dv' }, { kind: 'resolve' }] });
+    expect(r.resolution.error).toBeUndefined();
+    expect(['b1', 'b2', 'le'].map((id) => final(r, id)?.zone)).toEqual(['battlefield', 'graveyard', 'battlefield']);
   });
 });
