@@ -18,7 +18,8 @@ import { noPriorityStep, priorityOf, stackOf } from './stack/items.ts';
 import { step } from './trace.ts';
 import { newObjectsSince } from './game-events.ts';
 import { playerStatics } from './casting/permissions.ts';
-import type { PlayerId, PlayLandAction } from './types.ts';
+import type { GameObject, PlayerId, PlayLandAction } from './types.ts';
+import { topOfLibrary } from './casting/permissions-zone.ts';
 import { itemLabel } from './stack/items.ts';
 import { NOTHING } from './stack/instructions.ts';
 import type { EffectCall, Outcome } from './stack/effects/context.ts';
@@ -36,7 +37,7 @@ export function landPlays(run: Run, player: PlayerId): { allowed: number; by: st
   return { allowed, by };
 }
 
-/** The zones `player` may play lands from: the hand (305.1), and any an effect adds (116.2a). */
+/** The zones `player` may play lands from: the hand (305.1), and any an effect adds (116.2a; 'library-top': only their library's top card, 401.5). */
 function playableZones(run: Run, player: PlayerId): { zones: string[]; by: string[] } {
   const zones = ['hand'];
   const by: string[] = [];
@@ -46,6 +47,12 @@ function playableZones(run: Run, player: PlayerId): { zones: string[]; by: strin
     by.push(`${source.label}: ${st.text}`);
   }
   return { zones, by };
+}
+
+/** Whether the card is where `player` may play lands from: a library only as its top card (116.2a, 401.5). */
+function playableFrom(run: Run, o: GameObject, player: PlayerId, zones: string[]): boolean {
+  if (o.zone === 'library') return zones.includes('library-top') && topOfLibrary(run, player)?.id === o.id;
+  return zones.includes(o.zone);
 }
 
 /** The `play-land` action (116.2a, 305.1): by default its owner plays it. */
@@ -61,7 +68,7 @@ export function playLand(run: Run, a: PlayLandAction): void {
   };
   if (!types.includes('Land')) return cant('not-land', ['305.1']);
   if (o.owner !== player) return cant('owner', ['116.2a']);
-  if (!from.zones.includes(o.zone)) return cant('zone', ['116.2a', '305.1']);
+  if (!playableFrom(run, o, player, from.zones)) return cant('zone', ['116.2a', '305.1']);
   if (run.state.activePlayer !== player) return cant('not-turn', ['305.3']);
   const now = run.state.step ?? 'main1';
   if (now !== 'main1' && now !== 'main2') return cant('not-main', ['305.1', '505.6b']);

@@ -158,10 +158,11 @@ describe('coverage where cards are used', () => {
   // (full), the others carry one unmodelled line (a keyword the engine doesn't apply, or a sentence).
   const made = Array.from({ length: 12_000 }, (_, i) => {
     const kind = i % 3;
-    const oracle_text = kind === 0 ? '' : kind === 1 ? 'Flanking' : 'You may play lands from the top of your library.';
+    // (A sentence no template reads: lands played from the library's top were, until session 45b read them.)
+    const oracle_text = kind === 0 ? '' : kind === 1 ? 'Flanking' : 'Nonbasic lands are Mountains.';
     return { ...make({ name: `Card ${i}`, type_line: kind === 2 ? 'Enchantment' : 'Creature — Bear', power: kind === 2 ? null : '2', toughness: kind === 2 ? null : '2', oracle_text, keywords: kind === 1 ? ['Flanking'] : [] }), rank: i + 1 };
   });
-  const unranked = [make({ name: 'Zz Unranked', type_line: 'Enchantment', oracle_text: 'You may play lands from the top of your library.' })];
+  const unranked = [make({ name: 'Zz Unranked', type_line: 'Enchantment', oracle_text: 'Nonbasic lands are Mountains.' })];
 
   it('GIVEN ranked cards THEN the top 500 / 2,000 / 10,000 counts, and the shapes ranked by the top-2,000 cards they block', () => {
     const r = coverageReport([...unranked, ...made.slice().reverse()], { questionNames: ['Card 0', 'Card 1', 'card 2', 'No Such Card'] });
@@ -170,7 +171,7 @@ describe('coverage where cards are used', () => {
     expect(r.popular['10000']).toEqual({ full: 3334, partial: 3333, none: 3333 });
     expect(r.blocking).toEqual([
       { shape: 'keyword: flanking', cards: 667, example: expect.stringMatching(/^Card \d+$/) as unknown as string },
-      { shape: 'You may play lands from the top of your library.', cards: 666, example: expect.stringMatching(/^Card \d+$/) as unknown as string },
+      { shape: 'Nonbasic lands are Mountains.', cards: 666, example: expect.stringMatching(/^Card \d+$/) as unknown as string },
     ]);
     // Names match ignoring case; a name the catalog lacks is listed, never dropped.
     expect(r.questions).toEqual({
@@ -179,7 +180,7 @@ describe('coverage where cards are used', () => {
       notFound: ['No Such Card'],
       gaps: [
         { name: 'Card 1', status: 'partial', missing: ['keyword: flanking'] },
-        { name: 'Card 2', status: 'none', missing: ['text: You may play lands from the top of your library.'] },
+        { name: 'Card 2', status: 'none', missing: ['text: Nonbasic lands are Mountains.'] },
       ],
     });
   });

@@ -21,9 +21,7 @@ const UNMODELLED: [string, string][] = [
   // A chosen player's maximum (an "as … enters" choice of a player): not this template.
   ['Cursed Rack', "The chosen player's maximum hand size is four."],
   // An effect of a resolving spell, for the rest of the game: not a static ability of a permanent.
-  // Lands played from the library's top stay unmodelled (Exploration, Azusa, Ramunap Excavator and
-  // Explore's "this turn" are read now that the engine plays lands: templates.test.ts).
-  ['Oracle of Mul Daya', 'You may play lands from the top of your library.'],
+  // (Lands played from the library's top are read since session 45b: shapes45b.test.ts.)
   ['Finale of Revelation', 'If X is 10 or more, instead shuffle your graveyard into your library, draw X cards, untap up to five lands, and you have no maximum hand size for the rest of the game.'],
 ];
 

@@ -15,7 +15,7 @@ export const SAMPLE: SampleRow[] = [
   ["Teferi, Mage of Zhalfir", "partial", "kw: flash | cast sorcery-timing opponents", "", ["Creature cards you own that aren't on the battlefield have flash."]],
   ["Stonehoof Chieftain", "full", "kw: trample, indestructible | on attacks(another Creature you): effect them has trample, indestructible until end-of-turn →that", "", []],
   ["Glory Bearers", "full", "on attacks(another Creature you): effect them +0/+1 until end-of-turn →that", "", []],
-  ["Toxrill, the Corrosive", "partial", "on end-step(any): counters 1×slime →all(Creature opponent) | act {U}{B}, Sacrifice a Slug (sac sub:Slug): draw 1 →you", "", ["Creatures you don't control get -1/-1 for each slime counter on them.","Whenever a creature you don't control with a slime counter on it dies, create a 1/1 black Slug creature token."]],
+  ["Toxrill, the Corrosive", "partial", "on end-step(any): counters 1×slime →all(Creature opponent) | on dies(any Creature opponent withCounter=\"slime\"): create Slug Token 1/1 B Creature | act {U}{B}, Sacrifice a Slug (sac sub:Slug): draw 1 →you", "", ["Creatures you don't control get -1/-1 for each slime counter on them."]],
   ["Sire of Insanity", "full", "on end-step(any): discard all →you; discard all →opponent", "", []],
   ["Pyromancer's Swath", "partial", "on end-step(any): discard all →you", "", ["If an instant or sorcery source you control would deal damage to a permanent or player, it deals that much damage plus 2 to that permanent or player instead."]],
   ["Fervent Charge", "full", "on attacks(any Creature you): effect them +2/+2 until end-of-turn →that", "", []],

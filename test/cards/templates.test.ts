@@ -231,7 +231,8 @@ export const MORE_ROWS: Row[] = [
   ['Crucible of Worlds', 'full', { castStatics: [{ kind: 'play-lands-from', who: 'you', zone: 'graveyard' }] }],
   ['Explore', 'full', spell([{ kind: 'additional-land', count: 1 }, { kind: 'draw', amount: 1 }])],
   ['Summer Bloom', 'full', spell([{ kind: 'additional-land', count: 3 }])],
-  ['Oracle of Mul Daya', 'partial', { castStatics: [{ kind: 'additional-land', count: 1 }] }, ['Play with the top card of your library revealed.', 'You may play lands from the top of your library.']],
+  // 116.2a, 401.5: lands from the top of the library (session 45b); the revealed top card changes no game action.
+  ['Oracle of Mul Daya', 'full', { castStatics: [{ kind: 'additional-land', count: 1 }, { kind: 'play-lands-from', zone: 'library-top' }] }],
   ['Keldon Marauders', 'partial', { triggers: [{ event: 'enters', effects: [{ kind: 'damage', amount: 1, target: 'player' }] }, { event: 'leaves', effects: [{ kind: 'damage', amount: 1, target: 'player' }] }] }, ['Vanishing 2']],
 ];
 
@@ -253,8 +254,9 @@ const STAYS_UNMODELLED: [string, string][] = [
   ['Gift of Growth', 'If this spell was kicked, that creature gets +4/+4 until end of turn instead.'],
   // A permanent's kicker is read only with an ability tied to it that is read: "… and with haste" isn't (702.33, 614.1c).
   ['Pouncing Wurm', 'Kicker {2}{G}'],
-  // Overload whose changed text isn't all read ("A creature destroyed this way can't be regenerated") stays unmodelled.
-  ['Damn', 'Overload {2}{W}{W}'],
+  // Overload whose changed text isn't all read ("For each creature exiled this way, its controller searches …") stays
+  // unmodelled. (Damn's "A creature destroyed this way can't be regenerated" is read since session 45b: shapes45b.test.ts.)
+  ['Winds of Abandon', 'Overload {4}{W}{W}'],
   // "Outlaws" is a group of creature types (a batch word), not a filter the templates read: its affinity stays unmodelled.
   ['Hellspur Brute', 'Affinity for outlaws'],
   // "This creature or another creature or planeswalker you control dies": a planeswalker doesn't die in the engine's sense (700.4); not read.

@@ -195,7 +195,11 @@ function handNumber(w: string): number | null {
 function playerRule(s: string, text: string): CastStatic | null {
   const lands = /^you may play (an|two|three) additional lands? on each of your turns$/.exec(s);
   if (lands && (lands[1] === 'an') === /land on/.test(s)) return { kind: 'additional-land', text, who: 'you', count: numberWord(lands[1]!)! };
+  // 305.2: "Each player may play an additional land on each of their turns" — every player, on their own turns.
+  if (s === 'each player may play an additional land on each of their turns') return { kind: 'additional-land', text, who: 'all', count: 1 };
   if (s === 'you may play lands from your graveyard') return { kind: 'play-lands-from', text, who: 'you', zone: 'graveyard' };
+  // 116.2a with 401.5: only the library's top card, and only while it is on top.
+  if (s === 'you may play lands from the top of your library') return { kind: 'play-lands-from', text, who: 'you', zone: 'library-top' };
   let m = /^(you|players|each player|your opponents|each opponent) (?:have|has) no maximum hand size$/.exec(s);
   if (m) return { kind: 'no-max-hand-size', text, who: PLAYERS[m[1]!]! };
   m = /^(your|each player's|each opponent's) maximum hand size is (increased|reduced) by (\w+)$/.exec(s);
@@ -344,7 +348,8 @@ export function castFromTop(s: string, text: string): CastPermission | null {
  * is unknown to the engine either way): read as information only.
  */
 export function looksAtTop(s: string): boolean {
-  return s === 'you may look at the top card of your library any time';
+  // 401.5, 701.18c: "Play with the top card of your library revealed" likewise only shows a card.
+  return s === 'you may look at the top card of your library any time' || s === 'play with the top card of your library revealed';
 }
 
 /** The casting abilities one sentence of a permanent states (see parseCastStatic), or null. */

@@ -5,10 +5,27 @@
 import type { CardType, SpellEffect } from '../../engine/types.ts';
 import { lookupTable } from '../../core/table.ts';
 
-/** Sets "can't be regenerated" on the last instruction's destructions; false if the last instruction destroys nothing. */
-export function markCantRegenerate(effects: SpellEffect[]): boolean {
+/**
+ * 701.19c: "It/They can't be regenerated", "A creature destroyed this way can't be regenerated" / "Creatures destroyed
+ * this way …" — the sentence (without its period), matched case-blind; null when it is none of these. With a noun, it
+ * names the destroyed objects only when the destruction is of creatures alone.
+ */
+export function cantRegenerateSentence(s: string): { creature: boolean } | null {
+  const m = /^(?:it|they|(an? creature|creatures) destroyed this way) can't be regenerated$/i.exec(s);
+  return m ? { creature: m[1] !== undefined } : null;
+}
+
+/** Destroys creatures alone: "target creature" or a group of creatures. */
+function ofCreatures(e: Extract<SpellEffect, { kind: 'destroy' }>): boolean {
+  const types = e.all?.types;
+  return e.target === 'creature' || (types !== undefined && types.length === 1 && types[0] === 'Creature');
+}
+
+/** Sets "can't be regenerated" on the last instruction's destructions; false if the last instruction destroys nothing (or, with `creature`, not creatures alone). */
+export function markCantRegenerate(effects: SpellEffect[], creature = false): boolean {
   const last = effects[effects.length - 1];
   if (!last || last.kind !== 'destroy') return false;
+  if (creature && !ofCreatures(last)) return false;
   for (let i = effects.length - 1; i >= 0 && effects[i]!.kind === 'destroy'; i--) (effects[i] as Extract<SpellEffect, { kind: 'destroy' }>).cantRegenerate = true;
   return true;
 }

@@ -78,6 +78,11 @@ export function players(phrase: string | undefined, ctx: Ctx): Refs[] | null {
   if (p === 'you') return [{ player: 'you' }];
   if (p === 'each opponent' || p === 'your opponent' || p === 'an opponent') return [{ player: 'opponent' }];
   if (p === 'each player') return [{ player: 'you' }, { player: 'opponent' }];
+  const also = /^you and (target (?:opponent|player))$/.exec(p);
+  if (also) {
+    const w = target(also[1]!, ctx);
+    return w ? [{ player: 'you' }, { target: w }] : null;
+  }
   if (p === 'target player' || p === 'target opponent') {
     const w = target(p, ctx);
     return w ? [{ target: w }] : null;

@@ -19,7 +19,7 @@ import { nextEndStep, nextTurnUpkeep } from './delayed-clauses.ts';
 import type { Refs } from './effect-refs.ts';
 import { addQuotedAbility, printedQuotes } from './tokens.ts';
 import { markNewTargets } from './copy-clauses.ts';
-import { markCantRegenerate, markDamageCantRegenerate, markEntersAs } from './effect-marks.ts';
+import { cantRegenerateSentence, markCantRegenerate, markDamageCantRegenerate, markEntersAs } from './effect-marks.ts';
 import { joinLookPick } from './look-pick.ts';
 
 export interface EffectList {
@@ -345,7 +345,8 @@ export function parseEffects(normalised: string, verbatim: string, words: Set<st
     const c = s.replace(/\.$/, '').replace(/^[Tt]hen /, '');
     // 701.19c: "It/They can't be regenerated" qualifies the destruction just before it.
     // (The sentence keeps its capital here: only a clause is lower-cased, below.)
-    if (/^(?:[Ii]t|[Tt]hey) can't be regenerated$/.test(c) && markCantRegenerate(effects)) continue;
+    const noRegen = cantRegenerateSentence(c);
+    if (noRegen && markCantRegenerate(effects, noRegen.creature)) continue;
     if (markDamageCantRegenerate(c, effects)) continue;
     // 707.10c: "You may choose new targets for the copy." belongs to the copy just before it.
     if (markNewTargets(c, effects)) continue;

@@ -55,21 +55,25 @@ export const fromGraveyard: Clause = (c, _text, ctx) => {
 };
 
 /**
- * 400.7, 608.2c: "Return all land cards from your graveyard to the battlefield tapped", "Return all
- * creature cards from your graveyard to your hand" — every card of that quality its controller owns
- * in their graveyard as the instruction is followed (404.2), moved together, none targeted; to the
- * battlefield under the control of the player putting them there (110.2), tapped if said (110.5b). Enchantment
- * cards to the battlefield are not read: an Aura among them would be attached as it enters (303.4f), or stay (303.4g).
+ * 400.7, 608.2c: "Return all land cards from your graveyard to the battlefield tapped", "… to your hand", "Put all
+ * creature cards from all graveyards onto the battlefield under your control": every card of that quality in those
+ * graveyards as the instruction is followed (a graveyard nobody described stops the engine, 404.2), untargeted.
+ * They enter under the control of the ability's controller (110.2; from your own graveyard, that is their owner).
  */
 export const allFromGraveyard: Clause = (c) => {
-  const m = /^return all (.+?) cards from your graveyard to (your hand|the battlefield)( tapped)?$/.exec(c);
-  if (!m || (m[3] && m[2] !== 'the battlefield')) return null;
-  const g = parseGroup(m[1]!) ?? parseGroup(`${m[1]!} card`);
-  if (!g || !g.filter.types || g.filter.controller || g.filter.other || g.filter.keywords || g.filter.notKeywords || g.filter.token !== undefined) return null;
-  const all: ObjectFilter = { ...g.filter, zone: 'graveyard', controller: 'you' };
-  if (m[2] === 'your hand') return [{ kind: 'return-to-hand', all }];
+  const ret = /^return all (.+?) cards from your graveyard to (your hand|the battlefield)( tapped)?$/.exec(c);
+  const put = ret ? null : /^put all (.+?) cards from (your graveyard|all graveyards) onto the battlefield under your control( tapped)?$/.exec(c);
+  const quality = ret?.[1] ?? put?.[1];
+  if (quality === undefined || (ret && ret[2] === 'your hand' && ret[3])) return null;
+  // "land", "artifact and enchantment": the group of the plural nouns ("lands", "artifacts and enchantments").
+  const g = parseGroup(quality.split(' and ').map((w) => `${w}s`).join(' and '));
+  if (!g || Object.keys(g.filter).some((k) => !['kind', 'types', 'subtypes', 'supertypes', 'notTypes', 'colors'].includes(k))) return null;
+  const whose = put?.[2] === 'all graveyards' ? {} : { controller: 'you' as const };
+  const all: ObjectFilter = { ...g.filter, zone: 'graveyard', ...whose };
+  if (ret?.[2] === 'your hand') return [{ kind: 'return-to-hand', all }];
+  // Enchantment cards to the battlefield are not read: an Aura among them would be attached as it enters (303.4f), or stay (303.4g).
   if (all.types?.includes('Enchantment')) return null;
-  return [{ kind: 'put-onto-battlefield', all, ...(m[3] ? { tapped: true } : {}) }];
+  return [{ kind: 'put-onto-battlefield', all, ...((ret?.[3] ?? put?.[3]) ? { tapped: true } : {}) }];
 };
 
 /**

@@ -7,7 +7,8 @@
  * (603.6), which is not found once it has left there (400.7). Prowess (702.108a): a cast trigger
  * giving this creature +1/+1 until end of turn; each instance triggers on its own (702.108b: one
  * trigger per keyword line). Exalted (702.83a): an attacks-alone trigger giving that creature +1/+1.
- * Storm (702.40a): a cast trigger of the spell itself that copies it (stack/effects/copies.ts).
+ * Storm (702.40a): a cast trigger of the spell itself that copies it (stack/effects/copies.ts); cascade (702.85a)
+ * one that exiles from the library's top and casts the hit for free.
  */
 import type { TriggeredAbility } from '../../engine/types.ts';
 import { parseTriggers } from './triggers.ts';
@@ -44,6 +45,10 @@ export function keywordTrigger(keyword: string, rest: string, text: string): Tri
   if (k === 'storm' && rest.trim() === '') {
     return { text, rules: ['702.40a'], event: 'cast', who: 'self', effects: [{ kind: 'copy-spell', count: 'storm', self: true }] };
   }
+  // 702.85a: cascade — "When you cast this spell, exile cards from the top of your library until you exile a
+  // nonland card whose mana value is less than this spell's …": a cast trigger of the spell itself, the
+  // engine's cascade instruction (casting/during-resolution.ts); each instance triggers on its own (702.85c).
+  if (k === 'cascade' && rest.trim() === '') return { text, rules: ['702.85a'], event: 'cast', who: 'self', effects: [{ kind: 'cascade' }] };
   if (k === 'exalted' && rest.trim() === '') {
     const t = parseTriggers(EXALTED, text);
     return t && t.length === 1 ? ({ ...t[0]!, text, rules: ['702.83a'] } as unknown as TriggeredAbility) : null;

@@ -90,7 +90,7 @@ const SENTENCE_WORDS = new Set(
     'permanents permanent nonland noncreature nonartifact nonbasic white blue black red green colorless multicolored then ' +
     'only activate cast play an a the there no double triple deal deals fight investigate transform attacking blocking ' +
     'tokens token one two three four five six seven eight nine ten up any equip enchant flying instead may ' +
-    'mill discard regenerate attach shuffle goad populate proliferate exchange copy play remove spells switch damage combat for ' +
+    'mill discard regenerate attach shuffle goad populate proliferate adapt exchange copy play remove spells switch damage combat for ' +
     // Adjectives that are not subtypes (a capital letter only because they start the sentence):
     // "Legendary creatures you control get +1/+1" must never read as a creature type "Legendary".
     'legendary nonlegendary snow nonsnow basic nonbasic nontoken commander commanders goaded tapped untapped modified face-down ' +

@@ -120,6 +120,14 @@ function readGroupQualifiers(phrase: string, filter: ObjectFilter): { rest: stri
     }
   };
   controlled();
+  // 122.1: "with a +1/+1 counter on it", "with +1/+1 counters on them", "with no counters on them".
+  const counted = / with (?:(no) counters|(?:an?|one or more) ([+-]1\/[+-]1|[a-z]+) counters?|([+-]1\/[+-]1) counters) on (?:it|them)$/.exec(s);
+  if (counted) {
+    if (counted[1]) filter.noCounters = true;
+    else filter.withCounter = counted[2] ?? counted[3]!;
+    s = s.slice(0, counted.index);
+    controlled();
+  }
   // "each creature without flying": exactly one keyword the engine applies, which it must not have.
   const withoutKw = / without (.+)$/.exec(s);
   if (withoutKw) {

@@ -23,9 +23,14 @@ export interface LayerFacts {
   counters: ReadonlyMap<ObjectId, Readonly<Record<string, number>>>;
 }
 
-/** Does an effect pick out or count objects by whether they are attacking or blocking (506.4: a fact, not a characteristic)? */
+/**
+ * Does an effect pick out or count objects by whether they are attacking or blocking (506.4), or by the counters on
+ * them (122.1)? Facts, not characteristics: with such an effect they join the layers' key, so a change to them
+ * recomputes every layer (not only 7c).
+ */
 function readsCombat(e: { affects: Selector; modifications: readonly Modification[] }): boolean {
-  return (e.affects.kind === 'filter' && e.affects.combat !== undefined) || e.modifications.some((m) => m.kind === 'modify-pt-per' && m.per.kind === 'count' && m.per.filter.combat !== undefined);
+  const facts = (f: { combat?: unknown; withCounter?: string; noCounters?: boolean }): boolean => f.combat !== undefined || f.withCounter !== undefined || f.noCounters === true;
+  return (e.affects.kind === 'filter' && facts(e.affects)) || e.modifications.some((m) => m.kind === 'modify-pt-per' && m.per.kind === 'count' && facts(m.per.filter));
 }
 
 /** Does any static ability here (a printed one, or one an effect grants) have a condition, or read combat? */

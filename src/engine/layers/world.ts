@@ -46,6 +46,8 @@ export interface Working {
   readonly zone: Zone;
   readonly owner: PlayerId;
   readonly attachedTo: ObjectId | PlayerId | null;
+  /** 122.1: the counters on the object (a fact no layer changes), for "with a +1/+1 counter on it". */
+  readonly counters: Readonly<Record<string, number>>;
   readonly timestamp: number;
   readonly label: string;
   readonly controller: PlayerId;
@@ -115,6 +117,7 @@ export function initialWorking(obj: GameObject): Working {
     zone: obj.zone,
     owner: obj.owner,
     attachedTo: obj.attachedTo,
+    counters: obj.counters,
     timestamp: obj.timestamp,
     label: obj.label,
     controller: hasController(obj.zone) ? obj.baseController : obj.owner,
@@ -156,6 +159,7 @@ export function patch(w: Working, p: Partial<Omit<Working, 'id'>>): Working {
     zone: p.zone ?? w.zone,
     owner: p.owner ?? w.owner,
     attachedTo: p.attachedTo !== undefined ? p.attachedTo : w.attachedTo,
+    counters: w.counters,
     timestamp: p.timestamp ?? w.timestamp,
     label: p.label ?? w.label,
     controller: p.controller ?? w.controller,

@@ -156,7 +156,7 @@ export type CastStatic =
   /** 305.2: "You may play an additional land on each of your turns" — `count` more land plays on its controller's turns. */
   | { kind: 'additional-land'; text: string; who: 'you' | 'opponents' | 'all'; count: number }
   /** 116.2a: "You may play lands from your graveyard" — land cards in that zone may be played as from the hand. */
-  | { kind: 'play-lands-from'; text: string; who: 'you' | 'opponents' | 'all'; zone: 'graveyard' }
+  | { kind: 'play-lands-from'; text: string; who: 'you' | 'opponents' | 'all'; zone: 'graveyard' | 'library-top' }
   /**
    * 508.1c, 508.1h-j: "Creatures can't attack you unless their controller pays {2} for each creature
    * they control that's attacking you" — each creature (matching `filter`) attacking this ability's

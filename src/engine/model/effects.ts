@@ -164,7 +164,8 @@ export type SpellEffect = EffectRefs &
     | { kind: 'counter' }
     /** Ward (702.21a) and "counter … unless its controller pays": the `pay` choice of the pass/resolve action decides. */
     | { kind: 'counter-unless-pay'; cost: string }
-    | { kind: 'add-counters'; counter: string; amount: number }
+    /** `ifNone` (701.46a adapt): only on a permanent with no counters of that kind as the instruction is followed. */
+    | { kind: 'add-counters'; counter: string; amount: number; ifNone?: boolean }
     /** With `amountFrom`, the amount is read then (608.2h) and `amount`'s sign says gain (0 or more) or loss. */
     | { kind: 'life'; amount: number }
     | { kind: 'draw'; amount: number }

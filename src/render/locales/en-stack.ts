@@ -74,6 +74,7 @@ export const REASONS_EN: Record<string, string> = {
   'not-in-graveyard': 'that ability works only while the card is in its owner’s graveyard',
   'if-not-done': 'the instruction it depends on (“if you do”) wasn’t done',
   'if-done': 'the instruction it depends on was done, so “if you don’t” doesn’t apply',
+  'has-counters': 'it already has counters of that kind, and adapt puts them only on a permanent that has none',
 };
 
 export const POLICY_EN: Record<string, string> = {

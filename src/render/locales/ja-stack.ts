@@ -74,6 +74,7 @@ export const REASONS_JA: Record<string, string> = {
   'not-in-graveyard': 'その能力はカードがオーナーの墓地にあるときにしか起動できません',
   'if-not-done': '前提となる指示（「そうしたなら」）が実行されませんでした',
   'if-done': '前提となる指示が実行されたので、「そうしないなら」は適用されません',
+  'has-counters': 'すでにその種類のカウンターが置かれており、適応はそれが置かれていないパーマネントにしか置きません',
 };
 
 export const POLICY_JA: Record<string, string> = {

@@ -157,7 +157,7 @@ export const castStaticSchema = z.discriminatedUnion(
     z.strictObject({ kind: z.literal('max-hand-size'), text: str().default(''), who: castWho(), set: int(0, 'non_negative').optional(), add: int().optional() }),
     // 305.2, 116.2a: more land plays; lands played from another zone.
     z.strictObject({ kind: z.literal('additional-land'), text: str().default(''), who: castWho(), count: int(1) }),
-    z.strictObject({ kind: z.literal('play-lands-from'), text: str().default(''), who: castWho(), zone: z.literal('graveyard') }),
+    z.strictObject({ kind: z.literal('play-lands-from'), text: str().default(''), who: castWho(), zone: z.enum(['graveyard', 'library-top'], { error: 'cast_from' }) }),
     // 508.1h-j: a cost to attack its controller, per attacking creature.
     z.strictObject({ kind: z.literal('attack-tax'), text: str().default(''), who: z.literal('opponents'), generic: int(1), filter: filterSchema.optional(), planeswalkers: z.boolean().optional() }),
   ],

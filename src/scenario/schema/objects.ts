@@ -39,7 +39,8 @@ const baseSpellEffects = [
   z.strictObject({ kind: z.literal('sacrifice'), ...refs }),
   z.strictObject({ kind: z.literal('counter'), ...refs }),
   z.strictObject({ kind: z.literal('counter-unless-pay'), cost: str(), ...refs }),
-  z.strictObject({ kind: z.literal('add-counters'), counter: id(), amount: int(0, 'non_negative').default(1), ...refs }),
+  // 701.46a adapt: `ifNone`, only on a permanent that has no counters of that kind.
+  z.strictObject({ kind: z.literal('add-counters'), counter: id(), amount: int(0, 'non_negative').default(1), ifNone: bool().optional(), ...refs }),
   z.strictObject({ kind: z.literal('life'), amount: int(), ...refs }),
   z.strictObject({ kind: z.literal('draw'), amount: int(0, 'non_negative').default(1), ...refs }),
   z.strictObject({ kind: z.literal('create'), seed: lazySeed, ...refs }),

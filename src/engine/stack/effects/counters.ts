@@ -13,7 +13,12 @@ export function addCounters(c: EffectCall<'add-counters'>): Outcome {
     amount = amountFrom(NOTHING, 'event', c.item);
     emit(c.run, step('resolve.amount', amountRules('event'), { item: itemLabel(c.run.state, c.item), from: 'event', amount }));
   }
-  for (const r of c.refs) c.run.perform({ kind: 'add-counters', target: r, counter: c.e.counter, amount });
+  for (const r of c.refs) {
+    // 701.46a: adapt puts counters only on a permanent that has none of them.
+    const has = c.e.ifNone === true ? (c.run.state.objects.find((o) => o.id === r)?.counters[c.e.counter] ?? 0) : 0;
+    if (has > 0) emit(c.run, step('stack.effect-skipped', ['701.46a'], { item: itemLabel(c.run.state, c.item), effect: 'add-counters', object: c.run.state.objects.find((o) => o.id === r)?.label ?? r, reason: 'has-counters' }));
+    else c.run.perform({ kind: 'add-counters', target: r, counter: c.e.counter, amount });
+  }
   return { did: c.did(), previous: NOTHING };
 }
 
