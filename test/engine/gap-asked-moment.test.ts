@@ -8,6 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { runScenario } from '../../src/scenario/run.ts';
+import type { Resolution } from '../../src/engine/types.ts';
 
 type Json = Record<string, unknown>;
 
@@ -94,9 +95,13 @@ const ROWS: Row[] = [
 describe('GIVEN a run that asks whether one action can be made THEN text that matters only after it cannot refuse it (issue 11 §1)', () => {
   it.each(ROWS.map((r) => [r.name, r] as const))('%s', (_, row) => {
     const r = runScenario(row.scenario);
-    if (!r.ok && r.error.kind !== 'engine') throw new Error(`invalid scenario: ${JSON.stringify(r.error.problems)}`);
-    const resolution = r.ok ? r.value.resolution : r.error.resolution;
-    const refused = !r.ok && r.error.error.code === 'unmodelled';
+    let resolution: Resolution;
+    let refused = false;
+    if (r.ok) resolution = r.value.resolution;
+    else if (r.error.kind === 'engine') {
+      resolution = r.error.resolution;
+      refused = r.error.error.code === 'unmodelled';
+    } else throw new Error(`invalid scenario: ${JSON.stringify(r.error.problems)}`);
     if (row.refusedOver === null) {
       expect(refused ? `refused over ${resolution.gaps.relevant[0]?.text}` : 'answered').toBe('answered');
       for (const [text, reason] of row.irrelevant ?? []) expect(resolution.gaps.irrelevant).toContainEqual(expect.objectContaining({ text, reason }));

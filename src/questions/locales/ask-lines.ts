@@ -61,6 +61,8 @@ export interface AskLines {
     /** Exiled and returned to the battlefield in the run (a blink): it doesn't stay exiled; it is back as a new object. */
     exiledAndBack(name: string): string;
     notPutInto(name: string, to: string, end: string): string;
+    /** Put into its owner's graveyard, hand or library, which isn't the one the question named (`asked`'s): 400.3. */
+    ownersZone(name: string, to: string, owner: Side, asked: Side): string;
     /** A token put into a zone other than the battlefield, gone there (111.7, 704.5d). */
     tokenCeased(name: string, zone: string): string;
     /** Where it ends up; whose (graveyard, hand, library) when known. */

@@ -55,6 +55,7 @@ export const JA_ASKS: AskLines = {
     putInto: (name, to, end) => `${name}は${zone(to)}に置かれます${end !== to ? `（最終的には${zone(end)}）` : ''}。`,
     exiledAndBack: (name) => `${name}は追放されたままにはなりません：追放されてから戦場に戻り、新しいオブジェクトになります（400.7）。以前のオブジェクトを対象にしていたものは、その対象を失っています（608.2b）。`,
     notPutInto: (name, to, end) => `${name}は${zone(to)}には置かれません（最終的には${zone(end)}）。`,
+    ownersZone: (name, to, owner, asked) => `${name}はオーナー（${player(owner)}）の${zone(to)}に置かれ、${player(asked)}の${zone(to)}には置かれません。カードは常にオーナーの墓地・手札・ライブラリーに置かれます（400.3）。`,
     tokenCeased: (name, z) => `${name}は${zone(z)}に置かれ、トークンなのでそこで消滅します。`,
     endsIn: (name, z, owner) => `${name}は最終的に${owner ? `${player(owner)}の` : ''}${zone(z)}にあります。`,
     returnedThenCeased: (name) => `${name}はオーナーの手札に戻り、その後、戦場以外の領域にあるトークンとして消滅します（111.7、704.5d）。`,
