@@ -235,6 +235,16 @@ function grantingText(q: ParsedQuestion): { card: CardData; text: string } | nul
 }
 
 /** What the builder couldn't settle from the question (a target, modes, a holder, a sacrifice, a kind of spell, a hand's count, X, an ability): asked back before anything is run. */
+/**
+ * "I cast Disenchant on Pacifism.": an Aura told on the battlefield with nothing it enchants. An Aura is always
+ * attached to what it enchants (303.4), so one attached to nothing would be put into its owner's graveyard at once
+ * (704.5m) and the story couldn't happen; what it enchants is only untold. It is asked, never invented.
+ */
+function unattachedAura(q: ParsedQuestion): string | null {
+  const told = (id: string): boolean => q.events.some((e) => (e.kind === 'cast' && e.spell === id) || (e.kind === 'attach' && e.attachment === id));
+  return q.things.find((t) => t.subtypes.includes('Aura') && t.zone === 'battlefield' && t.attachedTo === null && !told(t.id))?.id ?? null;
+}
+
 function builtAskBack(q: ParsedQuestion, built: QuestionScenario, lang: Lang, probe: Ask | null): { ok: false; error: QuestionError } | null {
   if (built.needsTarget) return fail('needs_detail', message(lang, 'needs_target', { spell: built.labels.get(built.needsTarget) ?? built.needsTarget }));
   if (built.needsDivision) return fail('needs_detail', message(lang, 'needs_division', { spell: built.labels.get(built.needsDivision) ?? built.needsDivision }));
@@ -243,6 +253,8 @@ function builtAskBack(q: ParsedQuestion, built: QuestionScenario, lang: Lang, pr
   const n = built.needsCastOption;
   if (n) return fail('needs_detail', message(lang, n.option === 'kicker' ? 'which_kicker' : n.option === 'multikicker' ? 'how_many_kicks' : 'which_overload', { spell: built.labels.get(n.spell) ?? n.spell, cost: n.cost }));
   if (built.needsHolder) return fail('needs_detail', message(lang, 'which_holder', { text: built.needsHolder }));
+  const hostless = unattachedAura(q);
+  if (hostless) return fail('needs_detail', message(lang, 'which_enchanted', { aura: built.labels.get(hostless) ?? hostless }));
   if (built.needsSacrifice) {
     const n = built.needsSacrifice;
     return fail('needs_detail', message(lang, `${n.told === 0 ? 'needs_sacrifice_none' : 'needs_sacrifice_which'}${n.ability ? '_ability' : ''}`, { spell: built.labels.get(n.spell) ?? n.spell, cost: n.cost }));
