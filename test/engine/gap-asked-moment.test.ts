@@ -9,19 +9,12 @@
 import { describe, expect, it } from 'vitest';
 import { runScenario } from '../../src/scenario/run.ts';
 import type { Resolution } from '../../src/engine/types.ts';
+import { bear, bolt as boltIn, gap } from '../support/gap-objects.ts';
+import type { Json } from '../support/gap-objects.ts';
 
-type Json = Record<string, unknown>;
+const bolt = (extra: Json = {}): Json => boltIn('bolt', extra);
 
-const bear = (id: string, extra: Json = {}): Json => ({ id, name: 'Grizzly Bears', types: ['Creature'], power: 2, toughness: 2, ...extra });
-const trig = (text: string, event: string, who: string): Json => ({ text, kind: 'triggered', trigger: { event, who } });
-const bolt = (extra: Json = {}): Json => ({
-  id: 'bolt',
-  name: 'Lightning Bolt',
-  types: ['Instant'],
-  zone: 'hand',
-  spell: { text: 'Lightning Bolt deals 3 damage to any target.', targets: [{ word: 'any', players: 'any', objects: { kind: 'filter', types: ['Creature'] } }], effects: [{ kind: 'damage', amount: 3, target: 'any' }] },
-  ...extra,
-});
+const trig = (text: string, event: string, who: string): Json => gap(text, 'triggered', { event, who });
 
 const ATTACKS = 'Whenever this creature attacks, target creature defending player controls can\'t block this turn.';
 const TAPPED = 'Whenever this creature becomes tapped, you gain 1 life.';
