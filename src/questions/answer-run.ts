@@ -21,7 +21,7 @@ import { message } from './messages.ts';
 import { idsOf, type RunView } from './asks.ts';
 import { assumedTargetUsed } from './assumed-targets.ts';
 import type { CardData } from './cards.ts';
-import { historySeenBy, legendChoiceOpen, libraryUsed, phyrexianUnsaid, toldDamage, proliferateNever, unlessPayment } from './run-checks.ts';
+import { historySeenBy, unattachedAura, legendChoiceOpen, libraryUsed, phyrexianUnsaid, toldDamage, proliferateNever, unlessPayment } from './run-checks.ts';
 import { triggerResponseGap } from './trigger-responses.ts';
 import { fail } from './question-error.ts';
 import { whichMode } from './which-mode.ts';
@@ -235,16 +235,6 @@ function grantingText(q: ParsedQuestion): { card: CardData; text: string } | nul
 }
 
 /** What the builder couldn't settle from the question (a target, modes, a holder, a sacrifice, a kind of spell, a hand's count, X, an ability): asked back before anything is run. */
-/**
- * "I cast Disenchant on Pacifism.": an Aura told on the battlefield with nothing it enchants. An Aura is always
- * attached to what it enchants (303.4), so one attached to nothing would be put into its owner's graveyard at once
- * (704.5m) and the story couldn't happen; what it enchants is only untold. It is asked, never invented.
- */
-function unattachedAura(q: ParsedQuestion): string | null {
-  const told = (id: string): boolean => q.events.some((e) => (e.kind === 'cast' && e.spell === id) || (e.kind === 'attach' && e.attachment === id));
-  return q.things.find((t) => t.subtypes.includes('Aura') && t.zone === 'battlefield' && t.attachedTo === null && !told(t.id))?.id ?? null;
-}
-
 function builtAskBack(q: ParsedQuestion, built: QuestionScenario, lang: Lang, probe: Ask | null): { ok: false; error: QuestionError } | null {
   if (built.needsTarget) return fail('needs_detail', message(lang, 'needs_target', { spell: built.labels.get(built.needsTarget) ?? built.needsTarget }));
   if (built.needsDivision) return fail('needs_detail', message(lang, 'needs_division', { spell: built.labels.get(built.needsDivision) ?? built.needsDivision }));

@@ -170,14 +170,12 @@ export function questionScenario(q: ParsedQuestion, lang: Lang, probe: Ask | nul
   const payer = manaTeller(q, probe);
   if (payer) boardManaAbilities(q, objects, payer, lang);
   const players = (['A', 'B'] as const).map((id) => ({ id, life: q.life[id] ?? 20, ...(q.poison[id] ? { poison: q.poison[id] } : {}), ...handOf(id), ...libraryOf(id), ...graveyardOf(objects, q.emptyGraveyards?.includes(id) === true), ...(payer === id ? { payFromBoard: true } : {}) }));
-  const scenario: ScenarioInput = { players, activePlayer, objects, actions: b.actions };
+  const scenario: ScenarioInput = { players, activePlayer, objects, actions: b.actions, ...(probeIndex !== null ? { legalityAsked: probeIndex } : {}) }; // (a probe's run asks only its legality)
   if (step !== 'main1') scenario.step = step;
   if (replacements.length > 0) scenario.replacements = replacements;
   // The legend rule's choice told (704.5j): the newest kept is rank 0; the oldest, a rank past any group (the engine keeps the oldest then).
   if (q.legendKept) scenario.legendKeep = q.legendKept === 'newest' ? 0 : LEGEND_OLDEST;
   // (The turn's history told, a death or none: the run starts from that, 700.4; untold, morbid asks.)
   if (q.diedThisTurn !== undefined) scenario.creatureDiedThisTurn = q.diedThisTurn;
-  // A probe's run answers only whether its move can be made (answer.ts reads each probe from its own run).
-  if (probeIndex !== null) scenario.legalityAsked = probeIndex;
   return { scenario, probe: probeIndex, labels, implied, impliedTargets: b.impliedTargets, impliedModes: b.impliedModes, skippedDraws: b.skippedDraws, laterTurns: b.laterTurns, needsTarget: b.needsTarget, needsDivision: b.needsDivision, needsHolder: b.needsHolder, impliedSacrifices: b.impliedSacrifices, needsSacrifice: b.needsSacrifice, needsModes: b.needsModes, modeUnmatched: b.modeUnmatched, needsColor: b.needsColor, colorNotOffered: b.colorNotOffered, needsCastOption: b.needsCastOption, turnAssumed: b.turnAssumed, castTimeAssumed: b.castTimeAssumed, probeTurn: turn, missingAbility: b.missingAbility, abilityGap: b.abilityGap, undescribed: b.undescribed, noX: b.noX, lifeNotCost: b.lifeNotCost, unknownKind: b.unknownKind, copyUnsaid: b.copyUnsaid };
 }
