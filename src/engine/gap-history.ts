@@ -5,7 +5,7 @@
  * object that lost all its abilities has none of its ability text, 613.1f).
  */
 import { decideGaps } from './gap-relevance.ts';
-import type { GapReport } from './gap-report.ts';
+import type { AskedMove, GapReport } from './gap-report.ts';
 import { readsIdentity } from './gap-text.ts';
 import { accountsFor, gapsOf } from './gaps.ts';
 import type { Gap } from './gaps.ts';
@@ -72,9 +72,13 @@ function grantedKeywordGaps(o: GameObject, c: Computed): Gap[] {
   return out;
 }
 
-/** The decision over the whole run (issue 11 §1). `initial`: the state the run began with. */
-export function gapReport(run: Run, initial: GameState): GapReport {
+/**
+ * The decision over the whole run (issue 11 §1). `initial`: the state the run began with; `asked`: the events
+ * of the action whose legality the question asks (from its first to the first after it), if one is.
+ */
+export function gapReport(run: Run, initial: GameState, asked?: AskedMove): GapReport {
   return decideGaps({
+    ...(asked ? { asked } : {}),
     initial: initial.objects.map((o) => ({ id: o.id, zone: o.zone, counters: o.counters })),
     objects: [...run.seen.values()],
     events: run.events,

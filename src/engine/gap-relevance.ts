@@ -41,6 +41,13 @@
  *   ability after it arrived while the run follows that player's mana (a stated mana pool, 601.2g-h:
  *   its mana could have paid; otherwise no payment is simulated). Otherwise it can't change anything.
  *
+ * - The asked moment: a question that asks only whether an action can be made ("Can it attack?", "Can
+ *   I cast it?", "Can it block?") is settled as the action is made. Only what happened up to then is
+ *   judged, and a trigger event of the action itself counts for nothing, since what it triggers goes on
+ *   the stack after (508.2b, 509.2a, 601.2i): "Whenever this creature attacks, …" can't change whether
+ *   it can attack (reason `after-asked-move`). A triggered mana ability resolves at once (605.4a): its
+ *   events count throughout.
+ *
  * Text that was removed (an object that lost all its abilities, 613.1f / 113.10) or that provably
  * could not matter (an activated ability nobody activated, a trigger whose event never happened, a
  * static ability of a card that stayed in the library) is reported apart, as irrelevant: the answer
@@ -73,8 +80,11 @@ interface Verdict {
 
 class Judge {
   private readonly spans: Map<ObjectId, Span[]>;
+  /** Trigger events from this index on trigger after the asked action is made (the asked moment); none by default. */
+  private readonly triggersBefore: number;
   constructor(private readonly h: GapHistory) {
     this.spans = spansOf(h);
+    this.triggersBefore = h.asked?.from ?? h.events.length;
   }
 
   private in(o: SeenObject, zones: ReadonlySet<Zone>, from = -1, to = FOREVER): boolean {
@@ -111,7 +121,9 @@ class Judge {
     // effect happens when the object leaves the battlefield, whether or not the trigger event happens here.
     if (UNTIL_LEAVES.test(g.text) && this.leftBattlefield(o)) return { relevant: true, reason: 'lasting-effect' };
     const zones = functioningZones(o, g);
-    for (let i = 0; i < this.h.events.length; i++) {
+    // A triggered mana ability resolves at once, while a cost is paid (605.1b, 605.4a): its events all count.
+    const until = MANA_TRIGGER.test(g.text) ? this.h.events.length : this.triggersBefore;
+    for (let i = 0; i < until; i++) {
       const subjects = subjectsOf(this.h.events[i]!, t.event);
       if (subjects === null) continue;
       if (t.who === 'self') {
@@ -221,6 +233,26 @@ class Judge {
   }
 }
 
+/**
+ * "Whenever you tap a land for mana, add …": a triggered mana ability triggers from a mana ability or from mana
+ * being added (605.1b). ("Whenever this creature attacks, add {R}" goes on the stack like any other trigger.)
+ */
+const MANA_TRIGGER = /\bfor mana\b|\bmana (?:is|would be) (?:added|produced)\b/i;
+
+/**
+ * The run as far as the question asks it. Asked whether an action can be made ("Can it attack?", "Can I cast
+ * it?"), the answer is settled as the action is made: an attack declared (508.1), blockers (509.1), a spell
+ * cast (601.2) or an ability activated (602.2). What happens after it can't change that answer, so only the
+ * events up to its end count; and abilities that trigger on the action itself or during it are put on the
+ * stack only after it (508.2b, 509.2a, 601.2i, 603.3), so for triggered text only the events before it count
+ * (Judge.triggersBefore) — except a triggered mana ability, which resolves at once (605.4a).
+ */
+function settledPart(h: GapHistory): GapHistory {
+  if (!h.asked) return h;
+  const to = h.asked.to;
+  return { ...h, events: h.events.slice(0, to), batches: h.batches.filter((b) => b < to) };
+}
+
 function same(a: Gap, b: Gap): boolean {
   return a.text === b.text && a.kind === b.kind;
 }
@@ -243,7 +275,14 @@ function removedGaps(o: SeenObject): Gap[] {
  * any of them.
  */
 export function decideGaps(h: GapHistory): GapReport {
-  const judge = new Judge(h);
+  const settled = settledPart(h);
+  const judge = new Judge(settled);
+  const whole = settled === h ? null : new Judge({ ...h, asked: { from: h.events.length, to: h.events.length } });
+  const verdict = (o: SeenObject, g: Gap): Verdict => {
+    const v = judge.judge(o, g);
+    // Text that could matter only after the asked action is made: listed as such, and the answer stands.
+    return v.relevant || whole === null || !whole.judge(o, g).relevant ? v : { relevant: false, reason: 'after-asked-move' };
+  };
   const relevant: GapFinding[] = [];
   const irrelevant: GapFinding[] = [];
   const key = (f: GapFinding): string => `${f.object}\n${f.kind}\n${f.text}`;
@@ -251,14 +290,14 @@ export function decideGaps(h: GapHistory): GapReport {
   const found: GapFinding[] = [];
   for (const o of h.objects) {
     for (const g of o.computed ?? o.printed) {
-      const v = judge.judge(o, g);
+      const v = verdict(o, g);
       found.push(finding(o, g, v.reason));
       if (v.relevant) relevant.push(finding(o, g, v.reason));
     }
     for (const g of removedGaps(o)) found.push(finding(o, g, 'abilities-lost'));
   }
   // Chosen modes the engine can't follow (700.2, 601.2b): the spell's text that resolves.
-  for (const e of h.events) {
+  for (const e of settled.events) {
     if (e.kind === 'put-on-stack' && e.modeGaps && e.source !== null) {
       // A modal triggered ability's chosen modes (603.3c, 700.2b): only those could matter.
       const src = e.source;
@@ -276,7 +315,9 @@ export function decideGaps(h: GapHistory): GapReport {
     seen.add(key(f));
     relevantOnce.push(f);
   }
-  for (const f of found) {
+  // (Of one card's objects, the one whose text mattered only after the asked move says so: the spell, then the permanent.)
+  const after = (f: GapFinding): number => (f.reason === 'after-asked-move' ? 0 : 1);
+  for (const f of [...found].sort((a, b) => after(a) - after(b))) {
     if (seen.has(key(f))) continue;
     seen.add(key(f));
     irrelevant.push(f);

@@ -23,6 +23,15 @@ export interface SeenObject {
   readsIdentity?: boolean;
 }
 
+/**
+ * The action whose legality the question asks, by its events: `from` its first, `to` the first after it. The
+ * answer is settled as it is made (508.1, 509.1, 601.2, 602.2); nothing that happens after it can change it.
+ */
+export interface AskedMove {
+  from: number;
+  to: number;
+}
+
 export interface GapHistory {
   /** The objects of the state the run began with, their zones and the counters the question gave them. */
   initial: readonly { id: ObjectId; zone: Zone; counters?: Readonly<Record<string, number>> }[];
@@ -34,6 +43,8 @@ export interface GapHistory {
   effectsReadIdentity?: boolean;
   /** Players whose mana the run follows (a mana pool stated or filled: casting pays from it, 601.2g-h); for others payment isn't simulated. */
   manaPlayers?: readonly PlayerId[];
+  /** The question asks only whether this action can be made (gap-relevance.ts: the asked moment). */
+  asked?: AskedMove;
 }
 
 /** Why a gap could matter, or why it couldn't. */
@@ -61,7 +72,8 @@ export type GapReason =
   | 'identity-unread'
   | 'entered-before'
   | 'applies'
-  | 'never-applies';
+  | 'never-applies'
+  | 'after-asked-move';
 
 export interface GapFinding {
   /** The object as the run first knew it (the card a spell or new object came from, 400.7). */

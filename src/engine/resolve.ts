@@ -56,6 +56,9 @@ function stateBasedActions(run: Run): void {
   }
 }
 
+/** The end of the asked action's events while it is being made (it stopped the run if it never ended). */
+const FOREVER_EVENT = Number.MAX_SAFE_INTEGER;
+
 /** The computed controller of each permanent. */
 function controllers(run: Run): Map<string, string> {
   const state = run.state;
@@ -154,6 +157,8 @@ export function resolve(input: GameState, actions: readonly Action[], limits: Pa
   };
   let error: EngineError | undefined;
   let current = -1;
+  // The events of the action whose legality is asked (its first, and the first after it): the asked moment.
+  let asked: { from: number; to: number } | undefined;
   try {
     checkBounds(run);
     enteredWithCounters(run);
@@ -166,7 +171,9 @@ export function resolve(input: GameState, actions: readonly Action[], limits: Pa
       current = i;
       const before = controllers(run);
       // (An act the story tells: a permanent-only one can't reach a card that left the battlefield, 400.7.)
+      if (i === input.legalityAsked) asked = { from: run.events.length, to: FOREVER_EVENT };
       performAction(run, structuredClone(actions[i]!), true);
+      if (asked && i === input.legalityAsked) asked.to = run.events.length;
       run.settle();
       controlChanges(run, before);
       over = gameOver(run);
@@ -192,7 +199,7 @@ export function resolve(input: GameState, actions: readonly Action[], limits: Pa
     }
   }
   if (layers) noteComputed(run, layers.byId);
-  const gaps = gapReport(run, input);
+  const gaps = gapReport(run, input, asked && { from: asked.from, to: Math.min(asked.to, run.events.length) });
   error = refuseOverGaps(run, gaps, error);
   const trace = layers ? [...run.trace, ...breakdown(run.state, steps)] : run.trace;
   const resolution: Resolution = {

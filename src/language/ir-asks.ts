@@ -119,7 +119,7 @@ export const askSchema = z.discriminatedUnion('kind', [
   /** Does the player draw, and how many cards ("Do I draw a card?")? */
   z.strictObject({ kind: z.literal('draws'), side }),
   /** Does the object come back to the battlefield ("Does it come back?") — or to its owner's hand ("does Rancor come back to my hand?")? */
-  z.strictObject({ kind: z.literal('returns'), id: z.string(), to: z.literal('hand').optional() }),
+  z.strictObject({ kind: z.literal('returns'), id: z.string(), to: z.literal('hand').optional(), whose: side.optional() }),
   /** Is it bigger (or smaller) than printed ("Is Vampire Nighthawk bigger with Bad Moon out?")? */
   z.strictObject({ kind: z.literal('bigger'), id: z.string(), bigger: z.boolean() }),
   /** Is it tapped ("Does Serra Angel tap when it attacks?")? */
@@ -145,7 +145,9 @@ export const askSchema = z.discriminatedUnion('kind', [
    * exile?" (was it put there in the run); with `stay` too, "Does it stay on the battlefield?" (it never left); with `kept`,
    * 「手札に残る？」 "does it stay in the hand?" (it is there when the story ends: a token put there is not, 111.7).
    */
-  z.strictObject({ kind: z.literal('zone'), id: z.string(), to: z.enum(['battlefield', 'graveyard', 'exile', 'hand', 'library']).optional(), stay: z.literal(true).optional(), kept: z.literal(true).optional() }),
+  // `whose`: the player whose graveyard, hand or library the question names ("my graveyard"); a card goes to its owner's (400.3).
+  // `kept`: 「手札に残る？」 — whether it is still in that zone when the story ends.
+  z.strictObject({ kind: z.literal('zone'), id: z.string(), to: z.enum(['battlefield', 'graveyard', 'exile', 'hand', 'library']).optional(), stay: z.literal(true).optional(), kept: z.literal(true).optional(), whose: side.optional() }),
   /** "How many cards are in my hand?": the number of cards in the player's hand at the end of the story (402.1, after the cleanup discard, 514.1). */
   z.strictObject({ kind: z.literal('hand-size'), side }),
   /** "Who controls it (now)?": its controller at the end of the story (108.4, 613.1b). */

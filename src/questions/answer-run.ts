@@ -21,7 +21,7 @@ import { message } from './messages.ts';
 import { idsOf, type RunView } from './asks.ts';
 import { assumedTargetUsed } from './assumed-targets.ts';
 import type { CardData } from './cards.ts';
-import { historySeenBy, legendChoiceOpen, libraryUsed, phyrexianUnsaid, toldDamage, proliferateNever, unlessPayment } from './run-checks.ts';
+import { historySeenBy, unattachedAura, legendChoiceOpen, libraryUsed, phyrexianUnsaid, toldDamage, proliferateNever, unlessPayment } from './run-checks.ts';
 import { triggerResponseGap } from './trigger-responses.ts';
 import { fail } from './question-error.ts';
 import { whichMode } from './which-mode.ts';
@@ -243,6 +243,8 @@ function builtAskBack(q: ParsedQuestion, built: QuestionScenario, lang: Lang, pr
   const n = built.needsCastOption;
   if (n) return fail('needs_detail', message(lang, n.option === 'kicker' ? 'which_kicker' : n.option === 'multikicker' ? 'how_many_kicks' : 'which_overload', { spell: built.labels.get(n.spell) ?? n.spell, cost: n.cost }));
   if (built.needsHolder) return fail('needs_detail', message(lang, 'which_holder', { text: built.needsHolder }));
+  const hostless = unattachedAura(q);
+  if (hostless) return fail('needs_detail', message(lang, 'which_enchanted', { aura: built.labels.get(hostless) ?? hostless }));
   if (built.needsSacrifice) {
     const n = built.needsSacrifice;
     return fail('needs_detail', message(lang, `${n.told === 0 ? 'needs_sacrifice_none' : 'needs_sacrifice_which'}${n.ability ? '_ability' : ''}`, { spell: built.labels.get(n.spell) ?? n.spell, cost: n.cost }));

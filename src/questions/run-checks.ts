@@ -187,3 +187,13 @@ export function phyrexianUnsaid(q: ParsedQuestion, labels: ReadonlyMap<string, s
   }
   return null;
 }
+
+/**
+ * "I cast Disenchant on Pacifism.": an Aura told on the battlefield with nothing it enchants. An Aura is always
+ * attached to what it enchants (303.4), so one attached to nothing would be put into its owner's graveyard at once
+ * (704.5m) and the story couldn't happen; what it enchants is only untold. It is asked, never invented.
+ */
+export function unattachedAura(q: ParsedQuestion): string | null {
+  const told = (id: string): boolean => q.events.some((e) => (e.kind === 'cast' && e.spell === id) || (e.kind === 'attach' && e.attachment === id));
+  return q.things.find((t) => t.subtypes.includes('Aura') && t.zone === 'battlefield' && t.attachedTo === null && !told(t.id))?.id ?? null;
+}

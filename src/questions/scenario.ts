@@ -170,7 +170,7 @@ export function questionScenario(q: ParsedQuestion, lang: Lang, probe: Ask | nul
   const payer = manaTeller(q, probe);
   if (payer) boardManaAbilities(q, objects, payer, lang);
   const players = (['A', 'B'] as const).map((id) => ({ id, life: q.life[id] ?? 20, ...(q.poison[id] ? { poison: q.poison[id] } : {}), ...handOf(id), ...libraryOf(id), ...graveyardOf(objects, q.emptyGraveyards?.includes(id) === true), ...(payer === id ? { payFromBoard: true } : {}) }));
-  const scenario: ScenarioInput = { players, activePlayer, objects, actions: b.actions };
+  const scenario: ScenarioInput = { players, activePlayer, objects, actions: b.actions, ...(probeIndex !== null ? { legalityAsked: probeIndex } : {}) }; // (a probe's run asks only its legality)
   if (step !== 'main1') scenario.step = step;
   if (replacements.length > 0) scenario.replacements = replacements;
   // The legend rule's choice told (704.5j): the newest kept is rank 0; the oldest, a rank past any group (the engine keeps the oldest then).

@@ -371,6 +371,7 @@ export function buildScenario(s: Scenario, opts: BuildOptions = {}): Result<Buil
   if (s.spellsCastThisTurn !== undefined) state.spellsCastThisTurn = s.spellsCastThisTurn;
   if (s.legendKeep !== undefined) state.legendKeep = s.legendKeep;
   if (s.triggerOrder !== undefined) state.triggerOrder = s.triggerOrder;
+  if (s.legalityAsked !== undefined) state.legalityAsked = s.legalityAsked;
   if (s.creatureDiedThisTurn !== undefined) state.creatureDiedThisTurn = s.creatureDiedThisTurn;
   if (s.attackedThisTurn) state.attackedThisTurn = Object.entries(s.attackedThisTurn).flatMap(([player, ids]) => ids.map((object) => ({ object, player })));
   if (s.replacements && s.replacements.length > 0) {

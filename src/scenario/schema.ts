@@ -99,6 +99,12 @@ const shapeSchema = z.strictObject(
      * a permutation index of each such group (0, the default: the order listed; k mod n! for a group of n).
      */
     triggerOrder: int(0, 'non_negative').optional(),
+    /**
+     * The action whose legality the question asks ("Can it attack?", "Can I cast it?": an index into `actions`): the
+     * answer is settled as that action is made (508.1, 509.1, 601.2, 602.2), so what only happens after it (the
+     * abilities it triggers among them, 603.3) can't change it — unmodelled text that matters only then doesn't refuse the run.
+     */
+    legalityAsked: int(0, 'non_negative').optional(),
   },
   { error: 'object' },
 );
@@ -136,6 +142,7 @@ export const scenarioSchema = shapeSchema.transform((s) => {
     ...(s.creatureDiedThisTurn !== undefined ? { creatureDiedThisTurn: s.creatureDiedThisTurn } : {}),
     ...(s.legendKeep !== undefined ? { legendKeep: s.legendKeep } : {}),
     ...(s.triggerOrder !== undefined ? { triggerOrder: s.triggerOrder } : {}),
+    ...(s.legalityAsked !== undefined ? { legalityAsked: s.legalityAsked } : {}),
   };
 });
 
@@ -213,6 +220,8 @@ const FIELD_NAMES = [
   'widened', 'repeat', 'escalate', 'entwine', 'costKeyword',
   // Issue 14 (session 35): "… instead if <condition>" (608.2c) and what happened this turn (700.4).
   'insteadIf', 'happened', 'creatureDiedThisTurn',
+  // Issue 11 (session 45): the action whose legality is asked.
+  'legalityAsked',
 ];
 
 function nearestField(name: string): string | undefined {

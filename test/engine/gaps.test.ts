@@ -12,20 +12,9 @@ import { fateOf } from '../../src/engine/fates.ts';
 import type { Resolution } from '../../src/engine/types.ts';
 import { STAND_IN_TEXT } from '../../src/engine/stack/search.ts';
 import { applicationOf } from '../../src/engine/gap-relevance.ts';
+import { bear, bolt, gap } from '../support/gap-objects.ts';
+import type { Json } from '../support/gap-objects.ts';
 
-type Json = Record<string, unknown>;
-
-const bear = (id: string, extra: Json = {}): Json => ({ id, name: 'Grizzly Bears', types: ['Creature'], power: 2, toughness: 2, ...extra });
-const gap = (text: string, kind: string, trigger?: { event: string; who: string }): Json => ({ text, kind, ...(trigger ? { trigger } : {}) });
-const bolt = (id = 'bolt', extra: Json = {}): Json => ({
-  id,
-  name: 'Lightning Bolt',
-  types: ['Instant'],
-  colors: ['R'],
-  zone: 'hand',
-  spell: { text: 'Lightning Bolt deals 3 damage to any target.', targets: [{ word: 'any', players: 'any', objects: { kind: 'filter', types: ['Creature'] } }], effects: [{ kind: 'damage', amount: 3, target: 'any' }] },
-  ...extra,
-});
 
 // (A static ability that applies whenever its object is on the battlefield: not one that changes only one kind of event.)
 const STATIC = 'Creatures your opponents control get -1/-0.';

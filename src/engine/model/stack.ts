@@ -281,6 +281,8 @@ export interface StackStateFields {
   legendKeep?: number;
   /** 603.3b: the order chosen for each player's simultaneous triggered abilities, a permutation index (absent/0: as listed). */
   triggerOrder?: number;
+  /** The action whose legality the question asks (an index into the run's actions): the gap decision's asked moment (gap-relevance.ts). */
+  legalityAsked?: number;
   /** Permanents whose loyalty ability was activated this turn (606.3: once per turn; reset as the turn ends). */
   loyaltyActivated?: ObjectId[];
   /** "Activate only once each turn" abilities activated this turn, as "<object>#<index>" (602.5b; reset as the turn ends). */

@@ -31,6 +31,7 @@ export function push(story: Story, told: QEvent, c: Clause, said: 'of-it' | 'don
   if (c.times.includes('in-response')) story.responses.add(story.events.length);
   else if ((e.kind === 'cast' || e.kind === 'activate') && story.sequenced !== c && c.sub !== 'while' && c.sub !== 'before' && copyDoneWaiting(story)) {
     // "I copied his Questing Beast with Phantasmal Image and he Bolted it": told done, the copy is on the battlefield.
+    // "I stole their Bears with Mind Control. They Unsummon it.": told done, the control spell has resolved (608.1).
     story.events.push({ kind: 'resolve' });
     story.sequenced = c;
   } else if ((e.kind === 'cast' || e.kind === 'activate' || (e.kind === 'attach' && e.by !== undefined)) && c.times.includes('later') && story.sequenced !== c && pendingOnStack(story, story.events.length) > 0) {
@@ -114,7 +115,18 @@ function copyDoneWaiting(story: Story): boolean {
     else if (!story.responses.has(k)) waiting = [];
   });
   const top = waiting.at(-1);
-  return top?.kind === 'cast' && copyToldDone(story, top);
+  return top?.kind === 'cast' && (copyToldDone(story, top) || stealToldDone(story, top));
+}
+
+/**
+ * The cast of a control spell told by a "steal" verb said as done ("I stole their Bears with Mind Control",
+ * 「《精神の制御》で奪った」), not "in response": control was taken, so the spell had resolved before what the story
+ * tells next (608.1) — never read as still waiting on the stack under it.
+ */
+function stealToldDone(story: Story, e: Extract<QEvent, { kind: 'cast' }>): boolean {
+  const told = story.toldBy.get(e);
+  if (told?.verb?.verb !== 'steal' || told.times.includes('in-response')) return false;
+  return !told.verb.negated && told.verb.modal === null && storyWords(story.lang).pastVerb.test(told.verb.text.trim());
 }
 
 /** The cast of a copy told by a "copy" verb said as done, not "in response" (see copyDoneWaiting). */

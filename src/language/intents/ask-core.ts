@@ -56,7 +56,8 @@ const SIDED = new Set<Ask['kind']>(['damage-taken', 'life', 'poison', 'loses', '
  */
 const TURN_STATE = new Set<Ask['kind']>(['pt', 'keywords', 'has-keyword']);
 
-export function ask(story: Story, a: Ask, c: Clause): true {
+export function ask(story: Story, given: Ask, c: Clause): true {
+  const a = ownedZoneAsk(given, c);
   // A story told from the block ("A 2/4 blocks a 5/5 trampler."), with nobody's creature named: the
   // asker is taken to attack (scenario.ts), unless the ask itself says who is hit — "how much damage
   // do I take?", "does my opponent lose?" name the defending player. An ask about another side
@@ -223,20 +224,42 @@ function withBefore(story: Story, k: number): boolean {
 const OWNED_ZONES: ReadonlySet<string> = new Set(['hand', 'graveyard', 'library']);
 
 /**
- * "Does it go to my graveyard?", 「天使は私の手札に戻る？」: a card is put into its owner's hand, graveyard or library (400.3),
- * so a zone said as a player's asks whose it is too. Answered of the zone alone, "Yes" was said of the opponent's Bears
- * going to "my graveyard" and of a stolen Angel returning to "my hand". Read only when the object asked of is told as
- * that player's (its owner, else its controller as the story tells it); otherwise named, never answered.
+ * 「灰色熊は私の墓地に行く？」: 墓地に行く is read as dying, and the player said before it names whose graveyard. A card goes
+ * to its owner's (400.3), so the ask is of that zone and that player (zoneOwnerFits), answered as a zone ask is. Only a
+ * plain "does it die" is read so (not a negated one, nor "can it", "only it", "destroyed", "by …").
  */
-function zoneOwnerFits(story: Story, a: Ask, c: Clause): boolean {
-  const id = 'id' in a && typeof a.id === 'string' ? a.id : null;
+function ownedZoneAsk(a: Ask, c: Clause): Ask {
+  if (a.kind !== 'dies' || !a.positive || a.can || a.only || a.destroyed || a.by !== undefined || a.damage || a.from !== undefined) return a;
+  if (!/墓地|graveyard/i.test(c.verb?.text ?? '') || zonePlayer(c) === null) return a;
+  return { kind: 'zone', id: a.id, to: 'graveyard' };
+}
+
+/** The player a clause names as whose graveyard, hand or library ("my graveyard", 「私の墓地に行く」), if any. */
+function zonePlayer(c: Clause): Extract<NonNullable<Clause['roles'][number]['np']>, { kind: 'player' }> | null {
   const place = c.roles.find((r) => r.np?.kind === 'property' && OWNED_ZONES.has(r.np.noun) && r.np.of?.kind === 'player');
   // (「私の墓地に行く」: the zone is inside the verb's own words, 墓地に行く, and the player before it is an "of" role —
   // never "one of them go to the graveyard", where "them" is the creatures.)
   const inVerb = /墓地|手札|ライブラリー|graveyard|hand|library/i.test(c.verb?.text ?? '') ? c.roles.find((r) => r.prep === 'of' && r.np?.kind === 'player' && r.np.player.who !== 'they') : undefined;
   const player = place?.np?.kind === 'property' && place.np.of?.kind === 'player' ? place.np.of : inVerb?.np?.kind === 'player' ? inVerb.np : null;
-  if (id === null || player === null || player.kind !== 'player') return true;
+  return player?.kind === 'player' ? player : null;
+}
+
+/**
+ * "Does it go to my graveyard?", 「天使は私の手札に戻る？」: a card is put into its owner's hand, graveyard or library (400.3),
+ * so a zone said as a player's asks whose it is too. A zone ask carries that player (`whose`) and is answered from the
+ * engine's final state: the opponent's Bears goes to its owner's graveyard, so "my graveyard" is a no, said with why.
+ * Any other ask naming a player's zone is read only when the object asked of is told as that player's (its owner,
+ * else its controller as the story tells it); otherwise named, never answered.
+ */
+function zoneOwnerFits(story: Story, a: Ask, c: Clause): boolean {
+  const id = 'id' in a && typeof a.id === 'string' ? a.id : null;
+  const player = zonePlayer(c);
+  if (id === null || player === null) return true;
   const said = story.side(player.player);
+  if (said !== null && ((a.kind === 'zone' && a.to !== undefined && OWNED_ZONES.has(a.to)) || (a.kind === 'returns' && a.to === 'hand'))) {
+    a.whose = said;
+    return true;
+  }
   const o = story.get(id);
   const whose = o ? (o.owner ?? o.controller) : null;
   return said !== null && whose !== null && said === whose;

@@ -2,7 +2,8 @@
  * Where an object ends up: "does it die?" (700.4), "where does it go?", "does it go to the graveyard?",
  * "does it return?" — each zone change making a new object (400.7).
  */
-import type { Ask } from '../types.ts';
+import type { Ask, Side } from '../types.ts';
+import type { EventOf } from '../../engine/game-events.ts';
 import type { AskContext, AskResult } from './view.ts';
 import { fateOf, idsOf, startSize, labelsOf } from './view.ts';
 import { fateOf as engineFate } from '../../engine/fates.ts';
@@ -208,7 +209,7 @@ function othersAlike(view: AskContext['view'], q: AskContext['q'], id: string, d
  * is, before it ceases to exist there, 111.7). "Does it stay on the battlefield?": it never left; one that
  * left and came back is a new object (400.7), which neither yes nor no would say: no verdict.
  */
-function zoneVerdict(ctx: AskContext, id: string, to: string, stay: boolean, kept = false): AskResult {
+function zoneVerdict(ctx: AskContext, id: string, to: string, stay: boolean, kept = false, asked?: Side): AskResult {
   const { view, w, yes } = ctx;
   const name = ctx.label(id);
   const fate = engineFate(view.resolution.fates, id);
@@ -228,15 +229,32 @@ function zoneVerdict(ctx: AskContext, id: string, to: string, stay: boolean, kep
   // blink) is asked of the exile that would keep it — it doesn't stay there; the one back is a new object (400.7).
   const blinked = to === 'exile' && f.zone === 'battlefield' && moves.some((m, i) => m.to === 'exile' && moves.slice(i + 1).some((n) => n.from === 'exile' && n.to === 'battlefield'));
   if (blinked) return { verdict: 'no', lead: `${yes(false)}${w.fate.exiledAndBack(name)}`, value: 'exiled-and-back' };
+  // "Does it go to my graveyard?": into its owner's (400.3), which may not be the player's the question named.
+  const owner = went && asked !== undefined ? ownerIn(ctx, id) : null;
+  if (owner !== null && owner !== asked) return { verdict: 'no', lead: `${yes(false)}${w.fate.ownersZone(name, to, owner, asked!)}`, value: `owner-${owner}:${to}` };
   const lead = `${yes(went)}${went ? w.fate.putInto(name, to, f.zone) : w.fate.notPutInto(name, to, f.zone)}`;
   return { verdict: went ? 'yes' : 'no', lead, value: `${went}:${f.zone}` };
+}
+
+/**
+ * The owner of what an object became in the run (108.3): its final object's, or, for a token gone from the zone it
+ * was put into (111.7), the owner its last move was made for. Null when the run doesn't say.
+ */
+function ownerIn(ctx: AskContext, id: string): Side | null {
+  const { view } = ctx;
+  const f = fateOf(view, id);
+  const final = view.resolution.final.objects.find((x) => x.id === f.finalId)?.owner;
+  const ids = new Set([id, f.finalId]);
+  const moved = view.resolution.events.findLast((e): e is EventOf<'zone-changed'> => e.kind === 'zone-changed' && (ids.has(e.object) || ids.has(e.newId)))?.owner;
+  const owner = final ?? moved;
+  return owner === 'A' || owner === 'B' ? owner : null;
 }
 
 /** "Where does it end up?", "does it go to the graveyard?", "does it stay on the battlefield?". */
 export function askZone(a: Extract<Ask, { kind: 'zone' }>, ctx: AskContext): AskResult {
   const { view, w, label, r } = ctx;
   const f = fateOf(view, a.id);
-  if (a.to) return zoneVerdict(ctx, a.id, a.to, a.stay === true, a.kept === true);
+  if (a.to) return zoneVerdict(ctx, a.id, a.to, a.stay === true, a.kept === true, a.whose);
   // A token put into a zone other than the battlefield ceases to exist there (111.7, 704.5d): where it
   // went is said, then that it is gone — "ends up in nowhere" hid whether it died or was exiled.
   const went = f.zone === 'gone' && f.lastTo && f.lastTo !== 'battlefield' ? f.lastTo : null;
@@ -266,6 +284,8 @@ export function askReturns(a: Extract<Ask, { kind: 'returns' }>, ctx: AskContext
     // Whose hand, by name: under a control change the owner isn't the controller told (108.3, 400.3).
     const owner = view.resolution.final.objects.find((o) => o.id === f.finalId)?.owner;
     const whose = owner === 'A' || owner === 'B' ? owner : null;
+    // "Does it return to my hand?" of the opponent's card: to its owner's hand (400.3), not the one asked of.
+    if (inHand && a.whose !== undefined && whose !== null && whose !== a.whose) return { verdict: 'no', lead: `${yes(false)}${w.fate.ownersZone(label(a.id), 'hand', whose, a.whose)}`, value: `owner-${whose}:hand` };
     return { verdict: inHand ? 'yes' : 'no', lead: `${yes(inHand)}${w.fate.returnsToHand(label(a.id), inHand, whose)}`, value: `${inHand}:${f.zone}` };
   }
   const back = f.zone === 'battlefield' && f.finalId !== a.id;

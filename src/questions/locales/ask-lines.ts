@@ -65,6 +65,8 @@ export interface AskLines {
     keptIn(name: string, to: string): string;
     /** … it isn't: where it ends up instead ('gone': a token that left the battlefield ceases to exist, 111.7, 704.5d). */
     notKeptIn(name: string, to: string, end: string): string;
+    /** Put into its owner's graveyard, hand or library, which isn't the one the question named (`asked`'s): 400.3. */
+    ownersZone(name: string, to: string, owner: Side, asked: Side): string;
     /** A token put into a zone other than the battlefield, gone there (111.7, 704.5d). */
     tokenCeased(name: string, zone: string): string;
     /** Where it ends up; whose (graveyard, hand, library) when known. */

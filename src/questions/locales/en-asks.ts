@@ -6,6 +6,8 @@ import { lookupTable } from '../../core/table.ts';
 
 const ZONE: Record<string, string> = lookupTable({ battlefield: 'the battlefield', graveyard: "its owner's graveyard", exile: 'exile', hand: "its owner's hand", library: "its owner's library", stack: 'the stack', gone: 'nowhere (a token that left the battlefield ceased to exist)' });
 const zone = (z: string): string => ZONE[z] ?? z;
+/** A zone each player has, said bare after whose it is. */
+const OWNED: Record<string, string> = lookupTable({ graveyard: 'graveyard', hand: 'hand', library: 'library' });
 /** A permanent is put onto the battlefield, a card into any other zone. */
 const into = (z: string): string => (z === 'battlefield' ? 'onto' : 'into');
 const player = (side: Side): string => (side === 'A' ? 'you' : 'the opponent');
@@ -61,6 +63,7 @@ export const EN_ASKS: AskLines = {
     keptIn: (name, to) => `${name} stays in ${zone(to)}.`,
     notKeptIn: (name, to, end) => (end === 'gone' ? `${name} doesn't stay in ${zone(to)}: a token that has left the battlefield ceases to exist in any other zone (111.7, 704.5d).` : `${name} doesn't stay in ${zone(to)}; it ends up in ${zone(end)}.`),
     notPutInto: (name, to, end) => `${name} isn't put ${into(to)} ${zone(to)}; ${end === 'battlefield' ? 'it is still on the battlefield' : `it ends up in ${zone(end)}`}.`,
+    ownersZone: (name, to, owner, asked) => `${name} goes to its owner's (${owner === 'A' ? 'your' : "the opponent's"}) ${OWNED[to] ?? to}, not ${asked === 'A' ? 'yours' : "the opponent's"}: a card always goes to its owner's graveyard, hand or library (400.3).`,
     tokenCeased: (name, z) => `${name} is put into ${zone(z)} and, being a token, ceases to exist there.`,
     endsIn: (name, z) => (z === 'battlefield' ? `${name} is still on the battlefield.` : `${name} ends up in ${zone(z)}.`),
     returnedThenCeased: (name) => `${name} is returned to its owner's hand, then ceases to exist as a token outside the battlefield (111.7, 704.5d).`,

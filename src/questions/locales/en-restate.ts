@@ -246,7 +246,7 @@ const ASKS: AskTexts = {
   },
   draws: (a) => `${doWho(player(a.side))} draw a card`,
   'hand-size': (a) => `how many cards are in ${whose(a.side)} hand`,
-  returns: (a, n) => (a.to === 'hand' ? `does ${n.label(a.id)} return to its owner's hand` : `does ${n.label(a.id)} come back to the battlefield`),
+  returns: (a, n) => (a.to === 'hand' ? `does ${n.label(a.id)} return to ${a.whose ? whose(a.whose) : "its owner's"} hand` : `does ${n.label(a.id)} come back to the battlefield`),
   bigger: (a, n) => `is ${n.label(a.id)} ${a.bigger ? 'bigger' : 'smaller'}`,
   tapped: (a, n) => `does ${n.label(a.id)} become tapped`,
   resolves: (a, n) => `does ${n.label(a.id)} resolve`,
@@ -268,6 +268,7 @@ const ASKS: AskTexts = {
   zone: (a, n) => {
     if (a.stay) return `does ${n.label(a.id)} stay on the battlefield`;
     if (a.kept && a.to) return `is ${n.label(a.id)} still in ${ZONE_NAME[a.to]} at the end`;
+    if (a.to && a.whose) return `is ${n.label(a.id)} put into ${whose(a.whose)} ${a.to}`;
     if (a.to) return `is ${n.label(a.id)} put ${a.to === 'battlefield' ? 'onto' : 'into'} ${ZONE_NAME[a.to]}`;
     return `where does ${n.label(a.id)} end up`;
   },

@@ -57,6 +57,7 @@ export const JA_ASKS: AskLines = {
     notPutInto: (name, to, end) => `${name}は${zone(to)}には置かれません（最終的には${zone(end)}）。`,
     keptIn: (name, to) => `${name}は${zone(to)}に残ります。`,
     notKeptIn: (name, to, end) => (end === 'gone' ? `${name}は${zone(to)}には残りません：戦場を離れたトークンは、戦場以外の領域で消滅します（111.7、704.5d）。` : `${name}は${zone(to)}には残りません（最終的には${zone(end)}）。`),
+    ownersZone: (name, to, owner, asked) => `${name}はオーナー（${player(owner)}）の${zone(to)}に置かれ、${player(asked)}の${zone(to)}には置かれません。カードは常にオーナーの墓地・手札・ライブラリーに置かれます（400.3）。`,
     tokenCeased: (name, z) => `${name}は${zone(z)}に置かれ、トークンなのでそこで消滅します。`,
     endsIn: (name, z, owner) => `${name}は最終的に${owner ? `${player(owner)}の` : ''}${zone(z)}にあります。`,
     returnedThenCeased: (name) => `${name}はオーナーの手札に戻り、その後、戦場以外の領域にあるトークンとして消滅します（111.7、704.5d）。`,

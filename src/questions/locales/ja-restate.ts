@@ -216,7 +216,7 @@ const ASKS: AskTexts = {
   },
   draws: (a) => `${player(a.side)}はカードを引くか`,
   'hand-size': (a) => `${player(a.side)}の手札は何枚か`,
-  returns: (a, n) => (a.to === 'hand' ? `${n.label(a.id)}は手札に戻るか` : `${n.label(a.id)}は戦場に戻るか`),
+  returns: (a, n) => (a.to === 'hand' ? `${n.label(a.id)}は${a.whose ? `${player(a.whose)}の` : ''}手札に戻るか` : `${n.label(a.id)}は戦場に戻るか`),
   bigger: (a, n) => `${n.label(a.id)}は${a.bigger ? '大きく' : '小さく'}なるか`,
   tapped: (a, n) => `${n.label(a.id)}はタップするか`,
   resolves: (a, n) => `${n.label(a.id)}は解決されるか`,
@@ -239,7 +239,7 @@ const ASKS: AskTexts = {
   zone: (a, n) => {
     if (a.stay) return `${n.label(a.id)}は戦場に残り続けるか`;
     if (a.kept && a.to) return `${n.label(a.id)}は${ZONE_NAME[a.to]}に残るか`;
-    if (a.to) return `${n.label(a.id)}は${ZONE_NAME[a.to]}に置かれるか`;
+    if (a.to) return `${n.label(a.id)}は${a.whose ? `${player(a.whose)}の` : ''}${ZONE_NAME[a.to]}に置かれるか`;
     return `${n.label(a.id)}はどこに行くか`;
   },
   'has-keyword': (a, n) => `${n.label(a.id)}は${formatKeywordJa(a.keyword)}を持っているか`,

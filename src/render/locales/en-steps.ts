@@ -94,6 +94,7 @@ export const EN_STEPS: StepLines = {
     'entered-before': 'it applies only as the card enters the battlefield, which it did before this story and doesn\'t do again here; how it entered is as the question tells it',
     applies: 'the kind of event it changes happens here while it applies',
     'never-applies': 'it changes only one kind of event (a permanent entering, a cost, a life gain or loss, or a draw), and none happens here while it applies',
+    'after-asked-move': 'what was asked is settled as the move is made, and that text could only matter after it: what it triggers goes on the stack afterwards',
   },
   moreGaps: (n) => ` (and ${n} more such text${n === 1 ? '' : 's'})`,
   irrelevantText: (name, text, why) => `${name}: “${text}” (${why})`,
