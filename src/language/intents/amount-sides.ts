@@ -49,7 +49,18 @@ export function damageToObjects(story: Story, c: Clause, recipient: NounPhrase, 
  * damage taken was answered (0) while the opponent lost 2. A player who "gives" damage or poison counters ("max
  * poison counters I can give?") is its dealer as well: read as the one asked of, the asker was made the defender.
  */
-const DEALING: ReadonlySet<string> = new Set(['deal', 'hit', 'push-through', 'trample-over', 'assign', 'go-through', 'give']);
+const DEALING: ReadonlySet<string> = new Set(['deal', 'hit', 'push-through', 'trample-over', 'assign', 'go-through', 'give', 'connect']);
+
+/**
+ * "How much damage can I do?": "do" left last after the subject is the main verb — doing damage is dealing it — never
+ * the bare auxiliary of a "be" question (read so, the asker was asked of the damage they take: "You take 0").
+ */
+function doneDamage(story: Story, c: Clause): boolean {
+  if (c.verb?.verb !== 'be' || !c.subject) return false;
+  const words = c.chunks.filter((k) => !story.sensesAt(k).some((x) => x.kind === 'punct'));
+  const last = words[words.length - 1];
+  return last !== undefined && last > Math.max(...c.subject.chunks) && story.sensesAt(last).some((x) => x.kind === 'aux' && x.aux === 'do');
+}
 
 /**
  * "How much damage can I deal to my opponent?", "what's the most I can push through?": a player who
@@ -58,7 +69,7 @@ const DEALING: ReadonlySet<string> = new Set(['deal', 'hit', 'push-through', 'tr
  */
 export function dealerSide(story: Story, c: Clause): Side | null | undefined {
   const v = c.verb;
-  if (!v || v.passive || !DEALING.has(v.verb) || !c.subject || c.subject.kind !== 'player') return undefined;
+  if (!v || v.passive || !(DEALING.has(v.verb) || doneDamage(story, c)) || !c.subject || c.subject.kind !== 'player') return undefined;
   const dealer = playerOf(story, c.subject);
   if (dealer === null) return undefined;
   const to = role(c, 'to');

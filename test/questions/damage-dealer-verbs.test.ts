@@ -1,0 +1,21 @@
+/**
+ * A player who "gets damage in" or "does damage" is the dealer, never the one asked of (intents/amount-sides.ts
+ * dealerSide): "How much damage can I get in?" and "How much damage can I do?" were answered "You take 0 damage" of an
+ * asker whose own creature attacked. The taker asked ("How much damage do I take?") is unchanged. Wordings of our own.
+ */
+import { describe, it } from 'vitest';
+import { restatedVerdict } from '../support/ask-rows.ts';
+
+const restated = restatedVerdict(() => ({}));
+
+describe('GIVEN a player said to get damage in or to do damage WHEN asked how much THEN the damage their opponent takes is asked', () => {
+  const ROWS: [string, string][] = [
+    ["My 4/4 attacks and isn't blocked. How much damage can I get in?", 'how much damage does the opponent take'],
+    ["My 2/2 and my 3/3 attack and nobody blocks. How much damage can I do?", 'how much damage does the opponent take'],
+    ["Their 5/5 attacks and isn't blocked. How much damage do they get in?", 'how much damage do you take'],
+    ["Their 5/5 attacks and isn't blocked. How much damage can they do?", 'how much damage do you take'],
+    // The taker said as the taker stays so.
+    ["Their 5/5 attacks and isn't blocked. How much damage do I take?", 'how much damage do you take'],
+  ];
+  it.each(ROWS)('%s', (q, understood) => restated(q, understood, null), 60_000);
+});
