@@ -30,7 +30,7 @@ export function destroy(story: Story, c: Clause): void {
   }
   // "I killed the blocker with Lightning Bolt": casting that card at it.
   if (instrument && instrument.kind === 'object' && instrument.card) {
-    const caster = !v.passive && c.subject && isPlayerish(c.subject) ? (playerOf(story, c.subject) ?? 'A') : agent ? playerOf(story, agent.player) : 'A';
+    const caster = !v.passive && c.subject && isPlayerish(c.subject) ? (playerOf(story, c.subject) ?? 'A') : agent ? playerOf(story, agent.player) : victimsFoe(story, victimNp);
     if (caster === null) return;
     return castWith(story, c, instrument, caster, victimNp);
   }
@@ -144,6 +144,17 @@ function cardDoes(story: Story, c: Clause, kind: 'dies' | 'sacrifice' | 'exile' 
   return true;
 }
 
+/**
+ * "My Doomed Traveler is killed by a Shock", "their Bears got exiled by Swords": a spell said to have done it with no
+ * player said cast it is the other player's than the one whose creature it is — one kills, exiles or bounces what another
+ * controls, as "gets Shocked" and "dies to a Shock" are read (who cast it matters: ward, 702.21a) — else the asker's.
+ */
+function victimsFoe(story: Story, victimNp: NounPhrase | null): Side {
+  const whose = victimNp?.kind === 'object' ? (victimNp.owner ?? victimNp.controlledBy) : null;
+  const held = whose ? story.side(whose) : null;
+  return held ? other(held) : 'A';
+}
+
 /** "killed with Lightning Bolt", 「《X》で追放された」: the card the instrument names, cast at the victim. */
 /**
  * 「熊が相手に《稲妻》で焼かれた」「相手に《送還》で手札に戻された」 "was killed by the opponent with Lightning Bolt": in
@@ -176,7 +187,7 @@ export function zoneEvent(story: Story, c: Clause, kind: 'dies' | 'sacrifice' | 
   // 「相手が《剣を鍬に》で私の《セラの天使》を追放した」: the player who exiles (bounces, sacrifices) with a card
   // is the one who cast it (601.2), as for destroy above — never the asker by default.
   if (instrument && instrument.kind === 'object' && instrument.card) {
-    const caster = kind !== 'dies' && !v.passive && c.subject && isPlayerish(c.subject) ? (playerOf(story, c.subject) ?? 'A') : agent ? playerOf(story, agent.player) : 'A';
+    const caster = kind !== 'dies' && !v.passive && c.subject && isPlayerish(c.subject) ? (playerOf(story, c.subject) ?? 'A') : agent ? playerOf(story, agent.player) : victimsFoe(story, victimNp);
     if (caster === null) return;
     return castWith(story, c, instrument, caster, victimNp);
   }
