@@ -80,7 +80,8 @@ const UNMODELLED: [string, string][] = [
   ['Metallic Mimic', 'As this creature enters, choose a creature type.'],
   ['Metallic Mimic', 'This creature is the chosen type in addition to its other types.'],
   ['Kindred Discovery', 'Whenever a creature you control of the chosen type enters or attacks, draw a card.'],
-  ['Icon of Ancestry', 'Creatures you control of the chosen type get +1/+1.'],
+  // (Icon of Ancestry's "Creatures you control of the chosen type get +1/+1." is read since session 45 with the chosen
+  // type as a choice a question must state — else refused: test/cards/shapes45a.test.ts.)
   // (A spell's own "Choose a creature type" is read with what names it since session 26: test/cards/shapes26b.test.ts.)
   // A chosen color for a group ("of the chosen color") is read since session 44b (test/cards/shapes44b.test.ts).
 ];

@@ -37,7 +37,6 @@ const ROWS: [string, Record<string, unknown>][] = [
   ['Damn', { spell: { effects: [{ kind: 'destroy', target: 'creature', cantRegenerate: true }], alternatives: [{ name: 'overload', cost: '{2}{W}{W}', overload: { effects: [{ kind: 'destroy', all: { types: ['Creature'] }, cantRegenerate: true }] } }] } }],
   ['Splendid Reclamation', { spell: { effects: [{ kind: 'put-onto-battlefield', all: { types: ['Land'], zone: 'graveyard', controller: 'you' }, tapped: true }] } }],
   ['Aftermath Analyst', { activated: [{ sacrificeSelf: true, effects: [{ kind: 'put-onto-battlefield', all: { types: ['Land'], zone: 'graveyard', controller: 'you' }, tapped: true }] }] }],
-  ['Brilliant Restoration', { spell: { effects: [{ kind: 'put-onto-battlefield', all: { types: ['Artifact', 'Enchantment'], zone: 'graveyard', controller: 'you' } }] } }],
   ['Rise of the Dark Realms', { spell: { effects: [{ kind: 'put-onto-battlefield', all: { types: ['Creature'], zone: 'graveyard' } }] } }],
   ['Crystal Chimes', { activated: [{ effects: [{ kind: 'return-to-hand', all: { types: ['Enchantment'], zone: 'graveyard', controller: 'you' } }] }] }],
   ['Lychguard', { activated: [{ effects: [{ kind: 'return-to-hand', all: { supertypes: ['Legendary'], types: ['Creature'], zone: 'graveyard', controller: 'you' } }] }] }],
@@ -67,6 +66,8 @@ const UNMODELLED: [string, string][] = [
   // Cascade read; the damage equal to the other spells' total mana value isn't.
   ['Call Forth the Tempest', "Call Forth the Tempest deals damage to each creature your opponents control equal to the total mana value of other spells you've cast this turn."],
   ["Bolas's Citadel", 'You may play lands and cast spells from the top of your library.'],
+  // Enchantment cards put onto the battlefield may be Auras, attached as they enter (303.4f) or left there (303.4g): not read.
+  ['Brilliant Restoration', 'Return all artifact and enchantment cards from your graveyard to the battlefield.'],
 ];
 
 let cards: Map<string, CardRecord>;

@@ -23,7 +23,8 @@ describe('GIVEN a Japanese phenomenon of session 7', () => {
     ['arrows: two players, a double arrow', '私が相手の1/1に《ショック》⇒相手が1/1に《巨大化》。1/1は死ぬ？', ['{"kind":"cast","spell":"《ショック》","caster":"A","targets":["相手の1/1"]}', '{"kind":"cast","spell":"《巨大化》","caster":"B","targets":["相手の1/1"]}', 'ask {"kind":"dies","id":"相手の1/1","positive":true}']],
     ['arrows: an attack told as a noun, then a block', '私の5/5が攻撃→相手の2/2でブロック。2/2は死ぬ？', ['{"kind":"attack","attackers":["私の5/5"],"target":null}', '{"kind":"block","blockers":["相手の2/2"],"attacker":"私の5/5"}', 'ask {"kind":"dies","id":"相手の2/2","positive":true}']],
     // 焼く: killed with a damage spell, read as 倒す (the spell named with で is cast at it).
-    ['burned by a spell, passive', '自分の《灰色熊》が《稲妻》で焼かれました。《怨恨》はどうなりますか？', ['{"kind":"cast","spell":"《稲妻》","caster":"A","targets":["自分の《灰色熊》"]}', 'ask {"kind":"zone","id":"《怨恨》"}']],
+    // (A spell that burned "my" creature, no caster said, is the opponent's since session 45: frames/zones.ts victimsFoe.)
+    ['burned by a spell, passive', '自分の《灰色熊》が《稲妻》で焼かれました。《怨恨》はどうなりますか？', ['{"kind":"cast","spell":"《稲妻》","caster":"B","targets":["自分の《灰色熊》"]}', 'ask {"kind":"zone","id":"《怨恨》"}']],
     ['burned, unbracketed spell', '相手の3/3をショックで焼いた。3/3は死ぬ？', ['{"kind":"cast","spell":"ショック","caster":"A","targets":["相手の3/3"]}', 'ask {"kind":"dies","id":"相手の3/3","positive":true}']],
     ["burned by the opponent's spell: the opponent casts it", '私の2/2が相手の《稲妻》で焼かれたら、2/2は死ぬ？', ['{"kind":"cast","spell":"相手の《稲妻》","caster":"B","targets":["私の2/2"]}', 'ask {"kind":"dies","id":"私の2/2","positive":true}']],
     ["killed by the opponent's spell, 破壊", '相手の《殺害》で私の《セラの天使》が破壊された。《怨恨》はどうなる？', ['{"kind":"cast","spell":"相手の《殺害》","caster":"B","targets":["私の《セラの天使》"]}', 'ask {"kind":"zone","id":"《怨恨》"}']],
