@@ -95,11 +95,9 @@ export interface GroupCase {
    */
   settle?: boolean;
   /**
-   * The young generation collected before every measured op (of every member alike), outside its
-   * timing: a baseline that leaves megabytes of short-lived garbage per op (fuse.js scanning every
-   * name) would otherwise have the scavenge it makes due land in whichever op runs next, often
-   * ours. An op still pays for the collections its own allocations make while it runs. Far
-   * cheaper than `settle` (a scavenge, not a full collection of a large heap).
+   * The young generation collected before every measured op (every member alike), untimed: a baseline's short-lived
+   * garbage (fuse.js scanning every name) would otherwise be scavenged in whichever op runs next, often ours. An op
+   * still pays for what its own allocations make collect; far cheaper than `settle` (a scavenge, not a full collection).
    */
   nursery?: boolean;
   cycle?: number;

@@ -4,15 +4,15 @@
  * "flying and first strike" -> keywords. Anything the grammar doesn't cover gives null, so the
  * sentence is reported as unmodelled rather than read loosely.
  */
-import { CHOSEN_COLOR, CHOSEN_COLOR_OR_COLORLESS } from '../../engine/keywords/chosen-color.ts';
-import { formatKeyword, parseKeyword } from '../../scenario/schema/vocabulary.ts';
-import type { CardType, Color, Keyword, ObjectFilter, TargetSpec } from '../../engine/types.ts';
+import { formatKeyword } from '../../scenario/schema/vocabulary.ts';
+import type { CardType, Color, ObjectFilter, TargetSpec } from '../../engine/types.ts';
 import { CHOSEN_COLOR_PICK, CHOSEN_TYPE } from './chosen-words.ts';
-import { keywordGap } from './keywords.ts';
 import { parseStatComparison } from '../../engine/compare.ts';
 import { creatureTypes, subtypeOfPlural } from '../../engine/subtypes.ts';
 import { lookupTable } from '../../core/table.ts';
 import { combatGroup } from './combat-groups.ts';
+import { parseKeywordList } from './keyword-lists.ts';
+export { parseKeywordList } from './keyword-lists.ts';
 
 /** "+2" -> 2, "-0" -> 0 (never -0). */
 export function int(s: string): number {
@@ -86,12 +86,6 @@ export function parseGroup(phrase: string): Group | null {
 
 export { CHOSEN_COLOR_PICK, CHOSEN_TYPE };
 
-/**
- * "protection from the color of your choice" (Mother of Runes, Gods Willing), "protection from colorless or from the
- * color of your choice" (Giver of Runes): chosen as the spell or ability resolves (608.2d), so each one on the stack has
- * its own; kept as a placeholder quality the engine fills from its stack item (engine/keywords/chosen-color.ts).
- */
-const OF_YOUR_CHOICE: Readonly<Record<string, string>> = lookupTable({ 'the color of your choice': CHOSEN_COLOR, 'colorless or from the color of your choice': CHOSEN_COLOR_OR_COLORLESS });
 
 /**
  * The qualifiers around a group's nouns, put on `filter`: "other", who controls it (before or after
@@ -284,31 +278,6 @@ export function articleGroup(phrase: string): Group | null {
   const names = phrase.trim().split(/, or |, | or /).map((w) => w.replace(/^(?:a|an) /, ''));
   if (names.length === 0 || !names.every((w) => /^[A-Z][a-z'’-]+$/.test(w) && !/^Non/.test(w))) return null;
   return { filter: { kind: 'filter', subtypes: names }, plural: false };
-}
-
-/** A list of keywords: "flying", "flying and first strike", "flying, vigilance, and lifelink", "protection from red". */
-export function parseKeywordList(text: string): Keyword[] | null {
-  const t = text.trim();
-  if (t === '' || /["“]/.test(t)) return null;
-  // 702.16g: "protection from A and from B" is two protection abilities.
-  const items = t.split(/, and |, | and (?!from )/).flatMap((i) => {
-    const m = /^(protection|hexproof) from (.+)$/i.exec(i.trim());
-    return m ? m[2]!.split(/ and from /).map((q) => `${m[1]} from ${q}`) : [i];
-  });
-  const out: Keyword[] = [];
-  for (const item of items) {
-    const chosen = /^protection from (.+)$/i.exec(item.trim());
-    const placeholder = chosen ? OF_YOUR_CHOICE[chosen[1]!.toLowerCase()] : undefined;
-    if (placeholder !== undefined) {
-      out.push({ keyword: 'protection', param: placeholder });
-      continue;
-    }
-    const k = parseKeyword(item.trim());
-    // Only keywords whose rules the engine applies ("protection from the chosen color" isn't one).
-    if (!k.ok || keywordGap({ keyword: k.keyword.keyword, rest: k.keyword.param ?? '' }) !== null) return null;
-    out.push(k.keyword);
-  }
-  return out;
 }
 
 /** 110.4b: a permanent spell is an artifact, battle, creature, enchantment or planeswalker spell (no spell is a land). */

@@ -5,6 +5,7 @@
  * A synonym is one line here.
  */
 import type { Sense, Verb } from '../senses.ts';
+import { ABILITY_WORDS } from './ability-words.ts';
 import { lookupTable } from '../../core/table.ts';
 import { ENGLISH_TRIGGER_NOUNS } from '../lexicon/trigger-words.ts';
 import { TURN_STEP_WORDS } from './turn-words.ts';
@@ -150,16 +151,7 @@ const OTHER_WORDS: Record<string, Sense[]> = lookupTable({
   spell: [{ kind: 'object-noun', noun: 'spell', plural: false }], spells: [{ kind: 'object-noun', noun: 'spell', plural: true }],
   attacker: [{ kind: 'object-noun', noun: 'attacker', plural: false }], attackers: [{ kind: 'object-noun', noun: 'attacker', plural: true }],
   blocker: [{ kind: 'object-noun', noun: 'blocker', plural: false }], blockers: [{ kind: 'object-noun', noun: 'blocker', plural: true }],
-  ability: [{ kind: 'object-noun', noun: 'ability', plural: false }],
-  // "its firebreathing", "its pump ability": players' names for an ability that gives the creature +N/+N ("{R}: +1/+0"):
-  // the ability marked `pump`, the one whose effect is that (frames/activate.ts; questions/ability-effects.ts).
-  firebreathing: [{ kind: 'object-noun', noun: 'ability', plural: false, pump: true }], 'pump ability': [{ kind: 'object-noun', noun: 'ability', plural: false, pump: true }],
-  abilities: [{ kind: 'thing-noun', noun: 'keyword' }],
-  trigger: [{ kind: 'verb', verb: 'trigger' }, { kind: 'object-noun', noun: 'trigger', plural: false }, { kind: 'thing-noun', noun: 'trigger' }],
-  'triggered ability': [{ kind: 'thing-noun', noun: 'trigger' }], 'etb trigger': [{ kind: 'thing-noun', noun: 'trigger' }],
-  // "its ETB", "Chupacabra's ETB": the enters trigger named by its event alone (603.6a), as "the ETB trigger" is; the
-  // verb sense ("when it ETBs") stays first.
-  etb: [{ kind: 'thing-noun', noun: 'trigger' }], 'death trigger': [{ kind: 'thing-noun', noun: 'trigger' }], 'dies trigger': [{ kind: 'thing-noun', noun: 'trigger' }],
+  ...ABILITY_WORDS,
   copy: [{ kind: 'verb', verb: 'copy' }, { kind: 'object-noun', noun: 'copy', plural: false }],
   // Thing nouns
   damage: [{ kind: 'thing-noun', noun: 'damage' }], 'double damage': [{ kind: 'thing-noun', noun: 'damage' }], 'twice as much damage': [{ kind: 'thing-noun', noun: 'damage' }], dmg: [{ kind: 'thing-noun', noun: 'damage' }], 'combat damage': [{ kind: 'thing-noun', noun: 'damage' }],

@@ -12,6 +12,18 @@ import { creaturesTopic, playerOnlyTopic } from './board-lists.ts';
 import { countersTold } from './counter-statements.ts';
 import { aboutOnly } from './about-asides.ts';
 
+/** The sentence's last clause takes the phrases held for it (clause-state.ts `held`, `heldTo`). */
+function releaseHeld(st: State): void {
+  if (st.held) {
+    st.cur.args.unshift(st.held);
+    st.held = null;
+  }
+  if (st.heldTo) {
+    st.cur.args.unshift(st.heldTo);
+    st.heldTo = null;
+  }
+}
+
 /** Verbs told of the player whose life total the sentence gave (ライフ3のときに5点のダメージを受けたら、負けですか). */
 const OF_LIFE_HOLDER = new Set(['take', 'be', 'become', 'lose']);
 
@@ -59,14 +71,7 @@ export function close(st: State, verb: VerbInfo | null, morph: Morph | null, sub
   // as a question of its own, with no verb (「戦闘後のライフは？」).
   closeLifeApart(st, verb, morph, sub);
   const final = sub === null && (morph === null || (morph.link === null && !morph.continuative));
-  if (final && st.held) {
-    st.cur.args.unshift(st.held);
-    st.held = null;
-  }
-  if (final && st.heldTo) {
-    st.cur.args.unshift(st.heldTo);
-    st.heldTo = null;
-  }
+  if (final) releaseHeld(st);
   const { clause, marks } = build(st.cur, verb, sub, extra);
   const responding = clause.times.includes('in-response');
   let inherited = st.share ? st.lastSubject : null;
