@@ -6,7 +6,11 @@
  * it, and which one is meant is asked back or the line named (602.2b: the player chooses which ability).
  */
 import { assertNever } from '../core/result.ts';
+import { costFits } from './spell-abilities.ts';
 import type { AbilityPick } from './spell-abilities.ts';
+
+/** The costs an activation was told paid with (language/ir-events.ts activate). */
+type CostsTold = Parameters<typeof costFits>[1];
 import type { ActivatedInput, ObjectInput } from './scenario-input.ts';
 
 export type AbilityEffect = 'pump' | 'regenerate';
@@ -38,17 +42,13 @@ function unreadMayDo(text: string, effect: AbilityEffect): boolean {
 }
 
 /**
- * The ability meant, given the one a told cost settled (`fitted`, or null when no cost was told): that one must do it;
- * with no cost told, the one ability that does.
+ * The ability meant: the one that does it among those the told costs fit (602.2b; `told` null when no cost was told). None
+ * that does: the card has no such ability; several: which is meant is asked back; an unread line that might be it: named.
  */
-export function abilityByEffect(source: ObjectInput | undefined, unmodelled: readonly string[], effect: AbilityEffect, fitted: number | null, costTold: boolean): AbilityPick {
+export function abilityByEffect(source: ObjectInput | undefined, unmodelled: readonly string[], effect: AbilityEffect, told: CostsTold | null): AbilityPick {
   const list = source?.activated ?? [];
   const unread = unmodelled.filter((t) => unreadMayDo(t, effect));
-  if (costTold) {
-    if (fitted !== null && doesEffect(list[fitted], effect)) return { kind: 'index', index: fitted };
-    return unread.length > 0 ? { kind: 'unread', text: unread.join(' ') } : { kind: 'none' };
-  }
-  const fits = list.flatMap((a, i) => (doesEffect(a, effect) ? [i] : []));
+  const fits = list.flatMap((a, i) => (doesEffect(a, effect) && (told === null || costFits({ ...source, activated: [a] } as ObjectInput, told) === 0) ? [i] : []));
   if (unread.length > 0) return { kind: 'unread', text: unread.join(' ') };
   if (fits.length === 1) return { kind: 'index', index: fits[0]! };
   return fits.length === 0 ? { kind: 'none' } : { kind: 'several' };

@@ -230,7 +230,8 @@ export function activateAbility(list: ActionList, e: Extract<QEvent, { kind: 'ac
   // "I tap X to give …": the effect as the asker described it isn't read against the ability's text (refused, naming it, if the ability is modelled).
   if (e.described !== undefined && (source?.activated?.length ?? 0) > 0) list.undescribed ??= e.described;
   let index = told ? costFits(source, e) : 0;
-  if (index === null) list.missingAbility ??= e.source;
+  // (An effect said settles it among the abilities the cost fits, below: ability-effects.ts.)
+  if (index === null && e.effect === undefined) list.missingAbility ??= e.source;
   // "… to ping him": the asker's word for 1 damage to one target (language/frames/damage.ts): the ability the cost fits must
   // be exactly that — one target, one damage instruction of 1 (120.3) — or the words are named, never read as it.
   const pinging = index !== null ? source?.activated?.[index] : undefined;
@@ -241,7 +242,7 @@ export function activateAbility(list: ActionList, e: Extract<QEvent, { kind: 'ac
   const unsaid = e.loyalty !== undefined ? abilityByLoyalty(source, card?.unmodelled ?? [], e.loyalty, { targeted: e.targets.length > 0, counters: loyaltyBefore(source, list.actions) }) : !told && e.described === undefined && card ? abilityUnsaid(source, card.unmodelled, e.targets.length > 0) : null;
   // "… choosing the second mode": the one modal ability (700.2a), when no unread line of the card could be another.
   // "I pump it", "I pay {B} to regenerate it": the ability that does what was said (ability-effects.ts), never another.
-  const byEffect = e.effect !== undefined ? abilityByEffect(source, card?.unmodelled ?? [], e.effect, index, told) : null;
+  const byEffect = e.effect !== undefined ? abilityByEffect(source, card?.unmodelled ?? [], e.effect, told ? e : null) : null;
   const pick = byEffect ?? (e.modes !== undefined && !told && e.loyalty === undefined ? (modalAbility(source, card?.unmodelled ?? []) ?? unsaid) : unsaid);
   if (pick?.kind === 'index') index = pick.index;
   else if (pick) {

@@ -11,7 +11,7 @@ import { answeredCiting, refusedAs, restatedVerdict } from '../support/ask-rows.
 
 let deps: QuestionDeps = {};
 beforeAll(async () => {
-  deps = await realCardDeps({ 'Shivan Dragon': 'シヴ山のドラゴン', 'Furnace Whelp': '焼炉の仔', 'Drudge Skeletons': '蠢く骸骨', 'River Boa': 'リバー・ボア', 'Grizzly Bears': '灰色熊', 'Mahamoti Djinn': 'マハモティ・ジン', 'Murder': '殺害' });
+  deps = await realCardDeps({ 'Shivan Dragon': 'シヴ山のドラゴン', 'Furnace Whelp': '焼炉の仔', 'Drudge Skeletons': '蠢く骸骨', 'River Boa': 'リバー・ボア', 'Grizzly Bears': '灰色熊', 'Mahamoti Djinn': 'マハモティ・ジン', 'Murder': '殺害', 'Rakshasa Deathdealer': 'Rakshasa Deathdealer', 'Craw Wurm': 'Craw Wurm' });
 }, 120_000);
 
 type Row = [string, string, 'yes' | 'no' | null, string];
@@ -37,6 +37,8 @@ describe('GIVEN mana paid "to regenerate" a creature WHEN its card has a regener
     ['They Murder my Drudge Skeletons and I pay B to regenerate in response. Does it die?', 'survives', 'no', '602.2'],
     ['Their River Boa blocks my 4/4 and they pay G to regenerate it. Does the Boa die?', 'survives', 'no', '701.19'],
     ['《蠢く骸骨》が3/3をブロックし、{B}を支払って再生しました。死にますか？', '戦場に残ります', 'no', '701.19'],
+    // Rakshasa Deathdealer: two {B}{G} abilities (a pump and a regeneration) — the one that regenerates.
+    ['My Rakshasa Deathdealer is blocked by a Craw Wurm. I pay {B}{G} to regenerate it. Does it die?', 'survives', 'no', '701.19'],
   ];
   it.each(ROWS)('%s', (q, says, verdict, rule) => answered(q, says, verdict, rule), 60_000);
   it('the payment is told as the activation of the creature\'s ability, not a shield from nowhere', () =>
@@ -47,5 +49,7 @@ describe('GIVEN what the words say the ability does or costs WHEN the card has n
   // Grizzly Bears has no ability; River Boa's regeneration costs {G}, not {1}{G}; Drudge Skeletons' costs {B}.
   it('pumping a creature with no pump ability', () => refused('Grizzly Bears attacks and I pump it. What is its power?', 'impossible', 'no activated ability'), 60_000);
   it('a regeneration cost the card does not have', () => refused('Their River Boa blocks my 4/4 and they pay 1G to regenerate it. Does the Boa die?', 'impossible'), 60_000);
+  // One player's payment is never the cost of another's activation (602.2b).
+  it('paid by one player, activated by the other', () => refused('Their Drudge Skeletons blocks my 3/3. I pay {B} and my opponent regenerates it. Does Drudge Skeletons die?', 'not_understood'), 60_000);
   it('a colour the cost does not have', () => refused('Drudge Skeletons blocks a 3/3 and I pay {G} to regenerate it. Does it die?', 'impossible'), 60_000);
 });

@@ -4,9 +4,10 @@
  * asker whose own creature attacked. The taker asked ("How much damage do I take?") is unchanged. Wordings of our own.
  */
 import { describe, it } from 'vitest';
-import { restatedVerdict } from '../support/ask-rows.ts';
+import { refusedAs, restatedVerdict } from '../support/ask-rows.ts';
 
 const restated = restatedVerdict(() => ({}));
+const refused = refusedAs(() => ({}));
 
 describe('GIVEN a player said to get damage in or to do damage WHEN asked how much THEN the damage their opponent takes is asked', () => {
   const ROWS: [string, string][] = [
@@ -18,4 +19,10 @@ describe('GIVEN a player said to get damage in or to do damage WHEN asked how mu
     ["Their 5/5 attacks and isn't blocked. How much damage do I take?", 'how much damage do you take'],
   ];
   it.each(ROWS)('%s', (q, understood) => restated(q, understood, null), 60_000);
+});
+
+describe('GIVEN the player said to get damage in did not attack unblocked THEN it is named, never answered as the other player\'s damage alone', () => {
+  // Blocked, and a spell at the blocker: damage went to a creature too. Or the other player attacked.
+  it('blocked', () => refused("My 2/2 attacks and their 4/4 blocks it. How much damage can I do?", 'not_understood'), 60_000);
+  it('the other player attacked', () => refused("Their 6/6 attacks and I have no blockers. How much damage can I get in?", 'not_understood'), 60_000);
 });

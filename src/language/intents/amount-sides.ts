@@ -49,7 +49,17 @@ export function damageToObjects(story: Story, c: Clause, recipient: NounPhrase, 
  * damage taken was answered (0) while the opponent lost 2. A player who "gives" damage or poison counters ("max
  * poison counters I can give?") is its dealer as well: read as the one asked of, the asker was made the defender.
  */
-const DEALING: ReadonlySet<string> = new Set(['deal', 'hit', 'push-through', 'trample-over', 'assign', 'go-through', 'give', 'connect']);
+const DEALING: ReadonlySet<string> = new Set(['deal', 'hit', 'push-through', 'trample-over', 'assign', 'go-through', 'give']);
+
+/**
+ * "How much damage can I get in?", "… can I do?": the player's attack getting damage in — read only of a story where
+ * that player attacked and nothing blocked, where it is the damage the other player takes (510.1a). Else it could be
+ * damage their creatures or spells dealt to creatures too: named, never answered as the other player's alone.
+ */
+function gotIn(story: Story, dealer: Side): boolean {
+  const attacked = story.events.some((e) => e.kind === 'attack' && e.attackers.some((id) => story.get(id)?.controller === dealer));
+  return attacked && !story.events.some((e) => e.kind === 'block' || (e.kind === 'cast' && e.caster === dealer));
+}
 
 /**
  * "How much damage can I do?": "do" left last after the subject is the main verb — doing damage is dealing it — never
@@ -69,9 +79,14 @@ function doneDamage(story: Story, c: Clause): boolean {
  */
 export function dealerSide(story: Story, c: Clause): Side | null | undefined {
   const v = c.verb;
-  if (!v || v.passive || !(DEALING.has(v.verb) || doneDamage(story, c)) || !c.subject || c.subject.kind !== 'player') return undefined;
+  const getsIn = v !== null && !v.passive && (v.verb === 'connect' || doneDamage(story, c));
+  if (!v || v.passive || !(DEALING.has(v.verb) || getsIn) || !c.subject || c.subject.kind !== 'player') return undefined;
   const dealer = playerOf(story, c.subject);
   if (dealer === null) return undefined;
+  if (getsIn && !gotIn(story, dealer)) {
+    story.problem('not-understood', c.text, 'damage-dealer');
+    return undefined;
+  }
   const to = role(c, 'to');
   // ("push through to their face": that player's face is that player; read as none, the asker was taken as the one asked of, "You take 0 damage".)
   const face = to?.kind === 'property' && to.noun === 'face' && to.of?.kind === 'player';
