@@ -4,8 +4,9 @@
  * Part of the English lexicon (lexicon.ts).
  */
 import type { Sense } from '../senses.ts';
+import { lookupTable } from '../../core/table.ts';
 
-export const ABILITY_WORDS: Readonly<Record<string, Sense[]>> = {
+export const ABILITY_WORDS: Readonly<Record<string, Sense[]>> = lookupTable({
   ability: [{ kind: 'object-noun', noun: 'ability', plural: false }],
   // (`pump`: the one whose effect is that, frames/activate.ts; questions/ability-effects.ts.)
   firebreathing: [{ kind: 'object-noun', noun: 'ability', plural: false, pump: true }], 'pump ability': [{ kind: 'object-noun', noun: 'ability', plural: false, pump: true }],
@@ -15,4 +16,4 @@ export const ABILITY_WORDS: Readonly<Record<string, Sense[]>> = {
   // "its ETB", "Chupacabra's ETB": the enters trigger named by its event alone (603.6a), as "the ETB trigger" is; the
   // verb sense ("when it ETBs") stays first.
   etb: [{ kind: 'thing-noun', noun: 'trigger' }], 'death trigger': [{ kind: 'thing-noun', noun: 'trigger' }], 'dies trigger': [{ kind: 'thing-noun', noun: 'trigger' }],
-};
+});
