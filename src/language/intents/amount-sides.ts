@@ -58,7 +58,10 @@ const DEALING: ReadonlySet<string> = new Set(['deal', 'hit', 'push-through', 'tr
  */
 function gotIn(story: Story, dealer: Side): boolean {
   const attacked = story.events.some((e) => e.kind === 'attack' && e.attackers.some((id) => story.get(id)?.controller === dealer));
-  return attacked && !story.events.some((e) => e.kind === 'block' || (e.kind === 'cast' && e.caster === dealer));
+  // (A spell of theirs aimed at the other player's object may have dealt it damage; one cast at nothing, at a player or
+  // at their own creature — a pump on the attacker — is no damage to a creature of the other player's.)
+  const atFoe = (t: string): boolean => t !== 'A' && t !== 'B' && story.get(t)?.controller !== dealer;
+  return attacked && !story.events.some((e) => e.kind === 'block' || (e.kind === 'cast' && e.caster === dealer && e.targets.some(atFoe)));
 }
 
 /**
