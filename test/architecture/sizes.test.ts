@@ -40,8 +40,6 @@ const LONG_FUNCTIONS: Readonly<Record<string, readonly string[]>> = {
   'src/language/intents/timing.ts': ['canCast'],
   'src/language/intents/verb-asks.ts': ['verbAsk'],
   'src/language/ja/clause-reader.ts': ['readClauses'],
-  'src/language/ja/copula-states.ts': ['copulaRules'],
-  'src/language/ja/kuromoji-features.ts': ['build'],
   'src/language/ja/object-phrases.ts': ['readObject'],
   'src/language/ja/valency.ts': ['finishClause'],
 };

@@ -45,29 +45,7 @@ export function copulaRules(c: Clause, inherited: NounPhrase | null): void {
   if (c.subject?.kind === 'pronoun' && c.subject.word === 'both' && !c.object && !c.object2 && c.roles.length === 0 && c.complement?.kind === 'amount' && c.complement.n !== null && (c.complement.noun === 'total' || c.complement.noun === 'life') && !c.question && c.wh === null) {
     c.subject = { kind: 'player', player: { who: 'each' }, chunks: c.subject.chunks, start: c.subject.start, end: c.subject.end, text: c.subject.text };
   }
-  // 「お互い20点から」「相手は15スタート」: the life a player starts from (unsaid: grammar.ts leaves it to the frame).
-  const from = role(c, 'from');
-  if (from?.np?.kind === 'amount' && (from.np.noun === 'total' || from.np.noun === 'life') && from.np.n !== null && !c.object && !c.complement) {
-    from.np.noun = 'life';
-    if (c.subject?.kind === 'player') {
-      from.prep = 'at';
-      c.verb = { verb: 'be', passive: false, negated: false, modal: null, perfect: false, hypothetical: false, card: null, chunks: c.verb?.chunks ?? [], text: c.verb?.text ?? '' };
-    } else if (!c.question && c.wh === null && c.subject?.kind === 'property' && c.subject.noun === 'life' && (c.subject.of === null || c.subject.of.kind === 'player')) {
-      // 「ライフは20からです」「相手のライフは20から」: the life noun as the topic, the total it starts from — that
-      // player's life (the asker's when no one is said, as 「ライフは20」).
-      const s = c.subject;
-      c.subject = s.of ?? { kind: 'player', player: { who: 'me' }, chunks: [], start: s.start, end: s.start, text: '' };
-      from.np.chunks = [...s.chunks, ...from.np.chunks];
-      from.chunks = [...s.chunks, ...from.chunks];
-      from.prep = 'at';
-      c.verb = { verb: 'be', passive: false, negated: false, modal: null, perfect: false, hypothetical: false, card: null, chunks: c.verb?.chunks ?? [], text: c.verb?.text ?? '' };
-    } else if (!c.subject && c.roles.length === 1 && !c.question && c.wh === null && c.verb?.verb === 'be' && !c.verb.negated && c.verb.modal === null) {
-      // 「20からです」「(20からです)」: the copula after a total started from says no more than 「20から」 alone (frames
-      // verbless.ts: only 20, the default, is read with no player said).
-      c.verb = null;
-    }
-    return;
-  }
+  if (lifeStartedFrom(c)) return;
   // 「相手に毒カウンターが7個」「自分に毒カウンターが3個乗っている」: poison counters said to be on a player (122.1f).
   const on = role(c, 'to');
   if (c.subject?.kind === 'amount' && c.subject.n !== null && (c.subject.noun === 'poison' || c.subject.counter === 'poison') && on?.np?.kind === 'player' && !c.object && !c.complement && c.roles.length === 1) {
@@ -131,6 +109,31 @@ export function copulaRules(c: Clause, inherited: NounPhrase | null): void {
     c.object = amount;
     c.verb = { verb: 'have', passive: false, negated: false, modal: null, perfect: false, hypothetical: false, card: null, chunks: c.verb?.chunks ?? [], text: c.verb?.text ?? '' };
   }
+}
+
+/** 「お互い20点から」「相手は15スタート」「ライフは20からです」: the life a player starts from (unsaid: grammar.ts leaves it to the frame). */
+function lifeStartedFrom(c: Clause): boolean {
+  const from = role(c, 'from');
+  if (from?.np?.kind !== 'amount' || (from.np.noun !== 'total' && from.np.noun !== 'life') || from.np.n === null || c.object || c.complement) return false;
+  from.np.noun = 'life';
+  if (c.subject?.kind === 'player') {
+    from.prep = 'at';
+    c.verb = { verb: 'be', passive: false, negated: false, modal: null, perfect: false, hypothetical: false, card: null, chunks: c.verb?.chunks ?? [], text: c.verb?.text ?? '' };
+  } else if (!c.question && c.wh === null && c.subject?.kind === 'property' && c.subject.noun === 'life' && (c.subject.of === null || c.subject.of.kind === 'player')) {
+    // 「ライフは20からです」「相手のライフは20から」: the life noun as the topic, the total it starts from — that
+    // player's life (the asker's when no one is said, as 「ライフは20」).
+    const s = c.subject;
+    c.subject = s.of ?? { kind: 'player', player: { who: 'me' }, chunks: [], start: s.start, end: s.start, text: '' };
+    from.np.chunks = [...s.chunks, ...from.np.chunks];
+    from.chunks = [...s.chunks, ...from.chunks];
+    from.prep = 'at';
+    c.verb = { verb: 'be', passive: false, negated: false, modal: null, perfect: false, hypothetical: false, card: null, chunks: c.verb?.chunks ?? [], text: c.verb?.text ?? '' };
+  } else if (!c.subject && c.roles.length === 1 && !c.question && c.wh === null && c.verb?.verb === 'be' && !c.verb.negated && c.verb.modal === null) {
+    // 「20からです」「(20からです)」: the copula after a total started from says no more than 「20から」 alone (frames
+    // verbless.ts: only 20, the default, is read with no player said).
+    c.verb = null;
+  }
+  return true;
 }
 
 /** A size and nothing else (「1/1」): no card, owner, type, keyword, counter or determiner said with it. */

@@ -85,6 +85,25 @@ function decodeUtf8(b: Uint8Array, from: number, to: number): string {
   return String.fromCharCode(...units);
 }
 
+/**
+ * The word table `tid` rewritten in place so each word's feature offset (an int32 at +6 of its 10 bytes) is its line's
+ * offset in the store: its old offset found among the line starts (in order, so usually the next one).
+ */
+function repointWords(tid: Uint8Array, oldStarts: readonly number[], newStarts: readonly number[]): void {
+  const view = new DataView(tid.buffer, tid.byteOffset, tid.byteLength);
+  let guess = 0;
+  for (let w = 0; w + 10 <= tid.length; w += 10) {
+    const old = view.getInt32(w + 6, true);
+    const line = guess < oldStarts.length && oldStarts[guess] === old ? guess : binarySearch(oldStarts, old);
+    if (line < 0) {
+      // kuromoji would read from the middle of a line or past the end; no word of the IPA dictionary does.
+      throw new Error(`kuromoji dictionary: word ${w / 10} points at ${old}, not at a feature line`);
+    }
+    view.setInt32(w + 6, newStarts[line]!, true);
+    guess = line + 1;
+  }
+}
+
 export class FeatureStore {
   constructor(
     readonly bytes: Uint8Array,
@@ -168,19 +187,7 @@ export class FeatureStore {
       }
       at = end + 1;
     }
-    // Each word's line: its old offset found among the line starts (in order, so usually the next one).
-    const view = new DataView(tid.buffer, tid.byteOffset, tid.byteLength);
-    let guess = 0;
-    for (let w = 0; w + 10 <= tid.length; w += 10) {
-      const old = view.getInt32(w + 6, true);
-      const line = guess < oldStarts.length && oldStarts[guess] === old ? guess : binarySearch(oldStarts, old);
-      if (line < 0) {
-        // kuromoji would read from the middle of a line or past the end; no word of the IPA dictionary does.
-        throw new Error(`kuromoji dictionary: word ${w / 10} points at ${old}, not at a feature line`);
-      }
-      view.setInt32(w + 6, newStarts[line]!, true);
-      guess = line + 1;
-    }
+    repointWords(tid, oldStarts, newStarts);
     return new FeatureStore(out.slice(0, length), categories);
   }
 
