@@ -137,10 +137,8 @@ function cardDoes(story: Story, c: Clause, kind: 'dies' | 'sacrifice' | 'exile' 
   const s = c.subject;
   if ((kind !== 'exile' && kind !== 'bounce') || v.passive || v.negated || v.modal !== null || v.hypothetical || !victimNp || s?.kind !== 'object' || !s.card || s.plural || s.count !== null) return false;
   if (story.objects.some((o) => o.card === s.card!.name)) return false;
-  const whose = victimNp.kind === 'object' ? (victimNp.owner ?? victimNp.controlledBy) : null;
-  const held = whose ? story.side(whose) : null;
   story.use(s);
-  castWith(story, c, s, held ? other(held) : 'A', victimNp);
+  castWith(story, c, s, victimsFoe(story, victimNp), victimNp);
   return true;
 }
 
