@@ -79,7 +79,7 @@ function grantedKeywordGaps(o: GameObject, c: Computed): Gap[] {
 export function gapReport(run: Run, initial: GameState, asked?: AskedMove): GapReport {
   return decideGaps({
     ...(asked ? { asked } : {}),
-    initial: initial.objects.map((o) => ({ id: o.id, zone: o.zone, counters: o.counters })),
+    initial: initial.objects.map((o) => ({ id: o.id, zone: o.zone, counters: o.counters, ...(o.summoningSick ? { summoningSick: true } : {}) })),
     objects: [...run.seen.values()],
     events: run.events,
     batches: run.batches,

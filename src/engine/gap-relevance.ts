@@ -64,7 +64,7 @@ import type { Gap, GapTrigger } from './gaps.ts';
 import { APPLIES_TO, applicationOf, subjectsOf } from './gap-events.ts';
 import type { Application } from './gap-events.ts';
 import type { GapFinding, GapHistory, GapReason, GapReport, SeenObject } from './gap-report.ts';
-import { ENTERS_SELF, UNTIL_LEAVES, requiredTargetTypes, sacrificesItself, selfWords } from './gap-text.ts';
+import { ENTERS_SELF, PAID_ALTERNATIVE, UNTIL_LEAVES, requiredTargetTypes, sacrificesItself, selfWords } from './gap-text.ts';
 import { FOREVER, aboutCasting, batchOf, functioningZones, spansOf } from './gap-where.ts';
 import type { Span } from './gap-where.ts';
 import type { ObjectId, Zone } from './types.ts';
@@ -186,6 +186,25 @@ class Judge {
   }
 
   /**
+   * Dash or blitz (PAID_ALTERNATIVE): text about casting the card (the stack part, 702.109a, 702.152a) and, on the
+   * permanent, only what holds if that cost was paid — so only for a permanent that was a spell cast for it before
+   * the run began (one entering here from elsewhere was not cast: only one cast here, caught on the stack, can be).
+   * It then has haste, which matters only to a creature not under its controller's control since the turn began
+   * (302.6: told so; any attack or ability it tries, legal or not), and a delayed trigger at the beginning of the
+   * next end step (blitz: also a card drawn as it goes to a graveyard). Whether the cost was paid is never assumed.
+   */
+  private paidAlternative(o: SeenObject, which: string): Verdict {
+    if (this.in(o, new Set<Zone>(['stack']))) return { relevant: true, reason: 'on-stack' };
+    if (this.was(o, 'cast-proposed')) return { relevant: true, reason: 'cast' };
+    const start = this.h.initial.find((x) => x.id === o.id && x.zone === 'battlefield');
+    if (!start) return { relevant: false, reason: 'not-where-it-functions' };
+    const battlefield = new Set<Zone>(['battlefield']);
+    const endStep = this.h.events.some((e, i) => e.kind === 'step-began' && e.step === 'end' && this.in(o, battlefield, i, i));
+    const drawn = which.toLowerCase() === 'blitz' && this.h.events.some((e) => e.kind === 'zone-changed' && e.object === o.id && e.from === 'battlefield' && e.to === 'graveyard');
+    return start.summoningSick === true || endStep || drawn ? { relevant: true, reason: 'functions' } : { relevant: false, reason: 'not-cast-for-it' };
+  }
+
+  /**
    * A static ability whose effect only changes one kind of event (applicationOf): it could matter only
    * if such an event happened (or began: a cast that was rewound) while the ability functioned.
    */
@@ -215,6 +234,8 @@ class Judge {
         if (sacrificesItself(g.text, o.name) && this.h.events.some((e) => e.kind === 'sacrificed' && e.object === o.id)) return { relevant: true, reason: 'sacrificed-for-cost' };
         return { relevant: false, reason: 'not-activated' };
       case 'static': {
+        const paid = PAID_ALTERNATIVE.exec(g.text.trim());
+        if (paid) return this.paidAlternative(o, paid[1]!);
         const entering = this.entersReplacement(o, g);
         if (entering !== null) return entering;
         const applies = applicationOf(g.text);

@@ -34,7 +34,7 @@ export interface AskedMove {
 
 export interface GapHistory {
   /** The objects of the state the run began with, their zones and the counters the question gave them. */
-  initial: readonly { id: ObjectId; zone: Zone; counters?: Readonly<Record<string, number>> }[];
+  initial: readonly { id: ObjectId; zone: Zone; counters?: Readonly<Record<string, number>>; summoningSick?: boolean }[];
   objects: readonly SeenObject[];
   events: readonly GameEvent[];
   /** Where each batch of simultaneous events begins (indexes into `events`, increasing). */
@@ -73,7 +73,8 @@ export type GapReason =
   | 'entered-before'
   | 'applies'
   | 'never-applies'
-  | 'after-asked-move';
+  | 'after-asked-move'
+  | 'not-cast-for-it';
 
 export interface GapFinding {
   /** The object as the run first knew it (the card a spell or new object came from, 400.7). */

@@ -66,3 +66,10 @@ export function requiredTargetTypes(text: string): string[] | null {
   const found = [...text.matchAll(TARGET_TYPE)].map((m) => m[1]!.toLowerCase());
   return found.length === all ? found : null;
 }
+
+/**
+ * An alternative cost whose permanent only hastes and leaves if that cost was paid: dash (702.109a: haste, back
+ * to its owner's hand at the beginning of the next end step) and blitz (702.152a: haste, "when it is put into a
+ * graveyard from the battlefield, draw a card", sacrificed at the beginning of the next end step). [1]: which.
+ */
+export const PAID_ALTERNATIVE = /^(dash|blitz)\b/i;

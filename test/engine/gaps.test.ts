@@ -67,6 +67,26 @@ function STAND_IN_ROWS(): Row[] {
   ];
 }
 
+/**
+ * Dash and blitz (702.109a, 702.152a): on the permanent, only what holds if that cost was paid — haste (302.6) and a
+ * delayed trigger at the next end step (blitz: a card drawn as it dies) — so they matter only if one of those could.
+ */
+const DASH = 'Dash {2}{R}';
+const BLITZ = 'Blitz {2}{B}{B}';
+function PAID_ALTERNATIVE_ROWS(): Row[] {
+  const raider = (gapText: string, extra: Json = {}): Json => bear('r', { name: 'Test Raider', controller: 'B', power: 3, toughness: 2, gaps: [gap(gapText, 'static')], ...extra });
+  const attack = [{ kind: 'declare-attackers', attackers: [{ object: 'r' }] }];
+  return [
+    { name: 'a dash creature that was there since the turn began attacks: haste decides nothing', scenario: { activePlayer: 'B', objects: [raider(DASH)], actions: attack }, refusedOver: null, irrelevant: [[DASH, 'not-cast-for-it']] },
+    { name: 'a dash creature that came under its controller\'s control this turn attacks: it may have haste from dash', scenario: { activePlayer: 'B', objects: [raider(DASH, { summoningSick: true })], actions: attack }, refusedOver: DASH, reason: 'functions' },
+    { name: 'a dash creature on the battlefield as the end step begins: it may return to its owner\'s hand', scenario: { objects: [raider(DASH)], actions: [{ kind: 'begin-step', step: 'end' }] }, refusedOver: DASH, reason: 'functions' },
+    { name: 'a dash creature cast here: its alternative cost may be paid', scenario: { objects: [raider(DASH, { zone: 'hand', controller: 'A', manaCost: '{1}{R}' })], actions: [{ kind: 'cast', object: 'r' }, { kind: 'resolve' }] }, refusedOver: DASH, reason: 'cast' },
+    { name: 'a dash creature returned to the battlefield from a graveyard here: it wasn\'t cast, so no dash cost was paid', scenario: { objects: [raider(DASH, { zone: 'graveyard' })], actions: [{ kind: 'move', object: 'r', to: 'battlefield' }, { kind: 'begin-step', step: 'end' }] }, refusedOver: null, irrelevant: [[DASH, 'not-where-it-functions']] },
+    { name: 'a blitz creature destroyed: a card may be drawn as it dies', scenario: { objects: [raider(BLITZ)], actions: [{ kind: 'destroy', object: 'r' }] }, refusedOver: BLITZ, reason: 'functions' },
+    { name: 'a blitz creature dealt damage it survives: answered', scenario: { objects: [raider(BLITZ)], actions: [{ kind: 'damage', source: null, target: 'r', amount: 1 }] }, refusedOver: null, irrelevant: [[BLITZ, 'not-cast-for-it']] },
+  ];
+}
+
 const ENTERS_X = 'This creature enters with X +1/+1 counters on it.';
 function ENTERS_ROWS(): Row[] {
   const walker = (extra: Json = {}): Json => bear('w', { name: 'Hangarback Walker', power: 0, toughness: 0, gaps: [gap(ENTERS_X, 'static')], ...extra });
@@ -268,6 +288,7 @@ const ROWS: Row[] = [
   // battlefield and never enters here, its result is the state as told (its counters, when given).
   ...ENTERS_ROWS(),
   ...APPLICATION_ROWS(),
+  ...PAID_ALTERNATIVE_ROWS(),
   // A basic land card found in a library nobody described (701.23a): a stand-in with what "basic land card"
   // guarantees takes part in the run; which basic land it is (its type, its mana: 305.6) matters only if read.
   ...STAND_IN_ROWS(),

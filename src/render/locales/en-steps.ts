@@ -95,6 +95,7 @@ export const EN_STEPS: StepLines = {
     applies: 'the kind of event it changes happens here while it applies',
     'never-applies': 'it changes only one kind of event (a permanent entering, a cost, a life gain or loss, or a draw), and none happens here while it applies',
     'after-asked-move': 'what was asked is settled as the move is made, and that text could only matter after it: what it triggers goes on the stack afterwards',
+    'not-cast-for-it': 'it matters only if the card was cast for that cost: then the permanent has haste, which decides nothing here (it was under its controller\'s control since the turn began), and it leaves at the beginning of the next end step, which isn\'t reached here',
   },
   moreGaps: (n) => ` (and ${n} more such text${n === 1 ? '' : 's'})`,
   irrelevantText: (name, text, why) => `${name}: “${text}” (${why})`,
