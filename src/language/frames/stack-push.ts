@@ -115,7 +115,20 @@ function copyDoneWaiting(story: Story): boolean {
     else if (!story.responses.has(k)) waiting = [];
   });
   const top = waiting.at(-1);
-  return top?.kind === 'cast' && (copyToldDone(story, top) || stealToldDone(story, top));
+  return top?.kind === 'cast' && (copyToldDone(story, top) || stealToldDone(story, top) || auraToldOn(story, top));
+}
+
+/**
+ * The cast of an Aura told by a verb of putting it on ("I put Pacifism on their creature", "AP enchants the Angel with
+ * X", 「《平和な心》をつけた」), not "cast", not "in response", not supposed: what is told is the Aura on the permanent,
+ * so the spell had resolved and attached it (303.4a, 608.3) before what the story tells next (608.1).
+ */
+function auraToldOn(story: Story, e: Extract<QEvent, { kind: 'cast' }>): boolean {
+  const told = story.toldBy.get(e);
+  const verb = told?.verb;
+  if (!verb || (verb.verb !== 'put' && verb.verb !== 'attach' && verb.verb !== 'enchant') || told.times.includes('in-response')) return false;
+  if (!story.get(e.spell)?.subtypes.includes('Aura')) return false;
+  return !verb.negated && verb.modal === null && !told.question;
 }
 
 /**
