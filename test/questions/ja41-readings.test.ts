@@ -109,14 +109,15 @@ describe('GIVEN a Japanese regeneration shield set up on a creature marked に (
     ['《リバー・ボア》を再生した。《稲妻》を撃たれたら生き残る？', '戦場に残ります', 'yes', '701.19'],
     ['《リバー・ボア》に再生の盾を張った。《稲妻》を撃たれたら生き残る？', '戦場に残ります', 'yes', '701.19'],
     ['《リバー・ボア》に再生の盾を作った。相手に《稲妻》を撃たれた。生き残る？', '戦場に残ります', 'yes', '701.19'],
+    // Exile is no destruction: the shield does nothing, and the opponent's removal it is asked to survive exiled it — no
+    // (questions/asks/fate.ts: as "does it survive Swords to Plowshares?" is answered).
+    ['《リバー・ボア》に再生の盾を張った。《剣を鍬に》を撃たれたら生き残る？', '戦場を離れます', 'no', '701.19'],
   ];
   it.each(ROWS)('%s', (q, says, verdict, rule) => answeredCiting(() => deps)(q, says, verdict, rule));
 
   const REFUSED: [string, string, string][] = [
     // On nothing said: not guessed.
     ['再生の盾を張った。《稲妻》を撃たれたら生き残る？', 'not_understood', '再生の盾を張った'],
-    // Exile is no destruction: the shield does nothing, and "survive" has no yes/no there — left, as with を再生した.
-    ['《リバー・ボア》に再生の盾を張った。《剣を鍬に》を撃たれたら生き残る？', 'not_understood', 'はい／いいえ'],
   ];
   it.each(REFUSED)('%s is refused', (q, code, says) => refusedAs(() => deps)(q, code, says));
 });
