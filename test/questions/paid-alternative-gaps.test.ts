@@ -5,11 +5,10 @@
  * so a question about a block, a fight or a spell at it is answered, the text listed as unable to change it. Cast in
  * the story, or summoning sick, the card is refused over: whether the cost was paid is never assumed.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import { answerQuestion } from '../../src/questions/index.ts';
+import { beforeAll, describe, it } from 'vitest';
 import type { QuestionDeps } from '../../src/questions/index.ts';
 import { realCardDeps } from '../cards/compile-helpers.ts';
-import { langOf, refusedAs } from '../support/ask-rows.ts';
+import { answeredRight, refusedAs } from '../support/ask-rows.ts';
 
 const CARDS = {
   'Goblin Heelcutter': 'ゴブリンの踵裂き',
@@ -33,12 +32,10 @@ describe('GIVEN a dash creature already on the battlefield THEN dash is listed a
     ["I Lightning Bolt my opponent's Kolaghan Skirmisher. Does it die?", 'dies', 'yes', 'Dash {2}{B}'],
     ['コラガンの散兵が攻撃してきて、3/3でブロックした。どうなる？', '死亡', null, 'Dash {2}{B}'],
   ];
+  const right = answeredRight(() => deps);
   it.each(ROWS)('%s → %s', async (q, says, verdict, listed) => {
-    const r = await answerQuestion(q, langOf(q), deps);
-    if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
-    expect(r.value.answer).toContain(says);
-    expect(r.value.verdict).toBe(verdict);
-    expect(r.value.answer).toContain(listed);
+    await right(q, says, verdict);
+    await right(q, listed, verdict);
   }, 60_000);
 
   // Cast here, or not under its controller's control since the turn began: it may have been dashed (haste, 302.6).
