@@ -271,8 +271,9 @@ const text = (xs: readonly string[]): Buffer => Buffer.from(xs.join(SEP), 'utf8'
 const strings = (b: Uint8Array): string[] => (b.byteLength === 0 ? [] : Buffer.from(b.buffer, b.byteOffset, b.byteLength).toString('utf8').split(SEP));
 const bytes = (a: Int32Array | Uint32Array | Int16Array | Uint8Array): Buffer => Buffer.from(a.buffer, a.byteOffset, a.byteLength);
 
-/** A copy with its own aligned buffer (a blob's bytes may sit at any offset). */
-function aligned(b: Uint8Array): ArrayBuffer {
+/** A blob's bytes as a whole aligned buffer: its own when it fills it (better-sqlite3's do; no second copy held), else a copy. */
+export function aligned(b: Uint8Array): ArrayBuffer {
+  if (b.byteOffset === 0 && b.byteLength === b.buffer.byteLength && b.buffer instanceof ArrayBuffer) return b.buffer;
   const copy = new ArrayBuffer(b.byteLength);
   new Uint8Array(copy).set(b);
   return copy;

@@ -21,7 +21,7 @@
  * would find.
  */
 import { editDistance } from './normalize.ts';
-import { BUCKETS, histogram, signatureOf } from './name-layout.ts';
+import { BUCKETS, aligned, histogram, signatureOf } from './name-layout.ts';
 import type { NameLayout, Strings } from './name-layout.ts';
 import { finish, hashOf, popcount, reachOf, scanBound, seed, segmentStart, step } from './near-hash.ts';
 export { maxDistance, popcount, reachOf } from './near-hash.ts';
@@ -340,12 +340,7 @@ export function nearPartsFromBlobs(get: (name: string) => Uint8Array | undefined
   const format = get('near.format');
   const parts = [get('near.bucketStart'), get('near.hashes'), get('near.keyOf')];
   if (!format || parts.some((b) => !b || b.byteLength % 4 !== 0)) return null;
-  // A copy with its own aligned buffer (a blob's bytes may sit at any offset).
-  const [bucketStart, hashes, keyOf] = parts.map((b) => {
-    const copy = new ArrayBuffer(b!.byteLength);
-    new Uint8Array(copy).set(b!);
-    return copy;
-  }) as [ArrayBuffer, ArrayBuffer, ArrayBuffer];
+  const [bucketStart, hashes, keyOf] = parts.map((b) => aligned(b!)) as [ArrayBuffer, ArrayBuffer, ArrayBuffer];
   return {
     format: Buffer.from(format.buffer, format.byteOffset, format.byteLength).toString('utf8'),
     bucketStart: new Int32Array(bucketStart),

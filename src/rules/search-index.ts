@@ -79,7 +79,11 @@ function latinWord(w: string): string {
  * and apostrophes.
  */
 export function tokenize(text: string): string[] {
-  const s = normaliseText(text);
+  return tokenizeNormalised(normaliseText(text));
+}
+
+/** `tokenize` of a text already through normaliseText (normalising it again changes nothing). */
+export function tokenizeNormalised(s: string): string[] {
   const out: string[] = [];
   const n = s.length;
   let plain = true;

@@ -5,7 +5,7 @@
  * arrays (a query has a handful of words), without sets, maps or regular expressions per word:
  * this runs for every query never searched before.
  */
-import { normaliseText, tokenize } from './search-index.ts';
+import { normaliseText, tokenize, tokenizeNormalised } from './search-index.ts';
 import type { SearchOptions } from './search-types.ts';
 
 /**
@@ -25,7 +25,12 @@ const PLAN_CACHE = 256;
 
 /** A heading or glossary term as compared with a whole query: "Damage Assignment Order (Obsolete)" -> "damage assignment order". */
 export function titleKey(title: string): string {
-  let k = normaliseText(title);
+  return titleKeyOfNormalised(normaliseText(title));
+}
+
+/** titleKey of a text already through normaliseText (a query's, normalised once for every use). */
+function titleKeyOfNormalised(normalised: string): string {
+  let k = normalised;
   if (k.includes('(')) k = k.replace(/\s*\(obsolete\)\s*$/, '');
   if (k.startsWith('the ') || k.startsWith('a ') || k.startsWith('an ')) k = k.replace(/^(?:the|a|an) /, '');
   if (k.includes('-') || k.includes('‐')) k = k.replace(/[-‐]/g, ' ');
@@ -141,26 +146,29 @@ export class QueryPlanner {
     let q = normaliseText(query);
     // A query none of whose words the index holds (Japanese, when no Japanese CR is loaded) is
     // searched as its English reading, phrases and all.
-    let said = tokenize(q);
+    let said = tokenizeNormalised(q);
     if (opts.reading && !said.some((w) => wordIds.has(w))) {
       q = normaliseText(opts.reading);
-      said = tokenize(q);
+      said = tokenizeNormalised(q);
     }
     const quotes = q.includes('"');
     const unquoted = quotes ? q.replace(/"/g, '') : q;
     const bare = isCollapsed(unquoted) ? unquoted : unquoted.replace(/\s+/g, ' ').trim();
-    // The distinct words in order, and how often each was said.
+    // The distinct words in order, how often each was said, and its id in the index (-1: none),
+    // looked up once for all the uses below.
     const words: string[] = [];
     const counts: number[] = [];
+    const wordIdOf: number[] = [];
     for (const w of said) {
       const i = words.indexOf(w);
       if (i >= 0) counts[i]!++;
       else {
         words.push(w);
         counts.push(1);
+        wordIdOf.push(wordIds.get(w) ?? -1);
       }
     }
-    const terms = this.termsOf(words, counts, opts.expansions);
+    const terms = this.termsOf(words, wordIdOf, counts, opts.expansions);
     const order = sortedByBound(terms.bounds);
     const n = order.length;
     const ids: number[] = [];
@@ -179,10 +187,7 @@ export class QueryPlanner {
       restBits[i] = restBits[i + 1]! | bits[i]!;
     }
     const named: number[] = [];
-    for (const w of words) {
-      const id = wordIds.get(w);
-      if (id !== undefined) named.push(id);
-    }
+    for (const id of wordIdOf) if (id >= 0) named.push(id);
     return {
       words,
       full: (1 << Math.min(words.length, MASK_WORDS)) - 1,
@@ -191,7 +196,7 @@ export class QueryPlanner {
       bits,
       rest,
       restBits,
-      phrases: this.phrasesOf(q, quotes, bare, said, words),
+      phrases: this.phrasesOf(q, quotes, bare, said, words, wordIdOf),
       named,
       titled: this.titledBy(bare, opts.expansions),
       numbered: this.numbersIn(q),
@@ -202,10 +207,10 @@ export class QueryPlanner {
    * BM25 over the query words (a word given twice counts more), then expansions and the words of
    * defined phrases at lower weights; each word once.
    */
-  private termsOf(words: readonly string[], counts: readonly number[], expansions: readonly string[] | undefined): Terms {
+  private termsOf(words: readonly string[], wordIdOf: readonly number[], counts: readonly number[], expansions: readonly string[] | undefined): Terms {
     const { phraseWords } = this.index;
     const terms: Terms = { ids: [], weights: [], bits: [], bounds: [] };
-    for (let i = 0; i < words.length; i++) addTerm(terms, this.index, words[i]!, 1 + 0.5 * Math.min(2, counts[i]! - 1), i < MASK_WORDS ? 1 << i : 0);
+    for (let i = 0; i < words.length; i++) addTermId(terms, this.index, wordIdOf[i]!, 1 + 0.5 * Math.min(2, counts[i]! - 1), i < MASK_WORDS ? 1 << i : 0);
     const extra: string[] = [];
     if (expansions) for (const e of expansions) for (const w of tokenize(e)) if (!words.includes(w) && !extra.includes(w)) extra.push(w);
     for (const w of extra) addTerm(terms, this.index, w, EXPANSION_WEIGHT, 0);
@@ -222,7 +227,7 @@ export class QueryPlanner {
   /** Headings or glossary terms equal to the query, or to its one English name. */
   private titledBy(bare: string, expansions: readonly string[] | undefined): readonly number[] {
     const { byTitle } = this.index;
-    const titleBare = titleKey(bare);
+    const titleBare = titleKeyOfNormalised(bare);
     const same = byTitle.get(titleBare);
     const nameKey = expansions?.length === 1 ? titleKey(expansions[0]!) : titleBare;
     const named = nameKey === titleBare ? undefined : byTitle.get(nameKey);
@@ -234,7 +239,7 @@ export class QueryPlanner {
   /** The documents of the rule numbers a query gives. */
   private numbersIn(q: string): number[] {
     const numbered: number[] = [];
-    if (!/\d{3}/.test(q)) return numbered;
+    if (!hasThreeDigits(q)) return numbered;
     for (const m of q.matchAll(RULE_NUMBER)) {
       const d = this.index.byNumber.get(m[1]!);
       if (d !== undefined) numbered.push(d);
@@ -248,21 +253,21 @@ export class QueryPlanner {
    * copy's copiable values"). Only a document holding all of a phrase's words can hold it.
    * The whole query's words are `said` (already read), a quoted phrase's are read here.
    */
-  private phrasesOf(q: string, quotes: boolean, bare: string, said: readonly string[], words: readonly string[]): Phrase[] {
+  private phrasesOf(q: string, quotes: boolean, bare: string, said: readonly string[], words: readonly string[], wordIdOf: readonly number[]): Phrase[] {
     const phrases: Phrase[] = [];
     if (quotes) {
       for (const m of q.matchAll(/"([^"]+)"/g)) {
         const text = m[1]!.trim();
-        if (text !== '') this.addPhrase(phrases, tokenize(text), q.includes(`"${text}"`), words);
+        if (text !== '') this.addPhrase(phrases, tokenizeNormalised(text), q.includes(`"${text}"`), words, wordIdOf);
       }
       if (phrases.length > 0) return phrases;
     }
     // The whole query (also when its quotes hold nothing): the words of `bare` are those of `q`.
-    if (bare.includes(' ')) this.addPhrase(phrases, quotes ? tokenize(bare) : said, false, words);
+    if (bare.includes(' ')) this.addPhrase(phrases, quotes ? tokenizeNormalised(bare) : said, false, words, wordIdOf);
     return phrases;
   }
 
-  private addPhrase(phrases: Phrase[], said: readonly string[], quoted: boolean, words: readonly string[]): void {
+  private addPhrase(phrases: Phrase[], said: readonly string[], quoted: boolean, words: readonly string[], wordIdOf: readonly number[]): void {
     if (said.length < 2 && !quoted) return;
     let need = 0;
     const ids = new Int32Array(said.length);
@@ -271,7 +276,7 @@ export class QueryPlanner {
       const i = words.indexOf(w);
       if (i >= 0 && i < MASK_WORDS) need |= 1 << i;
       // A word the index doesn't hold: no document holds the phrase.
-      ids[k] = this.index.wordIds.get(w) ?? -1;
+      ids[k] = i >= 0 ? wordIdOf[i]! : (this.index.wordIds.get(w) ?? -1);
     }
     phrases.push({ ids, need, quoted });
   }
@@ -285,8 +290,12 @@ function sameWords(a: readonly string[], b: readonly string[]): boolean {
 
 /** Adds word `w` (when the index holds it) to the scored words at `weight` (times its idf) with mask bit `bit`. */
 function addTerm(terms: Terms, index: PlanIndex, w: string, weight: number, bit: number): void {
-  const id = index.wordIds.get(w);
-  if (id === undefined) return;
+  addTermId(terms, index, index.wordIds.get(w) ?? -1, weight, bit);
+}
+
+/** addTerm of a word by its id in the index (-1: a word it doesn't hold, not added). */
+function addTermId(terms: Terms, index: PlanIndex, id: number, weight: number, bit: number): void {
+  if (id < 0) return;
   const wt = index.idf[id]! * weight;
   terms.ids.push(id);
   terms.weights.push(wt);
@@ -306,4 +315,15 @@ function sortedByBound(bounds: readonly number[]): number[] {
     order[at] = t;
   }
   return order;
+}
+
+/** Whether a text holds three digits in a row (a rule number may be in it). */
+function hasThreeDigits(q: string): boolean {
+  let run = 0;
+  for (let i = 0; i < q.length; i++) {
+    const c = q.charCodeAt(i);
+    run = c >= 48 && c <= 57 ? run + 1 : 0;
+    if (run === 3) return true;
+  }
+  return false;
 }
