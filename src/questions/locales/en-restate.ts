@@ -283,7 +283,8 @@ const ASKS: AskTexts = {
   },
   'can-activate': (a, n, respond) => {
     const which = a.loyalty !== undefined ? loyaltyAbility(a.loyalty, LOYALTY) : ((a.ability && ACTIVATED[a.ability]) ?? 'ability');
-    return `can ${player(a.player)} activate ${n.label(a.source)}'s ${which}${a.again ? ' a second time this turn' : ''}${at(a.at)}${respond ? ' in response' : ''}`;
+    const targets = a.targets.map(n.target);
+    return `can ${player(a.player)} activate ${n.label(a.source)}'s ${which}${targets.length > 0 ? ` targeting ${list(targets)}` : ''}${a.again ? ' a second time this turn' : ''}${at(a.at)}${respond ? ' in response' : ''}`;
   },
 };
 

@@ -249,7 +249,7 @@ const ASKS: AskTexts = {
   'can-cast': (a, n, respond) => `${player(a.caster)}は${at(a.at)}${responding(respond)}${targeting(a.targets.map(n.target))}${n.spell(a.spell)}を唱えられるか`,
   'can-activate': (a, n, respond) => {
     const which = a.loyalty !== undefined ? loyaltyAbility(a.loyalty, LOYALTY) : ((a.ability && ACTIVATED[a.ability]) ?? '能力');
-    return `${player(a.player)}は${at(a.at)}${responding(respond)}${n.label(a.source)}の${which}を${a.again ? 'このターンにもう一度' : ''}起動できるか`;
+    return `${player(a.player)}は${at(a.at)}${responding(respond)}${targeting(a.targets.map(n.target))}${n.label(a.source)}の${which}を${a.again ? 'このターンにもう一度' : ''}起動できるか`;
   },
 };
 
