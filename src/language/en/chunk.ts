@@ -25,6 +25,7 @@ import { readBackTo } from './back-to.ts';
 import { readMakeIt } from './make-it.ts';
 import { tappedActed } from './tapped-acted.ts';
 import { responseThenPurpose } from './response-purpose.ts';
+import { aimedAt } from './aimed-at.ts';
 import { keywordVerbs } from './keyword-verbs.ts';
 import { markRespelt, respell } from './respell.ts';
 import { settleSharedShortNames } from '../short-settled.ts';
@@ -346,4 +347,4 @@ function drawForTurn(out: Chunk[]): void {
   });
 }
 
-const REREADINGS: readonly ((out: Chunk[]) => void)[] = [settleSharedShortNames, gotAfterS, exileZone, leftRemaining, beforeKeyword, afterWith, anthem, unreadSteps, onceCounted, boardColon, ownTurnPoint, drawForTurn, keywordVerbs, tappedActed, responseThenPurpose];
+const REREADINGS: readonly ((out: Chunk[]) => void)[] = [settleSharedShortNames, gotAfterS, exileZone, leftRemaining, beforeKeyword, afterWith, anthem, unreadSteps, onceCounted, boardColon, ownTurnPoint, drawForTurn, keywordVerbs, tappedActed, responseThenPurpose, aimedAt];

@@ -1,7 +1,7 @@
 /**
  * English as players write it (session 46, en46): an activated ability told or asked by what it does ("tapped
  * Prodigal Pyromancer to ping me", "sac the Fanatic in response to ping something"), "tapped" as the verb after the
- * player who acts, and a bare "when I attack" after "can it block". Wordings and cards of our own; each table keeps
+ * player who acts, a bare "when I attack" after "can it block", "can I recast it?" after a bounce, and a spell "aimed at" X. Wordings and cards of our own; each table keeps
  * rows that must stay refused.
  */
 import { beforeAll, describe, it } from 'vitest';
@@ -13,7 +13,7 @@ let deps: QuestionDeps = {};
 beforeAll(async () => {
   deps = await realCardDeps([
     'Prodigal Pyromancer', 'Prodigal Sorcerer', 'Cunning Sparkmage', 'Mogg Fanatic', 'Sudden Shock', 'Shock', 'Lightning Bolt', 'Grizzly Bears',
-    'Llanowar Elves', 'Birds of Paradise', 'Hill Giant', 'Serra Angel',
+    'Llanowar Elves', 'Birds of Paradise', 'Hill Giant', 'Serra Angel', 'Unsummon', 'Raise the Alarm', 'Murder', 'Lightning Helix', 'Dragon Fodder',
   ]);
 }, 120_000);
 
@@ -66,4 +66,29 @@ describe('GIVEN "can X block when I attack" WHEN the attack names nothing THEN i
     ['My Grizzly Bears is tapped. Can it block when I attack?', 'impossible'],
   ];
   it.each(REFUSED)('%s', (q, code, says) => refused(q, code, says), 60_000);
+});
+
+describe('GIVEN "can I recast it" / "can they cast it again" WHEN the story moved the permanent THEN a token no (111.8, 704.5d), a card back in hand yes', () => {
+  const ROWS: Row[] = [
+    ["I Unsummon one of my opponent's Goblin tokens from Dragon Fodder. Can they cast it again later?", "can't be cast again", 'no', '704.5d'],
+    ['if they unsummon my soldier token can i just recast it?', "can't be cast again", 'no', '704.5d'],
+    ['My opponent Unsummons my Grizzly Bears. Can I cast it again next turn?', 'can be cast again', 'yes', '400'],
+    ['They bounce my Hill Giant with Unsummon. Can I recast it from my hand?', 'can be cast again', 'yes', '400'],
+  ];
+  it.each(ROWS)('%s', (q, says, verdict, rule) => answered(q, says, verdict, rule), 60_000);
+  // (In a graveyard, it is not "cast again" from a hand; asked of nothing the story moved, not read so.)
+  const REFUSED: Refusal[] = [
+    ['My opponent casts Murder on my Grizzly Bears. Can I cast it again?', 'needs_detail', 'graveyard'],
+    ['Can I cast Grizzly Bears again?', 'not_understood'],
+  ];
+  it.each(REFUSED)('%s', (q, code, says) => refused(q, code, says), 60_000);
+});
+
+describe('GIVEN a spell "aimed at" / "pointed at" X WHEN told with its cast THEN X is its target (601.2c)', () => {
+  const ROWS: Row[] = [
+    ['I cast Lightning Bolt aimed at their Grizzly Bears. Does it die?', 'dies', 'yes', '704.5g'],
+    ['My opponent casts Shock pointed at my Llanowar Elves. Does it die?', 'dies', 'yes', '704.5g'],
+  ];
+  it.each(ROWS)('%s', (q, says, verdict, rule) => answered(q, says, verdict, rule), 60_000);
+  it('reads a player aimed at', () => restated('I cast Lightning Helix aimed at their face. What are the life totals?', 'you cast Lightning Helix targeting the opponent', null), 60_000);
 });
