@@ -90,8 +90,9 @@ export const askSchema = z.discriminatedUnion('kind', [
    * Krosan Grip is on the stack?", 「マナ能力は起動できる？」): `ability` says which — a mana ability (605),
    * one with {T} in its cost (302.6, 602.5a), or (null) the object's only or first one.
    */
+  /** `ping`: the asker's words for its 1 damage to one target ("… to ping something"): the ability must be exactly that. */
   /** `loyalty`: the loyalty ability with that cost (606.4); `again`: asked of activating it a second time this turn ("twice", 606.3, 602.5b). */
-  z.strictObject({ kind: z.literal('can-activate'), source: z.string(), player: side, ability: z.enum(['mana', 'tap', 'equip', 'sacrifice']).nullable(), targets: z.array(target), at: momentSchema.nullable(), respond: z.boolean(), loyalty: loyaltyTold.optional(), again: z.literal(true).optional() }),
+  z.strictObject({ kind: z.literal('can-activate'), source: z.string(), player: side, ability: z.enum(['mana', 'tap', 'equip', 'sacrifice']).nullable(), targets: z.array(target), at: momentSchema.nullable(), respond: z.boolean(), loyalty: loyaltyTold.optional(), again: z.literal(true).optional(), ping: z.string().optional() }),
   /** Is the creature dealt any damage ("Does my creature take any damage?")? `by`: by that object ("Does the 2/3 deal damage to my Swiftblade?"). */
   /** Damage dealt to an object; `howMuch`: asked as an amount ("how much damage does it take?"), not yes or no. */
   // `amount`: asked of that amount ("Does the Pridemate still take 3?", 「熊は3点受ける？」): yes only when exactly that much (or as `cmp` compares).
@@ -147,7 +148,8 @@ export const askSchema = z.discriminatedUnion('kind', [
    */
   // `whose`: the player whose graveyard, hand or library the question names ("my graveyard"); a card goes to its owner's (400.3).
   // `kept`: 「手札に残る？」 — whether it is still in that zone when the story ends.
-  z.strictObject({ kind: z.literal('zone'), id: z.string(), to: z.enum(['battlefield', 'graveyard', 'exile', 'hand', 'library']).optional(), stay: z.literal(true).optional(), kept: z.literal(true).optional(), whose: side.optional() }),
+  // `recast` (with kept, to hand, whose): "can I recast it?" — whether that player can cast it again from there (intents/recast.ts).
+  z.strictObject({ kind: z.literal('zone'), id: z.string(), to: z.enum(['battlefield', 'graveyard', 'exile', 'hand', 'library']).optional(), stay: z.literal(true).optional(), kept: z.literal(true).optional(), recast: z.literal(true).optional(), whose: side.optional() }),
   /** "How many cards are in my hand?": the number of cards in the player's hand at the end of the story (402.1, after the cleanup discard, 514.1). */
   z.strictObject({ kind: z.literal('hand-size'), side }),
   /** "Who controls it (now)?": its controller at the end of the story (108.4, 613.1b). */

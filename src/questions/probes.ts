@@ -16,6 +16,7 @@ import { abilityByLoyalty, abilityIndex, compiled, loyaltyBefore, targetWord } f
 import { onlyTarget, someTarget } from './implied-choices.ts';
 import { wordsFor } from './locales/index.ts';
 import type { ActionOf, ObjectInput } from './scenario-input.ts';
+import { pingsOne } from './story-casts.ts';
 
 /** A generic spell that targets a creature, cast for "can X be targeted?" with no spell named. */
 const GENERIC_SPELL = 'spell';
@@ -168,6 +169,8 @@ function probeActivate(list: ActionList, ask: Extract<Ask, { kind: 'can-activate
     list.missingAbility = ask.source;
     return null;
   }
+  // ("Can I sac it in response to ping something?": the ability must be the one that deals 1 damage to one target.)
+  if (ask.ping !== undefined && !pingsOne(o?.activated?.[index])) list.undescribed ??= ask.ping;
   const act: ActionOf<'activate'> = { kind: 'activate', object: ask.source, player: ask.player, ability: index };
   const word = o?.activated?.[index]?.targets?.[0]?.word;
   if (word && ask.targets.length > 0) act.targets = { [word]: ask.targets };

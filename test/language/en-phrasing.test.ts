@@ -459,7 +459,8 @@ const ROWS: [string, string][] = [
   ['My opponent casts Lightning Bolt on my Grizzly Bears. While the Bolt is on the stack, I cast Giant Growth on the Bears. Do the Bears survive?', 'c1 B Lightning Bolt cast; c2 A Grizzly Bears; c3 A Giant Growth cast | cast c1 by B at c2; !cast c3 by A at c2 | dies c2'],
   ["I cast Shock on their Savannah Lions. While Shock is still on the stack, they cast Giant Growth on the Lions. Do the Lions die?", 'c1 A Shock cast; c2 B Savannah Lions; c3 B Giant Growth cast | cast c1 by A at c2; !cast c3 by B at c2 | dies c2'],
   // "I tap it to …": the pronoun finds the creature told before, as a description would.
-  ['My Prodigal Pyromancer has been out since last turn. I tap it to ping their Llanowar Elves. What happens?', 'c1 A Prodigal Pyromancer | activate c1 by A tap "to ping their Llanowar Elves" | outcome'],
+  // ("to ping X": the ability's 1 damage at that target, checked against the card by the questions layer.)
+  ['My Prodigal Pyromancer has been out since last turn. I tap it to ping their Llanowar Elves. What happens?', 'c1 A Prodigal Pyromancer; c2 B Llanowar Elves | activate c1 by A at c2 tap | outcome'],
   // Contractions without their apostrophe: "Whats" is what + is (never the card What used as a verb, "What-s");
   // "its" before a determiner or a state is it + is (a possessive "its" is followed by what it owns).
   ['They Shock me. Whats my life?', 'c1 B Shock cast | cast c1 by B at A | life A'],

@@ -47,8 +47,9 @@ const REFUSED: [string, string, string][] = [
   ['I sacrifice my Grizzly Bears to Prodigal Sorcerer. What happens?', 'impossible', 'Prodigal Sorcerer'],
   ['I pay 3 life to activate Carrion Feeder. What happens?', 'impossible', 'Carrion Feeder'],
   ['I tap my Grizzly Bears to activate Carrion Feeder. What happens?', 'not_understood', 'I tap my Grizzly Bears'],
-  // The effect as the asker described it isn't read against a modelled ability's text: named, not guessed.
-  ["I tap Prodigal Sorcerer to ping my opponent's Llanowar Elves. What happens?", 'not_understood', "to ping my opponent's Llanowar Elves"],
+  // The effect as the asker described it isn't read against a modelled ability's text: named, not guessed. (Only "to ping X"
+  // / "to deal 1 damage to X" is read — checked against the card, test/language/en/en46-readings.test.ts.)
+  ["I tap Prodigal Sorcerer to destroy my opponent's Llanowar Elves. What happens?", 'not_understood', "to destroy my opponent's Llanowar Elves"],
 ];
 
 describe('GIVEN a cost told with its own verb, for an activated ability', () => {
@@ -188,7 +189,8 @@ const CAN_ACTIVATE_ASKED: [string, string, string][] = [
   ['相手のターンに《ゴブリンの砲撃》を起動できますか？', 'needs_detail', '生け贄に捧げる'],
   ['I activate Goblin Bombardment targeting my opponent. What is their life?', 'needs_detail', 'Sacrifice a creature'],
   // What it is activated for, in the asker's words (red team s16: told as damage dealt first by "a source"): named.
-  ["Can I tap Prodigal Sorcerer to deal 1 damage to my opponent's Grizzly Bears?", 'not_understood', 'to deal 1 damage'],
+  // (Only 1 damage to one target, what "ping" says, is read and checked against the card: en46-readings.test.ts.)
+  ["Can I tap Prodigal Sorcerer to deal 3 damage to my opponent's Grizzly Bears?", 'not_understood', 'to deal 3 damage'],
 ];
 
 describe('GIVEN "can I activate it then?" with no target said (issue 11, red team s15)', () => {

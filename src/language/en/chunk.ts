@@ -23,6 +23,9 @@ import type { Found } from './chunk-cards.ts';
 import { readTapAbilities } from './tap-abilities.ts';
 import { readBackTo } from './back-to.ts';
 import { readMakeIt } from './make-it.ts';
+import { tappedActed } from './tapped-acted.ts';
+import { responseThenPurpose } from './response-purpose.ts';
+import { aimedAt } from './aimed-at.ts';
 import { keywordVerbs } from './keyword-verbs.ts';
 import { markRespelt, respell } from './respell.ts';
 import { settleSharedShortNames } from '../short-settled.ts';
@@ -344,4 +347,4 @@ function drawForTurn(out: Chunk[]): void {
   });
 }
 
-const REREADINGS: readonly ((out: Chunk[]) => void)[] = [settleSharedShortNames, gotAfterS, exileZone, leftRemaining, beforeKeyword, afterWith, anthem, unreadSteps, onceCounted, boardColon, ownTurnPoint, drawForTurn, keywordVerbs];
+const REREADINGS: readonly ((out: Chunk[]) => void)[] = [settleSharedShortNames, gotAfterS, exileZone, leftRemaining, beforeKeyword, afterWith, anthem, unreadSteps, onceCounted, boardColon, ownTurnPoint, drawForTurn, keywordVerbs, tappedActed, responseThenPurpose, aimedAt];

@@ -2,6 +2,7 @@
  * Attack frames (508): "X attacks", "X attacks into Y", which player or planeswalker it attacks (508.1b),
  * and the attacks told before checked when the story ends.
  */
+import { attackAsked } from './attack-asked.ts';
 import type { Clause, NounPhrase } from '../clause.ts';
 import type { QEvent, Side } from '../ir.ts';
 import type { Story } from '../story.ts';
@@ -19,6 +20,7 @@ function creatureSaid(np: Extract<NounPhrase, { kind: 'object' }>): boolean {
 }
 
 export function attack(story: Story, c: Clause): void {
+  if (attackAsked(story, c)) return;
   // "attacks him at 3 life", "attacks an opponent on 5": the attacked player's life total, said with the attack (119.1).
   // Taken out of the roles so no other reading spends it as a target; read once the player attacked is known.
   const lifeAt = c.roles.findIndex((r) => (r.prep === 'at' || r.prep === 'on') && r.np?.kind === 'amount' && (r.np.noun === 'life' || r.np.noun === 'total') && r.np.counter === null);

@@ -10,6 +10,7 @@ import type { Side } from '../ir.ts';
 import type { Story } from '../story.ts';
 import { objectsOf, oneObjectOf, playerOf } from '../refs.ts';
 import { isPlayerish, push, role, useRole } from './util.ts';
+import { pingAimed } from './tap-ping.ts';
 
 /** "ability", "its ability": the word naming the ability of the object the "to" role names. */
 function abilityWord(np: NounPhrase | null): boolean {
@@ -60,7 +61,7 @@ export function costTo(story: Story, c: Clause): boolean {
 
 /** Remembers a cost clause ("I sacrifice a Goblin", "I pay 2 life") that a following "to activate …" may take as its cost. */
 export function rememberCost(story: Story, c: Clause, cost: { sacrifice?: string[]; payLife?: number; manaCost?: string; payer?: Side | null; eventsAt?: number; tap?: string }, event: number | null, problem: number | null): void {
-  story.costTold = { sentence: c.sentence, ...cost, event, problem };
+  story.costTold = { sentence: c.sentence, ...cost, event, problem, ...(cost.tap !== undefined ? { clause: c } : {}) };
 }
 
 /**
@@ -114,8 +115,14 @@ export function tapPurpose(story: Story, c: Clause): boolean {
   story.problems.splice(told.problem, 1);
   const source = told.tap;
   const player = story.get(source)?.controller ?? 'A';
+  // ("… to ping me", "… to deal 1 damage to his Elves": the ability's one target, its 1 damage checked against the card.)
+  const aimed = pingAimed(story, c);
   story.useChunks(c.chunks);
-  push(story, { kind: 'activate', source, player, targets: [], tap: true, described: c.text.trim() }, c);
+  if (aimed) for (const np of aimed.read) story.use(np);
+  // (The tap's own time, "during my upkeep", is the activation's.)
+  const timed: Clause = told.clause ? { ...c, times: [...new Set([...told.clause.times, ...c.times])] } : c;
+  if (told.clause) story.useChunks(told.clause.chunks.filter((k) => story.timeAt(k) !== null));
+  push(story, aimed ? { kind: 'activate', source, player, targets: [aimed.target], tap: true, ping: c.text.trim() } : { kind: 'activate', source, player, targets: [], tap: true, described: c.text.trim() }, timed);
   return true;
 }
 

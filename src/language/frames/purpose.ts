@@ -19,6 +19,7 @@ import { isPlayerish } from './util.ts';
 import { targetsOf, triggerSource } from './target-phrases.ts';
 import { counteredSpell } from '../intents/timing.ts';
 import { pluralName } from '../story-pronouns.ts';
+import { pingAsked } from './tap-ping.ts';
 
 /** Where the clause the purpose belongs to left the story: counts of asks and events before it. */
 export interface MainMark {
@@ -51,6 +52,8 @@ export function purposeClause(story: Story, c: Clause, main: MainMark): boolean 
   // asker's words — never told as done first (red team s16: damage from "a source" before the activation), and
   // not read against the ability's text (its target, its amount): named, not guessed.
   if (asks.length === 1 && asks[0]!.kind === 'can-activate' && c.verb && c.verb.verb !== 'activate' && c.verb.verb !== 'use') {
+    // (Its 1 damage and its target, "to ping something", "to ping his Elves": checked against the card later, tap-ping.ts.)
+    if (pingAsked(story, c, asks[0]!)) return true;
     story.problem('not-understood', c.text, 'purpose');
     return true;
   }

@@ -12,6 +12,7 @@ import { dealsAsk, drawsAsk, fizzlesAsk, losesAsk, playerWhatAsk, pumpAsk, resol
 import { canAttack, canBlock, canTarget, sameQuestion, thatLegalAsk, toldBlockAsked } from './legality.ts';
 import { canActivate, canCast, timed } from './timing.ts';
 import { canEquip } from './equip-ask.ts';
+import { recastAsk } from './recast.ts';
 
 /** "Can …", "could …", "am I allowed to …", 「〜できますか」: a question of what may be done. */
 export function probing(c: Clause): boolean {
@@ -118,6 +119,8 @@ export function verbAsk(story: Story, c: Clause): boolean {
       // A time or a response said with it is a question of timing (can-cast); otherwise "Can I cast
       // X on Y?" asks whether Y can be its target.
       // Only "can / could / may" asks what may be done ("Should I cast …?", "Did I …?" are no probe).
+      // ("Can I just recast it?" after a bounce: whether the card, or token, can be cast a second time — recast.ts.)
+      if (recastAsk(story, c)) return true;
       if (timed(story, c)) return probing(c) && canCast(story, c);
       return (c.verb!.verb === 'cast' && canTarget(story, c)) || (probing(c) && canCast(story, c));
     case 'have':

@@ -14,6 +14,7 @@ import { labelMapFor } from '../../render/trace-format.ts';
 import { renderWords } from '../../render/locales/index.ts';
 import { killedBy } from './kill-cause.ts';
 import { verdictWords } from '../locales/verdict-lines.ts';
+import { askRecast } from './recast.ts';
 
 /**
  * Nothing asked but what happens: the zones and players compared across readings. Asked as which die
@@ -250,7 +251,7 @@ function zoneVerdict(ctx: AskContext, id: string, to: string, stay: boolean, kep
  * The owner of what an object became in the run (108.3): its final object's, or, for a token gone from the zone it
  * was put into (111.7), the owner its last move was made for. Null when the run doesn't say.
  */
-function ownerIn(ctx: AskContext, id: string): Side | null {
+export function ownerIn(ctx: AskContext, id: string): Side | null {
   const { view } = ctx;
   const f = fateOf(view, id);
   const final = view.resolution.final.objects.find((x) => x.id === f.finalId)?.owner;
@@ -264,6 +265,7 @@ function ownerIn(ctx: AskContext, id: string): Side | null {
 export function askZone(a: Extract<Ask, { kind: 'zone' }>, ctx: AskContext): AskResult {
   const { view, w, label, r } = ctx;
   const f = fateOf(view, a.id);
+  if (a.recast) return askRecast(a, ctx);
   if (a.to) return zoneVerdict(ctx, a.id, a.to, a.stay === true, a.kept === true, a.whose);
   // A token put into a zone other than the battlefield ceases to exist there (111.7, 704.5d): where it
   // went is said, then that it is gone — "ends up in nowhere" hid whether it died or was exiled.

@@ -65,6 +65,12 @@ export interface AskLines {
     keptIn(name: string, to: string): string;
     /** … it isn't: where it ends up instead ('gone': a token that left the battlefield ceases to exist, 111.7, 704.5d). */
     notKeptIn(name: string, to: string, end: string): string;
+    /** "Can I recast it?" of a token that left the battlefield: it ceased to exist and can't change zones (111.7, 111.8, 704.5d). */
+    recastGone(name: string): string;
+    /** … of a card back in its owner's hand: a new object (400.7), cast again as any card in hand. */
+    recastFromHand(name: string): string;
+    /** … of one anywhere else, or in another player's hand: why the run doesn't settle it (a refusal). */
+    recastUnsettled(name: string, end: string): string;
     /** Put into its owner's graveyard, hand or library, which isn't the one the question named (`asked`'s): 400.3. */
     ownersZone(name: string, to: string, owner: Side, asked: Side): string;
     /** A token put into a zone other than the battlefield, gone there (111.7, 704.5d). */

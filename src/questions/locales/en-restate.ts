@@ -266,6 +266,7 @@ const ASKS: AskTexts = {
   },
   controller: (a, n) => `who controls ${n.label(a.id)}`,
   zone: (a, n) => {
+    if (a.recast && a.whose) return `can ${player(a.whose)} cast ${n.label(a.id)} again`;
     if (a.stay) return `does ${n.label(a.id)} stay on the battlefield`;
     if (a.kept && a.to) return `is ${n.label(a.id)} still in ${ZONE_NAME[a.to]} at the end`;
     if (a.to && a.whose) return `is ${n.label(a.id)} put into ${whose(a.whose)} ${a.to}`;
@@ -283,7 +284,8 @@ const ASKS: AskTexts = {
   },
   'can-activate': (a, n, respond) => {
     const which = a.loyalty !== undefined ? loyaltyAbility(a.loyalty, LOYALTY) : ((a.ability && ACTIVATED[a.ability]) ?? 'ability');
-    return `can ${player(a.player)} activate ${n.label(a.source)}'s ${which}${a.again ? ' a second time this turn' : ''}${at(a.at)}${respond ? ' in response' : ''}`;
+    const targets = a.targets.map(n.target);
+    return `can ${player(a.player)} activate ${n.label(a.source)}'s ${which}${targets.length > 0 ? ` targeting ${list(targets)}` : ''}${a.again ? ' a second time this turn' : ''}${at(a.at)}${respond ? ' in response' : ''}`;
   },
 };
 

@@ -237,6 +237,7 @@ const ASKS: AskTexts = {
   },
   controller: (a, n) => `${n.label(a.id)}を誰がコントロールしているか`,
   zone: (a, n) => {
+    if (a.recast && a.whose) return `${player(a.whose)}は${n.label(a.id)}をもう一度唱えられるか`;
     if (a.stay) return `${n.label(a.id)}は戦場に残り続けるか`;
     if (a.kept && a.to) return `${n.label(a.id)}は${ZONE_NAME[a.to]}に残るか`;
     if (a.to) return `${n.label(a.id)}は${a.whose ? `${player(a.whose)}の` : ''}${ZONE_NAME[a.to]}に置かれるか`;
@@ -249,7 +250,7 @@ const ASKS: AskTexts = {
   'can-cast': (a, n, respond) => `${player(a.caster)}は${at(a.at)}${responding(respond)}${targeting(a.targets.map(n.target))}${n.spell(a.spell)}を唱えられるか`,
   'can-activate': (a, n, respond) => {
     const which = a.loyalty !== undefined ? loyaltyAbility(a.loyalty, LOYALTY) : ((a.ability && ACTIVATED[a.ability]) ?? '能力');
-    return `${player(a.player)}は${at(a.at)}${responding(respond)}${n.label(a.source)}の${which}を${a.again ? 'このターンにもう一度' : ''}起動できるか`;
+    return `${player(a.player)}は${at(a.at)}${responding(respond)}${targeting(a.targets.map(n.target))}${n.label(a.source)}の${which}を${a.again ? 'このターンにもう一度' : ''}起動できるか`;
   },
 };
 

@@ -1,0 +1,21 @@
+/**
+ * "Can I just recast it?", "can they cast it again later?" (language/intents/recast.ts): whether the player asked about
+ * can cast, a second time, the permanent the story moved. A token that left the battlefield can't move to another zone
+ * and ceases to exist (111.7, 111.8, 704.5d): no. A card that ends in its owner's hand is a new object (400.7), which
+ * that player may cast as any card in hand: yes. Anywhere else (a graveyard, exile, the battlefield), or a card in another
+ * player's hand, is no question the run settles: refused, saying where it is.
+ */
+import type { Ask } from '../types.ts';
+import type { AskContext, AskResult } from './view.ts';
+import { fateOf } from './view.ts';
+import { ownerIn } from './fate.ts';
+
+export function askRecast(a: Extract<Ask, { kind: 'zone' }>, ctx: AskContext): AskResult {
+  const { view, w, yes } = ctx;
+  const name = ctx.label(a.id);
+  const f = fateOf(view, a.id);
+  if (f.zone === 'gone') return { verdict: 'no', lead: `${yes(false)}${w.fate.recastGone(name)}`, value: 'recast:gone' };
+  const owner = f.zone === 'hand' ? ownerIn(ctx, a.id) : null;
+  if (owner !== null && owner === a.whose) return { verdict: 'yes', lead: `${yes(true)}${w.fate.recastFromHand(name)}`, value: 'recast:hand' };
+  return { verdict: null, lead: '', value: `recast:${f.zone}`, undecided: w.fate.recastUnsettled(name, f.zone) };
+}
