@@ -16,6 +16,8 @@ export type Unmodelled =
   | { reason: 'division-second-step'; object: string }
   /** 506.4: whether a permanent is attacking or blocking, asked where no combat is at hand (an object that left, a trigger's event). */
   | { reason: 'combat-status'; object: string }
+  /** 110.5: whether a permanent is tapped, asked where the state's facts aren't at hand. */
+  | { reason: 'tapped-status'; object: string }
   // Protection, enchant, hexproof qualities the engine can't read (702.16, 702.5, 702.11).
   // (`object`: the attached permanent whose attachment's legality turns on it, 704.5m-n.)
   | { reason: 'protection-quality'; quality: string; object?: string }
@@ -66,6 +68,8 @@ export type Unmodelled =
   | { reason: 'lki-tapped' }
   /** 702.100a, 608.2h: evolve resolving after one of the two creatures left the battlefield. */
   | { reason: 'lki-evolve' }
+  /** 608.2h: "equal to its power" of an ability whose source has left the battlefield, its last known value not seen. */
+  | { reason: 'lki-source-stat'; object?: string }
   | { reason: 'turn-history'; happened: string }
   | { reason: 'lki-counters'; object: string }
   | { reason: 'lki-sacrificed' }
@@ -119,12 +123,12 @@ export type UnmodelledReason = Unmodelled['reason'];
 
 /** Every reason, for the catalogues' parity test (the check below keeps it complete). */
 export const UNMODELLED_REASONS = [
-  'block-requirement-multi', 'multiplayer-combat', 'block-additional-several', 'block-restriction', 'siege-protector', 'landwalk', 'division-second-step', 'combat-status',
+  'block-requirement-multi', 'multiplayer-combat', 'block-additional-several', 'block-restriction', 'siege-protector', 'landwalk', 'division-second-step', 'combat-status', 'tapped-status',
   'protection-quality', 'enchant-quality', 'reconfigure', 'target-guard',
   'hand-size-effects', 'world-rule', 'siege-defense-zero',
   'library-beyond', 'shuffled-draw', 'shuffled-top-card', 'shuffled-top-cards', 'search-partial-library', 'search-to-battlefield', 'search-count', 'search-split', 'search-split-choice', 'storm-left-stack', 'storm-count', 'copy-new-targets', 'rebound-cast', 'search-to-graveyard', 'search-choice', 'library-order', 'library-bottom-unseen',
   'enters-with-counters', 'copy-of-changed', 'copy-of-face', 'damage-counters', 'counter-replacement-order', 'life-gain-replacement-order', 'watching-effect', 'destroy-replacement-order',
-  'stack-x-mana-value', 'choice-objects', 'choice-sacrifice', 'proliferate-choice', 'lki-damage-source', 'lki-attached', 'linked-exile-unknown', 'lki-tapped', 'lki-evolve', 'turn-history', 'lki-counters', 'lki-sacrificed', 'several-opponents', 'player-leaves', 'win-against-cant-lose', 'mana-add', 'mana-pay', 'random-discard', 'x-unsaid', 'discard-count-unknown', 'aura-enchant-count', 'aura-enchant-target', 'permanent-spell-targets', 'cascade-lki',
+  'stack-x-mana-value', 'choice-objects', 'choice-sacrifice', 'proliferate-choice', 'lki-damage-source', 'lki-attached', 'linked-exile-unknown', 'lki-tapped', 'lki-evolve', 'lki-source-stat', 'turn-history', 'lki-counters', 'lki-sacrificed', 'several-opponents', 'player-leaves', 'win-against-cant-lose', 'mana-add', 'mana-pay', 'random-discard', 'x-unsaid', 'discard-count-unknown', 'aura-enchant-count', 'aura-enchant-target', 'permanent-spell-targets', 'cascade-lki',
   'cost-choice', 'x-from-counters', 'activation-cost', 'lost-rules-text', 'mana-pool-unstated', 'special-mana-activation', 'mana-ability', 'mana-ability-cost', 'earlier-mana', 'mana-abilities-unnamed', 'x-for-cost', 'jump-start-discard', 'discard-cost-choice', 'additional-cost-choice', 'special-mana', 'mana-ability-choice', 'mana-untold', 'cost-choice-open', 'convoke-payment',
   'mode-number', 'mode-twice', 'mode-count', 'mode-no-target', 'mode-choice', 'trigger-target', 'color-choice',
 ] as const satisfies readonly UnmodelledReason[];

@@ -7,8 +7,8 @@ import type { StackKey } from './trace-stack.ts';
 import { answer, instr, policy, stackWords as words } from './trace-stack-words.ts';
 
 // Session 2 (H2): choices and instructions on resolution (608.2c-608.2k).
-const FROM_EN: Record<string, string> = { x: 'X as announced', event: 'the amount of the event that triggered it', 'that-many': 'that many', 'mana-value': 'that card’s mana value', power: 'that creature’s power (last known)', count: 'counted from the permanents on the battlefield', counters: 'the number of counters on its source (last known once it has left the battlefield)' };
-const FROM_JA: Record<string, string> = { x: '唱えたときに決めたX', event: '誘発した出来事の量', 'that-many': 'その数', 'mana-value': 'そのカードのマナ総量', power: 'そのクリーチャーのパワー（最後の情報）', count: '戦場のパーマネントを数えた数', counters: 'その発生源の上のカウンターの数（戦場を離れていれば最後の情報）' };
+const FROM_EN: Record<string, string> = { x: 'X as announced', event: 'the amount of the event that triggered it', 'that-many': 'that many', 'mana-value': 'that card’s mana value', power: 'that creature’s power (last known)', count: 'counted from the permanents on the battlefield', counters: 'the number of counters on its source (last known once it has left the battlefield)', 'sacrificed-power': 'the sacrificed creature’s power (last known)', 'source-power': 'its source’s power (last known once it has left the battlefield)', 'source-toughness': 'its source’s toughness (last known once it has left the battlefield)' };
+const FROM_JA: Record<string, string> = { x: '唱えたときに決めたX', event: '誘発した出来事の量', 'that-many': 'その数', 'mana-value': 'そのカードのマナ総量', power: 'そのクリーチャーのパワー（最後の情報）', count: '戦場のパーマネントを数えた数', counters: 'その発生源の上のカウンターの数（戦場を離れていれば最後の情報）', 'sacrificed-power': '生け贄に捧げたクリーチャーのパワー（最後の情報）', 'source-power': 'その発生源のパワー（戦場を離れていれば最後の情報）', 'source-toughness': 'その発生源のタフネス（戦場を離れていれば最後の情報）' };
 /** The choice made while resolving: "may" (608.2d) said in Japanese as 「してもよい」; other choices quoted as rules text. */
 const choiceName = (f: Fmt): string => {
   if (!f.has('choice')) return '';

@@ -152,6 +152,8 @@ export function activationCostOf(norm: string, verbatim: string): { ability: Jso
  */
 export function effectsFitCost(ability: Json, effects: readonly { amountFrom?: unknown }[]): boolean {
   if ((ability.sacrificeSelf === true || ability.counterCost !== undefined) && effects.some((x) => x.amountFrom === 'counters')) return false;
+  // ("Sacrifice this creature: It deals damage equal to its power": its power as sacrificed, 608.2h — not read.)
+  if (ability.sacrificeSelf === true && effects.some((x) => x.amountFrom === 'source-power' || x.amountFrom === 'source-toughness')) return false;
   return !(effects.some((x) => x.amountFrom === 'sacrificed-power') && !oneSacrificed(ability.sacrificeCost));
 }
 

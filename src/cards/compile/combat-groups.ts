@@ -37,3 +37,18 @@ function namesCreatures(g: Group): boolean {
   if (allTypes) return allTypes.includes('Creature');
   return subtypes !== undefined && subtypes.length > 0;
 }
+
+/**
+ * "[all|each] [other|another] <tapped|untapped> <group>" (issue 14, cards46b: "destroy target tapped creature",
+ * "tap target untapped creature you control"): the group with the permanent's status (110.5; a status, not a
+ * characteristic, 110.5a; only permanents have one, 110.5d). Read where a caller asks for it (a target, an
+ * instruction's "all/each" object), like the combat words; the rest is read whole by `parse` (or as a combat group).
+ */
+export function statusGroup(phrase: string, parse: (phrase: string) => Group | null): Group | null {
+  const m = /^((?:all |each )?(?:other |another )?)(tapped|untapped) (.+)$/.exec(phrase.trim());
+  if (!m || /\b(?:tapped|untapped)\b/.test(m[3]!)) return null;
+  const rest = `${m[1]!}${m[3]!}`;
+  const g = parse(rest) ?? combatGroup(rest, parse);
+  if (!g || g.filter.zone !== undefined || g.filter.tapped !== undefined) return null;
+  return { ...g, filter: { ...g.filter, tapped: m[2] === 'tapped' } };
+}

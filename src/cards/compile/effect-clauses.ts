@@ -48,11 +48,18 @@ const dividedDamage: Clause = (c, _text, ctx) => {
   return [{ kind: 'damage', amount: n, divided: true, target: w }];
 };
 
+/**
+ * "… deals damage equal to its power / toughness to …" (cards46b): said of the source itself, its own value as the
+ * instruction is followed, or as it last existed (608.2h) — the engine's 'source-power' / 'source-toughness'.
+ */
+const OWN_STAT = /^(this|it) deals damage equal to (?:its|this's|this creature's) (power|toughness) to (.+)$/;
+
 const damage: Clause = (c, _text, ctx) => {
-  const m = new RegExp(`^(this|it) deals (X|that much|${NUMBER.slice(1, -1)}) damage to (.+)$`).exec(c);
+  const own = OWN_STAT.exec(c);
+  const m = own ? [c, own[1]!, 'its', own[3]!] : new RegExp(`^(this|it) deals (X|that much|${NUMBER.slice(1, -1)}) damage to (.+)$`).exec(c);
   // "It deals …": the source as the first thing named (in a dies trigger, its last known information, 608.2h).
   if (!m || (m[1] === 'it' && (ctx.last !== null || (ctx.it !== 'self' && !ctx.itIsSource)))) return null;
-  const n = amount(m[2]!, ctx);
+  const n = own ? { amount: 0, amountFrom: own[2] === 'power' ? ('source-power' as const) : ('source-toughness' as const) } : amount(m[2]!, ctx);
   if (!n) return null;
   const out: SpellEffect[] = [];
   // "each creature and each player", "each creature and each planeswalker": one recipient phrase each.

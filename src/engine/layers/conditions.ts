@@ -29,7 +29,8 @@ export interface LayerFacts {
  * recomputes every layer (not only 7c).
  */
 function readsCombat(e: { affects: Selector; modifications: readonly Modification[] }): boolean {
-  const facts = (f: { combat?: unknown; withCounter?: string; noCounters?: boolean }): boolean => f.combat !== undefined || f.withCounter !== undefined || f.noCounters === true;
+  const facts = (f: { combat?: unknown; withCounter?: string; noCounters?: boolean; tapped?: boolean }): boolean =>
+    f.combat !== undefined || f.withCounter !== undefined || f.noCounters === true || f.tapped !== undefined;
   return (e.affects.kind === 'filter' && facts(e.affects)) || e.modifications.some((m) => m.kind === 'modify-pt-per' && m.per.kind === 'count' && facts(m.per.filter));
 }
 

@@ -48,8 +48,11 @@ export function historicMatches(f: Pick<Filter, 'historic'>, w: { types: readonl
   return is === f.historic;
 }
 
-/** `roles`: who is attacking and blocking (the layers' facts), for a filter with combat words (506.4); absent, such a filter stops. */
-export function matchesFilter(f: Filter, w: Working, ctx: SelectContext, roles?: CombatRoles): boolean {
+/**
+ * `roles`: who is attacking, blocking and tapped (the layers' facts), for a filter with combat words (506.4) or a
+ * status (110.5); absent, such a filter stops.
+ */
+export function matchesFilter(f: Filter, w: Working, ctx: SelectContext, roles?: CombatRoles & { tapped?: ReadonlySet<ObjectId> }): boolean {
   if (w.zone !== (f.zone ?? 'battlefield')) return false;
   if (f.types && f.types.length > 0 && !f.types.some((t) => w.types.includes(t))) return false;
   if (f.notTypes && f.notTypes.some((t) => w.types.includes(t))) return false;
@@ -74,6 +77,7 @@ export function matchesFilter(f: Filter, w: Working, ctx: SelectContext, roles?:
   if (f.other && w.id === ctx.sourceId) return false;
   if (f.token !== undefined && w.isToken !== f.token) return false;
   if (f.combat !== undefined && !combatRoleHolds(f.combat, w.id, w.label, roles)) return false;
+  if (f.tapped !== undefined && !tappedHolds(f.tapped, w, roles?.tapped)) return false;
   // 122.1: "with a +1/+1 counter on it", "with no counters on them" — counters on the object, not a characteristic.
   if (f.withCounter !== undefined && (w.counters[f.withCounter] ?? 0) < 1) return false;
   if (f.noCounters === true && Object.values(w.counters).some((n) => n > 0)) return false;
@@ -84,6 +88,12 @@ export function matchesFilter(f: Filter, w: Working, ctx: SelectContext, roles?:
     if (!ok) return false;
   }
   return true;
+}
+
+/** 110.5, 110.5d: "tapped creatures" — a permanent's status, read from the layers' facts; without them the run stops. */
+function tappedHolds(want: boolean, w: Working, tapped: ReadonlySet<ObjectId> | undefined): boolean {
+  if (tapped === undefined) halt('unmodelled', 'error.unmodelled', { reason: 'tapped-status', object: w.label, rule: '110.5' });
+  return w.zone === 'battlefield' && tapped.has(w.id) === want;
 }
 
 /** Is this object one the selector picks out? */

@@ -106,7 +106,7 @@ export interface EffectRefs {
    */
   exiledWith?: boolean;
   /** The amount comes from the previous instruction's objects (608.2h): how many, the sum of their mana values, or of their powers (last known). */
-  amountFrom?: 'that-many' | 'mana-value' | 'power' | 'x' | 'event' | 'count' | 'counters' | 'sacrificed-power';
+  amountFrom?: 'that-many' | 'mana-value' | 'power' | 'x' | 'event' | 'count' | 'counters' | 'sacrificed-power' | 'source-power' | 'source-toughness';
   /**
    * Issue 14, with `amountFrom: 'count'`: "for each creature you control", "equal to the number of
    * artifacts you control" — the permanents matching, counted as the instruction is followed (608.2h);
@@ -120,6 +120,11 @@ export interface EffectRefs {
    * the amount is that number times `amount` (signed for life).
    */
   amountCounter?: string;
+  /*
+   * (cards46b) `amountFrom: 'source-power' | 'source-toughness'`: "it deals damage equal to its power" in an object's own
+   * ability — the source's power (or toughness) as the instruction is followed, or as it last existed once it has left
+   * the battlefield (608.2h; a leaves-the-battlefield trigger looks back, 603.10a).
+   */
   /**
    * Issue 14: "<instruction> instead if <condition>" (Tragic Slip's "… gets -13/-13 until end of turn instead if a
    * creature died this turn"): the condition is checked as this instruction is followed (608.2c, 608.2h); when it

@@ -68,6 +68,11 @@ export type Selector =
       withCounter?: string;
       /** 122.1: "with no counters on them" — no counters of any kind. */
       noCounters?: boolean;
+      /**
+       * Issue 14 (cards46b): "target tapped creature" (true), "untapped creatures" (false) — the permanent's status
+       * (110.5), not a characteristic (110.5a): read from the object, or from the layers' facts.
+       */
+      tapped?: boolean;
     };
 
 /** "attacking creatures", "blocking creature", "attacking or blocking creature" (506.4, 508.1k, 509.1g). */

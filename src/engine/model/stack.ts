@@ -145,6 +145,8 @@ export interface SourceAsKnown {
   sourceKeywords?: string[];
   /** The counters on the source as it triggered (its last known counters once it has left, 603.10a). */
   sourceCounters?: Record<string, number>;
+  /** Its power and toughness as it last existed, for an ability that triggered on its leaving the battlefield (603.10a, 608.2h). */
+  sourcePT?: { power: number; toughness: number };
   /** How many times the spell that became the source was kicked (702.33d-e), as it triggered; absent: not kicked. */
   sourceKicked?: number;
 }

@@ -71,6 +71,8 @@ export function amountFrom(prev: Previous, from: AmountFrom, item: Pick<StackIte
   }
   // A count is read from the board by the resolving code (resolve.ts `amountOf`), never from what came before.
   if (from === 'count' || from === 'counters') return 0;
+  // (The source's own power is read by `amountOf` only; elsewhere it is not known here.)
+  if (from === 'source-power' || from === 'source-toughness') halt('unmodelled', 'error.unmodelled', { reason: 'lki-source-stat', rule: '608.2h' });
   // "That much": the amount of the event that triggered the ability (603.2, 608.2h).
   if (from === 'event') return item.eventAmount ?? 0;
   if (from === 'that-many') {

@@ -76,6 +76,8 @@ export function matchesObjectFilter(f: ObjectFilter, o: GameObject, c: Computed,
   // 122.1: counters are on the object itself (not characteristics): "with a +1/+1 counter on it", "with no counters on them".
   if (f.withCounter !== undefined && (o.counters[f.withCounter] ?? 0) < 1) return false;
   if (f.noCounters === true && Object.values(o.counters).some((n) => n > 0)) return false;
+  // 110.5, 110.5d: "target tapped creature" — the permanent's status (only permanents have one).
+  if (f.tapped !== undefined && (o.zone !== 'battlefield' || o.tapped !== f.tapped)) return false;
   // 202.3, 208: "target creature with power 2 or less" — its current values (a copy's mana cost, 707.2).
   if (comparesStats(f)) {
     const ok = statsMatch(f, { zone: o.zone, types: c.types, power: c.power, toughness: c.toughness, manaCost: c.manaCost !== undefined ? c.manaCost : o.printed.manaCost, stackX: o.stackX });

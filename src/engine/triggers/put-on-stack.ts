@@ -144,6 +144,7 @@ export function putOnStack(run: Run): void {
       ...(t.sourceSubtypes ? { sourceSubtypes: t.sourceSubtypes } : {}),
       ...(t.sourceKeywords ? { sourceKeywords: t.sourceKeywords } : {}),
       ...(t.sourceCounters ? { sourceCounters: t.sourceCounters } : {}),
+      ...(t.sourcePT ? { sourcePT: t.sourcePT } : {}),
       ...(t.sourceKicked !== undefined ? { sourceKicked: t.sourceKicked } : {}),
       controller: t.controller,
       text: t.ability.text,

@@ -84,6 +84,12 @@ interface Triggering {
   pair?: EvolvePair;
 }
 
+/** 603.10a, 608.2h: a source already gone from the battlefield as it triggers is seen as it last existed there — its P/T then. */
+function lastKnownPT(run: Run, source: SeenThen | null): { sourcePT?: { power: number; toughness: number } } {
+  if (!source || source.o.zone !== 'battlefield' || run.state.objects.some((o) => o.id === source.o.id && o.zone === 'battlefield')) return {};
+  return { sourcePT: { power: source.c.power ?? 0, toughness: source.c.toughness ?? 0 } };
+}
+
 function trigger(run: Run, t: TriggeredAbility, source: SeenThen | null, controller: PlayerId, how: Triggering, sourceLabel?: string): boolean {
   const byId = layersOf(run).result.byId;
   // 603.7d-e: a delayed ability's source is the spell or object that made it, even once it has left its zone.
@@ -105,6 +111,7 @@ function trigger(run: Run, t: TriggeredAbility, source: SeenThen | null, control
     ...(source ? { sourceSubtypes: [...qualitySubtypes(source.c)] } : {}),
     sourceKeywords: source?.c.keywords.map((k) => keywordText(k)) ?? [],
     ...(source ? { sourceCounters: { ...source.o.counters } } : {}),
+    ...lastKnownPT(run, source),
     ...(source?.o.kicked !== undefined ? { sourceKicked: source.o.kicked } : {}),
     controller,
     cause: how.cause,

@@ -191,6 +191,19 @@ export function sameQuestion(story: Story, c: Clause): boolean {
   return ask(story, last, c);
 }
 
+/** "with X's ability": the role's noun names an ability, or the grammar left the word "ability"/"trigger" just after it. */
+function withAbility(story: Story, c: Clause): boolean {
+  const r = c.roles.find((x) => x.prep === 'with');
+  if (!r?.np) return false;
+  if (r.np.kind === 'object' && (r.np.head === 'ability' || r.np.head === 'trigger')) return true;
+  if (r.np.kind === 'property' && (r.np.noun === 'trigger' || (r.np.noun === 'keyword' && r.np.of !== null))) return true;
+  if (r.chunks.length === 0) return false;
+  // (The possessive "'s" is a chunk of its own, between the name and the noun.)
+  let next = Math.max(...r.chunks) + 1;
+  if (story.sensesAt(next).some((x) => x.kind === 'poss')) next++;
+  return story.sensesAt(next).some((x) => (x.kind === 'object-noun' && (x.noun === 'ability' || x.noun === 'trigger')) || (x.kind === 'thing-noun' && x.noun === 'trigger'));
+}
+
 export function canTarget(story: Story, c: Clause): boolean {
   const v = c.verb!;
   // "Can a creature with shroud be targeted by my spell?"
@@ -226,6 +239,9 @@ export function canTarget(story: Story, c: Clause): boolean {
     spell = s.id;
   } else if (v.verb === 'target') {
     const w = role(c, 'with');
+    // "… with Prodigal Sorcerer's ability": an activated or triggered ability (602, 603), not the card cast as a spell —
+    // not read here (refused), never turned into casting the card.
+    if (withAbility(story, c)) return false;
     if (w && w.kind === 'object' && w.card) {
       const id = oneObjectOf(story, w, { create: true, controller: caster });
       if (id) {

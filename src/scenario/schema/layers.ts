@@ -44,6 +44,8 @@ export const filterSchema = z.strictObject(
     // 122.1: "with a +1/+1 counter on it", "with no counters on them".
     withCounter: str().optional(),
     noCounters: bool().optional(),
+    // 110.5: "tapped creature", "untapped creatures" (status).
+    tapped: bool().optional(),
   },
   { error: 'object' },
 );

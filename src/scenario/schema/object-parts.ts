@@ -48,7 +48,7 @@ export const effectRefs = {
   id: id().optional(),
   ifDone: id().optional(),
   ifNotDone: id().optional(),
-  amountFrom: z.enum(['that-many', 'mana-value', 'power', 'x', 'event', 'count', 'counters', 'sacrificed-power'], { error: 'amount_from' }).optional(),
+  amountFrom: z.enum(['that-many', 'mana-value', 'power', 'x', 'event', 'count', 'counters', 'sacrificed-power', 'source-power', 'source-toughness'], { error: 'amount_from' }).optional(),
   amountCount: filterSchema.optional(),
   amountCounter: z.string().min(1).optional(),
 };

@@ -115,6 +115,9 @@ export function amountOf(c: Omit<EffectCall, 'e'> & { e: Extract<SpellEffect, { 
     amount = n * e.amount;
   } else if (e.amountFrom === 'counters') {
     amount = countersOnSource(run.state, item, e.amountCounter) * e.amount;
+  } else if (e.amountFrom === 'source-power' || e.amountFrom === 'source-toughness') {
+    const n = sourceStat(run, item, e.amountFrom === 'source-power' ? 'power' : 'toughness');
+    amount = signOnly ? n * Math.sign(e.amount || 1) : n;
   } else if (e.amountFrom === undefined) {
     amount = e.amount;
   } else {
@@ -124,6 +127,18 @@ export function amountOf(c: Omit<EffectCall, 'e'> & { e: Extract<SpellEffect, { 
   // The amount told is how much (a life loss of 8 is told as 8; the event step says it is lost).
   if (e.amountFrom !== undefined) emit(run, step('resolve.amount', amountRules(e.amountFrom), { item: itemLabel(run.state, item), from: e.amountFrom, amount: Math.abs(amount) }));
   return amount;
+}
+
+/**
+ * "Equal to its power" in an object's own ability (608.2h): the source's current value while it is on the battlefield,
+ * else its value as it last existed there when that was seen as the ability triggered (603.10a); otherwise unknown —
+ * the run stops. A negative value counts as 0 for an amount (107.1b).
+ */
+function sourceStat(run: Run, item: StackItem, stat: 'power' | 'toughness'): number {
+  const here = item.source === null ? undefined : run.state.objects.find((o) => o.id === item.source && o.zone === 'battlefield');
+  const v = here ? byIdNow(run)[here.id]?.[stat] : item.sourcePT?.[stat];
+  if (v === undefined || v === null) halt('unmodelled', 'error.unmodelled', { reason: 'lki-source-stat', object: item.sourceLabel, rule: '608.2h' });
+  return Math.max(0, v);
 }
 
 /**
