@@ -170,6 +170,7 @@ export type TraceParamsOf = {
   'cast.mana-ability': { player: string; source: string; ability: string; adds: string; untold?: boolean };
   'cast.paid': { player: string; spell: string; paid: string; left: string };
   'cast.convoke': { player: string; spell: string; creatures: string[]; rest: string };
+  'cast.exile-cost': { player: string; spell: string; card: string };
   'cast.improvise': { player: string; spell: string; artifacts: string[]; rest: string };
   'cast.pay-life': { player: string; spell: string; amount: number };
   'cast.pay-phyrexian': { player: string; spell: string; amount: number; symbols: number };
@@ -220,6 +221,7 @@ export type TraceParamsOf = {
   'resolve.all': { item: string; effect: string; objects: string[] };
   'resolve.choice': { item: string; choice: string; answer: string | string[]; policy: string; player: string };
   'resolve.amount': { item: string; from: string; amount: number };
+  'resolve.double-counters': { item: string; object: string; counter: string; amount: number };
   'resolve.for-each': { item: string; order: string[]; policy: string };
   'resolve.discard': { item: string; player: string; cards: string[]; policy: string };
   'resolve.discard-unseen': { item: string; player: string; cards: string[]; count: number; upTo: boolean; whole: boolean };

@@ -18,6 +18,7 @@ export const RESOLVE_EN: Record<Extract<StackKey, `resolve.${string}` | 'effect.
   'resolve.all': (f) => `${f.citeLead}${f.v('item')}: “all” means the objects that match now: ${f.v('objects')} (${instr(f)}, at the same time).`,
   'resolve.choice': (f) => `${f.citeLead}${f.v('item')}: ${f.player('player')} answers${choiceName(f)} while it resolves: ${answer(f)} (${policy(f)}).`,
   'resolve.amount': (f) => `${f.citeLead}${f.v('item')}: the amount is ${FROM_EN[String(f.p.from)] ?? f.v('from')}, determined now: ${f.v('amount')}.`,
+  'resolve.double-counters': (f) => `${f.citeLead}${f.v('item')}: doubling the ${f.v('counter')} counters on ${f.v('object')} gives it as many more as it has now: ${f.v('amount')}.`,
   'resolve.for-each': (f) => `${f.citeLead}${f.v('item')}: the instructions are followed for each of them, one at a time: ${f.v('order')} (${policy(f)}).`,
   'resolve.discard': (f) => `${f.citeLead}${f.player('player')} discards ${f.has('cards') ? f.v('cards') : 'nothing'} (${policy(f)}).`,
   'resolve.discard-unseen': (f) => {
@@ -75,6 +76,7 @@ export const RESOLVE_JA: Record<Extract<StackKey, `resolve.${string}` | 'effect.
   'resolve.all': (f) => `${f.citeLead}${f.who('item')}：「すべて」とは今条件を満たすもの：${f.v('objects')}（${instr(f)}、同時に）。`,
   'resolve.choice': (f) => `${f.citeLead}${f.who('item')}：解決中に${f.player('player')}が${choiceName(f)}を選びます：${answer(f)}（${policy(f)}）。`,
   'resolve.amount': (f) => `${f.citeLead}${f.who('item')}：数は${FROM_JA[String(f.p.from)] ?? f.v('from')}で、今決まります：${f.v('amount')}。`,
+  'resolve.double-counters': (f) => `${f.citeLead}${f.who('item')}：${f.who('object')}の${f.v('counter')}カウンターを2倍にするため、今ある数と同じだけ置きます：${f.v('amount')}個。`,
   'resolve.for-each': (f) => `${f.citeLead}${f.who('item')}：それぞれについて1つずつ指示に従います：${f.v('order')}（${policy(f)}）。`,
   'resolve.discard': (f) => `${f.citeLead}${f.player('player')}は${f.has('cards') ? f.v('cards') : '何も'}捨てます（${policy(f)}）。`,
   'resolve.discard-unseen': (f) => {

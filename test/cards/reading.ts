@@ -153,7 +153,7 @@ export function effect(e: unknown): string {
     case 'destroy':
       return `destroy${e.cantRegenerate ? ' (no regeneration)' : ''}${tail}`;
     case 'add-counters':
-      return `counters ${String(e.amount)}×${String(e.counter)}${tail}`;
+      return e.double ? `double ${String(e.counter)} counters${tail}` : `counters ${String(e.amount)}×${String(e.counter)}${tail}`;
     case 'counter-unless-pay':
       return `counter unless ${String(e.cost)}${tail}`;
     case 'create':
@@ -214,7 +214,7 @@ export function reading(o: J): string {
   for (const t of arr(o.triggers)) {
     if (!isObj(t)) continue;
     const damage = `${t.combatOnly ? ' combat' : ''}${t.damageTo ? ` to ${String(t.damageTo)}` : ''}`;
-    const who = `${t.who ? `${String(t.who)}${t.filter ? ` ${filter(t.filter)}` : ''}` : 'self'}${damage}`;
+    const who = `${t.who ? `${t.orSelf ? 'self or ' : ''}${String(t.who)}${t.filter ? ` ${filter(t.filter)}` : ''}` : 'self'}${damage}`;
     const limits = `${t.orCopy ? ' or copy' : ''}${t.oncePerTurn ? ' once a turn' : ''}`;
     out.push(`on ${String(t.event)}${limits}(${who})${condition(t.condition)}: ${body(t)}`);
   }

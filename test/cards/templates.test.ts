@@ -261,8 +261,6 @@ const STAYS_UNMODELLED: [string, string][] = [
   ['Hellspur Brute', 'Affinity for outlaws'],
   // "This creature or another creature or planeswalker you control dies": a planeswalker doesn't die in the engine's sense (700.4); not read.
   ['Cruel Celebrant', 'Whenever this creature or another creature or planeswalker you control dies, each opponent loses 1 life and you gain 1 life.'],
-  // "Pashalik Mons or another Goblin": this creature needn't be a Goblin, so it isn't "any Goblin you control".
-  ['Pashalik Mons', 'Whenever Pashalik Mons or another Goblin you control dies, Pashalik Mons deals 1 damage to any target.'],
   // "Whenever an opponent plays a land": a trigger event the engine doesn't have (no land play).
   ['Burgeoning', 'Whenever an opponent plays a land, you may put a land card from your hand onto the battlefield.'],
   // "Where X is …" with a count of something that isn't a group of permanents stays unread (Howling Mine's

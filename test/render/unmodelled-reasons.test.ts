@@ -98,6 +98,7 @@ const SAMPLES: { [R in UnmodelledReason]: Omit<Extract<Unmodelled, { reason: R }
   'x-for-cost': { text: 'As an additional cost to cast this spell, pay X life.' },
   'jump-start-discard': { text: 'As an additional cost to cast this spell, discard a card.' },
   'discard-cost-choice': { text: 'As an additional cost to cast this spell, discard a card.' },
+  'exile-cost-choice': { text: 'You may pay 1 life and exile a blue card from your hand rather than pay this spell\'s mana cost.' },
   'additional-cost-choice': { text: 'As an additional cost to cast this spell, discard a card or pay 3 life.' },
   'special-mana': { cost: '{W/U}' },
   'mana-ability-choice': { sources: ['Grizzly Bears'], cost: '{1}{G}' },

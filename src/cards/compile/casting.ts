@@ -11,6 +11,7 @@
  */
 import type { CardType, CastPermission, CastStatic, CdaValue, CostChange, CostCount, ObjectFilter, SpellBody, SpellCostOption, TriggerCondition } from '../../engine/types.ts';
 import { parseCondition } from './triggers.ts';
+import { alternativeCostSentence } from './alternative-costs.ts';
 import { NUMBER, numberWord } from './text.ts';
 import { CHOSEN_TYPE, COLOR_OF, parseGroup, spellFilter } from './words.ts';
 import { lookupTable } from '../../core/table.ts';
@@ -113,6 +114,7 @@ function costChoice(s: string): SpellCostOption[] | null {
 
 /** A sentence of an instant or sorcery about casting it; true if it was read into `spell`. */
 export function spellCastingSentence(s: string, text: string, spell: SpellBody): boolean {
+  if (alternativeCostSentence(s, text, spell)) return true;
   const options = costChoice(s);
   if (options) {
     if (spell.costChoice || spell.sacrificeCost || spell.discardCost || spell.lifeCost) return false;

@@ -234,6 +234,13 @@ const counters: Clause = (c, _text, ctx) => {
   // 701.46a: "Adapt N" — N +1/+1 counters on this permanent if it has no +1/+1 counters on it.
   const adapt = new RegExp(`^adapt ${NUMBER}$`).exec(c);
   if (adapt) return ctx.self && !ctx.spell ? [{ kind: 'add-counters', counter: '+1/+1', amount: numberWord(adapt[1]!)!, self: true, ifNone: true }] : null;
+  // 701.10e: "double the number of +1/+1 counters on each creature you control" — each object is given as many
+  // of them as it has as the instruction is followed.
+  const twice = /^double the number of (\+1\/\+1|-1\/-1) counters on (.+)$/.exec(c);
+  if (twice) {
+    const ref = objectRef(twice[2]!, ctx);
+    return ref ? [{ kind: 'add-counters', counter: twice[1]!, amount: 0, double: true, ...ref }] : null;
+  }
   const m = new RegExp(`^put (that many|${NUMBER.slice(1, -1)}) (\\+1/\\+1|-1/-1|[a-z]+(?: [a-z]+)?) counters? on (.+)$`).exec(c);
   if (!m) return null;
   // 603.2, 608.2h: "put that many +1/+1 counters on it" — the trigger event's amount.

@@ -182,15 +182,18 @@ function otherTrigger(m: RegExpExecArray, verbatim: string, modal: ModalBody | u
   if (event === 'dies' && filter.types && !filter.types.every((x) => x === 'Creature')) return null;
   // "this creature or another creature …" is any creature, this one included; "… another creature you
   // control" too, since this creature's controller is always its ability's controller, "you" (603.3a, 109.5).
-  const who = q === 'another' ? 'another' : 'any';
-  if (q.startsWith('this') && !(filter.types?.length === 1 && filter.types[0] === 'Creature' && (!filter.controller || filter.controller === 'you'))) return null;
+  // "this creature or another Zombie you control" (603.2): this object whatever it is now, or another object of
+  // the group — `orSelf`; said of a plain creature group it is simply any creature of it, this one included.
+  const anyCreature = filter.types?.length === 1 && filter.types[0] === 'Creature' && !filter.subtypes && (!filter.controller || filter.controller === 'you');
+  const orSelf = q.startsWith('this') && !anyCreature;
+  const who = q === 'another' || orSelf ? 'another' : 'any';
   // "Whenever a creature you control attacks, it gets +1/+0": "it" is the attacker (608.2k); "Whenever
   // another creature you control enters, it gains haste until end of turn": the permanent that entered
   // (603.6a, 608.2k), even if it changed characteristics, and not once it has left the battlefield (400.7).
   // "Whenever a creature an opponent controls dies, that player loses 2 life": "that player" is the
   // opponent who controlled it as it died (603.10a, 608.2k); with no opponent in the subject it names no one.
   const thatPlayer = event === 'dies' && filter.controller === 'opponent';
-  return triggerOf(event, m[4]!, verbatim, { who, filter, ...alone }, { it: event === 'attacks' || event === 'enters' ? 'that' : null, thatPlayer }, modal);
+  return triggerOf(event, m[4]!, verbatim, { who, ...(orSelf ? { orSelf: true } : {}), filter, ...alone }, { it: event === 'attacks' || event === 'enters' ? 'that' : null, thatPlayer }, modal);
 }
 
 function castTrigger(m: RegExpExecArray, verbatim: string, modal: ModalBody | undefined): Json | null {

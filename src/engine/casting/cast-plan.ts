@@ -20,6 +20,7 @@ import { addToPool, formatCost, isPhyrexian, manaValue, parseCost, payFromPool, 
 import type { ManaCost } from './mana.ts';
 import { convokeWays, hasConvoke } from '../keywords/convoke.ts';
 import { hasImprovise, improviseWays } from '../keywords/improvise.ts';
+import { checkExileCost } from './exile-cost.ts';
 import { flashPermission, prohibitions, sorceryTime, typeTimingRules } from './permissions.ts';
 import type { AlternativeCast } from './alternatives.ts'; // H3
 import type { FlashPermission } from './permissions.ts';
@@ -236,6 +237,9 @@ function checkChoices(k: Casting, an: Announced): { division: Division | null } 
     const card = state.objects.find((y) => y.id === a.discard);
     if (!card || card.zone !== 'hand' || card.owner !== player || card.id === o.id) return { reason: 'cost-discard', detail: `${dc.text} (${card?.label ?? 'no card named'})`, rule: '601.2h' };
   }
+  // 118.9: a card exiled from the hand as part of an alternative cost (exile-cost.ts).
+  const exile = checkExileCost(state, byId, a, k.costs, player, o.id);
+  if (exile) return exile;
   return { division: d };
 }
 

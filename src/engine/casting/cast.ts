@@ -32,6 +32,7 @@ import { planCast } from './cast-plan.ts';
 import type { CastPlan, Casting } from './cast-plan.ts';
 import { isProblem, resolveRefs } from './checks.ts';
 import { paidCosts } from './cost-choice.ts';
+import { payExileCost } from './exile-cost.ts';
 import type { Cast } from './checks.ts';
 import { abilityItem, push } from './stack-item.ts';
 import { edit } from '../changes.ts';
@@ -184,6 +185,7 @@ function payForCast(k: Casting, plan: CastPlan): { power: number; manaValue: num
     emit(run, step('cast.pay-phyrexian', ['107.4f', '119.4', '601.2h'], { player, spell: o.label, amount: 2 * phyrexian, symbols: phyrexian }));
     run.perform({ kind: 'life', player, amount: -2 * phyrexian });
   }
+  payExileCost(run, a, k.costs, player, o.label); // 118.9: an alternative cost's card from the hand
   payDiscard(run, a, player, k.costs.discardCost !== undefined); // H3: jump-start's additional cost (702.133a); the spell's own (118.8)
   return sacrificed.map(({ power, manaValue }) => ({ power, manaValue }));
 }

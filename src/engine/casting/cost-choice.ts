@@ -7,11 +7,29 @@
  */
 import { assertNever } from '../../core/result.ts';
 import { halt } from '../run.ts';
-import type { SpellBody, SpellCostOption } from '../types.ts';
+import type { ObjectFilter, SpellBody, SpellCostOption } from '../types.ts';
 import type { Cast, Problem } from './checks.ts';
 
 /** The additional costs one cast pays: the fields of SpellBody that the cast reads. */
-export type PaidCosts = Pick<SpellBody, 'sacrificeCost' | 'discardCost' | 'lifeCost'> & { manaCost?: { cost: string; text: string } };
+export type PaidCosts = Pick<SpellBody, 'sacrificeCost' | 'discardCost' | 'lifeCost'> & { manaCost?: { cost: string; text: string }; exileCost?: { text: string; filter: ObjectFilter } };
+
+/**
+ * 118.9: the parts of the alternative cost the cast announces besides mana — life, a card exiled from its caster's hand,
+ * a permanent sacrificed — paid as the spell's additional costs of those kinds are (601.2h). A spell with an additional
+ * cost of the same kind too would pay two of a kind, which one cast can't name: not modelled.
+ */
+function alternativeParts(body: SpellBody | undefined, a: Cast, own: PaidCosts): PaidCosts {
+  const alt = a.alternative === undefined ? undefined : body?.alternatives?.find((x) => x.name === a.alternative);
+  if (!alt || (alt.life === undefined && alt.exileFromHand === undefined && alt.sacrifice === undefined)) return own;
+  const text = alt.text ?? alt.name;
+  if ((alt.life !== undefined && own.lifeCost) || (alt.sacrifice !== undefined && own.sacrificeCost)) halt('unmodelled', 'error.unmodelled', { reason: 'additional-cost-choice', text, rule: '118.9' });
+  return {
+    ...own,
+    ...(alt.life !== undefined ? { lifeCost: { text, amount: alt.life } } : {}),
+    ...(alt.sacrifice !== undefined ? { sacrificeCost: { text, filter: alt.sacrifice } } : {}),
+    ...(alt.exileFromHand !== undefined ? { exileCost: { text, filter: alt.exileFromHand } } : {}),
+  };
+}
 
 /** The option the cast's announcement picks (601.2b), or null when it says none. */
 function pickedOption(options: readonly SpellCostOption[], a: Cast): number | null {
@@ -28,7 +46,8 @@ function pickedOption(options: readonly SpellCostOption[], a: Cast): number | nu
 
 /** The additional costs this cast pays (see the module comment), or a problem with the option it names. */
 export function paidCosts(body: SpellBody | undefined, a: Cast): PaidCosts | Problem {
-  const own: PaidCosts = { ...(body?.sacrificeCost ? { sacrificeCost: body.sacrificeCost } : {}), ...(body?.discardCost ? { discardCost: body.discardCost } : {}), ...(body?.lifeCost ? { lifeCost: body.lifeCost } : {}) };
+  const spells: PaidCosts = { ...(body?.sacrificeCost ? { sacrificeCost: body.sacrificeCost } : {}), ...(body?.discardCost ? { discardCost: body.discardCost } : {}), ...(body?.lifeCost ? { lifeCost: body.lifeCost } : {}) };
+  const own = alternativeParts(body, a, spells);
   const choice = body?.costChoice;
   if (!choice) {
     if (a.costOption !== undefined) return { reason: 'cost-option', detail: `option ${a.costOption + 1}: the spell has no choice of additional costs`, rule: '601.2b' };

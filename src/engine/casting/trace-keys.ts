@@ -29,6 +29,8 @@ export const CASTING_TRACE_KEYS = [
   'cast.paid',
   'cast.convoke',
   'cast.improvise',
+  /** { player, spell, card } — a card exiled from the caster's hand to pay an alternative cost (118.9, 601.2h). */
+  'cast.exile-cost',
   'cast.pay-life',
   'cast.pay-phyrexian',
   /** { player, spell, division: string[] ("B: 2"), total } — Session 2 (H9): how a divided effect is divided among the targets (601.2d). */

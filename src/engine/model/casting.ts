@@ -29,6 +29,8 @@ export interface CastChoiceFields {
   divide?: Record<string, number>;
   /** 601.2b, 107.4f: how many Phyrexian mana symbols of the total cost are paid with 2 life each (the rest with mana). */
   phyrexianLife?: number;
+  /** 118.9: the card in its caster's hand exiled to pay the announced alternative cost (AlternativeCost.exileFromHand). */
+  exileFromHand?: ObjectId;
   /** 601.2b, 118.8: which of the spell's `costChoice` options is paid (0-based); unsaid, naming `sacrifice` or `discard` says it. */
   costOption?: number;
 }
@@ -77,6 +79,14 @@ export interface AlternativeCost {
   overload?: { text: string; effects: SpellEffect[] };
   /** Only while this holds for the caster as the spell is announced (601.2b): "If you control a commander, you may cast this spell without paying its mana cost" (903.3d). */
   if?: TriggerCondition;
+  /** The card's sentence that gives it (said when the cast pays its parts). */
+  text?: string;
+  /** 118.9, 119.4: life paid as part of it ("You may pay 1 life and exile a blue card from your hand rather than pay …"). */
+  life?: number;
+  /** 118.9: one card matching this exiled from its caster's hand — the cast's `exileFromHand` names it. */
+  exileFromHand?: ObjectFilter;
+  /** 118.9, 701.21a: one permanent matching this its caster controls sacrificed — the cast's `sacrifice` names it. */
+  sacrifice?: ObjectFilter;
 }
 
 /** The spell ability of a card, with what is chosen while casting it (601.2b). */

@@ -170,7 +170,8 @@ export type SpellEffect = EffectRefs &
     /** Ward (702.21a) and "counter … unless its controller pays": the `pay` choice of the pass/resolve action decides. */
     | { kind: 'counter-unless-pay'; cost: string }
     /** `ifNone` (701.46a adapt): only on a permanent with no counters of that kind as the instruction is followed. */
-    | { kind: 'add-counters'; counter: string; amount: number; ifNone?: boolean }
+    /** `double` (701.10e): each object gets as many of the counters as it has then (`amount` unused). */
+    | { kind: 'add-counters'; counter: string; amount: number; ifNone?: boolean; double?: boolean }
     /** With `amountFrom`, the amount is read then (608.2h) and `amount`'s sign says gain (0 or more) or loss. */
     | { kind: 'life'; amount: number }
     | { kind: 'draw'; amount: number }

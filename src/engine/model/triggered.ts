@@ -72,7 +72,9 @@ export type TriggerCondition =
    * "If it was kicked" (702.33e, 603.4): the spell that became the ability's own permanent was kicked — at least
    * `atLeast` times ("if it was kicked twice"; 1 when absent). Fixed as the permanent entered, so as it last was once it has left.
    */
-  | { kind: 'kicked'; atLeast?: number }; // this-turn: "if a creature died this turn" (700.4); evolve: 702.100a's comparison (keywords/evolve.ts)
+  | { kind: 'kicked'; atLeast?: number }
+  /** 102.1: "if it's (not) your turn" — whether the controller is the active player. */
+  | { kind: 'turn'; yours: boolean }; // this-turn: "if a creature died this turn" (700.4); evolve: 702.100a's comparison (keywords/evolve.ts)
 
 export interface TriggeredAbility extends AbilityBody {
   event: TriggerEvent;
@@ -84,6 +86,11 @@ export interface TriggeredAbility extends AbilityBody {
    * life"), 'opponent' an opponent's, 'any' each player's.
    */
   who?: 'self' | 'another' | 'any' | 'attached' | 'opponent';
+  /**
+   * With who 'another': this object's own event too, whatever its characteristics then ("Whenever this
+   * creature or another Zombie you control dies", 603.2) — the filter judges only the other objects.
+   */
+  orSelf?: boolean;
   /** For deals-damage / dealt-damage: only combat damage (510.2). */
   combatOnly?: boolean;
   /**

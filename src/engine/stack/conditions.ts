@@ -19,6 +19,8 @@ import type { EvolvePair } from '../keywords/evolve.ts';
 export function conditionHolds(state: GameState, byId: Record<string, Computed>, cond: TriggerCondition, controller: PlayerId, ownCounters: Record<string, number> | null = null, ownTapped: boolean | null = null, pair: EvolvePair | null = null, ownKicks = 0): boolean {
   // 702.33e: how many times the spell that became the ability's own permanent was kicked.
   if (cond.kind === 'kicked') return ownKicks >= (cond.atLeast ?? 1);
+  // 102.1: the active player is the player whose turn it is.
+  if (cond.kind === 'turn') return (state.activePlayer === controller) === cond.yours;
   // 702.100a; 608.2h: once either creature has left the battlefield its last known power and toughness are compared, which isn't kept.
   if (cond.kind === 'evolve') return pair !== null ? evolves(pair) : halt('unmodelled', 'error.unmodelled', { reason: 'lki-evolve', rule: '608.2h' });
   const within = (n: number, c: { atLeast?: number; atMost?: number }): boolean => (c.atLeast === undefined || n >= c.atLeast) && (c.atMost === undefined || n <= c.atMost);

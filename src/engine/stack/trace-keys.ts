@@ -68,6 +68,8 @@ export const RESOLUTION_TRACE_KEYS = [
   'resolve.choice',
   /** { item, from: 'that-many' | 'mana-value' | 'power', amount } — an amount read from the previous instruction (608.2h). */
   'resolve.amount',
+  /** { item, object, counter, amount } — "double the number of counters": the object is given `amount` more, as many as it has (701.10e). */
+  'resolve.double-counters',
   /** { item, order: string[], policy } — "for each of them": processed one at a time (608.2f). */
   'resolve.for-each',
   /** { item, player, cards: string[], policy } — a player discards (701.9a, 701.9b). */

@@ -35,7 +35,8 @@ export function matches(t: TriggeredAbility, watcherId: string | null, controlle
   if (ev.event === 'reveals') return ev.by === watcherId && subjectMatches(t, ev, 'hand', controller, watcherId);
   if (ev.event === 'cast' && t.filter?.controller === undefined && who !== 'any' && ev.player !== controller) return false;
   if (who === 'self') return ev.subject.o.id === watcherId;
-  if (who === 'another' && ev.subject.o.id === watcherId) return false;
+  // 603.2: "this creature or another …" — this object's own event, whatever it is now.
+  if (who === 'another' && ev.subject.o.id === watcherId) return t.orSelf === true;
   const zone = ev.event === 'cast' ? 'stack' : ev.lookBack ? ev.subject.o.zone : 'battlefield';
   return subjectMatches(t, ev, zone, controller, watcherId);
 }

@@ -29,6 +29,7 @@ export const REASONS_EN: Record<string, string> = {
   'same-target-twice': 'the same object was chosen twice for one “target” word',
   'illegal-target': 'a chosen target is illegal',
   'cost-sacrifice': 'the cost can’t be paid: you can sacrifice only a permanent you control',
+  'cost-exile': 'the alternative cost can’t be paid: it needs another card of the quality it names in the caster’s hand to exile',
   'cost-discard': 'the additional cost can’t be paid: it needs another card in the caster’s hand to discard',
   'not-on-battlefield': 'its source is not on the battlefield',
   'not-controller': 'only its controller can activate it',

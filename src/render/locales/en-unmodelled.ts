@@ -93,6 +93,7 @@ export const EN_UNMODELLED: UnmodelledLines = {
   'mana-abilities-unnamed': (f) => `which mana abilities the player activates while paying ${f.v('cost')}: ${f.whos('sources')} could add mana but the cast doesn't name them in "mana"`,
   'x-for-cost': (f) => `the value of X for ${q(f)} (say it, for example "with X=3")`,
   'jump-start-discard': (f) => `${f.v('text')} together with jump-start's discard (two cards)`,
+  'exile-cost-choice': (f) => `which card is exiled from the hand for ${q(f)} (the cast names none)`,
   'discard-cost-choice': (f) => `which card is discarded for ${q(f)} (the cast names none)`,
   'additional-cost-choice': (f) => `which of the costs of ${q(f)} is paid (the cast says none)`,
   'special-mana': (f) => `paying ${f.v('cost')} (hybrid, Phyrexian or snow mana)`,

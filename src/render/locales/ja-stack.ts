@@ -30,6 +30,7 @@ export const REASONS_JA: Record<string, string> = {
   'same-target-twice': '1つの「対象」で同じものを2回選んでいます',
   'illegal-target': '選んだ対象が不適正です',
   'cost-sacrifice': 'コストを支払えません：生け贄に捧げられるのは自分がコントロールするパーマネントだけです',
+  'cost-exile': '代替コストを支払えません：唱える人の手札に、指定された条件を満たす追放する別のカードが必要です',
   'cost-discard': '追加コストを支払えません：唱える人の手札に捨てる別のカードが必要です',
   'not-on-battlefield': '発生源が戦場にありません',
   'not-controller': '起動できるのはコントローラーだけです',

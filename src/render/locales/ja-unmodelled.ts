@@ -100,6 +100,7 @@ export const JA_UNMODELLED: UnmodelledLines = {
   'mana-abilities-unnamed': (f) => `${f.v('cost')}を支払う間にプレイヤーが起動するマナ能力（${f.whos('sources')}がマナを出せますが、唱える処理の"mana"で指定されていません）`,
   'x-for-cost': (f) => `${q(f)}のXの値（例えば「X=3で」と書いてください）`,
   'jump-start-discard': (f) => `${q(f)}と、再活の手札を捨てるコストの両方（2枚）`,
+  'exile-cost-choice': (f) => `${q(f)}のために手札から追放するカード（唱える処理で指定されていません）`,
   'discard-cost-choice': (f) => `${q(f)}のために捨てるカード（唱える処理で指定されていません）`,
   'additional-cost-choice': (f) => `${q(f)}のうちどちらのコストを支払うか（唱える処理で指定されていません）`,
   'special-mana': (f) => `${f.v('cost')}（混成、ファイレクシア、氷雪のマナ）の支払い`,

@@ -76,6 +76,8 @@ export const triggerCondition = z.discriminatedUnion(
     z.strictObject({ kind: z.literal('evolve') }),
     // 702.33e: the spell that became the ability's own permanent was kicked (at least `atLeast` times).
     z.strictObject({ kind: z.literal('kicked'), atLeast: int(1).optional() }),
+    // 102.1: whether the controller is the active player ("if it's not your turn").
+    z.strictObject({ kind: z.literal('turn'), yours: bool() }),
   ],
   KIND_OPTIONS,
 );
@@ -102,6 +104,8 @@ export const triggerFields = <E extends z.ZodType>(effects: E) => ({
   orCopy: bool().optional(),
   /** "This ability triggers only once each turn". */
   oncePerTurn: bool().optional(),
+  /** 603.2: with who 'another', this object's own event too ("this creature or another Zombie you control"). */
+  orSelf: bool().optional(),
   alone: bool().optional(),
   /** 603.2c, 510.2: "whenever one or more … deal combat damage to a player": once per batch and player. */
   oneOrMore: bool().optional(),

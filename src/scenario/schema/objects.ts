@@ -40,7 +40,7 @@ const baseSpellEffects = [
   z.strictObject({ kind: z.literal('counter'), ...refs }),
   z.strictObject({ kind: z.literal('counter-unless-pay'), cost: str(), ...refs }),
   // 701.46a adapt: `ifNone`, only on a permanent that has no counters of that kind.
-  z.strictObject({ kind: z.literal('add-counters'), counter: id(), amount: int(0, 'non_negative').default(1), ifNone: bool().optional(), ...refs }),
+  z.strictObject({ kind: z.literal('add-counters'), counter: id(), amount: int(0, 'non_negative').default(1), ifNone: bool().optional(), double: bool().optional(), ...refs }),
   z.strictObject({ kind: z.literal('life'), amount: int(), ...refs }),
   z.strictObject({ kind: z.literal('draw'), amount: int(0, 'non_negative').default(1), ...refs }),
   z.strictObject({ kind: z.literal('create'), seed: lazySeed, ...refs }),
@@ -203,7 +203,7 @@ const spellBodySchema = z.strictObject(
       )
       .optional(),
     /** 118.9: alternative costs (bestow, 702.103a; overload, 702.96a: its instructions with "each" for "target"). */
-    alternatives: list(z.strictObject({ name: id(), cost: manaCost(), bestow: bool().optional(), overload: z.strictObject({ text: str().default(''), effects: list(spellEffect, 30) }, { error: 'object' }).optional(), if: triggerCondition.optional() }, { error: 'object' }), 5).optional(),
+    alternatives: list(z.strictObject({ name: id(), cost: manaCost(), bestow: bool().optional(), overload: z.strictObject({ text: str().default(''), effects: list(spellEffect, 30) }, { error: 'object' }).optional(), if: triggerCondition.optional(), text: str().optional(), life: int(1).optional(), exileFromHand: filterSchema.optional(), sacrifice: filterSchema.optional() }, { error: 'object' }), 5).optional(),
     /** 601.3c: "as though it had flash if you pay [cost] more". */
     flashCost: manaCost().optional(),
     /** 601.3d: "has flash as long as …". */

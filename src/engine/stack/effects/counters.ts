@@ -17,9 +17,18 @@ export function addCounters(c: EffectCall<'add-counters'>): Outcome {
     // 701.46a: adapt puts counters only on a permanent that has none of them.
     const has = c.e.ifNone === true ? (c.run.state.objects.find((o) => o.id === r)?.counters[c.e.counter] ?? 0) : 0;
     if (has > 0) emit(c.run, step('stack.effect-skipped', ['701.46a'], { item: itemLabel(c.run.state, c.item), effect: 'add-counters', object: c.run.state.objects.find((o) => o.id === r)?.label ?? r, reason: 'has-counters' }));
+    else if (c.e.double === true) doubleCounters(c, r);
     else c.run.perform({ kind: 'add-counters', target: r, counter: c.e.counter, amount });
   }
   return { did: c.did(), previous: NOTHING };
+}
+
+/** 701.10e: as many of the counters as the object has now (none: nothing is put). */
+function doubleCounters(c: EffectCall<'add-counters'>, r: string): void {
+  const o = c.run.state.objects.find((x) => x.id === r);
+  const has = o?.counters[c.e.counter] ?? 0;
+  emit(c.run, step('resolve.double-counters', ['701.10e'], { item: itemLabel(c.run.state, c.item), object: o?.label ?? r, counter: c.e.counter, amount: has }));
+  if (has > 0) c.run.perform({ kind: 'add-counters', target: r, counter: c.e.counter, amount: has });
 }
 
 /** 701.34a: the choice is named by the instruction's `id`, else "proliferate". */
