@@ -3,7 +3,9 @@
  * both players' totals asked (the asker's, not a sign it was the other's); 両方 between a list said with を and its verb
  * (the list's, no subject of its own); the legend rule named in Japanese (レジェンド・ルール); a short name of an
  * Equipment that another object's words mention only as its attachment; combat damage taken from unblocked creatures
- * (戦闘ダメージを受けた); a creature said only by a keyword (感染持ち) as the means of dealing damage.
+ * (戦闘ダメージを受けた); a creature said only by a keyword (感染持ち) as the means of dealing damage; a word no lexicon
+ * knows as a clause's topic or as what a creature died of (named, never dropped: a sorcery was answered as "surviving");
+ * a spell that targets only players asked of as the way to remove a creature (cast at its controller, 115.1).
  */
 import { beforeAll, describe, it } from 'vitest';
 import type { QuestionDeps } from '../../../src/questions/index.ts';
@@ -26,6 +28,10 @@ beforeAll(async () => {
     'Vulshok Morningstar': 'ヴァルショクの鉄球',
     Bonesplitter: '骨断ちの矛槍',
     Unsummon: '送還',
+    'Drown in Sorrow': '悲哀まみれ',
+    "Will-o'-the-Wisp": '鬼火',
+    'Young Wolf': '若き狼',
+    'Diabolic Edict': '悪魔の布告',
   });
 }, 120_000);
 
@@ -83,4 +89,22 @@ describe('GIVEN a creature said only by a keyword as the means of dealing damage
     ['相手の毒カウンターが8個のとき、感染持ちで相手に1点ダメージを与えたら勝ち?', 'いいえ', 'no'],
   ];
   it.each(ROWS)('%s', (q, says, verdict) => right(q, says, verdict));
+});
+
+describe('GIVEN a word no lexicon knows as what a clause is about, or as what a creature died of THEN it is named, never dropped', () => {
+  // 鬼火 written without brackets and not spotted: "it" would be the sorcery — never answered of the spell.
+  it.each([['悲哀まみれ撃たれた時、鬼火って再生で助かる?'], ['《悲哀まみれ》を撃たれた時、鬼火は再生で助かる?'], ['謎の呪文で《若き狼》が死んだら不死で戻る?']])('%s is refused', (q) => refused(q, 'not_understood'));
+});
+
+describe('GIVEN a spell that targets only players asked of as the way to remove a creature THEN it is cast at that creature’s controller', () => {
+  const ROWS: Row[] = [
+    ['相手のクリーチャーが呪禁の2/2だけです。《悪魔の布告》で除去できますか?', 'はい', 'yes'],
+    ['《悪魔の布告》で相手の3/3を倒せる？', 'はい', 'yes'],
+    ['Can I kill my opponent’s hexproof 2/2 with Diabolic Edict?', 'Yes', 'yes'],
+    // Asked as a target, the answer is still no: it can target only players (115.1).
+    ['相手の2/2に《悪魔の布告》を撃てる？', 'いいえ', 'no'],
+  ];
+  it.each(ROWS)('%s', (q, says, verdict) => right(q, says, verdict));
+  // With another creature of theirs, which one is sacrificed is their choice: asked back.
+  it.each([['相手の2/2と3/3がいる。《悪魔の布告》で2/2を倒せる？']])('%s is asked back', (q) => refused(q, 'needs_detail'));
 });
