@@ -28,7 +28,12 @@ export function leftovers(chunks: readonly Chunk[], story: Story, text: string):
     // destroyed, exiled…) is the means of the act, which decides what happens: named, never dropped as a word of no
     // weight. (で of a time or place — 「先日の対戦で」「ここで唱えた」 — stays unread as before.)
     const means = 'ja' in c && chunks[c.i + 1]?.text === 'で' && chunks[c.i + 1]!.senses[0]?.kind === 'prep' && doneWith(chunks, c.i + 2);
-    const unknownWord = (anyLeft || !('ja' in c) || means) && !particle && c.senses[0]!.kind === 'unknown' && /[\p{L}]/u.test(c.text) && !(!anyLeft && READ_BY_TEXT.has(c.text.toLowerCase()));
+    // 「悲哀まみれ撃たれた時、鬼火って再生で助かる?」: a Japanese word no lexicon knows, marked as what the clause is about
+    // or acts on (は, が, って, を), is a thing of the question — an unbracketed card name not spotted — named, never dropped
+    // while the clause's unsaid subject is taken from what was told before (a sorcery "survived").
+    // (A word of kana only — 「ブロックすること」「やつ」 — is grammar or talk, not a name.)
+    const marked = 'ja' in c && MARKING.has(chunks[c.i + 1]?.text ?? '') && /[\p{Script=Han}\p{Script=Katakana}]/u.test(c.text) && !HIRAGANA_START.test(c.text);
+    const unknownWord = (anyLeft || !('ja' in c) || means || marked) && !particle && c.senses[0]!.kind === 'unknown' && /[\p{L}]/u.test(c.text) && !(!anyLeft && READ_BY_TEXT.has(c.text.toLowerCase()));
     if (story.used.has(c.i) || (!domainBearing(c) && !unknownWord && !quality.has(c.i))) continue;
     const last = out[out.length - 1];
     if (last && (c.start - last.end <= 1 || text.slice(last.end, c.start).trim() === '')) last.end = c.end;
@@ -52,8 +57,12 @@ export function leftovers(chunks: readonly Chunk[], story: Story, text: string):
   return [...new Set(out.map((s) => text.slice(s.start, s.end)))];
 }
 
+/** The particles that mark a word as a clause's subject, topic or object. */
+const MARKING: ReadonlySet<string> = new Set(['は', 'が', 'って', 'を']);
+
 /** Acts done with a means (で): what the means decides. */
-const MEANS_ACTS: ReadonlySet<string> = new Set(['kill', 'destroy', 'deal', 'exile', 'bounce', 'counter', 'flicker', 'steal']);
+// (「神々の憤怒で若き狼が死んだら」: what a creature died of decides how — exiled instead, 614.1a — so it is a means too.)
+const MEANS_ACTS: ReadonlySet<string> = new Set(['kill', 'destroy', 'deal', 'exile', 'bounce', 'counter', 'flicker', 'steal', 'die']);
 
 /** Whether the first verb from chunk `from` on, before any punctuation, is an act done with a means (MEANS_ACTS). */
 function doneWith(chunks: readonly Chunk[], from: number): boolean {

@@ -89,7 +89,10 @@ function fits(story: Story, o: IrObject, d: Description, controller: Side | null
   if (word && !d.card) {
     const w = word.toLowerCase().replace(/s$/, '');
     const inName = o.card !== null && o.card.toLowerCase().split(/[\s,]+/).some((x) => x.replace(/s$/, '') === w || x === word.toLowerCase());
-    const inWords = o.words.toLowerCase().includes(word.toLowerCase());
+    // (「《ヴァルショクの鉄球》を装備した《灰色熊》」: a card named in brackets in the words that is not the object's own
+    // is another object's name — 「鉄球」 is the Equipment, never the Bears it is attached to.)
+    const ownWords = o.words.replace(/《([^》]*)》/g, (m, n: string) => (n === o.cardNamed || n === o.card ? m : '《》'));
+    const inWords = ownWords.toLowerCase().includes(word.toLowerCase());
     const inSubtypes = o.subtypes.some((s) => s.toLowerCase() === w);
     if (!inName && !inWords && !inSubtypes) return false;
   }

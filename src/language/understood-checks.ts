@@ -20,7 +20,10 @@ export function unsaidLifeHolder(story: Story): void {
     const otherSide = told.side === 'A' ? 'B' : 'A';
     if (story.life[otherSide] !== undefined) continue;
     const asksOther = story.asks.some((a) => (a.kind === 'life' || a.kind === 'loses' || a.kind === 'damage-taken' || a.kind === 'life-gained' || a.kind === 'life-lost') && a.side === otherSide);
-    if (asksOther) story.problem('not-understood', told.text, 'whose-life');
+    // 「ライフ15の時に…で攻撃した。お互いのライフは？」: both players' totals asked alike is no sign the total told was the
+    // other's — the asker's own is asked as well, and each is answered from where it started.
+    const asksBothTotals = story.asks.some((a) => a.kind === 'life' && a.side === told.side) && story.asks.some((a) => a.kind === 'life' && a.side === otherSide);
+    if (asksOther && !asksBothTotals) story.problem('not-understood', told.text, 'whose-life');
   }
 }
 

@@ -40,6 +40,27 @@ export function stackOnly(q: Pick<ParsedQuestion, 'cards' | 'quoted'>, spell: st
   return specs.length === 1 && specs[0]!.players === undefined && specs[0]!.objects?.zone === 'stack';
 }
 
+/** Can the spell target only players (115.1: "target player", "target opponent"), no object? */
+export function playersOnly(q: Pick<ParsedQuestion, 'cards' | 'quoted'>, spell: string): boolean {
+  const specs = compiled(q, spell)?.spell?.targets ?? [];
+  return specs.length > 0 && specs.every((t) => t.players !== undefined && t.objects === undefined);
+}
+
+/**
+ * "Can I kill their hexproof Scout with Diabolic Edict?": a spell that targets only players (115.1), asked of as the way to
+ * remove a creature, is cast at that creature's controller — when that player controls no other creature, so the one the
+ * effect takes is that one. The player's side; null when not so (which creature goes is not what the words say).
+ */
+export function playerAimedAt(q: ParsedQuestion, spell: string, targets: readonly string[]): Side | null {
+  const specs = compiled(q, spell)?.spell?.targets ?? [];
+  if (specs.length !== 1 || specs[0]!.players === undefined || specs[0]!.objects !== undefined || targets.length !== 1) return null;
+  const victim = q.things.find((t) => t.id === targets[0]);
+  const side = victim?.controller ?? null;
+  if (!victim || side === null || !victim.types.includes('Creature')) return null;
+  const others = q.things.filter((t) => t !== victim && t.controller === side && t.zone === 'battlefield' && t.types.includes('Creature'));
+  return others.length === 0 ? side : null;
+}
+
 /** A compiled modal spell's modes (700.2), as the Scenario input gives them (engine/types.ts ModeSpec once parsed). */
 export type ModeSpecLike = NonNullable<SpellInput['modes']>;
 

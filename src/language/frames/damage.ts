@@ -109,7 +109,7 @@ export function take(story: Story, c: Clause): void {
 
 export function damageTo(story: Story, c: Clause, recipientNp: NounPhrase | null, amountNp: NounPhrase | null, sourceNp: NounPhrase | null, fixed?: number): void {
   // "A 3/3 deals combat damage to my opponent": it attacked and wasn't blocked (no amount said: its power).
-  if (amountNp?.kind === 'property' && amountNp.noun === 'damage' && sourceNp && !isPlayerish(sourceNp) && recipientNp && isPlayerish(recipientNp) && /\bcombat\b/i.test(amountNp.text)) {
+  if (amountNp?.kind === 'property' && amountNp.noun === 'damage' && sourceNp && !isPlayerish(sourceNp) && recipientNp && isPlayerish(recipientNp) && storyWords(story.lang).combatDamage.test(amountNp.text)) {
     const attackers = objectsOf(story, sourceNp, { create: true });
     const target = playerOf(story, recipientNp);
     if (!attackers || !target) return;
@@ -184,7 +184,7 @@ export function prevent(story: Story, c: Clause): void {
   }
   if (toldDamagePrevented(story, c, what)) return;
   const amount: number | 'all' = what.kind === 'amount' && what.n !== null ? what.n : 'all';
-  const combatOnly = /\bcombat\b/i.test(what.text);
+  const combatOnly = storyWords(story.lang).combatDamage.test(what.text);
   story.use(what);
   let to: Ref | null = null;
   const toNp = role(c, 'to') ?? what.to ?? null;

@@ -191,6 +191,13 @@ export function regenerateAsk(story: Story, c: Clause): boolean {
   const ids = aboutObjects(story, np);
   if (!ids || ids.length !== 1) return false;
   const id = ids[0]!;
+  // (「悲哀まみれ撃たれた時、鬼火って再生で助かる?」 with 鬼火 not read: "it" is then the sorcery — a spell is no permanent
+  // to regenerate (701.19a); what was meant was not read, named rather than answered of the spell.)
+  const o = story.get(id);
+  if (o?.types.some((t) => t === 'Instant' || t === 'Sorcery')) {
+    story.problem('not-understood', c.text, 'regenerate-what');
+    return true;
+  }
   if (story.events.some((e) => GONE.has(e.kind) && 'ids' in e && e.ids.includes(id))) {
     story.problem('not-understood', c.text, 'regenerate-after-gone');
     return true;

@@ -6,13 +6,11 @@ import type { Item } from './items.ts';
 import type { State } from './clause-state.ts';
 import { copula, extendClause, heldTo, negatedBe, roleParticle, startClause, subOf, TOPIC, verbInfo } from './clause-state.ts';
 import { close } from './clause-close.ts';
+import { bothOfKeywordsBefore, bothOfListBefore } from './both-of-list.ts';
 import { stateAskedCopula } from './asked-states.ts';
 import { gapAt, relative, whItem } from './relative-clauses.ts';
 import { boardTold, countAfter, lifeNotes, lifeOrPoison, totalBeforePlayer, lifeOwnerAfter, lifeTotalTold, opensTotal, totalTold } from './life-and-counts.ts';
 import { omittedCast, omittedCastAt, omittedCastWithChoice, placedOnField, placedState, putOutState, spellAtFace, thereOnSide, verbalNounTopic } from './verbless-clauses.ts';
-
-/** Words for "both" or "all of them" said of a list of keywords (両方持つ). */
-const KEYWORDS_ALL: ReadonlySet<string> = new Set(['両方', '両方とも', 'どちらも', 'どっちも', '全部', '全て', 'すべて']);
 
 export function readClauses(st: State, list: Item[]): void {
   for (let k = 0; k < list.length; k++) {
@@ -21,14 +19,7 @@ export function readClauses(st: State, list: Item[]): void {
     const c = st.cur.rest;
     if (it.kind !== 'np') st.pendingItem = null;
     if (it.kind === 'np') {
-      // 「絆魂と二段攻撃を両方持ってる2/2」「飛行と到達を全部持つ」: "both" (all) said between the keywords (を) and 持つ is of the
-      // keywords — each of them is had — never a subject of its own.
-      const kwBefore = list[k - 1];
-      if (KEYWORDS_ALL.has(it.np.text) && ['', 'とも'].includes(it.particles.join('')) && kwBefore?.kind === 'keywords' && kwBefore.particles.join('') === 'を' && next?.kind === 'verb' && next.c.senses[0]?.kind === 'verb' && (next.c.senses[0] as { verb: string }).verb === 'have') {
-        c.chunks.push(...itemChunks(it));
-        st.cur.keywordChunks.push(...itemChunks(it));
-        continue;
-      }
+      if (bothOfKeywordsBefore(st, it, list[k - 1], next) || bothOfListBefore(st, it, next)) continue;
       allOfThem(it);
       totalBeforePlayer(st, it);
       lifeNotes(st, it);

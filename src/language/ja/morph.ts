@@ -256,7 +256,8 @@ function particleAt(e: Ending, t: Token): boolean {
     return false;
   }
   if (t.detail === '終助詞' || (t.detail.includes('終助詞') && t.text === 'か')) {
-    if (t.text === 'か' || t.text === 'かな' || t.text === 'かい' || t.text === 'の') m.question = true;
+    // (「撃てるっけ」「できたっけ」: っけ asks what the speaker half remembers — a question all the same.)
+    if (t.text === 'か' || t.text === 'かな' || t.text === 'かい' || t.text === 'の' || t.text === 'っけ' || t.text === 'け') m.question = true;
     take(e);
     return true;
   }

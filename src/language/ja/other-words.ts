@@ -172,6 +172,10 @@ export const OTHER_WORDS: readonly (readonly [string, Sense])[] = [
   ['リーサル', N('lethal')],
   ['合計', N('total')],
   ['修整', N('effect')],
+  // 「レジェンド・ルールは適用されますか」: the legend rule (704.5j), as "the legend rule" (intents/legend.ts).
+  ['レジェンド・ルール', N('legend-rule')],
+  ['レジェンドルール', N('legend-rule')],
+  ['伝説ルール', N('legend-rule')],
   ['対象に', { kind: 'prep', prep: 'targeting' }],
   // 「Xを対象として《怨恨》を唱える」: the same as 対象に (601.2c).
   ['対象として', { kind: 'prep', prep: 'targeting' }],

@@ -20,7 +20,7 @@ export { objectish, readAmount } from './amounts.ts';
 export { readObject } from './object-phrases.ts';
 
 /** Thing nouns that name a property of an object or a player. */
-const PROPERTY_NOUNS = new Set(['pt', 'power', 'toughness', 'life', 'keyword', 'damage', 'poison', 'counter', 'size', 'total', 'battlefield', 'hand', 'graveyard', 'library', 'exile', 'trigger']);
+const PROPERTY_NOUNS = new Set(['pt', 'power', 'toughness', 'life', 'keyword', 'damage', 'poison', 'counter', 'size', 'total', 'battlefield', 'hand', 'graveyard', 'library', 'exile', 'trigger', 'legend-rule']);
 
 /** A noun phrase starting at chunk i (amount, property, object, player or pronoun). */
 export function readNounPhrase(r: JaReader, i: number): Found | null {

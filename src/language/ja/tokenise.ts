@@ -24,6 +24,9 @@ const DOMAIN: { kind: TokenKind; re: RegExp }[] = [
 ];
 
 const PUNCT = /^[\p{P}\p{S}]+$/u;
+
+/** The iteration marks (々 of 神々, 人々): the dictionary tags them as symbols, but they are part of the word they repeat. */
+const ITERATION = /^[々ゝゞヽヾ]+$/u;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 interface Piece {
@@ -74,7 +77,7 @@ function domainSpans(text: string, taken: (s: number, e: number) => boolean): Ma
 function fromKuromoji(k: KuromojiToken, start: number, end: number, text: string): Token {
   const surface = text.slice(start, end);
   const lemma = k.basic_form && k.basic_form !== '*' ? k.basic_form : surface;
-  const punct = k.pos === '記号' || PUNCT.test(surface);
+  const punct = (k.pos === '記号' || PUNCT.test(surface)) && !ITERATION.test(surface);
   return makeToken({
     kind: punct ? 'punct' : 'word',
     text: surface,

@@ -283,7 +283,7 @@ function passiveRules(c: Clause, to: RolePhrase | undefined): void {
 const ANY_DAMAGE_KEYWORDS: ReadonlySet<string> = new Set(['deathtouch', 'lifelink', 'wither', 'infect']);
 
 /**
- * 「感染を持つ1/1で相手に1点ダメージを与えたら」「私の3/3で相手に3点与えた」: a creature said as the means of dealing
+ * 「感染を持つ1/1で相手に1点ダメージを与えたら」「私の3/3で相手に3点与えた」「感染持ちで相手に1点」: a creature said as the means of dealing
  * damage, no one else said to deal it, is its source (120.3). Only a creature described by its words, with no
  * keyword but those that work the same for any damage: whether the damage was combat damage is not said, and a
  * card's own text (a combat damage trigger) or a keyword of combat damage (toxic) could make it matter.
@@ -295,7 +295,7 @@ function creatureDealt(c: Clause): boolean {
   const unsaid = !c.subject || (c.subject.kind === 'pronoun' && c.subject.chunks.length === 0);
   if (v.passive || w.length !== 1 || !to || !unsaid || c.object?.kind !== 'amount' || c.object.n === null || !['damage', 'total'].includes(c.object.noun)) return false;
   const np = w[0]!.np;
-  if (np?.kind !== 'object' || np.card !== null || np.power === null || np.head !== 'pt' || np.keywords.some((k) => !ANY_DAMAGE_KEYWORDS.has(k.keyword)) || (np.count ?? 1) !== 1 || np.plural) return false;
+  if (np?.kind !== 'object' || np.card !== null || !((np.power !== null && np.head === 'pt') || (np.power === null && np.head === 'keyword' && np.keywords.length > 0)) || np.keywords.some((k) => !ANY_DAMAGE_KEYWORDS.has(k.keyword)) || (np.count ?? 1) !== 1 || np.plural) return false;
   c.subject = np;
   dropRole(c, w[0]!);
   if (c.object.noun === 'total') c.object = { ...c.object, noun: 'damage' };

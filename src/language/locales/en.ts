@@ -35,4 +35,5 @@ export const EN: StoryWords = {
   mostWords: /\b(?:most|maximum|max|maximal|highest|largest|biggest|greatest|up to)\b/i,
   leastWords: /\b(?:least|minimum|min|minimal|lowest|smallest|fewest)\b/i,
   preventedAmount: /\bprevent(?:s|ed|ing)?\b/i,
+  combatDamage: /\bcombat\b/i,
 };

@@ -30,4 +30,5 @@ export const JA: StoryWords = {
   mostWords: /最大|最高|最多|多くとも|多くて|せいぜい|一番多く|最も多く/u,
   leastWords: /最小|最低|最少|少なくとも|一番少な|最も少な/u,
   preventedAmount: /軽減/u,
+  combatDamage: /戦闘/u,
 };

@@ -61,4 +61,6 @@ export interface StoryWords {
   mostWords: RegExp;
   leastWords: RegExp;
   preventedAmount: RegExp;
+  /** Damage said to be combat damage ("combat damage", 「戦闘ダメージ」): dealt in combat (510.2, frames/damage.ts). */
+  combatDamage: RegExp;
 }
