@@ -21,7 +21,7 @@ import { message } from './messages.ts';
 import { idsOf, type RunView } from './asks.ts';
 import { assumedTargetUsed } from './assumed-targets.ts';
 import type { CardData } from './cards.ts';
-import { historySeenBy, unattachedAura, legendChoiceOpen, libraryUsed, phyrexianUnsaid, toldDamage, proliferateNever, unlessPayment } from './run-checks.ts';
+import { historySeenBy, unattachedAura, legendChoiceOpen, libraryUsed, phyrexianUnsaid, toldDamage, proliferateNever, unlessPayment, nothingRan } from './run-checks.ts';
 import { triggerResponseGap } from './trigger-responses.ts';
 import { fail } from './question-error.ts';
 import { whichMode } from './which-mode.ts';
@@ -152,7 +152,7 @@ async function ranThrough(a: Attempt, ran: Pick<ScenarioRun, 'resolution' | 'bui
     const ids = idsOf(view, tt.source);
     return !resolution.events.some((ev) => ev.kind === 'put-on-stack' && ev.itemKind === 'triggered' && ev.source !== null && ids.has(ev.source));
   });
-  const unless = unlessPayment(q, resolution.trace, labels, lang) ?? proliferateNever(q, resolution.trace, understood(a), lang);
+  const unless = unlessPayment(q, resolution.trace, labels, lang) ?? proliferateNever(q, resolution.trace, understood(a), lang) ?? nothingRan(q, resolution.events, probe, understood(a), lang);
   if (unless) return unless;
   const conflict = toldDamage(q, view, lang) ?? toldResults(q, view, lang) ?? (await staticClaims(q, lang, runner, sizes, turn, built.labels)) ?? (await statedSizes(q, lang, runner, sizes, turn, built.labels));
   if (conflict) return fail('needs_detail', `${understood(a)}\n${conflict}`);

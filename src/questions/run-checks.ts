@@ -123,6 +123,22 @@ export function proliferateNever(q: ParsedQuestion, trace: readonly TraceStep[],
   return fail('unmodelled', `${understood}\n${message(lang, 'unmodelled', { detail: message(lang, 'proliferate_never', { text: q.proliferateChosen.text }) })}`);
 }
 
+/** Asks of something happening: on a run where nothing happened, their "no" / "0" would only restate the board told. */
+const OCCURRENCES: ReadonlySet<Ask['kind']> = new Set(['made-tokens', 'tokens', 'damage-taken', 'deals-damage', 'dealt-damage', 'life-gained', 'life-lost', 'triggers', 'draws', 'returns']);
+
+/**
+ * "Clone copies their Wall of Omens. Do I draw a card?" read as a copy already on the battlefield: the run does nothing
+ * at all (at most a step passes), so "you draw no card" would answer a board on which nothing was ever going to happen, while the
+ * question asks what something did. Whatever happens is what the reading missed: named, never answered (issue 11).
+ * Asks of what is (P/T, "does it die" by state-based actions, legality, life totals) stand on such a board.
+ */
+export function nothingRan(q: ParsedQuestion, events: readonly GameEvent[], probe: Ask | null, understood: string, lang: Lang): { ok: false; error: QuestionError } | null {
+  // (A step beginning or combat ending is time passing, nothing done: "All players pass" is the whole run.)
+  const done = events.some((e) => e.kind !== 'step-began' && e.kind !== 'combat-ended');
+  if (done || probe !== null || !q.asks.some((a) => OCCURRENCES.has(a.kind))) return null;
+  return fail('not_understood', `${understood}\n${message(lang, 'nothing_ran')}`);
+}
+
 /** A hand asked about whose size nobody knows (402.1), or a damage amount whose replacement order was the engine's default (616.1, 616.1e): asked back. */
 export function openInRuns(q: ParsedQuestion, lang: Lang, main: TriedRun, runs: ReadonlyMap<Ask | null, TriedRun[]>): { ok: false; error: QuestionError } | null {
   // "How many cards are in my hand?" of a hand whose count the question didn't give, or that the run

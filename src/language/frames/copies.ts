@@ -66,7 +66,9 @@ export function copied(story: Story, c: Clause): boolean {
   if (!originalNp || (originalNp.kind !== 'object' && originalNp.kind !== 'pronoun')) return false;
   const copierNp = copierPhrase(c);
   if (!copierNp && !castJustTold(story)) return false;
-  const caster: Side = c.subject && isPlayerish(c.subject) ? (playerOf(story, c.subject) ?? 'A') : 'A';
+  // ("Their Clone copies my Bears": the card's whose word says who cast it, 601.2a; else the asker.)
+  const whose = copierNp?.kind === 'object' && copierNp.owner ? story.side(copierNp.owner) : 'A';
+  const caster: Side = c.subject && isPlayerish(c.subject) ? (playerOf(story, c.subject) ?? 'A') : whose;
   if (c.subject && isPlayerish(c.subject)) story.use(c.subject);
   const cast = copierNp ? copierCast(story, c, copierNp, caster) : castJustTold(story);
   if (!cast) return false;

@@ -48,12 +48,27 @@ function enteredBefore(story: Story, c: Clause, copier: string): boolean {
   return true;
 }
 
+/**
+ * "Clone copies their Wall of Omens", 「《クローン》が《前兆の壁》をコピーする」, "if Clone copies …": the copy told in the
+ * plain present (or as a condition) is the act happening in the story — the copier enters as a copy then, with the
+ * original's enters triggers (707.2, 614.1c, 603.6a) — never a copy that was there before. Read as a state, "Do I draw a
+ * card?" was answered no. Told done ("copied"), going on ("is copying") or as a perfect, it is the state.
+ */
+function toldAsAct(story: Story, c: Clause): boolean {
+  const v = c.verb;
+  if (v?.verb !== 'copy') return false;
+  if (v.hypothetical || c.sub === 'if') return true;
+  const words = storyWords(story.lang);
+  const text = v.text.trim();
+  return !v.perfect && !words.pastVerb.test(text) && !(words.ongoingVerb?.test(text) ?? false);
+}
+
 /** Reads the clause as a copy on the battlefield; false when it isn't one (left to the cast reading, copies.ts). */
 export function copyingState(story: Story, c: Clause, copierNp: NounPhrase | null = c.subject): boolean {
   const originalNp = originalPhrase(c);
   if (copierNp?.kind !== 'object' || !copierNp.card || !originalNp || role(c, 'with')) return false;
   // ("I make Metamorph a copy of her": a copy made by a player's effect in the story, never a copy already there.)
-  if (c.verb?.negated === true || c.verb?.modal || c.verb?.causative === true || story.causedBy !== null) return false;
+  if (c.verb?.negated === true || c.verb?.modal || c.verb?.causative === true || story.causedBy !== null || toldAsAct(story, c)) return false;
   const card = copierNp.card.name;
   if (story.events.some((e) => e.kind === 'cast' && story.get(e.spell)?.card === card)) return false;
   const copier = oneObjectOf(story, copierNp, { create: true });
