@@ -152,7 +152,7 @@ async function ranThrough(a: Attempt, ran: Pick<ScenarioRun, 'resolution' | 'bui
     const ids = idsOf(view, tt.source);
     return !resolution.events.some((ev) => ev.kind === 'put-on-stack' && ev.itemKind === 'triggered' && ev.source !== null && ids.has(ev.source));
   });
-  const unless = unlessPayment(q, resolution.trace, labels, lang) ?? proliferateNever(q, resolution.trace, understood(a), lang) ?? nothingRan(q, resolution.events, probe, understood(a), lang);
+  const unless = unlessPayment(q, resolution.trace, labels, lang) ?? proliferateNever(q, resolution.trace, understood(a), lang);
   if (unless) return unless;
   const conflict = toldDamage(q, view, lang) ?? toldResults(q, view, lang) ?? (await staticClaims(q, lang, runner, sizes, turn, built.labels)) ?? (await statedSizes(q, lang, runner, sizes, turn, built.labels));
   if (conflict) return fail('needs_detail', `${understood(a)}\n${conflict}`);
@@ -166,7 +166,8 @@ async function ranThrough(a: Attempt, ran: Pick<ScenarioRun, 'resolution' | 'bui
   const legend = legendChoiceOpen(resolution);
   if (legend !== null) return fail('needs_detail', `${understood(a)}\n${message(lang, 'legend_choice', { name: legend })}`);
   const guessed = assumedTargetUsed(q, view); // (a target we assumed, that a resolved spell used, with more than timing asked)
-  return guessed === null ? { ok: true, value: { built, view } } : fail('needs_detail', message(lang, 'needs_target', { spell: built.labels.get(guessed) ?? guessed }));
+  if (guessed !== null) return fail('needs_detail', message(lang, 'needs_target', { spell: built.labels.get(guessed) ?? guessed }));
+  return nothingRan(q, resolution.events, probe, understood(a), lang) ?? { ok: true, value: { built, view } };
 }
 
 /** A run that stopped: a limit, a set-up the Scenario refused, or an action the engine couldn't take. */

@@ -56,7 +56,8 @@ function enteredBefore(story: Story, c: Clause, copier: string): boolean {
  */
 function toldAsAct(story: Story, c: Clause): boolean {
   const v = c.verb;
-  if (v?.verb !== 'copy') return false;
+  // ("My Clone is a copy of X", "entered as a copy of X": the copy noun says what it is — a state.)
+  if (v?.verb !== 'copy' || !c.object) return false;
   if (v.hypothetical || c.sub === 'if') return true;
   const words = storyWords(story.lang);
   const text = v.text.trim();
