@@ -24,12 +24,12 @@ export interface LayerFacts {
 }
 
 /**
- * Does an effect pick out or count objects by whether they are attacking or blocking (506.4), or by the counters on
+ * Does an effect pick out or count objects by whether they are attacking or blocking (506.4), tapped (110.5), or by the counters on
  * them (122.1)? Facts, not characteristics: with such an effect they join the layers' key, so a change to them
  * recomputes every layer (not only 7c).
  */
 function readsCombat(e: { affects: Selector; modifications: readonly Modification[] }): boolean {
-  const facts = (f: { combat?: unknown; withCounter?: string; noCounters?: boolean }): boolean => f.combat !== undefined || f.withCounter !== undefined || f.noCounters === true;
+  const facts = (f: { combat?: unknown; withCounter?: string; noCounters?: boolean; tapped?: boolean }): boolean => f.combat !== undefined || f.withCounter !== undefined || f.noCounters === true || f.tapped !== undefined;
   return (e.affects.kind === 'filter' && facts(e.affects)) || e.modifications.some((m) => m.kind === 'modify-pt-per' && m.per.kind === 'count' && facts(m.per.filter));
 }
 

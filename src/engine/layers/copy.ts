@@ -12,7 +12,7 @@ import type { StaticRef, Working, World } from './world.ts';
 type Copy = Extract<Modification, { kind: 'copy' }>;
 
 /** The values a copy effect gives, or null if the original can't be found (and none were fixed). */
-export function copySource(mod: Copy, world: World): { label: string; values: Omit<Working, 'id' | 'zone' | 'owner' | 'attachedTo' | 'counters' | 'timestamp' | 'label' | 'controller' | 'cantHave' | 'isToken' | 'grantedTriggers' | 'grantedActivated'> } | null {
+export function copySource(mod: Copy, world: World): { label: string; values: Omit<Working, 'id' | 'zone' | 'owner' | 'attachedTo' | 'counters' | 'tapped' | 'timestamp' | 'label' | 'controller' | 'cantHave' | 'isToken' | 'grantedTriggers' | 'grantedActivated'> } | null {
   if (mod.values) {
     const v = mod.values;
     return {

@@ -74,6 +74,8 @@ export function matchesFilter(f: Filter, w: Working, ctx: SelectContext, roles?:
   if (f.other && w.id === ctx.sourceId) return false;
   if (f.token !== undefined && w.isToken !== f.token) return false;
   if (f.combat !== undefined && !combatRoleHolds(f.combat, w.id, w.label, roles)) return false;
+  // 110.5: "tapped creatures", "untapped creature" — a status of the permanent, not a characteristic.
+  if (f.tapped !== undefined && w.tapped !== f.tapped) return false;
   // 122.1: "with a +1/+1 counter on it", "with no counters on them" — counters on the object, not a characteristic.
   if (f.withCounter !== undefined && (w.counters[f.withCounter] ?? 0) < 1) return false;
   if (f.noCounters === true && Object.values(w.counters).some((n) => n > 0)) return false;

@@ -48,6 +48,8 @@ export interface Working {
   readonly attachedTo: ObjectId | PlayerId | null;
   /** 122.1: the counters on the object (a fact no layer changes), for "with a +1/+1 counter on it". */
   readonly counters: Readonly<Record<string, number>>;
+  /** 110.5: tapped or untapped (a status, not a characteristic), for "tapped creatures". */
+  readonly tapped: boolean;
   readonly timestamp: number;
   readonly label: string;
   readonly controller: PlayerId;
@@ -118,6 +120,7 @@ export function initialWorking(obj: GameObject): Working {
     owner: obj.owner,
     attachedTo: obj.attachedTo,
     counters: obj.counters,
+    tapped: obj.tapped,
     timestamp: obj.timestamp,
     label: obj.label,
     controller: hasController(obj.zone) ? obj.baseController : obj.owner,
@@ -160,6 +163,7 @@ export function patch(w: Working, p: Partial<Omit<Working, 'id'>>): Working {
     owner: p.owner ?? w.owner,
     attachedTo: p.attachedTo !== undefined ? p.attachedTo : w.attachedTo,
     counters: w.counters,
+    tapped: w.tapped,
     timestamp: p.timestamp ?? w.timestamp,
     label: p.label ?? w.label,
     controller: p.controller ?? w.controller,

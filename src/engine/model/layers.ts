@@ -64,6 +64,8 @@ export type Selector =
        * removed from combat or combat ends (506.4); a fact of the game, not a characteristic (engine/combat/roles.ts).
        */
       combat?: CombatRole;
+      /** 110.5, 110.6: "tapped creatures" (true), "untapped creature" (false) — a permanent's status (a fact, not a characteristic). */
+      tapped?: boolean;
       /** 122.1: "with a +1/+1 counter on it" — at least one counter of that kind on the object (a fact, not a characteristic). */
       withCounter?: string;
       /** 122.1: "with no counters on them" — no counters of any kind. */

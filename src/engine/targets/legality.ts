@@ -73,6 +73,8 @@ export function matchesObjectFilter(f: ObjectFilter, o: GameObject, c: Computed,
   if (f.commander !== undefined && (o.commander === true) !== f.commander) return false;
   // 508.1k, 509.1g, 506.4: attacking or blocking, a fact of the combat.
   if (f.combat !== undefined && !combatRoleInState(f.combat, o.id, o.label, combat)) return false;
+  // 110.5: "target tapped creature" — tapped or untapped is a status of the permanent, not a characteristic.
+  if (f.tapped !== undefined && o.tapped !== f.tapped) return false;
   // 122.1: counters are on the object itself (not characteristics): "with a +1/+1 counter on it", "with no counters on them".
   if (f.withCounter !== undefined && (o.counters[f.withCounter] ?? 0) < 1) return false;
   if (f.noCounters === true && Object.values(o.counters).some((n) => n > 0)) return false;

@@ -42,6 +42,7 @@ export const filterSchema = z.strictObject(
     // Issue 14 (session 43): attacking / blocking creatures (506.4, 508.1k, 509.1g).
     combat: z.enum(['attacking', 'blocking', 'attacking-or-blocking'], { error: 'combat_role' }).optional(),
     // 122.1: "with a +1/+1 counter on it", "with no counters on them".
+    tapped: bool().optional(),
     withCounter: str().optional(),
     noCounters: bool().optional(),
   },
