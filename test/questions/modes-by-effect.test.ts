@@ -63,6 +63,11 @@ describe('GIVEN a spell cast for what it does', () => {
     expect(r.error.message).toMatch(says);
   });
 
+  it('GIVEN "use X to counter a Lightning Bolt" THEN the words after "to" name what is countered, never a mode (dev-en-107)', async () => {
+    const r = await answerQuestion('Can I use Essence Scatter to counter a Lightning Bolt?', 'en', deps);
+    expect(r.ok ? '' : r.error.message).not.toMatch(/to counter a Lightning Bolt/);
+  });
+
   it('GIVEN a modal spell cast at a target its mode can take THEN the restatement says what it targets (700.2c)', async () => {
     const r = await answerQuestion('My Grizzly Bears is blocked by a 4/4. I cast Healing Salve in prevent mode on my Bears. Does it survive?', 'en', deps);
     if (!r.ok) throw new Error(r.error.message);

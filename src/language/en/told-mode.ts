@@ -61,7 +61,8 @@ const POSSESSIVES: ReadonlySet<string> = new Set(['my', 'your', 'their', 'his', 
 const PURPOSE: ModeWordTables = {
   ...EN,
   fillers: new Set([...MODE_FILLER_EN].filter((w) => w !== 'to').concat(['the'])),
-  plain: (t) => (POSSESSIVES.has(t.lower) ? null : EN.plain(t)),
+  // (A capitalised word starts a name — "to counter a Lightning Bolt" says what is countered, never the mode.)
+  plain: (t) => (POSSESSIVES.has(t.lower) || /^[A-Z]/.test(t.text) ? null : EN.plain(t)),
 };
 
 /**
