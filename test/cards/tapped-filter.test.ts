@@ -16,9 +16,9 @@ const tapped = (t: boolean): Record<string, unknown> => ({ kind: 'filter', tappe
 /** Cards read whole: their spell's (or ability's) shape with the status. */
 const READ: [string, (c: ReturnType<typeof compileCard>) => unknown, Record<string, unknown>][] = [
   // 700.2, 110.5: Split Up — "Destroy all tapped creatures." / "Destroy all untapped creatures."
-  ['Split Up', (c) => c.object.spell?.modes, { min: 1, max: 1, options: [{ effects: [{ kind: 'destroy', all: tapped(true) }] }, { effects: [{ kind: 'destroy', all: tapped(false) }] }] }],
+  ['Split Up', (c) => (c.object.spell as Record<string, unknown> | undefined)?.modes, { min: 1, max: 1, options: [{ effects: [{ kind: 'destroy', all: tapped(true) }] }, { effects: [{ kind: 'destroy', all: tapped(false) }] }] }],
   // 602.1, 115.1: Royal Assassin — "{T}: Destroy target tapped creature."
-  ['Royal Assassin', (c) => c.object.activated?.[0], { targets: [{ word: 'creature', objects: tapped(true) }], effects: [{ kind: 'destroy', target: 'creature' }] }],
+  ['Royal Assassin', (c) => (c.object.activated as unknown[] | undefined)?.[0], { targets: [{ word: 'creature', objects: tapped(true) }], effects: [{ kind: 'destroy', target: 'creature' }] }],
   // Assassinate — "Destroy target tapped creature." (a sorcery).
   ['Assassinate', (c) => c.object.spell, { targets: [{ word: 'creature', objects: tapped(true) }], effects: [{ kind: 'destroy', target: 'creature' }] }],
 ];
