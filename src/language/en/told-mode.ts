@@ -55,7 +55,7 @@ const PURPOSE_VERBS: ReadonlySet<string> = new Set(['prevent', 'deal', 'destroy'
 /** Words after the mode's words that may follow them: the target's preposition, the clause's end. */
 const PURPOSE_ENDS: ReadonlySet<string> = new Set(['to', 'on', 'at', 'targeting']);
 /** Possessives that start the target's words ("to deal 3 damage to their 2/2"): never a word of the mode's text. */
-const POSSESSIVES: ReadonlySet<string> = new Set(['my', 'your', 'their', 'his', 'her', 'our']);
+const POSSESSIVES: ReadonlySet<string> = new Set(['my', 'your', 'their', 'his', 'her', 'our', 'it', 'them', 'him', 'me', 'us']);
 
 /** In a purpose, "to" is the target's (never a filler) and "the" ("the next 3 damage") tells nothing of the mode. */
 const PURPOSE: ModeWordTables = {
