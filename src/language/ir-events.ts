@@ -80,6 +80,8 @@ export const eventSchema = z.discriminatedUnion('kind', [
     modeSaid: z.array(z.string()).optional(),
     /** Those words as the question says them, for asking back. */
     modeTold: z.string().optional(),
+    /** "I cast Shock to deal 2 damage to …": the words told what the cast is for — of a spell with no modes, what it does, checked against its effects. */
+    modePurpose: z.boolean().optional(),
     /** "choosing both modes", "entwined": every mode of the spell (702.42a). */
     modesAll: z.boolean().optional(),
     color: colorTold.optional(),

@@ -23,6 +23,8 @@ export interface ModeChoice {
   told?: string;
   /** "choosing both modes", "with all three modes", "entwined": every mode (702.42a entwine). */
   all?: boolean;
+  /** "I cast Healing Salve to prevent the next 3 damage to my Bears": said as what the cast is for (en/told-mode.ts); a "to" phrase after it is the target. */
+  purpose?: true;
 }
 
 /** Words that say which mode without being its text ("choosing the other mode"): never matched. */
@@ -30,7 +32,7 @@ export const NOT_TEXT: ReadonlySet<string> = new Set(['other', 'same', 'first', 
 
 /** The sense of a mode choice read. */
 export function modeSense(mc: ModeChoice): Extract<Sense, { kind: 'mode-choice' }> {
-  return { kind: 'mode-choice', modes: mc.modes, ...(mc.said ? { said: mc.said, told: mc.told ?? mc.said.join(' ') } : {}), ...(mc.all === true ? { all: true } : {}) };
+  return { kind: 'mode-choice', modes: mc.modes, ...(mc.said ? { said: mc.said, told: mc.told ?? mc.said.join(' ') } : {}), ...(mc.all === true ? { all: true } : {}), ...(mc.purpose === true ? { purpose: true as const } : {}) };
 }
 
 function small(t: Token | undefined): number | null {

@@ -167,8 +167,8 @@ export type Sense =
   | { kind: 'ptmod'; power: number; toughness: number }
   /** "X=3", "X is 3", 「X=2」「Xを3に」: the value chosen for X (107.3, 601.2b), read by xvalue.ts. */
   | { kind: 'x-value'; value: number }
-  /** "choosing the second mode", 「2番目のモード」: the modes chosen for a modal spell (700.2, 601.2b), 1-based, read by modechoice.ts. */
-  | { kind: 'mode-choice'; modes: number[]; said?: string[]; told?: string; all?: boolean }
+  /** "choosing the second mode", 「2番目のモード」: the modes chosen for a modal spell (700.2, 601.2b), 1-based, read by modechoice.ts; `purpose`: told as what the cast is for ("… to prevent the next 3 damage"), its target said after it by "to". */
+  | { kind: 'mode-choice'; modes: number[]; said?: string[]; told?: string; all?: boolean; purpose?: true }
   /** "naming red", 「赤を選んで」: the color chosen for "… the color of your choice" (608.2d), read by colorchoice.ts. */
   | { kind: 'color-choice'; color: ChosenColor }
   /** "kicked", "with kicker", "overloaded", 「キッカーして」「超過で」: whether the kicker or overload cost was paid (702.33d, 702.96a), read by castoption.ts. */

@@ -55,12 +55,21 @@ function permanentSpell(q: ParsedQuestion, id: string): boolean {
   return Array.isArray(types) && types.length > 0 && !types.includes('Instant') && !types.includes('Sorcery');
 }
 
+/** A spell with no modes whose own effects (608.2) have every item of the words told of what it is cast for (mode-meaning.ts). */
+function ownEffectsFit(q: ParsedQuestion, spell: string, said: readonly string[]): boolean {
+  const own = compiled(q, spell)?.spell;
+  if (!own || !Array.isArray(own.effects) || own.effects.length === 0) return false;
+  return modesFitting({ min: 1, max: 1, options: [{ effects: own.effects }] } as ModeSpecLike, said).length === 1;
+}
+
 /**
  * "choosing the 3 damage mode", 「二段攻撃モードで」: the one mode that does what the words say (mode-meaning.ts);
  * none or several — or a spell with no modes — asked back naming the words, never a mode guessed (700.2).
  */
 function toldMode(list: ActionList, e: Extract<QEvent, { kind: 'cast' }>, modal: ModeSpecLike | null): number | null {
   if (e.modes !== undefined || !e.modeSaid) return null;
+  // "I cast Shock to deal 2 damage to …": of a spell with no modes, the words say what it does — checked against its effects.
+  if (!modal && e.modePurpose === true && ownEffectsFit(list.q, e.spell, e.modeSaid)) return null;
   const fitting = modal ? modesFitting(modal, e.modeSaid) : [];
   if (fitting.length === 1) return fitting[0]!;
   list.modeUnmatched ??= { spell: e.spell, words: e.modeTold ?? e.modeSaid.join(' '), fits: fitting.length };

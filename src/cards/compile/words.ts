@@ -186,6 +186,8 @@ function readGroupAdjectives(words: string[], filter: ObjectFilter): { colors: C
     else if (w in SUPERTYPE_OF) supertypes.push(SUPERTYPE_OF[w]!);
     else if (non && non[1]! in SUPERTYPE_OF) notSupertypes.push(SUPERTYPE_OF[non[1]!]!);
     else if (w === 'nontoken' && token === undefined) token = false;
+    // 110.5: "tapped creatures", "untapped creature" — the permanent's status (once).
+    else if ((w === 'tapped' || w === 'untapped') && filter.tapped === undefined) filter.tapped = w === 'tapped';
     // 700.6: "historic" (legendary, an artifact, or a Saga) is one more quality, not a type.
     else if (w === 'historic' && filter.historic === undefined) filter.historic = true;
     else break;

@@ -8,7 +8,7 @@
  */
 import { xValueAt } from '../xvalue.ts';
 import { modeChoiceAt, modeSense } from '../modechoice.ts';
-import { enToldModeAt } from './told-mode.ts';
+import { enPurposeModeAt, enToldModeAt } from './told-mode.ts';
 import { colorChoiceAt } from '../colorchoice.ts';
 import { castOptionAt } from '../castoption.ts';
 import type { Sense } from '../senses.ts';
@@ -45,7 +45,7 @@ export function chunkEnglish(text: string, written: readonly Token[], cards: Car
   const { tokens, fixes } = respell(text, written, cards, lexicon);
   let i = 0;
   while (i < tokens.length) {
-    const f = symbolAt(tokens, i, cards, lexicon) ?? spanAt(tokens, i) ?? namedAt(text, tokens, i, cards, lexicon, out) ?? unnamedAt(text, tokens, i, cards, lexicon, out);
+    const f = symbolAt(tokens, i, cards, lexicon) ?? spanAt(tokens, i, out) ?? namedAt(text, tokens, i, cards, lexicon, out) ?? unnamedAt(text, tokens, i, cards, lexicon, out);
     out.push(chunkOf(text, tokens, i, i + f.n, f.senses));
     i += f.n;
   }
@@ -95,12 +95,14 @@ function symbolAt(tokens: readonly Token[], i: number, cards: CardSpotter, lexic
 }
 
 /** Words that say one value together: a repetition ("twice"), X's value, a mode chosen, a way of casting; or a malformed value. */
-function spanAt(tokens: readonly Token[], i: number): Found | null {
+function spanAt(tokens: readonly Token[], i: number, out: readonly Chunk[]): Found | null {
   const rep = repeatAt(tokens, i);
   if (rep) return { n: rep.n, senses: [{ kind: 'time', time: 'twice', times: rep.times }] };
   const xv = xValueAt(tokens, i);
   if (xv) return { n: xv.n, senses: [{ kind: 'x-value', value: xv.value }] };
-  const mc = modeChoiceAt(tokens, i) ?? enToldModeAt(tokens, i);
+  // ("I cast Healing Salve to prevent the next 3 damage …": what the cast is for, right after the card's name.)
+  const afterCard = out[out.length - 1]?.senses.some((x) => x.kind === 'card') === true;
+  const mc = modeChoiceAt(tokens, i) ?? enToldModeAt(tokens, i) ?? (afterCard ? enPurposeModeAt(tokens, i) : null);
   if (mc) return { n: mc.n, senses: [modeSense(mc)] };
   const cc = colorChoiceAt(tokens, i);
   if (cc) return { n: cc.n, senses: [{ kind: 'color-choice', color: cc.color }] };

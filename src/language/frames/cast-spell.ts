@@ -63,7 +63,7 @@ function inSpan(span: Span | null, k: number): boolean {
 }
 
 /** "choosing the second mode", 「2番目のモードで」: the modes chosen (modechoice.ts), said anywhere in the clause; 0-based. */
-function modesIn(story: Story, c: Clause): { modes: number[] } | { modeSaid: string[]; modeTold: string } | { modesAll: true } | null {
+function modesIn(story: Story, c: Clause): { modes: number[] } | { modeSaid: string[]; modeTold: string; modePurpose?: true } | { modesAll: true } | null {
   for (const k of c.chunks) {
     if (story.used.has(k)) continue;
     const s = story.sensesAt(k).find((x): x is Extract<Sense, { kind: 'mode-choice' }> => x.kind === 'mode-choice');
@@ -71,7 +71,7 @@ function modesIn(story: Story, c: Clause): { modes: number[] } | { modeSaid: str
       story.useChunks([k]);
       // "choosing the 3 damage mode": the words are matched against the spell's modes later (questions/story-casts.ts).
       if (s.all === true) return { modesAll: true };
-      return s.said ? { modeSaid: s.said, modeTold: s.told ?? s.said.join(' ') } : { modes: s.modes.map((m) => m - 1) };
+      return s.said ? { modeSaid: s.said, modeTold: s.told ?? s.said.join(' '), ...(s.purpose === true ? { modePurpose: true as const } : {}) } : { modes: s.modes.map((m) => m - 1) };
     }
   }
   return null;

@@ -133,7 +133,8 @@ export function cast(story: Story, c: Clause): void {
   const mine = (np: NounPhrase | null): boolean => np === null || (np.kind === 'player' && np.player.who === 'me');
   const placeRole = c.roles.find((r) => (r.prep === 'on' || r.prep === 'to') && r.np?.kind === 'property' && r.np.noun === 'battlefield' && mine(r.np.of ?? null));
   if (placeRole) story.useChunks(placeRole.chunks);
-  let targetRoles = c.roles.filter((r) => r !== respondedRole && r !== triggerRole && r !== lifeRole && r !== placeRole && (r.prep === 'on' || r.prep === 'at' || r.prep === 'targeting'));
+  const purposeTo = purposeTarget(story, c);
+  let targetRoles = c.roles.filter((r) => r !== respondedRole && r !== triggerRole && r !== lifeRole && r !== placeRole && (r.prep === 'on' || r.prep === 'at' || r.prep === 'targeting' || r === purposeTo));
   // (The grammar tells two に-phrases apart as 'on' and 'to'; with the first one responded to, the other is the target.)
   if ((respondedRole || triggerRole) && targetRoles.length === 0) targetRoles = c.roles.filter((r) => r !== respondedRole && r !== triggerRole && r.prep === 'to' && r.np?.kind === 'object');
   const targets = targetRoles.map((r) => r.np).filter((n): n is NounPhrase => n !== null);
@@ -158,7 +159,7 @@ export function cast(story: Story, c: Clause): void {
     story.useChunks(respondedRole.chunks);
     for (const r of targetRoles) story.useChunks(r.chunks);
   }
-  for (const r of c.roles) if (r !== lifeRole && r !== placeRole && r !== triggerRole && ['on', 'at', 'targeting'].includes(r.prep)) story.useChunks(r.chunks);
+  for (const r of c.roles) if (r !== lifeRole && r !== placeRole && r !== triggerRole && (['on', 'at', 'targeting'].includes(r.prep) || r === purposeTo)) story.useChunks(r.chunks);
   if (c.verb!.verb === 'respond') {
     c.times.push('in-response');
     respondedTo(story, c, caster);
@@ -200,6 +201,16 @@ export function cast(story: Story, c: Clause): void {
     const t = targets.length === spells.length ? [targets[k]!] : span ? targets.filter((x) => start(x) >= span.from && start(x) < span.to) : targets;
     castSpell(story, c, spell.id, caster, t, span);
   });
+}
+
+/**
+ * "I cast Healing Salve to prevent the next 3 damage to my Bears": the mode told as what the cast is for (700.2,
+ * en/told-mode.ts enPurposeModeAt) is followed by its target as "to …" (115.1) — the "to" role right after it.
+ */
+function purposeTarget(story: Story, c: Clause): Clause['roles'][number] | undefined {
+  const at = c.chunks.find((k) => !story.used.has(k) && story.sensesAt(k).some((x) => x.kind === 'mode-choice' && x.purpose === true));
+  if (at === undefined) return undefined;
+  return c.roles.find((r) => r.prep === 'to' && r.chunks.length > 0 && Math.min(...r.chunks) === at + 1 && (r.np?.kind === 'object' || isPlayerish(r.np)));
 }
 
 /**

@@ -1,6 +1,7 @@
 /**
  * Characteristic-changing frames: gains, loses, gets +N/+N and becomes (613), for one creature or a group.
  */
+import { castForEffect } from './effect-by-spell.ts';
 import type { Keyword } from '../../engine/types.ts';
 import type { Clause, NounPhrase } from '../clause.ts';
 import { phraseChunks } from '../clause.ts';
@@ -87,6 +88,8 @@ export function gain(story: Story, c: Clause): void {
       story.problem('not-understood', c.text, 'gain-what');
       return;
     }
+    // "I gain 3 life from Healing Salve", 「《治癒の軟膏》で3点回復した」: that spell cast at the player, its mode the life told.
+    if (castForEffect(story, c, [c.subject], ['=gain-life', String(n)], c.object?.text ?? '')) return void story.use(c.object);
     story.use(c.object);
     const sides = sidesOf(story, c.subject);
     if (!sides) {

@@ -1,6 +1,7 @@
 /**
  * Damage frames: damage dealt and taken (120.3), prevention (615) and doubling (614.1a).
  */
+import { castForEffect } from './effect-by-spell.ts';
 import { ptmodUsed } from './ptmod.ts';
 import type { Clause, NounPhrase } from '../clause.ts';
 import { phraseChunks } from '../clause.ts';
@@ -178,7 +179,9 @@ export function damageTo(story: Story, c: Clause, recipientNp: NounPhrase | null
 export function prevent(story: Story, c: Clause): void {
   const v = c.verb!;
   const what = v.passive ? c.subject : c.object;
-  if (!what || (what.kind !== 'property' && what.kind !== 'amount') || (what.kind === 'property' && what.noun !== 'damage') || (what.kind === 'amount' && what.noun !== 'damage')) {
+  // (「次の3点を軽減した」, "prevent the next 3": a bare amount prevented is damage, all prevention is of, 615.1.)
+  const pointsOfDamage = what?.kind === 'amount' && what.noun === 'total' && what.n !== null;
+  if (!what || (what.kind !== 'property' && what.kind !== 'amount') || (what.kind === 'property' && what.noun !== 'damage') || (what.kind === 'amount' && what.noun !== 'damage' && !pointsOfDamage)) {
     story.problem('not-understood', c.text, 'prevent-what');
     return;
   }
@@ -188,6 +191,12 @@ export function prevent(story: Story, c: Clause): void {
   story.use(what);
   let to: Ref | null = null;
   const toNp = role(c, 'to') ?? what.to ?? null;
+  // "… with Healing Salve", 「《治癒の軟膏》で…を軽減した」: that spell cast at what the damage would be dealt to, its mode the prevention told.
+  if (castForEffect(story, c, toNp ? [toNp] : [], ['=prevent', ...(amount === 'all' ? [] : [String(amount)])], what.text)) {
+    useRole(story, c, 'to');
+    story.useChunks(c.chunks.filter((k) => story.timeAt(k) === 'this-turn'));
+    return;
+  }
   if (toNp) {
     if (isPlayerish(toNp)) {
       const side = playerOf(story, toNp);
