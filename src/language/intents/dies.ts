@@ -175,7 +175,10 @@ export function diesAsk(story: Story, c: Clause): boolean {
   // creature) would be an unread part of the story, so it is left for the coverage check (issue 11).
   // ("with 0 toughness", "with toughness 0", "with 3 damage": a number there says something of the
   // board — a size, damage marked — that the question is answered with; never passed over, red team s11.)
-  for (const r of c.roles) if ((r.prep === 'with' || r.prep === 'from') && r.np?.kind !== 'object' && !r.chunks.some((k) => sayAmount(story, k))) story.useChunks(r.chunks);
+  // (「《放蕩魔術師》の能力で」, "with its ability": something of a named object is a means the story doesn't run — left
+  // for the coverage check, never dropped; answered, it was "no, it stays" with nothing done, red team s46.)
+  const meansOf = (np: Clause['subject']): boolean => np?.kind === 'property' && np.of?.kind === 'object' && np.noun !== 'damage';
+  for (const r of c.roles) if ((r.prep === 'with' || r.prep === 'from') && r.np?.kind !== 'object' && !meansOf(r.np) && !r.chunks.some((k) => sayAmount(story, k))) story.useChunks(r.chunks);
   return true;
 }
 
