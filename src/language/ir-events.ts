@@ -74,6 +74,11 @@ export const eventSchema = z.discriminatedUnion('kind', [
      * checks it against the card and refuses what the card's costs don't say (Phyrexian mana, a different amount).
      */
     lifePaid: z.number().int().min(0).optional(),
+    /**
+     * Mana told as paid while casting it ("I cast Mutagenic Growth (paying G)"): the questions layer takes it as the whole
+     * cost paid with mana — each Phyrexian symbol with its colour, no life (107.4f) — only when it is the card's cost so read.
+     */
+    manaPaid: z.string().optional(),
     /** 700.2, 601.2b: the modes of a modal spell the story says were chosen (0-based, as printed). */
     modes: z.array(z.number().int().min(0)).optional(),
     /** "choosing the 3 damage mode": a mode told by words of its text, matched against the spell's modes as printed (700.2). */

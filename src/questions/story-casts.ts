@@ -146,6 +146,7 @@ export function castSpell(list: ActionList, e: Extract<QEvent, { kind: 'cast' }>
   const cost = object?.manaCost;
   const lifeCost = object?.spell?.lifeCost?.amount;
   if (e.lifePaid !== undefined) payToldLife(list, e, e.lifePaid, cast);
+  if (e.manaPaid !== undefined && !allManaPaid(cost, e.manaPaid)) list.undescribed ??= e.manaPaid;
   // ("Bolt it for 4": without X in its cost, the number is the damage told, checked in answer.ts.)
   if (e.x !== undefined && typeof cost === 'string' && !/\{X\}/i.test(cost) && lifeCost !== 'x') {
     if (e.xFor === true) delete cast.x;
@@ -178,6 +179,17 @@ function payToldLife(list: ActionList, e: Extract<QEvent, { kind: 'cast' }>, lif
   else if (lifeCost === 'x' && (e.x === undefined || e.x === life)) cast.x = life;
   else if (lifeCost === undefined && life > 0 && life % 2 === 0 && life / 2 <= symbols) cast.phyrexianLife = life / 2;
   else if (lifeCost !== life) list.lifeNotCost ??= { spell: e.spell, life };
+}
+
+/**
+ * "(paying G)" of Mutagenic Growth: mana told as paid for a spell is read only as its whole mana cost, each Phyrexian
+ * symbol paid with its colour (107.4f) — the run's payment then (no life). Any other amount (part of the cost, so some
+ * symbols paid with life, or mana the cost doesn't take) is not read: refused.
+ */
+function allManaPaid(cost: unknown, said: string): boolean {
+  if (typeof cost !== 'string' || !/\/P\}/i.test(cost)) return false;
+  const flat = (m: string): string => m.toUpperCase().replace(/\{([WUBRGC])\/P\}/g, '$1').replace(/[{}\s]/g, '');
+  return flat(cost) === flat(said);
 }
 
 /**

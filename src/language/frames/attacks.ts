@@ -11,6 +11,7 @@ import { objectsOf, playerOf } from '../refs.ts';
 import { isPlayerish, ownCombatants, push, role, stateAdj, totalMayBeLater, useRole } from './util.ts';
 import { personReading } from '../persons.ts';
 import { noBlocks, saysNone } from './no-blocks.ts';
+import { subjectLifeTold } from './stack.ts';
 import { storyWords } from '../locales/index.ts';
 
 /** A creature by its words: a creature card (no planeswalker or battle), or a size said with no card. */
@@ -24,7 +25,9 @@ export function attack(story: Story, c: Clause): void {
   // "attacks him at 3 life", "attacks an opponent on 5": the attacked player's life total, said with the attack (119.1).
   // Taken out of the roles so no other reading spends it as a target; read once the player attacked is known.
   const lifeAt = c.roles.findIndex((r) => (r.prep === 'at' || r.prep === 'on') && r.np?.kind === 'amount' && (r.np.noun === 'life' || r.np.noun === 'total') && r.np.counter === null);
-  const lifeRole = lifeAt >= 0 ? c.roles.splice(lifeAt, 1)[0]! : null;
+  const lifeSaid = lifeAt >= 0 ? c.roles.splice(lifeAt, 1)[0]! : null;
+  // ("Opponent (at 6) attacks me": said before the verb, the attacking player's own total.)
+  const lifeRole = lifeSaid && !subjectLifeTold(story, c, lifeSaid) ? lifeSaid : null;
   let subj = c.subject;
   let withNp = role(c, 'with');
   // "swinging with a 5/5 and a 2/2, …", "attacked with my 3/3": said with no one attacking, the asker attacks.

@@ -32,7 +32,7 @@ import { createToken, enteredNew } from './enters.ts';
 import { resolves } from './resolve.ts';
 import { spellIsTargeting, target, triggeredTargeting } from './targets.ts';
 import { costTo, rememberCost } from './costs.ts';
-import { payFor } from './pay-for.ts';
+import { manaForCast, manaPaid, payFor } from './pay-for.ts';
 import { objectsOf } from '../refs.ts';
 import { isPlayerish, role } from './util.ts';
 import { counterWith, destroy, pumpWith, regenerate, steal, zoneEvent } from './zones.ts';
@@ -323,6 +323,7 @@ function payLife(story: Story, c: Clause): void {
   const v = c.verb!;
   const o = c.object;
   if (lifeForCast(story, c)) return;
+  if (manaForCast(story, c)) return;
   if (payFor(story, c)) return;
   if (o?.kind === 'amount' && o.noun === 'life' && o.n !== null && !c.roles.length && c.sub === null) {
     story.use(o);
@@ -339,15 +340,6 @@ function payLife(story: Story, c: Clause): void {
   story.problem('unsupported', c.text, `verb:${v.verb}`);
 }
 
-/** The one mana cost a payment clause says ("pay {1}{B}"), its chunks read; null with none or more than one said. */
-function manaPaid(story: Story, c: Clause): string | null {
-  const said = c.chunks.filter((k) => !story.used.has(k) && story.sensesAt(k).some((s) => s.kind === 'mana'));
-  const s = said.length === 1 ? story.sensesAt(said[0]!).find((x) => x.kind === 'mana') : undefined;
-  if (!s || s.kind !== 'mana') return null;
-  story.useChunks(said);
-  story.use(c.subject);
-  return s.text.toUpperCase();
-}
 
 /**
  * "I cast Toxic Deluge paying 4 life", "my opponent cast it and paid 5 life": life paid by the caster right after a
