@@ -77,8 +77,6 @@ const UNMODELLED: [string, string][] = [
   ["Thieves' Tools", "Equipped creature can't be blocked as long as its power is 3 or less."],
   // "it" is the equipped creature, not the Equipment: not read.
   ["Tenza, Godo's Maul", "As long as it's legendary, it gets an additional +2/+2."],
-  // "untapped lands": a quality of the group the templates don't read.
-  ['Vintara Snapper', 'This creature has shroud as long as you control no untapped lands.'],
   // The commander designation, the turn's history: not conditions the layers read.
   ['Thunderfoot Baloth', 'As long as you control your commander, this creature gets +2/+2 and other creatures you control get +2/+2 and have trample.'],
   ['Lyse Hext', "As long as you've cast two or more noncreature spells this turn, Lyse Hext has double strike."],

@@ -61,8 +61,6 @@ const UNMODELLED: [string, string][] = [
   ['Baral, Chief of Compliance', 'Whenever a spell or ability you control counters a spell, you may draw a card. If you do, discard a card.'],
   // "When you do" after a discard: a reflexive ability is read only after a sacrifice.
   ['Shriek, Treblemaker', 'At the beginning of your first main phase, you may discard a card. When you do, target creature can\'t block this turn.'],
-  // "tapped" lands: a quality the count's filter doesn't hold.
-  ['Mana Geyser', 'Add {R} for each tapped land your opponents control.'],
   // A limit on spending the mana (106.6) isn't modelled.
   ['Thran Turbine', 'At the beginning of your upkeep, you may add {C}{C}. You can\'t spend this mana to cast spells.'],
   // Mana for "that player" (another player's pool) isn't read.

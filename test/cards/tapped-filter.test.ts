@@ -27,7 +27,7 @@ let cards: Map<string, CardRecord>;
 let deps: QuestionDeps;
 beforeAll(async () => {
   cards = await loadRealCards(READ.map((r) => r[0]));
-  deps = await realCardDeps({ 'Split Up': '別行動', 'Royal Assassin': '大いなる暗殺者', 'Grizzly Bears': '灰色熊', 'Hill Giant': '丘巨人' });
+  deps = await realCardDeps({ 'Split Up': '別行動', 'Royal Assassin': '大いなる暗殺者', 'Grizzly Bears': '灰色熊', 'Hill Giant': '丘巨人', 'Vintara Snapper': 'ヴィンタラのカミツキガメ', Shock: 'ショック', Forest: '森' });
 }, 120_000);
 
 describe('a group or target said by its tapped status, compiled (110.5)', () => {
@@ -45,6 +45,9 @@ describe('GIVEN tapped and untapped creatures in /ask', () => {
     ["I control Royal Assassin. My opponent's Grizzly Bears attacks me. I activate Royal Assassin targeting Grizzly Bears. Does it die?", /^Yes/],
     ['I control Royal Assassin. My opponent controls an untapped Grizzly Bears. Can I activate Royal Assassin targeting Grizzly Bears?', /^No.*115\.1/],
     ['相手はタップ状態の《灰色熊》とアンタップ状態の《丘巨人》をコントロールしている。《別行動》の1番目のモードで唱えた。《灰色熊》は死亡しますか？', /^はい/],
+    // Vintara Snapper: shroud only while its controller has no untapped land (611.3a, 702.18a).
+    ['I control Vintara Snapper and a tapped Forest. Can my opponent Shock my Vintara Snapper?', /^No.*shroud/],
+    ['I control Vintara Snapper and two untapped Forests. Can my opponent Shock my Vintara Snapper?', /^Yes/],
     ['相手はタップ状態の《灰色熊》とアンタップ状態の《丘巨人》をコントロールしている。《別行動》の1番目のモードで唱えた。《丘巨人》は死亡しますか？', /^いいえ/],
   ] as const)('%s', async (q, says) => {
     const r = await answerQuestion(q, /[《》]/.test(q) ? 'ja' : 'en', deps);

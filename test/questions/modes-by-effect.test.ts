@@ -18,6 +18,7 @@ beforeAll(async () => {
     "Ajani's Pridemate": 'アジャニの群れ仲間',
     'Hardened Scales': '硬化した鱗',
     'Lightning Bolt': '稲妻',
+    'Essence Scatter': '本質の散乱',
     Shock: 'ショック',
     'Boros Charm': 'ボロスの魔除け',
     Abrade: 'Abrade',

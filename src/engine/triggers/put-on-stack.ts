@@ -134,31 +134,7 @@ export function putOnStack(run: Run): void {
       targets[spec.word] = chosen.slice(0, spec.count ?? 1);
     }
     if (removed) continue;
-    const item: StackItem = {
-      id,
-      kind: 'triggered',
-      source: t.source,
-      sourceLabel: t.sourceLabel,
-      sourceColors: t.sourceColors,
-      sourceTypes: t.sourceTypes,
-      ...(t.sourceSubtypes ? { sourceSubtypes: t.sourceSubtypes } : {}),
-      ...(t.sourceKeywords ? { sourceKeywords: t.sourceKeywords } : {}),
-      ...(t.sourceCounters ? { sourceCounters: t.sourceCounters } : {}),
-      ...(t.sourcePT ? { sourcePT: t.sourcePT } : {}),
-      ...(t.sourceKicked !== undefined ? { sourceKicked: t.sourceKicked } : {}),
-      controller: t.controller,
-      text: t.ability.text,
-      targets,
-      specs: body.specs,
-      effects: body.effects,
-      cast: false,
-      copy: false,
-      ...(t.stateKey !== undefined ? { stateKey: t.stateKey } : {}),
-      ...(t.that ? { that: t.that } : {}),
-      ...(t.eventAmount !== undefined ? { eventAmount: t.eventAmount } : {}),
-      // 107.3m: X of the spell that became the source; one left unsaid halts where X is read (instructions.ts amountFrom).
-      ...(t.x !== undefined ? { x: t.x ?? 0, ...(t.x === null ? { xAssumed: true } : {}) } : {}),
-    };
+    const item = stackItemOf(t, id, targets, body);
     if (t.ability.condition) item.condition = t.ability.condition;
     const stack = stackOf(run.state);
     stack.push(item);
@@ -168,6 +144,35 @@ export function putOnStack(run: Run): void {
     // Ward (702.21a) triggers on abilities too, when they target the warded permanent.
     wardTriggers(run, byId, item);
   }
+}
+
+/** The triggered ability as a stack object (405.2), carrying what it knew of its source as it triggered (603.10a, 107.3m). */
+function stackItemOf(t: PendingTrigger, id: string, targets: Record<string, string[]>, body: { specs: StackItem['specs']; effects: StackItem['effects'] }): StackItem {
+  return {
+    id,
+    kind: 'triggered',
+    source: t.source,
+    sourceLabel: t.sourceLabel,
+    sourceColors: t.sourceColors,
+    sourceTypes: t.sourceTypes,
+    ...(t.sourceSubtypes ? { sourceSubtypes: t.sourceSubtypes } : {}),
+    ...(t.sourceKeywords ? { sourceKeywords: t.sourceKeywords } : {}),
+    ...(t.sourceCounters ? { sourceCounters: t.sourceCounters } : {}),
+    ...(t.sourcePT ? { sourcePT: t.sourcePT } : {}),
+    ...(t.sourceKicked !== undefined ? { sourceKicked: t.sourceKicked } : {}),
+    controller: t.controller,
+    text: t.ability.text,
+    targets,
+    specs: body.specs,
+    effects: body.effects,
+    cast: false,
+    copy: false,
+    ...(t.stateKey !== undefined ? { stateKey: t.stateKey } : {}),
+    ...(t.that ? { that: t.that } : {}),
+    ...(t.eventAmount !== undefined ? { eventAmount: t.eventAmount } : {}),
+    // 107.3m: X of the spell that became the source; one left unsaid halts where X is read (instructions.ts amountFrom).
+    ...(t.x !== undefined ? { x: t.x ?? 0, ...(t.x === null ? { xAssumed: true } : {}) } : {}),
+  };
 }
 
 /** The k-th permutation (k mod n!) of a player's simultaneous triggered abilities, 603.3b (0: as listed). */

@@ -100,8 +100,9 @@ function spanAt(tokens: readonly Token[], i: number, out: readonly Chunk[]): Fou
   if (rep) return { n: rep.n, senses: [{ kind: 'time', time: 'twice', times: rep.times }] };
   const xv = xValueAt(tokens, i);
   if (xv) return { n: xv.n, senses: [{ kind: 'x-value', value: xv.value }] };
-  // ("I cast Healing Salve to prevent the next 3 damage …": what the cast is for, right after the card's name.)
-  const afterCard = out[out.length - 1]?.senses.some((x) => x.kind === 'card') === true;
+  // ("I cast Healing Salve to prevent the next 3 damage …": what the cast is for, right after an instant's or sorcery's
+  // name; after a permanent's ("tapped his Cunning Sparkmage to deal 1 damage to …") it is what its ability does.)
+  const afterCard = out[out.length - 1]?.senses.some((x) => x.kind === 'card' && /\b(?:Instant|Sorcery)\b/.test(x.typeLine)) === true;
   const mc = modeChoiceAt(tokens, i) ?? enToldModeAt(tokens, i) ?? (afterCard ? enPurposeModeAt(tokens, i) : null);
   if (mc) return { n: mc.n, senses: [modeSense(mc)] };
   const cc = colorChoiceAt(tokens, i);

@@ -3,9 +3,8 @@
  * "does it return?" — each zone change making a new object (400.7).
  */
 import type { Ask, Side } from '../types.ts';
-import type { EventOf } from '../../engine/game-events.ts';
 import type { AskContext, AskResult } from './view.ts';
-import { fateOf, idsOf, startSize, labelsOf } from './view.ts';
+import { fateOf, idsOf, startSize, labelsOf, ownerIn } from './view.ts';
 import { fateOf as engineFate } from '../../engine/fates.ts';
 import { because, decisiveStep, zeroToughness } from './reasons.ts';
 import { assertNever } from '../../core/result.ts';
@@ -245,20 +244,6 @@ function zoneVerdict(ctx: AskContext, id: string, to: string, stay: boolean, kep
   if (owner !== null && owner !== asked) return { verdict: 'no', lead: `${yes(false)}${w.fate.ownersZone(name, to, owner, asked!)}`, value: `owner-${owner}:${to}` };
   const lead = `${yes(went)}${went ? w.fate.putInto(name, to, f.zone) : w.fate.notPutInto(name, to, f.zone)}`;
   return { verdict: went ? 'yes' : 'no', lead, value: `${went}:${f.zone}` };
-}
-
-/**
- * The owner of what an object became in the run (108.3): its final object's, or, for a token gone from the zone it
- * was put into (111.7), the owner its last move was made for. Null when the run doesn't say.
- */
-export function ownerIn(ctx: AskContext, id: string): Side | null {
-  const { view } = ctx;
-  const f = fateOf(view, id);
-  const final = view.resolution.final.objects.find((x) => x.id === f.finalId)?.owner;
-  const ids = new Set([id, f.finalId]);
-  const moved = view.resolution.events.findLast((e): e is EventOf<'zone-changed'> => e.kind === 'zone-changed' && (ids.has(e.object) || ids.has(e.newId)))?.owner;
-  const owner = final ?? moved;
-  return owner === 'A' || owner === 'B' ? owner : null;
 }
 
 /** "Where does it end up?", "does it go to the graveyard?", "does it stay on the battlefield?". */

@@ -7,8 +7,7 @@
  */
 import type { Ask } from '../types.ts';
 import type { AskContext, AskResult } from './view.ts';
-import { fateOf } from './view.ts';
-import { ownerIn } from './fate.ts';
+import { fateOf, ownerIn } from './view.ts';
 
 export function askRecast(a: Extract<Ask, { kind: 'zone' }>, ctx: AskContext): AskResult {
   const { view, w, yes } = ctx;

@@ -5,6 +5,7 @@
  */
 import type { Lang } from '../../core/lang.ts';
 import type { Resolution } from '../../engine/types.ts';
+import type { EventOf } from '../../engine/game-events.ts';
 import { fateOf as engineFate } from '../../engine/fates.ts';
 import type { Label } from '../../scenario/build.ts';
 import type { ParsedQuestion, Side } from '../types.ts';
@@ -119,4 +120,18 @@ export function labelsOf(view: RunView, id: string): Set<string> {
   const out = new Set<string>();
   for (const o of view.resolution.final.objects) if (ids.has(o.id)) out.add(o.label);
   return out;
+}
+
+/**
+ * The owner of what an object became in the run (108.3): its final object's, or, for a token gone from the zone it
+ * was put into (111.7), the owner its last move was made for. Null when the run doesn't say.
+ */
+export function ownerIn(ctx: AskContext, id: string): Side | null {
+  const { view } = ctx;
+  const f = fateOf(view, id);
+  const final = view.resolution.final.objects.find((x) => x.id === f.finalId)?.owner;
+  const ids = new Set([id, f.finalId]);
+  const moved = view.resolution.events.findLast((e): e is EventOf<'zone-changed'> => e.kind === 'zone-changed' && (ids.has(e.object) || ids.has(e.newId)))?.owner;
+  const owner = final ?? moved;
+  return owner === 'A' || owner === 'B' ? owner : null;
 }
