@@ -53,7 +53,9 @@ export async function answerParsed(q: ParsedQuestion, lang: Lang, runner: Scenar
   // 704.5f). The teller told it happening, so the one reading in which it can — cast while the earlier
   // spell was still on the stack (405.1, 117.3c) — is answered, and the reply says why. Only a "then"
   // reading is dropped; a resolution the question told ("after it resolves") stays.
-  const dropped = q.events.filter((e) => e.kind === 'resolve' && e.then === true);
+  // (Not after an activation whose color choice was told: that choice is made as it resolves, 608.2d — it had.)
+  const colorTold = (e: ParsedQuestion['events'][number] | undefined): boolean => e?.kind === 'activate' && e.color !== undefined;
+  const dropped = q.events.filter((e, k) => e.kind === 'resolve' && e.then === true && !colorTold(q.events[k - 1]));
   if (dropped.length === 0) return sequencedInstead(q, lang, runner, told);
   const events = q.events.filter((e) => !dropped.includes(e));
   const responses = new Set(q.responses ?? []);

@@ -15,6 +15,8 @@ beforeAll(async () => {
     'Prodigal Pyromancer': '放蕩紅蓮術士',
     'Serra Angel': 'セラの天使',
     'Llanowar Elves': 'ラノワールのエルフ',
+    'Grizzly Bears': '灰色熊',
+    'Lightning Bolt': '稲妻',
   });
 }, 120_000);
 
@@ -25,4 +27,9 @@ describe('GIVEN a kill asked with a named object\'s ability as the means, THEN t
     ['相手の《ラノワールのエルフ》は《放蕩紅蓮術士》の能力で死ぬ？', 'not_understood', '能力'],
   ];
   it.each(ROWS)('%s → %s', (q, code, says) => refusedAs(() => deps)(q, code, says), 60_000);
+});
+
+describe('GIVEN 処理する of a spell (players\' word for its resolving) THEN it is never read as a kill', () => {
+  // (「それを処理する前に」 is "before it resolves": read as destroying, the reply told a death that never was.)
+  it.each([['相手が《灰色熊》を唱えた。私はそれを処理する前に《稲妻》を唱えられる？', 'not_understood', '処理']] as [string, string, string][])('%s → %s', (q, code, says) => refusedAs(() => deps)(q, code, says), 60_000);
 });

@@ -115,6 +115,9 @@ function copyDoneWaiting(story: Story): boolean {
     else if (!story.responses.has(k)) waiting = [];
   });
   const top = waiting.at(-1);
+  // ("… activates Mother of Runes, giving the Bears protection from red": the color is chosen as the ability resolves,
+  // 608.2d — told, the ability had resolved before what is told next; red team s46.)
+  if (top?.kind === 'activate') return top.color !== undefined && story.toldBy.get(top)?.times.includes('in-response') !== true;
   return top?.kind === 'cast' && (copyToldDone(story, top) || stealToldDone(story, top) || auraToldOn(story, top));
 }
 

@@ -119,8 +119,6 @@ export const VERB_WORDS: readonly (readonly [string, Verb, { passive?: true; pla
   ['除去する', 'kill'],
   // 「《喉首狙い》で除去れる?」「除去ったら」: players' 五段 slang made of the noun 除去, read as 除去する is.
   ['除去る', 'kill'],
-  // 「《悪魔の布告》で処理できますか」: players' 処理する of a creature ("deal with it") is removing it, as 除去する.
-  ['処理する', 'kill'],
   ['殺す', 'kill'],
   ['死ぬ', 'die'],
   // 「PWは落ちる？」「チャンドラが落ちる」: a permanent "falls" — is put into the graveyard, as 死ぬ says of a creature.

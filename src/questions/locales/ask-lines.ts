@@ -71,6 +71,10 @@ export interface AskLines {
     recastFromHand(name: string): string;
     /** … of one anywhere else, or in another player's hand: why the run doesn't settle it (a refusal). */
     recastUnsettled(name: string, end: string): string;
+    /** "Can I recast it?" of a land back in hand: a land is played, never cast (305.1). */
+    recastLand(name: string): string;
+    /** Of a card without flash back in hand on another player's turn: only on its owner's later main phase (307.1). */
+    recastLater(name: string): string;
     /** Put into its owner's graveyard, hand or library, which isn't the one the question named (`asked`'s): 400.3. */
     ownersZone(name: string, to: string, owner: Side, asked: Side): string;
     /** A token put into a zone other than the battlefield, gone there (111.7, 704.5d). */

@@ -14,6 +14,7 @@ beforeAll(async () => {
   deps = await realCardDeps([
     'Prodigal Pyromancer', 'Prodigal Sorcerer', 'Cunning Sparkmage', 'Mogg Fanatic', 'Sudden Shock', 'Shock', 'Lightning Bolt', 'Grizzly Bears',
     'Llanowar Elves', 'Birds of Paradise', 'Hill Giant', 'Serra Angel', 'Unsummon', 'Raise the Alarm', 'Murder', 'Lightning Helix', 'Dragon Fodder',
+    'Boomerang', 'Forest',
   ]);
 }, 120_000);
 
@@ -80,6 +81,9 @@ describe('GIVEN "can I recast it" / "can they cast it again" WHEN the story move
   const REFUSED: Refusal[] = [
     ['My opponent casts Murder on my Grizzly Bears. Can I cast it again?', 'needs_detail', 'graveyard'],
     ['Can I cast Grizzly Bears again?', 'not_understood'],
+    // A land is played, never cast (305.1); a creature without flash not on another player's turn (307.1): no "yes" (red team s46).
+    ['My opponent casts Boomerang on my Forest. Can I recast it?', 'needs_detail', '305.1'],
+    ["On my opponent's turn, they cast Unsummon on my Grizzly Bears. Can I cast it again this turn?", 'needs_detail', '307.1'],
   ];
   it.each(REFUSED)('%s', (q, code, says) => refused(q, code, says), 60_000);
 });
