@@ -35,7 +35,7 @@ export function partialName(story: Story, d: Description): Description {
   if (known ? !again : d.det !== null && INDEFINITE.has(d.det) && !again) return d;
   const w = said.toLowerCase().replace(/'s?$/, '');
   const stem = (x: string): string => x.replace(/s$/, '');
-  const named = story.objects.some((o) => o.card !== null && (!known || o.card.toLowerCase() !== d.card!.name.toLowerCase()) && o.card.toLowerCase().split(/[\s,-]+/).some((x) => x === w || stem(x) === stem(w)));
+  const named = story.objects.some((o) => o.card !== null && (!known || o.card.toLowerCase() !== d.card!.name.toLowerCase()) && [...o.card.toLowerCase().split(/[\s,]+/), ...o.card.toLowerCase().split(/[\s,-]+/)].some((x) => x === w || stem(x) === stem(w)));
   return named ? { ...d, card: null, partial: w } : d;
 }
 

@@ -19,6 +19,10 @@ const CARDS = {
   Shock: 'ショック',
   'Lightning Bolt': '稲妻',
   'Lava Spike': '溶岩の撃ち込み',
+  // Cards whose whole name is also a word of another's: the one the question named is meant.
+  Wisp: 'Wisp',
+  'Armored Wolf-Rider': '鎧の狼乗り',
+  'Wolf-Rider': 'Wolf-Rider',
 };
 
 describe('GIVEN chat wordings of short names and life totals THEN they are read as the card named and the subject\'s total', () => {
@@ -32,6 +36,7 @@ describe('GIVEN chat wordings of short names and life totals THEN they are read 
   const ROWS: [string, string, string][] = [
     ["My Goblin Bushwhacker attacks and Will-o'-the-Wisp blocks it. Does the wisp survive?", "does the opponent's Will-o'-the-Wisp survive", 'dies'],
     ["Their Will-o'-the-Wisp blocks my Grizzly Bears. Does the wisp die?", "does the opponent's Will-o'-the-Wisp die", 'dies'],
+    ['My Armored Wolf-Rider is blocked by a Grizzly Bears. Does the Wolf-Rider survive?', 'does your Armored Wolf-Rider survive', 'survives'],
     ["My Shock targets Will-o'-the-Wisp and they regenerate it in response. Is the Wisp still on the battlefield?", "does the opponent's Will-o'-the-Wisp stay on the battlefield", 'stays on the battlefield'],
     ['Opponent (at 12) casts Lightning Bolt targeting me. What is my life total?', 'the opponent is at 12 life', 'is 17'],
     ['the opponent (at 7 life) casts Lava Spike targeting me. What is their life total?', 'the opponent is at 7 life', 'is 7'],

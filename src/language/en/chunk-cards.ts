@@ -188,8 +188,8 @@ export function partOfEarlierCard(t: Token, before: readonly Chunk[]): Sense | n
   // of a legend told earlier when it is that legend's whole name before the comma ("Chandra, Torch of Defiance");
   // any other everyday word in lower case is left to its everyday senses.
   // "the wisp" after "Will-o'-the-Wisp": an everyday word said with "the" right after the question named a card it is a
-  // word of is that card said short (the hyphens of a name part its words too).
-  const words = (name: string): string[] => name.toLowerCase().split(/[\s,-]+/).map((w) => w.replace(/'s?$/, ''));
+  // word of is that card said short (the hyphens of a name part its words too, besides its hyphened words: "the Wolf-Rider").
+  const words = (name: string): string[] => [...name.toLowerCase().split(/[\s,]+/), ...name.toLowerCase().split(/[\s,-]+/)].map((w) => w.replace(/'s?$/, ''));
   const named = before.some((c) => c.senses.some((x) => x.kind === 'card' && x.typeLine !== '' && words(x.name).includes(word)));
   const afterThe = before.at(-1)?.text.toLowerCase() === 'the';
   if (everyday(t.lower) && !/^[A-Z]/.test(t.text) && !(named && afterThe) && !(personName(word) && before.some((c) => c.senses.some((x) => x.kind === 'card' && x.typeLine !== '' && legendFirst(x.name) === word)))) return null;
