@@ -19,10 +19,7 @@ const CARDS = {
   Shock: 'ショック',
   'Lightning Bolt': '稲妻',
   'Lava Spike': '溶岩の撃ち込み',
-  // Cards whose whole name is also a word of another's: the one the question named is meant.
-  Wisp: 'Wisp',
   'Armored Wolf-Rider': '鎧の狼乗り',
-  'Wolf-Rider': 'Wolf-Rider',
 };
 
 describe('GIVEN chat wordings of short names and life totals THEN they are read as the card named and the subject\'s total', () => {
