@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { compileCard } from '../../src/cards/compile/index.ts';
 import type { CardRecord } from '../../src/cards/types.ts';
 import { loadRealCards, realCardDeps } from './compile-helpers.ts';
+import { parseTarget } from '../../src/cards/compile/words.ts';
 import { answerQuestion } from '../../src/questions/index.ts';
 import type { QuestionDeps } from '../../src/questions/index.ts';
 
@@ -35,6 +36,20 @@ describe('a group or target said by its tapped status, compiled (110.5)', () => 
     const c = compileCard(cards.get(name)!);
     expect(part(c)).toMatchObject(shape);
     expect(c.status).toBe('full');
+  });
+});
+
+describe('a status word before or after a combat word, in a target (110.5, 506.3)', () => {
+  it.each([
+    ['target tapped attacking creature', { tapped: true, combat: 'attacking', types: ['Creature'] }],
+    ['target attacking tapped creature', { tapped: true, combat: 'attacking', types: ['Creature'] }],
+    ['target untapped blocking creature you control', { tapped: false, combat: 'blocking', controller: 'you', types: ['Creature'] }],
+    ['target tapped creature', { tapped: true, types: ['Creature'] }],
+  ] as const)('%s', (phrase, objects) => {
+    expect(parseTarget(phrase, 'creature')?.objects).toMatchObject(objects);
+  });
+  it('a status said twice is not read', () => {
+    expect(parseTarget('target tapped attacking tapped creature', 'creature')).toBeNull();
   });
 });
 

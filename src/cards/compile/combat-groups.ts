@@ -18,12 +18,13 @@ import { lookupTable } from '../../core/table.ts';
 const ROLE_OF: Record<string, CombatRole> = lookupTable({ attacking: 'attacking', blocking: 'blocking', 'attacking or blocking': 'attacking-or-blocking' });
 
 /**
- * "[all|each] [other|another] <attacking|blocking|attacking or blocking> <creature group>": the group
- * with its combat role; null when the phrase has no combat word there, or the rest isn't a group of
- * creatures `parse` reads whole.
+ * "[all|each] [other|another] [tapped|untapped] <attacking|blocking|attacking or blocking> <creature group>":
+ * the group with its combat role; null when the phrase has no combat word there, or the rest isn't a group of
+ * creatures `parse` reads whole. A status word before the combat word ("target tapped attacking creature") is
+ * kept with the rest, where `parse` reads it as after it ("attacking tapped creature", 110.5).
  */
 export function combatGroup(phrase: string, parse: (phrase: string) => Group | null): Group | null {
-  const m = /^((?:all |each )?(?:other |another )?)(attacking or blocking|attacking|blocking) (.+)$/.exec(phrase.trim());
+  const m = /^((?:all |each )?(?:other |another )?(?:tapped |untapped )?)(attacking or blocking|attacking|blocking) (.+)$/.exec(phrase.trim());
   if (!m || /\b(?:attacking|blocking|blocked|unblocked)\b/.test(m[3]!)) return null;
   const g = parse(`${m[1]!}${m[3]!}`);
   if (!g || g.filter.zone !== undefined || !namesCreatures(g)) return null;
@@ -36,19 +37,4 @@ function namesCreatures(g: Group): boolean {
   if (types) return types.length === 1 && types[0] === 'Creature';
   if (allTypes) return allTypes.includes('Creature');
   return subtypes !== undefined && subtypes.length > 0;
-}
-
-/**
- * "[all|each] [other|another] <tapped|untapped> <group>" (issue 14, cards46b: "destroy target tapped creature",
- * "tap target untapped creature you control"): the group with the permanent's status (110.5; a status, not a
- * characteristic, 110.5a; only permanents have one, 110.5d). Read where a caller asks for it (a target, an
- * instruction's "all/each" object), like the combat words; the rest is read whole by `parse` (or as a combat group).
- */
-export function statusGroup(phrase: string, parse: (phrase: string) => Group | null): Group | null {
-  const m = /^((?:all |each )?(?:other |another )?)(tapped|untapped) (.+)$/.exec(phrase.trim());
-  if (!m || /\b(?:tapped|untapped)\b/.test(m[3]!)) return null;
-  const rest = `${m[1]!}${m[3]!}`;
-  const g = parse(rest) ?? combatGroup(rest, parse);
-  if (!g || g.filter.zone !== undefined || g.filter.tapped !== undefined) return null;
-  return { ...g, filter: { ...g.filter, tapped: m[2] === 'tapped' } };
 }

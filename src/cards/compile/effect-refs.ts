@@ -6,7 +6,7 @@ import type { SpellEffect } from '../../engine/types.ts';
 import type { Ctx } from './effects.ts';
 import { parseGroup, parseTarget, targetWord } from './words.ts';
 import { numberWord } from './text.ts';
-import { combatGroup, statusGroup } from './combat-groups.ts';
+import { combatGroup } from './combat-groups.ts';
 
 export type Refs = Pick<SpellEffect, 'target' | 'self' | 'all' | 'that' | 'player' | 'leftCard' | 'attached' | 'it'>;
 
@@ -66,7 +66,7 @@ export function objectRef(phrase: string, ctx: Ctx): Refs | null {
   }
   if (/^(?:all|each) /.test(p)) {
     const q = allSaidOnce(p);
-    const g = parseGroup(q) ?? combatGroup(q, parseGroup) ?? statusGroup(q, parseGroup);
+    const g = parseGroup(q) ?? combatGroup(q, parseGroup);
     return named(g ? { all: { ...g.filter } } : null);
   }
   return null;

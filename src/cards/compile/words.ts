@@ -10,7 +10,7 @@ import { CHOSEN_COLOR_PICK, CHOSEN_TYPE } from './chosen-words.ts';
 import { parseStatComparison } from '../../engine/compare.ts';
 import { creatureTypes, subtypeOfPlural } from '../../engine/subtypes.ts';
 import { lookupTable } from '../../core/table.ts';
-import { combatGroup, statusGroup } from './combat-groups.ts';
+import { combatGroup } from './combat-groups.ts';
 import { parseKeywordList } from './keyword-lists.ts';
 export { parseKeywordList } from './keyword-lists.ts';
 
@@ -361,7 +361,7 @@ export function parseTarget(phrase: string, word: string): TargetSpec | null {
     if (!f) return null;
     return { word, objects: { ...f, ...(compared ? { [compared.field]: compared.range } : {}), zone: 'stack' } };
   }
-  const g = parseGroup(what) ?? combatGroup(what, parseGroup) ?? statusGroup(what, parseGroup);
+  const g = parseGroup(what) ?? combatGroup(what, parseGroup);
   if (!g || g.plural || g.filter.other) return null;
   return { word, objects: g.filter };
 }
