@@ -8,26 +8,17 @@
  */
 import type { AlternativeCost, SpellBody } from '../../engine/types.ts';
 import { parseCondition } from './triggers.ts';
-import { NUMBER, numberWord } from './text.ts';
-import { COLOR_OF, parseGroup } from './words.ts';
+import { costOption } from './cost-parts.ts';
+import { COLOR_OF } from './words.ts';
+import { assertNever } from '../../core/result.ts';
 
 const ALTERNATIVE = /^(?:if ([^,]+), )?you may (.+) rather than pay this(?: spell)?'s mana cost$/;
 
-/** One part of the alternative cost into `alt`; false if it isn't one read (or says the same kind twice). */
+/**
+ * One part of the alternative cost into `alt`; false if it isn't one read (or says the same kind twice). Mana, life and
+ * a sacrifice are read as an additional cost's parts are (`costOption`); one permanent only is sacrificed.
+ */
 function costPart(words: string, alt: AlternativeCost): boolean {
-  const mana = /^pay ((?:\{(?:\d+|[WUBRGC])\})+)$/i.exec(words);
-  if (mana) {
-    if (alt.cost !== '') return false;
-    alt.cost = mana[1]!.toUpperCase();
-    return true;
-  }
-  const life = new RegExp(`^pay ${NUMBER} life$`).exec(words);
-  if (life) {
-    const n = numberWord(life[1]!);
-    if (n === null || n < 1 || alt.life !== undefined) return false;
-    alt.life = n;
-    return true;
-  }
   // A card of one color from its caster's hand (the spell itself is on the stack by then, 601.2a).
   const card = /^exile an? (white|blue|black|red|green) card from your hand$/.exec(words);
   if (card) {
@@ -35,15 +26,26 @@ function costPart(words: string, alt: AlternativeCost): boolean {
     alt.exileFromHand = { kind: 'filter', colors: [COLOR_OF[card[1]!]!] };
     return true;
   }
-  // One permanent its caster controls ("a nontoken red creature").
-  const sac = /^sacrifice an? (.+)$/.exec(words);
-  if (sac) {
-    const g = parseGroup(sac[1]!);
-    if (!g || g.plural || g.filter.controller || g.filter.other || alt.sacrifice !== undefined) return false;
-    alt.sacrifice = { ...g.filter };
-    return true;
+  const part = costOption(words);
+  if (!part) return false;
+  switch (part.kind) {
+    case 'mana':
+      if (alt.cost !== '') return false;
+      alt.cost = part.cost;
+      return true;
+    case 'life':
+      if (alt.life !== undefined) return false;
+      alt.life = part.amount;
+      return true;
+    case 'sacrifice':
+      if (part.count !== undefined || alt.sacrifice !== undefined) return false;
+      alt.sacrifice = part.filter;
+      return true;
+    case 'discard':
+      return false;
+    default:
+      return assertNever(part);
   }
-  return false;
 }
 
 /** 102.1: "if it's (not) your turn" — whether the caster is the active player. */

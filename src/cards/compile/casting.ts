@@ -13,18 +13,9 @@ import type { CardType, CastPermission, CastStatic, CdaValue, CostChange, CostCo
 import { parseCondition } from './triggers.ts';
 import { alternativeCostSentence } from './alternative-costs.ts';
 import { NUMBER, numberWord } from './text.ts';
+import { costOption, sacrificed } from './cost-parts.ts';
 import { CHOSEN_TYPE, COLOR_OF, parseGroup, spellFilter } from './words.ts';
 import { lookupTable } from '../../core/table.ts';
-
-/** "a creature", "two creatures", "an artifact or creature" for a sacrifice cost. */
-function sacrificed(words: string): { count?: number; filter: ObjectFilter } | null {
-  const m = new RegExp(`^${NUMBER} (.+)$`).exec(words);
-  if (!m) return null;
-  const n = numberWord(m[1]!)!;
-  const g = parseGroup(m[2]!);
-  if (!g || g.filter.controller || g.filter.other || (n > 1) !== g.plural) return null;
-  return { ...(n > 1 ? { count: n } : {}), filter: { ...g.filter } };
-}
 
 /**
  * "for each creature on the battlefield", "for each creature you control", "for each instant and
@@ -80,22 +71,6 @@ function conditionalReduction(s: string, text: string): CostChange | null {
 
 /** How the cast action names an alternative cost of nothing (118.9). */
 export const FREE = 'without paying its mana cost';
-
-/** One additional cost of a choice: "sacrifice an artifact", "discard a card", "pay 3 life" (118.8), or null. */
-function costOption(words: string): SpellCostOption | null {
-  const sac = /^sacrifice (.+)$/.exec(words);
-  if (sac) {
-    const s = sacrificed(sac[1]!);
-    return s ? { kind: 'sacrifice', ...s } : null;
-  }
-  if (words === 'discard a card') return { kind: 'discard' };
-  // 601.2f: mana added to the total cost; generic and colored symbols only.
-  const mana = /^pay ((?:\{(?:\d+|[WUBRGC])\})+)$/i.exec(words);
-  if (mana) return { kind: 'mana', cost: mana[1]!.toUpperCase() };
-  const life = new RegExp(`^pay ${NUMBER} life$`).exec(words);
-  const n = life ? numberWord(life[1]!) : null;
-  return n !== null && n > 0 ? { kind: 'life', amount: n } : null;
-}
 
 /**
  * 118.8, 601.2b: "As an additional cost to cast this spell, sacrifice an artifact or discard a card" / "discard a card
