@@ -12,6 +12,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CardRecord } from '../../src/cards/types.ts';
 import { cardScenarios, compiledShapes, loadRealCards } from './compile-helpers.ts';
+import { compileCard } from '../../src/cards/compile/index.ts';
 
 const ROWS: [string, Record<string, unknown>][] = [
   // 603.2, 603.6a: this creature, or another enchantment / artifact / Dragon you control, entering.
@@ -36,6 +37,8 @@ const ROWS: [string, Record<string, unknown>][] = [
   ['Snuff Out', { spell: { alternatives: [{ name: 'pay 4 life', cost: '', life: 4, if: { kind: 'controls', filter: { subtypes: ['Swamp'], controller: 'you' }, atLeast: 1 } }] } }],
   ['Flare of Denial', { spell: { alternatives: [{ name: 'sacrifice a nontoken blue creature', cost: '', sacrifice: { types: ['Creature'], colors: ['U'], token: false } }], effects: [{ kind: 'counter', target: 'spell' }] } }],
   ['Flare of Duplication', { spell: { alternatives: [{ name: 'sacrifice a nontoken red creature', cost: '', sacrifice: { types: ['Creature'], colors: ['R'], token: false } }] } }],
+  // 102.1: "it's (not) your turn" is one condition wherever it is said (parseCondition) — an activation restriction (602.5b).
+  ['Ghost Town', { activated: [{ mana: true }, { cost: '{0}', condition: { kind: 'turn', yours: false }, effects: [{ kind: 'return-to-hand', self: true }] }] }],
   ['Bristly Bill, Spine Sower', { activated: [{ cost: '{3}{G}{G}', effects: [{ kind: 'add-counters', counter: '+1/+1', double: true, all: { types: ['Creature'], controller: 'you' } }] }] }],
 ];
 
@@ -51,11 +54,17 @@ const UNMODELLED: [string, string][] = [
 
 let cards: Map<string, CardRecord>;
 beforeAll(async () => {
-  cards = await loadRealCards([...ROWS.map((r) => r[0]), ...UNMODELLED.map((r) => r[0]), 'Grizzly Bears', 'Walking Corpse', 'Forest', 'Mountain', 'Swamp', 'Divination', 'Brainstorm', 'Giant Growth', 'Merfolk Looter', 'Llanowar Elves', 'Shock']);
+  cards = await loadRealCards([...ROWS.map((r) => r[0]), ...UNMODELLED.map((r) => r[0]), 'Horned Loch-Whale // Lagoon Breach', 'Grizzly Bears', 'Walking Corpse', 'Forest', 'Mountain', 'Swamp', 'Divination', 'Brainstorm', 'Giant Growth', 'Merfolk Looter', 'Llanowar Elves', 'Shock']);
 }, 120_000);
 
 describe('session-46c shapes in real cards, compiled', () => {
   compiledShapes(ROWS, UNMODELLED, () => cards);
+});
+
+it('Horned Loch-Whale enters tapped unless it\'s your turn (614.1c, 102.1)', () => {
+  const c = compileCard(cards.get('Horned Loch-Whale // Lagoon Breach')!);
+  expect(c.enters).toEqual({ tappedUnless: { kind: 'turn', yours: true } });
+  expect(c.modelled).toContain("This creature enters tapped unless it's your turn.");
 });
 
 describe('"this creature or another <group> you control" (603.2, 603.10a)', () => {

@@ -48,13 +48,6 @@ function costPart(words: string, alt: AlternativeCost): boolean {
   }
 }
 
-/** 102.1: "if it's (not) your turn" — whether the caster is the active player. */
-function turnCondition(c: string): AlternativeCost['if'] | null {
-  if (c === "it's your turn") return { kind: 'turn', yours: true };
-  if (c === "it's not your turn") return { kind: 'turn', yours: false };
-  return parseCondition(c);
-}
-
 /** The alternative cost a sentence of the spell gives, added to `spell`; false if the sentence isn't one read whole. */
 export function alternativeCostSentence(s: string, text: string, spell: SpellBody): boolean {
   const m = ALTERNATIVE.exec(s);
@@ -62,7 +55,7 @@ export function alternativeCostSentence(s: string, text: string, spell: SpellBod
   const alt: AlternativeCost = { name: '', cost: '', text };
   if (!m[2]!.split(' and ').every((part) => costPart(part, alt))) return false;
   if (m[1] !== undefined) {
-    const cond = turnCondition(m[1]);
+    const cond = parseCondition(m[1]);
     if (!cond) return false;
     alt.if = cond;
   }

@@ -14,6 +14,7 @@ import type { Parts } from './text-parts.ts';
 import { NUMBER, numberWord } from './text.ts';
 import { COLOR_OF, articleGroup, parseGroup } from './words.ts';
 import { lookupTable } from '../../core/table.ts';
+import { turnCondition } from './triggers.ts';
 
 type Filter = Extract<StaticAbility['affects'], { kind: 'filter' }>;
 
@@ -131,8 +132,8 @@ function sourceState(c: string): StaticCondition | null {
 
 /** The condition, and which object an "it" in the ability then means (null: "it" isn't read). */
 export function parseStaticCondition(c: string): { condition: StaticCondition; it: Subject | null } | null {
-  if (c === "it's your turn") return { condition: { kind: 'turn', yours: true }, it: null };
-  if (c === "it's not your turn") return { condition: { kind: 'turn', yours: false }, it: null };
+  const turn = turnCondition(c);
+  if (turn) return { condition: turn, it: null };
   const attached = attachedIs(c);
   if (attached) return { condition: attached.condition, it: attached.subject };
   const own = sourceState(c);

@@ -51,8 +51,17 @@ function splitCondition(text: string): { condition: TriggerCondition | undefined
   return { condition: parseCondition(m[1]!), rest: m[2]! };
 }
 
+/** 102.1: "it's your turn" / "it's not your turn" — whether the ability's controller (a spell's caster) is the active player. */
+export function turnCondition(c: string): { kind: 'turn'; yours: boolean } | null {
+  if (c === "it's your turn") return { kind: 'turn', yours: true };
+  if (c === "it's not your turn") return { kind: 'turn', yours: false };
+  return null;
+}
+
 export function parseCondition(c: string): TriggerCondition | null {
   let m: RegExpExecArray | null;
+  const turn = turnCondition(c);
+  if (turn) return turn;
   // 119, 102.3: "a player has N or less life" — any player still in the game.
   if ((m = new RegExp(`^(you|an opponent|a player) (?:has|have) ${NUMBER} or (less|more|fewer|greater) life$`).exec(c))) {
     const n = numberWord(m[2]!)!;
