@@ -104,6 +104,8 @@ export type Unmodelled =
   | { reason: 'exile-cost-choice'; text: string }
   /** 601.2b: which of a spell's additional costs ("sacrifice an artifact or discard a card") is paid, unsaid. */
   | { reason: 'additional-cost-choice'; text: string }
+  /** 118.9: an alternative cost's part of a kind an additional cost of the spell pays too (life twice, two sacrifices). */
+  | { reason: 'two-costs-of-a-kind'; text: string }
   | { reason: 'special-mana'; cost: string }
   | { reason: 'mana-ability-choice'; sources: string[]; cost: string }
   | { reason: 'mana-untold'; sources: string[]; cost: string }
@@ -130,7 +132,7 @@ export const UNMODELLED_REASONS = [
   'library-beyond', 'shuffled-draw', 'shuffled-top-card', 'shuffled-top-cards', 'search-partial-library', 'search-to-battlefield', 'search-count', 'search-split', 'search-split-choice', 'storm-left-stack', 'storm-count', 'copy-new-targets', 'rebound-cast', 'search-to-graveyard', 'search-choice', 'library-order', 'library-bottom-unseen',
   'enters-with-counters', 'copy-of-changed', 'copy-of-face', 'damage-counters', 'counter-replacement-order', 'life-gain-replacement-order', 'watching-effect', 'destroy-replacement-order',
   'stack-x-mana-value', 'choice-objects', 'choice-sacrifice', 'proliferate-choice', 'lki-damage-source', 'lki-attached', 'linked-exile-unknown', 'lki-tapped', 'lki-evolve', 'lki-source-stat', 'turn-history', 'lki-counters', 'lki-sacrificed', 'several-opponents', 'player-leaves', 'win-against-cant-lose', 'mana-add', 'mana-pay', 'random-discard', 'x-unsaid', 'discard-count-unknown', 'aura-enchant-count', 'aura-enchant-target', 'permanent-spell-targets', 'cascade-lki',
-  'cost-choice', 'x-from-counters', 'activation-cost', 'lost-rules-text', 'mana-pool-unstated', 'special-mana-activation', 'mana-ability', 'mana-ability-cost', 'earlier-mana', 'mana-abilities-unnamed', 'x-for-cost', 'jump-start-discard', 'discard-cost-choice', 'exile-cost-choice', 'additional-cost-choice', 'special-mana', 'mana-ability-choice', 'mana-untold', 'cost-choice-open', 'convoke-payment',
+  'cost-choice', 'x-from-counters', 'activation-cost', 'lost-rules-text', 'mana-pool-unstated', 'special-mana-activation', 'mana-ability', 'mana-ability-cost', 'earlier-mana', 'mana-abilities-unnamed', 'x-for-cost', 'jump-start-discard', 'discard-cost-choice', 'exile-cost-choice', 'additional-cost-choice', 'two-costs-of-a-kind', 'special-mana', 'mana-ability-choice', 'mana-untold', 'cost-choice-open', 'convoke-payment',
   'mode-number', 'mode-twice', 'mode-count', 'mode-no-target', 'mode-choice', 'trigger-target', 'color-choice',
 ] as const satisfies readonly UnmodelledReason[];
 

@@ -100,6 +100,7 @@ const SAMPLES: { [R in UnmodelledReason]: Omit<Extract<Unmodelled, { reason: R }
   'discard-cost-choice': { text: 'As an additional cost to cast this spell, discard a card.' },
   'exile-cost-choice': { text: 'You may pay 1 life and exile a blue card from your hand rather than pay this spell\'s mana cost.' },
   'additional-cost-choice': { text: 'As an additional cost to cast this spell, discard a card or pay 3 life.' },
+  'two-costs-of-a-kind': { text: "You may pay 4 life rather than pay this spell's mana cost." },
   'special-mana': { cost: '{W/U}' },
   'mana-ability-choice': { sources: ['Grizzly Bears'], cost: '{1}{G}' },
   'mana-untold': { sources: ['Grizzly Bears'], cost: '{R}' },

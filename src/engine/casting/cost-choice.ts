@@ -15,20 +15,28 @@ export type PaidCosts = Pick<SpellBody, 'sacrificeCost' | 'discardCost' | 'lifeC
 
 /**
  * 118.9: the parts of the alternative cost the cast announces besides mana — life, a card exiled from its caster's hand,
- * a permanent sacrificed — paid as the spell's additional costs of those kinds are (601.2h). A spell with an additional
- * cost of the same kind too would pay two of a kind, which one cast can't name: not modelled.
+ * a permanent sacrificed — paid as the spell's additional costs of those kinds are (601.2h). Only those parts: none
+ * when the cast pays no such alternative cost.
  */
-function alternativeParts(body: SpellBody | undefined, a: Cast, own: PaidCosts): PaidCosts {
+function alternativeParts(body: SpellBody | undefined, a: Cast): PaidCosts {
   const alt = a.alternative === undefined ? undefined : body?.alternatives?.find((x) => x.name === a.alternative);
-  if (!alt || (alt.life === undefined && alt.exileFromHand === undefined && alt.sacrifice === undefined)) return own;
+  if (!alt) return {};
   const text = alt.text ?? alt.name;
-  if ((alt.life !== undefined && own.lifeCost) || (alt.sacrifice !== undefined && own.sacrificeCost)) halt('unmodelled', 'error.unmodelled', { reason: 'additional-cost-choice', text, rule: '118.9' });
   return {
-    ...own,
     ...(alt.life !== undefined ? { lifeCost: { text, amount: alt.life } } : {}),
     ...(alt.sacrifice !== undefined ? { sacrificeCost: { text, filter: alt.sacrifice } } : {}),
     ...(alt.exileFromHand !== undefined ? { exileCost: { text, filter: alt.exileFromHand } } : {}),
   };
+}
+
+/**
+ * The alternative cost's parts added to the additional costs the cast pays. A part of a kind the additional costs
+ * pay too (life twice, two sacrifices) is two costs of one kind, which one cast can't name apart: not modelled.
+ */
+function withAlternative(paid: PaidCosts, alt: PaidCosts): PaidCosts {
+  const clash = (Object.keys(alt) as (keyof PaidCosts)[]).find((k) => paid[k] !== undefined);
+  if (clash) halt('unmodelled', 'error.unmodelled', { reason: 'two-costs-of-a-kind', text: alt[clash]!.text, rule: '118.9' });
+  return { ...paid, ...alt };
 }
 
 /** The option the cast's announcement picks (601.2b), or null when it says none. */
@@ -44,10 +52,16 @@ function pickedOption(options: readonly SpellCostOption[], a: Cast): number | nu
   return sacrificing ? named('sacrifice') : named('discard');
 }
 
-/** The additional costs this cast pays (see the module comment), or a problem with the option it names. */
+/** The additional costs this cast pays with its alternative cost's parts (see the module comment), or a problem with the option it names. */
 export function paidCosts(body: SpellBody | undefined, a: Cast): PaidCosts | Problem {
-  const spells: PaidCosts = { ...(body?.sacrificeCost ? { sacrificeCost: body.sacrificeCost } : {}), ...(body?.discardCost ? { discardCost: body.discardCost } : {}), ...(body?.lifeCost ? { lifeCost: body.lifeCost } : {}) };
-  const own = alternativeParts(body, a, spells);
+  const alt = alternativeParts(body, a);
+  const paid = additionalCosts(body, a, alt);
+  return 'reason' in paid ? paid : withAlternative(paid, alt);
+}
+
+/** The spell's additional costs this cast pays, its choice of them (601.2b) read from the cast; `alt` names the alternative cost's parts. */
+function additionalCosts(body: SpellBody | undefined, a: Cast, alt: PaidCosts): PaidCosts | Problem {
+  const own: PaidCosts = { ...(body?.sacrificeCost ? { sacrificeCost: body.sacrificeCost } : {}), ...(body?.discardCost ? { discardCost: body.discardCost } : {}), ...(body?.lifeCost ? { lifeCost: body.lifeCost } : {}) };
   const choice = body?.costChoice;
   if (!choice) {
     if (a.costOption !== undefined) return { reason: 'cost-option', detail: `option ${a.costOption + 1}: the spell has no choice of additional costs`, rule: '601.2b' };
@@ -59,7 +73,7 @@ export function paidCosts(body: SpellBody | undefined, a: Cast): PaidCosts | Pro
   if (!option) return { reason: 'cost-option', detail: `option ${i + 1} of ${choice.options.length}: ${choice.text}`, rule: '601.2b' };
   const text = choice.text;
   // What the cast names must be the cost it pays: a permanent to sacrifice while paying life isn't part of this cost.
-  if ((a.sacrifice ?? []).length > 0 && option.kind !== 'sacrifice' && !own.sacrificeCost) return { reason: 'cost-sacrifice', detail: `${text} (paid another way)`, rule: '601.2h' };
+  if ((a.sacrifice ?? []).length > 0 && option.kind !== 'sacrifice' && !own.sacrificeCost && !alt.sacrificeCost) return { reason: 'cost-sacrifice', detail: `${text} (paid another way)`, rule: '601.2h' };
   if (a.discard !== undefined && option.kind !== 'discard' && !own.discardCost && a.using !== 'jump-start') return { reason: 'cost-discard', detail: `${text} (paid another way)`, rule: '601.2h' };
   switch (option.kind) {
     case 'sacrifice':

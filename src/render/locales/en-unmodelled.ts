@@ -96,6 +96,7 @@ export const EN_UNMODELLED: UnmodelledLines = {
   'exile-cost-choice': (f) => `which card is exiled from the hand for ${q(f)} (the cast names none)`,
   'discard-cost-choice': (f) => `which card is discarded for ${q(f)} (the cast names none)`,
   'additional-cost-choice': (f) => `which of the costs of ${q(f)} is paid (the cast says none)`,
+  'two-costs-of-a-kind': (f) => `the alternative cost ${q(f)} paid together with an additional cost of the same kind (life or a sacrifice twice)`,
   'special-mana': (f) => `paying ${f.v('cost')} (hybrid, Phyrexian or snow mana)`,
   'mana-untold': (f) => `what mana ${f.whos('sources')} can add: whether ${f.v('cost')} can be paid depends on it (say which lands they are)`,
   'cost-choice-open': (f) => `whether the spell is paid another way (${q(f)}): the mana told can't pay its total cost, but that might`,

@@ -103,6 +103,7 @@ export const JA_UNMODELLED: UnmodelledLines = {
   'exile-cost-choice': (f) => `${q(f)}のために手札から追放するカード（唱える処理で指定されていません）`,
   'discard-cost-choice': (f) => `${q(f)}のために捨てるカード（唱える処理で指定されていません）`,
   'additional-cost-choice': (f) => `${q(f)}のうちどちらのコストを支払うか（唱える処理で指定されていません）`,
+  'two-costs-of-a-kind': (f) => `代替コスト${q(f)}と同じ種類の追加コスト（ライフの支払いや生け贄が2つ）を合わせて支払うこと`,
   'special-mana': (f) => `${f.v('cost')}（混成、ファイレクシア、氷雪のマナ）の支払い`,
   'mana-untold': (f) => `${f.whos('sources')}が出せるマナ（${f.v('cost')}を支払えるかはそれ次第です。どの土地か書いてください）`,
   'cost-choice-open': (f) => `別の方法（${q(f)}）で支払うかどうか（書かれたマナでは総コストを支払えませんが、そちらなら支払えるかもしれません）`,
