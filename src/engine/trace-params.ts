@@ -172,7 +172,7 @@ export type TraceParamsOf = {
   'cast.convoke': { player: string; spell: string; creatures: string[]; rest: string };
   'cast.exile-cost': { player: string; spell: string; card: string };
   'cast.improvise': { player: string; spell: string; artifacts: string[]; rest: string };
-  'cast.pay-life': { player: string; spell: string; amount: number };
+  'cast.pay-life': { player: string; spell: string; amount: number; alternative?: boolean };
   'cast.pay-phyrexian': { player: string; spell: string; amount: number; symbols: number };
   'cast.divided': { spell: string; division: TraceParam; total: number; player: string };
   'cast.rewound': { player: string; spell: string; reason: string; detail: TraceParam; rule: string };

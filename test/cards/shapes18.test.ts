@@ -167,6 +167,7 @@ describe('session-18 shapes through the engine', () => {
     expect(r.resolution.error).toBeUndefined();
     expect(r.resolution.final.players.find((p) => p.id === 'A')?.life).toBe(17);
     expect(r.resolution.trace.find((x) => x.key === 'cast.pay-life')?.rules).toEqual(['119.4', '601.2h']);
+    expect(r.resolution.trace.find((x) => x.key === 'cast.pay-life')?.params.alternative).toBeUndefined();
     expect(r.resolution.final.objects.find((o) => o.printed.name === 'Grizzly Bears')?.zone).toBe('graveyard');
     const wurm = r.resolution.final.objects.find((o) => o.printed.name === 'Craw Wurm')!;
     expect(r.resolution.computed.find((c) => c.id === wurm.id)).toMatchObject({ power: 3, toughness: 1 });

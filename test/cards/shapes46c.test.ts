@@ -13,6 +13,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { CardRecord } from '../../src/cards/types.ts';
 import { cardScenarios, compiledShapes, loadRealCards } from './compile-helpers.ts';
 import { compileCard } from '../../src/cards/compile/index.ts';
+import { renderTrace } from '../../src/render/trace.ts';
 
 const ROWS: [string, Record<string, unknown>][] = [
   // 603.2, 603.6a: this creature, or another enchantment / artifact / Dragon you control, entering.
@@ -129,6 +130,14 @@ describe('alternative costs (118.9, 601.2b, 601.2h)', () => {
     expect(life(r, 'A')).toBe(19);
     expect(zone(r, 'dv')).toBe('graveyard');
     expect(r.resolution.trace.find((x) => x.key === 'cast.exile-cost')?.rules).toEqual(['118.9', '601.2h']);
+  });
+
+  it('GIVEN Force of Will paid by its alternative cost THEN the life is told as the alternative cost\'s, citing 118.9 (EN and JA)', async () => {
+    const r = await pitch('Force of Will', { alternative: 'pay 1 life and exile a blue card from your hand', exileFromHand: 'bs' }, [{ id: 'bs', card: 'Brainstorm', zone: 'hand' }]);
+    const paid = r.resolution.trace.filter((x) => x.key === 'cast.pay-life');
+    expect(paid.map((x) => [x.rules, x.params.amount, x.params.alternative])).toEqual([[['119.4', '118.9', '601.2h'], 1, true]]);
+    expect(renderTrace(paid, 'en').map((x) => x.text).join('\n')).toMatch(/pays 1 life as part of the alternative cost of/);
+    expect(renderTrace(paid, 'ja').map((x) => x.text).join('\n')).toMatch(/代替コストの一部として1点のライフを支払います/);
   });
 
   it('GIVEN Force of Will and only a green card to exile THEN the alternative cost can\'t be paid (the cast is rewound)', async () => {

@@ -172,11 +172,12 @@ function payForCast(k: Casting, plan: CastPlan): { power: number; manaValue: num
   const before = layersOf(run).result.byId;
   const sacrificed = (a.sacrifice ?? []).map((s) => lkiOf(currentObject(run, s), before[s]));
   for (const s of a.sacrifice ?? []) run.perform({ kind: 'sacrifice', object: s });
-  // 118.8, 119.4: the spell's life cost — paying life is losing it.
+  // 118.8 / 118.9, 119.4: the spell's life cost, additional or its alternative cost's part — paying life is losing it.
   const lc = k.costs.lifeCost;
   const lifePaid = lc ? (lc.amount === 'x' ? (x ?? 0) : lc.amount) : 0;
   if (lc && lifePaid > 0) {
-    emit(run, step('cast.pay-life', ['119.4', '601.2h'], { player, spell: o.label, amount: lifePaid }));
+    const alternative = lc.alternative === true;
+    emit(run, step('cast.pay-life', alternative ? ['119.4', '118.9', '601.2h'] : ['119.4', '601.2h'], { player, spell: o.label, amount: lifePaid, ...(alternative ? { alternative } : {}) }));
     run.perform({ kind: 'life', player, amount: -lifePaid });
   }
   // 601.2b, 107.4f: each Phyrexian mana symbol announced as paid with life costs 2 life (119.4: losing it).

@@ -11,7 +11,12 @@ import type { ObjectFilter, SpellBody, SpellCostOption } from '../types.ts';
 import type { Cast, Problem } from './checks.ts';
 
 /** The additional costs one cast pays: the fields of SpellBody that the cast reads. */
-export type PaidCosts = Pick<SpellBody, 'sacrificeCost' | 'discardCost' | 'lifeCost'> & { manaCost?: { cost: string; text: string }; exileCost?: { text: string; filter: ObjectFilter } };
+export type PaidCosts = Pick<SpellBody, 'sacrificeCost' | 'discardCost'> & {
+  /** Life paid: an additional cost (118.8), or the alternative cost's part (`alternative`, 118.9). */
+  lifeCost?: NonNullable<SpellBody['lifeCost']> & { alternative?: true };
+  manaCost?: { cost: string; text: string };
+  exileCost?: { text: string; filter: ObjectFilter };
+};
 
 /**
  * 118.9: the parts of the alternative cost the cast announces besides mana — life, a card exiled from its caster's hand,
@@ -23,7 +28,7 @@ function alternativeParts(body: SpellBody | undefined, a: Cast): PaidCosts {
   if (!alt) return {};
   const text = alt.text ?? alt.name;
   return {
-    ...(alt.life !== undefined ? { lifeCost: { text, amount: alt.life } } : {}),
+    ...(alt.life !== undefined ? { lifeCost: { text, amount: alt.life, alternative: true as const } } : {}),
     ...(alt.sacrifice !== undefined ? { sacrificeCost: { text, filter: alt.sacrifice } } : {}),
     ...(alt.exileFromHand !== undefined ? { exileCost: { text, filter: alt.exileFromHand } } : {}),
   };

@@ -31,7 +31,7 @@ function haltOf(f: () => unknown): unknown {
 
 describe('GIVEN a spell with an alternative cost of life and a choice of additional costs', () => {
   it('WHEN the discard is chosen THEN both the discard and the alternative\'s life are paid', () => {
-    expect(paidCosts(body, cast({ costOption: 0 }))).toEqual({ discardCost: { text: CHOICE }, lifeCost: { text: ALT, amount: 4 } });
+    expect(paidCosts(body, cast({ costOption: 0 }))).toEqual({ discardCost: { text: CHOICE }, lifeCost: { text: ALT, amount: 4, alternative: true } });
   });
 
   it('WHEN the life is chosen too THEN the run stops: two life costs, never one overwriting the other', () => {
