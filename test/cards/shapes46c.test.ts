@@ -146,6 +146,12 @@ describe('alternative costs (118.9, 601.2b, 601.2h)', () => {
     expect(zone(r, 'gg')).toBe('hand');
   });
 
+  it("GIVEN Force of Will and a blue card in another player's hand named THEN the exile can't be paid with it (the shared hand-cost check)", async () => {
+    const r = await pitch('Force of Will', { alternative: 'pay 1 life and exile a blue card from your hand', exileFromHand: 'ob' }, [{ id: 'ob', card: 'Brainstorm', zone: 'hand', owner: 'B', controller: 'B' }]);
+    expect(rewound(r)).toMatchObject({ reason: 'cost-exile' });
+    expect(zone(r, 'ob')).toBe('hand');
+  });
+
   it("GIVEN Force of Vigor THEN exiling a green card works on the opponent's turn, not on mine (102.1)", async () => {
     const ok = await scenarios.run({ activePlayer: 'B', players: [{ id: 'A', manaPool: '' }, { id: 'B' }], objects: [{ id: 'fv', card: 'Force of Vigor', zone: 'hand', owner: 'A', controller: 'A' }, { id: 'gg', card: 'Giant Growth', zone: 'hand', owner: 'A', controller: 'A' }], actions: [{ kind: 'pass' }, { kind: 'cast', object: 'fv', player: 'A', alternative: 'exile a green card from your hand', exileFromHand: 'gg', targets: { artifact: [] } }] });
     expect(rewound(ok), JSON.stringify(rewound(ok))).toBeUndefined();

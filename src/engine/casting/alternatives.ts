@@ -28,6 +28,7 @@ import { canLookAt, faceDownCharacteristics, turnFaceDown } from './face-down.ts
 import { manaValue } from './mana.ts';
 import { zonePermission } from './permissions-zone.ts';
 import { edit } from '../changes.ts';
+import { payFromHand } from './hand-costs.ts';
 
 /** The one mana-value calculation (202.3) lives in mana.ts; re-exported for existing importers. */
 export { manaValue };
@@ -282,11 +283,8 @@ export function afterCastMove(run: Run, spellId: string, face: CastFace, using: 
  */
 export function payDiscard(run: Run, a: Cast, player: PlayerId, ownCost = false): void {
   if (a.discard === undefined || (a.using !== 'jump-start' && !ownCost)) return;
-  const card = run.state.objects.find((x) => x.id === a.discard);
-  if (!card) return;
-  record(run, { kind: 'discarded', player, card: card.id }, null);
-  emit(run, step('alt.discard', a.using === 'jump-start' ? ['702.133a', '701.9a'] : ['118.8', '601.2h', '701.9a'], { player, card: card.label, cost: a.using === 'jump-start' ? 'jump-start' : 'spell' }));
-  moveObject(run, card.id, 'graveyard');
+  const jumpStart = a.using === 'jump-start';
+  payFromHand(run, a.discard, 'graveyard', (card) => step('alt.discard', jumpStart ? ['702.133a', '701.9a'] : ['118.8', '601.2h', '701.9a'], { player, card: card.label, cost: jumpStart ? 'jump-start' : 'spell' }), (card) => record(run, { kind: 'discarded', player, card: card.id }, null));
 }
 
 /** 715.3d: an Adventure spell that resolves is exiled instead of going to the graveyard, and may be cast later from exile. Returns true if it handled the move. */

@@ -20,7 +20,7 @@ import { addToPool, formatCost, isPhyrexian, manaValue, parseCost, payFromPool, 
 import type { ManaCost } from './mana.ts';
 import { convokeWays, hasConvoke } from '../keywords/convoke.ts';
 import { hasImprovise, improviseWays } from '../keywords/improvise.ts';
-import { checkExileCost } from './exile-cost.ts';
+import { checkExileCost, handCardProblem } from './hand-costs.ts';
 import { flashPermission, prohibitions, sorceryTime, typeTimingRules } from './permissions.ts';
 import type { AlternativeCast } from './alternatives.ts'; // H3
 import type { FlashPermission } from './permissions.ts';
@@ -227,17 +227,17 @@ function checkChoices(k: Casting, an: Announced): { division: Division | null } 
       if (!matchesObjectFilter({ ...sc.filter, zone: 'battlefield' }, y, byId[y.id]!, player, o.id)) return { reason: 'cost-sacrifice', detail: `${y.label}: ${sc.text}`, rule: '601.2h' };
     }
   }
-  // 118.8 / 601.2h: "discard a card" as an additional cost: the cast names another card in its caster's hand (701.9a).
+  // 118.8 / 601.2h: "discard a card" as an additional cost: the cast names another card in its caster's hand (hand-costs.ts, 701.9a).
   const dc = k.costs.discardCost;
   if (dc) {
     // Jump-start's own discard (702.133a) would be a second card, which one `discard` can't name.
     if (a.using === 'jump-start') halt('unmodelled', 'error.unmodelled', { reason: 'jump-start-discard', text: dc.text, rule: '601.2h' });
     // Which card is discarded is the caster's choice (601.2h): unsaid, it is not assumed.
     if (a.discard === undefined) halt('unmodelled', 'error.unmodelled', { reason: 'discard-cost-choice', text: dc.text, rule: '601.2h' });
-    const card = state.objects.find((y) => y.id === a.discard);
-    if (!card || card.zone !== 'hand' || card.owner !== player || card.id === o.id) return { reason: 'cost-discard', detail: `${dc.text} (${card?.label ?? 'no card named'})`, rule: '601.2h' };
+    const discard = handCardProblem(state, byId, a.discard, dc, 'discard', player, o.id);
+    if (discard) return discard;
   }
-  // 118.9: a card exiled from the hand as part of an alternative cost (exile-cost.ts).
+  // 118.9: a card exiled from the hand as part of an alternative cost (hand-costs.ts).
   const exile = checkExileCost(state, byId, a, k.costs, player, o.id);
   if (exile) return exile;
   return { division: d };

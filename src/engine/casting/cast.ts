@@ -32,7 +32,7 @@ import { planCast } from './cast-plan.ts';
 import type { CastPlan, Casting } from './cast-plan.ts';
 import { isProblem, resolveRefs } from './checks.ts';
 import { paidCosts } from './cost-choice.ts';
-import { payExileCost } from './exile-cost.ts';
+import { payExileCost } from './hand-costs.ts';
 import type { Cast } from './checks.ts';
 import { abilityItem, push } from './stack-item.ts';
 import { edit } from '../changes.ts';

@@ -18,6 +18,7 @@ import type { Run } from '../run.ts';
 import type { CastPermission, Computed, GameObject, ObjectFilter, PlayerId, StackAction } from '../types.ts';
 import type { AltProblem, CastingChoice, CastingNote } from './alternatives.ts';
 import { canLookAt } from './face-down.ts';
+import { otherHandCard } from './hand-costs.ts';
 
 type Cast = Extract<StackAction, { kind: 'cast' }>;
 
@@ -83,8 +84,7 @@ function fromGraveyardBy(run: Run, o: GameObject, a: Cast, player: PlayerId, cho
   const granted = graveyardCastKeyword(o.printed.keywords, using) === undefined;
   const rules = granted || choice.face !== 'normal' ? [rule, '601.3e'] : [rule];
   if (using === 'jump-start') {
-    const d = a.discard === undefined ? undefined : run.state.objects.find((x) => x.id === a.discard);
-    if (!d || d.zone !== 'hand' || d.owner !== player || d.id === o.id) return { reason: 'no-discard', detail: a.discard ?? '-', rule };
+    if (!otherHandCard(run.state, a.discard, player, o.id)) return { reason: 'no-discard', detail: a.discard ?? '-', rule };
     return { note: note(rules, player, o.zone, o.label, 'jump-start'), cost: null, using };
   }
   // "Flashback [cost]": that cost rather than the mana cost; without a cost (Lier) it is the card's mana cost.
