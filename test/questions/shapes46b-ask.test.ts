@@ -32,6 +32,8 @@ const ROWS: [string, string, 'yes' | 'no' | null][] = [
   ["I cast Murderous Redcap and its trigger targets my opponent. What is my opponent's life total?", 'is 18', null],
   // Persist returns it with a -1/-1 counter (702.79a): a 1/1, so its trigger deals 1.
   ["My Murderous Redcap dies and comes back with persist. Its trigger targets my opponent's Grizzly Bears. Does Grizzly Bears die?", '1 damage marked', 'no'],
+  // Its dies trigger reads its power as it last existed (603.10a, 608.2h): 1/1 with two +1/+1 counters deals 3.
+  ["My Dreadhorde Butcher has two +1/+1 counters on it. My opponent casts Lightning Bolt targeting it. Its dies trigger targets my opponent. What is my opponent's life total?", 'is 17', null],
   ['《残忍なレッドキャップ》を唱えました。ETBで相手の《丘巨人》を対象にしたら、《丘巨人》は死にますか？', 'ダメージ2点', 'no'],
 ];
 

@@ -29,14 +29,21 @@ export function lkiOf(o: GameObject, c: Computed | undefined): { power: number; 
 }
 
 /**
- * 608.2h, 603.10a: the counters of one kind (undefined: of every kind) on the ability's source as the
- * instruction is followed — on it while it is on the battlefield, else as it last existed (what a
- * triggered ability recorded of its source as it triggered). An ability whose source has left with no
- * such record (an activated ability's, sacrificed as a cost) stops the run rather than count none.
+ * 608.2h, 603.10a: what an instruction reads of its ability's source as it is followed — `now` of the source while it
+ * is on the battlefield, else `recorded`, its value as it last existed (what a triggered ability recorded of its source
+ * as it triggered; undefined when nothing was: the caller stops rather than guess).
+ */
+export function sourceAsKnown<T>(state: GameState, item: StackItem, now: (source: GameObject) => T, recorded: T | undefined): T | undefined {
+  const here = item.source === null ? undefined : state.objects.find((o) => o.id === item.source && o.zone === 'battlefield');
+  return here ? now(here) : recorded;
+}
+
+/**
+ * The counters of one kind (undefined: of every kind) on the ability's source as known (sourceAsKnown). An ability
+ * whose source has left with no record (an activated ability's, sacrificed as a cost) stops the run rather than count none.
  */
 export function countersOnSource(state: GameState, item: StackItem, kind: string | undefined): number {
-  const here = item.source === null ? undefined : state.objects.find((o) => o.id === item.source && o.zone === 'battlefield');
-  const counters = here ? here.counters : item.sourceCounters;
+  const counters = sourceAsKnown(state, item, (o) => o.counters, item.sourceCounters);
   if (!counters) halt('unmodelled', 'error.unmodelled', { reason: 'lki-counters', object: item.sourceLabel, rule: '608.2h' });
   return kind === undefined ? Object.values(counters).reduce((n, k) => n + k, 0) : (counters[kind] ?? 0);
 }

@@ -12,7 +12,7 @@ import { step } from '../../trace.ts';
 import type { ObjectFilter, PlayerId, SpellEffect, StackItem } from '../../types.ts';
 import { untargetedNotes } from '../../targets/legality.ts';
 import { findItem, itemLabel, opponentsOf } from '../items.ts';
-import { amountFrom, amountRules, controllersOf, countersOnSource, DEFENDING_PLAYER, matching, THAT_CONTROLLER } from '../instructions.ts';
+import { amountFrom, amountRules, controllersOf, countersOnSource, DEFENDING_PLAYER, matching, sourceAsKnown, THAT_CONTROLLER } from '../instructions.ts';
 import { byIdNow, labelOf } from './context.ts';
 import type { Ctx, EffectCall } from './context.ts';
 
@@ -130,13 +130,12 @@ export function amountOf(c: Omit<EffectCall, 'e'> & { e: Extract<SpellEffect, { 
 }
 
 /**
- * "Equal to its power" in an object's own ability (608.2h): the source's current value while it is on the battlefield,
- * else its value as it last existed there when that was seen as the ability triggered (603.10a); otherwise unknown —
- * the run stops. A negative value counts as 0 for an amount (107.1b).
+ * "Equal to its power" in an object's own ability (608.2h): the source's value as known (sourceAsKnown: now on the
+ * battlefield, else as it last existed there when the ability triggered, 603.10a); otherwise unknown — the run stops.
+ * A negative value counts as 0 for an amount (107.1b).
  */
 function sourceStat(run: Run, item: StackItem, stat: 'power' | 'toughness'): number {
-  const here = item.source === null ? undefined : run.state.objects.find((o) => o.id === item.source && o.zone === 'battlefield');
-  const v = here ? byIdNow(run)[here.id]?.[stat] : item.sourcePT?.[stat];
+  const v = sourceAsKnown(run.state, item, (o) => byIdNow(run)[o.id]?.[stat], item.sourcePT?.[stat]);
   if (v === undefined || v === null) halt('unmodelled', 'error.unmodelled', { reason: 'lki-source-stat', object: item.sourceLabel, rule: '608.2h' });
   return Math.max(0, v);
 }
