@@ -19,6 +19,7 @@ import { emit, halt, layersOf } from '../run.ts';
 import type { Run } from '../run.ts';
 import { step } from '../trace.ts';
 import { haltOnUnseen } from '../hand.ts';
+import { findObject } from '../objects.ts';
 import type { SeenThen, Snapshot } from '../run.ts';
 import type { Computed, PlayerId, TriggeredAbility } from '../types.ts';
 import { batchOf, occurrencesSince } from './occurrences.ts';
@@ -86,7 +87,7 @@ interface Triggering {
 
 /** 603.10a, 608.2h: a source already gone from the battlefield as it triggers is seen as it last existed there — its P/T then. */
 function lastKnownPT(run: Run, source: SeenThen | null): { sourcePT?: { power: number; toughness: number } } {
-  if (!source || source.o.zone !== 'battlefield' || run.state.objects.some((o) => o.id === source.o.id && o.zone === 'battlefield')) return {};
+  if (!source || source.o.zone !== 'battlefield' || findObject(run.state, source.o.id)?.zone === 'battlefield') return {};
   return { sourcePT: { power: source.c.power ?? 0, toughness: source.c.toughness ?? 0 } };
 }
 
