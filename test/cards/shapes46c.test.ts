@@ -26,8 +26,8 @@ const ROWS: [string, Record<string, unknown>][] = [
   ['Omnath, Locus of Rage', { triggers: [{ event: 'enters' }, { event: 'dies', who: 'another', orSelf: true, filter: { subtypes: ['Elemental'], controller: 'you' }, targets: [{ word: 'any' }], effects: [{ kind: 'damage', amount: 3, target: 'any' }] }] }],
   // Read now that `orSelf` says "this creature, whatever it is" (templates.test listed it unread for that reason).
   ['Pashalik Mons', { triggers: [{ event: 'dies', who: 'another', orSelf: true, filter: { subtypes: ['Goblin'], controller: 'you' }, effects: [{ kind: 'damage', amount: 1, target: 'any' }] }] }],
-  // A plain creature group stays "any creature of it" (this one is always one).
-  ['Zulaport Cutthroat', { triggers: [{ event: 'dies', who: 'any', filter: { types: ['Creature'], controller: 'you' } }] }],
+  // A plain creature group too: "this … or another …" has the one encoding, `orSelf` (this object, whatever it is).
+  ['Zulaport Cutthroat', { triggers: [{ event: 'dies', who: 'another', orSelf: true, filter: { types: ['Creature'], controller: 'you' } }] }],
   // 701.10e: doubling counters.
   ['Kalonian Hydra', { triggers: [{ event: 'attacks', effects: [{ kind: 'add-counters', counter: '+1/+1', double: true, all: { types: ['Creature'], controller: 'you' } }] }] }],
   ['Mossborn Hydra', { triggers: [{ event: 'enters', who: 'any', filter: { types: ['Land'], controller: 'you' }, effects: [{ kind: 'add-counters', counter: '+1/+1', double: true, self: true }] }] }],
@@ -77,6 +77,22 @@ describe('"this creature or another <group> you control" (603.2, 603.10a)', () =
     expect(r.resolution.error).toBeUndefined();
     expect(draws(r)).toBe(1);
     expect(r.resolution.final.players.find((p) => p.id === 'A')?.life).toBe(19);
+  });
+
+  it('GIVEN Undead Augur exiled THEN its ability does not trigger, and the trace says why (700.4, 603.6c)', async () => {
+    const r = await scenarios.run({ objects: [{ id: 'ua', card: 'Undead Augur' }], actions: [{ kind: 'exile', object: 'ua' }, { kind: 'resolve', all: true }] });
+    expect(r.resolution.error).toBeUndefined();
+    expect(draws(r)).toBe(0);
+    const not = r.resolution.trace.filter((x) => x.key === 'trigger.not-dies');
+    expect(not.map((x) => [x.rules, x.params.to, x.params.event])).toEqual([[['700.4', '603.6c'], 'exile', 'dies']]);
+    expect(renderTrace(not, 'en')[0]!.text).toMatch(/did not die: its ability .* doesn't trigger/);
+    expect(renderTrace(not, 'ja')[0]!.text).toMatch(/死亡したのではありません.*誘発しません/);
+  });
+
+  it('GIVEN Zulaport Cutthroat THEN its own death triggers it (603.10a): the opponent loses 1 life, I gain 1', async () => {
+    const r = await scenarios.run({ objects: [{ id: 'zc', card: 'Zulaport Cutthroat' }], actions: [{ kind: 'destroy', object: 'zc' }, { kind: 'resolve', all: true }] });
+    expect(r.resolution.error).toBeUndefined();
+    expect(r.resolution.final.players.map((p) => [p.id, p.life])).toEqual([['A', 21], ['B', 19]]);
   });
 
   it('GIVEN Undead Augur THEN another Zombie of yours dying triggers it, a Bear or an opponent\'s Zombie doesn\'t', async () => {

@@ -189,12 +189,9 @@ function otherTrigger(m: RegExpExecArray, verbatim: string, modal: ModalBody | u
   const alone = m[3] === 'attacks alone' ? { alone: true } : {};
   // "dies": a creature put into a graveyard from the battlefield (700.4).
   if (event === 'dies' && filter.types && !filter.types.every((x) => x === 'Creature')) return null;
-  // "this creature or another creature …" is any creature, this one included; "… another creature you
-  // control" too, since this creature's controller is always its ability's controller, "you" (603.3a, 109.5).
-  // "this creature or another Zombie you control" (603.2): this object whatever it is now, or another object of
-  // the group — `orSelf`; said of a plain creature group it is simply any creature of it, this one included.
-  const anyCreature = filter.types?.length === 1 && filter.types[0] === 'Creature' && !filter.subtypes && (!filter.controller || filter.controller === 'you');
-  const orSelf = q.startsWith('this') && !anyCreature;
+  // "this creature or another Zombie you control" / "… or another creature" (603.2): this object whatever it is now,
+  // or another object of the group — `orSelf`, the one encoding of "this … or another …".
+  const orSelf = q.startsWith('this');
   const who = q === 'another' || orSelf ? 'another' : 'any';
   // "Whenever a creature you control attacks, it gets +1/+0": "it" is the attacker (608.2k); "Whenever
   // another creature you control enters, it gains haste until end of turn": the permanent that entered

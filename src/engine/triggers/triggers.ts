@@ -205,14 +205,15 @@ function triggersOf(w: { o: { id: string; printed: { triggers?: TriggeredAbility
 }
 
 /**
- * A permanent with its own "when this dies" / "is put into a graveyard" ability left the battlefield
- * for another zone (exiled, bounced): the ability doesn't trigger, because "dies" means put into a
- * graveyard from the battlefield (700.4, 603.6c). Said in the trace, since players often expect it.
+ * A permanent with its own "when this dies" / "is put into a graveyard" ability — or "whenever this or another
+ * creature dies", which sees its own death too (603.10a) — left the battlefield for another zone (exiled, bounced):
+ * the ability doesn't trigger, because "dies" means put into a graveyard from the battlefield (700.4, 603.6c). Said in
+ * the trace, since players often expect it.
  */
 function missedOwnDeath(run: Run, ev: Occurrence, events: readonly Occurrence[]): void {
   const s = ev.subject!;
   if (s.c.lostAllAbilities === true || s.c.lostRulesText === true) return;
-  const own = triggersOf(s).map((x) => x.ability).filter((t) => (t.event === 'dies' || t.event === 'to-graveyard') && (t.who ?? 'self') === 'self');
+  const own = triggersOf(s).map((x) => x.ability).filter((t) => (t.event === 'dies' || t.event === 'to-graveyard') && ((t.who ?? 'self') === 'self' || t.orSelf === true));
   if (own.length === 0) return;
   const to = ev.to ?? '';
   for (const t of own) {
