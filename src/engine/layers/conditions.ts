@@ -24,24 +24,24 @@ export interface LayerFacts {
 }
 
 /**
- * Does an effect pick out or count objects by whether they are attacking or blocking (506.4), or by the counters on
- * them (122.1)? Facts, not characteristics: with such an effect they join the layers' key, so a change to them
- * recomputes every layer (not only 7c).
+ * Does an effect pick out or count objects by whether they are attacking or blocking (506.4), tapped or untapped
+ * (110.5), or by the counters on them (122.1)? Facts, not characteristics: with such an effect they join the layers'
+ * key, so a change to them recomputes every layer (not only 7c).
  */
-function readsCombat(e: { affects: Selector; modifications: readonly Modification[] }): boolean {
+function readsFacts(e: { affects: Selector; modifications: readonly Modification[] }): boolean {
   const facts = (f: { combat?: unknown; withCounter?: string; noCounters?: boolean; tapped?: boolean }): boolean =>
     f.combat !== undefined || f.withCounter !== undefined || f.noCounters === true || f.tapped !== undefined;
   return (e.affects.kind === 'filter' && facts(e.affects)) || e.modifications.some((m) => m.kind === 'modify-pt-per' && m.per.kind === 'count' && facts(m.per.filter));
 }
 
-/** Does any static ability here (a printed one, or one an effect grants) have a condition, or read combat? */
+/** Does any static ability here (a printed one, or one an effect grants) have a condition, or read facts (readsFacts)? */
 function conditional(statics: readonly StaticAbility[]): boolean {
-  return statics.some((s) => s.condition !== undefined || readsCombat(s) || s.modifications.some((m) => m.kind === 'add-abilities' && conditional(m.abilities)));
+  return statics.some((s) => s.condition !== undefined || readsFacts(s) || s.modifications.some((m) => m.kind === 'add-abilities' && conditional(m.abilities)));
 }
 
-/** Does the state hold any conditional static ability, or an effect reading combat (so the layers need its facts)? */
+/** Does the state hold any conditional static ability, or an effect reading facts (so the layers need them)? */
 export function needsFacts(state: Pick<GameState, 'objects' | 'effects'>): boolean {
-  return state.objects.some((o) => conditional(o.printed.statics)) || state.effects.some((e) => readsCombat(e) || e.modifications.some((m) => m.kind === 'add-abilities' && conditional(m.abilities)));
+  return state.objects.some((o) => conditional(o.printed.statics)) || state.effects.some((e) => readsFacts(e) || e.modifications.some((m) => m.kind === 'add-abilities' && conditional(m.abilities)));
 }
 
 /** The facts of a state, copied (the run changes its state in place afterwards). */

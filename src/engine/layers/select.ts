@@ -48,11 +48,14 @@ export function historicMatches(f: Pick<Filter, 'historic'>, w: { types: readonl
   return is === f.historic;
 }
 
+/** The layers' facts a filter may read: who is attacking and blocking (506.4), and which permanents are tapped (110.5). */
+export type FilterFacts = CombatRoles & { tapped: ReadonlySet<ObjectId> };
+
 /**
- * `roles`: who is attacking, blocking and tapped (the layers' facts), for a filter with combat words (506.4) or a
- * status (110.5); absent, such a filter stops.
+ * `roles`: the layers' facts, for a filter with combat words (506.4) or a status (110.5); absent (no facts were
+ * taken), such a filter stops.
  */
-export function matchesFilter(f: Filter, w: Working, ctx: SelectContext, roles?: CombatRoles & { tapped?: ReadonlySet<ObjectId> }): boolean {
+export function matchesFilter(f: Filter, w: Working, ctx: SelectContext, roles?: FilterFacts): boolean {
   if (w.zone !== (f.zone ?? 'battlefield')) return false;
   if (f.types && f.types.length > 0 && !f.types.some((t) => w.types.includes(t))) return false;
   if (f.notTypes && f.notTypes.some((t) => w.types.includes(t))) return false;
