@@ -1,0 +1,34 @@
+/**
+ * Rows for the review of session 46's question-side changes: "can I recast it?" of a card with flash on another
+ * player's turn (117.1a, 702.8a), and the Japanese reply of the same.
+ */
+import { beforeAll, describe, it } from 'vitest';
+import type { QuestionDeps } from '../../src/questions/index.ts';
+import { realCardDeps } from '../cards/compile-helpers.ts';
+import { answeredCiting, refusedAs } from '../support/ask-rows.ts';
+
+let deps: QuestionDeps = {};
+beforeAll(async () => {
+  deps = await realCardDeps({
+    'Ambush Viper': '待ち伏せのヴァイパー',
+    'Grizzly Bears': '灰色熊',
+    Unsummon: '送還',
+  });
+}, 120_000);
+
+/** [question, what the answer says, verdict, a rule (prefix) the trace cites]. */
+type Row = [string, string, 'yes' | 'no' | null, string];
+type Refusal = [string, string, string?];
+const answered = answeredCiting(() => deps);
+const refused = refusedAs(() => deps);
+
+describe('GIVEN "can I recast it?" on another player\'s turn WHEN the card is back in hand THEN flash decides (117.1a, 702.8a)', () => {
+  const ROWS: Row[] = [
+    ["On my opponent's turn, they cast Unsummon on my Ambush Viper. Can I cast it again this turn?", 'can be cast again', 'yes', '400'],
+  ];
+  it.each(ROWS)('%s', (q, says, verdict, rule) => answered(q, says, verdict, rule), 60_000);
+  const REFUSED: Refusal[] = [
+    ['相手のターンに、相手が私の《灰色熊》に《送還》を唱えた。このターンにそれをもう一度唱えられる？', 'needs_detail', '117.1a'],
+  ];
+  it.each(REFUSED)('%s', (q, code, says) => refused(q, code, says), 60_000);
+});
