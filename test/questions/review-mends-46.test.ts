@@ -1,6 +1,7 @@
 /**
  * Rows for the review of session 46's question-side changes: "can I recast it?" of a card with flash on another
- * player's turn (117.1a, 702.8a), and the Japanese reply of the same.
+ * player's turn (117.1a, 702.8a), and the Japanese reply of the same; the legend rule's reply naming a card as the
+ * catalog does in the reply's language, whatever the question typed.
  */
 import { beforeAll, describe, it } from 'vitest';
 import type { QuestionDeps } from '../../src/questions/index.ts';
@@ -13,6 +14,7 @@ beforeAll(async () => {
     'Ambush Viper': '待ち伏せのヴァイパー',
     'Grizzly Bears': '灰色熊',
     Unsummon: '送還',
+    'Thalia, Guardian of Thraben': 'スレイベンの守護者、サリア',
   });
 }, 120_000);
 
@@ -31,4 +33,11 @@ describe('GIVEN "can I recast it?" on another player\'s turn WHEN the card is ba
     ['相手のターンに、相手が私の《灰色熊》に《送還》を唱えた。このターンにそれをもう一度唱えられる？', 'needs_detail', '117.1a'],
   ];
   it.each(REFUSED)('%s', (q, code, says) => refused(q, code, says), 60_000);
+});
+
+describe('GIVEN a legend asked of with its English name typed in a Japanese question THEN the reply names it in Japanese (704.5j)', () => {
+  const ROWS: Row[] = [
+    ['私は《Thalia, Guardian of Thraben》をコントロールしていて、相手も《Thalia, Guardian of Thraben》をコントロールしている。レジェンド・ルールは適用される？', '「スレイベンの守護者、サリア」', 'no', '704.5j'],
+  ];
+  it.each(ROWS)('%s', (q, says, verdict, rule) => answered(q, says, verdict, rule), 60_000);
 });
