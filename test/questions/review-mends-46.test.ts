@@ -1,7 +1,8 @@
 /**
  * Rows for the review of session 46's question-side changes: "can I recast it?" of a card with flash on another
  * player's turn (117.1a, 702.8a), and the Japanese reply of the same; the legend rule's reply naming a card as the
- * catalog does in the reply's language, whatever the question typed.
+ * catalog does in the reply's language, whatever the question typed; a spell told with its color choice (608.2d) had
+ * resolved before a 'then' after it.
  */
 import { beforeAll, describe, it } from 'vitest';
 import type { QuestionDeps } from '../../src/questions/index.ts';
@@ -15,6 +16,9 @@ beforeAll(async () => {
     'Grizzly Bears': '灰色熊',
     Unsummon: '送還',
     'Thalia, Guardian of Thraben': 'スレイベンの守護者、サリア',
+    'Brave the Elements': '果敢な一撃',
+    'Lightning Bolt': '稲妻',
+    'Savannah Lions': 'サバンナ・ライオン',
   });
 }, 120_000);
 
@@ -40,4 +44,16 @@ describe('GIVEN a legend asked of with its English name typed in a Japanese ques
     ['私は《Thalia, Guardian of Thraben》をコントロールしていて、相手も《Thalia, Guardian of Thraben》をコントロールしている。レジェンド・ルールは適用される？', '「スレイベンの守護者、サリア」', 'no', '704.5j'],
   ];
   it.each(ROWS)('%s', (q, says, verdict, rule) => answered(q, says, verdict, rule), 60_000);
+});
+
+describe('GIVEN a spell told with the color it chose (Brave the Elements "choosing red") THEN a "then" after it follows its resolution (608.2d)', () => {
+  const ROWS: Row[] = [
+    ['I cast Brave the Elements choosing red. Can my opponent then Lightning Bolt my Savannah Lions?', "can't target", 'no', '702.16b'],
+  ];
+  it.each(ROWS)('%s', (q, says, verdict, rule) => answered(q, says, verdict, rule), 60_000);
+  // (Read as cast in response instead, the Bolt was answered as killing the Lions: the story as told can't happen.)
+  const REFUSED: Refusal[] = [
+    ['I cast Brave the Elements choosing red. Then my opponent casts Lightning Bolt at my Savannah Lions. Does it die?', 'impossible', 'protection from red'],
+  ];
+  it.each(REFUSED)('%s', (q, code, says) => refused(q, code, says), 60_000);
 });
