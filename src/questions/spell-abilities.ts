@@ -9,6 +9,7 @@ import type { LoyaltyTold } from '../language/senses.ts';
 import { BASIC_LAND_MANA } from '../engine/subtypes.ts';
 import { ENCHANT_WORD } from '../engine/stack/aura.ts';
 import { wordsFor } from './locales/index.ts';
+import { controlledBy } from './control.ts';
 import type { ActionInput, ObjectInput, SpellInput } from './scenario-input.ts';
 
 /** The compiled object of a card, or of a spell told with no card by what it says (quoted text). */
@@ -48,17 +49,29 @@ export function playersOnly(q: Pick<ParsedQuestion, 'cards' | 'quoted'>, spell: 
 
 /**
  * "Can I kill their hexproof Scout with Diabolic Edict?": a spell that targets only players (115.1), asked of as the way to
- * remove a creature, is cast at that creature's controller — when that player controls no other creature, so the one the
- * effect takes is that one. The player's side; null when not so (which creature goes is not what the words say).
+ * remove a creature, is cast at that creature's controller (controlledBy) — when that player controls no other creature, so
+ * the one they sacrifice is that one (701.21a): the spell targets the player, so the creature's hexproof (702.11b) isn't
+ * in the way. The player's side; null when not so (which creature goes is not what the words say).
  */
 export function playerAimedAt(q: ParsedQuestion, spell: string, targets: readonly string[]): Side | null {
-  const specs = compiled(q, spell)?.spell?.targets ?? [];
-  if (specs.length !== 1 || specs[0]!.players === undefined || specs[0]!.objects !== undefined || targets.length !== 1) return null;
+  if ((compiled(q, spell)?.spell?.targets ?? []).length !== 1 || !playersOnly(q, spell) || targets.length !== 1) return null;
   const victim = q.things.find((t) => t.id === targets[0]);
-  const side = victim?.controller ?? null;
+  const side = controlledBy(q, victim) ?? null;
   if (!victim || side === null || !victim.types.includes('Creature')) return null;
-  const others = q.things.filter((t) => t !== victim && t.controller === side && t.zone === 'battlefield' && t.types.includes('Creature'));
+  const others = q.things.filter((t) => t !== victim && controlledBy(q, t) === side && t.zone === 'battlefield' && t.types.includes('Creature'));
   return others.length === 0 ? side : null;
+}
+
+/**
+ * How a spell asked of as the means of removing objects (`purpose`: "can I kill their 2/2 with Diabolic Edict?") is aimed:
+ * as told ('told'), unless it targets only players and only objects were named — then at their controller ('player',
+ * playerAimedAt), or, when that doesn't settle which object goes, 'unsettled' (asked back, never a guessed target).
+ */
+export type Aim = { kind: 'told' } | { kind: 'player'; side: Side } | { kind: 'unsettled' };
+export function aimAtController(q: ParsedQuestion, spell: string, targets: readonly string[], purpose: boolean): Aim {
+  if (!purpose || targets.length === 0 || targets.some((t) => t === 'A' || t === 'B') || !playersOnly(q, spell)) return { kind: 'told' };
+  const side = playerAimedAt(q, spell, targets);
+  return side === null ? { kind: 'unsettled' } : { kind: 'player', side };
 }
 
 /** A compiled modal spell's modes (700.2), as the Scenario input gives them (engine/types.ts ModeSpec once parsed). */

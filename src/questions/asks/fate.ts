@@ -14,6 +14,7 @@ import { renderWords } from '../../render/locales/index.ts';
 import { killedBy } from './kill-cause.ts';
 import { verdictWords } from '../locales/verdict-lines.ts';
 import { askRecast } from './recast.ts';
+import { controlledBy } from '../control.ts';
 
 /**
  * Nothing asked but what happens: the zones and players compared across readings. Asked as which die
@@ -133,7 +134,7 @@ export function askDies(a: Extract<Ask, { kind: 'dies' }>, ctx: AskContext): Ask
   // (The threat unsaid — "Swords to Plowshares is cast at my River Boa and I regenerate it. Does it survive?" — a spell
   // of another player than its controller's that exiled it (or put it in a library) as it resolved: the question is of
   // surviving that removal. One that returned it to a hand took nothing from its owner: still no verdict.)
-  const threats = a.from !== undefined ? [a.from] : f.zone === 'hand' ? [] : opposingSpells(r.events, q.things.find((t) => t.id === a.id)?.controller ?? null);
+  const threats = a.from !== undefined ? [a.from] : f.zone === 'hand' ? [] : opposingSpells(r.events, controlledBy(q, q.things.find((t) => t.id === a.id)) ?? null);
   const verdict = !a.positive && leftAlive ? (threats.some((s) => movedByResolving(r.events, s, idsOf(view, a.id))) ? 'no' : null) : f.died === a.positive && others.length === 0 ? 'yes' : 'no';
   const c = computed.get(f.finalId);
   const dmg = r.final.objects.find((o) => o.id === f.finalId)?.damage ?? 0;
