@@ -6,11 +6,8 @@
  * it, and which one is meant is asked back or the line named (602.2b: the player chooses which ability).
  */
 import { assertNever } from '../core/result.ts';
-import { costFits } from './spell-abilities.ts';
-import type { AbilityPick } from './spell-abilities.ts';
-
-/** The costs an activation was told paid with (language/ir-events.ts activate). */
-type CostsTold = Parameters<typeof costFits>[1];
+import { abilityCostFits } from './spell-abilities.ts';
+import type { AbilityPick, CostsTold } from './spell-abilities.ts';
 import type { ActivatedInput, ObjectInput } from './scenario-input.ts';
 
 export type AbilityEffect = 'pump' | 'regenerate';
@@ -48,8 +45,8 @@ function unreadMayDo(text: string, effect: AbilityEffect): boolean {
 export function abilityByEffect(source: ObjectInput | undefined, unmodelled: readonly string[], effect: AbilityEffect, told: CostsTold | null): AbilityPick {
   const list = source?.activated ?? [];
   const unread = unmodelled.filter((t) => unreadMayDo(t, effect));
-  const fits = list.flatMap((a, i) => (doesEffect(a, effect) && (told === null || costFits({ ...source, activated: [a] } as ObjectInput, told) === 0) ? [i] : []));
   if (unread.length > 0) return { kind: 'unread', text: unread.join(' ') };
+  const fits = list.flatMap((a, i) => (doesEffect(a, effect) && (told === null || abilityCostFits(a, told)) ? [i] : []));
   if (fits.length === 1) return { kind: 'index', index: fits[0]! };
   return fits.length === 0 ? { kind: 'none' } : { kind: 'several' };
 }

@@ -10,7 +10,7 @@ import { BASIC_LAND_MANA } from '../engine/subtypes.ts';
 import { ENCHANT_WORD } from '../engine/stack/aura.ts';
 import { wordsFor } from './locales/index.ts';
 import { controlledBy } from './control.ts';
-import type { ActionInput, ObjectInput, SpellInput } from './scenario-input.ts';
+import type { ActionInput, ActivatedInput, ObjectInput, SpellInput } from './scenario-input.ts';
 
 /** The compiled object of a card, or of a spell told with no card by what it says (quoted text). */
 export function compiled(q: Pick<ParsedQuestion, 'cards' | 'quoted'>, id: string): ObjectInput | undefined {
@@ -180,27 +180,42 @@ export function abilityIndex(o: ObjectInput, ability: 'mana' | 'tap' | 'equip' |
   return list.length;
 }
 
+/** The costs an activation was told paid with (language/ir-events.ts activate). */
+export interface CostsTold {
+  source: string;
+  sacrifice?: string[] | undefined;
+  payLife?: number | undefined;
+  tap?: true | undefined;
+  removeCounters?: number | undefined;
+  x?: number | undefined;
+  manaCost?: string | undefined;
+}
+
 /**
- * The activated ability of an object whose cost fits the costs told (602.2b): "sacrifice X" fits a
- * "sacrifice a …" cost, or "sacrifice this" when X is the object itself; "pay N life" fits exactly
- * that life payment. One fitting ability only: with none, or several, which is meant isn't known.
+ * Whether an activated ability's cost fits the costs told (602.2b): "sacrifice X" fits a "sacrifice a …" cost, or
+ * "sacrifice this" when X is the object itself; "pay N life" fits exactly that life payment.
  */
-export function costFits(source: ObjectInput | undefined, e: { source: string; sacrifice?: string[] | undefined; payLife?: number | undefined; tap?: true | undefined; removeCounters?: number | undefined; x?: number | undefined; manaCost?: string | undefined }): number | null {
-  const list = source?.activated ?? [];
-  const fits = list.map((ab, i) => ({ ab, i })).filter(({ ab }) => {
-    if (e.tap === true && ab.tap !== true) return false;
-    // "with X=3": a value announced for X is one only an {X} in the activation cost has (107.3a, 602.2b).
-    if (e.x !== undefined && !/\{X\}/.test(ab.cost ?? '')) return false;
-    // "Shadowspear's {1} ability": the mana part of its activation cost is exactly that (602.1a).
-    if (e.manaCost !== undefined && !(ab.cost ?? '').split(/,\s*/).some((p) => p.toUpperCase() === e.manaCost)) return false;
-    // "I remove a counter from it to …": a cost removing exactly that many +1/+1 counters of its own (602.2b, 122.1a).
-    if (e.removeCounters !== undefined && (ab.counterCost?.remove !== true || ab.counterCost.counter !== '+1/+1' || ab.counterCost.amount !== e.removeCounters)) return false;
-    if (e.payLife !== undefined && ab.payLife !== e.payLife) return false;
-    if (e.sacrifice === undefined) return true;
-    const self = e.sacrifice.length === 1 && e.sacrifice[0] === e.source;
-    return ab.sacrificeCost !== undefined || (self && ab.sacrificeSelf === true);
-  });
-  return fits.length === 1 ? fits[0]!.i : null;
+export function abilityCostFits(ab: ActivatedInput, e: CostsTold): boolean {
+  if (e.tap === true && ab.tap !== true) return false;
+  // "with X=3": a value announced for X is one only an {X} in the activation cost has (107.3a, 602.2b).
+  if (e.x !== undefined && !/\{X\}/.test(ab.cost ?? '')) return false;
+  // "Shadowspear's {1} ability": the mana part of its activation cost is exactly that (602.1a).
+  if (e.manaCost !== undefined && !(ab.cost ?? '').split(/,\s*/).some((p) => p.toUpperCase() === e.manaCost)) return false;
+  // "I remove a counter from it to …": a cost removing exactly that many +1/+1 counters of its own (602.2b, 122.1a).
+  if (e.removeCounters !== undefined && (ab.counterCost?.remove !== true || ab.counterCost.counter !== '+1/+1' || ab.counterCost.amount !== e.removeCounters)) return false;
+  if (e.payLife !== undefined && ab.payLife !== e.payLife) return false;
+  if (e.sacrifice === undefined) return true;
+  const self = e.sacrifice.length === 1 && e.sacrifice[0] === e.source;
+  return ab.sacrificeCost !== undefined || (self && ab.sacrificeSelf === true);
+}
+
+/**
+ * The activated ability of an object whose cost fits the costs told (abilityCostFits). One fitting ability only: with
+ * none, or several, which is meant isn't known.
+ */
+export function costFits(source: ObjectInput | undefined, e: CostsTold): number | null {
+  const fits = (source?.activated ?? []).flatMap((ab, i) => (abilityCostFits(ab, e) ? [i] : []));
+  return fits.length === 1 ? fits[0]! : null;
 }
 
 /** The equip ability of an Equipment (702.6a, compiled as "attach this to target creature you control"): its index and target word; null without exactly one. */
