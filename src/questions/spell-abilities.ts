@@ -17,6 +17,17 @@ export function compiled(q: Pick<ParsedQuestion, 'cards' | 'quoted'>, id: string
   return q.cards[id]?.object ?? q.quoted[id]?.object;
 }
 
+/**
+ * A compiled spell with no target of its own, none in any of its modes (700.2c: a chosen mode's targets are the spell's)
+ * nor its kicker's (702.33g). False when the spell isn't compiled (nothing known of its targets).
+ */
+export function spellHasNoTarget(q: Pick<ParsedQuestion, 'cards' | 'quoted'>, id: string): boolean {
+  const spell: SpellInput | undefined = compiled(q, id)?.spell;
+  if (spell === undefined) return false;
+  const some = (t: { targets?: readonly unknown[] | undefined } | undefined): boolean => (t?.targets?.length ?? 0) > 0;
+  return !some(spell) && !some(spell.kicker) && !(spell.modes?.options ?? []).some(some);
+}
+
 /** The target word of a spell's (or an activated ability's) first target, as compiled. */
 export function targetWord(q: ParsedQuestion, spell: string, kind: 'spell' | 'activated', index = 0): string | undefined {
   const o = compiled(q, spell);
