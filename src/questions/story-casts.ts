@@ -7,7 +7,7 @@
  */
 import { takeColor } from './chosen-colors.ts';
 import type { Lang } from '../core/lang.ts';
-import { phyrexianSymbols } from '../engine/casting/mana.ts';
+import { formatCost, parseCost, phyrexianSymbols, type ManaCost } from '../engine/casting/mana.ts';
 import type { Ask, ParsedQuestion, QEvent } from './types.ts';
 import type { ActionList } from './action-list.ts';
 import { other } from './control.ts';
@@ -146,7 +146,7 @@ export function castSpell(list: ActionList, e: Extract<QEvent, { kind: 'cast' }>
   const cost = object?.manaCost;
   const lifeCost = object?.spell?.lifeCost?.amount;
   if (e.lifePaid !== undefined) payToldLife(list, e, e.lifePaid, cast);
-  if (e.manaPaid !== undefined && !allManaPaid(cost, e.manaPaid)) list.undescribed ??= e.manaPaid;
+  if (e.manaPaid !== undefined && !allManaPaid(cost, e.manaPaid, cast)) list.undescribed ??= e.manaPaid;
   // ("Bolt it for 4": without X in its cost, the number is the damage told, checked in answer.ts.)
   if (e.x !== undefined && typeof cost === 'string' && !/\{X\}/i.test(cost) && lifeCost !== 'x') {
     if (e.xFor === true) delete cast.x;
@@ -182,14 +182,20 @@ function payToldLife(list: ActionList, e: Extract<QEvent, { kind: 'cast' }>, lif
 }
 
 /**
- * "(paying G)" of Mutagenic Growth: mana told as paid for a spell is read only as its whole mana cost, each Phyrexian
- * symbol paid with its colour (107.4f) — the run's payment then (no life). Any other amount (part of the cost, so some
- * symbols paid with life, or mana the cost doesn't take) is not read: refused.
+ * "(paying G)" of Mutagenic Growth, "I cast Shock on it (paying {R})": mana told as paid for a spell is read only as its
+ * whole mana cost (601.2f-h), each Phyrexian symbol paid with its colour (107.4f) — the run's payment then (no life).
+ * Any other amount (part of the cost, so some symbols paid with life, or mana the cost doesn't take), a cost with {X},
+ * hybrid or snow symbols, or a spell cast kicked or for an alternative cost (whose total cost isn't its mana cost,
+ * 601.2f) is not read: refused.
  */
-function allManaPaid(cost: unknown, said: string): boolean {
-  if (typeof cost !== 'string' || !/\/P\}/i.test(cost)) return false;
-  const flat = (m: string): string => m.toUpperCase().replace(/\{([WUBRGC])\/P\}/g, '$1').replace(/[{}\s]/g, '');
-  return flat(cost) === flat(said);
+function allManaPaid(cost: unknown, said: string, cast: ActionOf<'cast'>): boolean {
+  if (typeof cost !== 'string' || cast.kicked === true || cast.alternative !== undefined) return false;
+  // (The language layer writes the payment braced, "{1}{B}{B}": anything outside braces is not read.)
+  if (!/^(?:\{[^{}]+\})+$/.test(said)) return false;
+  const card = parseCost(cost.replace(/\{([WUBRGC])\/P\}/gi, '{$1}'));
+  const paid = parseCost(said);
+  const plain = (c: ManaCost): boolean => c.xCount === 0 && c.other.length === 0;
+  return plain(card) && plain(paid) && formatCost(card) === formatCost(paid);
 }
 
 /**
