@@ -12,7 +12,7 @@ import type { Ask, ParsedQuestion, QEvent } from './types.ts';
 import type { ActionList } from './action-list.ts';
 import { other } from './control.ts';
 import { sorcerySpeed } from './story-timing.ts';
-import { modesFitting } from './mode-meaning.ts';
+import { effectsFitting, modesFitting } from './mode-meaning.ts';
 import type { AbilityPick, ModeSpecLike } from './spell-abilities.ts';
 import { abilityByEffect } from './ability-effects.ts';
 import { abilityByLoyalty, abilityUnsaid, compiled, loyaltyBefore, costFits, enterTriggerModes, modeByTargets, modesOf, targetsByModes, modeTargetWords, stackOnly, targetWord } from './spell-abilities.ts';
@@ -59,7 +59,7 @@ function permanentSpell(q: ParsedQuestion, id: string): boolean {
 function ownEffectsFit(q: ParsedQuestion, spell: string, said: readonly string[]): boolean {
   const own = compiled(q, spell)?.spell;
   if (!own || !Array.isArray(own.effects) || own.effects.length === 0) return false;
-  return modesFitting({ min: 1, max: 1, options: [{ effects: own.effects }] } as ModeSpecLike, said).length === 1;
+  return effectsFitting(own.effects, said);
 }
 
 /**
