@@ -2,7 +2,7 @@
  * Rows for the review of session 46's question-side changes: "can I recast it?" of a card with flash on another
  * player's turn (117.1a, 702.8a), and the Japanese reply of the same; the legend rule's reply naming a card as the
  * catalog does in the reply's language, whatever the question typed; a spell told with its color choice (608.2d) had
- * resolved before a 'then' after it.
+ * resolved before a 'then' after it; "can I recast it?" refused as a whole sentence (its final stop, in both languages).
  */
 import { beforeAll, describe, it } from 'vitest';
 import type { QuestionDeps } from '../../src/questions/index.ts';
@@ -19,6 +19,9 @@ beforeAll(async () => {
     'Brave the Elements': '果敢な一撃',
     'Lightning Bolt': '稲妻',
     'Savannah Lions': 'サバンナ・ライオン',
+    Murder: '殺害',
+    Boomerang: 'Boomerang',
+    Forest: 'Forest',
   });
 }, 120_000);
 
@@ -35,6 +38,18 @@ describe('GIVEN "can I recast it?" on another player\'s turn WHEN the card is ba
   it.each(ROWS)('%s', (q, says, verdict, rule) => answered(q, says, verdict, rule), 60_000);
   const REFUSED: Refusal[] = [
     ['相手のターンに、相手が私の《灰色熊》に《送還》を唱えた。このターンにそれをもう一度唱えられる？', 'needs_detail', '117.1a'],
+  ];
+  it.each(REFUSED)('%s', (q, code, says) => refused(q, code, says), 60_000);
+});
+
+describe('GIVEN "can I recast it?" not settled by the run THEN the refusal is a whole sentence, in both languages', () => {
+  const REFUSED: Refusal[] = [
+    ['My opponent casts Murder on my Grizzly Bears. Can I cast it again?', 'needs_detail', "Your Grizzly Bears ends up in its owner's graveyard, not in the hand of the player you asked about, so whether that player can cast it again isn't something I can settle from this."],
+    ['My opponent casts Boomerang on my Forest. Can I recast it?', 'needs_detail', "Your Forest is back in its owner's hand, but a land is never cast"],
+    ['My opponent casts Boomerang on my Forest. Can I recast it?', 'needs_detail', '(305.1, 305.2).'],
+    ["On my opponent's turn, they cast Unsummon on my Grizzly Bears. Can I cast it again this turn?", 'needs_detail', 'on its owner\'s next main phase it can be cast again.'],
+    ['相手が私の《灰色熊》に《殺害》を唱えた。それをもう一度唱えられる？', 'needs_detail', 'もう一度唱えられるかはこの内容からは決められません。'],
+    ['相手のターンに、相手が私の《灰色熊》に《送還》を唱えた。このターンにそれをもう一度唱えられる？', 'needs_detail', 'オーナーの次のメイン・フェイズに唱えられます。'],
   ];
   it.each(REFUSED)('%s', (q, code, says) => refused(q, code, says), 60_000);
 });

@@ -14,6 +14,8 @@ export function askRecast(a: Extract<Ask, { kind: 'zone' }>, ctx: AskContext): A
   const { view, w, yes } = ctx;
   const name = ctx.label(a.id);
   const f = fateOf(view, a.id);
+  // (Asked only of a permanent the story acted on, language/intents/recast.ts: one in no zone at the end is a token that
+  // ceased to exist, 111.7, 704.5d — a card always has a zone — so 'gone' never reaches recastUnsettled.)
   if (f.zone === 'gone') return { verdict: 'no', lead: `${yes(false)}${w.fate.recastGone(name)}`, value: 'recast:gone' };
   const owner = f.zone === 'hand' ? ownerIn(ctx, a.id) : null;
   if (owner !== null && owner === a.whose) {

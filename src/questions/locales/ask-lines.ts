@@ -69,7 +69,7 @@ export interface AskLines {
     recastGone(name: string): string;
     /** … of a card back in its owner's hand: a new object (400.7), cast again as any card in hand. */
     recastFromHand(name: string): string;
-    /** … of one anywhere else, or in another player's hand: why the run doesn't settle it (a refusal). */
+    /** … of one in another zone (never 'gone': a token that ceased is recastGone's), or in another player's hand: why the run doesn't settle it (a refusal). */
     recastUnsettled(name: string, end: string): string;
     /** "Can I recast it?" of a land back in hand: a land is played, never cast (305.1). */
     recastLand(name: string): string;
