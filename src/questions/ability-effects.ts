@@ -3,7 +3,8 @@
  * gives the creature itself +N/+N (613.4c); "I pay {B} to regenerate it" — the one that regenerates it (701.19a). The
  * words are checked against the compiled abilities, never taken on trust: the one ability that does it is run; none
  * that does, the card has no such ability; several, or a line of the card the compiler couldn't read that might be
- * it, and which one is meant is asked back or the line named (602.2b: the player chooses which ability).
+ * it, and which one is meant is asked back or the line named (602.2b: the player chooses which ability). "Ping" is
+ * checked so too: the ability must deal 1 damage to its one target (pingsOne).
  */
 import { assertNever } from '../core/result.ts';
 import { abilityCostFits } from './spell-abilities.ts';
@@ -30,6 +31,14 @@ export function doesEffect(ab: ActivatedInput | undefined, effect: AbilityEffect
     default:
       return assertNever(effect);
   }
+}
+
+/**
+ * Whether an activated ability is what "ping" says (language/frames/damage.ts, tap-ping.ts read the word): one target
+ * (115.1) and one instruction, dealing that target 1 damage as the ability's effect (120.2b).
+ */
+export function pingsOne(ab: ActivatedInput | undefined): boolean {
+  return ab?.targets?.length === 1 && ab.effects?.length === 1 && ab.effects[0]!.kind === 'damage' && ab.effects[0]!.amount === 1;
 }
 
 /** An unread activated line ("cost: effect") that might do it, by its words. */

@@ -16,7 +16,7 @@ import { abilityByLoyalty, abilityIndex, compiled, loyaltyBefore, aimAtControlle
 import { onlyTarget, someTarget } from './implied-choices.ts';
 import { wordsFor } from './locales/index.ts';
 import type { ActionOf, ObjectInput } from './scenario-input.ts';
-import { pingsOne } from './story-casts.ts';
+import { pingsOne } from './ability-effects.ts';
 
 /** A generic spell that targets a creature, cast for "can X be targeted?" with no spell named. */
 const GENERIC_SPELL = 'spell';

@@ -14,7 +14,7 @@ import { other } from './control.ts';
 import { sorcerySpeed } from './story-timing.ts';
 import { effectsFitting, modesFitting } from './mode-meaning.ts';
 import type { AbilityPick, ModeSpecLike } from './spell-abilities.ts';
-import { abilityByEffect } from './ability-effects.ts';
+import { abilityByEffect, pingsOne } from './ability-effects.ts';
 import { abilityByLoyalty, abilityUnsaid, compiled, loyaltyBefore, costFits, enterTriggerModes, modeByTargets, modesOf, targetsByModes, modeTargetWords, stackOnly, targetWord } from './spell-abilities.ts';
 import { onlyTarget, someTarget, toldCouldBeTarget } from './implied-choices.ts';
 import { wordsFor } from './locales/index.ts';
@@ -243,11 +243,6 @@ function kickedTargetWord(list: ActionList, e: Extract<QEvent, { kind: 'cast' }>
   return words[0];
 }
 
-/** Whether an activated ability is what "ping" says: one target, and one instruction dealing it 1 damage (120.3). */
-export function pingsOne(ab: NonNullable<ObjectInput['activated']>[number] | undefined): boolean {
-  return ab?.targets?.length === 1 && ab.effects?.length === 1 && ab.effects[0]!.kind === 'damage' && ab.effects[0]!.amount === 1;
-}
-
 /** An ability activated in the story (602.2): the one whose cost fits what was told (602.2b), with its targets. */
 export function activateAbility(list: ActionList, e: Extract<QEvent, { kind: 'activate' }>, objects: ObjectInput[], lang: Lang): void {
   list.settleTriggers(e);
@@ -265,7 +260,7 @@ export function activateAbility(list: ActionList, e: Extract<QEvent, { kind: 'ac
   // (An effect said settles it among the abilities the cost fits, below: ability-effects.ts.)
   if (index === null && e.effect === undefined) list.missingAbility ??= e.source;
   // "… to ping him": the asker's word for 1 damage to one target (language/frames/damage.ts): the ability the cost fits must
-  // be exactly that — one target, one damage instruction of 1 (120.3) — or the words are named, never read as it.
+  // be exactly that — one target (115.1), one instruction dealing it 1 damage (120.2b) — or the words are named, never read as it.
   if (e.ping !== undefined && !pingsOne(index !== null ? source?.activated?.[index] : undefined)) list.undescribed ??= e.ping;
   // "I -2 Liliana": the ability with that loyalty cost (606.4); with none told and several abilities,
   // the one the targets settle, else asked back (or its unread text named) — never the first taken for it.
