@@ -3,14 +3,12 @@
  * gives the creature itself +N/+N (613.4c); "I pay {B} to regenerate it" — the one that regenerates it (701.19a). The
  * words are checked against the compiled abilities, never taken on trust: the one ability that does it is run; none
  * that does, the card has no such ability; several, or a line of the card the compiler couldn't read that might be
- * it, and which one is meant is asked back or the line named (602.2b: the player chooses which ability).
+ * it, and which one is meant is asked back or the line named (602.2b: the player chooses which ability). "Ping" is
+ * checked so too: the ability must deal 1 damage to its one target (pingsOne).
  */
 import { assertNever } from '../core/result.ts';
-import { costFits } from './spell-abilities.ts';
-import type { AbilityPick } from './spell-abilities.ts';
-
-/** The costs an activation was told paid with (language/ir-events.ts activate). */
-type CostsTold = Parameters<typeof costFits>[1];
+import { abilityCostFits } from './spell-abilities.ts';
+import type { AbilityPick, CostsTold } from './spell-abilities.ts';
 import type { ActivatedInput, ObjectInput } from './scenario-input.ts';
 
 export type AbilityEffect = 'pump' | 'regenerate';
@@ -35,6 +33,14 @@ export function doesEffect(ab: ActivatedInput | undefined, effect: AbilityEffect
   }
 }
 
+/**
+ * Whether an activated ability is what "ping" says (language/frames/damage.ts, tap-ping.ts read the word): one target
+ * (115.1) and one instruction, dealing that target 1 damage as the ability's effect (120.2b).
+ */
+export function pingsOne(ab: ActivatedInput | undefined): boolean {
+  return ab?.targets?.length === 1 && ab.effects?.length === 1 && ab.effects[0]!.kind === 'damage' && ab.effects[0]!.amount === 1;
+}
+
 /** An unread activated line ("cost: effect") that might do it, by its words. */
 function unreadMayDo(text: string, effect: AbilityEffect): boolean {
   if (!/^[^.]*:/.test(text)) return false;
@@ -48,8 +54,8 @@ function unreadMayDo(text: string, effect: AbilityEffect): boolean {
 export function abilityByEffect(source: ObjectInput | undefined, unmodelled: readonly string[], effect: AbilityEffect, told: CostsTold | null): AbilityPick {
   const list = source?.activated ?? [];
   const unread = unmodelled.filter((t) => unreadMayDo(t, effect));
-  const fits = list.flatMap((a, i) => (doesEffect(a, effect) && (told === null || costFits({ ...source, activated: [a] } as ObjectInput, told) === 0) ? [i] : []));
   if (unread.length > 0) return { kind: 'unread', text: unread.join(' ') };
+  const fits = list.flatMap((a, i) => (doesEffect(a, effect) && (told === null || abilityCostFits(a, told)) ? [i] : []));
   if (fits.length === 1) return { kind: 'index', index: fits[0]! };
   return fits.length === 0 ? { kind: 'none' } : { kind: 'several' };
 }

@@ -53,8 +53,9 @@ export async function answerParsed(q: ParsedQuestion, lang: Lang, runner: Scenar
   // 704.5f). The teller told it happening, so the one reading in which it can — cast while the earlier
   // spell was still on the stack (405.1, 117.3c) — is answered, and the reply says why. Only a "then"
   // reading is dropped; a resolution the question told ("after it resolves") stays.
-  // (Not after an activation whose color choice was told: that choice is made as it resolves, 608.2d — it had.)
-  const colorTold = (e: ParsedQuestion['events'][number] | undefined): boolean => e?.kind === 'activate' && e.color !== undefined;
+  // (Not after a spell or activation whose color choice was told — Brave the Elements "choosing red", Mother of Runes
+  // "giving it protection from red": an effect's choice is made as it resolves, 608.2d, so it had resolved.)
+  const colorTold = (e: ParsedQuestion['events'][number] | undefined): boolean => (e?.kind === 'activate' || e?.kind === 'cast') && e.color !== undefined;
   const dropped = q.events.filter((e, k) => e.kind === 'resolve' && e.then === true && !colorTold(q.events[k - 1]));
   if (dropped.length === 0) return sequencedInstead(q, lang, runner, told);
   const events = q.events.filter((e) => !dropped.includes(e));

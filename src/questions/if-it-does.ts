@@ -13,7 +13,7 @@ import type { Ask, ParsedQuestion, QEvent } from './types.ts';
 import { respondsNow } from './story-timing.ts';
 import { assertNever } from '../core/result.ts';
 import { isProbe } from './asks.ts';
-import { playerAimedAt, playersOnly } from './spell-abilities.ts';
+import { aimAtController, spellHasNoTarget } from './spell-abilities.ts';
 
 /** The question with the probed move told as done, or null when it can't be told unchanged. */
 export function withMoveMade(q: ParsedQuestion, probe: Ask): ParsedQuestion | null {
@@ -52,13 +52,16 @@ export function withMoveMade(q: ParsedQuestion, probe: Ask): ParsedQuestion | nu
     case 'can-cast': {
       if (probe.at) return null;
       // A spell that targets, with no target said: which one is meant would be a guess.
-      const spell = q.cards[probe.spell]?.object.spell;
-      if (probe.targets.length === 0 && (spell?.targets?.length ?? 0) > 0) return null;
+      // (Targets of its own, a mode's or its kicker's, 700.2c, 702.33g; nothing known of a spell not compiled.)
+      const targetless = q.cards[probe.spell]?.object.spell === undefined || spellHasNoTarget(q, probe.spell);
+      if (probe.targets.length === 0 && !targetless) return null;
       // (A purpose's object is no target of a spell that doesn't target: "Wrath of God to destroy their 4/4".)
-      const untargeted = probe.purpose === true && (spell?.targets?.length ?? 0) === 0;
-      // ("Can I kill their lone 2/2 with Diabolic Edict?": a spell at players aims at the creature's controller, probes.ts.)
-      const atPlayer = probe.purpose === true && playersOnly(q, probe.spell) ? playerAimedAt(q, probe.spell, probe.targets) : null;
-      const cast: QEvent = { kind: 'cast', spell: probe.spell, caster: probe.caster, targets: untargeted ? [] : atPlayer !== null ? [atPlayer] : [...probe.targets] };
+      const untargeted = probe.purpose === true && targetless;
+      // ("Can I kill their lone 2/2 with Diabolic Edict?": a spell at players aims at the creature's controller, as the probe
+      // is cast (probes.ts); not settled which creature goes, the probe is asked back and the move isn't told made.)
+      const aim = aimAtController(q, probe.spell, probe.targets, probe.purpose === true);
+      if (aim.kind === 'unsettled') return null;
+      const cast: QEvent = { kind: 'cast', spell: probe.spell, caster: probe.caster, targets: untargeted ? [] : aim.kind === 'player' ? [aim.side] : [...probe.targets] };
       const moved = told(cast);
       moved.things = q.things.map((t) => (t.id === probe.spell ? { ...t, cast: true } : t));
       // "Can I respond with it?": cast while what is on the stack waits (the story's "in response").

@@ -25,10 +25,10 @@ function collect(v: unknown, out: Set<string>): void {
   for (const [k, x] of Object.entries(o)) if (k !== 'text' && typeof x === 'object') collect(x, out);
 }
 
-/** A mode's meaning as items (`=kind`, `#keyword`, amounts). */
-export function modeMeaning(option: ModeOption): Set<string> {
+/** What effects compiled to, as items (`=kind`, `#keyword`, amounts). */
+function meaningOf(effects: unknown): Set<string> {
   const out = new Set<string>();
-  collect(option.effects, out);
+  collect(effects, out);
   return out;
 }
 
@@ -43,18 +43,24 @@ function wordFits(said: string, word: string): boolean {
   return short.length >= 4 && long.startsWith(short) && long.length - short.length <= 3;
 }
 
-/** Whether the mode has the item said: one of its effect kinds, its keyword, its amount, or (a plain word) a printed word. */
-function hasItem(option: ModeOption, meaning: ReadonlySet<string>, item: string): boolean {
+/** Whether the effects have the item said: one of their kinds, a keyword, an amount, or (a plain word) a word of the printed text. */
+function hasItem(text: string | undefined, meaning: ReadonlySet<string>, item: string): boolean {
   if (item.startsWith('=')) return item.slice(1).split('|').some((k) => meaning.has(`=${k}`));
   if (item.startsWith('#') || /^\d+$/.test(item)) return meaning.has(item);
-  const words = (option.text ?? '').toLowerCase().split(/[^a-z0-9+/-]+/).filter((w) => w !== '');
+  const words = (text ?? '').toLowerCase().split(/[^a-z0-9+/-]+/).filter((w) => w !== '');
   return words.some((w) => wordFits(item, w));
 }
 
 /** The modes (0-based) that have every item said. */
 export function modesFitting(modal: ModeSpecLike, said: readonly string[]): number[] {
-  return modal.options.flatMap((m, i) => {
-    const meaning = modeMeaning(m);
-    return said.every((item) => hasItem(m, meaning, item)) ? [i] : [];
+  return modal.options.flatMap((m: ModeOption, i) => {
+    const meaning = meaningOf(m.effects);
+    return said.every((item) => hasItem(m.text, meaning, item)) ? [i] : [];
   });
+}
+
+/** Whether a spell's own effects (no modes) have every item said: by what they compiled to only, no printed words read. */
+export function effectsFitting(effects: unknown, said: readonly string[]): boolean {
+  const meaning = meaningOf(effects);
+  return said.every((item) => hasItem(undefined, meaning, item));
 }

@@ -12,11 +12,11 @@ import { controlledBy } from './control.ts';
 import { respondsNow } from './story-timing.ts';
 import { assertNever } from '../core/result.ts';
 import { isProbe } from './asks.ts';
-import { abilityByLoyalty, abilityIndex, compiled, loyaltyBefore, playerAimedAt, playersOnly, targetWord } from './spell-abilities.ts';
+import { abilityByLoyalty, abilityIndex, compiled, loyaltyBefore, aimAtController, targetWord } from './spell-abilities.ts';
 import { onlyTarget, someTarget } from './implied-choices.ts';
 import { wordsFor } from './locales/index.ts';
 import type { ActionOf, ObjectInput } from './scenario-input.ts';
-import { pingsOne } from './story-casts.ts';
+import { pingsOne } from './ability-effects.ts';
 
 /** A generic spell that targets a creature, cast for "can X be targeted?" with no spell named. */
 const GENERIC_SPELL = 'spell';
@@ -138,10 +138,9 @@ function probeCast(list: ActionList, ask: Extract<Ask, { kind: 'can-cast' }>, ob
     return null;
   }
   // ("Can I kill their 2/2 with Diabolic Edict?": a spell at players, used to remove a creature, aims at its controller.)
-  const aimed = ask.purpose === true && word !== undefined && ask.targets.length > 0 && ask.targets.every((t) => t !== 'A' && t !== 'B') && playersOnly(list.q, ask.spell);
-  const atPlayer = aimed ? playerAimedAt(list.q, ask.spell, ask.targets) : null;
-  if (aimed && atPlayer === null) list.needsTarget = ask.spell;
-  else if (atPlayer !== null) cast.targets = { [word!]: [atPlayer] };
+  const aim = word !== undefined ? aimAtController(list.q, ask.spell, ask.targets, ask.purpose === true) : ({ kind: 'told' } as const);
+  if (aim.kind === 'unsettled') list.needsTarget = ask.spell;
+  else if (aim.kind === 'player') cast.targets = { [word!]: [aim.side] };
   else if (word && ask.targets.length > 0) cast.targets = { [word]: ask.targets };
   else if (word) {
     const deduced = onlyTarget(list.q, ask.spell, ask.caster, objects, list.stackSpells);

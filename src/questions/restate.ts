@@ -13,6 +13,7 @@ import { wordsFor } from './locales/index.ts';
 import type { Namer, RestateLines } from './locales/restate-lines.ts';
 import { keywordsLeftOut } from './labels.ts';
 import { enteringIds } from './story-events.ts';
+import { spellHasNoTarget } from './spell-abilities.ts';
 
 type Labels = ReadonlyMap<string, string>;
 
@@ -88,16 +89,6 @@ function setupParts(q: ParsedQuestion, implied: readonly string[], n: Namer, w: 
  * for what is already there to resolve (questions/scenario.ts `add`), so one that wasn't told "in
  * response" says so too — the answer depends on it, and the asker may have meant "after it resolved".
  */
-interface Targeted {
-  targets?: readonly unknown[] | undefined;
-}
-/** A spell with no target of its own, none in any of its modes (700.2c: a chosen mode's targets are the spell's) nor its kicker's (702.33g). */
-function spellHasNoTarget(spell: (Targeted & { modes?: { options: readonly Targeted[] } | undefined; kicker?: Targeted | undefined }) | undefined): boolean {
-  if (spell === undefined) return false;
-  const some = (t: Targeted | undefined): boolean => (t?.targets?.length ?? 0) > 0;
-  return !some(spell) && !some(spell.kicker) && !(spell.modes?.options ?? []).some(some);
-}
-
 function eventParts(q: ParsedQuestion, n: Namer, w: RestateLines): string[] {
   const parts: string[] = [];
   let onStack: string[] = [];
@@ -105,7 +96,7 @@ function eventParts(q: ParsedQuestion, n: Namer, w: RestateLines): string[] {
     // A told result (language/results.ts) is said as what the action before it did: checked, not done again.
     // (A spell whose card has no targets — Pyroclasm, Wrath of God — is never said to target what the question cast it
     // "on", 115.1: the card's own words say what it affects; red team s19.)
-    const untargeted = e.kind === 'cast' && e.targets.length > 0 && spellHasNoTarget(q.cards[e.spell]?.object.spell);
+    const untargeted = e.kind === 'cast' && e.targets.length > 0 && spellHasNoTarget(q, e.spell);
     const said = (w.events[e.kind] as (x: typeof e, n: Namer) => string)(untargeted ? { ...e, targets: [] } : e, n);
     // (Read as what static abilities give, claims.ts staticCauses: named, since the question didn't say it.)
     const by = e.kind === 'change' && e.by !== undefined ? e.by.map(n.label) : null;

@@ -9,11 +9,23 @@ import type { LoyaltyTold } from '../language/senses.ts';
 import { BASIC_LAND_MANA } from '../engine/subtypes.ts';
 import { ENCHANT_WORD } from '../engine/stack/aura.ts';
 import { wordsFor } from './locales/index.ts';
-import type { ActionInput, ObjectInput, SpellInput } from './scenario-input.ts';
+import { controlledBy } from './control.ts';
+import type { ActionInput, ActivatedInput, ObjectInput, SpellInput } from './scenario-input.ts';
 
 /** The compiled object of a card, or of a spell told with no card by what it says (quoted text). */
 export function compiled(q: Pick<ParsedQuestion, 'cards' | 'quoted'>, id: string): ObjectInput | undefined {
   return q.cards[id]?.object ?? q.quoted[id]?.object;
+}
+
+/**
+ * A compiled spell with no target of its own, none in any of its modes (700.2c: a chosen mode's targets are the spell's)
+ * nor its kicker's (702.33g). False when the spell isn't compiled (nothing known of its targets).
+ */
+export function spellHasNoTarget(q: Pick<ParsedQuestion, 'cards' | 'quoted'>, id: string): boolean {
+  const spell: SpellInput | undefined = compiled(q, id)?.spell;
+  if (spell === undefined) return false;
+  const some = (t: { targets?: readonly unknown[] | undefined } | undefined): boolean => (t?.targets?.length ?? 0) > 0;
+  return !some(spell) && !some(spell.kicker) && !(spell.modes?.options ?? []).some(some);
 }
 
 /** The target word of a spell's (or an activated ability's) first target, as compiled. */
@@ -48,17 +60,29 @@ export function playersOnly(q: Pick<ParsedQuestion, 'cards' | 'quoted'>, spell: 
 
 /**
  * "Can I kill their hexproof Scout with Diabolic Edict?": a spell that targets only players (115.1), asked of as the way to
- * remove a creature, is cast at that creature's controller — when that player controls no other creature, so the one the
- * effect takes is that one. The player's side; null when not so (which creature goes is not what the words say).
+ * remove a creature, is cast at that creature's controller (controlledBy) — when that player controls no other creature, so
+ * the one they sacrifice is that one (701.21a): the spell targets the player, so the creature's hexproof (702.11b) isn't
+ * in the way. The player's side; null when not so (which creature goes is not what the words say).
  */
 export function playerAimedAt(q: ParsedQuestion, spell: string, targets: readonly string[]): Side | null {
-  const specs = compiled(q, spell)?.spell?.targets ?? [];
-  if (specs.length !== 1 || specs[0]!.players === undefined || specs[0]!.objects !== undefined || targets.length !== 1) return null;
+  if ((compiled(q, spell)?.spell?.targets ?? []).length !== 1 || !playersOnly(q, spell) || targets.length !== 1) return null;
   const victim = q.things.find((t) => t.id === targets[0]);
-  const side = victim?.controller ?? null;
+  const side = controlledBy(q, victim) ?? null;
   if (!victim || side === null || !victim.types.includes('Creature')) return null;
-  const others = q.things.filter((t) => t !== victim && t.controller === side && t.zone === 'battlefield' && t.types.includes('Creature'));
+  const others = q.things.filter((t) => t !== victim && controlledBy(q, t) === side && t.zone === 'battlefield' && t.types.includes('Creature'));
   return others.length === 0 ? side : null;
+}
+
+/**
+ * How a spell asked of as the means of removing objects (`purpose`: "can I kill their 2/2 with Diabolic Edict?") is aimed:
+ * as told ('told'), unless it targets only players and only objects were named — then at their controller ('player',
+ * playerAimedAt), or, when that doesn't settle which object goes, 'unsettled' (asked back, never a guessed target).
+ */
+export type Aim = { kind: 'told' } | { kind: 'player'; side: Side } | { kind: 'unsettled' };
+export function aimAtController(q: ParsedQuestion, spell: string, targets: readonly string[], purpose: boolean): Aim {
+  if (!purpose || targets.length === 0 || targets.some((t) => t === 'A' || t === 'B') || !playersOnly(q, spell)) return { kind: 'told' };
+  const side = playerAimedAt(q, spell, targets);
+  return side === null ? { kind: 'unsettled' } : { kind: 'player', side };
 }
 
 /** A compiled modal spell's modes (700.2), as the Scenario input gives them (engine/types.ts ModeSpec once parsed). */
@@ -167,27 +191,42 @@ export function abilityIndex(o: ObjectInput, ability: 'mana' | 'tap' | 'equip' |
   return list.length;
 }
 
+/** The costs an activation was told paid with (language/ir-events.ts activate). */
+export interface CostsTold {
+  source: string;
+  sacrifice?: string[] | undefined;
+  payLife?: number | undefined;
+  tap?: true | undefined;
+  removeCounters?: number | undefined;
+  x?: number | undefined;
+  manaCost?: string | undefined;
+}
+
 /**
- * The activated ability of an object whose cost fits the costs told (602.2b): "sacrifice X" fits a
- * "sacrifice a …" cost, or "sacrifice this" when X is the object itself; "pay N life" fits exactly
- * that life payment. One fitting ability only: with none, or several, which is meant isn't known.
+ * Whether an activated ability's cost fits the costs told (602.2b): "sacrifice X" fits a "sacrifice a …" cost, or
+ * "sacrifice this" when X is the object itself; "pay N life" fits exactly that life payment.
  */
-export function costFits(source: ObjectInput | undefined, e: { source: string; sacrifice?: string[] | undefined; payLife?: number | undefined; tap?: true | undefined; removeCounters?: number | undefined; x?: number | undefined; manaCost?: string | undefined }): number | null {
-  const list = source?.activated ?? [];
-  const fits = list.map((ab, i) => ({ ab, i })).filter(({ ab }) => {
-    if (e.tap === true && ab.tap !== true) return false;
-    // "with X=3": a value announced for X is one only an {X} in the activation cost has (107.3a, 602.2b).
-    if (e.x !== undefined && !/\{X\}/.test(ab.cost ?? '')) return false;
-    // "Shadowspear's {1} ability": the mana part of its activation cost is exactly that (602.1a).
-    if (e.manaCost !== undefined && !(ab.cost ?? '').split(/,\s*/).some((p) => p.toUpperCase() === e.manaCost)) return false;
-    // "I remove a counter from it to …": a cost removing exactly that many +1/+1 counters of its own (602.2b, 122.1a).
-    if (e.removeCounters !== undefined && (ab.counterCost?.remove !== true || ab.counterCost.counter !== '+1/+1' || ab.counterCost.amount !== e.removeCounters)) return false;
-    if (e.payLife !== undefined && ab.payLife !== e.payLife) return false;
-    if (e.sacrifice === undefined) return true;
-    const self = e.sacrifice.length === 1 && e.sacrifice[0] === e.source;
-    return ab.sacrificeCost !== undefined || (self && ab.sacrificeSelf === true);
-  });
-  return fits.length === 1 ? fits[0]!.i : null;
+export function abilityCostFits(ab: ActivatedInput, e: CostsTold): boolean {
+  if (e.tap === true && ab.tap !== true) return false;
+  // "with X=3": a value announced for X is one only an {X} in the activation cost has (107.3a, 602.2b).
+  if (e.x !== undefined && !/\{X\}/.test(ab.cost ?? '')) return false;
+  // "Shadowspear's {1} ability": the mana part of its activation cost is exactly that (602.1a).
+  if (e.manaCost !== undefined && !(ab.cost ?? '').split(/,\s*/).some((p) => p.toUpperCase() === e.manaCost)) return false;
+  // "I remove a counter from it to …": a cost removing exactly that many +1/+1 counters of its own (602.2b, 122.1a).
+  if (e.removeCounters !== undefined && (ab.counterCost?.remove !== true || ab.counterCost.counter !== '+1/+1' || ab.counterCost.amount !== e.removeCounters)) return false;
+  if (e.payLife !== undefined && ab.payLife !== e.payLife) return false;
+  if (e.sacrifice === undefined) return true;
+  const self = e.sacrifice.length === 1 && e.sacrifice[0] === e.source;
+  return ab.sacrificeCost !== undefined || (self && ab.sacrificeSelf === true);
+}
+
+/**
+ * The activated ability of an object whose cost fits the costs told (abilityCostFits). One fitting ability only: with
+ * none, or several, which is meant isn't known.
+ */
+export function costFits(source: ObjectInput | undefined, e: CostsTold): number | null {
+  const fits = (source?.activated ?? []).flatMap((ab, i) => (abilityCostFits(ab, e) ? [i] : []));
+  return fits.length === 1 ? fits[0]! : null;
 }
 
 /** The equip ability of an Equipment (702.6a, compiled as "attach this to target creature you control"): its index and target word; null without exactly one. */

@@ -7,14 +7,14 @@
  */
 import { takeColor } from './chosen-colors.ts';
 import type { Lang } from '../core/lang.ts';
-import { phyrexianSymbols } from '../engine/casting/mana.ts';
+import { formatCost, parseCost, phyrexianSymbols, type ManaCost } from '../engine/casting/mana.ts';
 import type { Ask, ParsedQuestion, QEvent } from './types.ts';
 import type { ActionList } from './action-list.ts';
 import { other } from './control.ts';
 import { sorcerySpeed } from './story-timing.ts';
-import { modesFitting } from './mode-meaning.ts';
+import { effectsFitting, modesFitting } from './mode-meaning.ts';
 import type { AbilityPick, ModeSpecLike } from './spell-abilities.ts';
-import { abilityByEffect } from './ability-effects.ts';
+import { abilityByEffect, pingsOne } from './ability-effects.ts';
 import { abilityByLoyalty, abilityUnsaid, compiled, loyaltyBefore, costFits, enterTriggerModes, modeByTargets, modesOf, targetsByModes, modeTargetWords, stackOnly, targetWord } from './spell-abilities.ts';
 import { onlyTarget, someTarget, toldCouldBeTarget } from './implied-choices.ts';
 import { wordsFor } from './locales/index.ts';
@@ -59,7 +59,7 @@ function permanentSpell(q: ParsedQuestion, id: string): boolean {
 function ownEffectsFit(q: ParsedQuestion, spell: string, said: readonly string[]): boolean {
   const own = compiled(q, spell)?.spell;
   if (!own || !Array.isArray(own.effects) || own.effects.length === 0) return false;
-  return modesFitting({ min: 1, max: 1, options: [{ effects: own.effects }] } as ModeSpecLike, said).length === 1;
+  return effectsFitting(own.effects, said);
 }
 
 /**
@@ -146,7 +146,7 @@ export function castSpell(list: ActionList, e: Extract<QEvent, { kind: 'cast' }>
   const cost = object?.manaCost;
   const lifeCost = object?.spell?.lifeCost?.amount;
   if (e.lifePaid !== undefined) payToldLife(list, e, e.lifePaid, cast);
-  if (e.manaPaid !== undefined && !allManaPaid(cost, e.manaPaid)) list.undescribed ??= e.manaPaid;
+  if (e.manaPaid !== undefined && !allManaPaid(cost, e.manaPaid, cast)) list.undescribed ??= e.manaPaid;
   // ("Bolt it for 4": without X in its cost, the number is the damage told, checked in answer.ts.)
   if (e.x !== undefined && typeof cost === 'string' && !/\{X\}/i.test(cost) && lifeCost !== 'x') {
     if (e.xFor === true) delete cast.x;
@@ -182,14 +182,20 @@ function payToldLife(list: ActionList, e: Extract<QEvent, { kind: 'cast' }>, lif
 }
 
 /**
- * "(paying G)" of Mutagenic Growth: mana told as paid for a spell is read only as its whole mana cost, each Phyrexian
- * symbol paid with its colour (107.4f) — the run's payment then (no life). Any other amount (part of the cost, so some
- * symbols paid with life, or mana the cost doesn't take) is not read: refused.
+ * "(paying G)" of Mutagenic Growth, "I cast Shock on it (paying {R})": mana told as paid for a spell is read only as its
+ * whole mana cost (601.2f-h), each Phyrexian symbol paid with its colour (107.4f) — the run's payment then (no life).
+ * Any other amount (part of the cost, so some symbols paid with life, or mana the cost doesn't take), a cost with {X},
+ * hybrid or snow symbols, or a spell cast kicked or for an alternative cost (whose total cost isn't its mana cost,
+ * 601.2f) is not read: refused.
  */
-function allManaPaid(cost: unknown, said: string): boolean {
-  if (typeof cost !== 'string' || !/\/P\}/i.test(cost)) return false;
-  const flat = (m: string): string => m.toUpperCase().replace(/\{([WUBRGC])\/P\}/g, '$1').replace(/[{}\s]/g, '');
-  return flat(cost) === flat(said);
+function allManaPaid(cost: unknown, said: string, cast: ActionOf<'cast'>): boolean {
+  if (typeof cost !== 'string' || cast.kicked === true || cast.alternative !== undefined) return false;
+  // (The language layer writes the payment braced, "{1}{B}{B}": anything outside braces is not read.)
+  if (!/^(?:\{[^{}]+\})+$/.test(said)) return false;
+  const card = parseCost(cost.replace(/\{([WUBRGC])\/P\}/gi, '{$1}'));
+  const paid = parseCost(said);
+  const plain = (c: ManaCost): boolean => c.xCount === 0 && c.other.length === 0;
+  return plain(card) && plain(paid) && formatCost(card) === formatCost(paid);
 }
 
 /**
@@ -237,11 +243,6 @@ function kickedTargetWord(list: ActionList, e: Extract<QEvent, { kind: 'cast' }>
   return words[0];
 }
 
-/** Whether an activated ability is what "ping" says: one target, and one instruction dealing it 1 damage (120.3). */
-export function pingsOne(ab: NonNullable<ObjectInput['activated']>[number] | undefined): boolean {
-  return ab?.targets?.length === 1 && ab.effects?.length === 1 && ab.effects[0]!.kind === 'damage' && ab.effects[0]!.amount === 1;
-}
-
 /** An ability activated in the story (602.2): the one whose cost fits what was told (602.2b), with its targets. */
 export function activateAbility(list: ActionList, e: Extract<QEvent, { kind: 'activate' }>, objects: ObjectInput[], lang: Lang): void {
   list.settleTriggers(e);
@@ -259,7 +260,7 @@ export function activateAbility(list: ActionList, e: Extract<QEvent, { kind: 'ac
   // (An effect said settles it among the abilities the cost fits, below: ability-effects.ts.)
   if (index === null && e.effect === undefined) list.missingAbility ??= e.source;
   // "… to ping him": the asker's word for 1 damage to one target (language/frames/damage.ts): the ability the cost fits must
-  // be exactly that — one target, one damage instruction of 1 (120.3) — or the words are named, never read as it.
+  // be exactly that — one target (115.1), one instruction dealing it 1 damage (120.2b) — or the words are named, never read as it.
   if (e.ping !== undefined && !pingsOne(index !== null ? source?.activated?.[index] : undefined)) list.undescribed ??= e.ping;
   // "I -2 Liliana": the ability with that loyalty cost (606.4); with none told and several abilities,
   // the one the targets settle, else asked back (or its unread text named) — never the first taken for it.

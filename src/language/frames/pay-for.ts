@@ -9,6 +9,7 @@ import type { Clause } from '../clause.ts';
 import type { Story } from '../story.ts';
 import { oneObjectOf, playerOf } from '../refs.ts';
 import { castSpell } from './cast-spell.ts';
+import { bracedMana } from '../mana-text.ts';
 import { isPlayerish, role, useRole } from './util.ts';
 
 export function payFor(story: Story, c: Clause): boolean {
@@ -46,7 +47,8 @@ export function manaForCast(story: Story, c: Clause): boolean {
   // as its subject — is the caster's payment.)
   const participle = v.chunks.length === 1 && story.chunkText(v.chunks[0]!).toLowerCase() === 'paying';
   // ("paying G": a bare capital mana letter is read by the chunker as a name no catalog knows — its text is the mana.)
-  const letters = c.object?.kind === 'object' && c.object.card?.typeLine === '' && /^(?:\{[0-9WUBRGC]\}|[0-9WUBRGC])+$/.test(c.object.text) ? c.object.text : null;
+  // (Written as the symbols are printed, "{1}{B}{B}", for the questions layer: bracedMana.)
+  const letters = c.object?.kind === 'object' && c.object.card?.typeLine === '' && /^(?:(?:\{[0-9WUBRGC]\})+|\d{0,2}[WUBRGC]+)$/.test(c.object.text) ? bracedMana(c.object.text) : null;
   const manaObject = c.object === null || letters !== null || (c.object.chunks.length === 1 && story.sensesAt(c.object.chunks[0]!).some((x) => x.kind === 'mana'));
   if (!manaObject || c.roles.length > 0 || c.sub !== null || c.object2 || c.complement || v.negated || v.modal !== null || v.hypothetical || v.passive) return false;
   const told = story.lastCast;

@@ -14,6 +14,7 @@ import { renderWords } from '../../render/locales/index.ts';
 import { killedBy } from './kill-cause.ts';
 import { verdictWords } from '../locales/verdict-lines.ts';
 import { askRecast } from './recast.ts';
+import { controlledBy } from '../control.ts';
 
 /**
  * Nothing asked but what happens: the zones and players compared across readings. Asked as which die
@@ -129,12 +130,8 @@ export function askDies(a: Extract<Ask, { kind: 'dies' }>, ctx: AskContext): Ask
   const leftAlive = !f.died && f.wasOnBattlefield && f.zone !== 'battlefield';
   // "Does only my 2/2 die?": no when another creature of the question dies too ("only … survive": survives too).
   const others = a.only === true ? othersAlike(view, q, a.id, a.positive) : [];
-  // ("Does the shield save it from Swords to Plowshares?": exiled as the spell it is saved from resolved, it wasn't saved.)
-  // (The threat unsaid — "Swords to Plowshares is cast at my River Boa and I regenerate it. Does it survive?" — a spell
-  // of another player than its controller's that exiled it (or put it in a library) as it resolved: the question is of
-  // surviving that removal. One that returned it to a hand took nothing from its owner: still no verdict.)
-  const threats = a.from !== undefined ? [a.from] : f.zone === 'hand' ? [] : opposingSpells(r.events, q.things.find((t) => t.id === a.id)?.controller ?? null);
-  const verdict = !a.positive && leftAlive ? (threats.some((s) => movedByResolving(r.events, s, idsOf(view, a.id))) ? 'no' : null) : f.died === a.positive && others.length === 0 ? 'yes' : 'no';
+  // (Whether a spell removed it is asked only of "does it survive?" of one that left the battlefield alive.)
+  const verdict = !a.positive && leftAlive ? (removedBySpell(a, ctx, f.zone) ? 'no' : null) : f.died === a.positive && others.length === 0 ? 'yes' : 'no';
   const c = computed.get(f.finalId);
   const dmg = r.final.objects.find((o) => o.id === f.finalId)?.damage ?? 0;
   const name = label(a.id);
@@ -162,6 +159,18 @@ export function askDies(a: Extract<Ask, { kind: 'dies' }>, ctx: AskContext): Ask
   }
   if (a.destroyed === true) return askDestroyed(a, ctx, lead);
   return { verdict, lead, value: `${f.died}:${f.zone}${a.only === true ? `:${others.join(',')}` : ''}` };
+}
+
+/**
+ * "Does the shield save it from Swords to Plowshares?": exiled as the spell it is saved from resolved, it wasn't saved.
+ * The threat unsaid — "Swords to Plowshares is cast at my River Boa and I regenerate it. Does it survive?" — a spell of
+ * another player than its controller's that exiled it (or put it in a library) as it resolved: the question is of
+ * surviving that removal. One that returned it to a hand took nothing from its owner: no such spell.
+ */
+function removedBySpell(a: Extract<Ask, { kind: 'dies' }>, ctx: AskContext, zone: string): boolean {
+  const { view, q, r } = ctx;
+  const threats = a.from !== undefined ? [a.from] : zone === 'hand' ? [] : opposingSpells(r.events, controlledBy(q, q.things.find((t) => t.id === a.id)) ?? null);
+  return threats.some((s) => movedByResolving(r.events, s, idsOf(view, a.id)));
 }
 
 /** The spells cast in the run by a player other than `controller` (none when whose it is isn't known). */

@@ -7,6 +7,7 @@
 import type { Ask } from '../types.ts';
 import { labelMapFor } from '../../render/trace-format.ts';
 import type { AskContext, AskResult } from './view.ts';
+import { wordsFor } from '../locales/index.ts';
 
 type LegendAsk = Extract<Ask, { kind: 'legend-rule' }>;
 
@@ -18,8 +19,11 @@ export function askLegendRule(a: LegendAsk, ctx: AskContext): AskResult {
   const apart = r.trace.find((s) => s.key === 'sba.legend-apart');
   const first = applied[0];
   // (Permanents told only "with the same name", 「同じ名前の」, have the name the set-up gave them, no card's: said so, 704.5j.)
-  // (A card's name as the question wrote it: 「スレイベンの守護者、サリア」 in a Japanese reply, never the English name.)
-  const shown = (engine: unknown): string => ctx.q.things.find((t) => ctx.q.cards[t.id]?.name === engine && t.cardNamed !== undefined)?.cardNamed ?? String(engine);
+  // (A card's name as a reply names it — 「スレイベンの守護者、サリア」 in a Japanese reply, never the English name: answer-run.ts shownCardName.)
+  const shown = (engine: unknown): string => {
+    const card = Object.values(ctx.q.cards).find((c) => c?.name === engine);
+    return card ? wordsFor(lang).localName(card.name, card.ja) : String(engine);
+  };
   const told = (engine: unknown): string | null => (ctx.q.things.some((t) => t.names === 'same' && !ctx.q.cards[t.id]) && !ctx.q.things.some((t) => ctx.q.cards[t.id]?.name === engine) ? null : shown(engine));
   // ("Can I keep the new one?" with no legend rule in the run: no choice is made, and a yes or no would answer another question.)
   if (!first && a.keep === 'newest') return { verdict: null, lead: w.legend.noChoice, value: 'none' };

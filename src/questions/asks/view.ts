@@ -64,6 +64,11 @@ export function askContext(view: RunView, q: ParsedQuestion, lang: Lang): AskCon
   };
 }
 
+/** The active player: the one whose turn it is (102.1); the Scenario's, else the asker's. */
+export function active(view: RunView): Side {
+  return view.built.scenario.activePlayer === 'B' ? 'B' : 'A';
+}
+
 /** The defending player: the one whose turn it isn't (506.2); the Scenario's active player attacks. */
 export function defending(view: RunView): Side {
   return view.built.scenario.activePlayer === 'B' ? 'A' : 'B';

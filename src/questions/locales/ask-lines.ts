@@ -69,11 +69,11 @@ export interface AskLines {
     recastGone(name: string): string;
     /** … of a card back in its owner's hand: a new object (400.7), cast again as any card in hand. */
     recastFromHand(name: string): string;
-    /** … of one anywhere else, or in another player's hand: why the run doesn't settle it (a refusal). */
+    /** … of one in another zone (never 'gone': a token that ceased is recastGone's), or in another player's hand: why the run doesn't settle it (a refusal). */
     recastUnsettled(name: string, end: string): string;
     /** "Can I recast it?" of a land back in hand: a land is played, never cast (305.1). */
     recastLand(name: string): string;
-    /** Of a card without flash back in hand on another player's turn: only on its owner's later main phase (307.1). */
+    /** Of a card without flash back in hand on another player's turn: only on its owner's later main phase (117.1a, 702.8a). */
     recastLater(name: string): string;
     /** Put into its owner's graveyard, hand or library, which isn't the one the question named (`asked`'s): 400.3. */
     ownersZone(name: string, to: string, owner: Side, asked: Side): string;

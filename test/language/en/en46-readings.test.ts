@@ -81,9 +81,10 @@ describe('GIVEN "can I recast it" / "can they cast it again" WHEN the story move
   const REFUSED: Refusal[] = [
     ['My opponent casts Murder on my Grizzly Bears. Can I cast it again?', 'needs_detail', 'graveyard'],
     ['Can I cast Grizzly Bears again?', 'not_understood'],
-    // A land is played, never cast (305.1); a creature without flash not on another player's turn (307.1): no "yes" (red team s46).
+    // A land is played, never cast (305.1); a noninstant card without flash not on another player's turn (117.1a, 702.8a): no "yes" (red team s46).
+    // (The row asserted 307.1, sorceries' rule, in the refusal: the reply now cites 117.1a.)
     ['My opponent casts Boomerang on my Forest. Can I recast it?', 'needs_detail', '305.1'],
-    ["On my opponent's turn, they cast Unsummon on my Grizzly Bears. Can I cast it again this turn?", 'needs_detail', '307.1'],
+    ["On my opponent's turn, they cast Unsummon on my Grizzly Bears. Can I cast it again this turn?", 'needs_detail', '117.1a'],
   ];
   it.each(REFUSED)('%s', (q, code, says) => refused(q, code, says), 60_000);
 });
