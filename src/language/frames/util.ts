@@ -31,6 +31,11 @@ export function isPlayerish(np: NounPhrase | null): boolean {
   return np !== null && (np.kind === 'player' || (np.kind === 'pronoun' && (np.word === 'they' || np.word === 'them' || np.word === 'he')));
 }
 
+/** Whether chunk k is a word naming an ability: "ability", "trigger" (object or thing noun). */
+export function abilityWordAt(story: Story, k: number): boolean {
+  return story.sensesAt(k).some((x) => (x.kind === 'object-noun' && (x.noun === 'ability' || x.noun === 'trigger')) || (x.kind === 'thing-noun' && x.noun === 'trigger'));
+}
+
 /** What the story holds, to tell whether a frame did anything. */
 export function fingerprint(story: Story): string {
   // (A cast told afterwards as copying something, frames/copies.ts, changes its event in place: counted too.)
