@@ -9,7 +9,7 @@ import type { Clause, NounPhrase } from '../clause.ts';
 import type { Side } from '../ir.ts';
 import type { Story } from '../story.ts';
 import { objectsOf, oneObjectOf, playerOf } from '../refs.ts';
-import { isPlayerish, push, role, useRole } from './util.ts';
+import { isPlayerish, push, role, useRole, withTimesOf } from './util.ts';
 import { pingAimed } from './tap-ping.ts';
 
 /** "ability", "its ability": the word naming the ability of the object the "to" role names. */
@@ -120,8 +120,7 @@ export function tapPurpose(story: Story, c: Clause): boolean {
   story.useChunks(c.chunks);
   if (aimed) for (const np of aimed.read) story.use(np);
   // (The tap's own time, "during my upkeep", is the activation's.)
-  const timed: Clause = told.clause ? { ...c, times: [...new Set([...told.clause.times, ...c.times])] } : c;
-  if (told.clause) story.useChunks(told.clause.chunks.filter((k) => story.timeAt(k) !== null));
+  const timed = told.clause ? withTimesOf(story, c, told.clause) : c;
   push(story, aimed ? { kind: 'activate', source, player, targets: [aimed.target], tap: true, ping: c.text.trim() } : { kind: 'activate', source, player, targets: [], tap: true, described: c.text.trim() }, timed);
   return true;
 }

@@ -36,6 +36,15 @@ export function abilityWordAt(story: Story, k: number): boolean {
   return story.sensesAt(k).some((x) => (x.kind === 'object-noun' && (x.noun === 'ability' || x.noun === 'trigger')) || (x.kind === 'thing-noun' && x.noun === 'trigger'));
 }
 
+/**
+ * The clause with the times of the clause that told its cost ("during my upkeep, I tap X", "in response, I remove …"):
+ * that clause's time words are read as the act's.
+ */
+export function withTimesOf(story: Story, c: Clause, at: Clause): Clause {
+  story.useChunks(at.chunks.filter((k) => story.timeAt(k) !== null));
+  return { ...c, times: [...new Set([...at.times, ...c.times])] };
+}
+
 /** What the story holds, to tell whether a frame did anything. */
 export function fingerprint(story: Story): string {
   // (A cast told afterwards as copying something, frames/copies.ts, changes its event in place: counted too.)
