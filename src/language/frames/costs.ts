@@ -61,7 +61,7 @@ export function costTo(story: Story, c: Clause): boolean {
 
 /** Remembers a cost clause ("I sacrifice a Goblin", "I pay 2 life") that a following "to activate …" may take as its cost. */
 export function rememberCost(story: Story, c: Clause, cost: { sacrifice?: string[]; payLife?: number; manaCost?: string; payer?: Side | null; eventsAt?: number; tap?: string }, event: number | null, problem: number | null): void {
-  story.costTold = { sentence: c.sentence, ...cost, event, problem, ...(cost.tap !== undefined ? { clause: c } : {}) };
+  story.costTold = { sentence: c.sentence, ...cost, clause: c, event, problem };
 }
 
 /**
@@ -120,7 +120,7 @@ export function tapPurpose(story: Story, c: Clause): boolean {
   story.useChunks(c.chunks);
   if (aimed) for (const np of aimed.read) story.use(np);
   // (The tap's own time, "during my upkeep", is the activation's.)
-  const timed = told.clause ? withTimesOf(story, c, told.clause) : c;
+  const timed = withTimesOf(story, c, told.clause);
   push(story, aimed ? { kind: 'activate', source, player, targets: [aimed.target], tap: true, ping: c.text.trim() } : { kind: 'activate', source, player, targets: [], tap: true, described: c.text.trim() }, timed);
   return true;
 }

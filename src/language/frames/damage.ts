@@ -367,7 +367,7 @@ function pingWithCounters(story: Story, c: Clause): boolean {
   story.use(c.object);
   story.useChunks(c.chunks.filter((k) => story.sensesAt(k)[0]?.kind === 'verb' || story.sensesAt(k)[0]?.kind === 'sub'));
   // (The removal's own time, "in response", is the activations'.)
-  const timed = withTimesOf(story, c, removed.clause);
+  const timed = withTimesOf(story, c, told.clause);
   for (const t of each) push(story, { kind: 'activate', source: removed.source, player, targets: [t], removeCounters: 1, ping: c.text.trim() }, timed);
   return true;
 }
