@@ -5,7 +5,7 @@ import type { Clause, Description, NounPhrase } from '../clause.ts';
 import type { Story } from '../story.ts';
 export { pendingOnStack, push, saysAlso, saysResolved } from './stack-push.ts';
 export { plainSize } from '../clause.ts';
-export { datedLater, deferLateTotal, pushKeywordsTold, pushSizeTold, sizeMayBeLater, sizeReached, totalMayBeLater } from './later-facts.ts';
+export { datedLater, deferLateTotal, pushKeywordsTold, pushSizeTold, setLifeTold, sizeMayBeLater, sizeReached, totalMayBeLater } from './later-facts.ts';
 export { CARD_ZONES, battlefieldRole, heldInZone, markZoneUnsaid, otherThanDoer, ownedCardsIn, placeInZone, putCard, spellAsDoer, spellNamed, stateAdj, zoneRoleOf } from './zone-roles.ts';
 
 export function role(c: Clause, ...preps: string[]): NounPhrase | null {
