@@ -95,7 +95,7 @@ export function takeCost(story: Story, c: Clause, source?: string): { sacrifice?
 function purposeOf(told: NonNullable<Story['costTold']>, c: Clause, story: Story): boolean {
   if (told.sentence !== c.sentence) return false;
   if (c.sub === 'since' && /^to\b/i.test(c.text.trim())) return true;
-  // ("I pay {B} and my opponent regenerates it": one player's payment is never another's cost, 602.2b.)
+  // ("I pay {B} and my opponent regenerates it": one player's payment is never another's cost, 602.1a.)
   const actor = c.subject && isPlayerish(c.subject) ? playerOf(story, c.subject) : null;
   if (told.payer != null && actor !== null && actor !== told.payer) return false;
   return c.sub === null && told.event === null && told.eventsAt === story.events.length && told.problem === story.problems.length - 1;

@@ -2,7 +2,7 @@
  * "My opponent tapped Prodigal Pyromancer to ping me", "I tap Cunning Sparkmage to deal 1 damage to his Elves": the
  * infinitive after a tap told as a cost says what the tapped permanent's {T} ability does — 1 damage to the one thing it
  * names. That is the activation of that ability with that target (602.2b, 601.2c), the creature tapped as its cost
- * (118.3, 701.26a). Which ability it is stays the card's: the questions layer takes the one whose cost fits and checks
+ * (107.5, 602.1a, 701.26a). Which ability it is stays the card's: the questions layer takes the one whose cost fits and checks
  * that it deals exactly 1 damage to one target (questions/story-casts.ts `ping`), else refuses naming the words.
  * Anything else said with it (another amount, several targets, a repeat) is not read here.
  */

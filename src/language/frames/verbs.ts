@@ -334,7 +334,7 @@ function payLife(story: Story, c: Clause): void {
   }
   // "I pay {B} to regenerate it", "I pay {R}{R} to activate it": mana paid, told as the cost of the act the next clause says.
   const mana = !o && !c.roles.length && c.sub === null && !v.negated && !v.passive && v.modal === null ? manaPaid(story, c) : null;
-  // (Who paid is kept: only that player's act can be what it paid for, 602.2b.)
+  // (Who paid is kept: only that player's act can be what it paid for, 602.1a.)
   const payer = c.subject && isPlayerish(c.subject) ? playerOf(story, c.subject) : null;
   if (mana) rememberCost(story, c, { manaCost: mana, eventsAt: story.events.length, payer }, null, story.problems.length);
   story.problem('unsupported', c.text, `verb:${v.verb}`);
