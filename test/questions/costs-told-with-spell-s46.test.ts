@@ -26,6 +26,9 @@ describe('GIVEN a payment told with the spell THEN it is read as how the spell w
     ['I cast Mutagenic Growth on my Grizzly Bears (paying G). What is my life total?', 'you cast Mutagenic Growth targeting your Grizzly Bears', 'is 20'],
     ['I cast Mutagenic Growth on my Grizzly Bears paying G. What is its power?', 'you cast Mutagenic Growth', 'is 4/4'],
     ['I cast Dismember on their 5/5 paying 1BB. What is my life total?', 'you cast Dismember', 'is 20'],
+    // ("paid", "pay": the letters after any word of paying are mana, read as the cast's payment said right after it.)
+    ['I cast Mutagenic Growth on my Grizzly Bears and paid G. What is its power?', 'you cast Mutagenic Growth', 'is 4/4'],
+    ['My opponent casts Dismember on my Kraken Hatchling and pays 1BB. What is their life total?', 'the opponent casts Dismember', 'is 20'],
   ];
   it.each(ROWS)('%s', async (q, understood, says) => right(q, understood, says), 60_000);
 
@@ -35,5 +38,6 @@ describe('GIVEN a payment told with the spell THEN it is read as how the spell w
     ['I cast Dismember on their 5/5 paying {1}{B}. What is my life total?', 'needs_detail'],
     // A spell with no Phyrexian mana: the words aren't read.
     ['I cast Lightning Bolt on their 2/2 paying R. Does it die?', 'not_understood'],
+    ['I cast Lightning Bolt on their Llanowar Elves and paid R. Does it die?', 'not_understood'],
   ])('%s → %s', async (q, code) => refused(q, code), 60_000);
 });

@@ -43,24 +43,36 @@ export function payFor(story: Story, c: Clause): boolean {
  */
 export function manaForCast(story: Story, c: Clause): boolean {
   const v = c.verb!;
-  // ("(paying G)": a participle said of the cast just told — its own sentence when parenthesised, with the cast's words
-  // as its subject — is the caster's payment.)
-  const participle = v.chunks.length === 1 && story.chunkText(v.chunks[0]!).toLowerCase() === 'paying';
-  // ("paying G": a bare capital mana letter is read by the chunker as a name no catalog knows — its text is the mana.)
-  const letters = c.object?.kind === 'object' && c.object.card?.typeLine === '' && /^(?:\{[0-9WUBRGC]\}|[0-9WUBRGC])+$/.test(c.object.text) ? c.object.text : null;
-  const manaObject = c.object === null || letters !== null || (c.object.chunks.length === 1 && story.sensesAt(c.object.chunks[0]!).some((x) => x.kind === 'mana'));
+  const participle = isParticiple(story, c);
+  // ("paying G": letters after a word of paying are mana to the tokeniser, en/tokenise.ts, so they come as a mana chunk.)
+  const manaObject = c.object === null || (c.object.chunks.length === 1 && story.sensesAt(c.object.chunks[0]!).some((x) => x.kind === 'mana'));
   if (!manaObject || c.roles.length > 0 || c.sub !== null || c.object2 || c.complement || v.negated || v.modal !== null || v.hypothetical || v.passive) return false;
   const e = castPaymentTarget(story, c, participle);
   if (!e) return false;
   const side = c.subject === null ? e.caster : isPlayerish(c.subject) ? playerOf(story, c.subject) : participle ? e.caster : null;
   if (side !== e.caster) return false;
-  const mana = letters ?? manaPaid(story, c);
-  if (mana === null) return false;
-  e.manaPaid = mana;
+  // (Kept as written, "G" or "{1}{B}{B}": the questions layer reads either and names it so if it isn't the card's cost.)
+  const written = c.chunks.find((k) => !story.used.has(k) && story.sensesAt(k).some((x) => x.kind === 'mana'));
+  if (written === undefined || manaPaid(story, c) === null) return false;
+  e.manaPaid = story.chunkText(written);
   story.use(c.object);
   story.use(c.subject);
   story.noted++;
   return true;
+}
+
+/**
+ * ("(paying G)": a participle said of the cast just told — its own sentence when parenthesised, with the cast's words
+ * as its subject — is the caster's payment.)
+ */
+function isParticiple(story: Story, c: Clause): boolean {
+  const v = c.verb!;
+  return v.chunks.length === 1 && story.chunkText(v.chunks[0]!).toLowerCase() === 'paying';
+}
+
+/** The cast a payment clause said right after it can tell the cost of (castPaymentTarget), a participle's too. */
+export function paymentCastOf(story: Story, c: Clause): Extract<QEvent, { kind: 'cast' }> | null {
+  return castPaymentTarget(story, c, isParticiple(story, c));
 }
 
 /**
