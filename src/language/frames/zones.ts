@@ -166,10 +166,14 @@ function passiveAgent(c: Clause): { player: NounPhrase; card: NounPhrase } | nul
   return player !== null && isPlayerish(player) && card?.kind === 'object' && card.card !== null ? { player, card } : null;
 }
 
-function castWith(story: Story, c: Clause, instrument: NounPhrase, said: Side, victimNp: NounPhrase | null): void {
-  // 「相手の《稲妻》で倒された」 "killed by the opponent's Lightning Bolt": the one whose spell it is cast it.
+/** 「相手の《稲妻》で倒された」 "killed by the opponent's Lightning Bolt", "from their Healing Salve": the one whose spell it is cast it; else `said`. */
+export function casterOfInstrument(story: Story, instrument: NounPhrase, said: Side): Side {
   const owner = instrument.kind === 'object' && instrument.owner ? playerOf(story, { kind: 'player', player: instrument.owner, chunks: [], start: instrument.start, end: instrument.start, text: '' }) : null;
-  const caster = owner ?? said;
+  return owner ?? said;
+}
+
+function castWith(story: Story, c: Clause, instrument: NounPhrase, said: Side, victimNp: NounPhrase | null): void {
+  const caster = casterOfInstrument(story, instrument, said);
   const spell = oneObjectOf(story, instrument, { create: true, controller: caster });
   if (!spell) return;
   useRole(story, c, 'by', 'with');
