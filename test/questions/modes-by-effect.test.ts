@@ -69,6 +69,15 @@ describe('GIVEN a spell cast for what it does', () => {
     expect(r.ok ? '' : r.error.message).not.toMatch(/to counter a Lightning Bolt/);
   });
 
+  it.each([
+    ['I prevent the next 3 damage to my Grizzly Bears with their Healing Salve, then they Shock it. Does it survive?', /the opponent casts Healing Salve/],
+    ['相手の《治癒の軟膏》で私の灰色熊への次の3点を軽減しました。その後、相手は灰色熊に《ショック》を撃ちました。灰色熊は生き残りますか？', /対戦相手が(?:あなたの《灰色熊》を対象に)?《治癒の軟膏》を唱え/],
+  ] as const)('GIVEN the spell said as the other player\'s (%s) THEN they cast it, not the speaker (601.2)', async (q, said) => {
+    const r = await answerQuestion(q, lang(q), deps);
+    if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+    expect(r.value.understood ?? '').toMatch(said);
+  });
+
   it('GIVEN a modal spell cast at a target its mode can take THEN the restatement says what it targets (700.2c)', async () => {
     const r = await answerQuestion('My Grizzly Bears is blocked by a 4/4. I cast Healing Salve in prevent mode on my Bears. Does it survive?', 'en', deps);
     if (!r.ok) throw new Error(r.error.message);
