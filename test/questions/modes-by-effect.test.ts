@@ -23,6 +23,8 @@ beforeAll(async () => {
     'Boros Charm': 'ボロスの魔除け',
     Abrade: 'Abrade',
     Ornithopter: 'Ornithopter',
+    'Giant Growth': '巨大化',
+    Jump: 'ジャンプ',
   });
 }, 120_000);
 
@@ -71,6 +73,9 @@ describe('GIVEN a spell cast for what it does', () => {
 
   it.each([
     ['I prevent the next 3 damage to my Grizzly Bears with their Healing Salve, then they Shock it. Does it survive?', /the opponent casts Healing Salve/],
+    ["My Grizzly Bears gets +3/+3 from their Giant Growth. What's its power?", /the opponent casts Giant Growth/],
+    ['My Grizzly Bears gained flying from their Jump. Does it have flying?', /the opponent casts Jump/],
+    ['私の灰色熊は相手の《巨大化》で+3/+3の修整を受けた。パワーはいくつ？', /対戦相手が(?:あなたの《灰色熊》を対象に)?《巨大化》を唱え/],
     ['相手の《治癒の軟膏》で私の灰色熊への次の3点を軽減しました。その後、相手は灰色熊に《ショック》を撃ちました。灰色熊は生き残りますか？', /対戦相手が(?:あなたの《灰色熊》を対象に)?《治癒の軟膏》を唱え/],
   ] as const)('GIVEN the spell said as the other player\'s (%s) THEN they cast it, not the speaker (601.2)', async (q, said) => {
     const r = await answerQuestion(q, lang(q), deps);

@@ -9,8 +9,7 @@ import type { Clause, NounPhrase } from '../clause.ts';
 import type { Story } from '../story.ts';
 import { oneObjectOf, playerOf } from '../refs.ts';
 import { isPlayerish, useRole } from './util.ts';
-import { castAgain, castSpell } from './cast-spell.ts';
-import { casterOfInstrument } from './zones.ts';
+import { castAgain, castSpell, casterOfInstrument } from './cast-spell.ts';
 
 /** The prepositions an instrument spell is said with ("from", "with", 「で」 read as "with"). */
 const BY = ['from', 'with', 'by'] as const;

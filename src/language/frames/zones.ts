@@ -6,7 +6,7 @@ import type { Side } from '../ir.ts';
 import type { Story } from '../story.ts';
 import { other } from '../story.ts';
 import { objectsOf, oneObjectOf, playerOf } from '../refs.ts';
-import { castSpell } from './cast-spell.ts';
+import { castSpell, casterOfInstrument } from './cast-spell.ts';
 import { enteringDoer } from './attachments.ts';
 import { isPlayerish, push, role, useRole } from './util.ts';
 import { takeCost } from './costs.ts';
@@ -164,12 +164,6 @@ function passiveAgent(c: Clause): { player: NounPhrase; card: NounPhrase } | nul
   const player = role(c, 'by');
   const card = role(c, 'with');
   return player !== null && isPlayerish(player) && card?.kind === 'object' && card.card !== null ? { player, card } : null;
-}
-
-/** 「相手の《稲妻》で倒された」 "killed by the opponent's Lightning Bolt", "from their Healing Salve": the one whose spell it is cast it; else `said`. */
-export function casterOfInstrument(story: Story, instrument: NounPhrase, said: Side): Side {
-  const owner = instrument.kind === 'object' && instrument.owner ? playerOf(story, { kind: 'player', player: instrument.owner, chunks: [], start: instrument.start, end: instrument.start, text: '' }) : null;
-  return owner ?? said;
 }
 
 function castWith(story: Story, c: Clause, instrument: NounPhrase, said: Side, victimNp: NounPhrase | null): void {
