@@ -120,6 +120,8 @@ export interface VerbInfo {
   modal: Aux | null;
   /** "has blocked", 〜ている: an earlier or ongoing event, not a new one. */
   perfect: boolean;
+  /** "is copying", "was attacking": "be" before the verb's -ing form, an act going on (〜ている is `perfect`). */
+  progressive?: true;
   /** "would die", 〜たら, "if … dies": something that may happen, asked about. */
   hypothetical: boolean;
   /** "make X lose all abilities": the "make" whose meaning is the next clause's. */

@@ -5,6 +5,7 @@ import type { Story } from './story.ts';
 import { kwText } from './story.ts';
 import { assertNever } from '../core/result.ts';
 import { optionWords } from './refs-told.ts';
+import { nameWords } from './name-words.ts';
 
 export const INDEFINITE = new Set(['a', 'another', 'any', 'some']);
 
@@ -35,7 +36,7 @@ export function partialName(story: Story, d: Description): Description {
   if (known ? !again : d.det !== null && INDEFINITE.has(d.det) && !again) return d;
   const w = said.toLowerCase().replace(/'s?$/, '');
   const stem = (x: string): string => x.replace(/s$/, '');
-  const named = story.objects.some((o) => o.card !== null && (!known || o.card.toLowerCase() !== d.card!.name.toLowerCase()) && [...o.card.toLowerCase().split(/[\s,]+/), ...o.card.toLowerCase().split(/[\s,-]+/)].some((x) => x === w || stem(x) === stem(w)));
+  const named = story.objects.some((o) => o.card !== null && (!known || o.card.toLowerCase() !== d.card!.name.toLowerCase()) && nameWords(o.card).some((x) => x === w || stem(x) === stem(w)));
   return named ? { ...d, card: null, partial: w } : d;
 }
 
@@ -143,7 +144,7 @@ export function describedLater(story: Story, d: Description, controller: Side | 
     const typeLine = later.card?.typeLine.toLowerCase() ?? '';
     if (word !== null) {
       const w = stem(word);
-      const inName = later.card !== null && later.card.name.split(/[\s,]+/).some((x) => stem(x) === w);
+      const inName = later.card !== null && nameWords(later.card.name).some((x) => stem(x) === w);
       const inType = typeLine.split(/[\s—-]+/).some((x) => x !== '' && stem(x) === w);
       if (!inName && !inType && !later.subtypes.some((x) => stem(x) === w) && (later.partial === null || stem(later.partial) !== w)) return false;
     }
@@ -206,7 +207,7 @@ export function shortNameOfLater(story: Story, d: Description): boolean {
     // ("I Bolt the elf. He has a 1/1 Elf.": a creature of that type described later is meant as well.)
     if (later.subtypes.some((x) => x.toLowerCase() === w)) return true;
     if (!later.card) return false;
-    const names = later.card.name.toLowerCase().split(/[\s,]+/).some((x) => x === w || x.replace(/s$/, '') === w.replace(/s$/, ''));
+    const names = nameWords(later.card.name).some((x) => x === w || x.replace(/s$/, '') === w.replace(/s$/, ''));
     const types = later.card.typeLine.toLowerCase().split(/[\s—-]+/).includes(w);
     return names || types;
   });

@@ -7,6 +7,7 @@ import { kwText } from './story.ts';
 import type { RefOptions } from './refs.ts';
 import { other } from './story-players.ts';
 import { storyWords } from './locales/index.ts';
+import { nameWords } from './name-words.ts';
 
 export function describe(np: NounPhrase): string {
   return np.text;
@@ -250,7 +251,7 @@ function sizeAsStated(story: Story, d: Description, o: IrObject, words: string):
 /** Whether a card reference names this card: its whole name, or ("the anthem" after Glorious Anthem: no type line) a word of it. */
 function namesCard(card: string, ref: { name: string; typeLine: string }): boolean {
   const name = ref.name.toLowerCase();
-  return card.toLowerCase() === name || (ref.typeLine === '' && card.toLowerCase().split(/[\s,]+/).includes(name));
+  return card.toLowerCase() === name || (ref.typeLine === '' && nameWords(card).includes(name));
 }
 
 /** A regeneration shield on the object from this point of the story (701.19a), unless one told earlier is still there. */

@@ -7,6 +7,7 @@ import type { Description } from './clause.ts';
 import type { Story } from './story.ts';
 import type { Color } from '../engine/types.ts';
 import { kwText } from './keyword-text.ts';
+import { nameWords } from './name-words.ts';
 
 /** What the catalog says of a card that a description may pick it by: its keywords (lower-case text, "flying"), colours and size. */
 export interface CardFacts {
@@ -88,7 +89,7 @@ function fits(story: Story, o: IrObject, d: Description, controller: Side | null
   const word = d.partial ?? (d.head === 'subtype' ? d.subtypes[0] ?? null : null);
   if (word && !d.card) {
     const w = word.toLowerCase().replace(/s$/, '');
-    const inName = o.card !== null && o.card.toLowerCase().split(/[\s,]+/).some((x) => x.replace(/s$/, '') === w || x === word.toLowerCase());
+    const inName = o.card !== null && nameWords(o.card).some((x) => x.replace(/s$/, '') === w || x === word.toLowerCase());
     // (「《ヴァルショクの鉄球》を装備した《灰色熊》」: a card named in brackets in the words that is not the object's own
     // is another object's name — 「鉄球」 is the Equipment, never the Bears it is attached to.)
     const ownWords = o.words.replace(/《([^》]*)》/g, (m, n: string) => (n === o.cardNamed || n === o.card ? m : '《》'));

@@ -292,9 +292,9 @@ export class Story {
   /**
    * A cost told with its own verb ("I sacrifice a Goblin", "I pay 2 life") that an infinitive of
    * the same sentence may show to be the cost of an activation ("… to activate X"): what it added
-   * (its event, or its problem) is taken back then.
+   * (its event, or its problem) is taken back then. Its clause is kept for its time words (frames/util.ts withTimesOf).
    */
-  costTold: { sentence: number; sacrifice?: string[]; payLife?: number; manaCost?: string; payer?: Side | null; eventsAt?: number; tap?: string; clause?: Clause; counters?: { source: string; n: number; clause: Clause }; event: number | null; problem: number | null } | null = null;
+  costTold: { sentence: number; sacrifice?: string[]; payLife?: number; manaCost?: string; payer?: Side | null; eventsAt?: number; tap?: string; clause: Clause; counters?: { source: string; n: number }; event: number | null; problem: number | null } | null = null;
   /** The clause whose cast last let the stack resolve before it ("then I cast …"): its own further casts don't again. */
   sequenced: object | null = null;
   /** The sentence that told each event pushed by a frame (frames/util.ts push): told results look for their action there. */

@@ -30,6 +30,10 @@ describe('GIVEN a payment told with the spell THEN it is read as how the spell w
     ['I cast Shock on their Grizzly Bears (paying {R}). Does it die?', 'you cast Shock targeting', 'dies'],
     ['I cast Giant Growth on my Grizzly Bears (paying G). What is its power?', 'you cast Giant Growth', 'is 5/5'],
     ['I cast Doom Blade on their Grizzly Bears (paying 1B). Does it die?', 'you cast Doom Blade', 'dies'],
+    ['I cast Lightning Bolt on their Llanowar Elves and paid R. Does it die?', 'you cast Lightning Bolt', 'dies'],
+    // ("paid", "pay": the letters after any word of paying are mana, read as the cast's payment said right after it.)
+    ['I cast Mutagenic Growth on my Grizzly Bears and paid G. What is its power?', 'you cast Mutagenic Growth', 'is 4/4'],
+    ['My opponent casts Dismember on my Kraken Hatchling and pays 1BB. What is their life total?', 'the opponent casts Dismember', 'is 20'],
   ];
   it.each(ROWS)('%s', async (q, understood, says) => right(q, understood, says), 60_000);
 

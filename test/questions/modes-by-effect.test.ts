@@ -23,6 +23,8 @@ beforeAll(async () => {
     'Boros Charm': 'ボロスの魔除け',
     Abrade: 'Abrade',
     Ornithopter: 'Ornithopter',
+    'Giant Growth': '巨大化',
+    Jump: 'ジャンプ',
   });
 }, 120_000);
 
@@ -67,6 +69,18 @@ describe('GIVEN a spell cast for what it does', () => {
   it('GIVEN "use X to counter a Lightning Bolt" THEN the words after "to" name what is countered, never a mode (dev-en-107)', async () => {
     const r = await answerQuestion('Can I use Essence Scatter to counter a Lightning Bolt?', 'en', deps);
     expect(r.ok ? '' : r.error.message).not.toMatch(/to counter a Lightning Bolt/);
+  });
+
+  it.each([
+    ['I prevent the next 3 damage to my Grizzly Bears with their Healing Salve, then they Shock it. Does it survive?', /the opponent casts Healing Salve/],
+    ["My Grizzly Bears gets +3/+3 from their Giant Growth. What's its power?", /the opponent casts Giant Growth/],
+    ['My Grizzly Bears gained flying from their Jump. Does it have flying?', /the opponent casts Jump/],
+    ['私の灰色熊は相手の《巨大化》で+3/+3の修整を受けた。パワーはいくつ？', /対戦相手が(?:あなたの《灰色熊》を対象に)?《巨大化》を唱え/],
+    ['相手の《治癒の軟膏》で私の灰色熊への次の3点を軽減しました。その後、相手は灰色熊に《ショック》を撃ちました。灰色熊は生き残りますか？', /対戦相手が(?:あなたの《灰色熊》を対象に)?《治癒の軟膏》を唱え/],
+  ] as const)('GIVEN the spell said as the other player\'s (%s) THEN they cast it, not the speaker (601.2)', async (q, said) => {
+    const r = await answerQuestion(q, lang(q), deps);
+    if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+    expect(r.value.understood ?? '').toMatch(said);
   });
 
   it('GIVEN a modal spell cast at a target its mode can take THEN the restatement says what it targets (700.2c)', async () => {

@@ -7,6 +7,7 @@ import type { CardSpotter, CardNameHit } from '../lexicon/cards.ts';
 import { COLOR_WORDS_EN, TYPE_WORDS_EN, englishKeywords, subtypeWords } from '../lexicon/domain.ts';
 import { foldTerm } from '../../rules/terms.ts';
 import { englishWords, CARD_NICKNAMES } from './lexicon.ts';
+import { nameWords } from '../name-words.ts';
 
 let lexiconWords: Set<string> | null = null;
 /** A word compromise knows only as a person's name ("chandra", "liliana"), no everyday word besides. */
@@ -189,8 +190,7 @@ export function partOfEarlierCard(t: Token, before: readonly Chunk[]): Sense | n
   // any other everyday word in lower case is left to its everyday senses.
   // "the wisp" after "Will-o'-the-Wisp": an everyday word said with "the" right after the question named a card it is a
   // word of is that card said short (the hyphens of a name part its words too, besides its hyphened words: "the Wolf-Rider").
-  const words = (name: string): string[] => [...name.toLowerCase().split(/[\s,]+/), ...name.toLowerCase().split(/[\s,-]+/)].map((w) => w.replace(/'s?$/, ''));
-  const named = before.some((c) => c.senses.some((x) => x.kind === 'card' && x.typeLine !== '' && words(x.name).includes(word)));
+  const named = before.some((c) => c.senses.some((x) => x.kind === 'card' && x.typeLine !== '' && nameWords(x.name).includes(word)));
   const afterThe = before.at(-1)?.text.toLowerCase() === 'the';
   if (everyday(t.lower) && !/^[A-Z]/.test(t.text) && !(named && afterThe) && !(personName(word) && before.some((c) => c.senses.some((x) => x.kind === 'card' && x.typeLine !== '' && legendFirst(x.name) === word)))) return null;
   return named ? { kind: 'card', name: t.text.replace(/'s?$/, ''), display: t.text.replace(/'s?$/, ''), typeLine: '', weak: false, verbed: false } : null;
@@ -219,7 +219,7 @@ export function toldAfterThe(tokens: readonly Token[], i: number, found: Extract
   const word = tokens[i + 1];
   if (n !== 2 || the.lower !== 'the' || the.capital || word?.kind !== 'word' || !/^the\s/i.test(found.name)) return null;
   const w = word.lower.replace(/'s?$/, '');
-  const named = before.some((c) => c.senses.some((x) => x.kind === 'card' && x.typeLine !== '' && x.name !== found.name && x.name.toLowerCase().split(/[\s,]+/).includes(w)));
+  const named = before.some((c) => c.senses.some((x) => x.kind === 'card' && x.typeLine !== '' && x.name !== found.name && nameWords(x.name).includes(w)));
   const said = word.text.replace(/'s?$/, '');
   return named ? { kind: 'card', name: said, display: said, typeLine: '', weak: false, verbed: false } : null;
 }

@@ -20,6 +20,8 @@ const WORD = /^[A-Za-z\u00c0-\u024f]+(?:[-'][A-Za-z\u00c0-\u024f]+)*'?/;
 const NUMBER = /^\d+(?:st|nd|rd|th)?/;
 /** Mana players write without braces after "pay" ("B", "1B", "2RR"): capital colour letters, a generic number first. */
 const MANA_SHORTHAND = /^(?:\d{1,2})?[WUBRGC]{1,4}(?![A-Za-z\d])/;
+/** The words of paying after which such letters are mana ("pay B", "pays 1B", "(paying G)", "paid 1BB"). */
+const PAYING = new Set(['pay', 'pays', 'paying', 'paid']);
 
 
 /** Pronouns after which 's is "is"/"has", never a possessive. */
@@ -142,8 +144,8 @@ function cut(p: Prepared): Token[] {
       i += versus[0].length;
       continue;
     }
-    // "I pay B to regenerate it", "pay 1B": mana written without braces, read so only right after "pay".
-    const shorthand = out[out.length - 1]?.lower === 'pay' ? MANA_SHORTHAND.exec(rest) : null;
+    // "I pay B to regenerate it", "pay 1B", "(paying G)": mana written without braces, read so only right after paying.
+    const shorthand = PAYING.has(out[out.length - 1]?.lower ?? '') ? MANA_SHORTHAND.exec(rest) : null;
     if (shorthand) {
       out.push(makeToken({ kind: 'mana', text: shorthand[0], start: i, end: i + shorthand[0].length }));
       i += shorthand[0].length;

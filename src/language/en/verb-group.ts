@@ -111,7 +111,8 @@ export function readVerb(r: Reader, i: number, allowCard: boolean, playerSubject
     const b = r.chunks[end - 1]!;
     for (let k = j; k < end; k++) chunks.push(k);
     const notDone = verb?.not === true && v === verb.verb ? { notDone: true as const } : {};
-    return { v: { verb: v, passive, negated, modal, perfect, hypothetical, card: cardUsed, ...notDone, chunks, text: r.text.slice(a.start, b.end) }, next: end, times };
+    const ongoing = !passive && end > j && auxes[auxes.length - 1] === 'be' && /ing$/i.test(b.text) ? { progressive: true as const } : {};
+    return { v: { verb: v, passive, negated, modal, perfect, hypothetical, card: cardUsed, ...notDone, ...ongoing, chunks, text: r.text.slice(a.start, b.end) }, next: end, times };
   };
   // "they are Shocking my 2/2", "my opponent is murdering my Terror": a card's name in the -ing form after "be"
   // is the card cast (progressive, active), as "they Shock my 2/2" is — never a passive, nor a bare destroy.

@@ -8,10 +8,10 @@ import type { QEvent, Side } from '../ir.ts';
 import type { Story } from '../story.ts';
 import { other } from '../story.ts';
 import { objectsOf, playerOf } from '../refs.ts';
-import { isPlayerish, ownCombatants, push, role, stateAdj, totalMayBeLater, useRole } from './util.ts';
+import { isPlayerish, ownCombatants, push, role, setLifeTold, stateAdj, useRole } from './util.ts';
 import { personReading } from '../persons.ts';
 import { noBlocks, saysNone } from './no-blocks.ts';
-import { subjectLifeTold } from './stack.ts';
+import { readSubjectLife } from './stack.ts';
 import { storyWords } from '../locales/index.ts';
 
 /** A creature by its words: a creature card (no planeswalker or battle), or a size said with no card. */
@@ -27,7 +27,7 @@ export function attack(story: Story, c: Clause): void {
   const lifeAt = c.roles.findIndex((r) => (r.prep === 'at' || r.prep === 'on') && r.np?.kind === 'amount' && (r.np.noun === 'life' || r.np.noun === 'total') && r.np.counter === null);
   const lifeSaid = lifeAt >= 0 ? c.roles.splice(lifeAt, 1)[0]! : null;
   // ("Opponent (at 6) attacks me": said before the verb, the attacking player's own total.)
-  const lifeRole = lifeSaid && !subjectLifeTold(story, c, lifeSaid) ? lifeSaid : null;
+  const lifeRole = lifeSaid && !readSubjectLife(story, c, lifeSaid) ? lifeSaid : null;
   let subj = c.subject;
   let withNp = role(c, 'with');
   // "swinging with a 5/5 and a 2/2, …", "attacked with my 3/3": said with no one attacking, the asker attacks.
@@ -150,14 +150,8 @@ export function attack(story: Story, c: Clause): void {
 function attackedAtLife(story: Story, c: Clause, target: Side, r: Clause['roles'][number]): boolean {
   const n = r.np?.kind === 'amount' ? r.np.n : null;
   if (n === null) return true;
-  const told = story.life[target];
-  if (totalMayBeLater(story, c) || (told !== undefined && told !== n)) {
-    story.problem('unsupported', c.text, 'total-after-events');
-    return false;
-  }
-  story.life[target] = n;
+  if (!setLifeTold(story, c, target, n, r.chunks)) return false;
   story.lifeAtAttack.add(target);
-  story.useChunks(r.chunks);
   return true;
 }
 

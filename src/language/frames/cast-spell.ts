@@ -261,3 +261,9 @@ function bareFace(story: Story, t: NounPhrase, caster: Side): Side {
   story.use(t);
   return other(caster);
 }
+
+/** 「相手の《稲妻》で倒された」 "killed by the opponent's Lightning Bolt", "from their Healing Salve": the one whose spell it is cast it; else `said`. */
+export function casterOfInstrument(story: Story, instrument: NounPhrase, said: Side): Side {
+  const owner = instrument.kind === 'object' && instrument.owner ? playerOf(story, { kind: 'player', player: instrument.owner, chunks: [], start: instrument.start, end: instrument.start, text: '' }) : null;
+  return owner ?? said;
+}

@@ -8,7 +8,7 @@ import { phraseChunks } from '../clause.ts';
 import type { Change } from '../ir.ts';
 import type { Story } from '../story.ts';
 import { groupGap, groupOf, objectsOf, oneObjectOf, playerOf, sidesOf } from '../refs.ts';
-import { castAgain, castSpell } from './cast-spell.ts';
+import { castAgain, castSpell, casterOfInstrument } from './cast-spell.ts';
 import { protectionGivenBy } from './protection-given.ts';
 import { colorOfProtection } from './color-told.ts';
 import { triggerSource } from './target-phrases.ts';
@@ -118,12 +118,14 @@ export function gain(story: Story, c: Clause): void {
   const source = giving ? role(c, 'with') : role(c, 'from', 'with');
   // (A card that can't do that, such as a creature card, is refused when its card is read: not a targeting spell.)
   if (source && source.kind === 'object' && source.card && what && what.kind === 'amount' && what.noun === 'ptmod') {
-    const spell = oneObjectOf(story, source, { create: true });
+    // (Cast by its owner when said, "from their Giant Growth", else by the speaker.)
+    const caster = casterOfInstrument(story, source, 'A');
+    const spell = oneObjectOf(story, source, { create: true, controller: caster });
     if (!spell) return;
     useRole(story, c, 'from', 'with');
     story.use(what);
     story.get(spell)!.cast = true;
-    return castSpell(story, c, spell, 'A', recipientNp ? [recipientNp] : []);
+    return castSpell(story, c, spell, caster, recipientNp ? [recipientNp] : []);
   }
   // "gains flying from Jump", "got first strike from Brute Force" (《跳躍》で飛行を得た): the same — the keyword said
   // is the asker's account of the spell, whose own text the engine runs (only an instant or sorcery: a permanent
@@ -131,7 +133,7 @@ export function gain(story: Story, c: Clause): void {
   if (source && source.kind === 'object' && source.card && /\b(?:Instant|Sorcery)\b/.test(source.card.typeLine) && !what && c.keywords.length > 0 && !v.negated && v.modal === null) {
     // (Cast by the recipient's controller when that is told: a spell that grants an ability is its own player's.)
     const held = objectsOf(story, recipientNp, { create: true });
-    const caster = (held?.length === 1 ? story.get(held[0]!)?.controller : null) ?? 'A';
+    const caster = casterOfInstrument(story, source, (held?.length === 1 ? story.get(held[0]!)?.controller : null) ?? 'A');
     const spell = oneObjectOf(story, source, { create: true, controller: caster });
     if (!spell) return;
     useRole(story, c, 'from', 'with');

@@ -3,7 +3,7 @@ import type { Clause } from '../clause.ts';
 import { clausePhrases, phraseChunks } from '../clause.ts';
 import type { Story } from '../story.ts';
 import { hasKeywordOf } from '../story.ts';
-import { isPlayerish } from './util.ts';
+import { abilityWordAt, isPlayerish } from './util.ts';
 import { momentOf } from './moments.ts';
 import type { Moment, QEvent } from '../ir.ts';
 import { copyCard } from '../story-objects.ts';
@@ -59,8 +59,7 @@ export function presenceOnly(story: Story, c: Clause, eventsBefore: number, obje
  * it is named as not understood, never dropped (issue 11).
  */
 export function unsaidAbility(story: Story, c: Clause): void {
-  const abilityWord = (k: number): boolean =>
-    story.sensesAt(k).some((x) => (x.kind === 'object-noun' && (x.noun === 'ability' || x.noun === 'trigger')) || (x.kind === 'thing-noun' && (x.noun === 'trigger' || x.noun === 'effect')));
+  const abilityWord = (k: number): boolean => abilityWordAt(story, k) || story.sensesAt(k).some((x) => x.kind === 'thing-noun' && x.noun === 'effect');
   // (能力 is the word for "abilities" in 「すべての能力を失う」: said as what an object has, it is an ability.)
   const had = (k: number): boolean => story.sensesAt(k).some((x) => x.kind === 'thing-noun' && x.noun === 'keyword');
   const phrases = c.roles.filter((r) => r.prep === 'with' && r.np).map((r) => ({ np: r.np!, word: abilityWord }));

@@ -61,7 +61,7 @@ function toldAsAct(story: Story, c: Clause): boolean {
   if (v.hypothetical || c.sub === 'if') return true;
   const words = storyWords(story.lang);
   const text = v.text.trim();
-  return !v.perfect && !words.pastVerb.test(text) && !(words.ongoingVerb?.test(text) ?? false);
+  return !v.perfect && v.progressive !== true && !words.pastVerb.test(text);
 }
 
 /** Reads the clause as a copy on the battlefield; false when it isn't one (left to the cast reading, copies.ts). */

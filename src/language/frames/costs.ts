@@ -9,7 +9,7 @@ import type { Clause, NounPhrase } from '../clause.ts';
 import type { Side } from '../ir.ts';
 import type { Story } from '../story.ts';
 import { objectsOf, oneObjectOf, playerOf } from '../refs.ts';
-import { isPlayerish, push, role, useRole } from './util.ts';
+import { isPlayerish, push, role, useRole, withTimesOf } from './util.ts';
 import { pingAimed } from './tap-ping.ts';
 
 /** "ability", "its ability": the word naming the ability of the object the "to" role names. */
@@ -61,7 +61,7 @@ export function costTo(story: Story, c: Clause): boolean {
 
 /** Remembers a cost clause ("I sacrifice a Goblin", "I pay 2 life") that a following "to activate …" may take as its cost. */
 export function rememberCost(story: Story, c: Clause, cost: { sacrifice?: string[]; payLife?: number; manaCost?: string; payer?: Side | null; eventsAt?: number; tap?: string }, event: number | null, problem: number | null): void {
-  story.costTold = { sentence: c.sentence, ...cost, event, problem, ...(cost.tap !== undefined ? { clause: c } : {}) };
+  story.costTold = { sentence: c.sentence, ...cost, clause: c, event, problem };
 }
 
 /**
@@ -95,7 +95,7 @@ export function takeCost(story: Story, c: Clause, source?: string): { sacrifice?
 function purposeOf(told: NonNullable<Story['costTold']>, c: Clause, story: Story): boolean {
   if (told.sentence !== c.sentence) return false;
   if (c.sub === 'since' && /^to\b/i.test(c.text.trim())) return true;
-  // ("I pay {B} and my opponent regenerates it": one player's payment is never another's cost, 602.2b.)
+  // ("I pay {B} and my opponent regenerates it": one player's payment is never another's cost, 602.1a.)
   const actor = c.subject && isPlayerish(c.subject) ? playerOf(story, c.subject) : null;
   if (told.payer != null && actor !== null && actor !== told.payer) return false;
   return c.sub === null && told.event === null && told.eventsAt === story.events.length && told.problem === story.problems.length - 1;
@@ -120,8 +120,7 @@ export function tapPurpose(story: Story, c: Clause): boolean {
   story.useChunks(c.chunks);
   if (aimed) for (const np of aimed.read) story.use(np);
   // (The tap's own time, "during my upkeep", is the activation's.)
-  const timed: Clause = told.clause ? { ...c, times: [...new Set([...told.clause.times, ...c.times])] } : c;
-  if (told.clause) story.useChunks(told.clause.chunks.filter((k) => story.timeAt(k) !== null));
+  const timed = withTimesOf(story, c, told.clause);
   push(story, aimed ? { kind: 'activate', source, player, targets: [aimed.target], tap: true, ping: c.text.trim() } : { kind: 'activate', source, player, targets: [], tap: true, described: c.text.trim() }, timed);
   return true;
 }

@@ -83,7 +83,7 @@ function countersRemoved(story: Story, c: Clause): boolean {
   story.useChunks(after);
   useRole(story, c, 'from');
   story.use(c.subject);
-  story.costTold = { sentence: c.sentence, counters: { source, n, clause: c }, event: null, problem: story.problems.length };
+  story.costTold = { sentence: c.sentence, counters: { source, n }, clause: c, event: null, problem: story.problems.length };
   story.problem('unsupported', c.text, 'verb:remove');
   return true;
 }

@@ -12,7 +12,8 @@ import { other } from '../story.ts';
 import { objectsOf, oneObjectOf, playerOf, sidesOf } from '../refs.ts';
 import { addAttack } from './attacks.ts';
 import { castSpell } from './cast-spell.ts';
-import { amountOf, isPlayerish, otherThanDoer, push, role, spellAsDoer, useRole } from './util.ts';
+import { amountOf, isPlayerish, otherThanDoer, push, role, spellAsDoer, useRole, withTimesOf } from './util.ts';
+import { playerRecipient, repeatWordAt } from './tap-ping.ts';
 import { storyWords } from '../locales/index.ts';
 import { triggerSource } from './target-phrases.ts';
 
@@ -342,15 +343,14 @@ function pingWithCounters(story: Story, c: Clause): boolean {
   const items = c.object.kind === 'list' ? [...c.object.items] : [c.object];
   // ("… his Elves and him": the second target may be read as a second object, joined by "and"; "twice" is the repeat.)
   const o2 = c.object2;
-  const repeatWord = (k: number): boolean => story.sensesAt(k).some((x) => x.kind === 'time' && x.time === 'twice');
-  if (o2 && !phraseChunks(o2).every(repeatWord)) {
+  if (o2 && !phraseChunks(o2).every((k) => repeatWordAt(story, k))) {
     if (!/^\s*and\s*$/i.test(story.text.slice(c.object.end, o2.start))) return false;
     items.push(o2);
   }
   const targets: string[] = [];
   for (const np of items) {
     // ("his face": the player, as a damage recipient is read.)
-    const p = isPlayerish(np) || (np.kind === 'property' && np.noun === 'face') ? playerOf(story, np) : null;
+    const p = playerRecipient(story, np);
     if (p === null && np.kind === 'property') return false;
     const ids = p ? [p] : objectsOf(story, np, { create: true });
     if (!ids || ids.length !== 1) return false;
@@ -367,9 +367,7 @@ function pingWithCounters(story: Story, c: Clause): boolean {
   story.use(c.object);
   story.useChunks(c.chunks.filter((k) => story.sensesAt(k)[0]?.kind === 'verb' || story.sensesAt(k)[0]?.kind === 'sub'));
   // (The removal's own time, "in response", is the activations'.)
-  const at = removed.clause;
-  story.useChunks(at.chunks.filter((k) => story.timeAt(k) !== null));
-  const timed: Clause = { ...c, times: [...new Set([...at.times, ...c.times])] };
+  const timed = withTimesOf(story, c, told.clause);
   for (const t of each) push(story, { kind: 'activate', source: removed.source, player, targets: [t], removeCounters: 1, ping: c.text.trim() }, timed);
   return true;
 }

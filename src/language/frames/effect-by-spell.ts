@@ -6,11 +6,10 @@
  * what the spell does is the card's own text, run by the engine, never the words said.
  */
 import type { Clause, NounPhrase } from '../clause.ts';
-import type { Side } from '../ir.ts';
 import type { Story } from '../story.ts';
 import { oneObjectOf, playerOf } from '../refs.ts';
 import { isPlayerish, useRole } from './util.ts';
-import { castAgain, castSpell } from './cast-spell.ts';
+import { castAgain, castSpell, casterOfInstrument } from './cast-spell.ts';
 
 /** The prepositions an instrument spell is said with ("from", "with", 「で」 read as "with"). */
 const BY = ['from', 'with', 'by'] as const;
@@ -22,13 +21,14 @@ function instrument(c: Clause): NounPhrase | null {
 }
 
 /**
- * Casts the spell said with the effect (its caster the clause's subject, else the speaker), at `targets`, its mode the
+ * Casts the spell said with the effect (its caster the owner said, "their Healing Salve", else the clause's subject, else
+ * the speaker), at `targets`, its mode the
  * effect told (`said`: items as told-mode.ts reads them). False when no instant or sorcery is said as doing it.
  */
 export function castForEffect(story: Story, c: Clause, targets: NounPhrase[], said: string[], told: string): boolean {
   const np = instrument(c);
   if (np === null) return false;
-  const caster: Side = c.subject && isPlayerish(c.subject) ? (playerOf(story, c.subject) ?? 'A') : 'A';
+  const caster = casterOfInstrument(story, np, c.subject && isPlayerish(c.subject) ? (playerOf(story, c.subject) ?? 'A') : 'A');
   const named = oneObjectOf(story, np, { create: true, controller: caster });
   const spell = named ? castAgain(story, c, np, named, caster) : null;
   if (!spell) return true;

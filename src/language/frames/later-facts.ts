@@ -1,7 +1,7 @@
 /** Totals and sizes the question tells later than the event they describe. */
 import { assertNever } from '../../core/result.ts';
 import type { Clause, NounPhrase } from '../clause.ts';
-import type { QEvent } from '../ir.ts';
+import type { QEvent, Side } from '../ir.ts';
 import type { Story } from '../story.ts';
 import { storyWords } from '../locales/index.ts';
 import { push } from './stack-push.ts';
@@ -19,6 +19,22 @@ export function totalMayBeLater(story: Story, c: Clause): boolean {
   const later = laterWords(c);
   const inert = new Set<QEvent['kind']>(later ? ['moment', 'change', 'attach', 'counters'] : ['moment', 'change', 'attach', 'counters', 'attack', 'block']);
   return story.events.some((e) => !inert.has(e.kind));
+}
+
+/**
+ * Sets a player's life total said with an act ("opp (at 12) casts …", "attacks him at 3 life") as that player's total
+ * then (119.1), its words read. Told after events that may have changed it, or against a total told before, it is
+ * refused (false, the problem named), never taken as the start nor dropped.
+ */
+export function setLifeTold(story: Story, c: Clause, side: Side, n: number, chunks: number[]): boolean {
+  const told = story.life[side];
+  if (totalMayBeLater(story, c) || (told !== undefined && told !== n)) {
+    story.problem('unsupported', c.text, 'total-after-events');
+    return false;
+  }
+  story.life[side] = n;
+  story.useChunks(chunks);
+  return true;
 }
 
 /** "now", "after combat", "finally": words that date what the clause says to after what was told. */

@@ -8,6 +8,7 @@ import { isPlayerish } from './util.ts';
 import { idleWith } from './idle.ts';
 import { turnHistoryTold } from './turn-history.ts';
 import { graveyardEmpty } from './graveyard-empty.ts';
+import { paymentCastOf } from './pay-for.ts';
 
 /**
  * "… and pays the ward cost", "I pay {3}", "they paid the 3", "I didn't pay", "I can't pay",
@@ -41,6 +42,11 @@ function paysUnless(story: Story, c: Clause, paid: boolean): boolean {
   const unsaid = amountSubject !== null || c.subject!.text.trim() === '';
   const who = unsaid ? null : playerOf(story, c.subject);
   if (!unsaid && !who) return false;
+  // ("I cast Mutagenic Growth on it paying G", "… and paid 1BB": mana written as letters right after the payer's own
+  // cast is what that spell was paid with, pay-for.ts manaForCast — never a cost asked of it.)
+  const letters = c.chunks.some((k) => story.sensesAt(k).some((x) => x.kind === 'mana') && !story.chunkText(k).includes('{'));
+  const own = letters ? paymentCastOf(story, c) : null;
+  if (own && (who === null || who === own.caster)) return false;
   if (who && !story.events.some((e) => (e.kind === 'cast' && e.caster === who) || (e.kind === 'activate' && e.player === who))) return false;
   if (!who && !story.events.some((e) => e.kind === 'cast' || e.kind === 'activate')) return false;
   if (story.unlessPaid !== null && story.unlessPaid !== paid) {

@@ -6,6 +6,7 @@
  * Mana said right after a cast ("(paying G)") is kept on it as what its cost was paid with (manaForCast).
  */
 import type { Clause } from '../clause.ts';
+import type { QEvent } from '../ir.ts';
 import type { Story } from '../story.ts';
 import { oneObjectOf, playerOf } from '../refs.ts';
 import { castSpell } from './cast-spell.ts';
@@ -43,27 +44,47 @@ export function payFor(story: Story, c: Clause): boolean {
  */
 export function manaForCast(story: Story, c: Clause): boolean {
   const v = c.verb!;
-  // ("(paying G)": a participle said of the cast just told — its own sentence when parenthesised, with the cast's words
-  // as its subject — is the caster's payment.)
-  const participle = v.chunks.length === 1 && story.chunkText(v.chunks[0]!).toLowerCase() === 'paying';
-  // ("paying G": a bare capital mana letter is read by the chunker as a name no catalog knows — its text is the mana.)
-  // (Written as the symbols are printed, "{1}{B}{B}", for the questions layer: bracedMana.)
-  const letters = c.object?.kind === 'object' && c.object.card?.typeLine === '' && /^(?:(?:\{[0-9WUBRGC]\})+|\d{0,2}[WUBRGC]+)$/.test(c.object.text) ? bracedMana(c.object.text) : null;
-  const manaObject = c.object === null || letters !== null || (c.object.chunks.length === 1 && story.sensesAt(c.object.chunks[0]!).some((x) => x.kind === 'mana'));
+  const participle = isParticiple(story, c);
+  // ("paying G": letters after a word of paying are mana to the tokeniser, en/tokenise.ts, so they come as a mana chunk.)
+  const manaObject = c.object === null || (c.object.chunks.length === 1 && story.sensesAt(c.object.chunks[0]!).some((x) => x.kind === 'mana'));
   if (!manaObject || c.roles.length > 0 || c.sub !== null || c.object2 || c.complement || v.negated || v.modal !== null || v.hypothetical || v.passive) return false;
-  const told = story.lastCast;
-  const e = told ? story.events[told.event] : undefined;
-  const sameSentence = told !== null && (told.sentence === c.sentence || (participle && told.sentence === c.sentence - 1));
-  if (!told || told.event !== story.events.length - 1 || !sameSentence || e?.kind !== 'cast' || e.premise === true || e.lifePaid !== undefined || e.manaPaid !== undefined) return false;
+  const e = castPaymentTarget(story, c, participle);
+  if (!e) return false;
   const side = c.subject === null ? e.caster : isPlayerish(c.subject) ? playerOf(story, c.subject) : participle ? e.caster : null;
   if (side !== e.caster) return false;
-  const mana = letters ?? manaPaid(story, c);
-  if (mana === null) return false;
-  e.manaPaid = mana;
+  // (Written as the symbols are printed, "G" as "{G}", for the questions layer: bracedMana.)
+  const written = c.chunks.find((k) => !story.used.has(k) && story.sensesAt(k).some((x) => x.kind === 'mana'));
+  if (written === undefined || manaPaid(story, c) === null) return false;
+  e.manaPaid = bracedMana(story.chunkText(written));
   story.use(c.object);
   story.use(c.subject);
   story.noted++;
   return true;
+}
+
+/**
+ * ("(paying G)": a participle said of the cast just told — its own sentence when parenthesised, with the cast's words
+ * as its subject — is the caster's payment.)
+ */
+function isParticiple(story: Story, c: Clause): boolean {
+  const v = c.verb!;
+  return v.chunks.length === 1 && story.chunkText(v.chunks[0]!).toLowerCase() === 'paying';
+}
+
+/** The cast a payment clause said right after it can tell the cost of (castPaymentTarget), a participle's too. */
+export function paymentCastOf(story: Story, c: Clause): Extract<QEvent, { kind: 'cast' }> | null {
+  return castPaymentTarget(story, c, isParticiple(story, c));
+}
+
+/**
+ * The cast a payment clause can tell the cost of: the last event, a cast told in the clause's sentence (or, for a
+ * participle, the sentence before) that is no premise and has no payment kept on it yet; null otherwise.
+ */
+export function castPaymentTarget(story: Story, c: Clause, participle = false): Extract<QEvent, { kind: 'cast' }> | null {
+  const told = story.lastCast;
+  const e = told ? story.events[told.event] : undefined;
+  if (!told || told.event !== story.events.length - 1 || e?.kind !== 'cast' || e.premise === true || e.lifePaid !== undefined || e.manaPaid !== undefined) return null;
+  return told.sentence === c.sentence || (participle && told.sentence === c.sentence - 1) ? e : null;
 }
 
 /** The one mana cost a payment clause says ("pay {1}{B}"), its chunks read; null with none or more than one said. */

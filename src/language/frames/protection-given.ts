@@ -12,15 +12,16 @@ import { objectsOf, oneObjectOf, playerOf } from '../refs.ts';
 import { isPlayerish, role, useRole } from './util.ts';
 import { push } from './stack-push.ts';
 import { colorOfProtection } from './color-told.ts';
+import type { ColorTold } from '../ir-events.ts';
 
 /** Whether the clause was read as such an activation (false: not of this shape, left to the other readings). */
 export function protectionGivenBy(story: Story, c: Clause, source: NounPhrase | null, recipient: NounPhrase | null, what: NounPhrase | null): boolean {
   const v = c.verb;
   if (!v || v.negated || v.modal !== null || what !== null || !recipient || isPlayerish(recipient)) return false;
-  if ((source === null || isPlayerish(source)) && activationGives(story, c, source, recipient)) return true;
-  if (source?.kind !== 'object' || !source.card || /\b(?:Instant|Sorcery)\b/.test(source.card.typeLine)) return false;
   const color = colorOfProtection(c.keywords);
   if (!color || c.keywords.length !== 1) return false;
+  if ((source === null || isPlayerish(source)) && activationGives(story, c, source, recipient, color)) return true;
+  if (source?.kind !== 'object' || !source.card || /\b(?:Instant|Sorcery)\b/.test(source.card.typeLine)) return false;
   const ids = objectsOf(story, recipient, { create: true });
   if (!ids) return true;
   const id = oneObjectOf(story, source, { create: true });
@@ -45,9 +46,7 @@ export function protectionGivenBy(story: Story, c: Clause, source: NounPhrase | 
  * creature its target (602.2b, 601.2c) and the color the choice made as it resolves (608.2d). The questions layer
  * takes the color only for an ability whose text offers that choice, as for any activation (questions/chosen-colors.ts).
  */
-function activationGives(story: Story, c: Clause, source: NounPhrase | null, recipient: NounPhrase): boolean {
-  const color = colorOfProtection(c.keywords);
-  if (!color || c.keywords.length !== 1) return false;
+function activationGives(story: Story, c: Clause, source: NounPhrase | null, recipient: NounPhrase, color: ColorTold): boolean {
   const last = story.events.at(-1);
   if (last?.kind !== 'activate' || last.targets.length > 0 || last.color !== undefined) return false;
   if (story.toldBy.get(last)?.sentence !== c.sentence) return false;

@@ -124,7 +124,7 @@ function copyDoneWaiting(story: Story): boolean {
 /**
  * The cast of an Aura told by a verb of putting it on ("I put Pacifism on their creature", "AP enchants the Angel with
  * X", 「《平和な心》をつけた」), not "cast", not "in response", not supposed: what is told is the Aura on the permanent,
- * so the spell had resolved and attached it (303.4a, 608.3) before what the story tells next (608.1).
+ * so the spell had resolved and attached it (608.3c) before what the story tells next (608.1).
  */
 function auraToldOn(story: Story, e: Extract<QEvent, { kind: 'cast' }>): boolean {
   const told = story.toldBy.get(e);

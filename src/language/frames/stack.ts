@@ -7,7 +7,7 @@ import type { Clause, NounPhrase } from '../clause.ts';
 import { clausePhrases, phraseChunks } from '../clause.ts';
 import type { Story } from '../story.ts';
 import { objectsOf, playerOf } from '../refs.ts';
-import { isPlayerish, totalMayBeLater, push, useRole } from './util.ts';
+import { isPlayerish, setLifeTold, totalMayBeLater, push, useRole } from './util.ts';
 import { castSpell } from './cast-spell.ts';
 
 /**
@@ -67,7 +67,7 @@ export function onStack(story: Story, c: Clause, subj: NounPhrase): void {
 export function lifeTold(story: Story, c: Clause): Clause['roles'][number] | null {
   const r = c.roles.find((x) => x.prep === 'at' && x.np?.kind === 'amount' && (x.np.noun === 'life' || x.np.noun === 'total'));
   if (!r || r.np?.kind !== 'amount') return null;
-  if (subjectLifeTold(story, c, r)) return r;
+  if (readSubjectLife(story, c, r)) return r;
   // (Of the player it is aimed at: "Shock my opponent at 2 life", "cast Shock at my opponent at 2 life".)
   const aimed = [c.object, ...c.roles.filter((x) => x !== r && ['on', 'at', 'targeting'].includes(x.prep)).map((x) => x.np)].find((x) => x && isPlayerish(x)) ?? null;
   if (r.np.n !== null && aimed) {
@@ -87,20 +87,13 @@ export function lifeTold(story: Story, c: Clause): Clause['roles'][number] | nul
  * "I (at 9) attack"): the subject's total (119.1), not that of the player the spell or attack is aimed at. True when
  * the role is said there (read, or refused: with no player as the subject, or at a later moment, it isn't guessed).
  */
-export function subjectLifeTold(story: Story, c: Clause, r: Clause['roles'][number]): boolean {
+export function readSubjectLife(story: Story, c: Clause, r: Clause['roles'][number]): boolean {
   const verbAt = c.verb && c.verb.chunks.length > 0 ? Math.min(...c.verb.chunks) : -1;
   if (verbAt < 0 || r.chunks.length === 0 || Math.max(...r.chunks) >= verbAt) return false;
   const side = c.subject && isPlayerish(c.subject) ? playerOf(story, c.subject) : null;
   const n = r.np?.kind === 'amount' ? r.np.n : null;
-  const told = side ? story.life[side] : undefined;
   // (With no player as the subject the words stay unread, so named back.)
-  if (side === null || n === null) return true;
-  if (totalMayBeLater(story, c) || (told !== undefined && told !== n)) {
-    story.problem('unsupported', c.text, 'total-after-events');
-    return true;
-  }
-  story.life[side] = n;
-  story.useChunks(r.chunks);
+  if (side !== null && n !== null) setLifeTold(story, c, side, n, r.chunks);
   return true;
 }
 

@@ -2,7 +2,7 @@
  * "My opponent tapped Prodigal Pyromancer to ping me", "I tap Cunning Sparkmage to deal 1 damage to his Elves": the
  * infinitive after a tap told as a cost says what the tapped permanent's {T} ability does — 1 damage to the one thing it
  * names. That is the activation of that ability with that target (602.2b, 601.2c), the creature tapped as its cost
- * (118.3, 701.26a). Which ability it is stays the card's: the questions layer takes the one whose cost fits and checks
+ * (107.5, 602.1a, 701.26a). Which ability it is stays the card's: the questions layer takes the one whose cost fits and checks
  * that it deals exactly 1 damage to one target (questions/story-casts.ts `ping`), else refuses naming the words.
  * Anything else said with it (another amount, several targets, a repeat) is not read here.
  */
@@ -13,19 +13,34 @@ import { objectsOf, playerOf } from '../refs.ts';
 import { phraseChunks } from '../clause.ts';
 import { amountOf, isPlayerish } from './util.ts';
 
+/** The player a damage recipient names ("me", "his face"), or null when it names no player. */
+export function playerRecipient(story: Story, np: NounPhrase): string | null {
+  return isPlayerish(np) || (np.kind === 'property' && np.noun === 'face') ? playerOf(story, np) : null;
+}
+
 /** The one thing the damage goes to: a player (or "his face"), or one object. */
 function recipient(story: Story, np: NounPhrase | null): string | null {
   if (!np) return null;
-  const p = isPlayerish(np) || (np.kind === 'property' && np.noun === 'face') ? playerOf(story, np) : null;
+  const p = playerRecipient(story, np);
   if (p) return p;
   if (np.kind !== 'object' && np.kind !== 'pronoun') return null;
   const ids = objectsOf(story, np, { create: true });
   return ids?.length === 1 ? ids[0]! : null;
 }
 
-/** Whether a chunk of the clause says a repeat ("twice", "three times"): one tap pays for one activation. */
+/** Whether chunk k says a repeat ("twice", "three times"). */
+export function repeatWordAt(story: Story, k: number): boolean {
+  return story.sensesAt(k).some((x) => x.kind === 'time' && x.time === 'twice');
+}
+
+/** Whether a chunk of the clause says a repeat: one tap pays for one activation. */
 function repeated(story: Story, c: Clause): boolean {
-  return c.chunks.some((k) => story.sensesAt(k).some((x) => x.kind === 'time' && x.time === 'twice'));
+  return c.chunks.some((k) => repeatWordAt(story, k));
+}
+
+/** Whether the verb is said as "ping" ("ping", "pinged", "pings"). */
+function saysPing(story: Story, v: NonNullable<Clause['verb']>): boolean {
+  return v.chunks.some((k) => /^ping/i.test(story.chunkText(k)));
 }
 
 /**
@@ -35,8 +50,7 @@ function repeated(story: Story, c: Clause): boolean {
 export function pingAimed(story: Story, c: Clause): { target: string; read: NounPhrase[] } | null {
   const v = c.verb;
   if (!v || v.verb !== 'deal' || v.passive || v.negated || v.modal !== null || c.object2 || c.keywords.length > 0 || repeated(story, c)) return null;
-  const pingWord = v.chunks.some((k) => /^ping/i.test(story.chunkText(k)));
-  if (pingWord) {
+  if (saysPing(story, v)) {
     if (c.roles.length > 0) return null;
     const t = recipient(story, c.object);
     return t ? { target: t, read: [c.object!] } : null;
@@ -56,7 +70,7 @@ export function pingAimed(story: Story, c: Clause): { target: string; read: Noun
 export function pingAsked(story: Story, c: Clause, ask: Extract<Ask, { kind: 'can-activate' }>): boolean {
   if (ask.targets.length > 0 || ask.ping !== undefined) return false;
   const v = c.verb;
-  const anyTarget = c.object?.kind === 'pronoun' && c.object.word === 'anything' && c.roles.length === 0 && !c.object2 && v?.verb === 'deal' && !v.passive && !v.negated && v.chunks.some((k) => /^ping/i.test(story.chunkText(k))) && !repeated(story, c);
+  const anyTarget = c.object?.kind === 'pronoun' && c.object.word === 'anything' && c.roles.length === 0 && !c.object2 && v?.verb === 'deal' && !v.passive && !v.negated && saysPing(story, v) && !repeated(story, c);
   const aimed = anyTarget ? null : pingAimed(story, c);
   if (!anyTarget && !aimed) return false;
   story.useChunks(c.chunks);

@@ -11,6 +11,7 @@ import type { Clause, NounPhrase } from '../clause.ts';
 import type { Ask, QEvent } from '../ir.ts';
 import type { Story } from '../story.ts';
 import { objectsOf } from '../refs.ts';
+import { abilityWordAt } from './util.ts';
 
 /** Words of a time phrase that name an ability ("with the trigger on the stack", 「誘発に対応して」). */
 const ABILITY_WORDS = /\b(?:trigger|triggers|ability|etb)\b|誘発|能力|ＥＴＢ|ETB/iu;
@@ -30,7 +31,7 @@ function abilityNp(np: NounPhrase | null): boolean {
 function abilityAfter(story: Story, r: Clause['roles'][number]): number | null {
   if (r.np?.kind !== 'pronoun' || r.chunks.length === 0) return null;
   const next = Math.max(...r.chunks) + 1;
-  return story.sensesAt(next).some((x) => (x.kind === 'object-noun' && (x.noun === 'ability' || x.noun === 'trigger')) || (x.kind === 'thing-noun' && x.noun === 'trigger')) ? next : null;
+  return abilityWordAt(story, next) ? next : null;
 }
 
 /** Whose ability the words name: the object of "X's trigger" / 「Xの誘発」 / "its trigger", or null when not said. */

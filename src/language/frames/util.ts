@@ -5,7 +5,7 @@ import type { Clause, Description, NounPhrase } from '../clause.ts';
 import type { Story } from '../story.ts';
 export { pendingOnStack, push, saysAlso, saysResolved } from './stack-push.ts';
 export { plainSize } from '../clause.ts';
-export { datedLater, deferLateTotal, pushKeywordsTold, pushSizeTold, sizeMayBeLater, sizeReached, totalMayBeLater } from './later-facts.ts';
+export { datedLater, deferLateTotal, pushKeywordsTold, pushSizeTold, setLifeTold, sizeMayBeLater, sizeReached, totalMayBeLater } from './later-facts.ts';
 export { CARD_ZONES, battlefieldRole, heldInZone, markZoneUnsaid, otherThanDoer, ownedCardsIn, placeInZone, putCard, spellAsDoer, spellNamed, stateAdj, zoneRoleOf } from './zone-roles.ts';
 
 export function role(c: Clause, ...preps: string[]): NounPhrase | null {
@@ -29,6 +29,20 @@ export function useRoles(story: Story, c: Clause, ...preps: string[]): void {
 
 export function isPlayerish(np: NounPhrase | null): boolean {
   return np !== null && (np.kind === 'player' || (np.kind === 'pronoun' && (np.word === 'they' || np.word === 'them' || np.word === 'he')));
+}
+
+/** Whether chunk k is a word naming an ability: "ability", "trigger" (object or thing noun). */
+export function abilityWordAt(story: Story, k: number): boolean {
+  return story.sensesAt(k).some((x) => (x.kind === 'object-noun' && (x.noun === 'ability' || x.noun === 'trigger')) || (x.kind === 'thing-noun' && x.noun === 'trigger'));
+}
+
+/**
+ * The clause with the times of the clause that told its cost ("during my upkeep, I tap X", "in response, I remove …"):
+ * that clause's time words are read as the act's.
+ */
+export function withTimesOf(story: Story, c: Clause, at: Clause): Clause {
+  story.useChunks(at.chunks.filter((k) => story.timeAt(k) !== null));
+  return { ...c, times: [...new Set([...at.times, ...c.times])] };
 }
 
 /** What the story holds, to tell whether a frame did anything. */

@@ -6,7 +6,7 @@ import type { Side } from '../ir.ts';
 import type { Story } from '../story.ts';
 import { other } from '../story.ts';
 import { objectsOf, oneObjectOf, playerOf } from '../refs.ts';
-import { castSpell } from './cast-spell.ts';
+import { castSpell, casterOfInstrument } from './cast-spell.ts';
 import { enteringDoer } from './attachments.ts';
 import { isPlayerish, push, role, useRole } from './util.ts';
 import { takeCost } from './costs.ts';
@@ -167,9 +167,7 @@ function passiveAgent(c: Clause): { player: NounPhrase; card: NounPhrase } | nul
 }
 
 function castWith(story: Story, c: Clause, instrument: NounPhrase, said: Side, victimNp: NounPhrase | null): void {
-  // 「相手の《稲妻》で倒された」 "killed by the opponent's Lightning Bolt": the one whose spell it is cast it.
-  const owner = instrument.kind === 'object' && instrument.owner ? playerOf(story, { kind: 'player', player: instrument.owner, chunks: [], start: instrument.start, end: instrument.start, text: '' }) : null;
-  const caster = owner ?? said;
+  const caster = casterOfInstrument(story, instrument, said);
   const spell = oneObjectOf(story, instrument, { create: true, controller: caster });
   if (!spell) return;
   useRole(story, c, 'by', 'with');

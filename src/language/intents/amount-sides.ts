@@ -53,7 +53,7 @@ const DEALING: ReadonlySet<string> = new Set(['deal', 'hit', 'push-through', 'tr
 
 /**
  * "How much damage can I get in?", "… can I do?": the player's attack getting damage in — read only of a story where
- * that player attacked and nothing blocked, where it is the damage the other player takes (510.1a). Else it could be
+ * that player attacked and nothing blocked, where it is the damage the other player takes (510.1a, 510.1b). Else it could be
  * damage their creatures or spells dealt to creatures too: named, never answered as the other player's alone.
  */
 function gotIn(story: Story, dealer: Side): boolean {

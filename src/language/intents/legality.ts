@@ -14,7 +14,7 @@ import { ask, askedObjects, isPlayerish, role, useRole } from './common.ts';
 import { askedMoment, timedAsk } from './timing.ts';
 import { targetObjects } from '../frames/target-phrases.ts';
 import { divisionJustTold } from '../frames/division.ts';
-import { CARD_ZONES, blankDescription, placeInZone, zoneRoleOf } from '../frames/util.ts';
+import { CARD_ZONES, abilityWordAt, blankDescription, placeInZone, zoneRoleOf } from '../frames/util.ts';
 import { storyWords } from '../locales/index.ts';
 
 export function canAttack(story: Story, c: Clause): boolean {
@@ -201,7 +201,7 @@ function withAbility(story: Story, c: Clause): boolean {
   // (The possessive "'s" is a chunk of its own, between the name and the noun.)
   let next = Math.max(...r.chunks) + 1;
   if (story.sensesAt(next).some((x) => x.kind === 'poss')) next++;
-  return story.sensesAt(next).some((x) => (x.kind === 'object-noun' && (x.noun === 'ability' || x.noun === 'trigger')) || (x.kind === 'thing-noun' && x.noun === 'trigger'));
+  return abilityWordAt(story, next);
 }
 
 export function canTarget(story: Story, c: Clause): boolean {

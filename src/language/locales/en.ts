@@ -29,7 +29,6 @@ export const EN: StoryWords = {
   // 3/3", "his 3/3, er, 4/4": the words after it take back words before; which object they correct is not guessed.
   copyNoun: /^copy$/i,
   // (Irregular pasts of the verbs read so: "stole", "took control of", "gained control of".)
-  ongoingVerb: /\b(?:is|are|was|were|'s)\s+[a-z]+ing$/i,
   pastVerb: /[a-z]ed$|\b(?:stole|stolen|(?:took|taken|gained) control(?: of)?)$/i,
   selfCorrection: /(?:\bwait\s*(?:[,.!…-]|\.\.\.|no\b)|\bno,? wait\b|\bscratch that\b|\bsorry,? i meant?\b|\bi mean,|\bi meant\b|\bor rather\b|\bcorrection:|(?:[,;—–…‥.]|\s-)\s*actually,?\s+(?:an?|the|it|it's|it was|his|her|my|their|your|make)\b|\bactually,?\s+(?:an?\s+)?\d+\/\d+|(?:[,;—–…‥]|\.\.\.|\s-)\s*no\s*(?:[,;—–…‥]|\.\.\.|\s-)|(?:[,;—–…‥]|\.\.\.|\s-)\s*no,?\s+(?:(?:an?|the|my|his|her|their|your)\s+)?\d+\/\d+|(?:[,;—–…‥]|\.\.\.|\s-)\s*(?:i mean|make that|make it)\b|\d+\/\d+\s*(?:[,…‥]|\.\.\.)\s*(?:er|erm|uh|um)\b[\s,…‥.]*(?:an?\s+)?\d+\/\d+)/i,
   cutOff: /\b(?:from|of|on|onto|to|with|by|at|into|for|the|an?|my|his|her|their|your|its|and|or)\s*(?:\.\.\.|…|‥)/i,

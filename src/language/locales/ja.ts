@@ -24,7 +24,6 @@ export const JA: StoryWords = {
   demonstrative: /^(?:それ|これ|あれ)$/,
   // 「相手の4/4、いや5/5」「3/3…違う、1/1」「2/2、もとい3/3」: words after the mark take back the words before.
   copyNoun: /^コピー$/u,
-  ongoingVerb: null,
   pastVerb: /(?:た|だ|たら|だら|てた|ていた)$/u,
   selfCorrection: /(?:じゃなくて|ではなくて|じゃなかった|間違えました|間違えた|訂正|(?:…|‥|\.\.\.|、|,)\s*(?:いや|違う|ちがう|違った|もとい|というか|っていうか)[、,]?(?=\S))/u,
   cutOff: /[をにがはでと]\s*(?:…|‥|\.\.\.)/u,

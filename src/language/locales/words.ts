@@ -51,8 +51,6 @@ export interface StoryWords {
    * resolved (a copy entering, 707.2, 614.1c), the act is told complete (frames/copies.ts).
    */
   pastVerb: RegExp;
-  /** A verb told as going on ("is copying"): a state of the board, not an act in the story (frames/copy-state.ts); null where the perfect says it (〜ている). */
-  ongoingVerb: RegExp | null;
   /** A phrase broken off ("gets -1/-1 from... he casts"): a word that needs what follows it, then a trailing ellipsis. */
   cutOff: RegExp | null;
   /**
