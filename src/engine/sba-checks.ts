@@ -141,10 +141,11 @@ function creatureDies(p: Pending, o: GameObject, c: Computed): void {
   const toughness = c.toughness ?? 0;
   if (c.types.includes('Creature')) {
     if (toughness <= 0) {
-      // 704.5f isn't destruction: indestructible doesn't help.
+      // 704.5f isn't destruction: indestructible doesn't help — the step cites 702.12b too when the creature has it,
+      // as a judge names the rule that doesn't apply.
       p.graveyard.add(o.id);
       p.notDestroyed.add(o.id);
-      add(p, o.id, step('sba.zero-toughness', ['704.5f'], { object: o.label, toughness }));
+      add(p, o.id, step('sba.zero-toughness', isIndestructible(c) ? ['704.5f', '702.12b'] : ['704.5f'], { object: o.label, toughness }));
     } else {
       // 704.5g and 704.5h can both apply; each is recorded, the creature is destroyed once.
       const lethal = o.damage > 0 && o.damage >= toughness;

@@ -79,6 +79,12 @@ export const eventSchema = z.discriminatedUnion('kind', [
      * cost paid with mana — each Phyrexian symbol with its colour, no life (107.4f) — only when it is the card's cost so read.
      */
     manaPaid: z.string().optional(),
+    /**
+     * Permanents told as sacrificed by the caster right after the cast ("I respond with Village Rites, sacrificing the
+     * Witness"): the choice for the spell's sacrifice cost (601.2h, 118.8) when its costs say one; otherwise the questions
+     * layer tells them sacrificed on their own right after the cast, as the words run.
+     */
+    sacrificed: z.array(z.string()).min(1).optional(),
     /** 700.2, 601.2b: the modes of a modal spell the story says were chosen (0-based, as printed). */
     modes: z.array(z.number().int().min(0)).optional(),
     /** "choosing the 3 damage mode": a mode told by words of its text, matched against the spell's modes as printed (700.2). */

@@ -28,7 +28,27 @@ export function settleSharedShortNames(chunks: Chunk[]): void {
     const options = new Set(s.options.map(keyOf));
     const named = new Map<string, CardSense>();
     for (const f of full) if (options.has(keyOf(f.name)) || options.has(keyOf(f.display))) named.set(f.name, f);
-    const one = named.size === 1 ? [...named.values()][0]! : null;
+    const one = named.size === 1 ? [...named.values()][0]! : named.size === 0 ? onlyOneSaying(full, c.text) : null;
     if (one) c.senses = [{ ...one, weak: false, verbed: s.verbed }];
   }
+}
+
+/**
+ * "Their Siege Rhino attacks … does the Rhino die?": when none of the cards sharing the short name is named in full, a
+ * card named in full whose name has the short name among its words is the one a player shortens that way (the short
+ * name is then that card's, not a card of its own, 201.5c). English names part their words at spaces, commas and
+ * hyphens; a Japanese name is read as containing the short one. Null unless exactly one named card says it.
+ */
+function onlyOneSaying(full: readonly CardSense[], said: string): CardSense | null {
+  const short = said.replace(/^the\s+/i, '').replace(/['’]s$/i, '').trim().toLowerCase();
+  if ([...short].length < 2) return null;
+  const says = (f: CardSense): boolean =>
+    /^[\x20-\x7e]+$/.test(short) ? wordRun(f.name.toLowerCase().split(/[\s,-]+/), short.split(/[\s-]+/)) : f.display.includes(said.trim());
+  const cards = new Map(full.filter(says).map((f) => [f.name, f] as const));
+  return cards.size === 1 ? [...cards.values()][0]! : null;
+}
+
+/** Whether `run` is a run of consecutive words of `words`. */
+function wordRun(words: readonly string[], run: readonly string[]): boolean {
+  return words.some((_, i) => run.every((w, k) => words[i + k] === w));
 }

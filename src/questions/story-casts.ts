@@ -153,8 +153,13 @@ export function castSpell(list: ActionList, e: Extract<QEvent, { kind: 'cast' }>
     else list.noX ??= e.spell;
   }
   if (e.premise === true) cast.asThoughFlash = true;
+  // "…, sacrificing the Witness": the told choice for a spell's sacrifice cost (601.2h; the engine checks it fits, 118.8);
+  // a spell without one sacrificed nothing to cast it, so the sacrifice is its own act, told after the cast.
+  const costSacrifice = e.sacrificed !== undefined && compiled(list.q, e.spell)?.spell?.sacrificeCost !== undefined;
+  if (costSacrifice) cast.sacrifice = e.sacrificed;
   list.payImpliedSacrifice(e.spell, e.caster, cast, objects);
   list.actions.push(cast);
+  if (!costSacrifice) for (const id of e.sacrificed ?? []) list.actions.push({ kind: 'sacrifice', object: id });
   // Told with its damage prevented: a prevention effect for all damage from this spell, made once it is on the stack —
   // the object it watches (400.7) — and before it resolves (615.1, 615.6).
   if (e.prevented === true) list.actions.push({ kind: 'add-replacement', replacement: { kind: 'prevent', amount: 'all', from: e.spell } });

@@ -47,11 +47,19 @@ const rows: SbaRow[] = [
   { name: 'GIVEN a copy of a card in exile THEN it ceases to exist (704.5e)', given: state([{ id: 'cp', copy: true, zone: 'exile' }]), actions: noop, fates: { cp: 'gone' }, rules: ['704.5e'] },
   { name: 'GIVEN a copy of a card on the battlefield THEN it stays (704.5e)', given: state([{ id: 'cp', copy: true }]), actions: noop, fates: { cp: 'battlefield' }, rules: [], notRules: ['704.5e'] },
   {
-    name: 'GIVEN an indestructible 2/2 WHEN it gets -2/-2 THEN toughness 0 puts it into the graveyard anyway (704.5f is not destruction)',
+    name: 'GIVEN an indestructible 2/2 WHEN it gets -2/-2 THEN toughness 0 puts it into the graveyard anyway (704.5f is not destruction; the step names 702.12b as not stopping it)',
     given: state([{ id: 'c', keywords: ['indestructible'] }]),
     actions: [{ kind: 'apply-effect', effect: { text: '-2/-2', affects: { kind: 'objects', ids: ['c'] }, modifications: [{ kind: 'modify-pt', power: -2, toughness: -2 }] } }],
     fates: { c: 'graveyard' },
-    rules: ['704.5f', '613.4c'],
+    rules: ['704.5f', '702.12b', '613.4c'],
+    notRules: ['701.8b'],
+  },
+  {
+    name: 'GIVEN a 2/2 without indestructible WHEN it gets -2/-2 THEN 704.5f alone is cited',
+    given: state([{ id: 'c' }]),
+    actions: [{ kind: 'apply-effect', effect: { text: '-2/-2', affects: { kind: 'objects', ids: ['c'] }, modifications: [{ kind: 'modify-pt', power: -2, toughness: -2 }] } }],
+    fates: { c: 'graveyard' },
+    rules: ['704.5f'],
     notRules: ['702.12b', '701.8b'],
   },
   // Damage to each player is one event (608.2f): both reach 0 before state-based actions look, and both lose (704.5a, 104.4a).

@@ -25,6 +25,9 @@ const CARDS: Record<string, string> = {
   'Boggart Brute': 'ボガートの粗暴者',
   'The Brute': '粗暴',
   'Grizzly Bears': '灰色熊',
+  'Siege Rhino': '包囲サイ',
+  'Rhino, Barreling Brute': '',
+  'Charging Rhino': '突進するサイ',
 };
 
 describe('GIVEN a short card name WHEN several cards share it or the question told one THEN it is asked back or read as that one', () => {
@@ -40,6 +43,8 @@ describe('GIVEN a short card name WHEN several cards share it or the question to
     ['オジュタイで攻撃して、相手は飛行を持つ2/2でブロックした。2/2は死ぬ？', 'ambiguous', '冬魂のオジュタイ'],
     ['「ライラ」で攻撃して、相手は飛行を持つ3/3でブロックした。3/3は死ぬ？', 'ambiguous', '黎明をもたらす者ライラ'],
     ['Ghalta attacks and is blocked by a 2/2. Does the 2/2 die?', 'ambiguous', 'Ghalta, Stampede Tyrant'],
+    // Two cards named in full both have the word: still asked back.
+    ['I control Siege Rhino and Charging Rhino. The Rhino attacks. How much damage does it deal?', 'ambiguous', "could mean 'Charging Rhino' or 'Siege Rhino'"],
   ];
   it.each(ASKED)('%s → asked back (%s), naming %s', (q, code, says) => refusedAs(() => deps)(q, code, says), 60_000);
 
@@ -62,6 +67,11 @@ describe('GIVEN a short card name WHEN several cards share it or the question to
     ['I attack with Kiki-Jiki and my opponent blocks with a 2/2. Does the 2/2 die?', 'your Kiki-Jiki, Mirror Breaker attacks', 'Yes'],
     ['キキジキで攻撃して、相手は2/2でブロックした。2/2は死ぬ？', 'あなたの《鏡割りのキキジキ》が攻撃する', 'はい'],
     ['Lyra attacks and my opponent blocks with a 3/3 with flying. Does the 3/3 die?', 'your Lyra Dawnbringer attacks', 'Yes'],
+    // A word of a card named in full, though other cards have it as their short name: the card named ("the Rhino" is
+    // Siege Rhino, 4/5 trample, not Rhino, Barreling Brute).
+    ['Their Siege Rhino attacks and I block with a 2/2. Does the Rhino die?', "the opponent's Siege Rhino attacks", 'No'],
+    ['Their Siege Rhino attacks and I block with a 2/2. How much damage does Rhino deal to me?', "the opponent's Siege Rhino attacks", '2'],
+    ['相手の《包囲サイ》が攻撃してきて、2/2でブロックした。サイは死ぬ？', '対戦相手の《包囲サイ》が攻撃する', 'いいえ'],
   ];
   it.each(READ)('%s → reads %s, answers %s', (q, understood, says) => restatedAnswering(() => deps)(q, understood, says), 60_000);
 });

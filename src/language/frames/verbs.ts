@@ -31,6 +31,7 @@ import { cast } from './cast.ts';
 import { createToken, enteredNew } from './enters.ts';
 import { resolves } from './resolve.ts';
 import { spellIsTargeting, target, triggeredTargeting } from './targets.ts';
+import { sacrificeForCast } from './sacrifice-for-cast.ts';
 import { costTo, rememberCost } from './costs.ts';
 import { castPaymentTarget, manaForCast, manaPaid, payFor } from './pay-for.ts';
 import { objectsOf } from '../refs.ts';
@@ -149,6 +150,7 @@ export function verbFrame(story: Story, c: Clause): void {
       const outlet = c.roles.find((r) => r.prep === 'with' && r.np?.kind === 'object' && r.np.card !== null && !/\b(?:Instant|Sorcery)\b/.test(r.np.card.typeLine));
       if (outlet && !c.verb!.passive && !role(c, 'to')) outlet.prep = 'to';
       if (costTo(story, c)) return;
+      if (sacrificeForCast(story, c)) return;
       const n = story.events.length;
       zoneEvent(story, c, 'sacrifice');
       const e = story.events[n];

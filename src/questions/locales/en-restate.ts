@@ -174,7 +174,9 @@ const EVENTS: EventTexts = {
     const x = (e.x !== undefined ? (e.xFor === true ? ` for ${e.x}` : ` with X=${e.x}`) : e.dealt !== undefined ? ` for ${e.dealt} damage` : '') + (e.lifePaid !== undefined ? ` paying ${e.lifePaid} life` : '');
     // The object it enters as a copy of (614.12a, 707.2) decides what it is: said.
     const copy = e.copyOf !== undefined ? `, which enters as a copy of ${n.label(e.copyOf)}` : '';
-    return `${player(e.caster)} cast${s(e.caster)} ${n.spell(e.spell)}${x}${targets.length > 0 ? ` targeting ${list(targets)}` : ''}${e.prevented === true ? ', but the damage it deals is prevented' : ''}${copy}`;
+    // (What was sacrificed with it — its cost's choice, 601.2h — decides what is left to respond to: said.)
+    const sacrificed = e.sacrificed !== undefined ? `, sacrificing ${n.names(e.sacrificed)}` : '';
+    return `${player(e.caster)} cast${s(e.caster)} ${n.spell(e.spell)}${x}${targets.length > 0 ? ` targeting ${list(targets)}` : ''}${sacrificed}${e.prevented === true ? ', but the damage it deals is prevented' : ''}${copy}`;
   },
 };
 

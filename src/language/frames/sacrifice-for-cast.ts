@@ -1,0 +1,33 @@
+/**
+ * "I respond with Village Rites, sacrificing the Witness", "they cast Bone Splinters and sacrifice their 2/2",
+ * 「《村の儀式》を唱えて、《永遠の証人》を生け贄に捧げた」: a sacrifice told by the caster right after a cast of the same
+ * sentence is how the spell's sacrifice cost was paid (601.2h, 118.8) — paid while casting, so the permanent is gone
+ * before anything can respond, never sacrificed again later. It is kept on the cast (`sacrificed`); the questions layer
+ * uses it for a spell whose costs say a sacrifice and otherwise tells it as its own act right after the cast.
+ */
+import type { Clause } from '../clause.ts';
+import type { Story } from '../story.ts';
+import { objectsOf, playerOf } from '../refs.ts';
+import { isPlayerish } from './util.ts';
+
+/** Whether the sacrifice clause was kept on the cast told just before it (false: read as its own act). */
+export function sacrificeForCast(story: Story, c: Clause): boolean {
+  const v = c.verb!;
+  const o = c.object;
+  if (!o || o.kind === 'amount' || c.roles.length > 0 || c.sub !== null || c.object2 || c.complement) return false;
+  if (v.negated || v.modal !== null || v.hypothetical || v.passive) return false;
+  const told = story.lastCast;
+  const e = told ? story.events[told.event] : undefined;
+  if (!told || told.event !== story.events.length - 1 || told.sentence !== c.sentence || e?.kind !== 'cast' || e.premise === true || e.sacrificed !== undefined) return false;
+  // (The sacrificer is the caster: unsaid, or said as that player — 701.21a, a player sacrifices only their own.)
+  const side = c.subject === null ? e.caster : isPlayerish(c.subject) ? playerOf(story, c.subject) : null;
+  if (side !== e.caster) return false;
+  const ids = objectsOf(story, o, { create: true, plural: true, exclude: [e.spell] });
+  if (!ids || ids.length === 0) return false;
+  for (const id of ids) story.get(id)!.controller ??= e.caster;
+  e.sacrificed = ids;
+  story.use(o);
+  story.use(c.subject);
+  story.noted++;
+  return true;
+}
