@@ -18,6 +18,8 @@ beforeAll(async () => {
     'Grizzly Bears': '灰色熊',
     'Hill Giant': '丘巨人',
     'Prodigal Sorcerer': '放蕩魔術師',
+    'Dreadhorde Butcher': 'Dreadhorde Butcher',
+    'Lightning Bolt': '稲妻',
   });
 }, 120_000);
 
