@@ -10,7 +10,7 @@ import { LANGUAGE_LIMITS, understand } from '../language/index.ts';
 import type { CardFacts, Understood } from '../language/index.ts';
 import { prepare } from '../language/text.ts';
 import { resolveCard } from './cards.ts';
-import type { CardData } from './cards.ts';
+import type { CardData, CardProblem } from './cards.ts';
 import { limitName, message } from './messages.ts';
 import { wordsFor } from './locales/index.ts';
 import { fail, quote } from './unmodelled-setups.ts';
@@ -96,6 +96,13 @@ export async function readIr(trimmed: string, lang: Lang, deps: QuestionDeps): P
     // A word left over that is a card's whole name (「崇拝」, too short to spot without brackets): say how to name it.
     const names = deps.cards ? u.leftover.flatMap(nameCandidates).filter(maybeCardName).flatMap((w) => { const hit = deps.cards!.japanese(w.trim()) ?? deps.cards!.english(w.trim()); return hit ? [hit.display] : []; }) : [];
     if (error.code === 'not_understood' && names.length > 0) error.message = say.appended(error.message, message(lang, 'bracket_card', { names: say.list(names.map(say.typedName)) }));
+    // 「《灼熱の鍛冶師ヴォルガナス》の誘発って…」: a name in 《》 that is no card's is why — said so, with the near names.
+    if (error.code === 'not_understood') {
+      for (const [, name] of trimmed.matchAll(/《([^《》]+)》/gu)) {
+        const r = await resolveCard(name!, deps.resolveCard);
+        if (!r.ok && r.error.kind === 'unknown') return cardFailure(r.error, lang);
+      }
+    }
     return { ok: false, error };
   }
   return { ok: true, value: u.ir };
@@ -110,18 +117,12 @@ export function storyOf(ir: Ir) {
  * told. A size or a keyword said of a card that isn't its own is not read over it: refused, naming the words.
  */
 export async function resolveCards(st: Story, lang: Lang, deps: QuestionDeps): Promise<Result<Record<string, CardData>, QuestionError>> {
-  const say = wordsFor(lang);
   const cards: Record<string, CardData> = {};
   for (const t of st.things) {
     if (!t.card) continue;
     // A permanent named by a double-faced card's back face has that face up (712.8e-f).
     const r = await resolveCard(t.card, deps.resolveCard, t.zone === 'battlefield' && t.cast !== true, t.cardNamed);
-    if (!r.ok) {
-      const e = r.error;
-      if (e.kind === 'unavailable') return fail('unknown_card', message(lang, 'cards_unavailable', { name: e.name }), [e.name]);
-      if (e.kind === 'ambiguous') return fail('ambiguous_card', message(lang, 'ambiguous_card', { name: e.name, suggestions: say.nameList(e.suggestions) }), [e.name]);
-      return fail('unknown_card', message(lang, 'unknown_card', { name: e.name, suggestions: e.suggestions.join(', ') }), [e.name]);
-    }
+    if (!r.ok) return cardFailure(r.error, lang);
     cards[t.id] = r.value;
     // "my 1/1 Grizzly Bears": a size said that isn't the card's printed one would be silently replaced by it.
     const o = r.value.object;
@@ -218,4 +219,11 @@ function languageFailure(u: Extract<Understood, { ok: false }>, lang: Lang, text
   const unresolved = u.problems.find((p) => p.kind === 'unresolved');
   if (unresolved && u.problems.length === 1 && u.leftover.length === 0) return { code: 'not_understood', message: message(lang, 'unresolved', { what: quote(unresolved.text) }), parts };
   return { code: 'not_understood', message: message(lang, 'not_understood', { parts: wordsFor(lang).list(parts.map(quote)) }), parts };
+}
+
+/** A card name that resolved to no one card, as the reply says it: not found (with the near names), several, or no catalog. */
+function cardFailure(e: CardProblem, lang: Lang): Result<never, QuestionError> {
+  if (e.kind === 'unavailable') return fail('unknown_card', message(lang, 'cards_unavailable', { name: e.name }), [e.name]);
+  if (e.kind === 'ambiguous') return fail('ambiguous_card', message(lang, 'ambiguous_card', { name: e.name, suggestions: wordsFor(lang).nameList(e.suggestions) }), [e.name]);
+  return fail('unknown_card', message(lang, 'unknown_card', { name: e.name, suggestions: e.suggestions.join(', ') }), [e.name]);
 }

@@ -230,6 +230,10 @@ export function canTarget(story: Story, c: Clause): boolean {
     useRole(story, c, 'by');
     return ask(story, spell ? { kind: 'can-target', target: targets[0]!, caster, spell } : { kind: 'can-target', target: targets[0]!, caster }, c);
   }
+  // "Can Siege Rhino's trigger target …?", 「《X》の誘発って…対象にとれる?」: who or what targets is a player, or a spell said
+  // with no card ("can a spell target …"); an ability or a card said as the one targeting is not read here — answered
+  // as a colorless spell's, the source's colors (702.16b protection) and whether it targets at all were dropped.
+  if (c.subject && !isPlayerish(c.subject) && !(c.subject.kind === 'object' && c.subject.head === 'spell' && !c.subject.card)) return false;
   const caster: Side = c.subject && isPlayerish(c.subject) ? (playerOf(story, c.subject) ?? 'A') : 'A';
   let spell: string | undefined;
   let targetNp: NounPhrase | null = c.object;
