@@ -17,7 +17,7 @@ export function noManaOf(story: Story): Side[] {
 }
 
 /**
- * "My opponent has no mana", "I don't have any mana", 「相手はマナがない」: the player has no mana to spend (Story.noMana).
+ * "My opponent has no mana", "they've got no mana left", "I don't have any mana", 「相手はマナがない」: the player has no mana to spend (Story.noMana).
  * Only said of a player, with nothing else in the clause; true when the clause was this fact.
  */
 export function noManaTold(story: Story, c: Clause, sides: readonly Side[], useSides: () => void): boolean {
@@ -26,14 +26,14 @@ export function noManaTold(story: Story, c: Clause, sides: readonly Side[], useS
   const o = c.object;
   // ("no mana", "any mana" after a negated have; "no mana open" is the same, "open" read as present. The bare noun after a
   // negated have — "I don't have mana", 「相手はマナがない」 (ja/no-mana-said.ts) — is the same; any other word on it,
-  // "enough", an amount, is not.)
+  // "enough", an amount, is not. "No mana left" is what remains: the same.)
   const detAt = (k: number | undefined): string | undefined => (k === undefined ? undefined : (story.sensesAt(k).find((s) => s.kind === 'det') as { det?: string } | undefined)?.det);
   const bare = o?.chunks.length === 1 && (story.sensesAt(o.chunks[0]!)[0] as { noun?: string } | undefined)?.noun === 'mana';
-  const noMana = v.verb === 'have' && o?.kind === 'property' && o.noun === 'mana' && o.of === null && (v.negated ? detAt(o.chunks[0]) === 'any' || bare : detAt(o.chunks[0]) === 'no') && c.adjectives.every((a) => a === 'present');
+  const noMana = v.verb === 'have' && o?.kind === 'property' && o.noun === 'mana' && o.of === null && (v.negated ? detAt(o.chunks[0]) === 'any' || bare : detAt(o.chunks[0]) === 'no') && c.adjectives.every((a) => a === 'present' || a === 'left');
   if (!noMana) return false;
   for (const side of sides) story.noMana.add(side);
   useSides();
   if (o) story.use(o);
-  story.useChunks(c.chunks.filter((k) => ['adj', 'det'].includes(story.sensesAt(k)[0]?.kind ?? '') || (story.sensesAt(k)[0] as { noun?: string } | undefined)?.noun === 'mana'));
+  story.useChunks(c.chunks.filter((k) => ['adj', 'det'].includes(story.sensesAt(k)[0]?.kind ?? '') || (c.adjectives.includes('left') && /^left$/i.test(story.chunkText(k))) || (story.sensesAt(k)[0] as { noun?: string } | undefined)?.noun === 'mana'));
   return true;
 }

@@ -68,3 +68,17 @@ export function boardManaAbilities(q: ParsedQuestion, objects: ObjectInput[], si
     else if (!card && types.includes('Land')) o.activated = [...activated, { text: wordsFor(lang).untoldLandMana, cost: '{T}', tap: true, mana: true, addsUntold: true, effects: [] }];
   }
 }
+
+/**
+ * "… and they've got no mana left": a player told to have no mana, none of whose told permanents is a land or can add
+ * mana (605.1a), has nothing to pay a mana cost with (118.3) — "unless its controller pays {2}" is then not paid (118.12a).
+ */
+export function cannotPayMana(q: ParsedQuestion, side: Side): boolean {
+  if (q.noMana?.includes(side) !== true) return false;
+  const mayAddMana = (id: string): boolean => {
+    const o = q.cards[id]?.object;
+    const activated = Array.isArray(o?.activated) ? (o.activated as { mana?: boolean }[]) : [];
+    return isLandThing(q, id) || activated.some((ab) => ab.mana === true) || (q.cards[id]?.unmodelled ?? []).some((t) => /\badd\b/i.test(t));
+  };
+  return !q.things.some((t) => t.controller === side && t.zone === 'battlefield' && mayAddMana(t.id));
+}

@@ -19,6 +19,7 @@ import { openDamageOrder } from './combat-choices.ts';
 import { wordsFor } from './locales/index.ts';
 import type { ScenarioInput, TriggerInput } from './scenario-input.ts';
 import { phyrexianSymbols } from '../engine/casting/mana.ts';
+import { cannotPayMana } from './board-mana.ts';
 
 /**
  * A library told only by its count ("I have one card left in my library", questions/scenario.ts) holds cards
@@ -95,6 +96,9 @@ export function unlessPayment(q: ParsedQuestion, trace: readonly TraceStep[], la
   if (q.unlessPaid === undefined) {
     const unpaid = asked.find((st) => st.key === 'counter.countered');
     if (!unpaid) return null;
+    // (A payer told to have no mana, and nothing told that makes any, can't pay: the countered run stands, 118.3.)
+    const payer = payerOf(unpaid);
+    if ((payer === 'A' || payer === 'B') && cannotPayMana(q, payer)) return null;
     const player = payerOf(unpaid) === 'A' ? wordsFor(lang).you : wordsFor(lang).yourOpponent;
     return fail('needs_detail', message(lang, 'unless_paid', { cost: costOf(unpaid), spell: shown(unpaid.params.item), by: byOf(unpaid), player }));
   }

@@ -19,6 +19,8 @@ const CARDS: Record<string, string> = {
   'Llanowar Elves': 'ラノワールのエルフ',
   'Grizzly Bears': '灰色熊',
   'Giant Growth': '巨大化',
+  'Doomed Traveler': '宿命の旅人',
+  'Serra Angel': 'セラの天使',
 };
 
 describe('GIVEN a sacrifice told with a cast WHEN the spell has a sacrifice cost THEN it is that cost\'s choice', () => {
@@ -35,6 +37,10 @@ describe('GIVEN a sacrifice told with a cast WHEN the spell has a sacrifice cost
     ['My opponent casts Bone Splinters targeting my 3/3 and sacrifices their 2/2. What happens to my 3/3?', "sacrificing the opponent's 2/2 creature", 'graveyard'],
     ['相手が《永遠の証人》に《殺害》を唱えた。対応して《村の儀式》を唱えて《永遠の証人》を生け贄に捧げた。《殺害》は解決される？', '自分の《永遠の証人》を生け贄に捧げて《村の儀式》を唱える', 'いいえ'],
     ['《灰色熊》と《ラノワールのエルフ》がいる。《村の儀式》を唱えて《灰色熊》を生け贄に捧げた。《ラノワールのエルフ》は戦場に残る？', '《灰色熊》を生け贄に捧げて《村の儀式》を唱える', 'はい'],
+    // "as the cost", "as an additional cost", 「コストとして」: the same.
+    ["I cast Bone Splinters targeting their Serra Angel, sacrificing my Doomed Traveler as the cost. What's on the battlefield afterwards?", 'sacrificing your Doomed Traveler', 'Spirit'],
+    ['I cast Village Rites, sacrificing my Llanowar Elves as an additional cost. How many cards do I draw?', 'sacrificing your Llanowar Elves', 'You draw 2 cards'],
+    ['《骨の粉砕》を相手の《セラの天使》を対象に唱えて、コストとして《宿命の旅人》を生け贄に捧げた。戦場には何が残る？', '《宿命の旅人》を生け贄に捧げて《骨の粉砕》を唱える', 'スピリット'],
     // No sacrifice cost: the sacrifice is told as its own act (the Elves die; the Bears get +3/+3).
     ['I cast Giant Growth on my Grizzly Bears, sacrificing my Llanowar Elves. What happens?', 'you cast Giant Growth targeting your Grizzly Bears', '5/5'],
   ];

@@ -8,13 +8,15 @@
 import type { Clause } from '../clause.ts';
 import type { Story } from '../story.ts';
 import { objectsOf, playerOf } from '../refs.ts';
-import { isPlayerish } from './util.ts';
+import { isPlayerish, useRole } from './util.ts';
 
 /** Whether the sacrifice clause was kept on the cast told just before it (false: read as its own act). */
 export function sacrificeForCast(story: Story, c: Clause): boolean {
   const v = c.verb!;
   const o = c.object;
-  if (!o || o.kind === 'amount' || c.roles.length > 0 || c.sub !== null || c.object2 || c.complement) return false;
+  // ("… as the cost", "as an additional cost", 「コストとして」: the one role that says what the sacrifice is.)
+  const asCost = c.roles.length === 1 && c.roles[0]!.prep === 'as' && c.roles[0]!.np?.kind === 'property' && c.roles[0]!.np.noun === 'cost';
+  if (!o || o.kind === 'amount' || (c.roles.length > 0 && !asCost) || c.sub !== null || c.object2 || c.complement) return false;
   if (v.negated || v.modal !== null || v.hypothetical || v.passive) return false;
   const told = story.lastCast;
   const e = told ? story.events[told.event] : undefined;
@@ -28,6 +30,7 @@ export function sacrificeForCast(story: Story, c: Clause): boolean {
   e.sacrificed = ids;
   story.use(o);
   story.use(c.subject);
+  if (asCost) useRole(story, c, 'as');
   story.noted++;
   return true;
 }
