@@ -159,6 +159,8 @@ export function moveObject(run: Run, id: ObjectId, intended: Zone, opts: { order
   const dies = old.zone === 'battlefield' && to === 'graveyard' && diesAs(run, old);
   // 700.4: the turn's history of deaths, for "if a creature died this turn" (conditions.ts).
   if (dies && (layersOf(run).result.byId[old.id]?.types ?? old.printed.types).includes('Creature')) state.creatureDiedThisTurn = true;
+  // Revolt's history: a permanent left the battlefield under its controller's control (as it last existed there).
+  if (old.zone === 'battlefield') state.permanentLeftThisTurn = { ...state.permanentLeftThisTurn, [layersOf(run).result.byId[old.id]?.controller ?? old.baseController]: true };
   rememberLabel(run, old);
   state.objects = state.objects.with(index, moved);
   if (entering) addPrintedEnteringCounters(run, old, moved);

@@ -47,6 +47,20 @@ export function markDamageCantRegenerate(c: string, effects: SpellEffect[]): boo
   return true;
 }
 
+/**
+ * 614.1a, 700.4 after a damage instruction: "If a creature (creature or planeswalker, permanent) dealt damage this way would die this turn,
+ * exile it instead." (Anger of the Gods, Pillar of Flame): each such object the damage reached is watched until the turn
+ * ends. `c`: the sentence without its period, its capital kept. False when it isn't that or no damage is just before it.
+ */
+export function markDamageExileIfDies(c: string, effects: SpellEffect[]): boolean {
+  const m = /^if a (creature|creature or planeswalker|permanent) dealt damage this way would die this turn, exile it instead$/i.exec(c);
+  const last = effects[effects.length - 1];
+  if (!m || !last || last.kind !== 'damage' || last.exileIfDies !== undefined) return false;
+  const named = m[1]!.toLowerCase();
+  last.exileIfDies = { text: `${c}.`, ...(named === 'permanent' ? {} : { types: named === 'creature' ? ['Creature'] : ['Creature', 'Planeswalker'] }) };
+  return true;
+}
+
 /** The card types "It's a/an <type>" sets (205.1a); a creature would need a power and toughness the text doesn't give. */
 const ENTERS_AS_TYPE: Record<string, CardType> = lookupTable({ artifact: 'Artifact', enchantment: 'Enchantment', land: 'Land' });
 

@@ -61,6 +61,8 @@ export function parseCondition(c: string): TriggerCondition | null {
   if (/^you have no cards in hand$/.test(c)) return { kind: 'hand', player: 'you', atMost: 0 };
   // 700.4 (morbid, 207.2c): the turn's history of deaths.
   if (/^a creature died this turn$/.test(c)) return { kind: 'this-turn', happened: 'creature-died' };
+  // 207.2c (revolt): a permanent left the battlefield while the ability's controller controlled it, this turn.
+  if (/^a permanent left the battlefield under your control this turn$/.test(c)) return { kind: 'this-turn', happened: 'permanent-left-yours' };
   // 110.5: "if this artifact is untapped" — the ability's own permanent.
   if ((m = /^this (?:[a-z]+ )?is (tapped|untapped)$/.exec(c))) return { kind: 'own-tapped', tapped: m[1] === 'tapped' };
   // "if an opponent controls more lands than you": some opponent has more of them than you.

@@ -35,6 +35,7 @@ export const STACK_TRACE_KEYS = [
   'stack.effect-skipped',
   /** { item, text, holds } — an "… instead if <condition>" instruction's condition, judged as it is followed (608.2c, 608.2h). */
   'stack.instead-if',
+  'stack.instead-if-moot',
   /** { player } — the player who now has priority (117.3b, 117.3c). */
   'stack.priority',
   /** { item, target, reason, rule } — a target is illegal on resolution and is not affected (608.2b). */
