@@ -351,7 +351,7 @@ export function parseEffects(normalised: string, verbatim: string, words: Set<st
     const noRegen = cantRegenerateSentence(c);
     if (noRegen && markCantRegenerate(effects, noRegen.creature)) continue;
     if (markDamageCantRegenerate(c, effects)) continue;
-    if (markDamageExileIfDies(c, effects)) continue;
+    if (markDamageExileIfDies(c, effects, sentence)) continue;
     // 707.10c: "You may choose new targets for the copy." belongs to the copy just before it.
     if (markNewTargets(c, effects)) continue;
     // 611.2e, 205.1a: "Return it to the battlefield … It's an enchantment." — the card type it has as it enters.

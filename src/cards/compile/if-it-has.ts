@@ -21,7 +21,10 @@ export function ifItHas(c: string, text: string, ctx: Ctx, clause: Clause): Spel
   // (A target of an earlier sentence, "that creature": the one object the caller passed as the last named, ctx.last.)
   const ofSpec = spec !== undefined ? !spec.players && (spec.count ?? 1) === 1 && spec.anyNumber !== true && spec.upTo !== true : snapshot.last?.target === one?.target;
   const single = one !== null && (one.target !== undefined ? ofSpec : one.that === true || one.it === true);
-  if (!one || !single || one.onlyIf !== undefined || one.all !== undefined || one.player !== undefined) {
+  // The condition is judged on a permanent (the filter's default zone): a spell, a card in a graveyard or a trigger's card
+  // that has left the battlefield ("it" of a dies trigger, 603.10a) is left unread, never judged as if it were one.
+  const onBattlefield = (spec?.objects?.zone ?? 'battlefield') === 'battlefield' && !ctx.leftCard && !ctx.itIsSource;
+  if (!one || !single || !onBattlefield || one.onlyIf !== undefined || one.all !== undefined || one.player !== undefined) {
     ctx.words.clear();
     for (const w of snapshot.words) ctx.words.add(w);
     ctx.targets.length = snapshot.n;

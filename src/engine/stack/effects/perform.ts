@@ -18,7 +18,7 @@ import { step } from '../../trace.ts';
 import { markBoundary } from '../../triggers/triggers.ts';
 import type { SpellEffect, StackItem } from '../../types.ts';
 import { itemLabel } from '../items.ts';
-import { forEachOrder, matching, NOTHING, THAT_CONTROLLER } from '../instructions.ts';
+import { forEachOrder, NOTHING, THAT_CONTROLLER } from '../instructions.ts';
 import { byIdNow, labelOf, NONE } from './context.ts';
 import type { Ctx, EffectCall, Outcome } from './context.ts';
 import { decide } from './choices.ts';
@@ -42,6 +42,7 @@ import { attach, fight, tapOrUntap } from './permanent-actions.ts';
 import { addMana, payMana } from './mana.ts';
 import { stormCopies } from './copies.ts';
 import { conditionHolds } from '../conditions.ts';
+import { onlyMatching, sameEitherWay } from './only-if.ts';
 
 /** 608.2c: follow one instruction. */
 export function performEffect(run: Run, item: StackItem, given: SpellEffect, legal: Record<string, string[]>, pay: boolean, ctx: Ctx): Outcome {
@@ -76,34 +77,6 @@ function insteadIf(run: Run, item: StackItem, e: SpellEffect, legal: Record<stri
   const holds = conditionHolds(run.state, byIdNow(run), alt.condition, item.controller);
   emit(run, step('stack.instead-if', ['608.2c', '608.2h'], { item: itemLabel(run.state, item), text: alt.text, holds }));
   return holds ? { ...alt.effect } : e;
-}
-
-/**
- * "Destroy target creature if it has mana value 2 or less": the condition is judged for each referred object as the
- * instruction is followed (608.2c), from its characteristics now; one that doesn't meet it isn't affected — it was still
- * a legal target (608.2b), so the spell resolves.
- */
-function onlyMatching(run: Run, item: StackItem, e: SpellEffect, refs: string[]): string[] {
-  if (e.onlyIf === undefined) return refs;
-  const byId = byIdNow(run);
-  const keep = new Set(matching(run.state, byId, e.onlyIf, item.controller, item.source));
-  for (const r of refs.filter((x) => !keep.has(x))) emit(run, step('stack.effect-skipped', ['608.2c'], { item: itemLabel(run.state, item), effect: e.kind, object: labelOf(run, r), reason: 'condition-unmet' }));
-  return refs.filter((x) => keep.has(x));
-}
-
-/**
- * Fatal Push's revolt: the instruction and the one that would replace it differ only in the condition on their one target
- * ("if it has mana value 2 or less" / "4 or less"). When every legal target meets both conditions or neither, both do
- * the same, and whether the replacing condition holds (the turn's history) can't change anything.
- */
-function sameEitherWay(run: Run, item: StackItem, e: SpellEffect, alt: SpellEffect, legal: Record<string, string[]>): boolean {
-  const { onlyIf: a, insteadIf: _i, ...rest } = e;
-  const { onlyIf: b, ...restAlt } = alt;
-  if (a === undefined || b === undefined || e.target === undefined || JSON.stringify(rest) !== JSON.stringify(restAlt)) return false;
-  const byId = byIdNow(run);
-  const meets = (f: typeof a): Set<string> => new Set(matching(run.state, byId, f, item.controller, item.source));
-  const [first, second] = [meets(a), meets(b)];
-  return (legal[e.target] ?? []).every((r) => first.has(r) === second.has(r));
 }
 
 /** What a player may or can't do for the rest of the turn: an additional land (305.2), no more casting (effects' own modules). */
