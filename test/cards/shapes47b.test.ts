@@ -6,7 +6,9 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CardRecord } from '../../src/cards/types.ts';
-import { cardScenarios, compiledShapes, loadRealCards } from './compile-helpers.ts';
+import type { QuestionDeps } from '../../src/questions/index.ts';
+import { cardScenarios, compiledShapes, loadRealCards, realCardDeps } from './compile-helpers.ts';
+import { answeredCiting } from '../support/ask-rows.ts';
 
 const ROWS: [string, Record<string, unknown>][] = [
   ['Titania, Protector of Argoth', { triggers: [{ event: 'enters' }, { event: 'to-graveyard', who: 'any', filter: { types: ['Land'], controller: 'you' }, effects: [{ kind: 'create', seed: { power: 5, toughness: 3, subtypes: ['Elemental'] } }] }] }],
@@ -26,7 +28,9 @@ const UNMODELLED: [string, string][] = [
 ];
 
 let cards = new Map<string, CardRecord>();
+let deps: QuestionDeps = {};
 beforeAll(async () => {
+  deps = await realCardDeps({ 'Titania, Protector of Argoth': 'アルゴスの庇護者、ティタニア', Forest: '森', 'Starfield Mystic': '星原の神秘家', Pacifism: '平和な心', 'Grizzly Bears': '灰色熊' });
   cards = await loadRealCards([...ROWS.map((r) => r[0]), ...UNMODELLED.map((r) => r[0]), 'Forest', 'Grizzly Bears', 'Pacifism', 'Sol Ring']);
 }, 120_000);
 
@@ -59,4 +63,13 @@ describe('GIVEN a trigger on a group\'s permanent put into a graveyard or leavin
     expect(r2.resolution.error).toBeUndefined();
     expect([lifeOf(r2, 'A'), lifeOf(r2, 'B')]).toEqual([21, 19]);
   });
+});
+
+describe('GIVEN /ask about such a trigger THEN it triggers as the permanent goes to the graveyard, in English and Japanese (603.10a)', () => {
+  const answered = answeredCiting(() => deps);
+  it.each([
+    ['I control Titania, Protector of Argoth and a Forest. My opponent destroys my Forest. What do I get?', 'Elemental Token', null, '603.10a'],
+    ['私は《アルゴスの庇護者、ティタニア》と《森》をコントロールしている。対戦相手が私の《森》を破壊した。どうなる？', 'エレメンタル・トークン', null, '603.10a'],
+    ["I control Starfield Mystic and Pacifism on their Grizzly Bears. My opponent destroys my Pacifism. What is Starfield Mystic's power?", '3/3', null, '603.10a'],
+  ] as const)('%s', (q, says, verdict, rule) => answered(q, says, verdict, rule), 60_000);
 });
