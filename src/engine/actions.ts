@@ -72,6 +72,7 @@ function cleanup(run: Run, discard: readonly ObjectId[] | undefined): void {
   delete run.state.spellsCastThisTurn;
   // 700.4: no creature has died yet in the turn that begins next.
   run.state.creatureDiedThisTurn = false;
+  run.state.permanentLeftThisTurn = Object.fromEntries(run.state.players.map((p) => [p.id, false]));
   // 701.19c: "can't be regenerated this turn" ends with the turn.
   delete run.state.cantRegenerate;
   // 606.3, 602.5b: loyalty abilities and "only once each turn" abilities may be activated again next turn.

@@ -197,6 +197,7 @@ export type TraceParamsOf = {
   'stack.leaves': { item: string; to: string; resolved?: boolean };
   'stack.effect-skipped': { item: string; effect: string; object: string; reason: string };
   'stack.instead-if': { item: string; text: string; holds: boolean };
+  'stack.instead-if-moot': { item: string; text: string };
   'stack.priority': { player: string };
   'target.illegal': { item: string; target: string; reason: string; rule: string };
   'counter.countered': { item: string; by: string; owner: string; unpaid?: string; payer?: string; abilityOf?: string };

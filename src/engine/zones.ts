@@ -102,6 +102,17 @@ export interface MoveResult {
  * `opts.controller`: the player it enters the battlefield under (110.2: whoever puts it there — the
  * spell's controller, 608.3a; "under your control"); absent, its owner.
  */
+/** The turn's history a zone change adds, for conditions on it (conditions.ts), from the object as it last existed. */
+function recordTurnHistory(run: Run, old: GameObject, dies: boolean): void {
+  if (old.zone !== 'battlefield') return;
+  const state = run.state;
+  const last = layersOf(run).result.byId[old.id];
+  // 700.4: the turn's history of deaths, for "if a creature died this turn".
+  if (dies && (last?.types ?? old.printed.types).includes('Creature')) state.creatureDiedThisTurn = true;
+  // Revolt's (207.2c) history: a permanent left the battlefield under that player's control.
+  state.permanentLeftThisTurn = { ...state.permanentLeftThisTurn, [last?.controller ?? old.baseController]: true };
+}
+
 export function moveObject(run: Run, id: ObjectId, intended: Zone, opts: { order?: readonly string[] | null; controller?: PlayerId; asCopy?: Characteristics } = {}): MoveResult {
   const state = run.state;
   const index = state.objects.findIndex((o) => o.id === id);
@@ -157,8 +168,7 @@ export function moveObject(run: Run, id: ObjectId, intended: Zone, opts: { order
   }
   // 700.4: only a creature or planeswalker "dies" (its types as it last existed on the battlefield).
   const dies = old.zone === 'battlefield' && to === 'graveyard' && diesAs(run, old);
-  // 700.4: the turn's history of deaths, for "if a creature died this turn" (conditions.ts).
-  if (dies && (layersOf(run).result.byId[old.id]?.types ?? old.printed.types).includes('Creature')) state.creatureDiedThisTurn = true;
+  recordTurnHistory(run, old, dies);
   rememberLabel(run, old);
   state.objects = state.objects.with(index, moved);
   if (entering) addPrintedEnteringCounters(run, old, moved);

@@ -85,6 +85,7 @@ export const STACK_EN: Record<StackKey, Template> = {
         : `${f.citeLead}${f.who('item')} has resolved: it leaves the stack and ceases to exist.`,
   'stack.instead-if': (f) =>
     `${f.citeLead}As ${f.who('item')} follows “${f.v('text')}”, its condition is checked now: ${f.bool('holds') ? 'it is true, so that instruction replaces the one before it' : 'it is false, so the instruction before it is followed as written'}.`,
+  'stack.instead-if-moot': (f) => `${f.citeLead}Whether the condition of “${f.v('text')}” holds doesn't matter for ${f.who('item')}: its target meets both instructions' conditions or neither, so either instruction does the same.`,
   'stack.effect-skipped': (f) => `${f.citeLead}“${f.v('effect')}” of ${f.who('item')} does nothing to ${f.who('object')}: ${why(f)}.`,
   'stack.priority': (f) => `${f.citeLead}${f.player('player')} receives priority.`,
   'target.illegal': (f) => `${f.citeLead}${f.who('target')} is no longer a legal target of ${f.who('item')} (${why(f)}); it is not affected.`,
@@ -173,6 +174,7 @@ export const STACK_JA: Record<StackKey, Template> = {
         : `${f.citeLead}${f.who('item')} の解決が終わりました：スタックを離れ、消滅します。`,
   'stack.instead-if': (f) =>
     `${f.citeLead}${f.who('item')} の「代わりに」の指示の条件を、その指示の時点で確認します：${f.bool('holds') ? '満たされているので、その指示が前の指示の代わりに実行されます' : '満たされていないので、前の指示がそのまま実行されます'}。`,
+  'stack.instead-if-moot': (f) => `${f.citeLead}${f.who('item')} の「代わりに」の指示の条件が満たされているかどうかは結果に影響しません：対象はどちらの指示の条件も満たすか、どちらも満たさないので、どちらの指示でも同じです。`,
   'stack.effect-skipped': (f) => `${f.citeLead}${f.who('item')} の「${instr(f)}」は ${f.who('object')} に何もしません：${why(f)}。`,
   'stack.priority': (f) => `${f.citeLead}${f.player('player')} が優先権を得ます。`,
   'target.illegal': (f) => `${f.citeLead}${f.who('target')} はもう ${f.who('item')} の適正な対象ではありません（${why(f)}）。影響を受けません。`,

@@ -373,6 +373,7 @@ export function buildScenario(s: Scenario, opts: BuildOptions = {}): Result<Buil
   if (s.triggerOrder !== undefined) state.triggerOrder = s.triggerOrder;
   if (s.legalityAsked !== undefined) state.legalityAsked = s.legalityAsked;
   if (s.creatureDiedThisTurn !== undefined) state.creatureDiedThisTurn = s.creatureDiedThisTurn;
+  if (s.permanentLeftThisTurn !== undefined) state.permanentLeftThisTurn = { ...s.permanentLeftThisTurn };
   if (s.attackedThisTurn) state.attackedThisTurn = Object.entries(s.attackedThisTurn).flatMap(([player, ids]) => ids.map((object) => ({ object, player })));
   if (s.replacements && s.replacements.length > 0) {
     const controllerOf = new Map(s.objects.map((o) => [o.id, o.controller]));

@@ -89,6 +89,8 @@ const shapeSchema = z.strictObject(
     spellsCastThisTurn: int(0, 'non_negative').optional(),
     /** Whether a creature died earlier this turn, before the actions (700.4; morbid); unknown when absent. */
     creatureDiedThisTurn: bool().optional(),
+    /** Whether a permanent left the battlefield under each player's control earlier this turn (revolt): `{ "A": true }`; a player absent: unknown. */
+    permanentLeftThisTurn: keyedRecord(bool()).optional(),
     /**
      * The legend rule's choice (704.5j: each player keeps one of their legendary permanents of one name), by recency:
      * 0 keeps the newest (the engine's default when absent), 1 the one before it, and so on — past the oldest, the oldest.
@@ -140,6 +142,7 @@ export const scenarioSchema = shapeSchema.transform((s) => {
     ...(s.attackedThisTurn ? { attackedThisTurn: s.attackedThisTurn } : {}),
     ...(s.spellsCastThisTurn !== undefined ? { spellsCastThisTurn: s.spellsCastThisTurn } : {}),
     ...(s.creatureDiedThisTurn !== undefined ? { creatureDiedThisTurn: s.creatureDiedThisTurn } : {}),
+    ...(s.permanentLeftThisTurn !== undefined ? { permanentLeftThisTurn: s.permanentLeftThisTurn } : {}),
     ...(s.legendKeep !== undefined ? { legendKeep: s.legendKeep } : {}),
     ...(s.triggerOrder !== undefined ? { triggerOrder: s.triggerOrder } : {}),
     ...(s.legalityAsked !== undefined ? { legalityAsked: s.legalityAsked } : {}),
@@ -222,6 +225,8 @@ const FIELD_NAMES = [
   'insteadIf', 'happened', 'creatureDiedThisTurn',
   // Issue 11 (session 45): the action whose legality is asked.
   'legalityAsked',
+  // Issue 14 (cards47): conditional instructions (608.2c) and damage-linked replacements (614.1a).
+  'onlyIf', 'exileIfDies', 'permanentLeftThisTurn',
 ];
 
 function nearestField(name: string): string | undefined {

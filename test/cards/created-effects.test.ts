@@ -31,9 +31,9 @@ const KEYWORD_ROWS: [string, string, string][] = [
 
 /** Sentences only partly understood: they must stay unmodelled (the bot refuses rather than guess). */
 const STAY_UNMODELLED: [string, string][] = [
-  // Every creature the damage reached, not one named object.
-  ['Anger of the Gods', 'If a creature dealt damage this way would die this turn, exile it instead.'],
-  ['Annihilating Fire', 'If a creature dealt damage this way would die this turn, exile it instead.'],
+  // (Anger of the Gods' "a creature dealt damage this way" is read now: test/cards/shapes47.test.ts.)
+  // Two replacements of one conditional sentence on the object just damaged.
+  ['Carbonize', "If it's a creature, it can't be regenerated this turn, and if it would die this turn, exile it instead."],
 ];
 
 const NAMES = [...new Set([...SPELL_ROWS.map((r) => r[0]), ...KEYWORD_ROWS.map((r) => r[0]), ...STAY_UNMODELLED.map((r) => r[0]), 'Doomed Traveler', 'Gray Ogre', 'Grizzly Bears', 'Vampire Nighthawk', 'Endless Cockroaches', 'Rancor'])];

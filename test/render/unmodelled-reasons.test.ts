@@ -73,6 +73,7 @@ const SAMPLES: { [R in UnmodelledReason]: Omit<Extract<Unmodelled, { reason: R }
   'lki-evolve': {},
   'lki-source-stat': { object: 'Murderous Redcap' },
   'turn-history': { happened: 'creature-died' },
+  'turn-history-left': {},
   'several-opponents': {},
   'player-leaves': {},
   'win-against-cant-lose': { player: 'B' },

@@ -47,6 +47,30 @@ export function markDamageCantRegenerate(c: string, effects: SpellEffect[]): boo
   return true;
 }
 
+/**
+ * 614.1a, 700.4 after a damage instruction: "If a creature (creature or planeswalker, permanent) dealt damage this way would die this turn,
+ * exile it instead." (Anger of the Gods, Pillar of Flame): each such object the damage reached is watched until the turn
+ * ends. `c`: the sentence without its period, its capital kept. "This way" is all the damage of the sentence before — one
+ * sentence may be read as several damage instructions ("to each creature and each planeswalker", Underworld Fires), and
+ * each is marked: `sentence`, the instructions of the sentence before when known, else the damage instructions that end
+ * the list. False when it isn't that or the sentence before isn't damage alone.
+ */
+export function markDamageExileIfDies(c: string, effects: SpellEffect[], sentence?: readonly SpellEffect[]): boolean {
+  const m = /^if a (creature|creature or planeswalker|permanent) dealt damage this way would die this turn, exile it instead$/i.exec(c);
+  if (!m) return false;
+  const run: SpellEffect[] = [];
+  for (let i = effects.length - 1; i >= 0 && effects[i]!.kind === 'damage'; i--) run.unshift(effects[i]!);
+  const marked = sentence ?? run;
+  if (marked.length === 0 || marked.some((e) => e.kind !== 'damage' || e.exileIfDies !== undefined || !run.includes(e))) return false;
+  const named = m[1]!.toLowerCase();
+  const types = (): ('Creature' | 'Planeswalker')[] | null => (named === 'permanent' ? null : named === 'creature' ? ['Creature'] : ['Creature', 'Planeswalker']);
+  for (const e of marked) {
+    const t = types();
+    if (e.kind === 'damage') e.exileIfDies = { text: `${c}.`, ...(t ? { types: t } : {}) };
+  }
+  return true;
+}
+
 /** The card types "It's a/an <type>" sets (205.1a); a creature would need a power and toughness the text doesn't give. */
 const ENTERS_AS_TYPE: Record<string, CardType> = lookupTable({ artifact: 'Artifact', enchantment: 'Enchantment', land: 'Land' });
 

@@ -19,7 +19,8 @@ import { nextEndStep, nextTurnUpkeep } from './delayed-clauses.ts';
 import type { Refs } from './effect-refs.ts';
 import { addQuotedAbility, printedQuotes } from './tokens.ts';
 import { markNewTargets } from './copy-clauses.ts';
-import { cantRegenerateSentence, markCantRegenerate, markDamageCantRegenerate, markEntersAs } from './effect-marks.ts';
+import { ifItHas } from './if-it-has.ts';
+import { cantRegenerateSentence, markCantRegenerate, markDamageCantRegenerate, markDamageExileIfDies, markEntersAs } from './effect-marks.ts';
 import { joinLookPick } from './look-pick.ts';
 
 export interface EffectList {
@@ -306,6 +307,8 @@ function sacrificedPower(c: string, text: string, ctx: Ctx): SpellEffect[] | nul
 
 /** A clause, or clauses joined by "and" / ", then" ("… deals 2 damage to target creature and you gain 2 life"). */
 function clauses(c: string, text: string, ctx: Ctx): SpellEffect[] | null {
+  const conditional = ifItHas(c, text, ctx, clause);
+  if (conditional) return conditional;
   const later = nextEndStep(c, text, ctx, clauses) ?? nextTurnUpkeep(c, text, ctx, clauses);
   if (later) return later;
   const whole = clause(c, text, ctx);
@@ -348,6 +351,7 @@ export function parseEffects(normalised: string, verbatim: string, words: Set<st
     const noRegen = cantRegenerateSentence(c);
     if (noRegen && markCantRegenerate(effects, noRegen.creature)) continue;
     if (markDamageCantRegenerate(c, effects)) continue;
+    if (markDamageExileIfDies(c, effects, sentence)) continue;
     // 707.10c: "You may choose new targets for the copy." belongs to the copy just before it.
     if (markNewTargets(c, effects)) continue;
     // 611.2e, 205.1a: "Return it to the battlefield … It's an enchantment." — the card type it has as it enters.

@@ -8,7 +8,7 @@ import type { CardType, ObjectFilter, ReplacementInput, SpellEffect, TargetSpec 
 import { exileIfDies, lifeFromManaValue, lifeFromPower, targetControllerInstruction } from './follow-up-clauses.ts';
 import { castFromTop, looksAtTop, spellCastingSentence, parseCastStatics } from './casting.ts';
 import { parseEffects } from './effects.ts';
-import { cantRegenerateSentence, markCantRegenerate, markDamageCantRegenerate } from './effect-marks.ts';
+import { cantRegenerateSentence, markCantRegenerate, markDamageCantRegenerate, markDamageExileIfDies } from './effect-marks.ts';
 import { markNewTargets } from './copy-clauses.ts';
 import { revealDiscard } from './reveal-discard.ts';
 import { parseSpellPrevention, parseStaticReplacement } from './replacements.ts';
@@ -252,6 +252,7 @@ export function spellSentence(s: string, verbatim: string, parts: Parts, words: 
   const noRegen = cantRegenerateSentence(s);
   if (noRegen && parts.spell && markCantRegenerate(parts.spell.effects, noRegen.creature)) return true;
   if (parts.spell && markDamageCantRegenerate(s, parts.spell.effects)) return true;
+  if (parts.spell && markDamageExileIfDies(verbatim.replace(/\.$/, ''), parts.spell.effects)) return true;
   // 608.2c, 608.2n: "Exile this." — an instant or sorcery exiles itself as an instruction in its order;
   // once exiled it is no longer on the stack, so it isn't put into the graveyard as it finishes resolving.
   if (s === 'exile this') {

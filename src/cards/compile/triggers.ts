@@ -70,6 +70,8 @@ export function parseCondition(c: string): TriggerCondition | null {
   if (/^you have no cards in hand$/.test(c)) return { kind: 'hand', player: 'you', atMost: 0 };
   // 700.4 (morbid, 207.2c): the turn's history of deaths.
   if (/^a creature died this turn$/.test(c)) return { kind: 'this-turn', happened: 'creature-died' };
+  // 207.2c (revolt): a permanent left the battlefield while the ability's controller controlled it, this turn.
+  if (/^a permanent left the battlefield under your control this turn$/.test(c)) return { kind: 'this-turn', happened: 'permanent-left-yours' };
   // 110.5: "if this artifact is untapped" — the ability's own permanent.
   if ((m = /^this (?:[a-z]+ )?is (tapped|untapped)$/.exec(c))) return { kind: 'own-tapped', tapped: m[1] === 'tapped' };
   // "if an opponent controls more lands than you": some opponent has more of them than you.
@@ -98,7 +100,7 @@ const SELF = /^(when|whenever) this (enters|dies|attacks|blocks|leaves the battl
 /** One ability with two trigger events: "When this creature enters or attacks", "… enters or dies" (each event triggers it). */
 const SELF_EITHER = /^(when|whenever) this (enters|dies|attacks|blocks|leaves the battlefield|becomes tapped|is put into a graveyard from the battlefield) or (enters|dies|attacks|blocks|leaves the battlefield|becomes tapped|is put into a graveyard from the battlefield), (.+)$/;
 /** "Whenever another creature you control dies", "Whenever a land enters under your control" (603.6a, 603.10a). */
-const OTHER = /^(?:when|whenever) (a|an|another|this creature or another|this or another) (.+?) (enters(?: the battlefield)?(?: under your control)?|dies|attacks alone|attacks), (.+)$/;
+const OTHER = /^(?:when|whenever) (a|an|another|this creature or another|this or another) (.+?) (enters(?: the battlefield)?(?: under your control)?|dies|attacks alone|attacks|is put into a graveyard from the battlefield|leaves the battlefield), (.+)$/;
 /**
  * "At the beginning of your upkeep" / "… of each end step" / "… of each opponent's upkeep" / "… of
  * your draw step" (503.1a, 504.1, 513.1a); "At the beginning of combat on your turn" / "… of each
@@ -175,6 +177,12 @@ function subtypeSubject(phrase: string): { filter: ObjectFilter; plural: boolean
   return { filter, plural: false };
 }
 
+/**
+ * The event of a group's member (603.2): "is put into a graveyard from the battlefield" (any permanent, 603.6c; "dies"
+ * is a creature's, 700.4) and "leaves the battlefield" (603.6c) are looked back at as the permanent last existed (603.10a).
+ */
+const OTHER_EVENT: Record<string, 'dies' | 'attacks' | 'to-graveyard' | 'leaves'> = lookupTable({ dies: 'dies', attacks: 'attacks', 'attacks alone': 'attacks', 'is put into a graveyard from the battlefield': 'to-graveyard', 'leaves the battlefield': 'leaves' });
+
 function otherTrigger(m: RegExpExecArray, verbatim: string, modal: ModalBody | undefined): Json | null {
   const q = m[1]!;
   const g = parseGroup(m[2]!) ?? subtypeSubject(m[2]!);
@@ -184,7 +192,7 @@ function otherTrigger(m: RegExpExecArray, verbatim: string, modal: ModalBody | u
     if (filter.controller === 'opponent') return null;
     filter.controller = 'you';
   }
-  const event = m[3] === 'dies' ? 'dies' : m[3] === 'attacks' || m[3] === 'attacks alone' ? 'attacks' : 'enters';
+  const event = OTHER_EVENT[m[3]!] ?? 'enters';
   // 506.5: "attacks alone" — the only creature declared as an attacker.
   const alone = m[3] === 'attacks alone' ? { alone: true } : {};
   // "dies": a creature put into a graveyard from the battlefield (700.4).
@@ -198,6 +206,7 @@ function otherTrigger(m: RegExpExecArray, verbatim: string, modal: ModalBody | u
   // (603.6a, 608.2k), even if it changed characteristics, and not once it has left the battlefield (400.7).
   // "Whenever a creature an opponent controls dies, that player loses 2 life": "that player" is the
   // opponent who controlled it as it died (603.10a, 608.2k); with no opponent in the subject it names no one.
+  // (A permanent put into a graveyard or leaving the battlefield, 603.6c, 603.10a: "it" and "that player" after it aren't read.)
   const thatPlayer = event === 'dies' && filter.controller === 'opponent';
   return triggerOf(event, m[4]!, verbatim, { who, ...(orSelf ? { orSelf: true } : {}), filter, ...alone }, { it: event === 'attacks' || event === 'enters' ? 'that' : null, thatPlayer }, modal);
 }

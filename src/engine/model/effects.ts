@@ -87,6 +87,12 @@ export interface EffectRefs {
   ifDone?: string;
   ifNotDone?: string;
   /**
+   * "Destroy target creature if it has mana value 2 or less" (Fatal Push): each referred object is affected only if it
+   * matches the filter as the instruction is followed (608.2c) — a condition of the instruction, not of the target,
+   * which stays legal (608.2b) whatever its mana value.
+   */
+  onlyIf?: ObjectFilter;
+  /**
    * "It" in a leaves-the-battlefield or dies trigger of its own: the new object the trigger's source
    * became, looked for in the zone it moved to (603.6, 603.10a, 400.7); not found once it left that zone.
    */
@@ -140,8 +146,11 @@ export type SpellEffect = EffectRefs &
      * `cantRegenerate` (701.19c): the creature dealt damage can't be regenerated this turn — 'dealt': only one dealt
      * damage by it ("A creature dealt damage this way …", Incinerate); 'target': the target creature, dealt damage or
      * not ("It can't be regenerated this turn.", Engulfing Flames).
+     * `exileIfDies` (614.1a, 700.4): "If a creature dealt damage this way would die this turn, exile it instead" — a
+     * zone-change effect for each object of `types` (absent: "a permanent", any) the damage reached, until the turn
+     * ends (Anger of the Gods).
      */
-    | { kind: 'damage'; amount: number; divided?: boolean; cantRegenerate?: 'dealt' | 'target' }
+    | { kind: 'damage'; amount: number; divided?: boolean; cantRegenerate?: 'dealt' | 'target'; exileIfDies?: { text: string; types?: ('Creature' | 'Planeswalker')[] } }
     /** 701.19c: "It can't be regenerated": regeneration shields aren't applied. */
     | { kind: 'destroy'; cantRegenerate?: boolean }
     /** 701.19a: "Regenerate [permanent]": a regeneration shield on each referred permanent, for this turn. */

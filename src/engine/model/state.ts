@@ -192,6 +192,11 @@ export interface GameState extends StackStateFields {
   shuffledLibraries?: PlayerId[];
   /** A creature died this turn (700.4): told, or set by the run's deaths; false from a turn it began; absent: unknown. */
   creatureDiedThisTurn?: boolean;
+  /**
+   * Whether a permanent left the battlefield under each player's control this turn (revolt): told, or set by the run's
+   * own zone changes; false for every player from a turn the run began; a player absent: unknown.
+   */
+  permanentLeftThisTurn?: Record<PlayerId, boolean>;
   /** Permanents that can't be regenerated this turn (701.19c: Incinerate's "A creature dealt damage this way …"). */
   cantRegenerate?: ObjectId[];
 }

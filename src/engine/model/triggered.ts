@@ -67,14 +67,14 @@ export type TriggerCondition =
    * "If an opponent controls more lands than you" (603.4): some opponent controls more permanents
    * matching the filter (its `controller` ignored) than the ability's controller does.
    */
-  | { kind: 'opponent-controls-more'; filter: ObjectFilter } | { kind: 'this-turn'; happened: 'creature-died' } | { kind: 'evolve' }
+  | { kind: 'opponent-controls-more'; filter: ObjectFilter } | { kind: 'this-turn'; happened: 'creature-died' | 'permanent-left-yours' } | { kind: 'evolve' }
   /**
    * "If it was kicked" (702.33e, 603.4): the spell that became the ability's own permanent was kicked — at least
    * `atLeast` times ("if it was kicked twice"; 1 when absent). Fixed as the permanent entered, so as it last was once it has left.
    */
   | { kind: 'kicked'; atLeast?: number }
   /** 102.1: "if it's (not) your turn" — whether the controller is the active player. */
-  | { kind: 'turn'; yours: boolean }; // this-turn: "if a creature died this turn" (700.4); evolve: 702.100a's comparison (keywords/evolve.ts)
+  | { kind: 'turn'; yours: boolean }; // this-turn: "if a creature died this turn" (700.4), "if a permanent left the battlefield under your control this turn" (revolt); evolve: 702.100a's comparison (keywords/evolve.ts)
 
 export interface TriggeredAbility extends AbilityBody {
   event: TriggerEvent;

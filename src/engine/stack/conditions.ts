@@ -32,6 +32,10 @@ export function conditionHolds(state: GameState, byId: Record<string, Computed>,
   if (cond.kind === 'this-turn') {
     // 700.4, 608.2h: what happened this turn, known from the story told and the run's own events; an
     // untold history is asked about, never taken to be empty.
+    if (cond.happened === 'permanent-left-yours') {
+      const left = state.permanentLeftThisTurn?.[controller];
+      return left ?? halt('unmodelled', 'error.unmodelled', { reason: 'turn-history-left', rule: '207.2c' });
+    }
     if (state.creatureDiedThisTurn === undefined) halt('unmodelled', 'error.unmodelled', { reason: 'turn-history', happened: cond.happened, rule: '700.4' });
     return state.creatureDiedThisTurn;
   }

@@ -35,6 +35,8 @@ export const STACK_TRACE_KEYS = [
   'stack.effect-skipped',
   /** { item, text, holds } — an "… instead if <condition>" instruction's condition, judged as it is followed (608.2c, 608.2h). */
   'stack.instead-if',
+  /** { item, text } — the "… instead if" condition needn't be judged: each target meets both instructions' conditions or neither (608.2c). */
+  'stack.instead-if-moot',
   /** { player } — the player who now has priority (117.3b, 117.3c). */
   'stack.priority',
   /** { item, target, reason, rule } — a target is illegal on resolution and is not affected (608.2b). */

@@ -27,6 +27,7 @@ export function beginTurn(run: Run, player: PlayerId, first: TurnStep): void {
   run.state.spellsCastThisTurn = 0;
   // 700.4: nor has any creature died yet.
   run.state.creatureDiedThisTurn = false;
+  run.state.permanentLeftThisTurn = Object.fromEntries(run.state.players.map((p) => [p.id, false]));
   delete run.state.cantRegenerate;
   const byId = layersOf(run).result.byId;
   const mine = run.state.objects.filter((o) => o.zone === 'battlefield' && byId[o.id]?.controller === player);

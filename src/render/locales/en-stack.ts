@@ -73,6 +73,7 @@ export const REASONS_EN: Record<string, string> = {
   'cant-activate': 'an effect says its abilities can’t be activated, and “can’t” beats “can”',
   'not-in-hand': 'that ability works only while the card is in its owner’s hand',
   'not-in-graveyard': 'that ability works only while the card is in its owner’s graveyard',
+  'condition-unmet': 'it doesn’t meet the condition the instruction names, checked as the instruction is followed',
   'if-not-done': 'the instruction it depends on (“if you do”) wasn’t done',
   'if-done': 'the instruction it depends on was done, so “if you don’t” doesn’t apply',
   'has-counters': 'it already has counters of that kind, and adapt puts them only on a permanent that has none',

@@ -68,6 +68,7 @@ export const EN_UNMODELLED: UnmodelledLines = {
   'lki-evolve': () => 'the power and toughness of a creature that left the battlefield before its evolve ability resolved, as it last existed',
   'lki-source-stat': () => 'the power or toughness of an ability\'s source that left the battlefield, as it last existed',
   'turn-history': () => 'whether a creature died earlier this turn (say "a creature died this turn" or "no creature has died this turn")',
+  'turn-history-left': () => 'whether a permanent left the battlefield under that player\'s control earlier this turn (revolt)',
   'lki-counters': (f) => `how many counters were on ${f.who('object')} as it last existed on the battlefield (last known information)`,
   'several-opponents': () => 'choosing among several opponents',
   'player-leaves': () => 'a player leaving a multiplayer game',

@@ -48,6 +48,8 @@ export const effectRefs = {
   id: id().optional(),
   ifDone: id().optional(),
   ifNotDone: id().optional(),
+  /** "… if it has mana value 2 or less": each referred object is affected only if it matches as the instruction is followed (608.2c). */
+  onlyIf: filterSchema.optional(),
   amountFrom: z.enum(['that-many', 'mana-value', 'power', 'x', 'event', 'count', 'counters', 'sacrificed-power', 'source-power', 'source-toughness'], { error: 'amount_from' }).optional(),
   amountCount: filterSchema.optional(),
   amountCounter: z.string().min(1).optional(),
@@ -71,7 +73,7 @@ export const triggerCondition = z.discriminatedUnion(
     // 603.4: an opponent controls more of the filter's permanents than the controller.
     z.strictObject({ kind: z.literal('opponent-controls-more'), filter: filterSchema }),
     // 700.4: something that happened this turn (morbid: a creature died).
-    z.strictObject({ kind: z.literal('this-turn'), happened: z.enum(['creature-died'], { error: 'object' }) }),
+    z.strictObject({ kind: z.literal('this-turn'), happened: z.enum(['creature-died', 'permanent-left-yours'], { error: 'object' }) }),
     // 702.100a: evolve's comparison of the creature that entered with the one with evolve.
     z.strictObject({ kind: z.literal('evolve') }),
     // 702.33e: the spell that became the ability's own permanent was kicked (at least `atLeast` times).

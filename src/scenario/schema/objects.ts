@@ -24,7 +24,7 @@ const insteadIfSchema = z.strictObject({ condition: triggerCondition, effect: z.
 const refs = { ...effectRefs, insteadIf: z.lazy(() => insteadIfSchema).optional() };
 
 const baseSpellEffects = [
-  z.strictObject({ kind: z.literal('damage'), amount: int(0, 'non_negative').default(0), divided: bool().optional(), cantRegenerate: z.enum(['dealt', 'target']).optional(), ...refs }),
+  z.strictObject({ kind: z.literal('damage'), amount: int(0, 'non_negative').default(0), divided: bool().optional(), cantRegenerate: z.enum(['dealt', 'target']).optional(), exileIfDies: z.strictObject({ text: str(), types: z.array(z.enum(['Creature', 'Planeswalker'])).min(1).optional() }).optional(), ...refs }),
   z.strictObject({ kind: z.literal('destroy'), cantRegenerate: bool().optional(), ...refs }),
   z.strictObject({ kind: z.literal('exile'), linked: bool().optional(), untilLeaves: bool().optional(), ...refs }),
   // 701.19a: a regeneration shield for each referred permanent.

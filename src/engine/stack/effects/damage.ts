@@ -13,6 +13,7 @@ import { NOTHING } from '../instructions.ts';
 import { labelOf } from './context.ts';
 import type { EffectCall, Outcome } from './context.ts';
 import { amountOf } from './refs.ts';
+import { createReplacement } from '../created-effects.ts';
 
 
 export function dealDamage(c: EffectCall<'damage'>): Outcome {
@@ -35,6 +36,7 @@ export function dealDamage(c: EffectCall<'damage'>): Outcome {
     const share = e.divided === true ? (item.division?.[r] ?? 0) : amount;
     run.perform({ kind: 'damage', source, target: r, amount: share });
     cantRegenerateAfter(c, r, from);
+    exileIfDiesAfter(c, r, from);
     if (!lifelinkLki) continue;
     // 702.15b with 608.2h: the source's last known information had lifelink, so its controller gains that
     // much life — a life-gain event, through life-gain replacement effects (614.1a).
@@ -52,4 +54,20 @@ function cantRegenerateAfter(c: EffectCall<'damage'>, r: string, from: number): 
   if (!o || !(layersOf(run).result.byId[o.id]?.types ?? []).includes('Creature')) return;
   if (e.cantRegenerate === 'dealt' && damageSince(run.events, from) === 0) return;
   if (!(run.state.cantRegenerate ?? []).includes(o.id)) run.state.cantRegenerate = [...(run.state.cantRegenerate ?? []), o.id];
+}
+
+/**
+ * 614.1a, 700.4: "If a creature dealt damage this way would die this turn, exile it instead" (Anger of the Gods): each
+ * object of the named types ("a permanent": any) the damage reached is watched by a zone-change effect until the turn ends — only while it
+ * stays that object (400.7). One dealt no damage (all of it prevented, 615.1) isn't watched.
+ */
+function exileIfDiesAfter(c: EffectCall<'damage'>, r: string, from: number): void {
+  const { run, item, e, source } = c;
+  if (e.exileIfDies === undefined) return;
+  const o = run.state.objects.find((x) => x.id === r && x.zone === 'battlefield');
+  const types = o ? (layersOf(run).result.byId[o.id]?.types ?? []) : [];
+  const named = e.exileIfDies.types;
+  if (!o || (named !== undefined && !types.some((t) => (named as readonly string[]).includes(t))) || damageSince(run.events, from) === 0) return;
+  const input = { kind: 'zone-change', from: 'battlefield', to: 'graveyard', instead: 'exile', duration: { kind: 'end-of-turn' }, text: e.exileIfDies.text } as const;
+  createReplacement(run, item, input, [o.id], source);
 }

@@ -42,10 +42,11 @@ import { attach, fight, tapOrUntap } from './permanent-actions.ts';
 import { addMana, payMana } from './mana.ts';
 import { stormCopies } from './copies.ts';
 import { conditionHolds } from '../conditions.ts';
+import { onlyMatching, sameEitherWay } from './only-if.ts';
 
 /** 608.2c: follow one instruction. */
 export function performEffect(run: Run, item: StackItem, given: SpellEffect, legal: Record<string, string[]>, pay: boolean, ctx: Ctx): Outcome {
-  const e = insteadIf(run, item, given);
+  const e = insteadIf(run, item, given, legal);
   if ((e.ifDone !== undefined && ctx.done.get(e.ifDone) !== true) || (e.ifNotDone !== undefined && ctx.done.get(e.ifNotDone) !== false)) {
     emit(run, step('stack.effect-skipped', ['608.2c'], { item: itemLabel(run.state, item), effect: e.kind, object: e.ifDone ?? e.ifNotDone ?? '', reason: e.ifDone !== undefined ? 'if-not-done' : 'if-done' }));
     return NONE;
@@ -55,7 +56,7 @@ export function performEffect(run: Run, item: StackItem, given: SpellEffect, leg
   const chooser = e.player === THAT_CONTROLLER && e.target !== undefined && e.choose === undefined ? (controllersOfTargets(run, legal[e.target] ?? [], ctx)[0] ?? item.controller) : item.controller;
   const chosen = decide(run, item, e, ctx, chooser);
   if (chosen === null) return NONE;
-  const refs = e.choose ? chosen : refsOf(run, item, e, legal, ctx);
+  const refs = onlyMatching(run, item, e, e.choose ? chosen : refsOf(run, item, e, legal, ctx));
   const before = run.state.eventCount;
   const source = item.source !== null && run.state.objects.some((o) => o.id === item.source) ? item.source : null;
   const call = { run, item, refs, legal, pay, ctx, source, from: run.events.length, did: (): boolean => run.state.eventCount > before };
@@ -66,9 +67,13 @@ export function performEffect(run: Run, item: StackItem, given: SpellEffect, leg
  * "<instruction> instead if <condition>": the condition is judged once, as the instruction is followed (608.2c,
  * 608.2h), and when it holds the other instruction is followed in its place.
  */
-function insteadIf(run: Run, item: StackItem, e: SpellEffect): SpellEffect {
+function insteadIf(run: Run, item: StackItem, e: SpellEffect, legal: Record<string, string[]>): SpellEffect {
   const alt = e.insteadIf;
   if (!alt) return e;
+  if (sameEitherWay(run, item, e, alt.effect, legal)) {
+    emit(run, step('stack.instead-if-moot', ['608.2c'], { item: itemLabel(run.state, item), text: alt.text }));
+    return e;
+  }
   const holds = conditionHolds(run.state, byIdNow(run), alt.condition, item.controller);
   emit(run, step('stack.instead-if', ['608.2c', '608.2h'], { item: itemLabel(run.state, item), text: alt.text, holds }));
   return holds ? { ...alt.effect } : e;
