@@ -12,7 +12,7 @@ import { cardScenarios, compiledShapes, loadRealCards, realCardDeps } from './co
 import { answeredRight } from '../support/ask-rows.ts';
 import type { QuestionDeps } from '../../src/questions/index.ts';
 
-const CLUE = { kind: 'create', seed: { name: 'Clue Token', types: ['Artifact'], subtypes: ['Clue'], activated: [{ cost: '{2}, Sacrifice this token', sacrificeSelf: true, effects: [{ kind: 'draw', amount: 1, player: 'you' }] }] } };
+const CLUE = { kind: 'create', investigate: true, seed: { name: 'Clue Token', types: ['Artifact'], subtypes: ['Clue'], activated: [{ cost: '{2}, Sacrifice this token', sacrificeSelf: true, effects: [{ kind: 'draw', amount: 1, player: 'you' }] }] } };
 
 const ROWS: [string, Record<string, unknown>][] = [
   ['Thraben Inspector', { triggers: [{ event: 'enters', effects: [CLUE] }] }],
@@ -58,6 +58,8 @@ describe('GIVEN Tireless Tracker WHEN a land enters under my control THEN I inve
     expect(r.resolution.error).toBeUndefined();
     expect(clues(r)).toHaveLength(1);
     expect(clues(r)[0]).toMatchObject({ isToken: true, printed: { types: ['Artifact'], colors: [] } });
+    // 701.16a: the trace says that investigating is creating the Clue.
+    expect(r.resolution.trace.some((s) => s.key === 'resolve.investigate' && s.rules.includes('701.16a'))).toBe(true);
   });
 
   it('WHEN a Clue (as investigating made it) is sacrificed for its ability THEN Tireless Tracker gets a +1/+1 counter (701.21a) and I draw', async () => {

@@ -31,7 +31,7 @@ const TIMES: Readonly<Record<string, number>> = { '': 1, ' twice': 2, ' three ti
  */
 function investigate(c: string): SpellEffect[] | null {
   const m = /^investigate( twice| three times)?$/.exec(c);
-  return m ? Array.from({ length: TIMES[m[1] ?? '']! }, () => tokenEffects('create a Clue token')![0]!) : null;
+  return m ? Array.from({ length: TIMES[m[1] ?? '']! }, (): SpellEffect => ({ ...tokenEffects('create a Clue token')![0]!, investigate: true } as SpellEffect)) : null;
 }
 
 function madeTokens(c: string, text: string, ctx: Parameters<Clause>[2]): SpellEffect[] | null {
