@@ -34,6 +34,7 @@ export const CAUSE_EN = lookupTable<string>({
   'end-of-combat': 'end of combat', enters: 'it entered', madness: 'madness', reflexive: 'a reflexive trigger', reveals: 'a card was revealed',
   state: 'a state trigger', ward: 'ward', 'gains-life': 'life was gained', 'loses-life': 'life was lost', tapped: 'it became tapped', untapped: 'it became untapped',
   upkeep: 'the upkeep began', draw: 'the draw step began', combat: 'combat began', end: 'the end step began',
+  main1: 'the first main phase began', discards: 'a card was discarded', sacrifices: 'a permanent was sacrificed',
 });
 export const CAUSE_JA = lookupTable<string>({
   attacks: '攻撃した', blocks: 'ブロックした', 'becomes-blocked': 'ブロックされた', 'becomes-target': '対象になった', cast: '呪文が唱えられた',
@@ -41,6 +42,7 @@ export const CAUSE_JA = lookupTable<string>({
   'end-of-combat': '戦闘終了時', enters: '戦場に出た', madness: 'マッドネス', reflexive: '再帰誘発', reveals: 'カードが公開された',
   state: '状況誘発', ward: '護法', 'gains-life': 'ライフを得た', 'loses-life': 'ライフを失った', tapped: 'タップ状態になった', untapped: 'アンタップ状態になった',
   upkeep: 'アップキープの開始', draw: 'ドロー・ステップの開始', combat: '戦闘の開始', end: '終了ステップの開始',
+  main1: '戦闘前メイン・フェイズの開始', discards: 'カードが捨てられた', sacrifices: 'パーマネントが生け贄に捧げられた',
 });
 
 /** Counter kinds in Japanese as cards print them (毒カウンター); P/T counters keep their sign form. */

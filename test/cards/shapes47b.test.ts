@@ -1,75 +1,96 @@
 /**
- * Issue 14 (cards47): "Whenever a/another <group> is put into a graveyard from the battlefield" and "… leaves the
- * battlefield" (603.6c): any permanent of the group, not only a creature ("dies" stays a creature's, 700.4), looked back
- * at as it last existed on the battlefield — whose it was, what it was (603.10a). "It" and "that player" after these
- * events aren't read.
+ * Issue 14 (session 47b, the top-2,000 cards that miss one sentence):
+ * - "<object or group> gets +X/+X | +X/+0 | -0/-X [and gains <keywords>] until end of turn" with X announced (107.3a,
+ *   107.3k): the P/T change X times, the keywords once (Tyvar's Stand, Kessig Wolf Run, Hatred, Drana).
+ * - "another target creature" / "up to one target creature" as the subject of an until-end-of-turn effect (115.1, 601.2c)
+ *   — "another" only where it means "not this object" (no earlier target: 115.3 lets one object be chosen for each
+ *   "target", and a different-from-that-target rule isn't kept, so "Target creature gets +2/+2. Another target creature
+ *   gets -2/-2" stays unread).
+ * - "target Forest", "target Insect, Rat, Spider, or Squirrel" (205.3, 115.1): a target with any of the subtypes named.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CardRecord } from '../../src/cards/types.ts';
-import type { QuestionDeps } from '../../src/questions/index.ts';
-import { cardScenarios, compiledShapes, loadRealCards, realCardDeps } from './compile-helpers.ts';
-import { answeredCiting } from '../support/ask-rows.ts';
+import { cardScenarios, compiledShapes, loadRealCards } from './compile-helpers.ts';
+
+const EOT = { kind: 'end-of-turn' };
 
 const ROWS: [string, Record<string, unknown>][] = [
-  ['Titania, Protector of Argoth', { triggers: [{ event: 'enters' }, { event: 'to-graveyard', who: 'any', filter: { types: ['Land'], controller: 'you' }, effects: [{ kind: 'create', seed: { power: 5, toughness: 3, subtypes: ['Elemental'] } }] }] }],
-  ['Starfield Mystic', { triggers: [{ event: 'to-graveyard', who: 'any', filter: { types: ['Enchantment'], controller: 'you' }, effects: [{ kind: 'add-counters', counter: '+1/+1', amount: 1, self: true }] }] }],
-  ["Tarrian's Soulcleaver", { triggers: [{ event: 'to-graveyard', who: 'another', filter: { types: ['Artifact', 'Creature'] }, effects: [{ kind: 'add-counters', counter: '+1/+1', attached: true }] }] }],
-  ["Nadier's Nightblade", { triggers: [{ event: 'leaves', who: 'any', filter: { token: true, controller: 'you' }, effects: [{ kind: 'life', amount: -1, player: 'opponent' }, { kind: 'life', amount: 1, player: 'you' }] }] }],
-  ['Twilight Drover', { triggers: [{ event: 'leaves', who: 'any', filter: { token: true, types: ['Creature'] } }] }],
-  ['Ashiok\'s Reaper', { triggers: [{ event: 'to-graveyard', who: 'any', filter: { types: ['Enchantment'], controller: 'you' }, effects: [{ kind: 'draw', amount: 1 }] }] }],
+  // 107.3a: X of a spell; the keywords are gained once.
+  ["Tyvar's Stand", { spell: { effects: [{ kind: 'apply-effect', target: 'creature', amountFrom: 'x', effect: { modifications: [{ kind: 'modify-pt', power: 1, toughness: 1 }, { kind: 'add-keywords', keywords: [{ keyword: 'hexproof' }, { keyword: 'indestructible' }] }], duration: EOT } }], targets: [{ word: 'creature', objects: { controller: 'you', types: ['Creature'] } }] } }],
+  ['Hatred', { spell: { effects: [{ kind: 'apply-effect', amountFrom: 'x', effect: { modifications: [{ kind: 'modify-pt', power: 1, toughness: 0 }] } }] } }],
+  // 107.3k: X of an activation cost.
+  ['Kessig Wolf Run', { activated: [{}, { cost: '{X}{R}{G}, {T}', effects: [{ kind: 'apply-effect', amountFrom: 'x', effect: { modifications: [{ kind: 'modify-pt', power: 1, toughness: 0 }, { kind: 'add-keywords', keywords: [{ keyword: 'trample' }] }] } }] }] }],
+  ['Drana, Kalastria Bloodchief', { activated: [{ effects: [{ kind: 'apply-effect', amountFrom: 'x', effect: { modifications: [{ kind: 'modify-pt', power: 0, toughness: -1 }] } }, { kind: 'apply-effect', amountFrom: 'x', effect: { affects: { kind: 'source' }, modifications: [{ kind: 'modify-pt', power: 1, toughness: 0 }] } }] }] }],
+  // 115.1: "another target creature" of a permanent's ability — any creature but this one.
+  ['Heliod, Sun-Crowned', { activated: [{ cost: '{1}{W}', targets: [{ word: 'creature', objects: { types: ['Creature'], other: true } }], effects: [{ kind: 'apply-effect', effect: { modifications: [{ kind: 'add-keywords', keywords: [{ keyword: 'lifelink' }] }], duration: EOT } }] }] }],
+  ['Selfless Savior', { activated: [{ sacrificeSelf: true, targets: [{ objects: { controller: 'you', other: true } }] }] }],
+  // 601.2c: "up to one target creature".
+  ['Key to the City', { activated: [{ targets: [{ word: 'creature', upTo: true }], effects: [{ kind: 'apply-effect', effect: { modifications: [{ kind: 'add-keywords', keywords: [{ keyword: "can't be blocked" }] }] } }] }] }],
+  // 205.3: a target named by its subtypes.
+  ['Arbor Elf', { activated: [{ cost: '{T}', targets: [{ objects: { subtypes: ['Forest'] } }], effects: [{ kind: 'untap' }] }] }],
+  ['Swarmyard', { activated: [{}, { targets: [{ objects: { subtypes: ['Insect', 'Rat', 'Spider', 'Squirrel'] } }], effects: [{ kind: 'regenerate' }] }] }],
+  ['Haazda Exonerator', { activated: [{ sacrificeSelf: true, targets: [{ objects: { subtypes: ['Aura'] } }], effects: [{ kind: 'destroy' }] }] }],
+  ['Tunnel', { spell: { targets: [{ objects: { subtypes: ['Wall'] } }] } }],
 ];
 
-/** Never half-read: "it", "that player", "that card" and "if it had counters" after such an event stay unread. */
+/** Never half-read: these sentences stay unmodelled. */
 const UNMODELLED: [string, string][] = [
-  ['Pain Distributor', 'Whenever an artifact an opponent controls is put into a graveyard from the battlefield, this creature deals 1 damage to that player.'],
-  ['Yomiji, Who Bars the Way', "Whenever a legendary permanent other than Yomiji is put into a graveyard from the battlefield, return that card to its owner's hand."],
-  ['The Ozolith', 'Whenever a creature you control leaves the battlefield, if it had counters on it, put those counters on The Ozolith.'],
-  ['Kothophed, Soul Hoarder', 'Whenever a permanent owned by another player is put into a graveyard from the battlefield, you draw a card and you lose 1 life.'],
+  // 115.3: "another target creature" after a first target must be a different creature — not kept by the engine.
+  ['Consume Strength', 'Another target creature gets -2/-2 until end of turn.'],
+  ['Rites of Reaping', 'Another target creature gets -3/-3 until end of turn.'],
 ];
 
-let cards = new Map<string, CardRecord>();
-let deps: QuestionDeps = {};
+let cards: Map<string, CardRecord>;
 beforeAll(async () => {
-  deps = await realCardDeps({ 'Titania, Protector of Argoth': 'アルゴスの庇護者、ティタニア', Forest: '森', 'Starfield Mystic': '星原の神秘家', Pacifism: '平和な心', 'Grizzly Bears': '灰色熊' });
-  cards = await loadRealCards([...ROWS.map((r) => r[0]), ...UNMODELLED.map((r) => r[0]), 'Forest', 'Grizzly Bears', 'Pacifism', 'Sol Ring']);
+  cards = await loadRealCards([...ROWS.map((r) => r[0]), ...UNMODELLED.map((r) => r[0]), 'Grizzly Bears', 'Forest', 'Mountain', 'Llanowar Elves']);
 }, 120_000);
 
-describe('cards47 "is put into a graveyard from the battlefield" / "leaves the battlefield" triggers, compiled', () => {
+describe('session-47b shapes in real cards, compiled', () => {
   compiledShapes(ROWS, UNMODELLED, () => cards);
 });
 
-type Run = Awaited<ReturnType<ReturnType<typeof cardScenarios>['run']>>;
-const named = (r: Run, name: string) => r.resolution.final.objects.filter((o) => o.printed.name === name && o.zone === 'battlefield');
-const lifeOf = (r: Run, p: string) => r.resolution.final.players.find((x) => x.id === p)!.life;
-
-describe('GIVEN a trigger on a group\'s permanent put into a graveyard or leaving the battlefield THEN it triggers for that group only (603.6c, 603.10a)', () => {
+describe('GIVEN a pump of X (107.3a, 107.3k)', () => {
   const scenarios = cardScenarios(() => cards);
-  it('WHEN Titania\'s controller\'s Forest is destroyed THEN a 5/3 Elemental is created; the opponent\'s Forest creates none', async () => {
-    const r = await scenarios.run({ objects: [{ id: 't', card: 'Titania, Protector of Argoth' }, { id: 'f', card: 'Forest' }, { id: 'of', card: 'Forest', controller: 'B', owner: 'B' }], actions: [{ kind: 'destroy', object: 'f' }, { kind: 'destroy', object: 'of' }, { kind: 'resolve', all: true }] });
+  const now = (r: Awaited<ReturnType<typeof scenarios.run>>, id: string) => r.resolution.computed.find((c) => c.id === id);
+  const has = (r: Awaited<ReturnType<typeof scenarios.run>>, id: string, k: string) => (now(r, id)?.keywords ?? []).some((x) => x.keyword === k);
+
+  it("WHEN Tyvar's Stand is cast with X=3 on Grizzly Bears THEN it is 5/5 with hexproof and indestructible", async () => {
+    const r = await scenarios.run({ objects: [{ id: 'gb', card: 'Grizzly Bears' }, { id: 'ts', card: "Tyvar's Stand", zone: 'hand' }], actions: [{ kind: 'cast', object: 'ts', x: 3, targets: { creature: ['gb'] } }, { kind: 'resolve' }] });
     expect(r.resolution.error).toBeUndefined();
-    expect(r.resolution.final.objects.filter((o) => o.zone === 'battlefield' && o.isToken).map((o) => [o.baseController, o.printed.power, o.printed.toughness])).toEqual([['A', 5, 3]]);
-    expect(r.resolution.trace.some((s) => s.rules.includes('603.10a'))).toBe(true);
+    expect(now(r, 'gb')).toMatchObject({ power: 5, toughness: 5 });
+    expect(has(r, 'gb', 'hexproof') && has(r, 'gb', 'indestructible')).toBe(true);
   });
-  it('WHEN an enchantment of Starfield Mystic\'s controller is destroyed THEN the Mystic gets a +1/+1 counter; a creature dying gives none', async () => {
-    const r = await scenarios.run({ objects: [{ id: 'sm', card: 'Starfield Mystic' }, { id: 'pa', card: 'Pacifism', attachedTo: 'gb', controller: 'A' }, { id: 'gb', card: 'Grizzly Bears', controller: 'B', owner: 'B' }, { id: 'gb2', card: 'Grizzly Bears' }], actions: [{ kind: 'destroy', object: 'pa' }, { kind: 'destroy', object: 'gb2' }, { kind: 'resolve', all: true }] });
+
+  it('WHEN Kessig Wolf Run is activated with X=4 on Grizzly Bears THEN it is 6/2 with trample (the toughness unchanged)', async () => {
+    const r = await scenarios.run({ objects: [{ id: 'gb', card: 'Grizzly Bears' }, { id: 'kw', card: 'Kessig Wolf Run' }], actions: [{ kind: 'activate', object: 'kw', ability: 1, x: 4, targets: { creature: ['gb'] } }, { kind: 'resolve' }] });
     expect(r.resolution.error).toBeUndefined();
-    expect(named(r, 'Starfield Mystic')[0]?.counters).toEqual({ '+1/+1': 1 });
-  });
-  it('WHEN a token of Nadier\'s Nightblade\'s controller leaves (destroyed) THEN the opponent loses 1 and its controller gains 1; a nontoken or the opponent\'s token does nothing', async () => {
-    const r = await scenarios.run({ objects: [{ id: 'nn', card: "Nadier's Nightblade" }, { id: 'tk', card: 'Grizzly Bears', token: true }, { id: 'otk', card: 'Grizzly Bears', token: true, controller: 'B', owner: 'B' }, { id: 'sr', card: 'Sol Ring' }], actions: [{ kind: 'destroy', object: 'sr' }, { kind: 'destroy', object: 'otk' }, { kind: 'resolve', all: true }] });
-    expect(r.resolution.error).toBeUndefined();
-    expect([lifeOf(r, 'A'), lifeOf(r, 'B')]).toEqual([20, 20]);
-    const r2 = await scenarios.run({ objects: [{ id: 'nn', card: "Nadier's Nightblade" }, { id: 'tk', card: 'Grizzly Bears', token: true }], actions: [{ kind: 'destroy', object: 'tk' }, { kind: 'resolve', all: true }] });
-    expect(r2.resolution.error).toBeUndefined();
-    expect([lifeOf(r2, 'A'), lifeOf(r2, 'B')]).toEqual([21, 19]);
+    expect(now(r, 'gb')).toMatchObject({ power: 6, toughness: 2 });
+    expect(has(r, 'gb', 'trample')).toBe(true);
   });
 });
 
-describe('GIVEN /ask about such a trigger THEN it triggers as the permanent goes to the graveyard, in English and Japanese (603.10a)', () => {
-  const answered = answeredCiting(() => deps);
-  it.each([
-    ['I control Titania, Protector of Argoth and a Forest. My opponent destroys my Forest. What do I get?', 'Elemental Token', null, '603.10a'],
-    ['私は《アルゴスの庇護者、ティタニア》と《森》をコントロールしている。対戦相手が私の《森》を破壊した。どうなる？', 'エレメンタル・トークン', null, '603.10a'],
-    ["I control Starfield Mystic and Pacifism on their Grizzly Bears. My opponent destroys my Pacifism. What is Starfield Mystic's power?", '3/3', null, '603.10a'],
-  ] as const)('%s', (q, says, verdict, rule) => answered(q, says, verdict, rule), 60_000);
+describe('GIVEN a target named by "another" or by its subtype (115.1, 205.3)', () => {
+  const scenarios = cardScenarios(() => cards);
+  const obj = (r: Awaited<ReturnType<typeof scenarios.run>>, id: string) => r.resolution.final.objects.find((o) => o.id === id);
+  const has = (r: Awaited<ReturnType<typeof scenarios.run>>, id: string, k: string) => (r.resolution.computed.find((c) => c.id === id)?.keywords ?? []).some((x) => x.keyword === k);
+
+  it("WHEN Heliod's {1}{W} targets Grizzly Bears THEN it gains lifelink", async () => {
+    const r = await scenarios.run({ objects: [{ id: 'h', card: 'Heliod, Sun-Crowned' }, { id: 'gb', card: 'Grizzly Bears' }], actions: [{ kind: 'activate', object: 'h', ability: 0, targets: { creature: ['gb'] } }, { kind: 'resolve' }] });
+    expect(r.resolution.error).toBeUndefined();
+    expect(has(r, 'gb', 'lifelink')).toBe(true);
+  });
+
+  it("WHEN Heliod's {1}{W} targets Heliod itself THEN the target is illegal (another creature)", async () => {
+    const r = await scenarios.run({ objects: [{ id: 'h', card: 'Heliod, Sun-Crowned' }, { id: 'gb', card: 'Grizzly Bears' }, { id: 'm', card: 'Mountain' }], actions: [{ kind: 'activate', object: 'h', ability: 0, targets: { creature: ['h'] } }, { kind: 'resolve' }] });
+    expect(has(r, 'h', 'lifelink')).toBe(false);
+    expect(JSON.stringify(r.resolution.trace.map((x) => x.key))).toMatch(/illegal|rewound/);
+  });
+
+  it('WHEN Arbor Elf untaps a tapped Forest THEN it is untapped; a Mountain is not a legal target', async () => {
+    const r = await scenarios.run({ objects: [{ id: 'ae', card: 'Arbor Elf' }, { id: 'f', card: 'Forest', tapped: true }], actions: [{ kind: 'activate', object: 'ae', ability: 0, targets: { permanent: ['f'] } }, { kind: 'resolve' }] });
+    expect(r.resolution.error).toBeUndefined();
+    expect(obj(r, 'f')?.tapped).toBe(false);
+    const no = await scenarios.run({ objects: [{ id: 'ae', card: 'Arbor Elf' }, { id: 'm', card: 'Mountain', tapped: true }], actions: [{ kind: 'activate', object: 'ae', ability: 0, targets: { permanent: ['m'] } }, { kind: 'resolve' }] });
+    expect(obj(no, 'm')?.tapped).toBe(true);
+  });
 });

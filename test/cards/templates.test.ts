@@ -86,7 +86,7 @@ export const EFFECT_ROWS: Row[] = [
   ['River Boa', 'full', { keywords: [{ keyword: 'landwalk', param: 'Island' }], activated: [{ cost: '{G}', effects: [{ kind: 'regenerate', self: true }] }] }],
   ['Drudge Skeletons', 'full', { activated: [{ cost: '{B}', effects: [{ kind: 'regenerate', self: true }] }] }],
   // 702.114a: devoid makes it colorless, which its printed colors already are.
-  ['Smothering Abomination', 'partial', { colors: [], keywords: [{ keyword: 'devoid' }, { keyword: 'flying' }] }, ['Whenever you sacrifice a creature, draw a card.']],
+  ['Smothering Abomination', 'full', { colors: [], keywords: [{ keyword: 'devoid' }, { keyword: 'flying' }], triggers: [{ event: 'upkeep' }, { event: 'sacrifices', who: 'self', filter: { types: ['Creature'] }, effects: [{ kind: 'draw', amount: 1 }] }] }, []],
   // "This turn" restrictions end with the turn (514.2).
   ['Chainwhip Cyclops', 'full', { activated: [{ targets: [{ word: 'creature' }], effects: [{ kind: 'apply-effect', target: 'creature', effect: { modifications: [{ kind: 'add-keywords', keywords: [{ keyword: "can't block" }] }], duration: { kind: 'end-of-turn' } } }] }] }],
 ];

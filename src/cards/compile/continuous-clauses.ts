@@ -29,7 +29,7 @@ export function untilEndOfTurn(subject: string, mods: Modification[], text: stri
   if (subject === 'this' && !ctx.self) return null;
   // "Equipped creature gets +2/+2 until end of turn" in an Equipment's ability: the creature it is attached to as the ability resolves (611.2c).
   const attached = ctx.self === true && /^(?:enchanted|equipped) creature$/.test(subject);
-  if (subject === 'this' || subject === 'it' || subject === 'that creature' || subject.startsWith('target ') || attached) {
+  if (subject === 'this' || subject === 'it' || subject === 'that creature' || /^(?:another |up to one )?target /.test(subject) || attached) {
     const ref = objectRef(subject, ctx);
     if (!ref || ref.all) return null;
     return ref.self ? { kind: 'apply-effect', effect: effect({ kind: 'source' }) } : { kind: 'apply-effect', ...ref, effect: effect({ kind: 'objects', ids: [] }) };
@@ -59,9 +59,12 @@ export const continuous: Clause = (c0, text, ctx) => {
   }
   // 107.3a: a spell's "All creatures get -X/-X until end of turn" — X as announced while casting, the P/T change that many times;
   // 107.3m: in a permanent's own enters trigger (The Meathook Massacre), X as its spell was cast.
-  // (The same in an activated ability whose cost has {X}, 107.3k.)
-  if (xAnnounced(ctx) && (m = /^(.+?) gets? ([+-])X\/([+-])X until end of turn$/.exec(c))) {
-    const e = untilEndOfTurn(m[1]!, [{ kind: 'modify-pt', power: m[2] === '+' ? 1 : -1, toughness: m[3] === '+' ? 1 : -1 }], text, ctx);
+  // (The same in an activated ability whose cost has {X}, 107.3k.) "+X/+0" changes power only; keywords gained
+  // with it ("and gains trample", Kessig Wolf Run, Tyvar's Stand) are not multiplied (the engine scales only the P/T change).
+  if (xAnnounced(ctx) && (m = /^(.+?) gets? ([+-])(X|0)\/([+-])(X|0)(?: and gains? (.+?))? until end of turn$/.exec(c)) && (m[3] === 'X' || m[5] === 'X')) {
+    const unit = (sign: string, v: string): number => (v === '0' ? 0 : sign === '+' ? 1 : -1);
+    const mods = ptAndKeywords(String(unit(m[2]!, m[3]!)), String(unit(m[4]!, m[5]!)), m[6]);
+    const e = mods ? untilEndOfTurn(m[1]!, mods, text, ctx) : null;
     return e ? [{ ...e, amountFrom: 'x' }] : null;
   }
   // "Creatures you control gain trample and get +1/+1 until end of turn": the same two effects, the other order.

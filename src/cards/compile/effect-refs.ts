@@ -61,6 +61,10 @@ export function objectRef(phrase: string, ctx: Ctx): Refs | null {
     return { ...last };
   }
   if (/^(?:up to (?:one|two|three) |another )?target /.test(p)) {
+    // 115.3: "another target creature" after a first target must be a different object — not kept by the
+    // engine's target filter (`other` is only "not the source"), so such a sentence isn't read.
+    // (An earlier sentence's targets are known by their words, shared by the spell's or ability's sentences.)
+    if (p.startsWith('another ') && (ctx.targets.length > 0 || ctx.words.size > 0)) return null;
     const w = target(p, ctx);
     return named(w ? { target: w } : null);
   }

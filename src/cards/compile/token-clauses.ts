@@ -1,6 +1,6 @@
 /**
  * The clause templates that create tokens (111.1): "create a 1/1 white Soldier creature token",
- * and two kinds of token in one sentence.
+ * two kinds of token in one sentence, and "investigate" (701.16a: create a Clue token, 111.10f).
  */
 import type { Clause } from './effects.ts';
 import { printedQuotes, tokenSeed } from './tokens.ts';
@@ -13,11 +13,26 @@ import { NUMBER, numberWord } from './text.ts';
  * creates a Treasure token" — the tokens are created under that player's control (111.2).
  */
 export const tokens: Clause = (c, text, ctx) => {
+  const clues = investigate(c);
+  // "It" after "investigate" isn't the Clue (the instruction names no object): it names nothing.
+  if (clues) ctx.last = null;
+  if (clues) return clues;
   const made = madeTokens(c, text, ctx);
   // 111.1: "it" after the instruction is the one token it created; after several, no one object.
   if (made) ctx.last = made.length === 1 && made[0]!.amountFrom === undefined && made[0]!.player === undefined && made[0]!.target === undefined ? { it: true } : { all: { kind: 'filter' } };
   return made;
 };
+
+const TIMES: Readonly<Record<string, number>> = { '': 1, ' twice': 2, ' three times': 3 };
+
+/**
+ * 701.16a: "Investigate" means "Create a Clue token" (111.10f); "investigate twice" / "three times" repeats it (one Clue each
+ * time). "Investigate X times", "for each …", "that many times" and "each opponent may investigate" aren't this and aren't read.
+ */
+function investigate(c: string): SpellEffect[] | null {
+  const m = /^investigate( twice| three times)?$/.exec(c);
+  return m ? Array.from({ length: TIMES[m[1] ?? '']! }, (): SpellEffect => ({ ...tokenEffects('create a Clue token')![0]!, investigate: true } as SpellEffect)) : null;
+}
 
 function madeTokens(c: string, text: string, ctx: Parameters<Clause>[2]): SpellEffect[] | null {
   // A quoted ability the token has is read only as printed (tokens.ts).

@@ -15,6 +15,7 @@ import { creatureTypes } from '../../engine/subtypes.ts';
 import { CHOSEN_TYPE, articleGroup, parseGroup, spellFilter } from './words.ts';
 import { lookupTable } from '../../core/table.ts';
 import { oneOrMoreDamageTrigger } from './batch-triggers.ts';
+import { sacrificeTrigger } from './sacrifice-triggers.ts';
 
 type Json = Record<string, unknown>;
 
@@ -320,6 +321,7 @@ export function parseTrigger(norm: string, verbatim: string, modal?: ModalBody):
   if (m) return triggerOf('beginning-of-combat', m[2]!, verbatim, m[1] === 'each combat' ? { who: 'any' } : {}, { it: 'self', stackMana: true }, modal);
   m = PLAYER_EVENT.exec(norm);
   if (m) return playerEventTrigger(m, verbatim, modal);
+  if (/^whenever (?:you|an opponent|a player) sacrifices? /.test(norm)) return sacrificeTrigger(norm, verbatim, modal, triggerOf);
   m = DEALS.exec(norm);
   if (m) return damageTrigger(m, verbatim, modal);
   m = DEALT.exec(norm);

@@ -361,9 +361,18 @@ export function parseTarget(phrase: string, word: string): TargetSpec | null {
     if (!f) return null;
     return { word, objects: { ...f, ...(compared ? { [compared.field]: compared.range } : {}), zone: 'stack' } };
   }
-  const g = parseGroup(what) ?? combatGroup(what, parseGroup);
+  const g = parseGroup(what) ?? combatGroup(what, parseGroup) ?? subtypesNamed(what);
   if (!g || g.plural || g.filter.other) return null;
   return { word, objects: g.filter };
+}
+
+/**
+ * 205.3, 115.1: "target Forest", "target Insect, Rat, Spider, or Squirrel" — an object with any of the subtypes
+ * named, each a subtype of the CR's lists in the singular (a capitalised word that isn't one is never read).
+ */
+function subtypesNamed(what: string): Group | null {
+  const names = what.split(/, or |, | or /);
+  return names.every((w) => /^[A-Z][a-z'-]+$/.test(w) && subtypeOfPlural(w) === w) ? { filter: { kind: 'filter', subtypes: names }, plural: false } : null;
 }
 
 /** A short target word from its phrase: "creature", "any", "player", "spell". */

@@ -184,7 +184,8 @@ export type SpellEffect = EffectRefs &
     /** With `amountFrom`, the amount is read then (608.2h) and `amount`'s sign says gain (0 or more) or loss. */
     | { kind: 'life'; amount: number }
     | { kind: 'draw'; amount: number }
-    | { kind: 'create'; seed: ObjectSeed }
+    /** `investigate` (701.16a): the instruction was "investigate" — a Clue token (111.10f) each time, said so in the trace. */
+    | { kind: 'create'; seed: ObjectSeed; investigate?: boolean }
     /** A continuous effect; with `target`, it affects the legal targets (611.2c). */
     | { kind: 'apply-effect'; effect: EffectInput }
     /** 603.7: creates a delayed triggered ability. */

@@ -42,7 +42,12 @@ export type TriggerEvent =
   /** 505.1a, 603.2b: "at the beginning of your first main phase" — the turn's precombat main phase (the engine's `main1`). */
   | 'first-main-phase'
   /** A player discards a card (701.9a): a player event, one for each card discarded (603.2c); "that player" is who discarded. */
-  | 'discards';
+  | 'discards'
+  /**
+   * 701.21a: a player sacrifices a permanent — `who` says which player ('self' the controller, 'opponent', 'any'),
+   * `filter` what was sacrificed, judged as it last existed on the battlefield (603.10a: such abilities look back).
+   */
+  | 'sacrifices';
 
 /** 603.4: an intervening "if" clause, checked when the ability triggers and again on resolution. */
 export type TriggerCondition =

@@ -70,6 +70,8 @@ export const RESOLUTION_TRACE_KEYS = [
   'resolve.choice',
   /** { item, from: 'that-many' | 'mana-value' | 'power', amount } — an amount read from the previous instruction (608.2h). */
   'resolve.amount',
+  /** { item, count } — "investigate": create a Clue token, `count` times (701.16a, 111.10f). */
+  'resolve.investigate',
   /** { item, object, counter, amount } — "double the number of counters": the object is given `amount` more, as many as it has (701.10e). */
   'resolve.double-counters',
   /** { item, order: string[], policy } — "for each of them": processed one at a time (608.2f). */

@@ -31,6 +31,8 @@ export function matches(t: TriggeredAbility, watcherId: string | null, controlle
   // "Equipped creature" / "enchanted creature": the object this one is attached to, whatever it is now.
   if (who === 'attached') return attachedTo !== null && ev.subject.o.id === attachedTo && subjectMatches(t, ev, ev.lookBack ? ev.subject.o.zone : 'battlefield', controller, watcherId);
   if (ev.event === 'cast' && who === 'self') return ev.subject.o.id === watcherId;
+  // 701.21a: who sacrificed (you, an opponent, any player), then what, as it last existed (603.10a).
+  if (ev.event === 'sacrifices') return (who === 'any' || (who === 'opponent' ? ev.player !== controller : ev.player === controller)) && subjectMatches(t, ev, ev.subject.o.zone, controller, watcherId);
   // 607.2h: "whenever you reveal … this way" sees only what this object's own static ability revealed.
   if (ev.event === 'reveals') return ev.by === watcherId && subjectMatches(t, ev, 'hand', controller, watcherId);
   if (ev.event === 'cast' && t.filter?.controller === undefined && who !== 'any' && ev.player !== controller) return false;
@@ -56,6 +58,7 @@ export function eventRules(ev: Occurrence, delayed: boolean, t: TriggeredAbility
   if (ev.event === 'leaves' || ev.event === 'dies' || ev.event === 'to-graveyard') rules.push('603.6c', '603.10a');
   // 700.4: "dies" is the word's meaning (battlefield to graveyard) — the rule that says a sacrificed or destroyed creature died.
   if (ev.event === 'dies') rules.push('700.4');
+  if (ev.event === 'sacrifices') rules.push('603.10a', '701.21a');
   if (ev.event === 'becomes-tapped' || ev.event === 'becomes-untapped') rules.push('603.2e');
   if (ev.event === 'end-of-combat') rules.push('511.2');
   if (t.alone === true) rules.push('506.5');

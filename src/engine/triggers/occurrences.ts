@@ -164,6 +164,11 @@ function occurrencesOf(e: GameEvent, before: ReadonlyMap<string, SeenThen>, afte
     case 'discarded':
       // 701.9a: one event for each card discarded (603.2c); "that player" is who discarded.
       return [{ event: 'discards', subject: null, lookBack: false, player: e.player, cause: 'discards', that: [e.player], ...(e.maybe === true ? { maybe: true } : {}) }];
+    case 'sacrificed': {
+      // 701.21a, 603.10a: the permanent as it last existed on the battlefield; "that player" is who sacrificed it.
+      const subject = before.get(e.object) ?? null;
+      return subject ? [{ event: 'sacrifices', subject, lookBack: true, player: e.controller, cause: 'sacrifices', that: [e.controller] }] : [];
+    }
     case 'spell-copied': {
       // 707.10: a copy isn't cast; "whenever you cast or copy" abilities see it (the copy's controller copied it).
       const subject = later(e.copy);
@@ -180,7 +185,6 @@ function occurrencesOf(e: GameEvent, before: ReadonlyMap<string, SeenThen>, afte
     case 'countered':
     case 'fizzled':
     case 'drew-from-empty':
-    case 'sacrificed':
     case 'destroyed':
     case 'player-lost':
       // No trigger event the engine models watches these (603.2); unmodelled ones are judged by gap-relevance.ts.

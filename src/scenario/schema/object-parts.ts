@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { bool, cardType, id, int, keyedRecord, list, str, supertype } from './fields.ts';
 import { KIND_OPTIONS, cdaValueSchema, filterSchema } from './layers.ts';
 import { GAP_KINDS, GAP_TRIGGER_EVENTS, GAP_TRIGGER_WHO } from '../../engine/gaps.ts';
+import type { TriggerEvent } from '../../engine/types.ts';
 
 // Casting, the stack, targets and triggered abilities (issue 5)
 
@@ -86,8 +87,10 @@ export const triggerCondition = z.discriminatedUnion(
 
 const TRIGGER_EVENTS = [
   'enters', 'leaves', 'dies', 'to-graveyard', 'attacks', 'blocks', 'deals-damage', 'upkeep', 'end-step', 'cast', 'becomes-tapped', 'becomes-untapped', 'end-of-combat', 'state', 'reveals',
-  'gains-life', 'loses-life', 'draws', 'dealt-damage', 'becomes-blocked', 'draw-step', 'beginning-of-combat', 'first-main-phase', 'discards',
-] as const;
+  'gains-life', 'loses-life', 'draws', 'dealt-damage', 'becomes-blocked', 'draw-step', 'beginning-of-combat', 'first-main-phase', 'discards', 'sacrifices',
+] as const satisfies readonly TriggerEvent[];
+/** Compile-time check that the list names every trigger event the engine has (a new one must be added above). */
+export const TRIGGER_EVENTS_COMPLETE: Exclude<TriggerEvent, (typeof TRIGGER_EVENTS)[number]> extends never ? true : never = true;
 
 export const bodyFields = <E extends z.ZodType>(effects: E) => ({
   text: str().default(''),

@@ -43,7 +43,7 @@ const baseSpellEffects = [
   z.strictObject({ kind: z.literal('add-counters'), counter: id(), amount: int(0, 'non_negative').default(1), ifNone: bool().optional(), double: bool().optional(), ...refs }),
   z.strictObject({ kind: z.literal('life'), amount: int(), ...refs }),
   z.strictObject({ kind: z.literal('draw'), amount: int(0, 'non_negative').default(1), ...refs }),
-  z.strictObject({ kind: z.literal('create'), seed: lazySeed, ...refs }),
+  z.strictObject({ kind: z.literal('create'), seed: lazySeed, investigate: bool().optional(), ...refs }),
   z.strictObject({ kind: z.literal('apply-effect'), effect: z.lazy((): z.ZodType => effectInputSchema), ...refs }),
   // 701.9b: `chosenBy: 'controller'` — the spell's controller chooses the card (of `filter`) from the revealed hand (701.20a).
   z.strictObject({ kind: z.literal('discard'), amount: z.union([int(0, 'non_negative'), z.literal('all')], { error: 'discard_amount' }), random: bool().optional(), chosenBy: z.literal('controller').optional(), filter: filterSchema.optional(), ...refs }),

@@ -94,8 +94,8 @@ export const EXPECT = {
   turn_step: { en: 'expected a step: untap, upkeep, draw, main1, combat, main2, end or cleanup', ja: 'ステップが必要です：untap、upkeep、draw、main1、combat、main2、end、cleanup' },
   target_players: { en: 'expected "any", "opponent" or "you"', ja: '"any"、"opponent"、"you" のいずれかが必要です' },
   trigger_event: {
-    en: 'expected a trigger event: enters, leaves, dies, attacks, blocks, deals-damage, upkeep, end-step, cast, becomes-tapped, becomes-untapped, end-of-combat, state, reveals, gains-life, loses-life, draws, dealt-damage, becomes-blocked, draw-step or beginning-of-combat',
-    ja: '誘発イベントが必要です：enters、leaves、dies、attacks、blocks、deals-damage、upkeep、end-step、cast、becomes-tapped、becomes-untapped、end-of-combat、state、reveals、gains-life、loses-life、draws、dealt-damage、becomes-blocked、draw-step、beginning-of-combat',
+    en: 'expected a trigger event: enters, leaves, dies, to-graveyard, attacks, blocks, deals-damage, upkeep, end-step, cast, becomes-tapped, becomes-untapped, end-of-combat, state, reveals, gains-life, loses-life, draws, dealt-damage, becomes-blocked, draw-step, beginning-of-combat, first-main-phase, discards or sacrifices',
+    ja: '誘発イベントが必要です：enters、leaves、dies、to-graveyard、attacks、blocks、deals-damage、upkeep、end-step、cast、becomes-tapped、becomes-untapped、end-of-combat、state、reveals、gains-life、loses-life、draws、dealt-damage、becomes-blocked、draw-step、beginning-of-combat、first-main-phase、discards、sacrifices',
   },
   trigger_who: { en: 'expected "self", "another", "any", "attached" or "opponent"', ja: '"self"、"another"、"any"、"attached"、"opponent" のいずれかが必要です' },
   damage_to: { en: 'expected "player", "opponent" or "creature"', ja: '"player"、"opponent"、"creature" のいずれかが必要です' },

@@ -38,6 +38,8 @@ function howMany(c: EffectCall<'create'>): number {
 export function createTokens(c: EffectCall<'create'>): Outcome {
   const { run, item, e, refs, ctx } = c;
   const n = howMany(c);
+  // 701.16a, 111.10f: "investigate" is creating a Clue token.
+  if (e.investigate === true) emit(run, step('resolve.investigate', ['701.16a', '111.10f'], { item: itemLabel(run.state, item), count: n }));
   const make = (controller: string): void => {
     for (let i = 0; i < n; i++) run.perform({ kind: 'create', object: { ...e.seed, controller } });
   };
