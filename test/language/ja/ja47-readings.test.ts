@@ -1,12 +1,14 @@
 /**
  * Japanese readings of session 47, each a general class with rows of our own: 処理 after an instant or sorcery named
  * with で (removing a permanent with it; 処理 alone stays unread); ばっかり after a verb in the past (this turn); a life
- * total said "now" (今) while combat was only declared, when the question then asks the total after combat.
+ * total said "now" (今) while combat was only declared, when the question then asks the total after combat; a spell's
+ * name without 《》 before で狙われた (cast at the one targeted); a creature's two-character name without 《》 as the topic
+ * of what a creature does (鬼火って…助かる); an instant or sorcery said bare (を left out) before 撃たれた (cast at one).
  */
 import { beforeAll, describe, it } from 'vitest';
 import type { QuestionDeps } from '../../../src/questions/index.ts';
 import { realCardDeps } from '../../cards/compile-helpers.ts';
-import { answeredRight, refusedAs } from '../../support/ask-rows.ts';
+import { answeredRight, refusedAs, restatedVerdict } from '../../support/ask-rows.ts';
 
 let deps: QuestionDeps = {};
 beforeAll(async () => {
@@ -19,12 +21,19 @@ beforeAll(async () => {
     'Lightning Bolt': '稲妻',
     'Doom Blade': '破滅の刃',
     'Hill Giant': '丘巨人',
+    'Vault Skirge': '大霊堂のスカージ',
+    "Will-o'-the-Wisp": '鬼火',
+    'Drown in Sorrow': '悲哀まみれ',
+    'Drudge Skeletons': '蠢く骸骨',
+    'Black Cat': '黒猫',
+    Murder: '殺害',
   });
 }, 120_000);
 
 type Row = [string, string, 'yes' | 'no' | null];
 const right = answeredRight(() => deps);
 const refused = refusedAs(() => deps);
+const restated = restatedVerdict(() => deps);
 
 describe('GIVEN 処理 after an instant or sorcery named with で THEN it is removing the permanent with that spell', () => {
   const ROWS: Row[] = [
@@ -57,4 +66,34 @@ describe('GIVEN a life total said now (今) while combat was only declared WHEN 
   it.each([['相手の《灰色熊》がブロックされずに攻撃してきた。今ライフ12なんだけど、私のライフは？'], ['相手が私に《ショック》を撃った。今ライフ12なんだけど、戦闘後の私のライフは？']])('%s is refused', (q) =>
     refused(q, 'not_understood'),
   );
+});
+
+describe('GIVEN a spell named without 《》 before で狙われた THEN it was cast at the one targeted', () => {
+  const ROWS: Row[] = [
+    ['私の灰色熊が相手の稲妻で狙われた。死ぬ？', 'はい', 'yes'],
+    ['私のセラの天使が相手のショックで狙われた。死ぬ？', 'いいえ', 'no'],
+    ['相手の大霊堂のスカージが稲妻で狙われた。生き残る？', 'いいえ', 'no'],
+  ];
+  it.each(ROWS)('%s', (q, says, verdict) => right(q, says, verdict));
+  // (稲妻 said of nothing done with it as a spell stays the everyday word: named, never a card guessed.)
+  it.each([['稲妻が撃たれた。灰色熊は死ぬ？']])('%s is refused', (q) => refused(q, 'not_understood'));
+});
+
+describe('GIVEN a creature’s two-character name without 《》 as the topic of what a creature does THEN it is that card', () => {
+  const ROWS: Row[] = [
+    ['悲哀まみれ撃たれた時、鬼火って再生で助かる?', 'いいえ', 'no'],
+    ['鬼火は攻撃できる?', 'はい', 'yes'],
+    ['《殺害》を撃たれたら、私の黒猫は死ぬ？', 'はい', 'yes'],
+  ];
+  it.each(ROWS)('%s', (q, says, verdict) => right(q, says, verdict));
+  // A two-character name said of nothing a creature does stays an everyday word (named, never a card guessed).
+  it.each([['鬼火を見た。灰色熊は攻撃できる？']])('%s is refused', (q) => refused(q, 'not_understood'));
+});
+
+describe('GIVEN an instant or sorcery said bare before 撃たれた THEN the other player cast it at the one it is about', () => {
+  const ROWS: Row[] = [
+    ['《ショック》撃たれたら、私の《灰色熊》は死ぬ?', '対戦相手があなたの《灰色熊》を対象に', 'yes'],
+    ['《悲哀まみれ》撃たれた時、《蠢く骸骨》は生き残る？', '対戦相手が《悲哀まみれ》を唱える', 'no'],
+  ];
+  it.each(ROWS)('%s', (q, understood, verdict) => restated(q, understood, verdict));
 });
