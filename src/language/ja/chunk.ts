@@ -24,7 +24,7 @@ import { jaKeywordAt } from './keywords.ts';
 import { readEnding } from './morph.ts';
 import type { VerbMorph } from './morph.ts';
 import type { Found } from './chunk-words.ts';
-import { removalWithSpellAt } from './removal-words.ts';
+import { verbInContextAt } from './verbs-in-context.ts';
 import { cardSense, declaredAt, info, verbAt, vocabularyAt, wordAt } from './chunk-words.ts';
 import { cardAt, quotedCard } from './card-words.ts';
 import { numberAt } from './kanji-numbers.ts';
@@ -226,7 +226,7 @@ function clauseMarkAt(st: Chunking): boolean {
 function lexiconAt(st: Chunking): boolean {
   const { tokens, i, cards, named } = st;
   const kw = jaKeywordAt(tokens, i);
-  const candidates = [kw ? { ...kw, ja: info() } : null, cardAt(tokens, i, cards, named), removalWithSpellAt(tokens, i, st.out) ?? verbAt(tokens, i), wordAt(tokens, i), numberAt(tokens, i), vocabularyAt(tokens, i)].filter((f): f is Found => f !== null);
+  const candidates = [kw ? { ...kw, ja: info() } : null, cardAt(tokens, i, cards, named), verbInContextAt(tokens, i, st.out) ?? verbAt(tokens, i), wordAt(tokens, i), numberAt(tokens, i), vocabularyAt(tokens, i)].filter((f): f is Found => f !== null);
   const card = candidates.find((c) => c.senses[0]?.kind === 'card');
   if (card) named.push(compactKey(nameKey((card.senses[0] as Extract<Sense, { kind: 'card' }>).display)));
   // Longest first; on a tie, the order above (keyword, card, verb, word, number, vocabulary).

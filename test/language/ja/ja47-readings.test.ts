@@ -3,7 +3,8 @@
  * with で (removing a permanent with it; 処理 alone stays unread); ばっかり after a verb in the past (this turn); a life
  * total said "now" (今) while combat was only declared, when the question then asks the total after combat; a spell's
  * name without 《》 before で狙われた (cast at the one targeted); a creature's two-character name without 《》 as the topic
- * of what a creature does (鬼火って…助かる); an instant or sorcery said bare (を left out) before 撃たれた (cast at one).
+ * of what a creature does (鬼火って…助かる); an instant or sorcery said bare (を left out) before 撃たれた (cast at one);
+ * 来る right after 手札に／墓地に／ライブラリーに (a card put into that zone; ETBが来た stays unread).
  */
 import { beforeAll, describe, it } from 'vitest';
 import type { QuestionDeps } from '../../../src/questions/index.ts';
@@ -27,6 +28,7 @@ beforeAll(async () => {
     'Drudge Skeletons': '蠢く骸骨',
     'Black Cat': '黒猫',
     Murder: '殺害',
+    Unsummon: '送還',
   });
 }, 120_000);
 
@@ -96,4 +98,16 @@ describe('GIVEN an instant or sorcery said bare before 撃たれた THEN the oth
     ['《悲哀まみれ》撃たれた時、《蠢く骸骨》は生き残る？', '対戦相手が《悲哀まみれ》を唱える', 'no'],
   ];
   it.each(ROWS)('%s', (q, understood, verdict) => restated(q, understood, verdict));
+});
+
+describe('GIVEN 来る right after a zone with に THEN the card is put into that zone (to its owner’s)', () => {
+  const ROWS: Row[] = [
+    ['相手が私の《灰色熊》を《殺害》した。熊は私の墓地に来る？', 'はい', 'yes'],
+    ['相手の《灰色熊》を《送還》したら、熊は私の手札に来ますか？', 'いいえ', 'no'],
+    ['相手の《セラの天使》に《送還》を撃ったら、天使は相手の手札に来た？', 'はい', 'yes'],
+    ['相手の《丘巨人》に《稲妻》を撃ったら、巨人は私の墓地に来る？', 'いいえ', 'no'],
+  ];
+  it.each(ROWS)('%s', (q, says, verdict) => right(q, says, verdict));
+  // 来る after anything else (a trigger, an attack) is not a card put somewhere: unread as before.
+  it.each([['ETBが来た。《灰色熊》は死ぬ？'], ['攻撃が来た。《灰色熊》でブロックできる？']])('%s is refused', (q) => refused(q, 'not_understood'));
 });
