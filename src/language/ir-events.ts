@@ -75,11 +75,6 @@ export const eventSchema = z.discriminatedUnion('kind', [
      */
     lifePaid: z.number().int().min(0).optional(),
     /**
-     * 「ライフで払って」 "paying for it with life", no amount said: each of its Phyrexian mana symbols paid with 2 life
-     * (107.4f, 601.2b); the questions layer refuses a card with no such symbol, naming these words as told.
-     */
-    lifeForPhyrexian: z.string().optional(),
-    /**
      * Mana told as paid while casting it ("I cast Mutagenic Growth (paying G)"): the questions layer takes it as the whole
      * cost paid with mana — each Phyrexian symbol with its colour, no life (107.4f) — only when it is the card's cost so read.
      */

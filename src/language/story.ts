@@ -294,7 +294,7 @@ export class Story {
    * the same sentence may show to be the cost of an activation ("… to activate X"): what it added
    * (its event, or its problem) is taken back then.
    */
-  costTold: { sentence: number; sacrifice?: string[]; payLife?: number; lifeForPhyrexian?: string; manaCost?: string; payer?: Side | null; eventsAt?: number; tap?: string; clause?: Clause; counters?: { source: string; n: number; clause: Clause }; event: number | null; problem: number | null } | null = null;
+  costTold: { sentence: number; sacrifice?: string[]; payLife?: number; manaCost?: string; payer?: Side | null; eventsAt?: number; tap?: string; clause?: Clause; counters?: { source: string; n: number; clause: Clause }; event: number | null; problem: number | null } | null = null;
   /** The clause whose cast last let the stack resolve before it ("then I cast …"): its own further casts don't again. */
   sequenced: object | null = null;
   /** The sentence that told each event pushed by a frame (frames/util.ts push): told results look for their action there. */

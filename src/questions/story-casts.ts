@@ -146,7 +146,6 @@ export function castSpell(list: ActionList, e: Extract<QEvent, { kind: 'cast' }>
   const cost = object?.manaCost;
   const lifeCost = object?.spell?.lifeCost?.amount;
   if (e.lifePaid !== undefined) payToldLife(list, e, e.lifePaid, cast);
-  if (e.lifeForPhyrexian !== undefined) phyrexianPaidWithLife(list, e, e.lifeForPhyrexian, cast);
   if (e.manaPaid !== undefined && !allManaPaid(cost, e.manaPaid)) list.undescribed ??= e.manaPaid;
   // ("Bolt it for 4": without X in its cost, the number is the damage told, checked in answer.ts.)
   if (e.x !== undefined && typeof cost === 'string' && !/\{X\}/i.test(cost) && lifeCost !== 'x') {
@@ -180,20 +179,6 @@ function payToldLife(list: ActionList, e: Extract<QEvent, { kind: 'cast' }>, lif
   else if (lifeCost === 'x' && (e.x === undefined || e.x === life)) cast.x = life;
   else if (lifeCost === undefined && life > 0 && life % 2 === 0 && life / 2 <= symbols) cast.phyrexianLife = life / 2;
   else if (lifeCost !== life) list.lifeNotCost ??= { spell: e.spell, life };
-}
-
-/**
- * 「ライフで払って」 with no amount: every Phyrexian mana symbol of the spell's cost paid with 2 life (107.4f, 601.2b). A card
- * with no such symbol, or with a life cost of its own (which "with life" could as well mean), is refused naming the words —
- * never guessed.
- */
-function phyrexianPaidWithLife(list: ActionList, e: Extract<QEvent, { kind: 'cast' }>, words: string, cast: ActionOf<'cast'>): void {
-  const object = list.q.cards[e.spell]?.object;
-  const cost = object?.manaCost;
-  const symbols = phyrexianSymbols(typeof cost === 'string' ? cost : null);
-  const lifeOption = object?.spell?.costChoice?.options.some((o) => o.kind === 'life') === true;
-  if (symbols > 0 && object?.spell?.lifeCost === undefined && !lifeOption) cast.phyrexianLife = symbols;
-  else list.undescribed ??= words;
 }
 
 /**

@@ -60,7 +60,7 @@ export function costTo(story: Story, c: Clause): boolean {
 }
 
 /** Remembers a cost clause ("I sacrifice a Goblin", "I pay 2 life") that a following "to activate …" may take as its cost. */
-export function rememberCost(story: Story, c: Clause, cost: { sacrifice?: string[]; payLife?: number; lifeForPhyrexian?: string; manaCost?: string; payer?: Side | null; eventsAt?: number; tap?: string }, event: number | null, problem: number | null): void {
+export function rememberCost(story: Story, c: Clause, cost: { sacrifice?: string[]; payLife?: number; manaCost?: string; payer?: Side | null; eventsAt?: number; tap?: string }, event: number | null, problem: number | null): void {
   story.costTold = { sentence: c.sentence, ...cost, event, problem, ...(cost.tap !== undefined ? { clause: c } : {}) };
 }
 

@@ -177,16 +177,15 @@ export function pendingOnStack(story: Story, at: number): number {
  * 「ライフを4点払って《四肢切断》を唱えた」 "I paid 4 life and cast Dismember": life paid, told before a spell cast by the same
  * player in the same sentence (the payer unsaid, or that caster), is a cost of that spell — kept on the cast as
  * "paying 4 life" after it is (verbs.ts lifeForCast), for the questions layer to check against the card (118.8, 119.4,
- * 107.4f); 「ライフで払って」 with no amount, its Phyrexian mana all paid with life. The pay clause's own problem is taken back. Anything between them (another event) and it stays unread.
+ * 107.4f). The pay clause's own problem is taken back. Anything between them (another event) and it stays unread.
  */
 function lifeBeforeCast(story: Story, e: Extract<QEvent, { kind: 'cast' }>, c: Clause): void {
   const told = story.costTold;
-  if (!told || (told.payLife === undefined && told.lifeForPhyrexian === undefined) || told.sentence !== c.sentence || told.event !== null || told.problem === null) return;
-  if (e.premise === true || e.lifePaid !== undefined || e.lifeForPhyrexian !== undefined || told.payer === undefined || (told.payer !== null && told.payer !== e.caster)) return;
+  if (!told || told.payLife === undefined || told.sentence !== c.sentence || told.event !== null || told.problem === null) return;
+  if (e.premise === true || e.lifePaid !== undefined || told.payer === undefined || (told.payer !== null && told.payer !== e.caster)) return;
   if (told.problem !== story.problems.length - 1 || told.eventsAt !== story.events.length) return;
   story.problems.splice(told.problem, 1);
   story.costTold = null;
-  if (told.payLife !== undefined) e.lifePaid = told.payLife;
-  else if (told.lifeForPhyrexian !== undefined) e.lifeForPhyrexian = told.lifeForPhyrexian;
+  e.lifePaid = told.payLife;
 }
 

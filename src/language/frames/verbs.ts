@@ -34,7 +34,7 @@ import { spellIsTargeting, target, triggeredTargeting } from './targets.ts';
 import { costTo, rememberCost } from './costs.ts';
 import { manaForCast, manaPaid, payFor } from './pay-for.ts';
 import { objectsOf } from '../refs.ts';
-import { isPlayerish, role, useRole } from './util.ts';
+import { isPlayerish, role } from './util.ts';
 import { counterWith, destroy, pumpWith, regenerate, steal, zoneEvent } from './zones.ts';
 import { comeBack } from './come-back.ts';
 import { removeFrom } from './counters-removed.ts';
@@ -332,12 +332,6 @@ function payLife(story: Story, c: Clause): void {
     if (payer !== undefined) story.use(c.subject);
     rememberCost(story, c, { payLife: o.n, ...(payer !== undefined ? { payer } : {}), eventsAt: story.events.length }, null, story.problems.length);
   }
-  // (「ライフで払って」 with no amount, before a cast: its Phyrexian mana paid with life, 107.4f — the same way.)
-  if (lifeAsMeans(story, c)) {
-    const payer = c.subject === null ? null : isPlayerish(c.subject) ? (playerOf(story, c.subject) ?? undefined) : undefined;
-    if (payer !== undefined) story.use(c.subject);
-    rememberCost(story, c, { lifeForPhyrexian: c.text.trim(), ...(payer !== undefined ? { payer } : {}), eventsAt: story.events.length }, null, story.problems.length);
-  }
   // "I pay {B} to regenerate it", "I pay {R}{R} to activate it": mana paid, told as the cost of the act the next clause says.
   const mana = !o && !c.roles.length && c.sub === null && !v.negated && !v.passive && v.modal === null ? manaPaid(story, c) : null;
   // (Who paid is kept: only that player's act can be what it paid for, 602.2b.)
@@ -366,16 +360,6 @@ function lifeForCast(story: Story, c: Clause): boolean {
   story.use(o);
   story.use(c.subject);
   story.noted++;
-  return true;
-}
-
-/** 「ライフで払って」: paying with life, said alone (no amount, nothing paid for) — its words read. */
-function lifeAsMeans(story: Story, c: Clause): boolean {
-  const v = c.verb!;
-  const means = role(c, 'with');
-  if (c.object || c.roles.length !== 1 || c.sub !== null || v.negated || v.passive || v.modal !== null) return false;
-  if (means?.kind !== 'property' || means.noun !== 'life' || means.of !== null) return false;
-  useRole(story, c, 'with');
   return true;
 }
 

@@ -6,7 +6,6 @@ import type { Item } from './items.ts';
 import type { State } from './clause-state.ts';
 import { copula, extendClause, heldTo, negatedBe, roleParticle, startClause, subOf, TOPIC, verbInfo } from './clause-state.ts';
 import { close } from './clause-close.ts';
-import { cardBeforePayment } from './paid-before-cast.ts';
 import { bothOfKeywordsBefore, bothOfListBefore } from './both-of-list.ts';
 import { stateAskedCopula } from './asked-states.ts';
 import { gapAt, relative, whItem } from './relative-clauses.ts';
@@ -185,9 +184,7 @@ export function readClauses(st: State, list: Item[]): void {
         if (!lacking) said = negatedBe(it, extra);
       }
       const closed = st.out.length;
-      const moved = cardBeforePayment(st, said, m);
       close(st, said, m, s.sub, extra);
-      if (moved) st.cur.args.push(moved);
       if (s.purpose && st.out.length > closed) st.out[st.out.length - 1]!.purpose = 'next';
       continue;
     }

@@ -171,7 +171,7 @@ const EVENTS: EventTexts = {
     // "for 4" is X for a spell with X, the damage told for one without: said as told ("Bolt it for 4").
     // The damage told ("for 2 damage") is said too: the answer checks it (answer.ts toldDamage).
     // (Life paid as its cost, "paying 4 life", is said too: it is the spell's X when its life cost is X.)
-    const x = (e.x !== undefined ? (e.xFor === true ? ` for ${e.x}` : ` with X=${e.x}`) : e.dealt !== undefined ? ` for ${e.dealt} damage` : '') + (e.lifePaid !== undefined ? ` paying ${e.lifePaid} life` : '') + (e.lifeForPhyrexian !== undefined ? ' paying life for all its Phyrexian mana' : '');
+    const x = (e.x !== undefined ? (e.xFor === true ? ` for ${e.x}` : ` with X=${e.x}`) : e.dealt !== undefined ? ` for ${e.dealt} damage` : '') + (e.lifePaid !== undefined ? ` paying ${e.lifePaid} life` : '');
     // The object it enters as a copy of (614.12a, 707.2) decides what it is: said.
     const copy = e.copyOf !== undefined ? `, which enters as a copy of ${n.label(e.copyOf)}` : '';
     return `${player(e.caster)} cast${s(e.caster)} ${n.spell(e.spell)}${x}${targets.length > 0 ? ` targeting ${list(targets)}` : ''}${e.prevented === true ? ', but the damage it deals is prevented' : ''}${copy}`;

@@ -147,7 +147,7 @@ const EVENTS: EventTexts = {
   moment: (e) => `${moment(e.moment).replace(/に$/, '')}になる`,
   cast: (e, n) => {
     // The value of X chosen as it is cast (601.2b) and the damage told (「3点与えた」) decide the answer: said.
-    const x = (e.x !== undefined ? `X=${e.x}で` : '') + (e.lifePaid !== undefined ? `ライフを${e.lifePaid}点支払って` : '') + (e.lifeForPhyrexian !== undefined ? 'ファイレクシア・マナをすべてライフで支払って' : '');
+    const x = (e.x !== undefined ? `X=${e.x}で` : '') + (e.lifePaid !== undefined ? `ライフを${e.lifePaid}点支払って` : '');
     // コピーとして戦場に出る対象（614.12a、707.2）も答えを決めるので言う。
     const copy = e.copyOf !== undefined ? `（${n.label(e.copyOf)}のコピーとして戦場に出る）` : '';
     return `${player(e.caster)}が${targeting(e.targets.map(n.target))}${x}${n.spell(e.spell)}を唱える${copy}${e.dealt !== undefined ? `（${e.dealt}点のダメージを与えたとして）` : ''}${e.prevented === true ? 'が、それが与えるダメージは軽減される' : ''}`;
