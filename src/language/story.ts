@@ -65,7 +65,7 @@ export class Story {
   clauseSentence: number | null = null; // the sentence of the clause being read (beginClause)
   thereAsked = false; // "Is there a creature that …?" being read (read-story.ts): its indefinite is asked, never told
   /** Totals told after events that may have changed them, taken as the start until the whole question is read (frames/util.ts `deferLateTotal`). */
-  readonly lateTotals: { sides: ('A' | 'B')[]; what: 'life' | 'poison'; text: string; events: number; asks: number; sentence: number }[] = [];
+  readonly lateTotals: { sides: ('A' | 'B')[]; what: 'life' | 'poison'; text: string; events: number; asks: number; sentence: number; beforeDamage?: boolean }[] = [];
   readonly triggerTargets: { source: string; targets: (string | Side)[] }[] = []; // targets said for an object's triggered ability (603.3d)
   readonly triggerResponses: { to: QEvent | Ask; source: string | null; words: string }[] = []; // told made to a triggered ability (frames/trigger-response.ts)
   diedThisTurn: boolean | null = null; // told whether a creature died this turn before the story (700.4, frames/turn-history.ts); null: untold

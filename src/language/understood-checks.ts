@@ -44,7 +44,9 @@ export function lateTotals(story: Story, sentences: readonly Sentence[]): void {
     const asked = sentences.find((s) => s.question && s.index < told.sentence)?.index;
     const storyBetween = asked !== undefined && story.events.slice(0, told.events).some((e) => (story.toldIn.get(e) ?? -1) > asked);
     const note = (told.asks > 0 || asked !== undefined) && !storyBetween;
-    if (after || !(asksIt || note)) story.problem('unsupported', told.text, 'total-after-events');
+    // (A total said "now" while combat was only declared: the question must ask the total after combat, frames/later-facts.ts.)
+    const afterCombatAsked = sentences.some((s) => s.question && s.index >= told.sentence && s.clauses.some((c) => c.times.some((t) => t === 'after-combat' || t === 'after-damage')));
+    if (after || !(asksIt || note) || (told.beforeDamage === true && !(asksIt && afterCombatAsked))) story.problem('unsupported', told.text, 'total-after-events');
   }
 }
 

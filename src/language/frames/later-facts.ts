@@ -53,9 +53,21 @@ function laterWords(c: Clause): boolean {
  * then it is refused at once, as before.
  */
 export function deferLateTotal(story: Story, c: Clause, sides: readonly ('A' | 'B')[], what: 'life' | 'poison'): boolean {
-  if (laterWords(c)) return false;
-  story.lateTotals.push({ sides: [...sides], what, text: c.text, events: story.events.length, asks: story.asks.length, sentence: c.sentence });
+  const beforeDamage = nowInDeclaredCombat(story, c);
+  if (laterWords(c) && !beforeDamage) return false;
+  story.lateTotals.push({ sides: [...sides], what, text: c.text, events: story.events.length, asks: story.asks.length, sentence: c.sentence, ...(beforeDamage ? { beforeDamage } : {}) });
   return true;
+}
+
+/**
+ * 「…で攻撃したら…でブロックしてきた。今ライフ20なんだけど、戦闘後の私のライフは？」: a total said to be "now" when only
+ * attackers and blockers were told (declared, 508.1 / 509.1: no damage yet, 510.1) may be the total before the combat
+ * damage — kept only if the question then asks the total after combat (understood-checks.ts lateTotals): "now" then
+ * is before it. ("X attacks unblocked. I'm at 12 now. What's my life?" could mean after the damage: refused.)
+ */
+function nowInDeclaredCombat(story: Story, c: Clause): boolean {
+  const combatOnly = new Set<QEvent['kind']>(['moment', 'change', 'attach', 'counters', 'attack', 'block']);
+  return c.times.length > 0 && c.times.every((t) => t === 'now') && story.events.every((e) => combatOnly.has(e.kind));
 }
 
 /**

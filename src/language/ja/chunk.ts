@@ -24,7 +24,9 @@ import { jaKeywordAt } from './keywords.ts';
 import { readEnding } from './morph.ts';
 import type { VerbMorph } from './morph.ts';
 import type { Found } from './chunk-words.ts';
-import { cardAt, cardSense, declaredAt, info, quotedCard, verbAt, vocabularyAt, wordAt } from './chunk-words.ts';
+import { verbInContextAt } from './verbs-in-context.ts';
+import { cardSense, declaredAt, info, verbAt, vocabularyAt, wordAt } from './chunk-words.ts';
+import { cardAt, quotedCard } from './card-words.ts';
 import { numberAt } from './kanji-numbers.ts';
 import { settleSharedShortNames } from '../short-settled.ts';
 export { chainsClauses } from './chunk-words.ts';
@@ -224,7 +226,7 @@ function clauseMarkAt(st: Chunking): boolean {
 function lexiconAt(st: Chunking): boolean {
   const { tokens, i, cards, named } = st;
   const kw = jaKeywordAt(tokens, i);
-  const candidates = [kw ? { ...kw, ja: info() } : null, cardAt(tokens, i, cards, named), verbAt(tokens, i), wordAt(tokens, i), numberAt(tokens, i), vocabularyAt(tokens, i)].filter((f): f is Found => f !== null);
+  const candidates = [kw ? { ...kw, ja: info() } : null, cardAt(tokens, i, cards, named), verbInContextAt(tokens, i, st.out) ?? verbAt(tokens, i), wordAt(tokens, i), numberAt(tokens, i), vocabularyAt(tokens, i)].filter((f): f is Found => f !== null);
   const card = candidates.find((c) => c.senses[0]?.kind === 'card');
   if (card) named.push(compactKey(nameKey((card.senses[0] as Extract<Sense, { kind: 'card' }>).display)));
   // Longest first; on a tie, the order above (keyword, card, verb, word, number, vocabulary).
@@ -310,13 +312,13 @@ function keywordDamageTimes(text: string, out: JaChunk[]): void {
 }
 
 /**
- * 「出したばかりの《ラノワールのエルフ》」「唱えたばっかの2/2」: ばかり right after a verb in the past says
+ * 「出したばかりの《ラノワールのエルフ》」「唱えたばっかの2/2」「出したばっかりの」: ばかり right after a verb in the past says
  * it was done just now — this turn, which is what makes a creature put onto the battlefield summoning
  * sick (302.6). Elsewhere (「3/3ばかり」 "only 3/3s") it stays filler.
  */
 function justDone(out: JaChunk[]): void {
   out.forEach((c, k) => {
-    if (c.senses[0]?.kind !== 'filler' || (c.text !== 'ばかり' && c.text !== 'ばっか')) return;
+    if (c.senses[0]?.kind !== 'filler' || !['ばかり', 'ばっか', 'ばっかり'].includes(c.text)) return;
     const v = out[k - 1]?.ja.verb?.morph;
     if (!v || out[k - 1]!.senses[0]?.kind !== 'verb' || !v.past || v.link !== null || v.negated || v.question) return;
     out[k] = { ...c, senses: [{ kind: 'time', time: 'this-turn' }] };

@@ -298,6 +298,7 @@ export const OTHER_WORDS: readonly (readonly [string, Sense])[] = [
   ['のみ', { kind: 'filler', focus: true }],
   ['ばかり', FILLER],
   ['ばっか', FILLER],
+  ['ばっかり', FILLER],
   ['話', FILLER],
   ['普通', FILLER],
   ['確認', FILLER],

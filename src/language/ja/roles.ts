@@ -67,7 +67,9 @@ export function placeBare(c: Clause): void {
     // (What is taken is damage, an amount or a change, never a creature or a player: 「両方とも何点受ける？」「それぞれ何点のダメージを
     // 受ける？」「お互い何点受ける？」 say who takes it — placed as the object, the question was answered of the defending player.)
     const taker = v === 'take' && (np.kind === 'object' || np.kind === 'player' || np.kind === 'pronoun' || np.kind === 'list');
-    const wantsObject = v !== undefined && (TRANSITIVE.has(v) || v === 'deal' || (v === 'take' && !taker) || v === 'give' || lifeDone) && !c.verb!.passive;
+    // (「《悲哀まみれ》撃たれた時」: an instant or sorcery said bare before 撃たれた is the spell cast at one, as 《X》を撃たれた.)
+    const spellSuffered = v === 'cast' && c.verb!.passive && np.kind === 'object' && np.card !== null && /\b(?:Instant|Sorcery)\b/.test(np.card.typeLine);
+    const wantsObject = v !== undefined && (((TRANSITIVE.has(v) || v === 'deal' || (v === 'take' && !taker) || v === 'give' || lifeDone) && !c.verb!.passive) || spellSuffered);
     if (wantsObject && !c.object) c.object = np;
     else if (!c.subject) c.subject = np;
     else if (!c.object && c.verb && v !== 'be') c.object = np;

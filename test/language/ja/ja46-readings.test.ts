@@ -92,8 +92,10 @@ describe('GIVEN a creature said only by a keyword as the means of dealing damage
 });
 
 describe('GIVEN a word no lexicon knows as what a clause is about, or as what a creature died of THEN it is named, never dropped', () => {
-  // 鬼火 written without brackets and not spotted: "it" would be the sorcery — never answered of the spell.
-  it.each([['悲哀まみれ撃たれた時、鬼火って再生で助かる?'], ['《悲哀まみれ》を撃たれた時、鬼火は再生で助かる?'], ['謎の呪文で《若き狼》が死んだら不死で戻る?']])('%s is refused', (q) => refused(q, 'not_understood'));
+  // 鬼火 written without brackets: never answered of the sorcery — since ja47 it is spotted as the card (a creature's
+  // two-character name as the topic of what a creature does) and answered of the creature; else refused as before.
+  it.each([['悲哀まみれ撃たれた時、鬼火って再生で助かる?'], ['《悲哀まみれ》を撃たれた時、鬼火は再生で助かる?']])('%s is answered of the creature', (q) => right(q, 'あなたの《鬼火》は死亡します', 'no'));
+  it.each([['謎の呪文で《若き狼》が死んだら不死で戻る?']])('%s is refused', (q) => refused(q, 'not_understood'));
 });
 
 describe('GIVEN a spell that targets only players asked of as the way to remove a creature THEN it is cast at that creature’s controller', () => {

@@ -1,0 +1,45 @@
+/**
+ * Verbs whose meaning the words before them settle, read as the verb they mean there and nowhere else:
+ * - 「《悪魔の布告》で処理できますか」「《ショック》で処理した熊」: players' 処理する of a permanent after an instant or
+ *   sorcery named with で ("deal with it with Edict") is removing it, as 除去する says. Elsewhere 処理 is mostly the
+ *   stack's resolving (「《稲妻》の処理中に」「誘発の処理」), and stays unread there: never a kill guessed.
+ * - 「天使は私の手札に来る？」「墓地に来た」: 来る right after a zone's に (hand, graveyard, library) is a card put there,
+ *   as 行く says (400.3: to its owner's, which the answer tells). Elsewhere (「ETBが来た」「攻撃が来た」) 来る stays unread.
+ */
+import type { Token } from '../tokens.ts';
+import type { Found } from './chunk-words.ts';
+import { verbAt } from './chunk-words.ts';
+import type { JaChunk } from './chunk.ts';
+
+/** The word for removal the spell's で reads 処理 as. */
+const REMOVAL = '除去';
+/** The verb 来る into a zone is read as (put there, whichever zone it came from). */
+const GOES = '行く';
+/** Zones a card comes to (hand 402, graveyard 404, library 401). */
+const ZONES: ReadonlySet<string> = new Set(['手札', '墓地', 'ライブラリー', 'ライブラリ']);
+
+/** A verb read by the words before it here (respelled as the verb it means), else null. */
+export function verbInContextAt(tokens: readonly Token[], i: number, out: readonly JaChunk[]): Found | null {
+  return removalWithSpell(tokens, i, out) ?? cameToZone(tokens, i);
+}
+
+/** 処理 (with its verb ending) read as 除去 where an instant or sorcery named just before it with で is what it is done with. */
+function removalWithSpell(tokens: readonly Token[], i: number, out: readonly JaChunk[]): Found | null {
+  const t = tokens[i];
+  if (t?.text !== '処理' || t.pos !== '名詞') return null;
+  const de = out[out.length - 1];
+  const spell = out[out.length - 2]?.senses[0];
+  if (de?.ja.particle !== 'で' || spell?.kind !== 'card' || !/\b(?:Instant|Sorcery)\b/.test(spell.typeLine)) return null;
+  return verbAt(respelled(tokens, i, REMOVAL, REMOVAL), i);
+}
+
+/** 来る (any ending) right after 手札に／墓地に／ライブラリーに, read as 行く. */
+function cameToZone(tokens: readonly Token[], i: number): Found | null {
+  const t = tokens[i];
+  if (t?.pos !== '動詞' || (t.lemma !== '来る' && t.lemma !== 'くる') || tokens[i - 1]?.text !== 'に' || !ZONES.has(tokens[i - 2]?.text ?? '')) return null;
+  return verbAt(respelled(tokens, i, t.text, GOES), i);
+}
+
+function respelled(tokens: readonly Token[], i: number, text: string, lemma: string): Token[] {
+  return tokens.map((x, k) => (k === i ? { ...x, text, lemma } : x));
+}
