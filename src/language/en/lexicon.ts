@@ -23,7 +23,7 @@ const VERB_WORDS: Record<string, Verb> = lookupTable({
   // "I crack back with my 4/4", "swing back": attack on the turn after being attacked (508.1).
   'crack back': 'attack', 'swing back': 'attack', 'attack back': 'attack',
   block: 'block', 'chump block': 'chump', chump: 'chump', 'chump-block': 'chump', 'double block': 'double-block', 'double-block': 'double-block', 'gang block': 'double-block', 'triple block': 'double-block', 'triple-block': 'double-block', 'gang-block': 'double-block', 'quadruple block': 'double-block', 'multi-block': 'double-block', 'multiblock': 'double-block', 'double team': 'double-block',
-  cast: 'cast', recast: 'cast', 'play': 'play', 'flash in': 'flash', 'flash': 'flash', 'declare attackers': 'attack', 'declare blockers': 'block',
+  cast: 'cast', recast: 'cast', 're-cast': 'cast', 'play': 'play', replay: 'play', 're-play': 'play', 'flash in': 'flash', 'flash': 'flash', 'declare attackers': 'attack', 'declare blockers': 'block',
   target: 'target', 'point': 'target', aim: 'target',
   // "I throw a Bolt at their 2/2", "they fire Lightning Helix at my face": a spell aimed at what follows "at" (frames/stack.ts target).
   throw: 'target', fire: 'target', sling: 'target', shoot: 'target',
