@@ -114,9 +114,10 @@ export const askSchema = z.discriminatedUnion('kind', [
   /** side null: tokens for anyone (「スピリット・トークンは出る?」 says no player), counted per player in the answer. */
   /**
    * `now`: how many there are on the battlefield at the end ("How many soldiers (do I have)?", "Tokens?"),
-   * not how many were made; `cards`: the subtype said without "token" counts every permanent of it.
+   * not how many were made; `cards`: the subtype said without "token" counts every permanent of it; `keywords`: only
+   * creatures with every one of these keywords ("how many deathtouch flyers do I end up with?"), tokens or cards.
    */
-  z.strictObject({ kind: z.literal('tokens'), side: side.nullable(), subtype: z.string().nullable(), now: z.literal(true).optional(), cards: z.literal(true).optional() }),
+  z.strictObject({ kind: z.literal('tokens'), side: side.nullable(), subtype: z.string().nullable(), now: z.literal(true).optional(), cards: z.literal(true).optional(), keywords: z.array(z.string().min(1)).min(1).optional() }),
   /** Does the player draw, and how many cards ("Do I draw a card?")? */
   z.strictObject({ kind: z.literal('draws'), side }),
   /** Does the object come back to the battlefield ("Does it come back?") — or to its owner's hand ("does Rancor come back to my hand?")? */

@@ -7,6 +7,7 @@ import type { Comparison } from '../../language/ir.ts';
 import type { AskTexts, EventTexts, LoyaltyWords, RestateLines } from './restate-lines.ts';
 import { attackGroups, loyaltyAbility } from './restate-lines.ts';
 import { lookupTable } from '../../core/table.ts';
+import { permanentsEn } from './en-asks.ts';
 
 /** Zones a yes/no zone question names (400.1). */
 const ZONE_NAME: Record<string, string> = lookupTable({ battlefield: 'the battlefield', graveyard: "its owner's graveyard", exile: 'exile', hand: "its owner's hand", library: "its owner's library" });
@@ -238,7 +239,7 @@ const ASKS: AskTexts = {
   },
   tokens: (a) => {
     if (a.now) {
-      const what = a.cards ? `${a.subtype ?? 'permanent'}s` : `${a.subtype ? `${a.subtype} ` : ''}tokens`;
+      const what = permanentsEn(2, { subtype: a.subtype, tokens: !a.cards, ...(a.keywords ? { keywords: a.keywords } : {}) });
       return a.side === null ? `how many ${what} are on the battlefield` : `how many ${what} ${doWho(player(a.side))} have on the battlefield`;
     }
     if (a.side === null) return `does ${a.subtype ? `a ${a.subtype} token` : 'a token'} enter the battlefield`;
