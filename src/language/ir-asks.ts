@@ -150,7 +150,8 @@ export const askSchema = z.discriminatedUnion('kind', [
   // `whose`: the player whose graveyard, hand or library the question names ("my graveyard"); a card goes to its owner's (400.3).
   // `kept`: 「手札に残る？」 — whether it is still in that zone when the story ends.
   // `recast` (with kept, to hand, whose): "can I recast it?" — whether that player can cast it again from there (intents/recast.ts).
-  z.strictObject({ kind: z.literal('zone'), id: z.string(), to: z.enum(['battlefield', 'graveyard', 'exile', 'hand', 'library']).optional(), stay: z.literal(true).optional(), kept: z.literal(true).optional(), recast: z.literal(true).optional(), whose: side.optional() }),
+  // `gone`: "is it gone for good?" — off the battlefield when the story ends, never back (a return by persist says no).
+  z.strictObject({ kind: z.literal('zone'), id: z.string(), to: z.enum(['battlefield', 'graveyard', 'exile', 'hand', 'library']).optional(), stay: z.literal(true).optional(), kept: z.literal(true).optional(), recast: z.literal(true).optional(), whose: side.optional(), gone: z.literal(true).optional() }),
   /** "How many cards are in my hand?": the number of cards in the player's hand at the end of the story (402.1, after the cleanup discard, 514.1). */
   z.strictObject({ kind: z.literal('hand-size'), side }),
   /** "Who controls it (now)?": its controller at the end of the story (108.4, 613.1b). */

@@ -136,6 +136,14 @@ export function beAsk(story: Story, c: Clause): boolean {
   if ((alive || c.adjectives.includes('dead')) && c.subject && !isPlayerish(c.subject)) {
     const ids = aboutObjects(story, c.subject);
     if (!ids) return false;
+    // "Is it gone for good?", "is my Finks dead for good?": not on the battlefield when the story ends — a creature that
+    // died and came back (persist, 702.79a) is not; never read as "does it die" only.
+    if (c.adjectives.includes('for-good')) {
+      if (alive || c.verb!.negated || c.wh !== null || c.roles.length > 0 || c.object || c.complement) return false;
+      story.useChunks(c.chunks.filter((k) => story.sensesAt(k).some((x) => x.kind === 'adj' && (x.adj === 'dead' || x.adj === 'for-good'))));
+      for (const id of ids) ask(story, { kind: 'zone', id, to: 'battlefield', gone: true }, c);
+      return true;
+    }
     // (Not an either/or, "Is it dead or alive?": one question put both ways, answer-reply.ts.)
     if (!(alive && c.adjectives.includes('dead'))) beFirst(c);
     // "Is it dead or alive?", "alive or dead?": one question put both ways, each half in the order told — an

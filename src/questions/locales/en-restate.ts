@@ -268,6 +268,7 @@ const ASKS: AskTexts = {
   controller: (a, n) => `who controls ${n.label(a.id)}`,
   zone: (a, n) => {
     if (a.recast && a.whose) return `can ${player(a.whose)} cast ${n.label(a.id)} again`;
+    if (a.gone) return `is ${n.label(a.id)} off the battlefield for good at the end`;
     if (a.stay) return `does ${n.label(a.id)} stay on the battlefield`;
     if (a.kept && a.to) return `is ${n.label(a.id)} still in ${ZONE_NAME[a.to]} at the end`;
     if (a.to && a.whose) return `is ${n.label(a.id)} put into ${whose(a.whose)} ${a.to}`;

@@ -238,6 +238,7 @@ const ASKS: AskTexts = {
   controller: (a, n) => `${n.label(a.id)}を誰がコントロールしているか`,
   zone: (a, n) => {
     if (a.recast && a.whose) return `${player(a.whose)}は${n.label(a.id)}をもう一度唱えられるか`;
+    if (a.gone) return `${n.label(a.id)}は最後に戦場を離れたままか`;
     if (a.stay) return `${n.label(a.id)}は戦場に残り続けるか`;
     if (a.kept && a.to) return `${n.label(a.id)}は${ZONE_NAME[a.to]}に残るか`;
     if (a.to) return `${n.label(a.id)}は${a.whose ? `${player(a.whose)}の` : ''}${ZONE_NAME[a.to]}に置かれるか`;
