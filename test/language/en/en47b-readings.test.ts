@@ -69,7 +69,8 @@ describe('GIVEN "is it gone for good?" WHEN answered THEN it is whether the crea
 describe('GIVEN "… and pick black" after a cast WHEN read THEN the color is chosen for that spell as it resolves (608.2d)', () => {
   const ROWS: Row[] = [
     ['They cast Murder on my Grizzly Bears. In response I cast Gods Willing on it and pick black. Does it live?', 'survives', 'yes', '702.16'],
-    ['They cast Murder on my Grizzly Bears. In response I cast Gods Willing on it, and name red. Does it live?', 'dies', 'no', '704.5'],
+    // (Murder destroys it: protection from red doesn't stop a black spell.)
+    ['They cast Murder on my Grizzly Bears. In response I cast Gods Willing on it, and name red. Does it live?', 'dies', 'no', '608.2'],
     ['They Lightning Bolt my Grizzly Bears. In response I cast Gods Willing on my bears and choose red. Does it survive?', 'survives', 'yes', '702.16'],
   ];
   it.each(ROWS)('%s', (q, says, verdict, rule) => answered(q, says, verdict, rule), 60_000);
