@@ -48,7 +48,25 @@ function timesAt(tokens: readonly Token[], i: number): [number, number] | null {
   return n !== undefined && n >= 1 && n <= 20 && tokens[i + 1]?.lower === 'times' ? [n, 2] : null;
 }
 
+/**
+ * "if I overload Electrickery", "they kick Burst Lightning", "I'll overload it": the cost's name said as a verb by a
+ * player (right after the subject, a modal or "to") is that spell cast paying that cost (601.2b, 702.96a, 702.33a);
+ * the spell is the card or pronoun after it (items.ts reads a card after this option as cast). Said as a noun ("what
+ * does overload do?", "its overload cost") it is not read so.
+ */
+const SAYS_ACT = new Set(['i', 'you', 'they', 'he', 'she', 'we', 'opp', 'opponent', 'can', 'could', 'would', 'will', 'should', 'to', 'then', 'and', 'just', "'ll", 'll']);
+const COST_VERBS: Readonly<Record<string, CastOption>> = lookupTable({ overload: 'overloaded', overloads: 'overloaded', kick: 'kicked', kicks: 'kicked' });
+
+function costVerb(tokens: readonly Token[], i: number): CastOptionFound | null {
+  const option = COST_VERBS[tokens[i]?.lower ?? ''];
+  const before = tokens[i - 1]?.lower ?? '';
+  if (option === undefined || !SAYS_ACT.has(before) || ['cost', 'in', 'off', 'out', 'back'].includes(tokens[i + 1]?.lower ?? '')) return null;
+  return { n: 1, option };
+}
+
 function english(tokens: readonly Token[], i: number): CastOptionFound | null {
+  const verbed = costVerb(tokens, i);
+  if (verbed) return verbed;
   const w = tokens[i]?.lower;
   if (w === 'kicked' || w === 'multikicked') {
     // "kicked twice", "kicked three times" (702.33c multikicker).

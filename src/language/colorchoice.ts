@@ -22,7 +22,17 @@ export interface ColorChoice {
   color: ChosenColor;
 }
 
+/** "… and pick black", "and name red": the choice told as the caster's next verb, joined to the cast by "and". */
+const AND_CHOOSE = new Set(['pick', 'picks', 'choose', 'chooses', 'name', 'names', 'select', 'selects']);
+
 function english(tokens: readonly Token[], i: number): ColorChoice | null {
+  // ("and pick black": only with the color ending the clause, so "and name red as the color for …" is not read so.)
+  const joined = tokens[i]?.lower === 'and' && AND_CHOOSE.has(tokens[i + 1]?.lower ?? '');
+  if (joined) {
+    const color = COLORS[tokens[i + 2]?.lower ?? ''];
+    const next = tokens[i + 3];
+    return color && (next === undefined || /^[.,;!?)]$/.test(next.text)) ? { n: 3, color } : null;
+  }
   if (!CHOOSING.has(tokens[i]?.lower ?? '')) return null;
   let j = i + 1;
   // "choosing the color red"

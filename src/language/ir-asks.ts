@@ -114,9 +114,10 @@ export const askSchema = z.discriminatedUnion('kind', [
   /** side null: tokens for anyone (「スピリット・トークンは出る?」 says no player), counted per player in the answer. */
   /**
    * `now`: how many there are on the battlefield at the end ("How many soldiers (do I have)?", "Tokens?"),
-   * not how many were made; `cards`: the subtype said without "token" counts every permanent of it.
+   * not how many were made; `cards`: the subtype said without "token" counts every permanent of it; `keywords`: only
+   * creatures with every one of these keywords ("how many deathtouch flyers do I end up with?"), tokens or cards.
    */
-  z.strictObject({ kind: z.literal('tokens'), side: side.nullable(), subtype: z.string().nullable(), now: z.literal(true).optional(), cards: z.literal(true).optional() }),
+  z.strictObject({ kind: z.literal('tokens'), side: side.nullable(), subtype: z.string().nullable(), now: z.literal(true).optional(), cards: z.literal(true).optional(), keywords: z.array(z.string().min(1)).min(1).optional() }),
   /** Does the player draw, and how many cards ("Do I draw a card?")? */
   z.strictObject({ kind: z.literal('draws'), side }),
   /** Does the object come back to the battlefield ("Does it come back?") — or to its owner's hand ("does Rancor come back to my hand?")? */
@@ -149,7 +150,8 @@ export const askSchema = z.discriminatedUnion('kind', [
   // `whose`: the player whose graveyard, hand or library the question names ("my graveyard"); a card goes to its owner's (400.3).
   // `kept`: 「手札に残る？」 — whether it is still in that zone when the story ends.
   // `recast` (with kept, to hand, whose): "can I recast it?" — whether that player can cast it again from there (intents/recast.ts).
-  z.strictObject({ kind: z.literal('zone'), id: z.string(), to: z.enum(['battlefield', 'graveyard', 'exile', 'hand', 'library']).optional(), stay: z.literal(true).optional(), kept: z.literal(true).optional(), recast: z.literal(true).optional(), whose: side.optional() }),
+  // `gone`: "is it gone for good?" — off the battlefield when the story ends, never back (a return by persist says no).
+  z.strictObject({ kind: z.literal('zone'), id: z.string(), to: z.enum(['battlefield', 'graveyard', 'exile', 'hand', 'library']).optional(), stay: z.literal(true).optional(), kept: z.literal(true).optional(), recast: z.literal(true).optional(), whose: side.optional(), gone: z.literal(true).optional() }),
   /** "How many cards are in my hand?": the number of cards in the player's hand at the end of the story (402.1, after the cleanup discard, 514.1). */
   z.strictObject({ kind: z.literal('hand-size'), side }),
   /** "Who controls it (now)?": its controller at the end of the story (108.4, 613.1b). */

@@ -13,6 +13,7 @@ import { anyQuantified } from './intents/fates.ts';
 import { questionWord } from './intents/common.ts';
 import { editAfter, editBefore, saysAgainst } from './counterfactual.ts';
 import { simultaneous } from './simultaneous.ts';
+import { combatSides } from './combat-sides.ts';
 import { anyPlayer, arrivalTurn, askedConjunct, askOfEachPlayer, bothWays, eachOfEither, ellipticAmount, FATE_VERBS, guesses, listedAsk, MAY_ACT_VERBS, startTold, whileOnStack } from './asked-shapes.ts';
 import type { ToldClause } from './clause-order.ts';
 import { namesWaitingSpell, negatedRoles, orderBySubordinator, postposedCondition, readExcluded, strandedPlayers, toldItsSpell, waitingTold, whileWaiting } from './clause-order.ts';
@@ -58,6 +59,7 @@ export function read(story: Story, sentences: Sentence[]): void {
   story.events.push(...story.restatedAfter.splice(0));
   for (const s of sentences) for (const c of s.clauses) strandedPlayers(story, c);
   simultaneous(story, sentences);
+  combatSides(story);
   // Combat damage told as dealt with nothing told after it (frames/damage.ts): the damage step comes at the end anyway.
   while (story.events.at(-1)?.kind === 'combat-damage') story.events.pop();
 }

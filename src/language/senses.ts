@@ -57,6 +57,8 @@ export type Adjective =
   | 'each' | 'any' | 'more' | 'total' | 'most' | 'least' | 'maximum' | 'minimum' | 'combat' | 'noncombat' | 'extra' | 'basic' | 'nonbasic' | 'present' | 'marked' | 'left' | 'sick' | 'bigger' | 'smaller' | 'colorless'
   /** "plain", 「普通の」: a creature with nothing more than what is said (the engine adds nothing anyway). */
   | 'plain'
+  /** "gone for good", "dead for good", "permanently": off the battlefield and not back when the story ends. */
+  | 'for-good'
   /** 「地上のクリーチャー」: a creature without flying (a ground creature; reach is not flying, 702.17). */
   | 'grounded'
   /** "the turn it enters", "the turn I cast it": said of a question's one creature, summoning sick then (302.6; index.ts arrivalTurn). */

@@ -64,7 +64,7 @@ const ROWS: [string, string][] = [
   ['A 6/6 creature with trample and deathtouch attacks and is blocked by a 3/5 creature. How much damage can the defending player be dealt?', 'c1 ? 6/6 [trample,deathtouch]; c2 ? 3/5 | attack c1; block c2>c1 | damage-taken defending'],
   ['6/6 trample blocked by a 2/3, how much tramples over?', 'c1 ? 6/6 [trample]; c2 ? 2/3 | attack c1; block c2>c1 | damage-taken defending'],
   ['my 5/5 gets double blocked by a 2/2 and a 3/3. can i kill both?', 'c1 A 5/5; c2 B 2/2; c3 B 3/3 | attack c1; block c2+c3>c1 | dies c2; dies c3'],
-  ['Youthful Knight blocks my Grizzly Bears. Do the Bears deal any damage at all?', 'c1 ? Youthful Knight; c2 A Grizzly Bears | attack c2; block c1>c2 | deals-damage c2 defending'],
+  ['Youthful Knight blocks my Grizzly Bears. Do the Bears deal any damage at all?', 'c1 B Youthful Knight; c2 A Grizzly Bears | attack c2; block c1>c2 | deals-damage c2 defending'],
   ['they bolt my 3/3, i respond giant growth. does it live?', 'c1 B Lightning Bolt cast; c2 A 3/3; c3 A Giant Growth cast | cast c1 by B at c2; !cast c3 by A | dies c2'],
   ['A 2/4 creature gets +0/+2 until end of turn. Then an effect switches its power and toughness. Then it gets +3/+0 until end of turn. What are its power and toughness?', 'c1 ? 2/4 | change c1 modify-pt eot; change c1 switch-pt eot; change c1 modify-pt eot | pt c1'],
   ['Creatures you control get +1/+1. I control a 2/2. What is its power and toughness?', 'c1 A 2/2 | change group modify-pt static | pt c1'],
@@ -119,7 +119,7 @@ const CONSTRUCTIONS: [string, string][] = [
   ['My 2/2 gets hit by Shock. Does it die?', 'c1 B Shock cast; c2 A 2/2 | cast c1 by B at c2 | dies c2'],
   ['A 4/4 creature attacks and is blocked by a 3/3 creature, but all combat damage that would be dealt this turn is prevented. Does the 3/3 die?', 'c1 ? 4/4; c2 ? 3/3 | attack c1; block c2>c1; prevent | dies c2'],
   // A capitalised word no catalog knows that is a word of an earlier card's name refers to it.
-  ['My River Boa blocks a 4/4. Does the Boa die?', 'c1 A River Boa; c2 ? 4/4 | attack c2; block c1>c2 | dies c1'],
+  ['My River Boa blocks a 4/4. Does the Boa die?', 'c1 A River Boa; c2 B 4/4 | attack c2; block c1>c2 | dies c1'],
   // "an effect makes X <color>" (105.3, layer 5).
   ['I control a 3/3 green creature. An effect makes it blue until end of turn. What is its power?', 'c1 A 3/3 | change c1 set-colors eot | pt c1'],
 ];

@@ -157,9 +157,9 @@ const ROWS: [string, string][] = [
   ["My 2/2 blocks their 3/3. Where's my 2/2?", 'c1 A 2/2; c2 B 3/3 | attack c2; block c1>c2 | zone c1'],
   // A card's short name: the part before a comma, or a first word no other card has.
   ['Torbran is out and my 2/2 attacks unblocked. How much damage does my opponent take?', 'c1 ? Torbran, Thane of Red Fell; c2 A 2/2 | attack c2 | damage-taken B'],
-  ['My sedgemoor blocks a 4/4. Does it survive?', 'c1 A Sedgemoor Witch; c2 ? 4/4 | attack c2; block c1>c2 | dies c1'],
+  ['My sedgemoor blocks a 4/4. Does it survive?', 'c1 A Sedgemoor Witch; c2 B 4/4 | attack c2; block c1>c2 | dies c1'],
   // An opening or colon-ended sentence of everyday words is a preface.
-  ['Judge call: my 3/3 blocks a 2/2. Does the 2/2 die?', 'c1 A 3/3; c2 ? 2/2 | attack c2; block c1>c2 | dies c2'],
+  ['Judge call: my 3/3 blocks a 2/2. Does the 2/2 die?', 'c1 A 3/3; c2 B 2/2 | attack c2; block c1>c2 | dies c2'],
   ['Weird interaction here: I Shock my opponent. What is their life total?', 'c1 A Shock cast | cast c1 by A at B | life B'],
   ['Hello all. A 5/5 is blocked by a 1/1. Does the 1/1 die?', 'c1 ? 5/5; c2 ? 1/1 | attack c1; block c2>c1 | dies c2'],
   // Life totals said of both players; "life totals?" asks both.
@@ -195,21 +195,21 @@ const ROWS: [string, string][] = [
   ['They have got a 3/3 and it blocks my 2/2. Does my 2/2 die?', 'c1 B 3/3; c2 A 2/2 | attack c2; block c1>c2 | dies c2'],
   ["My opponent's got Savannah Lions and I've got two 1/1s. The Lions attack and both my 1/1s block. Do the Lions die?", 'c1 B Savannah Lions; c2 A 1/1; c3 A 1/1 | attack c1; block c3+c2>c1 | dies c1'],
   // "on board", "out": on the battlefield.
-  ['Glorious Anthem on board, my 2/2 blocks a 3/3. Does my 2/2 die?', 'c1 ? Glorious Anthem; c2 A 2/2; c3 ? 3/3 | attack c3; block c2>c3 | dies c2'],
+  ['Glorious Anthem on board, my 2/2 blocks a 3/3. Does my 2/2 die?', 'c1 ? Glorious Anthem; c2 A 2/2; c3 B 3/3 | attack c3; block c2>c3 | dies c2'],
   // Loyalty said as a level; "gone?"; "her"/"him" after a clause about a planeswalker.
   ["Their Liliana of the Veil is at 2 loyalty. I Shock it. Is it gone?", 'c1 B Liliana of the Veil 2xloyalty; c2 A Shock cast | cast c2 by A at c1 | dies c1'],
   ['Jace, the Mind Sculptor is on 4 loyalty and I bolt him. Gone?', 'c1 ? Jace, the Mind Sculptor 4xloyalty; c2 A Lightning Bolt cast | cast c2 by A at c1 | dies c1'],
   ['My opponent is at 2 life. I Shock her. Dead?', 'c1 A Shock cast | cast c1 by A at B | loses B | life B=2'],
-  ['My 2/2 blocks a 3/3. Gone?', 'c1 A 2/2; c2 ? 3/3 | attack c2; block c1>c2 | dies c1'],
+  ['My 2/2 blocks a 3/3. Gone?', 'c1 A 2/2; c2 B 3/3 | attack c2; block c1>c2 | dies c1'],
   // "get to" + a verb is "can"; damage to a creature is asked of that creature.
-  ['My 1/1 with first strike attacks and a 2/1 blocks it. Does the 2/1 get to deal damage to my 1/1?', 'c1 A 1/1 [first strike]; c2 ? 2/1 | attack c1; block c2>c1 | dealt-damage c1 by c2'],
-  ['A 3/3 blocks my 2/2. Does the 3/3 deal damage to my 2/2?', 'c1 ? 3/3; c2 A 2/2 | attack c2; block c1>c2 | dealt-damage c2 by c1'],
+  ['My 1/1 with first strike attacks and a 2/1 blocks it. Does the 2/1 get to deal damage to my 1/1?', 'c1 A 1/1 [first strike]; c2 B 2/1 | attack c1; block c2>c1 | dealt-damage c1 by c2'],
+  ['A 3/3 blocks my 2/2. Does the 3/3 deal damage to my 2/2?', 'c1 B 3/3; c2 A 2/2 | attack c2; block c1>c2 | dealt-damage c2 by c1'],
   // "or does <keyword> stop that", "<keyword> shouldn't matter": the legality question again.
   ['Can my 2/2 with flying block a 3/3 with shadow, or does shadow stop that?', 'c1 ? 3/3 [shadow]; c2 A 2/2 [flying] | | can-block c2>c1'],
   ['Can White Knight block a black 2/2? Protection shouldnt matter, right?', 'c1 ? 2/2 B; c2 ? White Knight | | can-block c2>c1'],
   ['A 4/4 with menace attacks me. Can my 2/2 block it alone? Does menace make a difference?', 'c1 B 4/4 [menace]; c2 A 2/2 | attack c1 | can-block c2>c1'],
   // Hyphenated colours.
-  ['My blue-black 2/2 blocks a 3/3 with fear. Does my 2/2 die?', 'c1 A 2/2 UB; c2 ? 3/3 [fear] | attack c2; block c1>c2 | dies c1'],
+  ['My blue-black 2/2 blocks a 3/3 with fear. Does my 2/2 die?', 'c1 A 2/2 UB; c2 B 3/3 [fear] | attack c2; block c1>c2 | dies c1'],
   // Closed-world statements.
   ['My 5/5 attacks and my opponent has no creatures. How much damage does my opponent take?', 'c1 A 5/5 | attack c1 | damage-taken B'],
   ['There are no other creatures on the battlefield. My 2/2 attacks. How much damage do they take?', 'c1 A 2/2 | attack c1 | damage-taken B'],
@@ -222,7 +222,7 @@ const ROWS: [string, string][] = [
   // Trigger targets said in the question (603.3d).
   ['My Festering Goblin dies and its trigger targets their Llanowar Elves. Do the Elves die?', 'c1 A Festering Goblin; c2 B Llanowar Elves | dies c1 | dies c2 | tt c1>c2'],
   ['I control Blood Artist and a 2/2. My opponent Shocks the 2/2. Does Blood Artist trigger? I target my opponent.', 'c1 A Blood Artist; c2 A 2/2; c3 B Shock cast | cast c3 by B at c2 | triggers c1 | tt c1>B'],
-  ['My Festering Goblin blocks a 2/2 and dies. I point the trigger at a 1/1 they control. Which creatures die?', 'c1 A Festering Goblin; c2 ? 2/2; c3 B 1/1 | attack c2; block c1>c2; dies c1 | outcome | tt c1>c3'],
+  ['My Festering Goblin blocks a 2/2 and dies. I point the trigger at a 1/1 they control. Which creatures die?', 'c1 A Festering Goblin; c2 B 2/2; c3 B 1/1 | attack c2; block c1>c2; dies c1 | outcome | tt c1>c3'],
   ['Later my Festering Goblin dies and I give their Savannah Lions -1/-1 with its trigger. Do the Lions die?', 'c1 A Festering Goblin; c2 B Savannah Lions | dies c1 | dies c2 | tt c1>c2'],
   // Where something comes back to.
   ['I cast Rancor on my 2/2 and my opponent Shocks the 2/2 in response. Does Rancor return to my hand?', 'c1 A Rancor cast; c2 A 2/2; c3 B Shock cast | cast c1 by A at c2; !cast c3 by B at c2 | returns c1 to hand'],
@@ -230,7 +230,7 @@ const ROWS: [string, string][] = [
   // "they" for one card whose name is a plural.
   ['My opponent casts Shock on my Grizzly Bears. I respond with Giant Growth on the Bears. Do they survive?', 'c1 B Shock cast; c2 A Grizzly Bears; c3 A Giant Growth cast | cast c1 by B at c2; !cast c3 by A at c2 | dies c2'],
   // Multi-blocks by other names.
-  ['Three 1/1s triple-block my 4/4. Which creatures die?', 'c1 ? 1/1; c2 ? 1/1; c3 ? 1/1; c4 A 4/4 | attack c4; block c1+c2+c3>c4 | outcome'],
+  ['Three 1/1s triple-block my 4/4. Which creatures die?', 'c1 B 1/1; c2 B 1/1; c3 B 1/1; c4 A 4/4 | attack c4; block c1+c2+c3>c4 | outcome'],
   ['My 5/5 gets gang-blocked by a 2/2 and a 3/3. Does my 5/5 die?', 'c1 A 5/5; c2 B 2/2; c3 B 3/3 | attack c1; block c2+c3>c1 | dies c1'],
   ['Their 2/2 and 1/1 multi-block my 3/3. Does the 3/3 survive?', 'c1 B 2/2; c2 B 1/1; c3 A 3/3 | attack c3; block c1+c2>c3 | dies c3'],
   // "everything" a player attacks with: all that player's creatures, none of the opponent's.
@@ -332,7 +332,7 @@ const ROWS: [string, string][] = [
   ['I tap my Prodigal Pyromancer to activate it targeting their 1/1. What happens?', 'c1 A Prodigal Pyromancer; c2 B 1/1 | activate c1 by A at c2 tap | outcome'],
   ['I tap my Mother of Runes to give my Grizzly Bears protection from red. What happens?', 'c1 A Mother of Runes | activate c1 by A tap "to give my Grizzly Bears protection from red" | outcome'],
   // Players' nicknames for cards (one lexicon line each), also of several words.
-  ['My 2/2 blocks the hoof. Does the 2/2 die?', 'c1 A 2/2; c2 ? Craterhoof Behemoth | attack c2; block c1>c2 | dies c1'],
+  ['My 2/2 blocks the hoof. Does the 2/2 die?', 'c1 A 2/2; c2 B Craterhoof Behemoth | attack c2; block c1>c2 | dies c1'],
   ['I helix their Dark Confidant. Does bob die?', 'c1 A Lightning Helix cast; c2 B Dark Confidant | cast c1 by A at c2 | dies c2'],
   ['Their finks blocks my 3/3. Does the 3/3 die?', 'c1 B Kitchen Finks; c2 A 3/3 | attack c2; block c1>c2 | dies c2'],
   ['I path my opponent\'s jtms. Where does it end up?', 'c1 A Path to Exile cast; c2 B Jace, the Mind Sculptor | cast c1 by A at c2 | zone c2'],
@@ -401,7 +401,7 @@ const ROWS: [string, string][] = [
   ['Does their Serra Angel survive my Lightning Bolt?', 'c1 B Serra Angel; c2 A Lightning Bolt cast | cast c2 by A at c1 | dies c1'],
   // "survive blocking X", "die blocking X", "die attacking into X": what the creature does, told before the fate asked.
   ['Does my 3/3 trample survive blocking their 2/2 deathtouch?', 'c1 A 3/3 [trample]; c2 B 2/2 [deathtouch] | attack c2; block c1>c2 | dies c1'],
-  ['Will my Grizzly Bears die blocking a 4/4?', 'c1 A Grizzly Bears; c2 ? 4/4 | attack c2; block c1>c2 | dies c1'],
+  ['Will my Grizzly Bears die blocking a 4/4?', 'c1 A Grizzly Bears; c2 B 4/4 | attack c2; block c1>c2 | dies c1'],
   ['Would my Savannah Lions survive attacking into their 1/3 first strike?', 'c1 A Savannah Lions; c2 B 1/3 [first strike] | attack c1 | dies c1'],
   // ("it" there is the creature told before, never the subject itself.)
   ['Their 5/5 attacks. Does my Serra Angel die blocking it?', 'c1 B 5/5; c2 A Serra Angel | attack c1; block c2>c1 | dies c2'],

@@ -12,7 +12,8 @@ import { realCardDeps } from '../cards/compile-helpers.ts';
 
 let deps: QuestionDeps;
 beforeAll(async () => {
-  deps = await realCardDeps(['Raise the Alarm', 'Parallel Lives', 'Elite Vanguard', 'Thragtusk', 'Murder', 'Pyroclasm', 'Wurmcoil Engine', 'Rest in Peace']);
+  const names = ['Raise the Alarm', 'Parallel Lives', 'Elite Vanguard', 'Thragtusk', 'Murder', 'Pyroclasm', 'Wurmcoil Engine', 'Rest in Peace', 'Serra Angel', 'Vampire Nighthawk'];
+  deps = await realCardDeps({ ...Object.fromEntries(names.map((n) => [n, n])), 'Grave Titan': '墓所のタイタン' });
 }, 120_000);
 
 describe('GIVEN a story that makes or removes tokens, and a count of them asked', () => {
@@ -34,6 +35,23 @@ describe('GIVEN a story that makes or removes tokens, and a count of them asked'
     ["Rest in Peace is out. I cast Murder on my opponent's Wurmcoil Engine. Tokens?", /^There are no tokens on the battlefield\./],
   ] as const)('%s THEN counted', async (q, says) => {
     const r = await answerQuestion(q, 'en', deps);
+    if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+    expect(r.value.answer).toMatch(says);
+  });
+});
+
+describe('GIVEN creatures counted by keywords ("deathtouch flyers", "lifelink creatures") WHEN asked after a story THEN every creature with each keyword at the end is counted (613)', () => {
+  it.each([
+    // Grave Titan has deathtouch; its two Zombies don't.
+    ['I control Serra Angel and cast Grave Titan. How many deathtouch creatures do I have?', 'en', /^You have 1 creature with deathtouch on the battlefield\./],
+    // 704.5g: Pyroclasm's 2 damage leaves the 4/4 Angel standing.
+    ['I control Serra Angel. I cast Grave Titan, then my opponent casts Pyroclasm. How many flyers do I end up with?', 'en', /^You have 1 creature with flying on the battlefield\./],
+    // (Nighthawk is a 2/3: Pyroclasm's 2 damage doesn't kill it.)
+    ['My opponent controls Vampire Nighthawk and I cast Pyroclasm. How many deathtouch flyers does my opponent have?', 'en', /^The opponent has 1 creature with deathtouch and flying on the battlefield\./],
+    ['My opponent controls Vampire Nighthawk and Serra Angel. I cast Pyroclasm twice. How many lifelink creatures does my opponent have left?', 'en', /^The opponent has 0 creatures with lifelink on the battlefield\./],
+    ['墓所のタイタンを唱えた。接死を持つクリーチャーは何体？', 'ja', /^戦場にあるあなたの接死を持つクリーチャーは1体です。/],
+  ] as const)('%s THEN counted', async (q, lang, says) => {
+    const r = await answerQuestion(q, lang, deps);
     if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
     expect(r.value.answer).toMatch(says);
   });

@@ -235,6 +235,11 @@ function leftRemaining(out: Chunk[]): void {
       c.senses = [{ kind: 'adj', adj: 'left' }];
       return;
     }
+    // ("I have no mana left for the ward", "they had no mana left to pay": the mana that remains, never "leave".)
+    if (prev?.kind === 'thing-noun' && prev.noun === 'mana' && out[k - 2]?.senses.some((x) => x.kind === 'det' && (x.det === 'no' || x.det === 'any'))) {
+      c.senses = [{ kind: 'adj', adj: 'left' }];
+      return;
+    }
     if (prev?.kind !== 'object-noun' && prev?.kind !== 'pt' && prev?.kind !== 'card' && prev?.kind !== 'subtype' && prev?.kind !== 'type' && !anything) return;
     for (let j = k - 1; j >= 0; j--) {
       const s = out[j]!.senses;

@@ -28,7 +28,9 @@ export function items(r: Reader, from: number): { items: Item[]; times: Extract<
     const first = c.senses[0]!;
     // (An adverb or "wants to" read as filler stands between a subject and its verb: "they just Shock it", "opp wants to Bolt it".)
     // ("If I then Giant Growth the Angel", "I still Bolt it": so does an adverb read so, below.)
-    const prev = out.findLast((x) => !(x.kind === 'chunk' && (x.c.senses[0]!.kind === 'filler' || adverbSense(x.c.senses[0]!))));
+    // ("if I overload Electrickery": a cost said as a verb, castoption.ts, stands between the subject and the card cast.)
+    const prev = out.findLast((x) => !(x.kind === 'chunk' && (x.c.senses[0]!.kind === 'filler' || x.c.senses[0]!.kind === 'cast-option' || adverbSense(x.c.senses[0]!))));
+    const optionBefore = out.at(-1)?.kind === 'chunk' && (out.at(-1) as Extract<Item, { kind: 'chunk' }>).c.senses[0]!.kind === 'cast-option';
     const subjectBefore = prev !== undefined && prev.kind === 'np' && (prev.np.kind === 'player' || prev.np.kind === 'pronoun' || prev.np.kind === 'object');
     // "they respond by Unsummoning their Bears", "I in response Cloudshift it": a time phrase between the subject
     // and a card said as a verb (its ending says so) — the card is the verb, as "they respond by casting X" has one.
@@ -68,7 +70,7 @@ export function items(r: Reader, from: number): { items: Item[]; times: Extract<
       i++;
       continue;
     }
-    if (first.kind === 'aux' || first.kind === 'verb' || first.kind === 'neg' || (cardAsVerb && (has(c, 'card')!.verbed || followsTarget(r, i + 1) || afterModal || spellAlone(r, i)))) {
+    if (first.kind === 'aux' || first.kind === 'verb' || first.kind === 'neg' || (cardAsVerb && (has(c, 'card')!.verbed || followsTarget(r, i + 1) || afterModal || spellAlone(r, i) || (optionBefore && subjectBefore)))) {
       // "have" + noun phrase is possession ("I have Giant Spider"), read as the verb have.
       const v = readVerb(r, i, cardAsVerb, subjectBefore && prev.kind === 'np' && prev.np.kind === 'player');
       if (v && v.next > i) {

@@ -31,9 +31,26 @@ function endsAfter(chunks: readonly Chunk[], k: number): boolean {
   return next.kind === 'time' && next.time === 'again' && (chunks[k + 2] === undefined || ['punct', 'conj'].includes(chunks[k + 2]!.senses[0]?.kind ?? ''));
 }
 
-/** Marks each keyword said as a question's verb (KEYWORD_VERBS) as that verb. */
+/**
+ * "They Bolt my Finks, it persists, …", "Kitchen Finks persisted": the keyword inflected as a verb ("persists",
+ * "persisted" — never the card Persist, never "with persist") right after the object it is said of, in a statement.
+ */
+function toldAfter(chunks: readonly Chunk[], k: number): Verb | undefined {
+  const m = /^(persist)(?:s|ed)$/i.exec(chunks[k]!.text);
+  const before = chunks[k - 1]?.senses[0];
+  if (!m || before === undefined || !['pronoun', 'card', 'object-noun', 'pt', 'subtype'].includes(before.kind)) return undefined;
+  if (before.kind === 'pronoun' && before.word !== 'it') return undefined;
+  return KEYWORD_VERBS.get(m[1]!.toLowerCase());
+}
+
+/** Marks each keyword said as a question's verb (KEYWORD_VERBS) as that verb, and each told so (toldAfter). */
 export function keywordVerbs(out: Chunk[]): void {
   out.forEach((c, k) => {
+    const told = toldAfter(out, k);
+    if (told !== undefined && endsAfter(out, k)) {
+      c.senses = [{ kind: 'verb', verb: told }];
+      return;
+    }
     const verb = keywordVerb(c);
     if (verb === undefined || !askedBefore(out, k) || !endsAfter(out, k)) return;
     const sense: Sense = { kind: 'verb', verb };

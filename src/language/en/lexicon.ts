@@ -23,7 +23,7 @@ const VERB_WORDS: Record<string, Verb> = lookupTable({
   // "I crack back with my 4/4", "swing back": attack on the turn after being attacked (508.1).
   'crack back': 'attack', 'swing back': 'attack', 'attack back': 'attack',
   block: 'block', 'chump block': 'chump', chump: 'chump', 'chump-block': 'chump', 'double block': 'double-block', 'double-block': 'double-block', 'gang block': 'double-block', 'triple block': 'double-block', 'triple-block': 'double-block', 'gang-block': 'double-block', 'quadruple block': 'double-block', 'multi-block': 'double-block', 'multiblock': 'double-block', 'double team': 'double-block',
-  cast: 'cast', recast: 'cast', 'play': 'play', 'flash in': 'flash', 'flash': 'flash', 'declare attackers': 'attack', 'declare blockers': 'block',
+  cast: 'cast', recast: 'cast', 're-cast': 'cast', 'play': 'play', replay: 'play', 're-play': 'play', 'flash in': 'flash', 'flash': 'flash', 'declare attackers': 'attack', 'declare blockers': 'block',
   target: 'target', 'point': 'target', aim: 'target',
   // "I throw a Bolt at their 2/2", "they fire Lightning Helix at my face": a spell aimed at what follows "at" (frames/stack.ts target).
   throw: 'target', fire: 'target', sling: 'target', shoot: 'target',
@@ -42,6 +42,8 @@ const VERB_WORDS: Record<string, Verb> = lookupTable({
   // "I pop my Mogg Fanatic at their 1/1": table talk for sacrificing a permanent for its ability (701.21a, 602.2b).
   sacrifice: 'sacrifice', sac: 'sacrifice', sack: 'sacrifice', pop: 'sacrifice',
   exile: 'exile', 'remove from the game': 'exile',
+  // "It persists back", "Finks persisted back": it comes back to the battlefield by persist (702.79a), a return the run must make.
+  'persist back': 'come-back',
   return: 'return', returned: 'return', 'come back': 'come-back', 'go back': 'come-back', came: 'come', come: 'come', 'come under': 'come', 'bring back': 'return', 'come back to the battlefield': 'come-back',
   bounce: 'bounce',
   counter: 'counter',
@@ -188,6 +190,7 @@ const OTHER_WORDS: Record<string, Sense[]> = lookupTable({
   bigger: [{ kind: 'adj', adj: 'bigger' }], larger: [{ kind: 'adj', adj: 'bigger' }], smaller: [{ kind: 'adj', adj: 'smaller' }],
   new: [{ kind: 'adj', adj: 'new' }], old: [{ kind: 'adj', adj: 'old' }], original: [{ kind: 'adj', adj: 'old' }], same: [{ kind: 'adj', adj: 'same' }], only: [{ kind: 'adj', adj: 'only' }], lone: [{ kind: 'adj', adj: 'only' }], own: [{ kind: 'adj', adj: 'own' }],
   still: [{ kind: 'adj', adj: 'still' }], dead: [{ kind: 'adj', adj: 'dead' }], alive: [{ kind: 'adj', adj: 'alive' }], gone: [{ kind: 'adj', adj: 'dead' }],
+  'for good': [{ kind: 'adj', adj: 'for-good' }], permanently: [{ kind: 'adj', adj: 'for-good' }],
   second: [{ kind: 'adj', adj: 'second' }], third: [{ kind: 'adj', adj: 'third' }], fourth: [{ kind: 'adj', adj: 'fourth' }], fifth: [{ kind: 'adj', adj: 'fifth' }],
   last: [{ kind: 'adj', adj: 'last' }], extra: [{ kind: 'adj', adj: 'extra' }], additional: [{ kind: 'adj', adj: 'extra' }],
   more: [{ kind: 'adj', adj: 'more' }], most: [{ kind: 'adj', adj: 'most' }], least: [{ kind: 'adj', adj: 'least' }], maximum: [{ kind: 'adj', adj: 'maximum' }], max: [{ kind: 'adj', adj: 'maximum' }], minimum: [{ kind: 'adj', adj: 'minimum' }],

@@ -147,7 +147,11 @@ export function readVerb(r: Reader, i: number, allowCard: boolean, playerSubject
     const perfect = auxes.includes('have') && !beOrGet;
     return mk(verb.verb, passive, null, j + 1, perfect);
   }
-  if (card && cardOk && (card.verbed || isSpellCard(card.typeLine) || /Aura/.test(card.typeLine))) {
+  // "if I Man-o'-War their token", "they Flametongue my 4/4": a permanent's name said as a verb by the player right
+  // before it, with a target after it, is that card cast, its enters ability aimed at the target — as "I cast Man-o'-War
+  // targeting …" reads (the questions layer checks that the card has such an ability, and refuses when it hasn't).
+  const permanentVerb = card !== undefined && playerSubject && auxes.length === 0 && card.typeLine !== '' && !/\bLand\b/.test(card.typeLine) && followsTarget(r, j + 1);
+  if (card && cardOk && (card.verbed || isSpellCard(card.typeLine) || /Aura/.test(card.typeLine) || permanentVerb)) {
     // "I Shock the 2/2", "gets Shocked", "they Counterspell it": casting that card.
     return mk('cast', beOrGet && (card.verbed || PARTICIPLES.test(c!.text)), cardRef(card), j + 1);
   }

@@ -24,7 +24,7 @@ export function absent(story: Story, c: Clause): boolean {
   // "I have Blood Artist and three other creatures, my opponent has none", "… and they control none": the noun left
   // out is what the story just told a player has — what every object told so far is (creatures, say); told objects
   // of several kinds leave it unread (named), never guessed as "nothing at all".
-  const noneOf = owner !== null && np.kind === 'pronoun' && np.word === 'one' && /^none$/i.test(np.text.trim()) ? leftOutKind(story) : undefined;
+  const noneOf = owner !== null && np.kind === 'pronoun' && np.word === 'one' && /^none$/i.test(np.text.trim()) ? leftOutKind(story, Math.min(...c.chunks)) : undefined;
   if (noneOf === null) return false;
   const none = (np.kind === 'pronoun' && np.word === 'none') || noneOf !== undefined;
   // "Nobody has any creatures out", "Neither player has any creatures", "my opponent doesn't have any creatures":
@@ -63,8 +63,17 @@ export function absent(story: Story, c: Clause): boolean {
   return true;
 }
 
-/** The one card type every object told so far has (preferring Creature), for a "none" whose noun was left out; null when there is none such. */
-function leftOutKind(story: Story): 'Creature' | null {
+/**
+ * The one card type every object told so far has (preferring Creature), for a "none" whose noun was left out; null when
+ * there is none such, or when the noun said last before the clause (from `before` back) is no object's: "how many poison
+ * counters do they end up with (they had none)" leaves out the counters, never the creatures (s46 dev set).
+ */
+function leftOutKind(story: Story, before: number): 'Creature' | null {
+  for (let k = before - 1; k >= 0; k--) {
+    const s = story.sensesAt(k)[0];
+    if (s?.kind === 'thing-noun' || s?.kind === 'counter-kind') return null;
+    if (s?.kind === 'object-noun' || s?.kind === 'type' || s?.kind === 'subtype' || s?.kind === 'pt' || s?.kind === 'card') break;
+  }
   const told = story.objects.filter((o) => !o.cast);
   return told.length > 0 && told.every((o) => o.types.includes('Creature')) ? 'Creature' : null;
 }

@@ -30,17 +30,22 @@ export function comeBack(story: Story, c: Clause): boolean {
   if (!np && !implied) return false;
   const ids = implied ?? objectsOf(story, np, { create: false, plural: true });
   if (!ids) return true;
+  const died: string[] = [];
   for (const id of ids) {
     let gone = false;
     for (const e of story.events) {
       if (LEAVES.has(e.kind) && 'ids' in e && e.ids.includes(id)) gone = true;
       if (e.kind === 'return' && e.ids.includes(id)) gone = false;
     }
-    if (!gone) {
+    if (!gone && v.verb === 'come-back' && aimedLast(story, id)) died.push(id);
+    else if (!gone) {
       story.problem('not-understood', c.text, 'come-back-from-where');
       return true;
     }
   }
+  // ("They Bolt my Archmage, it persists back": coming back says the spell just aimed at it killed it — a death the
+  // run must bear out, as "dies to Murder" is, 700.4.)
+  if (died.length > 0) push(story, { kind: 'dies', ids: died, result: true }, c);
   // "… died and came back with a -1/-1 counter": the counter is the one the rules' return puts on it — a keyword said
   // with it, else one its card has (702.79a persist, 702.93a undying). Another is not read: the run makes the return.
   if (counter !== null) {
@@ -66,6 +71,12 @@ export function comeBack(story: Story, c: Clause): boolean {
   const supposed = c.sub === 'when' || c.sub === 'if' || c.sub === 'once';
   push(story, v.verb === 'come-back' ? { kind: 'return', ids, premise: true, ...(supposed ? { supposed: true as const } : {}) } : { kind: 'return', ids }, c);
   return true;
+}
+
+/** Whether the last act told (a resolution aside) is a spell cast at the object. */
+function aimedLast(story: Story, id: string): boolean {
+  const last = [...story.events].reverse().find((e) => e.kind !== 'resolve');
+  return last?.kind === 'cast' && last.targets.includes(id);
 }
 
 /** The counter each keyword that returns a creature puts on it as it comes back (702.79a persist, 702.93a undying). */

@@ -16,6 +16,7 @@ import { amountOf, isPlayerish, otherThanDoer, push, role, spellAsDoer, useRole,
 import { playerRecipient, repeatWordAt } from './tap-ping.ts';
 import { storyWords } from '../locales/index.ts';
 import { triggerSource } from './target-phrases.ts';
+import { firstStrikeDealt } from './first-strike-told.ts';
 
 export function deal(story: Story, c: Clause): void {
   const v = c.verb!;
@@ -40,6 +41,7 @@ export function deal(story: Story, c: Clause): void {
   if (/^ping/i.test(v.text.trim())) return ping(story, c);
   // 「2/2に-2/-2の修整を与えた」: a P/T change given, not damage dealt.
   if (ptmodUsed(story, c, c.object)) return;
+  if (firstStrikeDealt(story, c)) return;
   damageTo(story, c, role(c, 'to'), c.object, triggerDealer(story, c) ?? c.subject);
   useRole(story, c, 'to');
 }

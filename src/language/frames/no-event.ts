@@ -60,6 +60,36 @@ function paysUnless(story: Story, c: Clause, paid: boolean): boolean {
   return true;
 }
 
+/**
+ * "I have no mana left for the ward", "they don't have any mana for the ward": the player can't pay the ward's cost,
+ * so doesn't (118.3), and the spell or ability is countered (702.21a) — the same as "I don't pay the ward". Only with
+ * the ward named after "for"; "no mana" alone is a fact of the player's lands (no-mana.ts), not this payment.
+ */
+function noManaForWard(story: Story, c: Clause): boolean {
+  const v = c.verb!;
+  const o = c.object;
+  if (v.verb !== 'have' || v.modal !== null || v.hypothetical || v.passive || o?.kind !== 'property' || o.noun !== 'mana' || o.of !== null) return false;
+  const det = story.sensesAt(o.chunks[0]!).find((x) => x.kind === 'det');
+  if (det?.kind !== 'det' || det.det !== (v.negated ? 'any' : 'no') || o.chunks.length !== 2) return false;
+  if (c.roles.length !== 1 || c.roles[0]!.prep !== 'for' || c.roles[0]!.np?.kind !== 'property' || !/^the ward(?: cost)?$/i.test(c.roles[0]!.np.text.trim())) return false;
+  if (!c.adjectives.every((a) => a === 'left' || a === 'present') || c.object2 || c.complement || c.keywords.length > 0 || c.times.length > 0) return false;
+  // ("They cast Doom Blade on it and don't have any mana for the ward": the subject left out is the caster's just told.)
+  const last = story.events[story.events.length - 1];
+  const actor = last?.kind === 'cast' ? last.caster : last?.kind === 'activate' ? last.player : null;
+  if (c.subject && !isPlayerish(c.subject)) return false;
+  const who = c.subject ? playerOf(story, c.subject) : actor;
+  if (!who || !story.events.some((e) => e.kind === 'cast' || e.kind === 'activate')) return false;
+  if (story.unlessPaid === true) {
+    story.problem('not-understood', c.text, 'ward-paid-and-not');
+    return true;
+  }
+  story.unlessPaid = false;
+  story.unlessPayment = { player: who, cost: null, text: c.text, ward: true };
+  if (c.subject) story.use(c.subject);
+  story.useChunks(c.chunks);
+  return true;
+}
+
 /** Acts said of nobody that add nothing to a story of only told events: casting, activating, playing, using (601.2, 602.2). */
 const NOBODY_DOES: ReadonlySet<string> = new Set(['cast', 'activate', 'play', 'use']);
 
@@ -79,6 +109,7 @@ export function saysNoEvent(story: Story, c: Clause): boolean {
     return true;
   }
   if (v.verb === 'pay' && paysUnless(story, c, !v.negated)) return true;
+  if (noManaForWard(story, c)) return true;
   // "My 5/5 that no longer has trample", "which doesn't have flying anymore": the creature is without the
   // keyword, whatever gave it before (its card, a described keyword): read as losing it (as "lost trample"),
   // never as having it (red team s9). Removing one it never had changes nothing.

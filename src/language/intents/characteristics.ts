@@ -136,6 +136,7 @@ export function beAsk(story: Story, c: Clause): boolean {
   if ((alive || c.adjectives.includes('dead')) && c.subject && !isPlayerish(c.subject)) {
     const ids = aboutObjects(story, c.subject);
     if (!ids) return false;
+    if (c.adjectives.includes('for-good')) return goneForGood(story, c, ids, alive);
     // (Not an either/or, "Is it dead or alive?": one question put both ways, answer-reply.ts.)
     if (!(alive && c.adjectives.includes('dead'))) beFirst(c);
     // "Is it dead or alive?", "alive or dead?": one question put both ways, each half in the order told — an
@@ -336,4 +337,15 @@ function both(np: NonNullable<Clause['complement']>): boolean {
 function beFirst(c: Clause): void {
   const v = c.verb;
   if (v?.verb === 'be' && c.subject && v.chunks.length > 0 && c.subject.chunks.length > 0 && Math.min(...v.chunks) < Math.min(...c.subject.chunks)) c.yesNo = true;
+}
+
+/**
+ * "Is it gone for good?", "is my Finks dead for good?": not on the battlefield when the story ends — a creature that
+ * died and came back (persist, 702.79a) is not; never read as "does it die" only.
+ */
+function goneForGood(story: Story, c: Clause, ids: readonly string[], alive: boolean): boolean {
+  if (alive || c.verb!.negated || c.wh !== null || c.roles.length > 0 || c.object || c.complement) return false;
+  story.useChunks(c.chunks.filter((k) => story.sensesAt(k).some((x) => x.kind === 'adj' && (x.adj === 'dead' || x.adj === 'for-good'))));
+  for (const id of ids) ask(story, { kind: 'zone', id, to: 'battlefield', gone: true }, c);
+  return true;
 }

@@ -9,11 +9,17 @@ import type { Story } from '../story.ts';
 import { playerOf } from '../refs.ts';
 import { ask, isPlayerish } from './common.ts';
 
-/** A bare "tokens", "Soldier tokens", "soldiers": nothing said of them but a subtype (and, for a token, that it is one). */
+/**
+ * A bare "tokens", "Soldier tokens", "soldiers": nothing said of them but a subtype (and, for a token, that it is one) —
+ * or keywords without a parameter ("deathtouch flyers", "flying tokens", "lifelink creatures"), which count creatures.
+ */
 function bareGroup(np: NounPhrase | null): (NounPhrase & { kind: 'object' }) | null {
-  if (np?.kind !== 'object' || (np.head !== 'token' && np.head !== 'subtype')) return null;
+  if (np?.kind !== 'object') return null;
+  const byKeyword = np.keywords.length > 0 && np.keywords.every((k) => k.param === undefined || k.param === '');
+  if (np.head !== 'token' && np.head !== 'subtype' && !(byKeyword && (np.head === 'creature' || np.head === 'keyword'))) return null;
+  if (np.keywords.length > 0 && !byKeyword) return null;
   const said =
-    np.power !== null || np.toughness !== null || np.colors.length > 0 || np.nonColors.length > 0 || np.nonTypes.length > 0 || np.keywords.length > 0 || np.lacks.length > 0 ||
+    np.power !== null || np.toughness !== null || np.colors.length > 0 || np.nonColors.length > 0 || np.nonTypes.length > 0 || np.lacks.length > 0 ||
     np.counters.length > 0 || np.damage > 0 || np.card !== null || np.from !== null || np.attachments.length > 0 || np.quotes.length > 0 || np.adjectives.length > 0 ||
     np.owner !== null || np.controlledBy !== null || np.ownedBy !== undefined || np.partial !== null || np.supertypes.length > 0;
   // ("Soldier tokens": one subtype at most; "creature tokens" says no more than a token is.)
@@ -49,5 +55,8 @@ export function tokenCountAsk(story: Story, c: Clause): boolean {
   if (c.subject && c.subject !== group) story.use(c.subject);
   story.useChunks(c.chunks.filter((k) => story.sensesAt(k).some((s) => s.kind === 'adj' && (s.adj === 'left' || s.adj === 'still'))));
   const subtype = group.subtypes[0] ?? null;
-  return ask(story, { kind: 'tokens', side, subtype, now: true, ...(group.head === 'subtype' ? { cards: true as const } : {}) }, c);
+  // ("deathtouch flyers", "lifelink creatures": every creature with those keywords; "flying tokens": tokens only.)
+  const cards = group.head !== 'token';
+  const keywords = group.keywords.map((k) => k.keyword);
+  return ask(story, { kind: 'tokens', side, subtype, now: true, ...(cards ? { cards: true as const } : {}), ...(keywords.length > 0 ? { keywords } : {}) }, c);
 }

@@ -43,13 +43,15 @@ function askTokensNow(a: Extract<Ask, { kind: 'tokens' }>, ctx: AskContext): Ask
     r.final.objects.filter((o) => {
       const c = computed.get(o.id);
       if (o.zone !== 'battlefield' || !c || c.controller !== side || (!a.cards && !o.isToken)) return false;
+      // ("deathtouch flyers": creatures with each keyword as they are at the end, 613.)
+      if (a.keywords && (!c.types.includes('Creature') || !a.keywords.every((k) => c.keywords.some((x) => x.keyword === k)))) return false;
       return a.subtype === null || c.subtypes.some((t) => t.toLowerCase() === a.subtype!.toLowerCase());
     }).length;
   const sides: readonly Side[] = a.side === null ? ['A', 'B'] : [a.side];
   const per = sides.map((s) => [s, counted(s)] as const);
   const n = per.reduce((m, [, k]) => m + k, 0);
   const shown = a.side === null ? per.filter(([, k]) => k > 0) : per;
-  const what = { subtype: a.subtype, tokens: !a.cards };
+  const what = { subtype: a.subtype, tokens: !a.cards, ...(a.keywords ? { keywords: a.keywords } : {}) };
   const lead = shown.length > 0 ? w.counts.sentences(shown.map(([s, k]) => w.counts.onBattlefield(s, k, what))) : w.counts.noneOnBattlefield(what);
   return { verdict: null, lead, value: String(n) };
 }

@@ -255,11 +255,29 @@ function zoneVerdict(ctx: AskContext, id: string, to: string, stay: boolean, kep
   return { verdict: went ? 'yes' : 'no', lead, value: `${went}:${f.zone}` };
 }
 
+/**
+ * "Is it gone for good?": off the battlefield when the story ends. One that left and came back (persist, 702.79a; a
+ * flicker) is there again, as a new object (400.7): no. One never on the battlefield is no question of this: no verdict.
+ */
+function goneVerdict(ctx: AskContext, id: string): AskResult {
+  const { view, w, yes } = ctx;
+  const name = ctx.label(id);
+  const fate = engineFate(view.resolution.fates, id);
+  const f = fateOf(view, id);
+  if (fate?.start !== 'battlefield') return { verdict: null, lead: '', value: `never:${f.zone}` };
+  if (f.zone === 'battlefield') {
+    const left = (fate.moves ?? []).length > 0;
+    return { verdict: 'no', lead: `${yes(false)}${left ? w.fate.leftAndCameBack(name) : w.fate.stays(name)}`, value: left ? 'back' : 'stays' };
+  }
+  return { verdict: 'yes', lead: `${yes(true)}${w.fate.leaves(name, f.zone)}`, value: f.zone };
+}
+
 /** "Where does it end up?", "does it go to the graveyard?", "does it stay on the battlefield?". */
 export function askZone(a: Extract<Ask, { kind: 'zone' }>, ctx: AskContext): AskResult {
   const { view, w, label, r } = ctx;
   const f = fateOf(view, a.id);
   if (a.recast) return askRecast(a, ctx);
+  if (a.gone) return goneVerdict(ctx, a.id);
   if (a.to) return zoneVerdict(ctx, a.id, a.to, a.stay === true, a.kept === true, a.whose);
   // A token put into a zone other than the battlefield ceases to exist there (111.7, 704.5d): where it
   // went is said, then that it is gone — "ends up in nowhere" hid whether it died or was exiled.

@@ -7,6 +7,13 @@
 import type { Keyword } from '../../engine/types.ts';
 import type { Side } from '../types.ts';
 
+/** What a count of permanents counts: a subtype, tokens only or every permanent, creatures with every keyword named (lower case). */
+export interface Counted {
+  subtype: string | null;
+  tokens: boolean;
+  keywords?: readonly string[];
+}
+
 /** How a spell left the stack (608.2b, 701.6a, 608.2). */
 export type StackFate = 'fizzled' | 'countered' | 'resolved';
 
@@ -164,8 +171,8 @@ export interface AskLines {
     sentences(lines: readonly string[]): string;
     noToken: string;
     /** How many tokens (or permanents of a subtype) a player has on the battlefield at the end. */
-    onBattlefield(side: Side, n: number, what: { subtype: string | null; tokens: boolean }): string;
-    noneOnBattlefield(what: { subtype: string | null; tokens: boolean }): string;
+    onBattlefield(side: Side, n: number, what: Counted): string;
+    noneOnBattlefield(what: Counted): string;
     /** Cards drawn from a library the question didn't describe. */
     unseenDraws(side: Side, unseen: number, n: number): string;
     draws(side: Side, n: number, which: string): string;

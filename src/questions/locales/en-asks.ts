@@ -1,7 +1,7 @@
 /** The answer lines of each kind of ask in English (ask-lines.ts). */
 import { formatKeyword } from '../../scenario/schema/vocabulary.ts';
 import type { Side } from '../types.ts';
-import type { AskLines } from './ask-lines.ts';
+import type { AskLines, Counted } from './ask-lines.ts';
 import { lookupTable } from '../../core/table.ts';
 
 const ZONE: Record<string, string> = lookupTable({ battlefield: 'the battlefield', graveyard: "its owner's graveyard", exile: 'exile', hand: "its owner's hand", library: "its owner's library", stack: 'the stack', gone: 'nowhere (a token that left the battlefield ceased to exist)' });
@@ -14,9 +14,13 @@ const player = (side: Side): string => (side === 'A' ? 'you' : 'the opponent');
 /** The player as a sentence's subject: "You" / "The opponent". */
 const Subject = (side: Side): string => (side === 'A' ? 'You' : 'The opponent');
 const plural = (n: number): string => (n === 1 ? '' : 's');
-/** "Soldier tokens", "token", "Soldiers" (a subtype said alone counts every permanent of it). */
-const permanentsEn = (n: number, what: { subtype: string | null; tokens: boolean }): string =>
-  what.tokens ? `${what.subtype ? `${what.subtype} ` : ''}token${plural(n)}` : `${what.subtype ?? 'permanent'}${plural(n)}`;
+/** "Soldier tokens", "token", "Soldiers" (a subtype said alone counts every permanent of it); "creatures with deathtouch and flying". */
+export const permanentsEn = (n: number, what: Counted): string => {
+  const kw = what.keywords ?? [];
+  if (kw.length === 0) return what.tokens ? `${what.subtype ? `${what.subtype} ` : ''}token${plural(n)}` : `${what.subtype ?? 'permanent'}${plural(n)}`;
+  const noun = what.tokens ? `${what.subtype ?? 'creature'} token${plural(n)}` : `${what.subtype ?? 'creature'}${plural(n)}`;
+  return `${noun} with ${kw.length === 1 ? kw[0]! : `${kw.slice(0, -1).join(', ')} and ${kw[kw.length - 1]!}`}`;
+};
 const capital = (t: string): string => `${t.charAt(0).toUpperCase()}${t.slice(1)}`;
 const DRAW = 'both players lose at the same time, so the game is a draw (see 104.4a)';
 const DRAW_SENTENCE = `${DRAW.charAt(0).toUpperCase()}${DRAW.slice(1)}.`;

@@ -7,6 +7,7 @@ import type { Comparison } from '../../language/ir.ts';
 import type { AskTexts, EventTexts, LoyaltyWords, RestateLines } from './restate-lines.ts';
 import { attackGroups, loyaltyAbility } from './restate-lines.ts';
 import { lookupTable } from '../../core/table.ts';
+import { permanentsEn } from './en-asks.ts';
 
 /** Zones a yes/no zone question names (400.1). */
 const ZONE_NAME: Record<string, string> = lookupTable({ battlefield: 'the battlefield', graveyard: "its owner's graveyard", exile: 'exile', hand: "its owner's hand", library: "its owner's library" });
@@ -240,7 +241,7 @@ const ASKS: AskTexts = {
   },
   tokens: (a) => {
     if (a.now) {
-      const what = a.cards ? `${a.subtype ?? 'permanent'}s` : `${a.subtype ? `${a.subtype} ` : ''}tokens`;
+      const what = permanentsEn(2, { subtype: a.subtype, tokens: !a.cards, ...(a.keywords ? { keywords: a.keywords } : {}) });
       return a.side === null ? `how many ${what} are on the battlefield` : `how many ${what} ${doWho(player(a.side))} have on the battlefield`;
     }
     if (a.side === null) return `does ${a.subtype ? `a ${a.subtype} token` : 'a token'} enter the battlefield`;
@@ -269,6 +270,7 @@ const ASKS: AskTexts = {
   controller: (a, n) => `who controls ${n.label(a.id)}`,
   zone: (a, n) => {
     if (a.recast && a.whose) return `can ${player(a.whose)} cast ${n.label(a.id)} again`;
+    if (a.gone) return `is ${n.label(a.id)} off the battlefield for good at the end`;
     if (a.stay) return `does ${n.label(a.id)} stay on the battlefield`;
     if (a.kept && a.to) return `is ${n.label(a.id)} still in ${ZONE_NAME[a.to]} at the end`;
     if (a.to && a.whose) return `is ${n.label(a.id)} put into ${whose(a.whose)} ${a.to}`;

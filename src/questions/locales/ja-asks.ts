@@ -1,9 +1,9 @@
 /** The answer lines of each kind of ask in Japanese (ask-lines.ts). */
-import { formatKeywordJa } from '../../scenario/schema/vocabulary.ts';
+import { formatKeywordJa, keywordJa } from '../../scenario/schema/vocabulary.ts';
 import { counterJa } from '../lexicon.ts';
 import { subtypeJa } from '../../render/subtypes-ja.ts';
 import type { Side } from '../types.ts';
-import type { AskLines, RemainsNoun } from './ask-lines.ts';
+import type { AskLines, Counted, RemainsNoun } from './ask-lines.ts';
 import { lookupTable } from '../../core/table.ts';
 
 const REMAINS_NOUN: Record<RemainsNoun, string> = { Creature: 'クリーチャー', Artifact: 'アーティファクト', Enchantment: 'エンチャント', Land: '土地', Planeswalker: 'プレインズウォーカー', Battle: 'バトル', token: 'トークン', permanent: 'パーマネント' };
@@ -11,10 +11,13 @@ const REMAINS_NOUN: Record<RemainsNoun, string> = { Creature: 'クリーチャ�
 const ZONE: Record<string, string> = lookupTable({ battlefield: '戦場', graveyard: '墓地', exile: '追放領域', hand: '手札', library: 'ライブラリー', stack: 'スタック', gone: '（消滅）' });
 const zone = (z: string): string => ZONE[z] ?? z;
 const player = (side: Side): string => (side === 'A' ? 'あなた' : '対戦相手');
-/** 「兵士・トークン」「トークン」「兵士」(a subtype said alone counts every permanent of it). */
-const permanentsJa = (what: { subtype: string | null; tokens: boolean }): string => {
+/** 「兵士・トークン」「トークン」「兵士」(a subtype said alone counts every permanent of it); 「接死と飛行を持つクリーチャー」. */
+export const permanentsJa = (what: Counted): string => {
   const sub = what.subtype ? subtypeJa(what.subtype) : null;
-  return what.tokens ? (sub ? `${sub}・トークン` : 'トークン') : (sub ?? 'パーマネント');
+  const kw = what.keywords ?? [];
+  if (kw.length === 0) return what.tokens ? (sub ? `${sub}・トークン` : 'トークン') : (sub ?? 'パーマネント');
+  const noun = what.tokens ? `${sub ?? 'クリーチャー'}・トークン` : (sub ?? 'クリーチャー');
+  return `${kw.map((k) => keywordJa(k)).join('と')}を持つ${noun}`;
 };
 const DRAW = '両プレイヤーが同時に敗北するため、ゲームは引き分けです（104.4aを参照）';
 
@@ -130,7 +133,7 @@ export const JA_ASKS: AskLines = {
     tokens: (side, n) => `${player(side)}は${n > 0 ? `トークンを${n}体得ます` : 'トークンを得ません'}。`,
     sentences: (lines) => lines.join(''),
     noToken: 'トークンは出ません。',
-    onBattlefield: (side, n, what) => `戦場にある${player(side)}の${permanentsJa(what)}は${n}${what.tokens ? '体' : 'つ'}です。`,
+    onBattlefield: (side, n, what) => `戦場にある${player(side)}の${permanentsJa(what)}は${n}${what.tokens || what.keywords ? '体' : 'つ'}です。`,
     noneOnBattlefield: (what) => `戦場に${permanentsJa(what)}はありません。`,
     unseenDraws: (_side, unseen, n) => `（ライブラリーの中身が書かれていないので、${unseen === n ? 'どのカードか' : `そのうち${unseen}枚がどのカードか`}は分かりません）`,
     draws: (side, n, which) => `${player(side)}は${n > 0 ? `カードを${n}枚引きます${which}` : 'カードを引きません'}。`,

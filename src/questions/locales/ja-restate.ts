@@ -9,6 +9,7 @@ import type { Comparison } from '../../language/ir.ts';
 import type { AskTexts, EventTexts, LoyaltyWords, RestateLines } from './restate-lines.ts';
 import { attackGroups, loyaltyAbility } from './restate-lines.ts';
 import { lookupTable } from '../../core/table.ts';
+import { permanentsJa } from './ja-asks.ts';
 
 /** Zones a yes/no zone question names (400.1). */
 const ZONE_NAME: Record<string, string> = lookupTable({ battlefield: '戦場', graveyard: '墓地', exile: '追放領域', hand: '手札', library: 'ライブラリー' });
@@ -208,8 +209,7 @@ const ASKS: AskTexts = {
   'made-tokens': (a) => `${a.side !== null ? `${player(a.side)}の` : ''}${a.subtype ? `${subtypeJa(a.subtype)}・` : ''}トークン${a.what === 'pt' ? 'のパワーとタフネスはいくつか' : 'はどのような能力を持っているか'}`,
   tokens: (a) => {
     if (a.now) {
-      const sub = a.subtype ? subtypeJa(a.subtype) : null;
-      const what = a.cards ? (sub ?? 'パーマネント') : sub ? `${sub}・トークン` : 'トークン';
+      const what = permanentsJa({ subtype: a.subtype, tokens: !a.cards, ...(a.keywords ? { keywords: a.keywords } : {}) });
       return a.side === null ? `戦場に${what}はいくつあるか` : `戦場にある${player(a.side)}の${what}はいくつか`;
     }
     return a.side === null ? 'トークンが戦場に出るか' : `${player(a.side)}はトークンを得るか`;
@@ -238,6 +238,7 @@ const ASKS: AskTexts = {
   controller: (a, n) => `${n.label(a.id)}を誰がコントロールしているか`,
   zone: (a, n) => {
     if (a.recast && a.whose) return `${player(a.whose)}は${n.label(a.id)}をもう一度唱えられるか`;
+    if (a.gone) return `${n.label(a.id)}は最後に戦場を離れたままか`;
     if (a.stay) return `${n.label(a.id)}は戦場に残り続けるか`;
     if (a.kept && a.to) return `${n.label(a.id)}は${ZONE_NAME[a.to]}に残るか`;
     if (a.to) return `${n.label(a.id)}は${a.whose ? `${player(a.whose)}の` : ''}${ZONE_NAME[a.to]}に置かれるか`;
