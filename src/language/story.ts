@@ -388,5 +388,5 @@ export class Story {
 }
 
 export { other } from './story-players.ts';
-export { checkAbsent } from './story-absent.ts';
+export { absentKindsOf, checkAbsent } from './story-absent.ts';
 export { hasKeywordOf, kwText } from './keyword-text.ts';

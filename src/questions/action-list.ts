@@ -267,7 +267,7 @@ export class ActionList {
   /** An additional sacrifice cost (118.8) the question didn't pay: paid with the one permanent that fits, else asked back (implied-choices.ts). */
   payImpliedSacrifice(spell: string, caster: Side, cast: CastOrActivate, objects: ObjectInput[], ability?: number): void {
     const r = impliedSacrifice(this.q, spell, caster, cast, objects, this.actions, ability);
-    if (r === null) return;
+    if (r === null || 'none' in r) return;
     if ('needs' in r) {
       this.needsSacrifice ??= r.needs;
       return;
