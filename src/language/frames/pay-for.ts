@@ -6,6 +6,7 @@
  * Mana said right after a cast ("(paying G)") is kept on it as what its cost was paid with (manaForCast).
  */
 import type { Clause } from '../clause.ts';
+import type { QEvent } from '../ir.ts';
 import type { Story } from '../story.ts';
 import { oneObjectOf, playerOf } from '../refs.ts';
 import { castSpell } from './cast-spell.ts';
@@ -49,10 +50,8 @@ export function manaForCast(story: Story, c: Clause): boolean {
   const letters = c.object?.kind === 'object' && c.object.card?.typeLine === '' && /^(?:\{[0-9WUBRGC]\}|[0-9WUBRGC])+$/.test(c.object.text) ? c.object.text : null;
   const manaObject = c.object === null || letters !== null || (c.object.chunks.length === 1 && story.sensesAt(c.object.chunks[0]!).some((x) => x.kind === 'mana'));
   if (!manaObject || c.roles.length > 0 || c.sub !== null || c.object2 || c.complement || v.negated || v.modal !== null || v.hypothetical || v.passive) return false;
-  const told = story.lastCast;
-  const e = told ? story.events[told.event] : undefined;
-  const sameSentence = told !== null && (told.sentence === c.sentence || (participle && told.sentence === c.sentence - 1));
-  if (!told || told.event !== story.events.length - 1 || !sameSentence || e?.kind !== 'cast' || e.premise === true || e.lifePaid !== undefined || e.manaPaid !== undefined) return false;
+  const e = castPaymentTarget(story, c, participle);
+  if (!e) return false;
   const side = c.subject === null ? e.caster : isPlayerish(c.subject) ? playerOf(story, c.subject) : participle ? e.caster : null;
   if (side !== e.caster) return false;
   const mana = letters ?? manaPaid(story, c);
@@ -62,6 +61,17 @@ export function manaForCast(story: Story, c: Clause): boolean {
   story.use(c.subject);
   story.noted++;
   return true;
+}
+
+/**
+ * The cast a payment clause can tell the cost of: the last event, a cast told in the clause's sentence (or, for a
+ * participle, the sentence before) that is no premise and has no payment kept on it yet; null otherwise.
+ */
+export function castPaymentTarget(story: Story, c: Clause, participle = false): Extract<QEvent, { kind: 'cast' }> | null {
+  const told = story.lastCast;
+  const e = told ? story.events[told.event] : undefined;
+  if (!told || told.event !== story.events.length - 1 || e?.kind !== 'cast' || e.premise === true || e.lifePaid !== undefined || e.manaPaid !== undefined) return null;
+  return told.sentence === c.sentence || (participle && told.sentence === c.sentence - 1) ? e : null;
 }
 
 /** The one mana cost a payment clause says ("pay {1}{B}"), its chunks read; null with none or more than one said. */

@@ -32,7 +32,7 @@ import { createToken, enteredNew } from './enters.ts';
 import { resolves } from './resolve.ts';
 import { spellIsTargeting, target, triggeredTargeting } from './targets.ts';
 import { costTo, rememberCost } from './costs.ts';
-import { manaForCast, manaPaid, payFor } from './pay-for.ts';
+import { castPaymentTarget, manaForCast, manaPaid, payFor } from './pay-for.ts';
 import { objectsOf } from '../refs.ts';
 import { isPlayerish, role } from './util.ts';
 import { counterWith, destroy, pumpWith, regenerate, steal, zoneEvent } from './zones.ts';
@@ -340,20 +340,19 @@ function payLife(story: Story, c: Clause): void {
   story.problem('unsupported', c.text, `verb:${v.verb}`);
 }
 
-
 /**
  * "I cast Toxic Deluge paying 4 life", "my opponent cast it and paid 5 life": life paid by the caster right after a
  * cast told in the same sentence is a cost of that spell (118.8, 119.4), kept on the cast for the questions layer to
- * check against the card. Anything else said with it (a role, a negation, a condition) is not read so.
+ * check against the card. Anything else said with it (a role, a negation, a condition), or said of a cast whose payment
+ * was already told (its mana, castPaymentTarget), is not read so.
  */
 function lifeForCast(story: Story, c: Clause): boolean {
   const v = c.verb!;
   const o = c.object;
   if (o?.kind !== 'amount' || o.noun !== 'life' || o.n === null || c.roles.length > 0 || c.sub !== null || c.object2 || c.complement) return false;
   if (v.negated || v.modal !== null || v.hypothetical || v.passive) return false;
-  const told = story.lastCast;
-  const e = told ? story.events[told.event] : undefined;
-  if (!told || told.event !== story.events.length - 1 || told.sentence !== c.sentence || e?.kind !== 'cast' || e.premise === true || e.lifePaid !== undefined) return false;
+  const e = castPaymentTarget(story, c);
+  if (!e) return false;
   const side = c.subject && isPlayerish(c.subject) ? playerOf(story, c.subject) : null;
   if (side !== e.caster) return false;
   e.lifePaid = o.n;
