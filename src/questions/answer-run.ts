@@ -264,7 +264,10 @@ function builtAskBack(q: ParsedQuestion, built: QuestionScenario, lang: Lang, pr
   if (mana) return fail('unmodelled', message(lang, 'unmodelled', { detail: mana }));
   const phyrexian = phyrexianUnsaid(q, built.labels, probe, lang);
   if (phyrexian) return phyrexian;
-  if (built.lifeNotCost) return fail('unmodelled', message(lang, 'life_not_cost', { spell: built.labels.get(built.lifeNotCost.spell) ?? built.lifeNotCost.spell, life: built.lifeNotCost.life }));
+  const notCost = built.lifeNotCost;
+  // ("paying life" for two or more Phyrexian symbols by a player with life for some but not all: how many is asked.)
+  if (notCost?.open === true) return fail('needs_detail', message(lang, 'phyrexian_unsaid', { spell: built.labels.get(notCost.spell) ?? notCost.spell }));
+  if (notCost) return fail('unmodelled', message(lang, notCost.life === null ? 'life_not_cost_unsaid' : 'life_not_cost', { spell: built.labels.get(notCost.spell) ?? notCost.spell, life: notCost.life ?? 0 }));
   if (built.missingAbility) {
     // An activated ability the compiler couldn't read ("{T}: …" left as text) may be the one asked about.
     const name = built.labels.get(built.missingAbility) ?? built.missingAbility;

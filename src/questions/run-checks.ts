@@ -197,7 +197,7 @@ export function phyrexianUnsaid(q: ParsedQuestion, labels: ReadonlyMap<string, s
   const ofLife = (side: string): boolean =>
     asks.some((a) => ((a.kind === 'life' || a.kind === 'life-lost' || a.kind === 'loses') && a.side === side) || (a.kind === 'wins' && a.side !== side));
   for (const e of q.events) {
-    if (e.kind !== 'cast' || e.lifePaid !== undefined || e.manaPaid !== undefined || !ofLife(e.caster)) continue;
+    if (e.kind !== 'cast' || e.lifePaid !== undefined || e.lifeAll === true || e.manaPaid !== undefined || !ofLife(e.caster)) continue;
     const cost = q.cards[e.spell]?.object.manaCost;
     if (phyrexianSymbols(typeof cost === 'string' ? cost : null) > 0) return fail('needs_detail', message(lang, 'phyrexian_unsaid', { spell: labels.get(e.spell) ?? e.spell }));
   }

@@ -129,7 +129,7 @@ function phyrexianByLife(k: Casting, cost: TotalCost): TotalCost | Problem {
   const lc = k.costs.lifeCost;
   const own = lc ? (lc.amount === 'x' ? (k.x ?? 0) : lc.amount) : 0;
   const life = k.run.state.players.find((p) => p.id === k.player)?.life ?? 0;
-  if (own + 2 * n > life) return { reason: 'cost-unpaid', detail: `${own + 2 * n} life needed, ${life} left`, rule: '119.4' };
+  if (own + 2 * n > life) return { reason: 'cost-unpaid', detail: `${own + 2 * n} life needed, ${life} left`, rule: '119.4 118.3' };
   const other = [...cost.total.other];
   for (const s of symbols.slice(0, n)) other.splice(other.indexOf(s), 1);
   const total = { ...cost.total, other };

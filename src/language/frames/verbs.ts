@@ -33,6 +33,7 @@ import { resolves } from './resolve.ts';
 import { spellIsTargeting, target, triggeredTargeting } from './targets.ts';
 import { costTo, rememberCost } from './costs.ts';
 import { castPaymentTarget, manaForCast, manaPaid, payFor } from './pay-for.ts';
+import { lifeForSpell } from './life-payment.ts';
 import { objectsOf } from '../refs.ts';
 import { isPlayerish, role } from './util.ts';
 import { counterWith, destroy, pumpWith, regenerate, steal, zoneEvent } from './zones.ts';
@@ -322,6 +323,7 @@ export function verbFrame(story: Story, c: Clause): void {
 function payLife(story: Story, c: Clause): void {
   const v = c.verb!;
   const o = c.object;
+  if (lifeForSpell(story, c)) return;
   if (lifeForCast(story, c)) return;
   if (manaForCast(story, c)) return;
   if (payFor(story, c)) return;

@@ -387,6 +387,15 @@ const WHEN_NOUNS = new Set(['turn', 'combat', 'step']);
  * A question word ("When can I cast it?", "How can I …?") asks for more than yes or no. A word no
  * lexicon knows may be the rest of a card name ("cast a Giant Growth" read as a Giant): refused too.
  */
+/** A can-cast ask of a spell told with the life paid for it ("Can I pay life for Dismember?", frames/life-payment.ts canPayFor). */
+export function payAsked(story: Story, c: Clause, spell: string, caster: Side, targets: (string | Side)[], life: number | null): boolean {
+  const s = story.get(spell)!;
+  s.cast = true;
+  s.controller = caster;
+  const a: Ask = { kind: 'can-cast', spell, caster, targets, at: askedMoment(story, c), respond: false, ...(life !== null ? { lifePaid: life } : { lifeAll: true as const }) };
+  return timedAsk(story, a, c);
+}
+
 export function timedAsk(story: Story, a: Ask, c: Clause): boolean {
   if (c.wh !== null) return false;
   ask(story, a, c);
