@@ -80,7 +80,6 @@ function setupParts(q: ParsedQuestion, implied: readonly string[], n: Namer, w: 
     // (No mana told, 601.2g-h: the answer rests on it.)
     if (q.noMana?.includes(side) === true) parts.push(w.noMana(side));
   }
-  for (const k of q.absentKinds ?? []) parts.push(w.noneOf(k.controller, k));
   return parts;
 }
 

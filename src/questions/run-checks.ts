@@ -205,6 +205,16 @@ export function phyrexianUnsaid(q: ParsedQuestion, labels: ReadonlyMap<string, s
 }
 
 /**
+ * Life told as paid for a spell that the card's costs don't take (story-casts.ts payToldLife): refused, naming it; or,
+ * "paying life" for two or more Phyrexian symbols by a player with life for some but not all (`open`), how many is asked.
+ */
+export function lifeNotCost(n: { spell: string; life: number | null; open?: true }, labels: ReadonlyMap<string, string>, lang: Lang): { ok: false; error: QuestionError } {
+  const spell = labels.get(n.spell) ?? n.spell;
+  if (n.open === true) return fail('needs_detail', message(lang, 'phyrexian_unsaid', { spell }));
+  return fail('unmodelled', message(lang, 'life_not_cost', { spell, life: n.life ?? 0 }));
+}
+
+/**
  * "I cast Disenchant on Pacifism.": an Aura told on the battlefield with nothing it enchants. An Aura is always
  * attached to what it enchants (303.4), so one attached to nothing would be put into its owner's graveyard at once
  * (704.5m) and the story couldn't happen; what it enchants is only untold. It is asked, never invented.

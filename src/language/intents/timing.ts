@@ -227,14 +227,9 @@ export function canCast(story: Story, c: Clause): boolean {
   if (!isSpell(spellNp, s.types, s.card)) return false;
   s.cast = true;
   s.controller = caster;
-  // ("with" names the spell responded with; "with flashback", 「フラッシュバックで」 names a permission to cast it
-  // from elsewhere (702.34a) that this ask does not carry: its keyword is left to be named, never dropped.)
+  // ("with" names the spell responded with, or what the caster has none of — "with no creatures", absence.ts noneWith; "with flashback", 「フラッシュバックで」 names a permission to cast it from elsewhere (702.34a) that this ask does not carry: its keyword is left to be named, never dropped.)
   const keywordIn = (r: { chunks: number[] }): boolean => r.chunks.some((k) => story.sensesAt(k)[0]?.kind === 'keyword');
-  // ("with no creatures": the caster has none, absence.ts noneWith — what a sacrifice cost may need, 118.3.)
-  for (const r of c.roles) {
-    if (r.prep === 'with' && r.np !== spellNp) noneWith(story, r.np, caster);
-    if ((r.prep === 'with' && !keywordIn(r)) || (r.np !== null && targetNps.includes(r.np))) story.useChunks(r.chunks);
-  }
+  for (const r of c.roles) if ((r.prep === 'with' && !keywordIn(r) && (r.np === spellNp || noneWith(story, r.np, caster) || r.np !== spellNp)) || (r.np !== null && targetNps.includes(r.np))) story.useChunks(r.chunks);
   const at = askedMoment(story, c);
   const respond = said || (counter && aimedAtSpell);
   // "Can Counterspell counter Thrun?", 「《対抗呪文》で《至高の評決》を打ち消せる？」: what the move is for is said
@@ -387,15 +382,6 @@ const WHEN_NOUNS = new Set(['turn', 'combat', 'step']);
  * A question word ("When can I cast it?", "How can I …?") asks for more than yes or no. A word no
  * lexicon knows may be the rest of a card name ("cast a Giant Growth" read as a Giant): refused too.
  */
-/** A can-cast ask of a spell told with the life paid for it ("Can I pay life for Dismember?", frames/life-payment.ts canPayFor). */
-export function payAsked(story: Story, c: Clause, spell: string, caster: Side, targets: (string | Side)[], life: number | null): boolean {
-  const s = story.get(spell)!;
-  s.cast = true;
-  s.controller = caster;
-  const a: Ask = { kind: 'can-cast', spell, caster, targets, at: askedMoment(story, c), respond: false, ...(life !== null ? { lifePaid: life } : { lifeAll: true as const }) };
-  return timedAsk(story, a, c);
-}
-
 export function timedAsk(story: Story, a: Ask, c: Clause): boolean {
   if (c.wh !== null) return false;
   ask(story, a, c);

@@ -286,7 +286,6 @@ export const JA_RESTATE: RestateLines = {
   hand: (side, n) => `${player(side)}の手札は${n}枚`,
   library: (side, n) => `${player(side)}のライブラリーは${n}枚`,
   emptyGraveyard: (side) => `${player(side)}の墓地は空`,
-  noneOf: (controller, k) => `${controller === null ? '戦場に' : `${player(controller)}の`}${k.other ? '他の' : ''}${[...k.subtypes.map(subtypeJa), ...k.types.map(typeName)].join('・') || 'パーマネント'}はいない`,
   poison: (side, n) => `${player(side)}の毒カウンターは${n}個`,
   noMana: (side) => `${player(side)}は土地からマナを出せない`,
   asResult: '（その結果として。実行結果と照合）',
