@@ -25,7 +25,7 @@ import { amountDivisions, mostPastBlockers } from './en/divisions.ts';
 import { keywordEllipsis } from './en/keyword-ellipsis.ts';
 import type { CardSpotter } from './lexicon/cards.ts';
 import { NO_CARDS } from './lexicon/cards.ts';
-import { Story, checkAbsent } from './story.ts';
+import { Story, absentKindsOf, checkAbsent } from './story.ts';
 import { checkChosenLater, checkStatesSaid } from './refs.ts';
 import type { CardFacts, StoryProblem } from './story.ts';
 import { checkAttackTargets } from './frames/attacks.ts';
@@ -206,6 +206,7 @@ function irOf(story: Story, lang: Lang, text: string, chunks: readonly Chunk[]):
     ...(story.assigned.length > 0 ? { assigned: story.assigned } : {}),
     ...(story.librarySize.A !== undefined || story.librarySize.B !== undefined ? { librarySize: story.librarySize } : {}),
     ...(story.emptyGraveyards.size > 0 ? { emptyGraveyards: [...story.emptyGraveyards].sort() } : {}),
+    ...(absentKindsOf(story).length > 0 ? { absentKinds: absentKindsOf(story) } : {}),
     blockFirst: story.blockFirst,
     triggerTargets: story.triggerTargets,
     ...(triggerResponsesOf(story).length > 0 ? { triggerResponses: triggerResponsesOf(story) } : {}),

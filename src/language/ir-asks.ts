@@ -84,7 +84,8 @@ export const askSchema = z.discriminatedUnion('kind', [
    * the engine: timing (117.1a, 307.1, 702.8a), split second (702.61a), targets (601.2c). `respond`:
    * asked with the spells and abilities the story put on the stack still there (117.7).
    */
-  z.strictObject({ kind: z.literal('can-cast'), spell: z.string(), caster: side, targets: z.array(target), at: momentSchema.nullable(), respond: z.boolean(), purpose: z.literal(true).optional() }),
+  /** `lifePaid`, `lifeAll`: life told as paid for it, as on a cast (ir-events.ts): "Can I cast Dismember paying 4 life?" (119.4, 118.3). */
+  z.strictObject({ kind: z.literal('can-cast'), spell: z.string(), caster: side, targets: z.array(target), at: momentSchema.nullable(), respond: z.boolean(), purpose: z.literal(true).optional(), lifePaid: z.number().int().min(0).optional(), lifeAll: z.literal(true).optional() }),
   /**
    * Can the player activate an ability of this object now or at `at` ("Can I tap it for mana while
    * Krosan Grip is on the stack?", 「マナ能力は起動できる？」): `ability` says which — a mana ability (605),

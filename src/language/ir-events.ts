@@ -74,6 +74,8 @@ export const eventSchema = z.discriminatedUnion('kind', [
      * checks it against the card and refuses what the card's costs don't say (Phyrexian mana, a different amount).
      */
     lifePaid: z.number().int().min(0).optional(),
+    /** "paying with life", 「ライフで払って」: its Phyrexian mana told as paid with life, the amount unsaid (107.4f: 2 life each symbol). */
+    lifeAll: z.literal(true).optional(),
     /**
      * Mana told as paid while casting it ("I cast Mutagenic Growth (paying G)"): the questions layer takes it as the whole
      * cost paid with mana — each Phyrexian symbol with its colour, no life (107.4f) — only when it is the card's cost so read.

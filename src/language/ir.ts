@@ -9,7 +9,7 @@
  * `QuestionIR` values and `parseIr` validates it at the seam.
  */
 import * as z from 'zod';
-import { SIDES, target } from './ir-basics.ts';
+import { SIDES, cardType, target } from './ir-basics.ts';
 import { objectSchema } from './ir-objects.ts';
 import { eventSchema } from './ir-events.ts';
 import { askSchema } from './ir-asks.ts';
@@ -58,6 +58,13 @@ export const irSchema = z.strictObject({
   librarySize: z.strictObject({ A: z.number().int().min(0).optional(), B: z.number().int().min(0).optional() }).optional(),
   /** Graveyards the question told empty ("my graveyard is empty", 「墓地は空」): known to hold nothing (404.2). */
   emptyGraveyards: z.array(z.enum(SIDES)).optional(),
+  /**
+   * Kinds of permanent the question says are not on the battlefield ("I control no creatures", 「クリーチャーがいない」,
+   * "I have no other creatures"): of that player (null: of nobody), of all those types and subtypes, none beyond the
+   * objects the question describes when `other`. Only plain kinds (no keyword, no tapped state): what a cost could need
+   * and not find (118.3).
+   */
+  absentKinds: z.array(z.strictObject({ controller: z.enum(SIDES).nullable(), types: z.array(cardType), subtypes: z.array(z.string()), other: z.boolean() })).optional(),
   /**
    * Combat damage assignments told ("they put all 6 damage on the Bears", "3 on the blocker and the rest on the player",
    * 「2/2に2点、残りを相手に」): the dividing player's choice (510.1c-d, 702.19b) said by the question, made as told

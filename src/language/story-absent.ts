@@ -2,7 +2,8 @@
  * Closed-world statements ("they have no other creatures", 「相手にクリーチャーはいない」): an object the story
  * told that such a statement says is not there contradicts it, and is asked back, never dropped.
  */
-import type { Keyword } from '../engine/types.ts';
+import type { CardType, Keyword } from '../engine/types.ts';
+import type { Side } from './ir.ts';
 import type { IrObject } from './ir.ts';
 import type { Story } from './story.ts';
 import { kwText } from './keyword-text.ts';
@@ -25,4 +26,18 @@ export function checkAbsent(story: Story): void {
       for (const o of story.objects) if (o.controller === null && o.cast !== true && a.types.every((t) => o.types.includes(t))) o.controller = other(a.controller);
     }
   }
+}
+
+/**
+ * The plain kinds said absent (IR `absentKinds`): those with no keyword and no tapped state ("no creatures", "no other
+ * Goblins", 「クリーチャーがいない」) — the statements that say a player has none of a kind at all, deduplicated.
+ */
+export function absentKindsOf(story: Story): { controller: Side | null; types: CardType[]; subtypes: string[]; other: boolean }[] {
+  const out: { controller: Side | null; types: CardType[]; subtypes: string[]; other: boolean }[] = [];
+  for (const a of story.absent) {
+    if (a.keywords.length > 0 || a.tapped !== undefined) continue;
+    const kind = { controller: a.controller, types: [...a.types], subtypes: [...a.subtypes], other: a.after < 0 };
+    if (!out.some((x) => JSON.stringify(x) === JSON.stringify(kind))) out.push(kind);
+  }
+  return out;
 }

@@ -301,6 +301,8 @@ export class Story {
   readonly toldIn = new Map<QEvent, number>();
   /** The latest spell told cast: its event's index and the sentence that told it (frames/zones.ts regenerate). */
   lastCast: { event: number; sentence: number } | null = null;
+  /** The latest ask read and the sentence that asked it (intents/ask-core.ts ask): a payment said after it may be its (frames/life-payment.ts). */
+  lastAsked: { ask: Ask; sentence: number } | null = null;
   /** The latest main clause read: its sentence, and how many events there were before it. */
   lastMain: { sentence: number; before: number } | null = null;
   /**
@@ -388,5 +390,5 @@ export class Story {
 }
 
 export { other } from './story-players.ts';
-export { checkAbsent } from './story-absent.ts';
+export { absentKindsOf, checkAbsent } from './story-absent.ts';
 export { hasKeywordOf, kwText } from './keyword-text.ts';

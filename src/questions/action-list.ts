@@ -70,7 +70,7 @@ export class ActionList {
   /** A spell told with a value of X that has no X in its mana cost. */
   noX: string | null = null;
   /** A spell told as cast "paying N life" whose card has no cost of N life (nor X life) to pay (118.8, 119.4). */
-  lifeNotCost: { spell: string; life: number } | null = null;
+  lifeNotCost: { spell: string; life: number | null; open?: true } | null = null;
   /** A spell said only as "a spell", whose kind decides the answer. */
   unknownKind: string | null = null;
   /** A spell that may enter as a copy (707.2, 614.12a) cast without saying what it copies while something it might copy is told: asked back. */
@@ -267,7 +267,7 @@ export class ActionList {
   /** An additional sacrifice cost (118.8) the question didn't pay: paid with the one permanent that fits, else asked back (implied-choices.ts). */
   payImpliedSacrifice(spell: string, caster: Side, cast: CastOrActivate, objects: ObjectInput[], ability?: number): void {
     const r = impliedSacrifice(this.q, spell, caster, cast, objects, this.actions, ability);
-    if (r === null) return;
+    if (r === null || 'none' in r) return;
     if ('needs' in r) {
       this.needsSacrifice ??= r.needs;
       return;

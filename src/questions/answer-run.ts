@@ -21,7 +21,7 @@ import { message } from './messages.ts';
 import { idsOf, type RunView } from './asks.ts';
 import { assumedTargetUsed } from './assumed-targets.ts';
 import type { CardData } from './cards.ts';
-import { historySeenBy, unattachedAura, legendChoiceOpen, libraryUsed, phyrexianUnsaid, toldDamage, proliferateNever, unlessPayment, nothingRan } from './run-checks.ts';
+import { historySeenBy, unattachedAura, legendChoiceOpen, libraryUsed, lifeNotCost, phyrexianUnsaid, toldDamage, proliferateNever, unlessPayment, nothingRan } from './run-checks.ts';
 import { triggerResponseGap } from './trigger-responses.ts';
 import { fail } from './question-error.ts';
 import { whichMode } from './which-mode.ts';
@@ -264,7 +264,7 @@ function builtAskBack(q: ParsedQuestion, built: QuestionScenario, lang: Lang, pr
   if (mana) return fail('unmodelled', message(lang, 'unmodelled', { detail: mana }));
   const phyrexian = phyrexianUnsaid(q, built.labels, probe, lang);
   if (phyrexian) return phyrexian;
-  if (built.lifeNotCost) return fail('unmodelled', message(lang, 'life_not_cost', { spell: built.labels.get(built.lifeNotCost.spell) ?? built.lifeNotCost.spell, life: built.lifeNotCost.life }));
+  if (built.lifeNotCost) return lifeNotCost(built.lifeNotCost, built.labels, lang);
   if (built.missingAbility) {
     // An activated ability the compiler couldn't read ("{T}: …" left as text) may be the one asked about.
     const name = built.labels.get(built.missingAbility) ?? built.missingAbility;

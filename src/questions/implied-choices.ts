@@ -107,8 +107,11 @@ export function someTarget(q: ParsedQuestion, spell: string, caster: Side, objec
   return id;
 }
 
-/** A sacrifice cost paid with the one permanent told that fits, or the cost the question must be asked about. */
-export type ImpliedSacrifice = { sacrificed: string[] } | { needs: { spell: string; cost: string; told: number; ability?: true } };
+/**
+ * A sacrifice cost paid with the one permanent told that fits, or the cost the question must be asked about, or (`none`)
+ * a cost the question says can't be paid: left unpaid for the engine to refuse (118.3, 601.2h).
+ */
+export type ImpliedSacrifice = { sacrificed: string[] } | { needs: { spell: string; cost: string; told: number; ability?: true } } | { none: true };
 
 /**
  * "I cast Village Rites": its additional cost (118.8) "sacrifice a creature" is paid as it is cast
@@ -142,5 +145,21 @@ export function impliedSacrifice(q: ParsedQuestion, spell: string, caster: Side,
   if (checkable && fits.length === want && !fits.some((o) => targets.has(String(o.id)))) {
     return { sacrificed: fits.map((o) => String(o.id)) };
   }
+  // "I control no creatures", 「クリーチャーがいない」: with fewer told than the cost takes and the rest said not to be
+  // there, it can't be paid (118.3) — a fact of the question, not an assumption.
+  // (Not after anything of the story that could have put one onto the battlefield: a spell, an ability, a token.)
+  const later = actions.some((a) => ['cast', 'activate', 'create', 'move', 'play-land', 'copy-spell', 'turn-face-up'].includes(a.kind));
+  if (fits.length < want && !later && toldNone(q, caster, f)) return { none: true };
   return { needs: { spell, cost: sc.text ?? '', told: fits.length, ...(ability !== undefined ? { ability: true as const } : {}) } };
+}
+
+/**
+ * Whether the question says the caster has no permanents beyond those it describes that could pay a sacrifice cost
+ * with filter `f` (ir.ts `absentKinds`): a statement of that player's (or nobody's) of a kind every permanent the filter
+ * takes is ("no creatures" for "sacrifice a creature" or "a Goblin creature"; not "no Goblins" for "a creature").
+ */
+function toldNone(q: ParsedQuestion, caster: Side, f: { types?: unknown; subtypes?: unknown }): boolean {
+  const types = Array.isArray(f.types) ? (f.types as string[]) : [];
+  const subtypes = Array.isArray(f.subtypes) ? (f.subtypes as string[]) : [];
+  return (q.absentKinds ?? []).some((a) => (a.controller === null || a.controller === caster) && a.types.every((t) => types.length > 0 && types.every((x) => x === t)) && a.subtypes.every((t) => subtypes.length > 0 && subtypes.every((x) => x === t)));
 }

@@ -17,6 +17,7 @@ import { onlyTarget, someTarget } from './implied-choices.ts';
 import { wordsFor } from './locales/index.ts';
 import type { ActionOf, ObjectInput } from './scenario-input.ts';
 import { pingsOne } from './ability-effects.ts';
+import { payToldLife } from './story-casts.ts';
 
 /** A generic spell that targets a creature, cast for "can X be targeted?" with no spell named. */
 const GENERIC_SPELL = 'spell';
@@ -150,6 +151,8 @@ function probeCast(list: ActionList, ask: Extract<Ask, { kind: 'can-cast' }>, ob
       list.impliedTargets.push({ spell: ask.spell, target: implied, assumed: deduced === null });
     } else list.needsTarget = ask.spell;
   }
+  // "Can I cast Dismember paying 4 life?": the payment told is tried with the cast (119.4, 118.3).
+  if (ask.lifePaid !== undefined || ask.lifeAll === true) payToldLife(list, ask, ask.lifePaid ?? null, cast);
   list.payImpliedSacrifice(ask.spell, ask.caster, cast, objects);
   const probeIndex = list.actions.length;
   list.actions.push(cast);

@@ -201,11 +201,21 @@ export function phyrexianUnsaid(q: ParsedQuestion, labels: ReadonlyMap<string, s
   const ofLife = (side: string): boolean =>
     asks.some((a) => ((a.kind === 'life' || a.kind === 'life-lost' || a.kind === 'loses') && a.side === side) || (a.kind === 'wins' && a.side !== side));
   for (const e of q.events) {
-    if (e.kind !== 'cast' || e.lifePaid !== undefined || e.manaPaid !== undefined || !ofLife(e.caster)) continue;
+    if (e.kind !== 'cast' || e.lifePaid !== undefined || e.lifeAll === true || e.manaPaid !== undefined || !ofLife(e.caster)) continue;
     const cost = q.cards[e.spell]?.object.manaCost;
     if (phyrexianSymbols(typeof cost === 'string' ? cost : null) > 0) return fail('needs_detail', message(lang, 'phyrexian_unsaid', { spell: labels.get(e.spell) ?? e.spell }));
   }
   return null;
+}
+
+/**
+ * Life told as paid for a spell that the card's costs don't take (story-casts.ts payToldLife): refused, naming it; or,
+ * "paying life" for two or more Phyrexian symbols by a player with life for some but not all (`open`), how many is asked.
+ */
+export function lifeNotCost(n: { spell: string; life: number | null; open?: true }, labels: ReadonlyMap<string, string>, lang: Lang): { ok: false; error: QuestionError } {
+  const spell = labels.get(n.spell) ?? n.spell;
+  if (n.open === true) return fail('needs_detail', message(lang, 'phyrexian_unsaid', { spell }));
+  return fail('unmodelled', message(lang, 'life_not_cost', { spell, life: n.life ?? 0 }));
 }
 
 /**

@@ -78,7 +78,7 @@ export interface QuestionScenario {
   /** The words describing an activated ability's effect that weren't read against its text: refused naming them. */
   undescribed: string | null;
   noX: string | null;
-  lifeNotCost: { spell: string; life: number } | null;
+  lifeNotCost: { spell: string; life: number | null; open?: true } | null;
   /** A spell said only as "a spell", whose card types the answer depends on. */
   unknownKind: string | null;
   /** ActionList.copyUnsaid. */

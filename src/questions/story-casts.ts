@@ -8,7 +8,7 @@
 import { takeColor } from './chosen-colors.ts';
 import type { Lang } from '../core/lang.ts';
 import { formatCost, parseCost, phyrexianSymbols, type ManaCost } from '../engine/casting/mana.ts';
-import type { Ask, ParsedQuestion, QEvent } from './types.ts';
+import type { Ask, ParsedQuestion, QEvent, Side } from './types.ts';
 import type { ActionList } from './action-list.ts';
 import { other } from './control.ts';
 import { sorcerySpeed } from './story-timing.ts';
@@ -145,7 +145,7 @@ export function castSpell(list: ActionList, e: Extract<QEvent, { kind: 'cast' }>
   const object = list.q.cards[e.spell]?.object;
   const cost = object?.manaCost;
   const lifeCost = object?.spell?.lifeCost?.amount;
-  if (e.lifePaid !== undefined) payToldLife(list, e, e.lifePaid, cast);
+  if (e.lifePaid !== undefined || e.lifeAll === true) payToldLife(list, e, e.lifePaid ?? null, cast);
   if (e.manaPaid !== undefined && !allManaPaid(cost, e.manaPaid, cast)) list.undescribed ??= e.manaPaid;
   // ("Bolt it for 4": without X in its cost, the number is the damage told, checked in answer.ts.)
   if (e.x !== undefined && typeof cost === 'string' && !/\{X\}/i.test(cost) && lifeCost !== 'x') {
@@ -172,14 +172,24 @@ export function castSpell(list: ActionList, e: Extract<QEvent, { kind: 'cast' }>
  * "paying 4 life": the spell's life cost paid (118.8, 119.4) — its X when that cost is X life — or the life option of an
  * additional cost that is a choice ("discard a card or pay 3 life", 601.2b), or else its Phyrexian mana symbols paid
  * with 2 life each (601.2b, 107.4f: that many of them, the rest with mana); a card whose costs say no such life (more
- * life than its symbols take, an odd amount) is refused, never guessed.
+ * life than its symbols take, an odd amount) is refused, never guessed. `life` null ("paying with life", 「ライフで払って」):
+ * every Phyrexian symbol paid with life, or the card's own fixed life cost; refused for a card with neither.
+ * Of a cast told or asked about (probes.ts): the engine then checks the payment against the caster's life (119.4, 118.3).
  */
-function payToldLife(list: ActionList, e: Extract<QEvent, { kind: 'cast' }>, life: number, cast: ActionOf<'cast'>): void {
+export function payToldLife(list: ActionList, e: { spell: string; caster: Side; x?: number | undefined }, life: number | null, cast: ActionOf<'cast'>): void {
   const object = list.q.cards[e.spell]?.object;
   const cost = object?.manaCost;
   const lifeCost = object?.spell?.lifeCost?.amount;
-  const option = object?.spell?.costChoice?.options.findIndex((o) => o.kind === 'life' && o.amount === life) ?? -1;
   const symbols = phyrexianSymbols(typeof cost === 'string' ? cost : null);
+  if (life === null) {
+    // (With life for some symbols but not all, "paying life" could mean either: asked, never read as all of them.)
+    const total = list.q.life[e.caster] ?? 20;
+    if (symbols > 1 && total >= 2 && total < 2 * symbols) list.lifeNotCost ??= { spell: e.spell, life: null, open: true };
+    else if (symbols > 0) cast.phyrexianLife = symbols;
+    else if (typeof lifeCost !== 'number') list.lifeNotCost ??= { spell: e.spell, life: null };
+    return;
+  }
+  const option = object?.spell?.costChoice?.options.findIndex((o) => o.kind === 'life' && o.amount === life) ?? -1;
   if (option >= 0) cast.costOption = option;
   else if (lifeCost === 'x' && (e.x === undefined || e.x === life)) cast.x = life;
   else if (lifeCost === undefined && life > 0 && life % 2 === 0 && life / 2 <= symbols) cast.phyrexianLife = life / 2;

@@ -9,7 +9,7 @@ import type { CardData } from './cards.ts';
 import type { ObjectInput, ReplacementInput } from './scenario-input.ts';
 
 export type { Side, Ref, Change, QEvent, Ask, GroupFilter, QuestionIR, Moment, Step } from '../language/ir.ts';
-import type { Ask, Assigned, IrObject, QEvent, Side } from '../language/ir.ts';
+import type { Ask, Assigned, IrObject, QEvent, QuestionIR, Side } from '../language/ir.ts';
 
 /** One object the question describes: the IR's object (language/ir.ts). */
 export type Thing = IrObject;
@@ -35,6 +35,8 @@ export interface ParsedQuestion {
   librarySize?: Partial<Record<Side, number>>;
   /** Graveyards told empty (language/ir.ts `emptyGraveyards`): described, holding nothing. */
   emptyGraveyards?: Side[];
+  /** Kinds of permanent told not to be there (language/ir.ts `absentKinds`): what a cost could need and not find (118.3). */
+  absentKinds?: NonNullable<QuestionIR['absentKinds']>;
   /** Combat damage divisions told ("they put all 6 damage on the Bears", "… and the rest on the player", 510.1c-d): made as told. */
   assigned?: Assigned[];
   /** The story starts with a block ("A 2/4 blocks a 5/5"); with nobody's creature named, the asker attacks (intents.ts ask()). */

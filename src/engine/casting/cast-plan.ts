@@ -129,7 +129,7 @@ function phyrexianByLife(k: Casting, cost: TotalCost): TotalCost | Problem {
   const lc = k.costs.lifeCost;
   const own = lc ? (lc.amount === 'x' ? (k.x ?? 0) : lc.amount) : 0;
   const life = k.run.state.players.find((p) => p.id === k.player)?.life ?? 0;
-  if (own + 2 * n > life) return { reason: 'cost-unpaid', detail: `${own + 2 * n} life needed, ${life} left`, rule: '119.4' };
+  if (own + 2 * n > life) return { reason: 'cost-unpaid', detail: `${own + 2 * n} life needed, ${life} left`, rule: '119.4 118.3' };
   const other = [...cost.total.other];
   for (const s of symbols.slice(0, n)) other.splice(other.indexOf(s), 1);
   const total = { ...cost.total, other };
@@ -221,6 +221,9 @@ function checkChoices(k: Casting, an: Announced): { division: Division | null } 
   if (sc) {
     const want = sc.count ?? 1;
     const given = a.sacrifice ?? [];
+    // 118.3: with fewer permanents that could pay it than it takes, none chosen, it can't be paid at all.
+    const can = given.length === 0 ? state.objects.filter((y) => y.zone === 'battlefield' && byId[y.id]?.controller === player && matchesObjectFilter({ ...sc.filter, zone: 'battlefield' }, y, byId[y.id]!, player, o.id)).length : want;
+    if (can < want) return { reason: 'cost-unpaid', detail: `${sc.text}: ${can} available`, rule: '118.3' };
     if (given.length !== want) return { reason: 'cost-sacrifice', detail: `${sc.text} (${given.length} of ${want} chosen)`, rule: '601.2h' };
     for (const s of given) {
       const y = state.objects.find((z) => z.id === s)!;

@@ -5,6 +5,7 @@
  * (story.ts checkAbsent).
  */
 import type { Clause, NounPhrase } from '../clause.ts';
+import type { Side } from '../ir.ts';
 import type { Story } from '../story.ts';
 import { kwText } from '../story.ts';
 import { objectsOf, playerOf } from '../refs.ts';
@@ -223,4 +224,19 @@ export function noCountersTold(story: Story, c: Clause, ids: readonly string[]):
 export function noneOfCounters(c: Clause): boolean {
   const o = c.object;
   return c.noCounters === true || (o !== null && (o.kind === 'property' || o.kind === 'amount') && o.noun === 'counter' && /^(no|any)\b/i.test(o.text));
+}
+
+/**
+ * "Can I cast Fling with no creatures?", "… with no other creatures": a bare kind said as what the player acts with
+ * none of — that player has none of it (a closed-world statement, story.absent). Only a bare kind ("no creatures",
+ * "no other artifacts"); anything narrower stays unread. True when read.
+ */
+export function noneWith(story: Story, np: NounPhrase | null, controller: Side): boolean {
+  if (np?.kind !== 'object' || np.det !== 'no' || np.card || np.owner || np.controlledBy || np.power !== null || np.count !== null || np.lacks.length > 0 || np.colors.length > 0 || np.keywords.length > 0 || np.counters.length > 0 || np.attachments.length > 0) return false;
+  if (np.adjectives.some((a) => a !== 'other')) return false;
+  const types = np.head === 'creature' ? ['Creature' as const] : np.head === 'type' && np.types.length === 1 ? [np.types[0]!] : np.head === 'permanent' ? [] : null;
+  if (types === null || (np.subtypes.length > 0 && np.head !== 'creature')) return false;
+  story.absent.push({ controller, types, subtypes: [...np.subtypes], keywords: [], allOf: false, after: np.adjectives.includes('other') ? -1 : 0, text: np.text });
+  story.use(np);
+  return true;
 }

@@ -34,6 +34,7 @@ import { spellIsTargeting, target, triggeredTargeting } from './targets.ts';
 import { sacrificeForCast } from './sacrifice-for-cast.ts';
 import { costTo, rememberCost } from './costs.ts';
 import { castPaymentTarget, manaForCast, manaPaid, payFor } from './pay-for.ts';
+import { lifeForSpell } from './life-payment.ts';
 import { objectsOf } from '../refs.ts';
 import { isPlayerish, role } from './util.ts';
 import { counterWith, destroy, pumpWith, regenerate, steal, zoneEvent } from './zones.ts';
@@ -324,6 +325,7 @@ export function verbFrame(story: Story, c: Clause): void {
 function payLife(story: Story, c: Clause): void {
   const v = c.verb!;
   const o = c.object;
+  if (lifeForSpell(story, c)) return;
   if (lifeForCast(story, c)) return;
   if (manaForCast(story, c)) return;
   if (payFor(story, c)) return;

@@ -105,7 +105,10 @@ export function ask(story: Story, given: Ask, c: Clause): true {
     return true;
   }
   if (story.lang === 'en' && !keywordLets(story, a, c)) return true;
-  if (!story.asks.some((x) => JSON.stringify(x) === JSON.stringify(a))) story.asks.push(a);
+  if (!story.asks.some((x) => JSON.stringify(x) === JSON.stringify(a))) {
+    story.asks.push(a);
+    story.lastAsked = { ask: a, sentence: c.sentence };
+  }
   // "Can I Disenchant it in response to the trigger?": asked of a response to a triggered ability (frames/trigger-response.ts).
   if ((a.kind === 'can-cast' || a.kind === 'can-activate') && a.respond) triggerResponse(story, c, story.asks.find((x) => JSON.stringify(x) === JSON.stringify(a))!);
   // "What happens at end of turn?" (ターン終了時にどうなる？): the turn ends first (514.2), then the state is read.

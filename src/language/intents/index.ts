@@ -26,6 +26,7 @@ import { boardAsk, countersOnAsk, sameAskOf, whereIsObject, whereIsPlayer } from
 import { attackedRival, rivalForIt } from '../story-pronouns.ts';
 import { askedDivision } from './division-asks.ts';
 import { lifeLostAsk } from './life-lost.ts';
+import { payForAsked } from './pay-asked.ts';
 
 /** Reads one question clause into asks; false when it asks nothing we can answer. */
 export function askFrom(story: Story, said: Clause): boolean {
@@ -105,6 +106,8 @@ function notAfter(story: Story, c: Clause, from: number): boolean {
 }
 
 function readAsk(story: Story, c: Clause): boolean {
+  // "Can I pay life for Dismember?": whether it can be cast with that life paid (frames/life-payment.ts), before "life" is read as a total asked.
+  if (c.verb?.verb === 'pay' && payForAsked(story, c)) return true;
   if (askedDivision(story, c)) return true;
   if (handSizeAsk(story, c)) return true;
   if (tokenCountAsk(story, c)) return true;

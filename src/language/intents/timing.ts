@@ -21,6 +21,7 @@ import { loyaltyHolder, loyaltySequence, toldLoyalty } from '../frames/activate.
 import { push } from '../frames/util.ts';
 import { castFromHand } from '../frames/cast.ts';
 import { targetObjects } from '../frames/target-phrases.ts';
+import { noneWith } from '../frames/absence.ts';
 import type { Sense } from '../senses.ts';
 import { storyWords } from '../locales/index.ts';
 
@@ -226,10 +227,9 @@ export function canCast(story: Story, c: Clause): boolean {
   if (!isSpell(spellNp, s.types, s.card)) return false;
   s.cast = true;
   s.controller = caster;
-  // ("with" names the spell responded with; "with flashback", 「フラッシュバックで」 names a permission to cast it
-  // from elsewhere (702.34a) that this ask does not carry: its keyword is left to be named, never dropped.)
+  // ("with" names the spell responded with, or what the caster has none of — "with no creatures", absence.ts noneWith; "with flashback", 「フラッシュバックで」 names a permission to cast it from elsewhere (702.34a) that this ask does not carry: its keyword is left to be named, never dropped.)
   const keywordIn = (r: { chunks: number[] }): boolean => r.chunks.some((k) => story.sensesAt(k)[0]?.kind === 'keyword');
-  for (const r of c.roles) if ((r.prep === 'with' && !keywordIn(r)) || (r.np !== null && targetNps.includes(r.np))) story.useChunks(r.chunks);
+  for (const r of c.roles) if ((r.prep === 'with' && !keywordIn(r) && (r.np === spellNp || noneWith(story, r.np, caster) || r.np !== spellNp)) || (r.np !== null && targetNps.includes(r.np))) story.useChunks(r.chunks);
   const at = askedMoment(story, c);
   const respond = said || (counter && aimedAtSpell);
   // "Can Counterspell counter Thrun?", 「《対抗呪文》で《至高の評決》を打ち消せる？」: what the move is for is said

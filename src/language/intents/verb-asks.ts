@@ -151,7 +151,8 @@ export function verbAsk(story: Story, c: Clause): boolean {
         return ptAsk(story, c);
       }
       return false;
-    case 'prevent': case 'switch': case 'enchant': case 'give': case 'flicker': case 'pay': case 'go-through': case 'discard':
+    case 'pay':
+    case 'prevent': case 'switch': case 'enchant': case 'give': case 'flicker': case 'go-through': case 'discard':
     case 'untap': case 'steal': case 'fight': case 'double': case 'bounce': case 'assign': case 'choose': case 'name':
     case 'wear': case 'remove': case 'apply': case 'trample-over': case 'push-through': case 'mill': case 'copy':
     case 'unblocked': case 'affect': case 'mean': case 'say': case 'work': case 'explain': case 'increase': case 'decrease':

@@ -16,6 +16,7 @@ import { readLoyaltyCosts } from '../loyalty.ts';
 import { readOpponentsOf } from '../opponent-of.ts';
 import { SELF_WORDS } from './lexicon.ts';
 import { amountDivisions } from './divisions.ts';
+import { paymentsAfterCasts } from './payment-order.ts';
 import { castCounts } from './cast-counts.ts';
 import { topicEllipsis } from './topic-ellipsis.ts';
 import { claimsAsideJa } from './claims-aside.ts';
@@ -55,6 +56,7 @@ export async function readJapanese(p: Prepared, cards: CardSpotter): Promise<{ c
   selfWordsOfTheOther(sentences, chunks);
   mostPastBlockers(sentences, chunks);
   amountDivisions(sentences, chunks);
+  paymentsAfterCasts(sentences, chunks);
   return { chunks, sentences };
 }
 

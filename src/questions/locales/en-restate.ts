@@ -14,6 +14,8 @@ const ZONE_NAME: Record<string, string> = lookupTable({ battlefield: 'the battle
 const STEP: Record<string, string> = lookupTable({ untap: 'untap step', upkeep: 'upkeep', draw: 'draw step', main1: 'main phase', combat: 'combat', main2: 'second main phase', end: 'end step', cleanup: 'cleanup step' });
 
 const player = (side: Side): string => (side === 'A' ? 'you' : 'the opponent');
+/** Life told as paid for a spell (a cast told or asked about): " paying 4 life", " paying its Phyrexian mana with life". */
+const lifeEn = (e: { lifePaid?: number | undefined; lifeAll?: true | undefined }): string => (e.lifePaid !== undefined ? ` paying ${e.lifePaid} life` : e.lifeAll === true ? ' paying its Phyrexian mana with life' : '');
 const whose = (side: Side): string => (side === 'A' ? 'your' : "the opponent's");
 const s = (side: Side): string => (side === 'A' ? '' : 's');
 /** The auxiliary of a direct question before its subject: "do you", "does the opponent", "does the defending player". */
@@ -172,7 +174,7 @@ const EVENTS: EventTexts = {
     // "for 4" is X for a spell with X, the damage told for one without: said as told ("Bolt it for 4").
     // The damage told ("for 2 damage") is said too: the answer checks it (answer.ts toldDamage).
     // (Life paid as its cost, "paying 4 life", is said too: it is the spell's X when its life cost is X.)
-    const x = (e.x !== undefined ? (e.xFor === true ? ` for ${e.x}` : ` with X=${e.x}`) : e.dealt !== undefined ? ` for ${e.dealt} damage` : '') + (e.lifePaid !== undefined ? ` paying ${e.lifePaid} life` : '');
+    const x = (e.x !== undefined ? (e.xFor === true ? ` for ${e.x}` : ` with X=${e.x}`) : e.dealt !== undefined ? ` for ${e.dealt} damage` : '') + lifeEn(e);
     // The object it enters as a copy of (614.12a, 707.2) decides what it is: said.
     const copy = e.copyOf !== undefined ? `, which enters as a copy of ${n.label(e.copyOf)}` : '';
     // (What was sacrificed with it — its cost's choice, 601.2h — decides what is left to respond to: said.)
@@ -284,7 +286,7 @@ const ASKS: AskTexts = {
   'can-target': (a, n) => `can ${player(a.caster)} target ${n.label(a.target)} with ${a.spell ? n.label(a.spell).replace(/^(?:your|the opponent's) /u, '') : 'a spell'}`,
   'can-cast': (a, n, respond) => {
     const targets = a.targets.map(n.target);
-    return `can ${player(a.caster)} cast ${n.spell(a.spell)}${targets.length > 0 ? ` targeting ${list(targets)}` : ''}${at(a.at)}${respond ? ' in response' : ''}`;
+    return `can ${player(a.caster)} cast ${n.spell(a.spell)}${lifeEn(a)}${targets.length > 0 ? ` targeting ${list(targets)}` : ''}${at(a.at)}${respond ? ' in response' : ''}`;
   },
   'can-activate': (a, n, respond) => {
     const which = a.loyalty !== undefined ? loyaltyAbility(a.loyalty, LOYALTY) : ((a.ability && ACTIVATED[a.ability]) ?? 'ability');

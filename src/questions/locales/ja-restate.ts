@@ -16,6 +16,8 @@ const ZONE_NAME: Record<string, string> = lookupTable({ battlefield: '戦場', g
 const STEP: Record<string, string> = lookupTable({ untap: 'アンタップ・ステップ', upkeep: 'アップキープ', draw: 'ドロー・ステップ', main1: 'メイン・フェイズ', combat: '戦闘', main2: '第2メイン・フェイズ', end: '終了ステップ', cleanup: 'クリンナップ・ステップ' });
 
 const player = (side: Side): string => (side === 'A' ? 'あなた' : '対戦相手');
+/** Life told as paid for a spell (a cast told or asked about): 「ライフを4点支払って」「ファイレクシア・マナをライフで支払って」. */
+const lifeJa = (e: { lifePaid?: number | undefined; lifeAll?: true | undefined }): string => (e.lifePaid !== undefined ? `ライフを${e.lifePaid}点支払って` : e.lifeAll === true ? 'ファイレクシア・マナをライフで支払って' : '');
 const list = (items: readonly string[]): string => items.join('と');
 const typeName = (t: string): string => TYPE_NAME_JA[t] ?? t;
 
@@ -148,7 +150,7 @@ const EVENTS: EventTexts = {
   moment: (e) => `${moment(e.moment).replace(/に$/, '')}になる`,
   cast: (e, n) => {
     // The value of X chosen as it is cast (601.2b) and the damage told (「3点与えた」) decide the answer: said.
-    const x = (e.x !== undefined ? `X=${e.x}で` : '') + (e.lifePaid !== undefined ? `ライフを${e.lifePaid}点支払って` : '') + (e.sacrificed !== undefined ? `${n.names(e.sacrificed)}を生け贄に捧げて` : '');
+    const x = (e.x !== undefined ? `X=${e.x}で` : '') + lifeJa(e) + (e.sacrificed !== undefined ? `${n.names(e.sacrificed)}を生け贄に捧げて` : '');
     // コピーとして戦場に出る対象（614.12a、707.2）も答えを決めるので言う。
     const copy = e.copyOf !== undefined ? `（${n.label(e.copyOf)}のコピーとして戦場に出る）` : '';
     return `${player(e.caster)}が${targeting(e.targets.map(n.target))}${x}${n.spell(e.spell)}を唱える${copy}${e.dealt !== undefined ? `（${e.dealt}点のダメージを与えたとして）` : ''}${e.prevented === true ? 'が、それが与えるダメージは軽減される' : ''}`;
@@ -248,7 +250,7 @@ const ASKS: AskTexts = {
   'can-attack': (a, n) => (a.by ? `${player(a.by)}は${at(a.at)}${n.label(a.id)}で攻撃できるか` : `${n.label(a.id)}は${at(a.at)}攻撃できるか`),
   'can-block': (a, n) => `${n.names(a.blockers)}は${at(a.at)}${n.names(a.attackers)}をブロックできるか`,
   'can-target': (a, n) => `${player(a.caster)}は${a.spell ? n.label(a.spell).replace(/^(?:あなた|対戦相手)の/u, '') : '呪文'}で${n.label(a.target)}を対象にできるか`,
-  'can-cast': (a, n, respond) => `${player(a.caster)}は${at(a.at)}${responding(respond)}${targeting(a.targets.map(n.target))}${n.spell(a.spell)}を唱えられるか`,
+  'can-cast': (a, n, respond) => `${player(a.caster)}は${at(a.at)}${responding(respond)}${targeting(a.targets.map(n.target))}${lifeJa(a)}${n.spell(a.spell)}を唱えられるか`,
   'can-activate': (a, n, respond) => {
     const which = a.loyalty !== undefined ? loyaltyAbility(a.loyalty, LOYALTY) : ((a.ability && ACTIVATED[a.ability]) ?? '能力');
     return `${player(a.player)}は${at(a.at)}${responding(respond)}${targeting(a.targets.map(n.target))}${n.label(a.source)}の${which}を${a.again ? 'このターンにもう一度' : ''}起動できるか`;
