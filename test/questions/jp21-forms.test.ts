@@ -41,6 +41,7 @@ const CARDS: Record<string, string> = {
   'Wall of Stone': '石の壁',
   'Serra Angel': 'セラの天使',
   'Llanowar Elves': 'ラノワールのエルフ',
+  'Giant Growth': '巨大化',
 };
 
 describe('GIVEN Japanese questions written as players write them (session 21)', () => {

@@ -254,7 +254,7 @@ describe('GIVEN Japanese phrasings added in session 2 (H10)', () => {
     const ok = await parseQuestion('飛行を持つ2/2を到達を持たない3/3でブロックできますか？', 'ja');
     expect(ok.ok).toBe(true);
     if (ok.ok) expect(ok.value.things.find((t) => t.power === 3)?.keywords).toEqual([]);
-    const card = await parseQuestion('飛行を持たない《セラの天使》は攻撃できますか？', 'ja', sampleDeps(['Serra Angel']));
+    const card = await parseQuestion('飛行を持たない《Serra Angel》は攻撃できますか？', 'ja', sampleDeps(['Serra Angel']));
     expect(card.ok ? null : card.error.code).toBe('not_understood');
     const both = await parseQuestion('飛行を持ち飛行を持たない3/3は攻撃できますか？', 'ja');
     expect(both.ok).toBe(false);

@@ -11,7 +11,7 @@ import type { Clause, NounPhrase } from '../clause.ts';
 import type { Ask, QEvent } from '../ir.ts';
 import type { Story } from '../story.ts';
 import { objectsOf } from '../refs.ts';
-import { abilityWordAt } from './util.ts';
+import { abilityWordAt } from './ability-word.ts';
 
 /** Words of a time phrase that name an ability ("with the trigger on the stack", 「誘発に対応して」). */
 const ABILITY_WORDS = /\b(?:trigger|triggers|ability|etb)\b|誘発|能力|ＥＴＢ|ETB/iu;

@@ -31,11 +31,6 @@ export function isPlayerish(np: NounPhrase | null): boolean {
   return np !== null && (np.kind === 'player' || (np.kind === 'pronoun' && (np.word === 'they' || np.word === 'them' || np.word === 'he')));
 }
 
-/** Whether chunk k is a word naming an ability: "ability", "trigger" (object or thing noun). */
-export function abilityWordAt(story: Story, k: number): boolean {
-  return story.sensesAt(k).some((x) => (x.kind === 'object-noun' && (x.noun === 'ability' || x.noun === 'trigger')) || (x.kind === 'thing-noun' && x.noun === 'trigger'));
-}
-
 /**
  * The clause with the times of the clause that told its cost ("during my upkeep, I tap X", "in response, I remove …"):
  * that clause's time words are read as the act's.

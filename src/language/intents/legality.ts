@@ -14,7 +14,8 @@ import { ask, askedObjects, isPlayerish, role, useRole } from './common.ts';
 import { askedMoment, timedAsk } from './timing.ts';
 import { targetObjects } from '../frames/target-phrases.ts';
 import { divisionJustTold } from '../frames/division.ts';
-import { CARD_ZONES, abilityWordAt, blankDescription, placeInZone, zoneRoleOf } from '../frames/util.ts';
+import { CARD_ZONES, blankDescription, placeInZone, zoneRoleOf } from '../frames/util.ts';
+import { abilityWordAt } from '../frames/ability-word.ts';
 import { storyWords } from '../locales/index.ts';
 
 export function canAttack(story: Story, c: Clause): boolean {
