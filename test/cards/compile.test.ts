@@ -147,11 +147,11 @@ const ROWS: Row[] = [
     },
     [],
   ],
-  // "This creature or another creature dies": any creature, this one included (603.10a looks back).
+  // "This creature or another creature dies": another creature or this one (orSelf), 603.10a looking back.
   [
     'Blood Artist',
     'full',
-    { power: 0, toughness: 1, triggers: [{ event: 'dies', who: 'any', filter: { kind: 'filter', types: ['Creature'] }, targets: [{ word: 'player', players: 'any' }], effects: [{ kind: 'life', amount: -1, target: 'player' }, { kind: 'life', amount: 1, player: 'you' }] }] },
+    { power: 0, toughness: 1, triggers: [{ event: 'dies', who: 'another', orSelf: true, filter: { kind: 'filter', types: ['Creature'] }, targets: [{ word: 'player', players: 'any' }], effects: [{ kind: 'life', amount: -1, target: 'player' }, { kind: 'life', amount: 1, player: 'you' }] }] },
   ],
   // Spells.
   ['Raise the Alarm', 'full', spell([{ kind: 'create', seed: { name: 'Soldier Token', power: 1, toughness: 1, colors: ['W'] } }, { kind: 'create', seed: { name: 'Soldier Token' } }])],

@@ -148,7 +148,7 @@ export const SAMPLE: SampleRow[] = [
   ["Nezahal, Primal Tide", "full", "on cast(any non:Creature opponent): draw 1 →you | act Discard three cards (discard 3×card): exile →this; delayed-trigger | spell (can't be countered):  | cast no-max-hand-size you", "", []],
   ["Arasta of the Endless Web", "full", "kw: reach | on cast(any Instant|Sorcery opponent): create Spider Token 1/2 G Creature with reach", "", []],
   ["Sunscorch Regent", "full", "kw: flying | on cast(any opponent): counters 1×+1/+1 →this; life +1 →you", "", []],
-  ["Blood Artist", "full", "on dies(any Creature): [player=players:any] life -1 →player; life +1 →you", "", []],
+  ["Blood Artist", "full", "on dies(self or another Creature): [player=players:any] life -1 →player; life +1 →you", "", []],
   ["Bastion of Remembrance", "full", "on enters(self): create Human Soldier Token 1/1 W Creature | on dies(any Creature you): life -1 →opponent; life +1 →you", "", []],
   ["The Meathook Massacre", "full", "on enters(self): effect all(Creature) -1/-1 until end-of-turn amount:x | on dies(any Creature you): life -1 →opponent | on dies(any Creature opponent): life +1 →you", "", []],
   ["Black Market", "full", "on dies(any Creature): counters 1×charge →this | on first-main-phase(self): add {B} amount:counters", "", []],

@@ -109,8 +109,8 @@ export const TRIGGER_ROWS: Row[] = [
   ['Duergar Hedge-Mage', 'full', { triggers: [{ event: 'enters', condition: { kind: 'controls', filter: { subtypes: ['Mountain'], controller: 'you' }, atLeast: 2 }, effects: [{ kind: 'destroy', may: 'may' }] }, { condition: { filter: { subtypes: ['Plains'] } } }] }],
   // "This creature or another creature you control": any creature its controller controls, this one
   // included (603.3a, 109.5: this creature's controller is its ability's "you").
-  ['Zulaport Cutthroat', 'full', { triggers: [{ event: 'dies', who: 'any', filter: { kind: 'filter', controller: 'you', types: ['Creature'] }, effects: [{ kind: 'life', amount: -1, player: 'opponent' }, { kind: 'life', amount: 1, player: 'you' }] }] }],
-  ['Vengeful Bloodwitch', 'full', { triggers: [{ event: 'dies', who: 'any', filter: { controller: 'you', types: ['Creature'] } }] }],
+  ['Zulaport Cutthroat', 'full', { triggers: [{ event: 'dies', who: 'another', orSelf: true, filter: { kind: 'filter', controller: 'you', types: ['Creature'] }, effects: [{ kind: 'life', amount: -1, player: 'opponent' }, { kind: 'life', amount: 1, player: 'you' }] }] }],
+  ['Vengeful Bloodwitch', 'full', { triggers: [{ event: 'dies', who: 'another', orSelf: true, filter: { controller: 'you', types: ['Creature'] } }] }],
   // 205.3m: one creature type as the subject ("another Zombie you control"): any permanent of that subtype.
   ['Diregraf Captain', 'full', { triggers: [{ event: 'dies', who: 'another', filter: { kind: 'filter', subtypes: ['Zombie'], controller: 'you' }, effects: [{ kind: 'life', amount: -1, target: 'opponent' }] }] }],
   ['Atarka, World Render', 'full', { triggers: [{ event: 'attacks', who: 'any', filter: { subtypes: ['Dragon'], controller: 'you' }, effects: [{ kind: 'apply-effect', that: true }] }] }],
