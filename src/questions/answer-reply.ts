@@ -115,6 +115,7 @@ export function answerNotes(c: Answered, unsized: readonly string[], trampleOutc
     for (const m of b.impliedModes) notes.push(message(lang, 'implied_mode', { spell: b.labels.get(m.spell) ?? m.spell, mode: m.mode }));
     for (const t of b.impliedSacrifices) notes.push(message(lang, t.ability ? 'implied_sacrifice_ability' : 'implied_sacrifice', { spell: b.labels.get(t.spell) ?? t.spell, object: b.labels.get(t.sacrificed) ?? t.sacrificed }));
     if (plan === null || !runs.has(null)) notes.push(...turnNotes(b, lang).filter((x) => !notes.includes(x)));
+    for (const id of b.triedTargets ?? []) notes.push(wordsFor(lang).restate.triggerTargetTried(b.labels.get(id) ?? id));
     for (const side of b.skippedDraws) notes.push(message(lang, 'draw_skipped', { player: message(lang, side === 'A' ? 'your' : 'the_opponents') }));
   }  return notes;
 }

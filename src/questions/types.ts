@@ -62,7 +62,7 @@ export interface ParsedQuestion {
   /** Players told to have no mana to spend (no untapped lands, tapped out): their mana is their told board's (board-mana.ts). */
   noMana?: Side[];
   /** Targets said for objects' triggered abilities (603.3d). */
-  triggerTargets?: { source: string; targets: string[] }[];
+  triggerTargets?: { source: string; targets: string[]; tried?: true }[];
   /** Responses told as made to a triggered ability (language/ir.ts `triggerResponses`): checked against the run (trigger-responses.ts). */
   triggerResponses?: { to: QEvent | Ask; source: string | null; words: string }[];
   /** A ward cost told as paid (true) or declined (false); absent: not said (702.21a, 608.2c). */

@@ -330,6 +330,7 @@ export const EN_RESTATE: RestateLines = {
   abilityOf: (source) => `${source}'s ability`,
   choosingColor: (color) => `, choosing ${color} as it resolves`,
   triggerTarget: (source, targets) => `the triggered ability of ${source} targets ${targets}`,
+  triggerTargetTried: (source) => `nothing says what the triggered ability of ${source} targets: every legal choice was tried and gives the same answer, and the steps show one of them (603.3d)`,
   assigns: (from, amount, to) => `${from} assigns ${amount === null ? 'the rest' : amount} of its combat damage to ${to}`,
   unlessPaid: (cost, paid) => `the ${cost ?? 'cost'} asked to keep a spell from being countered is ${paid ? '' : 'not '}paid`,
   impliedAttacker: (name) => `${name} is assumed as the attacking creature`,
