@@ -169,6 +169,8 @@ export interface AskLines {
     /** Cards drawn from a library the question didn't describe. */
     unseenDraws(side: Side, unseen: number, n: number): string;
     draws(side: Side, n: number, which: string): string;
+    /** Asked who draws and nobody drew. */
+    noDraws: string;
     discarded(count: string): string;
     handSize(side: Side, n: number, why: string): string;
   };

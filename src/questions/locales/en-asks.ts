@@ -147,6 +147,7 @@ export const EN_ASKS: AskLines = {
     noneOnBattlefield: (what) => `There are no ${permanentsEn(2, what)} on the battlefield.`,
     unseenDraws: (side, unseen) => ` (the question doesn't describe ${side === 'A' ? 'your' : "the opponent's"} library, so which card${unseen === 1 ? ' it is' : 's they are'} is unknown)`,
     draws: (side, n, which) => `${side === 'A' ? 'You draw' : 'The opponent draws'} ${n > 0 ? `${n} card${plural(n)}${which}` : 'no card'}.`,
+    noDraws: 'Nobody draws a card.',
     discarded: (count) => ` (after discarding ${count} in the cleanup step, 514.1)`,
     handSize: (side, n, why) => `There ${n === 1 ? 'is' : 'are'} ${n} card${plural(n)} in ${side === 'A' ? 'your' : "the opponent's"} hand${why}.`,
   },

@@ -244,7 +244,7 @@ const ASKS: AskTexts = {
     if (a.side === null) return `does ${a.subtype ? `a ${a.subtype} token` : 'a token'} enter the battlefield`;
     return `${doWho(player(a.side))} get ${a.subtype ? `a ${a.subtype} token` : 'tokens'}`;
   },
-  draws: (a) => `${doWho(player(a.side))} draw a card`,
+  draws: (a) => (a.side === null ? 'who draws cards, and how many' : `${doWho(player(a.side))} draw a card`),
   'hand-size': (a) => `how many cards are in ${whose(a.side)} hand`,
   returns: (a, n) => (a.to === 'hand' ? `does ${n.label(a.id)} return to ${a.whose ? whose(a.whose) : "its owner's"} hand` : `does ${n.label(a.id)} come back to the battlefield`),
   bigger: (a, n) => `is ${n.label(a.id)} ${a.bigger ? 'bigger' : 'smaller'}`,

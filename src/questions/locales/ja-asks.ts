@@ -134,6 +134,7 @@ export const JA_ASKS: AskLines = {
     noneOnBattlefield: (what) => `戦場に${permanentsJa(what)}はありません。`,
     unseenDraws: (_side, unseen, n) => `（ライブラリーの中身が書かれていないので、${unseen === n ? 'どのカードか' : `そのうち${unseen}枚がどのカードか`}は分かりません）`,
     draws: (side, n, which) => `${player(side)}は${n > 0 ? `カードを${n}枚引きます${which}` : 'カードを引きません'}。`,
+    noDraws: '誰もカードを引きません。',
     discarded: (count) => `（クリンナップ・ステップに${count}枚捨てたあと、514.1）`,
     handSize: (side, n, why) => `${player(side)}の手札は${n}枚です${why}。`,
   },
