@@ -17,7 +17,7 @@ import type { Ask, ParsedQuestion, QuestionError } from './types.ts';
 import type { QuestionAnswer } from './answer-reply.ts';
 import type { TriedRun } from './run-types.ts';
 import type { RunView } from './asks.ts';
-import { idsOf } from './asks.ts';
+import { idsOf, isProbe } from './asks.ts';
 import { message } from './messages.ts';
 import { fail } from './question-error.ts';
 import { wordsFor } from './locales/index.ts';
@@ -98,6 +98,8 @@ function playerAsks(kind: SpellEffect['kind']): readonly Ask['kind'][] {
 
 /** Whether what the waiting abilities will do could change this ask's answer. */
 export function couldChange(a: Ask, view: RunView, r: Reach): boolean {
+  // (A move asked of — "can it block?" — is tried at the moment it names: one later than the story walks there, and the ability triggers on the way.)
+  if (isProbe(a)) return false;
   if (r.wide) return true;
   if (a.kind === 'damage-taken') return r.players.has(a.kind);
   if (HISTORY.has(a.kind)) return r.damage && (a.kind === 'deals-damage' || a.kind === 'dealt-damage');

@@ -72,6 +72,8 @@ describe('GIVEN a delayed triggered ability that cannot change the ask THEN the 
     ["I activate Mishra's Bauble targeting my opponent. What is my life total?", 'Your life total is 20'],
     ['《来世への旅》を私の《灰色熊》を対象に唱えた。私のライフは？', 'あなたのライフは20です'],
     ['《ちらつき鬼火》を唱えて、私の《灰色熊》を追放した。《ちらつき鬼火》のパワーは？', '《ちらつき鬼火》は3/1です'],
+    // A move asked of is tried at the moment it names (here, now), not at a later step.
+    ['I cast Flickerwisp targeting my Llanowar Elves. Can Flickerwisp attack?', "No. Flickerwisp can't attack"],
   ];
   it.each(ROWS)('%s', async (q, says) => {
     const r = await answerQuestion(q, langOf(q), deps);
