@@ -13,6 +13,8 @@ import { restate } from './restate.ts';
 import { message } from './messages.ts';
 import type { DivisionOutcome } from './divisions.ts';
 import { fateOf } from './asks.ts';
+import type { RunView } from './asks.ts';
+import { labelsOf } from './asks/view.ts';
 import { turnNotes } from './answer-run.ts';
 import { assumedTargetResolved } from './assumed-targets.ts';
 import { fail } from './question-error.ts';
@@ -115,6 +117,7 @@ export function answerNotes(c: Answered, unsized: readonly string[], trampleOutc
     for (const m of b.impliedModes) notes.push(message(lang, 'implied_mode', { spell: b.labels.get(m.spell) ?? m.spell, mode: m.mode }));
     for (const t of b.impliedSacrifices) notes.push(message(lang, t.ability ? 'implied_sacrifice_ability' : 'implied_sacrifice', { spell: b.labels.get(t.spell) ?? t.spell, object: b.labels.get(t.sacrificed) ?? t.sacrificed }));
     if (plan === null || !runs.has(null)) notes.push(...turnNotes(b, lang).filter((x) => !notes.includes(x)));
+    for (const id of b.triedTargets ?? []) notes.push(wordsFor(lang).restate.triggerTargetTried(b.labels.get(id) ?? id));
     for (const side of b.skippedDraws) notes.push(message(lang, 'draw_skipped', { player: message(lang, side === 'A' ? 'your' : 'the_opponents') }));
   }  return notes;
 }
@@ -141,6 +144,27 @@ function unstatedSizes(c: Answered, unsized: readonly string[]): Map<string, Uns
     else if (list.length > 1 && seen.every((x) => x!.power === first.power && x!.toughness === first.toughness)) out.set(id, { kind: 'same' });
     else if (seen.every((x) => x!.dp === first.dp && x!.dt === first.dt)) out.set(id, { kind: 'change', power: first.dp, toughness: first.dt });
     else out.set(id, { kind: 'unknown' });
+  }
+  return out;
+}
+
+/**
+ * Issue 11 §2: objects whose fate — where they end, whether they died, the damage left on them — is not the same at every
+ * size tried for a creature the question gave no size ("Died: your creature" after a Bolt holds for a 2/2, not a 4/4): their
+ * labels in the run shown, so the reply says it depends rather than what one trial size gave.
+ */
+function fatesDepending(c: Answered, unsized: readonly string[], shown: RunView): Set<string> {
+  const list = c.runs.get(null) ?? c.runs.get(c.plans[0]!) ?? [c.main];
+  const out = new Set<string>();
+  if (unsized.length === 0 || list.length < 2) return out;
+  const ids = ((c.main.built.scenario.objects ?? []) as { id?: unknown }[]).flatMap((o) => (typeof o.id === 'string' ? [o.id] : []));
+  for (const id of ids) {
+    const sig = (v: RunView): string => {
+      const f = fateOf(v, id);
+      return `${f.zone}:${f.died}:${v.resolution.final.objects.find((x) => x.id === f.finalId)?.damage ?? 0}`;
+    };
+    const first = sig(list[0]!.view);
+    if (list.some((r) => sig(r.view) !== first)) for (const l of labelsOf(shown, id)) out.add(l);
   }
   return out;
 }
@@ -183,7 +207,7 @@ export function composeReply(c: Answered, notes: string[], division: DivisionOut
   // A creature the question described without a card and without a colour: its colour is unstated, not "colorless".
   const colorUnstated = new Set(q.things.filter((t) => !q.cards[t.id] && t.colors.length === 0 && !/colou?rless|無色/i.test(t.words)).map((t) => t.id));
   const sizeUnstated = unstatedSizes(c, unsized);
-  const summary = assumedTargetResolved(main.view) !== null /* (what an assumed target led to is no outcome) */ ? '' : answerFor(resolution, lang, engineLabels, { answered, hasLeads: leads.length > 0, colorUnstated, sizeUnstated, asker: true, unseenSaid: q.asks.some((a) => a.kind === 'draws') });
+  const summary = assumedTargetResolved(main.view) !== null /* (what an assumed target led to is no outcome) */ ? '' : answerFor(resolution, lang, engineLabels, { answered, hasLeads: leads.length > 0, colorUnstated, sizeUnstated, asker: true, unseenSaid: q.asks.some((a) => a.kind === 'draws'), fateDepends: fatesDepending(c, unsized, shownView) });
   // One answer line per question, in the order asked; then what else happened, on its own line.
   const lines = [...leads, summary].filter((x) => x !== '');
   const answer = wordsFor(lang).lines(lines);

@@ -30,16 +30,13 @@ import { wordsFor } from './locales/index.ts';
 import { attackTaxOn, attackingSide, isLandThing } from './board-mana.ts';
 import { staticClaims, statedSizes, toldDeaths, toldResults, toldSurvivals } from './claims.ts';
 import type { ScenarioInput } from './scenario-input.ts';
+import { everyTargetAlike } from './trigger-target-trials.ts';
 
 /** (Loaded when first used: the Scenario's zod schema is built as it loads, and the bot and the CLI run scenarios in the worker pool; issue 15 §2.) */
 export const inProcess: ScenarioRunner = async (json) => (await import('../scenario/run.ts')).runScenario(json);
 
 /** Sizes tried for a creature the question gave no size: small, middling and large. */
-const TRIAL_SIZES = [
-  { power: 1, toughness: 1 },
-  { power: 3, toughness: 3 },
-  { power: 20, toughness: 20 },
-] as const;
+const TRIAL_SIZES = [{ power: 1, toughness: 1 }, { power: 3, toughness: 3 }, { power: 20, toughness: 20 }] as const;
 /** Unsized creatures beyond this are asked back at once (the trials would grow as 3^n). */
 export const MAX_UNSIZED = 3;
 
@@ -87,7 +84,6 @@ function whichTurn(built: QuestionScenario, probe: Ask | null, lang: Lang): Resu
   return fail('needs_detail', message(lang, 'which_turn', { what: (id && built.labels.get(id)) ?? wordsFor(lang).theCreature }));
 }
 
-/** "Which mode of Abrade is chosen (choose one): “…” or “…”?" (700.2, 601.2b): the modes as printed. */
 /** One engine run, with what the answers need; or why it could not answer at all. */
 export async function runOnce(q: ParsedQuestion, lang: Lang, probe: Ask | null, sizes: Sizes, runner: ScenarioRunner, accept: readonly string[] = [], turn: Side | null = null): Promise<RunOutcome> {
   const built = questionScenario(q, lang, probe, sizes, turn);
@@ -100,7 +96,7 @@ export async function runOnce(q: ParsedQuestion, lang: Lang, probe: Ask | null, 
   if (back) return back;
   if (accept.length > 0) acceptChoices(built.scenario, accept);
   const run = await runner(built.scenario);
-  const attempt: Attempt = { q, lang, probe, sizes, runner, turn, built, otherTurn };
+  const attempt: Attempt = { q, lang, probe, sizes, runner, turn, built, otherTurn, retry: (q2) => runOnce(q2, lang, probe, sizes, runner, accept, turn) };
   return run.ok ? ranThrough(attempt, run.value) : stopped(attempt, run.error);
 }
 
@@ -116,6 +112,8 @@ interface Attempt {
   turn: Side | null;
   built: QuestionScenario;
   otherTurn: () => Promise<RunOutcome>;
+  /** The same run of another reading of the question (trigger-target-trials.ts). */
+  retry: (q2: ParsedQuestion) => Promise<RunOutcome>;
 }
 
 /** The restatement of what was understood, which every failure of a run opens with. */
@@ -194,7 +192,7 @@ async function stopped(a: Attempt, e: ScenarioError | LimitFailure): Promise<Run
   // what the act would have changed: the story as told can't happen (storyFailed).
   const lastAct = e.error.action === (built.scenario.actions ?? []).length - 1 && built.probe === null;
   if (e.error.key === 'error.left-battlefield' && lastAct && q.asks.length > 0 && q.asks.every((x) => x.kind === 'dies')) return ranThrough(a, e);
-  if (!probeFailed) return storyFailed(a, e.error, text);
+  if (!probeFailed) return storyFailed(a, e.error, text, e.built.labels);
   // (A probe told as made to a triggered ability that the run never had on the stack: refused before its failure is explained.)
   const toTrigger = triggerResponseGap(q, { resolution: e.resolution, labels, built, probeFailure: null }, lang, understood(a));
   if (toTrigger) return toTrigger;
@@ -206,7 +204,7 @@ async function stopped(a: Attempt, e: ScenarioError | LimitFailure): Promise<Run
 }
 
 /** The engine stopped at an action of the story itself (not the probe): why the story as told isn't answered. */
-async function storyFailed(a: Attempt, error: Extract<ScenarioError, { kind: 'engine' }>['error'], text: string): Promise<RunOutcome> {
+async function storyFailed(a: Attempt, error: Extract<ScenarioError, { kind: 'engine' }>['error'], text: string, labels: Record<string, Label>): Promise<RunOutcome> {
   const { q, lang, runner, sizes, turn, built } = a;
   const said = understood(a);
   // A reference the built story couldn't resolve is the builder's gap, not the game's: it is not
@@ -215,8 +213,9 @@ async function storyFailed(a: Attempt, error: Extract<ScenarioError, { kind: 'en
   // A death told as an action's result that the run doesn't make: what the rules give instead, as for any told result.
   const death = error.params.reason === 'not-died' ? await toldDeaths(q, lang, runner, sizes, turn, built.labels) : null;
   if (death !== null) return fail('impossible', `${said}\n${death}`);
-  // A triggered ability's target the question left open among several (603.3d): asked back, naming them.
-  if (error.key === 'trigger.which-target') return fail('needs_detail', `${said}\n${text}`);
+  // A triggered ability's target the question left open among several (603.3d): asked back, naming them — unless
+  // only triggering is asked and every choice answers alike (trigger-target-trials.ts).
+  if (error.key === 'trigger.which-target') return (await everyTargetAlike(q, error.params, labels, a.retry, lang)) ?? fail('needs_detail', `${said}\n${text}`);
   const code = error.code === 'unmodelled' ? 'unmodelled' : 'impossible';
   // The gap rule's own sentence already says why it won't answer (render/trace-gaps.ts). An action
   // the rules forbid (the engine names the rule) is said as what can't happen, not as a stop.

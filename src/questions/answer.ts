@@ -22,6 +22,7 @@ import { inProcess, MAX_UNSIZED, oracleQuoted, runPlans, shownCardName, variants
 import { fail } from './question-error.ts';
 import type { ScenarioRunner, TriedRun } from './run-types.ts';
 import { openInRuns } from './run-checks.ts';
+import { delayedWaiting } from './delayed-waiting.ts';
 import { trampleChoice } from './combat-choices.ts';
 import { cardOrVerb, inSequence, sorceryInResponse } from './told-readings.ts';
 import { settleItEither } from './unsaid-readings.ts';
@@ -164,7 +165,7 @@ async function answerAsTold(q: ParsedQuestion, lang: Lang, runner: ScenarioRunne
   const either = settleItEither(q, lang, runs, results);
   if (either) return either;
   const main = (runs.get(null) ?? runs.get(plans[0]!)!)[0]!;
-  const open = openInRuns(q, lang, main, runs);
+  const open = openInRuns(q, lang, main, runs) ?? (await delayedWaiting(q, lang, main, (q2) => answerAsTold(q2, lang, runner)));
   if (open) return open;
   const c: Answered = { q, lang, runner, plans, variants, optional, results, runs, main, unsaid };
   const reading = await otherReadingDiffers(c, unowned, storyTargets);

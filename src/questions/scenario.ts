@@ -41,6 +41,8 @@ export interface QuestionScenario {
   impliedModes: { spell: string; mode: string }[];
   /** Draw steps passed through whose draw was left out: nothing in the question could depend on it (504.1). */
   skippedDraws: Side[];
+  /** Sources whose triggered ability's unsaid target was tried with every legal choice, all answering alike (trigger-target-trials.ts). */
+  triedTargets?: string[];
   /** Turns the story needed that the question didn't tell (the restatement says so). */
   laterTurns: { side: Side; before: string; why: 'cast' | 'attack' }[];
   /** The spell asked about needs a target the question didn't say and none can be assumed. */

@@ -63,8 +63,10 @@ export interface ParsedQuestion {
   respelt?: { written: string; read: string }[];
   /** Players told to have no mana to spend (no untapped lands, tapped out): their mana is their told board's (board-mana.ts). */
   noMana?: Side[];
+  /** The story followed to the beginning of the end step, where a delayed triggered ability it made waits (delayed-waiting.ts, 603.7b). */
+  followedToEndStep?: true;
   /** Targets said for objects' triggered abilities (603.3d). */
-  triggerTargets?: { source: string; targets: string[] }[];
+  triggerTargets?: { source: string; targets: string[]; tried?: true }[];
   /** Responses told as made to a triggered ability (language/ir.ts `triggerResponses`): checked against the run (trigger-responses.ts). */
   triggerResponses?: { to: QEvent | Ask; source: string | null; words: string }[];
   /** A ward cost told as paid (true) or declined (false); absent: not said (702.21a, 608.2c). */

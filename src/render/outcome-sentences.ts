@@ -7,9 +7,10 @@ import { renderWords } from './locales/index.ts';
 
 /**
  * "Life: you 20 → 23, the opponent 20 → 12." (/ask, where player A asked) or "Life: player A 20 → 23,
- * player B 20 → 12." (/scenario), and the like, from a resolution's trace and final state.
+ * player B 20 → 12." (/scenario), and the like, from a resolution's trace and final state. `hidden`: objects (labels)
+ * whose damage depends on a size the question didn't give (short-answer.ts fateDepends).
  */
-export function outcomeSentences(resolution: Resolution, lang: Lang, show: (label: string) => string, asker?: boolean): string[] {
+export function outcomeSentences(resolution: Resolution, lang: Lang, show: (label: string) => string, asker?: boolean, hidden?: ReadonlySet<string>): string[] {
   const w = renderWords(lang).combat;
   const players = new Set(resolution.final.players.map((p) => p.id));
   const life = new Map<string, [number, number]>();
@@ -33,7 +34,7 @@ export function outcomeSentences(resolution: Resolution, lang: Lang, show: (labe
   if (l) out.push(w.outcome.life(l));
   const p = w.list(changes(poison));
   if (p) out.push(w.outcome.poison(p));
-  const damaged = resolution.final.objects.filter((o) => o.zone === 'battlefield' && o.damage > 0).map((o) => w.outcome.damaged(show(o.label), o.damage));
+  const damaged = resolution.final.objects.filter((o) => o.zone === 'battlefield' && o.damage > 0 && hidden?.has(o.label) !== true).map((o) => w.outcome.damaged(show(o.label), o.damage));
   if (damaged.length > 0) out.push(w.outcome.damageMarked(damaged));
   return out;
 }

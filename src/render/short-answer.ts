@@ -78,6 +78,11 @@ export interface AnswerOptions {
   unseenSaid?: boolean;
   /** Objects (question ids) whose size the question didn't give, with what the sizes tried agree on. */
   sizeUnstated?: ReadonlyMap<string, UnstatedSize>;
+  /**
+   * Objects (engine labels) whose fate — where they went, whether they died, the damage left on them — differs with the size
+   * the question didn't give (issue 11 §2): not said as a fact of the run, only that it depends.
+   */
+  fateDepends?: ReadonlySet<string>;
 }
 
 /**
@@ -224,7 +229,7 @@ function leftZoneSentences(resolution: Resolution, w: AnswerLines, show: (label:
 }
 
 /** The objects that died, went to a graveyard, left the battlefield, ceased to exist, or survived destruction. */
-function fatesOf(resolution: Resolution, onBattlefield: readonly GameObject[], w: AnswerLines, show: (label: string) => string): { died: string[]; toGraveyard: string[]; left: string[]; ceased: string[]; survived: string[] } {
+function fatesOf(resolution: Resolution, onBattlefield: readonly GameObject[], w: AnswerLines, show: (label: string) => string, hidden?: ReadonlySet<string>): { died: string[]; toGraveyard: string[]; left: string[]; ceased: string[]; survived: string[] } {
   const died: string[] = [];
   const toGraveyard: string[] = [];
   const left: string[] = [];
@@ -232,6 +237,7 @@ function fatesOf(resolution: Resolution, onBattlefield: readonly GameObject[], w
   const survived: string[] = [];
   for (const step of resolution.trace) {
     const p = step.params;
+    if (typeof p.object === 'string' && hidden?.has(p.object) === true) continue;
     if (step.key === 'zone.moved' && p.from === 'battlefield' && typeof p.object === 'string') {
       // 700.4: only a creature or planeswalker dies; an Aura or an artifact is put into a graveyard.
       if (p.to === 'graveyard') (p.dies === true ? died : toGraveyard).push(show(p.object));
@@ -279,7 +285,7 @@ export function answerFor(resolution: Resolution, lang: Lang, labels: Record<str
   }
   const labelMap = labelMapFor(labels, lang);
   const show = (label: string): string => labelMap.get(label) ?? w.tokenLabel(label) ?? label;
-  const { died, toGraveyard, left, ceased, survived } = fatesOf(resolution, onBattlefield, w, show);
+  const { died, toGraveyard, left, ceased, survived } = fatesOf(resolution, onBattlefield, w, show, opts.fateDepends);
   if (survived.length > 0) sentences.push(w.notDestroyed(survived));
   sentences.push(...counteredSentences(resolution, w, show));
   sentences.push(...createdSentences(resolution, lang, show, opts.asker));
@@ -290,7 +296,9 @@ export function answerFor(resolution: Resolution, lang: Lang, labels: Record<str
   sentences.push(...leftZoneSentences(resolution, w, show));
   sentences.push(...loyaltySentences(resolution, w, show));
   sentences.push(...discardSentences(resolution, lang, show, opts.asker));
-  sentences.push(...outcomeSentences(resolution, lang, show, opts.asker));
+  sentences.push(...outcomeSentences(resolution, lang, show, opts.asker, opts.fateDepends));
+  const depends = [...(opts.fateDepends ?? [])].filter((l) => resolution.trace.some((s) => s.params.object === l));
+  if (depends.length > 0) sentences.push(w.fateDepends([...new Set(depends.map(show))]));
   sentences.push(...playerSentences(resolution, lang, opts));
   if (sentences.length === 0 && opts.hasLeads !== true) {
     // No effect touched anything and nothing died: describe what is on the battlefield.

@@ -157,6 +157,13 @@ function triggerNounAsk(story: Story, c: Clause, s: NounPhrase): boolean {
 
 /** "Do I draw a card?" */
 export function drawsAsk(story: Story, c: Clause): boolean {
+  // "Who draws?", 「誰がカードを引きますか」: asked of every player, each who drew named (the asker's own subject, when
+  // Japanese leaves it unsaid, is the default only of a statement or a yes/no question).
+  if (c.wh === 'who' && (c.subject === null || !isPlayerish(c.subject) || c.subject.text === '')) {
+    if (c.subject !== null) story.use(c.subject);
+    story.use(c.object);
+    return ask(story, { kind: 'draws', side: null }, c);
+  }
   const side = c.subject && isPlayerish(c.subject) ? playerOf(story, c.subject) : null;
   if (!side) return false;
   story.use(c.object);

@@ -59,13 +59,20 @@ function askTokensNow(a: Extract<Ask, { kind: 'tokens' }>, ctx: AskContext): Ask
 /** "Do I draw a card?". */
 export function askDraws(a: Extract<Ask, { kind: 'draws' }>, ctx: AskContext): AskResult {
   const { w, yes, r } = ctx;
-  const drawn = r.events.filter((e) => e.kind === 'drew' && e.player === a.side);
-  const n = drawn.length;
-  // Cards drawn from a library the question didn't describe are unseen (engine/hand.ts): said plainly.
-  const unseen = drawn.filter((e) => e.kind === 'drew' && e.card === null).length;
-  const which = unseen === 0 ? '' : w.counts.unseenDraws(a.side, unseen, n);
-  const lead = `${yes(n > 0)}${w.counts.draws(a.side, n, which)}`;
-  return { verdict: n > 0 ? 'yes' : 'no', lead, value: String(n) };
+  const line = (side: Side): { n: number; text: string } => {
+    const drawn = r.events.filter((e) => e.kind === 'drew' && e.player === side);
+    // Cards drawn from a library the question didn't describe are unseen (engine/hand.ts): said plainly.
+    const unseen = drawn.filter((e) => e.kind === 'drew' && e.card === null).length;
+    return { n: drawn.length, text: w.counts.draws(side, drawn.length, unseen === 0 ? '' : w.counts.unseenDraws(side, unseen, drawn.length)) };
+  };
+  if (a.side === null) {
+    // "Who draws?": each player who drew a card (121.1), never only the asker; nobody, said so.
+    const per = (['A', 'B'] as const).map((s) => ({ s, ...line(s) })).filter((x) => x.n > 0);
+    const lead = per.length > 0 ? w.counts.sentences(per.map((x) => x.text)) : w.counts.noDraws;
+    return { verdict: null, lead, value: per.map((x) => `${x.s}:${x.n}`).join(',') };
+  }
+  const { n, text } = line(a.side);
+  return { verdict: n > 0 ? 'yes' : 'no', lead: `${yes(n > 0)}${text}`, value: String(n) };
 }
 
 /** "How many cards are in my hand?". */

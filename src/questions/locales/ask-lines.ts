@@ -33,6 +33,13 @@ export interface AskLines {
 
   /** Where an object went (fate.ts). */
   fate: {
+    /**
+     * A delayed triggered ability (603.7a) made in the run still waits for a step the story doesn't reach. `text`: the
+     * ability's text as `oracleQuoted` gives it; `source`: its source's label in the reply language.
+     */
+    delayedWaiting(text: string, source: string): string;
+    /** The story was followed to the beginning of the end step that ability waits for, and answered from there. */
+    delayedFollowed(text: string, source: string): string;
     died(name: string): string;
     /** "Is it destroyed?" (701.8): it was. */
     destroyed(name: string): string;
@@ -176,6 +183,8 @@ export interface AskLines {
     /** Cards drawn from a library the question didn't describe. */
     unseenDraws(side: Side, unseen: number, n: number): string;
     draws(side: Side, n: number, which: string): string;
+    /** Asked who draws and nobody drew. */
+    noDraws: string;
     discarded(count: string): string;
     handSize(side: Side, n: number, why: string): string;
   };

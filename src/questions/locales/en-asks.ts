@@ -40,6 +40,8 @@ export const EN_ASKS: AskLines = {
   },
 
   fate: {
+    delayedWaiting: (text, source) => `${source} made a delayed triggered ability, “${text}”, that triggers only at a later point of the game (603.7a, 603.7b). The story as told ends before then, and what that ability will do could change the answer, so I haven't answered from the moment before it happens. Tell the story up to that point (for example "… then the turn ends") and ask again`,
+    delayedFollowed: (text, source) => `Answered at the beginning of the next end step: ${source} made a delayed triggered ability, “${text}”, that waits for that step and could change the answer, so the story was followed until it triggered and resolved (603.7a, 603.7b).`,
     died: (name) => `${name} dies (it is put into its owner's graveyard).`,
     destroyed: (name) => `${name} is destroyed (701.8a): it is put into its owner's graveyard.`,
     notDestroyed: (name, how) => `${name} isn't destroyed (only a "destroy" effect or lethal or deathtouch damage destroys, 701.8b). ${how}`,
@@ -151,6 +153,7 @@ export const EN_ASKS: AskLines = {
     noneOnBattlefield: (what) => `There are no ${permanentsEn(2, what)} on the battlefield.`,
     unseenDraws: (side, unseen) => ` (the question doesn't describe ${side === 'A' ? 'your' : "the opponent's"} library, so which card${unseen === 1 ? ' it is' : 's they are'} is unknown)`,
     draws: (side, n, which) => `${side === 'A' ? 'You draw' : 'The opponent draws'} ${n > 0 ? `${n} card${plural(n)}${which}` : 'no card'}.`,
+    noDraws: 'Nobody draws a card.',
     discarded: (count) => ` (after discarding ${count} in the cleanup step, 514.1)`,
     handSize: (side, n, why) => `There ${n === 1 ? 'is' : 'are'} ${n} card${plural(n)} in ${side === 'A' ? 'your' : "the opponent's"} hand${why}.`,
   },

@@ -249,7 +249,7 @@ const ASKS: AskTexts = {
     if (a.side === null) return `does ${a.subtype ? `a ${a.subtype} token` : 'a token'} enter the battlefield`;
     return `${doWho(player(a.side))} get ${a.subtype ? `a ${a.subtype} token` : 'tokens'}`;
   },
-  draws: (a) => `${doWho(player(a.side))} draw a card`,
+  draws: (a) => (a.side === null ? 'who draws cards, and how many' : `${doWho(player(a.side))} draw a card`),
   'hand-size': (a) => `how many cards are in ${whose(a.side)} hand`,
   returns: (a, n) => (a.to === 'hand' ? `does ${n.label(a.id)} return to ${a.whose ? whose(a.whose) : "its owner's"} hand` : `does ${n.label(a.id)} come back to the battlefield`),
   bigger: (a, n) => `is ${n.label(a.id)} ${a.bigger ? 'bigger' : 'smaller'}`,
@@ -336,6 +336,7 @@ export const EN_RESTATE: RestateLines = {
   abilityOf: (source) => `${source}'s ability`,
   choosingColor: (color) => `, choosing ${color} as it resolves`,
   triggerTarget: (source, targets) => `the triggered ability of ${source} targets ${targets}`,
+  triggerTargetTried: (source) => `nothing says what the triggered ability of ${source} targets: every legal choice was tried and gives the same answer, and the steps show one of them (603.3d)`,
   assigns: (from, amount, to) => `${from} assigns ${amount === null ? 'the rest' : amount} of its combat damage to ${to}`,
   unlessPaid: (cost, paid) => `the ${cost ?? 'cost'} asked to keep a spell from being countered is ${paid ? '' : 'not '}paid`,
   impliedAttacker: (name) => `${name} is assumed as the attacking creature`,

@@ -34,6 +34,8 @@ export const JA_ASKS: AskLines = {
   },
 
   fate: {
+    delayedWaiting: (text, source) => `${source}は遅延誘発型能力（${text}）を作りました。この能力はゲームの後の時点でのみ誘発します（603.7a、603.7b）。書かれた話はその前に終わっており、その能力が行うことで答えが変わりうるので、それが起きる前の時点から答えることは控えます。その時点まで話を続けて（例：「…その後ターンが終わる」）もう一度質問してください`,
+    delayedFollowed: (text, source) => `次の終了ステップの開始時点で答えています：${source}が作った遅延誘発型能力（${text}）はそのステップを待っており、答えを変えうるので、それが誘発して解決されるまで話を進めました（603.7a、603.7b）。`,
     died: (name) => `${name}は死亡します（墓地に置かれます）。`,
     destroyed: (name) => `${name}は破壊されます（701.8a）：オーナーの墓地に置かれます。`,
     notDestroyed: (name, how) => `${name}は破壊されません（破壊するのは「破壊する」効果と、致死ダメージや接死によるダメージだけです、701.8b）。${how}`,
@@ -137,6 +139,7 @@ export const JA_ASKS: AskLines = {
     noneOnBattlefield: (what) => `戦場に${permanentsJa(what)}はありません。`,
     unseenDraws: (_side, unseen, n) => `（ライブラリーの中身が書かれていないので、${unseen === n ? 'どのカードか' : `そのうち${unseen}枚がどのカードか`}は分かりません）`,
     draws: (side, n, which) => `${player(side)}は${n > 0 ? `カードを${n}枚引きます${which}` : 'カードを引きません'}。`,
+    noDraws: '誰もカードを引きません。',
     discarded: (count) => `（クリンナップ・ステップに${count}枚捨てたあと、514.1）`,
     handSize: (side, n, why) => `${player(side)}の手札は${n}枚です${why}。`,
   },

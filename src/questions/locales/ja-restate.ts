@@ -216,7 +216,7 @@ const ASKS: AskTexts = {
     }
     return a.side === null ? 'トークンが戦場に出るか' : `${player(a.side)}はトークンを得るか`;
   },
-  draws: (a) => `${player(a.side)}はカードを引くか`,
+  draws: (a) => (a.side === null ? '誰がカードを何枚引くか' : `${player(a.side)}はカードを引くか`),
   'hand-size': (a) => `${player(a.side)}の手札は何枚か`,
   returns: (a, n) => (a.to === 'hand' ? `${n.label(a.id)}は${a.whose ? `${player(a.whose)}の` : ''}手札に戻るか` : `${n.label(a.id)}は戦場に戻るか`),
   bigger: (a, n) => `${n.label(a.id)}は${a.bigger ? '大きく' : '小さく'}なるか`,
@@ -301,6 +301,7 @@ export const JA_RESTATE: RestateLines = {
   abilityOf: (source) => `${source}の能力`,
   choosingColor: (color) => `（解決時に${colorWordJa(color) ?? '色'}を選ぶ）`,
   triggerTarget: (source, targets) => `${source}の誘発型能力は${targets}を対象にする`,
+  triggerTargetTried: (source) => `${source}の誘発型能力の対象は書かれていませんが、適正な対象をどれも試して答えは同じで、手順はそのうちの1つで示します（603.3d）`,
   assigns: (from, amount, to) => (amount === null ? `${from}は戦闘ダメージの残りを${to}に割り振る` : `${from}は戦闘ダメージのうち${amount}点を${to}に割り振る`),
   unlessPaid: (cost, paid) => `打ち消されないための${cost ?? 'コスト'}は支払われ${paid ? 'る' : 'ない'}`,
   impliedAttacker: (name) => `攻撃クリーチャーとして${name}を仮定しました`,

@@ -98,6 +98,8 @@ export interface RestateLines {
   assigns(from: string, amount: number | null, to: string): string;
   /** The target told for a permanent's triggered ability (603.3d): "its trigger targets X", or a creature cast "targeting X" (trigger-targets.ts). */
   triggerTarget(source: string, targets: string): string;
+  /** A triggered ability's target left unsaid, every legal choice tried with the same answers (trigger-target-trials.ts). */
+  triggerTargetTried(source: string): string;
   /** A told "unless its controller pays" choice (118.12a). */
   unlessPaid(cost: string | undefined, paid: boolean): string;
   impliedAttacker(name: string): string;

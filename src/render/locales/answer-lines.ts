@@ -39,6 +39,8 @@ export interface AnswerLines {
   /** Cards that left a graveyard or exile (each with where it went). */
   leftZone(zone: string, items: readonly string[]): string;
   ceased(names: readonly string[]): string;
+  /** Objects whose fate (dies or not, damage left marked) depends on a size the question didn't give: not said, and why. */
+  fateDepends(names: readonly string[]): string;
   /** Cards in a hand the question didn't name. */
   unseenInHand(who: string, n: number): string;
   /** Cards drawn from an undescribed library. */

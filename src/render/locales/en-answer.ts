@@ -40,6 +40,7 @@ export const EN_ANSWER: AnswerLines = {
   toTop: (name) => `${name} (to the top of its owner's library)`,
   leftZone: (zone, items) => `Left ${ZONE_EN[zone] ?? zone}: ${items.join(', ')}`,
   ceased: (names) => `Ceased to exist: ${names.join(', ')}`,
+  fateDepends: (names) => `What happens to ${names.join(' and ')} (whether it dies, the damage it keeps) depends on the size of a creature the question gives no size, so it isn't said here`,
   unseenInHand: (who, n) => `${cards(n)} in ${possessive(who)} hand that the question doesn't name ${n === 1 ? 'is' : 'are'} unseen: this answer doesn't depend on which ${whichCards(n)}`,
   unseenDrawn: (who, n) => `${cards(n)} ${who} drew ${n === 1 ? 'is' : 'are'} unseen: the question doesn't describe that library, and this answer doesn't depend on which ${whichCards(n)}`,
   lostReasons: { 'sba.zero-life': '0 or less life', 'sba.poison': 'ten or more poison counters' },

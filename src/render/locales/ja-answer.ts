@@ -32,6 +32,7 @@ export const JA_ANSWER: AnswerLines = {
   toTop: (name) => `${name}（オーナーのライブラリーの一番上へ）`,
   leftZone: (zone, items) => `${ZONE_JA[zone] ?? zone}を離れた：${items.join('、')}`,
   ceased: (names) => `消滅：${names.join('、')}`,
+  fateDepends: (names) => `${names.join('と')}がどうなるか（死亡するか、負ったダメージが残るか）は、質問にサイズが書かれていないクリーチャーのサイズによるので、ここでは述べません`,
   unseenInHand: (who, n) => `${who}の手札のうち質問に名前の書かれていないカード${n}枚は、どのカードか分かりません（この答えはそれに左右されません）`,
   unseenDrawn: (who, n) => `${who}が引いたカード${n}枚は、ライブラリーの中身が書かれていないのでどのカードか分かりません（この答えはそれに左右されません）`,
   lostReasons: { 'sba.zero-life': 'ライフが0以下', 'sba.poison': '毒カウンターが10個以上' },

@@ -120,7 +120,8 @@ describe('GIVEN a card\'s triggered ability named "the <card> trigger" WHEN it i
   it('keeps "trigger" a verb at the end of a question', async () => {
     const { answerQuestion } = await import('../../../src/questions/index.ts');
     const r = await answerQuestion('I control Blood Artist and a 2/2. My opponent Shocks my 2/2. Does the Blood Artist trigger?', 'en', more);
-    const text = r.ok ? r.value.answer : r.error.message;
+    // (Answered since whether it triggers is settled before its target is chosen, 603.3d: the restatement says what was read.)
+    const text = r.ok ? r.value.understood : r.error.message;
     expect(text).toContain("does your Blood Artist's ability trigger");
   });
 });
