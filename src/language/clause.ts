@@ -81,7 +81,7 @@ export interface Description {
   /** "a token that was created", "a creature I cast": told it arrived without saying when (302.6 depends on it). */
   arrivalUnsaid?: true;
   /** "one of my two 2/2s": the one picked from a group of that many, told with it (frames/index.ts groupFirst). */
-  groupOf?: number;
+  groupOf?: number | 'unsaid';
 }
 
 export type NounPhrase =

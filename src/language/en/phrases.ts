@@ -107,7 +107,8 @@ export function readNounPhrase(r: Reader, i: number): { np: NounPhrase; next: nu
     }
     if (inner && inner.np.kind === 'object') {
       // ("one of my opponent's two attacking 3/3s": the two are told too — the other one never dropped, red team s19.)
-      const group = inner.np.count !== null && inner.np.count > 1 ? { groupOf: inner.np.count } : {};
+      // ("one of my Soldier tokens": several, how many unsaid — never the one alone, the others dropped.)
+      const group = inner.np.count !== null && inner.np.count > 1 ? { groupOf: inner.np.count } : inner.np.count === null && inner.np.plural ? { groupOf: 'unsaid' as const } : {};
       inner.np.count = 1;
       inner.np.plural = false;
       return { np: { ...inner.np, ...group, ...base(r, i, inner.next) }, next: inner.next };

@@ -283,7 +283,7 @@ function eachBlocksOne(story: Story, c: Clause, blockers: readonly string[], by:
   // "one of his two 3/3s" (one noun phrase), or "one" with "of them" as its role.
   const ofRole = c.roles.find((r) => r.prep === 'of');
   let group: NounPhrase | null = null;
-  if (o.kind === 'object' && o.count === 1 && o.groupOf !== undefined && o.groupOf >= 2) {
+  if (o.kind === 'object' && o.count === 1 && typeof o.groupOf === 'number' && o.groupOf >= 2) {
     const { groupOf, ...whole } = o;
     group = { ...whole, count: groupOf, plural: true };
   }

@@ -66,8 +66,12 @@ export function reason(story: Story, c: Clause, before: string): void {
 function groupFirst(story: Story, c: Clause): void {
   for (const np of clausePhrases(c)) {
     if (np.kind !== 'object' || np.groupOf === undefined) continue;
-    const group = objectsOf(story, { ...np, count: np.groupOf, plural: true, groupOf: undefined as never }, { create: true, plural: true });
-    if (!group || group.length !== np.groupOf) story.problem('not-understood', np.text, 'one-of-group');
+    // ("one of my Soldier tokens" with none told: the group's count is asked back, refs.ts introduce — issue 11 §2. Told of
+    // the turn's history, "earlier this turn one of my creatures died", it is some creature, read so (turn-history.ts).)
+    if (np.groupOf === 'unsaid' && c.times.some((t) => t === 'earlier' || t === 'this-turn')) continue;
+    const count = np.groupOf === 'unsaid' ? null : np.groupOf;
+    const group = objectsOf(story, { ...np, count, plural: true, groupOf: undefined as never }, { create: true, plural: true });
+    if (!group || (count !== null && group.length !== count)) story.problem('not-understood', np.text, 'one-of-group');
   }
 }
 
