@@ -7,6 +7,7 @@ import { printedQuotes, tokenSeed } from './tokens.ts';
 import { players } from './effect-refs.ts';
 import type { SpellEffect } from '../../engine/types.ts';
 import { NUMBER, numberWord } from './text.ts';
+import { lookupTable } from '../../core/table.ts';
 
 /**
  * "create …" (the controller's), or a player's: "target opponent creates a 1/1 … token", "each player
@@ -23,7 +24,7 @@ export const tokens: Clause = (c, text, ctx) => {
   return made;
 };
 
-const TIMES: Readonly<Record<string, number>> = { '': 1, ' twice': 2, ' three times': 3 };
+const TIMES = lookupTable<number>({ '': 1, ' twice': 2, ' three times': 3 });
 
 /**
  * 701.16a: "Investigate" means "Create a Clue token" (111.10f); "investigate twice" / "three times" repeats it (one Clue each
