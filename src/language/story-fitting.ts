@@ -25,6 +25,8 @@ export interface CardFacts {
   helps?: boolean;
   /** How many triggered abilities the card has (603.1); absent when not read so. */
   triggers?: number;
+  /** As an instant or sorcery with no modes, how many tokens its own instructions create (111.1); absent otherwise. */
+  tokensMade?: number;
 }
 
 /** Objects a definite description fits, latest first; "my 1/1" is one already known to be mine before one whose controller is open. */

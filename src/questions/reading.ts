@@ -71,14 +71,16 @@ async function readQuestion(text: string, deps: QuestionDeps): Promise<Understoo
  * Whether a card read as an instant or sorcery spell has a target (115.1): in its text or any of its modes; and whether
  * all it does only helps what it affects (a pump, an ability gained: story-fitting.ts `helps`). {} for any other card.
  */
-function spellTargets(o: CardData['object']): { targets?: boolean; helps?: boolean } {
+function spellTargets(o: CardData['object']): { targets?: boolean; helps?: boolean; tokensMade?: number } {
   const spell = o.spell;
   if (!spell || !Array.isArray(o.types) || !o.types.some((t) => t === 'Instant' || t === 'Sorcery')) return {};
   const modes = spell.modes?.options ?? [];
   const effects = (spell.effects ?? []) as readonly { kind?: unknown }[];
   // (Anything lowered, lost, removed, prevented or forbidden in an effect's data is no help.)
   const helping = (e: { kind?: unknown }): boolean => e.kind === 'regenerate' || e.kind === 'untap' || (e.kind === 'apply-effect' && !/"(?:power|toughness)":-|lose|remove|cant|prevent|set-base|control/i.test(JSON.stringify(e)));
-  return { targets: (spell.targets ?? []).length > 0 || modes.some((m) => (m.targets ?? []).length > 0), helps: modes.length === 0 && effects.length > 0 && effects.every(helping) };
+  // ("one of my Soldier tokens from Raise the Alarm": the tokens its instructions create, one token each, 111.1.)
+  const made = modes.length === 0 ? effects.filter((e) => e.kind === 'create').length : 0;
+  return { targets: (spell.targets ?? []).length > 0 || modes.some((m) => (m.targets ?? []).length > 0), helps: modes.length === 0 && effects.length > 0 && effects.every(helping), ...(made > 0 ? { tokensMade: made } : {}) };
 }
 
 export type Ir = Extract<Understood, { ok: true }>['ir'];

@@ -1,5 +1,5 @@
 /** Choosing the frame that reads a clause: a group first, the board first, no event, and the reason a clause gives. */
-import type { Clause } from '../clause.ts';
+import type { Clause, NounPhrase } from '../clause.ts';
 import { clausePhrases, phraseChunks } from '../clause.ts';
 import type { Story } from '../story.ts';
 import { objectsOf, playerOf, sidesOf } from '../refs.ts';
@@ -69,10 +69,22 @@ function groupFirst(story: Story, c: Clause): void {
     // ("one of my Soldier tokens" with none told: the group's count is asked back, refs.ts introduce — issue 11 §2. Told of
     // the turn's history, "earlier this turn one of my creatures died", it is some creature, read so (turn-history.ts).)
     if (np.groupOf === 'unsaid' && c.times.some((t) => t === 'earlier' || t === 'this-turn')) continue;
-    const count = np.groupOf === 'unsaid' ? null : np.groupOf;
+    const count = np.groupOf === 'unsaid' ? madeBy(story, np) : np.groupOf;
     const group = objectsOf(story, { ...np, count, plural: true, groupOf: undefined as never }, { create: true, plural: true });
     if (!group || (count !== null && group.length !== count)) story.problem('not-understood', np.text, 'one-of-group');
   }
+}
+
+/**
+ * "one of my Soldier tokens from Raise the Alarm": the tokens the spell named made — as many as its instructions create
+ * (111.1, the catalog's facts; not looked up yet, the question is read again with them, story.ts needFacts); null when
+ * no such spell is said, or it makes fewer than two (the count stays unsaid, asked back).
+ */
+function madeBy(story: Story, np: Extract<NounPhrase, { kind: 'object' }>): number | null {
+  if (np.from === null) return null;
+  const facts = story.facts?.(np.from.name) ?? null;
+  if (facts === null) story.needFacts.add(np.from.name);
+  return facts?.tokensMade !== undefined && facts.tokensMade >= 2 ? facts.tokensMade : null;
 }
 
 export function frame(story: Story, c: Clause): void {

@@ -71,7 +71,7 @@ describe('GIVEN "can X block when I attack" WHEN the attack names nothing THEN i
 
 describe('GIVEN "can I recast it" / "can they cast it again" WHEN the story moved the permanent THEN a token no (111.8, 704.5d), a card back in hand yes', () => {
   const ROWS: Row[] = [
-    ["I Unsummon one of my opponent's two Goblin tokens from Dragon Fodder. Can they cast it again later?", "can't be cast again", 'no', '704.5d'],
+    ["I Unsummon one of my opponent's Goblin tokens from Dragon Fodder. Can they cast it again later?", "can't be cast again", 'no', '704.5d'],
     ['if they unsummon my soldier token can i just recast it?', "can't be cast again", 'no', '704.5d'],
     ['My opponent Unsummons my Grizzly Bears. Can I cast it again next turn?', 'can be cast again', 'yes', '400'],
     ['They bounce my Hill Giant with Unsummon. Can I recast it from my hand?', 'can be cast again', 'yes', '400'],
