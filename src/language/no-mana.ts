@@ -34,6 +34,6 @@ export function noManaTold(story: Story, c: Clause, sides: readonly Side[], useS
   for (const side of sides) story.noMana.add(side);
   useSides();
   if (o) story.use(o);
-  story.useChunks(c.chunks.filter((k) => ['adj', 'det'].includes(story.sensesAt(k)[0]?.kind ?? '') || (c.adjectives.includes('left') && /^left$/i.test(story.chunkText(k))) || (story.sensesAt(k)[0] as { noun?: string } | undefined)?.noun === 'mana'));
+  story.useChunks(c.chunks.filter((k) => ['adj', 'det'].includes(story.sensesAt(k)[0]?.kind ?? '') || (story.sensesAt(k)[0] as { noun?: string } | undefined)?.noun === 'mana'));
   return true;
 }
