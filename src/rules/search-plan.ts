@@ -87,8 +87,13 @@ export interface PlanIndex {
   idf: Float64Array;
   /** The largest BM25 term-frequency part of each word's postings. */
   maxImpact: Float64Array;
-  /** A word the CR defines by a phrase ("dies") -> the phrase's words (put, graveyard, battlefield). */
-  phraseWords: ReadonlyMap<string, readonly string[]>;
+  /**
+   * A word the CR defines by a phrase ("dies") -> the phrase's words (put, graveyard, battlefield):
+   * by the word's id (an array read, where a map lookup per query word cost a few cache misses), and
+   * for defined words the index doesn't hold by the word.
+   */
+  phraseWordsById: readonly (readonly string[] | undefined)[];
+  phraseWordsOutside: ReadonlyMap<string, readonly string[]>;
   byTitle: ReadonlyMap<string, readonly number[]>;
   byNumber: ReadonlyMap<string, number>;
 }
@@ -208,7 +213,7 @@ export class QueryPlanner {
    * defined phrases at lower weights; each word once.
    */
   private termsOf(words: readonly string[], wordIdOf: readonly number[], counts: readonly number[], expansions: readonly string[] | undefined): Terms {
-    const { phraseWords } = this.index;
+    const { phraseWordsById, phraseWordsOutside } = this.index;
     const terms: Terms = { ids: [], weights: [], bits: [], bounds: [] };
     for (let i = 0; i < words.length; i++) addTermId(terms, this.index, wordIdOf[i]!, 1 + 0.5 * Math.min(2, counts[i]! - 1), i < MASK_WORDS ? 1 << i : 0);
     const extra: string[] = [];
@@ -216,8 +221,9 @@ export class QueryPlanner {
     for (const w of extra) addTerm(terms, this.index, w, EXPANSION_WEIGHT, 0);
     // A word the CR defines by a phrase also finds the phrase's words, a little ("dies" -> graveyard, battlefield).
     const defined: string[] = [];
-    for (const w of words) {
-      const said = phraseWords.get(w);
+    for (let i = 0; i < words.length; i++) {
+      const id = wordIdOf[i]!;
+      const said = id >= 0 ? phraseWordsById[id] : phraseWordsOutside.size > 0 ? phraseWordsOutside.get(words[i]!) : undefined;
       if (said) for (const p of said) if (!words.includes(p) && !extra.includes(p) && !defined.includes(p)) defined.push(p);
     }
     for (const w of defined) addTerm(terms, this.index, w, DEFINITION_WEIGHT, 0);

@@ -106,7 +106,14 @@ export class RuleSearch {
       const target = byTitle.get(titleKey(g.seeTerms[0]!))?.find((d) => this.docs[d]!.kind === 'glossary');
       if (target !== undefined) this.redirects.set(glossaryStart + i, target);
     });
-    this.planner = new QueryPlanner({ wordIds: this.wordIds, idf, maxImpact, phraseWords, byTitle, byNumber: this.byNumber });
+    const phraseWordsById = new Array<readonly string[] | undefined>(words).fill(undefined);
+    const phraseWordsOutside = new Map<string, readonly string[]>();
+    for (const [w, said] of phraseWords) {
+      const id = this.wordIds.get(w);
+      if (id === undefined) phraseWordsOutside.set(w, said);
+      else phraseWordsById[id] = said;
+    }
+    this.planner = new QueryPlanner({ wordIds: this.wordIds, idf, maxImpact, phraseWordsById, phraseWordsOutside, byTitle, byNumber: this.byNumber });
 
     const priors = documentPriors(doc, this.docs, this.wordIds, this.byNumber, words);
     const phrases = new DocumentPhrases(this.docs, this.wordIds, doc, extra?.ja ?? null);

@@ -254,12 +254,12 @@ export class TermIndex {
 
   /**
    * Each term's names folded once, for finding terms inside a text: Latin-script names matched as
-   * whole words (as written, or word by word stemmed as the search does: "lifelinks"), the others
-   * anywhere (Japanese has no spaces). Built on first use.
+   * whole words stemmed as the search does ("lifelinks"; a name as written is found this way too,
+   * its words stemming alike, so there is no second table of names as written to look each word up
+   * in), the others anywhere (Japanese has no spaces). Built on first use.
    */
-  private finders(): { latin: WordSequenceFinder; stems: WordSequenceFinder; other: SubstringFinder<number> } {
+  private finders(): { stems: WordSequenceFinder; other: SubstringFinder<number> } {
     if (!this.finderCache) {
-      const latin = new WordSequenceFinder();
       const stems = new WordSequenceFinder();
       const other = new SubstringFinder<number>();
       this.terms.forEach((t, i) => {
@@ -270,18 +270,16 @@ export class TermIndex {
           const k = foldTerm(japaneseStem(n) ?? n);
           if (k.length < 2 || seen.has(k)) continue;
           seen.add(k);
-          if (/^[\p{ASCII}]+$/u.test(k)) {
-            latin.add(k, i);
-            stems.add(stemmedForm(k), i);
-          } else other.add(k, i);
+          if (/^[\p{ASCII}]+$/u.test(k)) stems.add(stemmedForm(k), i);
+          else other.add(k, i);
         }
       });
-      this.finderCache = { latin, stems, other };
+      this.finderCache = { stems, other };
     }
     return this.finderCache;
   }
 
-  private finderCache: { latin: WordSequenceFinder; stems: WordSequenceFinder; other: SubstringFinder<number> } | null = null;
+  private finderCache: { stems: WordSequenceFinder; other: SubstringFinder<number> } | null = null;
 
   /** Our terms named in a text, by any of their names (whole words for Latin script), in glossary order. */
   termsIn(text: string): ResolvedTerm[] {
@@ -291,10 +289,10 @@ export class TermIndex {
   /** The indexes of the terms named in a text, in glossary order. */
   private namedIn(text: string): number[] {
     const folded = foldTerm(text);
-    const { latin, stems, other } = this.finders();
+    const { stems, other } = this.finders();
     const found = new Set<number>();
     const words = folded.split(' ');
-    latin.findIn(words, found);
+    // Stemmed, every word is looked up once (a name as written is found by its stems too).
     for (let i = 0; i < words.length; i++) words[i] = stem(words[i]!);
     stems.findIn(words, found);
     if (!isAscii(folded)) for (const i of other.findIn(folded)) found.add(other.value(i));
