@@ -72,6 +72,30 @@ describe('interaction boosts prepared per term', () => {
   });
 });
 
+describe('terms named in a text: one stemmed pass finds names as written too', () => {
+  it('GIVEN every Latin-script name and alias of every term, as written inside a sentence THEN that term is among the terms named', () => {
+    const missed: string[] = [];
+    let names = 0;
+    k.terms.terms.forEach((t) => {
+      for (const name of [t.entry.en, ...(t.entry.aliases ?? [])]) {
+        if (!/^[\x20-\x7e]+$/.test(name) || name.trim().length < 2) continue;
+        names++;
+        // At the end of the text (a name's own final "!", as in For Mirrodin!, is folded away only there).
+        for (const text of [name, `how does ${name}`, `${name.toUpperCase()}?`]) {
+          if (!k.terms.termsIn(text).some((x) => x.entry.id === t.entry.id)) missed.push(text);
+        }
+      }
+    });
+    expect(missed.slice(0, 5)).toEqual([]);
+    expect(names).toBeGreaterThan(100);
+  });
+
+  it('GIVEN inflected names THEN found by their stems', () => {
+    const ids = (text: string) => k.terms.termsIn(text).map((x) => x.entry.id.toLowerCase());
+    expect(ids('two lifelinks and trampling').join(' ')).toMatch(/lifelink/);
+  });
+});
+
 /** titleKey as a chain of patterns (the definition). */
 function titleKeyByPattern(title: string): string {
   return normaliseText(title)
