@@ -27,7 +27,6 @@ const LONG_FUNCTIONS: Readonly<Record<string, readonly string[]>> = {
   'src/language/frames/attacks.ts': ['attack'],
   'src/language/frames/blocks.ts': ['block'],
   'src/language/frames/cast-spell.ts': ['castSpell'],
-  'src/language/frames/cast.ts': ['cast'],
   'src/language/frames/changes.ts': ['gain', 'become'],
   'src/language/frames/division.ts': ['tellDivision'],
   'src/language/frames/index.ts': ['applyClause'],
