@@ -23,7 +23,6 @@ const LONG_FUNCTIONS: Readonly<Record<string, readonly string[]>> = {
   'src/language/en/items.ts': ['items'],
   'src/language/en/phrases.ts': ['readNounPhrase'],
   'src/language/en/verb-group.ts': ['readVerb'],
-  'src/language/frames/cast-spell.ts': ['castSpell'],
   'src/language/frames/division.ts': ['tellDivision'],
   'src/language/frames/index.ts': ['applyClause'],
   'src/language/frames/object-facts.ts': ['tellObject'],
