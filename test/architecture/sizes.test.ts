@@ -30,7 +30,6 @@ const LONG_FUNCTIONS: Readonly<Record<string, readonly string[]>> = {
   'src/language/frames/verbs.ts': ['verbFrame'],
   'src/language/intents/ask-core.ts': ['ask'],
   'src/language/intents/dies.ts': ['diesAsk'],
-  'src/language/intents/timing.ts': ['canCast'],
   'src/language/intents/verb-asks.ts': ['verbAsk'],
   'src/language/ja/clause-reader.ts': ['readClauses'],
   'src/language/ja/object-phrases.ts': ['readObject'],
