@@ -110,7 +110,13 @@ function severalBlocked(story: Story, c: Clause, blockers: readonly string[], by
   }
   if (inOrder) story.pairedInOrder.add(c);
   story.use(c.object);
-  several.forEach((a, i) => {
+  blocksInPairs(story, c, several, blockers, by);
+  return true;
+}
+
+/** Each attacker blocked by the blocker in the same place (509.1a), the blockers made `by`'s when told. */
+function blocksInPairs(story: Story, c: Clause, attackers: readonly string[], blockers: readonly string[], by: Side | null): void {
+  attackers.forEach((a, i) => {
     const b = blockers[i]!;
     const o = story.get(b)!;
     if (by !== null && o.controller === null) o.controller = by;
@@ -118,7 +124,6 @@ function severalBlocked(story: Story, c: Clause, blockers: readonly string[], by
     story.roles.set(a, 'attacker');
     push(story, { kind: 'block', blockers: [b], attacker: a }, c);
   });
-  return true;
 }
 
 /** The attacker the object of "block" names, made to attack when told first; null when none, false when named back. */
@@ -319,14 +324,7 @@ function eachBlocksOne(story: Story, c: Clause, blockers: readonly string[], by:
   if (ofRole) useRole(story, c, 'of');
   story.useChunks(c.chunks.filter((k) => !inPhrase.has(k) && isEach(k)));
   story.pairedInOrder.add(c);
-  attackers.forEach((a, i) => {
-    const b = blockers[i]!;
-    const bo = story.get(b)!;
-    if (by !== null && bo.controller === null) bo.controller = by;
-    story.roles.set(b, 'blocker');
-    story.roles.set(a, 'attacker');
-    push(story, { kind: 'block', blockers: [b], attacker: a }, c);
-  });
+  blocksInPairs(story, c, attackers, blockers, by);
   return true;
 }
 
