@@ -4,65 +4,16 @@
  * card said to be put into a zone.
  */
 import type { Clause, NounPhrase } from '../clause.ts';
+import type { IrObject, Side } from '../ir.ts';
 import type { Story } from '../story.ts';
 import { objectsOf, oneObjectOf, playerOf } from '../refs.ts';
 import { countersTogether, ptCounterList, standingOrNewCounters } from './changes.ts';
 import { CARD_ZONES, isPlayerish, otherThanDoer, placeInZone, push, role, useRole } from './util.ts';
 
 export function attach(story: Story, c: Clause): void {
-  const v = c.verb!;
-  // "Put three +1/+1 counters on a 1/1", "a +1/+1 counter is put on it".
-  const amount = [c.object, c.subject].find((n) => n?.kind === 'amount' && n.noun === 'counter');
-  if (v.verb === 'put' && amount && amount.kind === 'amount' && amount.counter && amount.n !== null) {
-    const host = role(c, 'on', 'onto');
-    const read = objectsOf(story, host, { create: true, plural: true });
-    // "My Ram-Gang … puts three -1/-1 counters on it": a creature that puts them (wither, 702.80a) puts them on another.
-    const doerNp = !v.passive && c.subject && c.subject !== amount && !isPlayerish(c.subject) ? c.subject : null;
-    const before = story.objects.length;
-    const doer = doerNp ? objectsOf(story, doerNp, { create: enteringDoer(doerNp, v) }) : null;
-    const ids = read && doer?.length === 1 ? otherThanDoer(story, host, read, doer[0]!) : read;
-    if (!ids) return;
-    // "Their Skinrender puts three -1/-1 counters on my Bears": a card the story names first as doing it enters, its "when
-    // this enters" ability doing it (603.6a) — checked against the card's own ability (questions/trigger-targets.ts).
-    if (doer?.length === 1 && story.objects.length > before) push(story, { kind: 'enter', ids: [doer[0]!], token: false, byEffect: true }, c);
-    story.use(amount);
-    useRole(story, c, 'on', 'onto');
-    standingOrNewCounters(story, c, ids, amount.counter, amount.n);
-    return;
-  }
-  // "I put a -1/-1 counter and a +1/+1 counter on my 1/1", "… are put on it": P/T counters said together, put at once.
-  const several = [c.object, c.subject].find(ptCounterList);
-  if (v.verb === 'put' && several && !v.negated && v.modal === null && role(c, 'on', 'onto')) {
-    const ids = objectsOf(story, role(c, 'on', 'onto'), { create: true, plural: true });
-    if (!ids) return;
-    story.use(several);
-    useRole(story, c, 'on', 'onto');
-    countersTogether(story, c, ids, several.items);
-    return;
-  }
-  // "Then Cobbled Wings is attached to it": the subject is what is attached, the host follows "to"/"on".
-  const hostAfter = role(c, 'to', 'on', 'onto') ?? c.object;
-  if (c.subject?.kind === 'object' && c.subject.card && !role(c, 'with', 'by') && hostAfter && (v.verb === 'attach' || v.verb === 'equip') && /\b(?:is|was|gets|got|becomes)\b/i.test(c.text)) {
-    const thing = oneObjectOf(story, c.subject, { create: true });
-    const host = oneObjectOf(story, hostAfter, { create: true });
-    if (!thing || !host) return;
-    useRole(story, c, 'to', 'on', 'onto');
-    story.use(hostAfter);
-    push(story, { kind: 'attach', attachment: thing, to: host }, c);
-    return;
-  }
-  // "My Grizzly Bears was put into my graveyard", "… was put into their hand": where the card is now (400.1), as
-  // "is in my graveyard" says (fact) — read as an attachment with nothing attached, the words were dropped.
-  const zone = c.roles.find((r) => (r.prep === 'in' || r.prep === 'into') && r.np?.kind === 'property' && CARD_ZONES.has(r.np.noun));
-  if (v.verb === 'put' && v.passive && zone && c.subject && !isPlayerish(c.subject) && !v.negated && v.modal === null) {
-    const createdFrom = story.objects.length;
-    const ids = objectsOf(story, c.subject, { create: true, plural: true });
-    if (!ids) return;
-    for (const id of ids) placeInZone(story, zone, id, createdFrom);
-    return;
-  }
+  if (countersPut(story, c) || counterListPut(story, c) || attachmentTold(story, c) || putIntoZone(story, c)) return;
   // "My creature is equipped with X" / "is enchanted with X"
-  if (v.passive) {
+  if (c.verb!.passive) {
     const host = oneObjectOf(story, c.subject, { create: true });
     const thing = objectsOf(story, role(c, 'with', 'by'), { create: true });
     if (!host || !thing) return;
@@ -70,7 +21,76 @@ export function attach(story: Story, c: Clause): void {
     for (const t of thing) story.get(t)!.attachedTo = host;
     return;
   }
-  // "I equip X to Y", "I move X from A to B", "I put Rancor on the Bears", "AP enchants the Angel with X".
+  playerAttaches(story, c);
+}
+
+/** "Put three +1/+1 counters on a 1/1", "a +1/+1 counter is put on it". True when the clause says so. */
+function countersPut(story: Story, c: Clause): boolean {
+  const v = c.verb!;
+  const amount = [c.object, c.subject].find((n) => n?.kind === 'amount' && n.noun === 'counter');
+  if (!(v.verb === 'put' && amount && amount.kind === 'amount' && amount.counter && amount.n !== null)) return false;
+  const host = role(c, 'on', 'onto');
+  const read = objectsOf(story, host, { create: true, plural: true });
+  // "My Ram-Gang … puts three -1/-1 counters on it": a creature that puts them (wither, 702.80a) puts them on another.
+  const doerNp = !v.passive && c.subject && c.subject !== amount && !isPlayerish(c.subject) ? c.subject : null;
+  const before = story.objects.length;
+  const doer = doerNp ? objectsOf(story, doerNp, { create: enteringDoer(doerNp, v) }) : null;
+  const ids = read && doer?.length === 1 ? otherThanDoer(story, host, read, doer[0]!) : read;
+  if (!ids) return true;
+  // "Their Skinrender puts three -1/-1 counters on my Bears": a card the story names first as doing it enters, its "when
+  // this enters" ability doing it (603.6a) — checked against the card's own ability (questions/trigger-targets.ts).
+  if (doer?.length === 1 && story.objects.length > before) push(story, { kind: 'enter', ids: [doer[0]!], token: false, byEffect: true }, c);
+  story.use(amount);
+  useRole(story, c, 'on', 'onto');
+  standingOrNewCounters(story, c, ids, amount.counter, amount.n);
+  return true;
+}
+
+/** "I put a -1/-1 counter and a +1/+1 counter on my 1/1", "… are put on it": P/T counters said together, put at once. */
+function counterListPut(story: Story, c: Clause): boolean {
+  const v = c.verb!;
+  const several = [c.object, c.subject].find(ptCounterList);
+  if (!(v.verb === 'put' && several && !v.negated && v.modal === null && role(c, 'on', 'onto'))) return false;
+  const ids = objectsOf(story, role(c, 'on', 'onto'), { create: true, plural: true });
+  if (!ids) return true;
+  story.use(several);
+  useRole(story, c, 'on', 'onto');
+  countersTogether(story, c, ids, several.items);
+  return true;
+}
+
+/** "Then Cobbled Wings is attached to it": the subject is what is attached, the host follows "to"/"on". */
+function attachmentTold(story: Story, c: Clause): boolean {
+  const v = c.verb!;
+  const hostAfter = role(c, 'to', 'on', 'onto') ?? c.object;
+  if (!(c.subject?.kind === 'object' && c.subject.card && !role(c, 'with', 'by') && hostAfter && (v.verb === 'attach' || v.verb === 'equip') && /\b(?:is|was|gets|got|becomes)\b/i.test(c.text))) return false;
+  const thing = oneObjectOf(story, c.subject, { create: true });
+  const host = oneObjectOf(story, hostAfter, { create: true });
+  if (!thing || !host) return true;
+  useRole(story, c, 'to', 'on', 'onto');
+  story.use(hostAfter);
+  push(story, { kind: 'attach', attachment: thing, to: host }, c);
+  return true;
+}
+
+/**
+ * "My Grizzly Bears was put into my graveyard", "… was put into their hand": where the card is now (400.1), as
+ * "is in my graveyard" says (fact) — read as an attachment with nothing attached, the words were dropped.
+ */
+function putIntoZone(story: Story, c: Clause): boolean {
+  const v = c.verb!;
+  const zone = c.roles.find((r) => (r.prep === 'in' || r.prep === 'into') && r.np?.kind === 'property' && CARD_ZONES.has(r.np.noun));
+  if (!(v.verb === 'put' && v.passive && zone && c.subject && !isPlayerish(c.subject) && !v.negated && v.modal === null)) return false;
+  const createdFrom = story.objects.length;
+  const ids = objectsOf(story, c.subject, { create: true, plural: true });
+  if (!ids) return true;
+  for (const id of ids) placeInZone(story, zone, id, createdFrom);
+  return true;
+}
+
+/** "I equip X to Y", "I move X from A to B", "I put Rancor on the Bears", "AP enchants the Angel with X". */
+function playerAttaches(story: Story, c: Clause): void {
+  const v = c.verb!;
   const player = c.subject && isPlayerish(c.subject) ? (playerOf(story, c.subject) ?? 'A') : 'A';
   const enchanting = v.verb === 'enchant';
   // "AP enchants the Angel with Darksteel Mutation": the Aura may have been read as the Angel's.
@@ -84,9 +104,6 @@ export function attach(story: Story, c: Clause): void {
     return;
   }
   const t = story.get(thing)!;
-  // (An Aura told by what it says, "a -2/-2 aura", is one as a card is.)
-  const toldAura = t.card === null && t.subtypes.includes('Aura') && t.abilityTexts.length > 0;
-  const aura = (t.card !== null || toldAura) && t.subtypes.includes('Aura');
   const fromNp = role(c, 'from');
   if (fromNp) {
     const from = oneObjectOf(story, fromNp, { create: true, controller: player });
@@ -99,6 +116,12 @@ export function attach(story: Story, c: Clause): void {
   if (!host) return;
   useRole(story, c, 'to', 'on', 'onto', 'with');
   t.controller ??= player;
+  attachedNow(story, c, t, host, player);
+}
+
+/** How the attachment `t` came to be on `host`: already so (a state told), an Aura cast at it, or attached by a player's act. */
+function attachedNow(story: Story, c: Clause, t: IrObject, host: string, player: Side): void {
+  const v = c.verb!;
   // 「《ロクソドンの戦槌》を《灰色熊》に装備している」「熊に《怨恨》を付けている」: said in the 〜ている state, the
   // Equipment or Aura is already attached — how the board is, not an equip ability activated (702.6a) or an
   // Aura cast (303.4a) now.
@@ -106,6 +129,9 @@ export function attach(story: Story, c: Clause): void {
     t.attachedTo = host;
     return;
   }
+  // (An Aura told by what it says, "a -2/-2 aura", is one as a card is.)
+  const toldAura = t.card === null && t.subtypes.includes('Aura') && t.abilityTexts.length > 0;
+  const aura = (t.card !== null || toldAura) && t.subtypes.includes('Aura');
   // An Aura put onto something as a spell is cast with it as its target (303.4a); an Equipment is attached — also when
   // "put" or "slapped" on a creature ("I put Bonesplitter on my Wall"): players attach one with its equip ability (702.6a).
   const equipment = !aura && t.subtypes.includes('Equipment');
@@ -116,11 +142,7 @@ export function attach(story: Story, c: Clause): void {
   }
   // A player's act ("I equip X to Y", "I move X to Z"): for an Equipment, its equip ability (702.6a; questions/scenario.ts).
   const by = !c.subject || isPlayerish(c.subject) ? player : undefined;
-  if (!t.attachedTo || v.verb === 'move') {
-    if (!t.attachedTo) t.attachedTo = null;
-    push(story, { kind: 'attach', attachment: t.id, to: host, ...(by ? { by } : {}) }, c);
-    return;
-  }
+  if (!t.attachedTo) t.attachedTo = null;
   push(story, { kind: 'attach', attachment: t.id, to: host, ...(by ? { by } : {}) }, c);
 }
 

@@ -22,12 +22,55 @@ function creatureSaid(np: Extract<NounPhrase, { kind: 'object' }>): boolean {
 
 export function attack(story: Story, c: Clause): void {
   if (attackAsked(story, c)) return;
-  // "attacks him at 3 life", "attacks an opponent on 5": the attacked player's life total, said with the attack (119.1).
-  // Taken out of the roles so no other reading spends it as a target; read once the player attacked is known.
+  const lifeRole = attackedLifeRole(story, c);
+  const { subj, withNp } = attackWords(story, c);
+  const by = isPlayerish(subj) ? playerOf(story, subj) : null;
+  const attackers = attackersOf(story, c, subj, withNp, by);
+  if (!attackers) return;
+  // "My 3/3 swings, no blockers": the attack, then no blocks.
+  if (c.object?.kind === 'object' && c.object.head === 'blocker' && saysNone(c.object) && !role(c, 'at', 'into')) {
+    addAttack(story, attackers, null, c);
+    noBlocks(story, c, c.object);
+    return;
+  }
+  // What it attacks: a planeswalker or battle ("attacks Liliana", "swing at her", 「それを攻撃した」) …
+  const targetNp = c.object ?? role(c, 'at', 'into');
+  const attacked = attackedPermanent(story, targetNp, attackers);
+  if (attacked === null) return;
+  if (attacked !== 'none') return attacksPermanent(story, c, attackers, attacked);
+  // … or a player ("attacks me", "swings at the opponent").
+  let target: Side | null = null;
+  if (targetNp && isPlayerish(targetNp)) {
+    target = playerOf(story, targetNp);
+    useRole(story, c, 'at', 'into');
+    if (lifeRole && target !== null && !attackedAtLife(story, c, target, lifeRole)) return;
+  } else if (targetNp && targetNp.kind === 'object' && attacksInto(story, c, targetNp, attackers)) return;
+  // 「3/3がブロックされずに攻撃した」「2体ともブロックされずに私を攻撃した」: the clause before (ブロックされずに,
+  // an attacking creature nobody blocked: 509.1h) told this very attack; said again, it adds only
+  // whom it attacks (if anything), and is read, not refused as saying nothing.
+  const restated = attackers.every((id) => story.unblocked.has(id) && story.events.some((e) => e.kind === 'attack' && e.attackers.includes(id)));
+  if (restated) story.noted++;
+  addAttack(story, attackers, target, c);
+  // 「2/2が攻撃してきた」: 〜てくる says the attack came at the speaker (VerbInfo.toward): the attackers are the other player's.
+  if (target === null && by === null && c.verb?.toward === true) for (const id of attackers) story.get(id)!.controller ??= 'B';
+  // "A 4/4 attacks me": it is the other player's.
+  if (target !== null) for (const id of attackers) story.get(id)!.controller ??= other(target);
+  if (stateAdj(story, c, 'unblocked')) for (const id of attackers) story.unblocked.add(id);
+}
+
+/**
+ * "attacks him at 3 life", "attacks an opponent on 5": the attacked player's life total, said with the attack (119.1).
+ * Taken out of the roles so no other reading spends it as a target; read once the player attacked is known.
+ */
+function attackedLifeRole(story: Story, c: Clause): Clause['roles'][number] | null {
   const lifeAt = c.roles.findIndex((r) => (r.prep === 'at' || r.prep === 'on') && r.np?.kind === 'amount' && (r.np.noun === 'life' || r.np.noun === 'total') && r.np.counter === null);
   const lifeSaid = lifeAt >= 0 ? c.roles.splice(lifeAt, 1)[0]! : null;
   // ("Opponent (at 6) attacks me": said before the verb, the attacking player's own total.)
-  const lifeRole = lifeSaid && !readSubjectLife(story, c, lifeSaid) ? lifeSaid : null;
+  return lifeSaid && !readSubjectLife(story, c, lifeSaid) ? lifeSaid : null;
+}
+
+/** Who attacks and what with, as said: the subject (a player or the attackers) and the "with" phrase, a swung object made one. */
+function attackWords(story: Story, c: Clause): { subj: NounPhrase | null; withNp: NounPhrase | null } {
   let subj = c.subject;
   let withNp = role(c, 'with');
   // "swinging with a 5/5 and a 2/2, …", "attacked with my 3/3": said with no one attacking, the asker attacks.
@@ -58,13 +101,17 @@ export function attack(story: Story, c: Clause): void {
       c.object = null;
     }
   }
-  const by = isPlayerish(subj) ? playerOf(story, subj) : null;
+  return { subj, withNp };
+}
+
+/** The attacking creatures (made the attacking player's), with a keyword said of the attack given them; null when none were found. */
+function attackersOf(story: Story, c: Clause, subj: NounPhrase | null, withNp: NounPhrase | null, by: Side | null): string[] | null {
   if (by !== null) ownCombatants({ ...c, subject: subj }, withNp);
   // (What a player attacks with is none of the other player's: "I swing with everything".)
   const theirs = by !== null ? story.objects.filter((o) => o.controller === other(by)).map((o) => o.id) : [];
   const sole = by !== null && !withNp ? soleCreatureOf(story, by) : null;
   const attackers = sole ?? (by !== null ? objectsOf(story, withNp, { create: true, controller: by, exclude: theirs }) : objectsOf(story, subj, { create: true, plural: true }));
-  if (!attackers) return;
+  if (!attackers) return null;
   if (by !== null) useRole(story, c, 'with');
   for (const id of attackers) {
     const o = story.get(id)!;
@@ -80,66 +127,44 @@ export function attack(story: Story, c: Clause): void {
     }
     story.useKeywords(c.chunks);
   }
-  // "My 3/3 swings, no blockers": the attack, then no blocks.
-  if (c.object?.kind === 'object' && c.object.head === 'blocker' && saysNone(c.object) && !role(c, 'at', 'into')) {
-    addAttack(story, attackers, null, c);
-    noBlocks(story, c, c.object);
-    return;
-  }
-  // What it attacks: a planeswalker or battle ("attacks Liliana", "swing at her", 「それを攻撃した」) …
-  const targetNp = c.object ?? role(c, 'at', 'into');
-  const attacked = attackedPermanent(story, targetNp, attackers);
-  if (attacked === null) return;
-  if (attacked !== 'none') {
-    useRole(story, c, 'at', 'into');
-    addAttack(story, attackers, null, c, attacked);
-    const walker = story.get(attacked)!;
-    const by = attackers.map((id) => story.get(id)!.controller).find((x) => x !== null) ?? null;
-    if (walker.controller !== null) for (const id of attackers) story.get(id)!.controller ??= other(walker.controller);
-    else if (by !== null) walker.controller = other(by);
-    if (stateAdj(story, c, 'unblocked')) for (const id of attackers) story.unblocked.add(id);
-    return;
-  }
-  // … or a player ("attacks me", "swings at the opponent").
-  let target: Side | null = null;
-  if (targetNp && isPlayerish(targetNp)) {
-    target = playerOf(story, targetNp);
-    useRole(story, c, 'at', 'into');
-    if (lifeRole && target !== null && !attackedAtLife(story, c, target, lifeRole)) return;
-  } else if (targetNp && targetNp.kind === 'object') {
-    // "attacks into their 3/2 blocker": told a blocker, that creature blocks. "attacks into their untapped 2/2": "into"
-    // says only that the 2/2 stands where it could block; blocking is the defending player's choice (509.1a), so
-    // no block is told, and questions/untold-blocks.ts asks back when its block would change an answer (issue 11).
-    const blockers = objectsOf(story, targetNp, { create: true, controller: null });
-    useRole(story, c, 'into');
-    const told = targetNp.head === 'blocker' || targetNp.adjectives.includes('blocking');
-    // ("My 2/2 and 3/3 attack into their 4/4 blocker": which one it blocks is not said.)
-    if (blockers && told && attackers.length > 1) {
-      story.problem('not-understood', c.text, 'blocks-which');
-      return;
-    }
-    if (blockers) {
-      addAttack(story, attackers, null, c);
-      for (const b of blockers) {
-        const o = story.get(b)!;
-        o.controller ??= other(story.get(attackers[0]!)!.controller ?? 'A');
-        if (told) story.roles.set(b, 'blocker');
-      }
-      if (told) push(story, { kind: 'block', blockers, attacker: attackers[0]! }, c);
-      return;
-    }
-  }
-  // 「3/3がブロックされずに攻撃した」「2体ともブロックされずに私を攻撃した」: the clause before (ブロックされずに,
-  // an attacking creature nobody blocked: 509.1h) told this very attack; said again, it adds only
-  // whom it attacks (if anything), and is read, not refused as saying nothing.
-  const restated = attackers.every((id) => story.unblocked.has(id) && story.events.some((e) => e.kind === 'attack' && e.attackers.includes(id)));
-  if (restated) story.noted++;
-  addAttack(story, attackers, target, c);
-  // 「2/2が攻撃してきた」: 〜てくる says the attack came at the speaker (VerbInfo.toward): the attackers are the other player's.
-  if (target === null && by === null && c.verb?.toward === true) for (const id of attackers) story.get(id)!.controller ??= 'B';
-  // "A 4/4 attacks me": it is the other player's.
-  if (target !== null) for (const id of attackers) story.get(id)!.controller ??= other(target);
+  return attackers;
+}
+
+/** "attacks Liliana": an attack on a planeswalker or battle (508.1b), controlled by the other player than the attackers'. */
+function attacksPermanent(story: Story, c: Clause, attackers: string[], attacked: string): void {
+  useRole(story, c, 'at', 'into');
+  addAttack(story, attackers, null, c, attacked);
+  const walker = story.get(attacked)!;
+  const by = attackers.map((id) => story.get(id)!.controller).find((x) => x !== null) ?? null;
+  if (walker.controller !== null) for (const id of attackers) story.get(id)!.controller ??= other(walker.controller);
+  else if (by !== null) walker.controller = other(by);
   if (stateAdj(story, c, 'unblocked')) for (const id of attackers) story.unblocked.add(id);
+}
+
+/**
+ * "attacks into their 3/2 blocker": told a blocker, that creature blocks. "attacks into their untapped 2/2": "into"
+ * says only that the 2/2 stands where it could block; blocking is the defending player's choice (509.1a), so
+ * no block is told, and questions/untold-blocks.ts asks back when its block would change an answer (issue 11).
+ * True when the attack was read (or refused) here.
+ */
+function attacksInto(story: Story, c: Clause, targetNp: Extract<NounPhrase, { kind: 'object' }>, attackers: string[]): boolean {
+  const blockers = objectsOf(story, targetNp, { create: true, controller: null });
+  useRole(story, c, 'into');
+  const told = targetNp.head === 'blocker' || targetNp.adjectives.includes('blocking');
+  // ("My 2/2 and 3/3 attack into their 4/4 blocker": which one it blocks is not said.)
+  if (blockers && told && attackers.length > 1) {
+    story.problem('not-understood', c.text, 'blocks-which');
+    return true;
+  }
+  if (!blockers) return false;
+  addAttack(story, attackers, null, c);
+  for (const b of blockers) {
+    const o = story.get(b)!;
+    o.controller ??= other(story.get(attackers[0]!)!.controller ?? 'A');
+    if (told) story.roles.set(b, 'blocker');
+  }
+  if (told) push(story, { kind: 'block', blockers, attacker: attackers[0]! }, c);
+  return true;
 }
 
 /**

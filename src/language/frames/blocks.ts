@@ -1,72 +1,32 @@
 /**
  * Block frames (509): "X blocks Y", "Y is blocked by X", "no blocks", "they don't block", several
- * blockers paired with attackers (509.1a), and attackers left unblocked (509.1h).
+ * blockers paired with attackers (509.1a); attackers told unblocked (509.1h) are read in unblocked.ts.
  */
 import type { Clause, NounPhrase } from '../clause.ts';
 import { clausePhrases, phraseChunks } from '../clause.ts';
-import type { QEvent, Side } from '../ir.ts';
+import type { Side } from '../ir.ts';
 import type { Story } from '../story.ts';
 import { other } from '../story.ts';
 import { objectsOf, oneObjectOf, playerOf, toldAlike } from '../refs.ts';
-import { amountOf, isPlayerish, ownCombatants, push, role, stateAdj, useRole } from './util.ts';
+import { isPlayerish, ownCombatants, push, role, useRole } from './util.ts';
 import { addAttack, soleAttacker } from './attacks.ts';
 import { noBlocks, saysNone } from './no-blocks.ts';
-import { attackingSide } from '../story-players.ts';
+import { loneCreature } from './unblocked.ts';
+/** (Unblocked attackers, 509.1h, are told in unblocked.ts; callers import it here.) */
+export { unblocked } from './unblocked.ts';
 
 export function block(story: Story, c: Clause): void {
   const v = c.verb!;
-  // "Nothing else blocks", "neither is blocked", "nothing gets blocked": no (more) blocks. Attackers
-  // nobody blocks are unblocked anyway (509.1h), so this adds nothing but is checked against the story.
-  // "None are blocked", "no creature gets blocked", and "No blocks." (the "no" alone before the verb).
-  // (After the comma or "and" that joined it to the clause before: "My 1/1 attacks, no blocks".)
-  // ("They have no blocks", "there are no blocks", "attacks with no blocks": the "no" right before the verb's word,
-  // after words that only say so — the grammar gives such a clause no subject.)
-  const noAt = Math.min(...v.chunks) - 1;
-  const saidBefore = c.chunks.filter((k) => k < noAt);
-  const onlySays = saidBefore.every((k) => story.sensesAt(k).some((x) => x.kind === 'punct' || x.kind === 'conj' || x.kind === 'filler' || x.kind === 'player' || (x.kind === 'pronoun' && (x.word === 'they' || x.word === 'he')) || (x.kind === 'verb' && (x.verb === 'have' || x.verb === 'be')) || (x.kind === 'aux' && (x.aux === 'have' || x.aux === 'be')) || (x.kind === 'prep' && x.prep === 'with')) || /^there$/i.test(story.chunkText(k)));
-  const head = c.chunks.find((k) => !story.sensesAt(k).some((x) => x.kind === 'punct' || x.kind === 'conj'));
-  const noBefore = !c.subject && c.chunks.includes(noAt) && story.sensesAt(noAt).some((x) => x.kind === 'det' && x.det === 'no') && onlySays;
-  const leadingNo = (!c.subject && head !== undefined && !v.chunks.includes(head) && story.sensesAt(head).some((x) => x.kind === 'det' && x.det === 'no')) || noBefore;
-  if ((c.subject && saysNone(c.subject)) || leadingNo) {
-    if (noBefore) story.useChunks([...saidBefore, noAt]);
-    else if (leadingNo) story.useChunks([head!]);
-    noBlocks(story, c, c.subject);
-    return;
-  }
+  if (noneBlock(story, c)) return;
   if (v.passive) return blockedBy(story, c);
   // "My opponent doesn't block", "nobody blocks": every attacker so far is unblocked.
   const nobody = c.subject?.kind === 'player' && c.subject.player.who === 'nobody';
   if (v.negated || nobody) return declined(story, c, nobody);
   // "X blocks Y", "they block with Y", "I block it with both".
-  const subj = c.subject;
-  const by = isPlayerish(subj) ? playerOf(story, subj) : null;
-  const withNp = role(c, 'with', 'using');
-  if (v.negated) {
-    // "They don't block" (相手はブロックしなかった): what attacks is unblocked. Anything else negated is not an event.
-    const attackers = story.events.flatMap((e) => (e.kind === 'attack' ? e.attackers : []));
-    if (by === null || withNp || c.object || attackers.length === 0 || attackers.some((a) => story.get(a)?.controller === by)) {
-      story.problem('unsupported', c.text, 'negated-statement');
-      return;
-    }
-    for (const a of attackers) story.unblocked.add(a);
-    return;
-  }
-  let blockers: string[] | null;
+  const by = isPlayerish(c.subject) ? playerOf(story, c.subject) : null;
   const attacking = story.events.flatMap((e) => (e.kind === 'attack' ? e.attackers : []));
-  if (by !== null) {
-    ownCombatants(c, withNp);
-    blockers = objectsOf(story, withNp, { create: true, controller: by, plural: true, exclude: attacking });
-    if (blockers) useRole(story, c, 'with', 'using');
-  } else {
-    const it = itBlocks(story, subj, attacking);
-    if (it === 'asked') return;
-    blockers = it ?? objectsOf(story, subj, { create: true, plural: true });
-  }
-  if (!blockers) {
-    if (by !== null && !withNp) story.problem('not-understood', c.text, 'block-with-what');
-    return;
-  }
-  let attacker: string | null = null;
+  const blockers = blockersOf(story, c, by, attacking);
+  if (!blockers) return;
   // "I block them with my 5/5 and 2/2 respectively", "my 3/3 and 4/4 block them": several attackers and
   // several blockers. Paired in order when "respectively" says so; with the attackers told alike ("two 2/2s")
   // any pairing is the same story. Otherwise which blocks which is not said, and it changes what dies:
@@ -75,63 +35,9 @@ export function block(story: Story, c: Clause): void {
   // goes is "respectively" — each blocker the attacker in the same place (509.1a) — never one of them (red
   // team s14: both blockers went to the last attacker and the other one hit unblocked).
   if (eachBlocksOne(story, c, blockers, by)) return;
-  const each = c.object?.kind === 'pronoun' && c.object.word === 'each';
-  if (each && attacking.length < 2) {
-    story.problem('not-understood', c.text, 'blocks-which');
-    return;
-  }
-  const several = c.object ? attackersNamed(story, c.object, attacking, blockers) : null;
-  if (several) {
-    // (Said before the attackers, 「4/4と1/1がそれぞれ3/3と2/2をブロックした」, it is the same word.)
-    const eachSaid = story.lang === 'ja' && c.chunks.some((k) => story.sensesAt(k).some((x) => x.kind === 'pronoun' && x.word === 'each'));
-    const inOrder = RESPECTIVELY.test(c.text) || each || eachSaid;
-    const alike = toldAlike(several.map((id) => story.get(id)!));
-    if (several.length !== blockers.length || (!inOrder && !alike)) {
-      story.problem('not-understood', c.text, 'blocks-which');
-      return;
-    }
-    if (inOrder) story.pairedInOrder.add(c);
-    story.use(c.object);
-    several.forEach((a, i) => {
-      const b = blockers[i]!;
-      const o = story.get(b)!;
-      if (by !== null && o.controller === null) o.controller = by;
-      story.roles.set(b, 'blocker');
-      story.roles.set(a, 'attacker');
-      push(story, { kind: 'block', blockers: [b], attacker: a }, c);
-    });
-    return;
-  }
-  if (c.object) {
-    const known = story.objects.length;
-    attacker = oneObjectOf(story, c.object, { create: true, exclude: blockers });
-    // "My first 2/2 blocks their 3/3 and my second 2/2 blocks it too": "it" found a creature already blocking, which
-    // no creature can block (509.1a: only an attacking creature is blocked); the attacker the clause before blocked
-    // is what "it" means (red team s18: read as the first 2/2, "can't happen").
-    if (attacker && c.object.kind === 'pronoun' && story.roles.get(attacker) === 'blocker') {
-      const blocked = story.topicObject.filter((id) => id !== attacker && story.roles.get(id) === 'attacker');
-      if (blocked.length === 1) {
-        attacker = blocked[0]!;
-        story.resolved.set(c.object, [attacker]);
-      }
-    }
-    // (What it blocks read as nothing — a player word — is named, never a block dropped.)
-    if (!attacker) {
-      story.problem('not-understood', c.text, 'blocks-what');
-      return;
-    }
-    if (!story.events.some((e) => e.kind === 'attack' && e.attackers.includes(attacker!))) {
-      // A creature first named as blocked after the attack was told is not one the story said attacks:
-      // the words were misread ("they block with a 2/2, a tiny 1/1 …"), never a new attacker.
-      if (story.events.some((e) => e.kind === 'attack') && story.objects.length > known) {
-        story.problem('not-understood', c.object.text, 'blocked-not-attacking');
-        return;
-      }
-      // A block told first: the story starts with it (the asker attacks unless said: intents.ts ask()).
-      if (story.events.length === 0) story.blockFirst = true;
-      addAttack(story, [attacker], null, c);
-    }
-  } else attacker = soleAttacker(story) ?? onlyToBlock(story, by, blockers, c);
+  if (severalBlocked(story, c, blockers, by, attacking)) return;
+  const attacker = c.object ? blockedObject(story, c, c.object, blockers) : (soleAttacker(story) ?? onlyToBlock(story, by, blockers, c));
+  if (attacker === false) return;
   if (!attacker) {
     story.problem('not-understood', c.text, 'blocks-what');
     return;
@@ -143,6 +49,112 @@ export function block(story: Story, c: Clause): void {
   }
   story.roles.set(attacker, 'attacker');
   push(story, { kind: 'block', blockers, attacker }, c);
+}
+
+/**
+ * "Nothing else blocks", "neither is blocked", "nothing gets blocked": no (more) blocks. Attackers
+ * nobody blocks are unblocked anyway (509.1h), so this adds nothing but is checked against the story.
+ * "None are blocked", "no creature gets blocked", and "No blocks." (the "no" alone before the verb).
+ * (After the comma or "and" that joined it to the clause before: "My 1/1 attacks, no blocks".)
+ * ("They have no blocks", "there are no blocks", "attacks with no blocks": the "no" right before the verb's word,
+ * after words that only say so — the grammar gives such a clause no subject.) True when read so.
+ */
+function noneBlock(story: Story, c: Clause): boolean {
+  const v = c.verb!;
+  const noAt = Math.min(...v.chunks) - 1;
+  const saidBefore = c.chunks.filter((k) => k < noAt);
+  const onlySays = saidBefore.every((k) => story.sensesAt(k).some((x) => x.kind === 'punct' || x.kind === 'conj' || x.kind === 'filler' || x.kind === 'player' || (x.kind === 'pronoun' && (x.word === 'they' || x.word === 'he')) || (x.kind === 'verb' && (x.verb === 'have' || x.verb === 'be')) || (x.kind === 'aux' && (x.aux === 'have' || x.aux === 'be')) || (x.kind === 'prep' && x.prep === 'with')) || /^there$/i.test(story.chunkText(k)));
+  const head = c.chunks.find((k) => !story.sensesAt(k).some((x) => x.kind === 'punct' || x.kind === 'conj'));
+  const noBefore = !c.subject && c.chunks.includes(noAt) && story.sensesAt(noAt).some((x) => x.kind === 'det' && x.det === 'no') && onlySays;
+  const leadingNo = (!c.subject && head !== undefined && !v.chunks.includes(head) && story.sensesAt(head).some((x) => x.kind === 'det' && x.det === 'no')) || noBefore;
+  if (!((c.subject && saysNone(c.subject)) || leadingNo)) return false;
+  if (noBefore) story.useChunks([...saidBefore, noAt]);
+  else if (leadingNo) story.useChunks([head!]);
+  noBlocks(story, c, c.subject);
+  return true;
+}
+
+/** The creatures that block: a player's "with …", or the subject; null when there are none (named when a player's block says no blockers). */
+function blockersOf(story: Story, c: Clause, by: Side | null, attacking: readonly string[]): string[] | null {
+  const withNp = role(c, 'with', 'using');
+  let blockers: string[] | null;
+  if (by !== null) {
+    ownCombatants(c, withNp);
+    blockers = objectsOf(story, withNp, { create: true, controller: by, plural: true, exclude: attacking });
+    if (blockers) useRole(story, c, 'with', 'using');
+  } else {
+    const it = itBlocks(story, c.subject, attacking);
+    if (it === 'asked') return null;
+    blockers = it ?? objectsOf(story, c.subject, { create: true, plural: true });
+  }
+  if (!blockers && by !== null && !withNp) story.problem('not-understood', c.text, 'block-with-what');
+  return blockers;
+}
+
+/** "I block them with my 5/5 and 2/2 respectively", "… block each": several attackers blocked, one by each blocker. True when read (or refused). */
+function severalBlocked(story: Story, c: Clause, blockers: readonly string[], by: Side | null, attacking: readonly string[]): boolean {
+  const each = c.object?.kind === 'pronoun' && c.object.word === 'each';
+  if (each && attacking.length < 2) {
+    story.problem('not-understood', c.text, 'blocks-which');
+    return true;
+  }
+  const several = c.object ? attackersNamed(story, c.object, attacking, blockers) : null;
+  if (!several) return false;
+  // (Said before the attackers, 「4/4と1/1がそれぞれ3/3と2/2をブロックした」, it is the same word.)
+  const eachSaid = story.lang === 'ja' && c.chunks.some((k) => story.sensesAt(k).some((x) => x.kind === 'pronoun' && x.word === 'each'));
+  const inOrder = RESPECTIVELY.test(c.text) || each || eachSaid;
+  const alike = toldAlike(several.map((id) => story.get(id)!));
+  if (several.length !== blockers.length || (!inOrder && !alike)) {
+    story.problem('not-understood', c.text, 'blocks-which');
+    return true;
+  }
+  if (inOrder) story.pairedInOrder.add(c);
+  story.use(c.object);
+  blocksInPairs(story, c, several, blockers, by);
+  return true;
+}
+
+/** Each attacker blocked by the blocker in the same place (509.1a), the blockers made `by`'s when told. */
+function blocksInPairs(story: Story, c: Clause, attackers: readonly string[], blockers: readonly string[], by: Side | null): void {
+  attackers.forEach((a, i) => {
+    const b = blockers[i]!;
+    const o = story.get(b)!;
+    if (by !== null && o.controller === null) o.controller = by;
+    story.roles.set(b, 'blocker');
+    story.roles.set(a, 'attacker');
+    push(story, { kind: 'block', blockers: [b], attacker: a }, c);
+  });
+}
+
+/** The attacker the object of "block" names, made to attack when told first; null when none, false when named back. */
+function blockedObject(story: Story, c: Clause, np: NounPhrase, blockers: readonly string[]): string | null | false {
+  const known = story.objects.length;
+  let attacker = oneObjectOf(story, np, { create: true, exclude: blockers });
+  // "My first 2/2 blocks their 3/3 and my second 2/2 blocks it too": "it" found a creature already blocking, which
+  // no creature can block (509.1a: only an attacking creature is blocked); the attacker the clause before blocked
+  // is what "it" means (red team s18: read as the first 2/2, "can't happen").
+  if (attacker && np.kind === 'pronoun' && story.roles.get(attacker) === 'blocker') {
+    const blocked = story.topicObject.filter((id) => id !== attacker && story.roles.get(id) === 'attacker');
+    if (blocked.length === 1) {
+      attacker = blocked[0]!;
+      story.resolved.set(np, [attacker]);
+    }
+  }
+  // (What it blocks read as nothing — a player word — is named, never a block dropped.)
+  if (!attacker) return null;
+  const id = attacker;
+  if (!story.events.some((e) => e.kind === 'attack' && e.attackers.includes(id))) {
+    // A creature first named as blocked after the attack was told is not one the story said attacks:
+    // the words were misread ("they block with a 2/2, a tiny 1/1 …"), never a new attacker.
+    if (story.events.some((e) => e.kind === 'attack') && story.objects.length > known) {
+      story.problem('not-understood', np.text, 'blocked-not-attacking');
+      return false;
+    }
+    // A block told first: the story starts with it (the asker attacks unless said: intents.ts ask()).
+    if (story.events.length === 0) story.blockFirst = true;
+    addAttack(story, [id], null, c);
+  }
+  return id;
 }
 
 /**
@@ -312,14 +324,7 @@ function eachBlocksOne(story: Story, c: Clause, blockers: readonly string[], by:
   if (ofRole) useRole(story, c, 'of');
   story.useChunks(c.chunks.filter((k) => !inPhrase.has(k) && isEach(k)));
   story.pairedInOrder.add(c);
-  attackers.forEach((a, i) => {
-    const b = blockers[i]!;
-    const bo = story.get(b)!;
-    if (by !== null && bo.controller === null) bo.controller = by;
-    story.roles.set(b, 'blocker');
-    story.roles.set(a, 'attacker');
-    push(story, { kind: 'block', blockers: [b], attacker: a }, c);
-  });
+  blocksInPairs(story, c, attackers, blockers, by);
   return true;
 }
 
@@ -337,54 +342,4 @@ function attackersNamed(story: Story, np: NounPhrase, attacking: readonly string
   if (np.kind !== 'list') return null;
   const ids = objectsOf(story, np, { create: false, plural: true, exclude: blockers });
   return ids && ids.length > 1 && ids.every((id) => attacking.includes(id)) ? ids : null;
-}
-
-export function unblocked(story: Story, c: Clause): void {
-  // 「相手はブロックなしだった」「相手はノーブロック」: said of a player after an attack, nobody blocked (509.1h).
-  if (c.subject && isPlayerish(c.subject) && story.events.some((e) => e.kind === 'attack')) return noBlocks(story, c, c.subject);
-  // 「4/4で攻撃。ノーブロック。」 with no subject said: the one creature attacking (as 'got blocked' is read).
-  // 「《疫病のとげ刺し》に《巨大化》撃ってブロックされずに通ったら」: with no attack told either, the one creature the story has
-  // went unblocked — so it attacked (508.1a); with two or more told, which one is not guessed.
-  const sole = c.subject === null ? (soleAttacker(story) ?? loneCreature(story)) : null;
-  // 「全員で殴った。ブロックなし」: said alone after several attack together, nobody blocked (509.1h) — each attacker.
-  if (!sole && c.subject === null && !c.object && c.roles.length === 0 && story.events.some((e) => e.kind === 'attack')) return noBlocks(story, c, null);
-  const attackers = sole ? [sole] : objectsOf(story, c.subject, { create: true, plural: true });
-  if (!attackers) return;
-  // 「相手に通った」: the player it got through to is the player it attacked (506.3).
-  const to = c.roles.find((r) => r.prep === 'to' && r.np?.kind === 'player');
-  const target = to ? playerOf(story, to.np) : null;
-  if (to && target === null) return;
-  if (to) useRole(story, c, 'to');
-  if (target !== null || !story.events.some((e) => e.kind === 'attack' && attackers.every((a) => e.attackers.includes(a)))) addAttack(story, attackers, target, c);
-  for (const id of attackers) {
-    story.roles.set(id, 'attacker');
-    story.unblocked.add(id);
-  }
-  // ("connects unblocked", "goes unblocked": the state word says what the verb says.)
-  stateAdj(story, c, 'unblocked');
-  // 「《X》が相手に1点通った」 (ja/sentence-rewrites.ts): the damage it got through, told as the combat's result (510.2) —
-  // checked against the run (questions/claims.ts), never dealt again.
-  const n = amountOf(c.object, 'damage');
-  // (「ブロックされずに4点通りました」 with no player said: the player it attacks, 506.3 — never a planeswalker's.)
-  const to2 = target ?? (n !== null && attackers.length === 1 ? attackedPlayer(story, attackers[0]!) : null);
-  if (n !== null && to2 !== null && attackers.length === 1) {
-    story.use(c.object!);
-    push(story, { kind: 'damage', source: attackers[0]!, target: to2, amount: n, result: true }, c);
-  }
-}
-
-/** The player an attacker attacks: its attack's player, else the defending player — none if it attacks a permanent (506.3). */
-function attackedPlayer(story: Story, id: string): Side | null {
-  const e = story.events.find((x): x is Extract<QEvent, { kind: 'attack' }> => x.kind === 'attack' && x.attackers.includes(id));
-  if (!e || e.attacked?.[id] !== undefined) return null;
-  // (With no player said, the defending player as everywhere else: the attacking side's other, the asker attacking by default.)
-  const mine = story.get(id)?.controller ?? attackingSide(story) ?? 'A';
-  return e.target ?? other(mine);
-}
-
-/** The one creature on the battlefield the story has when no attack is told; null with none, several, or an attack told. */
-function loneCreature(story: Story): string | null {
-  if (story.events.some((e) => e.kind === 'attack' || e.kind === 'block')) return null;
-  const cs = story.objects.filter((o) => o.zone === 'battlefield' && o.cast !== true && o.types.includes('Creature'));
-  return cs.length === 1 ? cs[0]!.id : null;
 }

@@ -138,109 +138,126 @@ export function castSpell(story: Story, c: Clause, spell: string, caster: Side, 
     s.controller = caster;
     s.cast = true;
   }
-  const targets: (string | Side)[] = [];
+  const aimed: Aimed = { targets: [], either: null };
+  for (const t of targetNps) if (!readTarget(story, c, t, spell, caster, aimed)) return;
   const saidAs = c.verb?.card?.saidAs;
   const asWord = saidAs ? { saidAs } : {};
-  let either: { text: string; ids: string[]; words: string[]; onStack?: string } | null = null;
-  for (const t of targetNps) {
-    // "Liliana is on 3 loyalty. I bolt her.": the planeswalker the story was just about. ("him" may have
-    // been read as a player word: it is one too.)
-    // (The same word means the same one all through the question, persons.ts: "I bolt her. Does she die?")
-    const person = personNotActor(story, t, caster) ?? personReading(story, t, 'B');
-    if (person === 'asked') return;
-    if (person !== null && 'object' in person) {
-      story.use(t);
-      story.resolved.set(t, [person.object]);
-      targets.push(person.object);
-      continue;
-    }
-    // "… my Grizzly Bears and I respond with Giant Growth on them": a plural pronoun may mean one creature
-    // whose name is a plural as well as a player. Both go to the spell's target restriction (115.1):
-    // a spell that can target only creatures takes the creature; one that could take either is asked back.
-    const named = pluralThem(story, t);
-    if (named !== null && !either) {
-      const side = playerOf(story, t);
-      // ("my opponent Lightning Bolts them": a plain "them" is never the player who casts — that one would be
-      // "themselves" — so the player reading is out and the creature is meant.)
-      const selfCaster = side === caster && c.subject !== null && isPlayerish(c.subject) && !c.verb!.passive;
-      if (side && !selfCaster) {
-        const words = [story.get(named)?.words ?? named, storyWords(story.lang).opponent];
-        either = { text: t.text, ids: [named, side], words };
-        story.resolved.set(t, [named]);
-        targets.push(named);
-        continue;
-      }
-      if (selfCaster) {
-        story.resolved.set(t, [named]);
-        targets.push(named);
-        continue;
-      }
-    }
-    if (isPlayerish(t) || (t.kind === 'property' && t.noun === 'face')) {
-      // "I bolt face", "they Shock face": "face" said of nobody is the player the caster plays against — the one
-      // player a caster aims at by "going face" (115.1, 120.3); nobody says it of their own life.
-      const p = t.kind === 'property' && t.of === null && t.adjectives.length === 0 ? bareFace(story, t, caster) : playerOf(story, t);
-      if (p) targets.push(p);
-      continue;
-    }
-    const problems = story.problems.length;
-    const ids = targetObjects(story, c, t, spell, caster, null);
-    if (!ids) {
-      // A target phrase that names nothing the story can hold ("his turn" read as a target): the cast can't be told,
-      // and is named — never dropped with the rest of the story answered without it (issue 11).
-      if (story.problems.length === problems) story.problem('not-understood', t.text, 'cast-target');
-      return;
-    }
-    // "it" found only the spell being cast (「《殺害》を撃たれた」 with nothing else told): a spell can't target
-    // itself (115.5), so what it was cast at wasn't said.
-    if (t.kind === 'pronoun' && ids.includes(spell)) {
-      story.problem('unresolved', t.text, 'what-it-refers-to');
-      return;
-    }
-    const creature = t.kind === 'pronoun' && t.word === 'it' ? (rivalForIt(story, ids) ?? walkerRival(story, ids)) : null;
-    // (Only the word "it" said: a target Japanese leaves unsaid is the one the sentence is about.)
-    // (「それに《対抗呪文》を撃った」: a それ said is the word "it", as open between the two.)
-    // (「…に《殺害》を撃ったら《対抗呪文》を撃たれた」: a target left unsaid in a passive of suffering is as open — the
-    // spell waiting on the stack or the creature it was cast at; the spell's target restriction decides, 115.1.)
-    const unsaidPassive = story.lang === 'ja' && t.chunks.length === 0 && c.verb?.passive === true;
-    const said = /^it$/i.test(t.text.trim()) || (t.chunks.length > 0 && (storyWords(story.lang).demonstrative?.test(t.text.trim()) ?? false)) || unsaidPassive;
-    const waiting = t.kind === 'pronoun' && t.word === 'it' && said && !creature ? spellForIt(story, c, ids, spell) : null;
-    const rival = creature ?? waiting;
-    if (rival) either = { text: t.text, ids: rival, words: rival.map((id) => story.get(id)?.words ?? id), ...(waiting ? { onStack: waiting[1]! } : {}) };
-    targets.push(...ids);
-  }
   const modes = modesIn(story, c);
   const option = castOptionIn(story, c);
   // "naming red", 「赤を選んで」, or the protection said as what it gives: the color chosen as it resolves (608.2d).
   const color = colorChosenIn(story, c) ?? colorSaid;
   const opt = { ...(option ? { castOption: option.option } : {}), ...(option?.times !== undefined ? { kicks: option.times } : {}), ...(color ? { color } : {}) };
+  const told = amountTold(story, c, span);
+  const { targets, either } = aimed;
+  push(story, { kind: 'cast', spell, caster, targets, ...(modes ?? {}), ...opt, ...told, ...(either ? { eitherTarget: either } : {}), ...asWord }, c);
+}
+
+type CastEvent = Extract<QEvent, { kind: 'cast' }>;
+
+/** A cast's targets as read so far, and a target word that may mean either of two (asked back by the questions layer). */
+interface Aimed {
+  targets: (string | Side)[];
+  either: NonNullable<CastEvent['eitherTarget']> | null;
+}
+
+/** Reads one target phrase of a cast into `aimed`; false when the cast can't be told (asked back or named). */
+function readTarget(story: Story, c: Clause, t: NounPhrase, spell: string, caster: Side, aimed: Aimed): boolean {
+  // "Liliana is on 3 loyalty. I bolt her.": the planeswalker the story was just about. ("him" may have
+  // been read as a player word: it is one too.)
+  // (The same word means the same one all through the question, persons.ts: "I bolt her. Does she die?")
+  const person = personNotActor(story, t, caster) ?? personReading(story, t, 'B');
+  if (person === 'asked') return false;
+  if (person !== null && 'object' in person) {
+    story.use(t);
+    story.resolved.set(t, [person.object]);
+    aimed.targets.push(person.object);
+    return true;
+  }
+  if (themTarget(story, c, t, caster, aimed)) return true;
+  if (isPlayerish(t) || (t.kind === 'property' && t.noun === 'face')) {
+    // "I bolt face", "they Shock face": "face" said of nobody is the player the caster plays against — the one
+    // player a caster aims at by "going face" (115.1, 120.3); nobody says it of their own life.
+    const p = t.kind === 'property' && t.of === null && t.adjectives.length === 0 ? bareFace(story, t, caster) : playerOf(story, t);
+    if (p) aimed.targets.push(p);
+    return true;
+  }
+  return objectTarget(story, c, t, spell, caster, aimed);
+}
+
+/**
+ * "… my Grizzly Bears and I respond with Giant Growth on them": a plural pronoun may mean one creature
+ * whose name is a plural as well as a player. Both go to the spell's target restriction (115.1):
+ * a spell that can target only creatures takes the creature; one that could take either is asked back.
+ * True when read so.
+ */
+function themTarget(story: Story, c: Clause, t: NounPhrase, caster: Side, aimed: Aimed): boolean {
+  const named = pluralThem(story, t);
+  if (named === null || aimed.either) return false;
+  const side = playerOf(story, t);
+  // ("my opponent Lightning Bolts them": a plain "them" is never the player who casts — that one would be
+  // "themselves" — so the player reading is out and the creature is meant.)
+  const selfCaster = side === caster && c.subject !== null && isPlayerish(c.subject) && !c.verb!.passive;
+  if (side && !selfCaster) {
+    const words = [story.get(named)?.words ?? named, storyWords(story.lang).opponent];
+    aimed.either = { text: t.text, ids: [named, side], words };
+    story.resolved.set(t, [named]);
+    aimed.targets.push(named);
+    return true;
+  }
+  if (!selfCaster) return false;
+  story.resolved.set(t, [named]);
+  aimed.targets.push(named);
+  return true;
+}
+
+/** A target that is an object (115.1): the creature, spell or permanent the phrase names; false when named back. */
+function objectTarget(story: Story, c: Clause, t: NounPhrase, spell: string, caster: Side, aimed: Aimed): boolean {
+  const problems = story.problems.length;
+  const ids = targetObjects(story, c, t, spell, caster, null);
+  if (!ids) {
+    // A target phrase that names nothing the story can hold ("his turn" read as a target): the cast can't be told,
+    // and is named — never dropped with the rest of the story answered without it (issue 11).
+    if (story.problems.length === problems) story.problem('not-understood', t.text, 'cast-target');
+    return false;
+  }
+  // "it" found only the spell being cast (「《殺害》を撃たれた」 with nothing else told): a spell can't target
+  // itself (115.5), so what it was cast at wasn't said.
+  if (t.kind === 'pronoun' && ids.includes(spell)) {
+    story.problem('unresolved', t.text, 'what-it-refers-to');
+    return false;
+  }
+  const creature = t.kind === 'pronoun' && t.word === 'it' ? (rivalForIt(story, ids) ?? walkerRival(story, ids)) : null;
+  // (Only the word "it" said: a target Japanese leaves unsaid is the one the sentence is about.)
+  // (「それに《対抗呪文》を撃った」: a それ said is the word "it", as open between the two.)
+  // (「…に《殺害》を撃ったら《対抗呪文》を撃たれた」: a target left unsaid in a passive of suffering is as open — the
+  // spell waiting on the stack or the creature it was cast at; the spell's target restriction decides, 115.1.)
+  const unsaidPassive = story.lang === 'ja' && t.chunks.length === 0 && c.verb?.passive === true;
+  const said = /^it$/i.test(t.text.trim()) || (t.chunks.length > 0 && (storyWords(story.lang).demonstrative?.test(t.text.trim()) ?? false)) || unsaidPassive;
+  const waiting = t.kind === 'pronoun' && t.word === 'it' && said && !creature ? spellForIt(story, c, ids, spell) : null;
+  const rival = creature ?? waiting;
+  if (rival) aimed.either = { text: t.text, ids: rival, words: rival.map((id) => story.get(id)?.words ?? id), ...(waiting ? { onStack: waiting[1]! } : {}) };
+  aimed.targets.push(...ids);
+  return true;
+}
+
+/**
+ * An amount said with the cast: X ("for X=3", "with X=2", 107.3), life paid as its cost ("I cast Toxic Deluge for 4 life":
+ * verbs.ts lifeForCast), or the damage it dealt — "I cast Lightning Bolt on their 3/3 for 2 damage", 「《ショック》で3/3に
+ * 3点与えた」: kept to be checked against what the card deals in the run (answer.ts), never used instead of it.
+ */
+function amountTold(story: Story, c: Clause, span: Span | null): Partial<Pick<CastEvent, 'x' | 'xFor' | 'lifePaid' | 'dealt'>> {
   const forRole = c.roles.find((r) => r.prep === 'for');
   const x = forRole && forRole.chunks.every((k) => inSpan(span, k)) ? role(c, 'for') : null;
-  if (x && x.kind === 'amount' && x.n !== null && (x.noun === 'total' || x.noun === 'x')) {
+  if (x && x.kind === 'amount' && x.n !== null && (x.noun === 'total' || x.noun === 'x' || x.noun === 'life' || x.noun === 'damage')) {
     useRole(story, c, 'for');
-    push(story, { kind: 'cast', spell, caster, targets, ...(modes ?? {}), ...opt, x: x.n, ...(x.noun === 'total' ? { xFor: true } : {}), ...(either ? { eitherTarget: either } : {}), ...asWord }, c);
-    return;
-  }
-  // "I cast Toxic Deluge for 4 life": life paid as a cost of the spell (verbs.ts lifeForCast).
-  if (x && x.kind === 'amount' && x.n !== null && x.noun === 'life') {
-    useRole(story, c, 'for');
-    push(story, { kind: 'cast', spell, caster, targets, ...(modes ?? {}), ...opt, lifePaid: x.n, ...(either ? { eitherTarget: either } : {}), ...asWord }, c);
-    return;
-  }
-  // "I cast Lightning Bolt on their 3/3 for 2 damage", 「《ショック》で3/3に3点与えた」: the damage told is
-  // kept to be checked against what the card deals in the run (answer.ts), never used instead of it.
-  if (x && x.kind === 'amount' && x.n !== null && x.noun === 'damage') {
-    useRole(story, c, 'for');
-    push(story, { kind: 'cast', spell, caster, targets, ...(modes ?? {}), ...opt, dealt: x.n, ...(either ? { eitherTarget: either } : {}), ...asWord }, c);
-    return;
+    if (x.noun === 'life') return { lifePaid: x.n };
+    if (x.noun === 'damage') return { dealt: x.n };
+    return { x: x.n, ...(x.noun === 'total' ? { xFor: true as const } : {}) };
   }
   const said = xValueIn(story, c, span);
-  if (said) {
-    story.useChunks([said.chunk]);
-    push(story, { kind: 'cast', spell, caster, targets, ...(modes ?? {}), ...opt, x: said.value, ...(either ? { eitherTarget: either } : {}), ...asWord }, c);
-    return;
-  }
-  push(story, { kind: 'cast', spell, caster, targets, ...(modes ?? {}), ...opt, ...(either ? { eitherTarget: either } : {}), ...asWord }, c);
+  if (!said) return {};
+  story.useChunks([said.chunk]);
+  return { x: said.value };
 }
 
 /** "kicked", "without overload", 「キッカーして」: whether the kicker or overload cost was paid (castoption.ts), said anywhere in the clause. */

@@ -2,7 +2,7 @@
  * The cast frame (601.2): "I cast X targeting Y", "in response" (117.3c), cast from which zone (601.2a: a
  * hand, a graveyard with flashback …); the spell's event itself is built by cast-spell.ts.
  */
-import type { Clause, NounPhrase } from '../clause.ts';
+import type { CardRef, Clause, NounPhrase } from '../clause.ts';
 import type { Side } from '../ir.ts';
 import type { Story } from '../story.ts';
 import { other } from '../story.ts';
@@ -16,66 +16,98 @@ import { isTriggerRole } from './trigger-response.ts';
 export function cast(story: Story, c: Clause): void {
   const v = c.verb!;
   if (!castFromHand(story, c)) return;
+  if (v.card) return castAsVerb(story, c, v.card);
+  if (ptmodCast(story, c)) return;
+  const said = spellAndCaster(story, c);
+  if (!said) return;
+  const { caster, spellNp } = said;
+  readOwnTrigger(story, c, spellNp);
+  // "I cast Twisted Image on Wall of Omens and then Giant Growth on it": two spells, in order.
+  const spells = [...(spellNp.kind === 'list' ? spellNp.items : [spellNp]), ...(spellNp === c.object && c.object2?.kind === 'object' && c.object2.card ? [c.object2] : [])];
+  const aim = aimOf(story, c, spellNp);
+  if (!aim) return;
+  useAimWords(story, c, caster, aim);
+  // "I just cast Raging Goblin", "played grizzly bears this turn": a creature cast this turn is
+  // summoning sick (302.6); the time word is what says so.
+  const thisTurn = c.chunks.filter((k) => story.timeAt(k) === 'this-turn');
+  story.useChunks(thisTurn);
+  castInOrder(story, c, spells, aim.targets, caster);
+}
+
+/** "I Shock the 2/2" (object = target), "gets Shocked" (subject = target): a card used as the verb. */
+function castAsVerb(story: Story, c: Clause, card: CardRef): void {
+  const spell = story.create({ ...blankDescription(), card, head: 'card' }, card.display, null);
+  spell.cast = true;
+  if (c.verb!.passive) {
+    const read = passiveCast(story, c, spell.id);
+    if (read) castSpell(story, c, spell.id, read.caster, read.targetNps);
+    return;
+  }
+  const caster = c.subject && isPlayerish(c.subject) ? (playerOf(story, c.subject) ?? 'A') : 'A';
+  const life = lifeTold(story, c);
+  const aimed = c.roles.find((r) => r !== life && ['on', 'at', 'targeting'].includes(r.prep));
+  const t = c.object ?? aimed?.np ?? null;
+  if (aimed) story.useChunks(aimed.chunks);
+  castSpell(story, c, spell.id, caster, t ? [t] : []);
+}
+
+/**
+ * 「《稲妻》を撃たれた」: a card used as a passive verb — who cast it and at what. Null when it was cast already
+ * (the speaker suffering it) or refused.
+ */
+function passiveCast(story: Story, c: Clause, spellId: string): { caster: Side; targetNps: NounPhrase[] } | null {
+  const targetNps = c.subject ? [c.subject] : [];
+  // 「《稲妻》を撃たれたら」 with no one said: a creature, unless a player's life was told (then it could be the player).
+  const unsaid = c.subject?.kind === 'pronoun' && c.subject.chunks.length === 0;
+  // 「相手に《稲妻》を撃たれた」 with nothing told before: the one it was done to, unsaid, is the speaker
+  // (a passive of suffering); with anything told before, the zero subject may be it, and is read so.
+  const agentSaid = role(c, 'by');
+  const nothingBefore = story.objects.every((o) => o.id === spellId);
+  if (unsaid && agentSaid && isPlayerish(agentSaid) && playerOf(story, agentSaid) === 'B' && nothingBefore) {
+    useRole(story, c, 'by');
+    castSpell(story, c, spellId, 'B', [{ kind: 'player', player: { who: 'me' }, chunks: [], start: c.start, end: c.start, text: '' }]);
+    return null;
+  }
+  // 「《濃霧》を撃たれた」「相手に《濃霧》を撃たれたら」: a spell with no target (115.1) has nothing the zero subject could be —
+  // the one it was done to is the speaker, who suffers it cast by the other player (or the one said to cast it).
+  const o = story.get(spellId);
+  const untargeted = unsaid && o !== undefined && story.cardFacts(o)?.targets === false;
+  if (untargeted && (!agentSaid || isPlayerish(agentSaid))) {
+    const by = agentSaid ? playerOf(story, agentSaid) : 'B';
+    if (by !== null) {
+      if (agentSaid) useRole(story, c, 'by');
+      castSpell(story, c, spellId, by, []);
+      return null;
+    }
+  }
+  if (unsaid && (Object.keys(story.life).length > 0 || Object.keys(story.poison).length > 0)) {
+    story.problem('not-understood', c.text, 'who-was-targeted');
+    return null;
+  }
+  const agent = role(c, 'by');
+  const caster = agent && isPlayerish(agent) ? (playerOf(story, agent) ?? 'B') : 'B';
+  return { caster, targetNps };
+}
+
+/** 「その2/2に+2/+2を使った」「3/3に-3/-3の呪文を撃った」: a P/T change aimed at a creature, no card named (changes.ts). True when read. */
+function ptmodCast(story: Story, c: Clause): boolean {
+  const v = c.verb!;
+  if (v.verb !== 'use' && v.verb !== 'cast') return false;
+  if (c.object?.kind === 'amount' && ptmodUsed(story, c, c.object)) return true;
+  const of = role(c, 'of');
+  const unnamedSpell = c.object?.kind === 'object' && c.object.card === null && c.object.head === 'spell' && c.object.power === null && c.object.keywords.length === 0;
+  if (unnamedSpell && of?.kind === 'amount' && of.noun === 'ptmod' && ptmodUsed(story, c, of)) {
+    useRole(story, c, 'of');
+    story.use(c.object);
+    return true;
+  }
+  return false;
+}
+
+/** "I cast X on Y", "they respond with X on Y", "I use X to …": the spell said and who casts it; null when refused. */
+function spellAndCaster(story: Story, c: Clause): { caster: Side; spellNp: NounPhrase } | null {
   let caster: Side = 'A';
   let spellNp: NounPhrase | null = null;
-  let targetNps: NounPhrase[];
-  if (v.card) {
-    // "I Shock the 2/2" (object = target), "gets Shocked" (subject = target).
-    const card = v.card;
-    const spell = story.create({ ...blankDescription(), card, head: 'card' }, card.display, null);
-    spell.cast = true;
-    if (v.passive) {
-      targetNps = c.subject ? [c.subject] : [];
-      // 「《稲妻》を撃たれたら」 with no one said: a creature, unless a player's life was told (then it could be the player).
-      const unsaid = c.subject?.kind === 'pronoun' && c.subject.chunks.length === 0;
-      // 「相手に《稲妻》を撃たれた」 with nothing told before: the one it was done to, unsaid, is the speaker
-      // (a passive of suffering); with anything told before, the zero subject may be it, and is read so.
-      const agentSaid = role(c, 'by');
-      const nothingBefore = story.objects.every((o) => o.id === spell.id);
-      if (unsaid && agentSaid && isPlayerish(agentSaid) && playerOf(story, agentSaid) === 'B' && nothingBefore) {
-        useRole(story, c, 'by');
-        return castSpell(story, c, spell.id, 'B', [{ kind: 'player', player: { who: 'me' }, chunks: [], start: c.start, end: c.start, text: '' }]);
-      }
-      // 「《濃霧》を撃たれた」「相手に《濃霧》を撃たれたら」: a spell with no target (115.1) has nothing the zero subject could be —
-      // the one it was done to is the speaker, who suffers it cast by the other player (or the one said to cast it).
-      const o = story.get(spell.id);
-      const untargeted = unsaid && o !== undefined && story.cardFacts(o)?.targets === false;
-      if (untargeted && (!agentSaid || isPlayerish(agentSaid))) {
-        const by = agentSaid ? playerOf(story, agentSaid) : 'B';
-        if (by !== null) {
-          if (agentSaid) useRole(story, c, 'by');
-          return castSpell(story, c, spell.id, by, []);
-        }
-      }
-      if (unsaid && (Object.keys(story.life).length > 0 || Object.keys(story.poison).length > 0)) {
-        story.problem('not-understood', c.text, 'who-was-targeted');
-        return;
-      }
-      const agent = role(c, 'by');
-      if (agent && isPlayerish(agent)) caster = playerOf(story, agent) ?? 'B';
-      else caster = 'B';
-    } else {
-      caster = c.subject && isPlayerish(c.subject) ? (playerOf(story, c.subject) ?? 'A') : 'A';
-      const life = lifeTold(story, c);
-      const aimed = c.roles.find((r) => r !== life && ['on', 'at', 'targeting'].includes(r.prep));
-      const t = c.object ?? aimed?.np ?? null;
-      targetNps = t ? [t] : [];
-      if (aimed) story.useChunks(aimed.chunks);
-    }
-    return castSpell(story, c, spell.id, caster, targetNps);
-  }
-  // 「その2/2に+2/+2を使った」「3/3に-3/-3の呪文を撃った」: a P/T change aimed at a creature, no card named (changes.ts).
-  if (v.verb === 'use' || v.verb === 'cast') {
-    if (c.object?.kind === 'amount' && ptmodUsed(story, c, c.object)) return;
-    const of = role(c, 'of');
-    const unnamedSpell = c.object?.kind === 'object' && c.object.card === null && c.object.head === 'spell' && c.object.power === null && c.object.keywords.length === 0;
-    if (unnamedSpell && of?.kind === 'amount' && of.noun === 'ptmod' && ptmodUsed(story, c, of)) {
-      useRole(story, c, 'of');
-      story.use(c.object);
-      return;
-    }
-  }
-  // "I cast X on Y", "they respond with X on Y", "I use X to …".
   if (c.subject && isPlayerish(c.subject)) caster = playerOf(story, c.subject) ?? 'A';
   else if (c.subject && c.subject.kind === 'object' && c.subject.card) spellNp = c.subject;
   // 「私の4/4に《ショック》撃たれた」: a spell cast at something in the passive with no one said (the を left
@@ -83,7 +115,7 @@ export function cast(story: Story, c: Clause): void {
   // (「《神の怒り》が唱えられたら」, cast at nothing, says nothing of who cast it.)
   // 「私に《稲妻》が撃たれた」: cast at a player with no one said as casting it — by the other player.
   const aimedAt = c.roles.some((r) => ['on', 'at', 'targeting'].includes(r.prep) && (r.np?.kind === 'object' || isPlayerish(r.np)));
-  if (story.lang === 'ja' && v.passive && aimedAt && !(c.subject && isPlayerish(c.subject))) {
+  if (story.lang === 'ja' && c.verb!.passive && aimedAt && !(c.subject && isPlayerish(c.subject))) {
     const agent = role(c, 'by');
     const aimedPlayer = c.roles.find((r) => ['on', 'at', 'targeting'].includes(r.prep) && isPlayerish(r.np))?.np ?? null;
     const target = aimedPlayer ? playerOf(story, aimedPlayer) : null;
@@ -92,7 +124,7 @@ export function cast(story: Story, c: Clause): void {
   spellNp ??= c.object ?? role(c, 'with');
   if (!spellNp) {
     story.problem('not-understood', c.text, 'cast-what');
-    return;
+    return null;
   }
   // 「もう1枚サリアを唱えた」: a spell said only by a name no card was found for (a short or misspelt name, `partial`),
   // or by nothing at all, is no spell the story describes: cast as a blank one, its text would be made up (a
@@ -100,33 +132,42 @@ export function cast(story: Story, c: Clause): void {
   // (One more of a card the question named, by a word of its name, 「もう1枚サリア」 after 《スレイベンの守護者、サリア》, is that card: refs.ts.)
   if (spellNp.kind === 'object' && spellNp.card === null && (spellNp.partial !== null || undescribed(spellNp)) && anotherOfPartial(story, spellNp).card === null) {
     story.problem('not-understood', spellNp.text, 'cast-what');
-    return;
+    return null;
   }
   // ("cast it with …" names the spell; "cast Bolt at my opponent with 3 life" says something else, left to be named.)
   if (spellNp === role(c, 'with')) useRole(story, c, 'with');
-  // "I cast Flametongue Kavu targeting his 3/3 with the trigger": a permanent spell's own triggered ability is what
-  // targets (603.3d); the questions layer gives it the target told (questions/trigger-targets.ts) or refuses.
+  return { caster, spellNp };
+}
+
+/**
+ * "I cast Flametongue Kavu targeting his 3/3 with the trigger": a permanent spell's own triggered ability is what
+ * targets (603.3d); the questions layer gives it the target told (questions/trigger-targets.ts) or refuses.
+ */
+function readOwnTrigger(story: Story, c: Clause, spellNp: NounPhrase): void {
   const ownTrigger = role(c, 'with');
   const permanentCard = spellNp.kind === 'object' && spellNp.card !== null && !/\b(?:Instant|Sorcery)\b/.test(spellNp.card.typeLine);
   if (ownTrigger?.kind === 'property' && ownTrigger.noun === 'trigger' && (ownTrigger.of === null || ownTrigger.of.kind === 'pronoun') && permanentCard) {
     story.use(ownTrigger);
     useRole(story, c, 'with');
   }
-  // "I cast Twisted Image on Wall of Omens and then Giant Growth on it": two spells, in order.
-  const spells = [...(spellNp.kind === 'list' ? spellNp.items : [spellNp]), ...(spellNp === c.object && c.object2?.kind === 'object' && c.object2.card ? [c.object2] : [])];
-  // 「相手の《稲妻》に対応して、自分の2/2に《巨大化》を唱えた」: the phrase marked に just before 対応して is
-  // what the spell responds to (117.3c), never one of its targets.
-  const at = c.chunks.find((k) => story.timeAt(k) === 'in-response');
-  // "He casts Giant Growth on his 2/2 in response to my Shock": in English what it responds to is said after the words,
-  // as their "to" ("on his 2/2" just before them is the target — red team s17 made the Shock the target: "can't happen").
-  // 「誘発に対応して」「in response to the trigger」: the words name a triggered ability responded to (trigger-response.ts), never a target.
-  const triggerRole = at === undefined ? undefined : c.roles.find((r) => isTriggerRole(story, c, r));
-  const respondedRole =
-    at === undefined || triggerRole !== undefined
-      ? undefined
-      : story.lang === 'ja'
-        ? c.roles.find((r) => (r.prep === 'on' || r.prep === 'to') && r.np?.kind === 'object' && r.chunks.length > 0 && Math.max(...r.chunks) === at - 1)
-        : c.roles.find((r) => r.prep === 'to' && r.np?.kind === 'object' && r.chunks.includes(at));
+}
+
+type Role = Clause['roles'][number];
+
+/** What the cast's roles say: its targets, and the roles that are something else (responded to, a life total, the battlefield). */
+interface Aim {
+  targets: NounPhrase[];
+  targetRoles: Role[];
+  respondedRole: Role | undefined;
+  triggerRole: Role | undefined;
+  lifeRole: Role | null;
+  placeRole: Role | undefined;
+  purposeTo: Role | undefined;
+}
+
+/** The roles of a cast told apart: what it responds to, a life total, the battlefield, and its targets. Null when refused. */
+function aimOf(story: Story, c: Clause, spellNp: NounPhrase): Aim | null {
+  const { respondedRole, triggerRole } = respondedRoles(story, c);
   const lifeRole = lifeTold(story, c);
   // 「瞬速で1/1を場に出した」「自分の場に3/3を出した」: the battlefield is where a permanent spell goes as it
   // resolves (608.3), never a target of it.
@@ -138,20 +179,51 @@ export function cast(story: Story, c: Clause): void {
   // (The grammar tells two に-phrases apart as 'on' and 'to'; with the first one responded to, the other is the target.)
   if ((respondedRole || triggerRole) && targetRoles.length === 0) targetRoles = c.roles.filter((r) => r !== respondedRole && r !== triggerRole && r.prep === 'to' && r.np?.kind === 'object');
   const targets = targetRoles.map((r) => r.np).filter((n): n is NounPhrase => n !== null);
-  // "I cast Arc Lightning targeting his Grizzly Bears and him": a player said after the one target phrase, joined to it by
-  // "and", read by the grammar as a second object — a target too (it was dropped: the spell cast at the creature alone).
+  if (!joinedTarget(story, c, spellNp, targetRoles, targets)) return null;
+  return { targets, targetRoles, respondedRole, triggerRole, lifeRole, placeRole, purposeTo };
+}
+
+/**
+ * 「相手の《稲妻》に対応して、自分の2/2に《巨大化》を唱えた」: the phrase marked に just before 対応して is
+ * what the spell responds to (117.3c), never one of its targets.
+ */
+function respondedRoles(story: Story, c: Clause): { respondedRole: Role | undefined; triggerRole: Role | undefined } {
+  const at = c.chunks.find((k) => story.timeAt(k) === 'in-response');
+  if (at === undefined) return { respondedRole: undefined, triggerRole: undefined };
+  // "He casts Giant Growth on his 2/2 in response to my Shock": in English what it responds to is said after the words,
+  // as their "to" ("on his 2/2" just before them is the target — red team s17 made the Shock the target: "can't happen").
+  // 「誘発に対応して」「in response to the trigger」: the words name a triggered ability responded to (trigger-response.ts), never a target.
+  const triggerRole = c.roles.find((r) => isTriggerRole(story, c, r));
+  if (triggerRole !== undefined) return { respondedRole: undefined, triggerRole };
+  const respondedRole =
+    story.lang === 'ja'
+      ? c.roles.find((r) => (r.prep === 'on' || r.prep === 'to') && r.np?.kind === 'object' && r.chunks.length > 0 && Math.max(...r.chunks) === at - 1)
+      : c.roles.find((r) => r.prep === 'to' && r.np?.kind === 'object' && r.chunks.includes(at));
+  return { respondedRole, triggerRole };
+}
+
+/**
+ * "I cast Arc Lightning targeting his Grizzly Bears and him": a player said after the one target phrase, joined to it by
+ * "and", read by the grammar as a second object — a target too (it was dropped: the spell cast at the creature alone).
+ * Pushed onto `targets`; false when refused.
+ */
+function joinedTarget(story: Story, c: Clause, spellNp: NounPhrase, targetRoles: Role[], targets: NounPhrase[]): boolean {
   const joined = c.object2 && c.object2 !== spellNp && isPlayerish(c.object2) ? c.object2 : null;
-  if (joined) {
-    const last = targetRoles.length === 1 ? Math.max(...targetRoles[0]!.chunks, ...(targetRoles[0]!.np?.chunks ?? [])) : -1;
-    const between = c.chunks.filter((k) => k > last && k < Math.min(...joined.chunks));
-    if (last >= 0 && between.length === 1 && story.sensesAt(between[0]!).some((x) => x.kind === 'conj' && x.conj === 'and')) {
-      targets.push(joined);
-      story.useChunks(between);
-    } else {
-      story.problem('not-understood', joined.text, 'cast-target');
-      return;
-    }
+  if (!joined) return true;
+  const last = targetRoles.length === 1 ? Math.max(...targetRoles[0]!.chunks, ...(targetRoles[0]!.np?.chunks ?? [])) : -1;
+  const between = c.chunks.filter((k) => k > last && k < Math.min(...joined.chunks));
+  if (last >= 0 && between.length === 1 && story.sensesAt(between[0]!).some((x) => x.kind === 'conj' && x.conj === 'and')) {
+    targets.push(joined);
+    story.useChunks(between);
+    return true;
   }
+  story.problem('not-understood', joined.text, 'cast-target');
+  return false;
+}
+
+/** Marks read the words of the cast's aim, and tells the spell responded to (117.3c). */
+function useAimWords(story: Story, c: Clause, caster: Side, aim: Aim): void {
+  const { targetRoles, respondedRole, triggerRole, lifeRole, placeRole, purposeTo } = aim;
   if (triggerRole) for (const r of targetRoles) story.useChunks(r.chunks);
   if (respondedRole) {
     story.useChunks(c.chunks.filter((k) => story.timeAt(k) === 'in-response'));
@@ -164,17 +236,18 @@ export function cast(story: Story, c: Clause): void {
     c.times.push('in-response');
     respondedTo(story, c, caster);
   }
-  // "I just cast Raging Goblin", "played grizzly bears this turn": a creature cast this turn is
-  // summoning sick (302.6); the time word is what says so.
-  const thisTurn = c.chunks.filter((k) => story.timeAt(k) === 'this-turn');
-  story.useChunks(thisTurn);
-  // "I cast X on A and then Y on it": the spells and their targets in order.
-  // A permanent already on the battlefield under another player is not the card cast now: a spell is
-  // cast from where its card is, moved to the stack by its caster (601.2a), so "The opponent controls
-  // Questing Beast and I cast Questing Beast", 「相手が《X》をコントロールしていて、私も《X》を出した」 name a
-  // second card of that name, never the first one changing hands.
-  // A spell another player already cast is on the stack, under them (601.2a, 405.1), not in this caster's
-  // hand: "They cast Counterspell on my spell. Can I cast Counterspell at their Counterspell?" names two.
+}
+
+/**
+ * "I cast X on A and then Y on it": the spells and their targets in order.
+ * A permanent already on the battlefield under another player is not the card cast now: a spell is
+ * cast from where its card is, moved to the stack by its caster (601.2a), so "The opponent controls
+ * Questing Beast and I cast Questing Beast", 「相手が《X》をコントロールしていて、私も《X》を出した」 name a
+ * second card of that name, never the first one changing hands.
+ * A spell another player already cast is on the stack, under them (601.2a, 405.1), not in this caster's
+ * hand: "They cast Counterspell on my spell. Can I cast Counterspell at their Counterspell?" names two.
+ */
+function castInOrder(story: Story, c: Clause, spells: NounPhrase[], targets: NounPhrase[], caster: Side): void {
   const castByOthers = (o: (typeof story.objects)[number]): boolean => o.cast === true && o.controller !== null && o.controller !== caster && story.events.some((e) => e.kind === 'cast' && e.spell === o.id);
   const othersPermanents = story.objects.filter((o) => (o.zone === 'battlefield' && o.cast !== true && o.controller !== null && o.controller !== caster) || castByOthers(o)).map((o) => o.id);
   spells.forEach((sp, k) => {

@@ -17,7 +17,7 @@ import { hasKeywordOf } from '../story.ts';
 import { objectsOf, playerOf, pluralThem } from '../refs.ts';
 import { isPlayerish } from './util.ts';
 import { targetsOf, triggerSource } from './target-phrases.ts';
-import { counteredSpell } from '../intents/timing.ts';
+import { counteredSpell } from '../intents/spell-asked.ts';
 import { pluralName } from '../story-pronouns.ts';
 import { pingAsked } from './tap-ping.ts';
 

@@ -52,7 +52,6 @@ export function canAttack(story: Story, c: Clause): boolean {
 }
 
 export function canBlock(story: Story, c: Clause): boolean {
-  const v = c.verb!;
   // 「ブロック宣言の後に瞬速で2/2を出した。ブロックできる?」: told after blockers were declared, a block asked
   // of the same combat can't be declared any more (509.1) — which the probe, run from a fresh declare-blockers
   // step, would not know. Refused, naming the words, rather than answered yes.
@@ -61,92 +60,9 @@ export function canBlock(story: Story, c: Clause): boolean {
     story.problem('unsupported', c.text, 'blockers-declared');
     return true;
   }
-  let blockers: string[] | null;
-  let attackers: string[] = [];
-  if (v.passive) {
-    attackers = askedObjects(story, c.subject) ?? [];
-    blockers = objectsOf(story, role(c, 'by'), { create: true, plural: true, exclude: attackers });
-    useRole(story, c, 'by');
-    // "My 2/2 flier attacks. Can it be blocked?": by whom isn't said — the defending player's one
-    // creature the story told, tried as the blocker. With none told the board is unknown, and with
-    // several which could block (alone or together, 509.1b-c) is more than one question: not
-    // answered, and no blocker is made up.
-    if (!role(c, 'by') && attackers.length === 1) {
-      const attacker = story.get(attackers[0]!);
-      const attack = story.events.find((e) => e.kind === 'attack' && e.attackers.includes(attackers[0]!));
-      const side = attack?.kind === 'attack' && attack.target ? attack.target : attacker?.controller ? other(attacker.controller) : null;
-      const theirs = side === null ? [] : story.objects.filter((o) => o.controller === side && o.zone === 'battlefield' && !o.cast && o.types.includes('Creature') && !story.roles.has(o.id));
-      blockers = theirs.length === 1 ? [theirs[0]!.id] : null;
-    }
-  } else {
-    const subj = c.subject;
-    // What is blocked first, so the blockers are other creatures ("Can a 2/2 block a 2/2?").
-    const obj = c.object ?? role(c, 'to');
-    // The blockers a question already placed ("with White Knight", said to be there) are not what they block.
-    const withNp = role(c, 'with', 'using');
-    const placed = withNp ? (story.resolved.get(withNp) ?? []) : [];
-    // "Can I block it?": what is blocked is an attacking creature (509.1a), so "it" is the one attacker told.
-    // (Those of the turn the story is in: an attack told on an earlier turn is over, 511.3.)
-    const told = attacksThisTurn(story.events, (id) => story.get(id)?.controller ?? null).flatMap((e) => e.attackers);
-    if (obj?.kind === 'pronoun' && obj.word === 'it' && told.length === 1) {
-      attackers = told;
-      story.use(obj);
-    } else if (obj) {
-      attackers = askedObjects(story, obj, { exclude: placed }) ?? [];
-      // Only the role read is used: with an object said too, a to-phrase beside it was read by nothing, and its
-      // words must be named (coverage), never marked used and dropped (fresh s28: 「威迫持ちの4/4に、…」 vanished).
-      if (obj !== c.object) useRole(story, c, 'to');
-    }
-    const unspoken = subj?.kind === 'player' && subj.text.trim() === '' && !withNp;
-    const it = story.pronoun('it');
-    const later = ((m) => !!m && (m.next || m.turn !== null))(askedMoment(story, c));
-    // 「どっちならブロックできる?」, "which one can block?": the candidates are the defending player's
-    // creatures told, never the one last named ("it"); each is asked alone below.
-    const whichOf = (c.wh === 'which' || c.wh === 'who') && unspoken && !obj && told.length === 1 && !later;
-    if (whichOf) {
-      attackers = told;
-      const attacker = story.get(told[0]!);
-      const defender = story.events.find((e) => e.kind === 'attack' && e.attackers.includes(told[0]!));
-      const side = defender?.kind === 'attack' && defender.target ? defender.target : attacker?.controller ? other(attacker.controller) : null;
-      const theirs = story.objects.filter((o) => o.controller === side && o.zone === 'battlefield' && !o.cast && o.types.includes('Creature') && !story.roles.has(o.id) && !told.includes(o.id));
-      blockers = theirs.length > 0 ? theirs.map((o) => o.id) : null;
-    } else if (unspoken && !obj && it.length === 1 && told.includes(it[0]!) && !later) {
-      // 「《X》が攻撃してきました。ブロックできますか？」: in the same combat the creature just told
-      // attacking is what is blocked (509.1a), and the unspoken blocker is the defending player's:
-      // their creatures told before, or (none told) the question is refused, since whether a block is
-      // legal depends on the blocker too (509.1b).
-      attackers = it;
-      const attacker = story.objects.find((o) => o.id === it[0]);
-      const defender = story.events.find((e) => e.kind === 'attack' && e.attackers.includes(it[0]!));
-      const side = defender?.kind === 'attack' && defender.target ? defender.target : attacker?.controller ? other(attacker.controller) : null;
-      const theirs = story.objects.filter(
-        (o) => o.controller === side && o.types.includes('Creature') && !story.roles.has(o.id) && !attackers.includes(o.id),
-      );
-      blockers = theirs.length > 0 ? theirs.map((o) => o.id) : null;
-      // 「プロテクション(クリーチャー)を持つ《X》が攻撃してきました。ブロックできますか？」: with none of theirs told,
-      // a block is still answered when the attacker can't be blocked by any creature at all (702.16f, 509.1b):
-      // then any creature of theirs stands for all. Any other attacker is still refused (the blocker decides).
-      if (blockers === null && side !== null && blockedByNone(story, it[0]!)) {
-        blockers = [story.create({ ...blankDescription(), head: 'creature', types: ['Creature'] }, c.text, side).id];
-      }
-    } else if (unspoken && it.length === 1) {
-      // 「《セラの天使》で攻撃しても、次の相手のターンにブロックできますか」: an unspoken subject with no
-      // creature named is the one just told of (as for attacking).
-      blockers = story.pronoun('it').filter((id) => !attackers.includes(id));
-    } else if (subj && isPlayerish(subj)) {
-      const side = playerOf(story, subj);
-      // 「《灰色熊》で攻撃。相手は1体でブロックできる？」: what a player blocks with is none of the creatures told
-      // attacking (a creature never blocks its own attack) nor the other player's (509.1a).
-      const notTheirs = [...attackers, ...(obj ? [] : told), ...(side === null ? [] : story.objects.filter((o) => o.controller === other(side)).map((o) => o.id))];
-      blockers = objectsOf(story, role(c, 'with', 'using'), { create: true, plural: true, controller: side, exclude: notTheirs });
-      useRole(story, c, 'with', 'using');
-      if (!blockers && side) {
-        // "Can I block it?" with my creatures said before: those.
-        const mine = story.objects.filter((o) => o.controller === side && o.types.includes('Creature') && !story.roles.has(o.id));
-        if (mine.length > 0) blockers = mine.map((o) => o.id);
-      }
-    } else blockers = askedObjects(story, subj, { exclude: attackers });
-  }
+  const pair = c.verb!.passive ? blockedAsked(story, c) : blockAsked(story, c);
+  const { blockers } = pair;
+  let { attackers } = pair;
   if (!blockers || blockers.length === 0) return false;
   // A creature can't be asked to block itself: two descriptions read as one object is a misreading.
   if (blockers.some((b) => attackers.includes(b))) return false;
@@ -169,6 +85,111 @@ export function canBlock(story: Story, c: Clause): boolean {
   if (at) return each.every((bs) => timedAsk(story, listing({ kind: 'can-block', blockers: bs, attackers, at }), c));
   for (const bs of each) ask(story, listing({ kind: 'can-block', blockers: bs, attackers }), c);
   return true;
+}
+
+/** What a block question asks of: the blockers (null when not known) and the attackers blocked. */
+interface BlockPair {
+  blockers: string[] | null;
+  attackers: string[];
+}
+
+/** The player an attacker attacks — its attack's target, else its controller's other — or null when neither is told. */
+function defenderOf(story: Story, attackerId: string): Side | null {
+  const attacker = story.get(attackerId);
+  const attack = story.events.find((e) => e.kind === 'attack' && e.attackers.includes(attackerId));
+  return attack?.kind === 'attack' && attack.target ? attack.target : attacker?.controller ? other(attacker.controller) : null;
+}
+
+/**
+ * "Can it be blocked by a 2/2?". "My 2/2 flier attacks. Can it be blocked?": by whom isn't said — the defending player's one
+ * creature the story told, tried as the blocker. With none told the board is unknown, and with
+ * several which could block (alone or together, 509.1b-c) is more than one question: not
+ * answered, and no blocker is made up.
+ */
+function blockedAsked(story: Story, c: Clause): BlockPair {
+  const attackers = askedObjects(story, c.subject) ?? [];
+  let blockers = objectsOf(story, role(c, 'by'), { create: true, plural: true, exclude: attackers });
+  useRole(story, c, 'by');
+  if (!role(c, 'by') && attackers.length === 1) {
+    const side = defenderOf(story, attackers[0]!);
+    const theirs = side === null ? [] : story.objects.filter((o) => o.controller === side && o.zone === 'battlefield' && !o.cast && o.types.includes('Creature') && !story.roles.has(o.id));
+    blockers = theirs.length === 1 ? [theirs[0]!.id] : null;
+  }
+  return { blockers, attackers };
+}
+
+/** "Can my 2/2 block it?", "Can I block with …?", 「ブロックできる?」: the blockers and what they block, as said or told before. */
+function blockAsked(story: Story, c: Clause): BlockPair {
+  const subj = c.subject;
+  // What is blocked first, so the blockers are other creatures ("Can a 2/2 block a 2/2?").
+  const obj = c.object ?? role(c, 'to');
+  // The blockers a question already placed ("with White Knight", said to be there) are not what they block.
+  const withNp = role(c, 'with', 'using');
+  const placed = withNp ? (story.resolved.get(withNp) ?? []) : [];
+  // "Can I block it?": what is blocked is an attacking creature (509.1a), so "it" is the one attacker told.
+  // (Those of the turn the story is in: an attack told on an earlier turn is over, 511.3.)
+  const told = attacksThisTurn(story.events, (id) => story.get(id)?.controller ?? null).flatMap((e) => e.attackers);
+  let attackers: string[] = [];
+  if (obj?.kind === 'pronoun' && obj.word === 'it' && told.length === 1) {
+    attackers = told;
+    story.use(obj);
+  } else if (obj) {
+    attackers = askedObjects(story, obj, { exclude: placed }) ?? [];
+    // Only the role read is used: with an object said too, a to-phrase beside it was read by nothing, and its
+    // words must be named (coverage), never marked used and dropped (fresh s28: 「威迫持ちの4/4に、…」 vanished).
+    if (obj !== c.object) useRole(story, c, 'to');
+  }
+  const unspoken = subj?.kind === 'player' && subj.text.trim() === '' && !withNp;
+  const it = story.pronoun('it');
+  const later = ((m) => !!m && (m.next || m.turn !== null))(askedMoment(story, c));
+  // 「どっちならブロックできる?」, "which one can block?": the candidates are the defending player's
+  // creatures told, never the one last named ("it"); each is asked alone (canBlock).
+  const whichOf = (c.wh === 'which' || c.wh === 'who') && unspoken && !obj && told.length === 1 && !later;
+  if (whichOf) {
+    const side = defenderOf(story, told[0]!);
+    const theirs = story.objects.filter((o) => o.controller === side && o.zone === 'battlefield' && !o.cast && o.types.includes('Creature') && !story.roles.has(o.id) && !told.includes(o.id));
+    return { attackers: told, blockers: theirs.length > 0 ? theirs.map((o) => o.id) : null };
+  }
+  if (unspoken && !obj && it.length === 1 && told.includes(it[0]!) && !later) return { attackers: it, blockers: unspokenBlockers(story, c, it[0]!) };
+  // 「《セラの天使》で攻撃しても、次の相手のターンにブロックできますか」: an unspoken subject with no
+  // creature named is the one just told of (as for attacking).
+  if (unspoken && it.length === 1) return { attackers, blockers: story.pronoun('it').filter((id) => !attackers.includes(id)) };
+  if (subj && isPlayerish(subj)) return { attackers, blockers: playerBlockers(story, c, subj, [...attackers, ...(obj ? [] : told)]) };
+  return { attackers, blockers: askedObjects(story, subj, { exclude: attackers }) };
+}
+
+/**
+ * 「《X》が攻撃してきました。ブロックできますか？」: in the same combat the creature just told
+ * attacking is what is blocked (509.1a), and the unspoken blocker is the defending player's:
+ * their creatures told before, or (none told) the question is refused, since whether a block is
+ * legal depends on the blocker too (509.1b).
+ */
+function unspokenBlockers(story: Story, c: Clause, attacker: string): string[] | null {
+  const side = defenderOf(story, attacker);
+  const theirs = story.objects.filter((o) => o.controller === side && o.types.includes('Creature') && !story.roles.has(o.id) && o.id !== attacker);
+  const blockers = theirs.length > 0 ? theirs.map((o) => o.id) : null;
+  // 「プロテクション(クリーチャー)を持つ《X》が攻撃してきました。ブロックできますか？」: with none of theirs told,
+  // a block is still answered when the attacker can't be blocked by any creature at all (702.16f, 509.1b):
+  // then any creature of theirs stands for all. Any other attacker is still refused (the blocker decides).
+  if (blockers === null && side !== null && blockedByNone(story, attacker)) return [story.create({ ...blankDescription(), head: 'creature', types: ['Creature'] }, c.text, side).id];
+  return blockers;
+}
+
+/**
+ * 「《灰色熊》で攻撃。相手は1体でブロックできる？」: what a player blocks with is none of the creatures told
+ * attacking (a creature never blocks its own attack) nor the other player's (509.1a).
+ * "Can I block it?" with my creatures said before: those.
+ */
+function playerBlockers(story: Story, c: Clause, subj: NounPhrase, attacking: readonly string[]): string[] | null {
+  const side = playerOf(story, subj);
+  const notTheirs = [...attacking, ...(side === null ? [] : story.objects.filter((o) => o.controller === other(side)).map((o) => o.id))];
+  let blockers = objectsOf(story, role(c, 'with', 'using'), { create: true, plural: true, controller: side, exclude: notTheirs });
+  useRole(story, c, 'with', 'using');
+  if (!blockers && side) {
+    const mine = story.objects.filter((o) => o.controller === side && o.types.includes('Creature') && !story.roles.has(o.id));
+    if (mine.length > 0) blockers = mine.map((o) => o.id);
+  }
+  return blockers;
 }
 
 /**

@@ -15,7 +15,7 @@ import type { Story } from '../story.ts';
 import { other } from '../story.ts';
 import { objectsOf, playerOf, pluralThem } from '../refs.ts';
 import { momentOf } from '../frames/moments.ts';
-import { ask, isPlayerish, role, sacrificedOne } from './common.ts';
+import { ask, isPlayerish, sacrificedOne } from './common.ts';
 import { battlefieldRole, blankDescription } from '../frames/util.ts';
 import { loyaltyHolder, loyaltySequence, toldLoyalty } from '../frames/activate.ts';
 import { push } from '../frames/util.ts';
@@ -24,6 +24,7 @@ import { targetObjects } from '../frames/target-phrases.ts';
 import { noneWith } from '../frames/absence.ts';
 import type { Sense } from '../senses.ts';
 import { storyWords } from '../locales/index.ts';
+import { castByOther, isSpell, respondedTo, spellAndTargets } from './spell-asked.ts';
 
 /** The point of the turn a question clause names, its words consumed; null when it names none. */
 export function askedMoment(story: Story, c: Clause): Moment | null {
@@ -58,87 +59,6 @@ export function responding(story: Story, c: Clause): boolean {
   return said;
 }
 
-/**
- * "in response to a spell", "in response to their Lightning Bolt", 「刹那を持つ《突然の死》に対応して」:
- * what the question responds to. A spell the story didn't cast yet is cast first, by the other player
- * (any spell on the stack has the same effect on what may be cast then, 117.1a; its caster is said
- * in the restatement).
- */
-function respondedTo(story: Story, c: Clause, player: Side): { ok: boolean; np: NounPhrase | null } {
-  if (!c.times.includes('in-response')) return { ok: true, np: null };
-  // "in response to X" says what is responded to; "on X" is the question's own target ("After Shock resolves,
-  // can I cast Giant Growth on my 2/2?" — a response read from the story, not said, red team s29: the 2/2 was
-  // cast as the spell responded to). "on" stands for it only where the words "in response" are in this clause
-  // and no "to" phrase says it.
-  const saidHere = c.chunks.some((k) => story.timeAt(k) === 'in-response');
-  const np = c.roles.find((r) => r.prep === 'to' && r.np?.kind === 'object')?.np ?? (saidHere ? (c.roles.find((r) => r.prep === 'on' && r.np?.kind === 'object')?.np ?? null) : null);
-  if (!np) return { ok: true, np: null };
-  const ids = objectsOf(story, np, { create: true, controller: other(player) });
-  if (!ids || ids.length !== 1) return { ok: false, np };
-  const o = story.get(ids[0]!)!;
-  if (!isSpell(np, o.types, o.card)) return { ok: false, np };
-  story.use(np);
-  for (const r of c.roles) if (r.np === np) story.useChunks(r.chunks);
-  if (!story.events.some((e) => e.kind === 'cast' && e.spell === o.id)) castByOther(story, o.id, o.controller ?? other(player));
-  return { ok: true, np };
-}
-
-/** A card, or a described spell ("a sorcery", "a spell with split second"), but not a land (lands are played, never cast: 305.1). */
-function isSpell(np: NounPhrase | null, types: readonly string[], card: string | null): boolean {
-  if (types.includes('Land') && card === null) return false;
-  if (card !== null || types.length > 0) return true;
-  // "a spell", "a creature", "a 2/2", "a Goblin": what the words name can be cast.
-  return np?.kind === 'object' && np.head !== null && ['spell', 'creature', 'card', 'type', 'subtype', 'pt'].includes(np.head);
-}
-
-/**
- * "Can I cast Essence Scatter to counter a Lightning Bolt?", "Can I use Negate to counter his Divination?": the spell a
- * purpose "to counter X" names, as "Can I counter X with Y?" reads it — a spell on the stack, cast first by the other
- * player than the counterspell's caster (115.1, 701.6a). Null when what is named is no spell (a player, a permanent
- * said to be on the battlefield, a land) or not one thing: the caller names the clause back.
- */
-export function counteredSpell(story: Story, np: NounPhrase, caster: Side, not: string): string | null {
-  if (np.kind !== 'object' || isPlayerish(np)) return null;
-  const known = new Set(story.objects.map((o) => o.id));
-  const ids = objectsOf(story, np, { create: true, controller: other(caster), exclude: [not] });
-  if (!ids || ids.length !== 1 || ids[0] === not) return null;
-  const o = story.get(ids[0]!)!;
-  const castBefore = story.events.some((e) => e.kind === 'cast' && e.spell === o.id);
-  // (A card named is what is countered; one the story told before is that one only if it was cast — a permanent told
-  // on the battlefield is no spell, and is not made one.)
-  if (!isSpell(np, o.types, o.card) || o.card === null || (known.has(o.id) && !castBefore)) return null;
-  if (!castBefore) castByOther(story, o.id, o.controller ?? other(caster));
-  story.use(np);
-  return o.id;
-}
-
-function castByOther(story: Story, spell: string, caster: Side): void {
-  const o = story.get(spell)!;
-  o.cast = true;
-  o.controller = caster;
-  story.events.push({ kind: 'cast', spell, caster, targets: [], impliedTargets: true, premise: true });
-}
-
-/** The spell a "can … cast / respond with / counter" question names, and its targets' phrases. */
-function spellAndTargets(story: Story, c: Clause): { spell: NounPhrase | null; targets: NounPhrase[]; counter: boolean } {
-  const v = c.verb!;
-  // (Two verbs read their own way; every other verb — cast, play, use, a card said as the verb — the same one.)
-  const targets = (): NounPhrase[] => c.roles.filter((r) => r.prep === 'on' || r.prep === 'at' || r.prep === 'targeting').map((r) => r.np!).filter(Boolean);
-  if (v.verb === 'respond') return { spell: role(c, 'with'), targets: targets(), counter: false };
-  if (v.verb === 'counter') {
-    // "Can Counterspell counter X?", "Can I counter X with Counterspell?", 「《本質の散乱》で《稲妻》を打ち消せる？」:
-    // the counterspell is cast targeting X.
-    const subjectIsSpell = c.subject !== null && !isPlayerish(c.subject);
-    const withNp = role(c, 'with');
-    const instrument = withNp ?? (subjectIsSpell ? c.subject : null);
-    const countered = c.object ?? (withNp && subjectIsSpell ? c.subject : null);
-    return { spell: instrument, targets: countered ? [countered] : [], counter: true };
-  }
-  // 「《踏み荒らし》って撃てる？」: the spell is the topic (the subject) when nothing is the object.
-  const spell = c.object ?? (c.subject && !isPlayerish(c.subject) ? c.subject : null);
-  return { spell, targets: targets(), counter: false };
-}
-
 /** "Can I cast X?", "Can I respond with X?", "Can X counter Y?", "can i <card> …?" (a card as the verb). */
 export function canCast(story: Story, c: Clause): boolean {
   const v = c.verb!;
@@ -147,86 +67,16 @@ export function canCast(story: Story, c: Clause): boolean {
   if (!v.card && (!spellNp || spellNp.kind !== 'object')) return false;
   // "Can I cast X from my graveyard?": any place but the hand is refused, never asked as from the hand (601.3).
   if (!castFromHand(story, c)) return true;
-  // "Can I cast Lightning Bolt targeting an exiled creature?" read as "… targeting an" and a clause of its own:
-  // a "targeting" with no target read after it says a target this reading lost — named back, never answered
-  // as if no target were said (which would take one by default, 601.2c).
-  const dangling = c.chunks.find((k) => story.sensesAt(k).some((x) => x.kind === 'prep' && x.prep === 'targeting') && !c.roles.some((r) => r.np !== null && r.chunks.includes(k)));
-  if (dangling !== undefined) {
-    story.problem('not-understood', c.text, 'target-unread');
-    return true;
-  }
+  if (targetUnread(story, c)) return true;
   if (spellNp && !isSpell(spellNp, spellNp.kind === 'object' ? spellNp.types : [], spellNp.kind === 'object' ? (spellNp.card?.name ?? null) : null)) return false;
   const said = responding(story, c);
   const to = respondedTo(story, c, caster);
   if (!to.ok) return false;
-  // What is countered is a spell on the stack: one the story cast, or one the question describes,
-  // cast first by the other player (a spell can only be targeted on the stack, 115.1). A phrase that
-  // says when ("on my own turn") or what is responded to is no target.
-  const when = new Set(momentOf(story, c)?.chunks ?? []);
-  const targets: (string | Side)[] = [];
-  // (Countering is a response to a spell on the stack, unless all it is aimed at was said to be a permanent.)
-  let aimedAtSpell = targetNps.length === 0;
-  for (const t of targetNps) {
-    if (t === to.np || phraseChunks(t).some((k) => when.has(k))) continue;
-    if (isPlayerish(t)) {
-      // "Can I cast Giant Growth on them?" after "my Grizzly Bears": the creature or the opponent — which the
-      // spell can target isn't weighed for an ask, so it is asked back, never read as the player (refs.ts pluralThem).
-      const named = pluralThem(story, t);
-      if (named !== null) {
-        story.problem('ambiguous', t.text, 'which-one', [story.get(named)?.words ?? named, storyWords(story.lang).opponent]);
-        return true;
-      }
-      const p = playerOf(story, t);
-      if (!p) return false;
-      targets.push(p);
-      continue;
-    }
-    // "Can Counterspell counter a creature on the battlefield?", 「戦場のクリーチャーを打ち消せる？」: said to
-    // be a permanent, it is no spell (110.1, 112.1), and stays one: only a spell or ability on the stack is
-    // countered (701.6a), and "target spell" can't target it (115.1).
-    // "He casts Lightning Bolt on my Grizzly Bears. Can I counter it with Counterspell?": "it" countered is a spell
-    // (701.6a), the one the other player just cast — never the permanent it targets (read so, the Bears were "cast").
-    const lastOther = [...story.events].reverse().find((e) => e.kind === 'cast' && e.caster !== caster);
-    if (counter && t.kind === 'pronoun' && t.word === 'it' && lastOther?.kind === 'cast') {
-      story.use(t);
-      aimedAtSpell = true;
-      targets.push(lastOther.spell);
-      continue;
-    }
-    const placed = counter && t.kind === 'object' && t.head !== 'spell' ? battlefieldRole(c) : null;
-    if (placed) story.useChunks(placed.chunks);
-    const ids = counter ? objectsOf(story, t, { create: true, controller: other(caster) }) : targetObjects(story, c, t, undefined, caster, null);
-    if (!ids || ids.length !== 1) return false;
-    if (counter && !placed) {
-      aimedAtSpell = true;
-      const o = story.get(ids[0]!)!;
-      if (!isSpell(t, o.types, o.card)) return false;
-      if (!story.events.some((e) => e.kind === 'cast' && e.spell === o.id)) castByOther(story, o.id, o.controller ?? other(caster));
-    }
-    targets.push(ids[0]!);
-  }
-  // 「相手が《突然の衰微》を撃ってきた。《対抗呪文》で打ち消せますか？」: countering with nothing said to be countered is
-  // aimed at the spell just cast by the other player, the one it would answer (701.6a); whether that spell is then
-  // countered is what is asked — a spell that "can't be countered" is still a legal target (101.2), so "can I cast it"
-  // alone answered "yes" to "can I counter it" (held-out set s22).
-  if (counter && targetNps.length === 0) {
-    const last = [...story.events].reverse().find((e) => e.kind === 'cast' && e.caster !== caster);
-    if (last?.kind === 'cast') targets.push(last.spell);
-  }
-  let spell: string;
-  if (v.card) {
-    const s = story.create({ ...blankDescription(), card: v.card, head: 'card' }, v.card.display, caster);
-    spell = s.id;
-  } else {
-    // (Never one of its targets, 115.5: "Can Counterspell counter a Counterspell?" names two cards.)
-    const ids = objectsOf(story, spellNp, { create: true, controller: caster, exclude: targets.filter((t) => t !== 'A' && t !== 'B') });
-    if (!ids || ids.length !== 1) return false;
-    spell = ids[0]!;
-  }
-  const s = story.get(spell)!;
-  if (!isSpell(spellNp, s.types, s.card)) return false;
-  s.cast = true;
-  s.controller = caster;
+  const aim = askedTargets(story, c, targetNps, to.np, caster, counter);
+  if (typeof aim === 'boolean') return aim;
+  const { targets, aimedAtSpell } = aim;
+  const spell = askedSpell(story, c, spellNp, caster, targets);
+  if (spell === null) return false;
   // ("with" names the spell responded with, or what the caster has none of — "with no creatures", absence.ts noneWith; "with flashback", 「フラッシュバックで」 names a permission to cast it from elsewhere (702.34a) that this ask does not carry: its keyword is left to be named, never dropped.)
   const keywordIn = (r: { chunks: number[] }): boolean => r.chunks.some((k) => story.sensesAt(k)[0]?.kind === 'keyword');
   for (const r of c.roles) if ((r.prep === 'with' && !keywordIn(r) && (r.np === spellNp || noneWith(story, r.np, caster) || r.np !== spellNp)) || (r.np !== null && targetNps.includes(r.np))) story.useChunks(r.chunks);
@@ -240,6 +90,116 @@ export function canCast(story: Story, c: Clause): boolean {
   if (!timedAsk(story, a, c)) return false;
   if (countered !== null) story.asks.push({ kind: 'countered', id: countered });
   return true;
+}
+
+/**
+ * "Can I cast Lightning Bolt targeting an exiled creature?" read as "… targeting an" and a clause of its own:
+ * a "targeting" with no target read after it says a target this reading lost — named back, never answered
+ * as if no target were said (which would take one by default, 601.2c). True when named.
+ */
+function targetUnread(story: Story, c: Clause): boolean {
+  const dangling = c.chunks.find((k) => story.sensesAt(k).some((x) => x.kind === 'prep' && x.prep === 'targeting') && !c.roles.some((r) => r.np !== null && r.chunks.includes(k)));
+  if (dangling === undefined) return false;
+  story.problem('not-understood', c.text, 'target-unread');
+  return true;
+}
+
+/** The targets a cast asked about has, and whether it is aimed at a spell on the stack (countering, 701.6a). */
+interface AskedAim {
+  targets: (string | Side)[];
+  aimedAtSpell: boolean;
+}
+
+/**
+ * What is countered is a spell on the stack: one the story cast, or one the question describes,
+ * cast first by the other player (a spell can only be targeted on the stack, 115.1). A phrase that
+ * says when ("on my own turn") or what is responded to is no target. A boolean is canCast's answer when
+ * a target ends the reading (true: asked back; false: not this question).
+ */
+function askedTargets(story: Story, c: Clause, targetNps: NounPhrase[], respondedNp: NounPhrase | null, caster: Side, counter: boolean): AskedAim | boolean {
+  const when = new Set(momentOf(story, c)?.chunks ?? []);
+  // (Countering is a response to a spell on the stack, unless all it is aimed at was said to be a permanent.)
+  const aim: AskedAim = { targets: [], aimedAtSpell: targetNps.length === 0 };
+  for (const t of targetNps) {
+    if (t === respondedNp || phraseChunks(t).some((k) => when.has(k))) continue;
+    const read = isPlayerish(t) ? playerTargetAsked(story, t, aim) : objectTargetAsked(story, c, t, caster, counter, aim);
+    if (read !== 'read') return read;
+  }
+  // 「相手が《突然の衰微》を撃ってきた。《対抗呪文》で打ち消せますか？」: countering with nothing said to be countered is
+  // aimed at the spell just cast by the other player, the one it would answer (701.6a); whether that spell is then
+  // countered is what is asked — a spell that "can't be countered" is still a legal target (101.2), so "can I cast it"
+  // alone answered "yes" to "can I counter it" (held-out set s22).
+  if (counter && targetNps.length === 0) {
+    const last = [...story.events].reverse().find((e) => e.kind === 'cast' && e.caster !== caster);
+    if (last?.kind === 'cast') aim.targets.push(last.spell);
+  }
+  return aim;
+}
+
+/**
+ * A player target. "Can I cast Giant Growth on them?" after "my Grizzly Bears": the creature or the opponent — which the
+ * spell can target isn't weighed for an ask, so it is asked back, never read as the player (refs.ts pluralThem).
+ */
+function playerTargetAsked(story: Story, t: NounPhrase, aim: AskedAim): 'read' | boolean {
+  const named = pluralThem(story, t);
+  if (named !== null) {
+    story.problem('ambiguous', t.text, 'which-one', [story.get(named)?.words ?? named, storyWords(story.lang).opponent]);
+    return true;
+  }
+  const p = playerOf(story, t);
+  if (!p) return false;
+  aim.targets.push(p);
+  return 'read';
+}
+
+/**
+ * An object target; countered, a spell on the stack.
+ * "Can Counterspell counter a creature on the battlefield?", 「戦場のクリーチャーを打ち消せる？」: said to
+ * be a permanent, it is no spell (110.1, 112.1), and stays one: only a spell or ability on the stack is
+ * countered (701.6a), and "target spell" can't target it (115.1).
+ * "He casts Lightning Bolt on my Grizzly Bears. Can I counter it with Counterspell?": "it" countered is a spell
+ * (701.6a), the one the other player just cast — never the permanent it targets (read so, the Bears were "cast").
+ */
+function objectTargetAsked(story: Story, c: Clause, t: NounPhrase, caster: Side, counter: boolean, aim: AskedAim): 'read' | false {
+  const lastOther = [...story.events].reverse().find((e) => e.kind === 'cast' && e.caster !== caster);
+  if (counter && t.kind === 'pronoun' && t.word === 'it' && lastOther?.kind === 'cast') {
+    story.use(t);
+    aim.aimedAtSpell = true;
+    aim.targets.push(lastOther.spell);
+    return 'read';
+  }
+  const placed = counter && t.kind === 'object' && t.head !== 'spell' ? battlefieldRole(c) : null;
+  if (placed) story.useChunks(placed.chunks);
+  const ids = counter ? objectsOf(story, t, { create: true, controller: other(caster) }) : targetObjects(story, c, t, undefined, caster, null);
+  if (!ids || ids.length !== 1) return false;
+  if (counter && !placed) {
+    aim.aimedAtSpell = true;
+    const o = story.get(ids[0]!)!;
+    if (!isSpell(t, o.types, o.card)) return false;
+    if (!story.events.some((e) => e.kind === 'cast' && e.spell === o.id)) castByOther(story, o.id, o.controller ?? other(caster));
+  }
+  aim.targets.push(ids[0]!);
+  return 'read';
+}
+
+/** The spell asked about, cast by `caster`: a card said as the verb, else the one named; null when it is no one spell. */
+function askedSpell(story: Story, c: Clause, spellNp: NounPhrase | null, caster: Side, targets: readonly (string | Side)[]): string | null {
+  const card = c.verb!.card;
+  let spell: string;
+  if (card) {
+    const s = story.create({ ...blankDescription(), card, head: 'card' }, card.display, caster);
+    spell = s.id;
+  } else {
+    // (Never one of its targets, 115.5: "Can Counterspell counter a Counterspell?" names two cards.)
+    const ids = objectsOf(story, spellNp, { create: true, controller: caster, exclude: targets.filter((t) => t !== 'A' && t !== 'B') });
+    if (!ids || ids.length !== 1) return null;
+    spell = ids[0]!;
+  }
+  const s = story.get(spell)!;
+  if (!isSpell(spellNp, s.types, s.card)) return null;
+  s.cast = true;
+  s.controller = caster;
+  return spell;
 }
 
 /**

@@ -1,0 +1,64 @@
+/**
+ * Attackers told unblocked (509.1h): 「ノーブロック」「ブロックされずに通った」, and the damage told as getting
+ * through to the player attacked (506.3, 510.2).
+ */
+import type { Clause } from '../clause.ts';
+import type { QEvent, Side } from '../ir.ts';
+import type { Story } from '../story.ts';
+import { other } from '../story.ts';
+import { objectsOf, playerOf } from '../refs.ts';
+import { amountOf, isPlayerish, push, stateAdj, useRole } from './util.ts';
+import { addAttack, soleAttacker } from './attacks.ts';
+import { noBlocks } from './no-blocks.ts';
+import { attackingSide } from '../story-players.ts';
+
+export function unblocked(story: Story, c: Clause): void {
+  // 「相手はブロックなしだった」「相手はノーブロック」: said of a player after an attack, nobody blocked (509.1h).
+  if (c.subject && isPlayerish(c.subject) && story.events.some((e) => e.kind === 'attack')) return noBlocks(story, c, c.subject);
+  // 「4/4で攻撃。ノーブロック。」 with no subject said: the one creature attacking (as 'got blocked' is read).
+  // 「《疫病のとげ刺し》に《巨大化》撃ってブロックされずに通ったら」: with no attack told either, the one creature the story has
+  // went unblocked — so it attacked (508.1a); with two or more told, which one is not guessed.
+  const sole = c.subject === null ? (soleAttacker(story) ?? loneCreature(story)) : null;
+  // 「全員で殴った。ブロックなし」: said alone after several attack together, nobody blocked (509.1h) — each attacker.
+  if (!sole && c.subject === null && !c.object && c.roles.length === 0 && story.events.some((e) => e.kind === 'attack')) return noBlocks(story, c, null);
+  const attackers = sole ? [sole] : objectsOf(story, c.subject, { create: true, plural: true });
+  if (!attackers) return;
+  // 「相手に通った」: the player it got through to is the player it attacked (506.3).
+  const to = c.roles.find((r) => r.prep === 'to' && r.np?.kind === 'player');
+  const target = to ? playerOf(story, to.np) : null;
+  if (to && target === null) return;
+  if (to) useRole(story, c, 'to');
+  if (target !== null || !story.events.some((e) => e.kind === 'attack' && attackers.every((a) => e.attackers.includes(a)))) addAttack(story, attackers, target, c);
+  for (const id of attackers) {
+    story.roles.set(id, 'attacker');
+    story.unblocked.add(id);
+  }
+  // ("connects unblocked", "goes unblocked": the state word says what the verb says.)
+  stateAdj(story, c, 'unblocked');
+  // 「《X》が相手に1点通った」 (ja/sentence-rewrites.ts): the damage it got through, told as the combat's result (510.2) —
+  // checked against the run (questions/claims.ts), never dealt again.
+  const n = amountOf(c.object, 'damage');
+  // (「ブロックされずに4点通りました」 with no player said: the player it attacks, 506.3 — never a planeswalker's.)
+  const to2 = target ?? (n !== null && attackers.length === 1 ? attackedPlayer(story, attackers[0]!) : null);
+  if (n !== null && to2 !== null && attackers.length === 1) {
+    story.use(c.object!);
+    push(story, { kind: 'damage', source: attackers[0]!, target: to2, amount: n, result: true }, c);
+  }
+}
+
+/** The player an attacker attacks: its attack's player, else the defending player — none if it attacks a permanent (506.3). */
+function attackedPlayer(story: Story, id: string): Side | null {
+  const e = story.events.find((x): x is Extract<QEvent, { kind: 'attack' }> => x.kind === 'attack' && x.attackers.includes(id));
+  if (!e || e.attacked?.[id] !== undefined) return null;
+  // (With no player said, the defending player as everywhere else: the attacking side's other, the asker attacking by default.)
+  const mine = story.get(id)?.controller ?? attackingSide(story) ?? 'A';
+  return e.target ?? other(mine);
+}
+
+/** The one creature on the battlefield the story has when no attack is told; null with none, several, or an attack told. */
+export function loneCreature(story: Story): string | null {
+  if (story.events.some((e) => e.kind === 'attack' || e.kind === 'block')) return null;
+  const cs = story.objects.filter((o) => o.zone === 'battlefield' && o.cast !== true && o.types.includes('Creature'));
+  return cs.length === 1 ? cs[0]!.id : null;
+}
+
