@@ -8,7 +8,7 @@ import { SlashCommandBuilder } from '@discordjs/builders';
 import type { CommandContext, CommandModule, CommandOutcome } from '../src/core/context.ts';
 import { define } from './define.ts';
 import { validateText } from '../src/app/input.ts';
-import { failure, success } from '../src/app/outcome.ts';
+import { errorReply, failure, success } from '../src/app/outcome.ts';
 import type { MAX_QUESTION_LENGTH as QUESTION_LENGTH_LIMIT, QuestionDeps, ScenarioRunner } from '../src/questions/index.ts';
 import { buildPages } from '../src/render/pages.ts';
 import { keyStepIndexes } from '../src/render/key-steps.ts';
@@ -120,8 +120,9 @@ export const ask: CommandModule = {
     const r = await answerQuestion(input.value, lang, await depsFor(ctx));
     // "What does indestructible mean?": a question about a word is /define's (issue 12 §6).
     if (!r.ok && r.error.define) return defineAnswer(ctx, r.error.define);
-    // The message quotes the user's words: never a live mention, and on Discord no Markdown either.
-    if (!r.ok) return failure({ code: r.error.code, message: ctx.transport === 'discord' ? safe(r.error.message) : plain(r.error.message) }, lang);
+    // The message quotes the user's words and card text: never a live mention, and its asterisks ("*/1+*") shown as
+    // written — escaped in the reply (Discord and the console's text), plain in --json's message.
+    if (!r.ok) return failure({ code: r.error.code, message: plain(r.error.message) }, lang, errorReply({ code: r.error.code, message: safe(r.error.message) }, lang));
     const a = r.value;
     const tx = TEXT[lang];
     const lines = [

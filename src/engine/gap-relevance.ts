@@ -14,7 +14,8 @@
  *   object was where the ability functions (113.6): the stack for an instant or sorcery, the
  *   battlefield for any other object, the command zone for an emblem (113.6p); also every zone the
  *   text names (113.6b, 113.6c, 113.6k, 113.6m: "from your graveyard", "in your hand"…), and, for
- *   text about casting, the stack and the hand (113.6d-g) and any attempt to cast the object.
+ *   text about casting, the stack and the hand (113.6d-g) and any attempt to cast the object. Splice
+ *   functions only in a hand, as another spell is cast (702.47a).
  * - `triggered`: if its trigger event happened while the ability functioned (603.2); and, for an
  *   ability that moves something "until" its source leaves the battlefield (610.3), whenever the
  *   source leaves the battlefield, since the ability may have resolved before the run began. "This object"
@@ -205,6 +206,16 @@ class Judge {
   }
 
   /**
+   * 702.47a: splice functions only while the card is in a hand, and is used as another spell is cast (never the card's own
+   * cast: by then it is on the stack, 601.2a). It could matter only if some other spell began to be cast while it was there.
+   */
+  private spliced(o: SeenObject): Verdict {
+    const hand = new Set<Zone>(['hand']);
+    const other = this.h.events.some((e, i) => e.kind === 'cast-proposed' && e.object !== o.id && this.in(o, hand, i, i));
+    return other ? { relevant: true, reason: 'functions' } : { relevant: false, reason: 'not-where-it-functions' };
+  }
+
+  /**
    * A static ability whose effect only changes one kind of event (applicationOf): it could matter only
    * if such an event happened (or began: a cast that was rewound) while the ability functioned.
    */
@@ -234,6 +245,7 @@ class Judge {
         if (sacrificesItself(g.text, o.name) && this.h.events.some((e) => e.kind === 'sacrificed' && e.object === o.id)) return { relevant: true, reason: 'sacrificed-for-cost' };
         return { relevant: false, reason: 'not-activated' };
       case 'static': {
+        if (SPLICE.test(g.text.trim())) return this.spliced(o);
         const paid = PAID_ALTERNATIVE.exec(g.text.trim());
         if (paid) return this.paidAlternative(o, paid[1]!);
         const entering = this.entersReplacement(o, g);
@@ -258,6 +270,9 @@ class Judge {
  * "Whenever you tap a land for mana, add …": a triggered mana ability triggers from a mana ability or from mana
  * being added (605.1b). ("Whenever this creature attacks, add {R}" goes on the stack like any other trigger.)
  */
+/** 702.47a: "Splice onto [quality] [cost]". */
+const SPLICE = /^splice onto\b/i;
+
 const MANA_TRIGGER = /\bfor mana\b|\bmana (?:is|would be) (?:added|produced)\b/i;
 
 /**

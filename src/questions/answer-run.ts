@@ -21,6 +21,7 @@ import { message } from './messages.ts';
 import { idsOf, type RunView } from './asks.ts';
 import { assumedTargetUsed } from './assumed-targets.ts';
 import type { CardData } from './cards.ts';
+import { oracleQuoted, shownCardName, unreadSize } from './card-words.ts';
 import { historySeenBy, unattachedAura, legendChoiceOpen, libraryUsed, lifeNotCost, phyrexianUnsaid, toldDamage, proliferateNever, unlessPayment, nothingRan } from './run-checks.ts';
 import { triggerResponseGap } from './trigger-responses.ts';
 import { fail } from './question-error.ts';
@@ -298,11 +299,7 @@ function invalidSetUp(q: ParsedQuestion, built: QuestionScenario, problems: read
   for (const p of problems) {
     const m = /^objects\[(\d+)\]\.(?:power|toughness)\b/.exec(p.path);
     const card = m ? q.cards[String(objects[Number(m[1])]?.id)] : undefined;
-    if (card) {
-      const said = card.unmodelled.filter((t) => /\bP\/T\b|\*/.test(t)).join(' ');
-      const text = said ? oracleQuoted(said, lang) : wordsFor(lang).powerAndToughness;
-      return fail('unmodelled', `${understood}\n${message(lang, 'card_unmodelled', { name: shownCardName(card, lang), text })}`);
-    }
+    if (card) return fail('unmodelled', `${understood}\n${unreadSize(card, lang)}`);
   }
   // The set-up as we read it can't be built: the restatement comes first, so a misreading shows.
   return fail('impossible', `${understood}\n${message(lang, 'impossible', { detail: problems.slice(0, 5).map((p) => describeProblem(p, lang)).join('; ') })}`);
@@ -336,10 +333,7 @@ export async function runPlans(q: ParsedQuestion, lang: Lang, runner: ScenarioRu
 }
 
 /** A card as a reply names it: its Japanese name in a Japanese reply when the catalog has one (issue 16 §2). */
-export const shownCardName = (card: CardData, lang: Lang): string => wordsFor(lang).localName(card.name, card.ja);
-
-/** A card's own text quoted: a Japanese reply says it is the English Oracle text rather than mixing it in unmarked. */
-export const oracleQuoted = (text: string, lang: Lang): string => wordsFor(lang).oracleQuoted(text);
+export { oracleQuoted, shownCardName, unreadSize } from './card-words.ts';
 
 /** "<card>: <its attack-tax text>" for each card on the board that makes attacking cost mana (508.1h). */
 function attackTaxText(q: ParsedQuestion, built: QuestionScenario): string {

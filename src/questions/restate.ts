@@ -81,6 +81,8 @@ function setupParts(q: ParsedQuestion, implied: readonly string[], n: Namer, w: 
     // (No mana told, 601.2g-h: the answer rests on it.)
     if (q.noMana?.includes(side) === true) parts.push(w.noMana(side));
   }
+  // (A kind told absent, 118.3: a cost that needs one can't be paid — the answer rests on it.)
+  for (const k of q.absentKinds ?? []) parts.push(w.noneOf(k.controller, k));
   return parts;
 }
 

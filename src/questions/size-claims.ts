@@ -30,6 +30,7 @@ import { questionScenario } from './scenario.ts';
 import type { ParsedQuestion, QEvent, QuestionError, Thing } from './types.ts';
 import { replaceAsk } from './asks.ts';
 import { enteringIds } from './story-events.ts';
+import { unreadSize } from './card-words.ts';
 
 type SizeTold = Extract<QEvent, { kind: 'size-told' }>;
 
@@ -117,14 +118,14 @@ export async function settleToldSizes(q: ParsedQuestion, lang: Lang, runner: Sce
     // Its own size not told: what was told before it adds to it, read at two own sizes (613.4c).
     const runs = await Promise.all(PROBES.map((s) => runTo(q, k, new Map(sizes).set(t.id, s), lang, runner)));
     const got = runs.map((r) => (r ? sizeAtEnd(r, t.id) : null));
-    if (got.some((g) => g === null)) return unknown(e, t, lang, labelOf);
+    if (got.some((g) => g === null)) return unknown(e, t, lang, labelOf, q);
     // (A keyword told that it doesn't have there is named whatever its own size.)
     if (got.some((g) => lacking(e, g!).length > 0)) return mismatch(e, t, got[0]!, lang, labelOf);
     const delta = got.map((g, i) => ({ power: g!.power - PROBES[i]!.power, toughness: g!.toughness - PROBES[i]!.toughness }));
     if (delta[0]!.power !== delta[1]!.power || delta[0]!.toughness !== delta[1]!.toughness) {
       // Its size was set whatever it was (613.4b): the told size holds (or not) of any own size, which stays untold.
       if (got.every((g) => g!.power === told.power && g!.toughness === told.toughness)) continue;
-      return unknown(e, t, lang, labelOf);
+      return unknown(e, t, lang, labelOf, q);
     }
     // Nothing told before it changes its P/T ("I cast Pyroclasm. Their other creature is a 2/2"): damage is not a
     // change of size (120.3e), so the told size is its own, a description — not a state it must still be in then
@@ -164,7 +165,11 @@ function toldText(e: SizeTold, lang: Lang): string {
   return e.power === null || e.toughness === null ? w.names(kws) : w.withKeywords(pt({ power: e.power, toughness: e.toughness }), kws);
 }
 
-function unknown(e: SizeTold, t: Thing, lang: Lang, labelOf: (id: string) => string): Result<null, QuestionError> {
+function unknown(e: SizeTold, t: Thing, lang: Lang, labelOf: (id: string) => string, q: ParsedQuestion): Result<null, QuestionError> {
+  // ("Their Tarmogoyf is 4/5 now": its size is defined by its own text, 604.3, which isn't modelled — and may change as the
+  // story goes on, so the size told then can't stand for it. Its text is named, never a request for a size it hasn't.)
+  const card = q.cards[t.id];
+  if (card && (typeof card.object.power !== 'number' || typeof card.object.toughness !== 'number')) return fail('unmodelled', unreadSize(card, lang));
   return fail('needs_detail', message(lang, 'told_size_own', { thing: labelOf(t.id), told: toldText(e, lang), text: e.text, rules: rulesIn(lang, '613.4b, 613.4c') }));
 }
 

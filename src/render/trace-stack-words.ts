@@ -87,6 +87,9 @@ export function why(f: Fmt, name = 'reason'): string {
 /** A rewound cast's or activation's detail in English: an illegal target's engine reason word said in words ("Wall of Omens: it is not a permanent"). */
 export function detailEn(f: Fmt): string {
   const raw = f.v('detail');
+  // (A cost only some permanents can pay, "sacrifice a creature", and fewer of them than it takes: said so, 118.3.)
+  const available = /^(.*): (\d+) available$/.exec(raw);
+  if (available) return available[2] === '0' ? `nothing can pay “${available[1]!.trim()}”` : `only ${available[2]} can pay “${available[1]!.trim()}”`;
   const m = f.p.reason === 'illegal-target' ? /^(.*): ([^:]+)$/.exec(raw) : null;
   if (!m || /^unmodelled:/.test(m[2]!)) return raw;
   if (m[2] === 'filter') m[2] = 'filter-chosen';
@@ -165,7 +168,7 @@ function costDetailJa(f: Fmt, raw: string): string | null {
   const discard = /^(.*) \((.*)\)$/.exec(raw);
   if (discard && /^(?:discard|as an additional cost)/i.test(discard[1]!)) return `${quoteRulesJa(discard[1]!)}（${discard[2] === 'no card named' ? '捨てるカードの指定なし' : f.label(discard[2]!)}）`;
   const availableN = /^(.*): (\d+) available$/.exec(raw);
-  if (availableN) return `${quoteRulesJa(availableN[1]!)}（使えるものは${availableN[2]}個）`;
+  if (availableN) return availableN[2] === '0' ? `${quoteRulesJa(availableN[1]!)}を支払えるものがありません` : `${quoteRulesJa(availableN[1]!)}を支払えるものは${availableN[2]}個だけです`;
   return null;
 }
 

@@ -51,7 +51,8 @@ describe('a Japanese side of the battlefield narrated: empty, only, listed after
   it('「自分の場にはパーマネントがない」 makes no permanent of mine', async () => {
     const r = await answerQuestion('自分の場にはパーマネントがない。相手の場には《灰色熊》だけがいる。《肉袋の匪賊》を出したらどうなる？', 'ja', deps);
     if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
-    expect(r.value.understood).not.toContain('パーマネント');
+    // (Said back only as what the asker doesn't control — never as a permanent of theirs.)
+    expect(r.value.understood.replace(/あなたはパーマネントをコントロールしていない/g, '')).not.toContain('パーマネント');
     expect(r.value.answer).toContain('《灰色熊》');
   });
 });

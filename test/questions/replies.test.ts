@@ -237,6 +237,12 @@ const REFUSAL_ROWS: { q: string; code: string; says: RegExp[]; not?: RegExp[] }[
   { q: 'I cast Lightning Blast Wave on my 2/2. How big is it?', code: 'unknown_card', says: [/Lightning Blast Wave/, /Lightning Blast\b/], not: [/\bc\d\b/, /《電撃破》/] },
   { q: 'I cast Lightning Bolt on their Tarmogoyf. Does it die?', code: 'unmodelled', says: [/Tarmogoyf/, /\*\/1\+\*/], not: [/objects\[/] },
   { q: 'My Tarmogoyf attacks unblocked. How much damage does the opponent take?', code: 'unmodelled', says: [/Tarmogoyf/], not: [/objects\[/, /isn't possible/] },
+  // A size told of a creature whose size its own text defines (604.3): the text is named, never "its own size isn't given"
+  // (giving one can't help: the size may change as the story goes on, as Tarmogoyf's does when the Bolt reaches a graveyard).
+  { q: 'Their Tarmogoyf is a 3/4 right now. I Lightning Bolt it. Does it die?', code: 'unmodelled', says: [/Tarmogoyf/, /\*\/1\+\*/], not: [/own size/, /give its/] },
+  { q: '相手の《タルモゴイフ》は今2/3です。《ショック》を撃ったら死にますか？', code: 'unmodelled', says: [/《タルモゴイフ》/, /\*\/1\+\*/] },
+  // (Its card's size is a number: a size told of it is checked against the run — still asked back when they disagree.)
+  { q: 'My Grizzly Bears is a 4/4 now. It attacks. How much damage?', code: 'needs_detail', says: [/4\/4/, /2\/2/] },
   // (Mother of Runes giving protection from red: its "color of your choice" is modelled now and the colour told is read —
   // answered, test/questions/color-of-your-choice.test.ts.)
   // ('Thragtusk is exiled by Journey to Nowhere': now its ETB's target, answered — test/questions/triggers19.test.ts.)

@@ -107,6 +107,8 @@ export const continuous: Clause = (c0, text, ctx) => {
     const e = mods ? untilEndOfTurn(m[1]!, mods, text, ctx) : null;
     return e ? [e] : null;
   }
+  const forGood = keywordsForGood(c, text, ctx);
+  if (forGood) return forGood;
   // 514.2: "this turn" ends as the turn ends, with the "until end of turn" effects.
   if ((m = /^(.+?) (can't block|can't be blocked|can't attack or block) this turn$/.exec(c))) {
     const e = untilEndOfTurn(m[1]!, [{ kind: 'add-keywords', keywords: [{ keyword: COMBAT_THIS_TURN[m[2]!]! }] }], text, ctx);
@@ -114,3 +116,18 @@ export const continuous: Clause = (c0, text, ctx) => {
   }
   return null;
 };
+
+/**
+ * 611.2a: keywords one object gains with no duration said last for the rest of the game ("Return target creature card
+ * from your graveyard to the battlefield. It gains haste.", Whip of Erebos; "That creature gains haste.", Sneak Attack).
+ * Said of one object only: a group's would need 611.2c's locked-in set for a whole game.
+ */
+function keywordsForGood(c: string, text: string, ctx: Ctx): SpellEffect[] | null {
+  const m = /^(it|that creature|target [a-z ]+?) gains? ([a-z ,]+)$/.exec(c);
+  // (Not in a sentence that opens "Until end of turn, …": its duration is the whole sentence's, Besmirch.)
+  if (!m || /(?:^|[.:] )until end of turn,/i.test(text)) return null;
+  const mods = ptAndKeywords(undefined, undefined, m[2]);
+  const ref = mods ? objectRef(m[1]!, ctx) : null;
+  if (!mods || !ref || ref.all || ref.self) return null;
+  return [{ kind: 'apply-effect', ...ref, effect: { text, affects: { kind: 'objects', ids: [] }, modifications: mods, duration: { kind: 'indefinite' } } }];
+}

@@ -22,7 +22,7 @@ import { copySpellClause } from './copy-clauses.ts';
 import { controllerSearch, search } from './search-clauses.ts';
 import { attachClause } from './attach-clauses.ts';
 import { gameResult } from './game-results.ts';
-import { sacrificeSeveral } from './sacrifice-clauses.ts';
+import { sacrificeNamed, sacrificeSeveral } from './sacrifice-clauses.ts';
 import { allFromGraveyard, fromGraveyard, onTopOfLibrary } from './graveyard-clauses.ts';
 import { lookAtClause, lookPickClause } from './look-pick.ts';
 
@@ -206,10 +206,8 @@ const objects: Clause = (c, _text, ctx) => {
     const ref = objectRef(m[1]!, ctx);
     return ref ? [{ kind: 'regenerate', ...ref }] : null;
   }
-  if ((m = /^sacrifice (this|it)$/.exec(c))) {
-    const ref = objectRef(m[1]!, ctx);
-    return ref?.self ? [{ kind: 'sacrifice', self: true }] : null;
-  }
+  const named = sacrificeNamed(c, ctx);
+  if (named) return named;
   if ((m = /^sacrifice (?:a|an|another) (.+)$/.exec(c))) {
     const g = parseGroup(`${/^sacrifice another /.test(c) ? 'another ' : ''}${m[1]!}`);
     if (!g || g.plural || g.filter.controller) return null;
@@ -274,6 +272,8 @@ const fromHand: Clause = (c, _text, ctx) => {
   const g = articleGroup(m[1]!);
   if (!g || g.plural || g.filter.controller !== undefined || g.filter.other === true || g.filter.token !== undefined) return null;
   const choose = { name: choiceName('put', ctx), filter: { ...g.filter, zone: 'hand' as const, controller: 'you' as const } };
+  // 400.7j: a later part of the effect ("That creature gains haste", Sneak Attack) finds the permanent the card became.
+  ctx.last = { it: true };
   return [{ kind: 'put-onto-battlefield', choose, ...(m[2] ? { tapped: true } : {}) }];
 };
 

@@ -56,7 +56,9 @@ export function objectRef(phrase: string, ctx: Ctx): Refs | null {
     // "It" after a group ("all creatures … it") or a target word with several targets isn't one object.
     if (last.all || (last.target !== undefined && (ctx.targets.find((t) => t.word === last.target)?.count ?? 1) !== 1)) return null;
     // 111.1: after "create a … token", "it" is the token created (the previous instruction's object).
-    if (last.it) return p === 'it' ? { it: true } : null;
+    // (400.7j: "that creature" after a card put onto the battlefield or a creature token made is the same object — unless
+    // a trigger's object could be meant, 608.2k.)
+    if (last.it) return p === 'it' || ctx.it !== 'that' ? { it: true } : null;
     if (p === 'that creature' && !last.that && !last.target) return null;
     return { ...last };
   }

@@ -50,6 +50,9 @@ export const fromGraveyard: Clause = (c, _text, ctx) => {
   if (m[3] === 'a' && m[4] === 'the battlefield') return null;
   const word = graveyardTarget(m[1], m[2], m[3]!, ctx);
   if (!word) return null;
+  // 400.7j: a later part of the effect ("It gains haste", "Put a +1/+1 counter on it") finds the card where it went, a public
+  // zone; never the source (read so before, the counter went on the ability's own permanent). From a hand it isn't found.
+  ctx.last = m[4] === 'your hand' ? { target: word } : { it: true };
   if (m[4] === 'exile') return [{ kind: 'exile', target: word }];
   return m[4] === 'your hand' ? [{ kind: 'return-to-hand', target: word }] : [{ kind: 'put-onto-battlefield', target: word }];
 };

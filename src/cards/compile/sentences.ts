@@ -152,6 +152,20 @@ function lastTargetOf(spell: Parts['spell']): string | null {
   return last?.target !== undefined && words.length === 1 && words[0]!.word === last.target ? last.target : null;
 }
 
+/**
+ * The spell's one target, when its last instructions moved it to the battlefield or exile and then only acted on the object
+ * it became ("Return target … It gains haste."): a later "it" is that object (400.7j). Null otherwise.
+ */
+function movedTarget(spell: Parts['spell']): string | null {
+  const effects = spell?.effects ?? [];
+  let k = effects.length - 1;
+  while (k >= 0 && effects[k]!.it === true && effects[k]!.kind !== 'put-onto-battlefield' && effects[k]!.kind !== 'exile') k--;
+  const move = effects[k];
+  const words = spell?.targets ?? [];
+  if (!move || (move.kind !== 'put-onto-battlefield' && move.kind !== 'exile') || move.target === undefined) return null;
+  return words.length === 1 && words[0]!.word === move.target && singleObject(words[0]!) ? move.target : null;
+}
+
 /** A target spec of exactly one object (not a player, not a variable number). */
 function singleObject(spec: TargetSpec): boolean {
   return spec.objects !== undefined && !spec.players && !spec.anyNumber && (spec.count ?? 1) === 1;
@@ -274,8 +288,13 @@ export function spellSentence(s: string, verbatim: string, parts: Parts, words: 
     parts.spell = spell;
     return true;
   }
-  // 608.2c: a later sentence's "it" / "that creature" is the one target the sentence before named.
-  const e = parseEffects(s, verbatim, words, { spell: true }) ?? (lastRef && spec && singleObject(spec) ? parseEffects(s, verbatim, words, { spell: true, last: { target: lastRef } }) : null);
+  // 608.2c: a later sentence's "it" / "that creature" is the one target the sentence before named — or, once that sentence
+  // moved it to the battlefield or exile, the object it became there (400.7j: other parts of the effect find it; the target
+  // itself is gone, 400.7 — read so, "Return target creature card … Put a +1/+1 counter on it." put the counter on nothing).
+  // What only the target's last known information can say ("Its controller may search …", 608.2h) is still the target's.
+  const moved = movedTarget(parts.spell) !== null;
+  const one = lastRef !== null && spec !== undefined && singleObject(spec);
+  const e = parseEffects(s, verbatim, words, { spell: true }) ?? (moved ? parseEffects(s, verbatim, words, { spell: true, last: { it: true } }) : null) ?? (one ? parseEffects(s, verbatim, words, { spell: true, last: { target: lastRef } }) : null);
   if (!e) return false;
   // "… equal to the sacrificed creature's power": only after an additional cost that sacrifices one creature (601.2h, 608.2h).
   const sac = parts.spell?.sacrificeCost;

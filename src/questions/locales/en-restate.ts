@@ -321,6 +321,10 @@ export const EN_RESTATE: RestateLines = {
   life: (side, life) => `${player(side)} ${side === 'A' ? 'are' : 'is'} at ${life} life`,
   hand: (side, n) => `${player(side)} ${side === 'A' ? 'have' : 'has'} ${n} card${n === 1 ? '' : 's'} in hand`,
   emptyGraveyard: (side) => `${side === 'A' ? 'your' : "the opponent's"} graveyard is empty`,
+  noneOf: (controller, k) => {
+    const kind = `${k.other ? 'other ' : ''}${[...k.subtypes, ...k.types.map((t) => t.toLowerCase())].join(' ') || 'permanent'}s`;
+    return controller === null ? `there are no ${kind} on the battlefield` : `${player(controller)} ${controller === 'A' ? 'control' : 'controls'} no ${kind}`;
+  },
   library: (side, n) => `${player(side)} ${side === 'A' ? 'have' : 'has'} ${n} card${n === 1 ? '' : 's'} in ${side === 'A' ? 'your' : 'their'} library`,
   poison: (side, n) => `${player(side)} ${side === 'A' ? 'have' : 'has'} ${n} poison counter${n === 1 ? '' : 's'}`,
   noMana: (side) => `${player(side)} ${side === 'A' ? 'have' : 'has'} no mana from lands`,

@@ -287,6 +287,11 @@ export const JA_RESTATE: RestateLines = {
   hand: (side, n) => `${player(side)}の手札は${n}枚`,
   library: (side, n) => `${player(side)}のライブラリーは${n}枚`,
   emptyGraveyard: (side) => `${player(side)}の墓地は空`,
+  // (Said as what the player doesn't control, never 「…はいない」 of a kind as if it were an object told.)
+  noneOf: (controller, k) => {
+    const kind = `${k.other ? '他の' : ''}${[...k.subtypes.map(subtypeJa), ...k.types.map(typeName)].join('・') || 'パーマネント'}`;
+    return controller === null ? `戦場に${kind}はない` : `${player(controller)}は${kind}をコントロールしていない`;
+  },
   poison: (side, n) => `${player(side)}の毒カウンターは${n}個`,
   noMana: (side) => `${player(side)}は土地からマナを出せない`,
   asResult: '（その結果として。実行結果と照合）',

@@ -71,6 +71,8 @@ export interface RestateLines {
   library(side: Side, n: number): string;
   /** A graveyard told empty ("your graveyard is empty" / 「あなたの墓地は空」). */
   emptyGraveyard(side: Side): string;
+  /** A kind of permanent told not to be there ("you control no creatures", 「あなたはクリーチャーをコントロールしていない」; null: nobody's, 118.3). */
+  noneOf(controller: Side | null, kind: { types: readonly string[]; subtypes: readonly string[]; other: boolean }): string;
   /** Poison counters the question told a player has (122.1f): the answer counts on from them. */
   poison(side: Side, n: number): string;
   /** A player told to have no lands or no mana (language/no-mana.ts): only what their told permanents make. */

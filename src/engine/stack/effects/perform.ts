@@ -60,7 +60,10 @@ export function performEffect(run: Run, item: StackItem, given: SpellEffect, leg
   const before = run.state.eventCount;
   const source = item.source !== null && run.state.objects.some((o) => o.id === item.source) ? item.source : null;
   const call = { run, item, refs, legal, pay, ctx, source, from: run.events.length, did: (): boolean => run.state.eventCount > before };
-  return byKind(call, e);
+  const out = byKind(call, e);
+  // 400.7j, 608.2c: "Return target creature card … It gains haste. Exile it at the beginning of the next end step." — each
+  // "it" is the object the move found; an instruction about it that moves nothing leaves it named for the next one.
+  return e.it === true && out.previous.ids.length === 0 ? { ...out, previous: ctx.previous } : out;
 }
 
 /**
