@@ -93,7 +93,8 @@ export const askSchema = z.discriminatedUnion('kind', [
    */
   /** `ping`: the asker's words for its 1 damage to one target ("… to ping something"): the ability must be exactly that. */
   /** `loyalty`: the loyalty ability with that cost (606.4); `again`: asked of activating it a second time this turn ("twice", 606.3, 602.5b). */
-  z.strictObject({ kind: z.literal('can-activate'), source: z.string(), player: side, ability: z.enum(['mana', 'tap', 'equip', 'sacrifice']).nullable(), targets: z.array(target), at: momentSchema.nullable(), respond: z.boolean(), loyalty: loyaltyTold.optional(), again: z.literal(true).optional(), ping: z.string().optional() }),
+  /** `purpose`: asked with what it is for ("Can Chandra's -3 kill their Sheoldred?", 「《X》の-3で…を倒せる？」): one yes or no for both (if-it-does.ts). */
+  z.strictObject({ kind: z.literal('can-activate'), source: z.string(), player: side, ability: z.enum(['mana', 'tap', 'equip', 'sacrifice']).nullable(), targets: z.array(target), at: momentSchema.nullable(), respond: z.boolean(), loyalty: loyaltyTold.optional(), again: z.literal(true).optional(), ping: z.string().optional(), purpose: z.literal(true).optional() }),
   /** Is the creature dealt any damage ("Does my creature take any damage?")? `by`: by that object ("Does the 2/3 deal damage to my Swiftblade?"). */
   /** Damage dealt to an object; `howMuch`: asked as an amount ("how much damage does it take?"), not yes or no. */
   // `amount`: asked of that amount ("Does the Pridemate still take 3?", 「熊は3点受ける？」): yes only when exactly that much (or as `cmp` compares).

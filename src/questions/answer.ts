@@ -12,7 +12,7 @@ import type { Lang } from '../core/lang.ts';
 import type { Result } from '../core/result.ts';
 import type { Ask, ParsedQuestion, QuestionError } from './types.ts';
 import { implyAttacker } from './control.ts';
-import { withMoveMade } from './if-it-does.ts';
+import { loyaltyMoveSources, withMoveMade } from './if-it-does.ts';
 import { ifItCant } from './if-it-cant.ts';
 import { message } from './messages.ts';
 import { MAX_DIVISIONS, divisionChoice } from './divisions.ts';
@@ -304,7 +304,7 @@ async function ifItDoes(q: ParsedQuestion, probe: Ask, legality: () => Promise<R
   // (An outcome with no yes or no of its own — an amount — leaves the probe's yes standing.)
   // A move asked with what it is for ("Can I cast Infernal Grasp to destroy their indestructible 3/3?",
   // frames/purpose.ts): the one yes or no is whether it does that; legal but not doing it is a no.
-  const purpose = (probe.kind === 'can-cast' || probe.kind === 'can-block' || probe.kind === 'can-target') && probe.purpose === true;
+  const purpose = (probe.kind === 'can-cast' || probe.kind === 'can-block' || probe.kind === 'can-target' || probe.kind === 'can-activate') && probe.purpose === true;
   if (purpose && o.value.verdict === 'no') {
     const legal = probeLine.replace(/^(?:Yes\. |はい。)/u, '');
     const said = w.butIfYouDo(o.value.answer, legal);
@@ -354,7 +354,7 @@ const MAY_ACT_OUTCOMES: ReadonlySet<Ask['kind']> = new Set<Ask['kind']>(['dies',
 function mayActUnexplored(q: ParsedQuestion, lang: Lang): { ok: false; error: QuestionError } | null {
   if (!(q.mayActAsks ?? []).some((a) => MAY_ACT_OUTCOMES.has(a.kind))) return null;
   // (An ability told used — activated, or a regeneration shield told made, 701.19 — is run as told.)
-  const activatedFrom = new Set(q.events.flatMap((e) => (e.kind === 'activate' ? [e.source] : e.kind === 'regenerate' ? e.ids : [])));
+  const activatedFrom = new Set([...q.events.flatMap((e) => (e.kind === 'activate' ? [e.source] : e.kind === 'regenerate' ? e.ids : [])), ...loyaltyMoveSources(q)]);
   for (const t of q.things) {
     if (t.zone !== 'battlefield' || t.cast === true || t.controller === 'B' || activatedFrom.has(t.id)) continue;
     // (Attached to the opponent's creature, it is theirs to use, whoever is said to control it.)

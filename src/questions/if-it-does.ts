@@ -76,10 +76,32 @@ export function withMoveMade(q: ParsedQuestion, probe: Ask): ParsedQuestion | nu
       if (respondsNow(q, probe)) moved.responses = new Set([...(q.responses ?? []), cast]);
       return moved;
     }
-    // An activated ability: which one and how it is paid isn't told as an event here.
-    case 'can-activate':
-      return null;
+    // An activated ability: which one and how it is paid isn't told as an event here — but for a loyalty ability named by
+    // its cost with its targets said (606.4, 602.2b): that one activation is the move ("Can Chandra's -3 kill it?").
+    case 'can-activate': {
+      if (probe.at || probe.loyalty === undefined || probe.targets.length === 0 || probe.again || probe.ping !== undefined || probe.ability !== null) return null;
+      if (respondsNow(q, probe)) return null;
+      return told({ kind: 'activate', source: probe.source, player: probe.player, targets: [...probe.targets], loyalty: probe.loyalty });
+    }
     default:
       return assertNever(probe);
   }
+}
+
+/**
+ * The planeswalkers a loyalty ability is probed of with what it is for ("Can Chandra's -3 kill it?"): the move asked
+ * about is that activation, and its other loyalty abilities can't be activated beside it that turn (606.3) — so they
+ * are not abilities the asker might use instead (answer.ts mayActUnexplored). Only one whose every activated ability
+ * has a loyalty cost.
+ */
+export function loyaltyMoveSources(q: ParsedQuestion): Set<string> {
+  const loyal = (text: string): boolean => /^\s*(?:[+−–-]\d+|0|[+−–-]X):/.test(text);
+  return new Set(
+    q.asks.flatMap((a) => {
+      if (a.kind !== 'can-activate' || a.loyalty === undefined || a.purpose !== true) return [];
+      const card = q.cards[a.source];
+      const texts = [...(card?.object.activated ?? []).map((ab) => ab.text ?? ''), ...(card?.unmodelled ?? []).filter((x) => /^[^."]*:/.test(x))];
+      return card && texts.every(loyal) ? [a.source] : [];
+    }),
+  );
 }

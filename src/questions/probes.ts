@@ -178,6 +178,10 @@ function probeActivate(list: ActionList, ask: Extract<Ask, { kind: 'can-activate
   }
   // ("Can I sac it in response to ping something?": the ability must be the one that deals 1 damage to one target.)
   if (ask.ping !== undefined && !pingsOne(o?.activated?.[index])) list.undescribed ??= ask.ping;
+  // ("Can Liliana's -2 kill their Bears?": an ability that targets only players, asked of as the way to remove a creature,
+  // is no illegal target to answer no with — an edict's aim is the asker's choice, not read here: its text is named.)
+  const specs = o?.activated?.[index]?.targets ?? [];
+  if (ask.purpose === true && specs.length > 0 && specs.every((t) => t.players !== undefined && t.objects === undefined)) list.undescribed ??= o?.activated?.[index]?.text ?? '';
   const act: ActionOf<'activate'> = { kind: 'activate', object: ask.source, player: ask.player, ability: index };
   const word = o?.activated?.[index]?.targets?.[0]?.word;
   if (word && ask.targets.length > 0) act.targets = { [word]: ask.targets };

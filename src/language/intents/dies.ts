@@ -11,6 +11,7 @@ import { storyWords } from '../locales/index.ts';
 import { anyDies, askedGroup, countedGroup, lastCreature, partitiveHolds } from './asked-group.ts';
 import { pluralAntecedent } from '../story-pronouns.ts';
 import { killUnsaid } from './lethal.ts';
+import { activateToKill, namesLoyaltyAbility } from './activate-to-kill.ts';
 
 export function diesAsk(story: Story, c: Clause): boolean {
   const v = c.verb!;
@@ -65,6 +66,7 @@ export function diesAsk(story: Story, c: Clause): boolean {
   if ((v.verb === 'destroy' || v.verb === 'kill') && !v.passive && !v.negated && v.modal === 'can' && !c.wh && subj && unsaidOrPlayer(c.subject)) {
     const tool = role(c, 'with');
     if (tool?.kind === 'object' && tool.card && /\b(?:Instant|Sorcery)\b/.test(tool.card.typeLine)) return castToKill(story, c, tool, subj);
+    if (namesLoyaltyAbility(story, tool) && activateToKill(story, c, tool!, subj)) return true;
     // 「相手の《セラの天使》は倒せる？」 "Can I kill their Angel?" with no means said: asked of what the question tells
     // (「《稲妻》を撃った。熊は倒せる？」). With nothing told in the whole question there is nothing to run — "no, it stays"
     // would answer a question nobody asked — so it is named once all is read (index.ts killWithoutMeans).

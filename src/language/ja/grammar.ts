@@ -13,6 +13,7 @@
 import type { Sentence } from '../clause.ts';
 import type { JaChunk } from './chunk.ts';
 import type { JaReader } from './reader.ts';
+import { startedAt } from './started-at.ts';
 import { readItems } from './items.ts';
 import { commaBoardList } from './board-lists.ts';
 import { QUESTION_REQUESTS } from './lexicon.ts';
@@ -59,7 +60,7 @@ export function parseJapaneseSentences(text: string, chunks: readonly JaChunk[])
   sentenceBounds(chunks).forEach((s, index) => {
     const r: JaReader = { chunks, text, end: s.to };
     const st: State = { r, sentence: index, question: s.question, out: [], cur: startClause(index, s.question), lastSubject: null, share: false, topic: null, held: null, lifeHolder: null };
-    readClauses(st, commaBoardList(readItems(r, s.from), r));
+    readClauses(st, startedAt(commaBoardList(readItems(r, s.from), r)));
     if (st.afterNext?.length) st.out.push(...st.afterNext.splice(0));
     markQuestion(st.out, s.question);
     const a = chunks[s.from]!;
