@@ -20,7 +20,6 @@ const DATA_TABLES = ['src/rules/glossary/data/'];
 /** Functions over MAX_FUNCTION lines today, by file; `outer > inner` names a function inside another. */
 const LONG_FUNCTIONS: Readonly<Record<string, readonly string[]>> = {
   'src/language/en/items.ts': ['items'],
-  'src/language/en/verb-group.ts': ['readVerb'],
   'src/language/frames/attachments.ts': ['attach'],
   'src/language/frames/attacks.ts': ['attack'],
   'src/language/frames/blocks.ts': ['block'],
