@@ -31,7 +31,6 @@ const LONG_FUNCTIONS: Readonly<Record<string, readonly string[]>> = {
   'src/language/frames/object-facts.ts': ['tellObject'],
   'src/language/frames/verbless.ts': ['verbless'],
   'src/language/frames/verbs.ts': ['verbFrame'],
-  'src/language/intents/ask-core.ts': ['ask'],
   'src/language/intents/legality.ts': ['canBlock'],
   'src/language/intents/timing.ts': ['canCast'],
   'src/language/ja/clause-reader.ts': ['readClauses'],
