@@ -7,8 +7,9 @@
  * control", "(pro red)": after-head.ts). Also players ("my opponent", "the defending player"), pronouns,
  * properties ("its P/T", "my life total") and amounts ("3 damage", "two +1/+1 counters").
  */
+import type { Chunk } from '../chunk.ts';
 import { has } from '../chunk.ts';
-import type { NounPhrase } from '../clause.ts';
+import type { Description, NounPhrase } from '../clause.ts';
 import { REFERRING, emptyDescription } from '../clause.ts';
 import type { Sense } from '../senses.ts';
 import type { Reader } from './phrase-reader.ts';
@@ -16,30 +17,25 @@ import { at, base, cardTrigger, elidedOwner, readPlayer, readPlayerOrPronoun } f
 import { readCounters } from './post-modifiers.ts';
 import { describedEffect, readCore } from './noun-core.ts';
 import { readPostModifiers } from './after-head.ts';
+import { readManyOf, readPartitive } from './partitives.ts';
 export type { Reader } from './phrase-reader.ts';
 export { at, readPlayer } from './phrase-reader.ts';
 export { readCounters } from './post-modifiers.ts';
 
 /** An object noun phrase, a player, a pronoun, a property or an amount, starting at chunk i. */
-export function readNounPhrase(r: Reader, i: number): { np: NounPhrase; next: number } | null {
+export function readNounPhrase(r: Reader, i: number): PhraseRead {
   const c = at(r, i);
   if (!c) return null;
-  const first = c.senses[0]!;
-  const described = describedEffect(r, i);
-  if (described) return described;
-  // "two of my 1/1s", "three of their 2/2s": that many of the kind described, a group with no count of its own told
-  // (read as "two" alone beside "of my 1/1s", nothing was answered: red team s28). A group counted too ("two of my
-  // three 2/2s") says more creatures are there than act: not read here, and its words are named.
-  const many = has(at(r, i), 'number');
-  if (many && Number.isInteger(many.value) && many.value > 1 && has(at(r, i + 1), 'prep')?.prep === 'of') {
-    const inner = readNounPhrase(r, i + 2);
-    if (inner && inner.np.kind === 'object' && inner.np.count === null && inner.np.plural) {
-      return { np: { ...inner.np, count: many.value, plural: true, ...base(r, i, inner.next) }, next: inner.next };
-    }
-  }
-  // Amounts: "3 damage", "4 life", "two +1/+1 counters", "+3/+3"; "the next 3 damage".
+  return describedEffect(r, i) ?? readManyOf(r, i, readNounPhrase) ?? readAmountPhrase(r, i) ?? readProperty(r, i) ?? readObjectPhrase(r, i, c);
+}
+
+type PhraseRead = { np: NounPhrase; next: number } | null;
+
+/** Amounts: "3 damage", "4 life", "two +1/+1 counters", "+3/+3"; "the next 3 damage"; "the 5 life". */
+function readAmountPhrase(r: Reader, i: number): PhraseRead {
   const amount = readAmount(r, i);
   if (amount) return amount;
+  const c = at(r, i);
   if (has(c, 'det') && at(r, i + 1)?.text.toLowerCase() === 'next') {
     const a = readAmount(r, i + 2);
     if (a) return { np: { ...a.np, ...base(r, i, a.next) }, next: a.next };
@@ -49,11 +45,41 @@ export function readNounPhrase(r: Reader, i: number): { np: NounPhrase; next: nu
     const a = readAmount(r, i + 1);
     if (a && a.np.kind === 'amount' && a.np.n !== null && ['life', 'damage', 'total', 'poison'].includes(a.np.noun)) return { np: { ...a.np, ...base(r, i, a.next) }, next: a.next };
   }
-  // Properties: "its P/T", "my life total", "the Bears' P/T" (the last is built by the grammar).
-  const prop = readProperty(r, i);
-  if (prop) return prop;
+  return null;
+}
+
+/** An object (or, with no head, a player or pronoun) at i: its determiner or owner, count, head and what follows the head. */
+function readObjectPhrase(r: Reader, i: number, c: Chunk): PhraseRead {
   const d = emptyDescription();
-  let j = i;
+  const alone = readStandIn(r, i, c, d);
+  if (alone) return alone;
+  let j = readDeterminer(r, i, c, d);
+  const part = readPartitive(r, i, j, d, readNounPhrase);
+  if (part) return part;
+  if (d.det === null && !d.owner) {
+    const p2 = readPlayer(r, j);
+    if (p2 && p2.possessive) {
+      d.owner = p2.player;
+      j = p2.next;
+    }
+  }
+  // "I control Thalia and cast another one": one more of what was just named, a new object (story.ts create) — never the
+  // bare pronoun "one", which took the Thalia told and cast it, the one on the battlefield gone.
+  const after = at(r, j + 1);
+  if (d.det === 'another' && !d.owner && d.adjectives.length === 0 && /^one$/i.test(at(r, j)?.text ?? '') && has(at(r, j), 'pronoun') && (!after || ENDS_PHRASE.includes(after.senses[0]!.kind))) {
+    return { np: { kind: 'object', ...base(r, i, j + 1), ...d, head: 'one' }, next: j + 1 };
+  }
+  j = readCount(r, i, j, d);
+  const saidBefore = d.adjectives.length;
+  const core = readOneAfterReferring(r, j, d, readCore(r, j, d));
+  return core === j ? readHeadless(r, i, j, c, d, saidBefore) : readAfterHead(r, i, core, d);
+}
+
+/** The kinds of word that end a noun phrase when they follow "one". */
+const ENDS_PHRASE: readonly string[] = ['verb', 'aux', 'punct', 'neg', 'conj', 'sub', 'prep'];
+
+/** A word standing for the objects alone: "which one", "anything of mine", "everything". */
+function readStandIn(r: Reader, i: number, c: Chunk, d: Description): PhraseRead {
   // "Which one survives?", "which one dies": "one" right after the question word stands for the noun of the things
   // told, as "which creature" does (the question asks among them) — never the number one, nor an object of its own.
   if (/^one$/i.test(c.text) && has(c, 'pronoun') && has(at(r, i - 1), 'wh')?.wh === 'which' && !has(at(r, i + 1), 'prep')) {
@@ -67,11 +93,18 @@ export function readNounPhrase(r: Reader, i: number): { np: NounPhrase; next: nu
     }
   }
   // "everything" (swing with everything, how big is everything): all the creatures.
+  const first = c.senses[0]!;
   const all = has(c, 'object-noun');
   if (first.kind === 'det' && all) {
     return { np: { kind: 'object', ...base(r, i, i + 1), ...d, det: first.det === 'these' ? 'that' : first.det, head: all.noun, plural: true }, next: i + 1 };
   }
-  // Determiner or possessive
+  return null;
+}
+
+/** A determiner or a possessive at i ("the", "my", "their", "my own"): the index after it. */
+function readDeterminer(r: Reader, i: number, c: Chunk, d: Description): number {
+  const first = c.senses[0]!;
+  let j = i;
   const det = has(c, 'det');
   const pl = readPlayer(r, j);
   if (first.kind === 'det' && det) {
@@ -86,114 +119,88 @@ export function readNounPhrase(r: Reader, i: number): { np: NounPhrase; next: nu
   }
   // "my own Slippery Bogle"
   if (d.owner && has(at(r, j), 'adj')?.adj === 'own') j++;
-  // "any of my creatures", "both of them", "each of my creatures"
-  if ((d.det === 'any' || d.det === 'each' || d.det === 'all') && has(at(r, j), 'prep')?.prep === 'of') {
-    const inner = readNounPhrase(r, j + 1);
-    if (inner && inner.np.kind === 'object') return { np: { ...inner.np, det: d.det, ...base(r, i, inner.next) }, next: inner.next };
-    // "attack with all of them", "all of those": every one of the objects just named together, as "all three of
-    // them" is with its count (refs.ts) — never "them" the opponent, nor the last creature alone.
-    const them = at(r, j + 1);
-    if (d.det === 'all' && !d.owner && them && /^(?:them|those|these)$/i.test(them.text) && (has(them, 'pronoun') || has(them, 'det'))) {
-      return { np: { kind: 'object', ...base(r, i, j + 2), ...d, head: 'one', plural: true }, next: j + 2 };
-    }
-  }
-  // "one of my Soldier tokens"
-  if (has(at(r, j), 'pronoun')?.word === 'one' && has(at(r, j + 1), 'prep')?.prep === 'of') {
-    const inner = readNounPhrase(r, j + 2);
-    // "none of my opponent's creatures": no object at all — said of the group, never "one of" them (red
-    // team s14: the reach that "none of them have" was given to a creature made up for it).
-    if (inner && inner.np.kind === 'object' && /^none$/i.test(at(r, j)!.text)) {
-      return { np: { ...inner.np, det: 'no', count: null, plural: true, ...base(r, i, inner.next) }, next: inner.next };
-    }
-    if (inner && inner.np.kind === 'object') {
-      // ("one of my opponent's two attacking 3/3s": the two are told too — the other one never dropped, red team s19.)
-      // ("one of my Soldier tokens": several, how many unsaid — never the one alone, the others dropped.)
-      const group = inner.np.count !== null && inner.np.count > 1 ? { groupOf: inner.np.count } : inner.np.count === null && inner.np.plural ? { groupOf: 'unsaid' as const } : {};
-      inner.np.count = 1;
-      inner.np.plural = false;
-      return { np: { ...inner.np, ...group, ...base(r, i, inner.next) }, next: inner.next };
-    }
-  }
-  if (d.det === null && !d.owner) {
-    const p2 = readPlayer(r, j);
-    if (p2 && p2.possessive) {
-      d.owner = p2.player;
-      j = p2.next;
-    }
-  }
-  // "I control Thalia and cast another one": one more of what was just named, a new object (story.ts create) — never the
-  // bare pronoun "one", which took the Thalia told and cast it, the one on the battlefield gone.
-  const after = at(r, j + 1);
-  if (d.det === 'another' && !d.owner && d.adjectives.length === 0 && /^one$/i.test(at(r, j)?.text ?? '') && has(at(r, j), 'pronoun') && (!after || ['verb', 'aux', 'punct', 'neg', 'conj', 'sub', 'prep'].includes(after.senses[0]!.kind))) {
-    return { np: { kind: 'object', ...base(r, i, j + 1), ...d, head: 'one' }, next: j + 1 };
-  }
+  return j;
+}
+
+/** How many at j: a number, "either" (one of two), "both": the index after it. */
+function readCount(r: Reader, i: number, j: number, d: Description): number {
   const num = has(at(r, j), 'number');
   if (num && Number.isFinite(num.value) && !has(at(r, j + 1), 'thing-noun')) {
     d.count = num.value;
     d.plural = num.value > 1;
-    j++;
-  } else if (has(at(r, j), 'pronoun')?.word === 'either' && j === i && at(r, j + 1) && !/s$/i.test(at(r, j + 1)!.text) && (has(at(r, j + 1), 'object-noun') || has(at(r, j + 1), 'pt') || has(at(r, j + 1), 'subtype'))) {
+    return j + 1;
+  }
+  if (has(at(r, j), 'pronoun')?.word === 'either' && j === i && at(r, j + 1) && !/s$/i.test(at(r, j + 1)!.text) && (has(at(r, j + 1), 'object-noun') || has(at(r, j + 1), 'pt') || has(at(r, j + 1), 'subtype'))) {
     // "Does either creature die?", "either blocker", "either 2/2": one of the two told, whichever — the two asked of
     // each, yes when one is (index.ts `anyOf`), as "Does either die?" is; with other than two that fit, asked back.
     d.count = 2;
     d.plural = true;
     d.det = 'the';
     d.adjectives.push('any');
-    j++;
-  } else if (has(at(r, j), 'pronoun')?.word === 'both' && j === i) {
-    // "both creatures", "both my 2/2s" (whose, said after it); "both" alone is a pronoun (below).
-    const whose = readPlayer(r, j + 1);
-    const k = whose && whose.possessive ? whose.next : j + 1;
-    // "Both my Grizzly Bears attack": a card's name is said the same for one and for two; "both" counts it
-    // (red team s16: read as one Bears, the other's damage was lost) — but "both X and Y" is a list of two.
-    // ("Both my 2/2 and my 3/3 attack": "both … and" joins two, a singular size is one of them — read as two
-    // 2/2s, 7 damage was said for 5.)
-    const listed = has(at(r, k + 1), 'conj')?.conj === 'and' && !/s$/i.test(at(r, k)?.text ?? '');
-    // ("Both started at 20": a word read first as a verb is the verb, though a card is named so too — Start // Finish.)
-    const bothCard = has(at(r, k), 'card') !== undefined && at(r, k)!.senses[0]!.kind !== 'verb';
-    // ("both Bears", "both elves": a creature type said in the plural, one more way to name the two.)
-    const bothType = has(at(r, k), 'subtype') !== undefined && /s$/i.test(at(r, k)?.text ?? '');
-    if (at(r, k) && !listed && (has(at(r, k), 'object-noun') || has(at(r, k), 'pt') || bothCard || bothType)) {
-      d.count = 2;
-      d.plural = true;
-      if (whose && whose.possessive) d.owner = whose.player;
-      else d.det = 'the';
-      j = k;
-    }
+    return j + 1;
   }
-  const saidBefore = d.adjectives.length;
-  let core = readCore(r, j, d);
-  // "the second one", "the other one", "the last one", "the other" alone: one of the objects told
-  // together, picked by its place among them or set against the one singled out (refs.ts). Dropped, the
-  // words left a bare "one" that was read as any of them (issue 11).
-  if (d.head === null && d.card === null && core > j && d.adjectives.length > 0 && d.adjectives.every((a) => REFERRING.has(a))) {
-    const one = has(at(r, core), 'pronoun')?.word === 'one' && at(r, core)!.text.toLowerCase() === 'one';
-    const ends = !at(r, core) || ['verb', 'aux', 'punct', 'neg', 'conj', 'sub', 'prep'].includes(at(r, core)!.senses[0]!.kind);
-    if (one || (d.det === 'the' && ends)) {
-      d.head = 'one';
-      if (one) core++;
-    }
-  }
+  return has(at(r, j), 'pronoun')?.word === 'both' && j === i ? readBoth(r, j, d) : j;
+}
+
+/** "both creatures", "both my 2/2s" (whose, said after it) at j; "both" alone is a pronoun (readPlayerOrPronoun). */
+function readBoth(r: Reader, j: number, d: Description): number {
+  const whose = readPlayer(r, j + 1);
+  const k = whose && whose.possessive ? whose.next : j + 1;
+  // "Both my Grizzly Bears attack": a card's name is said the same for one and for two; "both" counts it
+  // (red team s16: read as one Bears, the other's damage was lost) — but "both X and Y" is a list of two.
+  // ("Both my 2/2 and my 3/3 attack": "both … and" joins two, a singular size is one of them — read as two
+  // 2/2s, 7 damage was said for 5.)
+  const listed = has(at(r, k + 1), 'conj')?.conj === 'and' && !/s$/i.test(at(r, k)?.text ?? '');
+  // ("Both started at 20": a word read first as a verb is the verb, though a card is named so too — Start // Finish.)
+  const bothCard = has(at(r, k), 'card') !== undefined && at(r, k)!.senses[0]!.kind !== 'verb';
+  // ("both Bears", "both elves": a creature type said in the plural, one more way to name the two.)
+  const bothType = has(at(r, k), 'subtype') !== undefined && /s$/i.test(at(r, k)?.text ?? '');
+  if (!at(r, k) || listed || !(has(at(r, k), 'object-noun') || has(at(r, k), 'pt') || bothCard || bothType)) return j;
+  d.count = 2;
+  d.plural = true;
+  if (whose && whose.possessive) d.owner = whose.player;
+  else d.det = 'the';
+  return k;
+}
+
+/**
+ * "the second one", "the other one", "the last one", "the other" alone: one of the objects told together, picked by its
+ * place among them or set against the one singled out (refs.ts). Dropped, the words left a bare "one" that was read as
+ * any of them (issue 11). core: where readCore stopped; returns where the head ends.
+ */
+function readOneAfterReferring(r: Reader, j: number, d: Description, core: number): number {
+  if (d.head !== null || d.card !== null || core <= j || d.adjectives.length === 0 || !d.adjectives.every((a) => REFERRING.has(a))) return core;
+  const one = has(at(r, core), 'pronoun')?.word === 'one' && at(r, core)!.text.toLowerCase() === 'one';
+  const ends = !at(r, core) || ENDS_PHRASE.includes(at(r, core)!.senses[0]!.kind);
+  if (!one && !(d.det === 'the' && ends)) return core;
+  d.head = 'one';
+  return one ? core + 1 : core;
+}
+
+/** No head read at j: "all three (of them)", "his" alone, or a player or a pronoun at i. */
+function readHeadless(r: Reader, i: number, j: number, c: Chunk, d: Description, saidBefore: number): PhraseRead {
   // "all three", "all three of them", "the two of them": that many of the objects just named.
-  if (core === j && d.count !== null && d.count > 1 && (d.det === 'all' || d.det === 'the' || d.det === 'that') && !d.owner) {
+  if (d.count !== null && d.count > 1 && (d.det === 'all' || d.det === 'the' || d.det === 'that') && !d.owner) {
     let k = j;
     if (has(at(r, k), 'prep')?.prep === 'of' && ['they', 'them'].includes(has(at(r, k + 1), 'pronoun')?.word ?? '')) k += 2;
     return { np: { kind: 'object', ...base(r, i, k), ...d, det: 'all', head: 'one', plural: true }, next: k };
   }
-  if (core === j) {
-    // "Does his die?", "Is mine dead?", "Does the opponent's survive?": a possessive with no noun after it stands
-    // for what that player has — the creature of theirs the question told (asked back when several are theirs,
-    // refs.ts), never the first creature named (red team s19b: 'his' was read as 'it', the asker's blocker).
-    // ("her" alone is the object pronoun, read below.)
-    // It only ever points back ('same', refs.ts): with none of theirs told yet — "Does his die if I Shock his 2/2?",
-    // the creature said after it — it is named, never a new sizeless creature answered about (red team s20b).)
-    // (readCore may have taken a word after it as an adjective and given it back: "Is his dead?".)
-    if (saidBefore === 0 && elidedOwner(r, i, j, d)) return { np: { kind: 'object', ...base(r, i, j), ...d, adjectives: ['same'], det: 'the', head: 'creature' }, next: j };
-    // No head: a player, a pronoun ("one" alone is one of them; "her" with nothing after it is "she"), or nothing.
-    if (j === i || (j === i + 1 && (has(c, 'pronoun')?.word === 'one' || has(c, 'pronoun')?.word === 'he'))) return readPlayerOrPronoun(r, i);
-    return null;
-  }
-  j = readPostModifiers(r, core, d, readNounPhrase);
+  // "Does his die?", "Is mine dead?", "Does the opponent's survive?": a possessive with no noun after it stands
+  // for what that player has — the creature of theirs the question told (asked back when several are theirs,
+  // refs.ts), never the first creature named (red team s19b: 'his' was read as 'it', the asker's blocker).
+  // ("her" alone is the object pronoun, read below.)
+  // It only ever points back ('same', refs.ts): with none of theirs told yet — "Does his die if I Shock his 2/2?",
+  // the creature said after it — it is named, never a new sizeless creature answered about (red team s20b).)
+  // (readCore may have taken a word after it as an adjective and given it back: "Is his dead?".)
+  if (saidBefore === 0 && elidedOwner(r, i, j, d)) return { np: { kind: 'object', ...base(r, i, j), ...d, adjectives: ['same'], det: 'the', head: 'creature' }, next: j };
+  // No head: a player, a pronoun ("one" alone is one of them; "her" with nothing after it is "she"), or nothing.
+  if (j === i || (j === i + 1 && (has(c, 'pronoun')?.word === 'one' || has(c, 'pronoun')?.word === 'he'))) return readPlayerOrPronoun(r, i);
+  return null;
+}
+
+/** The object whose head ends at core: what follows the head, and "'s P/T" or a trigger of it. */
+function readAfterHead(r: Reader, i: number, core: number, d: Description): PhraseRead {
+  const j = readPostModifiers(r, core, d, readNounPhrase);
   const obj: NounPhrase = { kind: 'object', ...base(r, i, j), ...d };
   // "a 1/4's power and toughness", "the Lions' P/T": a property of this object.
   if (has(at(r, j), 'poss')) {

@@ -58,45 +58,60 @@ const TURN_STATE = new Set<Ask['kind']>(['pt', 'keywords', 'has-keyword']);
 
 export function ask(story: Story, given: Ask, c: Clause): true {
   const a = ownedZoneAsk(given, c);
-  // A story told from the block ("A 2/4 blocks a 5/5 trampler."), with nobody's creature named: the
-  // asker is taken to attack (scenario.ts), unless the ask itself says who is hit — "how much damage
-  // do I take?", "does my opponent lose?" name the defending player. An ask about another side
-  // ("how much life do I have?", "how much does my opponent gain?") can't settle it: asked back.
-  // Told from the attack with nobody's creature named ("A 3/3 attacks. How much damage do I take?"),
-  // the ask that names the defending player settles it the same way; the asker attacks otherwise
-  // (scenario.ts), so only an ask naming the asker as defender changes anything there; a life total
-  // asked keeps the reading players give it (the asker attacks).
-  // ("Who wins?", "is it a draw?": of neither player in particular.)
+  if (askedWhoseAttacker(story, a, c) || leftUnasked(story, a, c)) return true;
+  if (!story.asks.some((x) => JSON.stringify(x) === JSON.stringify(a))) {
+    story.asks.push(a);
+    story.lastAsked = { ask: a, sentence: c.sentence };
+  }
+  // "Can I Disenchant it in response to the trigger?": asked of a response to a triggered ability (frames/trigger-response.ts).
+  if ((a.kind === 'can-cast' || a.kind === 'can-activate') && a.respond) triggerResponse(story, c, story.asks.find((x) => JSON.stringify(x) === JSON.stringify(a))!);
+  useAskWords(story, c, askTimes(story, a, c));
+  return true;
+}
+
+/**
+ * A story told from the block ("A 2/4 blocks a 5/5 trampler."), with nobody's creature named: the
+ * asker is taken to attack (scenario.ts), unless the ask itself says who is hit — "how much damage
+ * do I take?", "does my opponent lose?" name the defending player. An ask about another side
+ * ("how much life do I have?", "how much does my opponent gain?") can't settle it: asked back (true).
+ * Told from the attack with nobody's creature named ("A 3/3 attacks. How much damage do I take?"),
+ * the ask that names the defending player settles it the same way; the asker attacks otherwise
+ * (scenario.ts), so only an ask naming the asker as defender changes anything there; a life total
+ * asked keeps the reading players give it (the asker attacks).
+ * ("Who wins?", "is it a draw?": of neither player in particular.)
+ */
+function askedWhoseAttacker(story: Story, a: Ask, c: Clause): boolean {
   const sided = SIDED.has(a.kind) && 'side' in a && a.side !== null && !('who' in a && a.who) && !('draw' in a && a.draw) ? a.side : null;
   const attacked = story.events.some((e) => e.kind === 'attack');
   const defends = (d: Side): boolean => story.blockFirst || (attacked && d === 'A');
-  if (sided && (story.blockFirst || attacked) && story.objects.every((o) => o.controller === null)) {
-    // (A life total is no such clue: lifelink changes the attacker's too.)
-    if ((a.kind === 'damage-taken' || a.kind === 'loses' || a.kind === 'wins' || a.kind === 'poison') && defends(a.kind === 'wins' ? other(sided) : sided)) {
-      // (The one asked to win is the attacker; the others name the defending player.)
-      const defender = a.kind === 'wins' ? other(sided) : sided;
-      for (const o of story.objects) {
-        const r = story.roles.get(o.id);
-        if (r === 'attacker') o.controller = other(defender);
-        if (r === 'blocker') o.controller = defender;
-      }
-    } else if (story.blockFirst && !(a.kind === 'damage-taken' || a.kind === 'loses' || a.kind === 'wins' || a.kind === 'poison')) {
-      const attacker = story.objects.find((o) => story.roles.get(o.id) === 'attacker');
-      const words = attacker?.words ?? c.text;
-      const options = [storyWords(story.lang).mine(words), storyWords(story.lang).theirs(words)];
-      story.problem('ambiguous', words, 'whose-attacker', options);
-      return true;
+  if (!sided || !(story.blockFirst || attacked) || !story.objects.every((o) => o.controller === null)) return false;
+  // (A life total is no such clue: lifelink changes the attacker's too.)
+  const ofDefender = a.kind === 'damage-taken' || a.kind === 'loses' || a.kind === 'wins' || a.kind === 'poison';
+  if (ofDefender && defends(a.kind === 'wins' ? other(sided) : sided)) {
+    // (The one asked to win is the attacker; the others name the defending player.)
+    const defender = a.kind === 'wins' ? other(sided) : sided;
+    for (const o of story.objects) {
+      const r = story.roles.get(o.id);
+      if (r === 'attacker') o.controller = other(defender);
+      if (r === 'blocker') o.controller = defender;
     }
+    return false;
   }
+  if (!story.blockFirst || ofDefender) return false;
+  const attacker = story.objects.find((o) => story.roles.get(o.id) === 'attacker');
+  const words = attacker?.words ?? c.text;
+  const options = [storyWords(story.lang).mine(words), storyWords(story.lang).theirs(words)];
+  story.problem('ambiguous', words, 'whose-attacker', options);
+  return true;
+}
+
+/** An ask that can't be answered as the clause says it: named as a problem (true), or false when it may be asked. */
+function leftUnasked(story: Story, a: Ask, c: Clause): boolean {
   // 「ブロックできない?」「負けない?」: a Japanese yes/no question asked in the negative is answered of the
   // negative (はい: it can't), not of the fact as English answers it. Only the asks that carry the negation
   // (dies' `positive`, life's `negated`) can say so; any other would give the yes/no the wrong way round.
-  if (story.lang === 'ja' && c.verb?.negated === true && c.wh === null && !carriesNegation(a)) {
-    story.problem('not-understood', c.text, 'negated-question');
-    return true;
-  }
   // "Does my 2/2 stay home?": a phrase saying the act is not done, asked — never answered as the act itself.
-  if (c.verb?.notDone === true) {
+  if ((story.lang === 'ja' && c.verb?.negated === true && c.wh === null && !carriesNegation(a)) || c.verb?.notDone === true) {
     story.problem('not-understood', c.text, 'negated-question');
     return true;
   }
@@ -104,13 +119,11 @@ export function ask(story: Story, given: Ask, c: Clause): true {
     story.problem('not-understood', c.text, 'whose-zone');
     return true;
   }
-  if (story.lang === 'en' && !keywordLets(story, a, c)) return true;
-  if (!story.asks.some((x) => JSON.stringify(x) === JSON.stringify(a))) {
-    story.asks.push(a);
-    story.lastAsked = { ask: a, sentence: c.sentence };
-  }
-  // "Can I Disenchant it in response to the trigger?": asked of a response to a triggered ability (frames/trigger-response.ts).
-  if ((a.kind === 'can-cast' || a.kind === 'can-activate') && a.respond) triggerResponse(story, c, story.asks.find((x) => JSON.stringify(x) === JSON.stringify(a))!);
+  return story.lang === 'en' && !keywordLets(story, a, c);
+}
+
+/** The time words the ask may use as its own (the turn's end read first when asked of it). */
+function askTimes(story: Story, a: Ask, c: Clause): readonly string[] {
   // "What happens at end of turn?" (ターン終了時にどうなる？): the turn ends first (514.2), then the state is read.
   const probe = a.kind === 'can-attack' || a.kind === 'can-block' || a.kind === 'can-target' || a.kind === 'can-cast' || a.kind === 'can-activate';
   if (LATER_STATE.has(a.kind)) laterTurn(story, c);
@@ -127,13 +140,18 @@ export function ask(story: Story, given: Ask, c: Clause): true {
   // nothing. With no attack told, or a later step told, which moment is meant is not settled: named.
   const combatEnds = story.events.some((e) => e.kind === 'attack') && !story.events.some((e) => e.kind === 'end-turn' || (e.kind === 'moment' && (e.moment.next || e.moment.turn !== null || (e.moment.step !== 'combat' && e.moment.step !== 'main1'))));
   const base = sameTurn ? [...ASK_TIMES.state!, 'this-turn'] : ASK_TIMES.state!;
-  const allowed = probe ? ASK_TIMES.probe! : combatEnds ? [...base, 'during-combat'] : base;
-  // The clause's own words (its verb, question word, auxiliaries…) are used by the ask; its noun
-  // phrases only when an intent resolved them (refs.ts marks those), so a phrase nothing read is named.
-  // A word that describes an object (a color, type, supertype, subtype, P/T, card…) outside every
-  // phrase is not the ask's own — 伝説 in 「伝説でない2/2のパワーは」 — and stays to be named, never swept
-  // up here. A keyword given as a reason (「破壊不能だから生き残る?」) or an amount offered as a guess
-  // (「2点?4点?」) describes nothing and may be.
+  return probe ? ASK_TIMES.probe! : combatEnds ? [...base, 'during-combat'] : base;
+}
+
+/**
+ * The clause's own words (its verb, question word, auxiliaries…) are used by the ask; its noun
+ * phrases only when an intent resolved them (refs.ts marks those), so a phrase nothing read is named.
+ * A word that describes an object (a color, type, supertype, subtype, P/T, card…) outside every
+ * phrase is not the ask's own — 伝説 in 「伝説でない2/2のパワーは」 — and stays to be named, never swept
+ * up here. A keyword given as a reason (「破壊不能だから生き残る?」) or an amount offered as a guess
+ * (「2点?4点?」) describes nothing and may be. A time word is the ask's when `allowed`.
+ */
+function useAskWords(story: Story, c: Clause, allowed: readonly string[]): void {
   const inPhrases = new Set(clausePhrases(c).flatMap((np) => phraseChunks(np)));
   for (const r of c.roles) r.chunks.forEach((k) => inPhrases.add(k));
   const own = new Set(c.verb?.chunks ?? []);
@@ -153,7 +171,6 @@ export function ask(story: Story, given: Ask, c: Clause): true {
     return !senseBearsMeaning(sense) || sense.kind === 'keyword' || sense.kind === 'number' || sense.kind === 'thing-noun';
   };
   story.useChunks(c.chunks.filter((k) => !inPhrases.has(k) && (story.timeAt(k) === null ? loose(k) : allowed.includes(story.timeAt(k)!))));
-  return true;
 }
 
 /**

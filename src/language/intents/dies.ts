@@ -3,12 +3,15 @@ import type { Clause, NounPhrase } from '../clause.ts';
 import type { Side } from '../ir.ts';
 import type { Story } from '../story.ts';
 import { hasKeywordOf } from '../story.ts';
-import { aboutObjects, ask, castCounted, castInstrument, questionWord, role, saidOfPlayerLater, useRole } from './common.ts';
+import { aboutObjects, ask, castInstrument, role, saidOfPlayerLater, useRole } from './common.ts';
 import { personOf } from '../persons.ts';
 import { objectsOf, oneObjectOf, playerOf } from '../refs.ts';
 import { resultAsk } from '../frames/purpose.ts';
 import { storyWords } from '../locales/index.ts';
-import { anyDies, askedGroup, countedGroup, lastCreature, partitiveHolds } from './asked-group.ts';
+import { anyDies, lastCreature, partitiveHolds } from './asked-group.ts';
+import type { KillCause } from './dies-asks.ts';
+import { askFates } from './dies-asks.ts';
+import { countedDeaths, whichDie, whoseGraveyard } from './dies-groups.ts';
 import { pluralAntecedent } from '../story-pronouns.ts';
 import { killUnsaid } from './lethal.ts';
 import { activateToKill, namesLoyaltyAbility } from './activate-to-kill.ts';
@@ -16,56 +19,62 @@ import { activateToKill, namesLoyaltyAbility } from './activate-to-kill.ts';
 export function diesAsk(story: Story, c: Clause): boolean {
   const v = c.verb!;
   const positive = !(v.verb === 'survive' || v.verb === 'remain' || v.verb === 'save');
-  // 「天使は誰の墓地に行く？」「熊はどっちの墓地に行くの？」: whose graveyard one object said goes to — where it ends
-  // up (the answer names the graveyard's owner, 400.3), not which of several dies.
-  const wh = questionWord(story, c);
-  const toWhose = (wh === 'who' || wh === 'which') && v.verb === 'die' && /墓地/.test(v.text) && (c.subject?.kind === 'object' || c.subject?.kind === 'pronoun') && c.subject.chunks.length > 0;
-  if (toWhose) {
-    const ids = aboutObjects(story, c.subject);
-    if (!ids || ids.length !== 1) return false;
-    return ask(story, { kind: 'zone', id: ids[0]! }, c);
-  }
-  // "Which creatures die?", "who dies?", "How many die?": the outcome lists every creature that died.
-  if (c.wh === 'which' || c.wh === 'who' || c.wh === 'what' || c.wh === 'how-many') {
-    const among = askedGroup(story, c);
-    if (among === false) return false;
-    // 「《紅蓮地獄》で何体死ぬ?」: the spell that kills them, cast (asked-objects.ts castCounted).
-    if ((v.verb === 'die' || v.verb === 'survive' || v.verb === 'remain') && !v.passive && !c.subject && !castCounted(story, c, role(c, 'with'))) return false;
-    story.use(c.asked);
-    // "How many of my creatures don't die?", 「何体死なない？」: asked in the negative, of those that survive (and the other way round).
-    const dies = positive !== (v.negated === true);
-    // ("What remains?", 「何が残りますか」: what is on the battlefield at the end, made in the story or not — never only
-    // the survivors, which would say "nothing survives" of a board left with the tokens a death made, 400.1.)
-    const about = dies ? 'dies' : v.verb === 'remain' ? 'remains' : 'survives';
-    return ask(story, { kind: 'outcome', about, ...(among ? { among } : {}) }, c);
-  }
+  const ofGroup = whoseGraveyard(story, c) ?? whichDie(story, c, positive);
+  if (ofGroup !== null) return ofGroup;
   // "Do more of my creatures die than his?": a comparison of two counts, which no ask makes — read as one of them,
   // the yes or no could be turned round (red team s21). Left unread.
   if (c.adjectives.includes('more') || c.roles.some((r) => r.prep === 'than')) return false;
   const subj = v.verb === 'destroy' || v.verb === 'kill' ? (v.passive ? c.subject : c.object) : v.verb === 'save' ? c.object : c.subject;
-  // "Do two creatures die?", "Do two of his creatures survive?": a number of some group, asked yes or no — the count
-  // of those that die (exactly that many, or as compared: "at least two"), never two of them picked and asked of.
-  const counted = (v.verb === 'die' || v.verb === 'survive') && !v.passive && !c.wh && (v.modal === null || v.modal === 'do' || v.modal === 'will') ? countedGroup(story, c) : null;
-  if (counted === false) return false;
-  // (Asked in the negative — 「3体未満しか死なない？」「2体以上死なない？」 — the count is not read: which way the yes goes is not guessed.)
-  if (counted && v.negated) return false;
-  if (counted) {
-    story.use(c.subject);
-    return ask(story, { kind: 'outcome', about: positive ? 'dies' : 'survives', count: counted.count, ...(counted.among ? { among: counted.among } : {}) }, c);
-  }
+  const counted = countedDeaths(story, c, positive);
+  if (counted !== null) return counted;
   // "Does Infest kill Slippery Bogle?", "Will Wrath of God kill my X?": that spell is cast (at it, if it targets).
   // "Is X destroyed by/with Wrath of God?", 「《神の怒り》で破壊されますか」: the instrument is the agent too.
   // 「《ショック》で死にますか」: so is the instrument of dying.
   // "Does my 2/2 survive Shock?", "does Grizzly Bears survive a Wrath of God?": the spell survived is cast too.
-  const survived = v.verb === 'survive' && !v.passive && c.object?.kind === 'object' && c.object.card && /\b(?:Instant|Sorcery)\b/.test(c.object.card.typeLine) ? c.object : null;
+  const survived = v.verb === 'survive' && !v.passive && c.object?.kind === 'object' && c.object.card && isSpellCard(c.object) ? c.object : null;
   const agent = v.verb === 'destroy' || v.verb === 'kill' ? (v.passive ? role(c, 'by', 'with') : c.subject) : v.verb === 'die' ? role(c, 'with') : survived;
   // "Do its counters survive?": a quality of the creature is no creature that could die (issue 11).
   if (subj?.kind === 'property') return false;
+  const means = askedWithMeans(story, c, subj);
+  if (means !== null) return means;
+  if (!castInstrument(story, c, agent, subj)) return false;
+  if (survived) story.use(survived);
+  // "Does Shock kill it?", "Does the 3/3 kill my 2/2?", "Does the damage kill it?", "Does the 3/3's damage kill it?": the
+  // cause said is checked against the run (a death by another cause is no "yes"), never dropped (issue 11 §3).
+  const cause = killCause(story, c, agent);
+  if (cause === false || !creatureAgent(story, agent)) return false;
+  // "Does it survive the turn?": the turn ends first (514.2: damage wears off and "until end of turn" effects end together).
+  if (c.object?.kind === 'property' && c.object.noun === 'turn' && v.verb !== 'destroy' && v.verb !== 'kill') {
+    if (!story.events.some((e) => e.kind === 'end-turn')) story.events.push({ kind: 'end-turn' });
+    story.use(c.object);
+  }
+  const other = killedByKeyword(story, c, subj) ?? fateOfOthers(story, c, subj, positive);
+  if (other !== null) return other;
+  const ids = askedIds(story, c, subj);
+  if (!ids || ids.length === 0) return false;
+  if (!partitiveHolds(story, c, subj, ids)) return false;
+  // "I control Glorious Anthem. Does it die if he Shocks my Grizzly Bears?", "Does it die if I Bolt him?": "it" asked
+  // to die or survive that stands for no creature or planeswalker (an enchantment, a spell) is not what the asker
+  // means — the creature of the condition was — and answered so it said "it survives" of the Anthem (red team s21b).
+  // Left unread, never answered about the wrong object.
+  const mortal = (id: string): boolean => story.get(id)?.types.some((t) => t === 'Creature' || t === 'Planeswalker') === true;
+  if (subj?.kind === 'pronoun' && (v.verb === 'die' || v.verb === 'survive') && !ids.some(mortal)) return false;
+  return askFates(story, c, subj, ids, cause, positive);
+}
+
+const isSpellCard = (np: NounPhrase): boolean => np.kind === 'object' && np.card !== null && /\b(?:Instant|Sorcery)\b/.test(np.card.typeLine);
+
+/**
+ * "Can I kill their 3/3 with Shock?" (cast at it), "Can I kill their Angel?" and "Can I save it?" with no means said:
+ * true or false when the question is read here, null when it goes on as a plain death question.
+ */
+function askedWithMeans(story: Story, c: Clause, subj: NounPhrase | null): boolean | null {
+  const v = c.verb!;
   // "Can I kill their 3/3 with Shock?", 「《殺害》で相手の《灰色熊》を破壊できる？」: asked as "can I cast Shock to kill
   // their 3/3" (frames/purpose.ts) — the spell cast at it, legal and then killing it — never as told done.
   if ((v.verb === 'destroy' || v.verb === 'kill') && !v.passive && !v.negated && v.modal === 'can' && !c.wh && subj && unsaidOrPlayer(c.subject)) {
     const tool = role(c, 'with');
-    if (tool?.kind === 'object' && tool.card && /\b(?:Instant|Sorcery)\b/.test(tool.card.typeLine)) return castToKill(story, c, tool, subj);
+    if (tool && isSpellCard(tool)) return castToKill(story, c, tool, subj);
     if (namesLoyaltyAbility(story, tool) && activateToKill(story, c, tool!, subj)) return true;
     // 「相手の《セラの天使》は倒せる？」 "Can I kill their Angel?" with no means said: asked of what the question tells
     // (「《稲妻》を撃った。熊は倒せる？」). With nothing told in the whole question there is nothing to run — "no, it stays"
@@ -81,38 +90,35 @@ export function diesAsk(story: Story, c: Clause): boolean {
     story.problem('not-understood', c.text, 'save-without-means');
     return true;
   }
-  if (!castInstrument(story, c, agent, subj)) return false;
-  if (survived) story.use(survived);
-  // "Does Shock kill it?", "Does the 3/3 kill my 2/2?", "Does the damage kill it?", "Does the 3/3's damage kill it?": the
-  // cause said is checked against the run (a death by another cause is no "yes"), never dropped (issue 11 §3).
-  const cause = killCause(story, c, agent);
-  if (cause === false) return false;
-  // "Can Wurmcoil kill all three?": a creature the story already has, named as what kills them (in the fight told).
-  if (agent && agent.kind === 'object' && !(agent.card && /\b(?:Instant|Sorcery)\b/.test(agent.card.typeLine))) {
-    const known = story.fitting(agent, null);
-    if (known.length !== 1 || !known[0]!.types.includes('Creature')) return false;
-    story.use(agent);
-  }
-  // "Does it survive the turn?": the turn ends first (514.2: damage wears off and "until end of turn" effects end together).
-  if (c.object?.kind === 'property' && c.object.noun === 'turn' && v.verb !== 'destroy' && v.verb !== 'kill') {
-    if (!story.events.some((e) => e.kind === 'end-turn')) story.events.push({ kind: 'end-turn' });
-    story.use(c.object);
-  }
-  // "Can I kill both?", "Can AP destroy both blockers?": each one dies.
-  // "shock their 2/2, dies?": said with no subject, the creature the story was last about (as "dead?").
-  // 「《四肢切断》を撃ったら倒せる?」: "can (it) kill" with no victim named, right after a spell told
-  // cast at one creature, asks whether that creature dies (only then: after a fight the victim is unclear).
-  // 「《チフス鼠》でブロックして接死で倒せる?」: "can (I) kill (it) with deathtouch" right after a block — the
-  // other side's creature in that block, killed by the asker's. Only when the asker's creature was told with
-  // that keyword, or when it is a card the catalog gives it (「《チフス鼠》で…接死で倒せる?」: the run plays the card's
-  // own text, so the keyword is how it kills, adding nothing); a keyword the story never gave a creature with no
-  // card is not assumed, and the clause is left unread.
+  return null;
+}
+
+/** "Can Wurmcoil kill all three?": a creature the story already has, named as what kills them (in the fight told); false when it is not one. */
+function creatureAgent(story: Story, agent: NounPhrase | null): boolean {
+  if (!agent || agent.kind !== 'object' || isSpellCard(agent)) return true;
+  const known = story.fitting(agent, null);
+  if (known.length !== 1 || !known[0]!.types.includes('Creature')) return false;
+  story.use(agent);
+  return true;
+}
+
+/**
+ * 「《チフス鼠》でブロックして接死で倒せる?」: "can (I) kill (it) with deathtouch" right after a block — the other side's
+ * creature in that block, killed by the asker's. Only when the asker's creature was told with that keyword, or when it
+ * is a card the catalog gives it (the run plays the card's own text, so the keyword is how it kills, adding nothing); a
+ * keyword the story never gave a creature with no card is not assumed, and the clause is left to the other readings.
+ */
+function killedByKeyword(story: Story, c: Clause, subj: NounPhrase | null): boolean | null {
+  const v = c.verb!;
   const byKeyword = subj === null && v.verb === 'kill' && !v.passive && !c.wh && v.modal === 'can' && c.keywords.length > 0 && isPlayerOrNone(c.subject) ? blockFoe(story, c) : null;
-  if (byKeyword && c.keywords.every((k) => hasKeywordOf(story, byKeyword.own, k))) {
-    story.useKeywords(c.chunks);
-    story.use(c.subject);
-    return ask(story, { kind: 'dies', id: byKeyword.foe, positive: !v.negated, can: true }, c);
-  }
+  if (!byKeyword || !c.keywords.every((k) => hasKeywordOf(story, byKeyword.own, k))) return null;
+  story.useKeywords(c.chunks);
+  story.use(c.subject);
+  return ask(story, { kind: 'dies', id: byKeyword.foe, positive: !v.negated, can: true }, c);
+}
+
+/** Deaths of other than the objects the subject names: a player ("Do they die?"), lethal to a player, "anything of mine". */
+function fateOfOthers(story: Story, c: Clause, subj: NounPhrase | null, positive: boolean): boolean | null {
   orAlternative(story, c, subj);
   const they = theyAsPlayer(story, c, subj);
   // (Read again once the rest of the question is: read-story.ts readQuestion.)
@@ -121,67 +127,23 @@ export function diesAsk(story: Story, c: Clause): boolean {
   if (playerFate(story, c, subj)) return true;
   // 「それで倒せますか」 after a spell at the opponent: lethal to that player (lethal.ts).
   if (subj === null && lastSpellVictim(story) === null && killUnsaid(story, c)) return true;
-  if (anyDies(story, c, subj, positive)) return true;
+  return anyDies(story, c, subj, positive) ? true : null;
+}
+
+/**
+ * The objects asked of. "Can I kill both?", "Can AP destroy both blockers?": each one dies. "shock their 2/2, dies?":
+ * said with no subject, the creature the story was last about (as "dead?"). 「《四肢切断》を撃ったら倒せる?」: "can (it)
+ * kill" with no victim named, right after a spell told cast at one creature, asks whether that creature dies (only then:
+ * after a fight the victim is unclear).
+ */
+function askedIds(story: Story, c: Clause, subj: NounPhrase | null): string[] | null {
+  const v = c.verb!;
+  if (subj === null && (v.verb === 'die' || v.verb === 'survive' || (v.verb === 'destroy' && v.passive)) && !c.wh) return lastCreature(story);
   // "do i get to kill another thing?": words after the verb that no phrase was read from are an object unread, not
   // one unsaid — the last spell's victim (here the creature Cloudshift flickered) is not what they name (held-out s22).
   const unreadAfter = subj === null && c.chunks.some((k) => k > Math.max(...v.chunks) && !story.sensesAt(k).some((x) => x.kind === 'punct'));
-  const ids =
-    subj === null && (v.verb === 'die' || v.verb === 'survive' || (v.verb === 'destroy' && v.passive)) && !c.wh
-      ? lastCreature(story)
-      : subj === null && (v.verb === 'kill' || v.verb === 'destroy') && !v.passive && !c.wh && v.modal === 'can' && isPlayerOrNone(c.subject) && !unreadAfter
-        ? lastSpellVictim(story)
-        : aboutObjects(story, subj);
-  if (!ids || ids.length === 0) return false;
-  if (!partitiveHolds(story, c, subj, ids)) return false;
-  // "I control Glorious Anthem. Does it die if he Shocks my Grizzly Bears?", "Does it die if I Bolt him?": "it" asked
-  // to die or survive that stands for no creature or planeswalker (an enchantment, a spell) is not what the asker
-  // means — the creature of the condition was — and answered so it said "it survives" of the Anthem (red team s21b).
-  // Left unread, never answered about the wrong object.
-  const mortal = (id: string): boolean => story.get(id)?.types.some((t) => t === 'Creature' || t === 'Planeswalker') === true;
-  if (subj?.kind === 'pronoun' && (v.verb === 'die' || v.verb === 'survive') && !ids.some(mortal)) return false;
-  // 「死なない？」: a Japanese negative question is answered about the negative (「はい」 agrees: it
-  // doesn't die). English reads its negative questions by their form (negativeQuestion, intents/index.ts).
-  const flip = v.negated && story.lang !== 'en';
-  // "Does the Bolt go to the graveyard?", "is it put into the graveyard?": said with the zone, the question is
-  // whether it was put there — also true of a spell, which never dies (700.4: only a permanent dies).
-  // 「《稲妻》は墓地に行く？」: the same in Japanese, asked of an instant or sorcery (a spell, never a permanent that could die).
-  const spells = ids.every((id) => story.get(id)?.types.some((t) => t === 'Instant' || t === 'Sorcery') === true);
-  const jaZone = story.lang === 'ja' && spells && /墓地/.test(v.text);
-  if (((story.lang === 'en' && /\b(?:graveyard|yard)\b/i.test(v.text)) || jaZone) && positive && !v.negated) {
-    for (const id of ids) ask(story, { kind: 'zone', id, to: 'graveyard' }, c);
-  } else {
-    // "Can my 3/3 survive?", "Could it kill the 3/3?", 「生き残れる?」: whether it can happen (a choice left open may make it).
-    const can = v.modal === 'can' || v.modal === 'could' ? { can: true as const } : {};
-    // "Does only my 2/2 die?", 「私の2/2だけが死ぬ？」: it, and no other creature — answered so, never as "does it die?".
-    const only = ids.length === 1 && focusOn(story, c, subj) ? { only: true as const } : {};
-    // "Does my 2/2 die first?": which dies before which is not what the run answers (creatures die together, 704.3) —
-    // named, never answered as "does it die?".
-    const first = !c.wh && v.chunks.length > 0 ? c.chunks.find((k) => k > Math.max(...v.chunks) && story.sensesAt(k).some((x) => x.kind === 'time' && x.time === 'first')) : undefined;
-    if (first !== undefined) {
-      story.problem('not-understood', story.chunkText(first), 'dies-first');
-      return true;
-    }
-    // "Is it destroyed?", 「破壊される？」: asked of destruction (701.8), not of dying — a creature with 0 toughness dies
-    // undestroyed (704.5f), a sacrificed or exiled one isn't destroyed; answered from the run's destroy events.
-    const destroyed = v.verb === 'destroy' ? { destroyed: true as const } : {};
-    // (The cause only of the one creature asked of, and never with "can": what a choice may make isn't checked against it.
-    // A spell or creature said of several, or with "can", is read as before — what dies; damage said so is left unread.)
-    const by = ids.length === 1 && !can.can ? cause : {};
-    if (cause.damage === true && (ids.length !== 1 || can.can)) return false;
-    // ("My 3/3 is blocked by a 2/2. Does the combat damage kill it?": damage goes both ways in a fight, so "it" may be
-    // either creature — refused, never answered of the one "it" last meant.)
-    if (cause.damage === true && subj?.kind === 'pronoun') return false;
-    for (const id of ids) ask(story, { kind: 'dies', id, positive: flip ? !positive : positive, ...can, ...only, ...destroyed, ...by }, c);
-  }
-  // "die from the damage", "with 3 damage marked" add nothing; a thing named there (a card, a
-  // creature) would be an unread part of the story, so it is left for the coverage check (issue 11).
-  // ("with 0 toughness", "with toughness 0", "with 3 damage": a number there says something of the
-  // board — a size, damage marked — that the question is answered with; never passed over, red team s11.)
-  // (「《放蕩魔術師》の能力で」, "with its ability": something of a named object is a means the story doesn't run — left
-  // for the coverage check, never dropped; answered, it was "no, it stays" with nothing done, red team s46.)
-  const meansOf = (np: Clause['subject']): boolean => np?.kind === 'property' && np.of?.kind === 'object' && np.noun !== 'damage';
-  for (const r of c.roles) if ((r.prep === 'with' || r.prep === 'from') && r.np?.kind !== 'object' && !meansOf(r.np) && !r.chunks.some((k) => sayAmount(story, k))) story.useChunks(r.chunks);
-  return true;
+  if (subj === null && (v.verb === 'kill' || v.verb === 'destroy') && !v.passive && !c.wh && v.modal === 'can' && isPlayerOrNone(c.subject) && !unreadAfter) return lastSpellVictim(story);
+  return aboutObjects(story, subj);
 }
 
 /**
@@ -190,7 +152,7 @@ export function diesAsk(story: Story, c: Clause): boolean {
  * damage kill it?", "the damage dealt by Shock": both). {} when none is said; false when what it names can't be found
  * as one object the story has, or the damage is said with more than the answer checks ("the first strike damage").
  */
-function killCause(story: Story, c: Clause, agent: NounPhrase | null): { by?: string; damage?: true } | false {
+function killCause(story: Story, c: Clause, agent: NounPhrase | null): KillCause | false {
   const v = c.verb!;
   if (!agent || (v.verb !== 'kill' && v.verb !== 'destroy' && v.verb !== 'die')) return {};
   if (agent.kind === 'property' && agent.noun === 'damage') {
@@ -219,20 +181,6 @@ function killCause(story: Story, c: Clause, agent: NounPhrase | null): { by?: st
  * be said to do), either could be meant and the answers differ: asked back (red team s13), never read as the
  * latest creature.
  */
-/**
- * A focus word ("only", "just", だけ, のみ) said of the subject of a yes/no question: "Does only my creature die?",
- * "Does the attacker only die?", 「私のクリーチャーだけが死ぬ？」 — nothing else does. Right before the subject in
- * English ("only" also right after it), right after it in Japanese (a postposition); "Does it just die?" (simply) is
- * not one.
- */
-function focusOn(story: Story, c: Clause, subj: NounPhrase | null): boolean {
-  if (!subj || c.wh || subj.chunks.length === 0) return false;
-  const first = Math.min(...subj.chunks);
-  const last = Math.max(...subj.chunks);
-  const focus = (k: number, adjOnly: boolean): boolean => c.chunks.includes(k) && story.sensesAt(k).some((x) => (x.kind === 'adj' && x.adj === 'only') || (!adjOnly && x.kind === 'filler' && x.focus === true));
-  return story.lang === 'ja' ? focus(last + 1, false) : focus(first - 1, false) || focus(last + 1, true);
-}
-
 function theyAsPlayer(story: Story, c: Clause, subj: NounPhrase | null): boolean | 'later' {
   const v = c.verb!;
   if (subj?.kind !== 'player' || subj.player.who !== 'they' || c.wh !== null || v.negated) return false;
@@ -333,17 +281,10 @@ function castToKill(story: Story, c: Clause, tool: NonNullable<Clause['subject']
   return true;
 }
 
-/** A number, a size or a size change: words of an amount that a role said of the board. */
-function sayAmount(story: Story, k: number): boolean {
-  const kind = story.sensesAt(k)[0]?.kind;
-  return kind === 'number' || kind === 'pt' || kind === 'ptmod';
-}
-
 function isPlayerOrNone(np: Clause['subject']): boolean {
   return np === null || np.kind === 'player';
 }
 
-/** The one creature the last spell told was cast at, when that spell is the last event. */
 /**
  * The creatures of the last block told, one a side: the asker's (the subject's, when a player is said) and
  * the other player's. Null unless the story's last event is that block and each side has exactly one.
@@ -360,6 +301,7 @@ function blockFoe(story: Story, c: Clause): { own: string; foe: string } | null 
   return own.length === 1 && foe.length === 1 && all.length === 2 ? { own: own[0]!, foe: foe[0]! } : null;
 }
 
+/** The one creature the last spell told was cast at, when that spell is the last event. */
 function lastSpellVictim(story: Story): string[] | null {
   const last = story.events[story.events.length - 1];
   if (last?.kind !== 'cast') return null;

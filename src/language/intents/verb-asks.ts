@@ -4,6 +4,7 @@ import { tradeAsk } from './trade.ts';
 import { assertNever } from '../../core/result.ts';
 import type { Clause } from '../clause.ts';
 import type { Story } from '../story.ts';
+import type { Verb } from '../senses.ts';
 import { beAsk, controlAsk, holdsAsk, ptAsk, ptIsAsk } from './characteristics.ts';
 import { anyRemainsAsk, remainsAsk, stillThereAsk } from './remains.ts';
 import { isPlayerish, sacrificedOne } from './common.ts';
@@ -31,9 +32,23 @@ export function verbAsk(story: Story, c: Clause): boolean {
   const required = c.verb!.modal === 'must' || c.verb!.modal === 'need';
   if (required && ['attack', 'block', 'chump', 'double-block', 'target', 'cast', 'assign'].includes(c.verb!.verb)) return false;
   const verb = c.verb!.verb;
+  if (isOf(PLAYS, verb)) return playAsk(story, c, verb);
+  if (isOf(EVENTS, verb)) return eventAsk(story, c, verb);
+  if (isOf(FATES, verb)) return fateAsk(story, c, verb);
+  if (isOf(STATES, verb)) return stateAsk(story, c, verb);
+  return unreadVerb(verb);
+}
+
+/** Whether v is one of the verbs in list (a type guard, so each family's switch is checked whole). */
+function isOf<V extends Verb>(list: readonly V[], v: Verb): v is V {
+  return (list as readonly Verb[]).includes(v);
+}
+
+/** Verbs of what a player does or may do: cast, activate, attack, block, target. */
+const PLAYS = ['tap', 'activate', 'use', 'respond', 'equip', 'move', 'attach', 'counter', 'sacrifice', 'attack', 'block', 'chump', 'double-block', 'target', 'cast', 'flash', 'play'] as const;
+
+function playAsk(story: Story, c: Clause, verb: (typeof PLAYS)[number]): boolean {
   switch (verb) {
-    case 'pump':
-      return pumpAsk(story, c);
     case 'tap':
       return (probing(c) && canActivate(story, c)) || tappedAsk(story, c);
     case 'activate':
@@ -49,6 +64,44 @@ export function verbAsk(story: Story, c: Clause): boolean {
       return probing(c) && canEquip(story, c);
     case 'counter':
       return (probing(c) && canCast(story, c)) || (!probing(c) && fizzlesAsk(story, c));
+    case 'sacrifice':
+      return (probing(c) && sacrificedOne(c.object) && canActivate(story, c)) || playerWhatAsk(story, c);
+    case 'attack':
+      return canAttack(story, c);
+    case 'block':
+      return toldBlockAsked(story, c) || canBlock(story, c);
+    case 'chump':
+    case 'double-block':
+      return canBlock(story, c);
+    case 'target':
+      return canTarget(story, c);
+    case 'cast':
+    case 'flash':
+    case 'play':
+      return castAsk(story, c);
+    default:
+      return assertNever(verb);
+  }
+}
+
+/**
+ * "Can I cast X?": a time or a response said with it is a question of timing (can-cast); otherwise "Can I cast X on Y?"
+ * asks whether Y can be its target. Only "can / could / may" asks what may be done ("Should I cast …?", "Did I …?" are no
+ * probe). ("Can I just recast it?" after a bounce: whether the card, or token, can be cast a second time — recast.ts.)
+ */
+function castAsk(story: Story, c: Clause): boolean {
+  if (recastAsk(story, c)) return true;
+  if (timed(story, c)) return probing(c) && canCast(story, c);
+  return (c.verb!.verb === 'cast' && canTarget(story, c)) || (probing(c) && canCast(story, c));
+}
+
+/** Verbs of what happens in the game: a spell resolves, an ability triggers, a player draws, gains, deals damage, loses. */
+const EVENTS = ['pump', 'fizzle', 'resolve', 'take-effect', 'trigger', 'draw', 'come-back', 'return', 'get', 'gain', 'create', 'come', 'enter', 'take', 'deal', 'hit', 'connect', 'lose', 'win'] as const;
+
+function eventAsk(story: Story, c: Clause, verb: (typeof EVENTS)[number]): boolean {
+  switch (verb) {
+    case 'pump':
+      return pumpAsk(story, c);
     case 'fizzle':
       return fizzlesAsk(story, c);
     case 'resolve':
@@ -74,8 +127,23 @@ export function verbAsk(story: Story, c: Clause): boolean {
       return zoneYesNoAsk(story, c) || tokensAsk(story, c);
     case 'take':
       return receivedTokensAsk(story, c);
-    case 'sacrifice':
-      return (probing(c) && sacrificedOne(c.object) && canActivate(story, c)) || playerWhatAsk(story, c);
+    case 'deal':
+    case 'hit':
+    case 'connect':
+      return dealsAsk(story, c);
+    case 'lose':
+    case 'win':
+      return losesAsk(story, c);
+    default:
+      return assertNever(verb);
+  }
+}
+
+/** Verbs of what becomes of an object: it dies, survives, is exiled, goes somewhere, ends up as something. */
+const FATES = ['end-up', 'become', 'put', 'leave', 'die', 'destroy', 'kill', 'save', 'trade', 'survive', 'remain', 'regenerate', 'exile', 'happen', 'go'] as const;
+
+function fateAsk(story: Story, c: Clause, verb: (typeof FATES)[number]): boolean {
+  switch (verb) {
     case 'end-up':
     case 'become':
       if (c.verb!.verb === 'become' && gotTapped(c)) return tappedAsk(story, c);
@@ -104,37 +172,21 @@ export function verbAsk(story: Story, c: Clause): boolean {
     case 'happen':
     case 'go':
       return zoneYesNoAsk(story, c) || happensAsk(story, c);
-    case 'attack':
-      return canAttack(story, c);
-    case 'block':
-      return toldBlockAsked(story, c) || canBlock(story, c);
-    case 'chump':
-    case 'double-block':
-      return canBlock(story, c);
-    case 'target':
-      return canTarget(story, c);
-    case 'cast':
-    case 'flash':
-    case 'play':
-      // A time or a response said with it is a question of timing (can-cast); otherwise "Can I cast
-      // X on Y?" asks whether Y can be its target.
-      // Only "can / could / may" asks what may be done ("Should I cast …?", "Did I …?" are no probe).
-      // ("Can I just recast it?" after a bounce: whether the card, or token, can be cast a second time — recast.ts.)
-      if (recastAsk(story, c)) return true;
-      if (timed(story, c)) return probing(c) && canCast(story, c);
-      return (c.verb!.verb === 'cast' && canTarget(story, c)) || (probing(c) && canCast(story, c));
+    default:
+      return assertNever(verb);
+  }
+}
+
+/** Verbs of what is so: what an object has or is, who controls it, what it ends as, whether something matters or is legal. */
+const STATES = ['have', 'keep', 'fly', 'be', 'control', 'stop', 'matter', 'legal', 'end'] as const;
+
+function stateAsk(story: Story, c: Clause, verb: (typeof STATES)[number]): boolean {
+  switch (verb) {
     case 'have':
     case 'keep':
     case 'fly':
       // 「《栄光の頌歌》は場にある？」: ある says where a thing is, as いる does.
       return (story.lang === 'ja' && c.verb!.verb === 'have' && stillThereAsk(story, c)) || holdsAsk(story, c);
-    case 'deal':
-    case 'hit':
-    case 'connect':
-      return dealsAsk(story, c);
-    case 'lose':
-    case 'win':
-      return losesAsk(story, c);
     case 'be':
       return stillThereAsk(story, c) || beAsk(story, c);
     case 'control':
@@ -145,20 +197,23 @@ export function verbAsk(story: Story, c: Clause): boolean {
     case 'legal':
       return thatLegalAsk(story, c);
     case 'end':
-      // "what's it end at?", "what does my 2/2 end as?": the size it ends with (its P/T when the story ends).
-      if (c.wh === 'what' && c.subject && !isPlayerish(c.subject) && c.subject.kind !== 'property' && !c.object && !c.complement && c.roles.every((r) => r.np === null && (r.prep === 'at' || r.prep === 'as'))) {
-        for (const r of c.roles) story.useChunks(r.chunks);
-        return ptAsk(story, c);
-      }
-      return false;
-    case 'pay':
-    case 'prevent': case 'switch': case 'enchant': case 'give': case 'flicker': case 'go-through': case 'discard':
-    case 'untap': case 'steal': case 'fight': case 'double': case 'bounce': case 'assign': case 'choose': case 'name':
-    case 'wear': case 'remove': case 'apply': case 'trample-over': case 'push-through': case 'mill': case 'copy':
-    case 'unblocked': case 'affect': case 'mean': case 'say': case 'work': case 'explain': case 'increase': case 'decrease':
-    case 'proliferate':
-      return false;
+      return endsAsAsk(story, c);
     default:
       return assertNever(verb);
   }
+}
+
+/** "what's it end at?", "what does my 2/2 end as?": the size it ends with (its P/T when the story ends). */
+function endsAsAsk(story: Story, c: Clause): boolean {
+  if (c.wh !== 'what' || !c.subject || isPlayerish(c.subject) || c.subject.kind === 'property' || c.object || c.complement || !c.roles.every((r) => r.np === null && (r.prep === 'at' || r.prep === 'as'))) return false;
+  for (const r of c.roles) story.useChunks(r.chunks);
+  return ptAsk(story, c);
+}
+
+/** Verbs no question is read by: the clause is left unread (every verb of the lexicon is in one of these lists, tsc checks it). */
+type UnreadVerb = 'pay' | 'prevent' | 'switch' | 'enchant' | 'give' | 'flicker' | 'go-through' | 'discard' | 'untap' | 'steal' | 'fight' | 'double' | 'bounce' | 'assign' | 'choose' | 'name' | 'wear' | 'remove' | 'apply' | 'trample-over' | 'push-through' | 'mill' | 'copy' | 'unblocked' | 'affect' | 'mean' | 'say' | 'work' | 'explain' | 'increase' | 'decrease' | 'proliferate';
+
+function unreadVerb(verb: UnreadVerb): false {
+  void verb;
+  return false;
 }
