@@ -39,7 +39,6 @@ const LONG_FUNCTIONS: Readonly<Record<string, readonly string[]>> = {
   'src/language/intents/legality.ts': ['canBlock'],
   'src/language/intents/timing.ts': ['canCast'],
   'src/language/intents/verb-asks.ts': ['verbAsk'],
-  'src/language/ja/clause-reader.ts': ['readClauses'],
   'src/language/ja/object-phrases.ts': ['readObject'],
   'src/language/ja/valency.ts': ['finishClause'],
 };
