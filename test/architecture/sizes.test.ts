@@ -33,7 +33,6 @@ const LONG_FUNCTIONS: Readonly<Record<string, readonly string[]>> = {
   'src/language/frames/index.ts': ['applyClause'],
   'src/language/frames/object-facts.ts': ['tellObject'],
   'src/language/frames/verbless.ts': ['verbless'],
-  'src/language/frames/verbs.ts': ['verbFrame'],
   'src/language/intents/ask-core.ts': ['ask'],
   'src/language/intents/dies.ts': ['diesAsk'],
   'src/language/intents/legality.ts': ['canBlock'],
