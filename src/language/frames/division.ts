@@ -86,30 +86,62 @@ export function tellDivision(story: Story, c: Clause): boolean {
     story.useChunks(c.chunks);
     return true;
   }
-  const recipients: Recipient[] = [];
-  let before: NounPhrase | null = null;
   const last = [...story.events].reverse().find((e) => e.kind !== 'moment');
   const afterSpell = last?.kind === 'cast' && story.get(last.spell)?.types.some((t) => t === 'Instant' || t === 'Sorcery') === true ? last : null;
+  const recipients: Recipient[] = [];
+  let before: NounPhrase | null = null;
   for (const p of d.parts) {
     const r = recipientOf(story, p, before, afterSpell !== null);
     if (!r) return false;
     recipients.push(r);
     if (p.to) before = p.to;
   }
+  const fit = dividersFor(story, recipients);
+  const said = fit && saidBy(story, c, fit.candidates);
+  if (!fit || !said) return false;
+  // Said just after a spell is cast ("I cast Arc Lightning: 2 to his bear and 1 to him"): the spell's division (601.2d) —
+  // unless a creature in combat could be dividing its damage so as well (nothing says which).
+  if (afterSpell) {
+    // (A creature said dividing — "Craw Wurm assigns 3 to each" — is no spell's division.)
+    if (said.candidates.length > 0 || (said.subj !== null && !isPlayerish(said.subj))) return false;
+    return spellDivision(story, c, afterSpell, recipients);
+  }
+  if (said.candidates.length !== 1) return false;
+  const divider = said.candidates[0]!;
+  if (story.assigned.some((a) => a.attacker === divider.id)) return false;
+  if (said.teller !== null) story.get(divider.id)!.controller ??= said.teller;
+  const parts = combatParts(story, d, recipients, divider, fit.unsaid);
+  if (!parts) return false;
+  story.assigned.push(...parts);
+  toldAt.set(story, story.events.length);
+  read.add(c);
+  story.useChunks(c.chunks);
+  for (const p of d.parts) story.use(p.to);
+  if (c.subject) story.use(c.subject);
+  for (const r of c.roles) story.useChunks([...r.chunks, ...phraseChunks(r.np)]);
+  return true;
+}
+
+/** A creature in combat that may be dividing its damage: `among` the creatures it is in combat with. */
+type Divider = { id: string; among: string[]; attacking: boolean };
+
+/**
+ * The creatures in combat the recipients fit — an attacker blocked by each creature named, a blocker blocking each — and
+ * how many recipients are unsaid (amounts alone); null when some are said and some not (but for the rest trampled over).
+ */
+function dividersFor(story: Story, recipients: readonly Recipient[]): { candidates: Divider[]; unsaid: number } | null {
   const objects = recipients.flatMap((r) => (r.kind === 'object' ? [r.id] : r.kind === 'each' ? (r.ids ?? []) : []));
   const eachAll = recipients.some((r) => r.kind === 'each' && r.ids === null);
   const unsaid = recipients.filter((r) => r.kind === 'unsaid').length;
   // (Amounts alone, or some recipients said: every part says one, or none does — but for the rest trampled over: "I assign
   // 2 and trample the rest over" puts the amounts on the blockers, the rest past them, 702.19b.)
   const pastRest = unsaid > 0 && unsaid < recipients.length && recipients.every((r) => r.kind === 'unsaid' || (r.kind === 'player' && r.past === true));
-  if (unsaid > 0 && unsaid < recipients.length && !pastRest) return false;
-  // The creatures in combat it may be the division of: an attacker blocked by each creature named, a blocker blocking each.
+  if (unsaid > 0 && unsaid < recipients.length && !pastRest) return null;
   const blocks = story.events.flatMap((e) => (e.kind === 'block' ? e.blockers.map((b) => ({ blocker: b, attacker: e.attacker })) : []));
   const attackers = [...new Set(blocks.map((b) => b.attacker))];
   const blockers = [...new Set(blocks.map((b) => b.blocker))];
   const blockersOf = (a: string): string[] => [...new Set(blocks.filter((b) => b.attacker === a).map((b) => b.blocker))];
   const blockedBy = (b: string): string[] => [...new Set(blocks.filter((x) => x.blocker === b).map((x) => x.attacker))];
-  type Divider = { id: string; among: string[]; attacking: boolean };
   let candidates: Divider[] = [
     ...attackers.map((a) => ({ id: a, among: blockersOf(a), attacking: true })),
     ...blockers.filter((b) => blockedBy(b).length > 1).map((b) => ({ id: b, among: blockedBy(b), attacking: false })),
@@ -123,44 +155,43 @@ export function tellDivision(story: Story, c: Clause): boolean {
   // (Only a player named: an attacker, the only one blocked. "1 on each": any creature dividing among two or more.)
   else if (!eachAll) candidates = candidates.filter((x) => x.attacking);
   if (players) candidates = candidates.filter((x) => x.attacking);
-  // Said by a player: that player's creature; by a creature: that creature.
+  return { candidates, unsaid };
+}
+
+/** Said by a player: that player's creature (the teller); by a creature: that creature. Null when who says it is not found. */
+function saidBy(story: Story, c: Clause, fitting: Divider[]): { candidates: Divider[]; teller: Side | null; subj: NounPhrase | null } | null {
   const subj = c.subject && (c.subject.kind === 'player' || c.subject.kind === 'pronoun' || c.subject.kind === 'object') ? c.subject : null;
+  let candidates = fitting;
   let teller: Side | null = null;
   if (subj && isPlayerish(subj)) {
     const who = playerOf(story, subj);
-    if (who === null) return false;
+    if (who === null) return null;
     teller = who;
     // (A card told attacking with no controller said — "Colossal Dreadmaw attacks" — may be the one "I" divide with.)
     candidates = candidates.filter((x) => (story.get(x.id)?.controller ?? who) === who);
   } else if (subj) {
     const ids = objectsOf(story, subj, { create: false });
-    if (!ids || ids.length !== 1) return false;
+    if (!ids || ids.length !== 1) return null;
     candidates = candidates.filter((x) => x.id === ids[0]);
   }
-  // Said just after a spell is cast ("I cast Arc Lightning: 2 to his bear and 1 to him"): the spell's division (601.2d) —
-  // unless a creature in combat could be dividing its damage so as well (nothing says which).
-  if (afterSpell) {
-    // (A creature said dividing — "Craw Wurm assigns 3 to each" — is no spell's division.)
-    if (candidates.length > 0 || (subj !== null && !isPlayerish(subj))) return false;
-    return spellDivision(story, c, afterSpell, recipients);
-  }
-  if (candidates.length !== 1) return false;
-  const divider = candidates[0]!;
-  if (story.assigned.some((a) => a.attacker === divider.id)) return false;
-  if (teller !== null) story.get(divider.id)!.controller ??= teller;
+  return { candidates, teller, subj };
+}
+
+/** The divider's damage told part by part (510.1c-d); null when the parts don't make one division. */
+function combatParts(story: Story, d: NonNullable<Clause['division']>, recipients: readonly Recipient[], divider: Divider, unsaid: number): Assigned[] | null {
   const controller = story.get(divider.id)?.controller ?? null;
   // The player it attacks (the defending player, 506.2): said as that player or as "the player"; another is no reading.
   const defending = controller === 'A' ? 'B' : controller === 'B' ? 'A' : null;
   const parts: Assigned[] = [];
   // (Amounts alone: they are all the same, or which creature gets which is not said.)
-  if (unsaid > 0 && new Set(d.parts.filter((_, k) => recipients[k]!.kind === 'unsaid').map((p) => p.amount)).size !== 1) return false;
+  if (unsaid > 0 && new Set(d.parts.filter((_, k) => recipients[k]!.kind === 'unsaid').map((p) => p.amount)).size !== 1) return null;
   let nthUnsaid = 0;
   for (const [k, p] of d.parts.entries()) {
     const r = recipients[k]!;
     if (r.kind === 'each') {
       // Every one of them its amount (510.1c-d): one part each, none of them told twice.
       for (const id of r.ids ?? divider.among) {
-        if (parts.some((x) => x.to === id)) return false;
+        if (parts.some((x) => x.to === id)) return null;
         parts.push({ attacker: divider.id, to: id, amount: p.amount! });
       }
       continue;
@@ -171,27 +202,20 @@ export function tellDivision(story: Story, c: Clause): boolean {
     else {
       // ("trample the rest over" of an attacker attacking a planeswalker or battle: past its blockers is that one, not a
       // player — no reading here.)
-      if (r.past && story.events.some((e) => e.kind === 'attack' && e.attacked?.[divider.id] !== undefined)) return false;
+      if (r.past && story.events.some((e) => e.kind === 'attack' && e.attacked?.[divider.id] !== undefined)) return null;
       // (Whose creature it is not said yet: the player said, as the story takes it, 506.2.)
       const side = defending ?? r.side;
-      if (side === null || (r.side !== null && r.side !== side)) return false;
+      if (side === null || (r.side !== null && r.side !== side)) return null;
       to = side;
     }
-    if (parts.some((x) => x.to === to)) return false;
+    if (parts.some((x) => x.to === to)) return null;
     parts.push(p.amount === null ? { attacker: divider.id, to, rest: true } : { attacker: divider.id, to, amount: p.amount });
   }
-  if (parts.filter((x) => 'rest' in x).length > 1) return false;
+  if (parts.filter((x) => 'rest' in x).length > 1) return null;
   // ("everything on the 3/3 and none on the 2/2": all of it to one, so every other part told is none — else the words
   // contradict each other, and no division is read.)
-  if (d.parts.some((p) => p.all) && parts.some((x) => 'amount' in x && x.amount !== 0)) return false;
-  story.assigned.push(...parts);
-  toldAt.set(story, story.events.length);
-  read.add(c);
-  story.useChunks(c.chunks);
-  for (const p of d.parts) story.use(p.to);
-  if (c.subject) story.use(c.subject);
-  for (const r of c.roles) story.useChunks([...r.chunks, ...phraseChunks(r.np)]);
-  return true;
+  if (d.parts.some((p) => p.all) && parts.some((x) => 'amount' in x && x.amount !== 0)) return null;
+  return parts;
 }
 
 /** 601.2d: the division of a spell's damage among its targets, told: the targets it names (or names again), each an amount. */

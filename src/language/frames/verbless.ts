@@ -46,11 +46,23 @@ export function verbless(story: Story, c: Clause): void {
   const subj = c.subject;
   if (absent(story, c)) return;
   if (ptmodSaid(story, c)) return;
+  if (noteOfNoSubject(story, c)) return;
+  if (!subj) return subjectless(story, c);
+  // 「《リリアナ》の忠誠度は3」「《リリアナ》は忠誠度3」 "Liliana at 3 loyalty.": its loyalty counters (306.5c).
+  if (loyaltyTold(story, c)) return;
+  if (combatSaid(story, c, subj)) return;
+  if (factSaid(story, c, subj)) return;
+  thingsTold(story, c, subj);
+}
+
+/** A note whose subject is unsaid or floats: "when the turn ends", "with X and Y on the battlefield", life starting at 20. */
+function noteOfNoSubject(story: Story, c: Clause): boolean {
+  const subj = c.subject;
   // "When the turn ends" alone.
   if (!subj && c.chunks.some((k) => story.timeAt(k) === 'turn-ends')) {
     turnEnds(story, c);
     story.useChunks(c.chunks.filter((k) => story.sensesAt(k)[0]?.kind !== 'keyword'));
-    return;
+    return true;
   }
   // "With Furnace of Rath and Dictate of the Twin Gods both on the battlefield, …": they are there.
   const withNp = role(c, 'with');
@@ -58,10 +70,10 @@ export function verbless(story: Story, c: Clause): void {
   const floating = subj?.kind === 'pronoun' && (subj.word === 'both' || subj.word === 'each');
   if ((!subj || floating) && withNp && (withNp.kind === 'object' || withNp.kind === 'list')) {
     const ids = objectsOf(story, withNp, { create: true, plural: true });
-    if (!ids) return;
+    if (!ids) return true;
     useRole(story, c, 'with', 'on');
     story.useChunks(c.chunks.filter((k) => story.sensesAt(k)[0]?.kind === 'pronoun'));
-    return;
+    return true;
   }
   // 「(20から)」「20スタート」: life starts from 20 — the default, so only the players whose life wasn't told are at it.
   // (Another amount with nobody named could be either player's: not read.)
@@ -73,82 +85,106 @@ export function verbless(story: Story, c: Clause): void {
     for (const side of ['A', 'B'] as const) story.life[side] ??= 20;
     useRole(story, c, 'from');
     story.useChunks(c.chunks.filter((k) => story.sensesAt(k)[0]?.kind !== 'keyword'));
+    return true;
+  }
+  return lifeStartOf(story, c, subj, from);
+}
+
+/** A clause with no subject, verb or note: filler, "No trample." of the attacker, "Unblocked." — else a fragment. */
+function subjectless(story: Story, c: Clause): void {
+  // "No responses.", "Thanks!": a sentence of words that say nothing of the board (the lexicon's filler) says nothing.
+  if (c.chunks.length > 0 && c.chunks.every((k) => ['filler', 'punct'].includes(story.sensesAt(k)[0]?.kind ?? '')) && c.chunks.some((k) => story.sensesAt(k)[0]?.kind === 'filler')) {
+    story.useChunks(c.chunks);
+    story.noted++;
     return;
   }
-  if (lifeStartOf(story, c, subj, from)) return;
-  if (!subj) {
-    // "No responses.", "Thanks!": a sentence of words that say nothing of the board (the lexicon's filler) says nothing.
-    if (c.chunks.length > 0 && c.chunks.every((k) => ['filler', 'punct'].includes(story.sensesAt(k)[0]?.kind ?? '')) && c.chunks.some((k) => story.sensesAt(k)[0]?.kind === 'filler')) {
+  if (c.lacks.length > 0) {
+    // "No trample.": said of the attacking creature (the only one in combat).
+    const a = soleAttacker(story);
+    if (a) {
+      // "No trample." said of the attacker: a described creature simply lacks it; one said to have it contradicts.
+      const o = story.get(a)!;
+      if (c.lacks.some((l) => o.keywords.some((k) => kwText(k) === kwText(l)))) story.problem('contradiction', c.text, 'lacks-what-it-has');
+      else if (o.card !== null) story.problem('not-understood', c.text, 'card-without');
       story.useChunks(c.chunks);
-      story.noted++;
       return;
     }
-    if (c.lacks.length > 0) {
-      // "No trample.": said of the attacking creature (the only one in combat).
-      const a = soleAttacker(story);
-      if (a) {
-        // "No trample." said of the attacker: a described creature simply lacks it; one said to have it contradicts.
-        const o = story.get(a)!;
-        if (c.lacks.some((l) => o.keywords.some((k) => kwText(k) === kwText(l)))) story.problem('contradiction', c.text, 'lacks-what-it-has');
-        else if (o.card !== null) story.problem('not-understood', c.text, 'card-without');
-        story.useChunks(c.chunks);
-        return;
-      }
-    }
-    // "I attack with a 1/1 lifelink. Unblocked.": said alone after an attack, nothing blocks it, as "No blocks." says (509.1h).
-    const alone = c.chunks.every((k) => ['adj', 'punct'].includes(story.sensesAt(k)[0]?.kind ?? ''));
-    if (alone && c.adjectives.length === 1 && c.adjectives[0] === 'unblocked' && !c.object && !c.complement && c.roles.length === 0 && c.keywords.length === 0 && c.times.length === 0 && story.events.some((e) => e.kind === 'attack')) {
-      story.useChunks(c.chunks);
-      return noBlocks(story, c, null);
-    }
-    if (c.chunks.length > 0) story.problem('not-understood', c.text, 'fragment');
-    return;
   }
-  // 「《リリアナ》の忠誠度は3」「《リリアナ》は忠誠度3」 "Liliana at 3 loyalty.": its loyalty counters (306.5c).
-  if (loyaltyTold(story, c)) return;
+  // "I attack with a 1/1 lifelink. Unblocked.": said alone after an attack, nothing blocks it, as "No blocks." says (509.1h).
+  const alone = c.chunks.every((k) => ['adj', 'punct'].includes(story.sensesAt(k)[0]?.kind ?? ''));
+  if (alone && c.adjectives.length === 1 && c.adjectives[0] === 'unblocked' && !c.object && !c.complement && c.roles.length === 0 && c.keywords.length === 0 && c.times.length === 0 && story.events.some((e) => e.kind === 'attack')) {
+    story.useChunks(c.chunks);
+    return noBlocks(story, c, null);
+  }
+  if (c.chunks.length > 0) story.problem('not-understood', c.text, 'fragment');
+}
+
+/** Combat said with no verb: unblocked, "No blocks.", "into" a creature, "attacking". */
+function combatSaid(story: Story, c: Clause, subj: NounPhrase): boolean {
   // "glistener elf + giant growth, unblocked", "furnace of rath + glistener elf unblocked": a telegraphic list of cards
   // said unblocked — its creature attacks unblocked, the other permanents are there, an instant is cast on the creature.
   const listed = subj.kind === 'list' ? subj.items : [];
   if (c.adjectives.includes('unblocked') && listed.length >= 2 && listed.every((it) => it.kind === 'object' && it.card !== null) && c.complement === null && c.roles.length === 0 && !c.object) {
     stateAdj(story, c, 'unblocked');
-    return cardsTold(story, c, listed, true);
+    cardsTold(story, c, listed, true);
+    return true;
   }
   if (stateAdj(story, c, 'unblocked')) {
     // (A creature said beside it with "with" — "Grizzly Bears with Serra Angel attacking unblocked" — is no word of
     // the unblocked one's: left to be named, never swept up; it was dropped and the Bears alone attacked, red team 28b.)
     const beside = c.roles.filter((r) => r.prep === 'with' && (r.np?.kind === 'object' || r.np?.kind === 'list')).flatMap((r) => [...r.chunks, ...phraseChunks(r.np)]);
     story.useChunks(c.chunks.filter((k) => !beside.includes(k)));
-    return unblocked(story, c);
+    unblocked(story, c);
+    return true;
   }
   // "No blocks.", "No blockers.": said after an attack, nothing blocks it.
-  if (subj.kind === 'object' && subj.head === 'blocker' && saysNone(subj) && c.roles.length === 0 && c.complement === null && story.events.some((e) => e.kind === 'attack')) return noBlocks(story, c, subj);
+  if (subj.kind === 'object' && subj.head === 'blocker' && saysNone(subj) && c.roles.length === 0 && c.complement === null && story.events.some((e) => e.kind === 'attack')) {
+    noBlocks(story, c, subj);
+    return true;
+  }
   // "my 2/2 flier into their 1/4 reach blocker", "3/3 menace into a 2/2?": said with no verb, an attack
   // into that creature, which blocks it — as "attacks into" is read (combat.ts).
   const into = role(c, 'into');
-  if (into && into.kind === 'object' && (subj.kind === 'object' || subj.kind === 'list') && !c.complement && !c.object && c.roles.length === 1) return attack(story, c);
   // "Blightsteel attacking, they chump with a 2/2", "my 3/3 attacking. can their 2/2 block it?": a creature said to be
   // attacking with no verb, before any attack is told, was declared an attacker (508.1) — read as "attacks". (Said with
   // anything more — "with", "into", a keyword — it is no such bare telling.)
-  if (c.adjectives.length === 1 && c.adjectives[0] === 'attacking' && (subj.kind === 'object' || subj.kind === 'list') && !c.complement && !c.object && c.roles.length === 0 && c.keywords.length === 0 && !story.events.some((e) => e.kind === 'attack')) {
+  const attacking = c.adjectives.length === 1 && c.adjectives[0] === 'attacking' && (subj.kind === 'object' || subj.kind === 'list') && !c.complement && !c.object && c.roles.length === 0 && c.keywords.length === 0 && !story.events.some((e) => e.kind === 'attack');
+  if (into && into.kind === 'object' && (subj.kind === 'object' || subj.kind === 'list') && !c.complement && !c.object && c.roles.length === 1) attack(story, c);
+  else if (attacking) {
     story.useChunks(c.chunks.filter((k) => story.sensesAt(k)[0]?.kind === 'adj'));
-    return attack(story, c);
-  }
+    attack(story, c);
+  } else return false;
+  return true;
+}
+
+/** A fact said with no verb: a player at a total, X cast, something on something, or out on the battlefield. */
+function factSaid(story: Story, c: Clause, subj: NounPhrase): boolean {
   const at = role(c, 'at');
-  if ((isPlayerish(subj) || (subj.kind === 'pronoun' && (subj.word === 'both' || subj.word === 'each'))) && at) return fact(story, c);
+  if ((isPlayerish(subj) || (subj.kind === 'pronoun' && (subj.word === 'both' || subj.word === 'each'))) && at) return toldAsFact(story, c);
   // 「(相手は20)」: a total said of a player with no verb, read as 「相手は20です」 is.
-  if (story.lang === 'ja' && isPlayerish(subj) && c.complement?.kind === 'amount' && c.complement.noun === 'total' && c.roles.length === 0 && !c.object) return fact(story, c);
-  if (xCastSaid(story, c, subj)) return;
-  if (role(c, 'on')) return fact(story, c);
+  if (story.lang === 'ja' && isPlayerish(subj) && c.complement?.kind === 'amount' && c.complement.noun === 'total' && c.roles.length === 0 && !c.object) return toldAsFact(story, c);
+  if (xCastSaid(story, c, subj)) return true;
+  if (role(c, 'on')) return toldAsFact(story, c);
   // "furnace of rath out", "Bad Moon in play": it is on the battlefield. ("Hardened Scales and Doubling Season both out":
   // the list, with "both" floated off it, is what is out — two cards for "both".)
+  const floating = subj.kind === 'pronoun' && (subj.word === 'both' || subj.word === 'each');
   const there = floating && c.complement?.kind === 'list' && (subj.word !== 'both' || c.complement.items.length === 2) && !c.object && c.roles.length === 0 ? c.complement : subj;
-  if (c.adjectives.includes('present') && (there.kind === 'object' || there.kind === 'list')) {
-    const ids = objectsOf(story, there, { create: true, plural: true });
-    if (!ids) return;
-    if (there !== subj) story.use(subj);
-    story.useChunks(c.chunks.filter((k) => (story.sensesAt(k)[0] as { adj?: string } | undefined)?.adj === 'present'));
-    return;
-  }
+  if (!c.adjectives.includes('present') || (there.kind !== 'object' && there.kind !== 'list')) return false;
+  const ids = objectsOf(story, there, { create: true, plural: true });
+  if (!ids) return true;
+  if (there !== subj) story.use(subj);
+  story.useChunks(c.chunks.filter((k) => (story.sensesAt(k)[0] as { adj?: string } | undefined)?.adj === 'present'));
+  return true;
+}
+
+/** The clause read as a fact told (facts.ts), which reads it whole. */
+function toldAsFact(story: Story, c: Clause): true {
+  fact(story, c);
+  return true;
+}
+
+/** Things named with no verb: a description (they are there), a telegraphic list of cards (cardsTold), else a fragment. */
+function thingsTold(story: Story, c: Clause, subj: NounPhrase): void {
   // "grizzly bears + giant growth + glorious anthem": the permanents are there; the instants are cast on
   // the creature. Only a list of cards, or cards with their Equipment, is such a telegraphic story.
   const items = subj.kind === 'list' ? subj.items : [subj];

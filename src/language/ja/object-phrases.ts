@@ -33,162 +33,201 @@ export function ownerAt(r: JaReader, i: number, who: PlayerWord): PlayerRef {
   return who === 'me' && at(r, i)?.text === '自分' ? { who, reflexive: true } : { who };
 }
 
+/**
+ * One step of reading an object's words (readObject): go on at `go` (with `head`, the head noun was read: what follows it
+ * is read after the loop), the whole phrase found, or null — no more words of the phrase.
+ */
+type Step = { go: number; head?: true } | { found: Found } | null;
+
 /** An object: modifiers, then a head (P/T, creature, type, subtype, card, a word of a card's name), then a count. */
 export function readObject(r: JaReader, i: number): Found | null {
   const d = emptyDescription();
   let j = i;
-  let headSeen = false;
-  for (let guard = 0; guard < 16 && !headSeen; guard++) {
-    const c = at(r, j);
-    if (!c) break;
-    const s = c.senses[0]!;
-    // 「1体目の1/1」「2枚目の《ショック》」: which of those told alike (refs.ts); 「2体目は」「もう一方は」「他方が」
-    // 「もう1体は」 with no noun after: one of the objects just named together, by its place or set against
-    // the one singled out. Left unread, the phrase was taken for the latest object, or another (issue 11).
-    const ordinal = s.kind === 'number' && c.ja.ordinal && (c.ja.counter === 'creature' || c.ja.counter === 'card') ? ORDINAL_ADJ[s.value - 1] : undefined;
-    const otherAlone = s.kind === 'adj' && s.adj === 'other' && !c.text.endsWith('の') && !c.text.endsWith('に');
-    // 「最初のを3/3で」「最後のが死ぬ」: の as "the one" before a particle — the first or last of those just
-    // named together (refs.ts pickTold), never dropped (it was: the clause then read another object).
-    const placeAlone = s.kind === 'adj' && (s.adj === 'first' || s.adj === 'last') && c.text.endsWith('の') && at(r, j + 1)?.ja.particle != null && at(r, j + 1)!.ja.particle !== 'の';
-    // 「両方のクリーチャー」「両クリーチャー」: both creatures — the two the story has, and only when it has two
-    // (refs.ts: three or more is asked back, never the latest two taken). Read as 両方 and a creature apart, the
-    // creature was asked which one. 「それぞれのクリーチャー」: each creature, as 「各クリーチャー」.
-    if (j === i && sense(r, j + (s.kind === 'pronoun' ? 2 : 1), 'object-noun')?.noun === 'creature') {
-      const both = (s.kind === 'pronoun' && s.word === 'both' && isParticle(r, j + 1, 'の')) || c.text === '両';
-      if (both) {
-        const next = s.kind === 'pronoun' ? j + 3 : j + 2;
-        return { np: { kind: 'object', ...span(r, i, next), ...d, det: 'all', head: 'one', count: 2, plural: true, adjectives: ['both'] }, next };
-      }
-      if (s.kind === 'pronoun' && s.word === 'each' && isParticle(r, j + 1, 'の')) {
-        d.det = 'each';
-        j += 2;
-        continue;
-      }
-    }
-    if (d.head === null && placeAlone) {
-      d.adjectives.push(s.adj);
-      d.head = 'one';
-      return { np: { kind: 'object', ...span(r, i, j + 1), ...d, det: d.det ?? 'the' }, next: j + 1 };
-    }
-    const moreOne = c.text === 'もう' && first(r, j + 1, 'number')?.value === 1 && at(r, j + 1)!.ja.counter === 'creature' && !at(r, j + 1)!.ja.ordinal;
-    const alone = (k: number): boolean => at(r, k) === undefined || at(r, k)!.ja.particle !== null;
-    if (ordinal && isParticle(r, j + 1, 'の') && objectish(r, j + 2)) {
-      d.adjectives.push(ordinal);
-      j += 2;
-      continue;
-    }
-    if (d.head === null && (((ordinal || otherAlone) && alone(j + 1)) || (moreOne && alone(j + 2)))) {
-      d.adjectives.push(ordinal ?? 'other');
-      d.head = 'one';
-      const next = moreOne ? j + 2 : j + 1;
-      return { np: { kind: 'object', ...span(r, i, next), ...d, det: d.det ?? 'the' }, next };
-    }
-    const desc = readDescriptive(r, j, d);
-    if (desc > j) {
-      j = desc;
-      continue;
-    }
-    if (s.kind === 'det') {
-      d.det = s.det === 'these' ? 'that' : s.det;
-      j++;
-      continue;
-    }
-    // 「もう1枚《巨大化》を唱えた」「もう一体2/2を出した」: one more — another of what it names (a card of
-    // that name again, a new creature), as 「もう1枚の」 and English "another" say; it was left unread.
-    const one = first(r, j + 1, 'number');
-    if (c.text === 'もう' && d.det === null && one?.value === 1 && (at(r, j + 1)!.ja.counter === 'card' || at(r, j + 1)!.ja.counter === 'creature') && !at(r, j + 1)!.ja.ordinal && objectish(r, j + 2)) {
-      d.det = 'another';
-      j += 2;
-      continue;
-    }
-    // 「相手の《支配魔法》がついた私の3/3」: a possessive before the noun of a describing clause is that
-    // noun's (the Aura is the opponent's), not the head's, which may have a possessive of its own.
-    if (s.kind === 'player' && isParticle(r, j + 1, 'の') && describesAttachment(r, j + 2)) {
-      const before = d.attachments.length;
-      const desc = readDescriptive(r, j + 2, d);
-      const attached = d.attachments[before];
-      if (attached?.kind === 'object') attached.owner = ownerAt(r, j, s.who);
-      j = desc;
-      continue;
-    }
-    if (s.kind === 'player' && isParticle(r, j + 1, 'の') && (objectish(r, j + 2) || describesMarks(r, j + 2)) && d.owner === null) {
-      d.owner = ownerAt(r, j, s.who);
-      j += 2;
-      continue;
-    }
-    if (s.kind === 'color') {
-      d.colors.push(s.color);
-      j += isParticle(r, j + 1, 'の') && objectish(r, j + 2) ? 2 : 1;
-      continue;
-    }
-    if (s.kind === 'supertype') {
-      d.supertypes.push(s.supertype);
-      j += isParticle(r, j + 1, 'の') ? 2 : 1;
-      continue;
-    }
-    // 「飛行4/4」「接死1/1」: keywords written right before the size with nothing between (as 「4/4飛行」 after it).
-    if (s.kind === 'keyword' && d.power === null) {
-      const kw = readKeywordList(r, j);
-      if (kw && first(r, kw.next, 'pt') && kw.next === j + 1) {
-        d.keywords.push(...kw.keywords);
-        j = kw.next;
-        continue;
-      }
-    }
-    if (s.kind === 'pt') {
-      d.power = s.power;
-      d.toughness = s.toughness;
-      d.head = 'pt';
-      j++;
-      // 「5/5のバニラ(2体)」: a size, then "vanilla" (no abilities) with の, as バニラの5/5 is.
-      if (isParticle(r, j, 'の') && first(r, j + 1, 'adj')?.adj === 'plain' && !headAt(r, j + 2)) {
-        if (!d.adjectives.includes('plain')) d.adjectives.push('plain');
-        j += 2;
-      }
-      // 5/5のクリーチャー, 3/3飛行クリーチャー: a head may follow.
-      if (isParticle(r, j, 'の') && headAt(r, j + 1)) j++;
-      else if (!headAt(r, j)) {
-        headSeen = true;
-        j = keywordsAfterSize(r, j, d);
-      }
-      continue;
-    }
-    // 「忠誠度3の《ヴェールのリリアナ》」「+1/+1カウンター2個の3/3」: its counters, said before it with の.
-    const counted = !headSeen ? readAmount(r, j) : null;
-    if (counted && counted.np.kind === 'amount' && counted.np.noun === 'counter' && counted.np.counter && counted.np.n !== null && isParticle(r, counted.next, 'の') && objectish(r, counted.next + 1)) {
-      d.counters.push({ kind: counted.np.counter, n: counted.np.n });
-      j = counted.next + 1;
-      continue;
-    }
-    // 3体の2/2: the count before the head.
-    if (((s.kind === 'number' && c.ja.counter === 'creature' && !c.ja.ordinal && isParticle(r, j + 1, 'の') && objectish(r, j + 2)) || countedCard(r, j)) && s.kind === 'number' && d.count === null) {
-      d.count = s.value;
-      d.plural = s.value > 1;
-      j += 2;
-      continue;
-    }
-    // 「《苦花》のトークン」「《未練ある魂》のスピリット・トークン」: a noncreature card with の before a token says what made
-    // it (111.3), as 「《苦花》が出したトークン」 does. (A creature card's may mean a token copy of it: not read so.)
-    if (s.kind === 'card' && d.from === null && !/\bCreature\b/.test(s.typeLine) && isParticle(r, j + 1, 'の') && tokenNext(r, j + 2)) {
-      d.from = { name: s.name, display: s.display, typeLine: s.typeLine, ...(s.options ? { options: s.options } : {}) };
-      j += 2;
-      continue;
-    }
-    // 「トークンの兵士」「トークンの2/2」「トークンの白の1/1」: トークン before what the token is says it is one
-    // (111.1); read as an object of its own, the creature after it was answered as a card (issue 11).
-    if (s.kind === 'object-noun' && s.noun === 'token' && isParticle(r, j + 1, 'の') && tokenOf(r, j + 2)) {
-      if (!d.adjectives.includes('token')) d.adjectives.push('token');
-      j += 2;
-      continue;
-    }
-    const head = readHead(r, j, d);
-    if (head > j) {
-      j = head;
-      headSeen = true;
-      continue;
-    }
-    break;
+  for (let guard = 0; guard < 16; guard++) {
+    const step = objectWord(r, i, j, d);
+    if (step === null) break;
+    if ('found' in step) return step.found;
+    j = step.go;
+    if (step.head) break;
   }
+  return objectAfterHead(r, i, j, d);
+}
+
+/** The word at `j` of the object starting at `i`: each kind of word before the head, then the head. */
+function objectWord(r: JaReader, i: number, j: number, d: Description): Step {
+  if (!at(r, j)) return null;
+  return chosenOne(r, i, j, d) ?? describedBy(r, j, d) ?? ownerOrKind(r, j, d) ?? sizeSaid(r, j, d) ?? countedBefore(r, j, d) ?? headNoun(r, j, d);
+}
+
+/** Which one of those told: an ordinal, 他方, 最初の, 両方の, それぞれの, もう1体 — said alone (the phrase found) or before a noun. */
+function chosenOne(r: JaReader, i: number, j: number, d: Description): Step | undefined {
+  const c = at(r, j)!;
+  const s = c.senses[0]!;
+  // 「1体目の1/1」「2枚目の《ショック》」: which of those told alike (refs.ts); 「2体目は」「もう一方は」「他方が」
+  // 「もう1体は」 with no noun after: one of the objects just named together, by its place or set against
+  // the one singled out. Left unread, the phrase was taken for the latest object, or another (issue 11).
+  const ordinal = s.kind === 'number' && c.ja.ordinal && (c.ja.counter === 'creature' || c.ja.counter === 'card') ? ORDINAL_ADJ[s.value - 1] : undefined;
+  const otherAlone = s.kind === 'adj' && s.adj === 'other' && !c.text.endsWith('の') && !c.text.endsWith('に');
+  // 「最初のを3/3で」「最後のが死ぬ」: の as "the one" before a particle — the first or last of those just
+  // named together (refs.ts pickTold), never dropped (it was: the clause then read another object).
+  const placeAlone = s.kind === 'adj' && (s.adj === 'first' || s.adj === 'last') && c.text.endsWith('の') && at(r, j + 1)?.ja.particle != null && at(r, j + 1)!.ja.particle !== 'の';
+  const both = bothOrEach(r, i, j, d);
+  if (both !== undefined) return both;
+  if (d.head === null && placeAlone) {
+    d.adjectives.push(s.adj);
+    d.head = 'one';
+    return { found: { np: { kind: 'object', ...span(r, i, j + 1), ...d, det: d.det ?? 'the' }, next: j + 1 } };
+  }
+  const moreOne = c.text === 'もう' && first(r, j + 1, 'number')?.value === 1 && at(r, j + 1)!.ja.counter === 'creature' && !at(r, j + 1)!.ja.ordinal;
+  const alone = (k: number): boolean => at(r, k) === undefined || at(r, k)!.ja.particle !== null;
+  if (ordinal && isParticle(r, j + 1, 'の') && objectish(r, j + 2)) {
+    d.adjectives.push(ordinal);
+    return { go: j + 2 };
+  }
+  if (d.head === null && (((ordinal || otherAlone) && alone(j + 1)) || (moreOne && alone(j + 2)))) {
+    d.adjectives.push(ordinal ?? 'other');
+    d.head = 'one';
+    const next = moreOne ? j + 2 : j + 1;
+    return { found: { np: { kind: 'object', ...span(r, i, next), ...d, det: d.det ?? 'the' }, next } };
+  }
+  return undefined;
+}
+
+/**
+ * 「両方のクリーチャー」「両クリーチャー」: both creatures — the two the story has, and only when it has two
+ * (refs.ts: three or more is asked back, never the latest two taken). Read as 両方 and a creature apart, the
+ * creature was asked which one. 「それぞれのクリーチャー」: each creature, as 「各クリーチャー」.
+ */
+function bothOrEach(r: JaReader, i: number, j: number, d: Description): Step | undefined {
+  const c = at(r, j)!;
+  const s = c.senses[0]!;
+  if (j !== i || sense(r, j + (s.kind === 'pronoun' ? 2 : 1), 'object-noun')?.noun !== 'creature') return undefined;
+  const both = (s.kind === 'pronoun' && s.word === 'both' && isParticle(r, j + 1, 'の')) || c.text === '両';
+  if (both) {
+    const next = s.kind === 'pronoun' ? j + 3 : j + 2;
+    return { found: { np: { kind: 'object', ...span(r, i, next), ...d, det: 'all', head: 'one', count: 2, plural: true, adjectives: ['both'] }, next } };
+  }
+  if (s.kind === 'pronoun' && s.word === 'each' && isParticle(r, j + 1, 'の')) {
+    d.det = 'each';
+    return { go: j + 2 };
+  }
+  return undefined;
+}
+
+/** Describing words (modifiers.ts), a determiner, or もう1枚 ("another"). */
+function describedBy(r: JaReader, j: number, d: Description): Step | undefined {
+  const c = at(r, j)!;
+  const s = c.senses[0]!;
+  const desc = readDescriptive(r, j, d);
+  if (desc > j) return { go: desc };
+  if (s.kind === 'det') {
+    d.det = s.det === 'these' ? 'that' : s.det;
+    return { go: j + 1 };
+  }
+  // 「もう1枚《巨大化》を唱えた」「もう一体2/2を出した」: one more — another of what it names (a card of
+  // that name again, a new creature), as 「もう1枚の」 and English "another" say; it was left unread.
+  const one = first(r, j + 1, 'number');
+  if (c.text === 'もう' && d.det === null && one?.value === 1 && (at(r, j + 1)!.ja.counter === 'card' || at(r, j + 1)!.ja.counter === 'creature') && !at(r, j + 1)!.ja.ordinal && objectish(r, j + 2)) {
+    d.det = 'another';
+    return { go: j + 2 };
+  }
+  return undefined;
+}
+
+/** Whose it is (or whose the Aura on it is), its colours and supertypes. */
+function ownerOrKind(r: JaReader, j: number, d: Description): Step | undefined {
+  const s = at(r, j)!.senses[0]!;
+  // 「相手の《支配魔法》がついた私の3/3」: a possessive before the noun of a describing clause is that
+  // noun's (the Aura is the opponent's), not the head's, which may have a possessive of its own.
+  if (s.kind === 'player' && isParticle(r, j + 1, 'の') && describesAttachment(r, j + 2)) {
+    const before = d.attachments.length;
+    const desc = readDescriptive(r, j + 2, d);
+    const attached = d.attachments[before];
+    if (attached?.kind === 'object') attached.owner = ownerAt(r, j, s.who);
+    return { go: desc };
+  }
+  if (s.kind === 'player' && isParticle(r, j + 1, 'の') && (objectish(r, j + 2) || describesMarks(r, j + 2)) && d.owner === null) {
+    d.owner = ownerAt(r, j, s.who);
+    return { go: j + 2 };
+  }
+  if (s.kind === 'color') {
+    d.colors.push(s.color);
+    return { go: j + (isParticle(r, j + 1, 'の') && objectish(r, j + 2) ? 2 : 1) };
+  }
+  if (s.kind === 'supertype') {
+    d.supertypes.push(s.supertype);
+    return { go: j + (isParticle(r, j + 1, 'の') ? 2 : 1) };
+  }
+  return undefined;
+}
+
+/** A size (P/T), with keywords written right before or after it and a head noun that may follow. */
+function sizeSaid(r: JaReader, j: number, d: Description): Step | undefined {
+  const s = at(r, j)!.senses[0]!;
+  // 「飛行4/4」「接死1/1」: keywords written right before the size with nothing between (as 「4/4飛行」 after it).
+  if (s.kind === 'keyword' && d.power === null) {
+    const kw = readKeywordList(r, j);
+    if (kw && first(r, kw.next, 'pt') && kw.next === j + 1) {
+      d.keywords.push(...kw.keywords);
+      return { go: kw.next };
+    }
+  }
+  if (s.kind !== 'pt') return undefined;
+  d.power = s.power;
+  d.toughness = s.toughness;
+  d.head = 'pt';
+  let k = j + 1;
+  // 「5/5のバニラ(2体)」: a size, then "vanilla" (no abilities) with の, as バニラの5/5 is.
+  if (isParticle(r, k, 'の') && first(r, k + 1, 'adj')?.adj === 'plain' && !headAt(r, k + 2)) {
+    if (!d.adjectives.includes('plain')) d.adjectives.push('plain');
+    k += 2;
+  }
+  // 5/5のクリーチャー, 3/3飛行クリーチャー: a head may follow.
+  if (isParticle(r, k, 'の') && headAt(r, k + 1)) return { go: k + 1 };
+  if (!headAt(r, k)) return { go: keywordsAfterSize(r, k, d), head: true };
+  return { go: k };
+}
+
+/** What is said before the head with の: its counters, how many, the card that made a token, トークンの. */
+function countedBefore(r: JaReader, j: number, d: Description): Step | undefined {
+  const c = at(r, j)!;
+  const s = c.senses[0]!;
+  // 「忠誠度3の《ヴェールのリリアナ》」「+1/+1カウンター2個の3/3」: its counters, said before it with の.
+  const counted = readAmount(r, j);
+  if (counted && counted.np.kind === 'amount' && counted.np.noun === 'counter' && counted.np.counter && counted.np.n !== null && isParticle(r, counted.next, 'の') && objectish(r, counted.next + 1)) {
+    d.counters.push({ kind: counted.np.counter, n: counted.np.n });
+    return { go: counted.next + 1 };
+  }
+  // 3体の2/2: the count before the head.
+  if (((s.kind === 'number' && c.ja.counter === 'creature' && !c.ja.ordinal && isParticle(r, j + 1, 'の') && objectish(r, j + 2)) || countedCard(r, j)) && s.kind === 'number' && d.count === null) {
+    d.count = s.value;
+    d.plural = s.value > 1;
+    return { go: j + 2 };
+  }
+  // 「《苦花》のトークン」「《未練ある魂》のスピリット・トークン」: a noncreature card with の before a token says what made
+  // it (111.3), as 「《苦花》が出したトークン」 does. (A creature card's may mean a token copy of it: not read so.)
+  if (s.kind === 'card' && d.from === null && !/\bCreature\b/.test(s.typeLine) && isParticle(r, j + 1, 'の') && tokenNext(r, j + 2)) {
+    d.from = { name: s.name, display: s.display, typeLine: s.typeLine, ...(s.options ? { options: s.options } : {}) };
+    return { go: j + 2 };
+  }
+  // 「トークンの兵士」「トークンの2/2」「トークンの白の1/1」: トークン before what the token is says it is one
+  // (111.1); read as an object of its own, the creature after it was answered as a card (issue 11).
+  if (s.kind === 'object-noun' && s.noun === 'token' && isParticle(r, j + 1, 'の') && tokenOf(r, j + 2)) {
+    if (!d.adjectives.includes('token')) d.adjectives.push('token');
+    return { go: j + 2 };
+  }
+  return undefined;
+}
+
+/** The head noun (readHead), after which the loop stops; null when there is none. */
+function headNoun(r: JaReader, j: number, d: Description): Step {
+  const head = readHead(r, j, d);
+  return head > j ? { go: head, head: true } : null;
+}
+
+/** After the head (or the last word before where it would be): a bare colour or keyword holder, a bare count, the count and note after. */
+function objectAfterHead(r: JaReader, i: number, j0: number, d: Description): Found | null {
+  let j = j0;
   // 赤になる: a color alone, as what something becomes.
   if (d.head === null && d.partial === null && d.colors.length > 0 && j > i && isParticle(r, j, 'に') && at(r, j + 1)?.ja.verb && sense(r, j + 1, 'verb')?.verb === 'become') {
     return { np: { kind: 'object', ...span(r, i, j), ...d }, next: j };

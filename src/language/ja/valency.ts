@@ -17,18 +17,17 @@ import type { Verb } from '../senses.ts';
 import type { VerbMorph } from './morph.ts';
 import type { JaReader } from './reader.ts';
 import { combatAbility } from './modifiers.ts';
-import { spellReceived } from './instruments.ts';
 import type { FinishOptions } from './roles.ts';
 
-/** Acts only a player does (601.2, 602.2, 111.1): never of an object carried on as the unsaid subject. */
-const PLAYER_ACTS: ReadonlySet<string> = new Set(['cast', 'activate', 'create', 'pay']);
-import { AGENTIVE, dropRole, implicitOpponent, implicitPlayer, isPlayer, placeBare, PLAYER_ONLY, REMOVED_TOPIC, role, spanOf, TIME_OF_TURN, TOLD_OF_IT, TOWARD_ACTOR, zeroPronoun } from './roles.ts';
+import { AGENTIVE, dropRole, implicitOpponent, isPlayer, placeBare, PLAYER_ONLY, REMOVED_TOPIC, role, spanOf, TIME_OF_TURN } from './roles.ts';
+import { carriedSubject, impliedSubject, otherLifeTold, spannedWithIt } from './unsaid-subject.ts';
 import { verbRules } from './verb-rules.ts';
-import { targetRules } from './object-verbs.ts';
 import { boardListed } from './held-and-life.ts';
 import { copulaRules, gameLost, listPresent, manaMade, sinceLastTurn, situationLost } from './copula-states.ts';
 export type { FinishOptions } from './roles.ts';
 export { TOLD_OF_IT, relativeGap, zeroSubject } from './roles.ts';
+
+type VerbSaid = Clause['verb'];
 
 /**
  * 「相手ターン中に」「相手終了ステップに」「自分アップキープに」: a player said bare right before a turn or a step is whose
@@ -166,22 +165,6 @@ function attachedWithWo(c: Clause, marks: Map<NounPhrase, string | null>): boole
 }
 
 /** Fills a clause's roles the English way, its unsaid subject, and its span. */
-/**
- * 「相手の3/3がいる。《稲妻》で倒せる？」「…って呪禁あるけど、《紅蓮地獄》で倒せる？」: a verb of removal asked with できる and
- * a means said (《X》で), with nothing said removed, asks of "it" — Japanese drops the object it would repeat — resolved as
- * 「それ」 is (asked back when two things could be meant). A creature carried over from the clause before as the subject
- * (the topic of 〜けど) is that object: only a player removes a thing with a card.
- */
-function removedUnsaid(c: Clause, o: FinishOptions): void {
-  const v = c.verb;
-  const means = role(c, 'with')?.np;
-  if (!v || v.passive || v.modal !== 'can' || !REMOVED_TOPIC.has(v.verb) || !c.question || o.relative || c.object || c.object2 || means?.kind !== 'object' || !means.card) return;
-  const carried = c.subject !== null && c.subject === o.inherited && c.subject.kind === 'object' ? c.subject : null;
-  if (c.subject && !isPlayer(c.subject) && !carried) return;
-  c.object = carried ?? { kind: 'pronoun', word: 'it', possessive: false, chunks: [], start: c.start, end: c.end, text: v.text };
-  if (carried) c.subject = implicitPlayer(c);
-}
-
 export function finishClause(r: JaReader, c: Clause, marks: Map<NounPhrase, string | null>, o: FinishOptions): Clause {
   timeOwners(r, c);
   doneForMe(c, o);
@@ -189,20 +172,51 @@ export function finishClause(r: JaReader, c: Clause, marks: Map<NounPhrase, stri
   blockedWithNi(c, o);
   bothOfThem(c);
   boardListed(c);
+  // (The verb as said: the steps below may put another in its place, c.verb, and still ask of this one.)
   const v = c.verb;
-  if (v && o.morph) {
-    // 唱えられますか: られる asks "can" when nothing is said to have done it.
-    // 「《骨断ちの矛槍》を《ラノワールのエルフ》に付け替えられますか」: an Equipment or Aura said with を and a permanent with に
-    // is where the asker would put it (701.3a) — a passive's に names who does it, never a card moved onto.
-    if (o.morph.ambiguousRareru && c.question && !o.morph.past && (!role(c, 'to') || attachedWithWo(c, marks))) {
-      v.passive = false;
-      v.modal = 'can';
-    }
+  canByRareru(c, v, marks, o);
+  countSaidWithDe(c, v, marks);
+  backToSize(c, v);
+  // 「相手は合計何点受けますか」: 合計 said bare before the amount asked is 合計で, "in total" — never the thing taken or dealt.
+  if (c.object?.kind === 'property' && c.object.noun === 'total' && c.object.of === null && (c.wh === 'how-much' || c.wh === 'how-many') && c.object.chunks.length === 1) {
+    c.roles.push({ prep: 'with', np: c.object, time: null, chunks: [...c.object.chunks] });
+    c.object = null;
   }
-  // 「相手の3/3が2体でブロックしてきた」「1/1が3体で攻撃」: a count said with で after the subject is how many of
-  // them there are (as 「3/3が2体」 or 「2体の3/3」 says) — never two other creatures beside the 3/3.
-  // (In a passive, 「私の5/5は相手の2/2に2体でブロックされた」, it counts the に-phrase — those who do it, the blockers
-  // — never the subject: red team s22 made two 5/5s and asked which one was meant.)
+  // 自分で: "by myself" is the subject.
+  const by = role(c, 'with');
+  if (!c.subject && by && isPlayer(by.np)) {
+    c.subject = by.np;
+    dropRole(c, by);
+  }
+  topicAsObject(r, c, v, marks);
+  if (abilityTold(c, v, o)) return spanOf(r, c);
+  verbSenses(r, c, v, o);
+  copulaSenses(r, c, v, o);
+  carriedSubject(c, v, o);
+  impliedSubject(c, v, o);
+  return spannedWithIt(r, c, v, o);
+}
+
+/**
+ * 唱えられますか: られる asks "can" when nothing is said to have done it.
+ * 「《骨断ちの矛槍》を《ラノワールのエルフ》に付け替えられますか」: an Equipment or Aura said with を and a permanent with に
+ * is where the asker would put it (701.3a) — a passive's に names who does it, never a card moved onto.
+ */
+function canByRareru(c: Clause, v: VerbSaid, marks: Map<NounPhrase, string | null>, o: FinishOptions): void {
+  if (!v || !o.morph) return;
+  if (o.morph.ambiguousRareru && c.question && !o.morph.past && (!role(c, 'to') || attachedWithWo(c, marks))) {
+    v.passive = false;
+    v.modal = 'can';
+  }
+}
+
+/**
+ * 「相手の3/3が2体でブロックしてきた」「1/1が3体で攻撃」: a count said with で after the subject is how many of
+ * them there are (as 「3/3が2体」 or 「2体の3/3」 says) — never two other creatures beside the 3/3.
+ * (In a passive, 「私の5/5は相手の2/2に2体でブロックされた」, it counts the に-phrase — those who do it, the blockers
+ * — never the subject: red team s22 made two 5/5s and asked which one was meant.)
+ */
+function countSaidWithDe(c: Clause, v: VerbSaid, marks: Map<NounPhrase, string | null>): void {
   const countedRole = role(c, 'with');
   const counted = countedRole?.np ?? null;
   const agent = v?.passive === true ? (role(c, 'by') ?? role(c, 'to'))?.np : undefined;
@@ -217,25 +231,23 @@ export function finishClause(r: JaReader, c: Clause, marks: Map<NounPhrase, stri
     subj.chunks = [...subj.chunks, ...counted.chunks];
     dropRole(c, countedRole);
   }
-  // 「元の4/4飛行に戻っていますか」「4/4に戻る？」: 戻る with a size (and keywords) as where to, not a zone, is becoming that
-  // again — asked as 「4/4になっている？」 is; 元の (its original) says nothing the size doesn't.
+}
+
+/**
+ * 「元の4/4飛行に戻っていますか」「4/4に戻る？」: 戻る with a size (and keywords) as where to, not a zone, is becoming that
+ * again — asked as 「4/4になっている？」 is; 元の (its original) says nothing the size doesn't.
+ */
+function backToSize(c: Clause, v: VerbSaid): void {
   const back = v?.verb === 'come-back' && !v.passive && !c.object && !c.complement ? c.roles.find((r) => r.prep === 'to') : undefined;
   if (v && back?.np?.kind === 'object' && back.np.head === 'pt' && back.np.power !== null && back.np.card === null && back.np.owner === null && back.np.adjectives.every((a) => a === 'old')) {
     c.complement = { ...back.np, adjectives: [] };
     dropRole(c, back);
     c.verb = { ...v, verb: 'become' };
   }
-  // 「相手は合計何点受けますか」: 合計 said bare before the amount asked is 合計で, "in total" — never the thing taken or dealt.
-  if (c.object?.kind === 'property' && c.object.noun === 'total' && c.object.of === null && (c.wh === 'how-much' || c.wh === 'how-many') && c.object.chunks.length === 1) {
-    c.roles.push({ prep: 'with', np: c.object, time: null, chunks: [...c.object.chunks] });
-    c.object = null;
-  }
-  // 自分で: "by myself" is the subject.
-  const by = role(c, 'with');
-  if (!c.subject && by && isPlayer(by.np)) {
-    c.subject = by.np;
-    dropRole(c, by);
-  }
+}
+
+/** The topic (は, も, って, or a bare phrase and a comma) read as the object, where the verb says it is what is acted on. */
+function topicAsObject(r: JaReader, c: Clause, v: VerbSaid, marks: Map<NounPhrase, string | null>): void {
   // 《大蜘蛛》で《セラの天使》ってブロックできる？: with what is said, the topic is what is blocked.
   // (「相手の威迫4/4、こっちの2/2でブロックした」: a bare phrase set off by a comma is a topic too, its particle left out.)
   const lastOf = c.subject && c.subject.chunks.length > 0 ? c.subject.chunks[c.subject.chunks.length - 1]! : -1;
@@ -259,13 +271,19 @@ export function finishClause(r: JaReader, c: Clause, marks: Map<NounPhrase, stri
     c.object = topic;
     c.subject = null;
   }
-  // 「《臆病な巨人》はブロックできない」 told (not asked): it has "can't block".
+}
+
+/** 「《臆病な巨人》はブロックできない」 told (not asked): it has "can't block". */
+function abilityTold(c: Clause, v: VerbSaid, o: FinishOptions): boolean {
   const ability = v && o.morph && !(c.question && o.morph.link === null) ? combatAbility(v.verb, { ...o.morph, negated: v.negated, passive: v.passive, potential: v.modal === 'can' }) : null;
-  if (v && ability && c.subject && !isPlayer(c.subject)) {
-    c.keywords.push(ability);
-    c.verb = { ...v, verb: 'have', negated: false, passive: false, modal: null };
-    return spanOf(r, c);
-  }
+  if (!v || !ability || !c.subject || isPlayer(c.subject)) return false;
+  c.keywords.push(ability);
+  c.verb = { ...v, verb: 'have', negated: false, passive: false, modal: null };
+  return true;
+}
+
+/** What the verb means with what is said with it: mana made, regeneration, the verb rules, counters, keywords, both or all. */
+function verbSenses(r: JaReader, c: Clause, v: VerbSaid, o: FinishOptions): void {
   if (v) manaMade(r, c);
   if (v) regenerationAsked(r, c);
   if (v) verbRules(c, o.morph, !otherLifeTold(r));
@@ -293,6 +311,10 @@ export function finishClause(r: JaReader, c: Clause, marks: Map<NounPhrase, stri
     c.verb = { ...c.verb, verb: 'flash', chunks: [...c.verb.chunks, ...o.keywordChunks] };
     c.keywords = [];
   }
+}
+
+/** States said with the copula (or none): the game's situation, a win, a life total had, then the copula's own rules. */
+function copulaSenses(r: JaReader, c: Clause, v: VerbSaid, o: FinishOptions): void {
   situationLost(r, c);
   gameLost(r, c);
   listPresent(r, c);
@@ -313,73 +335,6 @@ export function finishClause(r: JaReader, c: Clause, marks: Map<NounPhrase, stri
     c.verb = { ...v, verb: 'be', perfect: false };
   }
   if (!c.verb || c.verb.verb === 'be' || c.verb.verb === 'become') copulaRules(c, o.inherited);
-  // 「相手の3/3が攻撃してきて、私の2/2でブロックした」: a creature told of before doesn't act "with" a
-  // creature; a player does (the one whose creature it is, else the asker, below).
-  const withNp = role(c, 'with')?.np ?? null;
-  const instrument = withNp?.kind === 'list' ? withNp.items[0]! : withNp;
-  // 「《ぬめるボーグル》って呪禁持ちだけど、《殺害》の対象にできる？」: the topic carried from the clause before is read as a
-  // topic said in this clause is (object-verbs.ts targetRules: what is targeted with the spell, not who targets).
-  if (v?.verb === 'target' && !c.subject && !c.object && o.inherited?.kind === 'object' && !o.relative) {
-    c.subject = o.inherited;
-    targetRules(c);
-    if (c.subject === o.inherited) c.subject = null;
-  }
-  const actsWith = v !== null && AGENTIVE.has(v.verb) && !v.passive && instrument?.kind === 'object' && o.inherited !== null && o.inherited.kind !== 'player';
-  if (actsWith && instrument?.kind === 'object' && instrument.owner && !c.subject) c.subject = { kind: 'player', player: instrument.owner, chunks: [], start: c.start, end: c.start, text: '' };
-  // 「《栄光の頌歌》があって、1/1のトークンを生成しました」: an act only a player does (casting, activating, making a token,
-  // paying: 601.2, 602.2, 111.1) takes no object as its unsaid subject — the clause before only said what was there.
-  const byPlayerOnly = v !== null && PLAYER_ACTS.has(v.verb) && !v.passive && o.inherited?.kind === 'object';
-  if (v && !c.subject && o.inherited && !o.relative && !actsWith && !byPlayerOnly) c.subject = o.inherited;
-  // 「P/Tはいくつで、飛行は残っていますか」: a keyword asked to remain after a size was asked is asked of what that size is of.
-  const size = c.subject === o.inherited && c.subject?.kind === 'property' && ['pt', 'power', 'toughness', 'size', 'stats'].includes(c.subject.noun) ? c.subject : null;
-  if (size && c.verb?.verb === 'have' && o.keywordTopic && c.keywords.length > 0) {
-    if (size.of) c.subject = size.of;
-    else zeroPronoun(c);
-  }
-  // 「お互いに《栄光の頌歌》をコントロールしている」「お互いに《灰色熊》を出している」: お互いに with a verb of having — or
-  // of placing, said in the perfect (出している: it is out) — is "each player", who has it: not someone it is given to
-  // (「お互いに3点与える」 keeps に as what is dealt to).
-  const mutual = role(c, 'to');
-  const having = v !== null && (v.verb === 'control' || v.verb === 'have' || (v.placing === true && v.perfect && !v.passive && !v.negated));
-  if (v && !c.subject && having && mutual?.np?.kind === 'player' && mutual.np.player.who === 'each') {
-    c.subject = mutual.np;
-    dropRole(c, mutual);
-  }
-  // 「飛行3/3で攻撃してきた」「私の5/5を接死1/1でブロックしてきた」「《稲妻》を撃ってきた」: an action done with nobody
-  // said that comes toward the speaker (〜てくる) is the other player's, whatever shape the creature is said in
-  // (a card, a bare P/T, keywords + P/T). (A thing moving back, 戻ってくる, says a direction of travel, not an actor.)
-  if (v && !c.subject && !v.passive && AGENTIVE.has(v.verb) && !o.relative) c.subject = v.toward === true && TOWARD_ACTOR.has(v.verb) ? implicitOpponent(c) : implicitPlayer(c);
-  // 「負けますか」「勝てる?」 asked with nobody said: the asker (ライフを失う, 能力を失う say what is lost).
-  const outcome = c.verb?.verb === 'lose' || c.verb?.verb === 'win';
-  if (outcome && !c.subject && !c.object && c.keywords.length === 0 && c.question && c.sub === null && !o.relative) c.subject = implicitPlayer(c);
-  if (c.verb?.verb === 'get') spellReceived(c);
-  // 「死にますか、それとも生き残りますか」: every clause ending in a question form asks, not only the last
-  // (the first was told as an event: the creature "died" whatever the combat did).
-  if (c.verb && o.morph?.question && c.sub === null && !o.relative) c.verb.inverted = true;
-  removedUnsaid(c, o);
-  const out = spanOf(r, c);
-  // 「ライフを3点得たら」「3点のライフを失ったら」: life is a player's (119.1), never a creature's, so life gained or lost with
-  // nobody said is the asker's — as 「3点回復したら」 and 「負けますか」 are (verb-rules.ts, above) — not "it". Only where no
-  // other player's life is told, the one rule both readings share (otherLifeTold): 「相手のライフは5。ライフを3点得たら？」
-  // may go on about the opponent (left unread); an opponent named only as who attacked leaves it the asker's.
-  if (v && !c.subject && !o.relative && lifeChanged(out) && !otherLifeTold(r)) out.subject = implicitPlayer(out);
-  // (A condition in a question tells too: 「《ショック》で死んだら、戻ってきますか」.)
-  else if (v && !c.subject && !o.relative && (!c.question || c.sub !== null) && TOLD_OF_IT.has(v.verb)) zeroPronoun(out);
-  // 「《ショック》を撃たれたら」 with nobody said: "it" got Shocked (the frame asks back when a player could be meant).
-  else if (v && v.verb === 'cast' && v.passive && v.card && !c.subject && !o.relative) zeroPronoun(out);
-  // 「（《反逆の行動》を唱えて、）《臓物の予見者》で生け贄に捧げた」: sacrificed with a permanent — its outlet (frames/verbs.ts) —
-  // with nothing said sacrificed: "it", what the story is about, as "sacrifice it to Viscera Seer" says.
-  const outlet = role(out, 'with')?.np;
-  if (out.verb?.verb === 'sacrifice' && !out.verb.passive && !out.object && !o.relative && outlet?.kind === 'object' && outlet.card && !/\b(?:Instant|Sorcery)\b/.test(outlet.card.typeLine)) {
-    out.object = { kind: 'pronoun', word: 'it', possessive: false, chunks: [], start: out.start, end: out.end, text: out.verb.text };
-  }
-  return out;
-}
-
-/** Life gained or lost by the verb's own doing (not passive, causative or asked who): its object an amount of life. */
-function lifeChanged(c: Clause): boolean {
-  const v = c.verb;
-  return v !== null && (v.verb === 'gain' || v.verb === 'lose') && !v.passive && c.wh === null && c.object?.kind === 'amount' && c.object.noun === 'life' && c.object2 === null && c.complement === null && c.keywords.length === 0;
 }
 
 /** The subject of a verb said of a whole group (全滅する): "all" when none is said, every one of a kind said (det all). */
@@ -387,13 +342,4 @@ function everyOne(c: Clause): void {
   const s = c.subject;
   if (!s) c.subject = { kind: 'pronoun', word: 'all', possessive: false, chunks: [], start: c.start, end: c.start, text: c.verb?.text ?? '' };
   else if (s.kind === 'object' && s.card === null && s.count === null && s.det === null) c.subject = { ...s, det: 'all', plural: true };
-}
-
-/**
- * 「相手のライフは5」「相手はライフ5」: another player's life said in the question (a player other than the asker, with
- * ライフ within the next two words) — after it, points gained with nobody said may be that player's (verb-rules.ts).
- */
-function otherLifeTold(r: JaReader): boolean {
-  const life = (k: number): boolean => r.chunks[k]?.senses.some((x) => x.kind === 'thing-noun' && x.noun === 'life') ?? false;
-  return r.chunks.some((k, i) => k.senses.some((x) => x.kind === 'player' && x.who !== 'me') && (life(i + 1) || life(i + 2)));
 }
