@@ -31,7 +31,7 @@ import { cast } from './cast.ts';
 import { createToken, enteredNew } from './enters.ts';
 import { resolves } from './resolve.ts';
 import { spellIsTargeting, target, triggeredTargeting } from './targets.ts';
-import { sacrificeForCast } from './sacrifice-for-cast.ts';
+import { sacrificeForActivation, sacrificeForCast } from './sacrifice-for-cast.ts';
 import { costTo, rememberCost } from './costs.ts';
 import { castPaymentTarget, manaForCast, manaPaid, payFor } from './pay-for.ts';
 import { lifeForSpell } from './life-payment.ts';
@@ -151,7 +151,7 @@ export function verbFrame(story: Story, c: Clause): void {
       const outlet = c.roles.find((r) => r.prep === 'with' && r.np?.kind === 'object' && r.np.card !== null && !/\b(?:Instant|Sorcery)\b/.test(r.np.card.typeLine));
       if (outlet && !c.verb!.passive && !role(c, 'to')) outlet.prep = 'to';
       if (costTo(story, c)) return;
-      if (sacrificeForCast(story, c)) return;
+      if (sacrificeForCast(story, c) || sacrificeForActivation(story, c)) return;
       const n = story.events.length;
       zoneEvent(story, c, 'sacrifice');
       const e = story.events[n];

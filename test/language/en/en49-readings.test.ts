@@ -1,0 +1,40 @@
+/**
+ * English as players write it (session 49, en49): a sacrifice told right after an activation of the same sentence
+ * ("I activate X sacrificing Y", "… by sacrificing Y", "… and sacrifice Y") is that activation's cost (602.2b, 601.2h),
+ * never a second activation nor a sacrifice of its own. Wordings and cards of our own; each table keeps rows that must
+ * stay refused.
+ */
+import { beforeAll, describe, it } from 'vitest';
+import type { QuestionDeps } from '../../../src/questions/index.ts';
+import { realCardDeps } from '../../cards/compile-helpers.ts';
+import { refusedAs, restatedAnswering } from '../../support/ask-rows.ts';
+
+let deps: QuestionDeps = {};
+beforeAll(async () => {
+  deps = await realCardDeps({
+    'Bloodflow Connoisseur': '流血の鑑定人', 'Carrion Feeder': 'Carrion Feeder', 'Body Dropper': 'Body Dropper', 'Grizzly Bears': '灰色熊', 'Llanowar Elves': 'Llanowar Elves',
+  });
+}, 120_000);
+
+type Refusal = [string, string, string?];
+const refused = refusedAs(() => deps);
+const restated = restatedAnswering(() => deps);
+
+describe('GIVEN a sacrifice told right after an activation WHEN read THEN it is that activation\'s cost (602.2b, 601.2h)', () => {
+  const ROWS: [string, string, string][] = [
+    ['I activate Bloodflow Connoisseur sacrificing Grizzly Bears. What is its power and toughness?', "you activate your Bloodflow Connoisseur's ability, sacrificing your Grizzly Bears", '2/2'],
+    ['I activate Carrion Feeder, sacrificing my 3/3. How big is Carrion Feeder?', "you activate your Carrion Feeder's ability, sacrificing your 3/3 creature", '2/2'],
+    ['My opponent activates Carrion Feeder by sacrificing their Llanowar Elves. What is the Feeder\'s power?', "the opponent activates the opponent's Carrion Feeder's ability, sacrificing the opponent's Llanowar Elves", '2/2'],
+    // (Body Dropper's own trigger sees the sacrifice: +1/+1 counter.)
+    ['I activate Body Dropper and sacrifice Llanowar Elves. What size is Body Dropper?', "you activate your Body Dropper's ability, sacrificing your Llanowar Elves", '3/3'],
+    ['《流血の鑑定人》を起動して、《灰色熊》を生け贄に捧げた。《流血の鑑定人》のパワーとタフネスは？', '《灰色熊》を生け贄に捧げ', '2/2'],
+  ];
+  it.each(ROWS)('%s', (q, understood, says) => restated(q, understood, says), 60_000);
+  const REFUSED: Refusal[] = [
+    // (A player sacrifices only what they control, 701.21a.)
+    ["I activate Bloodflow Connoisseur and sacrifice my opponent's Grizzly Bears. What is Bloodflow Connoisseur's power?", 'impossible'],
+    // (Two activations and two sacrifices: which pays which is not said.)
+    ['I activate Bloodflow Connoisseur twice, sacrificing two Grizzly Bears. What is its power?', 'needs_detail'],
+  ];
+  it.each(REFUSED)('%s', (q, code, says) => refused(q, code, says), 60_000);
+});
