@@ -1,23 +1,27 @@
 /**
  * English as players write it (session 49, en49): a sacrifice told right after an activation of the same sentence
  * ("I activate X sacrificing Y", "… by sacrificing Y", "… and sacrifice Y") is that activation's cost (602.2b, 601.2h),
- * never a second activation nor a sacrifice of its own. Wordings and cards of our own; each table keeps rows that must
+ * never a second activation nor a sacrifice of its own. An unmodelled trigger on "X or Y" of its own object ("Whenever this
+ * creature attacks or blocks", "… enters or attacks", bushido) matters only when one of those events happens (603.2):
+ * the answer stands when neither does, and is refused when one does. Wordings and cards of our own; each table keeps rows that must
  * stay refused.
  */
 import { beforeAll, describe, it } from 'vitest';
 import type { QuestionDeps } from '../../../src/questions/index.ts';
 import { realCardDeps } from '../../cards/compile-helpers.ts';
-import { refusedAs, restatedAnswering } from '../../support/ask-rows.ts';
+import { answeredCiting, refusedAs, restatedAnswering } from '../../support/ask-rows.ts';
 
 let deps: QuestionDeps = {};
 beforeAll(async () => {
   deps = await realCardDeps({
     'Bloodflow Connoisseur': '流血の鑑定人', 'Carrion Feeder': 'Carrion Feeder', 'Body Dropper': 'Body Dropper', 'Grizzly Bears': '灰色熊', 'Llanowar Elves': 'Llanowar Elves',
+    'Elder Gargaroth': 'Elder Gargaroth', 'Archon of Cruelty': 'Archon of Cruelty', 'Disfigure': 'Disfigure', 'Lightning Bolt': '稲妻', 'Shock': 'Shock', 'Araba Mothrider': 'Araba Mothrider',
   });
 }, 120_000);
 
 type Refusal = [string, string, string?];
 const refused = refusedAs(() => deps);
+const answered = answeredCiting(() => deps);
 const restated = restatedAnswering(() => deps);
 
 describe('GIVEN a sacrifice told right after an activation WHEN read THEN it is that activation\'s cost (602.2b, 601.2h)', () => {
@@ -35,6 +39,22 @@ describe('GIVEN a sacrifice told right after an activation WHEN read THEN it is 
     ["I activate Bloodflow Connoisseur and sacrifice my opponent's Grizzly Bears. What is Bloodflow Connoisseur's power?", 'impossible'],
     // (Two activations and two sacrifices: which pays which is not said.)
     ['I activate Bloodflow Connoisseur twice, sacrificing two Grizzly Bears. What is its power?', 'needs_detail'],
+  ];
+  it.each(REFUSED)('%s', (q, code, says) => refused(q, code, says), 60_000);
+});
+
+describe('GIVEN an unmodelled "attacks or blocks" / "enters or attacks" trigger WHEN neither event happens THEN the answer stands (603.2)', () => {
+  const ROWS: [string, string, 'yes' | 'no' | null, string][] = [
+    ['My Elder Gargaroth gets -2/-2 from Disfigure. What is its power and toughness?', '4/4', null, '613.4c'],
+    ['They cast Lightning Bolt on my Archon of Cruelty. Does it survive?', 'survives', 'yes', '120.3'],
+    // (Bushido: "blocks or becomes blocked", neither here.)
+    ["I Shock my opponent's Araba Mothrider. Does it die?", 'dies', 'yes', '704.5g'],
+  ];
+  it.each(ROWS)('%s', (q, says, verdict, rule) => answered(q, says, verdict, rule), 60_000);
+  const REFUSED: Refusal[] = [
+    // (It blocks: the trigger's second event happens, and its modes could change the outcome.)
+    ['Their Elder Gargaroth blocks my 5/5. Does my 5/5 die?', 'unmodelled', 'Whenever this creature attacks or blocks'],
+    ['My Archon of Cruelty attacks. How much life does my opponent have?', 'unmodelled', 'Whenever this creature enters or attacks'],
   ];
   it.each(REFUSED)('%s', (q, code, says) => refused(q, code, says), 60_000);
 });
