@@ -3,7 +3,9 @@
  * ("I activate X sacrificing Y", "… by sacrificing Y", "… and sacrifice Y") is that activation's cost (602.2b, 601.2h),
  * never a second activation nor a sacrifice of its own. An unmodelled trigger on "X or Y" of its own object ("Whenever this
  * creature attacks or blocks", "… enters or attacks", bushido) matters only when one of those events happens (603.2):
- * the answer stands when neither does, and is refused when one does. Wordings and cards of our own; each table keeps rows that must
+ * the answer stands when neither does, and is refused when one does. A "counter unless … pays" payment told first, in
+ * the sentence of the cast it is for ("I pay the {2} for ward and cast …", "if they pay 2 for ward when they murder …"),
+ * is that payment (118.12a, 702.21a). Wordings and cards of our own; each table keeps rows that must
  * stay refused.
  */
 import { beforeAll, describe, it } from 'vitest';
@@ -15,6 +17,7 @@ let deps: QuestionDeps = {};
 beforeAll(async () => {
   deps = await realCardDeps({
     'Bloodflow Connoisseur': '流血の鑑定人', 'Carrion Feeder': 'Carrion Feeder', 'Body Dropper': 'Body Dropper', 'Grizzly Bears': '灰色熊', 'Llanowar Elves': 'Llanowar Elves',
+    'Hulking Raptor': 'Hulking Raptor', 'Tolarian Terror': 'Tolarian Terror', Murder: 'Murder', 'Mana Leak': 'Mana Leak',
     'Elder Gargaroth': 'Elder Gargaroth', 'Archon of Cruelty': 'Archon of Cruelty', 'Disfigure': 'Disfigure', 'Lightning Bolt': '稲妻', 'Shock': 'Shock', 'Araba Mothrider': 'Araba Mothrider',
   });
 }, 120_000);
@@ -55,6 +58,25 @@ describe('GIVEN an unmodelled "attacks or blocks" / "enters or attacks" trigger 
     // (It blocks: the trigger's second event happens, and its modes could change the outcome.)
     ['Their Elder Gargaroth blocks my 5/5. Does my 5/5 die?', 'unmodelled', 'Whenever this creature attacks or blocks'],
     ['My Archon of Cruelty attacks. How much life does my opponent have?', 'unmodelled', 'Whenever this creature enters or attacks'],
+  ];
+  it.each(REFUSED)('%s', (q, code, says) => refused(q, code, says), 60_000);
+});
+
+describe('GIVEN a ward (or "unless pays") payment told before the cast of its sentence WHEN read THEN it is paid for that spell (118.12a, 702.21a)', () => {
+  const ROWS: [string, string, 'yes' | 'no' | null, string][] = [
+    ['I cast Lightning Bolt on their Hulking Raptor and pay the {2} for ward. Does it die?', 'dies', 'yes', '702.21a'],
+    ['If they pay 2 for ward when they murder my Tolarian Terror, does it die?', 'dies', 'yes', '702.21a'],
+    ['I pay {2} for ward and cast Shock on their Hulking Raptor. Does it survive?', 'survives', 'yes', '120.3'],
+    ['I pay 3 when I cast Lightning Bolt at their Grizzly Bears and they respond with Mana Leak. Does the Bears die?', 'dies', 'yes', '118.12'],
+  ];
+  it.each(ROWS)('%s', (q, says, verdict, rule) => answered(q, says, verdict, rule), 60_000);
+  const REFUSED: Refusal[] = [
+    // (The ward asks the caster; the asker isn't casting here.)
+    ["I don't pay the {2} for ward when they cast Murder on my Tolarian Terror. Does it die?", 'not_understood'],
+    // (Nothing asks a payment: a spell's own mana is not an "unless" cost.)
+    ['I pay {2} and cast Shock on their Grizzly Bears. Does it die?', 'not_understood'],
+    // (Told in a sentence of its own before any spell: not read.)
+    ['I pay the {2} for ward. My opponent casts Murder on my Tolarian Terror. Does it die?', 'not_understood'],
   ];
   it.each(REFUSED)('%s', (q, code, says) => refused(q, code, says), 60_000);
 });
