@@ -5,7 +5,8 @@
  * creature attacks or blocks", "… enters or attacks", bushido) matters only when one of those events happens (603.2):
  * the answer stands when neither does, and is refused when one does. A "counter unless … pays" payment told first, in
  * the sentence of the cast it is for ("I pay the {2} for ward and cast …", "if they pay 2 for ward when they murder …"),
- * is that payment (118.12a, 702.21a). Wordings and cards of our own; each table keeps rows that must
+ * is that payment (118.12a, 702.21a). "Can I activate X with no other creatures?" tells the player has none (a closed-world
+ * statement), so a cost of sacrificing another creature can't be paid (602.2b, 118.3). Wordings and cards of our own; each table keeps rows that must
  * stay refused.
  */
 import { beforeAll, describe, it } from 'vitest';
@@ -77,6 +78,21 @@ describe('GIVEN a ward (or "unless pays") payment told before the cast of its se
     ['I pay {2} and cast Shock on their Grizzly Bears. Does it die?', 'not_understood'],
     // (Told in a sentence of its own before any spell: not read.)
     ['I pay the {2} for ward. My opponent casts Murder on my Tolarian Terror. Does it die?', 'not_understood'],
+  ];
+  it.each(REFUSED)('%s', (q, code, says) => refused(q, code, says), 60_000);
+});
+
+describe('GIVEN "can I activate X with no (other) creatures?" WHEN read THEN the player has none, and a sacrifice cost is checked against that (602.2b, 118.3)', () => {
+  const ROWS: [string, string, 'yes' | 'no' | null, string][] = [
+    ['Can I activate Body Dropper with no other creatures?', "can't activate", 'no', '602.2b'],
+    ['Can my opponent activate their Body Dropper with no other creatures?', "can't activate", 'no', '602.2b'],
+    // ("Sacrifice a creature": it may sacrifice itself.)
+    ['Can I activate Carrion Feeder with no other creatures?', 'can activate', 'yes', '602.2'],
+  ];
+  it.each(ROWS)('%s', (q, says, verdict, rule) => answered(q, says, verdict, rule), 60_000);
+  const REFUSED: Refusal[] = [
+    // (Body Dropper is a creature itself: "no creatures" contradicts the board.)
+    ['Can I activate Body Dropper with no creatures?', 'not_understood'],
   ];
   it.each(REFUSED)('%s', (q, code, says) => refused(q, code, says), 60_000);
 });
