@@ -78,13 +78,13 @@ interface Verdict {
   reason: GapReason;
 }
 
-/** The subjects of a run event that is one of the trigger's events ("attacks or blocks": either, 603.2), or null. */
+/**
+ * The subjects of a run event for any of the trigger's events ("attacks or blocks": either, 603.2), all of them together
+ * (one declare-blockers event has blockers that block and attackers that become blocked), or null when none is it.
+ */
 function eventSubjects(e: GameEvent, t: GapTrigger): (ObjectId | PlayerId)[] | null {
-  for (const event of [t.event, ...(t.or ?? [])]) {
-    const subjects = subjectsOf(e, event);
-    if (subjects !== null) return subjects;
-  }
-  return null;
+  const each = [t.event, ...(t.or ?? [])].map((event) => subjectsOf(e, event)).filter((x) => x !== null);
+  return each.length === 0 ? null : each.flat();
 }
 
 class Judge {
