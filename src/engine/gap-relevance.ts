@@ -59,7 +59,7 @@
  */
 import { assertNever } from '../core/result.ts';
 import { cardIdOf } from './objects.ts';
-import type { EventOf } from './game-events.ts';
+import type { EventOf, GameEvent } from './game-events.ts';
 import { isAbilityGap } from './gaps.ts';
 import type { Gap, GapTrigger } from './gaps.ts';
 import { APPLIES_TO, applicationOf, subjectsOf } from './gap-events.ts';
@@ -68,7 +68,7 @@ import type { GapFinding, GapHistory, GapReason, GapReport, SeenObject } from '.
 import { ENTERS_SELF, PAID_ALTERNATIVE, UNTIL_LEAVES, requiredTargetTypes, sacrificesItself, selfWords } from './gap-text.ts';
 import { FOREVER, aboutCasting, batchOf, functioningZones, spansOf } from './gap-where.ts';
 import type { Span } from './gap-where.ts';
-import type { ObjectId, Zone } from './types.ts';
+import type { ObjectId, PlayerId, Zone } from './types.ts';
 
 // Old import paths for callers outside src/engine (the renderer, the tests); the engine imports the modules.
 export type { GapFinding, GapReason } from './gap-report.ts';
@@ -77,6 +77,15 @@ export { applicationOf } from './gap-events.ts';
 interface Verdict {
   relevant: boolean;
   reason: GapReason;
+}
+
+/**
+ * The subjects of a run event for any of the trigger's events ("attacks or blocks": either, 603.2), all of them together
+ * (one declare-blockers event has blockers that block and attackers that become blocked), or null when none is it.
+ */
+function eventSubjects(e: GameEvent, t: GapTrigger): (ObjectId | PlayerId)[] | null {
+  const each = [t.event, ...(t.or ?? [])].map((event) => subjectsOf(e, event)).filter((x) => x !== null);
+  return each.length === 0 ? null : each.flat();
 }
 
 class Judge {
@@ -125,7 +134,7 @@ class Judge {
     // A triggered mana ability resolves at once, while a cost is paid (605.1b, 605.4a): its events all count.
     const until = MANA_TRIGGER.test(g.text) ? this.h.events.length : this.triggersBefore;
     for (let i = 0; i < until; i++) {
-      const subjects = subjectsOf(this.h.events[i]!, t.event);
+      const subjects = eventSubjects(this.h.events[i]!, t);
       if (subjects === null) continue;
       if (t.who === 'self') {
         if (subjects.includes(o.id)) return this.targetable(g) ? { relevant: true, reason: 'trigger-event' } : { relevant: false, reason: 'no-legal-target' };

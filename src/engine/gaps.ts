@@ -68,6 +68,11 @@ export interface GapTrigger {
   event: GapTriggerEvent;
   /** Whose event: this object itself, another object, any object, or (for player events) a player. */
   who: 'self' | 'another' | 'any' | 'you' | 'opponent' | 'player';
+  /**
+   * "Whenever this creature attacks or blocks", "… enters or dies": further events of the same subject, joined by "or"
+   * (603.2: the ability triggers on any of them); matters if one of them happens while it functions.
+   */
+  or?: GapTriggerEvent[];
 }
 
 export interface Gap {

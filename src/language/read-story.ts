@@ -84,7 +84,7 @@ function readToldClause(r: Reading, ss: SentenceReading, c: Clause, k: number): 
   const before: MainMark | null = ss.main;
   ss.main = { clause: c, asks: story.asks.length, events: story.events.length };
   const { asking, declared } = howAsked(s, c, k);
-  story.clauseTrails = c.sub !== null && s.clauses.slice(k + 1).every((x) => x.sub !== null);
+  story.clausesNext(c, s.clauses.slice(k + 1));
   timeFromNeighbours(story, s, c, k, asking);
   if (passedOver(r, s, c, k, asking, before)) return;
   // "Is there a creature that dies?", "are there any creatures that survive?": "be" said before its subject in a question

@@ -312,6 +312,12 @@ export class Story {
   conditionEvents: { sentence: number; from: number; to: number } | null = null;
   /** The clause being read is subordinate and ends its sentence ("they cast X after Shock resolves"): it is about the clause before it. */
   clauseTrails = false;
+  /** The clauses of its sentence after the one being read ("I pay the 2 for ward when I cast Murder": the cast it is for). */
+  clausesAfter: readonly Clause[] = [];
+  clausesNext(c: Clause, after: readonly Clause[]): void {
+    this.clausesAfter = after;
+    this.clauseTrails = c.sub !== null && after.every((x) => x.sub !== null);
+  }
   /** The latest objects named together ("two 2/2s"): "one" is one of them. */
   lastPlural: string[] = [];
   /** Where "they" was said of the opponent ("… and they don't block"): a later "they" may mean that player. */

@@ -71,7 +71,7 @@ const KEYWORDS: [string, GapClass][] = [
   ['cycling', K('activated')],
   ['plainscycling', K('activated')],
   ['flanking', T('becomes-blocked', 'self')],
-  ['bushido', T('unknown', 'self')],
+  ['bushido', { kind: 'triggered', trigger: { event: 'blocks', who: 'self', or: ['becomes-blocked'] } }],
   ['exalted', T('attacks', 'any')],
   ['afflict', T('becomes-blocked', 'self')],
   ['ward', T('becomes-target', 'self')],
@@ -144,9 +144,22 @@ describe('gap classification by shape', () => {
     expect(classifyJapanese('あなたのアップキープの開始時に、カードを1枚引く。')).toEqual({ kind: 'triggered', trigger: { event: 'beginning-of-step', who: 'you' } });
   });
 
+  // ("X or Y" of one subject: either event triggers it, 603.2 — read as both; once these were 'unknown', which refused
+  // over the text even where neither event happens.)
+  it.each<[string, string, string, string[]]>([
+    ['When this creature enters or attacks, draw a card.', 'enters', 'self', ['attacks']],
+    ['Whenever this creature blocks or becomes blocked, it gets +1/+1 until end of turn.', 'blocks', 'self', ['becomes-blocked']],
+    ['Whenever this creature attacks or blocks, choose one —', 'attacks', 'self', ['blocks']],
+    ['Whenever another creature you control enters or dies, draw a card.', 'enters', 'another', ['dies']],
+  ])('%s → %s/%s or %s', (text, event, who, or) => {
+    expect(parseTrigger(text)).toEqual({ event, who, or });
+  });
+
   it.each<[string, string, string]>([
-    ['When this creature enters or attacks, draw a card.', 'unknown', 'self'],
-    ['Whenever this creature blocks or becomes blocked, it gets +1/+1 until end of turn.', 'unknown', 'self'],
+    // (Two subjects, a verb not known, or "and": not one subject's either event.)
+    ['Whenever you cast a spell or a creature enters, draw a card.', 'unknown', 'you'],
+    ['Whenever this creature attacks or is turned face up, draw a card.', 'unknown', 'self'],
+    ['When this creature enters and when it dies, draw a card.', 'unknown', 'self'],
     ['Whenever this creature attacks and isn\'t blocked, draw a card.', 'unknown', 'self'],
     ['Whenever this creature becomes blocked by a creature, draw a card.', 'becomes-blocked', 'self'],
     ['Whenever this creature deals combat damage to a player, draw a card.', 'deals-combat-damage', 'self'],

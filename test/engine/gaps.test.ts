@@ -20,6 +20,7 @@ import type { Json } from '../support/gap-objects.ts';
 const STATIC = 'Creatures your opponents control get -1/-0.';
 const DIES = 'When this creature dies, draw a card.';
 const OTHER_DIES = 'Whenever another creature dies, you gain 1 life.';
+const ATTACKS_OR_BLOCKS = 'Whenever this creature attacks or blocks, you gain 3 life.';
 const OTHER_FACE = 'Other Face: Flying';
 
 /** A spell or ability that searches for a basic land card and puts it onto the battlefield (tapped), from a library nobody described. */
@@ -222,6 +223,22 @@ const ROWS: Row[] = [
     name: 'an attack trigger of a creature that attacks',
     scenario: { objects: [bear('b', { gaps: [gap('Whenever this creature attacks, it gets +1/+0.', 'triggered', { event: 'attacks', who: 'self' })] })], actions: [{ kind: 'declare-attackers', attackers: [{ object: 'b' }] }] },
     refusedOver: 'Whenever this creature attacks, it gets +1/+0.',
+    reason: 'trigger-event',
+  },
+  // "Whenever this creature attacks or blocks" (603.2): either event triggers it; neither happening, it can't matter.
+  {
+    name: 'an attacks-or-blocks trigger of a creature that is only destroyed',
+    scenario: { objects: [bear('g', { controller: 'B', gaps: [gap(ATTACKS_OR_BLOCKS, 'triggered', { event: 'attacks', who: 'self', or: ['blocks'] })] })], actions: [{ kind: 'destroy', object: 'g' }] },
+    refusedOver: null,
+    irrelevant: [[ATTACKS_OR_BLOCKS, 'no-trigger-event']],
+  },
+  {
+    name: 'an attacks-or-blocks trigger of a creature that blocks (its second event)',
+    scenario: {
+      objects: [bear('a'), bear('g', { controller: 'B', gaps: [gap(ATTACKS_OR_BLOCKS, 'triggered', { event: 'attacks', who: 'self', or: ['blocks'] })] })],
+      actions: [{ kind: 'declare-attackers', attackers: [{ object: 'a' }] }, { kind: 'declare-blockers', blockers: [{ object: 'g', blocks: ['a'] }] }],
+    },
+    refusedOver: ATTACKS_OR_BLOCKS,
     reason: 'trigger-event',
   },
   // Spells: only if cast (or being cast), or on the stack.

@@ -17,7 +17,7 @@ describe('keywordGaps', () => {
   it.each([
     [kw('rampage', '2'), { text: 'rampage 2', kind: 'triggered', trigger: { event: 'becomes-blocked', who: 'self' } }],
     [kw('flanking'), { text: 'flanking', kind: 'triggered', trigger: { event: 'becomes-blocked', who: 'self' } }],
-    [kw('bushido', '1'), { text: 'bushido 1', kind: 'triggered', trigger: { event: 'unknown', who: 'self' } }],
+    [kw('bushido', '1'), { text: 'bushido 1', kind: 'triggered', trigger: { event: 'blocks', who: 'self', or: ['becomes-blocked'] } }],
     [kw('cycling', '{2}'), { text: 'cycling {2}', kind: 'activated' }],
     [kw('banding'), { text: 'banding', kind: 'static' }],
     [kw('zorbleflop'), { text: 'zorbleflop', kind: 'static' }],

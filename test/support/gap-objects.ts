@@ -2,7 +2,7 @@
 export type Json = Record<string, unknown>;
 
 export const bear = (id: string, extra: Json = {}): Json => ({ id, name: 'Grizzly Bears', types: ['Creature'], power: 2, toughness: 2, ...extra });
-export const gap = (text: string, kind: string, trigger?: { event: string; who: string }): Json => ({ text, kind, ...(trigger ? { trigger } : {}) });
+export const gap = (text: string, kind: string, trigger?: { event: string; who: string; or?: string[] }): Json => ({ text, kind, ...(trigger ? { trigger } : {}) });
 export const bolt = (id = 'bolt', extra: Json = {}): Json => ({
   id,
   name: 'Lightning Bolt',

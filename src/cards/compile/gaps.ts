@@ -100,13 +100,31 @@ export function parseTrigger(text: string, selfNames: readonly string[] = []): G
   const verbs = c.match(VERBS) ?? [];
   const unblocked = /\bisn't blocked\b|\bis not blocked\b|\bunblocked\b/.test(c);
   if (events.size !== 1 || verbs.length > 1 || unblocked || /\band (?:at|when|whenever)\b/.test(c)) {
-    return { event: 'unknown', who: /^you\b/.test(c) ? 'you' : objectWho(c, selfNames) };
+    return eitherEvent(c, selfNames) ?? { event: 'unknown', who: /^you\b/.test(c) ? 'you' : objectWho(c, selfNames) };
   }
   const event = [...events][0]!;
   // "Whenever you attack" / "Whenever a creature attacks you": who attacks, not whom.
   if (event === 'attacks' && /^you attack\b/.test(c)) return { event, who: 'you' };
   const who = PLAYER_EVENTS.has(event) ? playerWho(c) : objectWho(c, selfNames);
   return { event, who };
+}
+
+/**
+ * "this creature attacks or blocks", "another creature you control enters or dies": one subject and two verbs joined by
+ * "or", each naming one known event of that subject alone (603.2: either event triggers it). Null for anything else —
+ * a second subject ("you cast a spell or a creature enters"), "and", an event not recognised — which stays 'unknown'.
+ */
+function eitherEvent(c: string, selfNames: readonly string[]): GapTrigger | null {
+  const parts = c.split(' or ');
+  if (parts.length !== 2) return null;
+  const [left, right] = parts as [string, string];
+  const verb = new RegExp(VERBS.source).exec(left);
+  if (!verb || verb.index === 0 || new RegExp(`^(?:${VERBS.source})`).exec(right)?.index !== 0) return null;
+  const subject = left.slice(0, verb.index);
+  const first = parseTrigger(`whenever ${left}, x`, selfNames);
+  const second = parseTrigger(`whenever ${subject}${right}, x`, selfNames);
+  if (first.event === 'unknown' || second.event === 'unknown' || first.or || second.or || first.who !== second.who || first.event === second.event) return null;
+  return { event: first.event, who: first.who, or: [second.event] };
 }
 
 export interface ClassifyContext {
@@ -160,7 +178,7 @@ export function classifyJapanese(text: string, spell = false): GapClass {
 
 /** A Gap of a given kind. */
 export function gapOf(text: string, c: GapClass): Gap {
-  return { text, kind: c.kind, ...(c.trigger ? { trigger: { ...c.trigger } } : {}), ...(c.chosen ? { chosen: true } : {}) };
+  return { text, kind: c.kind, ...(c.trigger ? { trigger: { ...c.trigger, ...(c.trigger.or ? { or: [...c.trigger.or] } : {}) } } : {}), ...(c.chosen ? { chosen: true } : {}) };
 }
 
 export type { GapKind };

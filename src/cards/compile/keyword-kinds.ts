@@ -56,7 +56,8 @@ export const KEYWORD_KINDS: Readonly<Record<string, KeywordKind>> = lookupTable(
   entwine: S('702.42'),
   modular: S('702.43'),
   sunburst: S('702.44'),
-  bushido: T('702.45', 'unknown'),
+  // ("Whenever this creature blocks or becomes blocked": either event, gaps.ts GapTrigger.or.)
+  bushido: { ...T('702.45', 'blocks'), trigger: { event: 'blocks', who: 'self', or: ['becomes-blocked'] } },
   soulshift: T('702.46', 'leaves'),
   splice: S('702.47'),
   offering: S('702.48'),

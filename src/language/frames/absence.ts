@@ -240,3 +240,8 @@ export function noneWith(story: Story, np: NounPhrase | null, controller: Side):
   story.use(np);
   return true;
 }
+
+/** "Can I activate Body Dropper with no other creatures?": the chunks of each "with no …" role read as what the player has none of (noneWith). */
+export function noneWithRoles(story: Story, c: Clause, controller: Side): number[] {
+  return c.roles.flatMap((r) => (r.prep === 'with' && noneWith(story, r.np, controller) ? r.chunks : []));
+}

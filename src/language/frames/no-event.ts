@@ -1,6 +1,7 @@
 /** Clauses that say no event happens: 'nobody does', 'unless … pays'. */
 import type { Clause } from '../clause.ts';
 import type { Story } from '../story.ts';
+import type { Side } from '../ir.ts';
 import { playerOf } from '../refs.ts';
 import { lose } from './changes.ts';
 import { absent, absentKind, lacksGroup } from './absence.ts';
@@ -30,14 +31,16 @@ function paysUnless(story: Story, c: Clause, paid: boolean): boolean {
   // "{3}", "{1}{U}": a mana cost written as symbols is a chunk of its own.
   const symbols = c.chunks.flatMap((k) => story.sensesAt(k).flatMap((x) => (x.kind === 'mana' ? [x.text] : [])));
   const named = what?.kind === 'property' && /\bward\b/i.test(what.text);
+  // ("pay the {2} for ward": the symbols are the thing paid, said with "the".)
+  const symbolPaid = symbols.length === 1 && (c.object === null || c.object.text.trim().replace(/^the\s+/i, '') === symbols[0]);
   // "pay the ward cost": only with a ward told, or a card named that may have one printed (the words
   // can't see a card's keywords: the answer then checks that ward's trigger is what asked the payment,
   // questions/answer.ts `unlessPayment`).
-  if (named && !story.objects.some((o) => o.keywords.some((k) => k.keyword === 'ward') || (o.card !== null && o.zone === 'battlefield'))) return false;
+  if (named && !story.objects.some((o) => o.keywords.some((k) => k.keyword === 'ward') || (o.card !== null && o.zone === 'battlefield')) && !castToldAfter(story, null)) return false;
   const number = what && !named && (what.kind === 'amount' || what.kind === 'object') ? /^(?:the )?\{?(\d+)\}?$/i.exec(what.text.trim()) : null;
   const counted = what?.kind === 'amount' && (what.noun === 'mana' || what.noun === 'total') && what.n !== null ? what.n : null;
-  if (what && !named && number === null && counted === null) return false;
-  if (symbols.length > 1 || (symbols.length === 1 && what !== null)) return false;
+  if (what && !named && number === null && counted === null && !symbolPaid) return false;
+  if (symbols.length > 1 || (symbols.length === 1 && what !== null && !symbolPaid)) return false;
   const cost = symbols[0] ?? (number ? `{${number[1]}}` : counted !== null ? `{${counted}}` : null);
   const unsaid = amountSubject !== null || c.subject!.text.trim() === '';
   const who = unsaid ? null : playerOf(story, c.subject);
@@ -47,7 +50,7 @@ function paysUnless(story: Story, c: Clause, paid: boolean): boolean {
   const letters = c.chunks.some((k) => story.sensesAt(k).some((x) => x.kind === 'mana') && !story.chunkText(k).includes('{'));
   const own = letters ? paymentCastOf(story, c) : null;
   if (own && (who === null || who === own.caster)) return false;
-  if (who && !story.events.some((e) => (e.kind === 'cast' && e.caster === who) || (e.kind === 'activate' && e.player === who))) return false;
+  if (who && !story.events.some((e) => (e.kind === 'cast' && e.caster === who) || (e.kind === 'activate' && e.player === who)) && !castToldAfter(story, who)) return false;
   if (!who && !story.events.some((e) => e.kind === 'cast' || e.kind === 'activate')) return false;
   if (story.unlessPaid !== null && story.unlessPaid !== paid) {
     story.problem('not-understood', c.text, 'ward-paid-and-not');
@@ -58,6 +61,15 @@ function paysUnless(story: Story, c: Clause, paid: boolean): boolean {
   if (!unsaid) story.use(c.subject);
   story.useChunks(c.chunks);
   return true;
+}
+
+/**
+ * "I pay the {2} for ward and cast Lightning Bolt on their Raptor", "if they pay the 2 for ward when they murder my
+ * Terror": the payment told first, in the sentence of the spell it is for — a clause after it in that sentence in which
+ * the same player (or no one said: the same) casts or activates (a card said as the verb is a cast); `who` null: anyone.
+ */
+function castToldAfter(story: Story, who: Side | null): boolean {
+  return story.clausesAfter.some((x) => (x.verb?.verb === 'cast' || x.verb?.verb === 'activate') && !x.verb.negated && (who === null || x.subject === null || (isPlayerish(x.subject) && playerOf(story, x.subject) === who)));
 }
 
 /**

@@ -34,3 +34,29 @@ export function sacrificeForCast(story: Story, c: Clause): boolean {
   story.noted++;
   return true;
 }
+
+/**
+ * "I activate Bloodflow Connoisseur sacrificing my Bears", "… by sacrificing a Goblin", "I activate Viscera Seer and
+ * sacrifice my 2/2": a sacrifice told by the activating player right after an activation of the same sentence is how
+ * its cost was paid (602.2b, 601.2h) — kept on the activation (`sacrifice`, so the ability is the one whose cost
+ * fits), never a second activation nor a sacrifice of its own after it. Told later ("and then sacrifice"), in
+ * response, or as a premise, it is its own act (false).
+ */
+export function sacrificeForActivation(story: Story, c: Clause): boolean {
+  const v = c.verb!;
+  const o = c.object;
+  if (!o || o.kind === 'amount' || c.roles.length > 0 || c.sub !== null || c.object2 || c.complement || c.times.length > 0) return false;
+  if (v.negated || v.modal !== null || v.hypothetical || v.passive) return false;
+  const e = story.events.at(-1);
+  if (e?.kind !== 'activate' || story.toldIn.get(e) !== c.sentence || e.sacrifice !== undefined || e.loyalty !== undefined) return false;
+  const side = c.subject === null ? e.player : isPlayerish(c.subject) ? playerOf(story, c.subject) : null;
+  if (side !== e.player) return false;
+  const ids = objectsOf(story, o, { create: true, plural: true, exclude: [e.source] });
+  if (!ids || ids.length === 0) return false;
+  for (const id of ids) story.get(id)!.controller ??= e.player;
+  e.sacrifice = ids;
+  story.use(o);
+  story.use(c.subject);
+  story.noted++;
+  return true;
+}

@@ -30,7 +30,7 @@ import { cast } from './cast.ts';
 import { createToken, enteredNew } from './enters.ts';
 import { resolves } from './resolve.ts';
 import { spellIsTargeting, target, triggeredTargeting } from './targets.ts';
-import { sacrificeForCast } from './sacrifice-for-cast.ts';
+import { sacrificeForActivation, sacrificeForCast } from './sacrifice-for-cast.ts';
 import { costTo, rememberCost } from './costs.ts';
 import { payLife, tapFor } from './pay-tap.ts';
 import { isPlayerish, role } from './util.ts';
@@ -140,7 +140,7 @@ function sacrificeFrame(story: Story, c: Clause): void {
   const outlet = c.roles.find((r) => r.prep === 'with' && r.np?.kind === 'object' && r.np.card !== null && !/\b(?:Instant|Sorcery)\b/.test(r.np.card.typeLine));
   if (outlet && !c.verb!.passive && !role(c, 'to')) outlet.prep = 'to';
   if (costTo(story, c)) return;
-  if (sacrificeForCast(story, c)) return;
+  if (sacrificeForCast(story, c) || sacrificeForActivation(story, c)) return;
   const n = story.events.length;
   zoneEvent(story, c, 'sacrifice');
   const e = story.events[n];

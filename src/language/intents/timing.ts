@@ -21,7 +21,7 @@ import { loyaltyHolder, loyaltySequence, toldLoyalty } from '../frames/activate.
 import { push } from '../frames/util.ts';
 import { castFromHand } from '../frames/cast.ts';
 import { targetObjects } from '../frames/target-phrases.ts';
-import { noneWith } from '../frames/absence.ts';
+import { noneWith, noneWithRoles } from '../frames/absence.ts';
 import type { Sense } from '../senses.ts';
 import { storyWords } from '../locales/index.ts';
 import { castByOther, isSpell, respondedTo, spellAndTargets } from './spell-asked.ts';
@@ -242,7 +242,7 @@ export function canActivate(story: Story, c: Clause): boolean {
     ability = 'tap';
     story.useChunks(tapNamed);
   }
-  if (forMana) story.useChunks(forMana.chunks);
+  story.useChunks([...(forMana?.chunks ?? []), ...noneWithRoles(story, c, player)]);
   const respond = responding(story, c);
   const to = respondedTo(story, c, player);
   if (!to.ok) return false;

@@ -193,7 +193,7 @@ export const gapSchema = z
     {
       text: id(),
       kind: z.enum(GAP_KINDS, { error: 'gap_kind' }),
-      trigger: z.strictObject({ event: z.enum(GAP_TRIGGER_EVENTS, { error: 'gap_event' }), who: z.enum(GAP_TRIGGER_WHO, { error: 'gap_who' }) }, { error: 'object' }).optional(),
+      trigger: z.strictObject({ event: z.enum(GAP_TRIGGER_EVENTS, { error: 'gap_event' }), who: z.enum(GAP_TRIGGER_WHO, { error: 'gap_who' }), or: z.array(z.enum(GAP_TRIGGER_EVENTS, { error: 'gap_event' })).min(1).max(4).optional() }, { error: 'object' }).optional(),
       chosen: bool().optional(),
     },
     { error: 'object' },
