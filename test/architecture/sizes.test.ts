@@ -19,7 +19,6 @@ const DATA_TABLES = ['src/rules/glossary/data/'];
 
 /** Functions over MAX_FUNCTION lines today, by file; `outer > inner` names a function inside another. */
 const LONG_FUNCTIONS: Readonly<Record<string, readonly string[]>> = {
-  'src/language/en/items.ts': ['items'],
 };
 
 /** Modules over MAX_MODULE lines today (data tables aside). */

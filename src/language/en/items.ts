@@ -13,109 +13,125 @@ export type Item =
   | { kind: 'chunk'; c: Chunk; from: number; to: number };
 
 /** Items of one sentence: noun phrases, verb groups, and the other chunks one by one. */
-export function items(r: Reader, from: number): { items: Item[]; times: Extract<Sense, { kind: 'time' }>['time'][] } {
+export function items(r: Reader, from: number): { items: Item[]; times: Times } {
   const out: Item[] = [];
-  const times: Extract<Sense, { kind: 'time' }>['time'][] = [];
+  const times: Times = [];
   let i = from;
   while (i < r.end) {
     // An aside in parentheses is read as a sentence of its own (sentences()).
     const skip = r.skips?.find(([a]) => a === i);
-    if (skip) {
-      i = skip[1] + 1;
-      continue;
-    }
-    const c = r.chunks[i]!;
-    const first = c.senses[0]!;
-    // (An adverb or "wants to" read as filler stands between a subject and its verb: "they just Shock it", "opp wants to Bolt it".)
-    // ("If I then Giant Growth the Angel", "I still Bolt it": so does an adverb read so, below.)
-    // ("if I overload Electrickery": a cost said as a verb, castoption.ts, stands between the subject and the card cast.)
-    const prev = out.findLast((x) => !(x.kind === 'chunk' && (x.c.senses[0]!.kind === 'filler' || x.c.senses[0]!.kind === 'cast-option' || adverbSense(x.c.senses[0]!))));
-    const optionBefore = out.at(-1)?.kind === 'chunk' && (out.at(-1) as Extract<Item, { kind: 'chunk' }>).c.senses[0]!.kind === 'cast-option';
-    const subjectBefore = prev !== undefined && prev.kind === 'np' && (prev.np.kind === 'player' || prev.np.kind === 'pronoun' || prev.np.kind === 'object');
-    // "they respond by Unsummoning their Bears", "I in response Cloudshift it": a time phrase between the subject
-    // and a card said as a verb (its ending says so) — the card is the verb, as "they respond by casting X" has one.
-    const timeBetween = prev?.kind === 'chunk' && prev.c.senses[0]!.kind === 'time' && has(c, 'card')?.verbed === true && subjectAt(out[out.indexOf(prev) - 1]);
-    const cardAsVerb = has(c, 'card') !== undefined && (subjectBefore || timeBetween || (out.length === 0 && isSpellCard(has(c, 'card')!.typeLine) && followsTarget(r, i + 1)) || castAfterAnd(r, out, i));
-    // "I only have…", "It then gets…", "I just cast…": an adverb between the subject and its verb.
-    const nextIsVerb = i + 1 < r.end && (r.chunks[i + 1]!.senses[0]!.kind === 'verb' || r.chunks[i + 1]!.senses[0]!.kind === 'aux' || ((first.kind === 'filler' || adverbSense(first)) && r.chunks[i + 1]!.senses[0]!.kind === 'card'));
-    // "once everything resolves", "once it dies": a word that is a number too ("once") is the
-    // subordinator when a subject and its verb follow.
-    const subSense = has(c, 'sub');
-    if (subSense && has(c, 'number') && subjectThenVerb(r, i + 1)) {
-      out.push({ kind: 'chunk', c: { ...c, senses: [subSense, ...c.senses.filter((x) => x !== subSense)] }, from: i, to: i + 1 });
-      i++;
-      continue;
-    }
-    // "blocked by only one creature": "only" before a number focuses it; the phrase is "one creature".
-    const numberNext = i + 1 < r.end && r.chunks[i + 1]!.senses[0]!.kind === 'number';
-    if (first.kind === 'adj' && first.adj === 'only' && numberNext) {
-      out.push({ kind: 'chunk', c, from: i, to: i + 1 });
-      i++;
-      continue;
-    }
-    if (subjectBefore && nextIsVerb && (adverbSense(first) || first.kind === 'filler')) {
-      out.push({ kind: 'chunk', c, from: i, to: i + 1 });
-      i++;
-      continue;
-    }
-    // "can i giant growth …": after a modal and its subject comes the verb, so a card there is used as one.
-    const before = out[out.length - 2];
-    const afterModal = subjectBefore && before?.kind === 'verb' && before.v.modal !== null && before.v.verb === 'be' && before.v.chunks.length > 0;
-    // "Cast Banisher Priest, ETB targets their Shredder", "ETB pings their Elvish Mystic": a word that is a verb and
-    // the name of a trigger ("ETB"), with no subject before it and a verb of the third person right after, is that
-    // trigger said with its article dropped, the subject, as "the ETB targets …" reads (603.6a).
-    const bareTrigger = first.kind === 'verb' && !subjectBefore && triggerSubject(r, i) ? readNounPhrase(r, i) : null;
-    if (bareTrigger && bareTrigger.next === i + 1) {
-      out.push({ kind: 'np', np: bareTrigger.np, from: i, to: i + 1 });
-      i++;
-      continue;
-    }
-    if (first.kind === 'aux' || first.kind === 'verb' || first.kind === 'neg' || (cardAsVerb && (has(c, 'card')!.verbed || followsTarget(r, i + 1) || afterModal || spellAlone(r, i) || (optionBefore && subjectBefore)))) {
-      // "have" + noun phrase is possession ("I have Giant Spider"), read as the verb have.
-      const v = readVerb(r, i, cardAsVerb, subjectBefore && prev.kind === 'np' && prev.np.kind === 'player');
-      if (v && v.next > i) {
-        out.push({ kind: 'verb', v: v.v, from: i, to: v.next });
-        times.push(...v.times);
-        i = v.next;
-        continue;
-      }
-    }
-    // A verb the lexicon also knows as a noun ("trigger", "counter", "copy") after a subject.
-    if (has(c, 'verb') && subjectBefore && first.kind !== 'verb' && !has(r.chunks[i - 1], 'det') && first.kind !== 'thing-noun' && first.kind !== 'keyword') {
-      const v = readVerb(r, i, false);
-      if (v) {
-        out.push({ kind: 'verb', v: v.v, from: i, to: v.next });
-        i = v.next;
-        continue;
-      }
-    }
-    const np = readNounPhrase(r, i);
-    if (np && np.next > i) {
-      // "its base power and toughness": a possessive, a word no lexicon knows, then the property it owns.
-      const [p2, p1] = [out[out.length - 2], out[out.length - 1]];
-      if (np.np.kind === 'property' && np.np.of === null && p2?.kind === 'np' && p2.np.kind === 'pronoun' && p2.np.word === 'its' && p1?.kind === 'chunk' && p1.c.senses[0]!.kind === 'unknown') {
-        out.splice(out.length - 2, 2);
-        out.push({ kind: 'np', np: { ...np.np, of: p2.np, chunks: [...p2.np.chunks, p1.from, ...np.np.chunks], start: p2.np.start, text: r.text.slice(p2.np.start, np.np.end) }, from: p2.from, to: np.next });
-        i = np.next;
-        continue;
-      }
-      out.push({ kind: 'np', np: np.np, from: i, to: np.next });
-      i = np.next;
-      continue;
-    }
-    // A verb that is also a noun ("trigger", "counter"), read as a verb here; never a keyword ("flying").
-    if (has(c, 'verb') && first.kind !== 'keyword') {
-      const v = readVerb(r, i, false);
-      if (v && v.next > i) {
-        out.push({ kind: 'verb', v: v.v, from: i, to: v.next });
-        i = v.next;
-        continue;
-      }
-    }
-    out.push({ kind: 'chunk', c, from: i, to: i + 1 });
-    i++;
+    i = skip ? skip[1] + 1 : readItem(r, i, out, times);
   }
   return { items: coordinate(r, out), times };
+}
+
+type Times = Extract<Sense, { kind: 'time' }>['time'][];
+
+/** What the items read so far say of the chunk at i: whether a subject stands before it, and whether a card there is used as a verb. */
+interface Around {
+  prev: Item | undefined;
+  subjectBefore: boolean;
+  optionBefore: boolean;
+  cardAsVerb: boolean;
+  nextIsVerb: boolean;
+  afterModal: boolean;
+}
+
+function around(r: Reader, i: number, out: readonly Item[]): Around {
+  const c = r.chunks[i]!;
+  const first = c.senses[0]!;
+  // (An adverb or "wants to" read as filler stands between a subject and its verb: "they just Shock it", "opp wants to Bolt it".)
+  // ("If I then Giant Growth the Angel", "I still Bolt it": so does an adverb read so, below.)
+  // ("if I overload Electrickery": a cost said as a verb, castoption.ts, stands between the subject and the card cast.)
+  const prev = out.findLast((x) => !(x.kind === 'chunk' && (x.c.senses[0]!.kind === 'filler' || x.c.senses[0]!.kind === 'cast-option' || adverbSense(x.c.senses[0]!))));
+  const optionBefore = out.at(-1)?.kind === 'chunk' && (out.at(-1) as Extract<Item, { kind: 'chunk' }>).c.senses[0]!.kind === 'cast-option';
+  const subjectBefore = prev !== undefined && prev.kind === 'np' && (prev.np.kind === 'player' || prev.np.kind === 'pronoun' || prev.np.kind === 'object');
+  // "they respond by Unsummoning their Bears", "I in response Cloudshift it": a time phrase between the subject
+  // and a card said as a verb (its ending says so) — the card is the verb, as "they respond by casting X" has one.
+  const timeBetween = prev?.kind === 'chunk' && prev.c.senses[0]!.kind === 'time' && has(c, 'card')?.verbed === true && subjectAt(out[out.indexOf(prev) - 1]);
+  const cardAsVerb = has(c, 'card') !== undefined && (subjectBefore || timeBetween || (out.length === 0 && isSpellCard(has(c, 'card')!.typeLine) && followsTarget(r, i + 1)) || castAfterAnd(r, out, i));
+  // "I only have…", "It then gets…", "I just cast…": an adverb between the subject and its verb.
+  const nextIsVerb = i + 1 < r.end && (r.chunks[i + 1]!.senses[0]!.kind === 'verb' || r.chunks[i + 1]!.senses[0]!.kind === 'aux' || ((first.kind === 'filler' || adverbSense(first)) && r.chunks[i + 1]!.senses[0]!.kind === 'card'));
+  // "can i giant growth …": after a modal and its subject comes the verb, so a card there is used as one.
+  const before = out[out.length - 2];
+  const afterModal = subjectBefore && before?.kind === 'verb' && before.v.modal !== null && before.v.verb === 'be' && before.v.chunks.length > 0;
+  return { prev, subjectBefore, optionBefore, cardAsVerb, nextIsVerb, afterModal };
+}
+
+/** The item at i, pushed onto `out` (times read with a verb onto `times`); the index after it. */
+function readItem(r: Reader, i: number, out: Item[], times: Times): number {
+  const c = r.chunks[i]!;
+  const first = c.senses[0]!;
+  const a = around(r, i, out);
+  const chunk = (cc: Chunk = c): number => {
+    out.push({ kind: 'chunk', c: cc, from: i, to: i + 1 });
+    return i + 1;
+  };
+  // "once everything resolves", "once it dies": a word that is a number too ("once") is the
+  // subordinator when a subject and its verb follow.
+  const subSense = has(c, 'sub');
+  if (subSense && has(c, 'number') && subjectThenVerb(r, i + 1)) return chunk({ ...c, senses: [subSense, ...c.senses.filter((x) => x !== subSense)] });
+  // "blocked by only one creature": "only" before a number focuses it; the phrase is "one creature".
+  const numberNext = i + 1 < r.end && r.chunks[i + 1]!.senses[0]!.kind === 'number';
+  if (first.kind === 'adj' && first.adj === 'only' && numberNext) return chunk();
+  if (a.subjectBefore && a.nextIsVerb && (adverbSense(first) || first.kind === 'filler')) return chunk();
+  // "Cast Banisher Priest, ETB targets their Shredder", "ETB pings their Elvish Mystic": a word that is a verb and
+  // the name of a trigger ("ETB"), with no subject before it and a verb of the third person right after, is that
+  // trigger said with its article dropped, the subject, as "the ETB targets …" reads (603.6a).
+  const bareTrigger = first.kind === 'verb' && !a.subjectBefore && triggerSubject(r, i) ? readNounPhrase(r, i) : null;
+  if (bareTrigger && bareTrigger.next === i + 1) {
+    out.push({ kind: 'np', np: bareTrigger.np, from: i, to: i + 1 });
+    return i + 1;
+  }
+  return verbItem(r, i, a, out, times) ?? nounItem(r, i, out) ?? nounVerbItem(r, i, out) ?? chunk();
+}
+
+/** A verb group at i: a verb, an auxiliary, a negation, or a card used as a verb; or, after a subject, a word the lexicon also knows as a noun ("trigger", "counter", "copy"). */
+function verbItem(r: Reader, i: number, a: Around, out: Item[], times: Times): number | null {
+  const c = r.chunks[i]!;
+  const first = c.senses[0]!;
+  const card = has(c, 'card');
+  if (first.kind === 'aux' || first.kind === 'verb' || first.kind === 'neg' || (a.cardAsVerb && (card!.verbed || followsTarget(r, i + 1) || a.afterModal || spellAlone(r, i) || (a.optionBefore && a.subjectBefore)))) {
+    // "have" + noun phrase is possession ("I have Giant Spider"), read as the verb have.
+    const v = readVerb(r, i, a.cardAsVerb, a.subjectBefore && a.prev!.kind === 'np' && a.prev!.np.kind === 'player');
+    if (v && v.next > i) {
+      out.push({ kind: 'verb', v: v.v, from: i, to: v.next });
+      times.push(...v.times);
+      return v.next;
+    }
+  }
+  if (has(c, 'verb') && a.subjectBefore && first.kind !== 'verb' && !has(r.chunks[i - 1], 'det') && first.kind !== 'thing-noun' && first.kind !== 'keyword') {
+    const v = readVerb(r, i, false);
+    if (v) {
+      out.push({ kind: 'verb', v: v.v, from: i, to: v.next });
+      return v.next;
+    }
+  }
+  return null;
+}
+
+/** A noun phrase at i; "its base power and toughness" (a possessive, a word no lexicon knows, then the property it owns) joined into one. */
+function nounItem(r: Reader, i: number, out: Item[]): number | null {
+  const np = readNounPhrase(r, i);
+  if (!np || np.next <= i) return null;
+  const [p2, p1] = [out[out.length - 2], out[out.length - 1]];
+  if (np.np.kind === 'property' && np.np.of === null && p2?.kind === 'np' && p2.np.kind === 'pronoun' && p2.np.word === 'its' && p1?.kind === 'chunk' && p1.c.senses[0]!.kind === 'unknown') {
+    out.splice(out.length - 2, 2);
+    out.push({ kind: 'np', np: { ...np.np, of: p2.np, chunks: [...p2.np.chunks, p1.from, ...np.np.chunks], start: p2.np.start, text: r.text.slice(p2.np.start, np.np.end) }, from: p2.from, to: np.next });
+    return np.next;
+  }
+  out.push({ kind: 'np', np: np.np, from: i, to: np.next });
+  return np.next;
+}
+
+/** A verb that is also a noun ("trigger", "counter"), read as a verb where no noun phrase was; never a keyword ("flying"). */
+function nounVerbItem(r: Reader, i: number, out: Item[]): number | null {
+  const c = r.chunks[i]!;
+  if (!has(c, 'verb') || c.senses[0]!.kind === 'keyword') return null;
+  const v = readVerb(r, i, false);
+  if (!v || v.next <= i) return null;
+  out.push({ kind: 'verb', v: v.v, from: i, to: v.next });
+  return v.next;
 }
 
 /** A trigger's name at i ("ETB", "trigger") with a third-person verb right after it ("targets", "pings", "resolves"). */
