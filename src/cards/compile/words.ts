@@ -371,8 +371,11 @@ export function parseTarget(phrase: string, word: string): TargetSpec | null {
  * named, each a subtype of the CR's lists in the singular (a capitalised word that isn't one is never read).
  */
 function subtypesNamed(what: string): Group | null {
-  const names = what.split(/, or |, | or /);
-  return names.every((w) => /^[A-Z][a-z'-]+$/.test(w) && subtypeOfPlural(w) === w) ? { filter: { kind: 'filter', subtypes: names }, plural: false } : null;
+  // "target Wizard you control", "target Island an opponent controls": whose it is (109.4).
+  const whose = / (you control|an opponent controls)$/.exec(what);
+  const names = (whose ? what.slice(0, whose.index) : what).split(/, or |, | or /);
+  const controller = whose ? { controller: whose[1] === 'you control' ? ('you' as const) : ('opponent' as const) } : {};
+  return names.every((w) => /^[A-Z][a-z'-]+$/.test(w) && subtypeOfPlural(w) === w) ? { filter: { kind: 'filter', subtypes: names, ...controller }, plural: false } : null;
 }
 
 /** A short target word from its phrase: "creature", "any", "player", "spell". */
