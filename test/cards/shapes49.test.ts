@@ -2,12 +2,14 @@
  * Issue 14 (cards49): amounts that are the ability's own source's power or toughness (608.2h; as it last existed once it
  * has left the battlefield, 603.10a), a target named by its subtypes with whose it is ("target Wizard you control",
  * 205.3, 109.4), and combat damage "to a player or planeswalker" (120.3, 510.2) — and a triggered ability an Equipment
- * gives (613.1f) resolved in an asked combat.
+ * gives (613.1f) resolved in an asked combat; "Tap two untapped artifacts you control" in an activation cost (602.2b, 701.26a); plural
+ * creature types the CR's lists give ("Zombies", 205.3m).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CardRecord } from '../../src/cards/types.ts';
 import { compileCard } from '../../src/cards/compile/index.ts';
 import type { ScenarioRun } from '../../src/scenario/run.ts';
+import { runScenarioWithCards } from '../../src/scenario/run.ts';
 import { cardScenarios, compiledShapes, loadRealCards, realCardDeps } from './compile-helpers.ts';
 import { answeredRight } from '../support/ask-rows.ts';
 import type { QuestionDeps } from '../../src/questions/index.ts';
@@ -30,6 +32,15 @@ const ROWS: [string, Record<string, unknown>][] = [
   ['Stromkirk Mentor', { triggers: [{ event: 'enters', targets: [{ objects: { subtypes: ['Vampire'], controller: 'you', other: true } }] }] }],
   // Combat damage to a player or planeswalker.
   ['Grateful Apparition', { triggers: [{ event: 'deals-damage', combatOnly: true, damageTo: 'player-or-planeswalker', effects: [{ kind: 'proliferate' }] }] }],
+  // "Tap N untapped <group> you control" in an activation cost (602.2b, 701.26a).
+  ['Clock of Omens', { activated: [{ tapCost: { count: 2, filter: { types: ['Artifact'], controller: 'you' } }, targets: [{ objects: { types: ['Artifact'] } }], effects: [{ kind: 'untap' }] }] }],
+  ['Springleaf Drum', { activated: [{ tap: true, mana: true, tapCost: { filter: { types: ['Creature'], controller: 'you' } } }] }],
+  ['Relic of Legends', { activated: [{ mana: true }, { mana: true, tapCost: { filter: { types: ['Creature'], supertypes: ['Legendary'], controller: 'you' } } }] }],
+  ['The Shire', { activated: [{ mana: true }, { tap: true, tapCost: { filter: { types: ['Creature'] } }, effects: [{ kind: 'create', seed: { subtypes: ['Food'] } }] }] }],
+  ['Whirler Rogue', { activated: [{ tapCost: { count: 2, filter: { types: ['Artifact'] } } }] }],
+  // Plural creature types the CR's lists give ("Zombies", 205.3m): a group, a cost.
+  ['Cryptbreaker', { activated: [{ discardCost: {} }, { tapCost: { count: 3, filter: { subtypes: ['Zombie'], controller: 'you' } }, effects: [{ kind: 'draw' }, { kind: 'life', amount: -1 }] }] }],
+  ['Lord of the Accursed', { statics: [{ affects: { kind: 'filter', subtypes: ['Zombie'], controller: 'you', other: true } }] }],
   ['The Reaver Cleaver', { statics: [{ modifications: [{ kind: 'modify-pt' }, { kind: 'add-triggers', triggers: [{ event: 'deals-damage', damageTo: 'player-or-planeswalker', effects: [{ kind: 'create', amountFrom: 'event' }] }] }, { kind: 'add-keywords' }] }] }],
 ];
 
@@ -41,7 +52,7 @@ const UNMODELLED: [string, string][] = [
 
 let cards: Map<string, CardRecord>;
 beforeAll(async () => {
-  cards = await loadRealCards([...ROWS.map((r) => r[0]), ...UNMODELLED.map((r) => r[0]), 'Grizzly Bears', 'Murder', 'Shock', 'Jace, the Mind Sculptor']);
+  cards = await loadRealCards([...ROWS.map((r) => r[0]), ...UNMODELLED.map((r) => r[0]), 'Grizzly Bears', 'Murder', 'Shock', 'Jace, the Mind Sculptor', 'Sol Ring']);
 }, 120_000);
 
 describe('shapes49: own power amounts, subtype targets with a controller, damage to a player or planeswalker', () => {
@@ -79,6 +90,33 @@ describe('GIVEN an amount from its own power (608.2h, 603.10a)', () => {
   });
 });
 
+describe('GIVEN a cost that taps untapped permanents the controller controls (602.2b, 701.26a)', () => {
+  const scenarios = cardScenarios(() => cards);
+  const tapped = (r: ScenarioRun, id: string) => r.resolution.final.objects.find((o) => o.id === id)?.tapped;
+  it('WHEN Clock of Omens is activated tapping the two named artifacts THEN they are tapped and the target untaps', async () => {
+    const r = await scenarios.run({
+      objects: [{ id: 'co', card: 'Clock of Omens' }, { id: 't1', card: 'Clock of Omens' }, { id: 't2', card: 'Clock of Omens' }, { id: 'x', card: 'Clock of Omens', tapped: true }],
+      actions: [{ kind: 'activate', object: 'co', tap: ['t1', 't2'], targets: { artifact: ['x'] } }, { kind: 'resolve', all: true }],
+    });
+    expect(r.resolution.error).toBeUndefined();
+    expect([tapped(r, 't1'), tapped(r, 't2'), tapped(r, 'co'), tapped(r, 'x')]).toEqual([true, true, false, false]);
+    expect(r.resolution.trace.some((s) => s.key === 'activate.tap-cost' && s.rules.includes('701.26a'))).toBe(true);
+  });
+  const board = (tapped: boolean) => [{ id: 'co', card: 'Clock of Omens' }, { id: 't1', card: 'Clock of Omens', tapped }, { id: 't2', card: 'Clock of Omens' }, { id: 'x', card: 'Clock of Omens', tapped: true }];
+  const failure = async (json: unknown): Promise<string> => {
+    const r = await runScenarioWithCards(json, scenarios.resolver);
+    return JSON.stringify(r.ok ? (r.value.resolution.error ?? null) : r.error);
+  };
+  it('WHEN the permanents to tap are not named and there are more than enough THEN the run stops rather than choose (601.2h)', async () => {
+    expect(await failure({ objects: board(false), actions: [{ kind: 'activate', object: 'co', targets: { artifact: ['x'] } }, { kind: 'resolve', all: true }] })).toContain('cost-choice');
+  });
+  it('WHEN a named permanent is already tapped THEN the cost cannot be paid that way: the activation is rewound (733.1)', async () => {
+    const r = await scenarios.run({ objects: board(true), actions: [{ kind: 'activate', object: 'co', tap: ['t1', 't2'], targets: { artifact: ['x'] } }] });
+    expect(r.resolution.trace.some((s) => s.key === 'activate.rewound' && s.rules.includes('701.26a'))).toBe(true);
+    expect(tapped(r, 't2')).toBe(false);
+  });
+});
+
 describe('GIVEN combat damage to a player or planeswalker (120.3, 510.2)', () => {
   const scenarios = cardScenarios(() => cards);
   const triggered = (r: ScenarioRun) => r.resolution.trace.filter((x) => x.key === 'trigger.triggers').length;
@@ -102,6 +140,7 @@ describe('GIVEN combat damage to a player or planeswalker (120.3, 510.2)', () =>
 const ASKED: [string, string][] = [
   ['I control Goldvein Hydra with three +1/+1 counters on it. My opponent destroys it with Murder. How many Treasure tokens do I get?', '3 tokens'],
   ["My Elenda's Hierophant has two +1/+1 counters on it. My opponent casts Murder on it. How many Vampire tokens do I get?", '3 tokens'],
+  ['I control Clock of Omens, a tapped Sol Ring and a Treasure token. I activate Clock of Omens targeting Sol Ring. Is Sol Ring tapped?', 'stays untapped'],
   ['My Grizzly Bears equipped with The Reaver Cleaver attacks and isn\'t blocked. How many Treasure tokens do I get?', '3 tokens'],
   ["My opponent controls Jace, the Mind Sculptor. My Grizzly Bears equipped with The Reaver Cleaver attacks Jace and isn't blocked. How many Treasure tokens do I get?", '3 tokens'],
   ['金脈のハイドラに+1/+1カウンターが4個置かれています。対戦相手が殺害でそれを破壊しました。宝物トークンは何個出ますか？', '4体'],
@@ -110,7 +149,7 @@ const ASKED: [string, string][] = [
 describe('GIVEN questions about these cards WHEN asked THEN answered from the compiled abilities (EN and JA)', () => {
   let deps: QuestionDeps;
   beforeAll(async () => {
-    deps = await realCardDeps({ 'Goldvein Hydra': '金脈のハイドラ', "Elenda's Hierophant": "Elenda's Hierophant", Murder: '殺害', 'Grizzly Bears': '灰色熊', 'The Reaver Cleaver': 'The Reaver Cleaver', 'Jace, the Mind Sculptor': 'Jace, the Mind Sculptor' });
+    deps = await realCardDeps({ 'Goldvein Hydra': '金脈のハイドラ', "Elenda's Hierophant": "Elenda's Hierophant", Murder: '殺害', 'Grizzly Bears': '灰色熊', 'The Reaver Cleaver': 'The Reaver Cleaver', 'Jace, the Mind Sculptor': 'Jace, the Mind Sculptor', 'Clock of Omens': 'Clock of Omens', 'Sol Ring': '太陽の指輪' });
   }, 120_000);
-  it.each(ASKED)('%s → says %s', (q, says) => answeredRight(() => deps)(q, says, null), 60_000);
+  it.each(ASKED)('%s → says %s', (q, says) => answeredRight(() => deps)(q, says, q.startsWith('I control Clock') ? 'no' : null), 60_000);
 });

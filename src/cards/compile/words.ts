@@ -53,7 +53,8 @@ function types0(w: string): CardType | null {
 export function pluralTribe(w: string): string | null {
   if (!/^[A-Z][a-z]+$/.test(w) || /^Non/.test(w)) return null;
   if (IRREGULAR_PLURALS[w]) return IRREGULAR_PLURALS[w];
-  if (/(?:ies|ves|xes|ches|shes|sses)$/.test(w)) return null; // irregular forms not in the table: not guessed
+  // Other irregular-looking forms ("Zombies", "Faeries", "Witches"): only a plural the CR's subtype lists give (205.3), never guessed.
+  if (/(?:ies|ves|xes|ches|shes|sses)$/.test(w)) return subtypeOfPlural(w);
   return w.endsWith('s') ? w.slice(0, -1) : null;
 }
 
