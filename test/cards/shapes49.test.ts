@@ -41,6 +41,12 @@ const ROWS: [string, Record<string, unknown>][] = [
   // Plural creature types the CR's lists give ("Zombies", 205.3m): a group, a cost.
   ['Cryptbreaker', { activated: [{ discardCost: {} }, { tapCost: { count: 3, filter: { subtypes: ['Zombie'], controller: 'you' } }, effects: [{ kind: 'draw' }, { kind: 'life', amount: -1 }] }] }],
   ['Lord of the Accursed', { statics: [{ affects: { kind: 'filter', subtypes: ['Zombie'], controller: 'you', other: true } }] }],
+  // "each Vampire you control": a subtype named alone, each object with it (205.3m).
+  ['Cordial Vampire', { triggers: [{ event: 'dies', orSelf: true, effects: [{ kind: 'add-counters', all: { subtypes: ['Vampire'], controller: 'you' } }] }] }],
+  // "This creature can't attack or block unless <condition>": the restriction as long as the condition is false (604.1, 611.3a).
+  ['Topiary Stomper', { statics: [{ affects: { kind: 'source' }, condition: { kind: 'count', filter: { types: ['Land'], controller: 'you' }, atMost: 6 } }] }],
+  ['Oketra the True', { statics: [{ condition: { kind: 'count', filter: { types: ['Creature'], controller: 'you', other: true }, atMost: 2 } }] }],
+  ['Felhide Brawler', { statics: [{ condition: { kind: 'count', filter: { subtypes: ['Minotaur'], other: true }, atMost: 0 } }] }],
   ['The Reaver Cleaver', { statics: [{ modifications: [{ kind: 'modify-pt' }, { kind: 'add-triggers', triggers: [{ event: 'deals-damage', damageTo: 'player-or-planeswalker', effects: [{ kind: 'create', amountFrom: 'event' }] }] }, { kind: 'add-keywords' }] }] }],
 ];
 
@@ -48,6 +54,9 @@ const ROWS: [string, Record<string, unknown>][] = [
 const UNMODELLED: [string, string][] = [
   ['Myr Battlesphere', "Whenever this creature attacks, you may tap X untapped Myr you control. If you do, this creature gets +X/+0 until end of turn and deals X damage to the player or planeswalker it's attacking."],
   ["Hunter's Insight", 'Whenever that creature deals combat damage to a player or planeswalker this turn, draw that many cards.'],
+  // "unless an opponent controls …": some opponent, whose opposite (no opponent) isn't one count's bound turned over.
+  ['Sea Serpent', "This creature can't attack unless defending player controls an Island."],
+  ['Goblin Goon', "This creature can't attack unless you control more creatures than defending player."],
 ];
 
 let cards: Map<string, CardRecord>;
@@ -140,6 +149,8 @@ describe('GIVEN combat damage to a player or planeswalker (120.3, 510.2)', () =>
 const ASKED: [string, string][] = [
   ['I control Goldvein Hydra with three +1/+1 counters on it. My opponent destroys it with Murder. How many Treasure tokens do I get?', '3 tokens'],
   ["My Elenda's Hierophant has two +1/+1 counters on it. My opponent casts Murder on it. How many Vampire tokens do I get?", '3 tokens'],
+  ['I control Topiary Stomper and six Forests. Can Topiary Stomper attack?', 'No'],
+  ['I control Topiary Stomper and seven Forests. Can Topiary Stomper attack?', 'Yes'],
   ['I control Clock of Omens, a tapped Sol Ring and a Treasure token. I activate Clock of Omens targeting Sol Ring. Is Sol Ring tapped?', 'stays untapped'],
   ['My Grizzly Bears equipped with The Reaver Cleaver attacks and isn\'t blocked. How many Treasure tokens do I get?', '3 tokens'],
   ["My opponent controls Jace, the Mind Sculptor. My Grizzly Bears equipped with The Reaver Cleaver attacks Jace and isn't blocked. How many Treasure tokens do I get?", '3 tokens'],
@@ -149,7 +160,7 @@ const ASKED: [string, string][] = [
 describe('GIVEN questions about these cards WHEN asked THEN answered from the compiled abilities (EN and JA)', () => {
   let deps: QuestionDeps;
   beforeAll(async () => {
-    deps = await realCardDeps({ 'Goldvein Hydra': '金脈のハイドラ', "Elenda's Hierophant": "Elenda's Hierophant", Murder: '殺害', 'Grizzly Bears': '灰色熊', 'The Reaver Cleaver': 'The Reaver Cleaver', 'Jace, the Mind Sculptor': 'Jace, the Mind Sculptor', 'Clock of Omens': 'Clock of Omens', 'Sol Ring': '太陽の指輪' });
+    deps = await realCardDeps({ 'Goldvein Hydra': '金脈のハイドラ', "Elenda's Hierophant": "Elenda's Hierophant", Murder: '殺害', 'Grizzly Bears': '灰色熊', 'The Reaver Cleaver': 'The Reaver Cleaver', 'Jace, the Mind Sculptor': 'Jace, the Mind Sculptor', 'Clock of Omens': 'Clock of Omens', 'Sol Ring': '太陽の指輪', 'Topiary Stomper': 'Topiary Stomper', Forest: '森' });
   }, 120_000);
-  it.each(ASKED)('%s → says %s', (q, says) => answeredRight(() => deps)(q, says, q.startsWith('I control Clock') ? 'no' : null), 60_000);
+  it.each(ASKED)('%s → says %s', (q, says) => answeredRight(() => deps)(q, says, q.startsWith('I control Clock') || says === 'No' ? 'no' : says === 'Yes' ? 'yes' : null), 60_000);
 });

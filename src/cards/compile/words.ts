@@ -371,7 +371,7 @@ export function parseTarget(phrase: string, word: string): TargetSpec | null {
  * 205.3, 115.1: "target Forest", "target Insect, Rat, Spider, or Squirrel" — an object with any of the subtypes
  * named, each a subtype of the CR's lists in the singular (a capitalised word that isn't one is never read).
  */
-function subtypesNamed(what: string): Group | null {
+export function subtypesNamed(what: string): Group | null {
   // "target Wizard you control", "target Island an opponent controls": whose it is (109.4).
   const whose = / (you control|an opponent controls)$/.exec(what);
   const names = (whose ? what.slice(0, whose.index) : what).split(/, or |, | or /);
