@@ -180,6 +180,7 @@ export type TraceParamsOf = {
   'activate.mana': { player: string; source: string; ability: string };
   'activate.pay-life': { player: string; source: string; amount: number };
   'activate.crew': { player: string; source: string; creatures: string[]; power: number; amount: number };
+  'activate.tap-cost': { player: string; source: string; objects: string[] };
   'activate.pay-counters': { player: string; source: string; counter: string; amount: number; remove: boolean };
   'activate.loyalty-cost': { player: string; source: string; amount: number; loyalty: number };
   'activate.modes': { player: string; source: string; ability: string; modes: string[] };

@@ -90,7 +90,7 @@ export type Unmodelled =
   | { reason: 'permanent-spell-targets' }
   | { reason: 'cascade-lki' }
   // Casting and activating: costs, X, mana (601, 602, 605, 107).
-  | { reason: 'cost-choice'; what: 'sacrifice' | 'discard' | 'crew'; text: string }
+  | { reason: 'cost-choice'; what: 'sacrifice' | 'discard' | 'crew' | 'tap'; text: string }
   | { reason: 'x-from-counters'; object: string; text: string; past: boolean }
   | { reason: 'activation-cost'; text: string }
   | { reason: 'lost-rules-text'; object: string; mana: boolean }

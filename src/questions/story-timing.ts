@@ -81,7 +81,9 @@ export function drawMatters(q: ParsedQuestion): boolean {
 /** True when some object has a triggered ability, or makes a delayed one (603.7): its triggers may be waiting on the stack. */
 export function hasTriggers(q: Pick<ParsedQuestion, 'cards' | 'quoted'>): boolean {
   const delayed = (o: unknown): boolean => JSON.stringify(o).includes('"kind":"delayed-trigger"');
-  return Object.values(q.cards).some((c) => (Array.isArray(c.object.triggers) && c.object.triggers.length > 0) || delayed(c.object)) || Object.values(q.quoted).some((c) => Array.isArray(c.object.triggers));
+  // A triggered ability it gives (613.1f: "equipped creature has \"Whenever this creature deals combat damage …\"") or a token it makes has (111.1) triggers too.
+  const given = (o: unknown): boolean => /"triggers":\[\{/.test(JSON.stringify(o));
+  return Object.values(q.cards).some((c) => (Array.isArray(c.object.triggers) && c.object.triggers.length > 0) || delayed(c.object) || given(c.object)) || Object.values(q.quoted).some((c) => Array.isArray(c.object.triggers));
 }
 
 /**

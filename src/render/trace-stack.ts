@@ -65,6 +65,7 @@ export const STACK_EN: Record<StackKey, Template> = {
   'activate.pay-counters': (f) =>
     `${f.citeLead}To activate an ability of ${f.who('source')}, ${f.player('player')} ${f.p.remove === true ? 'removes' : 'puts'} ${f.v('amount')} ${f.v('counter')} counter${f.p.amount === 1 ? '' : 's'} ${f.p.remove === true ? 'from' : 'on'} it as part of the cost.`,
   'activate.pay-life': (f) => `${f.citeLead}${f.player('player')} pays ${f.v('amount')} life to activate an ability of ${f.who('source')} (paying life is losing it).`,
+  'activate.tap-cost': (f) => `${f.citeLead}${f.player('player')} taps ${f.whos('objects')} to pay the cost of ${f.who('source')}'s ability.`,
   'activate.crew': (f) => `${f.citeLead}${f.player('player')} taps ${f.whos('creatures')} to crew ${f.who('source')}: their total power is ${f.v('power')}, at least the ${f.v('amount')} its crew ability needs.`,
   'activate.rewound': (f) => `${f.citeLead}${f.player('player')} can't activate “${f.v('ability')}” of ${f.who('source')}: ${whyActivation(f)}${f.has('detail') ? ` (${timingDetail(f) ?? detailEn(f)})` : ''}. The activation is reversed.`,
   'stack.put': (f) => `${f.citeLead}${f.who('item')} (${kind(f)}, controlled by ${f.player('controller')}) is put on top of the stack (${f.v('depth')} on the stack).`,
@@ -154,6 +155,7 @@ export const STACK_JA: Record<StackKey, Template> = {
   'activate.pay-counters': (f) =>
     `${f.citeLead}${f.player('player')} は ${f.who('source')} の能力を起動するコストとして、${f.v('counter')}カウンターを${f.v('amount')}個${f.p.remove === true ? '取り除きます' : '置きます'}。`,
   'activate.pay-life': (f) => `${f.citeLead}${f.player('player')} は ${f.who('source')} の能力を起動するために${f.v('amount')}点のライフを支払います（ライフを支払うことはそれを失うことです）。`,
+  'activate.tap-cost': (f) => `${f.citeLead}${f.player('player')} は ${f.who('source')} の能力のコストとして ${f.whos('objects')} をタップします。`,
   'activate.crew': (f) => `${f.citeLead}${f.player('player')} は ${f.whos('creatures')} をタップして ${f.who('source')} に搭乗します：パワーの合計は${f.v('power')}で、搭乗に必要な${f.v('amount')}以上です。`,
   // (The ability's text is quoted only when it is Japanese: an English text is named as its ability.)
   'activate.rewound': (f) => `${f.citeLead}${f.player('player')} は ${f.who('source')} の${/[A-Za-z]{2,}/.test(f.v('ability')) ? '能力' : `${f.abilityQuoted('ability')}`}を起動できません：${whyActivation(f)}${f.has('detail') ? `（${timingDetail(f) ?? detailJa(f)}）` : ''}。起動は巻き戻されます。`,

@@ -363,6 +363,7 @@ export class Checker {
         for (const [w, ids] of Object.entries(a.targets ?? {})) ids.forEach((t, j) => this.target(t, `${path}.targets.${w}[${j}]`));
         (a.sacrifice ?? []).forEach((t, j) => this.object(t, `${path}.sacrifice[${j}]`));
         if (a.kind === 'activate') (a.discard ?? []).forEach((t, j) => this.object(t, `${path}.discard[${j}]`));
+        if (a.kind === 'activate') (a.tap ?? []).forEach((t, j) => this.object(t, `${path}.tap[${j}]`));
         if (a.kind === 'cast' && a.discard !== undefined) this.object(a.discard, `${path}.discard`); // H3: jump-start (702.133a)
         if (a.kind === 'cast') (a.mana ?? []).forEach((t, j) => this.object(t, `${path}.mana[${j}]`));
         if (a.kind === 'cast') (a.convoke ?? []).forEach((t, j) => this.object(t, `${path}.convoke[${j}]`));

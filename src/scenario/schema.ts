@@ -208,7 +208,7 @@ const FIELD_NAMES = [
   'colorCount', 'exactly', 'anyNumber', 'upTo', 'divided', 'divide', 'with',
   // Issue 14: activation costs and restrictions (602.1b), supertypes in filters (205.4), conditional "enters tapped" (614.1c).
   'payLife', 'discardCost', 'oncePerTurn', 'yourTurn', 'notSupertypes', 'entersTappedUnless', 'entersTappedUnlessPaid', 'damageTo',
-  'turn', 'notSubtypes', 'allTypes',
+  'turn', 'notSubtypes', 'allTypes', 'tapCost',
   // Issue 14: the maximum hand size (402.2, 514.1).
   'unnamedInHand', 'set',
   // Issue 14 (session 19): cast-or-copy triggers (707.10).

@@ -37,8 +37,7 @@ const ROWS: [string, Record<string, unknown>][] = [
 /** Near misses: the quote isn't read whole, or names the card. */
 const UNMODELLED: [string, string][] = [
   // (A granted activated ability is read since session 25: test/cards/shapes25b.test.ts.)
-  // "to a player or planeswalker" in the quote: not read, so nothing of the sentence is.
-  ['The Reaver Cleaver', 'Equipped creature gets +1/+1 and has trample and "Whenever this creature deals combat damage to a player or planeswalker, create that many Treasure tokens."'],
+  // (The Reaver Cleaver's quote, "… combat damage to a player or planeswalker", is read since session 49: test/cards/shapes49.test.ts.)
   // The quote names the card ("the player who cast Hellish Rebuke"): never read as "this".
   ['Hellish Rebuke', 'Until end of turn, permanents your opponents control gain "When this permanent deals damage to the player who cast Hellish Rebuke, sacrifice this permanent. You lose 2 life."'],
 ];

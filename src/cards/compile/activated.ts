@@ -66,6 +66,14 @@ function costPart(p: string, printed: string, ability: Json): boolean {
     ability.counterCost = { text: printed, counter, amount, remove };
     return true;
   }
+  // 701.26a: "Tap an untapped creature you control", "Tap two untapped artifacts you control" (the action's `tap` names them).
+  if ((m = new RegExp(`^tap ${NUMBER} untapped (.+)$`, 'i').exec(p))) {
+    const count = numberWord(m[1]!);
+    const g = count === null ? null : count === 1 ? articleGroup(m[2]!) : parseGroup(m[2]!);
+    if (ability.tapCost !== undefined || count === null || count < 1 || !g || g.plural !== count > 1 || g.filter.controller !== 'you' || g.filter.other) return false;
+    ability.tapCost = { text: printed, ...(count > 1 ? { count } : {}), filter: { ...g.filter } };
+    return true;
+  }
   if ((m = new RegExp(`^discard ${NUMBER} (?:(.+?) )?cards?$`, 'i').exec(p))) {
     if (ability.discardCost !== undefined) return false;
     const count = numberWord(m[1]!);

@@ -175,9 +175,30 @@ function withSubject(body: string, it: Subject | null): string | null {
   return body.replace(/^it's /, `${it} is `).replace(/^it /, `${it} `);
 }
 
-/** The two orders of a conditional static: the condition first (split at each comma) or last. */
-function readings(s: string): { cond: string; body: string }[] {
-  const out: { cond: string; body: string }[] = [];
+/** "… can't attack or block unless <condition>": a restriction that applies as long as the condition is false. */
+const UNLESS = /^(this can't (?:attack|block|attack or block)) unless (.+)$/;
+
+/**
+ * The condition that holds exactly when `c` doesn't: a count's one bound turned over ("seven or more" -> "six or
+ * fewer"), the other turn, the other tapped status. Null for one that isn't simply turned over (both bounds; "an
+ * opponent" — some opponent, whose opposite is no opponent at all).
+ */
+function negated(c: StaticCondition): StaticCondition | null {
+  if (c.kind === 'turn') return { kind: 'turn', yours: !c.yours };
+  if (c.kind === 'source-tapped') return { kind: 'source-tapped', tapped: !c.tapped };
+  if (c.kind !== 'count' && c.kind !== 'devotion' && c.kind !== 'life' && c.kind !== 'source-counters') return null;
+  if ((c.kind === 'life' && c.player !== 'you') || (c.kind === 'count' && c.filter.controller !== 'you')) return null;
+  const { atLeast, atMost, ...rest } = c;
+  if (atLeast !== undefined && atMost === undefined) return atLeast > 0 ? ({ ...rest, atMost: atLeast - 1 } as StaticCondition) : null;
+  if (atMost !== undefined && atLeast === undefined) return { ...rest, atLeast: atMost + 1 } as StaticCondition;
+  return null;
+}
+
+/** The two orders of a conditional static: the condition first (split at each comma) or last; or a restriction "unless …" (negated). */
+function readings(s: string): { cond: string; body: string; unless?: true }[] {
+  const out: { cond: string; body: string; unless?: true }[] = [];
+  const unless = UNLESS.exec(s);
+  if (unless) return [{ cond: unless[2]!, body: unless[1]!, unless: true }];
   const first = /^as long as (.+)$/.exec(s);
   if (first) {
     const rest = first[1]!;
@@ -191,10 +212,12 @@ function readings(s: string): { cond: string; body: string }[] {
 /** 611.3a: a conditional static ability, read whole, or null. */
 export function parseConditionalStatic(s: string, verbatim: string): StaticAbility | null {
   const quotes = quotesOf(verbatim);
-  for (const { cond, body } of readings(s)) {
+  for (const { cond, body, unless } of readings(s)) {
     // Quoted abilities are read by the body alone; a condition never holds one.
     if (cond.includes('"')) continue;
-    const c = parseStaticCondition(cond);
+    const read = parseStaticCondition(cond);
+    const turned = read && unless ? negated(read.condition) : null;
+    const c = read && unless ? (turned ? { ...read, condition: turned } : null) : read;
     if (!c) continue;
     // An "it" in the condition is the object the ability is about: only read when that is the object itself.
     if (c.it === 'this' && /^it\b/.test(cond) && !/^(?:this|it)\b/.test(body)) continue;
@@ -210,7 +233,7 @@ export function parseConditionalStatic(s: string, verbatim: string): StaticAbili
 
 /** The template (sentences.ts): a conditional static ability of a permanent. */
 export function conditionalStatic(s: string, verbatim: string, parts: Parts): boolean {
-  if (!/\bas long as\b/.test(s) || /\bfor as long as\b/.test(s)) return false;
+  if ((!/\bas long as\b/.test(s) || /\bfor as long as\b/.test(s)) && !UNLESS.test(s)) return false;
   const st = parseConditionalStatic(s, verbatim);
   if (st) parts.statics.push(st);
   return st !== null;

@@ -4,7 +4,7 @@
  */
 import type { SpellEffect } from '../../engine/types.ts';
 import type { Ctx } from './effects.ts';
-import { parseGroup, parseTarget, targetWord } from './words.ts';
+import { parseGroup, parseTarget, subtypesNamed, targetWord } from './words.ts';
 import { numberWord } from './text.ts';
 import { combatGroup } from './combat-groups.ts';
 
@@ -72,7 +72,8 @@ export function objectRef(phrase: string, ctx: Ctx): Refs | null {
   }
   if (/^(?:all|each) /.test(p)) {
     const q = allSaidOnce(p);
-    const g = parseGroup(q) ?? combatGroup(q, parseGroup);
+    // "each Vampire you control" (205.3m): a subtype named alone in the singular, each object with it.
+    const g = parseGroup(q) ?? combatGroup(q, parseGroup) ?? (q.startsWith('each ') ? subtypesNamed(q.slice(5)) : null);
     return named(g ? { all: { ...g.filter } } : null);
   }
   return null;

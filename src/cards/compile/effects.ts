@@ -22,6 +22,7 @@ import { markNewTargets } from './copy-clauses.ts';
 import { ifItHas } from './if-it-has.ts';
 import { cantRegenerateSentence, markCantRegenerate, markDamageCantRegenerate, markDamageExileIfDies, markEntersAs } from './effect-marks.ts';
 import { joinLookPick } from './look-pick.ts';
+import { ownStatAmount } from './own-stat-amounts.ts';
 
 export interface EffectList {
   targets: TargetSpec[];
@@ -313,7 +314,7 @@ function clauses(c: string, text: string, ctx: Ctx): SpellEffect[] | null {
   if (later) return later;
   const whole = clause(c, text, ctx);
   if (whole) return whole;
-  const count = counted(c, text, ctx) ?? sacrificedPower(c, text, ctx);
+  const count = counted(c, text, ctx) ?? sacrificedPower(c, text, ctx) ?? ownStatAmount(c, text, ctx, clause);
   if (count) return count;
   const cont = continued(c, text, ctx);
   if (cont) return cont;
@@ -323,7 +324,7 @@ function clauses(c: string, text: string, ctx: Ctx): SpellEffect[] | null {
   for (const p of parts) {
     const part = p.replace(/^then /, '');
     // "… and you untap all lands you control": an instruction with "you" said is the controller's own (the plain verb).
-    const r = clause(part, text, ctx) ?? (YOU_IMPERATIVE.test(part) ? clause(part.slice(4), text, ctx) : null) ?? counted(part, text, ctx);
+    const r = clause(part, text, ctx) ?? (YOU_IMPERATIVE.test(part) ? clause(part.slice(4), text, ctx) : null) ?? counted(part, text, ctx) ?? ownStatAmount(part, text, ctx, clause);
     if (!r) return null;
     out.push(...r);
   }

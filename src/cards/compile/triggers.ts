@@ -123,7 +123,7 @@ const PLAYER_EVENT = /^whenever (you|an opponent|a player) (gain|gains|lose|lose
  * opponent", "Whenever equipped creature deals combat damage to a player", "Whenever a creature you
  * control deals combat damage to a player" (510.2 for combat damage).
  */
-const DEALS = /^whenever (this|equipped creature|enchanted creature|(?:a|an|another) .+?) deals (combat )?damage(?: to (a player|an opponent|a creature))?, (.+)$/;
+const DEALS = /^whenever (this|equipped creature|enchanted creature|(?:a|an|another) .+?) deals (combat )?damage(?: to (a player or planeswalker|a player|an opponent|a creature))?, (.+)$/;
 /** 120.3: "Whenever this creature is dealt damage" (enrage). */
 const DEALT = /^whenever this is dealt damage, (.+)$/;
 /** 509.1h, 603.2e: "Whenever this creature becomes blocked". */
@@ -249,7 +249,7 @@ function damageTrigger(m: RegExpExecArray, verbatim: string, modal: ModalBody | 
   const extra: Json = {};
   if (m[2]) extra.combatOnly = true;
   const to = m[3];
-  if (to) extra.damageTo = to === 'a player' ? 'player' : to === 'an opponent' ? 'opponent' : 'creature';
+  if (to) extra.damageTo = to === 'a player' ? 'player' : to === 'an opponent' ? 'opponent' : to === 'a player or planeswalker' ? 'player-or-planeswalker' : 'creature';
   let it: EffectOptions['it'] = null;
   if (subject === 'this') it = 'self';
   else if (subject === 'equipped creature' || subject === 'enchanted creature') extra.who = 'attached';

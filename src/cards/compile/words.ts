@@ -53,7 +53,8 @@ function types0(w: string): CardType | null {
 export function pluralTribe(w: string): string | null {
   if (!/^[A-Z][a-z]+$/.test(w) || /^Non/.test(w)) return null;
   if (IRREGULAR_PLURALS[w]) return IRREGULAR_PLURALS[w];
-  if (/(?:ies|ves|xes|ches|shes|sses)$/.test(w)) return null; // irregular forms not in the table: not guessed
+  // Other irregular-looking forms ("Zombies", "Faeries", "Witches"): only a plural the CR's subtype lists give (205.3), never guessed.
+  if (/(?:ies|ves|xes|ches|shes|sses)$/.test(w)) return subtypeOfPlural(w);
   return w.endsWith('s') ? w.slice(0, -1) : null;
 }
 
@@ -370,9 +371,12 @@ export function parseTarget(phrase: string, word: string): TargetSpec | null {
  * 205.3, 115.1: "target Forest", "target Insect, Rat, Spider, or Squirrel" — an object with any of the subtypes
  * named, each a subtype of the CR's lists in the singular (a capitalised word that isn't one is never read).
  */
-function subtypesNamed(what: string): Group | null {
-  const names = what.split(/, or |, | or /);
-  return names.every((w) => /^[A-Z][a-z'-]+$/.test(w) && subtypeOfPlural(w) === w) ? { filter: { kind: 'filter', subtypes: names }, plural: false } : null;
+export function subtypesNamed(what: string): Group | null {
+  // "target Wizard you control", "target Island an opponent controls": whose it is (109.4).
+  const whose = / (you control|an opponent controls)$/.exec(what);
+  const names = (whose ? what.slice(0, whose.index) : what).split(/, or |, | or /);
+  const controller = whose ? { controller: whose[1] === 'you control' ? ('you' as const) : ('opponent' as const) } : {};
+  return names.every((w) => /^[A-Z][a-z'-]+$/.test(w) && subtypeOfPlural(w) === w) ? { filter: { kind: 'filter', subtypes: names, ...controller }, plural: false } : null;
 }
 
 /** A short target word from its phrase: "creature", "any", "player", "spell". */

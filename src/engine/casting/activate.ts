@@ -179,8 +179,8 @@ function loyaltyOfCost(ab: ActivatedAbility): number | null {
     const discard = !discardSelf && ab.discardCost !== undefined && /^discard /i.test(part);
     // Counters removed from or put on this permanent (602.2b): the ability's counterCost.
     const counters = ab.counterCost !== undefined && /^(?:remove|put) /i.test(part);
-    // 702.122a: "Crew N", the creatures the activate action names (activation-costs.ts).
-    const crew = ab.crew !== undefined && /^crew \d+$/i.test(part);
+    // 702.122a: "Crew N", the creatures the activate action names (activation-costs.ts); so "Tap two untapped artifacts you control" (701.26a).
+    const crew = (ab.crew !== undefined && /^crew \d+$/i.test(part)) || (ab.tapCost !== undefined && /^tap .+ untapped /i.test(part));
     // 606.2, 606.4: a loyalty symbol in the cost ("+1", "−3", "0"): put on or remove loyalty counters.
     const loyal = /^([+−-]?)(\d+)$/.exec(part);
     if (loyal && loyalty === null) loyalty = (loyal[1] === '+' || loyal[1] === '' ? 1 : -1) * Number(loyal[2]);

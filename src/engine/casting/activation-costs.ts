@@ -24,6 +24,8 @@ export interface CostObjects {
   discard: string[];
   /** 702.122a: the other creatures tapped to crew, and their total power. */
   crew?: { ids: string[]; power: number };
+  /** 701.26a: the permanents tapped for "Tap two untapped artifacts you control". */
+  tap?: string[];
 }
 
 /** 602.1b, 602.5: restrictions stated in the ability ("Activate only if …", "only once each turn", "only during your turn"). */
@@ -54,9 +56,9 @@ export function activationRestriction(run: Run, byId: Record<string, Computed>, 
  */
 export function chosenCostObjects(run: Run, byId: Record<string, Computed>, o: GameObject, ab: ActivatedAbility, player: PlayerId, a: Activate): CostObjects | Problem {
   const state = run.state;
-  const pick = (what: 'sacrifice' | 'discard', spec: { text: string; count?: number; filter?: ObjectFilter }, named: readonly string[] | undefined, candidates: GameObject[]): string[] | Problem => {
+  const pick = (what: 'sacrifice' | 'discard' | 'tap', spec: { text: string; count?: number; filter?: ObjectFilter }, named: readonly string[] | undefined, candidates: GameObject[]): string[] | Problem => {
     const want = spec.count ?? 1;
-    const rule = what === 'sacrifice' ? '701.21a' : '701.9a';
+    const rule = what === 'sacrifice' ? '701.21a' : what === 'tap' ? '701.26a' : '701.9a';
     if (named !== undefined) {
       if (named.length !== want || new Set(named).size !== named.length) return { reason: what === 'sacrifice' ? 'cost-sacrifice' : 'cost-unpaid', detail: `${spec.text} (${named.length} of ${want} chosen)`, rule: '601.2h' };
       for (const n of named) if (!candidates.some((x) => x.id === n)) return { reason: what === 'sacrifice' ? 'cost-sacrifice' : 'cost-unpaid', detail: `${state.objects.find((x) => x.id === n)?.label ?? n}: ${spec.text}`, rule };
@@ -86,6 +88,14 @@ export function chosenCostObjects(run: Run, byId: Record<string, Computed>, o: G
     const r = pick('discard', dc, a.discard, candidates);
     if (isProblem(r)) return r;
     out.discard = r;
+  }
+  if (ab.tapCost) {
+    const tc = ab.tapCost;
+    // 701.26a: untapped permanents of the group the player controls; not the source when {T} taps it too (118.3).
+    const candidates = state.objects.filter((x) => x.zone === 'battlefield' && !x.tapped && !(ab.tap === true && x.id === o.id) && byId[x.id]?.controller === player && matchesObjectFilter({ ...tc.filter, zone: 'battlefield' }, x, byId[x.id]!, player, o.id));
+    const r = pick('tap', tc, a.tap, candidates);
+    if (isProblem(r)) return r;
+    out.tap = r;
   }
   if (ab.crew !== undefined) {
     const crew = crewCreatures(run, byId, o, ab.crew, player, a.crew);
@@ -133,6 +143,11 @@ export function payCostObjects(run: Run, o: GameObject, ab: ActivatedAbility, pl
     // 602.2b, 601.2h, 122.1: the counters are removed from (or put on) the ability's own permanent as the cost is paid.
     emit(run, step('activate.pay-counters', ['602.2b', '601.2h'], { player, source: o.label, counter: cc.counter, amount: cc.amount, remove: cc.remove }));
     run.perform(cc.remove ? { kind: 'remove-counters', target: o.id, counter: cc.counter, amount: cc.amount } : { kind: 'add-counters', target: o.id, counter: cc.counter, amount: cc.amount });
+  }
+  if (ab.tapCost && paid.tap) {
+    // 602.2b, 701.26a: the permanents are tapped as the cost is paid.
+    emit(run, step('activate.tap-cost', ['602.2b', '701.26a'], { player, source: o.label, objects: paid.tap.map((id) => run.state.objects.find((x) => x.id === id)?.label ?? id) }));
+    for (const id of paid.tap) run.perform({ kind: 'tap', object: id });
   }
   if (ab.crew !== undefined && paid.crew) {
     // 702.122a-b: the creatures are tapped as the cost is paid; each crews the Vehicle.

@@ -49,6 +49,8 @@ export const CASTING_TRACE_KEYS = [
   'activate.pay-counters',
   /** { player, source, creatures, power, amount } — the other creatures tapped to pay a Vehicle's crew cost, with their total power (702.122a-b). */
   'activate.crew',
+  /** { player, source, objects } — the untapped permanents tapped to pay "Tap two untapped artifacts you control" (602.2b, 701.26a). */
+  'activate.tap-cost',
   /** { player, source, amount, loyalty } — a loyalty cost paid (606.4): `amount` counters put on (+) or removed (−); `loyalty` is what is left. */
   'activate.loyalty-cost',
   /** { player, source, ability, modes } — the modes chosen for a modal activated ability as it is activated (700.2a, 602.2b -> 601.2b). */

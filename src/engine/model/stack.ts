@@ -60,6 +60,12 @@ export interface ActivatedAbility extends AbilityBody {
   discardCost?: { text: string; count?: number; filter?: ObjectFilter };
   /** 702.122a: "Crew N" — tap other untapped creatures you control with total power N or greater; the activate action's `crew` names them. */
   crew?: number;
+  /**
+   * "Tap an untapped creature you control" / "Tap two untapped artifacts you control" in the cost (602.2b, 601.2h, 701.26a):
+   * the activate action's `tap` names them (any untapped permanents of the group the controller controls; not the source
+   * when the cost also has {T}). Summoning sickness doesn't matter: it is not a {T} ability of theirs (302.6).
+   */
+  tapCost?: { text: string; count?: number; filter: ObjectFilter };
   /** "Activate only if <condition>" (602.1b, 602.5): it can't be activated while the condition is false. */
   condition?: TriggerCondition;
   /** "Activate only once each turn" (602.1b, 602.5b). */
@@ -301,7 +307,7 @@ export type StackAction =
   /** 602.2: activate an activated ability (index in `activated`, default 0). */
   /** `sacrifice` / `discard`: the permanents sacrificed and the cards discarded to pay its cost (602.2b, 601.2h). */
   /** `x`: the value announced for an {X} in its activation cost (107.3a, 107.3k). */
-  | { kind: 'activate'; object: ObjectId; ability?: number; player?: PlayerId; targets?: Record<string, string[]>; sacrifice?: ObjectId[]; discard?: ObjectId[]; crew?: ObjectId[]; x?: number; color?: ChosenColor; modes?: number[] }
+  | { kind: 'activate'; object: ObjectId; ability?: number; player?: PlayerId; targets?: Record<string, string[]>; sacrifice?: ObjectId[]; discard?: ObjectId[]; crew?: ObjectId[]; tap?: ObjectId[]; x?: number; color?: ChosenColor; modes?: number[] }
   /** 707.10: put a copy of a spell on the stack (not cast); new targets may be given (707.10c). */
   | { kind: 'copy-spell'; spell: string; player?: PlayerId; targets?: Record<string, string[]> }
   /** 117.3d: the player with priority passes; when all have passed in succession the top object resolves (117.4). */

@@ -116,8 +116,8 @@ export interface TriggeredAbility extends AbilityBody {
   oneOrMore?: boolean;
   /** For attacks: only a creature that attacks alone, the only creature declared as an attacker (506.5, 702.83b). */
   alone?: boolean;
-  /** For deals-damage: only damage dealt to a player, to an opponent of the ability's controller, or to a creature. */
-  damageTo?: 'player' | 'opponent' | 'creature';
+  /** For deals-damage: only damage dealt to a player, to an opponent of the ability's controller, to a creature, or to a player or planeswalker. */
+  damageTo?: 'player' | 'opponent' | 'creature' | 'player-or-planeswalker';
   filter?: ObjectFilter;
   condition?: TriggerCondition;
   /** For event 'state' (603.8): the game state that makes it trigger. */

@@ -7,13 +7,15 @@ import type { PlayerId, TriggeredAbility, Zone } from '../types.ts';
 import { matchesObjectFilter } from '../targets/legality.ts';
 import type { Occurrence } from './occurrences.ts';
 
-/** Damage the ability watches: combat damage only (510.2), to a player, an opponent or a creature. */
+/** Damage the ability watches: combat damage only (510.2), to a player, an opponent, a creature, or a player or planeswalker. */
 function damageMatches(t: TriggeredAbility, controller: PlayerId, ev: Occurrence): boolean {
   if (t.combatOnly === true && ev.combat !== true) return false;
   const to = ev.damaged;
   if (t.damageTo === undefined) return true;
   if (!to) return false;
   if (t.damageTo === 'creature') return !to.player;
+  // "… deals combat damage to a player or planeswalker": either (120.3, 306.8).
+  if (t.damageTo === 'player-or-planeswalker') return to.player || to.planeswalker === true;
   return to.player && (t.damageTo === 'player' || to.id !== controller);
 }
 

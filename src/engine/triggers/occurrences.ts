@@ -31,7 +31,7 @@ export interface Occurrence {
   amount?: number;
   /** For damage: combat damage (510.2), and what was dealt it (a player id, or an object). */
   combat?: boolean;
-  damaged?: { id: string; player: boolean };
+  damaged?: { id: string; player: boolean; planeswalker?: boolean };
   /** For a zone change: where the object went (a leaves-the-battlefield ability reads it, 603.6c). */
   to?: Zone;
   /** For attacks: it attacked alone (506.5). */
@@ -103,7 +103,7 @@ function damageOccurrences(e: Extract<GameEvent, { kind: 'damage-dealt' }>, befo
   const out: Found[] = [];
   const seen = (id: string): SeenThen | null => after.get(id) ?? before.get(id) ?? now.get(id) ?? null;
   const victim = seen(e.target);
-  const damaged = { id: e.target, player: victim === null };
+  const damaged = { id: e.target, player: victim === null, ...(victim?.c.types.includes('Planeswalker') ? { planeswalker: true } : {}) };
   const common = { lookBack: false, player: null, amount: e.amount, combat: e.combat, damaged };
   const subject = e.source === null ? null : seen(e.source);
   // "That player" / "that creature": what the damage was dealt to (608.2k).

@@ -82,7 +82,7 @@ export const EN_UNMODELLED: UnmodelledLines = {
   'aura-enchant-target': (f) => `the enchant ability ${q(f)} as a target`,
   'permanent-spell-targets': () => 'a permanent spell with targets other than an Aura spell’s',
   'cascade-lki': () => 'cascade after its spell left the stack (its last known mana value)',
-  'cost-choice': (f) => `which ${f.v('what') === 'sacrifice' ? 'permanents are sacrificed' : f.v('what') === 'crew' ? 'creatures are tapped' : 'cards are discarded'} to pay ${q(f)} (name them in the activate action's "${f.v('what')}")`,
+  'cost-choice': (f) => `which ${f.v('what') === 'sacrifice' ? 'permanents are sacrificed' : f.v('what') === 'crew' ? 'creatures are tapped' : f.v('what') === 'tap' ? 'permanents are tapped' : 'cards are discarded'} to pay ${q(f)} (name them in the activate action's "${f.v('what')}")`,
   'x-from-counters': (f) => `the value of X ${f.who('object')} ${f.bool('past') ? 'was' : 'is'} cast with (${q(f)})`,
   'activation-cost': (f) => `the activation cost ${q(f)}`,
   'lost-rules-text': (f) => (f.bool('mana') ? `the mana ability ${f.who('object')} has from the basic land type it was given` : `the abilities of ${f.who('object')} after a basic land type was set for it`),

@@ -89,7 +89,7 @@ export const JA_UNMODELLED: UnmodelledLines = {
   'aura-enchant-target': (f) => `対象としてのエンチャント能力（${q(f)}）`,
   'permanent-spell-targets': () => 'オーラ呪文以外の、対象を取るパーマネント呪文',
   'cascade-lki': () => '呪文がスタックを離れた後の続唱（その最後の情報でのマナ総量）',
-  'cost-choice': (f) => `${q(f)}を支払うために${f.v('what') === 'sacrifice' ? '生け贄に捧げるパーマネント' : f.v('what') === 'crew' ? 'タップするクリーチャー' : '捨てるカード'}（起動の処理の${choice(f, 'what')}で指定してください）`,
+  'cost-choice': (f) => `${q(f)}を支払うために${f.v('what') === 'sacrifice' ? '生け贄に捧げるパーマネント' : f.v('what') === 'crew' ? 'タップするクリーチャー' : f.v('what') === 'tap' ? 'タップするパーマネント' : '捨てるカード'}（起動の処理の${choice(f, 'what')}で指定してください）`,
   'x-from-counters': (f) => `${f.who('object')}を唱えたときのXの値（${q(f)}）`,
   'activation-cost': (f) => `起動コスト（${q(f)}）`,
   'lost-rules-text': (f) => (f.bool('mana') ? `基本土地タイプを与えられた${f.who('object')}がそれによって持つマナ能力` : `基本土地タイプを設定された後の${f.who('object')}の能力`),

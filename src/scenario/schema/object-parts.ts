@@ -114,7 +114,7 @@ export const triggerFields = <E extends z.ZodType>(effects: E) => ({
   alone: bool().optional(),
   /** 603.2c, 510.2: "whenever one or more … deal combat damage to a player": once per batch and player. */
   oneOrMore: bool().optional(),
-  damageTo: z.enum(['player', 'opponent', 'creature'], { error: 'damage_to' }).optional(),
+  damageTo: z.enum(['player', 'opponent', 'creature', 'player-or-planeswalker'], { error: 'damage_to' }).optional(),
   filter: filterSchema.optional(),
   condition: triggerCondition.optional(),
   /** 603.8: the game state a state trigger watches (event "state"). */

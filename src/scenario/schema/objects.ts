@@ -143,6 +143,8 @@ const activatedSchema = z.strictObject(
     discardCost: z.strictObject({ text: str().default(''), count: int(1).optional(), filter: filterSchema.optional() }, { error: 'object' }).optional(),
     /** 702.122a: crew N — the creatures tapped are named by the activate action's `crew`. */
     crew: int(0, 'non_negative').optional(),
+    /** "Tap two untapped artifacts you control" (602.2b, 701.26a): the permanents tapped are named by the activate action's `tap`. */
+    tapCost: z.strictObject({ text: str().default(''), count: int(1).optional(), filter: filterSchema }, { error: 'object' }).optional(),
     /** 602.1b, 602.5: "Activate only if …", "only once each turn", "only during your turn". */
     condition: triggerCondition.optional(),
     oncePerTurn: bool().optional(),

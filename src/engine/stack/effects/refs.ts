@@ -134,7 +134,7 @@ export function amountOf(c: Omit<EffectCall, 'e'> & { e: Extract<SpellEffect, { 
  * battlefield, else as it last existed there when the ability triggered, 603.10a); otherwise unknown — the run stops.
  * A negative value counts as 0 for an amount (107.1b).
  */
-function sourceStat(run: Run, item: StackItem, stat: 'power' | 'toughness'): number {
+export function sourceStat(run: Run, item: StackItem, stat: 'power' | 'toughness'): number {
   const v = sourceAsKnown(run.state, item, (o) => byIdNow(run)[o.id]?.[stat], item.sourcePT?.[stat]);
   if (v === undefined || v === null) halt('unmodelled', 'error.unmodelled', { reason: 'lki-source-stat', object: item.sourceLabel, rule: '608.2h' });
   return Math.max(0, v);

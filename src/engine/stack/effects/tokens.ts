@@ -6,7 +6,7 @@ import type { Previous } from '../instructions.ts';
 import { itemLabel } from '../items.ts';
 import { byIdNow } from './context.ts';
 import type { EffectCall, Outcome } from './context.ts';
-import { playersOf } from './refs.ts';
+import { playersOf, sourceStat } from './refs.ts';
 
 /**
  * How many tokens the instruction makes for each player it names: one, X (107.3a), or (608.2h) a count of the
@@ -27,6 +27,12 @@ function howMany(c: EffectCall<'create'>): number {
   if (e.amountFrom === 'counters') {
     const n = countersOnSource(run.state, item, e.amountCounter);
     emit(run, step('resolve.amount', amountRules('counters'), { item: itemLabel(run.state, item), from: 'counters', amount: n }));
+    return n;
+  }
+  // 608.2h: "create X … tokens, where X is its power" — the source's power (or toughness) now, or as it last existed.
+  if (e.amountFrom === 'source-power' || e.amountFrom === 'source-toughness') {
+    const n = sourceStat(run, item, e.amountFrom === 'source-power' ? 'power' : 'toughness');
+    emit(run, step('resolve.amount', amountRules(e.amountFrom), { item: itemLabel(run.state, item), from: e.amountFrom, amount: n }));
     return n;
   }
   if (e.amountFrom !== 'count' || !e.amountCount) return 1;
