@@ -2,6 +2,7 @@
  * Legality intents: can X attack, block, be blocked by, be targeted by ("Can I block it?", "Can a
  * creature with flying be blocked by a creature with reach?") → tried in the engine as probes.
  */
+import { pairsUnread } from './block-pairs.ts';
 import { assertNever } from '../../core/result.ts';
 import type { Clause, NounPhrase } from '../clause.ts';
 import { phraseChunks } from '../clause.ts';
@@ -181,6 +182,7 @@ function unspokenBlockers(story: Story, c: Clause, attacker: string): string[] |
  * "Can I block it?" with my creatures said before: those.
  */
 function playerBlockers(story: Story, c: Clause, subj: NounPhrase, attacking: readonly string[]): string[] | null {
+  if (pairsUnread(story, c, attacking)) return null;
   const side = playerOf(story, subj);
   const notTheirs = [...attacking, ...(side === null ? [] : story.objects.filter((o) => o.controller === other(side)).map((o) => o.id))];
   let blockers = objectsOf(story, role(c, 'with', 'using'), { create: true, plural: true, controller: side, exclude: notTheirs });
