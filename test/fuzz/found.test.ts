@@ -16,6 +16,9 @@ const FOUND: readonly (readonly [string, 'en' | 'ja'])[] = [
   ['《灰色熊》 《灰色熊》', 'ja'],
   ['Zqx Bears attacks. Zqx Bears blocks.', 'en'],
   ['the 《灰色熊》 and 《灰色熊》 attack', 'en'],
+  // s49 CI: a question mark with no clause before it, then a topic alone (ja/topic-ellipsis.ts askedOf read a clause that wasn't there).
+  ['" ？ は 《灰色熊》 ？', 'en'],
+  ['？ は 《灰色熊》 ？', 'ja'],
 ];
 
 let fuzz: FuzzServices;

@@ -53,6 +53,10 @@ describe('GIVEN Japanese questions told in players\' words WHEN read THEN their 
     ['メインで相手に《頭蓋割り》撃って、そのあと3/3で攻撃。ブロックされずに相手が《濃霧》。相手のライフは最終的にいくつ?(最初20)', '対戦相手のライフは14です', null],
     ['相手に《ショック》を撃った。相手のライフはいくつ?(20スタート)', '対戦相手のライフは18です', null],
     ['相手に《ショック》を撃った。相手のライフはいくつ?(最初18)', '対戦相手のライフは16です', null],
+    // (最初20 with no player named is the game's usual start, 20 for each player (language/ja/started-at.ts, session 49): it
+    // agrees with a total told since, and with a question of both lives — refused while it was read as one player's total.)
+    ['相手のライフは5。相手に《ショック》を撃った。相手のライフはいくつ?(最初20)', '対戦相手のライフは3です', null],
+    ['相手に《ショック》を撃った。お互いのライフはいくつ?(最初20)', '対戦相手のライフは18です', null],
   ];
   it.each(ANSWERED)('%s → %s (%s)', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
 
@@ -63,10 +67,7 @@ describe('GIVEN Japanese questions told in players\' words WHEN read THEN their 
     // めいっぱい with no trample said or printed: nothing goes past the blocker, never read as a division.
     ['こないだ、5/5で攻撃して、相手の2/2にブロックされた。めいっぱい本体に振ったら相手のライフは?', 'not_understood', 'めいっぱい本体に振ったら'],
     // A bracketed total against one told before: two totals for one player, never one of them picked.
-    ['相手のライフは5。相手に《ショック》を撃った。相手のライフはいくつ?(最初20)', 'not_understood', '最初20'],
     ['お互いライフ10。相手に《ショック》を撃った。相手のライフはいくつ?(最初20)', 'not_understood', '最初20'],
-    // ... or after a question of both players' lives: whose it is is not said.
-    ['相手に《ショック》を撃った。お互いのライフはいくつ?(最初20)', 'not_understood', '最初20'],
     // "each" over a group with a non-creature in it, and "it" of two alike: asked back, each choice told apart.
     ['《灰色熊》2体と《栄光の頌歌》がある。それぞれ何/何?', 'ambiguous', '（2体目）'],
     ['《灰色熊》2体がいる。相手が《稲妻》を撃った。それは死ぬ?', 'ambiguous', '（2体目）'],
