@@ -96,7 +96,8 @@ export async function readIr(trimmed: string, lang: Lang, deps: QuestionDeps): P
   if (!u.ok) {
     const error = languageFailure(u, lang, trimmed);
     // A word left over that is a card's whole name (「崇拝」, too short to spot without brackets): say how to name it.
-    const names = deps.cards ? u.leftover.flatMap(nameCandidates).filter(maybeCardName).flatMap((w) => { const hit = deps.cards!.japanese(w.trim()) ?? deps.cards!.english(w.trim()); return hit ? [hit.display] : []; }) : [];
+    // (Not one the words already named as a card: "the Raider with Grizzly Bears and …" was read with its name.)
+    const names = deps.cards ? u.leftover.flatMap(nameCandidates).filter(maybeCardName).flatMap((w) => { const hit = deps.cards!.japanese(w.trim()) ?? deps.cards!.english(w.trim()); return hit && !(u.spotted ?? []).includes(hit.name) ? [hit.display] : []; }) : [];
     if (error.code === 'not_understood' && names.length > 0) error.message = say.appended(error.message, message(lang, 'bracket_card', { names: say.list(names.map(say.typedName)) }));
     // 「《灼熱の鍛冶師ヴォルガナス》の誘発って…」: a name in 《》 that is no card's is why — said so, with the near names.
     if (error.code === 'not_understood') {

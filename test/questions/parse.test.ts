@@ -355,6 +355,13 @@ describe('GIVEN a word left over that is a card\'s whole name (too short to be s
     if (!none.ok) expect(none.error.message).not.toContain('《》で囲んで');
   });
 
+  it('THEN a name the words already read as a card gets no such hint (the clause around it is what was not understood)', async () => {
+    const bears = new CardSpotter([{ name: 'Grizzly Bears', kind: 'name', english: 'Grizzly Bears', typeLine: 'Creature — Bear', playable: true }]);
+    const r = await parseQuestion('My opponent attacks with a 3/3 and a 2/2. I control Grizzly Bears. Can I block the 3/3 with Grizzly Bears and the 2/2 with a 1/1?', 'en', { cards: bears });
+    expect(r.ok ? null : r.error.code).toBe('not_understood');
+    if (!r.ok) expect(r.error.message).not.toContain('in brackets');
+  });
+
   it('THEN in English only a capitalised word is taken for a card ("Life"), never the lower-case game word ("life")', async () => {
     const life = new CardSpotter([{ name: 'Life', kind: 'name', english: 'Life', typeLine: 'Sorcery', playable: true }]);
     const ask = (w: string) => parseQuestion(`My 2/2 is blocked by a 3/3 that zorbles the ${w}. Does the 2/2 die?`, 'en', { cards: life });
