@@ -70,6 +70,20 @@ describe('session-49 temporary reanimation in play (400.7j, 611.2a, 603.7)', () 
     expect(named(r, 'Colossal Dreadmaw').map((o) => o.zone)).toEqual(['graveyard']);
   });
 
+  it('GIVEN Sneak Attack putting my Colossal Dreadmaw from my hand THEN it has haste, and is sacrificed at the next end step (400.7j, 611.2a, 603.7c)', async () => {
+    const board = (after: unknown[]) => ({
+      players: [{ id: 'A', hand: 'described' }, { id: 'B' }],
+      objects: [{ id: 'sa', card: 'Sneak Attack', zone: 'battlefield', controller: 'A' }, { id: 'd', card: 'Colossal Dreadmaw', zone: 'hand', controller: 'A' }],
+      actions: [{ kind: 'activate', object: 'sa' }, { kind: 'resolve', choices: { may: true, put: ['d'] } }, ...after],
+    });
+    const now = await run(board([]));
+    const [d] = named(now, 'Colossal Dreadmaw');
+    expect(d?.zone).toBe('battlefield');
+    expect(now.resolution.computed.find((c) => c.id === d!.id)?.keywords.map((k) => k.keyword)).toContain('haste');
+    const r = await run(board([{ kind: 'begin-step', step: 'end' }, { kind: 'resolve', all: true }]));
+    expect(named(r, 'Colossal Dreadmaw').map((o) => o.zone)).toEqual(['graveyard']);
+  });
+
   it('GIVEN Goryo’s Vengeance on Isamaru THEN it has haste, and the exile at the end step finds it though "It gains haste" came between (400.7j, 603.7c)', async () => {
     const after = await run(story("Goryo's Vengeance", 'Isamaru, Hound of Konda', []));
     const [i] = named(after, 'Isamaru, Hound of Konda');
