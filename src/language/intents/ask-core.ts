@@ -139,7 +139,9 @@ function askTimes(story: Story, a: Ask, c: Clause): readonly string[] {
   // or turn told past combat), the state at the story's end is the combat's result (510.2, 511.3) — the words add
   // nothing. With no attack told, or a later step told, which moment is meant is not settled: named.
   const combatEnds = story.events.some((e) => e.kind === 'attack') && !story.events.some((e) => e.kind === 'end-turn' || (e.kind === 'moment' && (e.moment.next || e.moment.turn !== null || (e.moment.step !== 'combat' && e.moment.step !== 'main1'))));
-  const base = sameTurn ? [...ASK_TIMES.state!, 'this-turn'] : ASK_TIMES.state!;
+  // ("What are the Bears' power and toughness until end of turn?": what holds for the rest of the turn is the state the
+  // story's turn ends its telling in, as "this turn" asks — effects told "until end of turn" still apply, 514.2.)
+  const base = sameTurn ? [...ASK_TIMES.state!, 'this-turn', ...(TURN_STATE.has(a.kind) ? ['until-eot'] : [])] : ASK_TIMES.state!;
   return probe ? ASK_TIMES.probe! : combatEnds ? [...base, 'during-combat'] : base;
 }
 
