@@ -333,7 +333,6 @@ export async function runPlans(q: ParsedQuestion, lang: Lang, runner: ScenarioRu
 }
 
 /** A card as a reply names it: its Japanese name in a Japanese reply when the catalog has one (issue 16 §2). */
-export { oracleQuoted, shownCardName, unreadSize } from './card-words.ts';
 
 /** "<card>: <its attack-tax text>" for each card on the board that makes attacking cost mana (508.1h). */
 function attackTaxText(q: ParsedQuestion, built: QuestionScenario): string {
