@@ -19,16 +19,16 @@ export class WordSequenceFinder {
     else this.byFirst.set(words[0]!, [{ words, owner }]);
   }
 
-  /** Adds the owner of every name occurring in `words` to `into`. */
-  findIn(words: readonly string[], into: Set<number>): void {
+  /** Adds the owner of every name occurring in `words` to `into` (each once; a query names a few, so an array). */
+  findIn(words: readonly string[], into: number[]): void {
     for (let i = 0; i < words.length; i++) {
       const list = this.byFirst.get(words[i]!);
       if (!list) continue;
       for (const { words: name, owner } of list) {
-        if (into.has(owner) || i + name.length > words.length) continue;
+        if (i + name.length > words.length || into.includes(owner)) continue;
         let k = 1;
         while (k < name.length && words[i + k] === name[k]) k++;
-        if (k === name.length) into.add(owner);
+        if (k === name.length) into.push(owner);
       }
     }
   }
@@ -51,13 +51,13 @@ export class SubstringFinder<T> {
 
   /** Indexes (in the order names were added, each once) of the names occurring in `text`. */
   findIn(text: string): number[] {
-    const found = new Set<number>();
+    const found: number[] = [];
     for (let at = 0; at < text.length; at++) {
       const list = this.byFirst.get(text[at]!);
       if (!list) continue;
-      for (const i of list) if (!found.has(i) && text.startsWith(this.names[i]!.name, at)) found.add(i);
+      for (const i of list) if (!found.includes(i) && text.startsWith(this.names[i]!.name, at)) found.push(i);
     }
-    return [...found].sort((a, b) => a - b);
+    return found.length > 1 ? found.sort((a, b) => a - b) : found;
   }
 
   name(i: number): string {

@@ -151,7 +151,7 @@ export class RuleSearch {
   search(query: string, opts: SearchOptions = {}): SearchHit[] {
     const limit = opts.limit ?? 10;
     const plan = this.planner.planOf(query, opts);
-    const boosts = opts.boost ? this.resolveBoosts(opts.boost, opts.uncached !== true) : NO_BOOSTS;
+    const boosts = opts.boost ? this.resolveBoosts(opts.boost) : NO_BOOSTS;
     // Pruning needs every added score to be ≥ 0 (a document left out can't be lifted back above others).
     const exhaustive = opts.exhaustive === true || !boosts.positive || !this.scored.sortedPostings;
     this.passes = 0;
@@ -192,23 +192,29 @@ export class RuleSearch {
     for (const d of plan.numbered) this.scored.addTo(plan, d, 1000, true, pruned);
   }
 
-  /** A boost map's documents and weights (in the map's order; numbers of no rule left out), made once per map. */
-  private resolveBoosts(boost: ReadonlyMap<string, number>, keep: boolean): ResolvedBoosts {
+  /**
+   * A boost map's documents and weights (in the map's order; numbers of no rule left out), made once
+   * per map, also for an uncached search: a map is the boosts of terms (TermIndex keeps one per term
+   * and gives the same map for every text naming that term alone), not of a query, so what is kept
+   * here is per term; a map made for one text is dropped with it (a WeakMap).
+   */
+  private resolveBoosts(boost: ReadonlyMap<string, number>): ResolvedBoosts {
     let r = this.boosts.get(boost);
     // A map given again with other entries (the type says it won't be) is resolved again.
     if (r && r.size === boost.size) return r;
-    const docs: number[] = [];
-    const weights: number[] = [];
+    const docs = new Int32Array(boost.size);
+    const weights = new Float64Array(boost.size);
+    let found = 0;
     let positive = true;
     for (const [number, weight] of boost) {
       if (!(weight >= 0)) positive = false;
       const d = this.byNumber.get(number);
       if (d === undefined) continue;
-      docs.push(d);
-      weights.push(weight);
+      docs[found] = d;
+      weights[found++] = weight;
     }
-    r = { docs: Int32Array.from(docs), weights: Float64Array.from(weights), positive, size: boost.size };
-    if (keep) this.boosts.set(boost, r);
+    r = { docs: docs.subarray(0, found), weights: weights.subarray(0, found), positive, size: boost.size };
+    this.boosts.set(boost, r);
     return r;
   }
 

@@ -290,13 +290,17 @@ export class TermIndex {
   private namedIn(text: string): number[] {
     const folded = foldTerm(text);
     const { stems, other } = this.finders();
-    const found = new Set<number>();
+    const named: number[] = [];
     const words = folded.split(' ');
     // Stemmed, every word is looked up once (a name as written is found by its stems too).
     for (let i = 0; i < words.length; i++) words[i] = stem(words[i]!);
-    stems.findIn(words, found);
-    if (!isAscii(folded)) for (const i of other.findIn(folded)) found.add(other.value(i));
-    const named = [...found];
+    stems.findIn(words, named);
+    if (!isAscii(folded)) {
+      for (const i of other.findIn(folded)) {
+        const t = other.value(i);
+        if (!named.includes(t)) named.push(t);
+      }
+    }
     return named.length > 1 ? named.sort((a, b) => a - b) : named;
   }
 
