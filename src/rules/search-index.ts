@@ -7,6 +7,8 @@
  * always derived from the parsed CR again, in the same order.
  */
 import type { CrDocument } from './parse.ts';
+import { japaneseRuns, straightQuotes } from './fold-scan.ts';
+import { nfkc } from './nfkc.ts';
 
 export interface SearchDoc {
   id: number;
@@ -25,17 +27,10 @@ export function isStopword(w: string): boolean {
   return STOPWORDS.has(w);
 }
 
-const CJK_RUN = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uff66-\uff9f]+/g;
-
-const PLAIN = /^[\x20-\x7e]*$/;
-
 export function normaliseText(s: string): string {
-  // Printable ASCII is already in NFKC and has no curly quotes: only the case to fold.
-  if (PLAIN.test(s)) {
-    const lower = s.toLowerCase();
-    return lower.includes('`') ? lower.replace(/`/g, "'") : lower;
-  }
-  return s.normalize('NFKC').toLowerCase().replace(/[’‘`]/g, "'").replace(/[“”]/g, '"');
+  // Printable ASCII is already in NFKC (nfkc.ts sees it without ICU) and has no curly quotes: only
+  // the case and a backtick to fold.
+  return straightQuotes(nfkc(s).toLowerCase());
 }
 
 /**
@@ -104,11 +99,10 @@ export function tokenizeNormalised(s: string): string[] {
     i = j;
   }
   if (plain) return out;
-  for (const m of s.matchAll(CJK_RUN)) {
-    const run = m[0];
+  japaneseRuns(s, (run) => {
     if (run.length === 1) out.push(run);
     for (let i = 0; i + 1 < run.length; i++) out.push(run.slice(i, i + 2));
-  }
+  });
   return out;
 }
 
