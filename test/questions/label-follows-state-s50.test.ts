@@ -1,0 +1,28 @@
+/**
+ * Issue 11 §3, facts follow the engine's state: a card told in a graveyard (or hand) is named by that place while it is
+ * there, and as a permanent once the run has put it onto the battlefield (a new object, 400.7) — an answer never calls a
+ * creature on the battlefield "… in your graveyard". The restatement keeps the place told: it says what was set up.
+ */
+import { beforeAll, describe, it } from 'vitest';
+import type { QuestionDeps } from '../../src/questions/index.ts';
+import { realCardDeps } from '../cards/compile-helpers.ts';
+import { restatedAnswering } from '../support/ask-rows.ts';
+
+let deps: QuestionDeps;
+beforeAll(async () => {
+  deps = await realCardDeps({ 'Grizzly Bears': '灰色熊', 'Hill Giant': '丘巨人', Reanimate: '再活性', 'Lightning Bolt': '稲妻' });
+}, 120_000);
+
+describe('GIVEN a card told in a graveyard that the run returns to the battlefield WHEN the answer names it THEN it is named as a permanent', () => {
+  it.each([
+    ["My Grizzly Bears is in my graveyard. I cast Reanimate on it. What's its power and toughness?", 'Grizzly Bears in your graveyard', 'Your Grizzly Bears is 2/2.'],
+    ['There is a Grizzly Bears in my graveyard and I Reanimate it. Where does it end up?', 'Grizzly Bears in your graveyard', 'Your Grizzly Bears enters the battlefield'],
+    ["Their Hill Giant is in their graveyard. I cast Reanimate on it. What's its power and toughness?", "Hill Giant in the opponent's graveyard", "The opponent's Hill Giant is 3/3."],
+    ['墓地に《灰色熊》がある。《再活性》でそれを対象にした。灰色熊のパワーは？', '墓地の《灰色熊》', 'あなたの《灰色熊》は2/2'],
+  ])('%s', (q, understood, says) => restatedAnswering(() => deps)(q, understood, says), 60_000);
+});
+
+describe('GIVEN a card told in a graveyard that stays there WHEN the answer names it THEN the place told still names it', () => {
+  it('Grizzly Bears stays in the graveyard', () =>
+    restatedAnswering(() => deps)("My Grizzly Bears is in my graveyard. I cast Lightning Bolt at my opponent. Where does my Grizzly Bears end up?", 'Grizzly Bears in your graveyard', 'Grizzly Bears in your graveyard'), 60_000);
+});
