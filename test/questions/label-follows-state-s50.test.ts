@@ -10,7 +10,7 @@ import { restatedAnswering } from '../support/ask-rows.ts';
 
 let deps: QuestionDeps;
 beforeAll(async () => {
-  deps = await realCardDeps({ 'Grizzly Bears': '灰色熊', 'Hill Giant': '丘巨人', Reanimate: '再活性', 'Lightning Bolt': '稲妻' });
+  deps = await realCardDeps({ 'Grizzly Bears': '灰色熊', 'Hill Giant': '丘巨人', Reanimate: '再活性', 'Lightning Bolt': '稲妻', "Goryo's Vengeance": '御霊の復讐', 'Isamaru, Hound of Konda': '今田家の猟犬、勇丸' });
 }, 120_000);
 
 describe('GIVEN a card told in a graveyard that the run returns to the battlefield WHEN the answer names it THEN it is named as a permanent', () => {
@@ -18,6 +18,8 @@ describe('GIVEN a card told in a graveyard that the run returns to the battlefie
     ["My Grizzly Bears is in my graveyard. I cast Reanimate on it. What's its power and toughness?", 'Grizzly Bears in your graveyard', 'Your Grizzly Bears is 2/2.'],
     ['There is a Grizzly Bears in my graveyard and I Reanimate it. Where does it end up?', 'Grizzly Bears in your graveyard', 'Your Grizzly Bears enters the battlefield'],
     ["Their Hill Giant is in their graveyard. I cast Reanimate on it. What's its power and toughness?", "Hill Giant in the opponent's graveyard", "The opponent's Hill Giant is 3/3."],
+    // (Returned, then exiled at the end step: it was a permanent since — not "the card in your graveyard".)
+    ["Isamaru, Hound of Konda is in my graveyard and I cast Goryo's Vengeance targeting it. Then the turn ends. Where does Isamaru end up?", 'Isamaru, Hound of Konda in your graveyard', 'Your Isamaru, Hound of Konda ends up in exile.'],
     ['墓地に《灰色熊》がある。《再活性》でそれを対象にした。灰色熊のパワーは？', '墓地の《灰色熊》', 'あなたの《灰色熊》は2/2'],
   ])('%s', (q, understood, says) => restatedAnswering(() => deps)(q, understood, says), 60_000);
 });
