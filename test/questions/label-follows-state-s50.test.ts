@@ -3,10 +3,11 @@
  * there, and as a permanent once the run has put it onto the battlefield (a new object, 400.7) — an answer never calls a
  * creature on the battlefield "… in your graveyard". The restatement keeps the place told: it says what was set up.
  */
-import { beforeAll, describe, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { QuestionDeps } from '../../src/questions/index.ts';
 import { realCardDeps } from '../cards/compile-helpers.ts';
-import { restatedAnswering } from '../support/ask-rows.ts';
+import { answerQuestion } from '../../src/questions/index.ts';
+import { langOf, restatedAnswering } from '../support/ask-rows.ts';
 
 let deps: QuestionDeps;
 beforeAll(async () => {
@@ -27,4 +28,16 @@ describe('GIVEN a card told in a graveyard that the run returns to the battlefie
 describe('GIVEN a card told in a graveyard that stays there WHEN the answer names it THEN the place told still names it', () => {
   it('Grizzly Bears stays in the graveyard', () =>
     restatedAnswering(() => deps)("My Grizzly Bears is in my graveyard. I cast Lightning Bolt at my opponent. Where does my Grizzly Bears end up?", 'Grizzly Bears in your graveyard', 'Grizzly Bears in your graveyard'), 60_000);
+});
+
+describe('GIVEN a creature that attacked and then changed zones before the turn ended WHEN the trace says the attacks are forgotten THEN no internal id is shown (400.7)', () => {
+  it.each([
+    ["Isamaru, Hound of Konda is in my graveyard. I cast Goryo's Vengeance on it, it attacks and isn't blocked, then the turn ends. Where is Isamaru?"],
+    ['墓地の《今田家の猟犬、勇丸》を対象に《御霊の復讐》を唱えた。勇丸で攻撃して、ターンが終わった。勇丸はどこ？'],
+  ])('%s', async (q) => {
+    const r = await answerQuestion(q, langOf(q), deps);
+    if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+    expect(r.value.answer).toMatch(/exile|追放/);
+    expect(r.value.steps.filter((s) => /\b[a-z]+\d+~\d+\b/.test(s.text)).map((s) => s.text)).toEqual([]);
+  }, 60_000);
 });
