@@ -41,3 +41,13 @@ describe('GIVEN a creature that attacked and then changed zones before the turn 
     expect(r.value.steps.filter((s) => /\b[a-z]+\d+~\d+\b/.test(s.text)).map((s) => s.text)).toEqual([]);
   }, 60_000);
 });
+
+describe('GIVEN an action that follows its object to the new object it became WHEN the step is said in English THEN a permanent is "on" the battlefield', () => {
+  it('Goryo\'s Vengeance, then an attack', async () => {
+    const r = await answerQuestion("Isamaru, Hound of Konda is in my graveyard. I cast Goryo's Vengeance on it and it attacks. How much damage does my opponent take?", 'en', deps);
+    if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+    const follows = r.value.steps.filter((s) => s.text.includes('has become a new object')).map((s) => s.text);
+    expect(follows.length).toBeGreaterThan(0);
+    for (const t of follows) expect(t).toContain('on the battlefield)');
+  }, 60_000);
+});
