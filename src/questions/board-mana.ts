@@ -82,3 +82,15 @@ export function cannotPayMana(q: ParsedQuestion, side: Side): boolean {
   };
   return !q.things.some((t) => t.controller === side && t.zone === 'battlefield' && mayAddMana(t.id));
 }
+
+/**
+ * "I Bolt their Hulking Raptor but I have no mana left for the ward": a payment told as asked of a player who has no
+ * mana (language/frames/no-event.ts) is not paid when that player can't pay (cannotPayMana, 118.3) — the one rule
+ * for both a told payment and one the run asks of a player told to have no mana (run-checks.ts unlessPayment).
+ * A player whose told board could make mana might have paid: left untold, so the answer asks back.
+ */
+export function withUnpayable(q: ParsedQuestion): ParsedQuestion {
+  const who = q.unlessPayment?.player;
+  if (q.unlessPaid !== undefined || who === undefined || !cannotPayMana(q, who)) return q;
+  return { ...q, unlessPaid: false };
+}

@@ -30,6 +30,7 @@ export type { ParsedQuestion, QuestionError, QuestionErrorCode, Thing, QEvent, A
 export type { QuestionAnswer, ScenarioRunner, LimitFailure } from './answer.ts';
 export { questionScenario } from './scenario.ts';
 import { describedCopies } from './described-copies.ts';
+import { withUnpayable } from './board-mana.ts';
 
 export interface QuestionDeps {
   /** Card names in running text ("giant growth", 灰色熊); without it only 《…》 and [[…]] are card names. */
@@ -89,7 +90,7 @@ export async function parseQuestion(text: string, lang: Lang, deps: QuestionDeps
   if (!sacrifices.ok) return sacrifices;
   // "I control Glorious Anthem and my 2/2 gets +1/+1": a change told with no cause, read as a static ability's doing (claims.ts).
   staticCauses(st.events, st.things, { cards, quoted });
-  return { ok: true, value: { ...parsedOf(st, lang, trimmed, cards, quoted), ...copies.value } };
+  return { ok: true, value: withUnpayable({ ...parsedOf(st, lang, trimmed, cards, quoted), ...copies.value }) };
 }
 
 /** The ParsedQuestion of a story read to the end (optional parts only when the question told them). */

@@ -8,6 +8,8 @@ import { outcomeSentences } from './outcome-sentences.ts';
 import { irrelevantGapsSentence } from './trace-gaps.ts';
 import { renderWords } from './locales/index.ts';
 import type { AnswerLines } from './locales/answer-lines.ts';
+import { moveChains } from './move-chains.ts';
+import type { MoveChains } from './move-chains.ts';
 
 /**
  * A creature whose size the question didn't give was run at trial sizes (questions/answer.ts): its
@@ -208,40 +210,47 @@ function onTop(resolution: Resolution, label: string): boolean {
   return resolution.trace.some((s) => s.key === 'resolve.library-top' && s.params.object === label);
 }
 
+/** One moved object, with where it went: on top of a library (400.3), through several zones in turn (move-chains.ts), or to one. */
+function movedItem(resolution: Resolution, w: AnswerLines, show: (label: string) => string, label: string, to: string, zones: readonly string[] | undefined): string {
+  if (zones && zones.length > 1) return w.leftVia(show(label), zones);
+  return onTop(resolution, label) ? w.toTop(show(label)) : w.leftTo(show(label), to);
+}
+
 /**
  * Cards an effect moved out of a graveyard or exile ("Return target creature card from your graveyard
  * to your hand", "Put target card from a graveyard on top of its owner's library"): where each went.
  * A card cast from there (to the stack) is the cast's story; one put there from the battlefield in
  * this story is told with its fate (`thenTo`).
  */
-function leftZoneSentences(resolution: Resolution, w: AnswerLines, show: (label: string) => string): string[] {
+function leftZoneSentences(resolution: Resolution, w: AnswerLines, show: (label: string) => string, chains: MoveChains): string[] {
   const byZone = new Map<string, string[]>();
   const fromBattlefield = new Set<string>();
-  for (const step of resolution.trace) {
+  for (const [i, step] of resolution.trace.entries()) {
     const p = step.params;
     if (step.key !== 'zone.moved' || typeof p.object !== 'string') continue;
     if (p.from === 'battlefield') fromBattlefield.add(p.object);
-    if ((p.from !== 'graveyard' && p.from !== 'exile') || p.to === 'stack' || fromBattlefield.has(p.object)) continue;
-    const item = onTop(resolution, p.object) ? w.toTop(show(p.object)) : w.leftTo(show(p.object), String(p.to));
+    if ((p.from !== 'graveyard' && p.from !== 'exile') || p.to === 'stack' || fromBattlefield.has(p.object) || chains.told.has(i)) continue;
+    const item = movedItem(resolution, w, show, p.object, String(p.to), chains.heads.get(i));
     byZone.set(String(p.from), [...(byZone.get(String(p.from)) ?? []), item]);
   }
   return [...byZone].map(([zone, items]) => w.leftZone(zone, items));
 }
 
 /** The objects that died, went to a graveyard, left the battlefield, ceased to exist, or survived destruction. */
-function fatesOf(resolution: Resolution, onBattlefield: readonly GameObject[], w: AnswerLines, show: (label: string) => string, hidden?: ReadonlySet<string>): { died: string[]; toGraveyard: string[]; left: string[]; ceased: string[]; survived: string[] } {
+function fatesOf(resolution: Resolution, onBattlefield: readonly GameObject[], w: AnswerLines, show: (label: string) => string, chains: MoveChains, hidden?: ReadonlySet<string>): { died: string[]; toGraveyard: string[]; left: string[]; ceased: string[]; survived: string[] } {
   const died: string[] = [];
   const toGraveyard: string[] = [];
   const left: string[] = [];
   const ceased: string[] = [];
   const survived: string[] = [];
-  for (const step of resolution.trace) {
+  for (const [i, step] of resolution.trace.entries()) {
     const p = step.params;
     if (typeof p.object === 'string' && hidden?.has(p.object) === true) continue;
     if (step.key === 'zone.moved' && p.from === 'battlefield' && typeof p.object === 'string') {
       // 700.4: only a creature or planeswalker dies; an Aura or an artifact is put into a graveyard.
       if (p.to === 'graveyard') (p.dies === true ? died : toGraveyard).push(show(p.object));
-      else left.push(onTop(resolution, p.object) ? w.toTop(show(p.object)) : w.leftTo(show(p.object), String(p.to)));
+      // (A move told as the next part of an earlier one — a reanimated creature exiled again — is said there, move-chains.ts.)
+      else if (!chains.told.has(i)) left.push(movedItem(resolution, w, show, p.object, String(p.to), chains.heads.get(i)));
     }
     // "Put into the graveyard: Rancor" when its trigger then returned it to the hand (603.6c): where it ended is said too.
     if (step.key === 'zone.moved' && p.from === 'graveyard' && typeof p.object === 'string') {
@@ -285,7 +294,8 @@ export function answerFor(resolution: Resolution, lang: Lang, labels: Record<str
   }
   const labelMap = labelMapFor(labels, lang);
   const show = (label: string): string => labelMap.get(label) ?? w.tokenLabel(label) ?? label;
-  const { died, toGraveyard, left, ceased, survived } = fatesOf(resolution, onBattlefield, w, show, opts.fateDepends);
+  const chains = moveChains(resolution.trace);
+  const { died, toGraveyard, left, ceased, survived } = fatesOf(resolution, onBattlefield, w, show, chains, opts.fateDepends);
   if (survived.length > 0) sentences.push(w.notDestroyed(survived));
   sentences.push(...counteredSentences(resolution, w, show));
   sentences.push(...createdSentences(resolution, lang, show, opts.asker));
@@ -293,7 +303,7 @@ export function answerFor(resolution: Resolution, lang: Lang, labels: Record<str
   if (toGraveyard.length > 0) sentences.push(w.toGraveyard(toGraveyard));
   if (left.length > 0) sentences.push(w.left(left));
   if (ceased.length > 0) sentences.push(w.ceased(ceased));
-  sentences.push(...leftZoneSentences(resolution, w, show));
+  sentences.push(...leftZoneSentences(resolution, w, show, chains));
   sentences.push(...loyaltySentences(resolution, w, show));
   sentences.push(...discardSentences(resolution, lang, show, opts.asker));
   sentences.push(...outcomeSentences(resolution, lang, show, opts.asker, opts.fateDepends));

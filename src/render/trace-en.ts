@@ -86,7 +86,7 @@ export const TRACE_EN: Record<TraceKey, Template> = {
   'zone.until-returns': (f) => `${f.citeLead}${f.who('source')} has left the battlefield, so ${f.who('object')}, exiled until it did, returns to the battlefield under its owner's control.`,
   'zone.effect-follows': (f) =>
     `${f.citeLead}“${f.has('text') ? f.v('text') : f.v('effect')}” applied to ${f.who('object')} as a permanent spell, so it follows it onto the battlefield.`,
-  'zone.follows': (f) => `${f.citeLead}${f.who('reference')} has become a new object (${f.who('object')} in ${f.zone('zone')}); the action applies to that object.`,
+  'zone.follows': (f) => `${f.citeLead}${f.who('reference')} has become a new object (${f.who('object')} ${f.p.zone === 'battlefield' ? 'on' : 'in'} ${f.zone('zone')}); the action applies to that object.`,
 
   'indestructible.survives': (f) => `${f.citeLead}${f.who('object')} has indestructible, so it isn't destroyed${f.has('reason') ? ` by ${f.reason('reason')}` : ''}.`,
 

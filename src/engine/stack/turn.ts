@@ -79,11 +79,15 @@ export function emptyManaPools(run: Run, ending: TurnStep): void {
   emit(run, step('turn.mana-emptied', ['106.4'], { step: ending, players: emptied }));
 }
 
-/** The end of the turn: nothing has been "attacked with this turn" in the next one (608.2i looks back only within the turn). */
+/**
+ * The end of the turn: nothing has been "attacked with this turn" in the next one (608.2i looks back only within the turn).
+ * Said of the creatures that are still the objects that attacked; one that has since changed zones is a new object with no
+ * such record (400.7), so it is not named — never by its internal id.
+ */
 export function forgetAttacks(run: Run): void {
   const list = run.state.attackedThisTurn ?? [];
   if (list.length === 0) return;
-  const labels = list.map((x) => run.state.objects.find((o) => o.id === x.object)?.label ?? x.object);
+  const labels = list.flatMap((x) => run.state.objects.filter((o) => o.id === x.object).map((o) => o.label));
   delete run.state.attackedThisTurn;
-  emit(run, step('turn.attacks-forgotten', ['608.2i'], { objects: labels }));
+  if (labels.length > 0) emit(run, step('turn.attacks-forgotten', ['608.2i'], { objects: labels }));
 }

@@ -36,8 +36,8 @@ function aimedRoles(c: Clause, paid: Role | null): Role[] | null {
   return rest.every((r) => (r.prep === 'on' || r.prep === 'at' || r.prep === 'targeting') && r.np !== null) ? rest : null;
 }
 
-/** The targets those roles name, for a spell cast by `caster` (objects found or made, players); null when one names nothing. */
-function targetsOf(story: Story, c: Clause, aimed: readonly Role[], spell: string, caster: Side): (string | Side)[] | null {
+/** The targets the aimed roles (aimedRoles) name, one a role, for a spell cast by `caster` (objects found or made, players); null when one names nothing or more than one. (A noun phrase's targets alone are target-phrases.ts targetsOf's.) */
+function aimedTargets(story: Story, c: Clause, aimed: readonly Role[], spell: string, caster: Side): (string | Side)[] | null {
   const out: (string | Side)[] = [];
   for (const r of aimed) {
     const np = r.np!;
@@ -70,7 +70,7 @@ export function lifeForSpell(story: Story, c: Clause): boolean {
   if (told.kind === 'cast' && life.n !== null && aimed.length === 0) return false;
   const side = c.subject && isPlayerish(c.subject) ? playerOf(story, c.subject) : c.subject === null || participle ? told.caster : null;
   if (side !== told.caster || (aimed.length > 0 && told.targets.length > 0)) return false;
-  const targets = targetsOf(story, c, aimed, told.spell, told.caster);
+  const targets = aimedTargets(story, c, aimed, told.spell, told.caster);
   if (!targets) return false;
   asked?.commit();
   told.targets.push(...targets);
@@ -121,7 +121,7 @@ export function canPayFor(story: Story, c: Clause, asked: (spell: string, caster
   const caster: Side = c.subject && isPlayerish(c.subject) ? (playerOf(story, c.subject) ?? 'A') : 'A';
   const ids = objectsOf(story, np, { create: true, controller: caster });
   if (!ids || ids.length !== 1) return false;
-  const targets = targetsOf(story, c, aimed, ids[0]!, caster);
+  const targets = aimedTargets(story, c, aimed, ids[0]!, caster);
   if (!targets) return false;
   story.use(np);
   story.useChunks(spellRole!.chunks);

@@ -52,7 +52,8 @@ function paysUnless(story: Story, c: Clause, paid: boolean): boolean {
   if (own && (who === null || who === own.caster)) return false;
   if (who && !story.events.some((e) => (e.kind === 'cast' && e.caster === who) || (e.kind === 'activate' && e.player === who)) && !castToldAfter(story, who)) return false;
   if (!who && !story.events.some((e) => e.kind === 'cast' || e.kind === 'activate')) return false;
-  if (story.unlessPaid !== null && story.unlessPaid !== paid) {
+  if ((story.unlessPaid !== null && story.unlessPaid !== paid) || (paid && story.unlessPaid === null && story.unlessPayment !== null)) {
+    // (Paid after "no mana for the ward", or the same told twice one way and the other: named, never picked.)
     story.problem('not-understood', c.text, 'ward-paid-and-not');
     return true;
   }
@@ -73,9 +74,10 @@ function castToldAfter(story: Story, who: Side | null): boolean {
 }
 
 /**
- * "I have no mana left for the ward", "they don't have any mana for the ward": the player can't pay the ward's cost,
- * so doesn't (118.3), and the spell or ability is countered (702.21a) — the same as "I don't pay the ward". Only with
- * the ward named after "for"; "no mana" alone is a fact of the player's lands (no-mana.ts), not this payment.
+ * "I have no mana left for the ward", "they don't have any mana for the ward": the words tell two facts — the player has
+ * no mana (Story.noMana, as "he has no mana" does, no-mana.ts) and the payment they can't make is the ward's (702.21a).
+ * Whether that player then can't pay, so doesn't (118.3), is decided in one place, from the mana their told board can
+ * make: questions/board-mana.ts `cannotPayMana`. Only with the ward named after "for"; "no mana" alone is no-mana.ts's.
  */
 function noManaForWard(story: Story, c: Clause): boolean {
   const v = c.verb!;
@@ -95,7 +97,7 @@ function noManaForWard(story: Story, c: Clause): boolean {
     story.problem('not-understood', c.text, 'ward-paid-and-not');
     return true;
   }
-  story.unlessPaid = false;
+  story.noMana.add(who);
   story.unlessPayment = { player: who, cost: null, text: c.text, ward: true };
   if (c.subject) story.use(c.subject);
   story.useChunks(c.chunks);

@@ -83,8 +83,7 @@ function remaining(a: Extract<Ask, { kind: 'outcome' }>, ctx: AskContext, value:
   const there = r.fates.filter((x) => x.now?.zone === 'battlefield' && inGroup(ctx, a.among, x.id));
   // A token the run made has only its engine label: named with its controller, as the token line says it (111.2).
   const name = (fate: (typeof there)[number]): string => {
-    const told = view.built.labels.get(fate.id);
-    if (told) return told;
+    if (view.built.labels.has(fate.id)) return ctx.label(fate.id);
     const o = r.final.objects.find((x) => x.id === fate.now!.id);
     const label = o ? (labelMap.get(o.label) ?? renderWords(lang).answer.tokenLabel(o.label) ?? o.label) : fate.id;
     const side = computed.get(fate.now!.id)?.controller;

@@ -42,8 +42,7 @@ export function askAnyRemains(a: RemainsAsk, ctx: AskContext): AskResult {
   const labelMap = labelMapFor(view.labels, lang);
   // A token the run made has only its engine label: named with its controller, as the token line says it (111.2).
   const name = (fate: (typeof r.fates)[number]): string => {
-    const told = view.built.labels.get(fate.id);
-    if (told) return told;
+    if (view.built.labels.has(fate.id)) return ctx.label(fate.id);
     const o = r.final.objects.find((x) => x.id === fate.now!.id);
     const label = o ? (labelMap.get(o.label) ?? (lang === 'ja' ? tokenLabelJa(o.label) : null) ?? o.label) : fate.id;
     const side = computed.get(fate.now!.id)?.controller;

@@ -12,6 +12,7 @@ import type { ParsedQuestion, Side } from '../types.ts';
 import type { QuestionScenario } from '../scenario.ts';
 import { wordsFor } from '../locales/index.ts';
 import type { AskLines } from '../locales/ask-lines.ts';
+import { labelNow } from './label-now.ts';
 
 export interface RunView {
   resolution: Resolution;
@@ -41,7 +42,7 @@ export interface AskContext {
   lang: Lang;
   /** The reply language's answer lines. */
   w: AskLines;
-  /** The object's label as the question's Scenario named it. */
+  /** The object's label as the question's Scenario named it, or as a permanent once the run put it onto the battlefield (label-now.ts). */
   label(id: string): string;
   /** "Yes. " / "No. " before an answer line. */
   yes(b: boolean): string;
@@ -57,7 +58,7 @@ export function askContext(view: RunView, q: ParsedQuestion, lang: Lang): AskCon
     q,
     lang,
     w,
-    label: (id) => view.built.labels.get(id) ?? id,
+    label: (id) => labelNow(view.built.labels, view.resolution, q, lang, id),
     yes: w.yes,
     r,
     computed: new Map(r.computed.map((c) => [c.id, c])),

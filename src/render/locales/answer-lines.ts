@@ -28,6 +28,8 @@ export interface AnswerLines {
   created(names: readonly string[], who: string): string;
   /** An object that left the battlefield, with where it went. */
   leftTo(name: string, zone: string): string;
+  /** An object that went on from where it went first (a flicker's return, a reanimated creature exiled again): every zone, in order (move-chains.ts). */
+  leftVia(name: string, zones: readonly string[]): string;
   notDestroyed(names: readonly string[]): string;
   died(names: readonly string[]): string;
   toGraveyard(names: readonly string[]): string;

@@ -32,6 +32,7 @@ export const EN_ANSWER: AnswerLines = {
   countered: (item, by, unpaid) => `${item} is countered by ${by}${unpaid ? ` (${unpaid} wasn't paid)` : ''}: it doesn't resolve, so none of its effects happen (701.6a)`,
   created: (names, who) => `Token${names.length === 1 ? '' : 's'} created: ${names.join(', ')} (under ${possessive(who)} control, 111.2)`,
   leftTo: (name, zone) => `${name} (to ${ZONE_EN[zone] ?? zone})`,
+  leftVia: (name, zones) => `${name} (to ${zones.map((z) => ZONE_EN[z] ?? z).join(', then to ')})`,
   notDestroyed: (names) => `Not destroyed (indestructible): ${names.join(', ')}`,
   died: (names) => `Died: ${names.join(', ')}`,
   toGraveyard: (names) => `Put into the graveyard from the battlefield: ${names.join(', ')}`,

@@ -24,6 +24,7 @@ export const JA_ANSWER: AnswerLines = {
   countered: (item, by, unpaid) => `${item}は${by}によって打ち消されます${unpaid ? `（${unpaid}が支払われなかったため）` : ''}：解決されないので、その効果は何も起こりません（701.6a）`,
   created: (names, who) => `トークン生成：${names.join('、')}（${who}のコントロール下、111.2）`,
   leftTo: (name, zone) => `${name}（${ZONE_JA[zone] ?? zone}へ）`,
+  leftVia: (name, zones) => `${name}（${zones.map((z) => `${ZONE_JA[z] ?? z}へ`).join('、その後')}）`,
   notDestroyed: (names) => `破壊不能のため破壊されない：${names.join('、')}`,
   died: (names) => `死亡：${names.join('、')}`,
   toGraveyard: (names) => `墓地に置かれた：${names.join('、')}`,
