@@ -33,6 +33,8 @@ import { capitalisedRun, cardAt, cardSense, legendShortName, nameTail, nearCardA
 import { auxBeforeVerb, keywordAt, leftAsked, ptSense, repeatAt, strange, stripped, strippedPhrase, vocabulary } from './chunk-words.ts';
 import { assertNever } from '../../core/result.ts';
 import { bracedMana } from '../mana-text.ts';
+import { letThrough } from './let-through.ts';
+import { endUpDoing } from './end-up.ts';
 
 const MAX_PHRASE = 7;
 
@@ -355,4 +357,4 @@ function drawForTurn(out: Chunk[]): void {
   });
 }
 
-const REREADINGS: readonly ((out: Chunk[]) => void)[] = [settleSharedShortNames, gotAfterS, exileZone, leftRemaining, beforeKeyword, afterWith, anthem, unreadSteps, onceCounted, boardColon, ownTurnPoint, drawForTurn, keywordVerbs, tappedActed, responseThenPurpose, aimedAt];
+const REREADINGS: readonly ((out: Chunk[]) => void)[] = [settleSharedShortNames, gotAfterS, exileZone, leftRemaining, beforeKeyword, afterWith, anthem, unreadSteps, onceCounted, boardColon, ownTurnPoint, drawForTurn, keywordVerbs, tappedActed, responseThenPurpose, aimedAt, letThrough, endUpDoing];
