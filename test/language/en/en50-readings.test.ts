@@ -14,7 +14,7 @@ let deps: QuestionDeps = {};
 beforeAll(async () => {
   deps = await realCardDeps({
     'Craw Wurm': 'Craw Wurm', 'Savannah Lions': 'サバンナ・ライオン', 'Grizzly Bears': '灰色熊', 'Hill Giant': '丘巨人', 'Journey to Nowhere': '忘却への旅',
-    Naturalize: '帰化', Boomerang: 'ブーメラン', Shock: 'ショック', 'Lightning Bolt': '稲妻', 'Oblivion Ring': '忘却の輪', Disenchant: '解呪', 'Serra Angel': 'セラの天使',
+    Naturalize: '帰化', Murder: '殺害', 'Banisher Priest': '払拭の僧侶', 'Fiend Hunter': '悪鬼の狩人', Boomerang: 'ブーメラン', Shock: 'ショック', 'Lightning Bolt': '稲妻', 'Oblivion Ring': '忘却の輪', Disenchant: '解呪', 'Serra Angel': 'セラの天使',
   });
 }, 120_000);
 
@@ -64,4 +64,17 @@ describe('GIVEN "end up" before a verb\'s -ing form WHEN read THEN that verb is 
     ['I Shock their Savannah Lions. Does it end up surviving?', "does the opponent's Savannah Lions survive", 'No.'],
   ];
   it.each(ROWS)('%s', (q, understood, says) => restated(q, understood, says), 60_000);
+});
+
+describe('GIVEN a card named as its verb after a permanent told as having acted WHEN the told order can\'t happen THEN the later-cast reading is answered (608.1)', () => {
+  const ROWS: [string, string, string][] = [
+    ['Their Banisher Priest exiled my Hill Giant. I Murder the Priest. Does my Giant come back?', 'Banisher Priest resolves', 'Your Hill Giant comes back to the battlefield'],
+    ["My opponent's Fiend Hunter exiled my Craw Wurm. If I murder the Hunter, do I get the Wurm back?", 'Fiend Hunter resolves', 'Your Craw Wurm comes back to the battlefield'],
+  ];
+  it.each(ROWS)('%s', (q, understood, says) => restated(q, understood, says), 60_000);
+  const REFUSED: Refusal[] = [
+    // (The card's own target rule, not the order: still asked back or refused, never answered as a bare destroy.)
+    ['My opponent attacks with a hexproof 3/3. I Murder it. Does it die?', 'impossible'],
+  ];
+  it.each(REFUSED)('%s', (q, code, says) => refused(q, code, says), 60_000);
 });
