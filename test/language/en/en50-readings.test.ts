@@ -14,7 +14,7 @@ let deps: QuestionDeps = {};
 beforeAll(async () => {
   deps = await realCardDeps({
     'Craw Wurm': 'Craw Wurm', 'Savannah Lions': 'サバンナ・ライオン', 'Grizzly Bears': '灰色熊', 'Hill Giant': '丘巨人', 'Journey to Nowhere': '忘却への旅',
-    Naturalize: '帰化', Murder: '殺害', 'Banisher Priest': '払拭の僧侶', 'Fiend Hunter': '悪鬼の狩人', Boomerang: 'ブーメラン', Shock: 'ショック', 'Lightning Bolt': '稲妻', 'Oblivion Ring': '忘却の輪', Disenchant: '解呪', 'Serra Angel': 'セラの天使',
+    'Fencing Ace': 'Fencing Ace', 'Boros Swiftblade': 'ボロスの速刃', Naturalize: '帰化', Murder: '殺害', 'Banisher Priest': '払拭の僧侶', 'Fiend Hunter': '悪鬼の狩人', Boomerang: 'ブーメラン', Shock: 'ショック', 'Lightning Bolt': '稲妻', 'Oblivion Ring': '忘却の輪', Disenchant: '解呪', 'Serra Angel': 'セラの天使',
   });
 }, 120_000);
 
@@ -75,6 +75,20 @@ describe('GIVEN a card named as its verb after a permanent told as having acted 
   const REFUSED: Refusal[] = [
     // (The card's own target rule, not the order: still asked back or refused, never answered as a bare destroy.)
     ['My opponent attacks with a hexproof 3/3. I Murder it. Does it die?', 'impossible'],
+  ];
+  it.each(REFUSED)('%s', (q, code, says) => refused(q, code, says), 60_000);
+});
+
+describe('GIVEN a death told "to / from / by the first-strike damage" WHEN read THEN it is dealt in the first-strike damage step (510.4)', () => {
+  const ROWS: [string, string, string][] = [
+    ['My Fencing Ace attacks and gets blocked by a 1/1 Soldier token. The token dies to the first-strike damage. Does the Ace deal damage to my opponent?', 'first-strike combat damage is dealt', 'deals no damage to the opponent'],
+    ["Their Boros Swiftblade blocks my 1/1. My 1/1 died from first strike damage. How much damage does the Swiftblade take?", 'first-strike combat damage is dealt', 'is dealt no damage'],
+    ['My Fencing Ace is blocked by a 1/1 that dies to the first strike damage. How much damage does my opponent take?', 'first-strike combat damage is dealt', 'The opponent takes 0 damage'],
+  ];
+  it.each(ROWS)('%s', (q, understood, says) => restated(q, understood, says), 60_000);
+  const REFUSED: Refusal[] = [
+    // (Only after a verb of dying: a question about the damage itself stays unread.)
+    ['Does trample apply to first strike damage?', 'not_understood'],
   ];
   it.each(REFUSED)('%s', (q, code, says) => refused(q, code, says), 60_000);
 });
