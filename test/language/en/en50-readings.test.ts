@@ -14,7 +14,7 @@ let deps: QuestionDeps = {};
 beforeAll(async () => {
   deps = await realCardDeps({
     'Craw Wurm': 'Craw Wurm', 'Savannah Lions': 'サバンナ・ライオン', 'Grizzly Bears': '灰色熊', 'Hill Giant': '丘巨人', 'Journey to Nowhere': '忘却への旅',
-    'Fencing Ace': 'Fencing Ace', 'Boros Swiftblade': 'ボロスの速刃', Naturalize: '帰化', Murder: '殺害', 'Banisher Priest': '払拭の僧侶', 'Fiend Hunter': '悪鬼の狩人', Boomerang: 'ブーメラン', Shock: 'ショック', 'Lightning Bolt': '稲妻', 'Oblivion Ring': '忘却の輪', Disenchant: '解呪', 'Serra Angel': 'セラの天使',
+    'Chandra, Torch of Defiance': '反逆の先導者、チャンドラ', 'Centaur Courser': 'ケンタウルスの狩猟者', 'Fencing Ace': 'Fencing Ace', 'Boros Swiftblade': 'ボロスの速刃', Naturalize: '帰化', Murder: '殺害', 'Banisher Priest': '払拭の僧侶', 'Fiend Hunter': '悪鬼の狩人', Boomerang: 'ブーメラン', Shock: 'ショック', 'Lightning Bolt': '稲妻', 'Oblivion Ring': '忘却の輪', Disenchant: '解呪', 'Serra Angel': 'セラの天使',
   });
 }, 120_000);
 
@@ -89,6 +89,19 @@ describe('GIVEN a death told "to / from / by the first-strike damage" WHEN read 
   const REFUSED: Refusal[] = [
     // (Only after a verb of dying: a question about the damage itself stays unread.)
     ['Does trample apply to first strike damage?', 'not_understood'],
+  ];
+  it.each(REFUSED)('%s', (q, code, says) => refused(q, code, says), 60_000);
+});
+
+describe('GIVEN "Can <walker>\'s -N kill X?" WHEN read THEN the asker\'s loyalty activation at X is probed and its result asked (606.4, 602.2b)', () => {
+  const ROWS: [string, string, string][] = [
+    ["Can Chandra, Torch of Defiance's -3 kill their Craw Wurm?", "you activate your Chandra, Torch of Defiance's −3 ability targeting the opponent's Craw Wurm", 'Craw Wurm dies'],
+    ["Could Chandra, Torch of Defiance's -3 kill the opponent's hexproof 3/3?", 'Chandra, Torch of Defiance', "You can't activate"],
+  ];
+  it.each(ROWS)('%s', (q, understood, says) => restated(q, understood, says), 60_000);
+  const REFUSED: Refusal[] = [
+    // (Whose walker is said: not the asker's activation — left unread, never read as the asker's.)
+    ["Can my opponent's Chandra, Torch of Defiance's -3 kill my Centaur Courser?", 'not_understood'],
   ];
   it.each(REFUSED)('%s', (q, code, says) => refused(q, code, says), 60_000);
 });
