@@ -122,8 +122,11 @@ export const askSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('tokens'), side: side.nullable(), subtype: z.string().nullable(), now: z.literal(true).optional(), cards: z.literal(true).optional(), keywords: z.array(z.string().min(1)).min(1).optional() }),
   /** Does the player draw, and how many cards ("Do I draw a card?")? `side` null: who draws ("Who draws?", 「誰が引く？」): each player who drew (121.1). */
   z.strictObject({ kind: z.literal('draws'), side: side.nullable() }),
-  /** Does the object come back to the battlefield ("Does it come back?") — or to its owner's hand ("does Rancor come back to my hand?")? */
-  z.strictObject({ kind: z.literal('returns'), id: z.string(), to: z.literal('hand').optional(), whose: side.optional() }),
+  /**
+   * Does the object come back to the battlefield ("Does it come back?") — or to its owner's hand ("does Rancor come back to my hand?")?
+   * `back`: "Do I get my Angel back?" — got back, to the battlefield or its owner's hand, whichever the run puts it in.
+   */
+  z.strictObject({ kind: z.literal('returns'), id: z.string(), to: z.literal('hand').optional(), whose: side.optional(), back: z.literal(true).optional() }),
   /** Is it bigger (or smaller) than printed ("Is Vampire Nighthawk bigger with Bad Moon out?")? */
   z.strictObject({ kind: z.literal('bigger'), id: z.string(), bigger: z.boolean() }),
   /** Is it tapped ("Does Serra Angel tap when it attacks?")? */

@@ -49,7 +49,9 @@ export async function answerParsed(q: ParsedQuestion, lang: Lang, runner: Scenar
   const told = await answerAsTold(q, lang, runner, led);
   if (told.ok || told.error.code !== 'impossible') return told;
   const narrower = cardOrVerb(q, lang, told.error.message);
-  if (narrower) return narrower;
+  // ("Fiend Hunter exiled my Angel. I Murder the Hunter.": the card fits the verb, and what can't happen is only the order
+  // told — the Hunter still a spell — so the readings cast after what waited resolved are tried first, 608.1.)
+  if (narrower) return laterOr(await sequencedInstead(q, lang, runner, told), narrower);
   // "I cast Twisted Image on my Wall of Omens and then Giant Growth on it": "then" is read as "after it
   // resolved" (608.1), but read that way the later cast can't happen (the Wall is a 4/0 and dies first,
   // 704.5f). The teller told it happening, so the one reading in which it can — cast while the earlier
@@ -76,6 +78,11 @@ export async function answerParsed(q: ParsedQuestion, lang: Lang, runner: Scenar
   why = why.replace(/[.。]\s*$/, '');
   const note = message(lang, 'then_impossible', { why });
   return { ok: true, value: { ...other.value, understood: `${other.value.understood}\n${note}` } };
+}
+
+/** The answer of a later-cast reading when it gave one, else the ask-back. */
+function laterOr(later: Result<QuestionAnswer, QuestionError>, askBack: { ok: false; error: QuestionError }): Result<QuestionAnswer, QuestionError> {
+  return later.ok ? later : askBack;
 }
 
 /**

@@ -33,6 +33,9 @@ import { capitalisedRun, cardAt, cardSense, legendShortName, nameTail, nearCardA
 import { auxBeforeVerb, keywordAt, leftAsked, ptSense, repeatAt, strange, stripped, strippedPhrase, vocabulary } from './chunk-words.ts';
 import { assertNever } from '../../core/result.ts';
 import { bracedMana } from '../mana-text.ts';
+import { letThrough } from './let-through.ts';
+import { endUpDoing } from './end-up.ts';
+import { readFirstStrikeDeath } from './first-strike-death.ts';
 
 const MAX_PHRASE = 7;
 
@@ -54,7 +57,7 @@ export function chunkEnglish(text: string, written: readonly Token[], cards: Car
   // "its tap ability", "its ability with the tap symbol in its cost": one chunk, the ability marked `tap` (tap-abilities.ts).
   // "is it back to a 4/4": the state had again, as "again" says (back-to.ts).
   // "Does the Drake make it?": a bare "make it" is surviving (make-it.ts).
-  const read = readMakeIt(text, readBackTo(text, readTapAbilities(text, out)));
+  const read = readFirstStrikeDeath(text, readMakeIt(text, readBackTo(text, readTapAbilities(text, out))));
   read.forEach((c, k) => (c.i = k));
   return read;
 }
@@ -355,4 +358,4 @@ function drawForTurn(out: Chunk[]): void {
   });
 }
 
-const REREADINGS: readonly ((out: Chunk[]) => void)[] = [settleSharedShortNames, gotAfterS, exileZone, leftRemaining, beforeKeyword, afterWith, anthem, unreadSteps, onceCounted, boardColon, ownTurnPoint, drawForTurn, keywordVerbs, tappedActed, responseThenPurpose, aimedAt];
+const REREADINGS: readonly ((out: Chunk[]) => void)[] = [settleSharedShortNames, gotAfterS, exileZone, leftRemaining, beforeKeyword, afterWith, anthem, unreadSteps, onceCounted, boardColon, ownTurnPoint, drawForTurn, keywordVerbs, tappedActed, responseThenPurpose, aimedAt, letThrough, endUpDoing];

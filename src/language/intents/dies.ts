@@ -15,6 +15,7 @@ import { countedDeaths, whichDie, whoseGraveyard } from './dies-groups.ts';
 import { pluralAntecedent } from '../story-pronouns.ts';
 import { killUnsaid } from './lethal.ts';
 import { activateToKill, namesLoyaltyAbility } from './activate-to-kill.ts';
+import { abilityKills } from './ability-kills.ts';
 
 export function diesAsk(story: Story, c: Clause): boolean {
   const v = c.verb!;
@@ -81,6 +82,7 @@ function askedWithMeans(story: Story, c: Clause, subj: NounPhrase | null): boole
     // would answer a question nobody asked — so it is named once all is read (index.ts killWithoutMeans).
     if (!tool) story.unsaidMeans.push(c.text);
   }
+  if (abilityKills(story, c, subj)) return true;
   // "Can I save it?", 「守れる？」 with nothing said to save it with: whether some card of the asker's could is not what a
   // run of the story answers ("no, it dies" answered another question). Named, never answered (save-from.ts reads it
   // with its means).

@@ -14,6 +14,7 @@ import { canAttack, canBlock, canTarget, sameQuestion, thatLegalAsk, toldBlockAs
 import { canActivate, canCast, timed } from './timing.ts';
 import { canEquip } from './equip-ask.ts';
 import { recastAsk } from './recast.ts';
+import { getBackAsk, saysGetBack } from './get-back.ts';
 
 /** "Can …", "could …", "am I allowed to …", 「〜できますか」: a question of what may be done. */
 export function probing(c: Clause): boolean {
@@ -118,7 +119,7 @@ function eventAsk(story: Story, c: Clause, verb: (typeof EVENTS)[number]): boole
     // 「相手は何を得ますか」"what does he gain?": what a player gains, as what they get (events.ts tokensAsk).
     // "Does it get tapped?", "does my Angel become tapped when it attacks?": whether it is tapped, as "does it tap?" asks.
     case 'get':
-      return gotTapped(c) ? tappedAsk(story, c) : tokensAsk(story, c);
+      return gotTapped(c) ? tappedAsk(story, c) : saysGetBack(c) ? getBackAsk(story, c) : tokensAsk(story, c);
     case 'gain':
     case 'create':
     case 'come':

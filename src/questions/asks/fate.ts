@@ -299,7 +299,8 @@ export function askZone(a: Extract<Ask, { kind: 'zone' }>, ctx: AskContext): Ask
 export function askReturns(a: Extract<Ask, { kind: 'returns' }>, ctx: AskContext): AskResult {
   const { view, w, label, yes } = ctx;
   const f = fateOf(view, a.id);
-  if (a.to === 'hand') {
+  // ("Do I get it back?": to its owner's hand is getting it back as much as to the battlefield.)
+  if (a.to === 'hand' || (a.back === true && f.zone === 'hand' && f.finalId !== a.id)) {
     // A token returned to its owner's hand gets there, then ceases to exist (111.7, 704.5d).
     const ceased = f.zone === 'gone' && f.lastTo === 'hand';
     if (ceased) return { verdict: 'yes', lead: `${yes(true)}${w.fate.returnedThenCeased(label(a.id))}`, value: 'true:ceased' };

@@ -251,7 +251,7 @@ const ASKS: AskTexts = {
   },
   draws: (a) => (a.side === null ? 'who draws cards, and how many' : `${doWho(player(a.side))} draw a card`),
   'hand-size': (a) => `how many cards are in ${whose(a.side)} hand`,
-  returns: (a, n) => (a.to === 'hand' ? `does ${n.label(a.id)} return to ${a.whose ? whose(a.whose) : "its owner's"} hand` : `does ${n.label(a.id)} come back to the battlefield`),
+  returns: (a, n) => (a.back ? `does ${n.label(a.id)} come back (to the battlefield or its owner's hand)` : a.to === 'hand' ? `does ${n.label(a.id)} return to ${a.whose ? whose(a.whose) : "its owner's"} hand` : `does ${n.label(a.id)} come back to the battlefield`),
   bigger: (a, n) => `is ${n.label(a.id)} ${a.bigger ? 'bigger' : 'smaller'}`,
   tapped: (a, n) => `does ${n.label(a.id)} become tapped`,
   resolves: (a, n) => `does ${n.label(a.id)} resolve`,

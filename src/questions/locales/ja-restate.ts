@@ -218,7 +218,7 @@ const ASKS: AskTexts = {
   },
   draws: (a) => (a.side === null ? '誰がカードを何枚引くか' : `${player(a.side)}はカードを引くか`),
   'hand-size': (a) => `${player(a.side)}の手札は何枚か`,
-  returns: (a, n) => (a.to === 'hand' ? `${n.label(a.id)}は${a.whose ? `${player(a.whose)}の` : ''}手札に戻るか` : `${n.label(a.id)}は戦場に戻るか`),
+  returns: (a, n) => (a.back ? `${n.label(a.id)}は戦場かオーナーの手札に戻るか` : a.to === 'hand' ? `${n.label(a.id)}は${a.whose ? `${player(a.whose)}の` : ''}手札に戻るか` : `${n.label(a.id)}は戦場に戻るか`),
   bigger: (a, n) => `${n.label(a.id)}は${a.bigger ? '大きく' : '小さく'}なるか`,
   tapped: (a, n) => `${n.label(a.id)}はタップするか`,
   resolves: (a, n) => `${n.label(a.id)}は解決されるか`,
