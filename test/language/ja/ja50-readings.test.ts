@@ -1,0 +1,52 @@
+/**
+ * Japanese readings of session 50, each a general class with rows of our own (varied cards, numbers, wordings):
+ * - damage said as points with its verb left out: 「相手本体に2点」「《ショック》で熊に2点、」 (ja/omitted-deal.ts);
+ * - damage told right after a creature spell with nothing said to deal it: its "when this enters" ability's result and
+ *   target (frames/entered-dealer.ts), checked against the card — a creature with no such ability is refused.
+ */
+import { beforeAll, describe, it } from 'vitest';
+import type { QuestionDeps } from '../../../src/questions/index.ts';
+import { realCardDeps } from '../../cards/compile-helpers.ts';
+import { answeredRight, refusedAs } from '../../support/ask-rows.ts';
+
+let deps: QuestionDeps = {};
+beforeAll(async () => {
+  deps = await realCardDeps({
+    'Grizzly Bears': '灰色熊',
+    Shock: 'ショック',
+    'Lightning Bolt': '稲妻',
+    'Murderous Redcap': '残忍なレッドキャップ',
+    'Flametongue Kavu': '火炎舌のカヴー',
+    'Serra Angel': 'セラの天使',
+    'Centaur Courser': 'ケンタウルスの狩猟者',
+  });
+}, 120_000);
+
+type Row = [string, string, 'yes' | 'no' | null];
+const right = answeredRight(() => deps);
+const refused = refusedAs(() => deps);
+
+describe('GIVEN points said after what they go to, the verb left out THEN it is damage dealt to it', () => {
+  const ROWS: Row[] = [
+    ['《稲妻》で相手本体に3点。相手のライフは？', '17', null],
+    ['《ショック》で相手の《灰色熊》に2点、熊は死ぬ？', 'はい', 'yes'],
+    ['相手のライフは5。《稲妻》で相手に3点、さらに《ショック》で相手に2点。相手は負ける？', 'はい', 'yes'],
+    ['相手が《稲妻》で私の《ケンタウルスの狩猟者》に3点。狩猟者は生き残る？', 'いいえ', 'no'],
+  ];
+  it.each(ROWS)('%s', (q, says, verdict) => right(q, says, verdict));
+});
+
+describe('GIVEN damage told right after a creature spell THEN it is its entering ability, aimed where the damage went', () => {
+  const ROWS: Row[] = [
+    ['《残忍なレッドキャップ》を出して相手本体に2点。相手のライフは？', '18', null],
+    ['《火炎舌のカヴー》を唱えて、相手の《セラの天使》に4点与えた。天使は死ぬ？', 'はい', 'yes'],
+    ['相手が《火炎舌のカヴー》を出して、私の《ケンタウルスの狩猟者》に4点。狩猟者は生き残る？', 'いいえ', 'no'],
+    ['相手のライフは12。《残忍なレッドキャップ》を唱えて相手に2点ダメージを与えた。相手のライフは？', '10', null],
+  ];
+  it.each(ROWS)('%s', (q, says, verdict) => right(q, says, verdict));
+  // A creature with no such ability, or damage the ability doesn't deal, is a told result the run contradicts: refused.
+  it.each([
+    ['《灰色熊》を出して相手本体に2点。相手のライフは？'],
+    ['《残忍なレッドキャップ》を出して相手本体に3点。相手のライフは？'],
+  ])('%s is refused', (q) => refused(q, 'needs_detail'));
+});
