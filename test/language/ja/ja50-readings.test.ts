@@ -2,7 +2,8 @@
  * Japanese readings of session 50, each a general class with rows of our own (varied cards, numbers, wordings):
  * - damage said as points with its verb left out: 「相手本体に2点」「《ショック》で熊に2点、」 (ja/omitted-deal.ts);
  * - damage told right after a creature spell with nothing said to deal it: its "when this enters" ability's result and
- *   target (frames/entered-dealer.ts), checked against the card — a creature with no such ability is refused.
+ *   target (frames/entered-dealer.ts), checked against the card — a creature with no such ability is refused;
+ * - a spell put on something with かける (「熊に《巨大化》をかけた」): cast at it (ja/verb-words.ts).
  */
 import { beforeAll, describe, it } from 'vitest';
 import type { QuestionDeps } from '../../../src/questions/index.ts';
@@ -19,6 +20,7 @@ beforeAll(async () => {
     'Flametongue Kavu': '火炎舌のカヴー',
     'Serra Angel': 'セラの天使',
     'Centaur Courser': 'ケンタウルスの狩猟者',
+    'Giant Growth': '巨大化',
   });
 }, 120_000);
 
@@ -49,4 +51,16 @@ describe('GIVEN damage told right after a creature spell THEN it is its entering
     ['《灰色熊》を出して相手本体に2点。相手のライフは？'],
     ['《残忍なレッドキャップ》を出して相手本体に3点。相手のライフは？'],
   ])('%s is refused', (q) => refused(q, 'needs_detail'));
+});
+
+describe('GIVEN a spell put on something with かける THEN it is cast at it', () => {
+  const ROWS: Row[] = [
+    ['《ケンタウルスの狩猟者》に《巨大化》をかけた。狩猟者のP/Tは？', '6/6', null],
+    ['《ケンタウルスの狩猟者》に《巨大化》かけて攻撃、ブロックされなかった。相手のライフは？', '14', null],
+    ['相手が私の《灰色熊》に《ショック》をかけてきた。熊は生き残る？', 'いいえ', 'no'],
+    ['相手の《灰色熊》に《稲妻》を掛けたら死ぬ？', 'はい', 'yes'],
+  ];
+  it.each(ROWS)('%s', (q, says, verdict) => right(q, says, verdict));
+  // Anything else put on with かける is no spell: the words are named, never read.
+  it.each([['《灰色熊》にプレッシャーをかけた。熊のサイズは？']])('%s is refused', (q) => refused(q, 'not_understood'));
 });
