@@ -3,7 +3,9 @@
  * - damage said as points with its verb left out: 「相手本体に2点」「《ショック》で熊に2点、」 (ja/omitted-deal.ts);
  * - damage told right after a creature spell with nothing said to deal it: its "when this enters" ability's result and
  *   target (frames/entered-dealer.ts), checked against the card — a creature with no such ability is refused;
- * - a spell put on something with かける (「熊に《巨大化》をかけた」): cast at it (ja/verb-words.ts).
+ * - a spell put on something with かける (「熊に《巨大化》をかけた」): cast at it (ja/verb-words.ts);
+ * - a target told in the clause right after a cast (「《稲妻》を唱えて、熊を対象にした」): that spell's target, or a creature
+ *   spell's entering ability's (frames/target-after-cast.ts).
  */
 import { beforeAll, describe, it } from 'vitest';
 import type { QuestionDeps } from '../../../src/questions/index.ts';
@@ -21,6 +23,8 @@ beforeAll(async () => {
     'Serra Angel': 'セラの天使',
     'Centaur Courser': 'ケンタウルスの狩猟者',
     'Giant Growth': '巨大化',
+    'Banisher Priest': '放逐する僧侶',
+    Pacifism: '平和な心',
   });
 }, 120_000);
 
@@ -63,4 +67,19 @@ describe('GIVEN a spell put on something with かける THEN it is cast at it', 
   it.each(ROWS)('%s', (q, says, verdict) => right(q, says, verdict));
   // Anything else put on with かける is no spell: the words are named, never read.
   it.each([['《灰色熊》にプレッシャーをかけた。熊のサイズは？']])('%s is refused', (q) => refused(q, 'not_understood'));
+});
+
+describe('GIVEN a target told right after a cast THEN it is that cast\'s target (or its entering ability\'s)', () => {
+  const ROWS: Row[] = [
+    ['《稲妻》を唱えて、相手の《ケンタウルスの狩猟者》を対象にした。狩猟者は死ぬ？', 'はい', 'yes'],
+    ['《ショック》を撃って相手を対象にしました。相手のライフは？', '18', null],
+    ['相手は《稲妻》を唱えて、私の《灰色熊》を対象にした。熊は生き残る？', 'いいえ', 'no'],
+    ['《稲妻》を唱えた。相手の《灰色熊》を対象にした。熊は死ぬ？', 'はい', 'yes'],
+    ['相手が《放逐する僧侶》を唱えて、私の《セラの天使》を対象にした。天使はどこにある？', '追放', null],
+    ['《火炎舌のカヴー》を出して、相手の《ケンタウルスの狩猟者》を対象にした。狩猟者は死ぬ？', 'はい', 'yes'],
+  ];
+  it.each(ROWS)('%s', (q, says, verdict) => right(q, says, verdict));
+  // A creature with no such ability, or another player said to target, is not read as the cast's target.
+  it.each([['《灰色熊》を唱えて、相手を対象にした。相手のライフは？', 'unmodelled']])('%s is refused', (q, code) => refused(q, code));
+  it.each([['《稲妻》を唱えて、相手が《灰色熊》を対象にした。熊は死ぬ？', 'not_understood']])('%s is refused', (q, code) => refused(q, code));
 });
