@@ -5,7 +5,8 @@
  *   target (frames/entered-dealer.ts), checked against the card — a creature with no such ability is refused;
  * - a spell put on something with かける (「熊に《巨大化》をかけた」): cast at it (ja/verb-words.ts);
  * - a target told in the clause right after a cast (「《稲妻》を唱えて、熊を対象にした」): that spell's target, or a creature
- *   spell's entering ability's (frames/target-after-cast.ts).
+ *   spell's entering ability's (frames/target-after-cast.ts);
+ * - the enters trigger said in words, 「戦場に出たときの誘発」「出た時の能力」, as ETB誘発 is (lexicon/trigger-words.ts).
  */
 import { beforeAll, describe, it } from 'vitest';
 import type { QuestionDeps } from '../../../src/questions/index.ts';
@@ -82,4 +83,14 @@ describe('GIVEN a target told right after a cast THEN it is that cast\'s target 
   // A creature with no such ability, or another player said to target, is not read as the cast's target.
   it.each([['《灰色熊》を唱えて、相手を対象にした。相手のライフは？', 'unmodelled']])('%s is refused', (q, code) => refused(q, code));
   it.each([['《稲妻》を唱えて、相手が《灰色熊》を対象にした。熊は死ぬ？', 'not_understood']])('%s is refused', (q, code) => refused(q, code));
+});
+
+describe('GIVEN the enters trigger said in words (戦場に出たときの誘発) THEN it is read as ETB誘発 is', () => {
+  const ROWS: Row[] = [
+    ['相手が《放逐する僧侶》を出して、戦場に出たときの誘発で私の《灰色熊》を対象にした。熊はどこにある？', '追放', null],
+    ['《火炎舌のカヴー》を唱えて、出た時の誘発で相手の《セラの天使》を対象にしました。天使は死にますか？', 'はい', 'yes'],
+    ['《残忍なレッドキャップ》を出した。場に出たときの能力で相手に2点。相手のライフは？', '18', null],
+    ['相手が《放逐する僧侶》を唱えて、戦場に出た時の誘発で私の《セラの天使》を対象にした。その誘発に対応して《稲妻》で僧侶を倒した。天使は追放される？', 'いいえ', 'no'],
+  ];
+  it.each(ROWS)('%s', (q, says, verdict) => right(q, says, verdict));
 });
