@@ -6,7 +6,8 @@
  * - a spell put on something with かける (「熊に《巨大化》をかけた」): cast at it (ja/verb-words.ts);
  * - a target told in the clause right after a cast (「《稲妻》を唱えて、熊を対象にした」): that spell's target, or a creature
  *   spell's entering ability's (frames/target-after-cast.ts);
- * - the enters trigger said in words, 「戦場に出たときの誘発」「出た時の能力」, as ETB誘発 is (lexicon/trigger-words.ts).
+ * - the enters trigger said in words, 「戦場に出たときの誘発」「出た時の能力」, as ETB誘発 is (lexicon/trigger-words.ts);
+ * - kicker paid said with を left out or as 「ありで」: 「キッカー払って」「キッカー払わずに」「キッカーありで」 (castoption.ts).
  */
 import { beforeAll, describe, it } from 'vitest';
 import type { QuestionDeps } from '../../../src/questions/index.ts';
@@ -26,6 +27,8 @@ beforeAll(async () => {
     'Giant Growth': '巨大化',
     'Banisher Priest': '放逐する僧侶',
     Pacifism: '平和な心',
+    'Burst Lightning': '噴出の稲妻',
+    'Goblin Bushwhacker': 'ゴブリンの奇襲隊',
   });
 }, 120_000);
 
@@ -37,7 +40,7 @@ describe('GIVEN points said after what they go to, the verb left out THEN it is 
   const ROWS: Row[] = [
     ['《稲妻》で相手本体に3点。相手のライフは？', '17', null],
     ['《ショック》で相手の《灰色熊》に2点、熊は死ぬ？', 'はい', 'yes'],
-    ['相手のライフは5。《稲妻》で相手に3点、さらに《ショック》で相手に2点。相手は負ける？', 'はい', 'yes'],
+    ['相手のライフは5。《稲妻》で相手に3点。さらに《ショック》で相手に2点。相手は負ける？', 'はい', 'yes'],
     ['相手が《稲妻》で私の《ケンタウルスの狩猟者》に3点。狩猟者は生き残る？', 'いいえ', 'no'],
   ];
   it.each(ROWS)('%s', (q, says, verdict) => right(q, says, verdict));
@@ -91,6 +94,16 @@ describe('GIVEN the enters trigger said in words (戦場に出たときの誘発
     ['《火炎舌のカヴー》を唱えて、出た時の誘発で相手の《セラの天使》を対象にしました。天使は死にますか？', 'はい', 'yes'],
     ['《残忍なレッドキャップ》を出した。場に出たときの能力で相手に2点。相手のライフは？', '18', null],
     ['相手が《放逐する僧侶》を唱えて、戦場に出た時の誘発で私の《セラの天使》を対象にした。その誘発に対応して《稲妻》で僧侶を倒した。天使は追放される？', 'いいえ', 'no'],
+  ];
+  it.each(ROWS)('%s', (q, says, verdict) => right(q, says, verdict));
+});
+
+describe('GIVEN kicker paid or not said the way players shorten it THEN the spell is cast so', () => {
+  const ROWS: Row[] = [
+    ['キッカー払って《噴出の稲妻》を相手の《セラの天使》に撃った。天使は死ぬ？', 'はい', 'yes'],
+    ['《噴出の稲妻》をキッカーありで相手に撃ちました。相手のライフは？', '16', null],
+    ['キッカー払わずに《噴出の稲妻》を相手の《セラの天使》に撃った。天使は死ぬ？', 'いいえ', 'no'],
+    ['キッカー支払って《ゴブリンの奇襲隊》を出して、《灰色熊》で攻撃した。ブロックされなかったら相手は何点受ける？', '3', null],
   ];
   it.each(ROWS)('%s', (q, says, verdict) => right(q, says, verdict));
 });
