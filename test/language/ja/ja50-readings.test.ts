@@ -7,7 +7,9 @@
  * - a target told in the clause right after a cast (「《稲妻》を唱えて、熊を対象にした」): that spell's target, or a creature
  *   spell's entering ability's (frames/target-after-cast.ts);
  * - the enters trigger said in words, 「戦場に出たときの誘発」「出た時の能力」, as ETB誘発 is (lexicon/trigger-words.ts);
- * - kicker paid said with を left out or as 「ありで」: 「キッカー払って」「キッカー払わずに」「キッカーありで」 (castoption.ts).
+ * - kicker paid said with を left out or as 「ありで」: 「キッカー払って」「キッカー払わずに」「キッカーありで」 (castoption.ts);
+ * - カード as the topic of 引く: 「カードは何枚引く？」 is what is drawn (ja/topic-object.ts); how many are drawn, with no
+ *   player said, is asked of each player (intents/events.ts) — never answered of the asker when the other one drew.
  */
 import { beforeAll, describe, it } from 'vitest';
 import type { QuestionDeps } from '../../../src/questions/index.ts';
@@ -29,6 +31,8 @@ beforeAll(async () => {
     Pacifism: '平和な心',
     'Burst Lightning': '噴出の稲妻',
     'Goblin Bushwhacker': 'ゴブリンの奇襲隊',
+    'Village Rites': '村の儀式',
+    'Divination': '予言',
   });
 }, 120_000);
 
@@ -104,6 +108,16 @@ describe('GIVEN kicker paid or not said the way players shorten it THEN the spel
     ['《噴出の稲妻》をキッカーありで相手に撃ちました。相手のライフは？', '16', null],
     ['キッカー払わずに《噴出の稲妻》を相手の《セラの天使》に撃った。天使は死ぬ？', 'いいえ', 'no'],
     ['キッカー支払って《ゴブリンの奇襲隊》を出して、《灰色熊》で攻撃した。ブロックされなかったら相手は何点受ける？', '3', null],
+  ];
+  it.each(ROWS)('%s', (q, says, verdict) => right(q, says, verdict));
+});
+
+describe('GIVEN カードは何枚引く THEN the cards drawn are counted, of whoever drew them when no player is said', () => {
+  const ROWS: Row[] = [
+    ['《予言》を唱えた。カードは何枚引く？', '2枚', null],
+    ['《村の儀式》を唱えて《ケンタウルスの狩猟者》を生け贄に捧げました。カードって何枚引けますか？', '2枚', null],
+    ['相手が《予言》を唱えた。カードは何枚引く？', '対戦相手はカードを2枚', null],
+    ['相手が《村の儀式》を唱えて《灰色熊》を生け贄に捧げた。カードを何枚引く？', '対戦相手はカードを2枚', null],
   ];
   it.each(ROWS)('%s', (q, says, verdict) => right(q, says, verdict));
 });
