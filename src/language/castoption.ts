@@ -2,7 +2,7 @@
  * Whether a spell's kicker (702.33a, 702.33d) or overload cost (702.96a) was paid, said in either
  * language: "a kicked Burst Lightning", "with kicker", "paying its kicker cost", "without kicking it",
  * "unkicked"; "overloaded", "for its overload cost", "without overload"; 「キッカーして」「キッカー付きで」
- * 「キッカー・コストを支払って」「キッカーなしで」「キッカーせずに」「超過で」「超過コストを支払わずに」.
+ * 「キッカー・コストを支払って」「キッカー払って」「キッカーありで」「キッカーなしで」「キッカーせずに」「超過で」「超過コストを支払わずに」.
  * The words say that choice (601.2b) and nothing else, so they read as one chunk (a 'cast-option'
  * sense) wherever they stand, like the modes chosen (modechoice.ts). Which spell they belong to is
  * the cast of their clause (frames/cast-spell.ts).
@@ -135,8 +135,13 @@ function japaneseCost(tokens: readonly Token[], i: number): CastOptionFound | nu
   if (t(0) === 'なし' || t(0) === '無し') return { n: k + 1 - i, option: NEGATIVE[cost] };
   if (lemma(0) === 'する' && (t(1) === 'ず' || t(1) === 'ない')) return { n: k + 2 - i, option: NEGATIVE[cost] };
   if (t(0) === 'を' && (lemma(1) === '支払う' || lemma(1) === '払う') && (t(2) === 'ず' || t(2) === 'ない')) return { n: k + 3 - i, option: NEGATIVE[cost] };
+  // 「キッカー払わずに」: the particle left out, as players say it.
+  if ((lemma(0) === '支払う' || lemma(0) === '払う') && (t(1) === 'ず' || t(1) === 'ない')) return { n: k + 2 - i, option: NEGATIVE[cost] };
   // Paid: 「キッカーして」「キッカー付きで」「キッカーコストを支払って」「超過で」
   if (t(0) === 'し' && t(1) === 'て') return { n: k + 2 - i, option: POSITIVE[cost] };
+  // 「キッカー払って」「キッカー支払って」 (を left out), 「キッカーありで」「キッカー有りで」 (with it).
+  if ((lemma(0) === '支払う' || lemma(0) === '払う') && t(1) === 'て') return { n: k + 2 - i, option: POSITIVE[cost] };
+  if ((t(0) === 'あり' || t(0) === '有り') && t(1) === 'で') return { n: k + 2 - i, option: POSITIVE[cost] };
   if (t(0) === '付き' || t(0) === 'つき') return { n: k + 1 - i, option: POSITIVE[cost] };
   if (t(0) === 'を' && (lemma(1) === '支払う' || lemma(1) === '払う') && t(2) === 'て') return { n: k + 3 - i, option: POSITIVE[cost] };
   // 「キッカーを2回支払って」 (702.33c).

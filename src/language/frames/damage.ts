@@ -17,6 +17,7 @@ import { playerRecipient, repeatWordAt } from './tap-ping.ts';
 import { storyWords } from '../locales/index.ts';
 import { triggerSource } from './target-phrases.ts';
 import { firstStrikeDealt } from './first-strike-told.ts';
+import { enteredDealer } from './entered-dealer.ts';
 
 export function deal(story: Story, c: Clause): void {
   const v = c.verb!;
@@ -42,7 +43,7 @@ export function deal(story: Story, c: Clause): void {
   // 「2/2に-2/-2の修整を与えた」: a P/T change given, not damage dealt.
   if (ptmodUsed(story, c, c.object)) return;
   if (firstStrikeDealt(story, c)) return;
-  damageTo(story, c, role(c, 'to'), c.object, triggerDealer(story, c) ?? c.subject);
+  damageTo(story, c, role(c, 'to'), c.object, triggerDealer(story, c) ?? enteredDealer(story, c) ?? c.subject);
   useRole(story, c, 'to');
 }
 

@@ -11,6 +11,7 @@ import { loyaltyAt, toldLoyalty } from './activate.ts';
 import { castSpell } from './cast-spell.ts';
 import { storyWords } from '../locales/index.ts';
 import { targetsOf, triggerSource } from './target-phrases.ts';
+import { targetAfterCast } from './target-after-cast.ts';
 
 /**
  * "Its trigger targets my Bears", "I point the trigger at their Elves", "I target my opponent each
@@ -107,7 +108,7 @@ export function triggeredTargeting(story: Story, c: Clause): boolean {
 }
 
 export function target(story: Story, c: Clause): void {
-  if (spellTargetTold(story, c)) return;
+  if (spellTargetTold(story, c) || targetAfterCast(story, c)) return;
   if (triggerTarget(story, c)) return;
   if (targetedBySpell(story, c)) return;
   // "Opponent points Lightning Helix at my face", "I aim a Bolt at their 2/2", "they throw Shock at me": the

@@ -159,7 +159,9 @@ function triggerNounAsk(story: Story, c: Clause, s: NounPhrase): boolean {
 export function drawsAsk(story: Story, c: Clause): boolean {
   // "Who draws?", 「誰がカードを引きますか」: asked of every player, each who drew named (the asker's own subject, when
   // Japanese leaves it unsaid, is the default only of a statement or a yes/no question).
-  if (c.wh === 'who' && (c.subject === null || !isPlayerish(c.subject) || c.subject.text === '')) {
+  // (「カードは何枚引く？」 with no player said is asked of every player too: the one who drew may be either.)
+  const unsaidCount = c.wh === 'how-many' && c.subject?.kind === 'player' && c.subject.text === '';
+  if ((c.wh === 'who' && (c.subject === null || !isPlayerish(c.subject) || c.subject.text === '')) || unsaidCount) {
     if (c.subject !== null) story.use(c.subject);
     story.use(c.object);
     return ask(story, { kind: 'draws', side: null }, c);

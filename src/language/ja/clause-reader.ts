@@ -12,6 +12,7 @@ import { gapAt } from './relative-clauses.ts';
 import { countAfter, lifeNotes, lifeOrPoison, totalBeforePlayer, lifeOwnerAfter, lifeTotalTold } from './life-and-counts.ts';
 import { omittedCast, omittedCastAt, omittedCastWithChoice, spellAtFace } from './verbless-clauses.ts';
 import { readVerbItem } from './verb-items.ts';
+import { omittedDeal } from './omitted-deal.ts';
 import { readChunkItem } from './chunk-items.ts';
 
 type PhraseItem = Extract<Item, { kind: 'np' }>;
@@ -55,7 +56,7 @@ function readPhraseItem(st: State, list: Item[], k: number, it: PhraseItem): num
   }
   heldTo(st, arg);
   st.cur.args.push(arg);
-  if (omittedCast(st, arg, next) || omittedCastAt(st, arg, next) || spellAtFace(st, arg, next)) return 0;
+  if (omittedCast(st, arg, next) || omittedCastAt(st, arg, next) || spellAtFace(st, arg, next) || omittedDeal(st, arg, next)) return 0;
   if (omittedCastWithChoice(st, arg, next, list[k + 2])) return 1;
   lifeAmountWithDe(st, it, arg);
   return 0;

@@ -29,11 +29,13 @@ import { anyQuantifiers, negativeQuantifiers } from './quantifiers.ts';
 import { tappedForMana } from './tapped-for-mana.ts';
 import { spellGaveKeywords } from './spell-gave-keywords.ts';
 import { sizeAndKeywordAsked } from './coordinated-asks.ts';
+import { cardsTopicDrawn } from './topic-object.ts';
 
 export async function readJapanese(p: Prepared, cards: CardSpotter): Promise<{ chunks: Chunk[]; sentences: Sentence[] }> {
   const tokens = await tokeniseJapanese(openEffectQuotes(p));
   const chunks = readOpponentsOf(p.text, readLoyaltyCosts(p.text, chunkJapanese(p.text, tokens, cards), 'ja'), 'ja');
   castCounts(chunks);
+  cardsTopicDrawn(chunks);
   // (Claims beside a concrete question are set aside before sentences are read: claims-aside.ts.)
   claimsAsideJa(chunks);
   const sentences = parseJapaneseSentences(p.text, chunks);

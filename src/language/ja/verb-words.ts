@@ -63,6 +63,9 @@ export const VERB_WORDS: readonly (readonly [string, Verb, { passive?: true; pla
   ['撃つ', 'cast'],
   ['打つ', 'cast'],
   ['キャストする', 'cast'],
+  // 「熊に《巨大化》をかけた」「《疫病のとげ刺し》に《巨大化》かけて」: a spell put on something, as 魔法をかける says — cast at it.
+  ['かける', 'cast'],
+  ['掛ける', 'cast'],
   ['詠唱する', 'cast'],
   // 「《ショック》に《対抗呪文》で対応した」: a spell cast in response, what it responds to marked with に.
   ['対応する', 'respond'],

@@ -33,9 +33,13 @@ export const ENGLISH_TRIGGER_NOUNS: readonly string[] = [
  * Japanese nouns for a triggered ability named by its event: ETB/CIP (603.6a), PIG (603.10a), 死亡 (dies), 攻撃 (attacks).
  * (Bare ETB / CIP / PIG, 「《X》のETBで」, are the same word class: ja/other-words.ts; each counts as qualified below.)
  */
-export const JAPANESE_TRIGGER_NOUNS: readonly string[] = ['ETB誘発', 'CIP誘発', '死亡誘発', 'PIG誘発', '攻撃誘発', '戦場離脱誘発'];
+export const JAPANESE_TRIGGER_NOUNS: readonly string[] = [
+  'ETB誘発', 'CIP誘発', '死亡誘発', 'PIG誘発', '攻撃誘発', '戦場離脱誘発',
+  // 「戦場に出たときの誘発」「出た時の能力」: the enters trigger said in words, as the card's own "when this enters" (603.6a).
+  ...['戦場に', '場に', ''].flatMap((w) => ['とき', '時'].flatMap((t) => ['誘発', '能力'].map((n) => `${w}出た${t}の${n}`))),
+];
 
-const QUALIFIED = new RegExp(`(?:^|[\\s'’])(?:${QUALIFIERS.map((q) => q.replace(/[-\s]/g, '[-\\s]')).join('|')})\\s+(?:trigger|triggers|triggered ability|ability)\\b|(?:^|[\\s'’の])(?:ETB|CIP|PIG|LTB)s?(?:誘発|能力)?(?=$|[\\s.,!?、。はがをでもって])|(?:死亡|攻撃|戦場離脱)(?:誘発|能力)`, 'iu');
+const QUALIFIED = new RegExp(`(?:^|[\\s'’])(?:${QUALIFIERS.map((q) => q.replace(/[-\s]/g, '[-\\s]')).join('|')})\\s+(?:trigger|triggers|triggered ability|ability)\\b|(?:^|[\\s'’の])(?:ETB|CIP|PIG|LTB)s?(?:誘発|能力)?(?=$|[\\s.,!?、。はがをでもって])|(?:死亡|攻撃|戦場離脱)(?:誘発|能力)|出た(?:とき|時)の(?:誘発|能力)`, 'iu');
 
 /** Whether words naming a triggered ability say which one by its event or effect ("the destroy trigger", 「死亡誘発」). */
 export function qualifiedTrigger(text: string): boolean {
