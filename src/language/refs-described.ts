@@ -111,6 +111,15 @@ export function pickFound(story: Story, np: Described, d: Description, found: Ir
   return picked.map((o) => o.id);
 }
 
+/**
+ * "two creature cards (in my graveyard)", 「クリーチャー・カード2枚」: cards of a said type, counted with no article — new
+ * cards, as "a creature card" is, never the creatures told on the battlefield (a card there is a permanent, 110.1);
+ * what a count over a zone reads (404.2). A card of no type said is never made: its type could count (Tarmogoyf).
+ */
+export function countedCards(d: Description): boolean {
+  return d.det === null && d.card === null && d.count !== null && d.head === 'card' && d.types.length > 0;
+}
+
 /** Words that fit no object told: may they introduce one? False when not (the problem recorded). */
 export function mayIntroduce(story: Story, np: Described, d: Description, controller: Side | null, opts: RefOptions, indefinite: boolean, every: boolean): boolean {
   // "the flier" when the creatures told are cards the catalog says have no flying: the words pick none of
@@ -161,7 +170,7 @@ export function mayIntroduce(story: Story, np: Described, d: Description, contro
   // ("two permanents that each say '…'", 「「…」という能力を持つパーマネント」: objects told by their quoted text
   // with no article introduce them, as a size does.)
   const quotedCount = d.det === null && d.quotes.length > 0;
-  const introduces = d.card !== null || d.owner !== null || specific(d) || counted || quotedCount || (d.det === null && (d.head === 'creature' || d.head === 'pt' || d.head === 'keyword' || d.head === 'token' || d.head === 'subtype' || d.head === 'type' || (d.head === 'spell' && d.types.length > 0)));
+  const introduces = d.card !== null || d.owner !== null || specific(d) || counted || quotedCount || countedCards(d) || (d.det === null && (d.head === 'creature' || d.head === 'pt' || d.head === 'keyword' || d.head === 'token' || d.head === 'subtype' || d.head === 'type' || (d.head === 'spell' && d.types.length > 0)));
   if (!introduces || !opts.create) {
     story.problem('unresolved', describe(np), 'what-it-refers-to');
     return false;

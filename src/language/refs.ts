@@ -13,7 +13,7 @@ import { chosenAmongTold, describe, ownedAsSaid, pickTold, statesHold, told1 } f
 import { anotherOfPartial, cardOfPartial, secondOfOneCard, controllerOf, INDEFINITE, manyUncounted, partialName, shortNamed } from './refs-later.ts';
 import { dealtPair, eachOfGroup } from './story-pronouns.ts';
 import { bystanderFits, frameFits, presentRivals } from './refs-bystanders.ts';
-import { allOfGroup, deniedObject, isAllOfGroup, mayIntroduce, pickFound, sameObject } from './refs-described.ts';
+import { allOfGroup, countedCards, deniedObject, isAllOfGroup, mayIntroduce, pickFound, sameObject } from './refs-described.ts';
 export { checkChosenLater, checkStatesSaid, shield, toldAlike } from './refs-told.ts';
 export { anotherOfPartial } from './refs-later.ts';
 export { groupGap, groupOf, playerOf, pluralThem, sidesOf } from './refs-players.ts';
@@ -191,7 +191,7 @@ function describedObjects(story: Story, np: Extract<NounPhrase, { kind: 'object'
     if (got !== 'describe') return got;
   }
   // A card: "a Shock" may be the Shock already told, but "another Shock", "a second Shock" is one more card of that name.
-  const wantsNew = d.card !== null ? secondCard || d.det === 'another' || (d.det !== null && INDEFINITE.has(d.det) && d.adjectives.includes('second')) || d.adjectives.includes('new') || (d.count ?? 1) > 1 : d.det !== null && INDEFINITE.has(d.det);
+  const wantsNew = d.card !== null ? secondCard || d.det === 'another' || (d.det !== null && INDEFINITE.has(d.det) && d.adjectives.includes('second')) || d.adjectives.includes('new') || (d.count ?? 1) > 1 : (d.det !== null && INDEFINITE.has(d.det)) || countedCards(d);
   // "I cast another Thalia", 「もう1枚《…サリア》を唱えた」 with none told before: one more says a permanent of that name is
   // already there, which the question doesn't describe (a legend's second copy meets the legend rule, 704.5j; a second
   // anthem doubles the bonus) — asked back, never left out. (An instant or sorcery cast before is gone.)

@@ -66,7 +66,7 @@ function setupItem(t: Thing, q: ParsedQuestion, n: Namer, w: RestateLines, lang:
 function setupParts(q: ParsedQuestion, implied: readonly string[], n: Namer, w: RestateLines, lang: Lang): string[] {
   const parts: string[] = [];
   const entering = enteringIds(q);
-  const setup = q.things.filter((t) => !implied.includes(t.id) && !t.cast && !entering.has(t.id)).map((t) => setupItem(t, q, n, w, lang));
+  const setup = q.things.filter((t) => !implied.includes(t.id) && !t.cast && !entering.has(t.id)).map((t) => ({ text: setupItem(t, q, n, w, lang), card: t.zone !== 'battlefield' && t.zone !== 'stack' }));
   if (setup.length > 0) parts.push(w.setup(setup));
   for (const side of ['A', 'B'] as const) {
     const life = q.life[side];

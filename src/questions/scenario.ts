@@ -93,9 +93,11 @@ export interface QuestionScenario {
  * nobody said): a count or check of a whole graveyard stops naming it (engine/hand.ts). A question that tells graveyard
  * cards ("there's an instant and a creature in the graveyards") is taken to list them all.
  */
-function graveyardOf(objects: readonly { zone?: string | undefined }[], toldEmpty: boolean): Pick<ScenarioPlayerInput, 'graveyard'> {
-  // (A graveyard told empty, "my graveyard is empty" / 「墓地は空」, is described: it holds nothing.)
-  return toldEmpty || objects.some((o) => o.zone === 'graveyard') ? {} : { graveyard: 'unknown' };
+function graveyardOf(objects: readonly ObjectInput[], player: Side, toldEmpty: boolean): Pick<ScenarioPlayerInput, 'graveyard'> {
+  // (A graveyard told empty, "my graveyard is empty" / 「墓地は空」, is described: it holds nothing. A card told in
+  // one player's graveyard describes that graveyard only (404.1: each player has their own): "Grizzly Bears is in
+  // my graveyard" tells nothing of the opponent's, so "creature cards in all graveyards" still asks for it — issue 11.)
+  return toldEmpty || objects.some((o) => o.zone === 'graveyard' && (o.owner ?? o.controller) === player) ? {} : { graveyard: 'unknown' };
 }
 
 /** A recency rank past any group of one name the engine is given (704.5j): the oldest of them is kept. */
@@ -171,7 +173,7 @@ export function questionScenario(q: ParsedQuestion, lang: Lang, probe: Ask | nul
   // A spell asked about whose caster's lands were told: that player's mana is their board's (board-mana.ts).
   const payer = manaTeller(q, probe);
   if (payer) boardManaAbilities(q, objects, payer, lang);
-  const players = (['A', 'B'] as const).map((id) => ({ id, life: q.life[id] ?? 20, ...(q.poison[id] ? { poison: q.poison[id] } : {}), ...handOf(id), ...libraryOf(id), ...graveyardOf(objects, q.emptyGraveyards?.includes(id) === true), ...(payer === id ? { payFromBoard: true } : {}) }));
+  const players = (['A', 'B'] as const).map((id) => ({ id, life: q.life[id] ?? 20, ...(q.poison[id] ? { poison: q.poison[id] } : {}), ...handOf(id), ...libraryOf(id), ...graveyardOf(objects, id, q.emptyGraveyards?.includes(id) === true), ...(payer === id ? { payFromBoard: true } : {}) }));
   const scenario: ScenarioInput = { players, activePlayer, objects, actions: b.actions, ...(probeIndex !== null ? { legalityAsked: probeIndex } : {}) }; // (a probe's run asks only its legality)
   if (step !== 'main1') scenario.step = step;
   if (replacements.length > 0) scenario.replacements = replacements;

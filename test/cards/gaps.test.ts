@@ -87,7 +87,7 @@ const KEYWORDS: [string, GapClass][] = [
 
 let cards: Map<string, CardRecord>;
 beforeAll(async () => {
-  cards = await loadRealCards([...new Set([...LINES.map((r) => r[0]), 'Tarmogoyf', 'Delver of Secrets // Insectile Aberration', 'Dwarven Forge-Chanter', 'Sublime Archangel'])]);
+  cards = await loadRealCards([...new Set([...LINES.map((r) => r[0]), 'Cosmogoyf', 'Delver of Secrets // Insectile Aberration', 'Dwarven Forge-Chanter', 'Sublime Archangel'])]);
 }, 120_000);
 
 function cardLine(card: CardRecord, start: string): string {
@@ -119,7 +119,7 @@ describe('gap classification by shape', () => {
   });
 
   it('GIVEN a * P/T and an unmodelled back face THEN characteristic, and the back face as another face\'s text (712.8d)', () => {
-    const goyf = compileCard(cards.get('Tarmogoyf')!);
+    const goyf = compileCard(cards.get('Cosmogoyf')!); // (Tarmogoyf's CDA is read now, test/cards/goyf-cda-s50.test.ts.)
     expect(goyf.gaps.find((g) => g.text.startsWith('P/T'))).toEqual({ text: 'P/T: */1+*', kind: 'characteristic' });
     const delver = compileCard(cards.get('Delver of Secrets // Insectile Aberration')!);
     expect(delver.gaps[0]).toMatchObject({ kind: 'triggered', trigger: { event: 'beginning-of-step', who: 'you' } });

@@ -235,12 +235,13 @@ const REFUSAL_ROWS: { q: string; code: string; says: RegExp[]; not?: RegExp[] }[
   { q: '《神々の怒り》を唱えたら破壊不能の3/3は生き残る？', code: 'unknown_card', says: [/神々の怒り/, /《神の怒り》/] },
   // A spell with no card and nothing told of it: the catalog's guesses, never an internal id.
   { q: 'I cast Lightning Blast Wave on my 2/2. How big is it?', code: 'unknown_card', says: [/Lightning Blast Wave/, /Lightning Blast\b/], not: [/\bc\d\b/, /《電撃破》/] },
-  { q: 'I cast Lightning Bolt on their Tarmogoyf. Does it die?', code: 'unmodelled', says: [/Tarmogoyf/, /\*\/1\+\*/], not: [/objects\[/] },
+  // (Tarmogoyf's size is modelled now, 604.3: it counts card types in graveyards the question doesn't describe, 404.2.)
+  { q: 'I cast Lightning Bolt on their Tarmogoyf. Does it die?', code: 'unmodelled', says: [/Tarmogoyf/, /doesn't describe your graveyard/], not: [/objects\[/] },
   { q: 'My Tarmogoyf attacks unblocked. How much damage does the opponent take?', code: 'unmodelled', says: [/Tarmogoyf/], not: [/objects\[/, /isn't possible/] },
   // A size told of a creature whose size its own text defines (604.3): the text is named, never "its own size isn't given"
   // (giving one can't help: the size may change as the story goes on, as Tarmogoyf's does when the Bolt reaches a graveyard).
-  { q: 'Their Tarmogoyf is a 3/4 right now. I Lightning Bolt it. Does it die?', code: 'unmodelled', says: [/Tarmogoyf/, /\*\/1\+\*/], not: [/own size/, /give its/] },
-  { q: '相手の《タルモゴイフ》は今2/3です。《ショック》を撃ったら死にますか？', code: 'unmodelled', says: [/《タルモゴイフ》/, /\*\/1\+\*/] },
+  { q: 'Their Tarmogoyf is a 3/4 right now. I Lightning Bolt it. Does it die?', code: 'unmodelled', says: [/Tarmogoyf/, /graveyard/], not: [/own size/, /give its/] },
+  { q: '相手の《タルモゴイフ》は今2/3です。《ショック》を撃ったら死にますか？', code: 'unmodelled', says: [/《タルモゴイフ》/, /パワーとタフネス/] },
   // (Its card's size is a number: a size told of it is checked against the run — still asked back when they disagree.)
   { q: 'My Grizzly Bears is a 4/4 now. It attacks. How much damage?', code: 'needs_detail', says: [/4\/4/, /2\/2/] },
   // (Mother of Runes giving protection from red: its "color of your choice" is modelled now and the colour told is read —

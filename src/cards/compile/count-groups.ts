@@ -12,6 +12,9 @@
 import type { ObjectFilter } from '../../engine/types.ts';
 import { parseGroup } from './words.ts';
 
+/** 110.4: the permanent types — what a "permanent card" is one of. */
+const PERMANENT_TYPES = ['Artifact', 'Battle', 'Creature', 'Enchantment', 'Land', 'Planeswalker'] as const;
+
 const IN_ZONE = /^(?:(.+?) )?(cards?) in (your|each|all) (hand|graveyard)(s?)$/;
 
 /** The filter fields a card's characteristics fill (nothing about who controls it or where it stands). */
@@ -25,9 +28,13 @@ export function zoneCardGroup(phrase: string, plural: boolean): ObjectFilter | n
   // "your hand", "your graveyard"; "each graveyard", "all graveyards" (every player's). A hand is only "your hand".
   if (whose === 'your' ? zonePlural !== '' : zone !== 'graveyard' || (whose === 'all') !== (zonePlural === 's')) return null;
   let filter: ObjectFilter = { kind: 'filter' };
-  if (words !== undefined) {
+  // "permanent cards": cards of a permanent type (110.4, any of them) — a word parseGroup reads as no filter at all on the battlefield.
+  if (words === 'permanent') filter = { kind: 'filter', types: [...PERMANENT_TYPES] };
+  else if (words !== undefined) {
     const g = parseGroup(words.replace(/ and\/or /g, ' or ').replace(/ and /g, ' or '));
     if (!g || g.plural || Object.keys(g.filter).some((k) => !CHARACTERISTIC_KEYS.has(k))) return null;
+    // (Words that narrowed nothing were dropped: never read as "cards" of any kind.)
+    if (Object.keys(g.filter).length <= 1) return null;
     filter = { ...g.filter };
   }
   return { ...filter, zone: zone === 'hand' ? 'hand' : 'graveyard', ...(whose === 'your' ? { controller: 'you' as const } : {}) };

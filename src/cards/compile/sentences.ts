@@ -31,16 +31,22 @@ function zoneCards(phrase: string): { filter: ObjectFilter; plural: true } | nul
   return f ? { filter: f, plural: true } : null;
 }
 
-/** 604.3: "This creature's power and toughness are each equal to the number of <group>". */
+/**
+ * 604.3: "This creature's power and toughness are each equal to the number of <group>"; "… power is equal to the number
+ * of <group> and its toughness is equal to that number plus N" (Lhurgoyf); the group may be "card types among <cards>"
+ * (Tarmogoyf: each card type counted once, 205.2a).
+ */
 function ptCda(s: string, verbatim: string): Parts['statics'][number] | null {
-  const m = /^this's (power and toughness are each|power is|toughness is) equal to the number of (.+)$/.exec(s);
-  if (!m) return null;
+  const m = /^this's (power and toughness are each|power is|toughness is) equal to the number of (.+?)(?: and its toughness is equal to that number plus (\d+))?$/.exec(s);
+  if (!m || (m[3] !== undefined && m[1] !== 'power is')) return null;
+  // "card types among cards in all graveyards": the cards whose types are counted.
+  const among = /^card types among (.+)$/.exec(m[2]!);
   // Cards in a hand or graveyard too: "… the number of creature cards in your graveyard" (count-groups.ts).
-  const g = parseGroup(m[2]!) ?? zoneCards(m[2]!);
+  const g = among ? zoneCards(among[1]!) : (parseGroup(m[2]!) ?? zoneCards(m[2]!));
   if (!g || !g.plural) return null;
-  const count = { kind: 'count', filter: g.filter };
+  const count = { kind: 'count', filter: g.filter, ...(among ? { among: 'card-types' } : {}) };
   const power = m[1] === 'toughness is' ? null : count;
-  const toughness = m[1] === 'power is' ? null : count;
+  const toughness = m[3] !== undefined ? { ...count, plus: Number(m[3]) } : m[1] === 'power is' ? null : count;
   return { text: verbatim, affects: { kind: 'source' }, modifications: [{ kind: 'set-pt-cda', power, toughness }], cda: true };
 }
 

@@ -148,9 +148,13 @@ export function evaluate(value: CdaValue, world: World, ctx: SelectContext): num
     }
   }
   let n = 0;
+  // 205.2a: "the number of card types among <cards>" counts each card type once, however many cards have it.
+  const types = new Set<string>();
   for (const id of world.order) {
     const w = world.byId.get(id);
-    if (w && matchesFilter(value.filter, w, ctx, world.facts)) n++;
+    if (!w || !matchesFilter(value.filter, w, ctx, world.facts)) continue;
+    n++;
+    for (const t of w.types) types.add(t);
   }
-  return n;
+  return (value.among === 'card-types' ? types.size : n) + (value.plus ?? 0);
 }

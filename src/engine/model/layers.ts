@@ -145,8 +145,12 @@ export type Modification =
   | { kind: 'modify-pt-per'; power: number; toughness: number; per: CdaValue } // 7c ("+1/+1 for each …")
   | { kind: 'switch-pt' }; // 7d
 
-/** A number computed from the game: the count of objects matching a filter ("the number of creatures you control"). */
-export type CdaValue = { kind: 'count'; filter: Extract<Selector, { kind: 'filter' }> } | { kind: 'fixed'; value: number };
+/**
+ * A number computed from the game: the count of objects matching a filter ("the number of creatures you control"),
+ * or of the card types among them (`among`: "the number of card types among cards in all graveyards", 205.2a), plus
+ * a fixed amount (`plus`: "its toughness is equal to that number plus 1").
+ */
+export type CdaValue = { kind: 'count'; filter: Extract<Selector, { kind: 'filter' }>; among?: 'card-types'; plus?: number } | { kind: 'fixed'; value: number };
 
 export type Duration =
   | { kind: 'indefinite' }

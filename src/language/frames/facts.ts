@@ -13,7 +13,7 @@ import { groupChange } from './changes.ts';
 import { hereSinceLastTurn, inCardZone, loyaltyTold, objectState, onBattlefield, quotedAbilities } from './object-facts.ts';
 import { lifeTotalIs, playerFact } from './player-facts.ts';
 import { onStack, stackPlace } from './stack.ts';
-import { push, useRole } from './util.ts';
+import { push, useRole, zoneHolds } from './util.ts';
 import { resolves } from './resolve.ts';
 import { graveyardEmpty } from './graveyard-empty.ts';
 
@@ -49,6 +49,7 @@ export function fact(story: Story, c: Clause): void {
   const subj = c.subject;
   if (absent(story, c)) return;
   if (graveyardEmpty(story, c)) return;
+  if (zoneHolds(story, c)) return;
   if (onlyOne(story, c)) return;
   // "it's been out since last turn", "Torbran has been on the battlefield since my last turn": under its
   // controller's control since the turn began, so not summoning sick (302.6) — as the story's default.
@@ -75,7 +76,7 @@ export function fact(story: Story, c: Clause): void {
   // Bonesplitter": an Aura or Equipment a permanent is said to have is attached to it (301.5, 303.4) —
   // the sentence is about the host, so the card named after the verb is what is attached.
   if (wearing(story, c)) return;
-  if (subj && (subj.kind === 'object' || subj.kind === 'pronoun') && inCardZone(story, c, subj)) return;
+  if (subj && (subj.kind === 'object' || subj.kind === 'pronoun' || (subj.kind === 'list' && subj.conj === 'and')) && inCardZone(story, c, subj)) return;
   // "X has flying", "X is indestructible", "it has 2 damage marked", "has a +1/+1 counter".
   if (subj && (subj.kind === 'object' || subj.kind === 'pronoun')) return objectState(story, c, subj);
   if (lifeTotalIs(story, c)) return;

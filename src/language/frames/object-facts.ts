@@ -130,19 +130,15 @@ export function inCardZone(story: Story, c: Clause, subj: NounPhrase): boolean {
   const before = story.objects.length;
   const ids = objectsOf(story, subj, { create: true, plural: true });
   if (!ids) return true;
-  if (ids.length !== 1) {
-    story.problem('not-understood', c.text, 'zone-said');
-    return true;
-  }
-  const o = story.get(ids[0]!)!;
   // ("My Bears is in their graveyard": a card goes to its owner's graveyard, hand or library, 400.3 — whose is two things said.)
   const np = zoned.np as Extract<NounPhrase, { kind: 'property' }>;
   const whose = np.of && isPlayerish(np.of) ? playerOf(story, np.of) : null;
-  if (whose !== null && o.controller !== null && o.controller !== whose) {
+  if (whose !== null && ids.some((id) => { const o = story.get(id)!; return o.controller !== null && o.controller !== whose; })) {
     story.problem('contradiction', c.text, 'whose');
     return true;
   }
-  placeInZone(story, zoned, ids[0]!, before);
+  // ("Grizzly Bears and Llanowar Elves are in my graveyard", "two creature cards are in exile": each card named is there.)
+  for (const id of ids) placeInZone(story, zoned, id, before);
   return true;
 }
 

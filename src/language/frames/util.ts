@@ -6,7 +6,7 @@ import type { Story } from '../story.ts';
 export { pendingOnStack, push, saysAlso, saysResolved } from './stack-push.ts';
 export { plainSize } from '../clause.ts';
 export { datedLater, deferLateTotal, pushKeywordsTold, pushSizeTold, setLifeTold, sizeMayBeLater, sizeReached, totalMayBeLater } from './later-facts.ts';
-export { CARD_ZONES, battlefieldRole, heldInZone, markZoneUnsaid, otherThanDoer, ownedCardsIn, placeInZone, putCard, spellAsDoer, spellNamed, stateAdj, zoneRoleOf } from './zone-roles.ts';
+export { CARD_ZONES, battlefieldRole, heldInZone, markZoneUnsaid, otherThanDoer, ownedCardsIn, placeInZone, putCard, spellAsDoer, spellNamed, stateAdj, zoneHolds, zoneRoleOf } from './zone-roles.ts';
 
 export function role(c: Clause, ...preps: string[]): NounPhrase | null {
   return c.roles.find((r) => preps.includes(r.prep))?.np ?? null;

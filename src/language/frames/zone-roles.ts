@@ -196,3 +196,27 @@ export function ownedCardsIn(story: Story, np: NounPhrase | null, side: Side, zo
   }
   return true;
 }
+
+/**
+ * "My graveyard has Grizzly Bears and a Forest (in it)", "their hand has two creature cards": the zone said as what holds
+ * the cards — the same statement as "I have … in my graveyard" (heldInZone), its owner the zone's (400.3). True when the
+ * clause was one (read, or refused naming it).
+ */
+export function zoneHolds(story: Story, c: Clause): boolean {
+  const v = c.verb;
+  const zone = c.subject?.kind === 'property' && CARD_ZONES.has(c.subject.noun) ? c.subject : null;
+  if (!v || v.verb !== 'have' || !zone || (c.object?.kind !== 'object' && !(c.object?.kind === 'list' && c.object.conj === 'and'))) return false;
+  // ("has X in it": the zone itself.)
+  const inIt = c.roles.filter((r) => r.prep === 'in' && r.np?.kind === 'pronoun');
+  const side = zone.of ? playerOf(story, zone.of) : null;
+  if (side === null || v.negated || v.modal !== null || v.passive || v.hypothetical || c.object2 || c.complement || c.keywords.length > 0 || c.roles.length !== inIt.length || c.sub !== null) {
+    story.problem('not-understood', c.text, 'zone-said');
+    return true;
+  }
+  if (ownedCardsIn(story, c.object, side, zone.noun as 'graveyard' | 'hand' | 'library' | 'exile', c.text)) {
+    story.use(zone);
+    for (const r of inIt) story.useChunks(r.chunks);
+  }
+  return true;
+}
+

@@ -328,7 +328,8 @@ function readHead(r: JaReader, j: number, d: Description): number {
   if (more) {
     if (d.head === 'type' && d.types.includes('Creature') && more.noun === 'token') d.types = d.types.filter((t) => t !== 'Creature');
     // クリーチャー呪文: a spell of that type, on the stack (112.1), never a creature on the battlefield.
-    if (d.head === 'creature' && more.noun === 'spell' && !d.types.includes('Creature')) d.types.push('Creature');
+    // クリーチャー・カード: a card of that type (205.2a), in a hand, graveyard, library or exile — never a card of no type.
+    if (d.head === 'creature' && (more.noun === 'spell' || more.noun === 'card') && !d.types.includes('Creature')) d.types.push('Creature');
     d.head = more.noun;
     return k + 1;
   }

@@ -278,9 +278,11 @@ function verbsBeforeMasu(tokens: Token[]): Token[] {
  * that only ends on the dot, before a word in kanji (「クリーチャー・呪文」: クリーチャー・ + 呪文), is cut too.
  */
 function splitAtDots(t: Token): Token[] {
-  // (「エレメンタルトークン」「ビーストトークン」 written without the dot: the same two words, cut before トークン.)
-  const glued = t.kind === 'word' && /^[\p{Script=Katakana}ー]{2,}トークン$/u.test(t.text) && !t.text.startsWith('トークン');
-  const text = glued ? `${t.text.slice(0, -4)}・トークン` : t.text;
+  // (「エレメンタルトークン」「ビーストトークン」「クリーチャーカード」 written without the dot: the same two words, cut
+  // before トークン or カード.)
+  const tail = t.kind === 'word' ? /^[\p{Script=Katakana}ー]{2,}(トークン|カード)$/u.exec(t.text)?.[1] : undefined;
+  const glued = tail !== undefined && !t.text.startsWith(tail);
+  const text = glued ? `${t.text.slice(0, -tail.length)}・${tail}` : t.text;
   if (t.kind !== 'word' || text.length < 3 || !/^[\p{Script=Katakana}ー・]+$/u.test(text) || !/[^・]・/u.test(text)) return [t];
   const out: Token[] = [];
   let at = t.start;

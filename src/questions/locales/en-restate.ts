@@ -317,7 +317,7 @@ export const EN_RESTATE: RestateLines = {
     // (An English label keeps its keywords: "your 6/6 trample double strike creature".)
     having: (label, keywords) => `${label} with ${list(keywords)}`,
   },
-  setup: (items) => `there ${items.length === 1 ? 'is' : 'are'} ${list(items)}`,
+  setup: (items) => `there ${items.length === 1 ? 'is' : 'are'} ${list(items.map((i) => i.text))}`,
   life: (side, life) => `${player(side)} ${side === 'A' ? 'are' : 'is'} at ${life} life`,
   hand: (side, n) => `${player(side)} ${side === 'A' ? 'have' : 'has'} ${n} card${n === 1 ? '' : 's'} in hand`,
   emptyGraveyard: (side) => `${side === 'A' ? 'your' : "the opponent's"} graveyard is empty`,

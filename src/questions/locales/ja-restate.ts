@@ -282,7 +282,12 @@ export const JA_RESTATE: RestateLines = {
     withExtra: (label, extras) => `${label}（${extras.join('、')}）`,
     having: (label, keywords) => `${keywordsHadJa(keywords)}${label}`,
   },
-  setup: (items) => `${items.join('、')}がいる`,
+  // (A card in a hand or graveyard is a thing that is there, ある — いる is said of creatures and players on the battlefield.)
+  setup: (items) => {
+    const on = items.filter((i) => !i.card).map((i) => i.text);
+    const cards = items.filter((i) => i.card).map((i) => i.text);
+    return [...(on.length > 0 ? [`${on.join('、')}がいる`] : []), ...(cards.length > 0 ? [`${cards.join('、')}がある`] : [])].join('。');
+  },
   life: (side, life) => `${player(side)}のライフは${life}`,
   hand: (side, n) => `${player(side)}の手札は${n}枚`,
   library: (side, n) => `${player(side)}のライブラリーは${n}枚`,

@@ -65,7 +65,8 @@ export interface RestateLines {
     having(label: string, keywords: readonly string[]): string;
   };
   /** "there are A and B". */
-  setup(items: readonly string[]): string;
+  /** The objects told, in the order told; `card`: one in a hand, graveyard, library or exile, not on the battlefield or stack. */
+  setup(items: readonly { text: string; card: boolean }[]): string;
   life(side: Side, life: number): string;
   hand(side: Side, n: number): string;
   library(side: Side, n: number): string;
