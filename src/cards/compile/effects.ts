@@ -23,6 +23,7 @@ import { ifItHas } from './if-it-has.ts';
 import { cantRegenerateSentence, markCantRegenerate, markDamageCantRegenerate, markDamageExileIfDies, markEntersAs } from './effect-marks.ts';
 import { joinLookPick } from './look-pick.ts';
 import { ownStatAmount } from './own-stat-amounts.ts';
+import { thoseCreaturesClause } from './those-group.ts';
 
 export interface EffectList {
   targets: TargetSpec[];
@@ -363,7 +364,7 @@ export function parseEffects(normalised: string, verbatim: string, words: Set<st
     if (markTokenHas(c, sentence, verbatim)) continue;
     const previous = effects.at(-1);
     if (previous) ctx.previous = previous;
-    const r = whenYouDo(lowerFirst(c), verbatim, ctx, sentence, clauses) ?? ifYouDo(lowerFirst(c), verbatim, ctx, sentence, clauses) ?? clauses(lowerFirst(c), verbatim, ctx);
+    const r = whenYouDo(lowerFirst(c), verbatim, ctx, sentence, clauses) ?? ifYouDo(lowerFirst(c), verbatim, ctx, sentence, clauses) ?? clauses(lowerFirst(c), verbatim, ctx) ?? thoseCreaturesClause(lowerFirst(c), verbatim, ctx, sentence, clauses);
     if (!r) {
       words.clear();
       for (const w of before) words.add(w);
