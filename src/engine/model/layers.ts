@@ -146,7 +146,11 @@ export type Modification =
   | { kind: 'switch-pt' }; // 7d
 
 /** A number computed from the game: the count of objects matching a filter ("the number of creatures you control"). */
-export type CdaValue = { kind: 'count'; filter: Extract<Selector, { kind: 'filter' }> } | { kind: 'fixed'; value: number };
+export type CdaValue =
+  | { kind: 'count'; filter: Extract<Selector, { kind: 'filter' }> }
+  | { kind: 'fixed'; value: number }
+  /** 122.1, 608.2h: the counters of a kind (any kind when none is named) on the effect's source ("for each charge counter on this artifact"). */
+  | { kind: 'source-counters'; counter?: string };
 
 export type Duration =
   | { kind: 'indefinite' }
