@@ -30,6 +30,8 @@ const ROWS: [string, Record<string, unknown>][] = [
   ['Chitterspitter', { statics: [{ affects: { subtypes: ['Squirrel'], controller: 'you' }, modifications: [{ kind: 'modify-pt-per', per: { kind: 'source-counters', counter: 'acorn' } }] }] }],
   ['Joraga Warcaller', { statics: [{ affects: { subtypes: ['Elf'], other: true }, modifications: [{ kind: 'modify-pt-per', per: { kind: 'source-counters', counter: '+1/+1' } }] }] }],
   ["Banshee's Blade", { statics: [{ affects: { kind: 'attached-to-source' }, modifications: [{ kind: 'modify-pt-per', per: { kind: 'source-counters', counter: 'charge' } }] }] }],
+  // 608.2h: "draw cards equal to the greatest power among non-Human creatures you control" — read from the battlefield.
+  ['Return of the Wildspeaker', { spell: { modes: { min: 1, max: 1, options: [{ effects: [{ kind: 'draw', amountFrom: 'greatest-power', amountCount: { controller: 'you', types: ['Creature'], notSubtypes: ['Human'] } }] }, { effects: [{ kind: 'apply-effect' }] }] } } }],
   ['Boon of the Spirit Realm', { statics: [{ modifications: [{ kind: 'modify-pt-per', per: { kind: 'source-counters', counter: 'blessing' } }] }] }],
 ];
 
@@ -38,6 +40,8 @@ const UNMODELLED: [string, string][] = [
   ['Elspeth, Storm Slayer', '0: Put a +1/+1 counter on each creature you control. Those creatures gain flying until your next turn.'],
   // Counters on it, not one kind on the source: "As long as this Equipment has four or more counters on it" isn't read.
   ['Gavel of the Righteous', 'As long as this Equipment has four or more counters on it, equipped creature has double strike.'],
+  // The greatest power among cards put into a graveyard "this way": not a group on the battlefield.
+  ['Discerning Taste', 'You gain life equal to the greatest power among creature cards put into your graveyard this way.'],
   // "if it's a creature or if {G}{W} was spent": not one color.
   ['Mythos of Nethroi', "Destroy target nonland permanent if it's a creature or if {G}{W} was spent to cast this spell."],
 ];
@@ -77,7 +81,7 @@ describe('GIVEN a static ability counting the counters on its source (122.1, 613
 describe('shapes50a through /ask (EN and JA)', () => {
   let deps: QuestionDeps;
   beforeAll(async () => {
-    deps = await realCardDeps({ 'Inspiring Call': '鼓舞する呼び声', Pyroblast: '紅蓮破', 'Grizzly Bears': '灰色熊', 'Hill Giant': '丘巨人', 'Merfolk Looter': 'マーフォークの物あさり', Murder: '殺害', 'Lightning Bolt': '稲妻', Counterspell: '対抗呪文', 'Joraga Warcaller': 'ジョラーガの戦呼び', 'Llanowar Elves': 'ラノワールのエルフ', 'Door of Destinies': '運命の扉' });
+    deps = await realCardDeps({ 'Inspiring Call': '鼓舞する呼び声', Pyroblast: '紅蓮破', 'Grizzly Bears': '灰色熊', 'Hill Giant': '丘巨人', 'Merfolk Looter': 'マーフォークの物あさり', Murder: '殺害', 'Lightning Bolt': '稲妻', Counterspell: '対抗呪文', 'Joraga Warcaller': 'ジョラーガの戦呼び', 'Llanowar Elves': 'ラノワールのエルフ', 'Door of Destinies': '運命の扉', 'Return of the Wildspeaker': '野生語りの帰還', 'Thalia, Heretic Cathar': '異端聖戦士、サリア' });
   }, 120_000);
   const ASKED: [string, string, 'yes' | 'no' | null][] = [
     // 611.2c: only the creature with a counter gains indestructible (702.12b); the other one is destroyed.
@@ -91,6 +95,10 @@ describe('shapes50a through /ask (EN and JA)', () => {
     ['相手の《灰色熊》に《紅蓮破》を2番目のモードで唱えた。それは死にますか？', '戦場に残ります', 'no'],
     // A red spell isn't countered by the blue-only mode: the Bolt still deals its 3.
     ['My opponent casts Lightning Bolt targeting me. I respond with Pyroblast choosing the first mode, targeting Lightning Bolt. What is my life total?', '17', null],
+    // 608.2h: the greatest power among non-Human creatures: Hill Giant's 3 (Thalia, a Human with 3, doesn't count; the Bears' 2 is less).
+    ['I control Grizzly Bears and Hill Giant. I cast Return of the Wildspeaker choosing the first mode. How many cards do I draw?', 'draw 3 cards', null],
+    ['I control Grizzly Bears and Thalia, Heretic Cathar. I cast Return of the Wildspeaker choosing the first mode. How many cards do I draw?', 'draw 2 cards', null],
+    ['私は《灰色熊》と《丘巨人》をコントロールしている。《野生語りの帰還》を1番目のモードで唱えた。カードを何枚引く？', '3枚引きます', null],
     // 613.4c: +1/+1 for each +1/+1 counter on the Warcaller (two): the 1/1 Elves are 3/3.
     ['I control Joraga Warcaller with two +1/+1 counters on it and Llanowar Elves. What is the power of Llanowar Elves?', '3/3', null],
     ['私は+1/+1カウンターが2個置かれた《ジョラーガの戦呼び》と《ラノワールのエルフ》をコントロールしている。《ラノワールのエルフ》のパワーは？', '3/3', null],

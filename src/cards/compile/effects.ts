@@ -24,6 +24,7 @@ import { cantRegenerateSentence, markCantRegenerate, markDamageCantRegenerate, m
 import { joinLookPick } from './look-pick.ts';
 import { ownStatAmount } from './own-stat-amounts.ts';
 import { thoseCreaturesClause } from './those-group.ts';
+import { greatestPowerAmount } from './greatest-amounts.ts';
 
 export interface EffectList {
   targets: TargetSpec[];
@@ -315,7 +316,7 @@ function clauses(c: string, text: string, ctx: Ctx): SpellEffect[] | null {
   if (later) return later;
   const whole = clause(c, text, ctx);
   if (whole) return whole;
-  const count = counted(c, text, ctx) ?? sacrificedPower(c, text, ctx) ?? ownStatAmount(c, text, ctx, clause);
+  const count = counted(c, text, ctx) ?? sacrificedPower(c, text, ctx) ?? ownStatAmount(c, text, ctx, clause) ?? greatestPowerAmount(c, text, ctx, clause);
   if (count) return count;
   const cont = continued(c, text, ctx);
   if (cont) return cont;
