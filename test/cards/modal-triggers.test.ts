@@ -20,10 +20,12 @@ const ROWS: [string, Record<string, unknown>][] = [
   ['Aether Channeler', { event: 'enters', modes: { ...one, options: [{ effects: [{ kind: 'create' }] }, { targets: [{ objects: { notTypes: ['Land'], other: true } }], effects: [{ kind: 'return-to-hand' }] }, { effects: [{ kind: 'draw', amount: 1, player: 'you' }] }] } }],
   ['Glissa Sunslayer', { event: 'deals-damage', combatOnly: true, damageTo: 'player', modes: { ...one, options: [{ effects: [{ kind: 'draw', amount: 1 }, { kind: 'life', amount: -1 }] }, { targets: [{ word: 'enchantment' }], effects: [{ kind: 'destroy', target: 'enchantment' }] }, unread] } }],
   ['Silverback Elder', { event: 'cast', who: 'another', filter: { types: ['Creature'] }, modes: { ...one, options: [{ effects: [{ kind: 'destroy' }] }, unread, { effects: [{ kind: 'life', amount: 4 }] }] } }],
-  ['Felidar Retreat', { event: 'enters', who: 'any', filter: { controller: 'you', types: ['Land'] }, modes: { ...one, options: [{ effects: [{ kind: 'create' }] }, unread] } }],
+  // 608.2c, 611.2c: "Those creatures gain vigilance …" — the creatures the counters were put on (those-group.ts).
+  ['Felidar Retreat', { event: 'enters', who: 'any', filter: { controller: 'you', types: ['Land'] }, modes: { ...one, options: [{ effects: [{ kind: 'create' }] }, { effects: [{ kind: 'add-counters', all: { controller: 'you', types: ['Creature'] } }, { kind: 'apply-effect', effect: { affects: { controller: 'you', types: ['Creature'] } } }] }] } }],
   ['Atsushi, the Blazing Sky', { event: 'dies', modes: { ...one, options: [unread, { effects: [{ kind: 'create' }, { kind: 'create' }, { kind: 'create' }] }] } }],
   // 700.2b: "choose up to one" lets no mode be chosen.
-  ['Hullbreaker Horror', { event: 'cast', modes: { min: 0, max: 1, options: [unread, { effects: [{ kind: 'return-to-hand' }] }] } }],
+  // 109.4: "target spell you don't control" — a spell whose controller is another player (words.ts parseTarget).
+  ['Hullbreaker Horror', { event: 'cast', modes: { min: 0, max: 1, options: [{ targets: [{ objects: { controller: 'opponent', zone: 'stack' } }], effects: [{ kind: 'return-to-hand' }] }, { effects: [{ kind: 'return-to-hand' }] }] } }],
   // 505.1a: the first main phase; "choose one or more" (700.2d) with named modes (the names are labels only).
   ['Black Market Connections', { event: 'first-main-phase', modes: { min: 1, max: 3, options: [{ effects: [{ kind: 'create' }, { kind: 'life', amount: -1, player: 'you' }] }, { effects: [{ kind: 'draw', amount: 1 }, { kind: 'life', amount: -2, player: 'you' }] }, { effects: [{ kind: 'create' }, { kind: 'life', amount: -3, player: 'you' }] }] } }],
   // Both modes read: one subject for two verbs (each opponent discards and loses), a non-Dragon card from any graveyard.

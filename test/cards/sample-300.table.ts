@@ -187,7 +187,7 @@ export const SAMPLE: SampleRow[] = [
   ["Mana Leak", "full", "spell: [spell=zone:stack] counter unless {3} →spell", "", []],
   ["Mana Tithe", "full", "spell: [spell=zone:stack] counter unless {1} →spell", "", []],
   ["Dovin's Veto", "full", "spell (can't be countered): [spell=non:Creature zone:stack] counter →spell", "", []],
-  ["Hullbreaker Horror", "partial", "kw: flash | on cast(another):  | spell (can't be countered): ", "", []],
+  ["Hullbreaker Horror", "full", "kw: flash | on cast(another):  | spell (can't be countered): ", "", []],
   ["Toski, Bearer of Secrets", "full", "kw: indestructible, attacks each combat if able | on deals-damage(any Creature you combat to player): draw 1 →you | spell (can't be countered): ", "", []],
   ["Supreme Verdict", "full", "spell (can't be countered): destroy →all(Creature)", "", []],
   ["Abrupt Decay", "full", "spell (can't be countered): [permanent=non:Land manaValue={\"atMost\":3}] destroy →permanent", "", []],

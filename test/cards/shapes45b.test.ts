@@ -58,8 +58,8 @@ const UNMODELLED: [string, string][] = [
   // "Play lands and cast spells" with a life payment instead of the mana cost: not read.
   // The land play only while an opponent controls more lands: not read.
   ['Verge Rangers', 'As long as an opponent controls more lands than you, you may play lands from the top of your library.'],
-  // The destruction's condition isn't read, so neither is the sentence after it.
-  ['Soul Rend', "A creature destroyed this way can't be regenerated."],
+  // The destruction's condition isn't read, so neither is the sentence after it. (Soul Rend's "if it's white" is read
+  // since cards50a, and its sentence with it: test/cards/shapes50a.test.ts.)
   ['Breaking Point', "Creatures destroyed this way can't be regenerated."],
   // "Under their owners' control" from all graveyards: not read.
   ['Planar Birth', "Return all basic land cards from all graveyards to the battlefield tapped under their owners' control."],

@@ -32,6 +32,9 @@ const ANSWERED: [string, string, string, string][] = [
   ['I +1 Liliana of the Veil. Can I -2 her in the same turn?', 'Question: can you activate your Liliana of the Veil\'s −2 ability?', 'No.', '606.3'],
   ['After I +1 Liliana of the Veil, can I also -2 her the same turn?', 'Question: can you activate your Liliana of the Veil\'s −2 ability?', 'No.', '606.3'],
   ['I +1 Liliana of the Veil. Can I also -2 her?', 'Question: can you activate your Liliana of the Veil\'s −2 ability?', 'No.', '606.3'],
+  // Garruk's −3 ("Draw cards equal to the greatest power among creatures you control") is read since cards50a (it was a
+  // refusal naming it): the answer is the once-per-turn rule's.
+  ['Can I +1 Garruk, Primal Hunter and then -3 him?', 'Question: can you activate your Garruk, Primal Hunter\'s −3 ability?', 'No.', '606.3'],
   // Another planeswalker's ability: 606.3 counts per permanent.
   ['I +1 Liliana of the Veil. Can I +2 Jace Beleren in the same turn?', 'Question: can you activate your Jace Beleren\'s +2 ability?', 'Yes.', '606.4'],
   // Japanese: 「同じターンに」, a bare 「-2を起動」, 「-2も」.
@@ -48,8 +51,6 @@ const REFUSED: [string, string, string][] = [
   ['《灰色熊》で攻撃した。同じターンのうちに《ヴェールのリリアナ》の-2を起動できる？', 'not_understood', '同じターンのうちに'],
   // After combat, "the same turn" may be the second main phase: the probe (made in combat) would not be at it.
   ['I attack with Grizzly Bears. Can I -2 Liliana of the Veil in the same turn?', 'not_understood', 'in the same turn'],
-  // The asked ability's text isn't read (its -3): named, never answered "Yes" of the +1 alone.
-  ['Can I +1 Garruk, Primal Hunter and then -3 him?', 'unmodelled', '−3: Draw cards'],
 ];
 
 describe('loyalty s31: one loyalty ability per planeswalker per turn, as players ask it (606.3)', () => {

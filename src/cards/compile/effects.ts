@@ -23,6 +23,8 @@ import { ifItHas } from './if-it-has.ts';
 import { cantRegenerateSentence, markCantRegenerate, markDamageCantRegenerate, markDamageExileIfDies, markEntersAs } from './effect-marks.ts';
 import { joinLookPick } from './look-pick.ts';
 import { ownStatAmount } from './own-stat-amounts.ts';
+import { thoseCreaturesClause } from './those-group.ts';
+import { greatestPowerAmount } from './greatest-amounts.ts';
 
 export interface EffectList {
   targets: TargetSpec[];
@@ -314,7 +316,7 @@ function clauses(c: string, text: string, ctx: Ctx): SpellEffect[] | null {
   if (later) return later;
   const whole = clause(c, text, ctx);
   if (whole) return whole;
-  const count = counted(c, text, ctx) ?? sacrificedPower(c, text, ctx) ?? ownStatAmount(c, text, ctx, clause);
+  const count = counted(c, text, ctx) ?? sacrificedPower(c, text, ctx) ?? ownStatAmount(c, text, ctx, clause) ?? greatestPowerAmount(c, text, ctx, clause);
   if (count) return count;
   const cont = continued(c, text, ctx);
   if (cont) return cont;
@@ -363,7 +365,7 @@ export function parseEffects(normalised: string, verbatim: string, words: Set<st
     if (markTokenHas(c, sentence, verbatim)) continue;
     const previous = effects.at(-1);
     if (previous) ctx.previous = previous;
-    const r = whenYouDo(lowerFirst(c), verbatim, ctx, sentence, clauses) ?? ifYouDo(lowerFirst(c), verbatim, ctx, sentence, clauses) ?? clauses(lowerFirst(c), verbatim, ctx);
+    const r = whenYouDo(lowerFirst(c), verbatim, ctx, sentence, clauses) ?? ifYouDo(lowerFirst(c), verbatim, ctx, sentence, clauses) ?? clauses(lowerFirst(c), verbatim, ctx) ?? thoseCreaturesClause(lowerFirst(c), verbatim, ctx, sentence, clauses);
     if (!r) {
       words.clear();
       for (const w of before) words.add(w);

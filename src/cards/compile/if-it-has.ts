@@ -4,6 +4,8 @@
 import type { SpellEffect } from '../../engine/types.ts';
 import { parseStatComparison } from '../../engine/compare.ts';
 import type { Clause, Ctx } from './effects.ts';
+import { colorNamed } from './chosen.ts';
+import type { Color } from '../../engine/types.ts';
 
 /**
  * 608.2c: "Destroy target creature if it has mana value 2 or less" (Fatal Push), "… if it has power 3 or less": one
@@ -13,7 +15,7 @@ import type { Clause, Ctx } from './effects.ts';
 export function ifItHas(c: string, text: string, ctx: Ctx, clause: Clause): SpellEffect[] | null {
   const m = /^(.+) if it has ((?:power|toughness|mana value) .+)$/.exec(c);
   const stat = m ? parseStatComparison(m[2]!) : null;
-  if (!m || !stat) return null;
+  if (!m || !stat) return ifItIsColor(c, text, ctx, clause);
   const snapshot = { words: new Set(ctx.words), n: ctx.targets.length, last: ctx.last };
   const r = clause(m[1]!, text, ctx);
   const one = r?.length === 1 ? r[0]! : null;
@@ -32,4 +34,30 @@ export function ifItHas(c: string, text: string, ctx: Ctx, clause: Clause): Spel
     return null;
   }
   return [{ ...one, onlyIf: { kind: 'filter', [stat.field]: stat.range } }];
+}
+
+/**
+ * 608.2c: "Counter target spell if it's blue", "Destroy target permanent if it's blue" (Pyroblast): one instruction on
+ * one target, followed only if the target has that color as the instruction is followed (105.2); a target without it
+ * was still legal (608.2b), so the spell resolves and that instruction does nothing. A color is judged the same on the
+ * stack and on the battlefield, so a spell target is read too (never a card in a graveyard or a trigger's card).
+ */
+function ifItIsColor(c: string, text: string, ctx: Ctx, clause: Clause): SpellEffect[] | null {
+  const m = /^(.+) if it's (white|blue|black|red|green)$/.exec(c);
+  const color = m ? colorNamed(m[2]!) : null;
+  if (!m || !color) return null;
+  const snapshot = { words: new Set(ctx.words), n: ctx.targets.length, last: ctx.last };
+  const r = clause(m[1]!, text, ctx);
+  const one = r?.length === 1 ? r[0]! : null;
+  const spec = one?.target !== undefined ? ctx.targets.find((t) => t.word === one.target) : undefined;
+  const single = spec !== undefined && !spec.players && (spec.count ?? 1) === 1 && spec.anyNumber !== true && spec.upTo !== true;
+  const zone = spec?.objects?.zone ?? 'battlefield';
+  if (!one || !single || (zone !== 'battlefield' && zone !== 'stack') || one.onlyIf !== undefined || one.all !== undefined || one.player !== undefined) {
+    ctx.words.clear();
+    for (const w of snapshot.words) ctx.words.add(w);
+    ctx.targets.length = snapshot.n;
+    ctx.last = snapshot.last;
+    return null;
+  }
+  return [{ ...one, onlyIf: { kind: 'filter', colors: [color as Color] } }];
 }

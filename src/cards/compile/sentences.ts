@@ -25,6 +25,7 @@ import { moreOfThoseTokens } from './kicked-amounts.ts';
 import { entersChoice, entersTapped, entersTappedUnless, entersWithCounters } from './enters-sentences.ts';
 import { kickedEntersWith } from './kicked-permanent.ts';
 import { lookupTable } from '../../core/table.ts';
+import { thoseCreatures } from './those-group.ts';
 
 function zoneCards(phrase: string): { filter: ObjectFilter; plural: true } | null {
   const f = zoneCardGroup(phrase, true);
@@ -262,6 +263,12 @@ export function spellSentence(s: string, verbatim: string, parts: Parts, words: 
   const counted = perDestroyed(s, previous);
   if (counted && parts.spell) {
     parts.spell = { ...parts.spell, effects: [...parts.spell.effects, ...counted] };
+    return true;
+  }
+  // 608.2c, 611.2c: "Those creatures gain vigilance until end of turn" after "Put a +1/+1 counter on each creature you control".
+  const those = previous ? thoseCreatures(s, [previous], (x) => parseEffects(x, verbatim, words, { spell: true })?.effects ?? null) : null;
+  if (those && parts.spell) {
+    parts.spell = { ...parts.spell, effects: [...parts.spell.effects, ...those] };
     return true;
   }
   const instead = lastRef ? (exileIfDies(s, verbatim, { target: lastRef }, spec) ?? lifeFromPower(s, { target: lastRef }, spec, previous) ?? lifeFromManaValue(s, { target: lastRef }, spec, previous) ?? targetControllerInstruction(s, { target: lastRef }, spec, previous)) : null;

@@ -101,6 +101,17 @@ function readsPowerToughness(f: { power?: unknown; toughness?: unknown }): boole
 }
 
 /** Splits "gets +1/+1, has flying, and can't block" into its predicates (at each verb). */
+/**
+ * 122.1, 613.4c: "for each charge counter on this artifact" (normalised "… on this"), "for each counter on this
+ * Equipment": the counters of that kind (any kind when none is named) on the static ability's own source, read each
+ * time the effect applies.
+ */
+function sourceCounterCount(phrase: string): Extract<Modification, { kind: 'modify-pt-per' }>['per'] | null {
+  const m = /^(?:(\+1\/\+1|-1\/-1|[a-z]+) )?counter on this$/.exec(phrase);
+  if (!m) return null;
+  return m[1] === undefined ? { kind: 'source-counters' } : { kind: 'source-counters', counter: m[1] };
+}
+
 function predicates(text: string): string[] {
   return text.split(/(?:,? and |, )(?=(?:gets?|has|have|gains?|loses?|lose|can't|can|attacks?|blocks?|becomes?|is|are)\b)/);
 }
@@ -202,6 +213,11 @@ export function parsePredicates(text0: string, quotes: readonly PrintedQuote[] =
     else if ((m = /^gets? ([+-]\d+)\/([+-]\d+) for each (.+)$/.exec(p))) {
       // 613.4c: "+1/+1 for each enchantment you control" — counted each time it applies.
       // "for each creature card in your graveyard": cards in a zone (count-groups.ts).
+      const onSource = sourceCounterCount(m[3]!);
+      if (onSource) {
+        mods.push({ kind: 'modify-pt-per', power: int(m[1]!), toughness: int(m[2]!), per: onSource });
+        continue;
+      }
       const cards = zoneCardGroup(m[3]!, false);
       const g = parseGroup(m[3]!) ?? (cards ? { filter: cards, plural: false } : null);
       if (!g || g.plural || g.filter.other || readsPowerToughness(g.filter)) return null;

@@ -356,11 +356,13 @@ export function parseTarget(phrase: string, word: string): TargetSpec | null {
   // one comparison on the spell's values on the stack (an X there, 202.3e, the engine stops on).
   const withStat = / with (.+)$/.exec(what);
   const compared = withStat ? parseStatComparison(withStat[1]!) : null;
-  const spell = /^(?:(.+) )?spell$/.exec(compared ? what.slice(0, withStat!.index) : what);
+  // 109.4: "target spell you don't control", "target creature spell an opponent controls" — whose spell it is (a spell's controller, 110.2).
+  const whose = !compared ? /^((?:.+ )?spell) (you control|you don't control|an opponent controls)$/.exec(what) : null;
+  const spell = /^(?:(.+) )?spell$/.exec(whose ? whose[1]! : compared ? what.slice(0, withStat!.index) : what);
   if (spell) {
     const f = spell[1] ? spellFilter(spell[1]) : { kind: 'filter' as const };
-    if (!f) return null;
-    return { word, objects: { ...f, ...(compared ? { [compared.field]: compared.range } : {}), zone: 'stack' } };
+    if (!f || (whose && f.controller !== undefined)) return null;
+    return { word, objects: { ...f, ...(compared ? { [compared.field]: compared.range } : {}), ...(whose ? { controller: whose[2] === 'you control' ? 'you' : 'opponent' } : {}), zone: 'stack' } };
   }
   const g = parseGroup(what) ?? combatGroup(what, parseGroup) ?? subtypesNamed(what);
   if (!g || g.plural || g.filter.other) return null;

@@ -8,6 +8,7 @@
 import { matchesObjectFilter } from '../targets/legality.ts';
 import { statValue } from '../compare.ts';
 import { conditionHolds } from '../stack/conditions.ts';
+import { sourceCounters } from '../layers/select.ts';
 import type { CastStatic, Computed, CostChange, CostCount, GameObject, GameState, PlayerId, SpellBody } from '../types.ts';
 import { addCosts, changeGeneric, formatCost, parseCost, withX } from './mana.ts';
 import type { ManaCost } from './mana.ts';
@@ -42,6 +43,7 @@ function countOf(state: GameState, byId: Record<string, Computed>, per: CostCoun
   if (!per) return 1;
   if (per.kind === 'attacked-this-turn') return attackedWith(state, player);
   if (per.kind === 'fixed') return per.value;
+  if (per.kind === 'source-counters') return sourceCounters(per.counter, state.objects.find((o) => o.id === source)?.counters);
   const f = per.filter;
   const matching = state.objects.filter((o) => {
     const c = byId[o.id];

@@ -135,9 +135,16 @@ export function selectIds(sel: Selector, world: World, ctx: SelectContext): Obje
   return out;
 }
 
+/** 122.1: the counters of one kind (or of every kind) an object has; none when there is no such object. */
+export function sourceCounters(kind: string | undefined, counters: Readonly<Record<string, number>> | undefined): number {
+  if (counters === undefined) return 0;
+  return kind === undefined ? Object.values(counters).reduce((a, b) => a + b, 0) : (counters[kind] ?? 0);
+}
+
 /** The value of a count or fixed number (208.2a: a number that can't be determined is 0). */
 export function evaluate(value: CdaValue, world: World, ctx: SelectContext): number {
   if (value.kind === 'fixed') return value.value;
+  if (value.kind === 'source-counters') return sourceCounters(value.counter, ctx.sourceId === null ? undefined : world.byId.get(ctx.sourceId)?.counters);
   const zone = value.filter.zone;
   if (world.hidden !== undefined && (zone === 'hand' || zone === 'graveyard')) {
     // A count of cards in a hand or graveyard holding cards nobody knows (engine/hand.ts): never a guess.

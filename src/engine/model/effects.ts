@@ -112,13 +112,14 @@ export interface EffectRefs {
    */
   exiledWith?: boolean;
   /** The amount comes from the previous instruction's objects (608.2h): how many, the sum of their mana values, or of their powers (last known). */
-  amountFrom?: 'that-many' | 'mana-value' | 'power' | 'x' | 'event' | 'count' | 'counters' | 'sacrificed-power' | 'source-power' | 'source-toughness';
+  amountFrom?: 'that-many' | 'mana-value' | 'power' | 'x' | 'event' | 'count' | 'counters' | 'sacrificed-power' | 'source-power' | 'source-toughness' | 'greatest-power';
   /**
    * Issue 14, with `amountFrom: 'count'`: "for each creature you control", "equal to the number of
    * artifacts you control" — the permanents matching, counted as the instruction is followed (608.2h);
    * the amount is that count times `amount` (signed for life).
    */
   amountCount?: ObjectFilter;
+  /* (cards50a) `amountFrom: 'greatest-power'`, with `amountCount`: "equal to the greatest power among creatures you control" — the greatest power among the permanents matching, as the instruction is followed (608.2h; 0 with none, 107.1b). */
   /**
    * Issue 14, with `amountFrom: 'counters'`: "for each +1/+1 counter on this creature", "for each
    * counter on it" — the counters of that kind (absent: of every kind) on the ability's source as the

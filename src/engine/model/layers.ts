@@ -150,7 +150,11 @@ export type Modification =
  * or of the card types among them (`among`: "the number of card types among cards in all graveyards", 205.2a), plus
  * a fixed amount (`plus`: "its toughness is equal to that number plus 1").
  */
-export type CdaValue = { kind: 'count'; filter: Extract<Selector, { kind: 'filter' }>; among?: 'card-types'; plus?: number } | { kind: 'fixed'; value: number };
+export type CdaValue =
+  | { kind: 'count'; filter: Extract<Selector, { kind: 'filter' }>; among?: 'card-types'; plus?: number }
+  | { kind: 'fixed'; value: number }
+  /** 122.1, 608.2h: the counters of a kind (any kind when none is named) on the effect's source ("for each charge counter on this artifact"). */
+  | { kind: 'source-counters'; counter?: string };
 
 export type Duration =
   | { kind: 'indefinite' }

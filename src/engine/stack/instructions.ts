@@ -77,7 +77,7 @@ export function amountFrom(prev: Previous, from: AmountFrom, item: Pick<StackIte
     return item.x ?? 0;
   }
   // A count is read from the board by the resolving code (resolve.ts `amountOf`), never from what came before.
-  if (from === 'count' || from === 'counters') return 0;
+  if (from === 'count' || from === 'counters' || from === 'greatest-power') return 0;
   // (The source's own power is read by `amountOf` only; elsewhere it is not known here.)
   if (from === 'source-power' || from === 'source-toughness') halt('unmodelled', 'error.unmodelled', { reason: 'lki-source-stat', rule: '608.2h' });
   // "That much": the amount of the event that triggered the ability (603.2, 608.2h).

@@ -168,12 +168,12 @@ export const EN_SCENARIO: ScenarioLines = {
     'lose-all-abilities': () => 'loses all abilities',
     'cant-have-keywords': (m, d) => `can't have ${m.keywords.map((k) => d.keyword({ keyword: k })).join(', ')}`,
     'set-pt-cda': (m, d) => {
-      const v = (x: typeof m.power): string => (x === null ? '—' : x.kind === 'fixed' ? String(x.value) : `(the number of ${d.selector(x.filter, null).replace(/^all /, '')})`);
+      const v = (x: typeof m.power): string => (x === null ? '—' : x.kind === 'fixed' ? String(x.value) : x.kind === 'source-counters' ? `(the number of ${x.counter ?? ''} counters on its source)`.replace('  ', ' ') : `(the number of ${d.selector(x.filter, null).replace(/^all /, '')})`);
       return `P/T is ${v(m.power)}/${v(m.toughness)}`;
     },
     'set-pt': (m) => `has base P/T ${m.power ?? '—'}/${m.toughness ?? '—'}`,
     'modify-pt': (m) => `${signed(m.power)}/${signed(m.toughness)}`,
-    'modify-pt-per': (m, d) => `${signed(m.power)}/${signed(m.toughness)} for each of ${m.per.kind === 'fixed' ? String(m.per.value) : d.selector(m.per.filter, null)}`,
+    'modify-pt-per': (m, d) => `${signed(m.power)}/${signed(m.toughness)} for each of ${m.per.kind === 'fixed' ? String(m.per.value) : m.per.kind === 'source-counters' ? `the ${m.per.counter ?? ''} counters on its source`.replace('  ', ' ') : d.selector(m.per.filter, null)}`,
     'switch-pt': () => 'switches power and toughness',
   },
   effectBody: (what, whom) => `${what.join(', ')} → ${whom}`,

@@ -3,7 +3,7 @@ import type { CombatRole, NumberRange } from '../../engine/types.ts';
 import { CARD_TYPE_JA, colorWordsJa } from '../../scenario/labels.ts';
 import { SUPERTYPE_JA, hasSubtypeJa, subtypeJa } from '../subtypes-ja.ts';
 import { keywordFormJa } from '../keyword-ja.ts';
-import { ZONE_JA, supertypeJa } from '../trace-words.ts';
+import { COUNTER_KIND_JA, ZONE_JA, supertypeJa } from '../trace-words.ts';
 import { assertNever } from '../../core/result.ts';
 import type { CastAction, Replacement, ScenarioLines } from './scenario-lines.ts';
 import { FACE_JA, STEP_JA, USING_JA, keywordNameJa, targetWordJa } from './ja-stack.ts';
@@ -180,12 +180,12 @@ export const JA_SCENARIO: ScenarioLines = {
     'lose-all-abilities': () => 'すべての能力を失う',
     'cant-have-keywords': (m, d) => `${m.keywords.map((k) => d.keyword({ keyword: k })).join('、')}を持てない`,
     'set-pt-cda': (m, d) => {
-      const v = (x: typeof m.power): string => (x === null ? '—' : x.kind === 'fixed' ? String(x.value) : `（${d.selector(x.filter, null)}の数）`);
+      const v = (x: typeof m.power): string => (x === null ? '—' : x.kind === 'fixed' ? String(x.value) : x.kind === 'source-counters' ? `（発生源の上の${COUNTER_KIND_JA[x.counter ?? ''] ?? x.counter ?? ''}カウンターの数）` : `（${d.selector(x.filter, null)}の数）`);
       return `P/Tは${v(m.power)}/${v(m.toughness)}`;
     },
     'set-pt': (m) => `基本のP/Tが${m.power ?? '—'}/${m.toughness ?? '—'}になる`,
     'modify-pt': (m) => `${signed(m.power)}/${signed(m.toughness)}`,
-    'modify-pt-per': (m, d) => `${m.per.kind === 'fixed' ? String(m.per.value) : d.selector(m.per.filter, null)}1つにつき${signed(m.power)}/${signed(m.toughness)}`,
+    'modify-pt-per': (m, d) => `${m.per.kind === 'fixed' ? String(m.per.value) : m.per.kind === 'source-counters' ? `発生源の上の${COUNTER_KIND_JA[m.per.counter ?? ''] ?? m.per.counter ?? ''}カウンター` : d.selector(m.per.filter, null)}1つにつき${signed(m.power)}/${signed(m.toughness)}`,
     'switch-pt': () => 'パワーとタフネスを入れ替える',
   },
   effectBody: (what, whom) => `${whom}：${what.join('、')}`,

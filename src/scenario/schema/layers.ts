@@ -65,7 +65,7 @@ export const selectorSchema = z.discriminatedUnion(
 
 export const cdaValueSchema = z.discriminatedUnion(
   'kind',
-  [z.strictObject({ kind: z.literal('count'), filter: filterSchema, among: z.literal('card-types').optional(), plus: int().optional() }, { error: 'object' }), z.strictObject({ kind: z.literal('fixed'), value: int() }, { error: 'object' })],
+  [z.strictObject({ kind: z.literal('count'), filter: filterSchema, among: z.literal('card-types').optional(), plus: int().optional() }, { error: 'object' }), z.strictObject({ kind: z.literal('fixed'), value: int() }, { error: 'object' }), z.strictObject({ kind: z.literal('source-counters'), counter: z.string().optional() }, { error: 'object' })],
   KIND_OPTIONS,
 );
 

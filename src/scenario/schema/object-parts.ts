@@ -51,7 +51,7 @@ export const effectRefs = {
   ifNotDone: id().optional(),
   /** "… if it has mana value 2 or less": each referred object is affected only if it matches as the instruction is followed (608.2c). */
   onlyIf: filterSchema.optional(),
-  amountFrom: z.enum(['that-many', 'mana-value', 'power', 'x', 'event', 'count', 'counters', 'sacrificed-power', 'source-power', 'source-toughness'], { error: 'amount_from' }).optional(),
+  amountFrom: z.enum(['that-many', 'mana-value', 'power', 'x', 'event', 'count', 'counters', 'sacrificed-power', 'source-power', 'source-toughness', 'greatest-power'], { error: 'amount_from' }).optional(),
   amountCount: filterSchema.optional(),
   amountCounter: z.string().min(1).optional(),
 };

@@ -113,6 +113,8 @@ export function amountOf(c: Omit<EffectCall, 'e'> & { e: Extract<SpellEffect, { 
   if (e.amountFrom === 'count' && e.amountCount) {
     const n = matching(run.state, byIdNow(run), e.amountCount, item.controller, item.source).length;
     amount = n * e.amount;
+  } else if (e.amountFrom === 'greatest-power' && e.amountCount) {
+    amount = greatestPower(run, item, e.amountCount) * Math.sign(e.amount || 1);
   } else if (e.amountFrom === 'counters') {
     amount = countersOnSource(run.state, item, e.amountCounter) * e.amount;
   } else if (e.amountFrom === 'source-power' || e.amountFrom === 'source-toughness') {
@@ -127,6 +129,12 @@ export function amountOf(c: Omit<EffectCall, 'e'> & { e: Extract<SpellEffect, { 
   // The amount told is how much (a life loss of 8 is told as 8; the event step says it is lost).
   if (e.amountFrom !== undefined) emit(run, step('resolve.amount', amountRules(e.amountFrom), { item: itemLabel(run.state, item), from: e.amountFrom, amount: Math.abs(amount) }));
   return amount;
+}
+
+/** 608.2h, 107.1b: the greatest power among the permanents matching now (0 with none; a negative power counts as 0). */
+function greatestPower(run: Run, item: StackItem, filter: ObjectFilter): number {
+  const byId = byIdNow(run);
+  return Math.max(0, ...matching(run.state, byId, filter, item.controller, item.source).map((id) => byId[id]?.power ?? 0));
 }
 
 /**

@@ -1,0 +1,36 @@
+/**
+ * 608.2h: an amount that is the greatest power among a group of permanents — "Draw cards equal to the greatest power
+ * among non-Human creatures you control", "You gain life equal to the greatest power among creatures you control" —
+ * read from the battlefield as the instruction is followed (0 when the group is empty, and a negative power counts as
+ * 0, 107.1b). Only a draw or a life gain or loss, and only a group the filters read whole, never one that names a
+ * power (it would compare what it measures).
+ */
+import type { SpellEffect } from '../../engine/types.ts';
+import type { Clause, Ctx } from './effects.ts';
+import { parseGroup } from './words.ts';
+
+/** The instruction for one (the amount read from the group) and the group's words, or null. */
+function headOf(c: string): { head: string; group: string } | null {
+  let m: RegExpExecArray | null;
+  if ((m = /^(.*?)(draws?) cards equal to the greatest power among (.+)$/.exec(c))) return { head: `${m[1]!}${m[2]!} a card`, group: m[3]! };
+  if ((m = /^(.*?)(gains?|loses?) life equal to the greatest power among (.+)$/.exec(c))) return { head: `${m[1]!}${m[2]!} 1 life`, group: m[3]! };
+  return null;
+}
+
+/** The instruction with `amountFrom: 'greatest-power'` over the group (`amountCount`), or null. */
+export function greatestPowerAmount(c: string, text: string, ctx: Ctx, clause: Clause): SpellEffect[] | null {
+  const h = headOf(c);
+  const g = h ? parseGroup(h.group) : null;
+  if (!h || !g || !g.plural || g.filter.zone !== undefined || g.filter.power !== undefined || g.filter.toughness !== undefined) return null;
+  const snapshot = { words: new Set(ctx.words), n: ctx.targets.length, last: ctx.last };
+  const r = clause(h.head, text, ctx);
+  const one = r?.length === 1 && r[0]!.amountFrom === undefined && (r[0]!.kind === 'draw' || r[0]!.kind === 'life');
+  if (!r || !one) {
+    ctx.words.clear();
+    for (const w of snapshot.words) ctx.words.add(w);
+    ctx.targets.length = snapshot.n;
+    ctx.last = snapshot.last;
+    return null;
+  }
+  return [{ ...r[0]!, amountFrom: 'greatest-power', amountCount: { ...g.filter } } as SpellEffect];
+}
