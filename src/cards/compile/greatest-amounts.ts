@@ -8,6 +8,7 @@
 import type { SpellEffect } from '../../engine/types.ts';
 import type { Clause, Ctx } from './effects.ts';
 import { parseGroup } from './words.ts';
+import { oneInstruction } from './one-instruction.ts';
 
 /** The instruction for one (the amount read from the group) and the group's words, or null. */
 function headOf(c: string): { head: string; group: string } | null {
@@ -22,15 +23,7 @@ export function greatestPowerAmount(c: string, text: string, ctx: Ctx, clause: C
   const h = headOf(c);
   const g = h ? parseGroup(h.group) : null;
   if (!h || !g || !g.plural || g.filter.zone !== undefined || g.filter.power !== undefined || g.filter.toughness !== undefined) return null;
-  const snapshot = { words: new Set(ctx.words), n: ctx.targets.length, last: ctx.last };
-  const r = clause(h.head, text, ctx);
-  const one = r?.length === 1 && r[0]!.amountFrom === undefined && (r[0]!.kind === 'draw' || r[0]!.kind === 'life');
-  if (!r || !one) {
-    ctx.words.clear();
-    for (const w of snapshot.words) ctx.words.add(w);
-    ctx.targets.length = snapshot.n;
-    ctx.last = snapshot.last;
-    return null;
-  }
-  return [{ ...r[0]!, amountFrom: 'greatest-power', amountCount: { ...g.filter } } as SpellEffect];
+  const one = oneInstruction(h.head, text, ctx, clause, ['draw', 'life']);
+  if (!one) return null;
+  return [{ ...one, amountFrom: 'greatest-power', amountCount: { ...g.filter } } as SpellEffect];
 }

@@ -7,6 +7,7 @@
  */
 import type { SpellEffect } from '../../engine/types.ts';
 import type { Clause, Ctx } from './effects.ts';
+import { oneInstruction } from './one-instruction.ts';
 
 /** "its", "this's" (the card's name, normalised), "this creature's". */
 const OWN = "(?:its|this's|this creature's)";
@@ -38,15 +39,7 @@ export function ownStatAmount(c: string, text: string, ctx: Ctx, clause: Clause)
   const its = new RegExp(`\\bits ${h.stat}$`).test(c);
   const own = its ? ctx.last === null && (ctx.it === 'self' || ctx.itIsSource || ctx.leftCard) : ctx.self || ctx.itIsSource || ctx.leftCard;
   if (!own) return null;
-  const snapshot = { words: new Set(ctx.words), n: ctx.targets.length, last: ctx.last };
-  const r = clause(h.head, text, ctx);
-  const one = r?.length === 1 && r[0]!.amountFrom === undefined && (r[0]!.kind === 'create' || r[0]!.kind === 'draw' || r[0]!.kind === 'life');
-  if (!r || !one) {
-    ctx.words.clear();
-    for (const w of snapshot.words) ctx.words.add(w);
-    ctx.targets.length = snapshot.n;
-    ctx.last = snapshot.last;
-    return null;
-  }
-  return [{ ...r[0]!, amountFrom: h.stat === 'power' ? 'source-power' : 'source-toughness' } as SpellEffect];
+  const one = oneInstruction(h.head, text, ctx, clause, ['create', 'draw', 'life']);
+  if (!one) return null;
+  return [{ ...one, amountFrom: h.stat === 'power' ? 'source-power' : 'source-toughness' } as SpellEffect];
 }
