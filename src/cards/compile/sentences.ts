@@ -24,6 +24,7 @@ import { insteadIfSentence } from './instead-if.ts';
 import { moreOfThoseTokens } from './kicked-amounts.ts';
 import { entersChoice, entersTapped, entersTappedUnless, entersWithCounters } from './enters-sentences.ts';
 import { kickedEntersWith } from './kicked-permanent.ts';
+import { triggerTimes } from './trigger-times.ts';
 import { lookupTable } from '../../core/table.ts';
 
 function zoneCards(phrase: string): { filter: ObjectFilter; plural: true } | null {
@@ -132,6 +133,7 @@ const PERMANENT_TEMPLATES: readonly PermanentTemplate[] = [
   entersChoice,
   spellCosts,
   untapDuringOthers,
+  triggerTimes,
   asCopy,
   castingStatics,
   ptDefining,
