@@ -6,7 +6,6 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CardRecord } from '../../src/cards/types.ts';
-import { compileCard } from '../../src/cards/compile/index.ts';
 import type { ScenarioRun } from '../../src/scenario/run.ts';
 import { cardScenarios, compiledShapes, loadRealCards } from './compile-helpers.ts';
 
