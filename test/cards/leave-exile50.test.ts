@@ -7,7 +7,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CardRecord } from '../../src/cards/types.ts';
 import type { ScenarioRun } from '../../src/scenario/run.ts';
-import { cardScenarios, compiledShapes, loadRealCards } from './compile-helpers.ts';
+import { cardScenarios, compiledShapes, loadRealCards, realCardDeps } from './compile-helpers.ts';
+import { answeredRight } from '../support/ask-rows.ts';
+import type { QuestionDeps } from '../../src/questions/index.ts';
 
 const LEAVES = { kind: 'add-replacement', it: true, replacement: { kind: 'zone-change', from: 'battlefield', to: 'anywhere', instead: 'exile' } };
 
@@ -56,4 +58,18 @@ describe('GIVEN Whip of Erebos returned a creature card (614.1a, 400.7j)', () =>
     expect(r2.resolution.error).toBeUndefined();
     expect(where(r2)).toEqual(['exile']);
   });
+});
+
+/** [question, what the answer says]: answered (EN and JA). */
+const ASKED: [string, string][] = [
+  ['I control Whip of Erebos. Grizzly Bears is in my graveyard. I activate Whip of Erebos targeting Grizzly Bears. Then Grizzly Bears is destroyed. Where is Grizzly Bears?', 'exile'],
+  ['《エレボスの鞭》をコントロールしている。墓地にある《灰色熊》を対象に《エレボスの鞭》の能力を起動した。その後《灰色熊》が破壊された。《灰色熊》はどこに行く？', '追放領域'],
+];
+
+describe('GIVEN questions about Whip of Erebos WHEN asked THEN answered from the compiled rider (EN and JA)', () => {
+  let deps: QuestionDeps;
+  beforeAll(async () => {
+    deps = await realCardDeps({ 'Whip of Erebos': 'エレボスの鞭', 'Grizzly Bears': '灰色熊' });
+  }, 120_000);
+  it.each(ASKED)('%s → says %s', (q, says) => answeredRight(() => deps)(q, says, null), 60_000);
 });
