@@ -207,6 +207,7 @@ export type TraceParamsOf = {
   'trigger.triggers': { ability: string; source: string; controller: string; cause: string; lookBack: boolean };
   'trigger.condition-false': { ability: string; source: string; stage: string };
   'trigger.not-dies': { ability: string; source: string; to: string; event: string };
+  'trigger.additional': { ability: string; source: string; by: string; text: string; count: number };
   'trigger.order': { order: string[]; policy: string };
   'trigger.no-targets': { ability: string; source: string; word: string };
   'trigger.only-target': { ability: string; source: string; word: string; target: string };

@@ -122,7 +122,9 @@ export type Unmodelled =
   | { reason: 'mode-choice'; text: string; modes: string[] }
   | { reason: 'trigger-target'; text: string }
   /** 608.2d: "the color of your choice", chosen as it resolves, with no color told for it. */
-  | { reason: 'color-choice'; text: string };
+  | { reason: 'color-choice'; text: string }
+  /** 603.2d: whether a "… dying causes a triggered ability … to trigger" ability applies to an ability triggered by a sacrifice. */
+  | { reason: 'additional-trigger-sacrifice'; ability: string; by: string };
 
 export type UnmodelledReason = Unmodelled['reason'];
 
@@ -135,7 +137,7 @@ export const UNMODELLED_REASONS = [
   'enters-with-counters', 'copy-of-changed', 'copy-of-face', 'damage-counters', 'counter-replacement-order', 'life-gain-replacement-order', 'watching-effect', 'destroy-replacement-order',
   'stack-x-mana-value', 'choice-objects', 'choice-sacrifice', 'proliferate-choice', 'lki-damage-source', 'lki-attached', 'linked-exile-unknown', 'lki-tapped', 'lki-evolve', 'lki-source-stat', 'turn-history', 'turn-history-left', 'lki-counters', 'lki-sacrificed', 'several-opponents', 'player-leaves', 'win-against-cant-lose', 'mana-add', 'mana-pay', 'random-discard', 'x-unsaid', 'discard-count-unknown', 'aura-enchant-count', 'aura-enchant-target', 'permanent-spell-targets', 'cascade-lki',
   'cost-choice', 'x-from-counters', 'activation-cost', 'lost-rules-text', 'mana-pool-unstated', 'special-mana-activation', 'mana-ability', 'mana-ability-cost', 'earlier-mana', 'mana-abilities-unnamed', 'x-for-cost', 'jump-start-discard', 'discard-cost-choice', 'exile-cost-choice', 'additional-cost-choice', 'two-costs-of-a-kind', 'special-mana', 'mana-ability-choice', 'mana-untold', 'cost-choice-open', 'convoke-payment',
-  'mode-number', 'mode-twice', 'mode-count', 'mode-no-target', 'mode-choice', 'trigger-target', 'color-choice',
+  'mode-number', 'mode-twice', 'mode-count', 'mode-no-target', 'mode-choice', 'trigger-target', 'color-choice', 'additional-trigger-sacrifice',
 ] as const satisfies readonly UnmodelledReason[];
 
 type Unlisted = Exclude<UnmodelledReason, (typeof UNMODELLED_REASONS)[number]>;

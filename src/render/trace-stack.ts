@@ -99,6 +99,8 @@ export const STACK_EN: Record<StackKey, Template> = {
     f.p.stage === 'resolution'
       ? `${f.citeLead}On resolution the “if” condition of “${f.v('ability')}” (${f.who('source')}) is false: it does nothing.`
       : `${f.citeLead}The “if” condition of “${f.v('ability')}” (${f.who('source')}) is false when its event happens: it doesn't trigger.`,
+  'trigger.additional': (f) =>
+    `${f.citeLead}${f.who('by')}'s ability “${f.v('text')}” applies: ${f.who('source')}'s ability “${f.v('ability')}” triggers ${f.p.count === 1 ? 'an additional time' : `${f.v('count')} additional times`}.`,
   'trigger.not-dies': (f) =>
     `${f.citeLead}${f.who('source')} went to ${f.zone('to')}, not to a graveyard${f.p.event === 'dies' ? ', so it did not die' : ''}: its ability “${f.v('ability')}” doesn't trigger.`,
   'trigger.order': (f) =>
@@ -189,6 +191,8 @@ export const STACK_JA: Record<StackKey, Template> = {
     f.p.stage === 'resolution'
       ? `${f.citeLead}解決時に${f.abilityQuoted('ability')}（${f.who('source')}）の条件が満たされていません：何もしません。`
       : `${f.citeLead}出来事の時点で${f.abilityQuoted('ability')}（${f.who('source')}）の条件が満たされていません：誘発しません。`,
+  'trigger.additional': (f) =>
+    `${f.citeLead}${f.who('by')}の能力${f.abilityQuoted('text')}により、${f.abilityOf(f.who('source'), f.v('ability'))}が追加で${f.v('count')}回誘発します。`,
   'trigger.not-dies': (f) =>
     `${f.citeLead}${f.who('source')}は墓地ではなく${f.zone('to')}に置かれました${f.p.event === 'dies' ? '（死亡したのではありません）' : ''}。能力${f.abilityQuoted('ability')}は誘発しません。`,
   'trigger.order': (f) =>

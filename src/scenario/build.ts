@@ -110,6 +110,7 @@ function printedOf(o: ScenarioSeed): Characteristics {
     ...(o.entersWithCounters ? { entersWithCounters: o.entersWithCounters } : {}),
     ...(o.revealFirstDraw ? { revealFirstDraw: o.revealFirstDraw } : {}),
     ...(o.untapDuringOthers ? { untapDuringOthers: o.untapDuringOthers } : {}),
+    ...(o.triggerTimes ? { triggerTimes: o.triggerTimes.map((t) => ({ ...t })) } : {}),
     // Session 2 (H3): alternative characteristics (715.2, 709.1) and casting permissions (601.3).
     ...(o.adventure ? { adventure: cardFaceOf(o.adventure) } : {}),
     ...(o.halves ? { halves: o.halves.map(cardFaceOf) } : {}),

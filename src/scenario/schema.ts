@@ -227,6 +227,8 @@ const FIELD_NAMES = [
   'legalityAsked',
   // Issue 14 (cards47): conditional instructions (608.2c) and damage-linked replacements (614.1a).
   'onlyIf', 'exileIfDies', 'permanentLeftThisTurn',
+  // Issue 14 (cards50b): triggering additional times (603.2d).
+  'triggerTimes', 'abilityOf', 'times',
 ];
 
 function nearestField(name: string): string | undefined {

@@ -114,6 +114,7 @@ const SAMPLES: { [R in UnmodelledReason]: Omit<Extract<Unmodelled, { reason: R }
   'mode-choice': { text: 'When this enters, choose one — • Draw a card. • Gain 3 life.', modes: ['Draw a card.', 'Gain 3 life.'] },
   'trigger-target': { text: 'When this enters, it deals 2 damage to any target.' },
   'color-choice': { text: 'Target creature you control gains protection from the color of your choice until end of turn.' },
+  'additional-trigger-sacrifice': { ability: 'Whenever you sacrifice a creature, draw a card.', by: 'Lightning Bolt' },
 };
 
 const LABELS: Record<string, Label> = {

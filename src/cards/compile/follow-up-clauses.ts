@@ -75,7 +75,18 @@ export function targetControllerInstruction(c: string, last: Refs | null, spec: 
   return [{ kind: 'life', amount: m[1] === 'gains' ? n : -n, ...ref }];
 }
 
-export const exileInstead: Clause = (c, text, ctx) => exileIfDies(c, text, ctx.last, ctx.targets.find((t) => t.word === ctx.last?.target));
+export const exileInstead: Clause = (c, text, ctx) => exileIfDies(c, text, ctx.last, ctx.targets.find((t) => t.word === ctx.last?.target)) ?? exileIfLeaves(c, text, ctx.last);
+
+/**
+ * 614.1a: "If it would leave the battlefield, exile it instead of putting it anywhere else" after an instruction that
+ * put a card onto the battlefield ("it": the permanent it became, 400.7j) — a replacement effect watching that
+ * permanent from then on, whatever zone it would go to (not exile itself); once it has left, it is a new object the
+ * effect no longer sees (400.7).
+ */
+export function exileIfLeaves(c: string, text: string, last: Refs | null): SpellEffect[] | null {
+  if (!/^if (?:it|that creature) would leave the battlefield, exile it instead of putting it anywhere else$/.test(c) || last?.it !== true) return null;
+  return [{ kind: 'add-replacement', it: true, replacement: { kind: 'zone-change', from: 'battlefield', to: 'anywhere', instead: 'exile', duration: { kind: 'indefinite' }, text } }];
+}
 
 /**
  * 608.2h, in an ability's text (a loyalty ability's "−2: Destroy target creature. Its controller draws two

@@ -64,6 +64,7 @@ function objectOf(parts: Parts): Record<string, unknown> {
   if (parts.entersAsCopy) o.entersAsCopy = parts.entersAsCopy;
   if (parts.entersWithCounters) o.entersWithCounters = parts.entersWithCounters;
   if (parts.untapDuringOthers) o.untapDuringOthers = parts.untapDuringOthers;
+  if (parts.triggerTimes) o.triggerTimes = parts.triggerTimes;
   if (parts.triggers.length > 0) o.triggers = parts.triggers;
   if (parts.activated.length > 0) o.activated = parts.activated;
   if (parts.unmodelled.length > 0) {
@@ -121,6 +122,7 @@ function compileJapanese(text: string, ctx: TextContext, jaNames: readonly strin
     Object.assign(parts.enters, got.enters);
     if (got.entersWithCounters && !parts.entersWithCounters) parts.entersWithCounters = got.entersWithCounters;
     if (got.untapDuringOthers && !parts.untapDuringOthers) parts.untapDuringOthers = got.untapDuringOthers;
+    if (got.triggerTimes) (parts.triggerTimes ??= []).push(...got.triggerTimes);
     parts.entersText.push(...got.entersText.map(() => ja));
     if (got.spell) {
       const prev = parts.spell;

@@ -24,6 +24,7 @@ import { insteadIfSentence } from './instead-if.ts';
 import { moreOfThoseTokens } from './kicked-amounts.ts';
 import { entersChoice, entersTapped, entersTappedUnless, entersWithCounters } from './enters-sentences.ts';
 import { kickedEntersWith } from './kicked-permanent.ts';
+import { triggerTimes } from './trigger-times.ts';
 import { lookupTable } from '../../core/table.ts';
 import { thoseCreatures } from './those-group.ts';
 
@@ -139,6 +140,7 @@ const PERMANENT_TEMPLATES: readonly PermanentTemplate[] = [
   entersChoice,
   spellCosts,
   untapDuringOthers,
+  triggerTimes,
   asCopy,
   castingStatics,
   ptDefining,

@@ -196,7 +196,7 @@ function tokenAbility(text: string): Record<string, unknown> | null {
   compileText(text, { names: [], spell: false, cardKeywords: [] }, parts);
   const plain =
     parts.unmodelled.length === 0 && parts.unreadModes.length === 0 && parts.modelled.length > 0 && !parts.spell && parts.castStatics.length === 0 && parts.castPermissions.length === 0 &&
-    !parts.entersAsCopy && !parts.entersWithCounters && !parts.untapDuringOthers && parts.replacements.length === 0 && Object.keys(parts.enters).length === 0 &&
+    !parts.entersAsCopy && !parts.entersWithCounters && !parts.untapDuringOthers && !parts.triggerTimes && parts.replacements.length === 0 && Object.keys(parts.enters).length === 0 &&
     parts.entersText.length === 0 && parts.enterChoices.length === 0 && !parts.chosenType;
   if (!plain) return null;
   const o: Record<string, unknown> = {};

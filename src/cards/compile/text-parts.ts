@@ -1,5 +1,5 @@
 /** The parts compiled from a card's oracle text, the context a text is compiled in, and how an unread line is recorded. */
-import type { AbilityBody, CastPermission, CastStatic, Keyword, ObjectFilter, SpellBody, TriggerCondition } from '../../engine/types.ts';
+import type { AbilityBody, CastPermission, CastStatic, Keyword, ObjectFilter, SpellBody, TriggerCondition, TriggerTimes } from '../../engine/types.ts';
 import type { ReplacementJson } from './replacements.ts';
 import { gapOf } from './gaps.ts';
 import type { GapClass } from './gaps.ts';
@@ -18,6 +18,8 @@ export interface Parts {
   entersWithCounters?: { text: string; counters: Record<string, number>; x: string[] };
   /** "Untap all … you control during each other player's untap step" (502.3): applied by the engine's untap step. */
   untapDuringOthers?: { text: string; filter: ObjectFilter };
+  /** "… that ability triggers an additional time" (603.2d): the engine's `triggerTimes`. */
+  triggerTimes?: TriggerTimes[];
   triggers: Record<string, unknown>[];
   activated: Record<string, unknown>[];
   replacements: ReplacementJson[];

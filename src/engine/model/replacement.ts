@@ -135,8 +135,8 @@ export type ZoneChangeInstead = 'exile' | 'hand' | 'graveyard' | 'library-shuffl
 export interface ZoneChangeFields {
   /** The zone it would leave ('anywhere' or absent: any zone). */
   from?: Zone | 'anywhere';
-  /** The zone it would be put into. */
-  to: Zone;
+  /** The zone it would be put into; 'anywhere': any zone but the one it is sent to instead ("exile it instead of putting it anywhere else", 614.1a). */
+  to: Zone | 'anywhere';
   instead: ZoneChangeInstead;
   /** Which objects: an id, a selector ({kind:'source'}: "this creature"), or a list; absent: any. */
   object?: DamageMatch | DamageMatch[];

@@ -19,8 +19,8 @@ export interface AbilityBody {
   cantBeCountered?: boolean;
 }
 
-import type { TriggerCondition, TriggeredAbility } from './triggered.ts';
-export type { TriggerCondition, TriggerEvent, TriggeredAbility } from './triggered.ts';
+import type { TriggerCondition, TriggeredAbility, TriggerTimes } from './triggered.ts';
+export type { TriggerCondition, TriggerEvent, TriggeredAbility, TriggerTimes } from './triggered.ts';
 
 export interface ActivatedAbility extends AbilityBody {
   /** The cost as printed ("{1}{R}"); mana payment is not simulated (the trace says so). */
@@ -128,6 +128,8 @@ export interface EnterDefinitions {
   entersWithCounters?: { text: string; counters: Record<string, number>; x: string[]; kicked?: Record<string, number>; perKick?: Record<string, number> };
   /** "Reveal the first card you draw each turn" (603.11): a static ability its `reveals` triggers are linked to (607.2h). */
   revealFirstDraw?: { text: string };
+  /** 603.2d: "… that ability triggers an additional time" (Panharmonicon, Teysa Karlov): read by triggers/additional.ts. */
+  triggerTimes?: TriggerTimes[];
   /**
    * "Untap all permanents / artifacts / creatures you control during each other player's untap step"
    * (502.3): while this permanent has its abilities, its controller's permanents matching `filter`

@@ -131,3 +131,19 @@ export interface TriggeredAbility extends AbilityBody {
   /** The controller's mode choice (0-based indices into `modes.options`), made as it is put on the stack (603.3c, 700.2b). */
   chooseModes?: number[];
 }
+
+/**
+ * 603.2d: a static ability saying a triggered ability triggers an additional time — "If an artifact or creature
+ * entering causes a triggered ability of a permanent you control to trigger, that ability triggers an additional
+ * time" (`event`: what caused it; `filter`: the event's object, judged as the triggering ability saw it), "If a
+ * triggered ability of a legendary creature you control triggers, …" (`abilityOf`: the permanent whose ability it
+ * is; absent: any permanent of the static's controller). Only abilities permanents have, never delayed or reflexive ones.
+ */
+export interface TriggerTimes {
+  text: string;
+  event?: 'enters' | 'dies' | 'attacks';
+  filter?: ObjectFilter;
+  abilityOf?: ObjectFilter;
+  /** How many additional times (1: "an additional time"; 2: "two additional times"). */
+  times: number;
+}

@@ -28,7 +28,7 @@ function zoneOf(d: ZoneChangeInstead): Zone {
 }
 
 function applies(e: ZoneChangeReplacement, obj: GameObject, to: Zone, run: Run, view: View): boolean {
-  if (e.to !== to) return false;
+  if (e.to === 'anywhere' ? to === zoneOf(e.instead) : e.to !== to) return false;
   if (e.from !== undefined && e.from !== 'anywhere' && e.from !== obj.zone) return false;
   if (e.cardsOnly && (obj.isToken || obj.isCopy)) return false;
   if (e.owner !== undefined && (obj.owner === e.controller) !== (e.owner === 'you')) return false;

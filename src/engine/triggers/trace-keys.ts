@@ -17,6 +17,8 @@ export const TRIGGER_TRACE_KEYS = [
   'trigger.condition-false',
   /** { ability, source, to, event: 'dies' | 'to-graveyard' } — it left the battlefield for another zone, so its own dies ability doesn't trigger (700.4, 603.6c). */
   'trigger.not-dies',
+  /** { ability, source, by, text, count } — a static ability of `by` makes the ability trigger `count` more times (603.2d). */
+  'trigger.additional',
   /** { order: string[], policy: 'listed' } — triggered abilities put on the stack in APNAP order (603.3b). */
   'trigger.order',
   /** { ability, source, word } — no legal target: the ability is removed from the stack (603.3d). */

@@ -29,6 +29,7 @@ import { conditionHolds } from '../stack/conditions.ts';
 import { endLapsedDurations } from './durations.ts';
 import { eventRules, matches } from './matching.ts';
 import { putOnStack } from './put-on-stack.ts';
+import { additionalTimes } from './additional.ts';
 import { snapshot } from './snapshot.ts';
 import { evolveTriggers } from '../keywords/evolve.ts';
 import type { EvolvePair } from '../keywords/evolve.ts';
@@ -169,8 +170,11 @@ function detect(run: Run, mark: Snapshot): Snapshot | null {
         const ownEntry = t.event === 'enters' && (t.who ?? 'self') === 'self' && w.o.enteredX !== undefined ? { x: w.o.enteredX } : {};
         // 702.100a: "that creature" is the one that entered, compared again as the ability resolves (608.2a).
         const pair = t.condition?.kind === 'evolve' && ev.subject ? { pair: { entered: ev.subject.c, own: w.c }, that: [ev.subject.o.id] } : {};
-        const fired = trigger(run, t, w, w.c.controller, { cause: ev.cause, lookBack: ev.lookBack, rules: eventRules(ev, false, t), that: ev.that, ...(ev.amount !== undefined ? { amount: ev.amount } : {}), ...ownEntry, ...pair });
+        const how = { cause: ev.cause, lookBack: ev.lookBack, rules: eventRules(ev, false, t), that: ev.that, ...(ev.amount !== undefined ? { amount: ev.amount } : {}), ...ownEntry, ...pair };
+        const fired = trigger(run, t, w, w.c.controller, how);
         if (fired && t.oncePerTurn === true) (run.state.onceTriggered ??= []).push(key);
+        // 603.2d: it triggers that many more times.
+        if (fired) for (let i = additionalTimes(run, pool, w, ev, t.text); i > 0; i--) trigger(run, t, w, w.c.controller, how);
       }
     }
     if (ev.event === 'leaves' && ev.subject) missedOwnDeath(run, ev, events);

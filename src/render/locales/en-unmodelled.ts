@@ -36,6 +36,7 @@ export const EN_UNMODELLED: UnmodelledLines = {
   'search-split-choice': (f) => `which found card ${f.player('player')} puts onto the battlefield (name it in the resolving action's "${f.v('choice')}" choice)`,
   'storm-left-stack': (f) => `copies of ${f.who('spell')}, which has left the stack before its storm ability resolves`,
   'rebound-cast': (f) => `whether and how ${f.who('spell')} is cast again from exile by rebound at its controller's next upkeep (a new spell with new targets)`,
+  'additional-trigger-sacrifice': (f) => `whether ${f.who('by')}'s ability makes ${q(f, 'ability')}, which triggered on a sacrifice, trigger an additional time`,
   'storm-count': (f) => `how many spells were cast this turn before ${f.who('spell')} (its storm count; say what was cast earlier this turn)`,
   'copy-new-targets': (f) => `whether new targets are chosen for the copy of ${f.who('spell')}, and which (name them in the resolving action's "${f.v('choice')}" choice, or no)`,
   'search-to-graveyard': (f) => `which card ${f.player('player')} puts into their graveyard from a library the question doesn't describe (say what it holds, or which card is found)`,

@@ -46,6 +46,7 @@ export const JA_UNMODELLED: UnmodelledLines = {
   'storm-left-stack': (f) => `ストーム能力の解決前にスタックを離れた${f.who('spell')}のコピー`,
   'rebound-cast': (f) => `次のアップキープの開始時に、反復によって${f.who('spell')}を追放領域から再び唱えるかどうかと、その唱え方（新しい対象を選ぶ新しい呪文です）`,
   'copy-new-targets': (f) => `${f.who('spell')}のコピーに新しい対象を選ぶかどうかと、その対象（解決の処理の${choice(f)}で指定してください）`,
+  'additional-trigger-sacrifice': (f) => `生け贄に捧げたことで誘発した${q(f, 'ability')}が、${f.who('by')}の能力によって追加で誘発するかどうか`,
   'storm-count': (f) => `このターンに${f.who('spell')}より前に唱えられた呪文の数（ストーム・カウント。このターンに先に唱えたものを書いてください）`,
   'search-to-graveyard': (f) => `${f.player('player')}が、書かれていないライブラリーから墓地に置くカード（中身か、見つけるカードを書いてください）`,
   'search-choice': (f) => `${f.player('player')}がライブラリーから見つけるカード（解決の処理の${choice(f)}で指定してください）`,

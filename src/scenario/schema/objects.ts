@@ -277,6 +277,8 @@ const objectShape = {
   revealFirstDraw: z.lazy(() => z.strictObject({ text: str().default('') }, { error: 'object' })).optional(),
   /** 502.3: "Untap all … you control during each other player's untap step" (Seedborn Muse). */
   untapDuringOthers: z.lazy(() => z.strictObject({ text: str().default(''), filter: filterSchema }, { error: 'object' })).optional(),
+  /** 603.2d: "… that ability triggers an additional time" (Panharmonicon): what caused it, whose ability, how many more times. */
+  triggerTimes: z.lazy(() => list(z.strictObject({ text: str().default(''), event: z.enum(['enters', 'dies', 'attacks']).optional(), filter: filterSchema.optional(), abilityOf: filterSchema.optional(), times: int(1) }, { error: 'object' }), 5)).optional(),
   /** Session 2 (H3): an Adventure (715.2), a split card's halves (709.1), "you may cast … from …" (601.3), a face-down card and who may look at it (406.3, 708.5). */
   adventure: z.lazy(() => cardFaceSchema).optional(),
   halves: z.lazy(() => list(cardFaceSchema, 2).min(2, { error: 'too_few' })).optional(),

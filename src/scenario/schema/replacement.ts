@@ -59,7 +59,7 @@ export const replacementSchema = z.discriminatedUnion(
         kind: z.literal('zone-change'),
         ...replacementCommon,
         from: z.union([zone(), z.literal('anywhere')], { error: 'zone' }).optional(),
-        to: zone(),
+        to: z.union([zone(), z.literal('anywhere')], { error: 'zone' }),
         instead: z.enum(['exile', 'hand', 'graveyard', 'library-shuffle'], { error: 'zone_instead' }),
         object: damageMatch().optional(),
         cardsOnly: bool().optional(),

@@ -62,8 +62,9 @@ export function performEffect(run: Run, item: StackItem, given: SpellEffect, leg
   const call = { run, item, refs, legal, pay, ctx, source, from: run.events.length, did: (): boolean => run.state.eventCount > before };
   const out = byKind(call, e);
   // 400.7j, 608.2c: "Return target creature card … It gains haste. Exile it at the beginning of the next end step." — each
-  // "it" is the object the move found; an instruction about it that moves nothing leaves it named for the next one.
-  return e.it === true && out.previous.ids.length === 0 ? { ...out, previous: ctx.previous } : out;
+  // "it" is the object the move found; an instruction about it that moves nothing leaves it named for the next one, as does
+  // making a delayed ability (603.7a: nothing happens to it yet) — "… If it would leave the battlefield, exile it instead".
+  return (e.it === true || e.kind === 'delayed-trigger') && out.previous.ids.length === 0 ? { ...out, previous: ctx.previous } : out;
 }
 
 /**
