@@ -30,9 +30,16 @@ export function readPartitive(r: Reader, i: number, j: number, d: Description, r
     // "attack with all of them", "all of those": every one of the objects just named together, as "all three of
     // them" is with its count (refs.ts) — never "them" the opponent, nor the last creature alone.
     const them = at(r, j + 1);
-    if (d.det === 'all' && !d.owner && them && /^(?:them|those|these)$/i.test(them.text) && (has(them, 'pronoun') || has(them, 'det'))) {
-      return { np: { kind: 'object', ...base(r, i, j + 2), ...d, head: 'one', plural: true }, next: j + 2 };
+    // ("How big is each of them?": each one of that group, answered for every one — never the first alone.)
+    if ((d.det === 'all' || d.det === 'each') && !d.owner && them && /^(?:them|those|these)$/i.test(them.text) && (has(them, 'pronoun') || has(them, 'det'))) {
+      return { np: { kind: 'object', ...base(r, i, j + 2), ...d, det: 'all', head: 'one', plural: true }, next: j + 2 };
     }
+  }
+  // "each one", "every one" (no "of"): every one of the objects just named together, as "each of them" — read as
+  // the pronoun "one", the first of them was answered for alone.
+  const one = at(r, j);
+  if ((d.det === 'each' || d.det === 'every') && !d.owner && one && /^one$/i.test(one.text) && has(at(r, j + 1), 'prep')?.prep !== 'of') {
+    return { np: { kind: 'object', ...base(r, i, j + 1), ...d, det: 'all', head: 'one', plural: true }, next: j + 1 };
   }
   return has(at(r, j), 'pronoun')?.word === 'one' && has(at(r, j + 1), 'prep')?.prep === 'of' ? readOneOf(r, i, j, readNounPhrase) : null;
 }
