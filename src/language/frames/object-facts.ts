@@ -21,6 +21,26 @@ export function hereSinceLastTurn(story: Story, c: Clause): boolean {
   const since = c.chunks.filter((k) => story.timeAt(k) === 'last-turn');
   const onIt = role(c, 'on');
   const there = c.adjectives.includes('present') || (onIt?.kind === 'property' && onIt.noun === 'battlefield');
+  // "I've controlled the Bears since last turn", "my opponent has controlled it since their last turn": 302.6's own words.
+  const controlled = subj !== null && isPlayerish(subj) && c.verb?.verb === 'control' && c.verb.perfect === true && !c.verb.negated && c.verb.modal === null && (c.object?.kind === 'object' || c.object?.kind === 'pronoun') && c.roles.length === 0;
+  if (controlled && since.length > 0) {
+    const side = playerOf(story, subj);
+    const ids = side === null ? null : objectsOf(story, c.object, { create: true, plural: true, controller: side });
+    if (!ids) return true;
+    for (const id of ids) {
+      const o = story.get(id)!;
+      if (o.controller !== null && o.controller !== side) {
+        story.problem('contradiction', c.text, 'whose');
+        return true;
+      }
+      o.controller = side;
+      o.summoningSick = false;
+    }
+    story.use(subj);
+    story.useChunks([...since, ...c.verb!.chunks]);
+    story.noted++;
+    return true;
+  }
   if (subj && (subj.kind === 'object' || subj.kind === 'pronoun') && since.length > 0 && there && c.verb?.verb === 'be' && !c.object && !c.complement) {
     const ids = objectsOf(story, subj, { create: true, plural: true });
     if (!ids) return true;
