@@ -64,6 +64,19 @@ export function compiledShapes(read: readonly (readonly [string, Record<string, 
   });
 }
 
+/**
+ * Cards one of whose sentences a template reads though another sentence of the card stays unread: each row's
+ * sentence is in the card, compiles to (at least) the shape, and is not among the card's unmodelled text.
+ */
+export function compiledInPart(rows: readonly (readonly [string, string, Record<string, unknown>])[], get: () => ReadonlyMap<string, CardRecord>, what = 'the sentence'): void {
+  it.each(rows.map(([n, s, o]) => [n, s, o] as [string, string, Record<string, unknown>]))(`%s: ${what} is read`, (name, sentence, shape) => {
+    const c = compileCard(get().get(name)!);
+    expect(get().get(name)!.oracle_text).toContain(sentence);
+    expect(c.object).toMatchObject(shape);
+    expect(c.unmodelled.some((u) => u.includes(sentence))).toBe(false);
+  });
+}
+
 /** Question deps over the named real cards: lookup by English name (any case) or the Japanese name given, and a spotter for both (no catalog). */
 export async function realCardDeps(names: readonly string[] | Readonly<Record<string, string>>): Promise<QuestionDeps> {
   // `names`: the cards' English names, or English name -> Japanese printed name (found and spotted by both).
