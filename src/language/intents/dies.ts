@@ -16,6 +16,7 @@ import { pluralAntecedent } from '../story-pronouns.ts';
 import { killUnsaid } from './lethal.ts';
 import { activateToKill, namesLoyaltyAbility } from './activate-to-kill.ts';
 import { abilityKills } from './ability-kills.ts';
+import { saveWith } from './save-with.ts';
 
 export function diesAsk(story: Story, c: Clause): boolean {
   const v = c.verb!;
@@ -38,7 +39,7 @@ export function diesAsk(story: Story, c: Clause): boolean {
   if (subj?.kind === 'property') return false;
   const means = askedWithMeans(story, c, subj);
   if (means !== null) return means;
-  if (!castInstrument(story, c, agent, subj)) return false;
+  if (!castInstrument(story, c, agent, subj) || !saveWith(story, c, subj)) return false;
   if (survived) story.use(survived);
   // "Does Shock kill it?", "Does the 3/3 kill my 2/2?", "Does the damage kill it?", "Does the 3/3's damage kill it?": the
   // cause said is checked against the run (a death by another cause is no "yes"), never dropped (issue 11 §3).
