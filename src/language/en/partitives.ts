@@ -22,6 +22,12 @@ export function readManyOf(r: Reader, i: number, readNounPhrase: NounReader): Re
   return { np: { ...inner.np, count: many.value, plural: true, ...base(r, i, inner.next) }, next: inner.next };
 }
 
+/** Whether the phrase at i follows a preposition damage is put with ("3 damage on each one", "1 to each of them"). */
+function afterPrep(r: Reader, i: number): boolean {
+  const p = i > 0 ? has(at(r, i - 1), 'prep')?.prep : undefined;
+  return p === 'to' || p === 'on' || p === 'onto';
+}
+
 /** "any of my creatures", "both of them", "each of my creatures", "all of those", "one of my Soldier tokens" at j (after the determiner). */
 export function readPartitive(r: Reader, i: number, j: number, d: Description, readNounPhrase: NounReader): ReturnType<NounReader> {
   if ((d.det === 'any' || d.det === 'each' || d.det === 'all') && has(at(r, j), 'prep')?.prep === 'of') {
@@ -30,15 +36,16 @@ export function readPartitive(r: Reader, i: number, j: number, d: Description, r
     // "attack with all of them", "all of those": every one of the objects just named together, as "all three of
     // them" is with its count (refs.ts) — never "them" the opponent, nor the last creature alone.
     const them = at(r, j + 1);
-    // ("How big is each of them?": each one of that group, answered for every one — never the first alone.)
-    if ((d.det === 'all' || d.det === 'each') && !d.owner && them && /^(?:them|those|these)$/i.test(them.text) && (has(them, 'pronoun') || has(them, 'det'))) {
+    // ("How big is each of them?": each one of that group, answered for every one — never the first alone. After a
+    // preposition, "3 to each of them" is a part of a division, which en/divisions.ts reads word by word.)
+    if ((d.det === 'all' || (d.det === 'each' && !afterPrep(r, i))) && !d.owner && them && /^(?:them|those|these)$/i.test(them.text) && (has(them, 'pronoun') || has(them, 'det'))) {
       return { np: { kind: 'object', ...base(r, i, j + 2), ...d, det: 'all', head: 'one', plural: true }, next: j + 2 };
     }
   }
   // "each one", "every one" (no "of"): every one of the objects just named together, as "each of them" — read as
   // the pronoun "one", the first of them was answered for alone.
   const one = at(r, j);
-  if ((d.det === 'each' || d.det === 'every') && !d.owner && one && /^one$/i.test(one.text) && has(at(r, j + 1), 'prep')?.prep !== 'of') {
+  if ((d.det === 'each' || d.det === 'every') && !d.owner && !afterPrep(r, i) && one && /^one$/i.test(one.text) && has(at(r, j + 1), 'prep')?.prep !== 'of') {
     return { np: { kind: 'object', ...base(r, i, j + 1), ...d, det: 'all', head: 'one', plural: true }, next: j + 1 };
   }
   return has(at(r, j), 'pronoun')?.word === 'one' && has(at(r, j + 1), 'prep')?.prep === 'of' ? readOneOf(r, i, j, readNounPhrase) : null;
