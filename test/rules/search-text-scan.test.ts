@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { normaliseText, stem, tokenize } from '../../src/rules/search-index.ts';
 import { foldTerm } from '../../src/rules/term-text.ts';
+import { foldByChain } from '../../src/rules/fold-scan.ts';
 import { CURRENT_CR_PATH } from '../helpers/data.ts';
 
 const STOP = new Set('a an and are as at be by can do does for from has have how i if in into is it its may of on or s so such than that the their them then there these they this to was what when where which who will with would you your'.split(' '));
@@ -38,18 +39,8 @@ function latinByPattern(text: string): string[] {
   return out;
 }
 
-/** foldTerm's full chain (what the ASCII shortcut must agree with). */
-function foldByPattern(s: string): string {
-  return s
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[\u3041-\u3096]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0x60))
-    .replace(/[《》「」『』【】〈〉()（）"“”'’‘`]/g, '')
-    .replace(/[-‐‑–—_/・･]/g, ' ')
-    .replace(/[?？!！.。,、:：;；]+$/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+/** foldTerm's full chain (what the ASCII shortcut must agree with): fold-scan.ts keeps it as the reference its scan is checked against. */
+const foldByPattern = (s: string): string => foldByChain(s.normalize('NFKC').toLowerCase());
 
 const TRICKY = [
   "it's", "players'", "don't", "won't", "x's'", 'copiable', 'dies', 'ties', 'speed', 'exceed', 'based', 'free', 'bus', 'caress', 'copied', 'blocking',
