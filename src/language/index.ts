@@ -41,7 +41,7 @@ import { read } from './read-story.ts';
 import { noManaOf } from './no-mana.ts';
 import type { LANGUAGE_LIMITS } from './understood-checks.ts';
 import { legendNamesUnsaid } from './intents/legend.ts';
-import { activeRoles, askedIndefinite, extremeAmounts, correctionWords, hugeNumber, ifDoneWithoutMove, killWithoutMeans, lateTotals, listScopes, overLimit, shortNamesRead, unreadLinks, unsaidLifeHolder } from './understood-checks.ts';
+import { activeRoles, askedIndefinite, cardsWithoutZone, extremeAmounts, correctionWords, hugeNumber, ifDoneWithoutMove, killWithoutMeans, lateTotals, listScopes, overLimit, shortNamesRead, unreadLinks, unsaidLifeHolder } from './understood-checks.ts';
 export { LANGUAGE_LIMITS } from './understood-checks.ts';
 
 export type { QuestionIR } from './ir.ts';
@@ -149,6 +149,7 @@ function checkStory(story: Story, sentences: Sentence[], chunks: readonly Chunk[
   unsaidLifeHolder(story);
   lateTotals(story, sentences);
   killWithoutMeans(story);
+  cardsWithoutZone(story);
   legendNamesUnsaid(story);
   askedIndefinite(story);
   checkAttackTargets(story);

@@ -211,3 +211,17 @@ export function ifDoneWithoutMove(story: Story, chunks: readonly Chunk[]): void 
     if (!moved || !canBefore) story.problem('not-understood', c.text, 'if-it-does');
   });
 }
+
+/**
+ * "I have a creature card. Can I attack with it?", "my opponent controls two creature cards": a card told by its kind,
+ * no card named and no zone said, was made a permanent on the battlefield — but a card is said of a hand, graveyard,
+ * library or exile, and on the battlefield it is a permanent (110.1). Where it is decides the answer (a card in a hand
+ * can't attack, 508.1a): asked back, never taken to be on the battlefield (issue 11 §2).
+ */
+export function cardsWithoutZone(story: Story): void {
+  for (const o of story.objects) {
+    if (o.card !== null || o.cast === true || o.zone !== 'battlefield' || o.token) continue;
+    if ((/\bcards?\b/i.test(o.words) && !/\bcards? (?:in|from|on)\b/i.test(o.words)) || /カード/.test(o.words)) story.problem('not-understood', o.words, 'card-where');
+  }
+}
+

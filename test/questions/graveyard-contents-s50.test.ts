@@ -66,3 +66,17 @@ describe('GIVEN a card of no type counted in a graveyard THEN no card of no type
     expect(await says(q)).toMatch(/^refused/);
   });
 });
+
+describe('GIVEN a card told by its kind with no zone ("I have a creature card") THEN it is asked where, never made a permanent on the battlefield (110.1)', () => {
+  it.each([
+    ['I have a creature card. Can I attack with it?'],
+    ['My opponent controls two creature cards. I cast Shock on one of them. Does it die?'],
+    ['クリーチャー・カードを2枚コントロールしています。攻撃できますか？'],
+  ] as const)('%s', async (q) => {
+    expect(await says(q)).toMatch(/^refused/);
+  });
+
+  it('GIVEN the same card told in a hand THEN it is answered: a card in a hand can\'t attack (508.1a)', async () => {
+    expect(await says('I have a creature card in my hand. Can I attack with it?')).toMatch(/^answered: No\./);
+  });
+});
