@@ -12,19 +12,25 @@ import { oneInstruction } from './one-instruction.ts';
 /** "its", "this's" (the card's name, normalised), "this creature's". */
 const OWN = "(?:its|this's|this creature's)";
 
+// (Built once: the compiler tries them on every instruction of the catalog.)
+const WHERE_X = new RegExp(`^(.+), where X is ${OWN} (power|toughness)$`);
+const TOKENS_EQUAL = new RegExp(`^create a number of (tapped )?(.+?) tokens equal to ${OWN} (power|toughness)$`);
+const DRAW_EQUAL = new RegExp(`^(.*?)(draws?) cards equal to ${OWN} (power|toughness)$`);
+const LIFE_EQUAL = new RegExp(`^(.*?)(gains?|loses?) life equal to ${OWN} (power|toughness)$`);
+
 /** The instruction for one of it (the amount read from the source), or null. */
 function headOf(c: string): { head: string; stat: 'power' | 'toughness' } | null {
   let m: RegExpExecArray | null;
-  if ((m = new RegExp(`^(.+), where X is ${OWN} (power|toughness)$`).exec(c))) {
+  if ((m = WHERE_X.exec(c))) {
     const one = m[1]!
       .replace(/\bcreate X (tapped )?(.+?) tokens\b/, 'create a $1$2 token')
       .replace(/\b(draws?) X cards\b/, '$1 a card')
       .replace(/\b(gains?|loses?) X life\b/, '$1 1 life');
     return one === m[1] || /\bX\b/.test(one) ? null : { head: one, stat: m[2] as 'power' | 'toughness' };
   }
-  if ((m = new RegExp(`^create a number of (tapped )?(.+?) tokens equal to ${OWN} (power|toughness)$`).exec(c))) return { head: `create a ${m[1] ?? ''}${m[2]!} token`, stat: m[3] as 'power' | 'toughness' };
-  if ((m = new RegExp(`^(.*?)(draws?) cards equal to ${OWN} (power|toughness)$`).exec(c))) return { head: `${m[1]!}${m[2]!} a card`, stat: m[3] as 'power' | 'toughness' };
-  if ((m = new RegExp(`^(.*?)(gains?|loses?) life equal to ${OWN} (power|toughness)$`).exec(c))) return { head: `${m[1]!}${m[2]!} 1 life`, stat: m[3] as 'power' | 'toughness' };
+  if ((m = TOKENS_EQUAL.exec(c))) return { head: `create a ${m[1] ?? ''}${m[2]!} token`, stat: m[3] as 'power' | 'toughness' };
+  if ((m = DRAW_EQUAL.exec(c))) return { head: `${m[1]!}${m[2]!} a card`, stat: m[3] as 'power' | 'toughness' };
+  if ((m = LIFE_EQUAL.exec(c))) return { head: `${m[1]!}${m[2]!} 1 life`, stat: m[3] as 'power' | 'toughness' };
   return null;
 }
 

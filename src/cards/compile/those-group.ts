@@ -18,7 +18,10 @@ const STABLE: ReadonlySet<string> = new Set(['kind', 'controller', 'types', 'sub
 
 const THOSE = /^those creatures (gain|get|have|can't) (.+)$/;
 
-const creatures = (f: ObjectFilter): boolean => JSON.stringify(f.types) === JSON.stringify(['Creature']) && f.zone === undefined;
+/** "creatures", said with nothing else: a filter of exactly that. */
+const onlyCreatures = (a: { kind: string }): boolean => a.kind === 'filter' && Object.keys(a).length === 2 && creatures(a as ObjectFilter);
+
+const creatures = (f: ObjectFilter): boolean => f.types?.length === 1 && f.types[0] === 'Creature' && f.zone === undefined;
 
 /**
  * The group the one instruction before affected ("each creature you control"), when it is a stable group of
@@ -48,7 +51,7 @@ export function thoseCreatures(c: string, before: readonly SpellEffect[], read: 
   if (!m || !group) return null;
   const r = read(`creatures ${m[1]!} ${m[2]!}`);
   const one = r?.length === 1 ? r[0]! : null;
-  if (!one || one.kind !== 'apply-effect' || JSON.stringify(one.effect.affects) !== JSON.stringify({ kind: 'filter', types: ['Creature'] })) return null;
+  if (!one || one.kind !== 'apply-effect' || !onlyCreatures(one.effect.affects)) return null;
   return [{ ...one, effect: { ...one.effect, affects: { ...group } } }];
 }
 
