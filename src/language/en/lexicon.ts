@@ -9,6 +9,7 @@ import { ABILITY_WORDS } from './ability-words.ts';
 import { lookupTable } from '../../core/table.ts';
 import { ENGLISH_TRIGGER_NOUNS } from '../lexicon/trigger-words.ts';
 import { TURN_STEP_WORDS } from './turn-words.ts';
+import { arrivalWords } from './arrival-words.ts';
 
 import { LEGAL_PHRASES } from './legal-phrases.ts';
 import { NOT_DONE_WORDS, TABLE_TALK_WORDS } from './table-talk.ts';
@@ -116,13 +117,8 @@ const OTHER_WORDS: Record<string, Sense[]> = lookupTable({
   // "Board is my Darksteel Myr vs their Serra Angel": the board said as a list of what is on it.
   'board is': [{ kind: 'adj', adj: 'present' }], 'the board is': [{ kind: 'adj', adj: 'present' }], 'board was': [{ kind: 'adj', adj: 'present' }], 'the board was': [{ kind: 'adj', adj: 'present' }],
   'on board': [{ kind: 'adj', adj: 'present' }], 'on the board': [{ kind: 'adj', adj: 'present' }], 'on my board': [{ kind: 'adj', adj: 'present' }], 'out on board': [{ kind: 'adj', adj: 'present' }],
-  // "the turn it enters", "the turn I cast it": the turn it arrived under its controller's control, so (of that
-  // turn) summoning sick (302.6) — said of the one creature the question names (index.ts arrivalTurn).
-  'the turn it enters': [{ kind: 'adj', adj: 'arriving' }], 'the turn it entered': [{ kind: 'adj', adj: 'arriving' }], 'the turn it comes in': [{ kind: 'adj', adj: 'arriving' }],
-  'the turn it came in': [{ kind: 'adj', adj: 'arriving' }], 'the turn it comes into play': [{ kind: 'adj', adj: 'arriving' }], 'the turn it came into play': [{ kind: 'adj', adj: 'arriving' }],
-  'the turn it enters the battlefield': [{ kind: 'adj', adj: 'arriving' }], 'the turn it entered the battlefield': [{ kind: 'adj', adj: 'arriving' }],
-  'the turn i cast it': [{ kind: 'adj', adj: 'arriving' }], 'the turn i play it': [{ kind: 'adj', adj: 'arriving' }], 'the turn i played it': [{ kind: 'adj', adj: 'arriving' }],
-  'the turn it was cast': [{ kind: 'adj', adj: 'arriving' }], 'the turn it is cast': [{ kind: 'adj', adj: 'arriving' }], 'the turn it resolves': [{ kind: 'adj', adj: 'arriving' }], 'the turn it resolved': [{ kind: 'adj', adj: 'arriving' }],
+  // "the turn it comes out", "the same turn I cast it": summoning sick of that turn (302.6; en/arrival-words.ts).
+  ...arrivalWords(Object.keys(VERB_WORDS).filter((k) => VERB_WORDS[k] === 'enter')),
   // "two legendary creatures with the same name", "with different names" (704.5j looks at names; refs-names.ts).
   'the same name': [{ kind: 'adj', adj: 'same-name' }], 'same name': [{ kind: 'adj', adj: 'same-name' }], 'the same names': [{ kind: 'adj', adj: 'same-name' }],
   'different names': [{ kind: 'adj', adj: 'different-names' }], 'two different names': [{ kind: 'adj', adj: 'different-names' }],
