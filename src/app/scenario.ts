@@ -24,6 +24,7 @@ import { buildPages } from '../render/pages.ts';
 import { keyStepIndexes } from '../render/key-steps.ts';
 import { escapeMarkdown, neutraliseMentions, stripControl } from '../render/safe.ts';
 import { cantModelLines } from '../render/cant-model.ts';
+import { saysItsStop } from '../render/stop-sentences.ts';
 import { finalState } from './final-state.ts';
 import { jsonErrorWhere, sourceText } from './scenario-source.ts';
 
@@ -139,7 +140,7 @@ export async function runScenario(ctx: CommandContext, arg: string): Promise<Com
     // --- end engine isolation
     if (error.kind === 'invalid') return invalid(error.problems, lang);
     // (A refusal over unmodelled text comes after a complete run: it didn't stop early.)
-    const lead = error.error.key === 'error.unmodelled-text' ? '' : `${scenarioText(lang, 'engine_stopped')}\n`;
+    const lead = saysItsStop(error.error.key) ? '' : `${scenarioText(lang, 'engine_stopped')}\n`;
     const message = `${lead}${safeInline(renderEngineError(error.error, lang, { labels: withJapaneseNames(error.built.labels, japaneseNames) }))}`;
     // Issue 11: something the engine doesn't model could change the answer: refused as `unmodelled` (exit 2).
     return bad(message, lang, error.error.code === 'unmodelled' ? 'unmodelled' : 'bad_input');

@@ -81,7 +81,7 @@ export type TraceParamsOf = {
   'error.illegal-action': { reason: string; [more: string]: TraceParam };
   'error.left-battlefield': { object: string; act: string; rule: string; zone?: string; ceased?: boolean };
   'error.unmodelled': Unmodelled & { rule: string };
-  'error.unseen-card': { player: string; count: number; reader: string; rule: string; unknown?: boolean; undescribed?: boolean };
+  'error.unseen-card': { player: string; count: number; reader: string; rule: string; unknown?: boolean; undescribed?: boolean; also?: string };
   'error.cleanup-discard': { player: string; count: number; size: number; cards: number; unseen: number; unknown?: boolean };
   'unmodelled.text': { object: string; text: string };
   'error.unmodelled-text': { object: string; name: string; text: string; kind: string; reason: string; count: number };

@@ -12,6 +12,7 @@ import type { Label } from '../scenario/build.ts';
 import { describeProblem } from '../scenario/schema/problems.ts';
 import type { ScenarioProblem } from '../scenario/schema.ts';
 import { renderEngineError, renderStep } from '../render/trace.ts';
+import { saysItsStop } from '../render/stop-sentences.ts';
 import type { Ask, ParsedQuestion, QuestionError, Side } from './types.ts';
 import { questionScenario } from './scenario.ts';
 import type { QuestionScenario } from './scenario.ts';
@@ -221,7 +222,7 @@ async function storyFailed(a: Attempt, error: Extract<ScenarioError, { kind: 'en
   // The gap rule's own sentence already says why it won't answer (render/trace-gaps.ts). An action
   // the rules forbid (the engine names the rule) is said as what can't happen, not as a stop.
   const ruled = error.code === 'illegal_action' && /\d{3}\.\d/.test(text);
-  const why = error.key === 'error.unmodelled-text' ? text : message(lang, code === 'unmodelled' ? 'unmodelled' : ruled ? 'cannot_happen' : 'engine_stopped', { detail: text });
+  const why = saysItsStop(error.key) ? text : message(lang, code === 'unmodelled' ? 'unmodelled' : ruled ? 'cannot_happen' : 'engine_stopped', { detail: text });
   return fail(code, `${said}\n${why}`);
 }
 

@@ -47,7 +47,7 @@ export const HAND_EN: Record<HandKey, Template> = {
     `${f.citeLead}${f.player('player')} draws a card. The question doesn't describe ${f.player('player')}'s library, so which card it is is unknown (an unseen card).`,
   'error.unseen-card': (f) =>
     f.p.reader === 'graveyard' && f.p.undescribed === true
-      ? `${f.citeLead}Stopped rather than guess: the question doesn't describe ${f.owner('player')} graveyard, and ${reader(f)}${f.has('rule') ? ` (see ${f.v('rule')})` : ''}. Say what that graveyard holds, or that it is empty.`
+      ? `${f.citeLead}Stopped rather than guess: the question doesn't describe ${f.owner('player')} graveyard${f.has('also') ? ` or ${f.owner('also')}` : ''}, and ${reader(f)}${f.has('rule') ? ` (see ${f.v('rule')})` : ''}. Say what ${f.has('also') ? 'each graveyard holds, or that they are' : 'that graveyard holds, or that it is'} empty.`
       : f.p.reader === 'graveyard'
       ? `${f.citeLead}Stopped rather than guess: cards the question doesn't describe were discarded into ${f.owner('player')} graveyard, and ${reader(f)}${f.has('rule') ? ` (see ${f.v('rule')})` : ''}. Say what ${f.owner('player')} hand holds.`
       : f.p.unknown === true
@@ -72,7 +72,7 @@ export const HAND_JA: Record<HandKey, Template> = {
   'event.drew-unseen': (f) => `${f.citeLead}${f.player('player')}がカードを1枚引きます（ライブラリーの中身が書かれていないので、どのカードかは分かりません）。`,
   'error.unseen-card': (f) =>
     f.p.reader === 'graveyard' && f.p.undescribed === true
-      ? `${f.citeLead}推測で答えず中断しました：質問には${f.owner('player')}墓地が書かれておらず、${reader(f)}${f.has('rule') ? `（${f.v('rule')}を参照）` : ''}。その墓地にあるカードか、墓地が空であることを書いてください。`
+      ? `${f.citeLead}推測で答えず中断しました：質問には${f.owner('player')}墓地${f.has('also') ? `と${f.owner('also')}墓地` : ''}が書かれておらず、${reader(f)}${f.has('rule') ? `（${f.v('rule')}を参照）` : ''}。${f.has('also') ? 'それぞれの' : 'その'}墓地にあるカードか、墓地が空であることを書いてください。`
       : f.p.reader === 'graveyard'
       ? `${f.citeLead}推測で答えず中断しました：${f.owner('player')}墓地に、質問に書かれていないカードが捨てられていて、${reader(f)}${f.has('rule') ? `（${f.v('rule')}を参照）` : ''}。${f.owner('player')}手札の内容を書いてください。`
       : f.p.unknown === true

@@ -148,10 +148,13 @@ export function evaluate(value: CdaValue, world: World, ctx: SelectContext): num
   const zone = value.filter.zone;
   if (world.hidden !== undefined && (zone === 'hand' || zone === 'graveyard')) {
     // A count of cards in a hand or graveyard holding cards nobody knows (engine/hand.ts): never a guess.
-    for (const key of world.hidden) {
-      const [z, player, why] = key.split(':') as [string, PlayerId, string];
-      const covered = value.filter.controller === undefined || ctx.you === null || (value.filter.controller === 'you') === (player === ctx.you);
-      if (z === zone && covered) halt('unmodelled', 'error.unseen-card', { player, count: 0, reader: zone === 'hand' ? 'count' : 'graveyard', rule: zone === 'hand' ? '402.3' : '404.2', ...(why === 'unknown' || why === 'undescribed' ? { unknown: true } : {}), ...(why === 'undescribed' ? { undescribed: true } : {}) });
+    const hidden = [...world.hidden].map((key) => key.split(':') as [string, PlayerId, string]).filter(([z, player]) => z === zone && (value.filter.controller === undefined || ctx.you === null || (value.filter.controller === 'you') === (player === ctx.you)));
+    const first = hidden[0];
+    if (first !== undefined) {
+      const [, player, why] = first;
+      // Every undescribed graveyard the count reads is named at once ("yours and the opponent's"), so the asker fills them in one go.
+      const also = why === 'undescribed' ? hidden.slice(1).find(([, , w]) => w === 'undescribed')?.[1] : undefined;
+      halt('unmodelled', 'error.unseen-card', { player, count: 0, reader: zone === 'hand' ? 'count' : 'graveyard', rule: zone === 'hand' ? '402.3' : '404.2', ...(why === 'unknown' || why === 'undescribed' ? { unknown: true } : {}), ...(why === 'undescribed' ? { undescribed: true } : {}), ...(also !== undefined ? { also } : {}) });
     }
   }
   let n = 0;

@@ -66,7 +66,7 @@ export const EN_STEPS: StepLines = {
     'discard-done': 'it may hold no card to discard, and what follows “if you do” happens only if a card was discarded',
     reveal: 'it is revealed',
     each: 'an instruction acts on each card in that hand',
-    graveyard: 'the answer counts or checks every card in that graveyard',
+    graveyard: 'the answer counts or checks every card there',
   },
   cards: (n) => `${n} card${n === 1 ? '' : 's'}`,
   gapReasons: {

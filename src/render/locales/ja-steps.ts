@@ -61,7 +61,7 @@ export const JA_STEPS: StepLines = {
     'discard-done': '捨てるカードがないかもしれず、「そうしたなら」の後はカードを捨てた場合にだけ起こります',
     reveal: 'そのカードが公開されます',
     each: '手札のカードそれぞれに働く指示があります',
-    graveyard: '答えがその墓地のカードすべてを数えるか調べます',
+    graveyard: '答えは墓地のカードすべてを数えるか調べるものです',
   },
   cards: (n) => `${n}枚`,
   gapReasons: {
