@@ -59,7 +59,15 @@ export interface LanguageDeps {
  */
 export type Understood =
   | { ok: true; ir: QuestionIR; sentences: Sentence[]; needFacts?: string[] }
-  | { ok: false; problems: StoryProblem[]; leftover: string[]; limit?: { what: keyof typeof LANGUAGE_LIMITS; count: number }; define?: string; needFacts?: string[]; spotted?: string[] };
+  | { ok: false; problems: StoryProblem[]; leftover: string[]; limit?: { what: keyof typeof LANGUAGE_LIMITS; count: number }; define?: string; needFacts?: string[]; spotted?: string[]; keywords?: string[] };
+
+/**
+ * The keywords a question names, as written ("lifelink", 「護法」), at most three: a question not read can still point
+ * to /define for what those keywords do in general (questions/reading.ts).
+ */
+function keywordsNamed(chunks: readonly Chunk[]): string[] {
+  return [...new Set(chunks.filter((c) => c.senses.some((x) => x.kind === 'keyword')).map((c) => c.text.trim()))].slice(0, 3);
+}
 
 /** Reads a question into the IR, or says exactly what could not be read. */
 export async function understand(input: string, deps: LanguageDeps = {}): Promise<Understood> {
@@ -85,7 +93,7 @@ export async function understand(input: string, deps: LanguageDeps = {}): Promis
   // (The words of a problem are named back whole, as the leftovers are: "that's got …", never "'s got …".)
   // (The cards the story made objects of: a refusal doesn't tell the asker to bracket a name already read as a card.)
   const spotted = [...new Set(story.objects.flatMap((o) => (o.card ? [o.card] : [])))];
-  if (story.problems.length > 0 || leftover.length > 0) return { ok: false, problems: story.problems.map((p) => ({ ...p, text: wholeWordsOf(chunks, prepared.text, p.text) })), leftover, spotted, ...needFacts };
+  if (story.problems.length > 0 || leftover.length > 0) return { ok: false, problems: story.problems.map((p) => ({ ...p, text: wholeWordsOf(chunks, prepared.text, p.text) })), leftover, spotted, keywords: keywordsNamed(chunks), ...needFacts };
   // A claim asked about ("My friend says I gain 2 life. Is that right?") whose words ask nothing the run computes (no
   // outcome read, only what the claim tells): answered, its words were made to happen. Named, never answered.
   const claimWords = chunks.filter((c) => c.senses.some((x) => x.kind === 'filler' && x.aside === 'claim')).map((c) => c.text);
