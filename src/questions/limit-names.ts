@@ -1,0 +1,18 @@
+/**
+ * What a question-size bound counts (src/language LANGUAGE_LIMITS), as the too_much message (messages.ts) names it.
+ */
+import type { Lang } from '../core/lang.ts';
+import { lookupTable } from '../core/table.ts';
+
+const LIMIT_NAMES: Record<string, { en: string; ja: string }> = lookupTable({
+  sentences: { en: 'sentences', ja: '文の数' },
+  clauses: { en: 'clauses', ja: '節の数' },
+  objects: { en: 'objects', ja: 'オブジェクトの数' },
+  events: { en: 'events', ja: '出来事の数' },
+});
+
+/** A bound's name in the reply's language; an unknown one is shown as given. */
+export function limitName(lang: Lang, what: string): string {
+  const names = Object.hasOwn(LIMIT_NAMES, what) ? LIMIT_NAMES[what] : undefined;
+  return names ? names[lang] : what;
+}
