@@ -8,6 +8,7 @@ import { emptyClause } from '../clause.ts';
 import type { Aux, Sense } from '../senses.ts';
 import type { Reader } from './phrases.ts';
 import type { Item } from './items.ts';
+import type { Chunk } from '../chunk.ts';
 
 /** An auxiliary said before its verb ("Does", "Can", "is"), held until that verb comes. */
 export interface Pending {
@@ -80,6 +81,13 @@ export function close(w: Walk): void {
     cur.verb = { verb: w.pendingAux.be ? 'be' : 'be', passive: false, negated: w.pendingAux.negated, modal: w.pendingAux.modal, perfect: false, hypothetical: false, card: null, chunks: w.pendingAux.chunks, text: '' };
   }
   w.pendingAux = null;
+  // "Does it kill the blocker without dying?": a "without" whose clause ends before anything it governs says what must
+  // not happen, which no ask here carries; its word is left unread (named in the refusal), never dropped (issue 11 §2).
+  const without = w.pendingPrep?.prep === 'without' ? w.r.chunks[w.pendingPrep.chunk] : undefined;
+  if (without) {
+    cur.chunks = cur.chunks.filter((k) => k !== without.i);
+    (without as { senses: Chunk['senses'] }).senses = [{ kind: 'unknown', strange: true }];
+  }
   if (cur.verb || cur.subject || cur.object || cur.chunks.length > 0) {
     // "…; blocked by a 2/2": a participle with no subject shares the previous one.
     if (!cur.subject && cur.verb && cur.verb.passive && !question && w.lastSubject) cur.subject = w.lastSubject;
