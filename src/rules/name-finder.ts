@@ -36,24 +36,28 @@ export class WordSequenceFinder {
 
 /** Names found anywhere in a text, as substrings (Japanese is written without spaces). */
 export class SubstringFinder<T> {
-  /** First character -> indexes into `names`. */
-  private readonly byFirst = new Map<string, number[]>();
+  /**
+   * First character (its UTF-16 code) -> indexes into `names`: keyed by the code, a text's characters
+   * are looked up without making a one-character string of each (a new string for every kana or kanji).
+   */
+  private readonly byFirst = new Map<number, number[]>();
   private readonly names: { name: string; value: T }[] = [];
 
   add(name: string, value: T): void {
     if (name === '') return;
     const i = this.names.length;
     this.names.push({ name, value });
-    const list = this.byFirst.get(name[0]!);
+    const first = name.charCodeAt(0);
+    const list = this.byFirst.get(first);
     if (list) list.push(i);
-    else this.byFirst.set(name[0]!, [i]);
+    else this.byFirst.set(first, [i]);
   }
 
   /** Indexes (in the order names were added, each once) of the names occurring in `text`. */
   findIn(text: string): number[] {
     const found: number[] = [];
     for (let at = 0; at < text.length; at++) {
-      const list = this.byFirst.get(text[at]!);
+      const list = this.byFirst.get(text.charCodeAt(at));
       if (!list) continue;
       for (const i of list) if (!found.includes(i) && text.startsWith(this.names[i]!.name, at)) found.push(i);
     }

@@ -29,13 +29,18 @@ export type { SearchHit, SearchOptions } from './search-types.ts';
 
 /** Rules given extra score by a search's boost map, and whether every boost is ≥ 0 (pruning needs it). */
 interface ResolvedBoosts {
+  /** The boosted documents and their weights: `docs[0 .. count]`, `weights[0 .. count]`. */
   docs: Int32Array;
   weights: Float64Array;
+  count: number;
   positive: boolean;
+  /** The size of the map resolved. */
   size: number;
 }
 
-const NO_BOOSTS: ResolvedBoosts = { docs: new Int32Array(0), weights: new Float64Array(0), positive: true, size: 0 };
+const NO_BOOSTS: ResolvedBoosts = { docs: new Int32Array(0), weights: new Float64Array(0), count: 0, positive: true, size: 0 };
+
+const boostRoom = (size: number): ResolvedBoosts => ({ docs: new Int32Array(size), weights: new Float64Array(size), count: 0, positive: true, size: 0 });
 
 /** How many documents beyond `limit` are ranked first (hits merging by rule number use them up). */
 const HEAD_SLACK = 4;
@@ -151,7 +156,7 @@ export class RuleSearch {
   search(query: string, opts: SearchOptions = {}): SearchHit[] {
     const limit = opts.limit ?? 10;
     const plan = this.planner.planOf(query, opts);
-    const boosts = opts.boost ? this.resolveBoosts(opts.boost) : NO_BOOSTS;
+    const boosts = opts.boost ? this.resolveBoosts(opts.boost, opts.uncached === true) : NO_BOOSTS;
     // Pruning needs every added score to be ≥ 0 (a document left out can't be lifted back above others).
     const exhaustive = opts.exhaustive === true || !boosts.positive || !this.scored.sortedPostings;
     this.passes = 0;
@@ -187,8 +192,8 @@ export class RuleSearch {
    */
   private addScores(plan: QueryPlan, boosts: ResolvedBoosts, pruned: boolean): void {
     for (const d of plan.titled) this.scored.addTo(plan, d, 25, false, pruned);
-    const { docs, weights } = boosts;
-    for (let i = 0; i < docs.length; i++) this.scored.addTo(plan, docs[i]!, weights[i]!, true, pruned);
+    const { docs, weights, count } = boosts;
+    for (let i = 0; i < count; i++) this.scored.addTo(plan, docs[i]!, weights[i]!, true, pruned);
     for (const d of plan.numbered) this.scored.addTo(plan, d, 1000, true, pruned);
   }
 
@@ -196,14 +201,32 @@ export class RuleSearch {
    * A boost map's documents and weights (in the map's order; numbers of no rule left out), made once
    * per map, also for an uncached search: a map is the boosts of terms (TermIndex keeps one per term
    * and gives the same map for every text naming that term alone), not of a query, so what is kept
-   * here is per term; a map made for one text is dropped with it (a WeakMap).
+   * here is per term; a map made for one text is dropped with it (a WeakMap). An uncached search
+   * keeps nothing of a map not resolved before (a text naming several terms gives a new map each
+   * time): it is resolved into scratch arrays, never added to the WeakMap (adding a new key each
+   * search grew its table and made collections slow).
    */
-  private resolveBoosts(boost: ReadonlyMap<string, number>): ResolvedBoosts {
+  private resolveBoosts(boost: ReadonlyMap<string, number>, uncached: boolean): ResolvedBoosts {
     let r = this.boosts.get(boost);
     // A map given again with other entries (the type says it won't be) is resolved again.
     if (r && r.size === boost.size) return r;
-    const docs = new Int32Array(boost.size);
-    const weights = new Float64Array(boost.size);
+    if (uncached) return this.resolveInto(boost, this.scratchBoosts(boost.size));
+    r = this.resolveInto(boost, boostRoom(boost.size));
+    this.boosts.set(boost, r);
+    return r;
+  }
+
+  /** Scratch room for `size` boosts, reused by every uncached search (search is synchronous). */
+  private scratchBoosts(size: number): ResolvedBoosts {
+    if (this.scratch.docs.length < size) this.scratch = boostRoom(size * 2);
+    return this.scratch;
+  }
+
+  private scratch: ResolvedBoosts = boostRoom(64);
+
+  /** `boost`'s documents and weights into `into` (from the start); returns `into`. */
+  private resolveInto(boost: ReadonlyMap<string, number>, into: ResolvedBoosts): ResolvedBoosts {
+    const { docs, weights } = into;
     let found = 0;
     let positive = true;
     for (const [number, weight] of boost) {
@@ -213,9 +236,10 @@ export class RuleSearch {
       docs[found] = d;
       weights[found++] = weight;
     }
-    r = { docs: docs.subarray(0, found), weights: weights.subarray(0, found), positive, size: boost.size };
-    this.boosts.set(boost, r);
-    return r;
+    into.count = found;
+    into.positive = positive;
+    into.size = boost.size;
+    return into;
   }
 
   /**

@@ -138,6 +138,20 @@ describe('searches passing the caches by (uncached), and the caches kept without
     expect(differ).toEqual([]);
   });
 
+  it('GIVEN uncached searches with new boost maps of different sizes in turn (scratch space reused) THEN each ranks as a cached search with an equal map', () => {
+    // Maps made here, new each time: an uncached search resolves them into the same scratch arrays.
+    const big = new Map([['702.19b', 3], ['702.2c', 2], ['510.1c', 1], ['702.19c', 1], ['no such rule', 5]]);
+    const small = new Map([['702.2b', 4]]);
+    const negative = new Map([['702.19b', -3], ['702.2c', 2]]);
+    const differ: string[] = [];
+    for (const [q, boost] of [['trample deathtouch', big], ['trample deathtouch', small], ['deathtouch blocked', negative], ['トランプル 接死', small], ['trample deathtouch', big]] as const) {
+      const cached = k.search.search(q, { limit: 10, boost: new Map(boost) });
+      const uncached = k.search.search(q, { limit: 10, boost: new Map(boost), uncached: true });
+      if (JSON.stringify(cached) !== JSON.stringify(uncached)) differ.push(`${q} ${boost.size}`);
+    }
+    expect(differ).toEqual([]);
+  });
+
   it('GIVEN the same query with other expansions THEN its plan is made for those (a cached plan is only reused for the same options)', () => {
     const q = 'コピー 呪文';
     const withNames = k.search.search(q, { limit: 10, expansions: ['Copy', 'spell'] });
