@@ -187,6 +187,9 @@ function occurrencesOf(e: GameEvent, before: ReadonlyMap<string, SeenThen>, afte
     case 'drew-from-empty':
     case 'destroyed':
     case 'player-lost':
+    case 'sba-found':
+    case 'not-destroyed':
+    case 'rewound':
       // No trigger event the engine models watches these (603.2); unmodelled ones are judged by gap-relevance.ts.
       return [];
     default:
