@@ -87,18 +87,14 @@ export type GameEvent =
   | { kind: 'sba-found'; object: ObjectId; check: GraveyardCheck; rules: string[]; toughness?: number; damage?: number }
   /** 702.12b: an indestructible permanent was not destroyed (by a destroy effect, or by lethal or deathtouch damage, 704.5g-h). */
   | { kind: 'not-destroyed'; object: ObjectId; rules: string[] }
-  /** 601.2e / 602.2b / 733.1: a cast or an activation was illegal and rewound; `problem` says why (the rule broken). */
-  | { kind: 'rewound'; action: 'cast' | 'activate'; object: ObjectId; player: PlayerId; ability?: string; problem: RewindProblem; rules: string[] };
+  /**
+   * 601.2e / 602.2b / 733.1: a cast or an activation was illegal and rewound, for `reason` (a code) under `rule`.
+   * `told`: the index in the trace of the step that tells it (its wording names objects by label; the event doesn't).
+   */
+  | { kind: 'rewound'; action: 'cast' | 'activate'; object: ObjectId; player: PlayerId; reason: string; rule: string; told: number };
 
 /** The state-based actions that put a permanent into its owner's graveyard by itself (704.5f-i, 704.5m, 704.5w, 704.5z). */
 export type GraveyardCheck = 'zero-toughness' | 'lethal-damage' | 'deathtouch' | 'zero-loyalty' | 'zero-defense' | 'aura-illegal' | 'role';
-
-/** Why a cast or activation was rewound: a reason code, its detail and the rule it broke (casting/checks.ts Problem). */
-export interface RewindProblem {
-  reason: string;
-  detail: string;
-  rule: string;
-}
 
 export type GameEventKind = GameEvent['kind'];
 

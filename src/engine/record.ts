@@ -6,7 +6,7 @@
  * target, a resolving item's rules) are recorded with `null` rules and explained by their own step.
  */
 import { assertNever } from '../core/result.ts';
-import type { EventOf, GameEvent } from './game-events.ts';
+import type { GameEvent } from './game-events.ts';
 import { noteId } from './gap-history.ts';
 import { emit } from './run.ts';
 import type { Run } from './run.ts';
@@ -25,14 +25,6 @@ export function labelOf(run: Run, id: ObjectId | null): string {
 /** Keeps an object's label for the trace before it leaves the state (400.7: the old object is gone). */
 export function rememberLabel(run: Run, o: GameObject): void {
   run.labels.set(o.id, o.label);
-}
-
-/** The step that tells a rewound cast (601.2e) or activation (602.2b), with the object's label. */
-export function rewoundStep(e: EventOf<'rewound'>, label: string, rules: readonly string[] = e.rules): EngineStep {
-  const { reason, detail, rule } = e.problem;
-  return e.action === 'cast'
-    ? step('cast.rewound', rules, { player: e.player, spell: label, reason, detail, rule })
-    : step('activate.rewound', rules, { player: e.player, source: label, ability: e.ability ?? '', reason, detail, rule });
 }
 
 /** The steps that tell an event, with the rules that make it happen. */
@@ -69,8 +61,6 @@ function stepsOf(run: Run, e: GameEvent, rules: readonly string[]): EngineStep[]
       return [step('draw.empty-library', rules, { player: e.player })];
     case 'activated':
       return [step('activate.activated', rules, { player: e.player, source: labelOf(run, e.source), ability: e.ability, id: e.item ?? '' })];
-    case 'rewound':
-      return [rewoundStep(e, labelOf(run, e.object), rules)];
     // Told by the step of the code that decided them (their reasons are not part of the event).
     case 'ceased-to-exist':
     case 'attacked':
@@ -89,6 +79,7 @@ function stepsOf(run: Run, e: GameEvent, rules: readonly string[]): EngineStep[]
     case 'player-lost':
     case 'sba-found':
     case 'not-destroyed':
+    case 'rewound':
       return [];
     default:
       return assertNever(e);
