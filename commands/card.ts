@@ -1,6 +1,6 @@
 /** /card <name>: a card by its English or Japanese name (exact, prefix or fuzzy), with "did you mean". */
 import { SlashCommandBuilder } from '@discordjs/builders';
-import type { CommandContext, CommandModule, CommandOutcome } from '../src/core/context.ts';
+import type { CommandContext, CommandModule, CommandOutcome } from '../src/app/command.ts';
 import { validateText } from '../src/app/input.ts';
 import { failure, success } from '../src/app/outcome.ts';
 import { quoteInput } from '../src/render/safe.ts';

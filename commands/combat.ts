@@ -9,12 +9,12 @@
  * `combat 7/7 trample blockers: 2/2, 3/3 deathtouch`.
  */
 import { SlashCommandBuilder } from '@discordjs/builders';
-import type { CommandModule } from '../src/core/context.ts';
+import type { CommandModule } from '../src/app/command.ts';
 import { failure } from '../src/app/outcome.ts';
 import { COMBAT_OPTION_MAX, parseCombat } from '../src/questions/structured/combat.ts';
-import { completeStructured } from '../src/questions/structured/complete.ts';
+import { completeStructured } from '../src/app/structured-complete.ts';
 import { inlineOptions } from '../src/questions/structured/inline.ts';
-import { runStructured } from '../src/questions/structured/run.ts';
+import { runStructured } from '../src/app/structured.ts';
 
 export const combat: CommandModule = {
   data: new SlashCommandBuilder()

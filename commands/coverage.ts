@@ -6,7 +6,7 @@
  * card's status. Mainly a CLI/console command (`npm run --silent cli -- coverage --json`).
  */
 import { SlashCommandBuilder } from '@discordjs/builders';
-import type { CommandModule } from '../src/core/context.ts';
+import type { CommandModule } from '../src/app/command.ts';
 import { validateText } from '../src/app/input.ts';
 import { failure, success } from '../src/app/outcome.ts';
 import { quoteInput } from '../src/render/safe.ts';

@@ -1,6 +1,6 @@
 /** /define <term>: our own explanation of a keyword or game term, with its rules. */
 import { SlashCommandBuilder } from '@discordjs/builders';
-import type { CommandModule } from '../src/core/context.ts';
+import type { CommandModule } from '../src/app/command.ts';
 import { validateText } from '../src/app/input.ts';
 import { failure, success, withRules } from '../src/app/outcome.ts';
 import { renderCrGlossary, renderTerm } from '../src/render/rules.ts';

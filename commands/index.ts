@@ -2,7 +2,7 @@
  * The static command registry: the Discord client, deploy-commands, the console mode and the CLI
  * all find commands here, so every transport runs the same handlers.
  */
-import type { CommandModule } from '../src/core/context.ts';
+import type { CommandModule } from '../src/app/command.ts';
 import { rule } from './rule.ts';
 import { search } from './search.ts';
 import { define } from './define.ts';

@@ -8,12 +8,12 @@
  * On the console and the CLI: `layers 2/2 creature effects: +2/+2; switch`.
  */
 import { SlashCommandBuilder } from '@discordjs/builders';
-import type { CommandModule } from '../src/core/context.ts';
+import type { CommandModule } from '../src/app/command.ts';
 import { failure } from '../src/app/outcome.ts';
 import { LAYERS_EFFECTS_MAX, LAYERS_OBJECT_MAX, parseLayers } from '../src/questions/structured/layers.ts';
-import { completeStructured } from '../src/questions/structured/complete.ts';
+import { completeStructured } from '../src/app/structured-complete.ts';
 import { inlineOptions } from '../src/questions/structured/inline.ts';
-import { runStructured } from '../src/questions/structured/run.ts';
+import { runStructured } from '../src/app/structured.ts';
 
 export const layers: CommandModule = {
   data: new SlashCommandBuilder()

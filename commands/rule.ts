@@ -1,6 +1,6 @@
 /** /rule <number>: a Comprehensive Rules rule with its subrules, examples on request. */
 import { SlashCommandBuilder } from '@discordjs/builders';
-import type { CommandModule } from '../src/core/context.ts';
+import type { CommandModule } from '../src/app/command.ts';
 import { validateText } from '../src/app/input.ts';
 import { failure, success, withRules } from '../src/app/outcome.ts';
 import { parseRuleNumber } from '../src/rules/corpus.ts';

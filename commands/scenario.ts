@@ -7,7 +7,7 @@
  * or "-" for standard input (CLI only: the console reads its commands from standard input).
  */
 import { SlashCommandBuilder } from '@discordjs/builders';
-import type { CommandModule } from '../src/core/context.ts';
+import type { CommandModule } from '../src/app/command.ts';
 import { SCENARIO_DISCORD_MAX, runScenario } from '../src/app/scenario.ts';
 
 export const scenario: CommandModule = {

@@ -1,6 +1,6 @@
 /** /search <words>: ranked full-text search over the rules and the glossary. */
 import { SlashCommandBuilder } from '@discordjs/builders';
-import type { CommandModule } from '../src/core/context.ts';
+import type { CommandModule } from '../src/app/command.ts';
 import { validateText } from '../src/app/input.ts';
 import { failure, success, withRules } from '../src/app/outcome.ts';
 import { renderSearch, ruleLabel } from '../src/render/rules.ts';

@@ -3,7 +3,7 @@
  * parsing, language choice and fault handling live here so both behave identically.
  */
 import { randomUUID } from 'node:crypto';
-import type { CommandModule, CommandOutcome, Options, Transport } from './core/context.ts';
+import type { CommandModule, CommandOutcome, Options, Transport } from './app/command.ts';
 import type { Services } from './services.ts';
 import { pickLang, isLang } from './core/lang.ts';
 import type { Lang } from './core/lang.ts';

@@ -5,7 +5,7 @@
  * Fields the contract names are required and typed; a command may add fields of its own.
  */
 import * as z from 'zod';
-import type { CommandOutcome } from '../core/context.ts';
+import type { CommandOutcome } from './command.ts';
 
 const zone = z.enum(['battlefield', 'graveyard', 'exile', 'hand', 'library', 'stack', 'command']);
 const playerId = z.string().min(1);

@@ -1,5 +1,5 @@
 /** Helpers every command handler uses to build its outcome (a failure is worded here, at the command's edge, not in core). */
-import type { CommandContext, CommandOutcome } from '../core/context.ts';
+import type { CommandContext, CommandOutcome } from './command.ts';
 import type { AppError } from '../core/result.ts';
 import type { Reply } from '../core/reply.ts';
 import type { Lang } from '../core/lang.ts';

@@ -3,7 +3,7 @@
  * `-` for standard input): the argument itself, or on the console and the CLI a file path, or on the
  * CLI standard input; and where JSON that does not parse goes wrong, in words.
  */
-import type { CommandContext } from '../core/context.ts';
+import type { CommandContext } from './command.ts';
 import type { Lang } from '../core/lang.ts';
 import { assertNever } from '../core/result.ts';
 import type { AppError, Result } from '../core/result.ts';

@@ -3,9 +3,9 @@
  * its named cards looked up and compiled, run in the rules engine (in the worker pool on Discord and
  * the console), and answered with a restatement of the set-up, the short answer, and every step of
  * the trace with the rules that make it happen. commands/scenario.ts and the structured commands
- * (questions/structured/run.ts: /combat, /layers) both answer through it.
+ * (app/structured.ts: /combat, /layers) both answer through it.
  */
-import type { CommandContext, CommandOutcome } from '../core/context.ts';
+import type { CommandContext, CommandOutcome } from './command.ts';
 import type { Lang } from '../core/lang.ts';
 import type { AppError, Result } from '../core/result.ts';
 import { failure, success } from './outcome.ts';

@@ -2,7 +2,7 @@
  * Autocomplete: never throws, answers within Discord's 3 s (no choices when the handler is slower)
  * and sends at most 25 valid choices.
  */
-import type { Choice } from '../core/context.ts';
+import type { Choice } from '../app/command.ts';
 import { pickLang } from '../core/lang.ts';
 import { EPHEMERAL_OPTION_NAME } from './common-options.ts';
 import type { AutocompleteLike } from './interactions.ts';

@@ -4,7 +4,7 @@
  * (remembered for its buttons when it has pages, steps or rules).
  */
 import { MessageFlags, PermissionFlagsBits } from 'discord.js';
-import type { CommandContext, CommandModule, CommandOutcome } from '../core/context.ts';
+import type { CommandContext, CommandModule, CommandOutcome } from '../app/command.ts';
 import { pickLang } from '../core/lang.ts';
 import type { Lang } from '../core/lang.ts';
 import type { Reply } from '../core/reply.ts';

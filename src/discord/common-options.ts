@@ -4,7 +4,7 @@
  * reads it (src/discord/router.ts) and never passes it on to the handler; the console and CLI
  * ignore it. Server-only commands such as /settings are always private and don't get it.
  */
-import type { CommandModule } from '../core/context.ts';
+import type { CommandModule } from '../app/command.ts';
 
 export const EPHEMERAL_OPTION_NAME = 'ephemeral';
 

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import dotenv from 'dotenv';
 import { REST, Routes } from 'discord.js';
 import { commands } from '../../commands/index.ts';
-import type { CommandModule } from '../core/context.ts';
+import type { CommandModule } from '../app/command.ts';
 import { formatConfigErrors, loadConfig } from '../config.ts';
 import type { Config } from '../config.ts';
 import { createLogger } from '../logger.ts';

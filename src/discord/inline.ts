@@ -7,7 +7,7 @@
  */
 import type { APIEmbed } from 'discord.js';
 import { commands } from '../../commands/index.ts';
-import type { CommandModule, CommandOutcome } from '../core/context.ts';
+import type { CommandModule, CommandOutcome } from '../app/command.ts';
 import { pickLang } from '../core/lang.ts';
 import type { Lang } from '../core/lang.ts';
 import type { Services } from '../services.ts';

@@ -3,7 +3,7 @@
  * client passes discord.js interactions and tests pass plain objects.
  */
 import type { ApplicationCommandType, ComponentType, InteractionType, MessageFlags } from 'discord.js';
-import type { Choice } from '../core/context.ts';
+import type { Choice } from '../app/command.ts';
 import type { MessagePayload } from './embeds.ts';
 
 /** One entry of `interaction.options.data` (nested for subcommands). */

@@ -1,7 +1,7 @@
 /**
  * A slash command's options as the handlers take them, and autocomplete choices as Discord accepts them.
  */
-import type { Choice, Options, OptionValue } from '../core/context.ts';
+import type { Choice, Options, OptionValue } from '../app/command.ts';
 import type { OptionDataLike } from './interactions.ts';
 
 export const NO_CHOICES: readonly Choice[] = [];

@@ -2,7 +2,7 @@
  * What every interaction handler of the router shares: the services, the command registry, the
  * server settings, the rate limits, the kept answers and the deadlines.
  */
-import type { CommandModule } from '../core/context.ts';
+import type { CommandModule } from '../app/command.ts';
 import type { Lang } from '../core/lang.ts';
 import type { Logger } from '../logger.ts';
 import type { Services } from '../services.ts';

@@ -16,7 +16,7 @@
  */
 import { ApplicationCommandType, ComponentType, InteractionType } from 'discord.js';
 import { commands } from '../../commands/index.ts';
-import type { CommandModule } from '../core/context.ts';
+import type { CommandModule } from '../app/command.ts';
 import { pickLang } from '../core/lang.ts';
 import { assertNever } from '../core/result.ts';
 import type { Lang } from '../core/lang.ts';

@@ -74,12 +74,27 @@ export type GameEvent =
   | { kind: 'discarded'; player: PlayerId; card: ObjectId | null; maybe?: boolean }
   /** 701.21a: a permanent was sacrificed (before it moved). */
   | { kind: 'sacrificed'; object: ObjectId; controller: PlayerId }
-  /** 701.8a: a permanent was destroyed (before it moved). */
-  | { kind: 'destroyed'; object: ObjectId }
+  /** 701.8a: a permanent was destroyed (before it moved); `bySba`: by lethal or deathtouch damage (704.5g-h, 701.8b), told by its `sba-found`. */
+  | { kind: 'destroyed'; object: ObjectId; bySba?: true }
   /** 603.11 / 701.20a: a card was revealed by the static ability of `by`. */
   | { kind: 'revealed'; object: ObjectId; player: PlayerId; by: ObjectId }
   /** 704.5a-c: a player lost the game. */
-  | { kind: 'player-lost'; player: PlayerId; reason: LossReason };
+  | { kind: 'player-lost'; player: PlayerId; reason: LossReason }
+  /**
+   * 704.5: a state-based action found this permanent must be put into its owner's graveyard (704.5f-i, 704.5m, 704.5w, 704.5z), for `check`
+   * (`rules` cite it; the toughness and damage it was checked with). 704.5g/704.5h are destruction (701.8b).
+   */
+  | { kind: 'sba-found'; object: ObjectId; check: GraveyardCheck; rules: string[]; toughness?: number; damage?: number }
+  /** 702.12b: an indestructible permanent was not destroyed (by a destroy effect, or by lethal or deathtouch damage, 704.5g-h). */
+  | { kind: 'not-destroyed'; object: ObjectId; rules: string[] }
+  /**
+   * 601.2e / 602.2b / 733.1: a cast or an activation was illegal and rewound, for `reason` (a code) under `rule`.
+   * `told`: the index in the trace of the step that tells it (its wording names objects by label; the event doesn't).
+   */
+  | { kind: 'rewound'; action: 'cast' | 'activate'; object: ObjectId; player: PlayerId; reason: string; rule: string; told: number };
+
+/** The state-based actions that put a permanent into its owner's graveyard by itself (704.5f-i, 704.5m, 704.5w, 704.5z). */
+export type GraveyardCheck = 'zero-toughness' | 'lethal-damage' | 'deathtouch' | 'zero-loyalty' | 'zero-defense' | 'aura-illegal' | 'role';
 
 export type GameEventKind = GameEvent['kind'];
 

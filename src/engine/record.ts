@@ -77,6 +77,9 @@ function stepsOf(run: Run, e: GameEvent, rules: readonly string[]): EngineStep[]
     case 'destroyed':
     case 'revealed':
     case 'player-lost':
+    case 'sba-found':
+    case 'not-destroyed':
+    case 'rewound':
       return [];
     default:
       return assertNever(e);

@@ -153,8 +153,8 @@ export function layersOf(run: Run): LayerRunResult {
   return runLayers(run.state, run.layers);
 }
 
-export function emit(run: Run, s: EngineStep): void {
-  run.trace.push(s);
+export function emit(run: Run, s: EngineStep): number {
+  return run.trace.push(s) - 1;
 }
 
 /** Every event counts against the bound (runs are bounded: work.ts). */

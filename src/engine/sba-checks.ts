@@ -11,7 +11,7 @@ import { isIndestructible } from './keywords/indestructible.ts';
 import { halt, layersOf } from './run.ts';
 import type { Run } from './run.ts';
 import { step } from './trace.ts';
-import type { LossReason } from './game-events.ts';
+import type { GameEvent, GraveyardCheck, LossReason } from './game-events.ts';
 import type { Computed, GameObject, LayerResult, ObjectId } from './types.ts';
 import type { EngineStep } from './trace-params.ts';
 import { effectLabel } from './damage/replacement.ts';
@@ -35,10 +35,10 @@ export interface Pending {
   /** Bestowed Auras that cease to be bestowed (702.103f): their bestow effect ends. */
   unbestow: Set<ObjectId>;
   cancel: Map<ObjectId, number>;
-  /** Each step with the object it concerns, whose layer breakdown explains it. */
-  steps: { object: ObjectId | null; step: EngineStep }[];
-  /** Steps that explain why nothing happens (indestructible), shown once per situation. */
-  notes: { key: string; object: ObjectId; step: EngineStep }[];
+  /** Each step with the object it concerns, whose layer breakdown explains it, and the event it records (game-events.ts). */
+  steps: { object: ObjectId | null; step: EngineStep; event?: GameEvent }[];
+  /** Steps that explain why nothing happens (indestructible), shown once per situation, with the event they record. */
+  notes: { key: string; object: ObjectId; step: EngineStep; event?: GameEvent }[];
   /** The layer result the check read; its breakdown (`steps`) is worked out only when a step needs explaining. */
   layers: LayerResult;
 }
@@ -64,8 +64,13 @@ function newPending(layers: LayerResult): Pending {
 }
 
 /** A step of the check, with the object whose layer breakdown explains it. */
-function add(p: Pending, object: ObjectId | null, s: EngineStep): void {
-  p.steps.push({ object, step: s });
+function add(p: Pending, object: ObjectId | null, s: EngineStep, event?: GameEvent): void {
+  p.steps.push(event ? { object, step: s, event } : { object, step: s });
+}
+
+/** The event of a state-based action putting `o` into its graveyard (704.5f-i, 704.5m, 704.5w, 704.5z), as the check found it. */
+function found(o: GameObject, check: GraveyardCheck, rules: readonly string[], numbers: { toughness?: number; damage?: number } = {}): GameEvent {
+  return { kind: 'sba-found', object: o.id, check, rules: [...rules], ...numbers };
 }
 
 /** Collects the state-based actions that apply to the current state (704.3: all at once). */
@@ -145,11 +150,12 @@ function creatureDies(p: Pending, o: GameObject, c: Computed): void {
       // as a judge names the rule that doesn't apply.
       p.graveyard.add(o.id);
       p.notDestroyed.add(o.id);
-      add(p, o.id, step('sba.zero-toughness', isIndestructible(c) ? ['704.5f', '702.12b'] : ['704.5f'], { object: o.label, toughness }));
+      const rules = isIndestructible(c) ? ['704.5f', '702.12b'] : ['704.5f'];
+      add(p, o.id, step('sba.zero-toughness', rules, { object: o.label, toughness }), found(o, 'zero-toughness', rules, { toughness }));
     } else {
       // 704.5g and 704.5h can both apply; each is recorded, the creature is destroyed once.
       const lethal = o.damage > 0 && o.damage >= toughness;
-      const reasons: ['sba.lethal-damage' | 'sba.deathtouch', string[], string][] = [];
+      const reasons: ['sba.lethal-damage' | 'sba.deathtouch', string[], 'lethal-damage' | 'deathtouch'][] = [];
       if (lethal) reasons.push(['sba.lethal-damage', ['704.5g'], 'lethal-damage']);
       if (o.deathtouchDamage) reasons.push(['sba.deathtouch', ['704.5h', '702.2b'], 'deathtouch']);
       for (const [key, rules, reason] of reasons) {
@@ -158,11 +164,12 @@ function creatureDies(p: Pending, o: GameObject, c: Computed): void {
             key: `${o.id}\n${reason}\n${o.damage}\n${toughness}`,
             object: o.id,
             step: step('indestructible.survives', ['702.12b', ...rules], { object: o.label, reason, damage: o.damage, toughness }),
+            event: { kind: 'not-destroyed', object: o.id, rules: ['702.12b', ...rules] },
           });
         } else {
           p.graveyard.add(o.id);
           p.destroyed.add(o.id);
-          add(p, o.id, step(key, [...rules, '701.8b'], { object: o.label, damage: o.damage, toughness }));
+          add(p, o.id, step(key, [...rules, '701.8b'], { object: o.label, damage: o.damage, toughness }), found(o, reason, [...rules, '701.8b'], { toughness, damage: o.damage }));
         }
       }
     }
@@ -174,7 +181,7 @@ function nothingLeft(p: Pending, o: GameObject, c: Computed): void {
   if (c.types.includes('Planeswalker') && (c.loyalty ?? 0) <= 0) {
     p.graveyard.add(o.id);
     p.notDestroyed.add(o.id);
-    add(p, o.id, step('sba.zero-loyalty', ['704.5i'], { object: o.label, loyalty: c.loyalty ?? 0 }));
+    add(p, o.id, step('sba.zero-loyalty', ['704.5i'], { object: o.label, loyalty: c.loyalty ?? 0 }), found(o, 'zero-loyalty', ['704.5i']));
   }
   if (c.types.includes('Battle') && (c.defense ?? 0) <= 0) {
     if (c.subtypes.some((s) => s.toLowerCase() === 'siege')) {
@@ -183,7 +190,7 @@ function nothingLeft(p: Pending, o: GameObject, c: Computed): void {
     }
     p.graveyard.add(o.id);
     p.notDestroyed.add(o.id);
-    add(p, o.id, step('sba.zero-defense', ['704.5w'], { object: o.label }));
+    add(p, o.id, step('sba.zero-defense', ['704.5w'], { object: o.label }), found(o, 'zero-defense', ['704.5w']));
   }
 }
 
@@ -207,7 +214,7 @@ function illegalAttachment(run: Run, p: Pending, o: GameObject, c: Computed): vo
       } else if (kind === 'aura') {
         p.graveyard.add(o.id);
         p.notDestroyed.add(o.id);
-        add(p, o.id, step('sba.aura-illegal', ['704.5m', ...legality.rules], { object: o.label, attachedTo: to, reason: legality.reason }));
+        add(p, o.id, step('sba.aura-illegal', ['704.5m', ...legality.rules], { object: o.label, attachedTo: to, reason: legality.reason }), found(o, 'aura-illegal', ['704.5m', ...legality.rules]));
       } else {
         const rule = kind === 'other' ? '704.5p' : '704.5n';
         p.unattach.set(o.id, [rule, ...legality.rules.filter((r) => r !== rule)]);
@@ -310,7 +317,7 @@ function roleRule(run: Run, p: Pending, computed: Readonly<Record<ObjectId, Comp
     for (const r of sorted.slice(1)) {
       p.graveyard.add(r.id);
       p.notDestroyed.add(r.id);
-      add(p, r.id, step('sba.role', ['704.5z', '303.7a'], { object: r.label, kept: sorted[0]!.label }));
+      add(p, r.id, step('sba.role', ['704.5z', '303.7a'], { object: r.label, kept: sorted[0]!.label }), found(r, 'role', ['704.5z', '303.7a']));
     }
   }
 }

@@ -48,6 +48,7 @@ export function checkOnce(run: Run, round: number, acting?: () => void): boolean
     if (run.reported.has(n.key)) continue;
     run.reported.add(n.key);
     explain(run, p, n.object, shown);
+    if (n.event) record(run, n.event, null);
     emit(run, n.step);
   }
   if (!anything(p)) return false;
@@ -55,6 +56,7 @@ export function checkOnce(run: Run, round: number, acting?: () => void): boolean
   emit(run, step('sba.check', ['704.3'], { round }));
   for (const s of p.steps) {
     explain(run, p, s.object, shown);
+    if (s.event) record(run, s.event, null);
     emit(run, s.step);
   }
   for (const [id, reasons] of p.lose) {
@@ -86,7 +88,7 @@ export function checkOnce(run: Run, round: number, acting?: () => void): boolean
     if (!run.state.objects.some((x) => x.id === id && x.zone === 'battlefield')) continue;
     // 704.5g, 704.5h: lethal or deathtouch damage destroys it (701.8b) — recorded as destruction, as a destroy
     // effect is (zone-actions.ts), so "is it destroyed?" reads the run; 0 toughness (704.5f) is no destruction.
-    if (onlyDestroyed(id)) record(run, { kind: 'destroyed', object: id }, null);
+    if (onlyDestroyed(id)) record(run, { kind: 'destroyed', object: id, bySba: true }, null);
     moveObject(run, id, 'graveyard');
   }
   return true;

@@ -31,6 +31,7 @@ export function destroy(run: Run, o: GameObject, order: readonly string[] | null
   if (!onBattlefield(run, o, 'destroy')) return;
   const c = layersOf(run).result.byId[o.id]!;
   if (isIndestructible(c)) {
+    record(run, { kind: 'not-destroyed', object: o.id, rules: ['702.12b'] }, null);
     emit(run, step('indestructible.survives', ['702.12b'], { object: o.label, reason: 'destroy' }));
     return;
   }

@@ -17,7 +17,7 @@ import type { Ask, ParsedQuestion, QuestionError, Side } from './types.ts';
 import { questionScenario } from './scenario.ts';
 import type { QuestionScenario } from './scenario.ts';
 import { restate } from './restate.ts';
-import { engineLabel, replyLabels } from './reply-labels.ts';
+import { replyLabels } from './reply-labels.ts';
 import { message } from './messages.ts';
 import { idsOf, type RunView } from './asks.ts';
 import { assumedTargetUsed } from './assumed-targets.ts';
@@ -25,6 +25,7 @@ import type { CardData } from './cards.ts';
 import { oracleQuoted, shownCardName, unreadSize } from './card-words.ts';
 import { historySeenBy, unattachedAura, legendChoiceOpen, libraryUsed, lifeNotCost, phyrexianUnsaid, toldDamage, proliferateNever, unlessPayment, nothingRan } from './run-checks.ts';
 import { triggerResponseGap } from './trigger-responses.ts';
+import { rewoundStepOf, storyRewind } from './rewinds.ts';
 import { fail } from './question-error.ts';
 import { whichMode } from './which-mode.ts';
 import type { LimitFailure, ScenarioRunner, Sizes, TriedRun } from './run-types.ts';
@@ -130,10 +131,8 @@ async function ranThrough(a: Attempt, ran: Pick<ScenarioRun, 'resolution' | 'bui
   const labels = replyLabels(ran.built.labels, q, built.labels, lang);
   // A spell the story casts that the engine could not cast (601.2e rewinds it) means the story as
   // told can't happen: answering as if it had not been cast would be answering another question.
-  const probeSpell = probe?.kind === 'can-target' ? engineLabel(labels[probe.spell ?? 'spell']) : probe?.kind === 'can-cast' ? engineLabel(labels[probe.spell]) : null;
   // Likewise an ability the story activates that can't be (602.2b rewinds it: an equip at an illegal target or time).
-  const probeSource = probe?.kind === 'can-activate' ? engineLabel(labels[probe.source]) : null;
-  const rewound = resolution.trace.find((st) => (st.key === 'cast.rewound' && !(probeSpell !== null && st.params.spell === probeSpell)) || (st.key === 'activate.rewound' && !(probeSource !== null && st.params.source === probeSource)));
+  const rewound = storyRewind(resolution, probe);
   // "I cast Mind Control on their 3/3. Can it attack?": the probe put the story on the 3/3's first
   // controller's turn, where the story's own spell can't be cast; asked on the story's turn instead.
   if (rewound && (built.turnAssumed || turn)) return a.otherTurn();
@@ -142,7 +141,7 @@ async function ranThrough(a: Attempt, ran: Pick<ScenarioRun, 'resolution' | 'bui
   const toTrigger = triggerResponseGap(q, { resolution, labels, built, probeFailure: null }, lang, understood(a));
   if (toTrigger) return toTrigger;
   if (rewound) {
-    const text = renderStep(rewound, lang, { labels, asker: true }).text;
+    const text = renderStep(rewoundStepOf(resolution, rewound), lang, { labels, asker: true }).text;
     return fail('impossible', `${understood(a)}\n${message(lang, 'cannot_happen', { detail: text })}`);
   }
   const view: RunView = { resolution, labels, built, probeFailure: null };
@@ -182,7 +181,7 @@ async function stopped(a: Attempt, e: ScenarioError | LimitFailure): Promise<Run
   const probeFailed = built.probe !== null && e.error.action === built.probe && e.error.code === 'illegal_action';
   // The story cast a spell the engine couldn't cast before the probe failed: the failure may be only
   // its consequence ("it isn't on the battlefield"), so the story as told is what can't happen.
-  const storyRewound = e.resolution.trace.find((st) => (st.key === 'cast.rewound' && !(probe?.kind === 'can-cast' && st.params.spell === engineLabel(labels[probe.spell]))) || (st.key === 'activate.rewound' && !(probe?.kind === 'can-activate' && st.params.source === engineLabel(labels[probe.source]))));
+  const storyRewound = storyRewind(e.resolution, probe?.kind === 'can-target' ? null : probe);
   // "He Bolts my 2/2 and kills it. Can it block his 3/3?": the probe put the story on the attacker's turn, where the
   // story's spell was cast without priority and rewound — and what the story told after it (the death it caused,
   // checked) then failed. That failure is the assumed turn's doing: told again on the story's own turn, as when
@@ -199,7 +198,7 @@ async function stopped(a: Attempt, e: ScenarioError | LimitFailure): Promise<Run
   const toTrigger = triggerResponseGap(q, { resolution: e.resolution, labels, built, probeFailure: null }, lang, understood(a));
   if (toTrigger) return toTrigger;
   if (storyRewound && (built.turnAssumed || turn)) return a.otherTurn();
-  if (storyRewound) return fail('impossible', `${understood(a)}\n${message(lang, 'cannot_happen', { detail: renderStep(storyRewound, lang, { labels, asker: true }).text })}`);
+  if (storyRewound) return fail('impossible', `${understood(a)}\n${message(lang, 'cannot_happen', { detail: renderStep(rewoundStepOf(e.resolution, storyRewound), lang, { labels, asker: true }).text })}`);
   const rule = e.error.params.rule;
   const rules = typeof rule === 'string' ? rule.split(/,\s*/).filter((x) => /^\d{3}(\.\d+[a-z]?)?$/.test(x)) : [];
   return { ok: true, value: { built, view: { resolution: e.resolution, labels, built, probeFailure: { text, rules, key: e.error.key } } } };

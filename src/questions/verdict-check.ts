@@ -7,11 +7,10 @@
  * never from its wording.
  */
 import type { Lang } from '../core/lang.ts';
-import type { TraceStep } from '../engine/types.ts';
 import type { Ask, ParsedQuestion, Side } from './types.ts';
 import type { AskResult, RunView } from './asks.ts';
 import { fateOf, idsOf } from './asks.ts';
-import { labelsOf } from './asks/view.ts';
+import { causeRules, deathCause } from './asks/view.ts';
 import { renderWords } from '../render/locales/index.ts';
 import { verdictWords } from './locales/verdict-lines.ts';
 import type { LossCheck, DeathCheck } from './locales/verdict-lines.ts';
@@ -69,11 +68,6 @@ function lossKind(key: string): 'life' | 'library' | 'poison' | 'other' {
   return key === 'sba.zero-life' ? 'life' : key === 'sba.drew-from-empty' ? 'library' : key === 'sba.poison' ? 'poison' : 'other';
 }
 
-/** The steps that put an object into a graveyard: a state-based action (704.5) or a destroy or sacrifice (701.8a, 701.21a). */
-function causes(s: TraceStep): boolean {
-  return s.key.startsWith('sba.') || s.key.startsWith('action.');
-}
-
 /**
  * Whether the object died, checked against 700.4 (put into a graveyard from the battlefield, in this run): when it
  * did, the step that put it there cites its own rule (704.5f-h, 701.8a …); when it stayed, the state-based actions
@@ -85,20 +79,19 @@ function deathStep(view: RunView, id: string, lang: Lang): VerdictStep | null {
   const w = verdictWords(lang);
   const name = view.built.labels.get(id) ?? id;
   const f = fateOf(view, id);
-  const named = labelsOf(view, id);
+  const ids = idsOf(view, id);
   if (f.died) {
-    const at = r.trace.findIndex((s) => s.key === 'zone.moved' && named.has(String(s.params['object'])) && s.params['from'] === 'battlefield' && s.params['to'] === 'graveyard');
-    const cause = at < 0 ? undefined : r.trace.slice(0, at).filter((s) => causes(s) && named.has(String(s.params['object']))).at(-1);
-    return cite(['700.4', ...(cause?.rules ?? [])], w.died(name, cause?.rules ?? []), lang);
+    const at = r.events.findIndex((e) => e.kind === 'zone-changed' && e.dies === true && ids.has(e.object));
+    const rules = at < 0 ? [] : causeRules(deathCause(r.events, at));
+    return cite(['700.4', ...rules], w.died(name, rules), lang);
   }
   if (!f.wasOnBattlefield) return cite(['700.4'], w.neverThere(name), lang);
   if (f.zone !== 'battlefield') return cite(['700.4'], w.leftAlive(name, f.zone), lang);
   const c = r.computed.find((x) => x.id === f.finalId);
   const o = r.final.objects.find((x) => x.id === f.finalId);
   if (!c || !o || c.toughness === null || !c.types.includes('Creature')) return cite(['700.4'], w.stayed(name), lang);
-  const ids = idsOf(view, id);
   const deathtouch = r.events.some((e) => e.kind === 'damage-dealt' && e.deathtouch && e.amount > 0 && ids.has(String(e.target)));
-  const indestructible = r.trace.some((s) => s.key === 'indestructible.survives' && named.has(String(s.params['object'])));
+  const indestructible = r.events.some((e) => e.kind === 'not-destroyed' && ids.has(e.object));
   const check: DeathCheck = { name, toughness: c.toughness, damage: o.damage, deathtouch, indestructible };
   // (Lethal or deathtouch damage it survived with nothing in the run to say why: the rules it was checked against, not a reason made up.)
   const unexplained = (deathtouch || (c.toughness > 0 && o.damage >= c.toughness)) && !indestructible;

@@ -3,7 +3,7 @@
  * it gets the server's id and the settings store. Its plain `execute` (console, CLI, or a server
  * without a store) answers politely that it only works on a server.
  */
-import type { CommandContext, CommandModule, CommandOutcome } from '../core/context.ts';
+import type { CommandContext, CommandModule, CommandOutcome } from '../app/command.ts';
 import type { Reply } from '../core/reply.ts';
 import type { SettingsStore } from './types.ts';
 

@@ -5,7 +5,7 @@
  * in-process only when no pool is configured (hand-made services in tests).
  */
 import { randomUUID } from 'node:crypto';
-import type { CommandContext } from '../core/context.ts';
+import type { CommandContext } from '../app/command.ts';
 import type { AppError } from '../core/result.ts';
 import type { Limits } from '../engine/types.ts';
 import type { EngineLimitError, IsolatedRun } from './engine-pool.ts';

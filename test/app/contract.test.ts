@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { parseArgs, runLine } from '../../src/run-command.ts';
 import { useCrServices } from '../support/cr-services.ts';
 import { answerJson, cliJson, failureJson, schemaFor } from '../../src/app/contract.ts';
-import type { CommandOutcome } from '../../src/core/context.ts';
+import type { CommandOutcome } from '../../src/app/command.ts';
 
 const { services } = useCrServices('contract');
 

@@ -13,7 +13,7 @@ import { CardSpotter } from '../../src/language/lexicon/cards.ts';
 import type { CardNameSource } from '../../src/language/lexicon/cards.ts';
 import { IndexedNames } from '../../src/questions/spotter.ts';
 import type { CardService } from '../../src/cards/service.ts';
-import type { CommandModule } from '../../src/core/context.ts';
+import type { CommandModule } from '../../src/app/command.ts';
 import type { Lang } from '../../src/core/lang.ts';
 import { ok } from '../../src/core/result.ts';
 import type { Services } from '../../src/services.ts';

@@ -13,7 +13,7 @@ import { createServices } from '../../src/services.ts';
 import type { Services } from '../../src/services.ts';
 import { runLine } from '../../src/run-command.ts';
 import type { ParsedLine, RunResult } from '../../src/run-command.ts';
-import type { CommandOutcome } from '../../src/core/context.ts';
+import type { CommandOutcome } from '../../src/app/command.ts';
 import type { Lang } from '../../src/core/lang.ts';
 import type { ReplyPage } from '../../src/core/reply.ts';
 import { CURRENT_CR_PATH } from '../helpers/data.ts';

@@ -5,7 +5,7 @@
  * limits and titles; autocomplete of keywords and card names; the slash command's localisations.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AutocompleteContext, CommandOutcome } from '../../src/core/context.ts';
+import type { AutocompleteContext, CommandOutcome } from '../../src/app/command.ts';
 import { exitStatusFor } from '../../src/core/result.ts';
 import { parseConsoleLine, runLine } from '../../src/run-command.ts';
 import { combat } from '../../commands/combat.ts';

@@ -14,7 +14,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { commands } from '../../commands/index.ts';
 import { combat } from '../../commands/combat.ts';
 import { layers } from '../../commands/layers.ts';
-import type { CommandModule, CommandOutcome } from '../../src/core/context.ts';
+import type { CommandModule, CommandOutcome } from '../../src/app/command.ts';
 import type { Lang } from '../../src/core/lang.ts';
 import { createRouter } from '../../src/discord/router.ts';
 import { KEY_STEPS_MAX, KEY_STEPS_MIN } from '../../src/render/key-steps.ts';

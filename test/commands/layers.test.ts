@@ -5,7 +5,7 @@
  * named with the forms it can.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AutocompleteContext, CommandOutcome } from '../../src/core/context.ts';
+import type { AutocompleteContext, CommandOutcome } from '../../src/app/command.ts';
 import { exitStatusFor } from '../../src/core/result.ts';
 import { layers } from '../../commands/layers.ts';
 import { findCommand } from '../../commands/index.ts';

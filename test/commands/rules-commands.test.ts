@@ -15,7 +15,7 @@ import { createServices } from '../../src/services.ts';
 import type { Services } from '../../src/services.ts';
 import { parseArgs, runLine } from '../../src/run-command.ts';
 import type { ParsedLine, RunResult } from '../../src/run-command.ts';
-import type { CommandOutcome } from '../../src/core/context.ts';
+import type { CommandOutcome } from '../../src/app/command.ts';
 import type { Lang } from '../../src/core/lang.ts';
 import type { Reply, ReplyPage } from '../../src/core/reply.ts';
 import { exitStatusFor } from '../../src/core/result.ts';

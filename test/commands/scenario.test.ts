@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parseArgs, parseConsoleLine, runLine } from '../../src/run-command.ts';
 import type { ParsedLine, RunResult } from '../../src/run-command.ts';
-import type { CommandOutcome, Transport } from '../../src/core/context.ts';
+import type { CommandOutcome, Transport } from '../../src/app/command.ts';
 import type { Lang } from '../../src/core/lang.ts';
 import type { Reply, ReplyPage } from '../../src/core/reply.ts';
 import { exitStatusFor } from '../../src/core/result.ts';

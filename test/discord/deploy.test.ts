@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SlashCommandBuilder } from 'discord.js';
-import type { CommandModule } from '../../src/core/context.ts';
+import type { CommandModule } from '../../src/app/command.ts';
 import { loadConfig } from '../../src/config.ts';
 import type { Config } from '../../src/config.ts';
 import { createLogger } from '../../src/logger.ts';

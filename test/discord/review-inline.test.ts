@@ -4,7 +4,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { SlashCommandBuilder } from 'discord.js';
-import type { CommandContext, CommandModule, CommandOutcome } from '../../src/core/context.ts';
+import type { CommandContext, CommandModule, CommandOutcome } from '../../src/app/command.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createLogger } from '../../src/logger.ts';
 import type { Services } from '../../src/services.ts';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApplicationCommandType, ComponentType, InteractionType, MessageFlags, SlashCommandBuilder } from 'discord.js';
-import type { Choice, CommandContext, CommandModule, CommandOutcome } from '../../src/core/context.ts';
+import type { Choice, CommandContext, CommandModule, CommandOutcome } from '../../src/app/command.ts';
 import type { Reply } from '../../src/core/reply.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createLogger } from '../../src/logger.ts';

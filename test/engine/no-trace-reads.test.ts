@@ -46,7 +46,7 @@ function code(line: string): string {
 
 /** The only places the engine may touch a run's trace: appending to it, and handing it over. */
 const ALLOWED: Record<string, RegExp> = {
-  'run.ts': /^run\.trace\.push\(s\);$/,
+  'run.ts': /^(return )?run\.trace\.push\(s\)( - 1)?;$/,
   'resolve.ts': /^const trace = layers \? \[\.\.\.run\.trace, \.\.\.breakdown\(run\.state, steps\)\] : run\.trace;$/,
 };
 

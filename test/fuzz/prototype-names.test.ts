@@ -10,7 +10,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { commands } from '../../commands/index.ts';
-import type { CommandOutcome } from '../../src/core/context.ts';
+import type { CommandOutcome } from '../../src/app/command.ts';
 import { parseConsoleLine, runLine } from '../../src/run-command.ts';
 import { settings as settingsCommand } from '../../commands/settings.ts';
 import { openSettingsStore } from '../../src/settings/store.ts';

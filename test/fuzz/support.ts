@@ -15,7 +15,7 @@ import { loadConfig } from '../../src/config.ts';
 import { createLogger } from '../../src/logger.ts';
 import { createServices } from '../../src/services.ts';
 import type { Services } from '../../src/services.ts';
-import type { Choice } from '../../src/core/context.ts';
+import type { Choice } from '../../src/app/command.ts';
 import { checkEmbed, DISCORD_LIMITS } from '../../src/discord/embeds.ts';
 import type { MessagePayload } from '../../src/discord/embeds.ts';
 import type { DeferOptions, EditPayload, OptionDataLike } from '../../src/discord/router.ts';

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { scenario } from '../../commands/scenario.ts';
 import { loadConfig } from '../../src/config.ts';
-import type { CommandContext, CommandOutcome, Transport } from '../../src/core/context.ts';
+import type { CommandContext, CommandOutcome, Transport } from '../../src/app/command.ts';
 import type { Lang } from '../../src/core/lang.ts';
 import { DEFAULT_LIMITS } from '../../src/engine/types.ts';
 import { createLogger } from '../../src/logger.ts';

@@ -18,6 +18,7 @@ import { lkiOf } from '../stack/instructions.ts';
 import type { Run } from '../run.ts';
 import { step } from '../trace.ts';
 import { record } from '../record.ts';
+import { rewind } from './rewound.ts';
 import type { ActivatedAbility, Computed, GameObject, ManaPool, PlayerId, StackItem } from '../types.ts';
 import type { Targeter } from '../targets/legality.ts';
 import { givePriority, nextStackId, noPriorityStep, priorityOf, stackOf } from '../stack/items.ts';
@@ -71,14 +72,14 @@ interface ActivationPlan {
 function withChosenModes(run: Run, a: Activate, o: GameObject, ab: ActivatedAbility, player: PlayerId): ActivatedAbility | null {
   const modes = ab.modes;
   if (!modes && (a.modes?.length ?? 0) > 0) {
-    emit(run, step('activate.rewound', ['602.2b', '733.1', '700.2'], { player, source: o.label, ability: ab.text, reason: 'ability-not-modal', detail: (a.modes ?? []).join(', '), rule: '700.2' }));
+    rewind(run, o, player, { reason: 'ability-not-modal', detail: (a.modes ?? []).join(', '), rule: '700.2' }, ['602.2b', '733.1', '700.2'], ab.text);
     return null;
   }
   if (!modes) return ab;
   if (a.modes === undefined) halt('unmodelled', 'error.unmodelled', { reason: 'mode-choice', text: ab.text, modes: modes.options.map((m) => m.text), rule: '700.2a' });
   const chosen = chooseModes({ text: ab.text, effects: ab.effects, ...(ab.targets ? { targets: ab.targets } : {}), modes }, a.modes, false);
   if (isModeProblem(chosen)) {
-    emit(run, step('activate.rewound', ['602.2b', '733.1', chosen.rule], { player, source: o.label, ability: ab.text, reason: chosen.reason, detail: chosen.detail, rule: chosen.rule }));
+    rewind(run, o, player, chosen, ['602.2b', '733.1', chosen.rule], ab.text);
     return null;
   }
   emit(run, step('activate.modes', ['700.2a', '602.2b', '601.2b'], { player, source: o.label, ability: ab.text, modes: chosen.modeTexts }));
@@ -107,7 +108,7 @@ export function activate(run: Run, a: Activate): void {
   const k: Activation = { run, a, o, index, ab, loyalty, byId, c, holder, player, targets, by };
   const plan = planActivation(k);
   if (isProblem(plan)) {
-    emit(run, step('activate.rewound', ['602.2b', '733.1', ...plan.rule.split(' ')], { player, source: o.label, ability: ab.text, ...plan }));
+    rewind(run, o, player, plan, ['602.2b', '733.1', ...plan.rule.split(' ')], ab.text);
     return;
   }
   // The sacrificed permanents as they last existed, for "the sacrificed creature's power" (608.2h).

@@ -19,6 +19,7 @@ import { lkiOf } from '../stack/instructions.ts';
 import type { Run } from '../run.ts';
 import { step } from '../trace.ts';
 import { record } from '../record.ts';
+import { rewind } from './rewound.ts';
 import type { GameObject, StackItem } from '../types.ts';
 import { moveObject } from '../zones.ts';
 import { givePriority, priorityOf } from '../stack/items.ts';
@@ -62,7 +63,7 @@ export function cast(run: Run, a: Cast, via: CastVia | null = null): void {
   const plan = isProblem(costs) ? costs : planCast(k);
   for (const n of k.notes) emit(run, n);
   if (isProblem(plan)) {
-    emit(run, step('cast.rewound', ['601.2e', '733.1', ...plan.rule.split(' ')], { player, spell: o.label, ...plan }));
+    rewind(run, o, player, plan, ['601.2e', '733.1', ...plan.rule.split(' ')]);
     alt.undo(); // H3: the card has its own characteristics again
     return;
   }

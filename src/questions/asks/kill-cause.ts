@@ -1,6 +1,6 @@
 /**
  * "Does Shock kill it?", "Does the 3/3 kill my 2/2?", "Does the damage kill it?", "Does the 3/3's damage kill it?"
- * (issue 11 §3): the creature died in this run (700.4), and of the cause said — read from the run's events and trace,
+ * (issue 11 §3): the creature died in this run (700.4), and of the cause said — read from the run's events,
  * never assumed from the story's shape (a combat told may kill by a spell's damage as well, or by no damage at all).
  *
  * - Died of damage (704.5g lethal, 704.5h deathtouch): of the damage said when every point marked on it came from
@@ -13,7 +13,7 @@
  */
 import type { Ask } from '../types.ts';
 import type { RunView } from './view.ts';
-import { idsOf, labelsOf } from './view.ts';
+import { deathCause, idsOf } from './view.ts';
 
 /** Whether the death was of the cause said: 'yes', 'no', or 'undecided' (the run can't say it without a choice of words). */
 export type CauseVerdict = 'yes' | 'no' | 'undecided';
@@ -21,22 +21,20 @@ export type CauseVerdict = 'yes' | 'no' | 'undecided';
 export function killedBy(a: Extract<Ask, { kind: 'dies' }>, view: RunView): CauseVerdict {
   const r = view.resolution;
   const ids = idsOf(view, a.id);
-  const named = labelsOf(view, a.id);
   const death = r.events.findIndex((e) => e.kind === 'zone-changed' && e.dies === true && ids.has(e.object));
   if (death < 0) return 'no';
-  const move = r.trace.findIndex((s) => s.key === 'zone.moved' && named.has(String(s.params['object'])) && s.params['from'] === 'battlefield' && s.params['to'] === 'graveyard');
-  const cause = move < 0 ? undefined : r.trace.slice(0, move).filter((s) => (s.key.startsWith('sba.') || s.key.startsWith('action.')) && named.has(String(s.params['object']))).at(-1);
+  const cause = deathCause(r.events, death);
   if (!cause) return 'undecided';
   const dealt = r.events.slice(0, death).flatMap((e) => (e.kind === 'damage-dealt' && e.amount > 0 && ids.has(String(e.target)) ? [e] : []));
   const by = a.by !== undefined ? idsOf(view, a.by) : null;
   const fromBy = by === null ? dealt : dealt.filter((e) => e.source !== null && by.has(e.source));
   const resolvedBy = by !== null && r.events.slice(0, death).some((e) => e.kind === 'resolved' && e.source !== null && by.has(e.source));
-  const ofDamage = cause.key === 'sba.lethal-damage' || cause.key === 'sba.deathtouch';
+  const ofDamage = cause.kind === 'sba-found' && (cause.check === 'lethal-damage' || cause.check === 'deathtouch');
   if (ofDamage) {
     if (by === null) return 'yes';
     if (fromBy.length === 0) return resolvedBy ? 'undecided' : 'no';
     if (fromBy.length === dealt.length) return 'yes';
-    const toughness = Number(cause.params['toughness']);
+    const toughness = cause.kind === 'sba-found' ? (cause.toughness ?? NaN) : NaN;
     const alone = fromBy.reduce((n, e) => n + e.amount, 0);
     return fromBy.some((e) => e.deathtouch) || (Number.isFinite(toughness) && toughness > 0 && alone >= toughness) ? 'yes' : 'undecided';
   }

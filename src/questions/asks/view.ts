@@ -5,7 +5,7 @@
  */
 import type { Lang } from '../../core/lang.ts';
 import type { Resolution } from '../../engine/types.ts';
-import type { EventOf } from '../../engine/game-events.ts';
+import type { EventOf, GameEvent } from '../../engine/game-events.ts';
 import { fateOf as engineFate } from '../../engine/fates.ts';
 import type { Label } from '../../scenario/build.ts';
 import type { ParsedQuestion, Side } from '../types.ts';
@@ -140,4 +140,27 @@ export function ownerIn(ctx: AskContext, id: string): Side | null {
   const moved = view.resolution.events.findLast((e): e is EventOf<'zone-changed'> => e.kind === 'zone-changed' && (ids.has(e.object) || ids.has(e.newId)))?.owner;
   const owner = final ?? moved;
   return owner === 'A' || owner === 'B' ? owner : null;
+}
+
+/** What put an object into a graveyard (700.4): a state-based action (704.5), a destroy (701.8a) or a sacrifice (701.21a). */
+export type DeathCause = EventOf<'sba-found'> | EventOf<'destroyed'> | EventOf<'sacrificed'>;
+
+/**
+ * The event that caused the zone change at `death` (a `zone-changed` event in `events`), read from the events before it
+ * about the same object: the last state-based action found for it, destroy or sacrifice (a destruction by lethal
+ * damage, 701.8b, is told by the state-based action that found it). Undefined when none did (an effect that put it
+ * there directly).
+ */
+export function deathCause(events: readonly GameEvent[], death: number): DeathCause | undefined {
+  const moved = events[death];
+  if (moved?.kind !== 'zone-changed') return undefined;
+  const about = (e: GameEvent): e is DeathCause =>
+    (e.kind === 'sba-found' || e.kind === 'sacrificed' || (e.kind === 'destroyed' && e.bySba !== true)) && e.object === moved.object;
+  return events.slice(0, death).filter(about).at(-1);
+}
+
+/** The rules a death's cause cites (its state-based action's, 701.8a for a destroy, 701.21a for a sacrifice). */
+export function causeRules(cause: DeathCause | undefined): string[] {
+  if (!cause) return [];
+  return cause.kind === 'sba-found' ? cause.rules : cause.kind === 'destroyed' ? ['701.8a'] : ['701.21a'];
 }

@@ -4,15 +4,15 @@
  * so /combat and /layers answer as /scenario would. Only the title changes, and the JSON also
  * carries the Scenario that was built, so it can be pasted into /scenario and changed.
  */
-import type { CommandContext, CommandOutcome } from '../../core/context.ts';
-import { failure } from '../../app/outcome.ts';
-import { SCENARIO_DISCORD_MAX, runScenario } from '../../app/scenario.ts';
-import { sm } from './messages.ts';
-import { wordsFor } from '../locales/index.ts';
-import { optionLabel, quoted } from './text.ts';
-import type { OptionName } from './text.ts';
-import { ct, suggestionTexts } from '../../cards/render.ts';
-import type { ScenarioInput } from '../scenario-input.ts';
+import type { CommandContext, CommandOutcome } from './command.ts';
+import { failure } from './outcome.ts';
+import { SCENARIO_DISCORD_MAX, runScenario } from './scenario.ts';
+import { sm } from '../questions/structured/messages.ts';
+import { wordsFor } from '../questions/locales/index.ts';
+import { optionLabel, quoted } from '../questions/structured/text.ts';
+import type { OptionName } from '../questions/structured/text.ts';
+import { ct, suggestionTexts } from '../cards/render.ts';
+import type { ScenarioInput } from '../questions/scenario-input.ts';
 
 /** A card name typed in an option. */
 export interface NamedCard {

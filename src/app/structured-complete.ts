@@ -9,9 +9,9 @@
  * with the whole item ("Grizzly B" -> Grizzly Bears) comes before a keyword completing only its
  * last word ("B" -> Banding); for a single word, keywords come first, then cards.
  */
-import type { AutocompleteContext, Choice } from '../../core/context.ts';
-import { cardChoiceLabel } from '../../cards/render.ts';
-import { parseKeywordExact } from '../../scenario/schema/vocabulary.ts';
+import type { AutocompleteContext, Choice } from './command.ts';
+import { cardChoiceLabel } from '../cards/render.ts';
+import { parseKeywordExact } from '../scenario/schema/vocabulary.ts';
 
 /** Discord's limits: 25 choices, 100 characters for a name and a value. */
 const MAX_CHOICES = 25;
