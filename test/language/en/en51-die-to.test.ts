@@ -26,7 +26,7 @@ describe('GIVEN a creature asked to "die to" or "die from" a spell WHEN read THE
     ['My Hill Giant has a +1/+1 counter. Will it die to Lightning Bolt?', 'does your Hill Giant die', 'Your Hill Giant survives'],
     ['Would my Centaur Courser die from Shock?', "the opponent casts Shock targeting your Centaur Courser", 'survives (with 2 damage marked)'],
     ['Does Darksteel Myr die to Wrath of God?', 'cast Wrath of God', 'it has indestructible'],
-    ['Do my Savannah Lions die to Pyroclasm?', 'cast Pyroclasm', 'Your Savannah Lions dies'],
+    ['Do my Savannah Lions die to Pyroclasm?', 'the opponent casts Pyroclasm', 'Your Savannah Lions dies'],
   ];
   it.each(ROWS)('%s', (q, understood, says) => restated(q, understood, says), 60_000);
   const REFUSED: Refusal[] = [
