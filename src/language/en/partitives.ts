@@ -20,8 +20,9 @@ export function readManyOf(r: Reader, i: number, readNounPhrase: NounReader): Re
   const inner = readNounPhrase(r, i + 2);
   // (A card's name is plural as said after "of": "two of my Grizzly Bears", "both of their Hill Giants".)
   if (!inner || inner.np.kind !== 'object' || inner.np.count !== null || (!inner.np.plural && inner.np.card === null)) return null;
-  // ("both of my Grizzly Bears": with an owner said — "both of them" stays the pronoun, read by refs.ts.)
-  if (n === 2 && bothOf(r, i) !== null && inner.np.owner === null && inner.np.controlledBy === null) return null;
+  // ("both of my Grizzly Bears": a card's name with an owner said — "both of them", "both of his creatures" stay the
+  // pronoun over the group told, read by refs.ts.)
+  if (n === 2 && bothOf(r, i) !== null && (inner.np.card === null || (inner.np.owner === null && inner.np.controlledBy === null))) return null;
   return { np: { ...inner.np, count: n, plural: true, ...base(r, i, inner.next) }, next: inner.next };
 }
 
