@@ -164,9 +164,10 @@ export const askSchema = z.discriminatedUnion('kind', [
   /**
    * "Does the legend rule apply?", "legend rule?" (704.5j): does the rule make a player put legendary permanents of
    * one name into the graveyard in the run — of that player's (`side`) when said. `keep`: asked as a choice ("Can I
-   * keep the new one?"): the rule lets that player choose any one of them, so yes whenever it applies to that player's.
+   * keep the new one?"): the rule lets that player choose any one of them, so yes whenever it applies to that player's;
+   * 'both' ("Do I get to keep both?"): the other way round — no whenever it applies to that player's.
    */
-  z.strictObject({ kind: z.literal('legend-rule'), side: side.nullable(), keep: z.literal('newest').optional() }),
+  z.strictObject({ kind: z.literal('legend-rule'), side: side.nullable(), keep: z.enum(['newest', 'both']).optional() }),
   /**
    * 「最後に場に何か残りますか」「クリーチャーは残っていますか」「私のクリーチャーは1体でも残りますか」: is any permanent of the
    * group (null: any the story has) on the battlefield when the story ends (400.1)? Yes when one is. `survive`: asked

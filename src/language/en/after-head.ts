@@ -107,8 +107,11 @@ function tokenFrom(r: Reader, j: number, d: Description): number | null {
   return j + 2;
 }
 
-/** "you control", "I control" (of a card, it would be whose hand or library it is in: left to the card's own reading). */
-const controlledBy = (r: Reader, j: number, d: Description): number | null => (d.head !== 'card' ? readController(r, j, d) : null);
+/**
+ * "you control", "I control" (of a card, it would be whose hand or library it is in: left to the card's own reading).
+ * A card named ("the Hill Giant my opponent controls") is a permanent: who controls it is read (108.4).
+ */
+const controlledBy = (r: Reader, j: number, d: Description): number | null => (d.head !== 'card' || d.card !== null ? readController(r, j, d) : null);
 
 /** Who made, cast or controls the object, in this order. */
 const WHOSE_READERS: readonly ((r: Reader, j: number, d: Description) => number | null)[] = [arrivedBy, tokenMadeBy, tokenFrom, controlledBy];

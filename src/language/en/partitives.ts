@@ -15,11 +15,23 @@ import type { NounReader } from './modifier-steps.ts';
  * three 2/2s") says more creatures are there than act: not read here, and its words are named.
  */
 export function readManyOf(r: Reader, i: number, readNounPhrase: NounReader): ReturnType<NounReader> {
-  const many = has(at(r, i), 'number');
-  if (!many || !Number.isInteger(many.value) || many.value <= 1 || has(at(r, i + 1), 'prep')?.prep !== 'of') return null;
+  const n = has(at(r, i), 'number')?.value ?? bothOf(r, i);
+  if (n === null || !Number.isInteger(n) || n <= 1 || has(at(r, i + 1), 'prep')?.prep !== 'of') return null;
   const inner = readNounPhrase(r, i + 2);
-  if (!inner || inner.np.kind !== 'object' || inner.np.count !== null || !inner.np.plural) return null;
-  return { np: { ...inner.np, count: many.value, plural: true, ...base(r, i, inner.next) }, next: inner.next };
+  // (A card's name is plural as said after "of": "two of my Grizzly Bears", "both of their Hill Giants".)
+  if (!inner || inner.np.kind !== 'object' || inner.np.count !== null || (!inner.np.plural && inner.np.card === null)) return null;
+  // ("both of my Grizzly Bears": a card's name with an owner said — "both of them", "both of his creatures" stay the
+  // pronoun over the group told, read by refs.ts.)
+  if (n === 2 && bothOf(r, i) !== null && (inner.np.card === null || (inner.np.owner === null && inner.np.controlledBy === null))) return null;
+  return { np: { ...inner.np, count: n, plural: true, ...base(r, i, inner.next) }, next: inner.next };
+}
+
+/**
+ * "both of my Grizzly Bears", "both of their Hill Giants": "both" before "of" counts two of the kind described (as "two of
+ * my …"), the whole group said being those two. 2 when the word at i is "both"; null otherwise.
+ */
+function bothOf(r: Reader, i: number): number | null {
+  return has(at(r, i), 'pronoun')?.word === 'both' ? 2 : null;
 }
 
 /** Whether the phrase at i follows a preposition damage is put with ("3 damage on each one", "1 to each of them"). */

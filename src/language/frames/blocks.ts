@@ -11,7 +11,7 @@ import { objectsOf, oneObjectOf, playerOf, toldAlike } from '../refs.ts';
 import { isPlayerish, ownCombatants, push, role, useRole } from './util.ts';
 import { addAttack, soleAttacker } from './attacks.ts';
 import { noBlocks, saysNone } from './no-blocks.ts';
-import { loneCreature } from './unblocked.ts';
+import { loneCreature, theyAttackers } from './unblocked.ts';
 /** (Unblocked attackers, 509.1h, are told in unblocked.ts; callers import it here.) */
 export { unblocked } from './unblocked.ts';
 
@@ -183,6 +183,7 @@ function blockedBy(story: Story, c: Clause): void {
     story.problem('not-understood', c.text, 'blocked-what');
     return;
   }
+  if (v.negated && theyAttackers(story, c)) return;
   const bySide = !c.subject || isPlayerish(c.subject);
   // (「《X》に《巨大化》を撃ってブロックされなかったら」: with no attack told, the one creature told, as unblocked() reads it.)
   const sole = bySide ? (soleAttacker(story) ?? (v.negated ? loneCreature(story) : null)) : null;

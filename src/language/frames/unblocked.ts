@@ -13,6 +13,7 @@ import { noBlocks } from './no-blocks.ts';
 import { attackingSide } from '../story-players.ts';
 
 export function unblocked(story: Story, c: Clause): void {
+  if (theyAttackers(story, c)) return;
   // 「相手はブロックなしだった」「相手はノーブロック」: said of a player after an attack, nobody blocked (509.1h).
   if (c.subject && isPlayerish(c.subject) && story.events.some((e) => e.kind === 'attack')) return noBlocks(story, c, c.subject);
   // 「4/4で攻撃。ノーブロック。」 with no subject said: the one creature attacking (as 'got blocked' is read).
@@ -44,6 +45,26 @@ export function unblocked(story: Story, c: Clause): void {
     story.use(c.object!);
     push(story, { kind: 'damage', source: attackers[0]!, target: to2, amount: n, result: true }, c);
   }
+}
+
+/**
+ * "I attack with Hill Giant and Centaur Courser, and they are unblocked": a bare "they" said unblocked after a group of
+ * attacking creatures is those attackers (509.1h) — a player is never "unblocked" ("they aren't blocked" alike). True when read so.
+ */
+export function theyAttackers(story: Story, c: Clause): boolean {
+  const s = c.subject;
+  const bare = s !== null && ((s.kind === 'pronoun' && (s.word === 'they' || s.word === 'them')) || (s.kind === 'player' && s.player.who === 'they' && /^(?:they|them)$/i.test(s.text.trim())));
+  if (!bare || c.object !== null || c.roles.length > 0) return false;
+  const group = story.pronoun('they');
+  const attack = story.events.find((e): e is Extract<QEvent, { kind: 'attack' }> => e.kind === 'attack' && group.length > 0 && group.every((id) => e.attackers.includes(id)));
+  if (attack === undefined) return false;
+  story.use(s);
+  for (const id of group) {
+    story.roles.set(id, 'attacker');
+    story.unblocked.add(id);
+  }
+  stateAdj(story, c, 'unblocked');
+  return true;
 }
 
 /** The player an attacker attacks: its attack's player, else the defending player — none if it attacks a permanent (506.3). */

@@ -15,6 +15,7 @@ import type { Verb } from '../senses.ts';
 import { become, gain, lose, makes } from './changes.ts';
 import { attack } from './attacks.ts';
 import { block, unblocked } from './blocks.ts';
+import { theyAttackers } from './unblocked.ts';
 import { leftUnblocked } from './no-blocks.ts';
 import { survived } from './survived.ts';
 import { flownAt, spellFlownAt } from './flown-at.ts';
@@ -115,6 +116,11 @@ function firstOf(readings: readonly Reading[], otherwise: Frame = unsupportedVer
   };
 }
 
+/** "I attack with X and Y. They are unblocked.": the attackers, never the opponent (unblocked.ts). */
+function theyUnblocked(story: Story, c: Clause): boolean {
+  return c.adjectives.includes('unblocked') && theyAttackers(story, c);
+}
+
 /** "I use his -1", "I use Sakura-Tribe Elder's ability", 「《X》の能力を使う」: an ability is activated (602.2), not a card cast. */
 function useFrame(story: Story, c: Clause): void {
   if (namesAbility(story, c.object)) return activate(story, c);
@@ -198,7 +204,7 @@ const FRAMES: Readonly<Record<Verb, Frame>> = {
   // "Their Lightning Bolt is targeting my Bears": a spell said (in the progressive) to target something is cast at it.
   have: firstOf([spellIsTargeting], fact),
   control: firstOf([spellIsTargeting], fact),
-  be: firstOf([spellIsTargeting], fact),
+  be: firstOf([spellIsTargeting, theyUnblocked], fact),
   wear: fact,
   say: fact,
   // "they put all 6 damage on the Bears": a division of combat damage (510.1c-d), else something attached.

@@ -6,6 +6,7 @@ import type { NounPhrase } from '../clause.ts';
 import { aboutObjects, ask, castInstrument, isPlayerish, role, useRole, yesNoQuestion } from './common.ts';
 import { damageToObjects, objectsAimedAt } from './amount-sides.ts';
 import type { AmountAsk } from './amount-asked.ts';
+import { theyAsDealers } from './they-dealers.ts';
 import { carry } from './amount-asked.ts';
 
 /** "Who takes the damage?": each player's, and each creature's. */
@@ -25,6 +26,8 @@ export function whoTakesDamage(a: AmountAsk): boolean | undefined {
 export function damageAsk(a: AmountAsk): boolean | undefined {
   const { story, c, nouns, verb, wh, inner, face, preventing } = a;
   if (nouns.has('damage')) {
+    const group = wh === null || wh === 'how-much' ? theyAsDealers(story, c, wh === 'how-much') : undefined;
+    if (group !== undefined) return group;
     // "Does any damage get through to them?" is a yes/no question about the same thing.
     // "Does the 5/5's damage go to the player?" asks whether the 5/5 deals damage to the player.
     const source = c.subject?.kind === 'property' && c.subject.noun === 'damage' && c.subject.of?.kind === 'object' ? c.subject.of : c.subject;

@@ -34,13 +34,14 @@ export function diesAsk(story: Story, c: Clause): boolean {
   // 「《ショック》で死にますか」: so is the instrument of dying.
   // "Does my 2/2 survive Shock?", "does Grizzly Bears survive a Wrath of God?": the spell survived is cast too.
   const survived = v.verb === 'survive' && !v.passive && c.object?.kind === 'object' && c.object.card && isSpellCard(c.object) ? c.object : null;
-  const agent = v.verb === 'destroy' || v.verb === 'kill' ? (v.passive ? role(c, 'by', 'with') : c.subject) : v.verb === 'die' ? role(c, 'with') : survived;
+  const agent = v.verb === 'destroy' || v.verb === 'kill' ? (v.passive ? role(c, 'by', 'with') : c.subject) : v.verb === 'die' ? (role(c, 'with') ?? diesTo(c)) : survived;
   // "Do its counters survive?": a quality of the creature is no creature that could die (issue 11).
   if (subj?.kind === 'property') return false;
   const means = askedWithMeans(story, c, subj);
   if (means !== null) return means;
   if (!castInstrument(story, c, agent, subj) || !saveWith(story, c, subj)) return false;
   if (survived) story.use(survived);
+  if (agent !== null && agent === role(c, 'to')) useRole(story, c, 'to');
   // "Does Shock kill it?", "Does the 3/3 kill my 2/2?", "Does the damage kill it?", "Does the 3/3's damage kill it?": the
   // cause said is checked against the run (a death by another cause is no "yes"), never dropped (issue 11 §3).
   const cause = killCause(story, c, agent);
@@ -62,6 +63,15 @@ export function diesAsk(story: Story, c: Clause): boolean {
   const mortal = (id: string): boolean => story.get(id)?.types.some((t) => t === 'Creature' || t === 'Planeswalker') === true;
   if (subj?.kind === 'pronoun' && (v.verb === 'die' || v.verb === 'survive') && !ids.some(mortal)) return false;
   return askFates(story, c, subj, ids, cause, positive);
+}
+
+/**
+ * "Does my Hill Giant die to Lightning Bolt?", "will it die from Pyroclasm?": the instant or sorcery a creature is asked to
+ * die "to" (or "from") is cast, as "Does Lightning Bolt kill my Hill Giant?" reads it (castInstrument). Null otherwise.
+ */
+function diesTo(c: Clause): NounPhrase | null {
+  const np = role(c, 'to', 'from');
+  return np !== null && isSpellCard(np) ? np : null;
 }
 
 const isSpellCard = (np: NounPhrase): boolean => np.kind === 'object' && np.card !== null && /\b(?:Instant|Sorcery)\b/.test(np.card.typeLine);

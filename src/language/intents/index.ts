@@ -13,6 +13,7 @@ import { keywordsAsk, ptAsk, ptIsAsk, SIZE_NOUNS } from './characteristics.ts';
 import { leftAsk, whatLeftAsk } from './remains.ts';
 import { askedOutcome } from './asked-outcome.ts';
 import { legendKeepAsk, legendRuleAsk } from './legend.ts';
+import { legendKeepBothAsk } from './legend-both.ts';
 import { ask, personalAsIt, propertyOf, questionFacts } from './common.ts';
 import { deadAsk } from './fates.ts';
 import { tokenCountAsk } from './token-count.ts';
@@ -112,7 +113,7 @@ function readAsk(story: Story, c: Clause): boolean {
   if (handSizeAsk(story, c)) return true;
   if (tokenCountAsk(story, c)) return true;
   if (leftAsk(story, c) || whatLeftAsk(story, c)) return true;
-  if (legendRuleAsk(story, c) || legendKeepAsk(story, c)) return true;
+  if (legendRuleAsk(story, c) || legendKeepAsk(story, c) || legendKeepBothAsk(story, c)) return true;
   if (drawAsk(story, c)) return true;
   if (gameOverAsk(story, c)) return true;
   if (howItGoes(story, c)) return true;

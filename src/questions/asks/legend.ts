@@ -27,9 +27,11 @@ export function askLegendRule(a: LegendAsk, ctx: AskContext): AskResult {
   const told = (engine: unknown): string | null => (ctx.q.things.some((t) => t.names === 'same' && !ctx.q.cards[t.id]) && !ctx.q.things.some((t) => ctx.q.cards[t.id]?.name === engine) ? null : shown(engine));
   // ("Can I keep the new one?" with no legend rule in the run: no choice is made, and a yes or no would answer another question.)
   if (!first && a.keep === 'newest') return { verdict: null, lead: w.legend.noChoice, value: 'none' };
+  // ("Do I get to keep both?": the rule's yes or no the other way round.)
+  const both = a.keep === 'both';
   if (!first) {
-    const lead = `${yes(false)}${w.legend.none(apart ? { name: told(apart.params['name']) } : null)}`;
-    return { verdict: 'no', lead, value: 'none' };
+    const lead = `${yes(both)}${w.legend.none(apart ? { name: told(apart.params['name']) } : null)}`;
+    return { verdict: both ? 'yes' : 'no', lead, value: 'none' };
   }
   const side = first.params['controller'] === 'B' ? 'B' : 'A';
   const removed = Array.isArray(first.params['removed']) ? first.params['removed'].map(name) : [];
@@ -37,5 +39,5 @@ export function askLegendRule(a: LegendAsk, ctx: AskContext): AskResult {
   // (Kept by the run's default, the choice untold: none is named as kept — which is the player's, 704.5j.)
   const chosen = first.params['policy'] === 'keep-newest' ? null : kept;
   const lead = a.keep === 'newest' ? w.legend.keep(side, kept, removed) : w.legend.applies(side, told(first.params['name']), chosen, removed);
-  return { verdict: 'yes', lead: `${yes(true)}${lead}`, value: `applies:${applied.length}` };
+  return { verdict: both ? 'no' : 'yes', lead: `${yes(!both)}${lead}`, value: `applies:${applied.length}` };
 }

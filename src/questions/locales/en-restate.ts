@@ -259,6 +259,7 @@ const ASKS: AskTexts = {
   countered: (a, n) => `is ${n.label(a.id)} countered`,
   'has-counters': (a, n) => (a.put ? `how many ${a.counter} counters are put on ${n.label(a.id)}` : a.howMany ? `how many ${a.counter} counters does ${n.label(a.id)} have` : a.amount !== undefined ? `does ${n.label(a.id)} have exactly ${a.amount} ${a.counter} counter${a.amount === 1 ? '' : 's'}` : `does ${n.label(a.id)} still have ${a.counter} counters`),
   'legend-rule': (a) => {
+    if (a.keep === 'both') return `can ${a.side === null ? 'its controller' : player(a.side)} keep both legendary permanents with the same name`;
     if (a.keep !== undefined) return `can ${a.side === null ? 'its controller' : player(a.side)} keep the newer one of the legendary permanents with the same name`;
     return `does the legend rule apply${a.side === null ? '' : ` to ${whose(a.side)} permanents`}`;
   },

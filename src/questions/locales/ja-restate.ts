@@ -226,6 +226,7 @@ const ASKS: AskTexts = {
   countered: (a, n) => `${n.label(a.id)}は打ち消されるか`,
   'has-counters': (a, n) => (a.put ? `${n.label(a.id)}に${counterJa(a.counter)}カウンターは何個置かれるか` : a.howMany ? `${n.label(a.id)}に${counterJa(a.counter)}カウンターは何個あるか` : a.amount !== undefined ? `${n.label(a.id)}に${counterJa(a.counter)}カウンターがちょうど${a.amount}個あるか` : `${n.label(a.id)}に${counterJa(a.counter)}カウンターは残っているか`),
   'legend-rule': (a) => {
+    if (a.keep === 'both') return `${a.side === null ? 'コントローラー' : player(a.side)}は同じ名前の伝説のパーマネントを両方とも残せるか`;
     if (a.keep !== undefined) return `${a.side === null ? 'コントローラー' : player(a.side)}は同じ名前の伝説のパーマネントのうち新しいほうを残せるか`;
     return `${a.side === null ? '' : `${player(a.side)}のパーマネントに`}レジェンド・ルールが適用されるか`;
   },
