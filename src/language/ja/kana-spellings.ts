@@ -89,6 +89,16 @@ function sameStemBases(t: Token, byLemma: string | null): string[] {
   return group.map((u) => byLemma.slice(0, -1) + u).filter((r) => r !== byLemma);
 }
 
+/**
+ * Whether the span's particles are the key's own (に of 対象に取る): a particle before a verb is never the first sound of a
+ * word written in kana — 「クリーチャーはいない」 is は + いる, never はいる (入る).
+ */
+function particlesOf(tokens: readonly Token[], from: number, n: number, key: string): boolean {
+  const span = tokens.slice(from, from + n);
+  if (span[0]!.pos === '助詞' || span[0]!.pos === '助動詞') return false;
+  return span.every((t) => t.pos !== '助詞' || key.includes(t.text));
+}
+
 /** Whether every kanji written in the span is one of the key's (a kana spelling, never other kanji of the same sound). */
 function spelledWith(tokens: readonly Token[], from: number, n: number, key: string): boolean {
   const own = new Set(kanjiOf(key));
@@ -120,7 +130,7 @@ export function kanaSpelling<V>(table: ReadonlyMap<string, V>, meaning: (v: V) =
     if (how !== 'surface' && last.pos !== '動詞') continue;
     if (how === 'surface' && !tokens.slice(from, from + n).every((t) => SPELLING_PARTS.has(t.pos) && (t.pos !== '助詞' || t !== last))) continue;
     const key = r === null ? undefined : index.get(r);
-    if (key && spelledWith(tokens, from, n, key)) return { key, how };
+    if (key && spelledWith(tokens, from, n, key) && particlesOf(tokens, from, n, key)) return { key, how };
   }
   return null;
 }
