@@ -39,6 +39,8 @@ export interface Token {
   detail: string;
   /** Japanese: the conjugated form (連用タ接続, 未然形…). */
   form: string;
+  /** Japanese: kuromoji's reading of the surface, in hiragana (生き -> いき), when the dictionary gives one. */
+  reading?: string;
   atom?: Atom;
   /** English: compromise knew nothing of the word — no lexicon entry, no suffix or context rule (its lowest confidence). */
   guessed?: boolean;

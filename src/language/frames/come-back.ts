@@ -26,7 +26,7 @@ export function comeBack(story: Story, c: Clause): boolean {
   const np = v.verb === 'return' && c.object ? c.object : c.subject && !isPlayerish(c.subject) ? c.subject : null;
   // 「…が追放された。戻ってきたら、…」: with nothing said, what comes back is the one thing the story last took off.
   const lastGone = [...story.events].reverse().find((e) => LEAVES.has(e.kind));
-  const implied = !np && !c.object && lastGone && 'ids' in lastGone && lastGone.ids.length === 1 ? lastGone.ids : null;
+  const implied = !np && !c.object ? (lastGone && 'ids' in lastGone && lastGone.ids.length === 1 ? lastGone.ids : v.verb === 'come-back' ? aimedOne(story) : null) : null;
   if (!np && !implied) return false;
   const ids = implied ?? objectsOf(story, np, { create: false, plural: true });
   if (!ids) return true;
@@ -71,6 +71,16 @@ export function comeBack(story: Story, c: Clause): boolean {
   const supposed = c.sub === 'when' || c.sub === 'if' || c.sub === 'once';
   push(story, v.verb === 'come-back' ? { kind: 'return', ids, premise: true, ...(supposed ? { supposed: true as const } : {}) } : { kind: 'return', ids }, c);
   return true;
+}
+
+/**
+ * 「《稲妻》で焼かれたけど頑強で戻ってきた」: with nothing said coming back and nothing told taken off, the one object the
+ * last act told (a spell) was aimed at — coming back says that spell killed it, a death the run must bear out (below).
+ */
+function aimedOne(story: Story): string[] | null {
+  const last = [...story.events].reverse().find((e) => e.kind !== 'resolve');
+  const ids = last?.kind === 'cast' ? last.targets.filter((t) => story.get(t) !== undefined) : [];
+  return ids.length === 1 ? ids : null;
 }
 
 /** Whether the last act told (a resolution aside) is a spell cast at the object. */

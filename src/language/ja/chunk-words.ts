@@ -4,6 +4,7 @@ import type { Token } from '../tokens.ts';
 import type { CardNameHit } from '../lexicon/cards.ts';
 import { COLOR_WORDS_JA, COUNTER_VALUE_WORDS_JA, COUNTER_WORDS_JA, SUBTYPE_WORDS_JA, SUPERTYPE_WORDS_JA, TYPE_WORDS_JA } from '../lexicon/domain.ts';
 import { DECLARATIONS, OTHER_WORDS, VERB_WORDS } from './lexicon.ts';
+import { spelledForms } from './kana-spellings.ts';
 import { emptyMorph, potentialBase, readEnding } from './morph.ts';
 import type { VerbMorph } from './morph.ts';
 import type { JaInfo } from './chunk.ts';
@@ -98,9 +99,8 @@ export function verbAt(tokens: readonly Token[], i: number): Found | null {
     if (said === null) continue;
     // 「ブロックには参加できる」「攻撃にも参加する」: は／も after the に of a verb of several words (ブロックに参加する) sets
     // off what comes before it, as it does after any phrase; the verb is the same.
-    const surf = topicAfterNi(tokens, i, n) ?? said;
+    const { surf, lem } = spelledForms(table, (v) => v.verb, tokens, i, n, topicAfterNi(tokens, i, n) ?? said);
     const lastTok = tokens[i + n - 1]!;
-    const lem = surf.slice(0, surf.length - lastTok.text.length) + lastTok.lemma;
     // 攻撃 + する/できる/される
     const suru = table.get(surf);
     if (suru?.suru) {
@@ -125,7 +125,7 @@ export function verbAt(tokens: readonly Token[], i: number): Found | null {
     }
     if (lastTok.pos !== '動詞') continue;
     // (「通った」「通って」: kuromoji may give 〜っ of a ラ行 verb the lemma of the ワ行 one, 通う for 通る — the other is tried.)
-    let entry = table.get(lem) ?? (lastTok.form.startsWith('連用タ接続') && lem.endsWith('う') ? table.get(`${lem.slice(0, -1)}る`) : undefined) ?? (n === 1 && lastTok.detail === '自立' ? kanaPut(lastTok) : undefined);
+    let entry = (n === 1 && lastTok.detail === '自立' ? kanaPut(lastTok) : undefined) ?? table.get(lem) ?? (lastTok.form.startsWith('連用タ接続') && lem.endsWith('う') ? table.get(`${lem.slice(0, -1)}る`) : undefined);
     let potential = false;
     if (!entry || entry.suru) {
       // 倒せる, 撃てる: the potential form of a verb the lexicon knows.

@@ -99,6 +99,12 @@ export async function loadJapaneseTokenizer(dir: string = dictionaryPath(), opts
 
 let loading: Promise<JapaneseTokenizer> | null = null;
 let loadMs: number | null = null;
+let loaded: JapaneseTokenizer | null = null;
+
+/** The shared tokenizer once it has loaded (null before): for readings wanted while a question's tokens are read. */
+export function loadedJapaneseTokenizer(): JapaneseTokenizer | null {
+  return loaded;
+}
 
 /** The tokenizer, loaded on first use and shared by the whole process. */
 export function japaneseTokenizer(): Promise<JapaneseTokenizer> {
@@ -107,6 +113,7 @@ export function japaneseTokenizer(): Promise<JapaneseTokenizer> {
     loading = loadJapaneseTokenizer().then(
       (t) => {
         loadMs = performance.now() - t0;
+        loaded = t;
         return t;
       },
       (e: unknown) => {

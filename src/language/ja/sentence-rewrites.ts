@@ -70,7 +70,9 @@ export function unsaidFateAfterLife(sentences: Sentence[]): void {
       const h = lifeHolderOf(c);
       if (h) holder = h;
       const v = c.verb;
-      const unsaid = c.subject?.kind === 'pronoun' && c.subject.chunks.length === 0;
+      // (「相打ちになりますか」: said of two creatures each killing the other (valency.ts makes its subject "both"), never of a
+      // player — a life told before it is no rival reading.)
+      const unsaid = c.subject?.kind === 'pronoun' && c.subject.chunks.length === 0 && c.subject.word !== 'both';
       if (holder?.kind === 'player' && s.question && c.sub === null && v && !v.passive && (v.verb === 'die' || v.verb === 'survive') && unsaid) {
         const who = holder.player.who === 'me' ? 'あなた' : holder.player.who === 'opponent' ? '対戦相手' : holder.text;
         c.askBack = { options: [who, ...(lastObject ? [lastObject.text] : ['クリーチャー'])] };
@@ -96,7 +98,9 @@ function spellCastAtTopic(sentences: Sentence[]): void {
   let named = false;
   for (const s of sentences)
     for (const c of s.clauses) {
-      const unsaid = c.subject?.kind === 'pronoun' && c.subject.chunks.length === 0;
+      // (「相打ちになりますか」: said of two creatures each killing the other (valency.ts makes its subject "both"), never of a
+      // player — a life told before it is no rival reading.)
+      const unsaid = c.subject?.kind === 'pronoun' && c.subject.chunks.length === 0 && c.subject.word !== 'both';
       if (unsaid && !named && c.verb?.verb === 'cast' && c.verb.passive && c.verb.card) c.subject = asked;
       if ([c.subject, c.object, c.object2, ...c.roles.map((r) => r.np)].some((np) => np && np !== asked && np.chunks.length > 0 && (np.kind === 'object' || np.kind === 'list' || np.kind === 'pronoun'))) named = true;
     }

@@ -9,6 +9,7 @@
 import type { Prepared } from '../text.ts';
 import { makeToken } from '../tokens.ts';
 import type { Token, TokenKind } from '../tokens.ts';
+import { hiragana } from './kana.ts';
 import { japaneseTokenizer } from './kuromoji.ts';
 import type { KuromojiToken } from './kuromoji.ts';
 
@@ -88,6 +89,8 @@ function fromKuromoji(k: KuromojiToken, start: number, end: number, text: string
     pos: punct ? '記号' : k.pos,
     detail: k.pos_detail_1 === '*' ? '' : k.pos_detail_1,
     form: k.conjugated_form === '*' ? '' : k.conjugated_form,
+    // (A morpheme cut short at a domain token or a piece's end keeps no reading: the dictionary's is the whole one's.)
+    ...(k.reading && k.reading !== '*' && surface === k.surface_form ? { reading: hiragana(k.reading) } : {}),
   });
 }
 

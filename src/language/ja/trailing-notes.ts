@@ -10,6 +10,11 @@ import { copula } from './clause-state.ts';
 
 /** Words a starting total is noted with: "at first", "start", "beginning". */
 const START_WORDS: ReadonlySet<string> = new Set(['最初', 'スタート', '開始', '最初は']);
+/**
+ * 「(今20)」「(今は20)」: the total now — dated "now" (the clause keeps the time), so whether it is the start is decided as for
+ * 「今ライフ20」 said outright (frames/later-facts.ts: before combat damage when only attacks and blocks were told, else refused).
+ */
+const NOW_WORDS: ReadonlySet<string> = new Set(['今', '今は', 'いま', 'いまは']);
 const OPENING = /[(（]$/;
 const CLOSING = /^[)）]/;
 
@@ -24,7 +29,7 @@ function noteAmount(c: Clause, chunks: readonly Chunk[]): Extract<NounPhrase, { 
   const last = Math.max(...c.chunks);
   if (!OPENING.test(chunks[first - 1]?.text ?? '') || !CLOSING.test(chunks[last + 1]?.text ?? '')) return null;
   const own = new Set(n.chunks);
-  return c.chunks.every((k) => own.has(k) || START_WORDS.has(chunks[k]?.text ?? '')) ? n : null;
+  return c.chunks.every((k) => own.has(k) || START_WORDS.has(chunks[k]?.text ?? '') || NOW_WORDS.has(chunks[k]?.text ?? '')) ? n : null;
 }
 
 /** The one player whose life total the question asks (「相手のライフは…いくつ?」), or null. */
