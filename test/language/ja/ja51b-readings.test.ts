@@ -1,0 +1,74 @@
+/**
+ * Japanese readings of session 51 (branch ja51b), each a general class with rows of our own (varied cards, numbers,
+ * wordings):
+ * - a する noun said with the copula instead of する: 「アンブロックなら」「素通りだったら」「ノーブロックだった。」 is the
+ *   noun's verb, its condition or its past (ja/noun-predicates.ts); the loanwords アンブロック, スルー alone are "unblocked";
+ * - "all" said before "unblocked" after an attack (「全部素通りなら」) is every attacker told (frames/unblocked.ts) — a block
+ *   told before it contradicts it and is refused;
+ * - みんな／全員／皆 alone before a verb is "all of them", as 全部 (ja/chunk-items.ts): answered of each where every
+ *   creature told is on one side, refused in a fight — never answered of one creature picked;
+ * - 死ぬ said of a player (「相手は死ぬ?」「私が死ぬ?」) is losing the game, as 負ける (ja/verbs-in-context.ts).
+ */
+import { beforeAll, describe, it } from 'vitest';
+import type { QuestionDeps } from '../../../src/questions/index.ts';
+import { realCardDeps } from '../../cards/compile-helpers.ts';
+import { answeredRight, refusedAs } from '../../support/ask-rows.ts';
+
+let deps: QuestionDeps = {};
+beforeAll(async () => {
+  deps = await realCardDeps({
+    'Grizzly Bears': '灰色熊',
+    'Lightning Bolt': '稲妻',
+    'Serra Angel': 'セラの天使',
+    'Centaur Courser': 'ケンタウルスの狩猟者',
+    'Giant Growth': '巨大化',
+    Pyroclasm: '紅蓮地獄',
+    'Llanowar Elves': 'ラノワールのエルフ',
+    'Hill Giant': '丘巨人',
+  });
+}, 120_000);
+
+type Row = [string, string, 'yes' | 'no' | null];
+const right = answeredRight(() => deps);
+const refused = refusedAs(() => deps);
+
+describe('GIVEN "unblocked" said as a noun with the copula THEN it is the attacker going unblocked', () => {
+  const ROWS: Row[] = [
+    ['《ケンタウルスの狩猟者》で攻撃、アンブロックなら相手のライフは？', '17', null],
+    ['《丘巨人》に《巨大化》を撃って攻撃して、素通りならば何点入る？', '6', null],
+    ['相手の《セラの天使》が攻撃してきた。ノーブロックだったら私のライフはいくつ？', '16', null],
+    ['《灰色熊》で攻撃して、ノーブロックだった。相手のライフは？', '18', null],
+    ['相手のライフは7。《丘巨人》で攻撃して、相手はスルーした。相手のライフは？', '4', null],
+    ['《灰色熊》と《ケンタウルスの狩猟者》で攻撃して、全部素通りだったら相手は何点受ける？', '5', null],
+    ['《ラノワールのエルフ》と《丘巨人》で殴った。みんなアンブロックなら相手のライフは？', '16', null],
+  ];
+  it.each(ROWS)('%s', (q, says, verdict) => right(q, says, verdict));
+  // "All unblocked" after a block was told contradicts it: never read as the others alone.
+  it.each([['《灰色熊》と《ケンタウルスの狩猟者》で攻撃、熊は相手の3/3にブロックされた。全部素通りなら相手のライフは？']])('%s is refused', (q) =>
+    refused(q, 'not_understood'),
+  );
+});
+
+describe('GIVEN みんな／全員 alone before the verb THEN it is every creature told, never one of them', () => {
+  const ROWS: Row[] = [
+    ['私の《灰色熊》と《ケンタウルスの狩猟者》に相手が《紅蓮地獄》を撃った。みんな死ぬ？', '両方ではありません', 'no'],
+    ['相手の《ラノワールのエルフ》と《灰色熊》に《紅蓮地獄》を撃った。全員死にますか？', 'はい', 'yes'],
+    ['自分の《丘巨人》と《ケンタウルスの狩猟者》がいて、相手が《紅蓮地獄》を唱えた。皆生き残る？', 'はい', 'yes'],
+  ];
+  it.each(ROWS)('%s', (q, says, verdict) => right(q, says, verdict));
+  // In a fight "everyone" may count the attacker or only one side: the word is named, never answered of one creature.
+  it.each([
+    ['相手の3/3を私の2/2と1/1でブロックした。みんな死ぬ？'],
+    ['《丘巨人》で攻撃して、相手の《灰色熊》と《ラノワールのエルフ》にブロックされた。全員死ぬ？'],
+  ])('%s is refused', (q) => refused(q, 'not_understood'));
+});
+
+describe('GIVEN 死ぬ said of a player THEN it asks whether that player loses the game', () => {
+  const ROWS: Row[] = [
+    ['相手のライフは3。3/3で攻撃して、ブロックされなかった。相手は死ぬ？', 'はい', 'yes'],
+    ['私のライフは3。相手の《丘巨人》が攻撃してきて、ブロックしなかった。私は死にますか？', 'はい', 'yes'],
+    ['相手のライフは4。《灰色熊》で攻撃した。ブロックされなかったら相手は死ぬ？', 'いいえ', 'no'],
+    ['私のライフは5。相手の《セラの天使》が攻撃してきた。ノーブロックなら私が死ぬ？', 'いいえ', 'no'],
+  ];
+  it.each(ROWS)('%s', (q, says, verdict) => right(q, says, verdict));
+});
