@@ -7,12 +7,14 @@
  *   told before it contradicts it and is refused;
  * - みんな／全員／皆 alone before a verb is "all of them", as 全部 (ja/chunk-items.ts): answered of each where every
  *   creature told is on one side, refused in a fight — never answered of one creature picked;
- * - 死ぬ said of a player (「相手は死ぬ?」「私が死ぬ?」) is losing the game, as 負ける (ja/verbs-in-context.ts).
+ * - 死ぬ said of a player (「相手は死ぬ?」「私が死ぬ?」) is losing the game, as 負ける (ja/verbs-in-context.ts);
+ * - a creature and a player's total joined by と under one どうなる (「熊と私のライフはどうなる？」) are two questions, each
+ *   answered (ja/coordinated-asks.ts) — main named the creature as not understood, or dropped it when written in 《》.
  */
 import { beforeAll, describe, it } from 'vitest';
 import type { QuestionDeps } from '../../../src/questions/index.ts';
 import { realCardDeps } from '../../cards/compile-helpers.ts';
-import { answeredRight, refusedAs } from '../../support/ask-rows.ts';
+import { answeredRight, refusedAs, restatedAnswering } from '../../support/ask-rows.ts';
 
 let deps: QuestionDeps = {};
 beforeAll(async () => {
@@ -31,6 +33,7 @@ beforeAll(async () => {
 type Row = [string, string, 'yes' | 'no' | null];
 const right = answeredRight(() => deps);
 const refused = refusedAs(() => deps);
+const restated = restatedAnswering(() => deps);
 
 describe('GIVEN "unblocked" said as a noun with the copula THEN it is the attacker going unblocked', () => {
   const ROWS: Row[] = [
@@ -71,4 +74,13 @@ describe('GIVEN 死ぬ said of a player THEN it asks whether that player loses t
     ['私のライフは5。相手の《セラの天使》が攻撃してきた。ノーブロックなら私が死ぬ？', 'いいえ', 'no'],
   ];
   it.each(ROWS)('%s', (q, says, verdict) => right(q, says, verdict));
+});
+
+describe('GIVEN a creature and a player\'s total asked together with と THEN each is asked and answered', () => {
+  const ROWS: [string, string, string][] = [
+    ['相手の5/5トランプルを《ケンタウルスの狩猟者》でブロックした。狩猟者と私のライフはどうなる？', 'あなたの《ケンタウルスの狩猟者》はどこに行くか、あなたのライフはいくつになるか', '18'],
+    ['《丘巨人》で攻撃して、相手の《灰色熊》にブロックされた。《灰色熊》と相手のライフはどうなりますか？', '対戦相手の《灰色熊》はどこに行くか、対戦相手のライフはいくつになるか', '20'],
+    ['相手の《丘巨人》が攻撃してきて、《灰色熊》でブロックした。熊と私のライフはどうなった？', 'あなたの《灰色熊》はどこに行くか、あなたのライフはいくつになるか', '20'],
+  ];
+  it.each(ROWS)('%s', (q, understood, says) => restated(q, understood, says));
 });
