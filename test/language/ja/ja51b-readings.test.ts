@@ -9,7 +9,9 @@
  *   creature told is on one side, refused in a fight — never answered of one creature picked;
  * - 死ぬ said of a player (「相手は死ぬ?」「私が死ぬ?」) is losing the game, as 負ける (ja/verbs-in-context.ts);
  * - a creature and a player's total joined by と under one どうなる (「熊と私のライフはどうなる？」) are two questions, each
- *   answered (ja/coordinated-asks.ts) — main named the creature as not understood, or dropped it when written in 《》.
+ *   answered (ja/coordinated-asks.ts) — main named the creature as not understood, or dropped it when written in 《》;
+ * - a thing already told named again with だけど／ですが (「このターン出した《X》だけど、攻撃できる？」) only sets the topic of
+ *   the question after it (frames/topic-again.ts) — main refused it as a clause that changed nothing.
  */
 import { beforeAll, describe, it } from 'vitest';
 import type { QuestionDeps } from '../../../src/questions/index.ts';
@@ -83,4 +85,15 @@ describe('GIVEN a creature and a player\'s total asked together with と THEN ea
     ['相手の《丘巨人》が攻撃してきて、《灰色熊》でブロックした。熊と私のライフはどうなった？', 'あなたの《灰色熊》はどこに行くか、あなたのライフはいくつになるか', '20'],
   ];
   it.each(ROWS)('%s', (q, understood, says) => restated(q, understood, says));
+});
+
+describe('GIVEN a thing already told named again with だけど／ですが THEN it is the topic of the question after it', () => {
+  const ROWS: Row[] = [
+    ['このターン出した《ラノワールのエルフ》だけど、攻撃できる？', 'いいえ', 'no'],
+    ['さっき唱えた《丘巨人》ですが、このターン攻撃できますか？', 'いいえ', 'no'],
+    ['相手が《稲妻》を撃った《ケンタウルスの狩猟者》ですが、生き残りますか？', 'いいえ', 'no'],
+  ];
+  it.each(ROWS)('%s', (q, says, verdict) => right(q, says, verdict));
+  // The topic set, what is left unsaid is still asked: whether the pump had resolved when the Bolt was cast.
+  it.each([['《巨大化》をかけた《灰色熊》だけど、相手の《稲妻》で死ぬ？']])('%s is asked back', (q) => refused(q, 'needs_detail'));
 });
