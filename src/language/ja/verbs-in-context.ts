@@ -25,6 +25,9 @@ export function verbInContextAt(tokens: readonly Token[], i: number, out: readon
   return removalWithSpell(tokens, i, out) ?? cameToZone(tokens, i) ?? playerDies(tokens, i, out);
 }
 
+/** Words for one player (not "each", "either", "anyone"). */
+const ONE_PLAYER: ReadonlySet<string> = new Set(['me', 'opponent', 'defending', 'attacking', 'active', 'nonactive']);
+
 /** The verb 死ぬ of a player is read as. */
 const LOSES = '負ける';
 
@@ -35,7 +38,9 @@ function playerDies(tokens: readonly Token[], i: number, out: readonly JaChunk[]
   const last = out[out.length - 1];
   const marked = last?.ja.particle === 'は' || last?.ja.particle === 'が';
   const before = marked ? out[out.length - 2] : last;
-  if (before?.senses[0]?.kind !== 'player' || before.ja.particle !== null) return null;
+  const who = before?.senses[0]?.kind === 'player' ? before.senses[0].who : null;
+  // (One player named: 「どちらも死ぬ?」 is both creatures, never each player.)
+  if (who === null || !ONE_PLAYER.has(who) || before!.ja.particle !== null) return null;
   return verbAt(respelled(tokens, i, t.text, LOSES), i);
 }
 

@@ -11,7 +11,9 @@
  * - a creature and a player's total joined by と under one どうなる (「熊と私のライフはどうなる？」) are two questions, each
  *   answered (ja/coordinated-asks.ts) — main named the creature as not understood, or dropped it when written in 《》;
  * - a thing already told named again with だけど／ですが (「このターン出した《X》だけど、攻撃できる？」) only sets the topic of
- *   the question after it (frames/topic-again.ts) — main refused it as a clause that changed nothing.
+ *   the question after it (frames/topic-again.ts) — main refused it as a clause that changed nothing;
+ * - the transitive 通す said of an attacker (「2/2はブロックして、4/4は通した」) is the defender letting it through unblocked
+ *   (ja/let-through.ts, as the English "let X through") — one told blocked before is refused.
  */
 import { beforeAll, describe, it } from 'vitest';
 import type { QuestionDeps } from '../../../src/questions/index.ts';
@@ -96,4 +98,15 @@ describe('GIVEN a thing already told named again with だけど／ですが THEN
   it.each(ROWS)('%s', (q, says, verdict) => right(q, says, verdict));
   // The topic set, what is left unsaid is still asked: whether the pump had resolved when the Bolt was cast.
   it.each([['《巨大化》をかけた《灰色熊》だけど、相手の《稲妻》で死ぬ？']])('%s is asked back', (q) => refused(q, 'needs_detail'));
+});
+
+describe('GIVEN an attacker let through with 通す THEN no blocker is declared for it', () => {
+  const ROWS: Row[] = [
+    ['相手が4/4と2/2で攻撃してきた。2/2は《灰色熊》でブロックして、4/4は通した。私のライフは？', '16', null],
+    ['相手が《丘巨人》と《灰色熊》で攻撃してきた。《灰色熊》を《ケンタウルスの狩猟者》でブロックして、《丘巨人》を通した。私のライフは？', '17', null],
+    ['私のライフは4。相手の《セラの天使》と2/2が攻撃してきた。2/2は《灰色熊》でブロックして、天使は通した。負ける？', 'はい', 'yes'],
+  ];
+  it.each(ROWS)('%s', (q, says, verdict) => right(q, says, verdict));
+  // Let through after it was told blocked contradicts the block: refused, never read as either.
+  it.each([['相手の3/3が攻撃してきて、《灰色熊》でブロックした。3/3を通した。私のライフは？']])('%s is refused', (q) => refused(q, 'not_understood'));
 });
