@@ -13,7 +13,9 @@
  * - a thing already told named again with だけど／ですが (「このターン出した《X》だけど、攻撃できる？」) only sets the topic of
  *   the question after it (frames/topic-again.ts) — main refused it as a clause that changed nothing;
  * - the transitive 通す said of an attacker (「2/2はブロックして、4/4は通した」) is the defender letting it through unblocked
- *   (ja/let-through.ts, as the English "let X through") — one told blocked before is refused.
+ *   (ja/let-through.ts, as the English "let X through") — one told blocked before is refused;
+ * - the draw step's draw counted with 枚 (「ドロー・ステップに1枚引いた」「カードを1枚引いて」) is that draw (frames/turn-draw.ts);
+ *   two or more cards told drawn there are no such draw and are refused — main read 「カードを2枚引いた」 as one card.
  */
 import { beforeAll, describe, it } from 'vitest';
 import type { QuestionDeps } from '../../../src/questions/index.ts';
@@ -31,6 +33,7 @@ beforeAll(async () => {
     Pyroclasm: '紅蓮地獄',
     'Llanowar Elves': 'ラノワールのエルフ',
     'Hill Giant': '丘巨人',
+    'Sheoldred, the Apocalypse': '黙示録、シェオルドレッド',
   });
 }, 120_000);
 
@@ -109,4 +112,17 @@ describe('GIVEN an attacker let through with 通す THEN no blocker is declared 
   it.each(ROWS)('%s', (q, says, verdict) => right(q, says, verdict));
   // Let through after it was told blocked contradicts the block: refused, never read as either.
   it.each([['相手の3/3が攻撃してきて、《灰色熊》でブロックした。3/3を通した。私のライフは？']])('%s is refused', (q) => refused(q, 'not_understood'));
+});
+
+describe('GIVEN the draw step\'s one card counted with 枚 THEN it is the draw step\'s draw; more cards are refused', () => {
+  const ROWS: Row[] = [
+    ['《黙示録、シェオルドレッド》がいる状態で、自分のドローステップに1枚引いた。私のライフは？', '22', null],
+    ['相手のライフは7。私の《黙示録、シェオルドレッド》がいる。相手のドロー・ステップに相手がカードを1枚引いた。相手のライフは？', '5', null],
+    ['《黙示録、シェオルドレッド》をコントロールしている。自分のドロー・ステップに一枚引きました。ライフはいくつ？', '22', null],
+  ];
+  it.each(ROWS)('%s', (q, says, verdict) => right(q, says, verdict));
+  it.each([
+    ['《黙示録、シェオルドレッド》がいる。自分のドロー・ステップにカードを2枚引いた。私のライフは？'],
+    ['《黙示録、シェオルドレッド》がいる。相手のドロー・ステップに相手が3枚引いた。相手のライフは？'],
+  ])('%s is refused', (q) => refused(q, 'not_understood'));
 });
