@@ -93,6 +93,7 @@ describe('GIVEN a yes/no question comparing an amount WHEN asked THEN the verdic
   // "is your life 3? No, 17" with the 3 dropped as a told life; red team s16).
   it.each([
     ['相手の3/3が攻撃してきた。ブロックしなかった。ライフ3点の私は生き残る？', 'not_understood'],
-    ['相手の5/5が攻撃してきた。ブロックしなかった。ライフ4点の私は死ぬ？', 'not_understood'],
   ])('%s → refused %s', (q, code) => refusedAs(deps)(q, code), 60_000);
+  // 死ぬ of a player is losing the game (ja/verbs-in-context.ts): the life before it is told, the loss asked.
+  it.each([['相手の5/5が攻撃してきた。ブロックしなかった。ライフ4点の私は死ぬ？', 'はい', 'yes' as const]])('%s → says %s', (q, says, verdict) => answeredRight(deps)(q, says, verdict), 60_000);
 });

@@ -17,6 +17,7 @@ import { mostPastBlockers, presenceOnly, repeated, unsaidAbility, withoutTimeRol
 import { xTagsOfCasts } from './x-tags.ts';
 import { copyPair } from './copies.ts';
 import { noneOfCounters } from './absence.ts';
+import { topicAgain } from './topic-again.ts';
 export { frame } from './frame-choice.ts';
 
 /** Acts of one player: said of each player, they are two acts the frames don't read. */
@@ -241,7 +242,7 @@ function personTopicAfter(story: Story, c: Clause, subj: string[] | undefined, e
 function noEffect(story: Story, c: Clause, before: string, problems: number, eventsBefore: number): void {
   const did = fingerprint(story) !== before || c.verb?.causative === true;
   // A frame may read a clause wholly as adding nothing new ("after everything resolves": the stack resolves anyway).
-  const allUsed = (c.verb === null && c.subject === null && c.lacks.length > 0 && c.chunks.every((k) => story.used.has(k))) || (c.sub !== null && (c.verb?.verb === 'resolve' || c.verb?.verb === 'enter') && story.resolvedMention && c.chunks.every((k) => story.used.has(k))) || (c.verb?.modal === 'would' && c.verb.verb === 'deal' && c.chunks.every((k) => story.used.has(k))) || (c.verb?.verb === 'pay' && c.verb.negated && c.chunks.every((k) => story.used.has(k))) || (c.verb?.verb === 'have' && (c.lacks.length > 0 || noneOfCounters(c)) && c.chunks.every((k) => story.used.has(k)));
+  const allUsed = (c.verb === null && c.subject === null && c.lacks.length > 0 && c.chunks.every((k) => story.used.has(k))) || (c.sub !== null && (c.verb?.verb === 'resolve' || c.verb?.verb === 'enter') && story.resolvedMention && c.chunks.every((k) => story.used.has(k))) || (c.verb?.modal === 'would' && c.verb.verb === 'deal' && c.chunks.every((k) => story.used.has(k))) || (c.verb?.verb === 'pay' && c.verb.negated && c.chunks.every((k) => story.used.has(k))) || (c.verb?.verb === 'have' && (c.lacks.length > 0 || noneOfCounters(c)) && c.chunks.every((k) => story.used.has(k))) || topicAgain(story, c);
   if (story.problems.length === problems && !did && !(c.verb === null && c.chunks.length === 0) && !allUsed) story.problem('not-understood', c.text, 'no-effect');
   // (A purpose clause taking the cost clause before it as its own — "I pay {B} to regenerate it before damage" — took that
   // clause's problem back, frames/costs.ts takeCost: fewer problems than before is no new one.)

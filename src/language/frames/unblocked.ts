@@ -19,6 +19,8 @@ export function unblocked(story: Story, c: Clause): void {
   // 「4/4で攻撃。ノーブロック。」 with no subject said: the one creature attacking (as 'got blocked' is read).
   // 「《疫病のとげ刺し》に《巨大化》撃ってブロックされずに通ったら」: with no attack told either, the one creature the story has
   // went unblocked — so it attacked (508.1a); with two or more told, which one is not guessed.
+  // 「全部素通りなら」「みんなノーブロックだった」: "all" said after an attack is every attacker told, as with no subject below.
+  if (c.subject?.kind === 'pronoun' && c.subject.word === 'all' && !c.object && c.roles.length === 0 && story.events.some((e) => e.kind === 'attack')) return noBlocks(story, c, c.subject);
   const sole = c.subject === null ? (soleAttacker(story) ?? loneCreature(story)) : null;
   // 「全員で殴った。ブロックなし」: said alone after several attack together, nobody blocked (509.1h) — each attacker.
   if (!sole && c.subject === null && !c.object && c.roles.length === 0 && story.events.some((e) => e.kind === 'attack')) return noBlocks(story, c, null);

@@ -62,6 +62,12 @@ function allAttack(it: Item, next: Item | undefined): boolean {
 /** Words for "all of them" said alone (全部, すべて). */
 const ALL_WORDS: ReadonlySet<string> = new Set(['全部', 'すべて', '全て']);
 
+/**
+ * 「みんな死ぬ?」「全員生き残る?」: "everyone" said alone before the verb is "all of them", as 全部 is — never a word
+ * dropped, which left the verb to the one creature an unsaid subject falls to (a yes said of the attacker alone).
+ */
+const EVERYONE_WORDS: ReadonlySet<string> = new Set([...ALL_WORDS, 'みんな', '全員', '皆']);
+
 /** Words that stand for things told (そこ, 全部, 全員) or belong to the phrase after them: an argument made or marked. */
 function saidOfThings(st: State, list: Item[], k: number, it: ChunkItem): boolean {
   const next = list[k + 1];
@@ -75,7 +81,7 @@ function saidOfThings(st: State, list: Item[], k: number, it: ChunkItem): boolea
   // 「全部倒せる?」「すべて死ぬ?」: "all of them", said alone before the verb, is the group told last (as they).
   // (Before 倒す, 殺す only: what the attacker's player kills is never the attacker. 「全部死ぬ?」 may count it or
   // not: "all" there is left for refs.ts to refuse, never dropped as filler — that answered of one creature.)
-  if (ALL_WORDS.has(it.c.text) && it.particles.length === 0 && next?.kind === 'verb' && st.cur.args.length === 0 && !st.held) {
+  if (EVERYONE_WORDS.has(it.c.text) && it.particles.length === 0 && next?.kind === 'verb' && st.cur.args.length === 0 && !st.held) {
     const kill = next.c.senses[0]?.kind === 'verb' && next.c.senses[0].verb === 'kill';
     st.cur.args.push({ np: { kind: 'pronoun', word: kill ? 'they' : 'all', possessive: false, chunks: itemChunks(it), start: it.c.start, end: it.c.end, text: it.c.text }, particles: [], chunks: itemChunks(it) });
     return true;

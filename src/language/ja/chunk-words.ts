@@ -8,6 +8,7 @@ import { spelledForms } from './kana-spellings.ts';
 import { emptyMorph, potentialBase, readEnding } from './morph.ts';
 import type { VerbMorph } from './morph.ts';
 import type { JaInfo } from './chunk.ts';
+import { copulaPredicate } from './noun-predicates.ts';
 
 const MAX_SPAN = 8;
 
@@ -108,6 +109,8 @@ export function verbAt(tokens: readonly Token[], i: number): Found | null {
       if (e.end > i + n) return verbFound(e.end - i, suru, e.morph);
       const bare = nounEnding(tokens, i + n);
       if (bare) return verbFound(n, suru, bare);
+      const cop = copulaPredicate(tokens, i + n);
+      if (cop) return verbFound(cop.end - i, suru, cop.morph);
     }
     // 「ブロックなし。」「ブロックなしだった」: a verb entry that is a noun phrase (no verb in it) tells
     // what happened when it ends its clause, as a 〜する noun does (体言止め), or with a copula.

@@ -16,7 +16,7 @@ export function sizeAndKeywordAsked(sentences: Sentence[], chunks: readonly Chun
     if (!s.question) continue;
     for (let ci = 0; ci < s.clauses.length; ci++) {
       const c = s.clauses[ci]!;
-      const split = splitAsk(c, chunks);
+      const split = splitAsk(c, chunks) ?? objectAndTotalAsked(c, chunks);
       if (split) s.clauses.splice(ci, 1, ...split);
     }
   }
@@ -50,4 +50,26 @@ function splitAsk(c: Clause, chunks: readonly Chunk[]): Clause[] | null {
 function sizeOf(c: Clause): Extract<NounPhrase, { kind: 'property' }> | null {
   const np = c.roles.length === 1 && c.roles[0]!.prep === 'with' && !c.subject ? c.roles[0]!.np : c.roles.length === 0 ? c.subject : null;
   return np?.kind === 'property' && SIZE_NOUNS.has(np.noun) ? np : null;
+}
+
+/** A player's totals asked of: life and poison (119.1, 122.1f). */
+const TOTAL_NOUNS: ReadonlySet<string> = new Set(['life', 'poison']);
+
+/**
+ * 「熊と私のライフはどうなる？」「《灰色熊》と相手のライフは？」: a creature and a player's total joined by と under one は —
+ * "what happens to the Bears, and to my life?", two questions, each answered, as 「私のライフと熊はどうなる？」 is read.
+ * (Read whole, と was "with" the creature, and the creature was dropped or named as not understood.) Only with the
+ * total as the subject and the creature as the clause's one other phrase, asked what happens to it or with no verb.
+ */
+function objectAndTotalAsked(c: Clause, chunks: readonly Chunk[]): Clause[] | null {
+  if ((c.verb && c.verb.verb !== 'happen') || c.object || c.object2 || c.complement || c.sub !== null || !c.question || c.roles.length !== 1) return null;
+  const total = c.subject;
+  const thing = c.roles[0]!;
+  if (total?.kind !== 'property' || !TOTAL_NOUNS.has(total.noun) || total.of === null || thing.prep !== 'with' || thing.np?.kind !== 'object' || thing.np.end > total.start) return null;
+  const thingChunks = thing.np.chunks;
+  const joiner = c.chunks.find((k) => chunks[k]?.text === 'と' && chunks[k]!.start >= thing.np!.end && chunks[k]!.end <= total.start);
+  if (joiner === undefined) return null;
+  const first = new Set([...thingChunks, joiner]);
+  const asked: Clause = { ...c, subject: thing.np, roles: [], chunks: c.chunks.filter((k) => first.has(k)), text: thing.np.text };
+  return [asked, { ...c, roles: [], chunks: c.chunks.filter((k) => !first.has(k)) }];
 }

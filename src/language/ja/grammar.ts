@@ -20,6 +20,7 @@ import { QUESTION_REQUESTS } from './lexicon.ts';
 import type { State } from './clause-state.ts';
 import { startClause } from './clause-state.ts';
 import { readClauses } from './clause-reader.ts';
+import { letThroughJa } from './let-through.ts';
 import { arrange, divisionAsManner, markQuestion, pointsItComesTo, targetSaid, throughAsUnblocked, unsaidFateAfterLife } from './sentence-rewrites.ts';
 export { roleParticle } from './clause-state.ts';
 
@@ -71,6 +72,7 @@ export function parseJapaneseSentences(text: string, chunks: readonly JaChunk[])
   const arranged = arrange(out);
   unsaidFateAfterLife(arranged);
   throughAsUnblocked(arranged);
+  letThroughJa(arranged);
   for (const s of arranged) divisionAsManner(s);
   pointsItComesTo(arranged, chunks);
   return arranged;

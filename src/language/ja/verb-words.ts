@@ -51,6 +51,9 @@ export const VERB_WORDS: readonly (readonly [string, Verb, { passive?: true; pla
   ['アンブロックで通す', 'unblocked'],
   ['ノーブロックで通す', 'unblocked'],
   ['アンブロックになる', 'unblocked'],
+  // 「アンブロックなら」「アンブロックだった」「スルーした」: the loanwords alone, as ノーブロックする (the copula: ja/noun-predicates.ts).
+  ['アンブロックする', 'unblocked'],
+  ['スルーする', 'unblocked'],
   // 「ブロックなし」「ブロック無しで通った」: told after an attack, the attacker went unblocked (509.1h).
   ['ブロックなし', 'unblocked'],
   ['ブロック無し', 'unblocked'],

@@ -5,6 +5,8 @@
  *   stack's resolving (「《稲妻》の処理中に」「誘発の処理」), and stays unread there: never a kill guessed.
  * - 「天使は私の手札に来る？」「墓地に来た」: 来る right after a zone's に (hand, graveyard, library) is a card put there,
  *   as 行く says (400.3: to its owner's, which the answer tells). Elsewhere (「ETBが来た」「攻撃が来た」) 来る stays unread.
+ * - 「相手は死ぬ?」「俺、死ぬ?」「私が死ぬ前に」: 死ぬ said of a player (the player's chunk right before it, with は／が or
+ *   nothing) is players' word for losing the game (104.3), as 負ける says; a player never dies as a creature does.
  */
 import type { Token } from '../tokens.ts';
 import type { Found } from './chunk-words.ts';
@@ -20,7 +22,26 @@ const ZONES: ReadonlySet<string> = new Set(['手札', '墓地', 'ライブラリ
 
 /** A verb read by the words before it here (respelled as the verb it means), else null. */
 export function verbInContextAt(tokens: readonly Token[], i: number, out: readonly JaChunk[]): Found | null {
-  return removalWithSpell(tokens, i, out) ?? cameToZone(tokens, i);
+  return removalWithSpell(tokens, i, out) ?? cameToZone(tokens, i) ?? playerDies(tokens, i, out);
+}
+
+/** Words for one player (not "each", "either", "anyone"). */
+const ONE_PLAYER: ReadonlySet<string> = new Set(['me', 'opponent', 'defending', 'attacking', 'active', 'nonactive']);
+
+/** The verb 死ぬ of a player is read as. */
+const LOSES = '負ける';
+
+/** 死ぬ (any ending) right after a player said as its subject, read as 負ける. */
+function playerDies(tokens: readonly Token[], i: number, out: readonly JaChunk[]): Found | null {
+  const t = tokens[i];
+  if (t?.pos !== '動詞' || t.lemma !== '死ぬ') return null;
+  const last = out[out.length - 1];
+  const marked = last?.ja.particle === 'は' || last?.ja.particle === 'が';
+  const before = marked ? out[out.length - 2] : last;
+  const who = before?.senses[0]?.kind === 'player' ? before.senses[0].who : null;
+  // (One player named: 「どちらも死ぬ?」 is both creatures, never each player.)
+  if (who === null || !ONE_PLAYER.has(who) || before!.ja.particle !== null) return null;
+  return verbAt(respelled(tokens, i, t.text, LOSES), i);
 }
 
 /** 処理 (with its verb ending) read as 除去 where an instant or sorcery named just before it with で is what it is done with. */
