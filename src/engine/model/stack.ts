@@ -157,6 +157,8 @@ export interface SourceAsKnown {
   sourcePT?: { power: number; toughness: number };
   /** How many times the spell that became the source was kicked (702.33d-e), as it triggered; absent: not kicked. */
   sourceKicked?: number;
+  /** The alternative cost paid for the spell that became the source (118.9, 702.74a), as it triggered; absent: none. */
+  sourceAlternative?: string;
 }
 
 /** A spell or ability on the stack (405, 113.7a: an ability exists independently of its source). */
