@@ -378,19 +378,7 @@ const JA: Record<string, (p: Params) => string> = lookupTable({
   library_unseen: () => `ライブラリーは枚数しか書かれていませんが、その中のカードを引く以外に（公開する、切削する、移動する、使うなど）扱っており、それはカードが何かによって変わります`,
 });
 
-/** What a question-size bound counts (src/language LANGUAGE_LIMITS), as the too_much message names it. */
-const LIMIT_NAMES: Record<string, { en: string; ja: string }> = lookupTable({
-  sentences: { en: 'sentences', ja: '文の数' },
-  clauses: { en: 'clauses', ja: '節の数' },
-  objects: { en: 'objects', ja: 'オブジェクトの数' },
-  events: { en: 'events', ja: '出来事の数' },
-});
-
-/** A bound's name in the reply's language; an unknown one is shown as given. */
-export function limitName(lang: Lang, what: string): string {
-  const names = Object.hasOwn(LIMIT_NAMES, what) ? LIMIT_NAMES[what] : undefined;
-  return names ? names[lang] : what;
-}
+export { limitName } from './limit-names.ts';
 
 export function message(lang: Lang, key: string, params: Params = {}): string {
   const table = lang === 'ja' ? JA : EN;

@@ -40,3 +40,10 @@ export function addEvoke(e: Evoke, parts: Parts): void {
   parts.triggers.push({ ...e.trigger });
   parts.modelled.push(e.alternative.text ?? e.trigger.text);
 }
+
+/** "Evoke—<cost>." on a line of its own, read into `parts`; false if it isn't one read. */
+export function evokeLineRead(line: string, parts: Parts): boolean {
+  const e = evokeLine(line, line);
+  if (e) addEvoke(e, parts);
+  return e !== null;
+}
