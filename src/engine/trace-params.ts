@@ -247,6 +247,8 @@ export type TraceParamsOf = {
   'resolve.add-mana': { item: string; player: string; adds: string; pool: string };
   'resolve.pay-mana': { item: string; player: string; cost: string; pool: string };
   'resolve.additional-land': { item: string; player: string; count: number; allowed: number };
+  /** 500.8: `added` false — "after this main phase" said outside a main phase (`phase`: the current step). */
+  'resolve.additional-phases': { item: string; phase: string; main: boolean; added: boolean };
   'resolve.wins-game': { item: string; player: string };
   'resolve.loses-game': { item: string; player: string };
   'resolve.cant-win-game': { item: string; player: string; effect: string };

@@ -10,7 +10,7 @@
 import type { Token } from './tokens.ts';
 import { lookupTable } from '../core/table.ts';
 
-export type CastOption = 'kicked' | 'not-kicked' | 'overloaded' | 'not-overloaded';
+export type CastOption = 'kicked' | 'not-kicked' | 'overloaded' | 'not-overloaded' | 'evoked' | 'not-evoked';
 
 export interface CastOptionFound {
   /** Tokens read. */
@@ -20,17 +20,17 @@ export interface CastOptionFound {
   times?: number;
 }
 
-type Cost = 'kicker' | 'overload';
+type Cost = 'kicker' | 'overload' | 'evoke';
 
-const POSITIVE: Record<Cost, CastOption> = { kicker: 'kicked', overload: 'overloaded' };
-const NEGATIVE: Record<Cost, CastOption> = { kicker: 'not-kicked', overload: 'not-overloaded' };
+const POSITIVE: Record<Cost, CastOption> = { kicker: 'kicked', overload: 'overloaded', evoke: 'evoked' };
+const NEGATIVE: Record<Cost, CastOption> = { kicker: 'not-kicked', overload: 'not-overloaded', evoke: 'not-evoked' };
 
 /** "kicker" / "overload" at token j (after an optional "its" / "the"), with an optional "cost" after it: [cost, tokens read] or null. */
 function costWords(tokens: readonly Token[], j: number): [Cost, number] | null {
   let k = j;
   if (tokens[k]?.lower === 'its' || tokens[k]?.lower === 'the') k++;
   const w = tokens[k]?.lower;
-  if (w !== 'kicker' && w !== 'overload') return null;
+  if (w !== 'kicker' && w !== 'overload' && w !== 'evoke') return null;
   k++;
   if (tokens[k]?.lower === 'cost') k++;
   return [w, k - j];
@@ -55,7 +55,7 @@ function timesAt(tokens: readonly Token[], i: number): [number, number] | null {
  * does overload do?", "its overload cost") it is not read so.
  */
 const SAYS_ACT = new Set(['i', 'you', 'they', 'he', 'she', 'we', 'opp', 'opponent', 'can', 'could', 'would', 'will', 'should', 'to', 'then', 'and', 'just', "'ll", 'll']);
-const COST_VERBS: Readonly<Record<string, CastOption>> = lookupTable({ overload: 'overloaded', overloads: 'overloaded', kick: 'kicked', kicks: 'kicked' });
+const COST_VERBS: Readonly<Record<string, CastOption>> = lookupTable({ overload: 'overloaded', overloads: 'overloaded', kick: 'kicked', kicks: 'kicked', evoke: 'evoked', evokes: 'evoked' });
 
 function costVerb(tokens: readonly Token[], i: number): CastOptionFound | null {
   const option = COST_VERBS[tokens[i]?.lower ?? ''];
@@ -74,6 +74,8 @@ function english(tokens: readonly Token[], i: number): CastOptionFound | null {
     return t ? { n: 1 + t[1], option: 'kicked', times: t[0] } : { n: 1, option: 'kicked' };
   }
   if (w === 'overloaded') return { n: 1, option: 'overloaded' };
+  if (w === 'evoked') return { n: 1, option: 'evoked' };
+  if (w === 'not' && tokens[i + 1]?.lower === 'evoked') return { n: 2, option: 'not-evoked' };
   if (w === 'unkicked') return { n: 1, option: 'not-kicked' };
   if (w === 'not' && tokens[i + 1]?.lower === 'kicked') return { n: 2, option: 'not-kicked' };
   if (w === 'not' && tokens[i + 1]?.lower === 'overloaded') return { n: 2, option: 'not-overloaded' };
@@ -86,7 +88,7 @@ function english(tokens: readonly Token[], i: number): CastOptionFound | null {
   if (w === 'without') {
     // "without kicking it", "without overloading it"
     const v = tokens[i + 1]?.lower;
-    if (v === 'kicking' || v === 'overloading') return { n: tokens[i + 2]?.lower === 'it' ? 3 : 2, option: v === 'kicking' ? 'not-kicked' : 'not-overloaded' };
+    if (v === 'kicking' || v === 'overloading' || v === 'evoking') return { n: tokens[i + 2]?.lower === 'it' ? 3 : 2, option: v === 'kicking' ? 'not-kicked' : v === 'evoking' ? 'not-evoked' : 'not-overloaded' };
     // "without kicker", "without paying its kicker cost"
     const paying = tokens[i + 1]?.lower === 'paying' ? 1 : 0;
     const c = costWords(tokens, i + 1 + paying);
@@ -95,7 +97,7 @@ function english(tokens: readonly Token[], i: number): CastOptionFound | null {
   return null;
 }
 
-const JA_COSTS: Record<string, Cost> = lookupTable({ キッカー: 'kicker', 超過: 'overload' });
+const JA_COSTS: Record<string, Cost> = lookupTable({ キッカー: 'kicker', 超過: 'overload', 想起: 'evoke' });
 
 const JA_DIGITS: Record<string, number> = lookupTable({ 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10 });
 

@@ -104,7 +104,7 @@ export const eventSchema = z.discriminatedUnion('kind', [
      */
     divide: z.array(z.strictObject({ to: target, amount: z.number().int().min(0) })).min(1).optional(),
     /** 702.33d, 702.96a: whether the story says the kicker or overload cost was paid (castoption.ts). */
-    castOption: z.enum(['kicked', 'not-kicked', 'overloaded', 'not-overloaded']).optional(),
+    castOption: z.enum(['kicked', 'not-kicked', 'overloaded', 'not-overloaded', 'evoked', 'not-evoked']).optional(),
     /** 702.33c-d: how many times the kicker was paid, when the story says ("kicked twice", 「2回キッカーして」). */
     kicks: z.number().int().min(1).max(20).optional(),
     /** The targets were not said: they are what the question asks about, used only if the spell targets. */

@@ -59,7 +59,7 @@ export class ActionList {
   /** A color told for a spell or ability whose text offers no such choice (or not colorless): named back. */
   colorNotOffered: { source: string; color: string } | null = null;
   /** A spell with kicker (702.33a) or overload (702.96a) cast without saying whether that cost was paid: asked back. */
-  needsCastOption: { spell: string; option: 'kicker' | 'multikicker' | 'overload'; cost: string } | null = null;
+  needsCastOption: { spell: string; option: 'kicker' | 'multikicker' | 'overload' | 'evoke'; cost: string } | null = null;
   readonly impliedSacrifices: { spell: string; sacrificed: string; ability?: true }[] = [];
   /** An object asked about for an ability it doesn't have (as its card is compiled). */
   missingAbility: string | null = null;

@@ -242,7 +242,7 @@ function builtAskBack(q: ParsedQuestion, built: QuestionScenario, lang: Lang, pr
   if (built.needsModes) return fail('needs_detail', whichMode(q, built, built.needsModes, lang));
   if (built.needsColor) return fail('needs_detail', message(lang, 'which_color', { source: built.labels.get(built.needsColor) ?? built.needsColor }));
   const n = built.needsCastOption;
-  if (n) return fail('needs_detail', message(lang, n.option === 'kicker' ? 'which_kicker' : n.option === 'multikicker' ? 'how_many_kicks' : 'which_overload', { spell: built.labels.get(n.spell) ?? n.spell, cost: n.cost }));
+  if (n) return fail('needs_detail', message(lang, n.option === 'kicker' ? 'which_kicker' : n.option === 'multikicker' ? 'how_many_kicks' : n.option === 'evoke' ? 'which_evoke' : 'which_overload', { spell: built.labels.get(n.spell) ?? n.spell, cost: n.cost }));
   if (built.needsHolder) return fail('needs_detail', message(lang, 'which_holder', { text: built.needsHolder }));
   const hostless = unattachedAura(q);
   if (hostless) return fail('needs_detail', message(lang, 'which_enchanted', { aura: built.labels.get(hostless) ?? hostless }));

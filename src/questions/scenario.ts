@@ -60,7 +60,7 @@ export interface QuestionScenario {
   needsColor: string | null;
   colorNotOffered: { source: string; color: string } | null;
   /** A spell with kicker or overload cast without saying whether that cost was paid (702.33a, 702.96a): asked back. */
-  needsCastOption: { spell: string; option: 'kicker' | 'multikicker' | 'overload'; cost: string } | null;
+  needsCastOption: { spell: string; option: 'kicker' | 'multikicker' | 'overload' | 'evoke'; cost: string } | null;
   /**
    * A can-attack / can-block question put the whole story on the turn of the creature's (first)
    * controller, a turn the question didn't say (see finish): a story spell that then can't be cast

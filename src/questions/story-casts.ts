@@ -18,6 +18,7 @@ import { abilityByEffect, pingsOne } from './ability-effects.ts';
 import { abilityByLoyalty, abilityUnsaid, compiled, loyaltyBefore, costFits, enterTriggerModes, modeByTargets, modesOf, targetsByModes, modeTargetWords, stackOnly, targetWord } from './spell-abilities.ts';
 import { onlyTarget, someTarget, toldCouldBeTarget } from './implied-choices.ts';
 import { wordsFor } from './locales/index.ts';
+import { evokeChoice } from './evoke-cast.ts';
 import type { ActionOf, ObjectInput } from './scenario-input.ts';
 
 /**
@@ -241,6 +242,7 @@ function castOption(list: ActionList, e: Extract<QEvent, { kind: 'cast' }>, cast
     cast.alternative = 'overload';
     return 'overloaded';
   }
+  evokeChoice(list, e, cast, lang); // 702.74a (evoke-cast.ts)
   return null;
 }
 

@@ -6,6 +6,10 @@ import type { Fmt, Template } from './trace-format.ts';
 import type { StackKey } from './trace-stack.ts';
 import { answer, instr, policy, stackWords as words } from './trace-stack-words.ts';
 
+/** The phase an effect adds phases after (500.8), in words. */
+const PHASE_EN: Readonly<Record<string, string>> = { main1: 'precombat main phase', main2: 'postcombat main phase', combat: 'combat phase', upkeep: 'upkeep step', draw: 'draw step', end: 'end step', untap: 'untap step', cleanup: 'cleanup step' };
+const PHASE_JA: Readonly<Record<string, string>> = { main1: '戦闘前メイン・フェイズ', main2: '戦闘後メイン・フェイズ', combat: '戦闘フェイズ', upkeep: 'アップキープ・ステップ', draw: 'ドロー・ステップ', end: '終了ステップ', untap: 'アンタップ・ステップ', cleanup: 'クリンナップ・ステップ' };
+
 // Session 2 (H2): choices and instructions on resolution (608.2c-608.2k).
 const FROM_EN: Record<string, string> = { x: 'X as announced', event: 'the amount of the event that triggered it', 'that-many': 'that many', 'mana-value': 'that card’s mana value', power: 'that creature’s power (last known)', count: 'counted from the permanents on the battlefield', counters: 'the number of counters on its source (last known once it has left the battlefield)', 'sacrificed-power': 'the sacrificed creature’s power (last known)', 'source-power': 'its source’s power (last known once it has left the battlefield)', 'source-toughness': 'its source’s toughness (last known once it has left the battlefield)', 'greatest-power': 'the greatest power among the permanents counted' };
 const FROM_JA: Record<string, string> = { x: '唱えたときに決めたX', event: '誘発した出来事の量', 'that-many': 'その数', 'mana-value': 'そのカードのマナ総量', power: 'そのクリーチャーのパワー（最後の情報）', count: '戦場のパーマネントを数えた数', counters: 'その発生源の上のカウンターの数（戦場を離れていれば最後の情報）', 'sacrificed-power': '生け贄に捧げたクリーチャーのパワー（最後の情報）', 'source-power': 'その発生源のパワー（戦場を離れていれば最後の情報）', 'source-toughness': 'その発生源のタフネス（戦場を離れていれば最後の情報）', 'greatest-power': '数えたパーマネントの中で最も大きいパワー' };
@@ -45,6 +49,10 @@ export const RESOLVE_EN: Record<Extract<StackKey, `resolve.${string}` | 'effect.
   'resolve.look-unseen': (f) => `${f.citeLead}${f.player('player')} looks at the top ${f.v('amount')} cards of their library and puts them back in any order: the library was not described, so those cards and their order are unseen; nothing else in this run reads that library's order (a draw from it is an unseen card).`,
   'resolve.surveil': (f) => `${f.citeLead}${f.player('player')} surveils ${f.has('cards') ? f.v('cards') : 'nothing (the library is empty)'}: into the graveyard ${f.has('graveyard') ? f.v('graveyard') : 'none'}; on top ${f.has('top') ? f.v('top') : 'none'} (${policy(f)}).`,
   'resolve.cant-cast': (f) => `${f.citeLead}For the rest of this turn, ${f.bool('all') ? 'no player' : `no opponent of ${f.player('player')}`} can cast ${Array.isArray(f.p.notTypes) && f.p.notTypes.length > 0 ? 'noncreature spells' : 'spells'}.`,
+  'resolve.additional-phases': (f) =>
+    f.bool('added')
+      ? `${f.citeLead}${f.v('item')} adds an additional combat phase${f.bool('main') ? ' followed by an additional main phase (a postcombat main phase)' : ''} to this turn, directly after the current ${PHASE_EN[String(f.p.phase)] ?? 'phase'}.`
+      : `${f.citeLead}${f.v('item')} adds no phase: it is the ${PHASE_EN[String(f.p.phase)] ?? 'current step'}, not a main phase, so there is no "this main phase" to add one after.`,
   'resolve.additional-land': (f) => `${f.citeLead}${f.player('player')} may play ${f.v('count')} more land${f.p.count === 1 ? '' : 's'} this turn (${f.v('allowed')} in all this turn).`,
   'resolve.wins-game': (f) => `${f.citeLead}${f.player('player')} wins the game; the game is over.`,
   'resolve.loses-game': (f) => `${f.citeLead}${f.player('player')} loses the game.`,
@@ -104,6 +112,10 @@ export const RESOLVE_JA: Record<Extract<StackKey, `resolve.${string}` | 'effect.
   'resolve.look-unseen': (f) => `${f.citeLead}${f.player('player')}はライブラリーの一番上から${f.v('amount')}枚を見て、好きな順番で戻します：ライブラリーの中身は示されていないので、そのカードも順番も分かりません。この実行でそのライブラリーの並びを見るものはほかにありません（そこから引くカードは見えないカードです）。`,
   'resolve.surveil': (f) => `${f.citeLead}${f.player('player')}は諜報を行います（${f.has('cards') ? f.v('cards') : 'ライブラリーが空'}）：墓地へ ${f.has('graveyard') ? f.v('graveyard') : 'なし'}、一番上へ ${f.has('top') ? f.v('top') : 'なし'}（${policy(f)}）。`,
   'resolve.cant-cast': (f) => `${f.citeLead}このターンの残りの間、${f.bool('all') ? 'すべてのプレイヤー' : `${f.player('player')}の対戦相手`}は${Array.isArray(f.p.notTypes) && f.p.notTypes.length > 0 ? 'クリーチャーでない' : ''}呪文を唱えられません。`,
+  'resolve.additional-phases': (f) =>
+    f.bool('added')
+      ? `${f.citeLead}${f.v('item')}により、現在の${PHASE_JA[String(f.p.phase)] ?? 'フェイズ'}の直後に追加の戦闘フェイズ${f.bool('main') ? 'と、その後に追加のメイン・フェイズ（戦闘後メイン・フェイズ）' : ''}がこのターンに加わります。`
+      : `${f.citeLead}${f.v('item')}はフェイズを追加しません：今は${PHASE_JA[String(f.p.phase)] ?? '現在のステップ'}で、メイン・フェイズではないため、「このメイン・フェイズ」がありません。`,
   'resolve.additional-land': (f) => `${f.citeLead}${f.player('player')} はこのターン、追加で土地を${f.v('count')}つプレイできます（このターン合計${f.v('allowed')}つ）。`,
   'resolve.wins-game': (f) => `${f.citeLead}${f.player('player')}はゲームに勝利します。ゲームは終わります。`,
   'resolve.loses-game': (f) => `${f.citeLead}${f.player('player')}はゲームに敗北します。`,

@@ -18,7 +18,7 @@ const ALTERNATIVE = /^(?:if ([^,]+), )?you may (.+) rather than pay this(?: spel
  * One part of the alternative cost into `alt`; false if it isn't one read (or says the same kind twice). Mana, life and
  * a sacrifice are read as an additional cost's parts are (`costOption`); one permanent only is sacrificed.
  */
-function costPart(words: string, alt: AlternativeCost): boolean {
+export function costPart(words: string, alt: AlternativeCost): boolean {
   // A card of one color from its caster's hand (the spell itself is on the stack by then, 601.2a).
   const card = /^exile an? (white|blue|black|red|green) card from your hand$/.exec(words);
   if (card) {

@@ -22,6 +22,7 @@ import { copySpellClause } from './copy-clauses.ts';
 import { controllerSearch, search } from './search-clauses.ts';
 import { attachClause } from './attach-clauses.ts';
 import { gameResult } from './game-results.ts';
+import { additionalPhases } from './phase-clauses.ts';
 import { sacrificeNamed, sacrificeSeveral } from './sacrifice-clauses.ts';
 import { allFromGraveyard, fromGraveyard, onTopOfLibrary } from './graveyard-clauses.ts';
 import { lookAtClause, lookPickClause } from './look-pick.ts';
@@ -391,6 +392,6 @@ const preventAll: Clause = (c, text) => {
   return r ? r.map((x): SpellEffect => ({ kind: 'add-replacement', replacement: { ...x, text } as ReplacementInput })) : null;
 };
 
-const CORE: readonly Clause[] = [dividedDamage, damage, life, cards, counters, fight, lookPickClause, lookAtClause, fromGraveyard, allFromGraveyard, onTopOfLibrary, fromHand, landPlay, cantCastThisTurn, exileUntil, objects, counterSpell, copySpellClause, tokens, animate, continuous, exileInstead, targetController, manaValueLife, search, controllerSearch, proliferateClause, edict, preventNext, preventAll, attachClause, gameResult];
+const CORE: readonly Clause[] = [dividedDamage, damage, life, cards, counters, fight, lookPickClause, lookAtClause, fromGraveyard, allFromGraveyard, onTopOfLibrary, fromHand, landPlay, additionalPhases, cantCastThisTurn, exileUntil, objects, counterSpell, copySpellClause, tokens, animate, continuous, exileInstead, targetController, manaValueLife, search, controllerSearch, proliferateClause, edict, preventNext, preventAll, attachClause, gameResult];
 
 export const CLAUSES: readonly Clause[] = [...CORE, may];

@@ -1,4 +1,5 @@
 /** Keyword lines in oracle text, linked costs (kicker) and the line a permanent's text starts with. */
+import { addEvoke, evokeAbilities } from './evoke.ts';
 import type { keywordLine } from './keywords.ts';
 import { engineKeywords, keywordGap } from './keywords.ts';
 import { parseTriggers } from './triggers.ts';
@@ -104,6 +105,12 @@ export function compileKeywordLine(kws: NonNullable<ReturnType<typeof keywordLin
     if (item.keyword.toLowerCase() === 'overload' && ctx.spell && linked.overloadLine === null && /^(?:\{(?:\d+|[WUBRGC])\})+$/.test(item.rest.trim())) {
       linked.overloadLine = verbatim;
       linked.overloadCost = item.rest.trim();
+      continue;
+    }
+    // 702.74a: evoke — an alternative cost and the sacrifice trigger linked to it (evoke.ts).
+    const evoked = kw === 'evoke' && ctx.spell !== true && !parts.spell?.alternatives?.some((a) => a.name === 'evoke') ? evokeAbilities(item.rest, verbatim) : null;
+    if (evoked) {
+      addEvoke(evoked, parts);
       continue;
     }
     // 702.41a: affinity is the spell's own cost reduction, applied as its cost is determined (601.2f).

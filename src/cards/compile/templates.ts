@@ -5,6 +5,7 @@
  * replacement and prevention effects, "enters tapped / with counters" and P/T-defining abilities
  * (permanents). A line or sentence no template covers is kept verbatim in `unmodelled`.
  */
+import { evokeLineRead } from './evoke.ts';
 import { keywordLine } from './keywords.ts';
 import { normalise, splitSentences, stripReminder } from './text.ts';
 import { readModalTrigger, readModes } from './modes.ts';
@@ -126,6 +127,7 @@ export function compileText(text: string, ctx: TextContext, parts: Parts): void 
       continue;
     }
     const body = line.replace(/^[A-Z][A-Za-z' -]+ — /, ''); // 207.2c: an ability word has no rules meaning
+    if (!ctx.spell && evokeLineRead(body, parts)) continue; // 702.74a (evoke.ts)
     const kws = keywordLine(body, ctx.cardKeywords);
     if (kws) {
       compileKeywordLine(kws, ctx, parts, linked);

@@ -211,7 +211,8 @@ function parseGroupOf(phrase: string): Group | null {
   const qualified = readGroupQualifiers(phrase, filter);
   if (!qualified) return null;
   const { compared } = qualified;
-  const words = qualified.rest.split(' ');
+  // "nonartifact, nonblack creature": negations listed with commas all apply (the creature is neither).
+  const words = qualified.rest.replace(/^(?:non-?[a-z]+, )+(?=non-?[a-z]+ )/, (m) => m.replace(/, /g, ' ')).split(' ');
   const adjectives = readGroupAdjectives(words, filter);
   if (!adjectives) return null;
   const { colors, notColors, notTypes, tokensPlural } = adjectives;

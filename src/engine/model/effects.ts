@@ -268,6 +268,11 @@ export type SpellEffect = EffectRefs &
     | { kind: 'copy-spell'; count: 'storm' | 1; newTargets?: boolean }
     /** 305.2: "You may play an additional land this turn" — `count` more land plays for the controller this turn (engine/lands.ts). */
     | { kind: 'additional-land'; count: number }
+    /**
+     * 500.8: an additional combat phase (and, with `main`, an additional main phase after it, 505.1a) added directly after
+     * the current phase — `after: 'main'`, only if that is a main phase ("after this main phase") — engine/phases.ts.
+     */
+    | { kind: 'additional-phases'; after: 'main' | 'this'; main: boolean }
     /** 104.2b, 104.3e: the player named wins / loses the game (issue 14, session 43a). */
     | { kind: 'win-game' }
     | { kind: 'lose-game' }

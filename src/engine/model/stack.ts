@@ -157,6 +157,8 @@ export interface SourceAsKnown {
   sourcePT?: { power: number; toughness: number };
   /** How many times the spell that became the source was kicked (702.33d-e), as it triggered; absent: not kicked. */
   sourceKicked?: number;
+  /** The alternative cost paid for the spell that became the source (118.9, 702.74a), as it triggered; absent: none. */
+  sourceAlternative?: string;
 }
 
 /** A spell or ability on the stack (405, 113.7a: an ability exists independently of its source). */
@@ -280,6 +282,11 @@ export interface StackStateFields {
   landsPlayed?: Record<PlayerId, number>;
   /** More land plays a resolved effect gave each player for this turn (305.2: "you may play an additional land this turn"; reset as the turn ends). */
   extraLandPlays?: Record<PlayerId, number>;
+  /**
+   * 500.8: phases effects added to this turn, in the order they will happen (the most recently added first among those
+   * added after the same phase); each is a combat phase, `main`: followed by an additional main phase (505.1a).
+   */
+  additionalPhases?: { after: TurnStep; main: boolean }[];
   /** Cards each player has drawn this turn (reset by the cleanup step): "the first card you draw each turn" (603.11). */
   drawsThisTurn?: Record<PlayerId, number>;
   /**

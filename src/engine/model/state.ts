@@ -114,6 +114,11 @@ export interface GameObject extends AlternativeObjectFields {
    * spell's that became this permanent, which its abilities linked to the kicker read ("if it was kicked").
    */
   readonly kicked?: number;
+  /**
+   * 118.9, 702.74a: the alternative cost (its name, as the spell's `alternatives` list it: "evoke") paid for the spell
+   * that became this permanent — what "if its evoke cost was paid" reads. Absent: no alternative cost was paid.
+   */
+  readonly paidAlternative?: string;
   /** A readable label for traces ("Grizzly Bears", "your 3/3 Beast"). */
   readonly label: string;
   /** Choices made as it entered the battlefield ("As this creature enters, choose a color", 614.12a). */

@@ -78,6 +78,11 @@ export type TriggerCondition =
    * `atLeast` times ("if it was kicked twice"; 1 when absent). Fixed as the permanent entered, so as it last was once it has left.
    */
   | { kind: 'kicked'; atLeast?: number }
+  /**
+   * "If its evoke cost was paid" (702.74a, 603.4): the spell that became the ability's own permanent was cast for the
+   * alternative cost `name` (118.9). Fixed as the permanent entered.
+   */
+  | { kind: 'alternative-paid'; name: string }
   /** 102.1: "if it's (not) your turn" — whether the controller is the active player. */
   | { kind: 'turn'; yours: boolean }; // this-turn: "if a creature died this turn" (700.4), "if a permanent left the battlefield under your control this turn" (revolt); evolve: 702.100a's comparison (keywords/evolve.ts)
 

@@ -14,11 +14,14 @@ import type { EvolvePair } from '../keywords/evolve.ts';
  * 603.4 / 608.2a: is an intervening "if" condition true now? `ownTapped`: whether the ability's own
  * permanent is tapped (null: it isn't on the battlefield, or the ability has none). `pair`: for evolve,
  * the creature that entered and the one with evolve (null: one of them has left the battlefield).
- * `ownKicks`: how many times the spell that became the ability's own permanent was kicked (702.33e).
+ * `ownKicks`: how many times the spell that became the ability's own permanent was kicked (702.33e);
+ * `ownAlternative`: the alternative cost paid for that spell (118.9, 702.74a).
  */
-export function conditionHolds(state: GameState, byId: Record<string, Computed>, cond: TriggerCondition, controller: PlayerId, ownCounters: Record<string, number> | null = null, ownTapped: boolean | null = null, pair: EvolvePair | null = null, ownKicks = 0): boolean {
+export function conditionHolds(state: GameState, byId: Record<string, Computed>, cond: TriggerCondition, controller: PlayerId, ownCounters: Record<string, number> | null = null, ownTapped: boolean | null = null, pair: EvolvePair | null = null, ownKicks = 0, ownAlternative: string | null = null): boolean {
   // 702.33e: how many times the spell that became the ability's own permanent was kicked.
   if (cond.kind === 'kicked') return ownKicks >= (cond.atLeast ?? 1);
+  // 702.74a: the alternative cost paid for the spell that became the ability's own permanent.
+  if (cond.kind === 'alternative-paid') return ownAlternative === cond.name;
   // 102.1: the active player is the player whose turn it is.
   if (cond.kind === 'turn') return (state.activePlayer === controller) === cond.yours;
   // 702.100a; 608.2h: once either creature has left the battlefield its last known power and toughness are compared, which isn't kept.

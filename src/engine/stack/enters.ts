@@ -89,6 +89,8 @@ export function permanentEnters(run: Run, item: StackItem, spell: GameObject, ch
     if (item.x !== undefined) edit(run, entered).enteredX = item.xAssumed === true ? null : item.x;
     // 702.33e: its abilities linked to the kicker read how many times the spell that became it was kicked.
     if ((spell.kicked ?? 0) > 0) edit(run, entered).kicked = spell.kicked!;
+    // 118.9, 702.74a: the alternative cost paid for the spell ("if its evoke cost was paid").
+    if (item.alternative !== undefined && !spell.isCopy) edit(run, entered).paidAlternative = item.alternative;
     // 608.3f: a copy of a permanent spell becomes a token permanent (no longer a copy of a spell).
     if (spell.isCopy) {
       edit(run, entered).isToken = true;

@@ -156,7 +156,7 @@ export function resolveTop(run: Run, pay: boolean, choices: ResolutionChoices = 
   if (item.kind !== 'spell' && item.source !== null && !state.objects.some((o) => o.id === item.source && o.zone === 'battlefield')) rulesNow.push('113.7a');
   emit(run, step('stack.resolves', rulesNow, { item: label, kind: item.kind, controller: item.controller }));
   // 608.2a / 603.4: the intervening "if" is checked again.
-  if (item.condition && !conditionHolds(state, byIdNow(run), item.condition, item.controller, ownCountersNow(run, item), ownTappedNow(run, item), evolvePairNow(run, item), item.sourceKicked ?? 0)) {
+  if (item.condition && !conditionHolds(state, byIdNow(run), item.condition, item.controller, ownCountersNow(run, item), ownTappedNow(run, item), evolvePairNow(run, item), item.sourceKicked ?? 0, item.sourceAlternative ?? null)) {
     emit(run, step('trigger.condition-false', ['603.4', '608.2a'], { ability: item.text, source: item.sourceLabel, stage: 'resolution' }));
     removeItem(run, item, false);
     emit(run, step('stack.leaves', ['608.2n'], { item: label, to: 'gone', resolved: false }));

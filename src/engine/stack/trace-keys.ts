@@ -118,6 +118,7 @@ export const RESOLUTION_TRACE_KEYS = [
   'resolve.proliferate',
   /** { item, player, count, allowed } — the player may play `count` more lands this turn: `allowed` in all (305.2). */
   'resolve.additional-land',
+  'resolve.additional-phases',
   /** { item, player } — the player wins the game (104.2b); the game ends (104.1). */
   'resolve.wins-game',
   /** { item, player } — the player loses the game (104.3e). */

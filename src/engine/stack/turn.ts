@@ -29,6 +29,7 @@ export function beginTurn(run: Run, player: PlayerId, first: TurnStep): void {
   run.state.creatureDiedThisTurn = false;
   run.state.permanentLeftThisTurn = Object.fromEntries(run.state.players.map((p) => [p.id, false]));
   delete run.state.cantRegenerate;
+  delete run.state.additionalPhases; // 500.8: phases added to the turn that ended
   const byId = layersOf(run).result.byId;
   const mine = run.state.objects.filter((o) => o.zone === 'battlefield' && byId[o.id]?.controller === player);
   const ready = mine.filter((o) => o.summoningSick);

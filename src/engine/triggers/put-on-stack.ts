@@ -160,6 +160,7 @@ function stackItemOf(t: PendingTrigger, id: string, targets: Record<string, stri
     ...(t.sourceCounters ? { sourceCounters: t.sourceCounters } : {}),
     ...(t.sourcePT ? { sourcePT: t.sourcePT } : {}),
     ...(t.sourceKicked !== undefined ? { sourceKicked: t.sourceKicked } : {}),
+    ...(t.sourceAlternative !== undefined ? { sourceAlternative: t.sourceAlternative } : {}),
     controller: t.controller,
     text: t.ability.text,
     targets,

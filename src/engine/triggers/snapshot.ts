@@ -94,7 +94,7 @@ function changedInPlace(last: Snapshot, written: readonly GameObject[], byId: Re
 }
 
 /** Every field of a game object: a snapshot's copy of an object is reused only while all of them are unchanged. */
-export const OBJECT_FIELDS = ['id', 'printed', 'zone', 'owner', 'baseController', 'tapped', 'summoningSick', 'counters', 'damage', 'deathtouchDamage', 'attachedTo', 'timestamp', 'counterTimestamps', 'isToken', 'commander', 'isCopy', 'cardPrinted', 'stackX', 'enteredX', 'kicked', 'label', 'chosen', 'faceDown', 'castFace', 'castUsing', 'mayCastFromExile'] as const satisfies readonly (keyof GameObject)[];
+export const OBJECT_FIELDS = ['id', 'printed', 'zone', 'owner', 'baseController', 'tapped', 'summoningSick', 'counters', 'damage', 'deathtouchDamage', 'attachedTo', 'timestamp', 'counterTimestamps', 'isToken', 'commander', 'isCopy', 'cardPrinted', 'stackX', 'enteredX', 'kicked', 'paidAlternative', 'label', 'chosen', 'faceDown', 'castFace', 'castUsing', 'mayCastFromExile'] as const satisfies readonly (keyof GameObject)[];
 // A field added to GameObject and not to OBJECT_FIELDS doesn't compile (a stale snapshot otherwise).
 const allFields: Exclude<keyof GameObject, (typeof OBJECT_FIELDS)[number]> extends never ? true : never = true;
 void allFields;
@@ -103,7 +103,7 @@ void allFields;
  * The optional ones: present (even as undefined) or not must match too, as a spread copy would.
  * sameShallow checks each by name; a field made optional and not listed here doesn't compile.
  */
-type OptionalField = 'counterTimestamps' | 'commander' | 'cardPrinted' | 'stackX' | 'enteredX' | 'kicked' | 'chosen' | 'faceDown' | 'castFace' | 'castUsing' | 'mayCastFromExile';
+type OptionalField = 'counterTimestamps' | 'commander' | 'cardPrinted' | 'stackX' | 'enteredX' | 'kicked' | 'paidAlternative' | 'chosen' | 'faceDown' | 'castFace' | 'castUsing' | 'mayCastFromExile';
 type OptionalKeys<T> = { [K in keyof T]-?: undefined extends T[K] ? K : never }[keyof T];
 const allOptional: Exclude<OptionalKeys<GameObject>, OptionalField> extends never ? true : never = true;
 void allOptional;
@@ -135,6 +135,7 @@ function sameShallow(copy: GameObject, o: GameObject): boolean {
     copy.stackX === o.stackX &&
     copy.enteredX === o.enteredX &&
     copy.kicked === o.kicked &&
+    copy.paidAlternative === o.paidAlternative &&
     // Compared as a value that may have changed, never to find an object by it.
     Object.is(copy.label, o.label) &&
     copy.chosen === o.chosen &&
@@ -148,6 +149,7 @@ function sameShallow(copy: GameObject, o: GameObject): boolean {
     'stackX' in copy === 'stackX' in o &&
     'enteredX' in copy === 'enteredX' in o &&
     'kicked' in copy === 'kicked' in o &&
+    'paidAlternative' in copy === 'paidAlternative' in o &&
     'chosen' in copy === 'chosen' in o &&
     'faceDown' in copy === 'faceDown' in o &&
     'castFace' in copy === 'castFace' in o &&

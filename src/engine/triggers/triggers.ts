@@ -96,7 +96,7 @@ function trigger(run: Run, t: TriggeredAbility, source: SeenThen | null, control
   const byId = layersOf(run).result.byId;
   // 603.7d-e: a delayed ability's source is the spell or object that made it, even once it has left its zone.
   const label = source?.o.label ?? sourceLabel ?? 'delayed trigger';
-  if (t.condition && !conditionHolds(run.state, byId, t.condition, controller, source?.o.counters ?? null, source?.o.tapped ?? null, how.pair ?? null, source?.o.kicked ?? 0)) {
+  if (t.condition && !conditionHolds(run.state, byId, t.condition, controller, source?.o.counters ?? null, source?.o.tapped ?? null, how.pair ?? null, source?.o.kicked ?? 0, source?.o.paidAlternative ?? null)) {
     emit(run, step('trigger.condition-false', [...(t.rules ?? []), '603.4'], { ability: t.text, source: label, stage: 'trigger' }));
     return false;
   }
@@ -115,6 +115,7 @@ function trigger(run: Run, t: TriggeredAbility, source: SeenThen | null, control
     ...(source ? { sourceCounters: { ...source.o.counters } } : {}),
     ...lastKnownPT(run, source),
     ...(source?.o.kicked !== undefined ? { sourceKicked: source.o.kicked } : {}),
+    ...(source?.o.paidAlternative !== undefined ? { sourceAlternative: source.o.paidAlternative } : {}),
     controller,
     cause: how.cause,
     ...(how.that.length > 0 ? { that: how.that } : {}),

@@ -144,7 +144,9 @@ function readMainVerb(r: Reader, g: AuxGroup, allowCard: boolean, playerSubject:
   // "if I Man-o'-War their token", "they Flametongue my 4/4": a permanent's name said as a verb by the player right
   // before it, with a target after it, is that card cast, its enters ability aimed at the target — as "I cast Man-o'-War
   // targeting …" reads (the questions layer checks that the card has such an ability, and refuses when it hasn't).
-  const permanentVerb = card !== undefined && playerSubject && auxes.length === 0 && card.typeLine !== '' && !/\bLand\b/.test(card.typeLine) && followsTarget(r, j + 1);
+  // ("they evoke Mulldrifter", "I kick Goblin Ruinblaster": a cost said as a verb right before it, castoption.ts — casting it.)
+  const costVerbed = r.chunks[j - 1]?.senses[0]?.kind === 'cast-option' && /^(?:evoke[sd]?|kicks?|overloads?)$/i.test(r.chunks[j - 1]!.text);
+  const permanentVerb = card !== undefined && playerSubject && auxes.length === 0 && card.typeLine !== '' && !/\bLand\b/.test(card.typeLine) && (followsTarget(r, j + 1) || costVerbed);
   if (card && cardOk && (card.verbed || isSpellCard(card.typeLine) || /Aura/.test(card.typeLine) || permanentVerb)) {
     // "I Shock the 2/2", "gets Shocked", "they Counterspell it": casting that card.
     return mk('cast', beOrGet && (card.verbed || PARTICIPLES.test(c!.text)), cardRef(card), j + 1);

@@ -59,9 +59,10 @@ export function zoneYesNoAsk(story: Story, c: Clause): boolean {
   if (!ids || ids.length === 0) return false;
   useRole(story, c, places[0]!.prep);
   // 「《灰色熊》を唱えた。…戦場に残りますか？」: a permanent spell the story cast was never on the battlefield to stay there —
-  // asked whether it ends up there (it enters as it resolves, 608.3a; countered, it never does).
+  // asked whether it is there when the story ends (it enters as it resolves, 608.3a; countered, it never does; evoked, it
+  // enters and is sacrificed, 702.74a: it doesn't stay).
   const spells = stay && ids.every((id) => story.get(id)?.cast === true);
-  for (const id of ids) ask(story, stay && to !== 'battlefield' ? { kind: 'zone', id, to, kept: true } : stay && !spells ? { kind: 'zone', id, to, stay: true } : { kind: 'zone', id, to }, c);
+  for (const id of ids) ask(story, stay && (to !== 'battlefield' || spells) ? { kind: 'zone', id, to, kept: true } : stay ? { kind: 'zone', id, to, stay: true } : { kind: 'zone', id, to }, c);
   return true;
 }
 

@@ -241,6 +241,8 @@ function zoneVerdict(ctx: AskContext, id: string, to: string, stay: boolean, kep
     return { verdict: 'no', lead: `${yes(false)}${w.fate.leaves(name, f.zone)}`, value: f.zone };
   }
   // 「手札に残る？」: there when the story ends — a token put into a hand ceased to exist there (111.7, 704.5d).
+  // (A spell that never entered — countered — was not put onto the battlefield at all, 608.3a.)
+  if (kept && to === 'battlefield' && f.zone !== to && !moves.some((m) => m.to === to)) return { verdict: 'no', lead: `${yes(false)}${w.fate.notPutInto(name, to, f.zone)}`, value: `false:${f.zone}` };
   if (kept) return f.zone === to ? { verdict: 'yes', lead: `${yes(true)}${w.fate.keptIn(name, to)}`, value: `kept:${to}` } : { verdict: 'no', lead: `${yes(false)}${w.fate.notKeptIn(name, to, f.zone)}`, value: `kept:${f.zone}` };
   const went = moves.some((m) => m.to === to) || (moves.length === 0 && f.zone === to);
   // "Path of Exile on my Wall, I Cloudshift it in response: is it exiled?": exiled and returned to the battlefield (a

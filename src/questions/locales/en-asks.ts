@@ -10,6 +10,8 @@ const zone = (z: string): string => ZONE[z] ?? z;
 const OWNED: Record<string, string> = lookupTable({ graveyard: 'graveyard', hand: 'hand', library: 'library' });
 /** A permanent is put onto the battlefield, a card into any other zone. */
 const into = (z: string): string => (z === 'battlefield' ? 'onto' : 'into');
+/** Where a permanent stays: on the battlefield; a card in any other zone. */
+const on = (z: string): string => (z === 'battlefield' ? 'on' : 'in');
 const player = (side: Side): string => (side === 'A' ? 'you' : 'the opponent');
 /** The player as a sentence's subject: "You" / "The opponent". */
 const Subject = (side: Side): string => (side === 'A' ? 'You' : 'The opponent');
@@ -66,8 +68,8 @@ export const EN_ASKS: AskLines = {
     // (A token put there ceases to exist right after, as a state-based action: said so, not as "ends up in nowhere".)
     putInto: (name, to, end) => (end === 'gone' && to !== 'gone' ? `${name} is put ${into(to)} ${zone(to)}, then ceases to exist: a token that has left the battlefield does (111.7, 704.5d).` : `${name} is put ${into(to)} ${zone(to)}${end !== to ? ` (it ends up in ${zone(end)})` : ''}.`),
     exiledAndBack: (name) => `${name} doesn't stay in exile: it is exiled and returned to the battlefield, where it is a new object (400.7) — anything still aimed at the old one has lost its target (608.2b).`,
-    keptIn: (name, to) => `${name} stays in ${zone(to)}.`,
-    notKeptIn: (name, to, end) => (end === 'gone' ? `${name} doesn't stay in ${zone(to)}: a token that has left the battlefield ceases to exist in any other zone (111.7, 704.5d).` : `${name} doesn't stay in ${zone(to)}; it ends up in ${zone(end)}.`),
+    keptIn: (name, to) => `${name} stays ${on(to)} ${zone(to)}.`,
+    notKeptIn: (name, to, end) => (end === 'gone' ? `${name} doesn't stay ${on(to)} ${zone(to)}: a token that has left the battlefield ceases to exist in any other zone (111.7, 704.5d).` : `${name} doesn't stay ${on(to)} ${zone(to)}; it ends up in ${zone(end)}.`),
     recastGone: (name) => `${name} can't be cast again: it is a token, not a card — a token that has left the battlefield can't move to another zone, and ceases to exist (111.7, 111.8, 704.5d).`,
     recastFromHand: (name) => `${name} is back in its owner's hand as a card, a new object with no memory of its time on the battlefield (400.7): it can be cast again from there like any card in hand, paying its costs again, with the usual timing.`,
     recastLand: (name) => `${capital(name)} is back in its owner's hand, but a land is never cast: it can be played again as a land drop, on its owner's turn in a main phase with the stack empty, if they haven't played a land that turn (305.1, 305.2).`,

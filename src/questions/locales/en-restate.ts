@@ -275,7 +275,7 @@ const ASKS: AskTexts = {
     if (a.recast && a.whose) return `can ${player(a.whose)} cast ${n.label(a.id)} again`;
     if (a.gone) return `is ${n.label(a.id)} off the battlefield for good at the end`;
     if (a.stay) return `does ${n.label(a.id)} stay on the battlefield`;
-    if (a.kept && a.to) return `is ${n.label(a.id)} still in ${ZONE_NAME[a.to]} at the end`;
+    if (a.kept && a.to) return `is ${n.label(a.id)} still ${a.to === 'battlefield' ? 'on' : 'in'} ${ZONE_NAME[a.to]} at the end`;
     if (a.to && a.whose) return `is ${n.label(a.id)} put into ${whose(a.whose)} ${a.to}`;
     if (a.to) return `is ${n.label(a.id)} put ${a.to === 'battlefield' ? 'onto' : 'into'} ${ZONE_NAME[a.to]}`;
     return `where does ${n.label(a.id)} end up`;

@@ -26,7 +26,7 @@ export const JA: QuestionWords = {
   ruleList: (rules) => rules.split(', ').join('、'),
   counterName: (counter) => (counter === 'loyalty' ? '忠誠' : '守備'),
   counterExample: (type) => (type === 'Planeswalker' ? '相手のプレインズウォーカーは忠誠度3' : '相手のバトルは守備値5'),
-  castOption: (option) => (option === 'kicker' ? 'キッカー' : '超過'),
+  castOption: (option) => (option === 'kicker' ? 'キッカー' : option === 'evoke' ? '想起' : '超過'),
   atTheSameTime: '同時に',
   attribute: {
     colors: (value) => (Object.hasOwn(COLOR_NAME_JA, value) ? COLOR_NAME_JA[value as Color] : value),

@@ -43,7 +43,7 @@ export interface QuestionWords {
   /** How to tell a planeswalker's loyalty or a battle's defense, as an example. */
   counterExample(type: 'Planeswalker' | 'Battle'): string;
   /** A cast option the question told for a card that has none (702.33 kicker, 702.96 overload). */
-  castOption(option: 'kicker' | 'overload'): string;
+  castOption(option: 'kicker' | 'overload' | 'evoke'): string;
   /** Damage told "at the same time" that the story can't deal at once. */
   atTheSameTime: string;
   /** An attribute a creature was not said to have: a colour, a creature type, a supertype (205.4). */

@@ -42,6 +42,7 @@ export const EN_STEPS: StepLines = {
     'search-to-top': 'search a library for a card and put it on top after shuffling',
     proliferate: 'proliferate',
     'additional-land': 'let a player play more lands this turn',
+    'additional-phases': 'add a combat phase (and a main phase) to the turn',
     'win-game': 'make a player win the game',
     'lose-game': 'make a player lose the game',
     'cant-cast-this-turn': "stop players from casting spells this turn",

@@ -37,6 +37,7 @@ export const JA_STEPS: StepLines = {
     'search-to-top': 'ライブラリーからカードを探し、切り直したあと一番上に置く',
     proliferate: '増殖を行う',
     'additional-land': 'このターン追加の土地をプレイできるようにする',
+    'additional-phases': 'ターンに戦闘フェイズ（とメイン・フェイズ）を追加する',
     'win-game': 'プレイヤーをゲームに勝利させる',
     'lose-game': 'プレイヤーをゲームに敗北させる',
     'cant-cast-this-turn': 'このターン、プレイヤーが呪文を唱えられないようにする',

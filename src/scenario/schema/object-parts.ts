@@ -79,6 +79,7 @@ export const triggerCondition = z.discriminatedUnion(
     z.strictObject({ kind: z.literal('evolve') }),
     // 702.33e: the spell that became the ability's own permanent was kicked (at least `atLeast` times).
     z.strictObject({ kind: z.literal('kicked'), atLeast: int(1).optional() }),
+    z.strictObject({ kind: z.literal('alternative-paid'), name: id() }),
     // 102.1: whether the controller is the active player ("if it's not your turn").
     z.strictObject({ kind: z.literal('turn'), yours: bool() }),
   ],

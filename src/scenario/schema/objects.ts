@@ -69,6 +69,8 @@ const baseSpellEffects = [
   z.strictObject({ kind: z.literal('copy-spell'), count: z.union([z.literal('storm'), z.literal(1)]), newTargets: bool().optional(), ...refs }),
   // 305.2: more land plays this turn.
   z.strictObject({ kind: z.literal('additional-land'), count: int(1), ...refs }),
+  // 500.8: an additional combat phase (and main phase, 505.1a) after this one.
+  z.strictObject({ kind: z.literal('additional-phases'), after: z.enum(['main', 'this']), main: bool(), ...refs }),
   // 104.2b, 104.3e: a player wins / loses the game.
   z.strictObject({ kind: z.literal('win-game'), ...refs }),
   z.strictObject({ kind: z.literal('lose-game'), ...refs }),

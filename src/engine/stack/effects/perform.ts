@@ -9,6 +9,7 @@
  * mana (106), cast during resolution (608.2g). "For each" (608.2f) follows instructions again, so it
  * is here too.
  */
+import { additionalPhases } from '../../phases.ts';
 import { putEachOnTop } from './library-top.ts';
 import { assertNever } from '../../../core/result.ts';
 import { castDuringResolution } from '../../casting/during-resolution.ts'; // H3
@@ -133,6 +134,8 @@ function byKind(base: Omit<EffectCall, 'e'>, e: SpellEffect): Outcome {
     case 'additional-land':
     case 'cant-cast-this-turn':
       return thisTurnRule(base, e);
+    case 'additional-phases':
+      return additionalPhases({ ...base, e });
     case 'win-game':
     case 'lose-game':
       return gameResult(base, e);
