@@ -40,9 +40,12 @@ export const copyTokens: Clause = (c, text, ctx) => {
   const count = one ? 1 : numberWord(many![1]!);
   const [tapped, what, except] = one ? [one[1], one[2]!, one[3]] : [many![2], many![3]!, many![4]];
   if (count === null || count < 1 || count > 10) return null;
+  // A card (in a graveyard, in exile) isn't copied here: only a permanent on the battlefield.
+  if (/\bcards?\b/.test(what)) return null;
   const ref = objectRef(what, ctx);
-  // One object copied (a group's copies, "for each", aren't this template).
-  if (!ref || ref.all || ref.player !== undefined) return null;
+  // One permanent copied: a target, this permanent, the one it is attached to, the trigger's object (608.2k). Not "it"
+  // after a move (a card now in another zone), nor a group's copies ("for each").
+  if (!ref || !(ref.target !== undefined || ref.self === true || ref.attached === true || ref.that === true)) return null;
   if (ref.target !== undefined && (ctx.targets.find((t) => t.word === ref.target)?.count ?? 1) !== 1) return null;
   const exc = except === undefined ? undefined : exceptions(except, !one, text);
   if (exc === null) return null;

@@ -8,7 +8,7 @@
  *
  * Not modelled, the run stops: an original that has left the battlefield (111.12: its last known copiable
  * values would be used), a face-down or double-faced original, or one whose values a copy effect changed
- * when the text has exceptions (copy-values.ts).
+ * (707.3: a copy of a copy).
  */
 import { halt, emit, layersOf } from '../../run.ts';
 import { step } from '../../trace.ts';
@@ -30,9 +30,9 @@ export function createCopies(c: EffectCall<'create-copy'>): Outcome {
     const original = run.state.objects.find((o) => o.id === ref);
     const values = layersOf(run).copiable.byId.get(ref);
     if (!original || original.zone !== 'battlefield' || !values) halt('unmodelled', 'error.unmodelled', { reason: 'copy-token-lki', object: original?.label ?? ref, rule: '111.12' });
-    const copied = copiedValues(original, copiableValues(values), e.except, { label, text: item.sourceLabel });
-    // A copy effect changed the original's values (it is itself a copy): those values are what the token gets (707.3).
-    const printed = copied ?? copiableValues(values);
+    const printed = copiedValues(original, copiableValues(values), e.except, { label, text: item.sourceLabel });
+    // A copy effect changed the original's values (it is itself a copy, 707.3): not followed here, the run stops.
+    if (!printed) halt('unmodelled', 'error.unmodelled', { reason: 'copy-of-changed', object: label, text: item.sourceLabel, rule: '707.3' });
     const except = e.except !== undefined;
     for (let i = 0; i < (e.count ?? 1); i++) {
       const before = run.events.length;
