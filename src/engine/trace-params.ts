@@ -225,6 +225,7 @@ export type TraceParamsOf = {
   'resolve.choice': { item: string; choice: string; answer: string | string[]; policy: string; player: string };
   'resolve.amount': { item: string; from: string; amount: number };
   'resolve.investigate': { item: string; count: number };
+  'resolve.token-copy': { item: string; object: string; of: string; except: boolean };
   'resolve.double-counters': { item: string; object: string; counter: string; amount: number };
   'resolve.for-each': { item: string; order: string[]; policy: string };
   'resolve.discard': { item: string; player: string; cards: string[]; policy: string };

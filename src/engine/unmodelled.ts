@@ -52,6 +52,8 @@ export type Unmodelled =
   | { reason: 'enters-with-counters'; object: string; text: string }
   | { reason: 'copy-of-changed'; object: string; text: string }
   | { reason: 'copy-of-face'; object: string; of: string }
+  /** 111.12, 707.2: a token copy of an object that has left the battlefield (its last known copiable values). */
+  | { reason: 'copy-token-lki'; object: string }
   | { reason: 'damage-counters'; object: string }
   | { reason: 'counter-replacement-order'; player: string; texts: string[]; counter: string; object: string; results: string[] }
   | { reason: 'life-gain-replacement-order'; player: string; texts: string[] }
@@ -134,7 +136,7 @@ export const UNMODELLED_REASONS = [
   'protection-quality', 'enchant-quality', 'reconfigure', 'target-guard',
   'hand-size-effects', 'world-rule', 'siege-defense-zero',
   'library-beyond', 'shuffled-draw', 'shuffled-top-card', 'shuffled-top-cards', 'search-partial-library', 'search-to-battlefield', 'search-count', 'search-split', 'search-split-choice', 'storm-left-stack', 'storm-count', 'copy-new-targets', 'rebound-cast', 'search-to-graveyard', 'search-choice', 'library-order', 'library-bottom-unseen',
-  'enters-with-counters', 'copy-of-changed', 'copy-of-face', 'damage-counters', 'counter-replacement-order', 'life-gain-replacement-order', 'watching-effect', 'destroy-replacement-order',
+  'enters-with-counters', 'copy-of-changed', 'copy-of-face', 'copy-token-lki', 'damage-counters', 'counter-replacement-order', 'life-gain-replacement-order', 'watching-effect', 'destroy-replacement-order',
   'stack-x-mana-value', 'choice-objects', 'choice-sacrifice', 'proliferate-choice', 'lki-damage-source', 'lki-attached', 'linked-exile-unknown', 'lki-tapped', 'lki-evolve', 'lki-source-stat', 'turn-history', 'turn-history-left', 'lki-counters', 'lki-sacrificed', 'several-opponents', 'player-leaves', 'win-against-cant-lose', 'mana-add', 'mana-pay', 'random-discard', 'x-unsaid', 'discard-count-unknown', 'aura-enchant-count', 'aura-enchant-target', 'permanent-spell-targets', 'cascade-lki',
   'cost-choice', 'x-from-counters', 'activation-cost', 'lost-rules-text', 'mana-pool-unstated', 'special-mana-activation', 'mana-ability', 'mana-ability-cost', 'earlier-mana', 'mana-abilities-unnamed', 'x-for-cost', 'jump-start-discard', 'discard-cost-choice', 'exile-cost-choice', 'additional-cost-choice', 'two-costs-of-a-kind', 'special-mana', 'mana-ability-choice', 'mana-untold', 'cost-choice-open', 'convoke-payment',
   'mode-number', 'mode-twice', 'mode-count', 'mode-no-target', 'mode-choice', 'trigger-target', 'color-choice', 'additional-trigger-sacrifice',

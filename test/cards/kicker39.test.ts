@@ -30,8 +30,6 @@ const ROWS: [string, Record<string, unknown>][] = [
 
 /** Near misses: a part not read, so the sentence stays unmodelled (nothing is read half). */
 const UNMODELLED: [string, string][] = [
-  // The sentence before ("a token that's a copy of target creature") isn't read: "those tokens" has nothing to count again.
-  ['Rite of Replication', 'If this spell was kicked, create five of those tokens instead.'],
   // "… instead of one": another shape of the kicked search, not read.
   ['Reclaim the Wastes', 'If this spell was kicked, search your library for two basic land cards instead of one.'],
   // No stated quality: "three cards" must all be found if they can be (701.23b doesn't apply), not read.

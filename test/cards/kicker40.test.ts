@@ -40,8 +40,6 @@ const UNMODELLED: [string, string][] = [
   ['Archangel of Wrath', 'Kicker {B} and/or {R}'],
   // A kicker of X: the X isn't kept for the trigger.
   ['Verdeloth the Ancient', 'When Verdeloth enters, if it was kicked, create X 1/1 green Saproling creature tokens.'],
-  // A copy of a target creature isn't read by the effect templates: nothing half.
-  ['Elvish Hydromancer', "When this creature enters, if it was kicked, create a token that's a copy of target creature you control."],
   // A spell's multikicker ("another target for each time") isn't read.
   ['Comet Storm', 'Multikicker {1}'],
 ];

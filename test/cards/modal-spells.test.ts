@@ -29,6 +29,8 @@ const READ: [string, Record<string, unknown>][] = [
   // 702.42a: entwine after the modes — both may be chosen, paying it. Two modes each targeting a permanent: one word each (700.2c).
   ['Goblin War Party', { min: 1, max: 1, entwine: '{2}{R}', options: [{ effects: [{ kind: 'create' }, { kind: 'create' }, { kind: 'create' }] }, { effects: [{ kind: 'apply-effect' }] }] }],
   ["Dream's Grip", { min: 1, max: 1, entwine: '{1}', options: [{ targets: [{ word: 'permanent' }], effects: [{ kind: 'tap' }] }, { targets: [{ word: 'permanent2' }], effects: [{ kind: 'untap' }] }] }],
+  // 702.172a spree with a token-copy mode (707.1, session 51).
+  ['Three Steps Ahead', { min: 1, max: 3, costKeyword: 'spree', options: [{ cost: '{1}{U}', targets: [{ word: 'spell' }] }, { cost: '{3}', effects: [{ kind: 'create-copy' }] }, { cost: '{2}' }] }],
   // 701.19a: "Regenerate each creature you control." — a shield on each as the mode resolves.
   ['Golgari Charm', { min: 1, max: 1, options: [{ effects: [{ kind: 'apply-effect' }] }, { targets: [{ word: 'enchantment' }] }, { effects: [{ kind: 'regenerate', all: { controller: 'you', types: ['Creature'] } }] }] }],
 ];
@@ -44,8 +46,6 @@ const UNREAD: [string, string][] = [
   ["Akroma's Will", 'If you control a commander as you cast this spell, you may choose both instead.'],
   // A mode no template reads ("Each creature deals 1 damage to its controller."): none is read (never half-read).
   ['Rakdos Charm', 'Choose one —'],
-  // A spree mode no template reads.
-  ['Three Steps Ahead', "+ {3} — Create a token that's a copy of target artifact or creature you control."],
 ];
 
 let cards: Map<string, CardRecord>;

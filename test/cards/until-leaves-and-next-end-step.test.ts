@@ -33,8 +33,6 @@ const ROWS: [string, Record<string, unknown>][] = [
 const UNMODELLED: [string, string][] = [
   // An exile with no "until": its card is named by the leaves ability's "the exiled card's owner", not read.
   ['Skyclave Apparition', "When this creature enters, exile up to one target nonland, nontoken permanent you don't control with mana value 4 or less."],
-  // "Sacrifice it at the beginning of the next end step" names a token copy the engine doesn't make.
-  ['Kiki-Jiki, Mirror Breaker', "{T}: Create a token that's a copy of target nonlegendary creature you control, except it has haste. Sacrifice it at the beginning of the next end step."],
 ];
 
 const EXTRA = ['Grizzly Bears', 'Disenchant'];

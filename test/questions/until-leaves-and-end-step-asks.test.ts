@@ -2,16 +2,20 @@
  * Issue 14 / issue 11 (session 28, cards28a): questions about the cards people ask about most whose
  * answer turns on 610.3 (exile until the source leaves), 603.7 (a delayed return at the next end step)
  * and the end step itself (513.1a) — each answered as the rules give it, never "can't happen" nor an
- * end step that never comes; a neighbour the engine can't follow stays refused.
+ * end step that never comes; Kiki-Jiki's token copy (session 51) is answered.
  */
 import { beforeAll, describe, it } from 'vitest';
 import type { QuestionDeps } from '../../src/questions/index.ts';
 import { realCardDeps } from '../cards/compile-helpers.ts';
-import { answeredCiting, refusedAs } from '../support/ask-rows.ts';
+import { answeredCiting } from '../support/ask-rows.ts';
 
 let deps: QuestionDeps;
 beforeAll(async () => {
-  deps = await realCardDeps(['Banishing Light', 'Oblivion Ring', 'Disenchant', 'Grizzly Bears', 'Flickerwisp', 'Otherworldly Journey', 'Ball Lightning', 'Kiki-Jiki, Mirror Breaker']);
+  deps = await realCardDeps({
+    ...Object.fromEntries(['Banishing Light', 'Oblivion Ring', 'Disenchant', 'Flickerwisp', 'Otherworldly Journey', 'Ball Lightning'].map((n) => [n, n])),
+    'Grizzly Bears': '灰色熊',
+    'Kiki-Jiki, Mirror Breaker': '鏡割りのキキジキ',
+  });
 }, 120_000);
 
 describe('session-28 (a): in response to an enters ability whose target the story told (603.3d, 610.3b, 607.2a)', () => {
@@ -38,9 +42,10 @@ describe('session-28 (a): exiled until the Light leaves, and the end of the turn
   ] as const)('%s', async (q, says, verdict, rule) => row(q, says, verdict, rule));
 });
 
-describe('session-28 (a): a neighbour not modelled stays refused', () => {
-  const refused = refusedAs(() => deps);
-  it('Kiki-Jiki copying a creature, asked about the end of turn: refused (its text unread)', async () => {
-    await refused('I tap Kiki-Jiki, Mirror Breaker to copy my Grizzly Bears. What happens at end of turn?', 'unmodelled');
-  });
+describe("session-51: Kiki-Jiki's token copy, sacrificed at the next end step (707.1, 707.9a, 603.7)", () => {
+  const row = answeredCiting(() => deps);
+  it.each([
+    ['I activate Kiki-Jiki, Mirror Breaker targeting my Grizzly Bears. What happens?', 'token copy', null, '707.2'],
+    ['鏡割りのキキジキの能力を起動して、自分の灰色熊を対象にします。どうなりますか？', 'token copy', null, '707.9'],
+  ] as const)('%s', async (q, says, verdict, rule) => row(q, says, verdict, rule));
 });

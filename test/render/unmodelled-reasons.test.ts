@@ -55,6 +55,7 @@ const SAMPLES: { [R in UnmodelledReason]: Omit<Extract<Unmodelled, { reason: R }
   'enters-with-counters': { object: 'Grizzly Bears', text: 'It enters with X +1/+1 counters on it.' },
   'copy-of-changed': { object: 'Grizzly Bears', text: 'You may have this creature enter as a copy of a creature you control, except it isn\u2019t legendary.' },
   'copy-of-face': { object: 'Grizzly Bears', of: 'Grizzly Bears' },
+  'copy-token-lki': { object: 'Grizzly Bears' },
   'damage-counters': { object: 'Grizzly Bears' },
   'counter-replacement-order': { player: 'A', texts: ['If one or more +1/+1 counters would be put on a creature you control, that many plus one are put on it instead.', 'If an effect would put one or more counters on a permanent you control, it puts twice that many instead.'], counter: '+1/+1', object: 'Grizzly Bears', results: ['3', '4'] },
   'life-gain-replacement-order': { player: 'A', texts: ['If you would gain life, you gain twice that much life instead.', 'If you would gain life, you gain that much life plus 1 instead.'] },

@@ -123,11 +123,12 @@ export const continuous: Clause = (c0, text, ctx) => {
  * Said of one object only: a group's would need 611.2c's locked-in set for a whole game.
  */
 function keywordsForGood(c: string, text: string, ctx: Ctx): SpellEffect[] | null {
-  const m = /^(it|that creature|target [a-z ]+?) gains? ([a-z ,]+)$/.exec(c);
+  const m = /^(it|that creature|that token|target [a-z ]+?) gains? ([a-z ,]+)$/.exec(c);
   // (Not in a sentence that opens "Until end of turn, …": its duration is the whole sentence's, Besmirch.)
   if (!m || /(?:^|[.:] )until end of turn,/i.test(text)) return null;
   const mods = ptAndKeywords(undefined, undefined, m[2]);
-  const ref = mods ? objectRef(m[1]!, ctx) : null;
+  // "That token gains haste." (Helm of the Host): the one token the instruction before made (111.1).
+  const ref = !mods ? null : m[1] === 'that token' ? (ctx.last?.it === true ? objectRef('it', ctx) : null) : objectRef(m[1]!, ctx);
   if (!mods || !ref || ref.all || ref.self) return null;
   return [{ kind: 'apply-effect', ...ref, effect: { text, affects: { kind: 'objects', ids: [] }, modifications: mods, duration: { kind: 'indefinite' } } }];
 }

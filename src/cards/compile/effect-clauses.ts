@@ -19,6 +19,7 @@ import { continuous } from './continuous-clauses.ts';
 import { animate } from './animate-clauses.ts';
 import { exileInstead, manaValueLife, targetController } from './follow-up-clauses.ts';
 import { copySpellClause } from './copy-clauses.ts';
+import { copyTokens } from './copy-tokens.ts';
 import { controllerSearch, search } from './search-clauses.ts';
 import { attachClause } from './attach-clauses.ts';
 import { gameResult } from './game-results.ts';
@@ -392,6 +393,6 @@ const preventAll: Clause = (c, text) => {
   return r ? r.map((x): SpellEffect => ({ kind: 'add-replacement', replacement: { ...x, text } as ReplacementInput })) : null;
 };
 
-const CORE: readonly Clause[] = [dividedDamage, damage, life, cards, counters, fight, lookPickClause, lookAtClause, fromGraveyard, allFromGraveyard, onTopOfLibrary, fromHand, landPlay, additionalPhases, cantCastThisTurn, exileUntil, objects, counterSpell, copySpellClause, tokens, animate, continuous, exileInstead, targetController, manaValueLife, search, controllerSearch, proliferateClause, edict, preventNext, preventAll, attachClause, gameResult];
+const CORE: readonly Clause[] = [dividedDamage, damage, life, cards, counters, fight, lookPickClause, lookAtClause, fromGraveyard, allFromGraveyard, onTopOfLibrary, fromHand, landPlay, additionalPhases, cantCastThisTurn, exileUntil, objects, counterSpell, copySpellClause, copyTokens, tokens, animate, continuous, exileInstead, targetController, manaValueLife, search, controllerSearch, proliferateClause, edict, preventNext, preventAll, attachClause, gameResult];
 
 export const CLAUSES: readonly Clause[] = [...CORE, may];

@@ -27,7 +27,7 @@ const CARD_TYPE: Readonly<Record<string, CardType>> = lookupTable({ artifact: 'A
 const EXTRA_COUNTER = /^it enters with an additional (\+1\/\+1|loyalty) counter on it if it's a (creature|planeswalker)$/;
 
 /** One exception of the list; false if it isn't one the engine carries. */
-function readException(part: string, out: CopyExceptions, verbatim: string): boolean {
+export function readException(part: string, out: CopyExceptions, verbatim: string): boolean {
   if (part === "it isn't legendary") {
     out.notLegendary = true;
     return true;

@@ -5,7 +5,7 @@
 import type { Modification, Selector } from './layers.ts';
 import type { CardType, ObjectId } from './state.ts';
 import type { EffectInput, ObjectSeed } from './actions.ts';
-import type { AbilityBody, TriggerCondition, TriggeredAbility } from './stack.ts';
+import type { AbilityBody, CopyExceptions, TriggerCondition, TriggeredAbility } from './stack.ts';
 import type { CastDuringResolutionEffect } from './alternatives.ts';
 import type { ReplacementInput } from './replacement.ts';
 import type { SearchEffect, SearchSplit } from '../stack/search.ts';
@@ -187,6 +187,11 @@ export type SpellEffect = EffectRefs &
     | { kind: 'draw'; amount: number }
     /** `investigate` (701.16a): the instruction was "investigate" — a Clue token (111.10f) each time, said so in the trace. */
     | { kind: 'create'; seed: ObjectSeed; investigate?: boolean }
+    /**
+     * 707.1, 111.3: "create a token that's a copy of <object>" — one token (or `count`) per referred object, its
+     * copiable values those of the object (707.2) with the exceptions of the text (707.9a-b); `tapped`: it enters tapped.
+     */
+    | { kind: 'create-copy'; except?: CopyExceptions; count?: number; tapped?: boolean }
     /** A continuous effect; with `target`, it affects the legal targets (611.2c). */
     | { kind: 'apply-effect'; effect: EffectInput }
     /** 603.7: creates a delayed triggered ability. */

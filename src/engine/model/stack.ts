@@ -5,7 +5,7 @@
  */
 import type { ObjectFilter, SpellEffect, TargetSpec } from './effects.ts';
 import type { CastChoiceFields, CastStatic, CostChange, ModeSpec, SpellBody } from './casting.ts';
-import type { CardType, Color, ObjectId, PlayerId } from './state.ts';
+import type { CardType, Color, Keyword, ObjectId, PlayerId } from './state.ts';
 import type { AltCastFields } from './alternatives.ts';
 import type { Gap } from '../gaps.ts';
 
@@ -104,6 +104,8 @@ export interface CopyExceptions {
   addTypes?: CardType[];
   addSubtypes?: string[];
   notLegendary?: boolean;
+  /** 707.9a: "except it has haste" — keyword abilities the copy has besides those copied. */
+  keywords?: Keyword[];
   counters?: { creature?: Record<string, number>; planeswalker?: Record<string, number> };
   triggers?: TriggeredAbility[];
   gaps?: Gap[];

@@ -33,6 +33,8 @@ export function withExceptions(c: Characteristics, except: CopyExceptions): Char
   if (except.addTypes) out.types = [...c.types, ...except.addTypes.filter((t) => !c.types.includes(t))];
   if (except.addSubtypes) out.subtypes = [...c.subtypes, ...except.addSubtypes.filter((t) => !c.subtypes.includes(t))];
   if (except.notLegendary === true) out.supertypes = c.supertypes.filter((s) => s !== 'Legendary');
+  // 707.9a: an ability gained as part of copying ("except it has haste") is one of the copy's copiable values.
+  if (except.keywords) out.keywords = [...c.keywords, ...except.keywords.filter((k) => !c.keywords.some((x) => x.keyword === k.keyword && x.param === k.param))];
   if (except.triggers) out.triggers = [...(c.triggers ?? []), ...except.triggers];
   if (except.gaps) {
     out.gaps = [...(c.gaps ?? []), ...except.gaps];
@@ -54,13 +56,21 @@ export function withExceptions(c: Characteristics, except: CopyExceptions): Char
  * gives them, 613.2a — with exceptions, not modelled: the run stops).
  */
 export function copiedPrinted(original: GameObject, values: Characteristics, except: CopyExceptions | undefined, spell: GameObject): Characteristics | null {
+  return copiedValues(original, values, except, { label: spell.label, text: spell.printed.entersAsCopy?.text ?? '' });
+}
+
+/**
+ * The copiable values a copy of `original` gets (707.2), with `except` applied (707.9b); `copier`: what makes the copy
+ * (its label and text, for a refusal). Null where a copy effect changed the original's values (see copiedPrinted).
+ */
+export function copiedValues(original: GameObject, values: Characteristics, except: CopyExceptions | undefined, copier: { label: string; text: string }): Characteristics | null {
   // 707.8, 708.2: a face-down permanent's copiable values are those face-down status gives, a double-faced one's those
   // of the face up — neither is what its printed record holds here: not modelled, the run stops.
   if (original.faceDown !== undefined || original.castFace !== undefined || (original.printed.gaps ?? []).some((g) => g.kind === 'other-face')) {
-    halt('unmodelled', 'error.unmodelled', { reason: 'copy-of-face', object: spell.label, of: original.label, rule: '707.8' });
+    halt('unmodelled', 'error.unmodelled', { reason: 'copy-of-face', object: copier.label, of: original.label, rule: '707.8' });
   }
   if (!printedIsCopiable(original, values)) {
-    if (except !== undefined) halt('unmodelled', 'error.unmodelled', { reason: 'copy-of-changed', object: spell.label, text: spell.printed.entersAsCopy?.text ?? '', rule: '707.9b' });
+    if (except !== undefined) halt('unmodelled', 'error.unmodelled', { reason: 'copy-of-changed', object: copier.label, text: copier.text, rule: '707.9b' });
     return null;
   }
   const copied = structuredClone(original.printed);

@@ -72,6 +72,8 @@ export const RESOLUTION_TRACE_KEYS = [
   'resolve.amount',
   /** { item, count } — "investigate": create a Clue token, `count` times (701.16a, 111.10f). */
   'resolve.investigate',
+  /** { item, object, of, except } — a token is created as a copy of `of` (707.1, 707.2, 111.3); `except`: with the text's exceptions (707.9). */
+  'resolve.token-copy',
   /** { item, object, counter, amount } — "double the number of counters": the object is given `amount` more, as many as it has (701.10e). */
   'resolve.double-counters',
   /** { item, order: string[], policy } — "for each of them": processed one at a time (608.2f). */

@@ -23,6 +23,7 @@ export const EN_STEPS: StepLines = {
     counter: 'counter',
     'counter-unless-pay': 'counter unless its controller pays',
     create: 'create',
+    'create-copy': 'create a token copy',
     damage: 'deal damage',
     'delayed-trigger': 'set up a delayed triggered ability',
     destroy: 'destroy',

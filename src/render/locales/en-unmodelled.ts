@@ -48,6 +48,7 @@ export const EN_UNMODELLED: UnmodelledLines = {
   'library-order': (f) => `the order in which ${f.player('player')} arranges the ${f.v('count')} cards put on top of their library at once (401.4: their owner chooses)`,
   'enters-with-counters': (f) => `the counters ${f.who('object')} enters with (${q(f)})`,
   'copy-of-changed': (f) => `${f.who('object')} copying, with exceptions, something a copy effect already changed (${q(f)})`,
+  'copy-token-lki': (f) => `a token copy of ${f.who('object')} after it left the battlefield (its last known copiable values)`,
   'copy-of-face': (f) => `${f.who('object')} copying ${f.who('of')}, a face-down or double-faced permanent`,
   'damage-counters': (f) => `${f.who('object')} with counters put as the result of damage (wither, infect)`,
   'counter-replacement-order': (f) =>

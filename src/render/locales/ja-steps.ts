@@ -18,6 +18,7 @@ export const JA_STEPS: StepLines = {
     counter: '打ち消す',
     'counter-unless-pay': 'コストが支払われない限り打ち消す',
     create: '生成する',
+    'create-copy': 'コピーであるトークンを生成する',
     damage: 'ダメージを与える',
     'delayed-trigger': '遅延誘発型能力を作る',
     destroy: '破壊する',

@@ -54,6 +54,7 @@ export const JA_UNMODELLED: UnmodelledLines = {
   'library-order': (f) => `同時に${f.player('player')}のライブラリーの一番上に置かれる${f.v('count')}枚のカードの順番（401.4：オーナーが並べます）`,
   'enters-with-counters': (f) => `${f.who('object')}が戦場に出るときに置かれるカウンター（${q(f)}）`,
   'copy-of-changed': (f) => `コピー効果で値が変わっているものを、例外つきでコピーする${f.who('object')}（${q(f)}）`,
+  'copy-token-lki': (f) => `戦場を離れた${f.who('object')}のコピーであるトークンを生成すること（最後の情報によるコピー可能な値）`,
   'copy-of-face': (f) => `裏向きや両面カードの${f.who('of')}を${f.who('object')}がコピーすること`,
   'damage-counters': (f) => `${f.who('object')}と、ダメージの結果として置かれるカウンター（萎縮、感染）`,
   'counter-replacement-order': (f) => {

@@ -44,6 +44,8 @@ const baseSpellEffects = [
   z.strictObject({ kind: z.literal('life'), amount: int(), ...refs }),
   z.strictObject({ kind: z.literal('draw'), amount: int(0, 'non_negative').default(1), ...refs }),
   z.strictObject({ kind: z.literal('create'), seed: lazySeed, investigate: bool().optional(), ...refs }),
+  // 707.1, 111.3: a token that's a copy of the referred object, with the exceptions of the text (707.9a-b).
+  z.strictObject({ kind: z.literal('create-copy'), except: z.lazy((): z.ZodType => copyExceptions).optional(), count: int(1).optional(), tapped: bool().optional(), ...refs }),
   z.strictObject({ kind: z.literal('apply-effect'), effect: z.lazy((): z.ZodType => effectInputSchema), ...refs }),
   // 701.9b: `chosenBy: 'controller'` — the spell's controller chooses the card (of `filter`) from the revealed hand (701.20a).
   z.strictObject({ kind: z.literal('discard'), amount: z.union([int(0, 'non_negative'), z.literal('all')], { error: 'discard_amount' }), random: bool().optional(), chosenBy: z.literal('controller').optional(), filter: filterSchema.optional(), ...refs }),
@@ -223,6 +225,7 @@ const copyExceptions = z.strictObject(
     addTypes: list(cardType(), 5).optional(),
     addSubtypes: list(str(), 5).optional(),
     notLegendary: bool().optional(),
+    keywords: list(keyword(), 5).optional(),
     counters: z.strictObject({ creature: counters().optional(), planeswalker: counters().optional() }, { error: 'object' }).optional(),
     triggers: z.lazy(() => list(triggerSchema, 5)).optional(),
     gaps: list(gapSchema, 5).optional(),

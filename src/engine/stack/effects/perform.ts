@@ -37,6 +37,7 @@ import { draw } from './draw.ts';
 import { discardEach } from './discard.ts';
 import { isLibraryKind, libraryAction } from './library-actions.ts';
 import { createTokens } from './tokens.ts';
+import { createCopies } from './token-copies.ts';
 import { addReplacement, applyEffect } from './continuous.ts';
 import { createDelayedTrigger, reflexiveTrigger } from './delayed-reflexive.ts';
 import { attach, fight, tapOrUntap } from './permanent-actions.ts';
@@ -147,6 +148,8 @@ function byKind(base: Omit<EffectCall, 'e'>, e: SpellEffect): Outcome {
       return discardEach({ ...base, e });
     case 'create':
       return createTokens({ ...base, e });
+    case 'create-copy':
+      return createCopies({ ...base, e });
     case 'apply-effect':
       return applyEffect({ ...base, e });
     case 'add-replacement':
