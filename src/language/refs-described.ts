@@ -167,6 +167,13 @@ export function mayIntroduce(story: Story, np: Described, d: Description, contro
     story.problem('unresolved', describe(np), 'what-it-refers-to');
     return false;
   }
+  // "I cast Grizzly Bears. The 3/3 can attack?", 「《灰色熊》を出した。3/3だけど、攻撃できる？」: a bare size asked of, with
+  // no "a" of its own, while a creature card of that side is told whose printed size is another, may be that card after a
+  // change (a pump, counters) or a creature never told; which is not guessed (issue 11 §2: it was answered as a new 3/3).
+  if (story.asking && !indefinite && !every && sizeOnly(d) && story.objects.some((o) => maybeResized(story, o, d, controller))) {
+    story.problem('unresolved', describe(np), 'what-it-refers-to');
+    return false;
+  }
   // ("two permanents that each say '…'", 「「…」という能力を持つパーマネント」: objects told by their quoted text
   // with no article introduce them, as a size does.)
   const quotedCount = d.det === null && d.quotes.length > 0;
@@ -176,4 +183,16 @@ export function mayIntroduce(story: Story, np: Described, d: Description, contro
     return false;
   }
   return true;
+}
+
+/** A description by its size alone ("the 3/3", "my 3/3", 「3/3は」): no card, keyword, colour, type or quoted text. */
+export function sizeOnly(d: Description): boolean {
+  return d.power !== null && d.card === null && d.partial === null && d.keywords.length === 0 && d.colors.length === 0 && d.types.length === 0 && d.subtypes.length === 0 && d.quotes.length === 0 && d.counters.length === 0;
+}
+
+/** A told creature card of the same side (or a side unsaid) whose printed size is not the one described. */
+export function maybeResized(story: Story, o: IrObject, d: Description, controller: Side | null): boolean {
+  if (o.card === null || (o.controller !== null && controller !== null && o.controller !== controller)) return false;
+  const f = story.cardFacts(o);
+  return f !== null && f.power !== null && f.toughness !== null && (f.power !== d.power || f.toughness !== d.toughness);
 }

@@ -196,7 +196,7 @@ function languageFailure(u: Extract<Understood, { ok: false }>, lang: Lang, text
   if (amb?.detail === 'modifier-scope') return { code: 'ambiguous', message: message(lang, 'modifier_scope', { what: amb.text, options: say.orList((amb.options ?? []).map(quote)) }), parts: [amb.text] };
   if (amb?.detail === 'attack-what') return { code: 'ambiguous', message: message(lang, 'attack_what', { what: amb.text, options: say.orList((amb.options ?? []).map(quote)) }), parts: [amb.text] };
   if (amb) return { code: 'ambiguous', message: message(lang, 'ambiguous', { what: amb.text, options: say.orList((amb.options ?? []).map(quote)) }), parts: [amb.text] };
-  const parts = shownParts(joinOverlaps([...new Set([...u.problems.map((p) => p.text), ...u.leftover])], text)).slice(0, 6);
+  const parts = [...new Set(shownParts(joinOverlaps([...new Set([...u.problems.map((p) => p.text), ...u.leftover])], text)))].slice(0, 6);
   // "it can't block, right?": which way a yes would go can't be told from the words read (intents/index.ts).
   const negative = u.problems.find((p) => p.detail === 'negative-question');
   if (negative && only(u, negative.text)) return { code: 'not_understood', message: message(lang, 'negative_question', { what: quote(negative.text) }), parts };

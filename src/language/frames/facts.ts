@@ -4,6 +4,7 @@
  * (attachments.ts), an object's state (object-facts.ts) — and names the clause unread when none fits; also
  * the turn ending (514) and entering this turn (302.6). Clauses without a verb: verbless.ts.
  */
+import { bareSizeOfToldCard } from './bare-size.ts';
 import type { Clause } from '../clause.ts';
 import type { Story } from '../story.ts';
 import { objectsOf } from '../refs.ts';
@@ -48,6 +49,7 @@ function enteringSpell(story: Story, c: Clause): boolean {
 export function fact(story: Story, c: Clause): void {
   const subj = c.subject;
   if (absent(story, c)) return;
+  if (bareSizeOfToldCard(story, c)) return;
   if (graveyardEmpty(story, c)) return;
   if (zoneHolds(story, c)) return;
   if (onlyOne(story, c)) return;
