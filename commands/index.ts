@@ -18,7 +18,8 @@ import { withCommonOptions } from '../src/discord/common-options.ts';
 // withCommonOptions adds the `ephemeral` option to every answering command (src/discord/common-options.ts).
 export const commands: readonly CommandModule[] = withCommonOptions([rule, search, define, scenario, card, coverage, settings, combat, layers, ask]);
 
+/** A command by its name, or by its Japanese name as Discord shows it there (「/用語 接死」 works in the console too). */
 export function findCommand(name: string): CommandModule | undefined {
   const n = name.toLowerCase();
-  return commands.find((c) => c.data.name === n);
+  return commands.find((c) => c.data.name === n || c.data.name_localizations?.ja === name);
 }

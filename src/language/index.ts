@@ -62,11 +62,11 @@ export type Understood =
   | { ok: false; problems: StoryProblem[]; leftover: string[]; limit?: { what: keyof typeof LANGUAGE_LIMITS; count: number }; define?: string; needFacts?: string[]; spotted?: string[]; keywords?: string[] };
 
 /**
- * The keywords a question names, as written ("lifelink", 「護法」), at most three: a question not read can still point
+ * The keywords a question names (their ids: "lifelink", "ward"), at most three: a question not read can still point
  * to /define for what those keywords do in general (questions/reading.ts).
  */
 function keywordsNamed(chunks: readonly Chunk[]): string[] {
-  return [...new Set(chunks.filter((c) => c.senses.some((x) => x.kind === 'keyword')).map((c) => c.text.trim()))].slice(0, 3);
+  return [...new Set(chunks.flatMap((c) => c.senses.flatMap((x) => (x.kind === 'keyword' ? [x.keyword.keyword] : [])).slice(0, 1)))].slice(0, 3);
 }
 
 /** Reads a question into the IR, or says exactly what could not be read. */

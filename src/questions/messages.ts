@@ -207,7 +207,7 @@ const JA: Record<string, (p: Params) => string> = lookupTable({
   cannot_happen: (p) => `書かれたとおりには起こりえません：${p.detail}`,
   unbuilt: () => '読み取った状況の一部が、その中に見つからないものを指しています',
   unmodelled: (p) => `この部分はモデル化できないため、推測では答えません：${p.detail}`,
-  define_hint: (p) => `${p.terms}そのものの働きは${p.command}（Discord の日本語表示では「/用語」）で説明します。`,
+  define_hint: (p) => `${p.terms}そのものの働きは「/用語」コマンドで説明します。`,
   unknown_card: (p) => `「${p.name}」という名前のカードが見つかりません。${p.suggestions ? `もしかして：${p.suggestions}？` : ''}カード名は正確に（《》で囲んで）書くか、クリーチャーを「飛行を持つ2/2」のように説明してください。`,
   ambiguous_card: (p) => `「${p.name}」に当てはまるカードが複数あります：${p.suggestions}。正式なカード名を入力してください。`,
   cards_unavailable: (p) => `カード・データを利用できないため「${p.name}」を調べられません。クリーチャーを「飛行を持つ2/2」のように説明してください。`,

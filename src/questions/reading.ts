@@ -108,7 +108,7 @@ export async function readIr(trimmed: string, lang: Lang, deps: QuestionDeps): P
       }
     }
     // "Does lifelink work with damage from a spell?": a question not read that names keywords points to /define for them.
-    if (error.code === 'not_understood' && error.define === undefined && (u.keywords ?? []).length > 0) error.message = say.appended(error.message, message(lang, 'define_hint', { terms: say.andList((u.keywords ?? []).map(say.quoted)), count: (u.keywords ?? []).length, command: say.orList((u.keywords ?? []).map((k) => say.quoted(`/define ${k}`))) }));
+    if (error.code === 'not_understood' && error.define === undefined && (u.keywords ?? []).length > 0) error.message = say.appended(error.message, message(lang, 'define_hint', { terms: say.andList((u.keywords ?? []).map((k) => say.quoted(say.keywordName(k)))), count: (u.keywords ?? []).length, command: say.orList((u.keywords ?? []).map((k) => say.quoted(`${say.defineCommand} ${say.keywordName(k)}`))) }));
     return { ok: false, error };
   }
   return { ok: true, value: u.ir };

@@ -31,8 +31,9 @@ const ROWS: [string, Record<string, unknown>][] = [
 
 /** Neighbours not read whole: the sentence stays unmodelled (never answered over). */
 const UNMODELLED: [string, string][] = [
-  // An exile with no "until": its card is named by the leaves ability's "the exiled card's owner", not read.
-  ['Skyclave Apparition', "When this creature enters, exile up to one target nonland, nontoken permanent you don't control with mana value 4 or less."],
+  // The leaves ability names the card its enters ability exiled ("the exiled card's owner", a linked ability, 607.2a): not
+  // read, so the card is never answered over once it leaves. (Its enters exile, with no "until", is read since session 51.)
+  ['Skyclave Apparition', "When this creature leaves the battlefield, the exiled card's owner creates an X/X blue Illusion creature token, where X is the mana value of the exiled card."],
 ];
 
 const EXTRA = ['Grizzly Bears', 'Disenchant'];

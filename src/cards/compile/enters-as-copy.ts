@@ -11,7 +11,6 @@ import type { CardType, CopyExceptions, ObjectFilter } from '../../engine/types.
 import { creatureTypes } from '../../engine/subtypes.ts';
 import { lookupTable } from '../../core/table.ts';
 import { classifyText, gapOf } from './gaps.ts';
-import { parseTrigger } from './triggers.ts';
 import { lowerFirst, thisNouns } from './text.ts';
 import { parseGroup } from './words.ts';
 
@@ -25,6 +24,18 @@ export interface EntersAsCopyPart {
 const CARD_TYPE: Readonly<Record<string, CardType>> = lookupTable({ artifact: 'Artifact', creature: 'Creature', enchantment: 'Enchantment', land: 'Land' });
 /** "an additional +1/+1 counter … if it's a creature", "… loyalty counter … if it's a planeswalker". */
 const EXTRA_COUNTER = /^it enters with an additional (\+1\/\+1|loyalty) counter on it if it's a (creature|planeswalker)$/;
+
+/**
+ * Reads a quoted triggered ability a copy is given ("except it has \"When …\""): set by the templates module, as the
+ * token ability reader is (tokens.ts), so this module — read by the token-copy clause among the effect clauses —
+ * doesn't import the trigger templates, which import the effect clauses (no import cycle). Unset, it is left unread.
+ */
+type TriggerReader = (norm: string, quoted: string) => unknown;
+let readTrigger: TriggerReader | null = null;
+
+export function setCopyTriggerReader(read: TriggerReader): void {
+  readTrigger = read;
+}
 
 /** One exception of the list; false if it isn't one the engine carries. */
 export function readException(part: string, out: CopyExceptions, verbatim: string): boolean {
@@ -53,7 +64,7 @@ export function readException(part: string, out: CopyExceptions, verbatim: strin
   if (has) {
     const quoted = /"([^"\u201c\u201d]+)"/.exec(verbatim.replace(/[\u201c\u201d]/g, '"'))?.[1] ?? has[1]!;
     const norm = lowerFirst(thisNouns(quoted)).replace(/\.$/, '');
-    const trigger = parseTrigger(norm, quoted);
+    const trigger = readTrigger?.(norm, quoted) ?? null;
     if (trigger) out.triggers = [...(out.triggers ?? []), trigger as never];
     else out.gaps = [...(out.gaps ?? []), gapOf(quoted, classifyText(quoted, { spell: false }))];
     return true;

@@ -16,6 +16,8 @@ import { permanentSentence, spellSentence } from './sentences.ts';
 import { classifyKeyword, classifyText } from './gaps.ts';
 import type { GapClass } from './gaps.ts';
 import { setTokenAbilityReader } from './tokens.ts';
+import { setCopyTriggerReader } from './enters-as-copy.ts';
+import { parseTrigger } from './triggers.ts';
 import type { Parts, TextContext } from './text-parts.ts';
 import { emptyParts, miss } from './text-parts.ts';
 import { chosenSpellSentence, chosenTypeSentence, chosenUses, NAMES_CHOSEN_TYPE, NAMES_CHOSEN_VALUE, SPELL_TYPE_CHOICE } from './chosen-type.ts';
@@ -209,3 +211,4 @@ function tokenAbility(text: string): Record<string, unknown> | null {
   return Object.keys(o).length > 0 ? o : null;
 }
 setTokenAbilityReader(tokenAbility);
+setCopyTriggerReader(parseTrigger);

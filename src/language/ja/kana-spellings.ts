@@ -12,6 +12,7 @@ import { allKana, hiragana, kanjiOf } from './kana.ts';
 import { loadedJapaneseTokenizer } from './kuromoji.ts';
 import type { JapaneseTokenizer } from './kuromoji.ts';
 import { potentialBase } from './morph.ts';
+import { lookupTable } from '../../core/table.ts';
 
 /** Parts of speech kuromoji gives the pieces of a word it cut up (こう + げき for こうげき), and a particle inside one (対象に取る). */
 const SPELLING_PARTS: ReadonlySet<string> = new Set(['名詞', '動詞', '副詞', '形容詞', '助詞']);
@@ -81,7 +82,7 @@ function spanReading(tokens: readonly Token[], from: number, n: number, byLemma:
  * 「しんだ」「もどった」: before た／て a 五段 verb's stem loses the sound that tells its base form (ん: む, ぬ or ぶ; っ: う, つ
  * or る), and for a word in kana kuromoji may guess the wrong one (しんだ: しむ). The other base forms that stem allows.
  */
-const SAME_STEM: Readonly<Record<string, readonly string[]>> = { ん: ['む', 'ぬ', 'ぶ'], っ: ['う', 'つ', 'る'] };
+const SAME_STEM: Readonly<Record<string, readonly string[]>> = lookupTable({ ん: ['む', 'ぬ', 'ぶ'], っ: ['う', 'つ', 'る'] });
 
 function sameStemBases(t: Token, byLemma: string | null): string[] {
   const group = t.form.startsWith('連用タ接続') && allKana(t.text) ? SAME_STEM[t.text.slice(-1)] : undefined;
@@ -99,6 +100,15 @@ function particlesOf(tokens: readonly Token[], from: number, n: number, key: str
   return span.every((t) => t.pos !== '助詞' || key.includes(t.text));
 }
 
+/**
+ * 「ブロックしにいく」「攻撃していく」: a verb in kana right after another verb and に／て／で helps that verb (a purpose, a
+ * going on), never a game verb of its own — いく there is no 行く asked "where does it go".
+ */
+function afterVerbLink(tokens: readonly Token[], from: number): boolean {
+  const link = tokens[from - 1];
+  return link !== undefined && link.pos === '助詞' && /^[にてで]$/u.test(link.text) && tokens[from - 2]?.pos === '動詞';
+}
+
 /** Whether every kanji written in the span is one of the key's (a kana spelling, never other kanji of the same sound). */
 function spelledWith(tokens: readonly Token[], from: number, n: number, key: string): boolean {
   const own = new Set(kanjiOf(key));
@@ -114,7 +124,7 @@ function spelledWith(tokens: readonly Token[], from: number, n: number, key: str
  */
 export function kanaSpelling<V>(table: ReadonlyMap<string, V>, meaning: (v: V) => string, tokens: readonly Token[], from: number, n: number): { key: string; how: 'surface' | 'lemma' | 'potential' } | null {
   const tokenizer = loadedJapaneseTokenizer();
-  if (!tokenizer) return null;
+  if (!tokenizer || afterVerbLink(tokens, from)) return null;
   const index = indexOf(table, meaning, tokenizer);
   const tries: [string | null, 'surface' | 'lemma' | 'potential'][] = [];
   tries.push([spanReading(tokens, from, n, false), 'surface']);
@@ -135,7 +145,7 @@ export function kanaSpelling<V>(table: ReadonlyMap<string, V>, meaning: (v: V) =
   return null;
 }
 
-const U_TO_E: Record<string, string> = { う: 'え', く: 'け', ぐ: 'げ', す: 'せ', つ: 'て', ぬ: 'ね', ぶ: 'べ', む: 'め', る: 'れ' };
+const U_TO_E: Readonly<Record<string, string>> = lookupTable({ う: 'え', く: 'け', ぐ: 'げ', す: 'せ', つ: 'て', ぬ: 'ね', ぶ: 'べ', む: 'め', る: 'れ' });
 
 /** The potential (一段) form of a 五段 verb's base form: 倒す -> 倒せる (potentialBase read backwards). */
 function potentialForm(base: string): string | null {

@@ -26,6 +26,8 @@ export const EN: QuestionWords = {
   namedCard: (name) => name,
   typedName: (name) => `[[${name}]]`,
   appended: (message, note) => `${message} ${note}`,
+  defineCommand: '/define',
+  keywordName: (id) => id,
   ruleList: (rules) => rules,
   counterName: (counter) => counter,
   counterExample: (type) => (type === 'Planeswalker' ? "my opponent's planeswalker has 3 loyalty" : "the opponent's battle has 5 defense"),

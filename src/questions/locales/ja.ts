@@ -1,5 +1,6 @@
 /** The question layer's own words in Japanese (words.ts). */
 import { quoteRulesJa, tidyJa } from '../../render/ja-text.ts';
+import { keywordJa } from '../../scenario/schema/vocabulary.ts';
 import type { Color } from '../../engine/types.ts';
 import { COLOR_NAME_JA, TYPE_NAME_JA } from '../lexicon.ts';
 import type { QuestionWords } from './words.ts';
@@ -23,6 +24,8 @@ export const JA: QuestionWords = {
   namedCard: (name, ja) => (ja ? `《${ja}》` : name),
   typedName: (name) => `《${name}》`,
   appended: (message, note) => `${message}${note}`,
+  defineCommand: '/用語',
+  keywordName: (id) => keywordJa(id),
   ruleList: (rules) => rules.split(', ').join('、'),
   counterName: (counter) => (counter === 'loyalty' ? '忠誠' : '守備'),
   counterExample: (type) => (type === 'Planeswalker' ? '相手のプレインズウォーカーは忠誠度3' : '相手のバトルは守備値5'),

@@ -36,6 +36,10 @@ export interface QuestionWords {
   typedName(name: string): string;
   /** A note added to a message. */
   appended(message: string, note: string): string;
+  /** The /define command as typed in this language (its Discord name there; the console takes it too). */
+  defineCommand: string;
+  /** A keyword (by its id, "first strike") as this language names it. */
+  keywordName(id: string): string;
   /** Rule numbers given as "613.4, 613.7", listed as the reply language lists them. */
   ruleList(rules: string): string;
   /** The counter a planeswalker's loyalty (306.5c) or a battle's defense (310.4c) is counted in. */

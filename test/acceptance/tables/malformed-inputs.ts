@@ -303,7 +303,8 @@ const askRows: MalformedRow[] = [
   { command: 'ask', category: 'invisible', name: 'control characters', text: 'Does a 2/2\u0007 die\u0000?', codes: ASK, cli: false },
   { command: 'ask', category: 'invisible', name: 'a right-to-left override', text: '\u202eDoes a 2/2 with flying die?', codes: ASK },
   { command: 'ask', category: 'invisible', name: 'direction isolates', text: 'Can a \u2066creature with defender\u2069 attack?', codes: ASK },
-  { command: 'ask', category: 'unknown-card', name: 'a misspelt card', text: 'Does Grizzly Bearz die to Lightning Bolt?', codes: ASK, cli: true },
+  // (A slip of one letter, "Grizzly Bearz", is read as the card it slips from and says so; this one is too far from any card.)
+  { command: 'ask', category: 'unknown-card', name: 'a misspelt card', text: 'Does Grizzlie Baerz die to Lightning Bolt?', codes: ['unknown_card'], says: [/I don't know a card named "Grizzlie Baerz"/], cli: true },
   { command: 'ask', category: 'unknown-card', name: 'a made-up card', text: 'What happens when Flibbertigibbet Dragon attacks?', codes: ASK },
   { command: 'ask', category: 'unknown-card', name: 'a made-up Japanese card', text: '《存在しないカード》が攻撃したらどうなりますか？', codes: ASK, cli: true },
   { command: 'ask', category: 'impossible', name: 'a 3/-1 creature', text: 'A 3/-1 creature attacks and is blocked by a 2/2. What happens?', codes: ASK, cli: true },
