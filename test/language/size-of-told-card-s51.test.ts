@@ -33,6 +33,9 @@ describe('GIVEN a bare size after a creature card of another printed size THEN a
     ['I have Grizzly Bears and a 3/3. Can the 3/3 attack?', 'en', /^answered: Yes/],
     ['My 3/3 is blocked by Grizzly Bears. Does the 3/3 survive?', 'en', /^answered: Yes/],
     ['Grizzly Bears blocks my 3/3. Does my 3/3 die?', 'en', /^answered: No/],
+    // A size set against a card whose side is unsaid: another creature (the card is the attacker here).
+    ['Can my 2/2 block Hill Giant?', 'en', /^answered: Yes/],
+    ['《丘巨人》って2/2でブロックできる？', 'ja', /^answered: はい/],
   ] as const)('GIVEN %s THEN read as before', async (q, lang, want) => {
     expect(await reply(q, lang)).toMatch(want);
   });
