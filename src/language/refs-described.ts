@@ -170,9 +170,9 @@ export function mayIntroduce(story: Story, np: Described, d: Description, contro
   // "I cast Grizzly Bears. The 3/3 can attack?", 「《灰色熊》を出した。3/3だけど、攻撃できる？」: a bare size asked of, with
   // no "a" of its own, while a creature card of that side is told whose printed size is another, may be that card after a
   // change (a pump, counters) or a creature never told; which is not guessed (issue 11 §2: it was answered as a new 3/3).
-  // (Only a card whose side is told, said by "the" or a side: "Can my 2/2 block Questing Beast?", 「探索する獣って2/2で
-  // ブロックできる？」 ask of a creature set against a card whose side is unsaid.)
-  if (story.asking && !indefinite && !every && sizeOnly(d) && (d.det === 'the' || controller !== null) && story.objects.some((o) => o.controller !== null && maybeResized(story, o, d, controller))) {
+  // (Only "the" with a card whose side is told: "Can my 2/2 block Questing Beast?", "I sacrifice Selfless Spirit … Does my
+  // 2/2 survive?", 「探索する獣って2/2でブロックできる？」 ask of another creature, one the question introduces.)
+  if (story.asking && !indefinite && !every && sizeOnly(d) && d.det === 'the' && story.objects.some((o) => o.controller !== null && maybeResized(story, o, d, controller))) {
     story.problem('unresolved', describe(np), 'what-it-refers-to');
     return false;
   }

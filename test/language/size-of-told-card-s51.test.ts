@@ -22,7 +22,7 @@ const reply = async (q: string, lang: 'en' | 'ja') => {
 describe('GIVEN a bare size after a creature card of another printed size THEN asked back, never a new creature', () => {
   it.each([
     ['I cast Grizzly Bears. The 3/3 can attack?', 'en'],
-    ['I cast Hill Giant this turn. My 4/4 can attack?', 'en'],
+    ['I cast Hill Giant this turn. The 4/4 can attack?', 'en'],
     ['《灰色熊》を出した。3/3だけど、攻撃できる？', 'ja'],
     ['《丘巨人》を唱えた。5/5だよ。攻撃できる？', 'ja'],
   ] as const)('%s', async (q, lang) => {
