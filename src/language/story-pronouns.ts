@@ -5,6 +5,7 @@
  */
 import type { IrObject } from './ir.ts';
 import type { Story } from './story.ts';
+import type { NounPhrase } from './clause.ts';
 
 /**
  * The objects a plural "they" can stand for: a card whose name is a plural, or creatures named together
@@ -163,4 +164,14 @@ function allOnOneSide(story: Story): string[] {
   const creatures = story.mentions.filter((id) => !seen.has(id) && (seen.add(id), true) && story.get(id)?.types.includes('Creature') === true && story.get(id)?.zone === 'battlefield' && story.get(id)?.cast !== true);
   const sides = new Set(creatures.map((id) => story.get(id)!.controller));
   return creatures.length >= 2 && sides.size === 1 ? creatures : [];
+}
+
+/**
+ * A bare "they"/"them" said as a clause's subject — the pronoun, or the same word read as a player ("they" is both,
+ * en/lexicon.ts) — which a group of creatures told before may be (intents/they-dealers.ts, frames/unblocked.ts).
+ */
+export function bareThey(np: NounPhrase | null): boolean {
+  if (np === null) return false;
+  if (np.kind === 'pronoun') return np.word === 'they' || np.word === 'them';
+  return np.kind === 'player' && np.player.who === 'they' && /^(?:they|them)$/i.test(np.text.trim());
 }

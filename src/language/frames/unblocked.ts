@@ -11,6 +11,7 @@ import { amountOf, isPlayerish, push, stateAdj, useRole } from './util.ts';
 import { addAttack, soleAttacker } from './attacks.ts';
 import { noBlocks } from './no-blocks.ts';
 import { attackingSide } from '../story-players.ts';
+import { bareThey } from '../story-pronouns.ts';
 
 export function unblocked(story: Story, c: Clause): void {
   if (theyAttackers(story, c)) return;
@@ -55,7 +56,7 @@ export function unblocked(story: Story, c: Clause): void {
  */
 export function theyAttackers(story: Story, c: Clause): boolean {
   const s = c.subject;
-  const bare = s !== null && ((s.kind === 'pronoun' && (s.word === 'they' || s.word === 'them')) || (s.kind === 'player' && s.player.who === 'they' && /^(?:they|them)$/i.test(s.text.trim())));
+  const bare = bareThey(s);
   if (!bare || c.object !== null || c.roles.length > 0) return false;
   const group = story.pronoun('they');
   const attack = story.events.find((e): e is Extract<QEvent, { kind: 'attack' }> => e.kind === 'attack' && group.length > 0 && group.every((id) => e.attackers.includes(id)));

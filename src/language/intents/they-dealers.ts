@@ -7,6 +7,7 @@
 import type { Clause } from '../clause.ts';
 import type { Story } from '../story.ts';
 import { playerOf } from '../refs.ts';
+import { bareThey } from '../story-pronouns.ts';
 import { ask, isPlayerish, role, useRole } from './common.ts';
 
 const DEALS: ReadonlySet<string> = new Set(['deal', 'hit', 'do']);
@@ -14,7 +15,7 @@ const DEALS: ReadonlySet<string> = new Set(['deal', 'hit', 'do']);
 /** True when the clause's "they" was read as the group and the damage each deals asked; false when refused; undefined otherwise. */
 export function theyAsDealers(story: Story, c: Clause, howMuch: boolean): boolean | undefined {
   const s = c.subject;
-  const bare = s !== null && ((s.kind === 'pronoun' && (s.word === 'they' || s.word === 'them')) || (s.kind === 'player' && s.player.who === 'they' && /^(?:they|them)$/i.test(s.text.trim())));
+  const bare = bareThey(s);
   if (!bare || c.verb === null || c.verb.passive || !DEALS.has(c.verb.verb)) return undefined;
   const group = story.pronoun('they').filter((id) => story.get(id)?.controller === 'A');
   // (Only a group all the asker's: the opponent's creatures dealing damage is the player reading's answer too.)
