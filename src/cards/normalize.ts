@@ -26,7 +26,7 @@ export function nameKey(text: string): string {
   if (PRINTABLE_ASCII.test(text)) return text.toLowerCase().replace(ASCII_APOSTROPHES, '').replace(/[^a-z0-9]+/g, ' ').trim();
   let s = text.normalize('NFKC').toLowerCase();
   // Katakana folds to hiragana, as upper case folds to lower: セラの天使 and せらの天使 meet.
-  s = s.replace(/[\u30a1-\u30f6]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0x60));
+  s = hiragana(s);
   s = s.replace(SPECIAL, (c) => SPECIAL_LETTERS[c] ?? c);
   // Strip combining marks from Latin letters only: Japanese voicing marks must stay. Only a Latin
   // letter beyond ASCII (é) or a combining mark can change here: Japanese names skip the two passes.
@@ -45,6 +45,7 @@ export function keyTokens(key: string): string[] {
   return key === '' ? [] : key.split(' ');
 }
 
+import { hiragana } from '../core/kana.ts';
 import { hasJapaneseScript } from '../core/lang.ts';
 import { lookupTable } from '../core/table.ts';
 

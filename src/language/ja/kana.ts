@@ -1,9 +1,7 @@
 /** Kana helpers: katakana folded to hiragana, so a reading and a word written in either kana compare equal. */
 
-/** `s` with each katakana letter (ァ..ヶ) as its hiragana; other characters (ー, kanji) as they are. */
-export function hiragana(s: string): string {
-  return s.replace(/[\u30a1-\u30f6]/gu, (c) => String.fromCharCode(c.charCodeAt(0) - 0x60));
-}
+// The fold itself lives in core, shared with the card-name keys.
+export { hiragana } from '../../core/kana.ts';
 
 /** Whether `s` is written in kana alone (hiragana, katakana, the long mark). */
 export function allKana(s: string): boolean {
