@@ -106,11 +106,16 @@ export function triggersAsk(story: Story, c: Clause): boolean {
   const unsaid = s === null || (s.kind === 'pronoun' && s.word === 'it' && s.chunks.length === 0) || (s.kind === 'property' && s.noun === 'keyword' && s.of === null && /^(?:能力|誘発型能力)$/u.test(s.text.trim()));
   // (Read first with no catalog at all, the cards are noted and the subject read as before: the question is read
   // again with their facts, and that reading is the one answered — questions/reading.ts.)
-  const told = unsaid && story.lang === 'ja' ? story.objects.filter((o) => o.card !== null || o.abilityTexts.length > 0) : [];
+  // "Does it trigger?" in English is asked the same way: "it" is what can trigger, the one told permanent with a
+  // triggered ability — "If I sacrifice Grizzly Bears while I control Blood Artist, does it trigger?" asks of the
+  // Artist, never "no, the Bears' ability doesn't trigger". With several, "it" must be one of them, else not guessed.
+  const itSaid = s?.kind === 'pronoun' && s.word === 'it' && !unsaid && story.lang === 'en';
+  const told = unsaid || itSaid ? story.objects.filter((o) => o.card !== null || o.abilityTexts.length > 0) : [];
   const facts = told.map((o) => (o.card !== null ? story.cardFacts(o) : null));
-  if (unsaid && story.lang === 'ja' && story.facts !== null) {
+  if ((unsaid || itSaid) && (story.lang === 'ja' || itSaid) && story.facts !== null) {
     if (told.some((o, k) => o.card !== null && facts[k] === null)) return false;
     const triggering = told.filter((o, k) => o.abilityTexts.length > 0 || (facts[k]?.triggers ?? 0) > 0);
+    if (itSaid && triggering.length !== 1) return triggering.length === 0 ? pronounTriggers(story, c, null) : pronounTriggers(story, c, triggering.map((o) => o.id));
     if (triggering.length !== 1) return false;
     if (s) story.use(s);
     story.use(c.asked);
@@ -119,6 +124,21 @@ export function triggersAsk(story: Story, c: Clause): boolean {
   if (s?.kind === 'property' && s.noun === 'trigger') return triggerNounAsk(story, c, s);
   const ids = aboutObjects(story, c.subject);
   if (!ids || ids.length !== 1) return false;
+  story.use(c.asked);
+  return ask(story, { kind: 'triggers', id: ids[0]! }, c);
+}
+
+/**
+ * "Does it trigger?" with "it" read as a pronoun: the object it names, which must be one of `triggering` (the told
+ * permanents with a triggered ability) when several are — of another, the question is not guessed at.
+ */
+function pronounTriggers(story: Story, c: Clause, triggering: readonly string[] | null): boolean {
+  const ids = aboutObjects(story, c.subject);
+  if (!ids || ids.length !== 1) return false;
+  if (triggering !== null && !triggering.includes(ids[0]!)) {
+    story.problem('ambiguous', c.subject!.text, 'which-one', triggering.map((id) => story.get(id)?.words ?? id));
+    return true;
+  }
   story.use(c.asked);
   return ask(story, { kind: 'triggers', id: ids[0]! }, c);
 }
