@@ -139,6 +139,8 @@ export type TraceParamsOf = {
   'sba.cant-lose': { effect: string; player: string; reasons: string[] };
   'counters.replaced': { effect: string; object: string; counter: string; before: number; after: number; policy: string };
   'damage.shield-shared': { effect: string; object: string; sources: string[] };
+  'damage.shield-counter': { source: string; target: string; amount: number };
+  'replacement.shield-counter': { object: string };
   'replacement.created': { effect: string; kind: string; controller: string; amount: TraceParam; object: string | null; shields: string[]; duration: string };
   'replacement.ended': { effects: string[]; reason: string };
   'regeneration.applied': { object: string; effect: string; damage: number };

@@ -16,6 +16,7 @@ import { zoneChangeReplaced } from './replacement/zone-change.ts';
 import { moveObject } from './zones.ts';
 import { cardIdOf, currentObject, findObject } from './objects.ts';
 import { edit } from './changes.ts';
+import { removeCounters } from './life-counters.ts';
 
 function onBattlefield(run: Run, o: GameObject, action: string): boolean {
   if (o.zone === 'battlefield') return true;
@@ -35,12 +36,30 @@ export function destroy(run: Run, o: GameObject, order: readonly string[] | null
     emit(run, step('indestructible.survives', ['702.12b'], { object: o.label, reason: 'destroy' }));
     return;
   }
+  if (shieldCounterReplaces(run, o, cantRegenerate)) return;
   // 701.19a, 614.8: a regeneration shield replaces the destruction — unless it can't be regenerated (701.19c).
   if (cantRegenerate && (run.state.replacements ?? []).some((r) => r.kind === 'regeneration-shield' && r.object === o.id)) emit(run, step('resolve.cant-regenerate', ['701.19c'], { object: o.label }));
   if (destructionReplaced(run, o, cantRegenerate)) return;
   record(run, { kind: 'destroyed', object: o.id }, null);
   emit(run, step('action.destroy', ['701.8a'], { object: o.label, ...(zoneChangeReplaced(run, o, 'graveyard') ? { replaced: true } : {}) }));
   moveObject(run, o.id, 'graveyard', { order });
+}
+
+/**
+ * 122.1c: shield counters make the replacement effect "if this permanent would be destroyed as the result of an
+ * effect, instead remove a shield counter from it" — destruction by an effect only: lethal damage or deathtouch damage
+ * destroys it as a state-based action (704.5g, 704.5h; sba.ts), which this doesn't replace. With a regeneration shield
+ * or umbra armor also able to replace the destruction, its controller chooses which applies (616.1): not chosen here.
+ */
+function shieldCounterReplaces(run: Run, o: GameObject, cantRegenerate: boolean): boolean {
+  if ((o.counters['shield'] ?? 0) === 0) return false;
+  const shields = cantRegenerate || (run.state.cantRegenerate ?? []).includes(o.id) ? [] : (run.state.replacements ?? []).filter((r) => r.kind === 'regeneration-shield' && r.object === o.id && inForce(run, r));
+  const auras = umbraArmorAuras(run, o);
+  if (shields.length + auras.length > 0) halt('unmodelled', 'error.unmodelled', { reason: 'destroy-replacement-order', object: o.label, texts: ['shield counter', ...auras.map((a) => `${a.label}: umbra armor`), ...shields.map((r) => r.text)], rule: '616.1' });
+  record(run, { kind: 'not-destroyed', object: o.id, rules: ['122.1c'] }, null);
+  emit(run, step('replacement.shield-counter', ['122.1c', '614.1a'], { object: o.label }));
+  removeCounters(run, o, 'shield', 1, ['122.1c']);
+  return true;
 }
 
 /**

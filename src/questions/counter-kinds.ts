@@ -56,13 +56,13 @@ export function unsaidCounterKinds(st: Story, cards: Readonly<Record<string, Car
 }
 
 /**
- * Counter kinds whose rules the CR gives them (122.1c shield, 122.1d stun, 122.1h finality, 122.1j hone; lore, 714.2 and
- * 714.4) and the engine does not apply: a permanent told with one is refused naming it — a shield counter that would
- * have prevented the damage (122.1c) was answered as if it weren't there. (+X/+Y counters, 122.1a, keyword counters,
- * 122.1b, loyalty, defense and poison counters are applied; kinds with no rules of their own, such as charge or oil
- * counters, do only what a card's text reads of them.)
+ * Counter kinds whose rules the CR gives them (122.1d stun, 122.1h finality, 122.1j hone; lore, 714.2 and 714.4) and the
+ * engine does not apply: a permanent told with one is refused naming it — a shield counter, before the engine applied
+ * it, was answered as if it weren't there. (+X/+Y counters, 122.1a, keyword counters, 122.1b, shield counters, 122.1c,
+ * loyalty, defense and poison counters are applied; kinds with no rules of their own, such as charge or oil counters,
+ * do only what a card's text reads of them.)
  */
-const UNAPPLIED_COUNTERS: Readonly<Record<string, string>> = lookupTable({ shield: '122.1c', stun: '122.1d', finality: '122.1h', hone: '122.1j', lore: '714.2' });
+const UNAPPLIED_COUNTERS: Readonly<Record<string, string>> = lookupTable({ stun: '122.1d', finality: '122.1h', hone: '122.1j', lore: '714.2' });
 
 /** Refuses a told object with counters of a kind whose own rules the engine doesn't apply (UNAPPLIED_COUNTERS). */
 export function unappliedCounterKinds(st: Story, lang: Lang): Result<never, QuestionError> | null {

@@ -257,6 +257,11 @@ export const COMBAT_EN: Record<CombatKey, Template> = {
   'replacement.created': (f) =>
     `${f.citeLead}A ${pick(f, KIND_EN, 'kind')} begins${generatedEffect(f) ? '' : `: ${effectName(f)}`}${createdAmountEn(f)}${f.has('shields') ? ` (a shield for each of ${f.v('shields')})` : ''}${f.p.duration === 'end-of-turn' ? ', this turn' : ''}.`,
   'replacement.ended': (f) => `${f.citeLead}These effects end${f.has('reason') ? ` (${pick(f, ENDED_EN, 'reason')})` : ''}: ${f.v('effects')}.`,
+  'damage.shield-counter': (f) =>
+    f.n('amount') > 0
+      ? `${f.citeLead}${f.who('target')} has a shield counter: the ${f.v('amount')} damage ${f.who('source')} would deal to it is prevented, and a shield counter is removed from it.`
+      : `${f.citeLead}The damage from ${f.who('source')} can't be prevented, but the shield counter's effect still applies: a shield counter is removed from ${f.who('target')}.`,
+  'replacement.shield-counter': (f) => `${f.citeLead}${f.who('object')} would be destroyed by an effect, but it has a shield counter: instead a shield counter is removed from it, and it stays on the battlefield.`,
   'regeneration.applied': (f) =>
     `${f.citeLead}${f.who('object')} would be destroyed, but it regenerates instead (${effectName(f)}): all damage marked on it is removed, it becomes tapped, and it is removed from combat if it was in combat.`,
   'umbra.applied': (f) =>
@@ -330,6 +335,11 @@ export const COMBAT_JA: Record<CombatKey, Template> = {
   'replacement.created': (f) =>
     `${f.citeLead}${pick(f, KIND_JA, 'kind')}が始まります${generatedEffect(f) ? '' : `：${effectName(f)}`}${createdAmountJa(f)}${f.has('shields') ? `（${f.v('shields')} のそれぞれに盾）` : ''}${f.p.duration === 'end-of-turn' ? '（このターン）' : ''}。`,
   'replacement.ended': (f) => `${f.citeLead}${effectsJa(f)} が終わります${f.has('reason') ? `（${pick(f, ENDED_JA, 'reason')}）` : ''}。`,
+  'damage.shield-counter': (f) =>
+    f.n('amount') > 0
+      ? `${f.citeLead}${f.who('target')} には盾カウンターが置かれているので、${f.who('source')} が与えるはずの${f.v('amount')}点のダメージは軽減され、盾カウンターが1個取り除かれます。`
+      : `${f.citeLead}${f.who('source')} のダメージは軽減できませんが、盾カウンターの効果は適用されるので、${f.who('target')} から盾カウンターが1個取り除かれます。`,
+  'replacement.shield-counter': (f) => `${f.citeLead}${f.who('object')} は効果によって破壊されますが、盾カウンターが置かれているので、代わりに盾カウンターが1個取り除かれ、戦場に残ります。`,
   'regeneration.applied': (f) =>
     `${f.citeLead}${f.who('object')} は破壊される代わりに再生します（${effectName(f)}）：負っているダメージがすべて取り除かれ、タップ状態になり、戦闘中なら戦闘から取り除かれます。`,
   'umbra.applied': (f) =>

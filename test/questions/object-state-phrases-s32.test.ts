@@ -10,7 +10,8 @@
  *   "…, so it has a -1/-1 counter" said of a creature that came back with persist is borne out (702.79a);
  * - 「《灰色熊》(+1/+1カウンター2個で4/4)」: the counters in the note are its state, the size after で a restatement checked;
  * - 「《硬化した鱗》おいてる状態で」: 置く (kana or kanji) with only permanent cards is 出している — they are out;
- * - counters of a kind whose own rules the engine doesn't apply (shield 122.1c, stun 122.1d, …) are refused by name.
+ * - counters of a kind whose own rules the engine doesn't apply (stun 122.1d, …) are refused by name
+ *   (shield counters, 122.1c, are applied since session 52: test/questions/shield-counters.test.ts).
  */
 import { beforeAll, describe, it } from 'vitest';
 import type { QuestionDeps } from '../../src/questions/index.ts';
@@ -90,10 +91,10 @@ describe('GIVEN a card told as a size with counters on it', () => {
 
 describe('GIVEN a counter of a kind whose own rules the engine does not apply', () => {
   it.each([
-    ['Grizzly Bears with a shield counter on it. Their 3/3 attacks and my Grizzly Bears blocks. What happens?', 'shield counters'],
-    ['I put a shield counter on my Grizzly Bears. Their 3/3 attacks and my Grizzly Bears blocks. What happens?', '122.1c'],
+    ['Grizzly Bears with a stun counter on it. Their 3/3 attacks and my Grizzly Bears blocks. What happens?', 'stun counters'],
+    ['I put a stun counter on my Grizzly Bears. Their 3/3 attacks and my Grizzly Bears blocks. What happens?', '122.1d'],
     ['My Grizzly Bears has a stun counter. Their 3/3 attacks. Can my Grizzly Bears block?', '122.1d'],
-    ['盾カウンターが1個乗った私の《灰色熊》が相手の3/3をブロックした。どうなる？', '122.1c'],
+    ['麻痺カウンターが1個乗った私の《灰色熊》が相手の3/3をブロックした。どうなる？', '122.1d'],
   ] as const)('%s THEN it is refused by name', async (q, says) => {
     await refusedAs(() => deps)(q, 'unmodelled', says);
   });

@@ -219,13 +219,13 @@ const objects: Clause = (c, _text, ctx) => {
 };
 
 /**
- * Counters whose kind the engine reads or that have no rules meaning of their own; shield (122.1c),
+ * Counters whose kind the engine reads (shield counters, 122.1c, among them) or that have no rules meaning of their own;
  * stun (122.1d), finality (122.1h), hone (122.1j), defense (122.1g) counters and the keyword
  * counters the engine doesn't apply change the rules in ways it doesn't model.
  */
 function counterKind(words: string): string | null {
   if (words === '+1/+1' || words === '-1/-1') return words;
-  if (/^(?:shield|stun|finality|hone|defense|rad|poison|decayed|exalted)$/.test(words)) return null;
+  if (/^(?:stun|finality|hone|defense|rad|poison|decayed|exalted)$/.test(words)) return null;
   if (KEYWORD_COUNTERS.includes(words)) return words;
   return /^[a-z]+$/.test(words) ? words : null;
 }

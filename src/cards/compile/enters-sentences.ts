@@ -9,10 +9,10 @@ import type { Parts } from './templates.ts';
 import { NUMBER, numberWord } from './text.ts';
 import { BASIC_LAND_TYPES } from '../../engine/subtypes.ts';
 
-/** Counters a permanent may enter with that the engine reads or that mean nothing by themselves (not shield, stun, loyalty …). */
+/** Counters a permanent may enter with that the engine reads (shield, 122.1c) or that mean nothing by themselves (not stun, loyalty …). */
 export function enteringCounterKind(words: string): string | null {
   if (words === '+1/+1') return words;
-  return /^(?:charge|oil|time|fade|age|ice|verse|quest|storage|lore|level|page|blood|spore|fuse)$/.test(words) ? words : null;
+  return /^(?:shield|charge|oil|time|fade|age|ice|verse|quest|storage|lore|level|page|blood|spore|fuse)$/.test(words) ? words : null;
 }
 
 /**

@@ -22,8 +22,8 @@ import { hasLifelink, lifelinkNotes } from '../keywords/lifelink.ts';
 import { toxicNotes, toxicTotal } from '../keywords/toxic.ts';
 import { emitNotes } from '../keywords/note.ts';
 import { hasWither } from '../keywords/wither.ts';
-import { currentObject, findPlayer } from '../objects.ts';
-import { boundAmount, countEvent, emit } from '../run.ts';
+import { currentObject, findObject, findPlayer } from '../objects.ts';
+import { boundAmount, countEvent, emit, halt } from '../run.ts';
 import { record } from '../record.ts';
 import type { Run } from '../run.ts';
 import { step } from '../trace.ts';
@@ -100,6 +100,24 @@ function results(run: Run, d: Dealt): void {
 }
 
 /**
+ * 122.1c: the shield counters of a permanent make one prevention effect, "if damage would be dealt to this permanent,
+ * prevent that damage and remove a shield counter from it". Damage from two or more sources dealt to it at once (two
+ * blockers, a spell dividing its damage with a creature's) is not settled by the engine: whether that is one event the
+ * effect prevents whole, removing one counter, or one event a source, the run stops rather than guess.
+ */
+function shieldCountersMet(run: Run, events: readonly DamageEvent[]): void {
+  const sources = new Map<string, Set<string>>();
+  for (const ev of events) {
+    const o = ev.amount > 0 && !findPlayer(run.state, ev.target) ? findObject(run.state, ev.target) : undefined;
+    if (!o || o.zone !== 'battlefield' || (o.counters['shield'] ?? 0) === 0) continue;
+    const set = sources.get(o.id) ?? new Set<string>();
+    set.add(ev.source ?? '-');
+    sources.set(o.id, set);
+    if (set.size > 1) halt('unmodelled', 'error.unmodelled', { reason: 'shield-counter-sources', object: o.label, rule: '122.1c' });
+  }
+}
+
+/**
  * Deals a batch of simultaneous damage events through replacement and prevention, then their
  * results. Returns the damage actually dealt.
  */
@@ -110,6 +128,7 @@ export function dealDamageEvents(run: Run, events: readonly DamageEvent[], opts:
   const dealt: Dealt[] = [];
   const attempted: Parties[] = [];
   const shieldSources = new Map<string, { target: string; sources: string[] }>();
+  shieldCountersMet(run, events);
   for (const ev of events) {
     const p = parties(run, view, ev);
     if (ev.amount <= 0) {
@@ -126,6 +145,7 @@ export function dealDamageEvents(run: Run, events: readonly DamageEvent[], opts:
     }
     attempted.push(p);
     const r = applyReplacements(run, view, ev, p, order);
+    if (r.shieldCounter && p.targetObj) removeCounters(run, p.targetObj, 'shield', 1, ['122.1c']);
     for (const k of r.shieldsUsed) {
       const entry = shieldSources.get(k) ?? { target: p.targetLabel, sources: [] };
       if (!entry.sources.includes(p.sourceLabel)) entry.sources.push(p.sourceLabel);

@@ -53,6 +53,8 @@ interface Candidate {
   effect: PreventionEffect | DamageModifierEffect | null;
   /** For protection (702.16e). */
   quality?: string;
+  /** 122.1c: the prevention effect of the shield counters on the permanent dealt damage. */
+  counter?: 'shield';
   /** The shield this event would use (615.7 / 615.11), if the effect is a numeric shield. */
   shield?: string;
 }
@@ -120,6 +122,9 @@ function candidates(run: Run, view: View, ev: DamageEvent, p: Parties): Candidat
     if (unknown.length > 0) halt('unmodelled', 'error.unmodelled', { reason: 'protection-quality', quality: unknown[0]!, rule: '702.16a' });
     for (const q of covering) out.push({ key: `protection from ${q}`, label: `protection from ${q}`, timestamp: p.targetObj.timestamp, self: false, index: ++index, effect: null, quality: q });
   }
+  // 122.1c: one or more shield counters make a single prevention effect of the permanent — "if damage would be dealt
+  // to this permanent, prevent that damage and remove a shield counter from it": all of it, whatever the amount.
+  if (p.targetObj && (p.targetObj.counters['shield'] ?? 0) > 0) out.push({ key: 'shield counter', label: 'shield counter', timestamp: p.targetObj.timestamp, self: false, index: index + 1, effect: null, counter: 'shield' });
   return out;
 }
 
@@ -147,7 +152,7 @@ function simulate(amount0: number, cands: Candidate[], order: readonly string[] 
     const before = amount;
     const app: Application = { cand: c, before, after: before };
     if (c.effect === null) {
-      amount = 0; // protection prevents all of it
+      amount = 0; // protection, or a shield counter (122.1c), prevents all of it
     } else if (c.effect.kind === 'prevent') {
       const e = c.effect;
       if (c.shield !== undefined) {
@@ -178,60 +183,17 @@ function shieldState(cands: Candidate[]): Map<string, number> {
   return m;
 }
 
-export interface ReplacementResult {
-  amount: number;
-  /** Shields used by this event, for 615.7's note when several sources meet one shield. */
-  shieldsUsed: string[];
-}
-
-/**
- * Applies the replacement and prevention effects to one damage event, records each step, and
- * returns the damage that will actually be dealt (0: the event doesn't happen).
- */
-export function applyReplacements(run: Run, view: View, ev: DamageEvent, p: Parties, order: readonly string[] | null): ReplacementResult {
-  let cands = candidates(run, view, ev, p);
-  const preventions = cands.filter((c) => c.effect === null || c.effect.kind === 'prevent');
-  const cant = preventions.length > 0 ? unpreventableBy(run, view, ev, p.sourceObj?.id ?? null, p.player ?? p.targetObj?.id ?? ev.target) : null;
-  if (cant) {
-    // 615.12: the prevention effects still apply but prevent nothing; shields aren't used up (no
-    // effect the engine models does anything else when it prevents), and protection's prevention
-    // (702.16e) is a prevention effect like any other.
-    emit(run, step('damage.unpreventable', ['615.12', '614.17'], { effect: effectLabel(cant), source: p.sourceLabel, target: p.targetLabel, toPlayer: p.player !== null, amount: ev.amount, effects: preventions.map((c) => c.label) }));
-    cands = cands.filter((c) => !preventions.includes(c));
-  }
-  if (cands.length === 0) return { amount: ev.amount, shieldsUsed: [] };
-  const remaining = shieldState(cands);
-  const chosen = simulate(ev.amount, cands, order, remaining);
-  const steps: EngineStep[] = [];
-  if (cands.length >= 2) {
-    // 616.1: the affected player, or the affected object's controller, chooses the order.
-    const chooser = p.player ?? p.target?.controller ?? p.targetObj?.owner ?? '-';
-    const given = order !== null && cands.some((c) => order.includes(c.key));
-    const others = new Set<number>();
-    if (cands.length <= 5) {
-      for (const perm of permutations(cands.map((c) => c.key))) {
-        const alt = simulate(ev.amount, cands, perm, remaining).amount;
-        if (alt !== chosen.amount) others.add(alt);
-      }
-    }
-    const rules = ['616.1', ...(cands.some((c) => c.self) ? ['616.1a', '614.15'] : []), '616.1e', '616.1f'];
-    steps.push(
-      step('damage.order', rules, {
-        chooser,
-        source: p.sourceLabel,
-        target: p.targetLabel,
-        toPlayer: p.player !== null,
-        effects: chosen.applications.map((a) => a.cand.label),
-        policy: given ? 'given' : 'timestamp',
-        others: [...others].sort((a, b) => a - b).map(String),
-      }),
-    );
-  }
+/** The step each applied effect records, in the order applied (615.1a, 615.7, 615.10, 614.1a, 122.1c); the shields it used. */
+function applicationSteps(run: Run, chosen: Outcome, p: Parties, steps: EngineStep[]): string[] {
   const modifiers = chosen.applications.filter((a) => a.cand.effect?.kind === 'damage-modifier').length;
   const shieldsUsed: string[] = [];
   for (const a of chosen.applications) {
     const c = a.cand;
     countEvent(run);
+    if (c.counter === 'shield') {
+      steps.push(step('damage.shield-counter', ['122.1c', '615.1a'], { source: p.sourceLabel, target: p.targetLabel, amount: a.before - a.after }));
+      continue;
+    }
     if (c.effect === null) {
       steps.push(step('event.damage-prevented', ['702.16e', '615.1a'], { source: p.sourceLabel, target: p.targetLabel, amount: a.before - a.after, quality: c.quality ?? '-' }));
       continue;
@@ -260,9 +222,67 @@ export function applyReplacements(run: Run, view: View, ev: DamageEvent, p: Part
       steps.push(step('damage.replaced', rules, { effect: c.label, source: p.sourceLabel, target: p.targetLabel, toPlayer: p.player !== null, before: a.before, after: a.after }));
     }
   }
+  return shieldsUsed;
+}
+
+export interface ReplacementResult {
+  amount: number;
+  /** Shields used by this event, for 615.7's note when several sources meet one shield. */
+  shieldsUsed: string[];
+  /** 122.1c: a shield counter is to be removed from the permanent (also when the damage can't be prevented, 615.12). */
+  shieldCounter: boolean;
+}
+
+/**
+ * Applies the replacement and prevention effects to one damage event, records each step, and
+ * returns the damage that will actually be dealt (0: the event doesn't happen).
+ */
+export function applyReplacements(run: Run, view: View, ev: DamageEvent, p: Parties, order: readonly string[] | null): ReplacementResult {
+  let cands = candidates(run, view, ev, p);
+  const preventions = cands.filter((c) => c.effect === null || c.effect.kind === 'prevent');
+  const cant = preventions.length > 0 ? unpreventableBy(run, view, ev, p.sourceObj?.id ?? null, p.player ?? p.targetObj?.id ?? ev.target) : null;
+  if (cant) {
+    // 615.12: the prevention effects still apply but prevent nothing; shields aren't used up (no
+    // effect the engine models does anything else when it prevents), and protection's prevention
+    // (702.16e) is a prevention effect like any other.
+    emit(run, step('damage.unpreventable', ['615.12', '614.17'], { effect: effectLabel(cant), source: p.sourceLabel, target: p.targetLabel, toPlayer: p.player !== null, amount: ev.amount, effects: preventions.map((c) => c.label) }));
+    cands = cands.filter((c) => !preventions.includes(c));
+  }
+  // 615.12: the shield counters' effect still applies and prevents nothing, but what else it does takes place: a shield counter is removed.
+  const shieldAnyway = cant !== null && preventions.some((c) => c.counter === 'shield');
+  if (shieldAnyway) emit(run, step('damage.shield-counter', ['122.1c', '615.12'], { source: p.sourceLabel, target: p.targetLabel, amount: 0 }));
+  if (cands.length === 0) return { amount: ev.amount, shieldsUsed: [], shieldCounter: shieldAnyway };
+  const remaining = shieldState(cands);
+  const chosen = simulate(ev.amount, cands, order, remaining);
+  const steps: EngineStep[] = [];
+  if (cands.length >= 2) {
+    // 616.1: the affected player, or the affected object's controller, chooses the order.
+    const chooser = p.player ?? p.target?.controller ?? p.targetObj?.owner ?? '-';
+    const given = order !== null && cands.some((c) => order.includes(c.key));
+    const others = new Set<number>();
+    if (cands.length <= 5) {
+      for (const perm of permutations(cands.map((c) => c.key))) {
+        const alt = simulate(ev.amount, cands, perm, remaining).amount;
+        if (alt !== chosen.amount) others.add(alt);
+      }
+    }
+    const rules = ['616.1', ...(cands.some((c) => c.self) ? ['616.1a', '614.15'] : []), '616.1e', '616.1f'];
+    steps.push(
+      step('damage.order', rules, {
+        chooser,
+        source: p.sourceLabel,
+        target: p.targetLabel,
+        toPlayer: p.player !== null,
+        effects: chosen.applications.map((a) => a.cand.label),
+        policy: given ? 'given' : 'timestamp',
+        others: [...others].sort((a, b) => a - b).map(String),
+      }),
+    );
+  }
+  const shieldsUsed = applicationSteps(run, chosen, p, steps);
   for (const s of steps) emit(run, s);
   if (chosen.amount === 0) emit(run, step('damage.not-dealt', ['615.6', '614.7'], { source: p.sourceLabel, target: p.targetLabel, toPlayer: p.player !== null }));
-  return { amount: chosen.amount, shieldsUsed };
+  return { amount: chosen.amount, shieldsUsed, shieldCounter: shieldAnyway || chosen.applications.some((a) => a.cand.counter === 'shield') };
 }
 
 /** 702.15: the lifelink hook lives in keywords/lifelink.ts. */

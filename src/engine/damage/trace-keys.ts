@@ -31,6 +31,10 @@ export const DAMAGE_TRACE_KEYS = [
   'counters.replaced',
   /** { effect, object, sources: string[] } — one shield meets damage from several sources at once; its controller chooses which it prevents (615.7). */
   'damage.shield-shared',
+  /** { source, target, amount } — the shield counters' prevention effect prevents the damage (all of it; amount 0: it can't be prevented, 615.12) and a shield counter is removed (122.1c). */
+  'damage.shield-counter',
+  /** { object } — destroyed by an effect, the permanent keeps its place: a shield counter is removed from it instead (122.1c, 614.1a). */
+  'replacement.shield-counter',
   /** { effect, kind: 'prevent' | 'damage-modifier' | 'regeneration-shield', controller, amount: number | 'all' | '×2+1' | null, object: string | null, shields: string[], duration } — a replacement or prevention effect (or regeneration shield) begins (614, 615, 701.19a). */
   'replacement.created',
   /** { effects: string[], reason: 'end-of-turn' | 'source-left' | 'used-up' } — replacement or prevention effects end. */

@@ -55,6 +55,7 @@ export const EN_UNMODELLED: UnmodelledLines = {
     `the order in which ${f.player('player')} applies ${quoteEach(strings(f, 'texts')).join(' and ')} to the ${f.v('counter')} counters put on ${f.who('object')} (it gives ${strings(f, 'results').join(' or ')}); say which applies first`,
   'life-gain-replacement-order': (f) =>
     `the order in which ${f.player('player')} applies ${quoteEach(strings(f, 'texts')).join(' and ')} to the life they would gain (616.1: the player gaining life chooses, and here the order changes the result); say which applies first`,
+  'shield-counter-sources': (f) => `damage from several sources dealt at the same time to ${f.who('object')}, which has a shield counter (how many counters that removes and how much it prevents)`,
   'destroy-replacement-order': (f) =>
     `which of the effects that would replace the destruction of ${f.who('object')} applies (${quoteEach(strings(f, 'texts')).join(' or ')}): its controller chooses`,
   'watching-effect': (f) => `a ${f.v('effect')} effect that watches referred objects`,

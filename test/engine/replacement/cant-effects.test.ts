@@ -45,6 +45,23 @@ describe('615.12: damage that can\'t be prevented', () => {
     expect(keys(r, 'damage.prevented')).toHaveLength(0);
   });
 
+  it('shield counters (122.1c): unpreventable damage is dealt, and a shield counter is still removed (615.12); prevented otherwise', () => {
+    const shielded = creature('w', 'B', { counters: { shield: 2 } });
+    const hit = { kind: 'damage', source: 'a', target: 'w', amount: 3 };
+    const cant = { id: 'all', kind: 'cant', what: 'prevent-damage', controller: 'A', text: 'Damage can\'t be prevented.' };
+    const r = run({ objects: [creature('a'), shielded], replacements: [cant], actions: [hit] });
+    const w = r.final.objects.find((o) => o.id.startsWith('w'))!;
+    expect(w.zone).toBe('graveyard');
+    expect(keys(r, 'damage.shield-counter')[0]!.rules).toEqual(['122.1c', '615.12']);
+    const p = run({ objects: [creature('a'), shielded], actions: [hit] });
+    const kept = p.final.objects.find((o) => o.id.startsWith('w'))!;
+    expect([kept.zone, kept.damage, kept.counters['shield']]).toEqual(['battlefield', 0, 1]);
+    // Unpreventable but not lethal: dealt, and the counter still goes.
+    const q = run({ objects: [creature('a'), shielded], replacements: [cant], actions: [{ ...hit, amount: 1 }] });
+    const marked = q.final.objects.find((o) => o.id.startsWith('w'))!;
+    expect([marked.zone, marked.damage, marked.counters['shield']]).toEqual(['battlefield', 1, 1]);
+  });
+
   it('protection\'s prevention (702.16e) is a prevention effect: it prevents nothing either', () => {
     const r = run({
       objects: [creature('a', 'A', { colors: ['R'] }), creature('w', 'B', { keywords: ['protection from red'] })],
