@@ -41,7 +41,8 @@ export function sorcerySpeed(q: ParsedQuestion, id: string): boolean {
 /**
  * Whose turn a story with no point of the turn told (or a step told without whose turn it is) starts in: the first event that only one player's
  * turn allows decides it — a noninstant spell cast (not in response) is cast in its caster's main
- * phase (117.1a); an attack is declared by the active player (508.1). Null: nothing decides it.
+ * phase (117.1a), a loyalty ability activated in its controller's (606.3); an attack is declared by the active player
+ * (508.1). Null: nothing decides it.
  */
 export function firstTurn(q: ParsedQuestion, attackerSide: Side): Side | null {
   for (const e of q.events) {
@@ -51,6 +52,8 @@ export function firstTurn(q: ParsedQuestion, attackerSide: Side): Side | null {
     if (e.kind === 'moment') return null;
     if (e.kind === 'attack') return attackerSide;
     if (e.kind === 'cast' && e.premise !== true && !q.responses?.has(e) && sorcerySpeed(q, e.spell)) return e.caster;
+    // A loyalty ability is activated only in its controller's main phase (606.3): "they -2 Liliana" starts in their turn.
+    if (e.kind === 'activate' && e.loyalty !== undefined && !q.responses?.has(e)) return e.player;
   }
   return null;
 }
