@@ -1,0 +1,46 @@
+/**
+ * Japanese readings of session 52 (branch ja52, issue 12), each a general class with rows of our own (varied cards, sizes,
+ * wordings):
+ * - a relative clause of a past act before a card: 「タップした2/2」「アンタップした熊」 (the state it left, 110.5, as
+ *   「タップ状態の」 is), 「《巨大化》で大きくした熊」 (大きくする is giving +N/+N, as 強化する: the spell cast at it).
+ */
+import { beforeAll, describe, it } from 'vitest';
+import type { QuestionDeps } from '../../../src/questions/index.ts';
+import { realCardDeps } from '../../cards/compile-helpers.ts';
+import { answeredRight, refusedAs } from '../../support/ask-rows.ts';
+
+let deps: QuestionDeps = {};
+beforeAll(async () => {
+  deps = await realCardDeps({
+    'Grizzly Bears': '灰色熊',
+    'Giant Growth': '巨大化',
+    'Llanowar Elves': 'ラノワールのエルフ',
+    'Hill Giant': '丘巨人',
+    'Serra Angel': 'セラの天使',
+    'Typhoid Rats': 'チフス鼠',
+    'Centaur Courser': 'ケンタウルスの狩猟者',
+  });
+}, 120_000);
+
+type Row = [string, string, 'yes' | 'no' | null];
+const right = answeredRight(() => deps);
+export const refused = refusedAs(() => deps);
+
+describe('GIVEN a past act of tapping before a noun, no one said to do it THEN the noun is described as tapped (or untapped)', () => {
+  const ROWS: Row[] = [
+    ['タップした3/3は攻撃できますか', 'いいえ', 'no'],
+    ['タップした《丘巨人》でブロックできる？', 'いいえ', 'no'],
+    ['相手の《灰色熊》が攻撃してきた。タップした《ケンタウルスの狩猟者》でブロックできますか', 'いいえ', 'no'],
+    ['アンタップした《ラノワールのエルフ》は攻撃できますか', 'はい', 'yes'],
+  ];
+  it.each(ROWS)('%s', (q, says, verdict) => right(q, says, verdict));
+});
+
+describe('GIVEN a creature made bigger (大きくする) with a spell THEN that spell was cast at it', () => {
+  const ROWS: Row[] = [
+    ['《巨大化》で大きくした《丘巨人》が《セラの天使》にブロックされた。巨人は生き残りますか', 'はい', 'yes'],
+    ['《灰色熊》を《巨大化》で大きくしました。熊のパワーはいくつ？', '5/5', null],
+    ['《巨大化》でサイズアップした2/2で攻撃して3/3にブロックされた。2/2は死にますか', 'いいえ', 'no'],
+  ];
+  it.each(ROWS)('%s', (q, says, verdict) => right(q, says, verdict));
+});
