@@ -30,6 +30,7 @@ import { tappedForMana } from './tapped-for-mana.ts';
 import { spellGaveKeywords } from './spell-gave-keywords.ts';
 import { sizeAndKeywordAsked } from './coordinated-asks.ts';
 import { cardsTopicDrawn } from './topic-object.ts';
+import { keywordReasons } from './keyword-reasons.ts';
 
 export async function readJapanese(p: Prepared, cards: CardSpotter): Promise<{ chunks: Chunk[]; sentences: Sentence[] }> {
   const tokens = await tokeniseJapanese(openEffectQuotes(p));
@@ -50,6 +51,7 @@ export async function readJapanese(p: Prepared, cards: CardSpotter): Promise<{ c
   noManaSaid(sentences, chunks);
   topicAttackedBefore(sentences, chunks);
   spellGaveKeywords(sentences, chunks);
+  keywordReasons(sentences);
   negativeQuantifiers(sentences, chunks);
   anyQuantifiers(sentences, chunks);
   ifSoClauses(sentences, chunks);

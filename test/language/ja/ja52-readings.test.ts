@@ -2,7 +2,9 @@
  * Japanese readings of session 52 (branch ja52, issue 12), each a general class with rows of our own (varied cards, sizes,
  * wordings):
  * - a relative clause of a past act before a card: 「タップした2/2」「アンタップした熊」 (the state it left, 110.5, as
- *   「タップ状態の」 is), 「《巨大化》で大きくした熊」 (大きくする is giving +N/+N, as 強化する: the spell cast at it).
+ *   「タップ状態の」 is), 「《巨大化》で大きくした熊」 (大きくする is giving +N/+N, as 強化する: the spell cast at it);
+ * - a keyword given as a reason (「接死があるので」「飛行を持っているから」「トランプルなので」「接死だから」): a claim checked
+ *   against the card, as English "since it has deathtouch" (Clause.reason) — refused where the card has no such keyword.
  */
 import { beforeAll, describe, it } from 'vitest';
 import type { QuestionDeps } from '../../../src/questions/index.ts';
@@ -24,7 +26,7 @@ beforeAll(async () => {
 
 type Row = [string, string, 'yes' | 'no' | null];
 const right = answeredRight(() => deps);
-export const refused = refusedAs(() => deps);
+const refused = refusedAs(() => deps);
 
 describe('GIVEN a past act of tapping before a noun, no one said to do it THEN the noun is described as tapped (or untapped)', () => {
   const ROWS: Row[] = [
@@ -43,4 +45,21 @@ describe('GIVEN a creature made bigger (大きくする) with a spell THEN that 
     ['《巨大化》でサイズアップした2/2で攻撃して3/3にブロックされた。2/2は死にますか', 'いいえ', 'no'],
   ];
   it.each(ROWS)('%s', (q, says, verdict) => right(q, says, verdict));
+});
+
+describe('GIVEN a keyword given as the reason (ので／から／だから) THEN it is checked against the card, never added', () => {
+  const ROWS: Row[] = [
+    ['《チフス鼠》が《丘巨人》にブロックされました。接死があるので巨人は死にますか', 'はい', 'yes'],
+    ['《チフス鼠》で攻撃して《灰色熊》にブロックされた。接死を持っているから、熊は死ぬ？', 'はい', 'yes'],
+    ['《チフス鼠》が《ケンタウルスの狩猟者》にブロックされた。接死だから狩猟者は死にますか', 'はい', 'yes'],
+    ['相手の《セラの天使》が攻撃してきた。天使は飛行なので、《灰色熊》でブロックできますか', 'いいえ', 'no'],
+    ['相手の《セラの天使》が攻撃してきた。飛行を持ってるので《丘巨人》でブロックできる？', 'いいえ', 'no'],
+  ];
+  it.each(ROWS)('%s', (q, says, verdict) => right(q, says, verdict));
+  it.each([
+    // (No deathtouch on the Bears nor on the Giant: the reason is not added to make the answer.)
+    ['《灰色熊》が《丘巨人》にブロックされた。接死があるので巨人は死にますか'],
+    ['《灰色熊》が《ケンタウルスの狩猟者》にブロックされた。熊はトランプルなので、狩猟者は死にますか'],
+    ['《丘巨人》が《灰色熊》にブロックされた。巨人は接死持ちだから熊は死ぬ？'],
+  ])('%s is refused', (q) => refused(q, 'not_understood'));
 });
