@@ -4,7 +4,9 @@
  * - a relative clause of a past act before a card: 「タップした2/2」「アンタップした熊」 (the state it left, 110.5, as
  *   「タップ状態の」 is), 「《巨大化》で大きくした熊」 (大きくする is giving +N/+N, as 強化する: the spell cast at it);
  * - a keyword given as a reason (「接死があるので」「飛行を持っているから」「トランプルなので」「接死だから」): a claim checked
- *   against the card, as English "since it has deathtouch" (Clause.reason) — refused where the card has no such keyword.
+ *   against the card, as English "since it has deathtouch" (Clause.reason) — refused where the card has no such keyword;
+ * - an activated ability as the instrument of 1 damage (「《X》の能力で相手に1点与える」「起動型能力で…に1点飛ばす」): that
+ *   ability activated at the one dealt damage, the card checked to have one dealing exactly 1 (as "tap it to ping him").
  */
 import { beforeAll, describe, it } from 'vitest';
 import type { QuestionDeps } from '../../../src/questions/index.ts';
@@ -21,6 +23,9 @@ beforeAll(async () => {
     'Serra Angel': 'セラの天使',
     'Typhoid Rats': 'チフス鼠',
     'Centaur Courser': 'ケンタウルスの狩猟者',
+    'Prodigal Pyromancer': '放蕩紅蓮術士',
+    'Cunning Sparkmage': '狡猾な火花魔道士',
+    'Goblin Fireslinger': 'ゴブリンの投火師',
   });
 }, 120_000);
 
@@ -62,4 +67,19 @@ describe('GIVEN a keyword given as the reason (ので／から／だから) THEN
     ['《灰色熊》が《ケンタウルスの狩猟者》にブロックされた。熊はトランプルなので、狩猟者は死にますか'],
     ['《丘巨人》が《灰色熊》にブロックされた。巨人は接死持ちだから熊は死ぬ？'],
   ])('%s is refused', (q) => refused(q, 'not_understood'));
+});
+
+describe('GIVEN 1 damage dealt with a permanent\'s (activated) ability THEN that ability is activated at the one dealt it', () => {
+  const ROWS: Row[] = [
+    ['《放蕩紅蓮術士》の能力で相手の《ラノワールのエルフ》に1点飛ばします。エルフは死にますか', 'はい', 'yes'],
+    ['《狡猾な火花魔道士》の起動型能力で相手に1点与えた。相手のライフは？', '19', null],
+    ['相手が《ゴブリンの投火師》の能力で私に1点与えた。私のライフはいくつ？', '19', null],
+    ['《放蕩紅蓮術士》の能力で相手の《丘巨人》に1点を飛ばした。巨人は死ぬ？', 'いいえ', 'no'],
+  ];
+  it.each(ROWS)('%s', (q, says, verdict) => right(q, says, verdict));
+  it.each([
+    // (2 points from an ability that deals 1; an ability the Bears do not have: never run as told.)
+    ['《放蕩紅蓮術士》の能力で相手の《丘巨人》に2点与えた。巨人は死にますか', 'not_understood'],
+    ['《灰色熊》の能力で相手に1点与えた。相手のライフは？', 'impossible'],
+  ])('%s is refused', (q, code) => refused(q, code));
 });
