@@ -31,6 +31,7 @@ import { spellGaveKeywords } from './spell-gave-keywords.ts';
 import { sizeAndKeywordAsked } from './coordinated-asks.ts';
 import { cardsTopicDrawn } from './topic-object.ts';
 import { keywordReasons } from './keyword-reasons.ts';
+import { withoutDying } from './without-dying.ts';
 
 export async function readJapanese(p: Prepared, cards: CardSpotter): Promise<{ chunks: Chunk[]; sentences: Sentence[] }> {
   const tokens = await tokeniseJapanese(openEffectQuotes(p));
@@ -57,6 +58,7 @@ export async function readJapanese(p: Prepared, cards: CardSpotter): Promise<{ c
   ifSoClauses(sentences, chunks);
   conditionAlone(sentences, chunks);
   blockToKill(sentences, chunks);
+  withoutDying(sentences, chunks);
   selfWordsOfTheOther(sentences, chunks);
   mostPastBlockers(sentences, chunks);
   amountDivisions(sentences, chunks);

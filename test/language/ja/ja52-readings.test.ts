@@ -6,7 +6,9 @@
  * - a keyword given as a reason (「接死があるので」「飛行を持っているから」「トランプルなので」「接死だから」): a claim checked
  *   against the card, as English "since it has deathtouch" (Clause.reason) — refused where the card has no such keyword;
  * - an activated ability as the instrument of 1 damage (「《X》の能力で相手に1点与える」「起動型能力で…に1点飛ばす」): that
- *   ability activated at the one dealt damage, the card checked to have one dealing exactly 1 (as "tap it to ping him").
+ *   ability activated at the one dealt damage, the card checked to have one dealing exactly 1 (as "tap it to ping him");
+ * - a death negated with 〜ずに／〜ないで before a block asked (「死なずにブロックできる?」「破壊されずにブロックできますか」):
+ *   whether the block can be made and, made, the blocker survives (the purpose "to stay alive", frames/purpose.ts).
  */
 import { beforeAll, describe, it } from 'vitest';
 import type { QuestionDeps } from '../../../src/questions/index.ts';
@@ -82,4 +84,16 @@ describe('GIVEN 1 damage dealt with a permanent\'s (activated) ability THEN that
     ['《放蕩紅蓮術士》の能力で相手の《丘巨人》に2点与えた。巨人は死にますか', 'not_understood'],
     ['《灰色熊》の能力で相手に1点与えた。相手のライフは？', 'impossible'],
   ])('%s is refused', (q, code) => refused(q, code));
+});
+
+describe('GIVEN a block asked "without dying" (死なずに／破壊されずに／死なないで) THEN it is legal and, made, the blocker survives', () => {
+  const ROWS: Row[] = [
+    ['相手の《灰色熊》が攻撃してきた。《丘巨人》は死なずにブロックできる？', 'はい', 'yes'],
+    ['相手の《丘巨人》が攻撃してきた。《灰色熊》で死なずにブロックできますか', 'いいえ', 'no'],
+    ['相手の《チフス鼠》が攻撃してきた。《丘巨人》は死なないでブロックできる？', 'いいえ', 'no'],
+    ['相手の《ラノワールのエルフ》が攻撃してきた。《ケンタウルスの狩猟者》は破壊されずにブロックできますか', 'はい', 'yes'],
+    // (The block itself illegal: flying, 702.9b.)
+    ['相手の《セラの天使》が攻撃してきた。《丘巨人》は死なずにブロックできますか', 'いいえ', 'no'],
+  ];
+  it.each(ROWS)('%s', (q, says, verdict) => right(q, says, verdict));
 });
