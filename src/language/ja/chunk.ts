@@ -203,11 +203,9 @@ function clauseMarkAt(st: Chunking): boolean {
     push(st, declared.n, declared.senses, declared.ja);
     return true;
   }
-  // 「相手のライフが5なら」「3だったら」「5であれば」: the copula's conditional after a noun makes a condition,
-  // as 〜の場合 does. Left unread, the life total told in it was dropped and its number taken for the
-  // answer asked (red team s9).
+  // 「相手のライフが5なら」「3だったら」: the copula's conditional after a noun makes a condition, as 〜の場合 does (left unread, the
+  // life told in it was dropped: red team s9); 「接死だから」「トランプルなので」 after a keyword, a reason (copula-subs.ts).
   // (Not after a pronoun: 「どっちならブロックできる?」 asks which one; 「それなら」 is "then".)
-  // (And 「接死だから」「トランプルなので」: the copula's causal form after a keyword, a reason — keyword-reasons.ts.)
   const copulaSub = copulaSubAt(tokens, i, out[out.length - 1]);
   if (copulaSub) {
     push(st, copulaSub.n, [{ kind: 'sub', sub: copulaSub.sub }], info({ sub: copulaSub.sub }));
