@@ -12,7 +12,7 @@ import { isPlayerish, push } from './util.ts';
 import { targetsOf } from './target-phrases.ts';
 
 /** The ability noun said as the instrument (で, "with its ability") and whose ability it is; null when none. */
-function abilityInstrument(c: Clause): { role: Clause['roles'][number]; owner: NounPhrase } | null {
+export function abilityInstrument(c: Clause): { role: Clause['roles'][number]; owner: NounPhrase } | null {
   for (const r of c.roles) {
     if (r.prep !== 'with' || r.np?.kind !== 'property' || r.np.noun !== 'keyword') continue;
     // 「《X》の能力で」: the owner said with の; "X fights Y with its ability": the subject's own.

@@ -18,6 +18,7 @@ import { storyWords } from '../locales/index.ts';
 import { triggerSource } from './target-phrases.ts';
 import { firstStrikeDealt } from './first-strike-told.ts';
 import { enteredDealer } from './entered-dealer.ts';
+import { abilityPing } from './ability-ping.ts';
 
 export function deal(story: Story, c: Clause): void {
   const v = c.verb!;
@@ -39,6 +40,7 @@ export function deal(story: Story, c: Clause): void {
     // "was dealt 3 damage" (recipient is the subject).
     return damageTo(story, c, c.subject, c.object ?? c.complement, role(c, 'by'));
   }
+  if (abilityPing(story, c)) return;
   if (/^ping/i.test(v.text.trim())) return ping(story, c);
   // 「2/2に-2/-2の修整を与えた」: a P/T change given, not damage dealt.
   if (ptmodUsed(story, c, c.object)) return;

@@ -68,13 +68,15 @@ export function purposeClause(story: Story, c: Clause, main: MainMark): boolean 
     return true;
   }
   // ("Can I cast Giant Growth to save my 2/2?" with nothing told that threatens it: saved from nothing is no question.)
-  const threatened = result !== 'saved' || main.events > 0;
+  // (A block asked "without dying", 「死なずにブロックできる?」: the block itself threatens the blocker, the one saved.)
+  const blockSaved = result === 'saved' && probe?.kind === 'can-block';
+  const threatened = result !== 'saved' || main.events > 0 || blockSaved;
   if (!result || !threatened || !c.object || isPlayerish(c.object) || c.roles.length > 0) {
     story.problem('not-understood', c.text, 'purpose');
     return true;
   }
   // What the move already names: "it" is that one ("Can I Shock their 3/3 to kill it?").
-  const named = probe?.kind === 'can-cast' ? probe.targets : probe?.kind === 'can-block' ? probe.attackers : probe?.kind === 'can-target' ? [probe.target] : told ? told.targets : blocks.flatMap((b) => (b.kind === 'block' ? [b.attacker] : []));
+  const named = blockSaved ? probe.blockers : probe?.kind === 'can-cast' ? probe.targets : probe?.kind === 'can-block' ? probe.attackers : probe?.kind === 'can-target' ? [probe.target] : told ? told.targets : blocks.flatMap((b) => (b.kind === 'block' ? [b.attacker] : []));
   const namedObjects = named.filter((t) => t !== 'A' && t !== 'B');
   const ids = c.object.kind === 'pronoun' && namedObjects.length === 1 ? namedObjects : objectsOf(story, c.object, { create: true });
   if (!ids || ids.length !== 1 || story.get(ids[0]!)?.cast === true) {
@@ -104,7 +106,7 @@ export function purposeClause(story: Story, c: Clause, main: MainMark): boolean 
   }
   if (!probe) return true; // a told block: the words say only what it was for
   if (probe.kind === 'can-cast' && probe.targets.length === 0) probe.targets.push(id);
-  if (probe.kind === 'can-block' && probe.attackers.length === 0) probe.attackers.push(id);
+  if (probe.kind === 'can-block' && probe.attackers.length === 0 && !blockSaved) probe.attackers.push(id);
   if (probe.kind === 'can-cast' || probe.kind === 'can-block' || probe.kind === 'can-target') probe.purpose = true;
   story.asks.push(resultAsk(story, id, result));
   story.yesNo = true;

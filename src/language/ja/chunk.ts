@@ -19,7 +19,8 @@ import type { Sense } from '../senses.ts';
 import type { Token } from '../tokens.ts';
 import type { CardSpotter } from '../lexicon/cards.ts';
 import { compactKey, nameKey } from '../../cards/normalize.ts';
-import { BOARD_NOUNS, CONTEXT_VERBS, COPULA_IF, SUBORDINATE_NOUNS } from './lexicon.ts';
+import { BOARD_NOUNS, CONTEXT_VERBS, SUBORDINATE_NOUNS } from './lexicon.ts';
+import { copulaSubAt } from './copula-subs.ts';
 import { jaKeywordAt } from './keywords.ts';
 import { readEnding } from './morph.ts';
 import type { VerbMorph } from './morph.ts';
@@ -49,7 +50,7 @@ export interface JaInfo {
   /** 〜持ち: "having" after a keyword (接死持ち, トランプル持ち). */
   having: boolean;
   /** A noun that makes the clause before it a condition or a time (場合, とき, 後, 前). */
-  sub: 'if' | 'when' | 'after' | 'before' | 'while' | null;
+  sub: 'if' | 'when' | 'after' | 'before' | 'while' | 'since' | null;
   /** A verb the lexicon doesn't know: its base form (する, 上げる). */
   lemma: string | null;
 }
@@ -202,13 +203,12 @@ function clauseMarkAt(st: Chunking): boolean {
     push(st, declared.n, declared.senses, declared.ja);
     return true;
   }
-  // 「相手のライフが5なら」「3だったら」「5であれば」: the copula's conditional after a noun makes a condition,
-  // as 〜の場合 does. Left unread, the life total told in it was dropped and its number taken for the
-  // answer asked (red team s9).
+  // 「相手のライフが5なら」「3だったら」: the copula's conditional after a noun makes a condition, as 〜の場合 does (left unread, the
+  // life told in it was dropped: red team s9); 「接死だから」「トランプルなので」 after a keyword, a reason (copula-subs.ts).
   // (Not after a pronoun: 「どっちならブロックできる?」 asks which one; 「それなら」 is "then".)
-  const copulaIf = tokens[i - 1]?.pos === '名詞' && tokens[i - 1]?.detail !== '代名詞' && t.pos === '助動詞' ? COPULA_IF.find((seq) => seq.every((w, k) => tokens[i + k]?.text === w)) : undefined;
-  if (copulaIf) {
-    push(st, copulaIf.length, [{ kind: 'sub', sub: 'if' }], info({ sub: 'if' }));
+  const copulaSub = copulaSubAt(tokens, i, out[out.length - 1]);
+  if (copulaSub) {
+    push(st, copulaSub.n, [{ kind: 'sub', sub: copulaSub.sub }], info({ sub: copulaSub.sub }));
     return true;
   }
   // 「《謙虚》がある場で」「《頌歌》を出している戦場で」: the battlefield named after a verb that describes it, then で,

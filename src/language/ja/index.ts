@@ -30,6 +30,8 @@ import { tappedForMana } from './tapped-for-mana.ts';
 import { spellGaveKeywords } from './spell-gave-keywords.ts';
 import { sizeAndKeywordAsked } from './coordinated-asks.ts';
 import { cardsTopicDrawn } from './topic-object.ts';
+import { keywordReasons } from './keyword-reasons.ts';
+import { withoutDying } from './without-dying.ts';
 
 export async function readJapanese(p: Prepared, cards: CardSpotter): Promise<{ chunks: Chunk[]; sentences: Sentence[] }> {
   const tokens = await tokeniseJapanese(openEffectQuotes(p));
@@ -50,11 +52,13 @@ export async function readJapanese(p: Prepared, cards: CardSpotter): Promise<{ c
   noManaSaid(sentences, chunks);
   topicAttackedBefore(sentences, chunks);
   spellGaveKeywords(sentences, chunks);
+  keywordReasons(sentences);
   negativeQuantifiers(sentences, chunks);
   anyQuantifiers(sentences, chunks);
   ifSoClauses(sentences, chunks);
   conditionAlone(sentences, chunks);
   blockToKill(sentences, chunks);
+  withoutDying(sentences, chunks);
   selfWordsOfTheOther(sentences, chunks);
   mostPastBlockers(sentences, chunks);
   amountDivisions(sentences, chunks);

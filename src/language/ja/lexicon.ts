@@ -80,6 +80,12 @@ export const COPULA_IF: readonly (readonly string[])[] = [
   ['だ', 'と', 'し', 'たら'], ['だ', 'と', 'すれ', 'ば'], ['で', 'あれ', 'ば'], ['で', 'あっ', 'たら'], ['でし', 'たら'], ['だっ', 'たら'], ['なら', 'ば'], ['なら'],
 ];
 
+/**
+ * The copula's causal forms after a keyword (「接死だから」「トランプルなので」「飛行ですから」), as kuromoji cuts them: a reason,
+ * as 〜があるので is (keyword-reasons.ts). Longest first.
+ */
+export const COPULA_SINCE: readonly (readonly string[])[] = [['です', 'から'], ['です', 'し'], ['だ', 'から'], ['だ', 'し'], ['な', 'ので'], ['なの', 'で']];
+
 /** Japanese color names for protection's parameter: プロテクション（赤）, 赤からのプロテクション, プロ赤. */
 export const PROTECTION_PARAMS = new Map<string, string>([
   ['白', 'white'], ['青', 'blue'], ['黒', 'black'], ['赤', 'red'], ['緑', 'green'], ['すべて', 'everything'], ['全て', 'everything'], ['無色', 'colorless'],

@@ -103,11 +103,15 @@ function tokenMadeBy(clause: Clause, np: NounPhrase): boolean {
 /**
  * 「タップしてるクリーチャー」「タップされてる2/2」「アンタップしてる3/3」「タップしてない熊」: a state of tapping (〜ている, the
  * perfect) before a noun, with nothing else said, describes that noun as it is now — tapped or untapped (110.5), as
- * 「タップ状態の2/2」 does — not an event told (who tapped it, and when, is not said).
+ * 「タップ状態の2/2」 does — not an event told (who tapped it, and when, is not said). So is the plain past with no subject
+ * (「タップした2/2」「アンタップした熊」), as English "a tapped 2/2".
  */
 function tappedState(clause: Clause, np: NounPhrase, m: { perfect: boolean; negated: boolean; past: boolean; potential: boolean; causative: boolean }): boolean {
   const v = clause.verb;
-  if (!v || (v.verb !== 'tap' && v.verb !== 'untap') || !m.perfect || m.potential || m.causative || v.modal !== null || np.kind !== 'object') return false;
+  // (「タップした2/2」「アンタップした熊」: the plain past before a noun, with no one said to have done it, is the state it
+  // left, as the perfect is — 「タップしなかった熊」 says no state and is not read so.)
+  const state = m.perfect || (m.past && !m.negated);
+  if (!v || (v.verb !== 'tap' && v.verb !== 'untap') || !state || m.potential || m.causative || v.modal !== null || np.kind !== 'object') return false;
   const gap = v.passive ? clause.subject === np && !clause.object : clause.object === np && !clause.subject;
   if (!gap || clause.object2 || clause.complement || clause.roles.length > 0 || clause.keywords.length > 0 || clause.wh || clause.times.length > 0) return false;
   const tapped = (v.verb === 'tap') !== v.negated;

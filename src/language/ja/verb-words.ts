@@ -278,6 +278,9 @@ export const VERB_WORDS: readonly (readonly [string, Verb, { passive?: true; pla
   ['強化する', 'pump'],
   // 「パンプした」: players' loanword for giving a creature +N/+N, as "pump".
   ['パンプする', 'pump'],
+  // 「《巨大化》で大きくした熊」「サイズアップした2/2」: making a creature bigger is giving it +N/+N, as 強化する is.
+  ['大きくする', 'pump'],
+  ['サイズアップする', 'pump'],
 ];
 
 /**

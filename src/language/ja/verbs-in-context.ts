@@ -7,6 +7,8 @@
  *   as 行く says (400.3: to its owner's, which the answer tells). Elsewhere (「ETBが来た」「攻撃が来た」) 来る stays unread.
  * - 「相手は死ぬ?」「俺、死ぬ?」「私が死ぬ前に」: 死ぬ said of a player (the player's chunk right before it, with は／が or
  *   nothing) is players' word for losing the game (104.3), as 負ける says; a player never dies as a creature does.
+ * - 「相手に1点飛ばす」「《灰色熊》に2点を飛ばした」: 飛ばす right after points (N点, with or without を) is players' word for
+ *   dealing that damage (120.3), as 与える says. Elsewhere 飛ばす stays unread.
  */
 import type { Token } from '../tokens.ts';
 import type { Found } from './chunk-words.ts';
@@ -22,7 +24,7 @@ const ZONES: ReadonlySet<string> = new Set(['手札', '墓地', 'ライブラリ
 
 /** A verb read by the words before it here (respelled as the verb it means), else null. */
 export function verbInContextAt(tokens: readonly Token[], i: number, out: readonly JaChunk[]): Found | null {
-  return removalWithSpell(tokens, i, out) ?? cameToZone(tokens, i) ?? playerDies(tokens, i, out);
+  return removalWithSpell(tokens, i, out) ?? cameToZone(tokens, i) ?? playerDies(tokens, i, out) ?? pointsFlown(tokens, i, out);
 }
 
 /** Words for one player (not "each", "either", "anyone"). */
@@ -63,4 +65,17 @@ function cameToZone(tokens: readonly Token[], i: number): Found | null {
 
 function respelled(tokens: readonly Token[], i: number, text: string, lemma: string): Token[] {
   return tokens.map((x, k) => (k === i ? { ...x, text, lemma } : x));
+}
+
+/** The verb 飛ばす after points is read as. */
+const DEALS = '与える';
+
+/** 飛ばす (any ending) right after N点 (or N点を), read as 与える. */
+function pointsFlown(tokens: readonly Token[], i: number, out: readonly JaChunk[]): Found | null {
+  const t = tokens[i];
+  if (t?.pos !== '動詞' || t.lemma !== '飛ばす') return null;
+  const last = out[out.length - 1];
+  const points = last?.ja.particle === 'を' ? out[out.length - 2] : last;
+  if (points?.ja.counter !== 'point' || points.senses[0]?.kind !== 'number') return null;
+  return verbAt(respelled(tokens, i, t.text, DEALS), i);
 }
