@@ -192,9 +192,16 @@ export function sizeOnly(d: Description): boolean {
   return d.power !== null && d.card === null && d.partial === null && d.keywords.length === 0 && d.colors.length === 0 && d.types.length === 0 && d.subtypes.length === 0 && d.quotes.length === 0 && d.counters.length === 0;
 }
 
-/** A told creature card of the same side (or a side unsaid) whose printed size is not the one described. */
+/** Told acts that take a permanent off the battlefield: a card they moved is no longer what a size said after them describes. */
+const GONE: ReadonlySet<string> = new Set(['sacrifice', 'destroy', 'dies', 'exile', 'bounce']);
+
+/**
+ * A told creature card of the same side (or a side unsaid) whose printed size is not the one described — still on the
+ * battlefield as told ("I sacrifice Selfless Spirit. Does the 2/2 survive?" asks of another creature).
+ */
 export function maybeResized(story: Story, o: IrObject, d: Description, controller: Side | null): boolean {
   if (o.card === null || (o.controller !== null && controller !== null && o.controller !== controller)) return false;
+  if (story.events.some((e) => GONE.has(e.kind) && 'ids' in e && Array.isArray(e.ids) && (e.ids as string[]).includes(o.id))) return false;
   const f = story.cardFacts(o);
   return f !== null && f.power !== null && f.toughness !== null && (f.power !== d.power || f.toughness !== d.toughness);
 }

@@ -12,7 +12,7 @@ import { realCardDeps } from '../cards/compile-helpers.ts';
 
 let deps: QuestionDeps;
 beforeAll(async () => {
-  deps = await realCardDeps({ 'Grizzly Bears': '灰色熊', 'Hill Giant': '丘巨人' });
+  deps = await realCardDeps({ 'Grizzly Bears': '灰色熊', 'Hill Giant': '丘巨人', 'Selfless Spirit': '無私の霊魂', 'Wrath of God': '神の怒り' });
 }, 120_000);
 
 const reply = async (q: string, lang: 'en' | 'ja') => {
@@ -42,6 +42,8 @@ describe('GIVEN a bare size a told card may be after a change THEN which creatur
     ['私は《灰色熊》と3/3を持っている。3/3は攻撃できる？', 'ja', /^answered: はい/],
     ['I have Grizzly Bears and a 3/3. Can the 3/3 attack?', 'en', /^answered: Yes/],
     ['Can my 2/2 block Hill Giant?', 'en', /^answered: Yes/],
+    // A card told gone before the size is said is not what the size describes (the red-team rows in sacrifice-as-activation).
+    ['相手が《神の怒り》を唱えた。それに対応して《無私の霊魂》を生け贄に捧げた。2/2は生き残りますか？', 'ja', /^answered: はい/],
   ] as const)('GIVEN %s THEN read as before', async (q, lang, want) => {
     expect(await reply(q, lang)).toMatch(want);
   });
