@@ -80,6 +80,8 @@ export const objectSchema = z.strictObject({
   copying: z.string().optional(),
   /** Named only as what a copy told copies ("… is copying a Baneslayer Angel"): its values are used, it is never put on the board. */
   copiedOnly: z.literal(true).optional(),
+  /** Told by the noun "card" with no card named ("a creature card", 「クリーチャー・カード」): a card, whose zone must be said (110.1). */
+  cardHead: z.literal(true).optional(),
   /** The words that described it, for restatements and for asking back which one was meant. */
   words: z.string(),
 });

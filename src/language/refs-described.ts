@@ -172,8 +172,8 @@ export function mayIntroduce(story: Story, np: Described, d: Description, contro
   // change (a pump, counters) or a creature never told; which is not guessed (issue 11 §2: it was answered as a new 3/3).
   // (Only "the" with a card whose side is told: "Can my 2/2 block Questing Beast?", "I sacrifice Selfless Spirit … Does my
   // 2/2 survive?", 「探索する獣って2/2でブロックできる？」 ask of another creature, one the question introduces.)
-  if (story.asking && !indefinite && !every && sizeOnly(d) && d.det === 'the' && story.objects.some((o) => o.controller !== null && maybeResized(story, o, d, controller))) {
-    story.problem('unresolved', describe(np), 'what-it-refers-to');
+  if (story.asking && !indefinite && !every && sizeOnly(d) && (d.det === 'the' || d.det === 'that') && story.objects.some((o) => o.controller !== null && maybeResized(story, o, d, controller))) {
+    askResizedOrAnother(story, np);
     return false;
   }
   // ("two permanents that each say '…'", 「「…」という能力を持つパーマネント」: objects told by their quoted text
@@ -192,9 +192,27 @@ export function sizeOnly(d: Description): boolean {
   return d.power !== null && d.card === null && d.partial === null && d.keywords.length === 0 && d.colors.length === 0 && d.types.length === 0 && d.subtypes.length === 0 && d.quotes.length === 0 && d.counters.length === 0;
 }
 
-/** A told creature card of the same side (or a side unsaid) whose printed size is not the one described. */
+/** Told acts that take a permanent off the battlefield: a card they moved is no longer what a size said after them describes. */
+const GONE: ReadonlySet<string> = new Set(['sacrifice', 'destroy', 'dies', 'exile', 'bounce']);
+
+/**
+ * A told creature card of the same side (or a side unsaid) whose printed size is not the one described — still on the
+ * battlefield as told ("I sacrifice Selfless Spirit. Does the 2/2 survive?" asks of another creature).
+ */
 export function maybeResized(story: Story, o: IrObject, d: Description, controller: Side | null): boolean {
   if (o.card === null || (o.controller !== null && controller !== null && o.controller !== controller)) return false;
+  if (story.events.some((e) => GONE.has(e.kind) && 'ids' in e && Array.isArray(e.ids) && (e.ids as string[]).includes(o.id))) return false;
   const f = story.cardFacts(o);
   return f !== null && f.power !== null && f.toughness !== null && (f.power !== d.power || f.toughness !== d.toughness);
+}
+
+/**
+ * The ask-back of a bare size that a told creature card of another printed size may be (after a pump or counters) or
+ * that may be a creature never told: "Which creature do you mean by “the 3/3”: Grizzly Bears (its size changed) or
+ * another 3/3?" — the same question in English and Japanese (issue 11 §2), never "didn't understand '3/3'".
+ * The options are the cards' words, then the size as said (the renderer words each).
+ */
+export function askResizedOrAnother(story: Story, np: Described): void {
+  const cards = story.objects.filter((o) => maybeResized(story, o, np, null));
+  story.problem('ambiguous', describe(np), 'resized-or-another', [...cards.map((o) => o.words), `${np.power ?? ''}/${np.toughness ?? ''}`]);
 }

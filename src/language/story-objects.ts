@@ -62,6 +62,7 @@ export function create(story: Story, d: Description, words: string, controller: 
     abilityTexts: [...d.quotes],
     attachedTo: null,
     zone: 'battlefield',
+    ...(d.head === 'card' && d.card === null ? { cardHead: true as const } : {}),
     words,
   };
   story.objects.push(o);

@@ -220,8 +220,8 @@ export function ifDoneWithoutMove(story: Story, chunks: readonly Chunk[]): void 
  */
 export function cardsWithoutZone(story: Story): void {
   for (const o of story.objects) {
-    if (o.card !== null || o.cast === true || o.zone !== 'battlefield' || o.token) continue;
-    if ((/\bcards?\b/i.test(o.words) && !/\bcards? (?:in|from|on)\b/i.test(o.words)) || /カード/.test(o.words)) story.problem('not-understood', o.words, 'card-where');
+    // (By the noun phrase's head, never its words: "an enchantment that says '… draw a card'" is no card told.)
+    if (o.cardHead === true && o.card === null && o.cast !== true && o.zone === 'battlefield' && !o.token) story.problem('not-understood', o.words, 'card-where');
   }
 }
 

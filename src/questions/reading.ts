@@ -195,6 +195,7 @@ function languageFailure(u: Extract<Understood, { ok: false }>, lang: Lang, text
   if (amb?.detail === 'whose-jibun') return { code: 'ambiguous', message: message(lang, 'whose_jibun'), parts: [amb.text] };
   if (amb?.detail === 'modifier-scope') return { code: 'ambiguous', message: message(lang, 'modifier_scope', { what: amb.text, options: say.orList((amb.options ?? []).map(quote)) }), parts: [amb.text] };
   if (amb?.detail === 'attack-what') return { code: 'ambiguous', message: message(lang, 'attack_what', { what: amb.text, options: say.orList((amb.options ?? []).map(quote)) }), parts: [amb.text] };
+  if (amb?.detail === 'resized-or-another') return { code: 'ambiguous', message: message(lang, 'resized_or_another', { what: amb.text, cards: say.orList((amb.options ?? []).slice(0, -1)), size: amb.options?.at(-1) ?? amb.text }), parts: [amb.text] };
   if (amb) return { code: 'ambiguous', message: message(lang, 'ambiguous', { what: amb.text, options: say.orList((amb.options ?? []).map(quote)) }), parts: [amb.text] };
   const parts = [...new Set(shownParts(joinOverlaps([...new Set([...u.problems.map((p) => p.text), ...u.leftover])], text)))].slice(0, 6);
   // "it can't block, right?": which way a yes would go can't be told from the words read (intents/index.ts).

@@ -118,14 +118,14 @@ const SEQ_EN: Record<string, string> = {
   'attackers-declared': 'attackers have already been declared in this combat',
   'blockers-declared': 'blockers have already been declared in this combat',
   'no-damage-step': 'every combat damage step of this combat has already happened',
-  'no-first-strike-step': 'no creature in this combat has first strike or double strike, so there is no first-strike combat damage step',
+  'no-first-strike-step': 'no creature in this combat has first strike or double strike, so there is no first-strike combat damage step (510.4, 702.7b)',
 };
 const SEQ_JA: Record<string, string> = {
   'no-combat': '戦闘が行われていません（攻撃クリーチャーが指定されていません）',
   'attackers-declared': 'この戦闘ではすでに攻撃クリーチャーが指定されています',
   'blockers-declared': 'この戦闘ではすでにブロック・クリーチャーが指定されています',
   'no-damage-step': 'この戦闘の戦闘ダメージ・ステップはすべて終わっています',
-  'no-first-strike-step': 'この戦闘には先制攻撃も二段攻撃も持つクリーチャーがいないので、先制攻撃の戦闘ダメージ・ステップはありません',
+  'no-first-strike-step': 'この戦闘には先制攻撃も二段攻撃も持つクリーチャーがいないので、先制攻撃の戦闘ダメージ・ステップはありません（510.4、702.7b）',
 };
 
 /** The /scenario action a combat step was asked out of sequence, by what it does (the action kinds of engine/combat). */

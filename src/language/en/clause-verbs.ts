@@ -163,9 +163,31 @@ function placeVerb(w: Walk, it: VerbItem): void {
   take(w, it.from, it.to);
 }
 
+/**
+ * "My 3/3 attacks without being blocked", "If my 2/2 attacks without being blocked, …", "it dies without regenerating":
+ * "without" + a verb after a told clause's verb says that act does not happen — the negated conjunct "… and isn't
+ * blocked", read as that clause with the subject shared, so what negation of that verb means is read where it is
+ * modelled and refused by name where not. Only in what is told or supposed: in a question ("Does it kill the blocker
+ * without dying?") it is a second thing asked, which no ask carries — left unread and named (clause-walk.ts close).
+ */
+function withoutVerb(w: Walk, it: VerbItem): boolean {
+  const prep = w.pendingPrep;
+  const told = !w.question || (w.cur.sub !== null && OPENING_SUBS.has(w.cur.sub));
+  if (prep?.prep !== 'without' || !w.cur.verb || !w.cur.subject || !told || w.pendingAux || it.v.modal !== null || it.v.negated || it.v.card !== null) return false;
+  const subj = w.cur.subject;
+  w.pendingPrep = null;
+  w.cur.chunks = w.cur.chunks.filter((k) => k !== prep.chunk);
+  close(w);
+  w.cur.subject = subj;
+  w.cur.chunks.push(prep.chunk);
+  w.cur.verb = { ...it.v, negated: true };
+  take(w, it.from, it.to);
+  return true;
+}
+
 /** A verb group read into the clause being filled (or the next). */
 export function verbRoles(w: Walk, it: VerbItem): void {
-  if (auxiliary(w, it) || attachedParticiple(w, it)) return;
+  if (withoutVerb(w, it) || auxiliary(w, it) || attachedParticiple(w, it)) return;
   verbCut(w, it);
   placeVerb(w, it);
 }

@@ -5,8 +5,23 @@
  */
 import type { Clause } from '../clause.ts';
 import type { Story } from '../story.ts';
-import { maybeResized, sizeOnly } from '../refs-described.ts';
-import { describe } from '../refs-told.ts';
+import { askResizedOrAnother, maybeResized, sizeOnly } from '../refs-described.ts';
+
+/**
+ * 「《灰色熊》を唱えた。3/3は攻撃できる？」「その3/3はブロックできる？」: Japanese has no article, and a size with no owner said as
+ * the subject of what is asked is read as the definite "the 3/3" (a size set against the card as what it fights or
+ * blocks with, 「《丘巨人》って2/2でブロックできる？」「私の《灰色熊》で3/3をブロックできる？」, is not the subject, and is new). With
+ * no told object of that size and a told card of the asker's or the opponent's whose printed size is another, it is
+ * asked back as "the 3/3" is (refs-described.ts mayIntroduce); it was answered of a 3/3 made up beside the card.
+ */
+export function bareSizeAsked(story: Story, c: Clause): boolean {
+  const s = c.subject;
+  if (story.lang !== 'ja' || s?.kind !== 'object' || (s.det !== null && s.det !== 'that') || s.owner !== null || s.controlledBy !== null) return false;
+  if (!sizeOnly(s) || s.plural || s.count !== null || story.fitting(s, null).length > 0) return false;
+  if (!story.objects.some((o) => o.controller !== null && maybeResized(story, o, s, null))) return false;
+  askResizedOrAnother(story, s);
+  return true;
+}
 
 /** True (and the words asked back) when the clause is a bare size said with "be" while a told card may be what it sizes. */
 export function bareSizeOfToldCard(story: Story, c: Clause): boolean {
@@ -14,6 +29,6 @@ export function bareSizeOfToldCard(story: Story, c: Clause): boolean {
   if (s?.kind !== 'object' || s.det !== null || s.owner !== null || c.verb?.verb !== 'be' || c.verb.negated) return false;
   if (c.object !== null || c.complement !== null || c.roles.length > 0 || !sizeOnly(s)) return false;
   if (!story.objects.some((o) => maybeResized(story, o, s, null))) return false;
-  story.problem('unresolved', describe(s), 'what-it-refers-to');
+  askResizedOrAnother(story, s);
   return true;
 }

@@ -10,6 +10,7 @@ import { idleWith } from './idle.ts';
 import { turnHistoryTold } from './turn-history.ts';
 import { graveyardEmpty } from './graveyard-empty.ts';
 import { paymentCastOf } from './pay-for.ts';
+import { survived } from './survived.ts';
 
 /**
  * "… and pays the ward cost", "I pay {3}", "they paid the 3", "I didn't pay", "I can't pay",
@@ -160,6 +161,9 @@ export function saysNoEvent(story: Story, c: Clause): boolean {
   if (v.verb === 'die' && turnHistoryTold(story, c)) return true;
   // 「墓地にカードはない」: a graveyard told empty, a state (graveyard-empty.ts).
   if (v.negated && graveyardEmpty(story, c)) return true;
+  // "My 3/3 doesn't die", 「私の3/3は死ななかった」: a death denied as what the action before did is a survival told, a claim
+  // checked against the run as "it survives" is (frames/survived.ts, 700.4) — never dropped, never taken on trust.
+  if (v.negated && v.verb === 'die' && v.modal === null && !v.hypothetical && !v.passive) return survived(story, { ...c, verb: { ...v, verb: 'survive', negated: false } }), true;
   if (v.negated && v.verb !== 'block' && v.verb !== 'chump') {
     // "doesn't pay", "isn't blocked" (handled), anything else negated is not an event to add.
     story.problem('unsupported', c.text, 'negated-statement');

@@ -203,6 +203,13 @@ export function regenerateAsk(story: Story, c: Clause): boolean {
     story.problem('not-understood', c.text, 'regenerate-after-gone');
     return true;
   }
+  // "Does my 2/2 die and can I regenerate it?": the shield this ask puts in the story would stand under the ask said before
+  // it too, answered "survives" though asked of the board as told (it dies there) — one answered as if the other were done
+  // (issue 11 §4). Named, never answered so.
+  if (story.asks.length > 0) {
+    story.problem('not-understood', c.text, 'regenerate-after-ask');
+    return true;
+  }
   if (c.subject && isPlayerish(c.subject)) story.use(c.subject);
   // "Opponent casts Lightning Bolt on my 2/2. Can I regenerate it?", 「《稲妻》を撃たれたら、再生で助かる?」: asked
   // while that spell waits on the stack, the shield is made in response (117.3c), before it resolves — made

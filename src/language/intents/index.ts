@@ -28,6 +28,7 @@ import { attackedRival, rivalForIt } from '../story-pronouns.ts';
 import { askedDivision } from './division-asks.ts';
 import { lifeLostAsk } from './life-lost.ts';
 import { payForAsked } from './pay-asked.ts';
+import { bareSizeAsked } from '../frames/bare-size.ts';
 
 /** Reads one question clause into asks; false when it asks nothing we can answer. */
 export function askFrom(story: Story, said: Clause): boolean {
@@ -36,6 +37,7 @@ export function askFrom(story: Story, said: Clause): boolean {
   const c = askedOutcome(story, said);
   personalAsIt(story, c);
   questionFacts(story, c);
+  if (bareSizeAsked(story, c)) return false;
   const before = story.asks.length;
   story.asking = true;
   const asked = readAsk(story, c);
