@@ -49,6 +49,7 @@ export type TraceParamsOf = {
   'zone.effect-follows': { object: string; effect: string; text: string };
   'zone.follows': { reference: string; object: string; id: string; zone: string };
   'indestructible.survives': { object: string; reason: string; damage?: number; toughness?: number };
+  'ascend.blessing': { player: string };
   'sba.check': { round: number };
   'sba.zero-life': { player: string; life: number };
   'sba.poison': { player: string; poison: number };
