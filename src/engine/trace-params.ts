@@ -251,6 +251,7 @@ export type TraceParamsOf = {
   'resolve.additional-land': { item: string; player: string; count: number; allowed: number };
   /** 500.8: `added` false — "after this main phase" said outside a main phase (`phase`: the current step). */
   'resolve.additional-phases': { item: string; phase: string; main: boolean; added: boolean };
+  'resolve.bite': { item: string; a: string; b: string; dealt: boolean; power: number };
   'resolve.wins-game': { item: string; player: string };
   'resolve.loses-game': { item: string; player: string };
   'resolve.cant-win-game': { item: string; player: string; effect: string };

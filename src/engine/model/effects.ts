@@ -232,6 +232,8 @@ export type SpellEffect = EffectRefs &
     | { kind: 'add-replacement'; replacement: ReplacementInput }
     /** Session 2 (H9): the referred creature fights the target of the word `with` (701.14). */
     | { kind: 'fight'; with: string }
+    /** The referred creature deals damage equal to its power to the target of the word `with` (608.2h; effects/bite.ts). */
+    | { kind: 'bite'; with: string }
     /** Session 2 (H9): scry N (701.22a), surveil N (701.25a), mill N (701.17a) for the referred player (default: the controller). */
     | { kind: 'scry'; amount: number }
     | { kind: 'surveil'; amount: number }

@@ -32,6 +32,7 @@ export const EN_STEPS: StepLines = {
     exile: 'exile',
     'exile-top': 'exile the top cards',
     fight: 'fight',
+    bite: 'deal damage equal to its power to another creature',
     'for-each': 'for each',
     life: 'change life',
     mill: 'mill',

@@ -52,6 +52,8 @@ const baseSpellEffects = [
   z.strictObject({ kind: z.literal('exile-top'), amount: int(0, 'non_negative').default(1), ...refs }),
   // Session 2 (H9): fight (701.14), scry (701.22), surveil (701.25), mill (701.17).
   z.strictObject({ kind: z.literal('fight'), with: id(), ...refs }),
+  // The referred creature deals damage equal to its power to the target `with` (608.2h, engine/stack/effects/bite.ts).
+  z.strictObject({ kind: z.literal('bite'), with: id(), ...refs }),
   z.strictObject({ kind: z.literal('scry'), amount: int(0, 'non_negative').default(1), ...refs }),
   z.strictObject({ kind: z.literal('add-mana'), mana: str().refine((v) => /^(\{[WUBRGC]\})+$/.test(v), { error: 'mana_pool' }), ...refs }),
   // "you may pay {2}" while resolving (118.3a): plain mana symbols only.

@@ -9,6 +9,7 @@
  * mana (106), cast during resolution (608.2g). "For each" (608.2f) follows instructions again, so it
  * is here too.
  */
+import { bite } from './bite.ts';
 import { additionalPhases } from '../../phases.ts';
 import { putEachOnTop } from './library-top.ts';
 import { assertNever } from '../../../core/result.ts';
@@ -121,6 +122,8 @@ function byKind(base: Omit<EffectCall, 'e'>, e: SpellEffect): Outcome {
       return tapOrUntap({ ...base, e });
     case 'fight':
       return fight({ ...base, e });
+    case 'bite':
+      return bite({ ...base, e });
     case 'sacrifice':
       return sacrifice({ ...base, e });
     case 'counter':
