@@ -170,6 +170,8 @@ export type SpellEffect = EffectRefs &
      * listed is the top, engine/libraries.ts).
      */
     | { kind: 'put-on-top' }
+    /** 701.24a: each referred card into its owner's library, which is then shuffled ("Shuffle this into its owner's library"). */
+    | { kind: 'shuffle-into-library' }
     | { kind: 'tap' }
     | { kind: 'untap' }
     /** 701.3a: "attach this to …" — the ability's source becomes attached to the referred object (equip, 702.6a). */

@@ -32,6 +32,8 @@ const baseSpellEffects = [
   z.strictObject({ kind: z.literal('return-to-hand'), ...refs }),
   // 400.3, 400.7: onto the top of its owner's library.
   z.strictObject({ kind: z.literal('put-on-top'), ...refs }),
+  // 701.24a: into its owner's library, then that library is shuffled.
+  z.strictObject({ kind: z.literal('shuffle-into-library'), ...refs }),
   z.strictObject({ kind: z.literal('tap'), ...refs }),
   z.strictObject({ kind: z.literal('untap'), ...refs }),
   // 701.3a: the ability's source is attached to the referred object (equip, 702.6a).

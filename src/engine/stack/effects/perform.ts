@@ -11,7 +11,7 @@
  */
 import { bite } from './bite.ts';
 import { additionalPhases } from '../../phases.ts';
-import { putEachOnTop } from './library-top.ts';
+import { putEachOnTop, shuffleIntoLibrary } from './library-top.ts';
 import { assertNever } from '../../../core/result.ts';
 import { castDuringResolution } from '../../casting/during-resolution.ts'; // H3
 import { emit } from '../../run.ts';
@@ -113,6 +113,8 @@ function byKind(base: Omit<EffectCall, 'e'>, e: SpellEffect): Outcome {
       return putEachOntoBattlefield({ ...base, e });
     case 'put-on-top':
       return putEachOnTop({ ...base, e });
+    case 'shuffle-into-library':
+      return shuffleIntoLibrary({ ...base, e });
     case 'exile-top':
       return exileTopCards({ ...base, e });
     case 'attach':
