@@ -17,6 +17,7 @@ import { destructionReplaced } from './zone-actions.ts';
 import { collect } from './sba-checks.ts';
 import type { Pending } from './sba-checks.ts';
 import { edit } from './changes.ts';
+import { grantBlessings } from './keywords/ascend.ts';
 
 function anything(p: Pending): boolean {
   return p.lose.size + p.cease.size + p.graveyard.size + p.unattach.size + p.unbestow.size + p.cancel.size > 0;
@@ -40,6 +41,8 @@ function explain(run: Run, p: Pending, object: ObjectId | null, shown: Set<Objec
  * found it), so a caller can note that state only when there is something to do.
  */
 export function checkOnce(run: Run, round: number, acting?: () => void): boolean {
+  // 702.131b: a player who has had ten or more permanents and one with ascend keeps the city's blessing.
+  for (const player of grantBlessings(run.state)) emit(run, step('ascend.blessing', ['702.131b'], { player }));
   const p = collect(run);
   // "Since the last time state-based actions were checked" (704.5h): the deathtouch mark is spent.
   for (const o of run.state.objects) if (o.deathtouchDamage) edit(run, o).deathtouchDamage = false;

@@ -87,6 +87,10 @@ const GENERAL_TRACE_KEYS = [
   /** { object, reason: 'destroy' | 'lethal-damage' | 'deathtouch', damage?, toughness? } — not destroyed (702.12b). */
   'indestructible.survives',
 
+  // --- Ascend (702.131) ----------------------------------------------------------------------
+  /** { player } — a player who controls ten or more permanents and one with ascend gets the city's blessing for the rest of the game (702.131b). */
+  'ascend.blessing',
+
   // --- State-based actions (704) -----------------------------------------------------------
   /** { round } — state-based actions apply and are performed simultaneously (704.3). */
   'sba.check',

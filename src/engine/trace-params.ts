@@ -49,6 +49,7 @@ export type TraceParamsOf = {
   'zone.effect-follows': { object: string; effect: string; text: string };
   'zone.follows': { reference: string; object: string; id: string; zone: string };
   'indestructible.survives': { object: string; reason: string; damage?: number; toughness?: number };
+  'ascend.blessing': { player: string };
   'sba.check': { round: number };
   'sba.zero-life': { player: string; life: number };
   'sba.poison': { player: string; poison: number };
@@ -252,6 +253,7 @@ export type TraceParamsOf = {
   'resolve.additional-land': { item: string; player: string; count: number; allowed: number };
   /** 500.8: `added` false — "after this main phase" said outside a main phase (`phase`: the current step). */
   'resolve.additional-phases': { item: string; phase: string; main: boolean; added: boolean };
+  'resolve.bite': { item: string; a: string; b: string; dealt: boolean; power: number };
   'resolve.wins-game': { item: string; player: string };
   'resolve.loses-game': { item: string; player: string };
   'resolve.cant-win-game': { item: string; player: string; effect: string };

@@ -90,6 +90,7 @@ export const TRACE_EN: Record<TraceKey, Template> = {
 
   'indestructible.survives': (f) => `${f.citeLead}${f.who('object')} has indestructible, so it isn't destroyed${f.has('reason') ? ` by ${f.reason('reason')}` : ''}.`,
 
+  'ascend.blessing': (f) => `${f.citeLead}${f.player('player')} controls ten or more permanents, one of them with ascend, and gets the city's blessing for the rest of the game.`,
   'sba.check': (f) => `${f.citeLead}State-based actions are checked${f.has('round') ? ` (round ${f.v('round')})` : ''}: all that apply happen at the same time, then they are checked again.`,
   'sba.zero-life': (f) => `${f.citeLead}${f.player('player')} has ${f.v('life')} life (0 or less) and loses the game.`,
   'sba.poison': (f) => `${f.citeLead}${f.player('player')} has ${f.v('poison')} poison counters (ten or more) and loses the game.`,

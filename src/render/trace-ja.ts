@@ -89,6 +89,7 @@ export const TRACE_JA: Record<TraceKey, Template> = {
 
   'indestructible.survives': (f) => `${f.citeLead}${f.who('object')} は破壊不能を持つので、${f.has('reason') ? `${f.reason('reason')}でも` : ''}破壊されません。`,
 
+  'ascend.blessing': (f) => `${f.citeLead}${f.player('player')} は昇殿を持つパーマネントを含む10個以上のパーマネントをコントロールしているので、このゲームの残りの間、都市の承認を得ます。`,
   'sba.check': (f) => `${f.citeLead}状況起因処理をチェックします${f.has('round') ? `（${f.v('round')}回目）` : ''}。該当するものはすべて同時に実行され、その後もう一度チェックします。`,
   'sba.zero-life': (f) => `${f.citeLead}${f.player('player')} のライフは ${f.v('life')}（0以下）なので、そのプレイヤーはゲームに敗北します。`,
   'sba.poison': (f) => `${f.citeLead}${f.player('player')} は毒カウンターを${f.v('poison')}個（10個以上）持っているので、ゲームに敗北します。`,

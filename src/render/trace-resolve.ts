@@ -50,6 +50,10 @@ export const RESOLVE_EN: Record<Extract<StackKey, `resolve.${string}` | 'effect.
   'resolve.look-unseen': (f) => `${f.citeLead}${f.player('player')} looks at the top ${f.v('amount')} cards of their library and puts them back in any order: the library was not described, so those cards and their order are unseen; nothing else in this run reads that library's order (a draw from it is an unseen card).`,
   'resolve.surveil': (f) => `${f.citeLead}${f.player('player')} surveils ${f.has('cards') ? f.v('cards') : 'nothing (the library is empty)'}: into the graveyard ${f.has('graveyard') ? f.v('graveyard') : 'none'}; on top ${f.has('top') ? f.v('top') : 'none'} (${policy(f)}).`,
   'resolve.cant-cast': (f) => `${f.citeLead}For the rest of this turn, ${f.bool('all') ? 'no player' : `no opponent of ${f.player('player')}`} can cast ${Array.isArray(f.p.notTypes) && f.p.notTypes.length > 0 ? 'noncreature spells' : 'spells'}.`,
+  'resolve.bite': (f) =>
+    f.bool('dealt')
+      ? `${f.citeLead}${f.v('a')} deals damage equal to its power (${f.v('power')}) to ${f.v('b')}; only it deals damage (this is not a fight).`
+      : `${f.citeLead}${f.v('a')} deals no damage to ${f.v('b')}: one of the two targets is no longer legal, so its power can't be read or the other can't be dealt damage.`,
   'resolve.additional-phases': (f) =>
     f.bool('added')
       ? `${f.citeLead}${f.v('item')} adds an additional combat phase${f.bool('main') ? ' followed by an additional main phase (a postcombat main phase)' : ''} to this turn, directly after the current ${PHASE_EN[String(f.p.phase)] ?? 'phase'}.`
@@ -114,6 +118,10 @@ export const RESOLVE_JA: Record<Extract<StackKey, `resolve.${string}` | 'effect.
   'resolve.look-unseen': (f) => `${f.citeLead}${f.player('player')}はライブラリーの一番上から${f.v('amount')}枚を見て、好きな順番で戻します：ライブラリーの中身は示されていないので、そのカードも順番も分かりません。この実行でそのライブラリーの並びを見るものはほかにありません（そこから引くカードは見えないカードです）。`,
   'resolve.surveil': (f) => `${f.citeLead}${f.player('player')}は諜報を行います（${f.has('cards') ? f.v('cards') : 'ライブラリーが空'}）：墓地へ ${f.has('graveyard') ? f.v('graveyard') : 'なし'}、一番上へ ${f.has('top') ? f.v('top') : 'なし'}（${policy(f)}）。`,
   'resolve.cant-cast': (f) => `${f.citeLead}このターンの残りの間、${f.bool('all') ? 'すべてのプレイヤー' : `${f.player('player')}の対戦相手`}は${Array.isArray(f.p.notTypes) && f.p.notTypes.length > 0 ? 'クリーチャーでない' : ''}呪文を唱えられません。`,
+  'resolve.bite': (f) =>
+    f.bool('dealt')
+      ? `${f.citeLead}${f.v('a')}は自身のパワー（${f.v('power')}）に等しい点数のダメージを${f.v('b')}に与えます。ダメージを与えるのはこのクリーチャーだけです（格闘ではありません）。`
+      : `${f.citeLead}${f.v('a')}は${f.v('b')}にダメージを与えません：対象の一方がもう適正ではないため、パワーを参照できないか、ダメージを与える先がありません。`,
   'resolve.additional-phases': (f) =>
     f.bool('added')
       ? `${f.citeLead}${f.v('item')}により、現在の${PHASE_JA[String(f.p.phase)] ?? 'フェイズ'}の直後に追加の戦闘フェイズ${f.bool('main') ? 'と、その後に追加のメイン・フェイズ（戦闘後メイン・フェイズ）' : ''}がこのターンに加わります。`

@@ -262,6 +262,7 @@ function playersOf(s: Scenario): PlayerState[] {
     lost: null,
     ...(p.manaPool !== undefined ? { manaPool: parsePool(p.manaPool) ?? {} } : {}),
     ...(p.payFromBoard === true ? { payFromBoard: true } : {}),
+    ...(p.citysBlessing === true ? { citysBlessing: true } : {}),
     ...(describedLibrary(p) ? {} : { libraryUnknown: true }),
     ...(p.hand === 'unknown' ? { handUnknown: true } : {}),
     ...(p.graveyard === 'unknown' ? { graveyardUndescribed: true } : {}),

@@ -39,6 +39,8 @@ const playerSchema = z.strictObject(
     life: int().default(20),
     poison: int(0, 'non_negative').default(0),
     counters: counters().default({}),
+    /** 702.131c: the player already has the city's blessing. */
+    citysBlessing: bool().optional(),
     /** Unspent mana (106.4): when given, casting pays from it (601.2g-h). */
     manaPool: manaPoolText().optional(),
     /** 601.2g, 605.3a: this player's mana is what their permanents can make: casts and activations naming no mana abilities choose them. */

@@ -91,6 +91,8 @@ function staticCondition(c: unknown): string {
       return c.yours ? 'your turn' : 'not your turn';
     case 'source-counters':
       return `counters(${String(c.counter)})${b}`;
+    case 'citys-blessing':
+      return c.has ? "you have the city's blessing" : "you haven't the city's blessing";
     default:
       return JSON.stringify(c);
   }

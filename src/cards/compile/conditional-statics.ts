@@ -96,6 +96,11 @@ function devotion(c: string): StaticCondition | null {
   return { kind: 'devotion', colors, ...b };
 }
 
+/** 702.131c: "you have the city's blessing" (a permanent's ascend gives it, engine/keywords/ascend.ts). */
+function blessing(c: string): StaticCondition | null {
+  return /^you have the city's blessing$/.test(c) ? { kind: 'citys-blessing', has: true } : null;
+}
+
 /** What "it" / "this" is in the condition: the source, or the object it is attached to. */
 type Subject = 'this' | 'enchanted creature' | 'equipped creature' | 'enchanted permanent';
 
@@ -138,7 +143,7 @@ export function parseStaticCondition(c: string): { condition: StaticCondition; i
   if (attached) return { condition: attached.condition, it: attached.subject };
   const own = sourceState(c);
   if (own) return { condition: own, it: 'this' };
-  const other = controls(c) ?? hand(c) ?? life(c) ?? devotion(c);
+  const other = controls(c) ?? hand(c) ?? life(c) ?? devotion(c) ?? blessing(c);
   return other ? { condition: other, it: null } : null;
 }
 
@@ -186,6 +191,7 @@ const UNLESS = /^(this can't (?:attack|block|attack or block)) unless (.+)$/;
 function negated(c: StaticCondition): StaticCondition | null {
   if (c.kind === 'turn') return { kind: 'turn', yours: !c.yours };
   if (c.kind === 'source-tapped') return { kind: 'source-tapped', tapped: !c.tapped };
+  if (c.kind === 'citys-blessing') return { kind: 'citys-blessing', has: !c.has };
   if (c.kind !== 'count' && c.kind !== 'devotion' && c.kind !== 'life' && c.kind !== 'source-counters') return null;
   if ((c.kind === 'life' && c.player !== 'you') || (c.kind === 'count' && c.filter.controller !== 'you')) return null;
   const { atLeast, atMost, ...rest } = c;

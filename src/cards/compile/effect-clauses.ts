@@ -24,8 +24,9 @@ import { controllerSearch, search } from './search-clauses.ts';
 import { attachClause } from './attach-clauses.ts';
 import { gameResult } from './game-results.ts';
 import { additionalPhases } from './phase-clauses.ts';
+import { bite } from './bite-clauses.ts';
 import { sacrificeNamed, sacrificeSeveral } from './sacrifice-clauses.ts';
-import { allFromGraveyard, fromGraveyard, onTopOfLibrary } from './graveyard-clauses.ts';
+import { allFromGraveyard, fromGraveyard, onTopOfLibrary, shuffleSelfIntoLibrary } from './graveyard-clauses.ts';
 import { lookAtClause, lookPickClause } from './look-pick.ts';
 
 /**
@@ -393,6 +394,6 @@ const preventAll: Clause = (c, text) => {
   return r ? r.map((x): SpellEffect => ({ kind: 'add-replacement', replacement: { ...x, text } as ReplacementInput })) : null;
 };
 
-const CORE: readonly Clause[] = [dividedDamage, damage, life, cards, counters, fight, lookPickClause, lookAtClause, fromGraveyard, allFromGraveyard, onTopOfLibrary, fromHand, landPlay, additionalPhases, cantCastThisTurn, exileUntil, objects, counterSpell, copySpellClause, copyTokens, tokens, animate, continuous, exileInstead, targetController, manaValueLife, search, controllerSearch, proliferateClause, edict, preventNext, preventAll, attachClause, gameResult];
+const CORE: readonly Clause[] = [dividedDamage, damage, life, cards, counters, fight, bite, lookPickClause, lookAtClause, fromGraveyard, allFromGraveyard, onTopOfLibrary, shuffleSelfIntoLibrary, fromHand, landPlay, additionalPhases, cantCastThisTurn, exileUntil, objects, counterSpell, copySpellClause, copyTokens, tokens, animate, continuous, exileInstead, targetController, manaValueLife, search, controllerSearch, proliferateClause, edict, preventNext, preventAll, attachClause, gameResult];
 
 export const CLAUSES: readonly Clause[] = [...CORE, may];

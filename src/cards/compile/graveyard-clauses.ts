@@ -100,3 +100,10 @@ export const onTopOfLibrary: Clause = (c, _text, ctx) => {
   if (!ref || ref.target === undefined || (ctx.targets.find((t) => t.word === ref.target)?.count ?? 1) !== 1) return null;
   return [{ kind: 'put-on-top', ...ref }];
 };
+
+/**
+ * 608.2n, 701.24a: "Shuffle this into its owner's library" as a spell's own instruction (the Sun's Zenith cycle, the
+ * Beacons): the card goes from the stack into its owner's library, which is then shuffled; having left the stack, it
+ * isn't put into the graveyard as the spell finishes resolving.
+ */
+export const shuffleSelfIntoLibrary: Clause = (c, _text, ctx) => (ctx.spell && c === "shuffle this into its owner's library" ? [{ kind: 'shuffle-into-library', self: true }] : null);

@@ -78,6 +78,12 @@ export function compileKeywordLine(kws: NonNullable<ReturnType<typeof keywordLin
     // 702.6a, 702.6c: "Equip [quality] [cost]";
     // 702.122a: "Crew N" (keyword-abilities.ts).
     const kw = item.keyword.toLowerCase();
+    // 702.131a: ascend on an instant or sorcery is a spell ability checked as it resolves: not modelled.
+    if (kw === 'ascend' && ctx.spell === true) {
+      parts.keywords.splice(parts.keywords.length - ks.length, ks.length);
+      miss(parts, verbatim, classifyKeyword('ascend'), 'keyword: ascend');
+      continue;
+    }
     const equipped = ctx.spell === true ? null : kw === 'equip' ? equip(item.rest, verbatim) : kw === 'crew' ? crew(item.rest, verbatim) : null;
     if (equipped) parts.activated.push(equipped);
     const equipGap = equipped ? null : gap;

@@ -40,6 +40,8 @@ export const ENGINE_KEYWORDS: ReadonlySet<string> = new Set([
   'evolve',
   // 702.126a: artifacts tapped rather than paying generic mana, named by the cast action (engine/keywords/improvise.ts).
   'improvise',
+  // 702.131b: a permanent's ascend gives its controller the city's blessing (engine/keywords/ascend.ts); a spell's (702.131a) isn't read (keyword-lines.ts).
+  'ascend',
 ]);
 
 export interface KeywordItem {

@@ -15,6 +15,7 @@ export const SIMPLE_KEYWORDS = [
   'deathtouch', 'defender', 'double strike', 'fear', 'first strike', 'flash', 'flying', 'haste', 'horsemanship', 'indestructible',
   'infect', 'intimidate', 'lifelink', 'menace', 'reach', 'shadow', 'shroud', 'skulk', 'split second', 'vigilance', 'wither',
   'jump-start', 'reconfigure', 'changeling', 'umbra armor', 'convoke', 'rebound', 'evolve', 'improvise',
+  'ascend',
 ] as const;
 export type SimpleKeywordName = (typeof SIMPLE_KEYWORDS)[number];
 
@@ -131,6 +132,7 @@ const KEYWORD_RULES: Readonly<Record<Exclude<KnownKeyword['name'], 'other'>, str
   'umbra armor': '702.89',
   'infect': '702.90',
   'evolve': '702.100',
+  'ascend': '702.131',
   'improvise': '702.126',
   'convoke': '702.51',
   'menace': '702.111',

@@ -11,6 +11,7 @@ import type { Color, CountBounds, GameState, Modification, ObjectId, PlayerId, S
 import { evaluate, matchesFilter } from './select.ts';
 import type { SelectContext } from './select.ts';
 import type { World } from './world.ts';
+import { blessedPlayers } from '../keywords/ascend.ts';
 
 /** What the layers don't compute but a condition may read: taken from the state as the layers start. */
 export interface LayerFacts {
@@ -21,6 +22,8 @@ export interface LayerFacts {
   attacking: ReadonlySet<ObjectId>;
   blocking: ReadonlySet<ObjectId>;
   counters: ReadonlyMap<ObjectId, Readonly<Record<string, number>>>;
+  /** 702.131c: the players who have the city's blessing (keywords/ascend.ts). */
+  blessed: ReadonlySet<PlayerId>;
 }
 
 /**
@@ -63,6 +66,7 @@ export function layerFacts(state: GameState): LayerFacts {
     attacking: new Set(combat ? combat.attackers.map((a) => a.id) : []),
     blocking: new Set(combat ? combat.blockers.map((b) => b.id) : []),
     counters,
+    blessed: blessedPlayers(state),
   };
 }
 
@@ -73,7 +77,7 @@ export function withFacts(world: World, state: GameState): World {
 
 /** The facts as text, for the layer key (layer-key.ts): a change to any of them may change a condition. */
 export function factsText(f: LayerFacts): string {
-  return JSON.stringify([f.activePlayer, [...f.life], [...f.tapped], [...f.attacking], [...f.blocking], [...f.counters]]);
+  return JSON.stringify([f.activePlayer, [...f.life], [...f.tapped], [...f.attacking], [...f.blocking], [...f.counters], [...f.blessed]]);
 }
 
 function within(n: number, b: CountBounds): boolean {
@@ -140,6 +144,8 @@ export function staticConditionHolds(cond: StaticCondition, world: World, ctx: S
       return ctx.you !== null && (factsOf(world).activePlayer === ctx.you) === cond.yours;
     case 'source-counters':
       return source !== undefined && within(factsOf(world).counters.get(source.id)?.[cond.counter] ?? 0, cond);
+    case 'citys-blessing':
+      return ctx.you !== null && factsOf(world).blessed.has(ctx.you) === cond.has;
     default:
       return assertNever(cond);
   }
@@ -154,7 +160,8 @@ export function conditionFilters(cond: StaticCondition): Filter[] {
     case 'object-is':
       return [cond.filter];
     case 'devotion':
-      // Which permanents its controller controls (layer 2); their mana costs are copiable values.
+    case 'citys-blessing':
+      // Which permanents its controller controls (layer 2); their mana costs are copiable values (devotion).
       return [{ kind: 'filter', controller: 'you' }];
     case 'attached-to-source':
       return [{ kind: 'filter', subtypes: [cond.subtype] }];

@@ -170,6 +170,8 @@ export type SpellEffect = EffectRefs &
      * listed is the top, engine/libraries.ts).
      */
     | { kind: 'put-on-top' }
+    /** 701.24a: each referred card into its owner's library, which is then shuffled ("Shuffle this into its owner's library"). */
+    | { kind: 'shuffle-into-library' }
     | { kind: 'tap' }
     | { kind: 'untap' }
     /** 701.3a: "attach this to …" — the ability's source becomes attached to the referred object (equip, 702.6a). */
@@ -232,6 +234,8 @@ export type SpellEffect = EffectRefs &
     | { kind: 'add-replacement'; replacement: ReplacementInput }
     /** Session 2 (H9): the referred creature fights the target of the word `with` (701.14). */
     | { kind: 'fight'; with: string }
+    /** The referred creature deals damage equal to its power to the target of the word `with` (608.2h; effects/bite.ts). */
+    | { kind: 'bite'; with: string }
     /** Session 2 (H9): scry N (701.22a), surveil N (701.25a), mill N (701.17a) for the referred player (default: the controller). */
     | { kind: 'scry'; amount: number }
     | { kind: 'surveil'; amount: number }

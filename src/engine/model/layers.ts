@@ -208,7 +208,9 @@ export type StaticCondition =
   /** 102.1 / 500: it is (or isn't) the turn of the source's controller. */
   | { kind: 'turn'; yours: boolean }
   /** 122: counters of one kind on the source. */
-  | ({ kind: 'source-counters'; counter: string } & CountBounds);
+  | ({ kind: 'source-counters'; counter: string } & CountBounds)
+  /** 702.131c: the source's controller has (or hasn't) the city's blessing. */
+  | { kind: 'citys-blessing'; has: boolean };
 
 /** A continuous effect from a resolved spell or ability (611.2), or given directly by a scenario. */
 export interface ContinuousEffect {

@@ -132,6 +132,8 @@ export interface PlayerState {
   counters: Record<string, number>;
   /** Set when the player has lost the game (704.5a, 704.5c …): the reason's trace key. */
   lost: string | null;
+  /** 702.131c: the player has the city's blessing (kept for the rest of the game; engine/keywords/ascend.ts). */
+  citysBlessing?: boolean;
   /** 704.5b: attempted to draw from an empty library since state-based actions were last checked. */
   drewFromEmpty?: boolean;
   /**

@@ -121,6 +121,8 @@ export const RESOLUTION_TRACE_KEYS = [
   /** { item, player, count, allowed } — the player may play `count` more lands this turn: `allowed` in all (305.2). */
   'resolve.additional-land',
   'resolve.additional-phases',
+  /** { item, a, b, dealt, power } — a creature deals damage equal to its power to another (608.2h); none if either target is illegal (608.2b). */
+  'resolve.bite',
   /** { item, player } — the player wins the game (104.2b); the game ends (104.1). */
   'resolve.wins-game',
   /** { item, player } — the player loses the game (104.3e). */

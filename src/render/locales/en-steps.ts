@@ -32,6 +32,8 @@ export const EN_STEPS: StepLines = {
     exile: 'exile',
     'exile-top': 'exile the top cards',
     fight: 'fight',
+    bite: 'deal damage equal to its power to another creature',
+    'shuffle-into-library': "shuffle it into its owner's library",
     'for-each': 'for each',
     life: 'change life',
     mill: 'mill',

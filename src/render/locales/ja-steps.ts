@@ -27,6 +27,8 @@ export const JA_STEPS: StepLines = {
     exile: '追放する',
     'exile-top': '一番上のカードを追放する',
     fight: '格闘を行う',
+    bite: '自身のパワーに等しいダメージを別のクリーチャーに与える',
+    'shuffle-into-library': 'オーナーのライブラリーに加えて切り直す',
     'for-each': 'それぞれについて行う',
     life: 'ライフを増減させる',
     mill: '切削する',

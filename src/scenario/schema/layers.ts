@@ -84,6 +84,7 @@ export const staticConditionSchema = z.discriminatedUnion(
     z.strictObject({ kind: z.literal('source-combat'), role: z.enum(['attacking', 'blocking'], { error: 'object' }) }, { error: 'object' }),
     z.strictObject({ kind: z.literal('turn'), yours: bool() }, { error: 'object' }),
     z.strictObject({ kind: z.literal('source-counters'), counter: str(), ...bounds }, { error: 'object' }),
+    z.strictObject({ kind: z.literal('citys-blessing'), has: bool() }, { error: 'object' }),
   ],
   KIND_OPTIONS,
 );

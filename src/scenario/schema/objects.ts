@@ -32,6 +32,8 @@ const baseSpellEffects = [
   z.strictObject({ kind: z.literal('return-to-hand'), ...refs }),
   // 400.3, 400.7: onto the top of its owner's library.
   z.strictObject({ kind: z.literal('put-on-top'), ...refs }),
+  // 701.24a: into its owner's library, then that library is shuffled.
+  z.strictObject({ kind: z.literal('shuffle-into-library'), ...refs }),
   z.strictObject({ kind: z.literal('tap'), ...refs }),
   z.strictObject({ kind: z.literal('untap'), ...refs }),
   // 701.3a: the ability's source is attached to the referred object (equip, 702.6a).
@@ -52,6 +54,8 @@ const baseSpellEffects = [
   z.strictObject({ kind: z.literal('exile-top'), amount: int(0, 'non_negative').default(1), ...refs }),
   // Session 2 (H9): fight (701.14), scry (701.22), surveil (701.25), mill (701.17).
   z.strictObject({ kind: z.literal('fight'), with: id(), ...refs }),
+  // The referred creature deals damage equal to its power to the target `with` (608.2h, engine/stack/effects/bite.ts).
+  z.strictObject({ kind: z.literal('bite'), with: id(), ...refs }),
   z.strictObject({ kind: z.literal('scry'), amount: int(0, 'non_negative').default(1), ...refs }),
   z.strictObject({ kind: z.literal('add-mana'), mana: str().refine((v) => /^(\{[WUBRGC]\})+$/.test(v), { error: 'mana_pool' }), ...refs }),
   // "you may pay {2}" while resolving (118.3a): plain mana symbols only.

@@ -11,6 +11,8 @@ import { newObjectsSince } from '../../game-events.ts';
 import { itemLabel } from '../items.ts';
 import { putOnTop } from '../../libraries.ts';
 import { lki, movedOf } from './context.ts';
+import { shuffleLibrary } from '../library.ts';
+import { NOTHING } from '../instructions.ts';
 import type { EffectCall, Outcome } from './context.ts';
 
 export function putEachOnTop(c: EffectCall<'put-on-top'>): Outcome {
@@ -33,4 +35,22 @@ export function putEachOnTop(c: EffectCall<'put-on-top'>): Outcome {
     emit(run, step('resolve.library-top', ['400.3', '400.7'], { item: itemLabel(run.state, item), object: moved.label, player: moved.owner }));
   }
   return { did: c.did(), previous: movedOf(run, known, c.from) };
+}
+
+/**
+ * 701.24a: "Shuffle this into its owner's library": each referred card goes into its owner's library (a new object there,
+ * 400.7), and each such library is then shuffled. A spell doing so to itself has left the stack, so it isn't put into
+ * its owner's graveyard as it finishes resolving (608.2n; stack/resolve.ts moves only what is still on the stack).
+ */
+export function shuffleIntoLibrary(c: EffectCall<'shuffle-into-library'>): Outcome {
+  const { run, item, refs } = c;
+  const owners: string[] = [];
+  for (const r of refs) {
+    const o = run.state.objects.find((x) => x.id === r);
+    if (!o) continue;
+    run.perform({ kind: 'move', object: o.id, to: 'library' });
+    if (!owners.includes(o.owner)) owners.push(o.owner);
+  }
+  for (const p of owners) shuffleLibrary(run, item, p);
+  return { did: c.did(), previous: NOTHING };
 }

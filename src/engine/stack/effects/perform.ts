@@ -9,8 +9,9 @@
  * mana (106), cast during resolution (608.2g). "For each" (608.2f) follows instructions again, so it
  * is here too.
  */
+import { bite } from './bite.ts';
 import { additionalPhases } from '../../phases.ts';
-import { putEachOnTop } from './library-top.ts';
+import { putEachOnTop, shuffleIntoLibrary } from './library-top.ts';
 import { assertNever } from '../../../core/result.ts';
 import { castDuringResolution } from '../../casting/during-resolution.ts'; // H3
 import { emit } from '../../run.ts';
@@ -112,6 +113,8 @@ function byKind(base: Omit<EffectCall, 'e'>, e: SpellEffect): Outcome {
       return putEachOntoBattlefield({ ...base, e });
     case 'put-on-top':
       return putEachOnTop({ ...base, e });
+    case 'shuffle-into-library':
+      return shuffleIntoLibrary({ ...base, e });
     case 'exile-top':
       return exileTopCards({ ...base, e });
     case 'attach':
@@ -121,6 +124,8 @@ function byKind(base: Omit<EffectCall, 'e'>, e: SpellEffect): Outcome {
       return tapOrUntap({ ...base, e });
     case 'fight':
       return fight({ ...base, e });
+    case 'bite':
+      return bite({ ...base, e });
     case 'sacrifice':
       return sacrifice({ ...base, e });
     case 'counter':
