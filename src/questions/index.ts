@@ -20,7 +20,7 @@ import { labelThings } from './labels.ts';
 import { readSacrifices } from './sacrifice-outlets.ts';
 import { staticCauses } from './claims.ts';
 import { enteringTriggerTargets, entryEffectUnmatched, supposedEntries } from './trigger-targets.ts';
-import { castOnNonTargeting, countersUnsaid, eitherTarget, fail, quotedTexts, spellAsPermanent, targetZoneImplied, targetZoneUnsaid, triggerWithoutTarget } from './unmodelled-setups.ts';
+import { abilityTargetUntold, castOnNonTargeting, countersUnsaid, eitherTarget, fail, quotedTexts, spellAsPermanent, targetZoneImplied, targetZoneUnsaid, triggerWithoutTarget } from './unmodelled-setups.ts';
 import type { Story } from './reading.ts';
 import { readIr, resolveCards, storyOf } from './reading.ts';
 import { tokensFromMakers } from './token-makers.ts';
@@ -76,7 +76,7 @@ export async function parseQuestion(text: string, lang: Lang, deps: QuestionDeps
   if (!compiledQuotes.ok) return compiledQuotes;
   const quoted = compiledQuotes.value;
   targetZoneImplied(st, cards, quoted);
-  const open = eitherTarget(st, cards, quoted, lang) ?? targetZoneUnsaid(st, cards, quoted, lang);
+  const open = eitherTarget(st, cards, quoted, lang) ?? abilityTargetUntold(st, cards, quoted, lang) ?? targetZoneUnsaid(st, cards, quoted, lang);
   if (open) return open;
   // Keywords the compiler gave a quoted ability are kept as text; check they parse like the schema's.
   for (const q of Object.values(quoted)) {

@@ -206,10 +206,7 @@ export function targetZoneUnsaid(st: Story, cards: Readonly<Record<string, CardD
     const specs = (cards[spell]?.object ?? quoted[spell]?.object)?.spell?.targets ?? [];
     return specs.length > 0 && specs.every((x) => x.players === undefined && x.objects?.zone === 'stack');
   };
-  const aimed: { spell: string; targets: readonly (string | Side)[] }[] = [
-    ...st.events.flatMap((e) => (e.kind === 'cast' ? [{ spell: e.spell, targets: e.targets }] : [])),
-    ...st.asks.flatMap((a) => (a.kind === 'can-cast' ? [{ spell: a.spell, targets: a.targets }] : a.kind === 'can-target' && a.spell !== undefined ? [{ spell: a.spell, targets: [a.target] }] : [])),
-  ];
+  const aimed = aimedSpells(st);
   // (Targeted by a spell that targets permanents, or told in another event, it is a permanent by the story's words.)
   const permanentByStory = new Set<string | Side>([...aimed.filter((a) => !stackOnly(a.spell)).flatMap((a) => a.targets), ...st.events.flatMap((e) => ('ids' in e ? e.ids : []))]);
   for (const { spell, targets } of aimed) {
@@ -227,6 +224,35 @@ export function targetZoneUnsaid(st: Story, cards: Readonly<Record<string, CardD
     const card = cards[spell];
     const name = card ? say.namedCard(card.name, card.ja) : spell;
     return fail('ambiguous', message(lang, 'target_spell_or', { what: permanent.words, spell: other.words, name }), [permanent.words]);
+  }
+  return null;
+}
+
+/** The spells the story casts or asks about, each with the targets told for it. */
+function aimedSpells(st: Story): { spell: string; targets: readonly (string | Side)[] }[] {
+  return [
+    ...st.events.flatMap((e) => (e.kind === 'cast' ? [{ spell: e.spell, targets: e.targets }] : [])),
+    ...st.asks.flatMap((a) => (a.kind === 'can-cast' ? [{ spell: a.spell, targets: a.targets }] : a.kind === 'can-target' && a.spell !== undefined ? [{ spell: a.spell, targets: [a.target] }] : [])),
+  ];
+}
+
+/**
+ * "Can I Stifle it?", "I Disallow their Prodigal Pyromancer": a spell that can target an ability on the stack (115.2 b:
+ * "counter target activated or triggered ability") aimed at something the story tells as a permanent or a card — words
+ * that may well mean an ability of it, which a question can't put on the stack yet: refused, never answered as a
+ * target that is illegal. Aimed at a spell cast in the story, it is read as usual.
+ */
+export function abilityTargetUntold(st: Story, cards: Readonly<Record<string, CardData>>, quoted: ParsedQuestion['quoted'], lang: Lang): Refusal | null {
+  const takesAbilities = (spell: string): boolean => {
+    const body = (cards[spell]?.object ?? quoted[spell]?.object)?.spell;
+    return [...(body?.targets ?? []), ...(body?.modes?.options ?? []).flatMap((m) => m.targets ?? [])].some((t) => t.abilities !== undefined);
+  };
+  for (const { spell, targets } of aimedSpells(st)) {
+    if (!takesAbilities(spell)) continue;
+    const other = targets.map((id) => st.things.find((t) => t.id === id)).find((t) => t !== undefined && t.cast !== true);
+    if (!other) continue;
+    const card = cards[spell];
+    return fail('unmodelled', message(lang, 'target_ability', { what: other.words, name: card ? wordsFor(lang).namedCard(card.name, card.ja) : spell }), [other.words]);
   }
   return null;
 }

@@ -300,11 +300,11 @@ const cantCastThisTurn: Clause = (c) => {
   return [{ kind: 'cant-cast-this-turn', who: m[1] === 'players' ? 'all' : 'opponents', ...(m[2] ? { notTypes: ['Creature' as const] } : {}) }];
 };
 
-/** 701.6a: "counter target spell"; 118.12: "… unless its controller pays {N}" (the pay choice of pass/resolve). */
+/** 701.6a: "counter target spell" / "… activated or triggered ability" (115.2 b); 118.12: "… unless its controller pays {N}". */
 const counterSpell: Clause = (c, _text, ctx) => {
   // A cost with {X} isn't read: X there is a value the engine doesn't know (107.3).
   // "target spell with mana value 2 or less": the comparison is the target's (words.ts parseTarget, 202.3).
-  const m = /^counter (target .*?spell(?: with .+?)?)(?: unless its controller pays ((?:\{[0-9WUBRGC]\})+))?$/.exec(c);
+  const m = /^counter (target .*?(?:spell|ability)(?: with .+?)?)(?: unless its controller pays ((?:\{[0-9WUBRGC]\})+))?$/.exec(c);
   if (!m) return null;
   const w = target(m[1]!, ctx);
   if (!w) return null;

@@ -67,6 +67,8 @@ export function objectRef(phrase: string, ctx: Ctx): Refs | null {
     // engine's target filter (`other` is only "not the source"), so such a sentence isn't read.
     // (An earlier sentence's targets are known by their words, shared by the spell's or ability's sentences.)
     if (p.startsWith('another ') && (ctx.targets.length > 0 || ctx.words.size > 0)) return null;
+    // An ability on the stack (115.2 b) is a target only of the instructions written for it (countering, 701.6a).
+    if (/\babilit(?:y|ies)\b/.test(p)) return null;
     const w = target(p, ctx);
     return named(w ? { target: w } : null);
   }

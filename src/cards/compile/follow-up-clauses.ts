@@ -59,7 +59,7 @@ export function lifeFromManaValue(c: string, last: Refs | null, spec: TargetSpec
  */
 export function targetControllerInstruction(c: string, last: Refs | null, spec: TargetSpec | undefined, previous: SpellEffect | undefined): SpellEffect[] | null {
   const m = /^(?:its|that creature's|that permanent's|that spell's) controller (creates|gains|loses|draws) (.+)$/.exec(c);
-  if (!m || !last || last.target === undefined || !spec || !spec.objects || (spec.count ?? 1) !== 1 || spec.players || spec.anyNumber) return null;
+  if (!m || !last || last.target === undefined || !spec || !spec.objects || spec.abilities || (spec.count ?? 1) !== 1 || spec.players || spec.anyNumber) return null;
   if (!previous || previous.target !== last.target) return null;
   const ref = { player: 'that-controller', target: last.target };
   if (m[1] === 'creates') return tokenEffects(`create ${m[2]!}`)?.map((e) => ({ ...e, ...ref })) ?? null;

@@ -266,8 +266,18 @@ function damageTrigger(m: RegExpExecArray, verbatim: string, modal: ModalBody | 
   return triggerOf('deals-damage', m[4]!, verbatim, extra, { it, thatPlayer: player, eventAmount: true, ...(extra.damageTo === 'opponent' ? { thatOpponent: true } : {}) }, modal);
 }
 
+/** "Whenever a creature you control of the chosen type enters or attacks", "… another creature you control enters or dies": a group's member, either event. */
+const GROUP_EITHER = /^(when|whenever) (a|an|another|this creature or another|this or another) (.+?) (enters|dies|attacks) or (enters|dies|attacks), (.+)$/;
+
 /** The triggered abilities a line is (one, or one for each of two trigger events), or null; `modal`: the line ends "choose one —" and this reads its modes. */
 export function parseTriggers(norm: string, verbatim: string, modal?: ModalBody): Json[] | null {
+  const g = SELF_EITHER.exec(norm) ? null : GROUP_EITHER.exec(norm);
+  if (g) {
+    // 603.2: as for this object's own two events (below), each event of the group's member triggers it: two abilities.
+    const a = modal ? null : parseTrigger(`${g[1]} ${g[2]} ${g[3]} ${g[4]}, ${g[6]}`, verbatim);
+    const b = modal ? null : parseTrigger(`${g[1]} ${g[2]} ${g[3]} ${g[5]}, ${g[6]}`, verbatim);
+    return a && b && g[4] !== g[5] ? [a, b] : null;
+  }
   const m = SELF_EITHER.exec(norm);
   if (!m) {
     const one = parseTrigger(norm, verbatim, modal);

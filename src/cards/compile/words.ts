@@ -12,6 +12,7 @@ import { creatureTypes, subtypeOfPlural } from '../../engine/subtypes.ts';
 import { lookupTable } from '../../core/table.ts';
 import { combatGroup } from './combat-groups.ts';
 import { parseKeywordList } from './keyword-lists.ts';
+import { abilityTarget } from './stack-targets.ts';
 export { parseKeywordList } from './keyword-lists.ts';
 
 /** "+2" -> 2, "-0" -> 0 (never -0). */
@@ -349,6 +350,7 @@ export function parseTarget(phrase: string, word: string): TargetSpec | null {
   const m = /^target (.+)$/.exec(p);
   if (!m) return null;
   const what = m[1]!;
+  if (/\babilit(?:y|ies)\b/.test(what)) return abilityTarget(what, word, (q) => parseTarget(q, word));
   if (what === 'player') return { word, players: 'any' };
   if (what === 'opponent') return { word, players: 'opponent' };
   if (what === 'player or planeswalker') return { word, players: 'any', objects: { kind: 'filter', types: ['Planeswalker'] } };
@@ -385,7 +387,7 @@ export function subtypesNamed(what: string): Group | null {
 /** A short target word from its phrase: "creature", "any", "player", "spell". */
 export function targetWord(phrase: string, used: Set<string>): string {
   const spec = parseTarget(phrase, 'target');
-  const type = spec?.objects?.zone === 'stack' ? 'spell' : spec?.objects?.types?.[0]?.toLowerCase();
+  const type = spec?.objects?.zone === 'stack' ? 'spell' : spec?.abilities ? 'ability' : spec?.objects?.types?.[0]?.toLowerCase();
   const base = phrase === 'any target' ? 'any' : spec?.players ? (spec.players === 'opponent' ? 'opponent' : 'player') : (type ?? (spec?.objects ? 'permanent' : 'target'));
   let w = base;
   for (let i = 2; used.has(w); i++) w = `${base}${i}`;

@@ -25,6 +25,11 @@ export interface TargetSpec {
   players?: 'any' | 'opponent' | 'you';
   /** Objects that can be chosen (zone default battlefield: only permanents, 115.2). Absent: no objects. */
   objects?: ObjectFilter;
+  /**
+   * 115.2 (b), 701.6a: "target activated or triggered ability", "target spell or ability" — the kinds of abilities on the
+   * stack that can be chosen (by their stack item id). Absent: no abilities.
+   */
+  abilities?: ('activated' | 'triggered')[];
   /** Session 2 (H9): "any number of targets" (601.2c: a variable number, announced while casting); `count` is then ignored. */
   anyNumber?: boolean;
   /**

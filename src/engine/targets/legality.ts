@@ -117,12 +117,18 @@ function judge(state: GameState, byId: Record<string, Computed>, spec: TargetSpe
     if (spec.players === 'you' && ref !== by.controller) return { ok: false, reason: 'not-you', rule: '115.1' };
     return OK;
   }
+  // 115.2 (b): an ability on the stack (405.1: an item with no card) is a legal target only for a spec that names its kind.
+  const ability = (state.stack ?? []).find((i) => i.id === ref);
+  if (ability !== undefined && ability.kind !== 'spell') {
+    if (ref === by.self) return { ok: false, reason: 'itself', rule: '115.5' };
+    return spec.abilities?.includes(ability.kind) ? OK : { ok: false, reason: 'not-an-ability-target', rule: '115.1' };
+  }
   const o = state.objects.find((x) => x.id === ref);
   // 608.2b: an object that left the zone it was in is a new object (400.7); the old one is gone.
   if (!o) return { ok: false, reason: 'changed-zone', rule: '608.2b' };
   if (ref === by.self) return { ok: false, reason: 'itself', rule: '115.5' };
   const c = byId[o.id];
-  if (!c || spec.objects === undefined) return { ok: false, reason: 'not-an-object-target', rule: '115.1' };
+  if (!c || spec.objects === undefined) return { ok: false, reason: spec.abilities ? 'only-abilities' : 'not-an-object-target', rule: '115.1' };
   if ((spec.objects.zone ?? 'battlefield') === 'battlefield' && o.zone !== 'battlefield') return { ok: false, reason: 'not-a-permanent', rule: '115.2' };
   if (!matchesObjectFilter(spec.objects, o, c, by.controller, by.source ?? by.self, state.combat ?? null)) return { ok: false, reason: 'filter', rule: '115.1' };
   if (o.zone === 'battlefield') return abilityBlocks(c, controllerOf(o, c), by);
@@ -133,6 +139,7 @@ function judge(state: GameState, byId: Record<string, Computed>, spec: TargetSpe
 export function anyLegal(state: GameState, byId: Record<string, Computed>, spec: TargetSpec, by: Targeter): boolean {
   if (state.players.some((p) => targetLegality(state, byId, spec, p.id, by).ok)) return true;
   if (state.objects.some((o) => targetLegality(state, byId, spec, o.id, by).ok)) return true;
+  if (spec.abilities && (state.stack ?? []).some((i) => i.kind !== 'spell' && targetLegality(state, byId, spec, i.id, by).ok)) return true;
   // None among the known cards: a graveyard nobody described may hold one (engine/hand.ts), so "no legal
   // target, the ability is removed" (603.3d) would rest on a guess — the run stops naming that graveyard.
   if (spec.objects?.zone === 'graveyard') requireSeenGraveyards(state, filterPlayers(state, spec.objects.controller, by.controller), '603.3d');

@@ -78,6 +78,8 @@ function legalTargets(run: Run, byId: Record<string, Computed>, spec: TargetSpec
   // "Up to one target": choosing none is also legal (601.2c), so one legal target isn't a forced choice.
   if (spec.anyNumber === true || spec.upTo === true || (spec.count ?? 1) !== 1) return null;
   if (spec.objects && !['battlefield', 'stack'].includes(spec.objects.zone ?? 'battlefield')) return null;
+  // (Abilities on the stack, 115.2 b, aren't listed here: such a target is told, never picked for the controller.)
+  if (spec.abilities) return null;
   const legal: { id: string; label: string }[] = [];
   for (const p of run.state.players) if (targetLegality(run.state, byId, spec, p.id, by).ok) legal.push({ id: p.id, label: p.id });
   for (const o of run.state.objects) if (targetLegality(run.state, byId, spec, o.id, by).ok) legal.push({ id: o.id, label: o.label });

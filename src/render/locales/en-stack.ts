@@ -46,6 +46,8 @@ export const REASONS_EN: Record<string, string> = {
   'not-an-opponent': 'it is not an opponent',
   'not-a-player-target': 'it is a player, and this can target only objects',
   'not-an-object-target': 'this can target only players',
+  'only-abilities': 'this can target only activated or triggered abilities on the stack',
+  'not-an-ability-target': 'it is an ability on the stack, of a kind this can’t target',
   'not-you': 'this can target only its controller',
   'not-yours': 'it is not yours',
   'not-on-stack': 'it is no longer on the stack',

@@ -46,6 +46,8 @@ export const REASONS_JA: Record<string, string> = {
   'not-an-opponent': '対戦相手ではありません',
   'not-a-player-target': 'プレイヤーです。これはプレイヤーを対象にできません',
   'not-an-object-target': 'これはプレイヤーしか対象にできません',
+  'only-abilities': 'これはスタック上の起動型能力か誘発型能力しか対象にできません',
+  'not-an-ability-target': 'スタック上の能力ですが、これが対象にできる種類の能力ではありません',
   'not-you': 'これはそのコントローラーしか対象にできません',
   'not-yours': 'あなたのものではありません',
   'not-on-stack': 'もうスタックにありません',

@@ -16,6 +16,8 @@ export const targetSpecSchema = z.strictObject(
     count: int(1).optional(),
     players: z.enum(['any', 'opponent', 'you'], { error: 'target_players' }).optional(),
     objects: filterSchema.optional(),
+    // Issue 14 (cards52a): abilities on the stack as targets (115.2 b).
+    abilities: list(z.enum(['activated', 'triggered'], { error: 'target_abilities' })).optional(),
     anyNumber: bool().optional(),
     // Issue 14: "up to one target creature" (601.2c: from zero to `count` targets).
     upTo: bool().optional(),

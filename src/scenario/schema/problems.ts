@@ -93,6 +93,7 @@ export const EXPECT = {
   // Casting, the stack and triggers (issue 5).
   turn_step: { en: 'expected a step: untap, upkeep, draw, main1, combat, main2, end or cleanup', ja: 'ステップが必要です：untap、upkeep、draw、main1、combat、main2、end、cleanup' },
   target_players: { en: 'expected "any", "opponent" or "you"', ja: '"any"、"opponent"、"you" のいずれかが必要です' },
+  target_abilities: { en: 'expected "activated" or "triggered"', ja: '"activated"、"triggered" のいずれかが必要です' },
   trigger_event: {
     en: 'expected a trigger event: enters, leaves, dies, to-graveyard, attacks, blocks, deals-damage, upkeep, end-step, cast, becomes-tapped, becomes-untapped, end-of-combat, state, reveals, gains-life, loses-life, draws, dealt-damage, becomes-blocked, draw-step, beginning-of-combat, first-main-phase, discards or sacrifices',
     ja: '誘発イベントが必要です：enters、leaves、dies、to-graveyard、attacks、blocks、deals-damage、upkeep、end-step、cast、becomes-tapped、becomes-untapped、end-of-combat、state、reveals、gains-life、loses-life、draws、dealt-damage、becomes-blocked、draw-step、beginning-of-combat、first-main-phase、discards、sacrifices',
