@@ -10,7 +10,7 @@ import { refusedAs, restatedAnswering } from '../../support/ask-rows.ts';
 
 let deps: QuestionDeps = {};
 beforeAll(async () => {
-  deps = await realCardDeps({ 'Hill Giant': '丘巨人', 'Grizzly Bears': '灰色熊', 'Savannah Lions': 'サバンナ・ライオン' });
+  deps = await realCardDeps({ 'Hill Giant': '丘巨人', 'Grizzly Bears': '灰色熊', 'Savannah Lions': 'サバンナ・ライオン', 'Glorious Anthem': '栄光の頌歌' });
 }, 120_000);
 
 type Row = [string, string, string];
@@ -40,4 +40,39 @@ describe('GIVEN an agent noun of a keyword the engine applies ("reacher", "menac
     ['A 3/3 first striker blocks a 3/3 trampler. How much damage does the defending player take?', 'first strike', '0 damage'],
   ];
   it.each(ROWS)('%s', (q, understood, says) => restated(q, understood, says), 60_000);
+});
+
+describe('GIVEN "How big are they?" WHEN the bare "they" follows creatures THEN their sizes are asked (a size is never a player\'s)', () => {
+  const ROWS: Row[] = [
+    ['I control two 2/2s and cast Glorious Anthem. How big are they?', "what are your first 2/2 creature's power and toughness", 'Your first 2/2 creature is 3/3'],
+    ['I control a 2/2 and a 3/3 and cast Glorious Anthem. How big are they now?', 'your 3/3 creature', 'Your 3/3 creature is 4/4'],
+    ['My opponent controls a 1/1 and a 4/4 and casts Glorious Anthem. What size are they?', "the opponent's 4/4 creature", "The opponent's 4/4 creature is 5/5"],
+  ];
+  it.each(ROWS)('%s', (q, understood, says) => restated(q, understood, says), 60_000);
+});
+
+describe('GIVEN an attacker told unblocked as chat says it ("they are unblocked" of one creature, "nobody blocks it") WHEN read THEN it is unblocked (509.1h)', () => {
+  const ROWS: Row[] = [
+    ['I attack with a 3/3, and they are unblocked. How much damage does my opponent take?', 'your 3/3 creature attacks', 'The opponent takes 3 damage'],
+    ['My opponent attacks me with Hill Giant, and they\'re unblocked. What is my life total?', 'Hill Giant attacks', 'Your life total is 17'],
+    ['I attack with a 4/4 and no one blocks it. What is their life total?', 'your 4/4 creature attacks', "The opponent's life total is 16"],
+    ['I attack with a 3/3 and a 2/2. Nobody blocks the 3/3 and they block the 2/2 with a 1/1. What is their life total?', "the opponent's 1/1 creature blocks your 2/2 creature", "The opponent's life total is 17"],
+  ];
+  it.each(ROWS)('%s', (q, understood, says) => restated(q, understood, says), 60_000);
+  // ("Nobody blocks" a creature that is not attacking is no block of anything said.)
+  it.each([['I attack with a 3/3 and nobody blocks the 5/5. What is their life total?', 'not_understood']])('%s', (q, code) => refused(q, code), 60_000);
+});
+
+describe('GIVEN "If I block, …" with no blocker said WHEN the blocking player has one creature told THEN it is the blocker; with two, named back', () => {
+  const ROWS: Row[] = [
+    ['My opponent attacks with a 3/3. I have a 2/2. If I block, does my guy die?', 'your 2/2 creature blocks', 'Yes. Your 2/2 creature dies'],
+    ['Their Hill Giant attacks me. I control Grizzly Bears. If I block, does the Hill Giant die?', "your Grizzly Bears blocks the opponent's Hill Giant", 'No.'],
+    ['My Savannah Lions attacks. My opponent has a 1/1. If he blocks, what happens?', "the opponent's 1/1 creature blocks", 'Died:'],
+  ];
+  it.each(ROWS)('%s', (q, understood, says) => restated(q, understood, says), 60_000);
+  const REFUSED: [string, string][] = [
+    ['My opponent attacks with a 3/3. I have a 2/2 and a 1/1. If I block, does my 2/2 die?', 'not_understood'],
+    ['A 3/3 attacks me. If I block, does it die?', 'not_understood'],
+  ];
+  it.each(REFUSED)('%s', (q, code) => refused(q, code), 60_000);
 });
