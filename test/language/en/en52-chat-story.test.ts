@@ -10,7 +10,7 @@ import { refusedAs, restatedAnswering } from '../../support/ask-rows.ts';
 
 let deps: QuestionDeps = {};
 beforeAll(async () => {
-  deps = await realCardDeps({ 'Hill Giant': '丘巨人', 'Grizzly Bears': '灰色熊', 'Savannah Lions': 'サバンナ・ライオン', 'Glorious Anthem': '栄光の頌歌' });
+  deps = await realCardDeps({ 'Hill Giant': '丘巨人', 'Grizzly Bears': '灰色熊', 'Savannah Lions': 'サバンナ・ライオン', 'Glorious Anthem': '栄光の頌歌', 'Lightning Bolt': '稲妻', Shock: 'ショック', Blaze: '猛火' });
 }, 120_000);
 
 type Row = [string, string, string];
@@ -75,4 +75,16 @@ describe('GIVEN "If I block, …" with no blocker said WHEN the blocking player 
     ['A 3/3 attacks me. If I block, does it die?', 'not_understood'],
   ];
   it.each(REFUSED)('%s', (q, code) => refused(q, code), 60_000);
+});
+
+describe('GIVEN a choice said with a cast ("(choosing the 3/3)", "(I chose my opponent)", "(X=3)") WHEN read THEN it is the cast\'s target or X (601.2b-c)', () => {
+  const ROWS: Row[] = [
+    ['My opponent controls a 3/3. I cast Lightning Bolt (choosing the 3/3). Does the 3/3 die?', "you cast Lightning Bolt targeting the opponent's 3/3 creature", 'Yes.'],
+    ['My opponent controls a 3/3 and a 2/2. I cast Shock choosing the 2/2. Does the 2/2 die?', "you cast Shock targeting the opponent's 2/2 creature", 'Yes.'],
+    ['I cast Lightning Bolt (I chose my opponent). What is my opponent\'s life total?', 'you cast Lightning Bolt targeting the opponent', "The opponent's life total is 17"],
+    ['My opponent has a 3/3. I cast Shock and chose the 3/3. Does it die?', "you cast Shock targeting the opponent's 3/3 creature", 'No.'],
+    ['I cast Blaze (X=3) targeting my opponent\'s 3/3. Does it die?', 'you cast Blaze with X=3', 'Yes.'],
+    ['I cast Blaze targeting my opponent\'s 4/4 with X = 2. Does it die?', 'you cast Blaze with X=2', 'No.'],
+  ];
+  it.each(ROWS)('%s', (q, understood, says) => restated(q, understood, says), 60_000);
 });
