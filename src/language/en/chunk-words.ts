@@ -116,7 +116,8 @@ export function vocabulary(t: Token): Sense[] {
 export function auxBeforeVerb(tokens: readonly Token[], i: number, n: number, senses: readonly Sense[], lexicon: ReadonlyMap<string, readonly Sense[]>): boolean {
   if (!senses.some((s) => s.kind === 'verb' && s.verb === 'take-effect') || !/^(?:do|does|did)$/i.test(tokens[i]?.text ?? '')) return false;
   // ("Does anything of mine die?": "of" and a possessive pronoun between the two.)
-  const skip = tokens[i + n]?.lower === 'of' && /^(?:mine|yours|theirs|hers|his|ours)$/.test(tokens[i + n + 1]?.lower ?? '') ? 2 : 0;
+  // ("Does anything else die?": "else" between them.)
+  const skip = tokens[i + n]?.lower === 'of' && /^(?:mine|yours|theirs|hers|his|ours)$/.test(tokens[i + n + 1]?.lower ?? '') ? 2 : tokens[i + n]?.lower === 'else' ? 1 : 0;
   const next = tokens[i + n + skip];
   if (next?.kind !== 'word') return false;
   return (lexicon.get(next.lemma) ?? lexicon.get(next.lower) ?? []).some((s) => s.kind === 'verb');

@@ -138,6 +138,8 @@ const OTHER_WORDS: Record<string, Sense[]> = lookupTable({
   both: [{ kind: 'pronoun', word: 'both' }], none: [{ kind: 'pronoun', word: 'one' }, { kind: 'det', det: 'no' }], either: [{ kind: 'pronoun', word: 'either' }],
   // "Is anything left?", "does anything survive?": whatever permanent there is (intents/remains.ts leftAsk).
   anything: [{ kind: 'pronoun', word: 'anything' }], something: [{ kind: 'pronoun', word: 'anything' }],
+  // "Does anything else die?" after a main ask: whatever else there is — asked as the whole outcome, which names every death.
+  'anything else': [{ kind: 'pronoun', word: 'anything' }], 'something else': [{ kind: 'pronoun', word: 'anything' }],
   nothing: [{ kind: 'pronoun', word: 'none' }], everything: [{ kind: 'det', det: 'all' }, { kind: 'object-noun', noun: 'creature', plural: true }], 'nothing else': [{ kind: 'pronoun', word: 'none' }], neither: [{ kind: 'pronoun', word: 'none' }], 'neither of them': [{ kind: 'pronoun', word: 'none' }], 'none of them': [{ kind: 'pronoun', word: 'none' }], one: [{ kind: 'number', value: 1 }, { kind: 'pronoun', word: 'one' }], ones: [{ kind: 'pronoun', word: 'one' }],
   "'s": [{ kind: 'poss' }], "'": [{ kind: 'poss' }],
   // Object nouns

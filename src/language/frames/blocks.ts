@@ -87,8 +87,19 @@ function blockersOf(story: Story, c: Clause, by: Side | null, attacking: readonl
     if (it === 'asked') return null;
     blockers = it ?? objectsOf(story, c.subject, { create: true, plural: true });
   }
+  // ("Their 3/3 attacks. I have a 2/2. If I block, does my guy die?": the blocking player's one creature told, and no
+  // other creature of unsaid side, is what blocks — with two or more, which one is named back.)
+  if (!blockers && by !== null && !withNp) blockers = onlyBlocker(story, by, attacking);
   if (!blockers && by !== null && !withNp) story.problem('not-understood', c.text, 'block-with-what');
   return blockers;
+}
+
+/** The one creature on the battlefield that could be `by`'s blocker (not attacking, no creature of unsaid side besides), or null. */
+function onlyBlocker(story: Story, by: Side, attacking: readonly string[]): string[] | null {
+  const creatures = story.objects.filter((o) => o.zone === 'battlefield' && o.types.includes('Creature') && !attacking.includes(o.id));
+  if (creatures.some((o) => o.controller === null)) return null;
+  const mine = creatures.filter((o) => o.controller === by);
+  return mine.length === 1 ? [mine[0]!.id] : null;
 }
 
 /** "I block them with my 5/5 and 2/2 respectively", "… block each": several attackers blocked, one by each blocker. True when read (or refused). */
@@ -229,8 +240,8 @@ function declined(story: Story, c: Clause, nobody: boolean): void {
   const v = c.verb!;
   const attackers = story.events.flatMap((e) => (e.kind === 'attack' ? e.attackers : []));
   // "They don't block the flyer (and block the trampler with …)": the attackers named are unblocked
-  // (509.1h); the others may still be blocked by what the story tells next.
-  if (v.negated && !nobody && attackers.length > 0 && c.object && !role(c, 'with') && c.subject && isPlayerish(c.subject)) {
+  // (509.1h); the others may still be blocked by what the story tells next. ("Nobody blocks it", "no one blocks the 3/3" alike.)
+  if ((v.negated || nobody) && attackers.length > 0 && c.object && !role(c, 'with') && c.subject && isPlayerish(c.subject)) {
     const named = objectsOf(story, c.object, { create: false, plural: true });
     if (!named) return;
     if (named.length > 0 && named.every((id) => attackers.includes(id))) {

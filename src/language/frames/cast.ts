@@ -13,7 +13,8 @@ import { anotherFromHand, castAgain, castSpell } from './cast-spell.ts';
 import { lifeTold, undescribed } from './stack.ts';
 import { isTriggerRole } from './trigger-response.ts';
 
-export function cast(story: Story, c: Clause): void {
+export function cast(story: Story, told: Clause): void {
+  const c = chosenAsTargets(story, told);
   const v = c.verb!;
   if (!castFromHand(story, c)) return;
   if (v.card) return castAsVerb(story, c, v.card);
@@ -32,6 +33,16 @@ export function cast(story: Story, c: Clause): void {
   const thisTurn = c.chunks.filter((k) => story.timeAt(k) === 'this-turn');
   story.useChunks(thisTurn);
   castInOrder(story, c, spells, aim.targets, caster);
+}
+
+/**
+ * "I cast Lightning Bolt (choosing the 3/3)", "… picking my opponent": a creature or player said chosen with the cast is
+ * its target (601.2c: targets are chosen as it is cast) — read as "targeting". A card named so ("choosing Grizzly Bears")
+ * is a target too; "naming" stays a name said (a card named for an effect), never a target.
+ */
+function chosenAsTargets(story: Story, c: Clause): Clause {
+  const chose = (r: Clause['roles'][number]): boolean => r.prep === 'naming' && r.chunks.length > 0 && /^(?:choosing|picking|selecting)$/i.test(story.chunkText(Math.min(...r.chunks))) && (r.np?.kind === 'object' || isPlayerish(r.np));
+  return c.roles.some(chose) ? { ...c, roles: c.roles.map((r) => (chose(r) ? { ...r, prep: 'targeting' as const } : r)) } : c;
 }
 
 /** "I Shock the 2/2" (object = target), "gets Shocked" (subject = target): a card used as the verb. */

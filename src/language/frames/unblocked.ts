@@ -58,7 +58,10 @@ export function theyAttackers(story: Story, c: Clause): boolean {
   const s = c.subject;
   const bare = bareThey(s);
   if (!bare || c.object !== null || c.roles.length > 0) return false;
-  const group = story.pronoun('they');
+  // ("I attack with a 3/3, and they are unblocked": with one creature attacking, the singular "they" is that creature.)
+  const plural = story.pronoun('they');
+  const sole = soleAttacker(story);
+  const group = plural.length > 0 ? plural : sole !== null ? [sole] : [];
   const attack = story.events.find((e): e is Extract<QEvent, { kind: 'attack' }> => e.kind === 'attack' && group.length > 0 && group.every((id) => e.attackers.includes(id)));
   if (attack === undefined) return false;
   story.use(s);

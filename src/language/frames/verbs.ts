@@ -31,6 +31,7 @@ import { cast } from './cast.ts';
 import { createToken, enteredNew } from './enters.ts';
 import { resolves } from './resolve.ts';
 import { spellIsTargeting, target, triggeredTargeting } from './targets.ts';
+import { targetAfterCast } from './target-after-cast.ts';
 import { sacrificeForActivation, sacrificeForCast } from './sacrifice-for-cast.ts';
 import { costTo, rememberCost } from './costs.ts';
 import { payLife, tapFor } from './pay-tap.ts';
@@ -249,7 +250,8 @@ const FRAMES: Readonly<Record<Verb, Frame>> = {
   discard: firstOf([discardedTold], survived),
   // 「増殖で相手を選んだ」: what a proliferate chooses (701.34a, proliferate.ts); "… and chose black",
   // 「《精霊への挑戦》で黒を選んだ」: the color told for a cast (608.2d, color-chosen-clause.ts); else as "remain".
-  choose: firstOf([proliferateChosen, colorChosenClause], survived),
+  // "I cast Lightning Bolt (I chose my opponent)": a target told right after the cast, as "I targeted …" (target-after-cast.ts).
+  choose: firstOf([proliferateChosen, colorChosenClause, targetAfterCast], survived),
   name: firstOf([colorChosenClause], survived),
   // 「《X》の能力で…と格闘させた」: an activated ability told by the fight it makes (701.14, ability-fight.ts).
   fight: firstOf([abilityFight], survived),

@@ -228,8 +228,10 @@ function ptTargets(story: Story, c: Clause): string[] | null {
       return ids;
     }
   }
-  for (const np of [c.asked, c.subject, c.complement, c.object]) {
-    if (!np) continue;
+  for (const said of [c.asked, c.subject, c.complement, c.object]) {
+    if (!said) continue;
+    // ("How big are they?": a size is never a player's — the bare "they" read as a player is the pronoun.)
+    const np: NounPhrase = said.kind === 'player' && pluralThey(said) ? { ...said, kind: 'pronoun', word: 'they', possessive: false } : said;
     if (np.kind === 'property' && np.of) {
       const ids = askedObjects(story, np.of);
       if (ids) return ids;

@@ -119,7 +119,8 @@ export function happensAsk(story: Story, c: Clause): boolean {
     return true;
   }
   // 「それぞれどうなりますか」 "what happens to each (of them)?": the whole outcome, which tells each one's fate.
-  if (verb === 'happen' && to === c.subject && to?.kind === 'pronoun' && to.word === 'each' && c.roles.length === 0 && !c.object) {
+  // "Does anything (else) happen?" after a main ask: the whole outcome too.
+  if (verb === 'happen' && to === c.subject && to?.kind === 'pronoun' && (to.word === 'each' || to.word === 'anything') && c.roles.length === 0 && !c.object) {
     story.use(to);
     return ask(story, { kind: 'outcome' }, c);
   }

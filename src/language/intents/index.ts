@@ -180,10 +180,18 @@ function readAsk(story: Story, c: Clause): boolean {
       else story.useChunks(c.chunks);
       return ask(story, { kind: 'outcome' }, c);
     }
-    if (bareWhy(story, c)) return ask(story, { kind: 'outcome' }, c);
+    if (bareWhy(story, c) || anythingElse(story, c)) return ask(story, { kind: 'outcome' }, c);
     return sameAskOf(story, c);
   }
   return verbAsk(story, c);
+}
+
+/** "Does the 2/2 die? Anything else?": "anything (else)" alone after a main ask is the rest of the outcome (which names every death). */
+function anythingElse(story: Story, c: Clause): boolean {
+  const s = c.subject;
+  if (story.asks.length === 0 || s?.kind !== 'pronoun' || s.word !== 'anything' || c.object || c.complement || c.roles.length > 0 || c.keywords.length > 0 || c.adjectives.length > 0) return false;
+  story.use(s);
+  return true;
 }
 
 /** Quantities a player or a game has that an amount question asks (119.1 life, 122.1 poison counters, 120 damage). */

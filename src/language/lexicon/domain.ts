@@ -11,6 +11,7 @@ import { ALL_TERMS } from '../../rules/glossary/index.ts';
 import { parseKeywordExact } from '../../scenario/schema/vocabulary.ts';
 import { foldTerm } from '../../rules/terms.ts';
 import { lookupTable } from '../../core/table.ts';
+import { appliedByEngine } from '../../engine/keywords/known.ts';
 
 /** Keyword names that are also game verbs or nouns in a question ("equip", "enchant"): read as those. */
 const NOT_KEYWORDS = new Set(['enchant', 'equip', 'fortify', 'reconfigure', 'level up', 'companion', 'partner', 'splice', 'craft', 'station', 'cast', 'play', 'counter']);
@@ -18,11 +19,24 @@ const NOT_KEYWORDS = new Set(['enchant', 'equip', 'fortify', 'reconfigure', 'lev
 /** Keywords that need a parameter to mean anything: "protection" alone is not a keyword ability. */
 export const PARAMETERISED = new Set(['protection', 'ward', 'landwalk', 'toxic', 'afflict', 'bushido', 'rampage', 'annihilator', 'absorb', 'bloodthirst', 'fading', 'vanishing', 'modular', 'graft', 'frenzy', 'poisonous', 'dredge', 'tribute', 'renown', 'crew', 'fabricate', 'backup', 'hexproof from']);
 
-/** Noun forms that name a creature by its keyword ("a trampler", "the flyer", "first striker"). */
-const AGENT_NOUNS: Record<string, string> = lookupTable({
-  trampler: 'trample', tramplers: 'trample', flyer: 'flying', flier: 'flying', flyers: 'flying', fliers: 'flying', 'first striker': 'first strike',
-  'double striker': 'double strike', lifelinker: 'lifelink', deathtoucher: 'deathtouch',
-});
+/**
+ * Noun forms that name a creature by its keyword ("a trampler", "the flyer", "first striker", "my 2/2 reacher") are made
+ * from every keyword name by agentNouns below; only the irregular spellings are listed here.
+ */
+const AGENT_NOUNS: Record<string, string> = lookupTable({ flier: 'flying', fliers: 'flying' });
+
+/**
+ * The agent nouns of a keyword name, singular and plural: "-e" takes "-r" (trample: trampler, first strike: first
+ * striker), "-ing" becomes "-er" (flying: flyer, flanking: flanker), any other word takes "-er" (reach: reacher,
+ * deathtouch: deathtoucher, lifelink: lifelinker). Only one-word stems of letters; a form that is already a key
+ * (another keyword's name or alias) is left to it.
+ */
+export function agentNouns(name: string): string[] {
+  const low = name.toLowerCase();
+  if (!/^[a-z]+(?: [a-z]+)?$/.test(low) || low.length < 4) return [];
+  const stem = low.endsWith('e') ? `${low}r` : low.endsWith('ing') && low.length > 5 ? `${low.slice(0, -3)}er` : `${low}er`;
+  return [stem, `${stem}s`];
+}
 
 export interface KeywordName {
   /** The keyword as the engine names it (lower-case English). */
@@ -71,6 +85,16 @@ function build(): void {
   for (const [noun, kw] of Object.entries(AGENT_NOUNS)) {
     const k = entryFor(kw, true);
     if (k) en.set(foldTerm(noun), k);
+  }
+  // (Only keywords the engine applies: a made-up noun of any other names nothing a question could be answered of.
+  // An alias already read as the same keyword, "flyer" or "trampler", becomes the noun.)
+  for (const k of [...en.values()]) {
+    if (k.agent || k.needsParam || PARAMETERISED.has(k.en) || !appliedByEngine(k.keyword)) continue;
+    for (const noun of agentNouns(k.en)) {
+      const had = en.get(foldTerm(noun));
+      if (had?.en === k.en && !had.agent) en.set(foldTerm(noun), { ...k, agent: true });
+      else put(en, noun, { ...k, agent: true });
+    }
   }
   // Common spellings of the same keywords.
   for (const [alt, kw] of Object.entries({ 'first-strike': 'first strike', 'double-strike': 'double strike', 'life link': 'lifelink', 'death touch': 'deathtouch', firststrike: 'first strike', doublestrike: 'double strike', 'pro': 'protection' })) {
