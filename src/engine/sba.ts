@@ -7,7 +7,7 @@
  */
 import { unattach } from './events.ts';
 import { removeCounters } from './life-counters.ts';
-import { countEvent, emit } from './run.ts';
+import { countEvent, emit, halt, layersOf } from './run.ts';
 import type { Run } from './run.ts';
 import { copyStep, step } from './trace.ts';
 import { record } from './record.ts';
@@ -17,7 +17,7 @@ import { destructionReplaced } from './zone-actions.ts';
 import { collect } from './sba-checks.ts';
 import type { Pending } from './sba-checks.ts';
 import { edit } from './changes.ts';
-import { grantBlessings } from './keywords/ascend.ts';
+import { ascendUnsettled, grantBlessings } from './keywords/ascend.ts';
 
 function anything(p: Pending): boolean {
   return p.lose.size + p.cease.size + p.graveyard.size + p.unattach.size + p.unbestow.size + p.cancel.size > 0;
@@ -42,6 +42,8 @@ function explain(run: Run, p: Pending, object: ObjectId | null, shown: Set<Objec
  */
 export function checkOnce(run: Run, round: number, acting?: () => void): boolean {
   // 702.131b: a player who has had ten or more permanents and one with ascend keeps the city's blessing.
+  const unsettled = ascendUnsettled(run.state, layersOf(run).result.byId);
+  if (unsettled !== null) halt('unmodelled', 'error.unmodelled', { reason: 'ascend-count', object: unsettled, rule: '702.131b' });
   for (const player of grantBlessings(run.state)) emit(run, step('ascend.blessing', ['702.131b'], { player }));
   const p = collect(run);
   // "Since the last time state-based actions were checked" (704.5h): the deathtouch mark is spent.

@@ -62,6 +62,7 @@ const SAMPLES: { [R in UnmodelledReason]: Omit<Extract<Unmodelled, { reason: R }
   'watching-effect': { effect: 'damage-modifier' },
   'lki-sacrificed': {},
   'destroy-replacement-order': { object: 'Grizzly Bears', texts: ['Bear Umbra: umbra armor', 'Regenerate target creature.'] },
+  'ascend-count': { object: 'Grizzly Bears' },
   'shield-counter-sources': { object: 'Grizzly Bears' },
   'stack-x-mana-value': { object: 'Grizzly Bears' },
   'choice-objects': { object: 'Grizzly Bears', choice: 'untap' },

@@ -7,9 +7,10 @@
  * already has it (`citysBlessing`). Ascend on an instant or sorcery (702.131a) is not modelled here.
  *
  * The permanents are counted as the state holds them (their controller before control-changing effects,
- * their printed keywords).
+ * their printed keywords): where an effect changed who controls a permanent or whether one has ascend, the count
+ * could differ, and the run stops rather than answer from it (ascendUnsettled).
  */
-import type { GameState, PlayerId } from '../types.ts';
+import type { Computed, GameState, Keyword, ObjectId, PlayerId } from '../types.ts';
 import { parseKeyword } from './known.ts';
 
 /** 702.131b: the number of permanents a player needs to control. */
@@ -39,4 +40,21 @@ export function grantBlessings(state: GameState): PlayerId[] {
     got.push(id);
   }
   return got;
+}
+
+const hasAscend = (keywords: readonly Keyword[]): boolean => keywords.some((k) => parseKeyword(k).name === 'ascend');
+
+/**
+ * Where the city's blessing could matter (a permanent with ascend, printed or given) and an effect has changed a
+ * permanent's controller or whether it has ascend, the count above (printed values) is not the game's (702.131b
+ * counts the permanents a player controls now): the permanent named, else null.
+ */
+export function ascendUnsettled(state: Pick<GameState, 'objects'>, view: Readonly<Record<ObjectId, Computed>>): string | null {
+  const here = state.objects.filter((o) => o.zone === 'battlefield');
+  if (!here.some((o) => hasAscend(o.printed.keywords) || hasAscend(view[o.id]?.keywords ?? []))) return null;
+  const changed = here.find((o) => {
+    const c = view[o.id];
+    return c !== undefined && (c.controller !== o.baseController || hasAscend(c.keywords) !== hasAscend(o.printed.keywords));
+  });
+  return changed?.label ?? null;
 }

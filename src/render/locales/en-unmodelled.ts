@@ -56,6 +56,7 @@ export const EN_UNMODELLED: UnmodelledLines = {
   'life-gain-replacement-order': (f) =>
     `the order in which ${f.player('player')} applies ${quoteEach(strings(f, 'texts')).join(' and ')} to the life they would gain (616.1: the player gaining life chooses, and here the order changes the result); say which applies first`,
   'shield-counter-sources': (f) => `damage from several sources dealt at the same time to ${f.who('object')}, which has a shield counter (how many counters that removes and how much it prevents)`,
+  'ascend-count': (f) => `how many permanents each player controls for ascend and the city's blessing, when an effect has changed who controls ${f.who('object')} or whether it has ascend`,
   'destroy-replacement-order': (f) =>
     `which of the effects that would replace the destruction of ${f.who('object')} applies (${quoteEach(strings(f, 'texts')).join(' or ')}): its controller chooses`,
   'watching-effect': (f) => `a ${f.v('effect')} effect that watches referred objects`,
