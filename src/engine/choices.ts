@@ -17,6 +17,11 @@ export type Choice =
    * the countering ability is a ward trigger (702.21a).
    */
   | { kind: 'unless-payment'; item: string; by: string; abilityOf: ObjectId | null; ward: boolean; cost: string; payer: PlayerId; paid: boolean; shown: { item: string; by: string; abilityOf?: string } }
+  /**
+   * 514.1: in the cleanup step `player` discarded down to the maximum hand size (402.2): `count` cards, `cards` the
+   * ones named — told (`given`), the whole hand (`only`), or none nameable (`unseen`: cards nobody described).
+   */
+  | { kind: 'cleanup-discard'; player: PlayerId; count: number; cards: ObjectId[]; unseen: number; policy: 'given' | 'only' | 'unseen' }
   /** 701.34a: a proliferate by `player`; `told`: the chosen players and permanents were given (else none had counters). */
   | { kind: 'proliferate'; player: PlayerId; chosen: string[]; told: boolean }
   /**
