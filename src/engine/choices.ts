@@ -22,6 +22,12 @@ export type Choice =
    * ones named — told (`given`), the whole hand (`only`), or none nameable (`unseen`: cards nobody described).
    */
   | { kind: 'cleanup-discard'; player: PlayerId; count: number; cards: ObjectId[]; unseen: number; policy: 'given' | 'only' | 'unseen' }
+  /**
+   * 510.1a-d: how `object` (an attacker or a blocker) assigns its combat damage — `explicit`: as the scenario told,
+   * checked legal (510.1e stops the run otherwise); `default`: the engine's stated policy. `trample` (702.19b) and
+   * `deathtouch` (702.2c) as it assigned.
+   */
+  | { kind: 'combat-damage-assignment'; object: ObjectId; role: 'attacker' | 'blocker'; policy: 'explicit' | 'default'; parts: { to: ObjectId | PlayerId; amount: number }[]; trample: boolean; deathtouch: boolean }
   /** 701.34a: a proliferate by `player`; `told`: the chosen players and permanents were given (else none had counters). */
   | { kind: 'proliferate'; player: PlayerId; chosen: string[]; told: boolean }
   /**

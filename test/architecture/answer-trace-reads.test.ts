@@ -26,12 +26,11 @@ const TRACE_READS: Readonly<Record<string, number>> = {
   'src/app/ask.ts': 2,
   'src/questions/answer-reply.ts': 3,
   'src/questions/asks/can.ts': 2,
-  'src/questions/asks/division-legal.ts': 1,
   'src/questions/asks/legend.ts': 1,
   'src/questions/asks/life.ts': 1,
   'src/questions/asks/reasons.ts': 3,
   'src/questions/combat-choices.ts': 3,
-  'src/questions/divisions.ts': 3,
+  'src/questions/divisions.ts': 2,
   'src/questions/rewinds.ts': 1,
   'src/questions/trigger-order.ts': 1,
 };
