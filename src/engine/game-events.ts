@@ -78,8 +78,10 @@ export type GameEvent =
   | { kind: 'destroyed'; object: ObjectId; bySba?: true }
   /** 603.11 / 701.20a: a card was revealed by the static ability of `by`. */
   | { kind: 'revealed'; object: ObjectId; player: PlayerId; by: ObjectId }
-  /** 704.5a-c: a player lost the game. */
-  | { kind: 'player-lost'; player: PlayerId; reason: LossReason }
+  /** 704.5a-c, 104.3e, 104.2b: a player lost the game, for `reason` (the first condition met, when several were at once, 704.3), by the rules cited. */
+  | { kind: 'player-lost'; player: PlayerId; reason: LossReason; rules: string[] }
+  /** 104.3, 101.2: a player met the loss conditions `reasons` (704.5a-c) but an effect says they can't lose; `rules` cite both. */
+  | { kind: 'loss-prevented'; player: PlayerId; reasons: LossReason[]; rules: string[] }
   /**
    * 704.5: a state-based action found this permanent must be put into its owner's graveyard (704.5f-i, 704.5m, 704.5w, 704.5z), for `check`
    * (`rules` cite it; the toughness and damage it was checked with). 704.5g/704.5h are destruction (701.8b).

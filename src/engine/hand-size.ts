@@ -16,7 +16,7 @@
  */
 import { halt } from './halt.ts';
 import { knownInHand } from './hand.ts';
-import { emit, layersOf } from './run.ts';
+import { choose, emit, layersOf } from './run.ts';
 import type { Run } from './run.ts';
 import { step } from './trace.ts';
 import { record } from './record.ts';
@@ -131,6 +131,7 @@ export function discardToHandSize(run: Run, told: readonly string[] | undefined)
     halt('unmodelled', 'error.cleanup-discard', { player, count: excess, size: max.size, cards: known, unseen });
   }
   const unseenCount = excess - cards.length;
+  choose(run, { kind: 'cleanup-discard', player, count: excess, cards: cards.map((o) => o.id), unseen: unseenCount, policy });
   emit(run, step('cleanup.discard', ['514.1', '402.2', '701.9a'], { player, count: excess, size: max.size, cards: cards.map((o) => o.label), unseen: unseenCount, policy, by: max.by }));
   discardListed(run, player, cards);
   discardUnseenCards(run, player, unseenCount);

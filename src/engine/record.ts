@@ -77,6 +77,7 @@ function stepsOf(run: Run, e: GameEvent, rules: readonly string[]): EngineStep[]
     case 'destroyed':
     case 'revealed':
     case 'player-lost':
+    case 'loss-prevented':
     case 'sba-found':
     case 'not-destroyed':
     case 'rewound':

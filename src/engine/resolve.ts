@@ -206,6 +206,7 @@ export function resolve(input: GameState, actions: readonly Action[], limits: Pa
     ok: error === undefined,
     final: run.state,
     events: run.events,
+    choices: run.choices,
     fates: fatesOf(input.objects.map((o) => ({ id: o.id, zone: o.zone })), run.events),
     gaps,
     computed: layers ? run.state.objects.map((o) => layers.byId[o.id]!) : [],

@@ -7,6 +7,7 @@
  * throwing an EngineHalt (halt.ts), which `resolve` turns into an EngineError.
  */
 import type { GameEvent } from './game-events.ts';
+import type { Choice } from './choices.ts';
 import type { SeenObject } from './gap-report.ts';
 import { newLayerContext, runLayers } from './layers/compute.ts';
 import type { LayerContext } from './layers/compute.ts';
@@ -70,6 +71,8 @@ export interface Run {
   trace: EngineStep[];
   /** The run's log of game events (game-events.ts), in the order they happened. */
   events: GameEvent[];
+  /** The choices made for the players (choices.ts), told or by a default policy, in the order they were made. */
+  choices: Choice[];
   /**
    * Where each batch of simultaneous events begins, as indexes into `events` (increasing): each check
    * of state-based actions (704.3) and each instruction of a resolving spell or ability (608.2c)
@@ -129,6 +132,7 @@ export function newRun(state: GameState, limits: Limits, meter: WorkMeter = work
     state,
     trace: [],
     events: [],
+    choices: [],
     batches: [],
     labels: new Map(),
     seen: new Map(),
@@ -151,6 +155,11 @@ export function newRun(state: GameState, limits: Limits, meter: WorkMeter = work
  */
 export function layersOf(run: Run): LayerRunResult {
   return runLayers(run.state, run.layers);
+}
+
+/** Records a choice made for a player (choices.ts). */
+export function choose(run: Run, c: Choice): void {
+  run.choices.push(c);
 }
 
 export function emit(run: Run, s: EngineStep): number {

@@ -14,6 +14,7 @@ import { step } from './trace.ts';
 import type { GameEvent, GraveyardCheck, LossReason } from './game-events.ts';
 import type { Computed, GameObject, LayerResult, ObjectId } from './types.ts';
 import type { EngineStep } from './trace-params.ts';
+import type { Choice } from './choices.ts';
 import { effectLabel } from './damage/replacement.ts';
 import { playerCant } from './replacement/cant.ts';
 
@@ -36,7 +37,7 @@ export interface Pending {
   unbestow: Set<ObjectId>;
   cancel: Map<ObjectId, number>;
   /** Each step with the object it concerns, whose layer breakdown explains it, and the event it records (game-events.ts). */
-  steps: { object: ObjectId | null; step: EngineStep; event?: GameEvent }[];
+  steps: { object: ObjectId | null; step: EngineStep; event?: GameEvent; choice?: Choice }[];
   /** Steps that explain why nothing happens (indestructible), shown once per situation, with the event they record. */
   notes: { key: string; object: ObjectId; step: EngineStep; event?: GameEvent }[];
   /** The layer result the check read; its breakdown (`steps`) is worked out only when a step needs explaining. */
@@ -119,7 +120,9 @@ function playerLosses(run: Run, p: Pending): void {
     const cant = playerCant(run, 'lose-game', pl.id);
     if (cant) {
       const why = reasons.map((r) => r.reason);
-      p.notes.push({ key: `${pl.id}\ncant-lose\n${cant.id}\n${why.join(',')}`, object: cant.source ?? '', step: step('sba.cant-lose', ['104.3', '101.2', '614.17', ...reasons.flatMap((r) => r.step.rules)], { effect: effectLabel(cant), player: pl.id, reasons: why }) });
+      const rules = ['104.3', '101.2', '614.17', ...reasons.flatMap((r) => r.step.rules)];
+      const event: GameEvent = { kind: 'loss-prevented', player: pl.id, reasons: why, rules };
+      p.notes.push({ key: `${pl.id}\ncant-lose\n${cant.id}\n${why.join(',')}`, object: cant.source ?? '', step: step('sba.cant-lose', rules, { effect: effectLabel(cant), player: pl.id, reasons: why }), event });
       continue;
     }
     p.lose.set(pl.id, reasons);
@@ -252,17 +255,11 @@ function legendRule(p: Pending, legends: ReadonlyMap<string, GameObject[]>, comp
       p.graveyard.add(r.id);
       p.notDestroyed.add(r.id);
     }
-    add(
-      p,
-      null,
-      step('sba.legend-rule', ['704.5j'], {
-        name: computed[kept.id]!.name,
-        controller: computed[kept.id]!.controller,
-        kept: kept.label,
-        removed: removed.map((r) => r.label),
-        policy: chosen === undefined ? 'keep-newest' : 'chosen',
-      }),
-    );
+    const { name, controller } = computed[kept.id]!;
+    const told = chosen !== undefined;
+    const shown = { kept: kept.label, removed: removed.map((r) => r.label) };
+    const s = step('sba.legend-rule', ['704.5j'], { name, controller, ...shown, policy: told ? 'chosen' : 'keep-newest' });
+    p.steps.push({ object: null, step: s, choice: { kind: 'legend-rule', name, controller, kept: kept.id, removed: removed.map((r) => r.id), told, shown } });
   }
 }
 

@@ -7,7 +7,7 @@
  */
 import { unattach } from './events.ts';
 import { removeCounters } from './life-counters.ts';
-import { countEvent, emit, halt, layersOf } from './run.ts';
+import { choose, countEvent, emit, halt, layersOf } from './run.ts';
 import type { Run } from './run.ts';
 import { copyStep, step } from './trace.ts';
 import { record } from './record.ts';
@@ -62,6 +62,7 @@ export function checkOnce(run: Run, round: number, acting?: () => void): boolean
   for (const s of p.steps) {
     explain(run, p, s.object, shown);
     if (s.event) record(run, s.event, null);
+    if (s.choice) choose(run, s.choice);
     emit(run, s.step);
   }
   for (const [id, reasons] of p.lose) {
@@ -69,7 +70,7 @@ export function checkOnce(run: Run, round: number, acting?: () => void): boolean
     countEvent(run);
     // One loss (104.3), told with every condition that caused it; the first names it.
     pl.lost = reasons[0]!.step.key;
-    record(run, { kind: 'player-lost', player: id, reason: reasons[0]!.reason }, null);
+    record(run, { kind: 'player-lost', player: id, reason: reasons[0]!.reason, rules: [...reasons[0]!.step.rules] }, null);
     for (const r of reasons) emit(run, r.step);
   }
   for (const [id, n] of p.cancel) {

@@ -10,6 +10,7 @@ import type { Result } from '../core/result.ts';
 import type { ScenarioError, ScenarioRun } from '../scenario/run.ts';
 import type { Label } from '../scenario/build.ts';
 import { describeProblem } from '../scenario/schema/problems.ts';
+import { choicesOf } from '../engine/choices.ts';
 import type { ScenarioProblem } from '../scenario/schema.ts';
 import { renderEngineError, renderStep } from '../render/trace.ts';
 import { saysItsStop } from '../render/stop-sentences.ts';
@@ -54,7 +55,7 @@ export function variantsFor(ids: readonly string[]): Sizes[] {
  * player who asks "do I draw?" usually means "if I choose to". Their names, as the engine gave them.
  */
 export function declinedChoices(view: RunView): string[] {
-  const names = view.resolution.trace.filter((s) => s.key === 'resolve.choice' && s.params.policy === 'default-decline').map((s) => String(s.params.choice));
+  const names = choicesOf(view.resolution.choices, 'instruction').filter((c) => c.policy === 'default-decline').map((c) => c.choice);
   return [...new Set(names)];
 }
 
@@ -151,7 +152,7 @@ async function ranThrough(a: Attempt, ran: Pick<ScenarioRun, 'resolution' | 'bui
     const ids = idsOf(view, tt.source);
     return !resolution.events.some((ev) => ev.kind === 'put-on-stack' && ev.itemKind === 'triggered' && ev.source !== null && ids.has(ev.source));
   });
-  const unless = unlessPayment(q, resolution.trace, labels, lang) ?? proliferateNever(q, resolution.trace, understood(a), lang);
+  const unless = unlessPayment(q, resolution, labels, lang) ?? proliferateNever(q, resolution, understood(a), lang);
   if (unless) return unless;
   const conflict = toldDamage(q, view, lang) ?? toldResults(q, view, lang) ?? (await staticClaims(q, lang, runner, sizes, turn, built.labels)) ?? (await statedSizes(q, lang, runner, sizes, turn, built.labels));
   if (conflict) return fail('needs_detail', `${understood(a)}\n${conflict}`);

@@ -27,6 +27,7 @@ import { wordsFor } from './locales/index.ts';
 import type { ParsedQuestion } from './types.ts';
 import type { ScenarioRunner } from './run-types.ts';
 import type { ScenarioInput } from './scenario-input.ts';
+import { choicesOf } from '../engine/choices.ts';
 
 /** At most this many divisions are run; a board with more is refused rather than answered from one. */
 export const MAX_DIVISIONS = 200;
@@ -236,7 +237,8 @@ function divisionWords(list: readonly Divider[], main: { view: RunView; built: Q
     );
   // With a trampler among them, what may go past its blockers and when (702.19b; 702.2c with deathtouch).
   const tramplers = list.filter((d) => d.trample !== null);
-  const deathtouch = tramplers.some((d) => main.view.resolution.trace.some((s) => s.key === 'combat.assigns' && s.params['objectId'] === d.id && s.params['deathtouch'] === true));
+  const assignments = choicesOf(main.view.resolution.choices, 'combat-damage-assignment');
+  const deathtouch = tramplers.some((d) => assignments.some((c) => c.object === d.id && c.deathtouch));
   return {
     side,
     who: message(lang, `division_who_${side}`, {}),

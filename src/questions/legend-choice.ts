@@ -6,6 +6,7 @@
  * apply?") are answered, and the reply says the choice is the player's (a stated default, not a silent one).
  */
 import type { Resolution } from '../engine/types.ts';
+import { choicesOf } from '../engine/choices.ts';
 import type { QuestionError } from './types.ts';
 import { message } from './messages.ts';
 import { answerAsk, isProbe } from './asks.ts';
@@ -15,11 +16,7 @@ import type { Answered } from './unsaid-readings.ts';
 
 /** The legend-rule steps the engine took by its default (the newest kept), the choice not being told. */
 function defaultLegendSteps(resolution: Resolution): { name: string; size: number }[] {
-  return resolution.trace.flatMap((s) => {
-    if (s.key !== 'sba.legend-rule' || s.params['policy'] !== 'keep-newest') return [];
-    const removed = s.params['removed'];
-    return [{ name: String(s.params['name']), size: 1 + (Array.isArray(removed) ? removed.length : 0) }];
-  });
+  return choicesOf(resolution.choices, 'legend-rule').flatMap((c) => (c.told ? [] : [{ name: c.name, size: 1 + c.removed.length }]));
 }
 
 /** Whether the reply rests on the legend rule's default choice (a note says the choice is the player's). */

@@ -6,7 +6,10 @@
  * default where the order changes the amount (616.1).
  */
 import type { Lang } from '../core/lang.ts';
-import type { Resolution, TraceStep } from '../engine/types.ts';
+import type { Resolution } from '../engine/types.ts';
+import { choicesOf } from '../engine/choices.ts';
+import type { Choice } from '../engine/choices.ts';
+import { fateOf as engineFate } from '../engine/fates.ts';
 import type { GameEvent } from '../engine/game-events.ts';
 import type { Label } from '../scenario/build.ts';
 import type { Ask, ParsedQuestion, QuestionError } from './types.ts';
@@ -69,12 +72,15 @@ export function toldDamage(q: ParsedQuestion, view: RunView, lang: Lang): string
  * one owner are alike whichever is kept.)
  */
 export function legendChoiceOpen(resolution: Resolution): string | null {
-  for (const s of resolution.trace) {
-    if (s.key !== 'sba.legend-rule' || s.params['policy'] !== 'keep-newest') continue;
-    const removed = s.params['removed'];
-    const labels = [String(s.params['kept']), ...(Array.isArray(removed) ? removed.map(String) : [])];
-    const owners = new Set(labels.flatMap((l) => resolution.final.objects.filter((o) => o.label === l).map((o) => o.owner)));
-    if (owners.size > 1) return String(s.params['name']);
+  const ownerOf = (id: string): string | undefined => {
+    const f = engineFate(resolution.fates, id);
+    const now = f?.now?.id ?? f?.moves.at(-1)?.newId ?? id;
+    return resolution.final.objects.find((o) => o.id === now)?.owner;
+  };
+  for (const c of choicesOf(resolution.choices, 'legend-rule')) {
+    if (c.told) continue;
+    const owners = new Set([c.kept, ...c.removed].flatMap((id) => ownerOf(id) ?? []));
+    if (owners.size > 1) return c.name;
   }
   return null;
 }
@@ -86,44 +92,43 @@ export function legendChoiceOpen(resolution: Resolution): string | null {
  * told, the player and amount said must be the ones the card asks of (the countered spell's controller,
  * its cost), and a payment told with nothing asking for one meant something else.
  */
-export function unlessPayment(q: ParsedQuestion, trace: readonly TraceStep[], labels: Record<string, Label>, lang: Lang): { ok: false; error: QuestionError } | null {
-  const asked = trace.filter((st) => (st.key === 'counter.countered' && typeof st.params.unpaid === 'string') || st.key === 'counter.paid');
-  const shown = (en: unknown): string => (lang === 'ja' ? (Object.values(labels).find((l) => (l.engine ?? l.en) === String(en))?.ja ?? String(en)) : String(en));
-  const costOf = (st: TraceStep): string => String(st.key === 'counter.paid' ? st.params.cost : st.params.unpaid);
+export function unlessPayment(q: ParsedQuestion, resolution: Resolution, labels: Record<string, Label>, lang: Lang): { ok: false; error: QuestionError } | null {
+  const asked = choicesOf(resolution.choices, 'unless-payment');
+  const shown = (en: string): string => (lang === 'ja' ? (Object.values(labels).find((l) => (l.engine ?? l.en) === en)?.ja ?? en) : en);
   // Ward's trigger (702.21a) is named by its source: "the ability of your 2/2 ward {2} creature".
-  const byOf = (st: TraceStep): string => (typeof st.params.abilityOf === 'string' ? wordsFor(lang).abilityOf(shown(st.params.abilityOf)) : shown(st.params.by));
-  const payerOf = (st: TraceStep): string => String(st.key === 'counter.paid' ? st.params.player : st.params.payer);
+  const byOf = (c: UnlessChoice): string => (c.shown.abilityOf !== undefined ? wordsFor(lang).abilityOf(shown(c.shown.abilityOf)) : shown(c.shown.by));
   if (q.unlessPaid === undefined) {
-    const unpaid = asked.find((st) => st.key === 'counter.countered');
+    const unpaid = asked.find((c) => !c.paid);
     if (!unpaid) return null;
     // (A payer told to have no mana, and nothing told that makes any, can't pay: the countered run stands, 118.3.)
-    const payer = payerOf(unpaid);
+    const payer = unpaid.payer;
     if ((payer === 'A' || payer === 'B') && cannotPayMana(q, payer)) return null;
-    const player = payerOf(unpaid) === 'A' ? wordsFor(lang).you : wordsFor(lang).yourOpponent;
-    return fail('needs_detail', message(lang, 'unless_paid', { cost: costOf(unpaid), spell: shown(unpaid.params.item), by: byOf(unpaid), player }));
+    const player = payer === 'A' ? wordsFor(lang).you : wordsFor(lang).yourOpponent;
+    return fail('needs_detail', message(lang, 'unless_paid', { cost: unpaid.cost, spell: shown(unpaid.shown.item), by: byOf(unpaid), player }));
   }
   const told = q.unlessPayment;
   const text = told?.text ?? wordsFor(lang).pay;
-  // ("the ward cost" is asked only by a ward trigger, 702.21a: its source's trigger is in the trace.)
-  const wards = new Set(trace.filter((st) => st.key === 'trigger.triggers' && st.rules.includes('702.21a')).map((st) => String(st.params.source)));
-  const notWard = (st: TraceStep): boolean => told?.ward === true && !(typeof st.params.abilityOf === 'string' && wards.has(st.params.abilityOf));
-  const wrong = asked.length === 0 || asked.some((st) => (told?.player !== undefined && payerOf(st) !== told.player) || (told?.cost !== undefined && costOf(st).toUpperCase() !== told.cost.toUpperCase()) || notWard(st));
-  const payers = new Set(asked.map(payerOf));
-  const costs = new Set(asked.map(costOf));
+  // ("the ward cost" is asked only by a ward trigger, 702.21a.)
+  const notWard = (c: UnlessChoice): boolean => told?.ward === true && !c.ward;
+  const wrong = asked.length === 0 || asked.some((c) => (told?.player !== undefined && c.payer !== told.player) || (told?.cost !== undefined && c.cost.toUpperCase() !== told.cost.toUpperCase()) || notWard(c));
+  const payers = new Set(asked.map((c) => c.payer));
+  const costs = new Set(asked.map((c) => c.cost));
   if (wrong || payers.size > 1 || (told?.cost === undefined && costs.size > 1)) {
     const first = asked[0];
-    const detail = first ? message(lang, 'unless_asks', { cost: costOf(first), spell: shown(first.params.item), by: byOf(first) }) : message(lang, 'unless_nothing');
+    const detail = first ? message(lang, 'unless_asks', { cost: first.cost, spell: shown(first.shown.item), by: byOf(first) }) : message(lang, 'unless_nothing');
     return fail('not_understood', message(lang, 'unless_mismatch', { text, detail }));
   }
   return null;
 }
 
+type UnlessChoice = Extract<Choice, { kind: 'unless-payment' }>;
+
 /**
  * What a proliferate chooses, told ("I proliferate, choosing my opponent", 701.34a), when nothing in the run proliferated
  * with that choice: the story left out what proliferates (a trigger that never triggered as told), so the run is no answer.
  */
-export function proliferateNever(q: ParsedQuestion, trace: readonly TraceStep[], understood: string, lang: Lang): { ok: false; error: QuestionError } | null {
-  if (!q.proliferateChosen || trace.some((st) => st.key === 'resolve.proliferate' && st.params.policy === 'given')) return null;
+export function proliferateNever(q: ParsedQuestion, resolution: Resolution, understood: string, lang: Lang): { ok: false; error: QuestionError } | null {
+  if (!q.proliferateChosen || choicesOf(resolution.choices, 'proliferate').some((c) => c.told)) return null;
   return fail('unmodelled', `${understood}\n${message(lang, 'unmodelled', { detail: message(lang, 'proliferate_never', { text: q.proliferateChosen.text }) })}`);
 }
 
@@ -138,7 +143,8 @@ const OCCURRENCES: ReadonlySet<Ask['kind']> = new Set(['made-tokens', 'tokens', 
  */
 export function nothingRan(q: ParsedQuestion, events: readonly GameEvent[], probe: Ask | null, understood: string, lang: Lang): { ok: false; error: QuestionError } | null {
   // (A step beginning or combat ending is time passing, nothing done: "All players pass" is the whole run.)
-  const done = events.some((e) => e.kind !== 'step-began' && e.kind !== 'combat-ended');
+  // (A loss an effect prevented, 104.3, is nothing done either.)
+  const done = events.some((e) => e.kind !== 'step-began' && e.kind !== 'combat-ended' && e.kind !== 'loss-prevented');
   if (done || probe !== null || !q.asks.some((a) => OCCURRENCES.has(a.kind))) return null;
   return fail('not_understood', `${understood}\n${message(lang, 'nothing_ran')}`);
 }

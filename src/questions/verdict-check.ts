@@ -7,6 +7,8 @@
  * never from its wording.
  */
 import type { Lang } from '../core/lang.ts';
+import { assertNever } from '../core/result.ts';
+import type { EventOf, LossReason } from '../engine/game-events.ts';
 import type { Ask, ParsedQuestion, Side } from './types.ts';
 import type { AskResult, RunView } from './asks.ts';
 import { fateOf, idsOf } from './asks.ts';
@@ -53,19 +55,30 @@ function lossStep(view: RunView, side: Side, lang: Lang): VerdictStep | null {
   if (!p) return null;
   const w = verdictWords(lang);
   if (p.lost !== null) {
-    const step = r.trace.find((s) => s.key === p.lost && s.params['player'] === side);
-    if (!step) return null;
-    return cite(step.rules, w.lost(side, lossKind(p.lost)), lang);
+    const lost = r.events.find((e): e is EventOf<'player-lost'> => e.kind === 'player-lost' && e.player === side);
+    if (!lost) return null;
+    return cite(lost.rules, w.lost(side, lossKind(lost.reason)), lang);
   }
-  const cant = r.trace.filter((s) => s.key === 'sba.cant-lose' && s.params['player'] === side).at(-1);
+  const cant = r.events.findLast((e): e is EventOf<'loss-prevented'> => e.kind === 'loss-prevented' && e.player === side);
   if (cant) return cite(cant.rules, w.couldNotLose(side), lang);
   const drew = r.events.some((e) => (e.kind === 'drew' || e.kind === 'drew-from-empty') && e.player === side);
   const check: LossCheck = { side, life: p.life, poison: p.poison, drew };
   return cite(['704.5a', ...(drew ? ['704.5b'] : []), '704.5c'], w.notLost(check), lang);
 }
 
-function lossKind(key: string): 'life' | 'library' | 'poison' | 'other' {
-  return key === 'sba.zero-life' ? 'life' : key === 'sba.drew-from-empty' ? 'library' : key === 'sba.poison' ? 'poison' : 'other';
+function lossKind(reason: LossReason): 'life' | 'library' | 'poison' | 'other' {
+  switch (reason) {
+    case 'zero-life':
+      return 'life';
+    case 'drew-from-empty':
+      return 'library';
+    case 'poison':
+      return 'poison';
+    case 'effect':
+      return 'other';
+    default:
+      return assertNever(reason);
+  }
 }
 
 /**

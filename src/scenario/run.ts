@@ -79,6 +79,7 @@ function stoppedWhileBuilding(scenario: Scenario, halt: EngineHalt): ScenarioErr
     ok: false,
     final: plain.value.state,
     events: [],
+    choices: [],
     fates: fatesOf(plain.value.state.objects, []),
     gaps: { relevant: [], irrelevant: [] },
     computed: [],

@@ -66,6 +66,8 @@ describe('the cleanup step discards down to the maximum hand size (514.1)', () =
     expect(r.resolution.error).toBeUndefined();
     expect(player(r, 'A').unseenInHand ?? 0).toBe(left);
     if (gone > 0) expect(steps(r, 'cleanup.discard')[0]?.params).toMatchObject({ count: gone, unseen: gone, policy: 'unseen' });
+    // (The run's typed choice says the same, for the answer layer: issue 13.)
+    expect(r.resolution.choices.filter((c) => c.kind === 'cleanup-discard')).toEqual(gone > 0 ? [{ kind: 'cleanup-discard', player: 'A', count: gone, cards: [], unseen: gone, policy: 'unseen' }] : []);
     expect(r.resolution.events.filter((e) => e.kind === 'discarded').length).toBe(gone);
     expect(player(r, 'A').graveyardUnseen === true).toBe(gone > 0);
     if (key === null) expect(steps(r, 'cleanup.discard')).toEqual([]);
@@ -83,6 +85,7 @@ describe('the cleanup step discards down to the maximum hand size (514.1)', () =
     expect(zoneOf(r, 'lb')).toBe('graveyard');
     expect(r.resolution.final.objects.filter((o) => o.zone === 'hand').length).toBe(7);
     expect(steps(r, 'cleanup.discard')[0]?.params).toMatchObject({ count: 1, size: 7, policy: 'given' });
+    expect(r.resolution.choices.filter((c) => c.kind === 'cleanup-discard')).toEqual([{ kind: 'cleanup-discard', player: 'A', count: 1, cards: [expect.stringMatching(/^lb/)], unseen: 0, policy: 'given' }]);
   });
 
   it('GIVEN a madness card discarded at cleanup THEN it is exiled and its madness trigger waits (702.35a)', async () => {

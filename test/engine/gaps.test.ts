@@ -461,7 +461,7 @@ describe('facts follow the engine\'s state (issue 11 §3)', () => {
   it('GIVEN a library declared empty THEN the draw loses the game (704.5b)', () => {
     const r = run({ players: [{ id: 'A', library: 'described' }, { id: 'B' }], actions: [{ kind: 'draw', player: 'A' }] });
     expect(r.final.players.find((p) => p.id === 'A')!.lost).toBe('sba.drew-from-empty');
-    expect(r.events).toContainEqual({ kind: 'player-lost', player: 'A', reason: 'drew-from-empty' });
+    expect(r.events).toContainEqual({ kind: 'player-lost', player: 'A', reason: 'drew-from-empty', rules: ['704.5b'] });
   });
 
   it('GIVEN listed library cards (the whole library by default) THEN drawing past them loses; "unknown" draws an unseen card instead', () => {

@@ -171,6 +171,29 @@ describe('state-based actions (704)', () => {
     }
   });
 
+  it.each<[string, number | undefined, string, string[], boolean]>([
+    ['untold: the newest kept by default', undefined, 'c', ['b', 'a'], false],
+    ['told by recency: the middle one', 1, 'b', ['c', 'a'], true],
+    ['told past the oldest: the oldest', 9, 'a', ['c', 'b'], true],
+  ])('GIVEN three Isamaru, the legend rule %s THEN the run\'s choices record it by ids, told or not (704.5j, issue 13)', (_, rank, kept, removed, told) => {
+    const r = resolve({ ...state([legend('a', 1), legend('b', 2), legend('c', 3)]), ...(rank === undefined ? {} : { legendKeep: rank }) }, []);
+    expect(r.choices).toEqual([{ kind: 'legend-rule', name: 'Isamaru', controller: 'A', kept, removed, told, shown: { kept: 'Isamaru', removed: ['Isamaru', 'Isamaru'] } }]);
+  });
+
+  it('GIVEN one Isamaru each under A and B THEN no legend-rule choice is made (704.5j: one player\'s permanents)', () => {
+    expect(resolve(state([legend('a', 1, 'A'), legend('b', 2, 'B')]), []).choices).toEqual([]);
+  });
+
+  it.each<[string, Partial<{ life: number; poison: number }>, string, string[]]>([
+    ['0 life', { life: 0 }, 'zero-life', ['704.5a']],
+    ['10 poison', { poison: 10 }, 'poison', ['704.5c']],
+    ['0 life and 10 poison at once: named by the first', { life: 0, poison: 10 }, 'zero-life', ['704.5a']],
+  ])('GIVEN A at %s THEN the player-lost event carries the reason and the rules that cite it (704.5, issue 13)', (_, at, reason, rules) => {
+    const g = state([]);
+    const r = resolve({ ...g, players: g.players.map((p) => (p.id === 'A' ? { ...p, ...at } : p)) }, []);
+    expect(r.events.filter((e) => e.kind === 'player-lost')).toEqual([{ kind: 'player-lost', player: 'A', reason, rules }]);
+  });
+
   it('GIVEN one player\'s legendary permanents of different names THEN none goes, the note saying why (704.5j looks at names)', () => {
     const r = resolve(state([legend('isamaru', 1), { ...legend('thalia', 2), name: 'Thalia' }, { ...legend('theirs', 3, 'B'), name: 'Thalia' }]), []);
     expect(r.final.objects.every((o) => o.zone === 'battlefield')).toBe(true);

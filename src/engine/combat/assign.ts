@@ -21,7 +21,7 @@
 import { hasDeathtouch, lethalToAssign } from '../keywords/deathtouch.ts';
 import { trampleOf } from '../keywords/trample.ts';
 import { findPlayer } from '../objects.ts';
-import { emit, halt } from '../run.ts';
+import { choose, emit, halt } from '../run.ts';
 import type { Run } from '../run.ts';
 import { step } from '../trace.ts';
 import type { AttackingCreature, CombatState, Computed, DamageAssignment, ObjectId } from '../types.ts';
@@ -312,6 +312,7 @@ export function assignCombatDamage(run: Run, combat: CombatState, view: View, id
       continue;
     }
     const r = asg.result.get(p.id)!;
+    choose(run, { kind: 'combat-damage-assignment', object: p.id, role: p.role.kind, policy: r.policy, parts: r.parts.map((x) => ({ ...x })), trample: p.role.kind === 'attacker' && p.role.trample, deathtouch: p.deathtouch });
     const seen = lethalSeen.get(p.id);
     emit(
       run,

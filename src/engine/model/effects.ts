@@ -185,7 +185,8 @@ export type SpellEffect = EffectRefs &
     /** 701.6a: counter target spell (or the stack item named by `object`). */
     | { kind: 'counter' }
     /** Ward (702.21a) and "counter … unless its controller pays": the `pay` choice of the pass/resolve action decides. */
-    | { kind: 'counter-unless-pay'; cost: string }
+    /** `ward`: the ward trigger's own (702.21a), so "the ward cost" names this one. */
+    | { kind: 'counter-unless-pay'; cost: string; ward?: true }
     /** `ifNone` (701.46a adapt): only on a permanent with no counters of that kind as the instruction is followed. */
     /** `double` (701.10e): each object gets as many of the counters as it has then (`amount` unused). */
     | { kind: 'add-counters'; counter: string; amount: number; ifNone?: boolean; double?: boolean }

@@ -7,6 +7,7 @@ import type { Characteristics, GameState, ObjectId, PlayerId } from './state.ts'
 import type { ActivatedAbility, TriggeredAbility } from './stack.ts';
 import type { Gap } from '../gaps.ts';
 import type { GameEvent } from '../game-events.ts';
+import type { Choice } from '../choices.ts';
 import type { ObjectFate } from '../fates.ts';
 import type { GapReport } from '../gap-report.ts';
 
@@ -105,6 +106,8 @@ export interface Resolution {
    * An object's id changes when it changes zones (400.7): `fates` follows each one through them.
    */
   events: GameEvent[];
+  /** The choices made for the players, told or by a stated default (choices.ts): what an answer resting on a default reads. */
+  choices: Choice[];
   /** What became of each object: the objects the run began with, in order, then those it created (fates.ts). */
   fates: ObjectFate[];
   /**

@@ -8,7 +8,8 @@
  */
 import { computeLayers } from '../layers/layer-run.ts';
 import { copiableValues } from '../layers/world.ts';
-import { emit, halt, layersOf } from '../run.ts';
+import { choose, emit, halt, layersOf } from '../run.ts';
+import type { InstructionPolicy } from '../choices.ts';
 import type { Run } from '../run.ts';
 import { step } from '../trace.ts';
 import type { Characteristics, ContinuousEffect, GameObject, Modification, ResolutionChoices, StackItem } from '../types.ts';
@@ -30,7 +31,8 @@ function copyChoice(run: Run, item: StackItem, spell: GameObject, choices: Resol
   const candidates = matching(run.state, layers.result.byId, def.filter, item.controller, spell.id);
   const answer = answerOf(choices, def.choice);
   const label = itemLabel(run.state, item);
-  const tell = (answerText: string | string[], policy: string): void => {
+  const tell = (answerText: string | string[], policy: InstructionPolicy): void => {
+    choose(run, { kind: 'instruction', item: item.id, choice: def.choice, player: item.controller, policy });
     emit(run, step('resolve.choice', ['608.2d', '614.12a'], { item: label, choice: def.choice, answer: answerText, policy, player: item.controller }));
   };
   if (answer.kind !== 'yes' || answer.ids === null) {

@@ -6,7 +6,7 @@
  * `false` for none, `true` for every one that has a counter). Unanswered, it is known only when
  * nothing has a counter; otherwise the run stops (which ones are chosen could change the answer).
  */
-import { emit, halt } from '../run.ts';
+import { choose, emit, halt } from '../run.ts';
 import type { Run } from '../run.ts';
 import { step } from '../trace.ts';
 import type { PlayerId, ResolutionChoices, StackItem } from '../types.ts';
@@ -36,6 +36,7 @@ export function proliferate(run: Run, item: StackItem, player: PlayerId, name: s
     halt('unmodelled', 'error.unmodelled', { reason: 'proliferate-choice', player, choice: name, rule: '701.34a' });
   }
   const label = (id: string): string => run.state.objects.find((o) => o.id === id)?.label ?? id;
+  choose(run, { kind: 'proliferate', player, chosen, told: answer.kind !== 'none' });
   emit(run, step('resolve.proliferate', ['701.34a'], { item: itemLabel(run.state, item), player, chosen: chosen.map(label), policy: answer.kind === 'none' ? 'none-have-counters' : 'given' }));
   let any = false;
   for (const id of chosen) {

@@ -20,7 +20,7 @@ export function wardTriggers(run: Run, byId: Record<string, Computed>, item: Sta
         const text = `${w.text} — counter ${itemLabel(run.state, item)} unless its controller pays ${cost}.`;
         const pending = run.state.pendingTriggers ?? (run.state.pendingTriggers = []);
         pending.push({
-          ability: { event: 'cast', text, effects: [{ kind: 'counter-unless-pay', cost, object: item.id }] },
+          ability: { event: 'cast', text, effects: [{ kind: 'counter-unless-pay', cost, object: item.id, ward: true }] },
           source: o.id,
           sourceLabel: o.label,
           sourceColors: c.colors,

@@ -5,6 +5,7 @@
 import type { Ask, Side } from '../types.ts';
 import type { AskContext, AskResult } from './view.ts';
 import { idsOf, tokenHasSubtype } from './view.ts';
+import { choicesOf } from '../../engine/choices.ts';
 
 /** "Does its ability trigger?". */
 export function askTriggers(a: Extract<Ask, { kind: 'triggers' }>, ctx: AskContext): AskResult {
@@ -82,8 +83,8 @@ export function askHandSize(a: Extract<Ask, { kind: 'hand-size' }>, ctx: AskCont
   // an unknown hand is refused before this (answer.ts).
   const p = r.final.players.find((x) => x.id === a.side);
   const n = r.final.objects.filter((o) => o.zone === 'hand' && o.owner === a.side).length + (p?.unseenInHand ?? 0);
-  const discarded = r.trace.find((s) => s.key === 'cleanup.discard' && s.params.player === a.side);
-  const why = discarded ? w.counts.discarded(String(discarded.params.count)) : '';
+  const discarded = choicesOf(r.choices, 'cleanup-discard').find((c) => c.player === a.side);
+  const why = discarded ? w.counts.discarded(String(discarded.count)) : '';
   const lead = w.counts.handSize(a.side, n, why);
   return { verdict: null, lead, value: String(n) };
 }

@@ -8,6 +8,7 @@ import type { Ask } from '../types.ts';
 import { labelMapFor } from '../../render/trace-format.ts';
 import type { AskContext, AskResult } from './view.ts';
 import { wordsFor } from '../locales/index.ts';
+import { choicesOf } from '../../engine/choices.ts';
 
 type LegendAsk = Extract<Ask, { kind: 'legend-rule' }>;
 
@@ -15,7 +16,7 @@ export function askLegendRule(a: LegendAsk, ctx: AskContext): AskResult {
   const { view, w, yes, r, lang } = ctx;
   const labels = labelMapFor(view.labels, lang);
   const name = (engine: unknown): string => labels.get(String(engine)) ?? String(engine);
-  const applied = r.trace.filter((s) => s.key === 'sba.legend-rule' && (a.side === null || s.params['controller'] === a.side));
+  const applied = choicesOf(r.choices, 'legend-rule').filter((c) => a.side === null || c.controller === a.side);
   const apart = r.trace.find((s) => s.key === 'sba.legend-apart');
   const first = applied[0];
   // (Permanents told only "with the same name", 「同じ名前の」, have the name the set-up gave them, no card's: said so, 704.5j.)
@@ -33,11 +34,11 @@ export function askLegendRule(a: LegendAsk, ctx: AskContext): AskResult {
     const lead = `${yes(both)}${w.legend.none(apart ? { name: told(apart.params['name']) } : null)}`;
     return { verdict: both ? 'yes' : 'no', lead, value: 'none' };
   }
-  const side = first.params['controller'] === 'B' ? 'B' : 'A';
-  const removed = Array.isArray(first.params['removed']) ? first.params['removed'].map(name) : [];
-  const kept = name(first.params['kept']);
+  const side = first.controller === 'B' ? 'B' : 'A';
+  const removed = first.shown.removed.map(name);
+  const kept = name(first.shown.kept);
   // (Kept by the run's default, the choice untold: none is named as kept — which is the player's, 704.5j.)
-  const chosen = first.params['policy'] === 'keep-newest' ? null : kept;
-  const lead = a.keep === 'newest' ? w.legend.keep(side, kept, removed) : w.legend.applies(side, told(first.params['name']), chosen, removed);
+  const chosen = first.told ? kept : null;
+  const lead = a.keep === 'newest' ? w.legend.keep(side, kept, removed) : w.legend.applies(side, told(first.name), chosen, removed);
   return { verdict: both ? 'no' : 'yes', lead: `${yes(!both)}${lead}`, value: `applies:${applied.length}` };
 }

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { attack, block, checkErrorRow, checkRow, game, life, mine, theirs, zoneOf } from './kit.ts';
 import type { ErrorRow, Row } from './kit.ts';
 import type { Action } from '../../../src/engine/types.ts';
+import { resolve } from '../../../src/engine/index.ts';
 
 type Part = [string, number | 'rest'];
 /** Every combat damage step, with the division told once for the creatures named. */
@@ -133,5 +134,18 @@ describe('combat damage divided as told: amounts and the rest (510.1a-e, 702.19b
   it('702.4b: without `once`, a division is used in both steps: the blocker gone, the second is illegal (the old reading)', () => {
     const r = checkErrorRow({ name: 'x', given: game([mine('t', 3, 3, ['trample', 'double strike']), theirs('b', 2, 2)]), when: [attack('t'), block({ b: 't' }), told({ t: [['b', 2], ['B', 1]] }, false)], code: 'illegal_action', key: 'combat.assignment-illegal' });
     expect(r.ok).toBe(false);
+  });
+});
+
+/** Issue 13: how each creature assigned its combat damage is a typed choice of the run, told or by the default policy. */
+describe('GIVEN combat damage THEN each assignment is recorded as a choice with its policy (510.1a-d, 702.19b, 702.2c)', () => {
+  it.each<[string, string[], Action, { object: string; policy: string; parts: { to: string; amount: number }[]; trample: boolean; deathtouch: boolean }[]]>([
+    ['told: 3 on the blocker, the rest past it', ['trample'], told({ t: [['b', 3], ['B', 'rest']] }), [{ object: 't', policy: 'explicit', parts: [{ to: 'b', amount: 3 }, { to: 'B', amount: 3 }], trample: true, deathtouch: false }, { object: 'b', policy: 'default', parts: [{ to: 't', amount: 2 }], trample: false, deathtouch: false }]],
+    ['untold, trample and deathtouch: the default (1 is lethal)', ['trample', 'deathtouch'], { kind: 'combat-damage', all: true }, [{ object: 't', policy: 'default', parts: [{ to: 'b', amount: 1 }, { to: 'B', amount: 5 }], trample: true, deathtouch: true }, { object: 'b', policy: 'default', parts: [{ to: 't', amount: 2 }], trample: false, deathtouch: false }]],
+    ['untold, no trample: all on the blocker', [], { kind: 'combat-damage', all: true }, [{ object: 't', policy: 'default', parts: [{ to: 'b', amount: 6 }], trample: false, deathtouch: false }, { object: 'b', policy: 'default', parts: [{ to: 't', amount: 2 }], trample: false, deathtouch: false }]],
+  ])('%s', (_, keywords, damage, expected) => {
+    const r = resolve(game([mine('t', 6, 6, keywords), theirs('b', 2, 2)]), [attack('t'), block({ b: 't' }), damage]);
+    const made = r.choices.flatMap((c) => (c.kind === 'combat-damage-assignment' ? [{ object: c.object.split('~')[0]!, policy: c.policy, parts: c.parts, trample: c.trample, deathtouch: c.deathtouch }] : []));
+    expect(made).toEqual(expected);
   });
 });

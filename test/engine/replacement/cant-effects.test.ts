@@ -118,6 +118,9 @@ describe('104.3: a player who can\'t lose the game', () => {
     const r = run({ players: [{ id: 'A', life: 1 }, { id: 'B' }], objects: [], replacements, actions: [{ kind: 'life', player: 'A', amount: -1 }] });
     expect(lost(r, 'A')).toBe(result);
     if (result === null) expect(keys(r, 'sba.cant-lose').map((s) => s.rules)).toEqual([expect.arrayContaining(['104.3', '704.5a'])]);
+    // (The answer layer reads the event, never the step: issue 13.)
+    const prevented = r.events.filter((e) => e.kind === 'loss-prevented');
+    expect(prevented).toEqual(result === null ? [{ kind: 'loss-prevented', player: 'A', reasons: ['zero-life'], rules: expect.arrayContaining(['104.3', '704.5a']) }] : []);
   });
 
   it('the effect ends with its source: A loses at the next check once the source has left (while-source)', () => {

@@ -3,8 +3,10 @@
  * protection (702.16b), ward (702.21a); illegal targets on resolution are unaffected; all illegal ->
  * the spell doesn't resolve and isn't countered; partial -> the rest happens. Countering (701.6).
  */
-import { describe } from 'vitest';
-import { anyTarget, bolt, cast, checkRow, counterspell, creature, creatureTarget, damageOf, game, instant, lifeOf, pass, resolveAll, resolveTop, stackDepth, theirs, zoneOf } from './kit.ts';
+import { describe, expect, it } from 'vitest';
+import { resolve } from '../../../src/engine/index.ts';
+import type { Action, GameState, Resolution } from '../../../src/engine/types.ts';
+import { anyTarget, bolt, cast, checkRow, counterspell, creature, creatureTarget, damageOf, game, instant, lifeOf, pass, resolveAll, resolveTop, spellTarget, stackDepth, theirs, zoneOf } from './kit.ts';
 import type { Row } from './kit.ts';
 
 const rewound = (r: { trace: { key: string; params: Record<string, unknown> }[] }) => r.trace.filter((s) => s.key === 'cast.rewound').map((s) => s.params.detail);
@@ -183,4 +185,22 @@ const rows: Row[] = [
 
 describe('targets, resolution and countering (115, 608.2b, 701.6, 702.11, 702.16, 702.18, 702.21)', () => {
   for (const row of rows) checkRow(row);
+});
+
+/**
+ * Issue 13: "counter … unless its controller pays" (118.12a) is a choice of that player; the run records it as a typed
+ * choice (engine/choices.ts) with stack item ids — the countered item, the one countering, the source of an ability
+ * that counters and whether it is ward's (702.21a) — which the answer layer reads instead of the trace.
+ */
+describe('GIVEN a counter unless its controller pays THEN the run records the payment choice (118.12a, 702.21a)', () => {
+  const leak = (owner = 'B') => instant('leak', [{ kind: 'counter-unless-pay', cost: '{3}', target: 'spell' }], [spellTarget], owner);
+  const unless = (r: Resolution) => r.choices.flatMap((c) => (c.kind === 'unless-payment' ? [{ item: c.item, ward: c.ward, paid: c.paid, payer: c.payer, cost: c.cost, fromAbility: c.abilityOf !== null }] : []));
+  it.each<[string, GameState, Action[], ReturnType<typeof unless>]>([
+    ['ward {2}, not paid: countered', game([theirs('drake', 2, 2, { keywords: ['ward {2}'] }), bolt('shock', 2)]), [cast('shock', { any: ['drake'] }), resolveAll], [{ item: 'shock~1', ward: true, paid: false, payer: 'A', cost: '{2}', fromAbility: true }]],
+    ['ward {2}, paid: the spell stays', game([theirs('drake', 2, 2, { keywords: ['ward {2}'] }), bolt('shock', 2)]), [cast('shock', { any: ['drake'] }), { kind: 'resolve', pay: true }, resolveAll], [{ item: 'shock~1', ward: true, paid: true, payer: 'A', cost: '{2}', fromAbility: true }]],
+    ['a spell\'s "unless its controller pays {3}", not paid', game([creature('bear', 2, 2), bolt('shock', 2), leak()]), [cast('shock', { any: ['bear'] }), pass, cast('leak', { spell: ['shock'] }), resolveTop], [{ item: 'shock~1', ward: false, paid: false, payer: 'A', cost: '{3}', fromAbility: false }]],
+    ['a plain counterspell: no payment asked', game([creature('bear', 2, 2), bolt('shock', 2), counterspell('cancel')]), [cast('shock', { any: ['bear'] }), pass, cast('cancel', { spell: ['shock'] }), resolveTop], []],
+  ])('%s', (_, given, when, expected) => {
+    expect(unless(resolve(given, when))).toEqual(expected);
+  });
 });

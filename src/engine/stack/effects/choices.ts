@@ -2,7 +2,8 @@
  * 608.2d: a choice made while an instruction is followed ("you may …", "sacrifice a creature",
  * "choose a creature"). Every choice and the policy behind it is told in the trace.
  */
-import { emit, halt } from '../../run.ts';
+import { choose, emit, halt } from '../../run.ts';
+import type { InstructionPolicy } from '../../choices.ts';
 import type { Run } from '../../run.ts';
 import { step } from '../../trace.ts';
 import type { PlayerId, SpellEffect, StackItem } from '../../types.ts';
@@ -24,7 +25,8 @@ export function decide(run: Run, item: StackItem, e: SpellEffect, ctx: Ctx, choo
   const answer = answerOf(ctx.choices, name);
   const label = itemLabel(run.state, item);
   const optional = e.may !== undefined;
-  const tell = (answerText: string | string[], policy: string): void => {
+  const tell = (answerText: string | string[], policy: InstructionPolicy): void => {
+    choose(run, { kind: 'instruction', item: item.id, choice: name, player: chooser, policy });
     emit(run, step('resolve.choice', ['608.2d'], { item: label, choice: name, answer: answerText, policy, player: chooser }));
   };
   if (!e.choose) {

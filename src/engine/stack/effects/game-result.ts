@@ -28,7 +28,7 @@ function loses(run: Run, item: StackItem, player: string, rules: string[]): bool
   }
   countEvent(run);
   pl.lost = 'resolve.loses-game';
-  record(run, { kind: 'player-lost', player, reason: 'effect' }, null);
+  record(run, { kind: 'player-lost', player, reason: 'effect', rules }, null);
   emit(run, step('resolve.loses-game', rules, { item: itemLabel(run.state, item), player }));
   return true;
 }
@@ -59,7 +59,7 @@ export function winGame(c: EffectCall<'win-game'>): Outcome {
     emit(run, step('resolve.wins-game', ['104.2b', '104.1'], { item: itemLabel(run.state, item), player: p }));
     for (const o of others) {
       o.lost = 'resolve.wins-game';
-      record(run, { kind: 'player-lost', player: o.id, reason: 'effect' }, null);
+      record(run, { kind: 'player-lost', player: o.id, reason: 'effect', rules: ['104.2b', '104.1'] }, null);
     }
     did = true;
   }

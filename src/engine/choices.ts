@@ -1,0 +1,51 @@
+/**
+ * Choices (issue 13 §1): the decisions a player makes as the game is played that the engine made for them — told by
+ * the scenario or taken by a stated default policy — recorded as typed values with object and player ids, where
+ * the choice is made. The answer layer reads these to see which outcome rests on a default it should ask back
+ * about, never the trace. `shown`: the words the trace used for the same objects and stack items (for a sentence
+ * that names them; never compared to find anything).
+ */
+import type { ObjectId, PlayerId } from './model/state.ts';
+
+export type Choice =
+  /** 704.5j: the legend rule — `controller` keeps `kept`, the rest of `removed` go; `told`: the scenario chose, else the newest was kept by default. */
+  | { kind: 'legend-rule'; name: string; controller: PlayerId; kept: ObjectId; removed: ObjectId[]; told: boolean; shown: { kept: string; removed: string[] } }
+  /**
+   * 118.12a: "counter `item` unless its controller pays `cost`" (ward's trigger, 702.21a, or a spell): `payer` paid
+   * (`paid`) or didn't (the spell or ability was countered, or would have been). `item` and `by` are stack item ids;
+   * `abilityOf`: the source of the countering ability (an ability is named by its source), null for a spell; `ward`:
+   * the countering ability is a ward trigger (702.21a).
+   */
+  | { kind: 'unless-payment'; item: string; by: string; abilityOf: ObjectId | null; ward: boolean; cost: string; payer: PlayerId; paid: boolean; shown: { item: string; by: string; abilityOf?: string } }
+  /**
+   * 514.1: in the cleanup step `player` discarded down to the maximum hand size (402.2): `count` cards, `cards` the
+   * ones named — told (`given`), the whole hand (`only`), or none nameable (`unseen`: cards nobody described).
+   */
+  | { kind: 'cleanup-discard'; player: PlayerId; count: number; cards: ObjectId[]; unseen: number; policy: 'given' | 'only' | 'unseen' }
+  /**
+   * 510.1a-d: how `object` (an attacker or a blocker) assigns its combat damage — `explicit`: as the scenario told,
+   * checked legal (510.1e stops the run otherwise); `default`: the engine's stated policy. `trample` (702.19b) and
+   * `deathtouch` (702.2c) as it assigned.
+   */
+  | { kind: 'combat-damage-assignment'; object: ObjectId; role: 'attacker' | 'blocker'; policy: 'explicit' | 'default'; parts: { to: ObjectId | PlayerId; amount: number }[]; trample: boolean; deathtouch: boolean }
+  /** 701.34a: a proliferate by `player`; `told`: the chosen players and permanents were given (else none had counters). */
+  | { kind: 'proliferate'; player: PlayerId; chosen: string[]; told: boolean }
+  /**
+   * 608.2d / 614.12a: a choice named `choice` made while `item` resolved ("you may …", "choose …"): `policy` says how
+   * it was made — given by the scenario, declined by default, impossible, or the first listed taken.
+   */
+  | { kind: 'instruction'; item: string; choice: string; player: PlayerId; policy: InstructionPolicy };
+
+/**
+ * How a choice made while an instruction is followed was made (608.2d): given by the scenario; "you may" untold,
+ * declined; no option possible; the only option there was; untold, the first listed, or the chooser's own tapped
+ * permanents (an untap, 701.26b).
+ */
+export type InstructionPolicy = 'given' | 'default-decline' | 'impossible' | 'only' | 'default-first-listed' | 'default-own-tapped';
+
+export type ChoiceKind = Choice['kind'];
+
+/** The choices of one kind. */
+export function choicesOf<K extends ChoiceKind>(choices: readonly Choice[], kind: K): Extract<Choice, { kind: K }>[] {
+  return choices.filter((c): c is Extract<Choice, { kind: K }> => c.kind === kind);
+}
