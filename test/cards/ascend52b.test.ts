@@ -86,6 +86,13 @@ describe("GIVEN a permanent with ascend, the city's blessing in the engine (702.
     expect(got?.params).toMatchObject({ player: 'A' });
   });
 
+  it("WHEN an effect changed who controls one of the permanents THEN the count isn't made from printed controllers: the run stops, naming it (702.131b)", async () => {
+    const steal = { kind: 'apply-effect', effect: { text: 'Control Magic', affects: { kind: 'objects', ids: ['l0'] }, modifications: [{ kind: 'set-controller', player: 'B' }] } };
+    const r = await runScenarioWithCards({ objects: dryadBoard(7), actions: [steal] }, resolver);
+    if (r.ok || r.error.kind !== 'engine') throw new Error('expected the engine to stop');
+    expect(r.error.error).toMatchObject({ code: 'unmodelled', params: { reason: 'ascend-count', object: 'Land l0' } });
+  });
+
   it("WHEN Wayward Swordtooth attacks without the city's blessing THEN the attack is illegal; with it THEN it attacks", async () => {
     const attack = { actions: [{ kind: 'declare-attackers', attackers: [{ object: 'ws' }] }] };
     const without = await runScenarioWithCards({ objects: [{ id: 'ws', card: 'Wayward Swordtooth' }], ...attack }, resolver);
