@@ -5,19 +5,16 @@
  * card told, and those questions were refused naming the whole phrase.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { answerQuestion } from '../../src/questions/index.ts';
 import type { QuestionDeps } from '../../src/questions/index.ts';
 import { realCardDeps } from '../cards/compile-helpers.ts';
+import { replyText } from '../support/ask-rows.ts';
 
 let deps: QuestionDeps;
 beforeAll(async () => {
   deps = await realCardDeps([]);
 }, 120_000);
 
-const reply = async (q: string, lang: 'en' | 'ja') => {
-  const r = await answerQuestion(q, lang, deps);
-  return r.ok ? `answered: ${r.value.answer}` : `refused: ${r.error.message}`;
-};
+const reply = replyText(() => deps);
 
 describe('GIVEN a card told by its kind with no zone THEN refused; "card" in quoted text THEN read', () => {
   it.each([

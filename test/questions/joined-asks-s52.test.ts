@@ -6,19 +6,16 @@
  * I regenerate it?"), whose shield was put under the first ask too — answered "survives" though it dies as told.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { answerQuestion } from '../../src/questions/index.ts';
 import type { QuestionDeps } from '../../src/questions/index.ts';
 import { realCardDeps } from '../cards/compile-helpers.ts';
+import { replyText } from '../support/ask-rows.ts';
 
 let deps: QuestionDeps;
 beforeAll(async () => {
   deps = await realCardDeps([]);
 }, 120_000);
 
-const reply = async (q: string, lang: 'en' | 'ja') => {
-  const r = await answerQuestion(q, lang, deps);
-  return r.ok ? `answered: ${r.value.answer}` : `refused: ${r.error.message}`;
-};
+const reply = replyText(() => deps);
 
 const EN = 'My 2/2 attacks and is blocked by a 3/3.';
 const JA = '私の2/2が攻撃して、相手の3/3にブロックされた。';

@@ -78,3 +78,11 @@ export function restatedVerdict(deps: () => QuestionDeps): (q: string, understoo
     expect(r.value.verdict).toBe(verdict);
   };
 }
+
+/** The reply as one string, "answered: <answer>" or "refused: <message>", for tables whose rows may expect either. */
+export function replyText(deps: () => QuestionDeps): (q: string, lang: 'en' | 'ja') => Promise<string> {
+  return async (q, lang) => {
+    const r = await answerQuestion(q, lang, deps());
+    return r.ok ? `answered: ${r.value.answer}` : `refused: ${r.error.message}`;
+  };
+}
