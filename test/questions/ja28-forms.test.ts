@@ -107,8 +107,8 @@ describe('GIVEN Japanese questions written as players write them (session 28)', 
     ['《雲隠れ》で明滅したらどうなる？', 'not_understood', '明滅したら'],
     // A creature's triggered ability as the instrument (Flickerwisp's): not read.
     ['《灰色熊》に《平和な心》がついてる。《ちらつき鬼火》で明滅して、《平和な心》はどうなる？', 'not_understood', '《ちらつき鬼火》'],
-    // Tapped by someone at some time (an event, no state said): not read.
-    ['タップしたクリーチャーでブロックできる？', 'not_understood', 'タップしたクリーチャー'],
+    // (「タップしたクリーチャーでブロックできる？」 is read since session 52 as the tapped state the act left, 110.5:
+    // test/language/ja/ja52-readings.test.ts.)
     // Blocked by what is not said.
     ['ブロックされてる3/3に《巨大化》を撃ったら相手は何点食らう？', 'not_understood', 'ブロックされてる3/3'],
     // The topic could be the target or the one asked about (the question's subject unsaid): not guessed.
