@@ -104,7 +104,10 @@ export function fromRecord(card: CardRecord, faceIndex = 0, chosenType?: string)
   const type = chosenType === undefined ? null : creatureTypeNamed(chosenType);
   const fits = type !== null && choiceFits(compiled, { type });
   const c = withChosenType(compiled, fits ? { type } : null);
-  const flags = { ...(chosenType !== undefined && !fits ? { typeNotOffered: true as const } : {}), ...(chosenType === undefined && compiled.chooses && compiled.chooses.kind !== 'color' ? { typeUntold: true as const } : {}) };
+  // (A card whose text does choose a creature type the compiler couldn't read keeps that text unmodelled, refused as such.)
+  const printed = [card.oracle_text, ...(card.card_faces ?? []).map((f) => f.oracle_text)].some((t) => /\bchoose a creature type\b/i.test(t ?? ''));
+  const offered = type !== null && (compiled.chooses ? fits : printed);
+  const flags = { ...(chosenType !== undefined && !offered ? { typeNotOffered: true as const } : {}), ...(chosenType === undefined && compiled.chooses && compiled.chooses.kind !== 'color' ? { typeUntold: true as const } : {}) };
   const face = faceIndex > 0 ? card.card_faces?.[faceIndex] : undefined;
   const unmodelled = [...new Set(c.unmodelled)];
   if (face) return { name: face.name, ja: face.ja, ...compiledInput(c), unmodelled, ...flags };

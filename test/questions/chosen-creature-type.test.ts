@@ -11,7 +11,7 @@ import { realCardDeps } from '../cards/compile-helpers.ts';
 
 const NAMES: Record<string, string> = {
   "Vanquisher's Banner": '勝者の戦旗', 'Patchwork Banner': 'Patchwork Banner', "Herald's Horn": '通報の角笛', 'Llanowar Elves': 'ラノワールのエルフ',
-  'Goblin Guide': 'ゴブリンの先達', 'Grizzly Bears': '灰色熊',
+  'Goblin Guide': 'ゴブリンの先達', 'Grizzly Bears': '灰色熊', 'Cavern of Souls': 'Cavern of Souls',
 };
 
 let deps: QuestionDeps;
@@ -43,6 +43,8 @@ const REFUSED: [string, 'en' | 'ja', string, string][] = [
   // A type told for a card with no such choice, and a subtype that is no creature type: named back.
   ['I control Grizzly Bears naming Elf. What is the power of Grizzly Bears?', 'en', 'not_understood', 'Grizzly Bears'],
   ["I control Llanowar Elves and Vanquisher's Banner naming Equipment. What is the power of Llanowar Elves?", 'en', 'not_understood', 'Equipment'],
+  // A card whose text does choose a type, in a line the compiler doesn't read: refused as unmodelled, not as "no such choice".
+  ['I control Llanowar Elves and Cavern of Souls naming Elf. What is the power of Llanowar Elves?', 'en', 'unmodelled', 'choose a creature type'],
   ['《灰色熊》（エルフを選択）をコントロールしている。《灰色熊》のパワーは？', 'ja', 'not_understood', '《灰色熊》'],
 ];
 
