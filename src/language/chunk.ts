@@ -66,6 +66,7 @@ export function senseBearsMeaning(s: Sense): boolean {
     case 'x-value':
     case 'mode-choice':
     case 'color-choice':
+    case 'type-choice':
     case 'cast-option':
     case 'quote':
     case 'mana':

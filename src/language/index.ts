@@ -8,6 +8,7 @@
  * Nothing is guessed: a domain word no frame or intent used, a reference that finds nothing, or
  * one that could mean two objects, is returned as a problem with the user's exact words.
  */
+import { typesChosen } from './type-chosen.ts';
 import { asideKeywordsHeld } from './aside-keywords.ts';
 import type { Lang } from '../core/lang.ts';
 import { looksJapanese } from '../core/lang.ts';
@@ -85,6 +86,7 @@ export async function understand(input: string, deps: LanguageDeps = {}): Promis
   const early = overLimit(story, sentences);
   if (early) return { ok: false, problems: [], leftover: [], limit: early };
   read(story, sentences);
+  typesChosen(story, sentences, chunks);
   checkStory(story, sentences, chunks);
   const limit = overLimit(story, sentences);
   if (limit) return { ok: false, problems: [], leftover: [], limit };

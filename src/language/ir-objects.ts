@@ -42,6 +42,8 @@ export const objectSchema = z.strictObject({
   madeBy: z.string().optional(),
   /** The name as the question wrote it, when that isn't `card` (a face's name, a Japanese name): a double-faced card's back face is found through it. */
   cardNamed: z.string().optional(),
+  /** The creature type told as chosen for its "choose a creature type" (614.12a, 608.2d; type-chosen.ts). */
+  chosenType: z.string().optional(),
   /** Counters it has when the question starts. */
   counters,
   /** Damage already marked on it when the question starts (120.6). */

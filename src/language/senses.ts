@@ -173,6 +173,7 @@ export type Sense =
   | { kind: 'mode-choice'; modes: number[]; said?: string[]; told?: string; all?: boolean; purpose?: true }
   /** "naming red", 「赤を選んで」: the color chosen for "… the color of your choice" (608.2d), read by colorchoice.ts. */
   | { kind: 'color-choice'; color: ChosenColor }
+  | { kind: 'type-choice'; type: string }
   /** "kicked", "with kicker", "overloaded", 「キッカーして」「超過で」: whether the kicker or overload cost was paid (702.33d, 702.96a), read by castoption.ts. */
   | { kind: 'cast-option'; option: CastOption; times?: number }
   | { kind: 'quote'; text: string }

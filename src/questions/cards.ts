@@ -6,7 +6,7 @@
 import type { CardLookup } from '../cards/catalog.ts';
 import type { CardRecord } from '../cards/types.ts';
 import { compileAbilityText, compileCard, faceFor } from '../cards/compile/index.ts';
-import { withChosenType } from '../cards/compile/chosen.ts';
+import { choiceFits, creatureTypeNamed, withChosenType } from '../cards/compile/chosen.ts';
 import type { Result } from '../core/result.ts';
 import type { ObjectInput, ReplacementInput } from './scenario-input.ts';
 
@@ -18,6 +18,10 @@ export interface CardData {
   /** Replacement and prevention effects of its static abilities (Scenario `replacements` without id/source/controller). */
   replacements: ReplacementInput[];
   unmodelled: string[];
+  /** 614.12a, 608.2d: its text chooses a creature type, and none was told (the lines using it are unmodelled). */
+  typeUntold?: true;
+  /** A type was told for it that its text offers no choice of (not a creature type, or no such choice). */
+  typeNotOffered?: true;
 }
 
 export type CardProblem = { kind: 'unknown'; name: string; suggestions: string[] } | { kind: 'ambiguous'; name: string; suggestions: string[] } | { kind: 'unavailable'; name: string };
@@ -29,7 +33,7 @@ export type CardResolver = (name: string) => Promise<CardLookup>;
  * face ("Insectile Aberration", 「昆虫の逸脱者」) is that face up (712.8e-f); anywhere else, or when its
  * card name is given, it is its front face (712.8a). `named`: the name as the question wrote it. The Scenario side makes the same choice (scenario/cards.ts).
  */
-export async function resolveCard(name: string, resolver: CardResolver | undefined, battlefield = false, named?: string): Promise<Result<CardData, CardProblem>> {
+export async function resolveCard(name: string, resolver: CardResolver | undefined, battlefield = false, named?: string, chosenType?: string): Promise<Result<CardData, CardProblem>> {
   if (!resolver) return { ok: false, error: { kind: 'unavailable', name } };
   const r = await resolver(name);
   // A Japanese name's candidates carry their Japanese names: both are shown, 《原初の飢え、ガルタ》(Ghalta, Primal Hunger).
@@ -52,7 +56,7 @@ export async function resolveCard(name: string, resolver: CardResolver | undefin
   if (r.match.how === 'prefix' && !namesAPart(named ?? name, r.match.matched)) return { ok: false, error: { kind: 'unknown', name, suggestions: [suggestion(r.card, named ?? name)] } };
   // The name as written ("Insectile Aberration", 「昆虫の逸脱者」) says which face, when it is one of its faces' names.
   const face = r.match.face ?? faceNamed(r.card, named ?? name);
-  return { ok: true, value: fromRecord(r.card, faceFor(r.card, face, battlefield)) };
+  return { ok: true, value: fromRecord(r.card, faceFor(r.card, face, battlefield), chosenType) };
 }
 
 const wordCount = (s: string): number => s.trim().split(/\s+/).length;
@@ -90,14 +94,24 @@ function faceNamed(card: CardRecord, named: string): number | null {
   return i < 0 ? null : i;
 }
 
-/** The card compiled from face `faceIndex` (0: the card as a whole, or its front face); a back face is named by its own names. */
-export function fromRecord(card: CardRecord, faceIndex = 0): CardData {
-  // 614.12a: a question doesn't say which creature type was chosen: lines using it stay unmodelled.
-  const c = withChosenType(compileCard(card, faceIndex), null);
+/**
+ * The card compiled from face `faceIndex` (0: the card as a whole, or its front face); a back face is named by its own names.
+ * `chosenType`: the creature type the question told as chosen for it (614.12a, 608.2d); untold, the lines using the
+ * choice stay unmodelled and the card says so (`typeUntold`), for the question to ask it back, never to guess one.
+ */
+export function fromRecord(card: CardRecord, faceIndex = 0, chosenType?: string): CardData {
+  const compiled = compileCard(card, faceIndex);
+  const type = chosenType === undefined ? null : creatureTypeNamed(chosenType);
+  const fits = type !== null && choiceFits(compiled, { type });
+  const c = withChosenType(compiled, fits ? { type } : null);
+  // (A card whose text does choose a creature type the compiler couldn't read keeps that text unmodelled, refused as such.)
+  const printed = [card.oracle_text, ...(card.card_faces ?? []).map((f) => f.oracle_text)].some((t) => /\bchoose a creature type\b/i.test(t ?? ''));
+  const offered = type !== null && (compiled.chooses ? fits : printed);
+  const flags = { ...(chosenType !== undefined && !offered ? { typeNotOffered: true as const } : {}), ...(chosenType === undefined && compiled.chooses && compiled.chooses.kind !== 'color' ? { typeUntold: true as const } : {}) };
   const face = faceIndex > 0 ? card.card_faces?.[faceIndex] : undefined;
   const unmodelled = [...new Set(c.unmodelled)];
-  if (face) return { name: face.name, ja: face.ja, ...compiledInput(c), unmodelled };
-  return { name: card.name, ja: card.ja[0] ?? null, ...compiledInput(c), unmodelled };
+  if (face) return { name: face.name, ja: face.ja, ...compiledInput(c), unmodelled, ...flags };
+  return { name: card.name, ja: card.ja[0] ?? null, ...compiledInput(c), unmodelled, ...flags };
 }
 
 /**

@@ -127,8 +127,12 @@ export async function resolveCards(st: Story, lang: Lang, deps: QuestionDeps): P
   for (const t of st.things) {
     if (!t.card) continue;
     // A permanent named by a double-faced card's back face has that face up (712.8e-f).
-    const r = await resolveCard(t.card, deps.resolveCard, t.zone === 'battlefield' && t.cast !== true, t.cardNamed);
+    const r = await resolveCard(t.card, deps.resolveCard, t.zone === 'battlefield' && t.cast !== true, t.cardNamed, t.chosenType);
     if (!r.ok) return cardFailure(r.error, lang);
+    // 614.12a, 608.2d: the creature type chosen for it changes what it does: asked back when untold, named when not offered.
+    const card = wordsFor(lang).cardName(wordsFor(lang).localName(r.value.name, r.value.ja));
+    if (r.value.typeUntold) return fail('needs_detail', message(lang, 'which_type', { card }));
+    if (r.value.typeNotOffered) return fail('not_understood', message(lang, 'type_not_offered', { card, type: t.chosenType ?? '' }), [t.words]);
     cards[t.id] = r.value;
     // "my 1/1 Grizzly Bears": a size said that isn't the card's printed one would be silently replaced by it.
     const o = r.value.object;

@@ -53,6 +53,7 @@ function setupItem(t: Thing, q: ParsedQuestion, n: Namer, w: RestateLines, lang:
   if (t.owner && t.controller && t.owner !== t.controller) extra.push(w.extra.controlledBy(t.controller));
   const copy = q.copying?.[t.id];
   if (copy) extra.push(w.extra.copyOf(copy.name, copy.card));
+  if (t.chosenType) extra.push(w.extra.chosenType(t.chosenType));
   if (t.tapped) extra.push(w.extra.tapped);
   if (t.summoningSick) extra.push(w.extra.summoningSick);
   for (const a of t.abilityTexts) extra.push(w.extra.ability(a));

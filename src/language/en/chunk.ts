@@ -10,6 +10,7 @@ import { xValueAt } from '../xvalue.ts';
 import { modeChoiceAt, modeSense } from '../modechoice.ts';
 import { enPurposeModeAt, enToldModeAt } from './told-mode.ts';
 import { colorChoiceAt } from '../colorchoice.ts';
+import { typeChoiceAt } from '../typechoice.ts';
 import { castOptionAt } from '../castoption.ts';
 import type { Sense } from '../senses.ts';
 import { TURN_POINTS } from '../senses.ts';
@@ -110,6 +111,8 @@ function spanAt(tokens: readonly Token[], i: number, out: readonly Chunk[]): Fou
   if (mc) return { n: mc.n, senses: [modeSense(mc)] };
   const cc = colorChoiceAt(tokens, i);
   if (cc) return { n: cc.n, senses: [{ kind: 'color-choice', color: cc.color }] };
+  const tc = typeChoiceAt(tokens, i);
+  if (tc) return { n: tc.n, senses: [{ kind: 'type-choice', type: tc.type }] };
   const co = castOptionAt(tokens, i);
   if (co) return { n: co.n, senses: [{ kind: 'cast-option', option: co.option, ...(co.times !== undefined ? { times: co.times } : {}) }] };
   // A malformed value ("3/-1", "-3"): unknown, and domain-bearing, so the reply names it.

@@ -176,7 +176,7 @@ function spellAlone(r: Reader, i: number): boolean {
   if (!card || !isSpellCard(card.typeLine)) return false;
   const next = i + 1 < r.end ? r.chunks[i + 1]!.senses[0]! : null;
   // ("I Boros Charm for indestructible", "I Gods Willing naming black": a choice told of the cast right after it.)
-  return next === null || next.kind === 'punct' || next.kind === 'conj' || next.kind === 'sub' || next.kind === 'time' || next.kind === 'mode-choice' || next.kind === 'color-choice';
+  return next === null || next.kind === 'punct' || next.kind === 'conj' || next.kind === 'sub' || next.kind === 'time' || next.kind === 'mode-choice' || next.kind === 'color-choice' || next.kind === 'type-choice';
 }
 
 /** A subject a verb can follow: a player, a pronoun, an object. */

@@ -121,7 +121,7 @@ function wordStep(core: Core, c: Chunk): Step {
     // Any other word ends the adjectives, unless a later sense of it is a subtype or keyword read below.
     case 'verb': case 'player': case 'pronoun': case 'det': case 'thing-noun': case 'prep': case 'conj': case 'sub': case 'wh':
     case 'aux': case 'neg': case 'poss': case 'time': case 'yes-no': case 'filler': case 'card': case 'ptmod': case 'x-value':
-    case 'mode-choice': case 'color-choice': case 'cast-option': case 'quote': case 'mana': case 'punct': case 'unknown':
+    case 'mode-choice': case 'color-choice': case 'type-choice': case 'cast-option': case 'quote': case 'mana': case 'punct': case 'unknown':
       return otherWord(core, c);
     default:
       return assertNever(first);

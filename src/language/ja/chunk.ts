@@ -11,7 +11,7 @@
 import { xValueAt } from '../xvalue.ts';
 import { modeChoiceAt, modeSense } from '../modechoice.ts';
 import { jaModeOfCardAt, jaToldModeAt } from './told-mode.ts';
-import { colorChoiceAt } from '../colorchoice.ts';
+import { choiceSensesAt } from '../typechoice.ts';
 import { castOptionAt } from '../castoption.ts';
 import type { Chunk } from '../chunk.ts';
 import { chunkOf } from '../chunk.ts';
@@ -175,9 +175,9 @@ function spanAt(st: Chunking): boolean {
     push(st, mc.n, [modeSense(mc)], info());
     return true;
   }
-  const cc = colorChoiceAt(tokens, i);
+  const cc = choiceSensesAt(tokens, i);
   if (cc) {
-    push(st, cc.n, [{ kind: 'color-choice', color: cc.color }], info());
+    push(st, cc.n, cc.senses, info());
     return true;
   }
   const co = castOptionAt(tokens, i);

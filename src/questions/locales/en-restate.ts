@@ -310,6 +310,7 @@ export const EN_RESTATE: RestateLines = {
     damage: (n) => `${n} damage marked`,
     printedCounters: (c, n) => `${n} ${c} counter${n === 1 ? '' : 's'}: not said, so as printed, as it entered`,
     tapped: 'tapped',
+    chosenType: (type) => `${type} chosen as its creature type`,
     summoningSick: 'summoning sick',
     controlledBy: (side) => `controlled by ${player(side)}`,
     copyOf: (name) => `a copy of ${name}`,

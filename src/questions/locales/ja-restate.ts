@@ -1,7 +1,7 @@
 /** The restatement's words in Japanese (restate-lines.ts). */
 import { formatKeywordJa } from '../../scenario/schema/vocabulary.ts';
 import { assertNever } from '../../core/result.ts';
-import { subtypeJa } from '../../render/subtypes-ja.ts';
+import { hasSubtypeJa, subtypeJa } from '../../render/subtypes-ja.ts';
 import { quoteRulesJa, tidyJa } from '../../render/ja-text.ts';
 import { COLOR_NAME_JA, TYPE_NAME_JA, colorWordJa, counterJa } from '../lexicon.ts';
 import type { Change, GroupFilter, Moment, Side } from '../types.ts';
@@ -275,6 +275,7 @@ export const JA_RESTATE: RestateLines = {
     damage: (n) => `${n}点のダメージを負っている`,
     printedCounters: (c, n) => `${c === 'loyalty' ? '忠誠' : '守備'}カウンター${n}個：書かれていないので、印刷された数で戦場に出たままとします`,
     tapped: 'タップ状態',
+    chosenType: (type) => `クリーチャー・タイプとして${hasSubtypeJa(type) ? subtypeJa(type) : '告げられたもの'}を選んだ`,
     summoningSick: '召喚酔い',
     controlledBy: (side) => `${player(side)}がコントロールしている`,
     copyOf: (name, card) => `${card ? `《${name}》` : name}のコピー`,

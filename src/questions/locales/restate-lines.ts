@@ -52,6 +52,8 @@ export interface RestateLines {
     /** A planeswalker's or battle's counters, not told: as printed (306.5b, 310.4b). */
     printedCounters(counter: 'loyalty' | 'defense', n: number): string;
     tapped: string;
+    /** The creature type told as chosen for it (614.12a). */
+    chosenType(type: string): string;
     summoningSick: string;
     /** Controlled by a player other than its owner, whose it is in its label (108.3, 110.2). */
     controlledBy(side: Side): string;
