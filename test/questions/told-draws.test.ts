@@ -3,8 +3,8 @@
  * "I drew a card", 「相手がカードを2枚引いた」「私は1枚ドローした」 are N draws, so draw triggers fire once each (603.2:
  * Sheoldred, the Apocalypse; Underworld Dreams) and the cards go to the hand, unseen from an undescribed library
  * (engine/hand.ts) — never a loss for drawing from a library the question didn't describe (121.4, 704.5b).
- * Refused: an uncounted draw ("draws cards", 「カードを引いた」), cards described beyond "card", and a draw told after a
- * spell (what the spell drew: made again it would be drawn twice).
+ * Refused: an uncounted draw ("draws cards", 「カードを引いた」), cards described beyond "card", and a draw told after
+ * anything else happened or at a time said (what a spell or trigger drew: made again it would be drawn twice).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { QuestionDeps } from '../../src/questions/index.ts';
@@ -60,6 +60,9 @@ describe('GIVEN a draw whose count or cause is not read WHEN asked THEN refused,
     ['I control Sheoldred, the Apocalypse. My opponent draws a creature card. How much life does my opponent have?', 'not_understood'],
     ['I control Sheoldred, the Apocalypse. I cast Divination and draw two cards. How much life do I have?', 'not_understood'],
     ['《地獄界の夢》をコントロールしている。対戦相手はカードを引いた。対戦相手のライフは何点？', 'not_understood'],
+    // (After an attack or in a step of the turn, the draw may be what a trigger drew: made again it would be drawn twice.)
+    ['I control Sheoldred, the Apocalypse. My Grizzly Bears attacks and my opponent draws a card. How much life does my opponent have?', 'not_understood'],
+    ['I control Sheoldred, the Apocalypse. During my upkeep my opponent draws a card. How much life does my opponent have?', 'not_understood'],
   ];
   it.each(ROWS)('%s → %s', async (q, code) => {
     await refusedAs(() => deps)(q, code);

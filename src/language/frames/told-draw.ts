@@ -2,8 +2,8 @@
  * "My opponent draws two cards", "I drew a card", 「相手がカードを2枚引いた」「私は1枚ドローした」: a player told as drawing N
  * cards (121.1, 121.2: a draw of several cards is that many draws one at a time) — the Scenario's draw, so what triggers on a
  * draw triggers (603.2) and the cards go to the hand (unseen when the library wasn't described, engine/hand.ts). Read after
- * the draw step's draw (turn-draw.ts). Left to the next reading (refused) when the draw could be what a spell or ability
- * told before it did ("I cast Divination and draw two cards": drawn twice if made again), or the count isn't read.
+ * the draw step's draw (turn-draw.ts). Left to the next reading (refused) when the draw could be what something told
+ * before it did ("I cast Divination and draw two cards": drawn twice if made again), or the count isn't read.
  */
 import type { Clause } from '../clause.ts';
 import type { Story } from '../story.ts';
@@ -33,9 +33,14 @@ function objectCount(c: Clause): number | 'cards' | null {
   return o.det === 'a' ? 1 : o.det === null ? 'cards' : null;
 }
 
-/** Whether the story told, before this clause, something that could have drawn the cards (a spell, an ability, an object entering). */
-function drawCouldBeOwn(story: Story): boolean {
-  return story.events.some((e) => e.kind === 'cast' || e.kind === 'activate' || e.kind === 'enter');
+/**
+ * Whether the draw could be what something told before it made happen — a spell, an ability, a trigger of an attack,
+ * damage, a death or a step of the turn ("Ophidian is unblocked and I draw a card", "in my upkeep I draw a card"):
+ * made again it would be drawn twice. Only a draw told before anything else happened (or after other told draws), at
+ * no time said, is read.
+ */
+function drawCouldBeOwn(story: Story, c: Clause): boolean {
+  return c.times.length > 0 || story.events.some((e) => e.kind !== 'draw');
 }
 
 export function toldDraw(story: Story, c: Clause): boolean {
@@ -50,7 +55,7 @@ export function toldDraw(story: Story, c: Clause): boolean {
   const all = [...(typeof fromObject === 'number' ? [fromObject] : []), ...said];
   if (all.length === 0 || all.some((n) => n !== all[0]) || all[0]! < 1 || all[0]! > 20) return false;
   if (c.object !== null && fromObject === null) return false;
-  if (drawCouldBeOwn(story)) return false;
+  if (drawCouldBeOwn(story, c)) return false;
   story.useChunks([...v.chunks, ...(c.object ? c.object.chunks : []), ...counts]);
   push(story, { kind: 'draw', side, count: all[0]! }, c);
   return true;
