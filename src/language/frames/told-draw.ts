@@ -12,6 +12,8 @@ import { push } from './stack-push.ts';
 /** A count of cards with 枚: 「2枚」「三枚」. */
 const MAI = /^([0-9０-９]+|[一二三四五六七八九十])枚$/u;
 const KANJI = '〇一二三四五六七八九十';
+/** The particles marking the drawer and the cards (が・は・も, を). */
+const CASE_PARTICLE = /^(?:が|は|も|を)$/u;
 
 function maiCount(text: string): number | null {
   const m = MAI.exec(text.trim());
@@ -56,6 +58,10 @@ export function toldDraw(story: Story, c: Clause): boolean {
   if (all.length === 0 || all.some((n) => n !== all[0]) || all[0]! < 1 || all[0]! > 20) return false;
   if (c.object !== null && fromObject === null) return false;
   if (drawCouldBeOwn(story, c)) return false;
+  // (Any other word of the clause — "for the turn", "off Brainstorm", 「アップキープに」 — is something this reading doesn't
+  // take: the clause is left whole to the next reading, never read without it. Only case particles go with the roles.)
+  const read = new Set([...c.subject.chunks, ...v.chunks, ...(c.object ? c.object.chunks : []), ...counts]);
+  if (c.chunks.some((k) => !read.has(k) && !CASE_PARTICLE.test(story.chunkText(k).trim()))) return false;
   story.useChunks([...v.chunks, ...(c.object ? c.object.chunks : []), ...counts]);
   push(story, { kind: 'draw', side, count: all[0]! }, c);
   return true;
