@@ -54,6 +54,8 @@ export const eventSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('prevent'), amount: z.union([z.number().int().min(0), z.literal('all')]), combatOnly: z.boolean(), to: refSchema.nullable(), from: refSchema.optional() }),
   z.strictObject({ kind: z.literal('double'), from: refSchema, to: refSchema.nullable() }),
   z.strictObject({ kind: z.literal('life'), side, amount: z.number().int(), result: told }),
+  /** A player told as drawing this many cards ("my opponent draws two cards", 「1枚ドローした」; 121.2, frames/told-draw.ts). */
+  z.strictObject({ kind: z.literal('draw'), side, count: z.number().int().min(1).max(20) }),
   /** A spell cast (a card object), with its targets: object ids or players. */
   z.strictObject({
     kind: z.literal('cast'),

@@ -37,7 +37,7 @@ export function isResult(e: QEvent): boolean {
     case 'dies':
       return e.result === true;
     case 'attack': case 'block': case 'destroy': case 'exile': case 'bounce': case 'remove-from-combat': case 'sacrifice': case 'prevent':
-    case 'double': case 'cast': case 'end-turn': case 'resolve': case 'survives-told': case 'size-told': case 'attach': case 'return':
+    case 'double': case 'cast': case 'draw': case 'end-turn': case 'resolve': case 'survives-told': case 'size-told': case 'attach': case 'return':
     case 'enter': case 'regenerate': case 'activate': case 'moment': case 'first-strike-damage': case 'combat-damage':
       return false;
     default:
@@ -70,7 +70,7 @@ export function causeOf(events: readonly QEvent[], at: number): { cause: Cause; 
       case 'attach':
         return e.by !== undefined ? { cause: { kind: 'equip', attachment: e.attachment, to: e.to }, index: k } : null;
       case 'destroy': case 'exile': case 'bounce': case 'remove-from-combat': case 'change': case 'counters': case 'sacrifice': case 'damage':
-      case 'prevent': case 'double': case 'life': case 'end-turn': case 'resolve': case 'size-told': case 'return':
+      case 'prevent': case 'double': case 'life': case 'draw': case 'end-turn': case 'resolve': case 'size-told': case 'return':
       case 'enter': case 'regenerate': case 'moment': case 'first-strike-damage': case 'combat-damage':
         return null;
       default:
@@ -199,7 +199,7 @@ function combatResult(e: QEvent, c: Clause, combatants: ReadonlySet<string>, sam
       // checked — never one more event, whatever was said between.)
       return sameSentence || c.question ? { ...e, result: true } : e;
     case 'attack': case 'block': case 'exile': case 'bounce': case 'remove-from-combat': case 'change': case 'sacrifice': case 'prevent':
-    case 'double': case 'cast': case 'end-turn': case 'resolve': case 'survives-told': case 'size-told': case 'attach': case 'return':
+    case 'double': case 'cast': case 'draw': case 'end-turn': case 'resolve': case 'survives-told': case 'size-told': case 'attach': case 'return':
     case 'enter': case 'regenerate': case 'activate': case 'moment': case 'first-strike-damage': case 'combat-damage':
       return e;
     default:
@@ -232,7 +232,7 @@ function effectResult(events: readonly QEvent[], e: QEvent, cause: Extract<Cause
       // (Only a P/T change can be read back from the run, claims.ts; abilities lost or gained stay events.)
       return e.ref.kind === 'things' && !e.static && e.changes.every((x) => x.kind === 'modify-pt') ? { ...e, result: true } : e;
     case 'attack': case 'block': case 'destroy': case 'exile': case 'bounce': case 'remove-from-combat': case 'counters': case 'sacrifice':
-    case 'prevent': case 'double': case 'cast': case 'end-turn': case 'resolve': case 'survives-told': case 'size-told': case 'attach':
+    case 'prevent': case 'double': case 'cast': case 'draw': case 'end-turn': case 'resolve': case 'survives-told': case 'size-told': case 'attach':
     case 'return': case 'enter': case 'regenerate': case 'activate': case 'moment': case 'first-strike-damage': case 'combat-damage':
       return e;
     default:

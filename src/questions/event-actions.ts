@@ -1,7 +1,7 @@
 /**
  * The events of a story that are one Scenario action each, as told: counters put (122), a permanent
  * destroyed, exiled, sacrificed, bounced, dying or returning (400.7: a card dying again after it came
- * back is a new object's death), a regeneration shield (701.19), damage (120), life (119), a
+ * back is a new object's death), a regeneration shield (701.19), damage (120), life (119), cards drawn (121.2), a
  * prevention or doubling effect (615, 614).
  */
 import { assertNever } from '../core/result.ts';
@@ -9,7 +9,7 @@ import type { ParsedQuestion, QEvent } from './types.ts';
 import { damageMatchOf, selectorOf } from './scenario-objects.ts';
 import type { ActionInput, ReplacementInput } from './scenario-input.ts';
 
-type PlainEvent = Extract<QEvent, { kind: 'counters' | 'destroy' | 'exile' | 'sacrifice' | 'remove-from-combat' | 'bounce' | 'dies' | 'return' | 'regenerate' | 'damage' | 'life' | 'prevent' | 'double' }>;
+type PlainEvent = Extract<QEvent, { kind: 'counters' | 'destroy' | 'exile' | 'sacrifice' | 'remove-from-combat' | 'bounce' | 'dies' | 'return' | 'regenerate' | 'damage' | 'life' | 'draw' | 'prevent' | 'double' }>;
 
 /** The actions of one plain event. */
 export function storyActions(q: ParsedQuestion, e: PlainEvent): ActionInput[] {
@@ -52,6 +52,10 @@ export function storyActions(q: ParsedQuestion, e: PlainEvent): ActionInput[] {
       return out;
     case 'life':
       out.push(e.amount >= 0 ? { kind: 'gain-life', player: e.side, amount: e.amount } : { kind: 'life', player: e.side, amount: e.amount });
+      return out;
+    case 'draw':
+      // A draw of N cards is N draws, one at a time (121.2): each one triggers what a draw triggers (603.2).
+      out.push({ kind: 'draw', player: e.side, count: e.count });
       return out;
     case 'prevent': {
       const r: Extract<ReplacementInput, { kind: 'prevent' }> = { kind: 'prevent', amount: e.amount };

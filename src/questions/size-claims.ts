@@ -200,6 +200,7 @@ function changedBefore(q: ParsedQuestion, id: string, at: number): boolean {
       case 'prevent':
       case 'double':
       case 'life':
+      case 'draw':
       case 'end-turn':
       case 'resolve':
       case 'dies':

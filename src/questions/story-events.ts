@@ -71,6 +71,7 @@ function perform(list: ActionList, e: QEvent, lang: Lang, objects: ObjectInput[]
     case 'return':
     case 'regenerate':
     case 'life':
+    case 'draw':
     case 'prevent':
     case 'double':
       list.actions.push(...storyActions(list.q, e));

@@ -71,7 +71,7 @@ function toldEffect(e: QEvent, card: string, effect: EntryEffect): string | Side
     case 'bounce':
       return effect.kind === (e.kind === 'destroy' ? 'destroy' : 'return-to-hand') && e.ids.length === 1 && e.ids[0] !== card ? e.ids[0]! : null;
     case 'attack': case 'block': case 'exile': case 'remove-from-combat': case 'change': case 'sacrifice': case 'prevent':
-    case 'double': case 'life': case 'cast': case 'end-turn': case 'resolve': case 'dies': case 'survives-told':
+    case 'double': case 'life': case 'draw': case 'cast': case 'end-turn': case 'resolve': case 'dies': case 'survives-told':
     case 'size-told': case 'attach': case 'return': case 'enter': case 'regenerate': case 'activate': case 'moment':
     case 'first-strike-damage': case 'combat-damage':
       return null;

@@ -76,7 +76,8 @@ const VERB_WORDS: Record<string, Verb> = lookupTable({
   // "sac it to ping me": table talk for an ability's 1 damage, read by the deal frame (frames/damage.ts `ping`).
   ping: 'deal',
   'trample over': 'trample-over', 'trample through': 'trample-over', 'push through': 'push-through', 'push': 'push-through', 'punch through': 'push-through', 'get past': 'go-through',
-  draw: 'draw', discard: 'discard', mill: 'mill',
+  // ("drew", "drawn": compromise gives them no root — "Drew" is read as a name.)
+  draw: 'draw', drew: 'draw', drawn: 'draw', discard: 'discard', mill: 'mill',
   create: 'create', make: 'create',
   tap: 'tap', untap: 'untap',
   steal: 'steal', stolen: 'steal', 'take control of': 'steal', 'gain control of': 'steal',

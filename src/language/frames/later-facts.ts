@@ -91,7 +91,7 @@ export function sizeMayBeLater(story: Story, c: Clause, id: string): boolean {
       case 'counters':
         return e.ids.includes(id);
       case 'attack': case 'block': case 'destroy': case 'exile': case 'bounce': case 'remove-from-combat': case 'sacrifice':
-      case 'damage': case 'prevent': case 'double': case 'life': case 'end-turn': case 'resolve': case 'dies':
+      case 'damage': case 'prevent': case 'double': case 'life': case 'draw': case 'end-turn': case 'resolve': case 'dies':
       case 'survives-told': case 'size-told': case 'return': case 'enter': case 'regenerate': case 'moment':
       case 'first-strike-damage': case 'combat-damage':
         return false;

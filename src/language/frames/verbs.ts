@@ -21,6 +21,7 @@ import { survived } from './survived.ts';
 import { flownAt, spellFlownAt } from './flown-at.ts';
 import { abilityFight } from './ability-fight.ts';
 import { turnDraw } from './turn-draw.ts';
+import { toldDraw } from './told-draw.ts';
 import { legendKeepTold } from './legend-keep.ts';
 import { assignDamage } from './combat.ts';
 import { deal, doubled, prevent, take } from './damage.ts';
@@ -245,7 +246,7 @@ const FRAMES: Readonly<Record<Verb, Frame>> = {
   assign: firstOf([assignDamage]),
   leave: leaveFrame,
   // "when they draw for turn": the draw step's draw (504.1, turn-draw.ts); else as "remain".
-  draw: firstOf([turnDraw], survived),
+  draw: firstOf([turnDraw, toldDraw], survived),
   // "I discarded Lightning Bolt", 「《稲妻》を捨てた」: the card is in its owner's graveyard (701.9a, zone-told.ts).
   discard: firstOf([discardedTold], survived),
   // 「増殖で相手を選んだ」: what a proliferate chooses (701.34a, proliferate.ts); "… and chose black",

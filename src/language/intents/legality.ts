@@ -367,7 +367,7 @@ export function thatLegalAsk(story: Story, c: Clause): boolean {
       return ask(story, { kind: 'can-cast', spell: last.spell, caster: last.caster, targets: last.targets, at: null, respond }, c);
     }
     case 'destroy': case 'exile': case 'bounce': case 'remove-from-combat': case 'change': case 'counters': case 'sacrifice':
-    case 'damage': case 'prevent': case 'double': case 'life': case 'end-turn': case 'resolve': case 'dies':
+    case 'damage': case 'prevent': case 'double': case 'life': case 'draw': case 'end-turn': case 'resolve': case 'dies':
     case 'survives-told': case 'size-told': case 'attach': case 'return': case 'enter': case 'regenerate': case 'activate':
     case 'moment': case 'first-strike-damage': case 'combat-damage':
       return false;

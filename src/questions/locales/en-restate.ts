@@ -143,6 +143,7 @@ const EVENTS: EventTexts = {
     return `${e.together === true ? 'at the same time, ' : ''}${e.source ? n.label(e.source) : 'a source'} deals ${e.amount} damage to ${target}${e.prevented === true ? ', but that damage is prevented' : ''}`;
   },
   life: (e) => `${player(e.side)} ${e.amount >= 0 ? 'gain' : 'lose'}${s(e.side)} ${Math.abs(e.amount)} life`,
+  draw: (e) => `${player(e.side)} draw${s(e.side)} ${e.count === 1 ? 'a card' : `${e.count} cards`}`,
   prevent: (e, n) => {
     const to = e.to ? n.ref(e.to) : null;
     const from = e.from ? ` ${n.ref(e.from)} would deal` : '';

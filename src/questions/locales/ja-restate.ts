@@ -130,6 +130,7 @@ const EVENTS: EventTexts = {
     return `${e.together === true ? '同時に' : ''}${e.source ? `${n.label(e.source)}が` : ''}${target}に${e.amount}点のダメージを与える${e.prevented === true ? 'が、そのダメージは軽減される' : ''}`;
   },
   life: (e) => `${player(e.side)}が${Math.abs(e.amount)}点のライフを${e.amount >= 0 ? '得る' : '失う'}`,
+  draw: (e) => `${player(e.side)}がカードを${e.count}枚引く`,
   prevent: (e, n) => `${e.from ? `${n.ref(e.from)}から` : ''}${e.to ? `${n.ref(e.to)}に` : ''}与えられる${e.combatOnly ? '戦闘' : ''}ダメージを${e.amount === 'all' ? 'すべて' : `次の${e.amount}点`}軽減する`,
   double: (e, n) => `${n.ref(e.from)}が与えるダメージは2倍になる`,
   'end-turn': () => 'ターンが終わる（クリンナップ・ステップ）',
