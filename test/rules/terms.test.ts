@@ -146,6 +146,10 @@ describe('TermIndex.lookup: CR glossary terms without an entry of ours', () => {
     ['card pools', 'cr:Card Pool'],
     ['Bury', 'cr:Bury (Obsolete)'],
     ['Two-Headed Giant Variant', 'cr:Two-Headed Giant Variant'],
+    // Asked by the everyday Japanese word for the term (glossary/ja-vocabulary.ts): the English entry.
+    ['盾カウンター', 'cr:Shield Counter'],
+    ['麻痺カウンター', 'cr:Stun Counter'],
+    ['毒カウンター', 'cr:Poison Counter'],
   ])('GIVEN %j THEN it comes back as the CR entry %s', (query, expected) => {
     const m = index.lookup(query);
     expect(m?.kind).toBe('cr');

@@ -87,6 +87,8 @@ export const JA_VOCABULARY: Readonly<Record<string, string>> = lookupTable({
   'タフネス': 'toughness',
   'カウンター': 'counter',
   '毒カウンター': 'poison counter',
+  '盾カウンター': 'shield counter',
+  '麻痺カウンター': 'stun counter',
   'ライフ': 'life',
   '敗北': 'loses the game',
   '勝利': 'wins the game',
