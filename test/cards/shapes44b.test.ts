@@ -131,8 +131,9 @@ describe('GIVEN questions on these cards WHEN asked THEN answered from what is k
   const REFUSED: [string, string][] = [
     ['I control Heraldic Banner and Grizzly Bears. What is the power of Grizzly Bears?', 'unmodelled'],
     ['《紋章旗》と《灰色熊》をコントロールしています。《灰色熊》のパワーはいくつですか？', 'unmodelled'],
-    ['I control Patchwork Banner and Grizzly Bears. What is the power of Grizzly Bears?', 'unmodelled'],
-    ['《縫い合わせの旗》と《灰色熊》をコントロールしています。《灰色熊》のパワーはいくつですか？', 'unmodelled'],
+    // (A creature type unsaid: asked back by the card's name since session 52, src/language/type-chosen.ts.)
+    ['I control Patchwork Banner and Grizzly Bears. What is the power of Grizzly Bears?', 'needs_detail'],
+    ['《縫い合わせの旗》と《灰色熊》をコントロールしています。《灰色熊》のパワーはいくつですか？', 'needs_detail'],
   ];
   it.each(REFUSED)('%s → refused (%s)', (q, code) => refusedAs(() => deps)(q, code), 60_000);
 });

@@ -105,6 +105,6 @@ describe('shapes50a through /ask (EN and JA)', () => {
   ];
   // 614.12a: which creature type Door of Destinies named isn't said: asked back, naming the choice (never guessed).
   it('Door of Destinies with no type said is refused, naming its choice', () =>
-    refusedAs(() => deps)('I control Door of Destinies with two charge counters on it and Llanowar Elves. What is the power of Llanowar Elves?', 'unmodelled', 'As this artifact enters, choose a creature type.'), 60_000);
+    refusedAs(() => deps)('I control Door of Destinies with two charge counters on it and Llanowar Elves. What is the power of Llanowar Elves?', 'needs_detail', 'Which creature type did you choose for Door of Destinies?'), 60_000);
   it.each(ASKED)('%s → says %s', (q, says, verdict) => answeredRight(() => deps)(q, says, verdict), 60_000);
 });
