@@ -15,11 +15,8 @@ import { TermBoosts } from './term-boosts.ts';
 
 export { foldTerm, stripQuestion } from './term-text.ts';
 
-const VOCABULARY: [string, string][] = Object.entries(JA_VOCABULARY)
-  .map(([ja, en]): [string, string] => [foldTerm(ja), en])
-  .sort((a, b) => b[0].length - a[0].length);
-/** The same, keyed by the whole Japanese word: a term asked in everyday Japanese (毒カウンター) is the English one's. */
-const VOCABULARY_WHOLE: ReadonlyMap<string, string> = new Map(VOCABULARY);
+const VOCABULARY: [string, string][] = Object.entries(JA_VOCABULARY).map(([ja, en]): [string, string] => [foldTerm(ja), en]).sort((a, b) => b[0].length - a[0].length);
+const VOCABULARY_WHOLE: ReadonlyMap<string, string> = new Map(VOCABULARY); // "/define 盾カウンター": a term asked by its everyday Japanese word
 
 export interface ResolvedTerm {
   entry: TermEntry;
@@ -159,9 +156,7 @@ export class TermIndex {
     if (!key) return null;
     const exact = this.rows.get(key);
     if (exact) return this.toMatch(exact, 'exact', '');
-    // "/define 盾カウンター": a glossary term with no Japanese name of ours, asked by its everyday Japanese word.
-    const english = VOCABULARY_WHOLE.get(key);
-    const translated = english === undefined ? undefined : this.rows.get(foldTerm(english));
+    const translated = this.rows.get(foldTerm(VOCABULARY_WHOLE.get(key) ?? ''));
     if (translated) return this.toMatch(translated, 'alias', '');
     const words = key.split(' ');
     // Plurals: "lifelinks", "first strikes".
