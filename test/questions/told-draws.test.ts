@@ -33,6 +33,8 @@ describe('GIVEN a player told drawing N cards WHEN asked THEN N draws are made a
     ['《黙示録、シェオルドレッド》をコントロールしている。私は1枚ドローした。私のライフは？', 'あなたのライフは22です'],
     ['《地獄界の夢》をコントロールしている。対戦相手は三枚ドローした。対戦相手のライフは何点？', '対戦相手のライフは17です'],
     ['《地獄界の夢》をコントロールしている。対戦相手がカードを3枚引いた。対戦相手のライフは？', '対戦相手のライフは17です'],
+    // Full-width digits (read through NFKC with the kanji numerals of language/kanji-numerals.ts).
+    ['《地獄界の夢》をコントロールしている。対戦相手がカードを３枚引いた。対戦相手のライフは？', '対戦相手のライフは17です'],
   ];
   it.each(ROWS)('%s → %s', async (q, says) => {
     await answeredRight(() => deps)(q, says, null);

@@ -8,21 +8,18 @@
 import type { Clause } from '../clause.ts';
 import type { Story } from '../story.ts';
 import { push } from './stack-push.ts';
+import { kanjiNumber } from '../kanji-numerals.ts';
 
-/** A count of cards with 枚: 「2枚」「三枚」. */
-const MAI = /^([0-9０-９]+|[一二三四五六七八九十])枚$/u;
-const KANJI = '〇一二三四五六七八九十';
+/** A count of cards with 枚: 「2枚」「２枚」「三枚」「十二枚」. */
+const MAI = /^([0-9０-９]+|[〇零一二三四五六七八九十百]+)枚$/u;
 /** The particles marking the drawer and the cards (が・は・も, を). */
 const CASE_PARTICLE = /^(?:が|は|も|を)$/u;
 
 function maiCount(text: string): number | null {
   const m = MAI.exec(text.trim());
   if (!m) return null;
-  const s = m[1]!;
-  const k = KANJI.indexOf(s);
-  if (k >= 0) return k;
-  const n = Number(s.replace(/[０-９]/gu, (d) => String(d.charCodeAt(0) - 0xff10)));
-  return Number.isInteger(n) ? n : null;
+  const s = m[1]!.normalize('NFKC');
+  return kanjiNumber(s) ?? (/^[0-9]+$/.test(s) ? Number(s) : null);
 }
 
 /** The number of cards the object says ("two cards", "a card"); 'cards' when uncounted (「カード」, "cards"); null when it isn't cards alone. */
