@@ -8,18 +8,13 @@
 import type { Clause } from '../clause.ts';
 import type { Story } from '../story.ts';
 import { push } from './stack-push.ts';
-import { kanjiNumber } from '../kanji-numerals.ts';
-
-/** A count of cards with 枚: 「2枚」「２枚」「三枚」「十二枚」. */
-const MAI = /^([0-9０-９]+|[〇零一二三四五六七八九十百]+)枚$/u;
+import { countWith } from '../kanji-numerals.ts';
 /** The particles marking the drawer and the cards (が・は・も, を). */
 const CASE_PARTICLE = /^(?:が|は|も|を)$/u;
 
+/** A count of cards with 枚: 「2枚」「２枚」「三枚」「十二枚」. */
 function maiCount(text: string): number | null {
-  const m = MAI.exec(text.trim());
-  if (!m) return null;
-  const s = m[1]!.normalize('NFKC');
-  return kanjiNumber(s) ?? (/^[0-9]+$/.test(s) ? Number(s) : null);
+  return countWith(text, '枚');
 }
 
 /** The number of cards the object says ("two cards", "a card"); 'cards' when uncounted (「カード」, "cards"); null when it isn't cards alone. */

@@ -7,9 +7,7 @@
 import type { Clause } from '../clause.ts';
 import type { Story } from '../story.ts';
 import { momentOf } from './moments.ts';
-
-/** One card counted with 枚. */
-const ONE_CARD = /^(?:1|一|１)枚$/u;
+import { countWith } from '../kanji-numerals.ts';
 
 export function turnDraw(story: Story, c: Clause): boolean {
   const v = c.verb;
@@ -19,11 +17,11 @@ export function turnDraw(story: Story, c: Clause): boolean {
   const o = c.object;
   // (「カードを引いたら」「1枚のカードを引く」: one card, in Japanese.)
   // (「1枚引いた」「カードを1枚引いて」: the one card counted with 枚, said as the object or after it; another count is no such draw.)
-  const counts = c.chunks.filter((k) => /^[0-9０-９一二三四五六七八九十]+枚$/u.test(story.chunkText(k).trim()) && !(o?.chunks.includes(k) ?? false));
-  if (counts.some((k) => !ONE_CARD.test(story.chunkText(k).trim()))) return false;
+  const counts = c.chunks.filter((k) => countWith(story.chunkText(k), '枚') !== null && !(o?.chunks.includes(k) ?? false));
+  if (counts.some((k) => countWith(story.chunkText(k), '枚') !== 1)) return false;
   // (「カードを2枚引いた」: the count read into the object's own — two cards are no draw step's draw; main answered it as one.)
   if (o?.kind === 'object' && o.count !== null && o.count !== 1) return false;
-  const one = o === null || /^(?:a|one|1|their|his|her|my|the)\s+card(?:\s+for\s+(?:the\s+)?turn)?$/i.test(o.text.trim()) || /^(?:(?:1|一|１)枚の)?カード$/.test(o.text.trim()) || ONE_CARD.test(o.text.trim());
+  const one = o === null || /^(?:a|one|1|their|his|her|my|the)\s+card(?:\s+for\s+(?:the\s+)?turn)?$/i.test(o.text.trim()) || /^(?:(?:1|一|１)枚の)?カード$/.test(o.text.trim()) || countWith(o.text, '枚') === 1;
   if (!one) return false;
   const m = momentOf(story, c, true);
   const drawer = story.side(c.subject.player);
