@@ -20,6 +20,7 @@ import { enterAsCopy } from './replacement/enter-as-copy.ts';
 import { applyEntersTapped } from './replacement/enters-tapped.ts';
 import { carryAcrossZoneChange } from './casting/face-down.ts';
 import { edit } from './changes.ts';
+import { someNode } from '../core/tree.ts';
 
 const OWNERS_ZONES: readonly Zone[] = ['graveyard', 'hand', 'library'];
 
@@ -204,7 +205,7 @@ function returnExiledUntil(run: Run, old: GameObject): void {
   if (!all || !ids) {
     // A permanent already on the battlefield as the story began may have exiled cards nobody said: not guessed.
     const entered = run.events.some((x) => x.kind === 'zone-changed' && x.newId === old.id && x.to === 'battlefield');
-    if (!entered && JSON.stringify(old.printed).includes('"untilLeaves":true')) halt('unmodelled', 'error.unmodelled', { reason: 'linked-exile-unknown', object: old.label, rule: '610.3' });
+    if (!entered && someNode(old.printed, (n) => n.untilLeaves === true)) halt('unmodelled', 'error.unmodelled', { reason: 'linked-exile-unknown', object: old.label, rule: '610.3' });
     return;
   }
   const { [old.id]: _gone, ...rest } = all;

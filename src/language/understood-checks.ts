@@ -7,6 +7,7 @@ import { RESPECTIVELY } from './frames/blocks.ts';
 import { INSTEAD } from './counterfactual.ts';
 import { storyWords } from './locales/index.ts';
 import { attackingSide } from './story-players.ts';
+import { mentions, someString } from '../core/tree.ts';
 
 /** Bounds on what one question may describe (issue 17 §2: said, never silently cut). */
 export const LANGUAGE_LIMITS = { sentences: 40, clauses: 80, objects: 60, events: 100 } as const;
@@ -72,11 +73,11 @@ export function askedIndefinite(story: Story): void {
   // "Is there a creature that dies?": an event the question's own sentence tells of it (its relative clause) is what
   // is asked, not a story told; only another sentence's event makes it one more object of the story.
   const touched = (o: { id: string; sentence: number | null }): boolean =>
-    story.events.some((e) => JSON.stringify(e).includes(`"${o.id}"`) && (o.sentence === null || story.toldIn.get(e) !== o.sentence));
+    story.events.some((e) => mentions(e, o.id) && (o.sentence === null || story.toldIn.get(e) !== o.sentence));
   for (const o of story.askedIndefinite) {
     // (What may be done — "can a 3/3 block it?" — is asked of the creature the words describe, made for the asking.)
     // (A block, an attack or a target asked names it among its blockers, attackers or targets, not as its `id`.)
-    const mayBeDone = story.asks.some((a) => !STATE_ASKS.has(a.kind) && JSON.stringify(a).includes(`"${o.id}"`));
+    const mayBeDone = story.asks.some((a) => !STATE_ASKS.has(a.kind) && mentions(a, o.id));
     // "Is there any creature that survives?": asked of a group (or of nothing), it would be counted among the told ones.
     if (!mayBeDone && !touched(o)) story.problem('not-understood', o.words, 'asked-indefinite');
   }
@@ -186,7 +187,7 @@ export function extremeAmounts(story: Story): void {
       // combat damage dealt to them, by infect (702.90b) or with toxic (702.164c), so their most is that same best
       // assignment's; asked as yes/no or as prevented it is no amount.)
       // (A proliferate in the story is a choice of its own, 701.34a: its most is not that assignment's.)
-      const proliferates = story.events.some((e) => JSON.stringify(e).includes('proliferat'));
+      const proliferates = story.events.some((e) => someString(e, (s) => s.includes('proliferat')));
       const poisoned = a.kind === 'poison' && a.yesNo !== true && a.prevented !== true && !proliferates && toDefender(a.side);
       const defending = poisoned || (a.kind === 'damage-taken' && a.prevented !== true && toDefender(a.side)) || (a.kind === 'deals-damage' && a.any !== true && toDefender(a.side) && (story.get(a.id)?.controller ?? 'A') === attacker);
       if (!defending) story.problem('not-understood', most[0], 'extreme-amount');

@@ -31,6 +31,7 @@ import type { ParsedQuestion, QEvent, QuestionError, Thing } from './types.ts';
 import { replaceAsk } from './asks.ts';
 import { enteringIds } from './story-events.ts';
 import { unreadSize } from './card-words.ts';
+import { mentions } from '../core/tree.ts';
 
 type SizeTold = Extract<QEvent, { kind: 'size-told' }>;
 
@@ -185,7 +186,7 @@ function changedBefore(q: ParsedQuestion, id: string, at: number): boolean {
         return e.targets.includes(id);
       case 'activate':
       case 'attach':
-        return JSON.stringify(e).includes(`"${id}"`);
+        return mentions(e, id);
       case 'change':
         return e.ref.kind === 'things' && e.ref.ids.includes(id);
       case 'counters':
@@ -221,8 +222,6 @@ function changedBefore(q: ParsedQuestion, id: string, at: number): boolean {
     }
   });
 }
-
-const mentions = (x: unknown, id: string): boolean => JSON.stringify(x).includes(`"${id}"`);
 
 /**
  * "I cast Giant Growth on my 2/2 and it resolved. Now my 5/5 is blocked by a 6/6": a creature described by a size

@@ -11,6 +11,7 @@ import { ENCHANT_WORD } from '../engine/stack/aura.ts';
 import { wordsFor } from './locales/index.ts';
 import { controlledBy } from './control.ts';
 import type { ActionInput, ActivatedInput, ObjectInput, SpellInput } from './scenario-input.ts';
+import { mentions } from '../core/tree.ts';
 
 /** The compiled object of a card, or of a spell told with no card by what it says (quoted text). */
 export function compiled(q: Pick<ParsedQuestion, 'cards' | 'quoted'>, id: string): ObjectInput | undefined {
@@ -305,7 +306,7 @@ function abilityBySign(source: ObjectInput | undefined, unmodelled: readonly str
 export function loyaltyBefore(o: ObjectInput | undefined, actions: readonly ActionInput[]): number | null {
   if (!o) return null;
   const id = String(o.id);
-  if (actions.some((a) => JSON.stringify(a).includes(`"${id}"`))) return null;
+  if (actions.some((a) => mentions(a, id))) return null;
   const told = o.counters?.loyalty;
   return typeof told === 'number' ? told : typeof o.loyalty === 'number' ? o.loyalty : null;
 }

@@ -6,6 +6,9 @@
  */
 import type { Ask, ParsedQuestion, Side } from './types.ts';
 import type { ObjectInput } from './scenario-input.ts';
+import { someNode, someString } from '../core/tree.ts';
+
+const isObject = (v: unknown): boolean => v !== null && typeof v === 'object';
 
 /**
  * Is a can-cast / can-activate question asked with the story's spells still on the stack? When it
@@ -76,16 +79,16 @@ export function drawMatters(q: ParsedQuestion): boolean {
       c.unmodelled.some((t) => unread.test(t)) ||
       'revealFirstDraw' in c.object ||
       drawTrigger(c.object) ||
-      c.replacements.some((r) => /draw/i.test(JSON.stringify(r))) ||
-      /"(?:kind|zone)":"hand"/.test(JSON.stringify(c.object)),
+      c.replacements.some((r) => someString(r, (s) => /draw/i.test(s))) ||
+      someNode(c.object, (n) => n.kind === 'hand' || n.zone === 'hand'),
   );
 }
 
 /** True when some object has a triggered ability, or makes a delayed one (603.7): its triggers may be waiting on the stack. */
 export function hasTriggers(q: Pick<ParsedQuestion, 'cards' | 'quoted'>): boolean {
-  const delayed = (o: unknown): boolean => JSON.stringify(o).includes('"kind":"delayed-trigger"');
+  const delayed = (o: unknown): boolean => someNode(o, (n) => n.kind === 'delayed-trigger');
   // A triggered ability it gives (613.1f: "equipped creature has \"Whenever this creature deals combat damage …\"") or a token it makes has (111.1) triggers too.
-  const given = (o: unknown): boolean => /"triggers":\[\{/.test(JSON.stringify(o));
+  const given = (o: unknown): boolean => someNode(o, (n) => Array.isArray(n.triggers) && isObject(n.triggers[0]));
   return Object.values(q.cards).some((c) => (Array.isArray(c.object.triggers) && c.object.triggers.length > 0) || delayed(c.object) || given(c.object)) || Object.values(q.quoted).some((c) => Array.isArray(c.object.triggers));
 }
 
@@ -96,10 +99,10 @@ export function hasTriggers(q: Pick<ParsedQuestion, 'cards' | 'quoted'>): boolea
  */
 /** Does a card of the question trigger at the beginning of combat (507.1, 603.2b: "at the beginning of combat on your turn")? */
 export function combatBeginningMatters(q: Pick<ParsedQuestion, 'cards' | 'quoted'>): boolean {
-  return [...Object.values(q.cards), ...Object.values(q.quoted)].some((c) => /"event":"beginning-of-combat"/.test(JSON.stringify(c.object)));
+  return [...Object.values(q.cards), ...Object.values(q.quoted)].some((c) => someNode(c.object, (n) => n.event === 'beginning-of-combat'));
 }
 
 export function endStepMatters(q: Pick<ParsedQuestion, 'cards' | 'quoted'>): boolean {
   const all = [...Object.values(q.cards), ...Object.values(q.quoted)];
-  return all.some((c) => c.unmodelled.some((t) => /\bend step\b/i.test(t)) || /"event":"end-step"/.test(JSON.stringify(c.object)));
+  return all.some((c) => c.unmodelled.some((t) => /\bend step\b/i.test(t)) || someNode(c.object, (n) => n.event === 'end-step'));
 }

@@ -10,6 +10,7 @@ import { creatureTypes } from '../../engine/subtypes.ts';
 import type { CompiledCard } from './index.ts';
 import { CHOSEN_COLOR_PICK, CHOSEN_TYPE } from './words.ts';
 import { lookupTable } from '../../core/table.ts';
+import { someString } from '../../core/tree.ts';
 
 type Json = Record<string, unknown>;
 
@@ -69,13 +70,13 @@ export function withChosenType(compiled: CompiledCard, chosen: Chosen | null): C
   for (const key of ABILITY_LISTS) {
     const list = object[key];
     if (!Array.isArray(list)) continue;
-    const kept = (list as { text?: unknown }[]).filter((a) => !(typeof a.text === 'string' && drop.has(a.text)) && !JSON.stringify(a).includes(CHOSEN_TYPE) && !JSON.stringify(a).includes(CHOSEN_COLOR_PICK));
+    const kept = (list as { text?: unknown }[]).filter((a) => !(typeof a.text === 'string' && drop.has(a.text)) && !someString(a, (t) => t.includes(CHOSEN_TYPE) || t.includes(CHOSEN_COLOR_PICK)));
     if (kept.length > 0) object[key] = kept;
     else delete object[key];
   }
   // 608.2d: an instant's or sorcery's instructions naming the type it chooses as it resolves.
   const spell = object.spell as { effects?: unknown[] } | undefined;
-  if (spell && Array.isArray(spell.effects)) object.spell = { ...spell, effects: spell.effects.filter((e) => !JSON.stringify(e).includes(CHOSEN_TYPE)) };
+  if (spell && Array.isArray(spell.effects)) object.spell = { ...spell, effects: spell.effects.filter((e) => !someString(e, (t) => t.includes(CHOSEN_TYPE))) };
   const unmodelled = [...compiled.unmodelled, ...texts];
   const gaps = [...compiled.gaps, ...chooses.gaps];
   object.unmodelled = unmodelled;

@@ -12,13 +12,14 @@ import { objectRef } from './effect-refs.ts';
 import type { GapClass } from './gaps.ts';
 import type { Parts } from './text-parts.ts';
 import { missInOrder } from './text-parts.ts';
+import { someNode, someString } from '../../core/tree.ts';
 
 type Ability = Record<string, unknown> & { text?: unknown; effects?: unknown };
 type Effect = Record<string, unknown> & { kind?: unknown };
 
 const effectsOf = (a: Ability): Effect[] => (Array.isArray(a.effects) ? (a.effects as Effect[]) : []);
-const returnsExiled = (a: Ability): boolean => JSON.stringify(a).includes('"exiledWith":true');
-const exiles = (a: Ability): boolean => /"kind":"exile"/.test(JSON.stringify(a));
+const returnsExiled = (a: Ability): boolean => someNode(a, (n) => n.exiledWith === true);
+const exiles = (a: Ability): boolean => someNode(a, (n) => n.kind === 'exile');
 
 /** Keeps the "return the exiled card" abilities only with the one targeted exile they are linked to (607.2a). */
 export function linkedExiles(parts: Parts, kindOf: (t: string) => GapClass, text: string, start: number): void {
@@ -28,7 +29,7 @@ export function linkedExiles(parts: Parts, kindOf: (t: string) => GapClass, text
   const exiling = lists.flatMap((l) => l.filter((a) => !returnsExiled(a) && exiles(a)));
   const one = exiling.length === 1 && !exiles((parts.spell ?? {}) as Ability) && !parts.replacements.some((r) => exiles(r as unknown as Ability)) ? exiling[0]! : null;
   const targeted = one ? effectsOf(one).filter((e) => e.kind === 'exile' && typeof e.target === 'string') : [];
-  const whole = one !== null && targeted.length === 1 && effectsOf(one).filter((e) => e.kind === 'exile').length === 1 && !/"exile"/.test(JSON.stringify(one.modes ?? null));
+  const whole = one !== null && targeted.length === 1 && effectsOf(one).filter((e) => e.kind === 'exile').length === 1 && !someString(one.modes ?? null, (t) => t === 'exile');
   if (whole && returning.length === 1 && !exiles(returning[0]!)) {
     targeted[0]!.linked = true;
     return;

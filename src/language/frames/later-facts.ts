@@ -5,6 +5,7 @@ import type { QEvent, Side } from '../ir.ts';
 import type { Story } from '../story.ts';
 import { storyWords } from '../locales/index.ts';
 import { push } from './stack-push.ts';
+import { mentions } from '../../core/tree.ts';
 
 /**
  * Whether a life or poison total told now ("I bolt them. They're at 17 now.") may describe a later
@@ -85,7 +86,7 @@ export function sizeMayBeLater(story: Story, c: Clause, id: string): boolean {
         return e.targets.includes(id) || (e.targets.length === 0 && e.premise !== true);
       case 'activate':
       case 'attach':
-        return JSON.stringify(e).includes(`"${id}"`);
+        return mentions(e, id);
       case 'change':
         return e.ref.kind === 'group' || (e.ref.kind === 'things' && e.ref.ids.includes(id));
       case 'counters':

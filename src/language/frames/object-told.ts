@@ -8,6 +8,7 @@ import { kwText } from '../story.ts';
 import { addAttack } from './attacks.ts';
 import { restatedSize, sizeCause } from './restated-size.ts';
 import { plainSize, pushKeywordsTold, pushSizeTold, role, sizeMayBeLater, sizeReached, stateAdj } from './util.ts';
+import { mentions } from '../../core/tree.ts';
 
 type ObjectNp = Extract<NounPhrase, { kind: 'object' }>;
 
@@ -31,7 +32,7 @@ const LATER_TIMES: ReadonlySet<string> = new Set(['now', 'after-damage', 'after-
 function damageMayBeLater(story: Story, c: Clause, id: string): boolean {
   const dated = c.times.some((t) => LATER_TIMES.has(t));
   return story.events.some((e) => {
-    const about = JSON.stringify(e).includes(`"${id}"`);
+    const about = mentions(e, id);
     if (dated) return e.kind === 'attack' || e.kind === 'block' || e.kind === 'damage' || e.kind === 'cast' || e.kind === 'activate' || e.kind === 'first-strike-damage' || e.kind === 'combat-damage';
     return about && (e.kind === 'damage' || (e.kind === 'cast' && e.targets.includes(id)));
   });
