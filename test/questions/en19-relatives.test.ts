@@ -15,7 +15,7 @@ import { answeredRight, refusedAs } from '../support/ask-rows.ts';
 describe('GIVEN a relative clause describing an object named before it WHEN asked THEN it describes that object', () => {
   let cards: QuestionDeps = {};
   beforeAll(async () => {
-    cards = await realCardDeps(['Grizzly Bears', 'Shock', 'Lightning Bolt']);
+    cards = await realCardDeps(['Grizzly Bears', 'Shock', 'Lightning Bolt', 'Clone']);
   }, 60_000);
   /** [question, what the answer says, verdict]. */
   const ROWS: [string, string, 'yes' | 'no' | null][] = [
@@ -32,6 +32,12 @@ describe('GIVEN a relative clause describing an object named before it WHEN aske
     ['They block my 3/3 with a 1/1 that has deathtouch. Does my 3/3 die?', 'Yes. Your 3/3 creature dies', 'yes'],
     ['Their 2/2, which has flying, attacks. Can my 3/3 block it?', "No. Your 3/3 creature can't block", 'no'],
     ['They attack with a 3/3 that has flying. Can my 2/2 that has reach block it?', 'Yes. Your 2/2 reach creature can block', 'yes'],
+    // The head named in a participle clause ("copying …", "targeting …"): part of its main clause, so the state is how the
+    // head was before that clause too (relatives.ts mainOf) — told after the casting it was refused as a later state.
+    ['I cast Clone copying my Grizzly Bears, which has a +1/+1 counter. How big is my Clone?', 'Your Clone is 2/2', null],
+    ['I cast Clone copying their Grizzly Bears, which has two +1/+1 counters on it. What size is the Clone?', 'Your Clone is 2/2', null],
+    ['They cast Lightning Bolt targeting my Grizzly Bears, which has two +1/+1 counters. Does it die?', 'No. Your Grizzly Bears survives', 'no'],
+    ['My opponent casts Shock targeting my 2/2, which has a -1/-1 counter on it. Does it die?', 'Yes. Your 2/2 creature dies', 'yes'],
   ];
   it.each(ROWS)('%s → says %s', (q, says, verdict) => answeredRight(() => cards)(q, says, verdict), 60_000);
 

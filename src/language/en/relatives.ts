@@ -88,6 +88,26 @@ function names(np: NounPhrase, head: NounPhrase): boolean {
   return np === head || (np.kind === 'list' && np.items.some((x) => names(x, head)));
 }
 
+/** Whether two clauses share their subject: the same words of the sentence ("I cast Clone copying …": both are "I"). */
+function sameSubject(a: Clause, b: Clause): boolean {
+  return a.subject !== null && b.subject !== null && (a.subject === b.subject || (a.subject.start === b.subject.start && a.subject.end === b.subject.end));
+}
+
+/**
+ * The clause a participle clause belongs to: "I cast Clone copying my Pridemate, which has a +1/+1 counter" — the
+ * copying is part of the casting, told with the same subject in an -ing form, so what its head already was is how it
+ * was before the casting too, and the relative clause goes before that.
+ */
+function mainOf(s: Sentence, k: number): number {
+  let at = k;
+  while (at > 0) {
+    const v = s.clauses[at]!.verb;
+    if (!v || v.modal !== null || v.perfect || !/^\w+ing$/i.test(v.text.trim()) || !sameSubject(s.clauses[at]!, s.clauses[at - 1]!)) break;
+    at--;
+  }
+  return at;
+}
+
 /**
  * Moves each past relative clause to right before the first clause naming its head (its subject, shared
  * with that clause). An aside sentence left with no clause is dropped and the sentences renumbered.
@@ -114,6 +134,7 @@ export function priorRelativesFirst(sentences: Sentence[]): Sentence[] {
         if (t === s) break;
       }
       if (!host) continue;
+      host = { s: host.s, k: mainOf(host.s, host.k) };
       const at = s.clauses.indexOf(c);
       if (host.s === s && host.k > at) continue;
       s.clauses.splice(at, 1);
