@@ -4,6 +4,7 @@
  */
 import type { CardRef, Clause, NounPhrase } from '../clause.ts';
 import type { Side } from '../ir.ts';
+import { shareAimBack, sharedAim } from './shared-aim.ts';
 import type { Story } from '../story.ts';
 import { other } from '../story.ts';
 import { anotherOfPartial, objectsOf, oneObjectOf, playerOf } from '../refs.ts';
@@ -59,7 +60,9 @@ function castAsVerb(story: Story, c: Clause, card: CardRef): void {
   const aimed = c.roles.find((r) => r !== life && ['on', 'at', 'targeting'].includes(r.prep));
   const t = c.object ?? aimed?.np ?? null;
   if (aimed) story.useChunks(aimed.chunks);
+  const before = story.events.at(-1);
   castSpell(story, c, spell.id, caster, t ? [t] : []);
+  shareAimBack(story, c, before, spell.id);
 }
 
 /**
@@ -261,6 +264,7 @@ function useAimWords(story: Story, c: Clause, caster: Side, aim: Aim): void {
 function castInOrder(story: Story, c: Clause, spells: NounPhrase[], targets: NounPhrase[], caster: Side): void {
   const castByOthers = (o: (typeof story.objects)[number]): boolean => o.cast === true && o.controller !== null && o.controller !== caster && story.events.some((e) => e.kind === 'cast' && e.spell === o.id);
   const othersPermanents = story.objects.filter((o) => (o.zone === 'battlefield' && o.cast !== true && o.controller !== null && o.controller !== caster) || castByOthers(o)).map((o) => o.id);
+  const shared = sharedAim(story, spells, targets);
   spells.forEach((sp, k) => {
     let id = oneObjectOf(story, sp, { create: true, controller: caster, exclude: othersPermanents });
     if (!id) return;
@@ -282,7 +286,8 @@ function castInOrder(story: Story, c: Clause, spells: NounPhrase[], targets: Nou
     // Lightning Bolt and then Fireball at him": X and the target are Fireball's, never the first spell's.)
     const start = (np: NounPhrase | undefined): number => (np && np.chunks.length > 0 ? Math.min(...np.chunks) : Infinity);
     const span = spells.length > 1 ? { from: k === 0 ? -Infinity : start(sp), to: start(spells[k + 1]) } : null;
-    const t = targets.length === spells.length ? [targets[k]!] : span ? targets.filter((x) => start(x) >= span.from && start(x) < span.to) : targets;
+    const own = targets.length === spells.length ? [targets[k]!] : span ? targets.filter((x) => start(x) >= span.from && start(x) < span.to) : targets;
+    const t = own.length === 0 && shared.length > 0 && story.cardFacts(spell)?.targets === true ? shared : own;
     castSpell(story, c, spell.id, caster, t, span);
   });
 }
