@@ -174,7 +174,9 @@ describe('registry', () => {
   it('filters by substring', () => {
     // rule.search.baseline is measured in rule.search's group: asking for it runs the group.
     expect(selectBenchmarks(['baseline']).map((d) => d.name)).toEqual(['rule.search', 'rule.search.baseline.index']);
-    expect(selectBenchmarks(['flexsearch']).map((d) => d.name)).toEqual(['rule.search']);
+    expect(selectBenchmarks(['flexsearch']).map((d) => d.name)).toEqual(['rule.search', 'rule.search.fresh']);
+    // A query never searched before is compared in a group of its own, with both baselines.
+    expect(BENCHMARKS.find((d) => d.name === 'rule.search.fresh')?.group).toEqual(['rule.search.fresh.minisearch', 'rule.search.fresh.flexsearch']);
     expect(selectBenchmarks([]).length).toBe(BENCHMARKS.length);
     expect(selectBenchmarks(['no-such-benchmark'])).toEqual([]);
   });

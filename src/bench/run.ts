@@ -26,8 +26,8 @@ const RATIOS: readonly [string, string][] = [
   ['rule.search', 'rule.search.baseline'],
   ['rule.search', 'rule.search.flexsearch'],
   // A query never searched before (its plan and boosts worked out in the op).
-  ['rule.search.fresh', 'rule.search.baseline'],
-  ['rule.search.fresh', 'rule.search.flexsearch'],
+  ['rule.search.fresh', 'rule.search.fresh.minisearch'],
+  ['rule.search.fresh', 'rule.search.fresh.flexsearch'],
   ['rule.search.index', 'rule.search.baseline.index'],
   ['cards.resolve', 'cards.resolve.fuse'],
   ['cards.resolve', 'cards.resolve.fuzzysort'],
