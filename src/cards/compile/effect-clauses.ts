@@ -25,6 +25,7 @@ import { attachClause } from './attach-clauses.ts';
 import { gameResult } from './game-results.ts';
 import { additionalPhases } from './phase-clauses.ts';
 import { bite } from './bite-clauses.ts';
+import { greatestEdict } from './greatest-amounts.ts';
 import { sacrificeNamed, sacrificeSeveral } from './sacrifice-clauses.ts';
 import { allFromGraveyard, fromGraveyard, onTopOfLibrary, shuffleSelfIntoLibrary } from './graveyard-clauses.ts';
 import { lookAtClause, lookPickClause } from './look-pick.ts';
@@ -343,11 +344,11 @@ const proliferateClause: Clause = (c, _text, ctx) => {
  * sacrifices a nontoken creature", "target player sacrifices an artifact", "that player sacrifices a
  * creature or planeswalker of their choice". Each player named chooses one permanent they control of
  * that kind as the instruction is followed (it isn't targeted: hexproof doesn't stop it) and
- * sacrifices it; one who controls none sacrifices nothing. One permanent each, of a group the
- * filters read whole ("with the greatest power" is not read); "each other player" is every
+ * sacrifices it; one who controls none sacrifices nothing. One permanent each, of a group the filters read whole (or "with the greatest power among …", greatest-amounts.ts); "each other player" is every
  * opponent (102.2: in a two-player game, the other player; the engine stops on several opponents). A choice name per player named, unique in the ability.
  */
-const edict: Clause = (c, _text, ctx) => {
+const edict: Clause = (whole, _text, ctx) => {
+  const gr = greatestEdict(whole), c = gr?.rest ?? whole;
   const m = new RegExp(`^(each opponent|each other player|each player|target player|target opponent|that player|they|defending player) sacrifices? (a|an|${NUMBER.slice(1, -1)}) (.+?)(?: of their choice)?$`).exec(c);
   if (!m || (m[1] === 'they') !== /^they sacrifice /.test(c)) return null;
   // "Each player sacrifices two creatures of their choice": that many, chosen as for one (608.2d).
@@ -357,7 +358,7 @@ const edict: Clause = (c, _text, ctx) => {
   if (!g || g.plural !== count > 1 || g.filter.controller || g.filter.other) return null;
   const who = players(m[1] === 'each other player' ? 'each opponent' : m[1], ctx);
   if (!who) return null;
-  return who.map((p): SpellEffect => ({ kind: 'sacrifice', choose: { name: choiceName('sacrifice', ctx), filter: { ...g.filter }, ...(count > 1 ? { count } : {}) }, ...p }));
+  return who.map((p): SpellEffect => ({ kind: 'sacrifice', choose: { name: choiceName('sacrifice', ctx), filter: { ...g.filter }, ...(count > 1 ? { count } : {}), ...(gr ? { greatest: gr.greatest } : {}) }, ...p }));
 };
 
 /**

@@ -84,6 +84,8 @@ export interface EffectRefs {
      * can be untapped), first listed, up to `count` (stated in the trace); for other kinds it stops.
      */
     upTo?: boolean;
+    /** "… with the greatest power / mana value among <the same group> they control" (608.2d): only those with the greatest value may be chosen (ties: any of them). */
+    greatest?: 'power' | 'manaValue';
   };
   /** "You may …" (608.2d): the choice's name in the resolving action's `choices` (true/false); unanswered: declined (stated in the trace). */
   may?: string;
