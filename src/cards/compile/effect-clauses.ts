@@ -8,7 +8,7 @@
 import type { Clause } from './effects.ts';
 import { exileUntil, leftOrExiled } from './linked-exile.ts';
 import { NUMBER, numberWord } from './text.ts';
-import { amount, choiceName, objectRef, players, subjectVerb, target } from './effect-refs.ts';
+import { amount, choiceName, objectRef, players, subjectVerb, target, xAnnounced } from './effect-refs.ts';
 import type { Refs } from './effect-refs.ts';
 import type { ObjectFilter, ReplacementInput, SpellEffect } from '../../engine/types.ts';
 import { articleGroup, parseGroup } from './words.ts';
@@ -243,13 +243,13 @@ const counters: Clause = (c, _text, ctx) => {
     const ref = objectRef(twice[2]!, ctx);
     return ref ? [{ kind: 'add-counters', counter: twice[1]!, amount: 0, double: true, ...ref }] : null;
   }
-  const m = new RegExp(`^put (that many|${NUMBER.slice(1, -1)}) (\\+1/\\+1|-1/-1|[a-z]+(?: [a-z]+)?) counters? on (.+)$`).exec(c);
+  const m = new RegExp(`^put (that many|[xX]|${NUMBER.slice(1, -1)}) (\\+1/\\+1|-1/-1|[a-z]+(?: [a-z]+)?) counters? on (.+)$`).exec(c);
   if (!m) return null;
-  // 603.2, 608.2h: "put that many +1/+1 counters on it" — the trigger event's amount.
-  if (m[1] === 'that many' && !ctx.eventAmount) return null;
+  // 603.2, 608.2h: "put that many +1/+1 counters on it" — the trigger event's amount; 107.3a: "put X -1/-1 counters on each creature", X as announced.
+  if ((m[1] === 'that many' && !ctx.eventAmount) || (/^x$/i.test(m[1]!) && !xAnnounced(ctx))) return null;
   const kind = counterKind(m[2]!);
   const ref = kind ? objectRef(m[3]!, ctx) : null;
-  const amount = m[1] === 'that many' ? { amount: 0, amountFrom: 'event' as const } : { amount: numberWord(m[1]!)! };
+  const amount = m[1] === 'that many' ? { amount: 0, amountFrom: 'event' as const } : /^x$/i.test(m[1]!) ? { amount: 0, amountFrom: 'x' as const } : { amount: numberWord(m[1]!)! };
   return ref && kind ? [{ kind: 'add-counters', counter: kind, ...amount, ...ref }] : null;
 };
 
