@@ -85,3 +85,22 @@ describe('GIVEN doubling spells resolving (701.10b-c)', () => {
     expect(pt(r, 'w')).toEqual([-2, 2]);
   });
 });
+
+describe('double-pt53b: the Japanese surface (shared meaning, two surfaces)', () => {
+  const effectsOf = (text: string) => {
+    const c = compileAbilityText(text, undefined, true);
+    expect(c.unmodelled).toEqual([]);
+    return (c.object.spell as { effects: unknown[] }).effects;
+  };
+  it.each([
+    ['クリーチャー1体を対象とする。ターン終了時まで、それのパワーを2倍にする。', "Double target creature's power until end of turn."],
+    ['クリーチャー1体を対象とする。ターン終了時まで、それのパワーとタフネスを2倍にする。', "Double target creature's power and toughness until end of turn."],
+  ])('%s reads as %s', (ja, en) => {
+    const strip = (e: unknown[]) => JSON.parse(JSON.stringify(e, (k, v) => (k === 'text' ? undefined : v)));
+    expect(strip(effectsOf(ja))).toEqual(strip(effectsOf(en)));
+  });
+  it('「ターン終了時まで、それのタフネスを2倍にする」 stays unread', () => {
+    const text = 'クリーチャー1体を対象とする。ターン終了時まで、それのタフネスを2倍にする。';
+    expect(compileAbilityText(text, undefined, true).unmodelled.length).toBeGreaterThan(0);
+  });
+});
