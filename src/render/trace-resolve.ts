@@ -7,7 +7,7 @@ import type { StackKey } from './trace-stack.ts';
 import { answer, instr, policy, stackWords as words } from './trace-stack-words.ts';
 
 /** A P/T change as printed: +3, -2 (701.10c: a negative value doubled is lowered). */
-const signed = (v: unknown): string => (Number(v) < 0 ? String(v) : `+${String(v)}`);
+const signed = (v: unknown): string => (typeof v !== 'number' ? '—' : v < 0 ? String(v) : `+${v}`);
 
 /** The phase an effect adds phases after (500.8), in words. */
 const PHASE_EN: Readonly<Record<string, string>> = { main1: 'precombat main phase', main2: 'postcombat main phase', combat: 'combat phase', upkeep: 'upkeep step', draw: 'draw step', end: 'end step', untap: 'untap step', cleanup: 'cleanup step' };
