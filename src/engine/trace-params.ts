@@ -248,6 +248,7 @@ export type TraceParamsOf = {
   'resolve.surveil': { item: string; player: string; cards: TraceParam; graveyard: TraceParam; top: TraceParam; policy: string };
   'resolve.mill': { item: string; player: string; amount: number; cards: TraceParam };
   'resolve.library-top': { item: string; object: string; player: string };
+  'resolve.double': { item: string; object: string; power: number; toughness: number; pt: string };
   'resolve.add-mana': { item: string; player: string; adds: string; pool: string };
   'resolve.pay-mana': { item: string; player: string; cost: string; pool: string };
   'resolve.additional-land': { item: string; player: string; count: number; allowed: number };

@@ -6,6 +6,9 @@ import type { Fmt, Template } from './trace-format.ts';
 import type { StackKey } from './trace-stack.ts';
 import { answer, instr, policy, stackWords as words } from './trace-stack-words.ts';
 
+/** A P/T change as printed: +3, -2 (701.10c: a negative value doubled is lowered). */
+const signed = (v: unknown): string => (typeof v !== 'number' ? '—' : v < 0 ? String(v) : `+${v}`);
+
 /** The phase an effect adds phases after (500.8), in words. */
 const PHASE_EN: Readonly<Record<string, string>> = { main1: 'precombat main phase', main2: 'postcombat main phase', combat: 'combat phase', upkeep: 'upkeep step', draw: 'draw step', end: 'end step', untap: 'untap step', cleanup: 'cleanup step' };
 const PHASE_JA: Readonly<Record<string, string>> = { main1: '戦闘前メイン・フェイズ', main2: '戦闘後メイン・フェイズ', combat: '戦闘フェイズ', upkeep: 'アップキープ・ステップ', draw: 'ドロー・ステップ', end: '終了ステップ', untap: 'アンタップ・ステップ', cleanup: 'クリンナップ・ステップ' };
@@ -79,6 +82,7 @@ export const RESOLVE_EN: Record<Extract<StackKey, `resolve.${string}` | 'effect.
       : `${f.citeLead}${f.player('player')} searches their library and puts ${f.p.maybe === true ? 'the card they find, if any,' : 'the card they find'} ${f.p.to === 'top' ? 'on top of it once it is shuffled' : 'into their hand'}. The question doesn't describe that library, so which card it is is unknown (an unseen card).`,
   'resolve.shuffle': (f) => `${f.citeLead}${f.player('player')} shuffles their library: its order is no longer known.`,
   'resolve.library-top': (f) => `${f.citeLead}${f.who('object')} is now the top card of ${f.player('player')}'s library.`,
+  'resolve.double': (f) => `${f.citeLead}${f.who('object')} has power ${f.v('power')}${f.p.pt === 'both' ? ` and toughness ${f.v('toughness')}` : ''} now, so doubling gives it ${f.p.pt === 'both' ? `${signed(f.p.power)}/${signed(f.p.toughness)}` : `${signed(f.p.power)}/+0`} until end of turn.`,
   'resolve.mill': (f) => `${f.citeLead}${f.player('player')} mills ${f.v('amount')}: ${f.has('cards') ? f.v('cards') : 'nothing (the library is empty)'} go${f.has('cards') ? '' : 'es'} into the graveyard.`,
   'resolve.divided': (f) => `${f.citeLead}${f.v('item')}: the ${f.v('total')} damage stays divided as announced; only legal targets are dealt their share: ${f.has('division') ? f.v('division') : 'none'}.`,
   'resolve.aura-attached': (f) => `${f.citeLead}The Aura spell ${f.who('object')} becomes a permanent attached to ${f.who('target')}, the object or player it targeted.`,
@@ -147,6 +151,7 @@ export const RESOLVE_JA: Record<Extract<StackKey, `resolve.${string}` | 'effect.
       : `${f.citeLead}${f.player('player')}はライブラリーを探して、見つけたカード${f.p.maybe === true ? '（あれば）' : ''}を${f.p.to === 'top' ? 'ライブラリーを切り直したあとその一番上に置きます' : '手札に加えます'}（ライブラリーの中身が書かれていないので、どのカードかは分かりません）。`,
   'resolve.shuffle': (f) => `${f.citeLead}${f.player('player')}はライブラリーを切り直します（その順番はもう分かりません）。`,
   'resolve.library-top': (f) => `${f.citeLead}${f.who('object')} は${f.player('player')}のライブラリーの一番上のカードになります。`,
+  'resolve.double': (f) => `${f.citeLead}${f.who('object')} のパワーは今${f.v('power')}${f.p.pt === 'both' ? `、タフネスは${f.v('toughness')}` : ''}なので、倍にすると、ターン終了時まで${f.p.pt === 'both' ? `${signed(f.p.power)}/${signed(f.p.toughness)}` : `${signed(f.p.power)}/+0`}の修整を受けます。`,
   'resolve.mill': (f) => `${f.citeLead}${f.player('player')}はカードを${f.v('amount')}枚切削します：${f.has('cards') ? f.v('cards') : 'なし（ライブラリーが空）'}が墓地に置かれます。`,
   'resolve.divided': (f) => `${f.citeLead}${f.who('item')}：${f.v('total')}点のダメージは宣言どおりに割り振られたままで、適正な対象にだけその分が与えられます：${f.has('division') ? f.v('division') : 'なし'}。`,
   'resolve.aura-attached': (f) => `${f.citeLead}オーラ呪文 ${f.who('object')} はパーマネントになり、対象としていた ${f.who('target')} につけられた状態で戦場に出ます。`,

@@ -207,7 +207,7 @@ const FIELD_NAMES = [
   'entersAsCopy', 'cantEnter', 'entersWithCounters', 'choice', 'revealFirstDraw', 'chooseModes',
   'all', 'that', 'each', 'it', 'self', 'may', 'ifDone', 'ifNotDone', 'amountFrom', 'amountCount', 'amountCounter', 'cantRegenerate', 'random', 'as', 'state', 'choices',
   'adventure', 'halves', 'castPermissions', 'faceDown', 'knownTo', 'castAs', 'using', 'discard', 'free', 'ask',
-  'colorCount', 'exactly', 'anyNumber', 'upTo', 'divided', 'divide', 'with',
+  'colorCount', 'exactly', 'anyNumber', 'upTo', 'divided', 'divide', 'with', 'greatest', 'doubled',
   // Issue 14: activation costs and restrictions (602.1b), supertypes in filters (205.4), conditional "enters tapped" (614.1c).
   'payLife', 'discardCost', 'oncePerTurn', 'yourTurn', 'notSupertypes', 'entersTappedUnless', 'entersTappedUnlessPaid', 'damageTo',
   'turn', 'notSubtypes', 'allTypes', 'tapCost',

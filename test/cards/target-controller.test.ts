@@ -44,11 +44,12 @@ const EDICTS: [string, Record<string, unknown>][] = [
   ['Sheoldred, Whispering One', { triggers: [{ event: 'upkeep' }, { event: 'upkeep', who: 'opponent', effects: [edict({ types: ['Creature'] }, { that: true })] }] }],
   ["Sheoldred's Edict", { spell: { modes: { min: 1, max: 1, options: [{ effects: [edict({ types: ['Creature'], token: false }, { player: 'opponent' })] }, { effects: [edict({ types: ['Creature'], token: true }, { player: 'opponent' })] }, { effects: [edict({ types: ['Planeswalker'] }, { player: 'opponent' })] }] } } }],
   ['Diabolic Edict', { spell: { targets: [{ word: 'player', players: 'any' }], effects: [edict({ types: ['Creature'] }, { target: 'player' })] } }],
+  // cards53b: the greatest power among the group is read (choose.greatest).
+  ['Crackling Doom', { spell: { effects: [{ kind: 'damage' }, { kind: 'sacrifice', choose: { filter: { types: ['Creature'] }, greatest: 'power' }, player: 'opponent' }] } }],
 ];
 
 /** Edicts that stay unmodelled: a choice that isn't the player's free one, or a follow-up on who couldn't. */
 const EDICTS_UNREAD: [string, string][] = [
-  ['Crackling Doom', 'Each opponent sacrifices a creature with the greatest power among creatures that player controls.'],
   ['Plaguecrafter', 'When this creature enters, each player sacrifices a creature or planeswalker of their choice. Each player who can\'t discards a card.'],
 ];
 

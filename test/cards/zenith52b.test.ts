@@ -14,11 +14,11 @@ const ROWS: [string, Record<string, unknown>][] = [
   ["White Sun's Zenith", { spell: { effects: [{ kind: 'create', amountFrom: 'x' }, SHUFFLE] } }],
   ["Red Sun's Zenith", { spell: { effects: [{ kind: 'damage', amountFrom: 'x', exileIfDies: { types: ['Creature'] } }, SHUFFLE] } }],
   ['Beacon of Destruction', { spell: { effects: [{ kind: 'damage', amount: 5 }, SHUFFLE] } }],
+  // cards53b: "Put X -1/-1 counters on each creature" (107.3a) is read too.
+  ["Black Sun's Zenith", { spell: { effects: [{ kind: 'add-counters', counter: '-1/-1', amountFrom: 'x' }, SHUFFLE] } }],
 ];
 
 const UNMODELLED: [string, string][] = [
-  // The other instruction of the spell, not this one, stays unread.
-  ["Black Sun's Zenith", 'Put X -1/-1 counters on each creature.'],
   ['Beacon of Tomorrows', 'Target player takes an extra turn after this one.'],
 ];
 

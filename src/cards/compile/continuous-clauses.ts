@@ -42,10 +42,24 @@ export function untilEndOfTurn(subject: string, mods: Modification[], text: stri
 
 const COMBAT_THIS_TURN: Record<string, string> = lookupTable({ "can't block": "can't block", "can't be blocked": "can't be blocked", "can't attack or block": "can't attack or block" });
 
+/**
+ * 701.10a-c: "Double target creature's power [and toughness] until end of turn", "Double the power [and toughness] of
+ * each creature you control until end of turn" — a P/T change of +1/+1 (or +1/+0) per unit, multiplied per creature
+ * by its own power and toughness as the instruction is followed (the engine's `doubled`).
+ */
+function doubleClause(c: string, text: string, ctx: Ctx): SpellEffect[] | null {
+  const m = /^double (?:the (power(?: and toughness)?) of (.+?)|(.+?)'s (power(?: and toughness)?)) until end of turn$/.exec(c);
+  if (!m) return null;
+  const both = (m[1] ?? m[4]) !== 'power';
+  const e = untilEndOfTurn(m[2] ?? m[3]!, [{ kind: 'modify-pt', power: 1, toughness: both ? 1 : 0 }], text, ctx);
+  return e?.kind === 'apply-effect' ? [{ ...e, doubled: true }] : null;
+}
+
 export const continuous: Clause = (c0, text, ctx) => {
   // "Until end of turn, creatures you control get +1/+1" is the same as the suffix form.
   const pre = /^until end of turn, (.+)$/.exec(c0);
   const c = pre ? `${pre[1]} until end of turn` : c0;
+  if (/^double /.test(c)) return doubleClause(c, text, ctx);
   let m: RegExpExecArray | null;
   // 113.10, 613.1f: a quoted ability gained until end of turn ('target creature gets +2/+0 and gains
   // "When this creature dies, …"') — read with the other predicates, the quote as printed; "gains"

@@ -8,7 +8,7 @@
 import type { Clause } from './effects.ts';
 import { exileUntil, leftOrExiled } from './linked-exile.ts';
 import { NUMBER, numberWord } from './text.ts';
-import { amount, choiceName, objectRef, players, subjectVerb, target } from './effect-refs.ts';
+import { amount, choiceName, objectRef, players, subjectVerb, target, xAnnounced } from './effect-refs.ts';
 import type { Refs } from './effect-refs.ts';
 import type { ObjectFilter, ReplacementInput, SpellEffect } from '../../engine/types.ts';
 import { articleGroup, parseGroup } from './words.ts';
@@ -25,6 +25,7 @@ import { attachClause } from './attach-clauses.ts';
 import { gameResult } from './game-results.ts';
 import { additionalPhases } from './phase-clauses.ts';
 import { bite } from './bite-clauses.ts';
+import { greatestEdict } from './greatest-amounts.ts';
 import { sacrificeNamed, sacrificeSeveral } from './sacrifice-clauses.ts';
 import { allFromGraveyard, fromGraveyard, onTopOfLibrary, shuffleSelfIntoLibrary } from './graveyard-clauses.ts';
 import { lookAtClause, lookPickClause } from './look-pick.ts';
@@ -242,13 +243,13 @@ const counters: Clause = (c, _text, ctx) => {
     const ref = objectRef(twice[2]!, ctx);
     return ref ? [{ kind: 'add-counters', counter: twice[1]!, amount: 0, double: true, ...ref }] : null;
   }
-  const m = new RegExp(`^put (that many|${NUMBER.slice(1, -1)}) (\\+1/\\+1|-1/-1|[a-z]+(?: [a-z]+)?) counters? on (.+)$`).exec(c);
+  const m = new RegExp(`^put (that many|[xX]|${NUMBER.slice(1, -1)}) (\\+1/\\+1|-1/-1|[a-z]+(?: [a-z]+)?) counters? on (.+)$`).exec(c);
   if (!m) return null;
-  // 603.2, 608.2h: "put that many +1/+1 counters on it" — the trigger event's amount.
-  if (m[1] === 'that many' && !ctx.eventAmount) return null;
+  // 603.2, 608.2h: "put that many +1/+1 counters on it" — the trigger event's amount; 107.3a: "put X -1/-1 counters on each creature", X as announced.
+  if ((m[1] === 'that many' && !ctx.eventAmount) || (/^x$/i.test(m[1]!) && !xAnnounced(ctx))) return null;
   const kind = counterKind(m[2]!);
   const ref = kind ? objectRef(m[3]!, ctx) : null;
-  const amount = m[1] === 'that many' ? { amount: 0, amountFrom: 'event' as const } : { amount: numberWord(m[1]!)! };
+  const amount = m[1] === 'that many' ? { amount: 0, amountFrom: 'event' as const } : /^x$/i.test(m[1]!) ? { amount: 0, amountFrom: 'x' as const } : { amount: numberWord(m[1]!)! };
   return ref && kind ? [{ kind: 'add-counters', counter: kind, ...amount, ...ref }] : null;
 };
 
@@ -343,11 +344,11 @@ const proliferateClause: Clause = (c, _text, ctx) => {
  * sacrifices a nontoken creature", "target player sacrifices an artifact", "that player sacrifices a
  * creature or planeswalker of their choice". Each player named chooses one permanent they control of
  * that kind as the instruction is followed (it isn't targeted: hexproof doesn't stop it) and
- * sacrifices it; one who controls none sacrifices nothing. One permanent each, of a group the
- * filters read whole ("with the greatest power" is not read); "each other player" is every
+ * sacrifices it; one who controls none sacrifices nothing. One permanent each, of a group the filters read whole (or "with the greatest power among …", greatest-amounts.ts); "each other player" is every
  * opponent (102.2: in a two-player game, the other player; the engine stops on several opponents). A choice name per player named, unique in the ability.
  */
-const edict: Clause = (c, _text, ctx) => {
+const edict: Clause = (whole, _text, ctx) => {
+  const gr = greatestEdict(whole), c = gr?.rest ?? whole;
   const m = new RegExp(`^(each opponent|each other player|each player|target player|target opponent|that player|they|defending player) sacrifices? (a|an|${NUMBER.slice(1, -1)}) (.+?)(?: of their choice)?$`).exec(c);
   if (!m || (m[1] === 'they') !== /^they sacrifice /.test(c)) return null;
   // "Each player sacrifices two creatures of their choice": that many, chosen as for one (608.2d).
@@ -357,7 +358,7 @@ const edict: Clause = (c, _text, ctx) => {
   if (!g || g.plural !== count > 1 || g.filter.controller || g.filter.other) return null;
   const who = players(m[1] === 'each other player' ? 'each opponent' : m[1], ctx);
   if (!who) return null;
-  return who.map((p): SpellEffect => ({ kind: 'sacrifice', choose: { name: choiceName('sacrifice', ctx), filter: { ...g.filter }, ...(count > 1 ? { count } : {}) }, ...p }));
+  return who.map((p): SpellEffect => ({ kind: 'sacrifice', choose: { name: choiceName('sacrifice', ctx), filter: { ...g.filter }, ...(count > 1 ? { count } : {}), ...(gr ? { greatest: gr.greatest } : {}) }, ...p }));
 };
 
 /**

@@ -27,3 +27,17 @@ export function greatestPowerAmount(c: string, text: string, ctx: Ctx, clause: C
   if (!one) return null;
   return [{ ...one, amountFrom: 'greatest-power', amountCount: { ...g.filter } } as SpellEffect];
 }
+
+/**
+ * 701.21a with 608.2d: an edict's "a creature with the greatest power among creatures they control", "a creature or
+ * planeswalker [they control] with the greatest mana value among creatures and planeswalkers that player controls" —
+ * the edict without those words, and the value compared (the player chooses among the tied ones). Only when the group
+ * compared is the group chosen from (read whole by the same filters), else null.
+ */
+export function greatestEdict(c: string): { rest: string; greatest: 'power' | 'manaValue' } | null {
+  const m = /^(.+? sacrifices? (?:a|an) )(.+?)(?: they control)? with the greatest (power|mana value) among (.+?) (?:they|that player) controls?$/.exec(c);
+  const one = m ? parseGroup(m[2]!) : null;
+  const among = m ? parseGroup(m[4]!) : null;
+  if (!m || !one || !among || one.plural || !among.plural || JSON.stringify(one.filter) !== JSON.stringify(among.filter)) return null;
+  return { rest: `${m[1]!}${m[2]!}`, greatest: m[3] === 'power' ? 'power' : 'manaValue' };
+}

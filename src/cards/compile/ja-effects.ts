@@ -102,6 +102,11 @@ function instruction(s0: string, it: string | null): string | null {
     const pred = [m[2] ? `${obj === 'this' || obj.startsWith('target ') ? 'gets' : 'get'} ${m[2]}/${m[3]}` : '', k ? `gains ${k}` : ''].filter(Boolean).join(' and ');
     return out(`${obj} ${pred} until end of turn`);
   }
+  // 701.10a-b: 「ターン終了時まで、Xのパワー（とタフネス）を2倍にする」.
+  if ((m = /^ターン終了時まで、(.+?)の(パワー(?:とタフネス)?)を2倍にする$/.exec(t))) {
+    const obj = ref(m[1]!);
+    return obj ? out(`double ${obj}'s ${m[2] === 'パワー' ? 'power' : 'power and toughness'} until end of turn`) : null;
+  }
   if ((m = /^(宝物|食物|手掛かり)・トークンを(\d+)つ生成する$/.exec(t))) {
     const name = { 宝物: 'Treasure', 食物: 'Food', 手掛かり: 'Clue' }[m[1]!]!;
     return n(m[2]!) ? out(`create ${plural(n(m[2]!)!, `${name} token`)}`) : null;

@@ -84,6 +84,8 @@ export interface EffectRefs {
      * can be untapped), first listed, up to `count` (stated in the trace); for other kinds it stops.
      */
     upTo?: boolean;
+    /** "… with the greatest power / mana value among <the same group> they control" (608.2d): only those with the greatest value may be chosen (ties: any of them). */
+    greatest?: 'power' | 'manaValue';
   };
   /** "You may …" (608.2d): the choice's name in the resolving action's `choices` (true/false); unanswered: declined (stated in the trace). */
   may?: string;
@@ -201,7 +203,8 @@ export type SpellEffect = EffectRefs &
      */
     | { kind: 'create-copy'; except?: CopyExceptions; count?: number; tapped?: boolean }
     /** A continuous effect; with `target`, it affects the legal targets (611.2c). */
-    | { kind: 'apply-effect'; effect: EffectInput }
+    /** `doubled` (701.10b-c): each P/T change of `effect` is multiplied, per object, by that object's power / toughness as the instruction is followed ("double target creature's power"). */
+    | { kind: 'apply-effect'; effect: EffectInput; doubled?: true }
     /** 603.7: creates a delayed triggered ability. */
     | { kind: 'delayed-trigger'; trigger: TriggeredAbility }
     /** 603.12: a reflexive triggered ability ("when you do, …") triggers now. */

@@ -113,6 +113,8 @@ export const RESOLUTION_TRACE_KEYS = [
   'resolve.mill',
   /** { item, object, player } — a card or permanent put on top of its owner's library is now its top card (400.3, 400.7). */
   'resolve.library-top',
+  /** { item, object, power, toughness, pt } — a creature's power (pt 'power') or power and toughness ('both') doubled: +X/+Y as they are now (701.10b-c). */
+  'resolve.double',
   'resolve.add-mana',
   /** { item, player, cost, pool } — "you may pay {2}": the mana is paid from the pool while the ability resolves (118.3a, 608.2d). */
   'resolve.pay-mana',

@@ -46,7 +46,7 @@ export const effectRefs = {
   attached: bool().optional(),
   /** "The exiled card": what the linked exiling ability of the same object exiled (607.2a). */
   exiledWith: bool().optional(),
-  choose: z.strictObject({ name: id(), filter: filterSchema, count: int(1).optional(), upTo: z.boolean().optional() }, { error: 'object' }).optional(),
+  choose: z.strictObject({ name: id(), filter: filterSchema, count: int(1).optional(), upTo: z.boolean().optional(), greatest: z.enum(['power', 'manaValue']).optional() }, { error: 'object' }).optional(),
   may: id().optional(),
   id: id().optional(),
   ifDone: id().optional(),

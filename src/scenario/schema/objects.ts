@@ -48,7 +48,7 @@ const baseSpellEffects = [
   z.strictObject({ kind: z.literal('create'), seed: lazySeed, investigate: bool().optional(), ...refs }),
   // 707.1, 111.3: a token that's a copy of the referred object, with the exceptions of the text (707.9a-b).
   z.strictObject({ kind: z.literal('create-copy'), except: z.lazy((): z.ZodType => copyExceptions).optional(), count: int(1).optional(), tapped: bool().optional(), ...refs }),
-  z.strictObject({ kind: z.literal('apply-effect'), effect: z.lazy((): z.ZodType => effectInputSchema), ...refs }),
+  z.strictObject({ kind: z.literal('apply-effect'), effect: z.lazy((): z.ZodType => effectInputSchema), doubled: z.literal(true).optional(), ...refs }),
   // 701.9b: `chosenBy: 'controller'` — the spell's controller chooses the card (of `filter`) from the revealed hand (701.20a).
   z.strictObject({ kind: z.literal('discard'), amount: z.union([int(0, 'non_negative'), z.literal('all')], { error: 'discard_amount' }), random: bool().optional(), chosenBy: z.literal('controller').optional(), filter: filterSchema.optional(), ...refs }),
   z.strictObject({ kind: z.literal('exile-top'), amount: int(0, 'non_negative').default(1), ...refs }),

@@ -6,11 +6,31 @@ import { choose, emit, halt } from '../../run.ts';
 import type { InstructionPolicy } from '../../choices.ts';
 import type { Run } from '../../run.ts';
 import { step } from '../../trace.ts';
-import type { PlayerId, SpellEffect, StackItem } from '../../types.ts';
+import type { Computed, PlayerId, SpellEffect, StackItem } from '../../types.ts';
+import { statValue } from '../../compare.ts';
 import { itemLabel } from '../items.ts';
 import { answerOf, matching } from '../instructions.ts';
 import { byIdNow, labelOf } from './context.ts';
 import type { Ctx } from './context.ts';
+
+/**
+ * The objects a player may choose (608.2d). 701.21a: only permanents the player controls can be sacrificed (the
+ * sacrificing player chooses, 701.21a with 608.2d: the controller, or the player an edict names). "With the greatest
+ * power / mana value among …": only those whose value is the greatest among the group (several when tied).
+ */
+export function candidatesOf(run: Run, byId: Record<string, Computed>, own: boolean, spec: NonNullable<SpellEffect['choose']>, player: PlayerId, source: string | null): string[] {
+  const all = matching(run.state, byId, own ? { ...spec.filter, controller: 'you' } : spec.filter, player, source);
+  const field = spec.greatest;
+  if (field === undefined) return all;
+  const valueOf = (id: string): number => {
+    const c = byId[id]!;
+    const o = run.state.objects.find((x) => x.id === id);
+    const v = statValue(field, { zone: 'battlefield', types: c.types, power: c.power, toughness: c.toughness, manaCost: c.manaCost !== undefined ? c.manaCost : (o?.printed.manaCost ?? null) });
+    return typeof v === 'number' ? v : 0;
+  };
+  const top = Math.max(...all.map(valueOf));
+  return all.filter((id) => valueOf(id) === top);
+}
 
 /**
  * 608.2d: a choice made while the instruction is followed. "You may …" unanswered is declined; an
@@ -38,10 +58,7 @@ export function decide(run: Run, item: StackItem, e: SpellEffect, ctx: Ctx, choo
     return null;
   }
   const byId = byIdNow(run);
-  // 701.21a: only permanents the player controls can be sacrificed (the sacrificing player chooses,
-  // 701.21a with 608.2d: the controller, or the player an edict names).
-  const filter = e.kind === 'sacrifice' ? { ...e.choose.filter, controller: 'you' as const } : e.choose.filter;
-  const candidates = matching(run.state, byId, filter, e.kind === 'sacrifice' ? chooser : item.controller, item.source);
+  const candidates = candidatesOf(run, byId, e.kind === 'sacrifice', e.choose, e.kind === 'sacrifice' ? chooser : item.controller, item.source);
   const count = e.choose.count ?? 1;
   if (candidates.length === 0) {
     // 608.2d: an impossible option can't be chosen ("a player who controls no creatures can't choose the sacrifice option").

@@ -7,7 +7,7 @@ import { NOTHING, amountFrom, amountRules, matching } from '../instructions.ts';
 import { emit } from '../../run.ts';
 import { step } from '../../trace.ts';
 import { itemLabel } from '../items.ts';
-import { byIdNow } from './context.ts';
+import { byIdNow, labelOf } from './context.ts';
 import { createReplacement, refersToObjects } from '../created-effects.ts';
 import { NONE } from './context.ts';
 import { withChosenColor } from '../../keywords/chosen-color.ts';
@@ -29,8 +29,30 @@ export function applyEffect(c: EffectCall<'apply-effect'>): Outcome {
     if (refs.length === 0) return NONE;
     effect.affects = { kind: 'objects', ids: refs };
   }
-  run.perform({ kind: 'apply-effect', effect });
+  if (e.doubled === true) doubled(c, effect);
+  else run.perform({ kind: 'apply-effect', effect });
   return { did: c.did(), previous: NOTHING };
+}
+
+/**
+ * 701.10a-c: doubling a creature's power and/or toughness gives it +X/+Y, X and Y its power and toughness as the
+ * instruction is followed (a negative value doubled makes it that much lower: -X); one effect per creature, its
+ * amounts fixed then (611.2c: the creatures affected are those there now, too). `effect` holds +1/+1 (or +1/+0) per unit.
+ */
+function doubled(c: EffectCall<'apply-effect'>, effect: EffectInput): void {
+  const { run, item } = c;
+  const byId = byIdNow(run);
+  const affects = effect.affects;
+  const ids = affects.kind === 'objects' ? affects.ids : affects.kind === 'source' ? (c.source !== null ? [c.source] : []) : affects.kind === 'filter' ? matching(run.state, byId, affects, item.controller, item.source) : [];
+  for (const id of ids) {
+    const o = byId[id];
+    if (!o || !o.types.includes('Creature')) continue;
+    const p = o.power ?? 0;
+    const t = o.toughness ?? 0;
+    const modifications = effect.modifications.map((m) => (m.kind === 'modify-pt' ? { ...m, power: m.power * p, toughness: m.toughness * t } : m));
+    emit(run, step('resolve.double', ['701.10b', '701.10c'], { item: itemLabel(run.state, item), object: labelOf(run, id), power: p, toughness: t, pt: effect.modifications.some((m) => m.kind === 'modify-pt' && m.toughness !== 0) ? 'both' : 'power' }));
+    run.perform({ kind: 'apply-effect', effect: { ...effect, modifications, affects: { kind: 'objects', ids: [id] } } });
+  }
 }
 
 export function addReplacement(c: EffectCall<'add-replacement'>): Outcome {

@@ -6,12 +6,13 @@ import { itemLabel } from '../items.ts';
 import { proliferate as proliferateNow } from '../proliferate.ts';
 import type { EffectCall, Outcome } from './context.ts';
 
-/** 122.1, 122.6: the counters are put on each object named; "that many" is the trigger event's amount (603.2, 608.2h). */
+/** 122.1, 122.6: the counters are put on each object named; "that many" is the trigger event's amount (603.2, 608.2h); X as announced (107.3a). */
 export function addCounters(c: EffectCall<'add-counters'>): Outcome {
   let amount = c.e.amount;
-  if (c.e.amountFrom === 'event') {
-    amount = amountFrom(NOTHING, 'event', c.item);
-    emit(c.run, step('resolve.amount', amountRules('event'), { item: itemLabel(c.run.state, c.item), from: 'event', amount }));
+  const from = c.e.amountFrom;
+  if (from === 'event' || from === 'x') {
+    amount = amountFrom(NOTHING, from, c.item);
+    emit(c.run, step('resolve.amount', amountRules(from), { item: itemLabel(c.run.state, c.item), from, amount }));
   }
   for (const r of c.refs) {
     // 701.46a: adapt puts counters only on a permanent that has none of them.

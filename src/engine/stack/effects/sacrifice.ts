@@ -8,11 +8,11 @@ import type { Run } from '../../run.ts';
 import { step } from '../../trace.ts';
 import type { SpellEffect, StackItem } from '../../types.ts';
 import { itemLabel } from '../items.ts';
-import { answerOf, matching } from '../instructions.ts';
+import { answerOf } from '../instructions.ts';
 import type { Previous } from '../instructions.ts';
 import { byIdNow, labelOf, lki, movedOf } from './context.ts';
 import type { Ctx, EffectCall, Outcome } from './context.ts';
-import { decide } from './choices.ts';
+import { candidatesOf, decide } from './choices.ts';
 import { refsOf } from './refs.ts';
 
 /** 701.21a: the item's controller sacrifices each object named; a player can sacrifice only a permanent they control. */
@@ -49,7 +49,7 @@ export function edict(run: Run, item: StackItem, e: Extract<SpellEffect, { kind:
   const from = run.events.length;
   const known = new Map<string, Previous['lki'][number]>();
   for (const p of players) {
-    const open = matching(run.state, byIdNow(run), { ...e.choose.filter, controller: 'you' }, p, item.source).length > (e.choose.count ?? 1);
+    const open = candidatesOf(run, byIdNow(run), true, e.choose, p, item.source).length > (e.choose.count ?? 1);
     if (open && answerOf(ctx.choices, e.choose.name).kind === 'none') {
       halt('unmodelled', 'error.unmodelled', { reason: 'choice-sacrifice', player: p, object: itemLabel(run.state, item), choice: e.choose.name, rule: '701.21a' });
     }
