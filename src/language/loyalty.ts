@@ -52,7 +52,8 @@ function isAbilityWord(c: Chunk | undefined, ja: boolean): boolean {
 
 /** What follows a symbol that makes it no loyalty cost: a P/T ("+1/+1"), damage, life, a counter, "loyalty" said as an amount. */
 function amountAfter(c: Chunk | undefined): boolean {
-  if (!c) return false;
+  // (「+1能力」「-2 ability」: the ability word names it, though 能力 is a noun of things too.)
+  if (!c || ABILITY_JA.test(c.text) || ABILITY_EN.test(c.text)) return false;
   if (c.text === '/' || /^(?:loyalty|counters?|damage|life|power|toughness|points?)$/i.test(c.text) || /^(?:点|個|ダメージ|ライフ|忠誠|カウンター|\/)/.test(c.text)) return true;
   return c.senses.some((s) => s.kind === 'thing-noun' || s.kind === 'counter-kind' || s.kind === 'ptmod' || s.kind === 'pt');
 }
