@@ -148,7 +148,8 @@ export const irSchema = z.strictObject({
   unblocked: z.array(z.string()).min(1).optional(),
   /** Creatures told not to block ("I decline to block with my 2/2", 509.1a): never tried as blockers (questions/untold-blocks.ts). */
   idleBlockers: z.array(z.string()).min(1).optional(),
-  proliferateChosen: z.strictObject({ chosen: z.array(target).min(1), text: z.string() }).optional(),
+  /** A proliferate told (701.34a): `chosen` what it chooses, as told; empty when only the proliferate itself was said. */
+  proliferateChosen: z.strictObject({ chosen: z.array(target), text: z.string() }).optional(),
   unlessPayment: z.strictObject({ player: z.enum(SIDES).optional(), cost: z.string().optional(), text: z.string(), /** Named as ward's cost ("the ward cost"): only ward's trigger (702.21a) asks it. */ ward: z.literal(true).optional() }).optional(),
 });
 export type QuestionIR = z.infer<typeof irSchema>;

@@ -52,7 +52,8 @@ function isAbilityWord(c: Chunk | undefined, ja: boolean): boolean {
 
 /** What follows a symbol that makes it no loyalty cost: a P/T ("+1/+1"), damage, life, a counter, "loyalty" said as an amount. */
 function amountAfter(c: Chunk | undefined): boolean {
-  if (!c) return false;
+  // (「+1能力」「-2 ability」: the ability word names it, though 能力 is a noun of things too.)
+  if (!c || ABILITY_JA.test(c.text) || ABILITY_EN.test(c.text)) return false;
   if (c.text === '/' || /^(?:loyalty|counters?|damage|life|power|toughness|points?)$/i.test(c.text) || /^(?:点|個|ダメージ|ライフ|忠誠|カウンター|\/)/.test(c.text)) return true;
   return c.senses.some((s) => s.kind === 'thing-noun' || s.kind === 'counter-kind' || s.kind === 'ptmod' || s.kind === 'pt');
 }
@@ -130,6 +131,12 @@ export function readLoyaltyCosts<C extends Chunk>(text: string, chunks: readonly
       out.push(chunks[k]!);
       continue;
     }
+    const light = ja ? lightVerbAfter(chunks, found.to) : null;
+    if (light) {
+      out.push({ ...merged(text, chunks, k, light.to, { kind: 'verb', verb: 'activate', loyalty: found.value }, ja, true), ja: { ...light.ja, particle: null } } as JaChunk);
+      k = light.to - 1;
+      continue;
+    }
     let to = found.to;
     const abilityWord = isAbilityWord(chunks[to], ja);
     if (abilityWord) to++;
@@ -152,6 +159,18 @@ export function readLoyaltyCosts<C extends Chunk>(text: string, chunks: readonly
     k = to - 1;
   }
   return out.map((c, i) => ({ ...c, i })) as C[];
+}
+
+/**
+ * 「-2もできる」「+1をする」「-3はできますか」: the symbol as what is done, with を／も／は and the light verb する or できる (a
+ * verb the lexicon leaves unread alone) — activating it, with that verb's ending (できる: "can").
+ */
+function lightVerbAfter(chunks: readonly Chunk[], k: number): { to: number; ja: JaChunk['ja'] } | null {
+  const p = chunks[k] as JaChunk | undefined;
+  const v = chunks[k + 1] as JaChunk | undefined;
+  if (!p || !v || !['を', 'も', 'は'].includes(p.text) || !v.ja?.verb || !['する', 'できる', '出来る'].includes(v.ja.lemma ?? '')) return null;
+  const can = v.ja.lemma !== 'する';
+  return { to: k + 2, ja: { ...v.ja, verb: { ...v.ja.verb, morph: { ...v.ja.verb.morph, potential: v.ja.verb.morph.potential || can } } } };
 }
 
 /** The loyalty cost a chunk's senses carry (606.4), or undefined. */

@@ -126,10 +126,12 @@ type UnlessChoice = Extract<Choice, { kind: 'unless-payment' }>;
 /**
  * What a proliferate chooses, told ("I proliferate, choosing my opponent", 701.34a), when nothing in the run proliferated
  * with that choice: the story left out what proliferates (a trigger that never triggered as told), so the run is no answer.
+ * A proliferate told with no choice ("If I proliferate, …", 「増殖したら」) where nothing in the run proliferated is refused alike.
  */
 export function proliferateNever(q: ParsedQuestion, resolution: Resolution, understood: string, lang: Lang): { ok: false; error: QuestionError } | null {
-  if (!q.proliferateChosen || choicesOf(resolution.choices, 'proliferate').some((c) => c.told)) return null;
-  return fail('unmodelled', `${understood}\n${message(lang, 'unmodelled', { detail: message(lang, 'proliferate_never', { text: q.proliferateChosen.text }) })}`);
+  const bare = q.proliferateChosen?.chosen.length === 0;
+  if (!q.proliferateChosen || choicesOf(resolution.choices, 'proliferate').some((c) => c.told || bare)) return null;
+  return fail('unmodelled', `${understood}\n${message(lang, 'unmodelled', { detail: message(lang, bare ? 'proliferate_unsourced' : 'proliferate_never', { text: q.proliferateChosen.text }) })}`);
 }
 
 /** Asks of something happening: on a run where nothing happened, their "no" / "0" would only restate the board told. */

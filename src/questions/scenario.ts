@@ -135,7 +135,7 @@ export function questionScenario(q: ParsedQuestion, lang: Lang, probe: Ask | nul
   const { probeIndex, activePlayer, step } = finishStory(b, objects, lang);
   // What a proliferate chooses, told (701.34a): made as said wherever the stack resolves (after finishStory, whose passes resolve what combat triggered); the engine checks each one
   // chosen has a counter then (an illegal choice is reported, not run). Untold, the run asks back when it matters.
-  if (q.proliferateChosen) for (const a of b.actions) if (a.kind === 'resolve' || a.kind === 'pass') a.choices = { ...a.choices, proliferate: q.proliferateChosen.chosen };
+  if (q.proliferateChosen && q.proliferateChosen.chosen.length > 0) for (const a of b.actions) if (a.kind === 'resolve' || a.kind === 'pass') a.choices = { ...a.choices, proliferate: q.proliferateChosen.chosen };
   answerCopyChoices(b);
   // Combat damage divided as told ("they put all 6 damage on the Bears"): the attacking player's choice
   // (510.1c-d) made as said; the engine checks it is a legal division (an illegal one is reported, not run).

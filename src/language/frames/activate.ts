@@ -57,7 +57,7 @@ export function activate(story: Story, c: Clause, tapped = false, colorSaid: Col
   const np = sourcePhrase(story, c, told !== undefined);
   // "I sacrifice a Goblin to activate X": the cost told just before is this activation's (602.2b).
   const held = loyaltyHolder(story, np);
-  const source = held !== undefined ? held : oneObjectOf(story, np, { create: true });
+  const source = held !== undefined ? held : np === null && told !== undefined ? lastLoyaltySource(story) : oneObjectOf(story, np, { create: true });
   if (!source) return;
   const cost = takeCost(story, c, source);
   // (The planeswalker as the subject: activated by its controller, 606.3.)
@@ -192,5 +192,16 @@ function sourcePhrase(story: Story, c: Clause, loyal: boolean): NounPhrase | nul
     useRole(story, c, 'with');
     return w;
   }
+  // 「《リリアナ》の-2をした」「《リリアナ》の-2はできる？」: the symbol the verb, the planeswalker said with の before it.
+  const of = role(c, 'of');
+  if (of?.kind === 'object') {
+    useRole(story, c, 'of');
+    return of;
+  }
   return null;
+}
+
+/** 「+1を起動した。同じターンに-2もできる？」: a loyalty symbol said with no planeswalker — the one whose loyalty ability was just told. */
+export function lastLoyaltySource(story: Story): string | undefined {
+  return [...story.events].reverse().find((e): e is Extract<typeof e, { kind: 'activate' }> => e.kind === 'activate' && e.loyalty !== undefined)?.source;
 }

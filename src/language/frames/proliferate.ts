@@ -40,6 +40,11 @@ function proliferateWord(story: Story, c: Clause): number | null {
 /** Records the choice said; a second, different one is named (which of them was made is not known). */
 function record(story: Story, c: Clause, chosen: (string | Side)[]): void {
   const key = JSON.stringify([...new Set(chosen.map(String))].sort());
+  // (A bare "I proliferate" is recorded with nothing chosen: a choice told beside it says what that proliferate chose.)
+  if (story.proliferated && (chosen.length === 0 || story.proliferated.chosen.length === 0)) {
+    if (chosen.length > 0) story.proliferated = { chosen: [...new Set(chosen)], text: c.text };
+    return;
+  }
   if (story.proliferated && JSON.stringify([...new Set(story.proliferated.chosen.map(String))].sort()) !== key) {
     story.problem('not-understood', c.text, 'proliferate-chosen-twice');
     return;
@@ -61,8 +66,9 @@ function plainAct(story: Story, c: Clause): boolean {
 
 /**
  * "I proliferate, choosing my opponent", "and proliferate their Ballista and the opponent", 「相手を増殖する」: the verb
- * proliferate, with what is chosen as its "choosing" role or its object; alone ("… and proliferate"), it says what the
- * spell or ability does and adds nothing. False when the clause says more than this reads.
+ * proliferate, with what is chosen as its "choosing" role or its object; alone ("… and proliferate", 「増殖したら」), it says
+ * what the story's spell or ability does, recorded with nothing chosen so that the run checks one did (a proliferate told
+ * with nothing in the story to make it is refused, questions/run-checks.ts). False when the clause says more than this reads.
  */
 export function proliferateTold(story: Story, c: Clause): boolean {
   if (!plainAct(story, c)) return false;
@@ -76,7 +82,7 @@ export function proliferateTold(story: Story, c: Clause): boolean {
     if (chosen.some((x) => x === null)) return false;
     for (const np of nps) story.use(np);
     record(story, c, chosen.flatMap((x) => x ?? []));
-  } else story.noted++;
+  } else record(story, c, []);
   if (c.subject) story.use(c.subject);
   story.useChunks(c.verb!.chunks);
   for (const r of naming) story.useChunks(r.chunks);

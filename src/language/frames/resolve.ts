@@ -2,9 +2,9 @@
  * The resolve frame (608): "X resolves", a spell said to have resolved (and what it did), cast first
  * when the story had not told it.
  */
-import type { Clause } from '../clause.ts';
+import type { Clause, NounPhrase } from '../clause.ts';
 import type { Story } from '../story.ts';
-import { oneObjectOf } from '../refs.ts';
+import { objectsOf, oneObjectOf } from '../refs.ts';
 import { isPlayerish, role, useRole } from './util.ts';
 import { cast } from './cast.ts';
 import { castSpell } from './cast-spell.ts';
@@ -39,6 +39,12 @@ export function resolves(story: Story, c: Clause): void {
     // I cast Giant Growth on it" comes after the Bolt's resolution as told, never read as a response.
     castSpell(story, c, spell, story.get(spell)?.controller ?? 'A', t ? [t] : []);
     if (story.events.some((e) => e.kind === 'cast' && e.spell === spell)) toldResolved(story, c, false);
+    return;
+  }
+  // 「そのあと《放蕩紅蓮術士》の能力が解決されて」「その能力が解決された」, "then the ability resolves": an ability said to resolve.
+  const ability = subj?.kind === 'property' && subj.noun === 'keyword' ? subj.of : subj?.kind === 'object' && subj.head === 'ability' && subj.card === null ? null : undefined;
+  if (subj && ability !== undefined) {
+    abilityResolves(story, c, subj, ability);
     return;
   }
   // "after everything resolves", "when it resolves": the stack resolves anyway before anything else.
@@ -79,4 +85,26 @@ function toldResolved(story: Story, c: Clause, all: boolean): void {
   const shifted = [...story.responses].map((k) => (k >= at ? k + 1 : k));
   story.responses.clear();
   for (const k of shifted) story.responses.add(k);
+}
+
+/**
+ * An activated ability said to resolve (608.2) — of the permanent named (「《X》の能力」), or with none named: it resolves
+ * there when it is the one thing on the stack and is that permanent's; anything else (a spell on the stack with it, another
+ * source, nothing on the stack) doesn't say which resolves, and is named.
+ */
+function abilityResolves(story: Story, c: Clause, subj: NounPhrase, of: NounPhrase | null): void {
+  const items: Extract<(typeof story.events)[number], { kind: 'cast' | 'activate' }>[] = [];
+  story.events.forEach((e, k) => {
+    if (e.kind === 'cast' || e.kind === 'activate') items.push(e);
+    else if (!story.responses.has(k)) items.length = 0;
+  });
+  const ids = of === null ? null : of.kind === 'object' ? objectsOf(story, of, { create: false }) : [];
+  const only = items.length === 1 ? items[0]! : null;
+  if (only?.kind !== 'activate' || (ids !== null && (ids?.length !== 1 || ids[0] !== only.source))) {
+    story.problem('not-understood', c.text, 'which-resolves');
+    return;
+  }
+  story.use(subj);
+  story.useChunks(c.chunks.filter((k) => ['unknown', 'sub', 'prep', 'det'].includes(story.sensesAt(k)[0]?.kind ?? '')));
+  toldResolved(story, c, false);
 }

@@ -17,7 +17,8 @@ import { objectsOf, playerOf, pluralThem } from '../refs.ts';
 import { momentOf } from '../frames/moments.ts';
 import { ask, isPlayerish, sacrificedOne } from './common.ts';
 import { battlefieldRole, blankDescription } from '../frames/util.ts';
-import { loyaltyHolder, loyaltySequence, toldLoyalty } from '../frames/activate.ts';
+import { lastLoyaltySource, loyaltyHolder, loyaltySequence, toldLoyalty } from '../frames/activate.ts';
+import { loyaltyOf } from '../loyalty.ts';
 import { push } from '../frames/util.ts';
 import { castFromHand } from '../frames/cast.ts';
 import { targetObjects } from '../frames/target-phrases.ts';
@@ -214,7 +215,9 @@ export function canActivate(story: Story, c: Clause): boolean {
   // 「マナ能力は起動できる？」: the ability is the topic (the subject) when nothing is the object; "can I sac X" (common.ts).
   const sacrificed = v.verb === 'sacrifice' && sacrificedOne(c.object) && c.object2 === null ? c.object : null;
   const sourceNp = v.verb === 'tap' || v.verb === 'activate' || v.verb === 'use' ? (c.object ?? (c.subject && !isPlayerish(c.subject) ? c.subject : null)) : sacrificed;
-  if (!sourceNp) return false;
+  // 「-2もできる？」「《リリアナ》の-2はできる？」: the loyalty symbol itself the verb (loyalty.ts), no ability said as activated.
+  const bareSymbol = !sourceNp && v.verb === 'activate' && c.chunks.some((k) => story.sensesAt(k)[0]?.kind === 'verb' && loyaltyOf(story.sensesAt(k)) !== undefined);
+  if (!sourceNp && !bareSymbol) return false;
   // "Can I activate her -6 ability?", "can I -2 Liliana?", 「《リリアナ》の-2を起動できる？」: the loyalty ability
   // with that cost (606.4; loyalty.ts), whose cost may not be payable (606.6).
   // "Can I +1 Garruk and then -3 him?": the first activation told, the second asked (606.3).
@@ -229,10 +232,10 @@ export function canActivate(story: Story, c: Clause): boolean {
     return true;
   }
   // "a mana ability", 「マナ能力」: the word マナ / mana right before the ability noun.
-  const manaWord = sourceNp.kind === 'property' && sourceNp.noun === 'keyword' ? c.chunks.find((k) => sourceNp.chunks.includes(k + 1) && story.sensesAt(k).some((s) => s.kind === 'thing-noun' && s.noun === 'mana')) : undefined;
+  const manaWord = sourceNp?.kind === 'property' && sourceNp.noun === 'keyword' ? c.chunks.find((k) => sourceNp.chunks.includes(k + 1) && story.sensesAt(k).some((s) => s.kind === 'thing-noun' && s.noun === 'mana')) : undefined;
   let ability: 'mana' | 'tap' | 'sacrifice' | null = forMana || manaWord !== undefined ? 'mana' : sacrificed ? 'sacrifice' : null;
   if (manaWord !== undefined) story.useChunks([manaWord]);
-  const source = abilitySource(story, c, sourceNp, player, ability);
+  const source = sourceNp ? abilitySource(story, c, sourceNp, player, ability) : symbolSource(story, c, player);
   if (source === null) return false;
   if (v.verb === 'tap' && !forMana) ability = 'tap';
   // "its tap ability", "its ability with the tap symbol in its cost" (en/tap-abilities.ts): the one with {T} in its cost.
@@ -260,6 +263,15 @@ export function canActivate(story: Story, c: Clause): boolean {
   const at = askedMoment(story, c);
   if (sequence) push(story, { kind: 'activate', source, player, targets: [], loyalty: sequence.first }, c);
   return timedAsk(story, { kind: 'can-activate', source, player, ability, targets, at, respond, ...(loyalty !== undefined ? { loyalty } : {}), ...(again ? { again: true as const } : {}) }, c);
+}
+
+/** Whose loyalty ability a bare symbol asks about: the planeswalker said with の (「《リリアナ》の-2はできる？」), else the one whose loyalty ability was just told. */
+function symbolSource(story: Story, c: Clause, player: Side): string | null {
+  const of = c.roles.find((r) => r.prep === 'of' && r.np?.kind === 'object');
+  if (!of) return lastLoyaltySource(story) ?? null;
+  const ids = objectsOf(story, of.np, { create: true, controller: player });
+  story.useChunks(of.chunks);
+  return ids?.length === 1 ? ids[0]! : null;
 }
 
 /** Whose ability "can I activate …" asks about: the object named, its owner by の / "its", a planeswalker told, or one made up for "a mana ability" (605.1a). */

@@ -4,7 +4,7 @@ import type { Clause, NounPhrase, VerbInfo } from '../clause.ts';
 import { phraseChunks } from '../clause.ts';
 import type { Sense, Sub } from '../senses.ts';
 import type { JaReader } from './reader.ts';
-import { at, particle, sense } from './reader.ts';
+import { at, particle, sense, whHeaded } from './reader.ts';
 import { finishClause } from './valency.ts';
 import type { Arg, Building, Morph, State } from './clause-state.ts';
 import { build, copula, roleParticle, startClause, TOPIC } from './clause-state.ts';
@@ -124,7 +124,7 @@ export function close(st: State, verb: VerbInfo | null, morph: Morph | null, sub
  * question of its own first (lifeAndThing), by the same verb unless it stands alone; the rest is then closed as usual.
  */
 function closeLifeApart(st: State, verb: VerbInfo | null, morph: Morph | null, sub: Sub | null): void {
-  const life = lifeAndThing(st.cur, verb);
+  const life = lifeAndThing(st.cur, verb, st.r);
   if (!life) return;
   const rest = st.cur;
   const { topic, lastSubject } = st;
@@ -208,13 +208,13 @@ function switchedActor(st: State, c: Clause, carried: NounPhrase | null): void {
  * and times the clause holds), the object left as the clause's one argument. Anything more in the clause, and
  * it is not split (a mixed list read another way is named, never guessed).
  */
-function lifeAndThing(b: Building, verb: VerbInfo | null): { split: Building; alone: boolean } | null {
+function lifeAndThing(b: Building, verb: VerbInfo | null, r: JaReader): { split: Building; alone: boolean } | null {
   const total = b.args[0];
   if (!verb || !total || total.particles.join('') !== 'と' || total.np.kind !== 'property' || (total.np.noun !== 'life' && total.np.noun !== 'poison')) return null;
   const thing = b.args[1];
   const happens = verb.verb === 'become' && b.rest.wh === 'what' && b.args.length === 2 && thing !== undefined && ['は', 'が', 'も', 'って'].includes(roleParticle(thing.particles) ?? '') && ['object', 'pronoun', 'list'].includes(thing.np.kind);
-  // (「ライフとどっちが死ぬか」: the question word is the other question's subject; nothing else is said.)
-  const alone = !happens && b.args.length === 1 && (b.rest.wh === 'which' || b.rest.wh === 'who');
+  // (「ライフとどっちが死ぬか」「ライフとどちらのクリーチャーが死ぬか」: the question word, or the phrase it heads, is the other question's subject.)
+  const alone = !happens && (b.args.length === 1 || (b.args.length === 2 && thing?.particles.join('') === 'が' && whHeaded(r, thing.chunks))) && (b.rest.wh === 'which' || b.rest.wh === 'who');
   if (!happens && !alone) return null;
   const split = startClause(b.rest.sentence, b.rest.question);
   split.args.push({ np: total.np, particles: ['は'], chunks: total.chunks });

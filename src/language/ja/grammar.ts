@@ -21,6 +21,7 @@ import type { State } from './clause-state.ts';
 import { startClause } from './clause-state.ts';
 import { readClauses } from './clause-reader.ts';
 import { letThroughJa } from './let-through.ts';
+import { tappedStatesJa } from './tapped-states.ts';
 import { arrange, divisionAsManner, markQuestion, pointsItComesTo, targetSaid, throughAsUnblocked, unsaidFateAfterLife } from './sentence-rewrites.ts';
 export { roleParticle } from './clause-state.ts';
 
@@ -73,6 +74,7 @@ export function parseJapaneseSentences(text: string, chunks: readonly JaChunk[])
   unsaidFateAfterLife(arranged);
   throughAsUnblocked(arranged);
   letThroughJa(arranged);
+  tappedStatesJa(arranged);
   for (const s of arranged) divisionAsManner(s);
   pointsItComesTo(arranged, chunks);
   return arranged;

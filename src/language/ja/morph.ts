@@ -58,6 +58,8 @@ interface Ending {
   k: number;
   last: Token;
   m: VerbMorph;
+  /** Ends in 〜ままの: a noun follows, as after the plain form (nounAt). */
+  modifies?: true;
 }
 
 /** Takes the next morpheme into the verb's chunk. */
@@ -80,7 +82,7 @@ export function readEnding(tokens: readonly Token[], j: number, stemLast: Token,
   }
   const { m, last } = e;
   const lastForm = last.form;
-  m.attributive = m.link === null && !m.question && (lastForm.startsWith('基本形') || lastForm.startsWith('体言接続') || (last.lemma === 'た' && last.pos === '助動詞'));
+  m.attributive = e.modifies === true || m.link === null && !m.question && (lastForm.startsWith('基本形') || lastForm.startsWith('体言接続') || (last.lemma === 'た' && last.pos === '助動詞'));
   m.continuative = m.link === null && !m.question && lastForm.startsWith('連用') && last.pos === '動詞';
   return { end: e.k, morph: m };
 }
@@ -334,6 +336,17 @@ function nounAt(e: Ending, t: Token): boolean {
     take(e);
     take(e);
     take(e);
+    return true;
+  }
+  // 〜したまま, 〜したままの, 〜したままです: the state the verb left goes on, as 〜している says (「タップしたままの4/4」 is
+  // 「タップしている4/4」); with の after it a noun follows, as after the plain form. (Not after a negation: 〜しないまま.)
+  if (t.text === 'まま' && m.past && !m.negated) {
+    take(e);
+    m.perfect = true;
+    if (next?.text === 'の' && next.pos === '助詞') {
+      take(e);
+      e.modifies = true;
+    }
     return true;
   }
   // 〜のはOK？ 〜のはあり？ 〜のってあり？ (って, the spoken topic, as は)

@@ -190,6 +190,9 @@ export const OTHER_WORDS: readonly (readonly [string, Sense])[] = [
   ['ほかの', A('other')],
   // 「残りのクリーチャー」: the one(s) not yet told of, as 他の (refs.ts contrast).
   ['残りの', A('other')],
+  // 「余った3点」「余りの3点」: what is left over, said as 残りの is.
+  ['余った', A('other')],
+  ['余りの', A('other')],
   // 「もう一方は死ぬ？」「他方」「もう片方」: the other of two just named together (refs.ts pickTold).
   ['もう一方', A('other')],
   ['もう片方', A('other')],

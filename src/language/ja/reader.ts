@@ -51,3 +51,10 @@ export function span(r: JaReader, from: number, to: number): { chunks: number[];
   for (let k = from; k < to; k++) chunks.push(k);
   return { chunks, start: a.start, end: b.end, text: r.text.slice(a.start, b.end) };
 }
+
+/** A phrase headed by a question word and の (「どちらのクリーチャーが」「どの2/2が」): the question word is in it or just before its の. */
+export function whHeaded(r: JaReader, chunks: readonly number[]): boolean {
+  if (chunks.length === 0) return false;
+  const k = Math.min(...chunks);
+  return sense(r, k, 'wh') !== undefined || (sense(r, k - 2, 'wh') !== undefined && sense(r, k - 1, 'poss') !== undefined);
+}

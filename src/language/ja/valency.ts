@@ -164,6 +164,17 @@ function attachedWithWo(c: Clause, marks: Map<NounPhrase, string | null>): boole
   return (v === 'attach' || v === 'equip' || v === 'move') && c.object?.kind === 'object' && marks.get(c.object) === 'を' && c.object.card !== null && /\b(?:Aura|Equipment)\b/.test(c.object.card.typeLine) && to?.kind === 'object';
 }
 
+/**
+ * 「私の3/3に警戒がある」「《灰色熊》に飛行があれば」「速攻があったら」 with the holder said by に: the existential ある says
+ * what the に-phrase has, as 「3/3が警戒を持っている」 does — the keyword (がある) is had, the permanent is the holder.
+ */
+function heldWithNi(c: Clause): void {
+  const to = role(c, 'to');
+  if (c.subject || c.object || c.object2 || c.complement || c.verb?.verb !== 'have' || c.verb.passive || c.keywords.length === 0 || c.roles.length !== 1 || to?.np?.kind !== 'object') return;
+  c.subject = to.np;
+  dropRole(c, to);
+}
+
 /** Fills a clause's roles the English way, its unsaid subject, and its span. */
 export function finishClause(r: JaReader, c: Clause, marks: Map<NounPhrase, string | null>, o: FinishOptions): Clause {
   timeOwners(r, c);
@@ -171,6 +182,7 @@ export function finishClause(r: JaReader, c: Clause, marks: Map<NounPhrase, stri
   placeBare(c);
   blockedWithNi(c, o);
   bothOfThem(c);
+  heldWithNi(c);
   boardListed(c);
   // (The verb as said: the steps below may put another in its place, c.verb, and still ask of this one.)
   const v = c.verb;

@@ -246,6 +246,8 @@ export const VERB_WORDS: readonly (readonly [string, Verb, { passive?: true; pla
   ['誘発する', 'trigger'],
   ['戦場に出る', 'enter', { placing: true, battlefield: true }],
   ['場に出る', 'enter', { placing: true, battlefield: true }],
+  // 「《X》が着地した」: a permanent spell resolved and its permanent entered the battlefield (608.3a), as players say it.
+  ['着地する', 'enter', { placing: true, battlefield: true }],
   // 「トークンは出る?」「何体出る?」: comes onto the battlefield.
   ['出る', 'enter', { placing: true }],
   ['タップする', 'tap'],

@@ -8,7 +8,9 @@
  * - 「相手は死ぬ?」「俺、死ぬ?」「私が死ぬ前に」: 死ぬ said of a player (the player's chunk right before it, with は／が or
  *   nothing) is players' word for losing the game (104.3), as 負ける says; a player never dies as a creature does.
  * - 「相手に1点飛ばす」「《灰色熊》に2点を飛ばした」: 飛ばす right after points (N点, with or without を) is players' word for
- *   dealing that damage (120.3), as 与える says. Elsewhere 飛ばす stays unread.
+ *   dealing that damage (120.3), as 与える says. Right after a player's に with no points before it (「余った3点って相手本体に
+ *   飛ばせる?」「残りはプレイヤーに飛ばす」), it is damage sent on to the player past the blockers, as 通す says (702.19b).
+ *   Elsewhere 飛ばす stays unread.
  */
 import type { Token } from '../tokens.ts';
 import type { Found } from './chunk-words.ts';
@@ -24,7 +26,7 @@ const ZONES: ReadonlySet<string> = new Set(['手札', '墓地', 'ライブラリ
 
 /** A verb read by the words before it here (respelled as the verb it means), else null. */
 export function verbInContextAt(tokens: readonly Token[], i: number, out: readonly JaChunk[]): Found | null {
-  return removalWithSpell(tokens, i, out) ?? cameToZone(tokens, i) ?? playerDies(tokens, i, out) ?? pointsFlown(tokens, i, out);
+  return removalWithSpell(tokens, i, out) ?? cameToZone(tokens, i) ?? playerDies(tokens, i, out) ?? pointsFlown(tokens, i, out) ?? sentToPlayer(tokens, i, out);
 }
 
 /** Words for one player (not "each", "either", "anyone"). */
@@ -78,4 +80,21 @@ function pointsFlown(tokens: readonly Token[], i: number, out: readonly JaChunk[
   const points = last?.ja.particle === 'を' ? out[out.length - 2] : last;
   if (points?.ja.counter !== 'point' || points.senses[0]?.kind !== 'number') return null;
   return verbAt(respelled(tokens, i, t.text, DEALS), i);
+}
+
+/**
+ * 飛ばす right after a player's に, read as 通す. (Its potential 飛ばせる comes as 飛ぶ with the ending せる — one word here,
+ * read as 通せる, "can put through".)
+ */
+function sentToPlayer(tokens: readonly Token[], i: number, out: readonly JaChunk[]): Found | null {
+  const t = tokens[i];
+  const next = tokens[i + 1];
+  const can = t?.lemma === '飛ぶ' && next?.lemma === 'せる';
+  if (t?.pos !== '動詞' || (t.lemma !== '飛ばす' && !can)) return null;
+  const ni = out[out.length - 1];
+  if (ni?.ja.particle !== 'に' || out[out.length - 2]?.senses[0]?.kind !== 'player') return null;
+  if (!can) return verbAt(respelled(tokens, i, t.text, '通す'), i);
+  const one: Token = { ...t, text: t.text + next.text, lemma: '通せる', form: next.form, end: next.end };
+  const found = verbAt([...tokens.slice(0, i), one, ...tokens.slice(i + 2)], i);
+  return found ? { ...found, n: found.n + 1 } : null;
 }
