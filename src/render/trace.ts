@@ -57,6 +57,14 @@ export function renderTrace(trace: readonly TraceStep[], lang: Lang, opts: Rende
   return trace.map((s) => renderStep(s, lang, opts));
 }
 
+/**
+ * The step at `index` of a run's trace as a sentence: an event that points at the step telling it (a rewinding's
+ * `told`, game-events.ts) is worded here — the trace is handed over whole, the caller never picks steps from it.
+ */
+export function renderStepAt(trace: readonly TraceStep[], index: number, lang: Lang, opts: RenderOptions = {}): RenderedStep {
+  return renderStep(trace[index]!, lang, opts);
+}
+
 /** An engine error (bound, loop, bad reference, illegal action) as a sentence. */
 export function renderEngineError(e: EngineError, lang: Lang, opts: RenderOptions = {}): string {
   const text = renderStep({ rules: [], key: e.key, params: e.params }, lang, opts).text;

@@ -19,7 +19,7 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const TRACE_PLACES = [/^src\/engine\//, /^src\/render\//, /^src\/bench\//];
 
 /** Functions of the render layer the trace is handed to whole: passing it is no read. */
-const HAND_OVER = new Set(['renderTrace', 'keyStepIndexes']);
+const HAND_OVER = new Set(['renderTrace', 'renderStepAt', 'keyStepIndexes']);
 
 /** Reads of a run's trace outside the places above, per file, today (counts only shrink). */
 const TRACE_READS: Readonly<Record<string, number>> = {
@@ -30,7 +30,6 @@ const TRACE_READS: Readonly<Record<string, number>> = {
   'src/questions/asks/reasons.ts': 3,
   'src/questions/combat-choices.ts': 3,
   'src/questions/divisions.ts': 2,
-  'src/questions/rewinds.ts': 1,
   'src/questions/trigger-order.ts': 1,
 };
 
@@ -94,5 +93,7 @@ describe('GIVEN code outside the engine and the render layer THEN it reads typed
     expect(probe('computeLayers(state, null, options.trace);')).toBe(false);
     expect(probe('renderTrace(run.resolution.trace, lang, { labels });')).toBe(false);
     expect(probe('keyStepIndexes(resolution.trace.slice(0, 3));')).toBe(true);
+    expect(probe('renderStepAt(e.resolution.trace, e.told, lang, { labels });')).toBe(false);
+    expect(probe('renderStep(resolution.trace[e.told]!, lang);')).toBe(true);
   });
 });
