@@ -87,6 +87,11 @@ export type GameEvent =
    * (`rules` cite it; the toughness and damage it was checked with). 704.5g/704.5h are destruction (701.8b).
    */
   | { kind: 'sba-found'; object: ObjectId; check: GraveyardCheck; rules: string[]; toughness?: number; damage?: number }
+  /**
+   * 704.5j: legendary permanents of one name (`name`, as the layers gave it) are under different players' control, none of
+   * those players with two: the legend rule looks at one player's permanents only, and these stay (nothing happens).
+   */
+  | { kind: 'legend-apart'; name: string; objects: ObjectId[] }
   /** 702.12b: an indestructible permanent was not destroyed (by a destroy effect, or by lethal or deathtouch damage, 704.5g-h). */
   | { kind: 'not-destroyed'; object: ObjectId; rules: string[] }
   /**

@@ -78,6 +78,7 @@ function stepsOf(run: Run, e: GameEvent, rules: readonly string[]): EngineStep[]
     case 'revealed':
     case 'player-lost':
     case 'loss-prevented':
+    case 'legend-apart':
     case 'sba-found':
     case 'not-destroyed':
     case 'rewound':

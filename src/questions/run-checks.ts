@@ -143,8 +143,8 @@ const OCCURRENCES: ReadonlySet<Ask['kind']> = new Set(['made-tokens', 'tokens', 
  */
 export function nothingRan(q: ParsedQuestion, events: readonly GameEvent[], probe: Ask | null, understood: string, lang: Lang): { ok: false; error: QuestionError } | null {
   // (A step beginning or combat ending is time passing, nothing done: "All players pass" is the whole run.)
-  // (A loss an effect prevented, 104.3, is nothing done either.)
-  const done = events.some((e) => e.kind !== 'step-began' && e.kind !== 'combat-ended' && e.kind !== 'loss-prevented');
+  // (A loss an effect prevented, 104.3, is nothing done either, nor legends of one name under different players, 704.5j.)
+  const done = events.some((e) => e.kind !== 'step-began' && e.kind !== 'combat-ended' && e.kind !== 'loss-prevented' && e.kind !== 'legend-apart');
   if (done || probe !== null || !q.asks.some((a) => OCCURRENCES.has(a.kind))) return null;
   return fail('not_understood', `${understood}\n${message(lang, 'nothing_ran')}`);
 }
