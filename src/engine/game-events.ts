@@ -27,6 +27,10 @@ export type GameEvent =
   | { kind: 'ceased-to-exist'; object: ObjectId; zone: Zone }
   /** 120.3: damage dealt (after replacement and prevention). */
   | { kind: 'damage-dealt'; source: ObjectId | null; target: ObjectId | PlayerId; amount: number; combat: boolean; deathtouch: boolean }
+  /** 615.1a / 702.16e: a prevention effect (or protection) prevented `amount` of the damage `source` would deal to `target`. */
+  | { kind: 'damage-prevented'; source: ObjectId | null; target: ObjectId | PlayerId; amount: number }
+  /** 615.6 / 614.7: prevented or replaced down to none, the damage event doesn't happen (so nothing was dealt: no lifelink, 702.15b). */
+  | { kind: 'damage-not-dealt'; source: ObjectId | null; target: ObjectId | PlayerId }
   /** 119.3: a life total changed (gain positive, loss negative). */
   | { kind: 'life-changed'; player: PlayerId; amount: number; before: number; after: number }
   /** 122.1: counters put on (positive) or removed from (negative) an object or a player (poison included). */

@@ -187,6 +187,7 @@ function occurrencesOf(e: GameEvent, before: ReadonlyMap<string, SeenThen>, afte
     case 'drew-from-empty':
     case 'destroyed':
     case 'player-lost': case 'loss-prevented': case 'legend-apart':
+    case 'damage-prevented': case 'damage-not-dealt': // (615.1a, 615.6: nothing the engine models triggers on a prevention)
     case 'sba-found': case 'not-destroyed': case 'rewound': // (what /ask reads of a run, 704.5, 702.12b, 601.2e)
       // No trigger event the engine models watches these (603.2); unmodelled ones are judged by gap-relevance.ts.
       return [];
