@@ -28,6 +28,12 @@ export type Choice =
    * `deathtouch` (702.2c) as it assigned.
    */
   | { kind: 'combat-damage-assignment'; object: ObjectId; role: 'attacker' | 'blocker'; policy: 'explicit' | 'default'; parts: { to: ObjectId | PlayerId; amount: number }[]; trample: boolean; deathtouch: boolean }
+  /**
+   * 603.3b: `player` put these triggered abilities, triggered together, on the stack in this order (two or more);
+   * `told`: the scenario's order (triggerOrder), else as listed — a default the answer layer asks back about when an
+   * outcome changes with it. `shown`: each as the trace words it ("<source>: <text>").
+   */
+  | { kind: 'trigger-order'; player: PlayerId; abilities: { source: ObjectId | null; text: string }[]; told: boolean; shown: string[] }
   /** 701.34a: a proliferate by `player`; `told`: the chosen players and permanents were given (else none had counters). */
   | { kind: 'proliferate'; player: PlayerId; chosen: string[]; told: boolean }
   /**

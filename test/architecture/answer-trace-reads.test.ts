@@ -28,7 +28,6 @@ const TRACE_READS: Readonly<Record<string, number>> = {
   'src/questions/asks/reasons.ts': 3,
   'src/questions/combat-choices.ts': 3,
   'src/questions/divisions.ts': 2,
-  'src/questions/trigger-order.ts': 1,
 };
 
 /** `x.trace` as a read: not `options.trace` (a flag), not the trace handed whole to the render layer. */
