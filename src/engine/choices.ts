@@ -34,6 +34,11 @@ export type Choice =
    * outcome changes with it. `shown`: each as the trace words it ("<source>: <text>").
    */
   | { kind: 'trigger-order'; player: PlayerId; abilities: { source: ObjectId | null; text: string }[]; told: boolean; shown: string[] }
+  /**
+   * 508.1h-j: `player` paid the locked-in cost to attack, `cost` (mana symbols): with the board's mana abilities
+   * (`board`), from the mana told in the pool (`pool`), or, with no mana told, taken as paid (`assumed`, a stated default).
+   */
+  | { kind: 'attack-cost'; player: PlayerId; cost: string; payment: 'board' | 'pool' | 'assumed' }
   /** 701.34a: a proliferate by `player`; `told`: the chosen players and permanents were given (else none had counters). */
   | { kind: 'proliferate'; player: PlayerId; chosen: string[]; told: boolean }
   /**

@@ -9,6 +9,7 @@ import type { AskContext, AskResult } from './view.ts';
 import { labelsOf } from './view.ts';
 import type { AskLines } from '../locales/ask-lines.ts';
 import { assertNever } from '../../core/result.ts';
+import { choicesOf } from '../../engine/choices.ts';
 
 /** A spell's label without its owner ("your Giant Growth" -> "Giant Growth"): the sentence says who casts it. */
 export function spellName(label: string): string {
@@ -56,9 +57,8 @@ function canLine(a: CanAsk, ctx: AskContext): string {
   switch (a.kind) {
     case 'can-attack': {
       // 508.1h-j: a cost to attack with no mana told is taken as paid by the engine; the answer says so.
-      const cost = ctx.r.trace.filter((s) => s.key === 'combat.attack-cost').at(-1);
-      const assumed = cost !== undefined && cost.params['assumed'] === true;
-      return assumed ? w.can.attackIfPaid(label(a.id), String(cost.params['cost'])) : w.can.attack(label(a.id));
+      const cost = choicesOf(ctx.r.choices, 'attack-cost').at(-1);
+      return cost?.payment === 'assumed' ? w.can.attackIfPaid(label(a.id), cost.cost) : w.can.attack(label(a.id));
     }
     case 'can-block':
       return w.can.block(a.blockers.map(label), a.attackers.map(label));
