@@ -99,10 +99,11 @@ export type GameEvent =
   /** 702.12b: an indestructible permanent was not destroyed (by a destroy effect, or by lethal or deathtouch damage, 704.5g-h). */
   | { kind: 'not-destroyed'; object: ObjectId; rules: string[] }
   /**
-   * 601.2e / 602.2b / 733.1: a cast or an activation was illegal and rewound, for `reason` (a code) under `rule`.
+   * 601.2e / 602.2b / 733.1: a cast or an activation was illegal and rewound, for `reason` (a code) under `rule`; `rules`:
+   * all its step cites. `illegalTarget` (601.2c): the target that couldn't be chosen, by id, and the code of why not.
    * `told`: the index in the trace of the step that tells it (its wording names objects by label; the event doesn't).
    */
-  | { kind: 'rewound'; action: 'cast' | 'activate'; object: ObjectId; player: PlayerId; reason: string; rule: string; told: number };
+  | { kind: 'rewound'; action: 'cast' | 'activate'; object: ObjectId; player: PlayerId; reason: string; rule: string; rules: string[]; told: number; illegalTarget?: { target: ObjectId | PlayerId; reason: string } };
 
 /** The state-based actions that put a permanent into its owner's graveyard by itself (704.5f-i, 704.5m, 704.5w, 704.5z). */
 export type GraveyardCheck = 'zero-toughness' | 'lethal-damage' | 'deathtouch' | 'zero-loyalty' | 'zero-defense' | 'aura-illegal' | 'role';

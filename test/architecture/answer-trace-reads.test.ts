@@ -24,7 +24,6 @@ const HAND_OVER = new Set(['renderTrace', 'renderStepAt', 'keyStepIndexes']);
 /** Reads of a run's trace outside the places above, per file, today (counts only shrink). */
 const TRACE_READS: Readonly<Record<string, number>> = {
   'src/questions/answer-reply.ts': 3,
-  'src/questions/asks/can.ts': 1,
   'src/questions/asks/reasons.ts': 3,
   'src/questions/combat-choices.ts': 3,
   'src/questions/divisions.ts': 2,
