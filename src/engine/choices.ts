@@ -25,9 +25,25 @@ export type Choice =
   /**
    * 510.1a-d: how `object` (an attacker or a blocker) assigns its combat damage — `explicit`: as the scenario told,
    * checked legal (510.1e stops the run otherwise); `default`: the engine's stated policy. `trample` (702.19b) and
-   * `deathtouch` (702.2c) as it assigned.
+   * `deathtouch` (702.2c) as it assigned; `power`, the damage it assigned; `blockers`, an attacker's blockers, and
+   * `lethal`, the lethal damage each needed when it tramples (702.19b, else none); `options`, every recipient it could
+   * have assigned to (510.1c-d); `creatures`, the recipients that are creatures it divided among (not a player, nor the
+   * planeswalker or battle it attacks, 506.3).
    */
-  | { kind: 'combat-damage-assignment'; object: ObjectId; role: 'attacker' | 'blocker'; policy: 'explicit' | 'default'; parts: { to: ObjectId | PlayerId; amount: number }[]; trample: boolean; deathtouch: boolean }
+  | {
+      kind: 'combat-damage-assignment';
+      object: ObjectId;
+      role: 'attacker' | 'blocker';
+      policy: 'explicit' | 'default';
+      parts: { to: ObjectId | PlayerId; amount: number }[];
+      trample: boolean;
+      deathtouch: boolean;
+      power: number;
+      blockers: ObjectId[];
+      lethal: number[];
+      options: (ObjectId | PlayerId)[];
+      creatures: ObjectId[];
+    }
   /**
    * 603.3b: `player` put these triggered abilities, triggered together, on the stack in this order (two or more);
    * `told`: the scenario's order (triggerOrder), else as listed — a default the answer layer asks back about when an

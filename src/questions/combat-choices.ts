@@ -12,6 +12,7 @@ import type { AskResult, RunView } from './asks.ts';
 import type { ScenarioRunner, TriedRun } from './run-types.ts';
 import { wordsFor } from './locales/index.ts';
 import type { ScenarioInput } from './scenario-input.ts';
+import { choicesOf } from '../engine/choices.ts';
 
 /**
  * The scenario with every trampler that the engine's default sent damage past its blockers keeping
@@ -20,18 +21,17 @@ import type { ScenarioInput } from './scenario-input.ts';
  */
 export function trampleKeptOnBlockers(resolution: Resolution, scenario: ScenarioInput): ScenarioInput | null {
   const assignments: Record<string, { to: string; amount: number }[]> = {};
-  for (const s of resolution.trace) {
-    if (s.key !== 'combat.assigns' || s.params['policy'] !== 'default' || s.params['trample'] !== true) continue;
-    const { objectId: id, recipientIds: to, blockerIds: blockers, amounts } = s.params;
-    if (typeof id !== 'string' || !Array.isArray(to) || !Array.isArray(blockers) || blockers.length === 0 || !Array.isArray(amounts)) continue;
-    const parts = to.map((t, k) => ({ to: String(t), amount: Number(amounts[k]) }));
+  for (const c of choicesOf(resolution.choices, 'combat-damage-assignment')) {
+    if (c.policy !== 'default' || !c.trample || c.blockers.length === 0) continue;
+    const blockers: readonly string[] = c.blockers;
+    const parts = c.parts.map((x) => ({ to: x.to, amount: x.amount }));
     const past = parts.filter((x) => !blockers.includes(x.to)).reduce((n, x) => n + x.amount, 0);
     if (past === 0) continue;
     const kept = parts.filter((x) => blockers.includes(x.to));
-    const first = kept.find((x) => x.to === String(blockers[0]));
+    const first = kept.find((x) => x.to === blockers[0]);
     if (first) first.amount += past;
-    else kept.unshift({ to: String(blockers[0]), amount: past });
-    assignments[id] = kept;
+    else kept.unshift({ to: blockers[0]!, amount: past });
+    assignments[c.object] = kept;
   }
   if (Object.keys(assignments).length === 0) return null;
   const copy = structuredClone(scenario);
@@ -112,10 +112,6 @@ export function openDamageOrder(resolution: Resolution): { chooser: string; amou
  * (510.1c, 510.1d), so the answer says it rests on that default (a default the answer states, never a silent one).
  */
 export function dividedByDefault(resolution: Resolution): boolean {
-  return resolution.trace.some((s) => {
-    if (s.key !== 'combat.assigns' || s.params?.['policy'] !== 'default') return false;
-    const kinds = s.params['recipientKinds'];
-    // (Only creatures are divided among: the player, planeswalker or battle attacked takes the rest, 702.19b.)
-    return Array.isArray(kinds) && kinds.filter((k) => k === 'object').length > 1;
-  });
+  // (Only creatures are divided among: the player, planeswalker or battle attacked takes the rest, 702.19b.)
+  return choicesOf(resolution.choices, 'combat-damage-assignment').some((c) => c.policy === 'default' && c.creatures.length > 1);
 }
