@@ -55,6 +55,13 @@ export type Choice =
    * (`board`), from the mana told in the pool (`pool`), or, with no mana told, taken as paid (`assumed`, a stated default).
    */
   | { kind: 'attack-cost'; player: PlayerId; cost: string; payment: 'board' | 'pool' | 'assumed' }
+  /**
+   * 616.1: the order of two or more replacement or prevention effects on one damage event from `source` to `target`,
+   * chosen by the affected player or the affected object's controller (`chooser`; null when neither is known) —
+   * `given` by the scenario, or by timestamps (a default); `amount`, what the replacements applied first made of it
+   * (null: none came first); `others`, the other amounts the other orders give (616.1e: none, the order can't matter).
+   */
+  | { kind: 'replacement-order'; chooser: PlayerId | null; source: ObjectId | null; target: ObjectId | PlayerId; policy: 'given' | 'timestamp'; amount: number | null; others: number[] }
   /** 701.34a: a proliferate by `player`; `told`: the chosen players and permanents were given (else none had counters). */
   | { kind: 'proliferate'; player: PlayerId; chosen: string[]; told: boolean }
   /**

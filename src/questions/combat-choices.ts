@@ -87,23 +87,12 @@ export async function trampleChoice(q: ParsedQuestion, main: TriedRun, lang: Lan
 
 /**
  * The first damage event whose replacement effects were ordered by default (timestamps) while another
- * order gives a different amount (the engine's 'damage.order' step, 616.1): who chooses, the amount as
- * applied (the last 'damage.replaced' after it), and the amounts other orders give. Null when none.
+ * order gives a different amount (the engine's replacement-order choice, 616.1): who chooses, the amount as
+ * applied, and the amounts other orders give. Null when none.
  */
 export function openDamageOrder(resolution: Resolution): { chooser: string; amount: number | null; others: string[] } | null {
-  const trace = resolution.trace;
-  for (let i = 0; i < trace.length; i++) {
-    const s = trace[i]!;
-    const others = s.params?.['others'];
-    if (s.key !== 'damage.order' || s.params?.['policy'] !== 'timestamp' || !Array.isArray(others) || others.length === 0) continue;
-    let amount: number | null = null;
-    for (let j = i + 1; j < trace.length && (trace[j]!.key === 'damage.replaced' || trace[j]!.key === 'damage.prevented'); j++) {
-      const after = trace[j]!.params?.['after'];
-      if (trace[j]!.key === 'damage.replaced' && typeof after === 'number') amount = after;
-    }
-    return { chooser: String(s.params['chooser']), amount, others: others.map(String) };
-  }
-  return null;
+  const c = choicesOf(resolution.choices, 'replacement-order').find((x) => x.policy === 'timestamp' && x.others.length > 0);
+  return c ? { chooser: c.chooser ?? '-', amount: c.amount, others: c.others.map(String) } : null;
 }
 
 /**

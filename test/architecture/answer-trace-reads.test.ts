@@ -25,7 +25,6 @@ const HAND_OVER = new Set(['renderTrace', 'renderStepAt', 'keyStepIndexes']);
 const TRACE_READS: Readonly<Record<string, number>> = {
   'src/questions/answer-reply.ts': 3,
   'src/questions/asks/reasons.ts': 3,
-  'src/questions/combat-choices.ts': 1,
 };
 
 /** `x.trace` as a read: not `options.trace` (a flag), not the trace handed whole to the render layer. */

@@ -11,7 +11,7 @@
  *   the event doesn't happen (615.6), so nothing else applies to it (614.7).
  */
 import { protectionsAgainst, sourceOf } from '../keywords/protection.ts';
-import { boundAmount, countEvent, emit, halt } from '../run.ts';
+import { boundAmount, choose, countEvent, emit, halt } from '../run.ts';
 import { inForce } from '../replacement/in-force.ts';
 import type { Run } from '../run.ts';
 import { step } from '../trace.ts';
@@ -184,6 +184,19 @@ function shieldState(cands: Candidate[]): Map<string, number> {
   return m;
 }
 
+/**
+ * The amount as the ordered replacement effects left it (616.1): the last replacement's result among the effects applied
+ * first, before a shield counter or protection (told apart, 122.1c, 702.16e) — null when no replacement came first.
+ */
+function amountAsApplied(applications: readonly Application[]): number | null {
+  let amount: number | null = null;
+  for (const a of applications) {
+    if (a.cand.counter === 'shield' || a.cand.effect === null) break;
+    if (a.cand.effect.kind !== 'prevent') amount = a.after;
+  }
+  return amount;
+}
+
 /** The source and recipient of a damage event by id, as its events carry them (never labels). */
 interface DamageIds {
   source: ObjectId | null;
@@ -261,6 +274,7 @@ export function applyReplacements(run: Run, view: View, ev: DamageEvent, p: Part
   const shieldAnyway = cant !== null && preventions.some((c) => c.counter === 'shield');
   if (shieldAnyway) emit(run, step('damage.shield-counter', ['122.1c', '615.12'], { source: p.sourceLabel, target: p.targetLabel, amount: 0 }));
   if (cands.length === 0) return { amount: ev.amount, shieldsUsed: [], shieldCounter: shieldAnyway };
+  const ids: DamageIds = { source: p.sourceObj?.id ?? null, target: p.player ?? p.targetObj?.id ?? ev.target };
   const remaining = shieldState(cands);
   const chosen = simulate(ev.amount, cands, order, remaining);
   const steps: EngineStep[] = [];
@@ -287,8 +301,9 @@ export function applyReplacements(run: Run, view: View, ev: DamageEvent, p: Part
         others: [...others].sort((a, b) => a - b).map(String),
       }),
     );
+    const ordered = { chooser: chooser === '-' ? null : chooser, source: ids.source, target: ids.target, policy: given ? ('given' as const) : ('timestamp' as const) };
+    choose(run, { kind: 'replacement-order', ...ordered, amount: amountAsApplied(chosen.applications), others: [...others].sort((a, b) => a - b) });
   }
-  const ids: DamageIds = { source: p.sourceObj?.id ?? null, target: p.player ?? p.targetObj?.id ?? ev.target };
   const shieldsUsed = applicationSteps(run, chosen, p, ids, steps);
   for (const s of steps) emit(run, s);
   if (chosen.amount === 0) record(run, { kind: 'damage-not-dealt', ...ids }, null);

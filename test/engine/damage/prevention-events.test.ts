@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { resolve } from '../../../src/engine/index.ts';
+import { choicesOf } from '../../../src/engine/choices.ts';
 import type { Action, GameState, Resolution } from '../../../src/engine/types.ts';
 import { allSteps, attack, game, mine, noBlocks, theirs } from '../combat/kit.ts';
 
@@ -57,5 +58,20 @@ describe('prevented damage, as events', () => {
     const r = resolve(row.given, row.when);
     expect(prevented(r)).toEqual(row.prevented);
     expect(notDealt(r)).toEqual(row.notDealt);
+  });
+});
+
+/** 616.1: the order of several effects on one damage event, as a replacement-order choice (read by questions/combat-choices.ts openDamageOrder). */
+describe('the order of replacement and prevention effects on one damage event, as a choice (616.1)', () => {
+  const doubler = { id: 'd', kind: 'damage-modifier' as const, multiply: 2 };
+  const shield = { id: 'p', kind: 'prevent' as const, amount: 3, to: 'ox' };
+  it.each<[string, GameState, Action[], { chooser: string | null; policy: string; amount: number | null; others: number[] }[]]>([
+    ['a doubler (older) then a 3-point shield, by timestamps: doubled to 4 first; the other order gives 0', game([theirs('ox', 9, 9), bolt], { replacements: [doubler, shield] }), [hit('bolt', 'ox', 2)], [{ chooser: 'B', policy: 'timestamp', amount: 4, others: [0] }]],
+    ['the same, the shield told first: given, no replacement came first; the other order (doubled, then 3 prevented) gives 1', game([theirs('ox', 9, 9), bolt], { replacements: [doubler, shield] }), [{ kind: 'damage', source: 'bolt', target: 'ox', amount: 2, replacementOrder: ['p', 'd'] }], [{ chooser: 'B', policy: 'given', amount: null, others: [1] }]],
+    ['two doublers: 8 either way, no other amount', game([theirs('ox', 9, 9), bolt], { replacements: [doubler, { ...doubler, id: 'd2' }] }), [hit('bolt', 'ox', 2)], [{ chooser: 'B', policy: 'timestamp', amount: 8, others: [] }]],
+    ['one doubler: nothing to order', game([theirs('ox', 9, 9), bolt], { replacements: [doubler] }), [hit('bolt', 'ox', 2)], []],
+  ])('%s', (_, given, when, want) => {
+    const r = resolve(given, when);
+    expect(choicesOf(r.choices, 'replacement-order').map((c) => ({ chooser: c.chooser, policy: c.policy, amount: c.amount, others: c.others }))).toEqual(want);
   });
 });
