@@ -58,10 +58,10 @@ export type Choice =
   /**
    * 616.1: the order of two or more replacement or prevention effects on one damage event from `source` to `target`,
    * chosen by the affected player or the affected object's controller (`chooser`; null when neither is known) —
-   * `given` by the scenario, or by timestamps (a default); `amount`, what the replacements applied first made of it
-   * (null: none came first); `others`, the other amounts the other orders give (616.1e: none, the order can't matter).
+   * `given` by the scenario, or by timestamps (a default); `amount`, the damage left in the order applied (0: none is
+   * dealt); `others`, the amounts the other orders leave, where they differ (616.1e: none, the order can't matter).
    */
-  | { kind: 'replacement-order'; chooser: PlayerId | null; source: ObjectId | null; target: ObjectId | PlayerId; policy: 'given' | 'timestamp'; amount: number | null; others: number[] }
+  | { kind: 'replacement-order'; chooser: PlayerId | null; source: ObjectId | null; target: ObjectId | PlayerId; policy: 'given' | 'timestamp'; amount: number; others: number[] }
   /** 701.34a: a proliferate by `player`; `told`: the chosen players and permanents were given (else none had counters). */
   | { kind: 'proliferate'; player: PlayerId; chosen: string[]; told: boolean }
   /**

@@ -87,10 +87,10 @@ export async function trampleChoice(q: ParsedQuestion, main: TriedRun, lang: Lan
 
 /**
  * The first damage event whose replacement effects were ordered by default (timestamps) while another
- * order gives a different amount (the engine's replacement-order choice, 616.1): who chooses, the amount as
- * applied, and the amounts other orders give. Null when none.
+ * order gives a different amount (the engine's replacement-order choice, 616.1): who chooses, the damage in the
+ * order applied, and the amounts other orders give (all three after every effect). Null when none.
  */
-export function openDamageOrder(resolution: Resolution): { chooser: string; amount: number | null; others: string[] } | null {
+export function openDamageOrder(resolution: Resolution): { chooser: string; amount: number; others: string[] } | null {
   const c = choicesOf(resolution.choices, 'replacement-order').find((x) => x.policy === 'timestamp' && x.others.length > 0);
   return c ? { chooser: c.chooser ?? '-', amount: c.amount, others: c.others.map(String) } : null;
 }

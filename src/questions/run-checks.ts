@@ -169,7 +169,7 @@ export function openInRuns(q: ParsedQuestion, lang: Lang, main: TriedRun, runs: 
   // the order (616.1, 616.1e), and the question didn't say the choice — never one number as fact (issue 11).
   for (const list of runs.values()) {
     const open = openDamageOrder(list[0]!.view.resolution);
-    if (open) return fail('needs_detail', message(lang, 'replacement_order', { chooser: message(lang, open.chooser === 'A' ? 'you' : 'the_opponent'), amount: open.amount ?? '?', others: wordsFor(lang).orList(open.others) }));
+    if (open) return fail('needs_detail', message(lang, 'replacement_order', { chooser: message(lang, open.chooser === 'A' ? 'you' : 'the_opponent'), amount: open.amount, others: wordsFor(lang).orList(open.others) }));
   }  return null;
 }
 

@@ -184,19 +184,6 @@ function shieldState(cands: Candidate[]): Map<string, number> {
   return m;
 }
 
-/**
- * The amount as the ordered replacement effects left it (616.1): the last replacement's result among the effects applied
- * first, before a shield counter or protection (told apart, 122.1c, 702.16e) — null when no replacement came first.
- */
-function amountAsApplied(applications: readonly Application[]): number | null {
-  let amount: number | null = null;
-  for (const a of applications) {
-    if (a.cand.counter === 'shield' || a.cand.effect === null) break;
-    if (a.cand.effect.kind !== 'prevent') amount = a.after;
-  }
-  return amount;
-}
-
 /** The source and recipient of a damage event by id, as its events carry them (never labels). */
 interface DamageIds {
   source: ObjectId | null;
@@ -302,7 +289,7 @@ export function applyReplacements(run: Run, view: View, ev: DamageEvent, p: Part
       }),
     );
     const ordered = { chooser: chooser === '-' ? null : chooser, source: ids.source, target: ids.target, policy: given ? ('given' as const) : ('timestamp' as const) };
-    choose(run, { kind: 'replacement-order', ...ordered, amount: amountAsApplied(chosen.applications), others: [...others].sort((a, b) => a - b) });
+    choose(run, { kind: 'replacement-order', ...ordered, amount: chosen.amount, others: [...others].sort((a, b) => a - b) });
   }
   const shieldsUsed = applicationSteps(run, chosen, p, ids, steps);
   for (const s of steps) emit(run, s);

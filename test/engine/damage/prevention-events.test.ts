@@ -65,9 +65,9 @@ describe('prevented damage, as events', () => {
 describe('the order of replacement and prevention effects on one damage event, as a choice (616.1)', () => {
   const doubler = { id: 'd', kind: 'damage-modifier' as const, multiply: 2 };
   const shield = { id: 'p', kind: 'prevent' as const, amount: 3, to: 'ox' };
-  it.each<[string, GameState, Action[], { chooser: string | null; policy: string; amount: number | null; others: number[] }[]]>([
-    ['a doubler (older) then a 3-point shield, by timestamps: doubled to 4 first; the other order gives 0', game([theirs('ox', 9, 9), bolt], { replacements: [doubler, shield] }), [hit('bolt', 'ox', 2)], [{ chooser: 'B', policy: 'timestamp', amount: 4, others: [0] }]],
-    ['the same, the shield told first: given, no replacement came first; the other order (doubled, then 3 prevented) gives 1', game([theirs('ox', 9, 9), bolt], { replacements: [doubler, shield] }), [{ kind: 'damage', source: 'bolt', target: 'ox', amount: 2, replacementOrder: ['p', 'd'] }], [{ chooser: 'B', policy: 'given', amount: null, others: [1] }]],
+  it.each<[string, GameState, Action[], { chooser: string | null; policy: string; amount: number; others: number[] }[]]>([
+    ['a doubler (older) then a 3-point shield, by timestamps: 2 doubled to 4, 3 prevented, 1 left; the other order gives 0', game([theirs('ox', 9, 9), bolt], { replacements: [doubler, shield] }), [hit('bolt', 'ox', 2)], [{ chooser: 'B', policy: 'timestamp', amount: 1, others: [0] }]],
+    ['the same, the shield told first: all 2 prevented, 0 left; the other order (doubled, then 3 prevented) gives 1', game([theirs('ox', 9, 9), bolt], { replacements: [doubler, shield] }), [{ kind: 'damage', source: 'bolt', target: 'ox', amount: 2, replacementOrder: ['p', 'd'] }], [{ chooser: 'B', policy: 'given', amount: 0, others: [1] }]],
     ['two doublers: 8 either way, no other amount', game([theirs('ox', 9, 9), bolt], { replacements: [doubler, { ...doubler, id: 'd2' }] }), [hit('bolt', 'ox', 2)], [{ chooser: 'B', policy: 'timestamp', amount: 8, others: [] }]],
     ['one doubler: nothing to order', game([theirs('ox', 9, 9), bolt], { replacements: [doubler] }), [hit('bolt', 'ox', 2)], []],
   ])('%s', (_, given, when, want) => {
