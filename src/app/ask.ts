@@ -116,11 +116,7 @@ export async function askQuestion(ctx: CommandContext, defineTerm: DefineTerm): 
   ];
   // On Discord the answer opens with the steps that decide it (the engine's, then any the question
   // adds after them); every step is behind "All steps". The console and the CLI print every step.
-  const traced = Math.min(a.resolution.trace.length, a.steps.length);
-  const key =
-    ctx.transport === 'discord'
-      ? [...keyStepIndexes(a.resolution.trace.slice(0, traced)), ...a.steps.map((_, i) => i).filter((i) => i >= traced)]
-      : a.steps.map((_, i) => i);
+  const key = ctx.transport === 'discord' ? keyStepIndexes(a.resolution.trace, a.steps.length) : a.steps.map((_, i) => i);
   if (key.length < a.steps.length) {
     lines.push(`**${scenarioText(lang, 'key_steps', { shown: key.length, count: a.steps.length })}**`);
     lines.push(...key.map((i) => `${i + 1}. ${safe(a.steps[i]!.text)}`), '', scenarioText(lang, 'key_steps_more', { count: a.steps.length }));

@@ -25,9 +25,43 @@ export type Choice =
   /**
    * 510.1a-d: how `object` (an attacker or a blocker) assigns its combat damage — `explicit`: as the scenario told,
    * checked legal (510.1e stops the run otherwise); `default`: the engine's stated policy. `trample` (702.19b) and
-   * `deathtouch` (702.2c) as it assigned.
+   * `deathtouch` (702.2c) as it assigned; `power`, the damage it assigned; `blockers`, an attacker's blockers, and
+   * `lethal`, the lethal damage each needed when it tramples (702.19b, else none); `options`, every recipient it could
+   * have assigned to (510.1c-d); `creatures`, the recipients that are creatures it divided among (not a player, nor the
+   * planeswalker or battle it attacks, 506.3).
    */
-  | { kind: 'combat-damage-assignment'; object: ObjectId; role: 'attacker' | 'blocker'; policy: 'explicit' | 'default'; parts: { to: ObjectId | PlayerId; amount: number }[]; trample: boolean; deathtouch: boolean }
+  | {
+      kind: 'combat-damage-assignment';
+      object: ObjectId;
+      role: 'attacker' | 'blocker';
+      policy: 'explicit' | 'default';
+      parts: { to: ObjectId | PlayerId; amount: number }[];
+      trample: boolean;
+      deathtouch: boolean;
+      power: number;
+      blockers: ObjectId[];
+      lethal: number[];
+      options: (ObjectId | PlayerId)[];
+      creatures: ObjectId[];
+    }
+  /**
+   * 603.3b: `player` put these triggered abilities, triggered together, on the stack in this order (two or more);
+   * `told`: the scenario's order (triggerOrder), else as listed — a default the answer layer asks back about when an
+   * outcome changes with it. `shown`: each as the trace words it ("<source>: <text>").
+   */
+  | { kind: 'trigger-order'; player: PlayerId; abilities: { source: ObjectId | null; text: string }[]; told: boolean; shown: string[] }
+  /**
+   * 508.1h-j: `player` paid the locked-in cost to attack, `cost` (mana symbols): with the board's mana abilities
+   * (`board`), from the mana told in the pool (`pool`), or, with no mana told, taken as paid (`assumed`, a stated default).
+   */
+  | { kind: 'attack-cost'; player: PlayerId; cost: string; payment: 'board' | 'pool' | 'assumed' }
+  /**
+   * 616.1: the order of two or more replacement or prevention effects on one damage event from `source` to `target`,
+   * chosen by the affected player or the affected object's controller (`chooser`; null when neither is known) —
+   * `given` by the scenario, or by timestamps (a default); `amount`, the damage left in the order applied (0: none is
+   * dealt); `others`, the amounts the other orders leave, where they differ (616.1e: none, the order can't matter).
+   */
+  | { kind: 'replacement-order'; chooser: PlayerId | null; source: ObjectId | null; target: ObjectId | PlayerId; policy: 'given' | 'timestamp'; amount: number; others: number[] }
   /** 701.34a: a proliferate by `player`; `told`: the chosen players and permanents were given (else none had counters). */
   | { kind: 'proliferate'; player: PlayerId; chosen: string[]; told: boolean }
   /**

@@ -27,6 +27,10 @@ export type GameEvent =
   | { kind: 'ceased-to-exist'; object: ObjectId; zone: Zone }
   /** 120.3: damage dealt (after replacement and prevention). */
   | { kind: 'damage-dealt'; source: ObjectId | null; target: ObjectId | PlayerId; amount: number; combat: boolean; deathtouch: boolean }
+  /** 615.1a / 702.16e: a prevention effect (or protection) prevented `amount` of the damage `source` would deal to `target`. */
+  | { kind: 'damage-prevented'; source: ObjectId | null; target: ObjectId | PlayerId; amount: number }
+  /** 615.6 / 614.7: prevented or replaced down to none, the damage event doesn't happen (so nothing was dealt: no lifelink, 702.15b). */
+  | { kind: 'damage-not-dealt'; source: ObjectId | null; target: ObjectId | PlayerId }
   /** 119.3: a life total changed (gain positive, loss negative). */
   | { kind: 'life-changed'; player: PlayerId; amount: number; before: number; after: number }
   /** 122.1: counters put on (positive) or removed from (negative) an object or a player (poison included). */
@@ -87,13 +91,19 @@ export type GameEvent =
    * (`rules` cite it; the toughness and damage it was checked with). 704.5g/704.5h are destruction (701.8b).
    */
   | { kind: 'sba-found'; object: ObjectId; check: GraveyardCheck; rules: string[]; toughness?: number; damage?: number }
+  /**
+   * 704.5j: legendary permanents of one name (`name`, as the layers gave it) are under different players' control, none of
+   * those players with two: the legend rule looks at one player's permanents only, and these stay (nothing happens).
+   */
+  | { kind: 'legend-apart'; name: string; objects: ObjectId[] }
   /** 702.12b: an indestructible permanent was not destroyed (by a destroy effect, or by lethal or deathtouch damage, 704.5g-h). */
   | { kind: 'not-destroyed'; object: ObjectId; rules: string[] }
   /**
-   * 601.2e / 602.2b / 733.1: a cast or an activation was illegal and rewound, for `reason` (a code) under `rule`.
+   * 601.2e / 602.2b / 733.1: a cast or an activation was illegal and rewound, for `reason` (a code) under `rule`; `rules`:
+   * all its step cites. `illegalTarget` (601.2c): the target that couldn't be chosen, by id, and the code of why not.
    * `told`: the index in the trace of the step that tells it (its wording names objects by label; the event doesn't).
    */
-  | { kind: 'rewound'; action: 'cast' | 'activate'; object: ObjectId; player: PlayerId; reason: string; rule: string; told: number };
+  | { kind: 'rewound'; action: 'cast' | 'activate'; object: ObjectId; player: PlayerId; reason: string; rule: string; rules: string[]; told: number; illegalTarget?: { target: ObjectId | PlayerId; reason: string } };
 
 /** The state-based actions that put a permanent into its owner's graveyard by itself (704.5f-i, 704.5m, 704.5w, 704.5z). */
 export type GraveyardCheck = 'zero-toughness' | 'lethal-damage' | 'deathtouch' | 'zero-loyalty' | 'zero-defense' | 'aura-illegal' | 'role';

@@ -78,6 +78,9 @@ function stepsOf(run: Run, e: GameEvent, rules: readonly string[]): EngineStep[]
     case 'revealed':
     case 'player-lost':
     case 'loss-prevented':
+    case 'damage-prevented':
+    case 'damage-not-dealt':
+    case 'legend-apart':
     case 'sba-found':
     case 'not-destroyed':
     case 'rewound':

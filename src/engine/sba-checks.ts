@@ -277,7 +277,8 @@ function legendsApart(p: Pending, legends: ReadonlyMap<string, GameObject[]>, co
   for (const [name, groups] of byName) {
     if (groups.length < 2 || groups.some((g) => g.length > 1)) continue;
     const objects = groups.map((g) => g[0]!);
-    p.notes.push({ key: `legend-apart\n${name}\n${objects.map((o) => o.id).join(',')}`, object: objects[0]!.id, step: step('sba.legend-apart', ['704.5j'], { name, objects: objects.map((o) => o.label) }) });
+    const event: GameEvent = { kind: 'legend-apart', name, objects: objects.map((o) => o.id) };
+    p.notes.push({ key: `legend-apart\n${name}\n${event.objects.join(',')}`, object: objects[0]!.id, step: step('sba.legend-apart', ['704.5j'], { name, objects: objects.map((o) => o.label) }), event });
   }
 }
 

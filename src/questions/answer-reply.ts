@@ -6,7 +6,7 @@
 import type { Lang } from '../core/lang.ts';
 import type { Result } from '../core/result.ts';
 import type { Resolution } from '../engine/types.ts';
-import { answerFor, renderStep } from '../render/trace.ts';
+import { answerFor, probeDecidingSteps, replySteps } from '../render/trace.ts';
 import type { UnstatedSize } from '../render/trace.ts';
 import type { Ask, QuestionError } from './types.ts';
 import { restate } from './restate.ts';
@@ -244,20 +244,14 @@ export function composeReply(c: Answered, notes: string[], division: DivisionOut
   const objectsBuilt = (main.built.scenario.objects as { id?: unknown; name?: unknown }[] | undefined) ?? [];
   const unstatedNames = new Set(objectsBuilt.filter((o) => colorUnstated.has(String(o.id))).map((o) => String(o.name)));
   const unsizedNames = new Set(objectsBuilt.filter((o) => unsized.includes(String(o.id))).map((o) => String(o.name)));
-  const steps = resolution.trace.map((s) => {
-    const r = renderStep(s, lang, { labels: engineLabels, colorUnstated: unstatedNames, sizeUnstated: unsizedNames, asker: true });
-    const pf = main.view.probeFailure;
-    return pf && s.key === pf.key && r.rules.length === 0 ? { rules: pf.rules, text: r.text.replace(/^actions\[\d+\][:：]\s*/i, '') } : r;
-  });
-  const pf = main.view.probeFailure;
-  if (pf && !resolution.trace.some((s) => s.key === pf.key)) steps.push({ rules: pf.rules, text: pf.text });
+  const steps = replySteps(resolution.trace, lang, { labels: engineLabels, colorUnstated: unstatedNames, sizeUnstated: unsizedNames, asker: true }, main.view.probeFailure);
   // Probe runs other than the main one add the step that decided them.
   for (const [plan, list] of runs) {
     if (plan === null || list[0] === main) continue;
     const p = list[0]!.view.probeFailure;
     if (p) steps.push({ rules: p.rules, text: p.text });
     // …or the rewound cast (601.2e) and the keywords checked on the way (keyword.checked) that decided it.
-    else for (const s of list[0]!.view.resolution.trace.filter((x) => x.key === 'cast.rewound' || x.key === 'keyword.checked')) steps.push(renderStep(s, lang, { labels: list[0]!.view.labels, asker: true }));
+    else steps.push(...probeDecidingSteps(list[0]!.view.resolution.trace, lang, { labels: list[0]!.view.labels, asker: true }));
   }
   return { ok: true, value: { lang, understood, answer, verdict, steps: [...steps, ...(shownView === main.view ? verdictSteps(q, results, main.view, lang) : [])], scenario: shownView.built.scenario, resolution, unsized: unreported(unsized, sizeUnstated) } };
 }

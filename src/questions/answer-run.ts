@@ -12,7 +12,7 @@ import type { Label } from '../scenario/build.ts';
 import { describeProblem } from '../scenario/schema/problems.ts';
 import { choicesOf } from '../engine/choices.ts';
 import type { ScenarioProblem } from '../scenario/schema.ts';
-import { renderEngineError, renderStep } from '../render/trace.ts';
+import { renderEngineError, renderStepAt } from '../render/trace.ts';
 import { saysItsStop } from '../render/stop-sentences.ts';
 import type { Ask, ParsedQuestion, QuestionError, Side } from './types.ts';
 import { questionScenario } from './scenario.ts';
@@ -26,7 +26,7 @@ import type { CardData } from './cards.ts';
 import { oracleQuoted, shownCardName, unreadSize } from './card-words.ts';
 import { historySeenBy, unattachedAura, legendChoiceOpen, libraryUsed, lifeNotCost, phyrexianUnsaid, toldDamage, proliferateNever, unlessPayment, nothingRan } from './run-checks.ts';
 import { triggerResponseGap } from './trigger-responses.ts';
-import { rewoundStepOf, storyRewind } from './rewinds.ts';
+import { storyRewind } from './rewinds.ts';
 import { fail } from './question-error.ts';
 import { whichMode } from './which-mode.ts';
 import type { LimitFailure, ScenarioRunner, Sizes, TriedRun } from './run-types.ts';
@@ -142,7 +142,7 @@ async function ranThrough(a: Attempt, ran: Pick<ScenarioRun, 'resolution' | 'bui
   const toTrigger = triggerResponseGap(q, { resolution, labels, built, probeFailure: null }, lang, understood(a));
   if (toTrigger) return toTrigger;
   if (rewound) {
-    const text = renderStep(rewoundStepOf(resolution, rewound), lang, { labels, asker: true }).text;
+    const text = renderStepAt(resolution.trace, rewound.told, lang, { labels, asker: true }).text;
     return fail('impossible', `${understood(a)}\n${message(lang, 'cannot_happen', { detail: text })}`);
   }
   const view: RunView = { resolution, labels, built, probeFailure: null };
@@ -199,7 +199,7 @@ async function stopped(a: Attempt, e: ScenarioError | LimitFailure): Promise<Run
   const toTrigger = triggerResponseGap(q, { resolution: e.resolution, labels, built, probeFailure: null }, lang, understood(a));
   if (toTrigger) return toTrigger;
   if (storyRewound && (built.turnAssumed || turn)) return a.otherTurn();
-  if (storyRewound) return fail('impossible', `${understood(a)}\n${message(lang, 'cannot_happen', { detail: renderStep(rewoundStepOf(e.resolution, storyRewound), lang, { labels, asker: true }).text })}`);
+  if (storyRewound) return fail('impossible', `${understood(a)}\n${message(lang, 'cannot_happen', { detail: renderStepAt(e.resolution.trace, storyRewound.told, lang, { labels, asker: true }).text })}`);
   const rule = e.error.params.rule;
   const rules = typeof rule === 'string' ? rule.split(/,\s*/).filter((x) => /^\d{3}(\.\d+[a-z]?)?$/.test(x)) : [];
   return { ok: true, value: { built, view: { resolution: e.resolution, labels, built, probeFailure: { text, rules, key: e.error.key } } } };

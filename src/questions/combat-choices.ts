@@ -12,6 +12,7 @@ import type { AskResult, RunView } from './asks.ts';
 import type { ScenarioRunner, TriedRun } from './run-types.ts';
 import { wordsFor } from './locales/index.ts';
 import type { ScenarioInput } from './scenario-input.ts';
+import { choicesOf } from '../engine/choices.ts';
 
 /**
  * The scenario with every trampler that the engine's default sent damage past its blockers keeping
@@ -20,18 +21,17 @@ import type { ScenarioInput } from './scenario-input.ts';
  */
 export function trampleKeptOnBlockers(resolution: Resolution, scenario: ScenarioInput): ScenarioInput | null {
   const assignments: Record<string, { to: string; amount: number }[]> = {};
-  for (const s of resolution.trace) {
-    if (s.key !== 'combat.assigns' || s.params['policy'] !== 'default' || s.params['trample'] !== true) continue;
-    const { objectId: id, recipientIds: to, blockerIds: blockers, amounts } = s.params;
-    if (typeof id !== 'string' || !Array.isArray(to) || !Array.isArray(blockers) || blockers.length === 0 || !Array.isArray(amounts)) continue;
-    const parts = to.map((t, k) => ({ to: String(t), amount: Number(amounts[k]) }));
+  for (const c of choicesOf(resolution.choices, 'combat-damage-assignment')) {
+    if (c.policy !== 'default' || !c.trample || c.blockers.length === 0) continue;
+    const blockers: readonly string[] = c.blockers;
+    const parts = c.parts.map((x) => ({ to: x.to, amount: x.amount }));
     const past = parts.filter((x) => !blockers.includes(x.to)).reduce((n, x) => n + x.amount, 0);
     if (past === 0) continue;
     const kept = parts.filter((x) => blockers.includes(x.to));
-    const first = kept.find((x) => x.to === String(blockers[0]));
+    const first = kept.find((x) => x.to === blockers[0]);
     if (first) first.amount += past;
-    else kept.unshift({ to: String(blockers[0]), amount: past });
-    assignments[id] = kept;
+    else kept.unshift({ to: blockers[0]!, amount: past });
+    assignments[c.object] = kept;
   }
   if (Object.keys(assignments).length === 0) return null;
   const copy = structuredClone(scenario);
@@ -87,23 +87,12 @@ export async function trampleChoice(q: ParsedQuestion, main: TriedRun, lang: Lan
 
 /**
  * The first damage event whose replacement effects were ordered by default (timestamps) while another
- * order gives a different amount (the engine's 'damage.order' step, 616.1): who chooses, the amount as
- * applied (the last 'damage.replaced' after it), and the amounts other orders give. Null when none.
+ * order gives a different amount (the engine's replacement-order choice, 616.1): who chooses, the damage in the
+ * order applied, and the amounts other orders give (all three after every effect). Null when none.
  */
-export function openDamageOrder(resolution: Resolution): { chooser: string; amount: number | null; others: string[] } | null {
-  const trace = resolution.trace;
-  for (let i = 0; i < trace.length; i++) {
-    const s = trace[i]!;
-    const others = s.params?.['others'];
-    if (s.key !== 'damage.order' || s.params?.['policy'] !== 'timestamp' || !Array.isArray(others) || others.length === 0) continue;
-    let amount: number | null = null;
-    for (let j = i + 1; j < trace.length && (trace[j]!.key === 'damage.replaced' || trace[j]!.key === 'damage.prevented'); j++) {
-      const after = trace[j]!.params?.['after'];
-      if (trace[j]!.key === 'damage.replaced' && typeof after === 'number') amount = after;
-    }
-    return { chooser: String(s.params['chooser']), amount, others: others.map(String) };
-  }
-  return null;
+export function openDamageOrder(resolution: Resolution): { chooser: string; amount: number; others: string[] } | null {
+  const c = choicesOf(resolution.choices, 'replacement-order').find((x) => x.policy === 'timestamp' && x.others.length > 0);
+  return c ? { chooser: c.chooser ?? '-', amount: c.amount, others: c.others.map(String) } : null;
 }
 
 /**
@@ -112,10 +101,6 @@ export function openDamageOrder(resolution: Resolution): { chooser: string; amou
  * (510.1c, 510.1d), so the answer says it rests on that default (a default the answer states, never a silent one).
  */
 export function dividedByDefault(resolution: Resolution): boolean {
-  return resolution.trace.some((s) => {
-    if (s.key !== 'combat.assigns' || s.params?.['policy'] !== 'default') return false;
-    const kinds = s.params['recipientKinds'];
-    // (Only creatures are divided among: the player, planeswalker or battle attacked takes the rest, 702.19b.)
-    return Array.isArray(kinds) && kinds.filter((k) => k === 'object').length > 1;
-  });
+  // (Only creatures are divided among: the player, planeswalker or battle attacked takes the rest, 702.19b.)
+  return choicesOf(resolution.choices, 'combat-damage-assignment').some((c) => c.policy === 'default' && c.creatures.length > 1);
 }

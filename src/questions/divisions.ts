@@ -67,7 +67,7 @@ function count(n: number, k: number): number {
 
 /**
  * The creatures that divided their combat damage by the default among two or more recipients (for a
- * blocked trampler, its blockers and what it attacks), read from the trace; `repeated` when one
+ * blocked trampler, its blockers and what it attacks), read from the run's combat-damage-assignment choices; `repeated` when one
  * assigned in two steps (double strike, 702.4b: a division given for it is used in both, so the
  * search doesn't cover every choice).
  */
@@ -75,27 +75,20 @@ function dividers(resolution: Resolution, scenario: ScenarioInput): { list: Divi
   const controllers = new Map((scenario.objects ?? []).map((o) => [String(o.id), String(o.controller)]));
   const list: Divider[] = [];
   let repeated = false;
-  for (const s of resolution.trace) {
-    if (s.key !== 'combat.assigns' || s.params['policy'] !== 'default') continue;
-    const id = s.params['objectId'];
-    const options = s.params['optionIds'];
-    const power = Number(s.params['power']);
-    if (typeof id !== 'string' || !Array.isArray(options) || options.length < 2 || !(power > 0)) continue;
+  for (const c of choicesOf(resolution.choices, 'combat-damage-assignment')) {
+    if (c.policy !== 'default' || c.options.length < 2 || !(c.power > 0)) continue;
+    const id = c.object;
     let trample: Divider['trample'] = null;
-    if (s.params['trample'] === true) {
+    if (c.trample) {
       // (Unblocked, or its blockers gone (702.19d): nothing is divided among creatures; what goes past is the caller's policy.)
-      const ids = s.params['blockerIds'];
-      const lethal = s.params['lethal'];
-      const blockers = Array.isArray(ids) ? ids.map(String) : [];
-      const need = Array.isArray(lethal) ? lethal.map(Number) : [];
-      if (blockers.length === 0 || need.length !== blockers.length || need.some((n) => !(n >= 0))) continue;
-      trample = { blockers, need };
+      if (c.blockers.length === 0 || c.lethal.length !== c.blockers.length || c.lethal.some((n) => !(n >= 0))) continue;
+      trample = { blockers: [...c.blockers], need: [...c.lethal] };
     }
     if (list.some((d) => d.id === id)) {
       repeated = true;
       continue;
     }
-    list.push({ id, power, to: options.map(String), controller: controllers.get(id) ?? 'A', trample });
+    list.push({ id, power: c.power, to: [...c.options], controller: controllers.get(id) ?? 'A', trample });
   }
   return { list, repeated };
 }
@@ -257,13 +250,7 @@ function divisionWords(list: readonly Divider[], main: { view: RunView; built: Q
  */
 function defaultDivision(list: readonly Divider[], resolution: Resolution): (combo: Combo) => boolean {
   const defaults = new Map(
-    resolution.trace.flatMap((s) => {
-      if (s.key !== 'combat.assigns' || s.params['policy'] !== 'default') return [];
-      const ids = s.params['recipientIds'];
-      const amounts = s.params['amounts'];
-      if (typeof s.params['objectId'] !== 'string' || !Array.isArray(ids) || !Array.isArray(amounts)) return [];
-      return [[s.params['objectId'], new Map(ids.map((t, j) => [String(t), Number(amounts[j])]))] as const];
-    }),
+    choicesOf(resolution.choices, 'combat-damage-assignment').flatMap((c) => (c.policy === 'default' ? [[c.object, new Map(c.parts.map((x) => [x.to, x.amount]))] as const] : [])),
   );
   return (combo) =>
     list.every((d) => {

@@ -1,11 +1,11 @@
 /**
  * A cast (601.2e) or activation (602.2b) the story made that the engine rewound as illegal (733.1), read from the run's
- * `rewound` events by object id — never from the trace's labels (issue 13 §1); the step an event points at only words it. The asked probe's own cast or activation
+ * `rewound` events by object id — never from the trace's labels (issue 13 §1); the step an event points at only words it (render/trace.ts renderStepAt). The asked probe's own cast or activation
  * is not the story's: its rewinding is the answer ("No, you can't cast it").
  */
 import type { EventOf } from '../engine/game-events.ts';
 import { fateOf } from '../engine/fates.ts';
-import type { Resolution, TraceStep } from '../engine/types.ts';
+import type { Resolution } from '../engine/types.ts';
 import type { Ask } from './types.ts';
 
 /** The object whose cast or activation the probe asks about (that one's rewinding answers it), if any. */
@@ -26,7 +26,3 @@ export function storyRewind(resolution: Pick<Resolution, 'events' | 'fates'>, pr
   return resolution.events.find((e): e is EventOf<'rewound'> => e.kind === 'rewound' && !(e.action === 'cast' ? cast : activated).has(e.object));
 }
 
-/** The step that tells a rewinding (the event points at it): its wording, with the objects' labels. */
-export function rewoundStepOf(resolution: Pick<Resolution, 'trace'>, e: EventOf<'rewound'>): TraceStep {
-  return resolution.trace[e.told]!;
-}

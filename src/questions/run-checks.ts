@@ -145,8 +145,8 @@ const OCCURRENCES: ReadonlySet<Ask['kind']> = new Set(['made-tokens', 'tokens', 
  */
 export function nothingRan(q: ParsedQuestion, events: readonly GameEvent[], probe: Ask | null, understood: string, lang: Lang): { ok: false; error: QuestionError } | null {
   // (A step beginning or combat ending is time passing, nothing done: "All players pass" is the whole run.)
-  // (A loss an effect prevented, 104.3, is nothing done either.)
-  const done = events.some((e) => e.kind !== 'step-began' && e.kind !== 'combat-ended' && e.kind !== 'loss-prevented');
+  // (A loss an effect prevented, 104.3, is nothing done either, nor legends of one name under different players, 704.5j.)
+  const done = events.some((e) => e.kind !== 'step-began' && e.kind !== 'combat-ended' && e.kind !== 'loss-prevented' && e.kind !== 'legend-apart');
   if (done || probe !== null || !q.asks.some((a) => OCCURRENCES.has(a.kind))) return null;
   return fail('not_understood', `${understood}\n${message(lang, 'nothing_ran')}`);
 }
@@ -171,7 +171,7 @@ export function openInRuns(q: ParsedQuestion, lang: Lang, main: TriedRun, runs: 
   // the order (616.1, 616.1e), and the question didn't say the choice — never one number as fact (issue 11).
   for (const list of runs.values()) {
     const open = openDamageOrder(list[0]!.view.resolution);
-    if (open) return fail('needs_detail', message(lang, 'replacement_order', { chooser: message(lang, open.chooser === 'A' ? 'you' : 'the_opponent'), amount: open.amount ?? '?', others: wordsFor(lang).orList(open.others) }));
+    if (open) return fail('needs_detail', message(lang, 'replacement_order', { chooser: message(lang, open.chooser === 'A' ? 'you' : 'the_opponent'), amount: open.amount, others: wordsFor(lang).orList(open.others) }));
   }  return null;
 }
 

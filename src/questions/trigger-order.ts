@@ -6,6 +6,7 @@
  * says the order is the player's (a stated default, as the legend rule's choice is, legend-choice.ts).
  */
 import type { Resolution } from '../engine/types.ts';
+import { choicesOf } from '../engine/choices.ts';
 import type { QuestionError } from './types.ts';
 import { message } from './messages.ts';
 import { answerAsk, isProbe } from './asks.ts';
@@ -17,17 +18,9 @@ import type { Answered } from './unsaid-readings.ts';
 /** Orders tried per group: every order of up to this many abilities (3! = 6); of a larger group, a sample (see below). */
 const MAX_GROUP = 3;
 
-/** The groups (one player's abilities triggered together, two or more) the engine put on the stack in its default order. */
+/** The groups (one player's abilities triggered together, two or more) the engine put on the stack in its default order (603.3b). */
 function defaultGroups(resolution: Resolution): { player: string; abilities: string[] }[] {
-  return resolution.trace.flatMap((s) => {
-    if (s.key !== 'trigger.order' || s.params['policy'] !== 'listed' || !Array.isArray(s.params['order'])) return [];
-    const by = new Map<string, string[]>();
-    for (const line of s.params['order'].map(String)) {
-      const [player, ...rest] = line.split(': ');
-      by.set(player!, [...(by.get(player!) ?? []), rest.join(': ')]);
-    }
-    return [...by].filter(([, list]) => list.length > 1).map(([player, abilities]) => ({ player, abilities }));
-  });
+  return choicesOf(resolution.choices, 'trigger-order').flatMap((c) => (c.told ? [] : [{ player: c.player, abilities: c.shown }]));
 }
 
 /** Whether the reply rests on the default order of some player's simultaneous triggers (a note says the order is theirs). */

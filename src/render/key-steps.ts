@@ -29,13 +29,18 @@ function weight(key: string): number {
 /**
  * The indexes (in trace order) of the steps to open an answer with: every step that decides the
  * outcome, the most decisive first when there are more than KEY_STEPS_MAX, topped up with context
- * to KEY_STEPS_MIN. A trace of KEY_STEPS_MAX steps or fewer is shown whole.
+ * to KEY_STEPS_MIN. A trace of KEY_STEPS_MAX steps or fewer is shown whole. `shown`: how many steps
+ * the reply has — the trace's first, then any the question adds after them (those are always key);
+ * by default the trace's own count.
  */
-export function keyStepIndexes(trace: readonly Pick<TraceStep, 'key'>[]): number[] {
-  if (trace.length <= KEY_STEPS_MAX) return trace.map((_, i) => i);
-  const scored = trace.map((s, i) => ({ i, w: weight(s.key) }));
+export function keyStepIndexes(trace: readonly Pick<TraceStep, 'key'>[], shown: number = trace.length): number[] {
+  const traced = Math.min(trace.length, shown);
+  const added = Array.from({ length: shown - traced }, (_, i) => traced + i);
+  const steps = trace.slice(0, traced);
+  if (steps.length <= KEY_STEPS_MAX) return [...steps.map((_, i) => i), ...added];
+  const scored = steps.map((s, i) => ({ i, w: weight(s.key) }));
   const byWeight = [...scored].sort((a, b) => b.w - a.w || a.i - b.i);
   const deciding = byWeight.filter((s) => s.w >= 3).slice(0, KEY_STEPS_MAX);
   const chosen = deciding.length >= KEY_STEPS_MIN ? deciding : byWeight.slice(0, KEY_STEPS_MIN);
-  return chosen.map((s) => s.i).sort((a, b) => a - b);
+  return [...chosen.map((s) => s.i).sort((a, b) => a - b), ...added];
 }

@@ -53,17 +53,24 @@ export function withReason(line: string, clause: string, lang: Lang): string {
 }
 
 /**
+ * Why a target can't be chosen (the engine's reason code), in words with the rules cited — "hexproof (an opponent's
+ * spell or ability can't target it) (601.2e, 733.1, 702.11b)" — for the answer line of "can I target it?".
+ */
+export function illegalTargetClause(reason: string, rules: readonly string[], lang: Lang, opts: RenderOptions = {}): string {
+  const w = renderWords(lang).reasons;
+  // (The engine's "filter" is said of a target chosen, not of one that changed: "no longer" would be wrong.)
+  const f = new Fmt(lang, { reason }, [...rules], opts);
+  const said = reason === 'filter' ? w.notTargetable : why(f);
+  return w.finish(`${said}${w.cite([...new Set(rules)].slice(0, 3))}`);
+}
+
+/**
  * A cast rewound for an illegal target (601.2c, 601.2e): the target (its engine label) and why it can't be
- * chosen, in words with the step's rules — "hexproof (an opponent's spell or ability can't target it)
- * (601.2e, 733.1, 702.11b)" — for the answer line of "can I target it?"; null for any other rewind.
+ * chosen (illegalTargetClause), read from the step's words; null for any other rewind.
  */
 export function illegalTargetReason(step: TraceStep, lang: Lang, opts: RenderOptions = {}): { target: string; clause: string } | null {
   if (step.key !== 'cast.rewound' || step.params.reason !== 'illegal-target') return null;
   const m = /^(.*): ([^:]+)$/.exec(String(step.params.detail ?? ''));
   if (!m) return null;
-  const w = renderWords(lang).reasons;
-  // (The engine's "filter" is said of a target chosen, not of one that changed: "no longer" would be wrong.)
-  const f = new Fmt(lang, { reason: m[2]! }, step.rules, opts);
-  const reason = m[2] === 'filter' ? w.notTargetable : why(f);
-  return { target: m[1]!, clause: w.finish(`${reason}${cite(step, w)}`) };
+  return { target: m[1]!, clause: illegalTargetClause(m[2]!, step.rules, lang, opts) };
 }

@@ -57,6 +57,39 @@ export function renderTrace(trace: readonly TraceStep[], lang: Lang, opts: Rende
   return trace.map((s) => renderStep(s, lang, opts));
 }
 
+/**
+ * The step at `index` of a run's trace as a sentence: an event that points at the step telling it (a rewinding's
+ * `told`, game-events.ts) is worded here — the trace is handed over whole, the caller never picks steps from it.
+ */
+export function renderStepAt(trace: readonly TraceStep[], index: number, lang: Lang, opts: RenderOptions = {}): RenderedStep {
+  return renderStep(trace[index]!, lang, opts);
+}
+
+/** A step the reply shows for the asked action that failed (the probe): its sentence, its rules, the trace key it has. */
+export interface ProbeFailureShown {
+  key: string;
+  rules: string[];
+  text: string;
+}
+
+/**
+ * The steps a reply lists: the run's trace worded, the probe's failing step (uncited, as the engine stops it) given the
+ * failure's rules and no action prefix, and the failure itself added when no step of the trace tells it.
+ */
+export function replySteps(trace: readonly TraceStep[], lang: Lang, opts: RenderOptions, pf: ProbeFailureShown | null): RenderedStep[] {
+  const steps = trace.map((s) => {
+    const r = renderStep(s, lang, opts);
+    return pf && s.key === pf.key && r.rules.length === 0 ? { rules: pf.rules, text: r.text.replace(/^actions\[\d+\][:：]\s*/i, '') } : r;
+  });
+  if (pf && !trace.some((s) => s.key === pf.key)) steps.push({ rules: pf.rules, text: pf.text });
+  return steps;
+}
+
+/** The steps of another probe's run that decided it, worded: its cast rewound (601.2e) and the keywords checked on the way. */
+export function probeDecidingSteps(trace: readonly TraceStep[], lang: Lang, opts: RenderOptions = {}): RenderedStep[] {
+  return trace.filter((s) => s.key === 'cast.rewound' || s.key === 'keyword.checked').map((s) => renderStep(s, lang, opts));
+}
+
 /** An engine error (bound, loop, bad reference, illegal action) as a sentence. */
 export function renderEngineError(e: EngineError, lang: Lang, opts: RenderOptions = {}): string {
   const text = renderStep({ rules: [], key: e.key, params: e.params }, lang, opts).text;

@@ -21,6 +21,8 @@ export interface Problem {
   reason: string;
   detail: string;
   rule: string;
+  /** 601.2c: for an illegal target, which one (by id) and the engine's reason code for it. */
+  illegalTarget?: { target: string; reason: string };
 }
 
 export function isProblem(x: object): x is Problem {
@@ -46,7 +48,7 @@ export function checkTargets(run: Run, byId: Record<string, Computed>, specs: re
       if (!v.ok) {
         const o = run.state.objects.find((x) => x.id === ref);
         // 601.2c: the announced target must be an appropriate one; the rule that makes it not one follows.
-        return { reason: 'illegal-target', detail: `${o?.label ?? ref}: ${v.reason}`, rule: v.rule === '601.2c' ? v.rule : `${v.rule} 601.2c` };
+        return { reason: 'illegal-target', detail: `${o?.label ?? ref}: ${v.reason}`, rule: v.rule === '601.2c' ? v.rule : `${v.rule} 601.2c`, illegalTarget: { target: ref, reason: v.reason } };
       }
     }
   }

@@ -12,7 +12,7 @@ import type { GameObject, PlayerId } from '../types.ts';
 
 /** Tells and records that casting `o` (601.2e) or activating its ability `ability` (602.2b) was rewound for `problem`. */
 export function rewind(run: Run, o: GameObject, player: PlayerId, problem: Problem, rules: readonly string[], ability?: string): void {
-  const { reason, detail, rule } = problem;
+  const { reason, detail, rule, illegalTarget } = problem;
   const told = emit(run, ability === undefined ? step('cast.rewound', rules, { player, spell: o.label, reason, detail, rule }) : step('activate.rewound', rules, { player, source: o.label, ability, reason, detail, rule }));
-  record(run, { kind: 'rewound', action: ability === undefined ? 'cast' : 'activate', object: o.id, player, reason, rule, told }, null);
+  record(run, { kind: 'rewound', action: ability === undefined ? 'cast' : 'activate', object: o.id, player, reason, rule, rules: [...rules], told, ...(illegalTarget ? { illegalTarget } : {}) }, null);
 }

@@ -268,6 +268,26 @@ export interface AssignResult {
  * (checked), then defaults (attackers without trample, then with trample, then blockers), then the
  * whole assignment is checked (510.1e). Records a trace step for each.
  */
+/** A trampler's blockers as its assignment saw them (702.19b): their labels, the lethal damage each needed, the damage marked. */
+interface LethalSeen {
+  for: string[];
+  n: number[];
+  marked: string[];
+}
+
+/** 'attacked': the planeswalker or battle it attacks, 506.3 — one recipient with the player, not a creature it divides among. */
+function recipientKind(run: Run, p: Participant, to: ObjectId): 'player' | 'attacked' | 'object' {
+  return findPlayer(run.state, to) ? 'player' : p.role.kind === 'attacker' && to === p.role.target ? 'attacked' : 'object';
+}
+
+/** The assignment as a typed choice (510.1a-d), with what an answer searching other divisions needs (engine/choices.ts). */
+function chooseAssignment(run: Run, p: Participant, r: { policy: 'explicit' | 'default'; parts: readonly Part[] }, options: readonly ObjectId[], kinds: readonly string[], seen: LethalSeen | undefined): void {
+  const trample = p.role.kind === 'attacker' && p.role.trample;
+  const blockers = p.role.kind === 'attacker' ? [...p.role.blockers] : [];
+  const creatures = r.parts.filter((_, k) => kinds[k] === 'object').map((x) => x.to);
+  choose(run, { kind: 'combat-damage-assignment', object: p.id, role: p.role.kind, policy: r.policy, parts: r.parts.map((x) => ({ ...x })), trample, deathtouch: p.deathtouch, power: p.power, blockers, lethal: seen?.n ?? [], options: [...options], creatures });
+}
+
 export function assignCombatDamage(run: Run, combat: CombatState, view: View, ids: readonly ObjectId[], given: Record<ObjectId, DamageAssignment[]>, again: readonly ObjectId[] = []): AssignResult {
   const asg = new Assigner(run, view);
   const participants = participantsOf(combat, view, ids);
@@ -289,13 +309,13 @@ export function assignCombatDamage(run: Run, combat: CombatState, view: View, id
     ...pending.filter((p) => p.role.kind === 'attacker' && p.role.trample),
     ...pending.filter((p) => p.role.kind === 'blocker'),
   ];
-  const lethalSeen = new Map<ObjectId, { for: string[]; n: string[]; marked: string[] }>();
+  const lethalSeen = new Map<ObjectId, LethalSeen>();
   const markedOn = (id: ObjectId): string => String(run.state.objects.find((o) => o.id === id)?.damage ?? 0);
   for (const p of order) {
     if (p.role.kind === 'attacker') {
       const role = p.role;
       if (role.trample && role.blockers.length > 0) {
-        lethalSeen.set(p.id, { for: role.blockers.map((b) => label(run.state, b)), n: role.blockers.map((b) => String(asg.lethal(b, p.deathtouch))), marked: role.blockers.map(markedOn) });
+        lethalSeen.set(p.id, { for: role.blockers.map((b) => label(run.state, b)), n: role.blockers.map((b) => asg.lethal(b, p.deathtouch)), marked: role.blockers.map(markedOn) });
       }
       asg.record(p, asg.defaultAttacker({ ...p, role }), 'default');
     } else {
@@ -312,23 +332,23 @@ export function assignCombatDamage(run: Run, combat: CombatState, view: View, id
       continue;
     }
     const r = asg.result.get(p.id)!;
-    choose(run, { kind: 'combat-damage-assignment', object: p.id, role: p.role.kind, policy: r.policy, parts: r.parts.map((x) => ({ ...x })), trample: p.role.kind === 'attacker' && p.role.trample, deathtouch: p.deathtouch });
     const seen = lethalSeen.get(p.id);
+    const kinds = r.parts.map((x) => recipientKind(run, p, x.to));
+    chooseAssignment(run, p, r, opt.to, kinds, seen);
     emit(
       run,
       step('combat.assigns', rulesFor(p), {
         object: label(run.state, p.id),
         recipients: r.parts.map((x) => asg.label(x.to)),
         amounts: r.parts.map((x) => String(x.amount)),
-        // ('attacked': the planeswalker or battle it attacks, 506.3 — one recipient with the player, not a creature it divides among.)
-        recipientKinds: r.parts.map((x) => (findPlayer(run.state, x.to) ? 'player' : p.role.kind === 'attacker' && x.to === p.role.target ? 'attacked' : 'object')),
+        recipientKinds: kinds,
         policy: r.policy,
         role: p.role.kind,
         power: p.power,
         trample: p.role.kind === 'attacker' && p.role.trample,
         deathtouch: p.deathtouch,
         lethalFor: seen?.for ?? [],
-        lethal: seen?.n ?? [],
+        lethal: seen?.n.map(String) ?? [],
         marked: seen?.marked ?? [],
         objectId: p.id,
         recipientIds: r.parts.map((x) => x.to),

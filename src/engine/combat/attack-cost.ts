@@ -11,7 +11,7 @@
  * scenario tracks no mana at all the cost is taken as paid, as a spell's is, and the step says so.
  */
 import { currentObject, currentPlayer } from '../objects.ts';
-import { emit, halt } from '../run.ts';
+import { choose, emit, halt } from '../run.ts';
 import type { Run } from '../run.ts';
 import { step } from '../trace.ts';
 import { matchesObjectFilter } from '../targets/legality.ts';
@@ -78,6 +78,7 @@ export function payAttackCost(run: Run, attacker: PlayerId, attackers: readonly 
     if (Object.keys(pay.generic).length > 0) who.genericPaid = addToPool(who.genericPaid ?? {}, pay.generic);
     rememberBoardPayment(who, cost, chosen.sources.map((s) => s.o.id));
     emit(run, step('combat.attack-cost', ['508.1h', '508.1i', '508.1j'], { player: attacker, cost: costText, abilities: texts, paid: poolText(pay.paid), assumed: false }));
+    choose(run, { kind: 'attack-cost', player: attacker, cost: costText, payment: 'board' });
     return;
   }
   if (who.manaPool !== undefined) {
@@ -89,8 +90,10 @@ export function payAttackCost(run: Run, attacker: PlayerId, attackers: readonly 
     who.manaPool = pay.left;
     if (Object.keys(pay.generic).length > 0) who.genericPaid = addToPool(who.genericPaid ?? {}, pay.generic);
     emit(run, step('combat.attack-cost', ['508.1h', '508.1j'], { player: attacker, cost: costText, abilities: texts, paid: poolText(pay.paid), assumed: false }));
+    choose(run, { kind: 'attack-cost', player: attacker, cost: costText, payment: 'pool' });
     return;
   }
   // No mana told: taken as paid, as a spell's cost is (the step says the payment was assumed).
   emit(run, step('combat.attack-cost', ['508.1h', '508.1j'], { player: attacker, cost: costText, abilities: texts, paid: costText, assumed: true }));
+  choose(run, { kind: 'attack-cost', player: attacker, cost: costText, payment: 'assumed' });
 }

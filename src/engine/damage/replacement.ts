@@ -11,10 +11,11 @@
  *   the event doesn't happen (615.6), so nothing else applies to it (614.7).
  */
 import { protectionsAgainst, sourceOf } from '../keywords/protection.ts';
-import { boundAmount, countEvent, emit, halt } from '../run.ts';
+import { boundAmount, choose, countEvent, emit, halt } from '../run.ts';
 import { inForce } from '../replacement/in-force.ts';
 import type { Run } from '../run.ts';
 import { step } from '../trace.ts';
+import { record } from '../record.ts';
 import type { Computed, DamageModifierEffect, GameObject, ObjectId, PlayerId, PreventionEffect, ReplacementEffect } from '../types.ts';
 import type { EngineStep } from '../trace-params.ts';
 import { matches } from './match.ts';
@@ -183,8 +184,14 @@ function shieldState(cands: Candidate[]): Map<string, number> {
   return m;
 }
 
+/** The source and recipient of a damage event by id, as its events carry them (never labels). */
+interface DamageIds {
+  source: ObjectId | null;
+  target: ObjectId | PlayerId;
+}
+
 /** The step each applied effect records, in the order applied (615.1a, 615.7, 615.10, 614.1a, 122.1c); the shields it used. */
-function applicationSteps(run: Run, chosen: Outcome, p: Parties, steps: EngineStep[]): string[] {
+function applicationSteps(run: Run, chosen: Outcome, p: Parties, ids: DamageIds, steps: EngineStep[]): string[] {
   const modifiers = chosen.applications.filter((a) => a.cand.effect?.kind === 'damage-modifier').length;
   const shieldsUsed: string[] = [];
   for (const a of chosen.applications) {
@@ -195,11 +202,13 @@ function applicationSteps(run: Run, chosen: Outcome, p: Parties, steps: EngineSt
       continue;
     }
     if (c.effect === null) {
+      record(run, { kind: 'damage-prevented', ...ids, amount: a.before - a.after }, null);
       steps.push(step('event.damage-prevented', ['702.16e', '615.1a'], { source: p.sourceLabel, target: p.targetLabel, amount: a.before - a.after, quality: c.quality ?? '-' }));
       continue;
     }
     const e = c.effect;
     if (e.kind === 'prevent') {
+      record(run, { kind: 'damage-prevented', ...ids, amount: a.before - a.after }, null);
       const rules = ['615.1a'];
       if (c.shield !== undefined) {
         rules.push('615.7');
@@ -252,6 +261,7 @@ export function applyReplacements(run: Run, view: View, ev: DamageEvent, p: Part
   const shieldAnyway = cant !== null && preventions.some((c) => c.counter === 'shield');
   if (shieldAnyway) emit(run, step('damage.shield-counter', ['122.1c', '615.12'], { source: p.sourceLabel, target: p.targetLabel, amount: 0 }));
   if (cands.length === 0) return { amount: ev.amount, shieldsUsed: [], shieldCounter: shieldAnyway };
+  const ids: DamageIds = { source: p.sourceObj?.id ?? null, target: p.player ?? p.targetObj?.id ?? ev.target };
   const remaining = shieldState(cands);
   const chosen = simulate(ev.amount, cands, order, remaining);
   const steps: EngineStep[] = [];
@@ -278,9 +288,12 @@ export function applyReplacements(run: Run, view: View, ev: DamageEvent, p: Part
         others: [...others].sort((a, b) => a - b).map(String),
       }),
     );
+    const ordered = { chooser: chooser === '-' ? null : chooser, source: ids.source, target: ids.target, policy: given ? ('given' as const) : ('timestamp' as const) };
+    choose(run, { kind: 'replacement-order', ...ordered, amount: chosen.amount, others: [...others].sort((a, b) => a - b) });
   }
-  const shieldsUsed = applicationSteps(run, chosen, p, steps);
+  const shieldsUsed = applicationSteps(run, chosen, p, ids, steps);
   for (const s of steps) emit(run, s);
+  if (chosen.amount === 0) record(run, { kind: 'damage-not-dealt', ...ids }, null);
   if (chosen.amount === 0) emit(run, step('damage.not-dealt', ['615.6', '614.7'], { source: p.sourceLabel, target: p.targetLabel, toPlayer: p.player !== null }));
   return { amount: chosen.amount, shieldsUsed, shieldCounter: shieldAnyway || chosen.applications.some((a) => a.cand.counter === 'shield') };
 }

@@ -186,8 +186,8 @@ function occurrencesOf(e: GameEvent, before: ReadonlyMap<string, SeenThen>, afte
     case 'fizzled':
     case 'drew-from-empty':
     case 'destroyed':
-    case 'player-lost': case 'loss-prevented':
-    case 'sba-found': case 'not-destroyed': case 'rewound': // (what /ask reads of a run, 704.5, 702.12b, 601.2e)
+    case 'player-lost': case 'loss-prevented': case 'legend-apart': case 'damage-prevented': case 'damage-not-dealt':
+    case 'sba-found': case 'not-destroyed': case 'rewound': // (what /ask reads of a run, 704.5, 704.5j, 615.1a, 615.6, 702.12b, 601.2e)
       // No trigger event the engine models watches these (603.2); unmodelled ones are judged by gap-relevance.ts.
       return [];
     default:

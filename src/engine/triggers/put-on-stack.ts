@@ -3,7 +3,7 @@
  * each player in APNAP order puts theirs there (603.3b), choosing modes (603.3c, 700.2b) and targets
  * (603.3d, 601.2c); an ability with no legal target for a word it needs is removed (603.3d).
  */
-import { emit, halt, layersOf } from '../run.ts';
+import { choose, emit, halt, layersOf } from '../run.ts';
 import type { Run } from '../run.ts';
 import { step } from '../trace.ts';
 import { record } from '../record.ts';
@@ -86,6 +86,16 @@ function legalTargets(run: Run, byId: Record<string, Computed>, spec: TargetSpec
   return legal;
 }
 
+/** 603.3b: each player's order of two or more abilities triggered together, as a typed choice (in APNAP order). */
+function chooseOrders(run: Run, order: readonly PendingTrigger[], told: boolean): void {
+  for (const player of apnap(run.state)) {
+    const own = order.filter((t) => t.controller === player);
+    if (own.length < 2) continue;
+    const abilities = own.map((t) => ({ source: t.source, text: t.ability.text }));
+    choose(run, { kind: 'trigger-order', player, abilities, told, shown: own.map((t) => `${t.sourceLabel}: ${t.ability.text}`) });
+  }
+}
+
 /**
  * 603.3b: each player, in APNAP order, puts their triggered abilities on the stack (listed order within a player, policy
  * 'listed': a choice the answer layer reads as not told; the scenario's triggerOrder, policy 'chosen').
@@ -99,6 +109,7 @@ export function putOnStack(run: Run): void {
   for (const p of apnap(run.state)) order.push(...permuted(pending.filter((t) => t.controller === p), k));
   if (order.length > 1) {
     emit(run, step('trigger.order', ['603.3b'], { order: order.map((t) => `${t.controller}: ${t.sourceLabel}: ${t.ability.text}`), policy: k === 0 ? 'listed' : 'chosen' }));
+    chooseOrders(run, order, k !== 0);
   }
   const byId = layersOf(run).result.byId;
   for (const t of order) {

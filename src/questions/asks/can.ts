@@ -3,12 +3,14 @@
  * run; a "no" says the engine's reason (508.1, 509.1, 601.2, 602.2).
  */
 import type { Ask } from '../types.ts';
-import { renderStep } from '../../render/trace.ts';
-import { illegalTargetReason } from '../../render/reasons.ts';
+import { renderStepAt } from '../../render/trace.ts';
+import { illegalTargetClause } from '../../render/reasons.ts';
+import type { EventOf } from '../../engine/game-events.ts';
 import type { AskContext, AskResult } from './view.ts';
-import { labelsOf } from './view.ts';
+import { idsOf } from './view.ts';
 import type { AskLines } from '../locales/ask-lines.ts';
 import { assertNever } from '../../core/result.ts';
+import { choicesOf } from '../../engine/choices.ts';
 
 /** A spell's label without its owner ("your Giant Growth" -> "Giant Growth"): the sentence says who casts it. */
 export function spellName(label: string): string {
@@ -34,20 +36,27 @@ export function askCan(a: CanAsk, ctx: AskContext): AskResult {
   const pf = view.probeFailure;
   // A spell cast at an illegal target or at the wrong time is rewound (601.2c, 601.2e), an ability
   // that can't be activated too (602.2b): that is a "no" too. The probe is the last action.
-  const key = a.kind === 'can-activate' ? 'activate.rewound' : a.kind === 'can-target' || a.kind === 'can-cast' ? 'cast.rewound' : null;
-  const rewound = key && !pf ? r.trace.filter((s) => s.key === key).at(-1) : undefined;
+  const action = a.kind === 'can-activate' ? 'activate' : a.kind === 'can-target' || a.kind === 'can-cast' ? 'cast' : null;
+  const rewound = action && !pf ? r.events.filter((e): e is EventOf<'rewound'> => e.kind === 'rewound' && e.action === action).at(-1) : undefined;
   // "Can I target it?" answered of the target, with why it can't be chosen (702.11b, 702.16b, 702.18a),
   // not as "you can't cast …; the game returns …" (issue 16 §1: the line answers the question asked).
-  const illegal = a.kind === 'can-target' && rewound ? illegalTargetReason(rewound, lang, { labels: view.labels, asker: true }) : null;
-  if (a.kind === 'can-target' && illegal && labelsOf(view, a.target).has(illegal.target)) {
+  const illegal = a.kind === 'can-target' ? rewound?.illegalTarget : undefined;
+  if (a.kind === 'can-target' && rewound && illegal && isObjectAsked(ctx, a.target, illegal.target)) {
     const spell = a.spell !== undefined ? spellName(label(a.spell)) : null;
-    return { verdict: 'no', lead: `${yes(false)}${w.can.notTarget(a.caster, label(a.target), spell, illegal.clause)}`, value: 'no' };
+    const clause = illegalTargetClause(illegal.reason, rewound.rules, lang, { labels: view.labels, asker: true });
+    return { verdict: 'no', lead: `${yes(false)}${w.can.notTarget(a.caster, label(a.target), spell, clause)}`, value: 'no' };
   }
   if (pf || rewound) {
-    const text = pf ? pf.text : rewound ? renderStep(rewound, lang, { labels: view.labels, asker: true }).text : '';
+    const text = pf ? pf.text : rewound ? renderStepAt(r.trace, rewound.told, lang, { labels: view.labels, asker: true }).text : '';
     return { verdict: 'no', lead: `${yes(false)}${asAnswerLine(text, w)}`, value: 'no' };
   }
   return { verdict: 'yes', lead: `${yes(true)}${canLine(a, ctx)}`, value: 'yes' };
+}
+
+/** The engine object `target` is the object asked about (`thing`): one of the ids it had, with an object in the run's end state (a player is never one). */
+function isObjectAsked(ctx: AskContext, thing: string, target: string): boolean {
+  const ids = idsOf(ctx.view, thing);
+  return ids.has(target) && ctx.r.final.objects.some((o) => ids.has(o.id));
 }
 
 /** The action can be made: said of what was asked. */
@@ -56,9 +65,8 @@ function canLine(a: CanAsk, ctx: AskContext): string {
   switch (a.kind) {
     case 'can-attack': {
       // 508.1h-j: a cost to attack with no mana told is taken as paid by the engine; the answer says so.
-      const cost = ctx.r.trace.filter((s) => s.key === 'combat.attack-cost').at(-1);
-      const assumed = cost !== undefined && cost.params['assumed'] === true;
-      return assumed ? w.can.attackIfPaid(label(a.id), String(cost.params['cost'])) : w.can.attack(label(a.id));
+      const cost = choicesOf(ctx.r.choices, 'attack-cost').at(-1);
+      return cost?.payment === 'assumed' ? w.can.attackIfPaid(label(a.id), cost.cost) : w.can.attack(label(a.id));
     }
     case 'can-block':
       return w.can.block(a.blockers.map(label), a.attackers.map(label));

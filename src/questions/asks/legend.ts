@@ -2,7 +2,7 @@
  * "Does the legend rule apply?", "Can I keep the new one?" (704.5j): answered from the run's legend-rule steps —
  * a player with two or more legendary permanents of one name keeps one and puts the rest into the graveyard; the
  * choice is that player's, so any one of them can be kept. Permanents of one name under different players' control
- * are no case of it (the engine notes them: sba.legend-apart).
+ * are no case of it (the engine records them: a legend-apart event).
  */
 import type { Ask } from '../types.ts';
 import { labelMapFor } from '../../render/trace-format.ts';
@@ -17,7 +17,7 @@ export function askLegendRule(a: LegendAsk, ctx: AskContext): AskResult {
   const labels = labelMapFor(view.labels, lang);
   const name = (engine: unknown): string => labels.get(String(engine)) ?? String(engine);
   const applied = choicesOf(r.choices, 'legend-rule').filter((c) => a.side === null || c.controller === a.side);
-  const apart = r.trace.find((s) => s.key === 'sba.legend-apart');
+  const apart = r.events.find((e) => e.kind === 'legend-apart');
   const first = applied[0];
   // (Permanents told only "with the same name", 「同じ名前の」, have the name the set-up gave them, no card's: said so, 704.5j.)
   // (A card's name as a reply names it — 「スレイベンの守護者、サリア」 in a Japanese reply, never the English name: answer-run.ts shownCardName.)
@@ -31,7 +31,7 @@ export function askLegendRule(a: LegendAsk, ctx: AskContext): AskResult {
   // ("Do I get to keep both?": the rule's yes or no the other way round.)
   const both = a.keep === 'both';
   if (!first) {
-    const lead = `${yes(both)}${w.legend.none(apart ? { name: told(apart.params['name']) } : null)}`;
+    const lead = `${yes(both)}${w.legend.none(apart ? { name: told(apart.name) } : null)}`;
     return { verdict: both ? 'yes' : 'no', lead, value: 'none' };
   }
   const side = first.controller === 'B' ? 'B' : 'A';

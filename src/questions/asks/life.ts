@@ -5,21 +5,22 @@ import { meets } from './compare.ts';
 import type { Ask, Side } from '../types.ts';
 import type { AskContext, AskResult } from './view.ts';
 import { defending } from './view.ts';
-
-const PREVENTION_KEYS = new Set(['damage.prevented', 'damage.not-dealt', 'event.damage-prevented']);
+import { fateOf } from '../../engine/fates.ts';
 
 /**
  * The lifelink sources of this player whose damage was prevented in the run (615.6: prevented damage
- * is never dealt, so 702.15b gains nothing), by their labels in the reply language.
+ * is never dealt, so 702.15b gains nothing), by their labels in the reply language: read from the
+ * run's prevention events by id (the object as it is now, 400.7), never from the trace.
  */
 function preventedLifelink(ctx: AskContext, side: Side): string[] {
   const { view, lang, r, computed } = ctx;
   const objects = r.final.objects;
   const lifelink = (o: (typeof objects)[number]): boolean => [...(computed.get(o.id)?.keywords ?? []), ...o.printed.keywords].some((k) => k.keyword === 'lifelink');
   const out = new Set<string>();
-  for (const st of r.trace) {
-    if (!PREVENTION_KEYS.has(st.key) || typeof st.params.source !== 'string') continue;
-    const o = objects.find((x) => x.label === st.params.source && (computed.get(x.id)?.controller ?? x.owner) === side);
+  for (const e of r.events) {
+    if ((e.kind !== 'damage-prevented' && e.kind !== 'damage-not-dealt') || e.source === null) continue;
+    const now = fateOf(r.fates, e.source)?.now?.id ?? e.source;
+    const o = objects.find((x) => x.id === now && (computed.get(x.id)?.controller ?? x.owner) === side);
     if (o && lifelink(o)) out.add(view.built.labels.get(o.id) ?? view.labels[o.id]?.[lang] ?? o.label);
   }
   return [...out];
