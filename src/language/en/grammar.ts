@@ -22,6 +22,7 @@ import { beliefAsides, playerTotal, reportedClaims, totalAside } from './reporte
 import { claimsAside } from './claims-aside.ts';
 import { closedWorld } from './closed-world.ts';
 import { sinceLastTurn } from '../since-last-turn.ts';
+import { floatingBoth } from './floating-both.ts';
 
 /** ("No other effects apply.": nothing but what the question tells is read anyway; closed-world.ts.) */
 function closedSentence(chunks: readonly Chunk[], all: readonly SentenceSpan[], s: SentenceSpan): boolean {
@@ -112,6 +113,7 @@ export function parseEnglishSentences(text: string, chunks: readonly Chunk[]): S
     if (cl.length > 0 && times.length > 0) cl[0]!.times.push(...times);
     // "I cast Grizzly Bears last turn": there since last turn (302.6), as Japanese reads it.
     // ("… has been on the battlefield since last turn" is read as it is said: frames/object-facts.ts.)
+    for (const c of cl) floatingBoth(chunks, c);
     for (const c of cl) if (c.verb?.verb !== 'be' && c.verb?.verb !== 'have') sinceLastTurn(c, false);
     const a = chunks[s.from]!;
     const b = chunks[s.to - 1]!;

@@ -37,3 +37,14 @@ describe('GIVEN "get in" the story can\'t read as damage to the player THEN refu
     ["My 2/2 attacks and their 4/4 blocks it. What's the most damage I can do?", 'not_understood'],
   ] as const)('%s', (q, code) => refused(q, code), 60_000);
 });
+
+describe('GIVEN "both"/"all" floated after a subject list ("my 2/2 and my 3/3 both block") THEN the list is the subject', () => {
+  it.each([
+    ['my 2/2 and my 3/3 both block their 4/4. does it die?', 'Yes.', 'yes'],
+    ['their 5/5 attacks. my 2/2 and my 3/3 both block it. does the 5/5 die?', 'Yes.', 'yes'],
+    ["Grizzly Bears and Hill Giant both attack and they don't block. what's their life?", '15', null],
+    ["my 1/1, my 2/2 and my 3/3 all attack. they don't block. what's their life?", '14', null],
+  ] as const)('%s', (q, says, verdict) => answered(q, says, verdict), 60_000);
+  // "Both" after a list of three says something the list doesn't: named.
+  it('three items, "both"', () => refused("my 1/1, my 2/2 and my 3/3 both attack. they don't block. what's their life?", 'not_understood'), 60_000);
+});
