@@ -23,6 +23,7 @@ import { claimsAside } from './claims-aside.ts';
 import { closedWorld } from './closed-world.ts';
 import { sinceLastTurn } from '../since-last-turn.ts';
 import { floatingBoth } from './floating-both.ts';
+import { gappedLife } from './gapped-life.ts';
 
 /** ("No other effects apply.": nothing but what the question tells is read anyway; closed-world.ts.) */
 function closedSentence(chunks: readonly Chunk[], all: readonly SentenceSpan[], s: SentenceSpan): boolean {
@@ -114,6 +115,7 @@ export function parseEnglishSentences(text: string, chunks: readonly Chunk[]): S
     // "I cast Grizzly Bears last turn": there since last turn (302.6), as Japanese reads it.
     // ("… has been on the battlefield since last turn" is read as it is said: frames/object-facts.ts.)
     for (const c of cl) floatingBoth(chunks, c);
+    gappedLife(cl);
     for (const c of cl) if (c.verb?.verb !== 'be' && c.verb?.verb !== 'have') sinceLastTurn(c, false);
     const a = chunks[s.from]!;
     const b = chunks[s.to - 1]!;
