@@ -9,7 +9,7 @@
  * been theirs since *their* most recent turn began (302.6), and an instant or sorcery cast last turn is on no
  * battlefield — those clauses are left as they are, their "last turn" unread and named in the refusal.
  */
-import type { Clause, NounPhrase } from './clause.ts';
+import type { Clause, NounPhrase, Sentence } from './clause.ts';
 import { phraseChunks } from './clause.ts';
 
 const NONPERMANENT = /\b(?:Instant|Sorcery)\b/;
@@ -27,6 +27,9 @@ function ownPermanent(np: NounPhrase): boolean {
   if (!mine(np.owner) || !mine(np.controlledBy)) return false;
   return np.card === null ? !np.types.some((t) => t === 'Instant' || t === 'Sorcery') : !NONPERMANENT.test(np.card.typeLine);
 }
+
+/** Clauses rewritten here: their "last turn" holds only while the story stays in the asker's turn (lastTurnHolds). */
+const rewritten = new WeakSet<Clause>();
 
 /**
  * Rewrites the clause in place as "<it> is present (since last turn)". `relative`: the clause is a relative clause
@@ -48,4 +51,16 @@ export function sinceLastTurn(c: Clause, relative: boolean): void {
   c.roles = [];
   if (!c.adjectives.includes('present')) c.adjectives.push('present');
   c.verb = { ...v, verb: 'be', card: null, chunks: [...v.chunks, ...actor] };
+  rewritten.add(c);
+}
+
+/**
+ * Read so, the permanent is not summoning sick because the turn now is the asker's: what they put out before this turn
+ * has been theirs since it began (302.6). Told or asked at a point of another player's turn (or of a later turn), their
+ * most recent turn may be the one it came in — then the clause is named, never answered (`problem`: its text).
+ */
+export function lastTurnHolds(sentences: readonly Sentence[], moments: readonly ({ turn: 'A' | 'B' | null; next: boolean } | undefined)[], problem: (text: string) => void): void {
+  const told = sentences.flatMap((s) => s.clauses).filter((c) => rewritten.has(c));
+  if (told.length === 0 || moments.every((m) => m === undefined || ((m.turn === null || m.turn === 'A') && !m.next))) return;
+  for (const c of told) problem(c.text);
 }

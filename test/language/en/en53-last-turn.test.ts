@@ -28,6 +28,8 @@ describe('GIVEN a permanent the asker cast or that entered on their last turn TH
     ['I cast Llanowar Elves last turn. Can I tap it for mana?', 'You can activate', 'yes'],
     ['Can the Llanowar Elves I cast on my last turn tap for mana?', 'You can activate', 'yes'],
     ['Can a 3/3 that entered last turn attack?', 'can attack', 'yes'],
+    // Attackers are declared in the asker's turn (508.1): whichever turn "last turn" was, it came before this one began.
+    ['Can a creature that I cast last turn attack?', 'can attack', 'yes'],
     ['I cast Grizzly Bears last turn and attack with it. They don\'t block. What\'s their life?', '18', null],
     ['前のターンに出した《灰色熊》で攻撃できる？', 'はい', 'yes'],
   ] as const)('%s', (q, says, verdict) => answered(q, says, verdict), 60_000);
@@ -41,5 +43,10 @@ describe('GIVEN "last turn" the story can\'t place THEN it is named, never dropp
     // An instant cast last turn is on no battlefield.
     ['I cast Lightning Bolt last turn. Can I cast it again?', 'not_understood'],
     ['I attacked with Hill Giant last turn. Can it attack this turn?', 'not_understood'],
+    // Read so only while the story stays in the asker's turn: asked in another player's turn (or a later one), the
+    // asker's most recent turn may be the one it came in (302.6).
+    ["I cast Llanowar Elves last turn. Can I tap it for mana during my opponent's upkeep?", 'not_understood'],
+    ['I cast Llanowar Elves last turn. On their turn, can I tap it for mana?', 'not_understood'],
+    ['I cast Grizzly Bears last turn. Can it attack next turn?', 'not_understood'],
   ] as const)('%s', (q, code) => refused(q, code), 60_000);
 });
