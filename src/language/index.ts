@@ -39,6 +39,7 @@ import { resolveEllipsis } from './ellipsis.ts';
 import { storyWords } from './locales/index.ts';
 import { definitionAsked } from './asked-shapes.ts';
 import { read } from './read-story.ts';
+import { lastTurnHolds } from './since-last-turn.ts';
 import { noManaOf } from './no-mana.ts';
 import type { LANGUAGE_LIMITS } from './understood-checks.ts';
 import { legendNamesUnsaid } from './intents/legend.ts';
@@ -158,6 +159,7 @@ function checkStory(story: Story, sentences: Sentence[], chunks: readonly Chunk[
   checkChosenLater(story);
   unsaidLifeHolder(story);
   lateTotals(story, sentences);
+  lastTurnHolds(sentences, [...story.events.map((e) => (e.kind === 'moment' ? e.moment : undefined)), ...story.asks.map((a) => ('at' in a && a.at ? a.at : undefined))], (text) => story.problem('not-understood', text, 'last-turn'));
   killWithoutMeans(story);
   cardsWithoutZone(story);
   legendNamesUnsaid(story);

@@ -161,8 +161,10 @@ const REFUSED: { q: string; code: string }[] = [
   { q: '開始フェイズに《Shock》を唱えられますか？', code: 'not_understood' },
   // Told it arrived without saying when: summoning sickness (302.6) depends on it.
   { q: 'Can a token that was created attack?', code: 'not_understood' },
-  // "last turn" may have been either player's turn: whether it was there when its controller's turn began is not said.
-  { q: 'Can a creature that I cast last turn attack?', code: 'not_understood' },
+  // ("Can a creature that I cast last turn attack?" is answered now: attackers are declared in the asker's turn, 508.1,
+  // and whichever turn "last turn" was, it came before that one began — test/language/en/en53-last-turn.test.ts.)
+  // Another player's "last turn" may be the one their creature came in (302.6): still named.
+  { q: 'Can a creature that my opponent cast last turn attack?', code: 'not_understood' },
   // Issue 11: a place other than the hand (601.3: only with a permission such as flashback, 702.34a) or a
   // keyword that casts from one is named back, never answered as a cast from the hand.
   { q: 'Can I cast Lightning Bolt from my graveyard?', code: 'not_understood' },

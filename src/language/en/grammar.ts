@@ -21,6 +21,9 @@ import { causativeCounters, invertedCondition, preface, progressive, pseudoCleft
 import { beliefAsides, playerTotal, reportedClaims, totalAside } from './reported.ts';
 import { claimsAside } from './claims-aside.ts';
 import { closedWorld } from './closed-world.ts';
+import { sinceLastTurn } from '../since-last-turn.ts';
+import { floatingBoth } from './floating-both.ts';
+import { gappedLife } from './gapped-life.ts';
 
 /** ("No other effects apply.": nothing but what the question tells is read anyway; closed-world.ts.) */
 function closedSentence(chunks: readonly Chunk[], all: readonly SentenceSpan[], s: SentenceSpan): boolean {
@@ -109,11 +112,21 @@ export function parseEnglishSentences(text: string, chunks: readonly Chunk[]): S
     }
     for (const c of cl) spoken.push(...clausePhrases(c).flatMap(listItems));
     if (cl.length > 0 && times.length > 0) cl[0]!.times.push(...times);
+    sentenceRewrites(chunks, cl);
     const a = chunks[s.from]!;
     const b = chunks[s.to - 1]!;
     out.push({ index, question: s.question, clauses: cl, start: a.start, end: b.end, text: text.slice(a.start, b.end) });
   });
   return priorRelativesFirst(out);
+}
+
+/** A sentence's clauses read as the shapes people say them in: a floated "both", a gapped "life", a permanent put out last turn. */
+function sentenceRewrites(chunks: readonly Chunk[], cl: Clause[]): void {
+  for (const c of cl) floatingBoth(chunks, c);
+  gappedLife(cl);
+  // "I cast Grizzly Bears last turn": there since last turn (302.6), as Japanese reads it.
+  // ("… has been on the battlefield since last turn" is read as it is said: frames/object-facts.ts.)
+  for (const c of cl) if (c.verb?.verb !== 'be' && c.verb?.verb !== 'have') sinceLastTurn(c, false);
 }
 
 /**

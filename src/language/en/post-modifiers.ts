@@ -119,7 +119,7 @@ export function readCounters(r: Reader, i: number, unsaid = false): { kind: stri
  * "just" (summoning sick); with neither, `when` is null and the object is not answered about as if it had
  * been there all along. `byPlayer`: the clause begins with the player who did it (no "that").
  */
-export function readArrival(r: Reader, k: number, byPlayer: boolean): { next: number; when: 'this-turn' | null } | null {
+export function readArrival(r: Reader, k: number, byPlayer: boolean): Arrival | null {
   let m = k;
   let just = false;
   const skipJust = (): void => {
@@ -155,14 +155,28 @@ export function readArrival(r: Reader, k: number, byPlayer: boolean): { next: nu
   const after = at(r, m)?.senses[0]?.kind;
   if (after !== undefined && after !== 'time' && after !== 'punct' && after !== 'verb' && after !== 'aux' && after !== 'conj' && after !== 'sub' && after !== 'neg') return null;
   if (has(at(r, m), 'time')?.time === 'this-turn') return { next: m + 1, when: 'this-turn' };
+  // "the Bears I cast last turn", "a 2/2 that entered on my last turn": there since before this turn (302.6) — only
+  // the asker's act, or an arrival with no actor said (arrive: and no other player's object).
+  if (has(at(r, m), 'time')?.time === 'last-turn' && !just && (!pl || pl.who === 'me')) return { next: m + 1, when: 'last-turn' };
   return { next: m, when: just ? 'this-turn' : null };
 }
 
-/** The arrival read: summoning sick when it was this turn; otherwise the time is asked for (story.ts). */
-export function arrive(d: Description, a: { next: number; when: 'this-turn' | null }): number {
+export interface Arrival {
+  next: number;
+  when: 'this-turn' | 'last-turn' | null;
+}
+
+/**
+ * The arrival read: summoning sick when it was this turn; under the asker's control since before this turn when it was
+ * the asker's last turn (its "last turn" word read); otherwise the time is asked for (story.ts) — another player's object
+ * arrived on "last turn" too, its words then left unread (their most recent turn may be the one it came in, 302.6).
+ */
+export function arrive(d: Description, a: Arrival): number {
+  const others = [d.owner, d.controlledBy].some((p) => p !== null && p.who !== 'me');
   if (a.when === 'this-turn') d.adjectives.push('sick');
+  else if (a.when === 'last-turn' && !others) return a.next;
   else d.arrivalUnsaid = true;
-  return a.next;
+  return a.when === 'last-turn' ? a.next - 1 : a.next;
 }
 
 export function findClose(r: Reader, open: number): number {

@@ -50,6 +50,15 @@ const BEGINNING_OF: [string, Sense[]][] = [
  */
 export const FOR_TURN: readonly string[] = ['for turn', 'for the turn', 'for their turn', 'for his turn', 'for her turn', 'for my turn', 'for your turn'];
 
+/**
+ * "on my last turn", "during my previous turn", "the turn before": the asker's turn before this one, as "last turn"
+ * (lexicon.ts) — read only where the story can place it (since-last-turn.ts: a permanent there since then, 302.6);
+ * elsewhere its words stay unread and are named. Another player's ("on their last turn") is left to "last turn" alone.
+ */
+const LAST_TURN: [string, Sense[]][] = ['', 'on ', 'during ', 'in '].flatMap((p) =>
+  ['my last turn', 'my previous turn', 'the last turn', 'the previous turn', 'my turn before', 'the turn before'].map((s): [string, Sense[]] => [`${p}${s}`, T('last-turn')]),
+);
+
 export const TURN_STEP_WORDS: Readonly<Record<string, Sense[]>> = Object.fromEntries([
   ['end step', T('end-step')], ['end of turn step', T('end-step')], ['upkeep', T('upkeep')], ['upkeep step', T('upkeep')], ['cleanup step', T('cleanup')], ['cleanup', T('cleanup')],
   ['main phase', T('main-phase')], ['during combat', T('during-combat')], ['draw step', T('draw-step')], ['untap step', T('untap-step')], ['end phase', T('end-step')], ['ending phase', T('end-step')],
@@ -63,4 +72,5 @@ export const TURN_STEP_WORDS: Readonly<Record<string, Sense[]>> = Object.fromEnt
   ...FIRST_STRIKE_STEP,
   ...BEGINNING_OF,
   ...FOR_TURN.map((p): [string, Sense[]] => [p, T('draw-step')]),
+  ...LAST_TURN,
 ]);

@@ -56,8 +56,11 @@ const DEALING: ReadonlySet<string> = new Set(['deal', 'hit', 'push-through', 'tr
  * that player attacked and nothing blocked, where it is the damage the other player takes (510.1a, 510.1b). Else it could be
  * damage their creatures or spells dealt to creatures too: named, never answered as the other player's alone.
  */
-function gotIn(story: Story, dealer: Side): boolean {
+function gotIn(story: Story, dealer: Side, most: boolean): boolean {
   const attacked = story.events.some((e) => e.kind === 'attack' && e.attackers.some((id) => story.get(id)?.controller === dealer));
+  // "what's the most dmg I can get in", "max damage I can get in": the most is what the attacker's assignment can put past
+  // its blockers (510.1a, 702.19b) — the damage to the player attacked, as "get through" says, blocked or not.
+  if (most) return attacked;
   // (A spell of theirs aimed at the other player's object may have dealt it damage; one cast at nothing, at a player or
   // at their own creature — a pump on the attacker — is no damage to a creature of the other player's.)
   const atFoe = (t: string): boolean => t !== 'A' && t !== 'B' && story.get(t)?.controller !== dealer;
@@ -86,7 +89,9 @@ export function dealerSide(story: Story, c: Clause): Side | null | undefined {
   if (!v || v.passive || !(DEALING.has(v.verb) || getsIn) || !c.subject || c.subject.kind !== 'player') return undefined;
   const dealer = playerOf(story, c.subject);
   if (dealer === null) return undefined;
-  if (getsIn && !gotIn(story, dealer)) {
+  // (Only "get in": "the most damage I can do" blocked may count the damage its blocker is dealt too.)
+  const most = v.verb === 'connect' && c.asked?.kind === 'property' && c.asked.noun === 'damage' && c.asked.adjectives.some((a) => a === 'most' || a === 'maximum');
+  if (getsIn && !gotIn(story, dealer, most)) {
     story.problem('not-understood', c.text, 'damage-dealer');
     return undefined;
   }

@@ -5,7 +5,8 @@ import type { Sense } from '../senses.ts';
 import type { JaReader } from './reader.ts';
 import { GAME_LOSS_WORDS } from './lexicon.ts';
 import type { FinishOptions } from './roles.ts';
-import { dropRole, implicitPlayer, isPlayer, role } from './roles.ts';
+import { sinceLastTurn as sharedSinceLastTurn } from '../since-last-turn.ts';
+import { dropRole, implicitPlayer, role } from './roles.ts';
 
 /**
  * 「《ラノワールのエルフ》でマナ(を)出せる?」「《X》からマナを出す」: mana made with a permanent is its mana
@@ -141,25 +142,9 @@ function nowSizeOnly(d: Extract<NounPhrase, { kind: 'object' }>): boolean {
   return d.head === 'pt' && d.power !== null && d.toughness !== null && d.owner === null && d.controlledBy === null && d.det === null && d.types.length === 0 && plainSize(d);
 }
 
-/**
- * 「前のターンに出した《X》」「前のターンからいる《X》」「《X》は前のターンから場にいる」: a permanent put onto the battlefield
- * (出す, 唱える) or there since the last turn is one its controller has controlled continuously since this turn began
- * (302.6) — told as "it has been there since last turn" (frames/object-facts.ts hereSinceLastTurn), never cast now (that
- * made it summoning sick). Only my own or an unowned permanent put out by no one said, or by me.
- */
+/** 「前のターンに出した《X》」: on the battlefield since last turn (302.6), read as English reads it (../since-last-turn.ts). */
 export function sinceLastTurn(c: Clause, o: FinishOptions): void {
-  const v = c.verb;
-  if (!v || !c.times.includes('last-turn') || v.negated || v.passive || v.modal !== null || c.question && !o.relative) return;
-  // (「前のターンから出ている《X》」「《X》は前から場に出ている」: 出る said of it — there since then, as いる says.)
-  const it = v.verb === 'cast' && (!c.subject || isPlayer(c.subject)) ? c.object : v.verb === 'be' || v.verb === 'have' || v.verb === 'enter' ? c.subject : null;
-  if (!it || (it.kind !== 'object' && it.kind !== 'pronoun') || c.object2 || c.complement) return;
-  if (v.verb === 'cast' && c.roles.length > 0) return;
-  if (v.verb !== 'cast' && c.roles.some((x) => !((x.prep === 'to' || x.prep === 'on') && x.np?.kind === 'property' && x.np.noun === 'battlefield'))) return;
-  c.subject = it;
-  c.object = null;
-  c.roles = [];
-  if (!c.adjectives.includes('present')) c.adjectives.push('present');
-  c.verb = { ...v, verb: 'be', card: null };
+  sharedSinceLastTurn(c, o.relative);
 }
 
 /**
