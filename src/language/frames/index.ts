@@ -176,6 +176,28 @@ function topicAfter(story: Story, c: Clause, subj: string[] | undefined, was: { 
     story.topicDealtTo = (dealtTo ? story.resolved.get(dealtTo) : undefined) ?? [];
     story.topicObjectByPronoun = other?.kind === 'pronoun';
   } else if (c.subject && isPlayerish(c.subject)) namedCreatureTopic(story, c, was.eventsBefore, was.drawnIn);
+  else abilityTopic(story, c);
+}
+
+/** Nouns of an ability said as its source's ("its enters trigger", "the Kavu's ability"). */
+const ABILITY_NOUNS: ReadonlySet<string> = new Set(['trigger', 'ability']);
+
+/**
+ * "I cast Flametongue Kavu, and its enters trigger targets their 4/5. Does it die?": the clause's subject is an ability,
+ * its source only the owner of it — a later "it" may be the source or the creature the ability acted on, and which one
+ * changes the answer: both stay in view, answered of both or asked back (intents/index.ts, ir.ts itEither), never one
+ * picked (the source was, as the topic of the cast before).
+ */
+function abilityTopic(story: Story, c: Clause): void {
+  if (c.subject?.kind !== 'property' || !ABILITY_NOUNS.has(c.subject.noun) || c.subject.of === null || c.object === null) return;
+  const source = story.resolved.get(c.subject.of) ?? [];
+  const acted = story.resolved.get(c.object) ?? [];
+  if (source.length !== 1 || acted.length !== 1 || source[0] === acted[0]) return;
+  story.topic = [...source];
+  story.topicObject = [...acted];
+  story.topicPair = false;
+  story.topicDealtTo = [];
+  story.topicObjectByPronoun = true;
 }
 
 /**
