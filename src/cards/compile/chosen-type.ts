@@ -71,7 +71,7 @@ function withoutSentences(text: string, drop: readonly string[]): string {
 
 /** The compiled abilities that name the chosen creature type (CHOSEN_TYPE), by list. */
 function chosenTypeLists(parts: Parts): AbilityList[] {
-  return [parts.statics, parts.triggers, parts.activated, parts.castStatics, parts.replacements] as AbilityList[];
+  return [parts.statics, parts.triggers, parts.activated, parts.castStatics, parts.castPermissions, parts.replacements] as AbilityList[];
 }
 
 function namesChosenType(a: unknown): boolean {

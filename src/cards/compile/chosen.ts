@@ -48,7 +48,7 @@ export function choiceFits(compiled: CompiledCard, chosen: Chosen): boolean {
   return c.kind === 'color' ? chosen.color !== undefined && chosen.type === undefined : chosen.type !== undefined && chosen.color === undefined;
 }
 
-const ABILITY_LISTS = ['statics', 'triggers', 'activated', 'castStatics'] as const;
+const ABILITY_LISTS = ['statics', 'triggers', 'activated', 'castStatics', 'castPermissions'] as const;
 
 /**
  * The compiled card as the object it is once `type` was chosen for it as it entered (614.12a);
