@@ -67,3 +67,79 @@ describe('Realmwalker (614.12, 601.3): creature spells of the chosen type from t
     await expect(run(top('Llanowar Elves'))).rejects.toThrow(/unmodelled-text.*choose a creature type/);
   });
 });
+
+/**
+ * 614.1c, 614.12: "Each other <group> you control enters with an additional +1/+1 counter on it" (and the plural
+ * "… enter with an additional … counter on them"): a replacement effect on the permanents of the group as they enter.
+ */
+describe('GIVEN a permanent that makes others enter with an additional counter THEN a replacement effect for the group (614.1c)', () => {
+  const REPL = (filter: Record<string, unknown>, counter = '+1/+1') => [{ kind: 'enters-with-counters', object: [{ kind: 'filter', ...filter }], counters: { [counter]: 1 } }];
+  it.each([
+    ['Each other creature you control enters with an additional +1/+1 counter on it.', REPL({ types: ['Creature'], controller: 'you', other: true })],
+    ['Each other non-Human creature you control enters with an additional +1/+1 counter on it.', REPL({ types: ['Creature'], controller: 'you', other: true, notSubtypes: ['Human'] })],
+    ['Each other Warrior creature you control enters with an additional +1/+1 counter on it.', REPL({ types: ['Creature'], subtypes: ['Warrior'], controller: 'you', other: true })],
+    ['Legendary creatures you control enter with an additional +1/+1 counter on them.', REPL({ types: ['Creature'], supertypes: ['Legendary'], controller: 'you' })],
+    ['Each planeswalker you control enters with an additional loyalty counter on it.', REPL({ types: ['Planeswalker'], controller: 'you' }, 'loyalty')],
+  ])('%s', (line, replacements) => {
+    const c = compileCard(CARD(line));
+    expect(c.unmodelled).toEqual([]);
+    expect(c.replacements).toMatchObject(replacements);
+  });
+  // Never half-read: a count, a condition, a keyword counter, a number of counters, or "it" with a plural group.
+  it.each([
+    'Each other creature you control enters with an additional +1/+1 counter on it for each opponent who lost life this turn.',
+    'Each other creature you control enters with an additional +1/+1 counter on it if its mana value is 4 or less.',
+    'Each other creature you control enters with an additional vigilance counter on it.',
+    'Each other creature you control enters with an additional X +1/+1 counters on it, where X is the number of +1/+1 counters on this creature.',
+    'Other creatures you control enter with an additional +1/+1 counter on it.',
+    'Each other creature you control enters with an additional +1/+1 counter on them.',
+  ])('%s stays unmodelled', (line) => {
+    expect(compileCard(CARD(line)).unmodelled).toContain(line);
+  });
+});
+
+describe('Grumgully, the Generous (614.1c, 614.12, 614.16): other non-Human creatures enter with an additional +1/+1 counter', () => {
+  let real: Map<string, CardRecord>;
+  beforeAll(async () => {
+    real = await loadRealCards(['Grumgully, the Generous', 'Bramblewood Paragon', "Oona's Blackguard", 'Oath of Gideon', 'Grizzly Bears', 'Elvish Warrior', 'Elite Vanguard', 'Hardened Scales', 'Raise the Alarm', 'Giada, Font of Hope', 'Tayam, Luminous Enigma', 'Metallic Mimic']);
+  }, 120_000);
+  const { run } = cardScenarios(() => real);
+  const counters = (r: ScenarioRun, name: string) => r.resolution.final.objects.filter((o) => o.printed.name === name && o.zone === 'battlefield').map((o) => o.counters['+1/+1'] ?? 0);
+  const cast = (card: string, extra: Record<string, unknown>[] = [], controller = 'A') => ({
+    players: [{ id: 'A', manaPool: '{W}{W}{G}{G}' }, { id: 'B', manaPool: '{W}{W}{G}{G}' }],
+    objects: [{ id: 'gg', card: 'Grumgully, the Generous' }, ...extra, { id: 'c', card, zone: 'hand', controller, owner: controller }],
+    actions: [{ kind: 'cast', object: 'c' }, { kind: 'resolve' }],
+  });
+
+  it.each(['Grumgully, the Generous', 'Bramblewood Paragon', "Oona's Blackguard", 'Oath of Gideon'])('%s is read whole', (name) => {
+    expect(compileCard(real.get(name)!).unmodelled).toEqual([]);
+  });
+  it.each([
+    ['Giada, Font of Hope', 'Each other Angel you control enters with an additional +1/+1 counter on it for each Angel you already control.'],
+    ['Tayam, Luminous Enigma', 'Each other creature you control enters with an additional vigilance counter on it.'],
+    // A replacement naming the chosen type isn't read (614.12): the choice stays unmodelled with it.
+    ['Metallic Mimic', 'Each other creature you control of the chosen type enters with an additional +1/+1 counter on it.'],
+  ])('%s keeps “%s” unmodelled', (name, line) => {
+    expect(compileCard(real.get(name)!).unmodelled).toContain(line);
+  });
+  it('GIVEN Grumgully WHEN I cast Grizzly Bears THEN the Bears enter with a +1/+1 counter', async () => {
+    expect(counters(await run(cast('Grizzly Bears')), 'Grizzly Bears')).toEqual([1]);
+  });
+  it('GIVEN Grumgully WHEN I cast a Human THEN no counter (non-Human only)', async () => {
+    expect(counters(await run(cast('Elite Vanguard')), 'Elite Vanguard')).toEqual([0]);
+  });
+  it("GIVEN the opponent's Grumgully WHEN I cast Grizzly Bears THEN no counter (creatures its controller controls, judged as it enters)", async () => {
+    const r = await run({ ...cast('Grizzly Bears'), objects: [{ id: 'gg', card: 'Grumgully, the Generous', controller: 'B', owner: 'B' }, { id: 'c', card: 'Grizzly Bears', zone: 'hand' }] });
+    expect(counters(r, 'Grizzly Bears')).toEqual([0]);
+  });
+  it('GIVEN Grumgully and Hardened Scales THEN the Bears enter with two (the counters are put on as it enters: 614.16 adds one)', async () => {
+    expect(counters(await run(cast('Grizzly Bears', [{ id: 'hs', card: 'Hardened Scales' }])), 'Grizzly Bears')).toEqual([2]);
+  });
+  it('GIVEN Grumgully and Bramblewood Paragon WHEN I cast Elvish Warrior THEN each adds one (each replacement effect applies, 616.1)', async () => {
+    expect(counters(await run(cast('Elvish Warrior', [{ id: 'bp', card: 'Bramblewood Paragon' }])), 'Elvish Warrior')).toEqual([2]);
+    expect(counters(await run(cast('Grizzly Bears', [{ id: 'bp', card: 'Bramblewood Paragon' }])), 'Grizzly Bears')).toEqual([1]);
+  });
+  it('GIVEN Grumgully WHEN Raise the Alarm makes two Soldier tokens THEN each enters with a counter (a created token enters too)', async () => {
+    expect(counters(await run(cast('Raise the Alarm')), 'Soldier Token')).toEqual([1, 1]);
+  });
+});
