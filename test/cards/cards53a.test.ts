@@ -101,7 +101,7 @@ describe('GIVEN a permanent that makes others enter with an additional counter T
 describe('Grumgully, the Generous (614.1c, 614.12, 614.16): other non-Human creatures enter with an additional +1/+1 counter', () => {
   let real: Map<string, CardRecord>;
   beforeAll(async () => {
-    real = await loadRealCards(['Grumgully, the Generous', 'Bramblewood Paragon', "Oona's Blackguard", 'Oath of Gideon', 'Grizzly Bears', 'Elvish Warrior', 'Elite Vanguard', 'Hardened Scales', 'Raise the Alarm', 'Giada, Font of Hope', 'Tayam, Luminous Enigma', 'Metallic Mimic']);
+    real = await loadRealCards(['Grumgully, the Generous', 'Bramblewood Paragon', "Oona's Blackguard", 'Oath of Gideon', 'Grizzly Bears', 'Elvish Warrior', 'Elite Vanguard', 'Hardened Scales', 'Raise the Alarm', 'Giada, Font of Hope', 'Tayam, Luminous Enigma', 'Metallic Mimic', 'Llanowar Elves']);
   }, 120_000);
   const { run } = cardScenarios(() => real);
   const counters = (r: ScenarioRun, name: string) => r.resolution.final.objects.filter((o) => o.printed.name === name && o.zone === 'battlefield').map((o) => o.counters['+1/+1'] ?? 0);
@@ -117,8 +117,6 @@ describe('Grumgully, the Generous (614.1c, 614.12, 614.16): other non-Human crea
   it.each([
     ['Giada, Font of Hope', 'Each other Angel you control enters with an additional +1/+1 counter on it for each Angel you already control.'],
     ['Tayam, Luminous Enigma', 'Each other creature you control enters with an additional vigilance counter on it.'],
-    // A replacement naming the chosen type isn't read (614.12): the choice stays unmodelled with it.
-    ['Metallic Mimic', 'Each other creature you control of the chosen type enters with an additional +1/+1 counter on it.'],
   ])('%s keeps “%s” unmodelled', (name, line) => {
     expect(compileCard(real.get(name)!).unmodelled).toContain(line);
   });
@@ -138,6 +136,16 @@ describe('Grumgully, the Generous (614.1c, 614.12, 614.16): other non-Human crea
   it('GIVEN Grumgully and Bramblewood Paragon WHEN I cast Elvish Warrior THEN each adds one (each replacement effect applies, 616.1)', async () => {
     expect(counters(await run(cast('Elvish Warrior', [{ id: 'bp', card: 'Bramblewood Paragon' }])), 'Elvish Warrior')).toEqual([2]);
     expect(counters(await run(cast('Grizzly Bears', [{ id: 'bp', card: 'Bramblewood Paragon' }])), 'Grizzly Bears')).toEqual([1]);
+  });
+  it('GIVEN Metallic Mimic with Elf chosen THEN it is an Elf and Llanowar Elves enter with a counter, Grizzly Bears not (614.12)', async () => {
+    expect(compileCard(real.get('Metallic Mimic')!).unmodelled).toEqual([]);
+    const mimic = (card: string, chosenType?: string) => ({ ...cast(card), objects: [{ id: 'mm', card: 'Metallic Mimic', ...(chosenType ? { chosenType } : {}) }, { id: 'c', card, zone: 'hand' }] });
+    const elves = await run(mimic('Llanowar Elves', 'Elf'));
+    expect(counters(elves, 'Llanowar Elves')).toEqual([1]);
+    expect(counters(elves, 'Metallic Mimic')).toEqual([0]);
+    expect(counters(await run(mimic('Grizzly Bears', 'Elf')), 'Grizzly Bears')).toEqual([0]);
+    // No type said: the choice and the lines using it are unmodelled, and the entering Elves could rest on them.
+    await expect(run(mimic('Llanowar Elves'))).rejects.toThrow(/unmodelled/);
   });
   it('GIVEN Grumgully WHEN Raise the Alarm makes two Soldier tokens THEN each enters with a counter (a created token enters too)', async () => {
     expect(counters(await run(cast('Raise the Alarm')), 'Soldier Token')).toEqual([1, 1]);
