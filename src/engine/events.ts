@@ -4,6 +4,7 @@
  * 701.26; attaching 701.3 (with a new timestamp, 613.7e); creating objects 111.1-111.2.
  */
 import { replaceEnteringCounters } from './replacement/counters.ts';
+import { applyEntersWithCounters } from './replacement/enters-tapped.ts';
 import { attachedRules, attachmentKind, attachmentLegality } from './attachment.ts';
 import { dealDamageEvents } from './damage/pipeline.ts';
 import { findPlayer } from './objects.ts';
@@ -115,6 +116,8 @@ export function createObject(run: Run, seed: ObjectSeed): ObjectId {
   state.objects = [...state.objects, obj];
   checkBounds(run);
   // 122.6: the counters it enters with are put on it, through counter replacement effects (614.16).
+  // 614.1c, 614.12: another permanent's "… enters with an additional +1/+1 counter" joins them.
+  if (onBattlefield) applyEntersWithCounters(run, obj);
   if (onBattlefield) replaceEnteringCounters(run, obj, null);
   record(run, { kind: 'created', object: id, zone, controller: seed.controller, token: isToken }, isToken ? ['111.1', '111.2', '613.7d'] : ['613.7d']);
   if (onBattlefield && seed.attachedTo !== undefined && seed.attachedTo !== null) {

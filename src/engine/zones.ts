@@ -17,7 +17,7 @@ import { cardIdOf } from './objects.ts';
 import type { Characteristics, GameObject, ObjectId, PlayerId, Zone } from './types.ts';
 import { recordShuffle, replaceZoneChange } from './replacement/zone-change.ts';
 import { enterAsCopy } from './replacement/enter-as-copy.ts';
-import { applyEntersTapped } from './replacement/enters-tapped.ts';
+import { applyEntersTapped, applyEntersWithCounters } from './replacement/enters-tapped.ts';
 import { carryAcrossZoneChange } from './casting/face-down.ts';
 import { edit } from './changes.ts';
 import { someNode } from '../core/tree.ts';
@@ -173,6 +173,8 @@ export function moveObject(run: Run, id: ObjectId, intended: Zone, opts: { order
   rememberLabel(run, old);
   state.objects = state.objects.with(index, moved);
   if (entering) addPrintedEnteringCounters(run, old, moved);
+  // 614.1c, 614.12: another permanent's "each other creature you control enters with an additional +1/+1 counter".
+  if (entering) applyEntersWithCounters(run, moved);
   // 122.6, 306.5b, 310.4b, 614.1c: loyalty, defense and "enters with" counters, through counter replacement effects (614.16).
   if (entering) replaceEnteringCounters(run, moved, opts.order ?? null);
   // 614.1d, 614.12: "creatures your opponents control enter tapped", judged on it as it enters.

@@ -165,6 +165,7 @@ const KIND_EN: Record<string, string> = {
   cant: '"can\'t" effect',
   'counter-modifier': 'replacement effect',
   'enters-tapped': 'replacement effect',
+  'enters-with-counters': 'replacement effect',
 };
 const KIND_JA: Record<string, string> = {
   prevent: '軽減効果',
@@ -176,6 +177,7 @@ const KIND_JA: Record<string, string> = {
   cant: '「できない」効果',
   'counter-modifier': '置換効果',
   'enters-tapped': '置換効果',
+  'enters-with-counters': '置換効果',
 };
 
 function createdAmountEn(f: Fmt): string {

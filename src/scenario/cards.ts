@@ -145,7 +145,8 @@ export async function expandCards(json: unknown, resolve: CardResolver): Promise
       problems.push({ path: `${at.path}.chosenColor`, code: 'chosen_color', params: {} });
       continue;
     }
-    const object = merge(withChosenType(compiled, chosen), given, battlefield, !at.initial);
+    const made = withChosenType(compiled, chosen);
+    const object = merge(made, given, battlefield, !at.initial);
     // The schema's default id, made explicit: the replacement effects name it as their source.
     if (at.initial && object.id === undefined) object.id = `o${at.index + 1}`;
     const types = Array.isArray(object.types) ? object.types : [];
@@ -156,10 +157,10 @@ export async function expandCards(json: unknown, resolve: CardResolver): Promise
     const id = typeof object.id === 'string' ? object.id : at.path;
     if (at.initial && battlefield) {
       // 604.1 / 614.1: static abilities (and their replacement effects) work while it's on the battlefield.
-      for (const r of compiled.replacements) replacements.push({ ...clampStrings(r), source: id, duration: 'while-source' });
-    } else if (compiled.replacements.length > 0) {
+      for (const r of made.replacements) replacements.push({ ...clampStrings(r), source: id, duration: 'while-source' });
+    } else if (made.replacements.length > 0) {
       // A card entering later (or elsewhere): its replacement effects can't be set up from the start.
-      const texts = compiled.replacements.map((r) => r.text).filter((t): t is string => typeof t === 'string').map(clampStrings);
+      const texts = made.replacements.map((r) => r.text).filter((t): t is string => typeof t === 'string').map(clampStrings);
       object.unmodelled = [...new Set([...(Array.isArray(object.unmodelled) ? (object.unmodelled as string[]) : []), ...texts])];
     }
     at.put(object);

@@ -105,7 +105,7 @@ export class Checker {
       if (r.instead.kind === 'return-from-graveyard' && r.instead.object !== undefined) this.object(r.instead.object, `${path}.instead.object`);
     } else if (r.kind === 'enters-as-copy') this.object(r.of, `${path}.of`);
     else if (r.kind === 'counter-modifier') this.damageMatch(r.on, `${path}.on`, hasSource);
-    else if (r.kind === 'enters-tapped') this.damageMatch(r.object, `${path}.object`, hasSource);
+    else if (r.kind === 'enters-tapped' || r.kind === 'enters-with-counters') this.damageMatch(r.object, `${path}.object`, hasSource);
     else if (r.kind !== 'token-multiplier') {
       this.damageMatch(r.to, `${path}.to`, hasSource);
       this.damageMatch(r.from, `${path}.from`, hasSource);

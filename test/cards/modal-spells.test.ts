@@ -7,6 +7,7 @@
  * ("if you control a commander"), leaves the whole modal text unmodelled.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { parseCondition } from '../../src/cards/compile/triggers.ts';
 import { compileCard } from '../../src/cards/compile/index.ts';
 import type { CardRecord } from '../../src/cards/types.ts';
 import { cardScenarios, loadRealCards } from './compile-helpers.ts';
@@ -23,6 +24,8 @@ const READ: [string, Record<string, unknown>][] = [
   ['Mystic Confluence', { min: 3, max: 3, repeat: true, options: [{ targets: [{ word: 'spell' }] }, { effects: [{ kind: 'return-to-hand' }] }, { effects: [{ kind: 'draw', amount: 1 }] }] }],
   ['Fiery Confluence', { min: 3, max: 3, repeat: true, options: [{ effects: [{ kind: 'damage', amount: 1 }] }, { effects: [{ kind: 'damage', amount: 2 }] }, destroyArtifact] }],
   // 601.2b: a wider choice under a condition the engine checks ("you control a Wizard").
+  // 903.3d (cards53a): "If you control a commander as you cast this spell, you may choose both instead." — a permanent with the designation.
+  ["Akroma's Will", { min: 1, max: 1, widened: { condition: { kind: 'controls', filter: { commander: true, controller: 'you' }, atLeast: 1 }, min: 1, max: 2 } }],
   ['Flame of Anor', { min: 1, max: 1, widened: { condition: { kind: 'controls', filter: { subtypes: ['Wizard'], controller: 'you' }, atLeast: 1 }, min: 1, max: 2 }, options: [{ effects: [{ kind: 'draw', amount: 2 }] }, destroyArtifact, { effects: [{ kind: 'damage', amount: 5 }] }] }],
   // 601.4: "If this spell was kicked, choose any number instead." — the kicker (read with it) widens the choice.
   ['Inscription of Ruin', { min: 1, max: 1, kicked: { min: 1, max: 3 }, options: [{ targets: [{ word: 'opponent' }], effects: [{ kind: 'discard', amount: 2 }] }, { effects: [{ kind: 'put-onto-battlefield' }] }, { effects: [{ kind: 'destroy' }] }] }],
@@ -42,8 +45,9 @@ const KICKED: [string, Record<string, unknown>][] = [
 
 /** Cards left unread whole: the sentence that stays unmodelled, and why. */
 const UNREAD: [string, string][] = [
-  // "a commander" isn't a condition the engine checks: the wider choice isn't read, so neither is the card.
-  ["Akroma's Will", 'If you control a commander as you cast this spell, you may choose both instead.'],
+  // cards53a: the commander condition is read (903.3d), but a mode no template reads leaves the whole spell unread.
+  ["Jeska's Will", 'If you control a commander as you cast this spell, you may choose both instead.'],
+  ['Drown in Dreams', 'Choose one.'],
   // A mode no template reads ("Each creature deals 1 damage to its controller."): none is read (never half-read).
   ['Rakdos Charm', 'Choose one —'],
 ];
@@ -137,6 +141,17 @@ describe('a modal spell through the engine: costs and choices (700.2d, 700.2h, 7
     expect(JSON.stringify(unkicked.resolution.trace)).toMatch(/2 chosen, 1 allowed/);
   });
 
+  it("GIVEN Akroma's Will with both modes THEN only while its caster controls a commander (903.3d, 601.2b)", async () => {
+    const will = { id: 'aw', card: "Akroma's Will", zone: 'hand', controller: 'A' };
+    const cast = { kind: 'cast', object: 'aw', modes: [0, 1] };
+    const commander = { id: 'cm', card: 'Grizzly Bears', zone: 'battlefield', controller: 'A', commander: true };
+    const withCommander = await scenarios.run({ objects: [will, commander], actions: [cast, { kind: 'resolve' }] });
+    expect(withCommander.resolution.error).toBeUndefined();
+    // A creature that isn't a commander doesn't widen the choice.
+    const without = await scenarios.run({ objects: [will, { ...commander, commander: false }], actions: [cast, { kind: 'resolve' }] });
+    expect(JSON.stringify(without.resolution.error ?? without.resolution.trace)).toMatch(/2 chosen, 1 allowed/);
+  });
+
   it('GIVEN Flame of Anor with two modes THEN only with a Wizard (601.2b): without one the cast is illegal, naming the condition', async () => {
     const flame = { id: 'fa', card: 'Flame of Anor', zone: 'hand', controller: 'A' };
     const cast = { kind: 'cast', object: 'fa', modes: [1, 2], targets: { artifact: ['sr'], creature: ['gb'] } };
@@ -146,5 +161,18 @@ describe('a modal spell through the engine: costs and choices (700.2d, 700.2h, 7
     expect(zoneOf(withWizard, 'sr')).toBe('graveyard');
     const without = await scenarios.run({ objects: [flame, ring, bears], actions: [cast, { kind: 'resolve' }] });
     expect(JSON.stringify(without.resolution.error ?? without.resolution.trace)).toMatch(/2 chosen, 1 allowed \(more only as “If you control a Wizard as you cast this spell, you may choose two instead\.”\)/);
+  });
+});
+
+describe('GIVEN a condition about controlling a commander THEN a count of permanents with the designation (903.3d)', () => {
+  const COMMANDER = { kind: 'filter', commander: true, controller: 'you' };
+  it.each([
+    ['you control a commander', { kind: 'controls', filter: COMMANDER, atLeast: 1 }],
+    ['you control no commanders', { kind: 'controls', filter: COMMANDER, atMost: 0 }],
+    ['you control two or more commanders', { kind: 'controls', filter: COMMANDER, atLeast: 2 }],
+    ['you control two or more commander', null],
+    ['you control another commander', null],
+  ])('%s', (c, want) => {
+    expect(parseCondition(c)).toEqual(want);
   });
 });

@@ -258,6 +258,8 @@ export function reading(o: J): string {
     out.push(`spell${extra.length > 0 ? ` (${extra.join('; ')})` : ''}: ${body(sp)}${modes}${kicker}${alts}`);
   }
   for (const c of arr(o.castStatics)) if (isObj(c)) out.push(`cast ${String(c.kind)} ${String(c.who)}${c.filter ? ` ${filter(c.filter)}` : ''}${c.generic !== undefined ? ` ${Number(c.generic) > 0 ? '+' : ''}${String(c.generic)}` : ''}`);
+  // 601.3: a permission to cast spells from another zone (cards53a).
+  for (const c of arr(o.castPermissions)) if (isObj(c)) out.push(`cast from ${String(c.from)}${c.filter ? ` ${filter(c.filter)}` : ''}`);
   if (isObj(o.entersAsCopy)) out.push(`enters as copy of ${filter(o.entersAsCopy.filter)}`);
   if (isObj(o.untapDuringOthers)) out.push(`untaps ${filter(o.untapDuringOthers.filter)} in other players' untap steps`);
   return out.join(' | ');

@@ -279,7 +279,7 @@ export const SAMPLE: SampleRow[] = [
   ["Temple of Triumph", "full", "on enters(self): scry 1 | act {T} (T mana): ", "enters tapped", []],
   ["Temple of Mystery", "full", "on enters(self): scry 1 | act {T} (T mana): ", "enters tapped", []],
   ["Psychosis Crawler", "full", "static cda: this P/T cda #(you zone:hand)/#(you zone:hand) | on draws(self): life -1 →opponent", "", []],
-  ["Realmwalker", "partial", "kw: changeling", "", ["As this creature enters, choose a creature type.", "You may cast creature spells of the chosen type from the top of your library."]],
+  ["Realmwalker", "full", "kw: changeling | cast from library-top Creature sub:(the chosen type)", "", []],
   ["Changeling Outcast", "full", "kw: changeling, can't block, can't be blocked", "", []],
   ["Mirror Entity", "partial", "kw: changeling", "", ["{X}: Until end of turn, creatures you control have base power and toughness X/X and gain all creature types."]],
   ["Morophon, the Boundless", "partial", "kw: changeling", "", ["As Morophon enters, choose a creature type.", "Spells of the chosen type you cast cost {W}{U}{B}{R}{G} less to cast.", "This effect reduces only the amount of colored mana you pay.", "Other creatures you control of the chosen type get +1/+1."]],

@@ -55,10 +55,9 @@ const READ_IN: [string, string, Record<string, unknown>][] = [
 /** Near misses: the spell's other text isn't read. */
 const UNMODELLED: [string, string][] = [
   ['Deflecting Swat', 'You may choose new targets for target spell or ability.'],
-  // Playing lands from the library (305.1) isn't read, nor spells of two kinds, nor a chosen type's.
+  // Playing lands from the library (305.1) isn't read, nor spells of two kinds (a chosen type's is since cards53a: test/cards/cards53a.test.ts).
   ["Bolas's Citadel", 'You may play lands and cast spells from the top of your library.'],
   ['Mystic Forge', 'You may cast artifact spells and colorless spells from the top of your library.'],
-  ['Realmwalker', 'You may cast creature spells of the chosen type from the top of your library.'],
   // (The World Tree's "As long as you control six or more lands, …" is read since cards41a: test/cards/conditional-statics.test.ts.)
 ];
 

@@ -92,7 +92,7 @@ describe('GIVEN mistakes in combat actions and replacements', () => {
     ['a prevention amount that is a word', { replacements: [{ kind: 'prevent', amount: 'some' }] }, ['replacements[0].amount: expected a whole number of 0 or more, "all", "half-up" or "half-down"']],
     ['a damage modifier that modifies nothing', { replacements: [{ kind: 'damage-modifier' }] }, ['replacements[0].multiply: a damage-modifier needs "multiply" and/or "add"']],
     ['a `to` that is a number', { replacements: [{ kind: 'prevent', amount: 2, to: 5 }] }, ['replacements[0].to: expected an object or player id, a selector such as {"kind": "filter", …}, {"kind": "players", "controller": "you" | "opponent"}, or a list of these']],
-    ['an unknown replacement kind', { replacements: [{ kind: 'regen', object: 'x' }] }, ['replacements[0].kind: expected "kind" to be one of prevent, damage-modifier, regeneration-shield, zone-change, token-multiplier, enters-as-copy, enters-tapped, counter-modifier, cant, event-replacement (got "regen")']],
+    ['an unknown replacement kind', { replacements: [{ kind: 'regen', object: 'x' }] }, ['replacements[0].kind: expected "kind" to be one of prevent, damage-modifier, regeneration-shield, zone-change, token-multiplier, enters-as-copy, enters-tapped, enters-with-counters, counter-modifier, cant, event-replacement (got "regen")']],
     ['a fight with one creature', { actions: [{ kind: 'fight', a: 'x' }] }, ['actions[0].b: expected a string (missing)']],
     ['an add-replacement without its replacement', { actions: [{ kind: 'add-replacement' }] }, ['actions[0].replacement: expected an object { … } (missing)']],
   ];

@@ -154,6 +154,17 @@ function spellsFilter(words: string): ObjectFilter | undefined | null {
   return spellFilter(words.replace(/ and /g, ' or '));
 }
 
+/**
+ * 614.12: "<words> spells of the chosen type" — the spells spellsFilter reads, of the creature type chosen as the
+ * permanent entered (CHOSEN_TYPE until the object is made, compile/chosen.ts); null when the words name a subtype too.
+ */
+function chosenSpellsFilter(words: string, chosen: boolean): ObjectFilter | undefined | null {
+  const filter = spellsFilter(words);
+  if (!chosen || filter === null) return filter;
+  if (filter?.subtypes || filter?.notSubtypes) return null;
+  return { ...(filter ?? { kind: 'filter' }), subtypes: [CHOSEN_TYPE] };
+}
+
 const PLAYERS: Record<string, CastStatic['who']> = lookupTable({ you: 'you', players: 'all', 'each player': 'all', 'your opponents': 'opponents', 'each opponent': 'opponents' });
 const WORD_NUMBERS: Record<string, number> = lookupTable({ eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 });
 
@@ -231,9 +242,9 @@ export function parseCastStatic(s: string, text: string): CastStatic | null {
     const generic = (m[6] === 'less' ? -1 : 1) * Number(m[5]);
     return { kind: 'cost', text, who: WHO[m[3]!]!, ...(filter ? { filter } : {}), generic };
   }
-  m = /^you may cast ((?:[a-z-]+ )*?)spells as though they had flash$/.exec(s);
+  m = /^you may cast ((?:[a-z-]+ )*?)spells( of the chosen type)? as though they had flash$/.exec(s);
   if (m) {
-    const filter = spellsFilter(m[1]!.trim());
+    const filter = chosenSpellsFilter(m[1]!.trim(), m[2] !== undefined);
     if (filter === null) return null;
     return { kind: 'flash', text, who: 'you', ...(filter ? { filter } : {}) };
   }
@@ -312,9 +323,9 @@ function attackTax(s: string, text: string): CastStatic | null {
  * by the characteristics it would have (601.3e). "Play lands and …" (305.1) is not read.
  */
 export function castFromTop(s: string, text: string): CastPermission | null {
-  const m = /^you may cast ((?:[a-z-]+ )*?)spells from the top of your library$/.exec(s);
+  const m = /^you may cast ((?:[a-z-]+ )*?)spells( of the chosen type)? from the top of your library$/.exec(s);
   if (!m) return null;
-  const filter = spellsFilter(m[1]!.trim());
+  const filter = chosenSpellsFilter(m[1]!.trim(), m[2] !== undefined);
   if (filter === null) return null;
   return { text, from: 'library-top', ...(filter ? { filter } : {}) };
 }

@@ -71,7 +71,7 @@ function withoutSentences(text: string, drop: readonly string[]): string {
 
 /** The compiled abilities that name the chosen creature type (CHOSEN_TYPE), by list. */
 function chosenTypeLists(parts: Parts): AbilityList[] {
-  return [parts.statics, parts.triggers, parts.activated, parts.castStatics, parts.replacements] as AbilityList[];
+  return [parts.statics, parts.triggers, parts.activated, parts.castStatics, parts.castPermissions, parts.replacements] as AbilityList[];
 }
 
 function namesChosenType(a: unknown): boolean {
@@ -96,7 +96,7 @@ function choiceNamed(parts: Parts, named: readonly unknown[]): { text: string; k
  * type and a card's own text, an ability that names "the chosen type" (kept as CHOSEN_TYPE until the
  * object is made with the type chosen, compile/chosen.ts). Any other line using it (read or not), or
  * no line using it, leaves the choice unmodelled, and then every ability naming the chosen type is
- * unmodelled too: nothing is read with a type nobody chose. Replacement effects naming it never are.
+ * unmodelled too: nothing is read with a type nobody chose.
  */
 export function chosenUses(parts: Parts, kindOf: (t: string) => GapClass, text: string, start: number, typeAllowed: boolean): void {
   // Nothing chosen and nothing naming a chosen type (only text that says "chosen type" can).
@@ -108,8 +108,8 @@ export function chosenUses(parts: Parts, kindOf: (t: string) => GapClass, text: 
   const choice = choiceNamed(parts, [...namedAbilities, ...(parts.spellChosenUses.length > 0 ? [CHOSEN_TYPE] : [])]);
   const uses = parts.modelled.filter((l) => !choices.has(l) && USES_CHOICE.test(l));
   const unread = [...parts.unmodelled, ...parts.unreadModes].some((l) => USES_CHOICE.test(l));
-  const replacing = parts.replacements.some(namesChosenType);
-  const typed = typeAllowed && choice !== undefined && !replacing && uses.every((l) => openMana.has(l) || named.has(l)) && [...named].every((l) => uses.includes(l));
+  // (Replacement effects naming it are kept with the choice too since cards53a: withChosenType makes theirs.)
+  const typed = typeAllowed && choice !== undefined && uses.every((l) => openMana.has(l) || named.has(l)) && [...named].every((l) => uses.includes(l));
   const keep = parts.enterChoices.length > 0 && uses.length > 0 && !unread && (named.size === 0 ? uses.every((l) => openMana.has(l)) : typed);
   if (keep) {
     if (named.size > 0 && choice !== undefined) {

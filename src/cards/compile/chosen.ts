@@ -49,7 +49,7 @@ export function choiceFits(compiled: CompiledCard, chosen: Chosen): boolean {
   return c.kind === 'color' ? chosen.color !== undefined && chosen.type === undefined : chosen.type !== undefined && chosen.color === undefined;
 }
 
-const ABILITY_LISTS = ['statics', 'triggers', 'activated', 'castStatics'] as const;
+const ABILITY_LISTS = ['statics', 'triggers', 'activated', 'castStatics', 'castPermissions'] as const;
 
 /**
  * The compiled card as the object it is once `type` was chosen for it as it entered (614.12a);
@@ -62,7 +62,7 @@ export function withChosenType(compiled: CompiledCard, chosen: Chosen | null): C
   if (!chooses) return compiled;
   if (chosen !== null && choiceFits(compiled, chosen)) {
     const { chooses: _c, ...rest } = compiled;
-    return { ...rest, object: replaceChosen(compiled.object, chosen), modelled: [...compiled.modelled] };
+    return { ...rest, object: replaceChosen(compiled.object, chosen), replacements: replaceChosen(compiled.replacements, chosen), modelled: [...compiled.modelled] };
   }
   const texts = [chooses.text, ...chooses.uses];
   const drop = new Set(chooses.uses);
@@ -84,6 +84,8 @@ export function withChosenType(compiled: CompiledCard, chosen: Chosen | null): C
   const { chooses: _c, ...rest } = compiled;
   return {
     ...rest,
+    // 614.12: a replacement effect naming the type nobody chose is dropped with its line (unmodelled above).
+    replacements: compiled.replacements.filter((r) => !(typeof r.text === 'string' && drop.has(r.text)) && !JSON.stringify(r).includes(CHOSEN_TYPE) && !JSON.stringify(r).includes(CHOSEN_COLOR_PICK)),
     object,
     status: 'partial',
     modelled: compiled.modelled.filter((l) => !texts.includes(l)),

@@ -289,8 +289,24 @@ function entersTapped(s: string): ReplacementJson | null {
   return { kind: 'enters-tapped', object: [{ ...g.filter }] };
 }
 
+/**
+ * 614.1c, 614.12: "Each other creature you control enters with an additional +1/+1 counter on it", "Legendary
+ * creatures you control enter with an additional +1/+1 counter on them", "Each planeswalker you control enters
+ * with an additional loyalty counter on it" — one more counter of a kind the engine reads on each permanent of the
+ * group as it enters, judged as it would exist there. A count, a condition or a keyword counter isn't read.
+ */
+function entersWithAdditional(s: string): ReplacementJson | null {
+  const m = /^(?:each (.+) enters|(.+) enter) with an additional (\+1\/\+1|loyalty) counter on (it|them)$/.exec(s);
+  if (!m || (m[1] !== undefined) !== (m[4] === 'it')) return null;
+  const g = parseGroup((m[1] ?? m[2])!);
+  if (!g || g.plural !== (m[2] !== undefined) || (g.filter.zone !== undefined && g.filter.zone !== 'battlefield')) return null;
+  return { kind: 'enters-with-counters', object: [{ ...g.filter }], counters: { [m[3]!]: 1 } };
+}
+
 /** The replacement effects of a static-ability sentence of a permanent (normalised), or null. */
 export function parseStaticReplacement(s: string): ReplacementJson[] | null {
+  const w = entersWithAdditional(s);
+  if (w) return [w];
   const e = entersTapped(s);
   if (e) return [e];
   const d = damageModifier(s) ?? preventionOf(s) ?? lifeGainModifier(s);

@@ -84,7 +84,8 @@ export function parseCondition(c: string): TriggerCondition | null {
   if ((m = new RegExp(`^you control (a|an|another|no|(?:${NUMBER.slice(1, -1)}) or (?:more|fewer)) (.+)$`).exec(c))) {
     // The engine counts with no source to leave out: "another" / "other" aren't read.
     if (m[1] === 'another' || /^other /.test(m[2]!)) return null;
-    const g = m[1] === 'a' || m[1] === 'an' ? articleGroup(m[2]!) : parseGroup(m[2]!);
+    // 903.3d: "a commander" — a permanent with the commander designation, of any type.
+    const g = /^commanders?$/.test(m[2]!) ? { filter: { kind: 'filter' as const, commander: true }, plural: m[2] === 'commanders' } : m[1] === 'a' || m[1] === 'an' ? articleGroup(m[2]!) : parseGroup(m[2]!);
     if (!g || g.filter.controller || g.filter.other) return null;
     const q = m[1]!;
     if (q === 'no') return { kind: 'controls', filter: { ...g.filter, controller: 'you' }, atMost: 0 };

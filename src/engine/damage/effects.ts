@@ -49,6 +49,8 @@ function created(run: Run, e: ReplacementEffect): void {
           ? ['614.17', ...CANT_RULES[e.what]]
           : e.kind === 'enters-tapped'
             ? ['614.1d']
+          : e.kind === 'enters-with-counters'
+            ? ['614.1c', '614.12']
           : ['614.1a', ...('selfReplacement' in e && e.selfReplacement ? ['614.15'] : []), ...(e.kind === 'token-multiplier' || e.kind === 'counter-modifier' ? ['614.16'] : []), ...(e.kind === 'enters-as-copy' ? ['614.1c'] : [])];
   const object = e.kind === 'regeneration-shield' ? (run.state.objects.find((o) => o.id === e.object)?.label ?? e.object) : null;
   emit(
@@ -72,7 +74,7 @@ export function installReplacements(run: Run): void {
 
 /** The duration when none is given: "this turn" for shields (615.7, 701.19a); a modifier lasts while its source remains, else indefinitely. */
 export function defaultReplacementDuration(input: ReplacementInput): Duration {
-  if (input.kind === 'damage-modifier' || input.kind === 'zone-change' || input.kind === 'token-multiplier' || input.kind === 'event-replacement' || input.kind === 'enters-as-copy' || input.kind === 'cant' || input.kind === 'counter-modifier' || input.kind === 'enters-tapped') {
+  if (input.kind === 'damage-modifier' || input.kind === 'zone-change' || input.kind === 'token-multiplier' || input.kind === 'event-replacement' || input.kind === 'enters-as-copy' || input.kind === 'cant' || input.kind === 'counter-modifier' || input.kind === 'enters-tapped' || input.kind === 'enters-with-counters') {
     return input.source ? { kind: 'while-source' } : { kind: 'indefinite' };
   }
   return { kind: 'end-of-turn' };
@@ -106,6 +108,7 @@ export function makeReplacement(input: ReplacementInput, fill: { id: string; sou
   if (input.kind === 'zone-change' || input.kind === 'token-multiplier' || input.kind === 'event-replacement') return makeOtherReplacement(input, common);
   if (input.kind === 'enters-as-copy') return { ...common, kind: 'enters-as-copy', of: input.of };
   if (input.kind === 'enters-tapped') return { ...common, kind: 'enters-tapped', ...(input.object !== undefined ? { object: input.object } : {}) };
+  if (input.kind === 'enters-with-counters') return { ...common, kind: 'enters-with-counters', counters: { ...input.counters }, ...(input.object !== undefined ? { object: input.object } : {}) };
   if (input.kind === 'counter-modifier') {
     const e: ReplacementEffect = { ...common, kind: 'counter-modifier' };
     if (input.on !== undefined) e.on = input.on;

@@ -63,7 +63,7 @@ export interface RegenerationShield extends ReplacementCommon {
   object: ObjectId;
 }
 
-export type ReplacementEffect = PreventionEffect | DamageModifierEffect | RegenerationShield | ZoneChangeReplacement | TokenMultiplier | EventReplacement | EntersAsCopy | CantEffect | CounterModifier | EntersTapped;
+export type ReplacementEffect = PreventionEffect | DamageModifierEffect | RegenerationShield | ZoneChangeReplacement | TokenMultiplier | EventReplacement | EntersAsCopy | CantEffect | CounterModifier | EntersTapped | EntersWithCounters;
 
 /**
  * "Creatures your opponents control enter tapped" (614.1d): each permanent it matches enters the
@@ -75,6 +75,21 @@ export interface EntersTappedFields {
 }
 export interface EntersTapped extends ReplacementCommon, EntersTappedFields {
   kind: 'enters-tapped';
+}
+
+/**
+ * 614.1c, 614.12: "Each other creature you control enters with an additional +1/+1 counter on it" — each
+ * permanent it matches (judged as it would exist on the battlefield) enters with these counters besides
+ * its own, put on it with them as one event (122.6, so counter replacement effects see them together).
+ */
+export interface EntersWithCountersFields {
+  /** Which permanents (a selector; "you" is the effect's controller); absent: every permanent. */
+  object?: DamageMatch | DamageMatch[];
+  /** Counter kind ("+1/+1", "loyalty") -> how many. */
+  counters: Record<string, number>;
+}
+export interface EntersWithCounters extends ReplacementCommon, EntersWithCountersFields {
+  kind: 'enters-with-counters';
 }
 
 /**
@@ -202,4 +217,5 @@ export type ReplacementInput =
   | (ReplacementInputCommon & { kind: 'enters-as-copy'; of: ObjectId })
   | (ReplacementInputCommon & DamageFilterFields & { kind: 'cant'; what: CantWhat; player?: 'you' | 'opponent' | 'any' })
   | (ReplacementInputCommon & CounterModifierFields & { kind: 'counter-modifier' })
-  | (ReplacementInputCommon & EntersTappedFields & { kind: 'enters-tapped' });
+  | (ReplacementInputCommon & EntersTappedFields & { kind: 'enters-tapped' })
+  | (ReplacementInputCommon & EntersWithCountersFields & { kind: 'enters-with-counters' });

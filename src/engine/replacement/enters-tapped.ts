@@ -9,7 +9,7 @@ import { viewOf } from '../damage/view.ts';
 import { emit } from '../run.ts';
 import type { Run } from '../run.ts';
 import { step } from '../trace.ts';
-import type { EntersTapped, GameObject } from '../types.ts';
+import type { EntersTapped, EntersWithCounters, GameObject } from '../types.ts';
 import { effectController, inForce } from './in-force.ts';
 import { edit } from '../changes.ts';
 
@@ -24,4 +24,27 @@ export function applyEntersTapped(run: Run, entered: GameObject): void {
   edit(run, entered).tapped = true;
   const source = by.source === null ? undefined : run.state.objects.find((o) => o.id === by.source)?.label;
   emit(run, step('enter.tapped', ['614.1d', '614.12'], { object: entered.label, ...(source !== undefined ? { by: source } : {}) }));
+}
+
+/**
+ * 614.1c, 614.12: "Each other creature you control enters with an additional +1/+1 counter on it" — each
+ * such effect in force that matches the entering permanent (as it would exist there, with the controller it
+ * enters under) adds its counters; never its own source's (614.12: a general group doesn't include the
+ * permanent whose ability it is). Called before the counters it enters with are put on it (122.6).
+ */
+export function applyEntersWithCounters(run: Run, entered: GameObject): void {
+  if (entered.zone !== 'battlefield') return;
+  const effects = (run.state.replacements ?? []).filter((e): e is EntersWithCounters => e.kind === 'enters-with-counters' && inForce(run, e) && e.source !== entered.id);
+  if (effects.length === 0) return;
+  const view = viewOf(run);
+  for (const e of effects) {
+    if (!matches(e.object, entered.id, run.state, view, { source: e.source, controller: effectController(run, e) })) continue;
+    const by = e.source === null ? entered.label : (run.state.objects.find((o) => o.id === e.source)?.label ?? entered.label);
+    for (const [counter, n] of Object.entries(e.counters)) {
+      if (!Number.isInteger(n) || n < 1) continue;
+      emit(run, step('resolve.enters-with-counters', ['614.1c', '614.12', '122.6'], { item: by, object: entered.label, counter, amount: n }));
+      const w = edit(run, entered);
+      w.counters[counter] = (w.counters[counter] ?? 0) + n;
+    }
+  }
 }

@@ -52,6 +52,8 @@ function replacement(r: Replacement, label: (id: string) => string): string {
       return `counter replacement effect ${name} (${modifierHow(r)})`;
     case 'enters-tapped':
       return `"enter tapped" replacement effect ${name}`;
+    case 'enters-with-counters':
+      return `"enter with additional counters" replacement effect ${name}`;
     case 'cant':
       return `"can't" effect ${name} (${CANT_WHAT[r.what]})`;
     default:

@@ -60,6 +60,8 @@ function replacement(r: Replacement, label: (id: string) => string): string {
       return `カウンターの置換効果${name}（${modifierHow(r)}）`;
     case 'enters-tapped':
       return `タップ状態で戦場に出る置換効果${name}`;
+    case 'enters-with-counters':
+      return `追加のカウンターが置かれた状態で戦場に出る置換効果${name}`;
     case 'cant':
       return `「できない」効果${name}（${CANT_WHAT[r.what]}）`;
     default:

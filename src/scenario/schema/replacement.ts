@@ -3,7 +3,7 @@
  * an action gives them, with the damage sources and recipients they watch.
  */
 import * as z from 'zod';
-import { bool, id, int, list, nullableStr, str, zone } from './fields.ts';
+import { bool, counters, id, int, list, nullableStr, str, zone } from './fields.ts';
 import { KIND_OPTIONS, durationSchema, selectorSchema } from './layers.ts';
 
 /** The order of replacement/prevention effects to apply (616.1), by effect id. */
@@ -73,6 +73,7 @@ export const replacementSchema = z.discriminatedUnion(
     z.strictObject({ kind: z.literal('enters-as-copy'), ...replacementCommon, of: id() }, { error: 'object' }),
     // 614.1d: "Creatures your opponents control enter tapped".
     z.strictObject({ kind: z.literal('enters-tapped'), ...replacementCommon, object: damageMatch().optional() }, { error: 'object' }),
+    z.strictObject({ kind: z.literal('enters-with-counters'), ...replacementCommon, object: damageMatch().optional(), counters: counters() }, { error: 'object' }),
     // 614.1a, 614.16: counter replacement effects ("twice that many", "that many plus one").
     z
       .strictObject(
