@@ -85,7 +85,7 @@ export function withChosenType(compiled: CompiledCard, chosen: Chosen | null): C
   return {
     ...rest,
     // 614.12: a replacement effect naming the type nobody chose is dropped with its line (unmodelled above).
-    replacements: compiled.replacements.filter((r) => !(typeof r.text === 'string' && drop.has(r.text)) && !JSON.stringify(r).includes(CHOSEN_TYPE) && !JSON.stringify(r).includes(CHOSEN_COLOR_PICK)),
+    replacements: compiled.replacements.filter((r) => !(typeof r.text === 'string' && drop.has(r.text)) && !someString(r, (t) => t.includes(CHOSEN_TYPE) || t.includes(CHOSEN_COLOR_PICK))),
     object,
     status: 'partial',
     modelled: compiled.modelled.filter((l) => !texts.includes(l)),
