@@ -291,11 +291,9 @@ function unreadAt(st: Chunking): void {
 }
 
 /**
- * 「先制攻撃のダメージの後で」「二段攻撃の1回目のダメージの前に」: a time of combat damage said of a keyword's
- * damage is the first-strike combat damage step (510.4). Right after first strike's damage (先制攻撃のダメージの後), the
- * words are that time, as the English "after first-strike damage" (510.4: what is told then comes before the regular
- * combat damage step); any other (before it, or a numbered hit of double strike) becomes one chunk no reader takes, so
- * a refusal names them — never read as after (or before) all combat damage, which can give another answer.
+ * 「先制攻撃のダメージの後で」「二段攻撃の1回目のダメージの前に」: a keyword's damage time is the first-strike damage step (510.4):
+ * 先制攻撃のダメージの後 is that time, as "after first-strike damage"; any other becomes one chunk no reader takes, so a
+ * refusal names it — never read as after (or before) all combat damage, which can give another answer.
  */
 function keywordDamageTimes(text: string, out: JaChunk[]): void {
   for (let k = 0; k < out.length; k++) {
