@@ -17,29 +17,35 @@ import type { Answered } from './unsaid-readings.ts';
 /** Orders tried per group: every order of up to this many abilities (3! = 6); of a larger group, a sample (see below). */
 const MAX_GROUP = 3;
 
-/** The groups (one player's abilities triggered together, two or more) the engine put on the stack in its default order. */
-function defaultGroups(resolution: Resolution): { player: string; abilities: string[] }[] {
+/**
+ * The groups (one player's abilities triggered together, two or more) the engine put on the stack in its default order;
+ * `same`: the same ability of the same source, alike in all the engine reads (engine/triggers/put-on-stack.ts
+ * interchangeable) — no order of them can change anything (603.3b), so none is tried or asked back.
+ */
+function defaultGroups(resolution: Resolution): { player: string; abilities: string[]; same: boolean }[] {
   return resolution.trace.flatMap((s) => {
     if (s.key !== 'trigger.order' || s.params['policy'] !== 'listed' || !Array.isArray(s.params['order'])) return [];
+    const same = Array.isArray(s.params['same']) ? s.params['same'].map(String) : [];
     const by = new Map<string, string[]>();
     for (const line of s.params['order'].map(String)) {
       const [player, ...rest] = line.split(': ');
       by.set(player!, [...(by.get(player!) ?? []), rest.join(': ')]);
     }
-    return [...by].filter(([, list]) => list.length > 1).map(([player, abilities]) => ({ player, abilities }));
+    return [...by].filter(([, list]) => list.length > 1).map(([player, abilities]) => ({ player, abilities, same: same.includes(player) }));
   });
 }
 
-/** Whether the reply rests on the default order of some player's simultaneous triggers (a note says the order is theirs). */
-export function triggerOrderByDefault(c: Answered): boolean {
-  return defaultGroups(c.main.view.resolution).length > 0;
+/** Whether the reply rests on the default order of some player's simultaneous triggers (a note says the order is theirs): 'same' when all are interchangeable. */
+export function triggerOrderByDefault(c: Answered): false | 'tried' | 'same' {
+  const groups = defaultGroups(c.main.view.resolution);
+  return groups.length === 0 ? false : groups.every((g) => g.same) ? 'same' : 'tried';
 }
 
 /** Asked back when an outcome asked changes with the order of one player's simultaneous triggers; null when none does. */
 export async function triggerOrderDiffers(c: Answered): Promise<{ ok: false; error: QuestionError } | null> {
   const { q, lang, runner, main, results } = c;
   if (!c.runs.has(null)) return null;
-  const groups = defaultGroups(main.view.resolution);
+  const groups = defaultGroups(main.view.resolution).filter((g) => !g.same);
   if (groups.length === 0) return null;
   const g = groups[0]!;
   const who = message(lang, g.player === 'A' ? 'you' : 'the_opponent');
