@@ -49,7 +49,7 @@ export type Choice =
    * `told`: the scenario's order (triggerOrder), else as listed — a default the answer layer asks back about when an
    * outcome changes with it. `shown`: each as the trace words it ("<source>: <text>").
    */
-  | { kind: 'trigger-order'; player: PlayerId; abilities: { source: ObjectId | null; text: string }[]; told: boolean; shown: string[] }
+  | { kind: 'trigger-order'; player: PlayerId; abilities: { source: ObjectId | null; text: string }[]; told: boolean; shown: string[]; same: boolean }
   /**
    * 508.1h-j: `player` paid the locked-in cost to attack, `cost` (mana symbols): with the board's mana abilities
    * (`board`), from the mana told in the pool (`pool`), or, with no mana told, taken as paid (`assumed`, a stated default).

@@ -63,6 +63,8 @@ export type Unmodelled =
   | { reason: 'ascend-count'; object: string }
   /** 122.1c: damage from several sources dealt at once to a permanent with shield counters. */
   | { reason: 'shield-counter-sources'; object: string }
+  /** 122.1c, 616.1: whether a shield counter or another prevention effect applies first to damage to it (its controller chooses). */
+  | { reason: 'shield-counter-prevention-order'; object: string; texts: string[] }
   // Resolving (608), choices, last known information.
   | { reason: 'stack-x-mana-value'; object: string }
   | { reason: 'choice-objects'; object: string; choice: string }
@@ -140,7 +142,7 @@ export const UNMODELLED_REASONS = [
   'protection-quality', 'enchant-quality', 'reconfigure', 'target-guard',
   'hand-size-effects', 'world-rule', 'siege-defense-zero',
   'library-beyond', 'shuffled-draw', 'shuffled-top-card', 'shuffled-top-cards', 'search-partial-library', 'search-to-battlefield', 'search-count', 'search-split', 'search-split-choice', 'storm-left-stack', 'storm-count', 'copy-new-targets', 'rebound-cast', 'search-to-graveyard', 'search-choice', 'library-order', 'library-bottom-unseen',
-  'enters-with-counters', 'copy-of-changed', 'copy-of-face', 'copy-token-lki', 'damage-counters', 'counter-replacement-order', 'life-gain-replacement-order', 'watching-effect', 'destroy-replacement-order', 'ascend-count', 'shield-counter-sources',
+  'enters-with-counters', 'copy-of-changed', 'copy-of-face', 'copy-token-lki', 'damage-counters', 'counter-replacement-order', 'life-gain-replacement-order', 'watching-effect', 'destroy-replacement-order', 'ascend-count', 'shield-counter-sources', 'shield-counter-prevention-order',
   'stack-x-mana-value', 'choice-objects', 'choice-sacrifice', 'proliferate-choice', 'lki-damage-source', 'lki-attached', 'linked-exile-unknown', 'lki-tapped', 'lki-evolve', 'lki-source-stat', 'turn-history', 'turn-history-left', 'lki-counters', 'lki-sacrificed', 'several-opponents', 'player-leaves', 'win-against-cant-lose', 'mana-add', 'mana-pay', 'random-discard', 'x-unsaid', 'discard-count-unknown', 'aura-enchant-count', 'aura-enchant-target', 'permanent-spell-targets', 'cascade-lki',
   'cost-choice', 'x-from-counters', 'activation-cost', 'lost-rules-text', 'mana-pool-unstated', 'special-mana-activation', 'mana-ability', 'mana-ability-cost', 'earlier-mana', 'mana-abilities-unnamed', 'x-for-cost', 'jump-start-discard', 'discard-cost-choice', 'exile-cost-choice', 'additional-cost-choice', 'two-costs-of-a-kind', 'special-mana', 'mana-ability-choice', 'mana-untold', 'cost-choice-open', 'convoke-payment',
   'mode-number', 'mode-twice', 'mode-count', 'mode-no-target', 'mode-choice', 'trigger-target', 'color-choice', 'additional-trigger-sacrifice',

@@ -217,8 +217,8 @@ export const eventSchema = z.discriminatedUnion('kind', [
    * questions layer drops the event and the card is there from the start, as before (trigger-targets.ts).
    */
   z.strictObject({ kind: z.literal('enter'), ids: z.array(z.string()).min(1), token: z.boolean(), byEffect: z.literal(true).optional(), byTarget: z.literal(true).optional() }),
-  /** A regeneration shield (701.19): "I regenerate it". */
-  z.strictObject({ kind: z.literal('regenerate'), ids: z.array(z.string()).min(1) }),
+  /** A regeneration shield (701.19): "I regenerate it". `asked`: only asked whether it can be made ("Can I regenerate it?"): it needs a source told (questions/action-sources.ts). */
+  z.strictObject({ kind: z.literal('regenerate'), ids: z.array(z.string()).min(1), asked: z.literal(true).optional() }),
   /** An activated ability of an object, by its card's ability (the first one, or the one that fits the targets). */
   z.strictObject({
     kind: z.literal('activate'),

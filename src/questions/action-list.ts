@@ -64,7 +64,7 @@ export class ActionList {
   /** An object asked about for an ability it doesn't have (as its card is compiled). */
   missingAbility: string | null = null;
   /** An activation whose ability the question names (by its loyalty cost, 606.4) or leaves open among several, not settled: its text unread, none with that cost, or several (asked back). */
-  abilityGap: { source: string; kind: 'unread' | 'none' | 'several' | 'untargeted'; text?: string } | null = null;
+  abilityGap: { source: string; kind: 'unread' | 'none' | 'several' | 'untargeted' | 'no-source'; text?: string } | null = null;
   /** An activation told by what the asker said it does ("I tap X to give …"), not read against its text. */
   undescribed: string | null = null;
   /** A spell told with a value of X that has no X in its mana cost. */

@@ -99,7 +99,8 @@ export function answerNotes(c: Answered, unsized: readonly string[], trampleOutc
   const notes: string[] = [];
   if (trampleOutcome) notes.push(message(lang, 'trample_default', {}));
   if (legendKeptByDefault(c)) notes.push(message(lang, 'legend_default', {}));
-  if (triggerOrderByDefault(c)) notes.push(message(lang, 'trigger_order_default', {}));
+  const byDefault = triggerOrderByDefault(c);
+  if (byDefault) notes.push(message(lang, 'trigger_order_default', { same: byDefault === 'same' ? 1 : 0 }));
   for (const s of c.q.shortNames ?? []) notes.push(message(lang, s.slip ? 'misspelt_name' : 'short_name', { written: s.written, card: s.card }));
   if (unsized.length > 0) {
     const names = unsized.filter((id) => !main.built.implied.includes(id)).map((id) => labels.get(id) ?? id);

@@ -283,6 +283,7 @@ function builtAskBack(q: ParsedQuestion, built: QuestionScenario, lang: Lang, pr
     const name = card ? shownCardName(card, lang) : (built.labels.get(g.source) ?? g.source);
     if (g.kind === 'unread' && g.text !== undefined) return fail('unmodelled', message(lang, 'card_unmodelled', { name, text: oracleQuoted(g.text, lang) }));
     if (g.kind === 'several') return fail('needs_detail', message(lang, 'which_ability', { object: name }));
+    if (g.kind === 'no-source') return fail('needs_detail', message(lang, 'no_regeneration_source', { object: built.labels.get(g.source) ?? name }));
     if (g.kind === 'untargeted') return fail('not_understood', message(lang, 'ability_no_target', { object: name, words: g.text ?? '', card: card ? 1 : 0 }));
     return fail('impossible', message(lang, 'no_such_ability', { object: name }));
   }

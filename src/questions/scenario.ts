@@ -76,7 +76,7 @@ export interface QuestionScenario {
   /** The object asked about has no activated ability of the kind asked (as its card is compiled). */
   missingAbility: string | null;
   /** The ability an activation means, not settled (ActionList.abilityGap). */
-  abilityGap: { source: string; kind: 'unread' | 'none' | 'several' | 'untargeted'; text?: string } | null;
+  abilityGap: { source: string; kind: 'unread' | 'none' | 'several' | 'untargeted' | 'no-source'; text?: string } | null;
   /** The words describing an activated ability's effect that weren't read against its text: refused naming them. */
   undescribed: string | null;
   noX: string | null;

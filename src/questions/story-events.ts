@@ -13,6 +13,7 @@ import { modificationOf, selectorOf } from './scenario-objects.ts';
 import { equipAbility } from './spell-abilities.ts';
 import { endStepMatters, hasTriggers } from './story-timing.ts';
 import { storyActions } from './event-actions.ts';
+import { checkAskedSource } from './action-sources.ts';
 import { activateAbility, castSpell } from './story-casts.ts';
 import { wordsFor } from './locales/index.ts';
 import { causeAt, isResult } from '../language/results.ts';
@@ -69,11 +70,14 @@ function perform(list: ActionList, e: QEvent, lang: Lang, objects: ObjectInput[]
     case 'bounce':
     case 'dies':
     case 'return':
-    case 'regenerate':
     case 'life':
     case 'draw':
     case 'prevent':
     case 'double':
+      list.actions.push(...storyActions(list.q, e));
+      return;
+    case 'regenerate':
+      checkAskedSource(list, e, objects);
       list.actions.push(...storyActions(list.q, e));
       return;
     case 'damage':

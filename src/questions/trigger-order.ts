@@ -18,21 +18,26 @@ import type { Answered } from './unsaid-readings.ts';
 /** Orders tried per group: every order of up to this many abilities (3! = 6); of a larger group, a sample (see below). */
 const MAX_GROUP = 3;
 
-/** The groups (one player's abilities triggered together, two or more) the engine put on the stack in its default order (603.3b). */
-function defaultGroups(resolution: Resolution): { player: string; abilities: string[] }[] {
-  return choicesOf(resolution.choices, 'trigger-order').flatMap((c) => (c.told ? [] : [{ player: c.player, abilities: c.shown }]));
+/**
+ * The groups (one player's abilities triggered together, two or more) the engine put on the stack in its default order
+ * (603.3b); `same`: the same ability of the same source, alike in all the engine reads (engine/triggers/put-on-stack.ts
+ * interchangeable) — no order of them can change anything, so none is tried or asked back.
+ */
+function defaultGroups(resolution: Resolution): { player: string; abilities: string[]; same: boolean }[] {
+  return choicesOf(resolution.choices, 'trigger-order').flatMap((c) => (c.told ? [] : [{ player: c.player, abilities: c.shown, same: c.same }]));
 }
 
-/** Whether the reply rests on the default order of some player's simultaneous triggers (a note says the order is theirs). */
-export function triggerOrderByDefault(c: Answered): boolean {
-  return defaultGroups(c.main.view.resolution).length > 0;
+/** Whether the reply rests on the default order of some player's simultaneous triggers (a note says the order is theirs): 'same' when all are interchangeable. */
+export function triggerOrderByDefault(c: Answered): false | 'tried' | 'same' {
+  const groups = defaultGroups(c.main.view.resolution);
+  return groups.length === 0 ? false : groups.every((g) => g.same) ? 'same' : 'tried';
 }
 
 /** Asked back when an outcome asked changes with the order of one player's simultaneous triggers; null when none does. */
 export async function triggerOrderDiffers(c: Answered): Promise<{ ok: false; error: QuestionError } | null> {
   const { q, lang, runner, main, results } = c;
   if (!c.runs.has(null)) return null;
-  const groups = defaultGroups(main.view.resolution);
+  const groups = defaultGroups(main.view.resolution).filter((g) => !g.same);
   if (groups.length === 0) return null;
   const g = groups[0]!;
   const who = message(lang, g.player === 'A' ? 'you' : 'the_opponent');

@@ -64,6 +64,7 @@ const SAMPLES: { [R in UnmodelledReason]: Omit<Extract<Unmodelled, { reason: R }
   'destroy-replacement-order': { object: 'Grizzly Bears', texts: ['Bear Umbra: umbra armor', 'Regenerate target creature.'] },
   'ascend-count': { object: 'Grizzly Bears' },
   'shield-counter-sources': { object: 'Grizzly Bears' },
+  'shield-counter-prevention-order': { object: 'Grizzly Bears', texts: ['shield counter', 'Healing Salve'] },
   'stack-x-mana-value': { object: 'Grizzly Bears' },
   'choice-objects': { object: 'Grizzly Bears', choice: 'untap' },
   'choice-sacrifice': { player: 'B', object: 'Lightning Bolt', choice: 'sacrifice' },

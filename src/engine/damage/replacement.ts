@@ -270,12 +270,18 @@ export function applyReplacements(run: Run, view: View, ev: DamageEvent, p: Part
     const chooser = p.player ?? p.target?.controller ?? p.targetObj?.owner ?? '-';
     const given = order !== null && cands.some((c) => order.includes(c.key));
     const others = new Set<number>();
+    // 122.1c, 616.1: whether the shield counters' prevention applies (and so a counter is removed) can rest on the order
+    // too — another prevention effect applied first may leave no damage for it — which no amount shows: not chosen here.
+    const counterUsed = (o: Outcome): boolean => o.applications.some((a) => a.cand.counter === 'shield');
+    let counterOpen = false;
     if (cands.length <= 5) {
       for (const perm of permutations(cands.map((c) => c.key))) {
-        const alt = simulate(ev.amount, cands, perm, remaining).amount;
-        if (alt !== chosen.amount) others.add(alt);
+        const sim = simulate(ev.amount, cands, perm, remaining);
+        if (sim.amount !== chosen.amount) others.add(sim.amount);
+        if (counterUsed(sim) !== counterUsed(chosen)) counterOpen = true;
       }
     }
+    if (counterOpen && !given && p.targetObj) halt('unmodelled', 'error.unmodelled', { reason: 'shield-counter-prevention-order', object: p.targetLabel, texts: cands.map((c) => c.label), rule: '616.1' });
     const rules = ['616.1', ...(cands.some((c) => c.self) ? ['616.1a', '614.15'] : []), '616.1e', '616.1f'];
     steps.push(
       step('damage.order', rules, {

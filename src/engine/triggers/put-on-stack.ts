@@ -92,8 +92,26 @@ function chooseOrders(run: Run, order: readonly PendingTrigger[], told: boolean)
     const own = order.filter((t) => t.controller === player);
     if (own.length < 2) continue;
     const abilities = own.map((t) => ({ source: t.source, text: t.ability.text }));
-    choose(run, { kind: 'trigger-order', player, abilities, told, shown: own.map((t) => `${t.sourceLabel}: ${t.ability.text}`) });
+    choose(run, { kind: 'trigger-order', player, abilities, told, shown: own.map((t) => `${t.sourceLabel}: ${t.ability.text}`), same: interchangeable(own) });
   }
+}
+
+/**
+ * 603.3b: a player's simultaneous triggers that are the same ability of the same source, with the same choices and nothing
+ * of their trigger events their text reads ("that creature", "that much"), or the same events: any order the player
+ * chooses puts the same abilities on the stack, so no order can change what happens (two or more of them, else false).
+ */
+function interchangeable(group: readonly PendingTrigger[]): boolean {
+  if (group.length < 2) return false;
+  const key = (t: PendingTrigger): string => {
+    const ability = JSON.stringify(t.ability);
+    // (What triggers it — its event, "another", the filter, its words — is no part of what it does.)
+    const { text: _t, event: _e, who: _w, filter: _f, ...does } = t.ability as unknown as Record<string, unknown>;
+    const readsEvent = /"(?:that|it|event|eventAmount)"/.test(JSON.stringify(does));
+    return JSON.stringify([t.source, t.sourceLabel, ability, t.about ?? null, t.stateKey ?? null, t.x ?? null, readsEvent ? (t.that ?? null) : null, readsEvent ? (t.eventAmount ?? null) : null]);
+  };
+  const first = key(group[0]!);
+  return group.every((t) => key(t) === first);
 }
 
 /**
@@ -108,7 +126,8 @@ export function putOnStack(run: Run): void {
   const k = run.state.triggerOrder ?? 0;
   for (const p of apnap(run.state)) order.push(...permuted(pending.filter((t) => t.controller === p), k));
   if (order.length > 1) {
-    emit(run, step('trigger.order', ['603.3b'], { order: order.map((t) => `${t.controller}: ${t.sourceLabel}: ${t.ability.text}`), policy: k === 0 ? 'listed' : 'chosen' }));
+    const same = apnap(run.state).filter((p) => interchangeable(pending.filter((t) => t.controller === p)));
+    emit(run, step('trigger.order', ['603.3b'], { order: order.map((t) => `${t.controller}: ${t.sourceLabel}: ${t.ability.text}`), policy: k === 0 ? 'listed' : 'chosen', same }));
     chooseOrders(run, order, k !== 0);
   }
   const byId = layersOf(run).result.byId;

@@ -22,7 +22,9 @@ export function survived(story: Story, c: Clause): void {
   const size = as?.kind === 'object' && as.head === 'pt' && as.power !== null && as.toughness !== null && plainSize(as) ? { power: as.power, toughness: as.toughness } : null;
   // "(it) survived with 2 damage on it": the damage it is left with, told — checked against the run as a size told is.
   const marked = withDamage(c);
-  if (v.negated || c.object !== null || (c.roles.length > 0 && size === null && marked === null) || cause === null || cause.cause.kind === 'static') {
+  // "My 2/2 survives combat", "… survived the combat": the combat told before is the action it survived (510.2, 700.4).
+  const ofCombat = c.object?.kind === 'property' && c.object.noun === 'combat' && c.object.of === null && cause?.cause.kind === 'combat';
+  if (v.negated || (c.object !== null && !ofCombat) || (c.roles.length > 0 && size === null && marked === null) || cause === null || cause.cause.kind === 'static') {
     story.problem('unsupported', c.text, `verb:${v.verb}`);
     return;
   }
@@ -50,6 +52,7 @@ export function survived(story: Story, c: Clause): void {
     return;
   }
   story.use(s);
+  if (ofCombat) story.use(c.object);
   if (marked !== null) useRole(story, c, 'with', 'on');
   push(story, { kind: 'survives-told', ids, ...(marked !== null ? { damage: marked } : {}) }, c);
   if (size && as) {
@@ -67,4 +70,27 @@ function withDamage(c: Clause): number | null {
   if (others.length > 0 || c.roles.filter((r) => r.prep === 'with').length !== 1) return null;
   if (on && !(on.kind === 'pronoun' && on.word === 'it')) return null;
   return w.n;
+}
+
+/**
+ * "Neither dies", "neither of them died", "no creature dies", "nothing died": told of the combat just told (or, for
+ * "neither", of the two just named together after a spell), a survival of each of them — a claim checked against the
+ * run as a told survival is (questions/claims.ts), never a death. False (left to the other readings, which name it)
+ * when asked, negated, or with no such group before it.
+ */
+export function noneDied(story: Story, c: Clause, np: Clause['subject']): boolean {
+  const v = c.verb!;
+  if (story.asking || v.negated || v.modal !== null || v.hypothetical || c.object !== null || c.roles.length > 0 || !np) return false;
+  const none = np.kind === 'pronoun' && np.word === 'none';
+  const noCreature = np.kind === 'object' && np.det === 'no' && np.head === 'creature' && np.owner === null && np.controlledBy === null && np.power === null && np.card === null && np.adjectives.length === 0;
+  if (!none && !noCreature) return false;
+  const cause = causeOf(story.events, story.events.length);
+  if (cause === null) return false;
+  const onField = (ids: readonly string[]): string[] => ids.filter((id) => story.get(id)?.zone === 'battlefield');
+  const neither = none && /^neither\b/i.test(np.text);
+  const ids = cause.cause.kind === 'combat' ? onField([...combatantsBefore(story.events, story.events.length)]) : neither && cause.cause.kind !== 'static' ? onField(story.pronoun('both')) : [];
+  if (ids.length < 2) return false;
+  story.use(np);
+  push(story, { kind: 'survives-told', ids }, c);
+  return true;
 }

@@ -12,6 +12,7 @@ import { isPlayerish, push, role, useRole } from './util.ts';
 import { takeCost } from './costs.ts';
 import { storyWords } from '../locales/index.ts';
 import { turnHistoryTold } from './turn-history.ts';
+import { noneDied } from './survived.ts';
 
 export function destroy(story: Story, c: Clause): void {
   const v = c.verb!;
@@ -187,7 +188,7 @@ export function zoneEvent(story: Story, c: Clause, kind: 'dies' | 'sacrifice' | 
     if (caster === null) return;
     return castWith(story, c, instrument, caster, victimNp);
   }
-  if (kind === 'dies' && diesTo(story, c, victimNp)) return;
+  if (kind === 'dies' && (diesTo(story, c, victimNp) || noneDied(story, c, victimNp))) return;
   if (kind === 'dies' && turnHistoryTold(story, c)) return;
   if (cardDoes(story, c, kind, victimNp)) return;
   // (What a player sacrifices is a permanent that player controls, chosen among those there: 701.21a.)

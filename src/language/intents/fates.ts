@@ -216,7 +216,7 @@ export function regenerateAsk(story: Story, c: Clause): boolean {
   // while that spell waits on the stack, the shield is made in response (117.3c), before it resolves — made
   // after, the 2/2 had already died and the shield did nothing (answered No, wrongly).
   if (pendingOnStack(story, story.events.length) > 0 && !c.times.includes('later') && !c.times.includes('in-response')) c.times.push('in-response');
-  pushEvent(story, { kind: 'regenerate', ids: [id] }, c);
+  pushEvent(story, { kind: 'regenerate', ids: [id], asked: true }, c);
   // "Can River Boa be regenerated from Murder?": that spell is then cast at it, by the other player.
   const from = role(c, 'from', 'against');
   if (from) {

@@ -92,7 +92,8 @@ function answerThreat(story: Story, c: Clause, means: Means, id: string, saver: 
     }
     case 'shield':
       story.useChunks([means.chunk]);
-      e = { kind: 'regenerate', ids: [id] };
+      // "Can I save my 2/2 from Murder with a regeneration shield?": a shield a player is asked to be able to make needs a source told (questions/action-sources.ts).
+      e = { kind: 'regenerate', ids: [id], ...(c.verb?.modal !== null && c.subject && isPlayerish(c.subject) ? { asked: true as const } : {}) };
       break;
     default:
       return assertNever(means);

@@ -291,10 +291,9 @@ function unreadAt(st: Chunking): void {
 }
 
 /**
- * 「先制攻撃のダメージの後で」「二段攻撃の1回目のダメージの前に」: a time of combat damage said of a keyword's
- * damage is the first-strike combat damage step (510.4), a point no question here stops at. The words
- * become one chunk no reader takes, so a refusal names them — never read as after (or before) all
- * combat damage, which can give another answer.
+ * 「先制攻撃のダメージの後で」「二段攻撃の1回目のダメージの前に」: a keyword's damage time is the first-strike damage step (510.4):
+ * 先制攻撃のダメージの後 is that time, as "after first-strike damage"; any other becomes one chunk no reader takes, so a
+ * refusal names it — never read as after (or before) all combat damage, which can give another answer.
  */
 function keywordDamageTimes(text: string, out: JaChunk[]): void {
   for (let k = 0; k < out.length; k++) {
@@ -306,7 +305,8 @@ function keywordDamageTimes(text: string, out: JaChunk[]): void {
     if (j > k + 1 && !out.slice(k + 1, j).some((c) => c.ja.particle === 'の')) continue;
     const first = out[k]!;
     const last = out[j]!;
-    out.splice(k, j - k + 1, { ...first, senses: [{ kind: 'unknown', strange: true }], to: last.to, end: last.end, text: text.slice(first.start, last.end), ja: info() });
+    const fsAfter = t.time === 'after-damage' && j === k + 2 && out[k + 1]!.ja.particle === 'の' && first.senses[0]?.kind === 'keyword' && first.senses[0].keyword.keyword === 'first strike';
+    out.splice(k, j - k + 1, { ...first, senses: [fsAfter ? { kind: 'time', time: 'after-first-strike' } : { kind: 'unknown', strange: true }], to: last.to, end: last.end, text: text.slice(first.start, last.end), ja: fsAfter ? last.ja : info() });
   }
   out.forEach((c, n) => (c.i = n));
 }

@@ -123,6 +123,9 @@ export const TIME_WORDS: readonly (readonly [string, Sense])[] = [
   ['攻撃クリーチャー指定ステップ', T('during-combat')],
   ['ブロック・クリーチャー指定ステップ', T('during-combat')],
   ['ブロッククリーチャー指定ステップ', T('during-combat')],
+  // 「先制攻撃ダメージ・ステップで」「第一ダメージ・ステップに」: players get priority in that step only after its damage is dealt
+  // (510.3, 510.4), so what is told in it comes after first-strike damage — as the English "in the first-strike damage step".
+  ...['先制攻撃ダメージ・ステップ', '先制攻撃ダメージステップ', '先制攻撃のダメージ・ステップ', '先制攻撃の戦闘ダメージ・ステップ', '第一ダメージ・ステップ', '第一戦闘ダメージ・ステップ', '最初の戦闘ダメージ・ステップ'].map((w): [string, Sense] => [w, T('after-first-strike')]),
   ['戦闘ダメージ・ステップ', T('during-combat')],
   ['戦闘ダメージステップ', T('during-combat')],
   ['アップキープ', T('upkeep')],

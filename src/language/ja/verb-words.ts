@@ -144,6 +144,8 @@ export const VERB_WORDS: readonly (readonly [string, Verb, { passive?: true; pla
   ['墓地に行く', 'die'],
   ['墓地に置かれる', 'die'],
   ['生き残る', 'survive'],
+  // 「戦闘を生き延びた」: lived through what was done to it, as 生き残る says.
+  ['生き延びる', 'survive'],
   ['助かる', 'survive'],
   // 「熊は生きてる？」「夜鷲は生きていますか」: still alive after what was told — survives, as 生き残る says.
   ['生きる', 'survive'],

@@ -55,6 +55,7 @@ export const EN_UNMODELLED: UnmodelledLines = {
     `the order in which ${f.player('player')} applies ${quoteEach(strings(f, 'texts')).join(' and ')} to the ${f.v('counter')} counters put on ${f.who('object')} (it gives ${strings(f, 'results').join(' or ')}); say which applies first`,
   'life-gain-replacement-order': (f) =>
     `the order in which ${f.player('player')} applies ${quoteEach(strings(f, 'texts')).join(' and ')} to the life they would gain (616.1: the player gaining life chooses, and here the order changes the result); say which applies first`,
+  'shield-counter-prevention-order': (f) => `which of the effects that would prevent damage to ${f.who('object')} applies first (${quoteEach(strings(f, 'texts')).join(' or ')}): its controller chooses (616.1), and that decides whether a shield counter is removed (122.1c)`,
   'shield-counter-sources': (f) => `damage from several sources dealt at the same time to ${f.who('object')}, which has a shield counter (how many counters that removes and how much it prevents)`,
   'ascend-count': (f) => `how many permanents each player controls for ascend and the city's blessing, when an effect has changed who controls ${f.who('object')} or whether it has ascend`,
   'destroy-replacement-order': (f) =>

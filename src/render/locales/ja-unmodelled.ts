@@ -63,6 +63,7 @@ export const JA_UNMODELLED: UnmodelledLines = {
   },
   'life-gain-replacement-order': (f) =>
     `${f.player('player')}が得るライフに${quoteEach(strings(f, 'texts')).join('と')}を適用する順番（616.1：ライフを得るプレイヤーが選び、ここでは順番で結果が変わります。どれを先に適用するかを書いてください）`,
+  'shield-counter-prevention-order': (f) => `${f.who('object')}へのダメージを軽減する効果（${quoteEach(strings(f, 'texts')).join('か')}）のうちどれを先に適用するか（そのコントローラーが選びます、616.1。それによって盾カウンターが取り除かれるかどうかが決まります、122.1c）`,
   'shield-counter-sources': (f) => `盾カウンターが置かれた${f.who('object')}に複数の発生源から同時に与えられるダメージ（取り除かれる盾カウンターの数と、軽減されるダメージ）`,
   'ascend-count': (f) => `効果によって${f.who('object')}のコントローラーか、それが昇殿を持つかどうかが変わっているときの、昇殿と都市の承認のために各プレイヤーがコントロールするパーマネントの数`,
   'destroy-replacement-order': (f) => `${f.who('object')}の破壊を置き換える効果（${quoteEach(strings(f, 'texts')).join('か')}）のうちどれを適用するか（そのコントローラーが選びます）`,
