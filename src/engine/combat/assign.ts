@@ -15,7 +15,8 @@
  * The players' choices are explicit inputs; the total assignment is checked (510.1e). Where a choice
  * is missing, the default puts the most damage on the attacked player, planeswalker or battle:
  * lethal damage to each blocker in the listed order, the rest to what it attacks (with trample) or to
- * the first blocker (without); a blocker assigns lethal damage to each attacker it blocks in its
+ * the first blocker (without) — with trample over planeswalkers, damage equal to the attacked
+ * planeswalker's loyalty to it and the rest to its controller (702.19c); a blocker assigns lethal damage to each attacker it blocks in its
  * listed order, the rest to the first.
  */
 import { hasDeathtouch, lethalToAssign } from '../keywords/deathtouch.ts';
@@ -104,15 +105,16 @@ class Assigner {
       else parts.push({ to, amount: n });
       left -= n;
     };
-    if (r.blockers.length === 0) {
-      if (r.target !== null) add(r.target, left);
+    for (const b of r.blockers) add(b, Math.min(left, this.lethal(b, p.deathtouch)));
+    if (left <= 0) return parts;
+    if (r.blockers.length > 0 && !(r.trample && r.target !== null)) {
+      add(r.blockers[0]!, left);
       return parts;
     }
-    for (const b of r.blockers) add(b, Math.min(left, this.lethal(b, p.deathtouch)));
-    if (left > 0) {
-      if (r.trample && r.target !== null) add(r.target, left);
-      else add(r.blockers[0]!, left);
-    }
+    // 702.19c: with trample over planeswalkers, damage equal to the planeswalker's loyalty, the rest to its controller.
+    if (r.extra !== null && r.target !== null) add(r.target, Math.min(left, this.loyaltyLeft(r.target)));
+    if (r.extra !== null && left > 0) add(r.extra, left);
+    else if (r.target !== null) add(r.target, left);
     return parts;
   }
 
