@@ -36,6 +36,8 @@ export type Choice =
       role: 'attacker' | 'blocker';
       policy: 'explicit' | 'default';
       parts: { to: ObjectId | PlayerId; amount: number }[];
+      /** Each part's recipient: a player, the planeswalker or battle it attacks (506.3), or another object. */
+      kinds: ('player' | 'attacked' | 'object')[];
       trample: boolean;
       deathtouch: boolean;
       power: number;

@@ -18,27 +18,38 @@ import { choicesOf } from '../engine/choices.ts';
  * The scenario with every trampler that the engine's default sent damage past its blockers keeping
  * all of it on them instead (the blocker declared first takes what went past); null when none did.
  * 702.19b: lethal damage to each blocker is required before any goes past them; more is allowed.
+ * 702.19c: one with trample over planeswalkers and no blockers keeps what went to the planeswalker's
+ * controller on the planeswalker instead (`planeswalker`: the answer then says so).
  */
-export function trampleKeptOnBlockers(resolution: Resolution, scenario: ScenarioInput): ScenarioInput | null {
+export function trampleKeptOnBlockers(resolution: Resolution, scenario: ScenarioInput): { scenario: ScenarioInput; planeswalker: boolean } | null {
   const assignments: Record<string, { to: string; amount: number }[]> = {};
+  let planeswalker = false;
   for (const c of choicesOf(resolution.choices, 'combat-damage-assignment')) {
-    if (c.policy !== 'default' || !c.trample || c.blockers.length === 0) continue;
+    if (c.policy !== 'default' || !c.trample) continue;
     const blockers: readonly string[] = c.blockers;
-    const parts = c.parts.map((x) => ({ to: x.to, amount: x.amount }));
+    const parts = c.parts.map((x, k) => ({ to: x.to, amount: x.amount, kind: c.kinds[k] ?? null }));
+    if (blockers.length === 0) {
+      const attacked = parts.find((x) => x.kind === 'attacked');
+      const toPlayer = parts.filter((x) => x.kind === 'player').reduce((n, x) => n + x.amount, 0);
+      if (!attacked || toPlayer === 0) continue;
+      assignments[c.object] = [{ to: attacked.to, amount: attacked.amount + toPlayer }];
+      planeswalker = true;
+      continue;
+    }
     const past = parts.filter((x) => !blockers.includes(x.to)).reduce((n, x) => n + x.amount, 0);
     if (past === 0) continue;
     const kept = parts.filter((x) => blockers.includes(x.to));
     const first = kept.find((x) => x.to === blockers[0]);
     if (first) first.amount += past;
-    else kept.unshift({ to: blockers[0]!, amount: past });
-    assignments[c.object] = kept;
+    else kept.unshift({ to: blockers[0]!, amount: past, kind: null });
+    assignments[c.object] = kept.map((x) => ({ to: x.to, amount: x.amount }));
   }
   if (Object.keys(assignments).length === 0) return null;
   const copy = structuredClone(scenario);
   for (const a of copy.actions ?? []) {
     if (a.kind === 'combat-damage') a.assignments = { ...a.assignments, ...assignments };
   }
-  return copy;
+  return { scenario: copy, planeswalker };
 }
 
 /** An ask about what damage sent past a trampler's blockers does to a player (702.19b): life, damage, poison, the game. */
@@ -55,8 +66,9 @@ function pastBlockers(a: Ask): boolean {
  */
 export async function trampleChoice(q: ParsedQuestion, main: TriedRun, lang: Lang, runner: ScenarioRunner, results: AskResult[]): Promise<{ outcome: boolean; answered: Set<number> }> {
   const answered = new Set<number>();
-  const alt = trampleKeptOnBlockers(main.view.resolution, main.built.scenario);
-  if (!alt) return { outcome: false, answered };
+  const kept = trampleKeptOnBlockers(main.view.resolution, main.built.scenario);
+  if (!kept) return { outcome: false, answered };
+  const alt = kept.scenario;
   let outcome = false;
   let explained = false;
   const r = await runner(alt);
@@ -75,7 +87,7 @@ export async function trampleChoice(q: ParsedQuestion, main: TriedRun, lang: Lan
     // (702.19b is explained on the first line it changes; the lines after say only what the other split gives.)
     const again = explained;
     explained = true;
-    const key = other ? (again ? 'trample_most_again' : 'trample_most') : again ? 'trample_most_again_unknown' : 'trample_most_unknown';
+    const key = other ? (kept.planeswalker ? 'trample_pw_most' : again ? 'trample_most_again' : 'trample_most') : again ? 'trample_most_again_unknown' : 'trample_most_unknown';
     const said = message(lang, key, { other: wordsFor(lang).inSentence(otherLead) });
     results[k] = { ...base, lead: wordsFor(lang).continued(base.lead, said) };
     // (What a player is dealt, loses or gains is how much goes past the blockers: answered here, as the most.

@@ -15,7 +15,8 @@
  * The players' choices are explicit inputs; the total assignment is checked (510.1e). Where a choice
  * is missing, the default puts the most damage on the attacked player, planeswalker or battle:
  * lethal damage to each blocker in the listed order, the rest to what it attacks (with trample) or to
- * the first blocker (without); a blocker assigns lethal damage to each attacker it blocks in its
+ * the first blocker (without) — with trample over planeswalkers, damage equal to the attacked
+ * planeswalker's loyalty to it and the rest to its controller (702.19c); a blocker assigns lethal damage to each attacker it blocks in its
  * listed order, the rest to the first.
  */
 import { hasDeathtouch, lethalToAssign } from '../keywords/deathtouch.ts';
@@ -104,15 +105,16 @@ class Assigner {
       else parts.push({ to, amount: n });
       left -= n;
     };
-    if (r.blockers.length === 0) {
-      if (r.target !== null) add(r.target, left);
+    for (const b of r.blockers) add(b, Math.min(left, this.lethal(b, p.deathtouch)));
+    if (left <= 0) return parts;
+    if (r.blockers.length > 0 && !(r.trample && r.target !== null)) {
+      add(r.blockers[0]!, left);
       return parts;
     }
-    for (const b of r.blockers) add(b, Math.min(left, this.lethal(b, p.deathtouch)));
-    if (left > 0) {
-      if (r.trample && r.target !== null) add(r.target, left);
-      else add(r.blockers[0]!, left);
-    }
+    // 702.19c: with trample over planeswalkers, damage equal to the planeswalker's loyalty, the rest to its controller.
+    if (r.extra !== null && r.target !== null) add(r.target, Math.min(left, this.loyaltyLeft(r.target)));
+    if (r.extra !== null && left > 0) add(r.extra, left);
+    else if (r.target !== null) add(r.target, left);
     return parts;
   }
 
@@ -281,11 +283,11 @@ function recipientKind(run: Run, p: Participant, to: ObjectId): 'player' | 'atta
 }
 
 /** The assignment as a typed choice (510.1a-d), with what an answer searching other divisions needs (engine/choices.ts). */
-function chooseAssignment(run: Run, p: Participant, r: { policy: 'explicit' | 'default'; parts: readonly Part[] }, options: readonly ObjectId[], kinds: readonly string[], seen: LethalSeen | undefined): void {
+function chooseAssignment(run: Run, p: Participant, r: { policy: 'explicit' | 'default'; parts: readonly Part[] }, options: readonly ObjectId[], kinds: readonly ('player' | 'attacked' | 'object')[], seen: LethalSeen | undefined): void {
   const trample = p.role.kind === 'attacker' && p.role.trample;
   const blockers = p.role.kind === 'attacker' ? [...p.role.blockers] : [];
   const creatures = r.parts.filter((_, k) => kinds[k] === 'object').map((x) => x.to);
-  choose(run, { kind: 'combat-damage-assignment', object: p.id, role: p.role.kind, policy: r.policy, parts: r.parts.map((x) => ({ ...x })), trample, deathtouch: p.deathtouch, power: p.power, blockers, lethal: seen?.n ?? [], options: [...options], creatures });
+  choose(run, { kind: 'combat-damage-assignment', object: p.id, role: p.role.kind, policy: r.policy, parts: r.parts.map((x) => ({ ...x })), kinds: [...kinds], trample, deathtouch: p.deathtouch, power: p.power, blockers, lethal: seen?.n ?? [], options: [...options], creatures });
 }
 
 export function assignCombatDamage(run: Run, combat: CombatState, view: View, ids: readonly ObjectId[], given: Record<ObjectId, DamageAssignment[]>, again: readonly ObjectId[] = []): AssignResult {

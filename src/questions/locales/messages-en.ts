@@ -71,6 +71,7 @@ export const MESSAGES_EN: Record<string, (p: Params) => string> = lookupTable({
   trample_most_unknown: () => `That is with the most damage the attacking player can assign past the blockers: with trample, each blocker must be assigned lethal damage first, and the rest may go to what it attacks or stay on the blockers, as that player chooses (702.19b); another split can change this.`,
   trample_most_again: (p) => `With all of the trampler's damage kept on the blockers, ${p.other}`,
   trample_most_again_unknown: () => 'That too is with the most damage past the blockers; another split can change it.',
+  trample_pw_most: (p) => `That is with the most damage the attacking player can assign to the planeswalker's controller: with trample over planeswalkers, once damage equal to the planeswalker's loyalty is assigned to it, the rest may go to its controller or stay on the planeswalker, as that player chooses (702.19c). With none assigned to its controller, ${p.other}`,
   implied_target: (p) => `no target was said for ${p.spell}, so its target is ${p.target}, the only one it could have`,
   assumed_target: (p) => `no target was said for ${p.spell}, so it is taken to target ${p.target}`,
   implied_sacrifice: (p) => `no sacrifice was said for the additional cost of ${p.spell}, so it is paid with ${p.object}, the only permanent told that can pay it`,

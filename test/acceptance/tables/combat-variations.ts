@@ -1974,21 +1974,19 @@ export const COMBAT_VARIATION_ROWS: CombatRow[] = [
       rules: [TRAMPLE, LIFE_LOSS, SBA_DEATHTOUCH],
     },
   },
-  // Trample over planeswalkers, blocked, by default (combat-format.md: the excess goes on the
-  // attacked planeswalker, never on its controller by default): 2 to the 2/2, 5 to the planeswalker
-  // (3 loyalty: graveyard). B untouched.
+  // Trample over planeswalkers, blocked, by default (the most past the blockers, as for plain trample):
+  // 2 to the 2/2, 3 (= loyalty) to the planeswalker (graveyard), the other 2 to its controller (702.19c).
   {
-    name: 'trample over planeswalkers, blocked, by default: the excess goes to the planeswalker, not its controller',
+    name: 'trample over planeswalkers, blocked, by default: lethal to the blocker, the loyalty to the planeswalker, the rest to its controller',
     citation: '702.19c',
     scenario: {
       objects: [mine('giant', 'Walker-Trampling Giant', 7, 7, { keywords: ['trample over planeswalkers'] }), theirs('cub', 'Bear Cub', 2, 2), planeswalker('pw', 'Three-Loyalty Walker', 3)],
       actions: [attackAt(['giant', 'pw']), block({ cub: 'giant' }), allSteps()],
     },
     expect: {
-      players: NO_LOSS,
+      players: players(18),
       fates: { giant: { zone: 'battlefield', damage: 2 }, cub: { zone: 'graveyard', owner: 'B' }, pw: { zone: 'graveyard', owner: 'B' } },
-      rules: [LOYALTY_LOSS, SBA_ZERO_LOYALTY, SBA_LETHAL],
-      notRules: [LIFE_LOSS],
+      rules: [LOYALTY_LOSS, SBA_ZERO_LOYALTY, SBA_LETHAL, LIFE_LOSS],
     },
   },
   // Wither damage to a creature with +1/+1 counters: a 2/2 with two +1/+1 counters (4/4) blocks a
