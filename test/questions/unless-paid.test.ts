@@ -89,9 +89,10 @@ const REFUSED: [string, string, string][] = [
   // (Lands told of a player who also cast Bolt: which mana paid for what is not in the words — refused as unmodelled, 601.2g-h.)
   [`${BOLT_LEAK} I have two untapped lands. Does their 2/2 die?`, 'unmodelled', 'which mana paid for what'],
   [`${BOLT_LEAK} I can pay {3}. Does their 2/2 die?`, 'not_understood', 'I can pay'],
-  // "Tapped out" / all lands tapped don't prove no mana (a mana creature, mana in the pool): left unread.
+  // "Tapped out" / all lands tapped don't prove no mana (a mana creature, mana in the pool): left unread. (In Japanese the
+  // tapped state is read since ja53, so the lands it is said of are what is named.)
   [`${BOLT_LEAK} I'm tapped out. Does their 2/2 die?`, 'not_understood', 'tapped out'],
-  [`${JA_LEAK}土地が全部タップされてる。相手の2/2は死ぬ？`, 'not_understood', 'タップ'],
+  [`${JA_LEAK}土地が全部タップされてる。相手の2/2は死ぬ？`, 'not_understood', '土地'],
   // The wrong amount, the wrong player, or nothing that asks for a payment.
   [`${BOLT_LEAK} I pay {2}. Does their 2/2 die?`, 'not_understood', 'pays {3}'],
   [`${BOLT_LEAK} They pay {3}. Does their 2/2 die?`, 'not_understood', 'They pay {3}'],
