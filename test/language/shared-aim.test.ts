@@ -25,6 +25,10 @@ describe('GIVEN spells joined by "and" with one aim WHEN asked THEN each targets
     ['相手のライフは10。《稲妻》と《ショック》を相手に撃った。相手のライフは？', '5', null],
     ['《稲妻》と《ショック》と《溶岩の撃ち込み》を相手に撃った。相手のライフは？', '12', null],
     ['《ショック》と《稲妻》を相手の《セラの天使》に撃った。死ぬ？', 'はい', 'yes'],
+    // The aim said before the spells, as Japanese often orders it.
+    ['相手の《セラの天使》に《稲妻》と《ショック》を撃った。死ぬ？', 'はい', 'yes'],
+    ['相手の3/3に《稲妻》と《ショック》を撃った。3/3は死ぬ？', 'はい', 'yes'],
+    ['相手のライフは10。相手に《稲妻》と《ショック》を撃った。相手のライフは？', '5', null],
   ];
   it.each(ROWS)('%s → says %s', (q, says, verdict) => answeredRight(() => cards)(q, says, verdict), 60_000);
 

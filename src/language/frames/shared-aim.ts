@@ -10,7 +10,7 @@ import type { Story } from '../story.ts';
 
 /**
  * "I cast Lightning Bolt and Shock at my opponent", 「《稲妻》と《ショック》を相手本体に撃った」: spells joined by "and" alone
- * (no "then", nothing said between them) with one aim said after the last share it — each targets what the aim names
+ * (no "then", nothing said between them) with one aim said after the last (or before the first) share it — each targets what the aim names
  * (601.2c: each spell's targets are chosen as it is cast, here the same ones). A spell that targets nothing (115.1)
  * keeps none; "X and then Y at him" keeps the aim Y's own. Empty when the aim isn't shared.
  */
@@ -18,7 +18,8 @@ export function sharedAim(story: Story, spells: NounPhrase[], targets: NounPhras
   if (spells.length < 2 || targets.length === 0) return [];
   const first = (np: NounPhrase): number => (np.chunks.length > 0 ? Math.min(...np.chunks) : Infinity);
   const last = (np: NounPhrase): number => (np.chunks.length > 0 ? Math.max(...np.chunks) : -Infinity);
-  if (!targets.every((t) => first(t) > last(spells.at(-1)!))) return [];
+  // (Said after the last spell, or — as Japanese says it, 「相手の3/3に《稲妻》と《ショック》を撃った」 — before the first.)
+  if (!targets.every((t) => first(t) > last(spells.at(-1)!)) && !targets.every((t) => last(t) < first(spells[0]!))) return [];
   for (let k = 0; k + 1 < spells.length; k++) {
     for (let at = last(spells[k]!) + 1; at < first(spells[k + 1]!); at++) if (!JOINS.has(story.chunkText(at).trim().toLowerCase())) return [];
   }
