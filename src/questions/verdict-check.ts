@@ -102,8 +102,14 @@ function deathStep(view: RunView, id: string, lang: Lang): VerdictStep | null {
   if (f.zone !== 'battlefield') return cite(['700.4'], w.leftAlive(name, f.zone), lang);
   const c = r.computed.find((x) => x.id === f.finalId);
   const o = r.final.objects.find((x) => x.id === f.finalId);
-  if (!c || !o || c.toughness === null || !c.types.includes('Creature')) return cite(['700.4'], w.stayed(name), lang);
   const deathtouch = r.events.some((e) => e.kind === 'damage-dealt' && e.deathtouch && e.amount > 0 && ids.has(String(e.target)));
+  // A planeswalker that isn't a creature: checked against 704.5i (no loyalty left); deathtouch damage dealt to it did only
+  // what damage does to a planeswalker (120.3c), deathtouch making damage lethal to a creature alone (702.2b).
+  const loyalty = o?.counters['loyalty'];
+  if (c && o && c.types.includes('Planeswalker') && !c.types.includes('Creature') && typeof loyalty === 'number' && loyalty > 0) {
+    return cite(['704.5i', ...(deathtouch ? ['120.3c', '702.2b'] : [])], w.walkerStayed({ name, loyalty, deathtouch }), lang);
+  }
+  if (!c || !o || c.toughness === null || !c.types.includes('Creature')) return cite(['700.4'], w.stayed(name), lang);
   const indestructible = r.events.some((e) => e.kind === 'not-destroyed' && ids.has(e.object));
   const check: DeathCheck = { name, toughness: c.toughness, damage: o.damage, deathtouch, indestructible };
   // (Lethal or deathtouch damage it survived with nothing in the run to say why: the rules it was checked against, not a reason made up.)

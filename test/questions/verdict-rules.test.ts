@@ -12,7 +12,7 @@ import { langOf } from '../support/ask-rows.ts';
 
 let deps: QuestionDeps;
 beforeAll(async () => {
-  deps = await realCardDeps({ 'Lightning Bolt': '稲妻', Murder: '殺害', 'Giant Growth': '巨大化', Shock: 'ショック' });
+  deps = await realCardDeps({ 'Lightning Bolt': '稲妻', Murder: '殺害', 'Giant Growth': '巨大化', Shock: 'ショック', 'Liliana of the Veil': 'ヴェールのリリアナ', 'Vampire Nighthawk': '吸血鬼の夜鷲' });
 }, 120_000);
 
 /** The verdict step's marker in each language (its words, after the rules cited). */
@@ -46,6 +46,11 @@ const ROWS: readonly (readonly [string, 'yes' | 'no' | null, readonly string[], 
   ["My 5/5 blocks my opponent's 1/1 with deathtouch. Does my 5/5 die?", 'yes', ['700.4', '704.5h', '702.2b', '701.8b'], 'by 704.5h'],
   // Indestructible: lethal damage marked, not destroyed (702.12b).
   ['My 2/2 indestructible blocks a 3/3. Does it survive?', 'yes', ['704.5f', '704.5g', '704.5h', '702.12b'], 'indestructible'],
+  // A planeswalker that stays: 704.5i checked (loyalty left); deathtouch damage to it only removed loyalty (120.3c), deathtouch
+  // making damage lethal to a creature alone (702.2b).
+  ['A 2/2 with deathtouch attacks my Liliana of the Veil and isn\'t blocked. Does Liliana die?', 'no', ['704.5i', '120.3c', '702.2b'], 'ends with 1 loyalty counter'],
+  ['My opponent casts Shock targeting my Liliana of the Veil. Does she die?', 'no', ['704.5i'], 'ends with 1 loyalty counter'],
+  ['《吸血鬼の夜鷲》で相手の《ヴェールのリリアナ》を攻撃してブロックされなかった。接死あるからリリアナ死ぬよね？', 'no', ['704.5i', '120.3c', '702.2b'], '忠誠カウンター1個'],
   // Asked both ways, one question (no yes or no) — still checked.
   ['My 2/2 blocks a 3/3. Does my creature die or survive?', null, ['700.4', '704.5g', '701.8b'], 'by 704.5g'],
 ];

@@ -23,6 +23,13 @@ export interface DeathCheck {
   indestructible: boolean;
 }
 
+/** A planeswalker (not a creature) still on the battlefield: its loyalty at the end, deathtouch damage dealt to it. */
+export interface WalkerCheck {
+  name: string;
+  loyalty: number;
+  deathtouch: boolean;
+}
+
 export interface VerdictLines {
   lost(side: Side, why: 'life' | 'library' | 'poison' | 'other'): string;
   notLost(c: LossCheck): string;
@@ -33,6 +40,7 @@ export interface VerdictLines {
   leftAlive(name: string, zone: string): string;
   stayed(name: string): string;
   survived(c: DeathCheck): string;
+  walkerStayed(c: WalkerCheck): string;
   /** "Does X kill it?" of a death by another cause: what didn't kill it (`by`: X's label; `damage`: asked of damage). */
   notThatCause(by: string | null, damage: boolean): string;
   /** A death whose cause the run can't settle as the one said (damage of several sources together …): the refusal. */
@@ -58,6 +66,8 @@ const EN: VerdictLines = {
   stayed: (name) => `Verdict checked against these state-based actions: ${name} is still on the battlefield when the run ends; none of them put it into a graveyard.`,
   survived: (c) =>
     `Verdict checked against these state-based actions: ${c.name} ends with toughness ${c.toughness} (more than 0) and ${c.damage} damage marked (${c.damage >= c.toughness ? 'at least its toughness' : 'less than its toughness'})${c.deathtouch ? ', and it was dealt damage by a deathtouch source' : ', with no damage from a deathtouch source'}${c.indestructible ? '; it has indestructible, so it isn’t destroyed' : ''}: it stays on the battlefield.`,
+  walkerStayed: (c) =>
+    `Verdict checked against this state-based action: ${c.name} ends with ${c.loyalty} loyalty counter${c.loyalty === 1 ? '' : 's'} (more than 0), so it stays on the battlefield${c.deathtouch ? '; the damage dealt to it by a deathtouch source only removed that many loyalty counters, since deathtouch makes damage lethal only to a creature' : ''}.`,
   notThatCause: (by, damage) => `It wasn't ${by === null ? 'damage' : damage ? `${by}'s damage` : by} that killed it.`,
   causeUndecided: (name, by, damage) =>
     `${capital(name)} dies, but not simply of ${by === null ? 'damage' : damage ? `${by}'s damage` : by}: what put it into the graveyard came from more than that (damage from several sources together, or an effect that made it lethal), so a plain yes or no would mislead. I haven't answered; ask "Does ${name} die?" or what happens.`,
@@ -77,6 +87,8 @@ const JA: VerdictLines = {
   stayed: (name) => `判定の根拠（これらの状況起因処理で確認）：${name}は最後まで戦場にあり、どれによっても墓地に置かれていません。`,
   survived: (c) =>
     `判定の根拠（これらの状況起因処理で確認）：${c.name}は最後にタフネス${c.toughness}（0より大きい）、ダメージ${c.damage}点（${c.damage >= c.toughness ? 'タフネス以上' : 'タフネス未満'}）${c.deathtouch ? 'で、接死を持つ発生源からダメージを受けています' : 'で、接死を持つ発生源からのダメージはありません'}${c.indestructible ? '。破壊不能なので破壊されません' : ''}。戦場に残ります。`,
+  walkerStayed: (c) =>
+    `判定の根拠（この状況起因処理で確認）：${c.name}は最後に忠誠カウンター${c.loyalty}個（0より多い）なので、戦場に残ります${c.deathtouch ? '。接死を持つ発生源からのダメージは、その点数分の忠誠カウンターを取り除いただけです。接死でダメージが致死になるのはクリーチャーだけです' : ''}。`,
   notThatCause: (by, damage) => `${by === null ? 'ダメージ' : damage ? `${by}のダメージ` : by}によって死亡したのではありません。`,
   causeUndecided: (name, by, damage) =>
     `${name}は死亡しますが、${by === null ? 'ダメージ' : damage ? `${by}のダメージ` : by}だけによるとは言えません（複数の発生源のダメージが合わさった、または別の効果で致死になった）。はい／いいえでは誤解を招くため回答を控えます。「${name}は死にますか？」や「どうなりますか？」と聞いてください。`,
