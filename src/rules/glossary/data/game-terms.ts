@@ -1524,4 +1524,61 @@ export const gameTerms: TermEntry[] = [
       },
     ],
   },
+  {
+    id: 'shield-counter',
+    kind: 'game-term',
+    en: 'Shield counter',
+    ja: '盾カウンター',
+    aliases: ['shield counters'],
+    rules: ['g:Shield Counter', 't:Shield Counter', 'h:Prevention Effects', 'h:Replacement Effects'],
+    summary: {
+      en: 'A shield counter protects the permanent it is on. However many shield counters it has, together they make one replacement effect and one prevention effect: if an effect would destroy the permanent, a shield counter is removed instead; if damage would be dealt to it, that damage is prevented and a shield counter is removed. Either way only one counter comes off each time.',
+      ja: '盾カウンターは、それが置かれているパーマネントを守ります。何個置かれていても、まとめて1つの置換効果と1つの軽減効果になります。効果によってそのパーマネントが破壊される場合は、代わりに盾カウンターを1個取り除きます。ダメージを与えられる場合は、そのダメージを軽減して盾カウンターを1個取り除きます。どちらの場合も、1回につき取り除くのは1個だけです。',
+    },
+    details: [
+      {
+        en: 'Only destruction by an effect is replaced. A creature with lethal damage marked or deathtouch damage is destroyed by a state-based action, not an effect, but a shield counter usually stops that damage from being dealt in the first place. Sacrifice, exile, bounce and toughness 0 or less are not destruction, so a shield counter does nothing against them.',
+        ja: '置き換えるのは効果による破壊だけです。致死ダメージや接死のダメージによる破壊は効果ではなく状況起因処理ですが、たいていは盾カウンターがそのダメージ自体を先に軽減しています。生け贄、追放、手札に戻すこと、タフネスが0以下になることは破壊ではないので、盾カウンターでは防げません。',
+      },
+      {
+        en: 'Damage that can\'t be prevented is still dealt, but a shield counter is removed all the same. "Can\'t be regenerated" doesn\'t stop a shield counter, because it is not regeneration.',
+        ja: '軽減できないダメージはそのまま与えられますが、それでも盾カウンターは1個取り除かれます。「再生できない」は盾カウンターを止めません。盾カウンターは再生ではないからです。',
+      },
+      {
+        en: 'If another replacement or prevention effect would apply to the same event (a regeneration shield, a prevention spell), the permanent\'s controller chooses the order, and that choice decides whether the counter is used up.',
+        ja: '同じ出来事に別の置換効果や軽減効果（再生の盾、軽減する呪文）も適用される場合、どの順に適用するかはそのパーマネントのコントローラーが選び、その選択で盾カウンターが使われるかどうかが決まります。',
+      },
+    ],
+  },
+  {
+    id: 'stun-counter',
+    kind: 'game-term',
+    en: 'Stun counter',
+    ja: '麻痺カウンター',
+    aliases: ['stun counters', 'stun', 'スタン・カウンター'],
+    rules: ['g:Stun Counter', 't:Stun Counter', 'h:Replacement Effects'],
+    summary: {
+      en: 'A stun counter keeps a permanent tapped for a while. If a permanent with a stun counter would untap, one stun counter is removed from it instead and it stays tapped. However many it has, they make one replacement effect, so each untap it would have made takes off one counter.',
+      ja: '麻痺カウンターは、パーマネントをしばらくタップ状態のままにします。麻痺カウンターが置かれたパーマネントがアンタップする場合、代わりに麻痺カウンターを1個取り除き、タップ状態のままになります。何個置かれていてもまとめて1つの置換効果で、アンタップするはずだった1回ごとに1個取り除かれます。',
+    },
+    details: [
+      {
+        en: 'It works on any untap, not only the one in your untap step: an effect that untaps the permanent just removes a counter instead. A stun counter on an untapped permanent does nothing until it would untap after becoming tapped.',
+        ja: 'アンタップ・ステップだけでなく、どのアンタップにも働きます。パーマネントをアンタップする効果も、代わりにカウンターを1個取り除くだけです。アンタップ状態のパーマネントに置かれた麻痺カウンターは、タップされた後でアンタップしようとするまで何もしません。',
+      },
+    ],
+  },
+  {
+    id: 'finality-counter',
+    kind: 'game-term',
+    en: 'Finality counter',
+    ja: null,
+    jaUnofficial: '終局カウンター',
+    aliases: ['finality counters', 'finality'],
+    rules: ['g:Finality Counter', 't:Finality Counter', 'h:Replacement Effects'],
+    summary: {
+      en: 'A finality counter keeps a permanent out of the graveyard. If the permanent would be put into a graveyard from the battlefield, it is exiled instead. It doesn\'t stop the permanent from being destroyed or sacrificed; it only changes where it goes, so it never "dies" and its death triggers don\'t trigger.',
+      ja: 'このカウンターは、パーマネントが墓地に行くことを防ぎます。そのパーマネントが戦場から墓地に置かれる場合、代わりに追放されます。破壊や生け贄そのものは止めず、行き先が変わるだけなので、そのパーマネントは「死亡」せず、死亡したときに誘発する能力も誘発しません。',
+    },
+  },
 ];
