@@ -35,6 +35,10 @@ const ANSWERED: [string, string, string, string][] = [
   // Garruk's −3 ("Draw cards equal to the greatest power among creatures you control") is read since cards50a (it was a
   // refusal naming it): the answer is the once-per-turn rule's.
   ['Can I +1 Garruk, Primal Hunter and then -3 him?', 'Question: can you activate your Garruk, Primal Hunter\'s −3 ability?', 'No.', '606.3'],
+  // Both named with a pronoun's possessive (s53: the second "her -2" was a stray player word, refused).
+  ['I control Liliana of the Veil. Can I activate her +1 and then her -2 this turn?', 'Question: can you activate your Liliana of the Veil\'s −2 ability?', 'No.', '606.3'],
+  ['I control Liliana of the Veil. Can I use her +1 and then her -2?', 'Question: can you activate your Liliana of the Veil\'s −2 ability?', 'No.', '606.3'],
+  ['I control Jace Beleren. Can I activate his +2 and then his -1 in the same turn?', 'Question: can you activate your Jace Beleren\'s −1 ability?', 'No.', '606.3'],
   // Another planeswalker's ability: 606.3 counts per permanent.
   ['I +1 Liliana of the Veil. Can I +2 Jace Beleren in the same turn?', 'Question: can you activate your Jace Beleren\'s +2 ability?', 'Yes.', '606.4'],
   // Japanese: 「同じターンに」, a bare 「-2を起動」, 「-2も」.
@@ -51,6 +55,8 @@ const REFUSED: [string, string, string][] = [
   ['《灰色熊》で攻撃した。同じターンのうちに《ヴェールのリリアナ》の-2を起動できる？', 'not_understood', '同じターンのうちに'],
   // After combat, "the same turn" may be the second main phase: the probe (made in combat) would not be at it.
   ['I attack with Grizzly Bears. Can I -2 Liliana of the Veil in the same turn?', 'not_understood', 'in the same turn'],
+  // "her" with two planeswalkers told: whose isn't for us to pick (loyaltyHolder).
+  ['I control Liliana of the Veil and Jace Beleren. Can I activate her +1 and then her -2 this turn?', 'not_understood', 'her +1'],
 ];
 
 describe('loyalty s31: one loyalty ability per planeswalker per turn, as players ask it (606.3)', () => {

@@ -125,6 +125,10 @@ export function loyaltySequence(story: Story, c: Clause): { first: LoyaltyTold; 
   });
   if (found.length !== 2 || found[0]!.v === found[1]!.v) return null;
   story.useChunks(found.map((f) => f.k));
+  // ("Can I activate her +1 and then her -2?": the second named with its own "her", a phrase of its own the grammar put
+  // as a second object — the one planeswalker's too (loyaltyHolder asks back when several could be meant).)
+  const second = c.object2;
+  if (second?.kind === 'object' && second.head === 'ability' && second.card === null && second.chunks.includes(found[1]!.k) && (!second.owner || second.owner.who === 'they')) story.use(second);
   return { first: found[0]!.v, then: found[1]!.v };
 }
 
