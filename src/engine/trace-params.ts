@@ -211,8 +211,7 @@ export type TraceParamsOf = {
   'trigger.condition-false': { ability: string; source: string; stage: string };
   'trigger.not-dies': { ability: string; source: string; to: string; event: string };
   'trigger.additional': { ability: string; source: string; by: string; text: string; count: number };
-  /** `same`: the players whose triggers here are interchangeable (put-on-stack.ts): their order can't change anything. */
-  'trigger.order': { order: string[]; policy: string; same: string[] };
+  'trigger.order': { order: string[]; policy: string };
   'trigger.no-targets': { ability: string; source: string; word: string };
   'trigger.only-target': { ability: string; source: string; word: string; target: string };
   'trigger.which-target': { ability: string; source: string; word: string; options: string[] };

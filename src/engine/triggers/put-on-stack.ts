@@ -126,8 +126,7 @@ export function putOnStack(run: Run): void {
   const k = run.state.triggerOrder ?? 0;
   for (const p of apnap(run.state)) order.push(...permuted(pending.filter((t) => t.controller === p), k));
   if (order.length > 1) {
-    const same = apnap(run.state).filter((p) => interchangeable(pending.filter((t) => t.controller === p)));
-    emit(run, step('trigger.order', ['603.3b'], { order: order.map((t) => `${t.controller}: ${t.sourceLabel}: ${t.ability.text}`), policy: k === 0 ? 'listed' : 'chosen', same }));
+    emit(run, step('trigger.order', ['603.3b'], { order: order.map((t) => `${t.controller}: ${t.sourceLabel}: ${t.ability.text}`), policy: k === 0 ? 'listed' : 'chosen' }));
     chooseOrders(run, order, k !== 0);
   }
   const byId = layersOf(run).result.byId;
