@@ -8,6 +8,7 @@
  * creature" on another permanent, a spell told in hand) lets the action stand, as before.
  */
 import { assertNever } from '../core/result.ts';
+import { someNode } from '../core/tree.ts';
 import type { ActionList } from './action-list.ts';
 import type { ObjectInput } from './scenario-input.ts';
 import type { QEvent } from './types.ts';
@@ -17,11 +18,7 @@ export type AskedAction = 'regenerate';
 
 /** Whether compiled data (any ability, spell effect or granted ability, at any depth) contains an effect of this kind. */
 function hasEffect(data: unknown, kind: AskedAction): boolean {
-  if (Array.isArray(data)) return data.some((d) => hasEffect(d, kind));
-  if (typeof data !== 'object' || data === null) return false;
-  const rec = data as Record<string, unknown>;
-  if (rec.kind === kind && ('self' in rec || 'target' in rec || 'all' in rec || 'each' in rec || 'object' in rec || 'it' in rec)) return true;
-  return Object.values(rec).some((v) => hasEffect(v, kind));
+  return someNode(data, (rec) => rec.kind === kind && ('self' in rec || 'target' in rec || 'all' in rec || 'each' in rec || 'object' in rec || 'it' in rec));
 }
 
 /** An unread line of a card that might do the action ("… Regenerate target creature."), not one that forbids it (701.19c). */
